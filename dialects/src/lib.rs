@@ -1,0 +1,1 @@
+//! Dialects written with the toolkit, and the registry that `ods-opt` loads.

@@ -1,0 +1,207 @@
+//! Diagnostics: errors, warnings, remarks and notes, printed the way
+//! `mlir-opt` prints them.
+//!
+//! In: a severity, a message and a place (a file:line:col, or nothing).
+//! Out: `file:line:col: error: message`, followed by the source line and a
+//! caret under the column when the file is one the [`SourceManager`] holds.
+
+use std::fmt::Write as _;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Note,
+    Remark,
+    Warning,
+    Error,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// Where a diagnostic points. Lines and columns are 1-based, as in MLIR.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DiagLoc {
+    Unknown,
+    FileLineCol { file: String, line: u32, col: u32 },
+}
+
+/// One diagnostic with the notes attached to it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub loc: DiagLoc,
+    pub message: String,
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    pub fn new(severity: Severity, loc: DiagLoc, message: impl Into<String>) -> Self {
+        Diagnostic {
+            severity,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn error(loc: DiagLoc, message: impl Into<String>) -> Self {
+        Self::new(Severity::Error, loc, message)
+    }
+
+    /// Attaches a note, returning `self` for chaining.
+    pub fn with_note(mut self, loc: DiagLoc, message: impl Into<String>) -> Self {
+        self.notes
+            .push(Diagnostic::new(Severity::Note, loc, message));
+        self
+    }
+}
+
+/// A source buffer with its line starts, so byte offsets map to line:col.
+#[derive(Clone, Debug)]
+pub struct SourceFile {
+    pub name: String,
+    pub text: Vec<u8>,
+    line_starts: Vec<u32>,
+}
+
+impl SourceFile {
+    pub fn new(name: impl Into<String>, text: impl Into<Vec<u8>>) -> Self {
+        let text = text.into();
+        let mut line_starts = vec![0u32];
+        line_starts.extend(
+            text.iter()
+                .enumerate()
+                .filter(|(_, &b)| b == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        SourceFile {
+            name: name.into(),
+            text,
+            line_starts,
+        }
+    }
+
+    /// 1-based line and column of a byte offset. Columns count bytes, as
+    /// MLIR's do.
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
+        (line as u32 + 1, offset - self.line_starts[line] + 1)
+    }
+
+    pub fn loc(&self, offset: u32) -> DiagLoc {
+        let (line, col) = self.line_col(offset);
+        DiagLoc::FileLineCol {
+            file: self.name.clone(),
+            line,
+            col,
+        }
+    }
+
+    /// The text of a 1-based line, without its line break.
+    pub fn line_text(&self, line: u32) -> Option<&[u8]> {
+        let start = *self.line_starts.get(line as usize - 1)? as usize;
+        let end = self
+            .line_starts
+            .get(line as usize)
+            .map(|&e| e as usize - 1)
+            .unwrap_or(self.text.len());
+        let mut l = &self.text[start..end.max(start)];
+        if let [rest @ .., b'\r'] = l {
+            l = rest;
+        }
+        Some(l)
+    }
+}
+
+/// The buffers diagnostics may point into, looked up by file name.
+#[derive(Default, Clone, Debug)]
+pub struct SourceManager {
+    files: Vec<SourceFile>,
+}
+
+impl SourceManager {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn add(&mut self, file: SourceFile) -> usize {
+        self.files.push(file);
+        self.files.len() - 1
+    }
+
+    pub fn file(&self, index: usize) -> &SourceFile {
+        &self.files[index]
+    }
+
+    pub fn find(&self, name: &str) -> Option<&SourceFile> {
+        self.files.iter().rev().find(|f| f.name == name)
+    }
+
+    /// Renders a diagnostic and its notes as `mlir-opt` does.
+    pub fn render(&self, diag: &Diagnostic) -> String {
+        let mut out = String::new();
+        self.render_into(diag, &mut out);
+        for note in &diag.notes {
+            self.render_into(note, &mut out);
+        }
+        out
+    }
+
+    fn render_into(&self, diag: &Diagnostic, out: &mut String) {
+        match &diag.loc {
+            DiagLoc::Unknown => {
+                let _ = writeln!(
+                    out,
+                    "loc(unknown): {}: {}",
+                    diag.severity.as_str(),
+                    diag.message
+                );
+            }
+            DiagLoc::FileLineCol { file, line, col } => {
+                let _ = writeln!(
+                    out,
+                    "{file}:{line}:{col}: {}: {}",
+                    diag.severity.as_str(),
+                    diag.message
+                );
+                if let Some(text) = self.find(file).and_then(|f| f.line_text(*line)) {
+                    out.push_str(&String::from_utf8_lossy(text));
+                    out.push('\n');
+                    // Tabs in the line keep the caret under the right column.
+                    for &b in text.iter().take(col.saturating_sub(1) as usize) {
+                        out.push(if b == b'\t' { '\t' } else { ' ' });
+                    }
+                    out.push_str("^\n");
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_col_and_render() {
+        let mut sm = SourceManager::new();
+        let f = SourceFile::new("a.mlir", "x\n  bad\n");
+        assert_eq!(f.line_col(0), (1, 1));
+        assert_eq!(f.line_col(4), (2, 3));
+        let loc = f.loc(4);
+        sm.add(f);
+        let d = Diagnostic::error(loc.clone(), "oops").with_note(loc, "here");
+        assert_eq!(
+            sm.render(&d),
+            "a.mlir:2:3: error: oops\n  bad\n  ^\na.mlir:2:3: note: here\n  bad\n  ^\n"
+        );
+    }
+}

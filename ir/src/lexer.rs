@@ -1,0 +1,532 @@
+//! Lexer for MLIR's textual format.
+//!
+//! In: the source bytes (not assumed to be UTF-8: invalid bytes outside
+//! strings become an `Error` token the parser reports). Out: one [`Token`] at
+//! a time, each a kind plus a byte span; the text of a token is read back from
+//! the source with [`Lexer::text`]. Tokens are produced on demand so that a
+//! 50 MB file is never held twice.
+
+/// The kind of a token. Identifiers keep their sigil in the span.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TokenKind {
+    Eof,
+    /// A byte sequence the lexer cannot start a token with, or an unterminated
+    /// construct; the parser turns it into a diagnostic.
+    Error,
+    /// `foo`, `foo.bar`, `f32`, `affine_map`, `x$y` ...
+    BareIdent,
+    /// `i32`, `si8`, `ui64`: integer type keywords are their own kind.
+    IntType,
+    /// `@foo` or `@"quoted"`.
+    AtIdent,
+    /// `#foo`, `#foo.bar`, `#0`.
+    HashIdent,
+    /// `%foo`, `%0`.
+    PercentIdent,
+    /// `^bb0`.
+    CaretIdent,
+    /// `!foo.bar`.
+    ExclamationIdent,
+    /// `42`, `0x2A`.
+    Integer,
+    /// `1.0`, `1.5e-3`.
+    Float,
+    /// `"..."` with escapes still in place.
+    String,
+    Arrow,
+    Colon,
+    Comma,
+    Ellipsis,
+    Equal,
+    Greater,
+    LBrace,
+    LParen,
+    LSquare,
+    Less,
+    Minus,
+    Plus,
+    Question,
+    RBrace,
+    RParen,
+    RSquare,
+    Star,
+    VerticalBar,
+    /// `{-#`, opens the file-level metadata dictionary.
+    FileMetadataBegin,
+    /// `#-}`.
+    FileMetadataEnd,
+}
+
+impl TokenKind {
+    /// How the token kind is named in "expected ..." messages.
+    pub fn describe(self) -> &'static str {
+        match self {
+            TokenKind::Eof => "end of file",
+            TokenKind::Error => "invalid token",
+            TokenKind::BareIdent => "identifier",
+            TokenKind::IntType => "integer type",
+            TokenKind::AtIdent => "symbol reference",
+            TokenKind::HashIdent => "'#' identifier",
+            TokenKind::PercentIdent => "SSA value",
+            TokenKind::CaretIdent => "block name",
+            TokenKind::ExclamationIdent => "'!' identifier",
+            TokenKind::Integer => "integer literal",
+            TokenKind::Float => "floating point literal",
+            TokenKind::String => "string",
+            TokenKind::Arrow => "'->'",
+            TokenKind::Colon => "':'",
+            TokenKind::Comma => "','",
+            TokenKind::Ellipsis => "'...'",
+            TokenKind::Equal => "'='",
+            TokenKind::Greater => "'>'",
+            TokenKind::LBrace => "'{'",
+            TokenKind::LParen => "'('",
+            TokenKind::LSquare => "'['",
+            TokenKind::Less => "'<'",
+            TokenKind::Minus => "'-'",
+            TokenKind::Plus => "'+'",
+            TokenKind::Question => "'?'",
+            TokenKind::RBrace => "'}'",
+            TokenKind::RParen => "')'",
+            TokenKind::RSquare => "']'",
+            TokenKind::Star => "'*'",
+            TokenKind::VerticalBar => "'|'",
+            TokenKind::FileMetadataBegin => "'{-#'",
+            TokenKind::FileMetadataEnd => "'#-}'",
+        }
+    }
+}
+
+/// A token: its kind and the byte range `start..end` in the source.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    pub kind: TokenKind,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Token {
+    pub fn is(&self, kind: TokenKind) -> bool {
+        self.kind == kind
+    }
+}
+
+/// Produces tokens from source bytes, one at a time.
+#[derive(Clone)]
+pub struct Lexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+    /// Set when an `Error` token was produced, with the reason.
+    error: Option<(u32, &'static str)>,
+}
+
+fn is_ident_start(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_'
+}
+
+fn is_bare_ident_char(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.'
+}
+
+fn is_suffix_ident_char(b: u8) -> bool {
+    is_bare_ident_char(b) || b == b'-'
+}
+
+impl<'a> Lexer<'a> {
+    pub fn new(src: &'a [u8]) -> Self {
+        Lexer {
+            src,
+            pos: 0,
+            error: None,
+        }
+    }
+
+    /// Starts lexing at byte offset `pos` (used to re-lex after a rewind).
+    pub fn with_position(src: &'a [u8], pos: usize) -> Self {
+        Lexer {
+            src,
+            pos,
+            error: None,
+        }
+    }
+
+    pub fn source(&self) -> &'a [u8] {
+        self.src
+    }
+
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// Moves the cursor; the next token starts at or after `pos`.
+    pub fn reset_to(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+
+    /// The bytes of a token, sigils and quotes included.
+    pub fn text(&self, tok: Token) -> &'a [u8] {
+        &self.src[tok.start as usize..tok.end as usize]
+    }
+
+    /// Why the last `Error` token was produced, and where.
+    pub fn error(&self) -> Option<(u32, &'static str)> {
+        self.error
+    }
+
+    fn peek(&self, off: usize) -> u8 {
+        self.src.get(self.pos + off).copied().unwrap_or(0)
+    }
+
+    fn make(&self, kind: TokenKind, start: usize) -> Token {
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
+    }
+
+    fn fail(&mut self, start: usize, at: usize, why: &'static str) -> Token {
+        self.error = Some((at as u32, why));
+        self.make(TokenKind::Error, start)
+    }
+
+    fn skip_trivia(&mut self) {
+        loop {
+            match self.peek(0) {
+                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                b'/' if self.peek(1) == b'/' => {
+                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                        self.pos += 1;
+                    }
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// Lexes the next token.
+    pub fn next_token(&mut self) -> Token {
+        self.skip_trivia();
+        let start = self.pos;
+        if start >= self.src.len() {
+            return self.make(TokenKind::Eof, start);
+        }
+        let c = self.src[start];
+        self.pos += 1;
+        let single = |lx: &Self, k| lx.make(k, start);
+        match c {
+            b':' => single(self, TokenKind::Colon),
+            b',' => single(self, TokenKind::Comma),
+            b'=' => single(self, TokenKind::Equal),
+            b'>' => single(self, TokenKind::Greater),
+            b'(' => single(self, TokenKind::LParen),
+            b')' => single(self, TokenKind::RParen),
+            b'[' => single(self, TokenKind::LSquare),
+            b']' => single(self, TokenKind::RSquare),
+            b'<' => single(self, TokenKind::Less),
+            b'}' => single(self, TokenKind::RBrace),
+            b'+' => single(self, TokenKind::Plus),
+            b'?' => single(self, TokenKind::Question),
+            b'*' => single(self, TokenKind::Star),
+            b'|' => single(self, TokenKind::VerticalBar),
+            b'{' => {
+                if self.peek(0) == b'-' && self.peek(1) == b'#' {
+                    self.pos += 2;
+                    return self.make(TokenKind::FileMetadataBegin, start);
+                }
+                single(self, TokenKind::LBrace)
+            }
+            b'-' => {
+                if self.peek(0) == b'>' {
+                    self.pos += 1;
+                    return self.make(TokenKind::Arrow, start);
+                }
+                single(self, TokenKind::Minus)
+            }
+            b'.' => {
+                if self.peek(0) == b'.' && self.peek(1) == b'.' {
+                    self.pos += 2;
+                    return self.make(TokenKind::Ellipsis, start);
+                }
+                self.fail(start, start, "unexpected character")
+            }
+            b'"' => self.lex_string(start),
+            b'@' => self.lex_at_ident(start),
+            b'#' => {
+                if self.peek(0) == b'-' && self.peek(1) == b'}' {
+                    self.pos += 2;
+                    return self.make(TokenKind::FileMetadataEnd, start);
+                }
+                self.lex_prefixed(start, TokenKind::HashIdent)
+            }
+            b'%' => self.lex_prefixed(start, TokenKind::PercentIdent),
+            b'^' => self.lex_prefixed(start, TokenKind::CaretIdent),
+            b'!' => self.lex_prefixed(start, TokenKind::ExclamationIdent),
+            b'0'..=b'9' => self.lex_number(start),
+            c if is_ident_start(c) => self.lex_bare_ident(start),
+            _ => self.fail(start, start, "unexpected character"),
+        }
+    }
+
+    fn lex_bare_ident(&mut self, start: usize) -> Token {
+        while is_bare_ident_char(self.peek(0)) {
+            self.pos += 1;
+        }
+        let text = &self.src[start..self.pos];
+        // `i32`, `si8`, `ui1`: signedness prefix, `i`, then a width with no
+        // leading zero.
+        let digits = match text {
+            [b'i', rest @ ..] => rest,
+            [b's' | b'u', b'i', rest @ ..] => rest,
+            _ => &[][..],
+        };
+        if !digits.is_empty() && digits[0] != b'0' && digits.iter().all(u8::is_ascii_digit) {
+            return self.make(TokenKind::IntType, start);
+        }
+        self.make(TokenKind::BareIdent, start)
+    }
+
+    fn lex_at_ident(&mut self, start: usize) -> Token {
+        match self.peek(0) {
+            b'"' => {
+                let str_start = self.pos;
+                self.pos += 1;
+                let t = self.lex_string(str_start);
+                if t.kind == TokenKind::Error {
+                    return t;
+                }
+                self.make(TokenKind::AtIdent, start)
+            }
+            c if is_ident_start(c) => {
+                while is_bare_ident_char(self.peek(0)) {
+                    self.pos += 1;
+                }
+                self.make(TokenKind::AtIdent, start)
+            }
+            _ => self.fail(
+                start,
+                start,
+                "@ identifier expected to start with letter or '_'",
+            ),
+        }
+    }
+
+    /// `#`, `%`, `^`, `!` followed by a suffix-id: digits, or a letter-like
+    /// character then identifier characters (which here include `-`).
+    fn lex_prefixed(&mut self, start: usize, kind: TokenKind) -> Token {
+        let c = self.peek(0);
+        if c.is_ascii_digit() {
+            while self.peek(0).is_ascii_digit() {
+                self.pos += 1;
+            }
+        } else if is_ident_start(c) || c == b'$' || c == b'.' || c == b'-' {
+            while is_suffix_ident_char(self.peek(0)) {
+                self.pos += 1;
+            }
+        } else if kind == TokenKind::ExclamationIdent && c == b'"' {
+            // `!"..."` is not valid MLIR; fall through to the error below.
+            return self.fail(start, start, "invalid type identifier");
+        } else {
+            let why = match kind {
+                TokenKind::HashIdent => "invalid attribute name",
+                TokenKind::PercentIdent => "invalid SSA name",
+                TokenKind::CaretIdent => "invalid block name",
+                _ => "invalid type identifier",
+            };
+            return self.fail(start, start, why);
+        }
+        self.make(kind, start)
+    }
+
+    fn lex_number(&mut self, start: usize) -> Token {
+        let first = self.src[start];
+        if first == b'0' && self.peek(0) == b'x' && self.peek(1).is_ascii_hexdigit() {
+            self.pos += 1;
+            while self.peek(0).is_ascii_hexdigit() {
+                self.pos += 1;
+            }
+            return self.make(TokenKind::Integer, start);
+        }
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if self.peek(0) != b'.' {
+            return self.make(TokenKind::Integer, start);
+        }
+        self.pos += 1;
+        while self.peek(0).is_ascii_digit() {
+            self.pos += 1;
+        }
+        if matches!(self.peek(0), b'e' | b'E') {
+            let exp_digits = if matches!(self.peek(1), b'+' | b'-') {
+                2
+            } else {
+                1
+            };
+            if self.peek(exp_digits).is_ascii_digit() {
+                self.pos += exp_digits;
+                while self.peek(0).is_ascii_digit() {
+                    self.pos += 1;
+                }
+            }
+        }
+        self.make(TokenKind::Float, start)
+    }
+
+    /// `start` is the offset of the opening quote; `self.pos` is just past it.
+    fn lex_string(&mut self, start: usize) -> Token {
+        loop {
+            let Some(&c) = self.src.get(self.pos) else {
+                return self.fail(start, start, "expected '\"' in string literal");
+            };
+            self.pos += 1;
+            match c {
+                b'"' => return self.make(TokenKind::String, start),
+                b'\n' | b'\r' => {
+                    self.pos -= 1;
+                    return self.fail(start, start, "expected '\"' in string literal");
+                }
+                b'\\' => {
+                    let e = self.peek(0);
+                    if matches!(e, b'"' | b'\\' | b'n' | b't') {
+                        self.pos += 1;
+                    } else if e.is_ascii_hexdigit() && self.peek(1).is_ascii_hexdigit() {
+                        self.pos += 2;
+                    } else {
+                        let at = self.pos - 1;
+                        return self.fail(start, at, "unknown escape in string literal");
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Decodes the body of a string token (quotes included in `text`) into bytes,
+/// resolving `\"`, `\\`, `\n`, `\t` and `\XX`. The lexer already checked the
+/// escapes, so this cannot fail on a `String` token's text.
+pub fn unescape_string(text: &[u8]) -> Vec<u8> {
+    let body = &text[1..text.len() - 1];
+    let mut out = Vec::with_capacity(body.len());
+    let mut i = 0;
+    while i < body.len() {
+        let c = body[i];
+        if c != b'\\' {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        let e = body.get(i + 1).copied().unwrap_or(b'\\');
+        match e {
+            b'n' => out.push(b'\n'),
+            b't' => out.push(b'\t'),
+            b'"' | b'\\' => out.push(e),
+            _ => {
+                let hex = |b: u8| (b as char).to_digit(16).unwrap_or(0) as u8;
+                let lo = body.get(i + 2).copied().unwrap_or(b'0');
+                out.push(hex(e) << 4 | hex(lo));
+                i += 4;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<TokenKind> {
+        let mut lx = Lexer::new(src.as_bytes());
+        let mut out = vec![];
+        loop {
+            let t = lx.next_token();
+            if t.kind == TokenKind::Eof {
+                return out;
+            }
+            out.push(t.kind);
+        }
+    }
+
+    #[test]
+    fn punctuation_and_identifiers() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("%0:2 = \"foo.bar\"(%a#1) : (i32, si8) -> !t.x<...> // c"),
+            vec![
+                PercentIdent,
+                Colon,
+                Integer,
+                Equal,
+                String,
+                LParen,
+                PercentIdent,
+                HashIdent,
+                RParen,
+                Colon,
+                LParen,
+                IntType,
+                Comma,
+                IntType,
+                RParen,
+                Arrow,
+                ExclamationIdent,
+                Less,
+                Ellipsis,
+                Greater
+            ]
+        );
+    }
+
+    #[test]
+    fn numbers() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("1 0x1F 1.5 2.e3 1.0e-5 3e4"),
+            vec![Integer, Integer, Float, Float, Float, Integer, BareIdent]
+        );
+    }
+
+    #[test]
+    fn int_type_needs_nonzero_width() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("i0 i01 i1 ui32 index"),
+            vec![BareIdent, BareIdent, IntType, IntType, BareIdent]
+        );
+    }
+
+    #[test]
+    fn strings_and_errors() {
+        let mut lx = Lexer::new(br#""a\"b\0A" "open"#);
+        let t = lx.next_token();
+        assert_eq!(t.kind, TokenKind::String);
+        assert_eq!(unescape_string(lx.text(t)), b"a\"b\n");
+        assert_eq!(lx.next_token().kind, TokenKind::Error);
+        assert_eq!(lx.error().unwrap().1, "expected '\"' in string literal");
+    }
+
+    #[test]
+    fn file_metadata_and_at_ident() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("{-# #-} @foo @\"a b\" #map1 ^bb0"),
+            vec![
+                FileMetadataBegin,
+                FileMetadataEnd,
+                AtIdent,
+                AtIdent,
+                HashIdent,
+                CaretIdent
+            ]
+        );
+    }
+
+    #[test]
+    fn invalid_bytes_are_errors() {
+        assert_eq!(kinds("\u{00ff}"), vec![TokenKind::Error, TokenKind::Error]);
+    }
+}

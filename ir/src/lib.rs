@@ -1,0 +1,19 @@
+//! The IR runtime: an MLIR-compatible context, types, attributes,
+//! operations, textual format and verifier.
+//!
+//! Layout, by stage: [`lexer`] and [`parser`] read MLIR text, [`printer`]
+//! writes it, [`context`] interns identifiers, [`types`] and [`attributes`],
+//! and [`diagnostics`] reports errors as `mlir-opt` does.
+
+pub mod attributes;
+pub mod context;
+pub mod diagnostics;
+pub mod lexer;
+pub mod parser;
+pub mod printer;
+pub mod types;
+
+pub use attributes::{AttrKind, Attribute, NamedAttribute};
+pub use context::{Context, Identifier};
+pub use diagnostics::{DiagLoc, Diagnostic, Severity, SourceFile, SourceManager};
+pub use types::{FloatKind, Signedness, Type, TypeKind};

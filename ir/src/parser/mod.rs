@@ -1,0 +1,216 @@
+//! Parser for MLIR's textual format.
+//!
+//! In: source bytes and a [`Context`]. Out: types, attributes and (in
+//! `parser::ops`) operations, or the first error as a [`Diagnostic`] with the
+//! file:line:col of the offending token. The parser is a hand-written
+//! recursive-descent parser over [`Lexer`] tokens; nesting depth is bounded by
+//! [`MAX_NESTING`] so deep input gives an error, never a stack overflow.
+//!
+//! The stages split by what they parse: `types`, `attrs`, `ops` (operations,
+//! blocks, regions and the top level). They share this cursor.
+
+pub mod types;
+
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::diagnostics::{DiagLoc, Diagnostic, SourceFile};
+use crate::lexer::{Lexer, Token, TokenKind};
+use crate::types::Type;
+use rustc_hash::FxHashMap;
+
+/// How deep types, attributes and regions may nest before the parser gives
+/// up with an error. Each level costs a few hundred bytes of stack.
+pub const MAX_NESTING: u32 = 1000;
+
+/// Marker for "an error was recorded in the parser"; the diagnostic itself
+/// is in [`Parser::diagnostic`]. Keeping the error out of `Result` keeps the
+/// happy path small.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ParseError;
+
+pub type PResult<T> = Result<T, ParseError>;
+
+/// The shared cursor: current token, context, aliases and the first error.
+pub struct Parser<'a> {
+    pub ctx: &'a mut Context,
+    pub file: &'a SourceFile,
+    lexer: Lexer<'a>,
+    tok: Token,
+    depth: u32,
+    error: Option<Diagnostic>,
+    /// `#name = ...` definitions seen so far, by name without the `#`.
+    pub attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
+    /// `!name = ...` definitions seen so far, by name without the `!`.
+    pub type_aliases: FxHashMap<Box<[u8]>, Type>,
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(ctx: &'a mut Context, file: &'a SourceFile) -> Self {
+        let mut lexer = Lexer::new(&file.text);
+        let tok = lexer.next_token();
+        Parser {
+            ctx,
+            file,
+            lexer,
+            tok,
+            depth: 0,
+            error: None,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+        }
+    }
+
+    /// The current token.
+    pub fn tok(&self) -> Token {
+        self.tok
+    }
+
+    pub fn kind(&self) -> TokenKind {
+        self.tok.kind
+    }
+
+    pub fn at(&self, kind: TokenKind) -> bool {
+        self.tok.kind == kind
+    }
+
+    /// The source bytes of a token.
+    pub fn text(&self, tok: Token) -> &'a [u8] {
+        self.lexer.text(tok)
+    }
+
+    /// The current token's text.
+    pub fn tok_text(&self) -> &'a [u8] {
+        self.lexer.text(self.tok)
+    }
+
+    /// Is the current token the bare identifier `kw`?
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.tok_text() == kw.as_bytes()
+    }
+
+    /// Moves to the next token, returning the one consumed.
+    pub fn bump(&mut self) -> Token {
+        let t = self.tok;
+        self.tok = self.lexer.next_token();
+        t
+    }
+
+    /// Consumes the current token if it is `kind`.
+    pub fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes `kind` or reports `expected <what>` at the current token.
+    pub fn expect(&mut self, kind: TokenKind, what: &str) -> PResult<Token> {
+        if self.tok.kind == kind {
+            Ok(self.bump())
+        } else {
+            self.err_here(format!("expected {what}"))
+        }
+    }
+
+    /// Re-lexes from byte offset `pos` (for the few places the grammar needs
+    /// to split a token, like `4x` in shapes).
+    pub fn reset_to(&mut self, pos: u32) {
+        self.lexer.reset_to(pos as usize);
+        self.tok = self.lexer.next_token();
+    }
+
+    pub fn lexer(&self) -> &Lexer<'a> {
+        &self.lexer
+    }
+
+    /// The location of a byte offset in the file being parsed.
+    pub fn loc_of(&self, offset: u32) -> DiagLoc {
+        self.file.loc(offset)
+    }
+
+    /// Records an error at byte offset `offset` (the first error wins) and
+    /// returns `Err`.
+    pub fn err_at<T>(&mut self, offset: u32, message: impl Into<String>) -> PResult<T> {
+        if self.error.is_none() {
+            self.error = Some(Diagnostic::error(self.loc_of(offset), message));
+        }
+        Err(ParseError)
+    }
+
+    /// Records an error at the current token. An `Error` token reports what
+    /// the lexer found instead of the parser's expectation, as MLIR does.
+    pub fn err_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
+        if self.tok.kind == TokenKind::Error {
+            if let Some((at, why)) = self.lexer.error() {
+                return self.err_at(at, why);
+            }
+        }
+        self.err_at(self.tok.start, message)
+    }
+
+    /// Records a prepared diagnostic (with notes) if none was recorded yet.
+    pub fn err_diag<T>(&mut self, diag: Diagnostic) -> PResult<T> {
+        if self.error.is_none() {
+            self.error = Some(diag);
+        }
+        Err(ParseError)
+    }
+
+    /// The recorded error, if any.
+    pub fn diagnostic(&self) -> Option<&Diagnostic> {
+        self.error.as_ref()
+    }
+
+    pub fn take_diagnostic(&mut self) -> Option<Diagnostic> {
+        self.error.take()
+    }
+
+    /// Runs `f` one nesting level deeper, failing cleanly past
+    /// [`MAX_NESTING`].
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING {
+            return self.err_here(format!("nesting is deeper than {MAX_NESTING} levels"));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
+    }
+
+    /// Parses `elem (',' elem)*`.
+    pub fn comma_separated(
+        &mut self,
+        mut elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        elem(self)?;
+        while self.eat(TokenKind::Comma) {
+            elem(self)?;
+        }
+        Ok(())
+    }
+}
+
+/// Parses a whole string as one type (for tests and APIs).
+pub fn parse_type_str(ctx: &mut Context, text: &str) -> Result<Type, Diagnostic> {
+    let file = SourceFile::new("<type>", text);
+    let mut p = Parser::new(ctx, &file);
+    let r = p.parse_type().and_then(|t| {
+        if p.at(TokenKind::Eof) {
+            Ok(t)
+        } else {
+            p.err_here("expected end of type")
+        }
+    });
+    r.map_err(|_| p.take_diagnostic().expect("an error was recorded"))
+}

@@ -1,0 +1,64 @@
+//! Printer for MLIR's textual format.
+//!
+//! In: a [`Context`] and the IR to print. Out: text as `mlir-opt` prints it.
+//! The stages split by what they print: `types`, `attrs`, `ops`; they share
+//! this [`Printer`], which owns the output buffer and the indentation.
+
+pub mod types;
+
+use crate::context::Context;
+use crate::types::Type;
+
+/// Output buffer plus printing state shared by the stages.
+pub struct Printer<'a> {
+    pub ctx: &'a Context,
+    pub out: String,
+    pub indent: usize,
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(ctx: &'a Context) -> Self {
+        Printer {
+            ctx,
+            out: String::new(),
+            indent: 0,
+        }
+    }
+
+    pub fn push(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
+    pub fn push_char(&mut self, c: char) {
+        self.out.push(c);
+    }
+
+    /// Starts a new line at the current indentation (two spaces a level).
+    pub fn newline(&mut self) {
+        self.out.push('\n');
+        for _ in 0..self.indent {
+            self.out.push_str("  ");
+        }
+    }
+
+    /// Prints `items` separated by `, `.
+    pub fn comma_list<T: Copy>(&mut self, items: &[T], mut each: impl FnMut(&mut Self, T)) {
+        for (i, &item) in items.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            each(self, item);
+        }
+    }
+
+    pub fn finish(self) -> String {
+        self.out
+    }
+}
+
+/// Prints one type to a string.
+pub fn print_type_str(ctx: &Context, ty: Type) -> String {
+    let mut p = Printer::new(ctx);
+    p.print_type(ty);
+    p.finish()
+}
