@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Compares ods-opt (release build) with the real mlir-opt on large generated
+# files: best-of-N wall time, peak RSS, op count and bytes per op, and the
+# ods-opt / mlir-opt ratios. Both tools parse, verify and print the generic
+# form to /dev/null on one thread.
+#
+# usage: bench/compare.sh [--gen PATH] [--runs N] [--sizes "10 50"] [--workdir DIR]
+#   --gen      the generator script (default /work/shared/bench/gen_mlir.py;
+#              it is not part of this repository, so pass its path elsewhere)
+#   --runs     runs per tool and file; the best wall time is reported (default 3)
+#   --sizes    file sizes in MB (default "10 50")
+#   --workdir  where generated files are kept between runs (default $TMPDIR or /tmp)
+# Environment: MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+gen=/work/shared/bench/gen_mlir.py
+runs=3
+sizes="10 50"
+workdir=${TMPDIR:-/tmp}
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --gen) gen=$2; shift 2 ;;
+    --runs) runs=$2; shift 2 ;;
+    --sizes) sizes=$2; shift 2 ;;
+    --workdir) workdir=$2; shift 2 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    *) echo "compare.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
+  esac
+done
+mlir_opt=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+for need in "$gen" "$mlir_opt" /usr/bin/time; do
+  [ -e "$need" ] || { echo "compare.sh: $need not found" >&2; exit 2; }
+done
+
+cargo build --release --quiet --bin ods-opt
+ods_opt=$(cargo metadata --format-version 1 --no-deps \
+  | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/release/ods-opt
+
+flags=(--allow-unregistered-dialect --mlir-print-op-generic --mlir-disable-threading -o /dev/null)
+
+# measure TOOL FILE: prints "best_wall_seconds max_rss_kib" over $runs runs,
+# or "FAILED" if any run exits non-zero.
+measure() {
+  local tool=$1 file=$2 best="" rss=0 t m
+  for _ in $(seq "$runs"); do
+    if ! /usr/bin/time -f '%e %M' -o "$workdir/compare-time.txt" \
+        "$tool" "${flags[@]}" "$file" 2>"$workdir/compare-stderr.txt"; then
+      echo "FAILED: $(head -c 300 "$workdir/compare-stderr.txt" | head -n 2)" >&2
+      echo FAILED; return
+    fi
+    read -r t m < <(tail -n 1 "$workdir/compare-time.txt")
+    if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
+    if [ "$m" -gt "$rss" ]; then rss=$m; fi
+  done
+  echo "$best $rss"
+}
+
+printf '%-8s %10s %10s %9s | %-8s %9s %10s | %-8s %9s %10s | %10s %10s\n' \
+  size bytes ops bytes/op tool wall_s rss_MiB tool wall_s rss_MiB time_ratio rss_ratio
+for mb in $sizes; do
+  file="$workdir/bench-${mb}mb-generic.mlir"
+  [ -s "$file" ] || python3 "$gen" "$mb" --form generic-unregistered > "$file"
+  bytes=$(stat -c %s "$file")
+  ops=$(grep -c '"t\.' "$file")
+  read -r ods_t ods_m < <(measure "$ods_opt" "$file") || true
+  read -r mlir_t mlir_m < <(measure "$mlir_opt" "$file") || true
+  ratio() { [ "$1" = FAILED ] || [ "$2" = FAILED ] && { echo "-"; return; }; awk "BEGIN{printf \"%.2f\", $1 / $2}"; }
+  mib() { [ "${1:-}" = "" ] && { echo "-"; return; }; awk "BEGIN{printf \"%.1f\", $1 / 1024}"; }
+  printf '%-8s %10s %10s %9.1f | %-8s %9s %10s | %-8s %9s %10s | %10s %10s\n' \
+    "${mb}MB" "$bytes" "$ops" "$(awk "BEGIN{print $bytes / $ops}")" \
+    ods-opt "$ods_t" "$(mib "${ods_m:-}")" mlir-opt "$mlir_t" "$(mib "${mlir_m:-}")" \
+    "$(ratio "$ods_t" "$mlir_t")" "$(ratio "${ods_m:-FAILED}" "${mlir_m:-FAILED}")"
+done

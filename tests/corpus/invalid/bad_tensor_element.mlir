@@ -1,0 +1,2 @@
+// Tensors cannot hold tuples.
+"t.op"() {a = tensor<2xtuple<i32>>} : () -> ()

@@ -1,0 +1,3 @@
+// A character that starts no token.
+"t.ok"() : () -> ()
+"t.bad"() {a = `1} : () -> ()

@@ -1,0 +1,2 @@
+// A vector type must have a static shape.
+"t.op"() {a = vector<?xf32>} : () -> ()

@@ -1,0 +1,3 @@
+// Invalid UTF-8 outside any literal.
+"t.op"() : () -> ()
+Ã(

@@ -1,0 +1,2 @@
+// The generic form requires a function type after the colon.
+"t.op"()

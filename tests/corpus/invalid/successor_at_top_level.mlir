@@ -1,0 +1,2 @@
+// Successors outside any region with blocks to branch to.
+"t.br"()[^bb1] : () -> ()

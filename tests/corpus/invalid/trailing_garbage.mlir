@@ -1,0 +1,3 @@
+// Tokens after the last operation.
+"t.op"() : () -> ()
+}

@@ -1,0 +1,3 @@
+// The input ends inside a region.
+"t.op"() ({
+  "t.inner"() : () -> ()

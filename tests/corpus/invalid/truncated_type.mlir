@@ -1,0 +1,2 @@
+// The input ends inside a function type.
+"t.op"() : () ->

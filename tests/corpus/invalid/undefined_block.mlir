@@ -1,0 +1,4 @@
+// A branch to a block label that does not exist.
+"t.region"() ({
+  "t.br"()[^missing] : () -> ()
+}) : () -> ()

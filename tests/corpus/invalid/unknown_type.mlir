@@ -1,0 +1,2 @@
+// A bare identifier that names no builtin type.
+"t.op"() {a = notatype} : () -> ()

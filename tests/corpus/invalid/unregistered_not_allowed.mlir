@@ -1,0 +1,3 @@
+// ARGS: --mlir-print-op-generic
+// Without --allow-unregistered-dialect an op of an unknown dialect is an error.
+"t.op"() : () -> ()

@@ -1,0 +1,5 @@
+// Affine maps and integer sets, including ones MLIR simplifies when parsed.
+"t.maps"() {id = affine_map<(d0, d1) -> (d0, d1)>, empty = affine_map<() -> ()>, const = affine_map<() -> (0, 42)>, sym = affine_map<(d0)[s0, s1] -> (d0 + s0, s1 * 2)>, mod = affine_map<(d0) -> (d0 mod 4, d0 floordiv 4, d0 ceildiv 3)>, neg = affine_map<(d0, d1) -> (-d0, d1 - d0, -(d0 * 2))>} : () -> ()
+"t.simplify"() {a = affine_map<(d0) -> (d0 + d0)>, b = affine_map<(d0) -> (d0 * 1 + 0)>, c = affine_map<(d0) -> (2 + 3)>, d = affine_map<(d0, d1) -> ((d0 + d1) * 2 - d1)>, e = affine_map<(d0) -> (d0 * 4 floordiv 2)>, f = affine_map<(d0) -> ((d0 mod 2) mod 2)>, g = affine_map<(d0)[s0] -> (s0 + d0 * 3 + 1)>} : () -> ()
+"t.sets"() {a = affine_set<(d0) : (d0 >= 0)>, b = affine_set<(d0, d1)[s0] : (d0 - s0 >= 0, d1 == 0, -d0 + 10 >= 0)>, c = affine_set<() : (0 == 0)>, d = affine_set<(d0) : (d0 * 2 + d0 - 3 >= 0)>, e = affine_set<(d0) : (1 == 0)>} : () -> ()
+"t.in_types"() {a = memref<4x4xf32, affine_map<(d0, d1) -> (d0 * 4 + d1)>>, b = memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>} : () -> ()

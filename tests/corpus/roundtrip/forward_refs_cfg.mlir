@@ -1,0 +1,12 @@
+// Forward references to blocks and to values defined in later blocks that dominate by branch order.
+"t.body"() ({
+  "t.br"()[^later] : () -> ()
+^middle(%m: i32):
+  "t.use"(%m) : (i32) -> ()
+  "t.br"()[^end] : () -> ()
+^later:
+  %v = "t.def"() : () -> i32
+  "t.br"(%v)[^middle] : (i32) -> ()
+^end:
+  "t.ret"() : () -> ()
+}) : () -> ()

@@ -1,0 +1,22 @@
+// ARGS: --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo
+// Every location kind: unknown, file:line:col, ranges, names, call sites, fused, aliases.
+"t.unknown"() : () -> () loc(unknown)
+"t.file"() : () -> () loc("file.mlir":10:8)
+"t.range_line"() : () -> () loc("file.mlir":1:2 to :9)
+"t.range_full"() : () -> () loc("file.mlir":1:2 to 3:4)
+"t.file_only"() : () -> () loc("a/b/c.py":0:0)
+"t.name"() : () -> () loc("myname")
+"t.name_child"() : () -> () loc("outer"("f.c":3:4))
+"t.callsite"() : () -> () loc(callsite("callee.c":1:1 at "caller.c":20:3))
+"t.callsite_nested"() : () -> () loc(callsite("a" at callsite("b.c":1:2 at "c.c":3:4)))
+"t.fused"() : () -> () loc(fused["a.c":1:1, "b.c":2:2])
+"t.fused_meta"() : () -> () loc(fused<"meta">["a.c":1:1, unknown])
+"t.fused_dialect_meta"() : () -> () loc(fused<#t.info<x>>["a.c":1:1, "n"])
+"t.fused_single"() : () -> () loc(fused["only.c":5:5])
+"t.escapes"() : () -> () loc("with \"quote\".c":1:1)
+#loc = loc("aliased.c":7:7)
+"t.alias"() : () -> () loc(#loc)
+"t.attr"() {where = loc("in_attr.c":2:2), names = [loc("x"), loc(unknown)]} : () -> ()
+"t.region"() ({
+  "t.inner"() : () -> () loc("inner.c":4:4)
+}) : () -> () loc("region.c":3:3)

@@ -1,0 +1,43 @@
+//! Printing is a fixpoint of parsing, without the oracle: for each
+//! `tests/corpus/roundtrip/*.mlir`, `ods-opt` must accept the file, and
+//! `ods-opt` on its own output must print exactly that output again.
+
+use ods_tests::{
+    check_ratchet, corpus_files, describe_difference, first_line, run_ods_opt, DriverRun,
+};
+use std::collections::BTreeMap;
+
+const DEFAULT_ARGS: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-generic"];
+
+#[test]
+fn print_of_parse_is_a_fixpoint() {
+    let mut outcomes = BTreeMap::new();
+    for file in corpus_files("roundtrip") {
+        let args = file.args(DEFAULT_ARGS);
+        outcomes.insert(file.name.clone(), check_one(&args, &file.text));
+    }
+    check_ratchet("fixpoint", &outcomes);
+}
+
+fn check_one(args: &[&str], source: &[u8]) -> Result<(), String> {
+    let first = finished(run_ods_opt(args, source), "the corpus file")?;
+    let second = finished(run_ods_opt(args, &first), "its own output")?;
+    if first == second {
+        Ok(())
+    } else {
+        Err(describe_difference(&first, &second).replace("mlir-opt:", "1st print:"))
+    }
+}
+
+/// The printed module of a successful run, or why there is none.
+fn finished(run: DriverRun, input: &str) -> Result<Vec<u8>, String> {
+    match run {
+        DriverRun::Panicked(msg) => Err(format!("ods-opt panicked on {input}: {msg}")),
+        DriverRun::Finished(out) if out.status != 0 => Err(format!(
+            "ods-opt exited {} on {input}: {}",
+            out.status,
+            first_line(&out.stderr_text())
+        )),
+        DriverRun::Finished(out) => Ok(out.stdout),
+    }
+}
