@@ -1,0 +1,3 @@
+// An op type with no arrow.
+"t.op"() : (i32)
+"t.next"() : () -> ()
