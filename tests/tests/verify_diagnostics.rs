@@ -36,7 +36,10 @@ fn annotated_diagnostics_are_verified() {
                 good.stderr_text()
             );
             let bad = run_tool(path, &args, &broken);
-            assert_ne!(bad.status, 0, "mlir-opt accepts an unsatisfiable annotation");
+            assert_ne!(
+                bad.status, 0,
+                "mlir-opt accepts an unsatisfiable annotation"
+            );
         }
         let outcome = match (run_ods_opt(&args, &file.text), run_ods_opt(&args, &broken)) {
             (DriverRun::Panicked(msg), _) | (_, DriverRun::Panicked(msg)) => {
