@@ -1,6 +1,160 @@
-//! `ods-tblgen`: the command-line front end of the spec compiler.
+//! `ods-tblgen`: the command-line front end of the spec compiler, shaped
+//! like `mlir-tblgen`: one generator flag, `-I dir`, `-o file`, and an input
+//! file (or `-`/nothing for stdin).
 
-fn main() {
-    eprintln!("ods-tblgen: no generator is implemented yet");
-    std::process::exit(1);
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: ods-tblgen <generator> [-I <dir>]... [-o <file>] [<file.ods> | -]
+
+generators:
+  --print-records     print every class and def (like mlir-tblgen --print-records)
+  --gen-dialect-doc   Markdown documentation of the dialect and its ops
+  --gen-op-defs       Rust op definitions (not implemented yet)
+  --gen-enum-defs     Rust enum definitions (not implemented yet)
+
+options:
+  -I <dir>            add an include directory (searched after the embedded
+                      standard library and the including file's directory)
+  -o <file>           write the output to <file> instead of stdout
+  -h, --help          show this help";
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Generator {
+    PrintRecords,
+    DialectDoc,
+    OpDefs,
+    EnumDefs,
+}
+
+struct Args {
+    generator: Generator,
+    includes: Vec<PathBuf>,
+    output: Option<PathBuf>,
+    input: Option<String>,
+    dialect: Option<String>,
+}
+
+fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
+    let mut generator = None;
+    let mut includes = Vec::new();
+    let mut output = None;
+    let mut input = None;
+    let mut dialect = None;
+    let set = |g: &mut Option<Generator>, v: Generator| {
+        if g.is_some() {
+            return Err("only one generator may be given".to_string());
+        }
+        *g = Some(v);
+        Ok(())
+    };
+    while let Some(a) = argv.next() {
+        match a.as_str() {
+            "-h" | "--help" | "-help" => return Ok(None),
+            "--print-records" | "-print-records" => set(&mut generator, Generator::PrintRecords)?,
+            "--gen-dialect-doc" | "-gen-dialect-doc" => set(&mut generator, Generator::DialectDoc)?,
+            "--gen-op-defs" | "-gen-op-defs" => set(&mut generator, Generator::OpDefs)?,
+            "--gen-enum-defs" | "-gen-enum-defs" => set(&mut generator, Generator::EnumDefs)?,
+            "-I" => includes.push(PathBuf::from(argv.next().ok_or("-I needs a directory")?)),
+            "-o" => output = Some(PathBuf::from(argv.next().ok_or("-o needs a file name")?)),
+            "--dialect" | "-dialect" => {
+                dialect = Some(argv.next().ok_or("--dialect needs a name")?)
+            }
+            s if s.starts_with("-I") && s.len() > 2 => includes.push(PathBuf::from(&s[2..])),
+            s if s.starts_with("--dialect=") || s.starts_with("-dialect=") => {
+                dialect = Some(
+                    s.split_once('=')
+                        .map(|x| x.1)
+                        .unwrap_or_default()
+                        .to_string(),
+                )
+            }
+            "-" => input = Some("-".to_string()),
+            s if s.starts_with('-') => return Err(format!("unknown option '{s}'")),
+            s => {
+                if input.is_some() {
+                    return Err("only one input file may be given".to_string());
+                }
+                input = Some(s.to_string());
+            }
+        }
+    }
+    let generator = generator.unwrap_or(Generator::PrintRecords);
+    Ok(Some(Args {
+        generator,
+        includes,
+        output,
+        input,
+        dialect,
+    }))
+}
+
+fn main() -> ExitCode {
+    let args = match parse_args(std::env::args().skip(1)) {
+        Ok(Some(a)) => a,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("ods-tblgen: error: {e}\n\n{USAGE}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match args.generator {
+        Generator::OpDefs | Generator::EnumDefs => {
+            let flag = if args.generator == Generator::OpDefs {
+                "--gen-op-defs"
+            } else {
+                "--gen-enum-defs"
+            };
+            eprintln!("ods-tblgen: error: {flag} is not implemented yet");
+            return ExitCode::FAILURE;
+        }
+        Generator::PrintRecords | Generator::DialectDoc => {}
+    }
+    let (name, text) = match args.input.as_deref() {
+        None | Some("-") => {
+            let mut s = String::new();
+            if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+                eprintln!("ods-tblgen: error: cannot read stdin: {e}");
+                return ExitCode::FAILURE;
+            }
+            ("<stdin>".to_string(), s)
+        }
+        Some(path) => match std::fs::read_to_string(path) {
+            Ok(s) => (path.to_string(), s),
+            Err(e) => {
+                eprintln!("ods-tblgen: error: cannot read '{path}': {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    let compiled = match ods_spec::compile(&name, &text, &args.includes) {
+        Ok(c) => c,
+        Err(e) => {
+            eprint!("{}", e.render());
+            return ExitCode::FAILURE;
+        }
+    };
+    let out = match args.generator {
+        Generator::PrintRecords => compiled.records.print(),
+        _ => match ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref()) {
+            Ok(s) => s,
+            Err(e) => {
+                eprint!("{}", e.render());
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    let written = match &args.output {
+        Some(p) => std::fs::write(p, out.as_bytes()),
+        None => std::io::stdout().write_all(out.as_bytes()),
+    };
+    if let Err(e) = written {
+        eprintln!("ods-tblgen: error: cannot write output: {e}");
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
 }

@@ -1,0 +1,689 @@
+//! Value evaluation: folds bang operators, binds late field references,
+//! instantiates anonymous class instances, and converts values to field
+//! types. In class mode (no record) whatever cannot be folded stays
+//! symbolic; in def mode every field must end up concrete.
+
+use std::cmp::Ordering;
+
+use crate::diag::Span;
+use crate::record::{Dag, RecordField, RecordKeeper, Type, Value};
+use crate::resolve::Resolver;
+
+/// Deepest evaluation recursion (expression depth plus field-reference
+/// chains) before we give up with an error instead of overflowing.
+const MAX_EVAL_DEPTH: usize = 400;
+
+const PENDING: u8 = 0;
+const IN_PROGRESS: u8 = 1;
+const DONE: u8 = 2;
+
+/// The record (if any) whose fields references bind to, and the variables
+/// bound by `!foreach`/`!foldl`/`!filter`.
+pub struct Env {
+    fields: Option<Vec<RecordField>>,
+    state: Vec<u8>,
+    vars: Vec<(String, Value)>,
+    depth: usize,
+}
+
+impl Env {
+    /// No record: field references stay symbolic.
+    pub fn class_mode() -> Env {
+        Env {
+            fields: None,
+            state: Vec::new(),
+            vars: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    /// Evaluating the fields of a complete def.
+    pub fn def_mode(fields: Vec<RecordField>) -> Env {
+        let n = fields.len();
+        Env {
+            fields: Some(fields),
+            state: vec![PENDING; n],
+            vars: Vec::new(),
+            depth: 0,
+        }
+    }
+
+    /// The evaluated fields.
+    pub fn take_fields(&mut self) -> Vec<RecordField> {
+        self.fields.take().unwrap_or_default()
+    }
+}
+
+type E<T> = Result<T, String>;
+
+impl Resolver<'_> {
+    /// Evaluates field `i` of the def in `env` (once).
+    pub(crate) fn eval_field(&mut self, env: &mut Env, i: usize) -> Result<(), (Span, String)> {
+        let Some(fields) = env.fields.as_ref() else {
+            return Ok(());
+        };
+        let f = &fields[i];
+        let (name, ty, value, span) = (f.name.clone(), f.ty.clone(), f.value.clone(), f.span);
+        match env.state[i] {
+            DONE => return Ok(()),
+            IN_PROGRESS => {
+                return Err((span, format!("field '{name}' depends on its own value")));
+            }
+            _ => {}
+        }
+        env.state[i] = IN_PROGRESS;
+        let result = self.eval(&value, env).and_then(|v| {
+            if !v.is_concrete() {
+                return Err(format!("value cannot be resolved: {v}"));
+            }
+            convert(&self.records, v, &ty)
+        });
+        env.state[i] = DONE;
+        let fields = env.fields.as_mut().expect("def mode");
+        match result {
+            Ok(v) => {
+                fields[i].value = v;
+                Ok(())
+            }
+            Err(m) => {
+                fields[i].value = Value::Unset;
+                Err((span, format!("in field '{name}': {m}")))
+            }
+        }
+    }
+
+    /// Evaluates `v` as far as `env` allows.
+    pub(crate) fn eval(&mut self, v: &Value, env: &mut Env) -> E<Value> {
+        env.depth += 1;
+        let r = if env.depth > MAX_EVAL_DEPTH {
+            Err("expression is nested too deeply to evaluate".to_string())
+        } else {
+            self.eval_inner(v, env)
+        };
+        env.depth -= 1;
+        r
+    }
+
+    fn eval_inner(&mut self, v: &Value, env: &mut Env) -> E<Value> {
+        Ok(match v {
+            Value::Unset
+            | Value::Bit(_)
+            | Value::Int(_)
+            | Value::Str(_)
+            | Value::Code(_)
+            | Value::Def(_)
+            | Value::Arg(_) => v.clone(),
+            Value::Bits(b) => Value::Bits(self.eval_all(b, env)?),
+            Value::List(l) => Value::List(self.eval_all(l, env)?),
+            Value::Dag(d) => {
+                let op = self.eval(&d.op, env)?;
+                let mut args = Vec::with_capacity(d.args.len());
+                for (a, n) in &d.args {
+                    args.push((self.eval(a, env)?, n.clone()));
+                }
+                Value::Dag(Box::new(Dag {
+                    op,
+                    op_name: d.op_name.clone(),
+                    args,
+                }))
+            }
+            Value::Field(name) => {
+                let Some(fields) = env.fields.as_ref() else {
+                    return Ok(v.clone());
+                };
+                let Some(j) = fields.iter().position(|f| &f.name == name) else {
+                    return Err(format!("no field named '{name}'"));
+                };
+                if env.state[j] == IN_PROGRESS {
+                    return Err(format!("field '{name}' depends on its own value"));
+                }
+                self.eval_field(env, j).map_err(|(_, m)| m)?;
+                env.fields.as_ref().expect("def mode")[j].value.clone()
+            }
+            Value::Var(name) => match env.vars.iter().rev().find(|(n, _)| n == name) {
+                Some((_, x)) => x.clone(),
+                None => v.clone(),
+            },
+            Value::FieldOf(base, field) => {
+                let b = self.eval(base, env)?;
+                match &b {
+                    Value::Def(d) => {
+                        let rec = self
+                            .records
+                            .defs
+                            .get(d)
+                            .ok_or_else(|| format!("unknown def '{d}'"))?;
+                        rec.value(field)
+                            .cloned()
+                            .ok_or_else(|| format!("'{d}' has no field '{field}'"))?
+                    }
+                    b if b.is_concrete() => {
+                        return Err(format!(
+                            "cannot take field '{field}' of {b}, which is not a def"
+                        ))
+                    }
+                    _ => Value::FieldOf(Box::new(b), field.clone()),
+                }
+            }
+            Value::Index(base, index) => {
+                let b = self.eval(base, env)?;
+                let i = self.eval(index, env)?;
+                match (&b, i.as_int()) {
+                    (Value::List(l), Some(i)) => usize::try_from(i)
+                        .ok()
+                        .and_then(|i| l.get(i).cloned())
+                        .ok_or_else(|| {
+                            format!("index {i} is out of range for a list of {}", l.len())
+                        })?,
+                    _ if b.is_concrete() && i.is_concrete() => {
+                        return Err(format!("cannot index {b} with {i}"))
+                    }
+                    _ => Value::Index(Box::new(b), Box::new(i)),
+                }
+            }
+            Value::Cond(cases) => {
+                for (i, (c, x)) in cases.iter().enumerate() {
+                    let c = self.eval(c, env)?;
+                    match c.as_bool() {
+                        Some(true) => return self.eval(x, env),
+                        Some(false) => continue,
+                        None if c.is_concrete() => {
+                            return Err(format!("!cond condition is not a bit: {c}"))
+                        }
+                        None => return Ok(Value::Cond(cases[i..].to_vec())),
+                    }
+                }
+                return Err("!cond: no condition is true".to_string());
+            }
+            Value::ClassInst(class, args) => {
+                let args = self.eval_all(args, env)?;
+                if args.iter().all(Value::is_concrete) {
+                    Value::Def(self.instantiate(class, args)?)
+                } else {
+                    Value::ClassInst(class.clone(), args)
+                }
+            }
+            Value::Bang(op, ty, args) => self.eval_bang(op, ty.as_ref(), args, env)?,
+        })
+    }
+
+    fn eval_all(&mut self, vs: &[Value], env: &mut Env) -> E<Vec<Value>> {
+        vs.iter().map(|x| self.eval(x, env)).collect()
+    }
+
+    fn eval_bang(
+        &mut self,
+        op: &str,
+        ty: Option<&Type>,
+        args: &[Value],
+        env: &mut Env,
+    ) -> E<Value> {
+        let keep = |args: Vec<Value>| Value::Bang(op.to_string(), ty.cloned(), args);
+        match op {
+            "if" => {
+                let c = self.eval(&args[0], env)?;
+                return match c.as_bool() {
+                    Some(true) => self.eval(&args[1], env),
+                    Some(false) => self.eval(&args[2], env),
+                    None if c.is_concrete() => Err(format!("!if condition is not a bit: {c}")),
+                    None => {
+                        let a = self.eval(&args[1], env).unwrap_or_else(|_| args[1].clone());
+                        let b = self.eval(&args[2], env).unwrap_or_else(|_| args[2].clone());
+                        Ok(keep(vec![c, a, b]))
+                    }
+                };
+            }
+            "foreach" | "filter" => {
+                let var = args[0].as_str().unwrap_or_default().to_string();
+                let list = self.eval(&args[1], env)?;
+                let body = &args[2];
+                return match &list {
+                    Value::List(items) => {
+                        let mut out = Vec::with_capacity(items.len());
+                        for it in items {
+                            env.vars.push((var.clone(), it.clone()));
+                            let r = self.eval(body, env);
+                            env.vars.pop();
+                            let r = r?;
+                            if op == "foreach" {
+                                out.push(r);
+                            } else {
+                                match r.as_bool() {
+                                    Some(true) => out.push(it.clone()),
+                                    Some(false) => {}
+                                    None if r.is_concrete() => {
+                                        return Err(format!("!filter predicate is not a bit: {r}"))
+                                    }
+                                    None => {
+                                        return Ok(keep(vec![
+                                            args[0].clone(),
+                                            list.clone(),
+                                            body.clone(),
+                                        ]))
+                                    }
+                                }
+                            }
+                        }
+                        Ok(Value::List(out))
+                    }
+                    Value::Dag(d) if op == "foreach" => {
+                        let mut out = Vec::with_capacity(d.args.len());
+                        for (a, n) in &d.args {
+                            env.vars.push((var.clone(), a.clone()));
+                            let r = self.eval(body, env);
+                            env.vars.pop();
+                            out.push((r?, n.clone()));
+                        }
+                        Ok(Value::Dag(Box::new(Dag {
+                            op: d.op.clone(),
+                            op_name: d.op_name.clone(),
+                            args: out,
+                        })))
+                    }
+                    l if l.is_concrete() => Err(format!("!{op} needs a list, found {l}")),
+                    _ => Ok(keep(vec![args[0].clone(), list, body.clone()])),
+                };
+            }
+            "foldl" => {
+                let init = self.eval(&args[0], env)?;
+                let list = self.eval(&args[1], env)?;
+                let acc_name = args[2].as_str().unwrap_or_default().to_string();
+                let var_name = args[3].as_str().unwrap_or_default().to_string();
+                return match &list {
+                    Value::List(items) => {
+                        let mut acc = init;
+                        for it in items {
+                            env.vars.push((acc_name.clone(), acc));
+                            env.vars.push((var_name.clone(), it.clone()));
+                            let r = self.eval(&args[4], env);
+                            env.vars.truncate(env.vars.len() - 2);
+                            acc = r?;
+                        }
+                        Ok(acc)
+                    }
+                    l if l.is_concrete() => Err(format!("!foldl needs a list, found {l}")),
+                    _ => Ok(keep(vec![
+                        init,
+                        list,
+                        args[2].clone(),
+                        args[3].clone(),
+                        args[4].clone(),
+                    ])),
+                };
+            }
+            _ => {}
+        }
+        let vals = self.eval_all(args, env)?;
+        if !vals.iter().all(Value::is_concrete) {
+            return Ok(keep(vals));
+        }
+        let int = |v: &Value| {
+            v.as_int()
+                .ok_or_else(|| format!("!{op} expects an integer, found {v}"))
+        };
+        let list = |v: &Value| -> E<Vec<Value>> {
+            match v {
+                Value::List(l) => Ok(l.clone()),
+                _ => Err(format!("!{op} expects a list, found {v}")),
+            }
+        };
+        let string = |v: &Value| -> E<String> {
+            v.as_str()
+                .map(str::to_string)
+                .ok_or_else(|| format!("!{op} expects a string, found {v}"))
+        };
+        Ok(match op {
+            "strconcat" => {
+                let mut s = String::new();
+                for v in &vals {
+                    s.push_str(&string(v)?);
+                }
+                Value::Str(s)
+            }
+            "paste" => match (&vals[0], &vals[1]) {
+                (Value::List(a), Value::List(b)) => {
+                    Value::List(a.iter().chain(b).cloned().collect())
+                }
+                (a, b) => Value::Str(format!("{}{}", paste_str(a)?, paste_str(b)?)),
+            },
+            "listconcat" => {
+                let mut out = Vec::new();
+                for v in &vals {
+                    out.extend(list(v)?);
+                }
+                Value::List(out)
+            }
+            "interleave" => {
+                let items = list(&vals[0])?;
+                let sep = string(&vals[1])?;
+                let parts: E<Vec<String>> = items.iter().map(paste_str).collect();
+                Value::Str(parts?.join(&sep))
+            }
+            "eq" | "ne" => {
+                let eq = compare(&vals[0], &vals[1])? == Ordering::Equal;
+                Value::Bit(eq == (op == "eq"))
+            }
+            "le" | "lt" | "ge" | "gt" => {
+                let (a, b) = (&vals[0], &vals[1]);
+                if matches!(a, Value::Def(_)) || matches!(b, Value::Def(_)) {
+                    return Err(format!("!{op} cannot order records"));
+                }
+                let o = compare(a, b)?;
+                Value::Bit(match op {
+                    "le" => o != Ordering::Greater,
+                    "lt" => o == Ordering::Less,
+                    "ge" => o != Ordering::Less,
+                    _ => o == Ordering::Greater,
+                })
+            }
+            "cast" => self.cast(ty.expect("checked at elaboration"), &vals[0])?,
+            "isa" => Value::Bit(match (ty, &vals[0]) {
+                (Some(Type::Record(c)), Value::Def(d)) => self.records.def_isa(d, c),
+                (Some(Type::String | Type::Code), v) => v.as_str().is_some(),
+                (Some(Type::Int), Value::Int(_)) => true,
+                (Some(Type::Bit), Value::Bit(_)) => true,
+                (Some(Type::List(_)), Value::List(_)) => true,
+                (Some(Type::Dag), Value::Dag(_)) => true,
+                _ => false,
+            }),
+            "exists" => {
+                let name = string(&vals[0])?;
+                Value::Bit(match ty {
+                    Some(Type::Record(c)) => self.records.def_isa(&name, c),
+                    _ => self.records.defs.contains_key(&name),
+                })
+            }
+            "empty" | "size" => {
+                let n = match &vals[0] {
+                    Value::List(l) => l.len(),
+                    Value::Str(s) | Value::Code(s) => s.len(),
+                    Value::Dag(d) => d.args.len(),
+                    v => return Err(format!("!{op} expects a list, string or dag, found {v}")),
+                };
+                if op == "empty" {
+                    Value::Bit(n == 0)
+                } else {
+                    Value::Int(n as i64)
+                }
+            }
+            "head" => list(&vals[0])?
+                .first()
+                .cloned()
+                .ok_or("!head of an empty list")?,
+            "tail" => {
+                let l = list(&vals[0])?;
+                if l.is_empty() {
+                    return Err("!tail of an empty list".to_string());
+                }
+                Value::List(l[1..].to_vec())
+            }
+            "subst" => match (&vals[0], &vals[2]) {
+                (from, Value::Str(s)) if from.as_str().is_some() => {
+                    let to = string(&vals[1])?;
+                    let from = string(from)?;
+                    if from.is_empty() {
+                        Value::Str(s.clone())
+                    } else {
+                        Value::Str(s.replace(&from, &to))
+                    }
+                }
+                (from, Value::Code(s)) if from.as_str().is_some() => {
+                    let to = string(&vals[1])?;
+                    let from = string(from)?;
+                    if from.is_empty() {
+                        Value::Code(s.clone())
+                    } else {
+                        Value::Code(s.replace(&from, &to))
+                    }
+                }
+                (from, target) => {
+                    if compare(from, target).ok() == Some(Ordering::Equal) {
+                        vals[1].clone()
+                    } else {
+                        target.clone()
+                    }
+                }
+            },
+            "con" => {
+                let mut op_v: Option<Value> = None;
+                let mut out = Vec::new();
+                for v in &vals {
+                    let Value::Dag(d) = v else {
+                        return Err(format!("!con expects dags, found {v}"));
+                    };
+                    match &op_v {
+                        None => op_v = Some(d.op.clone()),
+                        Some(o) if *o == d.op => {}
+                        Some(o) => {
+                            return Err(format!(
+                                "!con: dag operators differ ('{o}' and '{}')",
+                                d.op
+                            ))
+                        }
+                    }
+                    out.extend(d.args.iter().cloned());
+                }
+                Value::Dag(Box::new(Dag {
+                    op: op_v.unwrap_or(Value::Unset),
+                    op_name: None,
+                    args: out,
+                }))
+            }
+            "and" | "or" | "xor" | "add" | "mul" => {
+                let mut acc = int(&vals[0])?;
+                for v in &vals[1..] {
+                    let x = int(v)?;
+                    acc = match op {
+                        "and" => acc & x,
+                        "or" => acc | x,
+                        "xor" => acc ^ x,
+                        "add" => acc.wrapping_add(x),
+                        _ => acc.wrapping_mul(x),
+                    };
+                }
+                // Logic on bits stays a bit, as in TableGen.
+                if matches!(op, "and" | "or" | "xor")
+                    && vals.iter().all(|v| matches!(v, Value::Bit(_)))
+                {
+                    Value::Bit(acc != 0)
+                } else {
+                    Value::Int(acc)
+                }
+            }
+            "sub" => Value::Int(int(&vals[0])?.wrapping_sub(int(&vals[1])?)),
+            "shl" | "srl" | "sra" => {
+                let a = int(&vals[0])?;
+                let b = int(&vals[1])?;
+                if !(0..64).contains(&b) {
+                    return Err(format!("!{op} shift amount {b} is out of range"));
+                }
+                Value::Int(match op {
+                    "shl" => a.wrapping_shl(b as u32),
+                    "srl" => ((a as u64) >> b) as i64,
+                    _ => a >> b,
+                })
+            }
+            "not" => Value::Bit(int(&vals[0])? == 0),
+            "range" => {
+                let (start, end, step) = match vals.len() {
+                    1 => match &vals[0] {
+                        Value::List(l) => (0, l.len() as i64, 1),
+                        v => (0, int(v)?, 1),
+                    },
+                    2 => (int(&vals[0])?, int(&vals[1])?, 1),
+                    _ => (int(&vals[0])?, int(&vals[1])?, int(&vals[2])?),
+                };
+                if step == 0 {
+                    return Err("!range step must not be zero".to_string());
+                }
+                let count = if step > 0 {
+                    (end - start).max(0) / step
+                } else {
+                    (start - end).max(0) / -step
+                };
+                if count > 100_000 {
+                    return Err("!range would make more than 100000 elements".to_string());
+                }
+                Value::List((0..count).map(|i| Value::Int(start + i * step)).collect())
+            }
+            "listsplat" => {
+                let n = int(&vals[1])?;
+                if !(0..=100_000).contains(&n) {
+                    return Err(format!("!listsplat count {n} is out of range"));
+                }
+                Value::List(vec![vals[0].clone(); n as usize])
+            }
+            "tolower" => Value::Str(string(&vals[0])?.to_lowercase()),
+            "toupper" => Value::Str(string(&vals[0])?.to_uppercase()),
+            "substr" => {
+                let s = string(&vals[0])?;
+                let start = int(&vals[1])?.max(0) as usize;
+                let len = match vals.get(2) {
+                    Some(v) => int(v)?.max(0) as usize,
+                    None => usize::MAX,
+                };
+                Value::Str(s.chars().skip(start).take(len).collect())
+            }
+            "find" => {
+                let s = string(&vals[0])?;
+                let sub = string(&vals[1])?;
+                let start = match vals.get(2) {
+                    Some(v) => int(v)?.max(0) as usize,
+                    None => 0,
+                };
+                let found = s
+                    .get(start..)
+                    .and_then(|t| t.find(&sub))
+                    .map_or(-1, |p| (p + start) as i64);
+                Value::Int(found)
+            }
+            "initialized" => Value::Bit(vals[0] != Value::Unset),
+            "getdagop" => match &vals[0] {
+                Value::Dag(d) => d.op.clone(),
+                v => return Err(format!("!getdagop expects a dag, found {v}")),
+            },
+            "repr" => Value::Str(vals[0].to_string()),
+            _ => return Err(format!("unknown bang operator '!{op}'")),
+        })
+    }
+
+    fn cast(&mut self, ty: &Type, v: &Value) -> E<Value> {
+        match (ty, v) {
+            (Type::String | Type::Code, v) => Ok(Value::Str(paste_str(v)?)),
+            (Type::Record(c), Value::Str(name)) => {
+                if self.records.def_isa(name, c) {
+                    Ok(Value::Def(name.clone()))
+                } else if self.records.defs.contains_key(name) {
+                    Err(format!("!cast: def '{name}' is not a '{c}'"))
+                } else {
+                    Err(format!("!cast: there is no def named '{name}'"))
+                }
+            }
+            (Type::Record(c), Value::Def(d)) => {
+                if self.records.def_isa(d, c) {
+                    Ok(v.clone())
+                } else {
+                    Err(format!("!cast: def '{d}' is not a '{c}'"))
+                }
+            }
+            (Type::Int, v) if v.as_int().is_some() => Ok(Value::Int(v.as_int().unwrap_or(0))),
+            (Type::Bit, v) if v.as_int().is_some() => Ok(Value::Bit(v.as_int() != Some(0))),
+            (t, v) => convert(&self.records, v.clone(), t).map_err(|m| format!("!cast: {m}")),
+        }
+    }
+}
+
+/// The text a value contributes to `#` and `!interleave`.
+fn paste_str(v: &Value) -> E<String> {
+    Ok(match v {
+        Value::Str(s) | Value::Code(s) => s.clone(),
+        Value::Int(i) => i.to_string(),
+        Value::Bit(b) => (*b as u8).to_string(),
+        Value::Def(d) => d.clone(),
+        Value::Bits(_) => v
+            .as_int()
+            .map(|i| i.to_string())
+            .ok_or("cannot paste bits with unset bits")?,
+        v => return Err(format!("cannot paste {v} into a string")),
+    })
+}
+
+/// Orders two concrete values of the same kind (ints, strings or defs).
+fn compare(a: &Value, b: &Value) -> E<Ordering> {
+    if let (Some(x), Some(y)) = (a.as_int(), b.as_int()) {
+        return Ok(x.cmp(&y));
+    }
+    if let (Some(x), Some(y)) = (a.as_str(), b.as_str()) {
+        return Ok(x.cmp(y));
+    }
+    match (a, b) {
+        (Value::Def(x), Value::Def(y)) => Ok(if x == y { Ordering::Equal } else { x.cmp(y) }),
+        (Value::Def(_), Value::Unset) | (Value::Unset, Value::Def(_)) => Ok(Ordering::Less),
+        (Value::List(x), Value::List(y)) if x.is_empty() && y.is_empty() => Ok(Ordering::Equal),
+        _ => Err(format!("cannot compare {a} with {b}")),
+    }
+}
+
+/// Converts a concrete value to type `ty` (as assignment does), or says why
+/// it does not fit. Symbolic values pass through.
+pub fn convert(records: &RecordKeeper, v: Value, ty: &Type) -> E<Value> {
+    if !v.is_concrete() {
+        return Ok(v);
+    }
+    let mismatch = |v: &Value| Err(format!("expected a value of type '{ty}', found {v}"));
+    match (ty, v) {
+        (Type::Bits(n), Value::Unset) => Ok(Value::Bits(vec![Value::Unset; *n as usize])),
+        (_, Value::Unset) => Ok(Value::Unset),
+        (Type::Bit, Value::Bit(b)) => Ok(Value::Bit(b)),
+        (Type::Bit, Value::Int(i)) if i == 0 || i == 1 => Ok(Value::Bit(i == 1)),
+        (Type::Bit, Value::Bits(b)) if b.len() == 1 => Ok(b[0].clone()),
+        (Type::Bits(n), Value::Int(i)) => {
+            let n = *n;
+            let fits = n >= 64 || (i >= -(1i64 << n) && i < (1i64 << n));
+            if !fits {
+                return Err(format!("value {i} does not fit in bits<{n}>"));
+            }
+            Ok(Value::Bits(
+                (0..n)
+                    .map(|k| Value::Bit(k < 64 && (i >> k) & 1 == 1))
+                    .collect(),
+            ))
+        }
+        (Type::Bits(n), Value::Bits(b)) => {
+            if b.len() == *n as usize {
+                Ok(Value::Bits(b))
+            } else if b.len() < *n as usize && b.iter().all(|x| matches!(x, Value::Bit(_))) {
+                let mut b = b;
+                b.resize(*n as usize, Value::Bit(false));
+                Ok(Value::Bits(b))
+            } else {
+                Err(format!(
+                    "a bits<{}> value does not fit in bits<{n}>",
+                    b.len()
+                ))
+            }
+        }
+        (Type::Bits(1), Value::Bit(b)) => Ok(Value::Bits(vec![Value::Bit(b)])),
+        (Type::Int, v) => match v.as_int() {
+            Some(i) => Ok(Value::Int(i)),
+            None => mismatch(&v),
+        },
+        (Type::String | Type::Code, v @ (Value::Str(_) | Value::Code(_))) => Ok(v),
+        (Type::List(t), Value::List(items)) => {
+            let mut out = Vec::with_capacity(items.len());
+            for it in items {
+                out.push(convert(records, it, t)?);
+            }
+            Ok(Value::List(out))
+        }
+        (Type::Dag, v @ Value::Dag(_)) => Ok(v),
+        (Type::Record(c), Value::Def(d)) => {
+            if records.def_isa(&d, c) {
+                Ok(Value::Def(d))
+            } else {
+                Err(format!("'{d}' is not a '{c}'"))
+            }
+        }
+        (_, v) => mismatch(&v),
+    }
+}

@@ -1,0 +1,855 @@
+//! Text to syntax tree. Input: the text of one `.ods` file; output: an
+//! [`ast::File`] or a diagnostic. Three steps: the preprocessor
+//! (`#ifdef`/`#ifndef`/`#define`/`#else`/`#endif`, which blanks lines so
+//! offsets stay valid), a nesting-depth guard (so hostile input cannot
+//! overflow the stack), then the pest grammar in `grammar.pest`.
+
+use std::collections::HashSet;
+
+use pest::iterators::Pair;
+use pest::Parser as _;
+
+use crate::ast::*;
+use crate::diag::{Diagnostic, FileId, Span};
+
+#[derive(pest_derive::Parser)]
+#[grammar = "grammar.pest"]
+struct OdsParser;
+
+/// Deepest bracket nesting accepted; deeper input gets an error instead of
+/// risking the stack in the recursive-descent parser and evaluator.
+pub const MAX_NESTING: usize = 100;
+
+/// Parses `text` (file `file`), updating the preprocessor `defines` (shared
+/// by all files of one compilation, so include guards work).
+pub fn parse_file(
+    text: &str,
+    file: FileId,
+    defines: &mut HashSet<String>,
+) -> Result<File, Diagnostic> {
+    let text = preprocess(text, file, defines)?;
+    check_nesting(&text, file)?;
+    let mut pairs = OdsParser::parse(Rule::file, &text).map_err(|e| pest_error(e, file))?;
+    let file_pair = pairs.next().expect("pest returns the file rule");
+    let builder = AstBuilder { file };
+    let mut stmts = Vec::new();
+    for pair in file_pair.into_inner() {
+        if pair.as_rule() == Rule::EOI {
+            break;
+        }
+        if let Some(stmt) = builder.stmt(pair)? {
+            stmts.push(stmt);
+        }
+    }
+    Ok(File { stmts })
+}
+
+/// Runs the preprocessor: returns the text with directive lines and
+/// disabled regions replaced by spaces (newlines kept).
+pub fn preprocess(
+    text: &str,
+    file: FileId,
+    defines: &mut HashSet<String>,
+) -> Result<String, Diagnostic> {
+    // Each open conditional: (was the enclosing region active, is this
+    // branch active, seen #else, offset of the directive).
+    let mut stack: Vec<(bool, bool, bool, usize)> = Vec::new();
+    let mut out = String::with_capacity(text.len());
+    let mut in_code = false;
+    let mut offset = 0usize;
+    for line in text.split_inclusive('\n') {
+        let line_start = offset;
+        offset += line.len();
+        let active = stack.last().is_none_or(|&(_, a, _, _)| a);
+        let trimmed = line.trim_start();
+        let directive = if in_code { None } else { directive_of(trimmed) };
+        match directive {
+            Some((kind, arg)) => {
+                let lead = line.len() - trimmed.len();
+                let dir_span =
+                    Span::new(file, line_start + lead, line_start + line.trim_end().len());
+                let need_name = |arg: &str| -> Result<String, Diagnostic> {
+                    let name = arg.trim();
+                    let ok = !name.is_empty()
+                        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+                    if ok {
+                        Ok(name.to_string())
+                    } else {
+                        Err(Diagnostic::error(
+                            dir_span,
+                            format!("expected a macro name after '#{kind}'"),
+                        ))
+                    }
+                };
+                match kind {
+                    "ifdef" | "ifndef" => {
+                        let name = need_name(arg)?;
+                        let cond = defines.contains(&name) == (kind == "ifdef");
+                        stack.push((active, active && cond, false, line_start + lead));
+                    }
+                    "define" => {
+                        let name = need_name(arg)?;
+                        if active {
+                            defines.insert(name);
+                        }
+                    }
+                    "else" => match stack.last_mut() {
+                        Some(top) if !top.2 => {
+                            top.1 = top.0 && !top.1;
+                            top.2 = true;
+                        }
+                        Some(_) => {
+                            return Err(Diagnostic::error(dir_span, "'#else' after '#else'"))
+                        }
+                        None => {
+                            return Err(Diagnostic::error(
+                                dir_span,
+                                "'#else' without '#ifdef' or '#ifndef'",
+                            ))
+                        }
+                    },
+                    _ => {
+                        if stack.pop().is_none() {
+                            return Err(Diagnostic::error(
+                                dir_span,
+                                "'#endif' without '#ifdef' or '#ifndef'",
+                            ));
+                        }
+                    }
+                }
+                blank(&mut out, line);
+            }
+            None if active => {
+                track_code(line, &mut in_code);
+                out.push_str(line);
+            }
+            None => blank(&mut out, line),
+        }
+    }
+    if let Some(&(_, _, _, at)) = stack.last() {
+        return Err(Diagnostic::error(
+            Span::new(file, at, at + 1),
+            "unterminated conditional: missing '#endif'",
+        ));
+    }
+    Ok(out)
+}
+
+fn directive_of(trimmed: &str) -> Option<(&'static str, &str)> {
+    let rest = trimmed.strip_prefix('#')?;
+    for kind in ["ifdef", "ifndef", "define", "else", "endif"] {
+        if let Some(arg) = rest.strip_prefix(kind) {
+            if arg.is_empty() || arg.starts_with(|c: char| c.is_whitespace()) {
+                // A trailing `// comment` after the directive is allowed.
+                let arg = arg.split("//").next().unwrap_or("");
+                return Some((kind, arg));
+            }
+        }
+    }
+    None
+}
+
+/// Tracks whether a `[{ ... }]` block is open at the end of `line`, so that
+/// `#ifdef` inside Rust or C++ code is not taken for a directive.
+fn track_code(line: &str, in_code: &mut bool) {
+    let bytes = line.as_bytes();
+    let mut i = 0;
+    let mut in_str = false;
+    while i + 1 < bytes.len() {
+        if *in_code {
+            if bytes[i] == b'}' && bytes[i + 1] == b']' {
+                *in_code = false;
+                i += 2;
+                continue;
+            }
+        } else if in_str {
+            if bytes[i] == b'\\' {
+                i += 2;
+                continue;
+            }
+            if bytes[i] == b'"' {
+                in_str = false;
+            }
+        } else if bytes[i] == b'/' && bytes[i + 1] == b'/' {
+            return;
+        } else if bytes[i] == b'"' {
+            in_str = true;
+        } else if bytes[i] == b'[' && bytes[i + 1] == b'{' {
+            *in_code = true;
+            i += 2;
+            continue;
+        }
+        i += 1;
+    }
+}
+
+fn blank(out: &mut String, line: &str) {
+    for c in line.chars() {
+        if c == '\n' || c == '\r' {
+            out.push(c);
+        } else {
+            // Same byte length, so spans stay offsets into the original.
+            for _ in 0..c.len_utf8() {
+                out.push(' ');
+            }
+        }
+    }
+}
+
+/// Rejects bracket nesting deeper than [`MAX_NESTING`] outside strings,
+/// code blocks and comments.
+fn check_nesting(text: &str, file: FileId) -> Result<(), Diagnostic> {
+    let b = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < b.len() {
+        let next = b.get(i + 1).copied().unwrap_or(0);
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'[' if next == b'{' => {
+                i = text[i..].find("}]").map_or(b.len(), |p| i + p + 1);
+            }
+            b'/' if next == b'/' => {
+                i = text[i..].find('\n').map_or(b.len(), |p| i + p);
+            }
+            b'/' if next == b'*' => {
+                i = text[i + 2..].find("*/").map_or(b.len(), |p| i + 2 + p + 1);
+            }
+            b'(' | b'[' | b'<' | b'{' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(Diagnostic::error(
+                        Span::new(file, i, i + 1),
+                        format!("brackets nested more than {MAX_NESTING} deep"),
+                    ));
+                }
+            }
+            b')' | b']' | b'>' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
+fn rule_name(rule: &Rule) -> String {
+    match rule {
+        Rule::EOI => "end of file".into(),
+        Rule::statement => "a statement ('include', 'class', 'def', 'let' or 'defvar')".into(),
+        Rule::ident => "an identifier".into(),
+        Rule::value | Rule::value_item => "a value".into(),
+        Rule::ty => "a type".into(),
+        Rule::body => "'{' or ';'".into(),
+        Rule::string_lit | Rule::string_seq => "a string".into(),
+        Rule::integer => "an integer".into(),
+        Rule::var_name => "a '$name'".into(),
+        Rule::parent_list => "':'".into(),
+        Rule::template_args => "'<'".into(),
+        Rule::template_arg => "a template argument".into(),
+        Rule::let_item => "'let'".into(),
+        Rule::field_decl => "a field declaration".into(),
+        Rule::defvar_stmt => "'defvar'".into(),
+        Rule::let_binding => "a 'name = value' binding".into(),
+        Rule::kw_in => "'in'".into(),
+        Rule::let_body => "'{' or a statement".into(),
+        Rule::field_suffix => "'.'".into(),
+        Rule::paste_tail => "'#'".into(),
+        Rule::dag_arg => "a dag argument".into(),
+        Rule::value_list => "a list of values".into(),
+        Rule::cond_case => "a '!cond' case".into(),
+        Rule::kw_assert => "'assert'".into(),
+        Rule::kw_include => "'include'".into(),
+        Rule::kw_class => "'class'".into(),
+        Rule::kw_def => "'def'".into(),
+        Rule::kw_defvar => "'defvar'".into(),
+        Rule::kw_let => "'let'".into(),
+        Rule::empty_stmt => "';'".into(),
+        Rule::assert_stmt => "'assert'".into(),
+        other => format!("{other:?}").replace('_', " "),
+    }
+}
+
+fn pest_error(e: pest::error::Error<Rule>, file: FileId) -> Diagnostic {
+    use pest::error::{ErrorVariant, InputLocation};
+    let (start, end) = match e.location {
+        InputLocation::Pos(p) => (p, p + 1),
+        InputLocation::Span((s, t)) => (s, t),
+    };
+    let message = match &e.variant {
+        ErrorVariant::ParsingError { positives, .. } => {
+            let mut names: Vec<String> = positives.iter().map(rule_name).collect();
+            names.dedup();
+            let mut uniq: Vec<String> = Vec::new();
+            for n in names {
+                if !uniq.contains(&n) {
+                    uniq.push(n);
+                }
+            }
+            match uniq.len() {
+                0 => "syntax error".to_string(),
+                1 => format!("expected {}", uniq[0]),
+                _ => {
+                    let last = uniq.pop().unwrap_or_default();
+                    format!("expected {} or {}", uniq.join(", "), last)
+                }
+            }
+        }
+        ErrorVariant::CustomError { message } => message.clone(),
+    };
+    Diagnostic::error(Span::new(file, start, end), message).with_label("syntax error here")
+}
+
+struct AstBuilder {
+    file: FileId,
+}
+
+type R<T> = Result<T, Diagnostic>;
+
+impl AstBuilder {
+    fn span(&self, p: &Pair<Rule>) -> Span {
+        let s = p.as_span();
+        Span::new(self.file, s.start(), s.end())
+    }
+
+    fn ident(&self, p: Pair<Rule>) -> Ident {
+        Ident {
+            name: p.as_str().to_string(),
+            span: self.span(&p),
+        }
+    }
+
+    fn stmt(&self, p: Pair<Rule>) -> R<Option<Stmt>> {
+        let span = self.span(&p);
+        Ok(Some(match p.as_rule() {
+            Rule::empty_stmt => return Ok(None),
+            Rule::include_stmt => {
+                let lit = p.into_inner().find(|q| q.as_rule() == Rule::string_lit);
+                let lit = lit.expect("grammar: include has a string");
+                Stmt::Include {
+                    path: self.string_lit(&lit)?,
+                    span,
+                }
+            }
+            Rule::class_stmt => {
+                let mut name = None;
+                let mut template_args = Vec::new();
+                let mut parents = Vec::new();
+                let mut body = Vec::new();
+                for q in p.into_inner() {
+                    match q.as_rule() {
+                        Rule::ident => name = Some(self.ident(q)),
+                        Rule::template_args => {
+                            for a in q.into_inner() {
+                                template_args.push(self.template_arg(a)?);
+                            }
+                        }
+                        Rule::parent_list => parents = self.parents(q)?,
+                        Rule::body => body = self.body(q)?,
+                        _ => {}
+                    }
+                }
+                Stmt::Class(ClassDef {
+                    name: name.expect("grammar: class has a name"),
+                    template_args,
+                    parents,
+                    body,
+                    span,
+                })
+            }
+            Rule::def_stmt => {
+                let mut name = None;
+                let mut parents = Vec::new();
+                let mut body = Vec::new();
+                for q in p.into_inner() {
+                    match q.as_rule() {
+                        Rule::ident => name = Some(self.ident(q)),
+                        Rule::parent_list => parents = self.parents(q)?,
+                        Rule::body => body = self.body(q)?,
+                        _ => {}
+                    }
+                }
+                Stmt::Def(DefStmt {
+                    name,
+                    parents,
+                    body,
+                    span,
+                })
+            }
+            Rule::let_stmt => {
+                let mut bindings = Vec::new();
+                let mut stmts = Vec::new();
+                let mut head_end = span.end;
+                for q in p.into_inner() {
+                    match q.as_rule() {
+                        Rule::let_binding => {
+                            let mut it = q.into_inner();
+                            let name = self.ident(it.next().expect("binding name"));
+                            let value = self.value(it.next().expect("binding value"))?;
+                            bindings.push(LetBinding { name, value });
+                        }
+                        Rule::kw_in => head_end = q.as_span().end() as u32,
+                        Rule::let_body => {
+                            for s in q.into_inner() {
+                                if let Some(st) = self.stmt(s)? {
+                                    stmts.push(st);
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                Stmt::Let {
+                    bindings,
+                    body: stmts,
+                    span: Span {
+                        end: head_end,
+                        ..span
+                    },
+                }
+            }
+            Rule::defvar_stmt => Stmt::Defvar(self.defvar(p)?),
+            Rule::assert_stmt => Stmt::Assert(self.assert(p)?),
+            other => unreachable!("grammar: unexpected statement {other:?}"),
+        }))
+    }
+
+    fn defvar(&self, p: Pair<Rule>) -> R<Defvar> {
+        let mut it = p.into_inner().filter(|q| q.as_rule() != Rule::kw_defvar);
+        let name = self.ident(it.next().expect("defvar name"));
+        let value = self.value(it.next().expect("defvar value"))?;
+        Ok(Defvar { name, value })
+    }
+
+    fn assert(&self, p: Pair<Rule>) -> R<Assert> {
+        let span = self.span(&p);
+        let mut it = p.into_inner().filter(|q| q.as_rule() == Rule::value);
+        let cond = self.value(it.next().expect("assert condition"))?;
+        let message = self.value(it.next().expect("assert message"))?;
+        Ok(Assert {
+            cond,
+            message,
+            span,
+        })
+    }
+
+    fn arg_list(&self, p: Pair<Rule>) -> R<Vec<Arg>> {
+        let mut out = Vec::new();
+        for a in p.into_inner() {
+            let mut name = None;
+            let mut value = None;
+            for q in a.into_inner() {
+                match q.as_rule() {
+                    Rule::ident => name = Some(self.ident(q)),
+                    _ => value = Some(self.value(q)?),
+                }
+            }
+            out.push(Arg {
+                name,
+                value: value.expect("grammar: arg has a value"),
+            });
+        }
+        Ok(out)
+    }
+
+    fn template_arg(&self, p: Pair<Rule>) -> R<TemplateArg> {
+        let mut it = p.into_inner();
+        let ty = self.ty(it.next().expect("arg type"))?;
+        let name = self.ident(it.next().expect("arg name"));
+        let default = it.next().map(|v| self.value(v)).transpose()?;
+        Ok(TemplateArg { ty, name, default })
+    }
+
+    fn parents(&self, p: Pair<Rule>) -> R<Vec<ParentRef>> {
+        let mut out = Vec::new();
+        for q in p.into_inner() {
+            let span = self.span(&q);
+            let mut it = q.into_inner();
+            let name = self.ident(it.next().expect("parent name"));
+            let args = match it.next() {
+                Some(list) => self.arg_list(list)?,
+                None => Vec::new(),
+            };
+            out.push(ParentRef { name, args, span });
+        }
+        Ok(out)
+    }
+
+    fn body(&self, p: Pair<Rule>) -> R<Vec<BodyItem>> {
+        let mut out = Vec::new();
+        for q in p.into_inner() {
+            let span = self.span(&q);
+            match q.as_rule() {
+                Rule::let_item => {
+                    let mut it = q.into_inner().filter(|x| x.as_rule() != Rule::kw_let);
+                    let name = self.ident(it.next().expect("let name"));
+                    let value = self.value(it.next().expect("let value"))?;
+                    out.push(BodyItem::Let { name, value, span });
+                }
+                Rule::field_decl => {
+                    let mut it = q.into_inner().filter(|x| x.as_rule() != Rule::kw_field);
+                    let ty = self.ty(it.next().expect("field type"))?;
+                    let name = self.ident(it.next().expect("field name"));
+                    let value = it.next().map(|v| self.value(v)).transpose()?;
+                    out.push(BodyItem::Field {
+                        ty,
+                        name,
+                        value,
+                        span,
+                    });
+                }
+                Rule::defvar_stmt => out.push(BodyItem::Defvar(self.defvar(q)?)),
+                Rule::assert_stmt => out.push(BodyItem::Assert(self.assert(q)?)),
+                _ => {}
+            }
+        }
+        Ok(out)
+    }
+
+    fn ty(&self, p: Pair<Rule>) -> R<TypeExpr> {
+        let inner = p.into_inner().next().expect("type has content");
+        Ok(match inner.as_rule() {
+            Rule::kw_string => TypeExpr::String,
+            Rule::kw_code => TypeExpr::Code,
+            Rule::kw_int => TypeExpr::Int,
+            Rule::kw_bit => TypeExpr::Bit,
+            Rule::kw_dag => TypeExpr::Dag,
+            Rule::bits_ty => {
+                let span = self.span(&inner);
+                let n = inner
+                    .into_inner()
+                    .find(|q| q.as_rule() == Rule::integer)
+                    .expect("bits width");
+                let width = self.integer(&n)?.0;
+                if !(0..=64).contains(&width) {
+                    return Err(Diagnostic::error(span, "bits<n> width must be 0..=64"));
+                }
+                TypeExpr::Bits(width as u32)
+            }
+            Rule::list_ty => {
+                let elem = inner
+                    .into_inner()
+                    .find(|q| q.as_rule() == Rule::ty)
+                    .expect("list element type");
+                TypeExpr::List(Box::new(self.ty(elem)?))
+            }
+            Rule::ident => TypeExpr::Class(self.ident(inner)),
+            other => unreachable!("grammar: unexpected type {other:?}"),
+        })
+    }
+
+    fn value_list(&self, p: Pair<Rule>) -> R<Vec<Expr>> {
+        p.into_inner().map(|v| self.value(v)).collect()
+    }
+
+    fn value(&self, p: Pair<Rule>) -> R<Expr> {
+        let mut it = p.into_inner();
+        let mut acc = self.value_item(it.next().expect("value item"))?;
+        for tail in it {
+            let tspan = self.span(&tail);
+            let rhs = match tail.into_inner().next() {
+                Some(item) => Some(Box::new(self.value_item(item)?)),
+                None => None,
+            };
+            let span = Span {
+                end: tspan.end,
+                ..acc.span
+            };
+            acc = Expr {
+                kind: ExprKind::Paste(Box::new(acc), rhs),
+                span,
+            };
+        }
+        Ok(acc)
+    }
+
+    fn value_item(&self, p: Pair<Rule>) -> R<Expr> {
+        let mut it = p.into_inner();
+        let mut acc = self.simple(it.next().expect("simple value"))?;
+        for suffix in it {
+            let span = Span {
+                end: self.span(&suffix).end,
+                ..acc.span
+            };
+            let is_field = suffix.as_rule() == Rule::field_suffix;
+            let inner = suffix.into_inner().next().expect("suffix content");
+            let kind = if is_field {
+                ExprKind::FieldAccess {
+                    base: Box::new(acc),
+                    field: self.ident(inner),
+                }
+            } else {
+                ExprKind::Index {
+                    base: Box::new(acc),
+                    index: Box::new(self.value(inner)?),
+                }
+            };
+            acc = Expr { kind, span };
+        }
+        Ok(acc)
+    }
+
+    fn simple(&self, p: Pair<Rule>) -> R<Expr> {
+        let span = self.span(&p);
+        let kind = match p.as_rule() {
+            Rule::code_lit => {
+                let s = p.as_str();
+                ExprKind::Code(s[2..s.len() - 2].to_string())
+            }
+            Rule::string_seq => {
+                let mut s = String::new();
+                for lit in p.into_inner() {
+                    s.push_str(&self.string_lit(&lit)?);
+                }
+                ExprKind::Str(s)
+            }
+            Rule::integer => {
+                let (v, bin_width) = self.integer(&p)?;
+                match bin_width {
+                    Some(w) => ExprKind::BinaryInt(v, w),
+                    None => ExprKind::Int(v),
+                }
+            }
+            Rule::kw_true => ExprKind::Bool(true),
+            Rule::kw_false => ExprKind::Bool(false),
+            Rule::unset => ExprKind::Unset,
+            Rule::list_lit => {
+                let mut elems = Vec::new();
+                let mut elem_ty = None;
+                for q in p.into_inner() {
+                    match q.as_rule() {
+                        Rule::value_list => elems = self.value_list(q)?,
+                        Rule::ty => elem_ty = Some(self.ty(q)?),
+                        _ => {}
+                    }
+                }
+                ExprKind::List { elems, elem_ty }
+            }
+            Rule::dag_lit => {
+                let mut args = Vec::new();
+                for q in p.into_inner() {
+                    let mut value = None;
+                    let mut name = None;
+                    for r in q.into_inner() {
+                        match r.as_rule() {
+                            Rule::value => value = Some(self.value(r)?),
+                            Rule::var_name => name = Some(r.as_str()[1..].to_string()),
+                            _ => {}
+                        }
+                    }
+                    args.push(DagArg { value, name });
+                }
+                let first = args.remove(0);
+                let op = match first.value {
+                    Some(v) => v,
+                    None => {
+                        return Err(Diagnostic::error(
+                            span,
+                            "a dag needs an operator before '$name'",
+                        ))
+                    }
+                };
+                ExprKind::Dag {
+                    op: Box::new(op),
+                    op_name: first.name,
+                    args,
+                }
+            }
+            Rule::bang => {
+                let mut op = String::new();
+                let mut ty = None;
+                let mut args = Vec::new();
+                for q in p.into_inner() {
+                    match q.as_rule() {
+                        Rule::bang_name => op = q.as_str()[1..].to_string(),
+                        Rule::ty => ty = Some(self.ty(q)?),
+                        Rule::value_list => args = self.value_list(q)?,
+                        _ => {}
+                    }
+                }
+                ExprKind::Bang { op, ty, args }
+            }
+            Rule::bang_cond => {
+                let mut cases = Vec::new();
+                for q in p.into_inner() {
+                    let mut it = q.into_inner();
+                    let c = self.value(it.next().expect("cond"))?;
+                    let v = self.value(it.next().expect("cond value"))?;
+                    cases.push((c, v));
+                }
+                ExprKind::Cond(cases)
+            }
+            Rule::class_inst => {
+                let mut it = p.into_inner();
+                let class = self.ident(it.next().expect("class name"));
+                let args = match it.next() {
+                    Some(l) => self.arg_list(l)?,
+                    None => Vec::new(),
+                };
+                ExprKind::ClassInst { class, args }
+            }
+            Rule::ident => ExprKind::Ident(p.as_str().to_string()),
+            other => unreachable!("grammar: unexpected value {other:?}"),
+        };
+        Ok(Expr { kind, span })
+    }
+
+    /// Value and, for `0b` literals, the digit count.
+    fn integer(&self, p: &Pair<Rule>) -> R<(i64, Option<u32>)> {
+        let s = p.as_str();
+        let span = self.span(p);
+        let too_big = || Diagnostic::error(span, format!("integer '{s}' does not fit in 64 bits"));
+        if let Some(hex) = s.strip_prefix("0x") {
+            // Hex literals may use all 64 bits (TableGen reads them unsigned).
+            return u64::from_str_radix(hex, 16)
+                .map(|v| (v as i64, None))
+                .map_err(|_| too_big());
+        }
+        if let Some(bin) = s.strip_prefix("0b") {
+            return u64::from_str_radix(bin, 2)
+                .map(|v| (v as i64, Some(bin.len() as u32)))
+                .map_err(|_| too_big());
+        }
+        s.parse::<i64>().map(|v| (v, None)).map_err(|_| too_big())
+    }
+
+    fn string_lit(&self, p: &Pair<Rule>) -> R<String> {
+        let s = p.as_str();
+        let body = &s[1..s.len() - 1];
+        let mut out = String::with_capacity(body.len());
+        let mut chars = body.char_indices();
+        while let Some((i, c)) = chars.next() {
+            if c != '\\' {
+                out.push(c);
+                continue;
+            }
+            let Some((_, e)) = chars.next() else { break };
+            match e {
+                'n' => out.push('\n'),
+                't' => out.push('\t'),
+                '\\' => out.push('\\'),
+                '"' => out.push('"'),
+                '\'' => out.push('\''),
+                _ => {
+                    let span = self.span(p);
+                    let at = span.start as usize + 1 + i;
+                    return Err(Diagnostic::error(
+                        Span::new(self.file, at, at + 1 + e.len_utf8()),
+                        format!("unknown escape '\\{e}' in string"),
+                    ));
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(src: &str) -> Result<File, Diagnostic> {
+        parse_file(src, FileId(0), &mut HashSet::new())
+    }
+
+    #[test]
+    fn parses_every_statement_kind() {
+        let f = parse(
+            r#"
+            include "mlir/IR/OpBase.td"
+            class A<int x, string s = "d"> : B<x>, C { int X = x; let Y = 0x10; defvar q = 1; }
+            def D : A<1> { field bits<4> b = 0b0101; }
+            def : A<2>;
+            let X = 7, Y = 8 in { def E; def F; }
+            let Z = 1 in def G;
+            defvar v = [1, 2]<int>;
+            "#,
+        )
+        .unwrap();
+        assert_eq!(f.stmts.len(), 7);
+        let Stmt::Class(c) = &f.stmts[1] else {
+            panic!()
+        };
+        assert_eq!(c.name.name, "A");
+        assert_eq!(c.template_args.len(), 2);
+        assert_eq!(c.parents.len(), 2);
+        assert_eq!(c.body.len(), 3);
+        let Stmt::Let { bindings, body, .. } = &f.stmts[4] else {
+            panic!()
+        };
+        assert_eq!((bindings.len(), body.len()), (2, 2));
+    }
+
+    #[test]
+    fn parses_values() {
+        let f = parse(
+            r#"def X { dag d = (ins Variadic<AnyType>:$a, $b); string s = "a\"b" "c";
+               code c = [{ x }]; int i = !add(1, -2); string p = "a" # b # ;
+               list<int> l = [];  bit t = true; int u = ?; int w = x.y.z;
+               int k = !cond(true : 1, false : 2); }"#,
+        )
+        .unwrap();
+        let Stmt::Def(d) = &f.stmts[0] else { panic!() };
+        let BodyItem::Field { value: Some(v), .. } = &d.body[1] else {
+            panic!()
+        };
+        assert_eq!(v.kind, ExprKind::Str("a\"bc".into()));
+        let BodyItem::Field { value: Some(v), .. } = &d.body[0] else {
+            panic!()
+        };
+        let ExprKind::Dag { args, .. } = &v.kind else {
+            panic!()
+        };
+        assert_eq!(args.len(), 2);
+        assert_eq!(args[1].name.as_deref(), Some("b"));
+        assert!(args[1].value.is_none());
+    }
+
+    #[test]
+    fn keywords_are_not_identifiers_but_prefixes_are() {
+        assert!(parse("def int;").is_err());
+        assert!(parse("def integer; def lets; def inx;").is_ok());
+    }
+
+    #[test]
+    fn preprocessor_guards() {
+        let mut defs = HashSet::new();
+        let src = "#ifndef G\n#define G\ndef A;\n#endif\n";
+        let f = parse_file(src, FileId(0), &mut defs).unwrap();
+        assert_eq!(f.stmts.len(), 1);
+        let f = parse_file(src, FileId(0), &mut defs).unwrap();
+        assert_eq!(f.stmts.len(), 0);
+        assert!(parse("#ifdef X\ndef A;\n").is_err());
+        assert!(parse("#endif\n").is_err());
+        let f = parse("#ifdef X\ndef A;\n#else\ndef B;\n#endif\n").unwrap();
+        assert_eq!(f.stmts.len(), 1);
+    }
+
+    #[test]
+    fn directive_inside_code_is_text() {
+        let f = parse("def A { code c = [{\n#ifdef FOO\n}]; }\n").unwrap();
+        assert_eq!(f.stmts.len(), 1);
+    }
+
+    #[test]
+    fn errors_have_positions() {
+        let e = parse("def A {\n  let x = ;\n}").unwrap_err();
+        assert_eq!(e.span.unwrap().start, 18);
+        assert!(e.message.starts_with("expected"), "{}", e.message);
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let src = format!(
+            "def A {{ int x = {}1{}; }}",
+            "!add(".repeat(5000),
+            ")".repeat(5000)
+        );
+        let e = parse(&src).unwrap_err();
+        assert!(e.message.contains("nested"));
+    }
+}

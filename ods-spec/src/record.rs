@@ -1,0 +1,517 @@
+//! TableGen records: the result of resolution. A [`Record`] is a class or a
+//! def with its superclasses (in TableGen order) and typed fields; a
+//! [`Value`] is a field value, fully evaluated in defs and possibly
+//! symbolic (template arguments, unfolded bang operators) in classes.
+//! [`RecordKeeper::print`] writes them in `mlir-tblgen --print-records` form.
+
+use std::collections::BTreeMap;
+use std::fmt::{self, Write as _};
+
+use crate::diag::Span;
+
+/// A field or template argument type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Type {
+    /// `bit`
+    Bit,
+    /// `bits<n>`
+    Bits(u32),
+    /// `int`
+    Int,
+    /// `string`
+    String,
+    /// `code` (a string that prints as `[{...}]`)
+    Code,
+    /// `list<T>`
+    List(Box<Type>),
+    /// `dag`
+    Dag,
+    /// A class: values are defs that derive from it.
+    Record(String),
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Bit => f.write_str("bit"),
+            Type::Bits(n) => write!(f, "bits<{n}>"),
+            Type::Int => f.write_str("int"),
+            Type::String => f.write_str("string"),
+            Type::Code => f.write_str("code"),
+            Type::List(t) => write!(f, "list<{t}>"),
+            Type::Dag => f.write_str("dag"),
+            Type::Record(c) => f.write_str(c),
+        }
+    }
+}
+
+/// A dag value `(op arg:$name, ...)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dag {
+    /// The operator (usually a def such as `ins`).
+    pub op: Value,
+    /// `$name` of the operator.
+    pub op_name: Option<String>,
+    /// Arguments with optional names (without `$`).
+    pub args: Vec<(Value, Option<String>)>,
+}
+
+/// A value. The first group is concrete; the rest is symbolic and only
+/// survives in class records (or mid-evaluation).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// `?`
+    Unset,
+    /// A bit.
+    Bit(bool),
+    /// `bits<n>`; index 0 is the least significant bit.
+    Bits(Vec<Value>),
+    /// An integer.
+    Int(i64),
+    /// A string.
+    Str(String),
+    /// A code block.
+    Code(String),
+    /// A list.
+    List(Vec<Value>),
+    /// A dag.
+    Dag(Box<Dag>),
+    /// A reference to a def, by name.
+    Def(String),
+    /// A class template argument, by qualified name `Class:arg`.
+    Arg(String),
+    /// A field of the record being built, bound late (after all `let`s).
+    Field(String),
+    /// A variable bound by `!foreach`, `!foldl` or `!filter`.
+    Var(String),
+    /// `base.field`
+    FieldOf(Box<Value>, String),
+    /// `list[index]`
+    Index(Box<Value>, Box<Value>),
+    /// `!op<T>(args)` not folded yet.
+    Bang(String, Option<Type>, Vec<Value>),
+    /// `!cond(c : v, ...)` not folded yet.
+    Cond(Vec<(Value, Value)>),
+    /// `Class<args>` (all arguments, defaults filled in) not instantiated yet.
+    ClassInst(String, Vec<Value>),
+}
+
+impl Value {
+    /// True when nothing symbolic is left anywhere inside.
+    pub fn is_concrete(&self) -> bool {
+        match self {
+            Value::Unset
+            | Value::Bit(_)
+            | Value::Int(_)
+            | Value::Str(_)
+            | Value::Code(_)
+            | Value::Def(_) => true,
+            Value::Bits(v) | Value::List(v) => v.iter().all(Value::is_concrete),
+            Value::Dag(d) => d.op.is_concrete() && d.args.iter().all(|(a, _)| a.is_concrete()),
+            _ => false,
+        }
+    }
+
+    /// The string inside a `Str` or `Code`.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::Str(s) | Value::Code(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The integer value of an `Int`, `Bit` or fully set `Bits`.
+    pub fn as_int(&self) -> Option<i64> {
+        match self {
+            Value::Int(i) => Some(*i),
+            Value::Bit(b) => Some(*b as i64),
+            Value::Bits(bits) => {
+                let mut v: i64 = 0;
+                for (i, b) in bits.iter().enumerate().take(64) {
+                    match b {
+                        Value::Bit(true) => v |= 1 << i,
+                        Value::Bit(false) => {}
+                        _ => return None,
+                    }
+                }
+                Some(v)
+            }
+            _ => None,
+        }
+    }
+
+    /// The truth of a bit-like value.
+    pub fn as_bool(&self) -> Option<bool> {
+        self.as_int().map(|i| i != 0)
+    }
+
+    /// The elements of a list.
+    pub fn as_list(&self) -> Option<&[Value]> {
+        match self {
+            Value::List(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// The name of a referenced def.
+    pub fn as_def(&self) -> Option<&str> {
+        match self {
+            Value::Def(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// The dag inside.
+    pub fn as_dag(&self) -> Option<&Dag> {
+        match self {
+            Value::Dag(d) => Some(d),
+            _ => None,
+        }
+    }
+}
+
+fn write_str_lit(out: &mut String, s: &str) {
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 || c as u32 == 0x7f => {
+                let _ = write!(out, "\\{:02X}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+impl fmt::Display for Value {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::new();
+        write_value(&mut s, self);
+        f.write_str(&s)
+    }
+}
+
+fn write_list(out: &mut String, items: &[Value]) {
+    for (i, v) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        write_value(out, v);
+    }
+}
+
+fn write_value(out: &mut String, v: &Value) {
+    match v {
+        Value::Unset => out.push('?'),
+        Value::Bit(b) => out.push(if *b { '1' } else { '0' }),
+        Value::Bits(bits) => {
+            out.push_str("{ ");
+            for (i, b) in bits.iter().rev().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_value(out, b);
+            }
+            out.push_str(" }");
+        }
+        Value::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        Value::Str(s) => write_str_lit(out, s),
+        Value::Code(s) => {
+            out.push_str("[{");
+            out.push_str(s);
+            out.push_str("}]");
+        }
+        Value::List(items) => {
+            out.push('[');
+            write_list(out, items);
+            out.push(']');
+        }
+        Value::Dag(d) => {
+            out.push('(');
+            write_value(out, &d.op);
+            if let Some(n) = &d.op_name {
+                let _ = write!(out, ":${n}");
+            }
+            for (i, (a, n)) in d.args.iter().enumerate() {
+                out.push_str(if i == 0 { " " } else { ", " });
+                write_value(out, a);
+                if let Some(n) = n {
+                    let _ = write!(out, ":${n}");
+                }
+            }
+            out.push(')');
+        }
+        Value::Def(d) | Value::Arg(d) | Value::Field(d) | Value::Var(d) => out.push_str(d),
+        Value::FieldOf(b, f) => {
+            write_value(out, b);
+            out.push('.');
+            out.push_str(f);
+        }
+        Value::Index(b, i) => {
+            write_value(out, b);
+            out.push('[');
+            write_value(out, i);
+            out.push(']');
+        }
+        Value::Bang(op, _, args) if op == "paste" && args.len() == 2 => {
+            write_value(out, &args[0]);
+            out.push_str(" # ");
+            write_value(out, &args[1]);
+        }
+        Value::Bang(op, ty, args) => {
+            out.push('!');
+            out.push_str(op);
+            if let Some(t) = ty {
+                let _ = write!(out, "<{t}>");
+            }
+            out.push('(');
+            // Bound variable names are stored as strings but print bare.
+            let bare: &[usize] = match op.as_str() {
+                "foreach" | "filter" => &[0],
+                "foldl" => &[2, 3],
+                _ => &[],
+            };
+            for (i, v) in args.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                match v.as_str() {
+                    Some(name) if bare.contains(&i) => out.push_str(name),
+                    _ => write_value(out, v),
+                }
+            }
+            out.push(')');
+        }
+        Value::Cond(cases) => {
+            out.push_str("!cond(");
+            for (i, (c, v)) in cases.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_value(out, c);
+                out.push_str(": ");
+                write_value(out, v);
+            }
+            out.push(')');
+        }
+        Value::ClassInst(c, args) => {
+            out.push_str(c);
+            out.push('<');
+            write_list(out, args);
+            out.push('>');
+        }
+    }
+}
+
+/// A template argument of a class.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TemplateArg {
+    /// Qualified name `Class:arg`.
+    pub name: String,
+    /// Declared type.
+    pub ty: Type,
+    /// Default (may mention earlier arguments); `None` means required.
+    pub default: Option<Value>,
+}
+
+/// One field of a record.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordField {
+    /// Field name.
+    pub name: String,
+    /// Declared type.
+    pub ty: Type,
+    /// Current value.
+    pub value: Value,
+    /// Where the value was last set (for diagnostics).
+    pub span: Span,
+}
+
+/// An `assert` carried by a record, checked when a def is complete.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordAssert {
+    /// Condition.
+    pub cond: Value,
+    /// Message.
+    pub message: Value,
+    /// The statement.
+    pub span: Span,
+}
+
+/// A class or a def.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    /// Record name (`anonymous_N` for anonymous defs).
+    pub name: String,
+    /// Template arguments (classes only).
+    pub template_args: Vec<TemplateArg>,
+    /// Every superclass, in TableGen order (a class's own superclasses
+    /// come before it).
+    pub superclasses: Vec<String>,
+    /// Fields in declaration order (inherited first).
+    pub fields: Vec<RecordField>,
+    /// Assertions still to check.
+    pub asserts: Vec<RecordAssert>,
+    /// Where it was defined.
+    pub span: Span,
+    /// True for `def : X;` and `X<...>` instances.
+    pub anonymous: bool,
+}
+
+impl Record {
+    /// An empty record.
+    pub fn new(name: impl Into<String>, span: Span) -> Record {
+        Record {
+            name: name.into(),
+            template_args: Vec::new(),
+            superclasses: Vec::new(),
+            fields: Vec::new(),
+            asserts: Vec::new(),
+            span,
+            anonymous: false,
+        }
+    }
+
+    /// The field called `name`.
+    pub fn field(&self, name: &str) -> Option<&RecordField> {
+        self.fields.iter().find(|f| f.name == name)
+    }
+
+    /// The value of field `name`.
+    pub fn value(&self, name: &str) -> Option<&Value> {
+        self.field(name).map(|f| &f.value)
+    }
+
+    /// The string value of field `name` (`None` when unset or absent).
+    pub fn str_field(&self, name: &str) -> Option<&str> {
+        self.value(name).and_then(Value::as_str)
+    }
+
+    /// The truth of bit field `name` (false when unset or absent).
+    pub fn bit_field(&self, name: &str) -> bool {
+        self.value(name).and_then(Value::as_bool).unwrap_or(false)
+    }
+
+    /// True when `class` is one of the superclasses.
+    pub fn is_subclass_of(&self, class: &str) -> bool {
+        self.superclasses.iter().any(|s| s == class)
+    }
+}
+
+/// All classes and defs of a compilation.
+#[derive(Clone, Debug, Default)]
+pub struct RecordKeeper {
+    /// Classes by name.
+    pub classes: BTreeMap<String, Record>,
+    /// Defs by name.
+    pub defs: BTreeMap<String, Record>,
+    /// Def names in definition order (anonymous ones included).
+    pub def_order: Vec<String>,
+}
+
+impl RecordKeeper {
+    /// The def called `name`.
+    pub fn def(&self, name: &str) -> Option<&Record> {
+        self.defs.get(name)
+    }
+
+    /// Defs deriving from `class`, in definition order.
+    pub fn defs_of<'a>(&'a self, class: &'a str) -> impl Iterator<Item = &'a Record> + 'a {
+        self.def_order
+            .iter()
+            .filter_map(|n| self.defs.get(n))
+            .filter(move |r| r.is_subclass_of(class))
+    }
+
+    /// True when def `def` is `class` or derives from it.
+    pub fn def_isa(&self, def: &str, class: &str) -> bool {
+        self.defs.get(def).is_some_and(|r| r.is_subclass_of(class))
+    }
+
+    /// Text in the form of `mlir-tblgen --print-records`: classes then defs,
+    /// each sorted by name.
+    pub fn print(&self) -> String {
+        let mut out = String::from("------------- Classes -----------------\n");
+        for c in self.classes.values() {
+            out.push_str("class ");
+            out.push_str(&c.name);
+            if !c.template_args.is_empty() {
+                out.push('<');
+                for (i, a) in c.template_args.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let _ = write!(out, "{} {} = ", a.ty, a.name);
+                    match &a.default {
+                        Some(v) => write_value(&mut out, v),
+                        None => out.push('?'),
+                    }
+                }
+                out.push('>');
+            }
+            print_body(&mut out, c);
+        }
+        out.push_str("------------- Defs -----------------\n");
+        for d in self.defs.values() {
+            out.push_str("def ");
+            out.push_str(&d.name);
+            print_body(&mut out, d);
+        }
+        out
+    }
+}
+
+fn print_body(out: &mut String, r: &Record) {
+    out.push_str(" {");
+    if !r.superclasses.is_empty() {
+        out.push_str("\t//");
+        for s in &r.superclasses {
+            out.push(' ');
+            out.push_str(s);
+        }
+    }
+    out.push('\n');
+    for f in &r.fields {
+        let _ = write!(out, "  {} {} = ", f.ty, f.name);
+        write_value(out, &f.value);
+        out.push_str(";\n");
+    }
+    out.push_str("}\n");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prints_values_like_tablegen() {
+        let bits = Value::Bits(vec![
+            Value::Bit(true),
+            Value::Bit(false),
+            Value::Unset,
+            Value::Bit(false),
+        ]);
+        assert_eq!(bits.to_string(), "{ 0, ?, 0, 1 }");
+        let dag = Value::Dag(Box::new(Dag {
+            op: Value::Def("ins".into()),
+            op_name: None,
+            args: vec![
+                (Value::Def("I32".into()), Some("a".into())),
+                (Value::Unset, Some("b".into())),
+            ],
+        }));
+        assert_eq!(dag.to_string(), "(ins I32:$a, ?:$b)");
+        assert_eq!(Value::Str("a\"b\n".into()).to_string(), r#""a\"b\n""#);
+        assert_eq!(bits.as_int(), None);
+        assert_eq!(
+            Value::Bits(vec![Value::Bit(true), Value::Bit(true)]).as_int(),
+            Some(3)
+        );
+    }
+}
