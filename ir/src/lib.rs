@@ -6,14 +6,21 @@
 //! and [`diagnostics`] reports errors as `mlir-opt` does.
 
 pub mod attributes;
+pub mod builder;
 pub mod context;
 pub mod diagnostics;
+pub mod expected_diagnostics;
+pub mod graph;
 pub mod lexer;
 pub mod parser;
 pub mod printer;
+pub mod registry;
 pub mod types;
+pub mod verifier;
 
 pub use attributes::{AttrKind, Attribute, NamedAttribute};
 pub use context::{Context, Identifier};
 pub use diagnostics::{DiagLoc, Diagnostic, Severity, SourceFile, SourceManager};
+pub use graph::{BlockId, Ir, LocKind, Location, OpId, OperationState, RegionId, Value, ValueDef};
+pub use registry::{OpInfo, OpTraits, Registry};
 pub use types::{FloatKind, Signedness, Type, TypeKind};

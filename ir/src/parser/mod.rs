@@ -9,6 +9,8 @@
 //! The stages split by what they parse: `types`, `attrs`, `ops` (operations,
 //! blocks, regions and the top level). They share this cursor.
 
+pub mod attr_bridge;
+pub mod ops;
 pub mod types;
 
 use crate::attributes::Attribute;
@@ -186,6 +188,21 @@ impl<'a> Parser<'a> {
         let r = f(self);
         self.depth -= 1;
         r
+    }
+
+    /// Enters one nesting level for callers that cannot use [`Parser::nested`]
+    /// (the op parser recurses through its own struct); pair with
+    /// [`Parser::exit_nested`].
+    pub fn enter_nested(&mut self) -> PResult<()> {
+        if self.depth >= MAX_NESTING {
+            return self.err_here(format!("nesting is deeper than {MAX_NESTING} levels"));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    pub fn exit_nested(&mut self) {
+        self.depth -= 1;
     }
 
     /// Parses `elem (',' elem)*`.

@@ -4,6 +4,8 @@
 //! The stages split by what they print: `types`, `attrs`, `ops`; they share
 //! this [`Printer`], which owns the output buffer and the indentation.
 
+pub mod attr_bridge;
+pub mod ops;
 pub mod types;
 
 use crate::context::Context;

@@ -1,0 +1,366 @@
+//! The `ods-opt` driver: `mlir-opt`'s command line over this crate's
+//! dialects, callable in-process.
+//!
+//! In: arguments (without `argv[0]`) and the bytes of stdin. Out: what the
+//! process would write to stdout and stderr, and its exit status. Per input
+//! (or per `// -----` chunk with `--split-input-file`): parse, verify,
+//! print; any error gives status 1 with the diagnostic on stderr.
+
+use ir::expected_diagnostics;
+use ir::parser::ops::{parse_source_with, ParseOptions};
+use ir::printer::ops::{print_module, PrintOptions};
+use ir::verifier::verify_with;
+use ir::{Context, Diagnostic, SourceFile, SourceManager};
+
+/// What a run of the driver produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Output {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub status: i32,
+}
+
+#[derive(Default)]
+struct Flags {
+    input: Option<String>,
+    output: Option<String>,
+    allow_unregistered: bool,
+    generic: bool,
+    debug_info: bool,
+    verify_diagnostics: bool,
+    split_input: bool,
+}
+
+const USAGE: &str = "OVERVIEW: ods-opt: parse, verify and print MLIR files\n\nUSAGE: ods-opt [options] <input file>\n\nOPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n";
+
+/// Does this command line read stdin (input `-` or none)?
+pub fn reads_stdin(args: &[&str]) -> bool {
+    match parse_flags(args) {
+        Ok(f) => f.input.as_deref().is_none_or(|i| i == "-"),
+        Err(_) => false,
+    }
+}
+
+fn parse_flags(args: &[&str]) -> Result<Flags, String> {
+    let mut f = Flags::default();
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i];
+        i += 1;
+        if a == "-" || !a.starts_with('-') {
+            if f.input.is_some() {
+                return Err("ods-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: ods-opt --help\n".to_string());
+            }
+            f.input = Some(a.to_string());
+            continue;
+        }
+        // LLVM's cl accepts one or two dashes, and `name=value`.
+        let name = a.trim_start_matches('-');
+        let (name, inline_value) = match name.split_once('=') {
+            Some((n, v)) => (n, Some(v.to_string())),
+            None => (name, None),
+        };
+        let flag = |inline: &Option<String>| -> Result<bool, String> {
+            match inline.as_deref() {
+                None | Some("true") | Some("1") => Ok(true),
+                Some("false") | Some("0") => Ok(false),
+                Some(v) => Err(format!(
+                    "ods-opt: for the --{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1\n"
+                )),
+            }
+        };
+        match name {
+            "o" => {
+                let v = match inline_value {
+                    Some(v) => v,
+                    None => {
+                        let Some(v) = args.get(i) else {
+                            return Err("ods-opt: for the -o option: requires a value!\n".into());
+                        };
+                        i += 1;
+                        v.to_string()
+                    }
+                };
+                f.output = Some(v);
+            }
+            "allow-unregistered-dialect" => f.allow_unregistered = flag(&inline_value)?,
+            "mlir-print-op-generic" => f.generic = flag(&inline_value)?,
+            "mlir-print-debuginfo" => f.debug_info = flag(&inline_value)?,
+            "verify-diagnostics" => f.verify_diagnostics = flag(&inline_value)?,
+            "split-input-file" => f.split_input = flag(&inline_value)?,
+            "mlir-disable-threading" => {
+                flag(&inline_value)?;
+            }
+            "help" | "h" => return Err(String::new()),
+            _ => {
+                return Err(format!(
+                    "ods-opt: Unknown command line argument '{a}'.  Try: 'ods-opt --help'\n"
+                ))
+            }
+        }
+    }
+    Ok(f)
+}
+
+/// One chunk of the input: its text (padded so lines and columns match the
+/// whole file) and where it starts.
+struct Chunk {
+    text: Vec<u8>,
+    start: u32,
+    first: bool,
+}
+
+/// Splits at lines holding only `// -----`, as mlir-opt does. Each chunk
+/// begins right after its marker; padding keeps line and column numbers
+/// those of the whole file.
+fn split_chunks(src: &[u8], split: bool) -> Vec<Chunk> {
+    if !split {
+        return vec![Chunk {
+            text: src.to_vec(),
+            start: 0,
+            first: true,
+        }];
+    }
+    let mut chunks = Vec::new();
+    let mut chunk_start = 0usize;
+    let mut line_start = 0usize;
+    let mut first = true;
+    let mut push = |from: usize, to: usize, first: bool| {
+        let line = src[..from].iter().filter(|&&b| b == b'\n').count();
+        let col = from
+            - src[..from]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |p| p + 1);
+        let mut text = vec![b'\n'; line];
+        text.extend(std::iter::repeat_n(b' ', col));
+        let start = text.len() as u32;
+        text.extend_from_slice(&src[from..to]);
+        chunks.push(Chunk { text, start, first });
+    };
+    while line_start <= src.len() {
+        let line_end = src[line_start..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(src.len(), |p| line_start + p);
+        let line = &src[line_start..line_end];
+        let trimmed = String::from_utf8_lossy(line);
+        if trimmed.trim() == "// -----" {
+            push(chunk_start, line_start, first);
+            first = false;
+            let marker_end = line_start + line.iter().rposition(|&b| b == b'-').unwrap_or(0) + 1;
+            chunk_start = marker_end;
+        }
+        line_start = line_end + 1;
+    }
+    push(chunk_start, src.len(), first);
+    chunks
+}
+
+/// Runs `ods-opt` with `args` (no `argv[0]`) and `stdin`.
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut out = Output::default();
+    let flags = match parse_flags(args) {
+        Ok(f) => f,
+        Err(msg) if msg.is_empty() => {
+            out.stdout = USAGE.as_bytes().to_vec();
+            return out;
+        }
+        Err(msg) => {
+            out.stderr = msg.into_bytes();
+            out.status = 1;
+            return out;
+        }
+    };
+    let input = flags.input.clone().unwrap_or_else(|| "-".into());
+    let (name, src) = if input == "-" {
+        ("<stdin>".to_string(), stdin.to_vec())
+    } else {
+        match std::fs::read(&input) {
+            Ok(b) => (input.clone(), b),
+            Err(e) => {
+                out.stderr = format!(
+                    "Could not open input file '{input}': {}\n",
+                    io_error_text(&e)
+                )
+                .into_bytes();
+                out.status = 1;
+                return out;
+            }
+        }
+    };
+    let mut pieces: Vec<String> = Vec::new();
+    let mut stderr = String::new();
+    let mut failed = false;
+    for chunk in split_chunks(&src, flags.split_input) {
+        let (text, ok) = run_chunk(&flags, &name, chunk, &mut stderr);
+        failed |= !ok;
+        pieces.push(text);
+    }
+    let stdout = pieces.join("// -----\n");
+    out.stderr = stderr.into_bytes();
+    out.status = i32::from(failed);
+    match &flags.output {
+        Some(path) if path != "-" => {
+            if let Err(e) = std::fs::write(path, stdout.as_bytes()) {
+                out.stderr.extend_from_slice(
+                    format!("error: could not write '{path}': {}\n", io_error_text(&e)).as_bytes(),
+                );
+                out.status = 1;
+            }
+        }
+        _ => out.stdout = stdout.into_bytes(),
+    }
+    out
+}
+
+fn io_error_text(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
+/// Parses, verifies and prints one chunk. Returns its output text (empty
+/// on failure) and whether it succeeded (under `--verify-diagnostics`:
+/// whether the diagnostics matched the expectations).
+fn run_chunk(flags: &Flags, name: &str, chunk: Chunk, stderr: &mut String) -> (String, bool) {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered_dialects = flags.allow_unregistered;
+    let registry = crate::registry(&mut ctx);
+    let file = SourceFile::new(name, chunk.text);
+    let mut sm = SourceManager::new();
+    sm.add(file.clone());
+    let opts = ParseOptions {
+        start: chunk.start,
+        implicit_module_at_start: !chunk.first,
+    };
+    let print_op_note = !flags.verify_diagnostics;
+    let result: Result<String, Diagnostic> = parse_source_with(&mut ctx, &registry, &file, opts)
+        .and_then(|(ir, module)| {
+            verify_with(&ctx, &ir, &registry, module, Some(&sm), print_op_note)?;
+            let popts = PrintOptions {
+                generic: flags.generic,
+                debug_info: flags.debug_info,
+            };
+            Ok(print_module(&ctx, &ir, &registry, module, popts, Some(&sm)))
+        });
+    if flags.verify_diagnostics {
+        let diags: Vec<Diagnostic> = result.as_ref().err().into_iter().cloned().collect();
+        let (report, ok) = expected_diagnostics::check(&sm, &file, &diags);
+        stderr.push_str(&report);
+        return match result {
+            Ok(text) if ok => (text + "\n", true),
+            _ => (String::new(), ok),
+        };
+    }
+    match result {
+        Ok(text) => (text + "\n", true),
+        Err(d) => {
+            stderr.push_str(&sm.render(&d));
+            (String::new(), false)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_str(args: &[&str], input: &str) -> (String, String, i32) {
+        let o = run(args, input.as_bytes());
+        (
+            String::from_utf8(o.stdout).unwrap(),
+            String::from_utf8(o.stderr).unwrap(),
+            o.status,
+        )
+    }
+
+    #[test]
+    fn prints_like_mlir_opt() {
+        let src = "%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : (i32) -> ()\n";
+        let (out, err, st) = run_str(&["--allow-unregistered-dialect", "-"], src);
+        assert_eq!(err, "");
+        assert_eq!(st, 0);
+        assert_eq!(
+            out,
+            "module {\n  %0 = \"t.a\"() : () -> i32\n  \"t.b\"(%0) : (i32) -> ()\n}\n\n"
+        );
+        let (out, _, _) = run_str(
+            &["-allow-unregistered-dialect", "--mlir-print-op-generic"],
+            src,
+        );
+        assert_eq!(
+            out,
+            "\"builtin.module\"() ({\n  %0 = \"t.a\"() : () -> i32\n  \"t.b\"(%0) : (i32) -> ()\n}) : () -> ()\n\n"
+        );
+    }
+
+    #[test]
+    fn split_input_and_errors() {
+        // Verified against mlir-opt 22.
+        let src = "\"t.a\"() : () -> ()\n// -----\n%0 = \"t.b\"(%x) : (i32) -> i32\n// -----\n\n\"t.c\"(%y) : (i32) -> ()\n";
+        let (out, err, st) = run_str(&["--allow-unregistered-dialect", "--split-input-file"], src);
+        assert_eq!(st, 1);
+        assert_eq!(
+            out,
+            "module {\n  \"t.a\"() : () -> ()\n}\n\n// -----\n// -----\n"
+        );
+        assert_eq!(
+            err,
+            "<stdin>:3:12: error: use of undeclared SSA value name\n%0 = \"t.b\"(%x) : (i32) -> i32\n           ^\n<stdin>:6:7: error: use of undeclared SSA value name\n\"t.c\"(%y) : (i32) -> ()\n      ^\n"
+        );
+    }
+
+    #[test]
+    fn debuginfo_split_locations() {
+        let src = "\"t.a\"() : () -> ()\n// -----\n%0 = \"t.b\"() : () -> i32\n";
+        let (out, _, st) = run_str(
+            &[
+                "--allow-unregistered-dialect",
+                "--split-input-file",
+                "--mlir-print-debuginfo",
+            ],
+            src,
+        );
+        assert_eq!(st, 0);
+        assert_eq!(
+            out,
+            "module {\n  \"t.a\"() : () -> () loc(#loc1)\n} loc(#loc)\n#loc = loc(\"<stdin>\":0:0)\n#loc1 = loc(\"<stdin>\":1:1)\n\n// -----\nmodule {\n  %0 = \"t.b\"() : () -> i32 loc(#loc1)\n} loc(#loc)\n#loc = loc(\"<stdin>\":2:9)\n#loc1 = loc(\"<stdin>\":3:6)\n\n"
+        );
+    }
+
+    #[test]
+    fn bad_flags_and_files() {
+        let (_, err, st) = run_str(&["--bogus"], "");
+        assert_eq!(st, 1);
+        assert!(err.contains("Unknown command line argument '--bogus'"));
+        let (_, err, st) = run_str(&["/nonexistent/x.mlir"], "");
+        assert_eq!(st, 1);
+        assert_eq!(
+            err,
+            "Could not open input file '/nonexistent/x.mlir': No such file or directory\n"
+        );
+    }
+
+    #[test]
+    fn verify_diagnostics_mode() {
+        let src = "// expected-error @+1 {{undeclared}}\n\"t.a\"(%x) : (i32) -> ()\n";
+        let (_, err, st) = run_str(
+            &["--allow-unregistered-dialect", "--verify-diagnostics"],
+            src,
+        );
+        assert_eq!((err.as_str(), st), ("", 0));
+        let src = "// expected-error @+1 {{undeclaredx}}\n\"t.a\"(%x) : (i32) -> ()\n";
+        let (_, err, st) = run_str(
+            &["--allow-unregistered-dialect", "--verify-diagnostics"],
+            src,
+        );
+        assert_eq!(st, 1);
+        assert_eq!(
+            err,
+            "<stdin>:2:7: error: unexpected error: use of undeclared SSA value name\n\"t.a\"(%x) : (i32) -> ()\n      ^\n<stdin>:1:4: error: expected error \"undeclaredx\" was not produced\n// expected-error @+1 {{undeclaredx}}\n   ^~~~~~~~~~~\n"
+        );
+    }
+}

@@ -1,0 +1,156 @@
+//! `OpBuilder`: creates ops at an insertion point.
+//!
+//! In: an [`Ir`], a [`Context`] and an insertion point (end of a block, or
+//! before/after an op). Out: new ops, blocks and regions linked into the
+//! graph at that point, the way MLIR's `OpBuilder` inserts them.
+
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::graph::{BlockId, Ir, Location, OpId, OperationState, RegionId, Value};
+use crate::types::Type;
+
+/// Where the next created op goes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InsertPoint {
+    /// Ops are created detached.
+    Detached,
+    /// At the end of the block.
+    End(BlockId),
+    /// At the start of the block.
+    Start(BlockId),
+    /// Just before the op.
+    Before(OpId),
+    /// Just after the op; the point then moves past each new op, so a run
+    /// of creations keeps its order.
+    After(OpId),
+}
+
+/// Builds ops into an [`Ir`] at an [`InsertPoint`].
+pub struct OpBuilder<'a> {
+    pub ctx: &'a mut Context,
+    pub ir: &'a mut Ir,
+    point: InsertPoint,
+}
+
+impl<'a> OpBuilder<'a> {
+    pub fn new(ctx: &'a mut Context, ir: &'a mut Ir) -> Self {
+        OpBuilder {
+            ctx,
+            ir,
+            point: InsertPoint::Detached,
+        }
+    }
+
+    pub fn insertion_point(&self) -> InsertPoint {
+        self.point
+    }
+
+    pub fn set_insertion_point(&mut self, point: InsertPoint) {
+        self.point = point;
+    }
+
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.point = InsertPoint::End(block);
+    }
+
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.point = InsertPoint::Start(block);
+    }
+
+    pub fn set_insertion_point_before(&mut self, op: OpId) {
+        self.point = InsertPoint::Before(op);
+    }
+
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.point = InsertPoint::After(op);
+    }
+
+    /// Links a detached op in at the insertion point.
+    pub fn insert(&mut self, op: OpId) -> OpId {
+        match self.point {
+            InsertPoint::Detached => {}
+            InsertPoint::End(b) => self.ir.append_op(b, op),
+            InsertPoint::Start(b) => {
+                self.ir.prepend_op(b, op);
+                // Later ops go after this one, keeping creation order.
+                self.point = InsertPoint::After(op);
+            }
+            InsertPoint::Before(a) => self.ir.insert_op_before(a, op),
+            InsertPoint::After(a) => {
+                self.ir.insert_op_after(a, op);
+                self.point = InsertPoint::After(op);
+            }
+        }
+        op
+    }
+
+    /// Creates an op from `state` and inserts it.
+    pub fn create(&mut self, state: &OperationState) -> OpId {
+        let op = self.ir.create_op(state);
+        self.insert(op)
+    }
+
+    /// Creates an op from its parts and inserts it.
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op(
+        &mut self,
+        name: &str,
+        loc: Location,
+        operands: &[Value],
+        result_types: &[Type],
+        attrs: Option<Attribute>,
+        props: Option<Attribute>,
+        num_regions: usize,
+    ) -> OpId {
+        let name = self.ctx.ident(name);
+        let regions: Vec<RegionId> = (0..num_regions).map(|_| self.ir.create_region()).collect();
+        let op = self.ir.create_op_parts(
+            name,
+            loc,
+            operands,
+            result_types,
+            &[],
+            &regions,
+            attrs,
+            props,
+        );
+        self.insert(op)
+    }
+
+    /// Creates a block at the end of `region` with arguments of `arg_types`
+    /// and moves the insertion point to its end.
+    pub fn create_block(&mut self, region: RegionId, arg_types: &[Type], loc: Location) -> BlockId {
+        let b = self.ir.create_block();
+        self.ir.append_block(region, b);
+        for &t in arg_types {
+            self.ir.add_argument(b, t, loc);
+        }
+        self.point = InsertPoint::End(b);
+        b
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn insertion_points_keep_order() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let i32t = ctx.int_type(32);
+        let r = ir.create_region();
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        let blk = b.create_block(r, &[i32t], Location::UNKNOWN);
+        let arg = b.ir.argument(blk, 0);
+        let last = b.create_op("t.last", Location::UNKNOWN, &[arg], &[], None, None, 0);
+        b.set_insertion_point_to_start(blk);
+        let a = b.create_op("t.a", Location::UNKNOWN, &[], &[i32t], None, None, 0);
+        let c = b.create_op("t.c", Location::UNKNOWN, &[], &[], None, None, 1);
+        b.set_insertion_point_before(last);
+        let d = b.create_op("t.d", Location::UNKNOWN, &[], &[], None, None, 0);
+        assert_eq!(ir.block_ops(blk).collect::<Vec<_>>(), vec![a, c, d, last]);
+        assert_eq!(ir.num_regions(c), 1);
+        assert_eq!(ir.region_op(ir.region(c, 0)), Some(c));
+    }
+}

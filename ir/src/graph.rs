@@ -1,0 +1,1303 @@
+//! The op graph: operations, blocks, regions and SSA values.
+//!
+//! In: ops built by the parser or by an [`OpBuilder`](crate::builder::OpBuilder).
+//! Out: an [`Ir`] store that the printer, the verifier and passes walk and
+//! rewrite through small `Copy` handles ([`OpId`], [`BlockId`],
+//! [`RegionId`], [`Value`]).
+//!
+//! Layout, chosen for speed and memory: every kind of object lives in one
+//! contiguous `Vec` arena of the store, and a handle is its index. An op
+//! owns no heap memory of its own: its operands are a `(start, len)` range
+//! of the shared use pool, its results a range of the value arena, its
+//! successors and regions ranges of shared pools. Ops sit in their block as
+//! an intrusive doubly linked list (insert, move and erase are O(1)), and
+//! every value keeps an intrusive list of its uses, so replacing all uses of
+//! a value touches only those uses. Erased objects stay in the arenas as
+//! dead slots until the store is dropped; the store is meant for one
+//! compilation, like MLIR's context-owned IR.
+
+use crate::attributes::Attribute;
+use crate::context::Identifier;
+use crate::types::Type;
+
+/// "No object" in the `u32` links of the arenas.
+const NONE: u32 = u32::MAX;
+
+macro_rules! handle {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub(crate) u32);
+
+        impl $name {
+            /// The arena index behind the handle (dense, from 0).
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+handle!(
+    /// An operation.
+    OpId
+);
+handle!(
+    /// A block: a list of ops with arguments.
+    BlockId
+);
+handle!(
+    /// A region: a list of blocks owned by an op.
+    RegionId
+);
+handle!(
+    /// An SSA value: an op result or a block argument.
+    Value
+);
+handle!(
+    /// One operand slot of an op (an entry of a value's use list).
+    UseId
+);
+
+fn opt(raw: u32) -> Option<u32> {
+    (raw != NONE).then_some(raw)
+}
+
+/// Where an op or block argument came from. Eight bytes: a source offset
+/// (turned into `file:line:col` only when printed or reported), a location
+/// attribute, or unknown.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Location {
+    /// 0: unknown, 1: attribute, `2 + n`: byte offset in source file `n`.
+    tag: u32,
+    data: u32,
+}
+
+/// The readable form of a [`Location`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum LocKind {
+    Unknown,
+    /// A byte offset in the source file with index `file` in the store's
+    /// [`Ir::source_names`].
+    Source {
+        file: u32,
+        offset: u32,
+    },
+    /// A location attribute (`loc(...)` written in the source, or built).
+    Attr(Attribute),
+}
+
+impl Location {
+    pub const UNKNOWN: Location = Location { tag: 0, data: 0 };
+
+    pub fn source(file: u32, offset: u32) -> Location {
+        Location {
+            tag: 2 + file,
+            data: offset,
+        }
+    }
+
+    pub fn attr(attr: Attribute) -> Location {
+        Location {
+            tag: 1,
+            data: attr.0,
+        }
+    }
+
+    pub fn kind(self) -> LocKind {
+        match self.tag {
+            0 => LocKind::Unknown,
+            1 => LocKind::Attr(Attribute(self.data)),
+            t => LocKind::Source {
+                file: t - 2,
+                offset: self.data,
+            },
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+struct OpData {
+    name: Identifier,
+    loc: Location,
+    block: u32,
+    prev: u32,
+    next: u32,
+    operands: u32,
+    num_operands: u32,
+    results: u32,
+    num_results: u32,
+    successors: u32,
+    num_successors: u32,
+    regions: u32,
+    num_regions: u32,
+    /// A dictionary attribute, or `NONE` for an empty one.
+    attrs: u32,
+    /// The properties attribute (`<{...}>`), or `NONE`.
+    props: u32,
+}
+
+/// What a value is: its type, its first use, and its definition.
+#[derive(Clone, Debug)]
+struct ValueData {
+    ty: Type,
+    first_use: u32,
+    /// The defining op (results) or owning block (arguments).
+    owner: u32,
+    /// Result or argument number, with the kind in the top bits.
+    index: u32,
+}
+
+const ARG_BIT: u32 = 1 << 31;
+const DETACHED_BIT: u32 = 1 << 30;
+
+#[derive(Clone, Debug)]
+struct UseData {
+    value: u32,
+    owner: u32,
+    prev: u32,
+    next: u32,
+}
+
+#[derive(Clone, Debug)]
+struct SuccData {
+    block: u32,
+    owner: u32,
+    prev: u32,
+    next: u32,
+}
+
+#[derive(Clone, Debug)]
+struct BlockData {
+    region: u32,
+    prev: u32,
+    next: u32,
+    first_op: u32,
+    last_op: u32,
+    args: u32,
+    num_args: u32,
+    first_pred: u32,
+}
+
+#[derive(Clone, Debug)]
+struct RegionData {
+    op: u32,
+    first_block: u32,
+    last_block: u32,
+}
+
+#[derive(Copy, Clone, Debug)]
+struct ArgSlot {
+    value: Value,
+    loc: Location,
+}
+
+/// What the value is, as seen from outside the store.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    Result { op: OpId, index: u32 },
+    /// Argument `index` of `block`.
+    Argument { block: BlockId, index: u32 },
+    /// A value with no definition yet (a parser placeholder).
+    Detached,
+}
+
+/// One use of a value: operand `index` of op `owner`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Operand {
+    pub owner: OpId,
+    pub index: u32,
+    pub id: UseId,
+}
+
+/// Everything needed to create an op. Reuse one across many ops (clear it
+/// with [`OperationState::clear`]) to avoid allocating per op.
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    pub name: Identifier,
+    pub loc: Location,
+    pub operands: Vec<Value>,
+    pub result_types: Vec<Type>,
+    pub successors: Vec<BlockId>,
+    /// Regions to attach, already filled (see [`Ir::create_region`]).
+    pub regions: Vec<RegionId>,
+    pub attrs: Option<Attribute>,
+    pub props: Option<Attribute>,
+}
+
+impl OperationState {
+    pub fn new(name: Identifier, loc: Location) -> Self {
+        OperationState {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            successors: Vec::new(),
+            regions: Vec::new(),
+            attrs: None,
+            props: None,
+        }
+    }
+
+    /// Empties the lists, keeping their capacity.
+    pub fn clear(&mut self, name: Identifier, loc: Location) {
+        self.name = name;
+        self.loc = loc;
+        self.operands.clear();
+        self.result_types.clear();
+        self.successors.clear();
+        self.regions.clear();
+        self.attrs = None;
+        self.props = None;
+    }
+}
+
+/// The IR store: arenas for ops, blocks, regions, values and their links.
+#[derive(Debug, Default)]
+pub struct Ir {
+    ops: Vec<OpData>,
+    values: Vec<ValueData>,
+    uses: Vec<UseData>,
+    succs: Vec<SuccData>,
+    blocks: Vec<BlockData>,
+    regions: Vec<RegionData>,
+    region_refs: Vec<RegionId>,
+    args: Vec<ArgSlot>,
+    /// Names of the source files [`LocKind::Source`] locations point into.
+    pub source_names: Vec<String>,
+}
+
+impl Ir {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Reserves room for about `ops` ops (the parser sizes this from the
+    /// input length so the arenas grow once).
+    pub fn reserve_ops(&mut self, ops: usize) {
+        self.ops.reserve(ops);
+        self.values.reserve(ops);
+        self.uses.reserve(ops * 2);
+    }
+
+    /// Registers a source file name for [`Location::source`] and returns
+    /// its index.
+    pub fn add_source_name(&mut self, name: &str) -> u32 {
+        if let Some(i) = self.source_names.iter().position(|n| n == name) {
+            return i as u32;
+        }
+        self.source_names.push(name.to_string());
+        self.source_names.len() as u32 - 1
+    }
+
+    /// Bytes of arena storage in use (for memory measurements).
+    pub fn arena_bytes(&self) -> usize {
+        use std::mem::size_of;
+        self.ops.capacity() * size_of::<OpData>()
+            + self.values.capacity() * size_of::<ValueData>()
+            + self.uses.capacity() * size_of::<UseData>()
+            + self.succs.capacity() * size_of::<SuccData>()
+            + self.blocks.capacity() * size_of::<BlockData>()
+            + self.regions.capacity() * size_of::<RegionData>()
+            + self.region_refs.capacity() * size_of::<RegionId>()
+            + self.args.capacity() * size_of::<ArgSlot>()
+    }
+
+    // ----- creation -------------------------------------------------------
+
+    /// Creates a detached op from `state`. Its regions (already created with
+    /// [`Ir::create_region`]) become owned by it.
+    pub fn create_op(&mut self, state: &OperationState) -> OpId {
+        self.create_op_parts(
+            state.name,
+            state.loc,
+            &state.operands,
+            &state.result_types,
+            &state.successors,
+            &state.regions,
+            state.attrs,
+            state.props,
+        )
+    }
+
+    /// [`Ir::create_op`] from borrowed parts (no `OperationState` needed).
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op_parts(
+        &mut self,
+        name: Identifier,
+        loc: Location,
+        operands: &[Value],
+        result_types: &[Type],
+        successors: &[BlockId],
+        regions: &[RegionId],
+        attrs: Option<Attribute>,
+        props: Option<Attribute>,
+    ) -> OpId {
+        let id = self.ops.len() as u32;
+        let first_result = self.values.len() as u32;
+        for (i, &ty) in result_types.iter().enumerate() {
+            self.values.push(ValueData {
+                ty,
+                first_use: NONE,
+                owner: id,
+                index: i as u32,
+            });
+        }
+        let first_operand = self.uses.len() as u32;
+        for &v in operands {
+            let u = self.uses.len() as u32;
+            self.uses.push(UseData {
+                value: v.0,
+                owner: id,
+                prev: NONE,
+                next: NONE,
+            });
+            self.link_use(u, v.0);
+        }
+        let first_succ = self.succs.len() as u32;
+        for &b in successors {
+            let s = self.succs.len() as u32;
+            self.succs.push(SuccData {
+                block: b.0,
+                owner: id,
+                prev: NONE,
+                next: NONE,
+            });
+            self.link_succ(s, b.0);
+        }
+        let first_region = self.region_refs.len() as u32;
+        for &r in regions {
+            self.regions[r.index()].op = id;
+            self.region_refs.push(r);
+        }
+        self.ops.push(OpData {
+            name,
+            loc,
+            block: NONE,
+            prev: NONE,
+            next: NONE,
+            operands: first_operand,
+            num_operands: operands.len() as u32,
+            results: first_result,
+            num_results: result_types.len() as u32,
+            successors: first_succ,
+            num_successors: successors.len() as u32,
+            regions: first_region,
+            num_regions: regions.len() as u32,
+            attrs: attrs.map_or(NONE, |a| a.0),
+            props: props.map_or(NONE, |a| a.0),
+        });
+        OpId(id)
+    }
+
+    /// Creates an empty region owned by no op yet.
+    pub fn create_region(&mut self) -> RegionId {
+        self.regions.push(RegionData {
+            op: NONE,
+            first_block: NONE,
+            last_block: NONE,
+        });
+        RegionId(self.regions.len() as u32 - 1)
+    }
+
+    /// Creates a detached block with no arguments.
+    pub fn create_block(&mut self) -> BlockId {
+        self.blocks.push(BlockData {
+            region: NONE,
+            prev: NONE,
+            next: NONE,
+            first_op: NONE,
+            last_op: NONE,
+            args: self.args.len() as u32,
+            num_args: 0,
+            first_pred: NONE,
+        });
+        BlockId(self.blocks.len() as u32 - 1)
+    }
+
+    /// Creates a value with no definition (a placeholder to be replaced
+    /// with [`Ir::replace_all_uses`]).
+    pub fn create_detached_value(&mut self, ty: Type) -> Value {
+        self.values.push(ValueData {
+            ty,
+            first_use: NONE,
+            owner: NONE,
+            index: DETACHED_BIT,
+        });
+        Value(self.values.len() as u32 - 1)
+    }
+
+    // ----- ops --------------------------------------------------------------
+
+    pub fn op_name(&self, op: OpId) -> Identifier {
+        self.ops[op.index()].name
+    }
+
+    pub fn op_loc(&self, op: OpId) -> Location {
+        self.ops[op.index()].loc
+    }
+
+    pub fn set_op_loc(&mut self, op: OpId, loc: Location) {
+        self.ops[op.index()].loc = loc;
+    }
+
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.ops[op.index()].num_operands as usize
+    }
+
+    pub fn operand(&self, op: OpId, i: usize) -> Value {
+        let d = &self.ops[op.index()];
+        assert!(i < d.num_operands as usize, "operand index out of range");
+        Value(self.uses[d.operands as usize + i].value)
+    }
+
+    /// The operands, in order.
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
+        let d = &self.ops[op.index()];
+        let s = d.operands as usize;
+        self.uses[s..s + d.num_operands as usize]
+            .iter()
+            .map(|u| Value(u.value))
+    }
+
+    /// Points operand `i` of `op` at `value`.
+    pub fn set_operand(&mut self, op: OpId, i: usize, value: Value) {
+        let d = &self.ops[op.index()];
+        assert!(i < d.num_operands as usize, "operand index out of range");
+        let u = d.operands + i as u32;
+        self.unlink_use(u);
+        self.uses[u as usize].value = value.0;
+        self.link_use(u, value.0);
+    }
+
+    /// Replaces the whole operand list.
+    pub fn set_operands(&mut self, op: OpId, operands: &[Value]) {
+        let d = self.ops[op.index()].clone();
+        for u in d.operands..d.operands + d.num_operands {
+            self.unlink_use(u);
+        }
+        let start = if operands.len() <= d.num_operands as usize {
+            d.operands
+        } else {
+            // The old slots are too few: take fresh ones at the end of the
+            // pool (the old ones stay as dead slots).
+            let s = self.uses.len() as u32;
+            self.uses.resize(
+                self.uses.len() + operands.len(),
+                UseData {
+                    value: NONE,
+                    owner: op.0,
+                    prev: NONE,
+                    next: NONE,
+                },
+            );
+            s
+        };
+        for (i, &v) in operands.iter().enumerate() {
+            let u = start + i as u32;
+            self.uses[u as usize] = UseData {
+                value: v.0,
+                owner: op.0,
+                prev: NONE,
+                next: NONE,
+            };
+            self.link_use(u, v.0);
+        }
+        let d = &mut self.ops[op.index()];
+        d.operands = start;
+        d.num_operands = operands.len() as u32;
+    }
+
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.ops[op.index()].num_results as usize
+    }
+
+    pub fn result(&self, op: OpId, i: usize) -> Value {
+        let d = &self.ops[op.index()];
+        assert!(i < d.num_results as usize, "result index out of range");
+        Value(d.results + i as u32)
+    }
+
+    /// The results, in order (they are contiguous values).
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone {
+        let d = &self.ops[op.index()];
+        (d.results..d.results + d.num_results).map(Value)
+    }
+
+    pub fn num_successors(&self, op: OpId) -> usize {
+        self.ops[op.index()].num_successors as usize
+    }
+
+    pub fn successor(&self, op: OpId, i: usize) -> BlockId {
+        let d = &self.ops[op.index()];
+        assert!(
+            i < d.num_successors as usize,
+            "successor index out of range"
+        );
+        BlockId(self.succs[d.successors as usize + i].block)
+    }
+
+    pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
+        let d = &self.ops[op.index()];
+        let s = d.successors as usize;
+        self.succs[s..s + d.num_successors as usize]
+            .iter()
+            .map(|u| BlockId(u.block))
+    }
+
+    /// Points successor `i` of `op` at `block`.
+    pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
+        let d = &self.ops[op.index()];
+        assert!(
+            i < d.num_successors as usize,
+            "successor index out of range"
+        );
+        let s = d.successors + i as u32;
+        self.unlink_succ(s);
+        self.succs[s as usize].block = block.0;
+        self.link_succ(s, block.0);
+    }
+
+    pub fn num_regions(&self, op: OpId) -> usize {
+        self.ops[op.index()].num_regions as usize
+    }
+
+    pub fn region(&self, op: OpId, i: usize) -> RegionId {
+        let d = &self.ops[op.index()];
+        assert!(i < d.num_regions as usize, "region index out of range");
+        self.region_refs[d.regions as usize + i]
+    }
+
+    pub fn regions(&self, op: OpId) -> &[RegionId] {
+        let d = &self.ops[op.index()];
+        &self.region_refs[d.regions as usize..(d.regions + d.num_regions) as usize]
+    }
+
+    /// The attribute dictionary, or `None` when it is empty.
+    pub fn attrs(&self, op: OpId) -> Option<Attribute> {
+        opt(self.ops[op.index()].attrs).map(Attribute)
+    }
+
+    pub fn set_attrs(&mut self, op: OpId, attrs: Option<Attribute>) {
+        self.ops[op.index()].attrs = attrs.map_or(NONE, |a| a.0);
+    }
+
+    /// The properties attribute (`<{...}>` in the generic form).
+    pub fn props(&self, op: OpId) -> Option<Attribute> {
+        opt(self.ops[op.index()].props).map(Attribute)
+    }
+
+    pub fn set_props(&mut self, op: OpId, props: Option<Attribute>) {
+        self.ops[op.index()].props = props.map_or(NONE, |a| a.0);
+    }
+
+    /// The block holding `op`, if it is inserted in one.
+    pub fn op_block(&self, op: OpId) -> Option<BlockId> {
+        opt(self.ops[op.index()].block).map(BlockId)
+    }
+
+    /// The op whose region holds `op`.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let b = self.op_block(op)?;
+        self.block_parent_op(b)
+    }
+
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        opt(self.ops[op.index()].next).map(OpId)
+    }
+
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        opt(self.ops[op.index()].prev).map(OpId)
+    }
+
+    /// Number of ops ever created, erased ones included (handles are below
+    /// this).
+    pub fn op_capacity(&self) -> usize {
+        self.ops.len()
+    }
+
+    /// Number of values ever created (handles are below this).
+    pub fn value_capacity(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Number of blocks ever created (handles are below this).
+    pub fn block_capacity(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// Is `ancestor` `op` itself or an op that (transitively) contains it?
+    pub fn is_ancestor(&self, ancestor: OpId, mut op: OpId) -> bool {
+        loop {
+            if op == ancestor {
+                return true;
+            }
+            match self.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    // ----- op list editing ---------------------------------------------------
+
+    /// Appends a detached op at the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        let last = self.blocks[block.index()].last_op;
+        self.link_op(block.0, last, NONE, op.0);
+    }
+
+    /// Inserts a detached op just before `anchor`.
+    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
+        let a = &self.ops[anchor.index()];
+        let (block, prev) = (a.block, a.prev);
+        assert!(block != NONE, "anchor op is not in a block");
+        self.link_op(block, prev, anchor.0, op.0);
+    }
+
+    /// Inserts a detached op just after `anchor`.
+    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
+        let a = &self.ops[anchor.index()];
+        let (block, next) = (a.block, a.next);
+        assert!(block != NONE, "anchor op is not in a block");
+        self.link_op(block, anchor.0, next, op.0);
+    }
+
+    /// Inserts a detached op at the front of `block`.
+    pub fn prepend_op(&mut self, block: BlockId, op: OpId) {
+        let first = self.blocks[block.index()].first_op;
+        self.link_op(block.0, NONE, first, op.0);
+    }
+
+    fn link_op(&mut self, block: u32, prev: u32, next: u32, op: u32) {
+        assert!(
+            self.ops[op as usize].block == NONE,
+            "op is already in a block; detach it first"
+        );
+        {
+            let d = &mut self.ops[op as usize];
+            d.block = block;
+            d.prev = prev;
+            d.next = next;
+        }
+        if prev == NONE {
+            self.blocks[block as usize].first_op = op;
+        } else {
+            self.ops[prev as usize].next = op;
+        }
+        if next == NONE {
+            self.blocks[block as usize].last_op = op;
+        } else {
+            self.ops[next as usize].prev = op;
+        }
+    }
+
+    /// Takes `op` out of its block, keeping it (and its uses) alive.
+    pub fn detach_op(&mut self, op: OpId) {
+        let d = &self.ops[op.index()];
+        let (block, prev, next) = (d.block, d.prev, d.next);
+        if block == NONE {
+            return;
+        }
+        if prev == NONE {
+            self.blocks[block as usize].first_op = next;
+        } else {
+            self.ops[prev as usize].next = next;
+        }
+        if next == NONE {
+            self.blocks[block as usize].last_op = prev;
+        } else {
+            self.ops[next as usize].prev = prev;
+        }
+        let d = &mut self.ops[op.index()];
+        d.block = NONE;
+        d.prev = NONE;
+        d.next = NONE;
+    }
+
+    /// Moves `op` to just before `anchor` (possibly in another block).
+    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
+        self.detach_op(op);
+        self.insert_op_before(anchor, op);
+    }
+
+    /// Moves `op` to the end of `block`.
+    pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) {
+        self.detach_op(op);
+        self.append_op(block, op);
+    }
+
+    /// Erases `op` and everything nested in it: operand uses are dropped,
+    /// successor links removed. Its results must have no uses left outside
+    /// the erased ops (checked; a dangling use would be a bug in the caller).
+    pub fn erase_op(&mut self, op: OpId) {
+        self.detach_op(op);
+        // Iterative so deep nests cannot overflow the stack.
+        let mut stack = vec![op];
+        let mut erased = Vec::new();
+        while let Some(o) = stack.pop() {
+            erased.push(o);
+            for i in 0..self.num_regions(o) {
+                let r = self.region(o, i);
+                let mut b = self.regions[r.index()].first_block;
+                while b != NONE {
+                    let mut x = self.blocks[b as usize].first_op;
+                    while x != NONE {
+                        stack.push(OpId(x));
+                        x = self.ops[x as usize].next;
+                    }
+                    b = self.blocks[b as usize].next;
+                }
+            }
+        }
+        for &o in &erased {
+            self.drop_op_links(o);
+        }
+        for &o in &erased {
+            for v in self.results(o) {
+                assert!(
+                    self.values[v.index()].first_use == NONE,
+                    "erasing an op whose result still has uses"
+                );
+            }
+        }
+    }
+
+    fn drop_op_links(&mut self, op: OpId) {
+        let d = self.ops[op.index()].clone();
+        for u in d.operands..d.operands + d.num_operands {
+            self.unlink_use(u);
+        }
+        for s in d.successors..d.successors + d.num_successors {
+            self.unlink_succ(s);
+        }
+        let d = &mut self.ops[op.index()];
+        d.num_operands = 0;
+        d.num_successors = 0;
+        d.block = NONE;
+    }
+
+    // ----- values -------------------------------------------------------------
+
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v.index()].ty
+    }
+
+    pub fn set_value_type(&mut self, v: Value, ty: Type) {
+        self.values[v.index()].ty = ty;
+    }
+
+    /// Where `v` is defined.
+    pub fn value_def(&self, v: Value) -> ValueDef {
+        let d = &self.values[v.index()];
+        if d.index & DETACHED_BIT != 0 {
+            ValueDef::Detached
+        } else if d.index & ARG_BIT != 0 {
+            ValueDef::Argument {
+                block: BlockId(d.owner),
+                index: d.index & !ARG_BIT,
+            }
+        } else {
+            ValueDef::Result {
+                op: OpId(d.owner),
+                index: d.index,
+            }
+        }
+    }
+
+    /// The op defining `v`, if it is a result.
+    pub fn defining_op(&self, v: Value) -> Option<OpId> {
+        match self.value_def(v) {
+            ValueDef::Result { op, .. } => Some(op),
+            _ => None,
+        }
+    }
+
+    /// The block `v` is defined in (its op's block, or its own block).
+    pub fn value_block(&self, v: Value) -> Option<BlockId> {
+        match self.value_def(v) {
+            ValueDef::Result { op, .. } => self.op_block(op),
+            ValueDef::Argument { block, .. } => Some(block),
+            ValueDef::Detached => None,
+        }
+    }
+
+    pub fn has_uses(&self, v: Value) -> bool {
+        self.values[v.index()].first_use != NONE
+    }
+
+    /// The uses of `v`, most recently added first (as MLIR's use lists).
+    pub fn uses(&self, v: Value) -> Uses<'_> {
+        Uses {
+            ir: self,
+            cur: self.values[v.index()].first_use,
+        }
+    }
+
+    /// Points every use of `old` at `new`, in time proportional to the
+    /// number of uses of `old`.
+    pub fn replace_all_uses(&mut self, old: Value, new: Value) {
+        if old == new {
+            return;
+        }
+        let mut u = self.values[old.index()].first_use;
+        if u == NONE {
+            return;
+        }
+        let mut last = u;
+        while u != NONE {
+            self.uses[u as usize].value = new.0;
+            last = u;
+            u = self.uses[u as usize].next;
+        }
+        // Splice the whole list in front of `new`'s uses.
+        let head = self.values[old.index()].first_use;
+        let new_head = self.values[new.index()].first_use;
+        self.uses[last as usize].next = new_head;
+        if new_head != NONE {
+            self.uses[new_head as usize].prev = last;
+        }
+        self.values[new.index()].first_use = head;
+        self.values[old.index()].first_use = NONE;
+    }
+
+    fn link_use(&mut self, u: u32, value: u32) {
+        let head = self.values[value as usize].first_use;
+        self.uses[u as usize].next = head;
+        self.uses[u as usize].prev = NONE;
+        if head != NONE {
+            self.uses[head as usize].prev = u;
+        }
+        self.values[value as usize].first_use = u;
+    }
+
+    fn unlink_use(&mut self, u: u32) {
+        let UseData {
+            value, prev, next, ..
+        } = self.uses[u as usize];
+        if value == NONE {
+            return;
+        }
+        if prev == NONE {
+            self.values[value as usize].first_use = next;
+        } else {
+            self.uses[prev as usize].next = next;
+        }
+        if next != NONE {
+            self.uses[next as usize].prev = prev;
+        }
+        let d = &mut self.uses[u as usize];
+        d.prev = NONE;
+        d.next = NONE;
+    }
+
+    fn link_succ(&mut self, s: u32, block: u32) {
+        let head = self.blocks[block as usize].first_pred;
+        self.succs[s as usize].next = head;
+        self.succs[s as usize].prev = NONE;
+        if head != NONE {
+            self.succs[head as usize].prev = s;
+        }
+        self.blocks[block as usize].first_pred = s;
+    }
+
+    fn unlink_succ(&mut self, s: u32) {
+        let SuccData {
+            block, prev, next, ..
+        } = self.succs[s as usize];
+        if prev == NONE {
+            self.blocks[block as usize].first_pred = next;
+        } else {
+            self.succs[prev as usize].next = next;
+        }
+        if next != NONE {
+            self.succs[next as usize].prev = prev;
+        }
+        let d = &mut self.succs[s as usize];
+        d.prev = NONE;
+        d.next = NONE;
+    }
+
+    // ----- blocks ---------------------------------------------------------------
+
+    pub fn block_region(&self, b: BlockId) -> Option<RegionId> {
+        opt(self.blocks[b.index()].region).map(RegionId)
+    }
+
+    pub fn block_parent_op(&self, b: BlockId) -> Option<OpId> {
+        let r = self.block_region(b)?;
+        self.region_op(r)
+    }
+
+    pub fn first_op(&self, b: BlockId) -> Option<OpId> {
+        opt(self.blocks[b.index()].first_op).map(OpId)
+    }
+
+    pub fn last_op(&self, b: BlockId) -> Option<OpId> {
+        opt(self.blocks[b.index()].last_op).map(OpId)
+    }
+
+    /// The ops of `b`, in order.
+    pub fn block_ops(&self, b: BlockId) -> BlockOps<'_> {
+        BlockOps {
+            ir: self,
+            cur: self.blocks[b.index()].first_op,
+        }
+    }
+
+    pub fn next_block(&self, b: BlockId) -> Option<BlockId> {
+        opt(self.blocks[b.index()].next).map(BlockId)
+    }
+
+    pub fn prev_block(&self, b: BlockId) -> Option<BlockId> {
+        opt(self.blocks[b.index()].prev).map(BlockId)
+    }
+
+    pub fn num_arguments(&self, b: BlockId) -> usize {
+        self.blocks[b.index()].num_args as usize
+    }
+
+    pub fn argument(&self, b: BlockId, i: usize) -> Value {
+        let d = &self.blocks[b.index()];
+        assert!(i < d.num_args as usize, "argument index out of range");
+        self.args[d.args as usize + i].value
+    }
+
+    pub fn arguments(&self, b: BlockId) -> impl ExactSizeIterator<Item = Value> + '_ {
+        let d = &self.blocks[b.index()];
+        let s = d.args as usize;
+        self.args[s..s + d.num_args as usize]
+            .iter()
+            .map(|a| a.value)
+    }
+
+    pub fn argument_loc(&self, b: BlockId, i: usize) -> Location {
+        let d = &self.blocks[b.index()];
+        assert!(i < d.num_args as usize, "argument index out of range");
+        self.args[d.args as usize + i].loc
+    }
+
+    /// Appends an argument of type `ty` to `b`.
+    pub fn add_argument(&mut self, b: BlockId, ty: Type, loc: Location) -> Value {
+        let d = self.blocks[b.index()].clone();
+        let index = d.num_args;
+        let v = Value(self.values.len() as u32);
+        self.values.push(ValueData {
+            ty,
+            first_use: NONE,
+            owner: b.0,
+            index: index | ARG_BIT,
+        });
+        let slot = ArgSlot { value: v, loc };
+        if d.args + d.num_args == self.args.len() as u32 {
+            self.args.push(slot);
+        } else {
+            // Not at the end of the pool: move the list there first.
+            let start = self.args.len() as u32;
+            self.args
+                .extend_from_within(d.args as usize..(d.args + d.num_args) as usize);
+            self.args.push(slot);
+            self.blocks[b.index()].args = start;
+        }
+        self.blocks[b.index()].num_args += 1;
+        v
+    }
+
+    /// Removes argument `i` of `b`, which must have no uses.
+    pub fn erase_argument(&mut self, b: BlockId, i: usize) {
+        let d = self.blocks[b.index()].clone();
+        assert!(i < d.num_args as usize, "argument index out of range");
+        let s = d.args as usize;
+        let v = self.args[s + i].value;
+        assert!(!self.has_uses(v), "erasing a block argument that has uses");
+        self.args
+            .copy_within(s + i + 1..s + d.num_args as usize, s + i);
+        self.blocks[b.index()].num_args -= 1;
+        for j in i..d.num_args as usize - 1 {
+            let v = self.args[s + j].value;
+            self.values[v.index()].index = j as u32 | ARG_BIT;
+        }
+    }
+
+    /// The terminator candidate: the last op of `b`.
+    pub fn terminator(&self, b: BlockId) -> Option<OpId> {
+        self.last_op(b)
+    }
+
+    /// Ops whose successor lists name `b` (one entry per successor slot),
+    /// most recently linked first.
+    pub fn predecessors(&self, b: BlockId) -> Preds<'_> {
+        Preds {
+            ir: self,
+            cur: self.blocks[b.index()].first_pred,
+        }
+    }
+
+    pub fn has_predecessors(&self, b: BlockId) -> bool {
+        self.blocks[b.index()].first_pred != NONE
+    }
+
+    /// Takes `b` out of its region, keeping its ops.
+    pub fn detach_block(&mut self, b: BlockId) {
+        let d = &self.blocks[b.index()];
+        let (region, prev, next) = (d.region, d.prev, d.next);
+        if region == NONE {
+            return;
+        }
+        if prev == NONE {
+            self.regions[region as usize].first_block = next;
+        } else {
+            self.blocks[prev as usize].next = next;
+        }
+        if next == NONE {
+            self.regions[region as usize].last_block = prev;
+        } else {
+            self.blocks[next as usize].prev = prev;
+        }
+        let d = &mut self.blocks[b.index()];
+        d.region = NONE;
+        d.prev = NONE;
+        d.next = NONE;
+    }
+
+    /// Erases `b` and its ops. Nothing outside may still use its values or
+    /// branch to it.
+    pub fn erase_block(&mut self, b: BlockId) {
+        self.detach_block(b);
+        // Erase back to front so uses inside the block go before their defs.
+        while let Some(op) = self.last_op(b) {
+            self.erase_op(op);
+        }
+    }
+
+    // ----- regions ----------------------------------------------------------------
+
+    pub fn region_op(&self, r: RegionId) -> Option<OpId> {
+        opt(self.regions[r.index()].op).map(OpId)
+    }
+
+    pub fn first_block(&self, r: RegionId) -> Option<BlockId> {
+        opt(self.regions[r.index()].first_block).map(BlockId)
+    }
+
+    pub fn last_block(&self, r: RegionId) -> Option<BlockId> {
+        opt(self.regions[r.index()].last_block).map(BlockId)
+    }
+
+    pub fn region_blocks(&self, r: RegionId) -> RegionBlocks<'_> {
+        RegionBlocks {
+            ir: self,
+            cur: self.regions[r.index()].first_block,
+        }
+    }
+
+    pub fn region_is_empty(&self, r: RegionId) -> bool {
+        self.regions[r.index()].first_block == NONE
+    }
+
+    /// Appends a detached block at the end of `r`.
+    pub fn append_block(&mut self, r: RegionId, b: BlockId) {
+        let last = self.regions[r.index()].last_block;
+        self.link_block(r.0, last, NONE, b.0);
+    }
+
+    /// Inserts a detached block before `anchor`.
+    pub fn insert_block_before(&mut self, anchor: BlockId, b: BlockId) {
+        let a = &self.blocks[anchor.index()];
+        let (r, prev) = (a.region, a.prev);
+        assert!(r != NONE, "anchor block is not in a region");
+        self.link_block(r, prev, anchor.0, b.0);
+    }
+
+    fn link_block(&mut self, r: u32, prev: u32, next: u32, b: u32) {
+        assert!(
+            self.blocks[b as usize].region == NONE,
+            "block is already in a region; detach it first"
+        );
+        {
+            let d = &mut self.blocks[b as usize];
+            d.region = r;
+            d.prev = prev;
+            d.next = next;
+        }
+        if prev == NONE {
+            self.regions[r as usize].first_block = b;
+        } else {
+            self.blocks[prev as usize].next = b;
+        }
+        if next == NONE {
+            self.regions[r as usize].last_block = b;
+        } else {
+            self.blocks[next as usize].prev = b;
+        }
+    }
+
+    /// Index of `b` among its region's blocks (linear in the position).
+    pub fn block_index(&self, b: BlockId) -> usize {
+        let mut n = 0;
+        let mut cur = self.prev_block(b);
+        while let Some(p) = cur {
+            n += 1;
+            cur = self.prev_block(p);
+        }
+        n
+    }
+}
+
+/// Iterator over a block's ops.
+pub struct BlockOps<'a> {
+    ir: &'a Ir,
+    cur: u32,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let c = opt(self.cur)?;
+        self.cur = self.ir.ops[c as usize].next;
+        Some(OpId(c))
+    }
+}
+
+/// Iterator over a region's blocks.
+pub struct RegionBlocks<'a> {
+    ir: &'a Ir,
+    cur: u32,
+}
+
+impl Iterator for RegionBlocks<'_> {
+    type Item = BlockId;
+    fn next(&mut self) -> Option<BlockId> {
+        let c = opt(self.cur)?;
+        self.cur = self.ir.blocks[c as usize].next;
+        Some(BlockId(c))
+    }
+}
+
+/// Iterator over a value's uses.
+pub struct Uses<'a> {
+    ir: &'a Ir,
+    cur: u32,
+}
+
+impl Iterator for Uses<'_> {
+    type Item = Operand;
+    fn next(&mut self) -> Option<Operand> {
+        let c = opt(self.cur)?;
+        let u = &self.ir.uses[c as usize];
+        self.cur = u.next;
+        let owner = &self.ir.ops[u.owner as usize];
+        Some(Operand {
+            owner: OpId(u.owner),
+            index: c - owner.operands,
+            id: UseId(c),
+        })
+    }
+}
+
+/// Iterator over the ops branching to a block (one item per successor slot).
+pub struct Preds<'a> {
+    ir: &'a Ir,
+    cur: u32,
+}
+
+impl Iterator for Preds<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let c = opt(self.cur)?;
+        let s = &self.ir.succs[c as usize];
+        self.cur = s.next;
+        Some(OpId(s.owner))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Context;
+
+    fn op(ir: &mut Ir, ctx: &mut Context, name: &str, operands: &[Value], results: usize) -> OpId {
+        let n = ctx.ident(name);
+        let i32t = ctx.int_type(32);
+        let tys = vec![i32t; results];
+        ir.create_op_parts(n, Location::UNKNOWN, operands, &tys, &[], &[], None, None)
+    }
+
+    #[test]
+    fn use_lists_and_replace_all_uses() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let a = op(&mut ir, &mut ctx, "t.a", &[], 1);
+        let b = op(&mut ir, &mut ctx, "t.b", &[], 1);
+        let va = ir.result(a, 0);
+        let vb = ir.result(b, 0);
+        let u1 = op(&mut ir, &mut ctx, "t.u", &[va, va], 0);
+        let u2 = op(&mut ir, &mut ctx, "t.u", &[vb, va], 0);
+        assert_eq!(ir.uses(va).count(), 3);
+        ir.replace_all_uses(va, vb);
+        assert!(!ir.has_uses(va));
+        assert_eq!(ir.uses(vb).count(), 4);
+        assert_eq!(ir.operands(u1).collect::<Vec<_>>(), vec![vb, vb]);
+        assert_eq!(ir.operands(u2).collect::<Vec<_>>(), vec![vb, vb]);
+        ir.set_operand(u2, 0, va);
+        assert_eq!(ir.uses(va).count(), 1);
+        let owners: Vec<_> = ir.uses(va).map(|u| (u.owner, u.index)).collect();
+        assert_eq!(owners, vec![(u2, 0)]);
+        ir.set_operands(u1, &[va, vb, va]);
+        assert_eq!(ir.uses(va).count(), 3);
+        assert_eq!(ir.uses(vb).count(), 2);
+    }
+
+    #[test]
+    fn op_list_editing() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let blk = ir.create_block();
+        let a = op(&mut ir, &mut ctx, "t.a", &[], 1);
+        let b = op(&mut ir, &mut ctx, "t.b", &[], 0);
+        let c = op(&mut ir, &mut ctx, "t.c", &[], 0);
+        ir.append_op(blk, a);
+        ir.append_op(blk, c);
+        ir.insert_op_before(c, b);
+        assert_eq!(ir.block_ops(blk).collect::<Vec<_>>(), vec![a, b, c]);
+        ir.move_op_before(c, a);
+        assert_eq!(ir.block_ops(blk).collect::<Vec<_>>(), vec![c, a, b]);
+        ir.erase_op(a);
+        assert_eq!(ir.block_ops(blk).collect::<Vec<_>>(), vec![c, b]);
+        assert_eq!(ir.last_op(blk), Some(b));
+        let arg0 = ir.add_argument(blk, ctx.int_type(1), Location::UNKNOWN);
+        let arg1 = ir.add_argument(blk, ctx.int_type(8), Location::UNKNOWN);
+        ir.erase_argument(blk, 0);
+        assert_eq!(ir.arguments(blk).collect::<Vec<_>>(), vec![arg1]);
+        assert_eq!(
+            ir.value_def(arg1),
+            ValueDef::Argument {
+                block: blk,
+                index: 0
+            }
+        );
+        let _ = arg0;
+    }
+
+    #[test]
+    fn successors_track_predecessors() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let r = ir.create_region();
+        let b0 = ir.create_block();
+        let b1 = ir.create_block();
+        ir.append_block(r, b0);
+        ir.append_block(r, b1);
+        let n = ctx.ident("t.br");
+        let br = ir.create_op_parts(n, Location::UNKNOWN, &[], &[], &[b1, b1], &[], None, None);
+        ir.append_op(b0, br);
+        assert_eq!(ir.predecessors(b1).count(), 2);
+        ir.set_successor(br, 0, b0);
+        assert_eq!(ir.predecessors(b1).count(), 1);
+        assert_eq!(ir.predecessors(b0).collect::<Vec<_>>(), vec![br]);
+        assert_eq!(ir.block_index(b1), 1);
+        ir.erase_op(br);
+        assert!(!ir.has_predecessors(b0) && !ir.has_predecessors(b1));
+    }
+}

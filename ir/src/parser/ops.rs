@@ -1,0 +1,1051 @@
+//! Operation parsing: the top level, ops in generic and custom form,
+//! regions, blocks and SSA names.
+//!
+//! In: the token stream of a whole file. Out: an [`Ir`] holding one
+//! `builtin.module` op (the file's own, or an implicit one wrapping the
+//! top-level ops, as `mlir-opt` does), or the first error.
+//!
+//! SSA names are resolved as MLIR does: a name is visible in the region that
+//! defines it and in regions nested inside it, up to the nearest op that is
+//! isolated from above; a use before the definition makes a placeholder
+//! value that the definition replaces (so graph regions and blocks in any
+//! order work), and placeholders left at the end of an isolated scope are
+//! "use of undeclared SSA value name" errors. Name tables map borrowed
+//! source slices to values, so no string is copied per value.
+//!
+//! Regions nest through [`Parser::nested`], so deep input stops with an
+//! error at [`super::MAX_NESTING`] levels; [`parse_source`] runs the parse
+//! on a thread with a stack big enough for that depth.
+
+use super::{PResult, ParseError, Parser};
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::context::{Context, Identifier};
+use crate::diagnostics::{Diagnostic, SourceFile};
+use crate::graph::{BlockId, Ir, Location, OpId, OperationState, RegionId, Value};
+use crate::lexer::{unescape_string, TokenKind};
+use crate::printer::print_type_str;
+use crate::registry::{OpTraits, Registry};
+use crate::types::{Type, TypeKind};
+use rustc_hash::FxHashMap;
+
+/// The offset that stands for "line 0, column 0" of a file: the location
+/// `mlir-opt` gives the implicit top-level module.
+pub const FILE_START_OFFSET: u32 = u32::MAX;
+
+/// Stack reserved for the parsing thread: enough for [`super::MAX_NESTING`]
+/// nested regions even in unoptimized builds. Only touched pages cost
+/// memory.
+const PARSE_STACK_BYTES: usize = 256 << 20;
+
+/// A use of an SSA name not resolved yet: `%name` or `%name#number`.
+#[derive(Copy, Clone, Debug)]
+pub struct OperandRef<'a> {
+    pub name: &'a [u8],
+    pub number: u32,
+    /// Byte offset of the use, for diagnostics.
+    pub offset: u32,
+}
+
+#[derive(Copy, Clone)]
+struct ValueEntry {
+    first: Value,
+    count: u32,
+    offset: u32,
+}
+
+#[derive(Copy, Clone)]
+struct ForwardValue {
+    value: Value,
+    offset: u32,
+}
+
+/// Names visible inside one op isolated from above (or the top level).
+#[derive(Default)]
+struct IsolatedScope<'a> {
+    values: FxHashMap<&'a [u8], ValueEntry>,
+    forward: FxHashMap<(&'a [u8], u32), ForwardValue>,
+}
+
+#[derive(Copy, Clone)]
+struct BlockEntry {
+    block: BlockId,
+    defined: bool,
+    offset: u32,
+}
+
+/// Result names of an op being parsed: `%name` or `%name:count`.
+#[derive(Copy, Clone)]
+struct ResultDef<'a> {
+    name: &'a [u8],
+    count: u32,
+    offset: u32,
+}
+
+/// Parses operations into an [`Ir`]; custom-form hooks of the registry get
+/// this parser to read their syntax.
+pub struct OpParser<'a> {
+    /// The token cursor, for types, attributes and punctuation.
+    pub p: Parser<'a>,
+    /// The IR being built.
+    pub ir: Ir,
+    pub registry: &'a Registry,
+    file_index: u32,
+    isolated: Vec<IsolatedScope<'a>>,
+    /// Names defined per region scope, so they can be dropped when the
+    /// region closes; `region_marks` holds where each scope starts.
+    defined: Vec<&'a [u8]>,
+    region_marks: Vec<usize>,
+    block_scopes: Vec<FxHashMap<&'a [u8], BlockEntry>>,
+    block_depth: usize,
+    /// Unresolved operands of the ops being parsed (used as a stack).
+    operand_refs: Vec<OperandRef<'a>>,
+    result_defs: Vec<ResultDef<'a>>,
+    named_attrs: Vec<NamedAttribute>,
+    states: Vec<OperationState>,
+    default_dialects: Vec<Identifier>,
+    /// Where the implicit top-level module points.
+    implicit_module_offset: u32,
+}
+
+impl<'a> OpParser<'a> {
+    pub fn new(ctx: &'a mut Context, registry: &'a Registry, file: &'a SourceFile) -> Self {
+        let mut ir = Ir::new();
+        let file_index = ir.add_source_name(&file.name);
+        // About one op per 60 bytes of generic IR: grow the arenas once.
+        ir.reserve_ops(file.text.len() / 60);
+        OpParser {
+            p: Parser::new(ctx, file),
+            ir,
+            registry,
+            file_index,
+            isolated: Vec::new(),
+            defined: Vec::new(),
+            region_marks: Vec::new(),
+            block_scopes: Vec::new(),
+            block_depth: 0,
+            operand_refs: Vec::new(),
+            result_defs: Vec::new(),
+            named_attrs: Vec::new(),
+            states: Vec::new(),
+            default_dialects: Vec::new(),
+            implicit_module_offset: FILE_START_OFFSET,
+        }
+    }
+
+    /// The location of a byte offset of the file being parsed.
+    pub fn loc_at(&self, offset: u32) -> Location {
+        Location::source(self.file_index, offset)
+    }
+
+    fn ctx(&mut self) -> &mut Context {
+        self.p.ctx
+    }
+
+    // ----- top level ------------------------------------------------------------
+
+    /// Parses the whole file and returns the module op.
+    pub fn parse_top_level(&mut self) -> PResult<OpId> {
+        let top_region = self.ir.create_region();
+        let top_block = self.ir.create_block();
+        self.ir.append_block(top_region, top_block);
+        self.push_isolated();
+        self.push_region_scope();
+        loop {
+            match self.p.kind() {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent => self.parse_attr_alias_def()?,
+                TokenKind::ExclamationIdent => self.parse_type_alias_def()?,
+                TokenKind::FileMetadataBegin => self.skip_file_metadata()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    self.ir.append_op(top_block, op);
+                }
+            }
+        }
+        self.pop_region_scope()?;
+        self.pop_isolated()?;
+        let module_name = self.registry.module_name;
+        let mut ops = self.ir.block_ops(top_block);
+        if let (Some(only), None) = (ops.next(), ops.next()) {
+            if self.ir.op_name(only) == module_name {
+                self.ir.detach_op(only);
+                return Ok(only);
+            }
+        }
+        // Wrap everything in an implicit module, as mlir-opt does.
+        let loc = self.loc_at(self.implicit_module_offset);
+        let region = self.ir.create_region();
+        let block = self.ir.create_block();
+        self.ir.append_block(region, block);
+        while let Some(op) = self.ir.first_op(top_block) {
+            self.ir.move_op_to_end(op, block);
+        }
+        Ok(self
+            .ir
+            .create_op_parts(module_name, loc, &[], &[], &[], &[region], None, None))
+    }
+
+    /// `#name = attribute`
+    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+        let tok = self.p.bump();
+        let name = &self.p.text(tok)[1..];
+        self.p
+            .expect(TokenKind::Equal, "'=' in attribute alias definition")?;
+        if self.p.attr_aliases.contains_key(name) {
+            return self.p.err_at(
+                tok.start,
+                format!(
+                    "redefinition of attribute alias id '{}'",
+                    String::from_utf8_lossy(name)
+                ),
+            );
+        }
+        let attr = self.p.parse_attribute_bridge()?;
+        self.p.attr_aliases.insert(name.into(), attr);
+        Ok(())
+    }
+
+    /// `!name = type`
+    fn parse_type_alias_def(&mut self) -> PResult<()> {
+        let tok = self.p.bump();
+        let name = &self.p.text(tok)[1..];
+        if name.contains(&b'.') {
+            return self
+                .p
+                .err_at(tok.start, "expected operation name in quotes");
+        }
+        self.p
+            .expect(TokenKind::Equal, "'=' in type alias definition")?;
+        if self.p.type_aliases.contains_key(name) {
+            return self.p.err_at(
+                tok.start,
+                format!(
+                    "redefinition of type alias id '{}'",
+                    String::from_utf8_lossy(name)
+                ),
+            );
+        }
+        let ty = self.p.parse_type()?;
+        self.p.type_aliases.insert(name.into(), ty);
+        Ok(())
+    }
+
+    /// `{-# ... #-}`: dialect resources and other file metadata, skipped.
+    fn skip_file_metadata(&mut self) -> PResult<()> {
+        let open = self.p.bump();
+        loop {
+            match self.p.kind() {
+                TokenKind::FileMetadataEnd => {
+                    self.p.bump();
+                    return Ok(());
+                }
+                TokenKind::Eof => {
+                    return self
+                        .p
+                        .err_at(open.start, "expected '#-}' to end file metadata")
+                }
+                TokenKind::Error => return self.p.err_here("unexpected character"),
+                _ => {
+                    self.p.bump();
+                }
+            }
+        }
+    }
+
+    // ----- name scopes ------------------------------------------------------------
+
+    fn push_isolated(&mut self) {
+        self.isolated.push(IsolatedScope::default());
+    }
+
+    /// Closes an isolated scope; forward references left are errors.
+    fn pop_isolated(&mut self) -> PResult<()> {
+        let scope = self.isolated.pop().expect("scope stack underflow");
+        if let Some(f) = scope.forward.values().min_by_key(|f| f.offset) {
+            return self.p.err_at(f.offset, "use of undeclared SSA value name");
+        }
+        Ok(())
+    }
+
+    fn push_region_scope(&mut self) {
+        self.region_marks.push(self.defined.len());
+        if self.block_scopes.len() == self.block_depth {
+            self.block_scopes.push(FxHashMap::default());
+        }
+        self.block_depth += 1;
+    }
+
+    /// Closes a region: its value names go out of scope and blocks used but
+    /// never defined are errors.
+    fn pop_region_scope(&mut self) -> PResult<()> {
+        let mark = self.region_marks.pop().expect("region stack underflow");
+        let scope = self.isolated.last_mut().expect("no isolated scope");
+        for name in self.defined.drain(mark..) {
+            scope.values.remove(name);
+        }
+        self.block_depth -= 1;
+        let blocks = &mut self.block_scopes[self.block_depth];
+        let undefined = blocks
+            .values()
+            .filter(|b| !b.defined)
+            .map(|b| b.offset)
+            .min();
+        blocks.clear();
+        if let Some(offset) = undefined {
+            return self.p.err_at(offset, "reference to an undefined block");
+        }
+        Ok(())
+    }
+
+    /// Binds `name` to `count` consecutive values starting at `first`.
+    fn define_values(
+        &mut self,
+        name: &'a [u8],
+        first: Value,
+        count: u32,
+        offset: u32,
+    ) -> PResult<()> {
+        let scope = self.isolated.last_mut().expect("no isolated scope");
+        if let Some(prev) = scope.values.get(name) {
+            let prev_offset = prev.offset;
+            let diag = Diagnostic::error(
+                self.p.loc_of(offset),
+                format!(
+                    "redefinition of SSA value '{}'",
+                    String::from_utf8_lossy(name)
+                ),
+            )
+            .with_note(self.p.loc_of(prev_offset), "previously defined here");
+            return self.p.err_diag(diag);
+        }
+        scope.values.insert(
+            name,
+            ValueEntry {
+                first,
+                count,
+                offset,
+            },
+        );
+        self.defined.push(name);
+        if !scope.forward.is_empty() {
+            for i in 0..count {
+                let Some(fwd) = scope.forward.remove(&(name, i)) else {
+                    continue;
+                };
+                let value = Value(first.0 + i);
+                let (have, want) = (self.ir.value_type(value), self.ir.value_type(fwd.value));
+                if have != want {
+                    let diag = Diagnostic::error(
+                        self.p.loc_of(offset),
+                        format!(
+                            "definition of SSA value '{}#{}' has type '{}'",
+                            String::from_utf8_lossy(name),
+                            i,
+                            print_type_str(self.p.ctx, have)
+                        ),
+                    )
+                    .with_note(
+                        self.p.loc_of(fwd.offset),
+                        format!(
+                            "previously used here with type '{}'",
+                            print_type_str(self.p.ctx, want)
+                        ),
+                    );
+                    return self.p.err_diag(diag);
+                }
+                self.ir.replace_all_uses(fwd.value, value);
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses `%name` or `%name#N` without resolving it.
+    pub fn parse_operand_ref(&mut self) -> PResult<OperandRef<'a>> {
+        let tok = self.p.expect(TokenKind::PercentIdent, "SSA operand")?;
+        let name = self.p.text(tok);
+        let mut number = 0;
+        if let Some(hash) = name.iter().position(|&b| b == b'#') {
+            // The lexer keeps `#N` out of the identifier; handled below.
+            let _ = hash;
+        }
+        if self.p.at(TokenKind::HashIdent) && self.p.tok().start == tok.end {
+            let t = self.p.bump();
+            let digits = &self.p.text(t)[1..];
+            match std::str::from_utf8(digits)
+                .ok()
+                .and_then(|d| d.parse::<u32>().ok())
+            {
+                Some(n) => number = n,
+                None => return self.p.err_at(t.start, "invalid SSA value result number"),
+            }
+        }
+        Ok(OperandRef {
+            name,
+            number,
+            offset: tok.start,
+        })
+    }
+
+    /// Resolves a parsed operand to a value of type `ty`, creating a
+    /// placeholder when the name is not defined yet.
+    pub fn resolve_operand(&mut self, r: OperandRef<'a>, ty: Type) -> PResult<Value> {
+        let scope = self.isolated.last_mut().expect("no isolated scope");
+        if let Some(e) = scope.values.get(r.name) {
+            if r.number >= e.count {
+                return self
+                    .p
+                    .err_at(r.offset, "reference to invalid result number");
+            }
+            let (value, def_offset) = (Value(e.first.0 + r.number), e.offset);
+            let have = self.ir.value_type(value);
+            if have != ty {
+                return self.type_mismatch(r, ty, have, def_offset);
+            }
+            return Ok(value);
+        }
+        if let Some(f) = scope.forward.get(&(r.name, r.number)) {
+            let (value, prior) = (f.value, f.offset);
+            let have = self.ir.value_type(value);
+            if have != ty {
+                return self.type_mismatch(r, ty, have, prior);
+            }
+            return Ok(value);
+        }
+        let value = self.ir.create_detached_value(ty);
+        let scope = self.isolated.last_mut().expect("no isolated scope");
+        scope.forward.insert(
+            (r.name, r.number),
+            ForwardValue {
+                value,
+                offset: r.offset,
+            },
+        );
+        Ok(value)
+    }
+
+    fn type_mismatch<T>(
+        &mut self,
+        r: OperandRef<'a>,
+        want: Type,
+        have: Type,
+        prior: u32,
+    ) -> PResult<T> {
+        let mut shown = String::from_utf8_lossy(r.name).into_owned();
+        if r.number > 0 {
+            shown.push_str(&format!("#{}", r.number));
+        }
+        let diag = Diagnostic::error(
+            self.p.loc_of(r.offset),
+            format!(
+                "use of value '{}' expects different type than prior uses: '{}' vs '{}'",
+                shown,
+                print_type_str(self.p.ctx, want),
+                print_type_str(self.p.ctx, have)
+            ),
+        )
+        .with_note(self.p.loc_of(prior), "prior use here");
+        self.p.err_diag(diag)
+    }
+
+    /// Looks up or forward-declares block `^name` in the current region.
+    fn block_ref(&mut self, name: &'a [u8], offset: u32) -> BlockId {
+        let scope = &mut self.block_scopes[self.block_depth - 1];
+        if let Some(e) = scope.get(name) {
+            return e.block;
+        }
+        let block = self.ir.create_block();
+        scope.insert(
+            name,
+            BlockEntry {
+                block,
+                defined: false,
+                offset,
+            },
+        );
+        block
+    }
+
+    // ----- operations -------------------------------------------------------------
+
+    /// operation ::= op-result-list? (generic-operation | custom-operation)
+    ///               trailing-location?
+    pub fn parse_operation(&mut self) -> PResult<OpId> {
+        let start = self.p.tok().start;
+        let results_mark = self.result_defs.len();
+        let mut num_bound = 0u32;
+        if self.p.at(TokenKind::PercentIdent) {
+            loop {
+                let tok = self.p.expect(TokenKind::PercentIdent, "SSA value name")?;
+                let mut count = 1;
+                if self.p.eat(TokenKind::Colon) {
+                    let t = self
+                        .p
+                        .expect(TokenKind::Integer, "integer number of results")?;
+                    match std::str::from_utf8(self.p.text(t))
+                        .ok()
+                        .and_then(|d| d.parse::<u32>().ok())
+                    {
+                        Some(n) if n >= 1 => count = n,
+                        _ => {
+                            return self.p.err_at(
+                                t.start,
+                                "expected named operation to have at least 1 result",
+                            )
+                        }
+                    }
+                }
+                num_bound += count;
+                self.result_defs.push(ResultDef {
+                    name: self.p.text(tok),
+                    count,
+                    offset: tok.start,
+                });
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(TokenKind::Equal, "'=' after SSA name")?;
+        }
+        let mut state = self
+            .states
+            .pop()
+            .unwrap_or_else(|| OperationState::new(self.registry.module_name, Location::UNKNOWN));
+        let r = match self.p.kind() {
+            TokenKind::String => self.parse_generic_operation(&mut state),
+            TokenKind::BareIdent | TokenKind::IntType => self.parse_custom_operation(&mut state),
+            _ => self.p.err_here("expected operation name in quotes"),
+        };
+        let r = r.and_then(|()| self.parse_trailing_location(&mut state));
+        let op = match r {
+            Ok(()) => {
+                if !self.result_defs[results_mark..].is_empty()
+                    && num_bound as usize != state.result_types.len()
+                {
+                    let n = state.result_types.len();
+                    self.states.push(state);
+                    return self.p.err_at(
+                        start,
+                        format!(
+                            "operation defines {n} results but was provided {num_bound} to bind"
+                        ),
+                    );
+                }
+                self.ir.create_op(&state)
+            }
+            Err(e) => {
+                self.states.push(state);
+                return Err(e);
+            }
+        };
+        self.states.push(state);
+        let mut next = 0u32;
+        for i in results_mark..self.result_defs.len() {
+            let d = self.result_defs[i];
+            let first = self.ir.result(op, next as usize);
+            self.define_values(d.name, first, d.count, d.offset)?;
+            next += d.count;
+        }
+        self.result_defs.truncate(results_mark);
+        Ok(op)
+    }
+
+    fn op_name_ident(&mut self, text: &[u8], at: u32) -> PResult<Identifier> {
+        match std::str::from_utf8(text) {
+            Ok(s) => Ok(self.ctx().ident(s)),
+            Err(_) => self.p.err_at(at, "operation name is not valid UTF-8"),
+        }
+    }
+
+    /// generic-operation ::= string `(` operands? `)` successors?
+    ///     properties? regions? attr-dict? `:` function-type
+    fn parse_generic_operation(&mut self, state: &mut OperationState) -> PResult<()> {
+        let name_tok = self.p.bump();
+        let raw = self.p.text(name_tok);
+        let name_bytes = &raw[1..raw.len() - 1];
+        let name = if name_bytes.contains(&b'\\') {
+            let owned = unescape_string(raw);
+            self.op_name_ident(&owned, name_tok.start)?
+        } else {
+            self.op_name_ident(name_bytes, name_tok.start)?
+        };
+        if name_bytes.is_empty() {
+            return self
+                .p
+                .err_at(name_tok.start, "empty operation name is invalid");
+        }
+        let loc = self.loc_at(name_tok.start);
+        state.clear(name, loc);
+        let info = self.registry.op(name);
+        if info.is_none() && !self.p.ctx.allow_unregistered_dialects {
+            let name_str = self.p.ctx.str(name);
+            let dialect = name_str.split('.').next().unwrap_or("");
+            if !name_str.contains('.') || !self.registry.has_dialect(self.p.ctx, dialect) {
+                return self.p.err_here("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used");
+            }
+        }
+        let traits = info.map_or(OpTraits::default(), |i| i.traits);
+        let refs_mark = self.operand_refs.len();
+        self.p
+            .expect(TokenKind::LParen, "'(' to start operand list")?;
+        if !self.p.eat(TokenKind::RParen) {
+            loop {
+                let r = self.parse_operand_ref()?;
+                self.operand_refs.push(r);
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p
+                .expect(TokenKind::RParen, "')' to end operand list")?;
+        }
+        if self.p.eat(TokenKind::LSquare) {
+            loop {
+                let t = self.p.expect(TokenKind::CaretIdent, "block name")?;
+                let b = self.block_ref(self.p.text(t), t.start);
+                state.successors.push(b);
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p
+                .expect(TokenKind::RSquare, "']' to end successor list")?;
+        }
+        if self.p.eat(TokenKind::Less) {
+            let props = if self.p.at(TokenKind::LBrace) {
+                self.parse_attr_dict_value()?
+            } else {
+                self.p.parse_attribute_bridge()?
+            };
+            state.props = Some(props);
+            self.p
+                .expect(TokenKind::Greater, "'>' to close properties")?;
+        }
+        if self.p.at(TokenKind::LParen) {
+            self.p.bump();
+            let default_dialect = info.and_then(|i| i.default_dialect);
+            loop {
+                let region = self.parse_region(traits, default_dialect)?;
+                state.regions.push(region);
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p.expect(TokenKind::RParen, "')' to end region list")?;
+        }
+        if self.p.at(TokenKind::LBrace) {
+            state.attrs = self.parse_optional_attr_dict()?;
+        }
+        self.p
+            .expect(TokenKind::Colon, "':' followed by operation type")?;
+        let type_tok = self.p.tok();
+        let fn_ty = self.p.parse_type()?;
+        let TypeKind::Function { inputs, results } = self.p.ctx.type_kind(fn_ty) else {
+            return self.p.err_at(type_tok.start, "expected function type");
+        };
+        let n_refs = self.operand_refs.len() - refs_mark;
+        if inputs.len() != n_refs {
+            let msg = format!(
+                "expected {} operand type{} but had {}",
+                n_refs,
+                if n_refs == 1 { "" } else { "s" },
+                inputs.len()
+            );
+            return self.p.err_at(type_tok.start, msg);
+        }
+        state.result_types.extend_from_slice(results);
+        for i in 0..n_refs {
+            let ty = match self.p.ctx.type_kind(fn_ty) {
+                TypeKind::Function { inputs, .. } => inputs[i],
+                _ => unreachable!("checked above"),
+            };
+            let r = self.operand_refs[refs_mark + i];
+            let v = self.resolve_operand(r, ty)?;
+            state.operands.push(v);
+        }
+        self.operand_refs.truncate(refs_mark);
+        Ok(())
+    }
+
+    /// A custom-form op: the registry's parse hook reads what follows the
+    /// name.
+    fn parse_custom_operation(&mut self, state: &mut OperationState) -> PResult<()> {
+        let name_tok = self.p.bump();
+        let text = self.p.text(name_tok);
+        let text_str = String::from_utf8_lossy(text).into_owned();
+        let mut found = self.registry.op_by_str(self.p.ctx, &text_str);
+        if found.is_none() && !text_str.contains('.') {
+            for &d in self.default_dialects.iter().rev().take(1) {
+                let full = format!("{}.{}", self.p.ctx.str(d), text_str);
+                found = self.registry.op_by_str(self.p.ctx, &full);
+            }
+            if found.is_none() {
+                found = self
+                    .registry
+                    .op_by_str(self.p.ctx, &format!("builtin.{text_str}"));
+            }
+        }
+        let Some(info) = found else {
+            if let Some((dialect, _)) = text_str.split_once('.') {
+                if !self.registry.has_dialect(self.p.ctx, dialect) {
+                    let names = self.registry.dialect_names(self.p.ctx).join(", ");
+                    let diag = Diagnostic::error(
+                        self.p.loc_of(name_tok.start),
+                        format!("Dialect `{dialect}' not found for custom op '{text_str}' "),
+                    )
+                    .with_note(
+                        self.p.loc_of(name_tok.start),
+                        format!("Available dialects: {names} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
+                    );
+                    return self.p.err_diag(diag);
+                }
+                return self
+                    .p
+                    .err_at(name_tok.start, format!("custom op '{text_str}' is unknown"));
+            }
+            return self.p.err_at(
+                name_tok.start,
+                format!("custom op '{text_str}' is unknown (tried 'builtin.{text_str}' as well)"),
+            );
+        };
+        let Some(parse) = info.parse else {
+            return self.p.err_at(
+                name_tok.start,
+                format!(
+                    "operation '{}' has no custom assembly form",
+                    self.p.ctx.str(info.name)
+                ),
+            );
+        };
+        let name = info.name;
+        let loc = self.loc_at(name_tok.start);
+        state.clear(name, loc);
+        let pushed = info.default_dialect.is_some();
+        if let Some(d) = info.default_dialect {
+            self.default_dialects.push(d);
+        }
+        let r = parse(self, state);
+        if pushed {
+            self.default_dialects.pop();
+        }
+        r
+    }
+
+    /// trailing-location ::= `loc` `(` location `)`
+    fn parse_trailing_location(&mut self, state: &mut OperationState) -> PResult<()> {
+        if self.p.at_keyword("loc") {
+            if let Some(loc) = self.parse_location_bridge()? {
+                state.loc = loc;
+            }
+        }
+        Ok(())
+    }
+
+    /// Parses `loc(...)`; `None` when the location form is not supported yet.
+    fn parse_location_bridge(&mut self) -> PResult<Option<Location>> {
+        let kw = self.p.bump();
+        let open = self.p.expect(TokenKind::LParen, "'(' in location")?;
+        let _ = kw;
+        // Until location attributes exist, keep the op's source location:
+        // skip the balanced body.
+        let mut depth = 1u32;
+        while depth > 0 {
+            match self.p.kind() {
+                TokenKind::LParen => depth += 1,
+                TokenKind::RParen => depth -= 1,
+                TokenKind::Eof => return self.p.err_at(open.start, "expected ')' in location"),
+                TokenKind::Error => return self.p.err_here("unexpected character"),
+                _ => {}
+            }
+            self.p.bump();
+        }
+        Ok(None)
+    }
+
+    // ----- attribute dictionaries ---------------------------------------------
+
+    /// Parses `{...}` if present; an empty dictionary gives `None`.
+    pub fn parse_optional_attr_dict(&mut self) -> PResult<Option<Attribute>> {
+        if !self.p.at(TokenKind::LBrace) {
+            return Ok(None);
+        }
+        let mark = self.named_attrs.len();
+        self.parse_attr_dict_entries()?;
+        if self.named_attrs.len() == mark {
+            return Ok(None);
+        }
+        let entries = self.named_attrs.split_off(mark);
+        Ok(Some(self.ctx().dictionary_attr(entries)))
+    }
+
+    /// Parses `{...}` as a dictionary attribute (empty allowed).
+    pub fn parse_attr_dict_value(&mut self) -> PResult<Attribute> {
+        let mark = self.named_attrs.len();
+        self.parse_attr_dict_entries()?;
+        let entries = self.named_attrs.split_off(mark);
+        Ok(self.ctx().dictionary_attr(entries))
+    }
+
+    fn parse_attr_dict_entries(&mut self) -> PResult<()> {
+        let mark = self.named_attrs.len();
+        self.p.expect(TokenKind::LBrace, "'{'")?;
+        if self.p.eat(TokenKind::RBrace) {
+            return Ok(());
+        }
+        loop {
+            let tok = self.p.tok();
+            let name = match tok.kind {
+                TokenKind::BareIdent | TokenKind::IntType => {
+                    self.p.bump();
+                    String::from_utf8_lossy(self.p.text(tok)).into_owned()
+                }
+                TokenKind::String => {
+                    self.p.bump();
+                    String::from_utf8_lossy(&unescape_string(self.p.text(tok))).into_owned()
+                }
+                _ => return self.p.err_here("expected attribute name"),
+            };
+            if name.is_empty() {
+                return self.p.err_at(tok.start, "expected valid attribute name");
+            }
+            let name = self.ctx().ident(&name);
+            if self.named_attrs[mark..].iter().any(|a| a.name == name) {
+                let msg = format!(
+                    "duplicate key '{}' in dictionary attribute",
+                    self.p.ctx.str(name)
+                );
+                return self.p.err_at(tok.start, msg);
+            }
+            let value = if self.p.eat(TokenKind::Equal) {
+                self.p.parse_attribute_bridge()?
+            } else {
+                self.ctx().unit_attr()
+            };
+            self.named_attrs.push(NamedAttribute { name, value });
+            if !self.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.p
+            .expect(TokenKind::RBrace, "'}' in attribute dictionary")?;
+        Ok(())
+    }
+
+    // ----- regions and blocks ---------------------------------------------------
+
+    /// region ::= `{` entry-block? block* `}`. `traits` are the owning op's
+    /// (isolation decides the name scope).
+    pub fn parse_region(
+        &mut self,
+        traits: OpTraits,
+        default_dialect: Option<Identifier>,
+    ) -> PResult<RegionId> {
+        self.parse_region_nested(traits, default_dialect)
+    }
+
+    fn parse_region_nested(
+        &mut self,
+        traits: OpTraits,
+        default_dialect: Option<Identifier>,
+    ) -> PResult<RegionId> {
+        // Depth accounting goes through the shared cursor so types and
+        // regions share one budget.
+        self.p.enter_nested()?;
+        let isolated = traits.contains(OpTraits::ISOLATED_FROM_ABOVE);
+        if isolated {
+            self.push_isolated();
+        }
+        if let Some(d) = default_dialect {
+            self.default_dialects.push(d);
+        }
+        self.push_region_scope();
+        let r = self.parse_region_body();
+        if default_dialect.is_some() {
+            self.default_dialects.pop();
+        }
+        self.p.exit_nested();
+        let region = r?;
+        self.pop_region_scope()?;
+        if isolated {
+            self.pop_isolated()?;
+        }
+        Ok(region)
+    }
+
+    fn parse_region_body(&mut self) -> PResult<RegionId> {
+        self.p.expect(TokenKind::LBrace, "'{' to begin a region")?;
+        let region = self.ir.create_region();
+        if self.p.eat(TokenKind::RBrace) {
+            return Ok(region);
+        }
+        if !self.p.at(TokenKind::CaretIdent) {
+            let entry = self.ir.create_block();
+            self.ir.append_block(region, entry);
+            self.parse_block_ops(entry)?;
+        }
+        while self.p.at(TokenKind::CaretIdent) {
+            let block = self.parse_block_label()?;
+            self.ir.append_block(region, block);
+            self.parse_block_ops(block)?;
+        }
+        self.p.expect(TokenKind::RBrace, "'}' to end region")?;
+        Ok(region)
+    }
+
+    fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
+        while !matches!(
+            self.p.kind(),
+            TokenKind::RBrace | TokenKind::CaretIdent | TokenKind::Eof
+        ) {
+            let op = self.parse_operation()?;
+            self.ir.append_op(block, op);
+        }
+        Ok(())
+    }
+
+    /// block-label ::= caret-id (`(` block-arg (`,` block-arg)* `)`)? `:`
+    fn parse_block_label(&mut self) -> PResult<BlockId> {
+        let tok = self.p.bump();
+        let name = self.p.text(tok);
+        let scope = &mut self.block_scopes[self.block_depth - 1];
+        let block = match scope.get_mut(name) {
+            Some(e) if e.defined => {
+                let msg = format!("redefinition of block '{}'", String::from_utf8_lossy(name));
+                return self.p.err_at(tok.start, msg);
+            }
+            Some(e) => {
+                e.defined = true;
+                e.block
+            }
+            None => {
+                let block = self.ir.create_block();
+                scope.insert(
+                    name,
+                    BlockEntry {
+                        block,
+                        defined: true,
+                        offset: tok.start,
+                    },
+                );
+                block
+            }
+        };
+        if self.p.eat(TokenKind::LParen) && !self.p.eat(TokenKind::RParen) {
+            loop {
+                let arg = self.p.expect(TokenKind::PercentIdent, "SSA value name")?;
+                self.p
+                    .expect(TokenKind::Colon, "':' and type for SSA value")?;
+                let ty = self.p.parse_type()?;
+                let mut state_loc = self.loc_at(arg.start);
+                if self.p.at_keyword("loc") {
+                    if let Some(l) = self.parse_location_bridge()? {
+                        state_loc = l;
+                    }
+                }
+                let v = self.ir.add_argument(block, ty, state_loc);
+                self.define_values(self.p.text(arg), v, 1, arg.start)?;
+                if !self.p.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.p
+                .expect(TokenKind::RParen, "')' to end argument list")?;
+        }
+        self.p.expect(TokenKind::Colon, "':' after block name")?;
+        Ok(block)
+    }
+}
+
+/// `module (@name)? (attributes attr-dict)? region`
+pub fn parse_module_op(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+    if p.p.at(TokenKind::AtIdent) {
+        let tok = p.p.bump();
+        let raw = p.p.text(tok);
+        let name = if raw.get(1) == Some(&b'"') {
+            unescape_string(&raw[1..])
+        } else {
+            raw[1..].to_vec()
+        };
+        let sym = p.ctx().string_attr(&name);
+        let key = p.ctx().ident("sym_name");
+        state.props = Some(p.ctx().dictionary_attr(vec![NamedAttribute {
+            name: key,
+            value: sym,
+        }]));
+    }
+    if p.p.eat_keyword("attributes") {
+        state.attrs = p.parse_optional_attr_dict()?;
+    }
+    let traits = p.registry.traits(state.name);
+    let region = p.parse_region(traits, None)?;
+    // A module always has its one block, even when written `{}`.
+    if p.ir.region_is_empty(region) {
+        let b = p.ir.create_block();
+        p.ir.append_block(region, b);
+    }
+    state.regions.push(region);
+    Ok(())
+}
+
+/// Where parsing starts and where the implicit module points.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct ParseOptions {
+    /// Byte offset to start at (chunks of `--split-input-file` are padded
+    /// so their lines and columns match the whole file).
+    pub start: u32,
+    /// Locate the implicit module at `start` instead of at line 0,
+    /// column 0 (mlir-opt does so for every chunk but the first).
+    pub implicit_module_at_start: bool,
+}
+
+/// Parses a whole file into a module. Runs on a helper thread with a large
+/// stack so [`super::MAX_NESTING`] levels of nesting fit even in debug
+/// builds.
+pub fn parse_source(
+    ctx: &mut Context,
+    registry: &Registry,
+    file: &SourceFile,
+) -> Result<(Ir, OpId), Diagnostic> {
+    parse_source_with(ctx, registry, file, ParseOptions::default())
+}
+
+/// [`parse_source`] with [`ParseOptions`].
+pub fn parse_source_with(
+    ctx: &mut Context,
+    registry: &Registry,
+    file: &SourceFile,
+    opts: ParseOptions,
+) -> Result<(Ir, OpId), Diagnostic> {
+    std::thread::scope(|s| {
+        std::thread::Builder::new()
+            .name("ir-parse".into())
+            .stack_size(PARSE_STACK_BYTES)
+            .spawn_scoped(s, || parse_source_here(ctx, registry, file, opts))
+            .expect("spawning the parser thread")
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e))
+    })
+}
+
+/// [`parse_source`] on the current thread (for callers that manage their
+/// own stack).
+pub fn parse_source_here(
+    ctx: &mut Context,
+    registry: &Registry,
+    file: &SourceFile,
+    opts: ParseOptions,
+) -> Result<(Ir, OpId), Diagnostic> {
+    let mut op_parser = OpParser::new(ctx, registry, file);
+    if opts.start > 0 {
+        op_parser.p.reset_to(opts.start);
+    }
+    if opts.implicit_module_at_start {
+        op_parser.implicit_module_offset = opts.start;
+    }
+    match op_parser.parse_top_level() {
+        Ok(module) => Ok((op_parser.ir, module)),
+        Err(ParseError) => Err(op_parser
+            .p
+            .take_diagnostic()
+            .expect("a parse error records a diagnostic")),
+    }
+}

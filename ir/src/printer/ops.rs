@@ -1,0 +1,725 @@
+//! Operation printing: the generic form, custom forms through the registry,
+//! SSA and block naming, and `--mlir-print-debuginfo` locations.
+//!
+//! In: an [`Ir`] and a root op. Out: text as `mlir-opt` prints it. Names
+//! follow `mlir-opt`: op results are `%0, %1, ...` and block arguments
+//! `%arg0, ...`, numbered region by region from a worklist, blocks are
+//! `^bb0, ^bb1, ...` per region with `// pred:` comments. The walk over
+//! regions and blocks uses an explicit stack, so nesting depth costs heap,
+//! not call stack (only ops with custom printers recurse, through
+//! [`OpPrinter::print_region`]).
+
+use super::Printer;
+use crate::context::Context;
+use crate::diagnostics::SourceManager;
+use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value, ValueDef};
+use crate::registry::Registry;
+use crate::types::{Type, TypeKind};
+use rustc_hash::FxHashMap;
+use std::fmt::Write as _;
+
+/// What to print and how.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// `--mlir-print-op-generic`: every op in the generic form.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`: trailing `loc(...)` on every op.
+    pub debug_info: bool,
+}
+
+/// Location aliases to print: (alias number, location).
+type LocAliases = Vec<(u32, Location)>;
+
+const UNNAMED: u32 = u32::MAX;
+const ARG_NAME: u32 = 1 << 31;
+
+enum Task {
+    Op {
+        op: OpId,
+        indent: usize,
+    },
+    Ops {
+        next: Option<OpId>,
+        indent: usize,
+    },
+    Block {
+        block: BlockId,
+        indent: usize,
+        label: bool,
+    },
+    RegionEnd {
+        indent: usize,
+        sep: bool,
+    },
+    OpTail {
+        op: OpId,
+    },
+    OpenBrace,
+}
+
+/// Prints ops; custom printers of the registry get this to print their
+/// syntax.
+pub struct OpPrinter<'p, 'c> {
+    pub p: Printer<'c>,
+    pub ir: &'p Ir,
+    pub registry: &'p Registry,
+    pub opts: PrintOptions,
+    sources: Option<&'p SourceManager>,
+    /// Per value index: `id` or `ARG_NAME | id`, or `UNNAMED`.
+    value_names: Vec<u32>,
+    /// Per block index: its number in its region.
+    block_names: Vec<u32>,
+    /// Location aliases (`#loc`, `#loc1`, ...) when printing debug info.
+    loc_alias: FxHashMap<(u32, u32), u32>,
+    default_dialects: Vec<String>,
+}
+
+impl<'p, 'c> OpPrinter<'p, 'c> {
+    pub fn new(
+        ctx: &'c Context,
+        ir: &'p Ir,
+        registry: &'p Registry,
+        opts: PrintOptions,
+        sources: Option<&'p SourceManager>,
+    ) -> Self {
+        OpPrinter {
+            p: Printer::new(ctx),
+            ir,
+            registry,
+            opts,
+            sources,
+            value_names: Vec::new(),
+            block_names: Vec::new(),
+            loc_alias: FxHashMap::default(),
+            default_dialects: Vec::new(),
+        }
+    }
+
+    // ----- naming -----------------------------------------------------------------
+
+    /// Numbers values and blocks under `root` the way mlir-opt does: a LIFO
+    /// worklist of regions; in custom mode each region restarts from the
+    /// counters its parent region ended with, in generic mode the counters
+    /// run on (both as mlir-opt 22 prints).
+    fn number(&mut self, root: OpId) {
+        self.value_names = vec![UNNAMED; self.ir_value_count()];
+        self.block_names = vec![UNNAMED; self.ir_block_count()];
+        let (mut next_value, mut next_arg) = (0u32, 0u32);
+        if self.ir.num_results(root) > 0 {
+            let first = self.ir.result(root, 0);
+            self.value_names[first.index()] = next_value;
+            next_value += 1;
+        }
+        let mut work: Vec<(RegionId, u32, u32)> = self
+            .ir
+            .regions(root)
+            .iter()
+            .map(|&r| (r, next_value, next_arg))
+            .collect();
+        while let Some((region, v, a)) = work.pop() {
+            if !self.opts.generic {
+                next_value = v;
+                next_arg = a;
+            }
+            for (bi, block) in self.ir.region_blocks(region).enumerate() {
+                self.block_names[block.index()] = bi as u32;
+                for arg in self.ir.arguments(block) {
+                    self.value_names[arg.index()] = ARG_NAME | next_arg;
+                    next_arg += 1;
+                }
+                for op in self.ir.block_ops(block) {
+                    if self.ir.num_results(op) > 0 {
+                        let first = self.ir.result(op, 0);
+                        self.value_names[first.index()] = next_value;
+                        next_value += 1;
+                    }
+                }
+            }
+            for block in self.ir.region_blocks(region) {
+                for op in self.ir.block_ops(block) {
+                    for &r in self.ir.regions(op) {
+                        work.push((r, next_value, next_arg));
+                    }
+                }
+            }
+        }
+    }
+
+    fn ir_value_count(&self) -> usize {
+        // Values are dense; the last op's results or a block arg bound it.
+        self.ir.value_capacity()
+    }
+
+    fn ir_block_count(&self) -> usize {
+        self.ir.block_capacity()
+    }
+
+    /// Prints `%name` of a value (`%3`, `%3#1`, `%arg0`).
+    pub fn print_value(&mut self, v: Value) {
+        match self.ir.value_def(v) {
+            ValueDef::Argument { .. } => {
+                let n = self.value_names.get(v.index()).copied().unwrap_or(UNNAMED);
+                if n == UNNAMED {
+                    self.p.push("<<UNKNOWN SSA VALUE>>");
+                } else {
+                    let _ = write!(self.p.out, "%arg{}", n & !ARG_NAME);
+                }
+            }
+            ValueDef::Result { op, index } => {
+                let first = self.ir.result(op, 0);
+                let n = self
+                    .value_names
+                    .get(first.index())
+                    .copied()
+                    .unwrap_or(UNNAMED);
+                if n == UNNAMED {
+                    self.p.push("<<UNKNOWN SSA VALUE>>");
+                    return;
+                }
+                let _ = write!(self.p.out, "%{n}");
+                if self.ir.num_results(op) > 1 {
+                    let _ = write!(self.p.out, "#{index}");
+                }
+            }
+            ValueDef::Detached => self.p.push("<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
+    pub fn print_block_name(&mut self, b: BlockId) {
+        let n = self.block_names.get(b.index()).copied().unwrap_or(UNNAMED);
+        if n == UNNAMED {
+            self.p.push("^INVALIDBLOCK");
+        } else {
+            let _ = write!(self.p.out, "^bb{n}");
+        }
+    }
+
+    pub fn print_type(&mut self, ty: Type) {
+        self.p.print_type(ty);
+    }
+
+    /// Prints an attribute value.
+    pub fn print_attribute(&mut self, attr: crate::Attribute) {
+        self.p.print_attribute_bridge(attr);
+    }
+
+    /// Prints ` {a = 1, b}` for a dictionary attribute, leaving out the
+    /// names in `elided`; nothing when no entry is left.
+    pub fn print_attr_dict(&mut self, dict: Option<crate::Attribute>, elided: &[&str]) {
+        let Some(dict) = dict else { return };
+        let crate::AttrKind::Dictionary(entries) = self.p.ctx.attr_kind(dict) else {
+            self.p.push(" ");
+            self.print_attribute(dict);
+            return;
+        };
+        let kept: Vec<_> = entries
+            .iter()
+            .filter(|e| !elided.contains(&self.p.ctx.str(e.name)))
+            .copied()
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        self.p.push(" {");
+        self.p.print_named_attrs_bridge(&kept);
+        self.p.push("}");
+    }
+
+    // ----- locations --------------------------------------------------------------
+
+    fn line_col(&self, file: u32, offset: u32) -> (String, u32, u32) {
+        let name = self
+            .ir
+            .source_names
+            .get(file as usize)
+            .cloned()
+            .unwrap_or_default();
+        if offset == crate::parser::ops::FILE_START_OFFSET {
+            return (name, 0, 0);
+        }
+        let (l, c) = self
+            .sources
+            .and_then(|s| s.find(&name))
+            .map_or((0, 0), |f| f.line_col(offset));
+        (name, l, c)
+    }
+
+    fn print_loc_inline(&mut self, loc: Location) {
+        match loc.kind() {
+            LocKind::Unknown | LocKind::Attr(_) => self.p.push("loc(unknown)"),
+            LocKind::Source { file, offset } => {
+                let (name, l, c) = self.line_col(file, offset);
+                self.p.push("loc(\"");
+                super::attr_bridge::escape_into(&mut self.p.out, name.as_bytes());
+                let _ = write!(self.p.out, "\":{l}:{c})");
+            }
+        }
+    }
+
+    fn loc_key(loc: Location) -> (u32, u32) {
+        match loc.kind() {
+            LocKind::Unknown => (0, 0),
+            LocKind::Attr(a) => (1, a.0),
+            LocKind::Source { file, offset } => (2 + file, offset),
+        }
+    }
+
+    fn print_op_loc(&mut self, loc: Location) {
+        if !self.opts.debug_info {
+            return;
+        }
+        self.p.push(" ");
+        match self.loc_alias.get(&Self::loc_key(loc)) {
+            Some(&n) => {
+                self.p.push("loc(");
+                self.print_loc_alias_name(n);
+                self.p.push(")");
+            }
+            None => self.print_loc_inline(loc),
+        }
+    }
+
+    fn print_loc_alias_name(&mut self, n: u32) {
+        if n == 0 {
+            self.p.push("#loc");
+        } else {
+            let _ = write!(self.p.out, "#loc{n}");
+        }
+    }
+
+    /// Collects location aliases in mlir-opt's order: pre-order over ops,
+    /// an op's location before its block arguments'. Returns the aliases
+    /// (number, location) of block arguments, printed before the IR, and
+    /// those of ops, printed after it.
+    fn collect_loc_aliases(&mut self, root: OpId) -> (LocAliases, LocAliases) {
+        let mut top = Vec::new();
+        let mut bottom = Vec::new();
+        let mut stack = vec![root];
+        let mut deferred: FxHashMap<u32, bool> = FxHashMap::default();
+        let mut order: Vec<Location> = Vec::new();
+        while let Some(op) = stack.pop() {
+            let mut note = |this: &mut Self, loc: Location, defer: bool| {
+                let key = Self::loc_key(loc);
+                let n = *this.loc_alias.entry(key).or_insert_with(|| {
+                    order.push(loc);
+                    order.len() as u32 - 1
+                });
+                let e = deferred.entry(n).or_insert(defer);
+                *e = *e && defer;
+            };
+            note(self, self.ir.op_loc(op), true);
+            for &r in self.ir.regions(op).iter() {
+                for b in self.ir.region_blocks(r) {
+                    for i in 0..self.ir.num_arguments(b) {
+                        note(self, self.ir.argument_loc(b, i), false);
+                    }
+                }
+            }
+            // Push children in reverse so they pop in order.
+            let mut children = Vec::new();
+            for &r in self.ir.regions(op).iter() {
+                for b in self.ir.region_blocks(r) {
+                    children.extend(self.ir.block_ops(b));
+                }
+            }
+            stack.extend(children.into_iter().rev());
+        }
+        for (n, loc) in order.into_iter().enumerate() {
+            let n = n as u32;
+            if deferred[&n] {
+                bottom.push((n, loc));
+            } else {
+                top.push((n, loc));
+            }
+        }
+        (top, bottom)
+    }
+
+    fn print_alias_defs(&mut self, aliases: &[(u32, Location)]) {
+        for &(n, loc) in aliases {
+            self.print_loc_alias_name(n);
+            self.p.push(" = ");
+            self.print_loc_inline(loc);
+            self.p.push("\n");
+        }
+    }
+
+    // ----- ops --------------------------------------------------------------------
+
+    /// Prints `root` as a whole document (with its location aliases).
+    pub fn print_top_level(&mut self, root: OpId) {
+        self.number(root);
+        let (top, bottom) = if self.opts.debug_info {
+            self.collect_loc_aliases(root)
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        self.print_alias_defs(&top);
+        self.print_op_tree(root, 0);
+        self.p.push("\n");
+        self.print_alias_defs(&bottom);
+    }
+
+    /// Prints one op alone (names numbered from the op itself), as in
+    /// "see current operation" notes: always generic, no debug info.
+    pub fn print_single_op(&mut self, op: OpId, scope_root: OpId) {
+        self.number(scope_root);
+        self.print_op_tree(op, 0);
+    }
+
+    /// Prints `op` and everything nested in it at `indent` levels (the
+    /// first line is not indented; the caller placed the cursor).
+    fn print_op_tree(&mut self, op: OpId, indent: usize) {
+        self.run(vec![Task::Op { op, indent }], true);
+    }
+
+    /// Runs print tasks until the stack is empty. `first` suppresses the
+    /// line break before the first op (the caller placed the cursor).
+    fn run(&mut self, mut stack: Vec<Task>, mut first: bool) {
+        while let Some(task) = stack.pop() {
+            match task {
+                Task::Op { op, indent } => {
+                    if !first {
+                        self.p.indent = indent;
+                        self.p.newline();
+                    }
+                    first = false;
+                    self.p.indent = indent;
+                    if !self.opts.generic {
+                        if let Some(print) =
+                            self.registry.op(self.ir.op_name(op)).and_then(|i| i.print)
+                        {
+                            self.print_results_prefix(op);
+                            self.print_custom_name(op);
+                            let saved = self.default_dialects.len();
+                            if let Some(d) = self
+                                .registry
+                                .op(self.ir.op_name(op))
+                                .and_then(|i| i.default_dialect)
+                            {
+                                self.default_dialects.push(self.p.ctx.str(d).to_string());
+                            }
+                            print(self, op);
+                            self.default_dialects.truncate(saved);
+                            self.print_op_loc(self.ir.op_loc(op));
+                            continue;
+                        }
+                    }
+                    self.print_generic_head(op);
+                    let regions = self.ir.regions(op);
+                    if regions.is_empty() {
+                        self.print_generic_tail(op);
+                    } else {
+                        self.p.push(" (");
+                        stack.push(Task::OpTail { op });
+                        let n = regions.len();
+                        for (i, &r) in regions.iter().enumerate().rev() {
+                            stack.push(Task::RegionEnd {
+                                indent,
+                                sep: i + 1 < n,
+                            });
+                            self.push_region_body(&mut stack, r, indent, true, true);
+                        }
+                    }
+                }
+                Task::Ops { next, indent } => {
+                    if let Some(op) = next {
+                        stack.push(Task::Ops {
+                            next: self.ir.next_op(op),
+                            indent,
+                        });
+                        stack.push(Task::Op { op, indent });
+                    }
+                }
+                Task::Block {
+                    block,
+                    indent,
+                    label,
+                } => {
+                    if label {
+                        self.p.indent = indent;
+                        self.p.newline();
+                        self.print_block_label(block);
+                    }
+                    stack.push(Task::Ops {
+                        next: self.ir.first_op(block),
+                        indent: indent + 1,
+                    });
+                }
+                Task::RegionEnd { indent, sep } => {
+                    self.p.indent = indent;
+                    self.p.newline();
+                    self.p.push_char('}');
+                    if sep {
+                        self.p.push(", ");
+                    }
+                }
+                Task::OpTail { op } => {
+                    self.p.push_char(')');
+                    self.print_generic_tail(op);
+                }
+                Task::OpenBrace => self.p.push_char('{'),
+            }
+        }
+    }
+
+    /// Pushes the tasks printing `{` and the blocks of `r` (the caller
+    /// pushed the closing task first).
+    fn push_region_body(
+        &mut self,
+        stack: &mut Vec<Task>,
+        r: RegionId,
+        indent: usize,
+        entry_args: bool,
+        empty_block_label: bool,
+    ) {
+        let mut blocks: Vec<BlockId> = self.ir.region_blocks(r).collect();
+        for (i, b) in blocks.drain(..).enumerate().rev() {
+            let label = if i == 0 {
+                (entry_args && self.ir.num_arguments(b) > 0)
+                    || (empty_block_label && self.ir.first_op(b).is_none())
+            } else {
+                true
+            };
+            stack.push(Task::Block {
+                block: b,
+                indent,
+                label,
+            });
+        }
+        stack.push(Task::OpenBrace);
+    }
+
+    /// Prints a region of a custom-form op: `{`, its blocks, `}` at the
+    /// current indentation.
+    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool) {
+        let indent = self.p.indent;
+        let mut stack = vec![Task::RegionEnd { indent, sep: false }];
+        self.push_region_body(&mut stack, r, indent, print_entry_args, false);
+        self.run(stack, false);
+        self.p.indent = indent;
+    }
+
+    fn print_block_label(&mut self, b: BlockId) {
+        self.print_block_name(b);
+        let n = self.ir.num_arguments(b);
+        if n > 0 {
+            self.p.push_char('(');
+            for i in 0..n {
+                if i > 0 {
+                    self.p.push(", ");
+                }
+                let v = self.ir.argument(b, i);
+                self.print_value(v);
+                self.p.push(": ");
+                self.p.print_type(self.ir.value_type(v));
+                if self.opts.debug_info {
+                    self.p.push(" ");
+                    self.print_loc_inline(self.ir.argument_loc(b, i));
+                }
+            }
+            self.p.push_char(')');
+        }
+        self.p.push_char(':');
+        if self.ir.prev_block(b).is_none() {
+            return;
+        }
+        let mut preds: Vec<(u32, BlockId)> = self
+            .ir
+            .predecessors(b)
+            .filter_map(|op| self.ir.op_block(op))
+            .map(|pb| {
+                (
+                    self.block_names.get(pb.index()).copied().unwrap_or(UNNAMED),
+                    pb,
+                )
+            })
+            .collect();
+        preds.sort_by_key(|p| p.0);
+        match preds.len() {
+            0 => self.p.push("  // no predecessors"),
+            1 => {
+                self.p.push("  // pred: ");
+                self.print_block_name(preds[0].1);
+            }
+            n => {
+                let _ = write!(self.p.out, "  // {n} preds: ");
+                for (i, &(_, pb)) in preds.iter().enumerate() {
+                    if i > 0 {
+                        self.p.push(", ");
+                    }
+                    self.print_block_name(pb);
+                }
+            }
+        }
+    }
+
+    fn print_results_prefix(&mut self, op: OpId) {
+        let n = self.ir.num_results(op);
+        if n == 0 {
+            return;
+        }
+        self.print_value(self.ir.result(op, 0));
+        // `%0#0` would be wrong here: strip the `#0` the value printer adds.
+        if n > 1 {
+            let cut = self.p.out.rfind('#').expect("multi-result name has '#'");
+            self.p.out.truncate(cut);
+            let _ = write!(self.p.out, ":{n}");
+        }
+        self.p.push(" = ");
+    }
+
+    fn print_custom_name(&mut self, op: OpId) {
+        let name = self.p.ctx.str(self.ir.op_name(op));
+        let short = name.split_once('.').and_then(|(d, rest)| {
+            let inside = self.default_dialects.last().is_some_and(|dd| dd == d);
+            (inside || d == "builtin").then_some(rest)
+        });
+        let shown = short.unwrap_or(name).to_string();
+        self.p.push(&shown);
+    }
+
+    fn print_generic_head(&mut self, op: OpId) {
+        self.print_results_prefix(op);
+        self.p.push_char('"');
+        let name = self.p.ctx.str(self.ir.op_name(op));
+        super::attr_bridge::escape_into(&mut self.p.out, name.as_bytes());
+        self.p.push("\"(");
+        for (i, v) in self.ir.operands(op).enumerate() {
+            if i > 0 {
+                self.p.push(", ");
+            }
+            self.print_value(v);
+        }
+        self.p.push_char(')');
+        let ns = self.ir.num_successors(op);
+        if ns > 0 {
+            self.p.push_char('[');
+            for i in 0..ns {
+                if i > 0 {
+                    self.p.push(", ");
+                }
+                self.print_block_name(self.ir.successor(op, i));
+            }
+            self.p.push_char(']');
+        }
+        if let Some(props) = self.ir.props(op) {
+            self.p.push(" <");
+            self.print_attribute(props);
+            self.p.push(">");
+        }
+    }
+
+    fn print_generic_tail(&mut self, op: OpId) {
+        self.print_attr_dict(self.ir.attrs(op), &[]);
+        self.p.push(" : (");
+        for (i, v) in self.ir.operands(op).enumerate() {
+            if i > 0 {
+                self.p.push(", ");
+            }
+            self.p.print_type(self.ir.value_type(v));
+        }
+        self.p.push(") -> ");
+        let n = self.ir.num_results(op);
+        let wrap = n != 1
+            || matches!(
+                self.p
+                    .ctx
+                    .type_kind(self.ir.value_type(self.ir.result(op, 0))),
+                TypeKind::Function { .. }
+            );
+        if wrap {
+            self.p.push_char('(');
+        }
+        for (i, v) in self.ir.results(op).enumerate() {
+            if i > 0 {
+                self.p.push(", ");
+            }
+            self.p.print_type(self.ir.value_type(v));
+        }
+        if wrap {
+            self.p.push_char(')');
+        }
+        self.print_op_loc(self.ir.op_loc(op));
+    }
+
+    pub fn finish(self) -> String {
+        self.p.finish()
+    }
+}
+
+/// `module @name attributes {...} {...}` (the name and `builtin.` prefix
+/// are printed by the core).
+pub fn print_module_op(pr: &mut OpPrinter<'_, '_>, op: OpId) {
+    let props = pr.ir.props(op);
+    if let Some(props) = props {
+        if let crate::AttrKind::Dictionary(entries) = pr.p.ctx.attr_kind(props) {
+            for e in entries.iter() {
+                if pr.p.ctx.str(e.name) == "sym_name" {
+                    if let crate::AttrKind::String { value, .. } = pr.p.ctx.attr_kind(e.value) {
+                        let v = value.clone();
+                        pr.p.push(" @");
+                        print_symbol_name(&mut pr.p.out, &v);
+                    }
+                }
+            }
+        }
+    }
+    if pr.ir.attrs(op).is_some() {
+        pr.p.push(" attributes");
+        pr.print_attr_dict(pr.ir.attrs(op), &[]);
+    }
+    pr.p.push(" ");
+    if pr.ir.num_regions(op) == 1 {
+        pr.print_region(pr.ir.region(op, 0), false);
+    }
+}
+
+/// Writes a symbol name bare when it is an identifier, else quoted.
+pub fn print_symbol_name(out: &mut String, name: &[u8]) {
+    let bare = name
+        .first()
+        .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'_')
+        && name
+            .iter()
+            .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.'));
+    if bare {
+        out.push_str(std::str::from_utf8(name).unwrap_or_default());
+    } else {
+        out.push('"');
+        super::attr_bridge::escape_into(out, name);
+        out.push('"');
+    }
+}
+
+/// Prints a whole module as `mlir-opt` would.
+pub fn print_module(
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    root: OpId,
+    opts: PrintOptions,
+    sources: Option<&SourceManager>,
+) -> String {
+    let mut pr = OpPrinter::new(ctx, ir, registry, opts, sources);
+    pr.print_top_level(root);
+    pr.finish()
+}
+
+/// Prints one op in generic form, numbering names from `scope_root`
+/// (for diagnostics' "see current operation" notes).
+pub fn print_op_generic(
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    op: OpId,
+    scope_root: OpId,
+) -> String {
+    let opts = PrintOptions {
+        generic: true,
+        debug_info: false,
+    };
+    let mut pr = OpPrinter::new(ctx, ir, registry, opts, None);
+    pr.print_single_op(op, scope_root);
+    pr.finish()
+}

@@ -1,0 +1,227 @@
+//! The dialect registry: what the core knows about registered ops.
+//!
+//! In: [`OpInfo`] records from dialects (their traits, verifier hooks and
+//! custom-form parse/print hooks). Out: lookups by op name for the parser
+//! (custom forms, isolation of name scopes), the printer (custom forms) and
+//! the verifier (traits, hooks). Ops of dialects that are not registered
+//! are "unregistered ops": the core handles them generically, as `mlir-opt
+//! --allow-unregistered-dialect` does.
+//!
+//! The core registers `builtin.module` itself (custom form `module @name
+//! attributes {...} {...}`), so the implicit top-level module works before
+//! any dialect crate exists.
+
+use crate::context::{Context, Identifier};
+use crate::graph::{Ir, Location, OpId, OperationState};
+use crate::parser::ops::OpParser;
+use crate::parser::PResult;
+use crate::printer::ops::OpPrinter;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Traits the core verifier and parser act on, as a bit set.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct OpTraits(pub u32);
+
+impl OpTraits {
+    /// The op ends its block (`OpTrait::IsTerminator`).
+    pub const TERMINATOR: OpTraits = OpTraits(1);
+    /// Single-block regions of the op need no terminator.
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 1);
+    /// Regions cannot use values defined outside the op; SSA names are
+    /// scoped to the op.
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 2);
+    /// The op holds a symbol table: symbol names in its region are unique.
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 3);
+    /// The op is a symbol (has a `sym_name` string attribute).
+    pub const SYMBOL: OpTraits = OpTraits(1 << 4);
+    /// The op's regions are graph regions (no dominance, any order).
+    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 5);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 6);
+    /// The op has no side effects worth keeping an unused result for.
+    pub const PURE: OpTraits = OpTraits(1 << 7);
+    /// Block arguments passed to successors are checked against the
+    /// successor's argument list: operands after the op's own fixed
+    /// operands are split among the successors by `successor_operand_counts`.
+    pub const BRANCH: OpTraits = OpTraits(1 << 8);
+
+    pub fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, rhs: OpTraits) -> OpTraits {
+        OpTraits(self.0 | rhs.0)
+    }
+}
+
+/// An error from a verifier hook: the message, where it points (the op's
+/// own location when `None`) and notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerifyError {
+    pub message: String,
+    pub at: Option<Location>,
+    pub notes: Vec<(Option<Location>, String)>,
+}
+
+impl VerifyError {
+    pub fn new(message: impl Into<String>) -> Self {
+        VerifyError {
+            message: message.into(),
+            at: None,
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn with_note(mut self, at: Option<Location>, message: impl Into<String>) -> Self {
+        self.notes.push((at, message.into()));
+        self
+    }
+}
+
+/// A verifier hook: inspects one op.
+pub type VerifyFn = fn(&Context, &Ir, OpId) -> Result<(), VerifyError>;
+/// A custom-form parser: called after the op name (and the result list) is
+/// read; fills `state` (operands resolved, types, attributes, regions).
+pub type ParseFn = fn(&mut OpParser<'_>, &mut OperationState) -> PResult<()>;
+/// A custom-form printer: prints everything after `%results = ` and the op
+/// name (which the core prints).
+pub type PrintFn = fn(&mut OpPrinter<'_, '_>, OpId);
+/// For branch ops: how many of the trailing operands go to each successor.
+pub type SuccessorOperandsFn = fn(&Context, &Ir, OpId) -> Vec<std::ops::Range<usize>>;
+
+/// What the registry knows about one op.
+#[derive(Clone, Debug)]
+pub struct OpInfo {
+    pub name: Identifier,
+    pub traits: OpTraits,
+    /// ODS invariants (operand/result/attribute constraints), run first.
+    pub verify_invariants: Option<VerifyFn>,
+    /// Trait verifiers that need more than the core's built-in checks.
+    pub verify_traits: Option<VerifyFn>,
+    /// The op's own `verify`.
+    pub verify: Option<VerifyFn>,
+    /// `verifyRegions`, run after everything nested in the op verified.
+    pub verify_regions: Option<VerifyFn>,
+    pub parse: Option<ParseFn>,
+    pub print: Option<PrintFn>,
+    /// For [`OpTraits::BRANCH`] ops: which operands each successor gets.
+    pub successor_operands: Option<SuccessorOperandsFn>,
+    /// Dialect whose ops may drop their `dialect.` prefix inside this op's
+    /// regions (as `func.func` lets `return` stand for `func.return`).
+    pub default_dialect: Option<Identifier>,
+}
+
+impl OpInfo {
+    pub fn new(name: Identifier, traits: OpTraits) -> Self {
+        OpInfo {
+            name,
+            traits,
+            verify_invariants: None,
+            verify_traits: None,
+            verify: None,
+            verify_regions: None,
+            parse: None,
+            print: None,
+            successor_operands: None,
+            default_dialect: None,
+        }
+    }
+}
+
+/// Registered dialects and ops.
+#[derive(Clone, Debug)]
+pub struct Registry {
+    ops: FxHashMap<Identifier, OpInfo>,
+    dialects: FxHashSet<Identifier>,
+    /// Cached `builtin.module` identifier.
+    pub module_name: Identifier,
+}
+
+impl Registry {
+    /// A registry holding the core's `builtin` ops.
+    pub fn new(ctx: &mut Context) -> Self {
+        let module_name = ctx.ident("builtin.module");
+        let mut reg = Registry {
+            ops: FxHashMap::default(),
+            dialects: FxHashSet::default(),
+            module_name,
+        };
+        reg.add_dialect(ctx, "builtin");
+        let mut module = OpInfo::new(
+            module_name,
+            OpTraits::ISOLATED_FROM_ABOVE
+                | OpTraits::NO_TERMINATOR
+                | OpTraits::SYMBOL_TABLE
+                | OpTraits::GRAPH_REGIONS
+                | OpTraits::SINGLE_BLOCK,
+        );
+        module.parse = Some(crate::parser::ops::parse_module_op);
+        module.print = Some(crate::printer::ops::print_module_op);
+        module.verify = Some(verify_module);
+        reg.add_op(module);
+        reg
+    }
+
+    pub fn add_dialect(&mut self, ctx: &mut Context, name: &str) {
+        let id = ctx.ident(name);
+        self.dialects.insert(id);
+    }
+
+    /// Registers (or replaces) an op; its dialect must be added first for
+    /// unknown ops of that dialect to be rejected.
+    pub fn add_op(&mut self, info: OpInfo) {
+        self.ops.insert(info.name, info);
+    }
+
+    pub fn op(&self, name: Identifier) -> Option<&OpInfo> {
+        self.ops.get(&name)
+    }
+
+    pub fn op_by_str(&self, ctx: &Context, name: &str) -> Option<&OpInfo> {
+        self.op(ctx.lookup_ident(name)?)
+    }
+
+    pub fn traits(&self, name: Identifier) -> OpTraits {
+        self.ops
+            .get(&name)
+            .map_or(OpTraits::default(), |i| i.traits)
+    }
+
+    pub fn has_dialect(&self, ctx: &Context, dialect: &str) -> bool {
+        ctx.lookup_ident(dialect)
+            .is_some_and(|d| self.dialects.contains(&d))
+    }
+
+    /// Registered dialect names, sorted.
+    pub fn dialect_names<'c>(&self, ctx: &'c Context) -> Vec<&'c str> {
+        let mut v: Vec<&str> = self.dialects.iter().map(|&d| ctx.str(d)).collect();
+        v.sort_unstable();
+        v
+    }
+}
+
+/// `builtin.module`: no results, no operands, one region with one block.
+fn verify_module(_ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    if ir.num_regions(op) != 1 {
+        return Err(VerifyError::new(format!(
+            "requires 1 region, found {}",
+            ir.num_regions(op)
+        )));
+    }
+    if ir.num_operands(op) != 0 {
+        return Err(VerifyError::new(format!(
+            "requires zero operands, found {}",
+            ir.num_operands(op)
+        )));
+    }
+    if ir.num_results(op) != 0 {
+        return Err(VerifyError::new(format!(
+            "requires zero results, found {}",
+            ir.num_results(op)
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,598 @@
+//! The verifier: structural checks, registered ops' hooks, dominance.
+//!
+//! In: an [`Ir`], the [`Registry`] and a root op. Out: `Ok`, or the first
+//! error as a [`Diagnostic`] at the op's location with a `see current
+//! operation:` note, worded as `mlir-opt` words it.
+//!
+//! Order, per op (as the ODS manual gives it): structure (operands,
+//! successors in the same region, entry blocks without predecessors,
+//! terminators, unknown ops of registered dialects), then the registered
+//! hooks: ODS invariants, trait checks (isolation, symbol tables), the op's
+//! own `verify`; then the ops nested in it; then its `verify_regions` hook.
+//! Dominance runs last over the whole tree, in SSACFG regions only: regions
+//! of registered ops marked [`OpTraits::GRAPH_REGIONS`] and regions of
+//! unregistered ops are treated as graph regions, as `mlir-opt` treats
+//! them. The walk keeps its own stack, so nesting depth never grows the
+//! call stack.
+//!
+//! Verification of ops isolated from above is independent of the rest of
+//! the tree (no value crosses their boundary), which is what lets a driver
+//! hand each such op to a different thread; see `docs/ir.md`.
+
+use crate::context::Context;
+use crate::diagnostics::{DiagLoc, Diagnostic, SourceManager};
+use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value, ValueDef};
+use crate::printer::ops::print_op_generic;
+use crate::registry::{OpTraits, Registry, VerifyError, VerifyFn};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Turns op locations into diagnostic places and builds error reports.
+pub struct Reporter<'a> {
+    pub ctx: &'a Context,
+    pub ir: &'a Ir,
+    pub registry: &'a Registry,
+    pub sources: Option<&'a SourceManager>,
+    pub root: OpId,
+    /// Attach `see current operation: ...` notes (mlir-opt leaves them out
+    /// under `--verify-diagnostics`).
+    pub print_op_on_diagnostic: bool,
+}
+
+impl Reporter<'_> {
+    /// The diagnostic place of a location.
+    pub fn diag_loc(&self, loc: Location) -> DiagLoc {
+        match loc.kind() {
+            LocKind::Source { file, offset } => {
+                let name = self
+                    .ir
+                    .source_names
+                    .get(file as usize)
+                    .cloned()
+                    .unwrap_or_default();
+                if offset == crate::parser::ops::FILE_START_OFFSET {
+                    return DiagLoc::FileLineCol {
+                        file: name,
+                        line: 0,
+                        col: 0,
+                    };
+                }
+                match self.sources.and_then(|s| s.find(&name)) {
+                    Some(f) => f.loc(offset),
+                    None => DiagLoc::Unknown,
+                }
+            }
+            _ => DiagLoc::Unknown,
+        }
+    }
+
+    /// An error at `op` with the `see current operation:` note.
+    pub fn op_error(&self, op: OpId, err: VerifyError) -> Diagnostic {
+        let loc = self.diag_loc(err.at.unwrap_or(self.ir.op_loc(op)));
+        let mut d = Diagnostic::error(loc.clone(), err.message);
+        if self.print_op_on_diagnostic {
+            let scope = self.scope_root(op);
+            let text = print_op_generic(self.ctx, self.ir, self.registry, op, scope);
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            d = d.with_note(loc, format!("see current operation: {sep}{text}"));
+        }
+        for (at, msg) in err.notes {
+            let l = at.map_or(DiagLoc::Unknown, |l| self.diag_loc(l));
+            d = d.with_note(l, msg);
+        }
+        d
+    }
+
+    /// Names in notes are numbered from the nearest op isolated from above
+    /// (or the root).
+    fn scope_root(&self, op: OpId) -> OpId {
+        let mut cur = op;
+        while let Some(p) = self.ir.parent_op(cur) {
+            if self
+                .registry
+                .traits(self.ir.op_name(p))
+                .contains(OpTraits::ISOLATED_FROM_ABOVE)
+            {
+                return p;
+            }
+            cur = p;
+        }
+        cur
+    }
+}
+
+fn err(msg: impl Into<String>) -> VerifyError {
+    VerifyError::new(msg)
+}
+
+/// Verifies `root` and everything nested in it.
+pub fn verify(
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    root: OpId,
+    sources: Option<&SourceManager>,
+) -> Result<(), Diagnostic> {
+    verify_with(ctx, ir, registry, root, sources, true)
+}
+
+/// [`verify`], choosing whether errors carry a `see current operation`
+/// note.
+pub fn verify_with(
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    root: OpId,
+    sources: Option<&SourceManager>,
+    print_op_on_diagnostic: bool,
+) -> Result<(), Diagnostic> {
+    let rep = Reporter {
+        ctx,
+        ir,
+        registry,
+        sources,
+        root,
+        print_op_on_diagnostic,
+    };
+    // Post-order hooks need a second visit: (op, nested_done).
+    let mut stack = vec![(root, false)];
+    while let Some((op, nested_done)) = stack.pop() {
+        if nested_done {
+            if let Some(f) = registry.op(ir.op_name(op)).and_then(|i| i.verify_regions) {
+                f(ctx, ir, op).map_err(|e| rep.op_error(op, e))?;
+            }
+            continue;
+        }
+        verify_op(&rep, op).map_err(|e| rep.op_error(op, e))?;
+        stack.push((op, true));
+        let mut children = Vec::new();
+        for &r in ir.regions(op) {
+            for b in ir.region_blocks(r) {
+                children.extend(ir.block_ops(b));
+            }
+        }
+        stack.extend(children.into_iter().rev().map(|c| (c, false)));
+    }
+    verify_dominance(&rep, root)
+}
+
+fn verify_op(rep: &Reporter<'_>, op: OpId) -> Result<(), VerifyError> {
+    let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
+    let name = ir.op_name(op);
+    let name_str = ctx.str(name);
+    let info = registry.op(name);
+    if info.is_none() {
+        if let Some((dialect, _)) = name_str.split_once('.') {
+            if registry.has_dialect(ctx, dialect) {
+                return Err(err(format!(
+                    "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
+                )));
+            }
+        }
+    }
+    let traits = info.map_or(OpTraits::default(), |i| i.traits);
+    for v in ir.operands(op) {
+        if matches!(ir.value_def(v), ValueDef::Detached) {
+            return Err(err("null operand found"));
+        }
+    }
+    let parent_region = ir.op_block(op).and_then(|b| ir.block_region(b));
+    for s in ir.successors(op) {
+        if ir.block_region(s) != parent_region {
+            return Err(err("branching to block of a different region"));
+        }
+    }
+    for (ri, &r) in ir.regions(op).iter().enumerate() {
+        let mut blocks = ir.region_blocks(r);
+        if let Some(entry) = blocks.next() {
+            if ir.has_predecessors(entry) {
+                return Err(err("entry block of region may not have predecessors"));
+            }
+        }
+        if traits.contains(OpTraits::SINGLE_BLOCK) && ir.region_blocks(r).count() > 1 {
+            return Err(err(format!("expects region #{ri} to have 0 or 1 blocks")));
+        }
+        if info.is_some() && !traits.contains(OpTraits::NO_TERMINATOR) {
+            for b in ir.region_blocks(r) {
+                match ir.last_op(b) {
+                    None => {
+                        return Err(err("empty block: expect at least a terminator"));
+                    }
+                    Some(last) => {
+                        let lt = registry.op(ir.op_name(last));
+                        if let Some(li) = lt {
+                            if !li.traits.contains(OpTraits::TERMINATOR) {
+                                let mut e = err("block with no terminator, has ");
+                                e.message.push_str(&print_op_generic(
+                                    ctx,
+                                    ir,
+                                    registry,
+                                    last,
+                                    rep.scope_root(last),
+                                ));
+                                e.at = Some(ir.op_loc(last));
+                                return Err(e);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    if traits.contains(OpTraits::TERMINATOR) {
+        if let Some(b) = ir.op_block(op) {
+            if ir.last_op(b) != Some(op) {
+                return Err(err("must be the last operation in the parent block"));
+            }
+        }
+    }
+    // Registered hooks, in the ODS manual's order.
+    if let Some(info) = info {
+        let hooks: [Option<VerifyFn>; 2] = [info.verify_invariants, info.verify_traits];
+        for f in hooks.into_iter().flatten() {
+            f(ctx, ir, op)?;
+        }
+        if traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+            verify_isolated(ir, op)?;
+        }
+        if traits.contains(OpTraits::SYMBOL_TABLE) {
+            verify_symbol_table(ctx, ir, op)?;
+        }
+        if let Some(f) = info.verify {
+            f(ctx, ir, op)?;
+        }
+    }
+    Ok(())
+}
+
+/// No op inside `op` may use a value defined outside it.
+fn verify_isolated(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    let mut stack: Vec<OpId> = Vec::new();
+    for &r in ir.regions(op) {
+        for b in ir.region_blocks(r) {
+            stack.extend(ir.block_ops(b));
+        }
+    }
+    while let Some(inner) = stack.pop() {
+        for (i, v) in ir.operands(inner).enumerate() {
+            let def_parent = match ir.value_def(v) {
+                ValueDef::Result { op: d, .. } => ir.parent_op(d),
+                ValueDef::Argument { block, .. } => ir.block_parent_op(block),
+                ValueDef::Detached => None,
+            };
+            let inside = def_parent.is_some_and(|p| ir.is_ancestor(op, p));
+            if !inside {
+                let mut e = VerifyError::new(format!(
+                    "operation using value defined outside the region (operand #{i})"
+                ));
+                e.at = Some(ir.op_loc(inner));
+                return Err(e.with_note(
+                    Some(ir.op_loc(op)),
+                    "required by region isolation constraints",
+                ));
+            }
+        }
+        for &r in ir.regions(inner) {
+            for b in ir.region_blocks(r) {
+                stack.extend(ir.block_ops(b));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The `sym_name` of an op: a string in its properties or attributes.
+pub fn symbol_name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> Option<&'c [u8]> {
+    for dict in [ir.props(op), ir.attrs(op)].into_iter().flatten() {
+        if let crate::AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
+            for e in entries.iter() {
+                if ctx.str(e.name) == "sym_name" {
+                    if let crate::AttrKind::String { value, .. } = ctx.attr_kind(e.value) {
+                        return Some(value);
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Symbol names directly inside a symbol table are unique.
+fn verify_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    let mut seen: FxHashMap<&[u8], OpId> = FxHashMap::default();
+    for &r in ir.regions(op) {
+        for b in ir.region_blocks(r) {
+            for inner in ir.block_ops(b) {
+                if let Some(name) = symbol_name(ctx, ir, inner) {
+                    if let Some(&prev) = seen.get(name) {
+                        let mut e = VerifyError::new(format!(
+                            "redefinition of symbol named '{}'",
+                            String::from_utf8_lossy(name)
+                        ));
+                        e.at = Some(ir.op_loc(inner));
+                        return Err(e.with_note(
+                            Some(ir.op_loc(prev)),
+                            "see existing symbol definition here",
+                        ));
+                    }
+                    seen.insert(name, inner);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+// ----- dominance ----------------------------------------------------------------
+
+/// Dominator sets of one region's blocks (immediate dominators by index).
+struct RegionDom {
+    index: FxHashMap<BlockId, usize>,
+    idom: Vec<usize>,
+    reachable: Vec<bool>,
+}
+
+const NO_IDOM: usize = usize::MAX;
+
+impl RegionDom {
+    fn compute(ir: &Ir, r: RegionId) -> RegionDom {
+        let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
+        let index: FxHashMap<BlockId, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let n = blocks.len();
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&b| {
+                ir.last_op(b)
+                    .map(|t| {
+                        ir.successors(t)
+                            .filter_map(|s| index.get(&s).copied())
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            })
+            .collect();
+        // Reverse post-order from the entry, iteratively.
+        let mut rpo = Vec::with_capacity(n);
+        let mut seen = vec![false; n];
+        if n > 0 {
+            let mut stack = vec![(0usize, 0usize)];
+            seen[0] = true;
+            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+                if *i < succs[b].len() {
+                    let s = succs[b][*i];
+                    *i += 1;
+                    if !seen[s] {
+                        seen[s] = true;
+                        stack.push((s, 0));
+                    }
+                } else {
+                    rpo.push(b);
+                    stack.pop();
+                }
+            }
+        }
+        rpo.reverse();
+        let mut order = vec![usize::MAX; n];
+        for (i, &b) in rpo.iter().enumerate() {
+            order[b] = i;
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, ss) in succs.iter().enumerate() {
+            for &s in ss {
+                preds[s].push(b);
+            }
+        }
+        let mut idom = vec![NO_IDOM; n];
+        if n > 0 {
+            idom[0] = 0;
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in rpo.iter().skip(1) {
+                let mut new = NO_IDOM;
+                for &p in &preds[b] {
+                    if idom[p] == NO_IDOM {
+                        continue;
+                    }
+                    new = if new == NO_IDOM {
+                        p
+                    } else {
+                        let (mut x, mut y) = (p, new);
+                        while x != y {
+                            while order[x] > order[y] {
+                                x = idom[x];
+                            }
+                            while order[y] > order[x] {
+                                y = idom[y];
+                            }
+                        }
+                        x
+                    };
+                }
+                if new != idom[b] {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        RegionDom {
+            index,
+            idom,
+            reachable: seen,
+        }
+    }
+
+    /// Does block `a` dominate block `b` (both in this region)?
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        let (a, mut b) = (self.index[&a], self.index[&b]);
+        if !self.reachable[b] {
+            // Uses in unreachable blocks are not checked, as in MLIR.
+            return true;
+        }
+        loop {
+            if a == b {
+                return true;
+            }
+            if b == 0 || self.idom[b] == NO_IDOM {
+                return false;
+            }
+            b = self.idom[b];
+        }
+    }
+}
+
+fn is_ssacfg(registry: &Registry, ir: &Ir, r: RegionId) -> bool {
+    let Some(owner) = ir.region_op(r) else {
+        return true;
+    };
+    match registry.op(ir.op_name(owner)) {
+        Some(info) => !info.traits.contains(OpTraits::GRAPH_REGIONS),
+        None => false,
+    }
+}
+
+fn verify_dominance(rep: &Reporter<'_>, root: OpId) -> Result<(), Diagnostic> {
+    let (ir, registry) = (rep.ir, rep.registry);
+    // Position of each op in its block, filled lazily per block.
+    let mut pos: Vec<u32> = vec![u32::MAX; ir.op_capacity()];
+    let mut numbered: FxHashSet<BlockId> = FxHashSet::default();
+    let mut doms: FxHashMap<RegionId, RegionDom> = FxHashMap::default();
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        for &r in ir.regions(op) {
+            for b in ir.region_blocks(r) {
+                stack.extend(ir.block_ops(b));
+            }
+        }
+        for (i, v) in ir.operands(op).enumerate() {
+            if !dominates_use(ir, registry, v, op, &mut pos, &mut numbered, &mut doms) {
+                let mut e = VerifyError::new(format!("operand #{i} does not dominate this use"));
+                let (note_loc, note) = def_note(ir, v, op);
+                e.notes.push((note_loc, note));
+                return Err(rep.op_error(op, e));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn number_block(ir: &Ir, b: BlockId, pos: &mut [u32], numbered: &mut FxHashSet<BlockId>) {
+    if numbered.insert(b) {
+        for (i, op) in ir.block_ops(b).enumerate() {
+            pos[op.index()] = i as u32;
+        }
+    }
+}
+
+/// Does the definition of `v` dominate its use by `user`?
+fn dominates_use(
+    ir: &Ir,
+    registry: &Registry,
+    v: Value,
+    user: OpId,
+    pos: &mut [u32],
+    numbered: &mut FxHashSet<BlockId>,
+    doms: &mut FxHashMap<RegionId, RegionDom>,
+) -> bool {
+    let (def_block, def_op) = match ir.value_def(v) {
+        ValueDef::Result { op, .. } => match ir.op_block(op) {
+            Some(b) => (b, Some(op)),
+            None => return false,
+        },
+        ValueDef::Argument { block, .. } => (block, None),
+        ValueDef::Detached => return false,
+    };
+    let Some(def_region) = ir.block_region(def_block) else {
+        return false;
+    };
+    // Walk up from the user to the op in the defining region.
+    let mut anc = user;
+    loop {
+        let Some(b) = ir.op_block(anc) else {
+            return false;
+        };
+        if ir.block_region(b) == Some(def_region) {
+            break;
+        }
+        match ir.block_parent_op(b) {
+            Some(p) => anc = p,
+            None => return false,
+        }
+    }
+    if Some(anc) == def_op {
+        // A use inside the defining op's own regions.
+        return false;
+    }
+    if !is_ssacfg(registry, ir, def_region) {
+        return true;
+    }
+    let anc_block = ir.op_block(anc).expect("checked above");
+    if anc_block == def_block {
+        let Some(d) = def_op else { return true };
+        number_block(ir, def_block, pos, numbered);
+        return pos[d.index()] < pos[anc.index()];
+    }
+    doms.entry(def_region)
+        .or_insert_with(|| RegionDom::compute(ir, def_region))
+        .dominates(def_block, anc_block)
+}
+
+fn def_note(ir: &Ir, v: Value, user: OpId) -> (Option<Location>, String) {
+    let user_block = ir.op_block(user);
+    let user_region = user_block.and_then(|b| ir.block_region(b));
+    let relation = |def_block: BlockId| -> &'static str {
+        let def_region = ir.block_region(def_block);
+        if Some(def_block) == user_block {
+            "the same block"
+        } else if def_region == user_region {
+            "the same region"
+        } else if region_contains(ir, def_region, user_region) {
+            "a parent region"
+        } else if region_contains(ir, user_region, def_region) {
+            "a child region"
+        } else {
+            "a sibling region"
+        }
+    };
+    match ir.value_def(v) {
+        ValueDef::Result { op, .. } => {
+            let rel = ir.op_block(op).map_or("a sibling region", relation);
+            (
+                Some(ir.op_loc(op)),
+                format!("operand defined here (op in {rel})"),
+            )
+        }
+        ValueDef::Argument { block, .. } => {
+            let rel = relation(block);
+            (
+                None,
+                format!(
+                    "operand defined as a block argument (block #{} in {rel})",
+                    ir.block_index(block)
+                ),
+            )
+        }
+        ValueDef::Detached => (None, "operand has no definition".to_string()),
+    }
+}
+
+/// Is `inner` nested (properly) inside `outer`?
+fn region_contains(ir: &Ir, outer: Option<RegionId>, inner: Option<RegionId>) -> bool {
+    let (Some(outer), Some(mut r)) = (outer, inner) else {
+        return false;
+    };
+    loop {
+        let Some(op) = ir.region_op(r) else {
+            return false;
+        };
+        let Some(b) = ir.op_block(op) else {
+            return false;
+        };
+        match ir.block_region(b) {
+            Some(pr) if pr == outer => return true,
+            Some(pr) => r = pr,
+            None => return false,
+        }
+    }
+}
