@@ -2,10 +2,12 @@
 //!
 //! In: an [`AttrKind`] description. Out: an interned [`Attribute`] handle;
 //! the parser and printer for attributes live in `parser::attrs` and
-//! `printer::attrs`.
+//! `printer::attrs`. Locations are attributes too, as in MLIR.
 
+use crate::affine::{AffineMap, IntegerSet};
 use crate::context::{Context, Identifier};
-use crate::types::Type;
+use crate::types::{Signedness, Type, TypeKind};
+use num_bigint::BigInt;
 
 /// An interned attribute. Two handles are equal exactly when the attributes
 /// are.
@@ -19,10 +21,78 @@ pub struct NamedAttribute {
     pub value: Attribute,
 }
 
+/// The value of an integer attribute, as it prints: signed for signless,
+/// signed and index types, unsigned for unsigned types. Values that fit in
+/// an `i128` are always `Small`, so equal values have one representation
+/// and the common case never allocates.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum IntValue {
+    Small(i128),
+    Big(BigInt),
+}
+
+impl IntValue {
+    /// Builds the canonical form of `v`.
+    pub fn from_big(v: BigInt) -> IntValue {
+        match i128::try_from(&v) {
+            Ok(s) => IntValue::Small(s),
+            Err(_) => IntValue::Big(v),
+        }
+    }
+
+    pub fn to_big(&self) -> BigInt {
+        match self {
+            IntValue::Small(s) => BigInt::from(*s),
+            IntValue::Big(b) => b.clone(),
+        }
+    }
+
+    /// The value as an `i64`, when it fits.
+    pub fn as_i64(&self) -> Option<i64> {
+        match self {
+            IntValue::Small(s) => i64::try_from(*s).ok(),
+            IntValue::Big(_) => None,
+        }
+    }
+}
+
+impl std::fmt::Display for IntValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            IntValue::Small(s) => write!(f, "{s}"),
+            IntValue::Big(b) => write!(f, "{b}"),
+        }
+    }
+}
+
+/// The elements of a `dense<...>` attribute of integer, index, float or
+/// complex elements: little-endian raw storage with each scalar rounded up
+/// to whole bytes (`i1` takes one byte holding 0 or 1; a complex element is
+/// its real part then its imaginary part).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DenseData {
+    /// Bytes of one scalar (a complex element holds two scalars).
+    pub scalar_bytes: u32,
+    /// Set when `raw` holds a single element standing for all of them.
+    pub splat: bool,
+    pub raw: Box<[u8]>,
+}
+
 /// The description of an attribute; interned into an [`Attribute`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AttrKind {
     Unit,
+    /// An integer of an integer or index type; `true`/`false` are the `i1`
+    /// ones.
+    Integer {
+        ty: Type,
+        value: IntValue,
+    },
+    /// A float of a float type, by its bit pattern in that type.
+    Float {
+        ty: Type,
+        bits: u128,
+    },
     /// `"..."` with an optional type; the value is bytes, as MLIR's strings
     /// may hold any bytes through `\XX` escapes.
     String {
@@ -33,23 +103,135 @@ pub enum AttrKind {
     Array(Box<[Attribute]>),
     /// Sorted by name, names unique.
     Dictionary(Box<[NamedAttribute]>),
+    /// `@root::@nested...`.
+    SymbolRef {
+        root: Identifier,
+        nested: Box<[Identifier]>,
+    },
+    /// `dense<...> : type` of integer, index, float or complex elements.
+    DenseElements {
+        ty: Type,
+        data: DenseData,
+    },
+    /// `dense<["a", "b"]> : type`; a single value with more elements in the
+    /// type is a splat.
+    DenseStrings {
+        ty: Type,
+        values: Box<[Box<[u8]>]>,
+    },
+    /// `dense_resource<handle> : type`.
+    DenseResource {
+        ty: Type,
+        handle: Identifier,
+    },
+    /// `array<i32: 1, 2>`: `elem` is an integer or float type, `data` one
+    /// little-endian scalar per element in whole bytes (`i1` as 0/1 bytes).
+    DenseArray {
+        elem: Type,
+        data: Box<[u8]>,
+    },
+    /// `sparse<indices, values> : type`; both parts are dense elements
+    /// attributes.
+    Sparse {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
+    AffineMap(AffineMap),
+    IntegerSet(IntegerSet),
+    /// `strided<[s0, s1], offset: o>`; dynamic entries are [`crate::types::DYNAMIC`].
+    Strided {
+        strides: Box<[i64]>,
+        offset: i64,
+    },
+    /// `#dialect<data>`: `data` is the text between the angle brackets as
+    /// written (for MLIR's opaque attributes, a quoted string).
+    Opaque {
+        dialect: Identifier,
+        data: Box<str>,
+    },
     /// An attribute of a dialect that is not registered, kept as written:
     /// `#dialect.name<...>`; `body` is everything after the `#dialect.`.
     Dialect {
         dialect: Identifier,
         body: Box<str>,
     },
+    /// `distinct[id]<referenced>`: `id` is the number the text gave it (the
+    /// printer renumbers in order of appearance).
+    Distinct {
+        id: u64,
+        referenced: Attribute,
+    },
+    /// `loc(unknown)`.
+    UnknownLoc,
+    /// `loc("file":line:col)`, optionally a range `to [end_line]:end_col`.
+    FileLineCol {
+        file: Identifier,
+        line: u32,
+        col: u32,
+        /// `(end_line, end_col)` of a range.
+        end: Option<(u32, u32)>,
+    },
+    /// `loc("name")` or `loc("name"(child))`; `child` is `None` for unknown.
+    NameLoc {
+        name: Identifier,
+        child: Option<Attribute>,
+    },
+    /// `loc(callsite(callee at caller))`.
+    CallSiteLoc {
+        callee: Attribute,
+        caller: Attribute,
+    },
+    /// `loc(fused<metadata>[locs])`.
+    FusedLoc {
+        locs: Box<[Attribute]>,
+        metadata: Option<Attribute>,
+    },
+}
+
+impl AttrKind {
+    /// Is this a location attribute?
+    pub fn is_location(&self) -> bool {
+        matches!(
+            self,
+            AttrKind::UnknownLoc
+                | AttrKind::FileLineCol { .. }
+                | AttrKind::NameLoc { .. }
+                | AttrKind::CallSiteLoc { .. }
+                | AttrKind::FusedLoc { .. }
+        )
+    }
+}
+
+/// Why an integer value does not fit its type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum IntRangeError {
+    OutOfRange,
+    NegativeUnsigned,
 }
 
 impl Context {
     pub fn unit_attr(&mut self) -> Attribute {
-        self.intern_attr(AttrKind::Unit)
+        if let Some(a) = self.cache.unit_attr {
+            return a;
+        }
+        let a = self.intern_attr(AttrKind::Unit);
+        self.cache.unit_attr = Some(a);
+        a
     }
 
     pub fn string_attr(&mut self, value: &[u8]) -> Attribute {
         self.intern_attr(AttrKind::String {
             value: value.into(),
             ty: None,
+        })
+    }
+
+    /// A string attribute with a type (`"..." : i32`).
+    pub fn typed_string_attr(&mut self, value: &[u8], ty: Type) -> Attribute {
+        self.intern_attr(AttrKind::String {
+            value: value.into(),
+            ty: Some(ty),
         })
     }
 
@@ -66,5 +248,318 @@ impl Context {
     pub fn dictionary_attr(&mut self, mut entries: Vec<NamedAttribute>) -> Attribute {
         entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
         self.intern_attr(AttrKind::Dictionary(entries.into()))
+    }
+
+    /// An integer attribute from a value that already fits `ty` (see
+    /// [`Context::integer_attr_checked`] for one that checks).
+    pub fn integer_attr(&mut self, ty: Type, value: i128) -> Attribute {
+        self.intern_attr(AttrKind::Integer {
+            ty,
+            value: IntValue::Small(value),
+        })
+    }
+
+    /// An integer attribute from any value: the value is checked the way
+    /// MLIR's parser checks literals (signless types take `-2^(w-1)` up to
+    /// `2^w - 1`, and values from `2^(w-1)` on wrap to negative).
+    pub fn integer_attr_checked(
+        &mut self,
+        ty: Type,
+        value: IntValue,
+    ) -> Result<Attribute, IntRangeError> {
+        let value = self.fit_integer(ty, value)?;
+        Ok(self.intern_attr(AttrKind::Integer { ty, value }))
+    }
+
+    /// Checks `value` against the integer or index type `ty` and returns the
+    /// value as it prints in that type.
+    pub fn fit_integer(&self, ty: Type, value: IntValue) -> Result<IntValue, IntRangeError> {
+        let (width, signedness) = match self.type_kind(ty) {
+            TypeKind::Integer { width, signedness } => (*width, *signedness),
+            _ => (64, Signedness::Signed),
+        };
+        fit_integer_value(width, signedness, value)
+    }
+
+    /// `true` or `false`: an `i1` integer attribute.
+    pub fn bool_attr(&mut self, value: bool) -> Attribute {
+        let i1 = self.int_type(1);
+        self.integer_attr(i1, -(value as i128))
+    }
+
+    /// A float attribute of float type `ty` holding `value` rounded to it.
+    pub fn float_attr(&mut self, ty: Type, value: f64) -> Attribute {
+        let kind = match self.type_kind(ty) {
+            TypeKind::Float(k) => *k,
+            _ => crate::types::FloatKind::F64,
+        };
+        let bits = crate::float::from_f64(kind, value);
+        self.intern_attr(AttrKind::Float { ty, bits })
+    }
+
+    /// A float attribute from its bit pattern in `ty`.
+    pub fn float_attr_bits(&mut self, ty: Type, bits: u128) -> Attribute {
+        self.intern_attr(AttrKind::Float { ty, bits })
+    }
+
+    /// `@root::@nested...`.
+    pub fn symbol_ref_attr(&mut self, root: &str, nested: &[&str]) -> Attribute {
+        let root = self.ident(root);
+        let nested: Box<[Identifier]> = nested.iter().map(|n| self.ident(n)).collect();
+        self.intern_attr(AttrKind::SymbolRef { root, nested })
+    }
+
+    /// `@name`.
+    pub fn flat_symbol_ref_attr(&mut self, name: &str) -> Attribute {
+        self.symbol_ref_attr(name, &[])
+    }
+
+    pub fn affine_map_attr(&mut self, map: AffineMap) -> Attribute {
+        self.intern_attr(AttrKind::AffineMap(map))
+    }
+
+    pub fn integer_set_attr(&mut self, set: IntegerSet) -> Attribute {
+        self.intern_attr(AttrKind::IntegerSet(set))
+    }
+
+    pub fn strided_layout_attr(&mut self, strides: &[i64], offset: i64) -> Attribute {
+        self.intern_attr(AttrKind::Strided {
+            strides: strides.into(),
+            offset,
+        })
+    }
+
+    pub fn unknown_loc(&mut self) -> Attribute {
+        if let Some(a) = self.cache.unknown_loc {
+            return a;
+        }
+        let a = self.intern_attr(AttrKind::UnknownLoc);
+        self.cache.unknown_loc = Some(a);
+        a
+    }
+
+    pub fn file_line_col_loc(&mut self, file: &str, line: u32, col: u32) -> Attribute {
+        let file = self.ident(file);
+        self.intern_attr(AttrKind::FileLineCol {
+            file,
+            line,
+            col,
+            end: None,
+        })
+    }
+
+    /// `loc("file":line:col to end_line:end_col)`.
+    pub fn file_line_col_range_loc(
+        &mut self,
+        file: &str,
+        start: (u32, u32),
+        end: (u32, u32),
+    ) -> Attribute {
+        let file = self.ident(file);
+        self.intern_attr(AttrKind::FileLineCol {
+            file,
+            line: start.0,
+            col: start.1,
+            end: Some(end),
+        })
+    }
+
+    /// `loc("name"(child))`; an unknown child is dropped, as MLIR does.
+    pub fn name_loc(&mut self, name: &str, child: Option<Attribute>) -> Attribute {
+        let name = self.ident(name);
+        let child = child.filter(|&c| !matches!(self.attr_kind(c), AttrKind::UnknownLoc));
+        self.intern_attr(AttrKind::NameLoc { name, child })
+    }
+
+    pub fn callsite_loc(&mut self, callee: Attribute, caller: Attribute) -> Attribute {
+        self.intern_attr(AttrKind::CallSiteLoc { callee, caller })
+    }
+
+    /// `loc(fused<metadata>[locs])`, simplified as MLIR's `FusedLoc::get`
+    /// does: unknown locations and duplicates are dropped, nested fused
+    /// locations without metadata are flattened, and without metadata zero
+    /// or one location remain as unknown or that location.
+    pub fn fused_loc(&mut self, locs: &[Attribute], metadata: Option<Attribute>) -> Attribute {
+        let mut flat: Vec<Attribute> = Vec::with_capacity(locs.len());
+        for &loc in locs {
+            match self.attr_kind(loc) {
+                AttrKind::UnknownLoc => {}
+                AttrKind::FusedLoc {
+                    locs: inner,
+                    metadata: None,
+                } => {
+                    for &l in inner.iter() {
+                        if !flat.contains(&l) {
+                            flat.push(l);
+                        }
+                    }
+                }
+                _ => {
+                    if !flat.contains(&loc) {
+                        flat.push(loc);
+                    }
+                }
+            }
+        }
+        if metadata.is_none() {
+            match flat.len() {
+                0 => return self.unknown_loc(),
+                1 => return flat[0],
+                _ => {}
+            }
+        } else if flat.is_empty() {
+            flat.push(self.unknown_loc());
+        }
+        self.intern_attr(AttrKind::FusedLoc {
+            locs: flat.into(),
+            metadata,
+        })
+    }
+
+    /// Is `attr` a location?
+    pub fn attr_is_location(&self, attr: Attribute) -> bool {
+        self.attr_kind(attr).is_location()
+    }
+
+    /// The name mlir-opt's builtin dialect gives an alias for `attr`
+    /// (`map`, `set`, `loc`, `distinct`, `strided`), if it offers one.
+    pub fn builtin_attr_alias_name(&self, attr: Attribute) -> Option<&'static str> {
+        match self.attr_kind(attr) {
+            AttrKind::AffineMap(_) => Some("map"),
+            AttrKind::IntegerSet(_) => Some("set"),
+            k if k.is_location() => Some("loc"),
+            AttrKind::Distinct { referenced, .. } => {
+                if matches!(self.attr_kind(*referenced), AttrKind::Unit) {
+                    None
+                } else {
+                    Some("distinct")
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
+/// Checks an integer value against a width and signedness, as MLIR's parser
+/// does for literals, and returns the value as it prints in that type.
+pub fn fit_integer_value(
+    width: u32,
+    signedness: Signedness,
+    value: IntValue,
+) -> Result<IntValue, IntRangeError> {
+    let negative = match &value {
+        IntValue::Small(s) => *s < 0,
+        IntValue::Big(b) => b.sign() == num_bigint::Sign::Minus,
+    };
+    if negative && signedness == Signedness::Unsigned {
+        return Err(IntRangeError::NegativeUnsigned);
+    }
+    if width == 0 {
+        return match value {
+            IntValue::Small(0) => Ok(value),
+            _ => Err(IntRangeError::OutOfRange),
+        };
+    }
+    // Fast path: widths whose range fits in i128 arithmetic.
+    if width < 127 {
+        let IntValue::Small(v) = value else {
+            return Err(IntRangeError::OutOfRange);
+        };
+        let half = 1i128 << (width - 1);
+        return match signedness {
+            Signedness::Unsigned => {
+                if v < (half << 1) {
+                    Ok(IntValue::Small(v))
+                } else {
+                    Err(IntRangeError::OutOfRange)
+                }
+            }
+            Signedness::Signed => {
+                if v >= -half && v < half {
+                    Ok(IntValue::Small(v))
+                } else {
+                    Err(IntRangeError::OutOfRange)
+                }
+            }
+            Signedness::Signless => {
+                if v >= -half && v < half {
+                    Ok(IntValue::Small(v))
+                } else if v >= half && v < (half << 1) {
+                    Ok(IntValue::Small(v - (half << 1)))
+                } else {
+                    Err(IntRangeError::OutOfRange)
+                }
+            }
+        };
+    }
+    let v = value.to_big();
+    let half = BigInt::from(1) << (width - 1);
+    let full = &half << 1;
+    let neg_half = -half.clone();
+    let fitted = match signedness {
+        Signedness::Unsigned => (v < full).then_some(v),
+        Signedness::Signed => (v >= neg_half && v < half).then_some(v),
+        Signedness::Signless => {
+            if v >= neg_half && v < half {
+                Some(v)
+            } else if v >= half && v < full {
+                Some(v - full)
+            } else {
+                None
+            }
+        }
+    };
+    fitted
+        .map(IntValue::from_big)
+        .ok_or(IntRangeError::OutOfRange)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integer_ranges_follow_mlir() {
+        use IntValue::Small;
+        let sl = Signedness::Signless;
+        assert_eq!(fit_integer_value(8, sl, Small(255)), Ok(Small(-1)));
+        assert_eq!(fit_integer_value(8, sl, Small(-128)), Ok(Small(-128)));
+        assert_eq!(
+            fit_integer_value(8, sl, Small(256)),
+            Err(IntRangeError::OutOfRange)
+        );
+        assert_eq!(
+            fit_integer_value(8, sl, Small(-129)),
+            Err(IntRangeError::OutOfRange)
+        );
+        assert_eq!(
+            fit_integer_value(8, Signedness::Signed, Small(128)),
+            Err(IntRangeError::OutOfRange)
+        );
+        assert_eq!(
+            fit_integer_value(8, Signedness::Unsigned, Small(-1)),
+            Err(IntRangeError::NegativeUnsigned)
+        );
+        let big = IntValue::from_big(BigInt::from(1) << 200);
+        assert_eq!(
+            fit_integer_value(200, Signedness::Unsigned, big.clone()),
+            Err(IntRangeError::OutOfRange)
+        );
+        assert_eq!(
+            fit_integer_value(201, Signedness::Unsigned, big.clone()),
+            Ok(big)
+        );
+    }
+
+    #[test]
+    fn fused_locations_simplify() {
+        let mut ctx = Context::new();
+        let a = ctx.name_loc("a", None);
+        let u = ctx.unknown_loc();
+        assert_eq!(ctx.fused_loc(&[], None), u);
+        assert_eq!(ctx.fused_loc(&[a, a, u], None), a);
+        let m = ctx.string_attr(b"m");
+        let f = ctx.fused_loc(&[], Some(m));
+        assert!(matches!(ctx.attr_kind(f), AttrKind::FusedLoc { locs, .. } if locs[..] == [u]));
     }
 }

@@ -68,6 +68,8 @@ pub struct Context {
     strings: Interner<Box<str>>,
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
+    /// Fast paths for the most common types and attributes.
+    pub(crate) cache: crate::types::CommonCache,
     /// Accept ops, types and attributes of dialects that are not registered,
     /// as `mlir-opt --allow-unregistered-dialect` does.
     pub allow_unregistered_dialects: bool,

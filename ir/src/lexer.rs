@@ -426,7 +426,7 @@ pub fn unescape_string(text: &[u8]) -> Vec<u8> {
                 let hex = |b: u8| (b as char).to_digit(16).unwrap_or(0) as u8;
                 let lo = body.get(i + 2).copied().unwrap_or(b'0');
                 out.push(hex(e) << 4 | hex(lo));
-                i += 4;
+                i += 3;
                 continue;
             }
         }

@@ -5,11 +5,13 @@
 //! writes it, [`context`] interns identifiers, [`types`] and [`attributes`],
 //! and [`diagnostics`] reports errors as `mlir-opt` does.
 
+pub mod affine;
 pub mod attributes;
 pub mod builder;
 pub mod context;
 pub mod diagnostics;
 pub mod expected_diagnostics;
+pub mod float;
 pub mod graph;
 pub mod lexer;
 pub mod parser;

@@ -4,7 +4,7 @@
 //! [`crate::Context`]); the parser and printer for types live in
 //! `parser::types` and `printer::types`.
 
-use crate::attributes::Attribute;
+use crate::attributes::{AttrKind, Attribute};
 use crate::context::{Context, Identifier};
 
 /// An interned type. Two handles are equal exactly when the types are.
@@ -134,7 +134,8 @@ pub enum TypeKind {
         element: Type,
         memory_space: Option<Attribute>,
     },
-    /// `!dialect<"data">`.
+    /// `!dialect<data>`: `data` is the text between the angle brackets as
+    /// written (for MLIR's opaque types, a quoted string).
     Opaque {
         dialect: Identifier,
         data: Box<str>,
@@ -147,9 +148,80 @@ pub enum TypeKind {
     },
 }
 
+/// Handles of the most common types and attributes, so that interning them
+/// is an array load instead of a hash lookup.
+#[derive(Debug)]
+pub struct CommonCache {
+    /// Signless, signed and unsigned integers of widths 0..=64.
+    pub(crate) ints: [[Option<Type>; 65]; 3],
+    pub(crate) floats: [Option<Type>; FloatKind::ALL.len()],
+    pub(crate) index: Option<Type>,
+    pub(crate) none: Option<Type>,
+    pub(crate) unit_attr: Option<Attribute>,
+    pub(crate) unknown_loc: Option<Attribute>,
+}
+
+impl FloatKind {
+    /// The position of the kind in [`FloatKind::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The width of the type in bits.
+    pub fn bit_width(self) -> u32 {
+        match self {
+            FloatKind::F4E2M1FN => 4,
+            FloatKind::F6E2M3FN | FloatKind::F6E3M2FN => 6,
+            FloatKind::F8E5M2
+            | FloatKind::F8E4M3
+            | FloatKind::F8E4M3FN
+            | FloatKind::F8E5M2FNUZ
+            | FloatKind::F8E4M3FNUZ
+            | FloatKind::F8E4M3B11FNUZ
+            | FloatKind::F8E3M4
+            | FloatKind::F8E8M0FNU => 8,
+            FloatKind::BF16 | FloatKind::F16 => 16,
+            FloatKind::TF32 => 19,
+            FloatKind::F32 => 32,
+            FloatKind::F64 => 64,
+            FloatKind::F80 => 80,
+            FloatKind::F128 => 128,
+        }
+    }
+}
+
+impl Default for CommonCache {
+    fn default() -> Self {
+        CommonCache {
+            ints: [[None; 65]; 3],
+            floats: [None; FloatKind::ALL.len()],
+            index: None,
+            none: None,
+            unit_attr: None,
+            unknown_loc: None,
+        }
+    }
+}
+
+fn signedness_index(s: Signedness) -> usize {
+    match s {
+        Signedness::Signless => 0,
+        Signedness::Signed => 1,
+        Signedness::Unsigned => 2,
+    }
+}
+
 impl Context {
     pub fn integer_type(&mut self, width: u32, signedness: Signedness) -> Type {
-        self.intern_type(TypeKind::Integer { width, signedness })
+        let si = signedness_index(signedness);
+        if let Some(Some(t)) = self.cache.ints[si].get(width as usize) {
+            return *t;
+        }
+        let t = self.intern_type(TypeKind::Integer { width, signedness });
+        if let Some(slot) = self.cache.ints[si].get_mut(width as usize) {
+            *slot = Some(t);
+        }
+        t
     }
 
     /// A signless integer type, `iN`.
@@ -158,15 +230,30 @@ impl Context {
     }
 
     pub fn index_type(&mut self) -> Type {
-        self.intern_type(TypeKind::Index)
+        if let Some(t) = self.cache.index {
+            return t;
+        }
+        let t = self.intern_type(TypeKind::Index);
+        self.cache.index = Some(t);
+        t
     }
 
     pub fn float_type(&mut self, kind: FloatKind) -> Type {
-        self.intern_type(TypeKind::Float(kind))
+        if let Some(t) = self.cache.floats[kind.index()] {
+            return t;
+        }
+        let t = self.intern_type(TypeKind::Float(kind));
+        self.cache.floats[kind.index()] = Some(t);
+        t
     }
 
     pub fn none_type(&mut self) -> Type {
-        self.intern_type(TypeKind::None)
+        if let Some(t) = self.cache.none {
+            return t;
+        }
+        let t = self.intern_type(TypeKind::None);
+        self.cache.none = Some(t);
+        t
     }
 
     pub fn function_type(&mut self, inputs: &[Type], results: &[Type]) -> Type {
@@ -174,5 +261,188 @@ impl Context {
             inputs: inputs.into(),
             results: results.into(),
         })
+    }
+
+    pub fn complex_type(&mut self, element: Type) -> Type {
+        self.intern_type(TypeKind::Complex(element))
+    }
+
+    pub fn tuple_type(&mut self, elements: &[Type]) -> Type {
+        self.intern_type(TypeKind::Tuple(elements.into()))
+    }
+
+    /// `vector<shape x element>`; `scalable` is empty or one flag per dim.
+    pub fn vector_type(&mut self, shape: &[i64], scalable: &[bool], element: Type) -> Type {
+        let scalable: Box<[bool]> = if scalable.iter().any(|&s| s) {
+            scalable.into()
+        } else {
+            Box::default()
+        };
+        self.intern_type(TypeKind::Vector {
+            shape: shape.into(),
+            scalable,
+            element,
+        })
+    }
+
+    pub fn ranked_tensor_type(
+        &mut self,
+        shape: &[i64],
+        element: Type,
+        encoding: Option<Attribute>,
+    ) -> Type {
+        self.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            element,
+            encoding,
+        })
+    }
+
+    pub fn unranked_tensor_type(&mut self, element: Type) -> Type {
+        self.intern_type(TypeKind::UnrankedTensor { element })
+    }
+
+    /// A ranked memref; an identity affine-map layout and a memory space
+    /// of integer 0 are dropped, as MLIR does, so they compare equal to none.
+    pub fn memref_type(
+        &mut self,
+        shape: &[i64],
+        element: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    ) -> Type {
+        let layout = layout.filter(|&l| !self.is_identity_layout(l));
+        let memory_space = memory_space.filter(|&m| !self.is_default_memory_space(m));
+        self.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            element,
+            layout,
+            memory_space,
+        })
+    }
+
+    pub fn unranked_memref_type(&mut self, element: Type, memory_space: Option<Attribute>) -> Type {
+        let memory_space = memory_space.filter(|&m| !self.is_default_memory_space(m));
+        self.intern_type(TypeKind::UnrankedMemRef {
+            element,
+            memory_space,
+        })
+    }
+
+    /// `!dialect<data>`, `data` being the verbatim text inside `<>`.
+    pub fn opaque_type(&mut self, dialect: &str, data: &str) -> Type {
+        let dialect = self.ident(dialect);
+        self.intern_type(TypeKind::Opaque {
+            dialect,
+            data: data.into(),
+        })
+    }
+
+    fn is_identity_layout(&self, layout: Attribute) -> bool {
+        match self.attr_kind(layout) {
+            AttrKind::AffineMap(map) => map.is_identity(),
+            _ => false,
+        }
+    }
+
+    fn is_default_memory_space(&self, space: Attribute) -> bool {
+        matches!(
+            self.attr_kind(space),
+            AttrKind::Integer { value: crate::attributes::IntValue::Small(0), ty }
+                if matches!(self.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless })
+        )
+    }
+
+    /// The width of an integer or float type, 64 for index (MLIR's
+    /// internal storage width), `None` for other types.
+    pub fn int_or_float_width(&self, ty: Type) -> Option<u32> {
+        match self.type_kind(ty) {
+            TypeKind::Integer { width, .. } => Some(*width),
+            TypeKind::Index => Some(64),
+            TypeKind::Float(k) => Some(k.bit_width()),
+            _ => None,
+        }
+    }
+
+    /// The element type of a shaped type (vector, tensor, memref).
+    pub fn element_type(&self, ty: Type) -> Option<Type> {
+        match self.type_kind(ty) {
+            TypeKind::Vector { element, .. }
+            | TypeKind::RankedTensor { element, .. }
+            | TypeKind::UnrankedTensor { element }
+            | TypeKind::MemRef { element, .. }
+            | TypeKind::UnrankedMemRef { element, .. } => Some(*element),
+            _ => None,
+        }
+    }
+
+    /// The shape of a ranked shaped type; `None` when unranked or not
+    /// shaped.
+    pub fn shape(&self, ty: Type) -> Option<&[i64]> {
+        match self.type_kind(ty) {
+            TypeKind::Vector { shape, .. }
+            | TypeKind::RankedTensor { shape, .. }
+            | TypeKind::MemRef { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+
+    pub fn is_integer(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Integer { .. })
+    }
+
+    pub fn is_float(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Float(_))
+    }
+
+    pub fn is_index(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Index)
+    }
+
+    /// May `ty` be the element of a tensor? (MLIR: complex, floats,
+    /// integers, index, opaque types, vectors, and any non-builtin type.)
+    pub fn is_valid_tensor_element(&self, ty: Type) -> bool {
+        matches!(
+            self.type_kind(ty),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Opaque { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::Dialect { .. }
+        )
+    }
+
+    /// May `ty` be the element of a memref? (MLIR: integers, index, floats,
+    /// complex, vectors and memrefs; dialect types only through an
+    /// interface an unregistered dialect cannot offer.)
+    pub fn is_valid_memref_element(&self, ty: Type) -> bool {
+        matches!(
+            self.type_kind(ty),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        )
+    }
+
+    /// May `ty` be the element of a vector? (integers, index and floats.)
+    pub fn is_valid_vector_element(&self, ty: Type) -> bool {
+        matches!(
+            self.type_kind(ty),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        )
+    }
+
+    /// May `ty` be the element of a complex type? (integers and floats.)
+    pub fn is_valid_complex_element(&self, ty: Type) -> bool {
+        matches!(
+            self.type_kind(ty),
+            TypeKind::Integer { .. } | TypeKind::Float(_)
+        )
     }
 }

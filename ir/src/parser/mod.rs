@@ -9,7 +9,9 @@
 //! The stages split by what they parse: `types`, `attrs`, `ops` (operations,
 //! blocks, regions and the top level). They share this cursor.
 
+pub mod affine;
 pub mod attr_bridge;
+pub mod attrs;
 pub mod ops;
 pub mod types;
 
@@ -121,7 +123,44 @@ impl<'a> Parser<'a> {
         if self.tok.kind == kind {
             Ok(self.bump())
         } else {
-            self.err_here(format!("expected {what}"))
+            self.err_wrong_token(format!("expected {what}"))
+        }
+    }
+
+    /// Records an error about the current token being the wrong one, placed
+    /// as MLIR places such errors: right after the previous non-blank text
+    /// (skipping blank lines and trailing `//` comments), so that
+    /// "expected ..." points where the missing thing should have been.
+    pub fn err_wrong_token<T>(&mut self, message: impl Into<String>) -> PResult<T> {
+        if self.tok.kind == TokenKind::Error {
+            return self.err_here(message);
+        }
+        let src = self.lexer.source();
+        let cur = (self.tok.start as usize).min(src.len());
+        let orig = if self.tok.kind == TokenKind::Eof {
+            cur.saturating_sub(1)
+        } else {
+            cur
+        };
+        let mut end = orig;
+        loop {
+            while end > 0 && matches!(src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.err_at(orig as u32, message);
+            }
+            if !matches!(src[end - 1], b'\n' | b'\r') {
+                return self.err_at(end as u32, message);
+            }
+            end -= 1;
+            let line_start = src[..end]
+                .iter()
+                .rposition(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(0);
+            if let Some(c) = src[line_start..end].windows(2).position(|w| w == b"//") {
+                end = line_start + c;
+            }
         }
     }
 

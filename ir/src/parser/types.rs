@@ -2,8 +2,55 @@
 //! dialect types (kept verbatim when their dialect is not registered).
 
 use super::{PResult, Parser};
+use crate::attributes::{AttrKind, Attribute};
 use crate::lexer::TokenKind;
-use crate::types::{FloatKind, Signedness, Type, TypeKind};
+use crate::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+
+/// The widest integer type MLIR accepts.
+pub const MAX_INT_WIDTH: u32 = 16_777_215;
+
+/// What a bare identifier names when it starts a type.
+#[derive(Copy, Clone)]
+enum TypeKeyword {
+    Index,
+    None,
+    Float(FloatKind),
+    /// `i0`-like spellings the lexer did not make an integer-type token.
+    Int,
+    Complex,
+    Tuple,
+    Vector,
+    Tensor,
+    MemRef,
+}
+
+fn type_keyword(text: &[u8]) -> Option<TypeKeyword> {
+    Some(match text {
+        b"index" => TypeKeyword::Index,
+        b"none" => TypeKeyword::None,
+        b"f32" => TypeKeyword::Float(FloatKind::F32),
+        b"f64" => TypeKeyword::Float(FloatKind::F64),
+        b"f16" => TypeKeyword::Float(FloatKind::F16),
+        b"complex" => TypeKeyword::Complex,
+        b"tuple" => TypeKeyword::Tuple,
+        b"vector" => TypeKeyword::Vector,
+        b"tensor" => TypeKeyword::Tensor,
+        b"memref" => TypeKeyword::MemRef,
+        _ => {
+            let digits = match text {
+                [b'i', d @ ..] | [b's' | b'u', b'i', d @ ..] => d,
+                _ => &[][..],
+            };
+            if !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
+                return Some(TypeKeyword::Int);
+            }
+            return std::str::from_utf8(text)
+                .ok()
+                .and_then(FloatKind::from_keyword)
+                .map(TypeKeyword::Float);
+        }
+    })
+}
 
 impl Parser<'_> {
     /// type ::= builtin-type | dialect-type | type-alias | function-type
@@ -11,47 +58,279 @@ impl Parser<'_> {
         self.nested(|p| p.parse_type_inner())
     }
 
+    /// Parses a type if the current token can start one.
+    pub fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        if self.at_type_start() {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// Can the current token start a type?
+    pub fn at_type_start(&self) -> bool {
+        match self.kind() {
+            TokenKind::IntType | TokenKind::LParen | TokenKind::ExclamationIdent => true,
+            TokenKind::BareIdent => type_keyword(self.tok_text()).is_some(),
+            _ => false,
+        }
+    }
+
     fn parse_type_inner(&mut self) -> PResult<Type> {
         let tok = self.tok();
         match tok.kind {
-            TokenKind::IntType => {
-                let text = self.tok_text();
-                let (signedness, digits) = match text {
-                    [b's', b'i', d @ ..] => (Signedness::Signed, d),
-                    [b'u', b'i', d @ ..] => (Signedness::Unsigned, d),
-                    [b'i', d @ ..] => (Signedness::Signless, d),
-                    _ => unreachable!("lexer only makes IntType of these shapes"),
-                };
-                let width = std::str::from_utf8(digits)
-                    .ok()
-                    .and_then(|d| d.parse::<u32>().ok());
-                match width {
-                    Some(w) if w <= 16_777_215 => {
-                        self.bump();
-                        Ok(self.ctx.integer_type(w, signedness))
-                    }
-                    _ => self.err_here("invalid integer width"),
-                }
-            }
+            TokenKind::IntType => self.parse_integer_type(),
             TokenKind::BareIdent => {
-                let text = self.tok_text();
-                let ty = match text {
-                    b"index" => self.ctx.index_type(),
-                    b"none" => self.ctx.none_type(),
-                    _ => match std::str::from_utf8(text)
-                        .ok()
-                        .and_then(FloatKind::from_keyword)
-                    {
-                        Some(kind) => self.ctx.float_type(kind),
-                        None => return self.err_here("expected non-function type"),
-                    },
+                let Some(kw) = type_keyword(self.tok_text()) else {
+                    return self.err_wrong_token("expected non-function type");
                 };
+                let simple = match kw {
+                    TypeKeyword::Index => Some(self.ctx.index_type()),
+                    TypeKeyword::None => Some(self.ctx.none_type()),
+                    TypeKeyword::Float(k) => Some(self.ctx.float_type(k)),
+                    TypeKeyword::Int => return self.parse_integer_type(),
+                    _ => None,
+                };
+                if let Some(ty) = simple {
+                    self.bump();
+                    return Ok(ty);
+                }
                 self.bump();
+                self.expect(TokenKind::Less, "'<'")?;
+                let ty = match kw {
+                    TypeKeyword::Complex => self.parse_complex_body(),
+                    TypeKeyword::Tuple => self.parse_tuple_body(),
+                    TypeKeyword::Vector => self.parse_vector_body(tok.start),
+                    TypeKeyword::Tensor => self.parse_tensor_body(),
+                    _ => self.parse_memref_body(tok.start),
+                }?;
+                self.expect(TokenKind::Greater, "'>'")?;
                 Ok(ty)
             }
             TokenKind::LParen => self.parse_function_type(),
             TokenKind::ExclamationIdent => self.parse_dialect_type(),
-            _ => self.err_here("expected non-function type"),
+            _ => self.err_wrong_token("expected non-function type"),
+        }
+    }
+
+    /// `i32`, `si8`, `ui1`, `i0` (the lexer leaves `i0`-like spellings as
+    /// bare identifiers).
+    fn parse_integer_type(&mut self) -> PResult<Type> {
+        let text = self.tok_text();
+        let (signedness, digits) = match text {
+            [b's', b'i', d @ ..] => (Signedness::Signed, d),
+            [b'u', b'i', d @ ..] => (Signedness::Unsigned, d),
+            [b'i', d @ ..] => (Signedness::Signless, d),
+            _ => return self.err_here("expected integer type"),
+        };
+        let width = std::str::from_utf8(digits)
+            .ok()
+            .and_then(|d| d.parse::<u64>().ok());
+        match width {
+            Some(w) if w <= MAX_INT_WIDTH as u64 => {
+                self.bump();
+                Ok(self.ctx.integer_type(w as u32, signedness))
+            }
+            _ => self.err_here(format!(
+                "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+            )),
+        }
+    }
+
+    fn parse_complex_body(&mut self) -> PResult<Type> {
+        let at = self.tok().start;
+        let element = self.parse_type()?;
+        if !self.ctx.is_valid_complex_element(element) {
+            return self.err_at(at, "invalid element type for complex");
+        }
+        Ok(self.ctx.complex_type(element))
+    }
+
+    fn parse_tuple_body(&mut self) -> PResult<Type> {
+        let mut elements = Vec::new();
+        if !self.at(TokenKind::Greater) {
+            self.comma_separated(|p| {
+                elements.push(p.parse_type()?);
+                Ok(())
+            })?;
+        }
+        Ok(self.ctx.tuple_type(&elements))
+    }
+
+    fn parse_vector_body(&mut self, kw_at: u32) -> PResult<Type> {
+        let (shape, scalable) = self.parse_dimension_list(false, true)?;
+        if let Some(&bad) = shape.iter().find(|&&d| d <= 0) {
+            return self.err_at(
+                kw_at,
+                format!("vector types must have positive constant sizes but got {bad}"),
+            );
+        }
+        let element = self.parse_type()?;
+        if !self.ctx.is_valid_vector_element(element) {
+            return self.err_at(
+                kw_at,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            );
+        }
+        Ok(self.ctx.vector_type(&shape, &scalable, element))
+    }
+
+    fn parse_tensor_body(&mut self) -> PResult<Type> {
+        if self.eat(TokenKind::Star) {
+            self.expect_x_in_dimension_list()?;
+            let at = self.tok().start;
+            let element = self.parse_type()?;
+            if !self.ctx.is_valid_tensor_element(element) {
+                return self.err_at(at, "invalid tensor element type");
+            }
+            return Ok(self.ctx.unranked_tensor_type(element));
+        }
+        let (shape, _) = self.parse_dimension_list(true, false)?;
+        let at = self.tok().start;
+        let element = self.parse_type()?;
+        if !self.ctx.is_valid_tensor_element(element) {
+            return self.err_at(at, "invalid tensor element type");
+        }
+        let encoding = if self.eat(TokenKind::Comma) {
+            Some(self.parse_attribute()?)
+        } else {
+            None
+        };
+        Ok(self.ctx.ranked_tensor_type(&shape, element, encoding))
+    }
+
+    fn parse_memref_body(&mut self, kw_at: u32) -> PResult<Type> {
+        let unranked = self.eat(TokenKind::Star);
+        let shape = if unranked {
+            self.expect_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list(true, false)?.0
+        };
+        let at = self.tok().start;
+        let element = self.parse_type()?;
+        if !self.ctx.is_valid_memref_element(element) {
+            return self.err_at(at, "invalid memref element type");
+        }
+        let mut layout = None;
+        let mut memory_space = None;
+        while self.eat(TokenKind::Comma) {
+            let attr_at = self.tok().start;
+            let attr = self.parse_attribute()?;
+            let is_layout = matches!(
+                self.ctx.attr_kind(attr),
+                AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+            );
+            if is_layout && layout.is_none() && memory_space.is_none() && !unranked {
+                self.check_layout(attr, shape.len(), kw_at)?;
+                layout = Some(attr);
+            } else if memory_space.is_none() && !is_layout {
+                memory_space = Some(attr);
+            } else {
+                return self.err_at(attr_at, "multiple memory spaces specified in memref type");
+            }
+        }
+        if let Some(space) = memory_space {
+            let supported = matches!(
+                self.ctx.attr_kind(space),
+                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_)
+            );
+            if !supported {
+                return self.err_at(kw_at, "unsupported memory space Attribute");
+            }
+        }
+        if unranked {
+            return Ok(self.ctx.unranked_memref_type(element, memory_space));
+        }
+        Ok(self.ctx.memref_type(&shape, element, layout, memory_space))
+    }
+
+    /// Checks a memref layout against the memref's rank.
+    fn check_layout(&mut self, layout: Attribute, rank: usize, at: u32) -> PResult<()> {
+        // mlir-opt reports layout errors at the `memref` keyword.
+        match self.ctx.attr_kind(layout) {
+            AttrKind::AffineMap(map) if map.num_dims as usize != rank => {
+                let dims = map.num_dims;
+                self.err_at(
+                    at,
+                    format!("memref layout mismatch between rank and affine map: {rank} != {dims}"),
+                )
+            }
+            AttrKind::Strided { strides, .. } if strides.len() != rank => {
+                self.err_at(at, "expected the number of strides to match the rank")
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// dimension-list ::= (dimension `x`)* with dimension ::= `?` | integer
+    /// | `[` integer `]` (scalable, vectors only). Stops at the first token
+    /// that is not a dimension, which starts the element type.
+    pub fn parse_dimension_list(
+        &mut self,
+        allow_dynamic: bool,
+        allow_scalable: bool,
+    ) -> PResult<(Vec<i64>, Vec<bool>)> {
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let tok = self.tok();
+            match tok.kind {
+                TokenKind::Question if allow_dynamic => {
+                    self.bump();
+                    shape.push(DYNAMIC);
+                    scalable.push(false);
+                }
+                TokenKind::LSquare if allow_scalable => {
+                    self.bump();
+                    let dim = self.parse_dimension()?;
+                    self.expect(TokenKind::RSquare, "']'")?;
+                    shape.push(dim);
+                    scalable.push(true);
+                }
+                TokenKind::Integer => {
+                    shape.push(self.parse_dimension()?);
+                    scalable.push(false);
+                }
+                _ => return Ok((shape, scalable)),
+            }
+            self.expect_x_in_dimension_list()?;
+        }
+    }
+
+    /// One integer dimension. A hex-looking `0x...` token is the dimension
+    /// `0` followed by `x...`, as in MLIR.
+    fn parse_dimension(&mut self) -> PResult<i64> {
+        let tok = self.tok();
+        if tok.kind != TokenKind::Integer {
+            return self.err_here("expected integer value");
+        }
+        let text = self.text(tok);
+        if text.len() > 1 && text[1] == b'x' {
+            self.reset_to(tok.start + 1);
+            return Ok(0);
+        }
+        let value = std::str::from_utf8(text)
+            .ok()
+            .and_then(|t| t.parse::<i64>().ok());
+        match value {
+            Some(v) => {
+                self.bump();
+                Ok(v)
+            }
+            None => self.err_here("invalid dimension"),
+        }
+    }
+
+    /// Consumes the `x` after a dimension: it starts the next bare
+    /// identifier (`xf32`, `x4`), so the lexer restarts just past it.
+    fn expect_x_in_dimension_list(&mut self) -> PResult<()> {
+        let tok = self.tok();
+        if tok.kind == TokenKind::BareIdent && self.tok_text().first() == Some(&b'x') {
+            self.reset_to(tok.start + 1);
+            Ok(())
+        } else {
+            self.err_wrong_token("expected 'x' in dimension list")
         }
     }
 
@@ -86,6 +365,9 @@ impl Parser<'_> {
         let tok = self.bump();
         let name = &self.text(tok)[1..];
         let Some(dot) = name.iter().position(|&b| b == b'.') else {
+            if self.at(TokenKind::Less) && self.tok().start == tok.end {
+                return self.parse_opaque_type_body(name);
+            }
             if let Some(&ty) = self.type_aliases.get(name) {
                 return Ok(ty);
             }
@@ -107,6 +389,15 @@ impl Parser<'_> {
             dialect,
             body: body.into(),
         }))
+    }
+
+    /// `!dialect<body>`, current token at `<`: the body is kept verbatim
+    /// (usually a quoted string, as MLIR prints opaque types).
+    fn parse_opaque_type_body(&mut self, dialect: &[u8]) -> PResult<Type> {
+        let body = self.parse_pretty_body()?;
+        let data = &body[1..body.len() - 1];
+        let dialect = String::from_utf8_lossy(dialect).into_owned();
+        Ok(self.ctx.opaque_type(&dialect, data))
     }
 
     /// Takes a balanced `<...>` group verbatim (the pretty form of a dialect
@@ -170,6 +461,6 @@ mod tests {
         let mut ctx = Context::new();
         let d = parse_type_str(&mut ctx, "(i32, foo) -> i1").unwrap_err();
         assert_eq!(d.message, "expected non-function type");
-        assert!(matches!(d.loc, crate::DiagLoc::FileLineCol { col: 7, .. }));
+        assert!(matches!(d.loc, crate::DiagLoc::FileLineCol { col: 6, .. }));
     }
 }

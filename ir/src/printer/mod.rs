@@ -5,17 +5,27 @@
 //! this [`Printer`], which owns the output buffer and the indentation.
 
 pub mod attr_bridge;
+pub mod attrs;
 pub mod ops;
 pub mod types;
 
+use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::types::Type;
+use rustc_hash::FxHashMap;
 
 /// Output buffer plus printing state shared by the stages.
 pub struct Printer<'a> {
     pub ctx: &'a Context,
     pub out: String,
     pub indent: usize,
+    /// Aliases to print instead of attributes (name without the `#`),
+    /// wherever they occur, nested ones included.
+    pub attr_aliases: FxHashMap<Attribute, Box<str>>,
+    /// Aliases to print instead of types (name without the `!`).
+    pub type_aliases: FxHashMap<Type, Box<str>>,
+    /// Numbers given to `distinct[N]` attributes, in order of printing.
+    pub distinct_ids: FxHashMap<Attribute, u64>,
 }
 
 impl<'a> Printer<'a> {
@@ -24,6 +34,9 @@ impl<'a> Printer<'a> {
             ctx,
             out: String::new(),
             indent: 0,
+            attr_aliases: FxHashMap::default(),
+            type_aliases: FxHashMap::default(),
+            distinct_ids: FxHashMap::default(),
         }
     }
 

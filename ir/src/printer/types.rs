@@ -1,12 +1,28 @@
-//! Type printing, in `mlir-opt`'s spelling.
+//! Type printing, in `mlir-opt`'s spelling, with aliases from
+//! [`Printer::type_aliases`] substituted at every level.
 
 use super::Printer;
-use crate::types::{Signedness, Type, TypeKind};
+use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
 use std::fmt::Write as _;
 
 impl Printer<'_> {
+    /// Prints a type, or its alias when one is set.
     pub fn print_type(&mut self, ty: Type) {
-        match self.ctx.type_kind(ty) {
+        if !self.type_aliases.is_empty() {
+            if let Some(name) = self.type_aliases.get(&ty) {
+                self.out.push('!');
+                self.out.push_str(name);
+                return;
+            }
+        }
+        self.print_type_def(ty);
+    }
+
+    /// Prints the type itself even if it has an alias (nested types still
+    /// use theirs): the right side of `!alias = ...`.
+    pub fn print_type_def(&mut self, ty: Type) {
+        let ctx = self.ctx;
+        match ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => {
                 let prefix = match signedness {
                     Signedness::Signless => "i",
@@ -22,25 +38,113 @@ impl Printer<'_> {
                 self.push_char('(');
                 self.comma_list(inputs, Self::print_type);
                 self.push(") -> ");
-                // A single result that is not itself a function type prints
-                // without parentheses.
-                let bare = results.len() == 1
-                    && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
-                if bare {
-                    self.print_type(results[0]);
-                } else {
-                    self.push_char('(');
-                    self.comma_list(results, Self::print_type);
-                    self.push_char(')');
+                self.print_function_results(results);
+            }
+            TypeKind::Complex(element) => {
+                self.push("complex<");
+                self.print_type(*element);
+                self.push_char('>');
+            }
+            TypeKind::Tuple(elements) => {
+                self.push("tuple<");
+                self.comma_list(elements, Self::print_type);
+                self.push_char('>');
+            }
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
+                self.push("vector<");
+                for (i, d) in shape.iter().enumerate() {
+                    if scalable.get(i).copied().unwrap_or(false) {
+                        let _ = write!(self.out, "[{d}]x");
+                    } else {
+                        let _ = write!(self.out, "{d}x");
+                    }
                 }
+                self.print_type(*element);
+                self.push_char('>');
+            }
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
+                self.push("tensor<");
+                self.print_shape(shape);
+                self.print_type(*element);
+                if let Some(e) = encoding {
+                    self.push(", ");
+                    self.print_attribute(*e);
+                }
+                self.push_char('>');
+            }
+            TypeKind::UnrankedTensor { element } => {
+                self.push("tensor<*x");
+                self.print_type(*element);
+                self.push_char('>');
+            }
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => {
+                self.push("memref<");
+                self.print_shape(shape);
+                self.print_type(*element);
+                if let Some(l) = layout {
+                    self.push(", ");
+                    self.print_attribute(*l);
+                }
+                if let Some(m) = memory_space {
+                    self.push(", ");
+                    self.print_attribute_elided(*m);
+                }
+                self.push_char('>');
+            }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
+                self.push("memref<*x");
+                self.print_type(*element);
+                if let Some(m) = memory_space {
+                    self.push(", ");
+                    self.print_attribute_elided(*m);
+                }
+                self.push_char('>');
+            }
+            TypeKind::Opaque { dialect, data } => {
+                let _ = write!(self.out, "!{}<{}>", ctx.str(*dialect), data);
             }
             TypeKind::Dialect { dialect, body } => {
-                let _ = write!(self.out, "!{}.{}", self.ctx.str(*dialect), body);
+                let _ = write!(self.out, "!{}.{}", ctx.str(*dialect), body);
             }
-            other => {
-                // Filled in by the builtin type printer work; never reached
-                // for types the parser can build today.
-                let _ = write!(self.out, "<<unprintable {other:?}>>");
+        }
+    }
+
+    /// The results of a function type: a single non-function type prints
+    /// bare, anything else in parentheses.
+    pub fn print_function_results(&mut self, results: &[Type]) {
+        let bare = results.len() == 1
+            && !matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        if bare {
+            self.print_type(results[0]);
+        } else {
+            self.push_char('(');
+            self.comma_list(results, Self::print_type);
+            self.push_char(')');
+        }
+    }
+
+    fn print_shape(&mut self, shape: &[i64]) {
+        for &d in shape {
+            if d == DYNAMIC {
+                self.push("?x");
+            } else {
+                let _ = write!(self.out, "{d}x");
             }
         }
     }

@@ -1,0 +1,535 @@
+//! Affine expressions, maps and integer sets.
+//!
+//! In: expressions built with the constructors here ([`AffineExpr::add`],
+//! [`AffineExpr::mul`], ...), which simplify as MLIR's `AffineExpr`
+//! operators do (constant folding, constants and symbols to the right,
+//! merging `c1 * e + c2 * e`, `e - (e floordiv c) * c` to `e mod c`, ...).
+//! Out: canonical trees that compare structurally, and their text in
+//! `mlir-opt`'s spelling (`d0 - s0 * 2`, `(d0 + 1) floordiv 4`).
+
+use std::fmt::Write as _;
+
+/// An affine expression tree. Build binary nodes with the simplifying
+/// constructors, never by hand, so equal expressions compare equal.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AffineExpr {
+    Dim(u32),
+    Symbol(u32),
+    Constant(i64),
+    Binary(Box<(AffineBinOp, AffineExpr, AffineExpr)>),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AffineBinOp {
+    Add,
+    Mul,
+    Mod,
+    FloorDiv,
+    CeilDiv,
+}
+
+fn raw(op: AffineBinOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+    AffineExpr::Binary(Box::new((op, lhs, rhs)))
+}
+
+fn floor_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if (a % b != 0) && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i64, b: i64) -> i64 {
+    let q = a.wrapping_div(b);
+    if (a % b != 0) && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+fn modulo(a: i64, b: i64) -> i64 {
+    a.rem_euclid(b)
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a as i64
+}
+
+impl AffineExpr {
+    fn as_const(&self) -> Option<i64> {
+        match self {
+            AffineExpr::Constant(c) => Some(*c),
+            _ => None,
+        }
+    }
+
+    fn as_binary(&self, op: AffineBinOp) -> Option<(&AffineExpr, &AffineExpr)> {
+        match self {
+            AffineExpr::Binary(b) if b.0 == op => Some((&b.1, &b.2)),
+            _ => None,
+        }
+    }
+
+    /// Is the expression built from symbols and constants only?
+    pub fn is_symbolic_or_constant(&self) -> bool {
+        match self {
+            AffineExpr::Dim(_) => false,
+            AffineExpr::Symbol(_) | AffineExpr::Constant(_) => true,
+            AffineExpr::Binary(b) => b.1.is_symbolic_or_constant() && b.2.is_symbolic_or_constant(),
+        }
+    }
+
+    /// Is the expression affine in the dims (no product of two
+    /// dim-dependent terms, no dim-dependent divisor)?
+    pub fn is_pure_affine(&self) -> bool {
+        match self {
+            AffineExpr::Binary(b) => match b.0 {
+                AffineBinOp::Add => b.1.is_pure_affine() && b.2.is_pure_affine(),
+                AffineBinOp::Mul => {
+                    b.1.is_pure_affine()
+                        && b.2.is_pure_affine()
+                        && (b.1.as_const().is_some() || b.2.as_const().is_some())
+                }
+                _ => b.1.is_pure_affine() && matches!(b.2.as_const(), Some(c) if c > 0),
+            },
+            _ => true,
+        }
+    }
+
+    /// The largest integer known to divide the expression's value.
+    pub fn largest_known_divisor(&self) -> i64 {
+        match self {
+            AffineExpr::Dim(_) | AffineExpr::Symbol(_) => 1,
+            AffineExpr::Constant(c) => c.wrapping_abs(),
+            AffineExpr::Binary(b) => match b.0 {
+                AffineBinOp::Mul => {
+                    b.1.largest_known_divisor()
+                        .wrapping_mul(b.2.largest_known_divisor())
+                }
+                AffineBinOp::Add | AffineBinOp::Mod => {
+                    gcd(b.1.largest_known_divisor(), b.2.largest_known_divisor())
+                }
+                AffineBinOp::FloorDiv | AffineBinOp::CeilDiv => 1,
+            },
+        }
+    }
+
+    /// `self + rhs`, simplified.
+    pub fn add(self, rhs: AffineExpr) -> AffineExpr {
+        // Constant arithmetic wraps, as MLIR's int64_t arithmetic does.
+        if let (Some(a), Some(b)) = (self.as_const(), rhs.as_const()) {
+            return AffineExpr::Constant(a.wrapping_add(b));
+        }
+        // Constants, then symbolic terms, go to the right.
+        if self.as_const().is_some()
+            || (self.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
+        {
+            return rhs.add(self);
+        }
+        // `d1 + d0` becomes `d0 + d1` (likewise for symbols).
+        match (&self, &rhs) {
+            (AffineExpr::Dim(a), AffineExpr::Dim(b))
+            | (AffineExpr::Symbol(a), AffineExpr::Symbol(b))
+                if a > b =>
+            {
+                return raw(AffineBinOp::Add, rhs, self);
+            }
+            _ => {}
+        }
+        let rc = rhs.as_const();
+        if rc == Some(0) {
+            return self;
+        }
+        // (e + c1) + c2 -> e + (c1 + c2).
+        if let (Some((ll, lr)), Some(c2)) = (self.as_binary(AffineBinOp::Add), rc) {
+            if let Some(c1) = lr.as_const() {
+                return ll.clone().add(AffineExpr::Constant(c1.wrapping_add(c2)));
+            }
+        }
+        // c1 * e + c2 * e -> (c1 + c2) * e.
+        let split = |e: &AffineExpr| -> (AffineExpr, i64) {
+            if let Some((l, r)) = e.as_binary(AffineBinOp::Mul) {
+                if let Some(c) = r.as_const() {
+                    return (l.clone(), c);
+                }
+            }
+            (e.clone(), 1)
+        };
+        let (first, c1) = split(&self);
+        let (second, c2) = split(&rhs);
+        if first == second {
+            return first.mul(AffineExpr::Constant(c1.wrapping_add(c2)));
+        }
+        // (e1 + c) + e2 -> (e1 + e2) + c.
+        if let Some((ll, lr)) = self.as_binary(AffineBinOp::Add) {
+            if lr.as_const().is_some() {
+                return ll.clone().add(rhs).add(lr.clone());
+            }
+        }
+        // e + ((e floordiv q) * q) * -1 and e + (e floordiv q) * -q both
+        // become e mod q.
+        if let AffineExpr::Binary(rb) = &rhs {
+            let (rl, rr) = (&rb.1, &rb.2);
+            if rr.as_const() == Some(-1) {
+                if let Some((fd, q)) = rl.as_binary(AffineBinOp::Mul) {
+                    let Some((e, q2)) = fd.as_binary(AffineBinOp::FloorDiv) else {
+                        return raw(AffineBinOp::Add, self, rhs);
+                    };
+                    if q2 == q && *e == self {
+                        let q = q.clone();
+                        return self.modulo(q);
+                    }
+                }
+            }
+            if let Some((e, q)) = rl.as_binary(AffineBinOp::FloorDiv) {
+                if *e == self && *q == rr.clone().neg() {
+                    let q = q.clone();
+                    return self.modulo(q);
+                }
+            }
+        }
+        raw(AffineBinOp::Add, self, rhs)
+    }
+
+    /// `self * rhs`, simplified.
+    pub fn mul(self, rhs: AffineExpr) -> AffineExpr {
+        if let (Some(a), Some(b)) = (self.as_const(), rhs.as_const()) {
+            return AffineExpr::Constant(a.wrapping_mul(b));
+        }
+        if !rhs.is_symbolic_or_constant() || self.as_const().is_some() {
+            if self.is_symbolic_or_constant() {
+                return rhs.mul(self);
+            }
+            // Neither side symbolic: semi-affine, kept as written.
+            return raw(AffineBinOp::Mul, self, rhs);
+        }
+        let rc = rhs.as_const();
+        match rc {
+            Some(1) => return self,
+            Some(0) => return rhs,
+            _ => {}
+        }
+        if let Some((ll, lr)) = self.as_binary(AffineBinOp::Mul) {
+            if let Some(c1) = lr.as_const() {
+                if let Some(c2) = rc {
+                    return ll.clone().mul(AffineExpr::Constant(c1.wrapping_mul(c2)));
+                }
+                // (e * c) * s -> (e * s) * c.
+                return ll.clone().mul(rhs).mul(lr.clone());
+            }
+        }
+        raw(AffineBinOp::Mul, self, rhs)
+    }
+
+    /// `-self`.
+    pub fn neg(self) -> AffineExpr {
+        self.mul(AffineExpr::Constant(-1))
+    }
+
+    /// `self - rhs`.
+    pub fn sub(self, rhs: AffineExpr) -> AffineExpr {
+        self.add(rhs.neg())
+    }
+
+    /// `self floordiv rhs`, simplified.
+    pub fn floor_div(self, rhs: AffineExpr) -> AffineExpr {
+        if let (Some(a), Some(b)) = (self.as_const(), rhs.as_const()) {
+            if b != 0 && !(a == i64::MIN && b == -1) {
+                return AffineExpr::Constant(floor_div(a, b));
+            }
+        }
+        let Some(c) = rhs.as_const().filter(|&c| c >= 1) else {
+            return raw(AffineBinOp::FloorDiv, self, rhs);
+        };
+        if let Some(a) = self.as_const() {
+            return AffineExpr::Constant(floor_div(a, c));
+        }
+        if c == 1 {
+            return self;
+        }
+        if let Some((ll, lr)) = self.as_binary(AffineBinOp::Mul) {
+            if let Some(m) = lr.as_const() {
+                if m % c == 0 {
+                    return ll.clone().mul(AffineExpr::Constant(m / c));
+                }
+            }
+        }
+        if let Some((ll, lr)) = self.as_binary(AffineBinOp::Add) {
+            if ll.largest_known_divisor() % c == 0 || lr.largest_known_divisor() % c == 0 {
+                let (ll, lr) = (ll.clone(), lr.clone());
+                return ll.floor_div(rhs.clone()).add(lr.floor_div(rhs));
+            }
+        }
+        raw(AffineBinOp::FloorDiv, self, rhs)
+    }
+
+    /// `self ceildiv rhs`, simplified.
+    pub fn ceil_div(self, rhs: AffineExpr) -> AffineExpr {
+        if let (Some(a), Some(b)) = (self.as_const(), rhs.as_const()) {
+            if b != 0 && !(a == i64::MIN && b == -1) {
+                return AffineExpr::Constant(ceil_div(a, b));
+            }
+        }
+        let Some(c) = rhs.as_const().filter(|&c| c >= 1) else {
+            return raw(AffineBinOp::CeilDiv, self, rhs);
+        };
+        if let Some(a) = self.as_const() {
+            return AffineExpr::Constant(ceil_div(a, c));
+        }
+        if c == 1 {
+            return self;
+        }
+        if let Some((ll, lr)) = self.as_binary(AffineBinOp::Mul) {
+            if let Some(m) = lr.as_const() {
+                if m % c == 0 {
+                    return ll.clone().mul(AffineExpr::Constant(m / c));
+                }
+            }
+        }
+        raw(AffineBinOp::CeilDiv, self, rhs)
+    }
+
+    /// `self mod rhs`, simplified.
+    pub fn modulo(self, rhs: AffineExpr) -> AffineExpr {
+        let Some(c) = rhs.as_const().filter(|&c| c >= 1) else {
+            return raw(AffineBinOp::Mod, self, rhs);
+        };
+        if let Some(a) = self.as_const() {
+            return AffineExpr::Constant(modulo(a, c));
+        }
+        if self.largest_known_divisor() % c == 0 {
+            return AffineExpr::Constant(0);
+        }
+        if let Some((ll, lr)) = self.as_binary(AffineBinOp::Add) {
+            if ll.largest_known_divisor() % c == 0 {
+                return lr.clone().modulo(rhs);
+            }
+            if lr.largest_known_divisor() % c == 0 {
+                return ll.clone().modulo(rhs);
+            }
+        }
+        if let Some((ll, lr)) = self.as_binary(AffineBinOp::Mod) {
+            if let Some(m) = lr.as_const() {
+                if m >= 1 && modulo(m, c) == 0 {
+                    return ll.clone().modulo(rhs);
+                }
+            }
+        }
+        raw(AffineBinOp::Mod, self, rhs)
+    }
+
+    /// Applies `op` with simplification.
+    pub fn binary(op: AffineBinOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
+        match op {
+            AffineBinOp::Add => lhs.add(rhs),
+            AffineBinOp::Mul => lhs.mul(rhs),
+            AffineBinOp::Mod => lhs.modulo(rhs),
+            AffineBinOp::FloorDiv => lhs.floor_div(rhs),
+            AffineBinOp::CeilDiv => lhs.ceil_div(rhs),
+        }
+    }
+
+    /// Appends the expression in `mlir-opt`'s spelling.
+    pub fn write(&self, out: &mut String) {
+        self.write_prec(out, false);
+    }
+
+    /// `strong`: the enclosing operator binds tighter than `+`, so a
+    /// binary expression needs parentheses.
+    fn write_prec(&self, out: &mut String, strong: bool) {
+        let b = match self {
+            AffineExpr::Dim(d) => {
+                let _ = write!(out, "d{d}");
+                return;
+            }
+            AffineExpr::Symbol(s) => {
+                let _ = write!(out, "s{s}");
+                return;
+            }
+            AffineExpr::Constant(c) => {
+                let _ = write!(out, "{c}");
+                return;
+            }
+            AffineExpr::Binary(b) => b,
+        };
+        let (op, lhs, rhs) = (&b.0, &b.1, &b.2);
+        if strong {
+            out.push('(');
+        }
+        if *op != AffineBinOp::Add {
+            if *op == AffineBinOp::Mul && rhs.as_const() == Some(-1) {
+                out.push('-');
+                lhs.write_prec(out, true);
+            } else {
+                lhs.write_prec(out, true);
+                out.push_str(match op {
+                    AffineBinOp::Mul => " * ",
+                    AffineBinOp::Mod => " mod ",
+                    AffineBinOp::FloorDiv => " floordiv ",
+                    AffineBinOp::CeilDiv => " ceildiv ",
+                    AffineBinOp::Add => " + ",
+                });
+                rhs.write_prec(out, true);
+            }
+        } else if let Some((rl, c)) = rhs
+            .as_binary(AffineBinOp::Mul)
+            .and_then(|(rl, rr)| rr.as_const().map(|c| (rl, c)))
+            .filter(|&(_, c)| c < 0)
+        {
+            lhs.write_prec(out, false);
+            out.push_str(" - ");
+            if c == -1 {
+                let add = rl.as_binary(AffineBinOp::Add).is_some();
+                rl.write_prec(out, add);
+            } else {
+                rl.write_prec(out, true);
+                let _ = write!(out, " * {}", (c as i128).unsigned_abs());
+            }
+        } else if let Some(c) = rhs.as_const().filter(|&c| c < 0) {
+            lhs.write_prec(out, false);
+            let _ = write!(out, " - {}", (c as i128).unsigned_abs());
+        } else {
+            lhs.write_prec(out, false);
+            out.push_str(" + ");
+            rhs.write_prec(out, false);
+        }
+        if strong {
+            out.push(')');
+        }
+    }
+}
+
+/// `(d0, d1)[s0] -> (results)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AffineMap {
+    pub num_dims: u32,
+    pub num_symbols: u32,
+    pub results: Box<[AffineExpr]>,
+}
+
+impl AffineMap {
+    /// `(d0, ..., dn-1) -> (d0, ..., dn-1)`?
+    pub fn is_identity(&self) -> bool {
+        self.num_symbols == 0
+            && self.results.len() == self.num_dims as usize
+            && self
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, r)| *r == AffineExpr::Dim(i as u32))
+    }
+
+    /// The identity map on `n` dims.
+    pub fn identity(n: u32) -> AffineMap {
+        AffineMap {
+            num_dims: n,
+            num_symbols: 0,
+            results: (0..n).map(AffineExpr::Dim).collect(),
+        }
+    }
+
+    /// Appends `(d0)[s0] -> (...)`.
+    pub fn write(&self, out: &mut String) {
+        write_dims_and_symbols(out, self.num_dims, self.num_symbols);
+        out.push_str(" -> (");
+        for (i, r) in self.results.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            r.write(out);
+        }
+        out.push(')');
+    }
+}
+
+fn write_dims_and_symbols(out: &mut String, dims: u32, syms: u32) {
+    out.push('(');
+    for d in 0..dims {
+        if d > 0 {
+            out.push_str(", ");
+        }
+        let _ = write!(out, "d{d}");
+    }
+    out.push(')');
+    if syms > 0 {
+        out.push('[');
+        for s in 0..syms {
+            if s > 0 {
+                out.push_str(", ");
+            }
+            let _ = write!(out, "s{s}");
+        }
+        out.push(']');
+    }
+}
+
+/// One constraint of an integer set: `expr == 0` or `expr >= 0`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AffineConstraint {
+    pub expr: AffineExpr,
+    pub is_eq: bool,
+}
+
+/// `(d0)[s0] : (constraints)`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct IntegerSet {
+    pub num_dims: u32,
+    pub num_symbols: u32,
+    pub constraints: Box<[AffineConstraint]>,
+}
+
+impl IntegerSet {
+    /// Appends `(d0)[s0] : (d0 >= 0)`; a set with no constraints prints
+    /// as `(0 == 0)`, as mlir-opt does.
+    pub fn write(&self, out: &mut String) {
+        write_dims_and_symbols(out, self.num_dims, self.num_symbols);
+        out.push_str(" : (");
+        if self.constraints.is_empty() {
+            out.push_str("0 == 0");
+        }
+        for (i, c) in self.constraints.iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            c.expr.write(out);
+            out.push_str(if c.is_eq { " == 0" } else { " >= 0" });
+        }
+        out.push(')');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use AffineExpr::{Constant as C, Dim as D, Symbol as S};
+
+    fn show(e: &AffineExpr) -> String {
+        let mut s = String::new();
+        e.write(&mut s);
+        s
+    }
+
+    #[test]
+    fn simplifies_and_prints() {
+        assert_eq!(show(&C(4).add(D(0))), "d0 + 4");
+        assert_eq!(show(&D(0).add(C(2)).add(C(3))), "d0 + 5");
+        assert_eq!(show(&D(0).add(D(0))), "d0 * 2");
+        assert_eq!(show(&D(0).sub(S(0))), "d0 - s0");
+        assert_eq!(show(&D(0).sub(S(0).mul(C(2)))), "d0 - s0 * 2");
+        assert_eq!(show(&D(0).add(C(-3))), "d0 - 3");
+        assert_eq!(show(&D(0).add(C(1)).floor_div(C(4))), "(d0 + 1) floordiv 4");
+        assert_eq!(show(&D(0).mul(C(128)).floor_div(C(64))), "d0 * 2");
+        assert_eq!(show(&D(0).mul(C(128)).modulo(C(64))), "0");
+        let fd = D(0).floor_div(C(4)).mul(C(4));
+        assert_eq!(show(&D(0).sub(fd)), "d0 mod 4");
+        assert_eq!(show(&D(0).neg()), "-d0");
+        assert_eq!(show(&C(-7).modulo(C(3))), "2");
+    }
+}

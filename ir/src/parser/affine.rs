@@ -1,0 +1,234 @@
+//! Affine map and integer set parsing: the bodies of `affine_map<...>` and
+//! `affine_set<...>`. Dims and symbols may have any names; expressions are
+//! built with the simplifying constructors of [`crate::affine`], so the
+//! result is what `mlir-opt` would print back.
+
+use super::{PResult, Parser};
+use crate::affine::{AffineBinOp, AffineConstraint, AffineExpr, AffineMap, IntegerSet};
+use crate::lexer::TokenKind;
+
+/// Names of the dims and symbols in scope, in order.
+struct AffineScope {
+    dims: Vec<Box<[u8]>>,
+    symbols: Vec<Box<[u8]>>,
+}
+
+impl AffineScope {
+    fn lookup(&self, name: &[u8]) -> Option<AffineExpr> {
+        // Later declarations shadow earlier ones, as a map would.
+        if let Some(i) = self.symbols.iter().rposition(|s| &**s == name) {
+            return Some(AffineExpr::Symbol(i as u32));
+        }
+        self.dims
+            .iter()
+            .rposition(|d| &**d == name)
+            .map(|i| AffineExpr::Dim(i as u32))
+    }
+}
+
+impl Parser<'_> {
+    /// `(d0, ...)[s0, ...] -> (expr, ...)`, up to but not including the
+    /// closing `>`.
+    pub fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
+        let scope = self.parse_dims_and_symbols()?;
+        self.expect(TokenKind::Arrow, "'->' or ':'")?;
+        self.expect(TokenKind::LParen, "'('")?;
+        let mut results = Vec::new();
+        if !self.eat(TokenKind::RParen) {
+            loop {
+                results.push(self.parse_affine_expr(&scope)?);
+                if self.eat(TokenKind::Comma) {
+                    continue;
+                }
+                self.expect(TokenKind::RParen, "')'")?;
+                break;
+            }
+        }
+        Ok(AffineMap {
+            num_dims: scope.dims.len() as u32,
+            num_symbols: scope.symbols.len() as u32,
+            results: results.into(),
+        })
+    }
+
+    /// `(d0, ...)[s0, ...] : (constraint, ...)`, up to the closing `>`.
+    pub fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
+        let scope = self.parse_dims_and_symbols()?;
+        self.expect(TokenKind::Colon, "'->' or ':'")?;
+        self.expect(TokenKind::LParen, "'('")?;
+        let mut constraints = Vec::new();
+        if !self.eat(TokenKind::RParen) {
+            loop {
+                constraints.push(self.parse_affine_constraint(&scope)?);
+                if self.eat(TokenKind::Comma) {
+                    continue;
+                }
+                self.expect(TokenKind::RParen, "')'")?;
+                break;
+            }
+        }
+        Ok(IntegerSet {
+            num_dims: scope.dims.len() as u32,
+            num_symbols: scope.symbols.len() as u32,
+            constraints: constraints.into(),
+        })
+    }
+
+    fn parse_dims_and_symbols(&mut self) -> PResult<AffineScope> {
+        let mut scope = AffineScope {
+            dims: Vec::new(),
+            symbols: Vec::new(),
+        };
+        scope.dims = self.parse_affine_ids(TokenKind::LParen, TokenKind::RParen)?;
+        if self.at(TokenKind::LSquare) {
+            scope.symbols = self.parse_affine_ids(TokenKind::LSquare, TokenKind::RSquare)?;
+        }
+        Ok(scope)
+    }
+
+    fn parse_affine_ids(&mut self, open: TokenKind, close: TokenKind) -> PResult<Vec<Box<[u8]>>> {
+        self.expect(open, open.describe())?;
+        let mut ids: Vec<Box<[u8]>> = Vec::new();
+        if self.eat(close) {
+            return Ok(ids);
+        }
+        loop {
+            let t = self.tok();
+            if !matches!(t.kind, TokenKind::BareIdent | TokenKind::IntType) {
+                return self.err_wrong_token("expected bare identifier");
+            }
+            let name: Box<[u8]> = self.tok_text().into();
+            if ids.contains(&name) {
+                return self.err_here(format!(
+                    "redefinition of identifier '{}'",
+                    String::from_utf8_lossy(&name)
+                ));
+            }
+            self.bump();
+            ids.push(name);
+            if self.eat(TokenKind::Comma) {
+                continue;
+            }
+            self.expect(close, close.describe())?;
+            return Ok(ids);
+        }
+    }
+
+    fn parse_affine_constraint(&mut self, scope: &AffineScope) -> PResult<AffineConstraint> {
+        let lhs = self.parse_affine_expr(scope)?;
+        let (is_eq, flip) = if self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Equal, "'>='")?;
+            (false, false)
+        } else if self.eat(TokenKind::Less) {
+            self.expect(TokenKind::Equal, "'<='")?;
+            (false, true)
+        } else if self.eat(TokenKind::Equal) {
+            self.expect(TokenKind::Equal, "'=='")?;
+            (true, false)
+        } else {
+            return self.err_here(
+                "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+            );
+        };
+        let rhs = self.parse_affine_expr(scope)?;
+        let expr = if flip { rhs.sub(lhs) } else { lhs.sub(rhs) };
+        Ok(AffineConstraint { expr, is_eq })
+    }
+
+    /// affine-expr with `+`/`-` below `*`/`floordiv`/`ceildiv`/`mod`.
+    fn parse_affine_expr(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
+        self.nested(|p| {
+            let mut lhs = p.parse_affine_term(scope)?;
+            loop {
+                let negate = if p.eat(TokenKind::Plus) {
+                    false
+                } else if p.eat(TokenKind::Minus) {
+                    true
+                } else {
+                    return Ok(lhs);
+                };
+                let rhs = p.parse_affine_term(scope)?;
+                lhs = if negate { lhs.sub(rhs) } else { lhs.add(rhs) };
+            }
+        })
+    }
+
+    fn parse_affine_term(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_operand(scope)?;
+        loop {
+            let op_tok = self.tok();
+            let op = match op_tok.kind {
+                TokenKind::Star => AffineBinOp::Mul,
+                TokenKind::BareIdent => match self.tok_text() {
+                    b"floordiv" => AffineBinOp::FloorDiv,
+                    b"ceildiv" => AffineBinOp::CeilDiv,
+                    b"mod" => AffineBinOp::Mod,
+                    _ => return Ok(lhs),
+                },
+                _ => return Ok(lhs),
+            };
+            self.bump();
+            let rhs = self.parse_affine_operand(scope)?;
+            match op {
+                AffineBinOp::Mul => {
+                    if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
+                        return self.err_at(
+                            op_tok.start,
+                            "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+                        );
+                    }
+                }
+                _ => {
+                    if !rhs.is_symbolic_or_constant() {
+                        let name = match op {
+                            AffineBinOp::FloorDiv => "floordiv",
+                            AffineBinOp::CeilDiv => "ceildiv",
+                            _ => "mod",
+                        };
+                        return self.err_at(
+                            op_tok.start,
+                            format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
+                        );
+                    }
+                }
+            }
+            lhs = AffineExpr::binary(op, lhs, rhs);
+        }
+    }
+
+    /// A dim or symbol name, an integer, `( expr )`, or `-operand`.
+    fn parse_affine_operand(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
+        let t = self.tok();
+        match t.kind {
+            TokenKind::BareIdent | TokenKind::IntType => match scope.lookup(self.tok_text()) {
+                Some(e) => {
+                    self.bump();
+                    Ok(e)
+                }
+                None => self.err_wrong_token("use of undeclared identifier"),
+            },
+            TokenKind::Integer => {
+                let v = std::str::from_utf8(self.tok_text())
+                    .ok()
+                    .and_then(|s| s.parse::<i64>().ok());
+                let Some(v) = v else {
+                    return self.err_here("constant too large for index");
+                };
+                self.bump();
+                Ok(AffineExpr::Constant(v))
+            }
+            TokenKind::LParen => self.nested(|p| {
+                p.bump();
+                let e = p.parse_affine_expr(scope)?;
+                p.expect(TokenKind::RParen, "')'")?;
+                Ok(e)
+            }),
+            TokenKind::Minus => self.nested(|p| {
+                p.bump();
+                let e = p.parse_affine_operand(scope)?;
+                Ok(e.neg())
+            }),
+            _ => self.err_wrong_token("expected affine expression"),
+        }
+    }
+}

@@ -1,0 +1,1217 @@
+//! Attribute parsing: builtin attributes (numbers, strings, arrays,
+//! dictionaries, symbol references, dense and sparse elements, dense arrays,
+//! affine maps and sets, strided layouts, locations), aliases, and dialect
+//! attributes (kept verbatim when their dialect is not registered).
+//!
+//! Errors carry the messages and columns `mlir-opt` reports.
+
+use super::{PResult, Parser};
+use crate::attributes::{AttrKind, Attribute, DenseData, IntRangeError, IntValue, NamedAttribute};
+use crate::diagnostics::Diagnostic;
+use crate::float;
+use crate::lexer::{unescape_string, Token, TokenKind};
+use crate::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+use num_bigint::BigInt;
+
+/// One scalar of a `dense<...>` or `sparse<...>` literal, as written.
+#[derive(Copy, Clone)]
+pub(crate) enum ElemLit {
+    Bool(bool, Token),
+    Int { neg: bool, tok: Token },
+    Float { neg: bool, tok: Token },
+    Str(Token),
+}
+
+impl ElemLit {
+    fn tok(&self) -> Token {
+        match *self {
+            ElemLit::Bool(_, t) | ElemLit::Int { tok: t, .. } | ElemLit::Float { tok: t, .. } => t,
+            ElemLit::Str(t) => t,
+        }
+    }
+
+    /// Where an error about the element points: past a leading minus.
+    fn at(&self) -> u32 {
+        self.tok().start
+    }
+}
+
+/// A parsed tensor literal: its shape and its scalars in row-major order
+/// (two per element for complex literals `(re, im)`).
+pub(crate) struct TensorLiteral {
+    shape: Vec<i64>,
+    elems: Vec<ElemLit>,
+    complex: bool,
+    /// A `"0x..."` hex string instead of a list.
+    hex: Option<Token>,
+}
+
+/// Decodes the text of an `@ident` token into the symbol name.
+fn symbol_name(text: &[u8]) -> String {
+    let body = &text[1..];
+    if body.first() == Some(&b'"') {
+        String::from_utf8_lossy(&unescape_string(body)).into_owned()
+    } else {
+        String::from_utf8_lossy(body).into_owned()
+    }
+}
+
+/// Parses an integer literal's digits (decimal or `0x` hex).
+fn parse_int_text(text: &[u8]) -> Option<IntValue> {
+    let (digits, radix) = match text {
+        [b'0', b'x', rest @ ..] => (rest, 16),
+        _ => (text, 10),
+    };
+    let s = std::str::from_utf8(digits).ok()?;
+    if let Ok(v) = i128::from_str_radix(s, radix) {
+        return Some(IntValue::Small(v));
+    }
+    BigInt::parse_bytes(digits, radix).map(IntValue::from_big)
+}
+
+fn negate(v: IntValue) -> IntValue {
+    match v {
+        IntValue::Small(s) => match s.checked_neg() {
+            Some(n) => IntValue::Small(n),
+            None => IntValue::from_big(-BigInt::from(s)),
+        },
+        IntValue::Big(b) => IntValue::from_big(-b),
+    }
+}
+
+fn is_zero(v: &IntValue) -> bool {
+    matches!(v, IntValue::Small(0))
+}
+
+fn shape_str(shape: &[i64]) -> String {
+    let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+    format!("[{}]", dims.join(", "))
+}
+
+/// Little-endian bytes of a value in `bytes` bytes (two's complement).
+fn int_to_le(v: &IntValue, bytes: usize, out: &mut Vec<u8>) {
+    match v {
+        IntValue::Small(s) => {
+            let le = s.to_le_bytes();
+            let fill = if *s < 0 { 0xFF } else { 0 };
+            for i in 0..bytes {
+                out.push(le.get(i).copied().unwrap_or(fill));
+            }
+        }
+        IntValue::Big(b) => {
+            let le = b.to_signed_bytes_le();
+            let fill = if b.sign() == num_bigint::Sign::Minus {
+                0xFF
+            } else {
+                0
+            };
+            for i in 0..bytes {
+                out.push(le.get(i).copied().unwrap_or(fill));
+            }
+        }
+    }
+}
+
+impl Parser<'_> {
+    /// attribute-value, with the `: type` suffix where MLIR allows one
+    /// (numbers, strings).
+    pub fn parse_attribute(&mut self) -> PResult<Attribute> {
+        self.nested(|p| p.parse_attribute_inner(None))
+    }
+
+    /// An attribute whose type is already known (so no `: type` suffix is
+    /// read after numbers and strings), as MLIR's `parseAttribute(type)`.
+    pub fn parse_attribute_of_type(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        self.nested(|p| p.parse_attribute_inner(ty))
+    }
+
+    /// `{a = 1, b}` if the current token is `{`: a bare name means unit.
+    pub fn parse_optional_attr_dict(&mut self) -> PResult<Option<Vec<NamedAttribute>>> {
+        if !self.at(TokenKind::LBrace) {
+            return Ok(None);
+        }
+        self.parse_attr_dict().map(Some)
+    }
+
+    /// `{` (name (`=` attribute)?) (`,` ...)* `}`, rejecting duplicates;
+    /// entries come back in source order.
+    pub fn parse_attr_dict(&mut self) -> PResult<Vec<NamedAttribute>> {
+        self.expect(TokenKind::LBrace, "'{'")?;
+        let mut entries: Vec<NamedAttribute> = Vec::new();
+        if self.eat(TokenKind::RBrace) {
+            return Ok(entries);
+        }
+        loop {
+            let tok = self.tok();
+            let name = match tok.kind {
+                TokenKind::BareIdent | TokenKind::IntType => {
+                    let s = String::from_utf8_lossy(self.tok_text()).into_owned();
+                    self.ctx.ident(&s)
+                }
+                TokenKind::String => {
+                    let bytes = unescape_string(self.tok_text());
+                    if bytes.is_empty() {
+                        return self.err_here("expected valid attribute name");
+                    }
+                    self.ctx.ident(&String::from_utf8_lossy(&bytes))
+                }
+                _ => return self.err_wrong_token("expected attribute name"),
+            };
+            self.bump();
+            if entries.iter().any(|e| e.name == name) {
+                let n = self.ctx.str(name).to_owned();
+                return self.err_at(
+                    tok.start,
+                    format!("duplicate key '{n}' in dictionary attribute"),
+                );
+            }
+            let value = if self.eat(TokenKind::Equal) {
+                self.parse_attribute()?
+            } else {
+                self.ctx.unit_attr()
+            };
+            entries.push(NamedAttribute { name, value });
+            if self.eat(TokenKind::Comma) {
+                continue;
+            }
+            if self.eat(TokenKind::RBrace) {
+                return Ok(entries);
+            }
+            return self.err_wrong_token("expected '}' in attribute dictionary");
+        }
+    }
+
+    fn parse_attribute_inner(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let tok = self.tok();
+        match tok.kind {
+            TokenKind::Integer => self.parse_number_attr(ty, false, tok),
+            TokenKind::Float => self.parse_number_attr(ty, false, tok),
+            TokenKind::Minus => {
+                self.bump();
+                let num = self.tok();
+                if matches!(num.kind, TokenKind::Integer | TokenKind::Float) {
+                    self.parse_number_attr(ty, true, num)
+                } else {
+                    self.err_wrong_token("expected constant integer or floating point value")
+                }
+            }
+            TokenKind::String => {
+                let value = unescape_string(self.tok_text());
+                self.bump();
+                let ty = match ty {
+                    Some(t) => Some(t),
+                    None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
+                    None => None,
+                };
+                Ok(self.ctx.intern_attr(AttrKind::String {
+                    value: value.into(),
+                    ty,
+                }))
+            }
+            TokenKind::LSquare => {
+                self.bump();
+                let mut elems = Vec::new();
+                if !self.eat(TokenKind::RSquare) {
+                    loop {
+                        elems.push(self.parse_attribute()?);
+                        if self.eat(TokenKind::Comma) {
+                            continue;
+                        }
+                        if self.eat(TokenKind::RSquare) {
+                            break;
+                        }
+                        return self.err_wrong_token("expected ',' or ']'");
+                    }
+                }
+                Ok(self.ctx.array_attr(&elems))
+            }
+            TokenKind::LBrace => {
+                let entries = self.parse_attr_dict()?;
+                Ok(self.ctx.dictionary_attr(entries))
+            }
+            TokenKind::AtIdent => self.parse_symbol_ref(),
+            TokenKind::HashIdent => self.parse_hash_attr(),
+            TokenKind::BareIdent => self.parse_keyword_attr(ty),
+            _ => {
+                if self.at_type_start() {
+                    let t = self.parse_type()?;
+                    return Ok(self.ctx.type_attr(t));
+                }
+                self.err_wrong_token("expected attribute value")
+            }
+        }
+    }
+
+    fn parse_keyword_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let tok = self.tok();
+        match self.tok_text() {
+            b"true" | b"false" => {
+                let v = self.tok_text() == b"true";
+                self.bump();
+                Ok(self.ctx.bool_attr(v))
+            }
+            b"unit" => {
+                self.bump();
+                Ok(self.ctx.unit_attr())
+            }
+            b"loc" => self.parse_location(),
+            b"dense" => self.parse_dense_attr(ty),
+            b"dense_resource" => {
+                self.bump();
+                self.expect(TokenKind::Less, "'<'")?;
+                let h = self.tok();
+                if !matches!(h.kind, TokenKind::BareIdent | TokenKind::IntType) {
+                    return self.err_here("expected identifier key for 'resource' entry");
+                }
+                let handle = String::from_utf8_lossy(self.tok_text()).into_owned();
+                self.bump();
+                self.expect(TokenKind::Greater, "'>'")?;
+                let ty = self.parse_elements_type(tok.start, ty)?;
+                let handle = self.ctx.ident(&handle);
+                Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, handle }))
+            }
+            b"array" => self.parse_dense_array(),
+            b"sparse" => self.parse_sparse_attr(ty),
+            b"strided" => self.parse_strided_layout(),
+            b"affine_map" | b"affine_set" => {
+                let is_map = self.tok_text() == b"affine_map";
+                self.bump();
+                self.expect(TokenKind::Less, "'<'")?;
+                let attr = if is_map {
+                    let map = self.parse_affine_map_body()?;
+                    self.ctx.affine_map_attr(map)
+                } else {
+                    let set = self.parse_integer_set_body()?;
+                    self.ctx.integer_set_attr(set)
+                };
+                self.expect(TokenKind::Greater, "'>'")?;
+                Ok(attr)
+            }
+            b"distinct" => self.parse_distinct_attr(),
+            _ => {
+                if self.at_type_start() {
+                    let t = self.parse_type()?;
+                    return Ok(self.ctx.type_attr(t));
+                }
+                self.err_wrong_token("expected attribute value")
+            }
+        }
+    }
+
+    /// An integer or float literal (current token `num`, after an optional
+    /// minus), with `: type` unless the type is known.
+    fn parse_number_attr(&mut self, ty: Option<Type>, neg: bool, num: Token) -> PResult<Attribute> {
+        self.bump();
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                if self.eat(TokenKind::Colon) {
+                    self.parse_type()?
+                } else if num.kind == TokenKind::Float {
+                    self.ctx.float_type(FloatKind::F64)
+                } else {
+                    self.ctx.int_type(64)
+                }
+            }
+        };
+        match *self.ctx.type_kind(ty) {
+            TypeKind::Float(kind) => {
+                let bits = self.float_bits(kind, neg, num)?;
+                Ok(self.ctx.float_attr_bits(ty, bits))
+            }
+            TypeKind::Integer { .. } | TypeKind::Index => {
+                if num.kind == TokenKind::Float {
+                    return self.err_here("floating point value not valid for specified type");
+                }
+                let value =
+                    self.int_value(neg, num, ty, "integer constant out of range for attribute")?;
+                Ok(self.ctx.intern_attr(AttrKind::Integer { ty, value }))
+            }
+            _ => {
+                if num.kind == TokenKind::Float {
+                    self.err_here("floating point value not valid for specified type")
+                } else {
+                    self.err_at(num.start, "integer literal not valid for specified type")
+                }
+            }
+        }
+    }
+
+    /// The value of integer token `num` checked against `ty`.
+    fn int_value(&mut self, neg: bool, num: Token, ty: Type, range_msg: &str) -> PResult<IntValue> {
+        let Some(mut v) = parse_int_text(self.text(num)) else {
+            return self.err_at(num.start, range_msg);
+        };
+        let unsigned = matches!(
+            self.ctx.type_kind(ty),
+            TypeKind::Integer {
+                signedness: Signedness::Unsigned,
+                ..
+            }
+        );
+        if neg {
+            if unsigned {
+                return self.err_at(
+                    num.start,
+                    "negative integer literal not valid for unsigned integer type",
+                );
+            }
+            // MLIR rejects `-0`: negating zero leaves the sign bit clear.
+            if is_zero(&v) {
+                return self.err_at(num.start, range_msg);
+            }
+            v = negate(v);
+        }
+        match self.ctx.fit_integer(ty, v) {
+            Ok(v) => Ok(v),
+            Err(IntRangeError::NegativeUnsigned) => self.err_at(
+                num.start,
+                "negative integer literal not valid for unsigned integer type",
+            ),
+            Err(IntRangeError::OutOfRange) => self.err_at(num.start, range_msg),
+        }
+    }
+
+    /// The bits of a float literal of kind `kind`: a decimal float token
+    /// (read as an `f64`, then rounded, as MLIR does) or a hex integer
+    /// giving the bits.
+    fn float_bits(&mut self, kind: FloatKind, neg: bool, num: Token) -> PResult<u128> {
+        let text = self.text(num);
+        if num.kind == TokenKind::Float {
+            let v: f64 = std::str::from_utf8(text)
+                .ok()
+                .and_then(|t| t.parse().ok())
+                .unwrap_or(f64::NAN);
+            if v.is_infinite() {
+                return self.err_at(num.start, "floating point value too large for attribute");
+            }
+            return Ok(float::from_f64(kind, if neg { -v } else { v }));
+        }
+        if !(text.len() > 1 && text[1] == b'x') {
+            let loc = self.loc_of(num.start);
+            let diag = Diagnostic::error(
+                loc.clone(),
+                "unexpected decimal integer literal for a floating point value",
+            )
+            .with_note(loc, "add a trailing dot to make the literal a float");
+            return self.err_diag(diag);
+        }
+        if neg {
+            return self.err_at(
+                num.start,
+                "hexadecimal float literal should not have a leading minus",
+            );
+        }
+        let bits = match parse_int_text(text) {
+            Some(IntValue::Small(b)) if b >= 0 => Some(b as u128),
+            Some(IntValue::Big(b)) => u128::try_from(b).ok(),
+            _ => None,
+        };
+        match bits {
+            Some(b) if float::bits_fit(kind, b) => Ok(b),
+            _ => self.err_at(
+                num.start,
+                "hexadecimal float constant out of range for type",
+            ),
+        }
+    }
+
+    /// `@a`, `@a::@b::@c`.
+    fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
+        let tok = self.bump();
+        let root = symbol_name(self.text(tok));
+        let mut nested = Vec::new();
+        while self.at(TokenKind::Colon) {
+            let colon = self.tok();
+            self.bump();
+            if !self.eat(TokenKind::Colon) {
+                self.reset_to(colon.start);
+                break;
+            }
+            let t = self.tok();
+            if t.kind != TokenKind::AtIdent {
+                return self.err_wrong_token("expected nested symbol reference identifier");
+            }
+            self.bump();
+            nested.push(symbol_name(self.text(t)));
+        }
+        let nested: Vec<&str> = nested.iter().map(String::as_str).collect();
+        Ok(self.ctx.symbol_ref_attr(&root, &nested))
+    }
+
+    /// `#alias`, `#dialect<...>` or `#dialect.name<...>`.
+    fn parse_hash_attr(&mut self) -> PResult<Attribute> {
+        let tok = self.bump();
+        let name = &self.text(tok)[1..];
+        let Some(dot) = name.iter().position(|&b| b == b'.') else {
+            if self.at(TokenKind::Less) && self.tok().start == tok.end {
+                let body = self.parse_pretty_body()?;
+                let dialect = String::from_utf8_lossy(name).into_owned();
+                let dialect = self.ctx.ident(&dialect);
+                return Ok(self.ctx.intern_attr(AttrKind::Opaque {
+                    dialect,
+                    data: body[1..body.len() - 1].into(),
+                }));
+            }
+            if let Some(&attr) = self.attr_aliases.get(name) {
+                return Ok(attr);
+            }
+            return self.err_wrong_token(format!(
+                "undefined symbol alias id '{}'",
+                String::from_utf8_lossy(name)
+            ));
+        };
+        let dialect = String::from_utf8_lossy(&name[..dot]).into_owned();
+        let dialect = self.ctx.ident(&dialect);
+        let mut body = String::from_utf8_lossy(&name[dot + 1..]).into_owned();
+        if self.at(TokenKind::Less) && self.tok().start == tok.end {
+            body.push_str(&self.parse_pretty_body()?);
+        }
+        Ok(self.ctx.intern_attr(AttrKind::Dialect {
+            dialect,
+            body: body.into(),
+        }))
+    }
+
+    /// `distinct[N]<attr>`.
+    fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::LSquare, "'['")?;
+        let n = self.expect(TokenKind::Integer, "distinct ID")?;
+        let id = std::str::from_utf8(self.text(n))
+            .ok()
+            .and_then(|t| t.parse::<u64>().ok());
+        let Some(id) = id else {
+            return self.err_at(n.start, "expected an unsigned 64-bit integer");
+        };
+        self.expect(TokenKind::RSquare, "']'")?;
+        self.expect(TokenKind::Less, "'<'")?;
+        let referenced = if self.at(TokenKind::Greater) {
+            self.ctx.unit_attr()
+        } else {
+            self.parse_attribute()?
+        };
+        self.expect(TokenKind::Greater, "'>'")?;
+        Ok(self.ctx.intern_attr(AttrKind::Distinct { id, referenced }))
+    }
+
+    /// `strided<[s, ?], offset: o>`.
+    fn parse_strided_layout(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "'<'")?;
+        self.expect(TokenKind::LSquare, "'['")?;
+        let mut strides = Vec::new();
+        if !self.eat(TokenKind::RSquare) {
+            loop {
+                strides.push(self.parse_stride_value()?);
+                if self.eat(TokenKind::Comma) {
+                    continue;
+                }
+                self.expect(TokenKind::RSquare, "']'")?;
+                break;
+            }
+        }
+        let mut offset = 0;
+        if self.eat(TokenKind::Comma) {
+            if !self.eat_keyword("offset") {
+                return self.err_here("expected 'offset' after comma");
+            }
+            self.expect(TokenKind::Colon, "':' after 'offset'")?;
+            offset = self.parse_stride_value()?;
+        }
+        self.expect(TokenKind::Greater, "'>'")?;
+        Ok(self.ctx.strided_layout_attr(&strides, offset))
+    }
+
+    /// `?` or a (possibly negative) 64-bit integer.
+    fn parse_stride_value(&mut self) -> PResult<i64> {
+        if self.eat(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let neg = self.eat(TokenKind::Minus);
+        let t = self.tok();
+        if t.kind != TokenKind::Integer {
+            return self.err_here("expected a 64-bit signed integer or '?'");
+        }
+        let v = parse_int_text(self.text(t)).and_then(|v| v.as_i64());
+        let Some(v) = v else {
+            return self.err_here("expected a 64-bit signed integer or '?'");
+        };
+        self.bump();
+        Ok(if neg { -v } else { v })
+    }
+
+    /// After a `dense<...>`-like literal: `: type` (unless known), which
+    /// must be a statically shaped tensor, vector or memref.
+    fn parse_elements_type(&mut self, kw_at: u32, ty: Option<Type>) -> PResult<Type> {
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                self.expect(TokenKind::Colon, "':'")?;
+                self.parse_type()?
+            }
+        };
+        let Some(shape) = self.ctx.shape(ty) else {
+            return self.err_at(kw_at, "elements literal must be a shaped type");
+        };
+        if shape.contains(&DYNAMIC) {
+            return self.err_at(kw_at, "elements literal type must have static shape");
+        }
+        Ok(ty)
+    }
+
+    /// A tensor literal: nested `[...]` lists of scalars or `(re, im)`
+    /// pairs, a single scalar (a splat), or a `"0x..."` hex string.
+    pub(crate) fn parse_tensor_literal(&mut self) -> PResult<TensorLiteral> {
+        let mut lit = TensorLiteral {
+            shape: Vec::new(),
+            elems: Vec::new(),
+            complex: false,
+            hex: None,
+        };
+        if self.at(TokenKind::String) && self.tok_text().starts_with(b"\"0x") {
+            lit.hex = Some(self.bump());
+            return Ok(lit);
+        }
+        lit.shape = self.parse_tensor_literal_level(&mut lit.elems, &mut lit.complex)?;
+        Ok(lit)
+    }
+
+    fn parse_tensor_literal_level(
+        &mut self,
+        elems: &mut Vec<ElemLit>,
+        complex: &mut bool,
+    ) -> PResult<Vec<i64>> {
+        if !self.at(TokenKind::LSquare) {
+            self.parse_tensor_scalar(elems, complex)?;
+            return Ok(Vec::new());
+        }
+        self.nested(|p| {
+            p.bump();
+            let mut inner: Option<Vec<i64>> = None;
+            let mut count = 0i64;
+            if !p.at(TokenKind::RSquare) {
+                loop {
+                    let shape = p.parse_tensor_literal_level(elems, complex)?;
+                    match &inner {
+                        None => inner = Some(shape),
+                        Some(s) if *s != shape => {
+                            let close = p.tok().start;
+                            return p.err_at(
+                                close,
+                                "tensor literal is invalid; ranks are not consistent between elements",
+                            );
+                        }
+                        _ => {}
+                    }
+                    count += 1;
+                    if !p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+            }
+            if !p.at(TokenKind::RSquare) {
+                return p.err_here("expected ',' or ']'");
+            }
+            p.bump();
+            let mut shape = vec![count];
+            shape.extend(inner.unwrap_or_default());
+            Ok(shape)
+        })
+    }
+
+    fn parse_tensor_scalar(&mut self, elems: &mut Vec<ElemLit>, complex: &mut bool) -> PResult<()> {
+        if self.eat(TokenKind::LParen) {
+            *complex = true;
+            self.parse_tensor_scalar_part(elems)?;
+            self.expect(TokenKind::Comma, "','")?;
+            self.parse_tensor_scalar_part(elems)?;
+            self.expect(TokenKind::RParen, "')'")?;
+            return Ok(());
+        }
+        self.parse_tensor_scalar_part(elems)
+    }
+
+    fn parse_tensor_scalar_part(&mut self, elems: &mut Vec<ElemLit>) -> PResult<()> {
+        let neg = self.eat(TokenKind::Minus);
+        let tok = self.tok();
+        let lit = match tok.kind {
+            TokenKind::Integer => ElemLit::Int { neg, tok },
+            TokenKind::Float => ElemLit::Float { neg, tok },
+            TokenKind::String if !neg => ElemLit::Str(tok),
+            TokenKind::BareIdent if !neg && matches!(self.tok_text(), b"true" | b"false") => {
+                ElemLit::Bool(self.tok_text() == b"true", tok)
+            }
+            _ => return self.err_wrong_token("expected element literal of primitive type"),
+        };
+        self.bump();
+        elems.push(lit);
+        Ok(())
+    }
+
+    /// `dense<literal> : type`.
+    fn parse_dense_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let kw = self.bump();
+        self.expect(TokenKind::Less, "'<'")?;
+        let lit = if self.at(TokenKind::Greater) {
+            TensorLiteral {
+                shape: vec![0],
+                elems: Vec::new(),
+                complex: false,
+                hex: None,
+            }
+        } else {
+            self.parse_tensor_literal()?
+        };
+        self.expect(TokenKind::Greater, "'>'")?;
+        let ty = self.parse_elements_type(kw.start, ty)?;
+        self.build_dense(kw.start, ty, &lit)
+    }
+
+    /// Checks a literal against a shaped type and builds the attribute.
+    pub(crate) fn build_dense(
+        &mut self,
+        kw_at: u32,
+        ty: Type,
+        lit: &TensorLiteral,
+    ) -> PResult<Attribute> {
+        let shape: Vec<i64> = self.ctx.shape(ty).unwrap_or(&[]).to_vec();
+        let numel: i64 = shape.iter().product();
+        let element = self.ctx.element_type(ty).unwrap_or(ty);
+        if let Some(hex) = lit.hex {
+            return self.build_dense_from_hex(kw_at, ty, element, numel, hex);
+        }
+        let empty_literal = lit.elems.is_empty();
+        let splat = lit.shape.is_empty() && !empty_literal;
+        if !splat && lit.shape != shape && !(empty_literal && numel == 0) {
+            return self.err_at(
+                kw_at,
+                format!(
+                    "inferred shape of elements literal ({}) does not match type ({})",
+                    shape_str(&lit.shape),
+                    shape_str(&shape)
+                ),
+            );
+        }
+        // String elements.
+        if let Some(first) = lit.elems.first() {
+            if matches!(first, ElemLit::Str(_)) {
+                let mut values: Vec<Box<[u8]>> = Vec::with_capacity(lit.elems.len());
+                for e in &lit.elems {
+                    let ElemLit::Str(t) = *e else {
+                        return self.err_at(e.at(), "expected string token, got integer or float");
+                    };
+                    values.push(unescape_string(self.text(t)).into());
+                }
+                if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+                    values.truncate(1);
+                }
+                return Ok(self.ctx.intern_attr(AttrKind::DenseStrings {
+                    ty,
+                    values: values.into(),
+                }));
+            }
+        }
+        let (scalar, is_complex) = match *self.ctx.type_kind(element) {
+            TypeKind::Complex(inner) => (inner, true),
+            _ => (element, false),
+        };
+        if is_complex != lit.complex && !lit.elems.is_empty() {
+            let at = lit.elems[0].at();
+            let msg = if is_complex {
+                "expected complex elements"
+            } else {
+                "expected scalar elements, but parsed complex"
+            };
+            return self.err_at(at, msg);
+        }
+        let Some(width) = self.ctx.int_or_float_width(scalar) else {
+            return self.err_at(kw_at, "expected integer or floating point element type");
+        };
+        let scalar_bytes = width.div_ceil(8).max(1);
+        let mut raw = Vec::with_capacity(lit.elems.len() * scalar_bytes as usize);
+        for e in &lit.elems {
+            self.push_dense_scalar(scalar, scalar_bytes, e, &mut raw)?;
+        }
+        Ok(self.intern_dense(ty, scalar_bytes, is_complex, splat, raw))
+    }
+
+    /// Interns dense data, folding a list of equal elements into a splat.
+    fn intern_dense(
+        &mut self,
+        ty: Type,
+        scalar_bytes: u32,
+        complex: bool,
+        splat: bool,
+        mut raw: Vec<u8>,
+    ) -> Attribute {
+        let elem_bytes = scalar_bytes as usize * if complex { 2 } else { 1 };
+        let mut splat = splat || (raw.len() == elem_bytes && elem_bytes > 0);
+        if !splat && raw.len() > elem_bytes && elem_bytes > 0 {
+            let first = &raw[..elem_bytes];
+            if raw.chunks(elem_bytes).all(|c| c == first) {
+                splat = true;
+                raw.truncate(elem_bytes);
+            }
+        }
+        self.ctx.intern_attr(AttrKind::DenseElements {
+            ty,
+            data: DenseData {
+                scalar_bytes,
+                splat,
+                raw: raw.into(),
+            },
+        })
+    }
+
+    fn push_dense_scalar(
+        &mut self,
+        scalar: Type,
+        bytes: u32,
+        e: &ElemLit,
+        raw: &mut Vec<u8>,
+    ) -> PResult<()> {
+        match *self.ctx.type_kind(scalar) {
+            TypeKind::Float(kind) => {
+                let bits = match *e {
+                    ElemLit::Float { neg, tok } | ElemLit::Int { neg, tok } => {
+                        self.float_bits(kind, neg, tok)?
+                    }
+                    ElemLit::Bool(..) => {
+                        return self.err_at(
+                            e.at(),
+                            "expected floating-point elements, but parsed integer",
+                        )
+                    }
+                    ElemLit::Str(_) => {
+                        return self.err_at(
+                            e.at(),
+                            "expected floating-point elements, but parsed string",
+                        )
+                    }
+                };
+                raw.extend_from_slice(&bits.to_le_bytes()[..bytes as usize]);
+            }
+            _ => {
+                let is_i1 = matches!(
+                    self.ctx.type_kind(scalar),
+                    TypeKind::Integer { width: 1, .. }
+                );
+                let value = match *e {
+                    ElemLit::Bool(b, _) => {
+                        if !is_i1 {
+                            return self
+                                .err_at(e.at(), "expected i1 type for 'true' or 'false' values");
+                        }
+                        IntValue::Small(b as i128)
+                    }
+                    ElemLit::Float { .. } => {
+                        return self.err_at(
+                            e.at(),
+                            "expected integer elements, but parsed floating-point",
+                        )
+                    }
+                    ElemLit::Str(_) => {
+                        return self.err_at(e.at(), "expected integer elements, but parsed string")
+                    }
+                    ElemLit::Int { neg, tok } => {
+                        let unsigned = matches!(
+                            self.ctx.type_kind(scalar),
+                            TypeKind::Integer {
+                                signedness: Signedness::Unsigned,
+                                ..
+                            }
+                        );
+                        if neg && unsigned {
+                            return self.err_at(
+                                tok.start,
+                                "expected unsigned integer elements, but parsed negative value",
+                            );
+                        }
+                        let v = self.int_value(
+                            neg,
+                            tok,
+                            scalar,
+                            "integer constant out of range for type",
+                        )?;
+                        if is_i1 {
+                            IntValue::Small(matches!(v, IntValue::Small(x) if x != 0) as i128)
+                        } else {
+                            v
+                        }
+                    }
+                };
+                int_to_le(&value, bytes as usize, raw);
+            }
+        }
+        Ok(())
+    }
+
+    fn build_dense_from_hex(
+        &mut self,
+        kw_at: u32,
+        ty: Type,
+        element: Type,
+        numel: i64,
+        hex: Token,
+    ) -> PResult<Attribute> {
+        let text = self.text(hex);
+        let digits = &text[3..text.len() - 1];
+        let mut bytes = Vec::with_capacity(digits.len() / 2);
+        let ok = digits.len() % 2 == 0
+            && digits.chunks(2).all(|c| {
+                let s = std::str::from_utf8(c).ok();
+                match s.and_then(|s| u8::from_str_radix(s, 16).ok()) {
+                    Some(b) => {
+                        bytes.push(b);
+                        true
+                    }
+                    None => false,
+                }
+            });
+        if !ok {
+            return self.err_at(
+                hex.start,
+                "expected string containing hex digits starting with `0x`",
+            );
+        }
+        let (scalar, complex) = match *self.ctx.type_kind(element) {
+            TypeKind::Complex(inner) => (inner, true),
+            _ => (element, false),
+        };
+        let Some(width) = self.ctx.int_or_float_width(scalar) else {
+            return self.err_at(kw_at, "expected integer or floating point element type");
+        };
+        let ty_text = crate::printer::print_type_str(self.ctx, ty);
+        let bad = format!("elements hex data size is invalid for provided type: '{ty_text}'");
+        if width == 1 {
+            // i1 hex data is bit-packed.
+            let n = numel.max(0) as usize;
+            let splat = bytes.len() == 1 && (bytes[0] == 0 || bytes[0] == 0xFF) && n > 1;
+            if !splat && bytes.len() != n.div_ceil(8) {
+                return self.err_at(kw_at, bad);
+            }
+            let raw: Vec<u8> = if splat {
+                vec![(bytes[0] != 0) as u8]
+            } else {
+                (0..n).map(|i| (bytes[i / 8] >> (i % 8)) & 1).collect()
+            };
+            return Ok(self.intern_dense(ty, 1, complex, splat, raw));
+        }
+        let scalar_bytes = width.div_ceil(8);
+        let elem_bytes = scalar_bytes as usize * if complex { 2 } else { 1 };
+        let total = elem_bytes * numel.max(0) as usize;
+        let splat = bytes.len() == elem_bytes && total != elem_bytes;
+        if bytes.len() != total && !splat {
+            return self.err_at(kw_at, bad);
+        }
+        Ok(self.intern_dense(ty, scalar_bytes, complex, splat, bytes))
+    }
+
+    /// `array<T: v, ...>` for integer or float `T`.
+    fn parse_dense_array(&mut self) -> PResult<Attribute> {
+        self.bump();
+        self.expect(TokenKind::Less, "'<'")?;
+        let ty_at = self.tok().start;
+        let elem = self.parse_type()?;
+        let kind = self.ctx.type_kind(elem).clone();
+        let bytes = match kind {
+            TypeKind::Integer { width, .. } => width.div_ceil(8).max(1),
+            TypeKind::Float(k) => k.bit_width().div_ceil(8),
+            _ => return self.err_at(ty_at, "expected integer or float type"),
+        };
+        let mut data = Vec::new();
+        if self.eat(TokenKind::Greater) {
+            return Ok(self.ctx.intern_attr(AttrKind::DenseArray {
+                elem,
+                data: data.into(),
+            }));
+        }
+        if !self.eat(TokenKind::Colon) {
+            return self.err_wrong_token("expected ':' after dense array type");
+        }
+        loop {
+            self.parse_dense_array_elem(elem, &kind, bytes, &mut data)?;
+            if !self.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::Greater, "'>'")?;
+        Ok(self.ctx.intern_attr(AttrKind::DenseArray {
+            elem,
+            data: data.into(),
+        }))
+    }
+
+    fn parse_dense_array_elem(
+        &mut self,
+        elem: Type,
+        kind: &TypeKind,
+        bytes: u32,
+        data: &mut Vec<u8>,
+    ) -> PResult<()> {
+        if let TypeKind::Integer { width: 1, .. } = kind {
+            if self.at_keyword("true") || self.at_keyword("false") {
+                data.push(self.at_keyword("true") as u8);
+                self.bump();
+                return Ok(());
+            }
+            self.bump();
+            return self.err_wrong_token("expected 'true' or 'false' values for i1 type");
+        }
+        let neg = self.eat(TokenKind::Minus);
+        let num = self.tok();
+        if !matches!(num.kind, TokenKind::Integer | TokenKind::Float) {
+            return self.err_here("expected integer or float literal");
+        }
+        match kind {
+            TypeKind::Float(k) => {
+                let bits = self.float_bits(*k, neg, num)?;
+                self.bump();
+                data.extend_from_slice(&bits.to_le_bytes()[..bytes as usize]);
+            }
+            _ => {
+                if num.kind == TokenKind::Float {
+                    return self.err_here("expected integer literal");
+                }
+                let Some(v) = parse_int_text(self.text(num)) else {
+                    self.bump();
+                    return self.err_wrong_token("integer constant out of range");
+                };
+                let v = if neg { negate(v) } else { v };
+                self.bump();
+                let Ok(v) = self.ctx.fit_integer(elem, v) else {
+                    return self.err_wrong_token("integer constant out of range");
+                };
+                int_to_le(&v, bytes as usize, data);
+            }
+        }
+        Ok(())
+    }
+
+    /// `sparse<indices, values> : type`.
+    fn parse_sparse_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
+        let kw = self.bump();
+        self.expect(TokenKind::Less, "'<'")?;
+        let (indices, values) = if self.at(TokenKind::Greater) {
+            (None, None)
+        } else {
+            let i = self.parse_tensor_literal()?;
+            self.expect(TokenKind::Comma, "','")?;
+            let v = self.parse_tensor_literal()?;
+            (Some(i), Some(v))
+        };
+        self.expect(TokenKind::Greater, "'>'")?;
+        let ty = self.parse_elements_type(kw.start, ty)?;
+        let rank = self.ctx.shape(ty).map_or(0, <[i64]>::len) as i64;
+        let element = self.ctx.element_type(ty).unwrap_or(ty);
+        let i64t = self.ctx.int_type(64);
+        // Indices: an N x rank tensor of i64 (a flat list for rank 1 or a
+        // single index is reshaped as MLIR does).
+        let (idx_attr, n) = match &indices {
+            Some(lit) if !lit.elems.is_empty() || lit.hex.is_some() => {
+                let n = if lit.shape.len() == 2 {
+                    lit.shape[0]
+                } else if lit.shape.len() == 1 && rank == 1 {
+                    lit.shape[0]
+                } else if lit.shape.is_empty() {
+                    1
+                } else {
+                    lit.shape[0]
+                };
+                let idx_ty = self.ctx.ranked_tensor_type(&[n, rank], i64t, None);
+                let mut lit2 = TensorLiteral {
+                    shape: lit.shape.clone(),
+                    elems: lit.elems.clone(),
+                    complex: false,
+                    hex: lit.hex,
+                };
+                if lit2.shape.len() != 2 && !lit2.shape.is_empty() {
+                    lit2.shape = vec![n, rank];
+                }
+                (self.build_dense(kw.start, idx_ty, &lit2)?, n)
+            }
+            _ => {
+                let idx_ty = self.ctx.ranked_tensor_type(&[0, rank], i64t, None);
+                let empty = TensorLiteral {
+                    shape: vec![0, rank],
+                    elems: Vec::new(),
+                    complex: false,
+                    hex: None,
+                };
+                (self.build_dense(kw.start, idx_ty, &empty)?, 0)
+            }
+        };
+        let vals_ty = self.ctx.ranked_tensor_type(&[n], element, None);
+        let vals_attr = match &values {
+            Some(lit) if !lit.elems.is_empty() || lit.hex.is_some() => {
+                self.build_dense(kw.start, vals_ty, lit)?
+            }
+            _ => {
+                let empty = TensorLiteral {
+                    shape: vec![0],
+                    elems: Vec::new(),
+                    complex: false,
+                    hex: None,
+                };
+                self.build_dense(kw.start, vals_ty, &empty)?
+            }
+        };
+        Ok(self.ctx.intern_attr(AttrKind::Sparse {
+            ty,
+            indices: idx_attr,
+            values: vals_attr,
+        }))
+    }
+
+    /// `loc(...)`, the current token being `loc`.
+    pub fn parse_location(&mut self) -> PResult<Attribute> {
+        if !self.at_keyword("loc") {
+            return self.err_here("expected 'loc' keyword");
+        }
+        self.bump();
+        self.expect(TokenKind::LParen, "'(' in location")?;
+        let loc = self.parse_location_instance()?;
+        self.expect(TokenKind::RParen, "')' in location")?;
+        Ok(loc)
+    }
+
+    /// The inside of `loc(...)`: `unknown`, `"file":l:c`, `"name"(loc)`,
+    /// `callsite(a at b)`, `fused<m>[...]`, or a `#alias`.
+    pub fn parse_location_instance(&mut self) -> PResult<Attribute> {
+        self.nested(|p| p.parse_location_instance_inner())
+    }
+
+    fn parse_location_instance_inner(&mut self) -> PResult<Attribute> {
+        let tok = self.tok();
+        match tok.kind {
+            TokenKind::HashIdent => {
+                let name = &self.text(tok)[1..];
+                let Some(&attr) = self.attr_aliases.get(name) else {
+                    return self.err_here(format!(
+                        "undefined symbol alias id '{}'",
+                        String::from_utf8_lossy(name)
+                    ));
+                };
+                if !self.ctx.attr_is_location(attr) {
+                    return self.err_here("expected location, but found non-location attribute");
+                }
+                self.bump();
+                Ok(attr)
+            }
+            TokenKind::String => {
+                let text = unescape_string(self.tok_text());
+                let text = String::from_utf8_lossy(&text).into_owned();
+                self.bump();
+                if self.eat(TokenKind::Colon) {
+                    return self.parse_file_line_col(&text);
+                }
+                if self.eat(TokenKind::LParen) {
+                    let child = self.parse_location_instance()?;
+                    self.expect(TokenKind::RParen, "')' after child location of NameLoc")?;
+                    return Ok(self.ctx.name_loc(&text, Some(child)));
+                }
+                Ok(self.ctx.name_loc(&text, None))
+            }
+            TokenKind::BareIdent => match self.tok_text() {
+                b"unknown" => {
+                    self.bump();
+                    Ok(self.ctx.unknown_loc())
+                }
+                b"callsite" => {
+                    self.bump();
+                    self.expect(TokenKind::LParen, "'(' in callsite location")?;
+                    let callee = self.parse_location_instance()?;
+                    if !self.eat_keyword("at") {
+                        return self.err_wrong_token("expected 'at' in callsite location");
+                    }
+                    let caller = self.parse_location_instance()?;
+                    self.expect(TokenKind::RParen, "')' in callsite location")?;
+                    Ok(self.ctx.callsite_loc(callee, caller))
+                }
+                b"fused" => {
+                    self.bump();
+                    let metadata = if self.eat(TokenKind::Less) {
+                        let m = self.parse_attribute()?;
+                        self.expect(TokenKind::Greater, "'>' after fused location metadata")?;
+                        Some(m)
+                    } else {
+                        None
+                    };
+                    self.expect(TokenKind::LSquare, "'[' in fused location")?;
+                    let mut locs = Vec::new();
+                    if !self.eat(TokenKind::RSquare) {
+                        loop {
+                            locs.push(self.parse_location_instance()?);
+                            if !self.eat(TokenKind::Comma) {
+                                break;
+                            }
+                        }
+                        self.expect(TokenKind::RSquare, "']' in fused location")?;
+                    }
+                    Ok(self.ctx.fused_loc(&locs, metadata))
+                }
+                _ => self.err_wrong_token("expected location instance"),
+            },
+            _ => self.err_wrong_token("expected location instance"),
+        }
+    }
+
+    /// After `"file":`: `line[:col] [to [end_line]:end_col]`.
+    fn parse_file_line_col(&mut self, file: &str) -> PResult<Attribute> {
+        let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
+        let col = if self.eat(TokenKind::Colon) {
+            self.parse_loc_number("expected integer column number in FileLineColRange")?
+        } else {
+            0
+        };
+        if !self.eat_keyword("to") {
+            return Ok(self.ctx.file_line_col_loc(file, line, col));
+        }
+        let end = if self.eat(TokenKind::Colon) {
+            let ec = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+            (line, ec)
+        } else {
+            let el = self.parse_loc_number("expected integer line number in FileLineColRange")?;
+            self.expect(TokenKind::Colon, "':' in FileLineColRange")?;
+            let ec = self.parse_loc_number("expected integer column number in FileLineColRange")?;
+            (el, ec)
+        };
+        Ok(self.ctx.file_line_col_range_loc(file, (line, col), end))
+    }
+
+    fn parse_loc_number(&mut self, msg: &str) -> PResult<u32> {
+        let t = self.tok();
+        if t.kind != TokenKind::Integer {
+            return self.err_here(msg.to_owned());
+        }
+        let v = parse_int_text(self.text(t)).and_then(|v| match v {
+            IntValue::Small(s) => u32::try_from(s).ok(),
+            IntValue::Big(_) => None,
+        });
+        match v {
+            Some(v) => {
+                self.bump();
+                Ok(v)
+            }
+            None => self.err_here(msg.to_owned()),
+        }
+    }
+}
+
+/// Parses a whole string as one attribute (for tests and APIs).
+pub fn parse_attribute_str(ctx: &mut crate::Context, text: &str) -> Result<Attribute, Diagnostic> {
+    let file = crate::SourceFile::new("<attr>", text);
+    let mut p = Parser::new(ctx, &file);
+    let r = p.parse_attribute().and_then(|a| {
+        if p.at(TokenKind::Eof) {
+            Ok(a)
+        } else {
+            p.err_here("expected end of attribute")
+        }
+    });
+    r.map_err(|_| {
+        p.take_diagnostic()
+            .unwrap_or_else(|| Diagnostic::error(crate::DiagLoc::Unknown, "parse failed"))
+    })
+}
