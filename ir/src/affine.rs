@@ -8,6 +8,39 @@
 //! `mlir-opt`'s spelling (`d0 - s0 * 2`, `(d0 + 1) floordiv 4`).
 
 use std::fmt::Write as _;
+use std::ops::{Add, Mul, Neg, Sub};
+
+/// `a + b`, simplified as MLIR does.
+impl Add for AffineExpr {
+    type Output = AffineExpr;
+    fn add(self, rhs: AffineExpr) -> AffineExpr {
+        self.add_simplified(rhs)
+    }
+}
+
+/// `a * b`, simplified as MLIR does.
+impl Mul for AffineExpr {
+    type Output = AffineExpr;
+    fn mul(self, rhs: AffineExpr) -> AffineExpr {
+        self.mul_simplified(rhs)
+    }
+}
+
+/// `-a`, which is `a * -1`.
+impl Neg for AffineExpr {
+    type Output = AffineExpr;
+    fn neg(self) -> AffineExpr {
+        self * AffineExpr::Constant(-1)
+    }
+}
+
+/// `a - b`, which is `a + b * -1`.
+impl Sub for AffineExpr {
+    type Output = AffineExpr;
+    fn sub(self, rhs: AffineExpr) -> AffineExpr {
+        self + -rhs
+    }
+}
 
 /// An affine expression tree. Build binary nodes with the simplifying
 /// constructors, never by hand, so equal expressions compare equal.
@@ -121,8 +154,7 @@ impl AffineExpr {
         }
     }
 
-    /// `self + rhs`, simplified.
-    pub fn add(self, rhs: AffineExpr) -> AffineExpr {
+    fn add_simplified(self, rhs: AffineExpr) -> AffineExpr {
         // Constant arithmetic wraps, as MLIR's int64_t arithmetic does.
         if let (Some(a), Some(b)) = (self.as_const(), rhs.as_const()) {
             return AffineExpr::Constant(a.wrapping_add(b));
@@ -198,8 +230,7 @@ impl AffineExpr {
         raw(AffineBinOp::Add, self, rhs)
     }
 
-    /// `self * rhs`, simplified.
-    pub fn mul(self, rhs: AffineExpr) -> AffineExpr {
+    fn mul_simplified(self, rhs: AffineExpr) -> AffineExpr {
         if let (Some(a), Some(b)) = (self.as_const(), rhs.as_const()) {
             return AffineExpr::Constant(a.wrapping_mul(b));
         }
@@ -226,16 +257,6 @@ impl AffineExpr {
             }
         }
         raw(AffineBinOp::Mul, self, rhs)
-    }
-
-    /// `-self`.
-    pub fn neg(self) -> AffineExpr {
-        self.mul(AffineExpr::Constant(-1))
-    }
-
-    /// `self - rhs`.
-    pub fn sub(self, rhs: AffineExpr) -> AffineExpr {
-        self.add(rhs.neg())
     }
 
     /// `self floordiv rhs`, simplified.

@@ -303,7 +303,7 @@ mod tests {
         assert_eq!(show(F64, 1.0e100), "1.000000e+100");
         assert_eq!(show(F64, 3.0e-300), "3.000000e-300");
         assert_eq!(show(F16, 1.1), "1.099610e+00");
-        assert_eq!(show(F16, 3.14159265), "3.140630e+00");
+        assert_eq!(show(F16, std::f64::consts::PI), "3.140630e+00");
         assert_eq!(show(F32, 123456789.0), "0x4CEB79A3");
         assert_eq!(show(F64, 1234567.0), "0x4132D68700000000");
         assert_eq!(show(F80, 0.1), "0.100000000000000005551");

@@ -6,6 +6,7 @@
 use super::{PResult, Parser};
 use crate::affine::{AffineBinOp, AffineConstraint, AffineExpr, AffineMap, IntegerSet};
 use crate::lexer::TokenKind;
+use std::ops::{Add, Neg, Sub};
 
 /// Names of the dims and symbols in scope, in order.
 struct AffineScope {

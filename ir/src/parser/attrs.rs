@@ -858,7 +858,7 @@ impl Parser<'_> {
         let text = self.text(hex);
         let digits = &text[3..text.len() - 1];
         let mut bytes = Vec::with_capacity(digits.len() / 2);
-        let ok = digits.len() % 2 == 0
+        let ok = digits.len().is_multiple_of(2)
             && digits.chunks(2).all(|c| {
                 let s = std::str::from_utf8(c).ok();
                 match s.and_then(|s| u8::from_str_radix(s, 16).ok()) {
@@ -1010,15 +1010,8 @@ impl Parser<'_> {
         // single index is reshaped as MLIR does).
         let (idx_attr, n) = match &indices {
             Some(lit) if !lit.elems.is_empty() || lit.hex.is_some() => {
-                let n = if lit.shape.len() == 2 {
-                    lit.shape[0]
-                } else if lit.shape.len() == 1 && rank == 1 {
-                    lit.shape[0]
-                } else if lit.shape.is_empty() {
-                    1
-                } else {
-                    lit.shape[0]
-                };
+                // A single index may be written without brackets.
+                let n = lit.shape.first().copied().unwrap_or(1);
                 let idx_ty = self.ctx.ranked_tensor_type(&[n, rank], i64t, None);
                 let mut lit2 = TensorLiteral {
                     shape: lit.shape.clone(),

@@ -76,7 +76,7 @@ fn read_int(raw: &[u8], signed: bool) -> IntValue {
 /// Sign-corrects a scalar read from storage rounded up to whole bytes
 /// for an integer of `width` bits.
 fn read_int_of_width(raw: &[u8], width: u32, signed: bool) -> IntValue {
-    if width % 8 == 0 || width == 0 {
+    if width.is_multiple_of(8) {
         return read_int(raw, signed);
     }
     // Widths like i7 keep their sign bit inside the last byte.
