@@ -229,15 +229,15 @@ fn run_chunk(flags: &Flags, name: &str, chunk: Chunk, stderr: &mut String) -> (S
     let mut ctx = Context::new();
     ctx.allow_unregistered_dialects = flags.allow_unregistered;
     let registry = crate::registry(&mut ctx);
-    let file = SourceFile::new(name, chunk.text);
     let mut sm = SourceManager::new();
-    sm.add(file.clone());
+    let index = sm.add(SourceFile::new(name, chunk.text));
+    let file = sm.file(index);
     let opts = ParseOptions {
         start: chunk.start,
         implicit_module_at_start: !chunk.first,
     };
     let print_op_note = !flags.verify_diagnostics;
-    let result: Result<String, Diagnostic> = parse_source_with(&mut ctx, &registry, &file, opts)
+    let result: Result<String, Diagnostic> = parse_source_with(&mut ctx, &registry, file, opts)
         .and_then(|(ir, module)| {
             verify_with(&ctx, &ir, &registry, module, Some(&sm), print_op_note)?;
             let popts = PrintOptions {
@@ -248,7 +248,7 @@ fn run_chunk(flags: &Flags, name: &str, chunk: Chunk, stderr: &mut String) -> (S
         });
     if flags.verify_diagnostics {
         let diags: Vec<Diagnostic> = result.as_ref().err().into_iter().cloned().collect();
-        let (report, ok) = expected_diagnostics::check(&sm, &file, &diags);
+        let (report, ok) = expected_diagnostics::check(&sm, file, &diags);
         stderr.push_str(&report);
         return match result {
             Ok(text) if ok => (text + "\n", true),

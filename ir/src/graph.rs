@@ -946,6 +946,28 @@ impl Ir {
         }
     }
 
+    /// The ops of `b`, last first.
+    pub fn block_ops_rev(&self, b: BlockId) -> BlockOpsRev<'_> {
+        BlockOpsRev {
+            ir: self,
+            cur: self.blocks[b.index()].last_op,
+        }
+    }
+
+    /// Ops directly nested in `op` (all regions, all blocks), last first:
+    /// pushing them on a work stack makes them pop in order.
+    pub fn children_rev(&self, op: OpId) -> impl Iterator<Item = OpId> + '_ {
+        self.regions(op).iter().rev().flat_map(move |&r| {
+            let mut b = self.regions[r.index()].last_block;
+            std::iter::from_fn(move || {
+                let cur = opt(b)?;
+                b = self.blocks[cur as usize].prev;
+                Some(BlockId(cur))
+            })
+            .flat_map(move |blk| self.block_ops_rev(blk))
+        })
+    }
+
     pub fn next_block(&self, b: BlockId) -> Option<BlockId> {
         opt(self.blocks[b.index()].next).map(BlockId)
     }
@@ -1156,6 +1178,21 @@ impl Iterator for BlockOps<'_> {
     fn next(&mut self) -> Option<OpId> {
         let c = opt(self.cur)?;
         self.cur = self.ir.ops[c as usize].next;
+        Some(OpId(c))
+    }
+}
+
+/// Iterator over a block's ops, last first.
+pub struct BlockOpsRev<'a> {
+    ir: &'a Ir,
+    cur: u32,
+}
+
+impl Iterator for BlockOpsRev<'_> {
+    type Item = OpId;
+    fn next(&mut self) -> Option<OpId> {
+        let c = opt(self.cur)?;
+        self.cur = self.ir.ops[c as usize].prev;
         Some(OpId(c))
     }
 }

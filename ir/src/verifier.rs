@@ -134,6 +134,7 @@ pub fn verify_with(
         print_op_on_diagnostic,
     };
     // Post-order hooks need a second visit: (op, nested_done).
+    let mut unknown = UnknownInRegistered::default();
     let mut stack = vec![(root, false)];
     while let Some((op, nested_done)) = stack.pop() {
         if nested_done {
@@ -142,31 +143,37 @@ pub fn verify_with(
             }
             continue;
         }
-        verify_op(&rep, op).map_err(|e| rep.op_error(op, e))?;
+        verify_op(&rep, op, &mut unknown).map_err(|e| rep.op_error(op, e))?;
         stack.push((op, true));
-        let mut children = Vec::new();
-        for &r in ir.regions(op) {
-            for b in ir.region_blocks(r) {
-                children.extend(ir.block_ops(b));
-            }
-        }
-        stack.extend(children.into_iter().rev().map(|c| (c, false)));
+        stack.extend(ir.children_rev(op).map(|c| (c, false)));
     }
     verify_dominance(&rep, root)
 }
 
-fn verify_op(rep: &Reporter<'_>, op: OpId) -> Result<(), VerifyError> {
+/// Per op name: is it an unknown op of a registered dialect? Computed once
+/// per name, not per op.
+type UnknownInRegistered = FxHashMap<crate::context::Identifier, bool>;
+
+fn verify_op(
+    rep: &Reporter<'_>,
+    op: OpId,
+    unknown: &mut UnknownInRegistered,
+) -> Result<(), VerifyError> {
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
     let name = ir.op_name(op);
-    let name_str = ctx.str(name);
     let info = registry.op(name);
     if info.is_none() {
-        if let Some((dialect, _)) = name_str.split_once('.') {
-            if registry.has_dialect(ctx, dialect) {
-                return Err(err(format!(
-                    "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
-                )));
-            }
+        let bad = *unknown.entry(name).or_insert_with(|| {
+            ctx.str(name)
+                .split_once('.')
+                .is_some_and(|(dialect, _)| registry.has_dialect(ctx, dialect))
+        });
+        if bad {
+            let name_str = ctx.str(name);
+            let dialect = name_str.split('.').next().unwrap_or_default();
+            return Err(err(format!(
+                "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
+            )));
         }
     }
     let traits = info.map_or(OpTraits::default(), |i| i.traits);
@@ -460,11 +467,7 @@ fn verify_dominance(rep: &Reporter<'_>, root: OpId) -> Result<(), Diagnostic> {
     let mut doms: FxHashMap<RegionId, RegionDom> = FxHashMap::default();
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
-        for &r in ir.regions(op) {
-            for b in ir.region_blocks(r) {
-                stack.extend(ir.block_ops(b));
-            }
-        }
+        stack.extend(ir.children_rev(op));
         for (i, v) in ir.operands(op).enumerate() {
             if !dominates_use(ir, registry, v, op, &mut pos, &mut numbered, &mut doms) {
                 let mut e = VerifyError::new(format!("operand #{i} does not dominate this use"));

@@ -9,6 +9,13 @@ use std::fmt::Write as _;
 /// Writes `bytes` as the body of an MLIR string literal, escaped as
 /// mlir-opt escapes (`\\`, and `\XX` for `"` and non-printable bytes).
 pub(crate) fn escape_into(out: &mut String, bytes: &[u8]) {
+    if bytes
+        .iter()
+        .all(|&b| (0x20..=0x7e).contains(&b) && b != b'"' && b != b'\\')
+    {
+        out.push_str(std::str::from_utf8(bytes).expect("printable ASCII"));
+        return;
+    }
     for &b in bytes {
         match b {
             b'\\' => out.push_str("\\\\"),

@@ -162,7 +162,8 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                 if n == UNNAMED {
                     self.p.push("<<UNKNOWN SSA VALUE>>");
                 } else {
-                    let _ = write!(self.p.out, "%arg{}", n & !ARG_NAME);
+                    self.p.push("%arg");
+                    push_u32(&mut self.p.out, n & !ARG_NAME);
                 }
             }
             ValueDef::Result { op, index } => {
@@ -176,9 +177,11 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                     self.p.push("<<UNKNOWN SSA VALUE>>");
                     return;
                 }
-                let _ = write!(self.p.out, "%{n}");
+                self.p.push_char('%');
+                push_u32(&mut self.p.out, n);
                 if self.ir.num_results(op) > 1 {
-                    let _ = write!(self.p.out, "#{index}");
+                    self.p.push_char('#');
+                    push_u32(&mut self.p.out, index);
                 }
             }
             ValueDef::Detached => self.p.push("<<UNKNOWN SSA VALUE>>"),
@@ -190,7 +193,8 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         if n == UNNAMED {
             self.p.push("^INVALIDBLOCK");
         } else {
-            let _ = write!(self.p.out, "^bb{n}");
+            self.p.push("^bb");
+            push_u32(&mut self.p.out, n);
         }
     }
 
@@ -315,14 +319,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                     }
                 }
             }
-            // Push children in reverse so they pop in order.
-            let mut children = Vec::new();
-            for &r in self.ir.regions(op).iter() {
-                for b in self.ir.region_blocks(r) {
-                    children.extend(self.ir.block_ops(b));
-                }
-            }
-            stack.extend(children.into_iter().rev());
+            stack.extend(self.ir.children_rev(op));
         }
         for (n, loc) in order.into_iter().enumerate() {
             let n = n as u32;
@@ -348,6 +345,8 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
 
     /// Prints `root` as a whole document (with its location aliases).
     pub fn print_top_level(&mut self, root: OpId) {
+        // Generic IR prints at about 50 bytes an op: grow the buffer once.
+        self.p.out.reserve(self.ir.op_capacity() * 56);
         self.number(root);
         let (top, bottom) = if self.opts.debug_info {
             self.collect_loc_aliases(root)
@@ -646,6 +645,22 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     pub fn finish(self) -> String {
         self.p.finish()
     }
+}
+
+/// Appends the decimal digits of `n` (the printer's hottest number path,
+/// kept off `fmt`).
+fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.push_str(std::str::from_utf8(&buf[i..]).expect("ASCII digits"));
 }
 
 /// `module @name attributes {...} {...}` (the name and `builtin.` prefix
