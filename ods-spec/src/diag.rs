@@ -55,6 +55,11 @@ impl SourceMap {
         FileId(self.files.len() as u32 - 1)
     }
 
+    /// Every file, in the order they were added.
+    pub fn files(&self) -> impl Iterator<Item = &SourceFile> {
+        self.files.iter()
+    }
+
     /// The file with id `id`.
     pub fn file(&self, id: FileId) -> &SourceFile {
         &self.files[id.0 as usize]

@@ -317,6 +317,11 @@ impl Resolver<'_> {
         if !vals.iter().all(Value::is_concrete) {
             return Ok(keep(vals));
         }
+        // Text built from an unset value is itself unset (TableGen leaves
+        // such expressions unresolved).
+        if matches!(op, "strconcat" | "paste") && vals.contains(&Value::Unset) {
+            return Ok(Value::Unset);
+        }
         let int = |v: &Value| {
             v.as_int()
                 .ok_or_else(|| format!("!{op} expects an integer, found {v}"))
@@ -610,6 +615,12 @@ fn paste_str(v: &Value) -> E<String> {
 
 /// Orders two concrete values of the same kind (ints, strings or defs).
 fn compare(a: &Value, b: &Value) -> E<Ordering> {
+    match (a, b) {
+        (Value::Unset, Value::Unset) => return Ok(Ordering::Equal),
+        (Value::Unset, _) => return Ok(Ordering::Less),
+        (_, Value::Unset) => return Ok(Ordering::Greater),
+        _ => {}
+    }
     if let (Some(x), Some(y)) = (a.as_int(), b.as_int()) {
         return Ok(x.cmp(&y));
     }

@@ -478,7 +478,13 @@ fn print_body(out: &mut String, r: &Record) {
     }
     out.push('\n');
     for f in &r.fields {
-        let _ = write!(out, "  {} {} = ", f.ty, f.name);
+        // Like TableGen, a string-like field shows the kind of its value.
+        let ty = match (&f.ty, &f.value) {
+            (Type::String | Type::Code, Value::Code(_)) => "code".to_string(),
+            (Type::String | Type::Code, _) => "string".to_string(),
+            (t, _) => t.to_string(),
+        };
+        let _ = write!(out, "  {ty} {} = ", f.name);
         write_value(out, &f.value);
         out.push_str(";\n");
     }

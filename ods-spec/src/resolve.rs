@@ -321,7 +321,7 @@ impl<'s> Resolver<'s> {
                         None => Value::Unset,
                     };
                     if let Some(prev) = rec.field(&name.name) {
-                        if prev.ty != ty {
+                        if !same_type(&prev.ty, &ty) {
                             return Err(Diagnostic::error(
                                 name.span,
                                 format!(
@@ -405,7 +405,7 @@ impl<'s> Resolver<'s> {
             let value = subst(&f.value, &map);
             match rec.fields.iter_mut().find(|g| g.name == f.name) {
                 Some(g) => {
-                    if g.ty != f.ty {
+                    if !same_type(&g.ty, &f.ty) {
                         return Err(Diagnostic::error(
                             span,
                             format!(
@@ -763,14 +763,26 @@ impl<'s> Resolver<'s> {
                 Box::new(self.expr(index, scope, rec)?),
             ),
             ExprKind::Paste(a, b) => {
-                let a = self.expr(a, scope, rec)?;
+                let a = self.paste_operand(a, scope, rec)?;
                 let b = match b {
-                    Some(b) => self.expr(b, scope, rec)?,
+                    Some(b) => self.paste_operand(b, scope, rec)?,
                     None => Value::Str(String::new()),
                 };
                 Value::Bang("paste".into(), None, vec![a, b])
             }
         })
+    }
+
+    /// An operand of `#`: as in TableGen, a bare name that names nothing
+    /// (or only a class) stands for its own text.
+    fn paste_operand(&self, e: &Expr, scope: &mut Scope, rec: Option<&Record>) -> R<Value> {
+        match &e.kind {
+            ExprKind::Ident(name) => match self.lookup(name, e.span, scope, rec) {
+                Ok(v) => Ok(v),
+                Err(_) => Ok(Value::Str(name.clone())),
+            },
+            _ => self.expr(e, scope, rec),
+        }
     }
 
     fn lookup(&self, name: &str, span: Span, scope: &Scope, rec: Option<&Record>) -> R<Value> {
@@ -881,6 +893,12 @@ impl<'s> Resolver<'s> {
         }
         Ok(Value::Bang(op.to_string(), ty, vals))
     }
+}
+
+/// Field types that may replace each other (`code` is a kind of string).
+fn same_type(a: &Type, b: &Type) -> bool {
+    let stringy = |t: &Type| matches!(t, Type::String | Type::Code);
+    a == b || (stringy(a) && stringy(b))
 }
 
 /// Replaces template arguments (by qualified name) with values.
