@@ -1000,6 +1000,12 @@ impl Ir {
         self.args[d.args as usize + i].loc
     }
 
+    pub fn set_argument_loc(&mut self, b: BlockId, i: usize, loc: Location) {
+        let d = &self.blocks[b.index()];
+        assert!(i < d.num_args as usize, "argument index out of range");
+        self.args[d.args as usize + i].loc = loc;
+    }
+
     /// Appends an argument of type `ty` to `b`.
     pub fn add_argument(&mut self, b: BlockId, ty: Type, loc: Location) -> Value {
         let d = self.blocks[b.index()].clone();

@@ -10,7 +10,6 @@
 //! blocks, regions and the top level). They share this cursor.
 
 pub mod affine;
-pub mod attr_bridge;
 pub mod attrs;
 pub mod ops;
 pub mod types;

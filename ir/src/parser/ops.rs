@@ -109,6 +109,22 @@ pub struct OpParser<'a> {
     default_dialects: Vec<Identifier>,
     /// Where the implicit top-level module points.
     implicit_module_offset: u32,
+    /// `loc(#alias)` of the op being parsed, alias not defined yet.
+    pending_loc: Option<(&'a [u8], u32)>,
+    deferred_locs: Vec<(LocTarget, &'a [u8], u32)>,
+}
+
+/// What a deferred `loc(#alias)` belongs to.
+#[derive(Copy, Clone)]
+enum LocTarget {
+    Op(OpId),
+    Arg(BlockId, usize),
+}
+
+/// A parsed location, or an alias to resolve at the end of the file.
+enum LocRef<'a> {
+    Known(Location),
+    Deferred(&'a [u8], u32),
 }
 
 impl<'a> OpParser<'a> {
@@ -136,6 +152,8 @@ impl<'a> OpParser<'a> {
             states: Vec::new(),
             default_dialects: Vec::new(),
             implicit_module_offset: FILE_START_OFFSET,
+            pending_loc: None,
+            deferred_locs: Vec::new(),
         }
     }
 
@@ -171,6 +189,7 @@ impl<'a> OpParser<'a> {
         }
         self.pop_region_scope()?;
         self.pop_isolated()?;
+        self.resolve_deferred_locs()?;
         let module_name = self.registry.module_name;
         let mut ops = self.ir.block_ops(top_block);
         if let (Some(only), None) = (ops.next(), ops.next()) {
@@ -207,7 +226,7 @@ impl<'a> OpParser<'a> {
                 ),
             );
         }
-        let attr = self.p.parse_attribute_bridge()?;
+        let attr = self.p.parse_attribute()?;
         self.p.attr_aliases.insert(name.into(), attr);
         Ok(())
     }
@@ -545,6 +564,9 @@ impl<'a> OpParser<'a> {
             }
         };
         self.states.push(state);
+        if let Some((name, offset)) = self.pending_loc.take() {
+            self.deferred_locs.push((LocTarget::Op(op), name, offset));
+        }
         let mut next = 0u32;
         for i in results_mark..self.result_defs.len() {
             let d = self.result_defs[i];
@@ -625,7 +647,7 @@ impl<'a> OpParser<'a> {
             let props = if self.p.at(TokenKind::LBrace) {
                 self.parse_attr_dict_value()?
             } else {
-                self.p.parse_attribute_bridge()?
+                self.p.parse_attribute()?
             };
             state.props = Some(props);
             self.p
@@ -802,32 +824,64 @@ impl<'a> OpParser<'a> {
     /// trailing-location ::= `loc` `(` location `)`
     fn parse_trailing_location(&mut self, state: &mut OperationState) -> PResult<()> {
         if self.p.at_keyword("loc") {
-            if let Some(loc) = self.parse_location_bridge()? {
-                state.loc = loc;
+            match self.parse_location_ref()? {
+                LocRef::Known(loc) => state.loc = loc,
+                LocRef::Deferred(name, offset) => {
+                    self.pending_loc = Some((name, offset));
+                }
             }
         }
         Ok(())
     }
 
-    /// Parses `loc(...)`; `None` when the location form is not supported yet.
-    fn parse_location_bridge(&mut self) -> PResult<Option<Location>> {
-        let kw = self.p.bump();
-        let open = self.p.expect(TokenKind::LParen, "'(' in location")?;
-        let _ = kw;
-        // Until location attributes exist, keep the op's source location:
-        // skip the balanced body.
-        let mut depth = 1u32;
-        while depth > 0 {
-            match self.p.kind() {
-                TokenKind::LParen => depth += 1,
-                TokenKind::RParen => depth -= 1,
-                TokenKind::Eof => return self.p.err_at(open.start, "expected ')' in location"),
-                TokenKind::Error => return self.p.err_here("unexpected character"),
-                _ => {}
+    /// `loc(...)`. `loc(#alias)` may name an alias defined later in the
+    /// file (mlir-opt prints op location aliases at the end): then the
+    /// alias is resolved once the whole file is read.
+    fn parse_location_ref(&mut self) -> PResult<LocRef<'a>> {
+        let start = self.p.tok();
+        let src = self.p.lexer().source();
+        let after_paren = src[start.end as usize..]
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())
+            .map(|i| start.end as usize + i);
+        if let Some(i) = after_paren.filter(|&i| src[i] == b'(') {
+            let mut lx = crate::lexer::Lexer::with_position(src, i + 1);
+            let alias = lx.next_token();
+            let close = lx.next_token();
+            if alias.kind == TokenKind::HashIdent && close.kind == TokenKind::RParen {
+                let name = &src[alias.start as usize + 1..alias.end as usize];
+                if !self.p.attr_aliases.contains_key(name) {
+                    self.p.reset_to(close.end);
+                    return Ok(LocRef::Deferred(name, alias.start));
+                }
             }
-            self.p.bump();
         }
-        Ok(None)
+        let attr = self.p.parse_location()?;
+        Ok(LocRef::Known(Location::attr(attr)))
+    }
+
+    /// Resolves `loc(#alias)` uses whose alias came after them.
+    fn resolve_deferred_locs(&mut self) -> PResult<()> {
+        for (target, name, offset) in std::mem::take(&mut self.deferred_locs) {
+            let Some(&attr) = self.p.attr_aliases.get(name) else {
+                return self
+                    .p
+                    .err_at(offset, "operation location alias was never defined");
+            };
+            if !self.p.ctx.attr_kind(attr).is_location() {
+                let shown = crate::printer::attrs::print_attribute_str(self.p.ctx, attr);
+                return self
+                    .p
+                    .err_at(offset, format!("expected location, but found '{shown}'"));
+            }
+            match target {
+                LocTarget::Op(op) => self.ir.set_op_loc(op, Location::attr(attr)),
+                LocTarget::Arg(block, i) => {
+                    self.ir.set_argument_loc(block, i, Location::attr(attr))
+                }
+            }
+        }
+        Ok(())
     }
 
     // ----- attribute dictionaries ---------------------------------------------
@@ -885,7 +939,7 @@ impl<'a> OpParser<'a> {
                 return self.p.err_at(tok.start, msg);
             }
             let value = if self.p.eat(TokenKind::Equal) {
-                self.p.parse_attribute_bridge()?
+                self.p.parse_attribute()?
             } else {
                 self.ctx().unit_attr()
             };
@@ -1004,13 +1058,20 @@ impl<'a> OpParser<'a> {
                 self.p
                     .expect(TokenKind::Colon, "':' and type for SSA value")?;
                 let ty = self.p.parse_type()?;
-                let mut state_loc = self.loc_at(arg.start);
+                let mut arg_loc = self.loc_at(arg.start);
+                let mut deferred = None;
                 if self.p.at_keyword("loc") {
-                    if let Some(l) = self.parse_location_bridge()? {
-                        state_loc = l;
+                    match self.parse_location_ref()? {
+                        LocRef::Known(l) => arg_loc = l,
+                        LocRef::Deferred(name, offset) => deferred = Some((name, offset)),
                     }
                 }
-                let v = self.ir.add_argument(block, ty, state_loc);
+                let v = self.ir.add_argument(block, ty, arg_loc);
+                if let Some((name, offset)) = deferred {
+                    let i = self.ir.num_arguments(block) - 1;
+                    self.deferred_locs
+                        .push((LocTarget::Arg(block, i), name, offset));
+                }
                 self.define_values(self.p.text(arg), v, 1, arg.start)?;
                 if !self.p.eat(TokenKind::Comma) {
                     break;

@@ -4,7 +4,6 @@
 //! The stages split by what they print: `types`, `attrs`, `ops`; they share
 //! this [`Printer`], which owns the output buffer and the indentation.
 
-pub mod attr_bridge;
 pub mod attrs;
 pub mod ops;
 pub mod types;

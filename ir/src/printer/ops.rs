@@ -9,12 +9,14 @@
 //! not call stack (only ops with custom printers recurse, through
 //! [`OpPrinter::print_region`]).
 
+use super::attrs::{write_escaped_string, write_keyword_or_string};
 use super::Printer;
 use crate::context::Context;
 use crate::diagnostics::SourceManager;
 use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value, ValueDef};
 use crate::registry::Registry;
 use crate::types::{Type, TypeKind};
+use crate::AttrKind;
 use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
 
@@ -204,7 +206,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
 
     /// Prints an attribute value.
     pub fn print_attribute(&mut self, attr: crate::Attribute) {
-        self.p.print_attribute_bridge(attr);
+        self.p.print_attribute(attr);
     }
 
     /// Prints ` {a = 1, b}` for a dictionary attribute, leaving out the
@@ -224,9 +226,8 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         if kept.is_empty() {
             return;
         }
-        self.p.push(" {");
-        self.p.print_named_attrs_bridge(&kept);
-        self.p.push("}");
+        self.p.push(" ");
+        self.p.print_attr_dict(&kept);
     }
 
     // ----- locations --------------------------------------------------------------
@@ -248,14 +249,20 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         (name, l, c)
     }
 
+    /// `loc(...)` written out, nested aliases used.
     fn print_loc_inline(&mut self, loc: Location) {
         match loc.kind() {
-            LocKind::Unknown | LocKind::Attr(_) => self.p.push("loc(unknown)"),
+            LocKind::Unknown => self.p.push("loc(unknown)"),
+            LocKind::Attr(a) => self.p.print_attribute_def(a),
             LocKind::Source { file, offset } => {
                 let (name, l, c) = self.line_col(file, offset);
-                self.p.push("loc(\"");
-                super::attr_bridge::escape_into(&mut self.p.out, name.as_bytes());
-                let _ = write!(self.p.out, "\":{l}:{c})");
+                self.p.push("loc(");
+                write_escaped_string(&mut self.p.out, name.as_bytes());
+                self.p.push(":");
+                push_u32(&mut self.p.out, l);
+                self.p.push(":");
+                push_u32(&mut self.p.out, c);
+                self.p.push(")");
             }
         }
     }
@@ -284,49 +291,125 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     }
 
     fn print_loc_alias_name(&mut self, n: u32) {
-        if n == 0 {
-            self.p.push("#loc");
-        } else {
-            let _ = write!(self.p.out, "#loc{n}");
+        self.p.push("#loc");
+        if n > 0 {
+            push_u32(&mut self.p.out, n);
         }
     }
 
-    /// Collects location aliases in mlir-opt's order: pre-order over ops,
-    /// an op's location before its block arguments'. Returns the aliases
-    /// (number, location) of block arguments, printed before the IR, and
-    /// those of ops, printed after it.
+    /// Location attributes nested in `a` (fused parts, name and call-site
+    /// children).
+    fn nested_locs(&self, a: crate::Attribute) -> Vec<crate::Attribute> {
+        match self.p.ctx.attr_kind(a) {
+            AttrKind::FusedLoc { locs, .. } => locs.to_vec(),
+            AttrKind::NameLoc { child, .. } => child.iter().copied().collect(),
+            AttrKind::CallSiteLoc { callee, caller } => vec![*callee, *caller],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Gives every location that will be printed an alias, as mlir-opt
+    /// does: collected in pre-order over ops (an op's location, then its
+    /// block arguments'), nested locations before the ones holding them;
+    /// then numbered `#loc`, `#loc1`, ... by nesting depth, leaves first,
+    /// visiting order within a depth. Returns the aliases printed before
+    /// the IR (block arguments' locations and what they use) and after it
+    /// (op locations).
     fn collect_loc_aliases(&mut self, root: OpId) -> (LocAliases, LocAliases) {
-        let mut top = Vec::new();
-        let mut bottom = Vec::new();
-        let mut stack = vec![root];
-        let mut deferred: FxHashMap<u32, bool> = FxHashMap::default();
-        let mut order: Vec<Location> = Vec::new();
-        while let Some(op) = stack.pop() {
-            let mut note = |this: &mut Self, loc: Location, defer: bool| {
-                let key = Self::loc_key(loc);
-                let n = *this.loc_alias.entry(key).or_insert_with(|| {
-                    order.push(loc);
-                    order.len() as u32 - 1
+        struct Entry {
+            loc: Location,
+            depth: u32,
+            deferred: bool,
+        }
+        let mut entries: Vec<Entry> = Vec::new();
+        let mut index: FxHashMap<(u32, u32), usize> = FxHashMap::default();
+        // Visits `loc` and its nested locations (iteratively, children
+        // first); returns the entry index.
+        let mut visit = |this: &Self, loc: Location, deferred: bool, entries: &mut Vec<Entry>| {
+            let mut work: Vec<(Location, bool)> = vec![(loc, false)];
+            while let Some((l, children_done)) = work.pop() {
+                let key = Self::loc_key(l);
+                if let Some(&i) = index.get(&key) {
+                    if !children_done {
+                        let e: &mut Entry = &mut entries[i];
+                        e.deferred &= deferred;
+                        continue;
+                    }
+                }
+                let kids = match l.kind() {
+                    LocKind::Attr(a) => this.nested_locs(a),
+                    _ => Vec::new(),
+                };
+                if !children_done && !kids.is_empty() {
+                    work.push((l, true));
+                    for &k in kids.iter().rev() {
+                        work.push((Location::attr(k), false));
+                    }
+                    continue;
+                }
+                let depth = kids
+                    .iter()
+                    .filter_map(|k| index.get(&Self::loc_key(Location::attr(*k))))
+                    .map(|&i| entries[i].depth + 1)
+                    .max()
+                    .unwrap_or(0);
+                if let Some(&i) = index.get(&key) {
+                    entries[i].deferred &= deferred;
+                    continue;
+                }
+                index.insert(key, entries.len());
+                entries.push(Entry {
+                    loc: l,
+                    depth,
+                    deferred,
                 });
-                let e = deferred.entry(n).or_insert(defer);
-                *e = *e && defer;
-            };
-            note(self, self.ir.op_loc(op), true);
+            }
+        };
+        let mut stack = vec![root];
+        while let Some(op) = stack.pop() {
+            visit(self, self.ir.op_loc(op), true, &mut entries);
             for &r in self.ir.regions(op).iter() {
                 for b in self.ir.region_blocks(r) {
                     for i in 0..self.ir.num_arguments(b) {
-                        note(self, self.ir.argument_loc(b, i), false);
+                        visit(self, self.ir.argument_loc(b, i), false, &mut entries);
                     }
                 }
             }
             stack.extend(self.ir.children_rev(op));
         }
-        for (n, loc) in order.into_iter().enumerate() {
+        // Locations nested in one printed before the IR must be there too.
+        for i in (0..entries.len()).rev() {
+            if !entries[i].deferred {
+                if let LocKind::Attr(a) = entries[i].loc.kind() {
+                    let mut work = self.nested_locs(a);
+                    while let Some(k) = work.pop() {
+                        if let Some(&j) = index.get(&Self::loc_key(Location::attr(k))) {
+                            entries[j].deferred = false;
+                        }
+                        work.extend(self.nested_locs(k));
+                    }
+                }
+            }
+        }
+        let mut order: Vec<usize> = (0..entries.len()).collect();
+        order.sort_by_key(|&i| entries[i].depth);
+        let (mut top, mut bottom) = (Vec::new(), Vec::new());
+        for (n, &i) in order.iter().enumerate() {
+            let e = &entries[i];
             let n = n as u32;
-            if deferred[&n] {
-                bottom.push((n, loc));
+            self.loc_alias.insert(Self::loc_key(e.loc), n);
+            if let LocKind::Attr(a) = e.loc.kind() {
+                let name = if n == 0 {
+                    "loc".to_string()
+                } else {
+                    format!("loc{n}")
+                };
+                self.p.attr_aliases.insert(a, name.into());
+            }
+            if e.deferred {
+                bottom.push((n, e.loc));
             } else {
-                top.push((n, loc));
+                top.push((n, e.loc));
             }
         }
         (top, bottom)
@@ -580,10 +663,9 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
 
     fn print_generic_head(&mut self, op: OpId) {
         self.print_results_prefix(op);
-        self.p.push_char('"');
         let name = self.p.ctx.str(self.ir.op_name(op));
-        super::attr_bridge::escape_into(&mut self.p.out, name.as_bytes());
-        self.p.push("\"(");
+        write_escaped_string(&mut self.p.out, name.as_bytes());
+        self.p.push("(");
         for (i, v) in self.ir.operands(op).enumerate() {
             if i > 0 {
                 self.p.push(", ");
@@ -692,19 +774,7 @@ pub fn print_module_op(pr: &mut OpPrinter<'_, '_>, op: OpId) {
 
 /// Writes a symbol name bare when it is an identifier, else quoted.
 pub fn print_symbol_name(out: &mut String, name: &[u8]) {
-    let bare = name
-        .first()
-        .is_some_and(|&b| b.is_ascii_alphabetic() || b == b'_')
-        && name
-            .iter()
-            .all(|&b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.'));
-    if bare {
-        out.push_str(std::str::from_utf8(name).unwrap_or_default());
-    } else {
-        out.push('"');
-        super::attr_bridge::escape_into(out, name);
-        out.push('"');
-    }
+    write_keyword_or_string(out, name);
 }
 
 /// Prints a whole module as `mlir-opt` would.
