@@ -103,7 +103,7 @@ pub fn run_ods_opt(args: &[&str], stdin: &[u8]) -> DriverRun {
         .stack_size(DRIVER_STACK_BYTES)
         .spawn(move || {
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
-            let out = pending_driver::run(&args, &stdin);
+            let out = dialects::driver::run(&args, &stdin);
             ToolOutput {
                 stdout: out.stdout,
                 stderr: out.stderr,
@@ -120,24 +120,6 @@ pub fn run_ods_opt(args: &[&str], stdin: &[u8]) -> DriverRun {
                 .or_else(|| payload.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "non-string panic payload".into());
             DriverRun::Panicked(msg)
-        }
-    }
-}
-
-/// Stands in for `dialects::driver` until the driver lands on main: every
-/// run fails, so every corpus file is a known failure meanwhile.
-mod pending_driver {
-    pub struct Output {
-        pub stdout: Vec<u8>,
-        pub stderr: Vec<u8>,
-        pub status: i32,
-    }
-
-    pub fn run(_args: &[&str], _stdin: &[u8]) -> Output {
-        Output {
-            stdout: Vec::new(),
-            stderr: b"error: the ods-opt driver has not landed yet\n".to_vec(),
-            status: 1,
         }
     }
 }
