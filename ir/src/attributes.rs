@@ -221,10 +221,17 @@ impl Context {
     }
 
     pub fn string_attr(&mut self, value: &[u8]) -> Attribute {
-        self.intern_attr(AttrKind::String {
+        // Untyped strings are looked up by their bytes first, so a string
+        // seen before costs no allocation.
+        if let Some(&a) = self.cache.strings.get(value) {
+            return a;
+        }
+        let a = self.intern_attr(AttrKind::String {
             value: value.into(),
             ty: None,
-        })
+        });
+        self.cache.strings.insert(value.into(), a);
+        a
     }
 
     /// A string attribute with a type (`"..." : i32`).
@@ -435,6 +442,17 @@ impl Context {
                     Some("distinct")
                 }
             }
+            _ => None,
+        }
+    }
+}
+
+impl Context {
+    /// The name mlir-opt's builtin dialect gives an alias for `ty`: `tuple`
+    /// for tuples of more than 16 elements.
+    pub fn builtin_type_alias_name(&self, ty: Type) -> Option<&'static str> {
+        match self.type_kind(ty) {
+            TypeKind::Tuple(elems) if elems.len() > 16 => Some("tuple"),
             _ => None,
         }
     }

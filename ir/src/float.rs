@@ -200,6 +200,12 @@ impl SmallFormat {
 /// Rounds `value` to `kind` (to nearest, ties to even), as MLIR's
 /// `FloatAttr::get(type, double)` does, and returns the bit pattern.
 pub fn from_f64(kind: FloatKind, value: f64) -> u128 {
+    // Rust's `as` rounds to nearest, ties to even, like APFloat.
+    match kind {
+        FloatKind::F64 => return value.to_bits() as u128,
+        FloatKind::F32 if !value.is_nan() => return (value as f32).to_bits() as u128,
+        _ => {}
+    }
     let d = Double::from_bits(value.to_bits() as u128);
     with_apfloat!(kind, T => {
         let mut loses = false;
@@ -234,6 +240,9 @@ pub fn to_f64(kind: FloatKind, bits: u128) -> f64 {
 /// has a `.`, else `0x` and the bits in upper-case hex. Returns whether
 /// hex was printed.
 pub fn write_float(out: &mut String, kind: FloatKind, bits: u128) -> bool {
+    if let Some(done) = write_native_fast(out, kind, bits) {
+        return done;
+    }
     let printed = with_apfloat!(kind, T => {
         let v = T::from_bits(bits);
         write_apfloat(out, v)
@@ -254,6 +263,161 @@ pub fn write_float(out: &mut String, kind: FloatKind, bits: u128) -> bool {
         let _ = write!(out, "0x{bits:X}");
     }
     !printed
+}
+
+/// The six-digit form for `f32`/`f64` computed as APFloat's `toString`
+/// computes it (its digits are not always correctly rounded: it first
+/// drops decimal digits by truncating division, then rounds half up), but
+/// in `u128` arithmetic instead of big integers. `None` when the value
+/// needs more than 128 bits of decimal significand, is not finite, or the
+/// text does not read back, leaving the decision to the slow path.
+fn write_native_fast(out: &mut String, kind: FloatKind, bits: u128) -> Option<bool> {
+    let (neg, sig, exp2) = match kind {
+        FloatKind::F64 => {
+            let v = f64::from_bits(bits as u64);
+            if !v.is_finite() {
+                return None;
+            }
+            let b = bits as u64;
+            let e = ((b >> 52) & 0x7FF) as i32;
+            let m = b & ((1 << 52) - 1);
+            let (sig, exp2) = if e == 0 {
+                (m, -1074)
+            } else {
+                (m | (1 << 52), e - 1075)
+            };
+            (v.is_sign_negative(), sig, exp2)
+        }
+        FloatKind::F32 => {
+            let v = f32::from_bits(bits as u32);
+            if !v.is_finite() {
+                return None;
+            }
+            let b = bits as u32;
+            let e = ((b >> 23) & 0xFF) as i32;
+            let m = (b & ((1 << 23) - 1)) as u64;
+            let (sig, exp2) = if e == 0 {
+                (m, -149)
+            } else {
+                (m | (1 << 23), e - 150)
+            };
+            (v.is_sign_negative(), sig, exp2)
+        }
+        _ => return None,
+    };
+    let mut text = String::with_capacity(16);
+    if neg {
+        text.push('-');
+    }
+    if sig == 0 {
+        text.push_str("0.000000e+00");
+    } else {
+        six_digit_scientific(&mut text, sig, exp2)?;
+    }
+    let reads_back = match kind {
+        FloatKind::F64 => text.parse::<f64>().ok()?.to_bits() as u128 == bits,
+        _ => text.parse::<f32>().ok()?.to_bits() as u128 == bits,
+    };
+    if !reads_back {
+        return None;
+    }
+    out.push_str(&text);
+    Some(true)
+}
+
+/// APFloat's `toString(str, 6, 0, false)` digits for `sig * 2^exp2`.
+fn six_digit_scientific(out: &mut String, sig: u64, exp2: i32) -> Option<()> {
+    const PRECISION: usize = 6;
+    let tz = sig.trailing_zeros() as i32;
+    let mut n = (sig >> tz) as u128;
+    let exp2 = exp2 + tz;
+    // Decimal exponent of the integer significand `n`.
+    let mut exp: i32 = 0;
+    if exp2 >= 0 {
+        if 128 - n.leading_zeros() as i32 + exp2 > 127 {
+            return None;
+        }
+        n <<= exp2;
+    } else {
+        // n * 2^-t == n * 5^t * 10^-t.
+        let t = -exp2;
+        for _ in 0..t {
+            n = n.checked_mul(5)?;
+        }
+        exp = exp2;
+    }
+    // Drop decimal digits beyond what 6 digits need, by truncation.
+    let active = 128 - n.leading_zeros() as i32;
+    let bits_required = ((PRECISION as i32) * 196 + 58) / 59;
+    if active > bits_required {
+        let tens = (active - bits_required) * 59 / 196;
+        if tens > 0 {
+            exp += tens;
+            n /= 10u128.checked_pow(tens as u32)?;
+        }
+    }
+    // Digits, least significant first, without trailing zeros.
+    let mut digits: Vec<u8> = Vec::with_capacity(40);
+    let mut in_trail = true;
+    while n != 0 {
+        let d = (n % 10) as u8;
+        n /= 10;
+        if in_trail && d == 0 {
+            exp += 1;
+        } else {
+            digits.push(b'0' + d);
+            in_trail = false;
+        }
+    }
+    // Round half up to six digits.
+    let len = digits.len();
+    if len > PRECISION {
+        let mut first = len - PRECISION;
+        if digits[first - 1] < b'5' {
+            while first < len && digits[first] == b'0' {
+                first += 1;
+            }
+            exp += first as i32;
+            digits.drain(..first);
+        } else {
+            let mut i = first;
+            while i < len {
+                if digits[i] == b'9' {
+                    first += 1;
+                    i += 1;
+                } else {
+                    digits[i] += 1;
+                    break;
+                }
+            }
+            if first == len {
+                exp += first as i32;
+                digits.clear();
+                digits.push(b'1');
+            } else {
+                exp += first as i32;
+                digits.drain(..first);
+            }
+        }
+    }
+    let nd = digits.len();
+    exp += nd as i32 - 1;
+    out.push(digits[nd - 1] as char);
+    out.push('.');
+    for i in 1..nd {
+        out.push(digits[nd - 1 - i] as char);
+    }
+    for _ in 0..(PRECISION + 1 - nd) {
+        out.push('0');
+    }
+    out.push('e');
+    out.push(if exp >= 0 { '+' } else { '-' });
+    let e = exp.unsigned_abs();
+    if e < 10 {
+        out.push('0');
+    }
+    let _ = write!(out, "{e}");
+    Some(())
 }
 
 fn write_apfloat<T: Float + std::fmt::Display + std::str::FromStr>(out: &mut String, v: T) -> bool {
@@ -294,6 +458,41 @@ mod tests {
     }
 
     /// Expected strings are what mlir-opt 22 printed for these values.
+    /// The fast path for f32/f64 agrees with the APFloat path.
+    #[test]
+    fn native_fast_path_agrees_with_apfloat() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut compared = 0;
+        for i in 0..20_000u32 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            // Mix random bit patterns with short decimals, where ties and
+            // six-digit round trips are common.
+            let (k, bits) = if i % 3 == 0 {
+                (FloatKind::F64, seed as u128)
+            } else if i % 3 == 1 {
+                let short = ((seed % 1_000_000) as f64) / 10f64.powi((seed % 12) as i32);
+                (FloatKind::F64, short.to_bits() as u128)
+            } else {
+                let short = ((seed % 1_000_000) as f64) / 10f64.powi((seed % 9) as i32);
+                (FloatKind::F32, (short as f32).to_bits() as u128)
+            };
+            let mut fast = String::new();
+            if write_native_fast(&mut fast, k, bits).is_none() {
+                continue;
+            }
+            compared += 1;
+            let mut slow = String::new();
+            with_apfloat!(k, T => { write_apfloat(&mut slow, T::from_bits(bits)); }, _ => {});
+            assert_eq!(fast, slow, "bits {bits:#x}");
+        }
+        assert!(
+            compared > 5_000,
+            "only {compared} values took the fast path"
+        );
+    }
+
     #[test]
     fn prints_like_mlir_opt() {
         use FloatKind::*;

@@ -159,6 +159,8 @@ pub struct CommonCache {
     pub(crate) none: Option<Type>,
     pub(crate) unit_attr: Option<Attribute>,
     pub(crate) unknown_loc: Option<Attribute>,
+    /// Untyped string attributes by their bytes.
+    pub(crate) strings: rustc_hash::FxHashMap<Box<[u8]>, Attribute>,
 }
 
 impl FloatKind {
@@ -199,6 +201,7 @@ impl Default for CommonCache {
             none: None,
             unit_attr: None,
             unknown_loc: None,
+            strings: Default::default(),
         }
     }
 }

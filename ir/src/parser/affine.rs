@@ -6,7 +6,6 @@
 use super::{PResult, Parser};
 use crate::affine::{AffineBinOp, AffineConstraint, AffineExpr, AffineMap, IntegerSet};
 use crate::lexer::TokenKind;
-use std::ops::{Add, Neg, Sub};
 
 /// Names of the dims and symbols in scope, in order.
 struct AffineScope {
@@ -132,26 +131,49 @@ impl Parser<'_> {
             );
         };
         let rhs = self.parse_affine_expr(scope)?;
-        let expr = if flip { rhs.sub(lhs) } else { lhs.sub(rhs) };
+        let expr = if flip { rhs - lhs } else { lhs - rhs };
         Ok(AffineConstraint { expr, is_eq })
     }
 
     /// affine-expr with `+`/`-` below `*`/`floordiv`/`ceildiv`/`mod`.
     fn parse_affine_expr(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
         self.nested(|p| {
-            let mut lhs = p.parse_affine_term(scope)?;
-            loop {
-                let negate = if p.eat(TokenKind::Plus) {
-                    false
-                } else if p.eat(TokenKind::Minus) {
-                    true
-                } else {
-                    return Ok(lhs);
-                };
-                let rhs = p.parse_affine_term(scope)?;
-                lhs = if negate { lhs.sub(rhs) } else { lhs.add(rhs) };
-            }
+            let mark = p.depth;
+            let r = p.parse_affine_sum(scope);
+            p.depth = mark;
+            r
         })
+    }
+
+    fn parse_affine_sum(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_term(scope)?;
+        loop {
+            let negate = if self.eat(TokenKind::Plus) {
+                false
+            } else if self.eat(TokenKind::Minus) {
+                true
+            } else {
+                return Ok(lhs);
+            };
+            self.deepen_chain()?;
+            let rhs = self.parse_affine_term(scope)?;
+            lhs = if negate { lhs - rhs } else { lhs + rhs };
+        }
+    }
+
+    /// Each operator of a chain like `a + b + c` deepens the expression
+    /// tree by one, so it counts as a nesting level: recursion over the
+    /// tree (printing, hashing, dropping) stays bounded. The caller
+    /// restores the depth when the chain ends.
+    fn deepen_chain(&mut self) -> PResult<()> {
+        if self.depth >= super::MAX_NESTING {
+            return self.err_here(format!(
+                "nesting is deeper than {} levels",
+                super::MAX_NESTING
+            ));
+        }
+        self.depth += 1;
+        Ok(())
     }
 
     fn parse_affine_term(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
@@ -169,6 +191,7 @@ impl Parser<'_> {
                 _ => return Ok(lhs),
             };
             self.bump();
+            self.deepen_chain()?;
             let rhs = self.parse_affine_operand(scope)?;
             match op {
                 AffineBinOp::Mul => {
@@ -227,7 +250,7 @@ impl Parser<'_> {
             TokenKind::Minus => self.nested(|p| {
                 p.bump();
                 let e = p.parse_affine_operand(scope)?;
-                Ok(e.neg())
+                Ok(-e)
             }),
             _ => self.err_wrong_token("expected affine expression"),
         }

@@ -7,11 +7,13 @@
 
 use super::{PResult, Parser};
 use crate::attributes::{AttrKind, Attribute, DenseData, IntRangeError, IntValue, NamedAttribute};
+use crate::context::Identifier;
 use crate::diagnostics::Diagnostic;
 use crate::float;
 use crate::lexer::{unescape_string, Token, TokenKind};
 use crate::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 use num_bigint::BigInt;
+use std::borrow::Cow;
 
 /// One scalar of a `dense<...>` or `sparse<...>` literal, as written.
 #[derive(Copy, Clone)]
@@ -46,18 +48,51 @@ pub(crate) struct TensorLiteral {
     hex: Option<Token>,
 }
 
-/// Decodes the text of an `@ident` token into the symbol name.
-fn symbol_name(text: &[u8]) -> String {
+/// The bytes a string token stands for, borrowed from the source when it
+/// has no escapes (the common case, which then allocates nothing).
+pub(crate) fn string_contents(text: &[u8]) -> Cow<'_, [u8]> {
+    let body = &text[1..text.len() - 1];
+    if body.contains(&b'\\') {
+        Cow::Owned(unescape_string(text))
+    } else {
+        Cow::Borrowed(body)
+    }
+}
+
+/// Interns `bytes` as an identifier (invalid UTF-8 is replaced, as
+/// identifiers are `str`).
+pub(crate) fn ident_of(ctx: &mut crate::Context, bytes: &[u8]) -> Identifier {
+    match std::str::from_utf8(bytes) {
+        Ok(s) => ctx.ident(s),
+        Err(_) => ctx.ident(&String::from_utf8_lossy(bytes)),
+    }
+}
+
+/// Interns the symbol name of an `@ident` or `@"quoted"` token.
+fn symbol_ident(ctx: &mut crate::Context, text: &[u8]) -> Identifier {
     let body = &text[1..];
     if body.first() == Some(&b'"') {
-        String::from_utf8_lossy(&unescape_string(body)).into_owned()
+        ident_of(ctx, &string_contents(body))
     } else {
-        String::from_utf8_lossy(body).into_owned()
+        ident_of(ctx, body)
     }
 }
 
 /// Parses an integer literal's digits (decimal or `0x` hex).
 fn parse_int_text(text: &[u8]) -> Option<IntValue> {
+    // Fast path: up to 18 decimal digits always fit an i64.
+    if text.len() <= 18 && text.first() != Some(&b'0') || text == b"0" {
+        let mut v: i64 = 0;
+        for &c in text {
+            if !c.is_ascii_digit() {
+                break;
+            }
+            v = v * 10 + (c - b'0') as i64;
+        }
+        if text.iter().all(u8::is_ascii_digit) {
+            return Some(IntValue::Small(v as i128));
+        }
+    }
     let (digits, radix) = match text {
         [b'0', b'x', rest @ ..] => (rest, 16),
         _ => (text, 10),
@@ -144,16 +179,13 @@ impl Parser<'_> {
         loop {
             let tok = self.tok();
             let name = match tok.kind {
-                TokenKind::BareIdent | TokenKind::IntType => {
-                    let s = String::from_utf8_lossy(self.tok_text()).into_owned();
-                    self.ctx.ident(&s)
-                }
+                TokenKind::BareIdent | TokenKind::IntType => ident_of(self.ctx, self.text(tok)),
                 TokenKind::String => {
-                    let bytes = unescape_string(self.tok_text());
+                    let bytes = string_contents(self.text(tok));
                     if bytes.is_empty() {
                         return self.err_here("expected valid attribute name");
                     }
-                    self.ctx.ident(&String::from_utf8_lossy(&bytes))
+                    ident_of(self.ctx, &bytes)
                 }
                 _ => return self.err_wrong_token("expected attribute name"),
             };
@@ -196,17 +228,17 @@ impl Parser<'_> {
                 }
             }
             TokenKind::String => {
-                let value = unescape_string(self.tok_text());
+                let value = string_contents(self.text(tok));
                 self.bump();
                 let ty = match ty {
                     Some(t) => Some(t),
                     None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
                     None => None,
                 };
-                Ok(self.ctx.intern_attr(AttrKind::String {
-                    value: value.into(),
-                    ty,
-                }))
+                Ok(match ty {
+                    None => self.ctx.string_attr(&value),
+                    Some(t) => self.ctx.typed_string_attr(&value, t),
+                })
             }
             TokenKind::LSquare => {
                 self.bump();
@@ -382,9 +414,6 @@ impl Parser<'_> {
                 .ok()
                 .and_then(|t| t.parse().ok())
                 .unwrap_or(f64::NAN);
-            if v.is_infinite() {
-                return self.err_at(num.start, "floating point value too large for attribute");
-            }
             return Ok(float::from_f64(kind, if neg { -v } else { v }));
         }
         if !(text.len() > 1 && text[1] == b'x') {
@@ -419,7 +448,7 @@ impl Parser<'_> {
     /// `@a`, `@a::@b::@c`.
     fn parse_symbol_ref(&mut self) -> PResult<Attribute> {
         let tok = self.bump();
-        let root = symbol_name(self.text(tok));
+        let root = symbol_ident(self.ctx, self.text(tok));
         let mut nested = Vec::new();
         while self.at(TokenKind::Colon) {
             let colon = self.tok();
@@ -433,10 +462,12 @@ impl Parser<'_> {
                 return self.err_wrong_token("expected nested symbol reference identifier");
             }
             self.bump();
-            nested.push(symbol_name(self.text(t)));
+            nested.push(symbol_ident(self.ctx, self.text(t)));
         }
-        let nested: Vec<&str> = nested.iter().map(String::as_str).collect();
-        Ok(self.ctx.symbol_ref_attr(&root, &nested))
+        Ok(self.ctx.intern_attr(AttrKind::SymbolRef {
+            root,
+            nested: nested.into(),
+        }))
     }
 
     /// `#alias`, `#dialect<...>` or `#dialect.name<...>`.
@@ -676,7 +707,7 @@ impl Parser<'_> {
         lit: &TensorLiteral,
     ) -> PResult<Attribute> {
         let shape: Vec<i64> = self.ctx.shape(ty).unwrap_or(&[]).to_vec();
-        let numel: i64 = shape.iter().product();
+        let numel = shape.iter().fold(1i64, |a, &d| a.saturating_mul(d));
         let element = self.ctx.element_type(ty).unwrap_or(ty);
         if let Some(hex) = lit.hex {
             return self.build_dense_from_hex(kw_at, ty, element, numel, hex);
@@ -900,7 +931,7 @@ impl Parser<'_> {
         }
         let scalar_bytes = width.div_ceil(8);
         let elem_bytes = scalar_bytes as usize * if complex { 2 } else { 1 };
-        let total = elem_bytes * numel.max(0) as usize;
+        let total = elem_bytes.saturating_mul(numel.max(0) as usize);
         let splat = bytes.len() == elem_bytes && total != elem_bytes;
         if bytes.len() != total && !splat {
             return self.err_at(kw_at, bad);
@@ -1093,18 +1124,20 @@ impl Parser<'_> {
                 Ok(attr)
             }
             TokenKind::String => {
-                let text = unescape_string(self.tok_text());
-                let text = String::from_utf8_lossy(&text).into_owned();
+                let text = ident_of(self.ctx, &string_contents(self.text(tok)));
                 self.bump();
                 if self.eat(TokenKind::Colon) {
-                    return self.parse_file_line_col(&text);
+                    return self.parse_file_line_col(text);
                 }
-                if self.eat(TokenKind::LParen) {
+                let child = if self.eat(TokenKind::LParen) {
                     let child = self.parse_location_instance()?;
                     self.expect(TokenKind::RParen, "')' after child location of NameLoc")?;
-                    return Ok(self.ctx.name_loc(&text, Some(child)));
-                }
-                Ok(self.ctx.name_loc(&text, None))
+                    Some(child)
+                } else {
+                    None
+                };
+                let name = self.ctx.str(text).to_owned();
+                Ok(self.ctx.name_loc(&name, child))
             }
             TokenKind::BareIdent => match self.tok_text() {
                 b"unknown" => {
@@ -1151,7 +1184,7 @@ impl Parser<'_> {
     }
 
     /// After `"file":`: `line[:col] [to [end_line]:end_col]`.
-    fn parse_file_line_col(&mut self, file: &str) -> PResult<Attribute> {
+    fn parse_file_line_col(&mut self, file: Identifier) -> PResult<Attribute> {
         let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
         let col = if self.eat(TokenKind::Colon) {
             self.parse_loc_number("expected integer column number in FileLineColRange")?
@@ -1159,7 +1192,12 @@ impl Parser<'_> {
             0
         };
         if !self.eat_keyword("to") {
-            return Ok(self.ctx.file_line_col_loc(file, line, col));
+            return Ok(self.ctx.intern_attr(AttrKind::FileLineCol {
+                file,
+                line,
+                col,
+                end: None,
+            }));
         }
         let end = if self.eat(TokenKind::Colon) {
             let ec = self.parse_loc_number("expected integer column number in FileLineColRange")?;
@@ -1170,7 +1208,12 @@ impl Parser<'_> {
             let ec = self.parse_loc_number("expected integer column number in FileLineColRange")?;
             (el, ec)
         };
-        Ok(self.ctx.file_line_col_range_loc(file, (line, col), end))
+        Ok(self.ctx.intern_attr(AttrKind::FileLineCol {
+            file,
+            line,
+            col,
+            end: Some(end),
+        }))
     }
 
     fn parse_loc_number(&mut self, msg: &str) -> PResult<u32> {

@@ -170,9 +170,7 @@ impl Printer<'_> {
                             }
                         );
                         match value {
-                            IntValue::Small(v) => {
-                                let _ = write!(self.out, "{v}");
-                            }
+                            IntValue::Small(v) => self.push_int(*v),
                             IntValue::Big(b) => {
                                 let _ = write!(self.out, "{b}");
                             }
@@ -338,7 +336,7 @@ impl Printer<'_> {
         if v == DYNAMIC {
             self.push_char('?');
         } else {
-            let _ = write!(self.out, "{v}");
+            self.push_int(v as i128);
         }
     }
 
@@ -364,7 +362,10 @@ impl Printer<'_> {
                 end,
             } => {
                 write_escaped_string(&mut self.out, ctx.str(*file).as_bytes());
-                let _ = write!(self.out, ":{line}:{col}");
+                self.push_char(':');
+                self.push_int(*line as i128);
+                self.push_char(':');
+                self.push_int(*col as i128);
                 match end {
                     Some((el, ec)) if el == line => {
                         let _ = write!(self.out, " to :{ec}");
@@ -439,7 +440,7 @@ impl Printer<'_> {
     pub fn print_dense_body(&mut self, ty: Type, data: &DenseData, allow_hex: bool) {
         let ctx = self.ctx;
         let shape = ctx.shape(ty).unwrap_or(&[]);
-        let numel: i64 = shape.iter().product();
+        let numel = shape.iter().fold(1i64, |a, &d| a.saturating_mul(d));
         if numel == 0 && !data.splat {
             return;
         }
@@ -507,13 +508,19 @@ impl Printer<'_> {
                 self.push(if t { "true" } else { "false" });
             }
             TypeKind::Integer { width, signedness } => {
-                let v = read_int_of_width(bytes, width, signedness != Signedness::Unsigned);
-                let _ = write!(self.out, "{v}");
+                match read_int_of_width(bytes, width, signedness != Signedness::Unsigned) {
+                    IntValue::Small(v) => self.push_int(v),
+                    big => {
+                        let _ = write!(self.out, "{big}");
+                    }
+                }
             }
-            _ => {
-                let v = read_int(bytes, true);
-                let _ = write!(self.out, "{v}");
-            }
+            _ => match read_int(bytes, true) {
+                IntValue::Small(v) => self.push_int(v),
+                big => {
+                    let _ = write!(self.out, "{big}");
+                }
+            },
         }
     }
 
@@ -615,6 +622,54 @@ mod tests {
             "{} failures:\n{}",
             failures.len(),
             failures.join("\n")
+        );
+    }
+}
+
+#[cfg(test)]
+mod bench {
+    use crate::diagnostics::SourceFile;
+    use crate::lexer::TokenKind;
+    use crate::parser::Parser;
+    use crate::printer::Printer;
+    use crate::Context;
+    use std::time::Instant;
+
+    /// Parse+print throughput of attribute-heavy text. Run with
+    /// `cargo test -p ir --release bench_attribute_throughput -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn bench_attribute_throughput() {
+        let one = concat!(
+            "{a = 1 : i32, b = 1.500000e+00 : f32, c = \"some.name\", d = true, ",
+            "e = [1, 2, 3], f = @callee, g = dense<[1, 2, 3, 4]> : tensor<4xi32>, ",
+            "h = loc(\"file.mlir\":12:34), i = -42 : index, j = 2.500000e-01 : f64, ",
+            "k = tensor<4x?xf32>, l = memref<4x8xf32, strided<[8, 1]>>}\n"
+        );
+        let text = one.repeat(50_000);
+        let mut ctx = Context::new();
+        let file = SourceFile::new("bench", text.as_bytes());
+        let start = Instant::now();
+        let mut p = Parser::new(&mut ctx, &file);
+        let mut attrs = Vec::new();
+        while !p.at(TokenKind::Eof) {
+            attrs.push(p.parse_attribute().expect("parses"));
+        }
+        let parsed = start.elapsed();
+        let start = Instant::now();
+        let mut pr = Printer::new(&ctx);
+        for a in &attrs {
+            pr.print_attribute(*a);
+            pr.push_char('\n');
+        }
+        let out = pr.finish();
+        let printed = start.elapsed();
+        assert_eq!(out.len(), text.len());
+        let mb = text.len() as f64 / 1e6;
+        eprintln!(
+            "{mb:.1} MB: parse {:.0} MB/s, print {:.0} MB/s",
+            mb / parsed.as_secs_f64(),
+            mb / printed.as_secs_f64()
         );
     }
 }

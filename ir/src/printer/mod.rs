@@ -47,6 +47,27 @@ impl<'a> Printer<'a> {
         self.out.push(c);
     }
 
+    /// Appends a decimal integer without going through `core::fmt`.
+    pub fn push_int(&mut self, v: i128) {
+        let mut buf = [0u8; 40];
+        let mut i = buf.len();
+        let mut n = v.unsigned_abs();
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        if v < 0 {
+            self.out.push('-');
+        }
+        for &b in &buf[i..] {
+            self.out.push(b as char);
+        }
+    }
+
     /// Starts a new line at the current indentation (two spaces a level).
     pub fn newline(&mut self) {
         self.out.push('\n');

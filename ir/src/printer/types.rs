@@ -29,7 +29,8 @@ impl Printer<'_> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                let _ = write!(self.out, "{prefix}{width}");
+                self.push(prefix);
+                self.push_int(*width as i128);
             }
             TypeKind::Index => self.push("index"),
             TypeKind::None => self.push("none"),
@@ -58,9 +59,12 @@ impl Printer<'_> {
                 self.push("vector<");
                 for (i, d) in shape.iter().enumerate() {
                     if scalable.get(i).copied().unwrap_or(false) {
-                        let _ = write!(self.out, "[{d}]x");
+                        self.push_char('[');
+                        self.push_int(*d as i128);
+                        self.push("]x");
                     } else {
-                        let _ = write!(self.out, "{d}x");
+                        self.push_int(*d as i128);
+                        self.push_char('x');
                     }
                 }
                 self.print_type(*element);
@@ -144,7 +148,8 @@ impl Printer<'_> {
             if d == DYNAMIC {
                 self.push("?x");
             } else {
-                let _ = write!(self.out, "{d}x");
+                self.push_int(d as i128);
+                self.push_char('x');
             }
         }
     }
