@@ -4,8 +4,10 @@
 
 pub mod ast;
 pub mod diag;
+pub mod docgen;
 pub mod eval;
 pub mod grammar;
+pub mod model;
 pub mod record;
 pub mod resolve;
 pub mod stdlib;
@@ -65,16 +67,65 @@ pub fn compile(
     }
 }
 
-/// Markdown documentation of the dialect in `compilation` (placeholder
-/// until the op model lands).
+impl Compilation {
+    /// Lowers the records to the op model (with its semantic checks).
+    pub fn model(&self) -> Result<model::SpecModel, CompileError> {
+        model::lower(&self.records).map_err(|diagnostics| CompileError {
+            sources: self.sources.clone(),
+            diagnostics,
+        })
+    }
+}
+
+/// Markdown documentation of one dialect of `compilation`: the one named
+/// `dialect`, or else the only dialect with ops in the main file.
 pub fn generate_dialect_doc(
     compilation: &Compilation,
-    _dialect: Option<&str>,
+    dialect: Option<&str>,
 ) -> Result<String, CompileError> {
-    Err(CompileError {
+    let model = compilation.model()?;
+    let fail = |msg: String| CompileError {
         sources: compilation.sources.clone(),
-        diagnostics: vec![Diagnostic::error_nowhere(
-            "--gen-dialect-doc is not implemented yet",
-        )],
-    })
+        diagnostics: vec![Diagnostic::error_nowhere(msg)],
+    };
+    let main = diag::FileId(0);
+    let chosen = match dialect {
+        Some(name) => model
+            .dialects
+            .iter()
+            .find(|d| d.name == name)
+            .ok_or_else(|| {
+                let names: Vec<&str> = model.dialects.iter().map(|d| d.name.as_str()).collect();
+                fail(format!(
+                    "no dialect named '{name}' (found: {})",
+                    names.join(", ")
+                ))
+            })?,
+        None => {
+            let local: Vec<_> = model
+                .dialects
+                .iter()
+                .filter(|d| d.span.file == main || d.ops.iter().any(|o| o.span.file == main))
+                .collect();
+            match (local.as_slice(), model.dialects.as_slice()) {
+                ([one], _) => *one,
+                ([], [one]) => one,
+                ([], []) => return Err(fail("the spec defines no dialect".into())),
+                _ => {
+                    let names: Vec<&str> = model.dialects.iter().map(|d| d.name.as_str()).collect();
+                    return Err(fail(format!(
+                        "several dialects ({}); choose one with --dialect <name>",
+                        names.join(", ")
+                    )));
+                }
+            }
+        }
+    };
+    let enums: Vec<_> = model
+        .enums
+        .iter()
+        .filter(|e| e.span.file == main || e.namespace == chosen.namespace)
+        .cloned()
+        .collect();
+    Ok(docgen::dialect_doc(chosen, &enums))
 }

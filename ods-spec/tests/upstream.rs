@@ -77,6 +77,20 @@ fn upstream_dialects_resolve_and_match_mlir_tblgen() {
         };
         let ops: Vec<_> = compiled.records.defs_of("Op").collect();
         assert!(!ops.is_empty(), "{file}: no ops found");
+        // The model accepts every upstream op, and docs can be made.
+        let model = match compiled.model() {
+            Ok(m) => m,
+            Err(e) => panic!("{file}: model checks failed:\n{}", e.render()),
+        };
+        let modelled: usize = model.dialects.iter().map(|d| d.ops.len()).sum();
+        assert_eq!(
+            modelled,
+            ops.iter().filter(|o| !o.anonymous).count(),
+            "{file}"
+        );
+        if let Err(e) = ods_spec::generate_dialect_doc(&compiled, None) {
+            panic!("{file}: no dialect doc:\n{}", e.render());
+        }
         // The OpBase family must come from our embedded library.
         let opbase = compiled
             .sources

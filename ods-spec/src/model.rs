@@ -1,0 +1,1450 @@
+//! Records to the op model. Input: a resolved [`RecordKeeper`]; output:
+//! [`DialectModel`]s with their [`OpModel`]s and [`EnumModel`]s, after the
+//! semantic checks ODS makes (unknown names, duplicate names, variable-
+//! length operands without a segment trait, variadic regions or successors
+//! not last, defaults that do not fit their attribute, ...). Nothing after
+//! this stage looks at records.
+
+use std::collections::{BTreeMap, HashMap};
+
+use crate::diag::{Diagnostic, Span};
+use crate::record::{Record, RecordKeeper, Value};
+
+/// A constraint predicate, still structured so generators can simplify it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PredModel {
+    /// Always holds.
+    True,
+    /// A Rust boolean expression (`CPred`).
+    Rust(String),
+    /// All hold.
+    And(Vec<PredModel>),
+    /// Some holds.
+    Or(Vec<PredModel>),
+    /// Does not hold.
+    Not(Box<PredModel>),
+    /// The child with `pattern` replaced by `replacement` in its leaves.
+    SubstLeaves {
+        /// Text to replace.
+        pattern: String,
+        /// Replacement.
+        replacement: String,
+        /// The predicate to rewrite.
+        child: Box<PredModel>,
+    },
+    /// `prefix` + child + `suffix`.
+    Concat {
+        /// Text before.
+        prefix: String,
+        /// The wrapped predicate.
+        child: Box<PredModel>,
+        /// Text after.
+        suffix: String,
+    },
+}
+
+impl PredModel {
+    /// The predicate as one Rust boolean expression (placeholders such as
+    /// `$_self` left in place for the code generator).
+    pub fn to_rust(&self) -> String {
+        self.render(&[])
+    }
+
+    fn render(&self, substs: &[(&str, &str)]) -> String {
+        match self {
+            PredModel::True => "true".into(),
+            PredModel::Rust(s) => {
+                // Innermost substitutions first, as TableGen applies them.
+                let mut s = s.clone();
+                for (pat, rep) in substs.iter().rev() {
+                    s = s.replace(pat, rep);
+                }
+                s
+            }
+            PredModel::And(cs) if cs.is_empty() => "true".into(),
+            PredModel::Or(cs) if cs.is_empty() => "false".into(),
+            PredModel::And(cs) | PredModel::Or(cs) if cs.len() == 1 => cs[0].render(substs),
+            PredModel::And(cs) => join(cs, " && ", substs),
+            PredModel::Or(cs) => join(cs, " || ", substs),
+            PredModel::Not(c) => format!("!({})", c.render(substs)),
+            PredModel::SubstLeaves {
+                pattern,
+                replacement,
+                child,
+            } => {
+                let mut inner: Vec<(&str, &str)> = substs.to_vec();
+                inner.push((pattern, replacement));
+                child.render(&inner)
+            }
+            PredModel::Concat {
+                prefix,
+                child,
+                suffix,
+            } => format!("{prefix}{}{suffix}", child.render(substs)),
+        }
+    }
+}
+
+fn join(cs: &[PredModel], sep: &str, substs: &[(&str, &str)]) -> String {
+    let parts: Vec<String> = cs.iter().map(|c| c.render(substs)).collect();
+    format!("({})", parts.join(sep))
+}
+
+/// A type (or region/successor) constraint.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeConstraintModel {
+    /// The def it came from (`None` for anonymous instances).
+    pub def_name: Option<String>,
+    /// Human-readable description used in errors and docs.
+    pub summary: String,
+    /// The check.
+    pub predicate: PredModel,
+    /// Rust type accessors return.
+    pub rust_type: String,
+    /// Rust expression building the type, when it can be built alone.
+    pub builder_call: Option<String>,
+}
+
+/// How many values an operand or result stands for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VarKind {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+    /// Groups of any number; group sizes in attribute `segment_attr`.
+    VariadicOfVariadic {
+        /// The attribute holding the group sizes.
+        segment_attr: String,
+    },
+}
+
+impl VarKind {
+    /// True for everything but `Single`.
+    pub fn is_variable_length(&self) -> bool {
+        *self != VarKind::Single
+    }
+}
+
+/// An operand or a result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueModel {
+    /// `$name` (empty when the spec gave none).
+    pub name: String,
+    /// Single, optional, variadic, variadic of variadic.
+    pub kind: VarKind,
+    /// The element constraint.
+    pub constraint: TypeConstraintModel,
+    /// `Arg<..., "desc">` / `Res<..., "desc">` text.
+    pub description: String,
+}
+
+/// An attribute (or a property) argument.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttributeModel {
+    /// `$name`.
+    pub name: String,
+    /// The constraint def (`None` for anonymous instances).
+    pub def_name: Option<String>,
+    /// Human-readable description.
+    pub summary: String,
+    /// Check on the attribute (or property value).
+    pub predicate: PredModel,
+    /// Rust storage type (attribute handle, or property storage).
+    pub storage_type: String,
+    /// Rust type the accessor returns.
+    pub return_type: String,
+    /// Rust expression from storage to return type (`$_self`).
+    pub convert_from_storage: String,
+    /// Rust expression building the attribute from `$0`, if any.
+    pub const_builder_call: Option<String>,
+    /// May be absent.
+    pub optional: bool,
+    /// Rust expression used when absent.
+    pub default_value: Option<String>,
+    /// A property rather than an attribute.
+    pub is_property: bool,
+    /// Computed, not stored (`DerivedAttr`).
+    pub is_derived: bool,
+    /// `Arg<..., "desc">` text.
+    pub description: String,
+}
+
+/// A region.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionModel {
+    /// `$name`.
+    pub name: String,
+    /// Any number of regions (`VariadicRegion`, last only).
+    pub variadic: bool,
+    /// The constraint.
+    pub constraint: TypeConstraintModel,
+}
+
+/// A successor.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SuccessorModel {
+    /// `$name`.
+    pub name: String,
+    /// Any number of successors (`VariadicSuccessor`, last only).
+    pub variadic: bool,
+    /// Description.
+    pub summary: String,
+}
+
+/// A trait or interface attached to an op.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TraitModel {
+    /// A Rust trait implemented by the op (`NativeOpTrait`).
+    Native {
+        /// Name shown in docs (def name, or the trait text).
+        display: String,
+        /// Rust path of the trait.
+        path: String,
+        /// Structural (verified before the rest).
+        structural: bool,
+    },
+    /// Handled by the generator itself (`GenInternalOpTrait`).
+    Internal {
+        /// Name shown in docs.
+        display: String,
+        /// Internal name.
+        name: String,
+    },
+    /// A predicate over the whole op (`PredOpTrait`).
+    Pred {
+        /// Name shown in docs.
+        display: String,
+        /// Error text.
+        summary: String,
+        /// The check.
+        predicate: PredModel,
+    },
+    /// An interface the op implements.
+    Interface {
+        /// Name shown in docs (def name).
+        display: String,
+        /// The Rust trait name.
+        name: String,
+        /// Rust module of the trait ("" = dialect module).
+        namespace: String,
+        /// `DeclareOpInterfaceMethods`: the op implements the methods.
+        declare_methods: bool,
+        /// Methods with defaults the op still overrides.
+        always_overridden: Vec<String>,
+    },
+}
+
+impl TraitModel {
+    /// The name shown in documentation.
+    pub fn display(&self) -> &str {
+        match self {
+            TraitModel::Native { display, .. }
+            | TraitModel::Internal { display, .. }
+            | TraitModel::Pred { display, .. }
+            | TraitModel::Interface { display, .. } => display,
+        }
+    }
+
+    /// True for `Native` or `Internal` with the given name.
+    pub fn is_named(&self, name: &str) -> bool {
+        match self {
+            TraitModel::Native { display, .. } | TraitModel::Internal { display, .. } => {
+                display == name
+            }
+            _ => false,
+        }
+    }
+}
+
+/// One parameter of a custom builder.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BuilderParam {
+    /// Parameter name.
+    pub name: String,
+    /// Rust type.
+    pub rust_type: String,
+    /// Default Rust expression.
+    pub default: Option<String>,
+}
+
+/// A custom builder (`OpBuilder`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BuilderModel {
+    /// Parameters after the builder and state.
+    pub params: Vec<BuilderParam>,
+    /// Rust body; `None` when the dialect implements it by hand.
+    pub body: Option<String>,
+    /// Deprecation reason.
+    pub deprecated: Option<String>,
+}
+
+/// One operation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpModel {
+    /// The def (`Arith_AddIOp`).
+    pub def_name: String,
+    /// Rust type name (`AddIOp`: the def name without the dialect prefix).
+    pub rust_name: String,
+    /// Mnemonic (`addi`).
+    pub mnemonic: String,
+    /// Full op name (`arith.addi`).
+    pub full_name: String,
+    /// Rust module path of the op.
+    pub namespace: String,
+    /// One line.
+    pub summary: String,
+    /// Long text (Markdown).
+    pub description: String,
+    /// Operands in order.
+    pub operands: Vec<ValueModel>,
+    /// Attributes and properties in order.
+    pub attributes: Vec<AttributeModel>,
+    /// Results in order.
+    pub results: Vec<ValueModel>,
+    /// Regions in order.
+    pub regions: Vec<RegionModel>,
+    /// Successors in order.
+    pub successors: Vec<SuccessorModel>,
+    /// Traits and interfaces, flattened, in spec order.
+    pub traits: Vec<TraitModel>,
+    /// Custom builders.
+    pub builders: Vec<BuilderModel>,
+    /// No default builders.
+    pub skip_default_builders: bool,
+    /// Declarative assembly format, as written.
+    pub assembly_format: Option<String>,
+    /// Hand-written parser/printer.
+    pub has_custom_assembly_format: bool,
+    /// Hand-written `verify`.
+    pub has_verifier: bool,
+    /// Hand-written `verify_regions`.
+    pub has_region_verifier: bool,
+    /// Has canonicalization patterns.
+    pub has_canonicalizer: bool,
+    /// Has a `canonicalize` method.
+    pub has_canonicalize_method: bool,
+    /// Has a `fold` method.
+    pub has_folder: bool,
+    /// Extra Rust items for the op's impl.
+    pub extra_class_declaration: Option<String>,
+    /// Extra Rust items for the op's module.
+    pub extra_class_definition: Option<String>,
+    /// Deprecation reason.
+    pub deprecated: Option<String>,
+    /// Where the op was defined.
+    pub span: Span,
+}
+
+impl OpModel {
+    /// True when the op has the (native or internal) trait `name`.
+    pub fn has_trait(&self, name: &str) -> bool {
+        self.traits.iter().any(|t| t.is_named(name))
+    }
+}
+
+/// One enum case.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnumCaseModel {
+    /// Rust variant name.
+    pub symbol: String,
+    /// Integer value.
+    pub value: i64,
+    /// Text form.
+    pub text: String,
+}
+
+/// An enum (integer or bit flags).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnumModel {
+    /// The def.
+    pub def_name: String,
+    /// Rust type name.
+    pub class_name: String,
+    /// Rust module path.
+    pub namespace: String,
+    /// One line.
+    pub summary: String,
+    /// Long text.
+    pub description: String,
+    /// Bit flags rather than one-of.
+    pub is_bit_enum: bool,
+    /// Width of the underlying integer.
+    pub bitwidth: u32,
+    /// Cases in order.
+    pub cases: Vec<EnumCaseModel>,
+    /// Separator between printed flags (bit enums).
+    pub separator: String,
+    /// Also generate an attribute kind for it.
+    pub gen_specialized_attr: bool,
+    /// Where it was defined.
+    pub span: Span,
+}
+
+/// A dialect with its ops and enums.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DialectModel {
+    /// The def (`Arith_Dialect`).
+    pub def_name: String,
+    /// Namespace (`arith`).
+    pub name: String,
+    /// One line.
+    pub summary: String,
+    /// Long text.
+    pub description: String,
+    /// Rust module path.
+    pub namespace: String,
+    /// Dialects to load with it.
+    pub dependent_dialects: Vec<String>,
+    /// Ops in definition order.
+    pub ops: Vec<OpModel>,
+    /// Where it was defined.
+    pub span: Span,
+}
+
+/// Everything a spec defines.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SpecModel {
+    /// Dialects in definition order.
+    pub dialects: Vec<DialectModel>,
+    /// Enums in definition order.
+    pub enums: Vec<EnumModel>,
+}
+
+/// Lowers records to the model, with semantic checks. All problems are
+/// reported, not only the first.
+pub fn lower(records: &RecordKeeper) -> Result<SpecModel, Vec<Diagnostic>> {
+    let mut l = Lowerer {
+        records,
+        diags: Vec::new(),
+    };
+    let model = l.lower_all();
+    if l.diags.is_empty() {
+        Ok(model)
+    } else {
+        Err(l.diags)
+    }
+}
+
+struct Lowerer<'r> {
+    records: &'r RecordKeeper,
+    diags: Vec<Diagnostic>,
+}
+
+/// Where a field was set, or the record itself.
+fn field_span(r: &Record, field: &str) -> Span {
+    r.field(field).map_or(r.span, |f| f.span)
+}
+
+fn str_or_empty(r: &Record, field: &str) -> String {
+    r.str_field(field).unwrap_or_default().to_string()
+}
+
+impl<'r> Lowerer<'r> {
+    fn err(&mut self, span: Span, msg: impl Into<String>) {
+        self.diags.push(Diagnostic::error(span, msg));
+    }
+
+    fn def(&self, v: &Value) -> Option<&'r Record> {
+        v.as_def().and_then(|d| self.records.def(d))
+    }
+
+    fn lower_all(&mut self) -> SpecModel {
+        let mut dialects: Vec<DialectModel> = Vec::new();
+        let mut index: HashMap<String, usize> = HashMap::new();
+        for r in self.records.defs_of("Dialect") {
+            if r.anonymous {
+                continue;
+            }
+            index.insert(r.name.clone(), dialects.len());
+            dialects.push(DialectModel {
+                def_name: r.name.clone(),
+                name: str_or_empty(r, "name"),
+                summary: str_or_empty(r, "summary"),
+                description: str_or_empty(r, "description"),
+                namespace: str_or_empty(r, "cppNamespace"),
+                dependent_dialects: r
+                    .value("dependentDialects")
+                    .and_then(Value::as_list)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|v| v.as_str().map(str::to_string))
+                    .collect(),
+                ops: Vec::new(),
+                span: r.span,
+            });
+            if str_or_empty(r, "name").is_empty() {
+                self.err(r.span, format!("dialect '{}' has no 'name'", r.name));
+            }
+        }
+        for r in self.records.defs_of("Op") {
+            if r.anonymous {
+                continue;
+            }
+            let Some(op) = self.lower_op(r) else { continue };
+            let dialect = r
+                .value("opDialect")
+                .and_then(Value::as_def)
+                .unwrap_or_default();
+            match index.get(dialect) {
+                Some(&i) => dialects[i].ops.push(op),
+                None => self.err(
+                    field_span(r, "opDialect"),
+                    format!("op '{}' belongs to unknown dialect '{dialect}'", r.name),
+                ),
+            }
+        }
+        for d in &dialects {
+            let mut seen: HashMap<&str, Span> = HashMap::new();
+            for op in &d.ops {
+                if let Some(prev) = seen.insert(&op.full_name, op.span) {
+                    self.diags.push(
+                        Diagnostic::error(
+                            op.span,
+                            format!("op '{}' is defined twice", op.full_name),
+                        )
+                        .with_note(Some(prev), "first defined here"),
+                    );
+                }
+            }
+        }
+        let enums = self
+            .records
+            .defs_of("EnumInfo")
+            .filter(|r| !r.anonymous)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|r| self.lower_enum(r))
+            .collect();
+        SpecModel { dialects, enums }
+    }
+
+    // ------------------------------------------------------------------ ops
+
+    fn lower_op(&mut self, r: &'r Record) -> Option<OpModel> {
+        let errors_before = self.diags.len();
+        let mnemonic = str_or_empty(r, "opName");
+        if mnemonic.is_empty() {
+            self.err(
+                field_span(r, "opName"),
+                format!("op '{}' has an empty mnemonic", r.name),
+            );
+        }
+        let dialect_name = self
+            .def(r.value("opDialect").unwrap_or(&Value::Unset))
+            .and_then(|d| d.str_field("name"))
+            .unwrap_or_default()
+            .to_string();
+        let rust_name = match r.name.split_once('_') {
+            Some((_, rest)) if !rest.is_empty() => rest.to_string(),
+            _ => r.name.clone(),
+        };
+        let traits = self.lower_traits(r);
+        let (operands, attributes) = self.lower_arguments(r);
+        let results = self.lower_results(r);
+        let regions = self.lower_regions(r);
+        let successors = self.lower_successors(r);
+        let builders = self.lower_builders(r);
+        let op = OpModel {
+            def_name: r.name.clone(),
+            rust_name,
+            full_name: format!("{dialect_name}.{mnemonic}"),
+            mnemonic,
+            namespace: str_or_empty(r, "cppNamespace"),
+            summary: str_or_empty(r, "summary"),
+            description: str_or_empty(r, "description"),
+            operands,
+            attributes,
+            results,
+            regions,
+            successors,
+            traits,
+            builders,
+            skip_default_builders: r.bit_field("skipDefaultBuilders"),
+            assembly_format: r.str_field("assemblyFormat").map(str::to_string),
+            has_custom_assembly_format: r.bit_field("hasCustomAssemblyFormat"),
+            has_verifier: r.bit_field("hasVerifier"),
+            has_region_verifier: r.bit_field("hasRegionVerifier"),
+            has_canonicalizer: r.bit_field("hasCanonicalizer"),
+            has_canonicalize_method: r.bit_field("hasCanonicalizeMethod"),
+            has_folder: r.bit_field("hasFolder"),
+            extra_class_declaration: r.str_field("extraClassDeclaration").map(str::to_string),
+            extra_class_definition: r.str_field("extraClassDefinition").map(str::to_string),
+            deprecated: r.str_field("odsDeprecated").map(str::to_string),
+            span: r.span,
+        };
+        self.check_op(r, &op);
+        (self.diags.len() == errors_before).then_some(op)
+    }
+
+    /// The `(op arg:$name, ...)` dag in `field`, checking its operator.
+    fn dag_args(&mut self, r: &'r Record, field: &str, operator: &str) -> Vec<(Value, String)> {
+        let Some(v) = r.value(field) else {
+            return Vec::new();
+        };
+        let Some(dag) = v.as_dag() else {
+            if *v != Value::Unset {
+                self.err(
+                    field_span(r, field),
+                    format!("'{field}' of '{}' must be a dag", r.name),
+                );
+            }
+            return Vec::new();
+        };
+        if dag.op.as_def() != Some(operator) {
+            self.err(
+                field_span(r, field),
+                format!(
+                    "'{field}' of '{}' must be written '({operator} ...)', found '({} ...)'",
+                    r.name, dag.op
+                ),
+            );
+        }
+        dag.args
+            .iter()
+            .map(|(v, n)| (v.clone(), n.clone().unwrap_or_default()))
+            .collect()
+    }
+
+    /// Unwraps `Arg<c, "desc">` / `Res<...>`: (constraint def, description).
+    fn unwrap_variable(&self, v: &Value) -> (Option<&'r Record>, String) {
+        let Some(rec) = self.def(v) else {
+            return (None, String::new());
+        };
+        if rec.is_subclass_of("OpVariable") {
+            let inner = rec.value("constraint").and_then(|c| self.def(c));
+            return (inner, str_or_empty(rec, "summary"));
+        }
+        (Some(rec), String::new())
+    }
+
+    fn lower_arguments(&mut self, r: &'r Record) -> (Vec<ValueModel>, Vec<AttributeModel>) {
+        let mut operands = Vec::new();
+        let mut attributes = Vec::new();
+        let span = field_span(r, "arguments");
+        for (i, (v, name)) in self.dag_args(r, "arguments", "ins").into_iter().enumerate() {
+            let (rec, description) = self.unwrap_variable(&v);
+            let Some(c) = rec else {
+                self.err(
+                    span,
+                    format!(
+                        "argument #{i} ('{name}') of '{}' is {v}, not a constraint def",
+                        r.name
+                    ),
+                );
+                continue;
+            };
+            if c.is_subclass_of("TypeConstraint") {
+                operands.push(self.value_model(c, name, description));
+            } else if c.is_subclass_of("AttrConstraint") && !c.is_subclass_of("Attr") {
+                self.err(
+                    span,
+                    format!(
+                        "argument '{name}' of '{}' uses '{}', an attribute constraint that is not an attribute (wrap it in ConfinedAttr)",
+                        r.name,
+                        c.name
+                    ),
+                );
+            } else if c.is_subclass_of("Attr") {
+                attributes.push(self.attribute_model(c, name, description, false));
+            } else if c.is_subclass_of("Property") {
+                attributes.push(self.attribute_model(c, name, description, true));
+            } else {
+                self.err(
+                    span,
+                    format!(
+                        "argument '{name}' of '{}' is '{}', which is not a type, attribute or property constraint",
+                        r.name, c.name
+                    ),
+                );
+            }
+        }
+        (operands, attributes)
+    }
+
+    fn lower_results(&mut self, r: &'r Record) -> Vec<ValueModel> {
+        let span = field_span(r, "results");
+        let mut out = Vec::new();
+        for (i, (v, name)) in self.dag_args(r, "results", "outs").into_iter().enumerate() {
+            let (rec, description) = self.unwrap_variable(&v);
+            match rec {
+                Some(c) if c.is_subclass_of("TypeConstraint") => {
+                    let m = self.value_model(c, name, description);
+                    if let VarKind::VariadicOfVariadic { .. } = m.kind {
+                        self.err(
+                            span,
+                            format!(
+                                "result '{}' of '{}' cannot be a variadic of variadic",
+                                m.name, r.name
+                            ),
+                        );
+                    }
+                    out.push(m);
+                }
+                _ => self.err(
+                    span,
+                    format!(
+                        "result #{i} ('{name}') of '{}' is {v}, not a type constraint",
+                        r.name
+                    ),
+                ),
+            }
+        }
+        out
+    }
+
+    fn lower_regions(&mut self, r: &'r Record) -> Vec<RegionModel> {
+        let span = field_span(r, "regions");
+        let mut out = Vec::new();
+        for (v, name) in self.dag_args(r, "regions", "region") {
+            match self.def(&v) {
+                Some(c) if c.is_subclass_of("Region") => out.push(RegionModel {
+                    name,
+                    variadic: c.is_subclass_of("VariadicRegion"),
+                    constraint: self.type_constraint(c),
+                }),
+                _ => self.err(
+                    span,
+                    format!("region '{name}' of '{}' is {v}, not a Region", r.name),
+                ),
+            }
+        }
+        out
+    }
+
+    fn lower_successors(&mut self, r: &'r Record) -> Vec<SuccessorModel> {
+        let span = field_span(r, "successors");
+        let mut out = Vec::new();
+        for (v, name) in self.dag_args(r, "successors", "successor") {
+            match self.def(&v) {
+                Some(c) if c.is_subclass_of("Successor") => out.push(SuccessorModel {
+                    name,
+                    variadic: c.is_subclass_of("VariadicSuccessor"),
+                    summary: str_or_empty(c, "summary"),
+                }),
+                _ => self.err(
+                    span,
+                    format!("successor '{name}' of '{}' is {v}, not a Successor", r.name),
+                ),
+            }
+        }
+        out
+    }
+
+    fn value_model(&self, c: &'r Record, name: String, description: String) -> ValueModel {
+        let kind = if c.is_subclass_of("VariadicOfVariadic") {
+            VarKind::VariadicOfVariadic {
+                segment_attr: str_or_empty(c, "segmentAttrName"),
+            }
+        } else if c.is_subclass_of("Variadic") {
+            VarKind::Variadic
+        } else if c.is_subclass_of("Optional") {
+            VarKind::Optional
+        } else {
+            VarKind::Single
+        };
+        ValueModel {
+            name,
+            kind,
+            constraint: self.type_constraint(c),
+            description,
+        }
+    }
+
+    fn type_constraint(&self, c: &'r Record) -> TypeConstraintModel {
+        TypeConstraintModel {
+            def_name: (!c.anonymous).then(|| c.name.clone()),
+            summary: str_or_empty(c, "summary"),
+            predicate: self.pred(c.value("predicate")),
+            rust_type: c.str_field("cppType").unwrap_or("::ir::Type").to_string(),
+            builder_call: c
+                .str_field("builderCall")
+                .filter(|s| !s.is_empty())
+                .map(str::to_string),
+        }
+    }
+
+    fn attribute_model(
+        &self,
+        c: &'r Record,
+        name: String,
+        description: String,
+        is_property: bool,
+    ) -> AttributeModel {
+        let s = |f: &str| c.str_field(f).map(str::to_string);
+        let default_value = s("defaultValue").filter(|d| !d.is_empty());
+        AttributeModel {
+            name,
+            def_name: (!c.anonymous).then(|| c.name.clone()),
+            summary: str_or_empty(c, "summary"),
+            predicate: self.pred(c.value("predicate")),
+            storage_type: s("storageType").unwrap_or_default(),
+            return_type: if is_property {
+                s("interfaceType")
+                    .filter(|t| !t.is_empty())
+                    .or_else(|| s("storageType"))
+                    .unwrap_or_default()
+            } else {
+                s("returnType").unwrap_or_default()
+            },
+            convert_from_storage: s("convertFromStorage").unwrap_or_default(),
+            const_builder_call: s("constBuilderCall"),
+            optional: if is_property {
+                c.is_subclass_of("OptionalProp")
+            } else {
+                c.bit_field("isOptional")
+            },
+            default_value,
+            is_property,
+            is_derived: c.is_subclass_of("DerivedAttr"),
+            description,
+        }
+    }
+
+    fn pred(&self, v: Option<&Value>) -> PredModel {
+        let Some(r) = v.and_then(|v| self.def(v)) else {
+            return PredModel::True;
+        };
+        if r.is_subclass_of("CPred") {
+            return PredModel::Rust(str_or_empty(r, "predExpr"));
+        }
+        if !r.is_subclass_of("CombinedPred") {
+            return PredModel::True;
+        }
+        let children: Vec<PredModel> = r
+            .value("children")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .iter()
+            .map(|c| self.pred(Some(c)))
+            .collect();
+        let first = || Box::new(children.first().cloned().unwrap_or(PredModel::True));
+        match r.value("kind").and_then(Value::as_def).unwrap_or_default() {
+            "PredCombinerAnd" => PredModel::And(children.clone()),
+            "PredCombinerOr" => PredModel::Or(children.clone()),
+            "PredCombinerNot" => PredModel::Not(first()),
+            "PredCombinerSubstLeaves" => PredModel::SubstLeaves {
+                pattern: str_or_empty(r, "pattern"),
+                replacement: str_or_empty(r, "replacement"),
+                child: first(),
+            },
+            "PredCombinerConcat" => PredModel::Concat {
+                prefix: str_or_empty(r, "prefix"),
+                child: first(),
+                suffix: str_or_empty(r, "suffix"),
+            },
+            _ => PredModel::True,
+        }
+    }
+
+    fn lower_traits(&mut self, r: &'r Record) -> Vec<TraitModel> {
+        let mut out = Vec::new();
+        let list = r
+            .value("traits")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .to_vec();
+        for t in &list {
+            self.flatten_trait(r, t, &mut out, 0);
+        }
+        out
+    }
+
+    fn flatten_trait(
+        &mut self,
+        op: &'r Record,
+        t: &Value,
+        out: &mut Vec<TraitModel>,
+        depth: usize,
+    ) {
+        let Some(tr) = self.def(t) else {
+            self.err(
+                field_span(op, "traits"),
+                format!("trait {t} of '{}' is not a def", op.name),
+            );
+            return;
+        };
+        if tr.is_subclass_of("TraitList") {
+            if depth > 16 {
+                return;
+            }
+            let inner = tr
+                .value("traits")
+                .and_then(Value::as_list)
+                .unwrap_or_default()
+                .to_vec();
+            for i in &inner {
+                self.flatten_trait(op, i, out, depth + 1);
+            }
+            return;
+        }
+        // Drop the module path, keeping any `<...>` parameters whole.
+        let short = |s: &str| {
+            let (head, params) = s.split_at(s.find('<').unwrap_or(s.len()));
+            format!("{}{params}", head.rsplit("::").next().unwrap_or(head))
+        };
+        let display = if tr.anonymous {
+            match tr.str_field("trait") {
+                Some(t) => short(t),
+                None => tr
+                    .superclasses
+                    .last()
+                    .cloned()
+                    .unwrap_or_else(|| tr.name.clone()),
+            }
+        } else {
+            tr.name.clone()
+        };
+        let is_interface = tr.is_subclass_of("OpInterfaceTrait") || tr.is_subclass_of("Interface");
+        if is_interface && depth < 16 {
+            // Base interfaces come along with the interface.
+            let bases = tr
+                .value("baseInterfaces")
+                .and_then(Value::as_list)
+                .unwrap_or_default()
+                .to_vec();
+            for b in &bases {
+                self.flatten_trait(op, b, out, depth + 1);
+            }
+        }
+        let m = if is_interface {
+            let display = if tr.anonymous {
+                tr.str_field("cppInterfaceName")
+                    .unwrap_or(&tr.name)
+                    .to_string()
+            } else {
+                tr.name.clone()
+            };
+            TraitModel::Interface {
+                display,
+                name: tr
+                    .str_field("cppInterfaceName")
+                    .or_else(|| tr.str_field("trait"))
+                    .unwrap_or_default()
+                    .to_string(),
+                namespace: str_or_empty(tr, "cppNamespace"),
+                declare_methods: tr.is_subclass_of("DeclareInterfaceMethods"),
+                always_overridden: tr
+                    .value("alwaysOverriddenMethods")
+                    .and_then(Value::as_list)
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|v| v.as_str().map(str::to_string))
+                    .collect(),
+            }
+        } else if tr.is_subclass_of("NativeTrait") {
+            let ns = str_or_empty(tr, "cppNamespace");
+            let name = str_or_empty(tr, "trait");
+            TraitModel::Native {
+                display,
+                path: if ns.is_empty() {
+                    name
+                } else {
+                    format!("{ns}::{name}")
+                },
+                structural: tr.is_subclass_of("StructuralOpTrait"),
+            }
+        } else if tr.is_subclass_of("GenInternalTrait") {
+            TraitModel::Internal {
+                display,
+                name: short(&str_or_empty(tr, "trait")),
+            }
+        } else if tr.is_subclass_of("PredTrait") {
+            TraitModel::Pred {
+                display,
+                summary: str_or_empty(tr, "summary"),
+                predicate: self.pred(tr.value("predicate")),
+            }
+        } else {
+            self.err(
+                field_span(op, "traits"),
+                format!(
+                    "'{}' in the traits of '{}' is not a trait",
+                    tr.name, op.name
+                ),
+            );
+            return;
+        };
+        out.push(m);
+    }
+
+    fn lower_builders(&mut self, r: &'r Record) -> Vec<BuilderModel> {
+        let mut out = Vec::new();
+        let list = r
+            .value("builders")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .to_vec();
+        for b in &list {
+            let Some(b) = self.def(b).filter(|b| b.is_subclass_of("OpBuilder")) else {
+                self.err(
+                    field_span(r, "builders"),
+                    format!("builder {b} of '{}' is not an OpBuilder", r.name),
+                );
+                continue;
+            };
+            let mut params = Vec::new();
+            if let Some(dag) = b.value("dagParams").and_then(Value::as_dag) {
+                if dag.op.as_def() != Some("ins") {
+                    self.err(
+                        field_span(r, "builders"),
+                        format!("builder parameters of '{}' must be '(ins ...)'", r.name),
+                    );
+                }
+                for (v, n) in &dag.args {
+                    let name = n.clone().unwrap_or_default();
+                    let param = match v {
+                        Value::Str(t) | Value::Code(t) => BuilderParam {
+                            name,
+                            rust_type: t.clone(),
+                            default: None,
+                        },
+                        v => match self.def(v).filter(|c| c.is_subclass_of("CArg")) {
+                            Some(c) => BuilderParam {
+                                name,
+                                rust_type: str_or_empty(c, "type"),
+                                default: c
+                                    .str_field("defaultValue")
+                                    .filter(|d| !d.is_empty())
+                                    .map(str::to_string),
+                            },
+                            None => {
+                                self.err(
+                                    field_span(r, "builders"),
+                                    format!("builder parameter '{name}' of '{}' must be a \"RustType\" string or a CArg", r.name),
+                                );
+                                continue;
+                            }
+                        },
+                    };
+                    params.push(param);
+                }
+            }
+            let body = b
+                .str_field("body")
+                .filter(|s| !s.trim().is_empty())
+                .map(str::to_string);
+            out.push(BuilderModel {
+                params,
+                body,
+                deprecated: b.str_field("odsCppDeprecated").map(str::to_string),
+            });
+        }
+        out
+    }
+
+    // --------------------------------------------------------------- checks
+
+    fn check_op(&mut self, r: &'r Record, op: &OpModel) {
+        // Names must be unique across every kind of op variable.
+        let mut seen: HashMap<&str, &str> = HashMap::new();
+        let named = op
+            .operands
+            .iter()
+            .map(|o| (o.name.as_str(), "arguments"))
+            .chain(op.attributes.iter().map(|a| (a.name.as_str(), "arguments")))
+            .chain(op.results.iter().map(|o| (o.name.as_str(), "results")))
+            .chain(op.regions.iter().map(|o| (o.name.as_str(), "regions")))
+            .chain(
+                op.successors
+                    .iter()
+                    .map(|o| (o.name.as_str(), "successors")),
+            );
+        let mut dups = Vec::new();
+        for (name, field) in named {
+            if name.is_empty() {
+                continue;
+            }
+            if let Some(prev) = seen.insert(name, field) {
+                dups.push((name.to_string(), field, prev));
+            }
+        }
+        for (name, field, prev) in dups {
+            let msg = if field == prev {
+                format!("'{name}' is used twice in '{field}' of '{}'", op.def_name)
+            } else {
+                format!(
+                    "'{name}' is used in both '{prev}' and '{field}' of '{}'",
+                    op.def_name
+                )
+            };
+            self.err(field_span(r, field), msg);
+        }
+
+        for (what, values, field, seg_trait, same_trait) in [
+            (
+                "operands",
+                &op.operands,
+                "arguments",
+                "AttrSizedOperandSegments",
+                "SameVariadicOperandSize",
+            ),
+            (
+                "results",
+                &op.results,
+                "results",
+                "AttrSizedResultSegments",
+                "SameVariadicResultSize",
+            ),
+        ] {
+            let var: Vec<&str> = values
+                .iter()
+                .filter(|v| v.kind.is_variable_length())
+                .map(|v| v.name.as_str())
+                .collect();
+            if var.len() > 1 && !op.has_trait(seg_trait) && !op.has_trait(same_trait) {
+                self.err(
+                    field_span(r, field),
+                    format!(
+                        "'{}' has {} variable-length {what} ({}) but neither '{seg_trait}' nor '{same_trait}'",
+                        op.def_name,
+                        var.len(),
+                        var.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(", ")
+                    ),
+                );
+            }
+        }
+        for o in &op.operands {
+            if let VarKind::VariadicOfVariadic { segment_attr } = &o.kind {
+                if !op.attributes.iter().any(|a| &a.name == segment_attr) {
+                    self.err(
+                        field_span(r, "arguments"),
+                        format!(
+                            "operand '{}' of '{}' takes its group sizes from '{segment_attr}', which is not an attribute of the op",
+                            o.name, op.def_name
+                        ),
+                    );
+                }
+            }
+        }
+        for (i, reg) in op.regions.iter().enumerate() {
+            if reg.variadic && i + 1 != op.regions.len() {
+                self.err(
+                    field_span(r, "regions"),
+                    format!(
+                        "variadic region '{}' of '{}' must be the last region",
+                        reg.name, op.def_name
+                    ),
+                );
+            }
+        }
+        for (i, s) in op.successors.iter().enumerate() {
+            if s.variadic && i + 1 != op.successors.len() {
+                self.err(
+                    field_span(r, "successors"),
+                    format!(
+                        "variadic successor '{}' of '{}' must be the last successor",
+                        s.name, op.def_name
+                    ),
+                );
+            }
+        }
+        if op.assembly_format.is_some() && op.has_custom_assembly_format {
+            self.err(
+                field_span(r, "assemblyFormat"),
+                format!(
+                    "'{}' has both 'assemblyFormat' and 'hasCustomAssemblyFormat'",
+                    op.def_name
+                ),
+            );
+        }
+        self.check_defaults(r, op);
+        self.check_trait_names(r, op);
+        self.check_format_variables(r, op);
+    }
+
+    /// Default values must be valid for their attribute: integers in range
+    /// and within ConfinedAttr bounds, booleans `true`/`false`, enum
+    /// defaults naming a case.
+    fn check_defaults(&mut self, r: &'r Record, op: &OpModel) {
+        let args = r
+            .value("arguments")
+            .and_then(Value::as_dag)
+            .map(|d| d.args.clone())
+            .unwrap_or_default();
+        for a in &op.attributes {
+            let Some(default) = &a.default_value else {
+                continue;
+            };
+            let span = field_span(r, "arguments");
+            let Some(rec) = args
+                .iter()
+                .find(|(_, n)| n.as_deref() == Some(a.name.as_str()))
+                .and_then(|(v, _)| self.unwrap_variable(v).0)
+            else {
+                continue;
+            };
+            if let Some(problem) = self.default_problem(rec, default) {
+                self.err(
+                    span,
+                    format!(
+                        "default value `{default}` of '{}' in '{}' {problem}",
+                        a.name, op.def_name
+                    ),
+                );
+            }
+        }
+    }
+
+    fn default_problem(&self, attr: &'r Record, default: &str) -> Option<String> {
+        // Walk the wrappers (DefaultValuedAttr -> ConfinedAttr -> base),
+        // collecting bounds from ConfinedAttr constraints.
+        let mut bounds: Vec<&Record> = Vec::new();
+        let mut cur = attr;
+        let mut guard = 0;
+        loop {
+            if let Some(cs) = cur.value("attrConstraints").and_then(Value::as_list) {
+                bounds.extend(cs.iter().filter_map(|c| self.def(c)));
+            }
+            match cur.value("baseAttr").and_then(|b| self.def(b)) {
+                Some(b) if guard < 16 => {
+                    cur = b;
+                    guard += 1;
+                }
+                _ => break,
+            }
+        }
+        let return_type = attr
+            .str_field("returnType")
+            .unwrap_or_default()
+            .trim()
+            .to_string();
+        if let Some(e) = [attr, cur]
+            .into_iter()
+            .find(|x| x.is_subclass_of("EnumInfo"))
+        {
+            let class = str_or_empty(e, "className");
+            let case = default.rsplit("::").next().unwrap_or(default);
+            let cases = e
+                .value("enumerants")
+                .and_then(Value::as_list)
+                .unwrap_or_default();
+            let known = cases
+                .iter()
+                .filter_map(|c| self.def(c))
+                .any(|c| c.str_field("symbol") == Some(case));
+            return (!known).then(|| format!("is not a case of enum '{class}'"));
+        }
+        if return_type == "bool" {
+            return (!matches!(default, "true" | "false"))
+                .then(|| "is not `true` or `false`".to_string());
+        }
+        let int_range: Option<(i128, i128)> = match return_type.as_str() {
+            "u8" => Some((0, u8::MAX as i128)),
+            "u16" => Some((0, u16::MAX as i128)),
+            "u32" => Some((0, u32::MAX as i128)),
+            "u64" => Some((0, u64::MAX as i128)),
+            "i8" => Some((i8::MIN as i128, i8::MAX as i128)),
+            "i16" => Some((i16::MIN as i128, i16::MAX as i128)),
+            "i32" => Some((i32::MIN as i128, i32::MAX as i128)),
+            "i64" => Some((i64::MIN as i128, i64::MAX as i128)),
+            _ => None,
+        };
+        let (lo, hi) = int_range?;
+        let text = default.trim().replace('_', "");
+        let Ok(v) = text.parse::<i128>() else {
+            return Some(format!(
+                "is not an integer literal (the attribute holds `{return_type}`)"
+            ));
+        };
+        if v < lo || v > hi {
+            return Some(format!("does not fit in `{return_type}`"));
+        }
+        for b in bounds {
+            let int = |f: &str| b.value(f).and_then(Value::as_int).map(i128::from);
+            if let Some(min) = int("minValue") {
+                if v < min {
+                    return Some(format!(
+                        "is below the minimum {min} required by '{}'",
+                        b.str_field("summary").unwrap_or("")
+                    ));
+                }
+            }
+            if let Some(max) = int("maxValue") {
+                if v > max {
+                    return Some(format!("is above the maximum {max}"));
+                }
+            }
+            if int("excludedValue") == Some(v) {
+                return Some(format!("is the excluded value {v}"));
+            }
+            if let Some(allowed) = b.value("allowedValues").and_then(Value::as_list) {
+                if !allowed
+                    .iter()
+                    .any(|x| x.as_int().map(i128::from) == Some(v))
+                {
+                    return Some("is not one of the allowed values".to_string());
+                }
+            }
+        }
+        None
+    }
+
+    /// Names mentioned by type-relation traits must exist.
+    fn check_trait_names(&mut self, r: &'r Record, op: &OpModel) {
+        let known = |n: &str| {
+            op.operands.iter().any(|o| o.name == n)
+                || op.results.iter().any(|o| o.name == n)
+                || op.attributes.iter().any(|a| a.name == n)
+        };
+        let list = r
+            .value("traits")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .to_vec();
+        let mut stack: Vec<Value> = list;
+        let mut steps = 0;
+        while let Some(t) = stack.pop() {
+            steps += 1;
+            if steps > 10_000 {
+                break;
+            }
+            let Some(tr) = self.def(&t) else { continue };
+            if let Some(inner) = tr.value("traits").and_then(Value::as_list) {
+                stack.extend(inner.iter().cloned());
+            }
+            let mut names: Vec<String> = Vec::new();
+            if let Some(vs) = tr.value("values").and_then(Value::as_list) {
+                names.extend(vs.iter().filter_map(|v| v.as_str().map(str::to_string)));
+            }
+            for f in ["lhs", "rhs"] {
+                if let Some(n) = tr.str_field(f) {
+                    names.push(n.to_string());
+                }
+            }
+            for n in names {
+                if !known(&n) {
+                    let class = tr.superclasses.last().cloned().unwrap_or_default();
+                    self.err(
+                        field_span(r, "traits"),
+                        format!("trait '{class}' of '{}' names '{n}', which is not an operand, result or attribute", op.def_name),
+                    );
+                }
+            }
+        }
+    }
+
+    /// `$name`s in the assembly format must name something of the op.
+    fn check_format_variables(&mut self, r: &'r Record, op: &OpModel) {
+        let Some(fmt) = &op.assembly_format else {
+            return;
+        };
+        let names: Vec<&str> = op
+            .operands
+            .iter()
+            .map(|o| o.name.as_str())
+            .chain(op.results.iter().map(|o| o.name.as_str()))
+            .chain(op.attributes.iter().map(|a| a.name.as_str()))
+            .chain(op.regions.iter().map(|o| o.name.as_str()))
+            .chain(op.successors.iter().map(|o| o.name.as_str()))
+            .collect();
+        let b = fmt.as_bytes();
+        let mut i = 0;
+        let mut in_literal = false;
+        let mut unknown: BTreeMap<String, ()> = BTreeMap::new();
+        while i < b.len() {
+            match b[i] {
+                b'`' => in_literal = !in_literal,
+                b'$' if !in_literal => {
+                    let start = i + 1;
+                    let mut j = start;
+                    while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'_') {
+                        j += 1;
+                    }
+                    let name = &fmt[start..j];
+                    if !name.is_empty() && !name.starts_with('_') && !names.contains(&name) {
+                        unknown.insert(name.to_string(), ());
+                    }
+                    i = j;
+                    continue;
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        for name in unknown.keys() {
+            self.err(
+                field_span(r, "assemblyFormat"),
+                format!("assemblyFormat of '{}' uses '${name}', which is not an operand, result, attribute, region or successor", op.def_name),
+            );
+        }
+    }
+
+    // ---------------------------------------------------------------- enums
+
+    fn lower_enum(&mut self, r: &'r Record) -> EnumModel {
+        let mut cases = Vec::new();
+        let list = r
+            .value("enumerants")
+            .and_then(Value::as_list)
+            .unwrap_or_default();
+        for c in list {
+            if let Some(c) = self.def(c) {
+                cases.push(EnumCaseModel {
+                    symbol: str_or_empty(c, "symbol"),
+                    value: c.value("value").and_then(Value::as_int).unwrap_or(0),
+                    text: str_or_empty(c, "str"),
+                });
+            }
+        }
+        let is_bit_enum = r.is_subclass_of("BitEnumBase");
+        let span = field_span(r, "enumerants");
+        let mut seen_sym: HashMap<&str, ()> = HashMap::new();
+        let mut seen_str: HashMap<&str, ()> = HashMap::new();
+        let mut seen_val: HashMap<i64, &str> = HashMap::new();
+        let mut problems = Vec::new();
+        for c in &cases {
+            if seen_sym.insert(&c.symbol, ()).is_some() {
+                problems.push(format!(
+                    "enum '{}' has two cases named '{}'",
+                    r.name, c.symbol
+                ));
+            }
+            if seen_str.insert(&c.text, ()).is_some() {
+                problems.push(format!(
+                    "enum '{}' has two cases spelled \"{}\"",
+                    r.name, c.text
+                ));
+            }
+            if !is_bit_enum {
+                if let Some(prev) = seen_val.insert(c.value, &c.symbol) {
+                    problems.push(format!(
+                        "enum '{}' cases '{prev}' and '{}' have the same value {}",
+                        r.name, c.symbol, c.value
+                    ));
+                }
+            }
+            if c.symbol.is_empty() {
+                problems.push(format!("enum '{}' has a case with an empty name", r.name));
+            }
+        }
+        let bitwidth = r.value("bitwidth").and_then(Value::as_int).unwrap_or(32);
+        for c in &cases {
+            let fits = bitwidth >= 64 || (c.value >= 0 && c.value < (1i64 << bitwidth));
+            if !fits {
+                problems.push(format!(
+                    "case '{}' of enum '{}' has value {}, which does not fit in {bitwidth} bits",
+                    c.symbol, r.name, c.value
+                ));
+            }
+        }
+        for p in problems {
+            self.err(span, p);
+        }
+        EnumModel {
+            def_name: r.name.clone(),
+            class_name: str_or_empty(r, "className"),
+            namespace: str_or_empty(r, "cppNamespace"),
+            summary: str_or_empty(r, "summary"),
+            description: str_or_empty(r, "description"),
+            is_bit_enum,
+            bitwidth: bitwidth.clamp(0, 64) as u32,
+            cases,
+            separator: r.str_field("separator").unwrap_or("|").to_string(),
+            gen_specialized_attr: r.bit_field("genSpecializedAttr"),
+            span: r.span,
+        }
+    }
+}
