@@ -395,4 +395,16 @@ mod tests {
             "<stdin>:1:24: error: operation location alias was never defined\n\"t.d\"() : () -> () loc(#l)\n                       ^\n"
         );
     }
+
+    #[test]
+    fn attribute_aliases_are_chosen_like_mlir_opt() {
+        // Verified against mlir-opt 22.
+        let src = "\"t.a\"() {m = affine_map<(d0) -> (d0 + 1)>, n = [affine_map<(d0, d1) -> (d1)>, loc(\"x\")], s = affine_set<(d0) : (d0 >= 0)>, t = memref<4xf32, affine_map<(d0) -> (d0 + 1)>>, u = distinct[7]<[affine_map<(d0) -> (d0 + 1)>]>} : () -> ()\n";
+        let (out, err, st) = run_str(&["--allow-unregistered-dialect"], src);
+        assert_eq!((err.as_str(), st), ("", 0));
+        assert_eq!(
+            out,
+            "#loc = loc(\"x\")\n#map = affine_map<(d0) -> (d0 + 1)>\n#map1 = affine_map<(d0, d1) -> (d1)>\n#set = affine_set<(d0) : (d0 >= 0)>\n#distinct = distinct[0]<[#map]>\nmodule {\n  \"t.a\"() {m = #map, n = [#map1, #loc], s = #set, t = memref<4xf32, #map>, u = #distinct} : () -> ()\n}\n\n"
+        );
+    }
 }

@@ -523,12 +523,16 @@ fn dominates_use(
             None => return false,
         }
     }
-    if Some(anc) == def_op {
+    if Some(anc) == def_op && anc != user {
         // A use inside the defining op's own regions.
         return false;
     }
     if !is_ssacfg(registry, ir, def_region) {
+        // Graph regions: any order, an op may even use its own result.
         return true;
+    }
+    if Some(anc) == def_op {
+        return false;
     }
     let anc_block = ir.op_block(anc).expect("checked above");
     if anc_block == def_block {

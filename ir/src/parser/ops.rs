@@ -539,7 +539,7 @@ impl<'a> OpParser<'a> {
         let r = match self.p.kind() {
             TokenKind::String => self.parse_generic_operation(&mut state),
             TokenKind::BareIdent | TokenKind::IntType => self.parse_custom_operation(&mut state),
-            _ => self.p.err_here("expected operation name in quotes"),
+            _ => self.p.err_wrong_token("expected operation name in quotes"),
         };
         let r = r.and_then(|()| self.parse_trailing_location(&mut state));
         let op = match r {

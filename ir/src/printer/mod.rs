@@ -4,6 +4,7 @@
 //! The stages split by what they print: `types`, `attrs`, `ops`; they share
 //! this [`Printer`], which owns the output buffer and the indentation.
 
+pub mod aliases;
 pub mod attrs;
 pub mod ops;
 pub mod types;

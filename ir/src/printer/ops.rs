@@ -9,6 +9,7 @@
 //! not call stack (only ops with custom printers recurse, through
 //! [`OpPrinter::print_region`]).
 
+use super::aliases::{AliasCollector, Aliases, Symbol};
 use super::attrs::{write_escaped_string, write_keyword_or_string};
 use super::Printer;
 use crate::context::Context;
@@ -16,8 +17,6 @@ use crate::diagnostics::SourceManager;
 use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value, ValueDef};
 use crate::registry::Registry;
 use crate::types::{Type, TypeKind};
-use crate::AttrKind;
-use rustc_hash::FxHashMap;
 use std::fmt::Write as _;
 
 /// What to print and how.
@@ -28,9 +27,6 @@ pub struct PrintOptions {
     /// `--mlir-print-debuginfo`: trailing `loc(...)` on every op.
     pub debug_info: bool,
 }
-
-/// Location aliases to print: (alias number, location).
-type LocAliases = Vec<(u32, Location)>;
 
 const UNNAMED: u32 = u32::MAX;
 const ARG_NAME: u32 = 1 << 31;
@@ -71,8 +67,8 @@ pub struct OpPrinter<'p, 'c> {
     value_names: Vec<u32>,
     /// Per block index: its number in its region.
     block_names: Vec<u32>,
-    /// Location aliases (`#loc`, `#loc1`, ...) when printing debug info.
-    loc_alias: FxHashMap<(u32, u32), u32>,
+    /// The aliases chosen for this print.
+    aliases: Aliases,
     default_dialects: Vec<String>,
 }
 
@@ -92,7 +88,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
             sources,
             value_names: Vec::new(),
             block_names: Vec::new(),
-            loc_alias: FxHashMap::default(),
+            aliases: Aliases::default(),
             default_dialects: Vec::new(),
         }
     }
@@ -125,9 +121,16 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
             }
             for (bi, block) in self.ir.region_blocks(region).enumerate() {
                 self.block_names[block.index()] = bi as u32;
+                // Entry block arguments are `%argN`; other blocks' arguments
+                // are numbered like op results.
                 for arg in self.ir.arguments(block) {
-                    self.value_names[arg.index()] = ARG_NAME | next_arg;
-                    next_arg += 1;
+                    if bi == 0 {
+                        self.value_names[arg.index()] = ARG_NAME | next_arg;
+                        next_arg += 1;
+                    } else {
+                        self.value_names[arg.index()] = next_value;
+                        next_value += 1;
+                    }
                 }
                 for op in self.ir.block_ops(block) {
                     if self.ir.num_results(op) > 0 {
@@ -163,9 +166,12 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                 let n = self.value_names.get(v.index()).copied().unwrap_or(UNNAMED);
                 if n == UNNAMED {
                     self.p.push("<<UNKNOWN SSA VALUE>>");
-                } else {
+                } else if n & ARG_NAME != 0 {
                     self.p.push("%arg");
                     push_u32(&mut self.p.out, n & !ARG_NAME);
+                } else {
+                    self.p.push_char('%');
+                    push_u32(&mut self.p.out, n);
                 }
             }
             ValueDef::Result { op, index } => {
@@ -267,159 +273,75 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         }
     }
 
-    fn loc_key(loc: Location) -> (u32, u32) {
-        match loc.kind() {
-            LocKind::Unknown => (0, 0),
-            LocKind::Attr(a) => (1, a.0),
-            LocKind::Source { file, offset } => (2 + file, offset),
-        }
-    }
-
     fn print_op_loc(&mut self, loc: Location) {
         if !self.opts.debug_info {
             return;
         }
         self.p.push(" ");
-        match self.loc_alias.get(&Self::loc_key(loc)) {
-            Some(&n) => {
-                self.p.push("loc(");
-                self.print_loc_alias_name(n);
+        match self.aliases.by_symbol.get(&Symbol::of_location(loc)) {
+            Some(&i) => {
+                self.p.push("loc(#");
+                let name = &self.aliases.list[i].name;
+                self.p.out.push_str(name);
                 self.p.push(")");
             }
             None => self.print_loc_inline(loc),
         }
     }
 
-    fn print_loc_alias_name(&mut self, n: u32) {
-        self.p.push("#loc");
-        if n > 0 {
-            push_u32(&mut self.p.out, n);
+    /// Chooses the aliases of this print and tells the attribute printer.
+    fn choose_aliases(&mut self, root: OpId) {
+        let mut collector = AliasCollector::new(self.p.ctx, self.opts.debug_info);
+        collector.visit_ops(self.ir, root);
+        self.aliases = collector.finish();
+        for a in &self.aliases.list {
+            match a.symbol {
+                Symbol::Attr(attr) => {
+                    self.p.attr_aliases.insert(attr, a.name.clone().into());
+                }
+                Symbol::Type(ty) => {
+                    self.p.type_aliases.insert(ty, a.name.clone().into());
+                }
+                _ => {}
+            }
         }
     }
 
-    /// Location attributes nested in `a` (fused parts, name and call-site
-    /// children).
-    fn nested_locs(&self, a: crate::Attribute) -> Vec<crate::Attribute> {
-        match self.p.ctx.attr_kind(a) {
-            AttrKind::FusedLoc { locs, .. } => locs.to_vec(),
-            AttrKind::NameLoc { child, .. } => child.iter().copied().collect(),
-            AttrKind::CallSiteLoc { callee, caller } => vec![*callee, *caller],
-            _ => Vec::new(),
-        }
-    }
-
-    /// Gives every location that will be printed an alias, as mlir-opt
-    /// does: collected in pre-order over ops (an op's location, then its
-    /// block arguments'), nested locations before the ones holding them;
-    /// then numbered `#loc`, `#loc1`, ... by nesting depth, leaves first,
-    /// visiting order within a depth. Returns the aliases printed before
-    /// the IR (block arguments' locations and what they use) and after it
-    /// (op locations).
-    fn collect_loc_aliases(&mut self, root: OpId) -> (LocAliases, LocAliases) {
-        struct Entry {
-            loc: Location,
-            depth: u32,
-            deferred: bool,
-        }
-        let mut entries: Vec<Entry> = Vec::new();
-        let mut index: FxHashMap<(u32, u32), usize> = FxHashMap::default();
-        // Visits `loc` and its nested locations (iteratively, children
-        // first); returns the entry index.
-        let mut visit = |this: &Self, loc: Location, deferred: bool, entries: &mut Vec<Entry>| {
-            let mut work: Vec<(Location, bool)> = vec![(loc, false)];
-            while let Some((l, children_done)) = work.pop() {
-                let key = Self::loc_key(l);
-                if let Some(&i) = index.get(&key) {
-                    if !children_done {
-                        let e: &mut Entry = &mut entries[i];
-                        e.deferred &= deferred;
-                        continue;
+    fn print_alias_defs(&mut self, deferred: bool) {
+        for i in 0..self.aliases.list.len() {
+            if self.aliases.list[i].deferred != deferred {
+                continue;
+            }
+            let a = self.aliases.list[i].clone();
+            match a.symbol {
+                Symbol::Type(t) => {
+                    self.p.push("!");
+                    self.p.push(&a.name);
+                    self.p.push(" = ");
+                    let saved = self.p.type_aliases.remove(&t);
+                    self.p.print_type(t);
+                    if let Some(s) = saved {
+                        self.p.type_aliases.insert(t, s);
                     }
                 }
-                let kids = match l.kind() {
-                    LocKind::Attr(a) => this.nested_locs(a),
-                    _ => Vec::new(),
-                };
-                if !children_done && !kids.is_empty() {
-                    work.push((l, true));
-                    for &k in kids.iter().rev() {
-                        work.push((Location::attr(k), false));
-                    }
-                    continue;
+                Symbol::Attr(attr) => {
+                    self.p.push("#");
+                    self.p.push(&a.name);
+                    self.p.push(" = ");
+                    self.p.print_attribute_def(attr);
                 }
-                let depth = kids
-                    .iter()
-                    .filter_map(|k| index.get(&Self::loc_key(Location::attr(*k))))
-                    .map(|&i| entries[i].depth + 1)
-                    .max()
-                    .unwrap_or(0);
-                if let Some(&i) = index.get(&key) {
-                    entries[i].deferred &= deferred;
-                    continue;
+                Symbol::Source { file, offset } => {
+                    self.p.push("#");
+                    self.p.push(&a.name);
+                    self.p.push(" = ");
+                    self.print_loc_inline(Location::source(file, offset));
                 }
-                index.insert(key, entries.len());
-                entries.push(Entry {
-                    loc: l,
-                    depth,
-                    deferred,
-                });
-            }
-        };
-        let mut stack = vec![root];
-        while let Some(op) = stack.pop() {
-            visit(self, self.ir.op_loc(op), true, &mut entries);
-            for &r in self.ir.regions(op).iter() {
-                for b in self.ir.region_blocks(r) {
-                    for i in 0..self.ir.num_arguments(b) {
-                        visit(self, self.ir.argument_loc(b, i), false, &mut entries);
-                    }
+                Symbol::UnknownLoc => {
+                    self.p.push("#");
+                    self.p.push(&a.name);
+                    self.p.push(" = loc(unknown)");
                 }
             }
-            stack.extend(self.ir.children_rev(op));
-        }
-        // Locations nested in one printed before the IR must be there too.
-        for i in (0..entries.len()).rev() {
-            if !entries[i].deferred {
-                if let LocKind::Attr(a) = entries[i].loc.kind() {
-                    let mut work = self.nested_locs(a);
-                    while let Some(k) = work.pop() {
-                        if let Some(&j) = index.get(&Self::loc_key(Location::attr(k))) {
-                            entries[j].deferred = false;
-                        }
-                        work.extend(self.nested_locs(k));
-                    }
-                }
-            }
-        }
-        let mut order: Vec<usize> = (0..entries.len()).collect();
-        order.sort_by_key(|&i| entries[i].depth);
-        let (mut top, mut bottom) = (Vec::new(), Vec::new());
-        for (n, &i) in order.iter().enumerate() {
-            let e = &entries[i];
-            let n = n as u32;
-            self.loc_alias.insert(Self::loc_key(e.loc), n);
-            if let LocKind::Attr(a) = e.loc.kind() {
-                let name = if n == 0 {
-                    "loc".to_string()
-                } else {
-                    format!("loc{n}")
-                };
-                self.p.attr_aliases.insert(a, name.into());
-            }
-            if e.deferred {
-                bottom.push((n, e.loc));
-            } else {
-                top.push((n, e.loc));
-            }
-        }
-        (top, bottom)
-    }
-
-    fn print_alias_defs(&mut self, aliases: &[(u32, Location)]) {
-        for &(n, loc) in aliases {
-            self.print_loc_alias_name(n);
-            self.p.push(" = ");
-            self.print_loc_inline(loc);
             self.p.push("\n");
         }
     }
@@ -431,15 +353,11 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         // Generic IR prints at about 50 bytes an op: grow the buffer once.
         self.p.out.reserve(self.ir.op_capacity() * 56);
         self.number(root);
-        let (top, bottom) = if self.opts.debug_info {
-            self.collect_loc_aliases(root)
-        } else {
-            (Vec::new(), Vec::new())
-        };
-        self.print_alias_defs(&top);
+        self.choose_aliases(root);
+        self.print_alias_defs(false);
         self.print_op_tree(root, 0);
         self.p.push("\n");
-        self.print_alias_defs(&bottom);
+        self.print_alias_defs(true);
     }
 
     /// Prints one op alone (names numbered from the op itself), as in
