@@ -56,8 +56,8 @@ measure() {
   echo "$best $rss"
 }
 
-printf '%-8s %10s %10s %9s | %-8s %9s %10s | %-8s %9s %10s | %10s %10s\n' \
-  size bytes ops bytes/op tool wall_s rss_MiB tool wall_s rss_MiB time_ratio rss_ratio
+printf '%-8s %10s %10s %9s | %-8s %9s %10s | %-8s %9s %10s | %10s %10s %9s\n' \
+  size bytes ops bytes/op tool wall_s rss_MiB tool wall_s rss_MiB time_ratio rss_ratio same_out
 for mb in $sizes; do
   file="$workdir/bench-${mb}mb-generic.mlir"
   [ -s "$file" ] || python3 "$gen" "$mb" --form generic-unregistered > "$file"
@@ -65,10 +65,16 @@ for mb in $sizes; do
   ops=$(grep -c '"t\.' "$file")
   read -r ods_t ods_m < <(measure "$ods_opt" "$file") || true
   read -r mlir_t mlir_m < <(measure "$mlir_opt" "$file") || true
+  # One more run of each, printing to files: the outputs must be identical.
+  same=no
+  if "$ods_opt" "${flags[@]:0:3}" "$file" > "$workdir/compare-ods.out" 2>/dev/null &&
+     "$mlir_opt" "${flags[@]:0:3}" "$file" > "$workdir/compare-mlir.out" 2>/dev/null &&
+     cmp -s "$workdir/compare-ods.out" "$workdir/compare-mlir.out"; then same=yes; fi
+  rm -f "$workdir/compare-ods.out" "$workdir/compare-mlir.out"
   ratio() { [ "$1" = FAILED ] || [ "$2" = FAILED ] && { echo "-"; return; }; awk "BEGIN{printf \"%.2f\", $1 / $2}"; }
   mib() { [ "${1:-}" = "" ] && { echo "-"; return; }; awk "BEGIN{printf \"%.1f\", $1 / 1024}"; }
-  printf '%-8s %10s %10s %9.1f | %-8s %9s %10s | %-8s %9s %10s | %10s %10s\n' \
+  printf '%-8s %10s %10s %9.1f | %-8s %9s %10s | %-8s %9s %10s | %10s %10s %9s\n' \
     "${mb}MB" "$bytes" "$ops" "$(awk "BEGIN{print $bytes / $ops}")" \
     ods-opt "$ods_t" "$(mib "${ods_m:-}")" mlir-opt "$mlir_t" "$(mib "${mlir_m:-}")" \
-    "$(ratio "$ods_t" "$mlir_t")" "$(ratio "${ods_m:-FAILED}" "${mlir_m:-FAILED}")"
+    "$(ratio "$ods_t" "$mlir_t")" "$(ratio "${ods_m:-FAILED}" "${mlir_m:-FAILED}")" "$same"
 done
