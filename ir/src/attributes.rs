@@ -149,12 +149,16 @@ pub enum AttrKind {
     Opaque {
         dialect: Identifier,
         data: Box<str>,
+        /// `: type` written after it.
+        ty: Option<Type>,
     },
     /// An attribute of a dialect that is not registered, kept as written:
     /// `#dialect.name<...>`; `body` is everything after the `#dialect.`.
     Dialect {
         dialect: Identifier,
         body: Box<str>,
+        /// `: type` written after it.
+        ty: Option<Type>,
     },
     /// `distinct[id]<referenced>`: `id` is the number the text gave it (the
     /// printer renumbers in order of appearance).
@@ -201,6 +205,13 @@ impl AttrKind {
                 | AttrKind::FusedLoc { .. }
         )
     }
+}
+
+/// An attribute or type nested directly in another, as walks see it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SubElement {
+    Attr(Attribute),
+    Type(Type),
 }
 
 /// Why an integer value does not fit its type.
@@ -448,6 +459,112 @@ impl Context {
 }
 
 impl Context {
+    /// Calls `f` on each attribute and type nested directly in `attr`, in
+    /// the order they print (for alias collection and other walks).
+    /// Identifier-like parts (names, symbols, file names) are not visited.
+    pub fn attr_sub_elements(&self, attr: Attribute, f: &mut dyn FnMut(SubElement)) {
+        use SubElement::{Attr, Type as Ty};
+        match self.attr_kind(attr) {
+            AttrKind::Unit
+            | AttrKind::SymbolRef { .. }
+            | AttrKind::AffineMap(_)
+            | AttrKind::IntegerSet(_)
+            | AttrKind::Strided { .. }
+            | AttrKind::UnknownLoc
+            | AttrKind::FileLineCol { .. } => {}
+            AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => f(Ty(*ty)),
+            AttrKind::String { ty, .. }
+            | AttrKind::Opaque { ty, .. }
+            | AttrKind::Dialect { ty, .. } => {
+                if let Some(t) = ty {
+                    f(Ty(*t));
+                }
+            }
+            AttrKind::Type(t) => f(Ty(*t)),
+            AttrKind::Array(elems) => elems.iter().for_each(|&a| f(Attr(a))),
+            AttrKind::Dictionary(entries) => entries.iter().for_each(|e| f(Attr(e.value))),
+            AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseStrings { ty, .. }
+            | AttrKind::DenseResource { ty, .. } => f(Ty(*ty)),
+            AttrKind::DenseArray { elem, .. } => f(Ty(*elem)),
+            AttrKind::Sparse {
+                ty,
+                indices,
+                values,
+            } => {
+                f(Attr(*indices));
+                f(Attr(*values));
+                f(Ty(*ty));
+            }
+            AttrKind::Distinct { referenced, .. } => f(Attr(*referenced)),
+            AttrKind::NameLoc { child, .. } => {
+                if let Some(c) = child {
+                    f(Attr(*c));
+                }
+            }
+            AttrKind::CallSiteLoc { callee, caller } => {
+                f(Attr(*callee));
+                f(Attr(*caller));
+            }
+            AttrKind::FusedLoc { locs, metadata } => {
+                if let Some(m) = metadata {
+                    f(Attr(*m));
+                }
+                locs.iter().for_each(|&l| f(Attr(l)));
+            }
+        }
+    }
+
+    /// Calls `f` on each type and attribute nested directly in `ty`, in
+    /// the order they print.
+    pub fn type_sub_elements(&self, ty: Type, f: &mut dyn FnMut(SubElement)) {
+        use SubElement::{Attr, Type as Ty};
+        match self.type_kind(ty) {
+            TypeKind::Integer { .. }
+            | TypeKind::Index
+            | TypeKind::Float(_)
+            | TypeKind::None
+            | TypeKind::Opaque { .. }
+            | TypeKind::Dialect { .. } => {}
+            TypeKind::Function { inputs, results } => {
+                inputs.iter().chain(results.iter()).for_each(|&t| f(Ty(t)));
+            }
+            TypeKind::Complex(e) => f(Ty(*e)),
+            TypeKind::Tuple(elems) => elems.iter().for_each(|&t| f(Ty(t))),
+            TypeKind::Vector { element, .. } | TypeKind::UnrankedTensor { element } => {
+                f(Ty(*element))
+            }
+            TypeKind::RankedTensor {
+                element, encoding, ..
+            } => {
+                f(Ty(*element));
+                if let Some(e) = encoding {
+                    f(Attr(*e));
+                }
+            }
+            TypeKind::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => {
+                f(Ty(*element));
+                for a in [layout, memory_space].into_iter().flatten() {
+                    f(Attr(*a));
+                }
+            }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
+                f(Ty(*element));
+                if let Some(m) = memory_space {
+                    f(Attr(*m));
+                }
+            }
+        }
+    }
+
     /// The name mlir-opt's builtin dialect gives an alias for `ty`: `tuple`
     /// for tuples of more than 16 elements.
     pub fn builtin_type_alias_name(&self, ty: Type) -> Option<&'static str> {
@@ -567,6 +684,31 @@ mod tests {
             fit_integer_value(201, Signedness::Unsigned, big.clone()),
             Ok(big)
         );
+    }
+
+    #[test]
+    fn sub_elements_in_print_order() {
+        let mut ctx = Context::new();
+        let ty = crate::parser::parse_type_str(
+            &mut ctx,
+            "memref<4xf32, affine_map<(d0) -> (d0 + 1)>, 3 : i32>",
+        )
+        .unwrap();
+        let mut seen = Vec::new();
+        ctx.type_sub_elements(ty, &mut |e| seen.push(e));
+        let f32t = ctx.float_type(crate::FloatKind::F32);
+        assert_eq!(seen.len(), 3);
+        assert_eq!(seen[0], SubElement::Type(f32t));
+        assert!(
+            matches!(seen[1], SubElement::Attr(a) if ctx.builtin_attr_alias_name(a) == Some("map"))
+        );
+        let SubElement::Attr(space) = seen[2] else {
+            panic!("memory space is an attribute")
+        };
+        let mut inner = Vec::new();
+        ctx.attr_sub_elements(space, &mut |e| inner.push(e));
+        let i32t = ctx.int_type(32);
+        assert_eq!(inner, [SubElement::Type(i32t)]);
     }
 
     #[test]

@@ -20,7 +20,7 @@ pub mod registry;
 pub mod types;
 pub mod verifier;
 
-pub use attributes::{AttrKind, Attribute, NamedAttribute};
+pub use attributes::{AttrKind, Attribute, NamedAttribute, SubElement};
 pub use context::{Context, Identifier};
 pub use diagnostics::{DiagLoc, Diagnostic, Severity, SourceFile, SourceManager};
 pub use graph::{BlockId, Ir, LocKind, Location, OpId, OperationState, RegionId, Value, ValueDef};

@@ -262,7 +262,7 @@ impl Parser<'_> {
                 Ok(self.ctx.dictionary_attr(entries))
             }
             TokenKind::AtIdent => self.parse_symbol_ref(),
-            TokenKind::HashIdent => self.parse_hash_attr(),
+            TokenKind::HashIdent => self.parse_hash_attr(ty),
             TokenKind::BareIdent => self.parse_keyword_attr(ty),
             _ => {
                 if self.at_type_start() {
@@ -470,18 +470,20 @@ impl Parser<'_> {
         }))
     }
 
-    /// `#alias`, `#dialect<...>` or `#dialect.name<...>`.
-    fn parse_hash_attr(&mut self) -> PResult<Attribute> {
+    /// `#alias`, `#dialect<...>` or `#dialect.name<...>`; the last two
+    /// take a `: type` suffix unless the type is known.
+    fn parse_hash_attr(&mut self, known_ty: Option<Type>) -> PResult<Attribute> {
         let tok = self.bump();
         let name = &self.text(tok)[1..];
         let Some(dot) = name.iter().position(|&b| b == b'.') else {
             if self.at(TokenKind::Less) && self.tok().start == tok.end {
                 let body = self.parse_pretty_body()?;
-                let dialect = String::from_utf8_lossy(name).into_owned();
-                let dialect = self.ctx.ident(&dialect);
+                let dialect = ident_of(self.ctx, name);
+                let ty = self.parse_dialect_attr_type(known_ty)?;
                 return Ok(self.ctx.intern_attr(AttrKind::Opaque {
                     dialect,
                     data: body[1..body.len() - 1].into(),
+                    ty,
                 }));
             }
             if let Some(&attr) = self.attr_aliases.get(name) {
@@ -498,10 +500,20 @@ impl Parser<'_> {
         if self.at(TokenKind::Less) && self.tok().start == tok.end {
             body.push_str(&self.parse_pretty_body()?);
         }
+        let ty = self.parse_dialect_attr_type(known_ty)?;
         Ok(self.ctx.intern_attr(AttrKind::Dialect {
             dialect,
             body: body.into(),
+            ty,
         }))
+    }
+
+    /// The optional `: type` after a dialect attribute.
+    fn parse_dialect_attr_type(&mut self, known_ty: Option<Type>) -> PResult<Option<Type>> {
+        if known_ty.is_none() && self.eat(TokenKind::Colon) {
+            return self.parse_type().map(Some);
+        }
+        Ok(None)
     }
 
     /// `distinct[N]<attr>`.

@@ -304,11 +304,19 @@ impl Printer<'_> {
                 }
                 self.push_char('>');
             }
-            AttrKind::Opaque { dialect, data } => {
+            AttrKind::Opaque { dialect, data, ty } => {
                 let _ = write!(self.out, "#{}<{}>", ctx.str(*dialect), data);
+                if let Some(t) = ty {
+                    self.push(" : ");
+                    self.print_type(*t);
+                }
             }
-            AttrKind::Dialect { dialect, body } => {
+            AttrKind::Dialect { dialect, body, ty } => {
                 let _ = write!(self.out, "#{}.{}", ctx.str(*dialect), body);
+                if let Some(t) = ty {
+                    self.push(" : ");
+                    self.print_type(*t);
+                }
             }
             AttrKind::Distinct { referenced, .. } => {
                 // mlir-opt numbers distinct attributes from 0 as it prints.
