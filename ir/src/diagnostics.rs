@@ -148,14 +148,16 @@ impl SourceManager {
     /// Renders a diagnostic and its notes as `mlir-opt` does.
     pub fn render(&self, diag: &Diagnostic) -> String {
         let mut out = String::new();
-        self.render_into(diag, &mut out);
+        self.render_into(diag, &mut out, true);
         for note in &diag.notes {
-            self.render_into(note, &mut out);
+            // As mlir-opt: a note at the very place of its diagnostic shows
+            // no second copy of the source line.
+            self.render_into(note, &mut out, note.loc != diag.loc);
         }
         out
     }
 
-    fn render_into(&self, diag: &Diagnostic, out: &mut String) {
+    fn render_into(&self, diag: &Diagnostic, out: &mut String, show_source: bool) {
         match &diag.loc {
             DiagLoc::Unknown => {
                 let _ = writeln!(
@@ -172,7 +174,11 @@ impl SourceManager {
                     diag.severity.as_str(),
                     diag.message
                 );
-                if let Some(text) = self.find(file).and_then(|f| f.line_text(*line)) {
+                let text = self
+                    .find(file)
+                    .and_then(|f| f.line_text(*line))
+                    .filter(|_| show_source);
+                if let Some(text) = text {
                     out.push_str(&String::from_utf8_lossy(text));
                     out.push('\n');
                     // Tabs in the line keep the caret under the right column.
@@ -201,7 +207,7 @@ mod tests {
         let d = Diagnostic::error(loc.clone(), "oops").with_note(loc, "here");
         assert_eq!(
             sm.render(&d),
-            "a.mlir:2:3: error: oops\n  bad\n  ^\na.mlir:2:3: note: here\n  bad\n  ^\n"
+            "a.mlir:2:3: error: oops\n  bad\n  ^\na.mlir:2:3: note: here\n"
         );
     }
 }

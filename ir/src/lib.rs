@@ -8,6 +8,7 @@
 pub mod affine;
 pub mod attributes;
 pub mod builder;
+pub mod builtin_ops;
 pub mod context;
 pub mod diagnostics;
 pub mod expected_diagnostics;

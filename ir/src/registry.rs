@@ -64,15 +64,39 @@ pub struct VerifyError {
     pub message: String,
     pub at: Option<Location>,
     pub notes: Vec<(Option<Location>, String)>,
+    /// Report on this op instead of the one being verified (its location
+    /// and its `see current operation` note), as when a symbol table
+    /// blames the second definition.
+    pub op: Option<OpId>,
+    /// Prefix the message with `'dialect.name' op `, as MLIR's
+    /// `emitOpError` does.
+    pub op_prefix: bool,
 }
 
 impl VerifyError {
+    /// An error worded exactly as `message`.
     pub fn new(message: impl Into<String>) -> Self {
         VerifyError {
             message: message.into(),
             at: None,
             notes: Vec::new(),
+            op: None,
+            op_prefix: false,
         }
+    }
+
+    /// An error printed `'dialect.name' op message` (MLIR's `emitOpError`).
+    pub fn op_error(message: impl Into<String>) -> Self {
+        VerifyError {
+            op_prefix: true,
+            ..VerifyError::new(message)
+        }
+    }
+
+    /// Blames `op` instead of the op being verified.
+    pub fn on(mut self, op: OpId) -> Self {
+        self.op = Some(op);
+        self
     }
 
     pub fn with_note(mut self, at: Option<Location>, message: impl Into<String>) -> Self {
@@ -162,6 +186,7 @@ impl Registry {
         module.print = Some(crate::printer::ops::print_module_op);
         module.verify = Some(verify_module);
         reg.add_op(module);
+        crate::builtin_ops::register(ctx, &mut reg);
         reg
     }
 

@@ -65,10 +65,17 @@ impl Reporter<'_> {
         }
     }
 
-    /// An error at `op` with the `see current operation:` note.
+    /// An error at `op` (or the op the error blames) with the `see current
+    /// operation:` note.
     pub fn op_error(&self, op: OpId, err: VerifyError) -> Diagnostic {
+        let op = err.op.unwrap_or(op);
         let loc = self.diag_loc(err.at.unwrap_or(self.ir.op_loc(op)));
-        let mut d = Diagnostic::error(loc.clone(), err.message);
+        let message = if err.op_prefix {
+            format!("'{}' op {}", self.ctx.str(self.ir.op_name(op)), err.message)
+        } else {
+            err.message
+        };
+        let mut d = Diagnostic::error(loc.clone(), message);
         if self.print_op_on_diagnostic {
             let scope = self.scope_root(op);
             let text = print_op_generic(self.ctx, self.ir, self.registry, op, scope);
@@ -216,7 +223,7 @@ fn verify_op(
                                     last,
                                     rep.scope_root(last),
                                 ));
-                                e.at = Some(ir.op_loc(last));
+                                e = e.on(last);
                                 return Err(e);
                             }
                         }
@@ -260,7 +267,7 @@ fn verify_isolated(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
         }
     }
     while let Some(inner) = stack.pop() {
-        for (i, v) in ir.operands(inner).enumerate() {
+        for v in ir.operands(inner) {
             let def_parent = match ir.value_def(v) {
                 ValueDef::Result { op: d, .. } => ir.parent_op(d),
                 ValueDef::Argument { block, .. } => ir.block_parent_op(block),
@@ -268,14 +275,13 @@ fn verify_isolated(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
             };
             let inside = def_parent.is_some_and(|p| ir.is_ancestor(op, p));
             if !inside {
-                let mut e = VerifyError::new(format!(
-                    "operation using value defined outside the region (operand #{i})"
-                ));
-                e.at = Some(ir.op_loc(inner));
-                return Err(e.with_note(
-                    Some(ir.op_loc(op)),
-                    "required by region isolation constraints",
-                ));
+                let e = VerifyError::op_error("using value defined outside the region")
+                    .on(inner)
+                    .with_note(
+                        Some(ir.op_loc(op)),
+                        "required by region isolation constraints",
+                    );
+                return Err(e);
             }
         }
         for &r in ir.regions(inner) {
@@ -311,15 +317,13 @@ fn verify_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
             for inner in ir.block_ops(b) {
                 if let Some(name) = symbol_name(ctx, ir, inner) {
                     if let Some(&prev) = seen.get(name) {
-                        let mut e = VerifyError::new(format!(
+                        let e = VerifyError::new(format!(
                             "redefinition of symbol named '{}'",
                             String::from_utf8_lossy(name)
-                        ));
-                        e.at = Some(ir.op_loc(inner));
-                        return Err(e.with_note(
-                            Some(ir.op_loc(prev)),
-                            "see existing symbol definition here",
-                        ));
+                        ))
+                        .on(inner)
+                        .with_note(Some(ir.op_loc(prev)), "see existing symbol definition here");
+                        return Err(e);
                     }
                     seen.insert(name, inner);
                 }
@@ -601,5 +605,100 @@ fn region_contains(ir: &Ir, outer: Option<RegionId>, inner: Option<RegionId>) ->
             Some(pr) => r = pr,
             None => return false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parser::ops::parse_source;
+    use crate::registry::OpInfo;
+    use crate::{SourceFile, SourceManager};
+
+    /// A registry with a few registered ops standing in for func/cf: an
+    /// isolated symbol with an SSACFG region, a terminator, branches.
+    fn test_registry(ctx: &mut Context) -> Registry {
+        let mut reg = Registry::new(ctx);
+        reg.add_dialect(ctx, "test");
+        let f = ctx.ident("test.func");
+        reg.add_op(OpInfo::new(
+            f,
+            OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL,
+        ));
+        for (name, traits) in [
+            ("test.return", OpTraits::TERMINATOR),
+            ("test.br", OpTraits::TERMINATOR),
+            ("test.constant", OpTraits::PURE),
+        ] {
+            let id = ctx.ident(name);
+            reg.add_op(OpInfo::new(id, traits));
+        }
+        reg
+    }
+
+    fn check(src: &str) -> String {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let reg = test_registry(&mut ctx);
+        let mut sm = SourceManager::new();
+        let i = sm.add(SourceFile::new("t.mlir", src));
+        let r = parse_source(&mut ctx, &reg, sm.file(i))
+            .and_then(|(ir, m)| verify(&ctx, &ir, &reg, m, Some(&sm)));
+        match r {
+            Ok(()) => "ok".into(),
+            Err(d) => sm.render(&d),
+        }
+    }
+
+    // The expected texts are mlir-opt 22's for the same input written with
+    // func.func / func.return / cf.br in place of the test ops.
+
+    #[test]
+    fn dominance_in_one_block_and_across_blocks() {
+        assert_eq!(
+            check("\"test.func\"() ({\n  \"t.use\"(%x) : (i32) -> ()\n  %x = \"t.def\"() : () -> i32\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n"),
+            "t.mlir:2:3: error: operand #0 does not dominate this use\n  \"t.use\"(%x) : (i32) -> ()\n  ^\nt.mlir:2:3: note: see current operation: \"t.use\"(%0) : (i32) -> ()\nt.mlir:3:8: note: operand defined here (op in the same block)\n  %x = \"t.def\"() : () -> i32\n       ^\n"
+        );
+        let src = "\"test.func\"() ({\n^bb0(%c: i1):\n  \"test.br\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  %v = \"t.def\"() : () -> i32\n  \"test.br\"()[^bb2] : () -> ()\n^bb2:\n  \"t.use\"(%v) : (i32) -> ()\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n";
+        assert_eq!(
+            check(src),
+            "t.mlir:8:3: error: operand #0 does not dominate this use\n  \"t.use\"(%v) : (i32) -> ()\n  ^\nt.mlir:8:3: note: see current operation: \"t.use\"(%0) : (i32) -> ()\nt.mlir:5:8: note: operand defined here (op in the same region)\n  %v = \"t.def\"() : () -> i32\n       ^\n"
+        );
+        // The same shape where the definition's block dominates is fine.
+        let ok = src.replace("[^bb1, ^bb2]", "[^bb1]");
+        assert_eq!(check(&ok), "ok");
+    }
+
+    #[test]
+    fn graph_regions_allow_any_order() {
+        assert_eq!(
+            check("\"t.g\"() ({\n  \"t.use\"(%x) : (i32) -> ()\n  %x = \"t.def\"(%x) : (i32) -> i32\n}) : () -> ()\n"),
+            "ok"
+        );
+    }
+
+    #[test]
+    fn isolation_terminators_and_symbols() {
+        assert_eq!(
+            check("%x = \"t.a\"() : () -> i32\n\"test.func\"() ({\n  \"t.use\"(%x) : (i32) -> ()\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n"),
+            "t.mlir:3:3: error: 't.use' op using value defined outside the region\n  \"t.use\"(%x) : (i32) -> ()\n  ^\nt.mlir:3:3: note: see current operation: \"t.use\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()\nt.mlir:2:1: note: required by region isolation constraints\n\"test.func\"() ({\n^\n"
+        );
+        assert_eq!(
+            check("\"test.func\"() ({\n  %c = \"test.constant\"() : () -> i32\n}) {sym_name = \"f\"} : () -> ()\n"),
+            "t.mlir:2:8: error: block with no terminator, has %0 = \"test.constant\"() : () -> i32\n  %c = \"test.constant\"() : () -> i32\n       ^\nt.mlir:2:8: note: see current operation: %0 = \"test.constant\"() : () -> i32\n"
+        );
+        let f = "\"test.func\"() ({\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n";
+        assert_eq!(
+            check(&format!("{f}{f}")),
+            "t.mlir:4:1: error: redefinition of symbol named 'f'\n\"test.func\"() ({\n^\nt.mlir:4:1: note: see current operation: \n\"test.func\"() ({\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\nt.mlir:1:1: note: see existing symbol definition here\n\"test.func\"() ({\n^\n"
+        );
+    }
+
+    #[test]
+    fn unknown_op_of_a_registered_dialect() {
+        assert_eq!(
+            check("\"test.nope\"() : () -> ()\n"),
+            "t.mlir:1:1: error: unregistered operation 'test.nope' found in dialect ('test') that does not allow unknown operations\n\"test.nope\"() : () -> ()\n^\nt.mlir:1:1: note: see current operation: \"test.nope\"() : () -> ()\n"
+        );
     }
 }

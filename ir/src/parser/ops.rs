@@ -5,12 +5,12 @@
 //! `builtin.module` op (the file's own, or an implicit one wrapping the
 //! top-level ops, as `mlir-opt` does), or the first error.
 //!
-//! SSA names are resolved as MLIR does: a name is visible in the region that
-//! defines it and in regions nested inside it, up to the nearest op that is
-//! isolated from above; a use before the definition makes a placeholder
-//! value that the definition replaces (so graph regions and blocks in any
-//! order work), and placeholders left at the end of an isolated scope are
-//! "use of undeclared SSA value name" errors. Name tables map borrowed
+//! SSA names are resolved as mlir-opt 22 does: a name is visible in the
+//! region that defines it and in every region nested inside it (isolation
+//! from above is the verifier's business, not the parser's); a use before
+//! the definition makes a placeholder value that the definition replaces (so
+//! graph regions and blocks in any order work), and placeholders left at the
+//! end of the file are "use of undeclared SSA value name" errors. Name tables map borrowed
 //! source slices to values, so no string is copied per value.
 //!
 //! Regions nest through [`Parser::nested`], so deep input stops with an
@@ -471,6 +471,49 @@ impl<'a> OpParser<'a> {
         )
         .with_note(self.p.loc_of(prior), "prior use here");
         self.p.err_diag(diag)
+    }
+
+    /// Resolves `refs` against `types` (one each), appending the values to
+    /// `out`; a count mismatch is reported at `at` as mlir-opt words it.
+    pub fn resolve_operands(
+        &mut self,
+        refs: &[OperandRef<'a>],
+        types: &[Type],
+        at: u32,
+        out: &mut Vec<Value>,
+    ) -> PResult<()> {
+        if refs.len() != types.len() {
+            return self.p.err_at(
+                at,
+                format!(
+                    "{} operands present, but expected {}",
+                    refs.len(),
+                    types.len()
+                ),
+            );
+        }
+        for (&r, &t) in refs.iter().zip(types) {
+            let v = self.resolve_operand(r, t)?;
+            out.push(v);
+        }
+        Ok(())
+    }
+
+    /// `type (`,` type)*` (at least one) onto `out`.
+    pub fn parse_type_list(&mut self, out: &mut Vec<Type>) -> PResult<()> {
+        loop {
+            let t = self.parse_type_cached()?;
+            out.push(t);
+            if !self.p.eat(TokenKind::Comma) {
+                return Ok(());
+            }
+        }
+    }
+
+    /// `^name`: a successor block of the op being parsed.
+    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+        let t = self.p.expect(TokenKind::CaretIdent, "block name")?;
+        Ok(self.block_ref(self.p.text(t), t.start))
     }
 
     /// Looks up or forward-declares block `^name` in the current region.
@@ -973,10 +1016,10 @@ impl<'a> OpParser<'a> {
         // Depth accounting goes through the shared cursor so types and
         // regions share one budget.
         self.p.enter_nested()?;
-        let isolated = traits.contains(OpTraits::ISOLATED_FROM_ABOVE);
-        if isolated {
-            self.push_isolated();
-        }
+        // mlir-opt 22 does not scope names by isolation when parsing: an
+        // isolated op's regions still see (and may not redefine) outer
+        // names; the verifier reports uses that cross the boundary.
+        let _ = traits;
         if let Some(d) = default_dialect {
             self.default_dialects.push(d);
         }
@@ -988,9 +1031,6 @@ impl<'a> OpParser<'a> {
         self.p.exit_nested();
         let region = r?;
         self.pop_region_scope()?;
-        if isolated {
-            self.pop_isolated()?;
-        }
         Ok(region)
     }
 
