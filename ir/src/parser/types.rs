@@ -404,23 +404,49 @@ impl Parser<'_> {
     /// type or attribute whose dialect is not registered).
     pub fn parse_pretty_body(&mut self) -> PResult<String> {
         let open = self.expect(TokenKind::Less, "'<'")?;
-        let mut depth = 1u32;
+        // Closers still expected, innermost last; `<([{` must nest.
+        let mut stack: Vec<u8> = vec![b'<'];
         let mut end = open.end;
-        while depth > 0 {
+        while let Some(&innermost) = stack.last() {
             let t = self.bump();
-            match t.kind {
-                TokenKind::Less => depth += 1,
-                TokenKind::Greater => depth -= 1,
-                TokenKind::Eof => {
-                    return self.err_at(
-                        open.start,
-                        "unbalanced '<' character in pretty dialect name",
-                    )
+            let closer = match t.kind {
+                TokenKind::Less => {
+                    stack.push(b'<');
+                    None
                 }
+                TokenKind::LParen => {
+                    stack.push(b'(');
+                    None
+                }
+                TokenKind::LSquare => {
+                    stack.push(b'[');
+                    None
+                }
+                TokenKind::LBrace => {
+                    stack.push(b'{');
+                    None
+                }
+                TokenKind::Greater => Some(b'<'),
+                TokenKind::RParen => Some(b'('),
+                TokenKind::RSquare => Some(b'['),
+                TokenKind::RBrace => Some(b'{'),
+                TokenKind::Eof => Some(0),
                 TokenKind::Error => {
                     return self.err_at(t.start, "unexpected character in pretty dialect body");
                 }
-                _ => {}
+                _ => None,
+            };
+            if let Some(opener) = closer {
+                if opener != innermost {
+                    return self.err_at(
+                        open.start,
+                        format!(
+                            "unbalanced '{}' character in pretty dialect name",
+                            innermost as char
+                        ),
+                    );
+                }
+                stack.pop();
             }
             end = t.end;
         }

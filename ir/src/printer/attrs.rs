@@ -25,16 +25,26 @@ pub fn is_bare_identifier(s: &[u8]) -> bool {
 /// Appends `bytes` as a quoted MLIR string: printable ASCII as is, `\\`
 /// for a backslash, `\XX` for anything else (including `"`).
 pub fn write_escaped_string(out: &mut String, bytes: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     out.push('"');
-    for &b in bytes {
-        match b {
-            b'\\' => out.push_str("\\\\"),
-            b'"' => out.push_str("\\22"),
-            0x20..=0x7E => out.push(b as char),
-            _ => {
-                let _ = write!(out, "\\{b:02X}");
-            }
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        // Copy the longest run that needs no escaping in one go.
+        let run = rest
+            .iter()
+            .position(|&b| !(0x20..=0x7E).contains(&b) || b == b'\\' || b == b'"')
+            .unwrap_or(rest.len());
+        // The run is printable ASCII, so this cannot fail.
+        out.push_str(std::str::from_utf8(&rest[..run]).unwrap_or_default());
+        let Some(&b) = rest.get(run) else { break };
+        if b == b'\\' {
+            out.push_str("\\\\");
+        } else {
+            out.push('\\');
+            out.push(HEX[(b >> 4) as usize] as char);
+            out.push(HEX[(b & 15) as usize] as char);
         }
+        rest = &rest[run + 1..];
     }
     out.push('"');
 }

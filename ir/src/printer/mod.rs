@@ -62,11 +62,12 @@ impl<'a> Printer<'a> {
             }
         }
         if v < 0 {
-            self.out.push('-');
+            i -= 1;
+            buf[i] = b'-';
         }
-        for &b in &buf[i..] {
-            self.out.push(b as char);
-        }
+        // Only ASCII digits and '-' were written, so this cannot fail.
+        self.out
+            .push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
     }
 
     /// Starts a new line at the current indentation (two spaces a level).
