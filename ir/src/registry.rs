@@ -228,25 +228,31 @@ impl Registry {
     }
 }
 
-/// `builtin.module`: no results, no operands, one region with one block.
-fn verify_module(_ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+/// `builtin.module`: ODS invariants (one region holding exactly one
+/// block), then its own rule: discardable attributes need a dialect prefix.
+fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     if ir.num_regions(op) != 1 {
-        return Err(VerifyError::new(format!(
+        return Err(VerifyError::op_error(format!(
             "requires 1 region, found {}",
             ir.num_regions(op)
         )));
     }
-    if ir.num_operands(op) != 0 {
-        return Err(VerifyError::new(format!(
-            "requires zero operands, found {}",
-            ir.num_operands(op)
-        )));
+    if ir.region_blocks(ir.region(op, 0)).count() != 1 {
+        return Err(VerifyError::op_error(
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+        ));
     }
-    if ir.num_results(op) != 0 {
-        return Err(VerifyError::new(format!(
-            "requires zero results, found {}",
-            ir.num_results(op)
-        )));
+    if let Some(attrs) = ir.attrs(op) {
+        if let crate::AttrKind::Dictionary(entries) = ctx.attr_kind(attrs) {
+            for e in entries.iter() {
+                let name = ctx.str(e.name);
+                if !name.contains('.') {
+                    return Err(VerifyError::op_error(format!(
+                        "can only contain attributes with dialect-prefixed names, found: '{name}'"
+                    )));
+                }
+            }
+        }
     }
     Ok(())
 }

@@ -189,6 +189,15 @@ fn verify_op(
             return Err(err("null operand found"));
         }
     }
+    if ir.num_successors(op) > 0 {
+        if let Some(b) = ir.op_block(op) {
+            if ir.last_op(b) != Some(op) {
+                return Err(err(
+                    "operation with block successors must terminate its parent block",
+                ));
+            }
+        }
+    }
     let parent_region = ir.op_block(op).and_then(|b| ir.block_region(b));
     for s in ir.successors(op) {
         if ir.block_region(s) != parent_region {

@@ -215,6 +215,12 @@ impl<'a> OpParser<'a> {
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
         let tok = self.p.bump();
         let name = &self.p.text(tok)[1..];
+        if name.contains(&b'.') {
+            return self.p.err_at(
+                tok.start,
+                "attribute names with a '.' are reserved for dialect-defined names",
+            );
+        }
         self.p
             .expect(TokenKind::Equal, "'=' in attribute alias definition")?;
         if self.p.attr_aliases.contains_key(name) {
@@ -236,9 +242,10 @@ impl<'a> OpParser<'a> {
         let tok = self.p.bump();
         let name = &self.p.text(tok)[1..];
         if name.contains(&b'.') {
-            return self
-                .p
-                .err_at(tok.start, "expected operation name in quotes");
+            return self.p.err_at(
+                tok.start,
+                "type names with a '.' are reserved for dialect-defined names",
+            );
         }
         self.p
             .expect(TokenKind::Equal, "'=' in type alias definition")?;
