@@ -1,6 +1,11 @@
 //! Printing is a fixpoint of parsing, without the oracle: for each
 //! `tests/corpus/roundtrip/*.mlir`, `ods-opt` must accept the file, and
 //! `ods-opt` on its own output must print exactly that output again.
+//!
+//! A file with a `// NOT-FIXPOINT: reason` line holds values that MLIR
+//! itself does not print as a fixpoint (the reason says why); for it the
+//! second print must be a fixpoint instead, so the output settles after
+//! one more round.
 
 use ods_tests::{
     check_ratchet, corpus_files, describe_difference, first_line, run_ods_opt, DriverRun,
@@ -14,13 +19,23 @@ fn print_of_parse_is_a_fixpoint() {
     let mut outcomes = BTreeMap::new();
     for file in corpus_files("roundtrip") {
         let args = file.args(DEFAULT_ARGS);
-        outcomes.insert(file.name.clone(), check_one(&args, &file.text));
+        let settles_later = file
+            .text
+            .split(|&b| b == b'\n')
+            .any(|line| line.starts_with(b"// NOT-FIXPOINT:"));
+        outcomes.insert(
+            file.name.clone(),
+            check_one(&args, &file.text, settles_later),
+        );
     }
     check_ratchet("fixpoint", &outcomes);
 }
 
-fn check_one(args: &[&str], source: &[u8]) -> Result<(), String> {
-    let first = finished(run_ods_opt(args, source), "the corpus file")?;
+fn check_one(args: &[&str], source: &[u8], settles_later: bool) -> Result<(), String> {
+    let mut first = finished(run_ods_opt(args, source), "the corpus file")?;
+    if settles_later {
+        first = finished(run_ods_opt(args, &first), "its own output")?;
+    }
     let second = finished(run_ods_opt(args, &first), "its own output")?;
     if first == second {
         Ok(())
