@@ -459,6 +459,18 @@ impl Context {
 }
 
 impl Context {
+    /// Sets the blob of the builtin resource `handle` (`"0x..."` hex text:
+    /// a 4-byte alignment then the data, as in `{-# dialect_resources #-}`).
+    pub fn set_resource_blob(&mut self, handle: &str, hex: &str) {
+        let h = self.ident(handle);
+        self.cache.resources.insert(h, hex.into());
+    }
+
+    /// The blob of the builtin resource `handle`, if one was given.
+    pub fn resource_blob(&self, handle: Identifier) -> Option<&str> {
+        self.cache.resources.get(&handle).map(|b| &**b)
+    }
+
     /// Calls `f` on each attribute and type nested directly in `attr`, in
     /// the order they print (for alias collection and other walks).
     /// Identifier-like parts (names, symbols, file names) are not visited.

@@ -161,6 +161,9 @@ pub struct CommonCache {
     pub(crate) unknown_loc: Option<Attribute>,
     /// Untyped string attributes by their bytes.
     pub(crate) strings: rustc_hash::FxHashMap<Box<[u8]>, Attribute>,
+    /// Blobs of `dense_resource<handle>` attributes (the builtin dialect's
+    /// resources), as the hex text of the file metadata section.
+    pub(crate) resources: rustc_hash::FxHashMap<Identifier, Box<str>>,
 }
 
 impl FloatKind {
@@ -202,6 +205,7 @@ impl Default for CommonCache {
             unit_attr: None,
             unknown_loc: None,
             strings: Default::default(),
+            resources: Default::default(),
         }
     }
 }

@@ -1100,6 +1100,117 @@ impl Parser<'_> {
         }))
     }
 
+    /// The file metadata section `{-# dialect_resources: {builtin: {key:
+    /// "0x..."}}, external_resources: {...} #-}`, current token at `{-#`:
+    /// builtin blobs are stored in the context (see
+    /// [`crate::Context::resource_blob`]), external resources are skipped.
+    pub fn parse_file_metadata(&mut self) -> PResult<()> {
+        self.expect(TokenKind::FileMetadataBegin, "'{-#'")?;
+        if !self.at(TokenKind::FileMetadataEnd) {
+            loop {
+                let key = self.tok();
+                if key.kind != TokenKind::BareIdent {
+                    return self
+                        .err_wrong_token("expected identifier key in file metadata dictionary");
+                }
+                self.bump();
+                self.expect(TokenKind::Colon, "':'")?;
+                match self.text(key) {
+                    b"dialect_resources" => self.parse_dialect_resources()?,
+                    b"external_resources" => self.skip_braced_group()?,
+                    other => {
+                        let msg = format!(
+                            "unknown key '{}' in file metadata dictionary",
+                            String::from_utf8_lossy(other)
+                        );
+                        return self.err_at(key.start, msg);
+                    }
+                }
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+        }
+        self.expect(TokenKind::FileMetadataEnd, "'#-}'")?;
+        Ok(())
+    }
+
+    /// `{ dialect: { key: "0x...", ... }, ... }`; only `builtin` is known.
+    fn parse_dialect_resources(&mut self) -> PResult<()> {
+        self.expect(TokenKind::LBrace, "'{'")?;
+        if self.eat(TokenKind::RBrace) {
+            return Ok(());
+        }
+        loop {
+            let dialect = self.tok();
+            if dialect.kind != TokenKind::BareIdent {
+                return self.err_wrong_token("expected identifier key for 'resource' entry");
+            }
+            if self.text(dialect) != b"builtin" {
+                let msg = format!(
+                    "dialect '{}' is unknown",
+                    String::from_utf8_lossy(self.text(dialect))
+                );
+                return self.err_at(dialect.start, msg);
+            }
+            self.bump();
+            self.expect(TokenKind::Colon, "':'")?;
+            self.expect(TokenKind::LBrace, "'{'")?;
+            if !self.eat(TokenKind::RBrace) {
+                loop {
+                    let key = self.tok();
+                    if !matches!(key.kind, TokenKind::BareIdent | TokenKind::IntType) {
+                        return self
+                            .err_wrong_token("expected identifier key for 'resource' entry");
+                    }
+                    self.bump();
+                    self.expect(TokenKind::Colon, "':'")?;
+                    let value = self.tok();
+                    let key_text = String::from_utf8_lossy(self.text(key)).into_owned();
+                    let hex = self.text(value);
+                    let is_hex = value.kind == TokenKind::String
+                        && hex.len() >= 4
+                        && hex.starts_with(b"\"0x")
+                        && hex[3..hex.len() - 1].iter().all(u8::is_ascii_hexdigit);
+                    if !is_hex {
+                        return self
+                            .err_here(format!("expected hex string blob for key '{key_text}'"));
+                    }
+                    let hex = String::from_utf8_lossy(&hex[1..hex.len() - 1]).into_owned();
+                    self.bump();
+                    self.ctx.set_resource_blob(&key_text, &hex);
+                    if self.eat(TokenKind::Comma) {
+                        continue;
+                    }
+                    self.expect(TokenKind::RBrace, "'}'")?;
+                    break;
+                }
+            }
+            if self.eat(TokenKind::Comma) {
+                continue;
+            }
+            self.expect(TokenKind::RBrace, "'}'")?;
+            return Ok(());
+        }
+    }
+
+    /// Skips a balanced `{...}` group.
+    fn skip_braced_group(&mut self) -> PResult<()> {
+        let open = self.expect(TokenKind::LBrace, "'{'")?;
+        let mut depth = 1u32;
+        while depth > 0 {
+            match self.kind() {
+                TokenKind::LBrace => depth += 1,
+                TokenKind::RBrace => depth -= 1,
+                TokenKind::Eof => return self.err_at(open.start, "expected '}'"),
+                TokenKind::Error => return self.err_here("unexpected character"),
+                _ => {}
+            }
+            self.bump();
+        }
+        Ok(())
+    }
+
     /// `loc(...)`, the current token being `loc`.
     pub fn parse_location(&mut self) -> PResult<Attribute> {
         if !self.at_keyword("loc") {

@@ -26,6 +26,9 @@ pub struct Printer<'a> {
     pub type_aliases: FxHashMap<Type, Box<str>>,
     /// Numbers given to `distinct[N]` attributes, in order of printing.
     pub distinct_ids: FxHashMap<Attribute, u64>,
+    /// Handles of `dense_resource<...>` attributes printed so far, in
+    /// order, for [`Printer::print_file_metadata`].
+    pub used_resources: Vec<crate::context::Identifier>,
 }
 
 impl<'a> Printer<'a> {
@@ -37,6 +40,7 @@ impl<'a> Printer<'a> {
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             distinct_ids: FxHashMap::default(),
+            used_resources: Vec::new(),
         }
     }
 
