@@ -338,16 +338,24 @@ impl Resolver<'_> {
                 .ok_or_else(|| format!("!{op} expects a string, found {v}"))
         };
         Ok(match op {
+            // As in TableGen, text joined with a code block is code.
             "strconcat" => {
                 let mut s = String::new();
                 for v in &vals {
                     s.push_str(&string(v)?);
                 }
-                Value::Str(s)
+                if vals.iter().any(|v| matches!(v, Value::Code(_))) {
+                    Value::Code(s)
+                } else {
+                    Value::Str(s)
+                }
             }
             "paste" => match (&vals[0], &vals[1]) {
                 (Value::List(a), Value::List(b)) => {
                     Value::List(a.iter().chain(b).cloned().collect())
+                }
+                (a @ Value::Code(_), b) | (a, b @ Value::Code(_)) => {
+                    Value::Code(format!("{}{}", paste_str(a)?, paste_str(b)?))
                 }
                 (a, b) => Value::Str(format!("{}{}", paste_str(a)?, paste_str(b)?)),
             },
@@ -662,10 +670,6 @@ pub fn convert(records: &RecordKeeper, v: Value, ty: &Type) -> E<Value> {
         }
         (Type::Bits(n), Value::Bits(b)) => {
             if b.len() == *n as usize {
-                Ok(Value::Bits(b))
-            } else if b.len() < *n as usize && b.iter().all(|x| matches!(x, Value::Bit(_))) {
-                let mut b = b;
-                b.resize(*n as usize, Value::Bit(false));
                 Ok(Value::Bits(b))
             } else {
                 Err(format!(

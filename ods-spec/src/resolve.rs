@@ -158,7 +158,7 @@ impl<'s> Resolver<'s> {
                     match self.expr(&b.value, &mut Scope::default(), None) {
                         Ok(v) => {
                             let v = self.simplify(&v);
-                            self.lets.push((b.name.name.clone(), v, b.name.span));
+                            self.lets.push((b.name.name.clone(), v, b.value.span));
                         }
                         Err(d) => {
                             result = Err(d);
@@ -245,7 +245,7 @@ impl<'s> Resolver<'s> {
             )
             .with_note(Some(prev.span), "previous definition here"));
         }
-        let mut rec = Record::new(name.clone(), c.span);
+        let mut rec = Record::new(name.clone(), c.name.span);
         let mut scope = Scope {
             class: Some(name.clone()),
             ..Scope::default()
@@ -320,6 +320,8 @@ impl<'s> Resolver<'s> {
                         Some(e) => self.expr(e, scope, Some(rec))?,
                         None => Value::Unset,
                     };
+                    // Errors about a value point at the value itself.
+                    let span = &value.as_ref().map_or(*span, |e| e.span);
                     if let Some(prev) = rec.field(&name.name) {
                         if !same_type(&prev.ty, &ty) {
                             return Err(Diagnostic::error(
@@ -343,9 +345,9 @@ impl<'s> Resolver<'s> {
                         });
                     }
                 }
-                BodyItem::Let { name, value, span } => {
+                BodyItem::Let { name, value, .. } => {
                     let v = self.expr(value, scope, Some(rec))?;
-                    self.set_field(rec, &name.name, v, *span)
+                    self.set_field(rec, &name.name, v, value.span)
                         .map_err(|d| Diagnostic {
                             span: Some(name.span),
                             ..d
@@ -550,7 +552,9 @@ impl<'s> Resolver<'s> {
             }
             None => (self.fresh_anon_name(), true),
         };
-        let mut rec = Record::new(name, d.span);
+        // Diagnostics about a named def point at its name.
+        let span = d.name.as_ref().map_or(d.span, |n| n.span);
+        let mut rec = Record::new(name, span);
         rec.anonymous = anonymous;
         if let Err(e) = self.fill_record(&mut rec, &d.parents, &d.body, &mut Scope::default()) {
             // Recorded anyway (unevaluated) so later references resolve.

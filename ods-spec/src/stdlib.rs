@@ -10,6 +10,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../lib/mlir/IR/AttrTypeBase.ods"),
     ),
     (
+        "mlir/IR/BuiltinAttributeInterfaces.td",
+        include_str!("../lib/mlir/IR/BuiltinAttributeInterfaces.ods"),
+    ),
+    (
         "mlir/IR/CommonAttrConstraints.td",
         include_str!("../lib/mlir/IR/CommonAttrConstraints.ods"),
     ),
@@ -34,6 +38,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../lib/mlir/IR/Interfaces.ods"),
     ),
     (
+        "mlir/IR/OpAsmInterface.td",
+        include_str!("../lib/mlir/IR/OpAsmInterface.ods"),
+    ),
+    (
         "mlir/IR/OpBase.td",
         include_str!("../lib/mlir/IR/OpBase.ods"),
     ),
@@ -42,10 +50,94 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../lib/mlir/IR/Properties.ods"),
     ),
     (
+        "mlir/IR/RegionKindInterface.td",
+        include_str!("../lib/mlir/IR/RegionKindInterface.ods"),
+    ),
+    (
+        "mlir/IR/SymbolInterfaces.td",
+        include_str!("../lib/mlir/IR/SymbolInterfaces.ods"),
+    ),
+    (
         "mlir/IR/Traits.td",
         include_str!("../lib/mlir/IR/Traits.ods"),
     ),
     ("mlir/IR/Utils.td", include_str!("../lib/mlir/IR/Utils.ods")),
+    (
+        "mlir/Interfaces/AlignmentAttrInterface.td",
+        include_str!("../lib/mlir/Interfaces/AlignmentAttrInterface.ods"),
+    ),
+    (
+        "mlir/Interfaces/CallInterfaces.td",
+        include_str!("../lib/mlir/Interfaces/CallInterfaces.ods"),
+    ),
+    (
+        "mlir/Interfaces/CastInterfaces.td",
+        include_str!("../lib/mlir/Interfaces/CastInterfaces.ods"),
+    ),
+    (
+        "mlir/Interfaces/ControlFlowInterfaces.td",
+        include_str!("../lib/mlir/Interfaces/ControlFlowInterfaces.ods"),
+    ),
+    (
+        "mlir/Interfaces/DestinationStyleOpInterface.td",
+        include_str!("../lib/mlir/Interfaces/DestinationStyleOpInterface.ods"),
+    ),
+    (
+        "mlir/Interfaces/FunctionInterfaces.td",
+        include_str!("../lib/mlir/Interfaces/FunctionInterfaces.ods"),
+    ),
+    (
+        "mlir/Interfaces/InferIntRangeInterface.td",
+        include_str!("../lib/mlir/Interfaces/InferIntRangeInterface.ods"),
+    ),
+    (
+        "mlir/Interfaces/InferStridedMetadataInterface.td",
+        include_str!("../lib/mlir/Interfaces/InferStridedMetadataInterface.ods"),
+    ),
+    (
+        "mlir/Interfaces/InferTypeOpInterface.td",
+        include_str!("../lib/mlir/Interfaces/InferTypeOpInterface.ods"),
+    ),
+    (
+        "mlir/Interfaces/LoopLikeInterface.td",
+        include_str!("../lib/mlir/Interfaces/LoopLikeInterface.ods"),
+    ),
+    (
+        "mlir/Interfaces/MemOpInterfaces.td",
+        include_str!("../lib/mlir/Interfaces/MemOpInterfaces.ods"),
+    ),
+    (
+        "mlir/Interfaces/MemorySlotInterfaces.td",
+        include_str!("../lib/mlir/Interfaces/MemorySlotInterfaces.ods"),
+    ),
+    (
+        "mlir/Interfaces/ParallelCombiningOpInterface.td",
+        include_str!("../lib/mlir/Interfaces/ParallelCombiningOpInterface.ods"),
+    ),
+    (
+        "mlir/Interfaces/ShapedOpInterfaces.td",
+        include_str!("../lib/mlir/Interfaces/ShapedOpInterfaces.ods"),
+    ),
+    (
+        "mlir/Interfaces/SideEffectInterfaceBase.td",
+        include_str!("../lib/mlir/Interfaces/SideEffectInterfaceBase.ods"),
+    ),
+    (
+        "mlir/Interfaces/SideEffectInterfaces.td",
+        include_str!("../lib/mlir/Interfaces/SideEffectInterfaces.ods"),
+    ),
+    (
+        "mlir/Interfaces/TilingInterface.td",
+        include_str!("../lib/mlir/Interfaces/TilingInterface.ods"),
+    ),
+    (
+        "mlir/Interfaces/VectorInterfaces.td",
+        include_str!("../lib/mlir/Interfaces/VectorInterfaces.ods"),
+    ),
+    (
+        "mlir/Interfaces/ViewLikeInterface.td",
+        include_str!("../lib/mlir/Interfaces/ViewLikeInterface.ods"),
+    ),
 ];
 
 /// The embedded file reachable as `path`, if any.

@@ -1,5 +1,5 @@
 //! Upstream op definitions through our standard library: every op of
-//! MLIR's arith, func, cf and scf `.td` files (read from the installed
+//! MLIR's arith, func, cf, scf, memref and tensor `.td` files (read from the installed
 //! `libmlir-22-dev`) must resolve, and when `mlir-tblgen` is installed each
 //! op record must print exactly as `mlir-tblgen --print-records` prints it
 //! (anonymous record numbers aside). Missing tools or files are reported
@@ -16,6 +16,8 @@ const FILES: &[&str] = &[
     "mlir/Dialect/Func/IR/FuncOps.td",
     "mlir/Dialect/ControlFlow/IR/ControlFlowOps.td",
     "mlir/Dialect/SCF/IR/SCFOps.td",
+    "mlir/Dialect/MemRef/IR/MemRefOps.td",
+    "mlir/Dialect/Tensor/IR/TensorOps.td",
 ];
 
 /// Op records (those deriving from `Op`) of a `--print-records` dump,
@@ -98,6 +100,17 @@ fn upstream_dialects_resolve_and_match_mlir_tblgen() {
             .map(|f| f.name.as_str())
             .find(|n| n.ends_with("mlir/IR/OpBase.td"));
         assert_eq!(opbase, Some("<ods-std>/mlir/IR/OpBase.td"), "{file}");
+        // Everything under mlir/IR and mlir/Interfaces comes from us too.
+        for f in compiled.sources.files() {
+            let upstream_lib = ["mlir/IR/", "mlir/Interfaces/"]
+                .iter()
+                .any(|d| f.name.starts_with(&format!("{INCLUDE}/{d}")));
+            assert!(
+                !upstream_lib,
+                "{file}: {} was read from disk, not the standard library",
+                f.name
+            );
+        }
         if !have_tblgen {
             continue;
         }
