@@ -263,26 +263,70 @@ impl<'a> OpParser<'a> {
         Ok(())
     }
 
-    /// `{-# ... #-}`: dialect resources and other file metadata, skipped.
+    /// `{-# dialect_resources: { dialect: { key: "blob", ... } }, ... #-}`:
+    /// resource blobs are kept (per dialect, in file order) so the printer
+    /// can write back the ones the IR uses; other sections are skipped.
     fn skip_file_metadata(&mut self) -> PResult<()> {
         let open = self.p.bump();
-        loop {
-            match self.p.kind() {
-                TokenKind::FileMetadataEnd => {
-                    self.p.bump();
-                    return Ok(());
-                }
-                TokenKind::Eof => {
+        while !self.p.at(TokenKind::FileMetadataEnd) {
+            let key = self.p.tok();
+            if !matches!(key.kind, TokenKind::BareIdent) {
+                if self.p.at(TokenKind::Eof) {
                     return self
                         .p
-                        .err_at(open.start, "expected '#-}' to end file metadata")
+                        .err_at(open.start, "expected '#-}' to end file metadata");
                 }
-                TokenKind::Error => return self.p.err_here("unexpected character"),
-                _ => {
+                return self
+                    .p
+                    .err_wrong_token("expected identifier key in file metadata dictionary");
+            }
+            self.p.bump();
+            self.p.expect(TokenKind::Colon, "':'")?;
+            let section = self.p.text(key);
+            self.p.expect(TokenKind::LBrace, "'{'")?;
+            while !self.p.eat(TokenKind::RBrace) {
+                let dialect = self.p.expect(TokenKind::BareIdent, "identifier key")?;
+                let dialect = String::from_utf8_lossy(self.p.text(dialect)).into_owned();
+                self.p.expect(TokenKind::Colon, "':'")?;
+                self.p.expect(TokenKind::LBrace, "'{'")?;
+                while !self.p.eat(TokenKind::RBrace) {
+                    let k = self.p.tok();
+                    if !matches!(k.kind, TokenKind::BareIdent | TokenKind::String) {
+                        return self
+                            .p
+                            .err_wrong_token("expected identifier key for 'resource' entry");
+                    }
                     self.p.bump();
+                    self.p.expect(TokenKind::Colon, "':'")?;
+                    let v = self.p.bump();
+                    if v.kind == TokenKind::Error {
+                        return self.p.err_at(v.start, "unexpected character");
+                    }
+                    if section == b"dialect_resources" {
+                        let key = String::from_utf8_lossy(self.p.text(k)).into_owned();
+                        let value = String::from_utf8_lossy(self.p.text(v)).into_owned();
+                        self.ir.resources.push(crate::graph::Resource {
+                            dialect: dialect.clone(),
+                            key,
+                            value,
+                        });
+                    }
+                    if !self.p.eat(TokenKind::Comma) {
+                        self.p.expect(TokenKind::RBrace, "'}'")?;
+                        break;
+                    }
+                }
+                if !self.p.eat(TokenKind::Comma) {
+                    self.p.expect(TokenKind::RBrace, "'}'")?;
+                    break;
                 }
             }
+            if !self.p.eat(TokenKind::Comma) {
+                break;
+            }
         }
+        self.p.expect(TokenKind::FileMetadataEnd, "'#-}'")?;
+        Ok(())
     }
 
     // ----- name scopes ------------------------------------------------------------

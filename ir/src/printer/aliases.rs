@@ -81,6 +81,8 @@ pub struct AliasCollector<'a> {
     attr_slot: Vec<u32>,
     type_slot: Vec<u32>,
     debug_info: bool,
+    /// `dense_resource<key>` handles met, in order.
+    pub resources_used: Vec<crate::context::Identifier>,
 }
 
 const NO_SLOT: u32 = u32::MAX;
@@ -94,6 +96,7 @@ impl<'a> AliasCollector<'a> {
             attr_slot: Vec::new(),
             type_slot: Vec::new(),
             debug_info,
+            resources_used: Vec::new(),
         }
     }
 
@@ -205,6 +208,9 @@ impl<'a> AliasCollector<'a> {
                                 }
                             }
                             _ => {}
+                        }
+                        if let AttrKind::DenseResource { handle, .. } = kind {
+                            self.resources_used.push(*handle);
                         }
                         if !elide_type {
                             let ty = match kind {
@@ -351,7 +357,7 @@ impl<'a> AliasCollector<'a> {
 
     /// Numbers the aliases: sorted by depth, types first, then name
     /// (stable, so visiting order breaks ties); each name counts on.
-    pub fn finish(self) -> Aliases {
+    pub fn finish(&self) -> Aliases {
         let mut order: Vec<usize> = (0..self.infos.len())
             .filter(|&i| self.infos[i].alias.is_some())
             .collect();
