@@ -322,7 +322,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
             .ir
             .resources
             .iter()
-            .filter(|r| self.resources_used.iter().any(|u| *u == r.key))
+            .filter(|r| self.resources_used.contains(&r.key))
             .collect();
         if used.is_empty() {
             return;
