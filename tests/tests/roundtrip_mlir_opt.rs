@@ -1,7 +1,8 @@
 //! The valid corpus against the real `mlir-opt`.
 //!
 //! For each `tests/corpus/roundtrip/*.mlir`: `mlir-opt` prints the file in
-//! generic form (G); `ods-opt` must print G back byte for byte with the same
+//! generic form (G; suite `roundtrip`), and again in custom form (suite
+//! `custom`); `ods-opt` must print G back byte for byte with the same
 //! flags; and `mlir-opt` must accept what `ods-opt` printed. Files that do not
 //! pass yet are listed in `tests/corpus/known-failures.txt`.
 //!
@@ -20,33 +21,50 @@ const DEFAULT_ARGS: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op
 
 #[test]
 fn generic_output_matches_mlir_opt_byte_for_byte() {
-    let Some(mlir_opt) = find_mlir_opt("the roundtrip corpus against mlir-opt") else {
+    compare_with_mlir_opt("roundtrip", |args| args);
+}
+
+/// The same files printed without `--mlir-print-op-generic`: builtin ops
+/// (and registered dialects' ops) in their custom forms. Suite `custom` in
+/// the ratchet.
+#[test]
+fn custom_output_matches_mlir_opt_byte_for_byte() {
+    compare_with_mlir_opt("custom", |mut args| {
+        args.retain(|a| *a != "--mlir-print-op-generic");
+        args
+    });
+}
+
+/// Runs the roundtrip corpus with each file's flags passed through
+/// `adjust_args`, and checks the outcomes against the `suite` ratchet.
+fn compare_with_mlir_opt(suite: &str, adjust_args: impl Fn(Vec<&str>) -> Vec<&str>) {
+    let Some(mlir_opt) = find_mlir_opt(&format!("the {suite} corpus against mlir-opt")) else {
         return;
     };
     let mut outcomes = BTreeMap::new();
     for file in corpus_files("roundtrip") {
-        let args = file.args(DEFAULT_ARGS);
-        let generic = run_tool(&mlir_opt, &args, &file.text);
+        let args = adjust_args(file.args(DEFAULT_ARGS));
+        let printed = run_tool(&mlir_opt, &args, &file.text);
         // The corpus itself must be valid MLIR: that is never a ratchet matter.
         assert_eq!(
-            generic.status,
+            printed.status,
             0,
             "mlir-opt rejects corpus file roundtrip/{}:\n{}",
             file.name,
-            generic.stderr_text()
+            printed.stderr_text()
         );
-        let again = run_tool(&mlir_opt, &args, &generic.stdout);
+        let again = run_tool(&mlir_opt, &args, &printed.stdout);
         assert_eq!(again.status, 0, "mlir-opt rejects its own output");
-        if again.stdout != generic.stdout {
+        if again.stdout != printed.stdout {
             println!(
-                "note: mlir-opt is not a fixpoint on roundtrip/{}; expecting its output on G",
+                "note: mlir-opt is not a fixpoint on {suite}/{}; expecting its output on G",
                 file.name
             );
         }
-        let outcome = check_one(&mlir_opt, &args, &generic.stdout, &again.stdout);
+        let outcome = check_one(&mlir_opt, &args, &printed.stdout, &again.stdout);
         outcomes.insert(file.name.clone(), outcome);
     }
-    check_ratchet("roundtrip", &outcomes);
+    check_ratchet(suite, &outcomes);
 }
 
 /// `ods-opt` on mlir-opt's generic output must print exactly what mlir-opt
