@@ -295,25 +295,31 @@ pub fn first_error_line(stderr: &str) -> Option<u32> {
 }
 
 /// A readable account of where two outputs first differ: the line number
-/// and both versions of that line.
+/// and both versions of that line (bytes that are not UTF-8 shown escaped).
 pub fn describe_difference(expected: &[u8], actual: &[u8]) -> String {
-    let exp = String::from_utf8_lossy(expected);
-    let act = String::from_utf8_lossy(actual);
-    let mut exp_lines = exp.lines();
-    let mut act_lines = act.lines();
+    let mut exp_lines = expected.split(|&b| b == b'\n');
+    let mut act_lines = actual.split(|&b| b == b'\n');
     let mut n = 1;
     loop {
         match (exp_lines.next(), act_lines.next()) {
             (Some(e), Some(a)) if e == a => n += 1,
-            (None, None) => return "outputs differ only in line endings".into(),
+            (None, None) => return "outputs are identical".into(),
             (e, a) => {
                 return format!(
                     "first difference at output line {n}:\n  mlir-opt: {}\n  ods-opt:  {}",
-                    e.unwrap_or("<end of output>"),
-                    a.unwrap_or("<end of output>")
+                    e.map_or("<end of output>".into(), show_line),
+                    a.map_or("<end of output>".into(), show_line)
                 )
             }
         }
+    }
+}
+
+/// A line as text, or with its bytes escaped when it is not UTF-8.
+fn show_line(line: &[u8]) -> String {
+    match std::str::from_utf8(line) {
+        Ok(text) => text.to_string(),
+        Err(_) => line.escape_ascii().to_string(),
     }
 }
 
@@ -355,5 +361,7 @@ mod tests {
     fn difference_points_at_first_differing_line() {
         let d = describe_difference(b"a\nb\nc\n", b"a\nx\nc\n");
         assert!(d.contains("line 2") && d.contains("mlir-opt: b") && d.contains("ods-opt:  x"));
+        let raw = describe_difference(b"a\xf7\n", b"a\xef\xbf\xbd\n");
+        assert!(raw.contains("line 1") && raw.contains("a\\xf7"), "{raw}");
     }
 }
