@@ -376,15 +376,17 @@ impl<'a> Lexer<'a> {
     /// `start` is the offset of the opening quote; `self.pos` is just past it.
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
+            // An unterminated string is reported where it stops (end of
+            // line or file), as MLIR does.
             let Some(&c) = self.src.get(self.pos) else {
-                return self.fail(start, start, "expected '\"' in string literal");
+                return self.fail(start, self.pos, "expected '\"' in string literal");
             };
             self.pos += 1;
             match c {
                 b'"' => return self.make(TokenKind::String, start),
                 b'\n' | b'\r' => {
                     self.pos -= 1;
-                    return self.fail(start, start, "expected '\"' in string literal");
+                    return self.fail(start, self.pos, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let e = self.peek(0);

@@ -95,7 +95,22 @@ impl<'a> Parser<'a> {
     pub fn bump(&mut self) -> Token {
         let t = self.tok;
         self.tok = self.lexer.next_token();
+        if self.tok.kind == TokenKind::Error {
+            // MLIR's lexer reports a bad token as soon as it is read, one
+            // token ahead of the parser, so its message wins over whatever
+            // the parser would say about the current token.
+            self.record_lexer_error();
+        }
         t
+    }
+
+    #[cold]
+    fn record_lexer_error(&mut self) {
+        if let Some((at, why)) = self.lexer.error() {
+            if self.error.is_none() {
+                self.error = Some(Diagnostic::error(self.loc_of(at), why));
+            }
+        }
     }
 
     /// Consumes the current token if it is `kind`.

@@ -278,7 +278,7 @@ impl<'a> OpParser<'a> {
                 }
                 return self
                     .p
-                    .err_wrong_token("expected identifier key in file metadata dictionary");
+                    .err_here("expected identifier key in file metadata dictionary");
             }
             self.p.bump();
             self.p.expect(TokenKind::Colon, "':'")?;
@@ -714,7 +714,7 @@ impl<'a> OpParser<'a> {
         let refs_mark = self.operand_refs.len();
         self.p
             .expect(TokenKind::LParen, "'(' to start operand list")?;
-        if !self.p.eat(TokenKind::RParen) {
+        if self.p.at(TokenKind::PercentIdent) {
             loop {
                 let r = self.parse_operand_ref()?;
                 self.operand_refs.push(r);
@@ -722,9 +722,9 @@ impl<'a> OpParser<'a> {
                     break;
                 }
             }
-            self.p
-                .expect(TokenKind::RParen, "')' to end operand list")?;
         }
+        self.p
+            .expect(TokenKind::RParen, "')' to end operand list")?;
         if self.p.eat(TokenKind::LSquare) {
             loop {
                 let t = self.p.expect(TokenKind::CaretIdent, "block name")?;
@@ -857,39 +857,44 @@ impl<'a> OpParser<'a> {
         let name_tok = self.p.bump();
         let text = self.p.text(name_tok);
         let text_str = String::from_utf8_lossy(text).into_owned();
-        let mut found = self.registry.op_by_str(self.p.ctx, &text_str);
-        if found.is_none() && !text_str.contains('.') {
-            for &d in self.default_dialects.iter().rev().take(1) {
-                let full = format!("{}.{}", self.p.ctx.str(d), text_str);
-                found = self.registry.op_by_str(self.p.ctx, &full);
+        // As MLIR: a name with nothing after its first '.' takes the
+        // innermost default dialect (`builtin` at the top level).
+        let full = match text_str.split_once('.') {
+            Some((_, rest)) if !rest.is_empty() => text_str.clone(),
+            _ => {
+                let d = self
+                    .default_dialects
+                    .last()
+                    .map_or("builtin", |&d| self.p.ctx.str(d));
+                format!("{d}.{text_str}")
             }
-            if found.is_none() {
-                found = self
-                    .registry
-                    .op_by_str(self.p.ctx, &format!("builtin.{text_str}"));
-            }
-        }
+        };
+        let tried = if full != text_str {
+            format!(" (tried '{full}' as well)")
+        } else {
+            String::new()
+        };
+        let found = self
+            .registry
+            .op_by_str(self.p.ctx, &text_str)
+            .or_else(|| self.registry.op_by_str(self.p.ctx, &full));
         let Some(info) = found else {
-            if let Some((dialect, _)) = text_str.split_once('.') {
-                if !self.registry.has_dialect(self.p.ctx, dialect) {
-                    let names = self.registry.dialect_names(self.p.ctx).join(", ");
-                    let diag = Diagnostic::error(
-                        self.p.loc_of(name_tok.start),
-                        format!("Dialect `{dialect}' not found for custom op '{text_str}' "),
-                    )
-                    .with_note(
-                        self.p.loc_of(name_tok.start),
-                        format!("Available dialects: {names} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
-                    );
-                    return self.p.err_diag(diag);
-                }
-                return self
-                    .p
-                    .err_at(name_tok.start, format!("custom op '{text_str}' is unknown"));
+            let dialect = full.split('.').next().unwrap_or_default();
+            if !self.registry.has_dialect(self.p.ctx, dialect) {
+                let names = self.registry.dialect_names(self.p.ctx).join(", ");
+                let diag = Diagnostic::error(
+                    self.p.loc_of(name_tok.start),
+                    format!("Dialect `{dialect}' not found for custom op '{text_str}' {tried}"),
+                )
+                .with_note(
+                    self.p.loc_of(name_tok.start),
+                    format!("Available dialects: {names} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
+                );
+                return self.p.err_diag(diag);
             }
             return self.p.err_at(
                 name_tok.start,
-                format!("custom op '{text_str}' is unknown (tried 'builtin.{text_str}' as well)"),
+                format!("custom op '{text_str}' is unknown{tried}"),
             );
         };
         let Some(parse) = info.parse else {
@@ -1168,8 +1173,7 @@ impl<'a> OpParser<'a> {
                     break;
                 }
             }
-            self.p
-                .expect(TokenKind::RParen, "')' to end argument list")?;
+            self.p.expect(TokenKind::RParen, "')'")?;
         }
         self.p.expect(TokenKind::Colon, "':' after block name")?;
         Ok(block)
