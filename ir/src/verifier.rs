@@ -250,6 +250,9 @@ fn verify_op(
     }
     // Registered hooks, in the ODS manual's order.
     if let Some(info) = info {
+        if let Some(split) = info.successor_operands {
+            verify_successor_operands(ir, op, &split(ctx, ir, op))?;
+        }
         let hooks: [Option<VerifyFn>; 2] = [info.verify_invariants, info.verify_traits];
         for f in hooks.into_iter().flatten() {
             f(ctx, ir, op)?;
@@ -262,6 +265,35 @@ fn verify_op(
         }
         if let Some(f) = info.verify {
             f(ctx, ir, op)?;
+        }
+    }
+    Ok(())
+}
+
+/// Branch operands forwarded to each successor match its block arguments
+/// in number and type (MLIR's `BranchOpInterface` check).
+fn verify_successor_operands(
+    ir: &Ir,
+    op: OpId,
+    ranges: &[std::ops::Range<usize>],
+) -> Result<(), VerifyError> {
+    for (succ, range) in ranges.iter().enumerate().take(ir.num_successors(op)) {
+        let dest = ir.successor(op, succ);
+        let n_args = ir.num_arguments(dest);
+        if range.len() != n_args || range.end > ir.num_operands(op) {
+            return Err(VerifyError::new(format!(
+                "branch has {} operands for successor #{succ}, but target block has {n_args}",
+                range.len()
+            )));
+        }
+        for (i, o) in range.clone().enumerate() {
+            let have = ir.value_type(ir.operand(op, o));
+            let want = ir.value_type(ir.argument(dest, i));
+            if have != want {
+                return Err(VerifyError::new(format!(
+                    "type mismatch for bb argument #{i} of successor #{succ}"
+                )));
+            }
         }
     }
     Ok(())
@@ -314,6 +346,31 @@ pub fn symbol_name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> Option<&'c [u8]> 
                 }
             }
         }
+    }
+    None
+}
+
+/// The op directly inside symbol table `table` whose `sym_name` is `name`
+/// (for verifiers that resolve `@symbol` references).
+pub fn lookup_symbol(ctx: &Context, ir: &Ir, table: OpId, name: &[u8]) -> Option<OpId> {
+    ir.regions(table)
+        .iter()
+        .flat_map(|&r| ir.region_blocks(r))
+        .flat_map(|b| ir.block_ops(b))
+        .find(|&op| symbol_name(ctx, ir, op) == Some(name))
+}
+
+/// The nearest op enclosing `op` that holds a symbol table.
+pub fn nearest_symbol_table(registry: &Registry, ir: &Ir, op: OpId) -> Option<OpId> {
+    let mut cur = ir.parent_op(op);
+    while let Some(p) = cur {
+        if registry
+            .traits(ir.op_name(p))
+            .contains(OpTraits::SYMBOL_TABLE)
+        {
+            return Some(p);
+        }
+        cur = ir.parent_op(p);
     }
     None
 }
@@ -642,6 +699,11 @@ mod tests {
             let id = ctx.ident(name);
             reg.add_op(OpInfo::new(id, traits));
         }
+        // `test.goto`: every operand goes to the single successor.
+        let id = ctx.ident("test.goto");
+        let mut goto = OpInfo::new(id, OpTraits::TERMINATOR | OpTraits::BRANCH);
+        goto.successor_operands = Some(|_, ir, op| vec![0..ir.num_operands(op)]);
+        reg.add_op(goto);
         reg
     }
 
@@ -709,5 +771,40 @@ mod tests {
             check("\"test.nope\"() : () -> ()\n"),
             "t.mlir:1:1: error: unregistered operation 'test.nope' found in dialect ('test') that does not allow unknown operations\n\"test.nope\"() : () -> ()\n^\nt.mlir:1:1: note: see current operation: \"test.nope\"() : () -> ()\n"
         );
+    }
+
+    #[test]
+    fn branch_operands_match_successor_arguments() {
+        let body = |args: &str, ty: &str| {
+            format!("\"test.func\"() ({{\n  %a = \"t.a\"() : () -> i32\n  \"test.goto\"({args})[^bb1] : ({ty}) -> ()\n^bb1(%x: i32):\n  \"test.return\"() : () -> ()\n}}) {{sym_name = \"f\"}} : () -> ()\n")
+        };
+        assert_eq!(check(&body("%a", "i32")), "ok");
+        assert!(check(&body("", "")).starts_with(
+            "t.mlir:3:3: error: branch has 0 operands for successor #0, but target block has 1\n"
+        ));
+        let src = body("%a", "i32").replace("^bb1(%x: i32)", "^bb1(%x: i64)");
+        assert!(check(&src)
+            .starts_with("t.mlir:3:3: error: type mismatch for bb argument #0 of successor #0\n"));
+    }
+
+    #[test]
+    fn symbols_resolve_through_the_nearest_table() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let reg = test_registry(&mut ctx);
+        let file = SourceFile::new(
+            "t.mlir",
+            "\"test.func\"() ({\n  \"t.call\"() : () -> ()\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n",
+        );
+        let (ir, module) = parse_source(&mut ctx, &reg, &file).unwrap();
+        let f = ir
+            .first_op(ir.first_block(ir.region(module, 0)).unwrap())
+            .unwrap();
+        let call = ir
+            .first_op(ir.first_block(ir.region(f, 0)).unwrap())
+            .unwrap();
+        assert_eq!(nearest_symbol_table(&reg, &ir, call), Some(module));
+        assert_eq!(lookup_symbol(&ctx, &ir, module, b"f"), Some(f));
+        assert_eq!(lookup_symbol(&ctx, &ir, module, b"g"), None);
     }
 }
