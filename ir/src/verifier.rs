@@ -702,7 +702,8 @@ mod tests {
         // `test.goto`: every operand goes to the single successor.
         let id = ctx.ident("test.goto");
         let mut goto = OpInfo::new(id, OpTraits::TERMINATOR | OpTraits::BRANCH);
-        goto.successor_operands = Some(|_, ir, op| vec![0..ir.num_operands(op)]);
+        goto.successor_operands =
+            Some(|_, ir, op| std::iter::once(0..ir.num_operands(op)).collect());
         reg.add_op(goto);
         reg
     }
