@@ -95,6 +95,94 @@ fn gcd(a: i64, b: i64) -> i64 {
     a as i64
 }
 
+/// `lhs + rhs` simplified as MLIR's `simplifyAdd` does, or `None` when no
+/// rule applies (the caller then builds the plain sum). Rules that MLIR 22
+/// applies beyond its older sources (ordering `d1 + d0`, moving a
+/// `(e floordiv c) * k` term into the right operand of a sum) were pinned
+/// down against mlir-opt 22 output.
+fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
+    // Constant arithmetic wraps, as MLIR's int64_t arithmetic does.
+    if let (Some(a), Some(b)) = (lhs.as_const(), rhs.as_const()) {
+        return Some(AffineExpr::Constant(a.wrapping_add(b)));
+    }
+    // Constants, then symbolic terms, go to the right.
+    if lhs.as_const().is_some() || (lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
+    {
+        return Some(rhs.clone() + lhs.clone());
+    }
+    // `d1 + d0` becomes `d0 + d1` (likewise for symbols).
+    match (lhs, rhs) {
+        (AffineExpr::Dim(a), AffineExpr::Dim(b))
+        | (AffineExpr::Symbol(a), AffineExpr::Symbol(b))
+            if a > b =>
+        {
+            return Some(raw(AffineBinOp::Add, rhs.clone(), lhs.clone()));
+        }
+        _ => {}
+    }
+    let rc = rhs.as_const();
+    if rc == Some(0) {
+        return Some(lhs.clone());
+    }
+    let lhs_add = lhs.as_binary(AffineBinOp::Add);
+    // (e + c1) + c2 -> e + (c1 + c2).
+    if let (Some((ll, lr)), Some(c2)) = (lhs_add, rc) {
+        if let Some(c1) = lr.as_const() {
+            return Some(ll.clone() + AffineExpr::Constant(c1.wrapping_add(c2)));
+        }
+    }
+    // c1 * e + c2 * e -> (c1 + c2) * e.
+    let split = |e: &AffineExpr| -> (AffineExpr, i64) {
+        if let Some((l, r)) = e.as_binary(AffineBinOp::Mul) {
+            if let Some(c) = r.as_const() {
+                return (l.clone(), c);
+            }
+        }
+        (e.clone(), 1)
+    };
+    let (first, c1) = split(lhs);
+    let (second, c2) = split(rhs);
+    if first == second {
+        return Some(first * AffineExpr::Constant(c1.wrapping_add(c2)));
+    }
+    // (e1 + c) + e2 -> (e1 + e2) + c.
+    if let Some((ll, lr)) = lhs_add {
+        if lr.as_const().is_some() {
+            return Some(ll.clone() + rhs.clone() + lr.clone());
+        }
+    }
+    // e - ((e floordiv q) * q) and e + (e floordiv q) * -q become e mod q.
+    let AffineExpr::Binary(rb) = rhs else {
+        return None;
+    };
+    let (rop, rl, rr) = (rb.0, &rb.1, &rb.2);
+    if rr.as_const() == Some(-1) {
+        if let Some((fd, q)) = rl.as_binary(AffineBinOp::Mul) {
+            let (e, q2) = fd.as_binary(AffineBinOp::FloorDiv)?;
+            if q2 == q && e == lhs {
+                return Some(lhs.clone().modulo(q.clone()));
+            }
+        }
+    }
+    let (e, q) = rl.as_binary(AffineBinOp::FloorDiv)?;
+    if rop != AffineBinOp::Mul {
+        return None;
+    }
+    // Modulo by a non-positive constant is never formed.
+    let q_ok = q.as_const().is_none_or(|c| c > 0);
+    if q_ok && e == lhs && *q == -rr.clone() {
+        return Some(lhs.clone().modulo(q.clone()));
+    }
+    // (a + b) + (e floordiv q) * k: try the term against `b`, so that
+    // `a + e - (e floordiv q) * q` still finds `e mod q`.
+    if let Some((a, b)) = lhs_add {
+        if let Some(s) = simplify_add(b, rhs) {
+            return Some(a.clone() + s);
+        }
+    }
+    None
+}
+
 impl AffineExpr {
     fn as_const(&self) -> Option<i64> {
         match self {
@@ -155,79 +243,10 @@ impl AffineExpr {
     }
 
     fn add_simplified(self, rhs: AffineExpr) -> AffineExpr {
-        // Constant arithmetic wraps, as MLIR's int64_t arithmetic does.
-        if let (Some(a), Some(b)) = (self.as_const(), rhs.as_const()) {
-            return AffineExpr::Constant(a.wrapping_add(b));
+        match simplify_add(&self, &rhs) {
+            Some(e) => e,
+            None => raw(AffineBinOp::Add, self, rhs),
         }
-        // Constants, then symbolic terms, go to the right.
-        if self.as_const().is_some()
-            || (self.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant())
-        {
-            return rhs.add(self);
-        }
-        // `d1 + d0` becomes `d0 + d1` (likewise for symbols).
-        match (&self, &rhs) {
-            (AffineExpr::Dim(a), AffineExpr::Dim(b))
-            | (AffineExpr::Symbol(a), AffineExpr::Symbol(b))
-                if a > b =>
-            {
-                return raw(AffineBinOp::Add, rhs, self);
-            }
-            _ => {}
-        }
-        let rc = rhs.as_const();
-        if rc == Some(0) {
-            return self;
-        }
-        // (e + c1) + c2 -> e + (c1 + c2).
-        if let (Some((ll, lr)), Some(c2)) = (self.as_binary(AffineBinOp::Add), rc) {
-            if let Some(c1) = lr.as_const() {
-                return ll.clone().add(AffineExpr::Constant(c1.wrapping_add(c2)));
-            }
-        }
-        // c1 * e + c2 * e -> (c1 + c2) * e.
-        let split = |e: &AffineExpr| -> (AffineExpr, i64) {
-            if let Some((l, r)) = e.as_binary(AffineBinOp::Mul) {
-                if let Some(c) = r.as_const() {
-                    return (l.clone(), c);
-                }
-            }
-            (e.clone(), 1)
-        };
-        let (first, c1) = split(&self);
-        let (second, c2) = split(&rhs);
-        if first == second {
-            return first.mul(AffineExpr::Constant(c1.wrapping_add(c2)));
-        }
-        // (e1 + c) + e2 -> (e1 + e2) + c.
-        if let Some((ll, lr)) = self.as_binary(AffineBinOp::Add) {
-            if lr.as_const().is_some() {
-                return ll.clone().add(rhs).add(lr.clone());
-            }
-        }
-        // e + ((e floordiv q) * q) * -1 and e + (e floordiv q) * -q both
-        // become e mod q.
-        if let AffineExpr::Binary(rb) = &rhs {
-            let (rl, rr) = (&rb.1, &rb.2);
-            if rr.as_const() == Some(-1) {
-                if let Some((fd, q)) = rl.as_binary(AffineBinOp::Mul) {
-                    let Some((e, q2)) = fd.as_binary(AffineBinOp::FloorDiv) else {
-                        return raw(AffineBinOp::Add, self, rhs);
-                    };
-                    if q2 == q && *e == self {
-                        let q = q.clone();
-                        return self.modulo(q);
-                    }
-                }
-            }
-            if let Some((e, q)) = rl.as_binary(AffineBinOp::FloorDiv) {
-                if *e == self && *q == rr.clone().neg() {
-                    let q = q.clone();
-                    return self.modulo(q);
-                }
-            }
-        }
-        raw(AffineBinOp::Add, self, rhs)
     }
 
     fn mul_simplified(self, rhs: AffineExpr) -> AffineExpr {

@@ -170,7 +170,8 @@ pub enum AttrKind {
     UnknownLoc,
     /// `loc("file":line:col)`, optionally a range `to [end_line]:end_col`.
     FileLineCol {
-        file: Identifier,
+        /// The file name, an untyped string attribute (names are bytes).
+        file: Attribute,
         line: u32,
         col: u32,
         /// `(end_line, end_col)` of a range.
@@ -178,7 +179,8 @@ pub enum AttrKind {
     },
     /// `loc("name")` or `loc("name"(child))`; `child` is `None` for unknown.
     NameLoc {
-        name: Identifier,
+        /// The name, an untyped string attribute (names are bytes).
+        name: Attribute,
         child: Option<Attribute>,
     },
     /// `loc(callsite(callee at caller))`.
@@ -357,7 +359,7 @@ impl Context {
     }
 
     pub fn file_line_col_loc(&mut self, file: &str, line: u32, col: u32) -> Attribute {
-        let file = self.ident(file);
+        let file = self.string_attr(file.as_bytes());
         self.intern_attr(AttrKind::FileLineCol {
             file,
             line,
@@ -366,25 +368,41 @@ impl Context {
         })
     }
 
-    /// `loc("file":line:col to end_line:end_col)`.
+    /// `loc("file":line:col to end_line:end_col)`; a range that ends where
+    /// it starts is the plain location, as in MLIR.
     pub fn file_line_col_range_loc(
         &mut self,
         file: &str,
         start: (u32, u32),
         end: (u32, u32),
     ) -> Attribute {
-        let file = self.ident(file);
+        let file = self.string_attr(file.as_bytes());
+        self.file_line_col_of(file, start, Some(end))
+    }
+
+    /// A file location with the file already a string attribute.
+    pub fn file_line_col_of(
+        &mut self,
+        file: Attribute,
+        start: (u32, u32),
+        end: Option<(u32, u32)>,
+    ) -> Attribute {
         self.intern_attr(AttrKind::FileLineCol {
             file,
             line: start.0,
             col: start.1,
-            end: Some(end),
+            end: end.filter(|&e| e != start),
         })
     }
 
     /// `loc("name"(child))`; an unknown child is dropped, as MLIR does.
     pub fn name_loc(&mut self, name: &str, child: Option<Attribute>) -> Attribute {
-        let name = self.ident(name);
+        let name = self.string_attr(name.as_bytes());
+        self.name_loc_of(name, child)
+    }
+
+    /// [`Context::name_loc`] with the name already a string attribute.
+    pub fn name_loc_of(&mut self, name: Attribute, child: Option<Attribute>) -> Attribute {
         let child = child.filter(|&c| !matches!(self.attr_kind(c), AttrKind::UnknownLoc));
         self.intern_attr(AttrKind::NameLoc { name, child })
     }
@@ -395,8 +413,8 @@ impl Context {
 
     /// `loc(fused<metadata>[locs])`, simplified as MLIR's `FusedLoc::get`
     /// does: unknown locations and duplicates are dropped, nested fused
-    /// locations without metadata are flattened, and without metadata zero
-    /// or one location remain as unknown or that location.
+    /// locations with the same metadata are flattened, and without metadata
+    /// zero or one location remain as unknown or that location.
     pub fn fused_loc(&mut self, locs: &[Attribute], metadata: Option<Attribute>) -> Attribute {
         let mut flat: Vec<Attribute> = Vec::with_capacity(locs.len());
         for &loc in locs {
@@ -404,8 +422,8 @@ impl Context {
                 AttrKind::UnknownLoc => {}
                 AttrKind::FusedLoc {
                     locs: inner,
-                    metadata: None,
-                } => {
+                    metadata: inner_meta,
+                } if *inner_meta == metadata => {
                     for &l in inner.iter() {
                         if !flat.contains(&l) {
                             flat.push(l);
@@ -432,6 +450,15 @@ impl Context {
             locs: flat.into(),
             metadata,
         })
+    }
+
+    /// The bytes of a string attribute (empty for other attributes); the
+    /// file of a `FileLineCol` and the name of a `NameLoc` are read this way.
+    pub fn string_bytes(&self, attr: Attribute) -> &[u8] {
+        match self.attr_kind(attr) {
+            AttrKind::String { value, .. } => value,
+            _ => &[],
+        }
     }
 
     /// Is `attr` a location?

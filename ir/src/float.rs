@@ -159,11 +159,31 @@ impl SmallFormat {
         if v.is_nan() {
             return self.nan.unwrap_or(0);
         }
+        // Past the largest finite value: NaN where the kind has one and the
+        // value is at least half an ulp beyond, else the largest value.
+        let (max_bits, largest) = (0..self.count())
+            .filter_map(|b| self.decode(b).map(|x| (b, x)))
+            .fold(
+                (0, 0f64),
+                |acc, (b, x)| if x > acc.1 { (b, x) } else { acc },
+            );
+        if v.abs() > largest {
+            if let Some(nan) = self.nan {
+                let ulp_half = largest * 2f64.powi(-(self.man_bits as i32) - 1);
+                if v.abs() >= largest + ulp_half {
+                    return nan;
+                }
+            }
+            let sign = if v < 0.0 && self.signed {
+                1 << (self.exp_bits + self.man_bits)
+            } else {
+                0
+            };
+            return max_bits | sign;
+        }
         let mut best: Option<(u32, f64)> = None;
-        let mut largest = 0f64;
         for bits in 0..self.count() {
             let Some(x) = self.decode(bits) else { continue };
-            largest = largest.max(x.abs());
             let d = (x - v).abs();
             let better = match best {
                 None => true,
@@ -179,18 +199,11 @@ impl SmallFormat {
                             })
                 }
             };
-            // Zero keeps the sign of the input.
-            let sign_ok = x != 0.0 || v.is_sign_negative() == x.is_sign_negative();
+            // Zero keeps the sign of the input, where the kind has -0.
+            let has_neg_zero = self.signed && self.nan != Some(0x80);
+            let sign_ok = x != 0.0 || !has_neg_zero || v.is_sign_negative() == x.is_sign_negative();
             if better && sign_ok {
                 best = Some((bits, d));
-            }
-        }
-        if v.abs() > largest {
-            if let Some(nan) = self.nan {
-                let ulp_half = largest * 2f64.powi(-(self.man_bits as i32) - 1);
-                if v.abs() >= largest + ulp_half {
-                    return nan;
-                }
             }
         }
         best.map(|b| b.0).unwrap_or(0)
@@ -212,6 +225,16 @@ pub fn from_f64(kind: FloatKind, value: f64) -> u128 {
         let r: T = d.convert_r(Round::NearestTiesToEven, &mut loses).value;
         r.to_bits()
     }, _ => small_format(kind).encode(value) as u128)
+}
+
+/// The bit pattern APFloat keeps for a hex literal: x87 80-bit patterns
+/// that are not valid numbers (unnormals, pseudo-NaNs) read as NaNs with
+/// the exponent all ones, as in LLVM; other kinds keep the bits as given.
+pub fn canonical_bits(kind: FloatKind, bits: u128) -> u128 {
+    if kind == FloatKind::F80 {
+        return X87DoubleExtended::from_bits(bits).to_bits();
+    }
+    bits
 }
 
 /// Does the hex literal `bits` fit the width of `kind`?

@@ -437,7 +437,7 @@ impl Parser<'_> {
             _ => None,
         };
         match bits {
-            Some(b) if float::bits_fit(kind, b) => Ok(b),
+            Some(b) if float::bits_fit(kind, b) => Ok(float::canonical_bits(kind, b)),
             _ => self.err_at(
                 num.start,
                 "hexadecimal float constant out of range for type",
@@ -1247,7 +1247,7 @@ impl Parser<'_> {
                 Ok(attr)
             }
             TokenKind::String => {
-                let text = ident_of(self.ctx, &string_contents(self.text(tok)));
+                let text = self.ctx.string_attr(&string_contents(self.text(tok)));
                 self.bump();
                 if self.eat(TokenKind::Colon) {
                     return self.parse_file_line_col(text);
@@ -1259,8 +1259,7 @@ impl Parser<'_> {
                 } else {
                     None
                 };
-                let name = self.ctx.str(text).to_owned();
-                Ok(self.ctx.name_loc(&name, child))
+                Ok(self.ctx.name_loc_of(text, child))
             }
             TokenKind::BareIdent => match self.tok_text() {
                 b"unknown" => {
@@ -1307,7 +1306,7 @@ impl Parser<'_> {
     }
 
     /// After `"file":`: `line[:col] [to [end_line]:end_col]`.
-    fn parse_file_line_col(&mut self, file: Identifier) -> PResult<Attribute> {
+    fn parse_file_line_col(&mut self, file: Attribute) -> PResult<Attribute> {
         let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
         let col = if self.eat(TokenKind::Colon) {
             self.parse_loc_number("expected integer column number in FileLineColRange")?
@@ -1315,12 +1314,7 @@ impl Parser<'_> {
             0
         };
         if !self.eat_keyword("to") {
-            return Ok(self.ctx.intern_attr(AttrKind::FileLineCol {
-                file,
-                line,
-                col,
-                end: None,
-            }));
+            return Ok(self.ctx.file_line_col_of(file, (line, col), None));
         }
         let end = if self.eat(TokenKind::Colon) {
             let ec = self.parse_loc_number("expected integer column number in FileLineColRange")?;
@@ -1331,12 +1325,7 @@ impl Parser<'_> {
             let ec = self.parse_loc_number("expected integer column number in FileLineColRange")?;
             (el, ec)
         };
-        Ok(self.ctx.intern_attr(AttrKind::FileLineCol {
-            file,
-            line,
-            col,
-            end: Some(end),
-        }))
+        Ok(self.ctx.file_line_col_of(file, (line, col), Some(end)))
     }
 
     fn parse_loc_number(&mut self, msg: &str) -> PResult<u32> {

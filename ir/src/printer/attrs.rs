@@ -408,7 +408,7 @@ impl Printer<'_> {
                 col,
                 end,
             } => {
-                write_escaped_string(&mut self.out, ctx.str(*file).as_bytes());
+                write_escaped_string(&mut self.out, ctx.string_bytes(*file));
                 self.push_char(':');
                 self.push_int(*line as i128);
                 self.push_char(':');
@@ -424,7 +424,7 @@ impl Printer<'_> {
                 }
             }
             AttrKind::NameLoc { name, child } => {
-                write_escaped_string(&mut self.out, ctx.str(*name).as_bytes());
+                write_escaped_string(&mut self.out, ctx.string_bytes(*name));
                 if let Some(c) = child {
                     self.push_char('(');
                     self.print_nested_location(*c);
