@@ -73,6 +73,16 @@ struct BlockEntry {
     offset: u32,
 }
 
+/// An entry-block argument a custom form names before its region.
+#[derive(Copy, Clone, Debug)]
+pub struct RegionArgument<'a> {
+    pub name: &'a [u8],
+    /// Byte offset of the name, for diagnostics.
+    pub offset: u32,
+    pub ty: Type,
+    pub loc: Location,
+}
+
 /// Result names of an op being parsed: `%name` or `%name:count`.
 #[derive(Copy, Clone)]
 struct ResultDef<'a> {
@@ -1061,13 +1071,57 @@ impl<'a> OpParser<'a> {
         traits: OpTraits,
         default_dialect: Option<Identifier>,
     ) -> PResult<RegionId> {
-        self.parse_region_nested(traits, default_dialect)
+        self.parse_region_nested(traits, default_dialect, &[])
+    }
+
+    /// A region whose entry block arguments the custom form declared before
+    /// it (as `func.func @f(%a: i32) {...}` does); the region may then not
+    /// label its entry block.
+    pub fn parse_region_with_arguments(
+        &mut self,
+        traits: OpTraits,
+        default_dialect: Option<Identifier>,
+        args: &[RegionArgument<'a>],
+    ) -> PResult<RegionId> {
+        self.parse_region_nested(traits, default_dialect, args)
+    }
+
+    /// `%name : type loc(...)?`, an argument a custom form declares for a
+    /// region it parses next.
+    pub fn parse_region_argument(&mut self) -> PResult<RegionArgument<'a>> {
+        let tok = self.p.expect(TokenKind::PercentIdent, "SSA value name")?;
+        self.p.expect(TokenKind::Colon, "':'")?;
+        let ty = self.parse_type_cached()?;
+        let mut loc = self.loc_at(tok.start);
+        if self.p.at_keyword("loc") {
+            if let LocRef::Known(l) = self.parse_location_ref()? {
+                loc = l;
+            }
+        }
+        Ok(RegionArgument {
+            name: self.p.text(tok),
+            offset: tok.start,
+            ty,
+            loc,
+        })
+    }
+
+    /// `@name` or `@"name"`, as bytes.
+    pub fn parse_symbol_name(&mut self) -> PResult<Vec<u8>> {
+        let tok = self.p.expect(TokenKind::AtIdent, "symbol name")?;
+        let raw = self.p.text(tok);
+        Ok(if raw.get(1) == Some(&b'"') {
+            unescape_string(&raw[1..])
+        } else {
+            raw[1..].to_vec()
+        })
     }
 
     fn parse_region_nested(
         &mut self,
         traits: OpTraits,
         default_dialect: Option<Identifier>,
+        args: &[RegionArgument<'a>],
     ) -> PResult<RegionId> {
         // Depth accounting goes through the shared cursor so types and
         // regions share one budget.
@@ -1080,7 +1134,7 @@ impl<'a> OpParser<'a> {
             self.default_dialects.push(d);
         }
         self.push_region_scope();
-        let r = self.parse_region_body();
+        let r = self.parse_region_body(args);
         if default_dialect.is_some() {
             self.default_dialects.pop();
         }
@@ -1090,16 +1144,31 @@ impl<'a> OpParser<'a> {
         Ok(region)
     }
 
-    fn parse_region_body(&mut self) -> PResult<RegionId> {
+    fn parse_region_body(&mut self, args: &[RegionArgument<'a>]) -> PResult<RegionId> {
         self.p.expect(TokenKind::LBrace, "'{' to begin a region")?;
         let region = self.ir.create_region();
-        if self.p.eat(TokenKind::RBrace) {
-            return Ok(region);
-        }
-        if !self.p.at(TokenKind::CaretIdent) {
+        if !args.is_empty() {
             let entry = self.ir.create_block();
             self.ir.append_block(region, entry);
+            for a in args {
+                let v = self.ir.add_argument(entry, a.ty, a.loc);
+                self.define_values(a.name, v, 1, a.offset)?;
+            }
+            if self.p.at(TokenKind::CaretIdent) {
+                return self
+                    .p
+                    .err_here("invalid block name in region with named arguments");
+            }
             self.parse_block_ops(entry)?;
+        } else {
+            if self.p.eat(TokenKind::RBrace) {
+                return Ok(region);
+            }
+            if !self.p.at(TokenKind::CaretIdent) {
+                let entry = self.ir.create_block();
+                self.ir.append_block(region, entry);
+                self.parse_block_ops(entry)?;
+            }
         }
         while self.p.at(TokenKind::CaretIdent) {
             let block = self.parse_block_label()?;
@@ -1452,6 +1521,104 @@ mod tests {
         assert!(
             err.starts_with("t.mlir:1001:10: error: nesting is deeper than 1000 levels\n"),
             "{err}"
+        );
+    }
+
+    /// A `func.func`-like custom form built on the public hook API:
+    /// `test.fn @name(%a: t, ...) {body}` with `ret` (default dialect).
+    fn custom_registry(ctx: &mut Context) -> Registry {
+        use crate::printer::ops::OpPrinter;
+        use crate::registry::OpInfo;
+        fn parse_fn(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+            let name = p.parse_symbol_name()?;
+            let mut args = Vec::new();
+            p.p.expect(TokenKind::LParen, "'('")?;
+            if !p.p.eat(TokenKind::RParen) {
+                loop {
+                    args.push(p.parse_region_argument()?);
+                    if !p.p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+                p.p.expect(TokenKind::RParen, "')'")?;
+            }
+            let traits = p.registry.traits(st.name);
+            let dd = p.registry.op(st.name).and_then(|i| i.default_dialect);
+            let body = p.parse_region_with_arguments(traits, dd, &args)?;
+            st.regions.push(body);
+            let key = p.p.ctx.ident("sym_name");
+            let value = p.p.ctx.string_attr(&name);
+            st.attrs = Some(
+                p.p.ctx
+                    .dictionary_attr(vec![NamedAttribute { name: key, value }]),
+            );
+            Ok(())
+        }
+        fn print_fn(pr: &mut OpPrinter<'_, '_>, op: OpId) {
+            let ir = pr.ir;
+            let body = ir.region(op, 0);
+            let entry = ir.first_block(body).unwrap();
+            pr.p.push(" @f(");
+            for (i, a) in ir.arguments(entry).enumerate() {
+                if i > 0 {
+                    pr.p.push(", ");
+                }
+                pr.print_value(a);
+                pr.p.push(": ");
+                pr.print_type(ir.value_type(a));
+            }
+            pr.p.push(") ");
+            pr.print_region(body, false);
+        }
+        fn parse_ret(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
+            st.attrs = p.parse_optional_attr_dict()?;
+            Ok(())
+        }
+        fn print_ret(_: &mut OpPrinter<'_, '_>, _: OpId) {}
+        let mut reg = Registry::new(ctx);
+        reg.add_dialect(ctx, "test");
+        let mut f = OpInfo::new(ctx.ident("test.fn"), OpTraits::ISOLATED_FROM_ABOVE);
+        f.parse = Some(parse_fn);
+        f.print = Some(print_fn);
+        f.default_dialect = Some(ctx.ident("test"));
+        reg.add_op(f);
+        let mut r = OpInfo::new(ctx.ident("test.ret"), OpTraits::TERMINATOR);
+        r.parse = Some(parse_ret);
+        r.print = Some(print_ret);
+        reg.add_op(r);
+        reg
+    }
+
+    #[test]
+    fn custom_forms_through_the_hook_api() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let reg = custom_registry(&mut ctx);
+        let src =
+            "test.fn @f(%a: i32, %b: f32) {\n  \"t.use\"(%a, %b) : (i32, f32) -> ()\n  ret\n}\n";
+        let file = SourceFile::new("t.mlir", src);
+        let (ir, m) = parse_source(&mut ctx, &reg, &file).unwrap();
+        verify(&ctx, &ir, &reg, m, None).unwrap();
+        let custom = print_module(&ctx, &ir, &reg, m, PrintOptions::default(), None);
+        // The shape mlir-opt prints for the same func.func.
+        assert_eq!(
+            custom,
+            "module {\n  test.fn @f(%arg0: i32, %arg1: f32) {\n    \"t.use\"(%arg0, %arg1) : (i32, f32) -> ()\n    ret\n  }\n}\n"
+        );
+        let generic = PrintOptions {
+            generic: true,
+            debug_info: false,
+        };
+        assert_eq!(
+            print_module(&ctx, &ir, &reg, m, generic, None),
+            "\"builtin.module\"() ({\n  \"test.fn\"() ({\n  ^bb0(%arg0: i32, %arg1: f32):\n    \"t.use\"(%arg0, %arg1) : (i32, f32) -> ()\n    \"test.ret\"() : () -> ()\n  }) {sym_name = \"f\"} : () -> ()\n}) : () -> ()\n"
+        );
+        // Entry labels are not allowed after named arguments.
+        let bad = SourceFile::new("t.mlir", "test.fn @f(%a: i32) {\n^bb0:\n  ret\n}\n");
+        let d = parse_source(&mut ctx, &reg, &bad).err().unwrap();
+        assert_eq!(
+            d.message,
+            "invalid block name in region with named arguments"
         );
     }
 }
