@@ -9,7 +9,7 @@
 use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::printer::ops::{print_module, PrintOptions};
-use ir::verifier::verify_with;
+use ir::verifier::verify_all;
 use ir::{Context, Diagnostic, SourceFile, SourceManager};
 
 /// What a run of the driver produced.
@@ -239,17 +239,22 @@ fn run_chunk(flags: &Flags, name: &str, chunk: Chunk, stderr: &mut String) -> (S
         implicit_module_at_start: !chunk.first,
     };
     let print_op_note = !flags.verify_diagnostics;
-    let result: Result<String, Diagnostic> = parse_source_with(&mut ctx, &registry, file, opts)
-        .and_then(|(ir, module)| {
-            verify_with(&ctx, &ir, &registry, module, Some(&sm), print_op_note)?;
-            let popts = PrintOptions {
-                generic: flags.generic,
-                debug_info: flags.debug_info,
-            };
-            Ok(print_module(&ctx, &ir, &registry, module, popts, Some(&sm)))
-        });
+    let result: Result<String, Vec<Diagnostic>> =
+        parse_source_with(&mut ctx, &registry, file, opts)
+            .map_err(|d| vec![d])
+            .and_then(|(ir, module)| {
+                let diags = verify_all(&ctx, &ir, &registry, module, Some(&sm), print_op_note);
+                if !diags.is_empty() {
+                    return Err(diags);
+                }
+                let popts = PrintOptions {
+                    generic: flags.generic,
+                    debug_info: flags.debug_info,
+                };
+                Ok(print_module(&ctx, &ir, &registry, module, popts, Some(&sm)))
+            });
     if flags.verify_diagnostics {
-        let diags: Vec<Diagnostic> = result.as_ref().err().into_iter().cloned().collect();
+        let diags: Vec<Diagnostic> = result.as_ref().err().cloned().unwrap_or_default();
         let (report, ok) = expected_diagnostics::check(&sm, file, &diags);
         stderr.push_str(&report);
         return match result {
@@ -259,8 +264,10 @@ fn run_chunk(flags: &Flags, name: &str, chunk: Chunk, stderr: &mut String) -> (S
     }
     match result {
         Ok(text) => (text + "\n", true),
-        Err(d) => {
-            stderr.push_str(&sm.render(&d));
+        Err(diags) => {
+            for d in &diags {
+                stderr.push_str(&sm.render(d));
+            }
             (String::new(), false)
         }
     }

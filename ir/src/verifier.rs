@@ -132,6 +132,28 @@ pub fn verify_with(
     sources: Option<&SourceManager>,
     print_op_on_diagnostic: bool,
 ) -> Result<(), Diagnostic> {
+    match verify_all(ctx, ir, registry, root, sources, print_op_on_diagnostic)
+        .into_iter()
+        .next()
+    {
+        Some(d) => Err(d),
+        None => Ok(()),
+    }
+}
+
+/// Verifies like `mlir-opt`, reporting every independent failure: each op
+/// isolated from above is verified on its own (as mlir-opt does, possibly
+/// on another thread), stopping at its first error; the rest of the tree
+/// stops at its first error. Diagnostics come in the order of the units'
+/// discovery (source order for sibling units).
+pub fn verify_all(
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    root: OpId,
+    sources: Option<&SourceManager>,
+    print_op_on_diagnostic: bool,
+) -> Vec<Diagnostic> {
     let rep = Reporter {
         ctx,
         ir,
@@ -140,9 +162,37 @@ pub fn verify_with(
         root,
         print_op_on_diagnostic,
     };
-    // Post-order hooks need a second visit: (op, nested_done).
     let mut unknown = UnknownInRegistered::default();
-    let mut stack = vec![(root, false)];
+    let mut dom = DomState::new(ir);
+    let mut diags = Vec::new();
+    let mut units = std::collections::VecDeque::from([root]);
+    while let Some(unit) = units.pop_front() {
+        let r = verify_unit(&rep, unit, &mut unknown, &mut units)
+            .and_then(|()| verify_dominance(&rep, unit, unit != root, &mut dom));
+        if let Err(d) = r {
+            diags.push(d);
+        }
+    }
+    diags
+}
+
+fn is_isolated(registry: &Registry, ir: &Ir, op: OpId) -> bool {
+    registry
+        .traits(ir.op_name(op))
+        .contains(OpTraits::ISOLATED_FROM_ABOVE)
+}
+
+/// Verifies `unit` and what it nests, except nested ops isolated from
+/// above, which are queued on `units` to be verified on their own.
+fn verify_unit(
+    rep: &Reporter<'_>,
+    unit: OpId,
+    unknown: &mut UnknownInRegistered,
+    units: &mut std::collections::VecDeque<OpId>,
+) -> Result<(), Diagnostic> {
+    let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
+    // Post-order hooks need a second visit: (op, nested_done).
+    let mut stack = vec![(unit, false)];
     while let Some((op, nested_done)) = stack.pop() {
         if nested_done {
             if let Some(f) = registry.op(ir.op_name(op)).and_then(|i| i.verify_regions) {
@@ -150,11 +200,15 @@ pub fn verify_with(
             }
             continue;
         }
-        verify_op(&rep, op, &mut unknown).map_err(|e| rep.op_error(op, e))?;
+        if op != unit && is_isolated(registry, ir, op) {
+            units.push_back(op);
+            continue;
+        }
+        verify_op(rep, op, unknown).map_err(|e| rep.op_error(op, e))?;
         stack.push((op, true));
         stack.extend(ir.children_rev(op).map(|c| (c, false)));
     }
-    verify_dominance(&rep, root)
+    Ok(())
 }
 
 /// Per op name: is it an unknown op of a registered dialect? Computed once
@@ -529,17 +583,53 @@ fn is_ssacfg(registry: &Registry, ir: &Ir, r: RegionId) -> bool {
     }
 }
 
-fn verify_dominance(rep: &Reporter<'_>, root: OpId) -> Result<(), Diagnostic> {
+/// Dominance bookkeeping shared by all units: op positions within their
+/// blocks (filled per block on first need) and dominator trees per region.
+struct DomState {
+    pos: Vec<u32>,
+    numbered: FxHashSet<BlockId>,
+    doms: FxHashMap<RegionId, RegionDom>,
+}
+
+impl DomState {
+    fn new(ir: &Ir) -> Self {
+        DomState {
+            pos: vec![u32::MAX; ir.op_capacity()],
+            numbered: FxHashSet::default(),
+            doms: FxHashMap::default(),
+        }
+    }
+}
+
+/// Checks dominance for the uses inside `unit` (not inside nested isolated
+/// ops, which are units of their own; a nested unit's own operands belong
+/// to its parent, so `skip_root_operands` for those).
+fn verify_dominance(
+    rep: &Reporter<'_>,
+    unit: OpId,
+    skip_root_operands: bool,
+    dom: &mut DomState,
+) -> Result<(), Diagnostic> {
     let (ir, registry) = (rep.ir, rep.registry);
-    // Position of each op in its block, filled lazily per block.
-    let mut pos: Vec<u32> = vec![u32::MAX; ir.op_capacity()];
-    let mut numbered: FxHashSet<BlockId> = FxHashSet::default();
-    let mut doms: FxHashMap<RegionId, RegionDom> = FxHashMap::default();
-    let mut stack = vec![root];
+    let mut stack = vec![unit];
     while let Some(op) = stack.pop() {
-        stack.extend(ir.children_rev(op));
+        let nested_unit = op != unit && is_isolated(registry, ir, op);
+        if !nested_unit {
+            stack.extend(ir.children_rev(op));
+        }
+        if op == unit && skip_root_operands {
+            continue;
+        }
         for (i, v) in ir.operands(op).enumerate() {
-            if !dominates_use(ir, registry, v, op, &mut pos, &mut numbered, &mut doms) {
+            if !dominates_use(
+                ir,
+                registry,
+                v,
+                op,
+                &mut dom.pos,
+                &mut dom.numbered,
+                &mut dom.doms,
+            ) {
                 let mut e = VerifyError::new(format!("operand #{i} does not dominate this use"));
                 let (note_loc, note) = def_note(ir, v, op);
                 e.notes.push((note_loc, note));
@@ -763,6 +853,31 @@ mod tests {
         assert_eq!(
             check(&format!("{f}{f}")),
             "t.mlir:4:1: error: redefinition of symbol named 'f'\n\"test.func\"() ({\n^\nt.mlir:4:1: note: see current operation: \n\"test.func\"() ({\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\nt.mlir:1:1: note: see existing symbol definition here\n\"test.func\"() ({\n^\n"
+        );
+    }
+
+    #[test]
+    fn each_isolated_op_reports_its_own_error() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let reg = test_registry(&mut ctx);
+        let f = |n: &str| {
+            format!("\"test.func\"() ({{\n  \"test.{n}\"() : () -> ()\n  \"test.return\"() : () -> ()\n}}) {{sym_name = \"{n}\"}} : () -> ()\n")
+        };
+        let src = format!("{}{}", f("foo"), f("bar"));
+        let file = SourceFile::new("t.mlir", src);
+        let (ir, m) = parse_source(&mut ctx, &reg, &file).unwrap();
+        let msgs: Vec<String> = verify_all(&ctx, &ir, &reg, m, None, false)
+            .into_iter()
+            .map(|d| d.message)
+            .collect();
+        // mlir-opt reports both (func.foo / func.bar in two func.func).
+        assert_eq!(
+            msgs,
+            vec![
+                "unregistered operation 'test.foo' found in dialect ('test') that does not allow unknown operations",
+                "unregistered operation 'test.bar' found in dialect ('test') that does not allow unknown operations"
+            ]
         );
     }
 
