@@ -257,9 +257,11 @@ fn run_chunk(flags: &Flags, name: &str, chunk: Chunk, stderr: &mut String) -> (S
         let diags: Vec<Diagnostic> = result.as_ref().err().cloned().unwrap_or_default();
         let (report, ok) = expected_diagnostics::check(&sm, file, &diags);
         stderr.push_str(&report);
+        // As mlir-opt: IR that parsed and verified is printed even when an
+        // expectation was not met (the status reports that).
         return match result {
-            Ok(text) if ok => (text + "\n", true),
-            _ => (String::new(), ok),
+            Ok(text) => (text + "\n", ok),
+            Err(_) => (String::new(), ok),
         };
     }
     match result {
@@ -412,6 +414,29 @@ mod tests {
         assert_eq!(
             out,
             "#loc = loc(\"x\")\n#map = affine_map<(d0) -> (d0 + 1)>\n#map1 = affine_map<(d0, d1) -> (d1)>\n#set = affine_set<(d0) : (d0 >= 0)>\n#distinct = distinct[0]<[#map]>\nmodule {\n  \"t.a\"() {m = #map, n = [#map1, #loc], s = #set, t = memref<4xf32, #map>, u = #distinct} : () -> ()\n}\n\n"
+        );
+    }
+
+    #[test]
+    fn verify_diagnostics_with_split_input() {
+        // stdout, stderr and status verified against mlir-opt 22.
+        let src = "// expected-error @+1 {{undeclared}}\n\"t.a\"(%x) : (i32) -> ()\n\n// -----\n\n\"t.b\"() : () -> ()\n\n// -----\n\n// expected-error @+1 {{redefinition}}\n%x = \"t.c\"() : () -> i32\n%x = \"t.c\"() : () -> i32\n\n// -----\n\n// expected-error @+1 {{nothing here}}\n\"t.d\"() : () -> ()\n";
+        let (out, err, st) = run_str(
+            &[
+                "--allow-unregistered-dialect",
+                "--verify-diagnostics",
+                "--split-input-file",
+            ],
+            src,
+        );
+        assert_eq!(st, 1);
+        assert_eq!(
+            out,
+            "// -----\nmodule {\n  \"t.b\"() : () -> ()\n}\n\n// -----\n// -----\nmodule {\n  \"t.d\"() : () -> ()\n}\n\n"
+        );
+        assert_eq!(
+            err,
+            "<stdin>:12:1: error: unexpected error: redefinition of SSA value '%x'\n%x = \"t.c\"() : () -> i32\n^\n<stdin>:11:1: error: unexpected note: previously defined here\n%x = \"t.c\"() : () -> i32\n^\n<stdin>:10:4: error: expected error \"redefinition\" was not produced\n// expected-error @+1 {{redefinition}}\n   ^~~~~~~~~~~~\n<stdin>:16:4: error: expected error \"nothing here\" was not produced\n// expected-error @+1 {{nothing here}}\n   ^~~~~~~~~~~~\n"
         );
     }
 }
