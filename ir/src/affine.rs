@@ -260,6 +260,12 @@ impl AffineExpr {
             // Neither side symbolic: semi-affine, kept as written.
             return raw(AffineBinOp::Mul, self, rhs);
         }
+        // `s1 * s0` becomes `s0 * s1`.
+        if let (AffineExpr::Symbol(a), AffineExpr::Symbol(b)) = (&self, &rhs) {
+            if a > b {
+                return raw(AffineBinOp::Mul, rhs, self);
+            }
+        }
         let rc = rhs.as_const();
         match rc {
             Some(1) => return self,
@@ -455,10 +461,10 @@ pub struct AffineMap {
 }
 
 impl AffineMap {
-    /// `(d0, ..., dn-1) -> (d0, ..., dn-1)`?
+    /// `(d0, ..., dn-1) -> (d0, ..., dn-1)`? Symbols do not matter, as in
+    /// MLIR's `AffineMap::isIdentity`.
     pub fn is_identity(&self) -> bool {
-        self.num_symbols == 0
-            && self.results.len() == self.num_dims as usize
+        self.results.len() == self.num_dims as usize
             && self
                 .results
                 .iter()

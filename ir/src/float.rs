@@ -136,8 +136,13 @@ impl SmallFormat {
         1 << (self.exp_bits + self.man_bits + self.signed as u32)
     }
 
-    /// The exact value of a pattern; `None` for NaN.
+    /// The exact value of a pattern; `None` for NaN. An unsigned kind
+    /// (E8M0) may carry APFloat's separate sign flag in bit 8: APFloat
+    /// keeps the sign of a negative value converted to it and prints it.
     fn decode(&self, bits: u32) -> Option<f64> {
+        if !self.signed && bits & 0x100 != 0 {
+            return self.decode(bits & 0xFF).map(|x| -x);
+        }
         if Some(bits) == self.nan {
             return None;
         }
@@ -158,6 +163,10 @@ impl SmallFormat {
     fn encode(&self, v: f64) -> u32 {
         if v.is_nan() {
             return self.nan.unwrap_or(0);
+        }
+        if !self.signed && v < 0.0 {
+            let m = self.encode(-v);
+            return if Some(m) == self.nan { m } else { m | 0x100 };
         }
         // Past the largest finite value: NaN where the kind has one and the
         // value is at least half an ulp beyond, else the largest value.
@@ -283,7 +292,14 @@ pub fn write_float(out: &mut String, kind: FloatKind, bits: u128) -> bool {
         }
     });
     if !printed {
-        let _ = write!(out, "0x{bits:X}");
+        // Only the type's own bits (not E8M0's sign flag) print in hex.
+        let width = kind.bit_width();
+        let shown = if width >= 128 {
+            bits
+        } else {
+            bits & ((1u128 << width) - 1)
+        };
+        let _ = write!(out, "0x{shown:X}");
     }
     !printed
 }
