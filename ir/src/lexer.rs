@@ -194,6 +194,8 @@ impl<'a> Lexer<'a> {
         loop {
             match self.peek(0) {
                 b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
+                // MLIR skips NUL bytes between tokens like blanks.
+                0 if self.pos < self.src.len() => self.pos += 1,
                 b'/' if self.peek(1) == b'/' => {
                     while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
                         self.pos += 1;
@@ -264,6 +266,12 @@ impl<'a> Lexer<'a> {
             b'!' => self.lex_prefixed(start, TokenKind::ExclamationIdent),
             b'0'..=b'9' => self.lex_number(start),
             c if is_ident_start(c) => self.lex_bare_ident(start),
+            // A lone '/' is a bad token MLIR's lexer does not report: the
+            // parser's "expected ..." message stands.
+            b'/' => {
+                self.error = None;
+                self.make(TokenKind::Error, start)
+            }
             _ => self.fail(start, start, "unexpected character"),
         }
     }
@@ -305,7 +313,7 @@ impl<'a> Lexer<'a> {
             }
             _ => self.fail(
                 start,
-                start,
+                start + 1,
                 "@ identifier expected to start with letter or '_'",
             ),
         }

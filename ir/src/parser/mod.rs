@@ -146,7 +146,7 @@ impl<'a> Parser<'a> {
     /// (skipping blank lines and trailing `//` comments), so that
     /// "expected ..." points where the missing thing should have been.
     pub fn err_wrong_token<T>(&mut self, message: impl Into<String>) -> PResult<T> {
-        if self.tok.kind == TokenKind::Error {
+        if self.tok.kind == TokenKind::Error && self.lexer.error().is_some() {
             return self.err_here(message);
         }
         let src = self.lexer.source();

@@ -312,6 +312,10 @@ impl<'a> OpParser<'a> {
                     if v.kind == TokenKind::Error {
                         return self.p.err_at(v.start, "unexpected character");
                     }
+                    if section == b"dialect_resources" && dialect == "builtin" {
+                        let key = String::from_utf8_lossy(self.p.text(k)).into_owned();
+                        self.check_blob(v, &key)?;
+                    }
                     if section == b"dialect_resources" {
                         let key = String::from_utf8_lossy(self.p.text(k)).into_owned();
                         let value = String::from_utf8_lossy(self.p.text(v)).into_owned();
@@ -336,6 +340,44 @@ impl<'a> OpParser<'a> {
             }
         }
         self.p.expect(TokenKind::FileMetadataEnd, "'#-}'")?;
+        Ok(())
+    }
+
+    /// A builtin resource blob is `"0x..."` hex whose first four bytes
+    /// give its alignment, a power of two (as MLIR checks it).
+    fn check_blob(&mut self, v: crate::lexer::Token, key: &str) -> PResult<()> {
+        let bad = |this: &mut Self, why: String| -> PResult<()> { this.p.err_at(v.start, why) };
+        let plain = format!("expected hex string blob for key '{key}'");
+        if v.kind != TokenKind::String {
+            return bad(self, plain);
+        }
+        let text = unescape_string(self.p.text(v));
+        let Some(hex) = text.strip_prefix(b"0x") else {
+            return bad(self, plain);
+        };
+        if hex.len() % 2 != 0 || !hex.iter().all(u8::is_ascii_hexdigit) {
+            return bad(self, plain);
+        }
+        if hex.len() < 8 {
+            return bad(
+                self,
+                format!("{plain} to encode alignment in first 4 bytes"),
+            );
+        }
+        let byte = |i: usize| {
+            u32::from_str_radix(
+                std::str::from_utf8(&hex[2 * i..2 * i + 2]).unwrap_or("0"),
+                16,
+            )
+            .unwrap_or(0)
+        };
+        let align = byte(0) | byte(1) << 8 | byte(2) << 16 | byte(3) << 24;
+        if !align.is_power_of_two() {
+            return bad(
+                self,
+                format!("{plain} to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"),
+            );
+        }
         Ok(())
     }
 
@@ -710,6 +752,12 @@ impl<'a> OpParser<'a> {
                 .p
                 .err_at(name_tok.start, "empty operation name is invalid");
         }
+        if self.p.ctx.str(name).contains('\0') {
+            return self.p.err_at(
+                name_tok.start,
+                "null character not allowed in operation name",
+            );
+        }
         let loc = self.loc_at(name_tok.start);
         state.clear(name, loc);
         let info = self.registry.op(name);
@@ -744,8 +792,10 @@ impl<'a> OpParser<'a> {
                     break;
                 }
             }
-            self.p
-                .expect(TokenKind::RSquare, "']' to end successor list")?;
+            if !self.p.at(TokenKind::RSquare) {
+                return self.p.err_wrong_token("expected ',' or ']'");
+            }
+            self.p.bump();
         }
         if self.p.eat(TokenKind::Less) {
             let props = if self.p.at(TokenKind::LBrace) {
@@ -1034,7 +1084,7 @@ impl<'a> OpParser<'a> {
                     self.p.bump();
                     String::from_utf8_lossy(&unescape_string(self.p.text(tok))).into_owned()
                 }
-                _ => return self.p.err_here("expected attribute name"),
+                _ => return self.p.err_wrong_token("expected attribute name"),
             };
             if name.is_empty() {
                 return self.p.err_at(tok.start, "expected valid attribute name");
@@ -1180,10 +1230,7 @@ impl<'a> OpParser<'a> {
     }
 
     fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
-        while !matches!(
-            self.p.kind(),
-            TokenKind::RBrace | TokenKind::CaretIdent | TokenKind::Eof
-        ) {
+        while !matches!(self.p.kind(), TokenKind::RBrace | TokenKind::CaretIdent) {
             let op = self.parse_operation()?;
             self.ir.append_op(block, op);
         }
@@ -1219,9 +1266,9 @@ impl<'a> OpParser<'a> {
         };
         if self.p.eat(TokenKind::LParen) && !self.p.eat(TokenKind::RParen) {
             loop {
-                let arg = self.p.expect(TokenKind::PercentIdent, "SSA value name")?;
+                let arg = self.p.expect(TokenKind::PercentIdent, "SSA operand")?;
                 self.p
-                    .expect(TokenKind::Colon, "':' and type for SSA value")?;
+                    .expect(TokenKind::Colon, "':' and type for SSA operand")?;
                 let ty = self.p.parse_type()?;
                 let mut arg_loc = self.loc_at(arg.start);
                 let mut deferred = None;
