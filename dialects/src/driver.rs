@@ -122,38 +122,37 @@ fn split_chunks(src: Vec<u8>, split: bool) -> Vec<Chunk> {
             first: true,
         }];
     }
+    const MARKER: &[u8] = b"// -----";
     let src = &src[..];
     let mut chunks = Vec::new();
-    let mut chunk_start = 0usize;
-    let mut line_start = 0usize;
-    let mut first = true;
+    // Lines and column of `from`, counted on from the previous chunk start
+    // so the whole split stays linear.
+    let (mut counted_to, mut lines, mut line_start) = (0usize, 0usize, 0usize);
     let mut push = |from: usize, to: usize, first: bool| {
-        let line = src[..from].iter().filter(|&&b| b == b'\n').count();
-        let col = from
-            - src[..from]
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |p| p + 1);
-        let mut text = vec![b'\n'; line];
-        text.extend(std::iter::repeat_n(b' ', col));
+        for (i, &b) in src[counted_to..from].iter().enumerate() {
+            if b == b'\n' {
+                lines += 1;
+                line_start = counted_to + i + 1;
+            }
+        }
+        counted_to = from;
+        let mut text = vec![b'\n'; lines];
+        // The start of the marker's own line is kept as written, so a
+        // diagnostic on that line shows it as mlir-opt does.
+        text.extend_from_slice(&src[line_start..from]);
         let start = text.len() as u32;
         text.extend_from_slice(&src[from..to]);
         chunks.push(Chunk { text, start, first });
     };
-    while line_start <= src.len() {
-        let line_end = src[line_start..]
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(src.len(), |p| line_start + p);
-        let line = &src[line_start..line_end];
-        let trimmed = String::from_utf8_lossy(line);
-        if trimmed.trim() == "// -----" {
-            push(chunk_start, line_start, first);
-            first = false;
-            let marker_end = line_start + line.iter().rposition(|&b| b == b'-').unwrap_or(0) + 1;
-            chunk_start = marker_end;
-        }
-        line_start = line_end + 1;
+    // As mlir-opt: the marker splits wherever it occurs, and the next chunk
+    // starts right after it.
+    let (mut chunk_start, mut first, mut i) = (0usize, true, 0usize);
+    while let Some(off) = src[i..].windows(MARKER.len()).position(|w| w == MARKER) {
+        let at = i + off;
+        push(chunk_start, at, first);
+        first = false;
+        chunk_start = at + MARKER.len();
+        i = chunk_start;
     }
     push(chunk_start, src.len(), first);
     chunks
@@ -194,11 +193,13 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     let mut pieces: Vec<String> = Vec::new();
     let mut stderr = String::new();
     let mut failed = false;
+    let mut trailer = String::new();
     for chunk in split_chunks(src, flags.split_input) {
-        let (text, ok) = run_chunk(&flags, &name, chunk, &mut stderr);
+        let (text, ok) = run_chunk(&flags, &name, chunk, &mut stderr, &mut trailer);
         failed |= !ok;
         pieces.push(text);
     }
+    stderr.push_str(&trailer);
     let stdout = pieces.join("// -----\n");
     out.stderr = stderr.into_bytes();
     out.status = i32::from(failed);
@@ -216,6 +217,16 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     out
 }
 
+/// Does the text contain an `expected-` word at all? (A fast scan, so the
+/// common case costs one pass of `str::contains`.)
+fn has_designation(text: &[u8]) -> bool {
+    const WORD: &str = "expected-";
+    match std::str::from_utf8(text) {
+        Ok(s) => s.contains(WORD),
+        Err(_) => text.windows(WORD.len()).any(|w| w == WORD.as_bytes()),
+    }
+}
+
 fn io_error_text(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "No such file or directory".into(),
@@ -227,7 +238,13 @@ fn io_error_text(e: &std::io::Error) -> String {
 /// Parses, verifies and prints one chunk. Returns its output text (empty
 /// on failure) and whether it succeeded (under `--verify-diagnostics`:
 /// whether the diagnostics matched the expectations).
-fn run_chunk(flags: &Flags, name: &str, chunk: Chunk, stderr: &mut String) -> (String, bool) {
+fn run_chunk(
+    flags: &Flags,
+    name: &str,
+    chunk: Chunk,
+    stderr: &mut String,
+    trailer: &mut String,
+) -> (String, bool) {
     let mut ctx = Context::new();
     ctx.allow_unregistered_dialects = flags.allow_unregistered;
     let registry = crate::registry(&mut ctx);
@@ -264,7 +281,7 @@ fn run_chunk(flags: &Flags, name: &str, chunk: Chunk, stderr: &mut String) -> (S
             Err(_) => (String::new(), ok),
         };
     }
-    match result {
+    let out = match result {
         Ok(text) => (text + "\n", true),
         Err(diags) => {
             for d in &diags {
@@ -272,7 +289,15 @@ fn run_chunk(flags: &Flags, name: &str, chunk: Chunk, stderr: &mut String) -> (S
             }
             (String::new(), false)
         }
+    };
+    // mlir-opt 22 lists every `expected-*` designation as "not produced"
+    // even without --verify-diagnostics (the status is not affected).
+    // They come after every chunk's own diagnostics.
+    if has_designation(&file.text) {
+        let (report, _) = expected_diagnostics::check(&sm, file, &[]);
+        trailer.push_str(&report);
     }
+    out
 }
 
 #[cfg(test)]
@@ -437,6 +462,27 @@ mod tests {
         assert_eq!(
             err,
             "<stdin>:12:1: error: unexpected error: redefinition of SSA value '%x'\n%x = \"t.c\"() : () -> i32\n^\n<stdin>:11:1: error: unexpected note: previously defined here\n%x = \"t.c\"() : () -> i32\n^\n<stdin>:10:4: error: expected error \"redefinition\" was not produced\n// expected-error @+1 {{redefinition}}\n   ^~~~~~~~~~~~\n<stdin>:16:4: error: expected error \"nothing here\" was not produced\n// expected-error @+1 {{nothing here}}\n   ^~~~~~~~~~~~\n"
+        );
+    }
+
+    #[test]
+    fn designations_without_verify_mode_are_listed() {
+        // mlir-opt 22 prints these even without --verify-diagnostics.
+        let src = "// expected-error @+1 {{undeclared}}\n\"t.a\"(%x) : (i32) -> ()\n";
+        let (_, err, st) = run_str(&["--allow-unregistered-dialect"], src);
+        assert_eq!(st, 1);
+        assert_eq!(
+            err,
+            "<stdin>:2:7: error: use of undeclared SSA value name\n\"t.a\"(%x) : (i32) -> ()\n      ^\n<stdin>:1:4: error: expected error \"undeclared\" was not produced\n// expected-error @+1 {{undeclared}}\n   ^~~~~~~~~~\n"
+        );
+        let (out, err, st) = run_str(
+            &["--allow-unregistered-dialect"],
+            "\"t.a\"() : () -> ()\n// expected-remark @+1 {{foo}}\n",
+        );
+        assert_eq!((st, out.is_empty()), (0, false));
+        assert_eq!(
+            err,
+            "<stdin>:2:4: error: expected remark \"foo\" was not produced\n// expected-remark @+1 {{foo}}\n   ^~~\n"
         );
     }
 }

@@ -13,7 +13,9 @@ fn main() {
         let _ = std::io::stdin().read_to_end(&mut stdin);
     }
     let out = dialects::driver::run(&args, &stdin);
-    let _ = std::io::stdout().write_all(&out.stdout);
+    // Diagnostics first, then the IR: mlir-opt's stdout is buffered until
+    // exit, so this keeps a merged stream in its order.
     let _ = std::io::stderr().write_all(&out.stderr);
+    let _ = std::io::stdout().write_all(&out.stdout);
     std::process::exit(out.status);
 }
