@@ -151,6 +151,36 @@ pub fn lookup(path: &str) -> Option<&'static str> {
 
 #[cfg(test)]
 mod tests {
+    /// Every `ods_runtime` helper the library calls is listed in the
+    /// language reference, which is what the runtime implements from.
+    #[test]
+    fn runtime_helpers_are_documented() {
+        let doc_path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/ods-language.md");
+        let doc = std::fs::read_to_string(doc_path).expect("docs/ods-language.md exists");
+        let mut missing = Vec::new();
+        for (path, text) in super::FILES {
+            for (i, _) in text.match_indices("ods_runtime::") {
+                let rest = &text[i + "ods_runtime::".len()..];
+                let item: String = rest
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == ':')
+                    .collect();
+                let name = item.rsplit("::").next().unwrap_or("");
+                let full = format!("ods_runtime::{item}");
+                if !doc.contains(&format!("`{name}")) && !doc.contains(&full) {
+                    missing.push(format!("{path}: {full}"));
+                }
+            }
+        }
+        missing.sort();
+        missing.dedup();
+        assert!(
+            missing.is_empty(),
+            "undocumented runtime helpers:\n{}",
+            missing.join("\n")
+        );
+    }
+
     #[test]
     fn every_library_file_compiles_on_its_own() {
         for (path, _) in super::FILES {

@@ -1,0 +1,99 @@
+//! The `ods-tblgen` command line: generators, `-I`, `-o`, stdin, errors.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ods-tblgen"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ods-tblgen starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("ods-tblgen finishes")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn print_records_from_stdin() {
+    let out = run(
+        &["--print-records"],
+        "class C<int n> { int v = n; }\ndef D : C<3>;\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("def D {\t// C\n  int v = 3;\n}\n"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn errors_are_rendered_and_exit_1() {
+    let out = run(&["-"], "def A : Missing;\n");
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("error: unknown class 'Missing'"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--> <stdin>:1:9"), "{stderr}");
+    assert!(stderr.contains("^^^^^^^"), "{stderr}");
+}
+
+#[test]
+fn unimplemented_generators_say_so() {
+    for flag in ["--gen-op-defs", "--gen-enum-defs"] {
+        let out = run(&[flag], "");
+        assert_eq!(out.status.code(), Some(1));
+        assert!(text(&out.stderr).contains("not implemented yet"), "{flag}");
+        assert!(out.stdout.is_empty(), "{flag} must not print output");
+    }
+}
+
+#[test]
+fn dialect_doc_with_include_dir_and_output_file() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden");
+    let out_path = std::env::temp_dir().join(format!("ods-tblgen-cli-{}.md", std::process::id()));
+    let out = run(
+        &[
+            "--gen-dialect-doc",
+            "-I",
+            dir,
+            "-o",
+            out_path.to_str().unwrap(),
+            &format!("{dir}/dialect.ods"),
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let written = std::fs::read_to_string(&out_path).expect("output written");
+    let _ = std::fs::remove_file(&out_path);
+    let golden = std::fs::read_to_string(format!("{dir}/dialect.md")).unwrap();
+    assert_eq!(written, golden);
+}
+
+#[test]
+fn bad_usage() {
+    let out = run(&["--frobnicate"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("unknown option '--frobnicate'"));
+    let out = run(&["--print-records", "--gen-dialect-doc"], "");
+    assert_eq!(out.status.code(), Some(1));
+    let out = run(&["/no/such/file.ods"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("cannot read '/no/such/file.ods'"));
+    let out = run(&["--help"], "");
+    assert!(out.status.success());
+    assert!(text(&out.stdout).contains("usage: ods-tblgen"));
+}
