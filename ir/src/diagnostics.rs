@@ -107,7 +107,7 @@ impl SourceFile {
 
     /// The text of a 1-based line, without its line break.
     pub fn line_text(&self, line: u32) -> Option<&[u8]> {
-        let start = *self.line_starts.get(line as usize - 1)? as usize;
+        let start = *self.line_starts.get((line as usize).checked_sub(1)?)? as usize;
         let end = self
             .line_starts
             .get(line as usize)
