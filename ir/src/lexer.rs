@@ -250,7 +250,12 @@ impl<'a> Lexer<'a> {
                     self.pos += 2;
                     return self.make(TokenKind::Ellipsis, start);
                 }
-                self.fail(start, start, "unexpected character")
+                // MLIR points just past the first dot.
+                self.fail(
+                    start,
+                    start + 1,
+                    "expected three consecutive dots for an ellipsis",
+                )
             }
             b'"' => self.lex_string(start),
             b'@' => self.lex_at_ident(start),

@@ -32,7 +32,7 @@ impl Parser<'_> {
     pub fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
         let scope = self.parse_dims_and_symbols()?;
         self.expect(TokenKind::Arrow, "'->' or ':'")?;
-        self.expect(TokenKind::LParen, "'('")?;
+        self.expect(TokenKind::LParen, "'(' in affine map range")?;
         let mut results = Vec::new();
         if !self.eat(TokenKind::RParen) {
             loop {
@@ -40,7 +40,7 @@ impl Parser<'_> {
                 if self.eat(TokenKind::Comma) {
                     continue;
                 }
-                self.expect(TokenKind::RParen, "')'")?;
+                self.expect(TokenKind::RParen, "')' in affine map range")?;
                 break;
             }
         }
@@ -55,7 +55,7 @@ impl Parser<'_> {
     pub fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
         let scope = self.parse_dims_and_symbols()?;
         self.expect(TokenKind::Colon, "'->' or ':'")?;
-        self.expect(TokenKind::LParen, "'('")?;
+        self.expect(TokenKind::LParen, "'(' in integer set constraint list")?;
         let mut constraints = Vec::new();
         if !self.eat(TokenKind::RParen) {
             loop {
@@ -63,7 +63,7 @@ impl Parser<'_> {
                 if self.eat(TokenKind::Comma) {
                     continue;
                 }
-                self.expect(TokenKind::RParen, "')'")?;
+                self.expect(TokenKind::RParen, "')' in integer set constraint list")?;
                 break;
             }
         }
@@ -79,15 +79,25 @@ impl Parser<'_> {
             dims: Vec::new(),
             symbols: Vec::new(),
         };
-        scope.dims = self.parse_affine_ids(TokenKind::LParen, TokenKind::RParen)?;
+        scope.dims = self.parse_affine_ids(
+            TokenKind::LParen,
+            TokenKind::RParen,
+            "dimensional identifier list",
+        )?;
         if self.at(TokenKind::LSquare) {
-            scope.symbols = self.parse_affine_ids(TokenKind::LSquare, TokenKind::RSquare)?;
+            scope.symbols =
+                self.parse_affine_ids(TokenKind::LSquare, TokenKind::RSquare, "symbol list")?;
         }
         Ok(scope)
     }
 
-    fn parse_affine_ids(&mut self, open: TokenKind, close: TokenKind) -> PResult<Vec<Box<[u8]>>> {
-        self.expect(open, open.describe())?;
+    fn parse_affine_ids(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        what: &str,
+    ) -> PResult<Vec<Box<[u8]>>> {
+        self.expect(open, &format!("{} in {what}", open.describe()))?;
         let mut ids: Vec<Box<[u8]>> = Vec::new();
         if self.eat(close) {
             return Ok(ids);
@@ -109,21 +119,29 @@ impl Parser<'_> {
             if self.eat(TokenKind::Comma) {
                 continue;
             }
-            self.expect(close, close.describe())?;
+            self.expect(close, &format!("{} in {what}", close.describe()))?;
             return Ok(ids);
         }
     }
 
     fn parse_affine_constraint(&mut self, scope: &AffineScope) -> PResult<AffineConstraint> {
         let lhs = self.parse_affine_expr(scope)?;
+        const MSG: &str =
+            "expected '== affine-expr' or '>= affine-expr' at end of affine constraint";
         let (is_eq, flip) = if self.eat(TokenKind::Greater) {
-            self.expect(TokenKind::Equal, "'>='")?;
+            if !self.eat(TokenKind::Equal) {
+                return self.err_here(MSG);
+            }
             (false, false)
         } else if self.eat(TokenKind::Less) {
-            self.expect(TokenKind::Equal, "'<='")?;
+            if !self.eat(TokenKind::Equal) {
+                return self.err_here(MSG);
+            }
             (false, true)
         } else if self.eat(TokenKind::Equal) {
-            self.expect(TokenKind::Equal, "'=='")?;
+            if !self.eat(TokenKind::Equal) {
+                return self.err_here(MSG);
+            }
             (true, false)
         } else {
             return self.err_here(
@@ -156,6 +174,7 @@ impl Parser<'_> {
                 return Ok(lhs);
             };
             self.deepen_chain()?;
+            self.check_right_operand()?;
             let rhs = self.parse_affine_term(scope)?;
             lhs = if negate { lhs - rhs } else { lhs + rhs };
         }
@@ -176,6 +195,18 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// After a binary operator: can an operand start here?
+    fn check_right_operand(&mut self) -> PResult<()> {
+        match self.kind() {
+            TokenKind::BareIdent
+            | TokenKind::IntType
+            | TokenKind::Integer
+            | TokenKind::LParen
+            | TokenKind::Minus => Ok(()),
+            _ => self.err_here("missing right operand of binary operator"),
+        }
+    }
+
     fn parse_affine_term(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_operand(scope)?;
         loop {
@@ -192,6 +223,7 @@ impl Parser<'_> {
             };
             self.bump();
             self.deepen_chain()?;
+            self.check_right_operand()?;
             let rhs = self.parse_affine_operand(scope)?;
             match op {
                 AffineBinOp::Mul => {
@@ -252,6 +284,9 @@ impl Parser<'_> {
                 let e = p.parse_affine_operand(scope)?;
                 Ok(-e)
             }),
+            TokenKind::Star | TokenKind::Plus => {
+                self.err_here("missing left operand of binary operator")
+            }
             _ => self.err_wrong_token("expected affine expression"),
         }
     }

@@ -290,7 +290,7 @@ impl Parser<'_> {
             b"dense" => self.parse_dense_attr(ty),
             b"dense_resource" => {
                 self.bump();
-                self.expect(TokenKind::Less, "'<'")?;
+                self.expect(TokenKind::Less, "'<' after 'dense_resource'")?;
                 let h = self.tok();
                 if !matches!(h.kind, TokenKind::BareIdent | TokenKind::IntType) {
                     return self.err_here("expected identifier key for 'resource' entry");
@@ -307,8 +307,9 @@ impl Parser<'_> {
             b"strided" => self.parse_strided_layout(),
             b"affine_map" | b"affine_set" => {
                 let is_map = self.tok_text() == b"affine_map";
+                let what = if is_map { "affine map" } else { "integer set" };
                 self.bump();
-                self.expect(TokenKind::Less, "'<'")?;
+                self.expect(TokenKind::Less, &format!("'<' in {what}"))?;
                 let attr = if is_map {
                     let map = self.parse_affine_map_body()?;
                     self.ctx.affine_map_attr(map)
@@ -316,7 +317,7 @@ impl Parser<'_> {
                     let set = self.parse_integer_set_body()?;
                     self.ctx.integer_set_attr(set)
                 };
-                self.expect(TokenKind::Greater, "'>'")?;
+                self.expect(TokenKind::Greater, &format!("'>' in {what}"))?;
                 Ok(attr)
             }
             b"distinct" => self.parse_distinct_attr(),
@@ -477,7 +478,7 @@ impl Parser<'_> {
         let name = &self.text(tok)[1..];
         let Some(dot) = name.iter().position(|&b| b == b'.') else {
             if self.at(TokenKind::Less) && self.tok().start == tok.end {
-                let body = self.parse_pretty_body()?;
+                let body = self.parse_dialect_body(true)?;
                 let dialect = ident_of(self.ctx, name);
                 let ty = self.parse_dialect_attr_type(known_ty)?;
                 return Ok(self.ctx.intern_attr(AttrKind::Opaque {
@@ -494,6 +495,10 @@ impl Parser<'_> {
                 String::from_utf8_lossy(name)
             ));
         };
+        if dot == 0 {
+            // mlir-opt points at the character after the dot.
+            return self.err_at(tok.start + 2, "invalid dialect namespace '\"\"'");
+        }
         let dialect = String::from_utf8_lossy(&name[..dot]).into_owned();
         let dialect = self.ctx.ident(&dialect);
         let mut body = String::from_utf8_lossy(&name[dot + 1..]).into_owned();
@@ -519,7 +524,7 @@ impl Parser<'_> {
     /// `distinct[N]<attr>`.
     fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::LSquare, "'['")?;
+        self.expect(TokenKind::LSquare, "'[' after 'distinct'")?;
         let n = self.expect(TokenKind::Integer, "distinct ID")?;
         let id = std::str::from_utf8(self.text(n))
             .ok()
@@ -527,21 +532,21 @@ impl Parser<'_> {
         let Some(id) = id else {
             return self.err_at(n.start, "expected an unsigned 64-bit integer");
         };
-        self.expect(TokenKind::RSquare, "']'")?;
-        self.expect(TokenKind::Less, "'<'")?;
+        self.expect(TokenKind::RSquare, "']' to close distinct ID")?;
+        self.expect(TokenKind::Less, "'<' after distinct ID")?;
         let referenced = if self.at(TokenKind::Greater) {
             self.ctx.unit_attr()
         } else {
             self.parse_attribute()?
         };
-        self.expect(TokenKind::Greater, "'>'")?;
+        self.expect(TokenKind::Greater, "'>' to close distinct attribute")?;
         Ok(self.ctx.intern_attr(AttrKind::Distinct { id, referenced }))
     }
 
     /// `strided<[s, ?], offset: o>`.
     fn parse_strided_layout(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::Less, "'<'")?;
+        self.expect(TokenKind::Less, "'<' after 'strided'")?;
         self.expect(TokenKind::LSquare, "'['")?;
         let mut strides = Vec::new();
         if !self.eat(TokenKind::RSquare) {
@@ -555,14 +560,15 @@ impl Parser<'_> {
             }
         }
         let mut offset = 0;
-        if self.eat(TokenKind::Comma) {
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "','")?;
             if !self.eat_keyword("offset") {
-                return self.err_here("expected 'offset' after comma");
+                return self.err_wrong_token("expected 'offset' after comma");
             }
             self.expect(TokenKind::Colon, "':' after 'offset'")?;
             offset = self.parse_stride_value()?;
+            self.expect(TokenKind::Greater, "'>'")?;
         }
-        self.expect(TokenKind::Greater, "'>'")?;
         Ok(self.ctx.strided_layout_attr(&strides, offset))
     }
 
@@ -654,7 +660,7 @@ impl Parser<'_> {
                 }
             }
             if !p.at(TokenKind::RSquare) {
-                return p.err_here("expected ',' or ']'");
+                return p.err_wrong_token("expected ']'");
             }
             p.bump();
             let mut shape = vec![count];
@@ -667,9 +673,9 @@ impl Parser<'_> {
         if self.eat(TokenKind::LParen) {
             *complex = true;
             self.parse_tensor_scalar_part(elems)?;
-            self.expect(TokenKind::Comma, "','")?;
+            self.expect(TokenKind::Comma, "',' between complex elements")?;
             self.parse_tensor_scalar_part(elems)?;
-            self.expect(TokenKind::RParen, "')'")?;
+            self.expect(TokenKind::RParen, "')' after complex elements")?;
             return Ok(());
         }
         self.parse_tensor_scalar_part(elems)
@@ -695,7 +701,7 @@ impl Parser<'_> {
     /// `dense<literal> : type`.
     fn parse_dense_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let kw = self.bump();
-        self.expect(TokenKind::Less, "'<'")?;
+        self.expect(TokenKind::Less, "'<' after 'dense'")?;
         let lit = if self.at(TokenKind::Greater) {
             TensorLiteral {
                 shape: vec![0],
@@ -954,15 +960,19 @@ impl Parser<'_> {
     /// `array<T: v, ...>` for integer or float `T`.
     fn parse_dense_array(&mut self) -> PResult<Attribute> {
         self.bump();
-        self.expect(TokenKind::Less, "'<'")?;
+        self.expect(TokenKind::Less, "'<' after 'array'")?;
         let ty_at = self.tok().start;
         let elem = self.parse_type()?;
         let kind = self.ctx.type_kind(elem).clone();
-        let bytes = match kind {
-            TypeKind::Integer { width, .. } => width.div_ceil(8).max(1),
-            TypeKind::Float(k) => k.bit_width().div_ceil(8),
+        let width = match kind {
+            TypeKind::Integer { width, .. } => width,
+            TypeKind::Float(k) => k.bit_width(),
             _ => return self.err_at(ty_at, "expected integer or float type"),
         };
+        if width != 1 && !width.is_multiple_of(8) {
+            return self.err_at(ty_at, "element type bitwidth must be a multiple of 8");
+        }
+        let bytes = width.div_ceil(8).max(1);
         let mut data = Vec::new();
         if self.eat(TokenKind::Greater) {
             return Ok(self.ctx.intern_attr(AttrKind::DenseArray {
@@ -979,7 +989,7 @@ impl Parser<'_> {
                 break;
             }
         }
-        self.expect(TokenKind::Greater, "'>'")?;
+        self.expect(TokenKind::Greater, "'>' to close an array attribute")?;
         Ok(self.ctx.intern_attr(AttrKind::DenseArray {
             elem,
             data: data.into(),
@@ -999,13 +1009,20 @@ impl Parser<'_> {
                 self.bump();
                 return Ok(());
             }
+            if !self.at(TokenKind::Integer) {
+                return self.err_here("expected integer literal");
+            }
             self.bump();
             return self.err_wrong_token("expected 'true' or 'false' values for i1 type");
         }
         let neg = self.eat(TokenKind::Minus);
         let num = self.tok();
         if !matches!(num.kind, TokenKind::Integer | TokenKind::Float) {
-            return self.err_here("expected integer or float literal");
+            return self.err_here(if matches!(kind, TypeKind::Float(_)) {
+                "expected floating point literal"
+            } else {
+                "expected integer literal"
+            });
         }
         match kind {
             TypeKind::Float(k) => {
@@ -1035,7 +1052,9 @@ impl Parser<'_> {
     /// `sparse<indices, values> : type`.
     fn parse_sparse_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let kw = self.bump();
-        self.expect(TokenKind::Less, "'<'")?;
+        if !self.eat(TokenKind::Less) {
+            return self.err_wrong_token("Expected '<' after 'sparse'");
+        }
         let (indices, values) = if self.at(TokenKind::Greater) {
             (None, None)
         } else {
@@ -1217,9 +1236,9 @@ impl Parser<'_> {
             return self.err_here("expected 'loc' keyword");
         }
         self.bump();
-        self.expect(TokenKind::LParen, "'(' in location")?;
+        self.expect(TokenKind::LParen, "'(' in inline location")?;
         let loc = self.parse_location_instance()?;
-        self.expect(TokenKind::RParen, "')' in location")?;
+        self.expect(TokenKind::RParen, "')' in inline location")?;
         Ok(loc)
     }
 
@@ -1319,6 +1338,9 @@ impl Parser<'_> {
         let end = if self.eat(TokenKind::Colon) {
             let ec = self.parse_loc_number("expected integer column number in FileLineColRange")?;
             (line, ec)
+        } else if !self.at(TokenKind::Integer) {
+            return self
+                .err_wrong_token("expected either integer or `:` post `to` in FileLineColRange");
         } else {
             let el = self.parse_loc_number("expected integer line number in FileLineColRange")?;
             self.expect(TokenKind::Colon, "':' in FileLineColRange")?;
@@ -1331,7 +1353,7 @@ impl Parser<'_> {
     fn parse_loc_number(&mut self, msg: &str) -> PResult<u32> {
         let t = self.tok();
         if t.kind != TokenKind::Integer {
-            return self.err_here(msg.to_owned());
+            return self.err_wrong_token(msg.to_owned());
         }
         let v = parse_int_text(self.text(t)).and_then(|v| match v {
             IntValue::Small(s) => u32::try_from(s).ok(),

@@ -96,7 +96,16 @@ impl Parser<'_> {
                     return Ok(ty);
                 }
                 self.bump();
-                self.expect(TokenKind::Less, "'<'")?;
+                let name = match kw {
+                    TypeKeyword::Complex => "complex",
+                    TypeKeyword::Tuple => "tuple",
+                    TypeKeyword::Vector => "vector",
+                    TypeKeyword::Tensor => "tensor",
+                    _ => "memref",
+                };
+                if !self.eat(TokenKind::Less) {
+                    return self.err_wrong_token(format!("expected '<' in {name} type"));
+                }
                 let ty = match kw {
                     TypeKeyword::Complex => self.parse_complex_body(),
                     TypeKeyword::Tuple => self.parse_tuple_body(),
@@ -104,7 +113,14 @@ impl Parser<'_> {
                     TypeKeyword::Tensor => self.parse_tensor_body(),
                     _ => self.parse_memref_body(tok.start),
                 }?;
-                self.expect(TokenKind::Greater, "'>'")?;
+                if !self.eat(TokenKind::Greater) {
+                    let msg = if name == "memref" {
+                        "expected ',' or '>' in memref type".to_owned()
+                    } else {
+                        format!("expected '>' in {name} type")
+                    };
+                    return self.err_wrong_token(msg);
+                }
                 Ok(ty)
             }
             TokenKind::LParen => self.parse_function_type(),
@@ -371,13 +387,10 @@ impl Parser<'_> {
             if let Some(&ty) = self.type_aliases.get(name) {
                 return Ok(ty);
             }
-            return self.err_at(
-                tok.start,
-                format!(
-                    "undefined symbol alias id '{}'",
-                    String::from_utf8_lossy(name)
-                ),
-            );
+            return self.err_wrong_token(format!(
+                "undefined symbol alias id '{}'",
+                String::from_utf8_lossy(name)
+            ));
         };
         let dialect = std::str::from_utf8(&name[..dot]).unwrap_or_default();
         let dialect = self.ctx.ident(dialect);
@@ -394,7 +407,7 @@ impl Parser<'_> {
     /// `!dialect<body>`, current token at `<`: the body is kept verbatim
     /// (usually a quoted string, as MLIR prints opaque types).
     fn parse_opaque_type_body(&mut self, dialect: &[u8]) -> PResult<Type> {
-        let body = self.parse_pretty_body()?;
+        let body = self.parse_dialect_body(true)?;
         let data = &body[1..body.len() - 1];
         let dialect = String::from_utf8_lossy(dialect).into_owned();
         Ok(self.ctx.opaque_type(&dialect, data))
@@ -403,6 +416,12 @@ impl Parser<'_> {
     /// Takes a balanced `<...>` group verbatim (the pretty form of a dialect
     /// type or attribute whose dialect is not registered).
     pub fn parse_pretty_body(&mut self) -> PResult<String> {
+        self.parse_dialect_body(false)
+    }
+
+    /// [`Parser::parse_pretty_body`] for `#dialect<...>` / `!dialect<...>`
+    /// (`opaque`), whose bracket errors mlir-opt places just inside the `<`.
+    pub fn parse_dialect_body(&mut self, opaque: bool) -> PResult<String> {
         let open = self.expect(TokenKind::Less, "'<'")?;
         // Closers still expected, innermost last; `<([{` must nest.
         let mut stack: Vec<u8> = vec![b'<'];
@@ -438,8 +457,11 @@ impl Parser<'_> {
             };
             if let Some(opener) = closer {
                 if opener != innermost {
+                    // When the opaque body's own `<` is left open, mlir-opt
+                    // points just inside it.
+                    let outer = stack.len() == 1;
                     return self.err_at(
-                        open.start,
+                        open.start + (opaque && outer) as u32,
                         format!(
                             "unbalanced '{}' character in pretty dialect name",
                             innermost as char

@@ -609,7 +609,9 @@ pub fn print_attribute_str(ctx: &crate::Context, attr: Attribute) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::diagnostics::SourceFile;
     use crate::parser::attrs::parse_attribute_str;
+    use crate::parser::Parser;
     use crate::printer::attrs::print_attribute_str;
     use crate::{AttrKind, Context, DiagLoc};
 
@@ -632,15 +634,21 @@ mod tests {
             // the same: its affine simplification is not idempotent).
             let reprinted = cols.next().unwrap_or(expected);
             let mut ctx = Context::new();
-            // Parsed inside a dictionary as mlir-opt saw it, so that errors
-            // placed after the previous token land on the same column.
-            let wrapped = format!("{{a = {input}}}");
-            let got = match parse_attribute_str(&mut ctx, &wrapped) {
+            // Parsed inside a dictionary followed by what mlir-opt saw after
+            // it, so that errors placed relative to neighbouring tokens land
+            // on the same column.
+            let wrapped = format!("{{a = {input}}} : () -> ()");
+            let file = SourceFile::new("<attr>", wrapped.as_bytes());
+            let mut p = Parser::new(&mut ctx, &file);
+            let parsed = p.parse_attribute().map_err(|_| p.take_diagnostic());
+            drop(p);
+            let got = match parsed {
                 Ok(dict) => match ctx.attr_kind(dict) {
                     AttrKind::Dictionary(entries) => print_attribute_str(&ctx, entries[0].value),
                     _ => String::new(),
                 },
-                Err(d) => {
+                Err(None) => "ERROR without a diagnostic".to_owned(),
+                Err(Some(d)) => {
                     let col = match d.loc {
                         DiagLoc::FileLineCol { col, .. } => col as i64 - 5,
                         DiagLoc::Unknown => 0,
