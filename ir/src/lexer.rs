@@ -197,7 +197,10 @@ impl<'a> Lexer<'a> {
                 // MLIR skips NUL bytes between tokens like blanks.
                 0 if self.pos < self.src.len() => self.pos += 1,
                 b'/' if self.peek(1) == b'/' => {
-                    while self.pos < self.src.len() && self.src[self.pos] != b'\n' {
+                    // A comment ends at a line feed or a carriage return, as
+                    // in MLIR.
+                    while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r')
+                    {
                         self.pos += 1;
                     }
                 }
