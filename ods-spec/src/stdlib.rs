@@ -34,6 +34,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../lib/mlir/IR/EnumAttr.ods"),
     ),
     (
+        "mlir/IR/FunctionInterfaces.td",
+        include_str!("../lib/mlir/IR/FunctionInterfaces.ods"),
+    ),
+    (
         "mlir/IR/Interfaces.td",
         include_str!("../lib/mlir/IR/Interfaces.ods"),
     ),
