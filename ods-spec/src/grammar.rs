@@ -26,11 +26,73 @@ pub fn parse_file(
     text: &str,
     file: FileId,
     defines: &mut HashSet<String>,
-) -> Result<File, Diagnostic> {
-    let text = preprocess(text, file, defines)?;
-    check_nesting(&text, file)?;
-    let mut pairs = OdsParser::parse(Rule::file, &text).map_err(|e| pest_error(e, file))?;
-    let file_pair = pairs.next().expect("pest returns the file rule");
+) -> Result<File, Vec<Diagnostic>> {
+    let text = preprocess(text, file, defines).map_err(|d| vec![d])?;
+    check_nesting(&text, file).map_err(|d| vec![d])?;
+    // After a syntax error, the broken top-level statement is blanked out
+    // and parsing starts again, so one run reports several syntax errors.
+    let mut work = text;
+    let mut errors: Vec<Diagnostic> = Vec::new();
+    loop {
+        let e = match OdsParser::parse(Rule::file, &work) {
+            Ok(mut pairs) if errors.is_empty() => {
+                let file_pair = pairs.next().expect("pest returns the file rule");
+                return build_file(file_pair, file).map_err(|d| vec![d]);
+            }
+            Ok(_) => return Err(errors),
+            Err(e) => pest_error(e, file),
+        };
+        let pos = e.span.map_or(0, |s| s.start as usize);
+        errors.push(e);
+        if errors.len() >= MAX_SYNTAX_ERRORS {
+            return Err(errors);
+        }
+        let (start, next) = statement_around(&work, pos);
+        let Some(next) = next else {
+            return Err(errors);
+        };
+        // Same byte length, so later spans stay offsets into the original.
+        let blanked: String = work[start..next]
+            .chars()
+            .flat_map(|c| {
+                let fill = if c == '\n' || c == '\r' { c } else { ' ' };
+                std::iter::repeat_n(fill, c.len_utf8())
+            })
+            .collect();
+        work.replace_range(start..next, &blanked);
+    }
+}
+
+/// Most syntax errors reported for one file.
+pub const MAX_SYNTAX_ERRORS: usize = 20;
+
+/// The top-level statement around byte `pos`: from the last line at or
+/// before it that starts (in column 1) with a statement keyword, to the next
+/// such line after it (`None` at the end of the file).
+fn statement_around(text: &str, pos: usize) -> (usize, Option<usize>) {
+    const KEYWORDS: &[&str] = &[
+        "def ", "def:", "class ", "let ", "defvar ", "include ", "assert ",
+    ];
+    let starts_statement = |line: &str| KEYWORDS.iter().any(|k| line.starts_with(k));
+    let mut line_starts = vec![0];
+    line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+    let keyword_lines: Vec<usize> = line_starts
+        .into_iter()
+        .filter(|&i| i < text.len() && starts_statement(&text[i..]))
+        .collect();
+    // An error right at a statement keyword usually belongs to the
+    // statement before it (e.g. a missing '}').
+    let start = keyword_lines
+        .iter()
+        .rev()
+        .find(|&&i| i < pos)
+        .copied()
+        .unwrap_or(0);
+    let next = keyword_lines.iter().find(|&&i| i > pos).copied();
+    (start, next)
+}
+
+fn build_file(file_pair: Pair<Rule>, file: FileId) -> Result<File, Diagnostic> {
     let builder = AstBuilder { file };
     let mut stmts = Vec::new();
     for pair in file_pair.into_inner() {
@@ -753,7 +815,7 @@ mod tests {
     use super::*;
 
     fn parse(src: &str) -> Result<File, Diagnostic> {
-        parse_file(src, FileId(0), &mut HashSet::new())
+        parse_file(src, FileId(0), &mut HashSet::new()).map_err(|mut e| e.remove(0))
     }
 
     #[test]
@@ -840,6 +902,15 @@ mod tests {
         let e = parse("def A {\n  let x = ;\n}").unwrap_err();
         assert_eq!(e.span.unwrap().start, 18);
         assert!(e.message.starts_with("expected"), "{}", e.message);
+    }
+
+    #[test]
+    fn several_syntax_errors_in_one_run() {
+        let src = "def A {\n  int x = 1\n}\ndef B;\nclass C<int> ;\ndef D : C<1>;\n";
+        let errs = parse_file(src, FileId(0), &mut HashSet::new()).unwrap_err();
+        assert_eq!(errs.len(), 2, "{errs:?}");
+        assert_eq!(errs[0].span.unwrap().start, 20);
+        assert_eq!(errs[1].span.unwrap().start, 40);
     }
 
     #[test]

@@ -130,7 +130,7 @@ impl<'s> Resolver<'s> {
         let text = self.sources.file(file).text.clone();
         match grammar::parse_file(&text, file, &mut self.defines) {
             Ok(ast) => self.stmts(&ast.stmts, file),
-            Err(d) => self.diags.push(d),
+            Err(ds) => self.diags.extend(ds),
         }
     }
 
