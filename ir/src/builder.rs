@@ -153,4 +153,57 @@ mod tests {
         assert_eq!(ir.num_regions(c), 1);
         assert_eq!(ir.region_op(ir.region(c, 0)), Some(c));
     }
+
+    #[test]
+    fn built_ir_prints_and_verifies() {
+        use crate::printer::ops::{print_module, PrintOptions};
+        use crate::registry::Registry;
+        let mut ctx = Context::new();
+        let reg = Registry::new(&mut ctx);
+        let mut ir = Ir::new();
+        let i32t = ctx.int_type(32);
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        let module = b.create_op("builtin.module", Location::UNKNOWN, &[], &[], None, None, 1);
+        let body = b.ir.region(module, 0);
+        b.create_block(body, &[], Location::UNKNOWN);
+        let f = b.create_op("t.func", Location::UNKNOWN, &[], &[], None, None, 1);
+        let fr = b.ir.region(f, 0);
+        let entry = b.create_block(fr, &[i32t], Location::UNKNOWN);
+        let arg = b.ir.argument(entry, 0);
+        let c = b.create_op("t.c", Location::UNKNOWN, &[], &[i32t], None, None, 0);
+        let cv = b.ir.result(c, 0);
+        let add = b.create_op(
+            "t.add",
+            Location::UNKNOWN,
+            &[arg, cv],
+            &[i32t],
+            None,
+            None,
+            0,
+        );
+        let sum = b.ir.result(add, 0);
+        b.create_op("t.ret", Location::UNKNOWN, &[sum], &[], None, None, 0);
+        // Rewrite: use the argument instead of the constant, drop the constant.
+        b.ir.replace_all_uses(cv, arg);
+        b.ir.erase_op(c);
+        crate::verifier::verify(&ctx, &ir, &reg, module, None).unwrap();
+        let text = print_module(&ctx, &ir, &reg, module, PrintOptions::default(), None);
+        assert_eq!(
+            text,
+            "module {\n  \"t.func\"() ({\n  ^bb0(%arg0: i32):\n    %0 = \"t.add\"(%arg0, %arg0) : (i32, i32) -> i32\n    \"t.ret\"(%0) : (i32) -> ()\n  }) : () -> ()\n}\n"
+        );
+        let dbg = PrintOptions {
+            generic: false,
+            debug_info: true,
+        };
+        let text = print_module(&ctx, &ir, &reg, module, dbg, None);
+        // The block argument uses the location too, so its alias is
+        // defined before the IR (as mlir-opt orders it).
+        assert!(
+            text.starts_with("#loc = loc(unknown)\nmodule {\n"),
+            "{text}"
+        );
+        assert!(text.contains("^bb0(%arg0: i32 loc(unknown)):"), "{text}");
+        assert!(text.ends_with("} loc(#loc)\n"), "{text}");
+    }
 }

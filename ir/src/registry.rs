@@ -40,9 +40,8 @@ impl OpTraits {
     pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 6);
     /// The op has no side effects worth keeping an unused result for.
     pub const PURE: OpTraits = OpTraits(1 << 7);
-    /// Block arguments passed to successors are checked against the
-    /// successor's argument list: operands after the op's own fixed
-    /// operands are split among the successors by `successor_operand_counts`.
+    /// A branch: the operands [`OpInfo::successor_operands`] assigns to each
+    /// successor are checked against that block's arguments.
     pub const BRANCH: OpTraits = OpTraits(1 << 8);
 
     pub fn contains(self, other: OpTraits) -> bool {

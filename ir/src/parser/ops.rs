@@ -59,7 +59,9 @@ struct ForwardValue {
     offset: u32,
 }
 
-/// Names visible inside one op isolated from above (or the top level).
+/// The value names of the file: definitions, and uses waiting for their
+/// definition. (One scope per file: mlir-opt 22 does not scope names by
+/// isolation when parsing.)
 #[derive(Default)]
 struct IsolatedScope<'a> {
     values: FxHashMap<&'a [u8], ValueEntry>,
@@ -493,10 +495,7 @@ impl<'a> OpParser<'a> {
         let tok = self.p.expect(TokenKind::PercentIdent, "SSA operand")?;
         let name = self.p.text(tok);
         let mut number = 0;
-        if let Some(hash) = name.iter().position(|&b| b == b'#') {
-            // The lexer keeps `#N` out of the identifier; handled below.
-            let _ = hash;
-        }
+        // `#N` lexes as its own token right after the name.
         if self.p.at(TokenKind::HashIdent) && self.p.tok().start == tok.end {
             let t = self.p.bump();
             let digits = &self.p.text(t)[1..];
