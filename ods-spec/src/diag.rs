@@ -212,6 +212,14 @@ impl Diagnostic {
         }
     }
 
+    /// A warning at `span`.
+    pub fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(span, message)
+        }
+    }
+
     /// An error that points nowhere in particular (e.g. an unreadable file).
     pub fn error_nowhere(message: impl Into<String>) -> Diagnostic {
         Diagnostic {

@@ -411,6 +411,8 @@ pub struct SpecModel {
     pub dialects: Vec<DialectModel>,
     /// Enums in definition order.
     pub enums: Vec<EnumModel>,
+    /// Warnings (uses of deprecated defs).
+    pub warnings: Vec<Diagnostic>,
 }
 
 /// Lowers records to the model, with semantic checks. All problems are
@@ -419,8 +421,10 @@ pub fn lower(records: &RecordKeeper) -> Result<SpecModel, Vec<Diagnostic>> {
     let mut l = Lowerer {
         records,
         diags: Vec::new(),
+        warnings: Vec::new(),
     };
-    let model = l.lower_all();
+    let mut model = l.lower_all();
+    model.warnings = std::mem::take(&mut l.warnings);
     if l.diags.is_empty() {
         Ok(model)
     } else {
@@ -431,6 +435,7 @@ pub fn lower(records: &RecordKeeper) -> Result<SpecModel, Vec<Diagnostic>> {
 struct Lowerer<'r> {
     records: &'r RecordKeeper,
     diags: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
 }
 
 /// Where a field was set, or the record itself.
@@ -523,7 +528,11 @@ impl<'r> Lowerer<'r> {
             .into_iter()
             .map(|r| self.lower_enum(r))
             .collect();
-        SpecModel { dialects, enums }
+        SpecModel {
+            dialects,
+            enums,
+            warnings: Vec::new(),
+        }
     }
 
     // ------------------------------------------------------------------ ops
@@ -641,6 +650,7 @@ impl<'r> Lowerer<'r> {
                 );
                 continue;
             };
+            self.warn_deprecated(c, span, &name, r);
             if c.is_subclass_of("TypeConstraint") {
                 operands.push(self.value_model(c, name, description));
             } else if c.is_subclass_of("AttrConstraint") && !c.is_subclass_of("Attr") {
@@ -674,6 +684,9 @@ impl<'r> Lowerer<'r> {
         let mut out = Vec::new();
         for (i, (v, name)) in self.dag_args(r, "results", "outs").into_iter().enumerate() {
             let (rec, description) = self.unwrap_variable(&v);
+            if let Some(c) = rec {
+                self.warn_deprecated(c, span, &name, r);
+            }
             match rec {
                 Some(c) if c.is_subclass_of("TypeConstraint") => {
                     let m = self.value_model(c, name, description);
@@ -736,6 +749,36 @@ impl<'r> Lowerer<'r> {
             }
         }
         out
+    }
+
+    /// Using a def marked `Deprecated<"reason">` is a warning.
+    fn warn_deprecated(&mut self, c: &Record, span: Span, name: &str, op: &Record) {
+        // Wrappers (OptionalAttr<X>, OptionalProp<X>, ...) are checked
+        // through what they wrap.
+        let mut cur = Some(c);
+        let mut guard = 0;
+        while let Some(d) = cur {
+            if let Some(reason) = d.str_field("odsDeprecated") {
+                let what = if d.anonymous {
+                    d.superclasses.last().cloned().unwrap_or_default()
+                } else {
+                    d.name.clone()
+                };
+                self.warnings.push(Diagnostic::warning(
+                    span,
+                    format!(
+                        "'{name}' of '{}' uses '{what}', which is deprecated: {reason}",
+                        op.name
+                    ),
+                ));
+                return;
+            }
+            guard += 1;
+            cur = ["baseAttr", "baseProperty", "baseType"]
+                .iter()
+                .find_map(|f| d.value(f).and_then(|v| self.def(v)))
+                .filter(|_| guard < 16);
+        }
     }
 
     fn value_model(&self, c: &'r Record, name: String, description: String) -> ValueModel {
@@ -1566,6 +1609,22 @@ mod tests {
         assert_eq!(b.params.len(), 2);
         assert_eq!(b.params[1].default.as_deref(), Some("false"));
         assert_eq!(b.body.as_deref(), Some(" body() "));
+    }
+
+    #[test]
+    fn deprecated_uses_warn() {
+        let m = model(&format!(
+            r#"{HEAD}
+            def T_WOp : Op<T_Dialect, "w"> {{
+              let arguments = (ins I32Property:$old, OptionalProp<I64Property>:$older, I32Prop:$new);
+            }}"#
+        ));
+        let msgs: Vec<&str> = m.warnings.iter().map(|w| w.message.as_str()).collect();
+        assert_eq!(msgs.len(), 2, "{msgs:?}");
+        assert!(msgs[0].contains(
+            "'old' of 'T_WOp' uses 'I32Property', which is deprecated: moved to I32Prop"
+        ));
+        assert!(msgs[1].contains("'older'"));
     }
 
     #[test]

@@ -138,6 +138,13 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if args.generator == Generator::DialectDoc {
+        if let Ok(model) = compiled.model() {
+            for w in &model.warnings {
+                eprint!("{}", compiled.sources.render(w));
+            }
+        }
+    }
     let out = match args.generator {
         Generator::PrintRecords => compiled.records.print(),
         _ => match ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref()) {
