@@ -691,7 +691,8 @@ impl Parser<'_> {
             TokenKind::BareIdent if !neg && matches!(self.tok_text(), b"true" | b"false") => {
                 ElemLit::Bool(self.tok_text() == b"true", tok)
             }
-            _ => return self.err_wrong_token("expected element literal of primitive type"),
+            _ if neg => return self.err_here("expected integer or floating point literal"),
+            _ => return self.err_here("expected element literal of primitive type"),
         };
         self.bump();
         elems.push(lit);
@@ -1343,7 +1344,11 @@ impl Parser<'_> {
                 .err_wrong_token("expected either integer or `:` post `to` in FileLineColRange");
         } else {
             let el = self.parse_loc_number("expected integer line number in FileLineColRange")?;
-            self.expect(TokenKind::Colon, "':' in FileLineColRange")?;
+            if !self.eat(TokenKind::Colon) {
+                return self.err_wrong_token(
+                    "expected either integer or `:` post `to` in FileLineColRange",
+                );
+            }
             let ec = self.parse_loc_number("expected integer column number in FileLineColRange")?;
             (el, ec)
         };

@@ -207,7 +207,8 @@ impl Parser<'_> {
         if !self.ctx.is_valid_tensor_element(element) {
             return self.err_at(at, "invalid tensor element type");
         }
-        let encoding = if self.eat(TokenKind::Comma) {
+        // mlir-opt accepts `tensor<4xf32,>`: the encoding is optional.
+        let encoding = if self.eat(TokenKind::Comma) && !self.at(TokenKind::Greater) {
             Some(self.parse_attribute()?)
         } else {
             None
@@ -231,7 +232,6 @@ impl Parser<'_> {
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(TokenKind::Comma) {
-            let attr_at = self.tok().start;
             let attr = self.parse_attribute()?;
             let is_layout = matches!(
                 self.ctx.attr_kind(attr),
@@ -243,7 +243,10 @@ impl Parser<'_> {
             } else if memory_space.is_none() && !is_layout {
                 memory_space = Some(attr);
             } else {
-                return self.err_at(attr_at, "multiple memory spaces specified in memref type");
+                return self.err_wrong_token("multiple memory spaces specified in memref type");
+            }
+            if !self.at(TokenKind::Comma) && !self.at(TokenKind::Greater) {
+                return self.err_wrong_token("expected ',' or '>'");
             }
         }
         if let Some(space) = memory_space {
@@ -300,7 +303,9 @@ impl Parser<'_> {
                 TokenKind::LSquare if allow_scalable => {
                     self.bump();
                     let dim = self.parse_dimension()?;
-                    self.expect(TokenKind::RSquare, "']'")?;
+                    if !self.eat(TokenKind::RSquare) {
+                        return self.err_here("missing ']' closing scalable dimension");
+                    }
                     shape.push(dim);
                     scalable.push(true);
                 }
@@ -392,6 +397,10 @@ impl Parser<'_> {
                 String::from_utf8_lossy(name)
             ));
         };
+        if dot == 0 {
+            // mlir-opt points at the character after the dot.
+            return self.err_at(tok.start + 2, "invalid dialect namespace '\"\"'");
+        }
         let dialect = std::str::from_utf8(&name[..dot]).unwrap_or_default();
         let dialect = self.ctx.ident(dialect);
         let mut body = String::from_utf8_lossy(&name[dot + 1..]).into_owned();
@@ -422,58 +431,73 @@ impl Parser<'_> {
     /// [`Parser::parse_pretty_body`] for `#dialect<...>` / `!dialect<...>`
     /// (`opaque`), whose bracket errors mlir-opt places just inside the `<`.
     pub fn parse_dialect_body(&mut self, opaque: bool) -> PResult<String> {
-        let open = self.expect(TokenKind::Less, "'<'")?;
-        // Closers still expected, innermost last; `<([{` must nest.
-        let mut stack: Vec<u8> = vec![b'<'];
-        let mut end = open.end;
-        while let Some(&innermost) = stack.last() {
-            let t = self.bump();
-            let closer = match t.kind {
-                TokenKind::Less => {
-                    stack.push(b'<');
-                    None
-                }
-                TokenKind::LParen => {
-                    stack.push(b'(');
-                    None
-                }
-                TokenKind::LSquare => {
-                    stack.push(b'[');
-                    None
-                }
-                TokenKind::LBrace => {
-                    stack.push(b'{');
-                    None
-                }
-                TokenKind::Greater => Some(b'<'),
-                TokenKind::RParen => Some(b'('),
-                TokenKind::RSquare => Some(b'['),
-                TokenKind::RBrace => Some(b'{'),
-                TokenKind::Eof => Some(0),
-                TokenKind::Error => {
-                    return self.err_at(t.start, "unexpected character in pretty dialect body");
-                }
-                _ => None,
-            };
-            if let Some(opener) = closer {
-                if opener != innermost {
-                    // When the opaque body's own `<` is left open, mlir-opt
-                    // points just inside it.
-                    let outer = stack.len() == 1;
-                    return self.err_at(
-                        open.start + (opaque && outer) as u32,
-                        format!(
-                            "unbalanced '{}' character in pretty dialect name",
-                            innermost as char
-                        ),
-                    );
-                }
-                stack.pop();
-            }
-            end = t.end;
+        let open = self.tok();
+        if open.kind != TokenKind::Less {
+            return self.err_wrong_token("expected '<'");
         }
-        let src = &self.lexer().source()[open.start as usize..end as usize];
-        Ok(String::from_utf8_lossy(src).into_owned())
+        // The body is raw text, as in MLIR: only brackets and string
+        // literals are looked at, so any other bytes may appear.
+        let src = self.lexer().source();
+        let mut stack: Vec<u8> = vec![b'<'];
+        let mut pos = open.start as usize + 1;
+        while let Some(&innermost) = stack.last() {
+            let Some(&c) = src.get(pos).filter(|&&c| c != 0) else {
+                return self.unbalanced_body(open.start, innermost, opaque && stack.len() == 1);
+            };
+            pos += 1;
+            let opener = match c {
+                b'<' | b'[' | b'(' | b'{' => {
+                    stack.push(c);
+                    continue;
+                }
+                // `->` is an arrow, not a closing bracket.
+                b'-' => {
+                    if src.get(pos) == Some(&b'>') {
+                        pos += 1;
+                    }
+                    continue;
+                }
+                b'"' => {
+                    pos = self.skip_string_in_body(pos - 1)?;
+                    continue;
+                }
+                b'>' => b'<',
+                b']' => b'[',
+                b')' => b'(',
+                b'}' => b'{',
+                _ => continue,
+            };
+            if opener != innermost {
+                return self.unbalanced_body(open.start, innermost, opaque && stack.len() == 1);
+            }
+            stack.pop();
+        }
+        let text = String::from_utf8_lossy(&src[open.start as usize..pos]).into_owned();
+        self.reset_to(pos as u32);
+        Ok(text)
+    }
+
+    /// Past the string literal starting at `start` in a dialect body.
+    fn skip_string_in_body(&mut self, start: usize) -> PResult<usize> {
+        let mut lx = crate::lexer::Lexer::with_position(self.lexer().source(), start);
+        let t = lx.next_token();
+        if t.kind != TokenKind::String {
+            let (at, why) = lx.error().unwrap_or((start as u32, "expected string"));
+            return self.err_at(at, why);
+        }
+        Ok(t.end as usize)
+    }
+
+    /// "unbalanced 'X' character" at the body's `<` (or just inside it when
+    /// the opaque body's own `<` is left open, as mlir-opt places it).
+    fn unbalanced_body<T>(&mut self, open: u32, innermost: u8, inside: bool) -> PResult<T> {
+        self.err_at(
+            open + inside as u32,
+            format!(
+                "unbalanced '{}' character in pretty dialect name",
+                innermost as char
+            ),
+        )
     }
 }
 
