@@ -9,7 +9,7 @@
 use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::printer::ops::{print_module, PrintOptions};
-use ir::verifier::verify_all;
+use ir::verifier::verify_all_threads;
 use ir::{Context, Diagnostic, SourceFile, SourceManager};
 
 /// What a run of the driver produced.
@@ -29,6 +29,7 @@ struct Flags {
     debug_info: bool,
     verify_diagnostics: bool,
     split_input: bool,
+    disable_threading: bool,
 }
 
 const USAGE: &str = "OVERVIEW: ods-opt: parse, verify and print MLIR files\n\nUSAGE: ods-opt [options] <input file>\n\nOPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n";
@@ -88,9 +89,7 @@ fn parse_flags(args: &[&str]) -> Result<Flags, String> {
             "mlir-print-debuginfo" => f.debug_info = flag(&inline_value)?,
             "verify-diagnostics" => f.verify_diagnostics = flag(&inline_value)?,
             "split-input-file" => f.split_input = flag(&inline_value)?,
-            "mlir-disable-threading" => {
-                flag(&inline_value)?;
-            }
+            "mlir-disable-threading" => f.disable_threading = flag(&inline_value)?,
             "help" | "h" => return Err(String::new()),
             _ => {
                 return Err(format!(
@@ -260,7 +259,22 @@ fn run_chunk(
         parse_source_with(&mut ctx, &registry, file, opts)
             .map_err(|d| vec![d])
             .and_then(|(ir, module)| {
-                let diags = verify_all(&ctx, &ir, &registry, module, Some(&sm), print_op_note);
+                // Ops isolated from above verify on several threads unless
+                // --mlir-disable-threading; the diagnostics do not depend on it.
+                let threads = if flags.disable_threading {
+                    1
+                } else {
+                    std::thread::available_parallelism().map_or(1, |n| n.get())
+                };
+                let diags = verify_all_threads(
+                    &ctx,
+                    &ir,
+                    &registry,
+                    module,
+                    Some(&sm),
+                    print_op_note,
+                    threads,
+                );
                 if !diags.is_empty() {
                     return Err(diags);
                 }

@@ -144,8 +144,8 @@ pub fn verify_with(
 /// Verifies like `mlir-opt`, reporting every independent failure: each op
 /// isolated from above is verified on its own (as mlir-opt does, possibly
 /// on another thread), stopping at its first error; the rest of the tree
-/// stops at its first error. Diagnostics come in the order of the units'
-/// discovery (source order for sibling units).
+/// stops at its first error. Diagnostics come in source order of the
+/// isolated ops (each followed by those nested in it).
 pub fn verify_all(
     ctx: &Context,
     ir: &Ir,
@@ -153,6 +153,22 @@ pub fn verify_all(
     root: OpId,
     sources: Option<&SourceManager>,
     print_op_on_diagnostic: bool,
+) -> Vec<Diagnostic> {
+    verify_all_threads(ctx, ir, registry, root, sources, print_op_on_diagnostic, 1)
+}
+
+/// [`verify_all`] on up to `threads` threads: the ops isolated from above
+/// directly under the root's unit are shared out in contiguous runs, each
+/// thread with its own scratch state; the diagnostics are the same, in the
+/// same order, whatever the thread count.
+pub fn verify_all_threads(
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    root: OpId,
+    sources: Option<&SourceManager>,
+    print_op_on_diagnostic: bool,
+    threads: usize,
 ) -> Vec<Diagnostic> {
     let rep = Reporter {
         ctx,
@@ -165,13 +181,64 @@ pub fn verify_all(
     let mut unknown = UnknownInRegistered::default();
     let mut dom = DomState::new(ir);
     let mut diags = Vec::new();
-    let mut units = std::collections::VecDeque::from([root]);
-    while let Some(unit) = units.pop_front() {
-        let r = verify_unit(&rep, unit, &mut unknown, &mut units)
-            .and_then(|()| verify_dominance(&rep, unit, unit != root, &mut dom));
+    // The root's own unit first; it finds the isolated ops below it.
+    let mut children = Vec::new();
+    let r = verify_unit(&rep, root, &mut unknown, &mut children)
+        .and_then(|()| verify_dominance(&rep, root, false, &mut dom));
+    if let Err(d) = r {
+        diags.push(d);
+    }
+    let threads = threads.clamp(1, children.len().max(1));
+    if threads == 1 {
+        for &unit in &children {
+            diags.extend(verify_tree(&rep, unit, &mut unknown, &mut dom));
+        }
+        return diags;
+    }
+    let per = children.len().div_ceil(threads);
+    let rep = &rep;
+    let results: Vec<Vec<Diagnostic>> = std::thread::scope(|s| {
+        let handles: Vec<_> = children
+            .chunks(per)
+            .map(|run| {
+                s.spawn(move || {
+                    let mut unknown = UnknownInRegistered::default();
+                    let mut dom = DomState::new(rep.ir);
+                    let mut out = Vec::new();
+                    for &unit in run {
+                        out.extend(verify_tree(rep, unit, &mut unknown, &mut dom));
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    });
+    diags.extend(results.into_iter().flatten());
+    diags
+}
+
+/// Verifies the isolated op `unit`, then the isolated ops found inside it
+/// (depth first, in source order).
+fn verify_tree(
+    rep: &Reporter<'_>,
+    unit: OpId,
+    unknown: &mut UnknownInRegistered,
+    dom: &mut DomState,
+) -> Vec<Diagnostic> {
+    let mut diags = Vec::new();
+    let mut stack = vec![unit];
+    while let Some(u) = stack.pop() {
+        let mut nested = Vec::new();
+        let r = verify_unit(rep, u, unknown, &mut nested)
+            .and_then(|()| verify_dominance(rep, u, true, dom));
         if let Err(d) = r {
             diags.push(d);
         }
+        stack.extend(nested.into_iter().rev());
     }
     diags
 }
@@ -188,7 +255,7 @@ fn verify_unit(
     rep: &Reporter<'_>,
     unit: OpId,
     unknown: &mut UnknownInRegistered,
-    units: &mut std::collections::VecDeque<OpId>,
+    units: &mut Vec<OpId>,
 ) -> Result<(), Diagnostic> {
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
     // Post-order hooks need a second visit: (op, nested_done).
@@ -201,7 +268,7 @@ fn verify_unit(
             continue;
         }
         if op != unit && is_isolated(registry, ir, op) {
-            units.push_back(op);
+            units.push(op);
             continue;
         }
         verify_op(rep, op, unknown).map_err(|e| rep.op_error(op, e))?;
@@ -871,6 +938,11 @@ mod tests {
             .into_iter()
             .map(|d| d.message)
             .collect();
+        let two_threads: Vec<String> = verify_all_threads(&ctx, &ir, &reg, m, None, false, 2)
+            .into_iter()
+            .map(|d| d.message)
+            .collect();
+        assert_eq!(msgs, two_threads);
         // mlir-opt reports both (func.foo / func.bar in two func.func).
         assert_eq!(
             msgs,
