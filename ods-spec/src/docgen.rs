@@ -53,7 +53,16 @@ fn op_doc(out: &mut String, op: &OpModel) {
         let _ = writeln!(out, "_{}_\n", capitalize(op.summary.trim()));
     }
     if let Some(fmt) = &op.assembly_format {
-        let fmt = fmt.split_whitespace().collect::<Vec<_>>().join(" ");
+        // Line breaks kept, continuation lines aligned under the first,
+        // like mlir-tblgen.
+        let indent = format!("\n{}", " ".repeat("operation ::= ".len()));
+        let fmt = fmt
+            .trim()
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join(&indent);
         let _ = writeln!(
             out,
             "Syntax:\n\n```\noperation ::= `{}` {fmt}\n```\n",
@@ -84,7 +93,27 @@ fn op_doc(out: &mut String, op: &OpModel) {
             other => traits.push(other.display().to_string()),
         }
     }
-    for (label, mut list) in [("Traits", traits), ("Interfaces", interfaces)] {
+    // ODS gives ops whose result types can all be inferred the interface.
+    if op.inferred_result_types.is_some() {
+        interfaces.push("InferTypeOpInterface".to_string());
+    }
+    let effects: Vec<String> = op
+        .effects
+        .iter()
+        .map(|e| {
+            let list: Vec<String> = e
+                .effects
+                .iter()
+                .map(|x| format!("{} on {}", short_path(&x.effect), short_path(&x.resource)))
+                .collect();
+            format!("{}{{{}}}", short_path(&e.base_effect), list.join(", "))
+        })
+        .collect();
+    for (label, mut list) in [
+        ("Traits", traits),
+        ("Interfaces", interfaces),
+        ("Effects", effects),
+    ] {
         list.sort();
         list.dedup();
         if !list.is_empty() {
@@ -196,6 +225,11 @@ fn enum_doc(out: &mut String, e: &EnumModel) {
         let _ = writeln!(out, "| {} | `{}` | {} |", c.symbol, c.value, c.text);
     }
     out.push('\n');
+}
+
+/// A runtime path without the `::ods_runtime::effects::` prefix.
+fn short_path(p: &str) -> &str {
+    p.strip_prefix("::ods_runtime::effects::").unwrap_or(p)
 }
 
 /// Upper-cases the first character.

@@ -139,6 +139,50 @@ pub struct ValueModel {
     pub constraint: TypeConstraintModel,
     /// `Arg<..., "desc">` / `Res<..., "desc">` text.
     pub description: String,
+    /// Side effects on this value (`Arg<..., "", [MemRead]>`).
+    pub effects: Vec<EffectModel>,
+}
+
+/// One side effect (`MemRead`, `MemWrite<SomeResource>`, ...).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EffectModel {
+    /// Rust path of the effect (`::ods_runtime::effects::MemoryEffect::Read`).
+    pub effect: String,
+    /// Rust path of the resource it acts on.
+    pub resource: String,
+    /// Order among the op's effects.
+    pub stage: i64,
+    /// Acts on the whole resource.
+    pub full: bool,
+}
+
+/// The static effects an op declares with a trait such as
+/// `MemoryEffects<[MemRead]>` (or `NoMemoryEffect`: none).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EffectsTraitModel {
+    /// The interface (`MemoryEffectOpInterface`).
+    pub interface: String,
+    /// Rust type of the effects (`::ods_runtime::effects::MemoryEffect`).
+    pub base_effect: String,
+    /// The effects.
+    pub effects: Vec<EffectModel>,
+}
+
+/// Where an inferred result type comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ResultTypeSource {
+    /// Built from the constraint alone (its `builderCall`).
+    Buildable(String),
+    /// The type of operand, result or attribute `name`, passed through the
+    /// Rust `transform` over `$_self` when given (`TypesMatchWith`).
+    SameAs {
+        /// The source value.
+        name: String,
+        /// Rust expression over `$_self`, if any.
+        transform: Option<String>,
+    },
+    /// The type of the op's first attribute (`FirstAttrDerivedResultType`).
+    FirstAttribute,
 }
 
 /// An attribute (or a property) argument.
@@ -312,6 +356,12 @@ pub struct OpModel {
     pub traits: Vec<TraitModel>,
     /// Custom builders.
     pub builders: Vec<BuilderModel>,
+    /// Static effects declared by traits.
+    pub effects: Vec<EffectsTraitModel>,
+    /// How every result type can be inferred, when all can (ODS then
+    /// gives the op `InferTypeOpInterface` and builders without result
+    /// types).
+    pub inferred_result_types: Option<Vec<ResultTypeSource>>,
     /// No default builders.
     pub skip_default_builders: bool,
     /// Declarative assembly format, as written.
@@ -561,7 +611,8 @@ impl<'r> Lowerer<'r> {
         let regions = self.lower_regions(r);
         let successors = self.lower_successors(r);
         let builders = self.lower_builders(r);
-        let op = OpModel {
+        let effects = self.lower_effect_traits(r);
+        let mut op = OpModel {
             def_name: r.name.clone(),
             rust_name,
             full_name: format!("{dialect_name}.{mnemonic}"),
@@ -576,6 +627,8 @@ impl<'r> Lowerer<'r> {
             successors,
             traits,
             builders,
+            effects,
+            inferred_result_types: None,
             skip_default_builders: r.bit_field("skipDefaultBuilders"),
             assembly_format: r.str_field("assemblyFormat").map(str::to_string),
             has_custom_assembly_format: r.bit_field("hasCustomAssemblyFormat"),
@@ -590,6 +643,7 @@ impl<'r> Lowerer<'r> {
             span: r.span,
         };
         self.check_op(r, &op);
+        op.inferred_result_types = self.infer_result_types(r, &op);
         (self.diags.len() == errors_before).then_some(op)
     }
 
@@ -652,7 +706,7 @@ impl<'r> Lowerer<'r> {
             };
             self.warn_deprecated(c, span, &name, r);
             if c.is_subclass_of("TypeConstraint") {
-                operands.push(self.value_model(c, name, description));
+                operands.push(self.value_model_with(&v, c, name, description));
             } else if c.is_subclass_of("AttrConstraint") && !c.is_subclass_of("Attr") {
                 self.err(
                     span,
@@ -689,7 +743,7 @@ impl<'r> Lowerer<'r> {
             }
             match rec {
                 Some(c) if c.is_subclass_of("TypeConstraint") => {
-                    let m = self.value_model(c, name, description);
+                    let m = self.value_model_with(&v, c, name, description);
                     if let VarKind::VariadicOfVariadic { .. } = m.kind {
                         self.err(
                             span,
@@ -781,6 +835,178 @@ impl<'r> Lowerer<'r> {
         }
     }
 
+    fn value_model_with(
+        &self,
+        v: &Value,
+        c: &'r Record,
+        name: String,
+        description: String,
+    ) -> ValueModel {
+        let mut m = self.value_model(c, name, description);
+        if let Some(var) = self.def(v).filter(|d| d.is_subclass_of("OpVariable")) {
+            let decorators = var
+                .value("decorators")
+                .and_then(Value::as_list)
+                .unwrap_or_default();
+            m.effects = decorators
+                .iter()
+                .filter_map(|d| self.def(d))
+                .filter(|d| d.is_subclass_of("SideEffect"))
+                .map(|d| self.effect(d))
+                .collect();
+        }
+        m
+    }
+
+    fn effect(&self, d: &Record) -> EffectModel {
+        EffectModel {
+            effect: str_or_empty(d, "effect"),
+            resource: str_or_empty(d, "resource"),
+            stage: d.value("stage").and_then(Value::as_int).unwrap_or(0),
+            full: d.bit_field("effectOnFullRegion"),
+        }
+    }
+
+    /// Effects declared by `MemoryEffects<[...]>`-style traits (through
+    /// trait lists such as `Pure`).
+    fn lower_effect_traits(&self, r: &'r Record) -> Vec<EffectsTraitModel> {
+        let mut out = Vec::new();
+        let mut stack: Vec<Value> = r
+            .value("traits")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .to_vec();
+        stack.reverse();
+        let mut steps = 0;
+        while let Some(t) = stack.pop() {
+            steps += 1;
+            let Some(tr) = self.def(&t) else { continue };
+            if steps > 10_000 {
+                break;
+            }
+            if tr.is_subclass_of("TraitList") {
+                let mut inner = tr
+                    .value("traits")
+                    .and_then(Value::as_list)
+                    .unwrap_or_default()
+                    .to_vec();
+                inner.reverse();
+                stack.extend(inner);
+                continue;
+            }
+            if tr.is_subclass_of("SideEffectsTraitBase") {
+                let effects = tr
+                    .value("effects")
+                    .and_then(Value::as_list)
+                    .unwrap_or_default();
+                out.push(EffectsTraitModel {
+                    interface: str_or_empty(tr, "trait"),
+                    base_effect: str_or_empty(tr, "baseEffectName"),
+                    effects: effects
+                        .iter()
+                        .filter_map(|e| self.def(e))
+                        .map(|e| self.effect(e))
+                        .collect(),
+                });
+            }
+        }
+        out
+    }
+
+    /// ODS's result type inference: every result must be a single value
+    /// whose type is fixed by a trait or buildable from its constraint.
+    fn infer_result_types(&self, r: &'r Record, op: &OpModel) -> Option<Vec<ResultTypeSource>> {
+        if op.results.is_empty() || op.results.iter().any(|res| res.kind.is_variable_length()) {
+            return None;
+        }
+        // Type-relation traits: (names that share a type) and
+        // (lhs, rhs, transform) pairs.
+        let mut groups: Vec<Vec<String>> = Vec::new();
+        let mut transforms: Vec<(String, String, String)> = Vec::new();
+        let mut stack: Vec<Value> = r
+            .value("traits")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .to_vec();
+        let mut steps = 0;
+        while let Some(t) = stack.pop() {
+            steps += 1;
+            let Some(tr) = self.def(&t) else { continue };
+            if steps > 10_000 {
+                break;
+            }
+            if let Some(inner) = tr.value("traits").and_then(Value::as_list) {
+                stack.extend(inner.iter().cloned());
+            }
+            let class = tr.superclasses.last().map(String::as_str).unwrap_or("");
+            if class == "AllTypesMatch" {
+                let names = tr
+                    .value("values")
+                    .and_then(Value::as_list)
+                    .unwrap_or_default();
+                groups.push(
+                    names
+                        .iter()
+                        .filter_map(|n| n.as_str().map(str::to_string))
+                        .collect(),
+                );
+            }
+            if tr.is_subclass_of("TypesMatchWith")
+                && !tr.is_subclass_of("OptionalTypesMatchWith")
+                && !tr.is_subclass_of("RangedTypesMatchWith")
+            {
+                transforms.push((
+                    str_or_empty(tr, "lhs"),
+                    str_or_empty(tr, "rhs"),
+                    str_or_empty(tr, "transformer"),
+                ));
+            }
+        }
+        let single_operand = |n: &str| {
+            op.operands
+                .iter()
+                .any(|o| o.name == n && o.kind == VarKind::Single)
+        };
+        let typed_attr = |n: &str| op.attributes.iter().any(|a| a.name == n && !a.is_property);
+        let known_input = |n: &str| single_operand(n) || typed_attr(n);
+        let first_operand = op.operands.first().filter(|o| o.kind == VarKind::Single);
+        let mut out = Vec::new();
+        for res in &op.results {
+            let source = if op.has_trait("SameOperandsAndResultType") && first_operand.is_some() {
+                first_operand.map(|o| ResultTypeSource::SameAs {
+                    name: o.name.clone(),
+                    transform: None,
+                })
+            } else if let Some(call) = &res.constraint.builder_call {
+                Some(ResultTypeSource::Buildable(call.clone()))
+            } else if let Some(other) = groups
+                .iter()
+                .filter(|g| g.contains(&res.name))
+                .flat_map(|g| g.iter())
+                .find(|n| **n != res.name && known_input(n))
+            {
+                Some(ResultTypeSource::SameAs {
+                    name: other.clone(),
+                    transform: None,
+                })
+            } else if let Some((lhs, _, tf)) = transforms
+                .iter()
+                .find(|(l, rhs, _)| *rhs == res.name && known_input(l))
+            {
+                Some(ResultTypeSource::SameAs {
+                    name: lhs.clone(),
+                    transform: Some(tf.clone()),
+                })
+            } else if op.has_trait("FirstAttrDerivedResultType") && !op.attributes.is_empty() {
+                Some(ResultTypeSource::FirstAttribute)
+            } else {
+                None
+            };
+            out.push(source?);
+        }
+        Some(out)
+    }
+
     fn value_model(&self, c: &'r Record, name: String, description: String) -> ValueModel {
         let kind = if c.is_subclass_of("VariadicOfVariadic") {
             VarKind::VariadicOfVariadic {
@@ -798,6 +1024,7 @@ impl<'r> Lowerer<'r> {
             kind,
             constraint: self.type_constraint(c),
             description,
+            effects: Vec::new(),
         }
     }
 
@@ -1625,6 +1852,66 @@ mod tests {
             "'old' of 'T_WOp' uses 'I32Property', which is deprecated: moved to I32Prop"
         ));
         assert!(msgs[1].contains("'older'"));
+    }
+
+    #[test]
+    fn result_types_inferred_and_effects_collected() {
+        let m = model(&format!(
+            r#"include "mlir/Interfaces/SideEffectInterfaces.td"
+            include "mlir/Interfaces/InferTypeOpInterface.td"
+            {HEAD}
+            def T_SameOp : Op<T_Dialect, "same", [Pure, SameOperandsAndResultType]> {{
+              let arguments = (ins AnyType:$a);
+              let results = (outs AnyType:$r);
+            }}
+            def T_BuildOp : Op<T_Dialect, "build", [MemoryEffects<[MemRead, MemWrite]>]> {{
+              let arguments = (ins Arg<AnyMemRef, "", [MemRead]>:$m);
+              let results = (outs I1:$flag, Index:$i);
+            }}
+            def T_MatchOp : Op<T_Dialect, "match", [TypesMatchWith<"", "a", "r", "elem($_self)">]> {{
+              let arguments = (ins AnyType:$a);
+              let results = (outs AnyType:$r);
+            }}
+            def T_NoOp : Op<T_Dialect, "no"> {{
+              let results = (outs AnyType:$r);
+            }}"#
+        ));
+        let ops = &m.dialects[0].ops;
+        let same = ResultTypeSource::SameAs {
+            name: "a".into(),
+            transform: None,
+        };
+        assert_eq!(ops[0].inferred_result_types, Some(vec![same]));
+        assert_eq!(ops[0].effects.len(), 1);
+        assert!(ops[0].effects[0].effects.is_empty());
+        assert_eq!(
+            ops[1].inferred_result_types,
+            Some(vec![
+                ResultTypeSource::Buildable("$_builder.integer_type(1)".into()),
+                ResultTypeSource::Buildable("$_builder.index_type()".into())
+            ])
+        );
+        let effects: Vec<&str> = ops[1].effects[0]
+            .effects
+            .iter()
+            .map(|e| e.effect.as_str())
+            .collect();
+        assert_eq!(
+            effects,
+            [
+                "::ods_runtime::effects::MemoryEffect::Read",
+                "::ods_runtime::effects::MemoryEffect::Write"
+            ]
+        );
+        assert_eq!(ops[1].operands[0].effects.len(), 1);
+        assert_eq!(
+            ops[2].inferred_result_types,
+            Some(vec![ResultTypeSource::SameAs {
+                name: "a".into(),
+                transform: Some("elem($_self)".into())
+            }])
+        );
+        assert_eq!(ops[3].inferred_result_types, None);
     }
 
     #[test]
