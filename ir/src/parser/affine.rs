@@ -7,6 +7,12 @@ use super::{PResult, Parser};
 use crate::affine::{AffineBinOp, AffineConstraint, AffineExpr, AffineMap, IntegerSet};
 use crate::lexer::TokenKind;
 
+/// What an `affine_map<...>` or `affine_set<...>` body turned out to be.
+enum MapOrSet {
+    Map(AffineMap),
+    Set(IntegerSet),
+}
+
 /// Names of the dims and symbols in scope, in order.
 struct AffineScope {
     dims: Vec<Box<[u8]>>,
@@ -30,30 +36,47 @@ impl Parser<'_> {
     /// `(d0, ...)[s0, ...] -> (expr, ...)`, up to but not including the
     /// closing `>`.
     pub fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
-        let scope = self.parse_dims_and_symbols()?;
-        self.expect(TokenKind::Arrow, "'->' or ':'")?;
-        self.expect(TokenKind::LParen, "'(' in affine map range")?;
-        let mut results = Vec::new();
-        if !self.eat(TokenKind::RParen) {
-            loop {
-                results.push(self.parse_affine_expr(&scope)?);
-                if self.eat(TokenKind::Comma) {
-                    continue;
-                }
-                self.expect(TokenKind::RParen, "')' in affine map range")?;
-                break;
-            }
+        let at = self.tok().start;
+        match self.parse_map_or_set_body()? {
+            MapOrSet::Map(m) => Ok(m),
+            MapOrSet::Set(_) => self.err_at(at, "expected AffineMap, but got IntegerSet"),
         }
-        Ok(AffineMap {
-            num_dims: scope.dims.len() as u32,
-            num_symbols: scope.symbols.len() as u32,
-            results: results.into(),
-        })
     }
 
     /// `(d0, ...)[s0, ...] : (constraint, ...)`, up to the closing `>`.
     pub fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
+        let at = self.tok().start;
+        match self.parse_map_or_set_body()? {
+            MapOrSet::Set(s) => Ok(s),
+            MapOrSet::Map(_) => self.err_at(at, "expected IntegerSet, but got AffineMap"),
+        }
+    }
+
+    /// Either body: `->` makes a map, `:` a set, as in MLIR's shared
+    /// parser for both.
+    fn parse_map_or_set_body(&mut self) -> PResult<MapOrSet> {
         let scope = self.parse_dims_and_symbols()?;
+        let num_dims = scope.dims.len() as u32;
+        let num_symbols = scope.symbols.len() as u32;
+        if self.eat(TokenKind::Arrow) {
+            self.expect(TokenKind::LParen, "'(' in affine map range")?;
+            let mut results = Vec::new();
+            if !self.eat(TokenKind::RParen) {
+                loop {
+                    results.push(self.parse_affine_expr(&scope)?);
+                    if self.eat(TokenKind::Comma) {
+                        continue;
+                    }
+                    self.expect(TokenKind::RParen, "')' in affine map range")?;
+                    break;
+                }
+            }
+            return Ok(MapOrSet::Map(AffineMap {
+                num_dims,
+                num_symbols,
+                results: results.into(),
+            }));
+        }
         self.expect(TokenKind::Colon, "'->' or ':'")?;
         self.expect(TokenKind::LParen, "'(' in integer set constraint list")?;
         let mut constraints = Vec::new();
@@ -67,11 +90,11 @@ impl Parser<'_> {
                 break;
             }
         }
-        Ok(IntegerSet {
-            num_dims: scope.dims.len() as u32,
-            num_symbols: scope.symbols.len() as u32,
+        Ok(MapOrSet::Set(IntegerSet {
+            num_dims,
+            num_symbols,
             constraints: constraints.into(),
-        })
+        }))
     }
 
     fn parse_dims_and_symbols(&mut self) -> PResult<AffineScope> {
@@ -275,6 +298,9 @@ impl Parser<'_> {
             }
             TokenKind::LParen => self.nested(|p| {
                 p.bump();
+                if p.at(TokenKind::RParen) {
+                    return p.err_here("no expression inside parentheses");
+                }
                 let e = p.parse_affine_expr(scope)?;
                 p.expect(TokenKind::RParen, "')'")?;
                 Ok(e)
@@ -287,7 +313,7 @@ impl Parser<'_> {
             TokenKind::Star | TokenKind::Plus => {
                 self.err_here("missing left operand of binary operator")
             }
-            _ => self.err_wrong_token("expected affine expression"),
+            _ => self.err_here("expected affine expression"),
         }
     }
 }
