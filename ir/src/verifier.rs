@@ -178,20 +178,19 @@ pub fn verify_all_threads(
         root,
         print_op_on_diagnostic,
     };
-    let mut unknown = UnknownInRegistered::default();
-    let mut dom = DomState::new(ir);
+    let mut scratch = Scratch::new(ir);
     let mut diags = Vec::new();
     // The root's own unit first; it finds the isolated ops below it.
     let mut children = Vec::new();
-    let r = verify_unit(&rep, root, &mut unknown, &mut children)
-        .and_then(|()| verify_dominance(&rep, root, false, &mut dom));
+    let r = verify_unit(&rep, root, &mut scratch.names, &mut children)
+        .and_then(|()| verify_dominance(&rep, root, false, &mut scratch));
     if let Err(d) = r {
         diags.push(d);
     }
     let threads = threads.clamp(1, children.len().max(1));
     if threads == 1 {
         for &unit in &children {
-            diags.extend(verify_tree(&rep, unit, &mut unknown, &mut dom));
+            diags.extend(verify_tree(&rep, unit, &mut scratch));
         }
         return diags;
     }
@@ -202,11 +201,10 @@ pub fn verify_all_threads(
             .chunks(per)
             .map(|run| {
                 s.spawn(move || {
-                    let mut unknown = UnknownInRegistered::default();
-                    let mut dom = DomState::new(rep.ir);
+                    let mut scratch = Scratch::new(rep.ir);
                     let mut out = Vec::new();
                     for &unit in run {
-                        out.extend(verify_tree(rep, unit, &mut unknown, &mut dom));
+                        out.extend(verify_tree(rep, unit, &mut scratch));
                     }
                     out
                 })
@@ -223,18 +221,13 @@ pub fn verify_all_threads(
 
 /// Verifies the isolated op `unit`, then the isolated ops found inside it
 /// (depth first, in source order).
-fn verify_tree(
-    rep: &Reporter<'_>,
-    unit: OpId,
-    unknown: &mut UnknownInRegistered,
-    dom: &mut DomState,
-) -> Vec<Diagnostic> {
+fn verify_tree(rep: &Reporter<'_>, unit: OpId, scratch: &mut Scratch) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     let mut stack = vec![unit];
     while let Some(u) = stack.pop() {
         let mut nested = Vec::new();
-        let r = verify_unit(rep, u, unknown, &mut nested)
-            .and_then(|()| verify_dominance(rep, u, true, dom));
+        let r = verify_unit(rep, u, &mut scratch.names, &mut nested)
+            .and_then(|()| verify_dominance(rep, u, true, scratch));
         if let Err(d) = r {
             diags.push(d);
         }
@@ -243,18 +236,12 @@ fn verify_tree(
     diags
 }
 
-fn is_isolated(registry: &Registry, ir: &Ir, op: OpId) -> bool {
-    registry
-        .traits(ir.op_name(op))
-        .contains(OpTraits::ISOLATED_FROM_ABOVE)
-}
-
 /// Verifies `unit` and what it nests, except nested ops isolated from
 /// above, which are queued on `units` to be verified on their own.
 fn verify_unit(
     rep: &Reporter<'_>,
     unit: OpId,
-    unknown: &mut UnknownInRegistered,
+    names: &mut NameCache,
     units: &mut Vec<OpId>,
 ) -> Result<(), Diagnostic> {
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
@@ -267,42 +254,94 @@ fn verify_unit(
             }
             continue;
         }
-        if op != unit && is_isolated(registry, ir, op) {
+        if op != unit && names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0 {
             units.push(op);
             continue;
         }
-        verify_op(rep, op, unknown).map_err(|e| rep.op_error(op, e))?;
+        verify_op(rep, op, names).map_err(|e| rep.op_error(op, e))?;
         stack.push((op, true));
         stack.extend(ir.children_rev(op).map(|c| (c, false)));
     }
     Ok(())
 }
 
-/// Per op name: is it an unknown op of a registered dialect? Computed once
-/// per name, not per op.
-type UnknownInRegistered = FxHashMap<crate::context::Identifier, bool>;
+/// Per op name facts the walks need for every op, computed once per name
+/// into a dense table indexed by identifier id (no hashing per op).
+#[derive(Default)]
+struct NameCache {
+    flags: Vec<u8>,
+}
 
-fn verify_op(
-    rep: &Reporter<'_>,
-    op: OpId,
-    unknown: &mut UnknownInRegistered,
-) -> Result<(), VerifyError> {
+const NAME_KNOWN: u8 = 1;
+const NAME_REGISTERED: u8 = 1 << 1;
+const NAME_ISOLATED: u8 = 1 << 2;
+const NAME_SSACFG: u8 = 1 << 3;
+const NAME_UNKNOWN_IN_REGISTERED_DIALECT: u8 = 1 << 4;
+
+impl NameCache {
+    fn get(&mut self, ctx: &Context, registry: &Registry, name: crate::context::Identifier) -> u8 {
+        let i = name.0 as usize;
+        if i >= self.flags.len() {
+            self.flags.resize(i + 1, 0);
+        }
+        if self.flags[i] & NAME_KNOWN == 0 {
+            let mut f = NAME_KNOWN;
+            match registry.op(name) {
+                Some(info) => {
+                    f |= NAME_REGISTERED;
+                    if info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+                        f |= NAME_ISOLATED;
+                    }
+                    if !info.traits.contains(OpTraits::GRAPH_REGIONS) {
+                        f |= NAME_SSACFG;
+                    }
+                }
+                None => {
+                    let in_registered = ctx
+                        .str(name)
+                        .split_once('.')
+                        .is_some_and(|(dialect, _)| registry.has_dialect(ctx, dialect));
+                    if in_registered {
+                        f |= NAME_UNKNOWN_IN_REGISTERED_DIALECT;
+                    }
+                }
+            }
+            self.flags[i] = f;
+        }
+        self.flags[i]
+    }
+}
+
+/// One walker's scratch state (one per thread).
+struct Scratch {
+    names: NameCache,
+    dom: DomState,
+}
+
+impl Scratch {
+    fn new(ir: &Ir) -> Self {
+        Scratch {
+            names: NameCache::default(),
+            dom: DomState::new(ir),
+        }
+    }
+}
+
+fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), VerifyError> {
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
     let name = ir.op_name(op);
-    let info = registry.op(name);
-    if info.is_none() {
-        let bad = *unknown.entry(name).or_insert_with(|| {
-            ctx.str(name)
-                .split_once('.')
-                .is_some_and(|(dialect, _)| registry.has_dialect(ctx, dialect))
-        });
-        if bad {
-            let name_str = ctx.str(name);
-            let dialect = name_str.split('.').next().unwrap_or_default();
-            return Err(err(format!(
-                "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
-            )));
-        }
+    let flags = names.get(ctx, registry, name);
+    let info = if flags & NAME_REGISTERED != 0 {
+        registry.op(name)
+    } else {
+        None
+    };
+    if flags & NAME_UNKNOWN_IN_REGISTERED_DIALECT != 0 {
+        let name_str = ctx.str(name);
+        let dialect = name_str.split('.').next().unwrap_or_default();
+        return Err(err(format!(
+            "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
+        )));
     }
     let traits = info.map_or(OpTraits::default(), |i| i.traits);
     for v in ir.operands(op) {
@@ -640,16 +679,6 @@ impl RegionDom {
     }
 }
 
-fn is_ssacfg(registry: &Registry, ir: &Ir, r: RegionId) -> bool {
-    let Some(owner) = ir.region_op(r) else {
-        return true;
-    };
-    match registry.op(ir.op_name(owner)) {
-        Some(info) => !info.traits.contains(OpTraits::GRAPH_REGIONS),
-        None => false,
-    }
-}
-
 /// Dominance bookkeeping shared by all units: op positions within their
 /// blocks (filled per block on first need) and dominator trees per region.
 struct DomState {
@@ -675,12 +704,14 @@ fn verify_dominance(
     rep: &Reporter<'_>,
     unit: OpId,
     skip_root_operands: bool,
-    dom: &mut DomState,
+    scratch: &mut Scratch,
 ) -> Result<(), Diagnostic> {
-    let (ir, registry) = (rep.ir, rep.registry);
+    let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
+    let Scratch { names, dom } = scratch;
     let mut stack = vec![unit];
     while let Some(op) = stack.pop() {
-        let nested_unit = op != unit && is_isolated(registry, ir, op);
+        let nested_unit =
+            op != unit && names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0;
         if !nested_unit {
             stack.extend(ir.children_rev(op));
         }
@@ -688,15 +719,7 @@ fn verify_dominance(
             continue;
         }
         for (i, v) in ir.operands(op).enumerate() {
-            if !dominates_use(
-                ir,
-                registry,
-                v,
-                op,
-                &mut dom.pos,
-                &mut dom.numbered,
-                &mut dom.doms,
-            ) {
+            if !dominates_use(rep, names, v, op, dom) {
                 let mut e = VerifyError::new(format!("operand #{i} does not dominate this use"));
                 let (note_loc, note) = def_note(ir, v, op);
                 e.notes.push((note_loc, note));
@@ -717,14 +740,13 @@ fn number_block(ir: &Ir, b: BlockId, pos: &mut [u32], numbered: &mut FxHashSet<B
 
 /// Does the definition of `v` dominate its use by `user`?
 fn dominates_use(
-    ir: &Ir,
-    registry: &Registry,
+    rep: &Reporter<'_>,
+    names: &mut NameCache,
     v: Value,
     user: OpId,
-    pos: &mut [u32],
-    numbered: &mut FxHashSet<BlockId>,
-    doms: &mut FxHashMap<RegionId, RegionDom>,
+    dom: &mut DomState,
 ) -> bool {
+    let ir = rep.ir;
     let (def_block, def_op) = match ir.value_def(v) {
         ValueDef::Result { op, .. } => match ir.op_block(op) {
             Some(b) => (b, Some(op)),
@@ -754,7 +776,10 @@ fn dominates_use(
         // A use inside the defining op's own regions.
         return false;
     }
-    if !is_ssacfg(registry, ir, def_region) {
+    let ssacfg = ir
+        .region_op(def_region)
+        .is_none_or(|owner| names.get(rep.ctx, rep.registry, ir.op_name(owner)) & NAME_SSACFG != 0);
+    if !ssacfg {
         // Graph regions: any order, an op may even use its own result.
         return true;
     }
@@ -764,10 +789,11 @@ fn dominates_use(
     let anc_block = ir.op_block(anc).expect("checked above");
     if anc_block == def_block {
         let Some(d) = def_op else { return true };
-        number_block(ir, def_block, pos, numbered);
-        return pos[d.index()] < pos[anc.index()];
+        number_block(ir, def_block, &mut dom.pos, &mut dom.numbered);
+        return dom.pos[d.index()] < dom.pos[anc.index()];
     }
-    doms.entry(def_region)
+    dom.doms
+        .entry(def_region)
         .or_insert_with(|| RegionDom::compute(ir, def_region))
         .dominates(def_block, anc_block)
 }
