@@ -165,6 +165,11 @@ impl SmallFormat {
             return self.nan.unwrap_or(0);
         }
         if !self.signed && v < 0.0 {
+            // APFloat rounds a tiny value to zero first, and a kind without
+            // zero then takes its smallest value, positive.
+            if -v < 2f64.powi(-128) {
+                return 0;
+            }
             let m = self.encode(-v);
             return if Some(m) == self.nan { m } else { m | 0x100 };
         }

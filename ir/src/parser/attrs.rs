@@ -123,6 +123,24 @@ fn shape_str(shape: &[i64]) -> String {
     format!("[{}]", dims.join(", "))
 }
 
+/// Is bit-packed `i1` data of `n` elements a splat, as MLIR decides it:
+/// every full byte all ones (or all zeros) and, for `true`, the last
+/// partial byte exactly the low bits; stray high bits make it a non-splat.
+fn packed_bool_splat(bytes: &[u8], n: usize) -> Option<bool> {
+    let value = bytes.first()? & 1 == 1;
+    let mut full = bytes;
+    let odd = n % 8;
+    if value && odd != 0 {
+        let (&last, rest) = bytes.split_last()?;
+        if last != (1u8 << odd) - 1 {
+            return None;
+        }
+        full = rest;
+    }
+    let mask = if value { 0xFF } else { 0 };
+    full.iter().all(|&b| b == mask).then_some(value)
+}
+
 /// Little-endian bytes of a value in `bytes` bytes (two's complement).
 fn int_to_le(v: &IntValue, bytes: usize, out: &mut Vec<u8>) {
     match v {
@@ -941,12 +959,24 @@ impl Parser<'_> {
             if !splat && bytes.len() != n.div_ceil(8) {
                 return self.err_at(kw_at, bad);
             }
-            let raw: Vec<u8> = if splat {
-                vec![(bytes[0] != 0) as u8]
-            } else {
-                (0..n).map(|i| (bytes[i / 8] >> (i % 8)) & 1).collect()
-            };
-            return Ok(self.intern_dense(ty, 1, complex, splat, raw));
+            if splat || n == 1 {
+                // A one-element buffer is a splat of "any bit set", as in
+                // MLIR.
+                let raw = vec![(bytes[0] != 0) as u8];
+                return Ok(self.intern_dense(ty, 1, complex, true, raw));
+            }
+            if let Some(v) = packed_bool_splat(&bytes, n) {
+                return Ok(self.intern_dense(ty, 1, complex, true, vec![v as u8]));
+            }
+            let raw: Vec<u8> = (0..n).map(|i| (bytes[i / 8] >> (i % 8)) & 1).collect();
+            return Ok(self.ctx.intern_attr(AttrKind::DenseElements {
+                ty,
+                data: DenseData {
+                    scalar_bytes: 1,
+                    splat: false,
+                    raw: raw.into(),
+                },
+            }));
         }
         let scalar_bytes = width.div_ceil(8);
         let elem_bytes = scalar_bytes as usize * if complex { 2 } else { 1 };
