@@ -266,17 +266,6 @@ pub struct Ir {
     args: Vec<ArgSlot>,
     /// Names of the source files [`LocKind::Source`] locations point into.
     pub source_names: Vec<String>,
-    /// Resource blobs from the file's `{-# dialect_resources #-}` section.
-    pub resources: Vec<Resource>,
-}
-
-/// One `key: value` entry of a `dialect_resources` section, kept as
-/// written (the value is usually a `"0x..."` blob string).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Resource {
-    pub dialect: String,
-    pub key: String,
-    pub value: String,
 }
 
 impl Ir {

@@ -192,7 +192,7 @@ impl<'a> OpParser<'a> {
                 TokenKind::Eof => break,
                 TokenKind::HashIdent => self.parse_attr_alias_def()?,
                 TokenKind::ExclamationIdent => self.parse_type_alias_def()?,
-                TokenKind::FileMetadataBegin => self.skip_file_metadata()?,
+                TokenKind::FileMetadataBegin => self.p.parse_file_metadata()?,
                 _ => {
                     let op = self.parse_operation()?;
                     self.ir.append_op(top_block, op);
@@ -272,114 +272,6 @@ impl<'a> OpParser<'a> {
         }
         let ty = self.p.parse_type()?;
         self.p.type_aliases.insert(name.into(), ty);
-        Ok(())
-    }
-
-    /// `{-# dialect_resources: { dialect: { key: "blob", ... } }, ... #-}`:
-    /// resource blobs are kept (per dialect, in file order) so the printer
-    /// can write back the ones the IR uses; other sections are skipped.
-    fn skip_file_metadata(&mut self) -> PResult<()> {
-        let open = self.p.bump();
-        while !self.p.at(TokenKind::FileMetadataEnd) {
-            let key = self.p.tok();
-            if !matches!(key.kind, TokenKind::BareIdent) {
-                if self.p.at(TokenKind::Eof) {
-                    return self
-                        .p
-                        .err_at(open.start, "expected '#-}' to end file metadata");
-                }
-                return self
-                    .p
-                    .err_here("expected identifier key in file metadata dictionary");
-            }
-            self.p.bump();
-            self.p.expect(TokenKind::Colon, "':'")?;
-            let section = self.p.text(key);
-            self.p.expect(TokenKind::LBrace, "'{'")?;
-            while !self.p.eat(TokenKind::RBrace) {
-                let dialect = self.p.expect(TokenKind::BareIdent, "identifier key")?;
-                let dialect = String::from_utf8_lossy(self.p.text(dialect)).into_owned();
-                self.p.expect(TokenKind::Colon, "':'")?;
-                self.p.expect(TokenKind::LBrace, "'{'")?;
-                while !self.p.eat(TokenKind::RBrace) {
-                    let k = self.p.tok();
-                    if !matches!(k.kind, TokenKind::BareIdent | TokenKind::String) {
-                        return self
-                            .p
-                            .err_wrong_token("expected identifier key for 'resource' entry");
-                    }
-                    self.p.bump();
-                    self.p.expect(TokenKind::Colon, "':'")?;
-                    let v = self.p.bump();
-                    if v.kind == TokenKind::Error {
-                        return self.p.err_at(v.start, "unexpected character");
-                    }
-                    if section == b"dialect_resources" && dialect == "builtin" {
-                        let key = String::from_utf8_lossy(self.p.text(k)).into_owned();
-                        self.check_blob(v, &key)?;
-                    }
-                    if section == b"dialect_resources" {
-                        let key = String::from_utf8_lossy(self.p.text(k)).into_owned();
-                        let value = String::from_utf8_lossy(self.p.text(v)).into_owned();
-                        self.ir.resources.push(crate::graph::Resource {
-                            dialect: dialect.clone(),
-                            key,
-                            value,
-                        });
-                    }
-                    if !self.p.eat(TokenKind::Comma) {
-                        self.p.expect(TokenKind::RBrace, "'}'")?;
-                        break;
-                    }
-                }
-                if !self.p.eat(TokenKind::Comma) {
-                    self.p.expect(TokenKind::RBrace, "'}'")?;
-                    break;
-                }
-            }
-            if !self.p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        self.p.expect(TokenKind::FileMetadataEnd, "'#-}'")?;
-        Ok(())
-    }
-
-    /// A builtin resource blob is `"0x..."` hex whose first four bytes
-    /// give its alignment, a power of two (as MLIR checks it).
-    fn check_blob(&mut self, v: crate::lexer::Token, key: &str) -> PResult<()> {
-        let bad = |this: &mut Self, why: String| -> PResult<()> { this.p.err_at(v.start, why) };
-        let plain = format!("expected hex string blob for key '{key}'");
-        if v.kind != TokenKind::String {
-            return bad(self, plain);
-        }
-        let text = unescape_string(self.p.text(v));
-        let Some(hex) = text.strip_prefix(b"0x") else {
-            return bad(self, plain);
-        };
-        if hex.len() % 2 != 0 || !hex.iter().all(u8::is_ascii_hexdigit) {
-            return bad(self, plain);
-        }
-        if hex.len() < 8 {
-            return bad(
-                self,
-                format!("{plain} to encode alignment in first 4 bytes"),
-            );
-        }
-        let byte = |i: usize| {
-            u32::from_str_radix(
-                std::str::from_utf8(&hex[2 * i..2 * i + 2]).unwrap_or("0"),
-                16,
-            )
-            .unwrap_or(0)
-        };
-        let align = byte(0) | byte(1) << 8 | byte(2) << 16 | byte(3) << 24;
-        if !align.is_power_of_two() {
-            return bad(
-                self,
-                format!("{plain} to encode alignment in first 4 bytes, but got non-power-of-2 value: {align}"),
-            );
-        }
         Ok(())
     }
 

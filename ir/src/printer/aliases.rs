@@ -81,8 +81,6 @@ pub struct AliasCollector<'a> {
     attr_slot: Vec<u32>,
     type_slot: Vec<u32>,
     debug_info: bool,
-    /// `dense_resource<key>` handles met, in order.
-    pub resources_used: Vec<crate::context::Identifier>,
 }
 
 const NO_SLOT: u32 = u32::MAX;
@@ -96,7 +94,6 @@ impl<'a> AliasCollector<'a> {
             attr_slot: Vec::new(),
             type_slot: Vec::new(),
             debug_info,
-            resources_used: Vec::new(),
         }
     }
 
@@ -208,9 +205,6 @@ impl<'a> AliasCollector<'a> {
                                 }
                             }
                             _ => {}
-                        }
-                        if let AttrKind::DenseResource { handle, .. } = kind {
-                            self.resources_used.push(*handle);
                         }
                         if !elide_type {
                             let ty = match kind {

@@ -69,8 +69,6 @@ pub struct OpPrinter<'p, 'c> {
     block_names: Vec<u32>,
     /// The aliases chosen for this print.
     aliases: Aliases,
-    /// `dense_resource` keys the printed IR uses.
-    resources_used: Vec<String>,
     default_dialects: Vec<String>,
 }
 
@@ -91,7 +89,6 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
             value_names: Vec::new(),
             block_names: Vec::new(),
             aliases: Aliases::default(),
-            resources_used: Vec::new(),
             default_dialects: Vec::new(),
         }
     }
@@ -297,11 +294,6 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         let mut collector = AliasCollector::new(self.p.ctx, self.opts.debug_info);
         collector.visit_ops(self.ir, root);
         self.aliases = collector.finish();
-        self.resources_used = collector
-            .resources_used
-            .iter()
-            .map(|&h| self.p.ctx.str(h).to_string())
-            .collect();
         for a in &self.aliases.list {
             match a.symbol {
                 Symbol::Attr(attr) => {
@@ -315,45 +307,15 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         }
     }
 
-    /// The `{-# dialect_resources #-}` section, with the blobs the IR uses
-    /// (in file order, grouped by dialect), as mlir-opt writes it.
+    /// The `{-# dialect_resources #-}` section after a blank line, when
+    /// the printed IR used resource blobs.
     fn print_resources(&mut self) {
-        let used: Vec<&crate::graph::Resource> = self
-            .ir
-            .resources
-            .iter()
-            .filter(|r| self.resources_used.contains(&r.key))
-            .collect();
-        if used.is_empty() {
-            return;
+        let mark = self.p.out.len();
+        self.p.push("\n");
+        self.p.print_file_metadata();
+        if self.p.out.len() == mark + 1 {
+            self.p.out.truncate(mark);
         }
-        let mut dialects: Vec<&str> = Vec::new();
-        for r in &used {
-            if !dialects.contains(&r.dialect.as_str()) {
-                dialects.push(&r.dialect);
-            }
-        }
-        let mut out = String::from("\n{-#\n  dialect_resources: {\n");
-        for (di, d) in dialects.iter().enumerate() {
-            out.push_str("    ");
-            out.push_str(d);
-            out.push_str(": {\n");
-            let entries: Vec<_> = used.iter().filter(|r| r.dialect == *d).collect();
-            for (i, r) in entries.iter().enumerate() {
-                out.push_str("      ");
-                out.push_str(&r.key);
-                out.push_str(": ");
-                out.push_str(&r.value);
-                out.push_str(if i + 1 < entries.len() { ",\n" } else { "\n" });
-            }
-            out.push_str(if di + 1 < dialects.len() {
-                "    },\n"
-            } else {
-                "    }\n"
-            });
-        }
-        out.push_str("  }\n#-}\n");
-        self.p.push(&out);
     }
 
     fn print_alias_defs(&mut self, deferred: bool) {
