@@ -9,9 +9,10 @@ use crate::diag::Span;
 use crate::record::{Dag, RecordField, RecordKeeper, Type, Value};
 use crate::resolve::Resolver;
 
-/// Deepest evaluation recursion (expression depth plus field-reference
-/// chains) before we give up with an error instead of overflowing.
-const MAX_EVAL_DEPTH: usize = 400;
+/// Deepest evaluation recursion (expression depth, field-reference chains
+/// and nested anonymous instances together) before we give up with an
+/// error instead of overflowing the stack.
+const MAX_EVAL_DEPTH: usize = 300;
 
 const PENDING: u8 = 0;
 const IN_PROGRESS: u8 = 1;
@@ -23,7 +24,6 @@ pub struct Env {
     fields: Option<Vec<RecordField>>,
     state: Vec<u8>,
     vars: Vec<(String, Value)>,
-    depth: usize,
 }
 
 impl Env {
@@ -33,7 +33,6 @@ impl Env {
             fields: None,
             state: Vec::new(),
             vars: Vec::new(),
-            depth: 0,
         }
     }
 
@@ -44,7 +43,6 @@ impl Env {
             fields: Some(fields),
             state: vec![PENDING; n],
             vars: Vec::new(),
-            depth: 0,
         }
     }
 
@@ -94,13 +92,13 @@ impl Resolver<'_> {
 
     /// Evaluates `v` as far as `env` allows.
     pub(crate) fn eval(&mut self, v: &Value, env: &mut Env) -> E<Value> {
-        env.depth += 1;
-        let r = if env.depth > MAX_EVAL_DEPTH {
+        self.eval_depth += 1;
+        let r = if self.eval_depth > MAX_EVAL_DEPTH {
             Err("expression is nested too deeply to evaluate".to_string())
         } else {
             self.eval_inner(v, env)
         };
-        env.depth -= 1;
+        self.eval_depth -= 1;
         r
     }
 

@@ -41,6 +41,7 @@ pub struct Resolver<'s> {
     pub(crate) anon_cache: HashMap<String, String>,
     include_depth: usize,
     pub(crate) inst_depth: usize,
+    pub(crate) eval_depth: usize,
 }
 
 /// What names mean inside the record being built.
@@ -117,6 +118,7 @@ impl<'s> Resolver<'s> {
             anon_cache: HashMap::new(),
             include_depth: 0,
             inst_depth: 0,
+            eval_depth: 0,
         }
     }
 
@@ -1033,6 +1035,34 @@ mod tests {
         assert!(errs[0].contains("depends on its own value"), "{errs:?}");
         let errs = errors("class A<int n> { A x = A<!add(n, 1)>; }");
         assert!(errs[0].contains("cannot instantiate itself"), "{errs:?}");
+    }
+
+    #[test]
+    fn deep_evaluation_is_an_error_or_a_value_never_a_crash() {
+        // As deep as the grammar allows, on a small test-thread stack.
+        let src = format!(
+            "def A {{ int x = {}1{}; }}",
+            "!add(1, ".repeat(95),
+            ")".repeat(95)
+        );
+        let r = records(&src);
+        assert_eq!(r.def("A").unwrap().value("x"), Some(&Value::Int(96)));
+        // Chains of fields and of anonymous instances share one budget.
+        let mut chain = String::from("def B { ");
+        for i in 0..400 {
+            chain.push_str(&format!("int f{i} = 0; "));
+        }
+        for i in 0..399 {
+            chain.push_str(&format!("let f{i} = !add(f{}, 1); ", i + 1));
+        }
+        chain.push('}');
+        let errs = errors(&chain);
+        assert!(
+            errs.iter().any(|e| e.contains("nested too deeply")),
+            "{errs:?}"
+        );
+        let errs = errors("class N<int n> { N next = N<!add(n, 1)>; } def S { N s = N<0>; }");
+        assert!(!errs.is_empty());
     }
 
     #[test]

@@ -6,7 +6,8 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: ods-tblgen <generator> [-I <dir>]... [-o <file>] [<file.ods> | -]
+const USAGE: &str =
+    "usage: ods-tblgen <generator> [-I <dir>]... [-o <file>] [--dialect <name>] [<file.ods> | -]
 
 generators:
   --print-records     print every class and def (like mlir-tblgen --print-records)
@@ -18,6 +19,7 @@ options:
   -I <dir>            add an include directory (searched after the embedded
                       standard library and the including file's directory)
   -o <file>           write the output to <file> instead of stdout
+  --dialect <name>    the dialect to document when the input defines several
   -h, --help          show this help";
 
 #[derive(Clone, Copy, PartialEq, Eq)]
