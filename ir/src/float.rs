@@ -95,6 +95,10 @@ macro_rules! with_apfloat {
     };
 }
 
+/// Marks APFloat's NaN category in a 4/6-bit kind that has no NaN pattern
+/// (it prints as hex `0x0`, like mlir-opt's bitcast of it).
+const NAN_MARKER: u32 = 0x200;
+
 /// The layout of a kind `rustc_apfloat` does not know.
 struct SmallFormat {
     exp_bits: u32,
@@ -140,6 +144,9 @@ impl SmallFormat {
     /// (E8M0) may carry APFloat's separate sign flag in bit 8: APFloat
     /// keeps the sign of a negative value converted to it and prints it.
     fn decode(&self, bits: u32) -> Option<f64> {
+        if bits & NAN_MARKER != 0 {
+            return None;
+        }
         if !self.signed && bits & 0x100 != 0 {
             return self.decode(bits & 0xFF).map(|x| -x);
         }
@@ -182,8 +189,19 @@ impl SmallFormat {
                 |acc, (b, x)| if x > acc.1 { (b, x) } else { acc },
             );
         if v.abs() > largest {
+            // A kind without NaN turns an infinite input into APFloat's
+            // NaN category, whose bit pattern is 0 (kept apart by bit 9).
+            if v.is_infinite() && self.nan.is_none() {
+                let sign = if v < 0.0 {
+                    1 << (self.exp_bits + self.man_bits)
+                } else {
+                    0
+                };
+                return NAN_MARKER | sign;
+            }
             if let Some(nan) = self.nan {
-                let ulp_half = largest * 2f64.powi(-(self.man_bits as i32) - 1);
+                let top = largest.log2().floor() as i32;
+                let ulp_half = 2f64.powi(top - self.man_bits as i32 - 1);
                 if v.abs() >= largest + ulp_half {
                     return nan;
                 }

@@ -187,7 +187,7 @@ impl Parser<'_> {
     }
 
     fn parse_affine_sum(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_term(scope)?;
+        let mut lhs = self.parse_affine_term(scope, false)?;
         loop {
             let negate = if self.eat(TokenKind::Plus) {
                 false
@@ -197,8 +197,7 @@ impl Parser<'_> {
                 return Ok(lhs);
             };
             self.deepen_chain()?;
-            self.check_right_operand()?;
-            let rhs = self.parse_affine_term(scope)?;
+            let rhs = self.parse_affine_term(scope, true)?;
             lhs = if negate { lhs - rhs } else { lhs + rhs };
         }
     }
@@ -218,20 +217,10 @@ impl Parser<'_> {
         Ok(())
     }
 
-    /// After a binary operator: can an operand start here?
-    fn check_right_operand(&mut self) -> PResult<()> {
-        match self.kind() {
-            TokenKind::BareIdent
-            | TokenKind::IntType
-            | TokenKind::Integer
-            | TokenKind::LParen
-            | TokenKind::Minus => Ok(()),
-            _ => self.err_here("missing right operand of binary operator"),
-        }
-    }
-
-    fn parse_affine_term(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
-        let mut lhs = self.parse_affine_operand(scope)?;
+    /// A product-level chain; `has_lhs` says a binary operator precedes
+    /// it, which changes mlir-opt's message for a missing operand.
+    fn parse_affine_term(&mut self, scope: &AffineScope, has_lhs: bool) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_operand(scope, has_lhs)?;
         loop {
             let op_tok = self.tok();
             let op = match op_tok.kind {
@@ -246,8 +235,7 @@ impl Parser<'_> {
             };
             self.bump();
             self.deepen_chain()?;
-            self.check_right_operand()?;
-            let rhs = self.parse_affine_operand(scope)?;
+            let rhs = self.parse_affine_operand(scope, true)?;
             match op {
                 AffineBinOp::Mul => {
                     if !lhs.is_symbolic_or_constant() && !rhs.is_symbolic_or_constant() {
@@ -276,7 +264,7 @@ impl Parser<'_> {
     }
 
     /// A dim or symbol name, an integer, `( expr )`, or `-operand`.
-    fn parse_affine_operand(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
+    fn parse_affine_operand(&mut self, scope: &AffineScope, has_lhs: bool) -> PResult<AffineExpr> {
         let t = self.tok();
         match t.kind {
             TokenKind::BareIdent | TokenKind::IntType => match scope.lookup(self.tok_text()) {
@@ -307,9 +295,10 @@ impl Parser<'_> {
             }),
             TokenKind::Minus => self.nested(|p| {
                 p.bump();
-                let e = p.parse_affine_operand(scope)?;
+                let e = p.parse_affine_operand(scope, has_lhs)?;
                 Ok(-e)
             }),
+            _ if has_lhs => self.err_here("missing right operand of binary operator"),
             TokenKind::Star | TokenKind::Plus => {
                 self.err_here("missing left operand of binary operator")
             }

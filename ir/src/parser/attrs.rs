@@ -595,14 +595,16 @@ impl Parser<'_> {
         if self.eat(TokenKind::Question) {
             return Ok(DYNAMIC);
         }
+        // mlir-opt reports a bad value where it starts, minus included.
+        let at = self.tok().start;
         let neg = self.eat(TokenKind::Minus);
         let t = self.tok();
         if t.kind != TokenKind::Integer {
-            return self.err_here("expected a 64-bit signed integer or '?'");
+            return self.err_at(at, "expected a 64-bit signed integer or '?'");
         }
         let v = parse_int_text(self.text(t)).and_then(|v| v.as_i64());
         let Some(v) = v else {
-            return self.err_here("expected a 64-bit signed integer or '?'");
+            return self.err_at(at, "expected a 64-bit signed integer or '?'");
         };
         self.bump();
         Ok(if neg { -v } else { v })
@@ -1128,6 +1130,7 @@ impl Parser<'_> {
                 (self.build_dense(kw.start, idx_ty, &empty)?, 0)
             }
         };
+        self.check_sparse_indices(kw.start, ty, idx_attr)?;
         let vals_ty = self.ctx.ranked_tensor_type(&[n], element, None);
         let vals_attr = match &values {
             Some(lit) if !lit.elems.is_empty() || lit.hex.is_some() => {
@@ -1257,6 +1260,50 @@ impl Parser<'_> {
                 _ => {}
             }
             self.bump();
+        }
+        Ok(())
+    }
+
+    /// Every index row of a sparse attribute must lie inside the shape.
+    fn check_sparse_indices(&mut self, kw_at: u32, ty: Type, indices: Attribute) -> PResult<()> {
+        let shape: Vec<i64> = self.ctx.shape(ty).unwrap_or(&[]).to_vec();
+        let rank = shape.len().max(1);
+        let rows: Vec<Vec<i64>> = match self.ctx.attr_kind(indices) {
+            AttrKind::DenseElements { data, ty: ity } => {
+                let n = self
+                    .ctx
+                    .shape(*ity)
+                    .and_then(|s| s.first().copied())
+                    .unwrap_or(0);
+                let sb = data.scalar_bytes as usize;
+                let value = |k: usize| -> i64 {
+                    let k = if data.splat { 0 } else { k };
+                    let mut b = [0u8; 8];
+                    if let Some(src) = data.raw.get(k * sb..(k + 1) * sb) {
+                        b[..sb.min(8)].copy_from_slice(&src[..sb.min(8)]);
+                    }
+                    i64::from_le_bytes(b)
+                };
+                (0..n.max(0) as usize)
+                    .map(|r| (0..rank).map(|c| value(r * rank + c)).collect())
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        for (i, row) in rows.iter().enumerate() {
+            let inside =
+                row.len() == shape.len() && row.iter().zip(&shape).all(|(&x, &d)| x >= 0 && x < d);
+            if !inside {
+                let idx: Vec<String> = row.iter().map(i64::to_string).collect();
+                let ty_text = crate::printer::print_type_str(self.ctx, ty);
+                return self.err_at(
+                    kw_at,
+                    format!(
+                        "sparse index #{i} is not contained within the value shape, with index=[{}], and type='{ty_text}'",
+                        idx.join(", ")
+                    ),
+                );
+            }
         }
         Ok(())
     }

@@ -324,7 +324,7 @@ impl Parser<'_> {
     fn parse_dimension(&mut self) -> PResult<i64> {
         let tok = self.tok();
         if tok.kind != TokenKind::Integer {
-            return self.err_here("expected integer value");
+            return self.err_here("invalid dimension");
         }
         let text = self.text(tok);
         if text.len() > 1 && text[1] == b'x' {
