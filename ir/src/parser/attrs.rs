@@ -765,11 +765,28 @@ impl Parser<'_> {
         }
         // String elements.
         if let Some(first) = lit.elems.first() {
-            if matches!(first, ElemLit::Str(_)) {
+            let numeric = matches!(
+                self.ctx.type_kind(element),
+                TypeKind::Integer { .. }
+                    | TypeKind::Index
+                    | TypeKind::Float(_)
+                    | TypeKind::Complex(_)
+            );
+            if numeric && lit.shape.is_empty() {
+                if let ElemLit::Str(t) = *first {
+                    return self.err_at(
+                        t.start,
+                        "expected string containing hex digits starting with `0x`",
+                    );
+                }
+            }
+            if !numeric {
                 let mut values: Vec<Box<[u8]>> = Vec::with_capacity(lit.elems.len());
                 for e in &lit.elems {
                     let ElemLit::Str(t) = *e else {
-                        return self.err_at(e.at(), "expected string token, got integer or float");
+                        let spelling = String::from_utf8_lossy(self.text(e.tok())).into_owned();
+                        return self
+                            .err_at(kw_at, format!("expected string token, got {spelling}"));
                     };
                     values.push(unescape_string(self.text(t)).into());
                 }
@@ -854,10 +871,7 @@ impl Parser<'_> {
                         )
                     }
                     ElemLit::Str(_) => {
-                        return self.err_at(
-                            e.at(),
-                            "expected floating-point elements, but parsed string",
-                        )
+                        return self.err_at(e.at(), "expected floating point literal")
                     }
                 };
                 raw.extend_from_slice(&bits.to_le_bytes()[..bytes as usize]);
@@ -882,7 +896,7 @@ impl Parser<'_> {
                         )
                     }
                     ElemLit::Str(_) => {
-                        return self.err_at(e.at(), "expected integer elements, but parsed string")
+                        return self.err_at(e.at(), "integer constant out of range for type")
                     }
                     ElemLit::Int { neg, tok } => {
                         let unsigned = matches!(
@@ -1046,7 +1060,7 @@ impl Parser<'_> {
                 return self.err_here("expected integer literal");
             }
             self.bump();
-            return self.err_wrong_token("expected 'true' or 'false' values for i1 type");
+            return self.err_here("expected 'true' or 'false' values for i1 type");
         }
         let neg = self.eat(TokenKind::Minus);
         let num = self.tok();
