@@ -513,9 +513,9 @@ impl Parser<'_> {
                 String::from_utf8_lossy(name)
             ));
         };
-        if dot == 0 {
+        if let Some(msg) = super::types::invalid_namespace(&name[..dot]) {
             // mlir-opt points at the character after the dot.
-            return self.err_at(tok.start + 2, "invalid dialect namespace '\"\"'");
+            return self.err_at(tok.start + dot as u32 + 2, msg);
         }
         let dialect = String::from_utf8_lossy(&name[..dot]).into_owned();
         let dialect = self.ctx.ident(&dialect);

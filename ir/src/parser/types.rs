@@ -6,6 +6,23 @@ use crate::attributes::{AttrKind, Attribute};
 use crate::lexer::TokenKind;
 use crate::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 
+/// mlir-opt's complaint about a dialect namespace, if it has one: it must
+/// start with a letter or `_` and go on with letters, digits, `_` or `$`.
+pub(crate) fn invalid_namespace(ns: &[u8]) -> Option<String> {
+    let ok = ns
+        .first()
+        .is_some_and(|c| c.is_ascii_alphabetic() || *c == b'_')
+        && ns
+            .iter()
+            .all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'$');
+    (!ok).then(|| {
+        format!(
+            "invalid dialect namespace '\"{}\"'",
+            String::from_utf8_lossy(ns)
+        )
+    })
+}
+
 /// The widest integer type MLIR accepts.
 pub const MAX_INT_WIDTH: u32 = 16_777_215;
 
@@ -397,9 +414,9 @@ impl Parser<'_> {
                 String::from_utf8_lossy(name)
             ));
         };
-        if dot == 0 {
+        if let Some(msg) = invalid_namespace(&name[..dot]) {
             // mlir-opt points at the character after the dot.
-            return self.err_at(tok.start + 2, "invalid dialect namespace '\"\"'");
+            return self.err_at(tok.start + dot as u32 + 2, msg);
         }
         let dialect = std::str::from_utf8(&name[..dot]).unwrap_or_default();
         let dialect = self.ctx.ident(dialect);
@@ -428,9 +445,9 @@ impl Parser<'_> {
         self.parse_dialect_body(false)
     }
 
-    /// [`Parser::parse_pretty_body`] for `#dialect<...>` / `!dialect<...>`
-    /// (`opaque`), whose bracket errors mlir-opt places just inside the `<`.
-    pub fn parse_dialect_body(&mut self, opaque: bool) -> PResult<String> {
+    /// [`Parser::parse_pretty_body`]; `opaque` is set for the
+    /// `#dialect<...>` / `!dialect<...>` forms (the scan is the same).
+    pub fn parse_dialect_body(&mut self, _opaque: bool) -> PResult<String> {
         let open = self.tok();
         if open.kind != TokenKind::Less {
             return self.err_wrong_token("expected '<'");
@@ -440,9 +457,12 @@ impl Parser<'_> {
         let src = self.lexer().source();
         let mut stack: Vec<u8> = vec![b'<'];
         let mut pos = open.start as usize + 1;
+        // mlir-opt reports bracket errors at the last string literal it
+        // lexed in the body (its current token), else at the `<`.
+        let mut last_string = open.start;
         while let Some(&innermost) = stack.last() {
             let Some(&c) = src.get(pos).filter(|&&c| c != 0) else {
-                return self.unbalanced_body(open.start, innermost, opaque && stack.len() == 1);
+                return self.unbalanced_body(last_string, innermost);
             };
             pos += 1;
             let opener = match c {
@@ -458,6 +478,7 @@ impl Parser<'_> {
                     continue;
                 }
                 b'"' => {
+                    last_string = (pos - 1) as u32;
                     pos = self.skip_string_in_body(pos - 1)?;
                     continue;
                 }
@@ -468,7 +489,7 @@ impl Parser<'_> {
                 _ => continue,
             };
             if opener != innermost {
-                return self.unbalanced_body(open.start, innermost, opaque && stack.len() == 1);
+                return self.unbalanced_body(last_string, innermost);
             }
             stack.pop();
         }
@@ -488,11 +509,10 @@ impl Parser<'_> {
         Ok(t.end as usize)
     }
 
-    /// "unbalanced 'X' character" at the body's `<` (or just inside it when
-    /// the opaque body's own `<` is left open, as mlir-opt places it).
-    fn unbalanced_body<T>(&mut self, open: u32, innermost: u8, inside: bool) -> PResult<T> {
+    /// "unbalanced 'X' character in pretty dialect name" at `at`.
+    fn unbalanced_body<T>(&mut self, at: u32, innermost: u8) -> PResult<T> {
         self.err_at(
-            open + inside as u32,
+            at,
             format!(
                 "unbalanced '{}' character in pretty dialect name",
                 innermost as char
