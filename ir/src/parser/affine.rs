@@ -106,10 +106,17 @@ impl Parser<'_> {
             TokenKind::LParen,
             TokenKind::RParen,
             "dimensional identifier list",
+            &[],
         )?;
         if self.at(TokenKind::LSquare) {
-            scope.symbols =
-                self.parse_affine_ids(TokenKind::LSquare, TokenKind::RSquare, "symbol list")?;
+            let dims = std::mem::take(&mut scope.dims);
+            scope.symbols = self.parse_affine_ids(
+                TokenKind::LSquare,
+                TokenKind::RSquare,
+                "symbol list",
+                &dims,
+            )?;
+            scope.dims = dims;
         }
         Ok(scope)
     }
@@ -119,6 +126,7 @@ impl Parser<'_> {
         open: TokenKind,
         close: TokenKind,
         what: &str,
+        taken: &[Box<[u8]>],
     ) -> PResult<Vec<Box<[u8]>>> {
         self.expect(open, &format!("{} in {what}", open.describe()))?;
         let mut ids: Vec<Box<[u8]>> = Vec::new();
@@ -131,7 +139,7 @@ impl Parser<'_> {
                 return self.err_wrong_token("expected bare identifier");
             }
             let name: Box<[u8]> = self.tok_text().into();
-            if ids.contains(&name) {
+            if ids.contains(&name) || taken.contains(&name) {
                 return self.err_here(format!(
                     "redefinition of identifier '{}'",
                     String::from_utf8_lossy(&name)

@@ -496,6 +496,9 @@ impl Parser<'_> {
         let name = &self.text(tok)[1..];
         let Some(dot) = name.iter().position(|&b| b == b'.') else {
             if self.at(TokenKind::Less) && self.tok().start == tok.end {
+                if let Some(msg) = super::types::invalid_namespace(name) {
+                    return self.err_at(tok.start, msg);
+                }
                 let body = self.parse_dialect_body(true)?;
                 let dialect = ident_of(self.ctx, name);
                 let ty = self.parse_dialect_attr_type(known_ty)?;
@@ -1419,11 +1422,11 @@ impl Parser<'_> {
     /// After `"file":`: `line[:col] [to [end_line]:end_col]`.
     fn parse_file_line_col(&mut self, file: Attribute) -> PResult<Attribute> {
         let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
-        let col = if self.eat(TokenKind::Colon) {
-            self.parse_loc_number("expected integer column number in FileLineColRange")?
-        } else {
-            0
-        };
+        if !self.eat(TokenKind::Colon) {
+            // Without a column there is no range either.
+            return Ok(self.ctx.file_line_col_of(file, (line, 0), None));
+        }
+        let col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
         if !self.eat_keyword("to") {
             return Ok(self.ctx.file_line_col_of(file, (line, col), None));
         }

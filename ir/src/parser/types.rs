@@ -404,6 +404,9 @@ impl Parser<'_> {
         let name = &self.text(tok)[1..];
         let Some(dot) = name.iter().position(|&b| b == b'.') else {
             if self.at(TokenKind::Less) && self.tok().start == tok.end {
+                if let Some(msg) = invalid_namespace(name) {
+                    return self.err_at(tok.start, msg);
+                }
                 return self.parse_opaque_type_body(name);
             }
             if let Some(&ty) = self.type_aliases.get(name) {
