@@ -121,10 +121,18 @@ pub fn generate_dialect_doc(
             }
         }
     };
+    // Like mlir-tblgen: every enum the input defines or includes (but not
+    // the standard library's own).
     let enums: Vec<_> = model
         .enums
         .iter()
-        .filter(|e| e.span.file == main || e.namespace == chosen.namespace)
+        .filter(|e| {
+            !compilation
+                .sources
+                .file(e.span.file)
+                .name
+                .starts_with("<ods-std>/")
+        })
         .cloned()
         .collect();
     Ok(docgen::dialect_doc(chosen, &enums))
