@@ -76,6 +76,9 @@ pub struct DenseData {
     /// Set when `raw` holds a single element standing for all of them.
     pub splat: bool,
     pub raw: Box<[u8]>,
+    /// For `i1` data read from hex: the bits of the last packed byte past
+    /// the last element, which mlir-opt keeps and prints back (0 otherwise).
+    pub tail_bits: u8,
 }
 
 /// The description of an attribute; interned into an [`Attribute`].

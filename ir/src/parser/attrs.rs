@@ -850,6 +850,7 @@ impl Parser<'_> {
                 scalar_bytes,
                 splat,
                 raw: raw.into(),
+                tail_bits: 0,
             },
         })
     }
@@ -988,12 +989,17 @@ impl Parser<'_> {
                 return Ok(self.intern_dense(ty, 1, complex, true, vec![v as u8]));
             }
             let raw: Vec<u8> = (0..n).map(|i| (bytes[i / 8] >> (i % 8)) & 1).collect();
+            let tail_bits = match (n % 8, bytes.last()) {
+                (0, _) | (_, None) => 0,
+                (odd, Some(&last)) => last & !((1u8 << odd) - 1),
+            };
             return Ok(self.ctx.intern_attr(AttrKind::DenseElements {
                 ty,
                 data: DenseData {
                     scalar_bytes: 1,
                     splat: false,
                     raw: raw.into(),
+                    tail_bits,
                 },
             }));
         }

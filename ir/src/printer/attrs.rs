@@ -505,11 +505,16 @@ impl Printer<'_> {
         if allow_hex && numel as usize > HEX_ELEMENTS_THRESHOLD {
             self.push("\"0x");
             if ctx.int_or_float_width(scalar) == Some(1) {
-                for chunk in data.raw.chunks(8) {
-                    let byte = chunk
+                let chunks = data.raw.chunks(8);
+                let last = chunks.len().saturating_sub(1);
+                for (k, chunk) in chunks.enumerate() {
+                    let mut byte = chunk
                         .iter()
                         .enumerate()
                         .fold(0u8, |acc, (i, b)| acc | ((b & 1) << i));
+                    if k == last {
+                        byte |= data.tail_bits;
+                    }
                     let _ = write!(self.out, "{byte:02X}");
                 }
             } else {
