@@ -1,5 +1,29 @@
-//! What code generated from ODS specs calls at run time: the `Op` trait and
-//! registration, constraint predicates, operand-segment helpers and the
-//! assembly-format helpers. Generated code depends on this crate and on `ir`.
+//! What code generated from ODS specs calls at run time.
+//!
+//! In: an op's handle, the [`ir::Context`] and [`ir::Ir`] it lives in. Out:
+//! typed access, verification with MLIR's exact messages, and registration
+//! into an [`ir::Registry`]. Generated code (and hand-written ops that look
+//! like it, see `tests/reference_op.rs`) uses these modules:
+//!
+//! - [`op`]: the [`Op`] and [`Dialect`] traits, registration, inherent
+//!   attribute lookup.
+//! - [`constraints`]: the type and attribute predicates of upstream's
+//!   `CommonTypeConstraints.td` / `CommonAttrConstraints.td`.
+//! - [`errors`]: the verifier messages of `mlir-tblgen`-generated code and
+//!   of the count traits (`NOperands`, `OneResult`, ...).
+//! - [`segments`]: variadic operand/result groups
+//!   (`SameVariadicOperandSize`, `AttrSizedOperandSegments`, ...).
+//! - [`traits`]: verifiers of the op traits the core does not check itself.
+//! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 
+pub mod constraints;
+pub mod enums;
+pub mod errors;
+pub mod op;
+pub mod segments;
+pub mod traits;
+
+pub use enums::{BitEnum, EnumAttr};
 pub use ir;
+pub use ir::registry::VerifyError;
+pub use op::{register_dialect, Dialect, Op};

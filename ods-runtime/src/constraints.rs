@@ -1,0 +1,478 @@
+//! The type and attribute predicates of upstream's
+//! `CommonTypeConstraints.td` and `CommonAttrConstraints.td`, as functions.
+//!
+//! In: a [`Type`] or [`Attribute`] and the [`Context`] that owns it. Out:
+//! whether it satisfies the constraint. Generated `verify_invariants` code
+//! calls these and, on `false`, the message builders of [`crate::errors`]
+//! with the constraint's summary (`"signless-integer-like"`, `"64-bit
+//! signless integer attribute"`, ...).
+//!
+//! ```
+//! use ods_runtime::constraints::*;
+//! let mut ctx = ods_runtime::ir::Context::new();
+//! let i32t = ctx.int_type(32);
+//! let v = ctx.vector_type(&[4], &[false], i32t);
+//! assert!(is_signless_integer_like(&ctx, v));
+//! assert!(!is_signless_integer(&ctx, v));
+//! ```
+
+use ir::types::DYNAMIC;
+use ir::{AttrKind, Attribute, Context, FloatKind, Signedness, Type, TypeKind};
+
+// ---- Scalar types ----
+
+/// `AnySignlessInteger` (`I1`, `I32`, ... with [`is_signless_integer_of_width`]).
+pub fn is_signless_integer(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
+}
+
+/// `I<width>`: a signless integer of exactly `width` bits.
+pub fn is_signless_integer_of_width(ctx: &Context, ty: Type, width: u32) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer { width: w, signedness: Signedness::Signless } if *w == width
+    )
+}
+
+/// `AnyInteger`: an integer of any signedness.
+pub fn is_integer(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Integer { .. })
+}
+
+/// `AnyI<width>`: an integer of `width` bits, any signedness.
+pub fn is_integer_of_width(ctx: &Context, ty: Type, width: u32) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Integer { width: w, .. } if *w == width)
+}
+
+/// `AnySignedInteger` (`SI<n>` with a width check).
+pub fn is_signed_integer(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            signedness: Signedness::Signed,
+            ..
+        }
+    )
+}
+
+/// `AnyUnsignedInteger` (`UI<n>` with a width check).
+pub fn is_unsigned_integer(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            signedness: Signedness::Unsigned,
+            ..
+        }
+    )
+}
+
+/// `Index`.
+pub fn is_index(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Index)
+}
+
+/// `AnySignlessIntegerOrIndex`.
+pub fn is_signless_integer_or_index(ctx: &Context, ty: Type) -> bool {
+    is_signless_integer(ctx, ty) || is_index(ctx, ty)
+}
+
+/// `AnyFloat`: any builtin floating-point type.
+pub fn is_float(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Float(_))
+}
+
+/// `F<width>` (`F16`, `F32`, `F64`, `F80`, `F128`): the IEEE float of that
+/// width (so `bf16` is not `F16`, as upstream's `isF16()` says).
+pub fn is_float_of_width(ctx: &Context, ty: Type, width: u32) -> bool {
+    let kind = match width {
+        16 => FloatKind::F16,
+        32 => FloatKind::F32,
+        64 => FloatKind::F64,
+        80 => FloatKind::F80,
+        128 => FloatKind::F128,
+        _ => return false,
+    };
+    is_float_kind(ctx, ty, kind)
+}
+
+/// One float type exactly (`BF16`, `F8E4M3FN`, ...).
+pub fn is_float_kind(ctx: &Context, ty: Type, kind: FloatKind) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Float(k) if *k == kind)
+}
+
+/// `NoneType`.
+pub fn is_none_type(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::None)
+}
+
+/// `AnyComplex`.
+pub fn is_complex(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Complex(_))
+}
+
+/// `FunctionType`.
+pub fn is_function_type(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Function { .. })
+}
+
+// ---- Shaped types ----
+
+/// `AnyVectorOfAnyRank`.
+pub fn is_vector(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Vector { .. })
+}
+
+/// `AnyRankedTensor`.
+pub fn is_ranked_tensor(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. })
+}
+
+/// `AnyTensor`: ranked or unranked.
+pub fn is_tensor(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
+}
+
+/// `AnyMemRef`: ranked or unranked.
+pub fn is_memref(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    )
+}
+
+/// `AnyShaped`: vector, tensor or memref.
+pub fn is_shaped(ctx: &Context, ty: Type) -> bool {
+    is_vector(ctx, ty) || is_tensor(ctx, ty) || is_memref(ctx, ty)
+}
+
+/// The element type of a shaped or complex type, else the type itself
+/// (MLIR's `getElementTypeOrSelf`).
+pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
+    ctx.element_type(ty).unwrap_or(ty)
+}
+
+/// The rank of a ranked shaped type.
+pub fn rank(ctx: &Context, ty: Type) -> Option<usize> {
+    ctx.shape(ty).map(<[i64]>::len)
+}
+
+/// `HasAnyRankOfPred<ranks>` / `TensorRankOf`: ranked with one of `ranks`.
+pub fn has_rank_in(ctx: &Context, ty: Type, ranks: &[usize]) -> bool {
+    rank(ctx, ty).is_some_and(|r| ranks.contains(&r))
+}
+
+/// `HasStaticShapePred`: ranked with no dynamic dimension.
+pub fn has_static_shape(ctx: &Context, ty: Type) -> bool {
+    ctx.shape(ty).is_some_and(|s| !s.contains(&DYNAMIC))
+}
+
+/// `VectorOfAnyRankOf<[...]>`: a vector whose elements satisfy `elem`.
+pub fn is_vector_of(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
+    is_vector(ctx, ty) && element_matches(ctx, ty, elem)
+}
+
+/// `TensorOf<[...]>`: a ranked or unranked tensor of `elem`.
+pub fn is_tensor_of(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
+    is_tensor(ctx, ty) && element_matches(ctx, ty, elem)
+}
+
+/// `RankedTensorOf<[...]>`.
+pub fn is_ranked_tensor_of(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
+    is_ranked_tensor(ctx, ty) && element_matches(ctx, ty, elem)
+}
+
+/// `MemRefOf<[...]>`: a ranked or unranked memref of `elem`.
+pub fn is_memref_of(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
+    is_memref(ctx, ty) && element_matches(ctx, ty, elem)
+}
+
+/// `ValueSemanticsContainerOf<[...]>`: a vector or tensor of `elem`.
+pub fn is_value_semantics_container_of(
+    ctx: &Context,
+    ty: Type,
+    elem: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    (is_vector(ctx, ty) || is_tensor(ctx, ty)) && element_matches(ctx, ty, elem)
+}
+
+/// `TypeOrValueSemanticsContainer<T>` (the `...-like` constraints): `ty`
+/// satisfies `pred`, or is a vector or tensor of such.
+pub fn is_like(ctx: &Context, ty: Type, pred: impl Fn(&Context, Type) -> bool) -> bool {
+    pred(ctx, ty) || is_value_semantics_container_of(ctx, ty, pred)
+}
+
+/// `SignlessIntegerLike` (summary `signless-integer-like`).
+pub fn is_signless_integer_like(ctx: &Context, ty: Type) -> bool {
+    is_like(ctx, ty, is_signless_integer)
+}
+
+/// `SignlessIntegerOrIndexLike` (upstream's summary is also
+/// `signless-integer-like`; `arith.addi` uses it).
+pub fn is_signless_integer_or_index_like(ctx: &Context, ty: Type) -> bool {
+    is_like(ctx, ty, is_signless_integer_or_index)
+}
+
+/// `FloatLike` (summary `floating-point-like`).
+pub fn is_float_like(ctx: &Context, ty: Type) -> bool {
+    is_like(ctx, ty, is_float)
+}
+
+/// `BoolLike` (summary `bool-like`): `i1` or a container of `i1`.
+pub fn is_bool_like(ctx: &Context, ty: Type) -> bool {
+    is_like(ctx, ty, |c, t| is_signless_integer_of_width(c, t, 1))
+}
+
+fn element_matches(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
+    ctx.element_type(ty).is_some_and(|e| elem(ctx, e))
+}
+
+// ---- Attributes ----
+
+/// `AnyIntegerAttr` (`IntegerAttr` of any integer or index type).
+pub fn is_integer_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Integer { .. })
+}
+
+/// `I<n>Attr` / `SignlessIntegerAttrBase`: an integer attribute whose type
+/// is the `width`-bit signless integer (`I64Attr` has summary `64-bit
+/// signless integer attribute`).
+pub fn is_signless_integer_attr_of_width(ctx: &Context, attr: Attribute, width: u32) -> bool {
+    integer_attr_type(ctx, attr).is_some_and(|t| is_signless_integer_of_width(ctx, t, width))
+}
+
+/// `SI<n>Attr` / `UI<n>Attr`: a signed or unsigned integer attribute.
+pub fn is_integer_attr_of(
+    ctx: &Context,
+    attr: Attribute,
+    ty: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    integer_attr_type(ctx, attr).is_some_and(|t| ty(ctx, t))
+}
+
+/// `IndexAttr`.
+pub fn is_index_attr(ctx: &Context, attr: Attribute) -> bool {
+    integer_attr_type(ctx, attr).is_some_and(|t| is_index(ctx, t))
+}
+
+/// `BoolAttr`: an `i1` integer attribute.
+pub fn is_bool_attr(ctx: &Context, attr: Attribute) -> bool {
+    is_signless_integer_attr_of_width(ctx, attr, 1)
+}
+
+/// The value of an integer attribute, when it fits an `i64`.
+pub fn integer_attr_value(ctx: &Context, attr: Attribute) -> Option<i64> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { value, .. } => value.as_i64(),
+        _ => None,
+    }
+}
+
+fn integer_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { ty, .. } => Some(*ty),
+        _ => None,
+    }
+}
+
+/// `AnyAttr` of the float kind: any `FloatAttr`.
+pub fn is_float_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Float { .. })
+}
+
+/// `F32Attr`, `F64Attr`, ...: a float attribute of that IEEE width.
+pub fn is_float_attr_of_width(ctx: &Context, attr: Attribute, width: u32) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Float { ty, .. } if is_float_of_width(ctx, *ty, width))
+}
+
+/// `StrAttr`: a string attribute.
+pub fn is_string_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::String { .. })
+}
+
+/// `TypeAttr`, or `TypeAttrOf<T>` with `ty` the type constraint.
+pub fn is_type_attr_of(
+    ctx: &Context,
+    attr: Attribute,
+    ty: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Type(t) if ty(ctx, *t))
+}
+
+/// `TypeAttr`: any type attribute.
+pub fn is_type_attr(ctx: &Context, attr: Attribute) -> bool {
+    is_type_attr_of(ctx, attr, |_, _| true)
+}
+
+/// `ArrayAttr`.
+pub fn is_array_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Array(_))
+}
+
+/// `TypedArrayAttrBase<elem>` (`I64ArrayAttr`, `StrArrayAttr`, ...): an
+/// array whose every element satisfies `elem`.
+pub fn is_array_attr_of(
+    ctx: &Context,
+    attr: Attribute,
+    elem: impl Fn(&Context, Attribute) -> bool,
+) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Array(es) if es.iter().all(|&e| elem(ctx, e)))
+}
+
+/// `DenseArrayAttrBase` (`DenseI32ArrayAttr`, `DenseBoolArrayAttr`, ...):
+/// `array<T: ...>` whose element type satisfies `elem`.
+pub fn is_dense_array_attr_of(
+    ctx: &Context,
+    attr: Attribute,
+    elem: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::DenseArray { elem: t, .. } if elem(ctx, *t))
+}
+
+/// `DenseI32ArrayAttr`'s elements, when `attr` is one.
+pub fn dense_i32_array(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { elem, data } if is_signless_integer_of_width(ctx, *elem, 32) => {
+            Some(
+                data.chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+            )
+        }
+        _ => None,
+    }
+}
+
+/// `array<i32: values...>` (a `DenseI32ArrayAttr`).
+pub fn dense_i32_array_attr(ctx: &mut Context, values: &[i32]) -> Attribute {
+    let elem = ctx.int_type(32);
+    let data: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrKind::DenseArray {
+        elem,
+        data: data.into(),
+    })
+}
+
+/// `SymbolRefAttr`: `@a` or `@a::@b`.
+pub fn is_symbol_ref_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { .. })
+}
+
+/// `FlatSymbolRefAttr`: `@a` with no nested references.
+pub fn is_flat_symbol_ref_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { nested, .. } if nested.is_empty())
+}
+
+/// `UnitAttr`.
+pub fn is_unit_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Unit)
+}
+
+/// `DictionaryAttr`.
+pub fn is_dictionary_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Dictionary(_))
+}
+
+/// `ElementsAttr`: dense, dense string, dense resource or sparse elements.
+pub fn is_elements_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(
+        ctx.attr_kind(attr),
+        AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. }
+    )
+}
+
+/// `AnyIntElementsAttr` / `I<n>ElementsAttr`: dense elements whose element
+/// type satisfies `elem`.
+pub fn is_dense_elements_attr_of(
+    ctx: &Context,
+    attr: Attribute,
+    elem: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::DenseElements { ty, .. } if element_matches(ctx, *ty, elem))
+}
+
+/// The type an attribute carries (`TypedAttrInterface`), used by traits
+/// like `AllTypesMatch<["value", "result"]>`.
+pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseStrings { ty, .. }
+        | AttrKind::DenseResource { ty, .. }
+        | AttrKind::Sparse { ty, .. } => Some(*ty),
+        AttrKind::String { ty, .. } => *ty,
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn like_constraints_look_into_vectors_and_tensors_only() {
+        let mut ctx = Context::new();
+        let i32t = ctx.int_type(32);
+        let si32 = ctx.integer_type(32, Signedness::Signed);
+        let idx = ctx.index_type();
+        let f32t = ctx.float_type(FloatKind::F32);
+        let bf16 = ctx.float_type(FloatKind::BF16);
+        let vec = ctx.vector_type(&[4], &[false], i32t);
+        let tensor = ctx.unranked_tensor_type(idx);
+        let memref = ctx.memref_type(&[2, DYNAMIC], i32t, None, None);
+        assert!(is_signless_integer_like(&ctx, i32t));
+        assert!(is_signless_integer_like(&ctx, vec));
+        assert!(!is_signless_integer_like(&ctx, si32));
+        assert!(!is_signless_integer_like(&ctx, memref));
+        assert!(!is_signless_integer_like(&ctx, tensor));
+        assert!(is_signless_integer_or_index_like(&ctx, tensor));
+        assert!(is_float_like(&ctx, f32t) && !is_float_like(&ctx, vec));
+        assert!(is_float_of_width(&ctx, f32t, 32));
+        assert!(!is_float_of_width(&ctx, bf16, 16));
+        assert!(is_memref_of(&ctx, memref, is_signless_integer));
+        assert!(!is_memref_of(&ctx, memref, is_index));
+        assert!(!has_static_shape(&ctx, memref));
+        assert!(has_rank_in(&ctx, memref, &[1, 2]));
+        assert_eq!(element_type_or_self(&ctx, vec), i32t);
+        assert_eq!(element_type_or_self(&ctx, f32t), f32t);
+    }
+
+    #[test]
+    fn attribute_kinds() {
+        let mut ctx = Context::new();
+        let i64t = ctx.int_type(64);
+        let f32t = ctx.float_type(FloatKind::F32);
+        let one = ctx.integer_attr(i64t, 1);
+        let half = ctx.float_attr(f32t, 0.5);
+        let s = ctx.string_attr(b"x");
+        let arr = ctx.array_attr(&[one, one]);
+        let mixed = ctx.array_attr(&[one, s]);
+        let seg = dense_i32_array_attr(&mut ctx, &[1, -2, 0]);
+        let sym = ctx.symbol_ref_attr("a", &["b"]);
+        assert!(is_signless_integer_attr_of_width(&ctx, one, 64));
+        assert!(!is_signless_integer_attr_of_width(&ctx, one, 32));
+        assert_eq!(integer_attr_value(&ctx, one), Some(1));
+        assert!(is_float_attr_of_width(&ctx, half, 32) && !is_float_attr(&ctx, one));
+        assert!(is_string_attr(&ctx, s));
+        assert!(is_array_attr_of(&ctx, arr, is_integer_attr));
+        assert!(!is_array_attr_of(&ctx, mixed, is_integer_attr));
+        assert_eq!(dense_i32_array(&ctx, seg), Some(vec![1, -2, 0]));
+        assert!(is_dense_array_attr_of(&ctx, seg, |c, t| {
+            is_signless_integer_of_width(c, t, 32)
+        }));
+        assert!(is_symbol_ref_attr(&ctx, sym) && !is_flat_symbol_ref_attr(&ctx, sym));
+        assert_eq!(typed_attr_type(&ctx, half), Some(f32t));
+    }
+}

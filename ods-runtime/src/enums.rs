@@ -1,0 +1,143 @@
+//! Enum attributes: the [`EnumAttr`] trait generated enums implement, and
+//! the `|`-joined string form of bit enums ([`BitEnum`]).
+//!
+//! In: an enum case, or its keyword / integer value. Out: the other form,
+//! as upstream's `EnumsGen` `stringifyX` / `symbolizeX` functions give.
+
+/// A C-like enum stored as an integer attribute (`I32EnumAttr`,
+/// `I64EnumAttr`): its cases' keywords and values.
+///
+/// ```
+/// use ods_runtime::EnumAttr;
+/// #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// enum Pred { Eq = 0, Ne = 1 }
+/// impl EnumAttr for Pred {
+///     const CASES: &'static [Self] = &[Pred::Eq, Pred::Ne];
+///     fn as_str(self) -> &'static str { match self { Pred::Eq => "eq", Pred::Ne => "ne" } }
+///     fn value(self) -> i64 { self as i64 }
+/// }
+/// assert_eq!(Pred::from_str("ne"), Some(Pred::Ne));
+/// assert_eq!(Pred::from_value(0), Some(Pred::Eq));
+/// assert_eq!(Pred::max_value(), 1);
+/// ```
+pub trait EnumAttr: Copy + Eq + 'static {
+    /// Every case, in declaration order.
+    const CASES: &'static [Self];
+
+    /// The case's keyword (`stringifyX`).
+    fn as_str(self) -> &'static str;
+
+    /// The case's integer value.
+    fn value(self) -> i64;
+
+    /// The case named `s` (`symbolizeX(StringRef)`).
+    #[allow(clippy::should_implement_trait)]
+    fn from_str(s: &str) -> Option<Self> {
+        Self::CASES.iter().copied().find(|c| c.as_str() == s)
+    }
+
+    /// The case with value `v` (`symbolizeX(uint64_t)`).
+    fn from_value(v: i64) -> Option<Self> {
+        Self::CASES.iter().copied().find(|c| c.value() == v)
+    }
+
+    /// The largest case value (`getMaxEnumValForX`).
+    fn max_value() -> i64 {
+        Self::CASES.iter().map(|c| c.value()).max().unwrap_or(0)
+    }
+}
+
+/// A bit enum (`I32BitEnumAttr`): cases are bits or masks of bits, and a
+/// value prints as the names of its set cases joined by `separator`.
+///
+/// ```
+/// use ods_runtime::BitEnum;
+/// const FLAGS: BitEnum = BitEnum {
+///     cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
+///     separator: ", ",
+/// };
+/// assert_eq!(FLAGS.to_string(3), "nsw, nuw");
+/// assert_eq!(FLAGS.to_string(0), "none");
+/// assert_eq!(FLAGS.parse("nuw|nsw"), Some(3));
+/// assert_eq!(FLAGS.parse("nsw, bogus"), None);
+/// ```
+#[derive(Copy, Clone, Debug)]
+pub struct BitEnum {
+    /// `(keyword, bits)` for each case, in declaration order; a case with
+    /// value 0 names the empty set.
+    pub cases: &'static [(&'static str, u64)],
+    /// What joins case names when printing (upstream's `separator`, `|` by
+    /// default).
+    pub separator: &'static str,
+}
+
+impl BitEnum {
+    /// The `stringifyX` form: the zero case's name for 0, else the names
+    /// of the cases whose bits are all set, each bit named once, with
+    /// multi-bit (group) cases taking their bits first as upstream's
+    /// generated printers do; `None` if bits no case covers are set.
+    pub fn to_string_checked(&self, value: u64) -> Option<String> {
+        if value == 0 {
+            return self
+                .cases
+                .iter()
+                .find(|c| c.1 == 0)
+                .map(|c| c.0.to_string());
+        }
+        let mut names = Vec::new();
+        let mut covered = 0u64;
+        let groups = self.cases.iter().filter(|c| c.1.count_ones() > 1);
+        let singles = self.cases.iter().filter(|c| c.1.count_ones() == 1);
+        for &(name, bits) in groups.chain(singles) {
+            if value & bits == bits && covered & bits != bits {
+                names.push(name);
+                covered |= bits;
+            }
+        }
+        (covered == value).then(|| names.join(self.separator))
+    }
+
+    /// [`BitEnum::to_string_checked`], with unknown bits left out.
+    pub fn to_string(&self, value: u64) -> String {
+        let known = self.cases.iter().fold(0, |acc, c| acc | c.1);
+        self.to_string_checked(value & known).unwrap_or_default()
+    }
+
+    /// The `symbolizeX` form: names separated by `|` or `,` (spaces
+    /// allowed); `None` for an unknown name or empty text.
+    pub fn parse(&self, text: &str) -> Option<u64> {
+        let mut value = 0;
+        for name in text.split(['|', ',']) {
+            let name = name.trim();
+            value |= self.cases.iter().find(|c| c.0 == name)?.1;
+        }
+        Some(value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FASTMATH: BitEnum = BitEnum {
+        cases: &[
+            ("none", 0),
+            ("reassoc", 1),
+            ("nnan", 2),
+            ("ninf", 4),
+            ("fast", 7),
+        ],
+        separator: ",",
+    };
+
+    #[test]
+    fn masks_print_once_and_round_trip() {
+        assert_eq!(FASTMATH.to_string(7), "fast");
+        assert_eq!(FASTMATH.to_string(6), "nnan,ninf");
+        assert_eq!(FASTMATH.to_string_checked(8), None);
+        assert_eq!(FASTMATH.to_string(9), "reassoc");
+        assert_eq!(FASTMATH.parse("fast"), Some(7));
+        assert_eq!(FASTMATH.parse(""), None);
+        assert_eq!(FASTMATH.parse(&FASTMATH.to_string(5)), Some(5));
+    }
+}

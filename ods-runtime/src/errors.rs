@@ -1,0 +1,230 @@
+//! The verifier messages of `mlir-tblgen`-generated code and of MLIR's
+//! count traits, worded exactly as `mlir-opt` prints them.
+//!
+//! In: what failed (an operand index and the constraint's summary, a count).
+//! Out: a [`VerifyError`] that the core prints as `'dialect.op' op ...`.
+//! Checked against `mlir-opt` 22, e.g. `"arith.addi"(%f, %f) : (f32, f32)
+//! -> f32` gives `'arith.addi' op operand #0 must be signless-integer-like,
+//! but got 'f32'`.
+
+use ir::printer::print_type_str;
+use ir::registry::VerifyError;
+use ir::{Context, Ir, OpId, Type};
+
+/// `operand #N must be SUMMARY, but got 'TYPE'`; `index` counts all of the
+/// op's operands (variadic groups included), as MLIR's does.
+///
+/// ```
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let f32t = ctx.float_type(ods_runtime::ir::FloatKind::F32);
+/// let e = ods_runtime::errors::operand_type_error(&ctx, 0, "signless-integer-like", f32t);
+/// assert_eq!(e.message, "operand #0 must be signless-integer-like, but got 'f32'");
+/// ```
+pub fn operand_type_error(ctx: &Context, index: usize, summary: &str, ty: Type) -> VerifyError {
+    value_type_error(ctx, "operand", index, summary, ty)
+}
+
+/// `result #N must be SUMMARY, but got 'TYPE'`.
+pub fn result_type_error(ctx: &Context, index: usize, summary: &str, ty: Type) -> VerifyError {
+    value_type_error(ctx, "result", index, summary, ty)
+}
+
+fn value_type_error(
+    ctx: &Context,
+    what: &str,
+    index: usize,
+    summary: &str,
+    ty: Type,
+) -> VerifyError {
+    VerifyError::op_error(format!(
+        "{what} #{index} must be {summary}, but got '{}'",
+        print_type_str(ctx, ty)
+    ))
+}
+
+/// `requires attribute 'NAME'` (a required attribute is absent).
+pub fn missing_attr_error(name: &str) -> VerifyError {
+    VerifyError::op_error(format!("requires attribute '{name}'"))
+}
+
+/// `attribute 'NAME' failed to satisfy constraint: SUMMARY`.
+pub fn attr_constraint_error(name: &str, summary: &str) -> VerifyError {
+    VerifyError::op_error(format!(
+        "attribute '{name}' failed to satisfy constraint: {summary}"
+    ))
+}
+
+/// `region #N ('NAME') failed to verify constraint: SUMMARY`.
+pub fn region_constraint_error(index: usize, name: &str, summary: &str) -> VerifyError {
+    VerifyError::op_error(format!(
+        "region #{index} ('{name}') failed to verify constraint: {summary}"
+    ))
+}
+
+/// `successor #N ('NAME') failed to verify constraint: SUMMARY`.
+pub fn successor_constraint_error(index: usize, name: &str, summary: &str) -> VerifyError {
+    VerifyError::op_error(format!(
+        "successor #{index} ('{name}') failed to verify constraint: {summary}"
+    ))
+}
+
+/// `failed to verify that DESCRIPTION` (a `PredOpTrait` or `AllTypesMatch`
+/// style trait).
+pub fn trait_failed_error(description: &str) -> VerifyError {
+    VerifyError::op_error(format!("failed to verify that {description}"))
+}
+
+/// The exact-operand-count traits: `ZeroOperands` (`requires zero
+/// operands`), `OneOperand` (`requires a single operand`) and
+/// `NOperands<n>` (`expected n operands, but found m`).
+pub fn verify_num_operands(ir: &Ir, op: OpId, expected: usize) -> Result<(), VerifyError> {
+    let found = ir.num_operands(op);
+    if found == expected {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(match expected {
+        0 => "requires zero operands".to_string(),
+        1 => "requires a single operand".to_string(),
+        n => format!("expected {n} operands, but found {found}"),
+    }))
+}
+
+/// `AtLeastNOperands<n>`: `expected n or more operands, but found m`.
+pub fn verify_at_least_operands(ir: &Ir, op: OpId, min: usize) -> Result<(), VerifyError> {
+    let found = ir.num_operands(op);
+    if found >= min {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(format!(
+        "expected {min} or more operands, but found {found}"
+    )))
+}
+
+/// `ZeroResults` (`requires zero results`), `OneResult` (`requires one
+/// result`), `NResults<n>` (`expected n results`).
+pub fn verify_num_results(ir: &Ir, op: OpId, expected: usize) -> Result<(), VerifyError> {
+    if ir.num_results(op) == expected {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(match expected {
+        0 => "requires zero results".to_string(),
+        1 => "requires one result".to_string(),
+        n => format!("expected {n} results"),
+    }))
+}
+
+/// `AtLeastNResults<n>`: `expected n or more results, but found m`.
+pub fn verify_at_least_results(ir: &Ir, op: OpId, min: usize) -> Result<(), VerifyError> {
+    let found = ir.num_results(op);
+    if found >= min {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(format!(
+        "expected {min} or more results, but found {found}"
+    )))
+}
+
+/// `ZeroRegions` (`requires zero regions`), `OneRegion` (`requires one
+/// region`), `NRegions<n>` (`expected n regions`).
+pub fn verify_num_regions(ir: &Ir, op: OpId, expected: usize) -> Result<(), VerifyError> {
+    if ir.num_regions(op) == expected {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(match expected {
+        0 => "requires zero regions".to_string(),
+        1 => "requires one region".to_string(),
+        n => format!("expected {n} regions"),
+    }))
+}
+
+/// `AtLeastNRegions<n>`: `expected n or more regions`.
+pub fn verify_at_least_regions(ir: &Ir, op: OpId, min: usize) -> Result<(), VerifyError> {
+    if ir.num_regions(op) >= min {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(format!(
+        "expected {min} or more regions"
+    )))
+}
+
+/// `ZeroSuccessors`, `OneSuccessor`, `NSuccessors<n>`: `requires n
+/// successors but found m` (`1 successor` in the singular).
+pub fn verify_num_successors(ir: &Ir, op: OpId, expected: usize) -> Result<(), VerifyError> {
+    let found = ir.num_successors(op);
+    if found == expected {
+        return Ok(());
+    }
+    let noun = if expected == 1 {
+        "successor"
+    } else {
+        "successors"
+    };
+    Err(VerifyError::op_error(format!(
+        "requires {expected} {noun} but found {found}"
+    )))
+}
+
+/// `AtLeastNSuccessors<n>`: `requires at least n successors but found m`.
+pub fn verify_at_least_successors(ir: &Ir, op: OpId, min: usize) -> Result<(), VerifyError> {
+    let found = ir.num_successors(op);
+    if found >= min {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(format!(
+        "requires at least {min} successors but found {found}"
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::builder::OpBuilder;
+    use ir::Location;
+
+    #[test]
+    fn count_messages_match_mlir_opt() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let i32t = ctx.int_type(32);
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        let c = b.create_op("t.c", Location::UNKNOWN, &[], &[i32t], None, None, 1);
+        let v = b.ir.result(c, 0);
+        let op = b.create_op("t.x", Location::UNKNOWN, &[v, v, v], &[i32t], None, None, 1);
+        let msg = |r: Result<(), VerifyError>| r.unwrap_err().message;
+        assert_eq!(
+            msg(verify_num_operands(&ir, op, 2)),
+            "expected 2 operands, but found 3"
+        );
+        assert_eq!(
+            msg(verify_num_operands(&ir, op, 0)),
+            "requires zero operands"
+        );
+        assert_eq!(
+            msg(verify_num_operands(&ir, op, 1)),
+            "requires a single operand"
+        );
+        assert!(verify_num_operands(&ir, op, 3).is_ok());
+        assert_eq!(
+            msg(verify_at_least_operands(&ir, op, 4)),
+            "expected 4 or more operands, but found 3"
+        );
+        assert_eq!(msg(verify_num_results(&ir, op, 0)), "requires zero results");
+        assert_eq!(msg(verify_num_results(&ir, op, 2)), "expected 2 results");
+        assert_eq!(msg(verify_num_regions(&ir, op, 0)), "requires zero regions");
+        assert_eq!(msg(verify_num_regions(&ir, op, 2)), "expected 2 regions");
+        assert_eq!(
+            msg(verify_num_successors(&ir, op, 1)),
+            "requires 1 successor but found 0"
+        );
+        assert_eq!(
+            msg(verify_num_successors(&ir, op, 2)),
+            "requires 2 successors but found 0"
+        );
+        let e = result_type_error(&ctx, 0, "floating-point-like", i32t);
+        assert_eq!(
+            e.message,
+            "result #0 must be floating-point-like, but got 'i32'"
+        );
+        assert!(e.op_prefix);
+    }
+}

@@ -1,0 +1,235 @@
+//! The [`Op`] trait every generated op handle implements, the [`Dialect`]
+//! trait, and registration into the core's [`Registry`].
+//!
+//! In: an op handle type (a `Copy` newtype over [`OpId`]) with its name,
+//! traits and verifier pieces. Out: checked casts from generic ops, and an
+//! [`OpInfo`] whose hooks call the handle's `verify_invariants`,
+//! `verify_traits`, `verify` and `verify_regions` in the order of the ODS
+//! manual (the core runs them).
+
+use ir::registry::{ParseFn, PrintFn, VerifyError};
+use ir::{AttrKind, Attribute, Context, Ir, OpId, OpInfo, OpTraits, Registry};
+
+/// A typed handle to one kind of op, as ODS generates it.
+///
+/// Only [`Op::NAME`], [`Op::from_op_unchecked`], [`Op::op`] and
+/// [`Op::verify_invariants`] have no default; the rest describe optional
+/// pieces (traits, a custom verifier, a custom assembly format).
+///
+/// ```
+/// use ods_runtime::{ir, Op, VerifyError};
+/// use ir::{Context, Ir, OpId};
+///
+/// #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// struct NopOp(OpId);
+///
+/// impl Op for NopOp {
+///     const NAME: &'static str = "test.nop";
+///     fn from_op_unchecked(op: OpId) -> Self { NopOp(op) }
+///     fn op(self) -> OpId { self.0 }
+///     fn verify_invariants(self, _: &Context, ir: &Ir) -> Result<(), VerifyError> {
+///         ods_runtime::errors::verify_num_operands(ir, self.0, 0)
+///     }
+/// }
+///
+/// let mut ctx = Context::new();
+/// let mut reg = ir::Registry::new(&mut ctx);
+/// reg.add_dialect(&mut ctx, "test");
+/// NopOp::register(&mut ctx, &mut reg);
+/// assert!(reg.op_by_str(&ctx, "test.nop").is_some());
+/// ```
+pub trait Op: Copy + Sized + 'static {
+    /// The full op name, `dialect.op`.
+    const NAME: &'static str;
+    /// The traits the core verifier, parser and printer act on.
+    const TRAITS: OpTraits = OpTraits(0);
+    /// The custom-form parser, when the op has an assembly format.
+    const PARSE: Option<ParseFn> = None;
+    /// The custom-form printer, when the op has an assembly format.
+    const PRINT: Option<PrintFn> = None;
+    /// Whether [`Op::verify_regions`] does anything (so the core can skip
+    /// the call for the common op without one).
+    const HAS_REGION_VERIFIER: bool = false;
+
+    /// Wraps `op` without checking its name; use [`Op::from_op`] on ops of
+    /// unknown kind.
+    fn from_op_unchecked(op: OpId) -> Self;
+
+    /// The generic op this handle stands for.
+    fn op(self) -> OpId;
+
+    /// The op as `Self` when it is one (a checked cast, MLIR's
+    /// `dyn_cast`).
+    fn from_op(ctx: &Context, ir: &Ir, op: OpId) -> Option<Self> {
+        (ctx.str(ir.op_name(op)) == Self::NAME).then(|| Self::from_op_unchecked(op))
+    }
+
+    /// The ODS invariants: operand, result, attribute, region and successor
+    /// counts and constraints (generated).
+    fn verify_invariants(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError>;
+
+    /// Trait verifiers beyond the core's own (generated from the trait
+    /// list: `SameOperandsAndResultType`, `HasParent`, ...).
+    fn verify_traits(self, _ctx: &Context, _ir: &Ir) -> Result<(), VerifyError> {
+        Ok(())
+    }
+
+    /// The op's own `verify` (`hasVerifier = 1`), written by hand.
+    fn verify(self, _ctx: &Context, _ir: &Ir) -> Result<(), VerifyError> {
+        Ok(())
+    }
+
+    /// `verifyRegions` (`hasRegionVerifier = 1`), run after everything
+    /// nested in the op verified.
+    fn verify_regions(self, _ctx: &Context, _ir: &Ir) -> Result<(), VerifyError> {
+        Ok(())
+    }
+
+    /// The registry entry for this op.
+    fn op_info(ctx: &mut Context) -> OpInfo {
+        let mut info = OpInfo::new(ctx.ident(Self::NAME), Self::TRAITS);
+        info.verify_invariants = Some(invariants_hook::<Self>);
+        info.verify_traits = Some(traits_hook::<Self>);
+        info.verify = Some(verify_hook::<Self>);
+        if Self::HAS_REGION_VERIFIER {
+            info.verify_regions = Some(region_hook::<Self>);
+        }
+        info.parse = Self::PARSE;
+        info.print = Self::PRINT;
+        info
+    }
+
+    /// Adds the op to `registry` (its dialect should be added too, see
+    /// [`register_dialect`]).
+    fn register(ctx: &mut Context, registry: &mut Registry) {
+        registry.add_op(Self::op_info(ctx));
+    }
+}
+
+fn invariants_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    T::from_op_unchecked(op).verify_invariants(ctx, ir)
+}
+
+fn traits_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    T::from_op_unchecked(op).verify_traits(ctx, ir)
+}
+
+fn verify_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    T::from_op_unchecked(op).verify(ctx, ir)
+}
+
+fn region_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    T::from_op_unchecked(op).verify_regions(ctx, ir)
+}
+
+/// A dialect: its namespace and the ops it registers.
+///
+/// ```
+/// use ods_runtime::{ir, register_dialect, Dialect};
+/// struct Empty;
+/// impl Dialect for Empty {
+///     const NAME: &'static str = "empty";
+///     fn register_ops(_: &mut ir::Context, _: &mut ir::Registry) {}
+/// }
+/// let mut ctx = ir::Context::new();
+/// let mut reg = ir::Registry::new(&mut ctx);
+/// register_dialect::<Empty>(&mut ctx, &mut reg);
+/// assert!(reg.has_dialect(&ctx, "empty"));
+/// ```
+pub trait Dialect {
+    /// The namespace, the `arith` of `arith.addi`.
+    const NAME: &'static str;
+    /// Registers every op of the dialect (generated: one
+    /// `XOp::register(ctx, registry)` per op).
+    fn register_ops(ctx: &mut Context, registry: &mut Registry);
+}
+
+/// Adds dialect `D` and all its ops to `registry`.
+pub fn register_dialect<D: Dialect>(ctx: &mut Context, registry: &mut Registry) {
+    registry.add_dialect(ctx, D::NAME);
+    D::register_ops(ctx, registry);
+}
+
+/// Looks `name` up in a dictionary attribute.
+pub fn dict_get(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute> {
+    match ctx.attr_kind(dict) {
+        AttrKind::Dictionary(entries) => entries
+            .iter()
+            .find(|e| ctx.str(e.name) == name)
+            .map(|e| e.value),
+        _ => None,
+    }
+}
+
+/// An inherent attribute of `op`: from its properties (`<{...}>`, where
+/// MLIR keeps ODS-declared attributes), else from its attribute dictionary
+/// (where generic IR written before properties puts them).
+pub fn inherent_attr(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
+    ir.props(op)
+        .and_then(|p| dict_get(ctx, p, name))
+        .or_else(|| ir.attrs(op).and_then(|a| dict_get(ctx, a, name)))
+}
+
+/// Sets (or with `None` removes) the inherent attribute `name` in `op`'s
+/// properties.
+pub fn set_inherent_attr(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    op: OpId,
+    name: &str,
+    value: Option<Attribute>,
+) {
+    let id = ctx.ident(name);
+    let mut entries: Vec<ir::NamedAttribute> = match ir.props(op).map(|p| ctx.attr_kind(p)) {
+        Some(AttrKind::Dictionary(es)) => es.iter().copied().filter(|e| e.name != id).collect(),
+        _ => Vec::new(),
+    };
+    if let Some(value) = value {
+        entries.push(ir::NamedAttribute { name: id, value });
+    }
+    let props = (!entries.is_empty()).then(|| ctx.dictionary_attr(entries));
+    ir.set_props(op, props);
+}
+
+/// A properties dictionary from `(name, value)` pairs, skipping `None`
+/// values (absent optional attributes); `None` when nothing is left.
+pub fn build_props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
+    let named: Vec<ir::NamedAttribute> = entries
+        .iter()
+        .filter_map(|&(name, value)| {
+            value.map(|value| ir::NamedAttribute {
+                name: ctx.ident(name),
+                value,
+            })
+        })
+        .collect();
+    (!named.is_empty()).then(|| ctx.dictionary_attr(named))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::builder::OpBuilder;
+    use ir::Location;
+
+    #[test]
+    fn inherent_attrs_come_from_props_then_attrs() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let i64t = ctx.int_type(64);
+        let one = ctx.integer_attr(i64t, 1);
+        let two = ctx.integer_attr(i64t, 2);
+        let props = build_props(&mut ctx, &[("a", Some(one)), ("skip", None)]);
+        let attrs = build_props(&mut ctx, &[("a", Some(two)), ("b", Some(two))]);
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        let op = b.create_op("t.x", Location::UNKNOWN, &[], &[], attrs, props, 0);
+        assert_eq!(inherent_attr(&ctx, &ir, op, "a"), Some(one));
+        assert_eq!(inherent_attr(&ctx, &ir, op, "b"), Some(two));
+        assert_eq!(inherent_attr(&ctx, &ir, op, "skip"), None);
+        set_inherent_attr(&mut ctx, &mut ir, op, "a", None);
+        assert_eq!(ir.props(op), None);
+        assert_eq!(inherent_attr(&ctx, &ir, op, "a"), Some(two));
+        set_inherent_attr(&mut ctx, &mut ir, op, "c", Some(one));
+        assert_eq!(inherent_attr(&ctx, &ir, op, "c"), Some(one));
+    }
+}

@@ -1,0 +1,220 @@
+//! Operand and result groups of ops with more than one variadic (or
+//! optional) operand or result.
+//!
+//! In: the op's flat operand (or result) list and either the static shape
+//! of its groups (`SameVariadicOperandSize`) or the segment-size property
+//! (`AttrSizedOperandSegments`: `operandSegmentSizes = array<i32: ...>`).
+//! Out: the index range of each group, and verification with `mlir-opt`'s
+//! messages, e.g. `operand count (1) does not match with the total size
+//! (2) specified in attribute 'operandSegmentSizes'`.
+
+use crate::constraints::dense_i32_array;
+use crate::op::inherent_attr;
+use ir::printer::attrs::print_attribute_str;
+use ir::registry::VerifyError;
+use ir::{AttrKind, Attribute, Context, Ir, OpId};
+use std::ops::Range;
+
+/// The property holding operand group sizes.
+pub const OPERAND_SEGMENT_SIZES: &str = "operandSegmentSizes";
+/// The property holding result group sizes.
+pub const RESULT_SEGMENT_SIZES: &str = "resultSegmentSizes";
+
+/// `SameVariadicOperandSize` / `SameVariadicResultSize`: the range of group
+/// `index` among `total` values, where `variadic[i]` says whether group `i`
+/// is variadic (or optional). All variadic groups share the values left
+/// after the single ones equally, as upstream's
+/// `getODSOperandIndexAndLength` does.
+///
+/// ```
+/// use ods_runtime::segments::same_size_group;
+/// // (ins I32:$a, Variadic<I32>:$xs, Variadic<I32>:$ys) with 5 operands.
+/// assert_eq!(same_size_group(5, &[false, true, true], 1), 1..3);
+/// assert_eq!(same_size_group(5, &[false, true, true], 2), 3..5);
+/// ```
+pub fn same_size_group(total: usize, variadic: &[bool], index: usize) -> Range<usize> {
+    let num_variadic = variadic.iter().filter(|&&v| v).count();
+    let num_single = variadic.len() - num_variadic;
+    let each = total.saturating_sub(num_single) / num_variadic.max(1);
+    let size = |v: bool| if v { each } else { 1 };
+    let start: usize = variadic[..index].iter().map(|&v| size(v)).sum();
+    start..start + size(variadic[index])
+}
+
+/// `AttrSizedOperandSegments` / `AttrSizedResultSegments`: the range of
+/// group `index` given the segment sizes (call after
+/// [`verify_segment_sizes`] passed; a bad size counts as empty).
+pub fn segment_group(sizes: &[i32], index: usize) -> Range<usize> {
+    let size = |s: i32| usize::try_from(s).unwrap_or(0);
+    let start: usize = sizes[..index].iter().map(|&s| size(s)).sum();
+    start..start + sizes.get(index).map_or(0, |&s| size(s))
+}
+
+/// The segment sizes stored in `op`'s property `name` (MLIR's default, all
+/// zero, when the property is absent).
+pub fn segment_sizes(ctx: &Context, ir: &Ir, op: OpId, name: &str, groups: usize) -> Vec<i32> {
+    inherent_attr(ctx, ir, op, name)
+        .and_then(|a| dense_i32_array(ctx, a))
+        .unwrap_or_else(|| vec![0; groups])
+}
+
+/// Checks the segment-size property `name` (`operandSegmentSizes` or
+/// `resultSegmentSizes`) of an op with `groups` groups against `count`
+/// actual operands or results. `what` is `"operand"` or `"result"`.
+///
+/// Messages, as `mlir-opt` prints them: an absent property counts as all
+/// zero; a property of the wrong kind or length is `invalid properties
+/// {...} for op NAME: ...`; then `'NAME' attribute cannot have negative
+/// elements` and `operand count (N) does not match with the total size (M)
+/// specified in attribute 'NAME'`.
+pub fn verify_segment_sizes(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    what: &str,
+    groups: usize,
+    count: usize,
+) -> Result<(), VerifyError> {
+    let sizes = match inherent_attr(ctx, ir, op, name) {
+        None => vec![0; groups],
+        Some(attr) => match dense_i32_array(ctx, attr) {
+            None => {
+                return Err(invalid_properties(
+                    ctx,
+                    ir,
+                    op,
+                    "expected DenseI32ArrayAttr for key `value`",
+                ))
+            }
+            Some(sizes) if sizes.len() != groups => {
+                let detail = format!(
+                    "size mismatch in attribute conversion: {} vs {groups}",
+                    sizes.len()
+                );
+                return Err(invalid_properties(ctx, ir, op, &detail));
+            }
+            Some(sizes) => sizes,
+        },
+    };
+    verify_value_sizes(&sizes, name, what, count)
+}
+
+/// MLIR's `verifyValueSizeAttr` on sizes already read: no negative sizes,
+/// and they sum to `count`. `group_name` is `"operand"`, `"result"` or
+/// `"operand group starting at #N"` (for `VariadicOfVariadic`).
+pub fn verify_value_sizes(
+    sizes: &[i32],
+    attr_name: &str,
+    group_name: &str,
+    count: usize,
+) -> Result<(), VerifyError> {
+    if sizes.iter().any(|&s| s < 0) {
+        return Err(VerifyError::op_error(format!(
+            "'{attr_name}' attribute cannot have negative elements"
+        )));
+    }
+    let total: i64 = sizes.iter().map(|&s| i64::from(s)).sum();
+    if usize::try_from(total).ok() != Some(count) {
+        return Err(VerifyError::op_error(format!(
+            "{group_name} count ({count}) does not match with the total size ({total}) specified in attribute '{attr_name}'"
+        )));
+    }
+    Ok(())
+}
+
+/// `VariadicOfVariadic<T, "attr">`: the group holding operands `group`
+/// (which starts at operand `#start`) is split by the dense i32 array in
+/// attribute `attr_name`; returns the sub-group sizes. Messages as
+/// upstream's: `requires dense i32 array attribute 'NAME'`, negative
+/// sizes, and `operand group starting at #N count (C) does not match ...`.
+pub fn verify_variadic_of_variadic(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    attr_name: &str,
+    start: usize,
+    group: Range<usize>,
+) -> Result<Vec<i32>, VerifyError> {
+    let sizes = inherent_attr(ctx, ir, op, attr_name)
+        .and_then(|a| dense_i32_array(ctx, a))
+        .ok_or_else(|| {
+            VerifyError::op_error(format!("requires dense i32 array attribute '{attr_name}'"))
+        })?;
+    let group_name = format!("operand group starting at #{start}");
+    verify_value_sizes(&sizes, attr_name, &group_name, group.len())?;
+    Ok(sizes)
+}
+
+/// An optional group in an attribute-sized op holds 0 or 1 values:
+/// `operand group starting at #N requires 0 or 1 element, but found M`.
+pub fn verify_optional_group(what: &str, group: Range<usize>) -> Result<(), VerifyError> {
+    if group.len() <= 1 {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(format!(
+        "{what} group starting at #{} requires 0 or 1 element, but found {}",
+        group.start,
+        group.len()
+    )))
+}
+
+fn invalid_properties(ctx: &Context, ir: &Ir, op: OpId, detail: &str) -> VerifyError {
+    let props = ir.props(op).or(ir.attrs(op));
+    let shown = props.map_or_else(|| "{}".to_string(), |p| print_attribute_str(ctx, p));
+    VerifyError::new(format!(
+        "invalid properties {shown} for op {}: {detail}",
+        ctx.str(ir.op_name(op))
+    ))
+}
+
+/// Builds `array<i32: ...>` segment sizes from group lengths (what
+/// builders store in `operandSegmentSizes`).
+pub fn segment_sizes_attr(ctx: &mut Context, lengths: &[usize]) -> Attribute {
+    let sizes: Vec<i32> = lengths
+        .iter()
+        .map(|&l| i32::try_from(l).unwrap_or(i32::MAX))
+        .collect();
+    crate::constraints::dense_i32_array_attr(ctx, &sizes)
+}
+
+/// Whether `attr` is an `array<i32: ...>` (kept for format printers that
+/// elide the segment property).
+pub fn is_segment_sizes_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::DenseArray { .. })
+        && dense_i32_array(ctx, attr).is_some()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segment_ranges() {
+        assert_eq!(segment_group(&[1, 0, 2], 0), 0..1);
+        assert_eq!(segment_group(&[1, 0, 2], 1), 1..1);
+        assert_eq!(segment_group(&[1, 0, 2], 2), 1..3);
+        assert_eq!(same_size_group(1, &[false, true, true], 1), 1..1);
+        assert_eq!(same_size_group(7, &[true, false, true], 2), 4..7);
+    }
+
+    #[test]
+    fn value_size_messages() {
+        let e = verify_value_sizes(&[1, 1], OPERAND_SEGMENT_SIZES, "operand", 1).unwrap_err();
+        assert_eq!(
+            e.message,
+            "operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'"
+        );
+        let e = verify_value_sizes(&[-1, 2], OPERAND_SEGMENT_SIZES, "operand", 1).unwrap_err();
+        assert_eq!(
+            e.message,
+            "'operandSegmentSizes' attribute cannot have negative elements"
+        );
+        assert!(verify_value_sizes(&[0, 1], RESULT_SEGMENT_SIZES, "result", 1).is_ok());
+        let e = verify_optional_group("operand", 2..4).unwrap_err();
+        assert_eq!(
+            e.message,
+            "operand group starting at #2 requires 0 or 1 element, but found 2"
+        );
+    }
+}

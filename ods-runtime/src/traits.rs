@@ -1,0 +1,190 @@
+//! Verifiers of the op traits that need more than the core's built-in
+//! checks, worded as MLIR's `OpDefinition.cpp` words them.
+//!
+//! In: the op (and, for parent and terminator traits, the op names the
+//! trait names). Out: `Ok` or a [`VerifyError`] such as `requires the same
+//! type for all operands and results`. Generated `verify_traits` calls
+//! these in trait-list order. `IsTerminator`, `NoTerminator`,
+//! `IsolatedFromAbove` and the symbol traits are [`ir::OpTraits`] bits the
+//! core checks itself.
+
+use crate::errors::{trait_failed_error, verify_at_least_operands, verify_at_least_results};
+use ir::registry::VerifyError;
+use ir::{Context, Ir, OpId, Type};
+
+/// `SameOperandsAndResultType`: at least one operand and one result, all
+/// of one type.
+pub fn verify_same_operands_and_result_type(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    verify_at_least_operands(ir, op, 1)?;
+    verify_at_least_results(ir, op, 1)?;
+    let ty = ir.value_type(ir.result(op, 0));
+    let same = ir
+        .results(op)
+        .chain(ir.operands(op))
+        .all(|v| ir.value_type(v) == ty);
+    if same {
+        Ok(())
+    } else {
+        Err(VerifyError::op_error(
+            "requires the same type for all operands and results",
+        ))
+    }
+}
+
+/// `SameTypeOperands`: all operands have one type.
+pub fn verify_same_type_operands(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    let mut operands = ir.operands(op);
+    let Some(first) = operands.next() else {
+        return Ok(());
+    };
+    let ty = ir.value_type(first);
+    if operands.all(|v| ir.value_type(v) == ty) {
+        Ok(())
+    } else {
+        Err(VerifyError::op_error(
+            "requires all operands to have the same type",
+        ))
+    }
+}
+
+/// `AllTypesMatch<["a", "b"]>`: the types of the named operands, results
+/// or typed attributes (`types`, in `names` order) are equal: `failed to
+/// verify that all of {a, b} have same type`.
+pub fn verify_all_types_match(names: &[&str], types: &[Type]) -> Result<(), VerifyError> {
+    if types.windows(2).all(|w| w[0] == w[1]) {
+        return Ok(());
+    }
+    Err(trait_failed_error(&format!(
+        "all of {{{}}} have same type",
+        names.join(", ")
+    )))
+}
+
+/// `HasParent<"p">`: `expects parent op 'p'`.
+pub fn verify_has_parent(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    parent: &str,
+) -> Result<(), VerifyError> {
+    if parent_name(ctx, ir, op) == Some(parent) {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(format!(
+        "expects parent op '{parent}'"
+    )))
+}
+
+/// `ParentOneOf<["a", "b"]>`: `expects parent op to be one of 'a, b'`.
+pub fn verify_parent_one_of(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    parents: &[&str],
+) -> Result<(), VerifyError> {
+    if parent_name(ctx, ir, op).is_some_and(|p| parents.contains(&p)) {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(format!(
+        "expects parent op to be one of '{}'",
+        parents.join(", ")
+    )))
+}
+
+fn parent_name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> Option<&'c str> {
+    ir.parent_op(op).map(|p| ctx.str(ir.op_name(p)))
+}
+
+/// `SingleBlock`: each region has at most one block, and (unless the op
+/// is `NoTerminator`) that block is not empty.
+pub fn verify_single_block(ir: &Ir, op: OpId, no_terminator: bool) -> Result<(), VerifyError> {
+    for (i, &r) in ir.regions(op).iter().enumerate() {
+        let mut blocks = ir.region_blocks(r);
+        let Some(block) = blocks.next() else {
+            continue;
+        };
+        if blocks.next().is_some() {
+            return Err(VerifyError::op_error(format!(
+                "expects region #{i} to have 0 or 1 blocks"
+            )));
+        }
+        if !no_terminator && ir.first_op(block).is_none() {
+            return Err(VerifyError::op_error("expects a non-empty block"));
+        }
+    }
+    Ok(())
+}
+
+/// `SingleBlockImplicitTerminator<"t">`: [`verify_single_block`], and each
+/// block ends with `t`: `expects regions to end with 't', found 'x'`, with
+/// the note MLIR attaches.
+pub fn verify_single_block_implicit_terminator(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    terminator: &str,
+) -> Result<(), VerifyError> {
+    verify_single_block(ir, op, false)?;
+    for &r in ir.regions(op) {
+        let Some(last) = ir.first_block(r).and_then(|b| ir.last_op(b)) else {
+            continue;
+        };
+        let found = ctx.str(ir.op_name(last));
+        if found != terminator {
+            return Err(VerifyError::op_error(format!(
+                "expects regions to end with '{terminator}', found '{found}'"
+            ))
+            .with_note(
+                None,
+                format!(
+                    "in custom textual format, the absence of terminator implies '{terminator}'"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::builder::OpBuilder;
+    use ir::Location;
+
+    #[test]
+    fn parents_and_terminators() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        let outer = b.create_op("t.outer", Location::UNKNOWN, &[], &[], None, None, 1);
+        let r = b.ir.region(outer, 0);
+        b.create_block(r, &[], Location::UNKNOWN);
+        let inner = b.create_op("t.inner", Location::UNKNOWN, &[], &[], None, None, 0);
+        assert!(verify_has_parent(&ctx, &ir, inner, "t.outer").is_ok());
+        assert_eq!(
+            verify_has_parent(&ctx, &ir, outer, "t.outer")
+                .unwrap_err()
+                .message,
+            "expects parent op 't.outer'"
+        );
+        assert_eq!(
+            verify_parent_one_of(&ctx, &ir, inner, &["t.a", "t.b"])
+                .unwrap_err()
+                .message,
+            "expects parent op to be one of 't.a, t.b'"
+        );
+        let e = verify_single_block_implicit_terminator(&ctx, &ir, outer, "t.yield").unwrap_err();
+        assert_eq!(
+            e.message,
+            "expects regions to end with 't.yield', found 't.inner'"
+        );
+        assert_eq!(e.notes.len(), 1);
+        assert!(verify_single_block(&ir, outer, false).is_ok());
+        assert_eq!(
+            verify_all_types_match(&["value", "result"], &[ctx.int_type(1), ctx.int_type(2)])
+                .unwrap_err()
+                .message,
+            "failed to verify that all of {value, result} have same type"
+        );
+    }
+}
