@@ -1126,21 +1126,48 @@ impl Parser<'_> {
         let i64t = self.ctx.int_type(64);
         // Indices: an N x rank tensor of i64 (a flat list for rank 1 or a
         // single index is reshaped as MLIR does).
+        if let (Some(il), Some(vl)) = (&indices, &values) {
+            if il.hex.is_none() && vl.hex.is_none() {
+                // The indices as mlir-opt sees them: one index is [1, 1],
+                // a flat list is a column for rank 1.
+                let norm = match il.shape.as_slice() {
+                    [] => vec![1, 1],
+                    [n] if rank == 1 => vec![*n, 1],
+                    other => other.to_vec(),
+                };
+                let rows_ok = norm.len() == 2 && norm[1] == rank;
+                let vals_ok = vl.shape.is_empty() || vl.shape == [norm[0]];
+                if !rows_ok || !vals_ok {
+                    let vshape = if vl.shape.is_empty() {
+                        vec![norm[0]]
+                    } else {
+                        vl.shape.clone()
+                    };
+                    let tshape = self.ctx.shape(ty).unwrap_or(&[]).to_vec();
+                    return self.err_at(
+                        kw.start,
+                        format!(
+                            "expected shape ({}); inferred shape of indices literal ({}); inferred shape of values literal ({})",
+                            shape_str(&tshape),
+                            shape_str(&norm),
+                            shape_str(&vshape)
+                        ),
+                    );
+                }
+            }
+        }
         let (idx_attr, n) = match &indices {
             Some(lit) if !lit.elems.is_empty() || lit.hex.is_some() => {
-                // A single index may be written without brackets.
+                // Kept in the shape written (a flat list for rank 1 prints
+                // flat, as in mlir-opt); a single index is a 1 x 1 splat.
                 let n = lit.shape.first().copied().unwrap_or(1);
-                let idx_ty = self.ctx.ranked_tensor_type(&[n, rank], i64t, None);
-                let mut lit2 = TensorLiteral {
-                    shape: lit.shape.clone(),
-                    elems: lit.elems.clone(),
-                    complex: false,
-                    hex: lit.hex,
+                let shape = if lit.shape.is_empty() {
+                    vec![1, 1]
+                } else {
+                    lit.shape.clone()
                 };
-                if lit2.shape.len() != 2 && !lit2.shape.is_empty() {
-                    lit2.shape = vec![n, rank];
-                }
-                (self.build_dense(kw.start, idx_ty, &lit2)?, n)
+                let idx_ty = self.ctx.ranked_tensor_type(&shape, i64t, None);
+                (self.build_dense(kw.start, idx_ty, lit)?, n)
             }
             _ => {
                 let idx_ty = self.ctx.ranked_tensor_type(&[0, rank], i64t, None);

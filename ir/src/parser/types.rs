@@ -249,6 +249,9 @@ impl Parser<'_> {
         let mut layout = None;
         let mut memory_space = None;
         while self.eat(TokenKind::Comma) {
+            if self.at(TokenKind::Greater) {
+                return self.err_wrong_token("expected list element");
+            }
             let attr = self.parse_attribute()?;
             let is_layout = matches!(
                 self.ctx.attr_kind(attr),
