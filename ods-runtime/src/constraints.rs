@@ -231,6 +231,106 @@ pub fn is_bool_like(ctx: &Context, ty: Type) -> bool {
     is_like(ctx, ty, |c, t| is_signless_integer_of_width(c, t, 1))
 }
 
+/// Whether `other` is `ty` with its element type replaced by one that
+/// satisfies `elem` (the same kind of shaped type, shape, scalability and
+/// encoding), or satisfies `elem` itself when `ty` is not shaped: the check behind `TypesMatchWith`
+/// constraints such as arith's "result type has i1 element type and same
+/// shape as operands", done without creating types.
+pub fn is_clone_with_element(
+    ctx: &Context,
+    ty: Type,
+    other: Type,
+    elem: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    match (ctx.type_kind(ty), ctx.type_kind(other)) {
+        (
+            TypeKind::Vector {
+                shape, scalable, ..
+            },
+            TypeKind::Vector {
+                shape: s2,
+                scalable: sc2,
+                element,
+            },
+        ) => shape == s2 && scalable == sc2 && elem(ctx, *element),
+        (
+            TypeKind::RankedTensor {
+                shape, encoding, ..
+            },
+            TypeKind::RankedTensor {
+                shape: s2,
+                encoding: e2,
+                element,
+            },
+        ) => shape == s2 && encoding == e2 && elem(ctx, *element),
+        (TypeKind::UnrankedTensor { .. }, TypeKind::UnrankedTensor { element }) => {
+            elem(ctx, *element)
+        }
+        (
+            TypeKind::MemRef {
+                shape,
+                layout,
+                memory_space,
+                ..
+            },
+            TypeKind::MemRef {
+                shape: s2,
+                layout: l2,
+                memory_space: m2,
+                element,
+            },
+        ) => shape == s2 && layout == l2 && memory_space == m2 && elem(ctx, *element),
+        (
+            TypeKind::UnrankedMemRef { memory_space, .. },
+            TypeKind::UnrankedMemRef {
+                memory_space: m2,
+                element,
+            },
+        ) => memory_space == m2 && elem(ctx, *element),
+        _ => !is_shaped(ctx, ty) && elem(ctx, other),
+    }
+}
+
+/// `ty` with its element type replaced by `elem` (`ShapedType::cloneWith`),
+/// or `elem` when `ty` is not shaped: what builders of ops with
+/// `TypesMatchWith` results call.
+pub fn clone_with_element(ctx: &mut Context, ty: Type, elem: Type) -> Type {
+    let kind = match ctx.type_kind(ty).clone() {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => TypeKind::Vector {
+            shape,
+            scalable,
+            element: elem,
+        },
+        TypeKind::RankedTensor {
+            shape, encoding, ..
+        } => TypeKind::RankedTensor {
+            shape,
+            element: elem,
+            encoding,
+        },
+        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: elem },
+        TypeKind::MemRef {
+            shape,
+            layout,
+            memory_space,
+            ..
+        } => TypeKind::MemRef {
+            shape,
+            element: elem,
+            layout,
+            memory_space,
+        },
+        TypeKind::UnrankedMemRef { memory_space, .. } => TypeKind::UnrankedMemRef {
+            element: elem,
+            memory_space,
+        },
+        _ => return elem,
+    };
+    ctx.intern_type(kind)
+}
+
 fn element_matches(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
     ctx.element_type(ty).is_some_and(|e| elem(ctx, e))
 }
@@ -447,6 +547,15 @@ mod tests {
         assert!(has_rank_in(&ctx, memref, &[1, 2]));
         assert_eq!(element_type_or_self(&ctx, vec), i32t);
         assert_eq!(element_type_or_self(&ctx, f32t), f32t);
+        let i1 = ctx.int_type(1);
+        let vec_i1 = clone_with_element(&mut ctx, vec, i1);
+        assert_eq!(vec_i1, ctx.vector_type(&[4], &[false], i1));
+        let is_i1 = |c: &Context, t: Type| is_signless_integer_of_width(c, t, 1);
+        assert!(is_clone_with_element(&ctx, vec, vec_i1, is_i1));
+        assert!(!is_clone_with_element(&ctx, vec, i1, is_i1));
+        assert!(!is_clone_with_element(&ctx, vec, vec, is_i1));
+        assert!(is_clone_with_element(&ctx, i32t, i1, is_i1));
+        assert_eq!(clone_with_element(&mut ctx, f32t, i1), i1);
     }
 
     #[test]

@@ -1,8 +1,11 @@
 //! Enum attributes: the [`EnumAttr`] trait generated enums implement, and
 //! the `|`-joined string form of bit enums ([`BitEnum`]).
 //!
-//! In: an enum case, or its keyword / integer value. Out: the other form,
-//! as upstream's `EnumsGen` `stringifyX` / `symbolizeX` functions give.
+//! In: an enum case, or its keyword / integer value / attribute. Out: the
+//! other forms, as upstream's `EnumsGen` `stringifyX` / `symbolizeX`
+//! functions give, and the constraint summary verifiers print.
+
+use ir::{AttrKind, Attribute, Context, Signedness, TypeKind};
 
 /// A C-like enum stored as an integer attribute (`I32EnumAttr`,
 /// `I64EnumAttr`): its cases' keywords and values.
@@ -13,16 +16,21 @@
 /// enum Pred { Eq = 0, Ne = 1 }
 /// impl EnumAttr for Pred {
 ///     const CASES: &'static [Self] = &[Pred::Eq, Pred::Ne];
+///     const BIT_WIDTH: u32 = 64;
 ///     fn as_str(self) -> &'static str { match self { Pred::Eq => "eq", Pred::Ne => "ne" } }
 ///     fn value(self) -> i64 { self as i64 }
 /// }
 /// assert_eq!(Pred::from_str("ne"), Some(Pred::Ne));
 /// assert_eq!(Pred::from_value(0), Some(Pred::Eq));
 /// assert_eq!(Pred::max_value(), 1);
+/// assert_eq!(Pred::summary(), "allowed 64-bit signless integer cases: 0, 1");
 /// ```
 pub trait EnumAttr: Copy + Eq + 'static {
     /// Every case, in declaration order.
     const CASES: &'static [Self];
+    /// The width of the signless integer attribute storing it (32 for
+    /// `I32EnumAttr`, 64 for `I64EnumAttr`).
+    const BIT_WIDTH: u32;
 
     /// The case's keyword (`stringifyX`).
     fn as_str(self) -> &'static str;
@@ -44,6 +52,40 @@ pub trait EnumAttr: Copy + Eq + 'static {
     /// The largest case value (`getMaxEnumValForX`).
     fn max_value() -> i64 {
         Self::CASES.iter().map(|c| c.value()).max().unwrap_or(0)
+    }
+
+    /// The constraint summary verifiers print: `allowed 64-bit signless
+    /// integer cases: 0, 1, 2`.
+    fn summary() -> String {
+        let values: Vec<String> = Self::CASES.iter().map(|c| c.value().to_string()).collect();
+        format!(
+            "allowed {}-bit signless integer cases: {}",
+            Self::BIT_WIDTH,
+            values.join(", ")
+        )
+    }
+
+    /// The case an attribute stores: a `BIT_WIDTH`-bit signless integer
+    /// attribute holding a case value; `None` for anything else (the
+    /// verifier then reports [`EnumAttr::summary`]).
+    fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        let AttrKind::Integer { ty, value } = ctx.attr_kind(attr) else {
+            return None;
+        };
+        let signless_width = matches!(
+            ctx.type_kind(*ty),
+            TypeKind::Integer { width, signedness: Signedness::Signless } if *width == Self::BIT_WIDTH
+        );
+        if !signless_width {
+            return None;
+        }
+        Self::from_value(value.as_i64()?)
+    }
+
+    /// The attribute storing this case.
+    fn to_attr(self, ctx: &mut Context) -> Attribute {
+        let ty = ctx.int_type(Self::BIT_WIDTH);
+        ctx.integer_attr(ty, i128::from(self.value()))
     }
 }
 
@@ -129,6 +171,44 @@ mod tests {
         ],
         separator: ",",
     };
+
+    #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+    enum Kind {
+        A = 3,
+        B = 5,
+    }
+
+    impl EnumAttr for Kind {
+        const CASES: &'static [Self] = &[Kind::A, Kind::B];
+        const BIT_WIDTH: u32 = 32;
+        fn as_str(self) -> &'static str {
+            match self {
+                Kind::A => "a",
+                Kind::B => "b",
+            }
+        }
+        fn value(self) -> i64 {
+            self as i64
+        }
+    }
+
+    #[test]
+    fn enum_attrs_round_trip_through_attributes() {
+        let mut ctx = Context::new();
+        let attr = Kind::B.to_attr(&mut ctx);
+        assert_eq!(Kind::from_attr(&ctx, attr), Some(Kind::B));
+        let i64t = ctx.int_type(64);
+        let wide = ctx.integer_attr(i64t, 5);
+        assert_eq!(Kind::from_attr(&ctx, wide), None);
+        let i32t = ctx.int_type(32);
+        let unknown = ctx.integer_attr(i32t, 4);
+        assert_eq!(Kind::from_attr(&ctx, unknown), None);
+        assert_eq!(Kind::max_value(), 5);
+        assert_eq!(
+            Kind::summary(),
+            "allowed 32-bit signless integer cases: 3, 5"
+        );
+    }
 
     #[test]
     fn masks_print_once_and_round_trip() {

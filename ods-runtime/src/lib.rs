@@ -15,10 +15,12 @@
 //!   (`SameVariadicOperandSize`, `AttrSizedOperandSegments`, ...).
 //! - [`traits`]: verifiers of the op traits the core does not check itself.
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
+//! - [`format`]: helpers for parsers generated from assembly formats.
 
 pub mod constraints;
 pub mod enums;
 pub mod errors;
+pub mod format;
 pub mod op;
 pub mod segments;
 pub mod traits;

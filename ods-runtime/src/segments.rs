@@ -101,8 +101,8 @@ pub fn verify_segment_sizes(
 }
 
 /// MLIR's `verifyValueSizeAttr` on sizes already read: no negative sizes,
-/// and they sum to `count`. `group_name` is `"operand"`, `"result"` or
-/// `"operand group starting at #N"` (for `VariadicOfVariadic`).
+/// and they sum to `count`. `group_name` is `"operand"`, `"result"`, or
+/// the operand's name for a `VariadicOfVariadic` group.
 pub fn verify_value_sizes(
     sizes: &[i32],
     attr_name: &str,
@@ -123,27 +123,35 @@ pub fn verify_value_sizes(
     Ok(())
 }
 
-/// `VariadicOfVariadic<T, "attr">`: the group holding operands `group`
-/// (which starts at operand `#start`) is split by the dense i32 array in
-/// attribute `attr_name`; returns the sub-group sizes. Messages as
-/// upstream's: `requires dense i32 array attribute 'NAME'`, negative
-/// sizes, and `operand group starting at #N count (C) does not match ...`.
+/// `VariadicOfVariadic<T, "attr">`: the operand group `operand_name`
+/// (holding `group_len` operands) is split into sub-groups by the dense
+/// i32 array attribute `attr_name`; returns the sub-group sizes. Messages
+/// as `mlir-opt` gives them for `cf.switch`: `requires attribute 'NAME'`,
+/// `'NAME' attribute cannot have negative elements`, and `caseOperands
+/// count (1) does not match with the total size (2) specified in attribute
+/// 'case_operand_segments'`.
 pub fn verify_variadic_of_variadic(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
     attr_name: &str,
-    start: usize,
-    group: Range<usize>,
+    operand_name: &str,
+    group_len: usize,
 ) -> Result<Vec<i32>, VerifyError> {
-    let sizes = inherent_attr(ctx, ir, op, attr_name)
-        .and_then(|a| dense_i32_array(ctx, a))
-        .ok_or_else(|| {
-            VerifyError::op_error(format!("requires dense i32 array attribute '{attr_name}'"))
-        })?;
-    let group_name = format!("operand group starting at #{start}");
-    verify_value_sizes(&sizes, attr_name, &group_name, group.len())?;
+    let attr = inherent_attr(ctx, ir, op, attr_name)
+        .ok_or_else(|| crate::errors::missing_attr_error(attr_name))?;
+    let sizes = dense_i32_array(ctx, attr).ok_or_else(|| {
+        crate::errors::attr_constraint_error(attr_name, "i32 dense array attribute")
+    })?;
+    verify_value_sizes(&sizes, attr_name, operand_name, group_len)?;
     Ok(sizes)
+}
+
+/// The `index`th sub-group of a `VariadicOfVariadic` group that starts at
+/// operand `group_start`, given its sub-group sizes.
+pub fn sub_group(group_start: usize, sizes: &[i32], index: usize) -> Range<usize> {
+    let r = segment_group(sizes, index);
+    group_start + r.start..group_start + r.end
 }
 
 /// An optional group in an attribute-sized op holds 0 or 1 values:
@@ -199,6 +207,33 @@ mod tests {
     }
 
     #[test]
+    fn variadic_of_variadic_messages_match_cf_switch() {
+        use ir::builder::OpBuilder;
+        use ir::Location;
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let name = "case_operand_segments";
+        let good = crate::constraints::dense_i32_array_attr(&mut ctx, &[1, 0]);
+        let long = crate::constraints::dense_i32_array_attr(&mut ctx, &[2]);
+        let good = crate::op::build_props(&mut ctx, &[(name, Some(good))]);
+        let long = crate::op::build_props(&mut ctx, &[(name, Some(long))]);
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        let ok = b.create_op("t.s", Location::UNKNOWN, &[], &[], None, good, 0);
+        let bad = b.create_op("t.s", Location::UNKNOWN, &[], &[], None, long, 0);
+        let none = b.create_op("t.s", Location::UNKNOWN, &[], &[], None, None, 0);
+        let check = |op| verify_variadic_of_variadic(&ctx, &ir, op, name, "caseOperands", 1);
+        assert_eq!(check(ok).unwrap(), vec![1, 0]);
+        assert_eq!(
+            check(bad).unwrap_err().message,
+            "caseOperands count (1) does not match with the total size (2) specified in attribute 'case_operand_segments'"
+        );
+        assert_eq!(
+            check(none).unwrap_err().message,
+            "requires attribute 'case_operand_segments'"
+        );
+    }
+
+    #[test]
     fn value_size_messages() {
         let e = verify_value_sizes(&[1, 1], OPERAND_SEGMENT_SIZES, "operand", 1).unwrap_err();
         assert_eq!(
@@ -211,6 +246,7 @@ mod tests {
             "'operandSegmentSizes' attribute cannot have negative elements"
         );
         assert!(verify_value_sizes(&[0, 1], RESULT_SEGMENT_SIZES, "result", 1).is_ok());
+        assert_eq!(sub_group(3, &[2, 0, 1], 2), 5..6);
         let e = verify_optional_group("operand", 2..4).unwrap_err();
         assert_eq!(
             e.message,

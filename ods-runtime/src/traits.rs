@@ -8,26 +8,113 @@
 //! `IsolatedFromAbove` and the symbol traits are [`ir::OpTraits`] bits the
 //! core checks itself.
 
+use crate::constraints::{element_type_or_self, is_shaped, is_vector};
 use crate::errors::{trait_failed_error, verify_at_least_operands, verify_at_least_results};
 use ir::registry::VerifyError;
-use ir::{Context, Ir, OpId, Type};
+use ir::types::DYNAMIC;
+use ir::{Context, Ir, OpId, Type, TypeKind};
 
-/// `SameOperandsAndResultType`: at least one operand and one result, all
-/// of one type.
-pub fn verify_same_operands_and_result_type(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+/// `SameOperandsAndResultType`: at least one operand and one result; every
+/// operand and result has the first result's element type, a shape
+/// compatible with it (a dynamic size matches any size), and for ranked
+/// tensors its encoding.
+pub fn verify_same_operands_and_result_type(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Result<(), VerifyError> {
     verify_at_least_operands(ir, op, 1)?;
     verify_at_least_results(ir, op, 1)?;
     let ty = ir.value_type(ir.result(op, 0));
+    let elem = element_type_or_self(ctx, ty);
+    let encoding = tensor_encoding(ctx, ty);
+    for v in ir.results(op).skip(1).chain(ir.operands(op)) {
+        let other = ir.value_type(v);
+        if element_type_or_self(ctx, other) != elem || !is_compatible_shape(ctx, other, ty) {
+            return Err(VerifyError::op_error(
+                "requires the same type for all operands and results",
+            ));
+        }
+        if encoding.is_some() && tensor_encoding(ctx, other) != encoding {
+            return Err(VerifyError::op_error(
+                "requires the same encoding for all operands and results",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `SameOperandsAndResultElementType`.
+pub fn verify_same_operands_and_result_element_type(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Result<(), VerifyError> {
+    verify_at_least_operands(ir, op, 1)?;
+    verify_at_least_results(ir, op, 1)?;
+    let elem = element_type_or_self(ctx, ir.value_type(ir.result(op, 0)));
     let same = ir
         .results(op)
         .chain(ir.operands(op))
-        .all(|v| ir.value_type(v) == ty);
+        .all(|v| element_type_or_self(ctx, ir.value_type(v)) == elem);
     if same {
         Ok(())
     } else {
         Err(VerifyError::op_error(
-            "requires the same type for all operands and results",
+            "requires the same element type for all operands and results",
         ))
+    }
+}
+
+/// `SameOperandsAndResultShape`: all shapes compatible with the first
+/// operand's.
+pub fn verify_same_operands_and_result_shape(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Result<(), VerifyError> {
+    verify_at_least_operands(ir, op, 1)?;
+    let ty = ir.value_type(ir.operand(op, 0));
+    let same = ir
+        .results(op)
+        .chain(ir.operands(op))
+        .all(|v| is_compatible_shape(ctx, ir.value_type(v), ty));
+    if same {
+        Ok(())
+    } else {
+        Err(VerifyError::op_error(
+            "requires the same shape for all operands and results",
+        ))
+    }
+}
+
+/// MLIR's `verifyCompatibleShape`: both types shaped or neither; vectors
+/// only match vectors; an unranked side matches any shape; otherwise equal
+/// ranks with each pair of sizes equal or one of them dynamic.
+pub fn is_compatible_shape(ctx: &Context, a: Type, b: Type) -> bool {
+    let (a_shaped, b_shaped) = (is_shaped(ctx, a), is_shaped(ctx, b));
+    if !a_shaped || !b_shaped {
+        return !a_shaped && !b_shaped;
+    }
+    if is_vector(ctx, a) != is_vector(ctx, b) {
+        return false;
+    }
+    match (ctx.shape(a), ctx.shape(b)) {
+        (Some(sa), Some(sb)) => {
+            sa.len() == sb.len()
+                && sa
+                    .iter()
+                    .zip(sb)
+                    .all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
+        }
+        _ => true,
+    }
+}
+
+fn tensor_encoding(ctx: &Context, ty: Type) -> Option<ir::Attribute> {
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
     }
 }
 
@@ -180,6 +267,18 @@ mod tests {
         );
         assert_eq!(e.notes.len(), 1);
         assert!(verify_single_block(&ir, outer, false).is_ok());
+        let f32t = ctx.float_type(ir::FloatKind::F32);
+        let dynamic = ctx.ranked_tensor_type(&[DYNAMIC, 4], f32t, None);
+        let fixed = ctx.ranked_tensor_type(&[2, 4], f32t, None);
+        let other = ctx.ranked_tensor_type(&[2, 5], f32t, None);
+        let unranked = ctx.unranked_tensor_type(f32t);
+        let vector = ctx.vector_type(&[2, 4], &[false, false], f32t);
+        assert!(is_compatible_shape(&ctx, dynamic, fixed));
+        assert!(!is_compatible_shape(&ctx, other, fixed));
+        assert!(is_compatible_shape(&ctx, unranked, fixed));
+        assert!(!is_compatible_shape(&ctx, vector, fixed));
+        assert!(!is_compatible_shape(&ctx, f32t, fixed));
+        assert!(is_compatible_shape(&ctx, f32t, f32t));
         assert_eq!(
             verify_all_types_match(&["value", "result"], &[ctx.int_type(1), ctx.int_type(2)])
                 .unwrap_err()

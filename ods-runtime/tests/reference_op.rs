@@ -12,6 +12,17 @@
 //!   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
 //! }
 //!
+//! def Arith_CmpIOp : Arith_Op<"cmpi", [Pure, SameTypeOperands,
+//!     TypesMatchWith<"result type has i1 element type and same shape as operands",
+//!                    "lhs", "result", "i1_same_shape($_self)">]> {
+//!   let summary = "integer comparison operation";
+//!   let arguments = (ins Arith_CmpIPredicateAttr:$predicate,
+//!                        SignlessIntegerOrIndexLike:$lhs,
+//!                        SignlessIntegerOrIndexLike:$rhs);
+//!   let results = (outs BoolLike:$result);
+//!   let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
+//! }
+//!
 //! def Ref_LaunchOp : Ref_Op<"launch", [AttrSizedOperandSegments,
 //!     SingleBlockImplicitTerminator<"ref.yield">]> {
 //!   let summary = "runs its body once per point of a grid";
@@ -34,6 +45,7 @@
 mod generated {
     use ods_runtime::constraints;
     use ods_runtime::errors;
+    use ods_runtime::format;
     use ods_runtime::ir::builder::OpBuilder;
     use ods_runtime::ir::lexer::TokenKind;
     use ods_runtime::ir::parser::ops::OpParser;
@@ -43,10 +55,10 @@ mod generated {
         Attribute, Context, Ir, Location, OpId, OpTraits, OperationState, RegionId, Registry, Type,
         Value,
     };
-    use ods_runtime::op::{build_props, inherent_attr};
+    use ods_runtime::op::{build_props, inherent_attr, set_inherent_attr};
     use ods_runtime::segments;
     use ods_runtime::traits;
-    use ods_runtime::{Dialect, Op, VerifyError};
+    use ods_runtime::{Dialect, EnumAttr, Op, VerifyError};
 
     // ------------------------------------------------------------------
     // arith.addi
@@ -163,8 +175,8 @@ mod generated {
             Ok(())
         }
 
-        fn verify_traits(self, _ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
-            traits::verify_same_operands_and_result_type(ir, self.0)
+        fn verify_traits(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+            traits::verify_same_operands_and_result_type(ctx, ir, self.0)
         }
     }
 
@@ -195,6 +207,215 @@ mod generated {
         pr.print_type(ir.value_type(op.result(ir)));
     }
 
+    // ------------------------------------------------------------------
+    // arith.cmpi and its predicate enum
+    // ------------------------------------------------------------------
+
+    /// `Arith_CmpIPredicateAttr`: the comparison `arith.cmpi` makes.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub enum CmpIPredicate {
+        Eq = 0,
+        Ne = 1,
+        Slt = 2,
+        Sle = 3,
+        Sgt = 4,
+        Sge = 5,
+        Ult = 6,
+        Ule = 7,
+        Ugt = 8,
+        Uge = 9,
+    }
+
+    impl EnumAttr for CmpIPredicate {
+        const CASES: &'static [Self] = &[
+            CmpIPredicate::Eq,
+            CmpIPredicate::Ne,
+            CmpIPredicate::Slt,
+            CmpIPredicate::Sle,
+            CmpIPredicate::Sgt,
+            CmpIPredicate::Sge,
+            CmpIPredicate::Ult,
+            CmpIPredicate::Ule,
+            CmpIPredicate::Ugt,
+            CmpIPredicate::Uge,
+        ];
+        const BIT_WIDTH: u32 = 64;
+
+        fn as_str(self) -> &'static str {
+            match self {
+                CmpIPredicate::Eq => "eq",
+                CmpIPredicate::Ne => "ne",
+                CmpIPredicate::Slt => "slt",
+                CmpIPredicate::Sle => "sle",
+                CmpIPredicate::Sgt => "sgt",
+                CmpIPredicate::Sge => "sge",
+                CmpIPredicate::Ult => "ult",
+                CmpIPredicate::Ule => "ule",
+                CmpIPredicate::Ugt => "ugt",
+                CmpIPredicate::Uge => "uge",
+            }
+        }
+
+        fn value(self) -> i64 {
+            self as i64
+        }
+    }
+
+    /// `arith.cmpi`: integer comparison operation.
+    ///
+    /// Attributes: `predicate` (`CmpIPredicate`). Operands: `lhs`, `rhs`
+    /// (signless-integer-like). Result: `result` (bool-like). Traits:
+    /// `Pure`, `SameTypeOperands`, `TypesMatchWith<lhs, result>`.
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    pub struct CmpIOp(OpId);
+
+    impl CmpIOp {
+        /// Builds `arith.cmpi`; the result is `i1` shaped like `lhs`.
+        pub fn build(
+            b: &mut OpBuilder<'_>,
+            loc: Location,
+            predicate: CmpIPredicate,
+            lhs: Value,
+            rhs: Value,
+        ) -> CmpIOp {
+            let i1 = b.ctx.int_type(1);
+            let lhs_type = b.ir.value_type(lhs);
+            let result = constraints::clone_with_element(b.ctx, lhs_type, i1);
+            let predicate = predicate.to_attr(b.ctx);
+            let props = build_props(b.ctx, &[("predicate", Some(predicate))]);
+            CmpIOp(b.create_op(Self::NAME, loc, &[lhs, rhs], &[result], None, props, 0))
+        }
+
+        /// Attribute `predicate` (of a verified op).
+        pub fn predicate(self, ctx: &Context, ir: &Ir) -> CmpIPredicate {
+            self.predicate_attr(ctx, ir)
+                .and_then(|a| CmpIPredicate::from_attr(ctx, a))
+                .expect("a verified arith.cmpi has a predicate")
+        }
+
+        /// Attribute `predicate` as stored.
+        pub fn predicate_attr(self, ctx: &Context, ir: &Ir) -> Option<Attribute> {
+            inherent_attr(ctx, ir, self.0, "predicate")
+        }
+
+        /// Sets attribute `predicate`.
+        pub fn set_predicate(self, ctx: &mut Context, ir: &mut Ir, predicate: CmpIPredicate) {
+            let attr = predicate.to_attr(ctx);
+            set_inherent_attr(ctx, ir, self.0, "predicate", Some(attr));
+        }
+
+        /// Operand `lhs`.
+        pub fn lhs(self, ir: &Ir) -> Value {
+            ir.operand(self.0, 0)
+        }
+
+        /// Operand `rhs`.
+        pub fn rhs(self, ir: &Ir) -> Value {
+            ir.operand(self.0, 1)
+        }
+
+        /// Result `result`.
+        pub fn result(self, ir: &Ir) -> Value {
+            ir.result(self.0, 0)
+        }
+    }
+
+    impl Op for CmpIOp {
+        const NAME: &'static str = "arith.cmpi";
+        const TRAITS: OpTraits = OpTraits::PURE;
+        const PARSE: Option<ods_runtime::ir::registry::ParseFn> = Some(parse_cmp_i);
+        const PRINT: Option<ods_runtime::ir::registry::PrintFn> = Some(print_cmp_i);
+
+        fn from_op_unchecked(op: OpId) -> Self {
+            CmpIOp(op)
+        }
+
+        fn op(self) -> OpId {
+            self.0
+        }
+
+        fn verify_invariants(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+            errors::verify_num_regions(ir, self.0, 0)?;
+            errors::verify_num_results(ir, self.0, 1)?;
+            errors::verify_num_successors(ir, self.0, 0)?;
+            errors::verify_num_operands(ir, self.0, 2)?;
+            let Some(predicate) = self.predicate_attr(ctx, ir) else {
+                return Err(errors::missing_attr_error("predicate"));
+            };
+            if CmpIPredicate::from_attr(ctx, predicate).is_none() {
+                return Err(errors::attr_constraint_error(
+                    "predicate",
+                    &CmpIPredicate::summary(),
+                ));
+            }
+            for (i, v) in ir.operands(self.0).enumerate() {
+                let ty = ir.value_type(v);
+                if !constraints::is_signless_integer_or_index_like(ctx, ty) {
+                    return Err(errors::operand_type_error(
+                        ctx,
+                        i,
+                        "signless-integer-like",
+                        ty,
+                    ));
+                }
+            }
+            let ty = ir.value_type(self.result(ir));
+            if !constraints::is_bool_like(ctx, ty) {
+                return Err(errors::result_type_error(ctx, 0, "bool-like", ty));
+            }
+            Ok(())
+        }
+
+        fn verify_traits(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+            traits::verify_same_type_operands(ir, self.0)?;
+            let lhs = ir.value_type(self.lhs(ir));
+            let result = ir.value_type(self.result(ir));
+            let is_i1 = |c: &Context, t: Type| constraints::is_signless_integer_of_width(c, t, 1);
+            if !constraints::is_clone_with_element(ctx, lhs, result, is_i1) {
+                return Err(errors::trait_failed_error(
+                    "result type has i1 element type and same shape as operands",
+                ));
+            }
+            Ok(())
+        }
+    }
+
+    /// `$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)`
+    fn parse_cmp_i(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        let predicate: CmpIPredicate = format::parse_enum_keyword(p, CmpIOp::NAME, "predicate")?;
+        p.p.expect(TokenKind::Comma, "','")?;
+        let lhs = p.parse_operand_ref()?;
+        p.p.expect(TokenKind::Comma, "','")?;
+        let rhs = p.parse_operand_ref()?;
+        state.attrs = p.parse_optional_attr_dict()?;
+        p.p.expect(TokenKind::Colon, "':'")?;
+        let operand_type = p.parse_type_cached()?;
+        state.operands.push(p.resolve_operand(lhs, operand_type)?);
+        state.operands.push(p.resolve_operand(rhs, operand_type)?);
+        let ctx = &mut *p.p.ctx;
+        let i1 = ctx.int_type(1);
+        state
+            .result_types
+            .push(constraints::clone_with_element(ctx, operand_type, i1));
+        let predicate = predicate.to_attr(ctx);
+        state.props = build_props(ctx, &[("predicate", Some(predicate))]);
+        Ok(())
+    }
+
+    fn print_cmp_i(pr: &mut OpPrinter<'_, '_>, op: OpId) {
+        let ir = pr.ir;
+        let op = CmpIOp(op);
+        pr.p.push(" ");
+        pr.p.push(op.predicate(pr.p.ctx, ir).as_str());
+        pr.p.push(", ");
+        pr.print_value(op.lhs(ir));
+        pr.p.push(", ");
+        pr.print_value(op.rhs(ir));
+        pr.print_attr_dict(ir.attrs(op.0), &["predicate"]);
+        pr.p.push(" : ");
+        pr.print_type(ir.value_type(op.lhs(ir)));
+    }
+
     /// The `arith` ops defined here.
     pub struct ArithDialect;
 
@@ -202,6 +423,7 @@ mod generated {
         const NAME: &'static str = "arith";
         fn register_ops(ctx: &mut Context, registry: &mut Registry) {
             AddIOp::register(ctx, registry);
+            CmpIOp::register(ctx, registry);
         }
     }
 
@@ -725,4 +947,114 @@ fn unknown_float_operand_reports_its_type() {
         text,
         "'arith.addi' op operand #0 must be signless-integer-like, but got 'bf16'",
     );
+}
+
+/// What `mlir-opt` prints for `text` (stdout), when it is installed.
+fn mlir_opt_print(text: &str) -> Option<String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("/usr/lib/llvm-22/bin/mlir-opt")
+        .arg("--allow-unregistered-dialect")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(text.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn cmpi_enum_attribute_builds_prints_and_parses_as_mlir_opt() {
+    use ods_runtime::EnumAttr;
+    let mut ctx = Context::new();
+    let reg = registry(&mut ctx);
+    let mut ir = Ir::new();
+    let m = module(&mut ctx, &mut ir);
+    let i32t = ctx.int_type(32);
+    let v4 = ctx.vector_type(&[4], &[false], i32t);
+    let mut b = OpBuilder::new(&mut ctx, &mut ir);
+    let top = b.ir.first_block(b.ir.region(m, 0)).unwrap();
+    b.set_insertion_point_to_end(top);
+    let c = b.create_op("test.c", Location::UNKNOWN, &[], &[i32t, v4], None, None, 0);
+    let (x, v) = (b.ir.result(c, 0), b.ir.result(c, 1));
+    let cmp = CmpIOp::build(&mut b, Location::UNKNOWN, CmpIPredicate::Slt, x, x);
+    let vcmp = CmpIOp::build(&mut b, Location::UNKNOWN, CmpIPredicate::Uge, v, v);
+    verify(&ctx, &ir, &reg, m, None).unwrap();
+    assert_eq!(cmp.predicate(&ctx, &ir), CmpIPredicate::Slt);
+    let i1 = ctx.int_type(1);
+    let vec_i1 = ctx.vector_type(&[4], &[false], i1);
+    assert_eq!(ir.value_type(vcmp.result(&ir)), vec_i1);
+    cmp.set_predicate(&mut ctx, &mut ir, CmpIPredicate::Ne);
+    assert_eq!(cmp.predicate(&ctx, &ir), CmpIPredicate::Ne);
+    let text = print_module(&ctx, &ir, &reg, m, PrintOptions::default(), None);
+    assert!(
+        text.contains("%1 = arith.cmpi ne, %0#0, %0#0 : i32\n  %2 = arith.cmpi uge, %0#1, %0#1 : vector<4xi32>\n"),
+        "{text}"
+    );
+    // Byte-identical to mlir-opt (which ends its output with one more
+    // newline), which reads our text back the same.
+    if let Some(theirs) = mlir_opt_print(&text) {
+        assert_eq!(theirs.trim_end(), text.trim_end());
+    }
+    assert_eq!(verify_text(&text).unwrap(), text);
+    // Generic input with the predicate as a discardable attribute prints
+    // in the custom form as mlir-opt's does.
+    let generic = "\"test.f\"() ({\n^bb0(%a: i32):\n  %0 = \"arith.cmpi\"(%a, %a) {foo, predicate = 2 : i64} : (i32, i32) -> i1\n}) : () -> ()\n";
+    let ours = verify_text(generic).unwrap();
+    assert!(
+        ours.contains("arith.cmpi slt, %arg0, %arg0 {foo} : i32"),
+        "{ours}"
+    );
+    if let Some(theirs) = mlir_opt_print(generic) {
+        assert_eq!(ours.trim_end(), theirs.trim_end());
+    }
+    assert_eq!(CmpIPredicate::max_value(), 9);
+}
+
+#[test]
+fn bad_cmpi_fails_as_mlir_opt_says() {
+    let wrap = |args: &str, op: &str| format!("\"test.f\"() ({{ ^bb0({args}): {op} }}) : () -> ()");
+    let cases = [
+        (
+            wrap("%a: i32", "%0 = \"arith.cmpi\"(%a, %a) : (i32, i32) -> i1"),
+            "'arith.cmpi' op requires attribute 'predicate'",
+        ),
+        (
+            wrap("%a: i32", "%0 = \"arith.cmpi\"(%a, %a) {predicate = 30 : i64} : (i32, i32) -> i1"),
+            "'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+        ),
+        (
+            wrap("%a: i32", "%0 = \"arith.cmpi\"(%a, %a) {predicate = 1 : i32} : (i32, i32) -> i1"),
+            "'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+        ),
+        (
+            wrap("%a: i32, %b: i64", "%0 = \"arith.cmpi\"(%a, %b) {predicate = 1 : i64} : (i32, i64) -> i1"),
+            "'arith.cmpi' op requires all operands to have the same type",
+        ),
+        (
+            wrap("%a: i32", "%0 = \"arith.cmpi\"(%a, %a) {predicate = 1 : i64} : (i32, i32) -> i32"),
+            "'arith.cmpi' op result #0 must be bool-like, but got 'i32'",
+        ),
+        (
+            wrap(
+                "%a: vector<2xi32>",
+                "%0 = \"arith.cmpi\"(%a, %a) {predicate = 1 : i64} : (vector<2xi32>, vector<2xi32>) -> vector<3xi1>",
+            ),
+            "'arith.cmpi' op failed to verify that result type has i1 element type and same shape as operands",
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_error(&text, expected);
+    }
+    // A custom form with an unknown predicate is a parse error at the word.
+    let bad =
+        "\"test.f\"() ({\n^bb0(%a: i32):\n  %0 = arith.cmpi bogus, %a, %a : i32\n}) : () -> ()\n";
+    let expected = "parse: custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]";
+    assert_eq!(verify_text(bad).unwrap_err(), expected);
+    if let Some(theirs) = mlir_opt_error(bad) {
+        assert_eq!(format!("parse: {theirs}"), expected);
+    }
 }
