@@ -123,10 +123,12 @@ impl Parser<'_> {
                 if !self.eat(TokenKind::Less) {
                     return self.err_wrong_token(format!("expected '<' in {name} type"));
                 }
+                // Where the element type starts, past any dimensions.
+                let elem_at = self.element_start();
                 let ty = match kw {
                     TypeKeyword::Complex => self.parse_complex_body(),
                     TypeKeyword::Tuple => self.parse_tuple_body(),
-                    TypeKeyword::Vector => self.parse_vector_body(tok.start),
+                    TypeKeyword::Vector => self.parse_vector_body(),
                     TypeKeyword::Tensor => self.parse_tensor_body(),
                     _ => self.parse_memref_body(tok.start),
                 }?;
@@ -138,11 +140,47 @@ impl Parser<'_> {
                     };
                     return self.err_wrong_token(msg);
                 }
+                self.verify_closed_type(ty, tok.start, elem_at)?;
                 Ok(ty)
             }
             TokenKind::LParen => self.parse_function_type(),
             TokenKind::ExclamationIdent => self.parse_dialect_type(),
             _ => self.err_wrong_token("expected non-function type"),
+        }
+    }
+
+    /// The byte offset where the element type of a shaped type starts:
+    /// past `*x` or the `NxMx` dimensions at the current position.
+    fn element_start(&self) -> u32 {
+        let src = self.lexer().source();
+        let mut p = self.tok().start as usize;
+        loop {
+            let q = p;
+            if src.get(p) == Some(&b'*') {
+                p += 1;
+            } else if src.get(p) == Some(&b'?') {
+                p += 1;
+            } else if src.get(p) == Some(&b'[') {
+                while p < src.len() && src[p] != b']' {
+                    p += 1;
+                }
+                p += 1;
+            } else {
+                while src.get(p).is_some_and(u8::is_ascii_digit) {
+                    p += 1;
+                }
+            }
+            while src.get(p).is_some_and(|c| *c == b' ' || *c == b'\t') {
+                p += 1;
+            }
+            if p > q && src.get(p) == Some(&b'x') {
+                p += 1;
+                while src.get(p).is_some_and(|c| *c == b' ' || *c == b'\t') {
+                    p += 1;
+                }
+                continue;
+            }
+            return q as u32;
         }
     }
 
@@ -171,11 +209,7 @@ impl Parser<'_> {
     }
 
     fn parse_complex_body(&mut self) -> PResult<Type> {
-        let at = self.tok().start;
         let element = self.parse_type()?;
-        if !self.ctx.is_valid_complex_element(element) {
-            return self.err_at(at, "invalid element type for complex");
-        }
         Ok(self.ctx.complex_type(element))
     }
 
@@ -190,40 +224,54 @@ impl Parser<'_> {
         Ok(self.ctx.tuple_type(&elements))
     }
 
-    fn parse_vector_body(&mut self, kw_at: u32) -> PResult<Type> {
+    fn parse_vector_body(&mut self) -> PResult<Type> {
         let (shape, scalable) = self.parse_dimension_list(false, true)?;
-        if let Some(&bad) = shape.iter().find(|&&d| d <= 0) {
-            return self.err_at(
-                kw_at,
-                format!("vector types must have positive constant sizes but got {bad}"),
-            );
-        }
         let element = self.parse_type()?;
-        if !self.ctx.is_valid_vector_element(element) {
-            return self.err_at(
-                kw_at,
-                "failed to verify 'elementType': VectorElementTypeInterface instance",
-            );
-        }
         Ok(self.ctx.vector_type(&shape, &scalable, element))
+    }
+
+    /// The checks mlir-opt makes once a `complex`, `vector` or `tensor`
+    /// type is closed (so a missing `>` is reported first); `elem_at` is
+    /// where the element type started.
+    fn verify_closed_type(&mut self, ty: Type, kw_at: u32, elem_at: u32) -> PResult<()> {
+        match self.ctx.type_kind(ty) {
+            TypeKind::Complex(e) => {
+                if !self.ctx.is_valid_complex_element(*e) {
+                    return self.err_at(elem_at, "invalid element type for complex");
+                }
+            }
+            TypeKind::Vector { shape, element, .. } => {
+                if let Some(&bad) = shape.iter().find(|&&d| d <= 0) {
+                    return self.err_at(
+                        kw_at,
+                        format!("vector types must have positive constant sizes but got {bad}"),
+                    );
+                }
+                if !self.ctx.is_valid_vector_element(*element) {
+                    return self.err_at(
+                        kw_at,
+                        "failed to verify 'elementType': VectorElementTypeInterface instance",
+                    );
+                }
+            }
+            TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element } => {
+                if !self.ctx.is_valid_tensor_element(*element) {
+                    return self.err_at(elem_at, "invalid tensor element type");
+                }
+            }
+            _ => {}
+        }
+        Ok(())
     }
 
     fn parse_tensor_body(&mut self) -> PResult<Type> {
         if self.eat(TokenKind::Star) {
             self.expect_x_in_dimension_list()?;
-            let at = self.tok().start;
             let element = self.parse_type()?;
-            if !self.ctx.is_valid_tensor_element(element) {
-                return self.err_at(at, "invalid tensor element type");
-            }
             return Ok(self.ctx.unranked_tensor_type(element));
         }
         let (shape, _) = self.parse_dimension_list(true, false)?;
-        let at = self.tok().start;
         let element = self.parse_type()?;
-        if !self.ctx.is_valid_tensor_element(element) {
-            return self.err_at(at, "invalid tensor element type");
-        }
         // mlir-opt accepts `tensor<4xf32,>`: the encoding is optional.
         let encoding = if self.eat(TokenKind::Comma) && !self.at(TokenKind::Greater) {
             Some(self.parse_attribute()?)
