@@ -156,9 +156,7 @@ impl Parser<'_> {
         let mut p = self.tok().start as usize;
         loop {
             let q = p;
-            if src.get(p) == Some(&b'*') {
-                p += 1;
-            } else if src.get(p) == Some(&b'?') {
+            if matches!(src.get(p), Some(b'*' | b'?')) {
                 p += 1;
             } else if src.get(p) == Some(&b'[') {
                 while p < src.len() && src[p] != b']' {
@@ -235,10 +233,8 @@ impl Parser<'_> {
     /// where the element type started.
     fn verify_closed_type(&mut self, ty: Type, kw_at: u32, elem_at: u32) -> PResult<()> {
         match self.ctx.type_kind(ty) {
-            TypeKind::Complex(e) => {
-                if !self.ctx.is_valid_complex_element(*e) {
-                    return self.err_at(elem_at, "invalid element type for complex");
-                }
+            TypeKind::Complex(e) if !self.ctx.is_valid_complex_element(*e) => {
+                return self.err_at(elem_at, "invalid element type for complex");
             }
             TypeKind::Vector { shape, element, .. } => {
                 if let Some(&bad) = shape.iter().find(|&&d| d <= 0) {
@@ -254,10 +250,10 @@ impl Parser<'_> {
                     );
                 }
             }
-            TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element } => {
-                if !self.ctx.is_valid_tensor_element(*element) {
-                    return self.err_at(elem_at, "invalid tensor element type");
-                }
+            TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element }
+                if !self.ctx.is_valid_tensor_element(*element) =>
+            {
+                return self.err_at(elem_at, "invalid tensor element type");
             }
             _ => {}
         }
