@@ -7,7 +7,7 @@
 //!
 //! - [`op`]: the [`Op`] and [`Dialect`] traits, registration, inherent
 //!   attribute lookup.
-//! - [`constraints`]: the type and attribute predicates of upstream's
+//! - [`pred`]: the type and attribute predicates of upstream's
 //!   `CommonTypeConstraints.td` / `CommonAttrConstraints.td`.
 //! - [`errors`]: the verifier messages of `mlir-tblgen`-generated code and
 //!   of the count traits (`NOperands`, `OneResult`, ...).
@@ -17,11 +17,11 @@
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`format`]: helpers for parsers generated from assembly formats.
 
-pub mod constraints;
 pub mod enums;
 pub mod errors;
 pub mod format;
 pub mod op;
+pub mod pred;
 pub mod segments;
 pub mod traits;
 

@@ -8,8 +8,8 @@
 //! messages, e.g. `operand count (1) does not match with the total size
 //! (2) specified in attribute 'operandSegmentSizes'`.
 
-use crate::constraints::dense_i32_array;
 use crate::op::inherent_attr;
+use crate::pred::dense_i32_array;
 use ir::printer::attrs::print_attribute_str;
 use ir::registry::VerifyError;
 use ir::{AttrKind, Attribute, Context, Ir, OpId};
@@ -183,7 +183,7 @@ pub fn segment_sizes_attr(ctx: &mut Context, lengths: &[usize]) -> Attribute {
         .iter()
         .map(|&l| i32::try_from(l).unwrap_or(i32::MAX))
         .collect();
-    crate::constraints::dense_i32_array_attr(ctx, &sizes)
+    crate::pred::dense_i32_array_attr(ctx, &sizes)
 }
 
 /// Whether `attr` is an `array<i32: ...>` (kept for format printers that
@@ -213,8 +213,8 @@ mod tests {
         let mut ctx = Context::new();
         let mut ir = Ir::new();
         let name = "case_operand_segments";
-        let good = crate::constraints::dense_i32_array_attr(&mut ctx, &[1, 0]);
-        let long = crate::constraints::dense_i32_array_attr(&mut ctx, &[2]);
+        let good = crate::pred::dense_i32_array_attr(&mut ctx, &[1, 0]);
+        let long = crate::pred::dense_i32_array_attr(&mut ctx, &[2]);
         let good = crate::op::build_props(&mut ctx, &[(name, Some(good))]);
         let long = crate::op::build_props(&mut ctx, &[(name, Some(long))]);
         let mut b = OpBuilder::new(&mut ctx, &mut ir);

@@ -8,8 +8,8 @@
 //! `IsolatedFromAbove` and the symbol traits are [`ir::OpTraits`] bits the
 //! core checks itself.
 
-use crate::constraints::{element_type_or_self, is_shaped, is_vector};
 use crate::errors::{trait_failed_error, verify_at_least_operands, verify_at_least_results};
+use crate::pred::{element_type_or_self, is_shaped, is_vector};
 use ir::registry::VerifyError;
 use ir::types::DYNAMIC;
 use ir::{Context, Ir, OpId, Type, TypeKind};

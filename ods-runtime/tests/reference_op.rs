@@ -43,7 +43,6 @@
 //! upstream's `arith.addi` and `memref.alloc`, which share these shapes).
 
 mod generated {
-    use ods_runtime::constraints;
     use ods_runtime::errors;
     use ods_runtime::format;
     use ods_runtime::ir::builder::OpBuilder;
@@ -56,6 +55,7 @@ mod generated {
         Value,
     };
     use ods_runtime::op::{build_props, inherent_attr, set_inherent_attr};
+    use ods_runtime::pred;
     use ods_runtime::segments;
     use ods_runtime::traits;
     use ods_runtime::{Dialect, EnumAttr, Op, VerifyError};
@@ -154,7 +154,7 @@ mod generated {
             errors::verify_num_operands(ir, self.0, 2)?;
             for (i, v) in ir.operands(self.0).enumerate() {
                 let ty = ir.value_type(v);
-                if !constraints::is_signless_integer_or_index_like(ctx, ty) {
+                if !pred::is_signless_integer_or_index_like(ctx, ty) {
                     return Err(errors::operand_type_error(
                         ctx,
                         i,
@@ -164,7 +164,7 @@ mod generated {
                 }
             }
             let ty = ir.value_type(self.result(ir));
-            if !constraints::is_signless_integer_or_index_like(ctx, ty) {
+            if !pred::is_signless_integer_or_index_like(ctx, ty) {
                 return Err(errors::result_type_error(
                     ctx,
                     0,
@@ -280,7 +280,7 @@ mod generated {
         ) -> CmpIOp {
             let i1 = b.ctx.int_type(1);
             let lhs_type = b.ir.value_type(lhs);
-            let result = constraints::clone_with_element(b.ctx, lhs_type, i1);
+            let result = pred::clone_with_element(b.ctx, lhs_type, i1);
             let predicate = predicate.to_attr(b.ctx);
             let props = build_props(b.ctx, &[("predicate", Some(predicate))]);
             CmpIOp(b.create_op(Self::NAME, loc, &[lhs, rhs], &[result], None, props, 0))
@@ -350,7 +350,7 @@ mod generated {
             }
             for (i, v) in ir.operands(self.0).enumerate() {
                 let ty = ir.value_type(v);
-                if !constraints::is_signless_integer_or_index_like(ctx, ty) {
+                if !pred::is_signless_integer_or_index_like(ctx, ty) {
                     return Err(errors::operand_type_error(
                         ctx,
                         i,
@@ -360,7 +360,7 @@ mod generated {
                 }
             }
             let ty = ir.value_type(self.result(ir));
-            if !constraints::is_bool_like(ctx, ty) {
+            if !pred::is_bool_like(ctx, ty) {
                 return Err(errors::result_type_error(ctx, 0, "bool-like", ty));
             }
             Ok(())
@@ -370,8 +370,8 @@ mod generated {
             traits::verify_same_type_operands(ir, self.0)?;
             let lhs = ir.value_type(self.lhs(ir));
             let result = ir.value_type(self.result(ir));
-            let is_i1 = |c: &Context, t: Type| constraints::is_signless_integer_of_width(c, t, 1);
-            if !constraints::is_clone_with_element(ctx, lhs, result, is_i1) {
+            let is_i1 = |c: &Context, t: Type| pred::is_signless_integer_of_width(c, t, 1);
+            if !pred::is_clone_with_element(ctx, lhs, result, is_i1) {
                 return Err(errors::trait_failed_error(
                     "result type has i1 element type and same shape as operands",
                 ));
@@ -396,7 +396,7 @@ mod generated {
         let i1 = ctx.int_type(1);
         state
             .result_types
-            .push(constraints::clone_with_element(ctx, operand_type, i1));
+            .push(pred::clone_with_element(ctx, operand_type, i1));
         let predicate = predicate.to_attr(ctx);
         state.props = build_props(ctx, &[("predicate", Some(predicate))]);
         Ok(())
@@ -497,7 +497,7 @@ mod generated {
         /// Attribute `alignment`, when present.
         pub fn alignment(self, ctx: &Context, ir: &Ir) -> Option<i64> {
             self.alignment_attr(ctx, ir)
-                .and_then(|a| constraints::integer_attr_value(ctx, a))
+                .and_then(|a| pred::integer_attr_value(ctx, a))
         }
 
         /// Attribute `alignment` as stored.
@@ -529,7 +529,7 @@ mod generated {
             let sizes = self
                 .props
                 .and_then(|p| ods_runtime::op::dict_get(ctx, p, segments::OPERAND_SEGMENT_SIZES))
-                .and_then(|a| constraints::dense_i32_array(ctx, a))
+                .and_then(|a| pred::dense_i32_array(ctx, a))
                 .unwrap_or_else(|| vec![0; LaunchOp::OPERAND_GROUPS]);
             let range = segments::segment_group(&sizes, index);
             self.operands.get(range).unwrap_or(&[])
@@ -572,7 +572,7 @@ mod generated {
                 ir.num_operands(self.0),
             )?;
             if let Some(attr) = self.alignment_attr(ctx, ir) {
-                if !constraints::is_signless_integer_attr_of_width(ctx, attr, 64) {
+                if !pred::is_signless_integer_attr_of_width(ctx, attr, 64) {
                     return Err(errors::attr_constraint_error(
                         "alignment",
                         "64-bit signless integer attribute",
@@ -582,7 +582,7 @@ mod generated {
             let sizes = self.operand_group(ctx, ir, 0);
             for i in sizes {
                 let ty = ir.value_type(ir.operand(self.0, i));
-                if !constraints::is_index(ctx, ty) {
+                if !pred::is_index(ctx, ty) {
                     return Err(errors::operand_type_error(ctx, i, "variadic of index", ty));
                 }
             }
@@ -590,7 +590,7 @@ mod generated {
             segments::verify_optional_group("operand", stream.clone())?;
             for i in stream {
                 let ty = ir.value_type(ir.operand(self.0, i));
-                if !constraints::is_signless_integer(ctx, ty) {
+                if !pred::is_signless_integer(ctx, ty) {
                     return Err(errors::operand_type_error(ctx, i, "signless integer", ty));
                 }
             }

@@ -8,7 +8,7 @@
 //! signless integer attribute"`, ...).
 //!
 //! ```
-//! use ods_runtime::constraints::*;
+//! use ods_runtime::pred::*;
 //! let mut ctx = ods_runtime::ir::Context::new();
 //! let i32t = ctx.int_type(32);
 //! let v = ctx.vector_type(&[4], &[false], i32t);
@@ -17,108 +17,142 @@
 //! ```
 
 use ir::types::DYNAMIC;
-use ir::{AttrKind, Attribute, Context, FloatKind, Signedness, Type, TypeKind};
+#[cfg(test)]
+use ir::FloatKind;
+use ir::{AttrKind, Attribute, Context, Signedness, Type, TypeKind};
 
 // ---- Scalar types ----
+//
+// Scalar predicates take `impl Into<Option<Type>>`, so they accept a
+// `Type` or the `Option<Type>` of [`attr_type`] / [`elements_element_type`]
+// (an attribute without a type satisfies none of them).
+
+fn kind(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<&TypeKind> {
+    ty.into().map(|t| ctx.type_kind(t))
+}
+
+fn integer_parts(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<(u32, Signedness)> {
+    match kind(ctx, ty) {
+        Some(TypeKind::Integer { width, signedness }) => Some((*width, *signedness)),
+        _ => None,
+    }
+}
 
 /// `AnySignlessInteger` (`I1`, `I32`, ... with [`is_signless_integer_of_width`]).
-pub fn is_signless_integer(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_kind(ty),
-        TypeKind::Integer {
-            signedness: Signedness::Signless,
-            ..
-        }
-    )
+pub fn is_signless_integer(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    integer_parts(ctx, ty).is_some_and(|(_, s)| s == Signedness::Signless)
 }
 
 /// `I<width>`: a signless integer of exactly `width` bits.
-pub fn is_signless_integer_of_width(ctx: &Context, ty: Type, width: u32) -> bool {
-    matches!(
-        ctx.type_kind(ty),
-        TypeKind::Integer { width: w, signedness: Signedness::Signless } if *w == width
-    )
+pub fn is_signless_integer_of_width(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+    width: u32,
+) -> bool {
+    integer_parts(ctx, ty) == Some((width, Signedness::Signless))
 }
 
 /// `AnyInteger`: an integer of any signedness.
-pub fn is_integer(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Integer { .. })
+pub fn is_integer(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    integer_parts(ctx, ty).is_some()
 }
 
 /// `AnyI<width>`: an integer of `width` bits, any signedness.
-pub fn is_integer_of_width(ctx: &Context, ty: Type, width: u32) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Integer { width: w, .. } if *w == width)
+pub fn is_integer_of_width(ctx: &Context, ty: impl Into<Option<Type>>, width: u32) -> bool {
+    integer_parts(ctx, ty).is_some_and(|(w, _)| w == width)
 }
 
-/// `AnySignedInteger` (`SI<n>` with a width check).
-pub fn is_signed_integer(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_kind(ty),
-        TypeKind::Integer {
-            signedness: Signedness::Signed,
-            ..
-        }
-    )
+/// `AnySignedInteger`.
+pub fn is_signed_integer(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    integer_parts(ctx, ty).is_some_and(|(_, s)| s == Signedness::Signed)
 }
 
-/// `AnyUnsignedInteger` (`UI<n>` with a width check).
-pub fn is_unsigned_integer(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_kind(ty),
-        TypeKind::Integer {
-            signedness: Signedness::Unsigned,
-            ..
-        }
-    )
+/// `SI<width>`.
+pub fn is_signed_integer_of_width(ctx: &Context, ty: impl Into<Option<Type>>, width: u32) -> bool {
+    integer_parts(ctx, ty) == Some((width, Signedness::Signed))
+}
+
+/// `AnyUnsignedInteger`.
+pub fn is_unsigned_integer(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    integer_parts(ctx, ty).is_some_and(|(_, s)| s == Signedness::Unsigned)
+}
+
+/// `UI<width>`.
+pub fn is_unsigned_integer_of_width(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+    width: u32,
+) -> bool {
+    integer_parts(ctx, ty) == Some((width, Signedness::Unsigned))
 }
 
 /// `Index`.
-pub fn is_index(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Index)
+pub fn is_index(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::Index))
 }
 
 /// `AnySignlessIntegerOrIndex`.
-pub fn is_signless_integer_or_index(ctx: &Context, ty: Type) -> bool {
+pub fn is_signless_integer_or_index(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    let ty = ty.into();
     is_signless_integer(ctx, ty) || is_index(ctx, ty)
 }
 
 /// `AnyFloat`: any builtin floating-point type.
-pub fn is_float(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Float(_))
+pub fn is_float(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::Float(_)))
 }
 
 /// `F<width>` (`F16`, `F32`, `F64`, `F80`, `F128`): the IEEE float of that
 /// width (so `bf16` is not `F16`, as upstream's `isF16()` says).
-pub fn is_float_of_width(ctx: &Context, ty: Type, width: u32) -> bool {
-    let kind = match width {
-        16 => FloatKind::F16,
-        32 => FloatKind::F32,
-        64 => FloatKind::F64,
-        80 => FloatKind::F80,
-        128 => FloatKind::F128,
+pub fn is_float_of_width(ctx: &Context, ty: impl Into<Option<Type>>, width: u32) -> bool {
+    let keyword = match width {
+        16 => "f16",
+        32 => "f32",
+        64 => "f64",
+        80 => "f80",
+        128 => "f128",
         _ => return false,
     };
-    is_float_kind(ctx, ty, kind)
+    is_float_kind(ctx, ty, keyword)
 }
 
-/// One float type exactly (`BF16`, `F8E4M3FN`, ...).
-pub fn is_float_kind(ctx: &Context, ty: Type, kind: FloatKind) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Float(k) if *k == kind)
+/// One float type exactly, by its keyword (`"bf16"`, `"f8E4M3FN"`, ...).
+pub fn is_float_kind(ctx: &Context, ty: impl Into<Option<Type>>, keyword: &str) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::Float(k)) if k.keyword() == keyword)
 }
 
 /// `NoneType`.
-pub fn is_none_type(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::None)
+pub fn is_none_type(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::None))
 }
 
 /// `AnyComplex`.
-pub fn is_complex(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Complex(_))
+pub fn is_complex(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::Complex(_)))
 }
 
 /// `FunctionType`.
-pub fn is_function_type(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Function { .. })
+pub fn is_function_type(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::Function { .. }))
+}
+
+/// `AnyTuple`.
+pub fn is_tuple(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::Tuple(_)))
+}
+
+/// `OpaqueType<dialect, name>`: `!dialect<"name">`.
+pub fn is_opaque_type(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+    dialect: &str,
+    name: &str,
+) -> bool {
+    matches!(
+        kind(ctx, ty),
+        Some(TypeKind::Opaque { dialect: d, data }) if ctx.str(*d) == dialect
+            && data.strip_prefix('"').and_then(|r| r.strip_suffix('"')) == Some(name)
+    )
 }
 
 // ---- Shaped types ----
@@ -376,6 +410,18 @@ pub fn integer_attr_value(ctx: &Context, attr: Attribute) -> Option<i64> {
     }
 }
 
+/// The value of an integer attribute as the library's predicates compare
+/// it (`IntMinValue<n>`, ...): 0 for anything else, which those predicates
+/// only see after an integer-attribute check.
+pub fn int_attr_value(ctx: &Context, attr: Attribute) -> i64 {
+    integer_attr_value(ctx, attr).unwrap_or(0)
+}
+
+/// `IntPowerOf2`: a positive power of two.
+pub fn int_attr_is_power_of_two(ctx: &Context, attr: Attribute) -> bool {
+    integer_attr_value(ctx, attr).is_some_and(|v| v > 0 && (v & (v - 1)) == 0)
+}
+
 fn integer_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { ty, .. } => Some(*ty),
@@ -504,7 +550,7 @@ pub fn is_dense_elements_attr_of(
 
 /// The type an attribute carries (`TypedAttrInterface`), used by traits
 /// like `AllTypesMatch<["value", "result"]>`.
-pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
     match ctx.attr_kind(attr) {
         AttrKind::Integer { ty, .. }
         | AttrKind::Float { ty, .. }
@@ -515,6 +561,236 @@ pub fn typed_attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
         AttrKind::String { ty, .. } => *ty,
         _ => None,
     }
+}
+
+// ---- More helpers the `.ods` standard library calls ----
+
+/// The element type of a shaped type, else the type itself (the
+/// library's `SubstLeaves` target for element constraints).
+pub fn element_type(ctx: &Context, ty: Type) -> Type {
+    element_type_or_self(ctx, ty)
+}
+
+/// A ranked shaped type.
+pub fn has_rank(ctx: &Context, ty: Type) -> bool {
+    ctx.shape(ty).is_some()
+}
+
+/// `HasValueSemantics`: builtin vectors and tensors.
+pub fn has_value_semantics(ctx: &Context, ty: Type) -> bool {
+    is_vector(ctx, ty) || is_tensor(ctx, ty)
+}
+
+/// Ranked with a rank in `ranks`.
+pub fn rank_is_one_of(ctx: &Context, ty: Type, ranks: &[usize]) -> bool {
+    has_rank_in(ctx, ty, ranks)
+}
+
+/// Ranked with rank at least `n`.
+pub fn rank_at_least(ctx: &Context, ty: Type, n: usize) -> bool {
+    rank(ctx, ty).is_some_and(|r| r >= n)
+}
+
+/// Statically shaped with an element count in `counts`.
+pub fn num_elements_is_one_of(ctx: &Context, ty: Type, counts: &[i64]) -> bool {
+    has_static_shape(ctx, ty)
+        && ctx
+            .shape(ty)
+            .is_some_and(|s| counts.contains(&s.iter().product::<i64>()))
+}
+
+/// `AnyUnrankedTensor`.
+pub fn is_unranked_tensor(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::UnrankedTensor { .. })
+}
+
+/// `AnyUnrankedMemRef`.
+pub fn is_unranked_memref(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::UnrankedMemRef { .. })
+}
+
+/// `AnyRankedOrUnrankedMemRef` (MLIR's `BaseMemRefType`).
+pub fn is_base_memref(ctx: &Context, ty: Type) -> bool {
+    is_memref(ctx, ty)
+}
+
+/// A ranked memref with the identity layout or a `strided<...>` one.
+pub fn has_strided_layout(ctx: &Context, ty: Type) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { layout: None, .. } => true,
+        TypeKind::MemRef {
+            layout: Some(l), ..
+        } => matches!(ctx.attr_kind(*l), AttrKind::Strided { .. }),
+        _ => false,
+    }
+}
+
+fn vector_scalable(ctx: &Context, ty: Type) -> Option<&[bool]> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { scalable, .. } => Some(scalable),
+        _ => None,
+    }
+}
+
+/// `AnyVectorOfNonZeroRank`.
+pub fn is_vector_of_non_zero_rank(ctx: &Context, ty: Type) -> bool {
+    vector_scalable(ctx, ty).is_some_and(|s| !s.is_empty())
+}
+
+/// A vector with no scalable dimension.
+pub fn is_fixed_vector(ctx: &Context, ty: Type) -> bool {
+    vector_scalable(ctx, ty).is_some_and(|s| !s.contains(&true))
+}
+
+/// A fixed vector of rank at least one.
+pub fn is_fixed_vector_of_non_zero_rank(ctx: &Context, ty: Type) -> bool {
+    is_fixed_vector(ctx, ty) && is_vector_of_non_zero_rank(ctx, ty)
+}
+
+/// A vector with at least one scalable dimension.
+pub fn is_scalable_vector(ctx: &Context, ty: Type) -> bool {
+    vector_scalable(ctx, ty).is_some_and(|s| s.contains(&true))
+}
+
+/// A vector whose only scalable dimension is the last one.
+pub fn is_vector_with_only_trailing_dim_scalable(ctx: &Context, ty: Type) -> bool {
+    vector_scalable(ctx, ty).is_some_and(|s| match s.split_last() {
+        Some((last, rest)) => *last && !rest.contains(&true),
+        None => false,
+    })
+}
+
+/// A vector of rank at least one whose dimensions are all scalable.
+pub fn is_vector_with_all_dims_scalable(ctx: &Context, ty: Type) -> bool {
+    vector_scalable(ctx, ty).is_some_and(|s| !s.is_empty() && s.iter().all(|&d| d))
+}
+
+/// The type a `TypeAttr` holds.
+pub fn type_attr_value(ctx: &Context, attr: Attribute) -> Option<Type> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+/// The elements of an array attribute (empty for anything else).
+pub fn array_elements(ctx: &Context, attr: Attribute) -> &[Attribute] {
+    match ctx.attr_kind(attr) {
+        AttrKind::Array(es) => es,
+        _ => &[],
+    }
+}
+
+/// The number of elements of an array attribute.
+pub fn array_len(ctx: &Context, attr: Attribute) -> usize {
+    array_elements(ctx, attr).len()
+}
+
+/// Element `i` of an array attribute of integers.
+pub fn int_array_elem(ctx: &Context, attr: Attribute, i: usize) -> Option<i64> {
+    array_elements(ctx, attr)
+        .get(i)
+        .and_then(|&e| integer_attr_value(ctx, e))
+}
+
+/// The element type of an elements attribute.
+pub fn elements_element_type(ctx: &Context, attr: Attribute) -> Option<Type> {
+    attr_type(ctx, attr)
+        .filter(|_| is_elements_attr(ctx, attr))
+        .and_then(|t| ctx.element_type(t))
+}
+
+/// An elements attribute whose type has shape `shape`.
+pub fn elements_shape_is(ctx: &Context, attr: Attribute, shape: &[i64]) -> bool {
+    is_elements_attr(ctx, attr) && attr_type(ctx, attr).and_then(|t| ctx.shape(t)) == Some(shape)
+}
+
+/// `AnyIntElementsAttr`: dense elements of integer or index type.
+pub fn is_dense_int_elements_attr(ctx: &Context, attr: Attribute) -> bool {
+    is_dense_elements_attr_of(ctx, attr, |c, t| is_integer(c, t) || is_index(c, t))
+}
+
+/// `F<n>ElementsAttr`: dense elements of the IEEE float of `width` bits.
+pub fn is_dense_float_elements_of_width(ctx: &Context, attr: Attribute, width: u32) -> bool {
+    is_dense_elements_attr_of(ctx, attr, |c, t| is_float_of_width(c, t, width))
+}
+
+/// `DenseStringElementsAttr`.
+pub fn is_dense_string_elements_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::DenseStrings { .. })
+}
+
+/// `array<T: ...>` whose element type is spelled `elem` (`"i32"`, `"f64"`).
+pub fn is_dense_array_attr(ctx: &Context, attr: Attribute, elem: &str) -> bool {
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { elem: t, .. } => ir::printer::print_type_str(ctx, *t) == elem,
+        _ => false,
+    }
+}
+
+/// The integer elements of a dense array (`i1` as 0/1), when it has them.
+fn dense_array_ints(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
+    let AttrKind::DenseArray { elem, data } = ctx.attr_kind(attr) else {
+        return None;
+    };
+    let width = match ctx.type_kind(*elem) {
+        TypeKind::Integer { width, .. } => *width,
+        _ => return None,
+    };
+    let bytes = (width as usize).div_ceil(8);
+    if bytes == 0 || bytes > 8 {
+        return None;
+    }
+    Some(
+        data.chunks_exact(bytes)
+            .map(|c| {
+                let mut buf = [0u8; 8];
+                buf[..bytes].copy_from_slice(c);
+                // Sign-extend from the element's width.
+                let shift = 64 - (bytes as u32 * 8);
+                (i64::from_le_bytes(buf) << shift) >> shift
+            })
+            .collect(),
+    )
+}
+
+/// The number of elements of a dense array.
+pub fn dense_array_len(ctx: &Context, attr: Attribute) -> usize {
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { elem, data } => {
+            let bits = ctx.int_or_float_width(*elem).unwrap_or(8) as usize;
+            data.len() / bits.div_ceil(8).max(1)
+        }
+        _ => 0,
+    }
+}
+
+/// Every integer element of a dense array satisfies `f`.
+pub fn dense_array_all(ctx: &Context, attr: Attribute, f: impl Fn(i64) -> bool) -> bool {
+    dense_array_ints(ctx, attr).is_some_and(|vs| vs.into_iter().all(f))
+}
+
+/// The integer elements are sorted (strictly when `strict`).
+pub fn dense_array_sorted(ctx: &Context, attr: Attribute, strict: bool) -> bool {
+    dense_array_ints(ctx, attr).is_some_and(|vs| {
+        vs.windows(2)
+            .all(|w| if strict { w[0] < w[1] } else { w[0] <= w[1] })
+    })
+}
+
+/// `AffineMapAttr`.
+pub fn is_affine_map_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::AffineMap(_))
+}
+
+/// `IntegerSetAttr`.
+pub fn is_integer_set_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::IntegerSet(_))
+}
+
+/// `LocationAttr`.
+pub fn is_location_attr(ctx: &Context, attr: Attribute) -> bool {
+    ctx.attr_is_location(attr)
 }
 
 #[cfg(test)]
@@ -582,6 +858,16 @@ mod tests {
             is_signless_integer_of_width(c, t, 32)
         }));
         assert!(is_symbol_ref_attr(&ctx, sym) && !is_flat_symbol_ref_attr(&ctx, sym));
-        assert_eq!(typed_attr_type(&ctx, half), Some(f32t));
+        assert_eq!(attr_type(&ctx, half), Some(f32t));
+        assert!(is_float_of_width(&ctx, attr_type(&ctx, half), 32));
+        assert!(!is_index(&ctx, attr_type(&ctx, s)));
+        assert_eq!(int_attr_value(&ctx, one), 1);
+        assert!(int_attr_is_power_of_two(&ctx, one));
+        assert_eq!(dense_array_len(&ctx, seg), 3);
+        assert!(!dense_array_all(&ctx, seg, |v| v >= 0));
+        assert!(!dense_array_sorted(&ctx, seg, false));
+        assert_eq!(int_array_elem(&ctx, arr, 1), Some(1));
+        assert!(is_dense_array_attr(&ctx, seg, "i32"));
+        assert_eq!(array_len(&ctx, arr), 2);
     }
 }
