@@ -5,6 +5,7 @@
 //! into an [`ir::Registry`]. Generated code (and hand-written ops that look
 //! like it, see `tests/reference_op.rs`) uses these modules:
 //!
+//! - [`attr`]: attribute constructors for builders and defaults.
 //! - [`op`]: the [`Op`] and [`Dialect`] traits, registration, inherent
 //!   attribute lookup.
 //! - [`pred`]: the type and attribute predicates of upstream's
@@ -17,6 +18,7 @@
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`format`]: helpers for parsers generated from assembly formats.
 
+pub mod attr;
 pub mod enums;
 pub mod errors;
 pub mod format;
