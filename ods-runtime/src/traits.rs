@@ -66,26 +66,99 @@ pub fn verify_same_operands_and_result_element_type(
     }
 }
 
-/// `SameOperandsAndResultShape`: all shapes compatible with the first
-/// operand's.
+/// `SameOperandsAndResultShape`: at least one operand and one result, all
+/// shapes compatible.
 pub fn verify_same_operands_and_result_shape(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
 ) -> Result<(), VerifyError> {
     verify_at_least_operands(ir, op, 1)?;
-    let ty = ir.value_type(ir.operand(op, 0));
-    let same = ir
-        .results(op)
-        .chain(ir.operands(op))
-        .all(|v| is_compatible_shape(ctx, ir.value_type(v), ty));
-    if same {
+    verify_at_least_results(ir, op, 1)?;
+    let types: Vec<Type> = ir
+        .operands(op)
+        .chain(ir.results(op))
+        .map(|v| ir.value_type(v))
+        .collect();
+    if are_compatible_shapes(ctx, &types) {
         Ok(())
     } else {
         Err(VerifyError::op_error(
             "requires the same shape for all operands and results",
         ))
     }
+}
+
+/// `SameOperandsShape`: at least one operand, all shapes compatible.
+pub fn verify_same_operands_shape(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    verify_at_least_operands(ir, op, 1)?;
+    let types: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    if are_compatible_shapes(ctx, &types) {
+        Ok(())
+    } else {
+        Err(VerifyError::op_error(
+            "requires the same shape for all operands",
+        ))
+    }
+}
+
+/// `SameOperandsElementType`: at least one operand, one element type.
+pub fn verify_same_operands_element_type(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Result<(), VerifyError> {
+    verify_at_least_operands(ir, op, 1)?;
+    let elem = element_type_or_self(ctx, ir.value_type(ir.operand(op, 0)));
+    if ir
+        .operands(op)
+        .all(|v| element_type_or_self(ctx, ir.value_type(v)) == elem)
+    {
+        Ok(())
+    } else {
+        Err(VerifyError::op_error(
+            "requires the same element type for all operands",
+        ))
+    }
+}
+
+/// `NoRegionArguments`: no region's entry block has arguments.
+pub fn verify_no_region_arguments(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    let regions = ir.regions(op);
+    for (i, &r) in regions.iter().enumerate() {
+        if ir.first_block(r).is_some_and(|b| ir.num_arguments(b) > 0) {
+            return Err(VerifyError::op_error(if regions.len() > 1 {
+                format!("region #{i} should have no arguments")
+            } else {
+                "region should have no arguments".to_string()
+            }));
+        }
+    }
+    Ok(())
+}
+
+/// MLIR's `verifyCompatibleShapes`: the types are all shaped or all not;
+/// among the ranked ones, equal ranks, and in each dimension the static
+/// sizes agree.
+pub fn are_compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
+    let shaped = types.iter().filter(|&&t| is_shaped(ctx, t)).count();
+    if shaped != 0 && shaped != types.len() {
+        return false;
+    }
+    let ranked: Vec<&[i64]> = types.iter().filter_map(|&t| ctx.shape(t)).collect();
+    let Some(first) = ranked.first() else {
+        return true;
+    };
+    if ranked.iter().any(|s| s.len() != first.len()) {
+        return false;
+    }
+    (0..first.len()).all(|d| {
+        let mut fixed = ranked.iter().map(|s| s[d]).filter(|&x| x != DYNAMIC);
+        match fixed.next() {
+            Some(size) => fixed.all(|x| x == size),
+            None => true,
+        }
+    })
 }
 
 /// MLIR's `verifyCompatibleShape`: both types shaped or neither; vectors
@@ -267,6 +340,7 @@ mod tests {
         );
         assert_eq!(e.notes.len(), 1);
         assert!(verify_single_block(&ir, outer, false).is_ok());
+        assert!(verify_no_region_arguments(&ir, outer).is_ok());
         let f32t = ctx.float_type(ir::FloatKind::F32);
         let dynamic = ctx.ranked_tensor_type(&[DYNAMIC, 4], f32t, None);
         let fixed = ctx.ranked_tensor_type(&[2, 4], f32t, None);
@@ -279,6 +353,10 @@ mod tests {
         assert!(!is_compatible_shape(&ctx, vector, fixed));
         assert!(!is_compatible_shape(&ctx, f32t, fixed));
         assert!(is_compatible_shape(&ctx, f32t, f32t));
+        assert!(are_compatible_shapes(&ctx, &[dynamic, fixed, unranked]));
+        assert!(!are_compatible_shapes(&ctx, &[dynamic, fixed, other]));
+        assert!(!are_compatible_shapes(&ctx, &[f32t, fixed]));
+        assert!(are_compatible_shapes(&ctx, &[f32t, f32t]));
         assert_eq!(
             verify_all_types_match(&["value", "result"], &[ctx.int_type(1), ctx.int_type(2)])
                 .unwrap_err()
