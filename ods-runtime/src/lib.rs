@@ -16,7 +16,7 @@
 //!   (`SameVariadicOperandSize`, `AttrSizedOperandSegments`, ...).
 //! - [`traits`]: verifiers of the op traits the core does not check itself.
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
-//! - [`format`]: helpers for parsers generated from assembly formats.
+//! - [`format`](mod@format): helpers for parsers generated from assembly formats.
 
 pub mod attr;
 pub mod enums;
