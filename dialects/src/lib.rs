@@ -1,5 +1,6 @@
 //! Dialects written with the toolkit, and the registry that `ods-opt` loads.
 
+pub mod arith_enums;
 pub mod driver;
 
 use ir::{Context, Registry};

@@ -3,6 +3,8 @@
 //! never links the IR runtime: it only writes code that targets it.
 
 pub mod ast;
+pub mod build;
+pub mod codegen;
 pub mod diag;
 pub mod docgen;
 pub mod eval;
@@ -121,19 +123,40 @@ pub fn generate_dialect_doc(
             }
         }
     };
-    // Like mlir-tblgen: every enum the input defines or includes (but not
-    // the standard library's own).
-    let enums: Vec<_> = model
-        .enums
-        .iter()
-        .filter(|e| {
-            !compilation
-                .sources
-                .file(e.span.file)
-                .name
-                .starts_with("<ods-std>/")
-        })
-        .cloned()
-        .collect();
+    let enums: Vec<_> = user_enums(compilation, &model).cloned().collect();
     Ok(docgen::dialect_doc(chosen, &enums))
+}
+
+/// Like mlir-tblgen: every enum the input defines or includes (but not the
+/// standard library's own).
+fn user_enums<'m>(
+    compilation: &'m Compilation,
+    model: &'m model::SpecModel,
+) -> impl Iterator<Item = &'m model::EnumModel> {
+    model.enums.iter().filter(|e| {
+        !compilation
+            .sources
+            .file(e.span.file)
+            .name
+            .starts_with("<ods-std>/")
+    })
+}
+
+/// Rust definitions of every enum of `compilation` (see
+/// [`codegen::enums`]), as one formatted file.
+pub fn generate_enum_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    let model = compilation.model()?;
+    let enums: Vec<_> = user_enums(compilation, &model).cloned().collect();
+    let source = compilation.sources.file(diag::FileId(0)).name.clone();
+    let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);
+    codegen::enums::generate(source, &enums).map_err(|errors| CompileError {
+        sources: compilation.sources.clone(),
+        diagnostics: errors
+            .into_iter()
+            .map(|(i, msg)| match enums.get(i) {
+                Some(e) => Diagnostic::error(e.span, msg),
+                None => Diagnostic::error_nowhere(msg),
+            })
+            .collect(),
+    })
 }

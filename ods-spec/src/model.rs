@@ -427,6 +427,9 @@ pub struct EnumModel {
     pub cases: Vec<EnumCaseModel>,
     /// Separator between printed flags (bit enums).
     pub separator: String,
+    /// Bit enums: print a multi-bit case before single bits, once for its
+    /// bits (`printBitEnumPrimaryGroups`).
+    pub print_primary_groups: bool,
     /// Also generate an attribute kind for it.
     pub gen_specialized_attr: bool,
     /// Where it was defined.
@@ -1718,6 +1721,7 @@ impl<'r> Lowerer<'r> {
             bitwidth: bitwidth.clamp(0, 64) as u32,
             cases,
             separator: r.str_field("separator").unwrap_or("|").to_string(),
+            print_primary_groups: is_bit_enum && r.bit_field("printBitEnumPrimaryGroups"),
             gen_specialized_attr: r.bit_field("genSpecializedAttr"),
             span: r.span,
         }

@@ -53,12 +53,37 @@ fn errors_are_rendered_and_exit_1() {
 
 #[test]
 fn unimplemented_generators_say_so() {
-    for flag in ["--gen-op-defs", "--gen-enum-defs"] {
-        let out = run(&[flag], "");
-        assert_eq!(out.status.code(), Some(1));
-        assert!(text(&out.stderr).contains("not implemented yet"), "{flag}");
-        assert!(out.stdout.is_empty(), "{flag} must not print output");
-    }
+    let out = run(&["--gen-op-defs"], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("not implemented yet"));
+    assert!(out.stdout.is_empty(), "--gen-op-defs must not print output");
+}
+
+#[test]
+fn enum_defs_print_rust() {
+    let spec = "include \"mlir/IR/EnumAttr.td\"\n\
+                def K : I32EnumAttr<\"Kind\", \"kinds\", [I32EnumAttrCase<\"a_b\", 2, \"ab\">]>;\n";
+    let out = run(&["--gen-enum-defs"], spec);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("pub enum Kind {"), "{stdout}");
+    assert!(stdout.contains("    AB = 2,"), "{stdout}");
+    assert!(stdout.contains("Self::AB => \"ab\""), "{stdout}");
+}
+
+#[test]
+fn enum_defs_reject_cases_that_are_not_rust_names() {
+    let spec = "include \"mlir/IR/EnumAttr.td\"\n\
+                def K : I32EnumAttr<\"Kind\", \"kinds\", [I32EnumAttrCase<\"1x\", 2>]>;\n";
+    let out = run(&["--gen-enum-defs"], spec);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("'1x' is not a valid Rust identifier"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--> <stdin>:2:"), "{stderr}");
+    assert!(out.stdout.is_empty());
 }
 
 #[test]

@@ -117,3 +117,39 @@ fn dialect_doc_and_model() {
     let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
     check_golden("dialect.model.txt", &format!("{model:#?}\n"));
 }
+
+/// `--gen-enum-defs` of enums.ods; the output must also be what rustfmt
+/// would print (checked when rustfmt is installed).
+#[test]
+fn enum_defs() {
+    let compiled = compile("enums.ods");
+    let code = ods_spec::generate_enum_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("enums.rs.txt", &code);
+    let rustfmt = Command::new("rustfmt")
+        .args(["--edition", "2021", "--emit", "stdout"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn();
+    if let Ok(mut child) = rustfmt {
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(code.as_bytes())
+            .expect("rustfmt reads");
+        let out = child.wait_with_output().expect("rustfmt finishes");
+        // rustfmt's exit code does not reflect formatting differences on
+        // stdin, so compare its output with ours.
+        assert!(out.status.success(), "rustfmt rejects the generated enums");
+        let formatted = String::from_utf8_lossy(&out.stdout);
+        let first_diff = formatted
+            .lines()
+            .zip(code.lines())
+            .position(|(a, b)| a != b);
+        assert_eq!(
+            formatted, code,
+            "not rustfmt-clean, first difference at line {first_diff:?}"
+        );
+    }
+}

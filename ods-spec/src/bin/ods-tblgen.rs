@@ -13,7 +13,7 @@ generators:
   --print-records     print every class and def (like mlir-tblgen --print-records)
   --gen-dialect-doc   Markdown documentation of the dialect and its ops
   --gen-op-defs       Rust op definitions (not implemented yet)
-  --gen-enum-defs     Rust enum definitions (not implemented yet)
+  --gen-enum-defs     Rust enum definitions (one type per enum of the input)
 
 options:
   -I <dir>            add an include directory (searched after the embedded
@@ -105,16 +105,11 @@ fn main() -> ExitCode {
         }
     };
     match args.generator {
-        Generator::OpDefs | Generator::EnumDefs => {
-            let flag = if args.generator == Generator::OpDefs {
-                "--gen-op-defs"
-            } else {
-                "--gen-enum-defs"
-            };
-            eprintln!("ods-tblgen: error: {flag} is not implemented yet");
+        Generator::OpDefs => {
+            eprintln!("ods-tblgen: error: --gen-op-defs is not implemented yet");
             return ExitCode::FAILURE;
         }
-        Generator::PrintRecords | Generator::DialectDoc => {}
+        Generator::PrintRecords | Generator::DialectDoc | Generator::EnumDefs => {}
     }
     let (name, text) = match args.input.as_deref() {
         None | Some("-") => {
@@ -147,15 +142,17 @@ fn main() -> ExitCode {
             }
         }
     }
-    let out = match args.generator {
-        Generator::PrintRecords => compiled.records.print(),
-        _ => match ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref()) {
-            Ok(s) => s,
-            Err(e) => {
-                eprint!("{}", e.render());
-                return ExitCode::FAILURE;
-            }
-        },
+    let generated = match args.generator {
+        Generator::PrintRecords => Ok(compiled.records.print()),
+        Generator::EnumDefs => ods_spec::generate_enum_defs(&compiled),
+        _ => ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref()),
+    };
+    let out = match generated {
+        Ok(s) => s,
+        Err(e) => {
+            eprint!("{}", e.render());
+            return ExitCode::FAILURE;
+        }
     };
     let written = match &args.output {
         Some(p) => std::fs::write(p, out.as_bytes()),

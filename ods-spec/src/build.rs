@@ -1,0 +1,185 @@
+//! The build-script API: a spec path and outputs in, generated files in
+//! `OUT_DIR` and `cargo:` directives out.
+//!
+//! ```no_run
+//! // build.rs
+//! ods_spec::build::Builder::new("src/arith.ods")
+//!     .gen_enums("arith_enums.rs")
+//!     .run();
+//! // lib.rs: include!(concat!(env!("OUT_DIR"), "/arith_enums.rs"));
+//! ```
+
+use std::path::{Path, PathBuf};
+
+/// Compiles one spec from a build script and writes the requested outputs.
+#[derive(Clone, Debug)]
+pub struct Builder {
+    spec: PathBuf,
+    include_dirs: Vec<PathBuf>,
+    enums_out: Option<String>,
+    out_dir: Option<PathBuf>,
+}
+
+impl Builder {
+    /// A builder for the spec at `spec` (relative to the package root, the
+    /// directory cargo runs build scripts in).
+    pub fn new(spec: impl Into<PathBuf>) -> Builder {
+        Builder {
+            spec: spec.into(),
+            include_dirs: Vec::new(),
+            enums_out: None,
+            out_dir: None,
+        }
+    }
+
+    /// Adds a directory to search for includes (after the embedded standard
+    /// library and the spec's own directory).
+    pub fn include_dir(mut self, dir: impl Into<PathBuf>) -> Builder {
+        self.include_dirs.push(dir.into());
+        self
+    }
+
+    /// Writes the spec's enum definitions to `file_name` in the output
+    /// directory.
+    pub fn gen_enums(mut self, file_name: impl Into<String>) -> Builder {
+        self.enums_out = Some(file_name.into());
+        self
+    }
+
+    /// Writes to `dir` instead of `$OUT_DIR` (for tests and tools).
+    pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Builder {
+        self.out_dir = Some(dir.into());
+        self
+    }
+
+    /// Runs the build: prints `cargo:rerun-if-changed` lines, writes the
+    /// outputs. On any error prints it and panics, which fails the build
+    /// with the message shown by cargo.
+    pub fn run(self) {
+        let (directives, result) = self.try_run();
+        for d in directives {
+            println!("{d}");
+        }
+        if let Err(e) = result {
+            eprintln!("{e}");
+            panic!("{e}");
+        }
+    }
+
+    /// Like [`Builder::run`] but returns the `cargo:` directives and the
+    /// error text instead of printing and panicking.
+    pub fn try_run(&self) -> (Vec<String>, Result<Vec<PathBuf>, String>) {
+        let mut directives = vec![format!("cargo:rerun-if-changed={}", self.spec.display())];
+        let spec_name = self.spec.display().to_string();
+        let text = match std::fs::read_to_string(&self.spec) {
+            Ok(t) => t,
+            Err(e) => {
+                return (
+                    directives,
+                    Err(format!("ods-spec: cannot read '{spec_name}': {e}")),
+                )
+            }
+        };
+        let compiled = crate::compile(&spec_name, &text, &self.include_dirs);
+        let sources = match &compiled {
+            Ok(c) => &c.sources,
+            Err(e) => &e.sources,
+        };
+        // Every included file on disk (the embedded library never changes
+        // under a build).
+        for f in sources.files().skip(1) {
+            if Path::new(&f.name).is_file() {
+                directives.push(format!("cargo:rerun-if-changed={}", f.name));
+            }
+        }
+        let fail = |e: crate::CompileError| {
+            format!(
+                "{}ods-spec: '{spec_name}' has errors; see the diagnostics above",
+                e.render()
+            )
+        };
+        let compiled = match compiled {
+            Ok(c) => c,
+            Err(e) => return (directives, Err(fail(e))),
+        };
+        let mut written = Vec::new();
+        if let Some(name) = &self.enums_out {
+            let code = match crate::generate_enum_defs(&compiled) {
+                Ok(code) => code,
+                Err(e) => return (directives, Err(fail(e))),
+            };
+            let dir = match self
+                .out_dir
+                .clone()
+                .or_else(|| std::env::var_os("OUT_DIR").map(PathBuf::from))
+            {
+                Some(d) => d,
+                None => return (
+                    directives,
+                    Err(
+                        "ods-spec: OUT_DIR is not set (run from a build script, or call out_dir)"
+                            .into(),
+                    ),
+                ),
+            };
+            let path = dir.join(name);
+            if let Err(e) = std::fs::write(&path, code) {
+                return (
+                    directives,
+                    Err(format!("ods-spec: cannot write '{}': {e}", path.display())),
+                );
+            }
+            written.push(path);
+        }
+        (directives, Ok(written))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(tag: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("ods-build-{tag}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn writes_enums_and_tracks_included_files() {
+        let dir = temp_dir("ok");
+        std::fs::write(
+            dir.join("inc.ods"),
+            "include \"mlir/IR/EnumAttr.td\"\ndef E : I32EnumAttr<\"E\", \"e\", [I32EnumAttrCase<\"A\", 1, \"a\">]>;\n",
+        )
+        .unwrap();
+        std::fs::write(dir.join("main.ods"), "include \"inc.ods\"\n").unwrap();
+        let (directives, result) = Builder::new(dir.join("main.ods"))
+            .gen_enums("e.rs")
+            .out_dir(&dir)
+            .try_run();
+        let written = result.unwrap();
+        assert_eq!(written, vec![dir.join("e.rs")]);
+        let code = std::fs::read_to_string(dir.join("e.rs")).unwrap();
+        assert!(code.contains("pub enum E {"), "{code}");
+        assert_eq!(directives.len(), 2, "{directives:?}");
+        assert!(directives[1].ends_with("inc.ods"), "{directives:?}");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn spec_errors_are_rendered() {
+        let dir = temp_dir("bad");
+        std::fs::write(dir.join("bad.ods"), "def X : Nope;\n").unwrap();
+        let (_, result) = Builder::new(dir.join("bad.ods"))
+            .gen_enums("e.rs")
+            .out_dir(&dir)
+            .try_run();
+        let err = result.unwrap_err();
+        assert!(err.contains("bad.ods:1:"), "{err}");
+        assert!(err.contains("has errors"), "{err}");
+        let (_, missing) = Builder::new(dir.join("none.ods")).try_run();
+        assert!(missing.unwrap_err().contains("cannot read"));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}

@@ -1,0 +1,70 @@
+//! Rust code generation: model (`model::SpecModel`) in, formatted Rust
+//! source text out. Each generator builds a token tree with `quote` and
+//! this module turns it into rustfmt-style text with `prettyplease`, so the
+//! output needs no formatting pass of its own.
+
+pub mod enums;
+
+use proc_macro2::{Ident, Span, TokenStream};
+
+/// Formats generated items as a Rust file with a `// generated` header.
+/// `tokens` must be valid items; generators only build those, so a parse
+/// failure is a bug in the generator and is reported as an error string.
+pub(crate) fn render_file(header: &str, tokens: TokenStream) -> Result<String, String> {
+    let file: syn::File = syn::parse2(tokens)
+        .map_err(|e| format!("internal error: generated Rust does not parse: {e}"))?;
+    let mut out = String::new();
+    for line in header.lines() {
+        out.push_str("// ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push('\n');
+    out.push_str(&prettyplease::unparse(&file));
+    Ok(out)
+}
+
+/// `name` as an identifier, or why it cannot be one. Checked here because
+/// `quote`'s identifier constructor panics on bad input, and spec names
+/// come from users.
+pub(crate) fn ident(name: &str) -> Result<Ident, String> {
+    let mut chars = name.chars();
+    let starts_well = chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    let rest_ok = chars.all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !starts_well || !rest_ok || name == "_" {
+        return Err(format!("'{name}' is not a valid Rust identifier"));
+    }
+    if is_keyword(name) {
+        return Err(format!("'{name}' is a Rust keyword"));
+    }
+    Ok(Ident::new(name, Span::call_site()))
+}
+
+fn is_keyword(name: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
+        "extern", "false", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod",
+        "move", "mut", "pub", "ref", "return", "self", "Self", "static", "struct", "super",
+        "trait", "true", "type", "unsafe", "use", "where", "while", "abstract", "become", "box",
+        "do", "final", "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
+    ];
+    KEYWORDS.contains(&name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers_are_checked_not_panicked_on() {
+        assert!(ident("Foo_1").is_ok());
+        assert!(ident("1x").is_err());
+        assert!(ident("a-b").is_err());
+        assert!(ident("").is_err());
+        assert!(ident("_").is_err());
+        assert!(ident("Self").is_err());
+        assert!(ident("née").is_err());
+    }
+}
