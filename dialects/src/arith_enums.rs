@@ -40,6 +40,25 @@ mod tests {
     }
 
     #[test]
+    fn one_of_enums_are_runtime_enum_attrs() {
+        use ods_runtime::EnumAttr;
+        let mut ctx = ir::Context::new();
+        let attr = CmpIPredicate::Sge.to_attr(&mut ctx);
+        assert_eq!(
+            CmpIPredicate::from_attr(&ctx, attr),
+            Some(CmpIPredicate::Sge)
+        );
+        // RoundingMode is stored as i32, so an i64 attribute is no mode.
+        assert_eq!(RoundingMode::from_attr(&ctx, attr), None);
+        // The verifier text of upstream's constraint.
+        assert_eq!(
+            <CmpIPredicate as EnumAttr>::summary(),
+            "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9"
+        );
+        assert_eq!(<RoundingMode as EnumAttr>::max_value(), 4);
+    }
+
+    #[test]
     fn bad_text_and_values_are_rejected() {
         let err = "lt".parse::<CmpIPredicate>().unwrap_err();
         assert_eq!(err.text, "lt");

@@ -8,6 +8,8 @@
 //! definition order joined by the enum's separator (with
 //! `printBitEnumPrimaryGroups`, multi-bit cases first, each clearing its
 //! bits), and parse by splitting on the separator and trimming each part.
+//! One-of enums also implement `ods_runtime::EnumAttr`, so the generated
+//! code needs the `ods-runtime` crate.
 
 use heck::{ToShoutySnakeCase, ToUpperCamelCase};
 use proc_macro2::{Literal, TokenStream};
@@ -191,6 +193,7 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let texts: Vec<&str> = e.cases.iter().map(|c| c.text.as_str()).collect();
     let case_docs: Vec<String> = e.cases.iter().map(|c| format!(" `{}`", c.text)).collect();
     let count = Literal::usize_unsuffixed(e.cases.len());
+    let bitwidth = Literal::u32_unsuffixed(e.bitwidth);
     let max = value_literal(e.cases.iter().map(|c| c.value).max().unwrap_or(0));
     Ok(quote! {
         #docs
@@ -228,6 +231,17 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
         impl ::std::fmt::Display for #name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.write_str(self.as_str())
+            }
+        }
+
+        impl ::ods_runtime::EnumAttr for #name {
+            const CASES: &'static [Self] = &Self::ALL;
+            const BIT_WIDTH: u32 = #bitwidth;
+            fn as_str(self) -> &'static str {
+                Self::as_str(self)
+            }
+            fn value(self) -> i64 {
+                self as i64
             }
         }
 
