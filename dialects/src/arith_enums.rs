@@ -116,6 +116,11 @@ mod tests {
             "nuw, nsw".parse(),
             Ok(IntegerOverflowFlags::NSW | IntegerOverflowFlags::NUW)
         );
+        // symbolize splits on the separator without its blank.
+        assert_eq!(
+            "nuw,nsw".parse(),
+            Ok(IntegerOverflowFlags::NSW | IntegerOverflowFlags::NUW)
+        );
         for v in 0..=FastMathFlags::MAX_VALUE {
             let f = FastMathFlags::try_from(v).unwrap();
             assert_eq!(f.to_string().parse(), Ok(f), "{v}");

@@ -404,6 +404,20 @@ pub struct EnumCaseModel {
     pub value: i64,
     /// Text form.
     pub text: String,
+    /// What kind of bit-enum case the def is (by class, as mlir-tblgen
+    /// decides which cases `printBitEnumPrimaryGroups` prints how).
+    pub bit_kind: BitCaseKind,
+}
+
+/// The class of a bit-enum case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BitCaseKind {
+    /// `...BitEnumCaseBit` / `...BitEnumAttrCaseBit`.
+    Bit,
+    /// `...BitEnumCaseGroup` / `...BitEnumAttrCaseGroup`.
+    Group,
+    /// Any other case (a plain value, a none case, or a one-of case).
+    Other,
 }
 
 /// An enum (integer or bit flags).
@@ -1664,6 +1678,17 @@ impl<'r> Lowerer<'r> {
                     symbol: str_or_empty(c, "symbol"),
                     value: c.value("value").and_then(Value::as_int).unwrap_or(0),
                     text: str_or_empty(c, "str"),
+                    bit_kind: if c.is_subclass_of("BitEnumCaseBit")
+                        || c.is_subclass_of("BitEnumAttrCaseBit")
+                    {
+                        BitCaseKind::Bit
+                    } else if c.is_subclass_of("BitEnumCaseGroup")
+                        || c.is_subclass_of("BitEnumAttrCaseGroup")
+                    {
+                        BitCaseKind::Group
+                    } else {
+                        BitCaseKind::Other
+                    },
                 });
             }
         }

@@ -16,7 +16,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::ident;
-use crate::model::EnumModel;
+use crate::model::{BitCaseKind, EnumModel};
 
 /// Names the generated bit-enum types define themselves; a case may not
 /// take one of them.
@@ -275,6 +275,39 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
     })
 }
 
+/// How a bit enum prints a nonzero value, as mlir-tblgen's `stringify`:
+/// `(bits, text, clears)` in order; a case prints when all its bits are
+/// still set, and a `clears` case then unsets its bits. Plainly, that is
+/// every nonzero case in definition order; with
+/// `printBitEnumPrimaryGroups`, the group cases in reverse definition
+/// order (clearing), then the single-bit cases (other cases never print).
+pub fn print_order(e: &EnumModel) -> Vec<(i64, &str, bool)> {
+    let nonzero = || e.cases.iter().filter(|c| c.value != 0);
+    if !e.print_primary_groups {
+        return nonzero()
+            .map(|c| (c.value, c.text.as_str(), false))
+            .collect();
+    }
+    let groups = nonzero()
+        .rev()
+        .filter(|c| c.bit_kind == BitCaseKind::Group)
+        .map(|c| (c.value, c.text.as_str(), true));
+    let bits = nonzero()
+        .filter(|c| c.bit_kind == BitCaseKind::Bit)
+        .map(|c| (c.value, c.text.as_str(), false));
+    groups.chain(bits).collect()
+}
+
+/// What `FromStr` splits on: mlir-tblgen's `symbolize` splits on the
+/// separator without surrounding blanks (and trims each part), so `nsw,nuw`
+/// parses for the separator `", "`.
+fn parse_separator(separator: &str) -> &str {
+    match separator.trim() {
+        "" => separator,
+        trimmed => trimmed,
+    }
+}
+
 fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let name = ident(&e.class_name).map_err(|m| format!("enum '{}': {m}", e.def_name))?;
     let name_str = &e.class_name;
@@ -296,22 +329,10 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let valid = e.cases.iter().fold(0i64, |acc, c| acc | c.value);
     let valid_lit = value_literal(valid);
     let separator = &e.separator;
+    let parse_sep = parse_separator(&e.separator);
     let debug_format = format!("{}({{}})", e.class_name);
 
-    // The print table: (bits, text, clears its bits once printed).
-    let primary = e.print_primary_groups;
-    let is_group = |v: i64| (v as u64).count_ones() > 1;
-    let mut table: Vec<(i64, &str, bool)> = Vec::new();
-    if primary {
-        for c in e.cases.iter().filter(|c| is_group(c.value)) {
-            table.push((c.value, &c.text, true));
-        }
-    }
-    for c in &e.cases {
-        if c.value != 0 && !(primary && is_group(c.value)) {
-            table.push((c.value, &c.text, false));
-        }
-    }
+    let table = print_order(e);
     let table_bits = table.iter().map(|t| value_literal(t.0));
     let table_texts = table.iter().map(|t| t.1);
     let table_clears = table.iter().map(|t| t.2);
@@ -493,7 +514,7 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
             fn from_str(text: &str) -> ::std::result::Result<Self, Self::Err> {
                 #parse_zero
                 let mut bits = 0;
-                for part in text.split(Self::SEPARATOR) {
+                for part in text.split(#parse_sep) {
                     // LLVM's StringRef::trim set.
                     let part = part.trim_matches([' ', '\t', '\n', '\x0b', '\x0c', '\r']);
                     let bit = match part {
