@@ -199,6 +199,8 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
         #docs
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         #[repr(#repr)]
+        // Case names are the spec's (upstream's), shared prefixes included.
+        #[allow(clippy::enum_variant_names)]
         pub enum #name {
             #(#[doc = #case_docs] #variants = #values,)*
         }
@@ -247,7 +249,7 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
 
         impl ::std::str::FromStr for #name {
             type Err = UnknownEnumCase;
-            fn from_str(text: &str) -> ::std::result::Result<Self, Self::Err> {
+            fn from_str(text: &str) -> ::std::result::Result<Self, UnknownEnumCase> {
                 match text {
                     #(#texts => Ok(Self::#variants),)*
                     _ => Err(UnknownEnumCase::new(#name_str, text)),
@@ -257,7 +259,7 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
 
         impl ::std::convert::TryFrom<#repr> for #name {
             type Error = UnknownEnumValue;
-            fn try_from(value: #repr) -> ::std::result::Result<Self, Self::Error> {
+            fn try_from(value: #repr) -> ::std::result::Result<Self, UnknownEnumValue> {
                 match Self::from_value(value) {
                     Some(v) => Ok(v),
                     None => {
@@ -511,7 +513,7 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
 
         impl ::std::str::FromStr for #name {
             type Err = UnknownEnumCase;
-            fn from_str(text: &str) -> ::std::result::Result<Self, Self::Err> {
+            fn from_str(text: &str) -> ::std::result::Result<Self, UnknownEnumCase> {
                 #parse_zero
                 let mut bits = 0;
                 for part in text.split(#parse_sep) {
@@ -529,7 +531,7 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
 
         impl ::std::convert::TryFrom<#repr> for #name {
             type Error = UnknownEnumValue;
-            fn try_from(value: #repr) -> ::std::result::Result<Self, Self::Error> {
+            fn try_from(value: #repr) -> ::std::result::Result<Self, UnknownEnumValue> {
                 match Self::from_value(value) {
                     Some(v) => Ok(v),
                     None => {
