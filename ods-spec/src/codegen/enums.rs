@@ -548,3 +548,51 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
         }
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn model(src: &str) -> Vec<EnumModel> {
+        let text = format!("include \"mlir/IR/EnumAttr.td\"\n{src}");
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        c.model().unwrap_or_else(|e| panic!("{}", e.render())).enums
+    }
+
+    #[test]
+    fn names_that_collide_after_case_conversion_are_errors() {
+        let e = model(
+            r#"def E : I32EnumAttr<"E", "", [I32EnumAttrCase<"a_b", 0>, I32EnumAttrCase<"aB", 1>]>;"#,
+        );
+        let errs = generate("t.ods", &e).unwrap_err();
+        assert_eq!(errs[0].0, 0);
+        assert!(
+            errs[0]
+                .1
+                .contains("'a_b' and 'aB' of enum 'E' both become the Rust name 'AB'"),
+            "{errs:?}"
+        );
+        let f = model(r#"def F : I32BitEnumAttr<"F", "", [I32BitEnumAttrCaseBit<"all", 0>]>;"#);
+        let errs = generate("t.ods", &f).unwrap_err();
+        assert!(errs[0].1.contains("becomes 'ALL'"), "{errs:?}");
+    }
+
+    #[test]
+    fn primary_groups_print_in_reverse_order_before_bits() {
+        let e = model(
+            r#"def A : I32BitEnumAttrCaseBit<"a", 0>;
+            def B : I32BitEnumAttrCaseBit<"b", 1>;
+            def GA : I32BitEnumAttrCaseGroup<"ga", [A]>;
+            def GAB : I32BitEnumAttrCaseGroup<"gab", [A, B]>;
+            def F : I32BitEnumAttr<"F", "", [A, B, GA, GAB]> { let printBitEnumPrimaryGroups = 1; }
+            def P : I32BitEnumAttr<"P", "", [A, B, GA, GAB]>;"#,
+        );
+        let texts = |m: &EnumModel| -> Vec<String> {
+            print_order(m).iter().map(|t| t.1.to_string()).collect()
+        };
+        assert_eq!(texts(&e[0]), ["gab", "ga", "a", "b"]);
+        assert_eq!(texts(&e[1]), ["a", "b", "ga", "gab"]);
+        assert_eq!(parse_separator(", "), ",");
+        assert_eq!(parse_separator(" "), " ");
+    }
+}
