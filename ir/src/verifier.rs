@@ -374,29 +374,29 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         if traits.contains(OpTraits::SINGLE_BLOCK) && ir.region_blocks(r).count() > 1 {
             return Err(err(format!("expects region #{ri} to have 0 or 1 blocks")));
         }
-        if info.is_some() && !traits.contains(OpTraits::NO_TERMINATOR) {
-            for b in ir.region_blocks(r) {
-                match ir.last_op(b) {
-                    None => {
-                        return Err(err("empty block: expect at least a terminator"));
-                    }
-                    Some(last) => {
-                        let lt = registry.op(ir.op_name(last));
-                        if let Some(li) = lt {
-                            if !li.traits.contains(OpTraits::TERMINATOR) {
-                                let mut e = err("block with no terminator, has ");
-                                e.message.push_str(&print_op_generic(
-                                    ctx,
-                                    ir,
-                                    registry,
-                                    last,
-                                    rep.scope_root(last),
-                                ));
-                                e = e.on(last);
-                                return Err(e);
-                            }
-                        }
-                    }
+        // As MLIR's `mayBeValidWithoutTerminator`: an empty block is fine
+        // only as the lone block of an op that may lack terminators (an
+        // unregistered op, or one with NoTerminator).
+        let single_block = ir.region_blocks(r).nth(1).is_none();
+        let may_lack_terminator = info.is_none() || traits.contains(OpTraits::NO_TERMINATOR);
+        for b in ir.region_blocks(r) {
+            if may_lack_terminator && (single_block || ir.first_op(b).is_some()) {
+                continue;
+            }
+            let Some(last) = ir.last_op(b) else {
+                return Err(err("empty block: expect at least a terminator"));
+            };
+            if let Some(li) = registry.op(ir.op_name(last)) {
+                if !li.traits.contains(OpTraits::TERMINATOR) {
+                    let mut e = err("block with no terminator, has ");
+                    e.message.push_str(&print_op_generic(
+                        ctx,
+                        ir,
+                        registry,
+                        last,
+                        rep.scope_root(last),
+                    ));
+                    return Err(e.on(last));
                 }
             }
         }

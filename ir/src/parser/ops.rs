@@ -387,8 +387,9 @@ impl<'a> OpParser<'a> {
         let tok = self.p.expect(TokenKind::PercentIdent, "SSA operand")?;
         let name = self.p.text(tok);
         let mut number = 0;
-        // `#N` lexes as its own token right after the name.
-        if self.p.at(TokenKind::HashIdent) && self.p.tok().start == tok.end {
+        // `#N` is its own token; like MLIR, whitespace may separate it from
+        // the name, and any `#` token here is read as a result number.
+        if self.p.at(TokenKind::HashIdent) {
             let t = self.p.bump();
             let digits = &self.p.text(t)[1..];
             match std::str::from_utf8(digits)
