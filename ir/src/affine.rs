@@ -286,27 +286,11 @@ impl AffineExpr {
 
     /// `self floordiv rhs`, simplified.
     pub fn floor_div(self, rhs: AffineExpr) -> AffineExpr {
-        if let (Some(a), Some(b)) = (self.as_const(), rhs.as_const()) {
-            if b != 0 && !(a == i64::MIN && b == -1) {
-                return AffineExpr::Constant(floor_div(a, b));
-            }
-        }
-        let Some(c) = rhs.as_const().filter(|&c| c >= 1) else {
-            return raw(AffineBinOp::FloorDiv, self, rhs);
+        let c = match self.simplify_div(&rhs, floor_div) {
+            Ok(done) => return done,
+            Err(Some(c)) => c,
+            Err(None) => return raw(AffineBinOp::FloorDiv, self, rhs),
         };
-        if let Some(a) = self.as_const() {
-            return AffineExpr::Constant(floor_div(a, c));
-        }
-        if c == 1 {
-            return self;
-        }
-        if let Some((ll, lr)) = self.as_binary(AffineBinOp::Mul) {
-            if let Some(m) = lr.as_const() {
-                if m % c == 0 {
-                    return ll.clone().mul(AffineExpr::Constant(m / c));
-                }
-            }
-        }
         if let Some((ll, lr)) = self.as_binary(AffineBinOp::Add) {
             if ll.largest_known_divisor() % c == 0 || lr.largest_known_divisor() % c == 0 {
                 let (ll, lr) = (ll.clone(), lr.clone());
@@ -318,28 +302,40 @@ impl AffineExpr {
 
     /// `self ceildiv rhs`, simplified.
     pub fn ceil_div(self, rhs: AffineExpr) -> AffineExpr {
+        match self.simplify_div(&rhs, ceil_div) {
+            Ok(done) => done,
+            Err(_) => raw(AffineBinOp::CeilDiv, self, rhs),
+        }
+    }
+
+    /// The simplifications `floordiv` and `ceildiv` share: folding two
+    /// constants with `fold`, dividing by 1, and `(e * m) / c` when `c`
+    /// divides `m`. `Err` means none applied; it carries the divisor when
+    /// that is a positive constant, for the caller's own rules.
+    fn simplify_div(
+        &self,
+        rhs: &AffineExpr,
+        fold: fn(i64, i64) -> i64,
+    ) -> Result<AffineExpr, Option<i64>> {
         if let (Some(a), Some(b)) = (self.as_const(), rhs.as_const()) {
             if b != 0 && !(a == i64::MIN && b == -1) {
-                return AffineExpr::Constant(ceil_div(a, b));
+                return Ok(AffineExpr::Constant(fold(a, b)));
             }
         }
         let Some(c) = rhs.as_const().filter(|&c| c >= 1) else {
-            return raw(AffineBinOp::CeilDiv, self, rhs);
+            return Err(None);
         };
-        if let Some(a) = self.as_const() {
-            return AffineExpr::Constant(ceil_div(a, c));
-        }
         if c == 1 {
-            return self;
+            return Ok(self.clone());
         }
         if let Some((ll, lr)) = self.as_binary(AffineBinOp::Mul) {
             if let Some(m) = lr.as_const() {
                 if m % c == 0 {
-                    return ll.clone().mul(AffineExpr::Constant(m / c));
+                    return Ok(ll.clone().mul(AffineExpr::Constant(m / c)));
                 }
             }
         }
-        raw(AffineBinOp::CeilDiv, self, rhs)
+        Err(Some(c))
     }
 
     /// `self mod rhs`, simplified.
