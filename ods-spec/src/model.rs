@@ -1329,6 +1329,29 @@ impl<'r> Lowerer<'r> {
 
     // --------------------------------------------------------------- checks
 
+    /// Reports each variadic entry of `entries` (`op`'s regions or
+    /// successors, as name and variadic flag) that is not the last one:
+    /// only the last can take all the remaining ones.
+    fn check_variadic_is_last(
+        &mut self,
+        r: &Record,
+        op: &OpModel,
+        kind: &str,
+        entries: &[(&String, bool)],
+    ) {
+        for (i, (name, variadic)) in entries.iter().enumerate() {
+            if *variadic && i + 1 != entries.len() {
+                self.err(
+                    field_span(r, &format!("{kind}s")),
+                    format!(
+                        "variadic {kind} '{name}' of '{}' must be the last {kind}",
+                        op.def_name
+                    ),
+                );
+            }
+        }
+    }
+
     fn check_op(&mut self, r: &'r Record, op: &OpModel) {
         // Names must be unique across every kind of op variable.
         let mut seen: HashMap<&str, &str> = HashMap::new();
@@ -1411,28 +1434,14 @@ impl<'r> Lowerer<'r> {
                 }
             }
         }
-        for (i, reg) in op.regions.iter().enumerate() {
-            if reg.variadic && i + 1 != op.regions.len() {
-                self.err(
-                    field_span(r, "regions"),
-                    format!(
-                        "variadic region '{}' of '{}' must be the last region",
-                        reg.name, op.def_name
-                    ),
-                );
-            }
-        }
-        for (i, s) in op.successors.iter().enumerate() {
-            if s.variadic && i + 1 != op.successors.len() {
-                self.err(
-                    field_span(r, "successors"),
-                    format!(
-                        "variadic successor '{}' of '{}' must be the last successor",
-                        s.name, op.def_name
-                    ),
-                );
-            }
-        }
+        let regions: Vec<_> = op.regions.iter().map(|g| (&g.name, g.variadic)).collect();
+        self.check_variadic_is_last(r, op, "region", &regions);
+        let successors: Vec<_> = op
+            .successors
+            .iter()
+            .map(|s| (&s.name, s.variadic))
+            .collect();
+        self.check_variadic_is_last(r, op, "successor", &successors);
         if op.assembly_format.is_some() && op.has_custom_assembly_format {
             self.err(
                 field_span(r, "assemblyFormat"),
