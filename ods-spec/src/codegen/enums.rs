@@ -12,7 +12,7 @@
 //! code needs the `ods-runtime` crate.
 
 use heck::{ToShoutySnakeCase, ToUpperCamelCase};
-use proc_macro2::{Literal, TokenStream};
+use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
 
 use super::ident;
@@ -174,10 +174,35 @@ fn distinct_names(e: &EnumModel, names: &[String], reserved: &[&str]) -> Result<
     Ok(())
 }
 
+/// `TryFrom<repr>` and `From<Self> for repr` for an enum named `name`
+/// (`name_str` in messages), built on its `from_value` and `value`.
+fn repr_conversions(name: &Ident, name_str: &str, repr: &TokenStream) -> TokenStream {
+    quote! {
+        impl ::std::convert::TryFrom<#repr> for #name {
+            type Error = UnknownEnumValue;
+            fn try_from(value: #repr) -> ::std::result::Result<Self, UnknownEnumValue> {
+                match Self::from_value(value) {
+                    Some(v) => Ok(v),
+                    None => {
+                        Err(UnknownEnumValue::new(#name_str, value))
+                    }
+                }
+            }
+        }
+
+        impl ::std::convert::From<#name> for #repr {
+            fn from(value: #name) -> Self {
+                value.value()
+            }
+        }
+    }
+}
+
 fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let name = ident(&e.class_name).map_err(|m| format!("enum '{}': {m}", e.def_name))?;
     let name_str = &e.class_name;
     let repr = repr_type(e.bitwidth);
+    let conversions = repr_conversions(&name, name_str, &repr);
     let variant_names: Vec<String> = e
         .cases
         .iter()
@@ -257,23 +282,7 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
             }
         }
 
-        impl ::std::convert::TryFrom<#repr> for #name {
-            type Error = UnknownEnumValue;
-            fn try_from(value: #repr) -> ::std::result::Result<Self, UnknownEnumValue> {
-                match Self::from_value(value) {
-                    Some(v) => Ok(v),
-                    None => {
-                        Err(UnknownEnumValue::new(#name_str, value))
-                    }
-                }
-            }
-        }
-
-        impl ::std::convert::From<#name> for #repr {
-            fn from(value: #name) -> Self {
-                value.value()
-            }
-        }
+        #conversions
     })
 }
 
@@ -314,6 +323,7 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let name = ident(&e.class_name).map_err(|m| format!("enum '{}': {m}", e.def_name))?;
     let name_str = &e.class_name;
     let repr = repr_type(e.bitwidth);
+    let conversions = repr_conversions(&name, name_str, &repr);
     let const_names: Vec<String> = e
         .cases
         .iter()
@@ -529,23 +539,7 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
             }
         }
 
-        impl ::std::convert::TryFrom<#repr> for #name {
-            type Error = UnknownEnumValue;
-            fn try_from(value: #repr) -> ::std::result::Result<Self, UnknownEnumValue> {
-                match Self::from_value(value) {
-                    Some(v) => Ok(v),
-                    None => {
-                        Err(UnknownEnumValue::new(#name_str, value))
-                    }
-                }
-            }
-        }
-
-        impl ::std::convert::From<#name> for #repr {
-            fn from(value: #name) -> Self {
-                value.value()
-            }
-        }
+        #conversions
     })
 }
 
