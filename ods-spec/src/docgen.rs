@@ -6,7 +6,7 @@
 
 use std::fmt::Write as _;
 
-use crate::model::{DialectModel, EnumModel, OpModel, TraitModel, ValueModel};
+use crate::model::{AttributeModel, DialectModel, EnumModel, OpModel, TraitModel, ValueModel};
 
 /// Markdown documentation of `dialect` and `enums`.
 pub fn dialect_doc(dialect: &DialectModel, enums: &[EnumModel]) -> String {
@@ -117,33 +117,9 @@ fn op_doc(out: &mut String, op: &OpModel) {
         .iter()
         .filter(|a| !a.is_property && !a.is_derived)
         .collect();
-    if !attrs.is_empty() {
-        out.push_str("#### Attributes:\n\n<table>\n<tr><th>Attribute</th><th>Rust Type</th><th>Description</th></tr>\n");
-        for a in attrs {
-            let _ = writeln!(
-                out,
-                "<tr><td><code>{}</code></td><td>{}</td><td>{}</td></tr>",
-                a.name,
-                html_escape(&a.storage_type),
-                html_escape(&a.summary)
-            );
-        }
-        out.push_str("</table>\n\n");
-    }
+    attribute_table(out, "Attributes", "Attribute", &attrs);
     let props: Vec<_> = op.attributes.iter().filter(|a| a.is_property).collect();
-    if !props.is_empty() {
-        out.push_str("#### Properties:\n\n<table>\n<tr><th>Property</th><th>Rust Type</th><th>Description</th></tr>\n");
-        for p in props {
-            let _ = writeln!(
-                out,
-                "<tr><td><code>{}</code></td><td>{}</td><td>{}</td></tr>",
-                p.name,
-                html_escape(&p.storage_type),
-                html_escape(&p.summary)
-            );
-        }
-        out.push_str("</table>\n\n");
-    }
+    attribute_table(out, "Properties", "Property", &props);
     value_table(out, "Operands", "Operand", &op.operands);
     value_table(out, "Results", "Result", &op.results);
     let regions: Vec<(String, String)> = op
@@ -214,6 +190,28 @@ fn description_block(out: &mut String, description: &str) {
     if !description.is_empty() {
         let _ = writeln!(out, "{description}\n");
     }
+}
+
+/// An HTML table of attributes or properties (name, Rust storage type,
+/// summary) headed `#### {title}:`, or nothing when `attrs` is empty.
+fn attribute_table(out: &mut String, title: &str, column: &str, attrs: &[&AttributeModel]) {
+    if attrs.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "#### {title}:\n\n<table>\n<tr><th>{column}</th><th>Rust Type</th><th>Description</th></tr>"
+    );
+    for a in attrs {
+        let _ = writeln!(
+            out,
+            "<tr><td><code>{}</code></td><td>{}</td><td>{}</td></tr>",
+            a.name,
+            html_escape(&a.storage_type),
+            html_escape(&a.summary)
+        );
+    }
+    out.push_str("</table>\n\n");
 }
 
 fn enum_doc(out: &mut String, e: &EnumModel) {
