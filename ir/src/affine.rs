@@ -492,24 +492,22 @@ impl AffineMap {
 }
 
 fn write_dims_and_symbols(out: &mut String, dims: u32, syms: u32) {
-    out.push('(');
-    for d in 0..dims {
-        if d > 0 {
+    write_numbered(out, '(', 'd', dims, ')');
+    if syms > 0 {
+        write_numbered(out, '[', 's', syms, ']');
+    }
+}
+
+/// `open prefix0, prefix1, ... close` with `count` names.
+fn write_numbered(out: &mut String, open: char, prefix: char, count: u32, close: char) {
+    out.push(open);
+    for i in 0..count {
+        if i > 0 {
             out.push_str(", ");
         }
-        let _ = write!(out, "d{d}");
+        let _ = write!(out, "{prefix}{i}");
     }
-    out.push(')');
-    if syms > 0 {
-        out.push('[');
-        for s in 0..syms {
-            if s > 0 {
-                out.push_str(", ");
-            }
-            let _ = write!(out, "s{s}");
-        }
-        out.push(']');
-    }
+    out.push(close);
 }
 
 /// One constraint of an integer set: `expr == 0` or `expr >= 0`.
