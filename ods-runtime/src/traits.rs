@@ -14,6 +14,15 @@ use ir::registry::VerifyError;
 use ir::types::DYNAMIC;
 use ir::{Context, Ir, OpId, Type, TypeKind};
 
+/// `Ok` when the trait's condition `holds`, else the op error `message`.
+fn require(holds: bool, message: &str) -> Result<(), VerifyError> {
+    if holds {
+        Ok(())
+    } else {
+        Err(VerifyError::op_error(message))
+    }
+}
+
 /// `SameOperandsAndResultType`: at least one operand and one result; every
 /// operand and result has the first result's element type, a shape
 /// compatible with it (a dynamic size matches any size), and for ranked
@@ -57,13 +66,10 @@ pub fn verify_same_operands_and_result_element_type(
         .results(op)
         .chain(ir.operands(op))
         .all(|v| element_type_or_self(ctx, ir.value_type(v)) == elem);
-    if same {
-        Ok(())
-    } else {
-        Err(VerifyError::op_error(
-            "requires the same element type for all operands and results",
-        ))
-    }
+    require(
+        same,
+        "requires the same element type for all operands and results",
+    )
 }
 
 /// `SameOperandsAndResultShape`: at least one operand and one result, all
@@ -80,26 +86,20 @@ pub fn verify_same_operands_and_result_shape(
         .chain(ir.results(op))
         .map(|v| ir.value_type(v))
         .collect();
-    if are_compatible_shapes(ctx, &types) {
-        Ok(())
-    } else {
-        Err(VerifyError::op_error(
-            "requires the same shape for all operands and results",
-        ))
-    }
+    require(
+        are_compatible_shapes(ctx, &types),
+        "requires the same shape for all operands and results",
+    )
 }
 
 /// `SameOperandsShape`: at least one operand, all shapes compatible.
 pub fn verify_same_operands_shape(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     verify_at_least_operands(ir, op, 1)?;
     let types: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-    if are_compatible_shapes(ctx, &types) {
-        Ok(())
-    } else {
-        Err(VerifyError::op_error(
-            "requires the same shape for all operands",
-        ))
-    }
+    require(
+        are_compatible_shapes(ctx, &types),
+        "requires the same shape for all operands",
+    )
 }
 
 /// `SameOperandsElementType`: at least one operand, one element type.
@@ -110,16 +110,11 @@ pub fn verify_same_operands_element_type(
 ) -> Result<(), VerifyError> {
     verify_at_least_operands(ir, op, 1)?;
     let elem = element_type_or_self(ctx, ir.value_type(ir.operand(op, 0)));
-    if ir
-        .operands(op)
-        .all(|v| element_type_or_self(ctx, ir.value_type(v)) == elem)
-    {
-        Ok(())
-    } else {
-        Err(VerifyError::op_error(
-            "requires the same element type for all operands",
-        ))
-    }
+    require(
+        ir.operands(op)
+            .all(|v| element_type_or_self(ctx, ir.value_type(v)) == elem),
+        "requires the same element type for all operands",
+    )
 }
 
 /// `NoRegionArguments`: no region's entry block has arguments.
@@ -198,13 +193,10 @@ pub fn verify_same_type_operands(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
         return Ok(());
     };
     let ty = ir.value_type(first);
-    if operands.all(|v| ir.value_type(v) == ty) {
-        Ok(())
-    } else {
-        Err(VerifyError::op_error(
-            "requires all operands to have the same type",
-        ))
-    }
+    require(
+        operands.all(|v| ir.value_type(v) == ty),
+        "requires all operands to have the same type",
+    )
 }
 
 /// `AllTypesMatch<["a", "b"]>`: the types of the named operands, results
