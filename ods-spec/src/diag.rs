@@ -198,6 +198,10 @@ pub struct Diagnostic {
     pub label: String,
     /// Extra notes.
     pub notes: Vec<Note>,
+    /// The error only says that a name (class, def, field) is not defined.
+    /// Such an error is often a consequence of an earlier one (a missing
+    /// include, a broken parent class) and is then not reported.
+    pub undefined_name: bool,
 }
 
 impl Diagnostic {
@@ -209,6 +213,7 @@ impl Diagnostic {
             span: Some(span),
             label: String::new(),
             notes: Vec::new(),
+            undefined_name: false,
         }
     }
 
@@ -228,12 +233,19 @@ impl Diagnostic {
             span: None,
             label: String::new(),
             notes: Vec::new(),
+            undefined_name: false,
         }
     }
 
     /// Sets the label printed after the caret.
     pub fn with_label(mut self, label: impl Into<String>) -> Diagnostic {
         self.label = label.into();
+        self
+    }
+
+    /// Marks the error as saying only that a name is not defined.
+    pub fn undefined_name(mut self) -> Diagnostic {
+        self.undefined_name = true;
         self
     }
 

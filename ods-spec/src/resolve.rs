@@ -42,6 +42,12 @@ pub struct Resolver<'s> {
     include_depth: usize,
     pub(crate) inst_depth: usize,
     pub(crate) eval_depth: usize,
+    /// Set once an include could not be found: from then on a name that is
+    /// not defined may be one that file would have defined.
+    include_failed: bool,
+    /// Classes and defs that failed to build, or derive from one that did:
+    /// their fields are incomplete, so a missing field in them is no news.
+    poisoned: HashSet<String>,
 }
 
 /// What names mean inside the record being built.
@@ -119,6 +125,8 @@ impl<'s> Resolver<'s> {
             include_depth: 0,
             inst_depth: 0,
             eval_depth: 0,
+            include_failed: false,
+            poisoned: HashSet::new(),
         }
     }
 
@@ -139,8 +147,30 @@ impl<'s> Resolver<'s> {
     fn stmts(&mut self, stmts: &[Stmt], file: FileId) {
         for s in stmts {
             if let Err(d) = self.stmt(s, file) {
-                self.diags.push(d);
+                self.report(d);
             }
+        }
+    }
+
+    /// Records `d` unless it is a consequence of an error already reported
+    /// (rustc-like: the root cause, not its cascade).
+    fn report(&mut self, d: Diagnostic) {
+        if !(d.undefined_name && self.include_failed) {
+            self.diags.push(d);
+        }
+    }
+
+    /// Builds a record, poisoning it when it or a parent failed. An
+    /// undefined-name error inside a record with a poisoned parent is
+    /// dropped: the parent's missing fields explain it.
+    fn poison_on_error(&mut self, name: &str, parents: &[ast::ParentRef], result: R<()>) -> R<()> {
+        let parent_poisoned = parents.iter().any(|p| self.poisoned.contains(&p.name.name));
+        if parent_poisoned || result.is_err() {
+            self.poisoned.insert(name.to_string());
+        }
+        match result {
+            Err(d) if parent_poisoned && d.undefined_name => Ok(()),
+            r => r,
         }
     }
 
@@ -206,10 +236,18 @@ impl<'s> Resolver<'s> {
                 format!("includes nested more than {MAX_INCLUDE_DEPTH} deep (an include cycle?)"),
             ));
         }
-        let (name, text) = self.find_include(path, from).ok_or_else(|| {
-            Diagnostic::error(span, format!("could not find include file '{path}'"))
-                .with_label("not in the standard library or any include directory")
-        })?;
+        let Some((name, text)) = self.find_include(path, from) else {
+            let mut d = Diagnostic::error(span, format!("could not find include file '{path}'"))
+                .with_label("not in the standard library or any include directory");
+            if !self.include_failed {
+                d = d.with_note(
+                    None,
+                    "undefined names after this point are not reported: the missing file may define them",
+                );
+            }
+            self.include_failed = true;
+            return Err(d);
+        };
         let file = self.sources.add(name, text);
         self.include_depth += 1;
         self.run_file(file);
@@ -284,7 +322,7 @@ impl<'s> Resolver<'s> {
             }
         }
         self.records.classes.insert(name.clone(), rec);
-        result
+        self.poison_on_error(name, &c.parents, result)
     }
 
     /// Parents, then enclosing `let`s, then the body: TableGen's order.
@@ -385,7 +423,8 @@ impl<'s> Resolver<'s> {
                 span,
                 format!("'{}' has no field named '{name}'", rec.name),
             )
-            .with_label("unknown field")),
+            .with_label("unknown field")
+            .undefined_name()),
         }
     }
 
@@ -531,7 +570,8 @@ impl<'s> Resolver<'s> {
 
     fn unknown_class(&self, name: &ast::Ident) -> Diagnostic {
         let mut d = Diagnostic::error(name.span, format!("unknown class '{}'", name.name))
-            .with_label("no class with this name");
+            .with_label("no class with this name")
+            .undefined_name();
         if self.records.defs.contains_key(&name.name) {
             d = d.with_note(None, format!("'{}' is a def, not a class", name.name));
         }
@@ -558,11 +598,25 @@ impl<'s> Resolver<'s> {
         let span = d.name.as_ref().map_or(d.span, |n| n.span);
         let mut rec = Record::new(name, span);
         rec.anonymous = anonymous;
-        if let Err(e) = self.fill_record(&mut rec, &d.parents, &d.body, &mut Scope::default()) {
+        let filled = self.fill_record(&mut rec, &d.parents, &d.body, &mut Scope::default());
+        let name = rec.name.clone();
+        if let Err(e) = filled {
             // Recorded anyway (unevaluated) so later references resolve.
             self.records.def_order.push(rec.name.clone());
             self.records.defs.insert(rec.name.clone(), rec);
-            return Err(e);
+            return self.poison_on_error(&name, &d.parents, Err(e));
+        }
+        if self.poisoned.contains(&name)
+            || d.parents
+                .iter()
+                .any(|p| self.poisoned.contains(&p.name.name))
+        {
+            // Its fields are incomplete: evaluating them would only report
+            // what the parent's error already explains.
+            self.poisoned.insert(name.clone());
+            self.records.def_order.push(name.clone());
+            self.records.defs.insert(name, rec);
+            return Ok(());
         }
         self.finish_def(rec)
     }
@@ -591,7 +645,7 @@ impl<'s> Resolver<'s> {
                 if first_err.is_none() {
                     first_err = Some(d);
                 } else {
-                    self.diags.push(d);
+                    self.report(d);
                 }
             }
         }
@@ -809,7 +863,8 @@ impl<'s> Resolver<'s> {
             return Ok(Value::Def(name.to_string()));
         }
         let mut d = Diagnostic::error(span, format!("unknown name '{name}'"))
-            .with_label("not a template argument, field, defvar or def");
+            .with_label("not a template argument, field, defvar or def")
+            .undefined_name();
         if self.records.classes.contains_key(name) {
             d = d.with_note(
                 None,
