@@ -205,13 +205,22 @@ impl<'a> Parser<'a> {
 
     /// Records an error at the current token. An `Error` token reports what
     /// the lexer found instead of the parser's expectation, as MLIR does.
+    /// At end of input the error steps back one byte (MLIR's plain
+    /// `emitError` does the same), so it lands on the last line's newline
+    /// rather than on the empty line after it. Unlike `err_wrong_token`
+    /// it does not skip further blank text.
     pub fn err_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
         if self.tok.kind == TokenKind::Error {
             if let Some((at, why)) = self.lexer.error() {
                 return self.err_at(at, why);
             }
         }
-        self.err_at(self.tok.start, message)
+        let at = if self.tok.kind == TokenKind::Eof {
+            self.tok.start.saturating_sub(1)
+        } else {
+            self.tok.start
+        };
+        self.err_at(at, message)
     }
 
     /// Records a prepared diagnostic (with notes) if none was recorded yet.

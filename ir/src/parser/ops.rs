@@ -1360,6 +1360,22 @@ mod tests {
     }
 
     #[test]
+    fn error_at_end_of_input_steps_back_one_byte() {
+        // mlir-opt puts a non-"expected" error found at end of input on the
+        // last byte (the final newline), not on the empty line after it,
+        // and does not skip further blank lines or spaces.
+        let msg = "error: floating point value not valid for specified type";
+        assert_eq!(
+            run("\"t.a\"() {c = 255.0 : () -> ()\n", false),
+            format!("t.mlir:1:30: {msg}\n\"t.a\"() {{c = 255.0 : () -> ()\n                             ^\n")
+        );
+        assert!(run("\"t.a\"() {c = 255.0 : () -> ()\n\n\n", false)
+            .starts_with(&format!("t.mlir:3:1: {msg}\n")));
+        assert!(run("\"t.a\"() {c = 255.0 : () -> ()  ", false)
+            .starts_with(&format!("t.mlir:1:31: {msg}\n")));
+    }
+
+    #[test]
     fn block_errors() {
         assert_eq!(
             run("\"t.a\"() ({\n\"t.b\"()[^bb3] : () -> ()\n}) : () -> ()\n", false),
