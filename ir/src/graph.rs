@@ -283,6 +283,29 @@ impl Ir {
 
     /// Registers a source file name for [`Location::source`] and returns
     /// its index.
+    /// The file name and 1-based line:col of a source location. The
+    /// file-start marker is line 0, column 0; the position is `None` when
+    /// `sources` does not hold the file's text.
+    pub fn source_position(
+        &self,
+        file: u32,
+        offset: u32,
+        sources: Option<&crate::diagnostics::SourceManager>,
+    ) -> (String, Option<(u32, u32)>) {
+        let name = self
+            .source_names
+            .get(file as usize)
+            .cloned()
+            .unwrap_or_default();
+        if offset == crate::parser::ops::FILE_START_OFFSET {
+            return (name, Some((0, 0)));
+        }
+        let position = sources
+            .and_then(|s| s.find(&name))
+            .map(|f| f.line_col(offset));
+        (name, position)
+    }
+
     pub fn add_source_name(&mut self, name: &str) -> u32 {
         if let Some(i) = self.source_names.iter().position(|n| n == name) {
             return i as u32;

@@ -43,22 +43,9 @@ impl Reporter<'_> {
     pub fn diag_loc(&self, loc: Location) -> DiagLoc {
         match loc.kind() {
             LocKind::Source { file, offset } => {
-                let name = self
-                    .ir
-                    .source_names
-                    .get(file as usize)
-                    .cloned()
-                    .unwrap_or_default();
-                if offset == crate::parser::ops::FILE_START_OFFSET {
-                    return DiagLoc::FileLineCol {
-                        file: name,
-                        line: 0,
-                        col: 0,
-                    };
-                }
-                match self.sources.and_then(|s| s.find(&name)) {
-                    Some(f) => f.loc(offset),
-                    None => DiagLoc::Unknown,
+                match self.ir.source_position(file, offset, self.sources) {
+                    (file, Some((line, col))) => DiagLoc::FileLineCol { file, line, col },
+                    (_, None) => DiagLoc::Unknown,
                 }
             }
             _ => DiagLoc::Unknown,

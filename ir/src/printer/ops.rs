@@ -239,19 +239,8 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     // ----- locations --------------------------------------------------------------
 
     fn line_col(&self, file: u32, offset: u32) -> (String, u32, u32) {
-        let name = self
-            .ir
-            .source_names
-            .get(file as usize)
-            .cloned()
-            .unwrap_or_default();
-        if offset == crate::parser::ops::FILE_START_OFFSET {
-            return (name, 0, 0);
-        }
-        let (l, c) = self
-            .sources
-            .and_then(|s| s.find(&name))
-            .map_or((0, 0), |f| f.line_col(offset));
+        let (name, position) = self.ir.source_position(file, offset, self.sources);
+        let (l, c) = position.unwrap_or((0, 0));
         (name, l, c)
     }
 
