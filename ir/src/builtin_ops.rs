@@ -20,6 +20,7 @@ pub fn register(ctx: &mut Context, reg: &mut Registry) {
     let mut cast = OpInfo::new(name, OpTraits::PURE);
     cast.parse = Some(parse_cast);
     cast.print = Some(print_cast);
+    cast.inherent_attrs = Some(&[]);
     reg.add_op(cast);
 }
 

@@ -11,6 +11,7 @@
 //! attributes {...} {...}`), so the implicit top-level module works before
 //! any dialect crate exists.
 
+use crate::attributes::Attribute;
 use crate::context::{Context, Identifier};
 use crate::graph::{Ir, Location, OpId, OperationState};
 use crate::parser::ops::OpParser;
@@ -135,6 +136,12 @@ pub struct OpInfo {
     /// Dialect whose ops may drop their `dialect.` prefix inside this op's
     /// regions (as `func.func` lets `return` stand for `func.return`).
     pub default_dialect: Option<Identifier>,
+    /// The names of the op's properties (its ODS inherent attributes,
+    /// `operandSegmentSizes` included), or `None` when the registry was not
+    /// told. When known, the parser keeps them in the op's properties as
+    /// MLIR 22 does (see [`split_inherent_attrs`]); `Some(&[])` means the op
+    /// has no properties, and `<{...}>` on it is an error.
+    pub inherent_attrs: Option<&'static [&'static str]>,
 }
 
 impl OpInfo {
@@ -150,6 +157,7 @@ impl OpInfo {
             print: None,
             successor_operands: None,
             default_dialect: None,
+            inherent_attrs: None,
         }
     }
 }
@@ -184,6 +192,7 @@ impl Registry {
         module.parse = Some(crate::parser::ops::parse_module_op);
         module.print = Some(crate::printer::ops::print_module_op);
         module.verify = Some(verify_module);
+        module.inherent_attrs = Some(&["sym_name", "sym_visibility"]);
         reg.add_op(module);
         crate::builtin_ops::register(ctx, &mut reg);
         reg
@@ -227,6 +236,73 @@ impl Registry {
     }
 }
 
+/// Puts a registered op's inherent attributes where MLIR 22 keeps them: in
+/// its properties.
+///
+/// `inherent` is [`OpInfo::inherent_attrs`]. Entries of the attribute
+/// dictionary named in `inherent` move to the properties; then the entries
+/// of properties written `<{...}>` are laid over them (they win) and any
+/// other key in them is dropped, as MLIR's property conversion ignores keys
+/// it does not know. Mirrors `mlir-opt`, which splits the dictionary when it
+/// creates the op and sets the written properties afterwards.
+///
+/// Errors (the text after `invalid properties <attr> for op <name>: `,
+/// which the caller reports at the op) when the op has no properties at
+/// all or the written properties are not a dictionary.
+pub fn split_inherent_attrs(
+    ctx: &mut Context,
+    inherent: &[&str],
+    state: &mut OperationState,
+) -> Result<(), String> {
+    let written = state.props;
+    if let Some(props) = written {
+        let reason = if inherent.is_empty() {
+            Some("this operation does not support properties")
+        } else if !matches!(ctx.attr_kind(props), crate::AttrKind::Dictionary(_)) {
+            Some("expected DictionaryAttr to set properties")
+        } else {
+            None
+        };
+        if let Some(reason) = reason {
+            return Err(format!(
+                "invalid properties {} for op {}: {reason}",
+                crate::printer::attrs::print_attribute_str(ctx, props),
+                ctx.str(state.name)
+            ));
+        }
+    }
+    let is_inherent = |ctx: &Context, name: Identifier| inherent.contains(&ctx.str(name));
+    let dict_entries = |ctx: &Context, attr: Option<Attribute>| match attr.map(|a| ctx.attr_kind(a))
+    {
+        Some(crate::AttrKind::Dictionary(entries)) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    let mut props = Vec::new();
+    let attrs = dict_entries(ctx, state.attrs);
+    if attrs.iter().any(|e| is_inherent(ctx, e.name)) {
+        let (moved, kept): (Vec<_>, Vec<_>) =
+            attrs.into_iter().partition(|e| is_inherent(ctx, e.name));
+        props = moved;
+        state.attrs = (!kept.is_empty()).then(|| ctx.dictionary_attr(kept));
+    }
+    let written_entries = dict_entries(ctx, written);
+    if props.is_empty()
+        && !written_entries.is_empty()
+        && written_entries.iter().all(|e| is_inherent(ctx, e.name))
+    {
+        // The common case: the properties are already as MLIR keeps them.
+        return Ok(());
+    }
+    for e in written_entries {
+        if is_inherent(ctx, e.name) {
+            props.retain(|p: &crate::NamedAttribute| p.name != e.name);
+            props.push(e);
+        }
+    }
+    state.props = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
+    Ok(())
+}
+
 /// `builtin.module`: ODS invariants (one region holding exactly one
 /// block), then its own rule: discardable attributes need a dialect prefix.
 fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
@@ -254,4 +330,53 @@ fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dict(ctx: &mut Context, entries: &[(&str, i128)]) -> Attribute {
+        let i64t = ctx.int_type(64);
+        let named = entries
+            .iter()
+            .map(|&(n, v)| crate::NamedAttribute {
+                name: ctx.ident(n),
+                value: ctx.integer_attr(i64t, v),
+            })
+            .collect();
+        ctx.dictionary_attr(named)
+    }
+
+    #[test]
+    fn inherent_entries_move_and_written_properties_win() {
+        let mut ctx = Context::new();
+        let name = ctx.ident("t.op");
+        let mut state = OperationState::new(name, Location::UNKNOWN);
+        state.attrs = Some(dict(&mut ctx, &[("a", 1), ("b", 2), ("t.x", 3)]));
+        state.props = Some(dict(&mut ctx, &[("a", 9), ("junk", 4)]));
+        split_inherent_attrs(&mut ctx, &["a", "b"], &mut state).unwrap();
+        assert_eq!(state.attrs, Some(dict(&mut ctx, &[("t.x", 3)])));
+        assert_eq!(state.props, Some(dict(&mut ctx, &[("a", 9), ("b", 2)])));
+    }
+
+    #[test]
+    fn properties_on_ops_without_any_are_rejected() {
+        let mut ctx = Context::new();
+        let name = ctx.ident("t.op");
+        let mut state = OperationState::new(name, Location::UNKNOWN);
+        state.props = Some(dict(&mut ctx, &[]));
+        assert_eq!(
+            split_inherent_attrs(&mut ctx, &[], &mut state),
+            Err(
+                "invalid properties {} for op t.op: this operation does not support properties"
+                    .into()
+            )
+        );
+        // Without written properties there is nothing to reject or move.
+        state.props = None;
+        state.attrs = Some(dict(&mut ctx, &[("a", 1)]));
+        split_inherent_attrs(&mut ctx, &[], &mut state).unwrap();
+        assert_eq!(state.attrs, Some(dict(&mut ctx, &[("a", 1)])));
+    }
 }

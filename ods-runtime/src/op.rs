@@ -50,6 +50,13 @@ pub trait Op: Copy + Sized + 'static {
     /// Whether [`Op::verify_regions`] does anything (so the core can skip
     /// the call for the common op without one).
     const HAS_REGION_VERIFIER: bool = false;
+    /// The names of the op's properties: its ODS inherent attributes, with
+    /// `operandSegmentSizes` / `resultSegmentSizes` when the op has
+    /// attribute-sized segments. The parser moves these out of a generic
+    /// op's `{...}` dictionary into its properties `<{...}>`, as MLIR 22
+    /// does. Empty means "not declared": the parser then keeps what was
+    /// written where it was written.
+    const INHERENT_ATTRS: &'static [&'static str] = &[];
 
     /// Wraps `op` without checking its name; use [`Op::from_op`] on ops of
     /// unknown kind.
@@ -96,6 +103,9 @@ pub trait Op: Copy + Sized + 'static {
         }
         info.parse = Self::PARSE;
         info.print = Self::PRINT;
+        if !Self::INHERENT_ATTRS.is_empty() {
+            info.inherent_attrs = Some(Self::INHERENT_ATTRS);
+        }
         info
     }
 
@@ -231,5 +241,44 @@ mod tests {
         assert_eq!(inherent_attr(&ctx, &ir, op, "a"), Some(two));
         set_inherent_attr(&mut ctx, &mut ir, op, "c", Some(one));
         assert_eq!(inherent_attr(&ctx, &ir, op, "c"), Some(one));
+    }
+
+    #[test]
+    fn declared_inherent_attrs_reach_the_registry() {
+        #[derive(Copy, Clone)]
+        struct WithAttrs(OpId);
+        impl Op for WithAttrs {
+            const NAME: &'static str = "t.with";
+            const INHERENT_ATTRS: &'static [&'static str] = &["predicate"];
+            fn from_op_unchecked(op: OpId) -> Self {
+                WithAttrs(op)
+            }
+            fn op(self) -> OpId {
+                self.0
+            }
+            fn verify_invariants(self, _: &Context, _: &Ir) -> Result<(), VerifyError> {
+                Ok(())
+            }
+        }
+        #[derive(Copy, Clone)]
+        struct Undeclared(OpId);
+        impl Op for Undeclared {
+            const NAME: &'static str = "t.undeclared";
+            fn from_op_unchecked(op: OpId) -> Self {
+                Undeclared(op)
+            }
+            fn op(self) -> OpId {
+                self.0
+            }
+            fn verify_invariants(self, _: &Context, _: &Ir) -> Result<(), VerifyError> {
+                Ok(())
+            }
+        }
+        let mut ctx = Context::new();
+        assert_eq!(
+            WithAttrs::op_info(&mut ctx).inherent_attrs,
+            Some(&["predicate"][..])
+        );
+        assert_eq!(Undeclared::op_info(&mut ctx).inherent_attrs, None);
     }
 }

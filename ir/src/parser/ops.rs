@@ -574,12 +574,15 @@ impl<'a> OpParser<'a> {
             .states
             .pop()
             .unwrap_or_else(|| OperationState::new(self.registry.module_name, Location::UNKNOWN));
+        let name_at = self.p.tok().start;
         let r = match self.p.kind() {
             TokenKind::String => self.parse_generic_operation(&mut state),
             TokenKind::BareIdent | TokenKind::IntType => self.parse_custom_operation(&mut state),
             _ => self.p.err_wrong_token("expected operation name in quotes"),
         };
-        let r = r.and_then(|()| self.parse_trailing_location(&mut state));
+        let r = r
+            .and_then(|()| self.parse_trailing_location(&mut state))
+            .and_then(|()| self.split_inherent_attrs(&mut state, name_at));
         let op = match r {
             Ok(()) => {
                 if !self.result_defs[results_mark..].is_empty()
@@ -614,6 +617,21 @@ impl<'a> OpParser<'a> {
         }
         self.result_defs.truncate(results_mark);
         Ok(op)
+    }
+
+    /// Moves a registered op's inherent attributes into its properties
+    /// (see [`crate::registry::split_inherent_attrs`]).
+    fn split_inherent_attrs(&mut self, state: &mut OperationState, name_at: u32) -> PResult<()> {
+        if state.attrs.is_none() && state.props.is_none() {
+            return Ok(());
+        }
+        let Some(inherent) = self.registry.op(state.name).and_then(|i| i.inherent_attrs) else {
+            return Ok(());
+        };
+        match crate::registry::split_inherent_attrs(self.p.ctx, inherent, state) {
+            Ok(()) => Ok(()),
+            Err(message) => self.p.err_at(name_at, message),
+        }
     }
 
     fn op_name_ident(&mut self, text: &[u8], at: u32) -> PResult<Identifier> {
