@@ -1,5 +1,5 @@
 //! The arith dialect's enums, generated at build time from
-//! `ods/arith_enums.ods` by `ods_spec::build` (see `build.rs`).
+//! `ods/ArithBase.ods` by `ods_spec::build` (see `build.rs`).
 
 include!(concat!(env!("OUT_DIR"), "/arith_enums.rs"));
 

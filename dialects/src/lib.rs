@@ -1,7 +1,11 @@
 //! Dialects written with the toolkit, and the registry that `ods-opt` loads.
 
+pub mod arith;
 pub mod arith_enums;
 pub mod driver;
+pub mod func;
+#[cfg(test)]
+mod testing;
 
 use ir::{Context, Registry};
 

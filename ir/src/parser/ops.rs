@@ -83,6 +83,9 @@ pub struct RegionArgument<'a> {
     pub offset: u32,
     pub ty: Type,
     pub loc: Location,
+    /// `loc(#alias)` naming an alias defined later in the file (name,
+    /// offset): resolved into the argument's location at the end.
+    pub loc_alias: Option<(&'a [u8], u32)>,
 }
 
 /// Result names of an op being parsed: `%name` or `%name:count`.
@@ -1052,18 +1055,30 @@ impl<'a> OpParser<'a> {
         let tok = self.p.expect(TokenKind::PercentIdent, "SSA value name")?;
         self.p.expect(TokenKind::Colon, "':'")?;
         let ty = self.parse_type_cached()?;
-        let mut loc = self.loc_at(tok.start);
-        if self.p.at_keyword("loc") {
-            if let LocRef::Known(l) = self.parse_location_ref()? {
-                loc = l;
-            }
-        }
-        Ok(RegionArgument {
+        let mut arg = RegionArgument {
             name: self.p.text(tok),
             offset: tok.start,
             ty,
-            loc,
-        })
+            loc: self.loc_at(tok.start),
+            loc_alias: None,
+        };
+        self.parse_optional_argument_location(&mut arg)?;
+        Ok(arg)
+    }
+
+    /// An optional trailing `loc(...)` of a region argument a custom form
+    /// declares (its default location is where its name is written).
+    pub fn parse_optional_argument_location(
+        &mut self,
+        arg: &mut RegionArgument<'a>,
+    ) -> PResult<()> {
+        if self.p.at_keyword("loc") {
+            match self.parse_location_ref()? {
+                LocRef::Known(l) => arg.loc = l,
+                LocRef::Deferred(name, offset) => arg.loc_alias = Some((name, offset)),
+            }
+        }
+        Ok(())
     }
 
     /// `@name` or `@"name"`, as bytes.
@@ -1110,8 +1125,12 @@ impl<'a> OpParser<'a> {
         if !args.is_empty() {
             let entry = self.ir.create_block();
             self.ir.append_block(region, entry);
-            for a in args {
+            for (i, a) in args.iter().enumerate() {
                 let v = self.ir.add_argument(entry, a.ty, a.loc);
+                if let Some((name, offset)) = a.loc_alias {
+                    self.deferred_locs
+                        .push((LocTarget::Arg(entry, i), name, offset));
+                }
                 self.define_values(a.name, v, 1, a.offset)?;
             }
             if self.p.at(TokenKind::CaretIdent) {

@@ -262,6 +262,15 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         }
     }
 
+    /// ` loc(...)` after a block argument, written out (mlir-opt uses no
+    /// alias there), when printing debug info.
+    pub fn print_argument_loc(&mut self, loc: Location) {
+        if self.opts.debug_info {
+            self.p.push(" ");
+            self.print_loc_inline(loc);
+        }
+    }
+
     fn print_op_loc(&mut self, loc: Location) {
         if !self.opts.debug_info {
             return;
@@ -514,10 +523,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                 self.print_value(v);
                 self.p.push(": ");
                 self.p.print_type(self.ir.value_type(v));
-                if self.opts.debug_info {
-                    self.p.push(" ");
-                    self.print_loc_inline(self.ir.argument_loc(b, i));
-                }
+                self.print_argument_loc(self.ir.argument_loc(b, i));
             }
             self.p.push_char(')');
         }

@@ -1,0 +1,11 @@
+//! The `arith` dialect (spec: `ods/ArithOps.ods`, `ods/ArithBase.ods`):
+//! integer and float arithmetic. What the spec leaves to hand-written Rust
+//! lives here: `arith.select`'s custom assembly form ([`format`]); the
+//! enums are generated ([`crate::arith_enums`], re-exported).
+
+pub mod format;
+
+pub use crate::arith_enums::*;
+
+#[cfg(test)]
+mod tests;
