@@ -18,6 +18,7 @@ pub mod lexer;
 pub mod parser;
 pub mod printer;
 pub mod registry;
+pub mod symbols;
 pub mod types;
 pub mod verifier;
 

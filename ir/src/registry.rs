@@ -113,6 +113,10 @@ pub type ParseFn = fn(&mut OpParser<'_>, &mut OperationState) -> PResult<()>;
 /// A custom-form printer: prints everything after `%results = ` and the op
 /// name (which the core prints).
 pub type PrintFn = fn(&mut OpPrinter<'_, '_>, OpId);
+/// A symbol user's check of its `@symbol` references (MLIR's
+/// `SymbolUserOpInterface::verifySymbolUses`), looking them up through the
+/// shared cache.
+pub type SymbolUsesFn = fn(&mut crate::symbols::SymbolTables<'_>, OpId) -> Result<(), VerifyError>;
 /// For branch ops: how many of the trailing operands go to each successor.
 pub type SuccessorOperandsFn = fn(&Context, &Ir, OpId) -> Vec<std::ops::Range<usize>>;
 
@@ -142,6 +146,11 @@ pub struct OpInfo {
     /// MLIR 22 does (see [`split_inherent_attrs`]); `Some(&[])` means the op
     /// has no properties, and `<{...}>` on it is an error.
     pub inherent_attrs: Option<&'static [&'static str]>,
+    /// For symbol users: resolves the op's symbol references. Run by the
+    /// verifier of the nearest enclosing symbol table, once per table,
+    /// after everything in the table verified (see
+    /// [`crate::symbols::verify_symbol_table`]).
+    pub verify_symbol_uses: Option<SymbolUsesFn>,
 }
 
 impl OpInfo {
@@ -158,6 +167,7 @@ impl OpInfo {
             successor_operands: None,
             default_dialect: None,
             inherent_attrs: None,
+            verify_symbol_uses: None,
         }
     }
 }
@@ -167,6 +177,9 @@ impl OpInfo {
 pub struct Registry {
     ops: FxHashMap<Identifier, OpInfo>,
     dialects: FxHashSet<Identifier>,
+    /// Whether any op has a [`OpInfo::verify_symbol_uses`] hook (else the
+    /// symbol-table check skips its walk for users).
+    symbol_users: bool,
     /// Cached `builtin.module` identifier.
     pub module_name: Identifier,
 }
@@ -178,6 +191,7 @@ impl Registry {
         let mut reg = Registry {
             ops: FxHashMap::default(),
             dialects: FxHashSet::default(),
+            symbol_users: false,
             module_name,
         };
         reg.add_dialect(ctx, "builtin");
@@ -206,7 +220,13 @@ impl Registry {
     /// Registers (or replaces) an op; its dialect must be added first for
     /// unknown ops of that dialect to be rejected.
     pub fn add_op(&mut self, info: OpInfo) {
+        self.symbol_users |= info.verify_symbol_uses.is_some();
         self.ops.insert(info.name, info);
+    }
+
+    /// Whether any registered op checks symbol uses.
+    pub fn has_symbol_users(&self) -> bool {
+        self.symbol_users
     }
 
     pub fn op(&self, name: Identifier) -> Option<&OpInfo> {

@@ -7,8 +7,12 @@
 //! Order, per op (as the ODS manual gives it): structure (operands,
 //! successors in the same region, entry blocks without predecessors,
 //! terminators, unknown ops of registered dialects), then the registered
-//! hooks: ODS invariants, trait checks (isolation, symbol tables), the op's
-//! own `verify`; then the ops nested in it; then its `verify_regions` hook.
+//! hooks: ODS invariants, trait checks (isolation), the op's own `verify`;
+//! then the ops nested in it, ops isolated from above included; then its
+//! region checks: the symbol table's (unique names, then each symbol user's
+//! `verify_symbol_uses`, see [`crate::symbols`]) and its `verify_regions`
+//! hook. A failure anywhere inside an op skips its region checks, as in
+//! MLIR.
 //! Dominance runs last over the whole tree, in SSACFG regions only: regions
 //! of registered ops marked [`OpTraits::GRAPH_REGIONS`] and regions of
 //! unregistered ops are treated as graph regions, as `mlir-opt` treats
@@ -24,6 +28,8 @@ use crate::diagnostics::{DiagLoc, Diagnostic, SourceManager};
 use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value, ValueDef};
 use crate::printer::ops::print_op_generic;
 use crate::registry::{OpTraits, Registry, VerifyError, VerifyFn};
+pub use crate::symbols::{lookup_symbol, symbol_name};
+use crate::symbols::{verify_symbol_table, SymbolTables};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Turns op locations into diagnostic places and builds error reports.
@@ -165,89 +171,211 @@ pub fn verify_all_threads(
         root,
         print_op_on_diagnostic,
     };
-    let mut scratch = Scratch::new(ir);
-    let mut diags = Vec::new();
+    let mut scratch = Scratch::new(&rep);
     // The root's own unit first; it finds the isolated ops below it.
-    let mut children = Vec::new();
-    let r = verify_unit(&rep, root, &mut scratch.names, &mut children)
-        .and_then(|()| verify_dominance(&rep, root, false, &mut scratch));
-    if let Err(d) = r {
-        diags.push(d);
-    }
+    let mut results = vec![verify_one_unit(&rep, root, false, &mut scratch)];
+    let children = results[0].children.clone();
     let threads = threads.clamp(1, children.len().max(1));
     if threads == 1 {
         for &unit in &children {
-            diags.extend(verify_tree(&rep, unit, &mut scratch));
+            results.extend(verify_tree(&rep, unit, &mut scratch));
         }
-        return diags;
-    }
-    let per = children.len().div_ceil(threads);
-    let rep = &rep;
-    let results: Vec<Vec<Diagnostic>> = std::thread::scope(|s| {
-        let handles: Vec<_> = children
-            .chunks(per)
-            .map(|run| {
-                s.spawn(move || {
-                    let mut scratch = Scratch::new(rep.ir);
-                    let mut out = Vec::new();
-                    for &unit in run {
-                        out.extend(verify_tree(rep, unit, &mut scratch));
-                    }
-                    out
+    } else {
+        let per = children.len().div_ceil(threads);
+        let rep = &rep;
+        let parts: Vec<Vec<UnitResult>> = std::thread::scope(|s| {
+            let handles: Vec<_> = children
+                .chunks(per)
+                .map(|run| {
+                    s.spawn(move || {
+                        let mut scratch = Scratch::new(rep);
+                        let mut out = Vec::new();
+                        for &unit in run {
+                            out.extend(verify_tree(rep, unit, &mut scratch));
+                        }
+                        out
+                    })
                 })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
-    diags.extend(results.into_iter().flatten());
-    diags
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
+        });
+        results.extend(parts.into_iter().flatten());
+    }
+    finish_units(&rep, results, &mut scratch)
+}
+
+/// What verifying one unit (an op isolated from above, or the root) found.
+struct UnitResult {
+    unit: OpId,
+    /// The first error in the unit itself (not in nested units), dominance
+    /// aside.
+    error: Option<Diagnostic>,
+    /// The first dominance error, reported only when the unit's region
+    /// checks pass (MLIR checks dominance after the rest).
+    dominance: Option<Diagnostic>,
+    /// The units directly nested in this one.
+    children: Vec<OpId>,
+    /// Region checks of ops with nested units, which wait for those units
+    /// (innermost first).
+    deferred: Vec<Deferred>,
+}
+
+/// An op whose region checks (symbol table, `verify_regions`) run only once
+/// the units nested in it verified, as MLIR verifies isolated ops before
+/// leaving their parent.
+struct Deferred {
+    op: OpId,
+    units: Vec<OpId>,
+}
+
+fn verify_one_unit(
+    rep: &Reporter<'_>,
+    unit: OpId,
+    nested: bool,
+    scratch: &mut Scratch<'_>,
+) -> UnitResult {
+    let mut r = UnitResult {
+        unit,
+        error: None,
+        dominance: None,
+        children: Vec::new(),
+        deferred: Vec::new(),
+    };
+    match verify_unit(rep, unit, scratch, &mut r.children, &mut r.deferred) {
+        Err(d) => r.error = Some(d),
+        Ok(()) => r.dominance = verify_dominance(rep, unit, nested, scratch).err(),
+    }
+    r
 }
 
 /// Verifies the isolated op `unit`, then the isolated ops found inside it
 /// (depth first, in source order).
-fn verify_tree(rep: &Reporter<'_>, unit: OpId, scratch: &mut Scratch) -> Vec<Diagnostic> {
-    let mut diags = Vec::new();
+fn verify_tree(rep: &Reporter<'_>, unit: OpId, scratch: &mut Scratch<'_>) -> Vec<UnitResult> {
+    let mut out = Vec::new();
     let mut stack = vec![unit];
     while let Some(u) = stack.pop() {
-        let mut nested = Vec::new();
-        let r = verify_unit(rep, u, &mut scratch.names, &mut nested)
-            .and_then(|()| verify_dominance(rep, u, true, scratch));
-        if let Err(d) = r {
-            diags.push(d);
+        let r = verify_one_unit(rep, u, true, scratch);
+        stack.extend(r.children.iter().rev().copied());
+        out.push(r);
+    }
+    out
+}
+
+/// Runs the deferred region checks, innermost units first, each only when
+/// every unit nested under its op passed (a failed unit fails all the ops
+/// enclosing it, as in MLIR), and lists the diagnostics in source order.
+fn finish_units(
+    rep: &Reporter<'_>,
+    results: Vec<UnitResult>,
+    scratch: &mut Scratch<'_>,
+) -> Vec<Diagnostic> {
+    let index: FxHashMap<OpId, usize> = results
+        .iter()
+        .enumerate()
+        .map(|(i, r)| (r.unit, i))
+        .collect();
+    let mut failed = vec![false; results.len()];
+    let mut region_errors: Vec<Option<Diagnostic>> = (0..results.len()).map(|_| None).collect();
+    // Units come in pre-order, so going backwards settles every nested unit
+    // before the units around it.
+    for i in (0..results.len()).rev() {
+        let r = &results[i];
+        let nested_failed = |units: &[OpId], failed: &[bool]| {
+            units
+                .iter()
+                .any(|u| index.get(u).is_some_and(|&j| failed[j]))
+        };
+        let mut bad = r.error.is_some();
+        for d in &r.deferred {
+            if bad {
+                break;
+            }
+            if nested_failed(&d.units, &failed) {
+                bad = true;
+            } else if let Err(e) = verify_region_invariants(rep, d.op, &mut scratch.symbols) {
+                region_errors[i] = Some(rep.op_error(d.op, e));
+                bad = true;
+            }
         }
-        stack.extend(nested.into_iter().rev());
+        bad = bad || nested_failed(&r.children, &failed);
+        failed[i] = bad || r.dominance.is_some();
+    }
+    let mut diags = Vec::new();
+    for (r, region_error) in results.into_iter().zip(region_errors) {
+        diags.extend(r.error);
+        match region_error {
+            Some(d) => diags.push(d),
+            None => diags.extend(r.dominance),
+        }
     }
     diags
 }
 
 /// Verifies `unit` and what it nests, except nested ops isolated from
-/// above, which are queued on `units` to be verified on their own.
+/// above, which are queued on `units` to be verified on their own. Region
+/// checks of ops with such units inside wait on `deferred`.
 fn verify_unit(
     rep: &Reporter<'_>,
     unit: OpId,
-    names: &mut NameCache,
+    scratch: &mut Scratch<'_>,
     units: &mut Vec<OpId>,
+    deferred: &mut Vec<Deferred>,
 ) -> Result<(), Diagnostic> {
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
-    // Post-order hooks need a second visit: (op, nested_done).
-    let mut stack = vec![(unit, false)];
-    while let Some((op, nested_done)) = stack.pop() {
+    // Post-order checks need a second visit: (op, nested_done, units
+    // queued before the op's regions).
+    let mut stack = vec![(unit, false, 0)];
+    while let Some((op, nested_done, units_mark)) = stack.pop() {
         if nested_done {
-            if let Some(f) = registry.op(ir.op_name(op)).and_then(|i| i.verify_regions) {
-                f(ctx, ir, op).map_err(|e| rep.op_error(op, e))?;
+            if has_region_invariants(registry, ir, op) {
+                if units.len() > units_mark {
+                    deferred.push(Deferred {
+                        op,
+                        units: units[units_mark..].to_vec(),
+                    });
+                } else {
+                    verify_region_invariants(rep, op, &mut scratch.symbols)
+                        .map_err(|e| rep.op_error(op, e))?;
+                }
             }
             continue;
         }
-        if op != unit && names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0 {
+        if op != unit && scratch.names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0 {
             units.push(op);
             continue;
         }
-        verify_op(rep, op, names).map_err(|e| rep.op_error(op, e))?;
-        stack.push((op, true));
-        stack.extend(ir.children_rev(op).map(|c| (c, false)));
+        verify_op(rep, op, &mut scratch.names).map_err(|e| rep.op_error(op, e))?;
+        stack.push((op, true, units.len()));
+        stack.extend(ir.children_rev(op).map(|c| (c, false, 0)));
+    }
+    Ok(())
+}
+
+fn has_region_invariants(registry: &Registry, ir: &Ir, op: OpId) -> bool {
+    registry
+        .op(ir.op_name(op))
+        .is_some_and(|i| i.verify_regions.is_some() || i.traits.contains(OpTraits::SYMBOL_TABLE))
+}
+
+/// MLIR's `verifyRegionInvariants`, run once everything nested in `op`
+/// verified: region traits (the symbol table check), then the op's
+/// `verify_regions` hook.
+fn verify_region_invariants(
+    rep: &Reporter<'_>,
+    op: OpId,
+    symbols: &mut SymbolTables<'_>,
+) -> Result<(), VerifyError> {
+    let Some(info) = rep.registry.op(rep.ir.op_name(op)) else {
+        return Ok(());
+    };
+    if info.traits.contains(OpTraits::SYMBOL_TABLE) {
+        verify_symbol_table(symbols, op)?;
+    }
+    if let Some(f) = info.verify_regions {
+        f(rep.ctx, rep.ir, op)?;
     }
     Ok(())
 }
@@ -300,16 +428,18 @@ impl NameCache {
 }
 
 /// One walker's scratch state (one per thread).
-struct Scratch {
+struct Scratch<'a> {
     names: NameCache,
     dom: DomState,
+    symbols: SymbolTables<'a>,
 }
 
-impl Scratch {
-    fn new(ir: &Ir) -> Self {
+impl<'a> Scratch<'a> {
+    fn new(rep: &Reporter<'a>) -> Self {
         Scratch {
             names: NameCache::default(),
-            dom: DomState::new(ir),
+            dom: DomState::new(rep.ir),
+            symbols: SymbolTables::new(rep.ctx, rep.ir, rep.registry),
         }
     }
 }
@@ -391,7 +521,9 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
     if traits.contains(OpTraits::TERMINATOR) {
         if let Some(b) = ir.op_block(op) {
             if ir.last_op(b) != Some(op) {
-                return Err(err("must be the last operation in the parent block"));
+                return Err(VerifyError::op_error(
+                    "must be the last operation in the parent block",
+                ));
             }
         }
     }
@@ -406,9 +538,6 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         }
         if traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
             verify_isolated(ir, op)?;
-        }
-        if traits.contains(OpTraits::SYMBOL_TABLE) {
-            verify_symbol_table(ctx, ir, op)?;
         }
         if let Some(f) = info.verify {
             f(ctx, ir, op)?;
@@ -475,71 +604,6 @@ fn verify_isolated(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
         for &r in ir.regions(inner) {
             for b in ir.region_blocks(r) {
                 stack.extend(ir.block_ops(b));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The `sym_name` of an op: a string in its properties or attributes.
-pub fn symbol_name<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> Option<&'c [u8]> {
-    for dict in [ir.props(op), ir.attrs(op)].into_iter().flatten() {
-        if let crate::AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
-            for e in entries.iter() {
-                if ctx.str(e.name) == "sym_name" {
-                    if let crate::AttrKind::String { value, .. } = ctx.attr_kind(e.value) {
-                        return Some(value);
-                    }
-                }
-            }
-        }
-    }
-    None
-}
-
-/// The op directly inside symbol table `table` whose `sym_name` is `name`
-/// (for verifiers that resolve `@symbol` references).
-pub fn lookup_symbol(ctx: &Context, ir: &Ir, table: OpId, name: &[u8]) -> Option<OpId> {
-    ir.regions(table)
-        .iter()
-        .flat_map(|&r| ir.region_blocks(r))
-        .flat_map(|b| ir.block_ops(b))
-        .find(|&op| symbol_name(ctx, ir, op) == Some(name))
-}
-
-/// The nearest op enclosing `op` that holds a symbol table.
-pub fn nearest_symbol_table(registry: &Registry, ir: &Ir, op: OpId) -> Option<OpId> {
-    let mut cur = ir.parent_op(op);
-    while let Some(p) = cur {
-        if registry
-            .traits(ir.op_name(p))
-            .contains(OpTraits::SYMBOL_TABLE)
-        {
-            return Some(p);
-        }
-        cur = ir.parent_op(p);
-    }
-    None
-}
-
-/// Symbol names directly inside a symbol table are unique.
-fn verify_symbol_table(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    let mut seen: FxHashMap<&[u8], OpId> = FxHashMap::default();
-    for &r in ir.regions(op) {
-        for b in ir.region_blocks(r) {
-            for inner in ir.block_ops(b) {
-                if let Some(name) = symbol_name(ctx, ir, inner) {
-                    if let Some(&prev) = seen.get(name) {
-                        let e = VerifyError::new(format!(
-                            "redefinition of symbol named '{}'",
-                            String::from_utf8_lossy(name)
-                        ))
-                        .on(inner)
-                        .with_note(Some(ir.op_loc(prev)), "see existing symbol definition here");
-                        return Err(e);
-                    }
-                    seen.insert(name, inner);
-                }
             }
         }
     }
@@ -691,10 +755,10 @@ fn verify_dominance(
     rep: &Reporter<'_>,
     unit: OpId,
     skip_root_operands: bool,
-    scratch: &mut Scratch,
+    scratch: &mut Scratch<'_>,
 ) -> Result<(), Diagnostic> {
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
-    let Scratch { names, dom } = scratch;
+    let Scratch { names, dom, .. } = scratch;
     let mut stack = vec![unit];
     while let Some(op) = stack.pop() {
         let nested_unit =
@@ -1004,7 +1068,8 @@ mod tests {
         let call = ir
             .first_op(ir.first_block(ir.region(f, 0)).unwrap())
             .unwrap();
-        assert_eq!(nearest_symbol_table(&reg, &ir, call), Some(module));
+        let near = crate::symbols::nearest_symbol_table(&ctx, &reg, &ir, call);
+        assert_eq!(near, Some(module));
         assert_eq!(lookup_symbol(&ctx, &ir, module, b"f"), Some(f));
         assert_eq!(lookup_symbol(&ctx, &ir, module, b"g"), None);
     }

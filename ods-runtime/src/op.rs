@@ -5,9 +5,11 @@
 //! traits and verifier pieces. Out: checked casts from generic ops, and an
 //! [`OpInfo`] whose hooks call the handle's `verify_invariants`,
 //! `verify_traits`, `verify` and `verify_regions` in the order of the ODS
-//! manual (the core runs them).
+//! manual, and `verify_symbol_uses` from the enclosing symbol table (the
+//! core runs them).
 
 use ir::registry::{ParseFn, PrintFn, VerifyError};
+use ir::symbols::SymbolTables;
 use ir::{AttrKind, Attribute, Context, Ir, OpId, OpInfo, OpTraits, Registry};
 
 /// A typed handle to one kind of op, as ODS generates it.
@@ -57,6 +59,9 @@ pub trait Op: Copy + Sized + 'static {
     /// does. Empty means "not declared": the parser then keeps what was
     /// written where it was written.
     const INHERENT_ATTRS: &'static [&'static str] = &[];
+    /// Whether [`Op::verify_symbol_uses`] does anything (ops implementing
+    /// `SymbolUserOpInterface`).
+    const HAS_SYMBOL_USES: bool = false;
 
     /// Wraps `op` without checking its name; use [`Op::from_op`] on ops of
     /// unknown kind.
@@ -92,6 +97,14 @@ pub trait Op: Copy + Sized + 'static {
         Ok(())
     }
 
+    /// `verifySymbolUses` (`SymbolUserOpInterface`): resolve the op's
+    /// `@symbol` references through `tables`. The verifier of the nearest
+    /// enclosing symbol table calls it once everything in the table
+    /// verified.
+    fn verify_symbol_uses(self, _tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
+        Ok(())
+    }
+
     /// The registry entry for this op.
     fn op_info(ctx: &mut Context) -> OpInfo {
         let mut info = OpInfo::new(ctx.ident(Self::NAME), Self::TRAITS);
@@ -103,6 +116,9 @@ pub trait Op: Copy + Sized + 'static {
         }
         info.parse = Self::PARSE;
         info.print = Self::PRINT;
+        if Self::HAS_SYMBOL_USES {
+            info.verify_symbol_uses = Some(symbol_uses_hook::<Self>);
+        }
         if !Self::INHERENT_ATTRS.is_empty() {
             info.inherent_attrs = Some(Self::INHERENT_ATTRS);
         }
@@ -130,6 +146,10 @@ fn verify_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErro
 
 fn region_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     T::from_op_unchecked(op).verify_regions(ctx, ir)
+}
+
+fn symbol_uses_hook<T: Op>(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(), VerifyError> {
+    T::from_op_unchecked(op).verify_symbol_uses(tables)
 }
 
 /// A dialect: its namespace and the ops it registers.
@@ -280,5 +300,61 @@ mod tests {
             Some(&["predicate"][..])
         );
         assert_eq!(Undeclared::op_info(&mut ctx).inherent_attrs, None);
+    }
+
+    /// `t.call {callee = @f}` through the `Op` trait: the hook resolves the
+    /// callee from the nearest symbol table; the message is func.call's.
+    #[test]
+    fn symbol_uses_run_through_the_op_trait() {
+        #[derive(Copy, Clone)]
+        struct CallOp(OpId);
+        impl Op for CallOp {
+            const NAME: &'static str = "t.call";
+            const HAS_SYMBOL_USES: bool = true;
+            fn from_op_unchecked(op: OpId) -> Self {
+                CallOp(op)
+            }
+            fn op(self) -> OpId {
+                self.0
+            }
+            fn verify_invariants(self, _: &Context, _: &Ir) -> Result<(), VerifyError> {
+                Ok(())
+            }
+            fn verify_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
+                let callee = inherent_attr(tables.ctx, tables.ir, self.0, "callee")
+                    .ok_or_else(|| VerifyError::op_error("requires attribute 'callee'"))?;
+                if tables.lookup_nearest_from(self.0, callee).is_some() {
+                    return Ok(());
+                }
+                let name = match tables.ctx.attr_kind(callee) {
+                    AttrKind::SymbolRef { root, .. } => tables.ctx.str(*root),
+                    _ => "",
+                };
+                Err(VerifyError::op_error(format!(
+                    "'{name}' does not reference a valid function"
+                )))
+            }
+        }
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let mut reg = Registry::new(&mut ctx);
+        reg.add_dialect(&mut ctx, "t");
+        CallOp::register(&mut ctx, &mut reg);
+        let run = |ctx: &mut Context, src: &str| -> Vec<String> {
+            let mut sm = ir::SourceManager::new();
+            let i = sm.add(ir::SourceFile::new("t.mlir", src));
+            let (graph, module) = ir::parser::ops::parse_source(ctx, &reg, sm.file(i)).unwrap();
+            ir::verifier::verify_all(ctx, &graph, &reg, module, Some(&sm), false)
+                .iter()
+                .map(|d| sm.render(d))
+                .collect()
+        };
+        let ok = "\"u.f\"() {sym_name = \"f\"} : () -> ()\n\"t.call\"() {callee = @f} : () -> ()\n";
+        assert!(run(&mut ctx, ok).is_empty());
+        let bad = "\"t.call\"() {callee = @g} : () -> ()\n";
+        assert_eq!(
+            run(&mut ctx, bad),
+            ["t.mlir:1:1: error: 't.call' op 'g' does not reference a valid function\n\"t.call\"() {callee = @g} : () -> ()\n^\n"]
+        );
     }
 }
