@@ -2,6 +2,7 @@
 
 pub mod arith;
 pub mod arith_enums;
+pub mod cf;
 pub mod driver;
 pub mod func;
 #[cfg(test)]

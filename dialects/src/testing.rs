@@ -89,3 +89,54 @@ pub fn assert_parse_errors(registry: fn(&mut Context) -> Registry, cases: &[(&st
     }
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
 }
+
+/// The first error our parser and verifier report for `text` (`<stdin>`),
+/// as `line:col: message`; `Ok` when it verifies.
+pub fn our_first_error(text: &str, registry: fn(&mut Context) -> Registry) -> Result<(), String> {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered_dialects = true;
+    let reg = registry(&mut ctx);
+    let file = SourceFile::new("<stdin>", text);
+    let mut sources = SourceManager::new();
+    sources.add(file.clone());
+    let place = |d: &ir::Diagnostic| match &d.loc {
+        ir::DiagLoc::FileLineCol { line, col, .. } => format!("{line}:{col}: {}", d.message),
+        ir::DiagLoc::Unknown => format!("?: {}", d.message),
+    };
+    let (ir, m) = parse_source(&mut ctx, &reg, &file).map_err(|d| place(&d))?;
+    ir::verifier::verify(&ctx, &ir, &reg, m, Some(&sources)).map_err(|d| place(&d))
+}
+
+/// mlir-opt's first error for `text` as `line:col: message`: `Some(Ok)`
+/// when it accepts the text, `None` when it is not installed.
+pub fn their_first_error(text: &str) -> Option<Result<(), String>> {
+    Some(match theirs(text, &[])? {
+        Ok(_) => Ok(()),
+        Err(stderr) => {
+            let line = stderr
+                .lines()
+                .find(|l| l.contains(": error: "))
+                .unwrap_or("");
+            let (place, message) = line.split_once(": error: ").unwrap_or((line, ""));
+            let place = place.strip_prefix("<stdin>:").unwrap_or(place);
+            Err(format!("{place}: {message}"))
+        }
+    })
+}
+
+/// Each `(input, first error)` is reported so by us and by mlir-opt.
+pub fn assert_verify_errors(registry: fn(&mut Context) -> Registry, cases: &[(&str, &str)]) {
+    let mut mismatches = Vec::new();
+    for (text, expected) in cases {
+        let got = our_first_error(text, registry);
+        if got.as_ref().err().map(String::as_str) != Some(*expected) {
+            mismatches.push(format!("on {text:?}:\n ours: {got:?}\n want: {expected}"));
+        }
+        if let Some(reference) = their_first_error(text) {
+            if reference.as_ref().err().map(String::as_str) != Some(*expected) {
+                mismatches.push(format!("mlir-opt on {text:?} says {reference:?}"));
+            }
+        }
+    }
+    assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
+}

@@ -63,3 +63,85 @@ fn malformed_select_fails_where_mlir_opt_says() {
         ],
     );
 }
+
+mod checks {
+    use super::super::verify::{verify_constant, verify_width_change, CastKind};
+    use crate::testing::{assert_verify_errors, our_first_error};
+    use ir::registry::{VerifyError, VerifyFn};
+    use ir::{Context, Ir, OpId, OpInfo, OpTraits, Registry};
+
+    fn extui(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+        verify_width_change(ctx, ir, op, CastKind::Integer, true)
+    }
+    fn extsi(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+        verify_width_change(ctx, ir, op, CastKind::Integer, true)
+    }
+    fn trunci(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+        verify_width_change(ctx, ir, op, CastKind::Integer, false)
+    }
+    fn extf(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+        verify_width_change(ctx, ir, op, CastKind::Float, true)
+    }
+    fn truncf(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+        verify_width_change(ctx, ir, op, CastKind::Float, false)
+    }
+
+    /// The casts and `arith.constant` with only their hand-written checks.
+    fn registry(ctx: &mut Context) -> Registry {
+        let mut reg = Registry::new(ctx);
+        let hooks: [(&str, VerifyFn); 6] = [
+            ("arith.extui", extui),
+            ("arith.extsi", extsi),
+            ("arith.trunci", trunci),
+            ("arith.extf", extf),
+            ("arith.truncf", truncf),
+            ("arith.constant", verify_constant),
+        ];
+        for (name, hook) in hooks {
+            let mut info = OpInfo::new(ctx.ident(name), OpTraits::PURE);
+            info.verify = Some(hook);
+            reg.add_op(info);
+        }
+        reg
+    }
+
+    fn wrap(op: &str) -> String {
+        format!("\"t.f\"() ({{\n^bb0(%a: i32, %b: i64, %f: f32, %d: f64, %v: vector<2xi8>):\n  {op}\n}}) : () -> ()\n")
+    }
+
+    #[test]
+    fn casts_and_constants_fail_as_mlir_opt_says() {
+        let cases = [
+            (
+                wrap("%0 = \"arith.extui\"(%b) : (i64) -> i32"),
+                "3:8: 'arith.extui' op operand type 'i64' and result type 'i32' are cast incompatible",
+            ),
+            (
+                wrap("%0 = \"arith.extsi\"(%a) : (i32) -> i32"),
+                "3:8: 'arith.extsi' op operand type 'i32' and result type 'i32' are cast incompatible",
+            ),
+            (
+                wrap("%0 = \"arith.trunci\"(%a) : (i32) -> i64"),
+                "3:8: 'arith.trunci' op operand type 'i32' and result type 'i64' are cast incompatible",
+            ),
+            (
+                wrap("%0 = \"arith.extf\"(%d) : (f64) -> f32"),
+                "3:8: 'arith.extf' op operand type 'f64' and result type 'f32' are cast incompatible",
+            ),
+            (
+                wrap("%0 = \"arith.truncf\"(%f) : (f32) -> f64"),
+                "3:8: 'arith.truncf' op operand type 'f32' and result type 'f64' are cast incompatible",
+            ),
+            (
+                wrap("%0 = \"arith.constant\"() <{value = 1 : si32}> : () -> si32"),
+                "3:8: 'arith.constant' op integer return type must be signless",
+            ),
+        ];
+        let cases: Vec<(&str, &str)> = cases.iter().map(|(t, e)| (t.as_str(), *e)).collect();
+        assert_verify_errors(registry, &cases);
+        let good = wrap(
+            "%0 = \"arith.extsi\"(%v) : (vector<2xi8>) -> vector<2xi16>\n  %1 = \"arith.truncf\"(%d) : (f64) -> f16\n  %2 = \"arith.constant\"() <{value = 7 : i32}> : () -> i32",
+        );
+        assert_eq!(our_first_error(&good, registry), Ok(()));
+    }
+}

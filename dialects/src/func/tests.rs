@@ -5,7 +5,10 @@
 //! Without `mlir-opt` installed, the recorded expectations still run.
 
 use super::format::{parse_func_op, print_func_op};
-use crate::testing::{assert_parse_errors, assert_prints, ours, theirs, MLIR_OPT};
+use crate::testing::{
+    assert_parse_errors, assert_prints, assert_verify_errors, our_first_error, ours,
+    their_first_error, theirs, MLIR_OPT,
+};
 use ir::printer::ops::PrintOptions;
 use ir::{Context, OpInfo, OpTraits, Registry};
 
@@ -204,4 +207,72 @@ const BAD: &[(&str, &str)] = &[
 #[test]
 fn malformed_functions_fail_where_mlir_opt_says() {
     assert_parse_errors(registry, BAD);
+}
+
+/// `func.func` and `func.return` with their hand-written checks hooked in
+/// (the ODS invariants come with the generated ops).
+fn verifying_registry(ctx: &mut Context) -> Registry {
+    let mut reg = registry(ctx);
+    let func = ctx.ident("func.func");
+    let mut info = reg.op(func).cloned().expect("func.func registered");
+    info.verify = Some(super::verify::verify_func);
+    reg.add_op(info);
+    let ret = ctx.ident("func.return");
+    let mut info = OpInfo::new(ret, OpTraits::TERMINATOR | OpTraits::PURE);
+    info.verify = Some(super::verify::verify_return);
+    reg.add_op(info);
+    reg
+}
+
+#[test]
+fn function_checks_fail_as_mlir_opt_says() {
+    assert_verify_errors(
+        verifying_registry,
+        &[
+            (
+                "func.func @\"f g\"() -> (i32, i32) {\n  %0 = \"t.c\"() : () -> i32\n  \"func.return\"(%0) : (i32) -> ()\n}\n",
+                "3:3: 'func.return' op has 1 operands, but enclosing function (@f g) returns 2",
+            ),
+            (
+                "func.func @\"a b\"() -> i32 {\n  %0 = \"t.c\"() : () -> i64\n  \"func.return\"(%0) : (i64) -> ()\n}\n",
+                "3:3: type of return operand 0 ('i64') doesn't match function result type ('i32') in function @a b",
+            ),
+            (
+                "\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}> ({\n^bb0(%a: i64):\n  \"func.return\"() : () -> ()\n}) : () -> ()\n",
+                "1:1: 'func.func' op type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')",
+            ),
+            (
+                "\"func.func\"() <{function_type = (i32) -> (), sym_name = \"f\"}> ({\n  \"func.return\"() : () -> ()\n}) : () -> ()\n",
+                "1:1: 'func.func' op entry block must have 1 arguments to match function signature",
+            ),
+            (
+                "func.func private @f(i32 {foo})\n",
+                "1:1: 'func.func' op arguments may only have dialect attributes",
+            ),
+            (
+                "func.func private @f() -> (i32 {foo})\n",
+                "1:1: 'func.func' op results may only have dialect attributes",
+            ),
+            (
+                "\"func.func\"() <{function_type = () -> (), sym_name = \"f\", sym_visibility = \"foo\"}> ({}) : () -> ()\n",
+                "1:1: 'func.func' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"foo\"",
+            ),
+            (
+                "func.func @f()\n",
+                "1:1: 'func.func' op symbol declaration cannot have public visibility",
+            ),
+            (
+                "func.func private @f() attributes {res_attrs = [{}]}\n",
+                "1:1: 'func.func' op expects result attribute array to have the same number of elements as the number of function results, got 1, but expected 0",
+            ),
+            (
+                "func.func private @f(i32) attributes {arg_attrs = [{}, {}]}\n",
+                "1:1: 'func.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 2, but expected 1",
+            ),
+        ],
+    );
+    // And what is right passes.
+    let good = "func.func @f(%a: i32 {t.x}) -> (i32 {t.y}) attributes {t.z} {\n  \"func.return\"(%a) : (i32) -> ()\n}\nfunc.func nested @g()\n";
+    assert_eq!(our_first_error(good, verifying_registry), Ok(()));
+    assert_eq!(their_first_error(good).unwrap_or(Ok(())), Ok(()));
 }

@@ -1,0 +1,104 @@
+//! The checks of `arith` ops that the spec leaves to Rust (`hasVerifier`,
+//! and the cast-compatibility check upstream's `CastOpInterface` makes),
+//! worded as `mlir-opt` words them.
+//!
+//! In: an op whose ODS invariants hold. Out: the first problem, as a
+//! [`VerifyError`].
+
+use ir::printer::print_type_str;
+use ir::registry::VerifyError;
+use ir::{AttrKind, Context, Ir, OpId, Signedness, Type, TypeKind};
+use ods_runtime::op::inherent_attr;
+
+/// Which scalar kind a width-changing cast works on.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub enum CastKind {
+    Integer,
+    Float,
+}
+
+/// The scalar type of `ty`, or of its elements for a vector or tensor.
+fn scalar_of(ctx: &Context, ty: Type) -> Type {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { .. }
+        | TypeKind::RankedTensor { .. }
+        | TypeKind::UnrankedTensor { .. } => ctx.element_type(ty).unwrap_or(ty),
+        _ => ty,
+    }
+}
+
+/// The width of a scalar of `kind` (`None` for any other type).
+fn width_of(ctx: &Context, ty: Type, kind: CastKind) -> Option<u32> {
+    match (ctx.type_kind(ty), kind) {
+        (TypeKind::Integer { width, .. }, CastKind::Integer) => Some(*width),
+        (TypeKind::Float(k), CastKind::Float) => Some(k.bit_width()),
+        _ => None,
+    }
+}
+
+/// `extui`, `extsi`, `extf` (`widen`) and `trunci`, `truncf` (narrow):
+/// the result's scalar is strictly wider (narrower) than the operand's,
+/// both of `kind`.
+pub fn verify_width_change(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    kind: CastKind,
+    widen: bool,
+) -> Result<(), VerifyError> {
+    let from = ir.value_type(ir.operand(op, 0));
+    let to = ir.value_type(ir.result(op, 0));
+    let widths = (
+        width_of(ctx, scalar_of(ctx, from), kind),
+        width_of(ctx, scalar_of(ctx, to), kind),
+    );
+    let compatible = match widths {
+        (Some(a), Some(b)) => {
+            if widen {
+                b > a
+            } else {
+                b < a
+            }
+        }
+        _ => false,
+    };
+    if compatible {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(format!(
+        "operand type '{}' and result type '{}' are cast incompatible",
+        print_type_str(ctx, from),
+        print_type_str(ctx, to)
+    )))
+}
+
+/// `arith.constant`: a signless integer type, and a value that is an
+/// integer, float or elements attribute.
+pub fn verify_constant(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    let ty = ir.value_type(ir.result(op, 0));
+    if let TypeKind::Integer { signedness, .. } = ctx.type_kind(ty) {
+        if *signedness != Signedness::Signless {
+            return Err(VerifyError::op_error(
+                "integer return type must be signless",
+            ));
+        }
+    }
+    let value = inherent_attr(ctx, ir, op, "value");
+    let usable = value.is_some_and(|v| {
+        matches!(
+            ctx.attr_kind(v),
+            AttrKind::Integer { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::DenseElements { .. }
+                | AttrKind::DenseStrings { .. }
+                | AttrKind::DenseResource { .. }
+                | AttrKind::Sparse { .. }
+        )
+    });
+    if !usable {
+        return Err(VerifyError::op_error(
+            "value must be an integer, float, or elements attribute",
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,78 @@
+//! The checks of `cf` ops that the spec leaves to Rust, worded as
+//! `mlir-opt` words them (`cf.switch`'s `hasVerifier`), and which operands
+//! each branch passes to which successor (upstream's
+//! `BranchOpInterface::getSuccessorOperands`), for the core's check of
+//! branch operands against block arguments.
+//!
+//! In: an op of the dialect. Out: the first problem, or operand ranges.
+//! Nothing here panics on malformed ops: the core asks for successor
+//! operands before the ODS invariants ran.
+
+use ir::printer::print_type_str;
+use ir::registry::VerifyError;
+use ir::{AttrKind, Context, Ir, OpId};
+use ods_runtime::op::inherent_attr;
+use ods_runtime::segments::{segment_group, segment_sizes};
+use std::ops::Range;
+
+/// `cf.br`: every operand goes to the one successor.
+pub fn br_successor_operands(_ctx: &Context, ir: &Ir, op: OpId) -> Vec<Range<usize>> {
+    // One range, for the one successor.
+    let all = 0..ir.num_operands(op);
+    Vec::from([all])
+}
+
+/// `cf.cond_br`: operand groups 1 and 2 (after the condition) go to the
+/// true and the false successor.
+pub fn cond_br_successor_operands(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Range<usize>> {
+    let sizes = segment_sizes(ctx, ir, op, "operandSegmentSizes", 3);
+    vec![segment_group(&sizes, 1), segment_group(&sizes, 2)]
+}
+
+/// `cf.switch`: group 1 goes to the default successor, then group 2 is
+/// cut by `case_operand_segments`, one piece per case successor.
+pub fn switch_successor_operands(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Range<usize>> {
+    let sizes = segment_sizes(ctx, ir, op, "operandSegmentSizes", 3);
+    let mut ranges = vec![segment_group(&sizes, 1)];
+    let cases = segment_group(&sizes, 2);
+    let case_sizes = inherent_attr(ctx, ir, op, "case_operand_segments")
+        .and_then(|a| ods_runtime::pred::dense_i32_array(ctx, a))
+        .unwrap_or_default();
+    let mut start = cases.start;
+    for &n in &case_sizes {
+        let n = usize::try_from(n).unwrap_or(0);
+        ranges.push(start..start + n);
+        start += n;
+    }
+    ranges
+}
+
+/// `cf.switch`: the case values have the flag's type, one per case
+/// destination.
+pub fn verify_switch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    let Some(values) = inherent_attr(ctx, ir, op, "case_values") else {
+        return Ok(());
+    };
+    let cases = ir.num_successors(op).saturating_sub(1);
+    let (value_type, count) = match ctx.attr_kind(values) {
+        AttrKind::DenseElements { ty, .. } => {
+            let count: i64 = ctx.shape(*ty).unwrap_or(&[]).iter().product();
+            (ctx.element_type(*ty), count)
+        }
+        _ => return Ok(()),
+    };
+    let flag = ir.value_type(ir.operand(op, 0));
+    if Some(flag) != value_type {
+        return Err(VerifyError::op_error(format!(
+            "'flag' type ('{}') should match case value type ('{}')",
+            print_type_str(ctx, flag),
+            value_type.map_or_else(String::new, |t| print_type_str(ctx, t))
+        )));
+    }
+    if count != cases as i64 {
+        return Err(VerifyError::op_error(format!(
+            "number of case values ({count}) should match number of case destinations ({cases})"
+        )));
+    }
+    Ok(())
+}

@@ -1,0 +1,42 @@
+//! Helpers the builder bodies in `ods/FuncOps.ods` call: every
+//! `func.call` builder form ends in [`fill_call_state`], and
+//! [`signature_of`] gives a call's expected callee type.
+//!
+//! In: the builder's arguments and the state being built. Out: the state
+//! filled (operands, result types, the `callee` property).
+
+use ir::{Attribute, Context, Ir, OpId, OperationState, Type, Value};
+use ods_runtime::op::build_props;
+
+/// A `func.call` of the function named `callee` (a flat symbol).
+pub fn fill_call_state(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    callee: &str,
+    results: &[Type],
+    operands: &[Value],
+) {
+    let callee = ods_runtime::attr::flat_symbol_ref(ctx, callee);
+    fill_call_state_with_ref(ctx, state, callee, results, operands);
+}
+
+/// A `func.call` of `callee`, a symbol reference attribute.
+pub fn fill_call_state_with_ref(
+    ctx: &mut Context,
+    state: &mut OperationState,
+    callee: Attribute,
+    results: &[Type],
+    operands: &[Value],
+) {
+    state.operands.extend_from_slice(operands);
+    state.result_types.extend_from_slice(results);
+    state.props = build_props(ctx, &[("callee", Some(callee))]);
+}
+
+/// The function type a call `op` expects of its callee: its operand types
+/// to its result types.
+pub fn signature_of(ctx: &mut Context, ir: &Ir, op: OpId) -> Type {
+    let inputs: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    ctx.function_type(&inputs, &results)
+}

@@ -1,0 +1,154 @@
+//! The checks of `func` ops that the spec leaves to Rust, worded as
+//! `mlir-opt` words them: `func.return`'s `hasVerifier`, and what upstream
+//! runs for `func.func` through its interfaces (`Symbol`,
+//! `FunctionOpInterface`), which our standard library declares without a
+//! body.
+//!
+//! In: a verified-so-far op (its ODS invariants hold). Out: the first
+//! problem, as a [`VerifyError`].
+
+use ir::printer::print_type_str;
+use ir::registry::VerifyError;
+use ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind};
+use ods_runtime::op::inherent_attr;
+
+/// The input and result types of a `func.func` (empty when its
+/// `function_type` is missing or of another kind; the ODS invariants
+/// reject that first).
+pub fn function_signature(ctx: &Context, ir: &Ir, func: OpId) -> (Vec<Type>, Vec<Type>) {
+    let ty = inherent_attr(ctx, ir, func, "function_type").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    });
+    match ty.map(|t| ctx.type_kind(t)) {
+        Some(TypeKind::Function { inputs, results }) => (inputs.to_vec(), results.to_vec()),
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+/// A string attribute's text.
+fn string_value(ctx: &Context, attr: Option<Attribute>) -> Option<String> {
+    match attr.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::String { value, .. }) => Some(String::from_utf8_lossy(value).into_owned()),
+        _ => None,
+    }
+}
+
+/// `func.func`'s interface checks, in upstream's order: the symbol's
+/// visibility, the argument and result attribute arrays, then the entry
+/// block against the signature.
+pub fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    let visibility = string_value(ctx, inherent_attr(ctx, ir, op, "sym_visibility"));
+    if let Some(v) = &visibility {
+        if !matches!(v.as_str(), "public" | "private" | "nested") {
+            return Err(VerifyError::op_error(format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{v}\""
+            )));
+        }
+    }
+    let body = (ir.num_regions(op) > 0).then(|| ir.region(op, 0));
+    let external = body.is_none_or(|r| ir.region_is_empty(r));
+    if external && visibility.as_deref().is_none_or(|v| v == "public") {
+        return Err(VerifyError::op_error(
+            "symbol declaration cannot have public visibility",
+        ));
+    }
+
+    let (inputs, results) = function_signature(ctx, ir, op);
+    check_attr_array(
+        ctx,
+        ir,
+        op,
+        "arg_attrs",
+        "argument",
+        "arguments",
+        inputs.len(),
+    )?;
+    check_attr_array(ctx, ir, op, "res_attrs", "result", "results", results.len())?;
+
+    let Some(entry) = body.and_then(|r| ir.first_block(r)) else {
+        return Ok(());
+    };
+    if ir.num_arguments(entry) != inputs.len() {
+        return Err(VerifyError::op_error(format!(
+            "entry block must have {} arguments to match function signature",
+            inputs.len()
+        )));
+    }
+    for (i, &want) in inputs.iter().enumerate() {
+        let have = ir.value_type(ir.argument(entry, i));
+        if have != want {
+            return Err(VerifyError::op_error(format!(
+                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                print_type_str(ctx, have),
+                print_type_str(ctx, want)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `arg_attrs` / `res_attrs`: one dictionary per argument (result), each
+/// holding only dialect attributes (names with a dot).
+fn check_attr_array(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    singular: &str,
+    plural: &str,
+    expected: usize,
+) -> Result<(), VerifyError> {
+    let Some(array) = inherent_attr(ctx, ir, op, name) else {
+        return Ok(());
+    };
+    let AttrKind::Array(dicts) = ctx.attr_kind(array) else {
+        return Ok(());
+    };
+    if dicts.len() != expected {
+        return Err(VerifyError::op_error(format!(
+            "expects {singular} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {expected}",
+            dicts.len()
+        )));
+    }
+    for &dict in dicts.iter() {
+        if let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
+            if entries.iter().any(|e| !ctx.str(e.name).contains('.')) {
+                return Err(VerifyError::op_error(format!(
+                    "{plural} may only have dialect attributes"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `func.return`: its operands match the enclosing function's results.
+pub fn verify_return(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    // `HasParent<"FuncOp">` ran first, so the parent is a `func.func`.
+    let Some(func) = ir.parent_op(op) else {
+        return Ok(());
+    };
+    let (_, results) = function_signature(ctx, ir, func);
+    let name = string_value(ctx, inherent_attr(ctx, ir, func, "sym_name")).unwrap_or_default();
+    // mlir-opt shows the name as it is, never quoted.
+    let shown_name = name;
+    if ir.num_operands(op) != results.len() {
+        return Err(VerifyError::op_error(format!(
+            "has {} operands, but enclosing function (@{shown_name}) returns {}",
+            ir.num_operands(op),
+            results.len()
+        )));
+    }
+    for (i, (v, &want)) in ir.operands(op).zip(&results).enumerate() {
+        let have = ir.value_type(v);
+        if have != want {
+            return Err(VerifyError::new(format!(
+                "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{shown_name}",
+                print_type_str(ctx, have),
+                print_type_str(ctx, want)
+            )));
+        }
+    }
+    Ok(())
+}
