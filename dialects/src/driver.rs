@@ -8,7 +8,7 @@
 
 use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
-use ir::printer::ops::{print_module, PrintOptions};
+use ir::printer::ops::{print_module_bytes, PrintOptions};
 use ir::verifier::verify_all_threads;
 use ir::{Context, Diagnostic, SourceFile, SourceManager};
 
@@ -189,7 +189,9 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
             }
         }
     };
-    let mut pieces: Vec<String> = Vec::new();
+    // Output is bytes: MLIR text may carry bytes that are not UTF-8 (in
+    // names and dialect bodies), and they must come out unchanged.
+    let mut pieces: Vec<Vec<u8>> = Vec::new();
     let mut stderr = String::new();
     let mut failed = false;
     let mut trailer = String::new();
@@ -199,19 +201,19 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
         pieces.push(text);
     }
     stderr.push_str(&trailer);
-    let stdout = pieces.join("// -----\n");
+    let stdout = pieces.join(&b"// -----\n"[..]);
     out.stderr = stderr.into_bytes();
     out.status = i32::from(failed);
     match &flags.output {
         Some(path) if path != "-" => {
-            if let Err(e) = std::fs::write(path, stdout.as_bytes()) {
+            if let Err(e) = std::fs::write(path, &stdout) {
                 out.stderr.extend_from_slice(
                     format!("error: could not write '{path}': {}\n", io_error_text(&e)).as_bytes(),
                 );
                 out.status = 1;
             }
         }
-        _ => out.stdout = stdout.into_bytes(),
+        _ => out.stdout = stdout,
     }
     out
 }
@@ -243,7 +245,7 @@ fn run_chunk(
     chunk: Chunk,
     stderr: &mut String,
     trailer: &mut String,
-) -> (String, bool) {
+) -> (Vec<u8>, bool) {
     let mut ctx = Context::new();
     ctx.allow_unregistered_dialects = flags.allow_unregistered;
     let registry = crate::registry(&mut ctx);
@@ -255,7 +257,7 @@ fn run_chunk(
         implicit_module_at_start: !chunk.first,
     };
     let print_op_note = !flags.verify_diagnostics;
-    let result: Result<String, Vec<Diagnostic>> =
+    let result: Result<Vec<u8>, Vec<Diagnostic>> =
         parse_source_with(&mut ctx, &registry, file, opts)
             .map_err(|d| vec![d])
             .and_then(|(ir, module)| {
@@ -282,7 +284,9 @@ fn run_chunk(
                     generic: flags.generic,
                     debug_info: flags.debug_info,
                 };
-                Ok(print_module(&ctx, &ir, &registry, module, popts, Some(&sm)))
+                let mut text = print_module_bytes(&ctx, &ir, &registry, module, popts, Some(&sm));
+                text.push(b'\n');
+                Ok(text)
             });
     if flags.verify_diagnostics {
         let diags: Vec<Diagnostic> = result.as_ref().err().cloned().unwrap_or_default();
@@ -291,17 +295,17 @@ fn run_chunk(
         // As mlir-opt: IR that parsed and verified is printed even when an
         // expectation was not met (the status reports that).
         return match result {
-            Ok(text) => (text + "\n", ok),
-            Err(_) => (String::new(), ok),
+            Ok(text) => (text, ok),
+            Err(_) => (Vec::new(), ok),
         };
     }
     let out = match result {
-        Ok(text) => (text + "\n", true),
+        Ok(text) => (text, true),
         Err(diags) => {
             for d in &diags {
                 stderr.push_str(&sm.render(d));
             }
-            (String::new(), false)
+            (Vec::new(), false)
         }
     };
     // mlir-opt 22 lists every `expected-*` designation as "not produced"
@@ -345,6 +349,24 @@ mod tests {
             out,
             "\"builtin.module\"() ({\n  %0 = \"t.a\"() : () -> i32\n  \"t.b\"(%0) : (i32) -> ()\n}) : () -> ()\n\n"
         );
+    }
+
+    #[test]
+    fn output_keeps_bytes_that_are_not_utf8() {
+        // As mlir-opt 22: names escape the bytes, dialect bodies keep them.
+        let src = b"\"t.\xBD\"() {\"a\xF7\" = !foo.bar<\xFF>} : () -> ()\n";
+        let want = b"module {\n  \"t.\\BD\"() {\"a\\F7\" = !foo.bar<\xFF>} : () -> ()\n}\n\n";
+        let o = run(&["--allow-unregistered-dialect"], src);
+        assert_eq!((o.status, o.stderr.as_slice()), (0, &b""[..]));
+        assert_eq!(o.stdout, want);
+        // The same bytes go to an -o file.
+        let path = std::env::temp_dir().join(format!("ods-opt-bytes-{}.mlir", std::process::id()));
+        let path_str = path.to_str().expect("a UTF-8 temp path");
+        let o = run(&["--allow-unregistered-dialect", "-o", path_str], src);
+        assert_eq!((o.status, o.stdout.as_slice()), (0, &b""[..]));
+        let written = std::fs::read(&path).expect("the output file");
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(written, want);
     }
 
     #[test]

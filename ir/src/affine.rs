@@ -7,6 +7,7 @@
 //! Out: canonical trees that compare structurally, and their text in
 //! `mlir-opt`'s spelling (`d0 - s0 * 2`, `(d0 + 1) floordiv 4`).
 
+use crate::printer::PrintBuffer;
 use std::fmt::Write as _;
 use std::ops::{Add, Mul, Neg, Sub};
 
@@ -379,13 +380,13 @@ impl AffineExpr {
     }
 
     /// Appends the expression in `mlir-opt`'s spelling.
-    pub fn write(&self, out: &mut String) {
+    pub fn write(&self, out: &mut PrintBuffer) {
         self.write_prec(out, false);
     }
 
     /// `strong`: the enclosing operator binds tighter than `+`, so a
     /// binary expression needs parentheses.
-    fn write_prec(&self, out: &mut String, strong: bool) {
+    fn write_prec(&self, out: &mut PrintBuffer, strong: bool) {
         let b = match self {
             AffineExpr::Dim(d) => {
                 let _ = write!(out, "d{d}");
@@ -478,7 +479,7 @@ impl AffineMap {
     }
 
     /// Appends `(d0)[s0] -> (...)`.
-    pub fn write(&self, out: &mut String) {
+    pub fn write(&self, out: &mut PrintBuffer) {
         write_dims_and_symbols(out, self.num_dims, self.num_symbols);
         out.push_str(" -> (");
         for (i, r) in self.results.iter().enumerate() {
@@ -491,7 +492,7 @@ impl AffineMap {
     }
 }
 
-fn write_dims_and_symbols(out: &mut String, dims: u32, syms: u32) {
+fn write_dims_and_symbols(out: &mut PrintBuffer, dims: u32, syms: u32) {
     write_numbered(out, '(', 'd', dims, ')');
     if syms > 0 {
         write_numbered(out, '[', 's', syms, ']');
@@ -499,7 +500,7 @@ fn write_dims_and_symbols(out: &mut String, dims: u32, syms: u32) {
 }
 
 /// `open prefix0, prefix1, ... close` with `count` names.
-fn write_numbered(out: &mut String, open: char, prefix: char, count: u32, close: char) {
+fn write_numbered(out: &mut PrintBuffer, open: char, prefix: char, count: u32, close: char) {
     out.push(open);
     for i in 0..count {
         if i > 0 {
@@ -528,7 +529,7 @@ pub struct IntegerSet {
 impl IntegerSet {
     /// Appends `(d0)[s0] : (d0 >= 0)`; a set with no constraints prints
     /// as `(0 == 0)`, as mlir-opt does.
-    pub fn write(&self, out: &mut String) {
+    pub fn write(&self, out: &mut PrintBuffer) {
         write_dims_and_symbols(out, self.num_dims, self.num_symbols);
         out.push_str(" : (");
         if self.constraints.is_empty() {
@@ -551,9 +552,9 @@ mod tests {
     use AffineExpr::{Constant as C, Dim as D, Symbol as S};
 
     fn show(e: &AffineExpr) -> String {
-        let mut s = String::new();
+        let mut s = PrintBuffer::new();
         e.write(&mut s);
-        s
+        s.into_string_lossy()
     }
 
     #[test]

@@ -147,19 +147,20 @@ pub enum AttrKind {
         strides: Box<[i64]>,
         offset: i64,
     },
-    /// `#dialect<data>`: `data` is the text between the angle brackets as
-    /// written (for MLIR's opaque attributes, a quoted string).
+    /// `#dialect<data>`: `data` is the bytes between the angle brackets as
+    /// written (for MLIR's opaque attributes, a quoted string); like MLIR,
+    /// they need not be UTF-8.
     Opaque {
         dialect: Identifier,
-        data: Box<str>,
+        data: Box<[u8]>,
         /// `: type` written after it.
         ty: Option<Type>,
     },
     /// An attribute of a dialect that is not registered, kept as written:
-    /// `#dialect.name<...>`; `body` is everything after the `#dialect.`.
+    /// `#dialect.name<...>`; `body` is every byte after the `#dialect.`.
     Dialect {
         dialect: Identifier,
-        body: Box<str>,
+        body: Box<[u8]>,
         /// `: type` written after it.
         ty: Option<Type>,
     },
@@ -269,7 +270,9 @@ impl Context {
     /// A dictionary from entries in any order; later duplicates are kept out
     /// by the caller (the parser reports them).
     pub fn dictionary_attr(&mut self, mut entries: Vec<NamedAttribute>) -> Attribute {
-        entries.sort_by(|a, b| self.str(a.name).cmp(self.str(b.name)));
+        // By bytes, as MLIR compares names (for UTF-8 this is the order
+        // of the text).
+        entries.sort_by(|a, b| self.bytes(a.name).cmp(self.bytes(b.name)));
         self.intern_attr(AttrKind::Dictionary(entries.into()))
     }
 

@@ -58,14 +58,45 @@ impl<T: Hash + Eq + Clone> Interner<T> {
     }
 }
 
-/// An interned string: op names, attribute names, dialect names, symbols.
+/// An interned name: op names, attribute names, dialect names, symbols.
+///
+/// MLIR names are bytes (`"a\FF"` is a valid attribute name), so an
+/// identifier is interned by its bytes; [`Context::str`] gives the `str`
+/// view the rest of the code works with, and [`Context::bytes`] the exact
+/// bytes for printing and ordering.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Identifier(pub(crate) u32);
+
+/// One interned name: its text, plus its bytes when they are not UTF-8.
+#[derive(Debug)]
+struct IdentText {
+    /// The name itself when it is UTF-8 (nearly always); otherwise the
+    /// name with each invalid sequence replaced by U+FFFD, for messages.
+    text: Box<str>,
+    /// The exact bytes of a name that is not UTF-8.
+    raw: Option<Box<[u8]>>,
+}
+
+/// Interned names by their bytes.
+#[derive(Debug, Default)]
+struct NameTable {
+    ids: FxHashMap<Box<[u8]>, u32>,
+    names: Vec<IdentText>,
+}
+
+impl NameTable {
+    fn insert(&mut self, bytes: &[u8], text: IdentText) -> u32 {
+        let id = self.names.len() as u32;
+        self.names.push(text);
+        self.ids.insert(bytes.into(), id);
+        id
+    }
+}
 
 /// Owns the uniqued storage of identifiers, types and attributes.
 #[derive(Debug, Default)]
 pub struct Context {
-    strings: Interner<Box<str>>,
+    names: NameTable,
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
     /// Fast paths for the most common types and attributes.
@@ -80,20 +111,56 @@ impl Context {
         Self::default()
     }
 
+    /// Interns a UTF-8 name.
     pub fn ident(&mut self, s: &str) -> Identifier {
-        if let Some(id) = self.strings.lookup(s) {
+        if let Some(&id) = self.names.ids.get(s.as_bytes()) {
             return Identifier(id);
         }
-        Identifier(self.strings.intern(s.into()))
+        let text = IdentText {
+            text: s.into(),
+            raw: None,
+        };
+        Identifier(self.names.insert(s.as_bytes(), text))
+    }
+
+    /// Interns a name given as bytes, which need not be UTF-8.
+    pub fn ident_from_bytes(&mut self, bytes: &[u8]) -> Identifier {
+        if let Some(&id) = self.names.ids.get(bytes) {
+            return Identifier(id);
+        }
+        let text = match std::str::from_utf8(bytes) {
+            Ok(s) => IdentText {
+                text: s.into(),
+                raw: None,
+            },
+            Err(_) => IdentText {
+                text: String::from_utf8_lossy(bytes).into(),
+                raw: Some(bytes.into()),
+            },
+        };
+        Identifier(self.names.insert(bytes, text))
     }
 
     /// The identifier for `s` if it was interned before.
     pub fn lookup_ident(&self, s: &str) -> Option<Identifier> {
-        self.strings.lookup(s).map(Identifier)
+        self.names.ids.get(s.as_bytes()).copied().map(Identifier)
     }
 
+    /// The name as text. For the rare name that is not UTF-8 this has
+    /// U+FFFD in place of the invalid bytes: fine for messages and for
+    /// comparing with known (ASCII) names, but print and order names by
+    /// [`Context::bytes`].
     pub fn str(&self, id: Identifier) -> &str {
-        self.strings.get(id.0)
+        &self.names.names[id.0 as usize].text
+    }
+
+    /// The exact bytes of the name.
+    pub fn bytes(&self, id: Identifier) -> &[u8] {
+        let name = &self.names.names[id.0 as usize];
+        match &name.raw {
+            Some(raw) => raw,
+            None => name.text.as_bytes(),
+        }
     }
 
     pub fn intern_type(&mut self, kind: TypeKind) -> Type {
@@ -124,7 +191,25 @@ mod tests {
         assert_eq!(a, ctx.ident("arith.addi"));
         assert_ne!(a, ctx.ident("arith.subi"));
         assert_eq!(ctx.str(a), "arith.addi");
+        assert_eq!(a, ctx.ident_from_bytes(b"arith.addi"));
         let i32a = ctx.intern_type(TypeKind::Index);
         assert_eq!(i32a, ctx.intern_type(TypeKind::Index));
+    }
+
+    #[test]
+    fn names_that_are_not_utf8_keep_their_bytes() {
+        let mut ctx = Context::new();
+        let ff = ctx.ident_from_bytes(b"a\xFFb");
+        let fe = ctx.ident_from_bytes(b"a\xFEb");
+        // Both show as "a\u{FFFD}b" but stay distinct names.
+        assert_ne!(ff, fe);
+        assert_eq!(ctx.str(ff), "a\u{FFFD}b");
+        assert_eq!(ctx.bytes(ff), b"a\xFFb");
+        assert_eq!(ctx.bytes(fe), b"a\xFEb");
+        assert_eq!(ff, ctx.ident_from_bytes(b"a\xFFb"));
+        // The replacement character itself is a different, UTF-8 name.
+        let replaced = ctx.ident("a\u{FFFD}b");
+        assert_ne!(replaced, ff);
+        assert_eq!(ctx.bytes(replaced), "a\u{FFFD}b".as_bytes());
     }
 }

@@ -9,6 +9,7 @@
 //! the 4/6-bit and FNUZ/E8M0 kinds, which it lacks, go through a table of
 //! their at most 256 values.
 
+use crate::printer::PrintBuffer;
 use crate::types::FloatKind;
 use rustc_apfloat::ieee::{
     BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Quad, Semantics, Single,
@@ -294,7 +295,7 @@ pub fn to_f64(kind: FloatKind, bits: u128) -> f64 {
 /// digits read back to the same bits, else APFloat's default form when it
 /// has a `.`, else `0x` and the bits in upper-case hex. Returns whether
 /// hex was printed.
-pub fn write_float(out: &mut String, kind: FloatKind, bits: u128) -> bool {
+pub fn write_float(out: &mut PrintBuffer, kind: FloatKind, bits: u128) -> bool {
     if let Some(done) = write_native_fast(out, kind, bits) {
         return done;
     }
@@ -333,7 +334,7 @@ pub fn write_float(out: &mut String, kind: FloatKind, bits: u128) -> bool {
 /// in `u128` arithmetic instead of big integers. `None` when the value
 /// needs more than 128 bits of decimal significand, is not finite, or the
 /// text does not read back, leaving the decision to the slow path.
-fn write_native_fast(out: &mut String, kind: FloatKind, bits: u128) -> Option<bool> {
+fn write_native_fast(out: &mut PrintBuffer, kind: FloatKind, bits: u128) -> Option<bool> {
     let (neg, sig, exp2) = match kind {
         FloatKind::F64 => {
             let v = f64::from_bits(bits as u64);
@@ -482,7 +483,10 @@ fn six_digit_scientific(out: &mut String, sig: u64, exp2: i32) -> Option<()> {
     Some(())
 }
 
-fn write_apfloat<T: Float + std::fmt::Display + std::str::FromStr>(out: &mut String, v: T) -> bool {
+fn write_apfloat<T: Float + std::fmt::Display + std::str::FromStr>(
+    out: &mut PrintBuffer,
+    v: T,
+) -> bool {
     if v.is_nan() || v.is_infinite() {
         return false;
     }
@@ -506,9 +510,9 @@ fn write_apfloat<T: Float + std::fmt::Display + std::str::FromStr>(out: &mut Str
 
 /// The float kind's text for a value, as [`write_float`] writes it.
 pub fn float_to_string(kind: FloatKind, bits: u128) -> String {
-    let mut s = String::new();
+    let mut s = PrintBuffer::new();
     write_float(&mut s, kind, bits);
-    s
+    s.into_string_lossy()
 }
 
 #[cfg(test)]
@@ -540,12 +544,12 @@ mod tests {
                 let short = ((seed % 1_000_000) as f64) / 10f64.powi((seed % 9) as i32);
                 (FloatKind::F32, (short as f32).to_bits() as u128)
             };
-            let mut fast = String::new();
+            let mut fast = PrintBuffer::new();
             if write_native_fast(&mut fast, k, bits).is_none() {
                 continue;
             }
             compared += 1;
-            let mut slow = String::new();
+            let mut slow = PrintBuffer::new();
             with_apfloat!(k, T => { write_apfloat(&mut slow, T::from_bits(bits)); }, _ => {});
             assert_eq!(fast, slow, "bits {bits:#x}");
         }

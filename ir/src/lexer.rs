@@ -544,6 +544,17 @@ mod tests {
     }
 
     #[test]
+    fn strings_hold_any_bytes() {
+        // Raw bytes that are not UTF-8 are part of a string, and `\XX`
+        // escapes may produce them too.
+        let mut lx = Lexer::new(b"\"a\xFF\\FE\\C3\\28\"");
+        let t = lx.next_token();
+        assert_eq!(t.kind, TokenKind::String);
+        assert_eq!(unescape_string(lx.text(t)), b"a\xFF\xFE\xC3(");
+        assert_eq!(lx.next_token().kind, TokenKind::Eof);
+    }
+
+    #[test]
     fn invalid_bytes_are_errors() {
         assert_eq!(kinds("\u{00ff}"), vec![TokenKind::Error, TokenKind::Error]);
     }

@@ -134,17 +134,18 @@ pub enum TypeKind {
         element: Type,
         memory_space: Option<Attribute>,
     },
-    /// `!dialect<data>`: `data` is the text between the angle brackets as
-    /// written (for MLIR's opaque types, a quoted string).
+    /// `!dialect<data>`: `data` is the bytes between the angle brackets as
+    /// written (for MLIR's opaque types, a quoted string); like MLIR, they
+    /// need not be UTF-8.
     Opaque {
         dialect: Identifier,
-        data: Box<str>,
+        data: Box<[u8]>,
     },
     /// A type of a dialect that is not registered, kept as written:
-    /// `!dialect.name<...>`; `body` is everything after the `!dialect.`.
+    /// `!dialect.name<...>`; `body` is every byte after the `!dialect.`.
     Dialect {
         dialect: Identifier,
-        body: Box<str>,
+        body: Box<[u8]>,
     },
 }
 
@@ -336,8 +337,8 @@ impl Context {
         })
     }
 
-    /// `!dialect<data>`, `data` being the verbatim text inside `<>`.
-    pub fn opaque_type(&mut self, dialect: &str, data: &str) -> Type {
+    /// `!dialect<data>`, `data` being the verbatim bytes inside `<>`.
+    pub fn opaque_type(&mut self, dialect: &str, data: &[u8]) -> Type {
         let dialect = self.ident(dialect);
         self.intern_type(TypeKind::Opaque {
             dialect,

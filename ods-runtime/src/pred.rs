@@ -151,7 +151,7 @@ pub fn is_opaque_type(
     matches!(
         kind(ctx, ty),
         Some(TypeKind::Opaque { dialect: d, data }) if ctx.str(*d) == dialect
-            && data.strip_prefix('"').and_then(|r| r.strip_suffix('"')) == Some(name)
+            && data.strip_prefix(b"\"").and_then(|r| r.strip_suffix(b"\"")) == Some(name.as_bytes())
     )
 }
 

@@ -59,13 +59,9 @@ pub(crate) fn string_contents(text: &[u8]) -> Cow<'_, [u8]> {
     }
 }
 
-/// Interns `bytes` as an identifier (invalid UTF-8 is replaced, as
-/// identifiers are `str`).
+/// Interns `bytes` as an identifier; like MLIR, names keep any bytes.
 pub(crate) fn ident_of(ctx: &mut crate::Context, bytes: &[u8]) -> Identifier {
-    match std::str::from_utf8(bytes) {
-        Ok(s) => ctx.ident(s),
-        Err(_) => ctx.ident(&String::from_utf8_lossy(bytes)),
-    }
+    ctx.ident_from_bytes(bytes)
 }
 
 /// Interns the symbol name of an `@ident` or `@"quoted"` token.
@@ -520,11 +516,10 @@ impl Parser<'_> {
             // mlir-opt points at the character after the dot.
             return self.err_at(tok.start + dot as u32 + 2, msg);
         }
-        let dialect = String::from_utf8_lossy(&name[..dot]).into_owned();
-        let dialect = self.ctx.ident(&dialect);
-        let mut body = String::from_utf8_lossy(&name[dot + 1..]).into_owned();
+        let dialect = ident_of(self.ctx, &name[..dot]);
+        let mut body = name[dot + 1..].to_vec();
         if self.at(TokenKind::Less) && self.tok().start == tok.end {
-            body.push_str(&self.parse_pretty_body()?);
+            body.extend_from_slice(self.parse_pretty_body()?);
         }
         let ty = self.parse_dialect_attr_type(known_ty)?;
         Ok(self.ctx.intern_attr(AttrKind::Dialect {

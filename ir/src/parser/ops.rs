@@ -17,6 +17,7 @@
 //! error at [`super::MAX_NESTING`] levels; [`parse_source`] runs the parse
 //! on a thread with a stack big enough for that depth.
 
+use super::attrs::string_contents;
 use super::{PResult, ParseError, Parser};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::context::{Context, Identifier};
@@ -637,13 +638,6 @@ impl<'a> OpParser<'a> {
         }
     }
 
-    fn op_name_ident(&mut self, text: &[u8], at: u32) -> PResult<Identifier> {
-        match std::str::from_utf8(text) {
-            Ok(s) => Ok(self.ctx().ident(s)),
-            Err(_) => self.p.err_at(at, "operation name is not valid UTF-8"),
-        }
-    }
-
     /// generic-operation ::= string `(` operands? `)` successors?
     ///     properties? regions? attr-dict? `:` function-type
     fn parse_generic_operation(&mut self, state: &mut OperationState) -> PResult<()> {
@@ -653,10 +647,11 @@ impl<'a> OpParser<'a> {
         let name = if let Some(&id) = self.name_cache.get(name_bytes) {
             id
         } else if name_bytes.contains(&b'\\') {
-            let owned = unescape_string(raw);
-            self.op_name_ident(&owned, name_tok.start)?
+            // Like MLIR, an op name is bytes: `\XX` escapes may make it
+            // anything but UTF-8.
+            self.ctx().ident_from_bytes(&unescape_string(raw))
         } else {
-            let id = self.op_name_ident(name_bytes, name_tok.start)?;
+            let id = self.ctx().ident_from_bytes(name_bytes);
             self.name_cache.insert(name_bytes, id);
             id
         };
@@ -665,7 +660,7 @@ impl<'a> OpParser<'a> {
                 .p
                 .err_at(name_tok.start, "empty operation name is invalid");
         }
-        if self.p.ctx.str(name).contains('\0') {
+        if self.p.ctx.bytes(name).contains(&0) {
             return self.p.err_at(
                 name_tok.start,
                 "null character not allowed in operation name",
@@ -991,18 +986,21 @@ impl<'a> OpParser<'a> {
             let name = match tok.kind {
                 TokenKind::BareIdent | TokenKind::IntType => {
                     self.p.bump();
-                    String::from_utf8_lossy(self.p.text(tok)).into_owned()
+                    let text = self.p.text(tok);
+                    self.ctx().ident_from_bytes(text)
                 }
                 TokenKind::String => {
                     self.p.bump();
-                    String::from_utf8_lossy(&unescape_string(self.p.text(tok))).into_owned()
+                    let text = self.p.text(tok);
+                    let bytes = string_contents(text);
+                    if bytes.is_empty() {
+                        return self.p.err_at(tok.start, "expected valid attribute name");
+                    }
+                    // Names keep any bytes, as in MLIR.
+                    self.ctx().ident_from_bytes(&bytes)
                 }
                 _ => return self.p.err_wrong_token("expected attribute name"),
             };
-            if name.is_empty() {
-                return self.p.err_at(tok.start, "expected valid attribute name");
-            }
-            let name = self.ctx().ident(&name);
             if self.named_attrs[mark..].iter().any(|a| a.name == name) {
                 let msg = format!(
                     "duplicate key '{}' in dictionary attribute",

@@ -69,7 +69,7 @@ fn type_keyword(text: &[u8]) -> Option<TypeKeyword> {
     })
 }
 
-impl Parser<'_> {
+impl<'a> Parser<'a> {
     /// type ::= builtin-type | dialect-type | type-alias | function-type
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.nested(|p| p.parse_type_inner())
@@ -468,11 +468,10 @@ impl Parser<'_> {
             // mlir-opt points at the character after the dot.
             return self.err_at(tok.start + dot as u32 + 2, msg);
         }
-        let dialect = std::str::from_utf8(&name[..dot]).unwrap_or_default();
-        let dialect = self.ctx.ident(dialect);
-        let mut body = String::from_utf8_lossy(&name[dot + 1..]).into_owned();
+        let dialect = self.ctx.ident_from_bytes(&name[..dot]);
+        let mut body = name[dot + 1..].to_vec();
         if self.at(TokenKind::Less) && self.tok().start == tok.end {
-            body.push_str(&self.parse_pretty_body()?);
+            body.extend_from_slice(self.parse_pretty_body()?);
         }
         Ok(self.ctx.intern_type(TypeKind::Dialect {
             dialect,
@@ -485,19 +484,23 @@ impl Parser<'_> {
     fn parse_opaque_type_body(&mut self, dialect: &[u8]) -> PResult<Type> {
         let body = self.parse_dialect_body(true)?;
         let data = &body[1..body.len() - 1];
-        let dialect = String::from_utf8_lossy(dialect).into_owned();
-        Ok(self.ctx.opaque_type(&dialect, data))
+        let dialect = self.ctx.ident_from_bytes(dialect);
+        Ok(self.ctx.intern_type(TypeKind::Opaque {
+            dialect,
+            data: data.into(),
+        }))
     }
 
     /// Takes a balanced `<...>` group verbatim (the pretty form of a dialect
-    /// type or attribute whose dialect is not registered).
-    pub fn parse_pretty_body(&mut self) -> PResult<String> {
+    /// type or attribute whose dialect is not registered): the source
+    /// bytes, which like MLIR's may be any bytes, not only UTF-8.
+    pub fn parse_pretty_body(&mut self) -> PResult<&'a [u8]> {
         self.parse_dialect_body(false)
     }
 
     /// [`Parser::parse_pretty_body`]; `opaque` is set for the
     /// `#dialect<...>` / `!dialect<...>` forms (the scan is the same).
-    pub fn parse_dialect_body(&mut self, _opaque: bool) -> PResult<String> {
+    pub fn parse_dialect_body(&mut self, _opaque: bool) -> PResult<&'a [u8]> {
         let open = self.tok();
         if open.kind != TokenKind::Less {
             return self.err_wrong_token("expected '<'");
@@ -543,7 +546,7 @@ impl Parser<'_> {
             }
             stack.pop();
         }
-        let text = String::from_utf8_lossy(&src[open.start as usize..pos]).into_owned();
+        let text = &src[open.start as usize..pos];
         self.reset_to(pos as u32);
         Ok(text)
     }
@@ -596,6 +599,34 @@ mod tests {
             let t = parse_type_str(&mut ctx, s).unwrap();
             assert_eq!(print_type_str(&ctx, t), s);
         }
+    }
+
+    #[test]
+    fn dialect_bodies_keep_their_bytes() {
+        use crate::diagnostics::SourceFile;
+        use crate::parser::Parser;
+        use crate::printer::Printer;
+        use crate::TypeKind;
+        let mut ctx = Context::new();
+        let file = SourceFile::new("t", &b"tuple<!foo<\"x\xFF\">, !foo.bar<\x01\xFE>>"[..]);
+        let mut p = Parser::new(&mut ctx, &file);
+        let ty = p.parse_type().unwrap();
+        drop(p);
+        let TypeKind::Tuple(elems) = ctx.type_kind(ty).clone() else {
+            panic!("a tuple")
+        };
+        assert!(
+            matches!(ctx.type_kind(elems[0]), TypeKind::Opaque { data, .. } if &data[..] == b"\"x\xFF\"")
+        );
+        assert!(
+            matches!(ctx.type_kind(elems[1]), TypeKind::Dialect { body, .. } if &body[..] == b"bar<\x01\xFE>")
+        );
+        let mut pr = Printer::new(&ctx);
+        pr.print_type(ty);
+        assert_eq!(
+            pr.finish_bytes(),
+            b"tuple<!foo<\"x\xFF\">, !foo.bar<\x01\xFE>>"
+        );
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! `1.000000e+00 : f32`, `dense<[1, 2]> : tensor<2xi32>`, `loc("f":1:2)`,
 //! with aliases from [`Printer::attr_aliases`] substituted at every level.
 
-use super::Printer;
+use super::{PrintBuffer, Printer};
 use crate::attributes::{AttrKind, Attribute, DenseData, IntValue, NamedAttribute};
 use crate::float;
 use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
@@ -23,10 +23,12 @@ pub fn is_bare_identifier(s: &[u8]) -> bool {
 }
 
 /// Appends `bytes` as a quoted MLIR string: printable ASCII as is, `\\`
-/// for a backslash, `\XX` for anything else (including `"`).
-pub fn write_escaped_string(out: &mut String, bytes: &[u8]) {
+/// for a backslash, `\XX` for anything else (including `"` and bytes that
+/// are not UTF-8). MLIR quotes string attributes, quoted names, symbol
+/// names and op names this way.
+pub fn write_escaped_string(out: &mut PrintBuffer, bytes: &[u8]) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    out.push('"');
+    out.push_byte(b'"');
     let mut rest = bytes;
     while !rest.is_empty() {
         // Copy the longest run that needs no escaping in one go.
@@ -34,25 +36,22 @@ pub fn write_escaped_string(out: &mut String, bytes: &[u8]) {
             .iter()
             .position(|&b| !(0x20..=0x7E).contains(&b) || b == b'\\' || b == b'"')
             .unwrap_or(rest.len());
-        // The run is printable ASCII, so this cannot fail.
-        out.push_str(std::str::from_utf8(&rest[..run]).unwrap_or_default());
+        out.push_bytes(&rest[..run]);
         let Some(&b) = rest.get(run) else { break };
         if b == b'\\' {
             out.push_str("\\\\");
         } else {
-            out.push('\\');
-            out.push(HEX[(b >> 4) as usize] as char);
-            out.push(HEX[(b & 15) as usize] as char);
+            out.push_bytes(&[b'\\', HEX[(b >> 4) as usize], HEX[(b & 15) as usize]]);
         }
         rest = &rest[run + 1..];
     }
-    out.push('"');
+    out.push_byte(b'"');
 }
 
-/// Appends a name bare when it can be, else quoted.
-pub fn write_keyword_or_string(out: &mut String, s: &[u8]) {
+/// Appends a name bare when it can be, else quoted and escaped.
+pub fn write_keyword_or_string(out: &mut PrintBuffer, s: &[u8]) {
     if is_bare_identifier(s) {
-        out.push_str(&String::from_utf8_lossy(s));
+        out.push_bytes(s);
     } else {
         write_escaped_string(out, s);
     }
@@ -142,8 +141,7 @@ impl Printer<'_> {
 
     /// `name = value`, or `name` for a unit value.
     pub fn print_named_attribute(&mut self, na: NamedAttribute) {
-        let name = self.ctx.str(na.name);
-        write_keyword_or_string(&mut self.out, name.as_bytes());
+        write_keyword_or_string(&mut self.out, self.ctx.bytes(na.name));
         if !matches!(self.ctx.attr_kind(na.value), AttrKind::Unit) {
             self.push(" = ");
             self.print_attribute(na.value);
@@ -220,10 +218,10 @@ impl Printer<'_> {
             AttrKind::Dictionary(entries) => self.print_attr_dict(entries),
             AttrKind::SymbolRef { root, nested } => {
                 self.push_char('@');
-                write_keyword_or_string(&mut self.out, ctx.str(*root).as_bytes());
+                write_keyword_or_string(&mut self.out, ctx.bytes(*root));
                 for n in nested.iter() {
                     self.push("::@");
-                    write_keyword_or_string(&mut self.out, ctx.str(*n).as_bytes());
+                    write_keyword_or_string(&mut self.out, ctx.bytes(*n));
                 }
             }
             AttrKind::DenseElements { ty, data } => {
@@ -318,14 +316,22 @@ impl Printer<'_> {
                 self.push_char('>');
             }
             AttrKind::Opaque { dialect, data, ty } => {
-                let _ = write!(self.out, "#{}<{}>", ctx.str(*dialect), data);
+                // The body is printed as it was read, bytes and all.
+                self.push_char('#');
+                self.out.push_bytes(ctx.bytes(*dialect));
+                self.push_char('<');
+                self.out.push_bytes(data);
+                self.push_char('>');
                 if let Some(t) = ty {
                     self.push(" : ");
                     self.print_type(*t);
                 }
             }
             AttrKind::Dialect { dialect, body, ty } => {
-                let _ = write!(self.out, "#{}.{}", ctx.str(*dialect), body);
+                self.push_char('#');
+                self.out.push_bytes(ctx.bytes(*dialect));
+                self.push_char('.');
+                self.out.push_bytes(body);
                 if let Some(t) = ty {
                     self.push(" : ");
                     self.print_type(*t);
@@ -683,6 +689,43 @@ mod tests {
             failures.len(),
             failures.join("\n")
         );
+    }
+}
+
+#[cfg(test)]
+mod escape_tests {
+    use super::{write_escaped_string, write_keyword_or_string, PrintBuffer};
+
+    fn escaped(bytes: &[u8]) -> Vec<u8> {
+        let mut out = PrintBuffer::new();
+        write_escaped_string(&mut out, bytes);
+        out.into_bytes()
+    }
+
+    fn keyword_or_string(bytes: &[u8]) -> Vec<u8> {
+        let mut out = PrintBuffer::new();
+        write_keyword_or_string(&mut out, bytes);
+        out.into_bytes()
+    }
+
+    // As mlir-opt 22 prints string attributes and quoted names.
+    #[test]
+    fn strings_escape_everything_but_printable_ascii() {
+        assert_eq!(escaped(b"plain text"), br#""plain text""#);
+        assert_eq!(escaped(b"q\"b\\s"), br#""q\22b\\s""#);
+        assert_eq!(escaped(b"\n\t\x00\x7F"), br#""\0A\09\00\7F""#);
+        // Bytes that are not UTF-8, and UTF-8 itself, byte by byte.
+        assert_eq!(escaped(b"x\xFF\xFEy"), br#""x\FF\FEy""#);
+        assert_eq!(escaped("é".as_bytes()), br#""\C3\A9""#);
+        assert_eq!(escaped(b""), br#""""#);
+    }
+
+    #[test]
+    fn names_print_bare_only_when_they_are_identifiers() {
+        assert_eq!(keyword_or_string(b"a.b$_1"), b"a.b$_1");
+        assert_eq!(keyword_or_string(b"1a"), br#""1a""#);
+        assert_eq!(keyword_or_string(b"a\xF7b"), br#""a\F7b""#);
+        assert_eq!(keyword_or_string(b"\xC3("), br#""\C3(""#);
     }
 }
 

@@ -3,7 +3,6 @@
 
 use super::Printer;
 use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
-use std::fmt::Write as _;
 
 impl Printer<'_> {
     /// Prints a type, or its alias when one is set.
@@ -121,10 +120,18 @@ impl Printer<'_> {
                 self.push_char('>');
             }
             TypeKind::Opaque { dialect, data } => {
-                let _ = write!(self.out, "!{}<{}>", ctx.str(*dialect), data);
+                // The body is printed as it was read, bytes and all.
+                self.push_char('!');
+                self.out.push_bytes(ctx.bytes(*dialect));
+                self.push_char('<');
+                self.out.push_bytes(data);
+                self.push_char('>');
             }
             TypeKind::Dialect { dialect, body } => {
-                let _ = write!(self.out, "!{}.{}", ctx.str(*dialect), body);
+                self.push_char('!');
+                self.out.push_bytes(ctx.bytes(*dialect));
+                self.push_char('.');
+                self.out.push_bytes(body);
             }
         }
     }
