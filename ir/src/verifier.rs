@@ -54,7 +54,8 @@ impl Reporter<'_> {
                     (_, None) => DiagLoc::Unknown,
                 }
             }
-            _ => DiagLoc::Unknown,
+            LocKind::Attr(attr) => file_line_col_in(self.ctx, attr),
+            LocKind::Unknown => DiagLoc::Unknown,
         }
     }
 
@@ -98,6 +99,32 @@ impl Reporter<'_> {
         }
         cur
     }
+}
+
+/// The first `"file":line:col` inside a location attribute (depth first,
+/// as MLIR's `findInstanceOf<FileLineColLoc>`), where a diagnostic on an op
+/// with that location is reported.
+fn file_line_col_in(ctx: &Context, loc: crate::Attribute) -> DiagLoc {
+    use crate::AttrKind;
+    let mut stack = vec![loc];
+    while let Some(a) = stack.pop() {
+        match ctx.attr_kind(a) {
+            AttrKind::FileLineCol {
+                file, line, col, ..
+            } => {
+                return DiagLoc::FileLineCol {
+                    file: String::from_utf8_lossy(ctx.string_bytes(*file)).into_owned(),
+                    line: *line,
+                    col: *col,
+                };
+            }
+            AttrKind::NameLoc { child, .. } => stack.extend(child),
+            AttrKind::CallSiteLoc { callee, caller } => stack.extend([*caller, *callee]),
+            AttrKind::FusedLoc { locs, .. } => stack.extend(locs.iter().rev()),
+            _ => {}
+        }
+    }
+    DiagLoc::Unknown
 }
 
 fn err(msg: impl Into<String>) -> VerifyError {
@@ -489,7 +516,9 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
             }
         }
         if traits.contains(OpTraits::SINGLE_BLOCK) && ir.region_blocks(r).count() > 1 {
-            return Err(err(format!("expects region #{ri} to have 0 or 1 blocks")));
+            return Err(VerifyError::op_error(format!(
+                "expects region #{ri} to have 0 or 1 blocks"
+            )));
         }
         // As MLIR's `mayBeValidWithoutTerminator`: an empty block is fine
         // only as the lone block of an op that may lack terminators (an
