@@ -221,6 +221,14 @@ fn verifying_registry(ctx: &mut Context) -> Registry {
     let mut info = OpInfo::new(ret, OpTraits::TERMINATOR | OpTraits::PURE);
     info.verify = Some(super::verify::verify_return);
     reg.add_op(info);
+    for (name, hook) in [
+        ("func.call", super::verify::verify_call_symbol_uses as ir::registry::SymbolUsesFn),
+        ("func.constant", super::verify::verify_constant_symbol_uses),
+    ] {
+        let mut info = OpInfo::new(ctx.ident(name), OpTraits::default());
+        info.verify_symbol_uses = Some(hook);
+        reg.add_op(info);
+    }
     reg
 }
 
@@ -275,4 +283,54 @@ fn function_checks_fail_as_mlir_opt_says() {
     let good = "func.func @f(%a: i32 {t.x}) -> (i32 {t.y}) attributes {t.z} {\n  \"func.return\"(%a) : (i32) -> ()\n}\nfunc.func nested @g()\n";
     assert_eq!(our_first_error(good, verifying_registry), Ok(()));
     assert_eq!(their_first_error(good).unwrap_or(Ok(())), Ok(()));
+}
+
+#[test]
+fn calls_and_function_constants_resolve_as_mlir_opt_says() {
+    let wrap = |op: &str| {
+        format!(
+            "func.func private @f(i32) -> i32\n\"t.v\"() {{sym_name = \"v\"}} : () -> ()\nfunc.func @main(%a: i64, %b: i32) {{\n  {op}\n  \"func.return\"() : () -> ()\n}}\n"
+        )
+    };
+    let cases = [
+        (
+            wrap("%0 = \"func.call\"(%a) <{callee = @g}> : (i64) -> i32"),
+            "4:8: 'func.call' op 'g' does not reference a valid function",
+        ),
+        (
+            wrap("%0 = \"func.call\"(%b) <{callee = @v}> : (i32) -> i32"),
+            "4:8: 'func.call' op 'v' does not reference a valid function",
+        ),
+        (
+            wrap("%0 = \"func.call\"(%a, %a) <{callee = @f}> : (i64, i64) -> i32"),
+            "4:8: 'func.call' op incorrect number of operands for callee",
+        ),
+        (
+            wrap("%0 = \"func.call\"(%a) <{callee = @f}> : (i64) -> i32"),
+            "4:8: 'func.call' op operand type mismatch: expected operand type 'i32', but provided 'i64' for operand number 0",
+        ),
+        (
+            wrap("%0:2 = \"func.call\"(%b) <{callee = @f}> : (i32) -> (i32, i32)"),
+            "4:10: 'func.call' op incorrect number of results for callee",
+        ),
+        (
+            wrap("%0 = \"func.call\"(%b) <{callee = @f}> : (i32) -> i64"),
+            "4:8: 'func.call' op result type mismatch at index 0",
+        ),
+        (
+            wrap("%0 = \"func.constant\"() <{value = @nope}> : () -> ((i32) -> i32)"),
+            "4:8: 'func.constant' op reference to undefined function 'nope'",
+        ),
+        (
+            wrap("%0 = \"func.constant\"() <{value = @f}> : () -> ((i32) -> i64)"),
+            "4:8: 'func.constant' op reference to function with mismatched type",
+        ),
+    ];
+    let cases: Vec<(&str, &str)> = cases.iter().map(|(t, e)| (t.as_str(), *e)).collect();
+    assert_verify_errors(verifying_registry, &cases);
+    let good = wrap(
+        "%0 = \"func.call\"(%b) <{callee = @f}> : (i32) -> i32\n  %1 = \"func.constant\"() <{value = @f}> : () -> ((i32) -> i32)",
+    );
+    assert_eq!(our_first_error(&good, verifying_registry), Ok(()));
+    assert_eq!(their_first_error(&good).unwrap_or(Ok(())), Ok(()));
 }

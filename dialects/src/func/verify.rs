@@ -9,6 +9,7 @@
 
 use ir::printer::print_type_str;
 use ir::registry::VerifyError;
+use ir::symbols::SymbolTables;
 use ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind};
 use ods_runtime::op::inherent_attr;
 
@@ -149,6 +150,119 @@ pub fn verify_return(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError
                 print_type_str(ctx, want)
             )));
         }
+    }
+    Ok(())
+}
+
+/// `'a', 'b'`: types as MLIR's diagnostics list them.
+fn quoted_types(ctx: &Context, types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|&t| format!("'{}'", print_type_str(ctx, t)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The `func.func` a flat symbol reference names from `op`, if any.
+fn lookup_function(tables: &mut SymbolTables<'_>, op: OpId, symbol: Attribute) -> Option<OpId> {
+    tables
+        .lookup_nearest_from(op, symbol)
+        .filter(|&f| tables.ctx.str(tables.ir.op_name(f)) == "func.func")
+}
+
+/// The text of a symbol reference's root name.
+fn symbol_text(ctx: &Context, symbol: Attribute) -> String {
+    match ctx.attr_kind(symbol) {
+        AttrKind::SymbolRef { root, .. } => ctx.str(*root).to_owned(),
+        _ => String::new(),
+    }
+}
+
+/// `func.call` (`SymbolUserOpInterface`): the callee is a `func.func`
+/// visible from the call, whose type the operands and results match.
+pub fn verify_call_symbol_uses(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(), VerifyError> {
+    let (ctx, ir) = (tables.ctx, tables.ir);
+    let Some(callee) = inherent_attr(ctx, ir, op, "callee")
+        .filter(|&a| ods_runtime::pred::is_flat_symbol_ref_attr(ctx, a))
+    else {
+        return Err(VerifyError::op_error(
+            "requires a 'callee' symbol reference attribute",
+        ));
+    };
+    let Some(func) = lookup_function(tables, op, callee) else {
+        return Err(VerifyError::op_error(format!(
+            "'{}' does not reference a valid function",
+            symbol_text(ctx, callee)
+        )));
+    };
+    let (inputs, results) = function_signature(ctx, ir, func);
+    if inputs.len() != ir.num_operands(op) {
+        return Err(VerifyError::op_error(
+            "incorrect number of operands for callee",
+        ));
+    }
+    for (i, (v, &want)) in ir.operands(op).zip(&inputs).enumerate() {
+        let have = ir.value_type(v);
+        if have != want {
+            return Err(VerifyError::op_error(format!(
+                "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
+                print_type_str(ctx, want),
+                print_type_str(ctx, have)
+            )));
+        }
+    }
+    if results.len() != ir.num_results(op) {
+        return Err(VerifyError::op_error(
+            "incorrect number of results for callee",
+        ));
+    }
+    let have: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    if let Some(i) = have.iter().zip(&results).position(|(a, b)| a != b) {
+        return Err(
+            VerifyError::op_error(format!("result type mismatch at index {i}"))
+                .with_note(
+                    None,
+                    format!("      op result types: {}", quoted_types(ctx, &have)),
+                )
+                .with_note(
+                    None,
+                    format!("function result types: {}", quoted_types(ctx, &results)),
+                ),
+        );
+    }
+    Ok(())
+}
+
+/// `func.constant` (`SymbolUserOpInterface`): the value names a
+/// `func.func` of the result's type.
+pub fn verify_constant_symbol_uses(
+    tables: &mut SymbolTables<'_>,
+    op: OpId,
+) -> Result<(), VerifyError> {
+    let (ctx, ir) = (tables.ctx, tables.ir);
+    let Some(value) = inherent_attr(ctx, ir, op, "value")
+        .filter(|&a| ods_runtime::pred::is_flat_symbol_ref_attr(ctx, a))
+    else {
+        return Err(VerifyError::op_error(
+            "requires a 'value' symbol reference attribute",
+        ));
+    };
+    let Some(func) = lookup_function(tables, op, value) else {
+        return Err(VerifyError::op_error(format!(
+            "reference to undefined function '{}'",
+            symbol_text(ctx, value)
+        )));
+    };
+    let function_type =
+        inherent_attr(ctx, ir, func, "function_type").and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        });
+    let result = (ir.num_results(op) == 1).then(|| ir.value_type(ir.result(op, 0)));
+    if function_type != result {
+        return Err(VerifyError::op_error(
+            "reference to function with mismatched type",
+        ));
     }
     Ok(())
 }
