@@ -1,7 +1,8 @@
 //! Our ports of upstream's func, cf and arith specs keep upstream's
 //! interface: the same ops, and for each op the same operands, attributes,
 //! results, regions, successors (names, kinds, constraint summaries),
-//! traits, assembly format, `has*` flags and builder parameter names.
+//! traits, assembly format, `has*` flags and builder parameter names
+//! (one builder per list of names: C++ overloads on types, Rust cannot).
 //! Prose and code snippets may differ (ours are Rust); nothing else may.
 //!
 //! Both sides go through our own spec compiler (upstream's `.td` resolves
@@ -76,18 +77,23 @@ fn interface(op: &OpModel) -> Vec<String> {
     for t in &op.traits {
         facts.push(format!("trait {}", t.display()));
     }
-    for b in &op.builders {
-        let params: Vec<String> = b
-            .params
-            .iter()
-            .map(|p| format!("{}{}", p.name, if p.default.is_some() { "=" } else { "" }))
-            .collect();
-        facts.push(format!(
-            "builder ({}) body={}",
-            params.join(", "),
-            b.body.is_some()
-        ));
-    }
+    // C++ overloads builders on parameter types; Rust cannot, so a port
+    // keeps one builder per list of parameter names (and defaults).
+    let mut builders: Vec<String> = op
+        .builders
+        .iter()
+        .map(|b| {
+            let params: Vec<String> = b
+                .params
+                .iter()
+                .map(|p| format!("{}{}", p.name, if p.default.is_some() { "=" } else { "" }))
+                .collect();
+            format!("builder ({})", params.join(", "))
+        })
+        .collect();
+    builders.sort();
+    builders.dedup();
+    facts.extend(builders);
     let format = op
         .assembly_format
         .as_deref()
