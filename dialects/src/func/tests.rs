@@ -222,7 +222,10 @@ fn verifying_registry(ctx: &mut Context) -> Registry {
     info.verify = Some(super::verify::verify_return);
     reg.add_op(info);
     for (name, hook) in [
-        ("func.call", super::verify::verify_call_symbol_uses as ir::registry::SymbolUsesFn),
+        (
+            "func.call",
+            super::verify::verify_call_symbol_uses as ir::registry::SymbolUsesFn,
+        ),
         ("func.constant", super::verify::verify_constant_symbol_uses),
     ] {
         let mut info = OpInfo::new(ctx.ident(name), OpTraits::default());
