@@ -494,9 +494,8 @@ impl Context {
 impl Context {
     /// Sets the blob of the builtin resource `handle` (`"0x..."` hex text:
     /// a 4-byte alignment then the data, as in `{-# dialect_resources #-}`).
-    pub fn set_resource_blob(&mut self, handle: &str, hex: &str) {
-        let h = self.ident(handle);
-        self.cache.resources.insert(h, hex.into());
+    pub fn set_resource_blob(&mut self, handle: Identifier, hex: &str) {
+        self.cache.resources.insert(handle, hex.into());
     }
 
     /// The blob of the builtin resource `handle`, if one was given.

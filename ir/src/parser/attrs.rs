@@ -305,15 +305,12 @@ impl Parser<'_> {
             b"dense_resource" => {
                 self.bump();
                 self.expect(TokenKind::Less, "'<' after 'dense_resource'")?;
-                let h = self.tok();
-                if !matches!(h.kind, TokenKind::BareIdent | TokenKind::IntType) {
+                let Some(handle) = self.resource_key() else {
                     return self.err_here("expected identifier key for 'resource' entry");
-                }
-                let handle = String::from_utf8_lossy(self.tok_text()).into_owned();
+                };
                 self.bump();
                 self.expect(TokenKind::Greater, "'>'")?;
                 let ty = self.parse_elements_type(tok.start, ty)?;
-                let handle = self.ctx.ident(&handle);
                 Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, handle }))
             }
             b"array" => self.parse_dense_array(),
@@ -1233,6 +1230,20 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// The current token as a resource key: an identifier or a string of
+    /// any bytes (`dense_resource<"b\FF">`), as MLIR accepts.
+    fn resource_key(&mut self) -> Option<Identifier> {
+        let tok = self.tok();
+        match tok.kind {
+            TokenKind::BareIdent | TokenKind::IntType => Some(ident_of(self.ctx, self.text(tok))),
+            TokenKind::String => {
+                let bytes = string_contents(self.text(tok));
+                Some(ident_of(self.ctx, &bytes))
+            }
+            _ => None,
+        }
+    }
+
     /// `{ dialect: { key: "0x...", ... }, ... }`; only `builtin` is known.
     fn parse_dialect_resources(&mut self) -> PResult<()> {
         self.expect(TokenKind::LBrace, "'{'")?;
@@ -1256,15 +1267,14 @@ impl Parser<'_> {
             self.expect(TokenKind::LBrace, "'{'")?;
             if !self.eat(TokenKind::RBrace) {
                 loop {
-                    let key = self.tok();
-                    if !matches!(key.kind, TokenKind::BareIdent | TokenKind::IntType) {
+                    let Some(key) = self.resource_key() else {
                         return self
                             .err_wrong_token("expected identifier key for 'resource' entry");
-                    }
+                    };
                     self.bump();
                     self.expect(TokenKind::Colon, "':'")?;
                     let value = self.tok();
-                    let key_text = String::from_utf8_lossy(self.text(key)).into_owned();
+                    let key_text = self.ctx.str(key).to_owned();
                     let hex = self.text(value);
                     let is_hex = value.kind == TokenKind::String
                         && hex.len() >= 4
@@ -1276,7 +1286,7 @@ impl Parser<'_> {
                     }
                     let hex = String::from_utf8_lossy(&hex[1..hex.len() - 1]).into_owned();
                     self.bump();
-                    self.ctx.set_resource_blob(&key_text, &hex);
+                    self.ctx.set_resource_blob(key, &hex);
                     if self.eat(TokenKind::Comma) {
                         continue;
                     }

@@ -251,7 +251,7 @@ impl Printer<'_> {
                     self.used_resources.push(*handle);
                 }
                 self.push("dense_resource<");
-                self.push(ctx.str(*handle));
+                write_keyword_or_string(&mut self.out, ctx.bytes(*handle));
                 self.push("> : ");
                 self.print_type(*ty);
             }
@@ -365,10 +365,12 @@ impl Printer<'_> {
     /// the file, blobs in order of first use.
     pub fn print_file_metadata(&mut self) {
         let ctx = self.ctx;
-        let blobs: Vec<(&str, &str)> = self
+        // mlir-opt 22 leaves out the blob of an empty key.
+        let blobs: Vec<(&[u8], &str)> = self
             .used_resources
             .iter()
-            .filter_map(|&h| ctx.resource_blob(h).map(|b| (ctx.str(h), b)))
+            .filter(|&&h| !ctx.bytes(h).is_empty())
+            .filter_map(|&h| ctx.resource_blob(h).map(|b| (ctx.bytes(h), b)))
             .collect();
         if blobs.is_empty() {
             return;
@@ -376,7 +378,7 @@ impl Printer<'_> {
         self.push("{-#\n  dialect_resources: {\n    builtin: {\n");
         for (i, (key, blob)) in blobs.iter().enumerate() {
             self.push("      ");
-            write_keyword_or_string(&mut self.out, key.as_bytes());
+            write_keyword_or_string(&mut self.out, key);
             self.push(": \"");
             self.push(blob);
             self.push_char('"');
@@ -765,6 +767,37 @@ mod resource_tests {
             "{-#\n  dialect_resources: {\n    builtin: {\n",
             "      blob2: \"0x040000000100000002000000\",\n",
             "      blob1: \"0x0400000001\"\n",
+            "    }\n  }\n#-}\n"
+        );
+        assert_eq!(pr.finish(), expected);
+    }
+
+    /// Keys may be strings of any bytes; they print bare only when they
+    /// are identifiers, and an empty key's blob is left out (as mlir-opt 22).
+    #[test]
+    fn resource_keys_keep_their_bytes() {
+        let text = concat!(
+            "[dense_resource<\"b\\FF\"> : tensor<1xi8>, dense_resource<\"a.b\"> : tensor<1xi8>, ",
+            "dense_resource<\"\"> : tensor<1xi8>]\n",
+            "{-# dialect_resources: { builtin: { \"b\\FF\": \"0x0400000001\", ",
+            "\"a.b\": \"0x0400000002\", \"\": \"0x0400000003\" } } #-}\n"
+        );
+        let mut ctx = Context::new();
+        let file = SourceFile::new("r", text);
+        let mut p = Parser::new(&mut ctx, &file);
+        let attr = p.parse_attribute().unwrap();
+        p.parse_file_metadata().unwrap();
+        drop(p);
+        let mut pr = Printer::new(&ctx);
+        pr.print_attribute(attr);
+        pr.push_char('\n');
+        pr.print_file_metadata();
+        let expected = concat!(
+            "[dense_resource<\"b\\FF\"> : tensor<1xi8>, dense_resource<a.b> : tensor<1xi8>, ",
+            "dense_resource<\"\"> : tensor<1xi8>]\n",
+            "{-#\n  dialect_resources: {\n    builtin: {\n",
+            "      \"b\\FF\": \"0x0400000001\",\n",
+            "      a.b: \"0x0400000002\"\n",
             "    }\n  }\n#-}\n"
         );
         assert_eq!(pr.finish(), expected);
