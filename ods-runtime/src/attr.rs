@@ -99,18 +99,28 @@ pub fn symbol_ref(ctx: &mut Context, root: &str, nested: &[&str]) -> Attribute {
 pub trait DenseArrayElement: Copy {
     /// The element type (`i32`, `f64`, `i1` for `bool`).
     fn element_type(ctx: &mut Context) -> Type;
+    /// Bytes per element in the storage.
+    const BYTES: usize;
     /// Appends the little-endian storage of `self`.
     fn push_bytes(self, out: &mut Vec<u8>);
+    /// Reads one element from its `BYTES` storage bytes.
+    fn from_bytes(bytes: &[u8]) -> Self;
 }
 
 macro_rules! int_elements {
     ($($t:ty => $w:expr),*) => {$(
         impl DenseArrayElement for $t {
+            const BYTES: usize = std::mem::size_of::<$t>();
             fn element_type(ctx: &mut Context) -> Type {
                 ctx.int_type($w)
             }
             fn push_bytes(self, out: &mut Vec<u8>) {
                 out.extend_from_slice(&self.to_le_bytes());
+            }
+            fn from_bytes(bytes: &[u8]) -> Self {
+                let mut buf = [0u8; std::mem::size_of::<$t>()];
+                buf.copy_from_slice(bytes);
+                <$t>::from_le_bytes(buf)
             }
         }
     )*};
@@ -118,15 +128,25 @@ macro_rules! int_elements {
 int_elements!(i8 => 8, i16 => 16, i32 => 32, i64 => 64);
 
 impl DenseArrayElement for bool {
+    const BYTES: usize = 1;
     fn element_type(ctx: &mut Context) -> Type {
         ctx.int_type(1)
     }
     fn push_bytes(self, out: &mut Vec<u8>) {
         out.push(u8::from(self));
     }
+    fn from_bytes(bytes: &[u8]) -> Self {
+        bytes[0] != 0
+    }
 }
 
 impl DenseArrayElement for f32 {
+    const BYTES: usize = std::mem::size_of::<f32>();
+    fn from_bytes(bytes: &[u8]) -> Self {
+        let mut buf = [0u8; std::mem::size_of::<f32>()];
+        buf.copy_from_slice(bytes);
+        f32::from_le_bytes(buf)
+    }
     fn element_type(ctx: &mut Context) -> Type {
         ctx.float_type(FloatKind::F32)
     }
@@ -136,6 +156,12 @@ impl DenseArrayElement for f32 {
 }
 
 impl DenseArrayElement for f64 {
+    const BYTES: usize = std::mem::size_of::<f64>();
+    fn from_bytes(bytes: &[u8]) -> Self {
+        let mut buf = [0u8; std::mem::size_of::<f64>()];
+        buf.copy_from_slice(bytes);
+        f64::from_le_bytes(buf)
+    }
     fn element_type(ctx: &mut Context) -> Type {
         ctx.float_type(FloatKind::F64)
     }
@@ -161,6 +187,101 @@ pub fn dense_array<T: DenseArrayElement>(ctx: &mut Context, values: &[T]) -> Att
         elem,
         data: data.into(),
     })
+}
+
+// ----------------------------------------------------------------- readers
+//
+// The `convertFromStorage`s of the standard library: an attribute that
+// passed its constraint in, the Rust value out. On an attribute of another
+// kind they return a zero value (never panic), since accessors of
+// unverified ops may see anything.
+
+/// The value of a `BoolAttr` (an `i1` integer attribute).
+pub fn bool_value(ctx: &Context, attr: Attribute) -> bool {
+    crate::pred::int_attr_value(ctx, attr) != 0
+}
+
+/// The value of an integer attribute as `i64` (0 for other attributes).
+pub fn int_value(ctx: &Context, attr: Attribute) -> i64 {
+    crate::pred::int_attr_value(ctx, attr)
+}
+
+/// The value of a float attribute as `f64` (rounded for wider kinds, NaN
+/// for other attributes).
+pub fn float_value(ctx: &Context, attr: Attribute) -> f64 {
+    match ctx.attr_kind(attr) {
+        AttrKind::Float { ty, bits } => match ctx.type_kind(*ty) {
+            ir::TypeKind::Float(kind) => ir::float::to_f64(*kind, *bits),
+            _ => f64::NAN,
+        },
+        _ => f64::NAN,
+    }
+}
+
+/// The text of a string attribute ("" for other attributes or bytes that
+/// are not UTF-8).
+pub fn string_value(ctx: &Context, attr: Attribute) -> &str {
+    std::str::from_utf8(ctx.string_bytes(attr)).unwrap_or("")
+}
+
+/// The type of a `TypeAttr`. Panics on another attribute: typed accessors
+/// are for verified ops (their `_attr` form is always safe).
+pub fn type_value(ctx: &Context, attr: Attribute) -> Type {
+    match ctx.attr_kind(attr) {
+        AttrKind::Type(t) => *t,
+        _ => panic!("not a type attribute: the op was not verified"),
+    }
+}
+
+/// The name of a `FlatSymbolRefAttr` (`@name` gives `name`).
+pub fn flat_symbol_ref_value(ctx: &Context, attr: Attribute) -> &str {
+    match ctx.attr_kind(attr) {
+        AttrKind::SymbolRef { root, .. } => ctx.str(*root),
+        _ => "",
+    }
+}
+
+/// The integers of an `ArrayAttr` of integer attributes
+/// (`I64SmallVectorArrayAttr`).
+pub fn i64_array_values(ctx: &Context, attr: Attribute) -> Vec<i64> {
+    crate::pred::array_elements(ctx, attr)
+        .iter()
+        .map(|&a| int_value(ctx, a))
+        .collect()
+}
+
+/// The elements of a dense array attribute (`DenseI64ArrayAttr`, ...) as
+/// `T` (empty for other attributes).
+pub fn dense_array_values<T: DenseArrayElement>(ctx: &Context, attr: Attribute) -> Vec<T> {
+    let AttrKind::DenseArray { data, .. } = ctx.attr_kind(attr) else {
+        return Vec::new();
+    };
+    data.chunks_exact(T::BYTES).map(T::from_bytes).collect()
+}
+
+/// `[1, 2] : ` an `ArrayAttr` of `i64` integer attributes
+/// (`I64SmallVectorArrayAttr`).
+pub fn i64_array(ctx: &mut Context, values: &[i64]) -> Attribute {
+    let elements: Vec<Attribute> = values.iter().map(|&v| integer(ctx, 64, v)).collect();
+    array(ctx, &elements)
+}
+
+/// `value : si<width>` (`SI<width>Attr`).
+pub fn signed_integer(ctx: &mut Context, width: u32, value: i64) -> Attribute {
+    let ty = ctx.intern_type(ir::TypeKind::Integer {
+        width,
+        signedness: ir::Signedness::Signed,
+    });
+    ctx.integer_attr(ty, i128::from(value))
+}
+
+/// `value : ui<width>` (`UI<width>Attr`).
+pub fn unsigned_integer(ctx: &mut Context, width: u32, value: u64) -> Attribute {
+    let ty = ctx.intern_type(ir::TypeKind::Integer {
+        width,
+        signedness: ir::Signedness::Unsigned,
+    });
+    ctx.integer_attr(ty, i128::from(value))
 }
 
 #[cfg(test)]

@@ -54,6 +54,13 @@ pub fn attr_constraint_error(name: &str, summary: &str) -> VerifyError {
     ))
 }
 
+/// `property 'NAME' failed to satisfy constraint: SUMMARY`.
+pub fn property_constraint_error(name: &str, summary: &str) -> VerifyError {
+    VerifyError::op_error(format!(
+        "property '{name}' failed to satisfy constraint: {summary}"
+    ))
+}
+
 /// `region #N ('NAME') failed to verify constraint: SUMMARY`.
 pub fn region_constraint_error(index: usize, name: &str, summary: &str) -> VerifyError {
     VerifyError::op_error(format!(

@@ -15,6 +15,8 @@
 //! - [`segments`]: variadic operand/result groups
 //!   (`SameVariadicOperandSize`, `AttrSizedOperandSegments`, ...).
 //! - [`traits`]: verifiers of the op traits the core does not check itself.
+//! - [`prop`]: op properties as Rust values and their attribute form.
+//! - [`types`]: the types `builderCall`s of buildable constraints make.
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`format`](mod@format): helpers for parsers generated from assembly formats.
 
@@ -24,8 +26,10 @@ pub mod errors;
 pub mod format;
 pub mod op;
 pub mod pred;
+pub mod prop;
 pub mod segments;
 pub mod traits;
+pub mod types;
 
 pub use enums::{BitEnum, EnumAttr};
 pub use ir;

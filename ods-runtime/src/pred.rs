@@ -793,6 +793,27 @@ pub fn is_location_attr(ctx: &Context, attr: Attribute) -> bool {
     ctx.attr_is_location(attr)
 }
 
+// ----------------------------------------------------------------- regions
+
+/// `SizedRegion<n>`: `region` has exactly `n` blocks.
+pub fn region_has_blocks(ir: &ir::Ir, region: ir::RegionId, n: usize) -> bool {
+    region_num_blocks(ir, region) == n
+}
+
+/// The number of blocks of `region` (`MinSizedRegion`, ...).
+pub fn region_num_blocks(ir: &ir::Ir, region: ir::RegionId) -> usize {
+    ir.region_blocks(region).count()
+}
+
+// --------------------------------------------------------------- op traits
+
+/// The type an op-trait predicate compares for a named operand, result or
+/// attribute (`AllTypesMatch`, `TypesMatchWith`): the generated code passes
+/// the value's type, or `None` when the value is absent or untyped.
+pub fn type_of(_ctx: &Context, ty: impl Into<Option<Type>>) -> Option<Type> {
+    ty.into()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

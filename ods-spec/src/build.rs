@@ -5,8 +5,11 @@
 //! // build.rs
 //! ods_spec::build::Builder::new("src/arith.ods")
 //!     .gen_enums("arith_enums.rs")
+//!     .gen_ops("arith_ops.rs")
 //!     .run();
-//! // lib.rs: include!(concat!(env!("OUT_DIR"), "/arith_enums.rs"));
+//! // lib.rs, in one module (the ops name the enums unqualified):
+//! // include!(concat!(env!("OUT_DIR"), "/arith_enums.rs"));
+//! // include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -17,6 +20,7 @@ pub struct Builder {
     spec: PathBuf,
     include_dirs: Vec<PathBuf>,
     enums_out: Option<String>,
+    ops_out: Option<String>,
     out_dir: Option<PathBuf>,
 }
 
@@ -28,6 +32,7 @@ impl Builder {
             spec: spec.into(),
             include_dirs: Vec::new(),
             enums_out: None,
+            ops_out: None,
             out_dir: None,
         }
     }
@@ -43,6 +48,13 @@ impl Builder {
     /// directory.
     pub fn gen_enums(mut self, file_name: impl Into<String>) -> Builder {
         self.enums_out = Some(file_name.into());
+        self
+    }
+
+    /// Writes the spec's op definitions (handles, builders, verifiers and
+    /// dialect structs) to `file_name` in the output directory.
+    pub fn gen_ops(mut self, file_name: impl Into<String>) -> Builder {
+        self.ops_out = Some(file_name.into());
         self
     }
 
@@ -103,8 +115,14 @@ impl Builder {
             Err(e) => return (directives, Err(fail(e))),
         };
         let mut written = Vec::new();
-        if let Some(name) = &self.enums_out {
-            let code = match crate::generate_enum_defs(&compiled) {
+        type Generator = fn(&crate::Compilation) -> Result<String, crate::CompileError>;
+        let outputs: [(&Option<String>, Generator); 2] = [
+            (&self.enums_out, crate::generate_enum_defs),
+            (&self.ops_out, crate::generate_op_defs),
+        ];
+        for (out, generate) in outputs {
+            let Some(name) = out else { continue };
+            let code = match generate(&compiled) {
                 Ok(code) => code,
                 Err(e) => return (directives, Err(fail(e))),
             };
@@ -156,10 +174,13 @@ mod tests {
         std::fs::write(dir.join("main.ods"), "include \"inc.ods\"\n").unwrap();
         let (directives, result) = Builder::new(dir.join("main.ods"))
             .gen_enums("e.rs")
+            .gen_ops("o.rs")
             .out_dir(&dir)
             .try_run();
         let written = result.unwrap();
-        assert_eq!(written, vec![dir.join("e.rs")]);
+        assert_eq!(written, vec![dir.join("e.rs"), dir.join("o.rs")]);
+        let ops = std::fs::read_to_string(dir.join("o.rs")).unwrap();
+        assert!(ops.starts_with("// Op definitions generated"), "{ops}");
         let code = std::fs::read_to_string(dir.join("e.rs")).unwrap();
         assert!(code.contains("pub enum E {"), "{code}");
         assert_eq!(directives.len(), 2, "{directives:?}");

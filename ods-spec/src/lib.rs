@@ -160,3 +160,25 @@ pub fn generate_enum_defs(compilation: &Compilation) -> Result<String, CompileEr
             .collect(),
     })
 }
+
+/// Rust definitions of every op of `compilation` (see [`codegen::ops`]):
+/// the op handles of each dialect with ops, and its dialect struct, as
+/// one formatted file. The enums the ops use come from
+/// [`generate_enum_defs`]; include both files in one module.
+pub fn generate_op_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    let model = compilation.model()?;
+    let dialects: Vec<&model::DialectModel> = model
+        .dialects
+        .iter()
+        .filter(|d| !d.ops.is_empty())
+        .collect();
+    let source = compilation.sources.file(diag::FileId(0)).name.clone();
+    let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);
+    codegen::ops::generate(source, &dialects).map_err(|errors| CompileError {
+        sources: compilation.sources.clone(),
+        diagnostics: errors
+            .into_iter()
+            .map(|(span, msg)| Diagnostic::error(span, msg))
+            .collect(),
+    })
+}

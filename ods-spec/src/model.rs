@@ -325,6 +325,15 @@ pub struct BuilderModel {
     pub deprecated: Option<String>,
 }
 
+/// One entry of an op's `arguments`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgumentRef {
+    /// `operands[i]`.
+    Operand(usize),
+    /// `attributes[i]` (an attribute or a property).
+    Attribute(usize),
+}
+
 /// One operation.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpModel {
@@ -346,6 +355,9 @@ pub struct OpModel {
     pub operands: Vec<ValueModel>,
     /// Attributes and properties in order.
     pub attributes: Vec<AttributeModel>,
+    /// The `arguments` dag in spec order, operands and attributes mixed
+    /// (builders take their parameters in this order).
+    pub argument_order: Vec<ArgumentRef>,
     /// Results in order.
     pub results: Vec<ValueModel>,
     /// Regions in order.
@@ -623,7 +635,7 @@ impl<'r> Lowerer<'r> {
             _ => r.name.clone(),
         };
         let traits = self.lower_traits(r);
-        let (operands, attributes) = self.lower_arguments(r);
+        let (operands, attributes, argument_order) = self.lower_arguments(r);
         let results = self.lower_results(r);
         let regions = self.lower_regions(r);
         let successors = self.lower_successors(r);
@@ -639,6 +651,7 @@ impl<'r> Lowerer<'r> {
             description: str_or_empty(r, "description"),
             operands,
             attributes,
+            argument_order,
             results,
             regions,
             successors,
@@ -705,9 +718,13 @@ impl<'r> Lowerer<'r> {
         (Some(rec), String::new())
     }
 
-    fn lower_arguments(&mut self, r: &'r Record) -> (Vec<ValueModel>, Vec<AttributeModel>) {
+    fn lower_arguments(
+        &mut self,
+        r: &'r Record,
+    ) -> (Vec<ValueModel>, Vec<AttributeModel>, Vec<ArgumentRef>) {
         let mut operands = Vec::new();
         let mut attributes = Vec::new();
+        let mut order = Vec::new();
         let span = field_span(r, "arguments");
         for (i, (v, name)) in self.dag_args(r, "arguments", "ins").into_iter().enumerate() {
             let (rec, description) = self.unwrap_variable(&v);
@@ -723,6 +740,7 @@ impl<'r> Lowerer<'r> {
             };
             self.warn_deprecated(c, span, &name, r);
             if c.is_subclass_of("TypeConstraint") {
+                order.push(ArgumentRef::Operand(operands.len()));
                 operands.push(self.value_model_with(&v, c, name, description));
             } else if c.is_subclass_of("AttrConstraint") && !c.is_subclass_of("Attr") {
                 self.err(
@@ -734,8 +752,10 @@ impl<'r> Lowerer<'r> {
                     ),
                 );
             } else if c.is_subclass_of("Attr") {
+                order.push(ArgumentRef::Attribute(attributes.len()));
                 attributes.push(self.attribute_model(c, name, description, false));
             } else if c.is_subclass_of("Property") {
+                order.push(ArgumentRef::Attribute(attributes.len()));
                 attributes.push(self.attribute_model(c, name, description, true));
             } else {
                 self.err(
@@ -747,7 +767,7 @@ impl<'r> Lowerer<'r> {
                 );
             }
         }
-        (operands, attributes)
+        (operands, attributes, order)
     }
 
     fn lower_results(&mut self, r: &'r Record) -> Vec<ValueModel> {

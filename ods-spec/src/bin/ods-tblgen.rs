@@ -12,7 +12,7 @@ const USAGE: &str =
 generators:
   --print-records     print every class and def (like mlir-tblgen --print-records)
   --gen-dialect-doc   Markdown documentation of the dialect and its ops
-  --gen-op-defs       Rust op definitions (not implemented yet)
+  --gen-op-defs       Rust op definitions (handles, builders, verifiers, dialect)
   --gen-enum-defs     Rust enum definitions (one type per enum of the input)
 
 options:
@@ -104,13 +104,6 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match args.generator {
-        Generator::OpDefs => {
-            eprintln!("ods-tblgen: error: --gen-op-defs is not implemented yet");
-            return ExitCode::FAILURE;
-        }
-        Generator::PrintRecords | Generator::DialectDoc | Generator::EnumDefs => {}
-    }
     let (name, text) = match args.input.as_deref() {
         None | Some("-") => {
             let mut s = String::new();
@@ -135,7 +128,7 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    if args.generator == Generator::DialectDoc {
+    if matches!(args.generator, Generator::DialectDoc | Generator::OpDefs) {
         if let Ok(model) = compiled.model() {
             for w in &model.warnings {
                 eprint!("{}", compiled.sources.render(w));
@@ -145,6 +138,7 @@ fn main() -> ExitCode {
     let generated = match args.generator {
         Generator::PrintRecords => Ok(compiled.records.print()),
         Generator::EnumDefs => ods_spec::generate_enum_defs(&compiled),
+        Generator::OpDefs => ods_spec::generate_op_defs(&compiled),
         _ => ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref()),
     };
     let out = match generated {

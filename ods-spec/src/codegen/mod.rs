@@ -4,6 +4,8 @@
 //! output needs no formatting pass of its own.
 
 pub mod enums;
+pub mod ops;
+mod verify;
 
 use proc_macro2::{Ident, Span, TokenStream};
 

@@ -1,0 +1,126 @@
+//! Properties (`I64Prop`, `StringProp`, `UnitProp`, `OptionalProp`, ...)
+//! as generated accessors see them.
+//!
+//! In: the property's Rust storage value, or the attribute `ir` keeps it as
+//! in the op's properties dictionary (`<{...}>`). Out: the other one, in
+//! the attribute form `mlir-opt` prints for the same property (`42 : i64`,
+//! `"s"`, `true`, `array<i64: 1, 2>`). `ir` keeps properties as a plain
+//! dictionary, so a generated accessor converts on every read.
+
+use ir::{AttrKind, Attribute, Context};
+
+/// A Rust value stored as an op property.
+///
+/// ```
+/// use ods_runtime::prop::PropValue;
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let a = 42i64.to_attr(&mut ctx).unwrap();
+/// assert_eq!(i64::from_attr(&ctx, a), Some(42));
+/// assert_eq!(false.to_attr(&mut ctx).map(|a| bool::from_attr(&ctx, a)), Some(Some(false)));
+/// assert_eq!(None::<i64>.to_attr(&mut ctx), None);
+/// ```
+pub trait PropValue: Sized {
+    /// The attribute form; `None` leaves the property out of the
+    /// dictionary (an absent optional value).
+    fn to_attr(&self, ctx: &mut Context) -> Option<Attribute>;
+    /// The value an attribute holds, when it has the right kind.
+    fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self>;
+    /// The value of an absent entry, when absence is a value (`None` for
+    /// optional properties); `None` when the property is missing.
+    fn absent() -> Option<Self> {
+        None
+    }
+}
+
+macro_rules! int_props {
+    ($($t:ty => $w:expr),*) => {$(
+        impl PropValue for $t {
+            fn to_attr(&self, ctx: &mut Context) -> Option<Attribute> {
+                Some(crate::attr::integer(ctx, $w, *self as i64))
+            }
+            fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+                crate::pred::integer_attr_value(ctx, attr).map(|v| v as $t)
+            }
+        }
+    )*};
+}
+int_props!(i8 => 8, i16 => 16, i32 => 32, i64 => 64, u8 => 8, u16 => 16, u32 => 32, u64 => 64);
+
+impl PropValue for bool {
+    fn to_attr(&self, ctx: &mut Context) -> Option<Attribute> {
+        Some(crate::attr::bool(ctx, *self))
+    }
+    fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Unit => Some(true),
+            _ if crate::pred::is_bool_attr(ctx, attr) => Some(crate::attr::bool_value(ctx, attr)),
+            _ => None,
+        }
+    }
+}
+
+impl PropValue for String {
+    fn to_attr(&self, ctx: &mut Context) -> Option<Attribute> {
+        Some(crate::attr::string(ctx, self))
+    }
+    fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        crate::pred::is_string_attr(ctx, attr)
+            .then(|| crate::attr::string_value(ctx, attr).to_string())
+    }
+}
+
+impl<T: crate::attr::DenseArrayElement> PropValue for Vec<T> {
+    fn to_attr(&self, ctx: &mut Context) -> Option<Attribute> {
+        Some(crate::attr::dense_array(ctx, self))
+    }
+    fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        matches!(ctx.attr_kind(attr), AttrKind::DenseArray { .. })
+            .then(|| crate::attr::dense_array_values(ctx, attr))
+    }
+}
+
+impl<T: PropValue> PropValue for Option<T> {
+    fn to_attr(&self, ctx: &mut Context) -> Option<Attribute> {
+        self.as_ref().and_then(|v| v.to_attr(ctx))
+    }
+    fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        T::from_attr(ctx, attr).map(Some)
+    }
+    fn absent() -> Option<Self> {
+        Some(None)
+    }
+}
+
+/// A `UnitProp`: present (`unit`) or absent.
+pub fn unit_to_attr(ctx: &mut Context, value: bool) -> Option<Attribute> {
+    value.then(|| crate::attr::unit(ctx))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::printer::attrs::print_attribute_str;
+
+    #[test]
+    fn values_round_trip_in_mlir_attribute_forms() {
+        let mut ctx = Context::new();
+        let cases: Vec<(Option<Attribute>, &str)> = vec![
+            (7i32.to_attr(&mut ctx), "7 : i32"),
+            ("s".to_string().to_attr(&mut ctx), "\"s\""),
+            (true.to_attr(&mut ctx), "true"),
+            (vec![1i64, 2].to_attr(&mut ctx), "array<i64: 1, 2>"),
+            (Some(3i64).to_attr(&mut ctx), "3 : i64"),
+        ];
+        for (a, text) in cases {
+            assert_eq!(print_attribute_str(&ctx, a.unwrap()), text);
+        }
+        let a = vec![1i64, 2].to_attr(&mut ctx).unwrap();
+        assert_eq!(Vec::<i64>::from_attr(&ctx, a), Some(vec![1, 2]));
+        assert_eq!(String::from_attr(&ctx, a), None);
+        let u = unit_to_attr(&mut ctx, true).unwrap();
+        assert_eq!(bool::from_attr(&ctx, u), Some(true));
+        assert_eq!(unit_to_attr(&mut ctx, false), None);
+        assert_eq!(Option::<i64>::absent(), Some(None));
+        assert_eq!(i64::absent(), None);
+    }
+}

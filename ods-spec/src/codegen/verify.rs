@@ -1,0 +1,480 @@
+//! Verifier codegen: an op's constraints and traits in, the bodies of its
+//! `Op::verify_invariants` and `Op::verify_traits` out, plus the
+//! `ir::OpTraits` bits the core acts on.
+//!
+//! `verify_invariants` checks in the order of `docs/ods-runtime.md`: the
+//! count traits (regions, results, successors, operands), segment sizes,
+//! attributes and properties, operand and result types (with flat value
+//! indices, as MLIR reports them), then region and successor
+//! constraints. `verify_traits` calls one `ods_runtime::traits` check per
+//! trait with a verifier, in trait-list order, and evaluates `PredOpTrait`
+//! predicates. The first failure is returned with MLIR's message.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::ops::{code, method_name, property_form, strip_outer_parens, substitute, OpInfo};
+use crate::model::{OpModel, PredModel, TraitModel, VarKind};
+
+/// The `OpTraits` value for `op`.
+pub(crate) fn trait_bits(op: &OpModel) -> TokenStream {
+    let named = |n: &str| {
+        op.traits.iter().any(|t| match t {
+            TraitModel::Native { path, .. } => base_name(path) == n,
+            TraitModel::Interface { name, display, .. } => name == n || display == n,
+            TraitModel::Internal { name, .. } => name == n,
+            TraitModel::Pred { .. } => false,
+        })
+    };
+    let mut bits = Vec::new();
+    if op.effects.iter().any(|e| e.effects.is_empty()) && named("AlwaysSpeculatableImplTrait") {
+        bits.push(quote!(PURE));
+    }
+    for (trait_name, bit) in [
+        ("IsTerminator", quote!(TERMINATOR)),
+        ("NoTerminator", quote!(NO_TERMINATOR)),
+        ("IsIsolatedFromAbove", quote!(ISOLATED_FROM_ABOVE)),
+        ("SymbolTable", quote!(SYMBOL_TABLE)),
+        ("SymbolOpInterface", quote!(SYMBOL)),
+        ("SingleBlock", quote!(SINGLE_BLOCK)),
+    ] {
+        if named(trait_name) {
+            bits.push(bit);
+        }
+    }
+    match bits.as_slice() {
+        [] => quote!(::ods_runtime::ir::OpTraits(0)),
+        [one] => quote!(::ods_runtime::ir::OpTraits::#one),
+        many => quote!(::ods_runtime::ir::OpTraits(#(::ods_runtime::ir::OpTraits::#many.0)|*)),
+    }
+}
+
+/// `::ns::HasParent<a, b>` -> `HasParent`.
+fn base_name(path: &str) -> &str {
+    let head = path.split('<').next().unwrap_or(path);
+    head.rsplit("::").next().unwrap_or(head).trim()
+}
+
+/// The parameters of `Trait<a, b>`.
+fn params(path: &str) -> Vec<String> {
+    match (path.find('<'), path.rfind('>')) {
+        (Some(l), Some(r)) if l < r => path[l + 1..r]
+            .split(',')
+            .map(|s| s.trim().trim_matches('"').to_string())
+            .filter(|s| !s.is_empty())
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// An op named in a trait parameter: `dialect.op` as written, or a Rust op
+/// type path whose `NAME` is taken.
+fn op_name_expr(param: &str) -> Result<TokenStream, String> {
+    if param.contains('.') && !param.contains("::") {
+        Ok(quote!(#param))
+    } else {
+        let ty = code(param, "op type in a trait parameter")?;
+        Ok(quote!(<#ty as ::ods_runtime::Op>::NAME))
+    }
+}
+
+/// Whether `pred` holds whatever it checks (`AnyType`, `AnyAttr`): no
+/// code is generated for it.
+fn always_true(pred: &PredModel) -> bool {
+    strip_outer_parens(&pred.to_rust()) == "true"
+}
+
+/// Renders `pred` with `$_self` as `self_expr` (plus `$_ctxt`, `$_ir`).
+fn predicate(pred: &PredModel, self_expr: &str, what: &str) -> Result<TokenStream, String> {
+    let text = substitute(
+        &pred.to_rust(),
+        &[("$_self", self_expr), ("$_ctxt", "ctx"), ("$_ir", "ir")],
+        &|_| None,
+    )
+    .map_err(|e| format!("{what}: {e}"))?;
+    code(strip_outer_parens(&text), what)
+}
+
+/// A `fn` whose `ctx` parameter is `_ctx` when the body does not use it.
+fn verify_fn(name: TokenStream, body: TokenStream) -> TokenStream {
+    let uses_ctx = body
+        .to_string()
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .any(|w| w == "ctx");
+    let ctx = if uses_ctx { quote!(ctx) } else { quote!(_ctx) };
+    quote! {
+        fn #name(self, #ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+            #body
+            Ok(())
+        }
+    }
+}
+
+pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
+    let op = info.op;
+    let mut checks = Vec::new();
+    let count = |variadic: bool, n: usize, exact: TokenStream, at_least: TokenStream| {
+        let n = Literal::usize_unsuffixed(n);
+        if !variadic {
+            Some(quote!(::ods_runtime::errors::#exact(ir, self.0, #n)?;))
+        } else if n.to_string() != "0" {
+            Some(quote!(::ods_runtime::errors::#at_least(ir, self.0, #n)?;))
+        } else {
+            None
+        }
+    };
+    let fixed = |kinds: &mut dyn Iterator<Item = bool>| {
+        let mut n = 0;
+        let mut any = false;
+        for v in kinds {
+            if v {
+                any = true;
+            } else {
+                n += 1;
+            }
+        }
+        (any, n)
+    };
+    let (rv, rn) = fixed(&mut op.regions.iter().map(|r| r.variadic));
+    checks.extend(count(
+        rv,
+        rn,
+        quote!(verify_num_regions),
+        quote!(verify_at_least_regions),
+    ));
+    let (resv, resn) = fixed(&mut op.results.iter().map(|r| r.kind.is_variable_length()));
+    checks.extend(count(
+        resv,
+        resn,
+        quote!(verify_num_results),
+        quote!(verify_at_least_results),
+    ));
+    let (sv, sn) = fixed(&mut op.successors.iter().map(|s| s.variadic));
+    checks.extend(count(
+        sv,
+        sn,
+        quote!(verify_num_successors),
+        quote!(verify_at_least_successors),
+    ));
+    let (ov, on) = fixed(&mut op.operands.iter().map(|o| o.kind.is_variable_length()));
+    checks.extend(count(
+        ov,
+        on,
+        quote!(verify_num_operands),
+        quote!(verify_at_least_operands),
+    ));
+
+    if info.operand_segments {
+        checks.push(quote! {
+            ::ods_runtime::segments::verify_segment_sizes(ctx, ir, self.0, ::ods_runtime::segments::OPERAND_SEGMENT_SIZES, "operand", Self::OPERAND_GROUPS, ir.num_operands(self.0))?;
+        });
+    }
+    if info.result_segments {
+        checks.push(quote! {
+            ::ods_runtime::segments::verify_segment_sizes(ctx, ir, self.0, ::ods_runtime::segments::RESULT_SEGMENT_SIZES, "result", Self::RESULT_GROUPS, ir.num_results(self.0))?;
+        });
+    }
+
+    for a in &op.attributes {
+        if a.is_derived {
+            continue;
+        }
+        let name = &a.name;
+        let summary = &a.summary;
+        if a.is_property {
+            if always_true(&a.predicate) {
+                continue;
+            }
+            let f = method_name(name)?;
+            let (_, _) = property_form(a)?;
+            let iface = substitute(&a.convert_from_storage, &[("$_storage", "value")], &|_| {
+                None
+            })
+            .map_err(|e| format!("property '{name}': {e}"))?;
+            let iface = code(&iface, &format!("convertFromStorage of property '{name}'"))?;
+            let check = predicate(
+                &a.predicate,
+                "iface",
+                &format!("predicate of property '{name}'"),
+            )?;
+            checks.push(quote! {
+                {
+                    let value = self.#f(ctx, ir);
+                    let iface = #iface;
+                    if !(#check) {
+                        return Err(::ods_runtime::errors::property_constraint_error(#name, #summary));
+                    }
+                }
+            });
+            continue;
+        }
+        let check = if always_true(&a.predicate) {
+            None
+        } else {
+            Some(predicate(
+                &a.predicate,
+                "attr",
+                &format!("predicate of attribute '{name}'"),
+            )?)
+        };
+        let fail =
+            quote!(return Err(::ods_runtime::errors::attr_constraint_error(#name, #summary)););
+        if a.optional || a.default_value.is_some() {
+            if let Some(check) = check {
+                checks.push(quote! {
+                    if let Some(attr) = ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #name) {
+                        if !(#check) {
+                            #fail
+                        }
+                    }
+                });
+            }
+        } else {
+            let test = check.map(|c| quote!(if !(#c) { #fail }));
+            let bind = if test.is_some() {
+                quote!(attr)
+            } else {
+                quote!(_attr)
+            };
+            checks.push(quote! {
+                {
+                    let Some(#bind) = ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #name) else {
+                        return Err(::ods_runtime::errors::missing_attr_error(#name));
+                    };
+                    #test
+                }
+            });
+        }
+    }
+
+    for results in [false, true] {
+        let (what, get, err) = if results {
+            ("result", quote!(result), quote!(result_type_error))
+        } else {
+            ("operand", quote!(operand), quote!(operand_type_error))
+        };
+        for (i, v) in info.values(results).iter().enumerate() {
+            let summary = &v.constraint.summary;
+            let check = if always_true(&v.constraint.predicate) {
+                None
+            } else {
+                Some(predicate(
+                    &v.constraint.predicate,
+                    "ty",
+                    &format!("constraint of {what} '{}'", v.name),
+                )?)
+            };
+            if v.kind == VarKind::Single && !info.has_groups(results) {
+                let Some(check) = check else { continue };
+                let idx = Literal::usize_unsuffixed(i);
+                checks.push(quote! {
+                    {
+                        let ty = ir.value_type(ir.#get(self.0, #idx));
+                        if !(#check) {
+                            return Err(::ods_runtime::errors::#err(ctx, #idx, #summary, ty));
+                        }
+                    }
+                });
+                continue;
+            }
+            let range = info.group_range(results, i);
+            let mut stmts = Vec::new();
+            match &v.kind {
+                VarKind::Optional => stmts.push(quote! {
+                    ::ods_runtime::segments::verify_optional_group(#what, group.clone())?;
+                }),
+                VarKind::VariadicOfVariadic { segment_attr } => {
+                    let vname = &v.name;
+                    stmts.push(quote! {
+                        ::ods_runtime::segments::verify_variadic_of_variadic(ctx, ir, self.0, #segment_attr, #vname, group.len())?;
+                    });
+                }
+                _ => {}
+            }
+            if let Some(check) = check {
+                stmts.push(quote! {
+                    for i in group {
+                        let ty = ir.value_type(ir.#get(self.0, i));
+                        if !(#check) {
+                            return Err(::ods_runtime::errors::#err(ctx, i, #summary, ty));
+                        }
+                    }
+                });
+            }
+            if stmts.is_empty() {
+                continue;
+            }
+            checks.push(quote! {
+                {
+                    let group = #range;
+                    #(#stmts)*
+                }
+            });
+        }
+    }
+
+    let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
+    for (i, r) in op.regions.iter().enumerate() {
+        if always_true(&r.constraint.predicate) {
+            continue;
+        }
+        let check = predicate(
+            &r.constraint.predicate,
+            "region",
+            &format!("constraint of region '{}'", r.name),
+        )?;
+        let (name, summary) = (&r.name, &r.constraint.summary);
+        let idx = Literal::usize_unsuffixed(i);
+        checks.push(if r.variadic {
+            let start = Literal::usize_unsuffixed(fixed_regions);
+            quote! {
+                for (i, &region) in ir.regions(self.0).iter().enumerate().skip(#start) {
+                    if !(#check) {
+                        return Err(::ods_runtime::errors::region_constraint_error(i, #name, #summary));
+                    }
+                }
+            }
+        } else {
+            quote! {
+                {
+                    let region = ir.region(self.0, #idx);
+                    if !(#check) {
+                        return Err(::ods_runtime::errors::region_constraint_error(#idx, #name, #summary));
+                    }
+                }
+            }
+        });
+    }
+    Ok(verify_fn(quote!(verify_invariants), quote!(#(#checks)*)))
+}
+
+/// `$name` in an op-trait predicate: the type of the named value, as an
+/// `Option<Type>` (see `ods_runtime::pred::type_of`).
+fn named_type(info: &OpInfo, name: &str) -> Option<String> {
+    for results in [false, true] {
+        if let Some(v) = info.values(results).iter().find(|v| v.name == name) {
+            let f = method_name(name).ok()?;
+            let args = info.value_args(results, &v.kind);
+            let call = quote!(self.#f(#args)).to_string();
+            return match v.kind {
+                VarKind::Single => Some(format!("Some(ir.value_type({call}))")),
+                VarKind::Optional => Some(format!("{call}.map(|v| ir.value_type(v))")),
+                VarKind::Variadic => Some(format!("{call}.next().map(|v| ir.value_type(v))")),
+                VarKind::VariadicOfVariadic { .. } => None,
+            };
+        }
+    }
+    info.op.attributes.iter().find(|a| a.name == name).map(|a| {
+        format!(
+            "::ods_runtime::op::inherent_attr(ctx, ir, self.0, {:?}).and_then(|a| ::ods_runtime::pred::attr_type(ctx, a))",
+            a.name
+        )
+    })
+}
+
+pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
+    let op = info.op;
+    let mut checks = Vec::new();
+    let implicit_terminator = op.traits.iter().any(|t| matches!(t, TraitModel::Native { path, .. } if base_name(path) == "SingleBlockImplicitTerminator"));
+    let no_terminator = op.has_trait("NoTerminator");
+    for t in &op.traits {
+        match t {
+            TraitModel::Native { path, .. } => {
+                let ps = params(path);
+                let check = match base_name(path) {
+                    "SameOperandsAndResultType" => {
+                        quote!(::ods_runtime::traits::verify_same_operands_and_result_type(ctx, ir, self.0)?;)
+                    }
+                    "SameOperandsAndResultElementType" => {
+                        quote!(::ods_runtime::traits::verify_same_operands_and_result_element_type(ctx, ir, self.0)?;)
+                    }
+                    "SameOperandsAndResultShape" => {
+                        quote!(::ods_runtime::traits::verify_same_operands_and_result_shape(ctx, ir, self.0)?;)
+                    }
+                    "SameOperandsShape" => {
+                        quote!(::ods_runtime::traits::verify_same_operands_shape(ctx, ir, self.0)?;)
+                    }
+                    "SameOperandsElementType" => {
+                        quote!(::ods_runtime::traits::verify_same_operands_element_type(ctx, ir, self.0)?;)
+                    }
+                    "SameTypeOperands" => {
+                        quote!(::ods_runtime::traits::verify_same_type_operands(ir, self.0)?;)
+                    }
+                    "NoRegionArguments" => {
+                        quote!(::ods_runtime::traits::verify_no_region_arguments(ir, self.0)?;)
+                    }
+                    "SingleBlock" if !implicit_terminator => {
+                        quote!(::ods_runtime::traits::verify_single_block(ir, self.0, #no_terminator)?;)
+                    }
+                    "SingleBlockImplicitTerminator" if ps.len() == 1 => {
+                        let term = op_name_expr(&ps[0])?;
+                        quote!(::ods_runtime::traits::verify_single_block_implicit_terminator(ctx, ir, self.0, #term)?;)
+                    }
+                    "HasParent" if ps.len() == 1 => {
+                        let parent = op_name_expr(&ps[0])?;
+                        quote!(::ods_runtime::traits::verify_has_parent(ctx, ir, self.0, #parent)?;)
+                    }
+                    "HasParent" if ps.len() > 1 => {
+                        let parents = ps
+                            .iter()
+                            .map(|p| op_name_expr(p))
+                            .collect::<Result<Vec<_>, _>>()?;
+                        quote!(::ods_runtime::traits::verify_parent_one_of(ctx, ir, self.0, &[#(#parents),*])?;)
+                    }
+                    _ => continue,
+                };
+                checks.push(check);
+            }
+            TraitModel::Pred {
+                summary,
+                predicate,
+                display,
+            } => {
+                let names = |n: &str| named_type(info, n);
+                let text = substitute(
+                    &predicate.to_rust(),
+                    &[("$_op", "self"), ("$_ctxt", "ctx"), ("$_ir", "ir")],
+                    &names,
+                )
+                .map_err(|e| format!("trait '{display}': {e}"))?;
+                let check = code(
+                    strip_outer_parens(&text),
+                    &format!("predicate of trait '{display}'"),
+                )?;
+                checks.push(quote! {
+                    if !(#check) {
+                        return Err(::ods_runtime::errors::trait_failed_error(#summary));
+                    }
+                });
+            }
+            TraitModel::Internal { .. } | TraitModel::Interface { .. } => {}
+        }
+    }
+    if checks.is_empty() {
+        return Ok(quote!());
+    }
+    Ok(verify_fn(quote!(verify_traits), quote!(#(#checks)*)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn trait_paths_split_into_name_and_parameters() {
+        assert_eq!(
+            base_name("::ods_runtime::traits::op::HasParent<ref.launch>"),
+            "HasParent"
+        );
+        assert_eq!(params("HasParent<a.b, c.d>"), vec!["a.b", "c.d"]);
+        assert_eq!(params("Pure"), Vec::<String>::new());
+        assert_eq!(
+            op_name_expr("ref.yield").unwrap().to_string(),
+            "\"ref.yield\""
+        );
+        assert!(op_name_expr("YieldOp")
+            .unwrap()
+            .to_string()
+            .contains("NAME"));
+    }
+}
