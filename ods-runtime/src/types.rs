@@ -75,6 +75,6 @@ impl TypeBuilder<'_> {
 
     /// `!dialect.name`.
     pub fn opaque_type(self, dialect: &str, name: &str) -> Type {
-        self.0.opaque_type(dialect, name)
+        self.0.opaque_type(dialect, name.as_bytes())
     }
 }

@@ -214,6 +214,16 @@ fn cmpi_custom_builder_enum_accessor_and_setter() {
     );
     assert_eq!(verify_text(&text).unwrap(), text);
     assert_eq!(CmpIPredicate::MAX_VALUE, 9);
+    // INHERENT_ATTRS: generic input with the predicate in `{...}` keeps it
+    // in the properties, as mlir-opt does.
+    let generic = "\"test.f\"() ({\n^bb0(%a: i32):\n  %0 = \"arith.cmpi\"(%a, %a) {foo, predicate = 2 : i64} : (i32, i32) -> i1\n}) : () -> ()\n";
+    let ours = verify_text(generic).unwrap();
+    assert!(
+        ours.contains(
+            "%0 = \"arith.cmpi\"(%arg0, %arg0) <{predicate = 2 : i64}> {foo} : (i32, i32) -> i1"
+        ),
+        "{ours}"
+    );
 }
 
 #[test]

@@ -1535,6 +1535,20 @@ fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             const HAS_REGION_VERIFIER: bool = true;
         )
     });
+    let mut inherent: Vec<&str> = op
+        .attributes
+        .iter()
+        .filter(|a| !a.is_derived)
+        .map(|a| a.name.as_str())
+        .collect();
+    if info.operand_segments {
+        inherent.push("operandSegmentSizes");
+    }
+    if info.result_segments {
+        inherent.push("resultSegmentSizes");
+    }
+    let inherent_const = (!inherent.is_empty())
+        .then(|| quote!(const INHERENT_ATTRS: &'static [&'static str] = &[#(#inherent),*];));
     let invariants = verify::verify_invariants(info)?;
     let trait_checks = verify::verify_traits(info)?;
     let verify_fn = op.has_verifier.then(|| {
@@ -1561,6 +1575,7 @@ fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #parse
             #print
             #region_const
+            #inherent_const
 
             fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
                 #name(op)
