@@ -56,9 +56,13 @@ pub trait Op: Copy + Sized + 'static {
     /// `operandSegmentSizes` / `resultSegmentSizes` when the op has
     /// attribute-sized segments. The parser moves these out of a generic
     /// op's `{...}` dictionary into its properties `<{...}>`, as MLIR 22
-    /// does. Empty means "not declared": the parser then keeps what was
-    /// written where it was written.
+    /// does. Empty means "not declared" (the parser then keeps what was
+    /// written where it was written) unless [`Op::INHERENT_ATTRS_COMPLETE`].
     const INHERENT_ATTRS: &'static [&'static str] = &[];
+    /// Whether [`Op::INHERENT_ATTRS`] is the op's whole list, as generated
+    /// from ODS: then an op with none has no properties, and `<{...}>` on
+    /// it is an error, as in MLIR.
+    const INHERENT_ATTRS_COMPLETE: bool = false;
     /// Whether [`Op::verify_symbol_uses`] does anything (ops implementing
     /// `SymbolUserOpInterface`).
     const HAS_SYMBOL_USES: bool = false;
@@ -119,7 +123,7 @@ pub trait Op: Copy + Sized + 'static {
         if Self::HAS_SYMBOL_USES {
             info.verify_symbol_uses = Some(symbol_uses_hook::<Self>);
         }
-        if !Self::INHERENT_ATTRS.is_empty() {
+        if Self::INHERENT_ATTRS_COMPLETE || !Self::INHERENT_ATTRS.is_empty() {
             info.inherent_attrs = Some(Self::INHERENT_ATTRS);
         }
         info
@@ -300,6 +304,25 @@ mod tests {
             Some(&["predicate"][..])
         );
         assert_eq!(Undeclared::op_info(&mut ctx).inherent_attrs, None);
+        #[derive(Copy, Clone)]
+        struct NoProperties(OpId);
+        impl Op for NoProperties {
+            const NAME: &'static str = "t.none";
+            const INHERENT_ATTRS_COMPLETE: bool = true;
+            fn from_op_unchecked(op: OpId) -> Self {
+                NoProperties(op)
+            }
+            fn op(self) -> OpId {
+                self.0
+            }
+            fn verify_invariants(self, _: &Context, _: &Ir) -> Result<(), VerifyError> {
+                Ok(())
+            }
+        }
+        assert_eq!(
+            NoProperties::op_info(&mut ctx).inherent_attrs,
+            Some(&[][..])
+        );
     }
 
     /// `t.call {callee = @f}` through the `Op` trait: the hook resolves the
