@@ -217,6 +217,10 @@ fn verifying_registry(ctx: &mut Context) -> Registry {
     let mut info = reg.op(func).cloned().expect("func.func registered");
     info.verify = Some(super::verify::verify_func);
     reg.add_op(info);
+    let indirect = ctx.ident("func.call_indirect");
+    let mut info = OpInfo::new(indirect, OpTraits::default());
+    info.verify = Some(super::verify::verify_call_indirect);
+    reg.add_op(info);
     let ret = ctx.ident("func.return");
     let mut info = OpInfo::new(ret, OpTraits::TERMINATOR | OpTraits::PURE);
     info.verify = Some(super::verify::verify_return);
@@ -292,7 +296,7 @@ fn function_checks_fail_as_mlir_opt_says() {
 fn calls_and_function_constants_resolve_as_mlir_opt_says() {
     let wrap = |op: &str| {
         format!(
-            "func.func private @f(i32) -> i32\n\"t.v\"() {{sym_name = \"v\"}} : () -> ()\nfunc.func @main(%a: i64, %b: i32) {{\n  {op}\n  \"func.return\"() : () -> ()\n}}\n"
+            "func.func private @f(i32) -> i32\n\"t.v\"() {{sym_name = \"v\"}} : () -> ()\nfunc.func @main(%a: i64, %b: i32, %c: (i32) -> i32) {{\n  {op}\n  \"func.return\"() : () -> ()\n}}\n"
         )
     };
     let cases = [
@@ -321,6 +325,18 @@ fn calls_and_function_constants_resolve_as_mlir_opt_says() {
             "4:8: 'func.call' op result type mismatch at index 0",
         ),
         (
+            wrap("%0 = \"func.call_indirect\"(%c, %a) : ((i32) -> i32, i64) -> i32"),
+            "4:8: 'func.call_indirect' op failed to verify that callee input types match argument types",
+        ),
+        (
+            wrap("%0 = \"func.call_indirect\"(%c) : ((i32) -> i32) -> i32"),
+            "4:8: 'func.call_indirect' op failed to verify that callee input types match argument types",
+        ),
+        (
+            wrap("%0 = \"func.call_indirect\"(%c, %b) : ((i32) -> i32, i32) -> i64"),
+            "4:8: 'func.call_indirect' op failed to verify that callee result types match result types",
+        ),
+        (
             wrap("%0 = \"func.constant\"() <{value = @nope}> : () -> ((i32) -> i32)"),
             "4:8: 'func.constant' op reference to undefined function 'nope'",
         ),
@@ -332,7 +348,7 @@ fn calls_and_function_constants_resolve_as_mlir_opt_says() {
     let cases: Vec<(&str, &str)> = cases.iter().map(|(t, e)| (t.as_str(), *e)).collect();
     assert_verify_errors(verifying_registry, &cases);
     let good = wrap(
-        "%0 = \"func.call\"(%b) <{callee = @f}> : (i32) -> i32\n  %1 = \"func.constant\"() <{value = @f}> : () -> ((i32) -> i32)",
+        "%0 = \"func.call\"(%b) <{callee = @f}> : (i32) -> i32\n  %1 = \"func.constant\"() <{value = @f}> : () -> ((i32) -> i32)\n  %2 = \"func.call_indirect\"(%1, %0) : ((i32) -> i32, i32) -> i32",
     );
     assert_eq!(our_first_error(&good, verifying_registry), Ok(()));
     assert_eq!(their_first_error(&good).unwrap_or(Ok(())), Ok(()));

@@ -266,3 +266,29 @@ pub fn verify_constant_symbol_uses(
     }
     Ok(())
 }
+
+/// `func.call_indirect`'s two `TypesMatchWith` traits, whose sides are
+/// lists: the operands after the callee have the callee type's input
+/// types, and the results its result types.
+pub fn verify_call_indirect(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    if ir.num_operands(op) == 0 {
+        return Ok(());
+    }
+    let callee = ir.value_type(ir.operand(op, 0));
+    let TypeKind::Function { inputs, results } = ctx.type_kind(callee) else {
+        return Ok(());
+    };
+    let args: Vec<Type> = ir.operands(op).skip(1).map(|v| ir.value_type(v)).collect();
+    if args[..] != inputs[..] {
+        return Err(VerifyError::op_error(
+            "failed to verify that callee input types match argument types",
+        ));
+    }
+    let have: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+    if have[..] != results[..] {
+        return Err(VerifyError::op_error(
+            "failed to verify that callee result types match result types",
+        ));
+    }
+    Ok(())
+}
