@@ -1,9 +1,16 @@
-//! Generates the reference ops (`ods/reference.ods`, the ops of
-//! `ods-runtime/tests/reference_op.rs`) for `tests/generated_ops.rs`.
+//! Generates, for the tests that compile and run generated ops:
+//! - the reference ops (`ods/reference.ods`, the ops of
+//!   `ods-runtime/tests/reference_op.rs`) for `tests/generated_ops.rs`;
+//! - the golden spec of `ods-spec` (every construct) for
+//!   `tests/golden_ops.rs`.
 
 fn main() {
     ods_spec::build::Builder::new("ods/reference.ods")
         .gen_enums("reference_enums.rs")
         .gen_ops("reference_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("../ods-spec/tests/golden/ops.ods")
+        .gen_enums("golden_enums.rs")
+        .gen_ops("golden_ops.rs")
         .run();
 }

@@ -25,11 +25,6 @@ pub trait PropValue: Sized {
     fn to_attr(&self, ctx: &mut Context) -> Option<Attribute>;
     /// The value an attribute holds, when it has the right kind.
     fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self>;
-    /// The value of an absent entry, when absence is a value (`None` for
-    /// optional properties); `None` when the property is missing.
-    fn absent() -> Option<Self> {
-        None
-    }
 }
 
 macro_rules! int_props {
@@ -86,9 +81,6 @@ impl<T: PropValue> PropValue for Option<T> {
     fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
         T::from_attr(ctx, attr).map(Some)
     }
-    fn absent() -> Option<Self> {
-        Some(None)
-    }
 }
 
 /// A `UnitProp`: present (`unit`) or absent.
@@ -120,7 +112,5 @@ mod tests {
         let u = unit_to_attr(&mut ctx, true).unwrap();
         assert_eq!(bool::from_attr(&ctx, u), Some(true));
         assert_eq!(unit_to_attr(&mut ctx, false), None);
-        assert_eq!(Option::<i64>::absent(), Some(None));
-        assert_eq!(i64::absent(), None);
     }
 }

@@ -80,7 +80,24 @@ impl PredModel {
                 prefix,
                 child,
                 suffix,
-            } => format!("{prefix}{}{suffix}", child.render(substs)),
+            } => {
+                let inner = child.render(substs);
+                // A closure body (`.all(|x| ` ... `)`) needs no parentheses
+                // of its own; rustc warns about them.
+                let mut joined = child.as_ref();
+                while let PredModel::SubstLeaves { child, .. } = joined {
+                    joined = child;
+                }
+                let inner = match joined {
+                    PredModel::And(cs) | PredModel::Or(cs)
+                        if cs.len() > 1 && prefix.trim_end().ends_with('|') =>
+                    {
+                        inner[1..inner.len() - 1].to_string()
+                    }
+                    _ => inner,
+                };
+                format!("{prefix}{inner}{suffix}")
+            }
         }
     }
 }

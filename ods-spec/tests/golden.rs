@@ -153,3 +153,13 @@ fn enum_defs() {
         );
     }
 }
+
+/// `--gen-op-defs` of ops.ods, which uses every construct the op generator
+/// handles. The `tests` crate compiles and runs the same output
+/// (`tests/tests/golden_ops.rs`), so this snapshot is known to build.
+#[test]
+fn op_defs() {
+    let compiled = compile("ops.ods");
+    let code = ods_spec::generate_op_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("ops.rs.txt", &code);
+}

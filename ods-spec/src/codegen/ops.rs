@@ -734,7 +734,7 @@ pub(crate) fn build_attr(
     let text = substitute(call, &[("$_ctxt", ctx), ("$0", value)], &no_names)
         .map_err(|e| format!("attribute '{}': {e}", a.name))?;
     code(
-        &text,
+        strip_outer_parens(&text),
         &format!("constBuilderCall of attribute '{}'", a.name),
     )
     .map(Some)
@@ -838,22 +838,24 @@ fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream,
     Ok(out)
 }
 
-/// A property's storage type, and the expression of its default.
+/// A property's storage type, and how its accessor completes a read
+/// that found nothing (`.unwrap_or...`): the spec's default, else the
+/// storage type's `Default`.
 pub(crate) fn property_form(a: &AttributeModel) -> Result<(TokenStream, TokenStream), String> {
     let what = format!("storage type of property '{}'", a.name);
     let storage = code(&a.storage_type, &what)?;
-    let default = match &a.default_value {
-        Some(d) if !d.trim().is_empty() => {
+    let fallback = match a.default_value.as_deref().map(str::trim) {
+        None | Some("") | Some("None") => quote!(.unwrap_or_default()),
+        Some(d) => {
             let d = code(d, &format!("default value of property '{}'", a.name))?;
             if a.storage_type.trim() == a.return_type.trim() {
-                d
+                quote!(.unwrap_or(#d))
             } else {
-                quote!(<#storage>::from(#d))
+                quote!(.unwrap_or_else(|| <#storage>::from(#d)))
             }
         }
-        _ => quote!(<#storage as ::std::default::Default>::default()),
     };
-    Ok((storage, default))
+    Ok((storage, fallback))
 }
 
 fn property_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, String> {
@@ -871,8 +873,7 @@ fn property_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, 
         pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> #storage {
             self.#raw(ctx, ir)
                 .and_then(|a| <#storage as ::ods_runtime::prop::PropValue>::from_attr(ctx, a))
-                .or_else(<#storage as ::ods_runtime::prop::PropValue>::absent)
-                .unwrap_or_else(|| #default)
+                #default
         }
 
         #[doc = #raw_doc]
@@ -915,6 +916,31 @@ fn value_param_type(kind: &VarKind, elem: TokenStream) -> TokenStream {
 fn param_name(name: &str, prefix: &str, i: usize) -> Result<proc_macro2::Ident, String> {
     if name.is_empty() {
         Ok(format_ident!("{prefix}{i}"))
+    } else {
+        builder_param(name)
+    }
+}
+
+/// Names the default builders use for their own locals; a spec name equal
+/// to one gets a trailing `_` as a parameter.
+const BUILDER_LOCALS: &[&str] = &[
+    "b",
+    "loc",
+    "props",
+    "operands",
+    "result_types",
+    "name",
+    "state",
+    "value",
+    "operand_segments",
+    "result_segments",
+];
+
+/// The builder parameter for spec name `name`.
+fn builder_param(name: &str) -> Result<proc_macro2::Ident, String> {
+    let snake = name.to_snake_case();
+    if BUILDER_LOCALS.contains(&snake.as_str()) {
+        Ok(format_ident!("{snake}_"))
     } else {
         method_name(name)
     }
@@ -1024,7 +1050,7 @@ fn default_builder(
             continue;
         }
         let name = &a.name;
-        let n = method_name(name)?;
+        let n = builder_param(name)?;
         if computed.contains(name.as_str()) {
             let (vov, _) = op
                 .operands

@@ -78,16 +78,69 @@ fn op_name_expr(param: &str) -> Result<TokenStream, String> {
     }
 }
 
-/// Whether `pred` holds whatever it checks (`AnyType`, `AnyAttr`): no
-/// code is generated for it.
+/// Whether `pred` holds whatever it checks (`AnyType`, `AnyAttr`, an
+/// optional property of an unconstrained one): no code is generated for it.
 fn always_true(pred: &PredModel) -> bool {
-    strip_outer_parens(&pred.to_rust()) == "true"
+    match pred {
+        PredModel::True => true,
+        PredModel::Rust(s) => strip_outer_parens(s) == "true",
+        PredModel::And(cs) => cs.iter().all(always_true),
+        PredModel::Or(cs) => cs.iter().any(always_true),
+        PredModel::Not(_) => false,
+        PredModel::SubstLeaves { child, .. } => always_true(child),
+        // The library's wrappers: "absent, or the check holds" and "every
+        // element satisfies the check".
+        PredModel::Concat { prefix, child, .. } => {
+            (prefix.contains("map_or(true,") || prefix.contains(".all(")) && always_true(child)
+        }
+    }
+}
+
+/// `pred` without the parts that always hold (`And` children such as the
+/// `true` a `TypeAttr` puts on its type), so the generated condition is
+/// what a person would write.
+fn simplify(pred: &PredModel) -> PredModel {
+    match pred {
+        PredModel::And(cs) => {
+            let kept: Vec<PredModel> = cs
+                .iter()
+                .filter(|c| !always_true(c))
+                .map(simplify)
+                .collect();
+            match kept.len() {
+                0 => PredModel::True,
+                1 => kept.into_iter().next().unwrap_or(PredModel::True),
+                _ => PredModel::And(kept),
+            }
+        }
+        PredModel::Or(cs) => PredModel::Or(cs.iter().map(simplify).collect()),
+        PredModel::Not(c) => PredModel::Not(Box::new(simplify(c))),
+        PredModel::SubstLeaves {
+            pattern,
+            replacement,
+            child,
+        } => PredModel::SubstLeaves {
+            pattern: pattern.clone(),
+            replacement: replacement.clone(),
+            child: Box::new(simplify(child)),
+        },
+        PredModel::Concat {
+            prefix,
+            child,
+            suffix,
+        } => PredModel::Concat {
+            prefix: prefix.clone(),
+            child: Box::new(simplify(child)),
+            suffix: suffix.clone(),
+        },
+        other => other.clone(),
+    }
 }
 
 /// Renders `pred` with `$_self` as `self_expr` (plus `$_ctxt`, `$_ir`).
 fn predicate(pred: &PredModel, self_expr: &str, what: &str) -> Result<TokenStream, String> {
     let text = substitute(
-        &pred.to_rust(),
+        &simplify(pred).to_rust(),
         &[("$_self", self_expr), ("$_ctxt", "ctx"), ("$_ir", "ir")],
         &|_| None,
     )
@@ -432,7 +485,7 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
             } => {
                 let names = |n: &str| named_type(info, n);
                 let text = substitute(
-                    &predicate.to_rust(),
+                    &simplify(predicate).to_rust(),
                     &[("$_op", "self"), ("$_ctxt", "ctx"), ("$_ir", "ir")],
                     &names,
                 )
