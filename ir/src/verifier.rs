@@ -201,7 +201,7 @@ pub fn verify_all_threads(
     let mut scratch = Scratch::new(&rep);
     // The root's own unit first; it finds the isolated ops below it.
     let mut results = vec![verify_one_unit(&rep, root, false, &mut scratch)];
-    let children = results[0].children.clone();
+    let children: Vec<OpId> = results[0].children.iter().map(|&(u, _)| u).collect();
     let threads = threads.clamp(1, children.len().max(1));
     if threads == 1 {
         for &unit in &children {
@@ -235,27 +235,33 @@ pub fn verify_all_threads(
 }
 
 /// What verifying one unit (an op isolated from above, or the root) found.
+///
+/// Steps number the walk's visits (entering or leaving an op). MLIR
+/// verifies an op's isolated children, then its region checks, when it
+/// leaves the op, and stops a unit at its first failure; the steps let
+/// [`finish_units`] replay that order on units verified eagerly (and on
+/// several threads).
 struct UnitResult {
     unit: OpId,
     /// The first error in the unit itself (not in nested units), dominance
-    /// aside.
-    error: Option<Diagnostic>,
-    /// The first dominance error, reported only when the unit's region
-    /// checks pass (MLIR checks dominance after the rest).
+    /// aside, and the step it happened at.
+    error: Option<(Diagnostic, u64)>,
+    /// The first dominance error, reported only when nothing else failed
+    /// (MLIR checks dominance after the rest).
     dominance: Option<Diagnostic>,
-    /// The units directly nested in this one.
-    children: Vec<OpId>,
-    /// Region checks of ops with nested units, which wait for those units
-    /// (innermost first).
+    /// The units directly nested in this one, with the step their parent
+    /// op was left at (when MLIR verifies them). Units whose parent was
+    /// never left are not listed.
+    children: Vec<(OpId, u64)>,
+    /// Region checks of ops with nested units, which wait for those units.
     deferred: Vec<Deferred>,
 }
 
 /// An op whose region checks (symbol table, `verify_regions`) run only once
-/// the units nested in it verified, as MLIR verifies isolated ops before
-/// leaving their parent.
+/// the units nested in it verified, at the step it is left.
 struct Deferred {
     op: OpId,
-    units: Vec<OpId>,
+    step: u64,
 }
 
 fn verify_one_unit(
@@ -271,8 +277,8 @@ fn verify_one_unit(
         children: Vec::new(),
         deferred: Vec::new(),
     };
-    match verify_unit(rep, unit, scratch, &mut r.children, &mut r.deferred) {
-        Err(d) => r.error = Some(d),
+    match walk_unit(rep, unit, scratch, &mut r.children, &mut r.deferred) {
+        Err(e) => r.error = Some(e),
         Ok(()) => r.dominance = verify_dominance(rep, unit, nested, scratch).err(),
     }
     r
@@ -285,100 +291,138 @@ fn verify_tree(rep: &Reporter<'_>, unit: OpId, scratch: &mut Scratch<'_>) -> Vec
     let mut stack = vec![unit];
     while let Some(u) = stack.pop() {
         let r = verify_one_unit(rep, u, true, scratch);
-        stack.extend(r.children.iter().rev().copied());
+        stack.extend(r.children.iter().rev().map(|&(c, _)| c));
         out.push(r);
     }
     out
 }
 
-/// Runs the deferred region checks, innermost units first, each only when
-/// every unit nested under its op passed (a failed unit fails all the ops
-/// enclosing it, as in MLIR), and lists the diagnostics in source order.
+/// Replays MLIR's order over the verified units and lists the diagnostics
+/// `mlir-opt` gives, in source order. A unit fails at the first of: its own
+/// error; the step where a unit released then failed (all units released at
+/// that step still report); a deferred region check failing (run only if
+/// the units released at its step passed). Units released after a unit's
+/// failure were never verified by MLIR: their diagnostics are dropped.
 fn finish_units(
     rep: &Reporter<'_>,
     results: Vec<UnitResult>,
     scratch: &mut Scratch<'_>,
 ) -> Vec<Diagnostic> {
+    let n = results.len();
     let index: FxHashMap<OpId, usize> = results
         .iter()
         .enumerate()
         .map(|(i, r)| (r.unit, i))
         .collect();
-    let mut failed = vec![false; results.len()];
-    let mut region_errors: Vec<Option<Diagnostic>> = (0..results.len()).map(|_| None).collect();
-    // Units come in pre-order, so going backwards settles every nested unit
-    // before the units around it.
-    for i in (0..results.len()).rev() {
+    let child_index = |u: &OpId| index.get(u).copied();
+    // Per unit: the step it failed at (u64::MAX: it did not), and whether a
+    // region check made it fail.
+    let mut fail_step = vec![u64::MAX; n];
+    let mut region_errors: Vec<Option<Diagnostic>> = (0..n).map(|_| None).collect();
+    let mut failed = vec![false; n];
+    // Pre-order: going backwards settles nested units first.
+    for i in (0..n).rev() {
         let r = &results[i];
-        let nested_failed = |units: &[OpId], failed: &[bool]| {
-            units
-                .iter()
-                .any(|u| index.get(u).is_some_and(|&j| failed[j]))
-        };
-        let mut bad = r.error.is_some();
-        for d in &r.deferred {
-            if bad {
-                break;
-            }
-            if nested_failed(&d.units, &failed) {
-                bad = true;
-            } else if let Err(e) = verify_region_invariants(rep, d.op, &mut scratch.symbols) {
-                region_errors[i] = Some(rep.op_error(d.op, e));
-                bad = true;
+        let mut fail = r.error.as_ref().map_or(u64::MAX, |(_, step)| *step);
+        for &(c, step) in &r.children {
+            if step < fail && child_index(&c).is_some_and(|j| failed[j]) {
+                fail = step;
             }
         }
-        bad = bad || nested_failed(&r.children, &failed);
-        failed[i] = bad || r.dominance.is_some();
+        for d in &r.deferred {
+            if d.step >= fail {
+                break;
+            }
+            if let Err(e) = verify_region_invariants(rep, d.op, &mut scratch.symbols) {
+                region_errors[i] = Some(rep.op_error(d.op, e));
+                fail = d.step;
+                break;
+            }
+        }
+        fail_step[i] = fail;
+        failed[i] = fail != u64::MAX || r.dominance.is_some();
+    }
+    let mut visible = vec![false; n];
+    if n > 0 {
+        visible[0] = true;
     }
     let mut diags = Vec::new();
-    for (r, region_error) in results.into_iter().zip(region_errors) {
-        diags.extend(r.error);
-        match region_error {
-            Some(d) => diags.push(d),
-            None => diags.extend(r.dominance),
+    for (i, r) in results.into_iter().enumerate() {
+        if !visible[i] {
+            continue;
+        }
+        for (c, step) in &r.children {
+            if let Some(j) = child_index(c) {
+                visible[j] = *step <= fail_step[i];
+            }
+        }
+        if let Some(d) = region_errors[i].take() {
+            diags.push(d);
+        } else if let Some((d, step)) = r.error {
+            if step == fail_step[i] {
+                diags.push(d);
+            }
+        } else if fail_step[i] == u64::MAX {
+            diags.extend(r.dominance);
         }
     }
     diags
 }
 
 /// Verifies `unit` and what it nests, except nested ops isolated from
-/// above, which are queued on `units` to be verified on their own. Region
-/// checks of ops with such units inside wait on `deferred`.
-fn verify_unit(
+/// above, which are queued on `units` (with the step their parent is left
+/// at) to be verified on their own. Region checks of ops with such units
+/// inside wait on `deferred`. An error comes with its step; units whose
+/// parent was not left by then are dropped, as MLIR never verifies them.
+fn walk_unit(
     rep: &Reporter<'_>,
     unit: OpId,
     scratch: &mut Scratch<'_>,
-    units: &mut Vec<OpId>,
+    units: &mut Vec<(OpId, u64)>,
     deferred: &mut Vec<Deferred>,
-) -> Result<(), Diagnostic> {
+) -> Result<(), (Diagnostic, u64)> {
+    const NOT_LEFT: u64 = u64::MAX;
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
+    let base = units.len();
+    let mut step = 0u64;
     // Post-order checks need a second visit: (op, nested_done, units
     // queued before the op's regions).
     let mut stack = vec![(unit, false, 0)];
-    while let Some((op, nested_done, units_mark)) = stack.pop() {
-        if nested_done {
-            if has_region_invariants(registry, ir, op) {
-                if units.len() > units_mark {
-                    deferred.push(Deferred {
-                        op,
-                        units: units[units_mark..].to_vec(),
-                    });
-                } else {
-                    verify_region_invariants(rep, op, &mut scratch.symbols)
-                        .map_err(|e| rep.op_error(op, e))?;
+    let result = (|| {
+        while let Some((op, nested_done, units_mark)) = stack.pop() {
+            step += 1;
+            if nested_done {
+                for u in &mut units[units_mark..] {
+                    if u.1 == NOT_LEFT {
+                        u.1 = step;
+                    }
                 }
+                if has_region_invariants(registry, ir, op) {
+                    if units.len() > units_mark {
+                        deferred.push(Deferred { op, step });
+                    } else {
+                        verify_region_invariants(rep, op, &mut scratch.symbols)
+                            .map_err(|e| (rep.op_error(op, e), step))?;
+                    }
+                }
+                continue;
             }
-            continue;
+            if op != unit && scratch.names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0 {
+                units.push((op, NOT_LEFT));
+                continue;
+            }
+            verify_op(rep, op, &mut scratch.names).map_err(|e| (rep.op_error(op, e), step))?;
+            stack.push((op, true, units.len()));
+            stack.extend(ir.children_rev(op).map(|c| (c, false, 0)));
         }
-        if op != unit && scratch.names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0 {
-            units.push(op);
-            continue;
-        }
-        verify_op(rep, op, &mut scratch.names).map_err(|e| rep.op_error(op, e))?;
-        stack.push((op, true, units.len()));
-        stack.extend(ir.children_rev(op).map(|c| (c, false, 0)));
-    }
-    Ok(())
+        Ok(())
+    })();
+    let mut i = 0;
+    units.retain(|u| {
+        i += 1;
+        i <= base || u.1 != NOT_LEFT
+    });
+    result
 }
 
 fn has_region_invariants(registry: &Registry, ir: &Ir, op: OpId) -> bool {
@@ -1057,6 +1101,38 @@ mod tests {
                 "unregistered operation 'test.bar' found in dialect ('test') that does not allow unknown operations"
             ]
         );
+    }
+
+    #[test]
+    fn an_error_before_leaving_the_parent_skips_its_isolated_ops() {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let reg = test_registry(&mut ctx);
+        let f = |n: &str| {
+            format!("\"test.func\"() ({{\n  \"test.{n}\"() : () -> ()\n  \"test.return\"() : () -> ()\n}}) {{sym_name = \"{n}\"}} : () -> ()\n")
+        };
+        let messages = |ctx: &mut Context, src: String| -> Vec<String> {
+            let file = SourceFile::new("t.mlir", src);
+            let (ir, m) = parse_source(ctx, &reg, &file).unwrap();
+            verify_all(ctx, &ir, &reg, m, None, false)
+                .into_iter()
+                .map(|d| d.message)
+                .collect()
+        };
+        let unknown = |n: &str| {
+            format!("unregistered operation 'test.{n}' found in dialect ('test') that does not allow unknown operations")
+        };
+        // mlir-opt verifies the functions when it leaves the module, which
+        // the error at the top level prevents: only that error is reported.
+        let src = f("foo") + "\"test.bar\"() : () -> ()\n";
+        assert_eq!(messages(&mut ctx, src), [unknown("bar")]);
+        // The function inside an op that was left is verified, and its error
+        // ends the walk before the top-level one.
+        let src = format!(
+            "\"t.wrap\"() ({{\n{}}}) : () -> ()\n\"test.bar\"() : () -> ()\n",
+            f("foo")
+        );
+        assert_eq!(messages(&mut ctx, src), [unknown("foo")]);
     }
 
     #[test]
