@@ -117,6 +117,11 @@ pub type PrintFn = fn(&mut OpPrinter<'_, '_>, OpId);
 /// `SymbolUserOpInterface::verifySymbolUses`), looking them up through the
 /// shared cache.
 pub type SymbolUsesFn = fn(&mut crate::symbols::SymbolTables<'_>, OpId) -> Result<(), VerifyError>;
+/// Checks the inherent attributes found in a generic op's attribute
+/// dictionary (the argument) against their ODS constraints, before the op
+/// exists (MLIR's `verifyInherentAttrs`); the parser prefixes the message
+/// with `'dialect.op' op `.
+pub type InherentAttrsFn = fn(&Context, Attribute) -> Result<(), VerifyError>;
 /// For branch ops: how many of the trailing operands go to each successor.
 pub type SuccessorOperandsFn = fn(&Context, &Ir, OpId) -> Vec<std::ops::Range<usize>>;
 
@@ -151,6 +156,9 @@ pub struct OpInfo {
     /// after everything in the table verified (see
     /// [`crate::symbols::verify_symbol_table`]).
     pub verify_symbol_uses: Option<SymbolUsesFn>,
+    /// Checked by the parser on a generic op written without `<{...}>`,
+    /// before its inherent attributes move into properties.
+    pub verify_inherent_attrs: Option<InherentAttrsFn>,
 }
 
 impl OpInfo {
@@ -168,6 +176,7 @@ impl OpInfo {
             default_dialect: None,
             inherent_attrs: None,
             verify_symbol_uses: None,
+            verify_inherent_attrs: None,
         }
     }
 }

@@ -63,6 +63,8 @@ pub trait Op: Copy + Sized + 'static {
     /// from ODS: then an op with none has no properties, and `<{...}>` on
     /// it is an error, as in MLIR.
     const INHERENT_ATTRS_COMPLETE: bool = false;
+    /// Whether [`Op::verify_inherent_attrs`] does anything.
+    const HAS_INHERENT_ATTR_VERIFIER: bool = false;
     /// Whether [`Op::verify_symbol_uses`] does anything (ops implementing
     /// `SymbolUserOpInterface`).
     const HAS_SYMBOL_USES: bool = false;
@@ -109,6 +111,16 @@ pub trait Op: Copy + Sized + 'static {
         Ok(())
     }
 
+    /// The constraints of the op's inherent attributes, checked on the
+    /// attribute dictionary of a generic op written without `<{...}>`
+    /// before the op is built (MLIR's `verifyInherentAttrs`: each inherent
+    /// attribute present must satisfy its constraint; absent ones are the
+    /// verifier's business). The parser reports an error as
+    /// `'dialect.op' op message` at the op.
+    fn verify_inherent_attrs(_ctx: &Context, _attrs: Attribute) -> Result<(), VerifyError> {
+        Ok(())
+    }
+
     /// The registry entry for this op.
     fn op_info(ctx: &mut Context) -> OpInfo {
         let mut info = OpInfo::new(ctx.ident(Self::NAME), Self::TRAITS);
@@ -120,6 +132,9 @@ pub trait Op: Copy + Sized + 'static {
         }
         info.parse = Self::PARSE;
         info.print = Self::PRINT;
+        if Self::HAS_INHERENT_ATTR_VERIFIER {
+            info.verify_inherent_attrs = Some(Self::verify_inherent_attrs);
+        }
         if Self::HAS_SYMBOL_USES {
             info.verify_symbol_uses = Some(symbol_uses_hook::<Self>);
         }
@@ -379,5 +394,66 @@ mod tests {
             run(&mut ctx, bad),
             ["t.mlir:1:1: error: 't.call' op 'g' does not reference a valid function\n\"t.call\"() {callee = @g} : () -> ()\n^\n"]
         );
+    }
+
+    /// A generic `t.cmpi` with its predicate in the dictionary: checked
+    /// while parsing, as mlir-opt checks `arith.cmpi` (same message shape,
+    /// place and missing note).
+    #[test]
+    fn inherent_attrs_are_checked_while_parsing() {
+        #[derive(Copy, Clone)]
+        struct CmpOp(OpId);
+        impl Op for CmpOp {
+            const NAME: &'static str = "t.cmpi";
+            const INHERENT_ATTRS: &'static [&'static str] = &["predicate"];
+            const HAS_INHERENT_ATTR_VERIFIER: bool = true;
+            fn from_op_unchecked(op: OpId) -> Self {
+                CmpOp(op)
+            }
+            fn op(self) -> OpId {
+                self.0
+            }
+            fn verify_invariants(self, _: &Context, _: &Ir) -> Result<(), VerifyError> {
+                Ok(())
+            }
+            fn verify_inherent_attrs(ctx: &Context, attrs: Attribute) -> Result<(), VerifyError> {
+                match dict_get(ctx, attrs, "predicate").map(|a| ctx.attr_kind(a)) {
+                    None | Some(AttrKind::Integer { .. }) => Ok(()),
+                    Some(_) => Err(VerifyError::new(
+                        "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
+                    )),
+                }
+            }
+        }
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let mut reg = Registry::new(&mut ctx);
+        reg.add_dialect(&mut ctx, "t");
+        CmpOp::register(&mut ctx, &mut reg);
+        let run = |ctx: &mut Context, src: &str| -> String {
+            let mut sm = ir::SourceManager::new();
+            let i = sm.add(ir::SourceFile::new("<stdin>", src));
+            match ir::parser::ops::parse_source(ctx, &reg, sm.file(i)) {
+                Ok((graph, module)) => {
+                    let opts = ir::printer::ops::PrintOptions {
+                        generic: true,
+                        debug_info: false,
+                    };
+                    ir::printer::ops::print_module(ctx, &graph, &reg, module, opts, Some(&sm))
+                }
+                Err(d) => sm.render(&d),
+            }
+        };
+        let head = "%a = \"u.x\"() : () -> i32\n";
+        let bad = "%c = \"t.cmpi\"(%a,%a) {predicate = \"x\"} : (i32, i32) -> i1\n";
+        assert_eq!(
+            run(&mut ctx, &format!("{head}{bad}")),
+            format!("<stdin>:2:6: error: 't.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9\n{bad}     ^\n")
+        );
+        // Written properties are not checked here and win over the
+        // dictionary's entry, which is dropped.
+        let ok = "%c = \"t.cmpi\"(%a,%a) <{predicate = 1 : i64}> {predicate = \"x\"} : (i32, i32) -> i1\n";
+        assert!(run(&mut ctx, &format!("{head}{ok}"))
+            .contains("\"t.cmpi\"(%0, %0) <{predicate = 1 : i64}> : (i32, i32) -> i1"));
     }
 }

@@ -579,12 +579,17 @@ impl<'a> OpParser<'a> {
             .pop()
             .unwrap_or_else(|| OperationState::new(self.registry.module_name, Location::UNKNOWN));
         let name_at = self.p.tok().start;
+        let generic = self.p.at(TokenKind::String);
         let r = match self.p.kind() {
             TokenKind::String => self.parse_generic_operation(&mut state),
             TokenKind::BareIdent | TokenKind::IntType => self.parse_custom_operation(&mut state),
             _ => self.p.err_wrong_token("expected operation name in quotes"),
         };
         let r = r
+            .and_then(|()| match generic {
+                true => self.verify_inherent_attrs(&state, name_at),
+                false => Ok(()),
+            })
             .and_then(|()| self.parse_trailing_location(&mut state))
             .and_then(|()| self.split_inherent_attrs(&mut state, name_at));
         let op = match r {
@@ -625,6 +630,30 @@ impl<'a> OpParser<'a> {
 
     /// Moves a registered op's inherent attributes into its properties
     /// (see [`crate::registry::split_inherent_attrs`]).
+    /// A generic op written without `<{...}>` gets its inherent attributes
+    /// from the dictionary: their constraints are checked now, as MLIR
+    /// does before it creates the op (a value of the wrong kind would not
+    /// fit the op's properties).
+    fn verify_inherent_attrs(&mut self, state: &OperationState, name_at: u32) -> PResult<()> {
+        let (None, Some(attrs)) = (state.props, state.attrs) else {
+            return Ok(());
+        };
+        let Some(check) = self
+            .registry
+            .op(state.name)
+            .and_then(|i| i.verify_inherent_attrs)
+        else {
+            return Ok(());
+        };
+        match check(self.p.ctx, attrs) {
+            Ok(()) => Ok(()),
+            Err(e) => {
+                let message = format!("'{}' op {}", self.p.ctx.str(state.name), e.message);
+                self.p.err_at(name_at, message)
+            }
+        }
+    }
+
     fn split_inherent_attrs(&mut self, state: &mut OperationState, name_at: u32) -> PResult<()> {
         if state.attrs.is_none() && state.props.is_none() {
             return Ok(());
