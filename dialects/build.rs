@@ -1,7 +1,17 @@
-//! Generates the dialects' Rust code from their `.ods` specs.
+//! Generates the dialects' Rust code from their `.ods` specs: the arith
+//! enums, and the ops of arith, func and cf.
 
 fn main() {
     ods_spec::build::Builder::new("ods/ArithBase.ods")
         .gen_enums("arith_enums.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/ArithOps.ods")
+        .gen_ops("arith_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/FuncOps.ods")
+        .gen_ops("func_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/ControlFlowOps.ods")
+        .gen_ops("cf_ops.rs")
         .run();
 }

@@ -814,6 +814,38 @@ pub fn type_of(_ctx: &Context, ty: impl Into<Option<Type>>) -> Option<Type> {
     ty.into()
 }
 
+/// The shape an op-trait predicate compares for a named value
+/// (`AllShapesMatch`): the dimensions of a ranked shaped type, `None` for
+/// anything else.
+pub fn shape_of(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<Vec<i64>> {
+    ty.into().and_then(|t| ctx.shape(t)).map(<[i64]>::to_vec)
+}
+
+/// A Rust type standing for one kind of dialect attribute (an ODS
+/// `AttrDef`, written by hand until attribute definitions are generated):
+/// what [`attr_is`] checks.
+pub trait AttrDefKind {
+    /// Whether `attr` is an attribute of this kind.
+    fn matches(ctx: &Context, attr: Attribute) -> bool;
+}
+
+/// `attr` is of the dialect attribute kind `T` (the predicate of an
+/// `AttrDef`).
+pub fn attr_is<T: AttrDefKind>(ctx: &Context, attr: Attribute) -> bool {
+    T::matches(ctx, attr)
+}
+
+/// `attr` implements the attribute interface named `name` (its Rust path
+/// as the library spells it). Known: `TypedAttr` (the attribute has a
+/// type) and `ElementsAttr`; any other name holds for nothing.
+pub fn attr_implements(ctx: &Context, attr: Attribute, name: &str) -> bool {
+    match name.rsplit("::").next().unwrap_or(name) {
+        "TypedAttr" => attr_type(ctx, attr).is_some(),
+        "ElementsAttr" => is_elements_attr(ctx, attr),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -890,5 +922,32 @@ mod tests {
         assert_eq!(int_array_elem(&ctx, arr, 1), Some(1));
         assert!(is_dense_array_attr(&ctx, seg, "i32"));
         assert_eq!(array_len(&ctx, arr), 2);
+    }
+
+    #[test]
+    fn shapes_attr_kinds_and_interfaces() {
+        let mut ctx = Context::new();
+        let i32t = ctx.int_type(32);
+        let v = ctx.vector_type(&[2, 3], &[false, false], i32t);
+        assert_eq!(shape_of(&ctx, v), Some(vec![2, 3]));
+        assert_eq!(shape_of(&ctx, i32t), None);
+        assert_eq!(shape_of(&ctx, None), None);
+        let seven = ctx.integer_attr(i32t, 7);
+        let unit = ctx.unit_attr();
+        assert!(attr_implements(
+            &ctx,
+            seven,
+            "::ods_runtime::interfaces::TypedAttr"
+        ));
+        assert!(!attr_implements(&ctx, unit, "TypedAttr"));
+        assert!(!attr_implements(&ctx, seven, "SomethingElse"));
+        struct UnitKind;
+        impl AttrDefKind for UnitKind {
+            fn matches(ctx: &Context, attr: Attribute) -> bool {
+                is_unit_attr(ctx, attr)
+            }
+        }
+        assert!(attr_is::<UnitKind>(&ctx, unit));
+        assert!(!attr_is::<UnitKind>(&ctx, seven));
     }
 }

@@ -61,10 +61,20 @@ pub fn division_speculatability(
 
 /// The flags an `overflowFlags` attribute holds (none when absent).
 pub fn overflow_flags_of(ctx: &Context, attr: Option<Attribute>) -> IntegerOverflowFlags {
-    attr.and_then(|a| ods_runtime::pred::integer_attr_value(ctx, a))
-        .and_then(|v| u32::try_from(v).ok())
-        .map_or(
-            IntegerOverflowFlags::NONE,
-            IntegerOverflowFlags::from_value_truncate,
-        )
+    attr.map_or(IntegerOverflowFlags::NONE, |a| {
+        super::IntegerOverflowFlagsAttr::value(ctx, a)
+    })
+}
+
+/// The comparison of the compare ops' `TypesMatchWith` trait: whether the
+/// result type is the lhs type with `i1` elements (same shape, same kind
+/// of container). Compares without building that type, since verifiers
+/// cannot intern types.
+pub fn is_i1_same_shape(ctx: &Context) -> impl Fn(&Option<Type>, &Option<Type>) -> bool + '_ {
+    move |lhs, result| match (lhs, result) {
+        (Some(l), Some(r)) => ods_runtime::pred::is_clone_with_element(ctx, *l, *r, |c, t| {
+            ods_runtime::pred::is_signless_integer_of_width(c, t, 1)
+        }),
+        _ => false,
+    }
 }

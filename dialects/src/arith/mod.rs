@@ -3,12 +3,32 @@
 //! lives here: `arith.select`'s custom assembly form ([`format`]); the
 //! enums are generated ([`crate::arith_enums`], re-exported).
 
+pub mod attrs;
 pub mod build;
 pub mod format;
+mod ops;
 pub mod verify;
 
 pub use crate::arith_enums::*;
+pub use attrs::*;
 pub use build::*;
 
 #[cfg(test)]
 mod tests;
+
+/// The ops generated from the spec (see `build.rs`). On these specs the
+/// generator still leaves redundant parentheses, negated comparisons, a
+/// private helper for unnamed variadic results and a few other patterns
+/// rustc and clippy flag; allowed here until it stops.
+#[allow(
+    unused_parens,
+    dead_code,
+    clippy::nonminimal_bool,
+    clippy::let_and_return,
+    clippy::redundant_locals,
+    clippy::map_identity
+)]
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
+}
+pub use generated::*;

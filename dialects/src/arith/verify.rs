@@ -102,3 +102,69 @@ pub fn verify_constant(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
     }
     Ok(())
 }
+
+/// `scaling_extf` (`widen`) and `scaling_truncf`: the result's float is
+/// strictly wider (narrower) than the input's; the message lists both
+/// operand types, as upstream's cast check does for these two-operand
+/// casts.
+pub fn verify_scaling(ctx: &Context, ir: &Ir, op: OpId, widen: bool) -> Result<(), VerifyError> {
+    let input = ir.value_type(ir.operand(op, 0));
+    let scale = ir.value_type(ir.operand(op, 1));
+    let out = ir.value_type(ir.result(op, 0));
+    let widths = (
+        width_of(ctx, scalar_of(ctx, input), CastKind::Float),
+        width_of(ctx, scalar_of(ctx, out), CastKind::Float),
+    );
+    let compatible = match widths {
+        (Some(a), Some(b)) => (widen && b > a) || (!widen && b < a),
+        _ => false,
+    };
+    if compatible {
+        return Ok(());
+    }
+    Err(VerifyError::op_error(format!(
+        "operand types '{}', '{}' and result type '{}' are cast incompatible",
+        print_type_str(ctx, input),
+        print_type_str(ctx, scale),
+        print_type_str(ctx, out)
+    )))
+}
+
+/// `arith.select`: a scalar `i1` condition, or for a vector or tensor
+/// result, an `i1` condition of the result's shape.
+pub fn verify_select(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    let condition = ir.value_type(ir.operand(op, 0));
+    if ods_runtime::pred::is_signless_integer_of_width(ctx, condition, 1) {
+        return Ok(());
+    }
+    let result = ir.value_type(ir.result(op, 0));
+    let shaped = matches!(
+        ctx.type_kind(result),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    );
+    if !shaped {
+        return Err(VerifyError::op_error(format!(
+            "expected condition to be a signless i1, but got '{}'",
+            print_type_str(ctx, condition)
+        )));
+    }
+    let is_i1 = |c: &Context, t: Type| ods_runtime::pred::is_signless_integer_of_width(c, t, 1);
+    if ods_runtime::pred::is_clone_with_element(ctx, result, condition, is_i1) {
+        return Ok(());
+    }
+    // The expected type is the result's with i1 elements; verifiers cannot
+    // intern it, so its text is made from the result's.
+    let text = print_type_str(ctx, result);
+    let element = ctx
+        .element_type(result)
+        .map(|e| format!("x{}", print_type_str(ctx, e)))
+        .unwrap_or_default();
+    let expected = match text.rfind(&element).filter(|_| !element.is_empty()) {
+        Some(at) => format!("{}xi1{}", &text[..at], &text[at + element.len()..]),
+        None => text,
+    };
+    Err(VerifyError::op_error(format!(
+        "expected condition type to have the same shape as the result type, expected '{expected}', but got '{}'",
+        print_type_str(ctx, condition)
+    )))
+}

@@ -1509,6 +1509,18 @@ fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         " Wraps the operand list (and attributes) of a `{}`.",
         op.full_name
     );
+    // An operand named `operands` (upstream's func.call and func.return
+    // have one) takes the name; it is then every variadic operand anyway.
+    let all_operands = if op.operands.iter().any(|o| o.name == "operands") {
+        quote!()
+    } else {
+        quote! {
+            /// All operands.
+            pub fn operands(&self) -> &'a [::ods_runtime::ir::Value] {
+                self.operands
+            }
+        }
+    };
     Ok(quote! {
         #[doc = #doc]
         #[derive(Copy, Clone, Debug)]
@@ -1523,10 +1535,7 @@ fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
                 #adaptor { operands, attrs }
             }
 
-            /// All operands.
-            pub fn operands(&self) -> &'a [::ods_runtime::ir::Value] {
-                self.operands
-            }
+            #all_operands
 
             /// The attribute (or property) dictionary.
             pub fn attributes(&self) -> ::std::option::Option<::ods_runtime::ir::Attribute> {

@@ -1,0 +1,81 @@
+//! What `ods/ControlFlowOps.ods` leaves to Rust on the generated ops: the
+//! `cf.switch` builder declared without a body, and its `hasVerifier`
+//! method.
+
+use super::*;
+use ir::builder::OpBuilder;
+use ir::registry::VerifyError;
+use ir::{BlockId, Context, Ir, Location, OperationState, Value};
+use ods_runtime::Op;
+
+impl SwitchOp {
+    /// A switch on `flag`: to `case_destinations[i]` with
+    /// `case_operands[i]` when `flag` equals `case_values[i]`, else to
+    /// `default_destination` with `default_operands`. The case values get
+    /// the flag's type. (The parameters are the spec's, in its order.)
+    #[allow(clippy::too_many_arguments)]
+    pub fn build_from_flag_default_destination_default_operands_case_values_case_destinations_case_operands(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        flag: Value,
+        default_destination: BlockId,
+        default_operands: &[Value],
+        case_values: &[i64],
+        case_destinations: &[BlockId],
+        case_operands: &[&[Value]],
+    ) -> SwitchOp {
+        let name = b.ctx.ident(<Self as Op>::NAME);
+        let mut state = OperationState::new(name, loc);
+        state.operands.push(flag);
+        state.operands.extend_from_slice(default_operands);
+        for group in case_operands {
+            state.operands.extend_from_slice(group);
+        }
+        state.successors.push(default_destination);
+        state.successors.extend_from_slice(case_destinations);
+        let flag_type = b.ir.value_type(flag);
+        let values =
+            (!case_values.is_empty()).then(|| dense_int_vector(b.ctx, flag_type, case_values));
+        let case_sizes: Vec<i32> = case_operands.iter().map(|g| g.len() as i32).collect();
+        let case_segments = ods_runtime::attr::dense_array(b.ctx, &case_sizes);
+        let all_case_operands: usize = case_operands.iter().map(|g| g.len()).sum();
+        let segments = ods_runtime::segments::segment_sizes_attr(
+            b.ctx,
+            &[1, default_operands.len(), all_case_operands],
+        );
+        state.props = ods_runtime::op::build_props(
+            b.ctx,
+            &[
+                ("case_operand_segments", Some(case_segments)),
+                ("case_values", values),
+                ("operandSegmentSizes", Some(segments)),
+            ],
+        );
+        SwitchOp::from_op_unchecked(b.create(&state))
+    }
+
+    /// A switch with only its default destination.
+    pub fn build_from_flag_default_destination_default_operands(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        flag: Value,
+        default_destination: BlockId,
+        default_operands: &[Value],
+    ) -> SwitchOp {
+        Self::build_from_flag_default_destination_default_operands_case_values_case_destinations_case_operands(
+            b,
+            loc,
+            flag,
+            default_destination,
+            default_operands,
+            &[],
+            &[],
+            &[],
+        )
+    }
+
+    /// The case values have the flag's type, one per case destination.
+    pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        verify::verify_switch(ctx, ir, self.op())
+    }
+}

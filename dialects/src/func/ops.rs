@@ -1,0 +1,108 @@
+//! What `ods/FuncOps.ods` leaves to Rust on the generated ops: the builder
+//! declared without a body (`FuncOp::build_from_name_type*`), the
+//! `hasVerifier` method of `func.return`, `func.func`'s custom form
+//! (`parse_assembly` / `print_assembly`, in [`super::format`]), and the
+//! helpers the spec's builder bodies call on a `FuncOp`.
+
+use super::*;
+use ir::builder::OpBuilder;
+use ir::parser::ops::OpParser;
+use ir::parser::PResult;
+use ir::printer::ops::OpPrinter;
+use ir::registry::VerifyError;
+use ir::{Attribute, Context, Ir, Location, NamedAttribute, OpId, OperationState, Type};
+use ods_runtime::Op;
+
+impl FuncOp {
+    /// A function named `name` of function type `ty`, with discardable
+    /// attributes `attrs` and argument attribute dictionaries `arg_attrs`
+    /// (one per argument, or none). Its body region is empty: a
+    /// declaration until blocks are added.
+    pub fn build_from_name_type_attrs_arg_attrs(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        name: &str,
+        ty: Type,
+        attrs: &[(&str, Attribute)],
+        arg_attrs: &[Attribute],
+    ) -> FuncOp {
+        let sym_name = b.ctx.string_attr(name.as_bytes());
+        let function_type = b.ctx.type_attr(ty);
+        let arg_attrs = (!arg_attrs.is_empty()).then(|| b.ctx.array_attr(arg_attrs));
+        let props = ods_runtime::op::build_props(
+            b.ctx,
+            &[
+                ("arg_attrs", arg_attrs),
+                ("function_type", Some(function_type)),
+                ("sym_name", Some(sym_name)),
+            ],
+        );
+        let discardable: Vec<NamedAttribute> = attrs
+            .iter()
+            .map(|&(n, value)| NamedAttribute {
+                name: b.ctx.ident(n),
+                value,
+            })
+            .collect();
+        let attrs = (!discardable.is_empty()).then(|| b.ctx.dictionary_attr(discardable));
+        let name = b.ctx.ident(<Self as Op>::NAME);
+        let mut state = OperationState::new(name, loc);
+        state.props = props;
+        state.attrs = attrs;
+        state.regions.push(b.ir.create_region());
+        FuncOp::from_op_unchecked(b.create(&state))
+    }
+
+    /// [`FuncOp::build_from_name_type_attrs_arg_attrs`] without argument
+    /// attributes.
+    pub fn build_from_name_type_attrs(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        name: &str,
+        ty: Type,
+        attrs: &[(&str, Attribute)],
+    ) -> FuncOp {
+        Self::build_from_name_type_attrs_arg_attrs(b, loc, name, ty, attrs, &[])
+    }
+
+    /// [`FuncOp::build_from_name_type_attrs_arg_attrs`] without attributes.
+    pub fn build_from_name_type(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        name: &str,
+        ty: Type,
+    ) -> FuncOp {
+        Self::build_from_name_type_attrs_arg_attrs(b, loc, name, ty, &[], &[])
+    }
+
+    /// The function's name and result types, for calls to it.
+    pub fn name_and_results(self, ctx: &Context, ir: &Ir) -> (String, Vec<Type>) {
+        let name = self
+            .sym_name_attr(ctx, ir)
+            .and_then(|a| match ctx.attr_kind(a) {
+                ir::AttrKind::String { value, .. } => {
+                    Some(String::from_utf8_lossy(value).into_owned())
+                }
+                _ => None,
+            })
+            .unwrap_or_default();
+        (name, verify::function_signature(ctx, ir, self.op()).1)
+    }
+
+    /// `func.func (visibility)? @name(args) -> results attributes {...} body`
+    pub fn parse_assembly(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        format::parse_func_op(p, state)
+    }
+
+    /// Prints the form [`FuncOp::parse_assembly`] reads.
+    pub fn print_assembly(pr: &mut OpPrinter<'_, '_>, op: OpId) {
+        format::print_func_op(pr, op)
+    }
+}
+
+impl ReturnOp {
+    /// The operands match the enclosing function's result types.
+    pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        verify::verify_return(ctx, ir, self.op())
+    }
+}
