@@ -6,6 +6,8 @@ pub mod cf;
 pub mod driver;
 pub mod func;
 #[cfg(test)]
+mod ops_tests;
+#[cfg(test)]
 mod testing;
 
 use ir::{Context, OpInfo, OpTraits, Registry};
