@@ -26,6 +26,13 @@ pub(crate) fn render_file(header: &str, tokens: TokenStream) -> Result<String, S
     Ok(out)
 }
 
+/// Formats generated items (no header).
+pub(crate) fn render_items(tokens: TokenStream) -> Result<String, String> {
+    let file: syn::File = syn::parse2(tokens)
+        .map_err(|e| format!("internal error: generated Rust does not parse: {e}"))?;
+    Ok(prettyplease::unparse(&file))
+}
+
 /// `name` as an identifier, or why it cannot be one. Checked here because
 /// `quote`'s identifier constructor panics on bad input, and spec names
 /// come from users.
