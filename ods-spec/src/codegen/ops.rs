@@ -50,7 +50,7 @@ pub fn generate(source: &str, dialects: &[&DialectModel]) -> Result<String, Vec<
     // Each op is formatted on its own: one file-sized syntax tree for
     // hundreds of ops costs far more than the ops one by one.
     let mut emit = |span: Span, tokens: Result<TokenStream, String>| match tokens
-        .and_then(|t| super::render_items(t))
+        .and_then(super::render_items)
     {
         Ok(text) => {
             if !out.ends_with("\n\n") {
