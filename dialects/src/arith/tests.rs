@@ -1,5 +1,6 @@
-//! `arith.select`'s custom form against `mlir-opt`, byte for byte. The op
-//! is registered here by hand with only its format hooks.
+//! `arith.select`'s custom form against `mlir-opt`, byte for byte (the op
+//! registered here by hand with only its format hooks), and the
+//! hand-written arith checks through `ods-opt`'s registry.
 
 use super::format::{parse_select_op, print_select_op};
 use crate::testing::{assert_parse_errors, assert_prints};
@@ -65,45 +66,7 @@ fn malformed_select_fails_where_mlir_opt_says() {
 }
 
 mod checks {
-    use super::super::verify::{verify_constant, verify_width_change, CastKind};
     use crate::testing::{assert_verify_errors, our_first_error};
-    use ir::registry::{VerifyError, VerifyFn};
-    use ir::{Context, Ir, OpId, OpInfo, OpTraits, Registry};
-
-    fn extui(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-        verify_width_change(ctx, ir, op, CastKind::Integer, true)
-    }
-    fn extsi(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-        verify_width_change(ctx, ir, op, CastKind::Integer, true)
-    }
-    fn trunci(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-        verify_width_change(ctx, ir, op, CastKind::Integer, false)
-    }
-    fn extf(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-        verify_width_change(ctx, ir, op, CastKind::Float, true)
-    }
-    fn truncf(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-        verify_width_change(ctx, ir, op, CastKind::Float, false)
-    }
-
-    /// The casts and `arith.constant` with only their hand-written checks.
-    fn registry(ctx: &mut Context) -> Registry {
-        let mut reg = Registry::new(ctx);
-        let hooks: [(&str, VerifyFn); 6] = [
-            ("arith.extui", extui),
-            ("arith.extsi", extsi),
-            ("arith.trunci", trunci),
-            ("arith.extf", extf),
-            ("arith.truncf", truncf),
-            ("arith.constant", verify_constant),
-        ];
-        for (name, hook) in hooks {
-            let mut info = OpInfo::new(ctx.ident(name), OpTraits::PURE);
-            info.verify = Some(hook);
-            reg.add_op(info);
-        }
-        reg
-    }
 
     fn wrap(op: &str) -> String {
         format!("\"t.f\"() ({{\n^bb0(%a: i32, %b: i64, %f: f32, %d: f64, %v: vector<2xi8>):\n  {op}\n}}) : () -> ()\n")
@@ -138,10 +101,10 @@ mod checks {
             ),
         ];
         let cases: Vec<(&str, &str)> = cases.iter().map(|(t, e)| (t.as_str(), *e)).collect();
-        assert_verify_errors(registry, &cases);
+        assert_verify_errors(crate::registry, &cases);
         let good = wrap(
             "%0 = \"arith.extsi\"(%v) : (vector<2xi8>) -> vector<2xi16>\n  %1 = \"arith.truncf\"(%d) : (f64) -> f16\n  %2 = \"arith.constant\"() <{value = 7 : i32}> : () -> i32",
         );
-        assert_eq!(our_first_error(&good, registry), Ok(()));
+        assert_eq!(our_first_error(&good, crate::registry), Ok(()));
     }
 }

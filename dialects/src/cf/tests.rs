@@ -1,32 +1,9 @@
-//! `cf`'s hand-written pieces against `mlir-opt`: which operands go to
-//! which successor (checked by the core against block arguments) and
-//! `cf.switch`'s verifier. The ops are registered here by hand with only
-//! these hooks; bodies sit in an unregistered op.
+//! `cf`'s hand-written pieces against `mlir-opt`, through `ods-opt`'s
+//! registry: which operands go to which successor (checked by the core
+//! against block arguments) and `cf.switch`'s verifier. Bodies sit in an
+//! unregistered op.
 
-use super::verify::{
-    br_successor_operands, cond_br_successor_operands, switch_successor_operands, verify_switch,
-};
 use crate::testing::{assert_verify_errors, our_first_error};
-use ir::registry::SuccessorOperandsFn;
-use ir::{Context, OpInfo, OpTraits, Registry};
-
-fn registry(ctx: &mut Context) -> Registry {
-    let mut reg = Registry::new(ctx);
-    let ops: [(&str, SuccessorOperandsFn); 3] = [
-        ("cf.br", br_successor_operands),
-        ("cf.cond_br", cond_br_successor_operands),
-        ("cf.switch", switch_successor_operands),
-    ];
-    for (name, split) in ops {
-        let mut info = OpInfo::new(ctx.ident(name), OpTraits::TERMINATOR | OpTraits::BRANCH);
-        info.successor_operands = Some(split);
-        if name == "cf.switch" {
-            info.verify = Some(verify_switch);
-        }
-        reg.add_op(info);
-    }
-    reg
-}
 
 fn wrap(op: &str, blocks: &str) -> String {
     format!("\"t.f\"() ({{\n^bb0(%a: i32, %c: i1):\n  {op}\n{blocks}}}) : () -> ()\n")
@@ -73,10 +50,10 @@ fn branches_fail_as_mlir_opt_says() {
         ),
     ];
     let cases: Vec<(&str, &str)> = cases.iter().map(|(t, e)| (t.as_str(), *e)).collect();
-    assert_verify_errors(registry, &cases);
+    assert_verify_errors(crate::registry, &cases);
     let good = wrap(
         &format!("\"cf.switch\"(%a, %a)[^bb1, ^bb2] <{{case_values = dense<[4]> : vector<1xi32>, {SWITCH_SEGMENTS}}}> : (i32, i32) -> ()"),
         "^bb1:\n  \"cf.cond_br\"(%c, %a)[^bb2, ^bb1] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()\n^bb2(%x: i32):\n  \"cf.br\"()[^bb1] : () -> ()\n",
     );
-    assert_eq!(our_first_error(&good, registry), Ok(()));
+    assert_eq!(our_first_error(&good, crate::registry), Ok(()));
 }

@@ -1,7 +1,8 @@
 //! `func.func`'s custom form against `mlir-opt`, byte for byte: printed
-//! text (custom, generic, with debug info) and parse errors. The op is
-//! registered here by hand with only its format hooks, so the check holds
-//! whatever the rest of the dialect does; bodies use unregistered ops.
+//! text (custom, generic, with debug info) and parse errors. For these the
+//! op is registered here by hand with only its format hooks, so the check
+//! holds whatever the rest of the dialect does; bodies use unregistered
+//! ops. The checks of func ops then run through `ods-opt`'s registry.
 //! Without `mlir-opt` installed, the recorded expectations still run.
 
 use super::format::{parse_func_op, print_func_op};
@@ -209,40 +210,10 @@ fn malformed_functions_fail_where_mlir_opt_says() {
     assert_parse_errors(registry, BAD);
 }
 
-/// `func.func` and `func.return` with their hand-written checks hooked in
-/// (the ODS invariants come with the generated ops).
-fn verifying_registry(ctx: &mut Context) -> Registry {
-    let mut reg = registry(ctx);
-    let func = ctx.ident("func.func");
-    let mut info = reg.op(func).cloned().expect("func.func registered");
-    info.verify = Some(super::verify::verify_func);
-    reg.add_op(info);
-    let indirect = ctx.ident("func.call_indirect");
-    let mut info = OpInfo::new(indirect, OpTraits::default());
-    info.verify = Some(super::verify::verify_call_indirect);
-    reg.add_op(info);
-    let ret = ctx.ident("func.return");
-    let mut info = OpInfo::new(ret, OpTraits::TERMINATOR | OpTraits::PURE);
-    info.verify = Some(super::verify::verify_return);
-    reg.add_op(info);
-    for (name, hook) in [
-        (
-            "func.call",
-            super::verify::verify_call_symbol_uses as ir::registry::SymbolUsesFn,
-        ),
-        ("func.constant", super::verify::verify_constant_symbol_uses),
-    ] {
-        let mut info = OpInfo::new(ctx.ident(name), OpTraits::default());
-        info.verify_symbol_uses = Some(hook);
-        reg.add_op(info);
-    }
-    reg
-}
-
 #[test]
 fn function_checks_fail_as_mlir_opt_says() {
     assert_verify_errors(
-        verifying_registry,
+        crate::registry,
         &[
             (
                 "func.func @\"f g\"() -> (i32, i32) {\n  %0 = \"t.c\"() : () -> i32\n  \"func.return\"(%0) : (i32) -> ()\n}\n",
@@ -288,7 +259,7 @@ fn function_checks_fail_as_mlir_opt_says() {
     );
     // And what is right passes.
     let good = "func.func @f(%a: i32 {t.x}) -> (i32 {t.y}) attributes {t.z} {\n  \"func.return\"(%a) : (i32) -> ()\n}\nfunc.func nested @g()\n";
-    assert_eq!(our_first_error(good, verifying_registry), Ok(()));
+    assert_eq!(our_first_error(good, crate::registry), Ok(()));
     assert_eq!(their_first_error(good).unwrap_or(Ok(())), Ok(()));
 }
 
@@ -346,10 +317,10 @@ fn calls_and_function_constants_resolve_as_mlir_opt_says() {
         ),
     ];
     let cases: Vec<(&str, &str)> = cases.iter().map(|(t, e)| (t.as_str(), *e)).collect();
-    assert_verify_errors(verifying_registry, &cases);
+    assert_verify_errors(crate::registry, &cases);
     let good = wrap(
         "%0 = \"func.call\"(%b) <{callee = @f}> : (i32) -> i32\n  %1 = \"func.constant\"() <{value = @f}> : () -> ((i32) -> i32)\n  %2 = \"func.call_indirect\"(%1, %0) : ((i32) -> i32, i32) -> i32",
     );
-    assert_eq!(our_first_error(&good, verifying_registry), Ok(()));
+    assert_eq!(our_first_error(&good, crate::registry), Ok(()));
     assert_eq!(their_first_error(&good).unwrap_or(Ok(())), Ok(()));
 }
