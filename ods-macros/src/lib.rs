@@ -1,2 +1,322 @@
-//! Procedural macros: `#[op]`, `#[derive(Op)]` and `include_ods!`. They parse
-//! their input into the same op model as `.ods` files and share its codegen.
+//! Procedural macros: `include_ods!`, `#[op]` and `#[derive(Op)]`. All
+//! three go through `ods-spec` (front end, op model, codegen), so an op
+//! defined in Rust gets exactly the code an `.ods` def of it gets.
+//!
+//! The generated code names `::ods_runtime`: the crate using these macros
+//! depends on `ods-runtime`.
+//!
+//! # `include_ods!`
+//!
+//! ```ignore
+//! mod arith {
+//!     ods_macros::include_ods!("ods/arith.ods");
+//! }
+//! ```
+//!
+//! The path is relative to the crate root (`CARGO_MANIFEST_DIR`);
+//! includes are found in the embedded standard library, the spec's own
+//! directory and the crate root. The macro expands to the spec's enums
+//! (when it defines any), its op handles and one dialect struct per
+//! dialect, as `ods-tblgen --gen-enum-defs` and `--gen-op-defs` write them.
+//! Cargo rebuilds the crate when the spec or a file it includes changes.
+//! Spec errors become `compile_error!`s holding the full diagnostic
+//! (`file:line:col`, the line, a caret).
+//!
+//! # `#[op]`: an op from a struct with fields
+//!
+//! ```ignore
+//! use ods_macros::op;
+//!
+//! /// Integer addition.
+//! ///
+//! /// Adds two integers of the same type; wraps on overflow.
+//! #[op("test.addi", traits = [Pure, Commutative, SameOperandsAndResultType])]
+//! pub struct AddIOp {
+//!     /// The left operand.
+//!     lhs: SignlessIntegerLike,
+//!     rhs: SignlessIntegerLike,
+//!     overflow: OptionalAttr<UnitAttr>,
+//!     #[result]
+//!     result: SignlessIntegerLike,
+//! }
+//! ```
+//!
+//! Each field is a value of the op, its type the constraint, named as in
+//! the `.ods` standard library (`I32`, `Variadic<Index>`,
+//! `OptionalAttr<I64Attr>`, `SizedRegion<1>`, ...). Unmarked fields are
+//! arguments (operands, attributes, properties: `ins`); `#[result]`,
+//! `#[region]` and `#[successor]` put a field in the other groups. A
+//! constraint that Rust's type syntax cannot hold (a list of several
+//! elements) goes in the attribute: `#[arg(AnyTypeOf<[I32, F32]>)] x: _`.
+//! The struct becomes the generated `Copy` handle `pub struct AddIOp(OpId)`
+//! (with the struct's visibility and non-doc attributes) plus its
+//! accessors, builders, adaptor and `ods_runtime::Op` impl.
+//!
+//! # `#[derive(Op)]`: an op on your own newtype
+//!
+//! ```ignore
+//! use ods_macros::Op;
+//! use ods_runtime::ir::OpId;
+//!
+//! /// Integer addition.
+//! #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Op)]
+//! #[op("test.addi", traits = [Pure, SameOperandsAndResultType])]
+//! #[op(arguments(lhs: SignlessIntegerLike, rhs: SignlessIntegerLike))]
+//! #[op(results(result: SignlessIntegerLike))]
+//! pub struct AddIOp(OpId);
+//! ```
+//!
+//! The struct stays as written (choose its derives and attributes; it
+//! must be `Copy` and wrap the `OpId`); the derive adds everything else.
+//! Values are listed in `arguments(...)`, `results(...)`, `regions(...)`
+//! and `successors(...)` groups.
+//!
+//! # The `#[op(...)]` arguments (both macros)
+//!
+//! - `"dialect.mnemonic"`: the op name (required);
+//! - `traits = [...]`: the trait list, as in `.ods`;
+//! - `summary = "..."`, `description = "..."`: otherwise taken from the
+//!   doc comment (first paragraph, then the rest);
+//! - `include = "path.ods"`: makes a spec's defs (enums, constraints)
+//!   usable; generate that spec's code with `include_ods!` in the same
+//!   module;
+//! - `arguments(name: Constraint, ...)` and the other groups;
+//! - any other `Op` field, with its `.ods` name and value:
+//!   `hasVerifier = 1`, `assemblyFormat = "..."`, `skipDefaultBuilders = 1`,
+//!   `builders = [OpBuilder<(ins "u32":$n), [{ ... }]>]`, ...
+//!
+//! Values are `.ods` values written as Rust tokens: names, `<...>`,
+//! `[...]` lists, string and integer literals (raw strings too),
+//! `$name`, `!bang(...)`, `(ins ...)` dags and `[{ Rust code }]` blocks.
+//!
+//! Errors of the spec compiler (an unknown constraint, a name used twice,
+//! two variadic operands without a segment trait, an unknown `Op` field,
+//! ...) are reported at the Rust tokens they come from. A dialect's ops
+//! defined in Rust are registered by a `Dialect` impl the author writes
+//! (each macro sees one op, so none can list them all):
+//!
+//! ```ignore
+//! pub struct TestDialect;
+//! impl ods_runtime::Dialect for TestDialect {
+//!     const NAME: &'static str = "test";
+//!     fn register_ops(ctx: &mut ods_runtime::ir::Context, reg: &mut ods_runtime::ir::Registry) {
+//!         <AddIOp as ods_runtime::Op>::register(ctx, reg);
+//!     }
+//! }
+//! ```
+
+mod expand;
+mod op_def;
+mod spec_text;
+
+use proc_macro::TokenStream;
+use proc_macro2::TokenStream as TokenStream2;
+use quote::{quote, ToTokens};
+
+use op_def::OpDef;
+
+/// Generates the enums, ops and dialect structs of an `.ods` spec; see the
+/// crate documentation.
+#[proc_macro]
+pub fn include_ods(input: TokenStream) -> TokenStream {
+    match syn::parse::<syn::LitStr>(input) {
+        Ok(path) => expand::include_spec(&path).into(),
+        Err(e) => syn::Error::new(
+            e.span(),
+            "expected the spec path: include_ods!(\"path/relative/to/crate.ods\")",
+        )
+        .to_compile_error()
+        .into(),
+    }
+}
+
+/// Defines an op from a struct whose fields are its values; see the crate
+/// documentation.
+#[proc_macro_attribute]
+pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
+    op_attribute(args.into(), item.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Implements an op on a newtype `struct X(OpId)` described by `#[op(...)]`
+/// attributes; see the crate documentation.
+#[proc_macro_derive(Op, attributes(op))]
+pub fn derive_op(input: TokenStream) -> TokenStream {
+    derive_op_impl(input.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStream2> {
+    let item: syn::ItemStruct = syn::parse2(item).map_err(|e| {
+        syn::Error::new(
+            e.span(),
+            "#[op] goes on a struct (`struct AddIOp { lhs: I32, ... }`)",
+        )
+    })?;
+    no_generics(&item.generics)?;
+    let mut def = OpDef::new(item.ident.clone());
+    def.parse_args(args)?;
+    let mut forwarded = Vec::new();
+    for attr in &item.attrs {
+        if attr.path().is_ident("derive") {
+            return Err(syn::Error::new_spanned(
+                attr,
+                "#[op] derives Copy, Clone, Debug, PartialEq, Eq and Hash itself; to choose the derives, use #[derive(Op)] on `struct X(OpId)`",
+            ));
+        }
+        if !attr.path().is_ident("doc") {
+            forwarded.push(attr.clone());
+        }
+    }
+    def.set_docs(&item.attrs);
+    match &item.fields {
+        syn::Fields::Named(fields) => def.add_fields(fields)?,
+        syn::Fields::Unit => {}
+        syn::Fields::Unnamed(f) => {
+            return Err(syn::Error::new_spanned(
+                f,
+                "#[op] takes named fields (one per operand, attribute, result, region, successor); for `struct X(OpId)` use #[derive(Op)]",
+            ))
+        }
+    }
+    let (track, mut items) = expand::rust_op(&def, expand::Omit { op_struct: None })?;
+    let adaptor = format!("{}Adaptor", item.ident);
+    for it in &mut items {
+        if let syn::Item::Struct(s) = it {
+            if s.ident == item.ident || s.ident == adaptor {
+                s.vis = item.vis.clone();
+            }
+            if s.ident == item.ident {
+                s.attrs.extend(forwarded.iter().cloned());
+            }
+        }
+    }
+    Ok(quote!(#track #(#items)*))
+}
+
+fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {
+    let input: syn::DeriveInput = syn::parse2(input)?;
+    no_generics(&input.generics)?;
+    let newtype = match &input.data {
+        syn::Data::Struct(s) => {
+            matches!(&s.fields, syn::Fields::Unnamed(f) if f.unnamed.len() == 1)
+        }
+        _ => false,
+    };
+    if !newtype {
+        return Err(syn::Error::new(
+            input.ident.span(),
+            "#[derive(Op)] goes on a newtype over the op id: `struct AddIOp(OpId);` (for an op from fields, use #[op])",
+        ));
+    }
+    let mut def = OpDef::new(input.ident.clone());
+    for attr in input.attrs.iter().filter(|a| a.path().is_ident("op")) {
+        def.parse_args(attr.meta.require_list()?.tokens.clone())?;
+    }
+    def.set_docs(&input.attrs);
+    let name = input.ident.to_string();
+    let (track, items) = expand::rust_op(
+        &def,
+        expand::Omit {
+            op_struct: Some(&name),
+        },
+    )?;
+    Ok(quote!(#track #(#items)*))
+}
+
+fn no_generics(generics: &syn::Generics) -> syn::Result<()> {
+    if generics.params.is_empty() && generics.where_clause.is_none() {
+        Ok(())
+    } else {
+        Err(syn::Error::new_spanned(
+            generics.to_token_stream(),
+            "an op handle has no generic parameters",
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Compares `actual` with `tests/golden/<name>`, or rewrites it under
+    /// `BLESS=1`.
+    fn check_golden(name: &str, actual: &str) {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/golden")
+            .join(name);
+        if std::env::var_os("BLESS").is_some() {
+            std::fs::write(&path, actual).unwrap();
+            return;
+        }
+        let golden = std::fs::read_to_string(&path)
+            .unwrap_or_else(|_| panic!("{name} missing; run with BLESS=1 to create it"));
+        assert!(
+            golden == actual,
+            "{name} differs from the expansion (BLESS=1 regenerates it):\n{actual}"
+        );
+    }
+
+    fn pretty(tokens: TokenStream2) -> String {
+        prettyplease::unparse(&syn::parse2(tokens).expect("the expansion parses"))
+    }
+
+    /// What `cargo expand` shows for a small op: the handle with its docs,
+    /// accessors, builders, adaptor and `Op` impl, readable as written.
+    #[test]
+    fn expansion_of_a_small_op_is_readable() {
+        let expanded = op_attribute(
+            quote!("test.addi", traits = [Pure, SameOperandsAndResultType]),
+            quote! {
+                /// Integer addition.
+                pub struct AddIOp {
+                    lhs: SignlessIntegerLike,
+                    rhs: SignlessIntegerLike,
+                    #[result]
+                    sum: SignlessIntegerLike,
+                }
+            },
+        )
+        .unwrap();
+        check_golden("addi_expansion.rs.txt", &pretty(expanded));
+    }
+
+    #[test]
+    fn derive_leaves_the_struct_to_its_author() {
+        let expanded = derive_op_impl(quote! {
+            #[op("test.addi", arguments(lhs: I32, rhs: I32), results(sum: I32))]
+            struct AddIOp(OpId);
+        })
+        .unwrap();
+        let text = pretty(expanded);
+        assert!(!text.contains("struct AddIOp("), "{text}");
+        assert!(text.contains("impl AddIOp {"), "{text}");
+        assert!(text.contains("impl ::ods_runtime::Op for AddIOp"), "{text}");
+        assert!(!text.contains("Dialect"), "{text}");
+    }
+
+    #[test]
+    fn fields_and_groups_make_the_same_op() {
+        let from_fields = op_attribute(
+            quote!("test.x", traits = [Pure]),
+            quote!(
+                struct X {
+                    a: I32,
+                    #[result]
+                    r: F32,
+                }
+            ),
+        )
+        .unwrap();
+        let from_groups = op_attribute(
+            quote!("test.x", traits = [Pure], arguments(a: I32), results(r: F32)),
+            quote!(
+                struct X;
+            ),
+        )
+        .unwrap();
+        assert_eq!(from_fields.to_string(), from_groups.to_string());
+    }
+}

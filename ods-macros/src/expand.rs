@@ -1,0 +1,260 @@
+//! From `.ods` text to Rust items: runs `ods-spec` (front end, model,
+//! op and enum codegen) and turns its diagnostics into `compile_error!`s,
+//! at the Rust span of the tokens at fault for Rust-defined ops.
+
+use std::path::{Path, PathBuf};
+
+use ods_spec::diag::{Diagnostic, FileId, SourceMap};
+use ods_spec::CompileError;
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+
+use crate::op_def::OpDef;
+use crate::spec_text::{error_between, SpecText};
+
+/// What a macro leaves out of the generated items.
+pub struct Omit<'a> {
+    /// The op's own struct (`#[derive(Op)]`: the user wrote it).
+    pub op_struct: Option<&'a str>,
+}
+
+/// The directory `CARGO_MANIFEST_DIR` names (the crate being compiled).
+pub fn manifest_dir() -> PathBuf {
+    std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// `const _: &[u8] = include_bytes!(..)` for each spec file on disk, so
+/// cargo recompiles the user's crate when one changes.
+pub fn track_files<'p>(paths: impl IntoIterator<Item = &'p Path>) -> TokenStream {
+    let consts = paths.into_iter().filter_map(|p| {
+        let p = p.canonicalize().ok()?;
+        let p = p.to_str()?.to_string();
+        Some(quote!(
+            const _: &[u8] = ::core::include_bytes!(#p);
+        ))
+    });
+    quote!(#(#consts)*)
+}
+
+/// The files of `sources` that were read from disk (not the embedded
+/// standard library), as paths.
+fn disk_files(sources: &SourceMap, skip_main: bool) -> Vec<PathBuf> {
+    sources
+        .files()
+        .skip(usize::from(skip_main))
+        .filter(|f| !f.name.starts_with("<ods-std>/") && !f.name.starts_with('<'))
+        .map(|f| PathBuf::from(&f.name))
+        .collect()
+}
+
+/// Expands one Rust-defined op (`#[op]` or `#[derive(Op)]`): the
+/// generated items, less what `omit` names and the dialect struct (a
+/// dialect of Rust-defined ops registers them in its own `Dialect`
+/// impl).
+pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn::Item>)> {
+    let manifest = manifest_dir();
+    let (text, includes) = def.to_spec(&manifest)?;
+    let op_ident = def.ident.to_string();
+    let file_name = format!("<#[op] {op_ident}>");
+    let fail = |e: CompileError| op_errors(&text, &e);
+    let compilation =
+        ods_spec::compile(&file_name, &text.text, std::slice::from_ref(&manifest)).map_err(fail)?;
+    let model = compilation.model().map_err(fail)?;
+    let main = FileId(0);
+    let Some((dialect, op)) = model
+        .dialects
+        .iter()
+        .find_map(|d| d.ops.iter().find(|o| o.span.file == main).map(|o| (d, o)))
+    else {
+        return Err(syn::Error::new(
+            def.ident.span(),
+            "internal error: the op was not lowered",
+        ));
+    };
+    let mut only_this = dialect.clone();
+    only_this.ops = vec![op.clone()];
+    let code = ods_spec::codegen::ops::generate(&file_name, &[&only_this]).map_err(|errors| {
+        fail(CompileError {
+            sources: compilation.sources.clone(),
+            diagnostics: errors
+                .into_iter()
+                .map(|(span, msg)| Diagnostic::error(span, msg))
+                .collect(),
+        })
+    })?;
+    let dialect_struct = format!(
+        "{}Dialect",
+        heck::ToUpperCamelCase::to_upper_camel_case(dialect.name.as_str())
+    );
+    let items = filter_items(&code, &dialect_struct, omit)?;
+    let mut files = includes;
+    files.extend(disk_files(&compilation.sources, true));
+    files.sort();
+    files.dedup();
+    let track = track_files(files.iter().map(PathBuf::as_path));
+    Ok((track, items))
+}
+
+/// Parses generated code and drops the items a macro must not emit.
+fn filter_items(code: &str, dialect_struct: &str, omit: Omit<'_>) -> syn::Result<Vec<syn::Item>> {
+    let file: syn::File = syn::parse_str(code).map_err(|e| {
+        syn::Error::new(
+            Span::call_site(),
+            format!("internal error: generated code does not parse: {e}"),
+        )
+    })?;
+    let names_dropped =
+        |ident: &syn::Ident| ident == dialect_struct || omit.op_struct.is_some_and(|o| ident == o);
+    let items = file.items.into_iter().filter(|item| match item {
+        syn::Item::Struct(s) => !names_dropped(&s.ident),
+        syn::Item::Impl(i) => match &*i.self_ty {
+            syn::Type::Path(p) => !p.path.is_ident(dialect_struct),
+            _ => true,
+        },
+        _ => true,
+    });
+    Ok(items.collect())
+}
+
+/// The errors of a Rust-defined op, at the Rust spans the `.ods` text
+/// came from.
+fn op_errors(text: &SpecText, e: &CompileError) -> syn::Error {
+    let main = FileId(0);
+    let mut all: Option<syn::Error> = None;
+    for d in e
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == ods_spec::diag::Severity::Error)
+    {
+        let local = d.span.filter(|s| s.file == main).or_else(|| {
+            d.notes
+                .iter()
+                .filter_map(|n| n.span)
+                .find(|s| s.file == main)
+        });
+        let mut message = d.message.clone();
+        if !d.label.is_empty() {
+            message.push_str(&format!(" ({})", d.label));
+        }
+        let error = match local {
+            Some(span) => {
+                if d.span != Some(span) {
+                    // The problem is in the standard library (or an
+                    // included spec): show it there.
+                    message = strip_error_prefix(&e.sources.render(d));
+                }
+                let quoted = quoted_name(&d.message);
+                let (first, last) =
+                    text.spans_of(span.start as usize, span.end as usize, quoted.as_deref());
+                error_between(first, last, message.trim_end())
+            }
+            None => syn::Error::new(
+                Span::call_site(),
+                strip_error_prefix(&e.sources.render(d)).trim_end(),
+            ),
+        };
+        match &mut all {
+            Some(a) => a.combine(error),
+            None => all = Some(error),
+        }
+    }
+    all.unwrap_or_else(|| syn::Error::new(Span::call_site(), "the op spec did not compile"))
+}
+
+/// `x` of a message of the form `'x' is used twice ...` (or `in both ...`).
+fn quoted_name(message: &str) -> Option<String> {
+    let rest = message.strip_prefix('\'')?;
+    let (name, tail) = rest.split_once('\'')?;
+    tail.starts_with(" is used").then(|| name.to_string())
+}
+
+fn strip_error_prefix(rendered: &str) -> String {
+    rendered
+        .strip_prefix("error: ")
+        .unwrap_or(rendered)
+        .to_string()
+}
+
+/// Expands `include_ods!(path)`: the spec's enums and ops, or its errors.
+/// Either way the spec file is tracked, so fixing it rebuilds the crate.
+pub fn include_spec(path_lit: &syn::LitStr) -> TokenStream {
+    let path = manifest_dir().join(path_lit.value());
+    let track = track_files([path.as_path()]);
+    match include_spec_items(path_lit) {
+        Ok(items) => quote!(#track #items),
+        Err(e) => {
+            let e = e.to_compile_error();
+            quote!(#track #e)
+        }
+    }
+}
+
+fn include_spec_items(path_lit: &syn::LitStr) -> syn::Result<TokenStream> {
+    let manifest = manifest_dir();
+    let path = manifest.join(path_lit.value());
+    let src = std::fs::read_to_string(&path).map_err(|e| {
+        syn::Error::new(
+            path_lit.span(),
+            format!(
+                "cannot read spec `{}` (paths are relative to CARGO_MANIFEST_DIR): {e}",
+                path_lit.value()
+            ),
+        )
+    })?;
+    let name = path.to_string_lossy().into_owned();
+    let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+    let fail = |e: CompileError| spec_errors(path_lit.span(), &manifest, &e);
+    let compilation = ods_spec::compile(&name, &src, &[dir, manifest.clone()]).map_err(fail)?;
+    let model = compilation.model().map_err(fail)?;
+    let has_enums = model.enums.iter().any(|e| {
+        !compilation
+            .sources
+            .file(e.span.file)
+            .name
+            .starts_with("<ods-std>/")
+    });
+    let enums = if has_enums {
+        ods_spec::generate_enum_defs(&compilation).map_err(fail)?
+    } else {
+        String::new()
+    };
+    let ops = ods_spec::generate_op_defs(&compilation).map_err(fail)?;
+    let parse = |code: &str| -> syn::Result<TokenStream> {
+        code.parse().map_err(|e| {
+            syn::Error::new(
+                path_lit.span(),
+                format!("internal error: generated code does not parse: {e}"),
+            )
+        })
+    };
+    let (enums, ops) = (parse(&enums)?, parse(&ops)?);
+    let track = track_files(
+        disk_files(&compilation.sources, true)
+            .iter()
+            .map(PathBuf::as_path),
+    );
+    Ok(quote!(#track #enums #ops))
+}
+
+/// Spec errors as `compile_error!`s at the macro's argument, each with
+/// the whole rustc-style diagnostic (file:line:col, line, caret), paths
+/// shown relative to the crate.
+fn spec_errors(at: Span, manifest: &Path, e: &CompileError) -> syn::Error {
+    let prefix = format!("{}/", manifest.to_string_lossy());
+    let mut all: Option<syn::Error> = None;
+    for d in e
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == ods_spec::diag::Severity::Error)
+    {
+        let text = strip_error_prefix(&e.sources.render(d)).replace(&prefix, "");
+        let error = syn::Error::new(at, text.trim_end());
+        match &mut all {
+            Some(a) => a.combine(error),
+            None => all = Some(error),
+        }
+    }
+    all.unwrap_or_else(|| syn::Error::new(at, "the spec did not compile"))
+}

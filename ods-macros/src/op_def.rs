@@ -1,0 +1,464 @@
+//! The Rust front end of an op: `#[op(...)]` arguments, struct fields and
+//! doc comments in, the equivalent `.ods` def out (a [`SpecText`] whose
+//! span map points back at the Rust tokens).
+//!
+//! `#[op("dialect.mnemonic", key = value, group(name: Constraint, ...))]`:
+//! the string names the op; `traits = [...]` is the trait list of
+//! `Op<...>`; `summary` and `description` replace the doc comments;
+//! `include = "file.ods"` makes a spec's defs (enums, constraints)
+//! usable; `arguments`/`results`/`regions`/`successors` list values in
+//! `.ods` order; any other key is an `Op` field (`hasVerifier = 1`,
+//! `assemblyFormat = "..."`, `builders = [...]`), set with `let`.
+
+use std::path::Path;
+
+use proc_macro2::{Span, TokenStream, TokenTree};
+use syn::ext::IdentExt;
+use syn::parse::{ParseStream, Parser};
+use syn::spanned::Spanned;
+use syn::{Ident, LitStr, Token};
+
+use crate::spec_text::SpecText;
+
+/// Which dag of the op a value goes in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Group {
+    Arguments,
+    Results,
+    Regions,
+    Successors,
+}
+
+impl Group {
+    const ALL: [Group; 4] = [
+        Group::Arguments,
+        Group::Results,
+        Group::Regions,
+        Group::Successors,
+    ];
+
+    fn key(self) -> &'static str {
+        match self {
+            Group::Arguments => "arguments",
+            Group::Results => "results",
+            Group::Regions => "regions",
+            Group::Successors => "successors",
+        }
+    }
+
+    fn dag_operator(self) -> &'static str {
+        match self {
+            Group::Arguments => "ins",
+            Group::Results => "outs",
+            Group::Regions => "region",
+            Group::Successors => "successor",
+        }
+    }
+
+    /// The field attribute that puts a struct field in this group.
+    fn field_marker(self) -> &'static str {
+        match self {
+            Group::Arguments => "arg",
+            Group::Results => "result",
+            Group::Regions => "region",
+            Group::Successors => "successor",
+        }
+    }
+}
+
+/// One operand, attribute, result, region or successor.
+pub struct ValueDecl {
+    pub name: Ident,
+    pub constraint: TokenStream,
+    /// Field docs (`Arg<C, "doc">` / `Res<C, "doc">`).
+    pub doc: Option<String>,
+}
+
+/// Everything the user said about one op.
+pub struct OpDef {
+    /// The Rust type name.
+    pub ident: Ident,
+    /// `"dialect.mnemonic"`.
+    pub name: Option<LitStr>,
+    pub traits: Option<(Ident, TokenStream)>,
+    pub summary: Option<(Span, String)>,
+    pub description: Option<(Span, String)>,
+    pub includes: Vec<LitStr>,
+    /// Other `Op` fields, in order.
+    pub fields: Vec<(Ident, TokenStream)>,
+    /// Values per group, with the span the group's dag is attributed to.
+    pub groups: Vec<(Group, Span, Vec<ValueDecl>)>,
+}
+
+impl OpDef {
+    pub fn new(ident: Ident) -> OpDef {
+        OpDef {
+            ident,
+            name: None,
+            traits: None,
+            summary: None,
+            description: None,
+            includes: Vec::new(),
+            fields: Vec::new(),
+            groups: Vec::new(),
+        }
+    }
+
+    /// Parses the arguments of one `#[op(...)]` into `self`.
+    pub fn parse_args(&mut self, tokens: TokenStream) -> syn::Result<()> {
+        (|input: ParseStream| self.parse_header(input)).parse2(tokens)
+    }
+
+    fn parse_header(&mut self, input: ParseStream) -> syn::Result<()> {
+        while !input.is_empty() {
+            if input.peek(LitStr) {
+                let lit: LitStr = input.parse()?;
+                if self.name.is_some() {
+                    return Err(syn::Error::new(lit.span(), "the op is named twice"));
+                }
+                self.name = Some(lit);
+            } else {
+                let key = input.call(Ident::parse_any).map_err(|e| {
+                    syn::Error::new(
+                        e.span(),
+                        "expected the op name (\"dialect.mnemonic\"), `key = value` or `group(name: Constraint, ...)`",
+                    )
+                })?;
+                let group = Group::ALL.into_iter().find(|g| key == g.key());
+                if let (Some(group), true) = (group, input.peek(syn::token::Paren)) {
+                    let content;
+                    syn::parenthesized!(content in input);
+                    let values = parse_values(&content)?;
+                    self.groups.push((group, key.span(), values));
+                } else if input.peek(Token![=]) {
+                    input.parse::<Token![=]>()?;
+                    let value = value_tokens(input, &key)?;
+                    self.set(key, value)?;
+                } else if let Some(group) = group {
+                    return Err(syn::Error::new(
+                        key.span(),
+                        format!("expected `{}(name: Constraint, ...)`", group.key()),
+                    ));
+                } else {
+                    return Err(syn::Error::new(
+                        key.span(),
+                        format!("expected `= value` after `{key}`"),
+                    ));
+                }
+            }
+            if input.is_empty() {
+                break;
+            }
+            input.parse::<Token![,]>()?;
+        }
+        Ok(())
+    }
+
+    fn set(&mut self, key: Ident, value: TokenStream) -> syn::Result<()> {
+        let key_name = key.to_string();
+        let text_of = |value: &TokenStream, what: &str| -> syn::Result<(Span, String)> {
+            let lit: LitStr = syn::parse2(value.clone()).map_err(|_| {
+                syn::Error::new(value.span(), format!("`{what}` takes a string literal"))
+            })?;
+            Ok((lit.span(), lit.value()))
+        };
+        let duplicate = || syn::Error::new(key.span(), format!("`{key_name}` is given twice"));
+        match key_name.as_str() {
+            "traits" => {
+                if self.traits.is_some() {
+                    return Err(duplicate());
+                }
+                self.traits = Some((key, value));
+            }
+            "summary" => {
+                if self.summary.is_some() {
+                    return Err(duplicate());
+                }
+                self.summary = Some(text_of(&value, "summary")?);
+            }
+            "description" => {
+                if self.description.is_some() {
+                    return Err(duplicate());
+                }
+                self.description = Some(text_of(&value, "description")?);
+            }
+            "include" => {
+                let lit: LitStr = syn::parse2(value.clone())
+                    .map_err(|_| syn::Error::new(value.span(), "`include` takes a path string"))?;
+                self.includes.push(lit);
+            }
+            _ => {
+                if self.fields.iter().any(|(k, _)| *k == key) {
+                    return Err(duplicate());
+                }
+                self.fields.push((key, value));
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes summary and description from doc comments, unless given as
+    /// keys: the first paragraph is the summary, the rest the description.
+    pub fn set_docs(&mut self, attrs: &[syn::Attribute]) {
+        let Some((span, text)) = doc_text(attrs) else {
+            return;
+        };
+        let (summary, description) = match text.split_once("\n\n") {
+            Some((s, d)) => (s.to_string(), d.trim_matches('\n').to_string()),
+            None => (text.clone(), String::new()),
+        };
+        let summary = summary.split_whitespace().collect::<Vec<_>>().join(" ");
+        if self.summary.is_none() {
+            self.summary = Some((span, summary));
+        }
+        if self.description.is_none() && !description.is_empty() {
+            self.description = Some((span, description));
+        }
+    }
+
+    /// Adds the named fields of an `#[op]` struct as values: unmarked
+    /// fields are arguments; `#[result]`, `#[region]`, `#[successor]`
+    /// (or `#[arg]`) choose the group, and `#[result(Constraint)]` gives
+    /// a constraint Rust's type syntax cannot hold (the field type is
+    /// then `_`).
+    pub fn add_fields(&mut self, fields: &syn::FieldsNamed) -> syn::Result<()> {
+        for field in &fields.named {
+            let name = field.ident.clone().expect("named field");
+            let mut group = None;
+            let mut constraint = None;
+            for attr in &field.attrs {
+                if attr.path().is_ident("doc") {
+                    continue;
+                }
+                let Some(g) = Group::ALL
+                    .into_iter()
+                    .find(|g| attr.path().is_ident(g.field_marker()))
+                else {
+                    return Err(syn::Error::new(
+                        attr.span(),
+                        "an op field takes only doc comments and one of #[arg], #[result], #[region], #[successor]",
+                    ));
+                };
+                if group.is_some() {
+                    return Err(syn::Error::new(
+                        attr.span(),
+                        "a field is in one group: #[arg], #[result], #[region] or #[successor]",
+                    ));
+                }
+                group = Some(g);
+                if let syn::Meta::List(list) = &attr.meta {
+                    constraint = Some(list.tokens.clone());
+                } else if !matches!(attr.meta, syn::Meta::Path(_)) {
+                    return Err(syn::Error::new(
+                        attr.span(),
+                        format!("write #[{0}] or #[{0}(Constraint)]", g.field_marker()),
+                    ));
+                }
+            }
+            let constraint = match (constraint, &field.ty) {
+                (Some(c), syn::Type::Infer(_)) => c,
+                (Some(_), ty) => {
+                    return Err(syn::Error::new(
+                        ty.span(),
+                        "the constraint is given in the attribute: write `_` as the field type",
+                    ))
+                }
+                (None, syn::Type::Infer(u)) => return Err(syn::Error::new(
+                    u.span(),
+                    "`_` needs its constraint in the attribute, e.g. #[arg(AnyTypeOf<[I32, F32]>)]",
+                )),
+                (None, ty) => quote::ToTokens::to_token_stream(ty),
+            };
+            let group = group.unwrap_or(Group::Arguments);
+            let doc = doc_text(&field.attrs).map(|(_, d)| d);
+            let value = ValueDecl {
+                name,
+                constraint,
+                doc,
+            };
+            match self.groups.iter_mut().find(|(g, _, _)| *g == group) {
+                Some((_, _, values)) => values.push(value),
+                None => self.groups.push((group, self.ident.span(), vec![value])),
+            }
+        }
+        Ok(())
+    }
+
+    /// The `.ods` text of the op (and its dialect), with its span map.
+    /// `manifest_dir` resolves `include` paths.
+    pub fn to_spec(&self, manifest_dir: &Path) -> syn::Result<(SpecText, Vec<std::path::PathBuf>)> {
+        let Some(name) = &self.name else {
+            return Err(syn::Error::new(
+                self.ident.span(),
+                "the op needs a name: #[op(\"dialect.mnemonic\", ...)]",
+            ));
+        };
+        let full = name.value();
+        let Some((dialect, mnemonic)) = full.split_once('.').filter(|(d, m)| {
+            !d.is_empty()
+                && !m.is_empty()
+                && d.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        }) else {
+            return Err(syn::Error::new(
+                name.span(),
+                "an op name is \"dialect.mnemonic\" (e.g. \"arith.addi\")",
+            ));
+        };
+        let ident = self.ident.to_string();
+        let mut t = SpecText::new();
+        let here = self.ident.span();
+        for file in ods_spec::stdlib::FILES.iter().map(|(p, _)| p) {
+            t.push(&format!("include \"{file}\"\n"), Span::call_site());
+        }
+        let mut files = Vec::new();
+        for inc in &self.includes {
+            let path = manifest_dir.join(inc.value());
+            t.push("include ", inc.span());
+            t.push_string(&path.to_string_lossy(), inc.span());
+            t.push("\n", inc.span());
+            files.push(path);
+        }
+        let prefix = heck::ToUpperCamelCase::to_upper_camel_case(dialect);
+        let dialect_def = format!("{prefix}_RustDialect");
+        t.push(
+            &format!("def {dialect_def} : Dialect {{\n  let name = "),
+            here,
+        );
+        t.push_string(dialect, name.span());
+        t.push(";\n}\n", here);
+        t.push(&format!("def {prefix}_{ident} : Op<{dialect_def}, "), here);
+        t.push_string(mnemonic, name.span());
+        if let Some((key, traits)) = &self.traits {
+            t.push(", ", key.span());
+            t.push_value(traits.clone())?;
+        }
+        t.push("> {\n", here);
+        if let Some((span, summary)) = &self.summary {
+            t.push("  let summary = ", *span);
+            t.push_string(summary, *span);
+            t.push(";\n", *span);
+        }
+        if let Some((span, description)) = &self.description {
+            t.push("  let description = ", *span);
+            t.push_long_text(description, *span);
+            t.push(";\n", *span);
+        }
+        for group in Group::ALL {
+            let parts: Vec<_> = self.groups.iter().filter(|(g, _, _)| *g == group).collect();
+            let Some((_, span, _)) = parts.first() else {
+                continue;
+            };
+            t.push(
+                &format!("  let {} = ({}", group.key(), group.dag_operator()),
+                *span,
+            );
+            let mut first = true;
+            for value in parts.iter().flat_map(|(_, _, vs)| vs) {
+                t.push(if first { " " } else { ", " }, *span);
+                first = false;
+                let wrapper = match (group, &value.doc) {
+                    (Group::Arguments, Some(_)) => Some("Arg<"),
+                    (Group::Results, Some(_)) => Some("Res<"),
+                    _ => None,
+                };
+                if let Some(w) = wrapper {
+                    t.push(w, value.name.span());
+                }
+                t.push_value(value.constraint.clone())?;
+                if let (Some(_), Some(doc)) = (wrapper, &value.doc) {
+                    t.push(", ", value.name.span());
+                    t.push_string(doc.trim(), value.name.span());
+                    t.push(">", value.name.span());
+                }
+                t.push(":", value.name.span());
+                let var = value.name.unraw().to_string();
+                t.push_user(&format!("${var}"), value.name.span());
+            }
+            t.push(");\n", *span);
+        }
+        for (key, value) in &self.fields {
+            t.push("  let ", key.span());
+            t.push_user(&key.unraw().to_string(), key.span());
+            t.push("= ", key.span());
+            t.push_value(value.clone())?;
+            t.push(";\n", key.span());
+        }
+        t.push("}\n", here);
+        Ok((t, files))
+    }
+}
+
+/// `name: Constraint, ...` inside a group.
+fn parse_values(input: ParseStream) -> syn::Result<Vec<ValueDecl>> {
+    let mut values = Vec::new();
+    while !input.is_empty() {
+        let name = input.call(Ident::parse_any)?;
+        input.parse::<Token![:]>().map_err(|e| {
+            syn::Error::new(e.span(), format!("expected `: Constraint` after `{name}`"))
+        })?;
+        let constraint = value_tokens(input, &name)?;
+        values.push(ValueDecl {
+            name,
+            constraint,
+            doc: None,
+        });
+        if input.is_empty() {
+            break;
+        }
+        input.parse::<Token![,]>()?;
+    }
+    Ok(values)
+}
+
+/// The tokens of one value: up to a `,` outside `<...>` (ODS values have
+/// no comparison operators, so `<`/`>` always pair up).
+fn value_tokens(input: ParseStream, after: &Ident) -> syn::Result<TokenStream> {
+    let mut out = TokenStream::new();
+    let mut depth = 0usize;
+    while !input.is_empty() {
+        if depth == 0 && input.peek(Token![,]) {
+            break;
+        }
+        let tt: TokenTree = input.parse()?;
+        if let TokenTree::Punct(p) = &tt {
+            match p.as_char() {
+                '<' => depth += 1,
+                '>' => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+        }
+        out.extend([tt]);
+    }
+    if out.is_empty() {
+        return Err(syn::Error::new(
+            after.span(),
+            format!("expected a value for `{after}`"),
+        ));
+    }
+    Ok(out)
+}
+
+/// The doc comment of `attrs` as text (one leading space of each line
+/// removed), and the span of its first line.
+fn doc_text(attrs: &[syn::Attribute]) -> Option<(Span, String)> {
+    let mut span = None;
+    let mut lines = Vec::new();
+    for attr in attrs {
+        if !attr.path().is_ident("doc") {
+            continue;
+        }
+        if let syn::Meta::NameValue(nv) = &attr.meta {
+            if let syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) = &nv.value
+            {
+                span.get_or_insert(s.span());
+                let line = s.value();
+                lines.push(line.strip_prefix(' ').unwrap_or(&line).to_string());
+            }
+        }
+    }
+    let text = lines.join("\n").trim().to_string();
+    (!text.is_empty()).then(|| (span.unwrap_or_else(Span::call_site), text))
+}

@@ -1,0 +1,6 @@
+use ods_macros::op;
+
+#[op("addi")]
+pub struct XOp;
+
+fn main() {}

@@ -1,0 +1,6 @@
+use ods_macros::op;
+
+#[op(traits = [Pure])]
+pub struct XOp;
+
+fn main() {}
