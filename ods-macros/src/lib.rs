@@ -7,10 +7,11 @@
 //!
 //! # `include_ods!`
 //!
-//! ```ignore
-//! mod arith {
-//!     ods_macros::include_ods!("ods/arith.ods");
+//! ```
+//! mod spec {
+//!     ods_macros::include_ods!("tests/ods/demo.ods");
 //! }
+//! # fn main() {}
 //! ```
 //!
 //! The path is relative to the crate root (`CARGO_MANIFEST_DIR`);
@@ -24,7 +25,7 @@
 //!
 //! # `#[op]`: an op from a struct with fields
 //!
-//! ```ignore
+//! ```
 //! use ods_macros::op;
 //!
 //! /// Integer addition.
@@ -35,10 +36,11 @@
 //!     /// The left operand.
 //!     lhs: SignlessIntegerLike,
 //!     rhs: SignlessIntegerLike,
-//!     overflow: OptionalAttr<UnitAttr>,
+//!     overflow: UnitAttr,
 //!     #[result]
 //!     result: SignlessIntegerLike,
 //! }
+//! # fn main() {}
 //! ```
 //!
 //! Each field is a value of the op, its type the constraint, named as in
@@ -54,7 +56,7 @@
 //!
 //! # `#[derive(Op)]`: an op on your own newtype
 //!
-//! ```ignore
+//! ```
 //! use ods_macros::Op;
 //! use ods_runtime::ir::OpId;
 //!
@@ -64,6 +66,7 @@
 //! #[op(arguments(lhs: SignlessIntegerLike, rhs: SignlessIntegerLike))]
 //! #[op(results(result: SignlessIntegerLike))]
 //! pub struct AddIOp(OpId);
+//! # fn main() {}
 //! ```
 //!
 //! The struct stays as written (choose its derives and attributes; it
@@ -95,7 +98,9 @@
 //! defined in Rust are registered by a `Dialect` impl the author writes
 //! (each macro sees one op, so none can list them all):
 //!
-//! ```ignore
+//! ```
+//! # #[ods_macros::op("test.addi", traits = [Pure])]
+//! # pub struct AddIOp { lhs: I32, rhs: I32, #[result] result: I32 }
 //! pub struct TestDialect;
 //! impl ods_runtime::Dialect for TestDialect {
 //!     const NAME: &'static str = "test";
@@ -103,6 +108,7 @@
 //!         <AddIOp as ods_runtime::Op>::register(ctx, reg);
 //!     }
 //! }
+//! # fn main() {}
 //! ```
 
 mod expand;

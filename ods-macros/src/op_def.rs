@@ -312,9 +312,11 @@ impl OpDef {
         }
         let mut files = Vec::new();
         for inc in &self.includes {
-            let path = manifest_dir.join(inc.value());
+            // As written: the crate root is an include directory, and
+            // messages then show the path the user wrote.
             t.push("include ", inc.span());
-            t.push_string(&path.to_string_lossy(), inc.span());
+            t.push_string(&inc.value(), inc.span());
+            let path = manifest_dir.join(inc.value());
             t.push("\n", inc.span());
             files.push(path);
         }

@@ -73,6 +73,20 @@ impl EvenOp {
     }
 }
 
+/// Branches to `dest` when `flag` is set; a custom builder whose body is
+/// Rust in a `[{ ... }]` block, with `$_state` placeholders.
+#[op("test.br_if", traits = [Terminator],
+     builders = [OpBuilder<(ins "::ods_runtime::ir::Value":$flag,
+                               "::ods_runtime::ir::BlockId":$dest), [{
+         $_state.operands.push(flag);
+         $_state.successors.push(dest);
+     }]>])]
+pub struct BranchIfOp {
+    flag: I1,
+    #[successor]
+    dest: AnySuccessor,
+}
+
 struct TestDialect;
 impl Dialect for TestDialect {
     const NAME: &'static str = "test";
@@ -82,6 +96,7 @@ impl Dialect for TestDialect {
         LaunchOp::register(ctx, reg);
         ConvertOp::register(ctx, reg);
         EvenOp::register(ctx, reg);
+        BranchIfOp::register(ctx, reg);
     }
 }
 
@@ -246,5 +261,33 @@ fn has_verifier_runs_the_authors_method() {
     assert_eq!(
         verify_text(r#""test.even"() {count = 3 : i64} : () -> ()"#).unwrap_err(),
         "'test.even' op count must be even"
+    );
+}
+
+#[test]
+fn custom_builder_and_successor() {
+    let mut ctx = Context::new();
+    let mut ir = Ir::new();
+    let (_, block) = module(&mut ctx, &mut ir);
+    let i1 = ctx.int_type(1);
+    let mut b = OpBuilder::new(&mut ctx, &mut ir);
+    b.set_insertion_point_to_end(block);
+    let c = b.create_op("other.c", Location::UNKNOWN, &[], &[i1], None, None, 0);
+    let flag = b.ir.result(c, 0);
+    let br = BranchIfOp::build_from_flag_dest(&mut b, Location::UNKNOWN, flag, block);
+    assert_eq!(br.flag(&ir), flag);
+    assert_eq!(br.dest(&ir), block);
+    assert_eq!(
+        verify_text(
+            r#""other.f"() ({
+^bb0:
+  %c = "other.c"() : () -> i32
+  "test.br_if"(%c)[^bb1] : (i32) -> ()
+^bb1:
+  "other.return"() : () -> ()
+}) : () -> ()"#
+        )
+        .unwrap_err(),
+        "'test.br_if' op operand #0 must be 1-bit signless integer, but got 'i32'"
     );
 }
