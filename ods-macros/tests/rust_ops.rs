@@ -87,6 +87,24 @@ pub struct BranchIfOp {
     dest: AnySuccessor,
 }
 
+/// `arith.addi` as upstream declares it (operands, result, traits), so
+/// its messages can be checked against `mlir-opt`.
+#[op("arith.addi", traits = [Pure, Commutative, SameOperandsAndResultType])]
+pub struct ArithAddIOp {
+    lhs: SignlessIntegerOrIndexLike,
+    rhs: SignlessIntegerOrIndexLike,
+    #[result]
+    result: SignlessIntegerOrIndexLike,
+}
+
+struct ArithDialect;
+impl Dialect for ArithDialect {
+    const NAME: &'static str = "arith";
+    fn register_ops(ctx: &mut Context, reg: &mut Registry) {
+        ArithAddIOp::register(ctx, reg);
+    }
+}
+
 struct TestDialect;
 impl Dialect for TestDialect {
     const NAME: &'static str = "test";
@@ -104,6 +122,7 @@ fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     register_dialect::<TestDialect>(ctx, &mut reg);
     register_dialect::<SpecDialect>(ctx, &mut reg);
+    register_dialect::<ArithDialect>(ctx, &mut reg);
     reg
 }
 
@@ -290,4 +309,44 @@ fn custom_builder_and_successor() {
         .unwrap_err(),
         "'test.br_if' op operand #0 must be 1-bit signless integer, but got 'i32'"
     );
+}
+
+/// The first `error: ` message `mlir-opt` prints for `text`, when it is
+/// installed.
+fn mlir_opt_error(text: &str) -> Option<String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("/usr/lib/llvm-22/bin/mlir-opt")
+        .arg("--allow-unregistered-dialect")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(text.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let line = stderr.lines().find(|l| l.contains("error: "))?;
+    Some(line.split_once("error: ")?.1.to_string())
+}
+
+#[test]
+fn a_rust_defined_upstream_op_fails_as_mlir_opt_says() {
+    let cases = [
+        r#"%a = "other.c"() : () -> f32
+%s = "arith.addi"(%a, %a) : (f32, f32) -> f32"#,
+        r#"%a = "other.c"() : () -> i32
+%s = "arith.addi"(%a, %a) : (i32, i32) -> i64"#,
+        r#"%a = "other.c"() : () -> i32
+%s = "arith.addi"(%a) : (i32) -> i32"#,
+    ];
+    for text in cases {
+        let ours = verify_text(text).unwrap_err();
+        match mlir_opt_error(text) {
+            Some(theirs) => assert_eq!(ours, theirs, "on {text}"),
+            None => eprintln!("mlir-opt not found: {ours}"),
+        }
+    }
+    let text = r#"%a = "other.c"() : () -> index
+%s = "arith.addi"(%a, %a) : (index, index) -> index"#;
+    verify_text(text).unwrap();
 }
