@@ -1005,9 +1005,16 @@ impl<'r> Lowerer<'r> {
                         .collect(),
                 );
             }
+            // Another comparator than equality says nothing of the type
+            // itself, so it cannot give one.
+            let compares_equal = matches!(
+                tr.str_field("comparatorFn"),
+                None | Some("std::cmp::PartialEq::eq")
+            );
             if tr.is_subclass_of("TypesMatchWith")
                 && !tr.is_subclass_of("OptionalTypesMatchWith")
                 && !tr.is_subclass_of("RangedTypesMatchWith")
+                && compares_equal
             {
                 transforms.push((
                     str_or_empty(tr, "lhs"),
@@ -1949,6 +1956,10 @@ mod tests {
             }}
             def T_NoOp : Op<T_Dialect, "no"> {{
               let results = (outs AnyType:$r);
+            }}
+            def T_CmpOp : Op<T_Dialect, "cmp", [TypesMatchWith<"", "a", "r", "$_self", "same_shape">]> {{
+              let arguments = (ins AnyType:$a);
+              let results = (outs AnyType:$r);
             }}"#
         ));
         let ops = &m.dialects[0].ops;
@@ -1987,6 +1998,8 @@ mod tests {
             }])
         );
         assert_eq!(ops[3].inferred_result_types, None);
+        // A comparator other than equality gives no type.
+        assert_eq!(ops[4].inferred_result_types, None);
     }
 
     #[test]
