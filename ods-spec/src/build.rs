@@ -22,6 +22,7 @@ pub struct Builder {
     enums_out: Option<String>,
     ops_out: Option<String>,
     out_dir: Option<PathBuf>,
+    rustfmt: bool,
 }
 
 impl Builder {
@@ -34,6 +35,7 @@ impl Builder {
             enums_out: None,
             ops_out: None,
             out_dir: None,
+            rustfmt: true,
         }
     }
 
@@ -55,6 +57,14 @@ impl Builder {
     /// dialect structs) to `file_name` in the output directory.
     pub fn gen_ops(mut self, file_name: impl Into<String>) -> Builder {
         self.ops_out = Some(file_name.into());
+        self
+    }
+
+    /// Whether to pass the generated files through `rustfmt` when one is
+    /// installed (default: yes), so they read as `cargo fmt` would leave
+    /// them; without it they are prettyplease's output.
+    pub fn rustfmt(mut self, on: bool) -> Builder {
+        self.rustfmt = on;
         self
     }
 
@@ -125,6 +135,10 @@ impl Builder {
             let code = match generate(&compiled) {
                 Ok(code) => code,
                 Err(e) => return (directives, Err(fail(e))),
+            };
+            let code = match self.rustfmt {
+                true => crate::codegen::rustfmt(&code).unwrap_or(code),
+                false => code,
             };
             let dir = match self
                 .out_dir

@@ -378,3 +378,20 @@ fn type_relations_and_deprecated_items() {
         "declarative formats wait for the format compiler"
     );
 }
+
+/// The files the build script wrote went through rustfmt (when it is
+/// installed), so they are what `cargo fmt` leaves.
+#[test]
+fn generated_files_are_rustfmt_clean() {
+    for file in ["golden_ops.rs", "golden_enums.rs", "reference_ops.rs"] {
+        let path = format!("{}/{file}", env!("OUT_DIR"));
+        let status = std::process::Command::new("rustfmt")
+            .args(["--edition", "2021", "--check", &path])
+            .stdout(std::process::Stdio::null())
+            .status();
+        match status {
+            Ok(s) => assert!(s.success(), "{path} is not rustfmt-clean"),
+            Err(_) => eprintln!("rustfmt not found: formatting not checked"),
+        }
+    }
+}

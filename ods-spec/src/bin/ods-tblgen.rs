@@ -20,6 +20,7 @@ options:
                       standard library and the including file's directory)
   -o <file>           write the output to <file> instead of stdout
   --dialect <name>    the dialect to document when the input defines several
+  --rustfmt           pass generated Rust through rustfmt (when installed)
   -h, --help          show this help";
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -36,6 +37,7 @@ struct Args {
     output: Option<PathBuf>,
     input: Option<String>,
     dialect: Option<String>,
+    rustfmt: bool,
 }
 
 fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
@@ -44,6 +46,7 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, St
     let mut output = None;
     let mut input = None;
     let mut dialect = None;
+    let mut rustfmt = false;
     let set = |g: &mut Option<Generator>, v: Generator| {
         if g.is_some() {
             return Err("only one generator may be given".to_string());
@@ -58,6 +61,7 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, St
             "--gen-dialect-doc" | "-gen-dialect-doc" => set(&mut generator, Generator::DialectDoc)?,
             "--gen-op-defs" | "-gen-op-defs" => set(&mut generator, Generator::OpDefs)?,
             "--gen-enum-defs" | "-gen-enum-defs" => set(&mut generator, Generator::EnumDefs)?,
+            "--rustfmt" | "-rustfmt" => rustfmt = true,
             "-I" => includes.push(PathBuf::from(argv.next().ok_or("-I needs a directory")?)),
             "-o" => output = Some(PathBuf::from(argv.next().ok_or("-o needs a file name")?)),
             "--dialect" | "-dialect" => {
@@ -89,6 +93,7 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, St
         output,
         input,
         dialect,
+        rustfmt,
     }))
 }
 
@@ -142,6 +147,12 @@ fn main() -> ExitCode {
         _ => ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref()),
     };
     let out = match generated {
+        Ok(s)
+            if args.rustfmt
+                && matches!(args.generator, Generator::OpDefs | Generator::EnumDefs) =>
+        {
+            ods_spec::codegen::rustfmt(&s).unwrap_or(s)
+        }
         Ok(s) => s,
         Err(e) => {
             eprint!("{}", e.render());

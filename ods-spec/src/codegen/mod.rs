@@ -26,6 +26,31 @@ pub(crate) fn render_file(header: &str, tokens: TokenStream) -> Result<String, S
     Ok(out)
 }
 
+/// `code` as `rustfmt` prints it, when a `rustfmt` is on `PATH` and
+/// accepts it; `None` otherwise (callers keep prettyplease's text, which
+/// is rustfmt's style but breaks some long lines differently).
+pub fn rustfmt(code: &str) -> Option<String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("rustfmt")
+        .args(["--edition", "2021", "--emit", "stdout"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .ok()?;
+    let mut stdin = child.stdin.take()?;
+    let text = code.to_string();
+    // Written from a thread: rustfmt may fill its stdout pipe before it
+    // has read all of its input.
+    let writer = std::thread::spawn(move || stdin.write_all(text.as_bytes()));
+    let out = child.wait_with_output().ok()?;
+    writer.join().ok()?.ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8(out.stdout).ok())
+        .flatten()
+}
+
 /// Formats generated items (no header).
 pub(crate) fn render_items(tokens: TokenStream) -> Result<String, String> {
     let file: syn::File = syn::parse2(tokens)
