@@ -1,5 +1,6 @@
 //! Generates the dialects' Rust code from their `.ods` specs: the arith
-//! enums, and the ops of arith, func and cf.
+//! enums, the ops of arith, func and cf, and the `test` dialect (enums and
+//! ops).
 
 fn main() {
     ods_spec::build::Builder::new("ods/ArithBase.ods")
@@ -13,5 +14,9 @@ fn main() {
         .run();
     ods_spec::build::Builder::new("ods/ControlFlowOps.ods")
         .gen_ops("cf_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/test.ods")
+        .gen_enums("test_enums.rs")
+        .gen_ops("test_ops.rs")
         .run();
 }

@@ -7,6 +7,7 @@ pub mod driver;
 pub mod func;
 #[cfg(test)]
 mod ops_tests;
+pub mod test_dialect;
 #[cfg(test)]
 mod testing;
 
@@ -20,6 +21,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<arith::ArithDialect>(ctx, &mut reg);
     register_dialect::<cf::CfDialect>(ctx, &mut reg);
     register_dialect::<func::FuncDialect>(ctx, &mut reg);
+    register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     add_interface_hooks(ctx, &mut reg);
     reg
 }

@@ -1,0 +1,35 @@
+//! The hand-written checks `test.ods` asks for with `hasVerifier` and
+//! `hasRegionVerifier`.
+
+use super::{CheckedOp, LoopOp};
+use ods_runtime::ir::{Context, Ir};
+use ods_runtime::VerifyError;
+
+impl CheckedOp {
+    /// `test.checked`: the `expected` attribute says how many inputs there are.
+    pub(crate) fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        let expected = self.expected(ctx, ir);
+        let found = self.inputs(ir).len();
+        if expected != found as u64 {
+            return Err(VerifyError::op_error(format!(
+                "expected {expected} inputs, but found {found}"
+            )));
+        }
+        Ok(())
+    }
+}
+
+impl LoopOp {
+    /// `test.loop`: the body block takes exactly one argument, the index.
+    pub(crate) fn verify_op_regions(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        let body = self.body(ir);
+        let Some(block) = ir.first_block(body) else {
+            return Ok(());
+        };
+        let args: Vec<_> = ir.arguments(block).collect();
+        if args.len() != 1 || !ctx.is_index(ir.value_type(args[0])) {
+            return Err(VerifyError::op_error("body must take one index argument"));
+        }
+        Ok(())
+    }
+}
