@@ -276,6 +276,28 @@ fn custom_builders_take_their_defaults() {
 }
 
 #[test]
+fn optional_unit_attr_reads_as_its_presence() {
+    let mut ctx = Context::new();
+    let mut ir = Ir::new();
+    let (m, [b1, ..]) = setup(&mut ctx, &mut ir);
+    let reg = registry(&mut ctx);
+    let mut b = OpBuilder::new(&mut ctx, &mut ir);
+    b.set_insertion_point_to_end(b1);
+    let set = WrappersOp::build(&mut b, Location::UNKNOWN, true);
+    let unset = WrappersOp::build(&mut b, Location::UNKNOWN, false);
+    assert!(set.flag(&ctx, &ir));
+    assert!(!unset.flag(&ctx, &ir));
+    assert!(unset.flag_attr(&ctx, &ir).is_none());
+    unset.set_flag(&mut ctx, &mut ir, true);
+    assert!(unset.flag(&ctx, &ir));
+    set.remove_flag(&mut ctx, &mut ir);
+    assert!(!set.flag(&ctx, &ir));
+    set.set_flag(&mut ctx, &mut ir, false);
+    assert!(set.flag_attr(&ctx, &ir).is_none());
+    verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}", e.message));
+}
+
+#[test]
 fn same_size_groups_traits_and_inference() {
     let mut ctx = Context::new();
     let mut ir = Ir::new();
