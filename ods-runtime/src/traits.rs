@@ -286,8 +286,10 @@ pub fn verify_single_block_implicit_terminator(
             return Err(VerifyError::op_error(format!(
                 "expects regions to end with '{terminator}', found '{found}'"
             ))
+            // MLIR attaches the note without a location, which puts it at
+            // the op's.
             .with_note(
-                None,
+                Some(ir.op_loc(op)),
                 format!(
                     "in custom textual format, the absence of terminator implies '{terminator}'"
                 ),
