@@ -195,10 +195,22 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     let mut stderr = String::new();
     let mut failed = false;
     let mut trailer = String::new();
+    // One report for the whole input, as mlir-opt keeps one handler.
+    let mut verify_report = expected_diagnostics::Report::new();
     for chunk in split_chunks(src, flags.split_input) {
-        let (text, ok) = run_chunk(&flags, &name, chunk, &mut stderr, &mut trailer);
+        let (text, ok) = run_chunk(
+            &flags,
+            &name,
+            chunk,
+            &mut stderr,
+            &mut trailer,
+            &mut verify_report,
+        );
         failed |= !ok;
         pieces.push(text);
+    }
+    if flags.verify_diagnostics {
+        stderr.push_str(&verify_report.finish().0);
     }
     stderr.push_str(&trailer);
     let stdout = pieces.join(&b"// -----\n"[..]);
@@ -245,6 +257,7 @@ fn run_chunk(
     chunk: Chunk,
     stderr: &mut String,
     trailer: &mut String,
+    verify_report: &mut expected_diagnostics::Report,
 ) -> (Vec<u8>, bool) {
     let mut ctx = Context::new();
     ctx.allow_unregistered_dialects = flags.allow_unregistered;
@@ -290,8 +303,7 @@ fn run_chunk(
             });
     if flags.verify_diagnostics {
         let diags: Vec<Diagnostic> = result.as_ref().err().cloned().unwrap_or_default();
-        let (report, ok) = expected_diagnostics::check(&sm, file, &diags);
-        stderr.push_str(&report);
+        let ok = verify_report.add(&sm, file, &diags);
         // As mlir-opt: IR that parsed and verified is printed even when an
         // expectation was not met (the status reports that).
         return match result {

@@ -278,99 +278,133 @@ fn report_at(out: &mut String, file: &SourceFile, e: &Expectation, message: &str
 /// Checks `diags` (and their notes) against the designations of `file`.
 /// Returns the report to print on stderr and whether all matched.
 pub fn check(sm: &SourceManager, file: &SourceFile, diags: &[Diagnostic]) -> (String, bool) {
-    // mlir-opt 22 lists unmet `@unknown` expectations twice in this mode
-    // (its handler checks them both when asked and when dropped, and only
-    // forgets the per-file ones in between).
-    check_with(sm, file, diags, 2)
+    let mut report = Report::new();
+    report.add(sm, file, diags);
+    report.finish()
 }
 
 /// What `mlir-opt` 22 prints for a file's designations when it runs
 /// without `--verify-diagnostics`: every one as "not produced" (each
 /// `@unknown` one once), whatever the run reported.
 pub fn list_unproduced(sm: &SourceManager, file: &SourceFile) -> String {
-    check_with(sm, file, &[], 1).0
+    let mut report = Report::new();
+    report.add(sm, file, &[]);
+    report.unmet + &report.unmet_unknown
 }
 
-fn check_with(
-    sm: &SourceManager,
-    file: &SourceFile,
-    diags: &[Diagnostic],
-    unknown_repeats: usize,
-) -> (String, bool) {
-    let mut expected = collect(file);
-    let mut report = std::mem::take(&mut expected.errors);
-    let mut ok = report.is_empty();
-    let mut process = |d: &Diagnostic, report: &mut String| {
-        // As MLIR: the first expectation of the right line whose text
-        // matches takes the diagnostic (matched ones too); one matching in
-        // all but severity is a near miss.
-        let (candidates, line) = match &d.loc {
-            DiagLoc::FileLineCol { file: f, line, .. } if f == &file.name => {
-                (&mut expected.in_file[..], Some(*line))
+/// The `--verify-diagnostics` report of one input, built chunk by chunk
+/// (`--split-input-file`) in the order `mlir-opt` 22 prints it, whose one
+/// handler sees the whole file: unusable designations first, then each
+/// unexpected diagnostic as it comes, then the expectations not met (the
+/// `@unknown` ones twice: its handler checks them both when asked and when
+/// dropped, and only forgets the per-file ones in between).
+#[derive(Debug, Default)]
+pub struct Report {
+    bad_designations: String,
+    unexpected: String,
+    unmet: String,
+    unmet_unknown: String,
+    failed: bool,
+}
+
+impl Report {
+    pub fn new() -> Self {
+        Report::default()
+    }
+
+    /// Checks one chunk's diagnostics against its designations; returns
+    /// whether they all matched.
+    pub fn add(&mut self, sm: &SourceManager, file: &SourceFile, diags: &[Diagnostic]) -> bool {
+        let mut expected = collect(file);
+        let mut ok = expected.errors.is_empty();
+        self.bad_designations.push_str(&expected.errors);
+        let unexpected = &mut self.unexpected;
+        let mut process = |d: &Diagnostic| {
+            // As MLIR: the first expectation of the right line whose text
+            // matches takes the diagnostic (matched ones too); one matching
+            // in all but severity is a near miss.
+            let (candidates, line) = match &d.loc {
+                DiagLoc::FileLineCol { file: f, line, .. } if f == &file.name => {
+                    (&mut expected.in_file[..], Some(*line))
+                }
+                DiagLoc::FileLineCol { line, .. } => (&mut [][..], Some(*line)),
+                DiagLoc::Unknown => (&mut expected.unknown[..], None),
+            };
+            let mut near_miss = None;
+            for e in candidates.iter_mut() {
+                if line.is_some_and(|l| l != e.line) || !e.matches(&d.message) {
+                    continue;
+                }
+                if e.severity == d.severity {
+                    e.matched = true;
+                    return;
+                }
+                near_miss = Some(e.clone());
             }
-            DiagLoc::FileLineCol { line, .. } => (&mut [][..], Some(*line)),
-            DiagLoc::Unknown => (&mut expected.unknown[..], None),
+            ok = false;
+            let kind = d.severity.as_str();
+            if let Some(e) = near_miss {
+                let message = format!(
+                    "'{kind}' diagnostic emitted when expecting a '{}'",
+                    e.severity.as_str()
+                );
+                if d.loc == DiagLoc::Unknown {
+                    // An `@unknown` designation has no place to show.
+                    let _ = writeln!(unexpected, "<unknown>:0: error: {message}");
+                } else {
+                    report_at(unexpected, file, &e, &message, false);
+                }
+            } else if d.loc == DiagLoc::Unknown {
+                let _ = writeln!(
+                    unexpected,
+                    "<unknown>:0: error: unexpected {kind}: {}",
+                    d.message
+                );
+            } else {
+                let mut u = d.clone();
+                u.severity = Severity::Error;
+                u.message = format!("unexpected {kind}: {}", d.message);
+                u.notes.clear();
+                unexpected.push_str(&sm.render(&u));
+            }
         };
-        let mut near_miss = None;
-        for e in candidates.iter_mut() {
-            if line.is_some_and(|l| l != e.line) || !e.matches(&d.message) {
-                continue;
+        for d in diags {
+            process(d);
+            for n in &d.notes {
+                process(n);
             }
-            if e.severity == d.severity {
-                e.matched = true;
-                return;
-            }
-            near_miss = Some(e.clone());
         }
-        ok = false;
-        let kind = d.severity.as_str();
-        if let Some(e) = near_miss {
+        for e in expected.in_file.iter().filter(|e| !e.matched) {
+            ok = false;
             let message = format!(
-                "'{kind}' diagnostic emitted when expecting a '{}'",
-                e.severity.as_str()
+                "expected {} \"{}\" was not produced",
+                e.severity.as_str(),
+                e.text
             );
-            report_at(report, file, &e, &message, false);
-        } else if d.loc == DiagLoc::Unknown {
-            let _ = writeln!(
-                report,
-                "<unknown>:0: error: unexpected {kind}: {}",
-                d.message
-            );
-        } else {
-            let mut u = d.clone();
-            u.severity = Severity::Error;
-            u.message = format!("unexpected {kind}: {}", d.message);
-            u.notes.clear();
-            report.push_str(&sm.render(&u));
+            report_at(&mut self.unmet, file, e, &message, true);
         }
-    };
-    for d in diags {
-        process(d, &mut report);
-        for n in &d.notes {
-            process(n, &mut report);
-        }
-    }
-    for e in expected.in_file.iter().filter(|e| !e.matched) {
-        ok = false;
-        let message = format!(
-            "expected {} \"{}\" was not produced",
-            e.severity.as_str(),
-            e.text
-        );
-        report_at(&mut report, file, e, &message, true);
-    }
-    for _ in 0..unknown_repeats {
         for e in expected.unknown.iter().filter(|e| !e.matched) {
             ok = false;
             let _ = writeln!(
-                report,
+                self.unmet_unknown,
                 "<unknown>:0: error: expected {} \"{}\" was not produced",
                 e.severity.as_str(),
                 e.text
             );
         }
+        self.failed |= !ok;
+        ok
     }
-    (report, ok)
+
+    /// The whole report, and whether every chunk matched.
+    pub fn finish(self) -> (String, bool) {
+        let text = self.bad_designations
+            + &self.unexpected
+            + &self.unmet
+            + &self.unmet_unknown
+            + &self.unmet_unknown;
+        (text, !self.failed)
+    }
 }
 
 #[cfg(test)]
@@ -492,6 +526,11 @@ mod tests {
         assert_eq!(
             run(src, &[(None, Severity::Error, msg)]),
             (String::new(), true)
+        );
+        let near = src.replace("error@", "warning@");
+        assert_eq!(
+            run(&near, &[(None, Severity::Error, msg)]).0,
+            "<unknown>:0: error: 'error' diagnostic emitted when expecting a 'warning'\n<unknown>:0: error: expected warning \"0 or 1 blocks\" was not produced\n<unknown>:0: error: expected warning \"0 or 1 blocks\" was not produced\n"
         );
         let src = "// expected-error@unknown {{region with 1 blocks}}\n\"t.op\"() : () -> ()\n";
         let not_produced =
