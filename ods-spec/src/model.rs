@@ -544,6 +544,18 @@ fn field_span(r: &Record, field: &str) -> Span {
         .unwrap_or(r.span)
 }
 
+/// The Rust name codegen gives an enum case: the symbol in UpperCamelCase
+/// for a one-of enum's variant, in SHOUTY_SNAKE_CASE for a bit enum's
+/// associated const.
+pub(crate) fn enum_variant(symbol: &str, bit_enum: bool) -> String {
+    use heck::{ToShoutySnakeCase, ToUpperCamelCase};
+    if bit_enum {
+        symbol.to_shouty_snake_case()
+    } else {
+        symbol.to_upper_camel_case()
+    }
+}
+
 fn str_or_empty(r: &Record, field: &str) -> String {
     r.str_field(field).unwrap_or_default().to_string()
 }
@@ -1110,7 +1122,9 @@ impl<'r> Lowerer<'r> {
         is_property: bool,
     ) -> AttributeModel {
         let s = |f: &str| c.str_field(f).map(str::to_string);
-        let default_value = s("defaultValue").filter(|d| !d.is_empty());
+        let default_value = s("defaultValue")
+            .filter(|d| !d.is_empty())
+            .map(|d| self.rust_default(c, d));
         AttributeModel {
             name,
             def_name: (!c.anonymous).then(|| c.name.clone()),
@@ -1533,6 +1547,59 @@ impl<'r> Lowerer<'r> {
         }
     }
 
+    /// The enum an attribute constraint stores, through its wrappers
+    /// (`DefaultValuedAttr`, `ConfinedAttr`, ...).
+    fn enum_of(&self, attr: &'r Record) -> Option<&'r Record> {
+        let mut cur = attr;
+        for _ in 0..16 {
+            if cur.is_subclass_of("EnumInfo") {
+                return Some(cur);
+            }
+            cur = cur.value("baseAttr").and_then(|b| self.def(b))?;
+        }
+        None
+    }
+
+    /// The case of enum `e` an attribute default names: its `.ods` symbol
+    /// (`to_nearest_even`) or the generated Rust variant (`ToNearestEven`,
+    /// `FAST` for a bit case), either one bare or as the last segment of
+    /// a path (`::mlir::arith::RoundingMode::to_nearest_even`, as upstream
+    /// specs write them, or `Kind::Small`).
+    fn enum_default_case(&self, e: &'r Record, default: &str) -> Option<&'r Record> {
+        let default = default.trim();
+        let case = default.rsplit("::").next().unwrap_or(default).trim();
+        let bit_enum = e.is_subclass_of("BitEnumBase");
+        e.value("enumerants")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|c| self.def(c))
+            .find(|c| {
+                let symbol = str_or_empty(c, "symbol");
+                symbol == case || enum_variant(&symbol, bit_enum) == case
+            })
+    }
+
+    /// An enum attribute's default as the Rust path of its variant
+    /// (`cppType::Variant`), the default text unchanged when it names no
+    /// case (`check_defaults` reports that).
+    fn rust_default(&self, attr: &'r Record, default: String) -> String {
+        let Some(e) = self.enum_of(attr) else {
+            return default;
+        };
+        match self.enum_default_case(e, &default) {
+            Some(case) => format!(
+                "{}::{}",
+                str_or_empty(e, "cppType"),
+                enum_variant(
+                    &str_or_empty(case, "symbol"),
+                    e.is_subclass_of("BitEnumBase")
+                )
+            ),
+            None => default,
+        }
+    }
+
     fn default_problem(&self, attr: &'r Record, default: &str) -> Option<String> {
         // Walk the wrappers (DefaultValuedAttr -> ConfinedAttr -> base),
         // collecting bounds from ConfinedAttr constraints.
@@ -1556,21 +1623,12 @@ impl<'r> Lowerer<'r> {
             .unwrap_or_default()
             .trim()
             .to_string();
-        if let Some(e) = [attr, cur]
-            .into_iter()
-            .find(|x| x.is_subclass_of("EnumInfo"))
-        {
+        if let Some(e) = self.enum_of(attr) {
             let class = str_or_empty(e, "className");
-            let case = default.rsplit("::").next().unwrap_or(default);
-            let cases = e
-                .value("enumerants")
-                .and_then(Value::as_list)
-                .unwrap_or_default();
-            let known = cases
-                .iter()
-                .filter_map(|c| self.def(c))
-                .any(|c| c.str_field("symbol") == Some(case));
-            return (!known).then(|| format!("is not a case of enum '{class}'"));
+            return self
+                .enum_default_case(e, default)
+                .is_none()
+                .then(|| format!("is not a case of enum '{class}'"));
         }
         if return_type == "bool" {
             return (!matches!(default, "true" | "false"))

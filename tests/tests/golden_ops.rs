@@ -276,15 +276,33 @@ fn custom_builders_take_their_defaults() {
 }
 
 #[test]
-fn optional_unit_attr_reads_as_its_presence() {
+fn attribute_wrappers_read_their_defaults() {
     let mut ctx = Context::new();
     let mut ir = Ir::new();
     let (m, [b1, ..]) = setup(&mut ctx, &mut ir);
     let reg = registry(&mut ctx);
     let mut b = OpBuilder::new(&mut ctx, &mut ir);
     b.set_insertion_point_to_end(b1);
-    let set = WrappersOp::build(&mut b, Location::UNKNOWN, true);
-    let unset = WrappersOp::build(&mut b, Location::UNKNOWN, false);
+    let set = WrappersOp::build(
+        &mut b,
+        Location::UNKNOWN,
+        true,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    let unset = WrappersOp::build(
+        &mut b,
+        Location::UNKNOWN,
+        false,
+        Some(Rounding::ToNearestEven),
+        None,
+        None,
+        None,
+        Some(Flags::SAFE),
+    );
     assert!(set.flag(&ctx, &ir));
     assert!(!unset.flag(&ctx, &ir));
     assert!(unset.flag_attr(&ctx, &ir).is_none());
@@ -294,6 +312,19 @@ fn optional_unit_attr_reads_as_its_presence() {
     assert!(!set.flag(&ctx, &ir));
     set.set_flag(&mut ctx, &mut ir, false);
     assert!(set.flag_attr(&ctx, &ir).is_none());
+    // Enum defaults written as the symbol, an upstream-style path, the
+    // Rust variant and a DefaultValuedEnumAttr case all read as the variant.
+    let defaults = (
+        set.by_symbol(&ctx, &ir),
+        set.by_path(&ctx, &ir),
+        set.by_variant(&ctx, &ir),
+        set.by_case(&ctx, &ir),
+        set.flag_default(&ctx, &ir),
+    );
+    let zero = Rounding::TowardZero;
+    assert_eq!(defaults, (zero, zero, zero, zero, Flags::FAST));
+    assert_eq!(unset.by_symbol(&ctx, &ir), Rounding::ToNearestEven);
+    assert_eq!(unset.flag_default(&ctx, &ir), Flags::SAFE);
     verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}", e.message));
 }
 

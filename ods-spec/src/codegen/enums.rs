@@ -11,12 +11,11 @@
 //! One-of enums also implement `ods_runtime::EnumAttr`, so the generated
 //! code needs the `ods-runtime` crate.
 
-use heck::{ToShoutySnakeCase, ToUpperCamelCase};
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
 
 use super::ident;
-use crate::model::{BitCaseKind, EnumModel};
+use crate::model::{enum_variant, BitCaseKind, EnumModel};
 
 /// Names the generated bit-enum types define themselves; a case may not
 /// take one of them.
@@ -206,7 +205,7 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let variant_names: Vec<String> = e
         .cases
         .iter()
-        .map(|c| c.symbol.to_upper_camel_case())
+        .map(|c| enum_variant(&c.symbol, false))
         .collect();
     distinct_names(e, &variant_names, &[])?;
     let variants = variant_names
@@ -327,7 +326,7 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let const_names: Vec<String> = e
         .cases
         .iter()
-        .map(|c| c.symbol.to_shouty_snake_case())
+        .map(|c| enum_variant(&c.symbol, true))
         .collect();
     distinct_names(e, &const_names, BIT_ENUM_RESERVED)?;
     let consts = const_names
