@@ -344,7 +344,15 @@ fn pest_error(e: pest::error::Error<Rule>, file: FileId) -> Diagnostic {
     };
     let message = match &e.variant {
         ErrorVariant::ParsingError { positives, .. } => {
-            let mut names: Vec<String> = positives.iter().map(rule_name).collect();
+            // `class_args` is an implementation detail of `class_inst`
+            // (one rule for `Name` and `Name<...>`, for speed); it was
+            // never listed as an expectation, so error messages stay as
+            // they were.
+            let mut names: Vec<String> = positives
+                .iter()
+                .filter(|r| **r != Rule::class_args)
+                .map(rule_name)
+                .collect();
             names.dedup();
             let mut uniq: Vec<String> = Vec::new();
             for n in names {
@@ -747,14 +755,29 @@ impl AstBuilder {
             }
             Rule::class_inst => {
                 let mut it = p.into_inner();
-                let class = self.ident(it.next().expect("class name"));
-                let args = match it.next() {
-                    Some(l) => self.arg_list(l)?,
-                    None => Vec::new(),
-                };
-                ExprKind::ClassInst { class, args }
+                let name = it.next().expect("class_inst starts with a name");
+                match it.next() {
+                    // `Name<...>`: an anonymous instance of class `Name`.
+                    Some(class_args) => {
+                        let args = match class_args.into_inner().next() {
+                            Some(l) => self.arg_list(l)?,
+                            None => Vec::new(),
+                        };
+                        ExprKind::ClassInst {
+                            class: self.ident(name),
+                            args,
+                        }
+                    }
+                    // A plain name; its own span, as the rule's may end
+                    // in the blanks skipped while looking for a '<'.
+                    None => {
+                        return Ok(Expr {
+                            kind: ExprKind::Ident(name.as_str().to_string()),
+                            span: self.span(&name),
+                        })
+                    }
+                }
             }
-            Rule::ident => ExprKind::Ident(p.as_str().to_string()),
             other => unreachable!("grammar: unexpected value {other:?}"),
         };
         Ok(Expr { kind, span })
