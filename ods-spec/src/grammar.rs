@@ -4,6 +4,7 @@
 //! offsets stay valid), a nesting-depth guard (so hostile input cannot
 //! overflow the stack), then the pest grammar in `grammar.pest`.
 
+use std::cell::Cell;
 use std::collections::HashSet;
 
 use pest::iterators::Pair;
@@ -19,6 +20,11 @@ struct OdsParser;
 /// Deepest bracket nesting accepted; deeper input gets an error instead of
 /// risking the stack in the recursive-descent parser and evaluator.
 pub const MAX_NESTING: usize = 100;
+
+/// Deepest syntax tree built: brackets (within [`MAX_NESTING`], which
+/// can take up to two tree levels each), nested `let`s, and `#` or suffix
+/// chains, each link of which nests the tree one level.
+pub const MAX_TREE_DEPTH: usize = 256;
 
 /// Parses `text` (file `file`), updating the preprocessor `defines` (shared
 /// by all files of one compilation, so include guards work).
@@ -93,7 +99,10 @@ fn statement_around(text: &str, pos: usize) -> (usize, Option<usize>) {
 }
 
 fn build_file(file_pair: Pair<Rule>, file: FileId) -> Result<File, Diagnostic> {
-    let builder = AstBuilder { file };
+    let builder = AstBuilder {
+        file,
+        depth: Cell::new(0),
+    };
     let mut stmts = Vec::new();
     for pair in file_pair.into_inner() {
         if pair.as_rule() == Rule::EOI {
@@ -280,7 +289,30 @@ fn check_nesting(text: &str, file: FileId) -> Result<(), Diagnostic> {
                 i = text[i..].find('\n').map_or(b.len(), |p| i + p);
             }
             b'/' if next == b'*' => {
-                i = text[i + 2..].find("*/").map_or(b.len(), |p| i + 2 + p + 1);
+                // Block comments nest (as in TableGen), and the grammar
+                // reads them recursively: their depth is bounded too.
+                let mut comments = 1;
+                i += 2;
+                while i < b.len() && comments > 0 {
+                    match (b[i], b.get(i + 1).copied().unwrap_or(0)) {
+                        (b'/', b'*') => {
+                            comments += 1;
+                            if comments > MAX_NESTING {
+                                return Err(Diagnostic::error(
+                                    Span::new(file, i, i + 2),
+                                    format!("comments nested more than {MAX_NESTING} deep"),
+                                ));
+                            }
+                            i += 2;
+                        }
+                        (b'*', b'/') => {
+                            comments -= 1;
+                            i += 2;
+                        }
+                        _ => i += 1,
+                    }
+                }
+                continue;
             }
             b'(' | b'[' | b'<' | b'{' => {
                 depth += 1;
@@ -344,13 +376,12 @@ fn pest_error(e: pest::error::Error<Rule>, file: FileId) -> Diagnostic {
     };
     let message = match &e.variant {
         ErrorVariant::ParsingError { positives, .. } => {
-            // `class_args` is an implementation detail of `class_inst`
-            // (one rule for `Name` and `Name<...>`, for speed); it was
-            // never listed as an expectation, so error messages stay as
-            // they were.
+            // Rules that only exist for speed stay out of the messages:
+            // `class_args` (one rule reads `Name` and `Name<...>`) and
+            // `let_ahead` (the guard of a `let ... in let ...` chain).
             let mut names: Vec<String> = positives
                 .iter()
-                .filter(|r| **r != Rule::class_args)
+                .filter(|r| !matches!(r, Rule::class_args | Rule::let_ahead))
                 .map(rule_name)
                 .collect();
             names.dedup();
@@ -376,11 +407,37 @@ fn pest_error(e: pest::error::Error<Rule>, file: FileId) -> Diagnostic {
 
 struct AstBuilder {
     file: FileId,
+    /// How deep the node being built sits: nested `let`s, values inside
+    /// brackets, and `#` or `.`/`[]` chains (each link nests the tree one
+    /// level). Bounded by [`MAX_TREE_DEPTH`], so the passes that walk the
+    /// tree recursively (and its drop) cannot exhaust the stack.
+    depth: Cell<usize>,
 }
 
 type R<T> = Result<T, Diagnostic>;
 
 impl AstBuilder {
+    /// Goes one level deeper into the tree, at `span`.
+    fn descend(&self, span: Span) -> R<()> {
+        let depth = self.depth.get() + 1;
+        if depth > MAX_TREE_DEPTH {
+            return Err(Diagnostic::error(
+                span,
+                format!(
+                    "nested more than {MAX_TREE_DEPTH} deep (nested 'let's, brackets, \
+                     or chains of '#', '.' and '[...]')"
+                ),
+            ));
+        }
+        self.depth.set(depth);
+        Ok(())
+    }
+
+    /// Comes back up `levels` levels.
+    fn ascend(&self, levels: usize) {
+        self.depth.set(self.depth.get() - levels);
+    }
+
     fn span(&self, p: &Pair<Rule>) -> Span {
         let s = p.as_span();
         Span::new(self.file, s.start(), s.end())
@@ -451,36 +508,49 @@ impl AstBuilder {
                 })
             }
             Rule::let_stmt => {
-                let mut bindings = Vec::new();
-                let mut stmts = Vec::new();
-                let mut head_end = span.end;
+                // One `let ... in` head per nesting level: the span of each
+                // runs from its `let` to its `in`.
+                let mut heads: Vec<(Span, Vec<LetBinding>)> = Vec::new();
+                let mut body = Vec::new();
                 for q in p.into_inner() {
                     match q.as_rule() {
+                        Rule::kw_let => {
+                            let head = self.span(&q);
+                            self.descend(head)?;
+                            heads.push((head, Vec::new()));
+                        }
                         Rule::let_binding => {
                             let mut it = q.into_inner();
                             let name = self.ident(it.next().expect("binding name"));
                             let value = self.value(it.next().expect("binding value"))?;
+                            let (_, bindings) = heads.last_mut().expect("grammar: 'let' first");
                             bindings.push(LetBinding { name, value });
                         }
-                        Rule::kw_in => head_end = q.as_span().end() as u32,
+                        Rule::kw_in => {
+                            let (head, _) = heads.last_mut().expect("grammar: 'let' first");
+                            head.end = q.as_span().end() as u32;
+                        }
                         Rule::let_body => {
                             for s in q.into_inner() {
                                 if let Some(st) = self.stmt(s)? {
-                                    stmts.push(st);
+                                    body.push(st);
                                 }
                             }
                         }
                         _ => {}
                     }
                 }
-                Stmt::Let {
-                    bindings,
-                    body: stmts,
-                    span: Span {
-                        end: head_end,
-                        ..span
-                    },
+                self.ascend(heads.len());
+                let mut stmt = None;
+                for (span, bindings) in heads.into_iter().rev() {
+                    let body = stmt.map_or(std::mem::take(&mut body), |s| vec![s]);
+                    stmt = Some(Stmt::Let {
+                        bindings,
+                        body,
+                        span,
+                    });
                 }
+                return Ok(stmt);
             }
             Rule::defvar_stmt => Stmt::Defvar(self.defvar(p)?),
             Rule::assert_stmt => Stmt::Assert(self.assert(p)?),
@@ -617,10 +687,14 @@ impl AstBuilder {
     }
 
     fn value(&self, p: Pair<Rule>) -> R<Expr> {
+        self.descend(self.span(&p))?;
         let mut it = p.into_inner();
         let mut acc = self.value_item(it.next().expect("value item"))?;
+        let mut levels = 1;
         for tail in it {
             let tspan = self.span(&tail);
+            self.descend(tspan)?;
+            levels += 1;
             let rhs = match tail.into_inner().next() {
                 Some(item) => Some(Box::new(self.value_item(item)?)),
                 None => None,
@@ -634,13 +708,17 @@ impl AstBuilder {
                 span,
             };
         }
+        self.ascend(levels);
         Ok(acc)
     }
 
     fn value_item(&self, p: Pair<Rule>) -> R<Expr> {
         let mut it = p.into_inner();
         let mut acc = self.simple(it.next().expect("simple value"))?;
+        let mut levels = 0;
         for suffix in it {
+            self.descend(self.span(&suffix))?;
+            levels += 1;
             let span = Span {
                 end: self.span(&suffix).end,
                 ..acc.span
@@ -660,6 +738,7 @@ impl AstBuilder {
             };
             acc = Expr { kind, span };
         }
+        self.ascend(levels);
         Ok(acc)
     }
 
@@ -934,6 +1013,51 @@ mod tests {
         assert_eq!(errs.len(), 2, "{errs:?}");
         assert_eq!(errs[0].span.unwrap().start, 20);
         assert_eq!(errs[1].span.unwrap().start, 40);
+    }
+
+    #[test]
+    fn deep_lets_chains_and_comments_are_errors_not_crashes() {
+        let lets = format!("{}def X;", "let a = 1 in ".repeat(100_000));
+        let e = parse(&lets).unwrap_err();
+        assert!(e.message.contains("nested more than"), "{}", e.message);
+        // Reported in the head that reaches the limit.
+        let head = "let a = 1 in ".len();
+        let at = e.span.unwrap().start as usize;
+        assert!((head * (MAX_TREE_DEPTH - 1)..=head * MAX_TREE_DEPTH).contains(&at));
+
+        let paste = format!(
+            "def X {{ string s = \"a\"{}; }}",
+            " # \"b\"".repeat(100_000)
+        );
+        assert!(parse(&paste)
+            .unwrap_err()
+            .message
+            .contains("nested more than"));
+        let fields = format!("def X {{ int i = a{}; }}", ".b".repeat(100_000));
+        assert!(parse(&fields)
+            .unwrap_err()
+            .message
+            .contains("nested more than"));
+
+        let comments = format!("{}{}def X;", "/*".repeat(100_000), "*/".repeat(100_000));
+        let e = parse(&comments).unwrap_err();
+        assert!(e.message.contains("comments nested"), "{}", e.message);
+
+        // Within the limits, all of these read fine.
+        let ok = format!(
+            "{}def X {{ string s = \"a\"{}; }}\n/* /* nested */ comment */ def Y;",
+            "let a = 1 in ".repeat(50),
+            " # \"b\"".repeat(50)
+        );
+        let f = parse(&ok).unwrap();
+        assert_eq!(f.stmts.len(), 2);
+        let mut depth = 0;
+        let mut s = &f.stmts[0];
+        while let Stmt::Let { body, .. } = s {
+            depth += 1;
+            s = &body[0];
+        }
+        assert_eq!(depth, 50);
     }
 
     #[test]
