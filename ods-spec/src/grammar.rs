@@ -223,6 +223,11 @@ fn directive_of(trimmed: &str) -> Option<(&'static str, &str)> {
 /// Tracks whether a `[{ ... }]` block is open at the end of `line`, so that
 /// `#ifdef` inside Rust or C++ code is not taken for a directive.
 fn track_code(line: &str, in_code: &mut bool) {
+    // Most lines neither open nor close a block: skip the byte scan.
+    let marker = if *in_code { "}]" } else { "[{" };
+    if !line.contains(marker) {
+        return;
+    }
     let bytes = line.as_bytes();
     let mut i = 0;
     let mut in_str = false;

@@ -444,9 +444,17 @@ impl<'s> Resolver<'s> {
                 rec.superclasses.push(sc.clone());
             }
         }
+        // The first parent of a record (the usual case) meets no field of
+        // an earlier one: no search for a field to override.
+        let fresh = rec.fields.is_empty();
         for f in &c.fields {
             let value = subst(&f.value, &map);
-            match rec.fields.iter_mut().find(|g| g.name == f.name) {
+            let existing = if fresh {
+                None
+            } else {
+                rec.fields.iter_mut().find(|g| g.name == f.name)
+            };
+            match existing {
                 Some(g) => {
                     if !same_type(&g.ty, &f.ty) {
                         return Err(Diagnostic::error(
@@ -655,11 +663,13 @@ impl<'s> Resolver<'s> {
             self.records.defs.insert(rec.name.clone(), rec);
             return Err(d);
         }
-        let asserts = std::mem::take(&mut rec.asserts);
-        let mut env = Env::def_mode(rec.fields.clone());
-        for a in &asserts {
-            self.check_assert(a, &mut env)
-                .map_err(|d| d.with_note(Some(rec.span), format!("in '{}'", rec.name)))?;
+        if !rec.asserts.is_empty() {
+            let asserts = std::mem::take(&mut rec.asserts);
+            let mut env = Env::def_mode(rec.fields.clone());
+            for a in &asserts {
+                self.check_assert(a, &mut env)
+                    .map_err(|d| d.with_note(Some(rec.span), format!("in '{}'", rec.name)))?;
+            }
         }
         self.records.def_order.push(rec.name.clone());
         self.records.defs.insert(rec.name.clone(), rec);
