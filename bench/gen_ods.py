@@ -93,7 +93,7 @@ def Bench_{name}Op : Bench_Op<"{mn}", [Pure]> {{
 def Bench_{name}Op : Bench_Op<"{mn}", [Pure, SameTypeOperands]> {{
   let summary = "comparison op number {i}";
   let arguments = (ins Bench_PredAttr:$predicate,
-                       DefaultValuedAttr<Bench_ModeAttr, "::bench::Mode::nearest">:$mode,
+                       DefaultValuedAttr<Bench_ModeAttr, "Mode::Nearest">:$mode,
                        AnyFloat:$lhs, AnyFloat:$rhs);
   let results = (outs I1:$result);
 }}
