@@ -57,36 +57,50 @@ type E<T> = Result<T, String>;
 impl Resolver<'_> {
     /// Evaluates field `i` of the def in `env` (once).
     pub(crate) fn eval_field(&mut self, env: &mut Env, i: usize) -> Result<(), (Span, String)> {
-        let Some(fields) = env.fields.as_ref() else {
+        let Some(fields) = env.fields.as_mut() else {
             return Ok(());
         };
-        let f = &fields[i];
-        let (name, ty, value, span) = (f.name.clone(), f.ty.clone(), f.value.clone(), f.span);
         match env.state[i] {
             DONE => return Ok(()),
             IN_PROGRESS => {
-                return Err((span, format!("field '{name}' depends on its own value")));
+                let f = &fields[i];
+                return Err((
+                    f.span,
+                    format!("field '{}' depends on its own value", f.name),
+                ));
             }
             _ => {}
         }
+        // The value is moved out while it is evaluated (a reference back to
+        // this field is caught by its IN_PROGRESS state, never read).
+        let value = std::mem::replace(&mut fields[i].value, Value::Unset);
+        let ty = fields[i].ty.clone();
         env.state[i] = IN_PROGRESS;
-        let result = self.eval(&value, env).and_then(|v| {
+        // Literals (most fields: strings, code, bits, ints) evaluate to
+        // themselves; only the rest is walked.
+        let evaluated = match value {
+            Value::Unset
+            | Value::Bit(_)
+            | Value::Int(_)
+            | Value::Str(_)
+            | Value::Code(_)
+            | Value::Def(_) => Ok(value),
+            other => self.eval(&other, env),
+        };
+        let result = evaluated.and_then(|v| {
             if !v.is_concrete() {
                 return Err(format!("value cannot be resolved: {v}"));
             }
             convert(&self.records, v, &ty)
         });
         env.state[i] = DONE;
-        let fields = env.fields.as_mut().expect("def mode");
+        let field = &mut env.fields.as_mut().expect("def mode")[i];
         match result {
             Ok(v) => {
-                fields[i].value = v;
+                field.value = v;
                 Ok(())
             }
-            Err(m) => {
-                fields[i].value = Value::Unset;
-                Err((span, format!("in field '{name}': {m}")))
-            }
+            Err(m) => Err((field.span, format!("in field '{}': {m}", field.name))),
         }
     }
 
