@@ -32,17 +32,13 @@ def Bench_Dialect : Dialect {{
 }}
 
 def Bench_ModeAttr : I32EnumAttr<"Mode", "a rounding mode", [
-    I32EnumAttrCase<"nearest", 0>, I32EnumAttrCase<"down", 1>,
-    I32EnumAttrCase<"up", 2>, I32EnumAttrCase<"zero", 3>]> {{
-  let cppNamespace = "bench";
-}}
+    I32EnumAttrCase<"Nearest", 0, "nearest">, I32EnumAttrCase<"Down", 1, "down">,
+    I32EnumAttrCase<"Up", 2, "up">, I32EnumAttrCase<"Zero", 3, "zero">]>;
 
 def Bench_PredAttr : I64EnumAttr<"Pred", "a comparison predicate", [
     I64EnumAttrCase<"eq", 0>, I64EnumAttrCase<"ne", 1>,
     I64EnumAttrCase<"lt", 2>, I64EnumAttrCase<"le", 3>,
-    I64EnumAttrCase<"gt", 4>, I64EnumAttrCase<"ge", 5>]> {{
-  let cppNamespace = "bench";
-}}
+    I64EnumAttrCase<"gt", 4>, I64EnumAttrCase<"ge", 5>]>;
 
 class Bench_Op<string mnemonic, list<Trait> traits = []>
     : Op<Bench_Dialect, mnemonic, traits>;
