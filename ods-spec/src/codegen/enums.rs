@@ -14,7 +14,7 @@
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
 
-use super::ident;
+use super::{dedent, doc_lines, ident};
 use crate::model::{enum_variant, BitCaseKind, EnumModel};
 
 /// Names the generated bit-enum types define themselves; a case may not
@@ -123,30 +123,7 @@ fn docs(summary: &str, description: &str) -> TokenStream {
         }
         lines.extend(desc.lines().map(str::to_string));
     }
-    let attrs = lines.iter().map(|l| {
-        let text = if l.is_empty() {
-            String::new()
-        } else {
-            format!(" {l}")
-        };
-        quote!(#[doc = #text])
-    });
-    quote!(#(#attrs)*)
-}
-
-/// Code-block text with its common indentation and blank edges removed.
-fn dedent(text: &str) -> String {
-    let indent = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.len() - l.trim_start().len())
-        .min()
-        .unwrap_or(0);
-    let lines: Vec<&str> = text
-        .lines()
-        .map(|l| l.get(indent..).unwrap_or("").trim_end())
-        .collect();
-    lines.join("\n").trim_matches('\n').to_string()
+    doc_lines(&lines)
 }
 
 fn value_literal(value: i64) -> Literal {

@@ -8,6 +8,7 @@ pub mod ops;
 mod verify;
 
 use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
 
 /// Formats generated items as a Rust file with a `// generated` header.
 /// `tokens` must be valid items; generators only build those, so a parse
@@ -85,6 +86,34 @@ fn is_keyword(name: &str) -> bool {
         "do", "final", "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
     ];
     KEYWORDS.contains(&name)
+}
+
+/// Doc attributes from text lines.
+pub(crate) fn doc_lines(lines: &[String]) -> TokenStream {
+    let attrs = lines.iter().map(|l| {
+        let text = if l.is_empty() {
+            String::new()
+        } else {
+            format!(" {l}")
+        };
+        quote!(#[doc = #text])
+    });
+    quote!(#(#attrs)*)
+}
+
+/// Code-block text with its common indentation and blank edges removed.
+pub(crate) fn dedent(text: &str) -> String {
+    let indent = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let lines: Vec<&str> = text
+        .lines()
+        .map(|l| l.get(indent..).unwrap_or("").trim_end())
+        .collect();
+    lines.join("\n").trim_matches('\n').to_string()
 }
 
 #[cfg(test)]

@@ -32,6 +32,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::verify;
+use super::{dedent, doc_lines};
 use crate::diag::Span;
 use crate::model::{
     ArgumentRef, AttributeModel, BuilderModel, DialectModel, OpModel, ResultTypeSource, ValueModel,
@@ -180,34 +181,6 @@ fn suffixed(name: &str, suffix: &str) -> Result<proc_macro2::Ident, String> {
 
 fn prefixed(prefix: &str, name: &str) -> Result<proc_macro2::Ident, String> {
     method_name(&format!("{prefix}{}", name.to_snake_case()))
-}
-
-/// Doc attributes from text lines.
-fn doc_lines(lines: &[String]) -> TokenStream {
-    let attrs = lines.iter().map(|l| {
-        let text = if l.is_empty() {
-            String::new()
-        } else {
-            format!(" {l}")
-        };
-        quote!(#[doc = #text])
-    });
-    quote!(#(#attrs)*)
-}
-
-/// Code-block text with its common indentation and blank edges removed.
-fn dedent(text: &str) -> String {
-    let indent = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| l.len() - l.trim_start().len())
-        .min()
-        .unwrap_or(0);
-    let lines: Vec<&str> = text
-        .lines()
-        .map(|l| l.get(indent..).unwrap_or("").trim_end())
-        .collect();
-    lines.join("\n").trim_matches('\n').to_string()
 }
 
 /// `Option<T>` -> `T`.
