@@ -17,10 +17,12 @@
 //! - [`traits`]: verifiers of the op traits the core does not check itself.
 //! - [`prop`]: op properties as Rust values and their attribute form.
 //! - [`types`]: the types `builderCall`s of buildable constraints make.
+//! - [`effects`]: memory effects ([`Op::effects`]).
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`format`](mod@format): helpers for parsers generated from assembly formats.
 
 pub mod attr;
+pub mod effects;
 pub mod enums;
 pub mod errors;
 pub mod format;

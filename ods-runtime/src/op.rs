@@ -121,6 +121,15 @@ pub trait Op: Copy + Sized + 'static {
         Ok(())
     }
 
+    /// The op's memory effects (MLIR's `MemoryEffectOpInterface::getEffects`).
+    /// `None` means unknown: the op may do anything, as an MLIR op without
+    /// the interface. Generated from ODS: `Pure` / `NoMemoryEffect` give
+    /// `Some(vec![])`, `MemoryEffects<[...]>` and effect-decorated operands
+    /// and results (`Arg<..., "", [MemRead]>`) list their effects.
+    fn effects(self, _ctx: &Context, _ir: &Ir) -> Option<Vec<crate::effects::EffectInstance>> {
+        None
+    }
+
     /// The registry entry for this op.
     fn op_info(ctx: &mut Context) -> OpInfo {
         let mut info = OpInfo::new(ctx.ident(Self::NAME), Self::TRAITS);

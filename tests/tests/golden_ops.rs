@@ -275,6 +275,59 @@ fn custom_builders_take_their_defaults() {
     assert_eq!(ir.num_regions(all.op()), 1);
 }
 
+/// Effect traits and effect-decorated values give `Op::effects` the list
+/// MLIR's `getEffects` reports, in declaration order; `Pure` gives an
+/// empty list and an op without effects in its spec is unknown (`None`).
+#[test]
+fn memory_effects_come_from_traits_and_values() {
+    use ods_runtime::effects::{EffectInstance, EffectTarget, MemoryEffect};
+    use ods_runtime::ir::FloatKind;
+    let mut ctx = Context::new();
+    let mut ir = Ir::new();
+    let (m, [b1, ..]) = setup(&mut ctx, &mut ir);
+    let reg = registry(&mut ctx);
+    let (i32t, f32t) = (ctx.int_type(32), ctx.float_type(FloatKind::F32));
+    let mem = ctx.memref_type(&[4], f32t, None, None);
+    let mut b = OpBuilder::new(&mut ctx, &mut ir);
+    b.set_insertion_point_to_end(b1);
+    let c = b.create_op(
+        "test.c",
+        Location::UNKNOWN,
+        &[],
+        &[i32t, mem, mem, mem],
+        None,
+        None,
+        0,
+    );
+    let [x, src, t1, t2] = [0, 1, 2, 3].map(|i| b.ir.result(c, i));
+    let load_store = LoadStoreOp::build(&mut b, Location::UNKNOWN, x);
+    let copy = CopyOp::build(&mut b, Location::UNKNOWN, mem, src, &[t1, t2]);
+    let konst = ConstOp::build(&mut b, Location::UNKNOWN, 3);
+    let manual = ManualOp::build_from_input(&mut b, Location::UNKNOWN, x);
+    verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}", e.message));
+
+    let on_op = |effect| EffectInstance::new(effect, EffectTarget::Op);
+    assert_eq!(
+        load_store.effects(&ctx, &ir),
+        Some(vec![on_op(MemoryEffect::Read), on_op(MemoryEffect::Write)])
+    );
+    let copied = copy.copy(&ir);
+    assert_eq!(
+        copy.effects(&ctx, &ir),
+        Some(vec![
+            EffectInstance::new(MemoryEffect::Read, EffectTarget::Operand(src)),
+            EffectInstance::new(MemoryEffect::Write, EffectTarget::Operand(t1)),
+            EffectInstance::new(MemoryEffect::Write, EffectTarget::Operand(t2)),
+            EffectInstance {
+                resource: "AutomaticAllocationScope",
+                ..EffectInstance::new(MemoryEffect::Allocate, EffectTarget::Result(copied))
+            },
+        ])
+    );
+    assert_eq!(konst.effects(&ctx, &ir), Some(vec![]), "Pure: no effects");
+    assert_eq!(manual.effects(&ctx, &ir), None, "no interface: unknown");
+}
+
 #[test]
 fn attribute_wrappers_read_their_defaults() {
     let mut ctx = Context::new();

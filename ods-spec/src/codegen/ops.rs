@@ -1594,6 +1594,7 @@ fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             }
         }
     });
+    let effects = super::effects::effects_fn(info)?;
     Ok(quote! {
         impl ::ods_runtime::Op for #name {
             const NAME: &'static str = #full;
@@ -1615,6 +1616,7 @@ fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #trait_checks
             #verify_fn
             #region_fn
+            #effects
         }
     })
 }

@@ -1,0 +1,130 @@
+//! Memory-effect codegen: an op's effect traits (`MemoryEffects<[...]>`,
+//! `NoMemoryEffect`, `Pure`) and effect-decorated operands and results
+//! (`Arg<AnyMemRef, "", [MemRead]>`) in, its `Op::effects` method out.
+//!
+//! As in MLIR, an op has the interface when it declares an effect trait or
+//! decorates a value with an effect; otherwise no method is generated and
+//! the runtime default says "unknown" (`None`). The list keeps declaration
+//! order: trait effects (on the op), then operands, then results, one
+//! entry per value of a variadic group. Only the memory-effect family
+//! (`::ods_runtime::effects::MemoryEffect`) is generated; effects of other
+//! families are left out.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::ops::{code, OpInfo};
+use crate::model::{EffectModel, VarKind};
+
+const MEMORY_EFFECT: &str = "::ods_runtime::effects::MemoryEffect";
+
+fn is_memory_effect(e: &EffectModel) -> bool {
+    e.effect
+        .strip_prefix(MEMORY_EFFECT)
+        .is_some_and(|rest| rest.starts_with("::"))
+}
+
+/// One `EffectInstance` expression, `on` being an `EffectTarget`.
+fn instance(e: &EffectModel, on: TokenStream) -> Result<TokenStream, String> {
+    let effect = code(&e.effect, "effect")?;
+    let resource = code(&e.resource, "resource")?;
+    let stage = Literal::i64_unsuffixed(e.stage);
+    let full = e.full;
+    Ok(quote! {
+        ::ods_runtime::effects::EffectInstance {
+            effect: #effect,
+            on: #on,
+            resource: <#resource as ::ods_runtime::effects::Resource>::NAME,
+            stage: #stage,
+            full: #full,
+        }
+    })
+}
+
+/// `fn effects` for the `impl Op` block of `info`'s op, or nothing when
+/// the op does not implement `MemoryEffectOpInterface`.
+pub(crate) fn effects_fn(info: &OpInfo) -> Result<TokenStream, String> {
+    let op = info.op;
+    let traits: Vec<_> = op
+        .effects
+        .iter()
+        .filter(|t| t.base_effect == MEMORY_EFFECT)
+        .collect();
+    let decorated = |results: bool| {
+        info.values(results)
+            .iter()
+            .any(|v| v.effects.iter().any(is_memory_effect))
+    };
+    if traits.is_empty() && !decorated(false) && !decorated(true) {
+        return Ok(TokenStream::new());
+    }
+    let mut statics = Vec::new();
+    for e in traits.iter().flat_map(|t| &t.effects) {
+        statics.push(instance(
+            e,
+            quote!(::ods_runtime::effects::EffectTarget::Op),
+        )?);
+    }
+    let mut per_value = Vec::new();
+    let (mut uses_ctx, mut uses_ir) = (false, false);
+    for results in [false, true] {
+        let (target, get, all) = if results {
+            (quote!(Result), quote!(result), quote!(results))
+        } else {
+            (quote!(Operand), quote!(operand), quote!(operands))
+        };
+        for (i, v) in info.values(results).iter().enumerate() {
+            let effects: Vec<_> = v.effects.iter().filter(|e| is_memory_effect(e)).collect();
+            if effects.is_empty() {
+                continue;
+            }
+            uses_ir = true;
+            let grouped = info.has_groups(results);
+            uses_ctx |= grouped && info.group_needs_ctx(results);
+            let pushes = effects
+                .iter()
+                .map(|e| {
+                    let inst =
+                        instance(e, quote!(::ods_runtime::effects::EffectTarget::#target(v)))?;
+                    Ok(quote!(out.push(#inst);))
+                })
+                .collect::<Result<Vec<_>, String>>()?;
+            if !grouped && v.kind == VarKind::Single {
+                let idx = Literal::usize_unsuffixed(i);
+                per_value.push(quote! {
+                    let v = ir.#get(self.0, #idx);
+                    #(#pushes)*
+                });
+            } else {
+                let range = info.group_range(results, i);
+                per_value.push(quote! {
+                    let group = #range;
+                    for v in ir.#all(self.0).skip(group.start).take(group.len()) {
+                        #(#pushes)*
+                    }
+                });
+            }
+        }
+    }
+    let ctx = if uses_ctx { quote!(ctx) } else { quote!(_ctx) };
+    let ir = if uses_ir { quote!(ir) } else { quote!(_ir) };
+    let body = if per_value.is_empty() {
+        quote!(Some(::std::vec::Vec::from([#(#statics),*])))
+    } else {
+        let init = if statics.is_empty() {
+            quote!(::std::vec::Vec::new())
+        } else {
+            quote!(::std::vec::Vec::from([#(#statics),*]))
+        };
+        quote! {
+            let mut out = #init;
+            #(#per_value)*
+            Some(out)
+        }
+    };
+    Ok(quote! {
+        fn effects(self, #ctx: &::ods_runtime::ir::Context, #ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::effects::EffectInstance>> {
+            #body
+        }
+    })
+}
