@@ -108,14 +108,14 @@ pub(crate) fn effects_fn(info: &OpInfo) -> Result<TokenStream, String> {
     }
     let ctx = if uses_ctx { quote!(ctx) } else { quote!(_ctx) };
     let ir = if uses_ir { quote!(ir) } else { quote!(_ir) };
-    let body = if per_value.is_empty() {
-        quote!(Some(::std::vec::Vec::from([#(#statics),*])))
+    let init = if statics.is_empty() {
+        quote!(::std::vec::Vec::new())
     } else {
-        let init = if statics.is_empty() {
-            quote!(::std::vec::Vec::new())
-        } else {
-            quote!(::std::vec::Vec::from([#(#statics),*]))
-        };
+        quote!(::std::vec::Vec::from([#(#statics),*]))
+    };
+    let body = if per_value.is_empty() {
+        quote!(Some(#init))
+    } else {
         quote! {
             let mut out = #init;
             #(#per_value)*
