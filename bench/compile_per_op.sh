@@ -72,6 +72,12 @@ generate() {
   "$ods_tblgen" --gen-op-defs "$crate/spec.td" -o "$crate/src/ops.rs"
 }
 
+# No incremental compilation, for the dependencies and the timed builds
+# alike (changing it between them would rebuild the path dependencies):
+# an incremental debug rebuild reuses the previous size's query cache and
+# times almost nothing.
+export CARGO_INCREMENTAL=0
+
 cargo_flags() { [ "$1" = release ] && echo "--release" || true; }
 
 # Dependencies first (with the smallest size in place), so that only the
