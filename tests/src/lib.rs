@@ -323,6 +323,37 @@ fn show_line(line: &[u8]) -> String {
     }
 }
 
+/// An annotation no diagnostic can satisfy: appended to a
+/// `--verify-diagnostics` file, it must make the run fail, which proves
+/// the file's annotations are really checked.
+pub const UNSATISFIABLE: &str = "\n// expected-error {{this diagnostic is never emitted}}\n";
+
+/// Runs `ods-opt` with `args` on a `--verify-diagnostics` file and on the
+/// same file with [`UNSATISFIABLE`] appended: the first must pass and the
+/// second fail, without a panic in either.
+pub fn check_verify_file(args: &[&str], text: &[u8]) -> Result<(), String> {
+    let mut broken = text.to_vec();
+    broken.extend_from_slice(UNSATISFIABLE.as_bytes());
+    match (run_ods_opt(args, text), run_ods_opt(args, &broken)) {
+        (DriverRun::Panicked(msg), _) | (_, DriverRun::Panicked(msg)) => {
+            Err(format!("ods-opt panicked: {msg}"))
+        }
+        (DriverRun::Finished(good), DriverRun::Finished(bad)) => {
+            if good.status != 0 {
+                Err(format!(
+                    "ods-opt exited {}: {}",
+                    good.status,
+                    first_line(&good.stderr_text())
+                ))
+            } else if bad.status == 0 {
+                Err("ods-opt accepts an annotation that no diagnostic satisfies".into())
+            } else {
+                Ok(())
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

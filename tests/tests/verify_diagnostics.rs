@@ -6,12 +6,9 @@
 //! annotation that no diagnostic satisfies: then `ods-opt` must fail.
 
 use ods_tests::{
-    check_ratchet, corpus_files, find_mlir_opt, first_line, run_ods_opt, run_tool, DriverRun,
+    check_ratchet, check_verify_file, corpus_files, find_mlir_opt, run_tool, UNSATISFIABLE,
 };
 use std::collections::BTreeMap;
-
-/// An expectation no tool emits, appended to the last split of a file.
-const UNSATISFIABLE: &str = "\n// expected-error {{this diagnostic is never emitted}}\n";
 
 #[test]
 fn annotated_diagnostics_are_verified() {
@@ -41,24 +38,7 @@ fn annotated_diagnostics_are_verified() {
                 "mlir-opt accepts an unsatisfiable annotation"
             );
         }
-        let outcome = match (run_ods_opt(&args, &file.text), run_ods_opt(&args, &broken)) {
-            (DriverRun::Panicked(msg), _) | (_, DriverRun::Panicked(msg)) => {
-                Err(format!("ods-opt panicked: {msg}"))
-            }
-            (DriverRun::Finished(good), DriverRun::Finished(bad)) => {
-                if good.status != 0 {
-                    Err(format!(
-                        "ods-opt exited {}: {}",
-                        good.status,
-                        first_line(&good.stderr_text())
-                    ))
-                } else if bad.status == 0 {
-                    Err("ods-opt accepts an annotation that no diagnostic satisfies".into())
-                } else {
-                    Ok(())
-                }
-            }
-        };
+        let outcome = check_verify_file(&args, &file.text);
         outcomes.insert(file.name.clone(), outcome);
     }
     check_ratchet("verify", &outcomes);

@@ -7,10 +7,7 @@
 //! ones `dialects/tests/test_dialect.rs` checks against `mlir-tblgen`'s C++
 //! verifiers or `mlir-opt` on upstream ops of the same shape.
 
-use ods_tests::{corpus_files, first_line, run_ods_opt, DriverRun};
-
-/// An expectation no tool emits, appended to the last split of a file.
-const UNSATISFIABLE: &str = "\n// expected-error {{this diagnostic is never emitted}}\n";
+use ods_tests::{check_verify_file, corpus_files};
 
 #[test]
 fn test_dialect_diagnostics_are_verified() {
@@ -29,26 +26,7 @@ fn test_dialect_diagnostics_are_verified() {
             "verify-ods/{} must use test-dialect ops and expect an error",
             file.name
         );
-        let mut broken = file.text.clone();
-        broken.extend_from_slice(UNSATISFIABLE.as_bytes());
-        let outcome = match (run_ods_opt(&args, &file.text), run_ods_opt(&args, &broken)) {
-            (DriverRun::Panicked(msg), _) | (_, DriverRun::Panicked(msg)) => {
-                Err(format!("ods-opt panicked: {msg}"))
-            }
-            (DriverRun::Finished(good), DriverRun::Finished(bad)) => {
-                if good.status != 0 {
-                    Err(format!(
-                        "ods-opt exited {}: {}",
-                        good.status,
-                        first_line(&good.stderr_text())
-                    ))
-                } else if bad.status == 0 {
-                    Err("ods-opt accepts an annotation that no diagnostic satisfies".into())
-                } else {
-                    Ok(())
-                }
-            }
-        };
+        let outcome = check_verify_file(&args, &file.text);
         if let Err(e) = outcome {
             problems.push(format!("verify-ods/{}: {e}", file.name));
         }
