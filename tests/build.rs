@@ -1,6 +1,7 @@
 //! Generates, for the tests that compile and run generated ops:
-//! - the reference ops (`ods/reference.ods`, the ops of
-//!   `ods-runtime/tests/reference_op.rs`) for `tests/generated_ops.rs`;
+//! - the ops checked against `mlir-opt` (`ods/reference.ods`: upstream's
+//!   `arith.addi` / `arith.cmpi` and a `ref` dialect) for
+//!   `tests/generated_ops.rs`;
 //! - the golden spec of `ods-spec` (every construct) for
 //!   `tests/golden_ops.rs`.
 

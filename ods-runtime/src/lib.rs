@@ -3,7 +3,7 @@
 //! In: an op's handle, the [`ir::Context`] and [`ir::Ir`] it lives in. Out:
 //! typed access, verification with MLIR's exact messages, and registration
 //! into an [`ir::Registry`]. Generated code (and hand-written ops that look
-//! like it, see `tests/reference_op.rs`) uses these modules:
+//! like it) uses these modules:
 //!
 //! - [`attr`]: attribute constructors for builders and defaults.
 //! - [`op`]: the [`Op`] and [`Dialect`] traits, registration, inherent
@@ -20,6 +20,8 @@
 //! - [`effects`]: memory effects ([`Op::effects`]).
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`format`](mod@format): helpers for parsers generated from assembly formats.
+//! - `testing` (feature `testing`): our parser and verifier against
+//!   `mlir-opt`, for the tests of crates that define ops.
 
 pub mod attr;
 pub mod effects;
@@ -30,6 +32,8 @@ pub mod op;
 pub mod pred;
 pub mod prop;
 pub mod segments;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod traits;
 pub mod types;
 

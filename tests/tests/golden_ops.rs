@@ -48,11 +48,12 @@ mod golden {
 }
 
 use golden::*;
-use ods_runtime::ir::builder::OpBuilder;
-use ods_runtime::ir::printer::ops::{print_module, PrintOptions};
-use ods_runtime::ir::verifier::verify;
-use ods_runtime::ir::{Context, Ir, Location, OpId, Registry};
+use ods_runtime::ir::printer::ops::PrintOptions;
+use ods_runtime::ir::{BlockId, Context, Location, Registry};
+use ods_runtime::testing::Fixture;
 use ods_runtime::{register_dialect, Op};
+
+const LOC: Location = Location::UNKNOWN;
 
 fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
@@ -60,55 +61,39 @@ fn registry(ctx: &mut Context) -> Registry {
     reg
 }
 
-/// A module holding `"test.f"` with three blocks; the builder is at the
-/// end of the first.
-fn setup(ctx: &mut Context, ir: &mut Ir) -> (OpId, [ods_runtime::ir::BlockId; 3]) {
-    ctx.allow_unregistered_dialects = true;
-    let mut b = OpBuilder::new(ctx, ir);
-    let m = b.create_op("builtin.module", Location::UNKNOWN, &[], &[], None, None, 1);
-    let body = b.ir.region(m, 0);
-    b.create_block(body, &[], Location::UNKNOWN);
-    let f = b.create_op("test.f", Location::UNKNOWN, &[], &[], None, None, 1);
+/// A module holding `"test.f"` with three blocks: the fixture builds into
+/// the first; the other two, returned, end in `"test.t"` (successors to
+/// branch to).
+fn setup() -> (Fixture, [BlockId; 2]) {
+    let mut fx = Fixture::new(registry);
+    let mut b = fx.builder();
+    let f = b.create_op("test.f", LOC, &[], &[], None, None, 1);
     let r = b.ir.region(f, 0);
-    let b1 = b.create_block(r, &[], Location::UNKNOWN);
-    let b2 = b.create_block(r, &[], Location::UNKNOWN);
-    let b3 = b.create_block(r, &[], Location::UNKNOWN);
-    for block in [b2, b3] {
-        b.set_insertion_point_to_end(block);
-        b.create_op("test.t", Location::UNKNOWN, &[], &[], None, None, 0);
+    let blocks = [(); 3].map(|()| b.create_block(r, &[], LOC));
+    for block in &blocks[1..] {
+        b.set_insertion_point_to_end(*block);
+        b.create_op("test.t", LOC, &[], &[], None, None, 0);
     }
-    b.set_insertion_point_to_end(b1);
-    (m, [b1, b2, b3])
+    fx.block = blocks[0];
+    (fx, [blocks[1], blocks[2]])
 }
 
 #[test]
 fn everything_op_builds_reads_and_verifies() {
-    let mut ctx = Context::new();
-    let mut ir = Ir::new();
-    let (m, [b1, b2, b3]) = setup(&mut ctx, &mut ir);
-    let reg = registry(&mut ctx);
+    let (mut fx, [b2, b3]) = setup();
+    let ctx = &mut fx.ctx;
     let (i32t, i64t, f32t, idx) = (
         ctx.int_type(32),
         ctx.int_type(64),
         ctx.float_type(ods_runtime::ir::FloatKind::F32),
         ctx.index_type(),
     );
-    let one = ods_runtime::attr::integer(&mut ctx, 64, 1);
-    let mut b = OpBuilder::new(&mut ctx, &mut ir);
-    b.set_insertion_point_to_end(b1);
-    let c = b.create_op(
-        "test.c",
-        Location::UNKNOWN,
-        &[],
-        &[i32t, idx, i64t, i64t, f32t],
-        None,
-        None,
-        0,
-    );
-    let v: Vec<_> = (0..5).map(|i| b.ir.result(c, i)).collect();
+    let one = ods_runtime::attr::integer(ctx, 64, 1);
+    let v = fx.values(&[i32t, idx, i64t, i64t, f32t]);
+    let mut b = fx.builder();
     let op = EverythingOp::build(
         &mut b,
-        Location::UNKNOWN,
+        LOC,
         i32t,
         Some(f32t),
         &[idx, idx],
@@ -141,59 +126,59 @@ fn everything_op_builds_reads_and_verifies() {
         0,
     );
     let body = op.body(b.ir);
-    b.create_block(body, &[], Location::UNKNOWN);
-    b.create_op("test.t", Location::UNKNOWN, &[], &[], None, None, 0);
-    let printed = print_module(&ctx, &ir, &reg, m, PrintOptions::default(), None);
-    verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}\n{printed}", e.message));
+    b.create_block(body, &[], LOC);
+    b.create_op("test.t", LOC, &[], &[], None, None, 0);
+    let printed = fx.print(PrintOptions::default());
+    fx.verify().unwrap_or_else(|e| panic!("{e}\n{printed}"));
 
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
     // Operands and results of every kind.
-    assert_eq!(op.single(&ctx, &ir), v[0]);
-    assert_eq!(op.maybe(&ctx, &ir), Some(v[1]));
-    assert_eq!(op.many(&ctx, &ir).collect::<Vec<_>>(), vec![v[4]]);
+    assert_eq!(op.single(ctx, ir), v[0]);
+    assert_eq!(op.maybe(ctx, ir), Some(v[1]));
+    assert_eq!(op.many(ctx, ir).collect::<Vec<_>>(), vec![v[4]]);
     assert_eq!(
-        op.groups(&ctx, &ir),
+        op.groups(ctx, ir),
         vec![vec![v[2], v[3]], vec![], vec![v[2]]]
     );
-    assert_eq!(ir.value_type(op.first(&ctx, &ir)), i32t);
-    assert_eq!(op.second(&ctx, &ir).map(|s| ir.value_type(s)), Some(f32t));
-    assert_eq!(op.rest(&ctx, &ir).len(), 2);
-    assert_eq!(op.operand_count(&ir), 6);
+    assert_eq!(ir.value_type(op.first(ctx, ir)), i32t);
+    assert_eq!(op.second(ctx, ir).map(|s| ir.value_type(s)), Some(f32t));
+    assert_eq!(op.rest(ctx, ir).len(), 2);
+    assert_eq!(op.operand_count(ir), 6);
     // Attributes: typed values, defaults, optional ones.
-    assert_eq!(op.count(&ctx, &ir), 250);
-    assert_eq!(op.scale(&ctx, &ir), Some(0.5));
-    assert_eq!(op.width(&ctx, &ir), 7, "default");
-    assert_eq!(op.width_attr(&ctx, &ir), None);
-    assert_eq!(op.lanes(&ctx, &ir), 4);
-    assert_eq!(op.label(&ctx, &ir), "hello");
-    assert_eq!(op.mode(&ctx, &ir), "plain", "default");
-    assert!(op.fast(&ctx, &ir));
-    assert_eq!(op.elem(&ctx, &ir), i64t);
-    assert!(!op.enabled(&ctx, &ir));
-    assert_eq!(op.offset(&ctx, &ir), -3);
-    assert_eq!(op.dims(&ctx, &ir), &[one]);
-    assert_eq!(op.strides(&ctx, &ir), vec![1, 2]);
-    assert_eq!(op.callee(&ctx, &ir), "callee");
-    assert_eq!(op.color(&ctx, &ir), Color::Blue);
-    assert_eq!(op.tint(&ctx, &ir), Color::Green, "default");
-    assert_eq!(op.flags(&ctx, &ir), Flags::BOTH);
+    assert_eq!(op.count(ctx, ir), 250);
+    assert_eq!(op.scale(ctx, ir), Some(0.5));
+    assert_eq!(op.width(ctx, ir), 7, "default");
+    assert_eq!(op.width_attr(ctx, ir), None);
+    assert_eq!(op.lanes(ctx, ir), 4);
+    assert_eq!(op.label(ctx, ir), "hello");
+    assert_eq!(op.mode(ctx, ir), "plain", "default");
+    assert!(op.fast(ctx, ir));
+    assert_eq!(op.elem(ctx, ir), i64t);
+    assert!(!op.enabled(ctx, ir));
+    assert_eq!(op.offset(ctx, ir), -3);
+    assert_eq!(op.dims(ctx, ir), &[one]);
+    assert_eq!(op.strides(ctx, ir), vec![1, 2]);
+    assert_eq!(op.callee(ctx, ir), "callee");
+    assert_eq!(op.color(ctx, ir), Color::Blue);
+    assert_eq!(op.tint(ctx, ir), Color::Green, "default");
+    assert_eq!(op.flags(ctx, ir), Flags::BOTH);
     // Properties.
-    assert_eq!(op.cookie(&ctx, &ir), 42);
-    assert_eq!(op.tuning(&ctx, &ir), 9);
-    assert_eq!(op.note(&ctx, &ir), Some("n".to_string()));
-    assert!(op.marked(&ctx, &ir));
+    assert_eq!(op.cookie(ctx, ir), 42);
+    assert_eq!(op.tuning(ctx, ir), 9);
+    assert_eq!(op.note(ctx, ir), Some("n".to_string()));
+    assert!(op.marked(ctx, ir));
     // Regions and successors.
-    assert_eq!(op.others(&ir).len(), 0);
-    assert_eq!(op.next(&ir), b2);
-    assert_eq!(op.more(&ir).collect::<Vec<_>>(), vec![b3]);
+    assert_eq!(op.others(ir).len(), 0);
+    assert_eq!(op.next(ir), b2);
+    assert_eq!(op.more(ir).collect::<Vec<_>>(), vec![b3]);
     // The adaptor reads the same groups from a bare operand list.
     let operands: Vec<_> = ir.operands(op.op()).collect();
     let adaptor = EverythingOpAdaptor::new(&operands, ir.props(op.op()));
-    assert_eq!(adaptor.single(&ctx), v[0]);
-    assert_eq!(adaptor.maybe(&ctx), Some(v[1]));
-    assert_eq!(adaptor.many(&ctx), &[v[4]]);
-    assert_eq!(adaptor.groups(&ctx), vec![&[v[2], v[3]][..], &[], &[v[2]]]);
+    assert_eq!(adaptor.single(ctx), v[0]);
+    assert_eq!(adaptor.maybe(ctx), Some(v[1]));
+    assert_eq!(adaptor.many(ctx), &[v[4]]);
+    assert_eq!(adaptor.groups(ctx), vec![&[v[2], v[3]][..], &[], &[v[2]]]);
     // The properties print as mlir-opt prints them.
-    let text = print_module(&ctx, &ir, &reg, m, PrintOptions::default(), None);
     for part in [
         "callee = @callee",
         "color = 5 : i32",
@@ -205,39 +190,38 @@ fn everything_op_builds_reads_and_verifies() {
         "resultSegmentSizes = array<i32: 1, 1, 2>",
         "scale = 5.000000e-01 : f32",
     ] {
-        assert!(text.contains(part), "{part} in {text}");
+        assert!(printed.contains(part), "{part} in {printed}");
     }
 
     // Setters, removers, and the user's verifier (`hasVerifier`).
-    op.set_width(&mut ctx, &mut ir, 3);
-    assert_eq!(op.width(&ctx, &ir), 3);
-    op.remove_width(&mut ctx, &mut ir);
-    assert_eq!(op.width(&ctx, &ir), 7);
-    op.remove_scale(&mut ctx, &mut ir);
-    assert_eq!(op.scale(&ctx, &ir), None);
-    op.set_fast(&mut ctx, &mut ir, false);
-    assert!(!op.fast(&ctx, &ir));
-    op.set_tuning(&mut ctx, &mut ir, 1);
-    assert_eq!(op.tuning(&ctx, &ir), 1);
-    op.set_lanes(&mut ctx, &mut ir, 2);
-    let err = verify(&ctx, &ir, &reg, m, None).unwrap_err();
+    let (ctx, ir) = (&mut fx.ctx, &mut fx.ir);
+    op.set_width(ctx, ir, 3);
+    assert_eq!(op.width(ctx, ir), 3);
+    op.remove_width(ctx, ir);
+    assert_eq!(op.width(ctx, ir), 7);
+    op.remove_scale(ctx, ir);
+    assert_eq!(op.scale(ctx, ir), None);
+    op.set_fast(ctx, ir, false);
+    assert!(!op.fast(ctx, ir));
+    op.set_tuning(ctx, ir, 1);
+    assert_eq!(op.tuning(ctx, ir), 1);
+    op.set_lanes(ctx, ir, 2);
     assert_eq!(
-        err.message,
+        fx.verify().unwrap_err(),
         "'golden.everything' op count is too large for its lanes"
     );
     // ConfinedAttr bounds come before the user's verifier.
-    op.set_lanes(&mut ctx, &mut ir, 9);
-    let err = verify(&ctx, &ir, &reg, m, None).unwrap_err();
+    op.set_lanes(&mut fx.ctx, &mut fx.ir, 9);
     assert_eq!(
-        err.message,
+        fx.verify().unwrap_err(),
         "'golden.everything' op attribute 'lanes' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 1 whose maximum value is 8"
     );
-    op.set_lanes(&mut ctx, &mut ir, 8);
-    verify(&ctx, &ir, &reg, m, None).unwrap();
+    op.set_lanes(&mut fx.ctx, &mut fx.ir, 8);
+    fx.verify().unwrap();
     // A missing required attribute.
-    let attrs_before = ir.props(op.op());
+    let (ctx, ir) = (&mut fx.ctx, &mut fx.ir);
     let lanes = ctx.ident("lanes");
-    let kept: Vec<_> = match attrs_before.map(|p| ctx.attr_kind(p).clone()) {
+    let kept: Vec<_> = match ir.props(op.op()).map(|p| ctx.attr_kind(p).clone()) {
         Some(ods_runtime::ir::AttrKind::Dictionary(es)) => {
             es.iter().copied().filter(|e| e.name != lanes).collect()
         }
@@ -245,28 +229,24 @@ fn everything_op_builds_reads_and_verifies() {
     };
     let without = ctx.dictionary_attr(kept);
     ir.set_props(op.op(), Some(without));
-    let err = verify(&ctx, &ir, &reg, m, None).unwrap_err();
     assert_eq!(
-        err.message,
+        fx.verify().unwrap_err(),
         "'golden.everything' op requires attribute 'lanes'"
     );
 }
 
 #[test]
 fn custom_builders_take_their_defaults() {
-    let mut ctx = Context::new();
-    let mut ir = Ir::new();
-    let (_, [b1, ..]) = setup(&mut ctx, &mut ir);
-    let i32t = ctx.int_type(32);
-    let mut b = OpBuilder::new(&mut ctx, &mut ir);
-    b.set_insertion_point_to_end(b1);
-    let c = b.create_op("test.c", Location::UNKNOWN, &[], &[i32t], None, None, 0);
-    let x = b.ir.result(c, 0);
-    let all = EverythingOp::build_from_single_count_label(&mut b, Location::UNKNOWN, x, 5, "y");
-    let two = EverythingOp::build_from_single_count(&mut b, Location::UNKNOWN, x, 6);
-    let one = EverythingOp::build_from_single(&mut b, Location::UNKNOWN, x);
-    let manual = ManualOp::build_from_input(&mut b, Location::UNKNOWN, x);
-    let read = |op: EverythingOp| (op.count(&ctx, &ir), op.label(&ctx, &ir).to_string());
+    let (mut fx, _) = setup();
+    let i32t = fx.ctx.int_type(32);
+    let x = fx.values(&[i32t])[0];
+    let mut b = fx.builder();
+    let all = EverythingOp::build_from_single_count_label(&mut b, LOC, x, 5, "y");
+    let two = EverythingOp::build_from_single_count(&mut b, LOC, x, 6);
+    let one = EverythingOp::build_from_single(&mut b, LOC, x);
+    let manual = ManualOp::build_from_input(&mut b, LOC, x);
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
+    let read = |op: EverythingOp| (op.count(ctx, ir), op.label(ctx, ir).to_string());
     assert_eq!(read(all), (5, "y".to_string()));
     assert_eq!(read(two), (6, "x".to_string()));
     assert_eq!(read(one), (1, "x".to_string()));
@@ -282,38 +262,28 @@ fn custom_builders_take_their_defaults() {
 fn memory_effects_come_from_traits_and_values() {
     use ods_runtime::effects::{EffectInstance, EffectTarget, MemoryEffect};
     use ods_runtime::ir::FloatKind;
-    let mut ctx = Context::new();
-    let mut ir = Ir::new();
-    let (m, [b1, ..]) = setup(&mut ctx, &mut ir);
-    let reg = registry(&mut ctx);
-    let (i32t, f32t) = (ctx.int_type(32), ctx.float_type(FloatKind::F32));
-    let mem = ctx.memref_type(&[4], f32t, None, None);
-    let mut b = OpBuilder::new(&mut ctx, &mut ir);
-    b.set_insertion_point_to_end(b1);
-    let c = b.create_op(
-        "test.c",
-        Location::UNKNOWN,
-        &[],
-        &[i32t, mem, mem, mem],
-        None,
-        None,
-        0,
-    );
-    let [x, src, t1, t2] = [0, 1, 2, 3].map(|i| b.ir.result(c, i));
-    let load_store = LoadStoreOp::build(&mut b, Location::UNKNOWN, x);
-    let copy = CopyOp::build(&mut b, Location::UNKNOWN, mem, src, &[t1, t2]);
-    let konst = ConstOp::build(&mut b, Location::UNKNOWN, 3);
-    let manual = ManualOp::build_from_input(&mut b, Location::UNKNOWN, x);
-    verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}", e.message));
+    let (mut fx, _) = setup();
+    let (i32t, f32t) = (fx.ctx.int_type(32), fx.ctx.float_type(FloatKind::F32));
+    let mem = fx.ctx.memref_type(&[4], f32t, None, None);
+    let [x, src, t1, t2] = fx.values(&[i32t, mem, mem, mem])[..] else {
+        unreachable!()
+    };
+    let mut b = fx.builder();
+    let load_store = LoadStoreOp::build(&mut b, LOC, x);
+    let copy = CopyOp::build(&mut b, LOC, mem, src, &[t1, t2]);
+    let konst = ConstOp::build(&mut b, LOC, 3);
+    let manual = ManualOp::build_from_input(&mut b, LOC, x);
+    fx.verify().unwrap_or_else(|e| panic!("{e}"));
 
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
     let on_op = |effect| EffectInstance::new(effect, EffectTarget::Op);
     assert_eq!(
-        load_store.effects(&ctx, &ir),
+        load_store.effects(ctx, ir),
         Some(vec![on_op(MemoryEffect::Read), on_op(MemoryEffect::Write)])
     );
-    let copied = copy.copy(&ir);
+    let copied = copy.copy(ir);
     assert_eq!(
-        copy.effects(&ctx, &ir),
+        copy.effects(ctx, ir),
         Some(vec![
             EffectInstance::new(MemoryEffect::Read, EffectTarget::Operand(src)),
             EffectInstance::new(MemoryEffect::Write, EffectTarget::Operand(t1)),
@@ -324,31 +294,18 @@ fn memory_effects_come_from_traits_and_values() {
             },
         ])
     );
-    assert_eq!(konst.effects(&ctx, &ir), Some(vec![]), "Pure: no effects");
-    assert_eq!(manual.effects(&ctx, &ir), None, "no interface: unknown");
+    assert_eq!(konst.effects(ctx, ir), Some(vec![]), "Pure: no effects");
+    assert_eq!(manual.effects(ctx, ir), None, "no interface: unknown");
 }
 
 #[test]
 fn attribute_wrappers_read_their_defaults() {
-    let mut ctx = Context::new();
-    let mut ir = Ir::new();
-    let (m, [b1, ..]) = setup(&mut ctx, &mut ir);
-    let reg = registry(&mut ctx);
-    let mut b = OpBuilder::new(&mut ctx, &mut ir);
-    b.set_insertion_point_to_end(b1);
-    let set = WrappersOp::build(
-        &mut b,
-        Location::UNKNOWN,
-        true,
-        None,
-        None,
-        None,
-        None,
-        None,
-    );
+    let (mut fx, _) = setup();
+    let mut b = fx.builder();
+    let set = WrappersOp::build(&mut b, LOC, true, None, None, None, None, None);
     let unset = WrappersOp::build(
         &mut b,
-        Location::UNKNOWN,
+        LOC,
         false,
         Some(Rounding::ToNearestEven),
         None,
@@ -356,88 +313,80 @@ fn attribute_wrappers_read_their_defaults() {
         None,
         Some(Flags::SAFE),
     );
-    assert!(set.flag(&ctx, &ir));
-    assert!(!unset.flag(&ctx, &ir));
-    assert!(unset.flag_attr(&ctx, &ir).is_none());
-    unset.set_flag(&mut ctx, &mut ir, true);
-    assert!(unset.flag(&ctx, &ir));
-    set.remove_flag(&mut ctx, &mut ir);
-    assert!(!set.flag(&ctx, &ir));
-    set.set_flag(&mut ctx, &mut ir, false);
-    assert!(set.flag_attr(&ctx, &ir).is_none());
+    let (ctx, ir) = (&mut fx.ctx, &mut fx.ir);
+    assert!(set.flag(ctx, ir));
+    assert!(!unset.flag(ctx, ir));
+    assert!(unset.flag_attr(ctx, ir).is_none());
+    unset.set_flag(ctx, ir, true);
+    assert!(unset.flag(ctx, ir));
+    set.remove_flag(ctx, ir);
+    assert!(!set.flag(ctx, ir));
+    set.set_flag(ctx, ir, false);
+    assert!(set.flag_attr(ctx, ir).is_none());
     // Enum defaults written as the symbol, an upstream-style path, the
     // Rust variant and a DefaultValuedEnumAttr case all read as the variant.
     let defaults = (
-        set.by_symbol(&ctx, &ir),
-        set.by_path(&ctx, &ir),
-        set.by_variant(&ctx, &ir),
-        set.by_case(&ctx, &ir),
-        set.flag_default(&ctx, &ir),
+        set.by_symbol(ctx, ir),
+        set.by_path(ctx, ir),
+        set.by_variant(ctx, ir),
+        set.by_case(ctx, ir),
+        set.flag_default(ctx, ir),
     );
     let zero = Rounding::TowardZero;
     assert_eq!(defaults, (zero, zero, zero, zero, Flags::FAST));
-    assert_eq!(unset.by_symbol(&ctx, &ir), Rounding::ToNearestEven);
-    assert_eq!(unset.flag_default(&ctx, &ir), Flags::SAFE);
-    verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}", e.message));
+    assert_eq!(unset.by_symbol(ctx, ir), Rounding::ToNearestEven);
+    assert_eq!(unset.flag_default(ctx, ir), Flags::SAFE);
+    fx.verify().unwrap_or_else(|e| panic!("{e}"));
 }
 
 #[test]
 fn same_size_groups_traits_and_inference() {
-    let mut ctx = Context::new();
-    let mut ir = Ir::new();
-    let (m, [b1, ..]) = setup(&mut ctx, &mut ir);
-    let reg = registry(&mut ctx);
+    use ods_runtime::ir::FloatKind;
+    let (mut fx, _) = setup();
+    let ctx = &mut fx.ctx;
     let (i1, i32t, i64t) = (ctx.int_type(1), ctx.int_type(32), ctx.int_type(64));
-    let f32t = ctx.float_type(ods_runtime::ir::FloatKind::F32);
-    let f64t = ctx.float_type(ods_runtime::ir::FloatKind::F64);
-    let mut b = OpBuilder::new(&mut ctx, &mut ir);
-    b.set_insertion_point_to_end(b1);
-    let c = b.create_op(
-        "test.c",
-        Location::UNKNOWN,
-        &[],
-        &[i32t, i1, i64t],
-        None,
-        None,
-        0,
+    let (f32t, f64t, idx) = (
+        ctx.float_type(FloatKind::F32),
+        ctx.float_type(FloatKind::F64),
+        ctx.index_type(),
     );
-    let (a, flag, w) = (b.ir.result(c, 0), b.ir.result(c, 1), b.ir.result(c, 2));
+    let [a, flag, w] = fx.values(&[i32t, i1, i64t])[..] else {
+        unreachable!()
+    };
+    let mut b = fx.builder();
     let op = SameSizeOp::build(
         &mut b,
-        Location::UNKNOWN,
+        LOC,
         &[f32t, f32t],
         &[f64t, f64t],
         &[a, a],
         flag,
         &[w, w],
     );
-    let konst = ConstOp::build(&mut b, Location::UNKNOWN, 7);
-    let holder = HolderOp::build(&mut b, Location::UNKNOWN);
+    let konst = ConstOp::build(&mut b, LOC, 7);
+    let holder = HolderOp::build(&mut b, LOC);
     let body = holder.body(b.ir);
-    b.create_block(body, &[], Location::UNKNOWN);
-    InnerOp::build(&mut b, Location::UNKNOWN);
-    YieldOp::build(&mut b, Location::UNKNOWN, &[]);
-    verify(&ctx, &ir, &reg, m, None).unwrap();
-    assert_eq!(op.a(&ir).collect::<Vec<_>>(), vec![a, a]);
-    assert_eq!(op.flag(&ir), flag);
-    assert_eq!(op.b(&ir).collect::<Vec<_>>(), vec![w, w]);
-    assert_eq!(op.y(&ir).len(), 2);
-    let idx = ctx.index_type();
+    b.create_block(body, &[], LOC);
+    InnerOp::build(&mut b, LOC);
+    YieldOp::build(&mut b, LOC, &[]);
+    fx.verify().unwrap();
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
+    assert_eq!(op.a(ir).collect::<Vec<_>>(), vec![a, a]);
+    assert_eq!(op.flag(ir), flag);
+    assert_eq!(op.b(ir).collect::<Vec<_>>(), vec![w, w]);
+    assert_eq!(op.y(ir).len(), 2);
     assert_eq!(
-        ir.value_type(konst.result(&ir)),
+        ir.value_type(konst.result(ir)),
         idx,
         "a buildable result type"
     );
-    assert_eq!(konst.value(&ctx, &ir), 7);
+    assert_eq!(konst.value(ctx, ir), 7);
     assert!(SameSizeOp::TRAITS.contains(ods_runtime::ir::OpTraits::PURE));
     assert!(YieldOp::TRAITS.contains(ods_runtime::ir::OpTraits::TERMINATOR));
     // An op outside its parent.
-    let mut b = OpBuilder::new(&mut ctx, &mut ir);
-    b.set_insertion_point_to_end(b1);
-    InnerOp::build(&mut b, Location::UNKNOWN);
-    let err = verify(&ctx, &ir, &reg, m, None).unwrap_err();
+    InnerOp::build(&mut fx.builder(), LOC);
     assert_eq!(
-        err.message,
+        fx.verify().unwrap_err(),
         "'golden.inner' op expects parent op 'golden.holder'"
     );
 }
@@ -445,37 +394,23 @@ fn same_size_groups_traits_and_inference() {
 #[test]
 #[allow(deprecated)]
 fn type_relations_and_deprecated_items() {
-    let mut ctx = Context::new();
-    let mut ir = Ir::new();
-    let (m, [b1, ..]) = setup(&mut ctx, &mut ir);
-    let reg = registry(&mut ctx);
-    let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
-    let mut b = OpBuilder::new(&mut ctx, &mut ir);
-    b.set_insertion_point_to_end(b1);
-    let c = b.create_op(
-        "test.c",
-        Location::UNKNOWN,
-        &[],
-        &[i32t, i64t],
-        None,
-        None,
-        0,
-    );
-    let (x, y) = (b.ir.result(c, 0), b.ir.result(c, 1));
-    let typed = TypedOp::build(&mut b, Location::UNKNOWN, x, x, None);
+    let (mut fx, _) = setup();
+    let (i32t, i64t) = (fx.ctx.int_type(32), fx.ctx.int_type(64));
+    let [x, y] = fx.values(&[i32t, i64t])[..] else {
+        unreachable!()
+    };
+    let mut b = fx.builder();
+    let typed = TypedOp::build(&mut b, LOC, x, x, None);
     assert_eq!(
         b.ir.value_type(typed.result(b.ir)),
         i32t,
         "AllTypesMatch infers"
     );
-    TypedOp::build_from_lhs(&mut b, Location::UNKNOWN, x);
-    verify(&ctx, &ir, &reg, m, None).unwrap();
-    let mut b = OpBuilder::new(&mut ctx, &mut ir);
-    b.set_insertion_point_to_end(b1);
-    TypedOp::build_with_types(&mut b, Location::UNKNOWN, i32t, x, y, None);
-    let err = verify(&ctx, &ir, &reg, m, None).unwrap_err();
+    TypedOp::build_from_lhs(&mut b, LOC, x);
+    fx.verify().unwrap();
+    TypedOp::build_with_types(&mut fx.builder(), LOC, i32t, x, y, None);
     assert_eq!(
-        err.message,
+        fx.verify().unwrap_err(),
         "'golden.typed' op failed to verify that all of {lhs, rhs, result} have same type"
     );
     assert!(TypedOp::PARSE.is_some() && TypedOp::PRINT.is_some());

@@ -1,0 +1,207 @@
+//! Test support for crates that define ops (feature `testing`, for
+//! dev-dependencies only).
+//!
+//! In: IR text and a function that builds the registry of the ops under
+//! test. Out: what our parser, verifier and printer make of the text, and
+//! what the oracle, `mlir-opt` 22, makes of it, so a test can require the
+//! two to agree. When `mlir-opt` is not installed the oracle half answers
+//! `None` and the helpers that assert print a line saying it was skipped.
+
+use ir::builder::OpBuilder;
+use ir::parser::ops::parse_source;
+use ir::printer::ops::{print_module, PrintOptions};
+use ir::verifier::verify;
+use ir::{BlockId, Context, Ir, Location, OpId, Registry, SourceFile, Type, Value};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// Where the oracle is installed by default (Debian's `mlir-22-tools`).
+pub const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+
+/// The oracle to run: `$MLIR_OPT` when set, else [`MLIR_OPT`].
+pub fn mlir_opt_path() -> PathBuf {
+    std::env::var_os("MLIR_OPT").map_or_else(|| PathBuf::from(MLIR_OPT), PathBuf::from)
+}
+
+/// `mlir-opt --allow-unregistered-dialect ARGS` on `text` (stdin): its
+/// stdout when it succeeds, its stderr when it fails; `None` when it is
+/// not installed.
+pub fn mlir_opt(text: &str, args: &[&str]) -> Option<Result<String, String>> {
+    let mut child = Command::new(mlir_opt_path())
+        .arg("--allow-unregistered-dialect")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(text.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    Some(if out.status.success() {
+        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    })
+}
+
+/// The message of the first `error: ` line `mlir-opt` prints for `text`
+/// (without its `<stdin>:line:col: error: ` prefix); `None` when it is not
+/// installed or accepts the text.
+pub fn mlir_opt_error(text: &str) -> Option<String> {
+    let stderr = mlir_opt(text, &[])?.err()?;
+    let line = stderr.lines().find(|l| l.contains("error: "))?;
+    Some(line.split_once("error: ")?.1.to_string())
+}
+
+/// A `builtin.module` with one empty block, and that block.
+pub fn module(ctx: &mut Context, ir: &mut Ir) -> (OpId, BlockId) {
+    let mut b = OpBuilder::new(ctx, ir);
+    let m = b.create_op("builtin.module", Location::UNKNOWN, &[], &[], None, None, 1);
+    let body = b.ir.region(m, 0);
+    let block = b.create_block(body, &[], Location::UNKNOWN);
+    (m, block)
+}
+
+/// What a test builds ops in: a context that allows unregistered
+/// dialects, the registry of the ops under test, and a module with one
+/// block.
+pub struct Fixture {
+    pub ctx: Context,
+    pub ir: Ir,
+    pub reg: Registry,
+    pub module: OpId,
+    pub block: BlockId,
+}
+
+impl Fixture {
+    /// An empty module; `registry` registers the ops under test.
+    pub fn new(registry: fn(&mut Context) -> Registry) -> Fixture {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let reg = registry(&mut ctx);
+        let mut ir = Ir::new();
+        let (module, block) = self::module(&mut ctx, &mut ir);
+        Fixture {
+            ctx,
+            ir,
+            reg,
+            module,
+            block,
+        }
+    }
+
+    /// A builder at the end of the module's block.
+    pub fn builder(&mut self) -> OpBuilder<'_> {
+        let mut b = OpBuilder::new(&mut self.ctx, &mut self.ir);
+        b.set_insertion_point_to_end(self.block);
+        b
+    }
+
+    /// Values of `types` to use as operands: the results of one
+    /// unregistered `src.values` op at the end of the module's block.
+    pub fn values(&mut self, types: &[Type]) -> Vec<Value> {
+        let mut b = self.builder();
+        let src = b.create_op("src.values", Location::UNKNOWN, &[], types, None, None, 0);
+        b.ir.results(src).collect()
+    }
+
+    /// Verifies the module: `Err` holds the first error's message.
+    pub fn verify(&self) -> Result<(), String> {
+        verify(&self.ctx, &self.ir, &self.reg, self.module, None).map_err(|d| d.message)
+    }
+
+    /// The module printed with `opts`.
+    pub fn print(&self, opts: PrintOptions) -> String {
+        print_module(&self.ctx, &self.ir, &self.reg, self.module, opts, None)
+    }
+}
+
+/// Parses and verifies `text` with unregistered dialects allowed: the
+/// module printed with `opts`, or the first error's message (`parse: ...`
+/// when the parser rejects the text).
+pub fn verify_text(
+    text: &str,
+    registry: fn(&mut Context) -> Registry,
+    opts: PrintOptions,
+) -> Result<String, String> {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered_dialects = true;
+    let reg = registry(&mut ctx);
+    let file = SourceFile::new("t.mlir", text);
+    let (ir, m) =
+        parse_source(&mut ctx, &reg, &file).map_err(|d| format!("parse: {}", d.message))?;
+    verify(&ctx, &ir, &reg, m, None).map_err(|d| d.message)?;
+    Ok(print_module(&ctx, &ir, &reg, m, opts, None))
+}
+
+/// Our first error for `text` is `expected`, and so is `mlir-opt`'s when
+/// it is installed (a parse error's `parse: ` prefix is ours alone).
+pub fn assert_error(text: &str, registry: fn(&mut Context) -> Registry, expected: &str) {
+    let ours = verify_text(text, registry, PrintOptions::default());
+    assert_eq!(ours, Err(expected.to_string()), "on {text}");
+    match mlir_opt_error(text) {
+        Some(theirs) => {
+            let expected = expected.strip_prefix("parse: ").unwrap_or(expected);
+            assert_eq!(theirs, expected, "mlir-opt on {text}");
+        }
+        None => eprintln!(
+            "mlir-opt not found at {}: checked against the recorded message only",
+            mlir_opt_path().display()
+        ),
+    }
+}
+
+/// Our custom-form text for `text` is `mlir-opt`'s (which ends with one
+/// more newline) when it is installed; returns ours.
+pub fn assert_prints_as_mlir_opt(text: &str, registry: fn(&mut Context) -> Registry) -> String {
+    let ours = verify_text(text, registry, PrintOptions::default())
+        .unwrap_or_else(|e| panic!("{e}\non {text}"));
+    match mlir_opt(text, &[]) {
+        Some(theirs) => {
+            let theirs = theirs.unwrap_or_else(|e| panic!("mlir-opt rejects {text}: {e}"));
+            assert_eq!(ours.trim_end(), theirs.trim_end(), "on {text}");
+        }
+        None => eprintln!(
+            "mlir-opt not found at {}: printed text not compared",
+            mlir_opt_path().display()
+        ),
+    }
+    ours
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fixture_builds_verifies_and_prints_a_module() {
+        let mut fx = Fixture::new(Registry::new);
+        let i32t = fx.ctx.int_type(32);
+        let [x] = fx.values(&[i32t])[..] else {
+            panic!("one value")
+        };
+        assert_eq!(fx.ir.value_type(x), i32t);
+        assert_eq!(fx.verify(), Ok(()));
+        let text = fx.print(PrintOptions::default());
+        assert_eq!(text, "module {\n  %0 = \"src.values\"() : () -> i32\n}\n");
+        assert_eq!(
+            verify_text(&text, Registry::new, PrintOptions::default()),
+            Ok(text)
+        );
+    }
+
+    #[test]
+    fn verify_text_tells_parse_errors_from_verify_errors() {
+        // A parse error, which mlir-opt (when installed) reports too.
+        let text = "\"a.b\"(%x) : (i32) -> ()";
+        assert_error(
+            text,
+            Registry::new,
+            "parse: use of undeclared SSA value name",
+        );
+        let text = "\"builtin.module\"() : () -> ()";
+        let err = verify_text(text, Registry::new, PrintOptions::default()).unwrap_err();
+        assert!(err.starts_with("'builtin.module' op requires"), "{err}");
+    }
+}
