@@ -4,12 +4,36 @@
 
 use ir::parser::ops::parse_source;
 use ir::printer::ops::{print_module, PrintOptions};
-use ir::{Context, Registry, SourceFile, SourceManager};
-use std::io::Write;
-use std::process::{Command, Stdio};
+use ir::{Context, Diagnostic, Ir, OpId, Registry, SourceFile, SourceManager};
+/// `theirs(text, args)`: mlir-opt's stdout (or stderr, on failure) for
+/// `text` read from stdin with `--allow-unregistered-dialect` and `args`;
+/// `None` when it is not installed.
+pub use ods_runtime::testing::{mlir_opt as theirs, MLIR_OPT};
 
-/// The oracle.
-pub const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+/// `text` read as `<stdin>` with unregistered dialects allowed, and what
+/// it takes to render its diagnostics and verify it.
+struct Parsed {
+    ctx: Context,
+    reg: Registry,
+    sources: SourceManager,
+    result: Result<(Ir, OpId), Diagnostic>,
+}
+
+fn parse(text: &str, registry: fn(&mut Context) -> Registry) -> Parsed {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered_dialects = true;
+    let reg = registry(&mut ctx);
+    let file = SourceFile::new("<stdin>", text);
+    let mut sources = SourceManager::new();
+    sources.add(file.clone());
+    let result = parse_source(&mut ctx, &reg, &file);
+    Parsed {
+        ctx,
+        reg,
+        sources,
+        result,
+    }
+}
 
 /// What ods-opt would print for `text` read from stdin with unregistered
 /// dialects allowed: the output, or the rendered first parse error.
@@ -18,37 +42,11 @@ pub fn ours(
     registry: fn(&mut Context) -> Registry,
     opts: PrintOptions,
 ) -> Result<String, String> {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered_dialects = true;
-    let reg = registry(&mut ctx);
-    let file = SourceFile::new("<stdin>", text);
-    let mut sources = SourceManager::new();
-    sources.add(file.clone());
-    match parse_source(&mut ctx, &reg, &file) {
-        Ok((ir, m)) => Ok(print_module(&ctx, &ir, &reg, m, opts, Some(&sources))),
-        Err(d) => Err(sources.render(&d)),
+    let p = parse(text, registry);
+    match &p.result {
+        Ok((ir, m)) => Ok(print_module(&p.ctx, ir, &p.reg, *m, opts, Some(&p.sources))),
+        Err(d) => Err(p.sources.render(d)),
     }
-}
-
-/// mlir-opt's stdout (or stderr, on failure) for `text` read from stdin
-/// with `--allow-unregistered-dialect` and `args`; `None` when it is not
-/// installed.
-pub fn theirs(text: &str, args: &[&str]) -> Option<Result<String, String>> {
-    let mut child = Command::new(MLIR_OPT)
-        .arg("--allow-unregistered-dialect")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .ok()?;
-    child.stdin.take()?.write_all(text.as_bytes()).ok()?;
-    let out = child.wait_with_output().ok()?;
-    Some(if out.status.success() {
-        Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    })
 }
 
 /// Our output for `text` equals `expected`, and so does mlir-opt's (which
@@ -93,18 +91,13 @@ pub fn assert_parse_errors(registry: fn(&mut Context) -> Registry, cases: &[(&st
 /// The first error our parser and verifier report for `text` (`<stdin>`),
 /// as `line:col: message`; `Ok` when it verifies.
 pub fn our_first_error(text: &str, registry: fn(&mut Context) -> Registry) -> Result<(), String> {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered_dialects = true;
-    let reg = registry(&mut ctx);
-    let file = SourceFile::new("<stdin>", text);
-    let mut sources = SourceManager::new();
-    sources.add(file.clone());
+    let p = parse(text, registry);
     let place = |d: &ir::Diagnostic| match &d.loc {
         ir::DiagLoc::FileLineCol { line, col, .. } => format!("{line}:{col}: {}", d.message),
         ir::DiagLoc::Unknown => format!("?: {}", d.message),
     };
-    let (ir, m) = parse_source(&mut ctx, &reg, &file).map_err(|d| place(&d))?;
-    ir::verifier::verify(&ctx, &ir, &reg, m, Some(&sources)).map_err(|d| place(&d))
+    let (ir, m) = p.result.as_ref().map_err(place)?;
+    ir::verifier::verify(&p.ctx, ir, &p.reg, *m, Some(&p.sources)).map_err(|d| place(&d))
 }
 
 /// mlir-opt's first error for `text` as `line:col: message`: `Some(Ok)`

@@ -22,115 +22,25 @@
 //! and only our messages are checked.
 
 use dialects::test_dialect::*;
-use ir::builder::OpBuilder;
-use ir::parser::ops::parse_source;
-use ir::printer::ops::{print_module, PrintOptions};
-use ir::verifier::verify;
-use ir::{Attribute, Context, Ir, Location, OpId, Registry, SourceFile, Type, Value};
+use ir::printer::ops::PrintOptions;
+use ir::{Location, Value};
+use ods_runtime::testing::{self, mlir_opt_error, Fixture, MLIR_OPT};
 use ods_runtime::Op;
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::OnceLock;
 
 const LOC: Location = Location::UNKNOWN;
-const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
 const MLIR_TBLGEN: &str = "/usr/lib/llvm-22/bin/mlir-tblgen";
 
-/// A module with one block to build into, with unregistered producer ops
-/// (`w.src`) for operand values.
-struct Fx {
-    ctx: Context,
-    ir: Ir,
-    reg: Registry,
-    module: OpId,
-    block: ir::BlockId,
-}
-
-impl Fx {
-    fn new() -> Fx {
-        let mut ctx = Context::new();
-        ctx.allow_unregistered_dialects = true;
-        let reg = dialects::registry(&mut ctx);
-        let mut ir = Ir::new();
-        let mut b = OpBuilder::new(&mut ctx, &mut ir);
-        let module = b.create_op("builtin.module", LOC, &[], &[], None, None, 1);
-        let body = b.ir.region(module, 0);
-        let block = b.create_block(body, &[], LOC);
-        Fx {
-            ctx,
-            ir,
-            reg,
-            module,
-            block,
-        }
-    }
-
-    fn ty(&mut self, text: &str) -> Type {
-        ir::parser::parse_type_str(&mut self.ctx, text).expect("a valid type")
-    }
-
-    fn attr(&mut self, text: &str) -> Attribute {
-        ir::parser::attrs::parse_attribute_str(&mut self.ctx, text).expect("a valid attribute")
-    }
-
-    /// Values of the given types, results of one `w.src` op.
-    fn values(&mut self, types: &[&str]) -> Vec<Value> {
-        let types: Vec<Type> = types.iter().map(|t| self.ty(t)).collect();
-        let mut b = self.builder();
-        let src = b.create_op("w.src", LOC, &[], &types, None, None, 0);
-        b.ir.results(src).collect()
-    }
-
-    fn value(&mut self, ty: &str) -> Value {
-        self.values(&[ty])[0]
-    }
-
-    /// A builder at the end of the module's block.
-    fn builder(&mut self) -> OpBuilder<'_> {
-        let mut b = OpBuilder::new(&mut self.ctx, &mut self.ir);
-        b.set_insertion_point_to_end(self.block);
-        b
-    }
-
-    fn verify(&self) -> Result<(), String> {
-        verify(&self.ctx, &self.ir, &self.reg, self.module, None).map_err(|d| d.message)
-    }
-
-    /// Verifies, prints, and checks that the text parses, verifies and
-    /// prints back the same; returns the text.
-    fn round_trip(&self) -> String {
-        self.verify().expect("built IR verifies");
-        let text = print_module(
-            &self.ctx,
-            &self.ir,
-            &self.reg,
-            self.module,
-            PrintOptions::default(),
-            None,
-        );
-        assert_eq!(check_text(&text), Ok(text.clone()));
-        text
-    }
+/// A module with one block to build into, with ods-opt's registry.
+fn fixture() -> Fixture {
+    Fixture::new(dialects::registry)
 }
 
 /// Parses and verifies `text` with ods-opt's registry: the printed module,
 /// or the first error's message.
 fn check_text(text: &str) -> Result<String, String> {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered_dialects = true;
-    let reg = dialects::registry(&mut ctx);
-    let file = SourceFile::new("t.mlir", text);
-    let (ir, m) =
-        parse_source(&mut ctx, &reg, &file).map_err(|d| format!("parse: {}", d.message))?;
-    verify(&ctx, &ir, &reg, m, None).map_err(|d| d.message)?;
-    Ok(print_module(
-        &ctx,
-        &ir,
-        &reg,
-        m,
-        PrintOptions::default(),
-        None,
-    ))
+    testing::verify_text(text, dialects::registry, PrintOptions::default())
 }
 
 // ---------------------------------------------------------------------
@@ -139,7 +49,7 @@ fn check_text(text: &str) -> Result<String, String> {
 
 #[test]
 fn segments_split_single_optional_variadic_and_variadic_of_variadic() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let v = fx.values(&["i32", "index", "i8", "i16", "i64", "i64", "i64"]);
     let (i32t, f32t, index) = (fx.ty("i32"), fx.ty("f32"), fx.ty("index"));
     let mut b = fx.builder();
@@ -209,7 +119,7 @@ fn segments_split_single_optional_variadic_and_variadic_of_variadic() {
 
 #[test]
 fn same_variadic_size_splits_evenly() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let v = fx.values(&["i32", "i32", "i64", "f32", "f32"]);
     let (i32t, f32t) = (fx.ty("i32"), fx.ty("f32"));
     let mut b = fx.builder();
@@ -238,7 +148,7 @@ fn same_variadic_size_splits_evenly() {
 
 #[test]
 fn type_constraint_ops_accept_their_types() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let s = fx.values(&[
         "!w.any",
         "i1",
@@ -307,7 +217,7 @@ fn type_constraint_ops_accept_their_types() {
 
 #[test]
 fn scalar_attributes_typed_raw_and_set() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let any_int = fx.attr("5 : i3");
     let i16t = fx.ty("i16");
     let mut b = fx.builder();
@@ -355,7 +265,7 @@ fn scalar_attributes_typed_raw_and_set() {
 
 #[test]
 fn compound_attributes() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let one = fx.attr("1 : i64");
     let word = fx.attr("\"w\"");
     let dict = fx.attr("{k = 1}");
@@ -398,7 +308,7 @@ fn compound_attributes() {
 
 #[test]
 fn optional_and_default_valued_attributes() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let mut b = fx.builder();
     let absent = WrappedAttrsOp::build(&mut b, LOC, None, None, None, None, None, None);
     let present = WrappedAttrsOp::build(
@@ -448,7 +358,7 @@ fn optional_and_default_valued_attributes() {
 
 #[test]
 fn confined_attributes_accept_values_inside_their_bounds() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let i1 = fx.attr("1 : i64");
     let i2 = fx.attr("2 : i64");
     let text = fx.attr("\"t\"");
@@ -499,7 +409,7 @@ fn confined_attributes_accept_values_inside_their_bounds() {
 
 #[test]
 fn enum_attributes_and_their_defaults() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let mut b = fx.builder();
     let plain = EnumAttrsOp::build(&mut b, LOC, Color::Blue, None, None);
     let full = EnumAttrsOp::build(
@@ -546,7 +456,7 @@ fn enum_attributes_and_their_defaults() {
 
 #[test]
 fn properties_plain_default_optional_and_unit() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let mut b = fx.builder();
     let op = PropsOp::build(&mut b, LOC, 42, "lbl".to_string(), true, 9, Some(100), true);
     let bare = PropsOp::build_generic(&mut b, LOC, &[], &[], &[]);
@@ -585,7 +495,7 @@ fn properties_plain_default_optional_and_unit() {
 
 #[test]
 fn regions_successors_and_structural_traits() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let trips = fx.value("index");
     let i32v = fx.value("i32");
     let index = fx.ty("index");
@@ -653,7 +563,7 @@ fn regions_successors_and_structural_traits() {
 
 #[test]
 fn type_relation_ops_infer_result_types() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let v = fx.values(&["i32", "i32", "tensor<4xf16>", "memref<2xf32>"]);
     let (i1, index, f16, i64t) = (fx.ty("i1"), fx.ty("index"), fx.ty("f16"), fx.ty("i64"));
     let mut b = fx.builder();
@@ -688,7 +598,7 @@ fn type_relation_ops_infer_result_types() {
 
 #[test]
 fn custom_builders_with_defaults_and_the_user_verifier() {
-    let mut fx = Fx::new();
+    let mut fx = fixture();
     let v = fx.values(&["i16", "f32"]);
     let mut b = fx.builder();
     let all = BuiltOp::build_from_input_scale_tag(&mut b, LOC, v[0], 5, Some("t"));
@@ -758,22 +668,6 @@ fn tblgen_cpp() -> Option<&'static str> {
         Some(String::from_utf8(out.stdout).expect("UTF-8 C++"))
     })
     .as_deref()
-}
-
-/// The first error message `mlir-opt` prints for `text`; `None` without it.
-fn mlir_opt_error(text: &str) -> Option<String> {
-    let mut child = Command::new(MLIR_OPT)
-        .arg("--allow-unregistered-dialect")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .ok()?;
-    child.stdin.take()?.write_all(text.as_bytes()).ok()?;
-    let out = child.wait_with_output().ok()?;
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let line = stderr.lines().find(|l| l.contains("error: "))?;
-    Some(line.split_once("error: ")?.1.to_string())
 }
 
 /// `body` inside the block of an unregistered op whose block takes `args`.

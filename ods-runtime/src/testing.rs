@@ -8,10 +8,12 @@
 //! `None` and the helpers that assert print a line saying it was skipped.
 
 use ir::builder::OpBuilder;
+use ir::parser::attrs::parse_attribute_str;
 use ir::parser::ops::parse_source;
+use ir::parser::parse_type_str;
 use ir::printer::ops::{print_module, PrintOptions};
 use ir::verifier::verify;
-use ir::{BlockId, Context, Ir, Location, OpId, Registry, SourceFile, Type, Value};
+use ir::{Attribute, BlockId, Context, Ir, Location, OpId, Registry, SourceFile, Type, Value};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -65,13 +67,14 @@ pub fn module(ctx: &mut Context, ir: &mut Ir) -> (OpId, BlockId) {
 
 /// What a test builds ops in: a context that allows unregistered
 /// dialects, the registry of the ops under test, and a module with one
-/// block.
+/// block, into which [`Fixture::builder`] inserts.
 pub struct Fixture {
     pub ctx: Context,
     pub ir: Ir,
     pub reg: Registry,
     pub module: OpId,
     pub block: BlockId,
+    registry: fn(&mut Context) -> Registry,
 }
 
 impl Fixture {
@@ -88,22 +91,41 @@ impl Fixture {
             reg,
             module,
             block,
+            registry,
         }
     }
 
-    /// A builder at the end of the module's block.
+    /// A builder at the end of [`Fixture::block`].
     pub fn builder(&mut self) -> OpBuilder<'_> {
         let mut b = OpBuilder::new(&mut self.ctx, &mut self.ir);
         b.set_insertion_point_to_end(self.block);
         b
     }
 
-    /// Values of `types` to use as operands: the results of one
-    /// unregistered `src.values` op at the end of the module's block.
-    pub fn values(&mut self, types: &[Type]) -> Vec<Value> {
+    /// The type written `text` (panics on bad text: tests write types).
+    pub fn ty(&mut self, text: &str) -> Type {
+        parse_type_str(&mut self.ctx, text).unwrap_or_else(|e| panic!("type {text}: {e:?}"))
+    }
+
+    /// The attribute written `text` (panics on bad text).
+    pub fn attr(&mut self, text: &str) -> Attribute {
+        parse_attribute_str(&mut self.ctx, text)
+            .unwrap_or_else(|e| panic!("attribute {text}: {e:?}"))
+    }
+
+    /// Values of the types written in `types`, to use as operands: the
+    /// results of one unregistered `src.values` op at the builder's place.
+    pub fn values<const N: usize>(&mut self, types: &[&str; N]) -> [Value; N] {
+        let types = types.map(|t| self.ty(t));
         let mut b = self.builder();
-        let src = b.create_op("src.values", Location::UNKNOWN, &[], types, None, None, 0);
-        b.ir.results(src).collect()
+        let src = b.create_op("src.values", Location::UNKNOWN, &[], &types, None, None, 0);
+        std::array::from_fn(|i| b.ir.result(src, i))
+    }
+
+    /// One value of the type written `ty`.
+    pub fn value(&mut self, ty: &str) -> Value {
+        let [v] = self.values(&[ty]);
+        v
     }
 
     /// Verifies the module: `Err` holds the first error's message.
@@ -114,6 +136,21 @@ impl Fixture {
     /// The module printed with `opts`.
     pub fn print(&self, opts: PrintOptions) -> String {
         print_module(&self.ctx, &self.ir, &self.reg, self.module, opts, None)
+    }
+
+    /// Verifies the module, prints it in custom form, and checks that the
+    /// text parses, verifies and prints back the same; returns the text.
+    pub fn round_trip(&self) -> String {
+        self.round_trip_with(PrintOptions::default())
+    }
+
+    /// [`Fixture::round_trip`], printing with `opts`.
+    pub fn round_trip_with(&self, opts: PrintOptions) -> String {
+        self.verify()
+            .unwrap_or_else(|e| panic!("built IR fails to verify: {e}"));
+        let text = self.print(opts);
+        assert_eq!(verify_text(&text, self.registry, opts), Ok(text.clone()));
+        text
     }
 }
 
@@ -177,18 +214,17 @@ mod tests {
     #[test]
     fn fixture_builds_verifies_and_prints_a_module() {
         let mut fx = Fixture::new(Registry::new);
-        let i32t = fx.ctx.int_type(32);
-        let [x] = fx.values(&[i32t])[..] else {
-            panic!("one value")
-        };
+        let x = fx.value("i32");
+        let (i8t, i32t) = (fx.ty("i8"), fx.ty("i32"));
         assert_eq!(fx.ir.value_type(x), i32t);
-        assert_eq!(fx.verify(), Ok(()));
-        let text = fx.print(PrintOptions::default());
+        assert_eq!(fx.attr("7 : i8"), fx.ctx.integer_attr(i8t, 7));
+        let text = fx.round_trip();
         assert_eq!(text, "module {\n  %0 = \"src.values\"() : () -> i32\n}\n");
-        assert_eq!(
-            verify_text(&text, Registry::new, PrintOptions::default()),
-            Ok(text)
-        );
+        let generic = fx.round_trip_with(PrintOptions {
+            generic: true,
+            debug_info: false,
+        });
+        assert!(generic.contains("\"builtin.module\"() ({"), "{generic}");
     }
 
     #[test]

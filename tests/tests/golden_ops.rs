@@ -81,15 +81,9 @@ fn setup() -> (Fixture, [BlockId; 2]) {
 #[test]
 fn everything_op_builds_reads_and_verifies() {
     let (mut fx, [b2, b3]) = setup();
-    let ctx = &mut fx.ctx;
-    let (i32t, i64t, f32t, idx) = (
-        ctx.int_type(32),
-        ctx.int_type(64),
-        ctx.float_type(ods_runtime::ir::FloatKind::F32),
-        ctx.index_type(),
-    );
-    let one = ods_runtime::attr::integer(ctx, 64, 1);
-    let v = fx.values(&[i32t, idx, i64t, i64t, f32t]);
+    let [i32t, i64t, f32t, idx] = ["i32", "i64", "f32", "index"].map(|t| fx.ty(t));
+    let one = ods_runtime::attr::integer(&mut fx.ctx, 64, 1);
+    let v = fx.values(&["i32", "index", "i64", "i64", "f32"]);
     let mut b = fx.builder();
     let op = EverythingOp::build(
         &mut b,
@@ -238,8 +232,7 @@ fn everything_op_builds_reads_and_verifies() {
 #[test]
 fn custom_builders_take_their_defaults() {
     let (mut fx, _) = setup();
-    let i32t = fx.ctx.int_type(32);
-    let x = fx.values(&[i32t])[0];
+    let x = fx.value("i32");
     let mut b = fx.builder();
     let all = EverythingOp::build_from_single_count_label(&mut b, LOC, x, 5, "y");
     let two = EverythingOp::build_from_single_count(&mut b, LOC, x, 6);
@@ -261,16 +254,13 @@ fn custom_builders_take_their_defaults() {
 #[test]
 fn memory_effects_come_from_traits_and_values() {
     use ods_runtime::effects::{EffectInstance, EffectTarget, MemoryEffect};
-    use ods_runtime::ir::FloatKind;
     let (mut fx, _) = setup();
-    let (i32t, f32t) = (fx.ctx.int_type(32), fx.ctx.float_type(FloatKind::F32));
-    let mem = fx.ctx.memref_type(&[4], f32t, None, None);
-    let [x, src, t1, t2] = fx.values(&[i32t, mem, mem, mem])[..] else {
-        unreachable!()
-    };
+    let mem = "memref<4xf32>";
+    let [x, src, t1, t2] = fx.values(&["i32", mem, mem, mem]);
     let mut b = fx.builder();
     let load_store = LoadStoreOp::build(&mut b, LOC, x);
-    let copy = CopyOp::build(&mut b, LOC, mem, src, &[t1, t2]);
+    let copied_type = b.ir.value_type(src);
+    let copy = CopyOp::build(&mut b, LOC, copied_type, src, &[t1, t2]);
     let konst = ConstOp::build(&mut b, LOC, 3);
     let manual = ManualOp::build_from_input(&mut b, LOC, x);
     fx.verify().unwrap_or_else(|e| panic!("{e}"));
@@ -341,18 +331,9 @@ fn attribute_wrappers_read_their_defaults() {
 
 #[test]
 fn same_size_groups_traits_and_inference() {
-    use ods_runtime::ir::FloatKind;
     let (mut fx, _) = setup();
-    let ctx = &mut fx.ctx;
-    let (i1, i32t, i64t) = (ctx.int_type(1), ctx.int_type(32), ctx.int_type(64));
-    let (f32t, f64t, idx) = (
-        ctx.float_type(FloatKind::F32),
-        ctx.float_type(FloatKind::F64),
-        ctx.index_type(),
-    );
-    let [a, flag, w] = fx.values(&[i32t, i1, i64t])[..] else {
-        unreachable!()
-    };
+    let [f32t, f64t, idx] = ["f32", "f64", "index"].map(|t| fx.ty(t));
+    let [a, flag, w] = fx.values(&["i32", "i1", "i64"]);
     let mut b = fx.builder();
     let op = SameSizeOp::build(
         &mut b,
@@ -395,10 +376,8 @@ fn same_size_groups_traits_and_inference() {
 #[allow(deprecated)]
 fn type_relations_and_deprecated_items() {
     let (mut fx, _) = setup();
-    let (i32t, i64t) = (fx.ctx.int_type(32), fx.ctx.int_type(64));
-    let [x, y] = fx.values(&[i32t, i64t])[..] else {
-        unreachable!()
-    };
+    let i32t = fx.ty("i32");
+    let [x, y] = fx.values(&["i32", "i64"]);
     let mut b = fx.builder();
     let typed = TypedOp::build(&mut b, LOC, x, x, None);
     assert_eq!(
