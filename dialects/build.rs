@@ -1,10 +1,11 @@
 //! Generates the dialects' Rust code from their `.ods` specs: the arith
-//! enums, the ops of arith, func and cf, and the `test` dialect (enums and
-//! ops).
+//! enums and enum attributes, the ops of arith, func and cf, and the
+//! `test` dialect (enums, enum attributes and ops).
 
 fn main() {
     ods_spec::build::Builder::new("ods/ArithBase.ods")
         .gen_enums("arith_enums.rs")
+        .gen_attrdefs("arith_attrs.rs")
         .run();
     ods_spec::build::Builder::new("ods/ArithOps.ods")
         .gen_ops("arith_ops.rs")
@@ -17,6 +18,7 @@ fn main() {
         .run();
     ods_spec::build::Builder::new("ods/test.ods")
         .gen_enums("test_enums.rs")
+        .gen_attrdefs("test_attrs.rs")
         .gen_ops("test_ops.rs")
         .run();
 }

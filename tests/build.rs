@@ -12,6 +12,7 @@ fn main() {
         .run();
     ods_spec::build::Builder::new("../ods-spec/tests/golden/ops.ods")
         .gen_enums("golden_enums.rs")
+        .gen_attrdefs("golden_attrs.rs")
         .gen_ops("golden_ops.rs")
         .run();
 }

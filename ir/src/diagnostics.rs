@@ -151,8 +151,9 @@ impl SourceManager {
         self.render_into(diag, &mut out, true);
         for note in &diag.notes {
             // As mlir-opt: a note at the very place of its diagnostic shows
-            // no second copy of the source line.
-            self.render_into(note, &mut out, note.loc != diag.loc);
+            // no second copy of the source line (a following error does).
+            let show = note.loc != diag.loc || note.severity != Severity::Note;
+            self.render_into(note, &mut out, show);
         }
         out
     }

@@ -116,6 +116,15 @@ pub type PrintFn = fn(&mut OpPrinter<'_, '_>, OpId);
 /// A symbol user's check of its `@symbol` references (MLIR's
 /// `SymbolUserOpInterface::verifySymbolUses`), looking them up through the
 /// shared cache.
+/// A registered dialect's attribute parser (MLIR's
+/// `Dialect::parseAttribute`): called with the parser on the attribute's
+/// text, the `fastmath<nnan>` of `#arith.fastmath<nnan>` or the `dim x` of
+/// `#gpu<dim x>`, which ends at byte offset `end` (see
+/// [`crate::parser::Parser::at_body_end`]). Text after what it reads is
+/// ignored, as MLIR ignores it.
+pub type AttrParseFn = fn(&mut crate::parser::Parser<'_>, u32) -> PResult<Attribute>;
+/// Attribute parsers by dialect namespace.
+pub type AttrParsers = FxHashMap<Identifier, AttrParseFn>;
 pub type SymbolUsesFn = fn(&mut crate::symbols::SymbolTables<'_>, OpId) -> Result<(), VerifyError>;
 /// Checks the inherent attributes found in a generic op's attribute
 /// dictionary (the argument) against their ODS constraints, before the op
@@ -189,6 +198,7 @@ pub struct Registry {
     /// Whether any op has a [`OpInfo::verify_symbol_uses`] hook (else the
     /// symbol-table check skips its walk for users).
     symbol_users: bool,
+    attr_parsers: AttrParsers,
     /// Cached `builtin.module` identifier.
     pub module_name: Identifier,
 }
@@ -201,6 +211,7 @@ impl Registry {
             ops: FxHashMap::default(),
             dialects: FxHashSet::default(),
             symbol_users: false,
+            attr_parsers: AttrParsers::default(),
             module_name,
         };
         reg.add_dialect(ctx, "builtin");
@@ -231,6 +242,19 @@ impl Registry {
     pub fn add_op(&mut self, info: OpInfo) {
         self.symbol_users |= info.verify_symbol_uses.is_some();
         self.ops.insert(info.name, info);
+    }
+
+    /// Makes `parse` read the attributes of dialect `dialect`
+    /// (`#dialect.mnemonic<...>` and `#dialect<...>`); without one they
+    /// are kept as written.
+    pub fn add_attr_parser(&mut self, ctx: &mut Context, dialect: &str, parse: AttrParseFn) {
+        let id = ctx.ident(dialect);
+        self.attr_parsers.insert(id, parse);
+    }
+
+    /// The attribute parsers of the registered dialects.
+    pub fn attr_parsers(&self) -> &AttrParsers {
+        &self.attr_parsers
     }
 
     /// Whether any registered op checks symbol uses.

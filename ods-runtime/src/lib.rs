@@ -19,11 +19,14 @@
 //! - [`types`]: the types `builderCall`s of buildable constraints make.
 //! - [`effects`]: memory effects ([`Op::effects`]).
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
+//! - [`dialect_attr`]: storage and parser helpers of generated dialect
+//!   attributes (`EnumAttr<Dialect, Enum, "mnemonic">`).
 //! - [`format`](mod@format): helpers for parsers generated from assembly formats.
 //! - `testing` (feature `testing`): our parser and verifier against
 //!   `mlir-opt`, for the tests of crates that define ops.
 
 pub mod attr;
+pub mod dialect_attr;
 pub mod effects;
 pub mod enums;
 pub mod errors;

@@ -200,12 +200,17 @@ pub trait Dialect {
     /// Registers every op of the dialect (generated: one
     /// `XOp::register(ctx, registry)` per op).
     fn register_ops(ctx: &mut Context, registry: &mut Registry);
+    /// Registers the parser of the dialect's attributes (generated when
+    /// the spec defines some, e.g. `EnumAttr`s); by default there is none
+    /// and its attributes are kept as written.
+    fn register_attributes(_ctx: &mut Context, _registry: &mut Registry) {}
 }
 
-/// Adds dialect `D` and all its ops to `registry`.
+/// Adds dialect `D`, its ops and its attribute parser to `registry`.
 pub fn register_dialect<D: Dialect>(ctx: &mut Context, registry: &mut Registry) {
     registry.add_dialect(ctx, D::NAME);
     D::register_ops(ctx, registry);
+    D::register_attributes(ctx, registry);
 }
 
 /// Looks `name` up in a dictionary attribute.

@@ -20,6 +20,7 @@ pub struct Builder {
     spec: PathBuf,
     include_dirs: Vec<PathBuf>,
     enums_out: Option<String>,
+    attrs_out: Option<String>,
     ops_out: Option<String>,
     out_dir: Option<PathBuf>,
     rustfmt: bool,
@@ -33,6 +34,7 @@ impl Builder {
             spec: spec.into(),
             include_dirs: Vec::new(),
             enums_out: None,
+            attrs_out: None,
             ops_out: None,
             out_dir: None,
             rustfmt: true,
@@ -50,6 +52,14 @@ impl Builder {
     /// directory.
     pub fn gen_enums(mut self, file_name: impl Into<String>) -> Builder {
         self.enums_out = Some(file_name.into());
+        self
+    }
+
+    /// Writes the spec's dialect attribute definitions (`EnumAttr`s and
+    /// each dialect's attribute parser) to `file_name` in the output
+    /// directory.
+    pub fn gen_attrdefs(mut self, file_name: impl Into<String>) -> Builder {
+        self.attrs_out = Some(file_name.into());
         self
     }
 
@@ -126,8 +136,9 @@ impl Builder {
         };
         let mut written = Vec::new();
         type Generator = fn(&crate::Compilation) -> Result<String, crate::CompileError>;
-        let outputs: [(&Option<String>, Generator); 2] = [
+        let outputs: [(&Option<String>, Generator); 3] = [
             (&self.enums_out, crate::generate_enum_defs),
+            (&self.attrs_out, crate::generate_attr_defs),
             (&self.ops_out, crate::generate_op_defs),
         ];
         for (out, generate) in outputs {

@@ -161,6 +161,28 @@ pub fn generate_enum_defs(compilation: &Compilation) -> Result<String, CompileEr
     })
 }
 
+/// Rust definitions of every dialect enum attribute (`EnumAttr`) of
+/// `compilation` and its includes, and one attribute parser per dialect
+/// that has some (see [`codegen::attrdefs`]), as one formatted file.
+/// Include it in the module of the dialect's `cppNamespace`, next to the
+/// enums it wraps.
+pub fn generate_attr_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    let model = compilation.model()?;
+    let attrs = &model.enum_attrs;
+    let source = compilation.sources.file(diag::FileId(0)).name.clone();
+    let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);
+    codegen::attrdefs::generate(source, attrs).map_err(|errors| CompileError {
+        sources: compilation.sources.clone(),
+        diagnostics: errors
+            .into_iter()
+            .map(|(i, msg)| match attrs.get(i) {
+                Some(a) => Diagnostic::error(a.span, msg),
+                None => Diagnostic::error_nowhere(msg),
+            })
+            .collect(),
+    })
+}
+
 /// Rust definitions of every op of `compilation` (see [`codegen::ops`]):
 /// the op handles of each dialect with ops, and its dialect struct, as
 /// one formatted file. The enums the ops use come from

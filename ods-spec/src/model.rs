@@ -479,6 +479,54 @@ pub struct EnumModel {
     pub span: Span,
 }
 
+/// How a dialect enum attribute is written after its mnemonic (its
+/// `assemblyFormat`; the two upstream uses).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EnumAttrFormat {
+    /// `$value` (the default): `#dialect<mnemonic value>`.
+    Bare,
+    /// `` `<` $value `>` ``: `#dialect.mnemonic<value>`.
+    Angled,
+}
+
+/// A dialect attribute wrapping an enum: `EnumAttr<Dialect, Enum,
+/// "mnemonic">`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnumAttrDefModel {
+    /// The def (`Arith_FastMathAttr`).
+    pub def_name: String,
+    /// Rust type name (`FastMathFlagsAttr`).
+    pub class_name: String,
+    /// Rust module path of the type.
+    pub namespace: String,
+    /// The dialect's namespace (`arith`).
+    pub dialect: String,
+    /// The keyword after the dialect name (empty: none).
+    pub mnemonic: String,
+    /// The wrapped enum's def.
+    pub enum_def: String,
+    /// The wrapped enum's Rust path (`crate::arith::FastMathFlags`).
+    pub enum_type: String,
+    /// Flags rather than one-of.
+    pub is_bit_enum: bool,
+    /// Bit enums: flags are separated by `|` (else by `,`).
+    pub vertical_bar: bool,
+    /// All case texts, in definition order (the parser's error lists them).
+    pub case_texts: Vec<String>,
+    /// The syntax after the mnemonic; `None` for a format or a custom
+    /// assembly format this generator does not support (the text is kept in
+    /// `format_text` for the error).
+    pub format: Option<EnumAttrFormat>,
+    /// The `assemblyFormat` as written.
+    pub format_text: String,
+    /// One line.
+    pub summary: String,
+    /// Long text.
+    pub description: String,
+    /// Where it was defined.
+    pub span: Span,
+}
+
 /// A dialect with its ops and enums.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DialectModel {
@@ -496,6 +544,11 @@ pub struct DialectModel {
     pub dependent_dialects: Vec<String>,
     /// Ops in definition order.
     pub ops: Vec<OpModel>,
+    /// Rust path of the generated parser of the dialect's attributes
+    /// (`crate::arith::parse_arith_attribute`, in the module of its first
+    /// attribute type), when the spec defines dialect enum attributes for
+    /// it.
+    pub attr_parser: Option<String>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -507,6 +560,8 @@ pub struct SpecModel {
     pub dialects: Vec<DialectModel>,
     /// Enums in definition order.
     pub enums: Vec<EnumModel>,
+    /// Dialect enum attributes (`EnumAttr`) in definition order.
+    pub enum_attrs: Vec<EnumAttrDefModel>,
     /// Warnings (uses of deprecated defs).
     pub warnings: Vec<Diagnostic>,
 }
@@ -556,6 +611,18 @@ pub(crate) fn enum_variant(symbol: &str, bit_enum: bool) -> String {
     }
 }
 
+/// The Rust path of the generated attribute parser of dialect `name`
+/// whose module is `namespace`.
+pub(crate) fn attr_parser_path(namespace: &str, name: &str) -> String {
+    use heck::ToSnakeCase;
+    let function = format!("parse_{}_attribute", name.to_snake_case());
+    if namespace.is_empty() {
+        function
+    } else {
+        format!("{namespace}::{function}")
+    }
+}
+
 fn str_or_empty(r: &Record, field: &str) -> String {
     r.str_field(field).unwrap_or_default().to_string()
 }
@@ -591,6 +658,7 @@ impl<'r> Lowerer<'r> {
                     .filter_map(|v| v.as_str().map(str::to_string))
                     .collect(),
                 ops: Vec::new(),
+                attr_parser: None,
                 span: r.span,
             });
             if str_or_empty(r, "name").is_empty() {
@@ -636,11 +704,76 @@ impl<'r> Lowerer<'r> {
             .into_iter()
             .map(|r| self.lower_enum(r))
             .collect();
+        let enum_attrs: Vec<EnumAttrDefModel> = self
+            .records
+            .defs_of("EnumAttr")
+            .filter(|r| !r.anonymous)
+            .collect::<Vec<_>>()
+            .into_iter()
+            .filter_map(|r| self.lower_enum_attr(r))
+            .collect();
+        // The parser is generated next to the attribute types, so it lives
+        // in their module (the enum's `cppNamespace`, which `EnumAttr`s
+        // take), not necessarily the dialect's.
+        for d in &mut dialects {
+            if let Some(a) = enum_attrs.iter().find(|a| a.dialect == d.name) {
+                d.attr_parser = Some(attr_parser_path(&a.namespace, &d.name));
+            }
+        }
         SpecModel {
             dialects,
             enums,
+            enum_attrs,
             warnings: Vec::new(),
         }
+    }
+
+    /// A dialect enum attribute; `None` (with an error) when its dialect or
+    /// enum is missing.
+    fn lower_enum_attr(&mut self, r: &'r Record) -> Option<EnumAttrDefModel> {
+        let dialect = r.value("dialect").and_then(|v| self.def(v));
+        let info = r.value("enum").and_then(|v| self.def(v));
+        let (Some(dialect), Some(info)) = (dialect, info) else {
+            self.err(
+                r.span,
+                format!("enum attribute '{}' needs a dialect and an enum", r.name),
+            );
+            return None;
+        };
+        let format_text = str_or_empty(r, "assemblyFormat");
+        let words: Vec<&str> = format_text.split_whitespace().collect();
+        let format = match words.as_slice() {
+            _ if r.bit_field("hasCustomAssemblyFormat") => None,
+            ["$value"] => Some(EnumAttrFormat::Bare),
+            ["`<`", "$value", "`>`"] => Some(EnumAttrFormat::Angled),
+            _ => None,
+        };
+        let is_bit_enum = info.is_subclass_of("BitEnumBase");
+        let case_texts = info
+            .value("enumerants")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|c| self.def(c))
+            .map(|c| str_or_empty(c, "str"))
+            .collect();
+        Some(EnumAttrDefModel {
+            def_name: r.name.clone(),
+            class_name: str_or_empty(r, "cppClassName"),
+            namespace: str_or_empty(r, "cppNamespace"),
+            dialect: str_or_empty(dialect, "name"),
+            mnemonic: str_or_empty(r, "mnemonic"),
+            enum_def: info.name.clone(),
+            enum_type: str_or_empty(info, "cppType"),
+            is_bit_enum,
+            vertical_bar: is_bit_enum && str_or_empty(info, "separator").contains('|'),
+            case_texts,
+            format,
+            format_text,
+            summary: str_or_empty(r, "summary"),
+            description: str_or_empty(r, "description"),
+            span: r.span,
+        })
     }
 
     // ------------------------------------------------------------------ ops

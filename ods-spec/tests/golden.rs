@@ -154,6 +154,15 @@ fn enum_defs() {
     }
 }
 
+/// `--gen-attrdef-defs` of ops.ods (its dialect enum attribute), compiled
+/// and run by the `tests` crate with the op file.
+#[test]
+fn attr_defs() {
+    let compiled = compile("ops.ods");
+    let code = ods_spec::generate_attr_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("attrs.rs.txt", &code);
+}
+
 /// `--gen-op-defs` of ops.ods, which uses every construct the op generator
 /// handles. The `tests` crate compiles and runs the same output
 /// (`tests/tests/golden_ops.rs`), so this snapshot is known to build.

@@ -6,6 +6,7 @@
 #[allow(dead_code)]
 mod golden {
     include!(concat!(env!("OUT_DIR"), "/golden_enums.rs"));
+    include!(concat!(env!("OUT_DIR"), "/golden_attrs.rs"));
     include!(concat!(env!("OUT_DIR"), "/golden_ops.rs"));
 
     use ods_runtime::ir::parser::ops::OpParser;
@@ -401,9 +402,49 @@ fn type_relations_and_deprecated_items() {
 
 /// The files the build script wrote went through rustfmt (when it is
 /// installed), so they are what `cargo fmt` leaves.
+/// The dialect enum attribute `#golden.flags<...>`: its type converts
+/// both ways, and the dialect struct registers its parser.
+#[test]
+fn dialect_enum_attribute_parses_and_prints() {
+    let mut ctx = Context::new();
+    let reg = registry(&mut ctx);
+    let attr = FlagsAttr::get(&mut ctx, Flags::FAST);
+    assert_eq!(FlagsAttr::value(&ctx, attr), Flags::FAST);
+    let text = "\"t.x\"() {a = #golden.flags<safe|fast>, b = #golden.flags<fast>} : () -> ()\n";
+    ctx.allow_unregistered_dialects = true;
+    let file = ods_runtime::ir::SourceFile::new("t.mlir", text);
+    let (ir, m) = ods_runtime::ir::parser::ops::parse_source(&mut ctx, &reg, &file)
+        .unwrap_or_else(|d| panic!("{}", d.message));
+    let printed = print_module(&ctx, &ir, &reg, m, PrintOptions::default(), None);
+    // Without printBitEnumPrimaryGroups every case whose bits are set prints.
+    assert!(
+        printed.contains("{a = #golden.flags<fast|safe|both>, b = #golden.flags<fast>}"),
+        "{printed}"
+    );
+    let bad = ods_runtime::ir::SourceFile::new(
+        "t.mlir",
+        "\"t.x\"() {a = #golden.flags<slow>} : () -> ()\n",
+    );
+    let err =
+        ods_runtime::ir::parser::ops::parse_source(&mut ctx, &reg, &bad).expect_err("bad case");
+    assert_eq!(
+        err.message,
+        "expected Flags to be one of: none, fast, safe, both"
+    );
+    assert_eq!(
+        err.notes[0].message,
+        "failed to parse Golden_FlagsAttr parameter 'value' which is to be a `Flags`"
+    );
+}
+
 #[test]
 fn generated_files_are_rustfmt_clean() {
-    for file in ["golden_ops.rs", "golden_enums.rs", "reference_ops.rs"] {
+    for file in [
+        "golden_ops.rs",
+        "golden_enums.rs",
+        "golden_attrs.rs",
+        "reference_ops.rs",
+    ] {
         let path = format!("{}/{file}", env!("OUT_DIR"));
         let status = std::process::Command::new("rustfmt")
             .args(["--edition", "2021", "--check", &path])

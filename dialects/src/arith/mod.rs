@@ -1,17 +1,20 @@
 //! The `arith` dialect (spec: `ods/ArithOps.ods`, `ods/ArithBase.ods`):
 //! integer and float arithmetic. What the spec leaves to hand-written Rust
 //! lives here: `arith.select`'s custom assembly form ([`format`]); the
-//! enums are generated ([`crate::arith_enums`], re-exported).
+//! enums are generated ([`crate::arith_enums`], re-exported), and so are
+//! the enum attributes `#arith.fastmath<...>` ([`FastMathFlagsAttr`]) and
+//! `#arith.overflow<...>` ([`IntegerOverflowFlagsAttr`]) with the
+//! dialect's attribute parser.
 
-pub mod attrs;
 pub mod build;
 pub mod format;
 mod ops;
 pub mod verify;
 
 pub use crate::arith_enums::*;
-pub use attrs::*;
 pub use build::*;
+
+include!(concat!(env!("OUT_DIR"), "/arith_attrs.rs"));
 
 #[cfg(test)]
 mod tests;

@@ -492,8 +492,14 @@ impl Parser<'_> {
                 if let Some(msg) = super::types::invalid_namespace(name) {
                     return self.err_at(tok.start, msg);
                 }
+                let open = self.tok().start;
                 let body = self.parse_dialect_body(true)?;
                 let dialect = ident_of(self.ctx, name);
+                if let Some(parse) = self.dialect_attr_parser(dialect) {
+                    // The text between the brackets is the dialect's.
+                    let close = open + body.len() as u32 - 1;
+                    return self.parse_registered_attr(parse, open + 1, close, close + 1, known_ty);
+                }
                 let ty = self.parse_dialect_attr_type(known_ty)?;
                 return Ok(self.ctx.intern_attr(AttrKind::Opaque {
                     dialect,
@@ -515,8 +521,15 @@ impl Parser<'_> {
         }
         let dialect = ident_of(self.ctx, &name[..dot]);
         let mut body = name[dot + 1..].to_vec();
-        if self.at(TokenKind::Less) && self.tok().start == tok.end {
+        let open = self.tok().start;
+        if self.at(TokenKind::Less) && open == tok.end {
             body.extend_from_slice(self.parse_pretty_body()?);
+        }
+        if let Some(parse) = self.dialect_attr_parser(dialect) {
+            // The text after the dot is the dialect's, `<...>` included.
+            let start = tok.start + dot as u32 + 2;
+            let end = start + body.len() as u32;
+            return self.parse_registered_attr(parse, start, end, end, known_ty);
         }
         let ty = self.parse_dialect_attr_type(known_ty)?;
         Ok(self.ctx.intern_attr(AttrKind::Dialect {
@@ -524,6 +537,29 @@ impl Parser<'_> {
             body: body.into(),
             ty,
         }))
+    }
+
+    /// The attribute parser of `dialect`, when it is registered with one.
+    fn dialect_attr_parser(&self, dialect: Identifier) -> Option<crate::registry::AttrParseFn> {
+        self.attr_parsers?.get(&dialect).copied()
+    }
+
+    /// Runs a dialect's attribute parser on the text `start..end`, then goes
+    /// on at `resume`. A `: type` after it is read and dropped, as MLIR
+    /// drops it for attributes without a type.
+    fn parse_registered_attr(
+        &mut self,
+        parse: crate::registry::AttrParseFn,
+        start: u32,
+        end: u32,
+        resume: u32,
+        known_ty: Option<Type>,
+    ) -> PResult<Attribute> {
+        self.reset_to(start);
+        let attr = self.nested(|p| parse(p, end))?;
+        self.reset_to(resume);
+        self.parse_dialect_attr_type(known_ty)?;
+        Ok(attr)
     }
 
     /// The optional `: type` after a dialect attribute.

@@ -45,6 +45,9 @@ pub struct Parser<'a> {
     pub attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
     /// `!name = ...` definitions seen so far, by name without the `!`.
     pub type_aliases: FxHashMap<Box<[u8]>, Type>,
+    /// Parsers of registered dialects' attributes (the op parser sets them
+    /// from its registry).
+    pub attr_parsers: Option<&'a crate::registry::AttrParsers>,
 }
 
 impl<'a> Parser<'a> {
@@ -60,6 +63,7 @@ impl<'a> Parser<'a> {
             error: None,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
+            attr_parsers: None,
         }
     }
 
@@ -221,6 +225,25 @@ impl<'a> Parser<'a> {
             self.tok.start
         };
         self.err_at(at, message)
+    }
+
+    /// Records an error at byte offset `offset` and returns `Err`; after a
+    /// first error this one follows it (as a further `error:` attached to
+    /// it), for the places MLIR reports two errors for one problem.
+    pub fn err_also_at<T>(&mut self, offset: u32, message: impl Into<String>) -> PResult<T> {
+        let diag = Diagnostic::error(self.loc_of(offset), message);
+        match &mut self.error {
+            Some(first) => first.notes.push(diag),
+            None => self.error = Some(diag),
+        }
+        Err(ParseError)
+    }
+
+    /// Whether the current token starts at or after byte offset `end`: the
+    /// end of the dialect attribute text an [`crate::registry::AttrParseFn`]
+    /// reads.
+    pub fn at_body_end(&self, end: u32) -> bool {
+        self.tok.start >= end || self.tok.kind == TokenKind::Eof
     }
 
     /// Records a prepared diagnostic (with notes) if none was recorded yet.

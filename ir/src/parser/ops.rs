@@ -149,8 +149,10 @@ impl<'a> OpParser<'a> {
         let file_index = ir.add_source_name(&file.name);
         // About one op per 60 bytes of generic IR: grow the arenas once.
         ir.reserve_ops(file.text.len() / 60);
+        let mut p = Parser::new(ctx, file);
+        p.attr_parsers = Some(registry.attr_parsers());
         OpParser {
-            p: Parser::new(ctx, file),
+            p,
             ir,
             registry,
             file_index,

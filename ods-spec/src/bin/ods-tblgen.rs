@@ -14,6 +14,7 @@ generators:
   --gen-dialect-doc   Markdown documentation of the dialect and its ops
   --gen-op-defs       Rust op definitions (handles, builders, verifiers, dialect)
   --gen-enum-defs     Rust enum definitions (one type per enum of the input)
+  --gen-attrdef-defs  Rust dialect attribute definitions (EnumAttr) and parsers
 
 options:
   -I <dir>            add an include directory (searched after the embedded
@@ -29,6 +30,7 @@ enum Generator {
     DialectDoc,
     OpDefs,
     EnumDefs,
+    AttrDefs,
 }
 
 struct Args {
@@ -61,6 +63,7 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, St
             "--gen-dialect-doc" | "-gen-dialect-doc" => set(&mut generator, Generator::DialectDoc)?,
             "--gen-op-defs" | "-gen-op-defs" => set(&mut generator, Generator::OpDefs)?,
             "--gen-enum-defs" | "-gen-enum-defs" => set(&mut generator, Generator::EnumDefs)?,
+            "--gen-attrdef-defs" | "-gen-attrdef-defs" => set(&mut generator, Generator::AttrDefs)?,
             "--rustfmt" | "-rustfmt" => rustfmt = true,
             "-I" => includes.push(PathBuf::from(argv.next().ok_or("-I needs a directory")?)),
             "-o" => output = Some(PathBuf::from(argv.next().ok_or("-o needs a file name")?)),
@@ -143,13 +146,17 @@ fn main() -> ExitCode {
     let generated = match args.generator {
         Generator::PrintRecords => Ok(compiled.records.print()),
         Generator::EnumDefs => ods_spec::generate_enum_defs(&compiled),
+        Generator::AttrDefs => ods_spec::generate_attr_defs(&compiled),
         Generator::OpDefs => ods_spec::generate_op_defs(&compiled),
         _ => ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref()),
     };
     let out = match generated {
         Ok(s)
             if args.rustfmt
-                && matches!(args.generator, Generator::OpDefs | Generator::EnumDefs) =>
+                && matches!(
+                    args.generator,
+                    Generator::OpDefs | Generator::EnumDefs | Generator::AttrDefs
+                ) =>
         {
             ods_spec::codegen::rustfmt(&s).unwrap_or(s)
         }

@@ -3,6 +3,7 @@
 //! this module turns it into rustfmt-style text with `prettyplease`, so the
 //! output needs no formatting pass of its own.
 
+pub mod attrdefs;
 mod effects;
 pub mod enums;
 pub mod ops;

@@ -1647,6 +1647,19 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
         .iter()
         .any(|o| o.deprecated.is_some())
         .then(|| quote!(#[allow(deprecated)]));
+    // The parser of the dialect's generated attributes (`--gen-attrdef-defs`).
+    let register_attributes = match &d.attr_parser {
+        Some(parser) => {
+            let parser: syn::Path = syn::parse_str(parser)
+                .map_err(|_| format!("dialect '{ns}': '{parser}' is not a Rust path"))?;
+            quote! {
+                fn register_attributes(ctx: &mut ::ods_runtime::ir::Context, registry: &mut ::ods_runtime::ir::Registry) {
+                    registry.add_attr_parser(ctx, #ns, #parser);
+                }
+            }
+        }
+        None => quote!(),
+    };
     Ok(quote! {
         #docs
         pub struct #name;
@@ -1657,6 +1670,7 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
             fn register_ops(ctx: &mut ::ods_runtime::ir::Context, registry: &mut ::ods_runtime::ir::Registry) {
                 #(<#ops as ::ods_runtime::Op>::register(ctx, registry);)*
             }
+            #register_attributes
         }
     })
 }
