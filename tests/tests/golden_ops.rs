@@ -415,7 +415,14 @@ fn dialect_enum_attribute_parses_and_prints() {
     let file = ods_runtime::ir::SourceFile::new("t.mlir", text);
     let (ir, m) = ods_runtime::ir::parser::ops::parse_source(&mut ctx, &reg, &file)
         .unwrap_or_else(|d| panic!("{}", d.message));
-    let printed = print_module(&ctx, &ir, &reg, m, PrintOptions::default(), None);
+    let printed = ods_runtime::ir::printer::ops::print_module(
+        &ctx,
+        &ir,
+        &reg,
+        m,
+        PrintOptions::default(),
+        None,
+    );
     // Without printBitEnumPrimaryGroups every case whose bits are set prints.
     assert!(
         printed.contains("{a = #golden.flags<fast|safe|both>, b = #golden.flags<fast>}"),
