@@ -61,6 +61,53 @@ pub(crate) fn render_items(tokens: TokenStream) -> Result<String, String> {
     Ok(prettyplease::unparse(&file))
 }
 
+/// Builds (`tokens`) and formats ([`render_items`]) the items of every job,
+/// on all cores: formatting is most of a generator's time and each job is
+/// independent. Results come back in the order of `jobs`, so the output
+/// does not depend on the number of threads. Token trees cannot cross
+/// threads, so each job's tokens are built on the thread that formats them.
+pub(crate) fn render_parallel<T: Sync>(
+    jobs: &[T],
+    tokens: impl Fn(&T) -> Result<TokenStream, String> + Sync,
+) -> Vec<Result<String, String>> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let render = |job: &T| tokens(job).and_then(render_items);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(jobs.len());
+    if threads <= 1 {
+        return jobs.iter().map(render).collect();
+    }
+    // Jobs are handed out one at a time: their sizes vary a lot (a dialect
+    // struct against an op with twenty accessors).
+    let next = AtomicUsize::new(0);
+    let mut done: Vec<(usize, Result<String, String>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(job) = jobs.get(i) else { break };
+                        mine.push((i, render(job)));
+                    }
+                    mine
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| match w.join() {
+                Ok(mine) => mine,
+                // A panic in a generator is a bug; show it as on one thread.
+                Err(panic) => std::panic::resume_unwind(panic),
+            })
+            .collect()
+    });
+    done.sort_unstable_by_key(|(i, _)| *i);
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
 /// `name` as an identifier, or why it cannot be one. Checked here because
 /// `quote`'s identifier constructor panics on bad input, and spec names
 /// come from users.

@@ -49,26 +49,36 @@ pub fn generate(source: &str, dialects: &[&DialectModel]) -> Result<String, Vec<
         super::render_file(&header, TokenStream::new()).map_err(|m| vec![(Span::default(), m)])?;
     let mut errors = Vec::new();
     // Each op is formatted on its own: one file-sized syntax tree for
-    // hundreds of ops costs far more than the ops one by one.
-    let mut emit = |span: Span, tokens: Result<TokenStream, String>| match tokens
-        .and_then(super::render_items)
-    {
-        Ok(text) => {
-            if !out.ends_with("\n\n") {
-                out.push('\n');
+    // hundreds of ops costs far more than the ops one by one; and so the
+    // ops can be formatted on several threads.
+    enum Job<'a> {
+        Op(&'a OpModel),
+        Dialect(&'a DialectModel),
+    }
+    let jobs: Vec<Job> = dialects
+        .iter()
+        .flat_map(|d| d.ops.iter().map(Job::Op).chain([Job::Dialect(d)]))
+        .collect();
+    let rendered = super::render_parallel(&jobs, |job| match job {
+        Job::Op(op) => op_items(op).map_err(|msg| format!("op '{}': {msg}", op.full_name)),
+        Job::Dialect(d) => dialect_items(d),
+    });
+    for (job, text) in jobs.iter().zip(rendered) {
+        match text {
+            Ok(text) => {
+                if !out.ends_with("\n\n") {
+                    out.push('\n');
+                }
+                out.push_str(&text);
             }
-            out.push_str(&text);
+            Err(msg) => errors.push((
+                match job {
+                    Job::Op(op) => op.span,
+                    Job::Dialect(d) => d.span,
+                },
+                msg,
+            )),
         }
-        Err(msg) => errors.push((span, msg)),
-    };
-    for d in dialects {
-        for op in &d.ops {
-            emit(
-                op.span,
-                op_items(op).map_err(|msg| format!("op '{}': {msg}", op.full_name)),
-            );
-        }
-        emit(d.span, dialect_items(d));
     }
     if !errors.is_empty() {
         return Err(errors);
