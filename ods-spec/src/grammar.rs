@@ -361,6 +361,7 @@ fn rule_name(rule: &Rule) -> String {
         Rule::dag_arg => "a dag argument".into(),
         Rule::value_list => "a list of values".into(),
         Rule::cond_case => "a '!cond' case".into(),
+        Rule::cond_ahead => "'!cond'".into(),
         Rule::kw_assert => "'assert'".into(),
         Rule::kw_include => "'include'".into(),
         Rule::kw_class => "'class'".into(),
@@ -383,11 +384,17 @@ fn pest_error(e: pest::error::Error<Rule>, file: FileId) -> Diagnostic {
         ErrorVariant::ParsingError { positives, .. } => {
             // Rules that only exist for speed stay out of the messages:
             // `class_args` (one rule reads `Name` and `Name<...>`) and
-            // `let_ahead` (the guard of a `let ... in let ...` chain) and
-            // `doomed_list` (the guard of a dag's list argument).
+            // `let_ahead` (the guard of a `let ... in let ...` chain),
+            // `doomed_list` and `list_ahead` (the guards of a dag's list
+            // argument and of an index).
             let mut names: Vec<String> = positives
                 .iter()
-                .filter(|r| !matches!(r, Rule::class_args | Rule::let_ahead | Rule::doomed_list))
+                .filter(|r| {
+                    !matches!(
+                        r,
+                        Rule::class_args | Rule::let_ahead | Rule::doomed_list | Rule::list_ahead
+                    )
+                })
                 .map(rule_name)
                 .collect();
             names.dedup();
@@ -830,7 +837,7 @@ impl AstBuilder {
             }
             Rule::bang_cond => {
                 let mut cases = Vec::new();
-                for q in p.into_inner() {
+                for q in p.into_inner().filter(|q| q.as_rule() == Rule::cond_case) {
                     let mut it = q.into_inner();
                     let c = self.value(it.next().expect("cond"))?;
                     let v = self.value(it.next().expect("cond value"))?;
@@ -940,6 +947,56 @@ mod tests {
         assert!(e.message.starts_with("expected"), "{}", e.message);
         // A closed index and a juxtaposed list still read as before.
         parse("defvar a = (op x[1], [1, 2]);\ndefvar b = (op [(x), 2]);\n").unwrap();
+    }
+
+    /// Nested `!cond(` with malformed cases: before `!cond` was kept from
+    /// also reading as a plain bang, each level was parsed twice (20
+    /// levels took 1.4 s), so 80 levels (2^80 steps) make a regression
+    /// hang, not just fail.
+    #[test]
+    fn malformed_nested_conds_are_rejected_in_linear_time() {
+        let src = format!("defvar x = {}1;\n", "!cond(".repeat(80));
+        let e = parse(&src).unwrap_err();
+        assert!(e.message.starts_with("expected"), "{}", e.message);
+        let src = format!("defvar x = {};\n", "!cond(true : ".repeat(80));
+        assert!(parse(&src).is_err());
+        // A case without ':' is a syntax error at the ')', not an
+        // unknown bang operator '!cond'.
+        let e = parse("defvar x = !cond(1);").unwrap_err();
+        assert!(e.message.starts_with("expected"), "{}", e.message);
+        assert_eq!(e.span.map(|s| s.start), Some(18));
+        // Other bangs that start with "cond" are plain bangs.
+        parse("defvar x = !condx(1); defvar y = !cond (true : !cond(false : 1, true : 2));")
+            .unwrap();
+    }
+
+    /// Valid `(a [(a [...]), x])` nesting: each `[` holds a `,` at its
+    /// top level, so it is read once, as a list argument, not first as an
+    /// index into `a`. Exponential before; 40 levels would be 2^40 steps.
+    #[test]
+    fn nested_list_arguments_of_dags_parse_in_linear_time() {
+        let src = format!(
+            "defvar d = {}1{};\n",
+            "(a [".repeat(40),
+            ", 3])".repeat(40)
+        );
+        let f = parse(&src).unwrap();
+        let Stmt::Defvar(Defvar { value, .. }) = &f.stmts[0] else {
+            panic!("{:?}", f.stmts[0])
+        };
+        let ExprKind::Dag { args, .. } = &value.kind else {
+            panic!("{value:?}")
+        };
+        assert_eq!(args.len(), 1);
+        // An index still reads as one.
+        let f = parse("defvar e = (a x[1], [y, 2]);").unwrap();
+        let Stmt::Defvar(Defvar { value, .. }) = &f.stmts[0] else {
+            panic!()
+        };
+        let ExprKind::Dag { args, .. } = &value.kind else {
+            panic!("{value:?}")
+        };
+        assert_eq!(args.len(), 2);
     }
 
     #[test]
