@@ -975,11 +975,7 @@ mod tests {
     /// index into `a`. Exponential before; 40 levels would be 2^40 steps.
     #[test]
     fn nested_list_arguments_of_dags_parse_in_linear_time() {
-        let src = format!(
-            "defvar d = {}1{};\n",
-            "(a [".repeat(40),
-            ", 3])".repeat(40)
-        );
+        let src = format!("defvar d = {}1{};\n", "(a [".repeat(40), ", 3])".repeat(40));
         let f = parse(&src).unwrap();
         let Stmt::Defvar(Defvar { value, .. }) = &f.stmts[0] else {
             panic!("{:?}", f.stmts[0])
