@@ -4,6 +4,9 @@
 //! output needs no formatting pass of its own.
 
 pub mod attrdefs;
+// Only to ask whether this code runs inside a proc macro.
+extern crate proc_macro;
+
 mod effects;
 pub mod enums;
 pub mod ops;
@@ -72,9 +75,13 @@ pub(crate) fn render_parallel<T: Sync>(
 ) -> Vec<Result<String, String>> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let render = |job: &T| tokens(job).and_then(render_items);
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(jobs.len());
+    // Inside a proc macro (`include_ods!`), token trees belong to the
+    // compiler's bridge, which only the macro's own thread may use.
+    let threads = match proc_macro::is_available() {
+        true => 1,
+        false => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    }
+    .min(jobs.len());
     if threads <= 1 {
         return jobs.iter().map(render).collect();
     }
