@@ -39,11 +39,13 @@ fn model_of(path: &Path, includes: &[PathBuf]) -> SpecModel {
 /// Everything of an op that IR or a caller can observe, one fact a line.
 fn interface(op: &OpModel) -> Vec<String> {
     let mut facts = Vec::new();
-    for v in &op.operands {
-        facts.push(format!(
-            "operand {} {:?} '{}'",
-            v.name, v.kind, v.constraint.summary
-        ));
+    for (what, values) in [("operand", &op.operands), ("result", &op.results)] {
+        for v in values {
+            facts.push(format!(
+                "{what} {} {:?} '{}'",
+                v.name, v.kind, v.constraint.summary
+            ));
+        }
     }
     for a in &op.attributes {
         facts.push(format!(
@@ -54,12 +56,6 @@ fn interface(op: &OpModel) -> Vec<String> {
             a.default_value.is_some(),
             a.is_property,
             a.is_derived
-        ));
-    }
-    for v in &op.results {
-        facts.push(format!(
-            "result {} {:?} '{}'",
-            v.name, v.kind, v.constraint.summary
         ));
     }
     for r in &op.regions {

@@ -51,26 +51,11 @@ fn print_cast(pr: &mut OpPrinter<'_, '_>, op: OpId) {
     let ir = pr.ir;
     if ir.num_operands(op) > 0 {
         pr.p.push(" ");
-        for (i, v) in ir.operands(op).enumerate() {
-            if i > 0 {
-                pr.p.push(", ");
-            }
-            pr.print_value(v);
-        }
+        pr.print_values(ir.operands(op));
         pr.p.push(" : ");
-        for (i, v) in ir.operands(op).enumerate() {
-            if i > 0 {
-                pr.p.push(", ");
-            }
-            pr.print_type(ir.value_type(v));
-        }
+        pr.print_value_types(ir.operands(op));
     }
     pr.p.push(" to ");
-    for (i, v) in ir.results(op).enumerate() {
-        if i > 0 {
-            pr.p.push(", ");
-        }
-        pr.print_type(ir.value_type(v));
-    }
+    pr.print_value_types(ir.results(op));
     pr.print_attr_dict(ir.attrs(op), &[]);
 }

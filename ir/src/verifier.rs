@@ -1073,66 +1073,52 @@ mod tests {
         );
     }
 
-    #[test]
-    fn each_isolated_op_reports_its_own_error() {
+    /// A `test.func` named `n` whose body holds the unknown `test.n`: an
+    /// error inside an isolated op.
+    fn func_with_unknown_op(n: &str) -> String {
+        format!("\"test.func\"() ({{\n  \"test.{n}\"() : () -> ()\n  \"test.return\"() : () -> ()\n}}) {{sym_name = \"{n}\"}} : () -> ()\n")
+    }
+
+    /// mlir-opt's message for the unknown op `test.n`.
+    fn unknown_op(n: &str) -> String {
+        format!("unregistered operation 'test.{n}' found in dialect ('test') that does not allow unknown operations")
+    }
+
+    /// Every message `verify_all_threads` reports for `src` on `threads`.
+    fn all_messages(src: &str, threads: usize) -> Vec<String> {
         let mut ctx = Context::new();
         ctx.allow_unregistered_dialects = true;
         let reg = test_registry(&mut ctx);
-        let f = |n: &str| {
-            format!("\"test.func\"() ({{\n  \"test.{n}\"() : () -> ()\n  \"test.return\"() : () -> ()\n}}) {{sym_name = \"{n}\"}} : () -> ()\n")
-        };
-        let src = format!("{}{}", f("foo"), f("bar"));
         let file = SourceFile::new("t.mlir", src);
         let (ir, m) = parse_source(&mut ctx, &reg, &file).unwrap();
-        let msgs: Vec<String> = verify_all(&ctx, &ir, &reg, m, None, false)
+        verify_all_threads(&ctx, &ir, &reg, m, None, false, threads)
             .into_iter()
             .map(|d| d.message)
-            .collect();
-        let two_threads: Vec<String> = verify_all_threads(&ctx, &ir, &reg, m, None, false, 2)
-            .into_iter()
-            .map(|d| d.message)
-            .collect();
-        assert_eq!(msgs, two_threads);
+            .collect()
+    }
+
+    #[test]
+    fn each_isolated_op_reports_its_own_error() {
+        let src = func_with_unknown_op("foo") + &func_with_unknown_op("bar");
+        let msgs = all_messages(&src, 1);
+        assert_eq!(msgs, all_messages(&src, 2), "on two threads");
         // mlir-opt reports both (func.foo / func.bar in two func.func).
-        assert_eq!(
-            msgs,
-            vec![
-                "unregistered operation 'test.foo' found in dialect ('test') that does not allow unknown operations",
-                "unregistered operation 'test.bar' found in dialect ('test') that does not allow unknown operations"
-            ]
-        );
+        assert_eq!(msgs, [unknown_op("foo"), unknown_op("bar")]);
     }
 
     #[test]
     fn an_error_before_leaving_the_parent_skips_its_isolated_ops() {
-        let mut ctx = Context::new();
-        ctx.allow_unregistered_dialects = true;
-        let reg = test_registry(&mut ctx);
-        let f = |n: &str| {
-            format!("\"test.func\"() ({{\n  \"test.{n}\"() : () -> ()\n  \"test.return\"() : () -> ()\n}}) {{sym_name = \"{n}\"}} : () -> ()\n")
-        };
-        let messages = |ctx: &mut Context, src: String| -> Vec<String> {
-            let file = SourceFile::new("t.mlir", src);
-            let (ir, m) = parse_source(ctx, &reg, &file).unwrap();
-            verify_all(ctx, &ir, &reg, m, None, false)
-                .into_iter()
-                .map(|d| d.message)
-                .collect()
-        };
-        let unknown = |n: &str| {
-            format!("unregistered operation 'test.{n}' found in dialect ('test') that does not allow unknown operations")
-        };
         // mlir-opt verifies the functions when it leaves the module, which
         // the error at the top level prevents: only that error is reported.
-        let src = f("foo") + "\"test.bar\"() : () -> ()\n";
-        assert_eq!(messages(&mut ctx, src), [unknown("bar")]);
+        let src = func_with_unknown_op("foo") + "\"test.bar\"() : () -> ()\n";
+        assert_eq!(all_messages(&src, 1), [unknown_op("bar")]);
         // The function inside an op that was left is verified, and its error
         // ends the walk before the top-level one.
         let src = format!(
             "\"t.wrap\"() ({{\n{}}}) : () -> ()\n\"test.bar\"() : () -> ()\n",
-            f("foo")
+            func_with_unknown_op("foo")
         );
-        assert_eq!(messages(&mut ctx, src), [unknown("foo")]);
+        assert_eq!(all_messages(&src, 1), [unknown_op("foo")]);
     }
 
     #[test]

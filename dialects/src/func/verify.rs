@@ -170,6 +170,21 @@ fn lookup_function(tables: &mut SymbolTables<'_>, op: OpId, symbol: Attribute) -
         .filter(|&f| tables.ctx.str(tables.ir.op_name(f)) == "func.func")
 }
 
+/// `op`'s flat symbol reference attribute `name`, or the error upstream's
+/// symbol users give when it is missing or of another kind.
+fn flat_symbol_attr(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+) -> Result<Attribute, VerifyError> {
+    inherent_attr(ctx, ir, op, name)
+        .filter(|&a| ods_runtime::pred::is_flat_symbol_ref_attr(ctx, a))
+        .ok_or_else(|| {
+            VerifyError::op_error(format!("requires a '{name}' symbol reference attribute"))
+        })
+}
+
 /// The text of a symbol reference's root name.
 fn symbol_text(ctx: &Context, symbol: Attribute) -> String {
     match ctx.attr_kind(symbol) {
@@ -182,13 +197,7 @@ fn symbol_text(ctx: &Context, symbol: Attribute) -> String {
 /// visible from the call, whose type the operands and results match.
 pub fn verify_call_symbol_uses(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(), VerifyError> {
     let (ctx, ir) = (tables.ctx, tables.ir);
-    let Some(callee) = inherent_attr(ctx, ir, op, "callee")
-        .filter(|&a| ods_runtime::pred::is_flat_symbol_ref_attr(ctx, a))
-    else {
-        return Err(VerifyError::op_error(
-            "requires a 'callee' symbol reference attribute",
-        ));
-    };
+    let callee = flat_symbol_attr(ctx, ir, op, "callee")?;
     let Some(func) = lookup_function(tables, op, callee) else {
         return Err(VerifyError::op_error(format!(
             "'{}' does not reference a valid function",
@@ -240,13 +249,7 @@ pub fn verify_constant_symbol_uses(
     op: OpId,
 ) -> Result<(), VerifyError> {
     let (ctx, ir) = (tables.ctx, tables.ir);
-    let Some(value) = inherent_attr(ctx, ir, op, "value")
-        .filter(|&a| ods_runtime::pred::is_flat_symbol_ref_attr(ctx, a))
-    else {
-        return Err(VerifyError::op_error(
-            "requires a 'value' symbol reference attribute",
-        ));
-    };
+    let value = flat_symbol_attr(ctx, ir, op, "value")?;
     let Some(func) = lookup_function(tables, op, value) else {
         return Err(VerifyError::op_error(format!(
             "reference to undefined function '{}'",

@@ -196,6 +196,26 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         }
     }
 
+    /// Prints `values` as `%a, %b, ...` (MLIR's `printOperands`).
+    pub fn print_values(&mut self, values: impl IntoIterator<Item = Value>) {
+        for (i, v) in values.into_iter().enumerate() {
+            if i > 0 {
+                self.p.push(", ");
+            }
+            self.print_value(v);
+        }
+    }
+
+    /// Prints the types of `values` as `i32, f32, ...`.
+    pub fn print_value_types(&mut self, values: impl IntoIterator<Item = Value>) {
+        for (i, v) in values.into_iter().enumerate() {
+            if i > 0 {
+                self.p.push(", ");
+            }
+            self.p.print_type(self.ir.value_type(v));
+        }
+    }
+
     pub fn print_block_name(&mut self, b: BlockId) {
         let n = self.block_names.get(b.index()).copied().unwrap_or(UNNAMED);
         if n == UNNAMED {
@@ -593,12 +613,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         let name = self.p.ctx.bytes(self.ir.op_name(op));
         write_escaped_string(&mut self.p.out, name);
         self.p.push("(");
-        for (i, v) in self.ir.operands(op).enumerate() {
-            if i > 0 {
-                self.p.push(", ");
-            }
-            self.print_value(v);
-        }
+        self.print_values(self.ir.operands(op));
         self.p.push_char(')');
         let ns = self.ir.num_successors(op);
         if ns > 0 {
@@ -621,12 +636,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     fn print_generic_tail(&mut self, op: OpId) {
         self.print_attr_dict(self.ir.attrs(op), &[]);
         self.p.push(" : (");
-        for (i, v) in self.ir.operands(op).enumerate() {
-            if i > 0 {
-                self.p.push(", ");
-            }
-            self.p.print_type(self.ir.value_type(v));
-        }
+        self.print_value_types(self.ir.operands(op));
         self.p.push(") -> ");
         let n = self.ir.num_results(op);
         let wrap = n != 1
@@ -639,12 +649,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         if wrap {
             self.p.push_char('(');
         }
-        for (i, v) in self.ir.results(op).enumerate() {
-            if i > 0 {
-                self.p.push(", ");
-            }
-            self.p.print_type(self.ir.value_type(v));
-        }
+        self.print_value_types(self.ir.results(op));
         if wrap {
             self.p.push_char(')');
         }
