@@ -51,7 +51,7 @@ mod golden {
 use golden::*;
 use ods_runtime::ir::printer::ops::PrintOptions;
 use ods_runtime::ir::{BlockId, Context, Location, Registry};
-use ods_runtime::testing::Fixture;
+use ods_runtime::testing::{self, Fixture};
 use ods_runtime::{register_dialect, Op};
 
 const LOC: Location = Location::UNKNOWN;
@@ -400,29 +400,16 @@ fn type_relations_and_deprecated_items() {
     );
 }
 
-/// The files the build script wrote went through rustfmt (when it is
-/// installed), so they are what `cargo fmt` leaves.
 /// The dialect enum attribute `#golden.flags<...>`: its type converts
 /// both ways, and the dialect struct registers its parser.
 #[test]
 fn dialect_enum_attribute_parses_and_prints() {
-    let mut ctx = Context::new();
-    let reg = registry(&mut ctx);
-    let attr = FlagsAttr::get(&mut ctx, Flags::FAST);
-    assert_eq!(FlagsAttr::value(&ctx, attr), Flags::FAST);
+    let mut fx = Fixture::new(registry);
+    let attr = FlagsAttr::get(&mut fx.ctx, Flags::FAST);
+    assert_eq!(FlagsAttr::value(&fx.ctx, attr), Flags::FAST);
     let text = "\"t.x\"() {a = #golden.flags<safe|fast>, b = #golden.flags<fast>} : () -> ()\n";
-    ctx.allow_unregistered_dialects = true;
-    let file = ods_runtime::ir::SourceFile::new("t.mlir", text);
-    let (ir, m) = ods_runtime::ir::parser::ops::parse_source(&mut ctx, &reg, &file)
-        .unwrap_or_else(|d| panic!("{}", d.message));
-    let printed = ods_runtime::ir::printer::ops::print_module(
-        &ctx,
-        &ir,
-        &reg,
-        m,
-        PrintOptions::default(),
-        None,
-    );
+    let printed = testing::verify_text(text, registry, PrintOptions::default())
+        .unwrap_or_else(|e| panic!("{e}"));
     // Without printBitEnumPrimaryGroups every case whose bits are set prints.
     assert!(
         printed.contains("{a = #golden.flags<fast|safe|both>, b = #golden.flags<fast>}"),
@@ -432,8 +419,8 @@ fn dialect_enum_attribute_parses_and_prints() {
         "t.mlir",
         "\"t.x\"() {a = #golden.flags<slow>} : () -> ()\n",
     );
-    let err =
-        ods_runtime::ir::parser::ops::parse_source(&mut ctx, &reg, &bad).expect_err("bad case");
+    let err = ods_runtime::ir::parser::ops::parse_source(&mut fx.ctx, &fx.reg, &bad)
+        .expect_err("bad case");
     assert_eq!(
         err.message,
         "expected Flags to be one of: none, fast, safe, both"
@@ -444,6 +431,8 @@ fn dialect_enum_attribute_parses_and_prints() {
     );
 }
 
+/// The files the build script wrote went through rustfmt (when it is
+/// installed), so they are what `cargo fmt` leaves.
 #[test]
 fn generated_files_are_rustfmt_clean() {
     for file in [
