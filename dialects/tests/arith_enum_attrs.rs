@@ -11,9 +11,7 @@
 
 use ir::parser::ops::parse_source;
 use ir::{Context, SourceFile, SourceManager};
-use std::process::Command;
-
-const MLIR_OPT: &str = "/usr/lib/llvm-22/bin/mlir-opt";
+use ods_runtime::testing::{self, MLIR_OPT};
 
 /// `ods-opt`'s rendered parse errors for `text` (named `<stdin>`, as
 /// mlir-opt names its input).
@@ -30,25 +28,11 @@ fn our_errors(text: &str) -> String {
     }
 }
 
-/// mlir-opt's stderr for `text`, `None` when it is not installed.
+/// mlir-opt's stderr for `text`, which it must reject; `None` when it is
+/// not installed.
 fn mlir_opt_errors(text: &str) -> Option<String> {
-    use std::io::Write;
-    let mut child = Command::new(MLIR_OPT)
-        .arg("--allow-unregistered-dialect")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .ok()?;
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(text.as_bytes())
-        .expect("mlir-opt reads");
-    let out = child.wait_with_output().expect("mlir-opt finishes");
-    assert!(!out.status.success(), "mlir-opt accepts {text}");
-    Some(String::from_utf8(out.stderr).expect("UTF-8"))
+    let out = testing::mlir_opt(text, &[])?;
+    Some(out.expect_err(&format!("mlir-opt accepts {text}")))
 }
 
 #[test]
