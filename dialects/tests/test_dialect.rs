@@ -1178,3 +1178,149 @@ fn the_tblgen_oracle_sees_the_spec() {
         assert!(!cpp.contains("\"requires attribute 'no_such_attribute'\""));
     }
 }
+
+// ---------------------------------------------------------------------
+// The rest of the catalog (ods/test_catalog.ods)
+// ---------------------------------------------------------------------
+
+#[test]
+fn catalog_ops_build_verify_and_read_back() {
+    let mut fx = fixture();
+    let ints = fx.values(&[
+        "si8", "si16", "si32", "si64", "ui8", "ui16", "ui32", "ui64", "i1",
+    ]);
+    let vecs = fx.values(&["vector<4xi8>", "vector<f16>", "vector<[2]x3xi1>"]);
+    let preds = fx.values(&["i7", "f16", "tensor<2xbf16>", "memref<2xi32>"]);
+    let (x, y) = (fx.value("i64"), fx.value("i64"));
+    let out_type = fx.ty("vector<3xindex>");
+    let mut b = fx.builder();
+    let widths = IntWidthsOp::build(
+        &mut b, LOC, ints[0], ints[1], ints[2], ints[3], ints[4], ints[5], ints[6], ints[7],
+        ints[8],
+    );
+    let vectors = VectorsOp::build(&mut b, LOC, out_type, vecs[0], vecs[1], vecs[2]);
+    let combined = CombinedPredsOp::build(&mut b, LOC, preds[0], preds[1], preds[2], preds[3]);
+    let confined = ConfinedPropOp::build(&mut b, LOC, 12);
+    let sum = CommutativeOp::build_from_lhs_rhs(&mut b, LOC, x, y);
+    #[allow(deprecated)]
+    let twice = CommutativeOp::build_from_value(&mut b, LOC, x);
+    let text = fx.round_trip();
+    assert!(
+        text.contains("\"test.confined_prop\"() <{size = 12 : i64}>"),
+        "{text}"
+    );
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
+    assert_eq!(
+        (widths.s8(ir), widths.u64(ir), widths.flag(ir)),
+        (ints[0], ints[7], ints[8])
+    );
+    assert_eq!(ir.value_type(vectors.out(ir)), out_type);
+    assert_eq!((vectors.narrow(ir), vectors.ranked(ir)), (vecs[0], vecs[2]));
+    assert_eq!(
+        (combined.wide(ir), combined.not_index(ir)),
+        (preds[0], preds[3])
+    );
+    assert_eq!(confined.size(ctx, ir), 12);
+    assert_eq!((sum.lhs(ir), sum.rhs(ir)), (x, y));
+    assert_eq!((twice.lhs(ir), twice.rhs(ir)), (x, x));
+    // SameOperandsAndResultType: the builders give the result the
+    // operands' type.
+    assert_eq!(ir.value_type(sum.result(ir)), ir.value_type(x));
+    assert!(<CommutativeOp as Op>::TRAITS.contains(ir::OpTraits::COMMUTATIVE));
+}
+
+/// An operand's (well-typed, badly typed, constraint summary).
+type TypeCase = (&'static str, &'static str, &'static str);
+
+#[test]
+fn catalog_constraints() {
+    // Each operand of each catalog op alone given a type outside its
+    // constraint (the others well typed): (op, [(good, bad, summary)]).
+    let ops: [(&str, &[TypeCase]); 3] = [
+        (
+            "test.int_widths",
+            &[
+                ("si8", "i8", "8-bit signed integer"),
+                ("si16", "ui16", "16-bit signed integer"),
+                ("si32", "si16", "32-bit signed integer"),
+                ("si64", "i64", "64-bit signed integer"),
+                ("ui8", "si8", "8-bit unsigned integer"),
+                ("ui16", "ui8", "16-bit unsigned integer"),
+                ("ui32", "i32", "32-bit unsigned integer"),
+                ("ui64", "index", "64-bit unsigned integer"),
+                ("i1", "ui1", "1-bit signless integer"),
+            ],
+        ),
+        (
+            "test.vectors",
+            &[
+                (
+                    "vector<2xf32>",
+                    "vector<2xf16>",
+                    "vector of 32-bit float or 8-bit signless integer values",
+                ),
+                ("vector<i1>", "tensor<i1>", "vector of any type values"),
+                ("vector<1xf64>", "vector<f64>", "vector of any type values"),
+            ],
+        ),
+        (
+            "test.combined_preds",
+            &[
+                ("i64", "i1", "signless integer other than i1"),
+                ("index", "i32", "index or float"),
+                (
+                    "vector<2xf32>",
+                    "vector<2xi32>",
+                    "float or shaped type of floats",
+                ),
+                ("f32", "index", "anything but index"),
+            ],
+        ),
+    ];
+    for (op, list) in ops {
+        let result = if op == "test.vectors" {
+            "vector<1xindex>"
+        } else {
+            ""
+        };
+        let build = |types: &[&str], result_type: &str| {
+            let args: Vec<String> = types
+                .iter()
+                .enumerate()
+                .map(|(i, t)| format!("%a{i}: {t}"))
+                .collect();
+            let names: Vec<String> = (0..types.len()).map(|i| format!("%a{i}")).collect();
+            let lhs = if result_type.is_empty() { "" } else { "%r = " };
+            wrap(
+                &args.join(", "),
+                &format!(
+                    "{lhs}\"{op}\"({}) : ({}) -> ({result_type})",
+                    names.join(", "),
+                    types.join(", ")
+                ),
+            )
+        };
+        let good: Vec<&str> = list.iter().map(|c| c.0).collect();
+        check_text(&build(&good, result)).unwrap_or_else(|e| panic!("{op}: {e}"));
+        for (i, (_, bad, summary)) in list.iter().enumerate() {
+            let mut types = good.clone();
+            types[i] = bad;
+            let message = format!("'{op}' op operand #{i} must be {summary}, but got '{bad}'");
+            let fragment: &'static str =
+                Box::leak(format!(" must be {summary}, but got ").into_boxed_str());
+            check_case(&build(&types, result), &message, &Tblgen(fragment));
+        }
+        if !result.is_empty() {
+            check_case(
+                &build(&good, "vector<2x1xindex>"),
+                &format!("'{op}' op result #0 must be vector of index values of ranks 1, but got 'vector<2x1xindex>'"),
+                &Tblgen(" must be vector of index values of ranks 1, but got "),
+            );
+        }
+    }
+    check_case(
+        &attr_op("confined_prop", "size = -1 : i64"),
+        "'test.confined_prop' op property 'size' failed to satisfy constraint: non-negative i64",
+        &Tblgen("' failed to satisfy constraint: non-negative i64"),
+    );
+}

@@ -44,6 +44,9 @@ impl OpTraits {
     /// A branch: the operands [`OpInfo::successor_operands`] assigns to each
     /// successor are checked against that block's arguments.
     pub const BRANCH: OpTraits = OpTraits(1 << 8);
+    /// The operands can be given in any order (`OpTrait::IsCommutative`):
+    /// rewrites may reorder them.
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 9);
 
     pub fn contains(self, other: OpTraits) -> bool {
         self.0 & other.0 == other.0

@@ -634,7 +634,8 @@ fn vector_scalable(ctx: &Context, ty: Type) -> Option<&[bool]> {
 
 /// `AnyVectorOfNonZeroRank`.
 pub fn is_vector_of_non_zero_rank(ctx: &Context, ty: Type) -> bool {
-    vector_scalable(ctx, ty).is_some_and(|s| !s.is_empty())
+    // Not `scalable`'s length: it is empty for a fixed vector of any rank.
+    matches!(ctx.type_kind(ty), TypeKind::Vector { shape, .. } if !shape.is_empty())
 }
 
 /// A vector with no scalable dimension.
@@ -885,6 +886,23 @@ mod tests {
         assert!(!is_clone_with_element(&ctx, vec, vec, is_i1));
         assert!(is_clone_with_element(&ctx, i32t, i1, is_i1));
         assert_eq!(clone_with_element(&mut ctx, f32t, i1), i1);
+    }
+
+    #[test]
+    fn vector_rank_and_scalability() {
+        let mut ctx = Context::new();
+        let f32t = ctx.float_type(FloatKind::F32);
+        let fixed = ctx.vector_type(&[4], &[false], f32t);
+        let rank0 = ctx.vector_type(&[], &[], f32t);
+        let scalable = ctx.vector_type(&[2, 4], &[false, true], f32t);
+        assert!(is_vector_of_non_zero_rank(&ctx, fixed));
+        assert!(is_vector_of_non_zero_rank(&ctx, scalable));
+        assert!(!is_vector_of_non_zero_rank(&ctx, rank0));
+        assert!(!is_vector_of_non_zero_rank(&ctx, f32t));
+        assert!(is_fixed_vector_of_non_zero_rank(&ctx, fixed));
+        assert!(!is_fixed_vector_of_non_zero_rank(&ctx, scalable));
+        assert!(!is_fixed_vector_of_non_zero_rank(&ctx, rank0));
+        assert!(is_scalable_vector(&ctx, scalable) && !is_scalable_vector(&ctx, fixed));
     }
 
     #[test]

@@ -37,6 +37,7 @@ pub(crate) fn trait_bits(op: &OpModel) -> TokenStream {
         ("SymbolTable", quote!(SYMBOL_TABLE)),
         ("SymbolOpInterface", quote!(SYMBOL)),
         ("SingleBlock", quote!(SINGLE_BLOCK)),
+        ("IsCommutative", quote!(COMMUTATIVE)),
     ] {
         if named(trait_name) {
             bits.push(bit);
