@@ -6,6 +6,11 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+// See the mimalloc dependency in Cargo.toml for why.
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const USAGE: &str =
     "usage: ods-tblgen <generator> [-I <dir>]... [-o <file>] [--dialect <name>] [<file.ods> | -]
 
