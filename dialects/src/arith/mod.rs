@@ -19,18 +19,7 @@ include!(concat!(env!("OUT_DIR"), "/arith_attrs.rs"));
 #[cfg(test)]
 mod tests;
 
-/// The ops generated from the spec (see `build.rs`). On these specs the
-/// generator still leaves redundant parentheses, negated comparisons, a
-/// private helper for unnamed variadic results and a few other patterns
-/// rustc and clippy flag; allowed here until it stops.
-#[allow(
-    unused_parens,
-    dead_code,
-    clippy::nonminimal_bool,
-    clippy::let_and_return,
-    clippy::redundant_locals,
-    clippy::map_identity
-)]
+/// The ops generated from the spec (see `build.rs`).
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
 }

@@ -10,18 +10,7 @@ pub use build::*;
 #[cfg(test)]
 mod tests;
 
-/// The ops generated from the spec (see `build.rs`). On these specs the
-/// generator still leaves redundant parentheses, negated comparisons, a
-/// private helper for unnamed variadic results and a few other patterns
-/// rustc and clippy flag; allowed here until it stops.
-#[allow(
-    unused_parens,
-    dead_code,
-    clippy::nonminimal_bool,
-    clippy::let_and_return,
-    clippy::redundant_locals,
-    clippy::map_identity
-)]
+/// The ops generated from the spec (see `build.rs`).
 mod generated {
     use ods_runtime::Op;
     include!(concat!(env!("OUT_DIR"), "/cf_ops.rs"));

@@ -10,6 +10,7 @@ extern crate proc_macro;
 mod effects;
 pub mod enums;
 pub mod ops;
+mod tidy;
 mod verify;
 
 use proc_macro2::{Ident, Span, TokenStream};
@@ -57,10 +58,11 @@ pub fn rustfmt(code: &str) -> Option<String> {
         .flatten()
 }
 
-/// Formats generated items (no header).
+/// Formats generated items (no header), tidied first (`tidy.rs`).
 pub(crate) fn render_items(tokens: TokenStream) -> Result<String, String> {
-    let file: syn::File = syn::parse2(tokens)
+    let mut file: syn::File = syn::parse2(tokens)
         .map_err(|e| format!("internal error: generated Rust does not parse: {e}"))?;
+    tidy::tidy(&mut file);
     Ok(prettyplease::unparse(&file))
 }
 

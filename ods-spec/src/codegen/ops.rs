@@ -362,7 +362,6 @@ fn op_items(op: &OpModel) -> Result<TokenStream, String> {
         .map(|reason| quote!(#[deprecated(note = #reason)]));
     let allow_deprecated = op.deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
 
-    let groups = group_fns(&info)?;
     let builders = builders(&info)?;
     let accessors = accessors(&info)?;
     let extra = match &op.extra_class_declaration {
@@ -375,6 +374,10 @@ fn op_items(op: &OpModel) -> Result<TokenStream, String> {
     };
     let adaptor = adaptor(&info)?;
     let op_impl = op_impl(&info)?;
+    // The group functions are private: emitted only when called (an op
+    // whose variadic results are all unnamed reads none of them).
+    let users = [&builders, &accessors, &extra, &op_impl];
+    let groups = group_fns(&info, |f| users.iter().any(|t| mentions(t, f)))?;
 
     Ok(quote! {
         #docs
@@ -458,10 +461,25 @@ fn op_docs(op: &OpModel) -> TokenStream {
     doc_lines(&lines)
 }
 
-/// `operand_group` / `result_group`: the index range of a value group.
-fn group_fns(info: &OpInfo) -> Result<TokenStream, String> {
+/// Whether `tokens` contain identifier `name` (at any depth).
+fn mentions(tokens: &TokenStream, name: &str) -> bool {
+    tokens.clone().into_iter().any(|t| match t {
+        proc_macro2::TokenTree::Ident(i) => i == name,
+        proc_macro2::TokenTree::Group(g) => mentions(&g.stream(), name),
+        _ => false,
+    })
+}
+
+/// `operand_group` / `result_group`: the index range of a value group,
+/// for the groups `used` says are called.
+fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<TokenStream, String> {
     let mut out = TokenStream::new();
     for results in [false, true] {
+        let f_name = if results {
+            "result_group"
+        } else {
+            "operand_group"
+        };
         if !info.has_groups(results) {
             continue;
         }
@@ -484,13 +502,19 @@ fn group_fns(info: &OpInfo) -> Result<TokenStream, String> {
                 quote!(::ods_runtime::segments::OPERAND_SEGMENT_SIZES),
             )
         };
-        let doc = format!("The number of {what} groups.");
-        let fdoc = format!("The index range of {what} group `index`.");
+        let doc = format!(" The number of {what} groups.");
+        let fdoc = format!(" The index range of {what} group `index`.");
         if info.group_needs_ctx(results) {
             out.extend(quote! {
                 #[doc = #doc]
                 pub const #konst: usize = #count;
-
+            });
+        }
+        if !used(f_name) {
+            continue;
+        }
+        if info.group_needs_ctx(results) {
+            out.extend(quote! {
                 #[doc = #fdoc]
                 fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, index: usize) -> ::std::ops::Range<usize> {
                     let sizes = ::ods_runtime::segments::segment_sizes(ctx, ir, self.0, #attr, Self::#konst);
