@@ -118,6 +118,119 @@ fn identity_map_receiver(e: &mut Expr) -> Option<Expr> {
     is_ident(&c.body, v).then(|| std::mem::replace(&mut *m.receiver, Expr::PLACEHOLDER))
 }
 
+/// The number of `!`s in `e`, counting a negated ordering comparison as
+/// none (clippy reads `!(a < b)` as `a >= b` on totally ordered types).
+fn negations(e: &Expr) -> usize {
+    match e {
+        Expr::Paren(p) => negations(&p.expr),
+        Expr::Unary(u) if matches!(u.op, UnOp::Not(_)) => match strip(&u.expr) {
+            Expr::Binary(b) if is_ordering(&b.op) => negations(&b.left) + negations(&b.right),
+            inner => 1 + negations(inner),
+        },
+        Expr::Binary(b) if is_logic(&b.op) || is_comparison(&b.op) => {
+            negations(&b.left) + negations(&b.right)
+        }
+        _ => 0,
+    }
+}
+
+fn strip(e: &Expr) -> &Expr {
+    match e {
+        Expr::Paren(p) => strip(&p.expr),
+        other => other,
+    }
+}
+
+fn is_ordering(op: &BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::Lt(_) | BinOp::Le(_) | BinOp::Gt(_) | BinOp::Ge(_)
+    )
+}
+
+fn paren(e: Expr) -> Expr {
+    if is_atomic(&e) {
+        e
+    } else {
+        syn::parse_quote!((#e))
+    }
+}
+
+/// Whether `e` is an integer literal: the other side of a comparison with
+/// it is an integer, totally ordered, so `!(a < 0)` is `a >= 0`.
+fn is_int_literal(e: &Expr) -> bool {
+    matches!(strip(e), Expr::Lit(l) if matches!(l.lit, syn::Lit::Int(_)))
+}
+
+/// `e` negated with the `!` pushed inwards (De Morgan, `!!x` is `x`,
+/// `==` and `!=` swap, an ordering comparison flips when one side is an
+/// integer literal, else becomes `!PartialOrd::lt(&a, &b)`, the same
+/// test clippy does not read as a comparison), and its `negations`.
+fn negate(e: &Expr) -> (Expr, usize) {
+    match e {
+        Expr::Paren(p) => negate(&p.expr),
+        Expr::Unary(u) if matches!(u.op, UnOp::Not(_)) => {
+            let mut inner = (*u.expr).clone();
+            unparen(&mut inner);
+            let n = negations(&inner);
+            (inner, n)
+        }
+        Expr::Binary(b) if is_logic(&b.op) => {
+            let (l, ln) = negate(&b.left);
+            let (r, rn) = negate(&b.right);
+            let (l, r) = (paren_logic(l), paren_logic(r));
+            let e: Expr = if matches!(b.op, BinOp::And(_)) {
+                syn::parse_quote!(#l || #r)
+            } else {
+                syn::parse_quote!(#l && #r)
+            };
+            (e, ln + rn)
+        }
+        Expr::Binary(b) if is_comparison(&b.op) => {
+            let mut flipped = b.clone();
+            let n = negations(&b.left) + negations(&b.right);
+            let exact = matches!(b.op, BinOp::Eq(_) | BinOp::Ne(_))
+                || is_int_literal(&b.left)
+                || is_int_literal(&b.right);
+            if exact {
+                flipped.op = match b.op {
+                    BinOp::Eq(_) => BinOp::Ne(Default::default()),
+                    BinOp::Ne(_) => BinOp::Eq(Default::default()),
+                    BinOp::Lt(_) => BinOp::Ge(Default::default()),
+                    BinOp::Ge(_) => BinOp::Lt(Default::default()),
+                    BinOp::Gt(_) => BinOp::Le(Default::default()),
+                    BinOp::Le(_) => BinOp::Gt(Default::default()),
+                    other => other,
+                };
+                return (Expr::Binary(flipped), n);
+            }
+            let method = match b.op {
+                BinOp::Lt(_) => quote::format_ident!("lt"),
+                BinOp::Le(_) => quote::format_ident!("le"),
+                BinOp::Gt(_) => quote::format_ident!("gt"),
+                _ => quote::format_ident!("ge"),
+            };
+            let (l, r) = (&b.left, &b.right);
+            (
+                syn::parse_quote!(!::std::cmp::PartialOrd::#method(&#l, &#r)),
+                n,
+            )
+        }
+        other => {
+            let inner = paren(other.clone());
+            (syn::parse_quote!(!#inner), 1 + negations(other))
+        }
+    }
+}
+
+/// `e`, parenthesised when it is an `&&`/`||` (an operand of the other).
+fn paren_logic(e: Expr) -> Expr {
+    match &e {
+        Expr::Binary(b) if is_logic(&b.op) => syn::parse_quote!((#e)),
+        _ => e,
+    }
+}
+
 impl VisitMut for Tidy {
     fn visit_expr_mut(&mut self, e: &mut Expr) {
         visit_mut::visit_expr_mut(self, e);
@@ -172,19 +285,12 @@ impl VisitMut for Tidy {
         if let Some(recv) = identity_map_receiver(e) {
             *e = recv;
         }
-        // `!(a == b)` -> `a != b`.
+        // `!(X)` -> X negated, when that takes fewer `!`s.
         if let Expr::Unary(u) = e {
-            if let (UnOp::Not(_), Expr::Paren(p)) = (&u.op, &mut *u.expr) {
-                if let Expr::Binary(b) = &mut *p.expr {
-                    let flipped = match b.op {
-                        BinOp::Eq(t) => Some(BinOp::Ne(syn::token::Ne { spans: t.spans })),
-                        BinOp::Ne(t) => Some(BinOp::Eq(syn::token::EqEq { spans: t.spans })),
-                        _ => None,
-                    };
-                    if let Some(op) = flipped {
-                        b.op = op;
-                        *e = std::mem::replace(&mut *p.expr, Expr::PLACEHOLDER);
-                    }
+            if matches!(u.op, UnOp::Not(_)) {
+                let (negated, cost) = negate(&u.expr);
+                if cost < 1 + negations(&u.expr) {
+                    *e = negated;
                 }
             }
         }
@@ -249,11 +355,25 @@ mod tests {
             "fn f() { if g(a) != h(b) { x() } }",
         );
         same("fn f() -> bool { !(a != b) }", "fn f() -> bool { a == b }");
-        // Other negations stay: `!(a < b)` is not `a >= b` for floats.
-        same("fn f() -> bool { !(a < b) }", "fn f() -> bool { !(a < b) }");
+        // `!(a < b)` is not `a >= b` for floats: flipped only against an
+        // integer literal.
+        same("fn f() -> bool { !(a < 0) }", "fn f() -> bool { a >= 0 }");
+        same(
+            "fn f() -> bool { !(a < b) }",
+            "fn f() -> bool { !::std::cmp::PartialOrd::lt(&a, &b) }",
+        );
         same(
             "fn f() -> bool { !(a == b && c) }",
             "fn f() -> bool { !(a == b && c) }",
+        );
+        same("fn f() -> bool { !(!g(a)) }", "fn f() -> bool { g(a) }");
+        same(
+            "fn f() -> bool { !(p(x) && !q(x)) }",
+            "fn f() -> bool { !p(x) || q(x) }",
+        );
+        same(
+            "fn f() -> bool { !(p(x) || !q(x) && r) }",
+            "fn f() -> bool { !(p(x) || !q(x) && r) }",
         );
     }
 
