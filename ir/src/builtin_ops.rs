@@ -1,18 +1,24 @@
-//! Builtin ops the core knows before a `builtin` dialect crate exists,
-//! besides `builtin.module` (whose hooks sit with the op parser and
-//! printer): `builtin.unrealized_conversion_cast`.
+//! Builtin ops the core knows before a `builtin` dialect crate exists:
+//! `builtin.unrealized_conversion_cast`, and the checks of `builtin.module`
+//! (its custom form's parser and printer sit with the op parser and
+//! printer, [`Registry::new`] registers it).
 //!
-//! In: the registry being built. Out: the op registered with its custom
-//! form `unrealized_conversion_cast %a, %b : t1, t2 to t3, t4 {attrs}`,
-//! parsed and printed as mlir-opt does.
+//! In: the registry being built, or one op to check. Out: the cast
+//! registered with its custom form `unrealized_conversion_cast %a, %b :
+//! t1, t2 to t3, t4 {attrs}`, parsed and printed as mlir-opt does; the
+//! module's verifier and attribute checks, worded and ordered as MLIR 22's
+//! `ModuleOp` (its traits in declaration order, then its ODS invariants,
+//! its `verify`, then the `Symbol` interface's check).
 
+use crate::attributes::Attribute;
 use crate::context::Context;
-use crate::graph::{OpId, OperationState};
+use crate::graph::{Ir, OpId, OperationState};
 use crate::lexer::TokenKind;
 use crate::parser::ops::OpParser;
 use crate::parser::PResult;
 use crate::printer::ops::OpPrinter;
-use crate::registry::{OpInfo, OpTraits, Registry};
+use crate::registry::{OpInfo, OpTraits, Registry, VerifyError};
+use crate::AttrKind;
 
 /// Registers the builtin ops of this module.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
@@ -21,7 +27,27 @@ pub fn register(ctx: &mut Context, reg: &mut Registry) {
     cast.parse = Some(parse_cast);
     cast.print = Some(print_cast);
     cast.inherent_attrs = Some(&[]);
+    cast.verify_traits = Some(verify_cast);
     reg.add_op(cast);
+}
+
+/// The cast's traits (`ZeroRegions`, `ZeroSuccessors`), then
+/// `CastOpInterface`'s check (any operand and result types are compatible
+/// for this cast, so only the count of results is left).
+fn verify_cast(_ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    // Its traits in declaration order, then the interface.
+    if ir.num_regions(op) != 0 {
+        return Err(VerifyError::op_error("requires zero regions"));
+    }
+    if ir.num_successors(op) != 0 {
+        return Err(VerifyError::op_error("requires zero successors"));
+    }
+    if ir.num_results(op) == 0 {
+        return Err(VerifyError::op_error(
+            "expected at least one result for cast operation",
+        ));
+    }
+    Ok(())
 }
 
 /// `($inputs^ : type($inputs))? to type($outputs) attr-dict`
@@ -40,11 +66,33 @@ fn parse_cast(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         p.parse_type_list(&mut types)?;
     }
     if !p.p.eat_keyword("to") {
-        return p.p.err_wrong_token("expected 'to'");
+        let here = p.p.tok().start;
+        return custom_op_error(p, state, here, "expected 'to'".into());
     }
     p.parse_type_list(&mut state.result_types)?;
     state.attrs = p.parse_optional_attr_dict()?;
+    if refs.len() != types.len() {
+        let msg = format!(
+            "number of operands and types do not match: got {} operands and {} types",
+            refs.len(),
+            types.len()
+        );
+        return custom_op_error(p, state, at, msg);
+    }
     p.resolve_operands(&refs, &types, at, &mut state.operands)
+}
+
+/// An error a custom parser reports itself (not one of the core parser's,
+/// which it passes on), prefixed as MLIR's `OpAsmParser::emitError`
+/// prefixes it.
+fn custom_op_error<T>(
+    p: &mut OpParser<'_>,
+    state: &OperationState,
+    at: u32,
+    message: String,
+) -> PResult<T> {
+    let name = p.p.ctx.str(state.name).to_string();
+    p.p.err_at(at, format!("custom op '{name}' {message}"))
 }
 
 fn print_cast(pr: &mut OpPrinter<'_, '_>, op: OpId) {
@@ -58,4 +106,200 @@ fn print_cast(pr: &mut OpPrinter<'_, '_>, op: OpId) {
     pr.p.push(" to ");
     pr.print_value_types(ir.results(op));
     pr.print_attr_dict(ir.attrs(op), &[]);
+}
+
+/// `builtin.module`'s properties, in declaration order.
+pub(crate) const MODULE_PROPERTIES: &[&str] = &["sym_name", "sym_visibility"];
+
+/// `builtin.module`'s verifier, in MLIR 22's order: the traits `OneRegion`,
+/// `ZeroResults`, `ZeroSuccessors`, `ZeroOperands`, `NoRegionArguments`,
+/// `SingleBlock`; the ODS invariants (string properties, a body of one
+/// block); `ModuleOp::verify` (discardable attributes need a dialect
+/// prefix); then the `Symbol` interface (a named module's visibility).
+pub(crate) fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    let fail = |msg: String| Err(VerifyError::op_error(msg));
+    if ir.num_regions(op) != 1 {
+        return fail("requires one region".into());
+    }
+    if ir.num_results(op) != 0 {
+        return fail("requires zero results".into());
+    }
+    if ir.num_successors(op) != 0 {
+        return fail("requires zero successors".into());
+    }
+    if ir.num_operands(op) != 0 {
+        return fail("requires zero operands".into());
+    }
+    let body = ir.region(op, 0);
+    if ir
+        .first_block(body)
+        .is_some_and(|b| ir.num_arguments(b) > 0)
+    {
+        return fail("region should have no arguments".into());
+    }
+    let blocks = ir.region_blocks(body).count();
+    if blocks > 1 {
+        return fail("expects region #0 to have 0 or 1 blocks".into());
+    }
+    let props = ir.props(op);
+    for name in MODULE_PROPERTIES {
+        if let Some(value) = dict_get(ctx, props, name) {
+            check_string_attr(ctx, name, value).map_err(VerifyError::op_error)?;
+        }
+    }
+    if blocks != 1 {
+        return fail(
+            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks".into(),
+        );
+    }
+    if let Some(AttrKind::Dictionary(entries)) = ir.attrs(op).map(|a| ctx.attr_kind(a)) {
+        for e in entries.iter() {
+            let name = ctx.str(e.name);
+            if !name.contains('.') && !MODULE_PROPERTIES.contains(&name) {
+                return fail(format!(
+                    "can only contain attributes with dialect-prefixed names, found: '{name}'"
+                ));
+            }
+        }
+    }
+    // `Symbol` on an optional symbol: checked only when it has a name.
+    if dict_get(ctx, props, "sym_name").is_some() {
+        if let Some(vis) = dict_get(ctx, props, "sym_visibility") {
+            if !matches!(ctx.string_bytes(vis), b"public" | b"private" | b"nested") {
+                return fail(format!(
+                    "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                    crate::printer::attrs::print_attribute_str(ctx, vis)
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `builtin.module`'s inherent attributes found in a dictionary (MLIR's
+/// `ModuleOp::verifyInherentAttrs`, run by the parser): both are strings.
+pub(crate) fn verify_module_inherent_attrs(
+    ctx: &Context,
+    attrs: Attribute,
+) -> Result<(), VerifyError> {
+    for name in MODULE_PROPERTIES {
+        if let Some(value) = dict_get(ctx, Some(attrs), name) {
+            check_string_attr(ctx, name, value).map_err(VerifyError::new)?;
+        }
+    }
+    Ok(())
+}
+
+/// Whether `value` can be stored as `builtin.module`'s property `name`
+/// (MLIR's property conversion: both are `StringAttr`s).
+pub(crate) fn module_property_fits(ctx: &Context, _name: &str, value: Attribute) -> bool {
+    matches!(ctx.attr_kind(value), AttrKind::String { .. })
+}
+
+/// ODS's `StrAttr` constraint on attribute `name`.
+fn check_string_attr(ctx: &Context, name: &str, value: Attribute) -> Result<(), String> {
+    match ctx.attr_kind(value) {
+        AttrKind::String { .. } => Ok(()),
+        _ => Err(format!(
+            "attribute '{name}' failed to satisfy constraint: string attribute"
+        )),
+    }
+}
+
+/// The entry `name` of the dictionary attribute `dict`.
+fn dict_get(ctx: &Context, dict: Option<Attribute>, name: &str) -> Option<Attribute> {
+    match ctx.attr_kind(dict?) {
+        AttrKind::Dictionary(entries) => entries
+            .iter()
+            .find(|e| ctx.str(e.name) == name)
+            .map(|e| e.value),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::parser::ops::parse_source;
+    use crate::verifier::verify;
+    use crate::{Context, Registry, SourceFile};
+
+    /// The first error for `src`: parse errors and verifier errors alike.
+    fn first_error(src: &str) -> String {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let reg = Registry::new(&mut ctx);
+        let file = SourceFile::new("t.mlir", src);
+        match parse_source(&mut ctx, &reg, &file) {
+            Err(d) => d.message,
+            Ok((ir, m)) => verify(&ctx, &ir, &reg, m, None)
+                .err()
+                .map_or_else(String::new, |d| d.message),
+        }
+    }
+
+    // Expected texts: mlir-opt 22's (tests/tests/builtin_ops_mlir_opt.rs
+    // compares many more cases with it directly).
+
+    #[test]
+    fn module_checks_come_in_trait_order() {
+        // Results before the region's shape, the region's arguments before
+        // its block count, attribute types before the block count.
+        assert_eq!(
+            first_error("\"builtin.module\"() ({}) : () -> (i32)\n"),
+            "'builtin.module' op requires zero results"
+        );
+        assert_eq!(
+            first_error("\"builtin.module\"() ({\n^bb0(%a: i32):\n  \"t.a\"() : () -> ()\n^bb1:\n  \"t.a\"() : () -> ()\n}) : () -> ()\n"),
+            "'builtin.module' op region should have no arguments"
+        );
+        assert_eq!(
+            first_error("\"builtin.module\"() : () -> ()\n"),
+            "'builtin.module' op requires one region"
+        );
+        assert_eq!(
+            first_error("module @a attributes {foo, sym_visibility = \"x\"} {}\n"),
+            "'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'"
+        );
+        assert_eq!(
+            first_error("module @a attributes {sym_visibility = \"x\"} {}\n"),
+            "'builtin.module' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"x\""
+        );
+        // Unnamed modules are no symbols: any visibility string goes.
+        assert_eq!(
+            first_error("module attributes {sym_visibility = \"x\"} {}\n"),
+            ""
+        );
+    }
+
+    #[test]
+    fn badly_typed_module_attributes_fail_while_parsing() {
+        assert_eq!(
+            first_error("\"builtin.module\"() ({}) {sym_name = 3} : () -> ()\n"),
+            "'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute"
+        );
+        assert_eq!(
+            first_error("\"builtin.module\"() <{sym_visibility = 1}> ({}) : () -> ()\n"),
+            "invalid properties {sym_visibility = 1 : i64} for op builtin.module: Invalid attribute `sym_visibility` in property conversion: 1 : i64"
+        );
+        assert_eq!(
+            first_error("module attributes {sym_name = 3} {}\n"),
+            "custom op 'builtin.module' 'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute"
+        );
+    }
+
+    #[test]
+    fn casts_need_a_result_and_no_regions() {
+        assert_eq!(
+            first_error("\"builtin.unrealized_conversion_cast\"() : () -> ()\n"),
+            "'builtin.unrealized_conversion_cast' op expected at least one result for cast operation"
+        );
+        assert_eq!(
+            first_error("%0 = \"builtin.unrealized_conversion_cast\"() ({}) : () -> i32\n"),
+            "'builtin.unrealized_conversion_cast' op requires zero regions"
+        );
+        assert_eq!(
+            first_error("%0 = \"t.v\"() : () -> i32\n%1 = unrealized_conversion_cast %0, %0 : i32 to i64\n"),
+            "custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 2 operands and 1 types"
+        );
+    }
 }

@@ -134,6 +134,10 @@ pub type SymbolUsesFn = fn(&mut crate::symbols::SymbolTables<'_>, OpId) -> Resul
 /// exists (MLIR's `verifyInherentAttrs`); the parser prefixes the message
 /// with `'dialect.op' op `.
 pub type InherentAttrsFn = fn(&Context, Attribute) -> Result<(), VerifyError>;
+/// Whether an attribute can be stored as the named property (MLIR's
+/// property conversion, `setPropertiesFromAttr`, which checks the storage
+/// type only).
+pub type PropertyFitsFn = fn(&Context, &str, Attribute) -> bool;
 /// For branch ops: how many of the trailing operands go to each successor.
 pub type SuccessorOperandsFn = fn(&Context, &Ir, OpId) -> Vec<std::ops::Range<usize>>;
 
@@ -171,6 +175,12 @@ pub struct OpInfo {
     /// Checked by the parser on a generic op written without `<{...}>`,
     /// before its inherent attributes move into properties.
     pub verify_inherent_attrs: Option<InherentAttrsFn>,
+    /// Checked by the parser on each inherent attribute before it becomes a
+    /// property: written `<{...}>` entries that do not fit are `invalid
+    /// properties ...: Invalid attribute `name` in property conversion`,
+    /// dictionary entries that do not fit are dropped (as MLIR's
+    /// `setInherentAttr` drops them). `None`: everything fits.
+    pub property_fits: Option<PropertyFitsFn>,
 }
 
 impl OpInfo {
@@ -189,6 +199,7 @@ impl OpInfo {
             inherent_attrs: None,
             verify_symbol_uses: None,
             verify_inherent_attrs: None,
+            property_fits: None,
         }
     }
 }
@@ -228,8 +239,10 @@ impl Registry {
         );
         module.parse = Some(crate::parser::ops::parse_module_op);
         module.print = Some(crate::printer::ops::print_module_op);
-        module.verify = Some(verify_module);
-        module.inherent_attrs = Some(&["sym_name", "sym_visibility"]);
+        module.verify = Some(crate::builtin_ops::verify_module);
+        module.inherent_attrs = Some(crate::builtin_ops::MODULE_PROPERTIES);
+        module.verify_inherent_attrs = Some(crate::builtin_ops::verify_module_inherent_attrs);
+        module.property_fits = Some(crate::builtin_ops::module_property_fits);
         reg.add_op(module);
         crate::builtin_ops::register(ctx, &mut reg);
         reg
@@ -302,22 +315,45 @@ impl Registry {
 /// it does not know. Mirrors `mlir-opt`, which splits the dictionary when it
 /// creates the op and sets the written properties afterwards.
 ///
+/// `fits` is [`OpInfo::property_fits`]: a dictionary entry that does not
+/// fit its property is dropped, a written one is an error.
+///
 /// Errors (the text after `invalid properties <attr> for op <name>: `,
 /// which the caller reports at the op) when the op has no properties at
-/// all or the written properties are not a dictionary.
+/// all, the written properties are not a dictionary, or one of them does
+/// not fit.
 pub fn split_inherent_attrs(
     ctx: &mut Context,
     inherent: &[&str],
+    fits: Option<PropertyFitsFn>,
     state: &mut OperationState,
 ) -> Result<(), String> {
     let written = state.props;
+    let fits = |ctx: &Context, e: &crate::NamedAttribute| {
+        fits.is_none_or(|f| f(ctx, ctx.str(e.name), e.value))
+    };
     if let Some(props) = written {
+        let misfit = |ctx: &Context| match ctx.attr_kind(props) {
+            crate::AttrKind::Dictionary(entries) => {
+                // Converted in declaration order, as MLIR's generated code.
+                inherent.iter().find_map(|name| {
+                    let e = entries.iter().find(|e| ctx.str(e.name) == *name)?;
+                    (!fits(ctx, e)).then(|| {
+                        format!(
+                            "Invalid attribute `{name}` in property conversion: {}",
+                            crate::printer::attrs::print_attribute_str(ctx, e.value)
+                        )
+                    })
+                })
+            }
+            _ => None,
+        };
         let reason = if inherent.is_empty() {
-            Some("this operation does not support properties")
+            Some("this operation does not support properties".to_string())
         } else if !matches!(ctx.attr_kind(props), crate::AttrKind::Dictionary(_)) {
-            Some("expected DictionaryAttr to set properties")
+            Some("expected DictionaryAttr to set properties".to_string())
         } else {
-            None
+            misfit(ctx)
         };
         if let Some(reason) = reason {
             return Err(format!(
@@ -338,7 +374,7 @@ pub fn split_inherent_attrs(
     if attrs.iter().any(|e| is_inherent(ctx, e.name)) {
         let (moved, kept): (Vec<_>, Vec<_>) =
             attrs.into_iter().partition(|e| is_inherent(ctx, e.name));
-        props = moved;
+        props = moved.into_iter().filter(|e| fits(ctx, e)).collect();
         state.attrs = (!kept.is_empty()).then(|| ctx.dictionary_attr(kept));
     }
     let written_entries = dict_entries(ctx, written);
@@ -356,35 +392,6 @@ pub fn split_inherent_attrs(
         }
     }
     state.props = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
-    Ok(())
-}
-
-/// `builtin.module`: ODS invariants (one region holding exactly one
-/// block), then its own rule: discardable attributes need a dialect prefix.
-fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    if ir.num_regions(op) != 1 {
-        return Err(VerifyError::op_error(format!(
-            "requires 1 region, found {}",
-            ir.num_regions(op)
-        )));
-    }
-    if ir.region_blocks(ir.region(op, 0)).count() != 1 {
-        return Err(VerifyError::op_error(
-            "region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
-        ));
-    }
-    if let Some(attrs) = ir.attrs(op) {
-        if let crate::AttrKind::Dictionary(entries) = ctx.attr_kind(attrs) {
-            for e in entries.iter() {
-                let name = ctx.str(e.name);
-                if !name.contains('.') {
-                    return Err(VerifyError::op_error(format!(
-                        "can only contain attributes with dialect-prefixed names, found: '{name}'"
-                    )));
-                }
-            }
-        }
-    }
     Ok(())
 }
 
@@ -411,9 +418,28 @@ mod tests {
         let mut state = OperationState::new(name, Location::UNKNOWN);
         state.attrs = Some(dict(&mut ctx, &[("a", 1), ("b", 2), ("t.x", 3)]));
         state.props = Some(dict(&mut ctx, &[("a", 9), ("junk", 4)]));
-        split_inherent_attrs(&mut ctx, &["a", "b"], &mut state).unwrap();
+        split_inherent_attrs(&mut ctx, &["a", "b"], None, &mut state).unwrap();
         assert_eq!(state.attrs, Some(dict(&mut ctx, &[("t.x", 3)])));
         assert_eq!(state.props, Some(dict(&mut ctx, &[("a", 9), ("b", 2)])));
+    }
+
+    #[test]
+    fn properties_that_do_not_fit_are_dropped_or_rejected() {
+        let mut ctx = Context::new();
+        let name = ctx.ident("t.op");
+        let only_b: PropertyFitsFn = |_, name, _| name == "b";
+        // A dictionary entry that does not fit is dropped.
+        let mut state = OperationState::new(name, Location::UNKNOWN);
+        state.attrs = Some(dict(&mut ctx, &[("a", 1), ("b", 2)]));
+        split_inherent_attrs(&mut ctx, &["a", "b"], Some(only_b), &mut state).unwrap();
+        assert_eq!(state.props, Some(dict(&mut ctx, &[("b", 2)])));
+        assert_eq!(state.attrs, None);
+        // A written one is an error, naming the first in declaration order.
+        state.props = Some(dict(&mut ctx, &[("a", 1), ("b", 2)]));
+        assert_eq!(
+            split_inherent_attrs(&mut ctx, &["b", "a"], Some(only_b), &mut state),
+            Err("invalid properties {a = 1 : i64, b = 2 : i64} for op t.op: Invalid attribute `a` in property conversion: 1 : i64".into())
+        );
     }
 
     #[test]
@@ -423,7 +449,7 @@ mod tests {
         let mut state = OperationState::new(name, Location::UNKNOWN);
         state.props = Some(dict(&mut ctx, &[]));
         assert_eq!(
-            split_inherent_attrs(&mut ctx, &[], &mut state),
+            split_inherent_attrs(&mut ctx, &[], None, &mut state),
             Err(
                 "invalid properties {} for op t.op: this operation does not support properties"
                     .into()
@@ -432,7 +458,7 @@ mod tests {
         // Without written properties there is nothing to reject or move.
         state.props = None;
         state.attrs = Some(dict(&mut ctx, &[("a", 1)]));
-        split_inherent_attrs(&mut ctx, &[], &mut state).unwrap();
+        split_inherent_attrs(&mut ctx, &[], None, &mut state).unwrap();
         assert_eq!(state.attrs, Some(dict(&mut ctx, &[("a", 1)])));
     }
 }

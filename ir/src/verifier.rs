@@ -4,15 +4,16 @@
 //! error as a [`Diagnostic`] at the op's location with a `see current
 //! operation:` note, worded as `mlir-opt` words it.
 //!
-//! Order, per op (as the ODS manual gives it): structure (operands,
-//! successors in the same region, entry blocks without predecessors,
-//! terminators, unknown ops of registered dialects), then the registered
-//! hooks: ODS invariants, trait checks (isolation), the op's own `verify`;
-//! then the ops nested in it, ops isolated from above included; then its
-//! region checks: the symbol table's (unique names, then each symbol user's
-//! `verify_symbol_uses`, see [`crate::symbols`]) and its `verify_regions`
-//! hook. A failure anywhere inside an op skips its region checks, as in
-//! MLIR.
+//! Order, as MLIR's walk: entering an op, its operands, then the
+//! registered hooks (ODS invariants, trait checks such as isolation, the
+//! op's own `verify`), then its regions' shape (entry blocks without
+//! predecessors, single-block regions); entering each block, its emptiness
+//! and successors only on its last op; its ops; leaving the block, its
+//! terminator; leaving the op, the ops isolated from above nested in it,
+//! then its region checks: the symbol table's (unique names, then each
+//! symbol user's `verify_symbol_uses`, see [`crate::symbols`]) and its
+//! `verify_regions` hook, and last the unknown ops of registered dialects.
+//! A failure anywhere inside an op skips its region checks, as in MLIR.
 //! Dominance runs last over the whole tree, in SSACFG regions only: regions
 //! of registered ops marked [`OpTraits::GRAPH_REGIONS`] and regions of
 //! unregistered ops are treated as graph regions, as `mlir-opt` treats
@@ -83,21 +84,31 @@ impl Reporter<'_> {
         d
     }
 
-    /// Names in notes are numbered from the nearest op isolated from above
-    /// (or the root).
+    /// An error at `op`'s location with no `see current operation` note,
+    /// as MLIR's `emitError(loc)` (not `op->emitError()`) gives.
+    pub fn error_at(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.diag_loc(self.ir.op_loc(op)), message.into())
+    }
+
+    /// Names in notes are numbered from the nearest op isolated from above,
+    /// `op` itself included (MLIR prints diagnostics' ops in local scope),
+    /// or the root.
     fn scope_root(&self, op: OpId) -> OpId {
-        let mut cur = op;
-        while let Some(p) = self.ir.parent_op(cur) {
-            if self
-                .registry
-                .traits(self.ir.op_name(p))
+        let isolated = |o: OpId| {
+            self.registry
+                .traits(self.ir.op_name(o))
                 .contains(OpTraits::ISOLATED_FROM_ABOVE)
-            {
-                return p;
+        };
+        let mut cur = op;
+        loop {
+            if isolated(cur) {
+                return cur;
             }
-            cur = p;
+            match self.ir.parent_op(cur) {
+                Some(p) => cur = p,
+                None => return cur,
+            }
         }
-        cur
     }
 }
 
@@ -385,35 +396,55 @@ fn walk_unit(
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
     let base = units.len();
     let mut step = 0u64;
-    // Post-order checks need a second visit: (op, nested_done, units
-    // queued before the op's regions).
-    let mut stack = vec![(unit, false, 0)];
+    // MLIR's walk: an op is entered, then each of its blocks (entered,
+    // its ops, left), then the op is left; checks run on each visit.
+    let mut stack = vec![Visit::EnterOp(unit)];
     let result = (|| {
-        while let Some((op, nested_done, units_mark)) = stack.pop() {
+        while let Some(visit) = stack.pop() {
             step += 1;
-            if nested_done {
-                for u in &mut units[units_mark..] {
-                    if u.1 == NOT_LEFT {
-                        u.1 = step;
+            match visit {
+                Visit::EnterOp(op) => {
+                    if op != unit
+                        && scratch.names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0
+                    {
+                        units.push((op, NOT_LEFT));
+                        continue;
+                    }
+                    verify_op(rep, op, &mut scratch.names).map_err(|d| (d, step))?;
+                    stack.push(Visit::LeaveOp(op, units.len()));
+                    for &r in ir.regions(op).iter().rev() {
+                        let mut b = ir.last_block(r);
+                        while let Some(block) = b {
+                            stack.push(Visit::EnterBlock(block));
+                            b = ir.prev_block(block);
+                        }
                     }
                 }
-                if has_region_invariants(registry, ir, op) {
-                    if units.len() > units_mark {
-                        deferred.push(Deferred { op, step });
-                    } else {
-                        verify_region_invariants(rep, op, &mut scratch.symbols)
-                            .map_err(|e| (rep.op_error(op, e), step))?;
-                    }
+                Visit::EnterBlock(block) => {
+                    verify_block_entry(rep, block).map_err(|d| (d, step))?;
+                    stack.push(Visit::LeaveBlock(block));
+                    stack.extend(ir.block_ops_rev(block).map(Visit::EnterOp));
                 }
-                continue;
+                Visit::LeaveBlock(block) => {
+                    verify_block_exit(rep, block).map_err(|d| (d, step))?;
+                }
+                Visit::LeaveOp(op, units_mark) => {
+                    for u in &mut units[units_mark..] {
+                        if u.1 == NOT_LEFT {
+                            u.1 = step;
+                        }
+                    }
+                    if has_region_invariants(registry, ir, op) {
+                        if units.len() > units_mark {
+                            deferred.push(Deferred { op, step });
+                        } else {
+                            verify_region_invariants(rep, op, &mut scratch.symbols)
+                                .map_err(|e| (rep.op_error(op, e), step))?;
+                        }
+                    }
+                    verify_op_exit(rep, op, &mut scratch.names).map_err(|d| (d, step))?;
+                }
             }
-            if op != unit && scratch.names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0 {
-                units.push((op, NOT_LEFT));
-                continue;
-            }
-            verify_op(rep, op, &mut scratch.names).map_err(|e| (rep.op_error(op, e), step))?;
-            stack.push((op, true, units.len()));
-            stack.extend(ir.children_rev(op).map(|c| (c, false, 0)));
         }
         Ok(())
     })();
@@ -423,6 +454,15 @@ fn walk_unit(
         i <= base || u.1 != NOT_LEFT
     });
     result
+}
+
+/// One visit of [`walk_unit`]'s walk.
+enum Visit {
+    EnterOp(OpId),
+    /// With the number of units queued before the op's regions.
+    LeaveOp(OpId, usize),
+    EnterBlock(BlockId),
+    LeaveBlock(BlockId),
 }
 
 fn has_region_invariants(registry: &Registry, ir: &Ir, op: OpId) -> bool {
@@ -515,7 +555,9 @@ impl<'a> Scratch<'a> {
     }
 }
 
-fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), VerifyError> {
+/// The checks when the walk enters `op`, as MLIR's `verifyOnEntrance`:
+/// operands, the registered hooks, then its regions' shape.
+fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), Diagnostic> {
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
     let name = ir.op_name(op);
     let flags = names.get(ctx, registry, name);
@@ -524,96 +566,145 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
     } else {
         None
     };
-    if flags & NAME_UNKNOWN_IN_REGISTERED_DIALECT != 0 {
-        let name_str = ctx.str(name);
-        let dialect = name_str.split('.').next().unwrap_or_default();
-        return Err(err(format!(
-            "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
-        )));
-    }
-    let traits = info.map_or(OpTraits::default(), |i| i.traits);
+    let on_op = |e: VerifyError| rep.op_error(op, e);
     for v in ir.operands(op) {
         if matches!(ir.value_def(v), ValueDef::Detached) {
-            return Err(err("null operand found"));
+            return Err(on_op(err("null operand found")));
         }
     }
-    if ir.num_successors(op) > 0 {
-        if let Some(b) = ir.op_block(op) {
-            if ir.last_op(b) != Some(op) {
-                return Err(err(
-                    "operation with block successors must terminate its parent block",
-                ));
-            }
-        }
-    }
-    let parent_region = ir.op_block(op).and_then(|b| ir.block_region(b));
-    for s in ir.successors(op) {
-        if ir.block_region(s) != parent_region {
-            return Err(err("branching to block of a different region"));
-        }
-    }
-    for (ri, &r) in ir.regions(op).iter().enumerate() {
-        let mut blocks = ir.region_blocks(r);
-        if let Some(entry) = blocks.next() {
-            if ir.has_predecessors(entry) {
-                return Err(err("entry block of region may not have predecessors"));
-            }
-        }
-        if traits.contains(OpTraits::SINGLE_BLOCK) && ir.region_blocks(r).count() > 1 {
-            return Err(VerifyError::op_error(format!(
-                "expects region #{ri} to have 0 or 1 blocks"
-            )));
-        }
-        // As MLIR's `mayBeValidWithoutTerminator`: an empty block is fine
-        // only as the lone block of an op that may lack terminators (an
-        // unregistered op, or one with NoTerminator).
-        let single_block = ir.region_blocks(r).nth(1).is_none();
-        let may_lack_terminator = info.is_none() || traits.contains(OpTraits::NO_TERMINATOR);
-        for b in ir.region_blocks(r) {
-            if may_lack_terminator && (single_block || ir.first_op(b).is_some()) {
-                continue;
-            }
-            let Some(last) = ir.last_op(b) else {
-                return Err(err("empty block: expect at least a terminator"));
-            };
-            if let Some(li) = registry.op(ir.op_name(last)) {
-                if !li.traits.contains(OpTraits::TERMINATOR) {
-                    let mut e = err("block with no terminator, has ");
-                    e.message.push_str(&print_op_generic(
-                        ctx,
-                        ir,
-                        registry,
-                        last,
-                        rep.scope_root(last),
-                    ));
-                    return Err(e.on(last));
-                }
-            }
-        }
-    }
+    let traits = info.map_or(OpTraits::default(), |i| i.traits);
     if traits.contains(OpTraits::TERMINATOR) {
         if let Some(b) = ir.op_block(op) {
             if ir.last_op(b) != Some(op) {
-                return Err(VerifyError::op_error(
+                return Err(on_op(VerifyError::op_error(
                     "must be the last operation in the parent block",
-                ));
+                )));
             }
         }
     }
     // Registered hooks, in the ODS manual's order.
     if let Some(info) = info {
         if let Some(split) = info.successor_operands {
-            verify_successor_operands(ir, op, &split(ctx, ir, op))?;
+            verify_successor_operands(ir, op, &split(ctx, ir, op)).map_err(on_op)?;
         }
         let hooks: [Option<VerifyFn>; 2] = [info.verify_invariants, info.verify_traits];
         for f in hooks.into_iter().flatten() {
-            f(ctx, ir, op)?;
+            f(ctx, ir, op).map_err(on_op)?;
         }
         if traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
-            verify_isolated(ir, op)?;
+            verify_isolated(ir, op).map_err(on_op)?;
         }
         if let Some(f) = info.verify {
-            f(ctx, ir, op)?;
+            f(ctx, ir, op).map_err(on_op)?;
+        }
+    }
+    for (ri, &r) in ir.regions(op).iter().enumerate() {
+        let blocks = ir.region_blocks(r).count();
+        // `SingleBlock` for ops whose hooks do not check it themselves.
+        if traits.contains(OpTraits::SINGLE_BLOCK) && blocks > 1 {
+            return Err(on_op(VerifyError::op_error(format!(
+                "expects region #{ri} to have 0 or 1 blocks"
+            ))));
+        }
+        if info.is_some() && traits.contains(OpTraits::GRAPH_REGIONS) && blocks > 1 {
+            return Err(on_op(VerifyError::op_error(format!(
+                "expects graph region #{ri} to have 0 or 1 blocks"
+            ))));
+        }
+        if ir
+            .first_block(r)
+            .is_some_and(|entry| ir.has_predecessors(entry))
+        {
+            return Err(rep.error_at(op, "entry block of region may not have predecessors"));
+        }
+    }
+    Ok(())
+}
+
+/// The checks when the walk leaves `op`, after everything nested in it
+/// (MLIR's `verifyOnExit`; region invariants aside): an unknown op of a
+/// registered dialect.
+fn verify_op_exit(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), Diagnostic> {
+    let name = rep.ir.op_name(op);
+    if names.get(rep.ctx, rep.registry, name) & NAME_UNKNOWN_IN_REGISTERED_DIALECT != 0 {
+        let name_str = rep.ctx.str(name);
+        let dialect = name_str.split('.').next().unwrap_or_default();
+        return Err(rep.op_error(op, err(format!(
+            "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
+        ))));
+    }
+    Ok(())
+}
+
+/// MLIR's `mayBeValidWithoutTerminator`: the lone block of a region whose
+/// op is unregistered or `NoTerminator`.
+fn may_lack_terminator(rep: &Reporter<'_>, block: BlockId) -> bool {
+    let ir = rep.ir;
+    let Some(region) = ir.block_region(block) else {
+        return true;
+    };
+    if ir.region_blocks(region).nth(1).is_some() {
+        return false;
+    }
+    ir.region_op(region).is_none_or(|op| {
+        rep.registry
+            .op(ir.op_name(op))
+            .is_none_or(|i| i.traits.contains(OpTraits::NO_TERMINATOR))
+    })
+}
+
+/// The checks when the walk enters a block, before its ops: a block that
+/// needs a terminator is not empty, and only its last op has successors.
+fn verify_block_entry(rep: &Reporter<'_>, block: BlockId) -> Result<(), Diagnostic> {
+    let ir = rep.ir;
+    if ir.first_op(block).is_none() {
+        if may_lack_terminator(rep, block) {
+            return Ok(());
+        }
+        // MLIR reports this at the region's location, its op's.
+        return match ir.block_parent_op(block) {
+            Some(parent) => Err(rep.error_at(parent, "empty block: expect at least a terminator")),
+            None => Ok(()),
+        };
+    }
+    let last = ir.last_op(block);
+    for op in ir.block_ops(block) {
+        if ir.num_successors(op) > 0 && Some(op) != last {
+            return Err(rep.op_error(
+                op,
+                err("operation with block successors must terminate its parent block"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The checks when the walk leaves a block, after its ops: its branches
+/// stay in its region, and it ends with an op that may be a terminator
+/// (any unregistered op may) unless it may lack one.
+fn verify_block_exit(rep: &Reporter<'_>, block: BlockId) -> Result<(), Diagnostic> {
+    let ir = rep.ir;
+    let Some(last) = ir.last_op(block) else {
+        return Ok(());
+    };
+    let region = ir.block_region(block);
+    if ir.successors(last).any(|s| ir.block_region(s) != region) {
+        return Err(rep.op_error(
+            last,
+            VerifyError::op_error("branching to block of a different region"),
+        ));
+    }
+    if may_lack_terminator(rep, block) {
+        return Ok(());
+    }
+    if let Some(info) = rep.registry.op(ir.op_name(last)) {
+        if !info.traits.contains(OpTraits::TERMINATOR) {
+            let text = print_op_generic(rep.ctx, ir, rep.registry, last, rep.scope_root(last));
+            // An op in a diagnostic starts on a line of its own when it
+            // spans several, as MLIR prints it.
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            let e = err(format!("block with no terminator, has {sep}{text}"));
+            return Err(rep.op_error(last, e));
         }
     }
     Ok(())

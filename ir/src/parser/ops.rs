@@ -660,10 +660,14 @@ impl<'a> OpParser<'a> {
         if state.attrs.is_none() && state.props.is_none() {
             return Ok(());
         }
-        let Some(inherent) = self.registry.op(state.name).and_then(|i| i.inherent_attrs) else {
+        let Some(info) = self.registry.op(state.name) else {
             return Ok(());
         };
-        match crate::registry::split_inherent_attrs(self.p.ctx, inherent, state) {
+        let Some(inherent) = info.inherent_attrs else {
+            return Ok(());
+        };
+        let fits = info.property_fits;
+        match crate::registry::split_inherent_attrs(self.p.ctx, inherent, fits, state) {
             Ok(()) => Ok(()),
             Err(message) => self.p.err_at(name_at, message),
         }
@@ -722,7 +726,13 @@ impl<'a> OpParser<'a> {
         }
         self.p
             .expect(TokenKind::RParen, "')' to end operand list")?;
-        if self.p.eat(TokenKind::LSquare) {
+        if self.p.at(TokenKind::LSquare) {
+            // Only an op that may be a terminator (any unregistered op may)
+            // takes successors.
+            if info.is_some() && !traits.contains(OpTraits::TERMINATOR) {
+                return self.p.err_here("successors in non-terminator");
+            }
+            self.p.bump();
             loop {
                 let t = self.p.expect(TokenKind::CaretIdent, "block name")?;
                 let b = self.block_ref(self.p.text(t), t.start);
@@ -1271,8 +1281,26 @@ pub fn parse_module_op(p: &mut OpParser<'_>, state: &mut OperationState) -> PRes
             value: sym,
         }]));
     }
+    let attrs_at = p.p.tok().start;
     if p.p.eat_keyword("attributes") {
         state.attrs = p.parse_optional_attr_dict()?;
+    }
+    if let Some(attrs) = state.attrs {
+        // MLIR's generated parser checks the dictionary's inherent
+        // attributes, and a `sym_name` in it overrides `@name`.
+        if let Err(e) = crate::builtin_ops::verify_module_inherent_attrs(p.p.ctx, attrs) {
+            let name = p.p.ctx.str(state.name).to_string();
+            return p.p.err_at(
+                attrs_at,
+                format!("custom op '{name}' '{name}' op {}", e.message),
+            );
+        }
+        let key = p.ctx().ident("sym_name");
+        if let crate::AttrKind::Dictionary(entries) = p.p.ctx.attr_kind(attrs) {
+            if entries.iter().any(|e| e.name == key) {
+                state.props = None;
+            }
+        }
     }
     let traits = p.registry.traits(state.name);
     let region = p.parse_region(traits, None)?;

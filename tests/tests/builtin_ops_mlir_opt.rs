@@ -1,0 +1,801 @@
+//! The builtin ops the core registers (`builtin.module`,
+//! `builtin.unrealized_conversion_cast`) verify as `mlir-opt` 22 verifies
+//! them: a table of bad (and a few good) inputs, each with the first
+//! stderr line `mlir-opt` printed for it (`line:col: error: message`, empty
+//! when it accepts the input). `ods-opt` must print that line; when
+//! `mlir-opt` is installed, the recorded line must still be its own and
+//! `ods-opt`'s whole stderr (notes included), exit status and output must
+//! equal its.
+
+use ods_tests::{find_mlir_opt, first_line, run_ods_opt, run_tool, DriverRun, ToolOutput};
+
+const ARGS: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-generic"];
+
+/// (input, `mlir-opt`'s first stderr line without its `<stdin>:` prefix).
+const CASES: &[(&str, &str)] = &[
+    // builtin.module: counts, regions and blocks, in MLIR's trait order
+    (
+        r##""builtin.module"() : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op requires one region"##,
+    ),
+    (
+        r##""builtin.module"() ({}) : () -> (i32)
+"##,
+        r##"1:1: error: 'builtin.module' op requires zero results"##,
+    ),
+    (
+        r##""builtin.module"() ({}) {sym_name = 3} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute"##,
+    ),
+    (
+        r##""builtin.module"() ({}) {sym_visibility = 1} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op attribute 'sym_visibility' failed to satisfy constraint: string attribute"##,
+    ),
+    (
+        r##""builtin.module"() <{sym_name = 3}> ({}) : () -> ()
+"##,
+        r##"1:1: error: invalid properties {sym_name = 3 : i64} for op builtin.module: Invalid attribute `sym_name` in property conversion: 3 : i64"##,
+    ),
+    (
+        r##""builtin.module"() <{sym_visibility = 1}> ({}) : () -> ()
+"##,
+        r##"1:1: error: invalid properties {sym_visibility = 1 : i64} for op builtin.module: Invalid attribute `sym_visibility` in property conversion: 1 : i64"##,
+    ),
+    (
+        r##""builtin.module"() ({}) {sym_name = "a", sym_visibility = "private"} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##""builtin.module"() ({}) {sym_visibility = "bogus"} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##""builtin.module"() ({}) {foo = 1} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##""builtin.module"() ({}, {}) : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op requires one region"##,
+    ),
+    (
+        r##""builtin.module"() ({
+^bb0:
+  "t.a"() : () -> ()
+^bb1:
+  "t.b"() : () -> ()
+}) : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op expects region #0 to have 0 or 1 blocks"##,
+    ),
+    (
+        r##""builtin.module"() ({
+^bb0(%a: i32):
+  "t.a"() : () -> ()
+}) : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op region should have no arguments"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+"builtin.module"(%0) ({}) : (i32) -> ()
+"##,
+        r##"2:1: error: 'builtin.module' op requires zero operands"##,
+    ),
+    (
+        r##""t.wrap"() ({
+^bb0:
+  "builtin.module"()[^bb1] ({}) : () -> ()
+^bb1:
+  "t.end"() : () -> ()
+}) : () -> ()
+"##,
+        r##"3:21: error: successors in non-terminator"##,
+    ),
+    (
+        r##""builtin.module"() ({}) : () -> (i32, i32)
+"##,
+        r##"1:1: error: 'builtin.module' op requires zero results"##,
+    ),
+    (
+        r##""t.wrap"() ({
+  "builtin.module"() ({}) : () -> ()
+}) : () -> ()
+"##,
+        r##"2:3: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##""t.wrap"() ({
+^bb0:
+  "t.x"() : () -> ()
+  "builtin.module"() ({}) : () -> ()
+^bb1:
+  "t.y"() : () -> ()
+}) : () -> ()
+"##,
+        r##"4:3: error: block with no terminator, has "##,
+    ),
+    (
+        r##""builtin.module"() ({
+  "builtin.module"() ({}) {sym_name = "a"} : () -> ()
+  "builtin.module"() ({}) {sym_name = "a"} : () -> ()
+}) : () -> ()
+"##,
+        r##"2:3: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##""builtin.module"() ({
+  "t.s"() {sym_name = "a"} : () -> ()
+  "builtin.module"() ({}) {sym_name = "a"} : () -> ()
+}) : () -> ()
+"##,
+        r##"3:3: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##""builtin.module"() ({
+  "t.s"() {sym_name = "a"} : () -> ()
+  "t.s"() {sym_name = "a"} : () -> ()
+}) : () -> ()
+"##,
+        r##"3:3: error: redefinition of symbol named 'a'"##,
+    ),
+    (
+        r##""builtin.module"() ({
+  "func.return"() : () -> ()
+}) : () -> ()
+"##,
+        r##"2:3: error: 'func.return' op expects parent op 'func.func'"##,
+    ),
+    (
+        r##"module {
+  "t.a"() : () -> ()
+} {
+}
+"##,
+        r##"3:2: error: expected operation name in quotes"##,
+    ),
+    (
+        r##"module @3 {}
+"##,
+        r##"1:9: error: @ identifier expected to start with letter or '_'"##,
+    ),
+    (
+        r##"module @a attributes {sym_name = "b"} {}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module attributes {sym_visibility = "private"} {}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module attributes {foo} {}
+"##,
+        r##"1:1: error: 'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'"##,
+    ),
+    (
+        r##"module @a @b {}
+"##,
+        r##"1:10: error: expected '{' to begin a region"##,
+    ),
+    // builtin.module: inherent attributes (parse time) and the Symbol interface
+    (
+        r##"module attributes {sym_name = 3} {}
+"##,
+        r##"1:8: error: custom op 'builtin.module' 'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute"##,
+    ),
+    (
+        r##"module @a attributes {sym_visibility = 1} {}
+"##,
+        r##"1:11: error: custom op 'builtin.module' 'builtin.module' op attribute 'sym_visibility' failed to satisfy constraint: string attribute"##,
+    ),
+    (
+        r##"module @a attributes {sym_visibility = "private"} {}
+"##,
+        r##""##,
+    ),
+    (
+        r##""builtin.module"() <{sym_name = "a"}> ({}) {sym_visibility = 1} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##""builtin.module"() <{sym_name = "a"}> ({}) {sym_name = 1} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##""builtin.module"() ({}) {sym_name = "a" : i32} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##""builtin.module"() <{sym_name = "a", sym_visibility = 2}> ({}) : () -> ()
+"##,
+        r##"1:1: error: invalid properties {sym_name = "a", sym_visibility = 2 : i64} for op builtin.module: Invalid attribute `sym_visibility` in property conversion: 2 : i64"##,
+    ),
+    (
+        r##""builtin.module"() <{sym_name = 1, sym_visibility = 2}> ({}) : () -> ()
+"##,
+        r##"1:1: error: invalid properties {sym_name = 1 : i64, sym_visibility = 2 : i64} for op builtin.module: Invalid attribute `sym_name` in property conversion: 1 : i64"##,
+    ),
+    (
+        r##""builtin.module"() ({}) {sym_name = 1, sym_visibility = 2} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute"##,
+    ),
+    (
+        r##""builtin.module"() ({}) {sym_visibility = 2, sym_name = 1} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute"##,
+    ),
+    (
+        r##""builtin.module"() ({}) {sym_visibility = "nested"} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##"module @a attributes {sym_visibility = "bogus"} {}
+"##,
+        r##"1:1: error: 'builtin.module' op visibility expected to be one of ["public", "private", "nested"], but got "bogus""##,
+    ),
+    (
+        r##""builtin.module"() ({
+  "builtin.module"() ({}) {sym_name = "a", sym_visibility = "bogus"} : () -> ()
+}) : () -> ()
+"##,
+        r##"2:3: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+"builtin.module"(%0) : (i32) -> (i64)
+"##,
+        r##"2:1: error: 'builtin.module' op requires one region"##,
+    ),
+    (
+        r##""builtin.module"() ({^bb0(%a: i32): "t.a"() : () -> ()}, {}) : () -> (i32)
+"##,
+        r##"1:1: error: 'builtin.module' op requires one region"##,
+    ),
+    (
+        r##""builtin.module"() ({
+^bb0(%a: i32):
+  "t.a"() : () -> ()
+^bb1:
+  "t.a"() : () -> ()
+}) : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op region should have no arguments"##,
+    ),
+    (
+        r##""builtin.module"() ({
+^bb0:
+  "t.a"() : () -> ()
+^bb1:
+  "t.a"() : () -> ()
+}) {sym_name = 1} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute"##,
+    ),
+    (
+        r##""builtin.module"() <{sym_name = 1}> ({
+^bb0:
+  "t.a"() : () -> ()
+^bb1:
+  "t.a"() : () -> ()
+}) {foo} : () -> ()
+"##,
+        r##"1:1: error: invalid properties {sym_name = 1 : i64} for op builtin.module: Invalid attribute `sym_name` in property conversion: 1 : i64"##,
+    ),
+    (
+        r##""builtin.module"() ({
+^bb0:
+  "t.a"() : () -> ()
+^bb1:
+  "t.a"() : () -> ()
+}) {foo} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op expects region #0 to have 0 or 1 blocks"##,
+    ),
+    (
+        r##""builtin.module"() ({
+  "t.a"() : () -> ()
+}) {foo, sym_visibility = "x"} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'"##,
+    ),
+    // blocks and terminators around builtin ops
+    (
+        r##""t.wrap"() ({
+^bb0:
+  "t.x"() : () -> ()
+^bb1:
+}) : () -> ()
+"##,
+        r##"1:1: error: empty block: expect at least a terminator"##,
+    ),
+    (
+        r##""t.wrap"() ({
+^bb0:
+  "t.x"()[^bb0] : () -> ()
+}) : () -> ()
+"##,
+        r##"1:1: error: entry block of region may not have predecessors"##,
+    ),
+    (
+        r##""t.wrap"() ({
+^bb0:
+  "t.x"()[^bb1] : () -> ()
+  "t.y"() : () -> ()
+^bb1:
+  "t.x"() : () -> ()
+}) : () -> ()
+"##,
+        r##"3:3: error: operation with block successors must terminate its parent block"##,
+    ),
+    (
+        r##""t.wrap"() ({
+^bb0:
+  "t.x"() : () -> ()
+^bb1:
+  "t.z"() ({
+    "t.x"()[^bb1] : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"##,
+        r##"6:13: error: reference to an undefined block"##,
+    ),
+    (
+        r##""builtin.module"() ({
+^bb0:
+  "t.x"() : () -> ()
+^bb1:
+}) : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op expects region #0 to have 0 or 1 blocks"##,
+    ),
+    (
+        r##""t.wrap"() ({
+^bb0:
+  "builtin.module"() ({
+  ^bb0:
+    "t.x"() : () -> ()
+  }) {foo} : () -> ()
+^bb1:
+  "t.y"() : () -> ()
+}) : () -> ()
+"##,
+        r##"3:3: error: block with no terminator, has "##,
+    ),
+    (
+        r##""t.wrap"() ({
+^bb0:
+  "builtin.module"() ({
+  ^bb0:
+    "t.x"() : () -> ()
+  }) : () -> (i32)
+^bb1:
+  "t.y"() : () -> ()
+}) : () -> ()
+"##,
+        r##"3:3: error: block with no terminator, has "##,
+    ),
+    (
+        r##""t.wrap"() ({
+^bb0:
+  "builtin.unrealized_conversion_cast"() : () -> ()
+^bb1:
+  "t.y"() : () -> ()
+}) : () -> ()
+"##,
+        r##"3:3: error: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation"##,
+    ),
+    (
+        r##""t.wrap"() ({
+^bb0:
+  "t.y"() : () -> ()
+^bb1:
+  "t.y"() : () -> ()
+  "builtin.module"() ({
+  ^bb0:
+    "t.x"() : () -> ()
+  }) {sym_name = "a", sym_visibility = "q"} : () -> ()
+}) : () -> ()
+"##,
+        r##"6:3: error: block with no terminator, has "##,
+    ),
+    // builtin.unrealized_conversion_cast
+    (
+        r##"%0 = "t.v"() : () -> i32
+"builtin.unrealized_conversion_cast"(%0) : (i32) -> ()
+"##,
+        r##"2:1: error: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = "builtin.unrealized_conversion_cast"(%0) ({}) : (i32) -> i64
+"##,
+        r##"2:6: error: 'builtin.unrealized_conversion_cast' op requires zero regions"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = "builtin.unrealized_conversion_cast"(%0) ({^bb0: "t.x"() : () -> ()}) : (i32) -> i64
+"##,
+        r##"2:6: error: 'builtin.unrealized_conversion_cast' op requires zero regions"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = "builtin.unrealized_conversion_cast"(%0)[^bb1] : (i32) -> i64
+"##,
+        r##"2:46: error: successors in non-terminator"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = "builtin.unrealized_conversion_cast"(%0) {foo = 1} : (i32) -> i64
+"##,
+        r##""##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = "builtin.unrealized_conversion_cast"(%0) <{foo = 1}> : (i32) -> i64
+"##,
+        r##"2:6: error: invalid properties {foo = 1 : i64} for op builtin.unrealized_conversion_cast: this operation does not support properties"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = builtin.unrealized_conversion_cast %0 : i32 to
+"##,
+        r##"2:52: error: expected non-function type"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = builtin.unrealized_conversion_cast %0 : i32 i64
+"##,
+        r##"2:50: error: custom op 'builtin.unrealized_conversion_cast' expected 'to'"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = builtin.unrealized_conversion_cast %0 : i64 to i64
+"##,
+        r##"2:41: error: use of value '%0' expects different type than prior uses: 'i64' vs 'i32'"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = builtin.unrealized_conversion_cast %0, %0 : i32 to i64
+"##,
+        r##"2:41: error: custom op 'builtin.unrealized_conversion_cast' number of operands and types do not match: got 2 operands and 1 types"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+builtin.unrealized_conversion_cast %0 : i32 to
+"##,
+        r##"2:47: error: expected non-function type"##,
+    ),
+    (
+        r##"%1 = builtin.unrealized_conversion_cast to i64
+"##,
+        r##""##,
+    ),
+    (
+        r##"%1:2 = builtin.unrealized_conversion_cast to i64
+"##,
+        r##"1:1: error: operation defines 1 results but was provided 2 to bind"##,
+    ),
+    (
+        r##"%1 = unrealized_conversion_cast to i64 {a = 1}
+"##,
+        r##""##,
+    ),
+    (
+        r##"%1 = unrealized_conversion_cast to i64 <{a = 1}>
+"##,
+        r##"1:39: error: expected operation name in quotes"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = unrealized_conversion_cast %0 : i32 to i64 loc("x.mlir":3:4)
+"##,
+        r##""##,
+    ),
+    (
+        r##""t.wrap"() ({
+^bb0:
+  %1 = unrealized_conversion_cast to i64
+^bb1:
+  "t.y"() : () -> ()
+}) : () -> ()
+"##,
+        r##"3:8: error: block with no terminator, has %0 = "builtin.unrealized_conversion_cast"() : () -> i64"##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+%1 = unrealized_conversion_cast %0 : i32 to i64
+"t.u"(%1) : (i64) -> ()
+"##,
+        r##""##,
+    ),
+    (
+        r##"%1 = unrealized_conversion_cast : to i64
+"##,
+        r##"1:33: error: custom op 'builtin.unrealized_conversion_cast' expected 'to'"##,
+    ),
+    (
+        r##"%1 = unrealized_conversion_cast %2 : i32 to i64
+"##,
+        r##"1:33: error: use of undeclared SSA value name"##,
+    ),
+    // custom forms, symbol tables, nesting and scopes
+    (
+        r##"module @a {
+}
+module @a {
+}
+"##,
+        r##"3:1: error: redefinition of symbol named 'a'"##,
+    ),
+    (
+        r##"module {
+  module @a {}
+  module @a {}
+}
+"##,
+        r##"3:3: error: redefinition of symbol named 'a'"##,
+    ),
+    (
+        r##"module {
+  module @a {}
+  "t.s"() {sym_name = "a"} : () -> ()
+}
+"##,
+        r##"3:3: error: redefinition of symbol named 'a'"##,
+    ),
+    (
+        r##"module {
+  module @a {
+    module @b {}
+    module @b {}
+  }
+}
+"##,
+        r##"4:5: error: redefinition of symbol named 'b'"##,
+    ),
+    (
+        r##"module @a attributes {sym_name = "b"} {
+  "t.x"() : () -> ()
+}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module @a attributes {sym_name = "b"} {
+}
+module @b {}
+"##,
+        r##"3:1: error: redefinition of symbol named 'b'"##,
+    ),
+    (
+        r##"module attributes {sym_visibility = 1} {
+}
+"##,
+        r##"1:8: error: custom op 'builtin.module' 'builtin.module' op attribute 'sym_visibility' failed to satisfy constraint: string attribute"##,
+    ),
+    (
+        r##"module @a attributes {foo = 1} {
+}
+"##,
+        r##"1:1: error: 'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'"##,
+    ),
+    (
+        r##"module @a attributes {t.foo = 1, sym_name = "a"} {
+}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module @a {
+^bb0(%x: i32):
+}
+"##,
+        r##"1:1: error: 'builtin.module' op region should have no arguments"##,
+    ),
+    (
+        r##"module @a {
+^bb0:
+  "t.x"() : () -> ()
+^bb1:
+  "t.y"() : () -> ()
+}
+"##,
+        r##"1:1: error: 'builtin.module' op expects region #0 to have 0 or 1 blocks"##,
+    ),
+    (
+        r##"module @a {
+  "t.x"() : () -> ()
+  "t.ret"() : () -> ()
+}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module {
+  "t.x"() : () -> ()
+} loc("f.mlir":7:3)
+"##,
+        r##""##,
+    ),
+    (
+        r##"module attributes {sym_name = 3} {} loc("f.mlir":7:3)
+"##,
+        r##"1:8: error: custom op 'builtin.module' 'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute"##,
+    ),
+    (
+        r##"module @"with space" attributes {sym_visibility = "nested"} {}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module @a attributes {sym_visibility = "public"} {
+  module @b attributes {sym_visibility = "private"} {}
+}
+"##,
+        r##""##,
+    ),
+    (
+        r##""t.wrap"() ({
+  module {}
+}) : () -> ()
+"##,
+        r##""##,
+    ),
+    (
+        r##"%0 = "t.v"() : () -> i32
+"t.wrap"() ({
+  "builtin.module"() ({
+    "t.u"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"##,
+        r##"4:5: error: 't.u' op using value defined outside the region"##,
+    ),
+    (
+        r##""builtin.module"() ({
+  %0 = "t.v"() : () -> i32
+  "builtin.module"() ({
+    "t.u"(%0) : (i32) -> ()
+  }) : () -> ()
+}) : () -> ()
+"##,
+        r##"4:5: error: 't.u' op using value defined outside the region"##,
+    ),
+    (
+        r##"module {
+  %0 = "t.v"() : () -> i32
+  "t.u"(%1) : (i32) -> ()
+  %1 = "t.v"(%0) : (i32) -> i32
+}
+"##,
+        r##""##,
+    ),
+    (
+        r##""builtin.module"() ({
+  "t.x"() : () -> ()
+}) {sym_name = "m"} : () -> ()
+"builtin.module"() ({
+  "t.x"() : () -> ()
+}) {sym_name = "m"} : () -> ()
+"##,
+        r##"4:1: error: redefinition of symbol named 'm'"##,
+    ),
+    (
+        r##""t.x"() : () -> ()
+module {}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module {} {}
+"##,
+        r##"1:10: error: expected operation name in quotes"##,
+    ),
+    (
+        r##"module @a attributes {sym_visibility = "private"} attributes {} {}
+"##,
+        r##"1:50: error: expected '{' to begin a region"##,
+    ),
+    (
+        r##"module attributes {t.x = 1} attributes {} {}
+"##,
+        r##"1:28: error: expected '{' to begin a region"##,
+    ),
+    (
+        r##"module @a @b {}
+"##,
+        r##"1:10: error: expected '{' to begin a region"##,
+    ),
+    (
+        r##"module @ {}
+"##,
+        r##"1:9: error: @ identifier expected to start with letter or '_'"##,
+    ),
+    (
+        r##"module "a" {}
+"##,
+        r##"1:7: error: expected '{' to begin a region"##,
+    ),
+    (
+        r##"module
+"##,
+        r##"1:7: error: expected '{' to begin a region"##,
+    ),
+];
+
+fn ods_opt(input: &str) -> ToolOutput {
+    match run_ods_opt(ARGS, input.as_bytes()) {
+        DriverRun::Finished(out) => out,
+        DriverRun::Panicked(msg) => panic!("ods-opt panicked on\n{input}\n{msg}"),
+    }
+}
+
+/// The first stderr line without the `<stdin>:` prefix.
+fn first_diagnostic(out: &ToolOutput) -> String {
+    let stderr = out.stderr_text();
+    let line = first_line(&stderr);
+    line.strip_prefix("<stdin>:").unwrap_or(line).to_string()
+}
+
+#[test]
+fn builtin_ops_report_mlir_opts_first_error() {
+    let mut failures = Vec::new();
+    for (input, expected) in CASES {
+        let ours = ods_opt(input);
+        let got = first_diagnostic(&ours);
+        if got != *expected || (ours.status == 0) != expected.is_empty() {
+            failures.push(format!(
+                "on\n{input}expected: {expected}\n     got: {got} (status {})",
+                ours.status
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failures.len(),
+        CASES.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn builtin_ops_match_mlir_opt_byte_for_byte() {
+    let Some(mlir_opt) = find_mlir_opt("the builtin op cases against mlir-opt") else {
+        return;
+    };
+    for (input, recorded) in CASES {
+        let theirs = run_tool(&mlir_opt, ARGS, input.as_bytes());
+        assert_eq!(
+            first_diagnostic(&theirs),
+            *recorded,
+            "mlir-opt no longer prints the recorded line on\n{input}"
+        );
+        let ours = ods_opt(input);
+        assert_eq!(ours.status, theirs.status, "exit status on\n{input}");
+        assert_eq!(
+            ours.stderr_text(),
+            theirs.stderr_text(),
+            "stderr on\n{input}"
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&theirs.stdout),
+            "output on\n{input}"
+        );
+    }
+    println!("{} builtin op cases compared with mlir-opt", CASES.len());
+}
