@@ -734,6 +734,92 @@ module {}
 "##,
         r##"1:7: error: expected '{' to begin a region"##,
     ),
+    // properties next to discardable attributes
+    (
+        r##"module attributes {builtin.foo = 1} {}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module attributes {func.foo = 1} {}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module attributes {arith.foo = 1} {}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module attributes {t.foo = 1, "quoted name" = 2} {}
+"##,
+        r##"1:1: error: 'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'quoted name'"##,
+    ),
+    (
+        r##""builtin.module"() ({
+  "t.x"() : () -> ()
+}) {sym_name = "a", sym_visibility = "private", t.y} : () -> ()
+"##,
+        r##""##,
+    ),
+    (
+        r##""builtin.module"() <{sym_name = "a"}> ({
+  "t.x"() : () -> ()
+}) {sym_visibility = 1, t.y} : () -> ()
+"##,
+        r##""##,
+    ),
+    (
+        r##""builtin.module"() <{sym_name = "a"}> ({
+  "t.x"() : () -> ()
+}) {sym_name = 1} : () -> ()
+"##,
+        r##""##,
+    ),
+    (
+        r##""builtin.module"() <{sym_visibility = "x"}> ({
+  "t.x"() : () -> ()
+}) {sym_name = "n"} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op visibility expected to be one of ["public", "private", "nested"], but got "x""##,
+    ),
+    (
+        r##""builtin.module"() <{sym_name = "a", t.z = 1}> ({
+  "t.x"() : () -> ()
+}) : () -> ()
+"##,
+        r##""##,
+    ),
+    (
+        r##""builtin.module"() <{sym_name = "a"}> ({
+  "t.x"() : () -> ()
+}) {foo} : () -> ()
+"##,
+        r##"1:1: error: 'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'"##,
+    ),
+    (
+        r##""builtin.module"() <"x"> ({
+  "t.x"() : () -> ()
+}) : () -> ()
+"##,
+        r##"1:1: error: invalid properties "x" for op builtin.module: expected DictionaryAttr to set properties"##,
+    ),
+    (
+        r##""builtin.unrealized_conversion_cast"() <{}> : () -> ()
+"##,
+        r##"1:1: error: invalid properties {} for op builtin.unrealized_conversion_cast: this operation does not support properties"##,
+    ),
+    (
+        r##"%0 = "builtin.unrealized_conversion_cast"() {sym_name = 1} : () -> i32
+"##,
+        r##""##,
+    ),
+    (
+        r##"%0:2 = "builtin.unrealized_conversion_cast"() : () -> (i32, f32)
+"t.u"(%0#1) : (f32) -> ()
+"##,
+        r##""##,
+    ),
 ];
 
 fn ods_opt(input: &str) -> ToolOutput {
