@@ -820,6 +820,110 @@ module {}
 "##,
         r##""##,
     ),
+    // builtin ops inside func.func (func and cf registered)
+    (
+        r##"func.func @f() {
+  module {}
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:3: error: custom op 'module' is unknown (tried 'func.module' as well)"##,
+    ),
+    (
+        r##"func.func @f() {
+  module @m {}
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:3: error: custom op 'module' is unknown (tried 'func.module' as well)"##,
+    ),
+    (
+        r##"func.func @f() {
+  "builtin.module"() ({}) : () -> ()
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:3: error: 'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"##,
+    ),
+    (
+        r##"func.func @f() {
+  module {}
+}
+"##,
+        r##"2:3: error: custom op 'module' is unknown (tried 'func.module' as well)"##,
+    ),
+    (
+        r##"func.func @f() {
+  "cf.br"()[^bb1] : () -> ()
+^bb1:
+  module {}
+}
+"##,
+        r##"4:3: error: custom op 'module' is unknown (tried 'func.module' as well)"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) -> i64 {
+  %0 = builtin.unrealized_conversion_cast %a : i32 to i64
+  "func.return"(%0) : (i64) -> ()
+}
+"##,
+        r##""##,
+    ),
+    (
+        r##"func.func @f(%a: i32) -> i64 {
+  %0 = builtin.unrealized_conversion_cast %a : i32 to i64 {sym_name = 1}
+  "func.return"(%0) : (i64) -> ()
+}
+"##,
+        r##""##,
+    ),
+    (
+        r##"func.func @f(%a: i32) {
+  module {
+    "t.u"(%a) : (i32) -> ()
+  }
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:3: error: custom op 'module' is unknown (tried 'func.module' as well)"##,
+    ),
+    (
+        r##"module @a {
+  func.func @a() {
+    "func.return"() : () -> ()
+  }
+}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module {
+  func.func @a() {
+    "func.return"() : () -> ()
+  }
+  module @a {}
+}
+"##,
+        r##"5:3: error: redefinition of symbol named 'a'"##,
+    ),
+    (
+        r##"func.func @f() {
+  %0 = unrealized_conversion_cast to i32
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:8: error: custom op 'unrealized_conversion_cast' is unknown (tried 'func.unrealized_conversion_cast' as well)"##,
+    ),
+    (
+        r##"func.func @f() {
+^bb0:
+  "cf.br"()[^bb1] : () -> ()
+^bb1:
+  %0 = builtin.unrealized_conversion_cast to i32
+}
+"##,
+        r##"5:8: error: block with no terminator, has %0 = "builtin.unrealized_conversion_cast"() : () -> i32"##,
+    ),
 ];
 
 fn ods_opt(input: &str) -> ToolOutput {
