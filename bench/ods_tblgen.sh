@@ -9,9 +9,13 @@
 # which the other jobs of a busy machine disturb less than wall time.
 #
 # usage: bench/ods_tblgen.sh [--sizes "100 500"] [--runs N] [--workdir DIR]
+#                             [--baseline PATH]
 #   --sizes    op counts of the generated specs (default "500")
 #   --runs     timed runs per command (default 10)
 #   --workdir  where the specs and outputs go (default target/bench-ods)
+#   --baseline another ods-tblgen binary (say, a copy of an earlier build)
+#              timed in the same run, right after this one, on the same
+#              files; its --gen-op-defs output must be the same
 # Environment: MLIR_TBLGEN (default /usr/lib/llvm-22/bin/mlir-tblgen),
 #              MLIR_INCLUDE (default /usr/lib/llvm-22/include).
 set -euo pipefail
@@ -20,12 +24,14 @@ cd "$(dirname "$0")/.."
 sizes="500"
 runs=10
 workdir=""
+baseline=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --sizes) sizes=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --workdir) workdir=$2; shift 2 ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    --baseline) baseline=$(realpath "$2"); shift 2 ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     *) echo "ods_tblgen.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -61,19 +67,25 @@ add() { printf '%s\t%s\t%s\n' "$1" "$2" "$3" >> "$plan"; }
 if [ -e "$arith" ]; then
   add "mlir-tblgen --print-records" "ArithOps.td" "$mlir_tblgen --print-records ${inc[*]} $arith -o /dev/null"
   add "ods-tblgen --print-records" "ArithOps.td" "$ods_tblgen --print-records ${inc[*]} $arith -o /dev/null"
+  [ -n "$baseline" ] && add "baseline --print-records" "ArithOps.td" "$baseline --print-records ${inc[*]} $arith -o /dev/null"
 fi
 for n in $sizes; do
   spec=$workdir/ops$n.td
   python3 bench/gen_ods.py "$n" -o "$spec"
   add "mlir-tblgen --print-records" "$n ops" "$mlir_tblgen --print-records ${inc[*]} $spec -o /dev/null"
   add "ods-tblgen --print-records" "$n ops" "$ods_tblgen --print-records $spec -o /dev/null"
+  [ -n "$baseline" ] && add "baseline --print-records" "$n ops" "$baseline --print-records $spec -o /dev/null"
   add "mlir-tblgen -gen-op-decls" "$n ops" "$mlir_tblgen -gen-op-decls ${inc[*]} $spec -o $workdir/ops$n.h.inc"
   add "mlir-tblgen -gen-op-defs" "$n ops" "$mlir_tblgen -gen-op-defs ${inc[*]} $spec -o $workdir/ops$n.cpp.inc"
   if [ "$have_op_defs" = 1 ]; then
     add "ods-tblgen --gen-op-defs" "$n ops" "$ods_tblgen --gen-op-defs $spec -o $workdir/ops$n.rs"
   fi
+  if [ -n "$baseline" ]; then
+    add "baseline --gen-op-defs" "$n ops" "$baseline --gen-op-defs $spec -o $workdir/ops$n.base.rs"
+  fi
 done
 
+echo "ods-tblgen: $ods_tblgen${baseline:+; baseline: $baseline}"
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $runs runs per command"
 python3 - "$plan" "$runs" <<'PY'
 import os, shlex, statistics, subprocess, sys, time
@@ -126,4 +138,16 @@ for spec in specs:
     r = results.get(("ods-tblgen --print-records", spec))
     if m and r:
         print(f"{'  records ods / mlir':<30} {spec:<12} {r[0]/m[0]:8.2f} {r[1]/m[1]:10.2f} {r[2]/m[2]:8.2f}")
+    for what in ("--gen-op-defs", "--print-records"):
+        b = results.get((f"baseline {what}", spec))
+        n = results.get((f"ods-tblgen {what}", spec))
+        if b and n:
+            print(f"{'  ' + what + ' new / baseline':<30} {spec:<12} {n[0]/b[0]:8.2f} {n[1]/b[1]:10.2f} {n[2]/b[2]:8.2f}")
 PY
+if [ -n "$baseline" ]; then
+  for n in $sizes; do
+    if [ -e "$workdir/ops$n.rs" ] && ! cmp -s "$workdir/ops$n.rs" "$workdir/ops$n.base.rs"; then
+      echo "note: --gen-op-defs output of $n ops differs from the baseline's" >&2
+    fi
+  done
+fi
