@@ -178,6 +178,27 @@ pub(crate) fn dedent(text: &str) -> String {
 mod tests {
     use super::*;
 
+    /// Whatever thread formats a job, results come back in job order,
+    /// errors at their job's place.
+    #[test]
+    fn parallel_rendering_keeps_the_job_order() {
+        let jobs: Vec<usize> = (0..60).collect();
+        let out = render_parallel(&jobs, |&i| match i % 7 {
+            3 => Err(format!("job {i}")),
+            _ => {
+                let name = quote::format_ident!("f{}", i);
+                Ok(quote!(fn #name() {}))
+            }
+        });
+        assert_eq!(out.len(), 60);
+        for (i, r) in out.iter().enumerate() {
+            match r {
+                Ok(text) => assert_eq!(text, &format!("fn f{i}() {{}}\n")),
+                Err(msg) => assert_eq!((i % 7, msg.as_str()), (3, format!("job {i}").as_str())),
+            }
+        }
+    }
+
     #[test]
     fn identifiers_are_checked_not_panicked_on() {
         assert!(ident("Foo_1").is_ok());
