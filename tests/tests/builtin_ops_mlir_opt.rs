@@ -926,8 +926,84 @@ module {}
     ),
 ];
 
+/// (input, `mlir-opt --allow-unregistered-dialect`'s custom-form output):
+/// the module's `attributes {...}` (its properties but `sym_name`, with its
+/// discardable attributes) and where `builtin.` is dropped (at the top
+/// level and in modules, not in other ops' regions).
+const PRINT_CASES: &[(&str, &str)] = &[
+    (
+        r##"module @a attributes {sym_visibility = "public"} {
+  module @b attributes {sym_visibility = "private"} {}
+}
+"##,
+        r##"module @a attributes {sym_visibility = "public"} {
+  module @b attributes {sym_visibility = "private"} {
+  }
+}
+
+"##,
+    ),
+    (
+        r##""builtin.module"() ({
+  "t.x"() : () -> ()
+}) {sym_name = "a", sym_visibility = "private", t.y} : () -> ()
+"##,
+        r##"module @a attributes {sym_visibility = "private", t.y} {
+  "t.x"() : () -> ()
+}
+
+"##,
+    ),
+    (
+        r##"module attributes {t.z = 1, sym_visibility = "nested"} {}
+"##,
+        r##"module attributes {sym_visibility = "nested", t.z = 1 : i64} {
+}
+
+"##,
+    ),
+    (
+        r##"%1 = "builtin.unrealized_conversion_cast"() : () -> i32
+module {
+  %2 = "builtin.unrealized_conversion_cast"() : () -> i32
+  module {}
+  "t.w"() ({
+    module {}
+    %3 = "builtin.unrealized_conversion_cast"() : () -> i32
+    "t.w"() ({
+      module {}
+    }) : () -> ()
+  }) : () -> ()
+}
+"##,
+        r##"module {
+  %0 = unrealized_conversion_cast to i32
+  module {
+    %1 = unrealized_conversion_cast to i32
+    module {
+    }
+    "t.w"() ({
+      builtin.module {
+      }
+      %2 = builtin.unrealized_conversion_cast to i32
+      "t.w"() ({
+        builtin.module {
+        }
+      }) : () -> ()
+    }) : () -> ()
+  }
+}
+
+"##,
+    ),
+];
+
 fn ods_opt(input: &str) -> ToolOutput {
-    match run_ods_opt(ARGS, input.as_bytes()) {
+    ods_opt_with(ARGS, input)
+}
+
+fn ods_opt_with(args: &[&str], input: &str) -> ToolOutput {
+    match run_ods_opt(args, input.as_bytes()) {
         DriverRun::Finished(out) => out,
         DriverRun::Panicked(msg) => panic!("ods-opt panicked on\n{input}\n{msg}"),
     }
@@ -988,4 +1064,30 @@ fn builtin_ops_match_mlir_opt_byte_for_byte() {
         );
     }
     println!("{} builtin op cases compared with mlir-opt", CASES.len());
+}
+
+#[test]
+fn builtin_ops_print_as_mlir_opt() {
+    let args = &["--allow-unregistered-dialect"];
+    let mlir_opt = find_mlir_opt("the builtin op printing cases against mlir-opt");
+    for (input, expected) in PRINT_CASES {
+        let ours = ods_opt_with(args, input);
+        assert_eq!(
+            (
+                ours.status,
+                String::from_utf8_lossy(&ours.stdout).into_owned()
+            ),
+            (0, expected.to_string()),
+            "on\n{input}{}",
+            ours.stderr_text()
+        );
+        if let Some(path) = &mlir_opt {
+            let theirs = run_tool(path, args, input.as_bytes());
+            assert_eq!(
+                String::from_utf8_lossy(&theirs.stdout),
+                *expected,
+                "mlir-opt no longer prints the recorded text for\n{input}"
+            );
+        }
+    }
 }

@@ -69,7 +69,6 @@ pub struct OpPrinter<'p, 'c> {
     block_names: Vec<u32>,
     /// The aliases chosen for this print.
     aliases: Aliases,
-    default_dialects: Vec<String>,
 }
 
 impl<'p, 'c> OpPrinter<'p, 'c> {
@@ -89,7 +88,6 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
             value_names: Vec::new(),
             block_names: Vec::new(),
             aliases: Aliases::default(),
-            default_dialects: Vec::new(),
         }
     }
 
@@ -421,16 +419,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                         {
                             self.print_results_prefix(op);
                             self.print_custom_name(op);
-                            let saved = self.default_dialects.len();
-                            if let Some(d) = self
-                                .registry
-                                .op(self.ir.op_name(op))
-                                .and_then(|i| i.default_dialect)
-                            {
-                                self.default_dialects.push(self.p.ctx.str(d).to_string());
-                            }
                             print(self, op);
-                            self.default_dialects.truncate(saved);
                             self.print_op_loc(self.ir.op_loc(op));
                             continue;
                         }
@@ -597,13 +586,25 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         self.p.push(" = ");
     }
 
+    /// The op's name without its dialect when that is the default dialect
+    /// of the region holding it, as MLIR prints it: `builtin` at the top
+    /// level and in a module, the registered default dialect of the
+    /// enclosing op (`func` in `func.func`), none in other ops' regions.
     fn print_custom_name(&mut self, op: OpId) {
         let ctx = self.p.ctx;
         let name = ctx.str(self.ir.op_name(op));
-        let short = name.split_once('.').and_then(|(d, rest)| {
-            let inside = self.default_dialects.last().is_some_and(|dd| dd == d);
-            (inside || d == "builtin").then_some(rest)
-        });
+        let default = match self.ir.parent_op(op) {
+            None => Some("builtin"),
+            Some(p) if self.ir.op_name(p) == self.registry.module_name => Some("builtin"),
+            Some(p) => self
+                .registry
+                .op(self.ir.op_name(p))
+                .and_then(|i| i.default_dialect)
+                .map(|d| ctx.str(d)),
+        };
+        let short = name
+            .split_once('.')
+            .and_then(|(d, rest)| (default == Some(d) && !rest.contains('.')).then_some(rest));
         self.p.push(short.unwrap_or(name));
     }
 
@@ -700,9 +701,22 @@ pub fn print_module_op(pr: &mut OpPrinter<'_, '_>, op: OpId) {
             }
         }
     }
-    if pr.ir.attrs(op).is_some() {
-        pr.p.push(" attributes");
-        pr.print_attr_dict(pr.ir.attrs(op), &[]);
+    // `attr-dict-with-keyword`: the properties but `sym_name`, and the
+    // discardable attributes, in one sorted dictionary.
+    let ctx = pr.p.ctx;
+    let entries = |a: Option<crate::Attribute>| match a.map(|a| ctx.attr_kind(a)) {
+        Some(crate::AttrKind::Dictionary(es)) => es.to_vec(),
+        _ => Vec::new(),
+    };
+    let mut all: Vec<_> = entries(props)
+        .into_iter()
+        .filter(|e| ctx.str(e.name) != "sym_name")
+        .collect();
+    all.extend(entries(pr.ir.attrs(op)));
+    if !all.is_empty() {
+        all.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
+        pr.p.push(" attributes ");
+        pr.p.print_attr_dict(&all);
     }
     pr.p.push(" ");
     if pr.ir.num_regions(op) == 1 {
