@@ -586,7 +586,7 @@ fn type_relation_ops_infer_result_types() {
     assert_eq!(ir.value_type(infer.flag(ir)), i1);
     assert_eq!(ir.value_type(infer.count(ir)), index);
     let adaptor = AllMatchOpAdaptor::new(&v[..2], None);
-    assert_eq!((adaptor.subject(), adaptor.other()), (v[0], v[1]));
+    assert_eq!((adaptor.value(), adaptor.other()), (v[0], v[1]));
     // Explicit (wrong) types build, and the trait rejects them.
     let mut b = fx.builder();
     SameTypeOp::build_with_types(&mut b, LOC, i64t, v[0], v[1]);
@@ -1140,8 +1140,8 @@ fn region_successor_and_trait_constraints() {
         ),
         (
             wrap("%a: i32, %b: i64", "%0 = \"test.all_match\"(%a, %b) : (i32, i64) -> i64"),
-            "'test.all_match' op failed to verify that all of {subject, result} have same type",
-            Tblgen("failed to verify that all of {subject, result} have same type"),
+            "'test.all_match' op failed to verify that all of {value, result} have same type",
+            Tblgen("failed to verify that all of {value, result} have same type"),
         ),
         (
             wrap("%t: tensor<2xf32>", "%0 = \"test.match_with\"(%t) : (tensor<2xf32>) -> f16"),

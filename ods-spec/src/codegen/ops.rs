@@ -304,50 +304,38 @@ impl<'m> OpInfo<'m> {
         }
     }
 
-    fn is_inferable(&self) -> bool {
-        self.inferred().is_some()
-    }
-
-    /// Result-type inference the builders can do: every source is an
-    /// operand's or attribute's type, or a buildable type.
-    fn inferred(&self) -> Option<Vec<TokenStream>> {
+    /// Result-type inference the builders can do: every source is a
+    /// single operand's type or a buildable type.
+    fn inferred(&self) -> Option<Vec<Inferred>> {
         let sources = self.op.inferred_result_types.as_ref()?;
         let mut out = Vec::new();
         for s in sources {
-            let t = match s {
-                ResultTypeSource::Buildable(call) => {
-                    let call = substitute(
-                        call,
-                        &[("$_builder", "::ods_runtime::types::TypeBuilder(b.ctx)")],
-                        &no_names,
-                    )
-                    .ok()?;
-                    code(&call, "builderCall").ok()?
-                }
+            out.push(match s {
+                ResultTypeSource::Buildable(call) => Inferred::Built(call.clone()),
                 ResultTypeSource::SameAs { name, transform } => {
                     if transform.as_deref().is_some_and(|t| t.trim() != "$_self") {
                         return None;
                     }
-                    if let Some(o) = self.op.operands.iter().find(|o| &o.name == name) {
-                        if o.kind != VarKind::Single {
-                            return None;
-                        }
-                        let v = method_name(name).ok()?;
-                        quote!(b.ir.value_type(#v))
-                    } else {
-                        let a = self.op.attributes.iter().find(|a| &a.name == name)?;
-                        if a.is_property || a.optional {
-                            return None;
-                        }
+                    let i = self.op.operands.iter().position(|o| &o.name == name)?;
+                    if self.op.operands[i].kind != VarKind::Single {
                         return None;
                     }
+                    Inferred::Operand(i)
                 }
                 ResultTypeSource::FirstAttribute => return None,
-            };
-            out.push(t);
+            });
         }
         Some(out)
     }
+}
+
+/// Where a builder takes an inferred result type from.
+#[derive(Clone)]
+enum Inferred {
+    /// The constraint's `builderCall` (over `$_builder`).
+    Built(String),
+    /// The type of single operand `i`.
+    Operand(usize),
 }
 
 // ------------------------------------------------------------ the op
@@ -551,7 +539,7 @@ fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
             continue;
         }
         out.extend(if a.is_property {
-            property_accessors(info, a)?
+            property_accessors(a)?
         } else {
             attribute_accessors(info, a)?
         });
@@ -755,8 +743,56 @@ pub(crate) fn build_attr(
     .map(Some)
 }
 
+/// The body of attribute `a`'s typed accessor, `raw` being the
+/// expression reading it as stored (`Option<Attribute>`) and `missing`
+/// the panic message for a required one that is absent.
+fn attr_value_body(
+    a: &AttributeModel,
+    raw: TokenStream,
+    missing: &str,
+) -> Result<TokenStream, String> {
+    let name = &a.name;
+    let text = substitute(
+        &a.convert_from_storage,
+        &[("$_self", "attr"), ("$_ctxt", "ctx")],
+        &no_names,
+    )
+    .map_err(|e| format!("attribute '{name}': {e}"))?;
+    let conv = code(&text, &format!("convertFromStorage of attribute '{name}'"))?;
+    Ok(if let Some(default) = &a.default_value {
+        let default = code(default, &format!("default value of attribute '{name}'"))?;
+        quote! {
+            match #raw {
+                Some(attr) => #conv,
+                None => #default,
+            }
+        }
+    } else if a.optional {
+        quote! {
+            let attr = #raw;
+            #conv
+        }
+    } else {
+        quote! {
+            let attr = #raw.expect(#missing);
+            #conv
+        }
+    })
+}
+
+/// The doc line of attribute `a`'s typed accessor.
+fn attr_value_doc(a: &AttributeModel, panics_when: &str) -> String {
+    let name = &a.name;
+    if a.default_value.is_some() {
+        format!(" Attribute `{name}`, or its default when absent.")
+    } else if a.optional {
+        format!(" Attribute `{name}`, when present.")
+    } else {
+        format!(" Attribute `{name}` ({panics_when}: panics when it is missing).")
+    }
+}
+
 fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, String> {
-    let _ = info;
     let f = method_name(&a.name)?;
     let raw = suffixed(&a.name, "_attr")?;
     let set_raw = prefixed("set_", &format!("{}_attr", a.name.to_snake_case()))?;
@@ -765,50 +801,14 @@ fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream,
     let name = &a.name;
     let form = attr_form(a)?;
     let ret = &form.ret;
-    let convert = |storage: &str| -> Result<TokenStream, String> {
-        let text = substitute(
-            &a.convert_from_storage,
-            &[("$_self", storage), ("$_ctxt", "ctx")],
-            &no_names,
-        )
-        .map_err(|e| format!("attribute '{name}': {e}"))?;
-        code(&text, &format!("convertFromStorage of attribute '{name}'"))
-    };
-    let body = if let Some(default) = &a.default_value {
-        let conv = convert("attr")?;
-        let default = code(default, &format!("default value of attribute '{name}'"))?;
-        quote! {
-            match self.#raw(ctx, ir) {
-                Some(attr) => #conv,
-                None => #default,
-            }
-        }
-    } else if a.optional {
-        let conv = convert("attr")?;
-        quote! {
-            let attr = self.#raw(ctx, ir);
-            #conv
-        }
-    } else {
-        let conv = convert("attr")?;
-        let msg = format!("a verified '{}' has attribute '{name}'", info.op.full_name);
-        quote! {
-            let attr = self.#raw(ctx, ir).expect(#msg);
-            #conv
-        }
-    };
+    let msg = format!("a verified '{}' has attribute '{name}'", info.op.full_name);
+    let body = attr_value_body(a, quote!(self.#raw(ctx, ir)), &msg)?;
     let (lt, ctx_ty) = if form.borrowed {
         (quote!(<'c>), quote!(&'c ::ods_runtime::ir::Context))
     } else {
         (quote!(), quote!(&::ods_runtime::ir::Context))
     };
-    let doc = if a.default_value.is_some() {
-        format!(" Attribute `{name}`, or its default when absent.")
-    } else if a.optional {
-        format!(" Attribute `{name}`, when present.")
-    } else {
-        format!(" Attribute `{name}` (of a verified op: panics when it is missing).")
-    };
+    let doc = attr_value_doc(a, "of a verified op");
     let raw_doc = format!(" Attribute `{name}` as stored.");
     let set_raw_doc = format!(" Sets attribute `{name}`.");
     let mut out = quote! {
@@ -873,22 +873,30 @@ pub(crate) fn property_form(a: &AttributeModel) -> Result<(TokenStream, TokenStr
     Ok((storage, fallback))
 }
 
-fn property_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, String> {
-    let _ = info;
+/// The body of property `a`'s accessor, `raw` reading its attribute form.
+fn prop_value_body(a: &AttributeModel, raw: TokenStream) -> Result<TokenStream, String> {
+    let (storage, default) = property_form(a)?;
+    Ok(quote! {
+        #raw
+            .and_then(|a| <#storage as ::ods_runtime::prop::PropValue>::from_attr(ctx, a))
+            #default
+    })
+}
+
+fn property_accessors(a: &AttributeModel) -> Result<TokenStream, String> {
     let f = method_name(&a.name)?;
     let raw = suffixed(&a.name, "_attr")?;
     let set = prefixed("set_", &a.name)?;
     let name = &a.name;
-    let (storage, default) = property_form(a)?;
+    let (storage, _) = property_form(a)?;
+    let body = prop_value_body(a, quote!(self.#raw(ctx, ir)))?;
     let doc = format!(" Property `{name}` (its default when absent).");
     let raw_doc = format!(" Property `{name}` in its attribute form.");
     let set_doc = format!(" Sets property `{name}`.");
     Ok(quote! {
         #[doc = #doc]
         pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> #storage {
-            self.#raw(ctx, ir)
-                .and_then(|a| <#storage as ::ods_runtime::prop::PropValue>::from_attr(ctx, a))
-                #default
+            #body
         }
 
         #[doc = #raw_doc]
@@ -927,37 +935,57 @@ fn value_param_type(kind: &VarKind, elem: TokenStream) -> TokenStream {
     }
 }
 
-/// A parameter name for value `v` (`#i` when unnamed).
-fn param_name(name: &str, prefix: &str, i: usize) -> Result<proc_macro2::Ident, String> {
-    if name.is_empty() {
-        Ok(format_ident!("{prefix}{i}"))
-    } else {
-        builder_param(name)
+/// The names of one generated function. Parameters named by the spec
+/// keep their names (a builder body refers to them); the function's own
+/// parameters and locals (`b`, `loc`, `state`, ...) take the first of
+/// `x`, `x_`, `x__`, ... that no spec name has taken, so no spec name can
+/// shadow or be shadowed by them.
+struct Names(BTreeSet<String>);
+
+impl Names {
+    fn new() -> Self {
+        Names(BTreeSet::new())
+    }
+
+    /// Records a name the spec chose.
+    fn reserve(&mut self, name: &proc_macro2::Ident) {
+        self.0
+            .insert(name.to_string().trim_start_matches("r#").to_string());
+    }
+
+    /// A name of the generator's own, free in this function.
+    fn fresh(&mut self, want: &str) -> proc_macro2::Ident {
+        let mut name = want.to_string();
+        while self.0.contains(&name) {
+            name.push('_');
+        }
+        self.0.insert(name.clone());
+        format_ident!("{name}")
     }
 }
 
-/// Names the default builders use for their own locals; a spec name equal
-/// to one gets a trailing `_` as a parameter.
-const BUILDER_LOCALS: &[&str] = &[
-    "b",
-    "loc",
-    "props",
-    "operands",
-    "result_types",
-    "name",
-    "state",
-    "value",
-    "operand_segments",
-    "result_segments",
-];
+/// The builder's own parameters and locals.
+struct Locals {
+    b: proc_macro2::Ident,
+    loc: proc_macro2::Ident,
+    props: proc_macro2::Ident,
+    operands: proc_macro2::Ident,
+    result_types: proc_macro2::Ident,
+    name: proc_macro2::Ident,
+    state: proc_macro2::Ident,
+}
 
-/// The builder parameter for spec name `name`.
-fn builder_param(name: &str) -> Result<proc_macro2::Ident, String> {
-    let snake = name.to_snake_case();
-    if BUILDER_LOCALS.contains(&snake.as_str()) {
-        Ok(format_ident!("{snake}_"))
-    } else {
-        method_name(name)
+impl Locals {
+    fn new(names: &mut Names) -> Self {
+        Locals {
+            b: names.fresh("b"),
+            loc: names.fresh("loc"),
+            props: names.fresh("props"),
+            operands: names.fresh("operands"),
+            result_types: names.fresh("result_types"),
+            name: names.fresh("name"),
+            state: names.fresh("state"),
+        }
     }
 }
 
@@ -1009,28 +1037,96 @@ fn default_builder(
     info: &OpInfo,
     fn_name: proc_macro2::Ident,
     doc: &str,
-    infer: Option<&[TokenStream]>,
+    infer: Option<&[Inferred]>,
     attr_params: AttrParams,
 ) -> Result<TokenStream, String> {
     let op = info.op;
     let mut params = Vec::new();
     let mut prelude = Vec::new();
-    // Result types.
+    // The spec's names first: operands, attributes, successors, regions.
+    let mut names = Names::new();
+    let spec_name = |n: &str| (!n.is_empty()).then(|| method_name(n)).transpose();
+    for n in op
+        .operands
+        .iter()
+        .map(|o| &o.name)
+        .chain(
+            op.attributes
+                .iter()
+                .filter(|a| !a.is_derived)
+                .map(|a| &a.name),
+        )
+        .chain(op.successors.iter().map(|s| &s.name))
+    {
+        if let Some(id) = spec_name(n)? {
+            names.reserve(&id);
+        }
+    }
+    let region_count = match op.regions.iter().find(|r| r.variadic) {
+        Some(r) => {
+            let n = prefixed("num_", &r.name)?;
+            names.reserve(&n);
+            Some(n)
+        }
+        None => None,
+    };
+    let operand_names: Vec<proc_macro2::Ident> = op
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(i, o)| match spec_name(&o.name)? {
+            Some(id) => Ok(id),
+            None => Ok(names.fresh(&format!("operand{i}"))),
+        })
+        .collect::<Result<_, String>>()?;
+    let successor_names: Vec<proc_macro2::Ident> = op
+        .successors
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match spec_name(&s.name)? {
+            Some(id) => Ok(id),
+            None => Ok(names.fresh(&format!("successor{i}"))),
+        })
+        .collect::<Result<_, String>>()?;
     let result_names: Vec<proc_macro2::Ident> = op
         .results
         .iter()
         .enumerate()
         .map(|(i, r)| {
             if r.name.is_empty() {
-                Ok(format_ident!("result{i}_type"))
+                names.fresh(&format!("result{i}_type"))
             } else {
-                suffixed(&r.name, "_type")
+                names.fresh(&format!("{}_type", r.name.to_snake_case()))
             }
         })
-        .collect::<Result<_, String>>()?;
+        .collect();
+    let locals = Locals::new(&mut names);
+    let value = names.fresh("value");
+    let operand_segments = names.fresh("operand_segments");
+    let result_segments = names.fresh("result_segments");
+    let Locals { b, .. } = &locals;
+    let b_ctx = format!("{b}.ctx");
+    // Result types.
     match infer {
         Some(types) => {
             for (n, t) in result_names.iter().zip(types) {
+                let t = match t {
+                    Inferred::Built(call) => {
+                        let call = substitute(
+                            call,
+                            &[(
+                                "$_builder",
+                                &format!("::ods_runtime::types::TypeBuilder({b_ctx})"),
+                            )],
+                            &no_names,
+                        )?;
+                        code(&call, "builderCall")?
+                    }
+                    Inferred::Operand(i) => {
+                        let v = &operand_names[*i];
+                        quote!(#b.ir.value_type(#v))
+                    }
+                };
                 prelude.push(quote!(let #n = #t;));
             }
         }
@@ -1041,13 +1137,6 @@ fn default_builder(
             }
         }
     }
-    // Operands.
-    let operand_names: Vec<proc_macro2::Ident> = op
-        .operands
-        .iter()
-        .enumerate()
-        .map(|(i, o)| param_name(&o.name, "operand", i))
-        .collect::<Result<_, String>>()?;
     // Operands, attributes and properties, in `arguments` order.
     let computed = computed_attrs(op);
     let mut props = Vec::new();
@@ -1065,7 +1154,7 @@ fn default_builder(
             continue;
         }
         let name = &a.name;
-        let n = builder_param(name)?;
+        let n = method_name(name)?;
         if computed.contains(name.as_str()) {
             let (vov, _) = op
                 .operands
@@ -1077,7 +1166,7 @@ fn default_builder(
             prelude.push(quote! {
                 let #n = {
                     let sizes: ::std::vec::Vec<i32> = #vov.iter().map(|g| i32::try_from(g.len()).unwrap_or(i32::MAX)).collect();
-                    Some(::ods_runtime::pred::dense_i32_array_attr(b.ctx, &sizes))
+                    Some(::ods_runtime::pred::dense_i32_array_attr(#b.ctx, &sizes))
                 };
             });
             props.push(quote!((#name, #n)));
@@ -1086,7 +1175,8 @@ fn default_builder(
         if a.is_property {
             let (storage, _) = property_form(a)?;
             params.push(quote!(#n: #storage));
-            prelude.push(quote!(let #n = ::ods_runtime::prop::PropValue::to_attr(&#n, b.ctx);));
+            let to_attr = prop_to_attr(a, &b_ctx, &n.to_string())?;
+            prelude.push(quote!(let #n = #to_attr;));
             props.push(quote!((#name, #n)));
             continue;
         }
@@ -1095,13 +1185,13 @@ fn default_builder(
         match (attr_params, &form.param) {
             (AttrParams::Typed, Some(param)) => {
                 params.push(quote!(#n: #param));
-                let build = build_attr(a, "b.ctx", "value")?.unwrap_or_default();
+                let build = build_attr(a, &b_ctx, &value.to_string())?.unwrap_or_default();
                 let stmt = if form.builds_option {
-                    quote!(let value = #n; let #n = #build;)
+                    quote!(let #value = #n; let #n = #build;)
                 } else if optional {
-                    quote!(let #n = #n.map(|value| #build);)
+                    quote!(let #n = #n.map(|#value| #build);)
                 } else {
-                    quote!(let value = #n; let #n = Some(#build);)
+                    quote!(let #value = #n; let #n = Some(#build);)
                 };
                 prelude.push(stmt);
             }
@@ -1117,22 +1207,20 @@ fn default_builder(
         props.push(quote!((#name, #n)));
     }
     // Successors and variadic regions.
-    let mut successor_names = Vec::new();
-    for (i, s) in op.successors.iter().enumerate() {
-        let n = param_name(&s.name, "successor", i)?;
+    let mut successors = Vec::new();
+    for (s, n) in op.successors.iter().zip(successor_names) {
         let t = if s.variadic {
             quote!(&[::ods_runtime::ir::BlockId])
         } else {
             quote!(::ods_runtime::ir::BlockId)
         };
         params.push(quote!(#n: #t));
-        successor_names.push((n, s.variadic));
+        successors.push((n, s.variadic));
     }
     let fixed_regions =
         Literal::usize_unsuffixed(op.regions.iter().filter(|r| !r.variadic).count());
     let mut num_regions = quote!(#fixed_regions);
-    if let Some(r) = op.regions.iter().find(|r| r.variadic) {
-        let n = prefixed("num_", &r.name)?;
+    if let Some(n) = region_count {
         params.push(quote!(#n: usize));
         num_regions = quote!(#fixed_regions + #n);
     }
@@ -1141,42 +1229,44 @@ fn default_builder(
     let (results, result_lens) = flatten(&op.results, &result_names);
     if info.operand_segments {
         prelude.push(quote! {
-            let operand_segments = Some(::ods_runtime::segments::segment_sizes_attr(b.ctx, &[#(#operand_lens),*]));
+            let #operand_segments = Some(::ods_runtime::segments::segment_sizes_attr(#b.ctx, &[#(#operand_lens),*]));
         });
         props.push(quote!((
             ::ods_runtime::segments::OPERAND_SEGMENT_SIZES,
-            operand_segments
+            #operand_segments
         )));
     }
     if info.result_segments {
         prelude.push(quote! {
-            let result_segments = Some(::ods_runtime::segments::segment_sizes_attr(b.ctx, &[#(#result_lens),*]));
+            let #result_segments = Some(::ods_runtime::segments::segment_sizes_attr(#b.ctx, &[#(#result_lens),*]));
         });
         props.push(quote!((
             ::ods_runtime::segments::RESULT_SEGMENT_SIZES,
-            result_segments
+            #result_segments
         )));
     }
     let props_expr = if props.is_empty() {
         quote!(None)
     } else {
-        quote!(::ods_runtime::op::build_props(b.ctx, &[#(#props),*]))
+        quote!(::ods_runtime::op::build_props(#b.ctx, &[#(#props),*]))
     };
     let create = create_call(
+        &locals,
         &operands,
         &results,
         &props_expr,
         &num_regions,
-        &successor_names,
+        &successors,
     );
     let deprecated = op.deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
     let many = many_args(params.len());
     let name = &info.name;
+    let loc = &locals.loc;
     Ok(quote! {
         #[doc = #doc]
         #deprecated
         #many
-        pub fn #fn_name(b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, loc: ::ods_runtime::ir::Location, #(#params),*) -> #name {
+        pub fn #fn_name(#b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#params),*) -> #name {
             #(#prelude)*
             #create
         }
@@ -1186,48 +1276,68 @@ fn default_builder(
 /// The statements creating the op from its parts (`props` must be
 /// evaluated before `operands` borrow nothing mutable).
 fn create_call(
+    locals: &Locals,
     operands: &TokenStream,
     results: &TokenStream,
     props: &TokenStream,
     num_regions: &TokenStream,
     successors: &[(proc_macro2::Ident, bool)],
 ) -> TokenStream {
+    let Locals {
+        b,
+        loc,
+        props: props_var,
+        operands: operands_var,
+        result_types,
+        name,
+        state,
+    } = locals;
     if successors.is_empty() {
         return quote! {
-            let props = #props;
-            let operands = #operands;
-            let result_types = #results;
-            Self(b.create_op(<Self as ::ods_runtime::Op>::NAME, loc, &operands, &result_types, None, props, #num_regions))
+            let #props_var = #props;
+            let #operands_var = #operands;
+            let #result_types = #results;
+            Self(#b.create_op(<Self as ::ods_runtime::Op>::NAME, #loc, &#operands_var, &#result_types, None, #props_var, #num_regions))
         };
     }
     let pushes = successors.iter().map(|(n, variadic)| {
         if *variadic {
-            quote!(state.successors.extend_from_slice(#n);)
+            quote!(#state.successors.extend_from_slice(#n);)
         } else {
-            quote!(state.successors.push(#n);)
+            quote!(#state.successors.push(#n);)
         }
     });
     quote! {
-        let props = #props;
-        let name = b.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
-        let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-        state.operands = #operands;
-        state.result_types = #results;
-        state.props = props;
+        let #props_var = #props;
+        let #name = #b.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
+        let mut #state = ::ods_runtime::ir::OperationState::new(#name, #loc);
+        #state.operands = #operands;
+        #state.result_types = #results;
+        #state.props = #props_var;
         #(#pushes)*
-        state.regions = (0..#num_regions).map(|_| b.ir.create_region()).collect();
-        Self(b.create(&state))
+        #state.regions = (0..#num_regions).map(|_| #b.ir.create_region()).collect();
+        Self(#b.create(&#state))
     }
 }
 
-/// Fills `state.regions` with `n` new empty regions.
-fn create_regions(n: usize) -> TokenStream {
+/// The attribute form of property `a`'s value `value` (an expression),
+/// `ctx` being a `&mut Context` expression: the spec's
+/// `convertToAttribute`, else the storage type's `PropValue` conversion.
+fn prop_to_attr(a: &AttributeModel, ctx: &str, value: &str) -> Result<TokenStream, String> {
+    let (storage, _) = property_form(a)?;
+    let ctx_t = code(ctx, "context")?;
+    let value_t = code(value, "value")?;
+    Ok(quote!(<#storage as ::ods_runtime::prop::PropValue>::to_attr(&#value_t, #ctx_t)))
+}
+
+/// Fills `state.regions` with `n` new empty regions (`b` the builder).
+fn create_regions(n: usize, b: &proc_macro2::Ident, state: &proc_macro2::Ident) -> TokenStream {
     match n {
         0 => quote!(),
-        1 => quote!(state.regions.push(b.ir.create_region());),
+        1 => quote!(#state.regions.push(#b.ir.create_region());),
         n => {
             let n = Literal::usize_unsuffixed(n);
-            quote!(state.regions = (0..#n).map(|_| b.ir.create_region()).collect();)
+            quote!(#state.regions = (0..#n).map(|_| #b.ir.create_region()).collect();)
         }
     }
 }
@@ -1235,7 +1345,7 @@ fn create_regions(n: usize) -> TokenStream {
 fn generic_builder(info: &OpInfo) -> TokenStream {
     let op = info.op;
     let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
-    let regions = create_regions(fixed_regions);
+    let regions = create_regions(fixed_regions, &format_ident!("b"), &format_ident!("state"));
     let name = &info.name;
     let (succ_param, succ_stmt) = if op.successors.is_empty() {
         (quote!(), quote!())
@@ -1334,7 +1444,6 @@ fn builders(info: &OpInfo) -> Result<TokenStream, String> {
             out.extend(tokens);
         }
     }
-    let _ = info.is_inferable();
     Ok(out)
 }
 
@@ -1349,10 +1458,34 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
         .iter()
         .rposition(|p| p.default.is_none())
         .map_or(0, |i| i + 1);
-    let body_text = substitute(body, &[("$_builder", "b"), ("$_state", "state")], &no_names)
-        .map_err(|e| format!("builder body: {e}"))?;
+    // The body names the parameters as the spec does; the builder's own
+    // names step aside.
+    let mut names = Names::new();
+    for p in &b.params {
+        names.reserve(&method_name(&p.name)?);
+    }
+    let Locals {
+        b: builder,
+        loc,
+        name: name_var,
+        state,
+        ..
+    } = Locals::new(&mut names);
+    let body_text = substitute(
+        body,
+        &[
+            ("$_builder", &builder.to_string()),
+            ("$_state", &state.to_string()),
+        ],
+        &no_names,
+    )
+    .map_err(|e| format!("builder body: {e}"))?;
     let body = code(&body_text, "builder body")?;
-    let regions = create_regions(info.op.regions.iter().filter(|r| !r.variadic).count());
+    let regions = create_regions(
+        info.op.regions.iter().filter(|r| !r.variadic).count(),
+        &builder,
+        &state,
+    );
     let deprecated = b
         .deprecated
         .as_ref()
@@ -1410,13 +1543,13 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
             #[doc = #doc]
             #deprecated
             #many
-            pub fn #f(b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, loc: ::ods_runtime::ir::Location, #(#params),*) -> #name {
+            pub fn #f(#builder: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#params),*) -> #name {
                 #(#defaults)*
-                let name = b.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
-                let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+                let #name_var = #builder.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
+                let mut #state = ::ods_runtime::ir::OperationState::new(#name_var, #loc);
                 #regions
                 #body
-                Self(b.create(&state))
+                Self(#builder.create(&#state))
             }
         };
         out.push((fn_name, tokens));
@@ -1451,7 +1584,7 @@ fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         };
         let ctx_param = needs_ctx.then(|| quote!(ctx: &::ods_runtime::ir::Context,));
         methods.push(quote! {
-            fn group(&self, #ctx_param index: usize) -> &'a [::ods_runtime::ir::Value] {
+            fn ods_operand_group(&self, #ctx_param index: usize) -> &'a [::ods_runtime::ir::Value] {
                 #range
                 self.operands.get(range).unwrap_or(&[])
             }
@@ -1466,9 +1599,9 @@ fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         let vov = matches!(o.kind, VarKind::VariadicOfVariadic { .. });
         let ctx_param = (needs_ctx || vov).then(|| quote!(ctx: &::ods_runtime::ir::Context));
         let group = if needs_ctx {
-            quote!(self.group(ctx, #idx))
+            quote!(self.ods_operand_group(ctx, #idx))
         } else {
-            quote!(self.group(#idx))
+            quote!(self.ods_operand_group(#idx))
         };
         let doc = format!(
             " Operand{} `{}`.",
@@ -1516,8 +1649,32 @@ fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
             },
         });
     }
+    for a in op.attributes.iter().filter(|a| !a.is_derived) {
+        methods.push(adaptor_attribute(info, a)?);
+    }
+    // The adaptor's own methods keep their names only when no argument
+    // of the spec has taken them.
+    let mut taken = BTreeSet::new();
+    for n in op
+        .operands
+        .iter()
+        .map(|o| &o.name)
+        .chain(op.attributes.iter().map(|a| &a.name))
+    {
+        if !n.is_empty() {
+            taken.insert(method_name(n)?.to_string());
+        }
+    }
+    if let Some(clash) = ["new", "ods_operand_group"]
+        .iter()
+        .find(|n| taken.contains(**n))
+    {
+        return Err(format!(
+            "an argument named '{clash}' clashes with the adaptor's method of that name"
+        ));
+    }
     let doc = format!(
-        " `{}`'s operands by name, over values not yet in an op (as during parsing or type inference), with its attribute or property dictionary.",
+        " `{}`'s arguments by name, over values not yet in an op (as during parsing, type inference or folding) and its attribute or property dictionary: operands (grouped as the segment sizes in the dictionary say), attributes and properties (with their defaults).",
         op.full_name
     );
     let new_doc = format!(
@@ -1526,7 +1683,7 @@ fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
     );
     // An operand named `operands` (upstream's func.call and func.return
     // have one) takes the name; it is then every variadic operand anyway.
-    let all_operands = if op.operands.iter().any(|o| o.name == "operands") {
+    let all_operands = if taken.contains("operands") {
         quote!()
     } else {
         quote! {
@@ -1536,6 +1693,14 @@ fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
             }
         }
     };
+    let all_attributes = (!taken.contains("attributes")).then(|| {
+        quote! {
+            /// The attribute (or property) dictionary.
+            pub fn attributes(&self) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
+                self.attrs
+            }
+        }
+    });
     Ok(quote! {
         #[doc = #doc]
         #[derive(Copy, Clone, Debug)]
@@ -1552,13 +1717,62 @@ fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
 
             #all_operands
 
-            /// The attribute (or property) dictionary.
-            pub fn attributes(&self) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-                self.attrs
-            }
+            #all_attributes
 
             #(#methods)*
         }
+    })
+}
+
+/// The adaptor's accessors of attribute or property `a`: the typed value
+/// as the op's accessor reads it (same name and type, defaults applied)
+/// and the stored form (`x_attr`), both from the adaptor's dictionary.
+fn adaptor_attribute(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, String> {
+    let f = method_name(&a.name)?;
+    let raw = suffixed(&a.name, "_attr")?;
+    let name = &a.name;
+    let raw_fn = quote! {
+        pub fn #raw(&self, ctx: &::ods_runtime::ir::Context) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
+            self.attrs.and_then(|d| ::ods_runtime::op::dict_get(ctx, d, #name))
+        }
+    };
+    if a.is_property {
+        let (storage, _) = property_form(a)?;
+        let body = prop_value_body(a, quote!(self.#raw(ctx)))?;
+        let doc = format!(" Property `{name}` (its default when absent).");
+        let raw_doc = format!(" Property `{name}` in its attribute form.");
+        return Ok(quote! {
+            #[doc = #doc]
+            pub fn #f(&self, ctx: &::ods_runtime::ir::Context) -> #storage {
+                #body
+            }
+
+            #[doc = #raw_doc]
+            #raw_fn
+        });
+    }
+    let form = attr_form(a)?;
+    let ret = &form.ret;
+    let msg = format!(
+        "the attributes of a '{}' adaptor hold '{name}'",
+        info.op.full_name
+    );
+    let body = attr_value_body(a, quote!(self.#raw(ctx)), &msg)?;
+    let (lt, ctx_ty) = if form.borrowed {
+        (quote!(<'c>), quote!(&'c ::ods_runtime::ir::Context))
+    } else {
+        (quote!(), quote!(&::ods_runtime::ir::Context))
+    };
+    let doc = attr_value_doc(a, "of valid attributes");
+    let raw_doc = format!(" Attribute `{name}` as stored.");
+    Ok(quote! {
+        #[doc = #doc]
+        pub fn #f #lt(&self, ctx: #ctx_ty) -> #ret {
+            #body
+        }
+
+        #[doc = #raw_doc]
+        #raw_fn
     })
 }
 

@@ -63,7 +63,7 @@
 
 "w.wrap"() ({
 ^bb0(%a: i32, %b: i64):
-  // expected-error @+1 {{failed to verify that all of {subject, result} have same type}}
+  // expected-error @+1 {{failed to verify that all of {value, result} have same type}}
   %0 = "test.all_match"(%a, %b) : (i32, i64) -> i64
 }) : () -> ()
 
