@@ -189,6 +189,113 @@ pub fn dense_array<T: DenseArrayElement>(ctx: &mut Context, values: &[T]) -> Att
     })
 }
 
+/// `dense<values> : ty` (MLIR's `DenseIntElementsAttr::get`): `ty` is a
+/// statically shaped tensor or vector of integers or `index`, and `values`
+/// holds one value per element, or one value for all of them (a splat).
+/// Each value is wrapped to the element's width as [`integer`] does.
+/// `None` when `ty` is not such a type or the count does not fit.
+///
+/// ```
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let ty = ods_runtime::ir::parser::parse_type_str(&mut ctx, "tensor<2xi32>").unwrap();
+/// let a = ods_runtime::attr::dense_int_elements(&mut ctx, ty, &[1, -2]).unwrap();
+/// let text = ods_runtime::ir::printer::attrs::print_attribute_str(&ctx, a);
+/// assert_eq!(text, "dense<[1, -2]> : tensor<2xi32>");
+/// ```
+pub fn dense_int_elements(ctx: &mut Context, ty: Type, values: &[i64]) -> Option<Attribute> {
+    let element = ctx.element_type(ty)?;
+    let (width, unsigned) = match ctx.type_kind(element) {
+        ir::TypeKind::Integer { width, signedness } => {
+            (*width, *signedness == ir::Signedness::Unsigned)
+        }
+        ir::TypeKind::Index => (64, false),
+        _ => return None,
+    };
+    let scalar_bytes = width.div_ceil(8).max(1);
+    let raw = dense_raw(ctx, ty, values, scalar_bytes as usize, |v, out| {
+        let v = i128::from(v);
+        let v = if width == 1 {
+            v & 1
+        } else if width < 128 {
+            let shift = 128 - width;
+            if unsigned {
+                ((v << shift) as u128 >> shift) as i128
+            } else {
+                (v << shift) >> shift
+            }
+        } else {
+            v
+        };
+        let fill = if v < 0 { 0xFF } else { 0 };
+        let le = v.to_le_bytes();
+        out.extend((0..scalar_bytes as usize).map(|i| le.get(i).copied().unwrap_or(fill)));
+    })?;
+    Some(intern_dense(ctx, ty, scalar_bytes, raw))
+}
+
+/// `dense<values> : ty` for a statically shaped tensor or vector of
+/// floats (MLIR's `DenseFPElementsAttr::get`), each value rounded to the
+/// element type as [`float`] does; one value is a splat. `None` when `ty`
+/// is not such a type or the count does not fit.
+pub fn dense_float_elements(ctx: &mut Context, ty: Type, values: &[f64]) -> Option<Attribute> {
+    let element = ctx.element_type(ty)?;
+    let ir::TypeKind::Float(kind) = *ctx.type_kind(element) else {
+        return None;
+    };
+    let scalar_bytes = kind.bit_width().div_ceil(8).max(1);
+    let raw = dense_raw(ctx, ty, values, scalar_bytes as usize, |v, out| {
+        let bits = ir::float::from_f64(kind, v).to_le_bytes();
+        out.extend_from_slice(&bits[..scalar_bytes as usize]);
+    })?;
+    Some(intern_dense(ctx, ty, scalar_bytes, raw))
+}
+
+/// The storage of `values` for the elements of `ty`: one element when
+/// they are all equal (MLIR keeps splats as one value, and so does the
+/// parser, so built and parsed attributes are one attribute).
+fn dense_raw<T: Copy>(
+    ctx: &Context,
+    ty: Type,
+    values: &[T],
+    scalar_bytes: usize,
+    push: impl Fn(T, &mut Vec<u8>),
+) -> Option<Vec<u8>> {
+    if !matches!(
+        ctx.type_kind(ty),
+        ir::TypeKind::RankedTensor { .. } | ir::TypeKind::Vector { .. }
+    ) {
+        return None;
+    }
+    let shape = ctx.shape(ty)?;
+    let count = shape
+        .iter()
+        .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))?;
+    if values.len() != count && values.len() != 1 {
+        return None;
+    }
+    let mut raw = Vec::with_capacity(values.len() * scalar_bytes);
+    if count > 0 {
+        values.iter().for_each(|&v| push(v, &mut raw));
+    }
+    if raw.len() > scalar_bytes && raw.chunks(scalar_bytes).all(|c| c == &raw[..scalar_bytes]) {
+        raw.truncate(scalar_bytes);
+    }
+    Some(raw)
+}
+
+fn intern_dense(ctx: &mut Context, ty: Type, scalar_bytes: u32, raw: Vec<u8>) -> Attribute {
+    let splat = raw.len() == scalar_bytes as usize;
+    ctx.intern_attr(AttrKind::DenseElements {
+        ty,
+        data: ir::attributes::DenseData {
+            scalar_bytes,
+            splat,
+            raw: raw.into(),
+            tail_bits: 0,
+        },
+    })
+}
+
 // ----------------------------------------------------------------- readers
 //
 // The `convertFromStorage`s of the standard library: an attribute that
@@ -319,5 +426,55 @@ mod tests {
         assert!(float(&mut ctx, 80, 1.0).is_none());
         let half = float(&mut ctx, 32, 0.5).unwrap();
         assert_eq!(print_attribute_str(&ctx, half), "5.000000e-01 : f32");
+    }
+    #[test]
+    fn dense_elements_are_the_attributes_the_parser_makes() {
+        let mut ctx = Context::new();
+        let parse_ty = |ctx: &mut Context, t: &str| ir::parser::parse_type_str(ctx, t).unwrap();
+        let int_cases: [(&str, &[i64], &str); 7] = [
+            ("tensor<2xi32>", &[1, -2], "dense<[1, -2]> : tensor<2xi32>"),
+            ("tensor<3xi64>", &[7], "dense<7> : tensor<3xi64>"),
+            ("tensor<2x2xi8>", &[1, 1, 1, 1], "dense<1> : tensor<2x2xi8>"),
+            (
+                "vector<2xi1>",
+                &[1, 0],
+                "dense<[true, false]> : vector<2xi1>",
+            ),
+            ("tensor<2xui8>", &[255, -1], "dense<255> : tensor<2xui8>"),
+            (
+                "tensor<2xindex>",
+                &[0, 9],
+                "dense<[0, 9]> : tensor<2xindex>",
+            ),
+            ("tensor<i3>", &[-1], "dense<-1> : tensor<i3>"),
+        ];
+        for (ty, values, text) in int_cases {
+            let t = parse_ty(&mut ctx, ty);
+            let built = dense_int_elements(&mut ctx, t, values).unwrap();
+            let parsed = ir::parser::attrs::parse_attribute_str(&mut ctx, text).unwrap();
+            assert_eq!(print_attribute_str(&ctx, built), text);
+            assert_eq!(built, parsed, "{text}");
+        }
+        let f = parse_ty(&mut ctx, "tensor<2xf32>");
+        let built = dense_float_elements(&mut ctx, f, &[0.5, 2.0]).unwrap();
+        let parsed =
+            ir::parser::attrs::parse_attribute_str(&mut ctx, "dense<[0.5, 2.0]> : tensor<2xf32>")
+                .unwrap();
+        assert_eq!(built, parsed);
+        // Not a static tensor or vector of the right kind, or a count that
+        // does not fit the shape.
+        for (ty, values) in [
+            ("tensor<?xi32>", &[1][..]),
+            ("tensor<*xi32>", &[1]),
+            ("memref<2xi32>", &[1, 2]),
+            ("tensor<3xi32>", &[1, 2]),
+            ("tensor<2xf32>", &[1, 2]),
+            ("i32", &[1]),
+        ] {
+            let t = parse_ty(&mut ctx, ty);
+            assert_eq!(dense_int_elements(&mut ctx, t, values), None, "{ty}");
+        }
+        let i = parse_ty(&mut ctx, "tensor<2xi32>");
+        assert_eq!(dense_float_elements(&mut ctx, i, &[1.0]), None);
     }
 }

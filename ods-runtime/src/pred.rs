@@ -156,35 +156,44 @@ pub fn is_opaque_type(
 }
 
 // ---- Shaped types ----
+//
+// Like the scalar ones, these take `impl Into<Option<Type>>`: the library's
+// predicates also see the `Option<Type>` of [`element_type`],
+// [`type_attr_value`] or [`type_of`], and nothing satisfies them on `None`.
+
+fn shape(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<&[i64]> {
+    ty.into().and_then(|t| ctx.shape(t))
+}
 
 /// `AnyVectorOfAnyRank`.
-pub fn is_vector(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Vector { .. })
+pub fn is_vector(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::Vector { .. }))
 }
 
 /// `AnyRankedTensor`.
-pub fn is_ranked_tensor(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. })
+pub fn is_ranked_tensor(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::RankedTensor { .. }))
 }
 
 /// `AnyTensor`: ranked or unranked.
-pub fn is_tensor(ctx: &Context, ty: Type) -> bool {
+pub fn is_tensor(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     matches!(
-        ctx.type_kind(ty),
-        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        kind(ctx, ty),
+        Some(TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. })
     )
 }
 
 /// `AnyMemRef`: ranked or unranked.
-pub fn is_memref(ctx: &Context, ty: Type) -> bool {
+pub fn is_memref(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     matches!(
-        ctx.type_kind(ty),
-        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        kind(ctx, ty),
+        Some(TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
     )
 }
 
 /// `AnyShaped`: vector, tensor or memref.
-pub fn is_shaped(ctx: &Context, ty: Type) -> bool {
+pub fn is_shaped(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    let ty = ty.into();
     is_vector(ctx, ty) || is_tensor(ctx, ty) || is_memref(ctx, ty)
 }
 
@@ -195,73 +204,99 @@ pub fn element_type_or_self(ctx: &Context, ty: Type) -> Type {
 }
 
 /// The rank of a ranked shaped type.
-pub fn rank(ctx: &Context, ty: Type) -> Option<usize> {
-    ctx.shape(ty).map(<[i64]>::len)
+pub fn rank(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<usize> {
+    shape(ctx, ty).map(<[i64]>::len)
 }
 
 /// `HasAnyRankOfPred<ranks>` / `TensorRankOf`: ranked with one of `ranks`.
-pub fn has_rank_in(ctx: &Context, ty: Type, ranks: &[usize]) -> bool {
+pub fn has_rank_in(ctx: &Context, ty: impl Into<Option<Type>>, ranks: &[usize]) -> bool {
     rank(ctx, ty).is_some_and(|r| ranks.contains(&r))
 }
 
 /// `HasStaticShapePred`: ranked with no dynamic dimension.
-pub fn has_static_shape(ctx: &Context, ty: Type) -> bool {
-    ctx.shape(ty).is_some_and(|s| !s.contains(&DYNAMIC))
+pub fn has_static_shape(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    shape(ctx, ty).is_some_and(|s| !s.contains(&DYNAMIC))
 }
 
 /// `VectorOfAnyRankOf<[...]>`: a vector whose elements satisfy `elem`.
-pub fn is_vector_of(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
+pub fn is_vector_of(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+    elem: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    let ty = ty.into();
     is_vector(ctx, ty) && element_matches(ctx, ty, elem)
 }
 
 /// `TensorOf<[...]>`: a ranked or unranked tensor of `elem`.
-pub fn is_tensor_of(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
+pub fn is_tensor_of(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+    elem: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    let ty = ty.into();
     is_tensor(ctx, ty) && element_matches(ctx, ty, elem)
 }
 
 /// `RankedTensorOf<[...]>`.
-pub fn is_ranked_tensor_of(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
+pub fn is_ranked_tensor_of(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+    elem: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    let ty = ty.into();
     is_ranked_tensor(ctx, ty) && element_matches(ctx, ty, elem)
 }
 
 /// `MemRefOf<[...]>`: a ranked or unranked memref of `elem`.
-pub fn is_memref_of(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
+pub fn is_memref_of(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+    elem: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    let ty = ty.into();
     is_memref(ctx, ty) && element_matches(ctx, ty, elem)
 }
 
 /// `ValueSemanticsContainerOf<[...]>`: a vector or tensor of `elem`.
 pub fn is_value_semantics_container_of(
     ctx: &Context,
-    ty: Type,
+    ty: impl Into<Option<Type>>,
     elem: impl Fn(&Context, Type) -> bool,
 ) -> bool {
+    let ty = ty.into();
     (is_vector(ctx, ty) || is_tensor(ctx, ty)) && element_matches(ctx, ty, elem)
 }
 
 /// `TypeOrValueSemanticsContainer<T>` (the `...-like` constraints): `ty`
 /// satisfies `pred`, or is a vector or tensor of such.
-pub fn is_like(ctx: &Context, ty: Type, pred: impl Fn(&Context, Type) -> bool) -> bool {
-    pred(ctx, ty) || is_value_semantics_container_of(ctx, ty, pred)
+pub fn is_like(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+    pred: impl Fn(&Context, Type) -> bool,
+) -> bool {
+    ty.into()
+        .is_some_and(|t| pred(ctx, t) || is_value_semantics_container_of(ctx, t, pred))
 }
 
 /// `SignlessIntegerLike` (summary `signless-integer-like`).
-pub fn is_signless_integer_like(ctx: &Context, ty: Type) -> bool {
+pub fn is_signless_integer_like(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     is_like(ctx, ty, is_signless_integer)
 }
 
 /// `SignlessIntegerOrIndexLike` (upstream's summary is also
 /// `signless-integer-like`; `arith.addi` uses it).
-pub fn is_signless_integer_or_index_like(ctx: &Context, ty: Type) -> bool {
+pub fn is_signless_integer_or_index_like(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     is_like(ctx, ty, is_signless_integer_or_index)
 }
 
 /// `FloatLike` (summary `floating-point-like`).
-pub fn is_float_like(ctx: &Context, ty: Type) -> bool {
+pub fn is_float_like(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     is_like(ctx, ty, is_float)
 }
 
 /// `BoolLike` (summary `bool-like`): `i1` or a container of `i1`.
-pub fn is_bool_like(ctx: &Context, ty: Type) -> bool {
+pub fn is_bool_like(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     is_like(ctx, ty, |c, t| is_signless_integer_of_width(c, t, 1))
 }
 
@@ -365,8 +400,9 @@ pub fn clone_with_element(ctx: &mut Context, ty: Type, elem: Type) -> Type {
     ctx.intern_type(kind)
 }
 
-fn element_matches(ctx: &Context, ty: Type, elem: impl Fn(&Context, Type) -> bool) -> bool {
-    ctx.element_type(ty).is_some_and(|e| elem(ctx, e))
+fn element_matches(ctx: &Context, ty: Option<Type>, elem: impl Fn(&Context, Type) -> bool) -> bool {
+    ty.and_then(|t| ctx.element_type(t))
+        .is_some_and(|e| elem(ctx, e))
 }
 
 // ---- Attributes ----
@@ -545,7 +581,7 @@ pub fn is_dense_elements_attr_of(
     attr: Attribute,
     elem: impl Fn(&Context, Type) -> bool,
 ) -> bool {
-    matches!(ctx.attr_kind(attr), AttrKind::DenseElements { ty, .. } if element_matches(ctx, *ty, elem))
+    matches!(ctx.attr_kind(attr), AttrKind::DenseElements { ty, .. } if element_matches(ctx, Some(*ty), elem))
 }
 
 /// The type an attribute carries (`TypedAttrInterface`), used by traits
@@ -558,103 +594,109 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
         | AttrKind::DenseStrings { ty, .. }
         | AttrKind::DenseResource { ty, .. }
         | AttrKind::Sparse { ty, .. } => Some(*ty),
-        AttrKind::String { ty, .. } => *ty,
+        AttrKind::String { ty, .. }
+        | AttrKind::Opaque { ty, .. }
+        | AttrKind::Dialect { ty, .. } => *ty,
         _ => None,
     }
 }
 
 // ---- More helpers the `.ods` standard library calls ----
 
-/// The element type of a shaped type, else the type itself (the
-/// library's `SubstLeaves` target for element constraints).
-pub fn element_type(ctx: &Context, ty: Type) -> Type {
-    element_type_or_self(ctx, ty)
+/// The element type of a shaped or complex type, else the type itself
+/// (the library's `SubstLeaves` target for element constraints; `None`
+/// stays `None`).
+pub fn element_type(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<Type> {
+    ty.into().map(|t| element_type_or_self(ctx, t))
 }
 
 /// A ranked shaped type.
-pub fn has_rank(ctx: &Context, ty: Type) -> bool {
-    ctx.shape(ty).is_some()
+pub fn has_rank(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    shape(ctx, ty).is_some()
 }
 
 /// `HasValueSemantics`: builtin vectors and tensors.
-pub fn has_value_semantics(ctx: &Context, ty: Type) -> bool {
+pub fn has_value_semantics(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    let ty = ty.into();
     is_vector(ctx, ty) || is_tensor(ctx, ty)
 }
 
 /// Ranked with a rank in `ranks`.
-pub fn rank_is_one_of(ctx: &Context, ty: Type, ranks: &[usize]) -> bool {
+pub fn rank_is_one_of(ctx: &Context, ty: impl Into<Option<Type>>, ranks: &[usize]) -> bool {
     has_rank_in(ctx, ty, ranks)
 }
 
 /// Ranked with rank at least `n`.
-pub fn rank_at_least(ctx: &Context, ty: Type, n: usize) -> bool {
+pub fn rank_at_least(ctx: &Context, ty: impl Into<Option<Type>>, n: usize) -> bool {
     rank(ctx, ty).is_some_and(|r| r >= n)
 }
 
 /// Statically shaped with an element count in `counts`.
-pub fn num_elements_is_one_of(ctx: &Context, ty: Type, counts: &[i64]) -> bool {
-    has_static_shape(ctx, ty)
-        && ctx
-            .shape(ty)
-            .is_some_and(|s| counts.contains(&s.iter().product::<i64>()))
+pub fn num_elements_is_one_of(ctx: &Context, ty: impl Into<Option<Type>>, counts: &[i64]) -> bool {
+    shape(ctx, ty)
+        .is_some_and(|s| !s.contains(&DYNAMIC) && counts.contains(&s.iter().product::<i64>()))
 }
 
 /// `AnyUnrankedTensor`.
-pub fn is_unranked_tensor(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::UnrankedTensor { .. })
+pub fn is_unranked_tensor(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::UnrankedTensor { .. }))
 }
 
 /// `AnyUnrankedMemRef`.
-pub fn is_unranked_memref(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::UnrankedMemRef { .. })
+pub fn is_unranked_memref(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::UnrankedMemRef { .. }))
 }
 
 /// `AnyRankedOrUnrankedMemRef` (MLIR's `BaseMemRefType`).
-pub fn is_base_memref(ctx: &Context, ty: Type) -> bool {
+pub fn is_base_memref(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     is_memref(ctx, ty)
 }
 
 /// A ranked memref with the identity layout or a `strided<...>` one.
-pub fn has_strided_layout(ctx: &Context, ty: Type) -> bool {
-    match ctx.type_kind(ty) {
-        TypeKind::MemRef { layout: None, .. } => true,
-        TypeKind::MemRef {
+pub fn has_strided_layout(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    match kind(ctx, ty) {
+        Some(TypeKind::MemRef { layout: None, .. }) => true,
+        Some(TypeKind::MemRef {
             layout: Some(l), ..
-        } => matches!(ctx.attr_kind(*l), AttrKind::Strided { .. }),
+        }) => matches!(ctx.attr_kind(*l), AttrKind::Strided { .. }),
         _ => false,
     }
 }
 
-fn vector_scalable(ctx: &Context, ty: Type) -> Option<&[bool]> {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { scalable, .. } => Some(scalable),
+fn vector_scalable(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<&[bool]> {
+    match kind(ctx, ty) {
+        Some(TypeKind::Vector { scalable, .. }) => Some(scalable),
         _ => None,
     }
 }
 
 /// `AnyVectorOfNonZeroRank`.
-pub fn is_vector_of_non_zero_rank(ctx: &Context, ty: Type) -> bool {
+pub fn is_vector_of_non_zero_rank(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     // Not `scalable`'s length: it is empty for a fixed vector of any rank.
-    matches!(ctx.type_kind(ty), TypeKind::Vector { shape, .. } if !shape.is_empty())
+    matches!(kind(ctx, ty), Some(TypeKind::Vector { shape, .. }) if !shape.is_empty())
 }
 
 /// A vector with no scalable dimension.
-pub fn is_fixed_vector(ctx: &Context, ty: Type) -> bool {
+pub fn is_fixed_vector(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     vector_scalable(ctx, ty).is_some_and(|s| !s.contains(&true))
 }
 
 /// A fixed vector of rank at least one.
-pub fn is_fixed_vector_of_non_zero_rank(ctx: &Context, ty: Type) -> bool {
+pub fn is_fixed_vector_of_non_zero_rank(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    let ty = ty.into();
     is_fixed_vector(ctx, ty) && is_vector_of_non_zero_rank(ctx, ty)
 }
 
 /// A vector with at least one scalable dimension.
-pub fn is_scalable_vector(ctx: &Context, ty: Type) -> bool {
+pub fn is_scalable_vector(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     vector_scalable(ctx, ty).is_some_and(|s| s.contains(&true))
 }
 
 /// A vector whose only scalable dimension is the last one.
-pub fn is_vector_with_only_trailing_dim_scalable(ctx: &Context, ty: Type) -> bool {
+pub fn is_vector_with_only_trailing_dim_scalable(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+) -> bool {
     vector_scalable(ctx, ty).is_some_and(|s| match s.split_last() {
         Some((last, rest)) => *last && !rest.contains(&true),
         None => false,
@@ -662,8 +704,40 @@ pub fn is_vector_with_only_trailing_dim_scalable(ctx: &Context, ty: Type) -> boo
 }
 
 /// A vector of rank at least one whose dimensions are all scalable.
-pub fn is_vector_with_all_dims_scalable(ctx: &Context, ty: Type) -> bool {
+pub fn is_vector_with_all_dims_scalable(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     vector_scalable(ctx, ty).is_some_and(|s| !s.is_empty() && s.iter().all(|&d| d))
+}
+
+/// The element types of a tuple type, in order (the `TupleOf` check runs
+/// its element constraint over them); none for another type.
+pub fn tuple_element_types(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+) -> impl Iterator<Item = Type> + '_ {
+    let elements: &[Type] = match kind(ctx, ty) {
+        Some(TypeKind::Tuple(es)) => es,
+        _ => &[],
+    };
+    elements.iter().copied()
+}
+
+/// The element types of a tuple type with nested tuples replaced by their
+/// own elements, depth first (MLIR's `TupleType::getFlattenedTypes`, what
+/// `NestedTupleOf` checks); none for another type.
+pub fn flattened_tuple_types(ctx: &Context, ty: impl Into<Option<Type>>) -> Vec<Type> {
+    fn flatten(ctx: &Context, elements: &[Type], out: &mut Vec<Type>) {
+        for &e in elements {
+            match ctx.type_kind(e) {
+                TypeKind::Tuple(inner) => flatten(ctx, inner, out),
+                _ => out.push(e),
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if let Some(TypeKind::Tuple(es)) = kind(ctx, ty) {
+        flatten(ctx, es, &mut out);
+    }
+    out
 }
 
 /// The type a `TypeAttr` holds.
@@ -808,18 +882,61 @@ pub fn region_num_blocks(ir: &ir::Ir, region: ir::RegionId) -> usize {
 
 // --------------------------------------------------------------- op traits
 
-/// The type an op-trait predicate compares for a named operand, result or
-/// attribute (`AllTypesMatch`, `TypesMatchWith`): the generated code passes
-/// the value's type, or `None` when the value is absent or untyped.
-pub fn type_of(_ctx: &Context, ty: impl Into<Option<Type>>) -> Option<Type> {
-    ty.into()
+/// What `$name` stands for in an op-trait predicate: the type of a named
+/// operand or result (`Type`, or `Option<Type>` when it may be absent), or
+/// a named attribute itself (`Option<Attribute>`), as MLIR's `$name` is the
+/// value or the attribute. [`type_of`] and [`shape_of`] take any of them.
+pub trait Typed {
+    /// The type: the value's, or the attribute's own (MLIR's
+    /// `TypedAttr::getType`); `None` when absent or untyped.
+    fn type_in(self, ctx: &Context) -> Option<Type>;
 }
 
-/// The shape an op-trait predicate compares for a named value
+impl Typed for Type {
+    fn type_in(self, _ctx: &Context) -> Option<Type> {
+        Some(self)
+    }
+}
+
+impl Typed for Option<Type> {
+    fn type_in(self, _ctx: &Context) -> Option<Type> {
+        self
+    }
+}
+
+impl Typed for Attribute {
+    fn type_in(self, ctx: &Context) -> Option<Type> {
+        attr_type(ctx, self)
+    }
+}
+
+impl Typed for Option<Attribute> {
+    fn type_in(self, ctx: &Context) -> Option<Type> {
+        self.and_then(|a| attr_type(ctx, a))
+    }
+}
+
+/// The type an op-trait predicate compares for a named operand, result or
+/// attribute (`AllTypesMatch`, and the `$_self` of a `TypesMatchWith`
+/// transform, which MLIR writes `$name.getType()`): the value's type or
+/// the attribute's, `None` when absent or untyped.
+pub fn type_of(ctx: &Context, named: impl Typed) -> Option<Type> {
+    named.type_in(ctx)
+}
+
+/// The shape an op-trait predicate compares for a named value or attribute
 /// (`AllShapesMatch`): the dimensions of a ranked shaped type, `None` for
 /// anything else.
-pub fn shape_of(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<Vec<i64>> {
-    ty.into().and_then(|t| ctx.shape(t)).map(<[i64]>::to_vec)
+pub fn shape_of(ctx: &Context, named: impl Typed) -> Option<Vec<i64>> {
+    shape(ctx, named.type_in(ctx)).map(<[i64]>::to_vec)
+}
+
+/// `IsNullAttr`: the attribute is absent. Constraints of optional
+/// attributes are checked only on a present attribute (as MLIR's `if
+/// (attr && !pred)`), where this is `false`, so `Or<[IsNullAttr.predicate,
+/// P]>` is `P` there.
+pub fn is_null_attr(attr: impl Into<Option<Attribute>>) -> bool {
+    attr.into().is_none()
 }
 
 /// A Rust type standing for one kind of dialect attribute (an ODS
@@ -837,11 +954,20 @@ pub fn attr_is<T: AttrDefKind>(ctx: &Context, attr: Attribute) -> bool {
 }
 
 /// `attr` implements the attribute interface named `name` (its Rust path
-/// as the library spells it). Known: `TypedAttr` (the attribute has a
-/// type) and `ElementsAttr`; any other name holds for nothing.
+/// as the library spells it). Known: `TypedAttr` (integer, float, string,
+/// elements and opaque attributes) and `ElementsAttr`; any other name
+/// holds for nothing.
 pub fn attr_implements(ctx: &Context, attr: Attribute, name: &str) -> bool {
     match name.rsplit("::").next().unwrap_or(name) {
-        "TypedAttr" => attr_type(ctx, attr).is_some(),
+        // A string or opaque attribute is typed even without `: type` (its
+        // type is then `none`, which `attr_type` leaves out).
+        "TypedAttr" => {
+            attr_type(ctx, attr).is_some()
+                || matches!(
+                    ctx.attr_kind(attr),
+                    AttrKind::String { .. } | AttrKind::Opaque { .. } | AttrKind::Dialect { .. }
+                )
+        }
         "ElementsAttr" => is_elements_attr(ctx, attr),
         _ => false,
     }
@@ -949,7 +1075,7 @@ mod tests {
         let v = ctx.vector_type(&[2, 3], &[false, false], i32t);
         assert_eq!(shape_of(&ctx, v), Some(vec![2, 3]));
         assert_eq!(shape_of(&ctx, i32t), None);
-        assert_eq!(shape_of(&ctx, None), None);
+        assert_eq!(shape_of(&ctx, None::<Type>), None);
         let seven = ctx.integer_attr(i32t, 7);
         let unit = ctx.unit_attr();
         assert!(attr_implements(
@@ -958,6 +1084,8 @@ mod tests {
             "::ods_runtime::interfaces::TypedAttr"
         ));
         assert!(!attr_implements(&ctx, unit, "TypedAttr"));
+        let text = ctx.string_attr(b"s");
+        assert!(attr_implements(&ctx, text, "TypedAttr"));
         assert!(!attr_implements(&ctx, seven, "SomethingElse"));
         struct UnitKind;
         impl AttrDefKind for UnitKind {
@@ -967,5 +1095,72 @@ mod tests {
         }
         assert!(attr_is::<UnitKind>(&ctx, unit));
         assert!(!attr_is::<UnitKind>(&ctx, seven));
+    }
+
+    #[test]
+    fn tuples_and_their_flattened_element_types() {
+        let mut ctx = Context::new();
+        let i32t = ctx.int_type(32);
+        let f32t = ctx.float_type(FloatKind::F32);
+        let inner = ctx.tuple_type(&[f32t, i32t]);
+        let empty = ctx.tuple_type(&[]);
+        let outer = ctx.tuple_type(&[i32t, inner, empty, f32t]);
+        assert!(is_tuple(&ctx, outer) && !is_tuple(&ctx, i32t));
+        assert_eq!(
+            tuple_element_types(&ctx, outer).collect::<Vec<_>>(),
+            [i32t, inner, empty, f32t]
+        );
+        assert_eq!(flattened_tuple_types(&ctx, outer), [i32t, f32t, i32t, f32t]);
+        assert_eq!(tuple_element_types(&ctx, i32t).count(), 0);
+        assert_eq!(tuple_element_types(&ctx, None).count(), 0);
+        assert!(flattened_tuple_types(&ctx, empty).is_empty());
+    }
+
+    #[test]
+    fn type_predicates_take_an_absent_type() {
+        let mut ctx = Context::new();
+        let i32t = ctx.int_type(32);
+        let t = ctx.ranked_tensor_type(&[2], i32t, None);
+        let ta = ctx.type_attr(t);
+        let one = ctx.integer_attr(i32t, 1);
+        // `TypeAttrOf<AnyTensor>` and `TypeAttrOf<TensorOf<[I32]>>`.
+        assert!(is_tensor(&ctx, type_attr_value(&ctx, ta)));
+        assert!(!is_tensor(&ctx, type_attr_value(&ctx, one)));
+        let elem = element_type(&ctx, type_attr_value(&ctx, ta));
+        assert_eq!(elem, Some(i32t));
+        assert!(is_signless_integer_of_width(&ctx, elem, 32));
+        assert_eq!(element_type(&ctx, None), None);
+        assert_eq!(element_type(&ctx, i32t), Some(i32t));
+        for pred in [
+            is_vector,
+            is_shaped,
+            has_rank,
+            has_static_shape,
+            is_fixed_vector,
+        ] {
+            assert!(!pred(&ctx, None));
+        }
+        assert!(has_rank(&ctx, Some(t)) && rank_at_least(&ctx, t, 1));
+        assert!(num_elements_is_one_of(&ctx, t, &[2]));
+        assert!(is_signless_integer_like(&ctx, Some(t)));
+        assert!(!is_signless_integer_like(&ctx, None));
+    }
+
+    #[test]
+    fn trait_predicates_see_value_types_and_attribute_types() {
+        let mut ctx = Context::new();
+        let i32t = ctx.int_type(32);
+        let v = ctx.vector_type(&[3], &[false], i32t);
+        let one = ctx.integer_attr(i32t, 1);
+        let dense = crate::attr::dense_int_elements(&mut ctx, v, &[1, 2, 3]).unwrap();
+        let s = ctx.string_attr(b"x");
+        assert_eq!(type_of(&ctx, i32t), Some(i32t));
+        assert_eq!(type_of(&ctx, None::<Type>), None);
+        assert_eq!(type_of(&ctx, Some(one)), Some(i32t));
+        assert_eq!(type_of(&ctx, dense), Some(v));
+        assert_eq!(type_of(&ctx, Some(s)), None);
+        assert_eq!(type_of(&ctx, None::<Attribute>), None);
+        assert_eq!(shape_of(&ctx, Some(dense)), Some(vec![3]));
+        assert!(is_null_attr(None) && !is_null_attr(one) && !is_null_attr(Some(one)));
     }
 }

@@ -83,18 +83,12 @@ impl PredModel {
             } => {
                 let inner = child.render(substs);
                 // A closure body (`.all(|x| ` ... `)`) needs no parentheses
-                // of its own; rustc warns about them.
-                let mut joined = child.as_ref();
-                while let PredModel::SubstLeaves { child, .. } = joined {
-                    joined = child;
-                }
-                let inner = match joined {
-                    PredModel::And(cs) | PredModel::Or(cs)
-                        if cs.len() > 1 && prefix.trim_end().ends_with('|') =>
-                    {
-                        inner[1..inner.len() - 1].to_string()
-                    }
-                    _ => inner,
+                // of its own (a joined check or a `CPred`'s); rustc warns
+                // about them.
+                let inner = if prefix.trim_end().ends_with('|') {
+                    crate::codegen::ops::strip_outer_parens(&inner)
+                } else {
+                    &inner
                 };
                 format!("{prefix}{inner}{suffix}")
             }
@@ -1693,43 +1687,72 @@ impl<'r> Lowerer<'r> {
         None
     }
 
-    /// The case of enum `e` an attribute default names: its `.ods` symbol
-    /// (`to_nearest_even`) or the generated Rust variant (`ToNearestEven`,
-    /// `FAST` for a bit case), either one bare or as the last segment of
-    /// a path (`::mlir::arith::RoundingMode::to_nearest_even`, as upstream
-    /// specs write them, or `Kind::Small`).
-    fn enum_default_case(&self, e: &'r Record, default: &str) -> Option<&'r Record> {
-        let default = default.trim();
-        let case = default.rsplit("::").next().unwrap_or(default).trim();
+    /// The cases of enum `e` an attribute default names. Each is named by
+    /// its `.ods` symbol (`to_nearest_even`), its string form (`small` for
+    /// `I64EnumAttrCase<"Small", 0, "small">`) or the generated Rust
+    /// variant (`ToNearestEven`, `FAST` for a bit case), bare or as the
+    /// last segment of a path (`::mlir::arith::RoundingMode::to_nearest_even`,
+    /// as upstream specs write them, or `Kind::Small`). A bit enum's
+    /// default may set several flags joined by `|` (`"fast|safe"`, or
+    /// upstream's `"::mlir::arith::FastMathFlags::nnan |
+    /// ::mlir::arith::FastMathFlags::ninf"`). The error says what is wrong
+    /// (`check_defaults` reports it after the default's text).
+    fn enum_default_cases(&self, e: &'r Record, default: &str) -> Result<Vec<&'r Record>, String> {
         let bit_enum = e.is_subclass_of("BitEnumBase");
-        e.value("enumerants")
+        let cases: Vec<&Record> = e
+            .value("enumerants")
             .and_then(Value::as_list)
             .unwrap_or_default()
             .iter()
             .filter_map(|c| self.def(c))
-            .find(|c| {
-                let symbol = str_or_empty(c, "symbol");
-                symbol == case || enum_variant(&symbol, bit_enum) == case
+            .collect();
+        let class = str_or_empty(e, "className");
+        let parts: Vec<&str> = default.split('|').map(str::trim).collect();
+        if parts.len() > 1 && !bit_enum {
+            return Err(format!(
+                "sets several cases of enum '{class}', which is not a bit enum"
+            ));
+        }
+        parts
+            .iter()
+            .map(|part| {
+                let name = part.rsplit("::").next().unwrap_or(part).trim();
+                let by = |field: &dyn Fn(&Record) -> String| {
+                    cases.iter().copied().find(|c| field(c) == name)
+                };
+                by(&|c| str_or_empty(c, "symbol"))
+                    .or_else(|| by(&|c| str_or_empty(c, "str")))
+                    .or_else(|| by(&|c| enum_variant(&str_or_empty(c, "symbol"), bit_enum)))
+                    .ok_or_else(|| match parts.len() {
+                        1 => format!("is not a case of enum '{class}'"),
+                        _ => format!("names `{part}`, which is not a case of enum '{class}'"),
+                    })
             })
+            .collect()
     }
 
     /// An enum attribute's default as the Rust path of its variant
-    /// (`cppType::Variant`), the default text unchanged when it names no
-    /// case (`check_defaults` reports that).
+    /// (`cppType::Variant`, `cppType::A | cppType::B` for several bit-enum
+    /// flags), the default text unchanged when it names no case
+    /// (`check_defaults` reports that).
     fn rust_default(&self, attr: &'r Record, default: String) -> String {
         let Some(e) = self.enum_of(attr) else {
             return default;
         };
-        match self.enum_default_case(e, &default) {
-            Some(case) => format!(
-                "{}::{}",
-                str_or_empty(e, "cppType"),
-                enum_variant(
-                    &str_or_empty(case, "symbol"),
-                    e.is_subclass_of("BitEnumBase")
-                )
-            ),
-            None => default,
+        let bit_enum = e.is_subclass_of("BitEnumBase");
+        match self.enum_default_cases(e, &default) {
+            Ok(cases) => cases
+                .iter()
+                .map(|case| {
+                    format!(
+                        "{}::{}",
+                        str_or_empty(e, "cppType"),
+                        enum_variant(&str_or_empty(case, "symbol"), bit_enum)
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(" | "),
+            Err(_) => default,
         }
     }
 
@@ -1757,11 +1780,7 @@ impl<'r> Lowerer<'r> {
             .trim()
             .to_string();
         if let Some(e) = self.enum_of(attr) {
-            let class = str_or_empty(e, "className");
-            return self
-                .enum_default_case(e, default)
-                .is_none()
-                .then(|| format!("is not a case of enum '{class}'"));
+            return self.enum_default_cases(e, default).err();
         }
         if return_type == "bool" {
             return (!matches!(default, "true" | "false"))

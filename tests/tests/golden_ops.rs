@@ -465,3 +465,78 @@ fn generated_files_are_rustfmt_clean() {
         }
     }
 }
+
+#[test]
+fn constraints_checked_by_runtime_helpers() {
+    let (mut fx, _) = setup();
+    let [pair, nested, bad_nested] = fx.values(&[
+        "tuple<f32, i32>",
+        "tuple<i64, tuple<tuple<>, i64>>",
+        "tuple<i64, tuple<f32>>",
+    ]);
+    let (i9, tensor) = (fx.ty("i9"), fx.ty("tensor<2xi32>"));
+    let value = ods_runtime::attr::dense_int_elements(&mut fx.ctx, tensor, &[1, 2]).unwrap();
+    let mut b = fx.builder();
+    let op = ConstraintsOp::build(
+        &mut b,
+        LOC,
+        tensor,
+        pair,
+        nested,
+        i9,
+        value,
+        None,
+        Some(vec![1, 2, 3]),
+        None,
+        None,
+    );
+    fx.verify().unwrap_or_else(|e| panic!("{e}"));
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
+    assert_eq!(op.int_type(ctx, ir), i9);
+    assert_eq!(op.value(ctx, ir), value);
+    // Defaults: several bit-enum flags, and a case named by its string.
+    assert_eq!(op.flags(ctx, ir), Flags::FAST | Flags::SAFE);
+    assert_eq!(op.by_string(ctx, ir), Rounding::TowardZero);
+
+    // Each change breaks one constraint; the next case starts from a
+    // fresh op state.
+    let f32t = fx.ty("f32");
+    let i64s = fx.attr("dense<1> : tensor<2xi64>");
+    let three = fx.attr("dense<0> : tensor<3xi32>");
+    type Change<'a> = &'a dyn Fn(&mut Fixture);
+    let cases: [(Change, &str); 5] = [
+        (
+            &|fx| op.set_int_type(&mut fx.ctx, &mut fx.ir, f32t),
+            "attribute 'int_type' failed to satisfy constraint: type attribute of integer",
+        ),
+        (
+            &|fx| op.set_dims(&mut fx.ctx, &mut fx.ir, vec![1, 2]),
+            "attribute 'dims' failed to satisfy constraint: i32 dense array attribute with 3 elements (if present)",
+        ),
+        (
+            &|fx| op.set_value_attr(&mut fx.ctx, &mut fx.ir, i64s),
+            "attribute 'value' failed to satisfy constraint: 32-bit signless integer elements attribute",
+        ),
+        (
+            &|fx| fx.ir.set_operand(op.op(), 1, bad_nested),
+            "operand #1 must be nested tuple with any combination of 64-bit signless integer values, but got 'tuple<i64, tuple<f32>>'",
+        ),
+        (
+            // The result type follows the value attribute's type.
+            &|fx| op.set_value_attr(&mut fx.ctx, &mut fx.ir, three),
+            "failed to verify that result has the type of value",
+        ),
+    ];
+    for (change, message) in cases {
+        change(&mut fx);
+        assert_eq!(
+            fx.verify(),
+            Err(format!("'golden.constraints' op {message}"))
+        );
+        op.set_int_type(&mut fx.ctx, &mut fx.ir, i9);
+        op.remove_dims(&mut fx.ctx, &mut fx.ir);
+        op.set_value_attr(&mut fx.ctx, &mut fx.ir, value);
+        fx.ir.set_operand(op.op(), 1, nested);
+        fx.verify().unwrap_or_else(|e| panic!("{e}"));
+    }
+}

@@ -402,8 +402,11 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
     Ok(verify_fn(quote!(verify_invariants), quote!(#(#checks)*)))
 }
 
-/// `$name` in an op-trait predicate: the type of the named value, as an
-/// `Option<Type>` (see `ods_runtime::pred::type_of`).
+/// `$name` in an op-trait predicate: the type of the named operand or
+/// result (`Option<Type>`), or the named attribute itself
+/// (`Option<Attribute>`), as MLIR's `$name` is the attribute; the
+/// library's `type_of` / `shape_of` read either (a `TypesMatchWith`
+/// transform's `$_self` is `type_of($name)`, MLIR's `$name.getType()`).
 fn named_type(info: &OpInfo, name: &str) -> Option<String> {
     for results in [false, true] {
         if let Some(v) = info.values(results).iter().find(|v| v.name == name) {
@@ -420,7 +423,7 @@ fn named_type(info: &OpInfo, name: &str) -> Option<String> {
     }
     info.op.attributes.iter().find(|a| a.name == name).map(|a| {
         format!(
-            "::ods_runtime::op::inherent_attr(ctx, ir, self.0, {:?}).and_then(|a| ::ods_runtime::pred::attr_type(ctx, a))",
+            "::ods_runtime::op::inherent_attr(ctx, ir, self.0, {:?})",
             a.name
         )
     })
