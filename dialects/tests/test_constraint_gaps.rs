@@ -14,7 +14,7 @@ use dialects::test_dialect::*;
 use ir::printer::attrs::print_attribute_str;
 use ods_runtime::attr::{dense_float_elements, dense_int_elements};
 use support::Oracle::*;
-use support::{attr_op, check_case, fixture, wrap, Oracle, LOC};
+use support::{attr_op, check_case, check_text, fixture, wrap, Oracle, LOC};
 
 #[test]
 fn tuple_constraints_look_at_every_element() {
@@ -385,4 +385,100 @@ fn enum_defaults_by_string_and_several_flags() {
         "'test.flag_defaults' op attribute 'joined' failed to satisfy constraint: access rights",
         &Tblgen("' failed to satisfy constraint: access rights"),
     );
+}
+
+#[test]
+fn type_relations_by_rank_element_count_type_id_and_optional_match() {
+    let mut fx = fixture();
+    let [lhs, rhs, acc, graph] = fx.values(&[
+        "vector<4xf32>",
+        "tensor<7xf32>",
+        "vector<2x2xi8>",
+        "(i32) -> ()",
+    ]);
+    let result = fx.ty("vector<2x2xi8>");
+    let mut b = fx.builder();
+    let with_acc = RelationsOp::build(&mut b, LOC, result, lhs, rhs, Some(acc), graph);
+    let without = RelationsOp::build(&mut b, LOC, result, lhs, rhs, None, graph);
+    fx.round_trip();
+    assert_eq!(with_acc.acc(&fx.ir), Some(acc));
+    assert_eq!(without.acc(&fx.ir), None);
+
+    // `%l`, `%r`, `%g` and the result as given; `%a` when `acc` is set.
+    let op = |lhs: &str, rhs: &str, acc: Option<&str>, graph: &str, result: &str| {
+        let args = format!(
+            "%l: {lhs}, %r: {rhs}, %a: {}, %g: {graph}",
+            acc.unwrap_or("i1")
+        );
+        let (operands, types) = match acc {
+            Some(a) => ("%l, %r, %a, %g", format!("{lhs}, {rhs}, {a}, {graph}")),
+            None => ("%l, %r, %g", format!("{lhs}, {rhs}, {graph}")),
+        };
+        wrap(
+            &args,
+            &format!("%0 = \"test.relations\"({operands}) : ({types}) -> {result}"),
+        )
+    };
+    let (l, r, g, res) = (
+        "vector<4xf32>",
+        "tensor<7xf32>",
+        "() -> ()",
+        "vector<2x2xi8>",
+    );
+    let failed = |what: &str| format!("'test.relations' op failed to verify that {what}");
+    let cases: Vec<(String, String, Oracle)> = vec![
+        (
+            op(l, "tensor<7xf64>", None, g, res),
+            failed("all of {lhs, rhs} have same element type"),
+            MlirOpt(
+                "\"w.f\"() ({ ^bb0(%v: tensor<2x3xf32>): %0 = \"tosa.transpose\"(%v) <{perms = array<i32: 1, 0>}> : (tensor<2x3xf32>) -> tensor<3x2xi32> }) : () -> ()",
+                &[("tosa.transpose", "test.relations"), ("input1", "lhs"), ("output", "rhs")],
+            ),
+        ),
+        (
+            op(l, "tensor<7x1xf32>", None, g, res),
+            failed("all of {lhs, rhs} have same rank"),
+            MlirOpt(
+                "\"w.f\"() ({ ^bb0(%v: vector<4xf32>): %0 = \"vector.bitcast\"(%v) : (vector<4xf32>) -> vector<2x2xi32> }) : () -> ()",
+                &[("vector.bitcast", "test.relations"), ("source", "lhs"), ("result", "rhs")],
+            ),
+        ),
+        (
+            op(l, r, None, g, "vector<3xi8>"),
+            failed("all of {lhs, result} have same element count"),
+            MlirOpt(
+                "\"w.f\"() ({ ^bb0(%v: vector<8xf32>): %0 = \"x86vector.avx512.cvt.packed.f32_to_bf16\"(%v) : (vector<8xf32>) -> vector<16xbf16> }) : () -> ()",
+                &[
+                    ("x86vector.avx512.cvt.packed.f32_to_bf16", "test.relations"),
+                    ("{a, dst}", "{lhs, result}"),
+                ],
+            ),
+        ),
+        (
+            op(l, r, None, g, "tensor<2x2xi8>"),
+            failed("all of {lhs, result} have same type IDs"),
+            Tblgen("failed to verify that all of {lhs, result} have same type IDs"),
+        ),
+        (
+            op(l, r, Some("vector<4xi8>"), g, res),
+            failed("acc has the type of the result"),
+            Tblgen("failed to verify that acc has the type of the result"),
+        ),
+        (
+            op(l, r, None, "i32", res),
+            failed("'graph' is graph type"),
+            Tblgen("failed to verify that 'graph' is graph type"),
+        ),
+        (
+            op("vector<4xi32>", "tensor<7xi32>", None, g, res),
+            failed("'rhs' is floating-point"),
+            Tblgen("failed to verify that 'rhs' is floating-point"),
+        ),
+    ];
+    for (text, message, oracle) in &cases {
+        check_case(text, message, oracle);
+    }
+    // The optional match holds when either side is absent (mlir-opt's
+    // vector.reduction without `acc` verifies too).
+    check_text(&op(l, r, None, g, res)).unwrap_or_else(|e| panic!("{e}"));
 }

@@ -136,6 +136,11 @@ pub fn is_function_type(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     matches!(kind(ctx, ty), Some(TypeKind::Function { .. }))
 }
 
+/// `GraphType`: MLIR's graph type is its function type under another name.
+pub fn is_graph_type(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    is_function_type(ctx, ty)
+}
+
 /// `AnyTuple`.
 pub fn is_tuple(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     matches!(kind(ctx, ty), Some(TypeKind::Tuple(_)))
@@ -931,6 +936,42 @@ pub fn shape_of(ctx: &Context, named: impl Typed) -> Option<Vec<i64>> {
     shape(ctx, named.type_in(ctx)).map(<[i64]>::to_vec)
 }
 
+/// The rank an op-trait predicate compares for a named value or attribute
+/// (`AllRanksMatch`): `None` unless its type is a ranked shaped type.
+pub fn rank_of(ctx: &Context, named: impl Typed) -> Option<usize> {
+    rank(ctx, named.type_in(ctx))
+}
+
+/// The element count an op-trait predicate compares (`AllElementCountsMatch`):
+/// the product of a static shape, `None` for anything else.
+pub fn element_count_of(ctx: &Context, named: impl Typed) -> Option<i64> {
+    shape(ctx, named.type_in(ctx))
+        .filter(|s| !s.contains(&DYNAMIC))
+        .map(|s| s.iter().product())
+}
+
+/// The element type an op-trait predicate compares (`AllElementTypesMatch`):
+/// the element type of a shaped or complex type, else the type itself
+/// (MLIR's `getElementTypeOrSelf`).
+pub fn element_type_of(ctx: &Context, named: impl Typed) -> Option<Type> {
+    element_type(ctx, named.type_in(ctx))
+}
+
+/// What `AllTypeIDsMatch` compares: the kind of the type (vector, ranked
+/// tensor, integer, ...) without its parameters.
+pub fn type_id_of(ctx: &Context, named: impl Typed) -> Option<std::mem::Discriminant<TypeKind>> {
+    kind(ctx, named.type_in(ctx)).map(std::mem::discriminant)
+}
+
+/// The comparator of `OptionalTypesMatchWith`: `cmp`, except that an
+/// absent side (`None`: a missing optional operand or attribute) matches
+/// anything, as MLIR's `!getLhs() || !getRhs() || cmp(...)`.
+pub fn optional_types_match(
+    cmp: impl Fn(&Option<Type>, &Option<Type>) -> bool,
+) -> impl Fn(&Option<Type>, &Option<Type>) -> bool {
+    move |lhs, rhs| lhs.is_none() || rhs.is_none() || cmp(lhs, rhs)
+}
+
 /// `IsNullAttr`: the attribute is absent. Constraints of optional
 /// attributes are checked only on a present attribute (as MLIR's `if
 /// (attr && !pred)`), where this is `false`, so `Or<[IsNullAttr.predicate,
@@ -951,6 +992,28 @@ pub trait AttrDefKind {
 /// `AttrDef`).
 pub fn attr_is<T: AttrDefKind>(ctx: &Context, attr: Attribute) -> bool {
     T::matches(ctx, attr)
+}
+
+/// A Rust type standing for one kind of dialect type (an ODS `TypeDef`):
+/// what [`type_is`] checks.
+pub trait TypeDefKind {
+    /// Whether `ty` is a type of this kind.
+    fn matches(ctx: &Context, ty: Type) -> bool;
+}
+
+/// `ty` is of the dialect type kind `T` (the predicate of a `TypeDef`).
+pub fn type_is<T: TypeDefKind>(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    ty.into().is_some_and(|t| T::matches(ctx, t))
+}
+
+/// `ty` implements the type interface named `name` (its Rust path as the
+/// library spells it). Known: `ShapedType` (vectors, tensors and memrefs);
+/// any other name holds for nothing.
+pub fn type_implements(ctx: &Context, ty: impl Into<Option<Type>>, name: &str) -> bool {
+    match name.rsplit("::").next().unwrap_or(name) {
+        "ShapedType" | "ShapedTypeInterface" => is_shaped(ctx, ty),
+        _ => false,
+    }
 }
 
 /// `attr` implements the attribute interface named `name` (its Rust path
@@ -1162,5 +1225,42 @@ mod tests {
         assert_eq!(type_of(&ctx, None::<Attribute>), None);
         assert_eq!(shape_of(&ctx, Some(dense)), Some(vec![3]));
         assert!(is_null_attr(None) && !is_null_attr(one) && !is_null_attr(Some(one)));
+    }
+    #[test]
+    fn relation_helpers_rank_count_element_and_kind() {
+        let mut ctx = Context::new();
+        let f32t = ctx.float_type(FloatKind::F32);
+        let i8t = ctx.int_type(8);
+        let v = ctx.vector_type(&[2, 3], &[false, false], f32t);
+        let t = ctx.ranked_tensor_type(&[6], i8t, None);
+        let dynamic = ctx.ranked_tensor_type(&[DYNAMIC], i8t, None);
+        let f = ctx.function_type(&[], &[]);
+        assert_eq!(rank_of(&ctx, v), Some(2));
+        assert_eq!(rank_of(&ctx, f32t), None);
+        assert_eq!(element_count_of(&ctx, v), element_count_of(&ctx, t));
+        assert_eq!(element_count_of(&ctx, dynamic), None);
+        assert_eq!(element_type_of(&ctx, v), Some(f32t));
+        assert_eq!(element_type_of(&ctx, i8t), Some(i8t));
+        assert_eq!(type_id_of(&ctx, t), type_id_of(&ctx, dynamic));
+        assert_ne!(type_id_of(&ctx, t), type_id_of(&ctx, v));
+        assert_eq!(type_id_of(&ctx, None::<Type>), None);
+        let same = optional_types_match(PartialEq::eq);
+        assert!(same(&Some(v), &Some(v)) && !same(&Some(v), &Some(t)));
+        assert!(same(&None, &Some(t)) && same(&Some(v), &None));
+        assert!(is_graph_type(&ctx, f) && !is_graph_type(&ctx, v));
+        assert!(type_implements(
+            &ctx,
+            t,
+            "::ods_runtime::interfaces::ShapedType"
+        ));
+        assert!(!type_implements(&ctx, f32t, "ShapedType"));
+        assert!(!type_implements(&ctx, t, "SomethingElse"));
+        struct Vectors;
+        impl TypeDefKind for Vectors {
+            fn matches(ctx: &Context, ty: Type) -> bool {
+                is_vector(ctx, ty)
+            }
+        }
+        assert!(type_is::<Vectors>(&ctx, v) && !type_is::<Vectors>(&ctx, Some(t)));
     }
 }
