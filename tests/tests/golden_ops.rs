@@ -468,7 +468,7 @@ fn generated_files_are_rustfmt_clean() {
 
 #[test]
 fn constraints_checked_by_runtime_helpers() {
-    let (mut fx, _) = setup();
+    let mut fx = Fixture::new(registry);
     let [pair, nested, bad_nested] = fx.values(&[
         "tuple<f32, i32>",
         "tuple<i64, tuple<tuple<>, i64>>",
