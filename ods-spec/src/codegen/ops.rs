@@ -94,6 +94,36 @@ pub(crate) fn code(text: &str, what: &str) -> Result<TokenStream, String> {
         .map_err(|e| format!("{what} `{text}` is not valid Rust: {e}"))
 }
 
+/// A custom builder's body as statements. Its last expression may lack
+/// its `;` (Rust authors write `helper(b, state, x)` as they would end a
+/// block); the generated builder goes on after the body, so it gets one.
+fn builder_body(text: &str) -> Result<TokenStream, String> {
+    let stmts = syn::parse::Parser::parse_str(syn::Block::parse_within, text)
+        .map_err(|e| format!("builder body `{}` is not valid Rust: {e}", text.trim()))?;
+    Ok(stmts
+        .into_iter()
+        .map(|stmt| match stmt {
+            syn::Stmt::Expr(e, None) if !block_like(&e) => quote!(#e;),
+            other => quote!(#other),
+        })
+        .collect())
+}
+
+/// An expression that stands as a statement without `;` (`if`, `match`,
+/// loops, blocks).
+fn block_like(e: &syn::Expr) -> bool {
+    matches!(
+        e,
+        syn::Expr::If(_)
+            | syn::Expr::Match(_)
+            | syn::Expr::Block(_)
+            | syn::Expr::Unsafe(_)
+            | syn::Expr::While(_)
+            | syn::Expr::Loop(_)
+            | syn::Expr::ForLoop(_)
+    )
+}
+
 /// `text` without parentheses around all of it, as often as they occur
 /// (predicates combine their parts in parentheses; the generated `!(..)`
 /// adds its own, and doubled ones are a rustc warning).
@@ -1480,7 +1510,7 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
         &no_names,
     )
     .map_err(|e| format!("builder body: {e}"))?;
-    let body = code(&body_text, "builder body")?;
+    let body = builder_body(&body_text)?;
     let regions = create_regions(
         info.op.regions.iter().filter(|r| !r.variadic).count(),
         &builder,
@@ -1957,5 +1987,19 @@ mod tests {
     fn snippets_that_are_not_rust_are_errors() {
         assert!(code("a + ", "x").is_ok());
         assert!(code("\"open", "x").unwrap_err().contains("not valid Rust"));
+    }
+
+    #[test]
+    fn a_builder_body_may_end_without_a_semicolon() {
+        let body = |t: &str| builder_body(t).map(|ts| ts.to_string());
+        assert_eq!(
+            body("helper(b, state, x)").unwrap(),
+            "helper (b , state , x) ;"
+        );
+        assert_eq!(body("let y = 1; f(y);").unwrap(), "let y = 1 ; f (y) ;");
+        assert_eq!(body("if c { f() }").unwrap(), "if c { f () }");
+        assert!(body("let = ;")
+            .unwrap_err()
+            .contains("builder body `let = ;` is not valid Rust"));
     }
 }
