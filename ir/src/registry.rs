@@ -138,6 +138,12 @@ pub type InherentAttrsFn = fn(&Context, Attribute) -> Result<(), VerifyError>;
 /// property conversion, `setPropertiesFromAttr`, which checks the storage
 /// type only).
 pub type PropertyFitsFn = fn(&Context, &str, Attribute) -> bool;
+/// Fills in the op's default-valued properties that `props` (the op's
+/// properties dictionary, `None` when empty) lacks, and returns the result
+/// (MLIR's `populateDefaultProperties`, run whenever an op is created). The
+/// parser calls it on every registered op it reads; generated builders call
+/// the same function before they create the op.
+pub type DefaultsFn = fn(&mut Context, Option<Attribute>) -> Option<Attribute>;
 /// For branch ops: how many of the trailing operands go to each successor.
 pub type SuccessorOperandsFn = fn(&Context, &Ir, OpId) -> Vec<std::ops::Range<usize>>;
 
@@ -181,6 +187,9 @@ pub struct OpInfo {
     /// dictionary entries that do not fit are dropped (as MLIR's
     /// `setInherentAttr` drops them). `None`: everything fits.
     pub property_fits: Option<PropertyFitsFn>,
+    /// Fills in default-valued properties the parsed op lacks, after its
+    /// inherent attributes moved into its properties.
+    pub populate_defaults: Option<DefaultsFn>,
 }
 
 impl OpInfo {
@@ -200,6 +209,7 @@ impl OpInfo {
             verify_symbol_uses: None,
             verify_inherent_attrs: None,
             property_fits: None,
+            populate_defaults: None,
         }
     }
 }

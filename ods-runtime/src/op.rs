@@ -68,6 +68,9 @@ pub trait Op: Copy + Sized + 'static {
     /// Whether [`Op::verify_symbol_uses`] does anything (ops implementing
     /// `SymbolUserOpInterface`).
     const HAS_SYMBOL_USES: bool = false;
+    /// Whether [`Op::populate_defaults`] fills anything in (the op has
+    /// default-valued attributes or properties).
+    const HAS_DEFAULTS: bool = false;
 
     /// Wraps `op` without checking its name; use [`Op::from_op`] on ops of
     /// unknown kind.
@@ -121,6 +124,15 @@ pub trait Op: Copy + Sized + 'static {
         Ok(())
     }
 
+    /// The op's properties dictionary `props` with the defaults it lacks
+    /// filled in (MLIR's `populateDefaultProperties`, run on every op it
+    /// creates): generated for `DefaultValuedAttr`s and for properties.
+    /// The parser calls it through the registry, generated builders call
+    /// it directly. See [`fill_defaults`].
+    fn populate_defaults(_ctx: &mut Context, props: Option<Attribute>) -> Option<Attribute> {
+        props
+    }
+
     /// The op's memory effects (MLIR's `MemoryEffectOpInterface::getEffects`).
     /// `None` means unknown: the op may do anything, as an MLIR op without
     /// the interface. Generated from ODS: `Pure` / `NoMemoryEffect` give
@@ -143,6 +155,9 @@ pub trait Op: Copy + Sized + 'static {
         info.print = Self::PRINT;
         if Self::HAS_INHERENT_ATTR_VERIFIER {
             info.verify_inherent_attrs = Some(Self::verify_inherent_attrs);
+        }
+        if Self::HAS_DEFAULTS {
+            info.populate_defaults = Some(Self::populate_defaults);
         }
         if Self::HAS_SYMBOL_USES {
             info.verify_symbol_uses = Some(symbol_uses_hook::<Self>);
@@ -252,6 +267,52 @@ pub fn set_inherent_attr(
     }
     let props = (!entries.is_empty()).then(|| ctx.dictionary_attr(entries));
     ir.set_props(op, props);
+}
+
+/// A property the op gets on creation: its name, and how to build its
+/// default (`None`: nothing to add).
+pub type DefaultProp = (&'static str, fn(&mut Context) -> Option<Attribute>);
+
+/// `props` (a properties dictionary, `None` when empty) with every entry of
+/// `defaults` it lacks added; entries already there are kept, whatever
+/// their value. Returns `props` itself when nothing is missing.
+///
+/// ```
+/// use ods_runtime::op::{build_props, fill_defaults};
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let seven = ods_runtime::attr::integer(&mut ctx, 32, 7);
+/// let one = ods_runtime::attr::integer(&mut ctx, 32, 1);
+/// let defaults: &[ods_runtime::op::DefaultProp] =
+///     &[("width", |ctx| Some(ods_runtime::attr::integer(ctx, 32, 7)))];
+/// assert_eq!(fill_defaults(&mut ctx, None, defaults), build_props(&mut ctx, &[("width", Some(seven))]));
+/// let written = build_props(&mut ctx, &[("width", Some(one))]);
+/// assert_eq!(fill_defaults(&mut ctx, written, defaults), written);
+/// ```
+pub fn fill_defaults(
+    ctx: &mut Context,
+    props: Option<Attribute>,
+    defaults: &[DefaultProp],
+) -> Option<Attribute> {
+    let present =
+        |ctx: &Context, name: &str| props.is_some_and(|p| dict_get(ctx, p, name).is_some());
+    if defaults.iter().all(|&(name, _)| present(ctx, name)) {
+        return props;
+    }
+    let mut entries: Vec<ir::NamedAttribute> = match props.map(|p| ctx.attr_kind(p)) {
+        Some(AttrKind::Dictionary(es)) => es.to_vec(),
+        _ => Vec::new(),
+    };
+    for &(name, build) in defaults {
+        if !present(ctx, name) {
+            if let Some(value) = build(ctx) {
+                entries.push(ir::NamedAttribute {
+                    name: ctx.ident(name),
+                    value,
+                });
+            }
+        }
+    }
+    (!entries.is_empty()).then(|| ctx.dictionary_attr(entries))
 }
 
 /// A properties dictionary from `(name, value)` pairs, skipping `None`

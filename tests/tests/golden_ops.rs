@@ -156,7 +156,13 @@ fn everything_op_builds_reads_and_verifies() {
     assert_eq!(op.count(ctx, ir), 250);
     assert_eq!(op.scale(ctx, ir), Some(0.5));
     assert_eq!(op.width(ctx, ir), 7, "default");
-    assert_eq!(op.width_attr(ctx, ir), None);
+    // The builder stored the defaults, as MLIR's op creation does
+    // (`populateDefaultProperties`).
+    let stored = op.width_attr(ctx, ir);
+    assert_eq!(
+        stored.and_then(|a| ods_runtime::pred::integer_attr_value(ctx, a)),
+        Some(7)
+    );
     assert_eq!(op.lanes(ctx, ir), 4);
     assert_eq!(op.label(ctx, ir), "hello");
     assert_eq!(op.mode(ctx, ir), "plain", "default");
@@ -192,6 +198,9 @@ fn everything_op_builds_reads_and_verifies() {
         "color = 5 : i32",
         "count = 250 : i64",
         "flags = 3 : i32",
+        "mode = \"plain\"",
+        "tint = 1 : i32",
+        "width = 7 : i32",
         "group_sizes = array<i32: 2, 0, 1>",
         "offset = -3 : si8",
         "operandSegmentSizes = array<i32: 1, 1, 1, 3>",

@@ -593,7 +593,8 @@ impl<'a> OpParser<'a> {
                 false => Ok(()),
             })
             .and_then(|()| self.parse_trailing_location(&mut state))
-            .and_then(|()| self.split_inherent_attrs(&mut state, name_at));
+            .and_then(|()| self.split_inherent_attrs(&mut state, name_at))
+            .map(|()| self.populate_defaults(&mut state));
         let op = match r {
             Ok(()) => {
                 if !self.result_defs[results_mark..].is_empty()
@@ -670,6 +671,19 @@ impl<'a> OpParser<'a> {
         match crate::registry::split_inherent_attrs(self.p.ctx, inherent, fits, state) {
             Ok(()) => Ok(()),
             Err(message) => self.p.err_at(name_at, message),
+        }
+    }
+
+    /// Fills in the default-valued properties a registered op was written
+    /// without, as MLIR does when it creates the op (the written ones are
+    /// already in place and win).
+    fn populate_defaults(&mut self, state: &mut OperationState) {
+        if let Some(fill) = self
+            .registry
+            .op(state.name)
+            .and_then(|i| i.populate_defaults)
+        {
+            state.props = fill(self.p.ctx, state.props);
         }
     }
 

@@ -7,6 +7,7 @@ pub mod attrdefs;
 // Only to ask whether this code runs inside a proc macro.
 extern crate proc_macro;
 
+mod defaults;
 mod effects;
 pub mod enums;
 pub mod ops;

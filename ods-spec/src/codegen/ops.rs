@@ -1280,6 +1280,7 @@ fn default_builder(
     } else {
         quote!(::ods_runtime::op::build_props(#b.ctx, &[#(#props),*]))
     };
+    let props_expr = super::defaults::with_defaults(info, props_expr, b)?;
     let create = create_call(
         &locals,
         &operands,
@@ -1372,7 +1373,7 @@ fn create_regions(n: usize, b: &proc_macro2::Ident, state: &proc_macro2::Ident) 
     }
 }
 
-fn generic_builder(info: &OpInfo) -> TokenStream {
+fn generic_builder(info: &OpInfo) -> Result<TokenStream, String> {
     let op = info.op;
     let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
     let regions = create_regions(fixed_regions, &format_ident!("b"), &format_ident!("state"));
@@ -1389,7 +1390,12 @@ fn generic_builder(info: &OpInfo) -> TokenStream {
         " Builds `{}` from its parts: result types, operands and (inherent) attributes, stored as properties.",
         op.full_name
     );
-    quote! {
+    let props = super::defaults::with_defaults(
+        info,
+        quote!(::ods_runtime::op::build_props(b.ctx, &entries)),
+        &format_ident!("b"),
+    )?;
+    Ok(quote! {
         #[doc = #doc]
         pub fn build_generic(
             b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>,
@@ -1401,7 +1407,7 @@ fn generic_builder(info: &OpInfo) -> TokenStream {
         ) -> #name {
             let entries: ::std::vec::Vec<(&str, ::std::option::Option<::ods_runtime::ir::Attribute>)> =
                 attributes.iter().map(|&(n, a)| (n, Some(a))).collect();
-            let props = ::ods_runtime::op::build_props(b.ctx, &entries);
+            let props = #props;
             let name = b.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
             let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
             state.operands = operands.to_vec();
@@ -1411,7 +1417,7 @@ fn generic_builder(info: &OpInfo) -> TokenStream {
             #regions
             Self(b.create(&state))
         }
-    }
+    })
 }
 
 fn builders(info: &OpInfo) -> Result<TokenStream, String> {
@@ -1461,7 +1467,7 @@ fn builders(info: &OpInfo) -> Result<TokenStream, String> {
                 AttrParams::Raw,
             )?);
         }
-        out.extend(generic_builder(info));
+        out.extend(generic_builder(info)?);
         names.extend(["build", "build_with_types", "build_raw", "build_generic"].map(String::from));
     }
     for b in &op.builders {
@@ -1520,6 +1526,12 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
         .deprecated
         .as_ref()
         .map(|r| quote!(#[deprecated(note = #r)]));
+    let fill_defaults = if super::defaults::has_defaults(info)? {
+        let props = super::defaults::with_defaults(info, quote!(#state.props), &builder)?;
+        quote!(#state.props = #props;)
+    } else {
+        quote!()
+    };
     let mut out = Vec::new();
     for kept in (required..=b.params.len()).rev() {
         let names: Vec<String> = b.params[..kept]
@@ -1579,6 +1591,7 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
                 let mut #state = ::ods_runtime::ir::OperationState::new(#name_var, #loc);
                 #regions
                 #body
+                #fill_defaults
                 Self(#builder.create(&#state))
             }
         };
@@ -1873,6 +1886,7 @@ fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
         }
     });
     let effects = super::effects::effects_fn(info)?;
+    let defaults = super::defaults::op_impl_items(info)?;
     Ok(quote! {
         impl ::ods_runtime::Op for #name {
             const NAME: &'static str = #full;
@@ -1881,6 +1895,7 @@ fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #print
             #region_const
             #inherent_const
+            #defaults
 
             fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
                 #name(op)

@@ -1,0 +1,108 @@
+//! Default values an op gets when it is created without them: the op
+//! model in, the `populate_defaults` hook of `impl ods_runtime::Op` out,
+//! and the statement builders run before they create the op.
+//!
+//! MLIR 22 fills an op's properties when it creates the op (parsed or
+//! built): each `DefaultValuedAttr` that is not there gets its default
+//! (`populateDefaultProperties`; `DefaultValuedOptionalAttr` and
+//! `OptionalAttr` stay absent), and a property that is not an attribute
+//! always has a value in its storage: its `DefaultValuedProp` default, else
+//! the storage type's zero value. `ir` keeps properties as a dictionary, so
+//! the hook adds the missing entries to it; an `OptionalProp` that is not
+//! set stays out of the dictionary.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::ops::{build_attr, code, OpInfo};
+use crate::model::AttributeModel;
+
+/// The expression (with `ctx: &mut Context` in scope) building the default
+/// of `a` as `Option<Attribute>`, when the op gets one on creation.
+fn default_entry(a: &AttributeModel) -> Result<Option<TokenStream>, String> {
+    if a.is_derived || a.optional {
+        return Ok(None);
+    }
+    let name = &a.name;
+    if a.is_property {
+        let storage = code(
+            &a.storage_type,
+            &format!("storage type of property '{name}'"),
+        )?;
+        let value = match a.default_value.as_deref().map(str::trim) {
+            None | Some("") => quote!(<#storage as ::std::default::Default>::default()),
+            Some(d) => {
+                let d = code(d, &format!("default value of property '{name}'"))?;
+                if a.storage_type.trim() == a.return_type.trim() {
+                    quote!(#d)
+                } else {
+                    quote!(<#storage>::from(#d))
+                }
+            }
+        };
+        return Ok(Some(quote! {
+            let value: #storage = #value;
+            ::ods_runtime::prop::PropValue::to_attr(&value, ctx)
+        }));
+    }
+    let Some(default) = &a.default_value else {
+        return Ok(None);
+    };
+    let value = code(default, &format!("default value of attribute '{name}'"))?;
+    let build = build_attr(a, "ctx", "value")?.ok_or_else(|| {
+        format!("attribute '{name}' has a default value, but no constBuilderCall to build it")
+    })?;
+    Ok(Some(quote! {
+        let value = #value;
+        Some(#build)
+    }))
+}
+
+/// Whether ops of this model get defaults on creation.
+pub(crate) fn has_defaults(info: &OpInfo) -> Result<bool, String> {
+    for a in &info.op.attributes {
+        if default_entry(a)?.is_some() {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// `HAS_DEFAULTS` and `populate_defaults` for `impl ods_runtime::Op`
+/// (nothing when the op has no defaults: the trait's identity stays).
+pub(crate) fn op_impl_items(info: &OpInfo) -> Result<TokenStream, String> {
+    let mut entries = Vec::new();
+    for a in &info.op.attributes {
+        if let Some(build) = default_entry(a)? {
+            let name = &a.name;
+            entries.push(quote!((#name, |ctx| { #build })));
+        }
+    }
+    if entries.is_empty() {
+        return Ok(TokenStream::new());
+    }
+    Ok(quote! {
+        const HAS_DEFAULTS: bool = true;
+
+        fn populate_defaults(ctx: &mut ::ods_runtime::ir::Context, props: ::std::option::Option<::ods_runtime::ir::Attribute>) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
+            ::ods_runtime::op::fill_defaults(ctx, props, &[#(#entries),*])
+        }
+    })
+}
+
+/// `props` (an expression of type `Option<Attribute>`, evaluated once)
+/// with the op's defaults filled in, for builders (`b` names the
+/// `OpBuilder`); `props` itself when the op has none.
+pub(crate) fn with_defaults(
+    info: &OpInfo,
+    props: TokenStream,
+    b: &proc_macro2::Ident,
+) -> Result<TokenStream, String> {
+    if !has_defaults(info)? {
+        return Ok(props);
+    }
+    Ok(quote! {{
+        let props = #props;
+        <Self as ::ods_runtime::Op>::populate_defaults(#b.ctx, props)
+    }})
+}
