@@ -174,6 +174,26 @@ fn repr_conversions(name: &Ident, name_str: &str, repr: &TokenStream) -> TokenSt
     }
 }
 
+/// `impl ods_runtime::prop::PropValue` (what `EnumProp` accessors and
+/// builders use): stored as a signless integer attribute of the enum's
+/// width, read back from any integer attribute as C++'s `static_cast` of
+/// its value does, `None` for a value that is no case (the verifier then
+/// reports the property's constraint).
+fn prop_value(name: &Ident, repr: &TokenStream, bitwidth: u32) -> TokenStream {
+    let width = Literal::u32_unsuffixed(bitwidth);
+    quote! {
+        impl ::ods_runtime::prop::PropValue for #name {
+            fn to_attr(&self, ctx: &mut ::ods_runtime::ir::Context) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
+                Some(::ods_runtime::attr::integer(ctx, #width, self.value() as i64))
+            }
+            fn from_attr(ctx: &::ods_runtime::ir::Context, attr: ::ods_runtime::ir::Attribute) -> ::std::option::Option<Self> {
+                let value = ::ods_runtime::pred::integer_attr_value(ctx, attr)?;
+                Self::from_value(value as #repr)
+            }
+        }
+    }
+}
+
 fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let name = ident(&e.class_name).map_err(|m| format!("enum '{}': {m}", e.def_name))?;
     let name_str = &e.class_name;
@@ -196,6 +216,10 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let count = Literal::usize_unsuffixed(e.cases.len());
     let bitwidth = Literal::u32_unsuffixed(e.bitwidth);
     let max = value_literal(e.cases.iter().map(|c| c.value).max().unwrap_or(0));
+    let prop = prop_value(&name, &repr, e.bitwidth);
+    // What an absent `EnumProp` reads as: the case of value 0 (C++'s
+    // zero-initialised enum), else the first case.
+    let default_case = &variants[e.cases.iter().position(|c| c.value == 0).unwrap_or(0)];
     Ok(quote! {
         #docs
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -236,6 +260,14 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
                 f.write_str(self.as_str())
             }
         }
+
+        impl ::std::default::Default for #name {
+            fn default() -> Self {
+                Self::#default_case
+            }
+        }
+
+        #prop
 
         impl ::ods_runtime::EnumAttr for #name {
             const CASES: &'static [Self] = &Self::ALL;
@@ -319,6 +351,7 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let separator = &e.separator;
     let parse_sep = parse_separator(&e.separator);
     let debug_format = format!("{}({{}})", e.class_name);
+    let prop = prop_value(&name, &repr, e.bitwidth);
 
     let table = print_order(e);
     let table_bits = table.iter().map(|t| value_literal(t.0));
@@ -490,6 +523,8 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
                 Ok(())
             }
         }
+
+        #prop
 
         impl ::std::fmt::Debug for #name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {

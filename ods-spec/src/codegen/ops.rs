@@ -215,7 +215,7 @@ pub(crate) fn method_name(name: &str) -> Result<proc_macro2::Ident, String> {
     }
 }
 
-fn suffixed(name: &str, suffix: &str) -> Result<proc_macro2::Ident, String> {
+pub(crate) fn suffixed(name: &str, suffix: &str) -> Result<proc_macro2::Ident, String> {
     method_name(&format!("{}{suffix}", name.to_snake_case()))
 }
 

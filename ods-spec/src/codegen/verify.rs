@@ -13,7 +13,9 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::ops::{code, method_name, property_form, strip_outer_parens, substitute, OpInfo};
+use super::ops::{
+    code, method_name, property_form, strip_outer_parens, substitute, suffixed, OpInfo,
+};
 use crate::model::{OpModel, PredModel, TraitModel, VarKind};
 
 /// The `OpTraits` value for `op`.
@@ -240,7 +242,8 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                 continue;
             }
             let f = method_name(name)?;
-            let (_, _) = property_form(a)?;
+            let raw = suffixed(name, "_attr")?;
+            let (storage, _) = property_form(a)?;
             let iface = substitute(&a.convert_from_storage, &[("$_storage", "value")], &|_| {
                 None
             })
@@ -253,6 +256,14 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
             )?;
             checks.push(quote! {
                 {
+                    // A stored attribute that is no value of the storage
+                    // type (an enum property's integer that is no case)
+                    // would read as the default: it fails instead.
+                    if let Some(attr) = self.#raw(ctx, ir) {
+                        if <#storage as ::ods_runtime::prop::PropValue>::from_attr(ctx, attr).is_none() {
+                            return Err(::ods_runtime::errors::property_constraint_error(#name, #summary));
+                        }
+                    }
                     let value = self.#f(ctx, ir);
                     let iface = #iface;
                     if !(#check) {
