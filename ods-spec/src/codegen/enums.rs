@@ -219,15 +219,16 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let prop = prop_value(&name, &repr, e.bitwidth);
     // What an absent `EnumProp` reads as: the case of value 0 (C++'s
     // zero-initialised enum), else the first case.
-    let default_case = &variants[e.cases.iter().position(|c| c.value == 0).unwrap_or(0)];
+    let default_at = e.cases.iter().position(|c| c.value == 0).unwrap_or(0);
+    let default_marks = (0..variants.len()).map(|i| (i == default_at).then(|| quote!(#[default])));
     Ok(quote! {
         #docs
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
         #[repr(#repr)]
         // Case names are the spec's (upstream's), shared prefixes included.
         #[allow(clippy::enum_variant_names)]
         pub enum #name {
-            #(#[doc = #case_docs] #variants = #values,)*
+            #(#[doc = #case_docs] #default_marks #variants = #values,)*
         }
 
         impl #name {
@@ -258,12 +259,6 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
         impl ::std::fmt::Display for #name {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.write_str(self.as_str())
-            }
-        }
-
-        impl ::std::default::Default for #name {
-            fn default() -> Self {
-                Self::#default_case
             }
         }
 

@@ -94,7 +94,10 @@ fn always_true(pred: &PredModel) -> bool {
         // The library's wrappers: "absent, or the check holds" and "every
         // element satisfies the check".
         PredModel::Concat { prefix, child, .. } => {
-            (prefix.contains("map_or(true,") || prefix.contains(".all(")) && always_true(child)
+            (prefix.contains("map_or(true,")
+                || prefix.contains("is_none_or(")
+                || prefix.contains(".all("))
+                && always_true(child)
         }
     }
 }
