@@ -21,27 +21,14 @@
 //! Without the LLVM tools the oracles are skipped (with a printed line)
 //! and only our messages are checked.
 
+mod support;
+
 use dialects::test_dialect::*;
 use ir::printer::ops::PrintOptions;
-use ir::{Location, Value};
-use ods_runtime::testing::{self, mlir_opt_error, Fixture, MLIR_OPT};
+use ir::Value;
 use ods_runtime::Op;
-use std::process::Command;
-use std::sync::OnceLock;
-
-const LOC: Location = Location::UNKNOWN;
-const MLIR_TBLGEN: &str = "/usr/lib/llvm-22/bin/mlir-tblgen";
-
-/// A module with one block to build into, with ods-opt's registry.
-fn fixture() -> Fixture {
-    Fixture::new(dialects::registry)
-}
-
-/// Parses and verifies `text` with ods-opt's registry: the printed module,
-/// or the first error's message.
-fn check_text(text: &str) -> Result<String, String> {
-    testing::verify_text(text, dialects::registry, PrintOptions::default())
-}
+use support::Oracle::*;
+use support::{attr_op, check_case, check_text, fixture, tblgen_cpp, wrap, Oracle, LOC};
 
 // ---------------------------------------------------------------------
 // Builders and accessors
@@ -671,73 +658,6 @@ fn custom_builders_with_defaults_and_the_user_verifier() {
 // Each constraint rejects bad IR with MLIR's message
 // ---------------------------------------------------------------------
 
-/// Where an expected message was checked.
-enum Oracle {
-    /// This text is a string literal of `mlir-tblgen -gen-op-defs` on test.ods.
-    Tblgen(&'static str),
-    /// `mlir-opt` on this IR gives the same message, once each upstream
-    /// name is replaced by ours.
-    MlirOpt(&'static str, &'static [(&'static str, &'static str)]),
-    /// The dialect's own verifier; the wording is ours.
-    Ours,
-}
-
-use Oracle::*;
-
-/// The C++ `mlir-tblgen` emits for test.ods; `None` without the tool.
-fn tblgen_cpp() -> Option<&'static str> {
-    static CPP: OnceLock<Option<String>> = OnceLock::new();
-    CPP.get_or_init(|| {
-        let spec = concat!(env!("CARGO_MANIFEST_DIR"), "/ods/test.ods");
-        let out = Command::new(MLIR_TBLGEN)
-            .args(["-gen-op-defs", "-I", "/usr/lib/llvm-22/include", spec])
-            .output()
-            .ok()?;
-        assert!(
-            out.status.success(),
-            "mlir-tblgen rejects test.ods:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        Some(String::from_utf8(out.stdout).expect("UTF-8 C++"))
-    })
-    .as_deref()
-}
-
-/// `body` inside the block of an unregistered op whose block takes `args`.
-fn wrap(args: &str, body: &str) -> String {
-    format!("\"w.f\"() ({{\n^bb0({args}):\n  {body}\n}}) : () -> ()\n")
-}
-
-/// Our verifier rejects `text` with `message`, and the oracle agrees.
-fn check_case(text: &str, message: &str, oracle: &Oracle) {
-    assert_eq!(check_text(text), Err(message.to_string()), "on {text}");
-    match oracle {
-        Tblgen(fragment) => {
-            assert!(
-                message.contains(fragment),
-                "{message:?} does not contain {fragment:?}"
-            );
-            match tblgen_cpp() {
-                Some(cpp) => assert!(
-                    cpp.contains(&format!("\"{fragment}\"")),
-                    "mlir-tblgen's C++ has no string \"{fragment}\""
-                ),
-                None => eprintln!("mlir-tblgen not found at {MLIR_TBLGEN}: skipping its check"),
-            }
-        }
-        MlirOpt(upstream, renames) => match mlir_opt_error(upstream) {
-            Some(theirs) => {
-                let theirs = renames
-                    .iter()
-                    .fold(theirs, |m, (from, to)| m.replace(from, to));
-                assert_eq!(theirs, message, "mlir-opt on {upstream}");
-            }
-            None => eprintln!("mlir-opt not found at {MLIR_OPT}: skipping its check"),
-        },
-        Ours => {}
-    }
-}
-
 #[test]
 fn operand_and_result_constraints() {
     let seg = |operands: &str, types: &str, props: &str, results: &str| {
@@ -916,11 +836,6 @@ fn type_constraints() {
         "'test.shaped_types' op result #0 must be 32-bit signless integer or index, but got 'f32'",
         &Tblgen(" must be 32-bit signless integer or index, but got "),
     );
-}
-
-/// `test.<op>` with `props` and no operands, in a wrapper.
-fn attr_op(op: &str, props: &str) -> String {
-    wrap("", &format!("\"test.{op}\"() <{{{props}}}> : () -> ()"))
 }
 
 #[test]
