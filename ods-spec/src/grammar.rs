@@ -970,6 +970,23 @@ mod tests {
             .unwrap();
     }
 
+    /// Pastes into dags that never close, `(a#(a#(...`: while the value
+    /// after `#` was optional, a failed one ended the paste at `#` and the
+    /// dag read the same value again as its next argument, twice per level
+    /// (the fuzzer's 497-byte `fuzz/slow-units/ods_compile_nested_list_paste.ods`
+    /// took 1.2 s); 80 levels would be 2^80 steps.
+    #[test]
+    fn unclosed_dags_after_pastes_are_rejected_in_linear_time() {
+        let src = format!("assert {}1, \"m\";\n", "(a#".repeat(80));
+        let e = parse(&src).unwrap_err();
+        assert!(e.message.starts_with("expected"), "{}", e.message);
+        let fuzzed = include_str!("../../fuzz/slow-units/ods_compile_nested_list_paste.ods");
+        assert!(parse(fuzzed).is_err());
+        // Pastes that end where TableGen ends them still read.
+        parse("defvar c = (op x#y, [1]#[2]);\ndefvar d = \"a\"#;\n").unwrap();
+        assert!(parse("defvar e = [x#];").is_err());
+    }
+
     /// Valid `(a [(a [...]), x])` nesting: each `[` holds a `,` at its
     /// top level, so it is read once, as a list argument, not first as an
     /// index into `a`. Exponential before; 40 levels would be 2^40 steps.
