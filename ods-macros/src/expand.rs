@@ -194,7 +194,7 @@ pub fn include_spec(path_lit: &syn::LitStr) -> TokenStream {
 fn include_spec_items(path_lit: &syn::LitStr) -> syn::Result<TokenStream> {
     let manifest = manifest_dir();
     let path = manifest.join(path_lit.value());
-    let src = std::fs::read_to_string(&path).map_err(|e| {
+    let src = std::fs::read(&path).map_err(|e| {
         syn::Error::new(
             path_lit.span(),
             format!(
@@ -206,7 +206,8 @@ fn include_spec_items(path_lit: &syn::LitStr) -> syn::Result<TokenStream> {
     let name = path.to_string_lossy().into_owned();
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
     let fail = |e: CompileError| spec_errors(path_lit.span(), &manifest, &e);
-    let compilation = ods_spec::compile(&name, &src, &[dir, manifest.clone()]).map_err(fail)?;
+    let compilation =
+        ods_spec::compile_bytes(&name, src, &[dir, manifest.clone()]).map_err(fail)?;
     let model = compilation.model().map_err(fail)?;
     let has_enums = model.enums.iter().any(|e| {
         !compilation

@@ -103,7 +103,7 @@ impl Builder {
     pub fn try_run(&self) -> (Vec<String>, Result<Vec<PathBuf>, String>) {
         let mut directives = vec![format!("cargo:rerun-if-changed={}", self.spec.display())];
         let spec_name = self.spec.display().to_string();
-        let text = match std::fs::read_to_string(&self.spec) {
+        let text = match std::fs::read(&self.spec) {
             Ok(t) => t,
             Err(e) => {
                 return (
@@ -112,7 +112,7 @@ impl Builder {
                 )
             }
         };
-        let compiled = crate::compile(&spec_name, &text, &self.include_dirs);
+        let compiled = crate::compile_bytes(&spec_name, text, &self.include_dirs);
         let sources = match &compiled {
             Ok(c) => &c.sources,
             Err(e) => &e.sources,

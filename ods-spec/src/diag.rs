@@ -39,6 +39,45 @@ pub struct SourceFile {
     pub text: String,
 }
 
+/// Spec text that is not UTF-8: where it stops being UTF-8, and the text
+/// with each bad sequence replaced by U+FFFD so the line can be shown (the
+/// bytes before the first bad one are unchanged, so its offset holds in
+/// both).
+#[derive(Debug, Clone)]
+pub struct NotUtf8 {
+    /// The file's text, bad sequences replaced.
+    pub lossy: String,
+    /// Byte offset of the first bad byte.
+    pub offset: usize,
+    /// That byte.
+    pub byte: u8,
+}
+
+impl NotUtf8 {
+    /// The error to report at the first bad byte of `file` (added to the
+    /// source map with [`NotUtf8::lossy`] as its text).
+    pub fn diagnostic(&self, file: FileId) -> Diagnostic {
+        Diagnostic::error(
+            Span::new(file, self.offset, self.offset + 1),
+            format!("spec file is not valid UTF-8 (byte 0x{:02x})", self.byte),
+        )
+        .with_label("invalid UTF-8 here")
+    }
+}
+
+/// The text of a spec file read as bytes, or where it is not UTF-8.
+pub fn decode_source(bytes: Vec<u8>) -> Result<String, NotUtf8> {
+    String::from_utf8(bytes).map_err(|e| {
+        let offset = e.utf8_error().valid_up_to();
+        let bytes = e.into_bytes();
+        NotUtf8 {
+            lossy: String::from_utf8_lossy(&bytes).into_owned(),
+            offset,
+            byte: bytes[offset],
+        }
+    })
+}
+
 /// All files read during one compilation.
 #[derive(Debug, Clone, Default)]
 pub struct SourceMap {

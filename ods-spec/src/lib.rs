@@ -69,6 +69,31 @@ pub fn compile(
     }
 }
 
+/// Like [`compile`], for a file read as bytes: text that is not UTF-8 is
+/// an error at the line and column of its first bad byte.
+///
+/// ```
+/// let e = ods_spec::compile_bytes("a.ods", b"def A;\ndef \xff;\n".to_vec(), &[]).unwrap_err();
+/// assert!(e.render().contains("a.ods:2:5"), "{}", e.render());
+/// ```
+pub fn compile_bytes(
+    name: &str,
+    src: Vec<u8>,
+    include_dirs: &[PathBuf],
+) -> Result<Compilation, CompileError> {
+    match diag::decode_source(src) {
+        Ok(text) => compile(name, &text, include_dirs),
+        Err(bad) => {
+            let mut sources = SourceMap::default();
+            let file = sources.add(name, bad.lossy.clone());
+            Err(CompileError {
+                sources,
+                diagnostics: vec![bad.diagnostic(file)],
+            })
+        }
+    }
+}
+
 impl Compilation {
     /// Lowers the records to the op model (with its semantic checks).
     pub fn model(&self) -> Result<model::SpecModel, CompileError> {

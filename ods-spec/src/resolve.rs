@@ -15,7 +15,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use crate::ast::{self, BodyItem, Expr, ExprKind, Stmt, TypeExpr};
-use crate::diag::{Diagnostic, FileId, SourceMap, Span};
+use crate::diag::{decode_source, Diagnostic, FileId, NotUtf8, SourceMap, Span};
 use crate::eval::{convert, Env};
 use crate::grammar;
 use crate::record::{
@@ -248,6 +248,13 @@ impl<'s> Resolver<'s> {
             self.include_failed = true;
             return Err(d);
         };
+        let text = match text {
+            Ok(text) => text,
+            Err(bad) => {
+                let file = self.sources.add(name, bad.lossy.clone());
+                return Err(bad.diagnostic(file));
+            }
+        };
         let file = self.sources.add(name, text);
         self.include_depth += 1;
         self.run_file(file);
@@ -255,9 +262,11 @@ impl<'s> Resolver<'s> {
         Ok(())
     }
 
-    fn find_include(&self, path: &str, from: FileId) -> Option<(String, String)> {
+    /// The name and text of the file `include "path"` names; the text is an
+    /// error when the file is not UTF-8.
+    fn find_include(&self, path: &str, from: FileId) -> Option<(String, Result<String, NotUtf8>)> {
         if let Some(text) = crate::stdlib::lookup(path) {
-            return Some((format!("<ods-std>/{path}"), text.to_string()));
+            return Some((format!("<ods-std>/{path}"), Ok(text.to_string())));
         }
         let from_dir = Path::new(&self.sources.file(from).name)
             .parent()
@@ -267,8 +276,8 @@ impl<'s> Resolver<'s> {
             .chain(self.include_dirs.iter().cloned());
         for dir in candidates {
             let p = dir.join(path);
-            if let Ok(text) = std::fs::read_to_string(&p) {
-                return Some((p.display().to_string(), text));
+            if let Ok(bytes) = std::fs::read(&p) {
+                return Some((p.display().to_string(), decode_source(bytes)));
             }
         }
         None

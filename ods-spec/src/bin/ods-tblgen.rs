@@ -119,14 +119,14 @@ fn main() -> ExitCode {
     };
     let (name, text) = match args.input.as_deref() {
         None | Some("-") => {
-            let mut s = String::new();
-            if let Err(e) = std::io::stdin().read_to_string(&mut s) {
+            let mut s = Vec::new();
+            if let Err(e) = std::io::stdin().read_to_end(&mut s) {
                 eprintln!("ods-tblgen: error: cannot read stdin: {e}");
                 return ExitCode::FAILURE;
             }
             ("<stdin>".to_string(), s)
         }
-        Some(path) => match std::fs::read_to_string(path) {
+        Some(path) => match std::fs::read(path) {
             Ok(s) => (path.to_string(), s),
             Err(e) => {
                 eprintln!("ods-tblgen: error: cannot read '{path}': {e}");
@@ -134,7 +134,7 @@ fn main() -> ExitCode {
             }
         },
     };
-    let compiled = match ods_spec::compile(&name, &text, &args.includes) {
+    let compiled = match ods_spec::compile_bytes(&name, text, &args.includes) {
         Ok(c) => c,
         Err(e) => {
             eprint!("{}", e.render());
