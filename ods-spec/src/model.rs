@@ -86,7 +86,7 @@ impl PredModel {
                 // of its own (a joined check or a `CPred`'s); rustc warns
                 // about them.
                 let inner = if prefix.trim_end().ends_with('|') {
-                    crate::codegen::ops::strip_outer_parens(&inner)
+                    strip_outer_parens(&inner)
                 } else {
                     &inner
                 };
@@ -94,6 +94,36 @@ impl PredModel {
             }
         }
     }
+}
+
+/// `text` without parentheses around all of it, as often as they occur
+/// (predicates combine their parts in parentheses; the generated `!(..)`
+/// adds its own, and doubled ones are a rustc warning).
+pub(crate) fn strip_outer_parens(text: &str) -> &str {
+    let mut t = text.trim();
+    while t.starts_with('(') && t.ends_with(')') {
+        // The first `(` must close at the very end.
+        let mut depth = 0usize;
+        let mut closes_at_end = false;
+        for (i, c) in t.char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        closes_at_end = i == t.len() - 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !closes_at_end {
+            break;
+        }
+        t = t[1..t.len() - 1].trim();
+    }
+    t
 }
 
 fn join(cs: &[PredModel], sep: &str, substs: &[(&str, &str)]) -> String {

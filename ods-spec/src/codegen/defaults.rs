@@ -14,7 +14,8 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::ops::{build_attr, code, OpInfo};
+use super::op_info::{build_attr, OpInfo};
+use super::snippets::code;
 use crate::model::AttributeModel;
 
 /// The expression (with `ctx: &mut Context` in scope) building the default

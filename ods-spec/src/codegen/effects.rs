@@ -13,7 +13,8 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::ops::{code, OpInfo};
+use super::op_info::OpInfo;
+use super::snippets::code;
 use crate::model::{EffectModel, VarKind};
 
 const MEMORY_EFFECT: &str = "::ods_runtime::effects::MemoryEffect";

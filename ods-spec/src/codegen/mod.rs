@@ -7,10 +7,16 @@ pub mod attrdefs;
 // Only to ask whether this code runs inside a proc macro.
 extern crate proc_macro;
 
+mod accessors;
+mod adaptor;
+mod builders;
 mod defaults;
 mod effects;
 pub mod enums;
+mod op_impl;
+mod op_info;
 pub mod ops;
+mod snippets;
 mod tidy;
 mod verify;
 

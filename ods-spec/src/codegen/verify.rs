@@ -13,9 +13,8 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::ops::{
-    code, method_name, property_form, strip_outer_parens, substitute, suffixed, OpInfo,
-};
+use super::op_info::{property_form, OpInfo};
+use super::snippets::{code, method_name, strip_outer_parens, substitute, suffixed};
 use crate::model::{OpModel, PredModel, TraitModel, VarKind};
 
 /// The `OpTraits` value for `op`.

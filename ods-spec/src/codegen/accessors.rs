@@ -1,0 +1,325 @@
+//! Accessors of an op handle: one per operand, result, attribute (typed
+//! value and raw `_attr`), property, region and successor; attribute
+//! setters and removers; the private `operand_group` / `result_group`
+//! helpers that variadic accessors call.
+//!
+//! In: an [`OpInfo`]. Out: the items of the handle's `impl` block.
+
+use heck::ToSnakeCase;
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::op_info::{
+    attr_form, attr_value_body, attr_value_doc, build_attr, is_variadic, prop_value_body,
+    property_form, OpInfo,
+};
+use super::snippets::{method_name, prefixed, suffixed};
+use crate::model::{AttributeModel, ValueModel, VarKind};
+
+/// `operand_group` / `result_group`: the index range of a value group,
+/// for the groups `used` says are called.
+pub(super) fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<TokenStream, String> {
+    let mut out = TokenStream::new();
+    for results in [false, true] {
+        let f_name = if results {
+            "result_group"
+        } else {
+            "operand_group"
+        };
+        if !info.has_groups(results) {
+            continue;
+        }
+        let values = info.values(results);
+        let count = Literal::usize_unsuffixed(values.len());
+        let (f, konst, what, total, attr) = if results {
+            (
+                quote!(result_group),
+                quote!(RESULT_GROUPS),
+                "result",
+                quote!(ir.num_results(self.0)),
+                quote!(::ods_runtime::segments::RESULT_SEGMENT_SIZES),
+            )
+        } else {
+            (
+                quote!(operand_group),
+                quote!(OPERAND_GROUPS),
+                "operand",
+                quote!(ir.num_operands(self.0)),
+                quote!(::ods_runtime::segments::OPERAND_SEGMENT_SIZES),
+            )
+        };
+        let doc = format!(" The number of {what} groups.");
+        let fdoc = format!(" The index range of {what} group `index`.");
+        if info.group_needs_ctx(results) {
+            out.extend(quote! {
+                #[doc = #doc]
+                pub const #konst: usize = #count;
+            });
+        }
+        if !used(f_name) {
+            continue;
+        }
+        if info.group_needs_ctx(results) {
+            out.extend(quote! {
+                #[doc = #fdoc]
+                fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, index: usize) -> ::std::ops::Range<usize> {
+                    let sizes = ::ods_runtime::segments::segment_sizes(ctx, ir, self.0, #attr, Self::#konst);
+                    ::ods_runtime::segments::segment_group(&sizes, index)
+                }
+            });
+        } else {
+            let flags = values.iter().map(|v| is_variadic(&v.kind));
+            out.extend(quote! {
+                #[doc = #fdoc]
+                fn #f(self, ir: &::ods_runtime::ir::Ir, index: usize) -> ::std::ops::Range<usize> {
+                    ::ods_runtime::segments::same_size_group(#total, &[#(#flags),*], index)
+                }
+            });
+        }
+    }
+    Ok(out)
+}
+
+pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
+    let mut out = TokenStream::new();
+    for results in [false, true] {
+        for (i, v) in info.values(results).iter().enumerate() {
+            if v.name.is_empty() {
+                continue;
+            }
+            out.extend(value_accessor(info, results, i, v)?);
+        }
+    }
+    for a in &info.op.attributes {
+        if a.is_derived {
+            continue;
+        }
+        out.extend(if a.is_property {
+            property_accessors(a)?
+        } else {
+            attribute_accessors(info, a)?
+        });
+    }
+    let fixed_regions = info.op.regions.iter().filter(|r| !r.variadic).count();
+    for (i, r) in info.op.regions.iter().enumerate() {
+        if r.name.is_empty() {
+            continue;
+        }
+        let f = method_name(&r.name)?;
+        let idx = Literal::usize_unsuffixed(i);
+        out.extend(if r.variadic {
+            let doc = format!(" Regions `{}`.", r.name);
+            let start = Literal::usize_unsuffixed(fixed_regions);
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> &[::ods_runtime::ir::RegionId] {
+                    &ir.regions(self.0)[#start..]
+                }
+            }
+        } else {
+            let doc = format!(" Region `{}`.", r.name);
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::RegionId {
+                    ir.region(self.0, #idx)
+                }
+            }
+        });
+    }
+    for (i, s) in info.op.successors.iter().enumerate() {
+        if s.name.is_empty() {
+            continue;
+        }
+        let f = method_name(&s.name)?;
+        let idx = Literal::usize_unsuffixed(i);
+        out.extend(if s.variadic {
+            let doc = format!(" Successors `{}`.", s.name);
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> impl ExactSizeIterator<Item = ::ods_runtime::ir::BlockId> + '_ {
+                    ir.successors(self.0).skip(#idx)
+                }
+            }
+        } else {
+            let doc = format!(" Successor `{}`.", s.name);
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::BlockId {
+                    ir.successor(self.0, #idx)
+                }
+            }
+        });
+    }
+    Ok(out)
+}
+
+fn value_accessor(
+    info: &OpInfo,
+    results: bool,
+    i: usize,
+    v: &ValueModel,
+) -> Result<TokenStream, String> {
+    let f = method_name(&v.name)?;
+    let (what, get, all) = if results {
+        ("Result", quote!(result), quote!(results))
+    } else {
+        ("Operand", quote!(operand), quote!(operands))
+    };
+    let idx = Literal::usize_unsuffixed(i);
+    let ctx_param = if info.has_groups(results) && info.group_needs_ctx(results)
+        || matches!(v.kind, VarKind::VariadicOfVariadic { .. })
+    {
+        quote!(ctx: &::ods_runtime::ir::Context,)
+    } else {
+        quote!()
+    };
+    let range = info.group_range(results, i);
+    Ok(match &v.kind {
+        VarKind::Single => {
+            let doc = format!(" {what} `{}`.", v.name);
+            let body = if info.has_groups(results) {
+                quote!(ir.#get(self.0, #range.start))
+            } else {
+                quote!(ir.#get(self.0, #idx))
+            };
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, #ctx_param ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::Value {
+                    #body
+                }
+            }
+        }
+        VarKind::Optional => {
+            let doc = format!(" {what} `{}`, when present.", v.name);
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, #ctx_param ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::ods_runtime::ir::Value> {
+                    let group = #range;
+                    (!group.is_empty()).then(|| ir.#get(self.0, group.start))
+                }
+            }
+        }
+        VarKind::Variadic => {
+            let doc = format!(" {what}s `{}`.", v.name);
+            quote! {
+                #[doc = #doc]
+                pub fn #f<'a>(self, #ctx_param ir: &'a ::ods_runtime::ir::Ir) -> impl ExactSizeIterator<Item = ::ods_runtime::ir::Value> + 'a {
+                    let group = #range;
+                    ir.#all(self.0).skip(group.start).take(group.len())
+                }
+            }
+        }
+        VarKind::VariadicOfVariadic { segment_attr } => {
+            let doc = format!(
+                " {what}s `{}`, in the groups `{segment_attr}` gives.",
+                v.name
+            );
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>> {
+                    let group = #range;
+                    let sizes = ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #segment_attr)
+                        .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                        .unwrap_or_default();
+                    (0..sizes.len())
+                        .map(|i| {
+                            ::ods_runtime::segments::sub_group(group.start, &sizes, i)
+                                .map(|j| ir.#get(self.0, j))
+                                .collect()
+                        })
+                        .collect()
+                }
+            }
+        }
+    })
+}
+
+fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, String> {
+    let f = method_name(&a.name)?;
+    let raw = suffixed(&a.name, "_attr")?;
+    let set_raw = prefixed("set_", &format!("{}_attr", a.name.to_snake_case()))?;
+    let set = prefixed("set_", &a.name)?;
+    let remove = prefixed("remove_", &a.name)?;
+    let name = &a.name;
+    let form = attr_form(a)?;
+    let ret = &form.ret;
+    let msg = format!("a verified '{}' has attribute '{name}'", info.op.full_name);
+    let body = attr_value_body(a, quote!(self.#raw(ctx, ir)), &msg)?;
+    let (lt, ctx_ty) = if form.borrowed {
+        (quote!(<'c>), quote!(&'c ::ods_runtime::ir::Context))
+    } else {
+        (quote!(), quote!(&::ods_runtime::ir::Context))
+    };
+    let doc = attr_value_doc(a, "of a verified op");
+    let raw_doc = format!(" Attribute `{name}` as stored.");
+    let set_raw_doc = format!(" Sets attribute `{name}`.");
+    let mut out = quote! {
+        #[doc = #doc]
+        pub fn #f #lt(self, ctx: #ctx_ty, ir: &::ods_runtime::ir::Ir) -> #ret {
+            #body
+        }
+
+        #[doc = #raw_doc]
+        pub fn #raw(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
+            ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #name)
+        }
+
+        #[doc = #set_raw_doc]
+        pub fn #set_raw(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir, attr: ::ods_runtime::ir::Attribute) {
+            ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, Some(attr));
+        }
+    };
+    if let (Some(set_param), Some(build)) = (&form.set_param, build_attr(a, "ctx", "value")?) {
+        let set_doc = format!(" Sets attribute `{name}` from its value.");
+        let store = if form.builds_option {
+            quote!(let attr = #build; ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, attr);)
+        } else {
+            quote!(let attr = #build; ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, Some(attr));)
+        };
+        out.extend(quote! {
+            #[doc = #set_doc]
+            pub fn #set(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir, value: #set_param) {
+                #store
+            }
+        });
+    }
+    if a.optional || a.default_value.is_some() {
+        let doc = format!(" Removes attribute `{name}`.");
+        out.extend(quote! {
+            #[doc = #doc]
+            pub fn #remove(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir) {
+                ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, None);
+            }
+        });
+    }
+    Ok(out)
+}
+
+fn property_accessors(a: &AttributeModel) -> Result<TokenStream, String> {
+    let f = method_name(&a.name)?;
+    let raw = suffixed(&a.name, "_attr")?;
+    let set = prefixed("set_", &a.name)?;
+    let name = &a.name;
+    let (storage, _) = property_form(a)?;
+    let body = prop_value_body(a, quote!(self.#raw(ctx, ir)))?;
+    let doc = format!(" Property `{name}` (its default when absent).");
+    let raw_doc = format!(" Property `{name}` in its attribute form.");
+    let set_doc = format!(" Sets property `{name}`.");
+    Ok(quote! {
+        #[doc = #doc]
+        pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> #storage {
+            #body
+        }
+
+        #[doc = #raw_doc]
+        pub fn #raw(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
+            ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #name)
+        }
+
+        #[doc = #set_doc]
+        pub fn #set(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir, value: #storage) {
+            let attr = ::ods_runtime::prop::PropValue::to_attr(&value, ctx);
+            ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, attr);
+        }
+    })
+}

@@ -1,0 +1,233 @@
+//! The operand adaptor of an op (`AddIOpAdaptor`): the op's operands,
+//! attributes and properties read from values and a dictionary given
+//! separately, before the op exists (as rewrites and folders see them).
+//!
+//! In: an [`OpInfo`]. Out: the adaptor struct and its `impl`.
+
+use std::collections::BTreeSet;
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::op_info::{
+    attr_form, attr_value_body, attr_value_doc, is_variadic, prop_value_body, property_form, OpInfo,
+};
+use super::snippets::{method_name, suffixed};
+use crate::model::{AttributeModel, VarKind};
+
+pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
+    let op = info.op;
+    let name = &info.name;
+    let adaptor = &info.adaptor;
+    let mut methods = Vec::new();
+    let grouped = info.has_groups(false);
+    let needs_ctx = grouped && info.operand_segments;
+    if grouped {
+        let flags = op.operands.iter().map(|o| is_variadic(&o.kind));
+        let range = if info.operand_segments {
+            quote! {
+                let sizes = self
+                    .attrs
+                    .and_then(|p| ::ods_runtime::op::dict_get(ctx, p, ::ods_runtime::segments::OPERAND_SEGMENT_SIZES))
+                    .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                    .unwrap_or_else(|| vec![0; #name::OPERAND_GROUPS]);
+                let range = ::ods_runtime::segments::segment_group(&sizes, index);
+            }
+        } else {
+            quote! {
+                let range = ::ods_runtime::segments::same_size_group(self.operands.len(), &[#(#flags),*], index);
+            }
+        };
+        let ctx_param = needs_ctx.then(|| quote!(ctx: &::ods_runtime::ir::Context,));
+        methods.push(quote! {
+            fn ods_operand_group(&self, #ctx_param index: usize) -> &'a [::ods_runtime::ir::Value] {
+                #range
+                self.operands.get(range).unwrap_or(&[])
+            }
+        });
+    }
+    for (i, o) in op.operands.iter().enumerate() {
+        if o.name.is_empty() {
+            continue;
+        }
+        let f = method_name(&o.name)?;
+        let idx = Literal::usize_unsuffixed(i);
+        let vov = matches!(o.kind, VarKind::VariadicOfVariadic { .. });
+        let ctx_param = (needs_ctx || vov).then(|| quote!(ctx: &::ods_runtime::ir::Context));
+        let group = if needs_ctx {
+            quote!(self.ods_operand_group(ctx, #idx))
+        } else {
+            quote!(self.ods_operand_group(#idx))
+        };
+        let doc = format!(
+            " Operand{} `{}`.",
+            if is_variadic(&o.kind) { "s" } else { "" },
+            o.name
+        );
+        methods.push(match &o.kind {
+            VarKind::Single if !grouped => quote! {
+                #[doc = #doc]
+                pub fn #f(&self) -> ::ods_runtime::ir::Value {
+                    self.operands[#idx]
+                }
+            },
+            VarKind::Single => quote! {
+                #[doc = #doc]
+                pub fn #f(&self, #ctx_param) -> ::ods_runtime::ir::Value {
+                    #group[0]
+                }
+            },
+            VarKind::Optional => quote! {
+                #[doc = #doc]
+                pub fn #f(&self, #ctx_param) -> ::std::option::Option<::ods_runtime::ir::Value> {
+                    #group.first().copied()
+                }
+            },
+            VarKind::Variadic => quote! {
+                #[doc = #doc]
+                pub fn #f(&self, #ctx_param) -> &'a [::ods_runtime::ir::Value] {
+                    #group
+                }
+            },
+            VarKind::VariadicOfVariadic { segment_attr } => quote! {
+                #[doc = #doc]
+                pub fn #f(&self, ctx: &::ods_runtime::ir::Context) -> ::std::vec::Vec<&'a [::ods_runtime::ir::Value]> {
+                    let all = #group;
+                    let sizes = self
+                        .attrs
+                        .and_then(|p| ::ods_runtime::op::dict_get(ctx, p, #segment_attr))
+                        .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                        .unwrap_or_default();
+                    (0..sizes.len())
+                        .map(|i| all.get(::ods_runtime::segments::segment_group(&sizes, i)).unwrap_or(&[]))
+                        .collect()
+                }
+            },
+        });
+    }
+    for a in op.attributes.iter().filter(|a| !a.is_derived) {
+        methods.push(adaptor_attribute(info, a)?);
+    }
+    // The adaptor's own methods keep their names only when no argument
+    // of the spec has taken them.
+    let mut taken = BTreeSet::new();
+    for n in op
+        .operands
+        .iter()
+        .map(|o| &o.name)
+        .chain(op.attributes.iter().map(|a| &a.name))
+    {
+        if !n.is_empty() {
+            taken.insert(method_name(n)?.to_string());
+        }
+    }
+    if let Some(clash) = ["new", "ods_operand_group"]
+        .iter()
+        .find(|n| taken.contains(**n))
+    {
+        return Err(format!(
+            "an argument named '{clash}' clashes with the adaptor's method of that name"
+        ));
+    }
+    let doc = format!(
+        " `{}`'s arguments by name, over values not yet in an op (as during parsing, type inference or folding) and its attribute or property dictionary: operands (grouped as the segment sizes in the dictionary say), attributes and properties (with their defaults).",
+        op.full_name
+    );
+    let new_doc = format!(
+        " Wraps the operand list (and attributes) of a `{}`.",
+        op.full_name
+    );
+    // An operand named `operands` (upstream's func.call and func.return
+    // have one) takes the name; it is then every variadic operand anyway.
+    let all_operands = if taken.contains("operands") {
+        quote!()
+    } else {
+        quote! {
+            /// All operands.
+            pub fn operands(&self) -> &'a [::ods_runtime::ir::Value] {
+                self.operands
+            }
+        }
+    };
+    let all_attributes = (!taken.contains("attributes")).then(|| {
+        quote! {
+            /// The attribute (or property) dictionary.
+            pub fn attributes(&self) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
+                self.attrs
+            }
+        }
+    });
+    Ok(quote! {
+        #[doc = #doc]
+        #[derive(Copy, Clone, Debug)]
+        pub struct #adaptor<'a> {
+            operands: &'a [::ods_runtime::ir::Value],
+            attrs: ::std::option::Option<::ods_runtime::ir::Attribute>,
+        }
+
+        impl<'a> #adaptor<'a> {
+            #[doc = #new_doc]
+            pub fn new(operands: &'a [::ods_runtime::ir::Value], attrs: ::std::option::Option<::ods_runtime::ir::Attribute>) -> Self {
+                #adaptor { operands, attrs }
+            }
+
+            #all_operands
+
+            #all_attributes
+
+            #(#methods)*
+        }
+    })
+}
+
+/// The adaptor's accessors of attribute or property `a`: the typed value
+/// as the op's accessor reads it (same name and type, defaults applied)
+/// and the stored form (`x_attr`), both from the adaptor's dictionary.
+fn adaptor_attribute(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, String> {
+    let f = method_name(&a.name)?;
+    let raw = suffixed(&a.name, "_attr")?;
+    let name = &a.name;
+    let raw_fn = quote! {
+        pub fn #raw(&self, ctx: &::ods_runtime::ir::Context) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
+            self.attrs.and_then(|d| ::ods_runtime::op::dict_get(ctx, d, #name))
+        }
+    };
+    if a.is_property {
+        let (storage, _) = property_form(a)?;
+        let body = prop_value_body(a, quote!(self.#raw(ctx)))?;
+        let doc = format!(" Property `{name}` (its default when absent).");
+        let raw_doc = format!(" Property `{name}` in its attribute form.");
+        return Ok(quote! {
+            #[doc = #doc]
+            pub fn #f(&self, ctx: &::ods_runtime::ir::Context) -> #storage {
+                #body
+            }
+
+            #[doc = #raw_doc]
+            #raw_fn
+        });
+    }
+    let form = attr_form(a)?;
+    let ret = &form.ret;
+    let msg = format!(
+        "the attributes of a '{}' adaptor hold '{name}'",
+        info.op.full_name
+    );
+    let body = attr_value_body(a, quote!(self.#raw(ctx)), &msg)?;
+    let (lt, ctx_ty) = if form.borrowed {
+        (quote!(<'c>), quote!(&'c ::ods_runtime::ir::Context))
+    } else {
+        (quote!(), quote!(&::ods_runtime::ir::Context))
+    };
+    let doc = attr_value_doc(a, "of valid attributes");
+    let raw_doc = format!(" Attribute `{name}` as stored.");
+    Ok(quote! {
+        #[doc = #doc]
+        pub fn #f #lt(&self, ctx: #ctx_ty) -> #ret {
+            #body
+        }
+
+        #[doc = #raw_doc]
+        #raw_fn
+    })
+}

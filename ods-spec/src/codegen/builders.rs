@@ -1,0 +1,681 @@
+//! The builders of an op handle (Rust has neither overloading nor default
+//! arguments, so each ODS form gets its own name):
+//! - `build`: typed values for attributes, result types inferred when ODS
+//!   can infer them (else passed first);
+//! - `build_with_types`: the same with explicit result types, when
+//!   `build` infers them;
+//! - `build_raw`: attributes as raw `ir::Attribute`s;
+//! - `build_generic`: the aggregate form (result types, operands and
+//!   named attributes as slices);
+//! - custom `OpBuilder<(ins ...), [{ body }]>`s: `build_from_<params>`,
+//!   named after their parameters; a `CArg` default makes one more
+//!   builder per omitted trailing parameter, named after the parameters
+//!   it keeps.
+//!
+//! In: an [`OpInfo`]. Out: the builder functions of the handle's `impl`.
+
+use std::collections::BTreeSet;
+
+use heck::ToSnakeCase;
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use super::op_info::{attr_form, build_attr, property_form, Inferred, OpInfo};
+use super::snippets::{builder_body, code, method_name, no_names, prefixed, substitute};
+use crate::model::{ArgumentRef, AttributeModel, BuilderModel, OpModel, ValueModel, VarKind};
+
+/// Names of attributes the builders compute themselves (the group sizes
+/// of variadic-of-variadic operands).
+fn computed_attrs(op: &OpModel) -> BTreeSet<&str> {
+    op.operands
+        .iter()
+        .filter_map(|o| match &o.kind {
+            VarKind::VariadicOfVariadic { segment_attr } => Some(segment_attr.as_str()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn value_param_type(kind: &VarKind, elem: TokenStream) -> TokenStream {
+    match kind {
+        VarKind::Single => elem,
+        VarKind::Optional => quote!(::std::option::Option<#elem>),
+        VarKind::Variadic => quote!(&[#elem]),
+        VarKind::VariadicOfVariadic { .. } => quote!(&[&[#elem]]),
+    }
+}
+
+/// The names of one generated function. Parameters named by the spec
+/// keep their names (a builder body refers to them); the function's own
+/// parameters and locals (`b`, `loc`, `state`, ...) take the first of
+/// `x`, `x_`, `x__`, ... that no spec name has taken, so no spec name can
+/// shadow or be shadowed by them.
+struct Names(BTreeSet<String>);
+
+impl Names {
+    fn new() -> Self {
+        Names(BTreeSet::new())
+    }
+
+    /// Records a name the spec chose.
+    fn reserve(&mut self, name: &proc_macro2::Ident) {
+        self.0
+            .insert(name.to_string().trim_start_matches("r#").to_string());
+    }
+
+    /// A name of the generator's own, free in this function.
+    fn fresh(&mut self, want: &str) -> proc_macro2::Ident {
+        let mut name = want.to_string();
+        while self.0.contains(&name) {
+            name.push('_');
+        }
+        self.0.insert(name.clone());
+        format_ident!("{name}")
+    }
+}
+
+/// The builder's own parameters and locals.
+struct Locals {
+    b: proc_macro2::Ident,
+    loc: proc_macro2::Ident,
+    props: proc_macro2::Ident,
+    operands: proc_macro2::Ident,
+    result_types: proc_macro2::Ident,
+    name: proc_macro2::Ident,
+    state: proc_macro2::Ident,
+}
+
+impl Locals {
+    fn new(names: &mut Names) -> Self {
+        Locals {
+            b: names.fresh("b"),
+            loc: names.fresh("loc"),
+            props: names.fresh("props"),
+            operands: names.fresh("operands"),
+            result_types: names.fresh("result_types"),
+            name: names.fresh("name"),
+            state: names.fresh("state"),
+        }
+    }
+}
+
+/// The expression flattening value parameters into one `Vec`, and the
+/// per-group lengths.
+fn flatten(values: &[ValueModel], names: &[proc_macro2::Ident]) -> (TokenStream, Vec<TokenStream>) {
+    if values.iter().all(|v| v.kind == VarKind::Single) {
+        return (quote!(vec![#(#names),*]), Vec::new());
+    }
+    let mut chain = quote!(::std::iter::empty());
+    let mut lens = Vec::new();
+    for (v, n) in values.iter().zip(names) {
+        match v.kind {
+            VarKind::Single => {
+                chain = quote!(#chain.chain([#n]));
+                lens.push(quote!(1));
+            }
+            VarKind::Optional => {
+                chain = quote!(#chain.chain(#n));
+                lens.push(quote!(usize::from(#n.is_some())));
+            }
+            VarKind::Variadic => {
+                chain = quote!(#chain.chain(#n.iter().copied()));
+                lens.push(quote!(#n.len()));
+            }
+            VarKind::VariadicOfVariadic { .. } => {
+                chain = quote!(#chain.chain(#n.iter().flat_map(|g| g.iter().copied())));
+                lens.push(quote!(#n.iter().map(|g| g.len()).sum::<usize>()));
+            }
+        }
+    }
+    (quote!(#chain.collect::<::std::vec::Vec<_>>()), lens)
+}
+
+/// Clippy's `too_many_arguments` allowance, for builders over its limit
+/// of 7 (counting the builder and location): the spec decides the count.
+fn many_args(params: usize) -> Option<TokenStream> {
+    (params + 2 > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]))
+}
+
+/// Which form attribute parameters take in a default builder.
+#[derive(Clone, Copy, PartialEq)]
+enum AttrParams {
+    Typed,
+    Raw,
+}
+
+fn default_builder(
+    info: &OpInfo,
+    fn_name: proc_macro2::Ident,
+    doc: &str,
+    infer: Option<&[Inferred]>,
+    attr_params: AttrParams,
+) -> Result<TokenStream, String> {
+    let op = info.op;
+    let mut params = Vec::new();
+    let mut prelude = Vec::new();
+    // The spec's names first: operands, attributes, successors, regions.
+    let mut names = Names::new();
+    let spec_name = |n: &str| (!n.is_empty()).then(|| method_name(n)).transpose();
+    for n in op
+        .operands
+        .iter()
+        .map(|o| &o.name)
+        .chain(
+            op.attributes
+                .iter()
+                .filter(|a| !a.is_derived)
+                .map(|a| &a.name),
+        )
+        .chain(op.successors.iter().map(|s| &s.name))
+    {
+        if let Some(id) = spec_name(n)? {
+            names.reserve(&id);
+        }
+    }
+    let region_count = match op.regions.iter().find(|r| r.variadic) {
+        Some(r) => {
+            let n = prefixed("num_", &r.name)?;
+            names.reserve(&n);
+            Some(n)
+        }
+        None => None,
+    };
+    let operand_names: Vec<proc_macro2::Ident> = op
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(i, o)| match spec_name(&o.name)? {
+            Some(id) => Ok(id),
+            None => Ok(names.fresh(&format!("operand{i}"))),
+        })
+        .collect::<Result<_, String>>()?;
+    let successor_names: Vec<proc_macro2::Ident> = op
+        .successors
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match spec_name(&s.name)? {
+            Some(id) => Ok(id),
+            None => Ok(names.fresh(&format!("successor{i}"))),
+        })
+        .collect::<Result<_, String>>()?;
+    let result_names: Vec<proc_macro2::Ident> = op
+        .results
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            if r.name.is_empty() {
+                names.fresh(&format!("result{i}_type"))
+            } else {
+                names.fresh(&format!("{}_type", r.name.to_snake_case()))
+            }
+        })
+        .collect();
+    let locals = Locals::new(&mut names);
+    let value = names.fresh("value");
+    let operand_segments = names.fresh("operand_segments");
+    let result_segments = names.fresh("result_segments");
+    let Locals { b, .. } = &locals;
+    let b_ctx = format!("{b}.ctx");
+    // Result types.
+    match infer {
+        Some(types) => {
+            for (n, t) in result_names.iter().zip(types) {
+                let t = match t {
+                    Inferred::Built(call) => {
+                        let call = substitute(
+                            call,
+                            &[(
+                                "$_builder",
+                                &format!("::ods_runtime::types::TypeBuilder({b_ctx})"),
+                            )],
+                            &no_names,
+                        )?;
+                        code(&call, "builderCall")?
+                    }
+                    Inferred::Operand(i) => {
+                        let v = &operand_names[*i];
+                        quote!(#b.ir.value_type(#v))
+                    }
+                };
+                prelude.push(quote!(let #n = #t;));
+            }
+        }
+        None => {
+            for (r, n) in op.results.iter().zip(&result_names) {
+                let t = value_param_type(&r.kind, quote!(::ods_runtime::ir::Type));
+                params.push(quote!(#n: #t));
+            }
+        }
+    }
+    // Operands, attributes and properties, in `arguments` order.
+    let computed = computed_attrs(op);
+    let mut props = Vec::new();
+    for arg in &op.argument_order {
+        let a = match *arg {
+            ArgumentRef::Operand(i) => {
+                let t = value_param_type(&op.operands[i].kind, quote!(::ods_runtime::ir::Value));
+                let n = &operand_names[i];
+                params.push(quote!(#n: #t));
+                continue;
+            }
+            ArgumentRef::Attribute(i) => &op.attributes[i],
+        };
+        if a.is_derived {
+            continue;
+        }
+        let name = &a.name;
+        let n = method_name(name)?;
+        if computed.contains(name.as_str()) {
+            let (vov, _) = op
+                .operands
+                .iter()
+                .zip(&operand_names)
+                .find(|(o, _)| matches!(&o.kind, VarKind::VariadicOfVariadic { segment_attr } if segment_attr == name))
+                .map(|(o, n)| (n.clone(), o))
+                .ok_or_else(|| format!("no operand uses '{name}'"))?;
+            prelude.push(quote! {
+                let #n = {
+                    let sizes: ::std::vec::Vec<i32> = #vov.iter().map(|g| i32::try_from(g.len()).unwrap_or(i32::MAX)).collect();
+                    Some(::ods_runtime::pred::dense_i32_array_attr(#b.ctx, &sizes))
+                };
+            });
+            props.push(quote!((#name, #n)));
+            continue;
+        }
+        if a.is_property {
+            let (storage, _) = property_form(a)?;
+            params.push(quote!(#n: #storage));
+            let to_attr = prop_to_attr(a, &b_ctx, &n.to_string())?;
+            prelude.push(quote!(let #n = #to_attr;));
+            props.push(quote!((#name, #n)));
+            continue;
+        }
+        let form = attr_form(a)?;
+        let optional = a.optional || a.default_value.is_some();
+        match (attr_params, &form.param) {
+            (AttrParams::Typed, Some(param)) => {
+                params.push(quote!(#n: #param));
+                let build = build_attr(a, &b_ctx, &value.to_string())?.unwrap_or_default();
+                let stmt = if form.builds_option {
+                    quote!(let #value = #n; let #n = #build;)
+                } else if optional {
+                    quote!(let #n = #n.map(|#value| #build);)
+                } else {
+                    quote!(let #value = #n; let #n = Some(#build);)
+                };
+                prelude.push(stmt);
+            }
+            _ => {
+                if optional {
+                    params.push(quote!(#n: ::std::option::Option<::ods_runtime::ir::Attribute>));
+                } else {
+                    params.push(quote!(#n: ::ods_runtime::ir::Attribute));
+                    prelude.push(quote!(let #n = Some(#n);));
+                }
+            }
+        }
+        props.push(quote!((#name, #n)));
+    }
+    // Successors and variadic regions.
+    let mut successors = Vec::new();
+    for (s, n) in op.successors.iter().zip(successor_names) {
+        let t = if s.variadic {
+            quote!(&[::ods_runtime::ir::BlockId])
+        } else {
+            quote!(::ods_runtime::ir::BlockId)
+        };
+        params.push(quote!(#n: #t));
+        successors.push((n, s.variadic));
+    }
+    let fixed_regions =
+        Literal::usize_unsuffixed(op.regions.iter().filter(|r| !r.variadic).count());
+    let mut num_regions = quote!(#fixed_regions);
+    if let Some(n) = region_count {
+        params.push(quote!(#n: usize));
+        num_regions = quote!(#fixed_regions + #n);
+    }
+
+    let (operands, operand_lens) = flatten(&op.operands, &operand_names);
+    let (results, result_lens) = flatten(&op.results, &result_names);
+    if info.operand_segments {
+        prelude.push(quote! {
+            let #operand_segments = Some(::ods_runtime::segments::segment_sizes_attr(#b.ctx, &[#(#operand_lens),*]));
+        });
+        props.push(quote!((
+            ::ods_runtime::segments::OPERAND_SEGMENT_SIZES,
+            #operand_segments
+        )));
+    }
+    if info.result_segments {
+        prelude.push(quote! {
+            let #result_segments = Some(::ods_runtime::segments::segment_sizes_attr(#b.ctx, &[#(#result_lens),*]));
+        });
+        props.push(quote!((
+            ::ods_runtime::segments::RESULT_SEGMENT_SIZES,
+            #result_segments
+        )));
+    }
+    let props_expr = if props.is_empty() {
+        quote!(None)
+    } else {
+        quote!(::ods_runtime::op::build_props(#b.ctx, &[#(#props),*]))
+    };
+    let props_expr = super::defaults::with_defaults(info, props_expr, b)?;
+    let create = create_call(
+        &locals,
+        &operands,
+        &results,
+        &props_expr,
+        &num_regions,
+        &successors,
+    );
+    let deprecated = op.deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
+    let many = many_args(params.len());
+    let name = &info.name;
+    let loc = &locals.loc;
+    Ok(quote! {
+        #[doc = #doc]
+        #deprecated
+        #many
+        pub fn #fn_name(#b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#params),*) -> #name {
+            #(#prelude)*
+            #create
+        }
+    })
+}
+
+/// The statements creating the op from its parts (`props` must be
+/// evaluated before `operands` borrow nothing mutable).
+fn create_call(
+    locals: &Locals,
+    operands: &TokenStream,
+    results: &TokenStream,
+    props: &TokenStream,
+    num_regions: &TokenStream,
+    successors: &[(proc_macro2::Ident, bool)],
+) -> TokenStream {
+    let Locals {
+        b,
+        loc,
+        props: props_var,
+        operands: operands_var,
+        result_types,
+        name,
+        state,
+    } = locals;
+    if successors.is_empty() {
+        return quote! {
+            let #props_var = #props;
+            let #operands_var = #operands;
+            let #result_types = #results;
+            Self(#b.create_op(<Self as ::ods_runtime::Op>::NAME, #loc, &#operands_var, &#result_types, None, #props_var, #num_regions))
+        };
+    }
+    let pushes = successors.iter().map(|(n, variadic)| {
+        if *variadic {
+            quote!(#state.successors.extend_from_slice(#n);)
+        } else {
+            quote!(#state.successors.push(#n);)
+        }
+    });
+    quote! {
+        let #props_var = #props;
+        let #name = #b.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
+        let mut #state = ::ods_runtime::ir::OperationState::new(#name, #loc);
+        #state.operands = #operands;
+        #state.result_types = #results;
+        #state.props = #props_var;
+        #(#pushes)*
+        #state.regions = (0..#num_regions).map(|_| #b.ir.create_region()).collect();
+        Self(#b.create(&#state))
+    }
+}
+
+/// The attribute form of property `a`'s value `value` (an expression),
+/// `ctx` being a `&mut Context` expression: the spec's
+/// `convertToAttribute`, else the storage type's `PropValue` conversion.
+fn prop_to_attr(a: &AttributeModel, ctx: &str, value: &str) -> Result<TokenStream, String> {
+    let (storage, _) = property_form(a)?;
+    let ctx_t = code(ctx, "context")?;
+    let value_t = code(value, "value")?;
+    Ok(quote!(<#storage as ::ods_runtime::prop::PropValue>::to_attr(&#value_t, #ctx_t)))
+}
+
+/// Fills `state.regions` with `n` new empty regions (`b` the builder).
+fn create_regions(n: usize, b: &proc_macro2::Ident, state: &proc_macro2::Ident) -> TokenStream {
+    match n {
+        0 => quote!(),
+        1 => quote!(#state.regions.push(#b.ir.create_region());),
+        n => {
+            let n = Literal::usize_unsuffixed(n);
+            quote!(#state.regions = (0..#n).map(|_| #b.ir.create_region()).collect();)
+        }
+    }
+}
+
+fn generic_builder(info: &OpInfo) -> Result<TokenStream, String> {
+    let op = info.op;
+    let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
+    let regions = create_regions(fixed_regions, &format_ident!("b"), &format_ident!("state"));
+    let name = &info.name;
+    let (succ_param, succ_stmt) = if op.successors.is_empty() {
+        (quote!(), quote!())
+    } else {
+        (
+            quote!(successors: &[::ods_runtime::ir::BlockId],),
+            quote!(state.successors.extend_from_slice(successors);),
+        )
+    };
+    let doc = format!(
+        " Builds `{}` from its parts: result types, operands and (inherent) attributes, stored as properties.",
+        op.full_name
+    );
+    let props = super::defaults::with_defaults(
+        info,
+        quote!(::ods_runtime::op::build_props(b.ctx, &entries)),
+        &format_ident!("b"),
+    )?;
+    Ok(quote! {
+        #[doc = #doc]
+        pub fn build_generic(
+            b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>,
+            loc: ::ods_runtime::ir::Location,
+            result_types: &[::ods_runtime::ir::Type],
+            operands: &[::ods_runtime::ir::Value],
+            attributes: &[(&str, ::ods_runtime::ir::Attribute)],
+            #succ_param
+        ) -> #name {
+            let entries: ::std::vec::Vec<(&str, ::std::option::Option<::ods_runtime::ir::Attribute>)> =
+                attributes.iter().map(|&(n, a)| (n, Some(a))).collect();
+            let props = #props;
+            let name = b.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
+            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
+            state.operands = operands.to_vec();
+            state.result_types = result_types.to_vec();
+            state.props = props;
+            #succ_stmt
+            #regions
+            Self(b.create(&state))
+        }
+    })
+}
+
+pub(super) fn builders(info: &OpInfo) -> Result<TokenStream, String> {
+    let op = info.op;
+    let mut out = TokenStream::new();
+    let mut names: BTreeSet<String> = BTreeSet::new();
+    if !op.skip_default_builders {
+        let inferred = info.inferred();
+        let full = &op.full_name;
+        match &inferred {
+            Some(types) => {
+                out.extend(default_builder(
+                    info,
+                    format_ident!("build"),
+                    &format!(
+                        " Builds `{full}` at `b`'s insertion point; the result types are inferred."
+                    ),
+                    Some(types),
+                    AttrParams::Typed,
+                )?);
+                out.extend(default_builder(
+                    info,
+                    format_ident!("build_with_types"),
+                    &format!(" Builds `{full}` with explicit result types."),
+                    None,
+                    AttrParams::Typed,
+                )?);
+            }
+            None => out.extend(default_builder(
+                info,
+                format_ident!("build"),
+                &format!(" Builds `{full}` at `b`'s insertion point."),
+                None,
+                AttrParams::Typed,
+            )?),
+        }
+        let has_typed_attrs = op
+            .attributes
+            .iter()
+            .any(|a| !a.is_property && !a.is_derived && a.const_builder_call.is_some());
+        if has_typed_attrs {
+            out.extend(default_builder(
+                info,
+                format_ident!("build_raw"),
+                &format!(" Builds `{full}` with attributes given as stored."),
+                inferred.as_deref(),
+                AttrParams::Raw,
+            )?);
+        }
+        out.extend(generic_builder(info)?);
+        names.extend(["build", "build_with_types", "build_raw", "build_generic"].map(String::from));
+    }
+    for b in &op.builders {
+        for (fn_name, tokens) in custom_builders(info, b)? {
+            if !names.insert(fn_name.clone()) {
+                return Err(format!(
+                    "two builders are both named `{fn_name}` (custom builders are named after their parameters)"
+                ));
+            }
+            out.extend(tokens);
+        }
+    }
+    Ok(out)
+}
+
+/// One builder per omissible tail of `b`'s `CArg` defaults.
+fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, TokenStream)>, String> {
+    let Some(body) = &b.body else {
+        // Declared only: the dialect writes it by hand.
+        return Ok(Vec::new());
+    };
+    let required = b
+        .params
+        .iter()
+        .rposition(|p| p.default.is_none())
+        .map_or(0, |i| i + 1);
+    // The body names the parameters as the spec does; the builder's own
+    // names step aside.
+    let mut names = Names::new();
+    for p in &b.params {
+        names.reserve(&method_name(&p.name)?);
+    }
+    let Locals {
+        b: builder,
+        loc,
+        name: name_var,
+        state,
+        ..
+    } = Locals::new(&mut names);
+    let body_text = substitute(
+        body,
+        &[
+            ("$_builder", &builder.to_string()),
+            ("$_state", &state.to_string()),
+        ],
+        &no_names,
+    )
+    .map_err(|e| format!("builder body: {e}"))?;
+    let body = builder_body(&body_text)?;
+    let regions = create_regions(
+        info.op.regions.iter().filter(|r| !r.variadic).count(),
+        &builder,
+        &state,
+    );
+    let deprecated = b
+        .deprecated
+        .as_ref()
+        .map(|r| quote!(#[deprecated(note = #r)]));
+    let fill_defaults = if super::defaults::has_defaults(info)? {
+        let props = super::defaults::with_defaults(info, quote!(#state.props), &builder)?;
+        quote!(#state.props = #props;)
+    } else {
+        quote!()
+    };
+    let mut out = Vec::new();
+    for kept in (required..=b.params.len()).rev() {
+        let names: Vec<String> = b.params[..kept]
+            .iter()
+            .map(|p| p.name.to_snake_case())
+            .collect();
+        let fn_name = if names.is_empty() {
+            "build_from".to_string()
+        } else {
+            format!("build_from_{}", names.join("_"))
+        };
+        let f = method_name(&fn_name)?;
+        let mut params = Vec::new();
+        for p in &b.params[..kept] {
+            let n = method_name(&p.name)?;
+            let t = code(
+                &p.rust_type,
+                &format!("type of builder parameter '{}'", p.name),
+            )?;
+            params.push(quote!(#n: #t));
+        }
+        let mut defaults = Vec::new();
+        for p in &b.params[kept..] {
+            let n = method_name(&p.name)?;
+            let t = code(
+                &p.rust_type,
+                &format!("type of builder parameter '{}'", p.name),
+            )?;
+            let d = code(
+                p.default.as_deref().unwrap_or_default(),
+                &format!("default of builder parameter '{}'", p.name),
+            )?;
+            defaults.push(quote!(let #n: #t = #d;));
+        }
+        let doc = if kept == b.params.len() {
+            format!(" Builds `{}` (a builder of the spec).", info.op.full_name)
+        } else {
+            let omitted: Vec<String> = b.params[kept..]
+                .iter()
+                .map(|p| format!("`{}`", p.name))
+                .collect();
+            format!(
+                " Builds `{}` (a builder of the spec) with the default {}.",
+                info.op.full_name,
+                omitted.join(", ")
+            )
+        };
+        let name = &info.name;
+        let many = many_args(params.len());
+        let tokens = quote! {
+            #[doc = #doc]
+            #deprecated
+            #many
+            pub fn #f(#builder: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#params),*) -> #name {
+                #(#defaults)*
+                let #name_var = #builder.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
+                let mut #state = ::ods_runtime::ir::OperationState::new(#name_var, #loc);
+                #regions
+                #body
+                #fill_defaults
+                Self(#builder.create(&#state))
+            }
+        };
+        out.push((fn_name, tokens));
+    }
+    Ok(out)
+}

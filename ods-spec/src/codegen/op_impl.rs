@@ -1,0 +1,104 @@
+//! `impl ods_runtime::Op` for an op handle: its name, traits, registry
+//! facts (inherent attributes, defaults, custom-form hooks), the generated
+//! `verify_invariants` / `verify_traits` and the hooks to the author's own
+//! methods.
+//!
+//! In: an [`OpInfo`]. Out: the `impl` block.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::op_info::OpInfo;
+
+pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
+    let op = info.op;
+    let name = &info.name;
+    let full = &op.full_name;
+    let traits = super::verify::trait_bits(op);
+    let (parse, print) = if op.has_custom_assembly_format {
+        (
+            quote!(const PARSE: ::std::option::Option<::ods_runtime::ir::registry::ParseFn> = Some(#name::parse_assembly);),
+            quote!(const PRINT: ::std::option::Option<::ods_runtime::ir::registry::PrintFn> = Some(#name::print_assembly);),
+        )
+    } else {
+        // Ops with a declarative `assemblyFormat` print in the generic form
+        // until the assembly-format compiler (its own issue) generates
+        // their parser and printer.
+        (quote!(), quote!())
+    };
+    let region_const = op.has_region_verifier.then(|| {
+        quote!(
+            const HAS_REGION_VERIFIER: bool = true;
+        )
+    });
+    let mut inherent: Vec<&str> = op
+        .attributes
+        .iter()
+        .filter(|a| !a.is_derived)
+        .map(|a| a.name.as_str())
+        .collect();
+    if info.operand_segments {
+        inherent.push("operandSegmentSizes");
+    }
+    if info.result_segments {
+        inherent.push("resultSegmentSizes");
+    }
+    // The list is the op's whole one: an op without attributes has no
+    // properties, and `<{...}>` on it is an error, as in MLIR.
+    let inherent_const = if inherent.is_empty() {
+        quote!(
+            const INHERENT_ATTRS_COMPLETE: bool = true;
+        )
+    } else {
+        quote! {
+            const INHERENT_ATTRS: &'static [&'static str] = &[#(#inherent),*];
+            const INHERENT_ATTRS_COMPLETE: bool = true;
+        }
+    };
+    let invariants = super::verify::verify_invariants(info)?;
+    let trait_checks = super::verify::verify_traits(info)?;
+    let verify_fn = op.has_verifier.then(|| {
+        quote! {
+            fn verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+                // `hasVerifier`: the dialect writes `fn verify_op` in an
+                // `impl` block of its own.
+                self.verify_op(ctx, ir)
+            }
+        }
+    });
+    let region_fn = op.has_region_verifier.then(|| {
+        quote! {
+            fn verify_regions(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+                // `hasRegionVerifier`: the dialect writes `fn verify_op_regions`.
+                self.verify_op_regions(ctx, ir)
+            }
+        }
+    });
+    let effects = super::effects::effects_fn(info)?;
+    let defaults = super::defaults::op_impl_items(info)?;
+    Ok(quote! {
+        impl ::ods_runtime::Op for #name {
+            const NAME: &'static str = #full;
+            const TRAITS: ::ods_runtime::ir::OpTraits = #traits;
+            #parse
+            #print
+            #region_const
+            #inherent_const
+            #defaults
+
+            fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+                #name(op)
+            }
+
+            fn op(self) -> ::ods_runtime::ir::OpId {
+                self.0
+            }
+
+            #invariants
+            #trait_checks
+            #verify_fn
+            #region_fn
+            #effects
+        }
+    })
+}

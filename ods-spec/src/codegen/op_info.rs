@@ -1,0 +1,275 @@
+//! What the op generator derives once per op and every part of it reads:
+//! [`OpInfo`] (handle and adaptor names, how operand and result groups are
+//! found, which result types builders can infer) and [`AttrForm`] (how an
+//! attribute's typed value is read, converted and built).
+//!
+//! In: an `OpModel`. Out: those facts, as tokens where codegen needs them.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::{format_ident, quote};
+
+use super::snippets::{
+    code, no_names, strip_option, strip_outer_parens, substitute, with_ctx_lifetime,
+};
+use crate::model::{AttributeModel, OpModel, ResultTypeSource, ValueModel, VarKind};
+
+pub(super) fn is_variadic(kind: &VarKind) -> bool {
+    kind.is_variable_length()
+}
+
+/// What the generator derives once per op.
+pub(crate) struct OpInfo<'m> {
+    pub op: &'m OpModel,
+    pub name: proc_macro2::Ident,
+    pub adaptor: proc_macro2::Ident,
+    /// Operands grouped by `AttrSizedOperandSegments`.
+    pub operand_segments: bool,
+    /// Results grouped by `AttrSizedResultSegments`.
+    pub result_segments: bool,
+}
+
+impl<'m> OpInfo<'m> {
+    pub(super) fn new(op: &'m OpModel) -> Result<Self, String> {
+        let name = super::ident(&op.rust_name)?;
+        Ok(OpInfo {
+            op,
+            adaptor: format_ident!("{}Adaptor", name),
+            name,
+            operand_segments: op.has_trait("AttrSizedOperandSegments"),
+            result_segments: op.has_trait("AttrSizedResultSegments"),
+        })
+    }
+
+    /// Whether any operand (`results = false`) or result has a dynamic
+    /// count.
+    pub fn has_groups(&self, results: bool) -> bool {
+        self.values(results).iter().any(|v| is_variadic(&v.kind))
+    }
+
+    pub fn values(&self, results: bool) -> &'m [ValueModel] {
+        if results {
+            &self.op.results
+        } else {
+            &self.op.operands
+        }
+    }
+
+    /// Whether the group of value `i` needs the context (segment sizes live
+    /// in an attribute).
+    pub fn group_needs_ctx(&self, results: bool) -> bool {
+        if results {
+            self.result_segments
+        } else {
+            self.operand_segments
+        }
+    }
+
+    /// The arguments of a value accessor call: `(ir)` or `(ctx, ir)`.
+    pub fn value_args(&self, results: bool, kind: &VarKind) -> TokenStream {
+        let needs_ctx = self.has_groups(results) && self.group_needs_ctx(results)
+            || matches!(kind, VarKind::VariadicOfVariadic { .. });
+        if needs_ctx {
+            quote!(ctx, ir)
+        } else {
+            quote!(ir)
+        }
+    }
+
+    /// An expression (with `ctx`, `ir` and `self` in scope) giving the
+    /// index range of value group `index`.
+    pub fn group_range(&self, results: bool, index: usize) -> TokenStream {
+        let idx = Literal::usize_unsuffixed(index);
+        if self.has_groups(results) {
+            let f = if results {
+                quote!(result_group)
+            } else {
+                quote!(operand_group)
+            };
+            if self.group_needs_ctx(results) {
+                quote!(self.#f(ctx, ir, #idx))
+            } else {
+                quote!(self.#f(ir, #idx))
+            }
+        } else {
+            let end = Literal::usize_unsuffixed(index + 1);
+            quote!(#idx..#end)
+        }
+    }
+
+    /// Result-type inference the builders can do: every source is a
+    /// single operand's type or a buildable type.
+    pub(super) fn inferred(&self) -> Option<Vec<Inferred>> {
+        let sources = self.op.inferred_result_types.as_ref()?;
+        let mut out = Vec::new();
+        for s in sources {
+            out.push(match s {
+                ResultTypeSource::Buildable(call) => Inferred::Built(call.clone()),
+                ResultTypeSource::SameAs { name, transform } => {
+                    if transform.as_deref().is_some_and(|t| t.trim() != "$_self") {
+                        return None;
+                    }
+                    let i = self.op.operands.iter().position(|o| &o.name == name)?;
+                    if self.op.operands[i].kind != VarKind::Single {
+                        return None;
+                    }
+                    Inferred::Operand(i)
+                }
+                ResultTypeSource::FirstAttribute => return None,
+            });
+        }
+        Some(out)
+    }
+}
+
+/// Where a builder takes an inferred result type from.
+#[derive(Clone)]
+pub(super) enum Inferred {
+    /// The constraint's `builderCall` (over `$_builder`).
+    Built(String),
+    /// The type of single operand `i`.
+    Operand(usize),
+}
+
+/// How an attribute's typed value is read and built.
+pub(crate) struct AttrForm {
+    /// The accessor's return type (with `'c` on borrowed parts).
+    pub ret: TokenStream,
+    /// Whether `ret` borrows from the context.
+    pub borrowed: bool,
+    /// The builder/setter parameter type (for builders).
+    pub param: Option<TokenStream>,
+    /// The setter's parameter type: the return type without `Option`.
+    pub set_param: Option<TokenStream>,
+    /// Whether `constBuilderCall` yields `Option<Attribute>` (`UnitAttr`).
+    pub builds_option: bool,
+}
+
+pub(super) fn attr_form(a: &AttributeModel) -> Result<AttrForm, String> {
+    let what = format!("return type of attribute '{}'", a.name);
+    let ret_text = if a.return_type.trim().is_empty() {
+        "::ods_runtime::ir::Attribute".to_string()
+    } else {
+        a.return_type.clone()
+    };
+    let (ret_c, borrowed) = with_ctx_lifetime(&ret_text);
+    let ret = code(&ret_c, &what)?;
+    let base = strip_option(&ret_text);
+    let builds_option = a.optional && base.is_none() && a.default_value.is_none();
+    let set_text = base.unwrap_or(&ret_text).to_string();
+    let (param, set_param) = if a.const_builder_call.is_some() {
+        let set = code(&set_text, &what)?;
+        let param = if builds_option || (!a.optional && a.default_value.is_none()) {
+            set.clone()
+        } else {
+            quote!(::std::option::Option<#set>)
+        };
+        (Some(param), Some(set))
+    } else {
+        (None, None)
+    };
+    Ok(AttrForm {
+        ret,
+        borrowed,
+        param,
+        set_param,
+        builds_option,
+    })
+}
+
+/// `constBuilderCall` applied to `value` with `ctx` (an expression of
+/// type `&mut Context`).
+pub(crate) fn build_attr(
+    a: &AttributeModel,
+    ctx: &str,
+    value: &str,
+) -> Result<Option<TokenStream>, String> {
+    let Some(call) = &a.const_builder_call else {
+        return Ok(None);
+    };
+    let text = substitute(call, &[("$_ctxt", ctx), ("$0", value)], &no_names)
+        .map_err(|e| format!("attribute '{}': {e}", a.name))?;
+    code(
+        strip_outer_parens(&text),
+        &format!("constBuilderCall of attribute '{}'", a.name),
+    )
+    .map(Some)
+}
+
+/// The body of attribute `a`'s typed accessor, `raw` being the
+/// expression reading it as stored (`Option<Attribute>`) and `missing`
+/// the panic message for a required one that is absent.
+pub(super) fn attr_value_body(
+    a: &AttributeModel,
+    raw: TokenStream,
+    missing: &str,
+) -> Result<TokenStream, String> {
+    let name = &a.name;
+    let text = substitute(
+        &a.convert_from_storage,
+        &[("$_self", "attr"), ("$_ctxt", "ctx")],
+        &no_names,
+    )
+    .map_err(|e| format!("attribute '{name}': {e}"))?;
+    let conv = code(&text, &format!("convertFromStorage of attribute '{name}'"))?;
+    Ok(if let Some(default) = &a.default_value {
+        let default = code(default, &format!("default value of attribute '{name}'"))?;
+        quote! {
+            match #raw {
+                Some(attr) => #conv,
+                None => #default,
+            }
+        }
+    } else if a.optional {
+        quote! {
+            let attr = #raw;
+            #conv
+        }
+    } else {
+        quote! {
+            let attr = #raw.expect(#missing);
+            #conv
+        }
+    })
+}
+
+/// The doc line of attribute `a`'s typed accessor.
+pub(super) fn attr_value_doc(a: &AttributeModel, panics_when: &str) -> String {
+    let name = &a.name;
+    if a.default_value.is_some() {
+        format!(" Attribute `{name}`, or its default when absent.")
+    } else if a.optional {
+        format!(" Attribute `{name}`, when present.")
+    } else {
+        format!(" Attribute `{name}` ({panics_when}: panics when it is missing).")
+    }
+}
+
+/// A property's storage type, and how its accessor completes a read
+/// that found nothing (`.unwrap_or...`): the spec's default, else the
+/// storage type's `Default`.
+pub(crate) fn property_form(a: &AttributeModel) -> Result<(TokenStream, TokenStream), String> {
+    let what = format!("storage type of property '{}'", a.name);
+    let storage = code(&a.storage_type, &what)?;
+    let fallback = match a.default_value.as_deref().map(str::trim) {
+        None | Some("") | Some("None") => quote!(.unwrap_or_default()),
+        Some(d) => {
+            let d = code(d, &format!("default value of property '{}'", a.name))?;
+            if a.storage_type.trim() == a.return_type.trim() {
+                quote!(.unwrap_or(#d))
+            } else {
+                quote!(.unwrap_or_else(|| <#storage>::from(#d)))
+            }
+        }
+    };
+    Ok((storage, fallback))
+}
+
+/// The body of property `a`'s accessor, `raw` reading its attribute form.
+pub(super) fn prop_value_body(a: &AttributeModel, raw: TokenStream) -> Result<TokenStream, String> {
+    let (storage, default) = property_form(a)?;
+    Ok(quote! {
+        #raw
+            .and_then(|a| <#storage as ::ods_runtime::prop::PropValue>::from_attr(ctx, a))
+            #default
+    })
+}

@@ -1,0 +1,194 @@
+//! The spec's Rust snippets and names, as the op generator splices them
+//! in: placeholders replaced (`$_self`, `$_ctxt`, `$name`), snippet text
+//! checked and turned into tokens, spec names turned into Rust identifiers.
+//!
+//! In: snippet text and names from the op model. Out: token streams and
+//! identifiers, or an error naming the snippet at fault.
+
+use heck::ToSnakeCase;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+pub(super) use crate::model::strip_outer_parens;
+
+/// Parses a Rust snippet of the spec (after substitution).
+pub(crate) fn code(text: &str, what: &str) -> Result<TokenStream, String> {
+    text.parse::<TokenStream>()
+        .map_err(|e| format!("{what} `{text}` is not valid Rust: {e}"))
+}
+
+/// A custom builder's body as statements. Its last expression may lack
+/// its `;` (Rust authors write `helper(b, state, x)` as they would end a
+/// block); the generated builder goes on after the body, so it gets one.
+pub(super) fn builder_body(text: &str) -> Result<TokenStream, String> {
+    let stmts = syn::parse::Parser::parse_str(syn::Block::parse_within, text)
+        .map_err(|e| format!("builder body `{}` is not valid Rust: {e}", text.trim()))?;
+    Ok(stmts
+        .into_iter()
+        .map(|stmt| match stmt {
+            syn::Stmt::Expr(e, None) if !block_like(&e) => quote!(#e;),
+            other => quote!(#other),
+        })
+        .collect())
+}
+
+/// An expression that stands as a statement without `;` (`if`, `match`,
+/// loops, blocks).
+fn block_like(e: &syn::Expr) -> bool {
+    matches!(
+        e,
+        syn::Expr::If(_)
+            | syn::Expr::Match(_)
+            | syn::Expr::Block(_)
+            | syn::Expr::Unsafe(_)
+            | syn::Expr::While(_)
+            | syn::Expr::Loop(_)
+            | syn::Expr::ForLoop(_)
+    )
+}
+
+/// Replaces the `$_x` placeholders of `text` by `substs` and every
+/// `$name` by `names(name)`; an unknown placeholder is an error.
+pub(crate) fn substitute(
+    text: &str,
+    substs: &[(&str, &str)],
+    names: &dyn Fn(&str) -> Option<String>,
+) -> Result<String, String> {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find('$') {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + 1..];
+        let len = after
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(after.len());
+        let word = &after[..len];
+        let replacement = match substs
+            .iter()
+            .find(|(p, _)| p.strip_prefix('$') == Some(word))
+        {
+            Some((_, r)) => Some(r.to_string()),
+            None if !word.starts_with('_') && !word.is_empty() => names(word),
+            None => None,
+        };
+        match replacement {
+            Some(r) => out.push_str(&r),
+            None => return Err(format!("`${word}` cannot be used in `{text}`")),
+        }
+        rest = &after[len..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+pub(super) fn no_names(_: &str) -> Option<String> {
+    None
+}
+
+/// A method or variable name for spec name `name` (snake case; raw for
+/// keywords).
+pub(crate) fn method_name(name: &str) -> Result<proc_macro2::Ident, String> {
+    let snake = name.to_snake_case();
+    match super::ident(&snake) {
+        Ok(i) => Ok(i),
+        Err(_) if ["self", "Self", "super", "crate", "_"].contains(&snake.as_str()) => {
+            Err(format!("'{name}' cannot be a Rust method name"))
+        }
+        Err(_)
+            if !snake.is_empty()
+                && snake.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && !snake.starts_with(|c: char| c.is_ascii_digit()) =>
+        {
+            Ok(proc_macro2::Ident::new_raw(
+                &snake,
+                proc_macro2::Span::call_site(),
+            ))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+pub(crate) fn suffixed(name: &str, suffix: &str) -> Result<proc_macro2::Ident, String> {
+    method_name(&format!("{}{suffix}", name.to_snake_case()))
+}
+
+pub(super) fn prefixed(prefix: &str, name: &str) -> Result<proc_macro2::Ident, String> {
+    method_name(&format!("{prefix}{}", name.to_snake_case()))
+}
+
+/// `Option<T>` -> `T`.
+pub(super) fn strip_option(ty: &str) -> Option<&str> {
+    let t = ty.trim();
+    ["::std::option::Option<", "std::option::Option<", "Option<"]
+        .iter()
+        .find_map(|p| t.strip_prefix(p))
+        .and_then(|r| r.strip_suffix('>'))
+        .map(str::trim)
+}
+
+/// A type with every elided reference lifetime made `'c` (the context's),
+/// for accessors returning data borrowed from the context.
+pub(super) fn with_ctx_lifetime(ty: &str) -> (String, bool) {
+    let mut out = String::new();
+    let mut borrowed = false;
+    let mut chars = ty.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c == '&' && chars.peek() != Some(&'\'') {
+            out.push_str("'c ");
+            borrowed = true;
+        }
+    }
+    (out, borrowed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_are_replaced_and_unknown_ones_rejected() {
+        let names = |n: &str| (n == "lhs").then(|| "LHS".to_string());
+        assert_eq!(
+            substitute(
+                "f($_self, $_ctxt, $lhs)",
+                &[("$_self", "a"), ("$_ctxt", "ctx")],
+                &names
+            )
+            .unwrap(),
+            "f(a, ctx, LHS)"
+        );
+        assert!(substitute("$_op", &[], &names)
+            .unwrap_err()
+            .contains("`$_op`"));
+        assert!(substitute("$rhs", &[], &names).is_err());
+    }
+
+    #[test]
+    fn borrowed_return_types_get_the_context_lifetime() {
+        assert_eq!(with_ctx_lifetime("&str"), ("&'c str".to_string(), true));
+        assert_eq!(with_ctx_lifetime("u64"), ("u64".to_string(), false));
+        assert_eq!(strip_option("::std::option::Option<u64>"), Some("u64"));
+        assert_eq!(strip_option("bool"), None);
+    }
+
+    #[test]
+    fn snippets_that_are_not_rust_are_errors() {
+        assert!(code("a + ", "x").is_ok());
+        assert!(code("\"open", "x").unwrap_err().contains("not valid Rust"));
+    }
+
+    #[test]
+    fn a_builder_body_may_end_without_a_semicolon() {
+        let body = |t: &str| builder_body(t).map(|ts| ts.to_string());
+        assert_eq!(
+            body("helper(b, state, x)").unwrap(),
+            "helper (b , state , x) ;"
+        );
+        assert_eq!(body("let y = 1; f(y);").unwrap(), "let y = 1 ; f (y) ;");
+        assert_eq!(body("if c { f() }").unwrap(), "if c { f () }");
+        assert!(body("let = ;")
+            .unwrap_err()
+            .contains("builder body `let = ;` is not valid Rust"));
+    }
+}
