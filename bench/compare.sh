@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Compares ods-opt (release build) with the real mlir-opt on large generated
 # files: best-of-N wall time, peak RSS, op count and bytes per op, and the
-# ods-opt / mlir-opt ratios. Both tools parse, verify and print the generic
-# form to /dev/null on one thread.
+# ods-opt / mlir-opt ratios. Both tools parse, verify and print to /dev/null
+# on one thread: the generic form of unregistered ops (--form
+# generic-unregistered, the default), or func/arith (and scf) in their custom
+# forms, printed custom (--form custom-no-scf, --form custom).
 #
-# usage: bench/compare.sh [--gen PATH] [--runs N] [--sizes "10 50"] [--workdir DIR]
+# usage: bench/compare.sh [--gen PATH] [--form F] [--runs N] [--sizes "10 50"] [--workdir DIR]
 #   --gen      the generator script (default /work/shared/bench/gen_mlir.py;
 #              it is not part of this repository, so pass its path elsewhere)
+#   --form     what gen_mlir.py writes: generic-unregistered (default),
+#              custom-no-scf or custom
 #   --runs     runs per tool and file; the best wall time is reported (default 3)
 #   --sizes    file sizes in MB (default "10 50")
 #   --workdir  where generated files are kept between runs (default $TMPDIR or /tmp)
@@ -15,16 +19,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 gen=/work/shared/bench/gen_mlir.py
+form=generic-unregistered
 runs=3
 sizes="10 50"
 workdir=${TMPDIR:-/tmp}
 while [ $# -gt 0 ]; do
   case "$1" in
     --gen) gen=$2; shift 2 ;;
+    --form) form=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --sizes) sizes=$2; shift 2 ;;
     --workdir) workdir=$2; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
     *) echo "compare.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -37,7 +43,17 @@ cargo build --release --quiet --bin ods-opt
 ods_opt=$(cargo metadata --format-version 1 --no-deps \
   | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')/release/ods-opt
 
-flags=(--allow-unregistered-dialect --mlir-print-op-generic --mlir-disable-threading -o /dev/null)
+# The flags before --mlir-disable-threading are also those of the output check.
+case "$form" in
+  generic-unregistered)
+    flags=(--allow-unregistered-dialect --mlir-print-op-generic --mlir-disable-threading -o /dev/null)
+    ops_pattern='"t\.' ;;
+  custom|custom-no-scf)
+    flags=(--mlir-disable-threading -o /dev/null)
+    ops_pattern='^ *(%[^=]* = )?(arith|func|scf)\.|^ *return ' ;;
+  *) echo "compare.sh: unknown form '$form'" >&2; exit 2 ;;
+esac
+checked=$(( ${#flags[@]} - 3 ))
 
 # measure TOOL FILE: prints "best_wall_seconds max_rss_kib" over $runs runs,
 # or "FAILED" if any run exits non-zero.
@@ -59,16 +75,16 @@ measure() {
 printf '%-8s %10s %10s %9s | %-8s %9s %10s | %-8s %9s %10s | %10s %10s %9s\n' \
   size bytes ops bytes/op tool wall_s rss_MiB tool wall_s rss_MiB time_ratio rss_ratio same_out
 for mb in $sizes; do
-  file="$workdir/bench-${mb}mb-generic.mlir"
-  [ -s "$file" ] || python3 "$gen" "$mb" --form generic-unregistered > "$file"
+  file="$workdir/bench-${mb}mb-$form.mlir"
+  [ -s "$file" ] || python3 "$gen" "$mb" --form "$form" > "$file"
   bytes=$(stat -c %s "$file")
-  ops=$(grep -c '"t\.' "$file")
+  ops=$(grep -cE "$ops_pattern" "$file")
   read -r ods_t ods_m < <(measure "$ods_opt" "$file") || true
   read -r mlir_t mlir_m < <(measure "$mlir_opt" "$file") || true
   # One more run of each, printing to files: the outputs must be identical.
   same=no
-  if "$ods_opt" "${flags[@]:0:3}" "$file" > "$workdir/compare-ods.out" 2>/dev/null &&
-     "$mlir_opt" "${flags[@]:0:3}" "$file" > "$workdir/compare-mlir.out" 2>/dev/null &&
+  if "$ods_opt" "${flags[@]:0:checked}" "$file" > "$workdir/compare-ods.out" 2>/dev/null &&
+     "$mlir_opt" "${flags[@]:0:checked}" "$file" > "$workdir/compare-mlir.out" 2>/dev/null &&
      cmp -s "$workdir/compare-ods.out" "$workdir/compare-mlir.out"; then same=yes; fi
   rm -f "$workdir/compare-ods.out" "$workdir/compare-mlir.out"
   ratio() { [ "$1" = FAILED ] || [ "$2" = FAILED ] && { echo "-"; return; }; awk "BEGIN{printf \"%.2f\", $1 / $2}"; }

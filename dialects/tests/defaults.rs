@@ -9,6 +9,7 @@ use ir::builder::OpBuilder;
 use ir::printer::ops::{print_module, PrintOptions};
 use ir::verifier::verify;
 use ir::{Context, Ir, Location};
+use ods_runtime::Op;
 use std::io::Write;
 use std::process::{Command, Stdio};
 

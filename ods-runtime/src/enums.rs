@@ -7,6 +7,70 @@
 
 use ir::{AttrKind, Attribute, Context, Signedness, TypeKind};
 
+/// A string that names no case of an enum (the error of a generated
+/// enum's `FromStr`).
+///
+/// ```
+/// let e = ods_runtime::enums::UnknownEnumCase::new("CmpIPredicate", "less");
+/// assert_eq!(e.to_string(), "'less' is not a valid CmpIPredicate");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownEnumCase {
+    /// The enum's name.
+    pub enum_name: &'static str,
+    /// The rejected text.
+    pub text: String,
+}
+
+impl UnknownEnumCase {
+    pub fn new(enum_name: &'static str, text: &str) -> Self {
+        UnknownEnumCase {
+            enum_name,
+            text: text.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for UnknownEnumCase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "'{}' is not a valid {}", self.text, self.enum_name)
+    }
+}
+
+impl std::error::Error for UnknownEnumCase {}
+
+/// An integer that is no value of an enum (the error of a generated
+/// enum's `TryFrom<integer>`).
+///
+/// ```
+/// let e = ods_runtime::enums::UnknownEnumValue::new("CmpIPredicate", 42u32);
+/// assert_eq!(e.to_string(), "42 is not a valid CmpIPredicate");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownEnumValue {
+    /// The enum's name.
+    pub enum_name: &'static str,
+    /// The rejected value.
+    pub value: u64,
+}
+
+impl UnknownEnumValue {
+    pub fn new(enum_name: &'static str, value: impl Into<u64>) -> Self {
+        UnknownEnumValue {
+            enum_name,
+            value: value.into(),
+        }
+    }
+}
+
+impl std::fmt::Display for UnknownEnumValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} is not a valid {}", self.value, self.enum_name)
+    }
+}
+
+impl std::error::Error for UnknownEnumValue {}
+
 /// A C-like enum stored as an integer attribute (`I32EnumAttr`,
 /// `I64EnumAttr`): its cases' keywords and values.
 ///

@@ -42,6 +42,90 @@ fn value_type_error(
     ))
 }
 
+/// A type constraint of generated code: its summary (for the message) and
+/// its predicate. A generated file defines each distinct constraint once, as
+/// a `const`, and every op that uses it refers to it (as `mlir-tblgen`'s
+/// static verifier functions), so a predicate shared by fifty ops is
+/// compiled once.
+///
+/// ```
+/// use ods_runtime::errors::TypeConstraint;
+/// const INTEGER: TypeConstraint = TypeConstraint {
+///     summary: "integer",
+///     check: |ctx, ty| matches!(ctx.type_kind(ty), ods_runtime::ir::TypeKind::Integer { .. }),
+/// };
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let i8t = ctx.int_type(8);
+/// assert!((INTEGER.check)(&ctx, i8t));
+/// ```
+#[derive(Copy, Clone)]
+pub struct TypeConstraint {
+    /// What the constraint accepts, as the message names it.
+    pub summary: &'static str,
+    /// Whether a type satisfies it.
+    pub check: fn(&Context, Type) -> bool,
+}
+
+impl TypeConstraint {
+    /// Checks the type of operand `index` of `op` ([`operand_type_error`]
+    /// when it fails).
+    pub fn verify_operand(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        op: OpId,
+        index: usize,
+    ) -> Result<(), VerifyError> {
+        let ty = ir.value_type(ir.operand(op, index));
+        match (self.check)(ctx, ty) {
+            true => Ok(()),
+            false => Err(operand_type_error(ctx, index, self.summary, ty)),
+        }
+    }
+
+    /// Checks the type of result `index` of `op` ([`result_type_error`]
+    /// when it fails).
+    pub fn verify_result(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        op: OpId,
+        index: usize,
+    ) -> Result<(), VerifyError> {
+        let ty = ir.value_type(ir.result(op, index));
+        match (self.check)(ctx, ty) {
+            true => Ok(()),
+            false => Err(result_type_error(ctx, index, self.summary, ty)),
+        }
+    }
+
+    /// [`TypeConstraint::verify_operand`] for each operand of a group.
+    pub fn verify_operands(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        op: OpId,
+        group: std::ops::Range<usize>,
+    ) -> Result<(), VerifyError> {
+        group
+            .into_iter()
+            .try_for_each(|i| self.verify_operand(ctx, ir, op, i))
+    }
+
+    /// [`TypeConstraint::verify_result`] for each result of a group.
+    pub fn verify_results(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        op: OpId,
+        group: std::ops::Range<usize>,
+    ) -> Result<(), VerifyError> {
+        group
+            .into_iter()
+            .try_for_each(|i| self.verify_result(ctx, ir, op, i))
+    }
+}
+
 /// `requires attribute 'NAME'` (a required attribute is absent).
 pub fn missing_attr_error(name: &str) -> VerifyError {
     VerifyError::op_error(format!("requires attribute '{name}'"))

@@ -8,9 +8,13 @@
 //! manual, and `verify_symbol_uses` from the enclosing symbol table (the
 //! core runs them).
 
+use ir::builder::OpBuilder;
 use ir::registry::{ParseFn, PrintFn, VerifyError};
 use ir::symbols::SymbolTables;
-use ir::{AttrKind, Attribute, Context, Ir, OpId, OpInfo, OpTraits, Registry};
+use ir::{
+    AttrKind, Attribute, BlockId, Context, Ir, Location, OpId, OpInfo, OpTraits, OperationState,
+    Registry, Type, Value,
+};
 
 /// A typed handle to one kind of op, as ODS generates it.
 ///
@@ -71,6 +75,9 @@ pub trait Op: Copy + Sized + 'static {
     /// Whether [`Op::populate_defaults`] fills anything in (the op has
     /// default-valued attributes or properties).
     const HAS_DEFAULTS: bool = false;
+    /// How many regions the op always has (its non-variadic ones), which
+    /// [`Op::build_generic`] creates empty.
+    const FIXED_REGIONS: usize = 0;
 
     /// Wraps `op` without checking its name; use [`Op::from_op`] on ops of
     /// unknown kind.
@@ -131,6 +138,47 @@ pub trait Op: Copy + Sized + 'static {
     /// it directly. See [`fill_defaults`].
     fn populate_defaults(_ctx: &mut Context, props: Option<Attribute>) -> Option<Attribute> {
         props
+    }
+
+    /// Builds the op at `b`'s insertion point from its parts, as MLIR's
+    /// generic ODS builder: result types, operands and (inherent)
+    /// attributes, which become its properties, with defaults filled in;
+    /// its fixed regions are created empty.
+    fn build_generic(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        result_types: &[Type],
+        operands: &[Value],
+        attributes: &[(&str, Attribute)],
+    ) -> Self {
+        Self::build_generic_with_successors(b, loc, result_types, operands, attributes, &[])
+    }
+
+    /// [`Op::build_generic`] for ops with successors.
+    fn build_generic_with_successors(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        result_types: &[Type],
+        operands: &[Value],
+        attributes: &[(&str, Attribute)],
+        successors: &[BlockId],
+    ) -> Self {
+        let entries: Vec<(&str, Option<Attribute>)> =
+            attributes.iter().map(|&(n, a)| (n, Some(a))).collect();
+        let props = build_props(b.ctx, &entries);
+        let name = b.ctx.ident(Self::NAME);
+        let mut state = OperationState::new(name, loc);
+        state.operands = operands.to_vec();
+        state.result_types = result_types.to_vec();
+        state.props = match Self::HAS_DEFAULTS {
+            true => Self::populate_defaults(b.ctx, props),
+            false => props,
+        };
+        state.successors = successors.to_vec();
+        state.regions = (0..Self::FIXED_REGIONS)
+            .map(|_| b.ir.create_region())
+            .collect();
+        Self::from_op_unchecked(b.create(&state))
     }
 
     /// The op's memory effects (MLIR's `MemoryEffectOpInterface::getEffects`).

@@ -5,8 +5,9 @@
 //! - `build_with_types`: the same with explicit result types, when
 //!   `build` infers them;
 //! - `build_raw`: attributes as raw `ir::Attribute`s;
-//! - `build_generic`: the aggregate form (result types, operands and
-//!   named attributes as slices);
+//! - `build_generic` (a method of the `ods_runtime::Op` trait, not
+//!   generated): the aggregate form (result types, operands and named
+//!   attributes as slices);
 //! - custom `OpBuilder<(ins ...), [{ body }]>`s: `build_from_<params>`,
 //!   named after their parameters; a `CArg` default makes one more
 //!   builder per omitted trailing parameter, named after the parameters
@@ -453,53 +454,6 @@ fn create_regions(n: usize, b: &proc_macro2::Ident, state: &proc_macro2::Ident) 
     }
 }
 
-fn generic_builder(info: &OpInfo) -> Result<TokenStream, String> {
-    let op = info.op;
-    let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
-    let regions = create_regions(fixed_regions, &format_ident!("b"), &format_ident!("state"));
-    let name = &info.name;
-    let (succ_param, succ_stmt) = if op.successors.is_empty() {
-        (quote!(), quote!())
-    } else {
-        (
-            quote!(successors: &[::ods_runtime::ir::BlockId],),
-            quote!(state.successors.extend_from_slice(successors);),
-        )
-    };
-    let doc = format!(
-        " Builds `{}` from its parts: result types, operands and (inherent) attributes, stored as properties.",
-        op.full_name
-    );
-    let props = super::defaults::with_defaults(
-        info,
-        quote!(::ods_runtime::op::build_props(b.ctx, &entries)),
-        &format_ident!("b"),
-    )?;
-    Ok(quote! {
-        #[doc = #doc]
-        pub fn build_generic(
-            b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>,
-            loc: ::ods_runtime::ir::Location,
-            result_types: &[::ods_runtime::ir::Type],
-            operands: &[::ods_runtime::ir::Value],
-            attributes: &[(&str, ::ods_runtime::ir::Attribute)],
-            #succ_param
-        ) -> #name {
-            let entries: ::std::vec::Vec<(&str, ::std::option::Option<::ods_runtime::ir::Attribute>)> =
-                attributes.iter().map(|&(n, a)| (n, Some(a))).collect();
-            let props = #props;
-            let name = b.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
-            let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
-            state.operands = operands.to_vec();
-            state.result_types = result_types.to_vec();
-            state.props = props;
-            #succ_stmt
-            #regions
-            Self(b.create(&state))
-        }
-    })
-}
-
 pub(super) fn builders(info: &OpInfo) -> Result<TokenStream, String> {
     let op = info.op;
     let mut out = TokenStream::new();
@@ -547,7 +501,7 @@ pub(super) fn builders(info: &OpInfo) -> Result<TokenStream, String> {
                 AttrParams::Raw,
             )?);
         }
-        out.extend(generic_builder(info)?);
+        // `build_generic` is the `Op` trait's, the same for every op.
         names.extend(["build", "build_with_types", "build_raw", "build_generic"].map(String::from));
     }
     for b in &op.builders {

@@ -10,6 +10,7 @@ extern crate proc_macro;
 mod accessors;
 mod adaptor;
 mod builders;
+pub mod constraints;
 mod defaults;
 mod effects;
 pub mod enums;

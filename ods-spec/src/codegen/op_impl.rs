@@ -31,6 +31,11 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             const HAS_REGION_VERIFIER: bool = true;
         )
     });
+    let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
+    let regions_const = (fixed_regions > 0).then(|| {
+        let n = proc_macro2::Literal::usize_unsuffixed(fixed_regions);
+        quote!(const FIXED_REGIONS: usize = #n;)
+    });
     let mut inherent: Vec<&str> = op
         .attributes
         .iter()
@@ -83,6 +88,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #parse
             #print
             #region_const
+            #regions_const
             #inherent_const
             #defaults
 

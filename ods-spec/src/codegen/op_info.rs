@@ -8,6 +8,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
+use super::constraints::TypeConstraints;
 use super::snippets::{
     code, no_names, strip_option, strip_outer_parens, substitute, with_ctx_lifetime,
 };
@@ -26,10 +27,12 @@ pub(crate) struct OpInfo<'m> {
     pub operand_segments: bool,
     /// Results grouped by `AttrSizedResultSegments`.
     pub result_segments: bool,
+    /// The file's shared type constraints.
+    pub constraints: &'m TypeConstraints,
 }
 
 impl<'m> OpInfo<'m> {
-    pub(super) fn new(op: &'m OpModel) -> Result<Self, String> {
+    pub(super) fn new(op: &'m OpModel, constraints: &'m TypeConstraints) -> Result<Self, String> {
         let name = super::ident(&op.rust_name)?;
         Ok(OpInfo {
             op,
@@ -37,6 +40,7 @@ impl<'m> OpInfo<'m> {
             name,
             operand_segments: op.has_trait("AttrSizedOperandSegments"),
             result_segments: op.has_trait("AttrSizedResultSegments"),
+            constraints,
         })
     }
 

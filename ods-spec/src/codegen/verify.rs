@@ -82,7 +82,7 @@ fn op_name_expr(param: &str) -> Result<TokenStream, String> {
 
 /// Whether `pred` holds whatever it checks (`AnyType`, `AnyAttr`, an
 /// optional property of an unconstrained one): no code is generated for it.
-fn always_true(pred: &PredModel) -> bool {
+pub(super) fn always_true(pred: &PredModel) -> bool {
     match pred {
         PredModel::True => true,
         PredModel::Rust(s) => strip_outer_parens(s) == "true",
@@ -144,13 +144,19 @@ fn simplify(pred: &PredModel) -> PredModel {
 
 /// Renders `pred` with `$_self` as `self_expr` (plus `$_ctxt`, `$_ir`).
 fn predicate(pred: &PredModel, self_expr: &str, what: &str) -> Result<TokenStream, String> {
+    let text = predicate_text(pred, self_expr).map_err(|e| format!("{what}: {e}"))?;
+    code(&text, what)
+}
+
+/// `pred` as Rust text with `$_self` as `self_expr` (plus `$_ctxt`,
+/// `$_ir`), without parentheses around all of it.
+pub(super) fn predicate_text(pred: &PredModel, self_expr: &str) -> Result<String, String> {
     let text = substitute(
         &simplify(pred).to_rust(),
         &[("$_self", self_expr), ("$_ctxt", "ctx"), ("$_ir", "ir")],
         &|_| None,
-    )
-    .map_err(|e| format!("{what}: {e}"))?;
-    code(strip_outer_parens(&text), what)
+    )?;
+    Ok(strip_outer_parens(&text).to_string())
 }
 
 /// A `fn` whose `ctx` parameter is `_ctx` when the body does not use it.
@@ -331,9 +337,21 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                     &format!("constraint of {what} '{}'", v.name),
                 )?)
             };
+            let shared = info.constraints.reference(v);
+            let (verify_one, verify_group) = if results {
+                (quote!(verify_result), quote!(verify_results))
+            } else {
+                (quote!(verify_operand), quote!(verify_operands))
+            };
             if v.kind == VarKind::Single && !info.has_groups(results) {
                 let Some(check) = check else { continue };
                 let idx = Literal::usize_unsuffixed(i);
+                if let Some(constraint) = shared {
+                    checks.push(quote! {
+                        #constraint.#verify_one(ctx, ir, self.0, #idx)?;
+                    });
+                    continue;
+                }
                 checks.push(quote! {
                     {
                         let ty = ir.value_type(ir.#get(self.0, #idx));
@@ -358,7 +376,11 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                 }
                 _ => {}
             }
-            if let Some(check) = check {
+            if let Some(constraint) = shared {
+                stmts.push(quote! {
+                    #constraint.#verify_group(ctx, ir, self.0, group)?;
+                });
+            } else if let Some(check) = check {
                 stmts.push(quote! {
                     for i in group {
                         let ty = ir.value_type(ir.#get(self.0, i));
