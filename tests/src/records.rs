@@ -103,8 +103,9 @@ pub const MEANINGFUL_FIELDS: &[&str] = &[
     // Builders.
     "dagParams",
     "body",
-    // Dialects and enums.
+    // Dialects, enums, attribute and type definitions.
     "name",
+    "parameters",
     "useDefaultAttributePrinterParser",
     "className",
     "enumerants",

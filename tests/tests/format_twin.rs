@@ -182,9 +182,10 @@ const SNIPPET_REWRITES: &[(&str, &str)] = &[
     ),
     ("<YieldOp>", "<testfmt.yield>"),
     (
-        "ImplicitOp, OptionalRegionOp",
-        "testfmt.implicit, testfmt.optional_region",
+        "ImplicitOp, OptionalRegionOp, SingleBlockOp",
+        "testfmt.implicit, testfmt.optional_region, testfmt.single_block",
     ),
+    ("\"::mlir::Type\":$inner", "\"::ir::Type\":$inner"),
     (
         "\"::testfmt::Level::Low\"",
         "\"crate::test_format::Level::Low\"",

@@ -23,6 +23,7 @@ def Testfmt_Dialect : Dialect {
   let summary = "ops that exercise every feature of the assembly format";
   let cppNamespace = "::testfmt";
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
 }
 
 class Testfmt_Op<string mnemonic, list<Trait> traits = []>
@@ -92,6 +93,15 @@ def Testfmt_Perms : I32BitEnumAttr<"Perms", "permissions",
 }
 def Testfmt_PermsAttr : EnumAttr<Testfmt_Dialect, Testfmt_Perms, "perms"> {
   let assemblyFormat = "`<` $value `>`";
+}
+
+// A dialect type with a parameter: `!testfmt.box<i32>` when qualified,
+// `<i32>` when stripped.
+def Testfmt_BoxType : TypeDef<Testfmt_Dialect, "Box"> {
+  let mnemonic = "box";
+  let summary = "a box around a type";
+  let parameters = (ins "::mlir::Type":$inner);
+  let assemblyFormat = "`<` $inner `>`";
 }
 
 //===----------------------------------------------------------------------===//
@@ -180,6 +190,16 @@ def Testfmt_DialectAttrsOp : Testfmt_Op<"dialect_attrs"> {
                        Testfmt_PermsAttr:$perms, Testfmt_PermsAttr:$full_perms);
   let assemblyFormat = [{
     $stripped `,` qualified($full) `,` $perms `,` qualified($full_perms) attr-dict
+  }];
+}
+
+def Testfmt_DialectTypesOp : Testfmt_Op<"dialect_types"> {
+  let summary = "dialect types, stripped and qualified";
+  let arguments = (ins Testfmt_BoxType:$stripped, Testfmt_BoxType:$full);
+  let results = (outs Testfmt_BoxType:$result);
+  let assemblyFormat = [{
+    $stripped `,` $full attr-dict `:` type($stripped) `,` qualified(type($full))
+    `->` type($result)
   }];
 }
 
@@ -281,8 +301,8 @@ def Testfmt_IntGroupsOp : Testfmt_Op<"int_groups"> {
 //===----------------------------------------------------------------------===//
 
 def Testfmt_YieldOp : Testfmt_Op<"yield",
-    [Terminator, ParentOneOf<["ImplicitOp", "OptionalRegionOp"]>]> {
-  let summary = "ends the blocks of testfmt.implicit";
+    [Terminator, ParentOneOf<["ImplicitOp", "OptionalRegionOp", "SingleBlockOp"]>]> {
+  let summary = "ends the blocks of testfmt.implicit, optional_region, single_block";
   let arguments = (ins Variadic<AnyType>:$values);
   // The builder that re-creates a left-out terminator: no operands (the
   // body, a comment, is the same in C++ and Rust; an empty body would
@@ -304,6 +324,12 @@ def Testfmt_NoTerminatorOp : Testfmt_Op<"no_terminator",
   let summary = "a single-block region without terminator";
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = "attr-dict-with-keyword $body";
+}
+
+def Testfmt_SingleBlockOp : Testfmt_Op<"single_block", [SingleBlock]> {
+  let summary = "a single-block region whose terminator is printed";
+  let regions = (region AnyRegion:$body);
+  let assemblyFormat = "$body attr-dict";
 }
 
 def Testfmt_RegionsOp : Testfmt_Op<"regions"> {
@@ -423,6 +449,31 @@ def Testfmt_CustomVariadicOp : Testfmt_Op<"custom_variadic"> {
   let summary = "custom<Bracketed>: a variadic operand and its types";
   let arguments = (ins Variadic<AnyType>:$items);
   let assemblyFormat = "custom<Bracketed>($items, type($items)) attr-dict";
+}
+
+def Testfmt_CustomRegionOp : Testfmt_Op<"custom_region",
+    [NoTerminator, SingleBlock]> {
+  let summary = "custom<Body>: a region, or `empty` for none";
+  let regions = (region AnyRegion:$body);
+  let assemblyFormat = "custom<Body>($body) attr-dict";
+}
+
+def Testfmt_CustomSuccessorOp : Testfmt_Op<"custom_successor", [Terminator]> {
+  let summary = "custom<Target>: a successor after a keyword";
+  let successors = (successor AnySuccessor:$dest);
+  let assemblyFormat = "custom<Target>($dest) attr-dict";
+}
+
+def Testfmt_CustomAttrDictOp : Testfmt_Op<"custom_attr_dict"> {
+  let summary = "custom<Props>: the attribute dictionary inside a custom directive";
+  let arguments = (ins OptionalAttr<I64Attr>:$level);
+  let assemblyFormat = "custom<Props>(attr-dict)";
+}
+
+def Testfmt_CustomInGroupOp : Testfmt_Op<"custom_in_group"> {
+  let summary = "a custom directive inside an optional group";
+  let arguments = (ins OptionalAttr<I64Attr>:$scale, Optional<I32>:$value);
+  let assemblyFormat = "(`scale` $scale^ `,` custom<OptionalValue>($value))? attr-dict";
 }
 
 //===----------------------------------------------------------------------===//

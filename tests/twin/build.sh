@@ -41,6 +41,8 @@ gen gen-enum-decls TestfmtEnums.h.inc
 gen gen-enum-defs TestfmtEnums.cpp.inc
 gen gen-attrdef-decls TestfmtAttrDefs.h.inc -attrdefs-dialect=testfmt
 gen gen-attrdef-defs TestfmtAttrDefs.cpp.inc -attrdefs-dialect=testfmt
+gen gen-typedef-decls TestfmtTypeDefs.h.inc -typedefs-dialect=testfmt
+gen gen-typedef-defs TestfmtTypeDefs.cpp.inc -typedefs-dialect=testfmt
 
 # -O0: the twin runs on small files, so compile time is what counts.
 # -fno-exceptions / -fno-rtti: as LLVM itself is built (llvm-config).

@@ -33,6 +33,9 @@
 #define GET_ATTRDEF_CLASSES
 #include "TestfmtAttrDefs.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "TestfmtTypeDefs.h.inc"
+
 #define GET_OP_CLASSES
 #include "TestfmtOps.h.inc"
 
@@ -163,6 +166,49 @@ static void printBracketed(OpAsmPrinter &printer, Operation *,
   printer << "]";
 }
 
+// custom<Body>($body): the region, or the keyword `empty` when it has no
+// block.
+static ParseResult parseBody(OpAsmParser &parser, Region &body) {
+  if (succeeded(parser.parseOptionalKeyword("empty")))
+    return success();
+  return parser.parseRegion(body, /*arguments=*/{});
+}
+
+static void printBody(OpAsmPrinter &printer, Operation *, Region &body) {
+  if (body.empty())
+    printer << "empty";
+  else
+    printer.printRegion(body);
+}
+
+// custom<Target>($dest): the keyword `goto` and the successor.
+static ParseResult parseTarget(OpAsmParser &parser, Block *&dest) {
+  if (parser.parseKeyword("goto") || parser.parseSuccessor(dest))
+    return failure();
+  return success();
+}
+
+static void printTarget(OpAsmPrinter &printer, Operation *, Block *dest) {
+  printer << "goto ";
+  printer.printSuccessor(dest);
+}
+
+// custom<Props>(attr-dict): nothing when there are no attributes, else the
+// keyword `with` and the dictionary.
+static ParseResult parseProps(OpAsmParser &parser, NamedAttrList &attrs) {
+  if (failed(parser.parseOptionalKeyword("with")))
+    return success();
+  return parser.parseOptionalAttrDict(attrs);
+}
+
+static void printProps(OpAsmPrinter &printer, Operation *,
+                       DictionaryAttr attrs) {
+  if (attrs.empty())
+    return;
+  printer << "with";
+  printer.printOptionalAttrDict(attrs.getValue());
+}
+
 //===----------------------------------------------------------------------===//
 // Result type inference (testfmt.infer)
 //===----------------------------------------------------------------------===//
@@ -189,6 +235,9 @@ static void printBracketed(OpAsmPrinter &printer, Operation *,
 #define GET_ATTRDEF_CLASSES
 #include "TestfmtAttrDefs.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "TestfmtTypeDefs.cpp.inc"
+
 #define GET_OP_CLASSES
 #include "TestfmtOps.cpp.inc"
 
@@ -196,6 +245,10 @@ void testfmt::TestfmtDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "TestfmtAttrDefs.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "TestfmtTypeDefs.cpp.inc"
       >();
   addOperations<
 #define GET_OP_LIST

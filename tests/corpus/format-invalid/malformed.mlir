@@ -302,3 +302,32 @@ func.func @f(%a: i32) {
 ^bb1(%x: i32, %y: i32):
   return
 }
+
+// -----
+// A stripped dialect type where the format wants it qualified.
+func.func @f(%b: !testfmt.box<i32>) {
+  %r = testfmt.dialect_types %b, %b : <i32>, <i32> -> <i32>
+  return
+}
+
+// -----
+// A custom region directive given neither `empty` nor a region.
+func.func @f() {
+  testfmt.custom_region full
+  return
+}
+
+// -----
+// A custom successor directive missing its keyword.
+func.func @f() {
+  testfmt.custom_successor ^bb1
+^bb1:
+  return
+}
+
+// -----
+// A custom directive in an optional group, missing after the comma.
+func.func @f() {
+  testfmt.custom_in_group scale 3,
+  return
+}

@@ -1,6 +1,7 @@
 // Custom directives (tests/twin/testfmt.cpp): an optional operand,
 // ref(type(...)) of an earlier type, a string argument, ref(...) of an
-// attribute, and a variadic operand with its types.
+// attribute, a variadic operand with its types, a region, a successor,
+// the attribute dictionary, and a custom directive in an optional group.
 func.func @custom(%a: i32, %b: i64, %f: f32) {
   testfmt.custom_optional %a
   testfmt.custom_optional none
@@ -17,4 +18,26 @@ func.func @custom(%a: i32, %b: i64, %f: f32) {
   testfmt.custom_variadic []
   testfmt.custom_variadic [%b : i64] {note}
   return
+}
+func.func @custom_regions_and_dicts(%a: i32) {
+  testfmt.custom_region empty
+  testfmt.custom_region {
+    testfmt.keywords first second _under_score dotted.word
+  }
+  testfmt.custom_region {
+  ^bb0(%x: i32):
+  } {note}
+  testfmt.custom_attr_dict
+  testfmt.custom_attr_dict with {level = 3}
+  testfmt.custom_attr_dict with {level = 3, other}
+  testfmt.custom_attr_dict with {other}
+  testfmt.custom_in_group
+  testfmt.custom_in_group scale 3, %a
+  testfmt.custom_in_group scale -3, none {note}
+  return
+}
+func.func @custom_successor() {
+  testfmt.custom_successor goto ^bb1
+^bb1:
+  testfmt.custom_successor goto ^bb1 {note}
 }

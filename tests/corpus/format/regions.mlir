@@ -1,7 +1,8 @@
 // Regions: an implicit terminator (left out when it has no operands or
 // attributes, kept otherwise), a single block without terminator and the
 // `attr-dict-with-keyword` before it, the `regions` directive over a
-// variadic list, and a region anchoring an optional group.
+// variadic list, a region anchoring an optional group, a single block
+// with its terminator printed, and entry-block arguments.
 func.func @implicit(%i: index, %a: i32) {
   testfmt.implicit %i {
   }
@@ -56,5 +57,20 @@ func.func @optional_region(%c: i1, %a: i32) {
   } else {
     testfmt.yield
   } {note}
+  return
+}
+func.func @single_block() {
+  testfmt.single_block {
+    testfmt.yield
+  }
+  testfmt.single_block {
+  ^bb0(%x: i32, %y: f32):
+    testfmt.keywords first second _under_score dotted.word
+    testfmt.yield %x, %y : i32, f32
+  } {note}
+  testfmt.no_terminator {
+  ^bb0(%x: i32):
+    testfmt.keywords first second _under_score dotted.word
+  }
   return
 }
