@@ -9,7 +9,7 @@
 //! prints one line naming it and the caller skips; with `REQUIRE_TWIN=1`
 //! (set by `.ci/run`) a missing tool is a failure instead.
 
-use crate::{describe_difference, run_ods_opt, run_tool, DriverRun, ToolOutput};
+use crate::{describe_difference, run_ods_opt, run_tool, DriverRun};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -150,6 +150,15 @@ fn twin_required() -> bool {
     std::env::var_os("REQUIRE_TWIN").is_some_and(|v| v == "1")
 }
 
+/// Reports that `what` cannot run because of `why`: one printed line and
+/// the caller skips, or a panic under `REQUIRE_TWIN=1`.
+pub fn skip_without_tools(why: &str, what: &str) {
+    if twin_required() {
+        panic!("{why} (REQUIRE_TWIN=1)");
+    }
+    println!("{why}: skipping {what}");
+}
+
 /// Builds the twin into `dir` (through a temporary directory beside it, so
 /// a build that is interrupted or runs twice at once never leaves a broken
 /// executable there). Panics with the build's output when it fails.
@@ -214,23 +223,17 @@ pub fn find_twin(what: &str) -> Option<PathBuf> {
     });
     match found {
         Ok(exe) => Some(exe.clone()),
-        Err(why) if twin_required() => panic!("{why} (REQUIRE_TWIN=1)"),
         Err(why) => {
-            println!("{why}: skipping {what}");
+            skip_without_tools(why, what);
             None
         }
     }
 }
 
-/// Runs the twin with `args` on `stdin`.
-pub fn run_twin(twin: &Path, args: &[&str], stdin: &[u8]) -> ToolOutput {
-    run_tool(twin, args, stdin)
-}
-
 /// The twin's output on `stdin` with `args`; `Err` holds its stderr when it
 /// rejects the input.
 pub fn twin_output(twin: &Path, args: &[&str], stdin: &[u8]) -> Result<Vec<u8>, String> {
-    let out = run_twin(twin, args, stdin);
+    let out = run_tool(twin, args, stdin);
     if out.status == 0 {
         Ok(out.stdout)
     } else {
@@ -241,7 +244,7 @@ pub fn twin_output(twin: &Path, args: &[&str], stdin: &[u8]) -> Result<Vec<u8>, 
 /// `ods-opt` and the twin, given the same `args` and `stdin`, print the
 /// same bytes on stdout and stderr and exit alike.
 fn same_as_twin(twin: &Path, args: &[&str], stdin: &[u8], what: &str) -> Result<(), String> {
-    let theirs = run_twin(twin, args, stdin);
+    let theirs = run_tool(twin, args, stdin);
     let ours = match run_ods_opt(args, stdin) {
         DriverRun::Finished(out) => out,
         DriverRun::Panicked(msg) => return Err(format!("{what}: ods-opt panicked: {msg}")),

@@ -16,7 +16,8 @@
 
 use ods_tests::records::{canonical_def, parse_defs};
 use ods_tests::twin::{
-    check_against_twin, check_errors_against_twin, find_twin, twin_output, twin_sources,
+    check_against_twin, check_errors_against_twin, find_twin, skip_without_tools, twin_output,
+    twin_sources,
 };
 use ods_tests::{corpus_dir, corpus_files, first_line};
 use std::path::{Path, PathBuf};
@@ -215,7 +216,8 @@ fn tblgen_records(td: &Path) -> Option<String> {
     {
         Ok(out) => out,
         Err(e) => {
-            println!("{tblgen} cannot be run ({e}): skipping the .td/.ods comparison");
+            let why = format!("{tblgen} cannot be run ({e}; Debian package mlir-22-tools)");
+            skip_without_tools(&why, "the .td/.ods comparison");
             return None;
         }
     };
