@@ -9,7 +9,7 @@
 //! prints one line naming it and the caller skips; with `REQUIRE_TWIN=1`
 //! (set by `.ci/run`) a missing tool is a failure instead.
 
-use crate::{describe_difference, run_ods_opt, run_tool, DriverRun};
+use crate::{describe_difference, first_line, run_ods_opt, run_tool, DriverRun};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -242,13 +242,28 @@ pub fn twin_output(twin: &Path, args: &[&str], stdin: &[u8]) -> Result<Vec<u8>, 
 }
 
 /// `ods-opt` and the twin, given the same `args` and `stdin`, print the
-/// same bytes on stdout and stderr and exit alike.
-fn same_as_twin(twin: &Path, args: &[&str], stdin: &[u8], what: &str) -> Result<(), String> {
+/// same bytes on stdout and stderr and exit alike (`what` names the input
+/// in the error).
+pub fn check_text_against_twin(
+    twin: &Path,
+    args: &[&str],
+    stdin: &[u8],
+    what: &str,
+) -> Result<(), String> {
     let theirs = run_tool(twin, args, stdin);
     let ours = match run_ods_opt(args, stdin) {
         DriverRun::Finished(out) => out,
         DriverRun::Panicked(msg) => return Err(format!("{what}: ods-opt panicked: {msg}")),
     };
+    if ours.status != theirs.status {
+        return Err(format!(
+            "{what}: ods-opt exits {} ({}), the twin {} ({})",
+            ours.status,
+            first_line(&ours.stderr_text()),
+            theirs.status,
+            first_line(&theirs.stderr_text())
+        ));
+    }
     if ours.stdout != theirs.stdout {
         return Err(format!(
             "{what}: stdout differs from the twin's (\"mlir-opt\" below is the twin)\n{}",
@@ -262,12 +277,6 @@ fn same_as_twin(twin: &Path, args: &[&str], stdin: &[u8], what: &str) -> Result<
             ours.stderr_text()
         ));
     }
-    if ours.status != theirs.status {
-        return Err(format!(
-            "{what}: ods-opt exits {}, the twin {}",
-            ours.status, theirs.status
-        ));
-    }
     Ok(())
 }
 
@@ -277,22 +286,17 @@ fn same_as_twin(twin: &Path, args: &[&str], stdin: &[u8], what: &str) -> Result<
 pub fn check_against_twin(twin: &Path, file: &Path) -> Result<(), String> {
     let text = std::fs::read(file).map_err(|e| format!("{}: {e}", file.display()))?;
     let name = file.display();
-    same_as_twin(twin, &[], &text, &format!("{name}, custom to custom"))?;
+    check_text_against_twin(twin, &[], &text, &format!("{name}, custom to custom"))?;
     let generic = ["--mlir-print-op-generic"];
-    same_as_twin(twin, &generic, &text, &format!("{name}, custom to generic"))?;
+    check_text_against_twin(twin, &generic, &text, &format!("{name}, custom to generic"))?;
     let generic_text = twin_output(twin, &generic, &text)
         .map_err(|e| format!("{name}: the twin rejects the file: {e}"))?;
-    same_as_twin(
+    check_text_against_twin(
         twin,
         &[],
         &generic_text,
         &format!("{name}, generic to custom"),
     )
-}
-
-/// The same for a malformed input: `ods-opt`'s errors are the twin's.
-pub fn check_errors_against_twin(twin: &Path, text: &str, what: &str) -> Result<(), String> {
-    same_as_twin(twin, &[], text.as_bytes(), what)
 }
 
 #[cfg(test)]

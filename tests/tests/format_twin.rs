@@ -7,6 +7,8 @@
 //!   every op of the dialect in custom form.
 //! - The twin rejects every chunk of `tests/corpus/format-invalid/`; the
 //!   messages are collected from it, never written down.
+//! - The twin prints each op of `tests/corpus/format-print-only/` in a
+//!   custom form it cannot read back (upstream's empty type lists).
 //! - `dialects/ods/test_format.ods` defines the same ops as
 //!   `tests/twin/TestFormatOps.td`, up to the C++ snippets listed in
 //!   [`SNIPPET_REWRITES`].
@@ -16,7 +18,7 @@
 
 use ods_tests::records::{canonical_def, parse_defs};
 use ods_tests::twin::{
-    check_against_twin, check_errors_against_twin, find_twin, skip_without_tools, twin_output,
+    check_against_twin, check_text_against_twin, find_twin, skip_without_tools, twin_output,
     twin_sources,
 };
 use ods_tests::{corpus_dir, corpus_files, first_line};
@@ -24,6 +26,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const GENERIC: &[&str] = &["--mlir-print-op-generic"];
+/// The malformed inputs, one per chunk.
+const MALFORMED: &str = "format-invalid/malformed.mlir";
+/// Generic-form ops whose custom form does not read back, one per chunk.
+const PRINT_ONLY: &str = "format-print-only/empty_type_lists.mlir";
 
 /// The custom-form corpus files, by path.
 fn format_corpus() -> Vec<PathBuf> {
@@ -116,10 +122,10 @@ fn corpus_uses_every_op_of_the_dialect() {
     );
 }
 
-/// The chunks of the malformed-input file, split on `// -----` lines as
+/// The chunks of a corpus file, split on `// -----` lines as
 /// `--split-input-file` splits them, each with its first line number.
-fn malformed_chunks() -> Vec<(usize, String)> {
-    let path = corpus_dir().join("format-invalid/malformed.mlir");
+fn chunks(file: &str) -> Vec<(usize, String)> {
+    let path = corpus_dir().join(file);
     let text = std::fs::read_to_string(&path).unwrap();
     let mut chunks = vec![(1, String::new())];
     for (i, line) in text.lines().enumerate() {
@@ -139,37 +145,53 @@ fn twin_rejects_every_malformed_input() {
     let Some(twin) = find_twin("the malformed format inputs") else {
         return;
     };
-    let chunks = malformed_chunks();
+    let chunks = chunks(MALFORMED);
     assert!(chunks.len() >= 40, "{} chunks", chunks.len());
     for (line, chunk) in &chunks {
         let err = match twin_output(&twin, &[], chunk.as_bytes()) {
             Ok(out) => panic!(
-                "malformed.mlir:{line}: the twin accepts the chunk:\n{}",
+                "{MALFORMED}:{line}: the twin accepts the chunk:\n{}",
                 String::from_utf8_lossy(&out)
             ),
             Err(e) => e,
         };
         let Some(err) = err.strip_prefix("exit 1: ") else {
-            panic!("malformed.mlir:{line}: the twin does not exit 1: {err}");
+            panic!("{MALFORMED}:{line}: the twin does not exit 1: {err}");
         };
         let first = err
             .lines()
             .find(|l| l.contains("error: "))
-            .unwrap_or_else(|| panic!("malformed.mlir:{line}: no `error:` line in {err}"));
+            .unwrap_or_else(|| panic!("{MALFORMED}:{line}: no `error:` line in {err}"));
         // The error names a testfmt op or sits on a testfmt op's line, so
         // each chunk fails where it means to, not on a typo elsewhere.
         let at: usize = first
             .split_once("<stdin>:")
             .and_then(|(_, rest)| rest.split(':').next())
             .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| panic!("malformed.mlir:{line}: no position in {first}"));
+            .unwrap_or_else(|| panic!("{MALFORMED}:{line}: no position in {first}"));
         let lines: Vec<&str> = chunk.lines().collect();
         let near = lines[at.saturating_sub(2)..at.min(lines.len())].join("\n");
         assert!(
             first.contains("testfmt") || near.contains("testfmt."),
-            "malformed.mlir:{line}: the error is not at a testfmt op: {first}"
+            "{MALFORMED}:{line}: the error is not at a testfmt op: {first}"
         );
-        println!("malformed.mlir:{line}: {}", first_line(first));
+        println!("{MALFORMED}:{line}: {}", first_line(first));
+    }
+}
+
+#[test]
+fn print_only_forms_do_not_read_back() {
+    let Some(twin) = find_twin("the print-only format inputs") else {
+        return;
+    };
+    for (line, chunk) in chunks(PRINT_ONLY) {
+        let what = format!("{PRINT_ONLY}:{line}");
+        let printed = twin_text(&twin, &[], chunk.as_bytes(), &what);
+        assert!(printed.contains("testfmt.variadic("), "{what}: {printed}");
+        let err = twin_output(&twin, &[], printed.as_bytes()).expect_err(&format!(
+            "{what}: the twin reads back its custom form; move the op to tests/corpus/format:\n{printed}"
+        ));
+        println!("{what}: {}", first_line(&err));
     }
 }
 
@@ -280,8 +302,9 @@ fn ods_mirror_defines_the_same_ops_as_the_td() {
 }
 
 /// Issue 8's comparison: `ods-opt` prints what the twin prints, byte for
-/// byte, in all three directions for every corpus file, and the same
-/// errors for every malformed chunk. Ignored until `ods-opt` registers the
+/// byte, in all three directions for every corpus file, the same errors
+/// for every malformed chunk, and the same custom form (and error reading
+/// it back) for every print-only chunk. Ignored until `ods-opt` registers the
 /// testfmt dialect generated from `dialects/ods/test_format.ods`.
 #[test]
 #[ignore = "ods-opt has no testfmt dialect yet: the format compiler does not generate parsers and printers"]
@@ -295,10 +318,23 @@ fn ods_opt_matches_the_twin() {
             failures.push(e);
         }
     }
-    for (line, chunk) in malformed_chunks() {
-        if let Err(e) = check_errors_against_twin(&twin, &chunk, &format!("malformed.mlir:{line}"))
-        {
+    for (line, chunk) in chunks(MALFORMED) {
+        let what = format!("{MALFORMED}:{line}");
+        if let Err(e) = check_text_against_twin(&twin, &[], chunk.as_bytes(), &what) {
             failures.push(e);
+        }
+    }
+    for (line, chunk) in chunks(PRINT_ONLY) {
+        let what = format!("{PRINT_ONLY}:{line}");
+        let printed = twin_text(&twin, &[], chunk.as_bytes(), &what);
+        for (input, how) in [
+            (chunk.as_str(), "generic to custom"),
+            (&printed, "reading it back"),
+        ] {
+            let what = format!("{what}, {how}");
+            if let Err(e) = check_text_against_twin(&twin, &[], input.as_bytes(), &what) {
+                failures.push(e);
+            }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
