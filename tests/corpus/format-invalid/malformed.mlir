@@ -1,0 +1,333 @@
+// Malformed custom-form inputs for the testfmt dialect, one per chunk
+// (split as --split-input-file splits a file). The twin must reject
+// each; its messages are collected live by tests/tests/format_twin.rs,
+// never written down here, and `ods-opt` must later print the same.
+
+// A keyword literal that is not there.
+func.func @f() {
+  testfmt.keywords first third _under_score dotted.word
+  return
+}
+
+// -----
+// Punctuation missing between variables.
+func.func @f(%a: i32, %b: i64) {
+  testfmt.arrow<%a> [%b] ...
+  return
+}
+
+// -----
+// A keyword where punctuation is expected.
+func.func @f() {
+  testfmt.punctuation() [] {} <>, : = ? + - * to ...
+  return
+}
+
+// -----
+// An integer attribute that does not fit its buildable type.
+func.func @f() {
+  testfmt.int_attrs 4294967296, true, 3, 5 : si32, 7 : i16
+  return
+}
+
+// -----
+// An integer attribute without its type where the type is not buildable.
+func.func @f() {
+  testfmt.int_attrs 1, true, 3, 5, 7 : i16
+  return
+}
+
+// -----
+// A float attribute that is an integer with the wrong type.
+func.func @f() {
+  testfmt.float_attrs 1 : i32, 2.0
+  return
+}
+
+// -----
+// A string where a symbol name is expected.
+func.func @f() {
+  testfmt.text_attrs "sym" "hello" @callee
+  return
+}
+
+// -----
+// A type attribute that fails its constraint.
+func.func @f() {
+  testfmt.type_attrs f32, f32
+  return
+}
+
+// -----
+// A dense array attribute written as an array of strings.
+func.func @f() {
+  testfmt.collection_attrs [], [], ["a"], {}
+  return
+}
+
+// -----
+// An enum keyword that is not a case.
+func.func @f() {
+  testfmt.enum_attrs purple high "read", "alpha"
+  return
+}
+
+// -----
+// A bit-enum string naming a flag that does not exist.
+func.func @f() {
+  testfmt.enum_attrs red high "read|delete", "alpha"
+  return
+}
+
+// -----
+// A dialect enum attribute with an unknown case.
+func.func @f() {
+  testfmt.dialect_attrs triangle, #testfmt<shape square>, <read>, #testfmt.perms<read>
+  return
+}
+
+// -----
+// A stripped dialect attribute where the format wants it qualified.
+func.func @f() {
+  testfmt.dialect_attrs circle, square, <read>, #testfmt.perms<read>
+  return
+}
+
+// -----
+// An optional group's keyword without the attribute after it.
+func.func @f() {
+  testfmt.optional_attrs min color green
+  return
+}
+
+// -----
+// A unit-attribute group missing its second keyword.
+func.func @f() {
+  testfmt.unit_anchor unit exact
+  return
+}
+
+// -----
+// Neither branch of an else group.
+func.func @f() {
+  testfmt.else_group maybe, nothing
+  return
+}
+
+// -----
+// An oilist clause given twice.
+func.func @f() {
+  testfmt.oilist nowait nowait
+  return
+}
+
+// -----
+// An oilist clause with a bad value.
+func.func @f() {
+  testfmt.oilist lower = upper
+  return
+}
+
+// -----
+// Fewer types than operands.
+func.func @f(%a: i32, %b: i64) {
+  %v:2 = testfmt.variadic(%a, %b) : i32 -> f32, f64
+  return
+}
+
+// -----
+// A result count that does not match the types.
+func.func @f(%a: i32) {
+  %v = testfmt.variadic(%a) : i32 -> f32, f64
+  return
+}
+
+// -----
+// An optional operand whose type group is missing.
+func.func @f(%a: i32, %b: i64) {
+  testfmt.optional_operand %b, %a
+  return
+}
+
+// -----
+// A segment operand of the wrong type.
+func.func @f(%a: i32, %b: i64) {
+  testfmt.segments [%b] []
+  return
+}
+
+// -----
+// An unbalanced variadic-of-variadic group.
+func.func @f(%a: i32) {
+  testfmt.groups (%a, (%a) : (i32)
+  return
+}
+
+// -----
+// A region where a keyword is expected in the optional group.
+func.func @f(%c: i1) {
+  testfmt.optional_region %c {
+  } otherwise {
+  }
+  return
+}
+
+// -----
+// Two blocks in a region that may only have one.
+func.func @f(%i: index) {
+  testfmt.implicit %i {
+    testfmt.yield
+  ^bb1:
+    testfmt.yield
+  }
+  return
+}
+
+// -----
+// A successor list without its closing bracket.
+func.func @f(%c: i1) {
+  testfmt.cond %c, ^bb1 else [^bb1
+^bb1:
+  return
+}
+
+// -----
+// A functional type where the results are missing.
+func.func @f(%a: i32) {
+  %r = testfmt.functional_vars %a : (i32)
+  return
+}
+
+// -----
+// A required property missing from prop-dict.
+func.func @f() {
+  testfmt.prop_dict 7 <{tuning = 3 : i32}>
+  return
+}
+
+// -----
+// A property of the wrong kind in prop-dict.
+func.func @f() {
+  testfmt.prop_dict 7 <{label = 5}>
+  return
+}
+
+// -----
+// A custom directive given something that is not an operand.
+func.func @f() {
+  testfmt.custom_optional some
+  return
+}
+
+// -----
+// A custom directive missing its keyword.
+func.func @f(%a: i32, %b: i64) {
+  testfmt.custom_ref %a, %b : i32 i64
+  return
+}
+
+// -----
+// A custom directive's keyword without its integer.
+func.func @f() {
+  testfmt.custom_string 5 by
+  return
+}
+
+// -----
+// Mismatched types under AllTypesMatch.
+func.func @f(%a: i32, %b: i64) {
+  %r = testfmt.all_match %a, %b : i64
+  return
+}
+
+// -----
+// A non-shaped type where TypesMatchWith needs an element type.
+func.func @f(%a: i32) {
+  %r = testfmt.match_with %a : i32
+  return
+}
+
+// -----
+// Mismatched operand types under SameTypeOperands.
+func.func @f(%a: i32, %b: i64) {
+  %r = testfmt.same_operands %a, %b : i32
+  return
+}
+
+// -----
+// An inferred result bound to too many names.
+func.func @f(%a: i32) {
+  %r:2 = testfmt.infer %a, %a : i32, i32
+  return
+}
+
+// -----
+// Text after the op that is not an op.
+func.func @f() {
+  testfmt.keywords first second _under_score dotted.word extra
+  return
+}
+
+// -----
+// A glued keyword left out.
+func.func @f(%a: i32) {
+  testfmt.spacing(%a), tail next line
+  return
+}
+
+// -----
+// More type groups than operand groups.
+func.func @f(%a: i32) {
+  testfmt.groups (%a) : (i32), (i32)
+  return
+}
+
+// -----
+// A property variable of the wrong kind.
+func.func @f() {
+  testfmt.prop_vars 7, 8
+  return
+}
+
+// -----
+// The successors directive with no successor.
+func.func @f(%a: i32) {
+  testfmt.switch %a :
+}
+
+// -----
+// Successor operands with fewer types than values.
+func.func @f(%a: i32) {
+  testfmt.br ^bb1(%a, %a : i32)
+^bb1(%x: i32, %y: i32):
+  return
+}
+
+// -----
+// A stripped dialect type where the format wants it qualified.
+func.func @f(%b: !testfmt.box<i32>) {
+  %r = testfmt.dialect_types %b, %b : <i32>, <i32> -> <i32>
+  return
+}
+
+// -----
+// A custom region directive given neither `empty` nor a region.
+func.func @f() {
+  testfmt.custom_region full
+  return
+}
+
+// -----
+// A custom successor directive missing its keyword.
+func.func @f() {
+  testfmt.custom_successor ^bb1
+^bb1:
+  return
+}
+
+// -----
+// A custom directive in an optional group, missing after the comma.
+func.func @f() {
+  testfmt.custom_in_group scale 3,
+  return
+}
