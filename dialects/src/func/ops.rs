@@ -6,9 +6,9 @@
 
 use super::*;
 use ir::builder::OpBuilder;
-use ir::parser::ops::OpParser;
+use ir::parser::ops::OpAsmParser;
 use ir::parser::PResult;
-use ir::printer::ops::OpPrinter;
+use ir::printer::ops::OpAsmPrinter;
 use ir::registry::VerifyError;
 use ir::{Attribute, Context, Ir, Location, NamedAttribute, OpId, OperationState, Type};
 use ods_runtime::Op;
@@ -90,12 +90,12 @@ impl FuncOp {
     }
 
     /// `func.func (visibility)? @name(args) -> results attributes {...} body`
-    pub fn parse_assembly(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+    pub fn parse_assembly(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
         format::parse_func_op(p, state)
     }
 
     /// Prints the form [`FuncOp::parse_assembly`] reads.
-    pub fn print_assembly(pr: &mut OpPrinter<'_, '_>, op: OpId) {
+    pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         format::print_func_op(pr, op)
     }
 }
