@@ -6,6 +6,8 @@
 //! and [`diagnostics`] reports errors as `mlir-opt` does.
 
 pub mod affine;
+#[cfg(test)]
+mod asm_tests;
 pub mod attributes;
 pub mod builder;
 pub mod builtin_ops;

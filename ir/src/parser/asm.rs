@@ -393,30 +393,31 @@ impl<'a> AsmParser<'a> {
     /// and 0, as in MLIR), if one is next; `integer value too large` when
     /// it does not fit `T`.
     pub fn parse_optional_integer<T: TryFrom<i128>>(&mut self) -> PResult<Option<T>> {
+        let at = self.current_location();
         let value: i128 = match self.peek() {
             TokenKind::BareIdent if matches!(self.tok_text(), b"true" | b"false") => {
                 let v = self.tok_text() == b"true";
                 self.bump();
                 i128::from(v)
             }
-            TokenKind::Integer => self.integer_literal(false)?,
+            TokenKind::Integer => self.integer_literal(false, at)?,
             TokenKind::Minus => {
                 self.bump();
                 if !self.peek_is(TokenKind::Integer) {
                     return self.err_wrong_token("expected integer value");
                 }
-                self.integer_literal(true)?
+                self.integer_literal(true, at)?
             }
             _ => return Ok(None),
         };
         match T::try_from(value) {
             Ok(v) => Ok(Some(v)),
-            Err(_) => self.emit_error_here("integer value too large"),
+            Err(_) => self.emit_error(at, "integer value too large"),
         }
     }
 
     /// The integer token at the cursor, negated when `negative`.
-    fn integer_literal(&mut self, negative: bool) -> PResult<i128> {
+    fn integer_literal(&mut self, negative: bool, at: AsmLoc) -> PResult<i128> {
         let tok = self.tok();
         let text = self.text(tok);
         let (digits, radix) = match text {
@@ -427,7 +428,7 @@ impl<'a> AsmParser<'a> {
             .ok()
             .and_then(|d| i128::from_str_radix(d, radix).ok());
         let Some(v) = parsed else {
-            return self.emit_error(AsmLoc(tok.start), "integer value too large");
+            return self.emit_error(at, "integer value too large");
         };
         self.bump();
         Ok(if negative { -v } else { v })
