@@ -16,7 +16,7 @@ pub mod diagnostics;
 pub mod expected_diagnostics;
 pub mod float;
 pub mod graph;
-pub mod lexer;
+pub(crate) mod lexer;
 pub mod parser;
 pub mod printer;
 pub mod registry;

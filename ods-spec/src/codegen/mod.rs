@@ -10,6 +10,7 @@ extern crate proc_macro;
 mod defaults;
 mod effects;
 pub mod enums;
+mod interfaces;
 pub mod ops;
 mod tidy;
 mod verify;
