@@ -88,8 +88,8 @@ impl<'a> OpAsmParser<'a> {
 
     /// [`OpAsmParser::parse_operand_list`] of exactly `count` operands:
     /// another number is `expected N operands` at the list; no operand at
-    /// all where one is required is `invalid operand` (or `unexpected
-    /// delimiter` at a `(` or `[`).
+    /// all where one is required is `expected operand` right after the
+    /// previous token (or `unexpected delimiter` at a `(` or `[`).
     pub fn parse_operand_list_of(
         &mut self,
         count: usize,
@@ -109,10 +109,11 @@ impl<'a> OpAsmParser<'a> {
             if count.is_none_or(|n| n == 0) {
                 return Ok(operands);
             }
+            // Reported by MLIR's core parser: no `custom op` prefix.
             if self.p.peek_is(TokenKind::LParen) || self.p.peek_is(TokenKind::LSquare) {
-                return self.emit_error(start, "unexpected delimiter");
+                return self.p.err_at(start.0, "unexpected delimiter");
             }
-            return self.emit_error(start, "invalid operand");
+            return self.p.err_wrong_token("expected operand");
         }
         self.operand_list_items(delimiter, &mut operands)?;
         if let Some(n) = count {

@@ -1100,20 +1100,21 @@ impl<'a> OpAsmParser<'a> {
         self.p.expect(TokenKind::LBrace, "'{' to begin a region")?;
         let region = self.ir.create_region();
         if !args.is_empty() {
+            if self.p.at(TokenKind::CaretIdent) {
+                return self
+                    .p
+                    .err_here("invalid block name in region with named arguments");
+            }
             let entry = self.ir.create_block();
             self.ir.append_block(region, entry);
             for (i, a) in args.iter().enumerate() {
+                self.check_entry_argument_unused(a)?;
                 let v = self.ir.add_argument(entry, a.ty, a.loc);
                 if let Some((name, offset)) = a.loc_alias {
                     self.deferred_locs
                         .push((LocTarget::Arg(entry, i), name, offset));
                 }
                 self.define_values(a.name, v, 1, a.offset)?;
-            }
-            if self.p.at(TokenKind::CaretIdent) {
-                return self
-                    .p
-                    .err_here("invalid block name in region with named arguments");
             }
             self.parse_block_ops(entry)?;
         } else {
@@ -1133,6 +1134,29 @@ impl<'a> OpAsmParser<'a> {
         }
         self.p.expect(TokenKind::RBrace, "'}' to end region")?;
         Ok(region)
+    }
+
+    /// A named entry argument may not reuse a name already defined or
+    /// used (MLIR's `region entry argument '%a' is already in use`).
+    fn check_entry_argument_unused(&mut self, arg: &Argument<'a>) -> PResult<()> {
+        let scope = self.isolated.last().expect("no isolated scope");
+        let previous = scope
+            .values
+            .get(arg.name)
+            .map(|e| e.offset)
+            .or_else(|| scope.forward.get(&(arg.name, 0)).map(|f| f.offset));
+        let Some(previous) = previous else {
+            return Ok(());
+        };
+        let diag = Diagnostic::error(
+            self.p.loc_of(arg.offset),
+            format!(
+                "region entry argument '{}' is already in use",
+                String::from_utf8_lossy(arg.name)
+            ),
+        )
+        .with_note(self.p.loc_of(previous), "previously referenced here");
+        self.p.err_diag(diag)
     }
 
     fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
