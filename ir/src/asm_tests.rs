@@ -474,6 +474,28 @@ fn regions_with_and_without_entry_arguments() {
 }
 
 #[test]
+fn region_and_argument_lists() {
+    assert_eq!(
+        parse_with("test.probe ({\n}, {\n}) (%x, %y)", |p, st| {
+            st.regions = p.parse_region_list(Delimiter::Paren)?;
+            assert_eq!(st.regions.len(), 2);
+            assert!(p.parse_region_list(Delimiter::None)?.is_empty());
+            let args = p.parse_argument_list(Delimiter::OptionalParen, false, false)?;
+            assert_eq!(args.len(), 2);
+            Ok(())
+        }),
+        Ok(())
+    );
+    assert_eq!(
+        parse_with("test.probe (%x: i32 %y: i32)", |p, _| {
+            p.parse_argument_list(Delimiter::Paren, true, false)
+                .map(|_| ())
+        }),
+        Err("1:20: expected ')' in argument list".into())
+    );
+}
+
+#[test]
 fn successors_with_operands() {
     let src = "\"t.region\"() ({\n  %a = \"t.def\"() : () -> i32\n  test.probe ^bb1(%a : i32), ^bb1\n^bb1(%x: i32):\n  \"t.end\"() : () -> ()\n}) : () -> ()\n";
     let out = round_trip(

@@ -206,7 +206,7 @@ impl<'a> AsmParser<'a> {
         self.err_wrong_token(message)
     }
 
-    fn eat_punct(&mut self, kind: TokenKind) -> bool {
+    pub(crate) fn eat_punct(&mut self, kind: TokenKind) -> bool {
         if self.peek_is(kind) {
             self.bump();
             true
@@ -265,32 +265,9 @@ impl<'a> AsmParser<'a> {
         &mut self,
         delimiter: Delimiter,
         context: &str,
-        mut elem: impl FnMut(&mut Self) -> PResult<()>,
+        elem: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
-        let Some((open, close, open_text, close_text)) = delimiter.tokens() else {
-            elem(self)?;
-            while self.eat_punct(TokenKind::Comma) {
-                elem(self)?;
-            }
-            return Ok(());
-        };
-        if delimiter.is_optional() && !self.peek_is(open) {
-            return Ok(());
-        }
-        if !self.eat_punct(open) {
-            return self.err_wrong_token(format!("expected '{open_text}'{context}"));
-        }
-        if self.eat_punct(close) {
-            return Ok(());
-        }
-        elem(self)?;
-        while self.eat_punct(TokenKind::Comma) {
-            elem(self)?;
-        }
-        if !self.eat_punct(close) {
-            return self.err_wrong_token(format!("expected '{close_text}'{context}"));
-        }
-        Ok(())
+        comma_separated_list(self, delimiter, context, elem)
     }
 
     // ----- keywords -----------------------------------------------------------------
@@ -624,4 +601,52 @@ impl Delimiter {
                 | Delimiter::OptionalBraces
         )
     }
+}
+
+/// What owns the cursor: the parser itself, or the op parser around it
+/// (so list parsing is written once for both).
+pub(crate) trait CursorOwner<'a> {
+    fn cursor(&mut self) -> &mut AsmParser<'a>;
+}
+
+impl<'a> CursorOwner<'a> for AsmParser<'a> {
+    fn cursor(&mut self) -> &mut AsmParser<'a> {
+        self
+    }
+}
+
+/// `elem (',' elem)*` inside `delimiter`, as MLIR's
+/// `parseCommaSeparatedList` (see [`AsmParser::parse_comma_separated_list`]).
+pub(crate) fn comma_separated_list<'a, P: CursorOwner<'a>>(
+    this: &mut P,
+    delimiter: Delimiter,
+    context: &str,
+    mut elem: impl FnMut(&mut P) -> PResult<()>,
+) -> PResult<()> {
+    if let Some((open, close, open_text, close_text)) = delimiter.tokens() {
+        let p = this.cursor();
+        if delimiter.is_optional() && !p.peek_is(open) {
+            return Ok(());
+        }
+        if !p.eat_punct(open) {
+            return p.err_wrong_token(format!("expected '{open_text}'{context}"));
+        }
+        if p.eat_punct(close) {
+            return Ok(());
+        }
+        elem(this)?;
+        while this.cursor().eat_punct(TokenKind::Comma) {
+            elem(this)?;
+        }
+        let p = this.cursor();
+        if !p.eat_punct(close) {
+            return p.err_wrong_token(format!("expected '{close_text}'{context}"));
+        }
+        return Ok(());
+    }
+    elem(this)?;
+    while this.cursor().eat_punct(TokenKind::Comma) {
+        elem(this)?;
+    }
+    Ok(())
 }

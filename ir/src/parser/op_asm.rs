@@ -8,6 +8,7 @@
 //! as `mlir-opt` reports it (see the `asm` module for which errors carry
 //! the `custom op 'name' ` prefix).
 
+use super::asm::{comma_separated_list, CursorOwner};
 use super::ops::{Argument, LocRef, OpAsmParser, UnresolvedOperand};
 use super::{AsmLoc, AsmParser, Delimiter, PResult};
 use crate::attributes::Attribute;
@@ -25,6 +26,12 @@ impl<'a> std::ops::Deref for OpAsmParser<'a> {
 
 impl std::ops::DerefMut for OpAsmParser<'_> {
     fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.p
+    }
+}
+
+impl<'a> CursorOwner<'a> for OpAsmParser<'a> {
+    fn cursor(&mut self) -> &mut AsmParser<'a> {
         &mut self.p
     }
 }
@@ -124,47 +131,16 @@ impl<'a> OpAsmParser<'a> {
         Ok(operands)
     }
 
-    /// `%a, %b` within `delimiter`, with the rules and messages of
-    /// [`AsmParser::parse_comma_separated_list`] (which works on the cursor
-    /// alone; operands need the op parser's name tables).
+    /// `%a, %b` within `delimiter`.
     fn operand_list_items(
         &mut self,
         delimiter: Delimiter,
         out: &mut Vec<UnresolvedOperand<'a>>,
     ) -> PResult<()> {
-        let Some((open, close, open_text, close_text)) = delimiter.tokens() else {
-            return self.operands_comma_separated(out);
-        };
-        if delimiter.is_optional() && !self.p.peek_is(open) {
-            return Ok(());
-        }
-        if !self.p.peek_is(open) {
-            return self
-                .p
-                .err_wrong_token(format!("expected '{open_text}' in operand list"));
-        }
-        self.p.bump();
-        if self.p.peek_is(close) {
-            self.p.bump();
-            return Ok(());
-        }
-        self.operands_comma_separated(out)?;
-        if !self.p.peek_is(close) {
-            return self
-                .p
-                .err_wrong_token(format!("expected '{close_text}' in operand list"));
-        }
-        self.p.bump();
-        Ok(())
-    }
-
-    fn operands_comma_separated(&mut self, out: &mut Vec<UnresolvedOperand<'a>>) -> PResult<()> {
-        loop {
-            out.push(self.parse_operand_ref()?);
-            if !self.parse_optional_comma() {
-                return Ok(());
-            }
-        }
+        self.parse_comma_separated_list(delimiter, " in operand list", |p| {
+            out.push(p.parse_operand_ref()?);
+            Ok(())
+        })
     }
 
     /// `, %a, %b` after earlier operands (MLIR's
@@ -276,7 +252,8 @@ impl<'a> OpAsmParser<'a> {
     }
 
     /// Arguments separated by `,` inside `delimiter` (MLIR's
-    /// `parseArgumentList`).
+    /// `parseArgumentList`); without a delimiter the list may be empty (no
+    /// `%` next).
     pub fn parse_argument_list(
         &mut self,
         delimiter: Delimiter,
@@ -287,35 +264,10 @@ impl<'a> OpAsmParser<'a> {
         if delimiter == Delimiter::None && !self.p.peek_is(TokenKind::PercentIdent) {
             return Ok(args);
         }
-        let Some((open, close, open_text, close_text)) = delimiter.tokens() else {
-            loop {
-                args.push(self.parse_argument(allow_type, allow_attrs)?);
-                if !self.parse_optional_comma() {
-                    return Ok(args);
-                }
-            }
-        };
-        if delimiter.is_optional() && !self.p.peek_is(open) {
-            return Ok(args);
-        }
-        if !self.p.eat(open) {
-            return self
-                .p
-                .err_wrong_token(format!("expected '{open_text}' in argument list"));
-        }
-        if !self.p.eat(close) {
-            loop {
-                args.push(self.parse_argument(allow_type, allow_attrs)?);
-                if !self.parse_optional_comma() {
-                    break;
-                }
-            }
-            if !self.p.eat(close) {
-                return self
-                    .p
-                    .err_wrong_token(format!("expected '{close_text}' in argument list"));
-            }
-        }
+        self.parse_comma_separated_list(delimiter, " in argument list", |p| {
+            args.push(p.parse_argument(allow_type, allow_attrs)?);
+            Ok(())
+        })?;
         Ok(args)
     }
 
@@ -359,39 +311,29 @@ impl<'a> OpAsmParser<'a> {
     }
 
     /// Regions separated by `,` inside `delimiter`, none with arguments
-    /// (what the `regions` directive reads).
+    /// (what the `regions` directive reads); without a delimiter the list
+    /// may be empty (no `{` next).
     pub fn parse_region_list(&mut self, delimiter: Delimiter) -> PResult<Vec<RegionId>> {
         let mut regions = Vec::new();
         if delimiter == Delimiter::None && !self.p.peek_is(TokenKind::LBrace) {
             return Ok(regions);
         }
-        if let Some((open, close, open_text, close_text)) = delimiter.tokens() {
-            if delimiter.is_optional() && !self.p.peek_is(open) {
-                return Ok(regions);
-            }
-            if !self.p.eat(open) {
-                return self.p.err_wrong_token(format!("expected '{open_text}'"));
-            }
-            if self.p.eat(close) {
-                return Ok(regions);
-            }
-            loop {
-                regions.push(self.parse_region(&[])?);
-                if !self.parse_optional_comma() {
-                    break;
-                }
-            }
-            if !self.p.eat(close) {
-                return self.p.err_wrong_token(format!("expected '{close_text}'"));
-            }
-            return Ok(regions);
-        }
-        loop {
-            regions.push(self.parse_region(&[])?);
-            if !self.parse_optional_comma() {
-                return Ok(regions);
-            }
-        }
+        self.parse_comma_separated_list(delimiter, "", |p| {
+            regions.push(p.parse_region(&[])?);
+            Ok(())
+        })?;
+        Ok(regions)
+    }
+
+    /// [`AsmParser::parse_comma_separated_list`] with the op parser in the
+    /// element's closure, for lists of operands, arguments or regions.
+    pub fn parse_comma_separated_list(
+        &mut self,
+        delimiter: Delimiter,
+        context: &str,
+        elem: impl FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
+        comma_separated_list(self, delimiter, context, elem)
     }
 
     /// A new empty region (MLIR's `OperationState::addRegion` for a region
