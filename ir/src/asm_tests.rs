@@ -38,6 +38,8 @@ fn registry(ctx: &mut Context) -> Registry {
     let mut probe = OpInfo::new(ctx.ident("test.probe"), OpTraits::default());
     probe.parse = Some(probe_parse);
     probe.print = Some(probe_print);
+    // Ops of `test` drop their prefix inside the probe's regions.
+    probe.default_dialect = Some(ctx.ident("test"));
     reg.add_op(probe);
     let mut ret = OpInfo::new(ctx.ident("test.ret"), OpTraits::TERMINATOR);
     ret.parse = Some(|_, _| Ok(()));
@@ -470,6 +472,33 @@ fn regions_with_and_without_entry_arguments() {
             Ok(())
         }),
         Err("1:11: expected '{' to begin a region".into())
+    );
+}
+
+#[test]
+fn regions_read_and_print_the_default_dialect() {
+    let out = round_trip(
+        "test.probe {\n  ret\n}\ntest.ret\n",
+        |p, st| {
+            st.regions.push(p.parse_region(&[])?);
+            Ok(())
+        },
+        |pr, op| {
+            pr.print_str(" ");
+            pr.print_region(pr.ir().region(op, 0), false, true, false);
+        },
+    );
+    // Inside the probe `ret` is `test.ret`; outside it needs its prefix.
+    assert_eq!(
+        out,
+        "module {\n  test.probe {\n    ret\n  }\n  test.ret\n}\n"
+    );
+    assert_eq!(
+        parse_with("test.probe {\n  ret\n}\nret\n", |p, st| {
+            st.regions.push(p.parse_region(&[])?);
+            Ok(())
+        }),
+        Err("4:1: custom op 'ret' is unknown (tried 'builtin.ret' as well)".into())
     );
 }
 
