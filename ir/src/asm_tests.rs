@@ -309,6 +309,73 @@ fn attributes_of_a_kind_typed_optional_and_symbols() {
 }
 
 #[test]
+fn optional_attributes_of_a_kind_and_custom_fallbacks() {
+    assert_eq!(
+        parse_with("test.probe [1] 5 @s \"t\" <x> #t.k<y> <z> !t.ty", |p, _| {
+            assert_eq!(p.parse_optional_attribute_of_kind(AttrClass::String)?, None);
+            assert!(p
+                .parse_optional_attribute_of_kind(AttrClass::Array)?
+                .is_some());
+            assert_eq!(p.parse_optional_attribute_of_kind(AttrClass::Array)?, None);
+            assert!(p
+                .parse_optional_attribute_of_kind(AttrClass::Integer)?
+                .is_some());
+            assert!(p
+                .parse_optional_attribute_of_kind(AttrClass::FlatSymbolRef)?
+                .is_some());
+            assert!(p
+                .parse_optional_attribute_of_kind(AttrClass::String)?
+                .is_some());
+            // The custom parser reads `<x>`; a full `#t.k<y>` goes to the
+            // generic parser; then `<z>` to the custom one again.
+            let custom = |p: &mut crate::parser::AsmParser<'_>| {
+                p.parse_less()?;
+                p.parse_keyword_any()?;
+                p.parse_greater()?;
+                Ok(p.ctx().unit_attr())
+            };
+            let unit = p.ctx().unit_attr();
+            assert_eq!(p.parse_custom_attribute_with_fallback(None, custom)?, unit);
+            let full = p.parse_custom_attribute_with_fallback(None, custom)?;
+            assert_ne!(full, unit);
+            assert_eq!(p.parse_custom_attribute_with_fallback(None, custom)?, unit);
+            let ty = p.parse_custom_type_with_fallback(|p| p.emit_error_here("not here"))?;
+            assert!(matches!(
+                p.ctx().type_kind(ty),
+                crate::TypeKind::Dialect { .. }
+            ));
+            Ok(())
+        }),
+        Ok(())
+    );
+    assert_eq!(
+        parse_with("test.probe 5", |p, _| {
+            p.parse_optional_attribute_of_kind(AttrClass::Float)
+                .map(|_| ())
+        }),
+        Err(format!("1:12: {PREFIX}invalid kind of attribute specified"))
+    );
+}
+
+#[test]
+fn stripped_dialect_attributes_print_without_their_mnemonic() {
+    let out = round_trip(
+        "test.probe {a = #t.fastmath<fast>, b = #gpu<dim x>, c = 3 : i8, d = #t<\"q\">}",
+        |p, st| {
+            st.attrs = p.parse_optional_attr_dict()?;
+            Ok(())
+        },
+        |pr, op| {
+            for e in pr.op_attrs(op) {
+                pr.print_str(" ");
+                pr.print_stripped_attribute(e.value);
+            }
+        },
+    );
+    assert_eq!(out, "module {\n  test.probe <fast> x 3 : i8 #t<\"q\">\n}\n");
+}
+
+#[test]
 fn errors_at_saved_locations_and_end_of_input() {
     assert_eq!(
         parse_with("test.probe a b", |p, _| {

@@ -530,6 +530,62 @@ impl<'a> AsmParser<'a> {
         self.emit_error(at, "invalid kind of attribute specified")
     }
 
+    /// An attribute of kind `class` if one is next, as MLIR's typed
+    /// `parseOptionalAttribute` overloads: arrays only at `[`, strings at a
+    /// string literal, symbol references at `@`; other kinds when any
+    /// attribute starts here, then `invalid kind of attribute specified`
+    /// if it is of another kind.
+    pub fn parse_optional_attribute_of_kind(
+        &mut self,
+        class: AttrClass,
+    ) -> PResult<Option<Attribute>> {
+        let token = match class {
+            AttrClass::Array => Some(TokenKind::LSquare),
+            AttrClass::String => Some(TokenKind::String),
+            AttrClass::SymbolRef | AttrClass::FlatSymbolRef => Some(TokenKind::AtIdent),
+            _ => None,
+        };
+        if token.is_some_and(|t| !self.peek_is(t)) {
+            return Ok(None);
+        }
+        let at = self.current_location();
+        let Some(attr) = self.parse_optional_attribute()? else {
+            return Ok(None);
+        };
+        if class.matches(self.ctx, attr) {
+            return Ok(Some(attr));
+        }
+        self.emit_error(at, "invalid kind of attribute specified")
+    }
+
+    /// An attribute read by `parse` (a dialect attribute's own parser,
+    /// reading the text after its mnemonic, as a format prints it
+    /// stripped), unless a `#` attribute is written in full, which the
+    /// generic attribute parser reads (MLIR's
+    /// `parseCustomAttributeWithFallback`).
+    pub fn parse_custom_attribute_with_fallback(
+        &mut self,
+        ty: Option<Type>,
+        parse: impl FnOnce(&mut Self) -> PResult<Attribute>,
+    ) -> PResult<Attribute> {
+        if self.peek_is(TokenKind::HashIdent) {
+            return self.parse_attribute_of_type(ty);
+        }
+        parse(self)
+    }
+
+    /// A type read by `parse`, unless a `!` type is written in full (MLIR's
+    /// `parseCustomTypeWithFallback`).
+    pub fn parse_custom_type_with_fallback(
+        &mut self,
+        parse: impl FnOnce(&mut Self) -> PResult<Type>,
+    ) -> PResult<Type> {
+        if self.peek_is(TokenKind::ExclamationIdent) {
+            return self.parse_type();
+        }
+        parse(self)
+    }
+
     /// `@name` or `@"name"` as a string attribute, else `expected valid
     /// '@'-identifier for symbol name` (MLIR's `parseSymbolName`).
     pub fn parse_symbol_name(&mut self) -> PResult<Attribute> {

@@ -129,6 +129,29 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         self.p.print_attribute_without_type(attr);
     }
 
+    /// Prints a dialect attribute without its `#dialect.mnemonic` prefix
+    /// (MLIR's `printStrippedAttrOrType`, for a format that names the
+    /// attribute's kind itself): `<fast>` of `#arith.fastmath<fast>`, `x`
+    /// of `#gpu<dim x>`. Other attributes print whole.
+    pub fn print_stripped_attribute(&mut self, attr: Attribute) {
+        let ctx = self.p.ctx;
+        let text = match ctx.attr_kind(attr) {
+            AttrKind::Dialect { body, ty: None, .. } => body,
+            AttrKind::Opaque { data, ty: None, .. } => data,
+            _ => return self.p.print_attribute(attr),
+        };
+        let mnemonic = text
+            .iter()
+            .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
+            .count();
+        let rest = &text[mnemonic..];
+        match rest.strip_prefix(b" ") {
+            Some(value) if mnemonic > 0 => self.p.out.push_bytes(value),
+            _ if mnemonic > 0 && rest.first() == Some(&b'<') => self.p.out.push_bytes(rest),
+            _ => self.p.print_attribute(attr),
+        }
+    }
+
     /// The op's attributes as MLIR's `getAttrs()` gives them to a custom
     /// printer: its properties and its discardable attributes in one list,
     /// sorted by name.
