@@ -94,3 +94,54 @@ pub(crate) fn trait_verifier(name: &str) -> Option<TokenStream> {
     let method = proc_macro2::Ident::new(method, proc_macro2::Span::call_site());
     Some(quote!(self.#method(ctx, ir)?;))
 }
+
+#[cfg(test)]
+mod tests {
+    /// The generated ops of a one-dialect spec whose ops have `traits`.
+    fn ops_with(traits: &[&str]) -> String {
+        let defs: String = traits
+            .iter()
+            .enumerate()
+            .map(|(i, t)| format!("def Op{i} : D_Op<\"op{i}\", [{t}]>;\n"))
+            .collect();
+        let text = format!(
+            "include \"mlir/IR/OpBase.td\"\ninclude \"mlir/IR/OpAsmInterface.td\"\ninclude \"mlir/IR/SymbolInterfaces.td\"\ninclude \"mlir/Interfaces/ControlFlowInterfaces.td\"\ninclude \"mlir/Interfaces/FunctionInterfaces.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\nclass D_Op<string m, list<Trait> t = []> : Op<D, m, t>;\n{defs}"
+        );
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
+        let dialects: Vec<_> = model.dialects.iter().collect();
+        super::super::ops::generate("t.ods", &dialects).unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    /// The generated `impl ::ods_runtime::Op for OpN` block.
+    fn op_impl(code: &str, n: usize) -> &str {
+        let start = code
+            .find(&format!("impl ::ods_runtime::Op for Op{n} {{"))
+            .expect("the op's impl");
+        let end = code[start..]
+            .find("\n}\n")
+            .map_or(code.len(), |e| start + e);
+        &code[start..end]
+    }
+
+    #[test]
+    fn interfaces_turn_on_the_hooks_the_core_asks_for() {
+        let code = ops_with(&[
+            "DeclareOpInterfaceMethods<SymbolUserOpInterface>",
+            "Terminator, BranchOpInterface",
+            "DeclareOpInterfaceMethods<OpAsmOpInterface, [\"getDefaultDialect\"]>",
+            "DeclareOpInterfaceMethods<OpAsmOpInterface, [\"getAsmResultNames\"]>",
+            "FunctionOpInterface",
+        ]);
+        let symbol_user = op_impl(&code, 0);
+        assert!(symbol_user.contains("const HAS_SYMBOL_USES: bool = true;"));
+        assert!(symbol_user.contains("self.verify_op_symbol_uses(tables)"));
+        let branch = op_impl(&code, 1);
+        assert!(branch.contains("OpTraits::BRANCH"), "{branch}");
+        assert!(branch.contains("self.get_successor_operands(ctx, ir, index)"));
+        assert!(op_impl(&code, 2).contains("Some(Self::get_default_dialect())"));
+        // Another declared method of the interface asks for nothing.
+        assert!(!op_impl(&code, 3).contains("default_dialect"));
+        assert!(op_impl(&code, 4).contains("self.verify_function_op_interface(ctx, ir)?;"));
+    }
+}
