@@ -1,7 +1,7 @@
 //! The IR runtime: an MLIR-compatible context, types, attributes,
 //! operations, textual format and verifier.
 //!
-//! Layout, by stage: [`lexer`] and [`parser`] read MLIR text, [`printer`]
+//! Layout, by stage: `lexer` (private) and [`parser`] read MLIR text, [`printer`]
 //! writes it, [`context`] interns identifiers, [`types`] and [`attributes`],
 //! and [`diagnostics`] reports errors as `mlir-opt` does.
 

@@ -3,7 +3,7 @@
 //! In: source bytes and a [`Context`]. Out: types, attributes and (in
 //! `parser::ops`) operations, or the first error as a [`Diagnostic`] with the
 //! file:line:col of the offending token. The parser is a hand-written
-//! recursive-descent parser over [`Lexer`] tokens; nesting depth is bounded by
+//! recursive-descent parser over the lexer's tokens; nesting depth is bounded by
 //! [`MAX_NESTING`] so deep input gives an error, never a stack overflow.
 //!
 //! The stages split by what they parse: `types`, `attrs`, `ops` (operations,
@@ -30,7 +30,7 @@ use rustc_hash::FxHashMap;
 pub const MAX_NESTING: u32 = 1000;
 
 /// Marker for "an error was recorded in the parser"; the diagnostic itself
-/// is in [`AsmParser::diagnostic`]. Keeping the error out of `Result` keeps the
+/// is kept in the [`AsmParser`]. Keeping the error out of `Result` keeps the
 /// happy path small.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ParseError;

@@ -13,7 +13,7 @@
 //! end of the file are "use of undeclared SSA value name" errors. Name tables map borrowed
 //! source slices to values, so no string is copied per value.
 //!
-//! Regions nest through [`AsmParser::nested`], so deep input stops with an
+//! Regions nest through `AsmParser::nested`, so deep input stops with an
 //! error at [`super::MAX_NESTING`] levels; [`parse_source`] runs the parse
 //! on a thread with a stack big enough for that depth.
 
@@ -124,8 +124,10 @@ struct ResultDef<'a> {
     offset: u32,
 }
 
-/// Parses operations into an [`Ir`]; custom-form hooks of the registry get
-/// this parser to read their syntax.
+/// Parses operations into an [`Ir`] (MLIR's `OperationParser` and
+/// `OpAsmParser` in one): custom-form hooks of the registry get it to read
+/// their syntax through the methods of `parser::op_asm` and, by `Deref`,
+/// the [`AsmParser`] vocabulary; its fields stay inside this crate.
 pub struct OpAsmParser<'a> {
     /// The token cursor, for types, attributes and punctuation; custom
     /// forms reach its public vocabulary through `Deref`.

@@ -228,7 +228,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     }
 
     /// Prints the types of `values` as `i32, f32, ...`.
-    pub fn print_value_types(&mut self, values: impl IntoIterator<Item = Value>) {
+    pub(crate) fn print_value_types(&mut self, values: impl IntoIterator<Item = Value>) {
         for (i, v) in values.into_iter().enumerate() {
             if i > 0 {
                 self.p.push(", ");
