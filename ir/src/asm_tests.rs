@@ -386,11 +386,11 @@ fn errors_at_saved_locations_and_end_of_input() {
         }),
         Err(format!("1:12: {PREFIX}went wrong"))
     );
-    // At the end of input the error steps back onto the last byte, as
-    // MLIR's `emitError` does.
+    // At the end of input the error is at the end, after the last newline
+    // (MLIR's `emitError(getCurrentLocation(), ...)`).
     assert_eq!(
         parse_with("test.probe\n", |p, _| p.emit_error_here("more please")),
-        Err(format!("1:11: {PREFIX}more please"))
+        Err(format!("2:1: {PREFIX}more please"))
     );
 }
 

@@ -307,6 +307,153 @@ const CASES: &[(&str, &str)] = &[
 "##,
         r##""##,
     ),
+    (
+        r##"func.func @f(%a: i32,)
+"##,
+        r##"1:22: error: custom op 'func.func' expected SSA identifier"##,
+    ),
+    (
+        r##"func.func @f(%a: i32 {t.a = }) 
+"##,
+        r##"1:28: error: expected attribute value"##,
+    ),
+    (
+        r##"func.func @f(%a: i32 {a, a})
+"##,
+        r##"1:26: error: duplicate key 'a' in dictionary attribute"##,
+    ),
+    (
+        r##"func.func @f() -> (i32,)
+"##,
+        r##"1:24: error: expected non-function type"##,
+    ),
+    (
+        r##"func.func @f(%a: i32 loc(#undefined_alias)) {
+  "func.return"() : () -> ()
+}
+"##,
+        r##"1:26: error: operation location alias was never defined"##,
+    ),
+    (
+        r##"func.func private
+"##,
+        r##"2:1: error: custom op 'func.func' expected valid '@'-identifier for symbol name"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) attributes {t.a} {
+  "func.return"(%b) : (i32) -> ()
+}
+"##,
+        r##"2:17: error: use of undeclared SSA value name"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) {
+  "func.return"() : () -> ()
+"##,
+        r##"2:29: error: expected operation name in quotes"##,
+    ),
+    (
+        r##"func.func @f() attributes {sym_visibility = "private", t.x}
+"##,
+        r##"1:16: error: custom op 'func.func' 'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary"##,
+    ),
+    (
+        r##"func.func @f(%c: i1, %a: i32, %b: i32, %v: vector<2xi1>, %x: f32) {
+  %0 = arith.select %c, %a, %b : i32, 
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:38: error: expected non-function type"##,
+    ),
+    (
+        r##"func.func @f(%c: i1, %a: i32, %b: i32, %v: vector<2xi1>, %x: f32) {
+  %0 = arith.select %c, %a, %b {} : i32
+  "func.return"() : () -> ()
+}
+"##,
+        r##""##,
+    ),
+    (
+        r##"func.func @f(%c: i1, %a: i32, %b: i32, %v: vector<2xi1>, %x: f32) {
+  %0 = arith.select %c, %a, %b : vector<2xi1>, i32
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:21: error: use of value '%c' expects different type than prior uses: 'vector<2xi1>' vs 'i1'"##,
+    ),
+    (
+        r##"func.func @f(%c: i1, %a: i32, %b: i32, %v: vector<2xi1>, %x: f32) {
+  %0 = arith.select %c, %a, %b {t.x = } : i32
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:38: error: expected attribute value"##,
+    ),
+    (
+        r##"func.func @f(%c: i1, %a: i32, %b: i32, %v: vector<2xi1>, %x: f32) {
+  %0:2 = arith.select %c, %a, %b : i32
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:3: error: operation defines 1 results but was provided 2 to bind"##,
+    ),
+    (
+        r##"module @a @b {
+}
+"##,
+        r##"1:10: error: expected '{' to begin a region"##,
+    ),
+    (
+        r##"module attributes {} {
+}
+"##,
+        r##""##,
+    ),
+    (
+        r##"module attributes {t.a} attributes {t.b} {
+}
+"##,
+        r##"1:24: error: expected '{' to begin a region"##,
+    ),
+    (
+        r##"module @a {
+  "t.x"() : () -> ()
+}
+"##,
+        r##"2:8: error: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"##,
+    ),
+    (
+        r##"func.func @f(%c: i1, %a: i32, %b: i32, %v: vector<2xi1>, %x: f32) {
+  %0 = builtin.unrealized_conversion_cast %a : i32 to i64 {
+  "func.return"() : () -> ()
+}
+"##,
+        r##"3:16: error: expected '}' in attribute dictionary"##,
+    ),
+    (
+        r##"func.func @f(%c: i1, %a: i32, %b: i32, %v: vector<2xi1>, %x: f32) {
+  %0 = builtin.unrealized_conversion_cast %a : to i64
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:47: error: expected non-function type"##,
+    ),
+    (
+        r##"func.func @f(%c: i1, %a: i32, %b: i32, %v: vector<2xi1>, %x: f32) {
+  %0 = builtin.unrealized_conversion_cast %a : i32 into i64
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:52: error: custom op 'builtin.unrealized_conversion_cast' expected 'to'"##,
+    ),
+    (
+        r##"func.func @f(%c: i1, %a: i32, %b: i32, %v: vector<2xi1>, %x: f32) {
+  builtin.unrealized_conversion_cast %a : i32 to
+  "func.return"() : () -> ()
+}
+"##,
+        r##"2:49: error: expected non-function type"##,
+    ),
 ];
 
 fn ods_opt(input: &str) -> ToolOutput {

@@ -156,11 +156,13 @@ impl<'a> AsmParser<'a> {
 
     /// Reports `message` at `at` and fails (MLIR's `emitError(loc, ...)`);
     /// inside an op's custom form the message reads `custom op 'name'
-    /// message`. Only the first error of a parse is kept.
+    /// message`. At the end of input that is the end of the text (line
+    /// and column after the last newline), as in MLIR, whose
+    /// `emitError(loc, ...)` does not step back as its location-less
+    /// `emitError` does. Only the first error of a parse is kept.
     pub fn emit_error<T>(&mut self, at: AsmLoc, message: impl Into<String>) -> PResult<T> {
         let message = self.custom_op_message(message.into());
-        let at = self.error_offset(at.0);
-        self.err_at(at, message)
+        self.err_at(at.0, message)
     }
 
     /// [`AsmParser::emit_error`] at the current token.
@@ -183,17 +185,6 @@ impl<'a> AsmParser<'a> {
         match self.custom_op {
             Some(name) => format!("custom op '{}' {message}", self.ctx.str(name)),
             None => message,
-        }
-    }
-
-    /// At the end of input MLIR's `emitError` points at the last byte (the
-    /// final newline), not past it; an `Error` token reports the lexer's
-    /// own message instead, which [`AsmParser::err_here`] knows.
-    fn error_offset(&self, at: u32) -> u32 {
-        if at == self.tok.start && self.tok.kind == TokenKind::Eof {
-            at.saturating_sub(1)
-        } else {
-            at
         }
     }
 
