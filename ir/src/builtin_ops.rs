@@ -1,27 +1,42 @@
 //! Builtin ops the core knows before a `builtin` dialect crate exists:
-//! `builtin.unrealized_conversion_cast`, and the checks of `builtin.module`
-//! (its custom form's parser and printer sit with the op parser and
-//! printer, [`Registry::new`] registers it).
+//! `builtin.module` and `builtin.unrealized_conversion_cast`, with their
+//! custom forms written on the op parser/printer API like any dialect's.
 //!
-//! In: the registry being built, or one op to check. Out: the cast
-//! registered with its custom form `unrealized_conversion_cast %a, %b :
-//! t1, t2 to t3, t4 {attrs}`, parsed and printed as mlir-opt does; the
-//! module's verifier and attribute checks, worded and ordered as MLIR 22's
-//! `ModuleOp` (its traits in declaration order, then its ODS invariants,
-//! its `verify`, then the `Symbol` interface's check).
+//! In: the registry being built, or one op to check. Out: the two ops
+//! registered ([`Registry::new`] calls [`register`]) with their custom
+//! forms `module @name attributes {...} {...}` and
+//! `unrealized_conversion_cast %a, %b : t1, t2 to t3, t4 {attrs}`, parsed
+//! and printed as mlir-opt does; the module's verifier and attribute
+//! checks, worded and ordered as MLIR 22's `ModuleOp` (its traits in
+//! declaration order, then its ODS invariants, its `verify`, then the
+//! `Symbol` interface's check).
 
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::graph::{Ir, OpId, OperationState};
-use crate::lexer::TokenKind;
-use crate::parser::ops::OpParser;
-use crate::parser::PResult;
-use crate::printer::ops::OpPrinter;
+use crate::parser::ops::OpAsmParser;
+use crate::parser::{Delimiter, PResult};
+use crate::printer::ops::OpAsmPrinter;
 use crate::registry::{OpInfo, OpTraits, Registry, VerifyError};
 use crate::AttrKind;
 
 /// Registers the builtin ops of this module.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
+    let mut module = OpInfo::new(
+        reg.module_name,
+        OpTraits::ISOLATED_FROM_ABOVE
+            | OpTraits::NO_TERMINATOR
+            | OpTraits::SYMBOL_TABLE
+            | OpTraits::GRAPH_REGIONS
+            | OpTraits::SINGLE_BLOCK,
+    );
+    module.parse = Some(parse_module);
+    module.print = Some(print_module);
+    module.verify = Some(verify_module);
+    module.inherent_attrs = Some(MODULE_PROPERTIES);
+    module.verify_inherent_attrs = Some(verify_module_inherent_attrs);
+    module.property_fits = Some(module_property_fits);
+    reg.add_op(module);
     let name = ctx.ident("builtin.unrealized_conversion_cast");
     let mut cast = OpInfo::new(name, OpTraits::PURE);
     cast.parse = Some(parse_cast);
@@ -51,61 +66,93 @@ fn verify_cast(_ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
 }
 
 /// `($inputs^ : type($inputs))? to type($outputs) attr-dict`
-fn parse_cast(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let mut refs = Vec::new();
+fn parse_cast(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let at = p.current_location();
+    let inputs = p.parse_operand_list(Delimiter::None)?;
     let mut types = Vec::new();
-    let at = p.p.tok().start;
-    if p.p.at(TokenKind::PercentIdent) {
-        loop {
-            refs.push(p.parse_operand_ref()?);
-            if !p.p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-        p.p.expect(TokenKind::Colon, "':'")?;
-        p.parse_type_list(&mut types)?;
+    if !inputs.is_empty() {
+        types = p.parse_colon_type_list()?;
     }
-    if !p.p.eat_keyword("to") {
-        let here = p.p.tok().start;
-        return custom_op_error(p, state, here, "expected 'to'".into());
-    }
-    p.parse_type_list(&mut state.result_types)?;
+    p.parse_keyword("to")?;
+    state.result_types = p.parse_type_list()?;
     state.attrs = p.parse_optional_attr_dict()?;
-    if refs.len() != types.len() {
-        let msg = format!(
-            "number of operands and types do not match: got {} operands and {} types",
-            refs.len(),
-            types.len()
+    if inputs.len() != types.len() {
+        return p.emit_error(
+            at,
+            format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                inputs.len(),
+                types.len()
+            ),
         );
-        return custom_op_error(p, state, at, msg);
     }
-    p.resolve_operands(&refs, &types, at, &mut state.operands)
+    p.resolve_operands(&inputs, &types, at, &mut state.operands)
 }
 
-/// An error a custom parser reports itself (not one of the core parser's,
-/// which it passes on), prefixed as MLIR's `OpAsmParser::emitError`
-/// prefixes it.
-fn custom_op_error<T>(
-    p: &mut OpParser<'_>,
-    state: &OperationState,
-    at: u32,
-    message: String,
-) -> PResult<T> {
-    let name = p.p.ctx.str(state.name).to_string();
-    p.p.err_at(at, format!("custom op '{name}' {message}"))
-}
-
-fn print_cast(pr: &mut OpPrinter<'_, '_>, op: OpId) {
-    let ir = pr.ir;
+fn print_cast(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+    let ir = pr.ir();
     if ir.num_operands(op) > 0 {
-        pr.p.push(" ");
-        pr.print_values(ir.operands(op));
-        pr.p.push(" : ");
-        pr.print_value_types(ir.operands(op));
+        pr.print_str(" ");
+        pr.print_operands(ir.operands(op));
+        pr.print_str(" : ");
+        pr.print_types(ir.operands(op).map(|v| ir.value_type(v)));
     }
-    pr.p.push(" to ");
-    pr.print_value_types(ir.results(op));
-    pr.print_attr_dict(ir.attrs(op), &[]);
+    pr.print_str(" to ");
+    pr.print_types(ir.results(op).map(|v| ir.value_type(v)));
+    let attrs = pr.op_attrs(op);
+    pr.print_optional_attr_dict(&attrs, &[]);
+}
+
+/// `module (@name)? (attributes attr-dict)? region`, as MLIR's generated
+/// parser of `($sym_name^)? attr-dict-with-keyword $bodyRegion`.
+fn parse_module(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    if let Some(name) = p.parse_optional_symbol_name() {
+        let key = p.ctx().ident("sym_name");
+        state.props = Some(p.ctx().dictionary_attr(vec![crate::NamedAttribute {
+            name: key,
+            value: name,
+        }]));
+    }
+    let attrs_at = p.current_location();
+    state.attrs = p.parse_optional_attr_dict_with_keyword()?;
+    if let Some(attrs) = state.attrs {
+        // MLIR's generated parser checks the dictionary's inherent
+        // attributes, and a `sym_name` in it overrides `@name`.
+        if let Err(e) = verify_module_inherent_attrs(p.ctx(), attrs) {
+            let message = format!("'builtin.module' op {}", e.message);
+            return p.emit_error(attrs_at, message);
+        }
+        if dict_get(p.ctx(), Some(attrs), "sym_name").is_some() {
+            state.props = None;
+        }
+    }
+    let region = p.parse_region(&[])?;
+    // `NoTerminator` + `SingleBlock`: a module always has its one block,
+    // even when written `{}`.
+    p.ensure_entry_block(region);
+    state.regions.push(region);
+    Ok(())
+}
+
+/// Prints what [`parse_module`] reads: the name, then the properties but
+/// `sym_name` and the discardable attributes in one sorted dictionary (as
+/// `attr-dict-with-keyword` shows them), then the body.
+fn print_module(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+    let ctx = pr.ctx();
+    let ir = pr.ir();
+    let props = ir.props(op);
+    if let Some(AttrKind::String { value, .. }) =
+        dict_get(ctx, props, "sym_name").map(|n| ctx.attr_kind(n))
+    {
+        pr.print_str(" ");
+        pr.print_symbol_name(value);
+    }
+    let attrs = pr.op_attrs(op);
+    pr.print_optional_attr_dict_with_keyword(&attrs, &["sym_name"]);
+    pr.print_str(" ");
+    if ir.num_regions(op) == 1 {
+        pr.print_region(ir.region(op, 0), false, true, false);
+    }
 }
 
 /// `builtin.module`'s properties, in declaration order.

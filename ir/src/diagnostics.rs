@@ -161,9 +161,10 @@ impl SourceManager {
     fn render_into(&self, diag: &Diagnostic, out: &mut String, show_source: bool) {
         match &diag.loc {
             DiagLoc::Unknown => {
+                // As llvm::SourceMgr prints a message without a location.
                 let _ = writeln!(
                     out,
-                    "loc(unknown): {}: {}",
+                    "<unknown>:0: {}: {}",
                     diag.severity.as_str(),
                     diag.message
                 );

@@ -105,11 +105,7 @@ pub struct Token {
     pub end: u32,
 }
 
-impl Token {
-    pub fn is(&self, kind: TokenKind) -> bool {
-        self.kind == kind
-    }
-}
+impl Token {}
 
 /// Produces tokens from source bytes, one at a time.
 #[derive(Clone)]
@@ -152,10 +148,6 @@ impl<'a> Lexer<'a> {
 
     pub fn source(&self) -> &'a [u8] {
         self.src
-    }
-
-    pub fn position(&self) -> usize {
-        self.pos
     }
 
     /// Moves the cursor; the next token starts at or after `pos`.

@@ -1,11 +1,13 @@
 //! The IR runtime: an MLIR-compatible context, types, attributes,
 //! operations, textual format and verifier.
 //!
-//! Layout, by stage: [`lexer`] and [`parser`] read MLIR text, [`printer`]
+//! Layout, by stage: `lexer` (private) and [`parser`] read MLIR text, [`printer`]
 //! writes it, [`context`] interns identifiers, [`types`] and [`attributes`],
 //! and [`diagnostics`] reports errors as `mlir-opt` does.
 
 pub mod affine;
+#[cfg(test)]
+mod asm_tests;
 pub mod attributes;
 pub mod builder;
 pub mod builtin_ops;
@@ -14,7 +16,7 @@ pub mod diagnostics;
 pub mod expected_diagnostics;
 pub mod float;
 pub mod graph;
-pub mod lexer;
+pub(crate) mod lexer;
 pub mod parser;
 pub mod printer;
 pub mod registry;

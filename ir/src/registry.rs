@@ -7,16 +7,16 @@
 //! are "unregistered ops": the core handles them generically, as `mlir-opt
 //! --allow-unregistered-dialect` does.
 //!
-//! The core registers `builtin.module` itself (custom form `module @name
-//! attributes {...} {...}`), so the implicit top-level module works before
-//! any dialect crate exists.
+//! The core registers `builtin.module` itself (see [`crate::builtin_ops`]),
+//! so the implicit top-level module works before any dialect crate
+//! exists.
 
 use crate::attributes::Attribute;
 use crate::context::{Context, Identifier};
 use crate::graph::{Ir, Location, OpId, OperationState};
-use crate::parser::ops::OpParser;
+use crate::parser::ops::OpAsmParser;
 use crate::parser::PResult;
-use crate::printer::ops::OpPrinter;
+use crate::printer::ops::OpAsmPrinter;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Traits the core verifier and parser act on, as a bit set.
@@ -112,22 +112,21 @@ impl VerifyError {
 pub type VerifyFn = fn(&Context, &Ir, OpId) -> Result<(), VerifyError>;
 /// A custom-form parser: called after the op name (and the result list) is
 /// read; fills `state` (operands resolved, types, attributes, regions).
-pub type ParseFn = fn(&mut OpParser<'_>, &mut OperationState) -> PResult<()>;
+pub type ParseFn = fn(&mut OpAsmParser<'_>, &mut OperationState) -> PResult<()>;
 /// A custom-form printer: prints everything after `%results = ` and the op
 /// name (which the core prints).
-pub type PrintFn = fn(&mut OpPrinter<'_, '_>, OpId);
-/// A symbol user's check of its `@symbol` references (MLIR's
-/// `SymbolUserOpInterface::verifySymbolUses`), looking them up through the
-/// shared cache.
+pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>, OpId);
 /// A registered dialect's attribute parser (MLIR's
 /// `Dialect::parseAttribute`): called with the parser on the attribute's
 /// text, the `fastmath<nnan>` of `#arith.fastmath<nnan>` or the `dim x` of
-/// `#gpu<dim x>`, which ends at byte offset `end` (see
-/// [`crate::parser::Parser::at_body_end`]). Text after what it reads is
-/// ignored, as MLIR ignores it.
-pub type AttrParseFn = fn(&mut crate::parser::Parser<'_>, u32) -> PResult<Attribute>;
+/// `#gpu<dim x>`; the parser's methods see the end of that text as the
+/// end of input. Text after what it reads is ignored, as MLIR ignores it.
+pub type AttrParseFn = fn(&mut crate::parser::AsmParser<'_>) -> PResult<Attribute>;
 /// Attribute parsers by dialect namespace.
 pub type AttrParsers = FxHashMap<Identifier, AttrParseFn>;
+/// A symbol user's check of its `@symbol` references (MLIR's
+/// `SymbolUserOpInterface::verifySymbolUses`), looking them up through the
+/// shared cache.
 pub type SymbolUsesFn = fn(&mut crate::symbols::SymbolTables<'_>, OpId) -> Result<(), VerifyError>;
 /// Checks the inherent attributes found in a generic op's attribute
 /// dictionary (the argument) against their ODS constraints, before the op
@@ -239,21 +238,6 @@ impl Registry {
             module_name,
         };
         reg.add_dialect(ctx, "builtin");
-        let mut module = OpInfo::new(
-            module_name,
-            OpTraits::ISOLATED_FROM_ABOVE
-                | OpTraits::NO_TERMINATOR
-                | OpTraits::SYMBOL_TABLE
-                | OpTraits::GRAPH_REGIONS
-                | OpTraits::SINGLE_BLOCK,
-        );
-        module.parse = Some(crate::parser::ops::parse_module_op);
-        module.print = Some(crate::printer::ops::print_module_op);
-        module.verify = Some(crate::builtin_ops::verify_module);
-        module.inherent_attrs = Some(crate::builtin_ops::MODULE_PROPERTIES);
-        module.verify_inherent_attrs = Some(crate::builtin_ops::verify_module_inherent_attrs);
-        module.property_fits = Some(crate::builtin_ops::module_property_fits);
-        reg.add_op(module);
         crate::builtin_ops::register(ctx, &mut reg);
         reg
     }

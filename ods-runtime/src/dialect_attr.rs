@@ -2,7 +2,7 @@
 //! "mnemonic">`): their storage and what their generated parsers call.
 //!
 //! In: a value to store, or the parser on a registered dialect's attribute
-//! text (an [`ir::registry::AttrParseFn`] gets it and the text's end).
+//! text (what an [`ir::registry::AttrParseFn`] gets).
 //! Out: the attribute, or an error worded and placed as `mlir-opt`'s
 //! generated attribute parsers report it.
 //!
@@ -12,8 +12,7 @@
 //! and the generated parsers store only canonical text, so equal values
 //! are one attribute.
 
-use ir::lexer::{unescape_string, TokenKind};
-use ir::parser::{PResult, Parser};
+use ir::parser::{AsmLoc, AsmParser, PResult};
 use ir::{AttrKind, Attribute, Context};
 use std::ops::BitOr;
 use std::str::FromStr;
@@ -90,85 +89,25 @@ pub fn enum_value_of<E: FromStr>(
     value.parse().ok()
 }
 
-/// Where "the current location" is for an error: the current token, or
-/// the end of the attribute text once the parser is past it.
-fn here(p: &Parser<'_>, end: u32) -> u32 {
-    if p.at_body_end(end) {
-        end
-    } else {
-        p.tok().start
-    }
-}
-
 /// The keyword naming which attribute of the dialect follows (MLIR's
 /// `KeywordSwitch`), and where it starts. Error: `expected valid keyword`.
-pub fn parse_mnemonic<'a>(p: &mut Parser<'a>, end: u32) -> PResult<(&'a str, u32)> {
-    let tok = p.tok();
-    if p.at_body_end(end) || !matches!(tok.kind, TokenKind::BareIdent | TokenKind::IntType) {
-        return p.err_at(here(p, end), "expected valid keyword");
-    }
-    let Ok(word) = std::str::from_utf8(p.text(tok)) else {
-        return p.err_at(tok.start, "expected valid keyword");
-    };
-    p.bump();
-    Ok((word, tok.start))
+pub fn parse_mnemonic<'a>(p: &mut AsmParser<'a>) -> PResult<(&'a str, AsmLoc)> {
+    let at = p.current_location();
+    let word = p.parse_keyword_any()?;
+    Ok((word, at))
 }
 
 /// The error for a mnemonic no attribute of the dialect has.
 pub fn unknown_attribute<T>(
-    p: &mut Parser<'_>,
+    p: &mut AsmParser<'_>,
     dialect: &str,
     mnemonic: &str,
-    at: u32,
+    at: AsmLoc,
 ) -> PResult<T> {
-    p.err_at(
+    p.emit_error(
         at,
         format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
     )
-}
-
-/// Consumes the punctuation `kind` (`'<'`, `'>'`) or reports `expected
-/// '<'` where it should have been.
-fn parse_punct(p: &mut Parser<'_>, end: u32, kind: TokenKind, what: &str) -> PResult<()> {
-    if !p.at_body_end(end) && p.at(kind) {
-        p.bump();
-        return Ok(());
-    }
-    p.err_wrong_token(format!("expected {what}"))
-}
-
-/// `<`.
-pub fn parse_less(p: &mut Parser<'_>, end: u32) -> PResult<()> {
-    parse_punct(p, end, TokenKind::Less, "'<'")
-}
-
-/// `>`.
-pub fn parse_greater(p: &mut Parser<'_>, end: u32) -> PResult<()> {
-    parse_punct(p, end, TokenKind::Greater, "'>'")
-}
-
-/// A keyword or a string literal (its contents). Error: `expected valid
-/// keyword or string`.
-pub fn parse_keyword_or_string(p: &mut Parser<'_>, end: u32) -> PResult<String> {
-    let tok = p.tok();
-    if !p.at_body_end(end) {
-        let text = p.text(tok);
-        let word = match tok.kind {
-            TokenKind::BareIdent | TokenKind::IntType => Some(text.to_vec()),
-            TokenKind::String => Some(unescape_string(text)),
-            _ => None,
-        };
-        if let Some(word) = word {
-            p.bump();
-            return Ok(String::from_utf8_lossy(&word).into_owned());
-        }
-    }
-    p.err_at(here(p, end), "expected valid keyword or string")
-}
-
-/// Consumes `kind` if it is next in the text.
-fn eat_in_body(p: &mut Parser<'_>, end: u32, kind: TokenKind) -> bool {
-    !p.at_body_end(end) && p.eat(kind)
 }
 
 /// How a bit enum's flags are separated in its attribute syntax: by `|`
@@ -185,14 +124,13 @@ pub enum FlagSeparator {
 /// naming a case. An unknown one is `expected TYPE to be one of: a, b`
 /// at it.
 pub fn parse_enum<E: FromStr>(
-    p: &mut Parser<'_>,
-    end: u32,
+    p: &mut AsmParser<'_>,
     type_name: &str,
     cases: &[&str],
 ) -> PResult<E> {
-    let at = here(p, end);
-    let word = parse_keyword_or_string(p, end)?;
-    match word.parse() {
+    let at = p.current_location();
+    let word = p.parse_keyword_or_string()?;
+    match String::from_utf8_lossy(&word).parse() {
         Ok(v) => Ok(v),
         Err(_) => not_one_of(p, at, type_name, cases),
     }
@@ -202,8 +140,7 @@ pub fn parse_enum<E: FromStr>(
 /// `separator`, ORed (the zero case may appear among them). An unknown
 /// one is `expected TYPE to be one of: a, b` at the first.
 pub fn parse_bit_enum<E>(
-    p: &mut Parser<'_>,
-    end: u32,
+    p: &mut AsmParser<'_>,
     type_name: &str,
     cases: &[&str],
     separator: FlagSeparator,
@@ -211,26 +148,26 @@ pub fn parse_bit_enum<E>(
 where
     E: FromStr + BitOr<Output = E> + Default,
 {
-    let at = here(p, end);
-    let sep = match separator {
-        FlagSeparator::VerticalBar => TokenKind::VerticalBar,
-        FlagSeparator::Comma => TokenKind::Comma,
-    };
+    let at = p.current_location();
     let mut flags = E::default();
     loop {
-        let word = parse_keyword_or_string(p, end)?;
-        match word.parse() {
+        let word = p.parse_keyword_or_string()?;
+        match String::from_utf8_lossy(&word).parse() {
             Ok(v) => flags = flags | v,
             Err(_) => return not_one_of(p, at, type_name, cases),
         }
-        if !eat_in_body(p, end, sep) {
+        let more = match separator {
+            FlagSeparator::VerticalBar => p.parse_optional_vertical_bar(),
+            FlagSeparator::Comma => p.parse_optional_comma(),
+        };
+        if !more {
             return Ok(flags);
         }
     }
 }
 
-fn not_one_of<T>(p: &mut Parser<'_>, at: u32, type_name: &str, cases: &[&str]) -> PResult<T> {
-    p.err_at(
+fn not_one_of<T>(p: &mut AsmParser<'_>, at: AsmLoc, type_name: &str, cases: &[&str]) -> PResult<T> {
+    p.emit_error(
         at,
         format!("expected {type_name} to be one of: {}", cases.join(", ")),
     )
@@ -239,14 +176,14 @@ fn not_one_of<T>(p: &mut Parser<'_>, at: u32, type_name: &str, cases: &[&str]) -
 /// The second error after a parameter failed to parse: `failed to parse
 /// DEF parameter 'NAME' which is to be a `TYPE`` at the current place.
 pub fn parameter_failed<T>(
-    p: &mut Parser<'_>,
-    end: u32,
+    p: &mut AsmParser<'_>,
     def_name: &str,
     param: &str,
     type_name: &str,
 ) -> PResult<T> {
-    p.err_also_at(
-        here(p, end),
+    let at = p.current_location();
+    p.emit_error_also(
+        at,
         format!("failed to parse {def_name} parameter '{param}' which is to be a `{type_name}`"),
     )
 }

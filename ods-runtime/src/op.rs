@@ -6,7 +6,9 @@
 //! [`OpInfo`] whose hooks call the handle's `verify_invariants`,
 //! `verify_traits`, `verify` and `verify_regions` in the order of the ODS
 //! manual, and `verify_symbol_uses` from the enclosing symbol table (the
-//! core runs them).
+//! core runs them), with the interface methods the core asks for
+//! (`successor_operands`, `default_dialect`). Everything an op needs is in
+//! its `Op` impl, so registering a dialect installs all of it.
 
 use ir::builder::OpBuilder;
 use ir::registry::{ParseFn, PrintFn, VerifyError};
@@ -15,6 +17,7 @@ use ir::{
     AttrKind, Attribute, BlockId, Context, Ir, Location, OpId, OpInfo, OpTraits, OperationState,
     Registry, Type, Value,
 };
+use std::ops::Range;
 
 /// A typed handle to one kind of op, as ODS generates it.
 ///
@@ -181,6 +184,25 @@ pub trait Op: Copy + Sized + 'static {
         Self::from_op_unchecked(b.create(&state))
     }
 
+    /// `BranchOpInterface::getSuccessorOperands`: the range of the op's
+    /// operands it passes to successor `index`. Generated for ops with
+    /// `BranchOpInterface` (which also gives them [`OpTraits::BRANCH`]),
+    /// calling the dialect's `get_successor_operands`; the core checks the
+    /// operands against the successor's block arguments. It runs before
+    /// the ODS invariants, so it must not panic on malformed ops.
+    fn successor_operands(self, _ctx: &Context, _ir: &Ir, _index: usize) -> Range<usize> {
+        0..0
+    }
+
+    /// `OpAsmOpInterface::getDefaultDialect`: the dialect whose ops may
+    /// drop their `dialect.` prefix inside this op's regions (`func` in
+    /// `func.func`). Generated for ops that declare the method
+    /// (`DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>`),
+    /// calling the dialect's `get_default_dialect`.
+    fn default_dialect() -> Option<&'static str> {
+        None
+    }
+
     /// The op's memory effects (MLIR's `MemoryEffectOpInterface::getEffects`).
     /// `None` means unknown: the op may do anything, as an MLIR op without
     /// the interface. Generated from ODS: `Pure` / `NoMemoryEffect` give
@@ -210,6 +232,10 @@ pub trait Op: Copy + Sized + 'static {
         if Self::HAS_SYMBOL_USES {
             info.verify_symbol_uses = Some(symbol_uses_hook::<Self>);
         }
+        if Self::TRAITS.contains(OpTraits::BRANCH) {
+            info.successor_operands = Some(successor_operands_hook::<Self>);
+        }
+        info.default_dialect = Self::default_dialect().map(|d| ctx.ident(d));
         if Self::INHERENT_ATTRS_COMPLETE || !Self::INHERENT_ATTRS.is_empty() {
             info.inherent_attrs = Some(Self::INHERENT_ATTRS);
         }
@@ -237,6 +263,13 @@ fn verify_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErro
 
 fn region_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     T::from_op_unchecked(op).verify_regions(ctx, ir)
+}
+
+fn successor_operands_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Range<usize>> {
+    let handle = T::from_op_unchecked(op);
+    (0..ir.num_successors(op))
+        .map(|index| handle.successor_operands(ctx, ir, index))
+        .collect()
 }
 
 fn symbol_uses_hook<T: Op>(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(), VerifyError> {

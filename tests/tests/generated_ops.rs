@@ -21,26 +21,24 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/reference_ops.rs"));
 
     use ods_runtime::format;
-    use ods_runtime::ir::lexer::TokenKind;
-    use ods_runtime::ir::parser::ops::OpParser;
+    use ods_runtime::ir::parser::ops::OpAsmParser;
     use ods_runtime::ir::parser::PResult;
-    use ods_runtime::ir::printer::ops::OpPrinter;
-    use ods_runtime::ir::{OpId, OperationState, Type, Value};
+    use ods_runtime::ir::printer::ops::OpAsmPrinter;
+    use ods_runtime::ir::{AttrKind, OpId, OperationState, Type, Value};
     use ods_runtime::op::build_props;
     use ods_runtime::{pred, EnumAttr, Op};
 
     /// `$lhs `,` $rhs attr-dict `:` type`, both operands of that type:
     /// the tail both `arith` forms share. Returns the type.
     fn parse_operands_of_one_type(
-        p: &mut OpParser<'_>,
+        p: &mut OpAsmParser<'_>,
         state: &mut OperationState,
     ) -> PResult<Type> {
-        let lhs = p.parse_operand_ref()?;
-        p.p.expect(TokenKind::Comma, "','")?;
-        let rhs = p.parse_operand_ref()?;
+        let lhs = p.parse_operand()?;
+        p.parse_comma()?;
+        let rhs = p.parse_operand()?;
         state.attrs = p.parse_optional_attr_dict()?;
-        p.p.expect(TokenKind::Colon, "':'")?;
-        let ty = p.parse_type_cached()?;
+        let ty = p.parse_colon_type()?;
         state.operands.push(p.resolve_operand(lhs, ty)?);
         state.operands.push(p.resolve_operand(rhs, ty)?);
         Ok(ty)
@@ -49,34 +47,39 @@ mod generated {
     /// Prints what [`parse_operands_of_one_type`] reads, leaving the
     /// attributes named in `elided` out of the dictionary.
     fn print_operands_of_one_type(
-        pr: &mut OpPrinter<'_, '_>,
+        pr: &mut OpAsmPrinter<'_, '_>,
         op: OpId,
         [lhs, rhs]: [Value; 2],
         ty: Type,
         elided: &[&str],
     ) {
-        pr.print_value(lhs);
-        pr.p.push(", ");
-        pr.print_value(rhs);
-        pr.print_attr_dict(pr.ir.attrs(op), elided);
-        pr.p.push(" : ");
+        pr.print_operand(lhs);
+        pr.print_str(", ");
+        pr.print_operand(rhs);
+        // The discardable attributes only: the properties are the form's.
+        let attrs = match pr.ir().attrs(op).map(|a| pr.ctx().attr_kind(a)) {
+            Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
+            _ => Vec::new(),
+        };
+        pr.print_optional_attr_dict(&attrs, elided);
+        pr.print_str(" : ");
         pr.print_type(ty);
     }
 
     impl AddIOp {
         /// `$lhs `,` $rhs attr-dict `:` type($result)`: one type for the
         /// operands and the result (`SameOperandsAndResultType`).
-        pub fn parse_assembly(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        pub fn parse_assembly(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
             let ty = parse_operands_of_one_type(p, state)?;
             state.result_types.push(ty);
             Ok(())
         }
 
         /// Prints the form [`AddIOp::parse_assembly`] reads.
-        pub fn print_assembly(pr: &mut OpPrinter<'_, '_>, op: OpId) {
-            let (ir, add) = (pr.ir, AddIOp::from_op_unchecked(op));
+        pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+            let (ir, add) = (pr.ir(), AddIOp::from_op_unchecked(op));
             let ty = ir.value_type(add.result(ir));
-            pr.p.push(" ");
+            pr.print_str(" ");
             print_operands_of_one_type(pr, op, [add.lhs(ir), add.rhs(ir)], ty, &[]);
         }
     }
@@ -84,12 +87,11 @@ mod generated {
     impl CmpIOp {
         /// `$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)`: the
         /// result is `i1` shaped like the operands.
-        pub fn parse_assembly(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
-            let predicate: CmpIPredicate =
-                format::parse_enum_keyword(p, CmpIOp::NAME, "predicate")?;
-            p.p.expect(TokenKind::Comma, "','")?;
+        pub fn parse_assembly(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+            let predicate: CmpIPredicate = format::parse_enum_keyword(p, "predicate")?;
+            p.parse_comma()?;
             let ty = parse_operands_of_one_type(p, state)?;
-            let ctx = &mut *p.p.ctx;
+            let ctx = p.ctx();
             let i1 = ctx.int_type(1);
             state
                 .result_types
@@ -100,12 +102,12 @@ mod generated {
         }
 
         /// Prints the form [`CmpIOp::parse_assembly`] reads.
-        pub fn print_assembly(pr: &mut OpPrinter<'_, '_>, op: OpId) {
-            let (ir, cmp) = (pr.ir, CmpIOp::from_op_unchecked(op));
+        pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+            let (ir, cmp) = (pr.ir(), CmpIOp::from_op_unchecked(op));
             let (lhs, rhs) = (cmp.lhs(ir), cmp.rhs(ir));
-            pr.p.push(" ");
-            pr.p.push(cmp.predicate(pr.p.ctx, ir).as_str());
-            pr.p.push(", ");
+            pr.print_str(" ");
+            pr.print_str(cmp.predicate(pr.ctx(), ir).as_str());
+            pr.print_str(", ");
             print_operands_of_one_type(pr, op, [lhs, rhs], ir.value_type(lhs), &["predicate"]);
         }
     }

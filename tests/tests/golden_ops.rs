@@ -9,9 +9,9 @@ mod golden {
     include!(concat!(env!("OUT_DIR"), "/golden_attrs.rs"));
     include!(concat!(env!("OUT_DIR"), "/golden_ops.rs"));
 
-    use ods_runtime::ir::parser::ops::OpParser;
+    use ods_runtime::ir::parser::ops::OpAsmParser;
     use ods_runtime::ir::parser::PResult;
-    use ods_runtime::ir::printer::ops::OpPrinter;
+    use ods_runtime::ir::printer::ops::OpAsmPrinter;
     use ods_runtime::ir::{Context, Ir, OpId, OperationState};
     use ods_runtime::VerifyError;
 
@@ -40,11 +40,14 @@ mod golden {
 
     #[allow(deprecated)]
     impl TypedOp {
-        pub fn parse_assembly(_p: &mut OpParser<'_>, _state: &mut OperationState) -> PResult<()> {
+        pub fn parse_assembly(
+            _p: &mut OpAsmParser<'_>,
+            _state: &mut OperationState,
+        ) -> PResult<()> {
             Ok(())
         }
 
-        pub fn print_assembly(_pr: &mut OpPrinter<'_, '_>, _op: OpId) {}
+        pub fn print_assembly(_pr: &mut OpAsmPrinter<'_, '_>, _op: OpId) {}
     }
 }
 

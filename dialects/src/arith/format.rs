@@ -7,59 +7,49 @@
 //! (printer). Out: the op's state (three operands, one result), or the
 //! text.
 
-use ir::lexer::TokenKind;
-use ir::parser::ops::OpParser;
-use ir::parser::PResult;
-use ir::printer::ops::OpPrinter;
+use ir::parser::ops::OpAsmParser;
+use ir::parser::{Delimiter, PResult};
+use ir::printer::ops::OpAsmPrinter;
 use ir::{OpId, OperationState, TypeKind};
 
-/// Parses `arith.select`'s custom form after the op name.
-pub fn parse_select_op(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let at = p.p.tok().start;
-    let mut refs = Vec::new();
-    if p.p.at(TokenKind::PercentIdent) {
-        loop {
-            refs.push(p.parse_operand_ref()?);
-            if !p.p.eat(TokenKind::Comma) {
-                break;
-            }
-        }
-    }
-    if refs.len() != 3 {
-        return p
-            .p
-            .err_at(at, "custom op 'arith.select' expected 3 operands");
-    }
+/// Parses `arith.select`'s custom form after the op name (MLIR's
+/// `SelectOp::parse`).
+pub fn parse_select_op(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let at = p.current_location();
+    let operands = p.parse_operand_list_of(3, Delimiter::None)?;
     state.attrs = p.parse_optional_attr_dict()?;
-    p.p.expect(TokenKind::Colon, "':'")?;
-    let mut result = p.parse_type_cached()?;
+    let mut result = p.parse_colon_type()?;
     // A second type makes the first the condition's (a vector or tensor
     // of i1); otherwise the condition is a scalar i1.
-    let condition = if p.p.eat(TokenKind::Comma) {
+    let condition = if p.parse_optional_comma() {
         let condition = result;
-        result = p.parse_type_cached()?;
+        result = p.parse_type()?;
         condition
     } else {
-        p.p.ctx.int_type(1)
+        p.ctx().int_type(1)
     };
-    p.resolve_operands(&refs, &[condition, result, result], at, &mut state.operands)?;
+    p.resolve_operands(
+        &operands,
+        &[condition, result, result],
+        at,
+        &mut state.operands,
+    )?;
     state.result_types.push(result);
     Ok(())
 }
 
 /// Prints `arith.select`'s custom form after the op name.
-pub fn print_select_op(pr: &mut OpPrinter<'_, '_>, op: OpId) {
-    let ir = pr.ir;
-    for (i, v) in ir.operands(op).enumerate() {
-        pr.p.push(if i == 0 { " " } else { ", " });
-        pr.print_value(v);
-    }
-    pr.print_attr_dict(ir.attrs(op), &[]);
-    pr.p.push(" : ");
+pub fn print_select_op(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+    let ir = pr.ir();
+    pr.print_str(" ");
+    pr.print_operands(ir.operands(op));
+    let attrs = pr.op_attrs(op);
+    pr.print_optional_attr_dict(&attrs, &[]);
+    pr.print_str(" : ");
     if ir.num_operands(op) > 0 {
         let condition = ir.value_type(ir.operand(op, 0));
         let shaped = matches!(
-            pr.p.ctx.type_kind(condition),
+            pr.ctx().type_kind(condition),
             TypeKind::Vector { .. }
                 | TypeKind::RankedTensor { .. }
                 | TypeKind::UnrankedTensor { .. }
@@ -68,7 +58,7 @@ pub fn print_select_op(pr: &mut OpPrinter<'_, '_>, op: OpId) {
         );
         if shaped {
             pr.print_type(condition);
-            pr.p.push(", ");
+            pr.print_str(", ");
         }
     }
     if ir.num_results(op) > 0 {

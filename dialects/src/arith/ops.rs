@@ -4,9 +4,9 @@
 
 use super::verify::{verify_constant, verify_width_change, CastKind};
 use super::*;
-use ir::parser::ops::OpParser;
+use ir::parser::ops::OpAsmParser;
 use ir::parser::PResult;
-use ir::printer::ops::OpPrinter;
+use ir::printer::ops::OpAsmPrinter;
 use ir::registry::VerifyError;
 use ir::{Context, Ir, OpId, OperationState};
 use ods_runtime::Op;
@@ -60,12 +60,12 @@ impl SelectOp {
     }
 
     /// `%r = arith.select %c, %a, %b : [cond-type,] type`
-    pub fn parse_assembly(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+    pub fn parse_assembly(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
         super::format::parse_select_op(p, state)
     }
 
     /// Prints the form [`SelectOp::parse_assembly`] reads.
-    pub fn print_assembly(pr: &mut OpPrinter<'_, '_>, op: OpId) {
+    pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         super::format::print_select_op(pr, op)
     }
 }

@@ -1,14 +1,36 @@
 //! What `ods/ControlFlowOps.ods` leaves to Rust on the generated ops: the
-//! `cf.switch` builder declared without a body, and its `hasVerifier`
-//! method.
+//! `cf.switch` builder declared without a body, its `hasVerifier` method,
+//! and which operands each branch passes to each successor
+//! (`BranchOpInterface::getSuccessorOperands`, `get_successor_operands`).
 
 use super::*;
 use ir::builder::OpBuilder;
 use ir::registry::VerifyError;
 use ir::{BlockId, Context, Ir, Location, OperationState, Value};
 use ods_runtime::Op;
+use std::ops::Range;
+
+impl BranchOp {
+    /// Every operand goes to the one successor.
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize> {
+        super::verify::br_successor_operands(ctx, ir, self.op(), index)
+    }
+}
+
+impl CondBranchOp {
+    /// Operand groups 1 and 2 go to the true and the false successor.
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize> {
+        super::verify::cond_br_successor_operands(ctx, ir, self.op(), index)
+    }
+}
 
 impl SwitchOp {
+    /// The default operands to the default successor, then one piece of
+    /// the case operands per case successor.
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize> {
+        super::verify::switch_successor_operands(ctx, ir, self.op(), index)
+    }
+
     /// A switch on `flag`: to `case_destinations[i]` with
     /// `case_operands[i]` when `flag` equals `case_values[i]`, else to
     /// `default_destination` with `default_operands`. The case values get

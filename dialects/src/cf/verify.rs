@@ -16,35 +16,42 @@ use ods_runtime::segments::{segment_group, segment_sizes};
 use std::ops::Range;
 
 /// `cf.br`: every operand goes to the one successor.
-pub fn br_successor_operands(_ctx: &Context, ir: &Ir, op: OpId) -> Vec<Range<usize>> {
-    // One range, for the one successor.
-    let all = 0..ir.num_operands(op);
-    Vec::from([all])
+pub fn br_successor_operands(_ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Range<usize> {
+    match index {
+        0 => 0..ir.num_operands(op),
+        _ => 0..0,
+    }
 }
 
 /// `cf.cond_br`: operand groups 1 and 2 (after the condition) go to the
 /// true and the false successor.
-pub fn cond_br_successor_operands(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Range<usize>> {
+pub fn cond_br_successor_operands(ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Range<usize> {
     let sizes = segment_sizes(ctx, ir, op, "operandSegmentSizes", 3);
-    vec![segment_group(&sizes, 1), segment_group(&sizes, 2)]
+    match index {
+        0 | 1 => segment_group(&sizes, index + 1),
+        _ => 0..0,
+    }
 }
 
-/// `cf.switch`: group 1 goes to the default successor, then group 2 is
-/// cut by `case_operand_segments`, one piece per case successor.
-pub fn switch_successor_operands(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Range<usize>> {
+/// `cf.switch`: group 1 goes to the default successor (index 0), then
+/// group 2 is cut by `case_operand_segments`, one piece per case successor.
+pub fn switch_successor_operands(ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Range<usize> {
     let sizes = segment_sizes(ctx, ir, op, "operandSegmentSizes", 3);
-    let mut ranges = vec![segment_group(&sizes, 1)];
-    let cases = segment_group(&sizes, 2);
+    if index == 0 {
+        return segment_group(&sizes, 1);
+    }
     let case_sizes = inherent_attr(ctx, ir, op, "case_operand_segments")
         .and_then(|a| ods_runtime::pred::dense_i32_array(ctx, a))
         .unwrap_or_default();
-    let mut start = cases.start;
-    for &n in &case_sizes {
+    let mut start = segment_group(&sizes, 2).start;
+    for (case, &n) in case_sizes.iter().enumerate() {
         let n = usize::try_from(n).unwrap_or(0);
-        ranges.push(start..start + n);
+        if case + 1 == index {
+            return start..start + n;
+        }
         start += n;
     }
-    ranges
+    0..0
 }
 
 /// `cf.switch`: the case values have the flag's type, one per case

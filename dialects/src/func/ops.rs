@@ -1,15 +1,18 @@
 //! What `ods/FuncOps.ods` leaves to Rust on the generated ops: the builder
 //! declared without a body (`FuncOp::build_from_name_type*`), the
-//! `hasVerifier` method of `func.return`, `func.func`'s custom form
-//! (`parse_assembly` / `print_assembly`, in [`super::format`]), and the
-//! helpers the spec's builder bodies call on a `FuncOp`.
+//! `hasVerifier` method of `func.return` (`verify_op`), the interface
+//! methods (`FunctionOpInterface`'s verifier of `func.func`, the
+//! `SymbolUserOpInterface` checks of calls and constants), `func.func`'s custom
+//! form (`parse_assembly` / `print_assembly`, in [`super::format`]), and
+//! the helpers the spec's builder bodies call on a `FuncOp`.
 
 use super::*;
 use ir::builder::OpBuilder;
-use ir::parser::ops::OpParser;
+use ir::parser::ops::OpAsmParser;
 use ir::parser::PResult;
-use ir::printer::ops::OpPrinter;
+use ir::printer::ops::OpAsmPrinter;
 use ir::registry::VerifyError;
+use ir::symbols::SymbolTables;
 use ir::{Attribute, Context, Ir, Location, NamedAttribute, OpId, OperationState, Type};
 use ods_runtime::Op;
 
@@ -90,13 +93,37 @@ impl FuncOp {
     }
 
     /// `func.func (visibility)? @name(args) -> results attributes {...} body`
-    pub fn parse_assembly(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+    pub fn parse_assembly(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
         format::parse_func_op(p, state)
     }
 
     /// Prints the form [`FuncOp::parse_assembly`] reads.
-    pub fn print_assembly(pr: &mut OpPrinter<'_, '_>, op: OpId) {
+    pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         format::print_func_op(pr, op)
+    }
+}
+
+impl FuncOp {
+    /// `FunctionOpInterface`'s verifier (with `Symbol`'s): the body's entry
+    /// block matches the signature, attribute dictionaries hold dialect
+    /// attributes.
+    pub fn verify_function_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        verify::verify_func(ctx, ir, self.op())
+    }
+}
+
+impl CallOp {
+    /// `SymbolUserOpInterface`: the callee is a `func.func` of this type.
+    pub fn verify_op_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
+        verify::verify_call_symbol_uses(tables, self.op())
+    }
+}
+
+impl ConstantOp {
+    /// `SymbolUserOpInterface`: the value names a `func.func` of the
+    /// result's type.
+    pub fn verify_op_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
+        verify::verify_constant_symbol_uses(tables, self.op())
     }
 }
 

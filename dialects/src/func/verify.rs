@@ -7,11 +7,13 @@
 //! In: a verified-so-far op (its ODS invariants hold). Out: the first
 //! problem, as a [`VerifyError`].
 
+use crate::func::CallIndirectOp;
 use ir::printer::print_type_str;
 use ir::registry::VerifyError;
 use ir::symbols::SymbolTables;
 use ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind};
 use ods_runtime::op::inherent_attr;
+use ods_runtime::Op;
 
 /// The input and result types of a `func.func` (empty when its
 /// `function_type` is missing or of another kind; the ODS invariants
@@ -270,36 +272,44 @@ pub fn verify_constant_symbol_uses(
     Ok(())
 }
 
-/// The comparison the spec gives `func.call_indirect`'s two
-/// `TypesMatchWith` traits: a trait predicate sees only the first value of
-/// a variadic, so it defers to [`verify_call_indirect`], which checks the
-/// whole lists (registered as the op's verifier in `crate::registry`).
-pub fn checked_by_verify_call_indirect(_callee: &Option<Type>, _values: &Option<Type>) -> bool {
-    true
+/// The comparator of `func.call_indirect`'s first `TypesMatchWith`: the
+/// operands after the callee have the callee type's input types. The
+/// trait passes the first value's type only; the lists come from `op`.
+pub fn callee_inputs_match<'a>(
+    ctx: &'a Context,
+    ir: &'a Ir,
+    op: CallIndirectOp,
+) -> impl Fn(&Option<Type>, &Option<Type>) -> bool + 'a {
+    move |_, _| {
+        let args: Vec<Type> = op.arg_operands(ir).map(|v| ir.value_type(v)).collect();
+        callee_signature(ctx, ir, op).is_none_or(|(inputs, _)| args[..] == inputs[..])
+    }
 }
 
-/// `func.call_indirect`'s two `TypesMatchWith` traits, whose sides are
-/// lists: the operands after the callee have the callee type's input
-/// types, and the results its result types.
-pub fn verify_call_indirect(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    if ir.num_operands(op) == 0 {
-        return Ok(());
+/// The comparator of `func.call_indirect`'s second `TypesMatchWith`: the
+/// results have the callee type's result types.
+pub fn callee_results_match<'a>(
+    ctx: &'a Context,
+    ir: &'a Ir,
+    op: CallIndirectOp,
+) -> impl Fn(&Option<Type>, &Option<Type>) -> bool + 'a {
+    move |_, _| {
+        let have: Vec<Type> = ir.results(op.op()).map(|v| ir.value_type(v)).collect();
+        callee_signature(ctx, ir, op).is_none_or(|(_, results)| have[..] == results[..])
     }
-    let callee = ir.value_type(ir.operand(op, 0));
-    let TypeKind::Function { inputs, results } = ctx.type_kind(callee) else {
-        return Ok(());
-    };
-    let args: Vec<Type> = ir.operands(op).skip(1).map(|v| ir.value_type(v)).collect();
-    if args[..] != inputs[..] {
-        return Err(VerifyError::op_error(
-            "failed to verify that callee input types match argument types",
-        ));
+}
+
+/// The callee's function type, when the callee is there and of one.
+fn callee_signature<'c>(
+    ctx: &'c Context,
+    ir: &Ir,
+    op: CallIndirectOp,
+) -> Option<(&'c [Type], &'c [Type])> {
+    if ir.num_operands(op.op()) == 0 {
+        return None;
     }
-    let have: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
-    if have[..] != results[..] {
-        return Err(VerifyError::op_error(
-            "failed to verify that callee result types match result types",
-        ));
+    match ctx.type_kind(ir.value_type(op.callee(ir))) {
+        TypeKind::Function { inputs, results } => Some((inputs, results)),
+        _ => None,
     }
-    Ok(())
 }

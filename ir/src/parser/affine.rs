@@ -3,7 +3,7 @@
 //! built with the simplifying constructors of [`crate::affine`], so the
 //! result is what `mlir-opt` would print back.
 
-use super::{PResult, Parser};
+use super::{AsmParser, PResult};
 use crate::affine::{AffineBinOp, AffineConstraint, AffineExpr, AffineMap, IntegerSet};
 use crate::lexer::TokenKind;
 
@@ -32,10 +32,10 @@ impl AffineScope {
     }
 }
 
-impl Parser<'_> {
+impl AsmParser<'_> {
     /// `(d0, ...)[s0, ...] -> (expr, ...)`, up to but not including the
     /// closing `>`.
-    pub fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
+    pub(crate) fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
         let at = self.tok().start;
         match self.parse_map_or_set_body()? {
             MapOrSet::Map(m) => Ok(m),
@@ -44,7 +44,7 @@ impl Parser<'_> {
     }
 
     /// `(d0, ...)[s0, ...] : (constraint, ...)`, up to the closing `>`.
-    pub fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
+    pub(crate) fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
         let at = self.tok().start;
         match self.parse_map_or_set_body()? {
             MapOrSet::Set(s) => Ok(s),

@@ -5,7 +5,7 @@
 //!
 //! Errors carry the messages and columns `mlir-opt` reports.
 
-use super::{PResult, Parser};
+use super::{AsmParser, PResult};
 use crate::attributes::{AttrKind, Attribute, DenseData, IntRangeError, IntValue, NamedAttribute};
 use crate::context::Identifier;
 use crate::diagnostics::Diagnostic;
@@ -161,7 +161,7 @@ fn int_to_le(v: &IntValue, bytes: usize, out: &mut Vec<u8>) {
     }
 }
 
-impl Parser<'_> {
+impl AsmParser<'_> {
     /// attribute-value, with the `: type` suffix where MLIR allows one
     /// (numbers, strings).
     pub fn parse_attribute(&mut self) -> PResult<Attribute> {
@@ -174,17 +174,9 @@ impl Parser<'_> {
         self.nested(|p| p.parse_attribute_inner(ty))
     }
 
-    /// `{a = 1, b}` if the current token is `{`: a bare name means unit.
-    pub fn parse_optional_attr_dict(&mut self) -> PResult<Option<Vec<NamedAttribute>>> {
-        if !self.at(TokenKind::LBrace) {
-            return Ok(None);
-        }
-        self.parse_attr_dict().map(Some)
-    }
-
     /// `{` (name (`=` attribute)?) (`,` ...)* `}`, rejecting duplicates;
     /// entries come back in source order.
-    pub fn parse_attr_dict(&mut self) -> PResult<Vec<NamedAttribute>> {
+    pub(crate) fn parse_attr_dict(&mut self) -> PResult<Vec<NamedAttribute>> {
         self.expect(TokenKind::LBrace, "'{'")?;
         let mut entries: Vec<NamedAttribute> = Vec::new();
         if self.eat(TokenKind::RBrace) {
@@ -556,7 +548,13 @@ impl Parser<'_> {
         known_ty: Option<Type>,
     ) -> PResult<Attribute> {
         self.reset_to(start);
-        let attr = self.nested(|p| parse(p, end))?;
+        // The dialect's parser sees its text alone, and reports errors
+        // without the prefix of a custom op being read around it.
+        let saved = (self.limit, self.custom_op.take());
+        self.limit = end;
+        let attr = self.nested(|p| parse(p));
+        (self.limit, self.custom_op) = saved;
+        let attr = attr?;
         self.reset_to(resume);
         self.parse_dialect_attr_type(known_ty)?;
         Ok(attr)
@@ -1235,7 +1233,7 @@ impl Parser<'_> {
     /// "0x..."}}, external_resources: {...} #-}`, current token at `{-#`:
     /// builtin blobs are stored in the context (see
     /// [`crate::Context::resource_blob`]), external resources are skipped.
-    pub fn parse_file_metadata(&mut self) -> PResult<()> {
+    pub(crate) fn parse_file_metadata(&mut self) -> PResult<()> {
         self.expect(TokenKind::FileMetadataBegin, "'{-#'")?;
         if !self.at(TokenKind::FileMetadataEnd) {
             loop {
@@ -1400,7 +1398,7 @@ impl Parser<'_> {
     }
 
     /// `loc(...)`, the current token being `loc`.
-    pub fn parse_location(&mut self) -> PResult<Attribute> {
+    pub(crate) fn parse_location(&mut self) -> PResult<Attribute> {
         if !self.at_keyword("loc") {
             return self.err_here("expected 'loc' keyword");
         }
@@ -1413,7 +1411,7 @@ impl Parser<'_> {
 
     /// The inside of `loc(...)`: `unknown`, `"file":l:c`, `"name"(loc)`,
     /// `callsite(a at b)`, `fused<m>[...]`, or a `#alias`.
-    pub fn parse_location_instance(&mut self) -> PResult<Attribute> {
+    pub(crate) fn parse_location_instance(&mut self) -> PResult<Attribute> {
         self.nested(|p| p.parse_location_instance_inner())
     }
 
@@ -1545,7 +1543,7 @@ impl Parser<'_> {
 /// Parses a whole string as one attribute (for tests and APIs).
 pub fn parse_attribute_str(ctx: &mut crate::Context, text: &str) -> Result<Attribute, Diagnostic> {
     let file = crate::SourceFile::new("<attr>", text);
-    let mut p = Parser::new(ctx, &file);
+    let mut p = AsmParser::new(ctx, &file);
     let r = p.parse_attribute().and_then(|a| {
         if p.at(TokenKind::Eof) {
             Ok(a)

@@ -3,16 +3,20 @@
 //! In: source bytes and a [`Context`]. Out: types, attributes and (in
 //! `parser::ops`) operations, or the first error as a [`Diagnostic`] with the
 //! file:line:col of the offending token. The parser is a hand-written
-//! recursive-descent parser over [`Lexer`] tokens; nesting depth is bounded by
+//! recursive-descent parser over the lexer's tokens; nesting depth is bounded by
 //! [`MAX_NESTING`] so deep input gives an error, never a stack overflow.
 //!
 //! The stages split by what they parse: `types`, `attrs`, `ops` (operations,
 //! blocks, regions and the top level). They share this cursor.
 
 pub mod affine;
+pub mod asm;
 pub mod attrs;
+mod op_asm;
 pub mod ops;
 pub mod types;
+
+pub use asm::{AsmLoc, AttrClass, Delimiter};
 
 use crate::attributes::Attribute;
 use crate::context::Context;
@@ -26,35 +30,47 @@ use rustc_hash::FxHashMap;
 pub const MAX_NESTING: u32 = 1000;
 
 /// Marker for "an error was recorded in the parser"; the diagnostic itself
-/// is in [`Parser::diagnostic`]. Keeping the error out of `Result` keeps the
+/// is kept in the [`AsmParser`]. Keeping the error out of `Result` keeps the
 /// happy path small.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ParseError;
 
 pub type PResult<T> = Result<T, ParseError>;
 
-/// The shared cursor: current token, context, aliases and the first error.
-pub struct Parser<'a> {
-    pub ctx: &'a mut Context,
-    pub file: &'a SourceFile,
+/// The parser every custom form reads with (MLIR's `AsmParser`): the
+/// shared cursor (current token, context, aliases, the first error), whose
+/// public methods are the vocabulary of [`asm`] and the type and attribute
+/// parsers. The cursor itself stays inside this crate.
+pub struct AsmParser<'a> {
+    pub(crate) ctx: &'a mut Context,
+    pub(crate) file: &'a SourceFile,
     lexer: Lexer<'a>,
     tok: Token,
     depth: u32,
     error: Option<Diagnostic>,
     /// `#name = ...` definitions seen so far, by name without the `#`.
-    pub attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
+    pub(crate) attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
     /// `!name = ...` definitions seen so far, by name without the `!`.
-    pub type_aliases: FxHashMap<Box<[u8]>, Type>,
+    pub(crate) type_aliases: FxHashMap<Box<[u8]>, Type>,
     /// Parsers of registered dialects' attributes (the op parser sets them
     /// from its registry).
-    pub attr_parsers: Option<&'a crate::registry::AttrParsers>,
+    pub(crate) attr_parsers: Option<&'a crate::registry::AttrParsers>,
+    /// The op whose custom form is being read: errors the form reports
+    /// itself are prefixed `custom op 'name' `, as MLIR's
+    /// `CustomOpAsmParser::emitError` does.
+    pub(crate) custom_op: Option<crate::context::Identifier>,
+    /// Byte offset where the text a dialect attribute parser reads ends
+    /// (`u32::MAX` elsewhere): the [`asm`] methods see it as end of input.
+    pub(crate) limit: u32,
+    /// One-token types by their bytes (see [`AsmParser::parse_type`]).
+    type_cache: FxHashMap<&'a [u8], Type>,
 }
 
-impl<'a> Parser<'a> {
-    pub fn new(ctx: &'a mut Context, file: &'a SourceFile) -> Self {
+impl<'a> AsmParser<'a> {
+    pub(crate) fn new(ctx: &'a mut Context, file: &'a SourceFile) -> Self {
         let mut lexer = Lexer::new(&file.text);
         let tok = lexer.next_token();
-        Parser {
+        AsmParser {
             ctx,
             file,
             lexer,
@@ -64,39 +80,42 @@ impl<'a> Parser<'a> {
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             attr_parsers: None,
+            custom_op: None,
+            limit: u32::MAX,
+            type_cache: FxHashMap::default(),
         }
     }
 
     /// The current token.
-    pub fn tok(&self) -> Token {
+    pub(crate) fn tok(&self) -> Token {
         self.tok
     }
 
-    pub fn kind(&self) -> TokenKind {
+    pub(crate) fn kind(&self) -> TokenKind {
         self.tok.kind
     }
 
-    pub fn at(&self, kind: TokenKind) -> bool {
+    pub(crate) fn at(&self, kind: TokenKind) -> bool {
         self.tok.kind == kind
     }
 
     /// The source bytes of a token.
-    pub fn text(&self, tok: Token) -> &'a [u8] {
+    pub(crate) fn text(&self, tok: Token) -> &'a [u8] {
         self.lexer.text(tok)
     }
 
     /// The current token's text.
-    pub fn tok_text(&self) -> &'a [u8] {
+    pub(crate) fn tok_text(&self) -> &'a [u8] {
         self.lexer.text(self.tok)
     }
 
     /// Is the current token the bare identifier `kw`?
-    pub fn at_keyword(&self, kw: &str) -> bool {
+    pub(crate) fn at_keyword(&self, kw: &str) -> bool {
         self.tok.kind == TokenKind::BareIdent && self.tok_text() == kw.as_bytes()
     }
 
     /// Moves to the next token, returning the one consumed.
-    pub fn bump(&mut self) -> Token {
+    pub(crate) fn bump(&mut self) -> Token {
         let t = self.tok;
         self.tok = self.lexer.next_token();
         if self.tok.kind == TokenKind::Error {
@@ -118,7 +137,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes the current token if it is `kind`.
-    pub fn eat(&mut self, kind: TokenKind) -> bool {
+    pub(crate) fn eat(&mut self, kind: TokenKind) -> bool {
         if self.tok.kind == kind {
             self.bump();
             true
@@ -127,7 +146,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+    pub(crate) fn eat_keyword(&mut self, kw: &str) -> bool {
         if self.at_keyword(kw) {
             self.bump();
             true
@@ -137,7 +156,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Consumes `kind` or reports `expected <what>` at the current token.
-    pub fn expect(&mut self, kind: TokenKind, what: &str) -> PResult<Token> {
+    pub(crate) fn expect(&mut self, kind: TokenKind, what: &str) -> PResult<Token> {
         if self.tok.kind == kind {
             Ok(self.bump())
         } else {
@@ -149,7 +168,7 @@ impl<'a> Parser<'a> {
     /// as MLIR places such errors: right after the previous non-blank text
     /// (skipping blank lines and trailing `//` comments), so that
     /// "expected ..." points where the missing thing should have been.
-    pub fn err_wrong_token<T>(&mut self, message: impl Into<String>) -> PResult<T> {
+    pub(crate) fn err_wrong_token<T>(&mut self, message: impl Into<String>) -> PResult<T> {
         if self.tok.kind == TokenKind::Error && self.lexer.error().is_some() {
             return self.err_here(message);
         }
@@ -184,23 +203,23 @@ impl<'a> Parser<'a> {
 
     /// Re-lexes from byte offset `pos` (for the few places the grammar needs
     /// to split a token, like `4x` in shapes).
-    pub fn reset_to(&mut self, pos: u32) {
+    pub(crate) fn reset_to(&mut self, pos: u32) {
         self.lexer.reset_to(pos as usize);
         self.tok = self.lexer.next_token();
     }
 
-    pub fn lexer(&self) -> &Lexer<'a> {
+    pub(crate) fn lexer(&self) -> &Lexer<'a> {
         &self.lexer
     }
 
     /// The location of a byte offset in the file being parsed.
-    pub fn loc_of(&self, offset: u32) -> DiagLoc {
+    pub(crate) fn loc_of(&self, offset: u32) -> DiagLoc {
         self.file.loc(offset)
     }
 
     /// Records an error at byte offset `offset` (the first error wins) and
     /// returns `Err`.
-    pub fn err_at<T>(&mut self, offset: u32, message: impl Into<String>) -> PResult<T> {
+    pub(crate) fn err_at<T>(&mut self, offset: u32, message: impl Into<String>) -> PResult<T> {
         if self.error.is_none() {
             self.error = Some(Diagnostic::error(self.loc_of(offset), message));
         }
@@ -213,7 +232,7 @@ impl<'a> Parser<'a> {
     /// `emitError` does the same), so it lands on the last line's newline
     /// rather than on the empty line after it. Unlike `err_wrong_token`
     /// it does not skip further blank text.
-    pub fn err_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
+    pub(crate) fn err_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
         if self.tok.kind == TokenKind::Error {
             if let Some((at, why)) = self.lexer.error() {
                 return self.err_at(at, why);
@@ -230,7 +249,7 @@ impl<'a> Parser<'a> {
     /// Records an error at byte offset `offset` and returns `Err`; after a
     /// first error this one follows it (as a further `error:` attached to
     /// it), for the places MLIR reports two errors for one problem.
-    pub fn err_also_at<T>(&mut self, offset: u32, message: impl Into<String>) -> PResult<T> {
+    pub(crate) fn err_also_at<T>(&mut self, offset: u32, message: impl Into<String>) -> PResult<T> {
         let diag = Diagnostic::error(self.loc_of(offset), message);
         match &mut self.error {
             Some(first) => first.notes.push(diag),
@@ -239,33 +258,21 @@ impl<'a> Parser<'a> {
         Err(ParseError)
     }
 
-    /// Whether the current token starts at or after byte offset `end`: the
-    /// end of the dialect attribute text an [`crate::registry::AttrParseFn`]
-    /// reads.
-    pub fn at_body_end(&self, end: u32) -> bool {
-        self.tok.start >= end || self.tok.kind == TokenKind::Eof
-    }
-
     /// Records a prepared diagnostic (with notes) if none was recorded yet.
-    pub fn err_diag<T>(&mut self, diag: Diagnostic) -> PResult<T> {
+    pub(crate) fn err_diag<T>(&mut self, diag: Diagnostic) -> PResult<T> {
         if self.error.is_none() {
             self.error = Some(diag);
         }
         Err(ParseError)
     }
 
-    /// The recorded error, if any.
-    pub fn diagnostic(&self) -> Option<&Diagnostic> {
-        self.error.as_ref()
-    }
-
-    pub fn take_diagnostic(&mut self) -> Option<Diagnostic> {
+    pub(crate) fn take_diagnostic(&mut self) -> Option<Diagnostic> {
         self.error.take()
     }
 
     /// Runs `f` one nesting level deeper, failing cleanly past
     /// [`MAX_NESTING`].
-    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
         if self.depth >= MAX_NESTING {
             return self.err_here(format!("nesting is deeper than {MAX_NESTING} levels"));
         }
@@ -275,10 +282,10 @@ impl<'a> Parser<'a> {
         r
     }
 
-    /// Enters one nesting level for callers that cannot use [`Parser::nested`]
+    /// Enters one nesting level for callers that cannot use [`AsmParser::nested`]
     /// (the op parser recurses through its own struct); pair with
-    /// [`Parser::exit_nested`].
-    pub fn enter_nested(&mut self) -> PResult<()> {
+    /// [`AsmParser::exit_nested`].
+    pub(crate) fn enter_nested(&mut self) -> PResult<()> {
         if self.depth >= MAX_NESTING {
             return self.err_here(format!("nesting is deeper than {MAX_NESTING} levels"));
         }
@@ -286,12 +293,12 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    pub fn exit_nested(&mut self) {
+    pub(crate) fn exit_nested(&mut self) {
         self.depth -= 1;
     }
 
     /// Parses `elem (',' elem)*`.
-    pub fn comma_separated(
+    pub(crate) fn comma_separated(
         &mut self,
         mut elem: impl FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
@@ -306,7 +313,7 @@ impl<'a> Parser<'a> {
 /// Parses a whole string as one type (for tests and APIs).
 pub fn parse_type_str(ctx: &mut Context, text: &str) -> Result<Type, Diagnostic> {
     let file = SourceFile::new("<type>", text);
-    let mut p = Parser::new(ctx, &file);
+    let mut p = AsmParser::new(ctx, &file);
     let r = p.parse_type().and_then(|t| {
         if p.at(TokenKind::Eof) {
             Ok(t)

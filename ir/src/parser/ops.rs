@@ -13,12 +13,12 @@
 //! end of the file are "use of undeclared SSA value name" errors. Name tables map borrowed
 //! source slices to values, so no string is copied per value.
 //!
-//! Regions nest through [`Parser::nested`], so deep input stops with an
+//! Regions nest through `AsmParser::nested`, so deep input stops with an
 //! error at [`super::MAX_NESTING`] levels; [`parse_source`] runs the parse
 //! on a thread with a stack big enough for that depth.
 
 use super::attrs::string_contents;
-use super::{PResult, ParseError, Parser};
+use super::{AsmParser, PResult, ParseError};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::context::{Context, Identifier};
 use crate::diagnostics::{Diagnostic, SourceFile};
@@ -38,13 +38,32 @@ pub const FILE_START_OFFSET: u32 = u32::MAX;
 /// memory.
 const PARSE_STACK_BYTES: usize = 256 << 20;
 
-/// A use of an SSA name not resolved yet: `%name` or `%name#number`.
+/// A use of an SSA name not resolved yet: `%name` or `%name#number`
+/// (MLIR's `OpAsmParser::UnresolvedOperand`); resolve it against a type
+/// with [`OpAsmParser::resolve_operand`].
 #[derive(Copy, Clone, Debug)]
-pub struct OperandRef<'a> {
-    pub name: &'a [u8],
-    pub number: u32,
+pub struct UnresolvedOperand<'a> {
+    pub(crate) name: &'a [u8],
+    pub(crate) number: u32,
     /// Byte offset of the use, for diagnostics.
-    pub offset: u32,
+    pub(crate) offset: u32,
+}
+
+impl UnresolvedOperand<'_> {
+    /// Where the operand is written.
+    pub fn location(&self) -> super::AsmLoc {
+        super::AsmLoc(self.offset)
+    }
+
+    /// The name without its result number, `%x` of `%x#1`.
+    pub fn name(&self) -> &[u8] {
+        self.name
+    }
+
+    /// The result number, the `1` of `%x#1` (0 without one).
+    pub fn number(&self) -> u32 {
+        self.number
+    }
 }
 
 #[derive(Copy, Clone)]
@@ -76,17 +95,25 @@ struct BlockEntry {
     offset: u32,
 }
 
-/// An entry-block argument a custom form names before its region.
+/// An entry-block argument a custom form names before its region, `%a:
+/// i32 {attrs} loc(...)` (MLIR's `OpAsmParser::Argument`): read with
+/// [`OpAsmParser::parse_argument`], given to [`OpAsmParser::parse_region`].
 #[derive(Copy, Clone, Debug)]
-pub struct RegionArgument<'a> {
-    pub name: &'a [u8],
+pub struct Argument<'a> {
+    /// Empty for an argument written as a bare type
+    /// ([`Argument::unnamed`]).
+    pub(crate) name: &'a [u8],
     /// Byte offset of the name, for diagnostics.
-    pub offset: u32,
+    pub(crate) offset: u32,
+    /// The argument's type.
     pub ty: Type,
-    pub loc: Location,
+    /// Its attribute dictionary, when one was written (`None` when absent
+    /// or empty).
+    pub attrs: Option<Attribute>,
+    pub(crate) loc: Location,
     /// `loc(#alias)` naming an alias defined later in the file (name,
     /// offset): resolved into the argument's location at the end.
-    pub loc_alias: Option<(&'a [u8], u32)>,
+    pub(crate) loc_alias: Option<(&'a [u8], u32)>,
 }
 
 /// Result names of an op being parsed: `%name` or `%name:count`.
@@ -97,15 +124,18 @@ struct ResultDef<'a> {
     offset: u32,
 }
 
-/// Parses operations into an [`Ir`]; custom-form hooks of the registry get
-/// this parser to read their syntax.
-pub struct OpParser<'a> {
-    /// The token cursor, for types, attributes and punctuation.
-    pub p: Parser<'a>,
+/// Parses operations into an [`Ir`] (MLIR's `OperationParser` and
+/// `OpAsmParser` in one): custom-form hooks of the registry get it to read
+/// their syntax through the methods of `parser::op_asm` and, by `Deref`,
+/// the [`AsmParser`] vocabulary; its fields stay inside this crate.
+pub struct OpAsmParser<'a> {
+    /// The token cursor, for types, attributes and punctuation; custom
+    /// forms reach its public vocabulary through `Deref`.
+    pub(crate) p: AsmParser<'a>,
     /// The IR being built.
-    pub ir: Ir,
-    pub registry: &'a Registry,
-    file_index: u32,
+    pub(crate) ir: Ir,
+    pub(crate) registry: &'a Registry,
+    pub(crate) file_index: u32,
     isolated: Vec<IsolatedScope<'a>>,
     /// Names defined per region scope, so they can be dropped when the
     /// region closes; `region_marks` holds where each scope starts.
@@ -114,13 +144,12 @@ pub struct OpParser<'a> {
     block_scopes: Vec<FxHashMap<&'a [u8], BlockEntry>>,
     block_depth: usize,
     /// Unresolved operands of the ops being parsed (used as a stack).
-    operand_refs: Vec<OperandRef<'a>>,
+    operand_refs: Vec<UnresolvedOperand<'a>>,
     result_defs: Vec<ResultDef<'a>>,
     named_attrs: Vec<NamedAttribute>,
     type_buf: Vec<Type>,
     /// Op names seen in generic form, by their source bytes.
     name_cache: FxHashMap<&'a [u8], Identifier>,
-    type_cache: FxHashMap<&'a [u8], Type>,
     states: Vec<OperationState>,
     default_dialects: Vec<Identifier>,
     /// Where the implicit top-level module points.
@@ -138,20 +167,20 @@ enum LocTarget {
 }
 
 /// A parsed location, or an alias to resolve at the end of the file.
-enum LocRef<'a> {
+pub(crate) enum LocRef<'a> {
     Known(Location),
     Deferred(&'a [u8], u32),
 }
 
-impl<'a> OpParser<'a> {
-    pub fn new(ctx: &'a mut Context, registry: &'a Registry, file: &'a SourceFile) -> Self {
+impl<'a> OpAsmParser<'a> {
+    pub(crate) fn new(ctx: &'a mut Context, registry: &'a Registry, file: &'a SourceFile) -> Self {
         let mut ir = Ir::new();
         let file_index = ir.add_source_name(&file.name);
         // About one op per 60 bytes of generic IR: grow the arenas once.
         ir.reserve_ops(file.text.len() / 60);
-        let mut p = Parser::new(ctx, file);
+        let mut p = AsmParser::new(ctx, file);
         p.attr_parsers = Some(registry.attr_parsers());
-        OpParser {
+        OpAsmParser {
             p,
             ir,
             registry,
@@ -166,7 +195,6 @@ impl<'a> OpParser<'a> {
             named_attrs: Vec::new(),
             type_buf: Vec::new(),
             name_cache: FxHashMap::default(),
-            type_cache: FxHashMap::default(),
             states: Vec::new(),
             default_dialects: Vec::new(),
             implicit_module_offset: FILE_START_OFFSET,
@@ -176,7 +204,7 @@ impl<'a> OpParser<'a> {
     }
 
     /// The location of a byte offset of the file being parsed.
-    pub fn loc_at(&self, offset: u32) -> Location {
+    pub(crate) fn loc_at(&self, offset: u32) -> Location {
         Location::source(self.file_index, offset)
     }
 
@@ -187,7 +215,7 @@ impl<'a> OpParser<'a> {
     // ----- top level ------------------------------------------------------------
 
     /// Parses the whole file and returns the module op.
-    pub fn parse_top_level(&mut self) -> PResult<OpId> {
+    pub(crate) fn parse_top_level(&mut self) -> PResult<OpId> {
         let top_region = self.ir.create_region();
         let top_block = self.ir.create_block();
         self.ir.append_block(top_region, top_block);
@@ -389,7 +417,7 @@ impl<'a> OpParser<'a> {
     }
 
     /// Parses `%name` or `%name#N` without resolving it.
-    pub fn parse_operand_ref(&mut self) -> PResult<OperandRef<'a>> {
+    pub(crate) fn parse_operand_ref(&mut self) -> PResult<UnresolvedOperand<'a>> {
         let tok = self.p.expect(TokenKind::PercentIdent, "SSA operand")?;
         let name = self.p.text(tok);
         let mut number = 0;
@@ -406,7 +434,7 @@ impl<'a> OpParser<'a> {
                 None => return self.p.err_at(t.start, "invalid SSA value result number"),
             }
         }
-        Ok(OperandRef {
+        Ok(UnresolvedOperand {
             name,
             number,
             offset: tok.start,
@@ -415,7 +443,11 @@ impl<'a> OpParser<'a> {
 
     /// Resolves a parsed operand to a value of type `ty`, creating a
     /// placeholder when the name is not defined yet.
-    pub fn resolve_operand(&mut self, r: OperandRef<'a>, ty: Type) -> PResult<Value> {
+    pub(crate) fn resolve_operand_ref(
+        &mut self,
+        r: UnresolvedOperand<'a>,
+        ty: Type,
+    ) -> PResult<Value> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
         if let Some(e) = scope.values.get(r.name) {
             if r.number >= e.count {
@@ -452,7 +484,7 @@ impl<'a> OpParser<'a> {
 
     fn type_mismatch<T>(
         &mut self,
-        r: OperandRef<'a>,
+        r: UnresolvedOperand<'a>,
         want: Type,
         have: Type,
         prior: u32,
@@ -474,45 +506,8 @@ impl<'a> OpParser<'a> {
         self.p.err_diag(diag)
     }
 
-    /// Resolves `refs` against `types` (one each), appending the values to
-    /// `out`; a count mismatch is reported at `at` as mlir-opt words it.
-    pub fn resolve_operands(
-        &mut self,
-        refs: &[OperandRef<'a>],
-        types: &[Type],
-        at: u32,
-        out: &mut Vec<Value>,
-    ) -> PResult<()> {
-        if refs.len() != types.len() {
-            return self.p.err_at(
-                at,
-                format!(
-                    "{} operands present, but expected {}",
-                    refs.len(),
-                    types.len()
-                ),
-            );
-        }
-        for (&r, &t) in refs.iter().zip(types) {
-            let v = self.resolve_operand(r, t)?;
-            out.push(v);
-        }
-        Ok(())
-    }
-
-    /// `type (`,` type)*` (at least one) onto `out`.
-    pub fn parse_type_list(&mut self, out: &mut Vec<Type>) -> PResult<()> {
-        loop {
-            let t = self.parse_type_cached()?;
-            out.push(t);
-            if !self.p.eat(TokenKind::Comma) {
-                return Ok(());
-            }
-        }
-    }
-
     /// `^name`: a successor block of the op being parsed.
-    pub fn parse_successor(&mut self) -> PResult<BlockId> {
+    pub(crate) fn parse_successor_ref(&mut self) -> PResult<BlockId> {
         let t = self.p.expect(TokenKind::CaretIdent, "block name")?;
         Ok(self.block_ref(self.p.text(t), t.start))
     }
@@ -539,7 +534,7 @@ impl<'a> OpParser<'a> {
 
     /// operation ::= op-result-list? (generic-operation | custom-operation)
     ///               trailing-location?
-    pub fn parse_operation(&mut self) -> PResult<OpId> {
+    pub(crate) fn parse_operation(&mut self) -> PResult<OpId> {
         let start = self.p.tok().start;
         let results_mark = self.result_defs.len();
         let mut num_bound = 0u32;
@@ -774,7 +769,7 @@ impl<'a> OpParser<'a> {
             self.p.bump();
             let default_dialect = info.and_then(|i| i.default_dialect);
             loop {
-                let region = self.parse_region(traits, default_dialect)?;
+                let region = self.parse_generic_region(traits, default_dialect)?;
                 state.regions.push(region);
                 if !self.p.eat(TokenKind::Comma) {
                     break;
@@ -806,7 +801,7 @@ impl<'a> OpParser<'a> {
         for i in 0..n_refs {
             let ty = self.type_buf[inputs_mark + i];
             let r = self.operand_refs[refs_mark + i];
-            let v = self.resolve_operand(r, ty)?;
+            let v = self.resolve_operand_ref(r, ty)?;
             state.operands.push(v);
         }
         self.type_buf.truncate(inputs_mark);
@@ -830,30 +825,10 @@ impl<'a> OpParser<'a> {
             results.extend_from_slice(&self.type_buf[mark..]);
             self.type_buf.truncate(mark);
         } else {
-            let t = self.parse_type_cached()?;
+            let t = self.p.parse_type()?;
             results.push(t);
         }
         Ok(())
-    }
-
-    /// [`Parser::parse_type`], with one-token types (`i32`, `f32`,
-    /// `index`) looked up by their bytes: generic ops repeat the same few
-    /// types millions of times.
-    pub fn parse_type_cached(&mut self) -> PResult<Type> {
-        let tok = self.p.tok();
-        if matches!(tok.kind, TokenKind::IntType | TokenKind::BareIdent)
-            && self.p.lexer().source().get(tok.end as usize) != Some(&b'<')
-        {
-            let text = self.p.text(tok);
-            if let Some(&t) = self.type_cache.get(text) {
-                self.p.bump();
-                return Ok(t);
-            }
-            let t = self.p.parse_type()?;
-            self.type_cache.insert(text, t);
-            return Ok(t);
-        }
-        self.p.parse_type()
     }
 
     /// `(` type-list? `)` onto `type_buf`. A parenthesized result list may
@@ -864,7 +839,7 @@ impl<'a> OpParser<'a> {
             return Ok(());
         }
         loop {
-            let t = self.parse_type_cached()?;
+            let t = self.p.parse_type()?;
             self.type_buf.push(t);
             if !self.p.eat(TokenKind::Comma) {
                 break;
@@ -936,7 +911,9 @@ impl<'a> OpParser<'a> {
         if let Some(d) = info.default_dialect {
             self.default_dialects.push(d);
         }
+        let outer = self.p.custom_op.replace(name);
         let r = parse(self, state);
+        self.p.custom_op = outer;
         if pushed {
             self.default_dialects.pop();
         }
@@ -959,7 +936,7 @@ impl<'a> OpParser<'a> {
     /// `loc(...)`. `loc(#alias)` may name an alias defined later in the
     /// file (mlir-opt prints op location aliases at the end): then the
     /// alias is resolved once the whole file is read.
-    fn parse_location_ref(&mut self) -> PResult<LocRef<'a>> {
+    pub(crate) fn parse_location_ref(&mut self) -> PResult<LocRef<'a>> {
         let start = self.p.tok();
         let src = self.p.lexer().source();
         let after_paren = src[start.end as usize..]
@@ -1008,9 +985,12 @@ impl<'a> OpParser<'a> {
 
     // ----- attribute dictionaries ---------------------------------------------
 
-    /// Parses `{...}` if present; an empty dictionary gives `None`.
+    /// `{a = 1, b}` if it is next (MLIR's `parseOptionalAttrDict`): the
+    /// dictionary, or `None` when absent or empty. A bare name is a unit
+    /// attribute; a name given twice is `duplicate key 'a' in dictionary
+    /// attribute`.
     pub fn parse_optional_attr_dict(&mut self) -> PResult<Option<Attribute>> {
-        if !self.p.at(TokenKind::LBrace) {
+        if !self.p.peek_is(TokenKind::LBrace) {
             return Ok(None);
         }
         let mark = self.named_attrs.len();
@@ -1023,7 +1003,7 @@ impl<'a> OpParser<'a> {
     }
 
     /// Parses `{...}` as a dictionary attribute (empty allowed).
-    pub fn parse_attr_dict_value(&mut self) -> PResult<Attribute> {
+    pub(crate) fn parse_attr_dict_value(&mut self) -> PResult<Attribute> {
         let mark = self.named_attrs.len();
         self.parse_attr_dict_entries()?;
         let entries = self.named_attrs.split_off(mark);
@@ -1080,9 +1060,10 @@ impl<'a> OpParser<'a> {
 
     // ----- regions and blocks ---------------------------------------------------
 
-    /// region ::= `{` entry-block? block* `}`. `traits` are the owning op's
-    /// (isolation decides the name scope).
-    pub fn parse_region(
+    /// region ::= `{` entry-block? block* `}`, for generic ops (custom
+    /// forms use [`OpAsmParser::parse_region`], whose op pushed its
+    /// default dialect already).
+    fn parse_generic_region(
         &mut self,
         traits: OpTraits,
         default_dialect: Option<Identifier>,
@@ -1090,66 +1071,11 @@ impl<'a> OpParser<'a> {
         self.parse_region_nested(traits, default_dialect, &[])
     }
 
-    /// A region whose entry block arguments the custom form declared before
-    /// it (as `func.func @f(%a: i32) {...}` does); the region may then not
-    /// label its entry block.
-    pub fn parse_region_with_arguments(
+    pub(crate) fn parse_region_nested(
         &mut self,
         traits: OpTraits,
         default_dialect: Option<Identifier>,
-        args: &[RegionArgument<'a>],
-    ) -> PResult<RegionId> {
-        self.parse_region_nested(traits, default_dialect, args)
-    }
-
-    /// `%name : type loc(...)?`, an argument a custom form declares for a
-    /// region it parses next.
-    pub fn parse_region_argument(&mut self) -> PResult<RegionArgument<'a>> {
-        let tok = self.p.expect(TokenKind::PercentIdent, "SSA value name")?;
-        self.p.expect(TokenKind::Colon, "':'")?;
-        let ty = self.parse_type_cached()?;
-        let mut arg = RegionArgument {
-            name: self.p.text(tok),
-            offset: tok.start,
-            ty,
-            loc: self.loc_at(tok.start),
-            loc_alias: None,
-        };
-        self.parse_optional_argument_location(&mut arg)?;
-        Ok(arg)
-    }
-
-    /// An optional trailing `loc(...)` of a region argument a custom form
-    /// declares (its default location is where its name is written).
-    pub fn parse_optional_argument_location(
-        &mut self,
-        arg: &mut RegionArgument<'a>,
-    ) -> PResult<()> {
-        if self.p.at_keyword("loc") {
-            match self.parse_location_ref()? {
-                LocRef::Known(l) => arg.loc = l,
-                LocRef::Deferred(name, offset) => arg.loc_alias = Some((name, offset)),
-            }
-        }
-        Ok(())
-    }
-
-    /// `@name` or `@"name"`, as bytes.
-    pub fn parse_symbol_name(&mut self) -> PResult<Vec<u8>> {
-        let tok = self.p.expect(TokenKind::AtIdent, "symbol name")?;
-        let raw = self.p.text(tok);
-        Ok(if raw.get(1) == Some(&b'"') {
-            unescape_string(&raw[1..])
-        } else {
-            raw[1..].to_vec()
-        })
-    }
-
-    fn parse_region_nested(
-        &mut self,
-        traits: OpTraits,
-        default_dialect: Option<Identifier>,
-        args: &[RegionArgument<'a>],
+        args: &[Argument<'a>],
     ) -> PResult<RegionId> {
         // Depth accounting goes through the shared cursor so types and
         // regions share one budget.
@@ -1172,24 +1098,25 @@ impl<'a> OpParser<'a> {
         Ok(region)
     }
 
-    fn parse_region_body(&mut self, args: &[RegionArgument<'a>]) -> PResult<RegionId> {
+    fn parse_region_body(&mut self, args: &[Argument<'a>]) -> PResult<RegionId> {
         self.p.expect(TokenKind::LBrace, "'{' to begin a region")?;
         let region = self.ir.create_region();
         if !args.is_empty() {
+            if self.p.at(TokenKind::CaretIdent) {
+                return self
+                    .p
+                    .err_here("invalid block name in region with named arguments");
+            }
             let entry = self.ir.create_block();
             self.ir.append_block(region, entry);
             for (i, a) in args.iter().enumerate() {
+                self.check_entry_argument_unused(a)?;
                 let v = self.ir.add_argument(entry, a.ty, a.loc);
                 if let Some((name, offset)) = a.loc_alias {
                     self.deferred_locs
                         .push((LocTarget::Arg(entry, i), name, offset));
                 }
                 self.define_values(a.name, v, 1, a.offset)?;
-            }
-            if self.p.at(TokenKind::CaretIdent) {
-                return self
-                    .p
-                    .err_here("invalid block name in region with named arguments");
             }
             self.parse_block_ops(entry)?;
         } else {
@@ -1209,6 +1136,29 @@ impl<'a> OpParser<'a> {
         }
         self.p.expect(TokenKind::RBrace, "'}' to end region")?;
         Ok(region)
+    }
+
+    /// A named entry argument may not reuse a name already defined or
+    /// used (MLIR's `region entry argument '%a' is already in use`).
+    fn check_entry_argument_unused(&mut self, arg: &Argument<'a>) -> PResult<()> {
+        let scope = self.isolated.last().expect("no isolated scope");
+        let previous = scope
+            .values
+            .get(arg.name)
+            .map(|e| e.offset)
+            .or_else(|| scope.forward.get(&(arg.name, 0)).map(|f| f.offset));
+        let Some(previous) = previous else {
+            return Ok(());
+        };
+        let diag = Diagnostic::error(
+            self.p.loc_of(arg.offset),
+            format!(
+                "region entry argument '{}' is already in use",
+                String::from_utf8_lossy(arg.name)
+            ),
+        )
+        .with_note(self.p.loc_of(previous), "previously referenced here");
+        self.p.err_diag(diag)
     }
 
     fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
@@ -1278,55 +1228,6 @@ impl<'a> OpParser<'a> {
     }
 }
 
-/// `module (@name)? (attributes attr-dict)? region`
-pub fn parse_module_op(p: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
-    if p.p.at(TokenKind::AtIdent) {
-        let tok = p.p.bump();
-        let raw = p.p.text(tok);
-        let name = if raw.get(1) == Some(&b'"') {
-            unescape_string(&raw[1..])
-        } else {
-            raw[1..].to_vec()
-        };
-        let sym = p.ctx().string_attr(&name);
-        let key = p.ctx().ident("sym_name");
-        state.props = Some(p.ctx().dictionary_attr(vec![NamedAttribute {
-            name: key,
-            value: sym,
-        }]));
-    }
-    let attrs_at = p.p.tok().start;
-    if p.p.eat_keyword("attributes") {
-        state.attrs = p.parse_optional_attr_dict()?;
-    }
-    if let Some(attrs) = state.attrs {
-        // MLIR's generated parser checks the dictionary's inherent
-        // attributes, and a `sym_name` in it overrides `@name`.
-        if let Err(e) = crate::builtin_ops::verify_module_inherent_attrs(p.p.ctx, attrs) {
-            let name = p.p.ctx.str(state.name).to_string();
-            return p.p.err_at(
-                attrs_at,
-                format!("custom op '{name}' '{name}' op {}", e.message),
-            );
-        }
-        let key = p.ctx().ident("sym_name");
-        if let crate::AttrKind::Dictionary(entries) = p.p.ctx.attr_kind(attrs) {
-            if entries.iter().any(|e| e.name == key) {
-                state.props = None;
-            }
-        }
-    }
-    let traits = p.registry.traits(state.name);
-    let region = p.parse_region(traits, None)?;
-    // A module always has its one block, even when written `{}`.
-    if p.ir.region_is_empty(region) {
-        let b = p.ir.create_block();
-        p.ir.append_block(region, b);
-    }
-    state.regions.push(region);
-    Ok(())
-}
-
 /// Where parsing starts and where the implicit module points.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct ParseOptions {
@@ -1375,7 +1276,7 @@ pub fn parse_source_here(
     file: &SourceFile,
     opts: ParseOptions,
 ) -> Result<(Ir, OpId), Diagnostic> {
-    let mut op_parser = OpParser::new(ctx, registry, file);
+    let mut op_parser = OpAsmParser::new(ctx, registry, file);
     if opts.start > 0 {
         op_parser.p.reset_to(opts.start);
     }
@@ -1584,104 +1485,6 @@ mod tests {
         assert!(
             err.starts_with("t.mlir:1001:10: error: nesting is deeper than 1000 levels\n"),
             "{err}"
-        );
-    }
-
-    /// A `func.func`-like custom form built on the public hook API:
-    /// `test.fn @name(%a: t, ...) {body}` with `ret` (default dialect).
-    fn custom_registry(ctx: &mut Context) -> Registry {
-        use crate::printer::ops::OpPrinter;
-        use crate::registry::OpInfo;
-        fn parse_fn(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-            let name = p.parse_symbol_name()?;
-            let mut args = Vec::new();
-            p.p.expect(TokenKind::LParen, "'('")?;
-            if !p.p.eat(TokenKind::RParen) {
-                loop {
-                    args.push(p.parse_region_argument()?);
-                    if !p.p.eat(TokenKind::Comma) {
-                        break;
-                    }
-                }
-                p.p.expect(TokenKind::RParen, "')'")?;
-            }
-            let traits = p.registry.traits(st.name);
-            let dd = p.registry.op(st.name).and_then(|i| i.default_dialect);
-            let body = p.parse_region_with_arguments(traits, dd, &args)?;
-            st.regions.push(body);
-            let key = p.p.ctx.ident("sym_name");
-            let value = p.p.ctx.string_attr(&name);
-            st.attrs = Some(
-                p.p.ctx
-                    .dictionary_attr(vec![NamedAttribute { name: key, value }]),
-            );
-            Ok(())
-        }
-        fn print_fn(pr: &mut OpPrinter<'_, '_>, op: OpId) {
-            let ir = pr.ir;
-            let body = ir.region(op, 0);
-            let entry = ir.first_block(body).unwrap();
-            pr.p.push(" @f(");
-            for (i, a) in ir.arguments(entry).enumerate() {
-                if i > 0 {
-                    pr.p.push(", ");
-                }
-                pr.print_value(a);
-                pr.p.push(": ");
-                pr.print_type(ir.value_type(a));
-            }
-            pr.p.push(") ");
-            pr.print_region(body, false);
-        }
-        fn parse_ret(p: &mut OpParser<'_>, st: &mut OperationState) -> PResult<()> {
-            st.attrs = p.parse_optional_attr_dict()?;
-            Ok(())
-        }
-        fn print_ret(_: &mut OpPrinter<'_, '_>, _: OpId) {}
-        let mut reg = Registry::new(ctx);
-        reg.add_dialect(ctx, "test");
-        let mut f = OpInfo::new(ctx.ident("test.fn"), OpTraits::ISOLATED_FROM_ABOVE);
-        f.parse = Some(parse_fn);
-        f.print = Some(print_fn);
-        f.default_dialect = Some(ctx.ident("test"));
-        reg.add_op(f);
-        let mut r = OpInfo::new(ctx.ident("test.ret"), OpTraits::TERMINATOR);
-        r.parse = Some(parse_ret);
-        r.print = Some(print_ret);
-        reg.add_op(r);
-        reg
-    }
-
-    #[test]
-    fn custom_forms_through_the_hook_api() {
-        let mut ctx = Context::new();
-        ctx.allow_unregistered_dialects = true;
-        let reg = custom_registry(&mut ctx);
-        let src =
-            "test.fn @f(%a: i32, %b: f32) {\n  \"t.use\"(%a, %b) : (i32, f32) -> ()\n  ret\n}\n";
-        let file = SourceFile::new("t.mlir", src);
-        let (ir, m) = parse_source(&mut ctx, &reg, &file).unwrap();
-        verify(&ctx, &ir, &reg, m, None).unwrap();
-        let custom = print_module(&ctx, &ir, &reg, m, PrintOptions::default(), None);
-        // The shape mlir-opt prints for the same func.func.
-        assert_eq!(
-            custom,
-            "module {\n  test.fn @f(%arg0: i32, %arg1: f32) {\n    \"t.use\"(%arg0, %arg1) : (i32, f32) -> ()\n    ret\n  }\n}\n"
-        );
-        let generic = PrintOptions {
-            generic: true,
-            debug_info: false,
-        };
-        assert_eq!(
-            print_module(&ctx, &ir, &reg, m, generic, None),
-            "\"builtin.module\"() ({\n  \"test.fn\"() ({\n  ^bb0(%arg0: i32, %arg1: f32):\n    \"t.use\"(%arg0, %arg1) : (i32, f32) -> ()\n    \"test.ret\"() : () -> ()\n  }) {sym_name = \"f\"} : () -> ()\n}) : () -> ()\n"
-        );
-        // Entry labels are not allowed after named arguments.
-        let bad = SourceFile::new("t.mlir", "test.fn @f(%a: i32) {\n^bb0:\n  ret\n}\n");
-        let d = parse_source(&mut ctx, &reg, &bad).err().unwrap();
-        assert_eq!(
-            d.message,
-            "invalid block name in region with named arguments"
         );
     }
 }

@@ -1,7 +1,7 @@
 //! Type parsing: builtin types by keyword or shape, function types, and
 //! dialect types (kept verbatim when their dialect is not registered).
 
-use super::{PResult, Parser};
+use super::{AsmParser, PResult};
 use crate::attributes::{AttrKind, Attribute};
 use crate::lexer::TokenKind;
 use crate::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
@@ -69,10 +69,32 @@ fn type_keyword(text: &[u8]) -> Option<TypeKeyword> {
     })
 }
 
-impl<'a> Parser<'a> {
+impl<'a> AsmParser<'a> {
     /// type ::= builtin-type | dialect-type | type-alias | function-type
     pub fn parse_type(&mut self) -> PResult<Type> {
-        self.nested(|p| p.parse_type_inner())
+        // One-token types (`i32`, `f32`, `index`) are looked up by their
+        // bytes: IR repeats the same few types millions of times.
+        let tok = self.tok();
+        let cacheable = matches!(tok.kind, TokenKind::IntType | TokenKind::BareIdent)
+            && self.lexer().source().get(tok.end as usize) != Some(&b'<');
+        if !cacheable {
+            return self.nested(|p| p.parse_type_inner());
+        }
+        let text = self.text(tok);
+        if let Some(&t) = self.type_cache.get(text) {
+            self.bump();
+            return Ok(t);
+        }
+        let t = self.nested(|p| p.parse_type_inner())?;
+        // Only types that are one token whatever follows (`memref <...>`
+        // with a space is one keyword too, but not one token's type).
+        if matches!(
+            self.ctx.type_kind(t),
+            TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index | TypeKind::None
+        ) {
+            self.type_cache.insert(text, t);
+        }
+        Ok(t)
     }
 
     /// Parses a type if the current token can start one.
@@ -85,8 +107,8 @@ impl<'a> Parser<'a> {
     }
 
     /// Can the current token start a type?
-    pub fn at_type_start(&self) -> bool {
-        match self.kind() {
+    pub(crate) fn at_type_start(&self) -> bool {
+        match self.peek() {
             TokenKind::IntType | TokenKind::LParen | TokenKind::ExclamationIdent => true,
             TokenKind::BareIdent => type_keyword(self.tok_text()).is_some(),
             _ => false,
@@ -420,7 +442,7 @@ impl<'a> Parser<'a> {
     }
 
     /// function-type ::= `(` type-list? `)` `->` (type | `(` type-list? `)`)
-    pub fn parse_function_type(&mut self) -> PResult<Type> {
+    pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
         let inputs = self.parse_paren_type_list()?;
         self.expect(TokenKind::Arrow, "'->' in function type")?;
         let results = if self.at(TokenKind::LParen) {
@@ -494,13 +516,13 @@ impl<'a> Parser<'a> {
     /// Takes a balanced `<...>` group verbatim (the pretty form of a dialect
     /// type or attribute whose dialect is not registered): the source
     /// bytes, which like MLIR's may be any bytes, not only UTF-8.
-    pub fn parse_pretty_body(&mut self) -> PResult<&'a [u8]> {
+    pub(crate) fn parse_pretty_body(&mut self) -> PResult<&'a [u8]> {
         self.parse_dialect_body(false)
     }
 
-    /// [`Parser::parse_pretty_body`]; `opaque` is set for the
+    /// [`AsmParser::parse_pretty_body`]; `opaque` is set for the
     /// `#dialect<...>` / `!dialect<...>` forms (the scan is the same).
-    pub fn parse_dialect_body(&mut self, _opaque: bool) -> PResult<&'a [u8]> {
+    pub(crate) fn parse_dialect_body(&mut self, _opaque: bool) -> PResult<&'a [u8]> {
         let open = self.tok();
         if open.kind != TokenKind::Less {
             return self.err_wrong_token("expected '<'");
@@ -604,12 +626,12 @@ mod tests {
     #[test]
     fn dialect_bodies_keep_their_bytes() {
         use crate::diagnostics::SourceFile;
-        use crate::parser::Parser;
+        use crate::parser::AsmParser;
         use crate::printer::Printer;
         use crate::TypeKind;
         let mut ctx = Context::new();
         let file = SourceFile::new("t", &b"tuple<!foo<\"x\xFF\">, !foo.bar<\x01\xFE>>"[..]);
-        let mut p = Parser::new(&mut ctx, &file);
+        let mut p = AsmParser::new(&mut ctx, &file);
         let ty = p.parse_type().unwrap();
         drop(p);
         let TypeKind::Tuple(elems) = ctx.type_kind(ty).clone() else {

@@ -102,24 +102,41 @@ fn read_int_of_width(raw: &[u8], width: u32, signed: bool) -> IntValue {
     read_int(&buf, signed)
 }
 
+/// When an attribute's `: type` is left out (MLIR's `AttrTypeElision`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum TypeElision {
+    /// Always printed.
+    Never,
+    /// Left out when it is the default (`i64`, `f64`), as inside arrays.
+    Default,
+    /// Left out for numbers and strings.
+    Must,
+}
+
 impl Printer<'_> {
     /// Prints an attribute as it appears as the value of an attribute
     /// dictionary entry: types are never elided. An alias is printed
     /// instead when one is set.
     pub fn print_attribute(&mut self, attr: Attribute) {
-        self.print_attr_with(attr, false, true);
+        self.print_attr_with(attr, TypeElision::Never, true);
     }
 
     /// Prints an attribute where MLIR may elide the default type (`i64`
     /// for integers, `f64` for floats), as inside arrays.
     pub fn print_attribute_elided(&mut self, attr: Attribute) {
-        self.print_attr_with(attr, true, true);
+        self.print_attr_with(attr, TypeElision::Default, true);
+    }
+
+    /// Prints an attribute without the `: type` of numbers and strings
+    /// (MLIR's `printAttributeWithoutType`), where the context gives it.
+    pub fn print_attribute_without_type(&mut self, attr: Attribute) {
+        self.print_attr_with(attr, TypeElision::Must, true);
     }
 
     /// Prints the attribute itself even if it has an alias (nested
     /// attributes still use theirs): the right side of `#alias = ...`.
     pub fn print_attribute_def(&mut self, attr: Attribute) {
-        self.print_attr_with(attr, false, false);
+        self.print_attr_with(attr, TypeElision::Never, false);
     }
 
     /// Prints a location: `loc(...)`, or its alias.
@@ -148,7 +165,7 @@ impl Printer<'_> {
         }
     }
 
-    fn print_attr_with(&mut self, attr: Attribute, elide: bool, use_alias: bool) {
+    fn print_attr_with(&mut self, attr: Attribute, elide: TypeElision, use_alias: bool) {
         if use_alias && !self.attr_aliases.is_empty() {
             if let Some(name) = self.attr_aliases.get(&attr) {
                 self.out.push('#');
@@ -183,7 +200,8 @@ impl Printer<'_> {
                                 let _ = write!(self.out, "{b}");
                             }
                         }
-                        if !(elide && is_i64) {
+                        if !(elide == TypeElision::Must || elide == TypeElision::Default && is_i64)
+                        {
                             self.push(" : ");
                             self.print_type(ty);
                         }
@@ -197,16 +215,17 @@ impl Printer<'_> {
                     _ => crate::types::FloatKind::F64,
                 };
                 float::write_float(&mut self.out, kind, *bits);
-                if !(elide && kind == crate::types::FloatKind::F64) {
+                let is_f64 = kind == crate::types::FloatKind::F64;
+                if !(elide == TypeElision::Must || elide == TypeElision::Default && is_f64) {
                     self.push(" : ");
                     self.print_type(ty);
                 }
             }
             AttrKind::String { value, ty } => {
                 write_escaped_string(&mut self.out, value);
-                if let Some(t) = ty {
+                if let Some(t) = ty.filter(|_| elide != TypeElision::Must) {
                     self.push(" : ");
-                    self.print_type(*t);
+                    self.print_type(t);
                 }
             }
             AttrKind::Type(t) => self.print_type(*t),
@@ -624,7 +643,7 @@ pub fn print_attribute_str(ctx: &crate::Context, attr: Attribute) -> String {
 mod tests {
     use crate::diagnostics::SourceFile;
     use crate::parser::attrs::parse_attribute_str;
-    use crate::parser::Parser;
+    use crate::parser::AsmParser;
     use crate::printer::attrs::print_attribute_str;
     use crate::{AttrKind, Context, DiagLoc};
 
@@ -652,7 +671,7 @@ mod tests {
             // on the same column.
             let wrapped = format!("{{a = {input}}} : () -> ()");
             let file = SourceFile::new("<attr>", wrapped.as_bytes());
-            let mut p = Parser::new(&mut ctx, &file);
+            let mut p = AsmParser::new(&mut ctx, &file);
             let parsed = p.parse_attribute().map_err(|_| p.take_diagnostic());
             drop(p);
             let got = match parsed {
@@ -734,7 +753,7 @@ mod escape_tests {
 #[cfg(test)]
 mod resource_tests {
     use crate::diagnostics::SourceFile;
-    use crate::parser::Parser;
+    use crate::parser::AsmParser;
     use crate::printer::Printer;
     use crate::Context;
 
@@ -743,7 +762,7 @@ mod resource_tests {
     fn reprint(text: &str) -> String {
         let mut ctx = Context::new();
         let file = SourceFile::new("r", text);
-        let mut p = Parser::new(&mut ctx, &file);
+        let mut p = AsmParser::new(&mut ctx, &file);
         let attr = p.parse_attribute().unwrap();
         p.parse_file_metadata().unwrap();
         drop(p);
@@ -820,7 +839,7 @@ mod resource_tests {
         ] {
             let mut ctx = Context::new();
             let file = SourceFile::new("r", text);
-            let mut p = Parser::new(&mut ctx, &file);
+            let mut p = AsmParser::new(&mut ctx, &file);
             assert!(p.parse_file_metadata().is_err());
             let d = p.take_diagnostic().unwrap();
             assert_eq!(d.message, msg);
@@ -836,7 +855,7 @@ mod resource_tests {
 mod bench {
     use crate::diagnostics::SourceFile;
     use crate::lexer::TokenKind;
-    use crate::parser::Parser;
+    use crate::parser::AsmParser;
     use crate::printer::Printer;
     use crate::Context;
     use std::time::Instant;
@@ -856,7 +875,7 @@ mod bench {
         let mut ctx = Context::new();
         let file = SourceFile::new("bench", text.as_bytes());
         let start = Instant::now();
-        let mut p = Parser::new(&mut ctx, &file);
+        let mut p = AsmParser::new(&mut ctx, &file);
         let mut attrs = Vec::new();
         while !p.at(TokenKind::Eof) {
             attrs.push(p.parse_attribute().expect("parses"));

@@ -7,16 +7,16 @@
 //! `^bb0, ^bb1, ...` per region with `// pred:` comments. The walk over
 //! regions and blocks uses an explicit stack, so nesting depth costs heap,
 //! not call stack (only ops with custom printers recurse, through
-//! [`OpPrinter::print_region`]).
+//! [`OpAsmPrinter::print_region`]).
 
 use super::aliases::{AliasCollector, Aliases, Symbol};
-use super::attrs::{write_escaped_string, write_keyword_or_string};
+use super::attrs::write_escaped_string;
 use super::{PrintBuffer, Printer};
 use crate::context::Context;
 use crate::diagnostics::SourceManager;
 use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value, ValueDef};
 use crate::registry::Registry;
-use crate::types::{Type, TypeKind};
+use crate::types::TypeKind;
 use std::fmt::Write as _;
 
 /// What to print and how.
@@ -31,19 +31,40 @@ pub struct PrintOptions {
 const UNNAMED: u32 = u32::MAX;
 const ARG_NAME: u32 = 1 << 31;
 
-enum Task {
+/// How a region prints (MLIR's `printRegion` flags).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct RegionShape {
+    pub(crate) entry_block_args: bool,
+    pub(crate) block_terminators: bool,
+    pub(crate) empty_block: bool,
+}
+
+impl RegionShape {
+    /// Everything shown, as the generic form prints regions.
+    const GENERIC: RegionShape = RegionShape {
+        entry_block_args: true,
+        block_terminators: true,
+        empty_block: true,
+    };
+}
+
+pub(crate) enum Task {
     Op {
         op: OpId,
         indent: usize,
     },
     Ops {
         next: Option<OpId>,
+        /// The op to stop before (a terminator left out).
+        stop: Option<OpId>,
         indent: usize,
     },
     Block {
         block: BlockId,
         indent: usize,
         label: bool,
+        /// Leave out the block's terminator.
+        skip_terminator: bool,
     },
     RegionEnd {
         indent: usize,
@@ -56,12 +77,13 @@ enum Task {
 }
 
 /// Prints ops; custom printers of the registry get this to print their
-/// syntax.
-pub struct OpPrinter<'p, 'c> {
-    pub p: Printer<'c>,
-    pub ir: &'p Ir,
-    pub registry: &'p Registry,
-    pub opts: PrintOptions,
+/// syntax through the methods of `printer::op_asm` (MLIR's
+/// `OpAsmPrinter`). The output buffer stays inside this crate.
+pub struct OpAsmPrinter<'p, 'c> {
+    pub(crate) p: Printer<'c>,
+    pub(crate) ir: &'p Ir,
+    pub(crate) registry: &'p Registry,
+    pub(crate) opts: PrintOptions,
     sources: Option<&'p SourceManager>,
     /// Per value index: `id` or `ARG_NAME | id`, or `UNNAMED`.
     value_names: Vec<u32>,
@@ -71,15 +93,15 @@ pub struct OpPrinter<'p, 'c> {
     aliases: Aliases,
 }
 
-impl<'p, 'c> OpPrinter<'p, 'c> {
-    pub fn new(
+impl<'p, 'c> OpAsmPrinter<'p, 'c> {
+    pub(crate) fn new(
         ctx: &'c Context,
         ir: &'p Ir,
         registry: &'p Registry,
         opts: PrintOptions,
         sources: Option<&'p SourceManager>,
     ) -> Self {
-        OpPrinter {
+        OpAsmPrinter {
             p: Printer::new(ctx),
             ir,
             registry,
@@ -157,8 +179,9 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         self.ir.block_capacity()
     }
 
-    /// Prints `%name` of a value (`%3`, `%3#1`, `%arg0`).
-    pub fn print_value(&mut self, v: Value) {
+    /// Prints `%name` of a value (`%3`, `%3#1`, `%arg0`), MLIR's
+    /// `printOperand`.
+    pub fn print_operand(&mut self, v: Value) {
         match self.ir.value_def(v) {
             ValueDef::Argument { .. } => {
                 let n = self.value_names.get(v.index()).copied().unwrap_or(UNNAMED);
@@ -195,17 +218,17 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     }
 
     /// Prints `values` as `%a, %b, ...` (MLIR's `printOperands`).
-    pub fn print_values(&mut self, values: impl IntoIterator<Item = Value>) {
+    pub fn print_operands(&mut self, values: impl IntoIterator<Item = Value>) {
         for (i, v) in values.into_iter().enumerate() {
             if i > 0 {
                 self.p.push(", ");
             }
-            self.print_value(v);
+            self.print_operand(v);
         }
     }
 
     /// Prints the types of `values` as `i32, f32, ...`.
-    pub fn print_value_types(&mut self, values: impl IntoIterator<Item = Value>) {
+    pub(crate) fn print_value_types(&mut self, values: impl IntoIterator<Item = Value>) {
         for (i, v) in values.into_iter().enumerate() {
             if i > 0 {
                 self.p.push(", ");
@@ -214,7 +237,8 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         }
     }
 
-    pub fn print_block_name(&mut self, b: BlockId) {
+    /// Prints `^bb3`, the name of block `b` (MLIR's `printSuccessor`).
+    pub fn print_successor(&mut self, b: BlockId) {
         let n = self.block_names.get(b.index()).copied().unwrap_or(UNNAMED);
         if n == UNNAMED {
             self.p.push("^INVALIDBLOCK");
@@ -222,36 +246,6 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
             self.p.push("^bb");
             push_u32(&mut self.p.out, n);
         }
-    }
-
-    pub fn print_type(&mut self, ty: Type) {
-        self.p.print_type(ty);
-    }
-
-    /// Prints an attribute value.
-    pub fn print_attribute(&mut self, attr: crate::Attribute) {
-        self.p.print_attribute(attr);
-    }
-
-    /// Prints ` {a = 1, b}` for a dictionary attribute, leaving out the
-    /// names in `elided`; nothing when no entry is left.
-    pub fn print_attr_dict(&mut self, dict: Option<crate::Attribute>, elided: &[&str]) {
-        let Some(dict) = dict else { return };
-        let crate::AttrKind::Dictionary(entries) = self.p.ctx.attr_kind(dict) else {
-            self.p.push(" ");
-            self.print_attribute(dict);
-            return;
-        };
-        let kept: Vec<_> = entries
-            .iter()
-            .filter(|e| !elided.contains(&self.p.ctx.str(e.name)))
-            .copied()
-            .collect();
-        if kept.is_empty() {
-            return;
-        }
-        self.p.push(" ");
-        self.p.print_attr_dict(&kept);
     }
 
     // ----- locations --------------------------------------------------------------
@@ -281,8 +275,9 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     }
 
     /// ` loc(...)` after a block argument, written out (mlir-opt uses no
-    /// alias there), when printing debug info.
-    pub fn print_argument_loc(&mut self, loc: Location) {
+    /// alias there), when printing debug info (MLIR's
+    /// `printOptionalLocationSpecifier`).
+    pub fn print_optional_location_specifier(&mut self, loc: Location) {
         if self.opts.debug_info {
             self.p.push(" ");
             self.print_loc_inline(loc);
@@ -376,7 +371,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     // ----- ops --------------------------------------------------------------------
 
     /// Prints `root` as a whole document (with its location aliases).
-    pub fn print_top_level(&mut self, root: OpId) {
+    pub(crate) fn print_top_level(&mut self, root: OpId) {
         // Generic IR prints at about 50 bytes an op: grow the buffer once.
         self.p.out.reserve(self.ir.op_capacity() * 56);
         self.number(root);
@@ -390,7 +385,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
 
     /// Prints one op alone (names numbered from the op itself), as in
     /// "see current operation" notes: always generic, no debug info.
-    pub fn print_single_op(&mut self, op: OpId, scope_root: OpId) {
+    pub(crate) fn print_single_op(&mut self, op: OpId, scope_root: OpId) {
         self.number(scope_root);
         self.print_op_tree(op, 0);
     }
@@ -437,14 +432,15 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                                 indent,
                                 sep: i + 1 < n,
                             });
-                            self.push_region_body(&mut stack, r, indent, true, true);
+                            self.push_region_body(&mut stack, r, indent, RegionShape::GENERIC);
                         }
                     }
                 }
-                Task::Ops { next, indent } => {
-                    if let Some(op) = next {
+                Task::Ops { next, stop, indent } => {
+                    if let Some(op) = next.filter(|&op| Some(op) != stop) {
                         stack.push(Task::Ops {
                             next: self.ir.next_op(op),
+                            stop,
                             indent,
                         });
                         stack.push(Task::Op { op, indent });
@@ -454,14 +450,25 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                     block,
                     indent,
                     label,
+                    skip_terminator,
                 } => {
                     if label {
                         self.p.indent = indent;
                         self.p.newline();
                         self.print_block_label(block);
                     }
+                    let stop = if skip_terminator {
+                        self.ir.last_op(block).filter(|&op| {
+                            self.registry
+                                .traits(self.ir.op_name(op))
+                                .contains(crate::registry::OpTraits::TERMINATOR)
+                        })
+                    } else {
+                        None
+                    };
                     stack.push(Task::Ops {
                         next: self.ir.first_op(block),
+                        stop,
                         indent: indent + 1,
                     });
                 }
@@ -483,20 +490,22 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     }
 
     /// Pushes the tasks printing `{` and the blocks of `r` (the caller
-    /// pushed the closing task first).
-    fn push_region_body(
+    /// pushed the closing task first). As MLIR's `printRegion`: the entry
+    /// block's label shows when it has arguments to print or when it is
+    /// empty and empty blocks print; only the entry block may lose its
+    /// terminator.
+    pub(crate) fn push_region_body(
         &mut self,
         stack: &mut Vec<Task>,
         r: RegionId,
         indent: usize,
-        entry_args: bool,
-        empty_block_label: bool,
+        shape: RegionShape,
     ) {
         let mut blocks: Vec<BlockId> = self.ir.region_blocks(r).collect();
         for (i, b) in blocks.drain(..).enumerate().rev() {
             let label = if i == 0 {
-                (entry_args && self.ir.num_arguments(b) > 0)
-                    || (empty_block_label && self.ir.first_op(b).is_none())
+                (shape.entry_block_args && self.ir.num_arguments(b) > 0)
+                    || (shape.empty_block && self.ir.first_op(b).is_none())
             } else {
                 true
             };
@@ -504,23 +513,24 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                 block: b,
                 indent,
                 label,
+                skip_terminator: i == 0 && !shape.block_terminators,
             });
         }
         stack.push(Task::OpenBrace);
     }
 
-    /// Prints a region of a custom-form op: `{`, its blocks, `}` at the
-    /// current indentation.
-    pub fn print_region(&mut self, r: RegionId, print_entry_args: bool) {
+    /// Prints a region at the current indentation (see
+    /// `OpAsmPrinter::print_region`).
+    pub(crate) fn print_region_shaped(&mut self, r: RegionId, shape: RegionShape) {
         let indent = self.p.indent;
         let mut stack = vec![Task::RegionEnd { indent, sep: false }];
-        self.push_region_body(&mut stack, r, indent, print_entry_args, false);
+        self.push_region_body(&mut stack, r, indent, shape);
         self.run(stack, false);
         self.p.indent = indent;
     }
 
     fn print_block_label(&mut self, b: BlockId) {
-        self.print_block_name(b);
+        self.print_successor(b);
         let n = self.ir.num_arguments(b);
         if n > 0 {
             self.p.push_char('(');
@@ -529,10 +539,10 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                     self.p.push(", ");
                 }
                 let v = self.ir.argument(b, i);
-                self.print_value(v);
+                self.print_operand(v);
                 self.p.push(": ");
                 self.p.print_type(self.ir.value_type(v));
-                self.print_argument_loc(self.ir.argument_loc(b, i));
+                self.print_optional_location_specifier(self.ir.argument_loc(b, i));
             }
             self.p.push_char(')');
         }
@@ -556,7 +566,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
             0 => self.p.push("  // no predecessors"),
             1 => {
                 self.p.push("  // pred: ");
-                self.print_block_name(preds[0].1);
+                self.print_successor(preds[0].1);
             }
             n => {
                 let _ = write!(self.p.out, "  // {n} preds: ");
@@ -564,7 +574,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                     if i > 0 {
                         self.p.push(", ");
                     }
-                    self.print_block_name(pb);
+                    self.print_successor(pb);
                 }
             }
         }
@@ -575,7 +585,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         if n == 0 {
             return;
         }
-        self.print_value(self.ir.result(op, 0));
+        self.print_operand(self.ir.result(op, 0));
         // `%0#0` would be wrong here: strip the `#0` the value printer adds.
         if n > 1 {
             let cut = self.p.out.as_bytes().iter().rposition(|&b| b == b'#');
@@ -614,7 +624,7 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
         let name = self.p.ctx.bytes(self.ir.op_name(op));
         write_escaped_string(&mut self.p.out, name);
         self.p.push("(");
-        self.print_values(self.ir.operands(op));
+        self.print_operands(self.ir.operands(op));
         self.p.push_char(')');
         let ns = self.ir.num_successors(op);
         if ns > 0 {
@@ -623,19 +633,19 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
                 if i > 0 {
                     self.p.push(", ");
                 }
-                self.print_block_name(self.ir.successor(op, i));
+                self.print_successor(self.ir.successor(op, i));
             }
             self.p.push_char(']');
         }
         if let Some(props) = self.ir.props(op) {
             self.p.push(" <");
-            self.print_attribute(props);
+            self.p.print_attribute(props);
             self.p.push(">");
         }
     }
 
     fn print_generic_tail(&mut self, op: OpId) {
-        self.print_attr_dict(self.ir.attrs(op), &[]);
+        self.print_dict_attr(self.ir.attrs(op));
         self.p.push(" : (");
         self.print_value_types(self.ir.operands(op));
         self.p.push(") -> ");
@@ -658,12 +668,12 @@ impl<'p, 'c> OpPrinter<'p, 'c> {
     }
 
     /// The printed text; see [`PrintBuffer::into_string_lossy`].
-    pub fn finish(self) -> String {
+    pub(crate) fn finish(self) -> String {
         self.p.finish()
     }
 
     /// The printed bytes.
-    pub fn finish_bytes(self) -> Vec<u8> {
+    pub(crate) fn finish_bytes(self) -> Vec<u8> {
         self.p.finish_bytes()
     }
 }
@@ -684,51 +694,6 @@ fn push_u32(out: &mut PrintBuffer, mut n: u32) {
     out.push_bytes(&buf[i..]);
 }
 
-/// `module @name attributes {...} {...}` (the name and `builtin.` prefix
-/// are printed by the core).
-pub fn print_module_op(pr: &mut OpPrinter<'_, '_>, op: OpId) {
-    let props = pr.ir.props(op);
-    if let Some(props) = props {
-        if let crate::AttrKind::Dictionary(entries) = pr.p.ctx.attr_kind(props) {
-            for e in entries.iter() {
-                if pr.p.ctx.str(e.name) == "sym_name" {
-                    if let crate::AttrKind::String { value, .. } = pr.p.ctx.attr_kind(e.value) {
-                        let v = value.clone();
-                        pr.p.push(" @");
-                        print_symbol_name(&mut pr.p.out, &v);
-                    }
-                }
-            }
-        }
-    }
-    // `attr-dict-with-keyword`: the properties but `sym_name`, and the
-    // discardable attributes, in one sorted dictionary.
-    let ctx = pr.p.ctx;
-    let entries = |a: Option<crate::Attribute>| match a.map(|a| ctx.attr_kind(a)) {
-        Some(crate::AttrKind::Dictionary(es)) => es.to_vec(),
-        _ => Vec::new(),
-    };
-    let mut all: Vec<_> = entries(props)
-        .into_iter()
-        .filter(|e| ctx.str(e.name) != "sym_name")
-        .collect();
-    all.extend(entries(pr.ir.attrs(op)));
-    if !all.is_empty() {
-        all.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
-        pr.p.push(" attributes ");
-        pr.p.print_attr_dict(&all);
-    }
-    pr.p.push(" ");
-    if pr.ir.num_regions(op) == 1 {
-        pr.print_region(pr.ir.region(op, 0), false);
-    }
-}
-
-/// Writes a symbol name bare when it is an identifier, else quoted.
-pub fn print_symbol_name(out: &mut PrintBuffer, name: &[u8]) {
-    write_keyword_or_string(out, name);
-}
-
 /// Prints a whole module as `mlir-opt` would, as bytes: names and
 /// dialect bodies may hold bytes that are not UTF-8.
 pub fn print_module_bytes(
@@ -739,7 +704,7 @@ pub fn print_module_bytes(
     opts: PrintOptions,
     sources: Option<&SourceManager>,
 ) -> Vec<u8> {
-    let mut pr = OpPrinter::new(ctx, ir, registry, opts, sources);
+    let mut pr = OpAsmPrinter::new(ctx, ir, registry, opts, sources);
     pr.print_top_level(root);
     pr.finish_bytes()
 }
@@ -754,7 +719,7 @@ pub fn print_module(
     opts: PrintOptions,
     sources: Option<&SourceManager>,
 ) -> String {
-    let mut pr = OpPrinter::new(ctx, ir, registry, opts, sources);
+    let mut pr = OpAsmPrinter::new(ctx, ir, registry, opts, sources);
     pr.print_top_level(root);
     pr.finish()
 }
@@ -772,7 +737,7 @@ pub fn print_op_generic(
         generic: true,
         debug_info: false,
     };
-    let mut pr = OpPrinter::new(ctx, ir, registry, opts, None);
+    let mut pr = OpAsmPrinter::new(ctx, ir, registry, opts, None);
     pr.print_single_op(op, scope_root);
     pr.finish()
 }

@@ -102,20 +102,17 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
         };
         quote! {
             ::ods_runtime::dialect_attr::parse_bit_enum::<#enum_type>(
-                p, end, #type_text, &[#(#cases),*],
+                p, #type_text, &[#(#cases),*],
                 ::ods_runtime::dialect_attr::FlagSeparator::#separator,
             )
         }
     } else {
         quote! {
-            ::ods_runtime::dialect_attr::parse_enum::<#enum_type>(p, end, #type_text, &[#(#cases),*])
+            ::ods_runtime::dialect_attr::parse_enum::<#enum_type>(p, #type_text, &[#(#cases),*])
         }
     };
     let (open, close) = if angled {
-        (
-            quote!(::ods_runtime::dialect_attr::parse_less(p, end)?;),
-            quote!(::ods_runtime::dialect_attr::parse_greater(p, end)?;),
-        )
+        (quote!(p.parse_less()?;), quote!(p.parse_greater()?;))
     } else {
         (quote!(), quote!())
     };
@@ -153,18 +150,18 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
                 }
             }
 
-            /// Parses what follows the mnemonic, up to byte offset `end`
-            /// (see `ir::registry::AttrParseFn`).
-            pub fn parse(p: &mut ::ods_runtime::ir::parser::Parser<'_>, end: u32) -> ::ods_runtime::ir::parser::PResult<::ods_runtime::ir::Attribute> {
+            /// Parses what follows the mnemonic (see
+            /// `ir::registry::AttrParseFn`).
+            pub fn parse(p: &mut ::ods_runtime::ir::parser::AsmParser<'_>) -> ::ods_runtime::ir::parser::PResult<::ods_runtime::ir::Attribute> {
                 #open
                 let value = match #parse_value {
                     Ok(value) => value,
                     Err(_) => {
-                        return ::ods_runtime::dialect_attr::parameter_failed(p, end, #def_name, "value", #type_text);
+                        return ::ods_runtime::dialect_attr::parameter_failed(p, #def_name, "value", #type_text);
                     }
                 };
                 #close
-                Ok(Self::get(p.ctx, value))
+                Ok(Self::get(p.ctx(), value))
             }
         }
 
@@ -191,10 +188,10 @@ fn dialect_parser(dialect: &str, attrs: &[&EnumAttrDefModel]) -> Result<TokenStr
         .collect::<Result<Vec<_>, _>>()?;
     Ok(quote! {
         #[doc = #doc]
-        pub fn #function(p: &mut ::ods_runtime::ir::parser::Parser<'_>, end: u32) -> ::ods_runtime::ir::parser::PResult<::ods_runtime::ir::Attribute> {
-            let (mnemonic, at) = ::ods_runtime::dialect_attr::parse_mnemonic(p, end)?;
+        pub fn #function(p: &mut ::ods_runtime::ir::parser::AsmParser<'_>) -> ::ods_runtime::ir::parser::PResult<::ods_runtime::ir::Attribute> {
+            let (mnemonic, at) = ::ods_runtime::dialect_attr::parse_mnemonic(p)?;
             match mnemonic {
-                #(#mnemonics => #types::parse(p, end),)*
+                #(#mnemonics => #types::parse(p),)*
                 _ => ::ods_runtime::dialect_attr::unknown_attribute(p, #dialect, mnemonic, at),
             }
         }
@@ -240,14 +237,8 @@ mod tests {
         assert_eq!(a[0].enum_type, "crate::d::Kind");
         let code = generate("t.ods", &a).unwrap();
         assert!(code.contains("pub fn parse_d_attribute("), "{code}");
-        assert!(
-            code.contains("\"kind\" => KindAttr::parse(p, end),"),
-            "{code}"
-        );
-        assert!(
-            code.contains("\"other\" => OtherAttr::parse(p, end),"),
-            "{code}"
-        );
+        assert!(code.contains("\"kind\" => KindAttr::parse(p),"), "{code}");
+        assert!(code.contains("\"other\" => OtherAttr::parse(p),"), "{code}");
         assert!(code.contains("&format!(\"kind {value}\")"), "{code}");
     }
 }

@@ -14,6 +14,7 @@ pub mod constraints;
 mod defaults;
 mod effects;
 pub mod enums;
+mod interfaces;
 mod op_impl;
 mod op_info;
 pub mod ops;

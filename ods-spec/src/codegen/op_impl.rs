@@ -81,6 +81,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     });
     let effects = super::effects::effects_fn(info)?;
     let defaults = super::defaults::op_impl_items(info)?;
+    let interfaces = super::interfaces::op_impl_items(op);
     Ok(quote! {
         impl ::ods_runtime::Op for #name {
             const NAME: &'static str = #full;
@@ -104,6 +105,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #trait_checks
             #verify_fn
             #region_fn
+            #interfaces
             #effects
         }
     })

@@ -44,6 +44,9 @@ pub(crate) fn trait_bits(op: &OpModel) -> TokenStream {
             bits.push(bit);
         }
     }
+    if super::interfaces::is_branch(op) {
+        bits.push(quote!(BRANCH));
+    }
     match bits.as_slice() {
         [] => quote!(::ods_runtime::ir::OpTraits(0)),
         [one] => quote!(::ods_runtime::ir::OpTraits::#one),
@@ -539,7 +542,12 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                     }
                 });
             }
-            TraitModel::Internal { .. } | TraitModel::Interface { .. } => {}
+            TraitModel::Interface { name, .. } => {
+                if let Some(check) = super::interfaces::trait_verifier(name) {
+                    checks.push(check);
+                }
+            }
+            TraitModel::Internal { .. } => {}
         }
     }
     if checks.is_empty() {
