@@ -8,6 +8,7 @@ pub mod codegen;
 pub mod diag;
 pub mod docgen;
 pub mod eval;
+pub mod format;
 pub mod grammar;
 pub mod model;
 pub mod record;
