@@ -73,7 +73,7 @@ pub fn compile(
 impl Compilation {
     /// Lowers the records to the op model (with its semantic checks).
     pub fn model(&self) -> Result<model::SpecModel, CompileError> {
-        model::lower(&self.records).map_err(|diagnostics| CompileError {
+        model::lower(&self.records, &self.sources).map_err(|diagnostics| CompileError {
             sources: self.sources.clone(),
             diagnostics,
         })
