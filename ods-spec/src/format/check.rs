@@ -680,7 +680,7 @@ impl Checker<'_> {
                 e,
                 "only literals, types, and variables can be used within an oilist group",
             )),
-            FormatElement::Type { arg, .. } => self.oilist_element(e, arg),
+            // mlir-tblgen looks into `functional-type` here, not `type`.
             FormatElement::FunctionalType { inputs, results } => {
                 self.oilist_element(e, inputs)?;
                 self.oilist_element(e, results)

@@ -464,7 +464,7 @@ pub fn valid_literal(value: &str) -> Result<(), String> {
     let Some(front) = value.chars().next() else {
         return Err("literal can't be empty".into());
     };
-    const BARE: &str = "_:,=<>()[]{}?+*";
+    const BARE: &str = "_:,=<>()[]{}?+-*";
     if value.len() == 1 {
         if front.is_ascii_alphabetic() || BARE.contains(front) {
             return Ok(());
@@ -536,7 +536,7 @@ mod tests {
             error("type(`x`)").1,
             "literals may only be used in the top-level section of the format"
         );
-        assert_eq!(error("$a `1`").1, "expected valid literal but got '1': single character literal must be a letter or one of '_:,=<>()[]{}?+*'");
+        assert_eq!(error("$a `1`").1, "expected valid literal but got '1': single character literal must be a letter or one of '_:,=<>()[]{}?+-*'");
         assert_eq!(error("($a)?").1, "optional group has no anchor element");
         assert_eq!(
             error("($a^ $b^)?"),
