@@ -80,6 +80,15 @@ impl Compilation {
     }
 }
 
+impl Compilation {
+    /// Runs every semantic check of [`Compilation::model`] (op, enum and
+    /// format checks) without stopping at errors, and says how much it
+    /// checked (what `ods-tblgen --check` prints).
+    pub fn check(&self) -> model::CheckReport {
+        model::check(&self.records, &self.sources)
+    }
+}
+
 /// Markdown documentation of one dialect of `compilation`: the one named
 /// `dialect`, or else the only dialect with ops in the main file.
 pub fn generate_dialect_doc(

@@ -404,7 +404,8 @@ pub struct OpModel {
     /// The checked declarative assembly format (see [`crate::format`]):
     /// what the generated parser and printer follow.
     pub format: Option<OpFormat>,
-    /// Hand-written parser/printer.
+    /// Hand-written parser/printer (false when the op also has an
+    /// `assemblyFormat`: the format wins, as in mlir-tblgen).
     pub has_custom_assembly_format: bool,
     /// Hand-written `verify`.
     pub has_verifier: bool,
@@ -584,9 +585,10 @@ pub struct CheckReport {
     pub warnings: Vec<Diagnostic>,
     /// Ops lowered.
     pub ops: usize,
-    /// Declarative op and attribute formats checked (with or without
-    /// errors).
-    pub formats_checked: usize,
+    /// Op `assemblyFormat`s checked (with or without errors).
+    pub op_formats_checked: usize,
+    /// Attribute `assemblyFormat`s checked (dialect enum attributes).
+    pub attr_formats_checked: usize,
     /// Of the errors, those in formats.
     pub format_errors: usize,
 }
@@ -618,7 +620,8 @@ fn lower_and_report(records: &RecordKeeper, sources: &SourceMap) -> (SpecModel, 
         sources,
         diags: Vec::new(),
         warnings: Vec::new(),
-        formats_checked: 0,
+        op_formats_checked: 0,
+        attr_formats_checked: 0,
         format_errors: 0,
     };
     let model = l.lower_all();
@@ -626,7 +629,8 @@ fn lower_and_report(records: &RecordKeeper, sources: &SourceMap) -> (SpecModel, 
         errors: std::mem::take(&mut l.diags),
         warnings: std::mem::take(&mut l.warnings),
         ops: model.dialects.iter().map(|d| d.ops.len()).sum(),
-        formats_checked: l.formats_checked,
+        op_formats_checked: l.op_formats_checked,
+        attr_formats_checked: l.attr_formats_checked,
         format_errors: l.format_errors,
     };
     (model, report)
@@ -637,7 +641,8 @@ struct Lowerer<'r> {
     sources: &'r SourceMap,
     diags: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
-    formats_checked: usize,
+    op_formats_checked: usize,
+    attr_formats_checked: usize,
     format_errors: usize,
 }
 
@@ -874,7 +879,10 @@ impl<'r> Lowerer<'r> {
             skip_default_builders: r.bit_field("skipDefaultBuilders"),
             assembly_format: r.str_field("assemblyFormat").map(str::to_string),
             format: None,
-            has_custom_assembly_format: r.bit_field("hasCustomAssemblyFormat"),
+            // mlir-tblgen generates from the format when an op has both
+            // (OpenACC's `acc.loop` does).
+            has_custom_assembly_format: r.bit_field("hasCustomAssemblyFormat")
+                && r.str_field("assemblyFormat").is_none(),
             has_verifier: r.bit_field("hasVerifier"),
             has_region_verifier: r.bit_field("hasRegionVerifier"),
             has_canonicalizer: r.bit_field("hasCanonicalizer"),
@@ -1702,15 +1710,6 @@ impl<'r> Lowerer<'r> {
             .map(|s| (&s.name, s.variadic))
             .collect();
         self.check_variadic_is_last(r, op, "successor", &successors);
-        if op.assembly_format.is_some() && op.has_custom_assembly_format {
-            self.err(
-                field_span(r, "assemblyFormat"),
-                format!(
-                    "'{}' has both 'assemblyFormat' and 'hasCustomAssemblyFormat'",
-                    op.def_name
-                ),
-            );
-        }
         self.check_defaults(r, op);
         self.check_trait_names(r, op);
     }

@@ -39,7 +39,7 @@ impl<'r> Lowerer<'r> {
     /// reported and gives `None`.
     pub(super) fn op_format(&mut self, r: &Record, op: &OpModel) -> Option<OpFormat> {
         let text = op.assembly_format.as_deref()?;
-        self.formats_checked += 1;
+        self.op_formats_checked += 1;
         let shape = self.op_shape(r, op);
         match format::compile_op_format(text, &shape) {
             Ok(f) => Some(f),
@@ -54,7 +54,7 @@ impl<'r> Lowerer<'r> {
     /// format checked over the one parameter `value`; `None` (with no
     /// error) for a valid format the generator does not support.
     pub(super) fn enum_attr_format(&mut self, r: &Record, text: &str) -> Option<EnumAttrFormat> {
-        self.formats_checked += 1;
+        self.attr_formats_checked += 1;
         let params = [ParamShape {
             name: "value".into(),
             optional: false,
@@ -131,7 +131,11 @@ impl<'r> Lowerer<'r> {
                     // attribute parser (mlir-tblgen's `::mlir::Attribute`
                     // storage).
                     generic: a.return_type == "::ir::Attribute",
-                    optionally_parsable: a.optional_parser.is_some() || a.is_unit,
+                    // Upstream's `UnitProp` and `OptionalProp` always have an
+                    // optional parser; ours leave it to the generator.
+                    optionally_parsable: a.optional_parser.is_some()
+                        || a.is_unit
+                        || (a.is_property && a.optional),
                 })
                 .collect(),
             regions: op
