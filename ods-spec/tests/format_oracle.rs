@@ -1,6 +1,7 @@
 //! The invalid-format corpus against mlir-tblgen: every
 //! `tests/malformed/format_*.ods` file is plain TableGen that
-//! `mlir-tblgen -gen-op-defs` reads too. Our first error in each must have
+//! `mlir-tblgen -gen-op-defs` (`-gen-attrdef-defs` for the attribute
+//! formats of `format_attrdef_*`) reads too. Our first error in each must have
 //! exactly the text of mlir-tblgen's first error (positions differ in
 //! form: mlir-tblgen points into a copy of the format, we point into the
 //! `.ods` file, which `malformed.rs` checks). Skipped with a printed line
@@ -12,10 +13,18 @@ use std::process::Command;
 const INCLUDE: &str = "/usr/lib/llvm-22/include";
 const TBLGEN: &str = "/usr/lib/llvm-22/bin/mlir-tblgen";
 
-/// The message of the first `error:` line mlir-tblgen prints.
+/// The message of the first `error:` line mlir-tblgen prints
+/// (`format_attrdef_*` files hold attribute formats: `-gen-attrdef-defs`).
 fn tblgen_first_error(path: &Path) -> Option<String> {
+    let attrdef = path
+        .file_name()
+        .is_some_and(|n| n.to_string_lossy().starts_with("format_attrdef_"));
     let out = Command::new(TBLGEN)
-        .arg("-gen-op-defs")
+        .arg(if attrdef {
+            "-gen-attrdef-defs"
+        } else {
+            "-gen-op-defs"
+        })
         .arg("-I")
         .arg(INCLUDE)
         .arg(path)

@@ -657,13 +657,14 @@ impl Checker<'_> {
         match c {
             FormatElement::Attribute { index, .. } => {
                 let a = &self.op.attributes[*index];
-                if a.is_property && !(a.has_default || a.optional) {
-                    return Err(err(e, "only default-valued or optional properties can be used in an olist parsing group"));
-                }
-                if !a.is_property && !(a.optional || a.has_default) {
+                if !(a.optional || a.has_default) {
                     return Err(err(
                         e,
-                        "only optional attributes can be used in an oilist parsing group",
+                        if a.is_property {
+                            "only default-valued or optional properties can be used in an olist parsing group"
+                        } else {
+                            "only optional attributes can be used in an oilist parsing group"
+                        },
                     ));
                 }
                 Ok(())

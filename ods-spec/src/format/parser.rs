@@ -144,7 +144,7 @@ impl Parser<'_> {
 
     fn literal(&mut self, ctx: Context) -> Result<Element, FormatError> {
         let t = self.bump();
-        if ctx != Context::TopLevel && ctx != Context::Struct {
+        if ctx != Context::TopLevel {
             return Err(error_at(
                 t,
                 "literals may only be used in the top-level section of the format",

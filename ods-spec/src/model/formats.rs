@@ -44,7 +44,7 @@ impl<'r> Lowerer<'r> {
         match format::compile_op_format(text, &shape) {
             Ok(f) => Some(f),
             Err(e) => {
-                self.format_error(r, text, e, "operation");
+                self.format_error(r, text, e);
                 None
             }
         }
@@ -62,7 +62,7 @@ impl<'r> Lowerer<'r> {
         let checked = match format::compile_attr_format(text, &r.name, &params) {
             Ok(f) => f,
             Err(e) => {
-                self.format_error(r, text, e, "attribute");
+                self.format_error(r, text, e);
                 return None;
             }
         };
@@ -86,13 +86,13 @@ impl<'r> Lowerer<'r> {
         }
     }
 
-    fn format_error(&mut self, r: &Record, text: &str, e: FormatError, what: &str) {
+    /// Reports a format error (mlir-tblgen says "operation" for attribute
+    /// formats too).
+    fn format_error(&mut self, r: &Record, text: &str, e: FormatError) {
         let field = field_span(r, "assemblyFormat");
         let source = FormatSource::locate(self.sources, field, r.span.start, text);
-        let mut d = Diagnostic::error(source.span(e.start, e.end), e.message).with_note(
-            Some(r.span),
-            format!("in custom assembly format for this {what}"),
-        );
+        let mut d = Diagnostic::error(source.span(e.start, e.end), e.message)
+            .with_note(Some(r.span), "in custom assembly format for this operation");
         if let Some(note) = e.note {
             d = d.with_note(None, note);
         }
