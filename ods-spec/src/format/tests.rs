@@ -167,3 +167,120 @@ fn attribute_formats() {
     let f = compile_attr_format("`<` struct(params) `>`", "A", &params).unwrap();
     assert_eq!(f.elements[1], AttrFormatElement::Struct(vec![0]));
 }
+
+#[test]
+fn inference_sources_are_recorded() {
+    // TypesMatchWith: the result's type from the operand's, transformed.
+    let mut op = shape();
+    op.type_relations = vec![
+        TypeRelation::TypesMatchWith {
+            lhs: "lhs".into(),
+            rhs: "res".into(),
+            transformer: "f($_self)".into(),
+        },
+        TypeRelation::SameTypeOperands,
+    ];
+    let f = compile_op_format("$lhs `,` $rhs $body attr-dict `:` type($lhs)", &op).unwrap();
+    assert_eq!(
+        f.result_types,
+        vec![TypeResolution::SameAs {
+            source: TypeSource::Operand(0),
+            transform: Some("f($_self)".into()),
+        }]
+    );
+    assert_eq!(
+        f.operand_types[1],
+        TypeResolution::SameAs {
+            source: TypeSource::Operand(0),
+            transform: None,
+        }
+    );
+    // SameOperandsAndResultType: operands from the result's written type.
+    let mut op = shape();
+    op.type_relations = vec![TypeRelation::SameOperandsAndResultType];
+    let f = compile_op_format("$lhs `,` $rhs $body attr-dict `:` type($res)", &op).unwrap();
+    let from_result = TypeResolution::SameAs {
+        source: TypeSource::Result(0),
+        transform: None,
+    };
+    assert_eq!(f.operand_types, vec![from_result.clone(), from_result]);
+    // Buildable types and the op's own inference.
+    let mut op = shape();
+    op.operands[0].type_builder = Some("i32()".into());
+    op.operands[1].type_builder = Some("i32()".into());
+    op.infers_result_types = true;
+    let f = compile_op_format("$lhs `,` $rhs $body attr-dict", &op).unwrap();
+    assert_eq!(
+        f.operand_types[0],
+        TypeResolution::Buildable("i32()".into())
+    );
+    assert!(f.infers_result_types);
+    assert_eq!(f.result_types, vec![TypeResolution::Inferred]);
+    // A variadic operand read through `operands` cannot use its builder.
+    op.operands[1].variable_length = true;
+    assert_eq!(
+        message("operands $body attr-dict", &op),
+        "type of operand #1, named 'rhs', is not buildable and a buildable type cannot be inferred"
+    );
+    // An attribute gives its type to others (AllTypesMatch).
+    let mut op = shape();
+    op.type_relations = vec![TypeRelation::AllTypesMatch(vec![
+        "value".into(),
+        "res".into(),
+    ])];
+    let f = compile_op_format(
+        "$lhs `,` $rhs `,` $value $body attr-dict `:` type(operands)",
+        &op,
+    )
+    .unwrap();
+    assert_eq!(
+        f.result_types,
+        vec![TypeResolution::SameAs {
+            source: TypeSource::Attribute(0),
+            transform: None,
+        }]
+    );
+}
+
+#[test]
+fn variadic_of_variadic_segments_are_inferred_attributes() {
+    let mut op = shape();
+    op.operands[1].variable_length = true;
+    op.operands[1].segment_attr = Some("sizes".into());
+    let f = compile_op_format(
+        "$lhs `,` $rhs $body attr-dict `:` type(operands) type($res)",
+        &op,
+    )
+    .unwrap();
+    assert_eq!(f.inferred_attributes, vec!["sizes".to_string()]);
+}
+
+/// Every prefix and every one-byte change of a set of formats goes
+/// through the whole stage without panicking.
+#[test]
+fn mangled_formats_never_panic() {
+    let formats = [
+        "$lhs `,` $rhs (`[` $opt^ `]`):(`none`)? $value attr-dict-with-keyword $body `:` type($lhs)",
+        "custom<Foo>($lhs, ref($lhs), type($rhs), \"s\\\"\") oilist(`a` $opt | `b` ` `) prop-dict qualified(type($res))",
+        "functional-type(operands, results) regions successors `\\n` `...` `->` attr-dict",
+    ];
+    let op = shape();
+    let replacements = b"$`()^?:|<>\",\\ x\xC3";
+    for f in formats {
+        for end in 0..=f.len() {
+            if f.is_char_boundary(end) {
+                let _ = compile_op_format(&f[..end], &op);
+                let _ = compile_attr_format(&f[..end], "A", &[]);
+            }
+        }
+        for i in 0..f.len() {
+            for r in replacements {
+                let mut bytes = f.as_bytes().to_vec();
+                bytes[i] = *r;
+                if let Ok(s) = String::from_utf8(bytes) {
+                    let _ = compile_op_format(&s, &op);
+                }
+            }
+        }
+    }
+}

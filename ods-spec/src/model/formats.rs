@@ -127,10 +127,15 @@ impl<'r> Lowerer<'r> {
                     has_default: a.default_value.is_some(),
                     type_builder: a.value_type_builder.clone(),
                     // Attributes are all stored as `ir::Attribute`; those
-                    // whose accessor returns one are read by the generic
-                    // attribute parser (mlir-tblgen's `::mlir::Attribute`
-                    // storage).
-                    generic: a.return_type == "::ir::Attribute",
+                    // whose accessor returns one (or an optional one) are
+                    // read by the generic attribute parser (mlir-tblgen's
+                    // `::mlir::Attribute` storage).
+                    generic: a
+                        .return_type
+                        .strip_prefix("::std::option::Option<")
+                        .and_then(|t| t.strip_suffix('>'))
+                        .unwrap_or(&a.return_type)
+                        == "::ir::Attribute",
                     // Upstream's `UnitProp` and `OptionalProp` always have an
                     // optional parser; ours leave it to the generator.
                     optionally_parsable: a.optional_parser.is_some()
