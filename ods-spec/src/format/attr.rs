@@ -75,10 +75,11 @@ pub fn check_attr_format(
         seen: vec![false; params.len()],
     };
     let mut out = Vec::with_capacity(elements.len());
-    for e in elements {
+    for (k, e) in elements.iter().enumerate() {
         out.push(c.element(e, false)?);
+        c.struct_before_comma(e, out.last(), elements.get(k + 1))?;
     }
-    if let Some(i) = c.seen.iter().position(|s| !s) {
+    if let Some(i) = (0..params.len()).find(|i| !c.seen[*i] && !params[*i].optional) {
         return Err(FormatError::new(
             format_start,
             format_start + 1,
@@ -109,13 +110,42 @@ impl AttrChecker<'_> {
                 format!("{} has no parameter named '{name}'", self.def_name),
             ));
         };
-        if !is_ref {
+        if is_ref {
+            if !self.seen[i] {
+                return Err(err(
+                    e,
+                    format!("parameter '{name}' must be bound before it is referenced"),
+                ));
+            }
+        } else {
             if self.seen[i] {
                 return Err(err(e, format!("duplicate parameter '{name}'")));
             }
             self.seen[i] = true;
         }
         Ok(i)
+    }
+
+    /// A `struct` with optional parameters followed by `,`: the parser
+    /// could not tell where the struct ends.
+    fn struct_before_comma(
+        &self,
+        e: &Element,
+        checked: Option<&AttrFormatElement>,
+        next: Option<&Element>,
+    ) -> Result<(), FormatError> {
+        let Some(AttrFormatElement::Struct(idx)) = checked else {
+            return Ok(());
+        };
+        let comma_next =
+            next.is_some_and(|n| matches!(&n.kind, ElementKind::Literal(l) if l == ","));
+        if comma_next && idx.iter().any(|i| self.params[*i].optional) {
+            return Err(err(
+                e,
+                "`struct` directive with optional parameters cannot be followed by a comma literal",
+            ));
+        }
+        Ok(())
     }
 
     /// Every parameter not yet bound (what `params` captures).
@@ -182,6 +212,17 @@ impl AttrChecker<'_> {
                     match &a.kind {
                         ElementKind::Variable(name) => idx.push(self.param(a, name, false)?),
                         ElementKind::Params => idx.extend(self.rest(a)?),
+                        ElementKind::Custom { args, .. } => {
+                            if args.len() != 1 {
+                                return Err(err(
+                                    a,
+                                    "`struct` can only contain `custom` directives with a single argument",
+                                ));
+                            }
+                            if let AttrFormatElement::Custom { args, .. } = self.element(a, false)? {
+                                idx.extend(args.iter().filter(|x| !x.1).map(|x| x.0));
+                            }
+                        }
                         _ => {
                             return Err(err(
                                 a,
@@ -203,6 +244,7 @@ impl AttrChecker<'_> {
                 for a in args {
                     let arg = match &a.kind {
                         ElementKind::Variable(n) => (self.param(a, n, false)?, false),
+                        ElementKind::String(_) => continue,
                         ElementKind::Ref(inner) => match &inner.kind {
                             ElementKind::Variable(n) => (self.param(inner, n, true)?, true),
                             _ => return Err(err(inner, "expected a variable in `ref`")),
@@ -249,9 +291,44 @@ impl AttrChecker<'_> {
                         ));
                     }
                 }
+                if let Some(
+                    a @ Element {
+                        kind: ElementKind::Custom { args, .. },
+                        ..
+                    },
+                ) = anchor
+                {
+                    if args
+                        .iter()
+                        .all(|x| !matches!(x.kind, ElementKind::Variable(_)))
+                    {
+                        return Err(err(
+                            a,
+                            "`custom` directive with no bound parameters cannot be used as optional group anchor",
+                        ));
+                    }
+                }
                 let mut then_elements = Vec::new();
                 for x in &g.then_elements {
                     then_elements.push(self.element(x, true)?);
+                }
+                let first = g
+                    .then_elements
+                    .iter()
+                    .zip(&then_elements)
+                    .find(|(_, c)| !matches!(c, AttrFormatElement::Whitespace(_)));
+                if let Some((a, c)) = first {
+                    if !matches!(
+                        c,
+                        AttrFormatElement::Literal(_)
+                            | AttrFormatElement::Param { .. }
+                            | AttrFormatElement::Custom { .. }
+                    ) {
+                        return Err(err(
+                            a,
+                            "first parsable element of an optional group must be a literal, variable, or custom directive",
+                        ));
+                    }
                 }
                 let mut else_elements = Vec::new();
                 for x in &g.else_elements {

@@ -239,7 +239,7 @@ impl Parser<'_> {
                     ElementKind::Successors
                 }
             }
-            Keyword::Ref if op => {
+            Keyword::Ref => {
                 if ctx != Context::Custom {
                     return Err(error_at(
                         t,
@@ -310,18 +310,7 @@ impl Parser<'_> {
                 )?;
                 let mut args = Vec::new();
                 loop {
-                    let arg = self.element(Context::Struct)?;
-                    if matches!(
-                        arg.kind,
-                        ElementKind::Literal(_) | ElementKind::Whitespace(_)
-                    ) {
-                        return Err(FormatError::new(
-                            arg.start,
-                            arg.end,
-                            "`struct` argument list expected a parameter or directive",
-                        ));
-                    }
-                    args.push(arg);
+                    args.push(self.element(Context::Struct)?);
                     if self.peek().kind != TokenKind::Comma {
                         break;
                     }
