@@ -6,7 +6,7 @@
 //! `custom` and `qualified` may hold, and optional groups whose
 //! parameters are not all optional.
 
-use super::ast::{Element, ElementKind};
+use super::ast::{Element, ElementKind, OptionalGroup};
 use super::model::Spacing;
 use super::parser::valid_literal;
 use super::FormatError;
@@ -167,8 +167,12 @@ impl AttrChecker<'_> {
         Ok(out)
     }
 
+    /// Every parameter in `idx` may be left out.
+    fn all_optional(&self, idx: &[usize]) -> bool {
+        idx.iter().all(|i| self.params[*i].optional)
+    }
+
     fn element(&mut self, e: &Element, in_group: bool) -> Result<AttrFormatElement, FormatError> {
-        let all_optional = |s: &Self, idx: &[usize]| idx.iter().all(|i| s.params[*i].optional);
         Ok(match &e.kind {
             ElementKind::Literal(l) => {
                 valid_literal(l).map_err(|why| err(e, why))?;
@@ -198,7 +202,7 @@ impl AttrChecker<'_> {
             },
             ElementKind::Params => {
                 let idx = self.rest(e)?;
-                if in_group && !all_optional(self, &idx) {
+                if in_group && !self.all_optional(&idx) {
                     return Err(err(
                         e,
                         "`params` directive allowed in optional group only if all parameters are optional",
@@ -206,140 +210,156 @@ impl AttrChecker<'_> {
                 }
                 AttrFormatElement::Params(idx)
             }
-            ElementKind::Struct(args) => {
-                let mut idx = Vec::new();
-                for a in args {
-                    match &a.kind {
-                        ElementKind::Variable(name) => idx.push(self.param(a, name, false)?),
-                        ElementKind::Params => idx.extend(self.rest(a)?),
-                        ElementKind::Custom { args, .. } => {
-                            if args.len() != 1 {
-                                return Err(err(
-                                    a,
-                                    "`struct` can only contain `custom` directives with a single argument",
-                                ));
-                            }
-                            if let AttrFormatElement::Custom { args, .. } = self.element(a, false)? {
-                                idx.extend(args.iter().filter(|x| !x.1).map(|x| x.0));
-                            }
-                        }
-                        _ => {
-                            return Err(err(
-                                a,
-                                "expected a parameter, custom directive or params directive in `struct` arguments list",
-                            ))
-                        }
-                    }
-                }
-                if in_group && !all_optional(self, &idx) {
-                    return Err(err(
-                        e,
-                        "`struct` is only allowed in an optional group if all captured parameters are optional",
-                    ));
-                }
-                AttrFormatElement::Struct(idx)
-            }
-            ElementKind::Custom { name, args } => {
-                let mut out = Vec::new();
-                for a in args {
-                    let arg = match &a.kind {
-                        ElementKind::Variable(n) => (self.param(a, n, false)?, false),
-                        ElementKind::String(_) => continue,
-                        ElementKind::Ref(inner) => match &inner.kind {
-                            ElementKind::Variable(n) => (self.param(inner, n, true)?, true),
-                            _ => return Err(err(inner, "expected a variable in `ref`")),
-                        },
-                        _ => {
-                            return Err(err(
-                                a,
-                                "only variables and types may be used as parameters to a custom directive",
-                            ))
-                        }
-                    };
-                    out.push(arg);
-                }
-                let captured: Vec<usize> = out.iter().filter(|a| !a.1).map(|a| a.0).collect();
-                if in_group && !all_optional(self, &captured) {
-                    return Err(err(
-                        e,
-                        "`custom` is only allowed in an optional group if all captured parameters are optional",
-                    ));
-                }
-                AttrFormatElement::Custom {
-                    name: name.clone(),
-                    args: out,
-                }
-            }
-            ElementKind::Optional(g) => {
-                let anchor = if g.anchor.in_else {
-                    g.else_elements.get(g.anchor.index)
-                } else {
-                    g.then_elements.get(g.anchor.index)
-                };
-                if let Some(a) = anchor {
-                    if !matches!(
-                        a.kind,
-                        ElementKind::Variable(_)
-                            | ElementKind::Params
-                            | ElementKind::Struct(_)
-                            | ElementKind::Custom { .. }
-                            | ElementKind::Qualified(_)
-                    ) {
-                        return Err(err(
-                            a,
-                            "optional group anchor must be a parameter or directive",
-                        ));
-                    }
-                }
-                if let Some(
-                    a @ Element {
-                        kind: ElementKind::Custom { args, .. },
-                        ..
-                    },
-                ) = anchor
-                {
-                    if args
-                        .iter()
-                        .all(|x| !matches!(x.kind, ElementKind::Variable(_)))
-                    {
-                        return Err(err(
-                            a,
-                            "`custom` directive with no bound parameters cannot be used as optional group anchor",
-                        ));
-                    }
-                }
-                let mut then_elements = Vec::new();
-                for x in &g.then_elements {
-                    then_elements.push(self.element(x, true)?);
-                }
-                let first = g
-                    .then_elements
-                    .iter()
-                    .zip(&then_elements)
-                    .find(|(_, c)| !matches!(c, AttrFormatElement::Whitespace(_)));
-                if let Some((a, c)) = first {
-                    if !matches!(
-                        c,
-                        AttrFormatElement::Literal(_)
-                            | AttrFormatElement::Param { .. }
-                            | AttrFormatElement::Custom { .. }
-                    ) {
-                        return Err(err(
-                            a,
-                            "first parsable element of an optional group must be a literal, variable, or custom directive",
-                        ));
-                    }
-                }
-                let mut else_elements = Vec::new();
-                for x in &g.else_elements {
-                    else_elements.push(self.element(x, true)?);
-                }
-                AttrFormatElement::Optional {
-                    then_elements,
-                    else_elements,
-                }
-            }
+            ElementKind::Struct(args) => self.struct_directive(e, args, in_group)?,
+            ElementKind::Custom { name, args } => self.custom(e, name, args, in_group)?,
+            ElementKind::Optional(g) => self.optional_group(g)?,
             _ => return Err(err(e, "unsupported directive kind")),
+        })
+    }
+
+    fn struct_directive(
+        &mut self,
+        e: &Element,
+        args: &[Element],
+        in_group: bool,
+    ) -> Result<AttrFormatElement, FormatError> {
+        let mut idx = Vec::new();
+        for a in args {
+            match &a.kind {
+                ElementKind::Variable(name) => idx.push(self.param(a, name, false)?),
+                ElementKind::Params => idx.extend(self.rest(a)?),
+                ElementKind::Custom { args, .. } => {
+                    if args.len() != 1 {
+                        return Err(err(
+                            a,
+                            "`struct` can only contain `custom` directives with a single argument",
+                        ));
+                    }
+                    if let AttrFormatElement::Custom { args, .. } = self.element(a, false)? {
+                        idx.extend(args.iter().filter(|x| !x.1).map(|x| x.0));
+                    }
+                }
+                _ => {
+                    return Err(err(
+                        a,
+                        "expected a parameter, custom directive or params directive in `struct` arguments list",
+                    ))
+                }
+            }
+        }
+        if in_group && !self.all_optional(&idx) {
+            return Err(err(
+                e,
+                "`struct` is only allowed in an optional group if all captured parameters are optional",
+            ));
+        }
+        Ok(AttrFormatElement::Struct(idx))
+    }
+
+    fn custom(
+        &mut self,
+        e: &Element,
+        name: &str,
+        args: &[Element],
+        in_group: bool,
+    ) -> Result<AttrFormatElement, FormatError> {
+        let mut out = Vec::new();
+        for a in args {
+            let arg =
+                match &a.kind {
+                    ElementKind::Variable(n) => (self.param(a, n, false)?, false),
+                    ElementKind::String(_) => continue,
+                    ElementKind::Ref(inner) => match &inner.kind {
+                        ElementKind::Variable(n) => (self.param(inner, n, true)?, true),
+                        _ => return Err(err(inner, "expected a variable in `ref`")),
+                    },
+                    _ => return Err(err(
+                        a,
+                        "only variables and types may be used as parameters to a custom directive",
+                    )),
+                };
+            out.push(arg);
+        }
+        let captured: Vec<usize> = out.iter().filter(|a| !a.1).map(|a| a.0).collect();
+        if in_group && !self.all_optional(&captured) {
+            return Err(err(
+                e,
+                "`custom` is only allowed in an optional group if all captured parameters are optional",
+            ));
+        }
+        Ok(AttrFormatElement::Custom {
+            name: name.to_string(),
+            args: out,
+        })
+    }
+
+    fn optional_group(&mut self, g: &OptionalGroup) -> Result<AttrFormatElement, FormatError> {
+        let anchor = if g.anchor.in_else {
+            g.else_elements.get(g.anchor.index)
+        } else {
+            g.then_elements.get(g.anchor.index)
+        };
+        if let Some(a) = anchor {
+            if !matches!(
+                a.kind,
+                ElementKind::Variable(_)
+                    | ElementKind::Params
+                    | ElementKind::Struct(_)
+                    | ElementKind::Custom { .. }
+                    | ElementKind::Qualified(_)
+            ) {
+                return Err(err(
+                    a,
+                    "optional group anchor must be a parameter or directive",
+                ));
+            }
+        }
+        if let Some(
+            a @ Element {
+                kind: ElementKind::Custom { args, .. },
+                ..
+            },
+        ) = anchor
+        {
+            if args
+                .iter()
+                .all(|x| !matches!(x.kind, ElementKind::Variable(_)))
+            {
+                return Err(err(
+                    a,
+                    "`custom` directive with no bound parameters cannot be used as optional group anchor",
+                ));
+            }
+        }
+        let mut then_elements = Vec::new();
+        for x in &g.then_elements {
+            then_elements.push(self.element(x, true)?);
+        }
+        let first = g
+            .then_elements
+            .iter()
+            .zip(&then_elements)
+            .find(|(_, c)| !matches!(c, AttrFormatElement::Whitespace(_)));
+        if let Some((a, c)) = first {
+            if !matches!(
+                c,
+                AttrFormatElement::Literal(_)
+                    | AttrFormatElement::Param { .. }
+                    | AttrFormatElement::Custom { .. }
+            ) {
+                return Err(err(
+                    a,
+                    "first parsable element of an optional group must be a literal, variable, or custom directive",
+                ));
+            }
+        }
+        let mut else_elements = Vec::new();
+        for x in &g.else_elements {
+            else_elements.push(self.element(x, true)?);
+        }
+        Ok(AttrFormatElement::Optional {
+            then_elements,
+            else_elements,
         })
     }
 }

@@ -7,8 +7,9 @@
 //! ([`FormatSource`] turns that into a place in the `.ods` file).
 //!
 //! Stages: [`lexer`] (tokens), [`parser`] (the [`ast`]), [`check`] (the op
-//! format verifier of mlir-tblgen, with its wording) and [`attr`] (the
-//! attribute and type format verifier). The language and its checks are
+//! format verifier of mlir-tblgen, with its wording: binding in `check`,
+//! element placement in `placement`, whole-format checks in `verify`) and
+//! [`attr`] (the attribute and type format verifier). The language and its checks are
 //! described in `docs/assembly-format.md`.
 
 pub mod ast;
@@ -17,7 +18,9 @@ pub mod check;
 pub mod lexer;
 pub mod model;
 pub mod parser;
+mod placement;
 pub mod source;
+mod verify;
 
 pub use attr::{check_attr_format, AttrFormat, AttrFormatElement, ParamShape};
 pub use check::{check_op_format, AttrShape, OpShape, TypeRelation, ValueShape};

@@ -246,10 +246,7 @@ impl Parser<'_> {
                         "'ref' is only valid within a `custom` directive",
                     ));
                 }
-                self.expect(TokenKind::LParen, "expected '(' before argument list")?;
-                let inner = self.element(Context::Ref)?;
-                self.expect(TokenKind::RParen, "expected ')' after argument list")?;
-                ElementKind::Ref(Box::new(inner))
+                ElementKind::Ref(Box::new(self.parenthesized(Context::Ref)?))
             }
             Keyword::Type if op => {
                 if ctx == Context::Type {
@@ -258,36 +255,10 @@ impl Parser<'_> {
                         "'type' cannot be used as a child of another `type`",
                     ));
                 }
-                self.expect(TokenKind::LParen, "expected '(' before argument list")?;
-                let inner = self.element(Context::Type)?;
-                self.expect(TokenKind::RParen, "expected ')' after argument list")?;
-                ElementKind::Type(Box::new(inner))
+                ElementKind::Type(Box::new(self.parenthesized(Context::Type)?))
             }
-            Keyword::Qualified => {
-                self.expect(TokenKind::LParen, "expected '(' before argument list")?;
-                let inner = self.element(ctx)?;
-                self.expect(TokenKind::RParen, "expected ')' after argument list")?;
-                ElementKind::Qualified(Box::new(inner))
-            }
-            Keyword::OIList if op => {
-                self.expect(
-                    TokenKind::LParen,
-                    "expected '(' before oilist argument list",
-                )?;
-                let mut clauses = Vec::new();
-                loop {
-                    let keyword = self.literal(ctx)?;
-                    let mut elements = Vec::new();
-                    while !matches!(self.peek().kind, TokenKind::Pipe | TokenKind::RParen) {
-                        elements.push(self.element(ctx)?);
-                    }
-                    clauses.push(OIListClause { keyword, elements });
-                    if self.bump().kind == TokenKind::RParen {
-                        break;
-                    }
-                }
-                ElementKind::OIList(clauses)
-            }
+            Keyword::Qualified => ElementKind::Qualified(Box::new(self.parenthesized(ctx)?)),
+            Keyword::OIList if op => ElementKind::OIList(self.oilist_clauses(ctx)?),
             Keyword::Params if !op => {
                 if ctx != Context::TopLevel && ctx != Context::Struct {
                     return Err(error_at(
@@ -304,27 +275,60 @@ impl Parser<'_> {
                         "`struct` can only be used at the top-level context",
                     ));
                 }
-                self.expect(
-                    TokenKind::LParen,
-                    "expected '(' before `struct` argument list",
-                )?;
-                let mut args = Vec::new();
-                loop {
-                    args.push(self.element(Context::Struct)?);
-                    if self.peek().kind != TokenKind::Comma {
-                        break;
-                    }
-                    self.bump();
-                }
-                self.expect(
-                    TokenKind::RParen,
-                    "expected ')' at the end of an argument list",
-                )?;
-                ElementKind::Struct(args)
+                ElementKind::Struct(self.struct_args()?)
             }
             _ => return Err(error_at(t, "unsupported directive kind")),
         };
         Ok(self.make(kind, t, self.prev()))
+    }
+
+    /// `( element )`, as after `type`, `ref` and `qualified`.
+    fn parenthesized(&mut self, ctx: Context) -> Result<Element, FormatError> {
+        self.expect(TokenKind::LParen, "expected '(' before argument list")?;
+        let inner = self.element(ctx)?;
+        self.expect(TokenKind::RParen, "expected ')' after argument list")?;
+        Ok(inner)
+    }
+
+    /// `` (`kw` elements | `kw` elements ...) `` after `oilist`.
+    fn oilist_clauses(&mut self, ctx: Context) -> Result<Vec<OIListClause>, FormatError> {
+        self.expect(
+            TokenKind::LParen,
+            "expected '(' before oilist argument list",
+        )?;
+        let mut clauses = Vec::new();
+        loop {
+            let keyword = self.literal(ctx)?;
+            let mut elements = Vec::new();
+            while !matches!(self.peek().kind, TokenKind::Pipe | TokenKind::RParen) {
+                elements.push(self.element(ctx)?);
+            }
+            clauses.push(OIListClause { keyword, elements });
+            if self.bump().kind == TokenKind::RParen {
+                return Ok(clauses);
+            }
+        }
+    }
+
+    /// `(a, b, ...)` after `struct`.
+    fn struct_args(&mut self) -> Result<Vec<Element>, FormatError> {
+        self.expect(
+            TokenKind::LParen,
+            "expected '(' before `struct` argument list",
+        )?;
+        let mut args = Vec::new();
+        loop {
+            args.push(self.element(Context::Struct)?);
+            if self.peek().kind != TokenKind::Comma {
+                break;
+            }
+            self.bump();
+        }
+        self.expect(
+            TokenKind::RParen,
+            "expected ')' at the end of an argument list",
+        )?;
+        Ok(args)
     }
 
     fn custom(&mut self, t: Token, ctx: Context) -> Result<Element, FormatError> {
