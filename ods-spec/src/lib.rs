@@ -1,5 +1,6 @@
 //! The `.ods` spec compiler. Text goes through grammar (pest) -> AST ->
-//! record resolution -> op model -> Rust code / Markdown docs. This crate
+//! record resolution -> op model (with each `assemblyFormat` checked by the
+//! format compiler, [`format`]) -> Rust code / Markdown docs. This crate
 //! never links the IR runtime: it only writes code that targets it.
 
 pub mod ast;
