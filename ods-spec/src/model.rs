@@ -895,9 +895,9 @@ impl<'r> Lowerer<'r> {
         };
         self.check_op(r, &op);
         op.inferred_result_types = self.infer_result_types(r, &op);
-        if self.diags.len() == errors_before {
-            op.format = self.op_format(r, &op);
-        }
+        // Checked even when the op has other errors, so that one run
+        // reports them all.
+        op.format = self.op_format(r, &op);
         (self.diags.len() == errors_before).then_some(op)
     }
 
