@@ -2,8 +2,9 @@
 //! [`DialectModel`]s with their [`OpModel`]s and [`EnumModel`]s, after the
 //! semantic checks ODS makes (unknown names, duplicate names, variable-
 //! length operands without a segment trait, variadic regions or successors
-//! not last, defaults that do not fit their attribute, ...). Nothing after
-//! this stage looks at records.
+//! not last, defaults that do not fit their attribute, ...), each
+//! `assemblyFormat` included (through the format compiler, see
+//! `model/formats.rs`). Nothing after this stage looks at records.
 
 use std::collections::HashMap;
 
@@ -798,7 +799,8 @@ impl<'r> Lowerer<'r> {
             return None;
         };
         let format_text = str_or_empty(r, "assemblyFormat");
-        let format = if r.bit_field("hasCustomAssemblyFormat") {
+        // No format (or a hand-written one) leaves nothing to check.
+        let format = if r.bit_field("hasCustomAssemblyFormat") || format_text.trim().is_empty() {
             None
         } else {
             self.enum_attr_format(r, &format_text)
