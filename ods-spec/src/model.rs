@@ -231,6 +231,11 @@ pub struct AttributeModel {
     pub value_type_builder: Option<String>,
     /// A unit attribute or property (present or not, no value).
     pub is_unit: bool,
+    /// Read by the generic attribute parser, which takes a following
+    /// `: type` as part of the value (mlir-tblgen's attributes stored as a
+    /// plain `::mlir::Attribute`: `AnyAttr`, `AnyAttrOf`, and attributes
+    /// without a storage type of their own).
+    pub generic_parser: bool,
     /// Property only: Rust call that parses the value optionally (the
     /// property may then anchor an optional group of a format).
     pub optional_parser: Option<String>,
@@ -1334,6 +1339,7 @@ impl<'r> Lowerer<'r> {
             .filter(|b| !b.is_empty())
             .map(str::to_string);
         let is_unit = self.is_unit(c);
+        let generic_parser = !is_property && self.is_generic_attr(c);
         AttributeModel {
             name,
             def_name: (!c.anonymous).then(|| c.name.clone()),
@@ -1359,6 +1365,7 @@ impl<'r> Lowerer<'r> {
             is_property,
             value_type_builder,
             is_unit,
+            generic_parser,
             optional_parser: s("optionalParser").filter(|p| is_property && !p.is_empty()),
             is_derived: c.is_subclass_of("DerivedAttr"),
             description,

@@ -35,6 +35,38 @@ impl<'r> Lowerer<'r> {
         false
     }
 
+    /// Whether attribute constraint `c` is read by the generic attribute
+    /// parser: mlir-tblgen's test is a storage type of `::mlir::Attribute`
+    /// (set so, or not set). Our standard library stores every attribute
+    /// as `ir::Attribute`, so a storage type it sets says nothing: there
+    /// only `AnyAttr` and `AnyAttrOf` are generic. Wrappers (optional,
+    /// default-valued, confined) are looked through.
+    pub(super) fn is_generic_attr(&self, c: &Record) -> bool {
+        let mut current = c;
+        for _ in 0..MAX_TRAIT_DEPTH {
+            if current.name == "AnyAttr" || current.is_subclass_of("AnyAttrOf") {
+                return true;
+            }
+            match current.value("baseAttr").and_then(|v| self.def(v)) {
+                Some(base) => current = base,
+                None => break,
+            }
+        }
+        let Some(field) = current.field("storageType") else {
+            return true;
+        };
+        let from_std = self
+            .sources
+            .file(field.span.file)
+            .name
+            .starts_with("<ods-std>/");
+        match field.value.as_str() {
+            None => true,
+            Some(_) if from_std => false,
+            Some(t) => matches!(t, "" | "::mlir::Attribute" | "::ir::Attribute"),
+        }
+    }
+
     /// Checks the op's `assemblyFormat` (when it has one); an error is
     /// reported and gives `None`.
     pub(super) fn op_format(&mut self, r: &Record, op: &OpModel) -> Option<OpFormat> {
@@ -126,16 +158,7 @@ impl<'r> Lowerer<'r> {
                     optional: a.optional,
                     has_default: a.default_value.is_some(),
                     type_builder: a.value_type_builder.clone(),
-                    // Attributes are all stored as `ir::Attribute`; those
-                    // whose accessor returns one (or an optional one) are
-                    // read by the generic attribute parser (mlir-tblgen's
-                    // `::mlir::Attribute` storage).
-                    generic: a
-                        .return_type
-                        .strip_prefix("::std::option::Option<")
-                        .and_then(|t| t.strip_suffix('>'))
-                        .unwrap_or(&a.return_type)
-                        == "::ir::Attribute",
+                    generic: a.generic_parser,
                     // Upstream's `UnitProp` and `OptionalProp` always have an
                     // optional parser; ours leave it to the generator.
                     optionally_parsable: a.optional_parser.is_some()
