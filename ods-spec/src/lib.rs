@@ -1,5 +1,6 @@
 //! The `.ods` spec compiler. Text goes through grammar (pest) -> AST ->
-//! record resolution -> op model -> Rust code / Markdown docs. This crate
+//! record resolution -> op model (with each `assemblyFormat` checked by the
+//! format compiler, [`format`]) -> Rust code / Markdown docs. This crate
 //! never links the IR runtime: it only writes code that targets it.
 
 pub mod ast;
@@ -8,6 +9,7 @@ pub mod codegen;
 pub mod diag;
 pub mod docgen;
 pub mod eval;
+pub mod format;
 pub mod grammar;
 pub mod model;
 pub mod record;
@@ -97,10 +99,19 @@ pub fn compile_bytes(
 impl Compilation {
     /// Lowers the records to the op model (with its semantic checks).
     pub fn model(&self) -> Result<model::SpecModel, CompileError> {
-        model::lower(&self.records).map_err(|diagnostics| CompileError {
+        model::lower(&self.records, &self.sources).map_err(|diagnostics| CompileError {
             sources: self.sources.clone(),
             diagnostics,
         })
+    }
+}
+
+impl Compilation {
+    /// Runs every semantic check of [`Compilation::model`] (op, enum and
+    /// format checks) without stopping at errors, and says how much it
+    /// checked (what `ods-tblgen --check` prints).
+    pub fn check(&self) -> model::CheckReport {
+        model::check(&self.records, &self.sources)
     }
 }
 

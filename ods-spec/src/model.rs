@@ -2,12 +2,16 @@
 //! [`DialectModel`]s with their [`OpModel`]s and [`EnumModel`]s, after the
 //! semantic checks ODS makes (unknown names, duplicate names, variable-
 //! length operands without a segment trait, variadic regions or successors
-//! not last, defaults that do not fit their attribute, ...). Nothing after
-//! this stage looks at records.
+//! not last, defaults that do not fit their attribute, ...), each
+//! `assemblyFormat` included (through the format compiler, see
+//! `model/formats.rs`). Nothing after this stage looks at records.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 
-use crate::diag::{Diagnostic, Span};
+mod formats;
+
+use crate::diag::{Diagnostic, SourceMap, Span};
+use crate::format::OpFormat;
 use crate::record::{Record, RecordKeeper, Value};
 
 /// A constraint predicate, still structured so generators can simplify it.
@@ -251,6 +255,20 @@ pub struct AttributeModel {
     pub default_value: Option<String>,
     /// A property rather than an attribute.
     pub is_property: bool,
+    /// Rust builder call of the attribute's value type (`valueType`),
+    /// when it can be built alone: a format then reads and prints the
+    /// value without `: type`.
+    pub value_type_builder: Option<String>,
+    /// A unit attribute or property (present or not, no value).
+    pub is_unit: bool,
+    /// Read by the generic attribute parser, which takes a following
+    /// `: type` as part of the value (mlir-tblgen's attributes stored as a
+    /// plain `::mlir::Attribute`: `AnyAttr`, `AnyAttrOf`, and attributes
+    /// without a storage type of their own).
+    pub generic_parser: bool,
+    /// Property only: Rust call that parses the value optionally (the
+    /// property may then anchor an optional group of a format).
+    pub optional_parser: Option<String>,
     /// Computed, not stored (`DerivedAttr`).
     pub is_derived: bool,
     /// `Arg<..., "desc">` text.
@@ -419,7 +437,11 @@ pub struct OpModel {
     pub skip_default_builders: bool,
     /// Declarative assembly format, as written.
     pub assembly_format: Option<String>,
-    /// Hand-written parser/printer.
+    /// The checked declarative assembly format (see [`crate::format`]):
+    /// what the generated parser and printer follow.
+    pub format: Option<OpFormat>,
+    /// Hand-written parser/printer (false when the op also has an
+    /// `assemblyFormat`: the format wins, as in mlir-tblgen).
     pub has_custom_assembly_format: bool,
     /// Hand-written `verify`.
     pub has_verifier: bool,
@@ -590,27 +612,74 @@ pub struct SpecModel {
     pub warnings: Vec<Diagnostic>,
 }
 
+/// What [`check`] found: every semantic problem, and how much it checked.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CheckReport {
+    /// Errors, in the order found.
+    pub errors: Vec<Diagnostic>,
+    /// Warnings (uses of deprecated defs).
+    pub warnings: Vec<Diagnostic>,
+    /// Ops lowered.
+    pub ops: usize,
+    /// Op `assemblyFormat`s checked (with or without errors).
+    pub op_formats_checked: usize,
+    /// Attribute `assemblyFormat`s checked (dialect enum attributes).
+    pub attr_formats_checked: usize,
+    /// Of the errors, those in formats.
+    pub format_errors: usize,
+}
+
 /// Lowers records to the model, with semantic checks. All problems are
-/// reported, not only the first.
-pub fn lower(records: &RecordKeeper) -> Result<SpecModel, Vec<Diagnostic>> {
+/// reported, not only the first. `sources` holds the files the records
+/// came from (errors in format strings point inside them).
+pub fn lower(records: &RecordKeeper, sources: &SourceMap) -> Result<SpecModel, Vec<Diagnostic>> {
+    let (model, report) = lower_and_report(records, sources);
+    if report.errors.is_empty() {
+        Ok(SpecModel {
+            warnings: report.warnings,
+            ..model
+        })
+    } else {
+        Err(report.errors)
+    }
+}
+
+/// Runs every semantic check of [`lower`] (format checks included) and
+/// reports what it found, whether or not there are errors.
+pub fn check(records: &RecordKeeper, sources: &SourceMap) -> CheckReport {
+    lower_and_report(records, sources).1
+}
+
+fn lower_and_report(records: &RecordKeeper, sources: &SourceMap) -> (SpecModel, CheckReport) {
     let mut l = Lowerer {
         records,
+        sources,
         diags: Vec::new(),
         warnings: Vec::new(),
+        op_formats_checked: 0,
+        attr_formats_checked: 0,
+        format_errors: 0,
     };
-    let mut model = l.lower_all();
-    model.warnings = std::mem::take(&mut l.warnings);
-    if l.diags.is_empty() {
-        Ok(model)
-    } else {
-        Err(l.diags)
-    }
+    let model = l.lower_all();
+    let report = CheckReport {
+        errors: std::mem::take(&mut l.diags),
+        warnings: std::mem::take(&mut l.warnings),
+        ops: model.dialects.iter().map(|d| d.ops.len()).sum(),
+        op_formats_checked: l.op_formats_checked,
+        attr_formats_checked: l.attr_formats_checked,
+        format_errors: l.format_errors,
+    };
+    (model, report)
 }
 
 struct Lowerer<'r> {
     records: &'r RecordKeeper,
+    sources: &'r SourceMap,
     diags: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
+    op_formats_checked: usize,
+    attr_formats_checked: usize,
+    format_errors: usize,
 }
 
 /// Where a field was set, or the record itself.
@@ -765,12 +834,11 @@ impl<'r> Lowerer<'r> {
             return None;
         };
         let format_text = str_or_empty(r, "assemblyFormat");
-        let words: Vec<&str> = format_text.split_whitespace().collect();
-        let format = match words.as_slice() {
-            _ if r.bit_field("hasCustomAssemblyFormat") => None,
-            ["$value"] => Some(EnumAttrFormat::Bare),
-            ["`<`", "$value", "`>`"] => Some(EnumAttrFormat::Angled),
-            _ => None,
+        // No format (or a hand-written one) leaves nothing to check.
+        let format = if r.bit_field("hasCustomAssemblyFormat") || format_text.trim().is_empty() {
+            None
+        } else {
+            self.enum_attr_format(r, &format_text)
         };
         let is_bit_enum = info.is_subclass_of("BitEnumBase");
         let case_texts = info
@@ -847,7 +915,11 @@ impl<'r> Lowerer<'r> {
             inferred_result_types: None,
             skip_default_builders: r.bit_field("skipDefaultBuilders"),
             assembly_format: r.str_field("assemblyFormat").map(str::to_string),
-            has_custom_assembly_format: r.bit_field("hasCustomAssemblyFormat"),
+            format: None,
+            // mlir-tblgen generates from the format when an op has both
+            // (OpenACC's `acc.loop` does).
+            has_custom_assembly_format: r.bit_field("hasCustomAssemblyFormat")
+                && r.str_field("assemblyFormat").is_none(),
             has_verifier: r.bit_field("hasVerifier"),
             has_region_verifier: r.bit_field("hasRegionVerifier"),
             has_canonicalizer: r.bit_field("hasCanonicalizer"),
@@ -860,6 +932,9 @@ impl<'r> Lowerer<'r> {
         };
         self.check_op(r, &op);
         op.inferred_result_types = self.infer_result_types(r, &op);
+        // Checked even when the op has other errors, so that one run
+        // reports them all.
+        op.format = self.op_format(r, &op);
         (self.diags.len() == errors_before).then_some(op)
     }
 
@@ -1264,7 +1339,12 @@ impl<'r> Lowerer<'r> {
             summary: str_or_empty(c, "summary"),
             predicate: self.pred(c.value("predicate")),
             rust_type: c.str_field("cppType").unwrap_or("::ir::Type").to_string(),
+            // A variable-length constraint builds its element type, like
+            // mlir-tblgen's `TypeConstraint::getBuilderCall`.
             builder_call: c
+                .value("baseType")
+                .and_then(|v| self.def(v))
+                .unwrap_or(c)
                 .str_field("builderCall")
                 .filter(|s| !s.is_empty())
                 .map(str::to_string),
@@ -1282,6 +1362,14 @@ impl<'r> Lowerer<'r> {
         let default_value = s("defaultValue")
             .filter(|d| !d.is_empty())
             .map(|d| self.rust_default(c, d));
+        let value_type_builder = c
+            .value("valueType")
+            .and_then(|v| self.def(v))
+            .and_then(|t| t.str_field("builderCall"))
+            .filter(|b| !b.is_empty())
+            .map(str::to_string);
+        let is_unit = self.is_unit(c);
+        let generic_parser = !is_property && self.is_generic_attr(c);
         AttributeModel {
             name,
             def_name: (!c.anonymous).then(|| c.name.clone()),
@@ -1305,6 +1393,10 @@ impl<'r> Lowerer<'r> {
             },
             default_value,
             is_property,
+            value_type_builder,
+            is_unit,
+            generic_parser,
+            optional_parser: s("optionalParser").filter(|p| is_property && !p.is_empty()),
             is_derived: c.is_subclass_of("DerivedAttr"),
             description,
         }
@@ -1657,18 +1749,8 @@ impl<'r> Lowerer<'r> {
             .map(|s| (&s.name, s.variadic))
             .collect();
         self.check_variadic_is_last(r, op, "successor", &successors);
-        if op.assembly_format.is_some() && op.has_custom_assembly_format {
-            self.err(
-                field_span(r, "assemblyFormat"),
-                format!(
-                    "'{}' has both 'assemblyFormat' and 'hasCustomAssemblyFormat'",
-                    op.def_name
-                ),
-            );
-        }
         self.check_defaults(r, op);
         self.check_trait_names(r, op);
-        self.check_format_variables(r, op);
     }
 
     /// Default values must be valid for their attribute: integers in range
@@ -1908,52 +1990,6 @@ impl<'r> Lowerer<'r> {
                     );
                 }
             }
-        }
-    }
-
-    /// `$name`s in the assembly format must name something of the op.
-    fn check_format_variables(&mut self, r: &'r Record, op: &OpModel) {
-        let Some(fmt) = &op.assembly_format else {
-            return;
-        };
-        let names: Vec<&str> = op
-            .operands
-            .iter()
-            .map(|o| o.name.as_str())
-            .chain(op.results.iter().map(|o| o.name.as_str()))
-            .chain(op.attributes.iter().map(|a| a.name.as_str()))
-            .chain(op.regions.iter().map(|o| o.name.as_str()))
-            .chain(op.successors.iter().map(|o| o.name.as_str()))
-            .collect();
-        let b = fmt.as_bytes();
-        let mut i = 0;
-        let mut in_literal = false;
-        let mut unknown: BTreeMap<String, ()> = BTreeMap::new();
-        while i < b.len() {
-            match b[i] {
-                b'`' => in_literal = !in_literal,
-                b'$' if !in_literal => {
-                    let start = i + 1;
-                    let mut j = start;
-                    while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'_') {
-                        j += 1;
-                    }
-                    let name = &fmt[start..j];
-                    if !name.is_empty() && !name.starts_with('_') && !names.contains(&name) {
-                        unknown.insert(name.to_string(), ());
-                    }
-                    i = j;
-                    continue;
-                }
-                _ => {}
-            }
-            i += 1;
-        }
-        for name in unknown.keys() {
-            self.err(
-                field_span(r, "assemblyFormat"),
-                format!("assemblyFormat of '{}' uses '${name}', which is not an operand, result, attribute, region or successor", op.def_name),
-            );
         }
     }
 

@@ -136,3 +136,48 @@ fn bad_usage() {
     assert!(out.status.success());
     assert!(text(&out.stdout).contains("usage: ods-tblgen"));
 }
+
+#[test]
+fn check_reports_every_format_error_in_one_run() {
+    let spec = r#"include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_AOp : Op<T_Dialect, "a"> {
+  let arguments = (ins I32:$x);
+  let assemblyFormat = "$x $x attr-dict";
+}
+def T_BOp : Op<T_Dialect, "b"> {
+  let arguments = (ins I32:$y);
+  let assemblyFormat = "$y";
+}
+def T_COp : Op<T_Dialect, "c"> {
+  let arguments = (ins I32:$z);
+  let assemblyFormat = "$z attr-dict";
+}
+"#;
+    let out = run(&["--check", "-"], spec);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("error: operand 'x' is already bound\n --> <stdin>:5:28"),
+        "{err}"
+    );
+    assert!(
+        err.contains(
+            "error: 'attr-dict' directive not found in custom assembly format\n --> <stdin>:9:25"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("note: in custom assembly format for this operation"));
+    assert_eq!(
+        text(&out.stdout),
+        "<stdin>: 1 ops, 3 op formats and 0 attribute formats checked; 2 errors (2 in formats), 0 warnings\n"
+    );
+    let good = run(
+        &["--check", "-"],
+        &spec
+            .replace("$x $x", "$x")
+            .replace("\"$y\"", "\"$y attr-dict\""),
+    );
+    assert!(good.status.success(), "{}", text(&good.stderr));
+    assert!(text(&good.stdout).contains("3 ops, 3 op formats"));
+}

@@ -15,6 +15,8 @@ const USAGE: &str =
     "usage: ods-tblgen <generator> [-I <dir>]... [-o <file>] [--dialect <name>] [<file.ods> | -]
 
 generators:
+  --check             run every semantic check (formats included) and
+                      report all problems, generating nothing
   --print-records     print every class and def (like mlir-tblgen --print-records)
   --gen-dialect-doc   Markdown documentation of the dialect and its ops
   --gen-op-defs       Rust op definitions (handles, builders, verifiers, dialect)
@@ -31,6 +33,7 @@ options:
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Generator {
+    Check,
     PrintRecords,
     DialectDoc,
     OpDefs,
@@ -64,6 +67,7 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, St
     while let Some(a) = argv.next() {
         match a.as_str() {
             "-h" | "--help" | "-help" => return Ok(None),
+            "--check" | "-check" => set(&mut generator, Generator::Check)?,
             "--print-records" | "-print-records" => set(&mut generator, Generator::PrintRecords)?,
             "--gen-dialect-doc" | "-gen-dialect-doc" => set(&mut generator, Generator::DialectDoc)?,
             "--gen-op-defs" | "-gen-op-defs" => set(&mut generator, Generator::OpDefs)?,
@@ -141,6 +145,9 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if args.generator == Generator::Check {
+        return check(&compiled, &name);
+    }
     if matches!(args.generator, Generator::DialectDoc | Generator::OpDefs) {
         if let Ok(model) = compiled.model() {
             for w in &model.warnings {
@@ -153,7 +160,9 @@ fn main() -> ExitCode {
         Generator::EnumDefs => ods_spec::generate_enum_defs(&compiled),
         Generator::AttrDefs => ods_spec::generate_attr_defs(&compiled),
         Generator::OpDefs => ods_spec::generate_op_defs(&compiled),
-        _ => ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref()),
+        Generator::DialectDoc | Generator::Check => {
+            ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref())
+        }
     };
     let out = match generated {
         Ok(s)
@@ -180,4 +189,29 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     }
     ExitCode::SUCCESS
+}
+
+/// `--check`: every problem on stderr, a summary on stdout; fails when
+/// there is an error.
+fn check(compiled: &ods_spec::Compilation, name: &str) -> ExitCode {
+    let report = compiled.check();
+    let mut all = report.warnings.clone();
+    all.extend(report.errors.iter().cloned());
+    if !all.is_empty() {
+        eprint!("{}", compiled.sources.render_all(&all));
+    }
+    println!(
+        "{name}: {} ops, {} op formats and {} attribute formats checked; {} errors ({} in formats), {} warnings",
+        report.ops,
+        report.op_formats_checked,
+        report.attr_formats_checked,
+        report.errors.len(),
+        report.format_errors,
+        report.warnings.len()
+    );
+    if report.errors.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
