@@ -13,7 +13,7 @@
 
 use crate::attributes::Attribute;
 use crate::context::{Context, Identifier};
-use crate::graph::{Ir, Location, OpId, OperationState};
+use crate::graph::{Ir, Location, OpId, OperationState, Value};
 use crate::parser::ops::OpAsmParser;
 use crate::parser::PResult;
 use crate::printer::ops::OpAsmPrinter;
@@ -116,6 +116,11 @@ pub type ParseFn = fn(&mut OpAsmParser<'_>, &mut OperationState) -> PResult<()>;
 /// A custom-form printer: prints everything after `%results = ` and the op
 /// name (which the core prints).
 pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>, OpId);
+/// Names an op's results for the custom form (MLIR's
+/// `OpAsmOpInterface::getAsmResultNames`): calls `set_name(result, name)`
+/// for each result it names (`%c0`, `%cst`); the printer makes the names
+/// unique.
+pub type ResultNamesFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &str));
 /// A registered dialect's attribute parser (MLIR's
 /// `Dialect::parseAttribute`): called with the parser on the attribute's
 /// text, the `fastmath<nnan>` of `#arith.fastmath<nnan>` or the `dim x` of
@@ -189,6 +194,8 @@ pub struct OpInfo {
     /// Fills in default-valued properties the parsed op lacks, after its
     /// inherent attributes moved into its properties.
     pub populate_defaults: Option<DefaultsFn>,
+    /// Names results in the custom form (`OpAsmOpInterface`).
+    pub result_names: Option<ResultNamesFn>,
 }
 
 impl OpInfo {
@@ -209,6 +216,7 @@ impl OpInfo {
             verify_inherent_attrs: None,
             property_fits: None,
             populate_defaults: None,
+            result_names: None,
         }
     }
 }

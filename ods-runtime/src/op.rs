@@ -78,6 +78,10 @@ pub trait Op: Copy + Sized + 'static {
     /// Whether [`Op::populate_defaults`] fills anything in (the op has
     /// default-valued attributes or properties).
     const HAS_DEFAULTS: bool = false;
+    /// Whether [`Op::asm_result_names`] names anything (ops implementing
+    /// `OpAsmOpInterface::getAsmResultNames`, and ops with several named
+    /// results).
+    const HAS_RESULT_NAMES: bool = false;
     /// How many regions the op always has (its non-variadic ones), which
     /// [`Op::build_generic`] creates empty.
     const FIXED_REGIONS: usize = 0;
@@ -203,6 +207,11 @@ pub trait Op: Copy + Sized + 'static {
         None
     }
 
+    /// Names the op's results for the custom form (MLIR's
+    /// `OpAsmOpInterface::getAsmResultNames`): `set_name(result, name)`
+    /// for each named one.
+    fn asm_result_names(self, _ctx: &Context, _ir: &Ir, _set_name: &mut dyn FnMut(Value, &str)) {}
+
     /// The op's memory effects (MLIR's `MemoryEffectOpInterface::getEffects`).
     /// `None` means unknown: the op may do anything, as an MLIR op without
     /// the interface. Generated from ODS: `Pure` / `NoMemoryEffect` give
@@ -228,6 +237,9 @@ pub trait Op: Copy + Sized + 'static {
         }
         if Self::HAS_DEFAULTS {
             info.populate_defaults = Some(Self::populate_defaults);
+        }
+        if Self::HAS_RESULT_NAMES {
+            info.result_names = Some(result_names_hook::<Self>);
         }
         if Self::HAS_SYMBOL_USES {
             info.verify_symbol_uses = Some(symbol_uses_hook::<Self>);
@@ -270,6 +282,15 @@ fn successor_operands_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Range
     (0..ir.num_successors(op))
         .map(|index| handle.successor_operands(ctx, ir, index))
         .collect()
+}
+
+fn result_names_hook<T: Op>(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    set_name: &mut dyn FnMut(ir::Value, &str),
+) {
+    T::from_op_unchecked(op).asm_result_names(ctx, ir, set_name)
 }
 
 fn symbol_uses_hook<T: Op>(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(), VerifyError> {

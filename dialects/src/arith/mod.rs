@@ -8,6 +8,7 @@
 
 pub mod build;
 pub mod format;
+mod names;
 mod ops;
 pub mod verify;
 

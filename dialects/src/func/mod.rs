@@ -4,6 +4,7 @@
 
 pub mod build;
 pub mod format;
+mod names;
 mod ops;
 pub mod verify;
 

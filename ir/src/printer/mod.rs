@@ -8,6 +8,7 @@
 
 pub mod aliases;
 pub mod attrs;
+mod names;
 mod op_asm;
 pub mod ops;
 pub mod types;

@@ -11,6 +11,7 @@
 
 use super::aliases::{AliasCollector, Aliases, Symbol};
 use super::attrs::write_escaped_string;
+use super::names::ResultNames;
 use super::{PrintBuffer, Printer};
 use crate::context::Context;
 use crate::diagnostics::SourceManager;
@@ -30,6 +31,8 @@ pub struct PrintOptions {
 
 const UNNAMED: u32 = u32::MAX;
 const ARG_NAME: u32 = 1 << 31;
+/// A value named by its op (see [`ResultNames`]).
+const NAMED: u32 = u32::MAX - 1;
 
 /// How a region prints (MLIR's `printRegion` flags).
 #[derive(Copy, Clone, Debug)]
@@ -89,6 +92,8 @@ pub struct OpAsmPrinter<'p, 'c> {
     value_names: Vec<u32>,
     /// Per block index: its number in its region.
     block_names: Vec<u32>,
+    /// Names ops chose for their results (custom form only).
+    result_names: ResultNames,
     /// The aliases chosen for this print.
     aliases: Aliases,
 }
@@ -109,6 +114,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             sources,
             value_names: Vec::new(),
             block_names: Vec::new(),
+            result_names: ResultNames::default(),
             aliases: Aliases::default(),
         }
     }
@@ -122,23 +128,23 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     fn number(&mut self, root: OpId) {
         self.value_names = vec![UNNAMED; self.ir_value_count()];
         self.block_names = vec![UNNAMED; self.ir_block_count()];
-        let (mut next_value, mut next_arg) = (0u32, 0u32);
-        if self.ir.num_results(root) > 0 {
-            let first = self.ir.result(root, 0);
-            self.value_names[first.index()] = next_value;
-            next_value += 1;
-        }
-        let mut work: Vec<(RegionId, u32, u32)> = self
+        self.result_names = ResultNames::default();
+        let (mut next_value, mut next_arg, mut next_conflict) = (0u32, 0u32, 0u32);
+        let root_scope = self.result_names.open_scope(None);
+        self.number_op_results(root, root_scope, &mut next_value, &mut next_conflict);
+        let mut work: Vec<(RegionId, u32, u32, u32, usize)> = self
             .ir
             .regions(root)
             .iter()
-            .map(|&r| (r, next_value, next_arg))
+            .map(|&r| (r, next_value, next_arg, next_conflict, root_scope))
             .collect();
-        while let Some((region, v, a)) = work.pop() {
+        while let Some((region, v, a, c, parent_scope)) = work.pop() {
             if !self.opts.generic {
                 next_value = v;
                 next_arg = a;
+                next_conflict = c;
             }
+            let scope = self.result_names.open_scope(Some(parent_scope));
             for (bi, block) in self.ir.region_blocks(region).enumerate() {
                 self.block_names[block.index()] = bi as u32;
                 // Entry block arguments are `%argN`; other blocks' arguments
@@ -153,21 +159,109 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                     }
                 }
                 for op in self.ir.block_ops(block) {
-                    if self.ir.num_results(op) > 0 {
-                        let first = self.ir.result(op, 0);
-                        self.value_names[first.index()] = next_value;
-                        next_value += 1;
-                    }
+                    self.number_op_results(op, scope, &mut next_value, &mut next_conflict);
                 }
             }
             for block in self.ir.region_blocks(region) {
                 for op in self.ir.block_ops(block) {
                     for &r in self.ir.regions(op) {
-                        work.push((r, next_value, next_arg));
+                        work.push((r, next_value, next_arg, next_conflict, scope));
                     }
                 }
             }
         }
+    }
+
+    /// Names or numbers `op`'s results (MLIR's `numberValuesInOp`): in the
+    /// custom form the names the op's hook chooses (each named result
+    /// after the first starts a result group), then a number for the first
+    /// result when it has no name.
+    fn number_op_results(
+        &mut self,
+        op: OpId,
+        scope: usize,
+        next_value: &mut u32,
+        next_conflict: &mut u32,
+    ) {
+        let n = self.ir.num_results(op);
+        if n == 0 {
+            return;
+        }
+        let hook = match self.opts.generic {
+            true => None,
+            false => self
+                .registry
+                .op(self.ir.op_name(op))
+                .and_then(|i| i.result_names),
+        };
+        let mut starts = vec![0u32];
+        if let Some(hook) = hook {
+            let mut wanted: Vec<(Value, String)> = Vec::new();
+            hook(self.p.ctx, self.ir, op, &mut |v, name| {
+                wanted.push((v, name.to_string()))
+            });
+            for (v, name) in wanted {
+                let ValueDef::Result { op: owner, index } = self.ir.value_def(v) else {
+                    continue;
+                };
+                if owner != op {
+                    continue;
+                }
+                if name.is_empty() {
+                    self.value_names[v.index()] = *next_value;
+                    *next_value += 1;
+                } else {
+                    self.value_names[v.index()] = NAMED;
+                    self.result_names.set(scope, v, &name, next_conflict);
+                }
+                if index != 0 {
+                    starts.push(index);
+                }
+            }
+        }
+        let first = self.ir.result(op, 0);
+        if self.value_names[first.index()] == UNNAMED {
+            self.value_names[first.index()] = *next_value;
+            *next_value += 1;
+        }
+        if starts.len() > 1 {
+            starts.sort_unstable();
+            self.result_names.set_groups(op, starts);
+        }
+    }
+
+    /// The result group holding result `index` of `op`: its first result
+    /// number and its size.
+    fn result_group(&self, op: OpId, index: u32) -> (u32, u32) {
+        let n = self.ir.num_results(op) as u32;
+        match self.result_names.groups(op) {
+            None => (0, n),
+            Some(starts) => {
+                let k = starts.partition_point(|&s| s <= index).saturating_sub(1);
+                let start = starts[k];
+                let end = starts.get(k + 1).copied().unwrap_or(n);
+                (start, end - start)
+            }
+        }
+    }
+
+    /// Prints the name of a value that starts a result group (or is a
+    /// block argument numbered like one): `%name` or `%N`.
+    fn print_value_name(&mut self, v: Value) {
+        let n = self.value_names.get(v.index()).copied().unwrap_or(UNNAMED);
+        if n == NAMED {
+            if let Some(name) = self.result_names.get(v) {
+                self.p.push_char('%');
+                self.p.push(name);
+                return;
+            }
+        }
+        if n == UNNAMED {
+            self.p.push("<<UNKNOWN SSA VALUE>>");
+            return;
+        }
+        self.p.push_char('%');
+        push_u32(&mut self.p.out, n);
     }
 
     fn ir_value_count(&self) -> usize {
@@ -196,21 +290,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                 }
             }
             ValueDef::Result { op, index } => {
-                let first = self.ir.result(op, 0);
-                let n = self
-                    .value_names
-                    .get(first.index())
-                    .copied()
-                    .unwrap_or(UNNAMED);
-                if n == UNNAMED {
-                    self.p.push("<<UNKNOWN SSA VALUE>>");
-                    return;
-                }
-                self.p.push_char('%');
-                push_u32(&mut self.p.out, n);
-                if self.ir.num_results(op) > 1 {
+                let (start, size) = self.result_group(op, index);
+                let lead = self.ir.result(op, start as usize);
+                self.print_value_name(lead);
+                if size > 1 {
                     self.p.push_char('#');
-                    push_u32(&mut self.p.out, index);
+                    push_u32(&mut self.p.out, index - start);
                 }
             }
             ValueDef::Detached => self.p.push("<<UNKNOWN SSA VALUE>>"),
@@ -581,17 +666,23 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     }
 
     fn print_results_prefix(&mut self, op: OpId) {
-        let n = self.ir.num_results(op);
+        let n = self.ir.num_results(op) as u32;
         if n == 0 {
             return;
         }
-        self.print_operand(self.ir.result(op, 0));
-        // `%0#0` would be wrong here: strip the `#0` the value printer adds.
-        if n > 1 {
-            let cut = self.p.out.as_bytes().iter().rposition(|&b| b == b'#');
-            let cut = cut.expect("multi-result name has '#'");
-            self.p.out.truncate(cut);
-            let _ = write!(self.p.out, ":{n}");
+        let starts: Vec<u32> = self
+            .result_names
+            .groups(op)
+            .map_or(vec![0], <[u32]>::to_vec);
+        for (k, &start) in starts.iter().enumerate() {
+            if k > 0 {
+                self.p.push(", ");
+            }
+            let end = starts.get(k + 1).copied().unwrap_or(n);
+            self.print_value_name(self.ir.result(op, start as usize));
+            if end - start > 1 {
+                let _ = write!(self.p.out, ":{}", end - start);
+            }
         }
         self.p.push(" = ");
     }

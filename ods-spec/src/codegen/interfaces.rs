@@ -13,6 +13,7 @@
 //! | `SymbolUserOpInterface` | `fn verify_op_symbol_uses(self, tables: &mut SymbolTables) -> Result<(), VerifyError>` |
 //! | `BranchOpInterface` | `fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize>` |
 //! | `DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>` | `fn get_default_dialect() -> &'static str` |
+//! | `DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>` | `fn get_asm_result_names(self, ctx: &Context, ir: &Ir, set_name: &mut dyn FnMut(Value, &str))` |
 //! | `FunctionOpInterface` | `fn verify_function_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError>` |
 //!
 //! The last is an interface's own verifier (upstream's `let verify` on
@@ -80,6 +81,49 @@ pub(crate) fn op_impl_items(op: &OpModel) -> TokenStream {
         });
     }
     items
+}
+
+/// The result-naming hook: the dialect's `get_asm_result_names` when the
+/// op declares `getAsmResultNames`, else, for an op with several results
+/// and no `OpAsmOpInterface`, the first value of each named result group
+/// under its ODS name (what mlir-tblgen generates: `%sum, %overflow`).
+pub(crate) fn result_names_items(info: &super::op_info::OpInfo) -> TokenStream {
+    let op = info.op;
+    let asm = interface(op, "OpAsmOpInterface");
+    if asm.is_some_and(|methods| methods.iter().any(|m| m == "getAsmResultNames")) {
+        return quote! {
+            const HAS_RESULT_NAMES: bool = true;
+            fn asm_result_names(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, set_name: &mut dyn FnMut(::ods_runtime::ir::Value, &str)) {
+                // `OpAsmOpInterface::getAsmResultNames`.
+                self.get_asm_result_names(ctx, ir, set_name)
+            }
+        };
+    }
+    if asm.is_some() || op.results.len() < 2 || op.results.iter().all(|r| r.name.is_empty()) {
+        return TokenStream::new();
+    }
+    let names = op
+        .results
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| !r.name.is_empty())
+        .map(|(i, r)| {
+            let range = info.group_range(true, i);
+            let name = &r.name;
+            quote! {
+                let group = #range;
+                if !group.is_empty() {
+                    set_name(ir.result(self.0, group.start), #name);
+                }
+            }
+        });
+    quote! {
+        const HAS_RESULT_NAMES: bool = true;
+        fn asm_result_names(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, set_name: &mut dyn FnMut(::ods_runtime::ir::Value, &str)) {
+            let _ = ctx;
+            #(#names)*
+        }
+    }
 }
 
 /// Interfaces whose upstream verifier the dialect writes, and the method

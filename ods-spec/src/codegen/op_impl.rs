@@ -15,16 +15,26 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     let name = &info.name;
     let full = &op.full_name;
     let traits = super::verify::trait_bits(op);
-    let (parse, print) = if op.has_custom_assembly_format {
+    let generated = match &op.format {
+        Some(format) if !op.has_custom_assembly_format => generated_form(info, format)?,
+        _ => None,
+    };
+    let (parse, print, form_methods) = if op.has_custom_assembly_format {
         (
             quote!(const PARSE: ::std::option::Option<::ods_runtime::ir::registry::ParseFn> = Some(#name::parse_assembly);),
             quote!(const PRINT: ::std::option::Option<::ods_runtime::ir::registry::PrintFn> = Some(#name::print_assembly);),
+            quote!(),
+        )
+    } else if let Some((parse_fn, print_fn)) = generated {
+        (
+            quote!(const PARSE: ::std::option::Option<::ods_runtime::ir::registry::ParseFn> = Some(#name::parse_format);),
+            quote!(const PRINT: ::std::option::Option<::ods_runtime::ir::registry::PrintFn> = Some(|pr, op| #name(op).print_format(pr));),
+            quote!(impl #name { #parse_fn #print_fn }),
         )
     } else {
-        // Ops with a declarative `assemblyFormat` print in the generic form
-        // until the assembly-format compiler (its own issue) generates
-        // their parser and printer.
-        (quote!(), quote!())
+        // A declarative format with an element the generators do not
+        // handle yet: the op keeps the generic form.
+        (quote!(), quote!(), quote!())
     };
     let region_const = op.has_region_verifier.then(|| {
         quote!(
@@ -82,7 +92,10 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     let effects = super::effects::effects_fn(info)?;
     let defaults = super::defaults::op_impl_items(info)?;
     let interfaces = super::interfaces::op_impl_items(op);
+    let result_names = super::interfaces::result_names_items(info);
     Ok(quote! {
+        #form_methods
+
         impl ::ods_runtime::Op for #name {
             const NAME: &'static str = #full;
             const TRAITS: ::ods_runtime::ir::OpTraits = #traits;
@@ -106,7 +119,19 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #verify_fn
             #region_fn
             #interfaces
+            #result_names
             #effects
         }
     })
+}
+
+/// The generated parser and printer of a declarative format, when both
+/// generators handle every element of it.
+fn generated_form(
+    info: &OpInfo,
+    format: &crate::format::model::OpFormat,
+) -> Result<Option<(TokenStream, TokenStream)>, String> {
+    let parse = super::format_parse::parse_method(info, format)?;
+    let print = super::format_print::print_method(info, format)?;
+    Ok(parse.zip(print))
 }

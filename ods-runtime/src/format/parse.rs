@@ -1,0 +1,355 @@
+//! What every parser generated from a declarative assembly format shares:
+//! the [`FormatState`] it collects an op's pieces in (operands by ODS
+//! group, their types, attributes, successors), and the literal readers.
+//!
+//! In: an [`OpAsmParser`] after the op name, driven element by element by
+//! the generated `parse_assembly`. Out: the filled [`OperationState`]
+//! ([`FormatState::finish`]), or an error worded and placed as `mlir-opt`'s
+//! generated parsers report it.
+
+use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
+use ir::parser::{AsmLoc, Delimiter, PResult};
+use ir::{AttrKind, Attribute, BlockId, NamedAttribute, OperationState, Type};
+
+/// Reads the literal `text` of a format (`,`, `->`, `to`, ...):
+/// punctuation as MLIR's `parseComma`/`parseArrow`/..., a word as
+/// `parseKeyword`.
+pub fn parse_literal(p: &mut OpAsmParser<'_>, text: &str) -> PResult<()> {
+    match text {
+        "->" => p.parse_arrow(),
+        ":" => p.parse_colon(),
+        "," => p.parse_comma(),
+        "..." => p.parse_ellipsis(),
+        "=" => p.parse_equal(),
+        "{" => p.parse_lbrace(),
+        "}" => p.parse_rbrace(),
+        "(" => p.parse_lparen(),
+        ")" => p.parse_rparen(),
+        "[" => p.parse_lsquare(),
+        "]" => p.parse_rsquare(),
+        "<" => p.parse_less(),
+        ">" => p.parse_greater(),
+        "?" => p.parse_question(),
+        "*" => p.parse_star(),
+        "+" => p.parse_plus(),
+        "-" => p.parse_minus(),
+        "|" => p.parse_vertical_bar(),
+        word => p.parse_keyword(word),
+    }
+}
+
+/// Reads the literal `text` if it is next; whether it was (the first
+/// element of an optional group).
+pub fn parse_optional_literal(p: &mut OpAsmParser<'_>, text: &str) -> bool {
+    match text {
+        "->" => p.parse_optional_arrow(),
+        ":" => p.parse_optional_colon(),
+        "," => p.parse_optional_comma(),
+        "..." => p.parse_optional_ellipsis(),
+        "=" => p.parse_optional_equal(),
+        "{" => p.parse_optional_lbrace(),
+        "}" => p.parse_optional_rbrace(),
+        "(" => p.parse_optional_lparen(),
+        ")" => p.parse_optional_rparen(),
+        "[" => p.parse_optional_lsquare(),
+        "]" => p.parse_optional_rsquare(),
+        "<" => p.parse_optional_less(),
+        ">" => p.parse_optional_greater(),
+        "?" => p.parse_optional_question(),
+        "*" => p.parse_optional_star(),
+        "+" => p.parse_optional_plus(),
+        "-" => p.parse_optional_minus(),
+        "|" => p.parse_optional_vertical_bar(),
+        word => p.parse_optional_keyword(word),
+    }
+}
+
+/// Which types a `type(...)` directive reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeSlot {
+    /// ODS operand group `i`.
+    Operand(usize),
+    /// ODS result group `i`.
+    Result(usize),
+    /// `operands`: every operand.
+    AllOperands,
+    /// `results`: every result.
+    AllResults,
+}
+
+/// How many values a group holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+}
+
+/// The op's layout as the generated parser knows it.
+pub struct OpLayout {
+    /// The op's attribute and property names, by ODS index.
+    pub attributes: &'static [&'static str],
+    /// Every inherent attribute name (an `attr-dict` entry with one of
+    /// these names goes into the properties).
+    pub inherent: &'static [&'static str],
+    /// Fill `operandSegmentSizes` from the operand groups.
+    pub operand_segments: bool,
+    /// Fill `resultSegmentSizes` from the result groups.
+    pub result_segments: bool,
+}
+
+/// The pieces of an op read so far, by ODS group.
+pub struct FormatState<'a> {
+    operands: Vec<Vec<UnresolvedOperand<'a>>>,
+    operand_locs: Vec<Option<AsmLoc>>,
+    all_operands: Option<(Vec<UnresolvedOperand<'a>>, AsmLoc)>,
+    operand_types: Vec<Vec<Type>>,
+    all_operand_types: Option<Vec<Type>>,
+    result_types: Vec<Vec<Type>>,
+    all_result_types: Option<Vec<Type>>,
+    attrs: Vec<Option<Attribute>>,
+    dict: Option<Attribute>,
+    successors: Vec<Vec<BlockId>>,
+}
+
+impl<'a> FormatState<'a> {
+    /// An empty state for an op with these group counts.
+    pub fn new(operands: usize, results: usize, attrs: usize, successors: usize) -> Self {
+        FormatState {
+            operands: vec![Vec::new(); operands],
+            operand_locs: vec![None; operands],
+            all_operands: None,
+            operand_types: vec![Vec::new(); operands],
+            all_operand_types: None,
+            result_types: vec![Vec::new(); results],
+            all_result_types: None,
+            attrs: vec![None; attrs],
+            dict: None,
+            successors: vec![Vec::new(); successors],
+        }
+    }
+
+    /// Reads operand group `i` (`$name`); returns whether it holds any
+    /// value (the anchor test of an optional group).
+    pub fn operand(&mut self, p: &mut OpAsmParser<'a>, i: usize, arity: Arity) -> PResult<bool> {
+        self.operand_locs[i] = Some(p.current_location());
+        let values = match arity {
+            Arity::Single => vec![p.parse_operand()?],
+            Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
+            Arity::Variadic => p.parse_operand_list(Delimiter::None)?,
+        };
+        let any = !values.is_empty();
+        self.operands[i] = values;
+        Ok(any)
+    }
+
+    /// Reads `operands`: every operand at once.
+    pub fn all_operands(&mut self, p: &mut OpAsmParser<'a>) -> PResult<bool> {
+        let at = p.current_location();
+        let values = p.parse_operand_list(Delimiter::None)?;
+        let any = !values.is_empty();
+        self.all_operands = Some((values, at));
+        Ok(any)
+    }
+
+    /// Reads `type(...)` of `slot`.
+    pub fn types(&mut self, p: &mut OpAsmParser<'a>, slot: TypeSlot, arity: Arity) -> PResult<()> {
+        let types = match arity {
+            Arity::Single => vec![p.parse_type()?],
+            Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
+            Arity::Variadic => {
+                let mut types: Vec<Type> = p.parse_optional_type()?.into_iter().collect();
+                if !types.is_empty() {
+                    while p.parse_optional_comma() {
+                        types.push(p.parse_type()?);
+                    }
+                }
+                types
+            }
+        };
+        self.set_types(slot, types);
+        Ok(())
+    }
+
+    /// Reads `functional-type(inputs, results)`.
+    pub fn functional_type(
+        &mut self,
+        p: &mut OpAsmParser<'a>,
+        inputs: TypeSlot,
+        results: TypeSlot,
+    ) -> PResult<()> {
+        let (ins, outs) = p.parse_functional_type()?;
+        self.set_types(inputs, ins);
+        self.set_types(results, outs);
+        Ok(())
+    }
+
+    /// Sets the types of `slot` (read, built or taken from another value).
+    pub fn set_types(&mut self, slot: TypeSlot, types: Vec<Type>) {
+        match slot {
+            TypeSlot::Operand(i) => self.operand_types[i] = types,
+            TypeSlot::Result(i) => self.result_types[i] = types,
+            TypeSlot::AllOperands => self.all_operand_types = Some(types),
+            TypeSlot::AllResults => self.all_result_types = Some(types),
+        }
+    }
+
+    /// Gives each value of operand group `i` the type `ty` (a type the
+    /// format does not show: buildable, or another value's).
+    pub fn set_operand_type(&mut self, i: usize, ty: Type) {
+        let n = self.operands[i].len();
+        self.operand_types[i] = vec![ty; n];
+    }
+
+    /// Gives result group `i` the type `ty` (one result).
+    pub fn set_result_type(&mut self, i: usize, ty: Type) {
+        self.result_types[i] = vec![ty];
+    }
+
+    /// The first type known for operand group `i` (what `SameAs` copies).
+    pub fn operand_type(&self, p: &mut OpAsmParser<'a>, i: usize) -> PResult<Type> {
+        match self.operand_types[i].first() {
+            Some(&t) => Ok(t),
+            None => {
+                p.emit_error_here("expected a type for a value the format infers its type from")
+            }
+        }
+    }
+
+    /// The first type known for result group `i`.
+    pub fn result_type(&self, p: &mut OpAsmParser<'a>, i: usize) -> PResult<Type> {
+        match self.result_types[i].first() {
+            Some(&t) => Ok(t),
+            None => {
+                p.emit_error_here("expected a type for a value the format infers its type from")
+            }
+        }
+    }
+
+    /// The type of attribute `i`'s typed value.
+    pub fn attr_type(&self, p: &mut OpAsmParser<'a>, i: usize) -> PResult<Type> {
+        let ty = self.attrs[i].and_then(|a| crate::pred::attr_type(p.ctx(), a));
+        match ty {
+            Some(t) => Ok(t),
+            None => p.emit_error_here("expected a typed attribute"),
+        }
+    }
+
+    /// Records attribute `i`.
+    pub fn set_attr(&mut self, i: usize, attr: Attribute) {
+        self.attrs[i] = Some(attr);
+    }
+
+    /// Whether attribute `i` was read.
+    pub fn has_attr(&self, i: usize) -> bool {
+        self.attrs[i].is_some()
+    }
+
+    /// Reads `attr-dict` (`attr-dict-with-keyword` when `keyword`).
+    pub fn attr_dict(&mut self, p: &mut OpAsmParser<'a>, keyword: bool) -> PResult<()> {
+        self.dict = if keyword {
+            p.parse_optional_attr_dict_with_keyword()?
+        } else {
+            p.parse_optional_attr_dict()?
+        };
+        Ok(())
+    }
+
+    /// Reads successor group `i`; whether it holds any.
+    pub fn successor(&mut self, p: &mut OpAsmParser<'a>, i: usize, arity: Arity) -> PResult<bool> {
+        let blocks = match arity {
+            Arity::Single => vec![p.parse_successor()?],
+            Arity::Optional => p.parse_optional_successor()?.into_iter().collect(),
+            Arity::Variadic => {
+                let mut blocks = Vec::new();
+                if let Some(first) = p.parse_optional_successor()? {
+                    blocks.push(first);
+                    while p.parse_optional_comma() {
+                        blocks.push(p.parse_successor()?);
+                    }
+                }
+                blocks
+            }
+        };
+        let any = !blocks.is_empty();
+        self.successors[i] = blocks;
+        Ok(any)
+    }
+
+    /// Resolves the operands against their types and fills `state`:
+    /// operands, result types, successors, the properties (attributes the
+    /// format read, inherent entries of the attribute dictionary, segment
+    /// sizes) and the discardable attributes.
+    pub fn finish(
+        self,
+        p: &mut OpAsmParser<'a>,
+        state: &mut OperationState,
+        layout: &OpLayout,
+    ) -> PResult<()> {
+        let mut segments = Vec::new();
+        if let Some((values, at)) = &self.all_operands {
+            let types = self.all_operand_types.clone().unwrap_or_default();
+            p.resolve_operands(values, &types, *at, &mut state.operands)?;
+        } else {
+            for (i, values) in self.operands.iter().enumerate() {
+                let at = self.operand_locs[i].unwrap_or_else(|| p.current_location());
+                p.resolve_operands(values, &self.operand_types[i], at, &mut state.operands)?;
+                segments.push(values.len());
+            }
+        }
+        match &self.all_result_types {
+            Some(types) => state.result_types.extend(types.iter().copied()),
+            None => {
+                for types in &self.result_types {
+                    state.result_types.extend(types.iter().copied());
+                }
+            }
+        }
+        let result_segments: Vec<usize> = self.result_types.iter().map(Vec::len).collect();
+        state
+            .successors
+            .extend(self.successors.into_iter().flatten());
+
+        let mut props: Vec<NamedAttribute> = Vec::new();
+        let mut discardable: Vec<NamedAttribute> = Vec::new();
+        for (name, attr) in layout.attributes.iter().zip(&self.attrs) {
+            if let Some(value) = *attr {
+                let name = p.ctx().ident(name);
+                props.push(NamedAttribute { name, value });
+            }
+        }
+        let entries = match self.dict.map(|d| p.ctx().attr_kind(d).clone()) {
+            Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
+            _ => Vec::new(),
+        };
+        for e in entries {
+            let inherent = layout.inherent.contains(&p.ctx().str(e.name));
+            match inherent {
+                true => props.push(e),
+                false => discardable.push(e),
+            }
+        }
+        if layout.operand_segments {
+            let value = crate::segments::segment_sizes_attr(p.ctx(), &segments);
+            let name = p.ctx().ident("operandSegmentSizes");
+            props.retain(|e| e.name != name);
+            props.push(NamedAttribute { name, value });
+        }
+        if layout.result_segments {
+            let value = crate::segments::segment_sizes_attr(p.ctx(), &result_segments);
+            let name = p.ctx().ident("resultSegmentSizes");
+            props.retain(|e| e.name != name);
+            props.push(NamedAttribute { name, value });
+        }
+        if !props.is_empty() {
+            state.props = Some(p.ctx().dictionary_attr(props));
+        }
+        if !discardable.is_empty() {
+            state.attrs = Some(p.ctx().dictionary_attr(discardable));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,81 @@
+//! What every printer generated from a declarative assembly format shares:
+//! the attribute dictionary with the format's own attributes left out, and
+//! enum cases as keywords.
+//!
+//! In: an [`OpAsmPrinter`] and the op. Out: text, spaced as `mlir-opt`'s
+//! generated printers space it (the generated code decides the spaces
+//! between elements; these helpers print one element each).
+
+use ir::printer::ops::OpAsmPrinter;
+use ir::{OpId, Value};
+
+/// Prints the op's attributes (properties and discardable ones, sorted by
+/// name) but those in `elided` and those in `at_default` (default-valued
+/// attributes holding their default), as ` {a = 1}` or, with `keyword`,
+/// ` attributes {a = 1}`; nothing when none is left.
+pub fn print_attr_dict(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    op: OpId,
+    elided: &[&str],
+    at_default: &[&str],
+    keyword: bool,
+) {
+    let attrs = pr.op_attrs(op);
+    let mut all: Vec<&str> = elided.to_vec();
+    all.extend_from_slice(at_default);
+    if keyword {
+        pr.print_optional_attr_dict_with_keyword(&attrs, &all);
+    } else {
+        pr.print_optional_attr_dict(&attrs, &all);
+    }
+}
+
+/// Prints an enum case as a bare keyword, or as a string when it is not
+/// a valid keyword.
+pub fn print_enum_case(pr: &mut OpAsmPrinter<'_, '_>, case: &str) {
+    pr.print_keyword_or_string(case.as_bytes());
+}
+
+/// Prints the types of `values`, comma-separated.
+pub fn print_value_types(pr: &mut OpAsmPrinter<'_, '_>, values: &[Value]) {
+    let ir = pr.ir();
+    pr.print_types(values.iter().map(|&v| ir.value_type(v)));
+}
+
+/// Prints `(inputs) -> results` for the types of two value lists.
+pub fn print_functional_type(pr: &mut OpAsmPrinter<'_, '_>, inputs: &[Value], results: &[Value]) {
+    let ir = pr.ir();
+    let ins: Vec<_> = inputs.iter().map(|&v| ir.value_type(v)).collect();
+    let outs: Vec<_> = results.iter().map(|&v| ir.value_type(v)).collect();
+    pr.print_functional_type(&ins, &outs);
+}
+
+/// Prints successors, comma-separated.
+pub fn print_successors(pr: &mut OpAsmPrinter<'_, '_>, blocks: &[ir::BlockId]) {
+    for (i, &b) in blocks.iter().enumerate() {
+        if i > 0 {
+            pr.print_str(", ");
+        }
+        pr.print_successor(b);
+    }
+}
+
+/// The operands of `op` in `range` (one ODS group).
+pub fn operands_in(ir: &ir::Ir, op: OpId, range: std::ops::Range<usize>) -> Vec<Value> {
+    ir.operands(op)
+        .skip(range.start)
+        .take(range.len())
+        .collect()
+}
+
+/// The results of `op` in `range` (one ODS group).
+pub fn results_in(ir: &ir::Ir, op: OpId, range: std::ops::Range<usize>) -> Vec<Value> {
+    ir.results(op).skip(range.start).take(range.len()).collect()
+}
+
+/// Successor group `start` of `op`: one block, or every block from
+/// `start` on for a variadic group (variadic successors come last).
+pub fn successors_in(ir: &ir::Ir, op: OpId, start: usize, variadic: bool) -> Vec<ir::BlockId> {
+    let take = if variadic { usize::MAX } else { 1 };
+    ir.successors(op).skip(start).take(take).collect()
+}

@@ -1,0 +1,363 @@
+//! The parser of an op with a declarative assembly format: the checked
+//! [`OpFormat`] in, `fn parse_format(p, state)` out. The generated code is
+//! one call into `ods_runtime::format` per element (it collects the pieces
+//! in a `FormatState`), then the types the format does not show (built,
+//! copied from another value, or inferred), then `FormatState::finish`,
+//! which resolves the operands and fills the op's state.
+//!
+//! As mlir-tblgen's parsers: an optional group is tried by its first
+//! element (a literal, an operand, an enum keyword or an attribute); when
+//! that is absent the else branch is read instead. A unit attribute that
+//! anchors a group without starting it is set when the group is present.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::format_attr::{attr_style, AttrStyle};
+use super::op_info::OpInfo;
+use super::snippets::{code, substitute};
+use crate::format::model::{FormatElement, OpFormat, OptionalGroup, TypeResolution, TypeSource};
+use crate::model::{ResultTypeSource, VarKind};
+
+/// The parser function, or `None` when the format uses an element this
+/// generator does not read yet (the op then keeps the generic form).
+pub(super) fn parse_method(
+    info: &OpInfo,
+    format: &OpFormat,
+) -> Result<Option<TokenStream>, String> {
+    let op = info.op;
+    let mut body = Vec::new();
+    for element in &format.elements {
+        match element_parser(info, element)? {
+            Some(tokens) => body.push(tokens),
+            None => return Ok(None),
+        }
+    }
+    let Some(types) = type_resolution(info, format)? else {
+        return Ok(None);
+    };
+    let n = |x: usize| Literal::usize_unsuffixed(x);
+    let (n_operands, n_results) = (n(op.operands.len()), n(op.results.len()));
+    let (n_attrs, n_successors) = (n(op.attributes.len()), n(op.successors.len()));
+    let attr_names = op.attributes.iter().map(|a| a.name.as_str());
+    let inherent = op
+        .attributes
+        .iter()
+        .filter(|a| !a.is_derived)
+        .map(|a| a.name.as_str());
+    let (operand_segments, result_segments) = (info.operand_segments, info.result_segments);
+    Ok(Some(quote! {
+        /// Reads the op's custom form after its name (its
+        /// `assemblyFormat`).
+        fn parse_format(
+            p: &mut ::ods_runtime::ir::parser::ops::OpAsmParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::ir::parser::PResult<()> {
+            #[allow(unused_imports)]
+            use ::ods_runtime::format::{Arity, TypeSlot};
+            #[allow(unused_mut)]
+            let mut s = ::ods_runtime::format::FormatState::new(#n_operands, #n_results, #n_attrs, #n_successors);
+            #(#body)*
+            #types
+            s.finish(p, state, &::ods_runtime::format::OpLayout {
+                attributes: &[#(#attr_names),*],
+                inherent: &[#(#inherent),*],
+                operand_segments: #operand_segments,
+                result_segments: #result_segments,
+            })
+        }
+    }))
+}
+
+fn arity(kind: &VarKind) -> Option<TokenStream> {
+    Some(match kind {
+        VarKind::Single => quote!(Arity::Single),
+        VarKind::Optional => quote!(Arity::Optional),
+        VarKind::Variadic => quote!(Arity::Variadic),
+        VarKind::VariadicOfVariadic { .. } => return None,
+    })
+}
+
+fn successor_arity(info: &OpInfo, i: usize) -> TokenStream {
+    match info.op.successors[i].variadic {
+        true => quote!(Arity::Variadic),
+        false => quote!(Arity::Single),
+    }
+}
+
+/// The type slot and arity a `type(...)` argument reads.
+fn type_slot(info: &OpInfo, arg: &FormatElement) -> Option<(TokenStream, TokenStream)> {
+    let op = info.op;
+    Some(match arg {
+        FormatElement::Operand(i) => {
+            let k = Literal::usize_unsuffixed(*i);
+            (quote!(TypeSlot::Operand(#k)), arity(&op.operands[*i].kind)?)
+        }
+        FormatElement::Result(i) => {
+            let k = Literal::usize_unsuffixed(*i);
+            (quote!(TypeSlot::Result(#k)), arity(&op.results[*i].kind)?)
+        }
+        FormatElement::Operands => (quote!(TypeSlot::AllOperands), quote!(Arity::Variadic)),
+        FormatElement::Results => (quote!(TypeSlot::AllResults), quote!(Arity::Variadic)),
+        _ => return None,
+    })
+}
+
+/// Reader code for one element (`None`: not supported yet).
+fn element_parser(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenStream>, String> {
+    let op = info.op;
+    Ok(Some(match element {
+        FormatElement::Literal(text) => quote!(::ods_runtime::format::parse_literal(p, #text)?;),
+        FormatElement::Whitespace(_) => quote!(),
+        FormatElement::Operand(i) => {
+            let Some(a) = arity(&op.operands[*i].kind) else {
+                return Ok(None);
+            };
+            let k = Literal::usize_unsuffixed(*i);
+            quote!(s.operand(p, #k, #a)?;)
+        }
+        FormatElement::Operands => quote!(s.all_operands(p)?;),
+        FormatElement::Type { arg, .. } => {
+            let Some((slot, a)) = type_slot(info, arg) else {
+                return Ok(None);
+            };
+            quote!(s.types(p, #slot, #a)?;)
+        }
+        FormatElement::FunctionalType { inputs, results } => {
+            let (Some((i, _)), Some((r, _))) = (type_slot(info, inputs), type_slot(info, results))
+            else {
+                return Ok(None);
+            };
+            quote!(s.functional_type(p, #i, #r)?;)
+        }
+        FormatElement::Successor(i) => {
+            let a = successor_arity(info, *i);
+            let k = Literal::usize_unsuffixed(*i);
+            quote!(s.successor(p, #k, #a)?;)
+        }
+        FormatElement::AttrDict { with_keyword } => quote!(s.attr_dict(p, #with_keyword)?;),
+        FormatElement::Attribute { index, qualified } => {
+            let a = &op.attributes[*index];
+            let name = &a.name;
+            let k = Literal::usize_unsuffixed(*index);
+            let read = match attr_style(a, *qualified)? {
+                AttrStyle::Enum(ty) => quote! {{
+                    let case = ::ods_runtime::format::parse_enum_keyword::<#ty>(p, #name)?;
+                    ::ods_runtime::EnumAttr::to_attr(case, p.ctx())
+                }},
+                AttrStyle::Symbol => quote!(p.parse_symbol_name()?),
+                AttrStyle::Unit => return Ok(None),
+                AttrStyle::WithoutType(builder) => {
+                    let ty = type_builder(&builder)?;
+                    quote!({
+                        let ty = #ty;
+                        ::ods_runtime::format::parse_attribute_without_type(p, ty)?
+                    })
+                }
+                AttrStyle::Stripped(ty) => {
+                    quote!(p.parse_custom_attribute_with_fallback(None, |p| #ty::parse(p))?)
+                }
+                AttrStyle::Whole => quote!(p.parse_attribute()?),
+            };
+            quote!(s.set_attr(#k, #read);)
+        }
+        FormatElement::Optional(group) => return group_parser(info, group),
+        _ => return Ok(None),
+    }))
+}
+
+/// A `builderCall` over `$_builder` as an expression with `p` in scope.
+fn type_builder(call: &str) -> Result<TokenStream, String> {
+    let call = substitute(
+        call,
+        &[
+            ("$_builder", "::ods_runtime::types::TypeBuilder(p.ctx())"),
+            ("$_ctxt", "p.ctx()"),
+        ],
+        &|_| None,
+    )?;
+    code(&call, "builderCall")
+}
+
+/// An optional group: its first element decides which branch is read.
+fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStream>, String> {
+    let op = info.op;
+    let anchor_branch = if group.anchor_in_else {
+        &group.else_elements
+    } else {
+        &group.then_elements
+    };
+    let anchor = &anchor_branch[group.anchor];
+    // A unit attribute anchor not at the front of a branch is not written:
+    // the group's presence sets it.
+    let elided_unit = match anchor {
+        FormatElement::Attribute { index, .. } if op.attributes[*index].is_unit => {
+            let first_then = group.then_elements.first() == Some(anchor);
+            let first_else = group.else_elements.first() == Some(anchor);
+            (!first_then && !first_else).then_some(*index)
+        }
+        _ => None,
+    };
+    let set_unit = |in_anchor_branch: bool| match elided_unit {
+        Some(i) if in_anchor_branch => {
+            let k = Literal::usize_unsuffixed(i);
+            quote!(let unit = p.ctx().unit_attr(); s.set_attr(#k, unit);)
+        }
+        _ => quote!(),
+    };
+    let first = &group.then_elements[group.then_parse_start];
+    let test = match first {
+        FormatElement::Literal(text) => {
+            quote!(::ods_runtime::format::parse_optional_literal(p, #text))
+        }
+        FormatElement::Operand(i) => {
+            let a = match op.operands[*i].kind {
+                VarKind::Single | VarKind::Optional => quote!(Arity::Optional),
+                VarKind::Variadic => quote!(Arity::Variadic),
+                VarKind::VariadicOfVariadic { .. } => return Ok(None),
+            };
+            let k = Literal::usize_unsuffixed(*i);
+            quote!(s.operand(p, #k, #a)?)
+        }
+        FormatElement::Attribute { index, qualified } => {
+            let a = &op.attributes[*index];
+            let k = Literal::usize_unsuffixed(*index);
+            match attr_style(a, *qualified)? {
+                AttrStyle::Enum(ty) => quote! {
+                    match ::ods_runtime::format::parse_optional_enum_keyword::<#ty>(p) {
+                        Some(case) => {
+                            let attr = ::ods_runtime::EnumAttr::to_attr(case, p.ctx());
+                            s.set_attr(#k, attr);
+                            true
+                        }
+                        None => false,
+                    }
+                },
+                AttrStyle::Whole => quote! {
+                    match p.parse_optional_attribute()? {
+                        Some(attr) => {
+                            s.set_attr(#k, attr);
+                            true
+                        }
+                        None => false,
+                    }
+                },
+                _ => return Ok(None),
+            }
+        }
+        _ => return Ok(None),
+    };
+    let mut then = Vec::new();
+    for e in &group.then_elements[group.then_parse_start + 1..] {
+        if matches!(e, FormatElement::Attribute { index, .. } if Some(*index) == elided_unit) {
+            continue;
+        }
+        match element_parser(info, e)? {
+            Some(t) => then.push(t),
+            None => return Ok(None),
+        }
+    }
+    let mut other = Vec::new();
+    for e in &group.else_elements {
+        if matches!(e, FormatElement::Attribute { index, .. } if Some(*index) == elided_unit) {
+            continue;
+        }
+        match element_parser(info, e)? {
+            Some(t) => other.push(t),
+            None => return Ok(None),
+        }
+    }
+    let then_unit = set_unit(!group.anchor_in_else);
+    let else_unit = set_unit(group.anchor_in_else);
+    Ok(Some(quote! {
+        if #test { #then_unit #(#then)* } else { #else_unit #(#other)* }
+    }))
+}
+
+/// Statements giving every operand and result its type when the format
+/// does not read it (`None`: a source not supported yet).
+fn type_resolution(info: &OpInfo, format: &OpFormat) -> Result<Option<TokenStream>, String> {
+    let op = info.op;
+    let mut out = Vec::new();
+    for (i, r) in format.operand_types.iter().enumerate() {
+        let k = Literal::usize_unsuffixed(i);
+        let ty = match r {
+            TypeResolution::Format => continue,
+            TypeResolution::Buildable(call) => type_builder(call)?,
+            TypeResolution::SameAs { source, transform } => {
+                match same_as(*source, transform.as_deref())? {
+                    Some(t) => t,
+                    None => return Ok(None),
+                }
+            }
+            TypeResolution::Inferred => return Ok(None),
+        };
+        out.push(quote!({ let ty = #ty; s.set_operand_type(#k, ty); }));
+    }
+    for (i, r) in format.result_types.iter().enumerate() {
+        if !matches!(op.results[i].kind, VarKind::Single) && !matches!(r, TypeResolution::Format) {
+            return Ok(None);
+        }
+        let k = Literal::usize_unsuffixed(i);
+        let ty = match r {
+            TypeResolution::Format => continue,
+            TypeResolution::Buildable(call) => type_builder(call)?,
+            TypeResolution::SameAs { source, transform } => {
+                match same_as(*source, transform.as_deref())? {
+                    Some(t) => t,
+                    None => return Ok(None),
+                }
+            }
+            TypeResolution::Inferred => {
+                let sources = op.inferred_result_types.as_ref();
+                match sources.and_then(|s| s.get(i)) {
+                    Some(ResultTypeSource::Buildable(call)) => type_builder(call)?,
+                    Some(ResultTypeSource::SameAs { name, transform }) => {
+                        let Some(j) = op.operands.iter().position(|o| &o.name == name) else {
+                            return Ok(None);
+                        };
+                        match same_as(TypeSource::Operand(j), transform.as_deref())? {
+                            Some(t) => t,
+                            None => return Ok(None),
+                        }
+                    }
+                    Some(ResultTypeSource::FirstAttribute) if !op.attributes.is_empty() => {
+                        quote!(s.attr_type(p, 0)?)
+                    }
+                    _ => return Ok(None),
+                }
+            }
+        };
+        out.push(quote!({ let ty = #ty; s.set_result_type(#k, ty); }));
+    }
+    Ok(Some(quote!(#(#out)*)))
+}
+
+/// The type of another value or attribute, through a `TypesMatchWith`
+/// transform when one is given (`None`: a transform that is not a type
+/// expression over `$_self`).
+fn same_as(source: TypeSource, transform: Option<&str>) -> Result<Option<TokenStream>, String> {
+    let base = match source {
+        TypeSource::Operand(j) => {
+            let k = Literal::usize_unsuffixed(j);
+            quote!(s.operand_type(p, #k)?)
+        }
+        TypeSource::Result(j) => {
+            let k = Literal::usize_unsuffixed(j);
+            quote!(s.result_type(p, #k)?)
+        }
+        TypeSource::Attribute(j) => {
+            let k = Literal::usize_unsuffixed(j);
+            quote!(s.attr_type(p, #k)?)
+        }
+    };
+    match transform.map(str::trim) {
+        None | Some("$_self") => Ok(Some(base)),
+        Some(t) if t.contains("$_self") => {
+            let t = substitute(t, &[("$_self", "source"), ("$_ctxt", "p.ctx()")], &|_| None)?;
+            let t = code(&t, "TypesMatchWith transform")?;
+            Ok(Some(quote!({ let source = #base; #t })))
+        }
+        Some(_) => Ok(None),
+    }
+}

@@ -1,0 +1,349 @@
+//! The printer of an op with a declarative assembly format: the checked
+//! [`OpFormat`] in, `fn print_format(self, pr)` out, spaced exactly as
+//! mlir-tblgen's generated printers space their output.
+//!
+//! The spacing is decided here, at generation time, by mlir-tblgen's two
+//! flags: `should_emit_space` (a space is due before the next element)
+//! and `last_was_punctuation`. A literal gets a space before it unless it
+//! is punctuation that hugs its left neighbour (`shouldEmitSpaceBefore`);
+//! after `<`, `(`, `{` or `[` no space follows; `` ` ` `` prints one
+//! space, ```` `` ```` suppresses the next, `` `\n` `` starts a new line;
+//! any other element gets a space before it unless the last thing was
+//! ```` `` ````-like punctuation; `attr-dict` spaces itself. Optional
+//! groups thread the flags through their then branch and then their else
+//! branch, as the C++ generator does.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::format_attr::{attr_style, AttrStyle};
+use super::op_info::OpInfo;
+use super::snippets::{code, method_name, suffixed};
+use crate::format::model::{FormatElement, OpFormat, OptionalGroup, Spacing};
+use crate::model::VarKind;
+
+/// mlir-tblgen's spacing state while it walks the elements.
+#[derive(Clone, Copy)]
+struct Spacer {
+    should_emit_space: bool,
+    last_was_punctuation: bool,
+}
+
+impl Spacer {
+    /// Whether a space goes before literal `text` (`shouldEmitSpaceBefore`).
+    fn space_before_literal(&self, text: &str) -> bool {
+        if !self.should_emit_space {
+            return false;
+        }
+        if text.len() != 1 && text != "->" {
+            return true;
+        }
+        let first = text.chars().next().unwrap_or(' ');
+        if self.last_was_punctuation {
+            !">)}],".contains(first)
+        } else {
+            !"<>(){}[],".contains(first)
+        }
+    }
+
+    /// After literal `text`.
+    fn after_literal(&mut self, text: &str) {
+        let first = text.chars().next().unwrap_or(' ');
+        self.should_emit_space = text.len() != 1 || !"<({[".contains(first);
+        self.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
+    }
+
+    /// Before any element that is not a literal, spacing, group or
+    /// attribute dictionary: whether a space goes first.
+    fn before_value(&mut self) -> bool {
+        let space = self.should_emit_space || !self.last_was_punctuation;
+        self.last_was_punctuation = false;
+        self.should_emit_space = true;
+        space
+    }
+}
+
+/// The printer method, or `None` when the format uses an element this
+/// generator does not print yet (the op then prints in generic form).
+pub(super) fn print_method(
+    info: &OpInfo,
+    format: &OpFormat,
+) -> Result<Option<TokenStream>, String> {
+    let mut spacer = Spacer {
+        should_emit_space: true,
+        last_was_punctuation: false,
+    };
+    let mut body = Vec::new();
+    for element in &format.elements {
+        match element_printer(info, format, element, &mut spacer)? {
+            Some(tokens) => body.push(tokens),
+            None => return Ok(None),
+        }
+    }
+    Ok(Some(quote! {
+        /// Prints the op's custom form after its name (its
+        /// `assemblyFormat`).
+        fn print_format(self, pr: &mut ::ods_runtime::ir::printer::ops::OpAsmPrinter<'_, '_>) {
+            #[allow(unused_variables)]
+            let (ctx, ir) = (pr.ctx(), pr.ir());
+            #(#body)*
+        }
+    }))
+}
+
+fn space(yes: bool) -> TokenStream {
+    if yes {
+        quote!(pr.print_str(" ");)
+    } else {
+        quote!()
+    }
+}
+
+/// Printer code for one element (`None`: not supported yet).
+fn element_printer(
+    info: &OpInfo,
+    format: &OpFormat,
+    element: &FormatElement,
+    spacer: &mut Spacer,
+) -> Result<Option<TokenStream>, String> {
+    Ok(Some(match element {
+        FormatElement::Literal(text) => {
+            let before = space(spacer.space_before_literal(text));
+            spacer.after_literal(text);
+            quote!(#before pr.print_str(#text);)
+        }
+        FormatElement::Whitespace(Spacing::Newline) => quote!(pr.print_newline();),
+        FormatElement::Whitespace(spacing) => {
+            let one = *spacing == Spacing::Space;
+            spacer.last_was_punctuation = !one;
+            spacer.should_emit_space = false;
+            space(one)
+        }
+        FormatElement::Optional(group) => return group_printer(info, format, group, spacer),
+        FormatElement::AttrDict { with_keyword } => attr_dict_printer(info, format, *with_keyword)?,
+        other => {
+            let Some(value) = value_printer(info, other)? else {
+                return Ok(None);
+            };
+            let before = space(spacer.before_value());
+            quote!(#before #value)
+        }
+    }))
+}
+
+/// An optional group: printed when its anchor is present; a unit
+/// attribute anchor that does not start a branch is not printed.
+fn group_printer(
+    info: &OpInfo,
+    format: &OpFormat,
+    group: &OptionalGroup,
+    spacer: &mut Spacer,
+) -> Result<Option<TokenStream>, String> {
+    let anchor_branch = if group.anchor_in_else {
+        &group.else_elements
+    } else {
+        &group.then_elements
+    };
+    let anchor = &anchor_branch[group.anchor];
+    let Some(present) = presence(info, anchor)? else {
+        return Ok(None);
+    };
+    let elided = match anchor {
+        FormatElement::Attribute { index, .. } if info.op.attributes[*index].is_unit => {
+            let first_then = group.then_elements.first() == Some(anchor);
+            let first_else = group.else_elements.first() == Some(anchor);
+            (!first_then && !first_else).then_some(anchor)
+        }
+        _ => None,
+    };
+    let mut branch = |elements: &[FormatElement]| -> Result<Option<Vec<TokenStream>>, String> {
+        let mut out = Vec::new();
+        for e in elements {
+            if Some(e) == elided {
+                continue;
+            }
+            match element_printer(info, format, e, spacer)? {
+                Some(t) => out.push(t),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(out))
+    };
+    let Some(then) = branch(&group.then_elements)? else {
+        return Ok(None);
+    };
+    let Some(other) = branch(&group.else_elements)? else {
+        return Ok(None);
+    };
+    let condition = if group.anchor_in_else {
+        quote!(!(#present))
+    } else {
+        present
+    };
+    Ok(Some(quote! {
+        if #condition { #(#then)* } else { #(#other)* }
+    }))
+}
+
+/// Whether an anchor element is present on the op (`None`: not
+/// supported as an anchor yet).
+fn presence(info: &OpInfo, anchor: &FormatElement) -> Result<Option<TokenStream>, String> {
+    Ok(Some(match anchor {
+        FormatElement::Operand(i) => {
+            let range = info.group_range(false, *i);
+            quote!(!(#range).is_empty())
+        }
+        FormatElement::Result(i) => {
+            let range = info.group_range(true, *i);
+            quote!(!(#range).is_empty())
+        }
+        FormatElement::Attribute { index, .. } => {
+            let a = &info.op.attributes[*index];
+            let raw = suffixed(&a.name, "_attr")?;
+            match at_default(info, *index)? {
+                Some(default) => quote!(self.#raw(ctx, ir).is_some() && !(#default)),
+                None => quote!(self.#raw(ctx, ir).is_some()),
+            }
+        }
+        FormatElement::Successor(i) => {
+            let variadic = info.op.successors[*i].variadic;
+            let i = Literal::usize_unsuffixed(*i);
+            quote!(!::ods_runtime::format::successors_in(ir, self.0, #i, #variadic).is_empty())
+        }
+        FormatElement::Type { arg, .. } => return presence(info, arg),
+        _ => return Ok(None),
+    }))
+}
+
+/// For a default-valued attribute: an expression telling whether it holds
+/// its default.
+fn at_default(info: &OpInfo, index: usize) -> Result<Option<TokenStream>, String> {
+    let a = &info.op.attributes[index];
+    let Some(default) = a.default_value.as_deref().filter(|d| !d.trim().is_empty()) else {
+        return Ok(None);
+    };
+    if a.optional || a.is_derived {
+        return Ok(None);
+    }
+    let getter = method_name(&a.name)?;
+    let raw = suffixed(&a.name, "_attr")?;
+    let default = code(default, &format!("default value of attribute '{}'", a.name))?;
+    Ok(Some(
+        quote!(self.#raw(ctx, ir).is_some() && self.#getter(ctx, ir) == (#default)),
+    ))
+}
+
+/// `attr-dict`: every attribute but those the format shows, the segment
+/// sizes, and default-valued ones at their default.
+fn attr_dict_printer(
+    info: &OpInfo,
+    format: &OpFormat,
+    keyword: bool,
+) -> Result<TokenStream, String> {
+    let mut elided: Vec<String> = format
+        .used_attributes
+        .iter()
+        .map(|&i| info.op.attributes[i].name.clone())
+        .collect();
+    elided.extend(format.inferred_attributes.iter().cloned());
+    if info.operand_segments {
+        elided.push("operandSegmentSizes".into());
+    }
+    if info.result_segments {
+        elided.push("resultSegmentSizes".into());
+    }
+    let mut defaults = Vec::new();
+    for (i, a) in info.op.attributes.iter().enumerate() {
+        if elided.contains(&a.name) {
+            continue;
+        }
+        if let Some(test) = at_default(info, i)? {
+            let name = &a.name;
+            defaults.push(quote!(if #test { #name } else { "" }));
+        }
+    }
+    Ok(quote! {
+        ::ods_runtime::format::print_attr_dict(pr, self.0, &[#(#elided),*], &[#(#defaults),*], #keyword);
+    })
+}
+
+/// The values of an operand/result element, as a `Vec<Value>`.
+fn values(info: &OpInfo, element: &FormatElement) -> Option<TokenStream> {
+    Some(match element {
+        FormatElement::Operand(i) => {
+            let range = info.group_range(false, *i);
+            quote!(::ods_runtime::format::operands_in(ir, self.0, #range))
+        }
+        FormatElement::Result(i) => {
+            let range = info.group_range(true, *i);
+            quote!(::ods_runtime::format::results_in(ir, self.0, #range))
+        }
+        FormatElement::Operands => quote!(ir.operands(self.0).collect::<Vec<_>>()),
+        FormatElement::Results => quote!(ir.results(self.0).collect::<Vec<_>>()),
+        _ => return None,
+    })
+}
+
+/// Printer code for an element that is a value (operand, type,
+/// attribute, successor): `None` when not supported yet.
+fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenStream>, String> {
+    Ok(Some(match element {
+        FormatElement::Operand(_) | FormatElement::Operands => {
+            if let FormatElement::Operand(i) = element {
+                if matches!(
+                    info.op.operands[*i].kind,
+                    VarKind::VariadicOfVariadic { .. }
+                ) {
+                    return Ok(None);
+                }
+            }
+            let Some(v) = values(info, element) else {
+                return Ok(None);
+            };
+            quote!(pr.print_operands(#v);)
+        }
+        FormatElement::Type { arg, .. } => {
+            let Some(v) = values(info, arg) else {
+                return Ok(None);
+            };
+            quote!(::ods_runtime::format::print_value_types(pr, &#v);)
+        }
+        FormatElement::FunctionalType { inputs, results } => {
+            let (Some(i), Some(r)) = (values(info, inputs), values(info, results)) else {
+                return Ok(None);
+            };
+            quote!(::ods_runtime::format::print_functional_type(pr, &#i, &#r);)
+        }
+        FormatElement::Successor(i) => {
+            let variadic = info.op.successors[*i].variadic;
+            let i = Literal::usize_unsuffixed(*i);
+            quote!(::ods_runtime::format::print_successors(pr, &::ods_runtime::format::successors_in(ir, self.0, #i, #variadic));)
+        }
+        FormatElement::Attribute { index, qualified } => {
+            let a = &info.op.attributes[*index];
+            let raw = suffixed(&a.name, "_attr")?;
+            let print = match attr_style(a, *qualified)? {
+                AttrStyle::Enum(ty) => quote! {
+                    match <#ty as ::ods_runtime::EnumAttr>::from_attr(ctx, attr) {
+                        Some(case) => ::ods_runtime::format::print_enum_case(pr, ::ods_runtime::EnumAttr::as_str(case)),
+                        None => pr.print_attribute(attr),
+                    }
+                },
+                AttrStyle::Symbol => quote! {
+                    match ctx.attr_kind(attr) {
+                        ::ods_runtime::ir::AttrKind::String { value, .. } => pr.print_symbol_name(value),
+                        _ => pr.print_attribute(attr),
+                    }
+                },
+                AttrStyle::Unit => return Ok(None),
+                AttrStyle::WithoutType(_) => quote!(pr.print_attribute_without_type(attr);),
+                AttrStyle::Stripped(_) => quote!(pr.print_stripped_attribute(attr);),
+                AttrStyle::Whole => quote!(pr.print_attribute(attr);),
+            };
+            quote! {
+                if let Some(attr) = self.#raw(ctx, ir) { #print }
+            }
+        }
+        _ => return Ok(None),
+    }))
+}
