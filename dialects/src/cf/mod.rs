@@ -3,6 +3,7 @@
 //! ([`verify`]).
 
 pub mod build;
+pub mod format;
 mod ops;
 pub mod verify;
 pub use build::*;
@@ -12,6 +13,8 @@ mod tests;
 
 /// The ops generated from the spec (see `build.rs`).
 mod generated {
+    // The functions of `custom<...>` directives (`parse_switch_op_cases`).
+    use super::format::*;
     use ods_runtime::Op;
     include!(concat!(env!("OUT_DIR"), "/cf_ops.rs"));
 }

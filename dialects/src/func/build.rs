@@ -40,3 +40,53 @@ pub fn signature_of(ctx: &mut Context, ir: &Ir, op: OpId) -> Type {
     let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
     ctx.function_type(&inputs, &results)
 }
+
+/// The transforms of `func.call_indirect`'s `TypesMatchWith` traits
+/// (upstream's `cast<FunctionType>($_self).getInputs()` and
+/// `getResults()`), with two meanings by context: a generated parser has a
+/// `&mut Context` and the callee's type, and gets the list (empty for a
+/// callee that is no function); a verifier has a `&Context` and the
+/// callee's type as `Option`, and gets it back for the comparators, which
+/// read the lists from the op.
+pub fn callee_inputs<C: CalleeTypes<T>, T>(ctx: C, callee: T) -> C::Out {
+    ctx.callee_types(callee, false)
+}
+
+/// See [`callee_inputs`].
+pub fn callee_results<C: CalleeTypes<T>, T>(ctx: C, callee: T) -> C::Out {
+    ctx.callee_types(callee, true)
+}
+
+/// See [`callee_inputs`].
+pub trait CalleeTypes<T> {
+    /// The list, or the callee type for the comparator.
+    type Out;
+    /// The inputs (`results = false`) or results of the callee's type.
+    fn callee_types(self, callee: T, results: bool) -> Self::Out;
+}
+
+impl CalleeTypes<Type> for &mut Context {
+    type Out = Vec<Type>;
+    fn callee_types(self, callee: Type, results: bool) -> Vec<Type> {
+        match self.type_kind(callee) {
+            ir::TypeKind::Function {
+                inputs,
+                results: outs,
+            } => {
+                if results {
+                    outs.to_vec()
+                } else {
+                    inputs.to_vec()
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl CalleeTypes<Option<Type>> for &Context {
+    type Out = Option<Type>;
+    fn callee_types(self, callee: Option<Type>, _results: bool) -> Option<Type> {
+        callee
+    }
+}

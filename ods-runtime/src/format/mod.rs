@@ -7,10 +7,13 @@
 mod parse;
 mod print;
 
-pub use parse::{parse_literal, parse_optional_literal, Arity, FormatState, OpLayout, TypeSlot};
+pub use parse::{
+    parse_literal, parse_optional_literal, Arity, FormatState, GroupTypes, OpLayout, TypeSlot,
+};
 pub use print::{
-    operands_in, print_attr_dict, print_enum_case, print_functional_type, print_successors,
-    print_value_types, results_in, successors_in,
+    nested_operands_in, nested_types, operands_in, print_attr_dict, print_enum_case,
+    print_functional_type, print_successors, print_value_types, results_in, successors_in,
+    types_of,
 };
 
 use crate::enums::EnumAttr;
@@ -67,4 +70,35 @@ pub fn parse_attribute_without_type(
         Some(value) => p.ctx().string_attr(&value),
         None => attr,
     })
+}
+
+/// A dense integer array written without its `array<T: ...>` wrapper, as
+/// `[1, 2]` (MLIR's `DenseArrayAttr::parse` after the type: a format that
+/// shows a `DenseI32ArrayAttr` reads it so).
+pub fn parse_int_array<T>(p: &mut OpAsmParser<'_>) -> PResult<ir::Attribute>
+where
+    T: crate::attr::DenseArrayElement + TryFrom<i128>,
+{
+    p.parse_lsquare()?;
+    let mut values: Vec<T> = Vec::new();
+    if !p.parse_optional_rsquare() {
+        loop {
+            values.push(p.parse_integer::<T>()?);
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        p.parse_rsquare()?;
+    }
+    Ok(crate::attr::dense_array(p.ctx(), &values))
+}
+
+/// Prints a dense integer array as `[1, 2]` (see [`parse_int_array`]).
+pub fn print_int_array<T>(pr: &mut ir::printer::ops::OpAsmPrinter<'_, '_>, attr: ir::Attribute)
+where
+    T: crate::attr::DenseArrayElement + std::fmt::Display,
+{
+    let values = crate::attr::dense_array_values::<T>(pr.ctx(), attr);
+    let text: Vec<String> = values.iter().map(T::to_string).collect();
+    pr.print_str(&format!("[{}]", text.join(", ")));
 }

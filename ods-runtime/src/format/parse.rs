@@ -88,6 +88,26 @@ pub enum Arity {
     Variadic,
 }
 
+/// What a type source gives a value group: one type for each of its
+/// values, or (a `TypesMatchWith` transform yielding a list, as a callee's
+/// input types) the group's types themselves.
+pub trait GroupTypes {
+    /// The types of a group of `n` values.
+    fn for_group(self, n: usize) -> Vec<Type>;
+}
+
+impl GroupTypes for Type {
+    fn for_group(self, n: usize) -> Vec<Type> {
+        vec![self; n]
+    }
+}
+
+impl GroupTypes for Vec<Type> {
+    fn for_group(self, _n: usize) -> Vec<Type> {
+        self
+    }
+}
+
 /// The op's layout as the generated parser knows it.
 pub struct OpLayout {
     /// The op's attribute and property names, by ODS index.
@@ -113,6 +133,9 @@ pub struct FormatState<'a> {
     attrs: Vec<Option<Attribute>>,
     dict: Option<Attribute>,
     successors: Vec<Vec<BlockId>>,
+    /// Variadic-of-variadic operand groups read: the segment attribute's
+    /// name and the sub-group sizes.
+    nested: Vec<(&'static str, Vec<i32>)>,
 }
 
 impl<'a> FormatState<'a> {
@@ -129,6 +152,7 @@ impl<'a> FormatState<'a> {
             attrs: vec![None; attrs],
             dict: None,
             successors: vec![Vec::new(); successors],
+            nested: Vec::new(),
         }
     }
 
@@ -197,16 +221,17 @@ impl<'a> FormatState<'a> {
         }
     }
 
-    /// Gives each value of operand group `i` the type `ty` (a type the
-    /// format does not show: buildable, or another value's).
-    pub fn set_operand_type(&mut self, i: usize, ty: Type) {
+    /// Gives operand group `i` the types `ty` (types the format does not
+    /// show: buildable, or from another value): one type for each value,
+    /// or a whole list.
+    pub fn set_operand_type(&mut self, i: usize, ty: impl GroupTypes) {
         let n = self.operands[i].len();
-        self.operand_types[i] = vec![ty; n];
+        self.operand_types[i] = ty.for_group(n);
     }
 
-    /// Gives result group `i` the type `ty` (one result).
-    pub fn set_result_type(&mut self, i: usize, ty: Type) {
-        self.result_types[i] = vec![ty];
+    /// Gives result group `i` the types `ty` (one type: one result).
+    pub fn set_result_type(&mut self, i: usize, ty: impl GroupTypes) {
+        self.result_types[i] = ty.for_group(1);
     }
 
     /// The first type known for operand group `i` (what `SameAs` copies).
@@ -279,6 +304,44 @@ impl<'a> FormatState<'a> {
         Ok(any)
     }
 
+    /// Sets operand group `i` (read by a custom directive at `at`).
+    pub fn set_operands(&mut self, i: usize, values: Vec<UnresolvedOperand<'a>>, at: AsmLoc) {
+        self.operand_locs[i] = Some(at);
+        self.operands[i] = values;
+    }
+
+    /// Sets variadic-of-variadic operand group `i` (sizes in attribute
+    /// `segments`) and its types, as a custom directive read them.
+    pub fn set_nested_operands(
+        &mut self,
+        i: usize,
+        segments: &'static str,
+        values: Vec<Vec<UnresolvedOperand<'a>>>,
+        types: Vec<Vec<Type>>,
+        at: AsmLoc,
+    ) {
+        self.operand_locs[i] = Some(at);
+        self.operands[i] = values.iter().flatten().copied().collect();
+        self.operand_types[i] = types.iter().flatten().copied().collect();
+        let sizes = values.iter().map(|v| v.len() as i32).collect();
+        self.nested.push((segments, sizes));
+    }
+
+    /// Sets successor group `i`.
+    pub fn set_successors(&mut self, i: usize, blocks: Vec<BlockId>) {
+        self.successors[i] = blocks;
+    }
+
+    /// The types read for operand group `i` (a `ref(type(...))` argument).
+    pub fn operand_types_of(&self, i: usize) -> Vec<Type> {
+        self.operand_types[i].clone()
+    }
+
+    /// Attribute `i`, when read (a `ref(...)` argument).
+    pub fn attr(&self, i: usize) -> Option<Attribute> {
+        self.attrs[i]
+    }
+
     /// Resolves the operands against their types and fills `state`:
     /// operands, result types, successors, the properties (attributes the
     /// format read, inherent entries of the attribute dictionary, segment
@@ -331,6 +394,12 @@ impl<'a> FormatState<'a> {
                 true => props.push(e),
                 false => discardable.push(e),
             }
+        }
+        for (segments, sizes) in &self.nested {
+            let value = crate::pred::dense_i32_array_attr(p.ctx(), sizes);
+            let name = p.ctx().ident(segments);
+            props.retain(|e| e.name != name);
+            props.push(NamedAttribute { name, value });
         }
         if layout.operand_segments {
             let value = crate::segments::segment_sizes_attr(p.ctx(), &segments);

@@ -79,3 +79,39 @@ pub fn successors_in(ir: &ir::Ir, op: OpId, start: usize, variadic: bool) -> Vec
     let take = if variadic { usize::MAX } else { 1 };
     ir.successors(op).skip(start).take(take).collect()
 }
+
+/// The sub-groups of a variadic-of-variadic operand group of `op` in
+/// `range`, sized by the `array<i32: ...>` attribute `segments`.
+pub fn nested_operands_in(
+    ctx: &ir::Context,
+    ir: &ir::Ir,
+    op: OpId,
+    range: std::ops::Range<usize>,
+    segments: &str,
+) -> Vec<Vec<Value>> {
+    let values = operands_in(ir, op, range);
+    let sizes = crate::op::inherent_attr(ctx, ir, op, segments)
+        .and_then(|a| crate::pred::dense_i32_array(ctx, a))
+        .unwrap_or_default();
+    let mut out = Vec::new();
+    let mut at = 0usize;
+    for size in sizes {
+        let end = (at + size.max(0) as usize).min(values.len());
+        out.push(values[at..end].to_vec());
+        at = end;
+    }
+    out
+}
+
+/// The types of each sub-group.
+pub fn nested_types(ir: &ir::Ir, groups: &[Vec<Value>]) -> Vec<Vec<ir::Type>> {
+    groups
+        .iter()
+        .map(|g| g.iter().map(|&v| ir.value_type(v)).collect())
+        .collect()
+}
+
+/// The types of `values`.
+pub fn types_of(ir: &ir::Ir, values: &[Value]) -> Vec<ir::Type> {
+    values.iter().map(|&v| ir.value_type(v)).collect()
+}

@@ -27,6 +27,8 @@ pub(super) enum AttrStyle {
     /// A dialect attribute without `#dialect.mnemonic` (the Rust type of
     /// the attribute def, whose `parse` reads the rest).
     Stripped(TokenStream),
+    /// A dense integer array as `[1, 2]` (the Rust element type).
+    IntArray(TokenStream),
     /// The whole attribute, type included.
     Whole,
 }
@@ -41,6 +43,9 @@ pub(super) fn attr_style(a: &AttributeModel, qualified: bool) -> Result<AttrStyl
     }
     if a.def_name.as_deref() == Some("SymbolNameAttr") {
         return Ok(AttrStyle::Symbol);
+    }
+    if let Some(elem) = int_array_element(a).filter(|_| !qualified) {
+        return Ok(AttrStyle::IntArray(code(elem, "array element type")?));
     }
     if let Some(builder) = &a.value_type_builder {
         return Ok(AttrStyle::WithoutType(builder.clone()));
@@ -61,6 +66,19 @@ fn enum_info_type(a: &AttributeModel) -> Option<&str> {
     let convert = unwrap_optional(&a.convert_from_storage);
     let expected = format!("{ret}::from_value(::ods_runtime::attr::int_value(");
     (!a.is_property && !ret.is_empty() && convert.starts_with(&expected)).then_some(ret)
+}
+
+/// The Rust element type of a `DenseI{8,16,32,64}ArrayAttr` (whose
+/// custom form is `[1, 2]`): ODS's `DenseArrayAttrBase` converts with
+/// `dense_array_values::<T>`.
+fn int_array_element(a: &AttributeModel) -> Option<&str> {
+    let convert = unwrap_optional(&a.convert_from_storage);
+    let elem = convert
+        .strip_prefix("::ods_runtime::attr::dense_array_values::<")?
+        .split('>')
+        .next()?
+        .trim();
+    ["i8", "i16", "i32", "i64"].contains(&elem).then_some(elem)
 }
 
 /// The Rust type of a dialect attribute def (`AttrDef`, `EnumAttr`): its

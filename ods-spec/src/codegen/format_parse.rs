@@ -157,11 +157,17 @@ fn element_parser(info: &OpInfo, element: &FormatElement) -> Result<Option<Token
                 AttrStyle::Stripped(ty) => {
                     quote!(p.parse_custom_attribute_with_fallback(None, |p| #ty::parse(p))?)
                 }
+                AttrStyle::IntArray(elem) => {
+                    quote!(::ods_runtime::format::parse_int_array::<#elem>(p)?)
+                }
                 AttrStyle::Whole => quote!(p.parse_attribute()?),
             };
             quote!(s.set_attr(#k, #read);)
         }
         FormatElement::Optional(group) => return group_parser(info, group),
+        FormatElement::Custom { name, args } => {
+            return super::format_custom::custom_parser(info, name, args)
+        }
         _ => return Ok(None),
     }))
 }
@@ -269,8 +275,14 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
     }
     let then_unit = set_unit(!group.anchor_in_else);
     let else_unit = set_unit(group.anchor_in_else);
+    let other = (!other.is_empty() || !else_unit.is_empty())
+        .then(|| quote!(else { #else_unit #(#other)* }));
+    if other.is_none() && then.is_empty() && then_unit.is_empty() {
+        // The group is its first element alone (`($roundingmode^)?`).
+        return Ok(Some(quote!(let _ = #test;)));
+    }
     Ok(Some(quote! {
-        if #test { #then_unit #(#then)* } else { #else_unit #(#other)* }
+        if #test { #then_unit #(#then)* } #other
     }))
 }
 
@@ -295,7 +307,8 @@ fn type_resolution(info: &OpInfo, format: &OpFormat) -> Result<Option<TokenStrea
         out.push(quote!({ let ty = #ty; s.set_operand_type(#k, ty); }));
     }
     for (i, r) in format.result_types.iter().enumerate() {
-        if !matches!(op.results[i].kind, VarKind::Single) && !matches!(r, TypeResolution::Format) {
+        let grouped = !matches!(op.results[i].kind, VarKind::Single);
+        if grouped && !matches!(r, TypeResolution::Format | TypeResolution::SameAs { .. }) {
             return Ok(None);
         }
         let k = Literal::usize_unsuffixed(i);

@@ -180,8 +180,9 @@ fn group_printer(
     } else {
         present
     };
+    let other = (!other.is_empty()).then(|| quote!(else { #(#other)* }));
     Ok(Some(quote! {
-        if #condition { #(#then)* } else { #(#other)* }
+        if #condition { #(#then)* } #other
     }))
 }
 
@@ -211,6 +212,9 @@ fn presence(info: &OpInfo, anchor: &FormatElement) -> Result<Option<TokenStream>
             quote!(!::ods_runtime::format::successors_in(ir, self.0, #i, #variadic).is_empty())
         }
         FormatElement::Type { arg, .. } => return presence(info, arg),
+        FormatElement::Custom { name, args } => {
+            return super::format_custom::custom_printer(info, name, args)
+        }
         _ => return Ok(None),
     }))
 }
@@ -338,11 +342,17 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                 AttrStyle::Unit => return Ok(None),
                 AttrStyle::WithoutType(_) => quote!(pr.print_attribute_without_type(attr);),
                 AttrStyle::Stripped(_) => quote!(pr.print_stripped_attribute(attr);),
+                AttrStyle::IntArray(elem) => {
+                    quote!(::ods_runtime::format::print_int_array::<#elem>(pr, attr);)
+                }
                 AttrStyle::Whole => quote!(pr.print_attribute(attr);),
             };
             quote! {
                 if let Some(attr) = self.#raw(ctx, ir) { #print }
             }
+        }
+        FormatElement::Custom { name, args } => {
+            return super::format_custom::custom_printer(info, name, args)
         }
         _ => return Ok(None),
     }))

@@ -15,6 +15,7 @@ mod defaults;
 mod effects;
 pub mod enums;
 mod format_attr;
+mod format_custom;
 mod format_parse;
 mod format_print;
 mod interfaces;
