@@ -120,7 +120,11 @@ fn element_printer(
             space(one)
         }
         FormatElement::Optional(group) => return group_printer(info, format, group, spacer),
-        FormatElement::AttrDict { with_keyword } => attr_dict_printer(info, format, *with_keyword)?,
+        FormatElement::AttrDict { with_keyword } => {
+            // The dictionary spaces itself; what follows is no punctuation.
+            spacer.last_was_punctuation = false;
+            attr_dict_printer(info, format, *with_keyword)?
+        }
         other => {
             let Some(value) = value_printer(info, other)? else {
                 return Ok(None);
@@ -356,4 +360,59 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
         }
         _ => return Ok(None),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Spacer;
+
+    /// The text mlir-tblgen's spacing gives a sequence of literals (`L`)
+    /// and values (`$`, printed as `v`), with ` ` and `` for spacing.
+    fn spaced(elements: &[&str]) -> String {
+        let mut s = Spacer {
+            should_emit_space: true,
+            last_was_punctuation: false,
+        };
+        let mut out = String::new();
+        for &e in elements {
+            match e {
+                "$" => {
+                    if s.before_value() {
+                        out.push(' ');
+                    }
+                    out.push('v');
+                }
+                "` `" => {
+                    out.push(' ');
+                    s.last_was_punctuation = false;
+                    s.should_emit_space = false;
+                }
+                "``" => {
+                    s.last_was_punctuation = true;
+                    s.should_emit_space = false;
+                }
+                literal => {
+                    if s.space_before_literal(literal) {
+                        out.push(' ');
+                    }
+                    out.push_str(literal);
+                    s.after_literal(literal);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn literals_and_values_are_spaced_as_mlir_tblgen_spaces_them() {
+        assert_eq!(spaced(&["$", ",", "$", ":", "$"]), " v, v : v");
+        assert_eq!(spaced(&["$", "(", "$", ")"]), " v(v)");
+        assert_eq!(spaced(&["<", "$", ">", "->", "[", "$", "]"]), "<v> -> [v]");
+        assert_eq!(spaced(&["$", "to", "$"]), " v to v");
+        assert_eq!(spaced(&["$", "fastmath", "``", "$"]), " v fastmathv");
+        assert_eq!(spaced(&["keyword", "``", "$"]), " keywordv");
+        // ` ` after punctuation prints a space and the value another.
+        assert_eq!(spaced(&["(", "` `", "$", ")"]), "(  v)");
+        assert_eq!(spaced(&["$", "[", "$", "]"]), " v[v]");
+    }
 }
