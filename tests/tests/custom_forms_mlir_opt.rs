@@ -1,6 +1,7 @@
 //! Malformed (and a few well-formed) custom forms of the hand-written
 //! parsers, `func.func`, `arith.select`, `builtin.module` and
-//! `builtin.unrealized_conversion_cast`, read as `mlir-opt` 22 reads them:
+//! `builtin.unrealized_conversion_cast`, and of the parsers generated from
+//! declarative formats (arith, cf, func), read as `mlir-opt` 22 reads them:
 //! a table of inputs, each with the first stderr line `mlir-opt` printed
 //! for it (`line:col: error: message`, empty when it accepts the input).
 //! `ods-opt` must print that line; when `mlir-opt` is installed, the
@@ -453,6 +454,102 @@ const CASES: &[(&str, &str)] = &[
 }
 "##,
         r##"2:49: error: expected non-function type"##,
+    ),
+    // Generated parsers of declarative formats (arith, cf, func).
+    (
+        r##"func.func @f(%a: i32) { %0 = arith.addi %a %a : i32 return }
+"##,
+        r##"1:43: error: expected ','"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0 = arith.addi %a, %a i32 return }
+"##,
+        r##"1:47: error: expected ':'"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0 = arith.cmpi foo, %a, %a : i32 return }
+"##,
+        r##"1:41: error: custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0 = arith.cmpi %a, %a : i32 return }
+"##,
+        r##"1:41: error: custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0 = arith.addi %a, %a overflow<nsw : i32 return }
+"##,
+        r##"1:60: error: expected '>'"##,
+    ),
+    (
+        r##"func.func @f(%a: f32) { %0 = arith.truncf %a to_nearest_even f32 to f16 return }
+"##,
+        r##"1:61: error: expected ':'"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0 = arith.extsi %a : i32 i64 return }
+"##,
+        r##"1:51: error: custom op 'arith.extsi' expected 'to'"##,
+    ),
+    (
+        r##"func.func @f() { %0 = arith.constant : i32 return }
+"##,
+        r##"1:37: error: expected attribute value"##,
+    ),
+    (
+        r##"func.func @f(%a: i1) { cf.cond_br %a ^bb1, ^bb1 ^bb1: return }
+"##,
+        r##"1:37: error: expected ','"##,
+    ),
+    (
+        r##"func.func @f(%a: i1) { cf.assert %a return }
+"##,
+        r##"1:36: error: expected ','"##,
+    ),
+    (
+        r##"func.func @f(%a: i1) { cf.br bb1 ^bb1: return }
+"##,
+        r##"1:29: error: expected block name"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { cf.switch %a : i32, [ default ^bb1 ] ^bb1: return }
+"##,
+        r##"1:54: error: expected ':'"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0 = func.call g(%a) : (i32) -> i32 return }
+"##,
+        r##"1:39: error: expected attribute value"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { func.return %a i32 }
+"##,
+        r##"1:39: error: expected ':'"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0 = arith.addi %a, %b : i32 return }
+"##,
+        r##"1:45: error: use of undeclared SSA value name"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0 = arith.addi %a, %a : i32, i32 return }
+"##,
+        r##"1:53: error: expected operation name in quotes"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0 = arith.select %a, %a, %a : i32 return }
+"##,
+        r##"1:43: error: use of value '%a' expects different type than prior uses: 'i1' vs 'i32'"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0 = arith.addi %a, %a {overflowFlags = 3} : i32 return }
+"##,
+        r##"1:48: error: custom op 'arith.addi' 'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags"##,
+    ),
+    (
+        r##"func.func @f(%a: i32) { %0:2 = arith.addui_extended %a, %a : i32 return }
+"##,
+        r##"1:65: error: expected ','"##,
     ),
 ];
 

@@ -273,13 +273,28 @@ impl<'a> FormatState<'a> {
         self.attrs[i].is_some()
     }
 
-    /// Reads `attr-dict` (`attr-dict-with-keyword` when `keyword`).
-    pub fn attr_dict(&mut self, p: &mut OpAsmParser<'a>, keyword: bool) -> PResult<()> {
+    /// Reads `attr-dict` (`attr-dict-with-keyword` when `keyword`), and
+    /// checks the inherent attributes written in it with `verify` (the
+    /// op's `verify_inherent_attrs`), as MLIR's generated parsers do: a
+    /// failure is `custom op 'x' 'x' op message` at the dictionary.
+    pub fn attr_dict(
+        &mut self,
+        p: &mut OpAsmParser<'a>,
+        keyword: bool,
+        op_name: &str,
+        verify: ir::registry::InherentAttrsFn,
+    ) -> PResult<()> {
+        let at = p.current_location();
         self.dict = if keyword {
             p.parse_optional_attr_dict_with_keyword()?
         } else {
             p.parse_optional_attr_dict()?
         };
+        if let Some(dict) = self.dict {
+            if let Err(e) = verify(p.ctx(), dict) {
+                return p.emit_error(at, format!("'{op_name}' op {}", e.message));
+            }
+        }
         Ok(())
     }
 

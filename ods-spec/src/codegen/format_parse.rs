@@ -135,7 +135,10 @@ fn element_parser(info: &OpInfo, element: &FormatElement) -> Result<Option<Token
             let k = Literal::usize_unsuffixed(*i);
             quote!(s.successor(p, #k, #a)?;)
         }
-        FormatElement::AttrDict { with_keyword } => quote!(s.attr_dict(p, #with_keyword)?;),
+        FormatElement::AttrDict { with_keyword } => {
+            let name = &op.full_name;
+            quote!(s.attr_dict(p, #with_keyword, #name, <Self as ::ods_runtime::Op>::verify_inherent_attrs)?;)
+        }
         FormatElement::Attribute { index, qualified } => {
             let a = &op.attributes[*index];
             let name = &a.name;

@@ -72,6 +72,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     };
     let invariants = super::verify::verify_invariants(info)?;
     let trait_checks = super::verify::verify_traits(info)?;
+    let inherent_checks = super::verify::inherent_attr_verifier(info)?;
     let verify_fn = op.has_verifier.then(|| {
         quote! {
             fn verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
@@ -115,6 +116,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             }
 
             #invariants
+            #inherent_checks
             #trait_checks
             #verify_fn
             #region_fn

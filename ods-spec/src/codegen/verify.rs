@@ -467,6 +467,51 @@ fn named_type(info: &OpInfo, name: &str) -> Option<String> {
     })
 }
 
+/// `verify_inherent_attrs`: the constraint of every inherent attribute
+/// (not property) written in an attribute dictionary, checked while the op
+/// is parsed, as MLIR's parsers do for `attr-dict` and for generic ops
+/// without `<{...}>`. Attributes whose predicate reads the op are left to
+/// the verifier.
+pub(crate) fn inherent_attr_verifier(info: &OpInfo) -> Result<TokenStream, String> {
+    let mut checks = Vec::new();
+    for a in &info.op.attributes {
+        if a.is_derived || a.is_property || always_true(&a.predicate) {
+            continue;
+        }
+        let name = &a.name;
+        let summary = &a.summary;
+        let check = predicate(
+            &a.predicate,
+            "attr",
+            &format!("predicate of attribute '{name}'"),
+        )?;
+        let reads_op = check
+            .clone()
+            .into_iter()
+            .any(|t| matches!(&t, proc_macro2::TokenTree::Ident(i) if i == "ir" || i == "self"));
+        if reads_op {
+            continue;
+        }
+        checks.push(quote! {
+            if let Some(attr) = ::ods_runtime::op::dict_get(ctx, attrs, #name) {
+                if !(#check) {
+                    return Err(::ods_runtime::errors::attr_constraint_error(#name, #summary));
+                }
+            }
+        });
+    }
+    if checks.is_empty() {
+        return Ok(TokenStream::new());
+    }
+    Ok(quote! {
+        const HAS_INHERENT_ATTR_VERIFIER: bool = true;
+        fn verify_inherent_attrs(ctx: &::ods_runtime::ir::Context, attrs: ::ods_runtime::ir::Attribute) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+            #(#checks)*
+            Ok(())
+        }
+    })
+}
+
 pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
     let op = info.op;
     let mut checks = Vec::new();
