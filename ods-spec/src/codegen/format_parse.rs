@@ -377,3 +377,46 @@ fn same_as(source: TypeSource, transform: Option<&str>) -> Result<Option<TokenSt
         Some(_) => Ok(None),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The generated ops of a one-dialect spec with these op bodies.
+    fn ops_with(bodies: &[&str]) -> String {
+        let defs: String = bodies
+            .iter()
+            .enumerate()
+            .map(|(i, b)| format!("def Op{i} : D_Op<\"op{i}\"> {{ {b} }}\n"))
+            .collect();
+        let text = format!(
+            "include \"mlir/IR/OpBase.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\nclass D_Op<string m, list<Trait> t = []> : Op<D, m, t>;\n{defs}"
+        );
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
+        let dialects: Vec<_> = model.dialects.iter().collect();
+        super::super::ops::generate("t.ods", &dialects).unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn formats_get_a_generated_parser_and_printer() {
+        let code = ops_with(&[
+            r#"let arguments = (ins I32:$a, Variadic<I32>:$b, I64Attr:$n);
+               let results = (outs I32:$r);
+               let assemblyFormat = "$a `,` `[` $b `]` $n attr-dict `:` type($r)";"#,
+            // A region is not generated yet: the op keeps the generic form.
+            r#"let regions = (region AnyRegion:$body);
+               let assemblyFormat = "$body attr-dict";"#,
+        ]);
+        assert!(code.contains("const PARSE: ::std::option::Option<::ods_runtime::ir::registry::ParseFn> = Some(\n        Op0::parse_format,"), "{code}");
+        assert!(
+            code.contains("s.operand(p, 1, Arity::Variadic)?;"),
+            "{code}"
+        );
+        assert!(
+            code.contains("::ods_runtime::format::parse_literal(p, \"[\")?;"),
+            "{code}"
+        );
+        // `I32` operands are buildable: their types are not read.
+        assert!(code.contains("s.set_operand_type(0, ty);"), "{code}");
+        assert!(!code.contains("Op1::parse_format"), "{code}");
+    }
+}
