@@ -107,6 +107,15 @@ impl Compilation {
 }
 
 impl Compilation {
+    /// The op model for documentation: like [`Compilation::model`], but
+    /// Rust snippets that are not Rust (C++ left to port) are no error.
+    pub fn model_for_docs(&self) -> Result<model::SpecModel, CompileError> {
+        model::lower_for_docs(&self.records, &self.sources).map_err(|diagnostics| CompileError {
+            sources: self.sources.clone(),
+            diagnostics,
+        })
+    }
+
     /// Runs every semantic check of [`Compilation::model`] (op, enum and
     /// format checks) without stopping at errors, and says how much it
     /// checked (what `ods-tblgen --check` prints).
@@ -121,7 +130,7 @@ pub fn generate_dialect_doc(
     compilation: &Compilation,
     dialect: Option<&str>,
 ) -> Result<String, CompileError> {
-    let model = compilation.model()?;
+    let model = compilation.model_for_docs()?;
     let fail = |msg: String| CompileError {
         sources: compilation.sources.clone(),
         diagnostics: vec![Diagnostic::error_nowhere(msg)],

@@ -170,7 +170,7 @@ def T_COp : Op<T_Dialect, "c"> {
     assert!(err.contains("note: in custom assembly format for this operation"));
     assert_eq!(
         text(&out.stdout),
-        "<stdin>: 1 ops, 3 op formats and 0 attribute formats checked; 2 errors (2 in formats), 0 warnings\n"
+        "<stdin>: 3 ops, 3 op formats, 0 attribute formats and 3 Rust snippets checked; 2 errors (2 in formats, 0 snippets not Rust in 0 ops), 0 warnings\n"
     );
     let good = run(
         &["--check", "-"],
