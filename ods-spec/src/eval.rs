@@ -457,7 +457,10 @@ impl Resolver<'_> {
                     if from.is_empty() {
                         Value::Str(s.clone())
                     } else {
-                        Value::Str(s.replace(&from, &to).into())
+                        Value::Str(Text {
+                            text: s.replace(&from, &to),
+                            span: s.span,
+                        })
                     }
                 }
                 (from, Value::Code(s)) if from.as_str().is_some() => {
@@ -466,7 +469,10 @@ impl Resolver<'_> {
                     if from.is_empty() {
                         Value::Code(s.clone())
                     } else {
-                        Value::Code(s.replace(&from, &to).into())
+                        Value::Code(Text {
+                            text: s.replace(&from, &to),
+                            span: s.span,
+                        })
                     }
                 }
                 (from, target) => {

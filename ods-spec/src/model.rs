@@ -1676,9 +1676,13 @@ impl<'r> Lowerer<'r> {
                 name: short(&str_or_empty(tr, "trait")),
             }
         } else if tr.is_subclass_of("PredTrait") {
-            let predicate = self.pred(tr.value("predicate"), &|| {
-                format!("trait '{display}' of '{}'", op.name)
-            });
+            let owner = || format!("trait '{display}' of '{}'", op.name);
+            // Its predicate holds the transformer: checked first, so that
+            // C++ there is named for what it is.
+            if tr.is_subclass_of("TypesMatchWith") {
+                self.snippet_field(tr, "transformer", SnippetKind::Expr, &owner);
+            }
+            let predicate = self.pred(tr.value("predicate"), &owner);
             TraitModel::Pred {
                 display,
                 summary: str_or_empty(tr, "summary"),
@@ -2120,12 +2124,7 @@ impl<'r> Lowerer<'r> {
                     names.push(n.to_string());
                 }
             }
-            if tr.is_subclass_of("TypesMatchWith") {
-                let class = tr.superclasses.last().cloned().unwrap_or_default();
-                self.snippet_field(tr, "transformer", SnippetKind::Expr, &|| {
-                    format!("trait '{class}' of '{}'", op.def_name)
-                });
-            }
+
             for n in names {
                 if !known(&n) {
                     let class = tr.superclasses.last().cloned().unwrap_or_default();
