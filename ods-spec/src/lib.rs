@@ -107,10 +107,12 @@ impl Compilation {
 }
 
 impl Compilation {
-    /// The op model for documentation: like [`Compilation::model`], but
-    /// Rust snippets that are not Rust (C++ left to port) are no error.
-    pub fn model_for_docs(&self) -> Result<model::SpecModel, CompileError> {
-        model::lower_for_docs(&self.records, &self.sources).map_err(|diagnostics| CompileError {
+    /// The op model for what reads the spec's interface and none of its
+    /// Rust (documentation, comparing a port with upstream): like
+    /// [`Compilation::model`], but snippets that are not Rust (C++ left to
+    /// port) are no error.
+    pub fn interface_model(&self) -> Result<model::SpecModel, CompileError> {
+        model::lower_interface(&self.records, &self.sources).map_err(|diagnostics| CompileError {
             sources: self.sources.clone(),
             diagnostics,
         })
@@ -130,7 +132,7 @@ pub fn generate_dialect_doc(
     compilation: &Compilation,
     dialect: Option<&str>,
 ) -> Result<String, CompileError> {
-    let model = compilation.model_for_docs()?;
+    let model = compilation.interface_model()?;
     let fail = |msg: String| CompileError {
         sources: compilation.sources.clone(),
         diagnostics: vec![Diagnostic::error_nowhere(msg)],

@@ -653,10 +653,11 @@ pub fn lower(records: &RecordKeeper, sources: &SourceMap) -> Result<SpecModel, V
     }
 }
 
-/// Like [`lower`], but a snippet that is not Rust is no error: the
-/// documentation generator reads none, so the docs of an upstream spec
-/// can be made before its C++ is ported.
-pub fn lower_for_docs(
+/// Like [`lower`], but a snippet that is not Rust is no error: for what
+/// reads a spec's interface and none of its Rust (the documentation,
+/// comparing a port with the upstream spec it came from), which works on
+/// an upstream spec before its C++ is ported.
+pub fn lower_interface(
     records: &RecordKeeper,
     sources: &SourceMap,
 ) -> Result<SpecModel, Vec<Diagnostic>> {
@@ -696,7 +697,7 @@ fn lower_and_report(records: &RecordKeeper, sources: &SourceMap) -> (SpecModel, 
     let model = l.lower_all();
     let snippets = l.snippets.into_inner();
     let snippet_errors = snippets.errors.len();
-    // Snippet errors last: `lower_for_docs` leaves them out.
+    // Snippet errors last: `lower_interface` leaves them out.
     let mut errors = l.diags;
     errors.extend(snippets.errors);
     let report = CheckReport {

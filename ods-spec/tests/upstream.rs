@@ -88,7 +88,7 @@ fn upstream_dialects_resolve_and_match_mlir_tblgen() {
             "{file}: model checks failed:\n{}",
             compiled.sources.render_all(&report.errors)
         );
-        let model = match compiled.model_for_docs() {
+        let model = match compiled.interface_model() {
             Ok(m) => m,
             Err(e) => panic!("{file}: model checks failed:\n{}", e.render()),
         };

@@ -150,7 +150,7 @@ fn main() -> ExitCode {
         return check(&compiled, &name);
     }
     let model = match args.generator {
-        Generator::DialectDoc => Some(compiled.model_for_docs()),
+        Generator::DialectDoc => Some(compiled.interface_model()),
         Generator::OpDefs => Some(compiled.model()),
         _ => None,
     };
