@@ -99,8 +99,9 @@ pub(crate) struct SnippetLog {
     /// place: text pasted into a library predicate is reported once, where
     /// its author wrote it).
     bad: HashSet<Span>,
-    /// Snippets already checked and fine.
-    good: HashSet<(Span, SnippetKind)>,
+    /// Snippets already checked and fine: where, as what, and the text
+    /// (computed texts may share the place they fall back to).
+    good: HashSet<(Span, SnippetKind, String)>,
     /// One error per bad snippet, in the order found.
     pub(crate) errors: Vec<Diagnostic>,
     /// Snippets looked at (each once).
@@ -135,7 +136,7 @@ impl SnippetLog {
             return;
         }
         let written = snippet.text.span.unwrap_or(snippet.fallback);
-        let key = (written, snippet.kind);
+        let key = (written, snippet.kind, text.to_string());
         if self.bad.contains(&written) {
             self.met_bad = true;
             return;
@@ -200,6 +201,25 @@ mod tests {
         for (kind, text) in cpp {
             assert!(rust_syntax_error(text, kind).is_some(), "{kind:?}: {text}");
         }
+    }
+
+    /// Computed texts (no literal) fall back to one place: a good one
+    /// there does not vouch for a different one.
+    #[test]
+    fn computed_snippets_at_one_place_are_each_checked() {
+        let mut sources = SourceMap::default();
+        let file = sources.add("a.ods", "def A;\n");
+        let mut log = SnippetLog::default();
+        for text in ["f(x)", "f<T>(x)"] {
+            let text = Text::from(text);
+            let snippet = Snippet {
+                text: &text,
+                fallback: Span::new(file, 0, 3),
+                kind: SnippetKind::Expr,
+            };
+            log.check(&sources, snippet, &|| "`x` of 'A'".to_string());
+        }
+        assert_eq!((log.checked, log.errors.len()), (2, 1));
     }
 
     #[test]
