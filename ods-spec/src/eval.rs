@@ -390,7 +390,10 @@ impl Resolver<'_> {
                 let items = list(&vals[0])?;
                 let sep = string(&vals[1])?;
                 let parts: E<Vec<String>> = items.iter().map(paste_str).collect();
-                Value::Str(parts?.join(&sep).into())
+                Value::Str(Text {
+                    text: parts?.join(&sep),
+                    span: self.joined_span(&items),
+                })
             }
             "eq" | "ne" => {
                 let eq = compare(&vals[0], &vals[1])? == Ordering::Equal;
