@@ -6,7 +6,7 @@
 use std::cmp::Ordering;
 
 use crate::diag::Span;
-use crate::record::{Dag, RecordField, RecordKeeper, Type, Value};
+use crate::record::{Dag, RecordField, RecordKeeper, Text, Type, Value};
 use crate::resolve::Resolver;
 
 /// Deepest evaluation recursion (expression depth, field-reference chains
@@ -356,20 +356,28 @@ impl Resolver<'_> {
                 for v in &vals {
                     s.push_str(&string(v)?);
                 }
+                let text = Text {
+                    text: s,
+                    span: self.joined_span(&vals),
+                };
                 if vals.iter().any(|v| matches!(v, Value::Code(_))) {
-                    Value::Code(s)
+                    Value::Code(text)
                 } else {
-                    Value::Str(s)
+                    Value::Str(text)
                 }
             }
             "paste" => match (&vals[0], &vals[1]) {
                 (Value::List(a), Value::List(b)) => {
                     Value::List(a.iter().chain(b).cloned().collect())
                 }
-                (a @ Value::Code(_), b) | (a, b @ Value::Code(_)) => {
-                    Value::Code(format!("{}{}", paste_str(a)?, paste_str(b)?))
-                }
-                (a, b) => Value::Str(format!("{}{}", paste_str(a)?, paste_str(b)?)),
+                (a @ Value::Code(_), b) | (a, b @ Value::Code(_)) => Value::Code(Text {
+                    text: format!("{}{}", paste_str(a)?, paste_str(b)?),
+                    span: self.joined_span(&vals),
+                }),
+                (a, b) => Value::Str(Text {
+                    text: format!("{}{}", paste_str(a)?, paste_str(b)?),
+                    span: self.joined_span(&vals),
+                }),
             },
             "listconcat" => {
                 let mut out = Vec::new();
@@ -382,7 +390,10 @@ impl Resolver<'_> {
                 let items = list(&vals[0])?;
                 let sep = string(&vals[1])?;
                 let parts: E<Vec<String>> = items.iter().map(paste_str).collect();
-                Value::Str(parts?.join(&sep))
+                Value::Str(Text {
+                    text: parts?.join(&sep),
+                    span: self.joined_span(&items),
+                })
             }
             "eq" | "ne" => {
                 let eq = compare(&vals[0], &vals[1])? == Ordering::Equal;
@@ -449,7 +460,10 @@ impl Resolver<'_> {
                     if from.is_empty() {
                         Value::Str(s.clone())
                     } else {
-                        Value::Str(s.replace(&from, &to))
+                        Value::Str(Text {
+                            text: s.replace(&from, &to),
+                            span: s.span,
+                        })
                     }
                 }
                 (from, Value::Code(s)) if from.as_str().is_some() => {
@@ -458,7 +472,10 @@ impl Resolver<'_> {
                     if from.is_empty() {
                         Value::Code(s.clone())
                     } else {
-                        Value::Code(s.replace(&from, &to))
+                        Value::Code(Text {
+                            text: s.replace(&from, &to),
+                            span: s.span,
+                        })
                     }
                 }
                 (from, target) => {
@@ -558,8 +575,8 @@ impl Resolver<'_> {
                 }
                 Value::List(vec![vals[0].clone(); n as usize])
             }
-            "tolower" => Value::Str(string(&vals[0])?.to_lowercase()),
-            "toupper" => Value::Str(string(&vals[0])?.to_uppercase()),
+            "tolower" => Value::Str(string(&vals[0])?.to_lowercase().into()),
+            "toupper" => Value::Str(string(&vals[0])?.to_uppercase().into()),
             "substr" => {
                 let s = string(&vals[0])?;
                 let start = int(&vals[1])?.max(0) as usize;
@@ -567,7 +584,7 @@ impl Resolver<'_> {
                     Some(v) => int(v)?.max(0) as usize,
                     None => usize::MAX,
                 };
-                Value::Str(s.chars().skip(start).take(len).collect())
+                Value::Str(s.chars().skip(start).take(len).collect::<String>().into())
             }
             "find" => {
                 let s = string(&vals[0])?;
@@ -587,17 +604,35 @@ impl Resolver<'_> {
                 Value::Dag(d) => d.op.clone(),
                 v => return Err(format!("!getdagop expects a dag, found {v}")),
             },
-            "repr" => Value::Str(vals[0].to_string()),
+            "repr" => Value::Str(vals[0].to_string().into()),
             _ => return Err(format!("unknown bang operator '!{op}'")),
         })
     }
 
+    /// Where text joined from `parts` (`#`, `!strconcat`) was written:
+    /// at the part its user wrote, not the standard library's glue around
+    /// it (`CPred`'s `"(" # pred # ")"` is where its `pred` was written),
+    /// the longest such part.
+    fn joined_span(&self, parts: &[Value]) -> Option<Span> {
+        parts
+            .iter()
+            .filter_map(Value::as_text)
+            .filter_map(|t| {
+                let span = t.span?;
+                let user = !self.sources.file(span.file).name.starts_with("<ods-std>/");
+                Some(((user, t.text.len()), span))
+            })
+            .max_by_key(|(rank, _)| *rank)
+            .map(|(_, span)| span)
+    }
+
     fn cast(&mut self, ty: &Type, v: &Value) -> E<Value> {
         match (ty, v) {
-            (Type::String | Type::Code, v) => Ok(Value::Str(paste_str(v)?)),
+            (Type::String | Type::Code, v) => Ok(Value::Str(paste_str(v)?.into())),
             (Type::Record(c), Value::Str(name)) => {
+                let name = name.text.as_str();
                 if self.records.def_isa(name, c) {
-                    Ok(Value::Def(name.clone()))
+                    Ok(Value::Def(name.to_string()))
                 } else if self.records.defs.contains_key(name) {
                     Err(format!("!cast: def '{name}' is not a '{c}'"))
                 } else {
@@ -621,7 +656,7 @@ impl Resolver<'_> {
 /// The text a value contributes to `#` and `!interleave`.
 fn paste_str(v: &Value) -> E<String> {
     Ok(match v {
-        Value::Str(s) | Value::Code(s) => s.clone(),
+        Value::Str(s) | Value::Code(s) => s.text.clone(),
         Value::Int(i) => i.to_string(),
         Value::Bit(b) => (*b as u8).to_string(),
         Value::Def(d) => d.clone(),

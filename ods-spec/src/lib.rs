@@ -107,6 +107,17 @@ impl Compilation {
 }
 
 impl Compilation {
+    /// The op model for what reads the spec's interface and none of its
+    /// Rust (documentation, comparing a port with upstream): like
+    /// [`Compilation::model`], but snippets that are not Rust (C++ left to
+    /// port) are no error.
+    pub fn interface_model(&self) -> Result<model::SpecModel, CompileError> {
+        model::lower_interface(&self.records, &self.sources).map_err(|diagnostics| CompileError {
+            sources: self.sources.clone(),
+            diagnostics,
+        })
+    }
+
     /// Runs every semantic check of [`Compilation::model`] (op, enum and
     /// format checks) without stopping at errors, and says how much it
     /// checked (what `ods-tblgen --check` prints).
@@ -121,7 +132,7 @@ pub fn generate_dialect_doc(
     compilation: &Compilation,
     dialect: Option<&str>,
 ) -> Result<String, CompileError> {
-    let model = compilation.model()?;
+    let model = compilation.interface_model()?;
     let fail = |msg: String| CompileError {
         sources: compilation.sources.clone(),
         diagnostics: vec![Diagnostic::error_nowhere(msg)],

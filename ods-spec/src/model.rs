@@ -6,13 +6,16 @@
 //! `assemblyFormat` included (through the format compiler, see
 //! `model/formats.rs`). Nothing after this stage looks at records.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 mod formats;
+mod snippets;
 
 use crate::diag::{Diagnostic, SourceMap, Span};
 use crate::format::OpFormat;
 use crate::record::{Record, RecordKeeper, Value};
+use snippets::{Snippet, SnippetKind, SnippetLog};
 
 /// A constraint predicate, still structured so generators can simplify it.
 #[derive(Clone, Debug, PartialEq)]
@@ -619,7 +622,7 @@ pub struct CheckReport {
     pub errors: Vec<Diagnostic>,
     /// Warnings (uses of deprecated defs).
     pub warnings: Vec<Diagnostic>,
-    /// Ops lowered.
+    /// Op defs checked (with or without errors).
     pub ops: usize,
     /// Op `assemblyFormat`s checked (with or without errors).
     pub op_formats_checked: usize,
@@ -627,6 +630,12 @@ pub struct CheckReport {
     pub attr_formats_checked: usize,
     /// Of the errors, those in formats.
     pub format_errors: usize,
+    /// Rust snippets checked (each once, however many ops use it).
+    pub snippets_checked: usize,
+    /// Of the errors, snippets that are not Rust (C++ left to port).
+    pub snippet_errors: usize,
+    /// Ops that use at least one snippet that is not Rust.
+    pub ops_with_snippet_errors: usize,
 }
 
 /// Lowers records to the model, with semantic checks. All problems are
@@ -634,6 +643,29 @@ pub struct CheckReport {
 /// came from (errors in format strings point inside them).
 pub fn lower(records: &RecordKeeper, sources: &SourceMap) -> Result<SpecModel, Vec<Diagnostic>> {
     let (model, report) = lower_and_report(records, sources);
+    if report.errors.is_empty() {
+        Ok(SpecModel {
+            warnings: report.warnings,
+            ..model
+        })
+    } else {
+        Err(report.errors)
+    }
+}
+
+/// Like [`lower`], but a snippet that is not Rust is no error: for what
+/// reads a spec's interface and none of its Rust (the documentation,
+/// comparing a port with the upstream spec it came from), which works on
+/// an upstream spec before its C++ is ported.
+pub fn lower_interface(
+    records: &RecordKeeper,
+    sources: &SourceMap,
+) -> Result<SpecModel, Vec<Diagnostic>> {
+    let (model, mut report) = lower_and_report(records, sources);
+    // The snippet errors come last (see `lower_and_report`).
+    report
+        .errors
+        .truncate(report.errors.len() - report.snippet_errors);
     if report.errors.is_empty() {
         Ok(SpecModel {
             warnings: report.warnings,
@@ -659,15 +691,25 @@ fn lower_and_report(records: &RecordKeeper, sources: &SourceMap) -> (SpecModel, 
         op_formats_checked: 0,
         attr_formats_checked: 0,
         format_errors: 0,
+        snippets: RefCell::default(),
+        ops_with_snippet_errors: 0,
     };
     let model = l.lower_all();
+    let snippets = l.snippets.into_inner();
+    let snippet_errors = snippets.errors.len();
+    // Snippet errors last: `lower_interface` leaves them out.
+    let mut errors = l.diags;
+    errors.extend(snippets.errors);
     let report = CheckReport {
-        errors: std::mem::take(&mut l.diags),
-        warnings: std::mem::take(&mut l.warnings),
-        ops: model.dialects.iter().map(|d| d.ops.len()).sum(),
+        errors,
+        warnings: l.warnings,
+        ops: records.defs_of("Op").filter(|r| !r.anonymous).count(),
         op_formats_checked: l.op_formats_checked,
         attr_formats_checked: l.attr_formats_checked,
         format_errors: l.format_errors,
+        snippets_checked: snippets.checked,
+        snippet_errors,
+        ops_with_snippet_errors: l.ops_with_snippet_errors,
     };
     (model, report)
 }
@@ -680,9 +722,12 @@ struct Lowerer<'r> {
     op_formats_checked: usize,
     attr_formats_checked: usize,
     format_errors: usize,
+    /// Every Rust snippet met, checked once (lowering reads records
+    /// through `&self`, hence the cell).
+    snippets: RefCell<SnippetLog>,
+    ops_with_snippet_errors: usize,
 }
 
-/// Where a field was set, or the record itself.
 /// Where `field` of `r` was set, when that is in the record's own file
 /// (a value inherited from the standard library points at the record).
 fn field_span(r: &Record, field: &str) -> Span {
@@ -720,7 +765,47 @@ fn str_or_empty(r: &Record, field: &str) -> String {
     r.str_field(field).unwrap_or_default().to_string()
 }
 
+/// How an error names a record: its name, or for an anonymous one (an
+/// inline `TypeConstraint<...>`, `DefaultValuedAttr<...>`) its class and
+/// summary.
+fn record_label(r: &Record) -> String {
+    if !r.anonymous {
+        return format!("'{}'", r.name);
+    }
+    let class = r.superclasses.last().map_or("record", String::as_str);
+    match r.str_field("summary").filter(|s| !s.is_empty()) {
+        Some(summary) => format!("'{class}' ({summary})"),
+        None => format!("'{class}'"),
+    }
+}
+
 impl<'r> Lowerer<'r> {
+    /// Checks a snippet about to enter the model (see `model/snippets.rs`).
+    fn check_snippet(&self, snippet: Snippet, what: &dyn Fn() -> String) {
+        self.snippets
+            .borrow_mut()
+            .check(self.sources, snippet, what);
+    }
+
+    /// The text of field `field` of `r`, checked as a snippet of `kind`
+    /// named "`field` of `owner`".
+    fn snippet_field(
+        &self,
+        r: &Record,
+        field: &str,
+        kind: SnippetKind,
+        owner: &dyn Fn() -> String,
+    ) -> Option<String> {
+        let text = r.value(field)?.as_text()?;
+        let snippet = Snippet {
+            text,
+            fallback: field_span(r, field),
+            kind,
+        };
+        self.check_snippet(snippet, &|| format!("`{field}` of {}", owner()));
+        Some(text.text.clone())
+    }
+
     fn err(&mut self, span: Span, msg: impl Into<String>) {
         self.diags.push(Diagnostic::error(span, msg));
     }
@@ -872,6 +957,12 @@ impl<'r> Lowerer<'r> {
 
     fn lower_op(&mut self, r: &'r Record) -> Option<OpModel> {
         let errors_before = self.diags.len();
+        self.snippets.borrow_mut().met_bad = false;
+        let label = || record_label(r);
+        let extra_class_declaration =
+            self.snippet_field(r, "extraClassDeclaration", SnippetKind::ImplItems, &label);
+        let extra_class_definition =
+            self.snippet_field(r, "extraClassDefinition", SnippetKind::Items, &label);
         let mnemonic = str_or_empty(r, "opName");
         if mnemonic.is_empty() {
             self.err(
@@ -925,8 +1016,8 @@ impl<'r> Lowerer<'r> {
             has_canonicalizer: r.bit_field("hasCanonicalizer"),
             has_canonicalize_method: r.bit_field("hasCanonicalizeMethod"),
             has_folder: r.bit_field("hasFolder"),
-            extra_class_declaration: r.str_field("extraClassDeclaration").map(str::to_string),
-            extra_class_definition: r.str_field("extraClassDefinition").map(str::to_string),
+            extra_class_declaration,
+            extra_class_definition,
             deprecated: r.str_field("odsDeprecated").map(str::to_string),
             span: r.span,
         };
@@ -935,6 +1026,11 @@ impl<'r> Lowerer<'r> {
         // Checked even when the op has other errors, so that one run
         // reports them all.
         op.format = self.op_format(r, &op);
+        // A snippet that is not Rust keeps the op (its docs can be made);
+        // `lower` fails on it all the same.
+        if std::mem::take(&mut self.snippets.borrow_mut().met_bad) {
+            self.ops_with_snippet_errors += 1;
+        }
         (self.diags.len() == errors_before).then_some(op)
     }
 
@@ -1157,9 +1253,11 @@ impl<'r> Lowerer<'r> {
     }
 
     fn effect(&self, d: &Record) -> EffectModel {
+        let label = || record_label(d);
+        let field = |f: &str, kind| self.snippet_field(d, f, kind, &label).unwrap_or_default();
         EffectModel {
-            effect: str_or_empty(d, "effect"),
-            resource: str_or_empty(d, "resource"),
+            effect: field("effect", SnippetKind::Expr),
+            resource: field("resource", SnippetKind::Type),
             stage: d.value("stage").and_then(Value::as_int).unwrap_or(0),
             full: d.bit_field("effectOnFullRegion"),
         }
@@ -1334,20 +1432,22 @@ impl<'r> Lowerer<'r> {
     }
 
     fn type_constraint(&self, c: &'r Record) -> TypeConstraintModel {
+        let label = || record_label(c);
+        // A variable-length constraint builds its element type, like
+        // mlir-tblgen's `TypeConstraint::getBuilderCall`.
+        let builder = c.value("baseType").and_then(|v| self.def(v)).unwrap_or(c);
         TypeConstraintModel {
             def_name: (!c.anonymous).then(|| c.name.clone()),
             summary: str_or_empty(c, "summary"),
-            predicate: self.pred(c.value("predicate")),
-            rust_type: c.str_field("cppType").unwrap_or("::ir::Type").to_string(),
-            // A variable-length constraint builds its element type, like
-            // mlir-tblgen's `TypeConstraint::getBuilderCall`.
-            builder_call: c
-                .value("baseType")
-                .and_then(|v| self.def(v))
-                .unwrap_or(c)
-                .str_field("builderCall")
-                .filter(|s| !s.is_empty())
-                .map(str::to_string),
+            predicate: self.pred(c.value("predicate"), &label),
+            rust_type: self
+                .snippet_field(c, "cppType", SnippetKind::Type, &label)
+                .unwrap_or_else(|| "::ir::Type".to_string()),
+            builder_call: self
+                .snippet_field(builder, "builderCall", SnippetKind::Expr, &|| {
+                    record_label(builder)
+                })
+                .filter(|s| !s.is_empty()),
         }
     }
 
@@ -1358,34 +1458,46 @@ impl<'r> Lowerer<'r> {
         description: String,
         is_property: bool,
     ) -> AttributeModel {
-        let s = |f: &str| c.str_field(f).map(str::to_string);
+        let label = || format!("attribute '{name}' ({})", record_label(c));
+        let s = |f: &str| {
+            let kind = match f {
+                "storageType" | "returnType" | "interfaceType" => SnippetKind::Type,
+                _ => SnippetKind::Expr,
+            };
+            self.snippet_field(c, f, kind, &label)
+        };
         let default_value = s("defaultValue")
             .filter(|d| !d.is_empty())
             .map(|d| self.rust_default(c, d));
         let value_type_builder = c
             .value("valueType")
             .and_then(|v| self.def(v))
-            .and_then(|t| t.str_field("builderCall"))
-            .filter(|b| !b.is_empty())
-            .map(str::to_string);
+            .and_then(|t| {
+                self.snippet_field(t, "builderCall", SnippetKind::Expr, &|| record_label(t))
+            })
+            .filter(|b| !b.is_empty());
         let is_unit = self.is_unit(c);
         let generic_parser = !is_property && self.is_generic_attr(c);
+        let predicate = self.pred(c.value("predicate"), &label);
+        let storage_type = s("storageType").unwrap_or_default();
+        let return_type = if is_property {
+            s("interfaceType")
+                .filter(|t| !t.is_empty())
+                .unwrap_or_else(|| storage_type.clone())
+        } else {
+            s("returnType").unwrap_or_default()
+        };
+        let convert_from_storage = s("convertFromStorage").unwrap_or_default();
+        let const_builder_call = s("constBuilderCall");
         AttributeModel {
             name,
             def_name: (!c.anonymous).then(|| c.name.clone()),
             summary: str_or_empty(c, "summary"),
-            predicate: self.pred(c.value("predicate")),
-            storage_type: s("storageType").unwrap_or_default(),
-            return_type: if is_property {
-                s("interfaceType")
-                    .filter(|t| !t.is_empty())
-                    .or_else(|| s("storageType"))
-                    .unwrap_or_default()
-            } else {
-                s("returnType").unwrap_or_default()
-            },
-            convert_from_storage: s("convertFromStorage").unwrap_or_default(),
-            const_builder_call: s("constBuilderCall"),
+            predicate,
+            storage_type,
+            return_type,
+            convert_from_storage,
+            const_builder_call,
             optional: if is_property {
                 c.is_subclass_of("OptionalProp")
             } else {
@@ -1396,17 +1508,31 @@ impl<'r> Lowerer<'r> {
             value_type_builder,
             is_unit,
             generic_parser,
-            optional_parser: s("optionalParser").filter(|p| is_property && !p.is_empty()),
+            optional_parser: c
+                .str_field("optionalParser")
+                .filter(|p| is_property && !p.is_empty())
+                .map(str::to_string),
             is_derived: c.is_subclass_of("DerivedAttr"),
             description,
         }
     }
 
-    fn pred(&self, v: Option<&Value>) -> PredModel {
+    /// The predicate `v` of the constraint or trait `owner` names.
+    fn pred(&self, v: Option<&Value>, owner: &dyn Fn() -> String) -> PredModel {
         let Some(r) = v.and_then(|v| self.def(v)) else {
             return PredModel::True;
         };
         if r.is_subclass_of("CPred") {
+            let what = || format!("the `CPred` of {}", owner());
+            let text = r.value("predExpr").and_then(Value::as_text);
+            if let Some(text) = text {
+                let snippet = Snippet {
+                    text,
+                    fallback: field_span(r, "predExpr"),
+                    kind: SnippetKind::Expr,
+                };
+                self.check_snippet(snippet, &what);
+            }
             return PredModel::Rust(str_or_empty(r, "predExpr"));
         }
         if !r.is_subclass_of("CombinedPred") {
@@ -1417,7 +1543,7 @@ impl<'r> Lowerer<'r> {
             .and_then(Value::as_list)
             .unwrap_or_default()
             .iter()
-            .map(|c| self.pred(Some(c)))
+            .map(|c| self.pred(Some(c), owner))
             .collect();
         let first = || Box::new(children.first().cloned().unwrap_or(PredModel::True));
         match r.value("kind").and_then(Value::as_def).unwrap_or_default() {
@@ -1551,10 +1677,17 @@ impl<'r> Lowerer<'r> {
                 name: short(&str_or_empty(tr, "trait")),
             }
         } else if tr.is_subclass_of("PredTrait") {
+            let owner = || format!("trait '{display}' of '{}'", op.name);
+            // Its predicate holds the transformer: checked first, so that
+            // C++ there is named for what it is.
+            if tr.is_subclass_of("TypesMatchWith") {
+                self.snippet_field(tr, "transformer", SnippetKind::Expr, &owner);
+            }
+            let predicate = self.pred(tr.value("predicate"), &owner);
             TraitModel::Pred {
                 display,
                 summary: str_or_empty(tr, "summary"),
-                predicate: self.pred(tr.value("predicate")),
+                predicate,
             }
         } else {
             self.err(
@@ -1594,20 +1727,30 @@ impl<'r> Lowerer<'r> {
                 }
                 for (v, n) in &dag.args {
                     let name = n.clone().unwrap_or_default();
+                    let owner = || format!("builder parameter '{name}' of '{}'", r.name);
                     let param = match v {
-                        Value::Str(t) | Value::Code(t) => BuilderParam {
-                            name,
-                            rust_type: t.clone(),
-                            default: None,
-                        },
+                        Value::Str(t) | Value::Code(t) => {
+                            let snippet = Snippet {
+                                text: t,
+                                fallback: field_span(r, "builders"),
+                                kind: SnippetKind::Type,
+                            };
+                            self.check_snippet(snippet, &|| format!("the type of {}", owner()));
+                            BuilderParam {
+                                name,
+                                rust_type: t.text.clone(),
+                                default: None,
+                            }
+                        }
                         v => match self.def(v).filter(|c| c.is_subclass_of("CArg")) {
                             Some(c) => BuilderParam {
+                                rust_type: self
+                                    .snippet_field(c, "type", SnippetKind::Type, &owner)
+                                    .unwrap_or_default(),
+                                default: self
+                                    .snippet_field(c, "defaultValue", SnippetKind::Expr, &owner)
+                                    .filter(|d| !d.is_empty()),
                                 name,
-                                rust_type: str_or_empty(c, "type"),
-                                default: c
-                                    .str_field("defaultValue")
-                                    .filter(|d| !d.is_empty())
-                                    .map(str::to_string),
                             },
                             None => {
                                 self.err(
@@ -1621,10 +1764,11 @@ impl<'r> Lowerer<'r> {
                     params.push(param);
                 }
             }
-            let body = b
-                .str_field("body")
-                .filter(|s| !s.trim().is_empty())
-                .map(str::to_string);
+            let body = self
+                .snippet_field(b, "body", SnippetKind::Stmts, &|| {
+                    format!("a builder of '{}'", r.name)
+                })
+                .filter(|s| !s.trim().is_empty());
             out.push(BuilderModel {
                 params,
                 body,
@@ -1981,6 +2125,7 @@ impl<'r> Lowerer<'r> {
                     names.push(n.to_string());
                 }
             }
+
             for n in names {
                 if !known(&n) {
                     let class = tr.superclasses.last().cloned().unwrap_or_default();

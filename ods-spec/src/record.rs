@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
+use std::ops::Deref;
 
 use crate::diag::Span;
 
@@ -45,6 +46,64 @@ impl fmt::Display for Type {
     }
 }
 
+/// The text of a string or code value, with the span of the literal it
+/// was written as (`None` for text computed by a bang operator or a
+/// paste). Values compare by text alone: where a string was written does
+/// not change what it is. The span lets the model point at a snippet
+/// where its author wrote it (a `CPred`'s string inside the file that
+/// instantiates it), not at the record that ends up holding it.
+#[derive(Clone, Debug, Default, Eq)]
+pub struct Text {
+    /// The decoded text.
+    pub text: String,
+    /// The literal (`"..."`, juxtaposed strings, or `[{...}]`) it came from.
+    pub span: Option<Span>,
+}
+
+impl Text {
+    /// Text written as the literal at `span`.
+    pub fn written(text: impl Into<String>, span: Span) -> Text {
+        Text {
+            text: text.into(),
+            span: Some(span),
+        }
+    }
+}
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.text == other.text
+    }
+}
+
+impl Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl From<String> for Text {
+    fn from(text: String) -> Text {
+        Text { text, span: None }
+    }
+}
+
+impl From<&str> for Text {
+    fn from(text: &str) -> Text {
+        Text {
+            text: text.to_string(),
+            span: None,
+        }
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
 /// A dag value `(op arg:$name, ...)`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dag {
@@ -69,9 +128,9 @@ pub enum Value {
     /// An integer.
     Int(i64),
     /// A string.
-    Str(String),
+    Str(Text),
     /// A code block.
-    Code(String),
+    Code(Text),
     /// A list.
     List(Vec<Value>),
     /// A dag.
@@ -114,6 +173,11 @@ impl Value {
 
     /// The string inside a `Str` or `Code`.
     pub fn as_str(&self) -> Option<&str> {
+        self.as_text().map(|t| t.text.as_str())
+    }
+
+    /// The text (and where it was written) inside a `Str` or `Code`.
+    pub fn as_text(&self) -> Option<&Text> {
         match self {
             Value::Str(s) | Value::Code(s) => Some(s),
             _ => None,

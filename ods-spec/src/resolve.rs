@@ -19,7 +19,7 @@ use crate::diag::{decode_source, Diagnostic, FileId, NotUtf8, SourceMap, Span};
 use crate::eval::{convert, Env};
 use crate::grammar;
 use crate::record::{
-    Dag, Record, RecordAssert, RecordField, RecordKeeper, TemplateArg, Type, Value,
+    Dag, Record, RecordAssert, RecordField, RecordKeeper, TemplateArg, Text, Type, Value,
 };
 
 /// Deepest chain of nested `include`s.
@@ -776,8 +776,8 @@ impl<'s> Resolver<'s> {
                     .map(|i| Value::Bit(i < 64 && (v >> i) & 1 == 1))
                     .collect(),
             ),
-            ExprKind::Str(s) => Value::Str(s.clone()),
-            ExprKind::Code(s) => Value::Code(s.clone()),
+            ExprKind::Str(s) => Value::Str(Text::written(s.clone(), e.span)),
+            ExprKind::Code(s) => Value::Code(Text::written(s.clone(), e.span)),
             ExprKind::Bool(b) => Value::Bit(*b),
             ExprKind::Unset => Value::Unset,
             ExprKind::List { elems, elem_ty } => {
@@ -845,7 +845,7 @@ impl<'s> Resolver<'s> {
                 let a = self.paste_operand(a, scope, rec)?;
                 let b = match b {
                     Some(b) => self.paste_operand(b, scope, rec)?,
-                    None => Value::Str(String::new()),
+                    None => Value::Str(Text::default()),
                 };
                 Value::Bang("paste".into(), None, vec![a, b])
             }
@@ -858,7 +858,7 @@ impl<'s> Resolver<'s> {
         match &e.kind {
             ExprKind::Ident(name) => match self.lookup(name, e.span, scope, rec) {
                 Ok(v) => Ok(v),
-                Err(_) => Ok(Value::Str(name.clone())),
+                Err(_) => Ok(Value::Str(Text::written(name.clone(), e.span))),
             },
             _ => self.expr(e, scope, rec),
         }
@@ -945,7 +945,7 @@ impl<'s> Resolver<'s> {
         match op {
             "foreach" | "filter" => {
                 let var = var_name(&args[0])?;
-                vals.push(Value::Str(var.clone()));
+                vals.push(Value::Str(var.as_str().into()));
                 vals.push(self.expr(&args[1], scope, rec)?);
                 scope.locals.push((var.clone(), Value::Var(var)));
                 let body = self.expr(&args[2], scope, rec);
@@ -957,8 +957,8 @@ impl<'s> Resolver<'s> {
                 vals.push(self.expr(&args[1], scope, rec)?);
                 let acc = var_name(&args[2])?;
                 let var = var_name(&args[3])?;
-                vals.push(Value::Str(acc.clone()));
-                vals.push(Value::Str(var.clone()));
+                vals.push(Value::Str(acc.as_str().into()));
+                vals.push(Value::Str(var.as_str().into()));
                 scope.locals.push((acc.clone(), Value::Var(acc)));
                 scope.locals.push((var.clone(), Value::Var(var)));
                 let body = self.expr(&args[4], scope, rec);

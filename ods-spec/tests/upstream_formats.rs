@@ -6,37 +6,17 @@
 //! yet (C++ snippets in places `.ods` wants Rust, ...) are counted and
 //! left out. Skipped with a printed line when the files are missing.
 
-use std::path::{Path, PathBuf};
+mod common;
 
-const INCLUDE: &str = "/usr/lib/llvm-22/include";
+use std::path::PathBuf;
 
-fn ops_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            ops_files(&p, out);
-        } else if p
-            .file_name()
-            .is_some_and(|n| n.to_string_lossy().ends_with("Ops.td"))
-        {
-            out.push(p);
-        }
-    }
-}
+use common::{upstream_ops_files, INCLUDE};
 
 #[test]
 fn no_upstream_format_is_rejected() {
-    let root = Path::new(INCLUDE).join("mlir");
-    if !root.join("IR/OpBase.td").exists() {
-        println!("skipped: upstream .td files not found under {INCLUDE} (install libmlir-22-dev)");
+    let Some(files) = upstream_ops_files() else {
         return;
-    }
-    let mut files = Vec::new();
-    ops_files(&root, &mut files);
-    files.sort();
+    };
     let includes = vec![PathBuf::from(INCLUDE)];
     let (mut read, mut unreadable, mut op_formats, mut attr_formats) = (0, 0, 0, 0);
     let mut failures = Vec::new();

@@ -16,7 +16,8 @@ const USAGE: &str =
 
 generators:
   --check             run every semantic check (formats included) and
-                      report all problems, generating nothing
+                      report all problems, each Rust snippet that is not
+                      Rust (C++ left to port) among them, generating nothing
   --print-records     print every class and def (like mlir-tblgen --print-records)
   --gen-dialect-doc   Markdown documentation of the dialect and its ops
   --gen-op-defs       Rust op definitions (handles, builders, verifiers, dialect)
@@ -148,11 +149,14 @@ fn main() -> ExitCode {
     if args.generator == Generator::Check {
         return check(&compiled, &name);
     }
-    if matches!(args.generator, Generator::DialectDoc | Generator::OpDefs) {
-        if let Ok(model) = compiled.model() {
-            for w in &model.warnings {
-                eprint!("{}", compiled.sources.render(w));
-            }
+    let model = match args.generator {
+        Generator::DialectDoc => Some(compiled.interface_model()),
+        Generator::OpDefs => Some(compiled.model()),
+        _ => None,
+    };
+    if let Some(Ok(model)) = model {
+        for w in &model.warnings {
+            eprint!("{}", compiled.sources.render(w));
         }
     }
     let generated = match args.generator {
@@ -201,12 +205,15 @@ fn check(compiled: &ods_spec::Compilation, name: &str) -> ExitCode {
         eprint!("{}", compiled.sources.render_all(&all));
     }
     println!(
-        "{name}: {} ops, {} op formats and {} attribute formats checked; {} errors ({} in formats), {} warnings",
+        "{name}: {} ops, {} op formats, {} attribute formats and {} Rust snippets checked; {} errors ({} in formats, {} snippets not Rust in {} ops), {} warnings",
         report.ops,
         report.op_formats_checked,
         report.attr_formats_checked,
+        report.snippets_checked,
         report.errors.len(),
         report.format_errors,
+        report.snippet_errors,
+        report.ops_with_snippet_errors,
         report.warnings.len()
     );
     if report.errors.is_empty() {
