@@ -351,6 +351,29 @@ impl<'a> OpAsmParser<'a> {
         }
     }
 
+    /// Gives `region` a block that ends in a terminator (MLIR's
+    /// `ensureTerminator`, what parsers of `SingleBlockImplicitTerminator`
+    /// ops do after reading a region): an empty region gets a block, and
+    /// when the last block does not end with a terminator an op `name`
+    /// without operands or attributes at `loc` is appended to it.
+    pub fn ensure_terminator(&mut self, region: RegionId, name: &str, loc: crate::Location) {
+        self.ensure_entry_block(region);
+        let Some(block) = self.ir.last_block(region) else {
+            return;
+        };
+        let ends = self.ir.last_op(block).is_some_and(|op| {
+            self.registry
+                .traits(self.ir.op_name(op))
+                .contains(OpTraits::TERMINATOR)
+        });
+        if ends {
+            return;
+        }
+        let name = self.p.ctx().ident(name);
+        let op = self.ir.create_op(&crate::OperationState::new(name, loc));
+        self.ir.append_op(block, op);
+    }
+
     // ----- successors -------------------------------------------------------------
 
     /// `^name`, else `expected block name` (MLIR's `parseSuccessor`).

@@ -8,12 +8,13 @@ mod parse;
 mod print;
 
 pub use parse::{
-    parse_literal, parse_optional_literal, Arity, FormatState, GroupTypes, OpLayout, TypeSlot,
+    parse_literal, parse_optional_literal, Arity, FormatState, GroupTypes, OpLayout, RegionEnd,
+    TypeSlot,
 };
 pub use print::{
     nested_operands_in, nested_types, operands_in, print_attr_dict, print_enum_case,
-    print_functional_type, print_successors, print_value_types, results_in, successors_in,
-    types_of,
+    print_functional_type, print_region, print_regions, print_successors, print_value_types,
+    regions_in, results_in, successors_in, types_of,
 };
 
 use crate::enums::EnumAttr;

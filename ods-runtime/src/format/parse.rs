@@ -9,7 +9,7 @@
 
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
 use ir::parser::{AsmLoc, Delimiter, PResult};
-use ir::{AttrKind, Attribute, BlockId, NamedAttribute, OperationState, Type};
+use ir::{AttrKind, Attribute, BlockId, NamedAttribute, OperationState, RegionId, Type};
 
 /// Reads the literal `text` of a format (`,`, `->`, `to`, ...):
 /// punctuation as MLIR's `parseComma`/`parseArrow`/..., a word as
@@ -108,6 +108,18 @@ impl GroupTypes for Vec<Type> {
     }
 }
 
+/// What a parser does to a region it has read, by the op's traits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionEnd {
+    /// Nothing: the region stays as written.
+    AsWritten,
+    /// `SingleBlock`: an empty region gets its one block.
+    SingleBlock,
+    /// `SingleBlockImplicitTerminator<"name">`: the block gets the
+    /// terminator `name` when the text leaves it out.
+    ImplicitTerminator(&'static str),
+}
+
 /// The op's layout as the generated parser knows it.
 pub struct OpLayout {
     /// The op's attribute and property names, by ODS index.
@@ -119,6 +131,9 @@ pub struct OpLayout {
     pub operand_segments: bool,
     /// Fill `resultSegmentSizes` from the result groups.
     pub result_segments: bool,
+    /// Whether each region group is variadic (a single region the text
+    /// leaves out, in an absent optional group, is empty).
+    pub variadic_regions: &'static [bool],
 }
 
 /// The pieces of an op read so far, by ODS group.
@@ -133,6 +148,10 @@ pub struct FormatState<'a> {
     attrs: Vec<Option<Attribute>>,
     dict: Option<Attribute>,
     successors: Vec<Vec<BlockId>>,
+    /// Region groups read (`None`: not in the text).
+    regions: Vec<Option<Vec<RegionId>>>,
+    /// `regions`: every region at once.
+    all_regions: Option<Vec<RegionId>>,
     /// Variadic-of-variadic operand groups read: the segment attribute's
     /// name and the sub-group sizes.
     nested: Vec<(&'static str, Vec<i32>)>,
@@ -140,7 +159,13 @@ pub struct FormatState<'a> {
 
 impl<'a> FormatState<'a> {
     /// An empty state for an op with these group counts.
-    pub fn new(operands: usize, results: usize, attrs: usize, successors: usize) -> Self {
+    pub fn new(
+        operands: usize,
+        results: usize,
+        attrs: usize,
+        successors: usize,
+        regions: usize,
+    ) -> Self {
         FormatState {
             operands: vec![Vec::new(); operands],
             operand_locs: vec![None; operands],
@@ -152,6 +177,8 @@ impl<'a> FormatState<'a> {
             attrs: vec![None; attrs],
             dict: None,
             successors: vec![Vec::new(); successors],
+            regions: vec![None; regions],
+            all_regions: None,
             nested: Vec::new(),
         }
     }
@@ -319,6 +346,66 @@ impl<'a> FormatState<'a> {
         Ok(any)
     }
 
+    /// Reads region group `i` (`$body`), none with entry-block arguments,
+    /// and ends each as `end` says; returns whether the group holds a
+    /// region with a block (the anchor test of an optional group). With
+    /// `Arity::Optional` the region is read only when `{` is next, and a
+    /// region read empty (`{}`) stays empty, as in mlir-tblgen's parsers;
+    /// `Arity::Variadic` reads a comma-separated list, possibly empty.
+    pub fn region(
+        &mut self,
+        p: &mut OpAsmParser<'a>,
+        state: &OperationState,
+        i: usize,
+        arity: Arity,
+        end: RegionEnd,
+    ) -> PResult<bool> {
+        let (regions, any) = match arity {
+            Arity::Single => {
+                let r = p.parse_region(&[])?;
+                end_region(p, state, r, end);
+                (vec![r], true)
+            }
+            Arity::Optional => match p.parse_optional_region(&[])? {
+                Some(r) => {
+                    let filled = !p.ir().region_is_empty(r);
+                    if filled {
+                        end_region(p, state, r, end);
+                    }
+                    (vec![r], filled)
+                }
+                None => (Vec::new(), false),
+            },
+            Arity::Variadic => {
+                let regions = p.parse_region_list(Delimiter::None)?;
+                for &r in &regions {
+                    end_region(p, state, r, end);
+                }
+                let any = !regions.is_empty();
+                (regions, any)
+            }
+        };
+        self.regions[i] = Some(regions);
+        Ok(any)
+    }
+
+    /// Reads `regions`: every region of the op, comma-separated, each
+    /// ended as `end` says; whether there was any.
+    pub fn all_regions(
+        &mut self,
+        p: &mut OpAsmParser<'a>,
+        state: &OperationState,
+        end: RegionEnd,
+    ) -> PResult<bool> {
+        let regions = p.parse_region_list(Delimiter::None)?;
+        for &r in &regions {
+            end_region(p, state, r, end);
+        }
+        let any = !regions.is_empty();
+        self.all_regions = Some(regions);
+        Ok(any)
+    }
+
     /// Sets operand group `i` (read by a custom directive at `at`).
     pub fn set_operands(&mut self, i: usize, values: Vec<UnresolvedOperand<'a>>, at: AsmLoc) {
         self.operand_locs[i] = Some(at);
@@ -390,6 +477,18 @@ impl<'a> FormatState<'a> {
         state
             .successors
             .extend(self.successors.into_iter().flatten());
+        match self.all_regions {
+            Some(regions) => state.regions.extend(regions),
+            None => {
+                for (group, variadic) in self.regions.into_iter().zip(layout.variadic_regions) {
+                    match group {
+                        Some(regions) => state.regions.extend(regions),
+                        None if !variadic => state.regions.push(p.new_region()),
+                        None => {}
+                    }
+                }
+            }
+        }
 
         let mut props: Vec<NamedAttribute> = Vec::new();
         let mut discardable: Vec<NamedAttribute> = Vec::new();
@@ -435,5 +534,14 @@ impl<'a> FormatState<'a> {
             state.attrs = Some(p.ctx().dictionary_attr(discardable));
         }
         Ok(())
+    }
+}
+
+/// Ends a region read by a generated parser as the op's traits ask.
+fn end_region(p: &mut OpAsmParser<'_>, state: &OperationState, r: RegionId, end: RegionEnd) {
+    match end {
+        RegionEnd::AsWritten => {}
+        RegionEnd::SingleBlock => p.ensure_entry_block(r),
+        RegionEnd::ImplicitTerminator(name) => p.ensure_terminator(r, name, state.loc),
     }
 }

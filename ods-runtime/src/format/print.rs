@@ -115,3 +115,52 @@ pub fn nested_types(ir: &ir::Ir, groups: &[Vec<Value>]) -> Vec<Vec<ir::Type>> {
 pub fn types_of(ir: &ir::Ir, values: &[Value]) -> Vec<ir::Type> {
     values.iter().map(|&v| ir.value_type(v)).collect()
 }
+
+/// Region group `start` of `op`: one region, or every region from `start`
+/// on for a variadic group (a variadic region group comes last).
+pub fn regions_in(ir: &ir::Ir, op: OpId, start: usize, variadic: bool) -> Vec<ir::RegionId> {
+    let take = if variadic { usize::MAX } else { 1 };
+    ir.regions(op)
+        .iter()
+        .skip(start)
+        .take(take)
+        .copied()
+        .collect()
+}
+
+/// Prints a region as mlir-tblgen's printers do: entry-block arguments
+/// shown, an empty entry block without its label. With
+/// `implicit_terminator` (`SingleBlockImplicitTerminator` ops) the entry
+/// block's terminator is left out when it has no operands, results or
+/// attributes, so the parser re-creates it.
+pub fn print_region(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    region: ir::RegionId,
+    implicit_terminator: bool,
+) {
+    let mut terminators = true;
+    if implicit_terminator {
+        let ir = pr.ir();
+        let last = ir.first_block(region).and_then(|b| ir.last_op(b));
+        if let Some(term) = last {
+            terminators = ir.operands(term).next().is_some()
+                || ir.results(term).next().is_some()
+                || !pr.op_attrs(term).is_empty();
+        }
+    }
+    pr.print_region(region, true, terminators, false);
+}
+
+/// Prints regions comma-separated, each as [`print_region`] does.
+pub fn print_regions(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    regions: &[ir::RegionId],
+    implicit_terminator: bool,
+) {
+    for (i, &r) in regions.iter().enumerate() {
+        if i > 0 {
+            pr.print_str(", ");
+        }
+        print_region(pr, r, implicit_terminator);
+    }
+}

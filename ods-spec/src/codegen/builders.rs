@@ -328,12 +328,16 @@ fn default_builder(
         params.push(quote!(#n: #t));
         successors.push((n, s.variadic));
     }
-    let fixed_regions =
-        Literal::usize_unsuffixed(op.regions.iter().filter(|r| !r.variadic).count());
+    let n_fixed = op.regions.iter().filter(|r| !r.variadic).count();
+    let fixed_regions = Literal::usize_unsuffixed(n_fixed);
     let mut num_regions = quote!(#fixed_regions);
     if let Some(n) = region_count {
         params.push(quote!(#n: usize));
-        num_regions = quote!(#fixed_regions + #n);
+        // Only variadic regions: `0 + n` would be clippy's identity_op.
+        num_regions = match n_fixed {
+            0 => quote!(#n),
+            _ => quote!(#fixed_regions + #n),
+        };
     }
 
     let (operands, operand_lens) = flatten(&op.operands, &operand_names);

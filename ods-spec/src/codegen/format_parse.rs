@@ -14,6 +14,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::format_attr::{attr_style, AttrStyle};
+use super::format_region::region_end;
 use super::op_info::OpInfo;
 use super::snippets::{code, substitute};
 use crate::format::model::{FormatElement, OpFormat, OptionalGroup, TypeResolution, TypeSource};
@@ -39,6 +40,8 @@ pub(super) fn parse_method(
     let n = |x: usize| Literal::usize_unsuffixed(x);
     let (n_operands, n_results) = (n(op.operands.len()), n(op.results.len()));
     let (n_attrs, n_successors) = (n(op.attributes.len()), n(op.successors.len()));
+    let n_regions = n(op.regions.len());
+    let variadic_regions = op.regions.iter().map(|r| r.variadic);
     let attr_names = op.attributes.iter().map(|a| a.name.as_str());
     let inherent = op
         .attributes
@@ -56,7 +59,7 @@ pub(super) fn parse_method(
             #[allow(unused_imports)]
             use ::ods_runtime::format::{Arity, TypeSlot};
             #[allow(unused_mut)]
-            let mut s = ::ods_runtime::format::FormatState::new(#n_operands, #n_results, #n_attrs, #n_successors);
+            let mut s = ::ods_runtime::format::FormatState::new(#n_operands, #n_results, #n_attrs, #n_successors, #n_regions);
             #(#body)*
             #types
             s.finish(p, state, &::ods_runtime::format::OpLayout {
@@ -64,6 +67,7 @@ pub(super) fn parse_method(
                 inherent: &[#(#inherent),*],
                 operand_segments: #operand_segments,
                 result_segments: #result_segments,
+                variadic_regions: &[#(#variadic_regions),*],
             })
         }
     }))
@@ -134,6 +138,19 @@ fn element_parser(info: &OpInfo, element: &FormatElement) -> Result<Option<Token
             let a = successor_arity(info, *i);
             let k = Literal::usize_unsuffixed(*i);
             quote!(s.successor(p, #k, #a)?;)
+        }
+        FormatElement::Region(i) => {
+            let a = match op.regions[*i].variadic {
+                true => quote!(Arity::Variadic),
+                false => quote!(Arity::Single),
+            };
+            let end = region_end(info)?;
+            let k = Literal::usize_unsuffixed(*i);
+            quote!(s.region(p, state, #k, #a, #end)?;)
+        }
+        FormatElement::Regions => {
+            let end = region_end(info)?;
+            quote!(s.all_regions(p, state, #end)?;)
         }
         FormatElement::AttrDict { with_keyword } => {
             let name = &op.full_name;
@@ -227,6 +244,15 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
             };
             let k = Literal::usize_unsuffixed(*i);
             quote!(s.operand(p, #k, #a)?)
+        }
+        FormatElement::Region(i) => {
+            let a = match op.regions[*i].variadic {
+                true => quote!(Arity::Variadic),
+                false => quote!(Arity::Optional),
+            };
+            let end = region_end(info)?;
+            let k = Literal::usize_unsuffixed(*i);
+            quote!(s.region(p, state, #k, #a, #end)?)
         }
         FormatElement::Attribute { index, qualified } => {
             let a = &op.attributes[*index];
@@ -402,9 +428,13 @@ mod tests {
             r#"let arguments = (ins I32:$a, Variadic<I32>:$b, I64Attr:$n);
                let results = (outs I32:$r);
                let assemblyFormat = "$a `,` `[` $b `]` $n attr-dict `:` type($r)";"#,
-            // A region is not generated yet: the op keeps the generic form.
+            // `oilist` is not generated yet: the op keeps the generic form.
+            r#"let arguments = (ins UnitAttr:$a);
+               let assemblyFormat = "oilist(`a` $a) attr-dict";"#,
+            r#"let regions = (region AnyRegion:$body, VariadicRegion<AnyRegion>:$more);
+               let assemblyFormat = "$body ($more^ `end`)? attr-dict";"#,
             r#"let regions = (region AnyRegion:$body);
-               let assemblyFormat = "$body attr-dict";"#,
+               let assemblyFormat = "regions attr-dict";"#,
         ]);
         assert!(code.contains("const PARSE: ::std::option::Option<::ods_runtime::ir::registry::ParseFn> = Some(\n        Op0::parse_format,"), "{code}");
         assert!(
@@ -418,5 +448,30 @@ mod tests {
         // `I32` operands are buildable: their types are not read.
         assert!(code.contains("s.set_operand_type(0, ty);"), "{code}");
         assert!(!code.contains("Op1::parse_format"), "{code}");
+        // Regions: read without entry-block arguments, kept as written (no
+        // terminator trait); a variadic region anchors a group. (Compared
+        // without whitespace: the generated code is laid out.)
+        let flat = |text: &str| {
+            text.split_whitespace()
+                .collect::<String>()
+                .replace(",)", ")")
+        };
+        let code_flat = flat(&code);
+        let has = |needle: &str| code_flat.contains(&flat(needle));
+        assert!(has("Op2::parse_format"), "{code}");
+        assert!(
+            has("s.region(p, state, 0, Arity::Single, ::ods_runtime::format::RegionEnd::AsWritten)?;"),
+            "{code}"
+        );
+        assert!(
+            has("if s.region(p, state, 1, Arity::Variadic, ::ods_runtime::format::RegionEnd::AsWritten)?"),
+            "{code}"
+        );
+        assert!(has("variadic_regions: &[false, true]"), "{code}");
+        assert!(
+            has("s.all_regions(p, state, ::ods_runtime::format::RegionEnd::AsWritten)?;"),
+            "{code}"
+        );
+        assert!(has("Op3::parse_format"), "{code}");
     }
 }

@@ -17,6 +17,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::format_attr::{attr_style, AttrStyle};
+use super::format_region::{prints_implicit_terminator, regions_of};
 use super::op_info::OpInfo;
 use super::snippets::{code, method_name, suffixed};
 use crate::format::model::{FormatElement, OpFormat, OptionalGroup, Spacing};
@@ -216,6 +217,13 @@ fn presence(info: &OpInfo, anchor: &FormatElement) -> Result<Option<TokenStream>
             quote!(!::ods_runtime::format::successors_in(ir, self.0, #i, #variadic).is_empty())
         }
         FormatElement::Type { arg, .. } => return presence(info, arg),
+        FormatElement::Region(i) => {
+            let regions = regions_of(info, *i);
+            match info.op.regions[*i].variadic {
+                true => quote!(!#regions.is_empty()),
+                false => quote!(#regions.iter().any(|&r| !ir.region_is_empty(r))),
+            }
+        }
         FormatElement::Custom { name, args } => {
             return super::format_custom::custom_printer(info, name, args)
         }
@@ -354,6 +362,15 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
             quote! {
                 if let Some(attr) = self.#raw(ctx, ir) { #print }
             }
+        }
+        FormatElement::Region(i) => {
+            let regions = regions_of(info, *i);
+            let implicit = prints_implicit_terminator(info);
+            quote!(::ods_runtime::format::print_regions(pr, &#regions, #implicit);)
+        }
+        FormatElement::Regions => {
+            let implicit = prints_implicit_terminator(info);
+            quote!(::ods_runtime::format::print_regions(pr, ir.regions(self.0), #implicit);)
         }
         FormatElement::Custom { name, args } => {
             return super::format_custom::custom_printer(info, name, args)

@@ -18,6 +18,7 @@ mod format_attr;
 mod format_custom;
 mod format_parse;
 mod format_print;
+mod format_region;
 mod interfaces;
 mod op_impl;
 mod op_info;

@@ -55,13 +55,13 @@ pub(crate) fn trait_bits(op: &OpModel) -> TokenStream {
 }
 
 /// `::ns::HasParent<a, b>` -> `HasParent`.
-fn base_name(path: &str) -> &str {
+pub(super) fn base_name(path: &str) -> &str {
     let head = path.split('<').next().unwrap_or(path);
     head.rsplit("::").next().unwrap_or(head).trim()
 }
 
 /// The parameters of `Trait<a, b>`.
-fn params(path: &str) -> Vec<String> {
+pub(super) fn params(path: &str) -> Vec<String> {
     match (path.find('<'), path.rfind('>')) {
         (Some(l), Some(r)) if l < r => path[l + 1..r]
             .split(',')
@@ -74,7 +74,7 @@ fn params(path: &str) -> Vec<String> {
 
 /// An op named in a trait parameter: `dialect.op` as written, or a Rust op
 /// type path whose `NAME` is taken.
-fn op_name_expr(param: &str) -> Result<TokenStream, String> {
+pub(super) fn op_name_expr(param: &str) -> Result<TokenStream, String> {
     if param.contains('.') && !param.contains("::") {
         Ok(quote!(#param))
     } else {
@@ -418,9 +418,13 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
         let (name, summary) = (&r.name, &r.constraint.summary);
         let idx = Literal::usize_unsuffixed(i);
         checks.push(if r.variadic {
-            let start = Literal::usize_unsuffixed(fixed_regions);
+            // `.skip(0)` is clippy's iter_skip_zero.
+            let skip = (fixed_regions > 0).then(|| {
+                let start = Literal::usize_unsuffixed(fixed_regions);
+                quote!(.skip(#start))
+            });
             quote! {
-                for (i, &region) in ir.regions(self.0).iter().enumerate().skip(#start) {
+                for (i, &region) in ir.regions(self.0).iter().enumerate() #skip {
                     if !(#check) {
                         return Err(::ods_runtime::errors::region_constraint_error(i, #name, #summary));
                     }
