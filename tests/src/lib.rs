@@ -287,6 +287,81 @@ pub fn first_line(s: &str) -> &str {
     s.lines().next().unwrap_or("")
 }
 
+/// `ods-opt` with `args` on `input`; a panic fails the test, naming the
+/// input.
+pub fn ods_opt_on(args: &[&str], input: &str) -> ToolOutput {
+    match run_ods_opt(args, input.as_bytes()) {
+        DriverRun::Finished(out) => out,
+        DriverRun::Panicked(msg) => panic!("ods-opt panicked on\n{input}\n{msg}"),
+    }
+}
+
+/// The first stderr line without the `<stdin>:` prefix.
+pub fn first_diagnostic(out: &ToolOutput) -> String {
+    let stderr = out.stderr_text();
+    let line = first_line(&stderr);
+    line.strip_prefix("<stdin>:").unwrap_or(line).to_string()
+}
+
+/// Inputs with the first diagnostic `mlir-opt` prints for them (`""` when
+/// it accepts the input), as the suites against `mlir-opt` list them.
+pub type DiagnosticCases = [(&'static str, &'static str)];
+
+/// Checks that `ods-opt` with `args` reports each case's recorded first
+/// diagnostic (and accepts the cases recorded with none); runs without
+/// `mlir-opt`.
+pub fn check_first_diagnostics(args: &[&str], cases: &DiagnosticCases) {
+    let mut failures = Vec::new();
+    for (input, expected) in cases {
+        let ours = ods_opt_on(args, input);
+        let got = first_diagnostic(&ours);
+        if got != *expected || (ours.status == 0) != expected.is_empty() {
+            failures.push(format!(
+                "on\n{input}expected: {expected}\n     got: {got} (status {})",
+                ours.status
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
+}
+
+/// Runs each case through `mlir-opt` and `ods-opt` with `args`: `mlir-opt`
+/// must still print the recorded first diagnostic, and both tools the same
+/// exit status, stderr and output, byte for byte. `what` names the cases in
+/// the line printed when `mlir-opt` is missing.
+pub fn compare_with_mlir_opt(args: &[&str], cases: &DiagnosticCases, what: &str) {
+    let Some(mlir_opt) = find_mlir_opt(&format!("the {what} against mlir-opt")) else {
+        return;
+    };
+    for (input, recorded) in cases {
+        let theirs = run_tool(&mlir_opt, args, input.as_bytes());
+        assert_eq!(
+            first_diagnostic(&theirs),
+            *recorded,
+            "mlir-opt no longer prints the recorded line on\n{input}"
+        );
+        let ours = ods_opt_on(args, input);
+        assert_eq!(ours.status, theirs.status, "exit status on\n{input}");
+        assert_eq!(
+            ours.stderr_text(),
+            theirs.stderr_text(),
+            "stderr on\n{input}"
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&theirs.stdout),
+            "output on\n{input}"
+        );
+    }
+    println!("{} {what} compared with mlir-opt", cases.len());
+}
+
 /// The line number of the first `error:` diagnostic in a tool's stderr,
 /// for diagnostics printed as `name:LINE:COL: error: ...`.
 pub fn first_error_line(stderr: &str) -> Option<u32> {

@@ -7,7 +7,9 @@
 //! `ods-opt`'s whole stderr (notes included), exit status and output must
 //! equal its.
 
-use ods_tests::{find_mlir_opt, first_line, run_ods_opt, run_tool, DriverRun, ToolOutput};
+use ods_tests::{
+    check_first_diagnostics, compare_with_mlir_opt, find_mlir_opt, ods_opt_on, run_tool,
+};
 
 const ARGS: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-generic"];
 
@@ -998,72 +1000,14 @@ module {
     ),
 ];
 
-fn ods_opt(input: &str) -> ToolOutput {
-    ods_opt_with(ARGS, input)
-}
-
-fn ods_opt_with(args: &[&str], input: &str) -> ToolOutput {
-    match run_ods_opt(args, input.as_bytes()) {
-        DriverRun::Finished(out) => out,
-        DriverRun::Panicked(msg) => panic!("ods-opt panicked on\n{input}\n{msg}"),
-    }
-}
-
-/// The first stderr line without the `<stdin>:` prefix.
-fn first_diagnostic(out: &ToolOutput) -> String {
-    let stderr = out.stderr_text();
-    let line = first_line(&stderr);
-    line.strip_prefix("<stdin>:").unwrap_or(line).to_string()
-}
-
 #[test]
 fn builtin_ops_report_mlir_opts_first_error() {
-    let mut failures = Vec::new();
-    for (input, expected) in CASES {
-        let ours = ods_opt(input);
-        let got = first_diagnostic(&ours);
-        if got != *expected || (ours.status == 0) != expected.is_empty() {
-            failures.push(format!(
-                "on\n{input}expected: {expected}\n     got: {got} (status {})",
-                ours.status
-            ));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n{}",
-        failures.len(),
-        CASES.len(),
-        failures.join("\n")
-    );
+    check_first_diagnostics(ARGS, CASES);
 }
 
 #[test]
 fn builtin_ops_match_mlir_opt_byte_for_byte() {
-    let Some(mlir_opt) = find_mlir_opt("the builtin op cases against mlir-opt") else {
-        return;
-    };
-    for (input, recorded) in CASES {
-        let theirs = run_tool(&mlir_opt, ARGS, input.as_bytes());
-        assert_eq!(
-            first_diagnostic(&theirs),
-            *recorded,
-            "mlir-opt no longer prints the recorded line on\n{input}"
-        );
-        let ours = ods_opt(input);
-        assert_eq!(ours.status, theirs.status, "exit status on\n{input}");
-        assert_eq!(
-            ours.stderr_text(),
-            theirs.stderr_text(),
-            "stderr on\n{input}"
-        );
-        assert_eq!(
-            String::from_utf8_lossy(&ours.stdout),
-            String::from_utf8_lossy(&theirs.stdout),
-            "output on\n{input}"
-        );
-    }
-    println!("{} builtin op cases compared with mlir-opt", CASES.len());
+    compare_with_mlir_opt(ARGS, CASES, "builtin op cases");
 }
 
 #[test]
@@ -1071,7 +1015,7 @@ fn builtin_ops_print_as_mlir_opt() {
     let args = &["--allow-unregistered-dialect"];
     let mlir_opt = find_mlir_opt("the builtin op printing cases against mlir-opt");
     for (input, expected) in PRINT_CASES {
-        let ours = ods_opt_with(args, input);
+        let ours = ods_opt_on(args, input);
         assert_eq!(
             (
                 ours.status,

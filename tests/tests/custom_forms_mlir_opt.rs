@@ -12,7 +12,10 @@
 //! errors carry `custom op 'name'`, which point right after the previous
 //! token, counts of operands and types, regions with named arguments.
 
-use ods_tests::{find_mlir_opt, first_line, run_ods_opt, run_tool, DriverRun, ToolOutput};
+use ods_tests::{
+    check_first_diagnostics, compare_with_mlir_opt, find_mlir_opt, ods_opt_on, run_ods_opt,
+    run_tool, DriverRun,
+};
 
 /// Generic output, so that ops whose declarative format is not generated
 /// yet (`func.return`) compare too.
@@ -553,68 +556,14 @@ const CASES: &[(&str, &str)] = &[
     ),
 ];
 
-fn ods_opt(input: &str) -> ToolOutput {
-    match run_ods_opt(ARGS, input.as_bytes()) {
-        DriverRun::Finished(out) => out,
-        DriverRun::Panicked(msg) => panic!("ods-opt panicked on\n{input}\n{msg}"),
-    }
-}
-
-/// The first stderr line without the `<stdin>:` prefix.
-fn first_diagnostic(out: &ToolOutput) -> String {
-    let stderr = out.stderr_text();
-    let line = first_line(&stderr);
-    line.strip_prefix("<stdin>:").unwrap_or(line).to_string()
-}
-
 #[test]
 fn custom_forms_report_mlir_opts_first_error() {
-    let mut failures = Vec::new();
-    for (input, expected) in CASES {
-        let ours = ods_opt(input);
-        let got = first_diagnostic(&ours);
-        if got != *expected || (ours.status == 0) != expected.is_empty() {
-            failures.push(format!(
-                "on\n{input}expected: {expected}\n     got: {got} (status {})",
-                ours.status
-            ));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} cases differ:\n{}",
-        failures.len(),
-        CASES.len(),
-        failures.join("\n")
-    );
+    check_first_diagnostics(ARGS, CASES);
 }
 
 #[test]
 fn custom_forms_match_mlir_opt_byte_for_byte() {
-    let Some(mlir_opt) = find_mlir_opt("the custom-form cases against mlir-opt") else {
-        return;
-    };
-    for (input, recorded) in CASES {
-        let theirs = run_tool(&mlir_opt, ARGS, input.as_bytes());
-        assert_eq!(
-            first_diagnostic(&theirs),
-            *recorded,
-            "mlir-opt no longer prints the recorded line on\n{input}"
-        );
-        let ours = ods_opt(input);
-        assert_eq!(ours.status, theirs.status, "exit status on\n{input}");
-        assert_eq!(
-            ours.stderr_text(),
-            theirs.stderr_text(),
-            "stderr on\n{input}"
-        );
-        assert_eq!(
-            String::from_utf8_lossy(&ours.stdout),
-            String::from_utf8_lossy(&theirs.stdout),
-            "output on\n{input}"
-        );
-    }
-    println!("{} custom-form cases compared with mlir-opt", CASES.len());
+    compare_with_mlir_opt(ARGS, CASES, "custom-form cases");
 }
 
 /// Inputs whose custom form, printed by `ods-opt`, must equal `mlir-opt`'s
@@ -644,10 +593,7 @@ fn custom_forms_print_as_mlir_opt() {
     let args = &["--allow-unregistered-dialect", "--mlir-print-debuginfo"];
     let mlir_opt = find_mlir_opt("the custom-form printing cases against mlir-opt");
     for input in PRINT_CASES {
-        let ours = match run_ods_opt(args, input.as_bytes()) {
-            DriverRun::Finished(out) => out,
-            DriverRun::Panicked(msg) => panic!("ods-opt panicked on\n{input}\n{msg}"),
-        };
+        let ours = ods_opt_on(args, input);
         assert_eq!(
             ours.status,
             0,
@@ -659,10 +605,7 @@ fn custom_forms_print_as_mlir_opt() {
             DriverRun::Finished(out) => out,
             DriverRun::Panicked(msg) => panic!("ods-opt panicked on its own output\n{msg}"),
         };
-        let plain = match run_ods_opt(&["--allow-unregistered-dialect"], input.as_bytes()) {
-            DriverRun::Finished(out) => out,
-            DriverRun::Panicked(msg) => panic!("ods-opt panicked on\n{input}\n{msg}"),
-        };
+        let plain = ods_opt_on(&["--allow-unregistered-dialect"], input);
         assert_eq!(
             String::from_utf8_lossy(&again.stdout),
             String::from_utf8_lossy(&plain.stdout),
