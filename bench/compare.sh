@@ -7,7 +7,7 @@
 # forms, printed custom (--form custom-no-scf, --form custom).
 #
 # usage: bench/compare.sh [--gen PATH] [--form F] [--runs N] [--sizes "10 50"] [--workdir DIR]
-#   --gen      the generator script (default /work/shared/bench/gen_mlir.py;
+#   --gen      the generator script (default ../shared/bench/gen_mlir.py, relative to the repository root;
 #              it is not part of this repository, so pass its path elsewhere)
 #   --form     what gen_mlir.py writes: generic-unregistered (default),
 #              custom-no-scf or custom
@@ -18,7 +18,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-gen=/work/shared/bench/gen_mlir.py
+gen=../shared/bench/gen_mlir.py
 form=generic-unregistered
 runs=3
 sizes="10 50"
