@@ -77,10 +77,7 @@ impl TypeConstraint {
         index: usize,
     ) -> Result<(), VerifyError> {
         let ty = ir.value_type(ir.operand(op, index));
-        match (self.check)(ctx, ty) {
-            true => Ok(()),
-            false => Err(operand_type_error(ctx, index, self.summary, ty)),
-        }
+        self.verify_type(ctx, ty, "operand", index)
     }
 
     /// Checks the type of result `index` of `op` ([`result_type_error`]
@@ -93,9 +90,19 @@ impl TypeConstraint {
         index: usize,
     ) -> Result<(), VerifyError> {
         let ty = ir.value_type(ir.result(op, index));
+        self.verify_type(ctx, ty, "result", index)
+    }
+
+    fn verify_type(
+        &self,
+        ctx: &Context,
+        ty: Type,
+        what: &str,
+        index: usize,
+    ) -> Result<(), VerifyError> {
         match (self.check)(ctx, ty) {
             true => Ok(()),
-            false => Err(result_type_error(ctx, index, self.summary, ty)),
+            false => Err(value_type_error(ctx, what, index, self.summary, ty)),
         }
     }
 

@@ -315,6 +315,16 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
     }))
 }
 
+/// The type a buildable constraint or another value gives (`None`: a
+/// source not supported yet); only for those two resolutions.
+fn known_type(r: &TypeResolution) -> Result<Option<TokenStream>, String> {
+    match r {
+        TypeResolution::Buildable(call) => type_builder(call).map(Some),
+        TypeResolution::SameAs { source, transform } => same_as(*source, transform.as_deref()),
+        TypeResolution::Format | TypeResolution::Inferred => Ok(None),
+    }
+}
+
 /// Statements giving every operand and result its type when the format
 /// does not read it (`None`: a source not supported yet).
 fn type_resolution(info: &OpInfo, format: &OpFormat) -> Result<Option<TokenStream>, String> {
@@ -324,13 +334,10 @@ fn type_resolution(info: &OpInfo, format: &OpFormat) -> Result<Option<TokenStrea
         let k = Literal::usize_unsuffixed(i);
         let ty = match r {
             TypeResolution::Format => continue,
-            TypeResolution::Buildable(call) => type_builder(call)?,
-            TypeResolution::SameAs { source, transform } => {
-                match same_as(*source, transform.as_deref())? {
-                    Some(t) => t,
-                    None => return Ok(None),
-                }
-            }
+            TypeResolution::Buildable(_) | TypeResolution::SameAs { .. } => match known_type(r)? {
+                Some(t) => t,
+                None => return Ok(None),
+            },
             TypeResolution::Inferred => return Ok(None),
         };
         out.push(quote!({ let ty = #ty; s.set_operand_type(#k, ty); }));
@@ -343,13 +350,10 @@ fn type_resolution(info: &OpInfo, format: &OpFormat) -> Result<Option<TokenStrea
         let k = Literal::usize_unsuffixed(i);
         let ty = match r {
             TypeResolution::Format => continue,
-            TypeResolution::Buildable(call) => type_builder(call)?,
-            TypeResolution::SameAs { source, transform } => {
-                match same_as(*source, transform.as_deref())? {
-                    Some(t) => t,
-                    None => return Ok(None),
-                }
-            }
+            TypeResolution::Buildable(_) | TypeResolution::SameAs { .. } => match known_type(r)? {
+                Some(t) => t,
+                None => return Ok(None),
+            },
             TypeResolution::Inferred => {
                 let sources = op.inferred_result_types.as_ref();
                 match sources.and_then(|s| s.get(i)) {
