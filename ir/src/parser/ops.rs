@@ -25,7 +25,7 @@ use crate::diagnostics::{Diagnostic, SourceFile};
 use crate::graph::{BlockId, Ir, Location, OpId, OperationState, RegionId, Value};
 use crate::lexer::{unescape_string, TokenKind};
 use crate::printer::print_type_str;
-use crate::registry::{OpTraits, Registry};
+use crate::registry::{OpInfo, OpTraits, Registry};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
 
@@ -150,6 +150,12 @@ pub struct OpAsmParser<'a> {
     type_buf: Vec<Type>,
     /// Op names seen in generic form, by their source bytes.
     name_cache: FxHashMap<&'a [u8], Identifier>,
+    /// Custom-form op names seen, by their source bytes and the default
+    /// dialect in force.
+    custom_ops: FxHashMap<(&'a [u8], Option<Identifier>), &'a OpInfo>,
+    /// Properties after default filling, by op name and the properties
+    /// written (see [`OpAsmParser::populate_defaults`]).
+    defaults: FxHashMap<(Identifier, Option<Attribute>), Option<Attribute>>,
     states: Vec<OperationState>,
     default_dialects: Vec<Identifier>,
     /// Where the implicit top-level module points.
@@ -195,6 +201,8 @@ impl<'a> OpAsmParser<'a> {
             named_attrs: Vec::new(),
             type_buf: Vec::new(),
             name_cache: FxHashMap::default(),
+            custom_ops: FxHashMap::default(),
+            defaults: FxHashMap::default(),
             states: Vec::new(),
             default_dialects: Vec::new(),
             implicit_module_offset: FILE_START_OFFSET,
@@ -672,14 +680,26 @@ impl<'a> OpAsmParser<'a> {
     /// Fills in the default-valued properties a registered op was written
     /// without, as MLIR does when it creates the op (the written ones are
     /// already in place and win).
+    /// Attributes are interned and the defaults are constants, so the
+    /// filled properties depend only on the op and the properties written:
+    /// they are built once per pair (most ops of a file repeat one).
     fn populate_defaults(&mut self, state: &mut OperationState) {
-        if let Some(fill) = self
+        let Some(fill) = self
             .registry
             .op(state.name)
             .and_then(|i| i.populate_defaults)
-        {
-            state.props = fill(self.p.ctx, state.props);
-        }
+        else {
+            return;
+        };
+        let key = (state.name, state.props);
+        state.props = match self.defaults.get(&key) {
+            Some(&filled) => filled,
+            None => {
+                let filled = fill(self.p.ctx, state.props);
+                self.defaults.insert(key, filled);
+                filled
+            }
+        };
     }
 
     /// generic-operation ::= string `(` operands? `)` successors?
@@ -854,46 +874,16 @@ impl<'a> OpAsmParser<'a> {
     fn parse_custom_operation(&mut self, state: &mut OperationState) -> PResult<()> {
         let name_tok = self.p.bump();
         let text = self.p.text(name_tok);
-        let text_str = String::from_utf8_lossy(text).into_owned();
-        // As MLIR: a name with nothing after its first '.' takes the
-        // innermost default dialect (`builtin` at the top level).
-        let full = match text_str.split_once('.') {
-            Some((_, rest)) if !rest.is_empty() => text_str.clone(),
-            _ => {
-                let d = self
-                    .default_dialects
-                    .last()
-                    .map_or("builtin", |&d| self.p.ctx.str(d));
-                format!("{d}.{text_str}")
+        // The op a name denotes depends only on the name and the innermost
+        // default dialect: looked up once per pair, not once per op.
+        let key = (text, self.default_dialects.last().copied());
+        let info = match self.custom_ops.get(&key) {
+            Some(&info) => info,
+            None => {
+                let info = self.lookup_custom_op(text, name_tok.start)?;
+                self.custom_ops.insert(key, info);
+                info
             }
-        };
-        let tried = if full != text_str {
-            format!(" (tried '{full}' as well)")
-        } else {
-            String::new()
-        };
-        let found = self
-            .registry
-            .op_by_str(self.p.ctx, &text_str)
-            .or_else(|| self.registry.op_by_str(self.p.ctx, &full));
-        let Some(info) = found else {
-            let dialect = full.split('.').next().unwrap_or_default();
-            if !self.registry.has_dialect(self.p.ctx, dialect) {
-                let names = self.registry.dialect_names(self.p.ctx).join(", ");
-                let diag = Diagnostic::error(
-                    self.p.loc_of(name_tok.start),
-                    format!("Dialect `{dialect}' not found for custom op '{text_str}' {tried}"),
-                )
-                .with_note(
-                    self.p.loc_of(name_tok.start),
-                    format!("Available dialects: {names} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
-                );
-                return self.p.err_diag(diag);
-            }
-            return self.p.err_at(
-                name_tok.start,
-                format!("custom op '{text_str}' is unknown{tried}"),
-            );
         };
         let Some(parse) = info.parse else {
             return self.p.err_at(
@@ -918,6 +908,51 @@ impl<'a> OpAsmParser<'a> {
             self.default_dialects.pop();
         }
         r
+    }
+
+    /// The registered op a custom-form name denotes: the name as written,
+    /// else (a name with nothing after its first '.') the name in the
+    /// innermost default dialect, as MLIR; an unknown one is mlir-opt's
+    /// error at the name.
+    fn lookup_custom_op(&mut self, text: &'a [u8], at: u32) -> PResult<&'a OpInfo> {
+        let registry: &'a Registry = self.registry;
+        let text_str = String::from_utf8_lossy(text).into_owned();
+        let full = match text_str.split_once('.') {
+            Some((_, rest)) if !rest.is_empty() => text_str.clone(),
+            _ => {
+                let d = self
+                    .default_dialects
+                    .last()
+                    .map_or("builtin", |&d| self.p.ctx.str(d));
+                format!("{d}.{text_str}")
+            }
+        };
+        let found = registry
+            .op_by_str(self.p.ctx, &text_str)
+            .or_else(|| registry.op_by_str(self.p.ctx, &full));
+        if let Some(info) = found {
+            return Ok(info);
+        }
+        let tried = if full != text_str {
+            format!(" (tried '{full}' as well)")
+        } else {
+            String::new()
+        };
+        let dialect = full.split('.').next().unwrap_or_default();
+        if !registry.has_dialect(self.p.ctx, dialect) {
+            let names = registry.dialect_names(self.p.ctx).join(", ");
+            let diag = Diagnostic::error(
+                self.p.loc_of(at),
+                format!("Dialect `{dialect}' not found for custom op '{text_str}' {tried}"),
+            )
+            .with_note(
+                self.p.loc_of(at),
+                format!("Available dialects: {names} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
+            );
+            return self.p.err_diag(diag);
+        }
+        self.p
+            .err_at(at, format!("custom op '{text_str}' is unknown{tried}"))
     }
 
     /// trailing-location ::= `loc` `(` location `)`

@@ -10,6 +10,7 @@
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
 use ir::parser::{AsmLoc, Delimiter, PResult};
 use ir::{AttrKind, Attribute, BlockId, NamedAttribute, OperationState, RegionId, Type};
+use smallvec::{smallvec, SmallVec};
 
 /// Reads the literal `text` of a format (`,`, `->`, `to`, ...):
 /// punctuation as MLIR's `parseComma`/`parseArrow`/..., a word as
@@ -92,19 +93,23 @@ pub enum Arity {
 /// values, or (a `TypesMatchWith` transform yielding a list, as a callee's
 /// input types) the group's types themselves.
 pub trait GroupTypes {
+    /// The types it yields.
+    type Iter: Iterator<Item = Type>;
     /// The types of a group of `n` values.
-    fn for_group(self, n: usize) -> Vec<Type>;
+    fn for_group(self, n: usize) -> Self::Iter;
 }
 
 impl GroupTypes for Type {
-    fn for_group(self, n: usize) -> Vec<Type> {
-        vec![self; n]
+    type Iter = std::iter::RepeatN<Type>;
+    fn for_group(self, n: usize) -> Self::Iter {
+        std::iter::repeat_n(self, n)
     }
 }
 
 impl GroupTypes for Vec<Type> {
-    fn for_group(self, _n: usize) -> Vec<Type> {
-        self
+    type Iter = std::vec::IntoIter<Type>;
+    fn for_group(self, _n: usize) -> Self::Iter {
+        self.into_iter()
     }
 }
 
@@ -136,16 +141,52 @@ pub struct OpLayout {
     pub variadic_regions: &'static [bool],
 }
 
-/// The pieces of an op read so far, by ODS group.
+/// Where a group's values sit in one of [`FormatState`]'s flat lists.
+#[derive(Clone, Copy, Debug, Default)]
+struct Span {
+    start: u32,
+    len: u32,
+}
+
+impl Span {
+    /// The span from `start` to the list's end `end`.
+    fn between(start: usize, end: usize) -> Span {
+        Span {
+            start: start as u32,
+            len: (end - start) as u32,
+        }
+    }
+
+    fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
+    }
+}
+
+/// A list kept inline while it is as short as most ops' (no heap
+/// allocation per op; the parser runs this for every op of a file).
+type Inline<T> = SmallVec<[T; 4]>;
+
+/// The pieces of an op read so far, by ODS group. Operands and types sit
+/// in one flat list each, in the order they are read, and each group
+/// records its span there: most ops fit the inline room and parse without
+/// a heap allocation here.
 pub struct FormatState<'a> {
-    operands: Vec<Vec<UnresolvedOperand<'a>>>,
-    operand_locs: Vec<Option<AsmLoc>>,
-    all_operands: Option<(Vec<UnresolvedOperand<'a>>, AsmLoc)>,
-    operand_types: Vec<Vec<Type>>,
-    all_operand_types: Option<Vec<Type>>,
-    result_types: Vec<Vec<Type>>,
-    all_result_types: Option<Vec<Type>>,
-    attrs: Vec<Option<Attribute>>,
+    /// Every operand read, in text order.
+    operand_values: Inline<UnresolvedOperand<'a>>,
+    /// Operand group `i`: its span in `operand_values` and where it was
+    /// written (`None`: not read).
+    operand_groups: Inline<(Span, Option<AsmLoc>)>,
+    /// `operands`: every operand at once.
+    all_operands: Option<(Span, AsmLoc)>,
+    /// Every type read or set, in order.
+    types: SmallVec<[Type; 8]>,
+    /// Operand group `i`'s types, in `types`.
+    operand_types: Inline<Span>,
+    all_operand_types: Option<Span>,
+    /// Result group `i`'s types, in `types`.
+    result_types: Inline<Span>,
+    all_result_types: Option<Span>,
+    attrs: Inline<Option<Attribute>>,
     dict: Option<Attribute>,
     successors: Vec<Vec<BlockId>>,
     /// Region groups read (`None`: not in the text).
@@ -167,14 +208,15 @@ impl<'a> FormatState<'a> {
         regions: usize,
     ) -> Self {
         FormatState {
-            operands: vec![Vec::new(); operands],
-            operand_locs: vec![None; operands],
+            operand_values: SmallVec::new(),
+            operand_groups: smallvec![(Span::default(), None); operands],
             all_operands: None,
-            operand_types: vec![Vec::new(); operands],
+            types: SmallVec::new(),
+            operand_types: smallvec![Span::default(); operands],
             all_operand_types: None,
-            result_types: vec![Vec::new(); results],
+            result_types: smallvec![Span::default(); results],
             all_result_types: None,
-            attrs: vec![None; attrs],
+            attrs: smallvec![None; attrs],
             dict: None,
             successors: vec![Vec::new(); successors],
             regions: vec![None; regions],
@@ -186,42 +228,47 @@ impl<'a> FormatState<'a> {
     /// Reads operand group `i` (`$name`); returns whether it holds any
     /// value (the anchor test of an optional group).
     pub fn operand(&mut self, p: &mut OpAsmParser<'a>, i: usize, arity: Arity) -> PResult<bool> {
-        self.operand_locs[i] = Some(p.current_location());
-        let values = match arity {
-            Arity::Single => vec![p.parse_operand()?],
-            Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
-            Arity::Variadic => p.parse_operand_list(Delimiter::None)?,
-        };
-        let any = !values.is_empty();
-        self.operands[i] = values;
-        Ok(any)
+        let at = p.current_location();
+        let start = self.operand_values.len();
+        match arity {
+            Arity::Single => self.operand_values.push(p.parse_operand()?),
+            Arity::Optional => self.operand_values.extend(p.parse_optional_operand()?),
+            Arity::Variadic => self
+                .operand_values
+                .extend(p.parse_operand_list(Delimiter::None)?),
+        }
+        let span = Span::between(start, self.operand_values.len());
+        self.operand_groups[i] = (span, Some(at));
+        Ok(span.len > 0)
     }
 
     /// Reads `operands`: every operand at once.
     pub fn all_operands(&mut self, p: &mut OpAsmParser<'a>) -> PResult<bool> {
         let at = p.current_location();
-        let values = p.parse_operand_list(Delimiter::None)?;
-        let any = !values.is_empty();
-        self.all_operands = Some((values, at));
-        Ok(any)
+        let start = self.operand_values.len();
+        self.operand_values
+            .extend(p.parse_operand_list(Delimiter::None)?);
+        let span = Span::between(start, self.operand_values.len());
+        self.all_operands = Some((span, at));
+        Ok(span.len > 0)
     }
 
     /// Reads `type(...)` of `slot`.
     pub fn types(&mut self, p: &mut OpAsmParser<'a>, slot: TypeSlot, arity: Arity) -> PResult<()> {
-        let types = match arity {
-            Arity::Single => vec![p.parse_type()?],
-            Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
+        let start = self.types.len();
+        match arity {
+            Arity::Single => self.types.push(p.parse_type()?),
+            Arity::Optional => self.types.extend(p.parse_optional_type()?),
             Arity::Variadic => {
-                let mut types: Vec<Type> = p.parse_optional_type()?.into_iter().collect();
-                if !types.is_empty() {
+                if let Some(first) = p.parse_optional_type()? {
+                    self.types.push(first);
                     while p.parse_optional_comma() {
-                        types.push(p.parse_type()?);
+                        self.types.push(p.parse_type()?);
                     }
                 }
-                types
             }
-        };
-        self.set_types(slot, types);
+        }
+        self.set_span(slot, Span::between(start, self.types.len()));
         Ok(())
     }
 
@@ -240,11 +287,22 @@ impl<'a> FormatState<'a> {
 
     /// Sets the types of `slot` (read, built or taken from another value).
     pub fn set_types(&mut self, slot: TypeSlot, types: Vec<Type>) {
+        self.push_types(slot, types);
+    }
+
+    /// Appends `types` to the flat list and makes them `slot`'s.
+    fn push_types(&mut self, slot: TypeSlot, types: impl IntoIterator<Item = Type>) {
+        let start = self.types.len();
+        self.types.extend(types);
+        self.set_span(slot, Span::between(start, self.types.len()));
+    }
+
+    fn set_span(&mut self, slot: TypeSlot, span: Span) {
         match slot {
-            TypeSlot::Operand(i) => self.operand_types[i] = types,
-            TypeSlot::Result(i) => self.result_types[i] = types,
-            TypeSlot::AllOperands => self.all_operand_types = Some(types),
-            TypeSlot::AllResults => self.all_result_types = Some(types),
+            TypeSlot::Operand(i) => self.operand_types[i] = span,
+            TypeSlot::Result(i) => self.result_types[i] = span,
+            TypeSlot::AllOperands => self.all_operand_types = Some(span),
+            TypeSlot::AllResults => self.all_result_types = Some(span),
         }
     }
 
@@ -252,33 +310,23 @@ impl<'a> FormatState<'a> {
     /// show: buildable, or from another value): one type for each value,
     /// or a whole list.
     pub fn set_operand_type(&mut self, i: usize, ty: impl GroupTypes) {
-        let n = self.operands[i].len();
-        self.operand_types[i] = ty.for_group(n);
+        let n = self.operand_groups[i].0.len as usize;
+        self.push_types(TypeSlot::Operand(i), ty.for_group(n));
     }
 
     /// Gives result group `i` the types `ty` (one type: one result).
     pub fn set_result_type(&mut self, i: usize, ty: impl GroupTypes) {
-        self.result_types[i] = ty.for_group(1);
+        self.push_types(TypeSlot::Result(i), ty.for_group(1));
     }
 
     /// The first type known for operand group `i` (what `SameAs` copies).
     pub fn operand_type(&self, p: &mut OpAsmParser<'a>, i: usize) -> PResult<Type> {
-        match self.operand_types[i].first() {
-            Some(&t) => Ok(t),
-            None => {
-                p.emit_error_here("expected a type for a value the format infers its type from")
-            }
-        }
+        first_type(p, &self.types[self.operand_types[i].range()])
     }
 
     /// The first type known for result group `i`.
     pub fn result_type(&self, p: &mut OpAsmParser<'a>, i: usize) -> PResult<Type> {
-        match self.result_types[i].first() {
-            Some(&t) => Ok(t),
-            None => {
-                p.emit_error_here("expected a type for a value the format infers its type from")
-            }
-        }
+        first_type(p, &self.types[self.result_types[i].range()])
     }
 
     /// The type of attribute `i`'s typed value.
@@ -408,8 +456,9 @@ impl<'a> FormatState<'a> {
 
     /// Sets operand group `i` (read by a custom directive at `at`).
     pub fn set_operands(&mut self, i: usize, values: Vec<UnresolvedOperand<'a>>, at: AsmLoc) {
-        self.operand_locs[i] = Some(at);
-        self.operands[i] = values;
+        let start = self.operand_values.len();
+        self.operand_values.extend(values);
+        self.operand_groups[i] = (Span::between(start, self.operand_values.len()), Some(at));
     }
 
     /// Sets variadic-of-variadic operand group `i` (sizes in attribute
@@ -422,10 +471,9 @@ impl<'a> FormatState<'a> {
         types: Vec<Vec<Type>>,
         at: AsmLoc,
     ) {
-        self.operand_locs[i] = Some(at);
-        self.operands[i] = values.iter().flatten().copied().collect();
-        self.operand_types[i] = types.iter().flatten().copied().collect();
         let sizes = values.iter().map(|v| v.len() as i32).collect();
+        self.set_operands(i, values.into_iter().flatten().collect(), at);
+        self.push_types(TypeSlot::Operand(i), types.into_iter().flatten());
         self.nested.push((segments, sizes));
     }
 
@@ -436,7 +484,7 @@ impl<'a> FormatState<'a> {
 
     /// The types read for operand group `i` (a `ref(type(...))` argument).
     pub fn operand_types_of(&self, i: usize) -> Vec<Type> {
-        self.operand_types[i].clone()
+        self.types[self.operand_types[i].range()].to_vec()
     }
 
     /// Attribute `i`, when read (a `ref(...)` argument).
@@ -454,26 +502,34 @@ impl<'a> FormatState<'a> {
         state: &mut OperationState,
         layout: &OpLayout,
     ) -> PResult<()> {
-        let mut segments = Vec::new();
-        if let Some((values, at)) = &self.all_operands {
-            let types = self.all_operand_types.clone().unwrap_or_default();
-            p.resolve_operands(values, &types, *at, &mut state.operands)?;
+        let mut segments: Inline<usize> = SmallVec::new();
+        if let Some((span, at)) = self.all_operands {
+            let types = self
+                .all_operand_types
+                .map_or(&[][..], |t| &self.types[t.range()]);
+            let values = &self.operand_values[span.range()];
+            p.resolve_operands(values, types, at, &mut state.operands)?;
         } else {
-            for (i, values) in self.operands.iter().enumerate() {
-                let at = self.operand_locs[i].unwrap_or_else(|| p.current_location());
-                p.resolve_operands(values, &self.operand_types[i], at, &mut state.operands)?;
+            for (&(span, at), types) in self.operand_groups.iter().zip(&self.operand_types) {
+                let at = at.unwrap_or_else(|| p.current_location());
+                let values = &self.operand_values[span.range()];
+                let types = &self.types[types.range()];
+                p.resolve_operands(values, types, at, &mut state.operands)?;
                 segments.push(values.len());
             }
         }
-        match &self.all_result_types {
-            Some(types) => state.result_types.extend(types.iter().copied()),
+        match self.all_result_types {
+            Some(span) => state
+                .result_types
+                .extend_from_slice(&self.types[span.range()]),
             None => {
-                for types in &self.result_types {
-                    state.result_types.extend(types.iter().copied());
+                for span in &self.result_types {
+                    state
+                        .result_types
+                        .extend_from_slice(&self.types[span.range()]);
                 }
             }
         }
-        let result_segments: Vec<usize> = self.result_types.iter().map(Vec::len).collect();
         state
             .successors
             .extend(self.successors.into_iter().flatten());
@@ -498,15 +554,15 @@ impl<'a> FormatState<'a> {
                 props.push(NamedAttribute { name, value });
             }
         }
-        let entries = match self.dict.map(|d| p.ctx().attr_kind(d).clone()) {
-            Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
-            _ => Vec::new(),
-        };
-        for e in entries {
-            let inherent = layout.inherent.contains(&p.ctx().str(e.name));
-            match inherent {
-                true => props.push(e),
-                false => discardable.push(e),
+        if let Some(dict) = self.dict {
+            let ctx = &*p.ctx();
+            if let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
+                for &e in entries.iter() {
+                    match layout.inherent.contains(&ctx.str(e.name)) {
+                        true => props.push(e),
+                        false => discardable.push(e),
+                    }
+                }
             }
         }
         for (segments, sizes) in &self.nested {
@@ -522,7 +578,8 @@ impl<'a> FormatState<'a> {
             props.push(NamedAttribute { name, value });
         }
         if layout.result_segments {
-            let value = crate::segments::segment_sizes_attr(p.ctx(), &result_segments);
+            let sizes: Inline<usize> = self.result_types.iter().map(|s| s.len as usize).collect();
+            let value = crate::segments::segment_sizes_attr(p.ctx(), &sizes);
             let name = p.ctx().ident("resultSegmentSizes");
             props.retain(|e| e.name != name);
             props.push(NamedAttribute { name, value });
@@ -534,6 +591,15 @@ impl<'a> FormatState<'a> {
             state.attrs = Some(p.ctx().dictionary_attr(discardable));
         }
         Ok(())
+    }
+}
+
+/// The first of `types` (the type a `SameAs` or result-derived operand
+/// copies), or the error for a value with no type to copy.
+fn first_type(p: &mut OpAsmParser<'_>, types: &[Type]) -> PResult<Type> {
+    match types.first() {
+        Some(&t) => Ok(t),
+        None => p.emit_error_here("expected a type for a value the format infers its type from"),
     }
 }
 
