@@ -286,6 +286,10 @@ impl<'a> AliasCollector<'a> {
     }
 
     fn mark_non_deferrable(&mut self, i: usize) {
+        // Most symbols are not deferrable: no work list for them.
+        if !self.infos[i].deferrable {
+            return;
+        }
         let mut work = vec![i];
         while let Some(i) = work.pop() {
             if !self.infos[i].deferrable {

@@ -194,7 +194,9 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                 .op(self.ir.op_name(op))
                 .and_then(|i| i.result_names),
         };
-        let mut starts = vec![0u32];
+        // Result group starts, built only when a result after the first
+        // gets a name (most ops: no list at all).
+        let mut starts: Vec<u32> = Vec::new();
         if let Some(hook) = hook {
             let mut wanted: Vec<(Value, String)> = Vec::new();
             hook(self.p.ctx, self.ir, op, &mut |v, name| {
@@ -215,6 +217,9 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                     self.result_names.set(scope, v, &name, next_conflict);
                 }
                 if index != 0 {
+                    if starts.is_empty() {
+                        starts.push(0);
+                    }
                     starts.push(index);
                 }
             }
@@ -670,10 +675,16 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         if n == 0 {
             return;
         }
-        let starts: Vec<u32> = self
-            .result_names
-            .groups(op)
-            .map_or(vec![0], <[u32]>::to_vec);
+        let Some(groups) = self.result_names.groups(op) else {
+            // One group: `%name` or `%name:n`, no list to copy.
+            self.print_value_name(self.ir.result(op, 0));
+            if n > 1 {
+                let _ = write!(self.p.out, ":{n}");
+            }
+            self.p.push(" = ");
+            return;
+        };
+        let starts = groups.to_vec();
         for (k, &start) in starts.iter().enumerate() {
             if k > 0 {
                 self.p.push(", ");

@@ -20,6 +20,21 @@ pub fn print_attr_dict(
     at_default: &[&str],
     keyword: bool,
 ) {
+    // Most ops show none of their attributes (the format prints them, or
+    // they hold their defaults): tell that from the stored dictionaries
+    // before building the sorted list.
+    let (ctx, ir) = (pr.ctx(), pr.ir());
+    let hidden = |name: &str| elided.contains(&name) || at_default.contains(&name);
+    let shows_any = [ir.props(op), ir.attrs(op)]
+        .into_iter()
+        .flatten()
+        .any(|dict| match ctx.attr_kind(dict) {
+            ir::AttrKind::Dictionary(entries) => entries.iter().any(|e| !hidden(ctx.str(e.name))),
+            _ => false,
+        });
+    if !shows_any {
+        return;
+    }
     let attrs = pr.op_attrs(op);
     let mut all: Vec<&str> = elided.to_vec();
     all.extend_from_slice(at_default);
