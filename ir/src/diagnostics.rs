@@ -6,6 +6,7 @@
 //! caret under the column when the file is one the [`SourceManager`] holds.
 
 use std::fmt::Write as _;
+use std::sync::OnceLock;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
@@ -69,31 +70,41 @@ impl Diagnostic {
 pub struct SourceFile {
     pub name: String,
     pub text: Vec<u8>,
-    line_starts: Vec<u32>,
+    /// Byte offsets where lines start, found on first use: a file that
+    /// parses and prints without diagnostics or debug locations never
+    /// needs them.
+    line_starts: OnceLock<Vec<u32>>,
 }
 
 impl SourceFile {
     pub fn new(name: impl Into<String>, text: impl Into<Vec<u8>>) -> Self {
-        let text = text.into();
-        let mut line_starts = vec![0u32];
-        line_starts.extend(
-            text.iter()
-                .enumerate()
-                .filter(|(_, &b)| b == b'\n')
-                .map(|(i, _)| i as u32 + 1),
-        );
         SourceFile {
             name: name.into(),
-            text,
-            line_starts,
+            text: text.into(),
+            line_starts: OnceLock::new(),
         }
+    }
+
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let mut starts = vec![0u32];
+            starts.extend(
+                self.text
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &b)| b == b'\n')
+                    .map(|(i, _)| i as u32 + 1),
+            );
+            starts
+        })
     }
 
     /// 1-based line and column of a byte offset. Columns count bytes, as
     /// MLIR's do.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
-        let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
-        (line as u32 + 1, offset - self.line_starts[line] + 1)
+        let line_starts = self.line_starts();
+        let line = line_starts.partition_point(|&s| s <= offset) - 1;
+        (line as u32 + 1, offset - line_starts[line] + 1)
     }
 
     pub fn loc(&self, offset: u32) -> DiagLoc {
@@ -107,9 +118,9 @@ impl SourceFile {
 
     /// The text of a 1-based line, without its line break.
     pub fn line_text(&self, line: u32) -> Option<&[u8]> {
-        let start = *self.line_starts.get((line as usize).checked_sub(1)?)? as usize;
-        let end = self
-            .line_starts
+        let line_starts = self.line_starts();
+        let start = *line_starts.get((line as usize).checked_sub(1)?)? as usize;
+        let end = line_starts
             .get(line as usize)
             .map(|&e| e as usize - 1)
             .unwrap_or(self.text.len());
