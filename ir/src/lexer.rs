@@ -120,12 +120,31 @@ fn is_ident_start(b: u8) -> bool {
     b.is_ascii_alphabetic() || b == b'_'
 }
 
+/// Identifier bytes by class, one table read per byte (the identifier
+/// loops run over most of a file's bytes).
+const BARE_IDENT: u8 = 1;
+const SUFFIX_IDENT: u8 = 2;
+const IDENT_CLASS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        let b = i as u8;
+        if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
+            table[i] = BARE_IDENT | SUFFIX_IDENT;
+        } else if b == b'-' {
+            table[i] = SUFFIX_IDENT;
+        }
+        i += 1;
+    }
+    table
+};
+
 fn is_bare_ident_char(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.'
+    IDENT_CLASS[b as usize] & BARE_IDENT != 0
 }
 
 fn is_suffix_ident_char(b: u8) -> bool {
-    is_bare_ident_char(b) || b == b'-'
+    IDENT_CLASS[b as usize] & SUFFIX_IDENT != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -163,6 +182,12 @@ impl<'a> Lexer<'a> {
     /// Why the last `Error` token was produced, and where.
     pub fn error(&self) -> Option<(u32, &'static str)> {
         self.error
+    }
+
+    /// Moves past the bytes from here on that `class` accepts.
+    fn skip_while(&mut self, class: impl Fn(u8) -> bool) {
+        let rest = self.src.get(self.pos..).unwrap_or_default();
+        self.pos += rest.iter().take_while(|&&b| class(b)).count();
     }
 
     fn peek(&self, off: usize) -> u8 {
@@ -277,9 +302,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn lex_bare_ident(&mut self, start: usize) -> Token {
-        while is_bare_ident_char(self.peek(0)) {
-            self.pos += 1;
-        }
+        self.skip_while(is_bare_ident_char);
         let text = &self.src[start..self.pos];
         // `i32`, `si8`, `ui1`: signedness prefix, `i`, then a width with no
         // leading zero.
@@ -306,9 +329,7 @@ impl<'a> Lexer<'a> {
                 self.make(TokenKind::AtIdent, start)
             }
             c if is_ident_start(c) => {
-                while is_bare_ident_char(self.peek(0)) {
-                    self.pos += 1;
-                }
+                self.skip_while(is_bare_ident_char);
                 self.make(TokenKind::AtIdent, start)
             }
             _ => self.fail(
@@ -328,9 +349,7 @@ impl<'a> Lexer<'a> {
                 self.pos += 1;
             }
         } else if is_ident_start(c) || c == b'$' || c == b'.' || c == b'-' {
-            while is_suffix_ident_char(self.peek(0)) {
-                self.pos += 1;
-            }
+            self.skip_while(is_suffix_ident_char);
         } else if kind == TokenKind::ExclamationIdent && c == b'"' {
             // `!"..."` is not valid MLIR; fall through to the error below.
             return self.fail(start, start, "invalid type identifier");

@@ -14,7 +14,7 @@ pub use parse::{
 pub use print::{
     nested_operands_in, nested_types, operands_in, print_attr_dict, print_enum_case,
     print_functional_type, print_region, print_regions, print_successors, print_value_types,
-    regions_in, results_in, successors_in, types_of,
+    regions_in, results_in, successors_in, types_of, GroupValues,
 };
 
 use crate::enums::EnumAttr;

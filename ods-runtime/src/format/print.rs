@@ -8,6 +8,7 @@
 
 use ir::printer::ops::OpAsmPrinter;
 use ir::{OpId, Value};
+use smallvec::SmallVec;
 
 /// Prints the op's attributes (properties and discardable ones, sorted by
 /// name) but those in `elided` and those in `at_default` (default-valued
@@ -75,8 +76,13 @@ pub fn print_successors(pr: &mut OpAsmPrinter<'_, '_>, blocks: &[ir::BlockId]) {
     }
 }
 
+/// The values of one ODS group, kept inline while the group is short (a
+/// generated printer asks for a group or two per op; most hold one value).
+/// It derefs to `[Value]`.
+pub type GroupValues = SmallVec<[Value; 4]>;
+
 /// The operands of `op` in `range` (one ODS group).
-pub fn operands_in(ir: &ir::Ir, op: OpId, range: std::ops::Range<usize>) -> Vec<Value> {
+pub fn operands_in(ir: &ir::Ir, op: OpId, range: std::ops::Range<usize>) -> GroupValues {
     ir.operands(op)
         .skip(range.start)
         .take(range.len())
@@ -84,7 +90,7 @@ pub fn operands_in(ir: &ir::Ir, op: OpId, range: std::ops::Range<usize>) -> Vec<
 }
 
 /// The results of `op` in `range` (one ODS group).
-pub fn results_in(ir: &ir::Ir, op: OpId, range: std::ops::Range<usize>) -> Vec<Value> {
+pub fn results_in(ir: &ir::Ir, op: OpId, range: std::ops::Range<usize>) -> GroupValues {
     ir.results(op).skip(range.start).take(range.len()).collect()
 }
 
