@@ -28,6 +28,7 @@ use crate::printer::print_type_str;
 use crate::registry::{OpInfo, OpTraits, Registry};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry;
 
 /// The offset that stands for "line 0, column 0" of a file: the location
 /// `mlir-opt` gives the implicit top-level module.
@@ -371,26 +372,27 @@ impl<'a> OpAsmParser<'a> {
         offset: u32,
     ) -> PResult<()> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
-        if let Some(prev) = scope.values.get(name) {
-            let prev_offset = prev.offset;
-            let diag = Diagnostic::error(
-                self.p.loc_of(offset),
-                format!(
-                    "redefinition of SSA value '{}'",
-                    String::from_utf8_lossy(name)
-                ),
-            )
-            .with_note(self.p.loc_of(prev_offset), "previously defined here");
-            return self.p.err_diag(diag);
-        }
-        scope.values.insert(
-            name,
-            ValueEntry {
-                first,
-                count,
-                offset,
-            },
-        );
+        // One hash of the name for the check and the insertion.
+        let slot = match scope.values.entry(name) {
+            Entry::Vacant(slot) => slot,
+            Entry::Occupied(prev) => {
+                let prev_offset = prev.get().offset;
+                let diag = Diagnostic::error(
+                    self.p.loc_of(offset),
+                    format!(
+                        "redefinition of SSA value '{}'",
+                        String::from_utf8_lossy(name)
+                    ),
+                )
+                .with_note(self.p.loc_of(prev_offset), "previously defined here");
+                return self.p.err_diag(diag);
+            }
+        };
+        slot.insert(ValueEntry {
+            first,
+            count,
+            offset,
+        });
         self.defined.push(name);
         if !scope.forward.is_empty() {
             for i in 0..count {

@@ -226,8 +226,9 @@ impl<'a> FormatState<'a> {
             all_result_types: None,
             attrs: smallvec![None; attrs],
             dict: None,
-            successors: vec![Vec::new(); successors],
-            regions: vec![None; regions],
+            // Most ops have neither: built without `vec![x; n]`'s call.
+            successors: (0..successors).map(|_| Vec::new()).collect(),
+            regions: (0..regions).map(|_| None).collect(),
             all_regions: None,
             nested: Vec::new(),
         }
