@@ -793,7 +793,10 @@ fn push_u32(out: &mut PrintBuffer, mut n: u32) {
             break;
         }
     }
-    out.push_bytes(&buf[i..]);
+    // A few digits: pushed one by one rather than through a `memcpy` call.
+    for &digit in &buf[i..] {
+        out.push_byte(digit);
+    }
 }
 
 /// Prints a whole module as `mlir-opt` would, as bytes: names and
