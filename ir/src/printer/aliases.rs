@@ -135,6 +135,19 @@ impl<'a> AliasCollector<'a> {
         slots[id] = i as u32;
     }
 
+    /// [`AliasCollector::visit`] of a non-deferrable use, for what the op
+    /// walk meets again and again (value types, property dictionaries):
+    /// an array read when the symbol was seen and is non-deferrable.
+    #[inline]
+    fn visit_use(&mut self, s: Symbol) {
+        if let Some(i) = self.lookup(s) {
+            if !self.infos[i].deferrable {
+                return;
+            }
+        }
+        self.visit(s, false);
+    }
+
     /// Visits a symbol and what it nests; returns (depth, index).
     pub fn visit(&mut self, s: Symbol, deferrable: bool) -> (u32, usize) {
         self.visit_elided(s, deferrable, false)
@@ -328,25 +341,25 @@ impl<'a> AliasCollector<'a> {
                 Step::Block(b) => {
                     for i in 0..ir.num_arguments(b) {
                         let v = ir.argument(b, i);
-                        self.visit(Symbol::Type(ir.value_type(v)), false);
+                        self.visit_use(Symbol::Type(ir.value_type(v)));
                         if self.debug_info {
-                            self.visit(Symbol::of_location(ir.argument_loc(b, i)), false);
+                            self.visit_use(Symbol::of_location(ir.argument_loc(b, i)));
                         }
                     }
                     stack.extend(ir.block_ops_rev(b).map(Step::Op));
                 }
                 Step::Tail(op) => {
                     for v in ir.operands(op) {
-                        self.visit(Symbol::Type(ir.value_type(v)), false);
+                        self.visit_use(Symbol::Type(ir.value_type(v)));
                     }
                     for v in ir.results(op) {
-                        self.visit(Symbol::Type(ir.value_type(v)), false);
+                        self.visit_use(Symbol::Type(ir.value_type(v)));
                     }
                     if let Some(p) = ir.props(op) {
-                        self.visit(Symbol::Attr(p), false);
+                        self.visit_use(Symbol::Attr(p));
                     }
                     if let Some(a) = ir.attrs(op) {
-                        self.visit(Symbol::Attr(a), false);
+                        self.visit_use(Symbol::Attr(a));
                     }
                 }
             }
