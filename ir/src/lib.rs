@@ -11,6 +11,7 @@ mod asm_tests;
 pub mod attributes;
 pub mod builder;
 pub mod builtin_ops;
+pub mod bytes;
 pub mod context;
 pub mod diagnostics;
 pub mod expected_diagnostics;

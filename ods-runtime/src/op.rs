@@ -335,7 +335,7 @@ pub fn dict_get(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute>
     match ctx.attr_kind(dict) {
         AttrKind::Dictionary(entries) => entries
             .iter()
-            .find(|e| ctx.str(e.name) == name)
+            .find(|e| ir::bytes::bytes_eq(ctx.bytes(e.name), name.as_bytes()))
             .map(|e| e.value),
         _ => None,
     }

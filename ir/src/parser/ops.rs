@@ -20,6 +20,7 @@
 use super::attrs::string_contents;
 use super::{AsmParser, PResult, ParseError};
 use crate::attributes::{Attribute, NamedAttribute};
+use crate::bytes::NameKey;
 use crate::context::{Context, Identifier};
 use crate::diagnostics::{Diagnostic, SourceFile};
 use crate::graph::{BlockId, Ir, Location, OpId, OperationState, RegionId, Value};
@@ -85,8 +86,8 @@ struct ForwardValue {
 /// isolation when parsing.)
 #[derive(Default)]
 struct IsolatedScope<'a> {
-    values: FxHashMap<&'a [u8], ValueEntry>,
-    forward: FxHashMap<(&'a [u8], u32), ForwardValue>,
+    values: FxHashMap<NameKey<'a>, ValueEntry>,
+    forward: FxHashMap<(NameKey<'a>, u32), ForwardValue>,
 }
 
 #[derive(Copy, Clone)]
@@ -153,7 +154,7 @@ pub struct OpAsmParser<'a> {
     name_cache: FxHashMap<&'a [u8], Identifier>,
     /// Custom-form op names seen, by their source bytes and the default
     /// dialect in force.
-    custom_ops: FxHashMap<(&'a [u8], Option<Identifier>), &'a OpInfo>,
+    custom_ops: FxHashMap<(NameKey<'a>, Option<Identifier>), &'a OpInfo>,
     /// Properties after default filling, by op name and the properties
     /// written (see [`OpAsmParser::populate_defaults`]).
     defaults: FxHashMap<(Identifier, Option<Attribute>), Option<Attribute>>,
@@ -346,8 +347,15 @@ impl<'a> OpAsmParser<'a> {
     fn pop_region_scope(&mut self) -> PResult<()> {
         let mark = self.region_marks.pop().expect("region stack underflow");
         let scope = self.isolated.last_mut().expect("no isolated scope");
-        for name in self.defined.drain(mark..) {
-            scope.values.remove(name);
+        if self.defined.len() - mark == scope.values.len() {
+            // Every name in scope was defined in this region (a function
+            // body): drop them at once.
+            scope.values.clear();
+            self.defined.truncate(mark);
+        } else {
+            for name in self.defined.drain(mark..) {
+                scope.values.remove(&NameKey(name));
+            }
         }
         self.block_depth -= 1;
         let blocks = &mut self.block_scopes[self.block_depth];
@@ -373,7 +381,7 @@ impl<'a> OpAsmParser<'a> {
     ) -> PResult<()> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
         // One hash of the name for the check and the insertion.
-        let slot = match scope.values.entry(name) {
+        let slot = match scope.values.entry(NameKey(name)) {
             Entry::Vacant(slot) => slot,
             Entry::Occupied(prev) => {
                 let prev_offset = prev.get().offset;
@@ -396,7 +404,7 @@ impl<'a> OpAsmParser<'a> {
         self.defined.push(name);
         if !scope.forward.is_empty() {
             for i in 0..count {
-                let Some(fwd) = scope.forward.remove(&(name, i)) else {
+                let Some(fwd) = scope.forward.remove(&(NameKey(name), i)) else {
                     continue;
                 };
                 let value = Value(first.0 + i);
@@ -459,7 +467,7 @@ impl<'a> OpAsmParser<'a> {
         ty: Type,
     ) -> PResult<Value> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
-        if let Some(e) = scope.values.get(r.name) {
+        if let Some(e) = scope.values.get(&NameKey(r.name)) {
             if r.number >= e.count {
                 return self
                     .p
@@ -472,7 +480,7 @@ impl<'a> OpAsmParser<'a> {
             }
             return Ok(value);
         }
-        if let Some(f) = scope.forward.get(&(r.name, r.number)) {
+        if let Some(f) = scope.forward.get(&(NameKey(r.name), r.number)) {
             let (value, prior) = (f.value, f.offset);
             let have = self.ir.value_type(value);
             if have != ty {
@@ -483,7 +491,7 @@ impl<'a> OpAsmParser<'a> {
         let value = self.ir.create_detached_value(ty);
         let scope = self.isolated.last_mut().expect("no isolated scope");
         scope.forward.insert(
-            (r.name, r.number),
+            (NameKey(r.name), r.number),
             ForwardValue {
                 value,
                 offset: r.offset,
@@ -878,7 +886,7 @@ impl<'a> OpAsmParser<'a> {
         let text = self.p.text(name_tok);
         // The op a name denotes depends only on the name and the innermost
         // default dialect: looked up once per pair, not once per op.
-        let key = (text, self.default_dialects.last().copied());
+        let key = (NameKey(text), self.default_dialects.last().copied());
         let info = match self.custom_ops.get(&key) {
             Some(&info) => info,
             None => {
@@ -1181,9 +1189,9 @@ impl<'a> OpAsmParser<'a> {
         let scope = self.isolated.last().expect("no isolated scope");
         let previous = scope
             .values
-            .get(arg.name)
+            .get(&NameKey(arg.name))
             .map(|e| e.offset)
-            .or_else(|| scope.forward.get(&(arg.name, 0)).map(|f| f.offset));
+            .or_else(|| scope.forward.get(&(NameKey(arg.name), 0)).map(|f| f.offset));
         let Some(previous) = previous else {
             return Ok(());
         };

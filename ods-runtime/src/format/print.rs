@@ -25,12 +25,14 @@ pub fn print_attr_dict(
     // they hold their defaults): tell that from the stored dictionaries
     // before building the sorted list.
     let (ctx, ir) = (pr.ctx(), pr.ir());
-    let hidden = |name: &str| elided.contains(&name) || at_default.contains(&name);
+    let hidden = |name: &[u8]| {
+        (elided.iter().chain(at_default)).any(|h| ir::bytes::bytes_eq(h.as_bytes(), name))
+    };
     let shows_any = [ir.props(op), ir.attrs(op)]
         .into_iter()
         .flatten()
         .any(|dict| match ctx.attr_kind(dict) {
-            ir::AttrKind::Dictionary(entries) => entries.iter().any(|e| !hidden(ctx.str(e.name))),
+            ir::AttrKind::Dictionary(entries) => entries.iter().any(|e| !hidden(ctx.bytes(e.name))),
             _ => false,
         });
     if !shows_any {
