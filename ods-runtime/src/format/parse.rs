@@ -302,7 +302,10 @@ impl<'a> FormatState<'a> {
     /// Appends `types` to the flat list and makes them `slot`'s.
     fn push_types(&mut self, slot: TypeSlot, types: impl IntoIterator<Item = Type>) {
         let start = self.types.len();
-        self.types.extend(types);
+        // One by one: a group holds a type or two (cheaper than `extend`).
+        for ty in types {
+            self.types.push(ty);
+        }
         self.set_span(slot, Span::between(start, self.types.len()));
     }
 

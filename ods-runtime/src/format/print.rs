@@ -85,15 +85,22 @@ pub type GroupValues = SmallVec<[Value; 4]>;
 
 /// The operands of `op` in `range` (one ODS group).
 pub fn operands_in(ir: &ir::Ir, op: OpId, range: std::ops::Range<usize>) -> GroupValues {
-    ir.operands(op)
-        .skip(range.start)
-        .take(range.len())
-        .collect()
+    group_of(ir.operands(op), range)
 }
 
 /// The results of `op` in `range` (one ODS group).
 pub fn results_in(ir: &ir::Ir, op: OpId, range: std::ops::Range<usize>) -> GroupValues {
-    ir.results(op).skip(range.start).take(range.len()).collect()
+    group_of(ir.results(op), range)
+}
+
+/// The values of `all` in `range`, pushed one by one (a group holds a
+/// value or two: cheaper than `SmallVec`'s general `extend`).
+fn group_of(all: impl Iterator<Item = Value>, range: std::ops::Range<usize>) -> GroupValues {
+    let mut group = GroupValues::new();
+    for v in all.skip(range.start).take(range.len()) {
+        group.push(v);
+    }
+    group
 }
 
 /// Successor group `start` of `op`: one block, or every block from
