@@ -39,7 +39,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Prints `text` as it is: keywords, punctuation and the spaces
     /// between elements (MLIR's `p << " to "`).
     pub fn print_str(&mut self, text: &str) {
-        self.p.push(text);
+        // Generated printers print their spaces and punctuation one byte
+        // at a time: no `memcpy` call for those.
+        match text.as_bytes() {
+            &[byte] => self.p.out.push_byte(byte),
+            _ => self.p.push(text),
+        }
     }
 
     /// Prints a decimal integer.
