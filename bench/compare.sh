@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # Compares ods-opt (release build) with the real mlir-opt on large generated
-# files: best-of-N wall time, peak RSS, op count and bytes per op, and the
-# ods-opt / mlir-opt ratios. Both tools parse, verify and print to /dev/null
-# on one thread: the generic form of unregistered ops (--form
-# generic-unregistered, the default), or func/arith (and scf) in their custom
-# forms, printed custom (--form custom-no-scf, --form custom).
+# files: best-of-N wall time and CPU time (user + system), peak RSS, op count
+# and bytes per op, and the ods-opt / mlir-opt ratios. On a machine shared
+# with other jobs the CPU-time ratio is the steadier one. Both tools parse,
+# verify and print to /dev/null on one thread: the generic form of
+# unregistered ops (--form generic-unregistered, the default), or func/arith
+# (and scf) in their custom forms, printed custom (--form custom-no-scf,
+# --form custom).
 #
 # usage: bench/compare.sh [--gen PATH] [--form F] [--runs N] [--sizes "10 50"] [--workdir DIR]
 #   --gen      the generator script (default ../shared/bench/gen_mlir.py, relative to the repository root;
 #              it is not part of this repository, so pass its path elsewhere)
 #   --form     what gen_mlir.py writes: generic-unregistered (default),
 #              custom-no-scf or custom
-#   --runs     runs per tool and file; the best wall time is reported (default 3)
+#   --runs     runs per tool and file; the best wall and CPU times are reported
+#              (default 3)
 #   --sizes    file sizes in MB (default "10 50")
 #   --workdir  where generated files are kept between runs (default $TMPDIR or /tmp)
 # Environment: MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt).
@@ -30,7 +33,7 @@ while [ $# -gt 0 ]; do
     --runs) runs=$2; shift 2 ;;
     --sizes) sizes=$2; shift 2 ;;
     --workdir) workdir=$2; shift 2 ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "compare.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -55,32 +58,34 @@ case "$form" in
 esac
 checked=$(( ${#flags[@]} - 3 ))
 
-# measure TOOL FILE: prints "best_wall_seconds max_rss_kib" over $runs runs,
-# or "FAILED" if any run exits non-zero.
+# measure TOOL FILE: prints "best_wall_seconds max_rss_kib best_cpu_seconds"
+# over $runs runs (CPU: user + system), or "FAILED" if any run exits non-zero.
 measure() {
-  local tool=$1 file=$2 best="" rss=0 t m
+  local tool=$1 file=$2 best="" rss=0 cpu="" t m u k c
   for _ in $(seq "$runs"); do
-    if ! /usr/bin/time -f '%e %M' -o "$workdir/compare-time.txt" \
+    if ! /usr/bin/time -f '%e %M %U %S' -o "$workdir/compare-time.txt" \
         "$tool" "${flags[@]}" "$file" 2>"$workdir/compare-stderr.txt"; then
       echo "FAILED: $(head -c 300 "$workdir/compare-stderr.txt" | head -n 2)" >&2
       echo FAILED; return
     fi
-    read -r t m < <(tail -n 1 "$workdir/compare-time.txt")
+    read -r t m u k < <(tail -n 1 "$workdir/compare-time.txt")
+    c=$(awk "BEGIN{print $u + $k}")
     if [ -z "$best" ] || awk "BEGIN{exit !($t < $best)}"; then best=$t; fi
+    if [ -z "$cpu" ] || awk "BEGIN{exit !($c < $cpu)}"; then cpu=$c; fi
     if [ "$m" -gt "$rss" ]; then rss=$m; fi
   done
-  echo "$best $rss"
+  echo "$best $rss $cpu"
 }
 
-printf '%-8s %10s %10s %9s | %-8s %9s %10s | %-8s %9s %10s | %10s %10s %9s\n' \
-  size bytes ops bytes/op tool wall_s rss_MiB tool wall_s rss_MiB time_ratio rss_ratio same_out
+printf '%-8s %10s %10s %9s | %-8s %7s %6s %8s | %-8s %7s %6s %8s | %10s %9s %9s %8s\n' \
+  size bytes ops bytes/op tool wall_s cpu_s rss_MiB tool wall_s cpu_s rss_MiB time_ratio cpu_ratio rss_ratio same_out
 for mb in $sizes; do
   file="$workdir/bench-${mb}mb-$form.mlir"
   [ -s "$file" ] || python3 "$gen" "$mb" --form "$form" > "$file"
   bytes=$(stat -c %s "$file")
   ops=$(grep -cE "$ops_pattern" "$file")
-  read -r ods_t ods_m < <(measure "$ods_opt" "$file") || true
-  read -r mlir_t mlir_m < <(measure "$mlir_opt" "$file") || true
+  read -r ods_t ods_m ods_c < <(measure "$ods_opt" "$file") || true
+  read -r mlir_t mlir_m mlir_c < <(measure "$mlir_opt" "$file") || true
   # One more run of each, printing to files: the outputs must be identical.
   same=no
   if "$ods_opt" "${flags[@]:0:checked}" "$file" > "$workdir/compare-ods.out" 2>/dev/null &&
@@ -89,8 +94,10 @@ for mb in $sizes; do
   rm -f "$workdir/compare-ods.out" "$workdir/compare-mlir.out"
   ratio() { [ "$1" = FAILED ] || [ "$2" = FAILED ] && { echo "-"; return; }; awk "BEGIN{printf \"%.2f\", $1 / $2}"; }
   mib() { [ "${1:-}" = "" ] && { echo "-"; return; }; awk "BEGIN{printf \"%.1f\", $1 / 1024}"; }
-  printf '%-8s %10s %10s %9.1f | %-8s %9s %10s | %-8s %9s %10s | %10s %10s %9s\n' \
+  printf '%-8s %10s %10s %9.1f | %-8s %7s %6s %8s | %-8s %7s %6s %8s | %10s %9s %9s %8s\n' \
     "${mb}MB" "$bytes" "$ops" "$(awk "BEGIN{print $bytes / $ops}")" \
-    ods-opt "$ods_t" "$(mib "${ods_m:-}")" mlir-opt "$mlir_t" "$(mib "${mlir_m:-}")" \
-    "$(ratio "$ods_t" "$mlir_t")" "$(ratio "${ods_m:-FAILED}" "${mlir_m:-FAILED}")" "$same"
+    ods-opt "$ods_t" "${ods_c:--}" "$(mib "${ods_m:-}")" \
+    mlir-opt "$mlir_t" "${mlir_c:--}" "$(mib "${mlir_m:-}")" \
+    "$(ratio "$ods_t" "$mlir_t")" "$(ratio "${ods_c:-FAILED}" "${mlir_c:-FAILED}")" \
+    "$(ratio "${ods_m:-FAILED}" "${mlir_m:-FAILED}")" "$same"
 done
