@@ -927,7 +927,8 @@ fn verify_dominance(
     while let Some(op) = stack.pop() {
         let nested_unit =
             op != unit && names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0;
-        if !nested_unit {
+        // Most ops have no regions: skip the nested iterator's setup.
+        if !nested_unit && !ir.regions(op).is_empty() {
             stack.extend(ir.children_rev(op));
         }
         if op == unit && skip_root_operands {

@@ -208,6 +208,7 @@ pub struct FormatState<'a> {
 
 impl<'a> FormatState<'a> {
     /// An empty state for an op with these group counts.
+    #[inline]
     pub fn new(
         operands: usize,
         results: usize,
@@ -542,9 +543,9 @@ impl<'a> FormatState<'a> {
                 }
             }
         }
-        state
-            .successors
-            .extend(self.successors.into_iter().flatten());
+        for blocks in &self.successors {
+            state.successors.extend_from_slice(blocks);
+        }
         match self.all_regions {
             Some(regions) => state.regions.extend(regions),
             None => {
