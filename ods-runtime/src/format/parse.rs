@@ -510,7 +510,7 @@ impl<'a> FormatState<'a> {
     /// format read, inherent entries of the attribute dictionary, segment
     /// sizes) and the discardable attributes.
     pub fn finish(
-        self,
+        &mut self,
         p: &mut OpAsmParser<'a>,
         state: &mut OperationState,
         layout: &OpLayout,
@@ -546,12 +546,12 @@ impl<'a> FormatState<'a> {
         for blocks in &self.successors {
             state.successors.extend_from_slice(blocks);
         }
-        match self.all_regions {
-            Some(regions) => state.regions.extend(regions),
+        match &self.all_regions {
+            Some(regions) => state.regions.extend_from_slice(regions),
             None => {
-                for (group, variadic) in self.regions.into_iter().zip(layout.variadic_regions) {
+                for (group, variadic) in self.regions.iter().zip(layout.variadic_regions) {
                     match group {
-                        Some(regions) => state.regions.extend(regions),
+                        Some(regions) => state.regions.extend_from_slice(regions),
                         None if !variadic => state.regions.push(p.new_region()),
                         None => {}
                     }
