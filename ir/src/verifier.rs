@@ -505,36 +505,51 @@ const NAME_SSACFG: u8 = 1 << 3;
 const NAME_UNKNOWN_IN_REGISTERED_DIALECT: u8 = 1 << 4;
 
 impl NameCache {
+    /// The flags of `name` (the walks ask several times per op: the known
+    /// case is an inlined array read).
+    #[inline]
     fn get(&mut self, ctx: &Context, registry: &Registry, name: crate::context::Identifier) -> u8 {
+        match self.flags.get(name.0 as usize) {
+            Some(&f) if f & NAME_KNOWN != 0 => f,
+            _ => self.compute(ctx, registry, name),
+        }
+    }
+
+    /// Works out the flags of a name met for the first time.
+    #[cold]
+    fn compute(
+        &mut self,
+        ctx: &Context,
+        registry: &Registry,
+        name: crate::context::Identifier,
+    ) -> u8 {
         let i = name.0 as usize;
         if i >= self.flags.len() {
             self.flags.resize(i + 1, 0);
         }
-        if self.flags[i] & NAME_KNOWN == 0 {
-            let mut f = NAME_KNOWN;
-            match registry.op(name) {
-                Some(info) => {
-                    f |= NAME_REGISTERED;
-                    if info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
-                        f |= NAME_ISOLATED;
-                    }
-                    if !info.traits.contains(OpTraits::GRAPH_REGIONS) {
-                        f |= NAME_SSACFG;
-                    }
+        let mut f = NAME_KNOWN;
+        match registry.op(name) {
+            Some(info) => {
+                f |= NAME_REGISTERED;
+                if info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+                    f |= NAME_ISOLATED;
                 }
-                None => {
-                    let in_registered = ctx
-                        .str(name)
-                        .split_once('.')
-                        .is_some_and(|(dialect, _)| registry.has_dialect(ctx, dialect));
-                    if in_registered {
-                        f |= NAME_UNKNOWN_IN_REGISTERED_DIALECT;
-                    }
+                if !info.traits.contains(OpTraits::GRAPH_REGIONS) {
+                    f |= NAME_SSACFG;
                 }
             }
-            self.flags[i] = f;
+            None => {
+                let in_registered = ctx
+                    .str(name)
+                    .split_once('.')
+                    .is_some_and(|(dialect, _)| registry.has_dialect(ctx, dialect));
+                if in_registered {
+                    f |= NAME_UNKNOWN_IN_REGISTERED_DIALECT;
+                }
+            }
         }
-        self.flags[i]
+        self.flags[i] = f;
+        f
     }
 }
 
