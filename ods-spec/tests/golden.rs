@@ -5,6 +5,8 @@
 //! - `language.records.txt`: `--print-records` of language.ods
 //! - `dialect.md`: `--gen-dialect-doc` of dialect.ods
 //! - `dialect.model.txt`: the lowered op model (Debug form)
+//! - `test_dialect_ops.rs.txt`, `test_dialect_types.rs.txt`,
+//!   `test_dialect_attrs.rs.txt`: the code generated for `dialects/ods/test.ods`
 //!
 //! After an intended change, regenerate them with
 //! `BLESS=1 cargo test -p ods-spec --test golden` and review the diff.
@@ -196,4 +198,20 @@ fn test_dialect_op_defs() {
         .unwrap_or_else(|e| panic!("test.ods:\n{}", e.render()));
     let code = ods_spec::generate_op_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
     check_golden("test_dialect_ops.rs.txt", &code);
+}
+
+/// The `test` dialect's `TypeDef`s and `AttrDef`s as generated
+/// (`--gen-typedef-defs`, `--gen-attrdef-defs`).
+#[test]
+fn test_dialect_attr_and_type_defs() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dialects/ods");
+    let text = std::fs::read_to_string(dir.join("test.ods")).expect("test.ods readable");
+    let compiled = ods_spec::compile("test.ods", &text, &[dir])
+        .unwrap_or_else(|e| panic!("test.ods:\n{}", e.render()));
+    let types =
+        ods_spec::generate_type_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("test_dialect_types.rs.txt", &types);
+    let attrs =
+        ods_spec::generate_attr_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("test_dialect_attrs.rs.txt", &attrs);
 }
