@@ -91,6 +91,31 @@ fn types_round_trip_in_pretty_and_opaque_forms() {
 }
 
 #[test]
+fn a_hand_written_syntax_reads_and_prints_through_the_core() {
+    assert_eq!(reprint_type("!test.range<-2 to 7>"), "!test.range<-2 to 7>");
+    assert_eq!(reprint_type("!test<range<1 to 1>>"), "!test.range<1 to 1>");
+    assert_eq!(
+        reprint_type("!test.box<!test.range<0 to 3>>"),
+        "!test.box<!test.range<0 to 3>>"
+    );
+    assert_eq!(
+        errors("\"t.x\"() : () -> !test.range<5 to 2>\n"),
+        ["1:29: empty range 5 to 2"]
+    );
+    assert_eq!(
+        errors("\"t.x\"() : () -> !test.range<5 2>\n"),
+        ["1:31: expected 'to'"]
+    );
+    let mut ctx = Context::new();
+    let range = RangeType::get(&mut ctx, 1, 4);
+    assert_eq!((range.low(&ctx), range.high(&ctx)), (1, 4));
+    assert_eq!(
+        ir::printer::print_type_str(&ctx, range.ty()),
+        "!test.range<1 to 4>"
+    );
+}
+
+#[test]
 fn a_mnemonic_alias_names_the_type_before_the_module() {
     let out = run("\"t.x\"() : () -> (!test.flag, !test.box<!test.flag>)\n").unwrap();
     assert!(out.starts_with("!flag = !test.flag\n"), "{out}");

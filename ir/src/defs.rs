@@ -205,8 +205,17 @@ impl fmt::Debug for CustomParam {
 /// Reads the parameters of a definition: everything after the mnemonic
 /// (`<i32>` of `!test.box<i32>`), or the stripped form a format writes.
 pub type DefParseFn = fn(&mut AsmParser<'_>) -> PResult<Vec<Param>>;
-/// Prints the parameters of a definition: everything after the mnemonic.
-pub type DefPrintFn = fn(&mut AsmPrinter<'_, '_>, &[Param]);
+/// Prints a value of a definition: everything after the mnemonic. It gets
+/// the value's handle (for printers written by hand against the typed
+/// view) and its parameters (for generated ones).
+pub type DefPrintFn = fn(&mut AsmPrinter<'_, '_>, DefHandle, &[Param]);
+
+/// The handle of a defined value being printed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DefHandle {
+    Type(Type),
+    Attr(Attribute),
+}
 /// The definition's own check of its parameters (ODS `genVerifyDecl`):
 /// the message mlir-opt would emit.
 pub type DefVerifyFn = fn(&Context, &[Param]) -> Result<(), String>;
@@ -338,7 +347,7 @@ mod tests {
         Ok(Vec::new())
     }
 
-    fn print_nothing(_: &mut AsmPrinter<'_, '_>, _: &[Param]) {}
+    fn print_nothing(_: &mut AsmPrinter<'_, '_>, _: DefHandle, _: &[Param]) {}
 
     fn no_zero(_: &Context, params: &[Param]) -> Result<(), String> {
         match params.first() {

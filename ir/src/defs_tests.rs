@@ -5,7 +5,7 @@
 //! values and of the definitions themselves. The definitions here are
 //! written by hand the way generated code writes them.
 
-use crate::defs::{AttrOrTypeDef, Param};
+use crate::defs::{AttrOrTypeDef, DefHandle, Param};
 use crate::diagnostics::DiagLoc;
 use crate::parser::ops::{parse_source_here, ParseOptions};
 use crate::parser::{AsmParser, PResult};
@@ -21,7 +21,7 @@ fn parse_box(p: &mut AsmParser<'_>) -> PResult<Vec<Param>> {
     Ok(vec![Param::Type(inner)])
 }
 
-fn print_box(p: &mut AsmPrinter<'_, '_>, params: &[Param]) {
+fn print_box(p: &mut AsmPrinter<'_, '_>, _: DefHandle, params: &[Param]) {
     p.print_str("<");
     p.print_param(&params[0]);
     p.print_str(">");
@@ -51,7 +51,7 @@ static FLAG: AttrOrTypeDef = AttrOrTypeDef {
     name: "T_FlagType",
     params: &[],
     parse: |_| Ok(Vec::new()),
-    print: |_, _| {},
+    print: |_, _, _| {},
     verify: None,
     alias: Some("flag"),
 };
@@ -107,7 +107,7 @@ fn parse_rec(p: &mut AsmParser<'_>) -> PResult<Vec<Param>> {
     ])
 }
 
-fn print_rec(p: &mut AsmPrinter<'_, '_>, params: &[Param]) {
+fn print_rec(p: &mut AsmPrinter<'_, '_>, _: DefHandle, params: &[Param]) {
     p.print_str("<");
     for (i, param) in params[..5].iter().enumerate() {
         if i > 0 {

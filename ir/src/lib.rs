@@ -29,7 +29,7 @@ pub mod verifier;
 
 pub use attributes::{AttrKind, Attribute, NamedAttribute, SubElement};
 pub use context::{Context, Identifier};
-pub use defs::{AttrOrTypeDef, CustomParam, DefRef, DefinedData, Param};
+pub use defs::{AttrOrTypeDef, CustomParam, DefHandle, DefRef, DefinedData, Param};
 pub use diagnostics::{DiagLoc, Diagnostic, Severity, SourceFile, SourceManager};
 pub use graph::{BlockId, Ir, LocKind, Location, OpId, OperationState, RegionId, Value, ValueDef};
 pub use registry::{OpInfo, OpTraits, Registry};

@@ -10,6 +10,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/test_ops.rs"));
 }
 
+mod syntax;
 mod verify;
 
 pub use generated::*;

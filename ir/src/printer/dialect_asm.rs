@@ -12,7 +12,7 @@ use super::attrs::{write_escaped_string, write_keyword_or_string};
 use super::Printer;
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::Context;
-use crate::defs::{DefinedData, Param};
+use crate::defs::{DefHandle, DefinedData, Param};
 use crate::types::{FloatKind, Type};
 
 /// The printer an attribute's or type's print hook
@@ -83,7 +83,7 @@ impl<'p, 'c> AsmPrinter<'p, 'c> {
         }
         let start = self.p.out.len();
         if let Some(data) = self.p.ctx.type_def_data(ty) {
-            (data.def.0.print)(self, &data.params);
+            (data.def.0.print)(self, DefHandle::Type(ty), &data.params);
         }
         if self.p.out.len() == start {
             self.p.print_type(ty);
@@ -104,7 +104,7 @@ impl<'p, 'c> AsmPrinter<'p, 'c> {
             AttrKind::Opaque { data, ty: None, .. } => data,
             AttrKind::Defined(data) => {
                 let start = self.p.out.len();
-                (data.def.0.print)(self, &data.params);
+                (data.def.0.print)(self, DefHandle::Attr(attr), &data.params);
                 if self.p.out.len() == start {
                     self.p.print_attribute(attr);
                 }
@@ -174,17 +174,21 @@ pub fn is_pretty_dialect_symbol(text: &[u8]) -> bool {
 }
 
 impl Printer<'_> {
-    /// Prints a defined type or attribute in full: `sigil`, the dialect,
+    /// Prints a defined type or attribute in full: `!` or `#`, the dialect,
     /// then `.mnemonic...` when the mnemonic and what the printer wrote
     /// form a pretty name, else `<mnemonic...>`.
-    pub(crate) fn print_defined(&mut self, sigil: char, data: &DefinedData) {
+    pub(crate) fn print_defined(&mut self, handle: DefHandle, data: &DefinedData) {
+        let sigil = match handle {
+            DefHandle::Type(_) => '!',
+            DefHandle::Attr(_) => '#',
+        };
         let def = data.def.0;
         self.push_char(sigil);
         self.push(def.dialect);
         let start = self.out.len();
         self.push_char('.');
         self.push(def.mnemonic);
-        (def.print)(&mut AsmPrinter::new(self), &data.params);
+        (def.print)(&mut AsmPrinter::new(self), handle, &data.params);
         if !is_pretty_dialect_symbol(&self.out.as_bytes()[start + 1..]) {
             let body = self.out.as_bytes()[start + 1..].to_vec();
             self.out.truncate(start);

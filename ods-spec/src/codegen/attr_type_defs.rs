@@ -10,7 +10,9 @@
 //! (`from_type` / `from_attr`, `From<BoxType> for Type`), the constraint
 //! trait the ops' type or attribute constraints call, `DefParam` (so it
 //! can be a parameter of another definition, stripped in formats), and the
-//! parser and printer of its assembly format (`attr_type_format`).
+//! parser and printer of its assembly format (`attr_type_format`), or,
+//! with `hasCustomAssemblyFormat`, calls to the author's
+//! `parse(p) -> PResult<Self>` and `print(self, p)`.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -102,13 +104,11 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
     if d.mnemonic.is_empty() {
         return Err("only definitions with a mnemonic are generated".into());
     }
-    if d.custom_format {
+    if d.format.is_none() && !d.custom_format && !d.params.is_empty() {
         return Err(
-            "`hasCustomAssemblyFormat` is not generated yet; use an `assemblyFormat`".into(),
+            "a definition with parameters needs an `assemblyFormat` or `hasCustomAssemblyFormat`"
+                .into(),
         );
-    }
-    if d.format.is_none() && !d.params.is_empty() {
-        return Err("a definition with parameters needs an `assemblyFormat`".into());
     }
     let k = kind(d.is_type);
     let name = ident(&d.class_name)?;
@@ -240,21 +240,57 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
             }
         }
     });
-    let (parse_body, print_body) = match &d.format {
-        Some(format) => (
-            attr_type_format::parser(d, format)?,
-            attr_type_format::printer(d, format)?,
-        ),
-        None => (quote!(Ok(::std::vec::Vec::new())), quote!()),
+    let handle_variant = if d.is_type {
+        quote!(::ods_runtime::ir::DefHandle::Type)
+    } else {
+        quote!(::ods_runtime::ir::DefHandle::Attr)
     };
-    let bind_params = d.params.iter().enumerate().map(|(i, p)| {
-        let ty = &types[i];
-        let i = index(i);
-        let local = format_ident!("param_{}", p.name);
-        quote!(let #local = ::ods_runtime::attr_type_def::param::<#ty>(params, #i, #def_name);)
-    });
-    let unused = d.params.is_empty().then(|| quote!(let _ = (p, params);));
-    let unused_parser = d.params.is_empty().then(|| quote!(let _ = &p;));
+    let data_of = if d.is_type {
+        format_ident!("type_def_data")
+    } else {
+        format_ident!("attr_def_data")
+    };
+    let (parse_body, print_body) = if d.custom_format {
+        // The author's `parse` builds the value; its parameters are what
+        // the core stores (it interns the same value again).
+        (
+            quote! {
+                let value = Self::parse(p)?;
+                Ok(p.ctx().#data_of(value.0).map(|d| d.params.to_vec()).unwrap_or_default())
+            },
+            quote! {
+                let _ = params;
+                if let #handle_variant(value) = handle {
+                    Self(value).print(p);
+                }
+            },
+        )
+    } else {
+        let (parse_body, print_body) = match &d.format {
+            Some(format) => (
+                attr_type_format::parser(d, format)?,
+                attr_type_format::printer(d, format)?,
+            ),
+            None => (quote!(Ok(::std::vec::Vec::new())), quote!()),
+        };
+        let bind_params = d.params.iter().enumerate().map(|(i, p)| {
+            let ty = &types[i];
+            let i = index(i);
+            let local = format_ident!("param_{}", p.name);
+            quote!(let #local = ::ods_runtime::attr_type_def::param::<#ty>(params, #i, #def_name);)
+        });
+        let unused = d.params.is_empty().then(|| quote!(let _ = (p, params);));
+        let unused_parser = d.params.is_empty().then(|| quote!(let _ = &p;));
+        (
+            quote!(#unused_parser #parse_body),
+            quote! {
+                let _ = handle;
+                #unused
+                #(#bind_params)*
+                #print_body
+            },
+        )
+    };
     let from_handle = &k.from_handle;
     let into_handle = &k.into_handle;
     let constraint = &k.constraint;
@@ -326,14 +362,11 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
 
             /// Reads the parameters (the text after the mnemonic).
             fn parse_params(p: &mut ::ods_runtime::ir::parser::AsmParser<'_>) -> ::ods_runtime::ir::parser::PResult<::std::vec::Vec<::ods_runtime::ir::Param>> {
-                #unused_parser
                 #parse_body
             }
 
-            /// Prints the parameters (the text after the mnemonic).
-            fn print_params(p: &mut ::ods_runtime::ir::printer::dialect_asm::AsmPrinter<'_, '_>, params: &[::ods_runtime::ir::Param]) {
-                #unused
-                #(#bind_params)*
+            /// Prints the value (the text after the mnemonic).
+            fn print_params(p: &mut ::ods_runtime::ir::printer::dialect_asm::AsmPrinter<'_, '_>, handle: ::ods_runtime::ir::DefHandle, params: &[::ods_runtime::ir::Param]) {
                 #print_body
             }
         }
