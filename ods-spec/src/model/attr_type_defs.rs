@@ -150,22 +150,27 @@ impl<'r> Lowerer<'r> {
         let mnemonic = str_or_empty(r, "mnemonic");
         let format_text = str_or_empty(r, "assemblyFormat");
         let custom_format = r.bit_field("hasCustomAssemblyFormat");
-        if !format_text.trim().is_empty() && custom_format {
+        // mlir-tblgen's checks, with its wording, at the def.
+        let has_format = !format_text.trim().is_empty();
+        if has_format && custom_format {
             self.err(
-                field_span(r, "assemblyFormat"),
-                format!(
-                    "'{}' has both a custom assembly format and a declarative one",
-                    r.name
-                ),
+                r.span,
+                "cannot specify both 'assemblyFormat' and 'hasCustomAssemblyFormat'",
             );
         }
-        if !format_text.trim().is_empty() && mnemonic.is_empty() {
+        if !mnemonic.is_empty() && !has_format && !custom_format && !params.is_empty() {
+            self.err(
+                r.span,
+                "must specify either 'assemblyFormat' or 'hasCustomAssemblyFormat' when 'mnemonic' is set",
+            );
+        }
+        if has_format && mnemonic.is_empty() {
             self.err(
                 field_span(r, "assemblyFormat"),
                 "cannot specify an assembly format without a mnemonic",
             );
         }
-        let format = if format_text.trim().is_empty() || custom_format {
+        let format = if !has_format || custom_format {
             None
         } else {
             self.def_format(r, &format_text, &params)
@@ -306,6 +311,51 @@ pub(crate) fn def_paths(defs: &[AttrOrTypeDefModel], dialect: &str, types: bool)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The errors of `src` (after a dialect `D`), as `line:col: message`.
+    fn errors(src: &str) -> Vec<String> {
+        let text = format!(
+            "include \"mlir/IR/AttrTypeBase.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\n{src}"
+        );
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        match c.model() {
+            Ok(_) => Vec::new(),
+            Err(e) => e
+                .diagnostics
+                .iter()
+                .map(|d| match d.span {
+                    Some(span) => {
+                        let (line, col) = c.sources.line_col(span.file, span.start);
+                        format!("{line}:{col}: {}", d.message)
+                    }
+                    None => d.message.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn malformed_definitions_get_mlir_tblgen_wording() {
+        assert_eq!(
+            errors("def A : TypeDef<D, \"A\"> { let mnemonic = \"a\"; let parameters = (ins \"int\":$x);\n  let assemblyFormat = \"`<` $x `>`\"; let hasCustomAssemblyFormat = 1; }"),
+            ["3:5: cannot specify both 'assemblyFormat' and 'hasCustomAssemblyFormat'"]
+        );
+        assert_eq!(
+            errors("def B : TypeDef<D, \"B\"> { let mnemonic = \"b\"; let parameters = (ins \"int\":$x); }"),
+            ["3:5: must specify either 'assemblyFormat' or 'hasCustomAssemblyFormat' when 'mnemonic' is set"]
+        );
+        // A format naming no parameter is the format checker's error,
+        // inside the format string.
+        assert_eq!(
+            errors("def C : AttrDef<D, \"C\"> { let mnemonic = \"c\"; let parameters = (ins \"int\":$x);\n  let assemblyFormat = \"`<` $y `>`\"; }"),
+            ["4:29: C has no parameter named 'y'"]
+        );
+        // Parameterless definitions need no format.
+        assert_eq!(
+            errors("def F : TypeDef<D, \"F\"> { let mnemonic = \"f\"; }"),
+            Vec::<String>::new()
+        );
+    }
 
     #[test]
     fn cpp_and_rust_parameter_types_map_to_rust() {
