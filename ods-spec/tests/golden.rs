@@ -215,3 +215,36 @@ fn test_dialect_attr_and_type_defs() {
         ods_spec::generate_attr_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
     check_golden("test_dialect_attrs.rs.txt", &attrs);
 }
+
+/// The testfmt dialect's `Testfmt_BoxType` (`dialects/ods/test_format.ods`,
+/// the mirror of the C++ twin's) generates: its view, its registration
+/// path in the dialect, and the format's parser and printer.
+#[test]
+fn test_format_box_type_generates() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dialects/ods");
+    let text = std::fs::read_to_string(dir.join("test_format.ods")).expect("test_format.ods");
+    let compiled = ods_spec::compile("test_format.ods", &text, &[dir])
+        .unwrap_or_else(|e| panic!("test_format.ods:\n{}", e.render()));
+    let types =
+        ods_spec::generate_type_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
+    assert!(
+        types.contains("pub struct BoxType(::ods_runtime::ir::Type);"),
+        "{types}"
+    );
+    assert!(types.contains("name: \"Testfmt_BoxType\""), "{types}");
+    assert!(types.contains("p.parse_less()?;"), "{types}");
+    let model = compiled
+        .model()
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    let testfmt = model
+        .dialects
+        .iter()
+        .find(|d| d.name == "testfmt")
+        .expect("testfmt");
+    assert_eq!(testfmt.type_defs.len(), 1, "{:?}", testfmt.type_defs);
+    assert!(
+        testfmt.type_defs[0].ends_with("::BoxType"),
+        "{:?}",
+        testfmt.type_defs
+    );
+}
