@@ -100,105 +100,85 @@ fn kind(is_type: bool) -> Kind {
     }
 }
 
-fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
-    if d.mnemonic.is_empty() {
-        return Err("only definitions with a mnemonic are generated".into());
-    }
-    if d.format.is_none() && !d.custom_format && !d.params.is_empty() {
-        return Err(
-            "a definition with parameters needs an `assemblyFormat` or `hasCustomAssemblyFormat`"
-                .into(),
-        );
-    }
-    let k = kind(d.is_type);
-    let name = ident(&d.class_name)?;
-    let def_static = format_ident!(
-        "{}_DEF",
-        heck::ToShoutySnakeCase::to_shouty_snake_case(d.class_name.as_str())
-    );
-    let dialect = &d.dialect;
-    let mnemonic = &d.mnemonic;
-    let def_name = &d.def_name;
-    let param_names = d.params.iter().map(|p| p.name.as_str());
-    let handle = &k.handle;
-    let sigil = k.sigil;
+/// What the pieces of one definition's code share.
+struct Gen<'a> {
+    d: &'a AttrOrTypeDefModel,
+    k: Kind,
+    /// The view's name.
+    name: proc_macro2::Ident,
+    /// The parameters' Rust types and names, in order.
+    types: Vec<syn::Type>,
+    args: Vec<proc_macro2::Ident>,
+}
 
-    let mut lines = vec![format!(
-        "`{sigil}{dialect}.{mnemonic}`: {}",
-        d.summary.trim()
-    )];
-    let desc = dedent(&d.description);
-    if !desc.is_empty() {
-        lines.push(String::new());
-        lines.extend(desc.lines().map(str::to_string));
-    }
-    if !d.params.is_empty() {
-        lines.push(String::new());
-        lines.push("Parameters:".into());
-        for p in &d.params {
-            let summary = if p.summary.is_empty() {
-                String::new()
-            } else {
-                format!(": {}", p.summary)
-            };
-            lines.push(format!("- `{}` (`{}`){summary}", p.name, p.written_type));
+impl Gen<'_> {
+    /// The view's rustdoc: syntax and summary, description, parameters.
+    fn docs(&self) -> TokenStream {
+        let d = self.d;
+        let mut lines = vec![format!(
+            "`{}{}.{}`: {}",
+            self.k.sigil,
+            d.dialect,
+            d.mnemonic,
+            d.summary.trim()
+        )];
+        let desc = dedent(&d.description);
+        if !desc.is_empty() {
+            lines.push(String::new());
+            lines.extend(desc.lines().map(str::to_string));
         }
+        if !d.params.is_empty() {
+            lines.push(String::new());
+            lines.push("Parameters:".into());
+            for p in &d.params {
+                let summary = if p.summary.is_empty() {
+                    String::new()
+                } else {
+                    format!(": {}", p.summary)
+                };
+                lines.push(format!("- `{}` (`{}`){summary}", p.name, p.written_type));
+            }
+        }
+        doc_lines(&lines)
     }
-    let docs = doc_lines(&lines);
 
-    let types = d
-        .params
-        .iter()
-        .map(|p| {
-            syn::parse_str::<syn::Type>(&p.rust_type).map_err(|_| {
-                format!(
-                    "parameter '{}': '{}' is not a Rust type",
-                    p.name, p.rust_type
-                )
-            })
+    /// `verify_params`, which runs the author's `verify` on stored
+    /// parameters (`genVerifyDecl`).
+    fn verify_params(&self) -> Option<TokenStream> {
+        let (types, def_name) = (&self.types, &self.d.def_name);
+        self.d.gen_verify.then(|| {
+            let indices = (0..types.len()).map(proc_macro2::Literal::usize_unsuffixed);
+            quote! {
+                /// Runs the author's [`Self::verify`] on stored parameters.
+                fn verify_params(ctx: &::ods_runtime::ir::Context, params: &[::ods_runtime::ir::Param]) -> ::std::result::Result<(), ::std::string::String> {
+                    Self::verify(ctx, #(&::ods_runtime::attr_type_def::param::<#types>(params, #indices, #def_name)),*)
+                }
+            }
         })
-        .collect::<Result<Vec<_>, _>>()?;
-    let args = d
-        .params
-        .iter()
-        .map(|p| ident(&p.name))
-        .collect::<Result<Vec<_>, _>>()?;
+    }
 
-    let verify = if d.gen_verify {
-        quote!(Some(#name::verify_params))
-    } else {
-        quote!(None)
-    };
-    let alias = if d.mnemonic_alias {
-        quote!(Some(#mnemonic))
-    } else {
-        quote!(None)
-    };
-    let verify_params = d.gen_verify.then(|| {
-        let indices = (0..d.params.len()).map(proc_macro2::Literal::usize_unsuffixed);
-        quote! {
-            /// Runs the author's [`Self::verify`] on stored parameters.
-            fn verify_params(ctx: &::ods_runtime::ir::Context, params: &[::ods_runtime::ir::Param]) -> ::std::result::Result<(), ::std::string::String> {
-                Self::verify(ctx, #(&::ods_runtime::attr_type_def::param::<#types>(params, #indices, #def_name)),*)
-            }
+    /// `get(ctx, params...)`: checked (a `Result`) with `genVerifyDecl`,
+    /// none with `skipDefaultBuilders`.
+    fn builder(&self) -> TokenStream {
+        let (d, k, types, args) = (self.d, &self.k, &self.types, &self.args);
+        // Clippy's limit counts the context too.
+        let many_args =
+            (d.params.len() + 1 > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
+        if d.skip_default_builders {
+            return quote!();
         }
-    });
-    // Clippy's limit counts the context too.
-    let many_args = (d.params.len() + 1 > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
-    let builder = if d.skip_default_builders {
-        quote!()
-    } else if d.gen_verify {
-        let make = &k.make;
-        quote! {
-            /// The value with these parameters, or the message of
-            /// [`Self::verify`] (MLIR's `getChecked`).
-            #many_args
-            pub fn get(ctx: &mut ::ods_runtime::ir::Context, #(#args: #types),*) -> ::std::result::Result<Self, ::std::string::String> {
-                let params = vec![#(::ods_runtime::attr_type_def::DefParam::to_param(&#args)),*];
-                ctx.#make(Self::def(), params).map(Self)
-            }
+        if d.gen_verify {
+            let make = &k.make;
+            return quote! {
+                /// The value with these parameters, or the message of
+                /// [`Self::verify`] (MLIR's `getChecked`).
+                #many_args
+                pub fn get(ctx: &mut ::ods_runtime::ir::Context, #(#args: #types),*) -> ::std::result::Result<Self, ::std::string::String> {
+                    let params = vec![#(::ods_runtime::attr_type_def::DefParam::to_param(&#args)),*];
+                    ctx.#make(Self::def(), params).map(Self)
+                }
+            };
         }
-    } else {
         let stored = &k.stored;
         let intern = if d.is_type {
             format_ident!("intern_type")
@@ -216,56 +196,70 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
                 })))
             }
         }
-    };
-    let params_of = &k.params_of;
-    let index = proc_macro2::Literal::usize_unsuffixed;
-    let accessors = d.params.iter().enumerate().map(|(i, p)| {
-        let ty = &types[i];
-        let i = index(i);
-        let accessor = format_ident!("{}", p.name);
-        let doc = if p.summary.is_empty() {
-            format!(" The `{}` parameter.", p.name)
-        } else {
-            format!(
-                " The `{}` parameter: {}.",
-                p.name,
-                p.summary.trim_end_matches('.')
-            )
-        };
-        quote! {
-            #[doc = #doc]
-            pub fn #accessor(self, ctx: &::ods_runtime::ir::Context) -> #ty {
-                let params = ctx.#params_of(self.0, Self::def()).unwrap_or_default();
-                ::ods_runtime::attr_type_def::param::<#ty>(params, #i, #def_name)
-            }
-        }
-    });
-    let handle_variant = if d.is_type {
-        quote!(::ods_runtime::ir::DefHandle::Type)
-    } else {
-        quote!(::ods_runtime::ir::DefHandle::Attr)
-    };
-    let data_of = if d.is_type {
-        format_ident!("type_def_data")
-    } else {
-        format_ident!("attr_def_data")
-    };
-    let (parse_body, print_body) = if d.custom_format {
-        // The author's `parse` builds the value; its parameters are what
-        // the core stores (it interns the same value again).
-        (
-            quote! {
-                let value = Self::parse(p)?;
-                Ok(p.ctx().#data_of(value.0).map(|d| d.params.to_vec()).unwrap_or_default())
-            },
-            quote! {
-                let _ = params;
-                if let #handle_variant(value) = handle {
-                    Self(value).print(p);
+    }
+
+    /// One accessor per parameter.
+    fn accessors(&self) -> Vec<TokenStream> {
+        let (params_of, def_name) = (&self.k.params_of, &self.d.def_name);
+        self.d
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let ty = &self.types[i];
+                let i = proc_macro2::Literal::usize_unsuffixed(i);
+                let accessor = format_ident!("{}", p.name);
+                let doc = if p.summary.is_empty() {
+                    format!(" The `{}` parameter.", p.name)
+                } else {
+                    format!(
+                        " The `{}` parameter: {}.",
+                        p.name,
+                        p.summary.trim_end_matches('.')
+                    )
+                };
+                quote! {
+                    #[doc = #doc]
+                    pub fn #accessor(self, ctx: &::ods_runtime::ir::Context) -> #ty {
+                        let params = ctx.#params_of(self.0, Self::def()).unwrap_or_default();
+                        ::ods_runtime::attr_type_def::param::<#ty>(params, #i, #def_name)
+                    }
                 }
-            },
-        )
-    } else {
+            })
+            .collect()
+    }
+
+    /// The bodies of `parse_params` and `print_params`: the declarative
+    /// format's, or calls to the author's `parse` / `print`.
+    fn syntax(&self) -> Result<(TokenStream, TokenStream), String> {
+        let d = self.d;
+        if d.custom_format {
+            let (handle_variant, data_of) = if d.is_type {
+                (
+                    quote!(::ods_runtime::ir::DefHandle::Type),
+                    format_ident!("type_def_data"),
+                )
+            } else {
+                (
+                    quote!(::ods_runtime::ir::DefHandle::Attr),
+                    format_ident!("attr_def_data"),
+                )
+            };
+            // The author's `parse` builds the value; its parameters are
+            // what the core stores (it interns the same value again).
+            return Ok((
+                quote! {
+                    let value = Self::parse(p)?;
+                    Ok(p.ctx().#data_of(value.0).map(|d| d.params.to_vec()).unwrap_or_default())
+                },
+                quote! {
+                    let _ = params;
+                    if let #handle_variant(value) = handle {
+                        Self(value).print(p);
+                    }
+                },
+            ));
+        }
         let (parse_body, print_body) = match &d.format {
             Some(format) => (
                 attr_type_format::parser(d, format)?,
@@ -273,15 +267,16 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
             ),
             None => (quote!(Ok(::std::vec::Vec::new())), quote!()),
         };
+        let def_name = &d.def_name;
         let bind_params = d.params.iter().enumerate().map(|(i, p)| {
-            let ty = &types[i];
-            let i = index(i);
+            let ty = &self.types[i];
+            let i = proc_macro2::Literal::usize_unsuffixed(i);
             let local = format_ident!("param_{}", p.name);
             quote!(let #local = ::ods_runtime::attr_type_def::param::<#ty>(params, #i, #def_name);)
         });
         let unused = d.params.is_empty().then(|| quote!(let _ = (p, params);));
         let unused_parser = d.params.is_empty().then(|| quote!(let _ = &p;));
-        (
+        Ok((
             quote!(#unused_parser #parse_body),
             quote! {
                 let _ = handle;
@@ -289,20 +284,126 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
                 #(#bind_params)*
                 #print_body
             },
-        )
+        ))
+    }
+
+    /// The conversions and traits: `From<View>` for the handle, the
+    /// constraint trait, `DefParam` (stripped as a parameter of another
+    /// definition).
+    fn impls(&self) -> TokenStream {
+        let (k, name) = (&self.k, &self.name);
+        let handle = &k.handle;
+        let from_handle = &k.from_handle;
+        let constraint = &k.constraint;
+        let parse_stripped = &k.parse_stripped;
+        let print_stripped = &k.print_stripped;
+        let wrong_kind = if self.d.is_type {
+            "invalid kind of type specified"
+        } else {
+            "invalid kind of attribute specified"
+        };
+        quote! {
+        impl ::std::convert::From<#name> for #handle {
+            fn from(value: #name) -> #handle {
+                value.0
+            }
+        }
+
+        impl #constraint for #name {
+            fn matches(ctx: &::ods_runtime::ir::Context, value: #handle) -> bool {
+                Self::#from_handle(ctx, value).is_some()
+            }
+        }
+
+        impl ::ods_runtime::attr_type_def::DefParam for #name {
+            fn to_param(&self) -> ::ods_runtime::ir::Param {
+                ::ods_runtime::attr_type_def::DefParam::to_param(&self.0)
+            }
+            fn from_param(param: &::ods_runtime::ir::Param) -> ::std::option::Option<Self> {
+                <#handle as ::ods_runtime::attr_type_def::DefParam>::from_param(param).map(Self)
+            }
+            fn parse_param(p: &mut ::ods_runtime::ir::parser::AsmParser<'_>) -> ::ods_runtime::ir::parser::PResult<Self> {
+                let at = p.current_location();
+                let value = #parse_stripped?;
+                match Self::#from_handle(p.ctx(), value) {
+                    Some(v) => Ok(v),
+                    None => p.emit_error(at, #wrong_kind),
+                }
+            }
+            fn print_param(&self, p: &mut ::ods_runtime::ir::printer::dialect_asm::AsmPrinter<'_, '_>) {
+                p.#print_stripped(self.0);
+            }
+        }
+        }
+    }
+}
+
+fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
+    if d.mnemonic.is_empty() {
+        return Err("only definitions with a mnemonic are generated".into());
+    }
+    if d.format.is_none() && !d.custom_format && !d.params.is_empty() {
+        return Err(
+            "a definition with parameters needs an `assemblyFormat` or `hasCustomAssemblyFormat`"
+                .into(),
+        );
+    }
+    let types = d
+        .params
+        .iter()
+        .map(|p| {
+            syn::parse_str::<syn::Type>(&p.rust_type).map_err(|_| {
+                format!(
+                    "parameter '{}': '{}' is not a Rust type",
+                    p.name, p.rust_type
+                )
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let args = d
+        .params
+        .iter()
+        .map(|p| ident(&p.name))
+        .collect::<Result<Vec<_>, _>>()?;
+    let g = Gen {
+        d,
+        k: kind(d.is_type),
+        name: ident(&d.class_name)?,
+        types,
+        args,
     };
+    let (k, name) = (&g.k, &g.name);
+    let def_static = format_ident!(
+        "{}_DEF",
+        heck::ToShoutySnakeCase::to_shouty_snake_case(d.class_name.as_str())
+    );
+    let dialect = &d.dialect;
+    let mnemonic = &d.mnemonic;
+    let def_name = &d.def_name;
+    let param_names = d.params.iter().map(|p| p.name.as_str());
+    let handle = &k.handle;
+    let sigil = k.sigil;
+    let docs = g.docs();
+    let verify = if d.gen_verify {
+        quote!(Some(#name::verify_params))
+    } else {
+        quote!(None)
+    };
+    let alias = if d.mnemonic_alias {
+        quote!(Some(#mnemonic))
+    } else {
+        quote!(None)
+    };
+    let verify_params = g.verify_params();
+    let builder = g.builder();
+    let accessors = g.accessors();
+    let (parse_body, print_body) = g.syntax()?;
+    let impls = g.impls();
+    let params_of = &k.params_of;
     let from_handle = &k.from_handle;
     let into_handle = &k.into_handle;
-    let constraint = &k.constraint;
-    let parse_stripped = &k.parse_stripped;
-    let print_stripped = &k.print_stripped;
     let cast_doc = format!(" `value` as a `{}`, if it is one.", d.class_name);
     let cast_panic = format!("not a `{sigil}{dialect}.{mnemonic}` (verify first)");
-    let wrong_kind = if d.is_type {
-        "invalid kind of type specified"
-    } else {
-        "invalid kind of attribute specified"
-    };
     Ok(quote! {
         #docs
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -371,36 +472,6 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
             }
         }
 
-        impl ::std::convert::From<#name> for #handle {
-            fn from(value: #name) -> #handle {
-                value.0
-            }
-        }
-
-        impl #constraint for #name {
-            fn matches(ctx: &::ods_runtime::ir::Context, value: #handle) -> bool {
-                Self::#from_handle(ctx, value).is_some()
-            }
-        }
-
-        impl ::ods_runtime::attr_type_def::DefParam for #name {
-            fn to_param(&self) -> ::ods_runtime::ir::Param {
-                ::ods_runtime::attr_type_def::DefParam::to_param(&self.0)
-            }
-            fn from_param(param: &::ods_runtime::ir::Param) -> ::std::option::Option<Self> {
-                <#handle as ::ods_runtime::attr_type_def::DefParam>::from_param(param).map(Self)
-            }
-            fn parse_param(p: &mut ::ods_runtime::ir::parser::AsmParser<'_>) -> ::ods_runtime::ir::parser::PResult<Self> {
-                let at = p.current_location();
-                let value = #parse_stripped?;
-                match Self::#from_handle(p.ctx(), value) {
-                    Some(v) => Ok(v),
-                    None => p.emit_error(at, #wrong_kind),
-                }
-            }
-            fn print_param(&self, p: &mut ::ods_runtime::ir::printer::dialect_asm::AsmPrinter<'_, '_>) {
-                p.#print_stripped(self.0);
-            }
-        }
+        #impls
     })
 }
