@@ -1,6 +1,6 @@
 //! Generates the dialects' Rust code from their `.ods` specs: the arith
 //! enums and enum attributes, the ops of arith, func and cf, and the
-//! `test` dialect (enums, enum attributes and ops).
+//! `test` dialect (enums, attributes, types and ops).
 
 fn main() {
     ods_spec::build::Builder::new("ods/ArithBase.ods")
@@ -19,6 +19,7 @@ fn main() {
     ods_spec::build::Builder::new("ods/test.ods")
         .gen_enums("test_enums.rs")
         .gen_attrdefs("test_attrs.rs")
+        .gen_typedefs("test_types.rs")
         .gen_ops("test_ops.rs")
         .run();
 }

@@ -164,6 +164,9 @@ pub enum AttrKind {
         /// `: type` written after it.
         ty: Option<Type>,
     },
+    /// An attribute of a registered dialect's `AttrDef`: its definition
+    /// and typed parameters (see [`crate::defs`]).
+    Defined(crate::defs::DefinedData),
     /// `distinct[id]<referenced>`: `id` is the number the text gave it (the
     /// printer renumbers in order of appearance).
     Distinct {
@@ -541,6 +544,7 @@ impl Context {
                 f(Ty(*ty));
             }
             AttrKind::Distinct { referenced, .. } => f(Attr(*referenced)),
+            AttrKind::Defined(data) => data.params.iter().for_each(|p| p.for_each_sub_element(f)),
             AttrKind::NameLoc { child, .. } => {
                 if let Some(c) = child {
                     f(Attr(*c));
@@ -570,6 +574,7 @@ impl Context {
             | TypeKind::None
             | TypeKind::Opaque { .. }
             | TypeKind::Dialect { .. } => {}
+            TypeKind::Defined(data) => data.params.iter().for_each(|p| p.for_each_sub_element(f)),
             TypeKind::Function { inputs, results } => {
                 inputs.iter().chain(results.iter()).for_each(|&t| f(Ty(t)));
             }

@@ -13,6 +13,9 @@ pub mod builder;
 pub mod builtin_ops;
 pub mod bytes;
 pub mod context;
+pub mod defs;
+#[cfg(test)]
+mod defs_tests;
 pub mod diagnostics;
 pub mod expected_diagnostics;
 pub mod float;
@@ -27,6 +30,7 @@ pub mod verifier;
 
 pub use attributes::{AttrKind, Attribute, NamedAttribute, SubElement};
 pub use context::{Context, Identifier};
+pub use defs::{AttrOrTypeDef, CustomParam, DefHandle, DefRef, DefinedData, Param};
 pub use diagnostics::{DiagLoc, Diagnostic, Severity, SourceFile, SourceManager};
 pub use graph::{BlockId, Ir, LocKind, Location, OpId, OperationState, RegionId, Value, ValueDef};
 pub use registry::{OpInfo, OpTraits, Registry};

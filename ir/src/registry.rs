@@ -13,6 +13,7 @@
 
 use crate::attributes::Attribute;
 use crate::context::{Context, Identifier};
+use crate::defs::AttrOrTypeDef;
 use crate::graph::{Ir, Location, OpId, OperationState, Value};
 use crate::parser::ops::OpAsmParser;
 use crate::parser::PResult;
@@ -127,8 +128,41 @@ pub type ResultNamesFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &str));
 /// `#gpu<dim x>`; the parser's methods see the end of that text as the
 /// end of input. Text after what it reads is ignored, as MLIR ignores it.
 pub type AttrParseFn = fn(&mut crate::parser::AsmParser<'_>) -> PResult<Attribute>;
-/// Attribute parsers by dialect namespace.
-pub type AttrParsers = FxHashMap<Identifier, AttrParseFn>;
+/// Definitions of one dialect by mnemonic.
+pub type DefsByMnemonic = FxHashMap<&'static str, &'static AttrOrTypeDef>;
+
+/// What the parser needs to read registered dialects' attributes and
+/// types: the dialect-wide attribute parsers, and the `AttrDef` /
+/// `TypeDef` definitions by dialect and mnemonic.
+#[derive(Clone, Debug, Default)]
+pub struct DialectParsers {
+    attrs: FxHashMap<Identifier, AttrParseFn>,
+    attr_defs: FxHashMap<Identifier, DefsByMnemonic>,
+    type_defs: FxHashMap<Identifier, DefsByMnemonic>,
+}
+
+impl DialectParsers {
+    /// The dialect-wide attribute parser of `dialect`.
+    pub fn attr_parser(&self, dialect: Identifier) -> Option<AttrParseFn> {
+        self.attrs.get(&dialect).copied()
+    }
+
+    /// The attribute definitions of `dialect`.
+    pub fn attr_defs(&self, dialect: Identifier) -> Option<&DefsByMnemonic> {
+        self.attr_defs.get(&dialect)
+    }
+
+    /// The type definitions of `dialect`.
+    pub fn type_defs(&self, dialect: Identifier) -> Option<&DefsByMnemonic> {
+        self.type_defs.get(&dialect)
+    }
+
+    /// Whether `dialect` reads its attributes itself (a parser or
+    /// definitions), rather than keeping them as written.
+    pub fn has_attr_hook(&self, dialect: Identifier) -> bool {
+        self.attrs.contains_key(&dialect) || self.attr_defs.contains_key(&dialect)
+    }
+}
 /// A symbol user's check of its `@symbol` references (MLIR's
 /// `SymbolUserOpInterface::verifySymbolUses`), looking them up through the
 /// shared cache.
@@ -229,7 +263,7 @@ pub struct Registry {
     /// Whether any op has a [`OpInfo::verify_symbol_uses`] hook (else the
     /// symbol-table check skips its walk for users).
     symbol_users: bool,
-    attr_parsers: AttrParsers,
+    parsers: DialectParsers,
     /// Cached `builtin.module` identifier.
     pub module_name: Identifier,
 }
@@ -242,7 +276,7 @@ impl Registry {
             ops: FxHashMap::default(),
             dialects: FxHashSet::default(),
             symbol_users: false,
-            attr_parsers: AttrParsers::default(),
+            parsers: DialectParsers::default(),
             module_name,
         };
         reg.add_dialect(ctx, "builtin");
@@ -267,12 +301,28 @@ impl Registry {
     /// are kept as written.
     pub fn add_attr_parser(&mut self, ctx: &mut Context, dialect: &str, parse: AttrParseFn) {
         let id = ctx.ident(dialect);
-        self.attr_parsers.insert(id, parse);
+        self.parsers.attrs.insert(id, parse);
     }
 
-    /// The attribute parsers of the registered dialects.
-    pub fn attr_parsers(&self) -> &AttrParsers {
-        &self.attr_parsers
+    /// Registers an `AttrDef`: `#dialect.mnemonic...` is read by its
+    /// parser (before the dialect-wide parser, if any, is asked).
+    pub fn add_attr_def(&mut self, ctx: &mut Context, def: &'static AttrOrTypeDef) {
+        let id = ctx.ident(def.dialect);
+        let defs = self.parsers.attr_defs.entry(id).or_default();
+        defs.insert(def.mnemonic, def);
+    }
+
+    /// Registers a `TypeDef`: `!dialect.mnemonic...` is read by its
+    /// parser.
+    pub fn add_type_def(&mut self, ctx: &mut Context, def: &'static AttrOrTypeDef) {
+        let id = ctx.ident(def.dialect);
+        let defs = self.parsers.type_defs.entry(id).or_default();
+        defs.insert(def.mnemonic, def);
+    }
+
+    /// The attribute and type parsers of the registered dialects.
+    pub fn dialect_parsers(&self) -> &DialectParsers {
+        &self.parsers
     }
 
     /// Whether any registered op checks symbol uses.

@@ -147,6 +147,9 @@ pub enum TypeKind {
         dialect: Identifier,
         body: Box<[u8]>,
     },
+    /// A type of a registered dialect's `TypeDef`: its definition and
+    /// typed parameters (see [`crate::defs`]).
+    Defined(crate::defs::DefinedData),
 }
 
 /// Handles of the most common types and attributes, so that interning them
@@ -419,6 +422,7 @@ impl Context {
                 | TypeKind::Opaque { .. }
                 | TypeKind::Vector { .. }
                 | TypeKind::Dialect { .. }
+                | TypeKind::Defined(_)
         )
     }
 

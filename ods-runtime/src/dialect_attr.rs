@@ -61,14 +61,10 @@ pub fn text_of<'c>(ctx: &'c Context, attr: Attribute, dialect: &str) -> Option<&
     std::str::from_utf8(bytes).ok()
 }
 
-/// MLIR's rule for printing `#dialect.text` rather than `#dialect<text>`:
-/// a letter, then letters, digits, `.` and `_`, then nothing or `<...>`.
+/// MLIR's rule for printing `#dialect.text` rather than `#dialect<text>`
+/// (see [`ir::printer::dialect_asm::is_pretty_dialect_symbol`]).
 pub fn is_pretty_name(text: &str) -> bool {
-    if !text.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        return false;
-    }
-    let rest = text.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
-    rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
+    ir::printer::dialect_asm::is_pretty_dialect_symbol(text.as_bytes())
 }
 
 /// The value of an enum attribute from its stored text: `mnemonic<value>`

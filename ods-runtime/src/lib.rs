@@ -19,6 +19,8 @@
 //! - [`types`]: the types `builderCall`s of buildable constraints make.
 //! - [`effects`]: memory effects ([`Op::effects`]).
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
+//! - [`attr_type_def`]: parameters of generated `AttrDef` / `TypeDef`
+//!   values (their Rust types, parsers and printers).
 //! - [`dialect_attr`]: storage and parser helpers of generated dialect
 //!   attributes (`EnumAttr<Dialect, Enum, "mnemonic">`).
 //! - [`format`](mod@format): helpers for parsers generated from assembly formats.
@@ -26,6 +28,7 @@
 //!   `mlir-opt`, for the tests of crates that define ops.
 
 pub mod attr;
+pub mod attr_type_def;
 pub mod dialect_attr;
 pub mod effects;
 pub mod enums;

@@ -21,6 +21,7 @@ pub struct Builder {
     include_dirs: Vec<PathBuf>,
     enums_out: Option<String>,
     attrs_out: Option<String>,
+    types_out: Option<String>,
     ops_out: Option<String>,
     out_dir: Option<PathBuf>,
     rustfmt: bool,
@@ -35,6 +36,7 @@ impl Builder {
             include_dirs: Vec::new(),
             enums_out: None,
             attrs_out: None,
+            types_out: None,
             ops_out: None,
             out_dir: None,
             rustfmt: true,
@@ -60,6 +62,13 @@ impl Builder {
     /// directory.
     pub fn gen_attrdefs(mut self, file_name: impl Into<String>) -> Builder {
         self.attrs_out = Some(file_name.into());
+        self
+    }
+
+    /// Writes the spec's type definitions (`TypeDef`s) to `file_name` in
+    /// the output directory.
+    pub fn gen_typedefs(mut self, file_name: impl Into<String>) -> Builder {
+        self.types_out = Some(file_name.into());
         self
     }
 
@@ -136,9 +145,10 @@ impl Builder {
         };
         let mut written = Vec::new();
         type Generator = fn(&crate::Compilation) -> Result<String, crate::CompileError>;
-        let outputs: [(&Option<String>, Generator); 3] = [
+        let outputs: [(&Option<String>, Generator); 4] = [
             (&self.enums_out, crate::generate_enum_defs),
             (&self.attrs_out, crate::generate_attr_defs),
+            (&self.types_out, crate::generate_type_defs),
             (&self.ops_out, crate::generate_op_defs),
         ];
         for (out, generate) in outputs {

@@ -216,14 +216,41 @@ pub fn generate_enum_defs(compilation: &Compilation) -> Result<String, CompileEr
 pub fn generate_attr_defs(compilation: &Compilation) -> Result<String, CompileError> {
     let model = compilation.model()?;
     let attrs = &model.enum_attrs;
+    let defs: Vec<_> = model.attr_type_defs.iter().filter(|d| !d.is_type).collect();
     let source = compilation.sources.file(diag::FileId(0)).name.clone();
     let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);
-    codegen::attrdefs::generate(source, attrs).map_err(|errors| CompileError {
+    codegen::attrdefs::generate(source, attrs, &defs).map_err(|errors| CompileError {
         sources: compilation.sources.clone(),
         diagnostics: errors
             .into_iter()
-            .map(|(i, msg)| match attrs.get(i) {
-                Some(a) => Diagnostic::error(a.span, msg),
+            .map(|(i, msg)| {
+                let span = match attrs.get(i) {
+                    Some(a) => Some(a.span),
+                    None => defs.get(i - attrs.len()).map(|d| d.span),
+                };
+                match span {
+                    Some(span) => Diagnostic::error(span, msg),
+                    None => Diagnostic::error_nowhere(msg),
+                }
+            })
+            .collect(),
+    })
+}
+
+/// Rust definitions of every `TypeDef` of `compilation` (see
+/// [`codegen::attr_type_defs`]), as one formatted file. Include it in the
+/// module of the dialect's `cppNamespace`.
+pub fn generate_type_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    let model = compilation.model()?;
+    let defs: Vec<_> = model.attr_type_defs.iter().filter(|d| d.is_type).collect();
+    let source = compilation.sources.file(diag::FileId(0)).name.clone();
+    let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);
+    codegen::attr_type_defs::generate(source, &defs).map_err(|errors| CompileError {
+        sources: compilation.sources.clone(),
+        diagnostics: errors
+            .into_iter()
+            .map(|(i, msg)| match defs.get(i) {
+                Some(d) => Diagnostic::error(d.span, msg),
                 None => Diagnostic::error_nowhere(msg),
             })
             .collect(),

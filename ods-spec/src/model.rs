@@ -9,6 +9,7 @@
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+mod attr_type_defs;
 mod formats;
 mod snippets;
 
@@ -16,6 +17,8 @@ use crate::diag::{Diagnostic, SourceMap, Span};
 use crate::format::OpFormat;
 use crate::record::{Record, RecordKeeper, Value};
 use snippets::{Snippet, SnippetKind, SnippetLog};
+
+pub use attr_type_defs::{AttrOrTypeDefModel, DefParamModel};
 
 /// A constraint predicate, still structured so generators can simplify it.
 #[derive(Clone, Debug, PartialEq)]
@@ -598,6 +601,12 @@ pub struct DialectModel {
     /// attribute type), when the spec defines dialect enum attributes for
     /// it.
     pub attr_parser: Option<String>,
+    /// Rust paths of the views of the dialect's `TypeDef`s (with a
+    /// mnemonic), which its dialect struct registers.
+    pub type_defs: Vec<String>,
+    /// Rust paths of the views of the dialect's `AttrDef`s (not
+    /// `EnumAttr`s).
+    pub attr_defs: Vec<String>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -611,6 +620,8 @@ pub struct SpecModel {
     pub enums: Vec<EnumModel>,
     /// Dialect enum attributes (`EnumAttr`) in definition order.
     pub enum_attrs: Vec<EnumAttrDefModel>,
+    /// Other `AttrDef`s and the `TypeDef`s, in definition order.
+    pub attr_type_defs: Vec<AttrOrTypeDefModel>,
     /// Warnings (uses of deprecated defs).
     pub warnings: Vec<Diagnostic>,
 }
@@ -837,6 +848,8 @@ impl<'r> Lowerer<'r> {
                     .collect(),
                 ops: Vec::new(),
                 attr_parser: None,
+                type_defs: Vec::new(),
+                attr_defs: Vec::new(),
                 span: r.span,
             });
             if str_or_empty(r, "name").is_empty() {
@@ -898,10 +911,16 @@ impl<'r> Lowerer<'r> {
                 d.attr_parser = Some(attr_parser_path(&a.namespace, &d.name));
             }
         }
+        let attr_type_defs = self.lower_attr_type_defs();
+        for d in &mut dialects {
+            d.type_defs = attr_type_defs::def_paths(&attr_type_defs, &d.name, true);
+            d.attr_defs = attr_type_defs::def_paths(&attr_type_defs, &d.name, false);
+        }
         SpecModel {
             dialects,
             enums,
             enum_attrs,
+            attr_type_defs,
             warnings: Vec::new(),
         }
     }

@@ -5,6 +5,8 @@
 //! - `language.records.txt`: `--print-records` of language.ods
 //! - `dialect.md`: `--gen-dialect-doc` of dialect.ods
 //! - `dialect.model.txt`: the lowered op model (Debug form)
+//! - `test_dialect_ops.rs.txt`, `test_dialect_types.rs.txt`,
+//!   `test_dialect_attrs.rs.txt`: the code generated for `dialects/ods/test.ods`
 //!
 //! After an intended change, regenerate them with
 //! `BLESS=1 cargo test -p ods-spec --test golden` and review the diff.
@@ -196,4 +198,53 @@ fn test_dialect_op_defs() {
         .unwrap_or_else(|e| panic!("test.ods:\n{}", e.render()));
     let code = ods_spec::generate_op_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
     check_golden("test_dialect_ops.rs.txt", &code);
+}
+
+/// The `test` dialect's `TypeDef`s and `AttrDef`s as generated
+/// (`--gen-typedef-defs`, `--gen-attrdef-defs`).
+#[test]
+fn test_dialect_attr_and_type_defs() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dialects/ods");
+    let text = std::fs::read_to_string(dir.join("test.ods")).expect("test.ods readable");
+    let compiled = ods_spec::compile("test.ods", &text, &[dir])
+        .unwrap_or_else(|e| panic!("test.ods:\n{}", e.render()));
+    let types =
+        ods_spec::generate_type_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("test_dialect_types.rs.txt", &types);
+    let attrs =
+        ods_spec::generate_attr_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("test_dialect_attrs.rs.txt", &attrs);
+}
+
+/// The testfmt dialect's `Testfmt_BoxType` (`dialects/ods/test_format.ods`,
+/// the mirror of the C++ twin's) generates: its view, its registration
+/// path in the dialect, and the format's parser and printer.
+#[test]
+fn test_format_box_type_generates() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dialects/ods");
+    let text = std::fs::read_to_string(dir.join("test_format.ods")).expect("test_format.ods");
+    let compiled = ods_spec::compile("test_format.ods", &text, &[dir])
+        .unwrap_or_else(|e| panic!("test_format.ods:\n{}", e.render()));
+    let types =
+        ods_spec::generate_type_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
+    assert!(
+        types.contains("pub struct BoxType(::ods_runtime::ir::Type);"),
+        "{types}"
+    );
+    assert!(types.contains("name: \"Testfmt_BoxType\""), "{types}");
+    assert!(types.contains("p.parse_less()?;"), "{types}");
+    let model = compiled
+        .model()
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    let testfmt = model
+        .dialects
+        .iter()
+        .find(|d| d.name == "testfmt")
+        .expect("testfmt");
+    assert_eq!(testfmt.type_defs.len(), 1, "{:?}", testfmt.type_defs);
+    assert!(
+        testfmt.type_defs[0].ends_with("::BoxType"),
+        "{:?}",
+        testfmt.type_defs
+    );
 }

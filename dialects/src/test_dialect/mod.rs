@@ -6,9 +6,11 @@
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/test_enums.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_attrs.rs"));
+    include!(concat!(env!("OUT_DIR"), "/test_types.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_ops.rs"));
 }
 
+mod syntax;
 mod verify;
 
 pub use generated::*;

@@ -1,7 +1,7 @@
-//! The hand-written checks `test.ods` asks for with `hasVerifier` and
-//! `hasRegionVerifier`.
+//! The hand-written checks `test.ods` asks for with `hasVerifier`,
+//! `hasRegionVerifier` and `genVerifyDecl`.
 
-use super::{CheckedOp, LoopOp};
+use super::{CheckedOp, LoopOp, ShapeType};
 use ods_runtime::ir::{Context, Ir};
 use ods_runtime::VerifyError;
 
@@ -29,6 +29,33 @@ impl LoopOp {
         let args: Vec<_> = ir.arguments(block).collect();
         if args.len() != 1 || !ctx.is_index(ir.value_type(args[0])) {
             return Err(VerifyError::op_error("body must take one index argument"));
+        }
+        Ok(())
+    }
+}
+
+impl ShapeType {
+    /// `!test.shape`: the rank is the number of dimensions, and a stride
+    /// is positive.
+    #[allow(clippy::too_many_arguments, clippy::ptr_arg)]
+    pub(crate) fn verify(
+        _ctx: &Context,
+        rank: &u32,
+        _offset: &i64,
+        _packed: &bool,
+        _label: &String,
+        dims: &Vec<i64>,
+        _elem: &Option<ods_runtime::ir::Type>,
+        stride: &i64,
+    ) -> Result<(), String> {
+        if *rank as usize != dims.len() {
+            return Err(format!(
+                "rank {rank} does not match the {} dimensions",
+                dims.len()
+            ));
+        }
+        if *stride <= 0 {
+            return Err(format!("stride must be positive, got {stride}"));
         }
         Ok(())
     }

@@ -265,7 +265,7 @@ impl<'a> AsmParser<'a> {
 
     /// The current token's text when it is a keyword (a bare identifier,
     /// `i32` included, as MLIR's `isCurrentTokenAKeyword`).
-    fn peek_keyword(&self) -> Option<&'a str> {
+    pub(crate) fn peek_keyword(&self) -> Option<&'a str> {
         match self.peek() {
             TokenKind::BareIdent | TokenKind::IntType => std::str::from_utf8(self.tok_text()).ok(),
             _ => None,

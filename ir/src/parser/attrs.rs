@@ -487,10 +487,16 @@ impl AsmParser<'_> {
                 let open = self.tok().start;
                 let body = self.parse_dialect_body(true)?;
                 let dialect = ident_of(self.ctx, name);
-                if let Some(parse) = self.dialect_attr_parser(dialect) {
+                if self.has_attr_hook(dialect) {
                     // The text between the brackets is the dialect's.
                     let close = open + body.len() as u32 - 1;
-                    return self.parse_registered_attr(parse, open + 1, close, close + 1, known_ty);
+                    return self.parse_registered_attr(
+                        dialect,
+                        open + 1,
+                        close,
+                        close + 1,
+                        known_ty,
+                    );
                 }
                 let ty = self.parse_dialect_attr_type(known_ty)?;
                 return Ok(self.ctx.intern_attr(AttrKind::Opaque {
@@ -517,11 +523,11 @@ impl AsmParser<'_> {
         if self.at(TokenKind::Less) && open == tok.end {
             body.extend_from_slice(self.parse_pretty_body()?);
         }
-        if let Some(parse) = self.dialect_attr_parser(dialect) {
+        if self.has_attr_hook(dialect) {
             // The text after the dot is the dialect's, `<...>` included.
             let start = tok.start + dot as u32 + 2;
             let end = start + body.len() as u32;
-            return self.parse_registered_attr(parse, start, end, end, known_ty);
+            return self.parse_registered_attr(dialect, start, end, end, known_ty);
         }
         let ty = self.parse_dialect_attr_type(known_ty)?;
         Ok(self.ctx.intern_attr(AttrKind::Dialect {
@@ -531,31 +537,20 @@ impl AsmParser<'_> {
         }))
     }
 
-    /// The attribute parser of `dialect`, when it is registered with one.
-    fn dialect_attr_parser(&self, dialect: Identifier) -> Option<crate::registry::AttrParseFn> {
-        self.attr_parsers?.get(&dialect).copied()
-    }
-
-    /// Runs a dialect's attribute parser on the text `start..end`, then goes
-    /// on at `resume`. A `: type` after it is read and dropped, as MLIR
-    /// drops it for attributes without a type.
+    /// Reads a registered dialect's attribute from the text `start..end`
+    /// (see [`AsmParser::parse_dialect_attr_text`]), then goes on at
+    /// `resume`. A `: type` after it is read and dropped, as MLIR drops it
+    /// for attributes without a type.
     fn parse_registered_attr(
         &mut self,
-        parse: crate::registry::AttrParseFn,
+        dialect: Identifier,
         start: u32,
         end: u32,
         resume: u32,
         known_ty: Option<Type>,
     ) -> PResult<Attribute> {
-        self.reset_to(start);
-        // The dialect's parser sees its text alone, and reports errors
-        // without the prefix of a custom op being read around it.
-        let saved = (self.limit, self.custom_op.take());
-        self.limit = end;
-        let attr = self.nested(|p| parse(p));
-        (self.limit, self.custom_op) = saved;
-        let attr = attr?;
-        self.reset_to(resume);
+        let attr =
+            self.in_dialect_text(start, end, resume, |p| p.parse_dialect_attr_text(dialect))?;
         self.parse_dialect_attr_type(known_ty)?;
         Ok(attr)
     }

@@ -12,6 +12,7 @@
 pub mod affine;
 pub mod asm;
 pub mod attrs;
+mod defs;
 mod op_asm;
 pub mod ops;
 pub mod types;
@@ -52,9 +53,9 @@ pub struct AsmParser<'a> {
     pub(crate) attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
     /// `!name = ...` definitions seen so far, by name without the `!`.
     pub(crate) type_aliases: FxHashMap<Box<[u8]>, Type>,
-    /// Parsers of registered dialects' attributes (the op parser sets them
-    /// from its registry).
-    pub(crate) attr_parsers: Option<&'a crate::registry::AttrParsers>,
+    /// Parsers of registered dialects' attributes and types (the op
+    /// parser sets them from its registry).
+    pub(crate) dialect_parsers: Option<&'a crate::registry::DialectParsers>,
     /// The op whose custom form is being read: errors the form reports
     /// itself are prefixed `custom op 'name' `, as MLIR's
     /// `CustomOpAsmParser::emitError` does.
@@ -79,7 +80,7 @@ impl<'a> AsmParser<'a> {
             error: None,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
-            attr_parsers: None,
+            dialect_parsers: None,
             custom_op: None,
             limit: u32::MAX,
             type_cache: FxHashMap::default(),

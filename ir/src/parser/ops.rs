@@ -187,7 +187,7 @@ impl<'a> OpAsmParser<'a> {
         // About one op per 60 bytes of generic IR: grow the arenas once.
         ir.reserve_ops(file.text.len() / 60);
         let mut p = AsmParser::new(ctx, file);
-        p.attr_parsers = Some(registry.attr_parsers());
+        p.dialect_parsers = Some(registry.dialect_parsers());
         OpAsmParser {
             p,
             ir,

@@ -476,6 +476,16 @@ impl<'a> AsmParser<'a> {
                 if let Some(msg) = invalid_namespace(name) {
                     return self.err_at(tok.start, msg);
                 }
+                let dialect = self.ctx.ident_from_bytes(name);
+                if let Some(defs) = self.type_defs_of(dialect) {
+                    // The text between the brackets is the dialect's.
+                    let open = self.tok().start;
+                    let body = self.parse_dialect_body(true)?;
+                    let close = open + body.len() as u32 - 1;
+                    return self.in_dialect_text(open + 1, close, close + 1, |p| {
+                        p.parse_defined_type_text(dialect, defs)
+                    });
+                }
                 return self.parse_opaque_type_body(name);
             }
             if let Some(&ty) = self.type_aliases.get(name) {
@@ -491,6 +501,17 @@ impl<'a> AsmParser<'a> {
             return self.err_at(tok.start + dot as u32 + 2, msg);
         }
         let dialect = self.ctx.ident_from_bytes(&name[..dot]);
+        if let Some(defs) = self.type_defs_of(dialect) {
+            // The text after the dot is the dialect's, `<...>` included.
+            let start = tok.start + dot as u32 + 2;
+            let mut end = tok.end;
+            if self.at(TokenKind::Less) && self.tok().start == tok.end {
+                end += self.parse_pretty_body()?.len() as u32;
+            }
+            return self.in_dialect_text(start, end, end, |p| {
+                p.parse_defined_type_text(dialect, defs)
+            });
+        }
         let mut body = name[dot + 1..].to_vec();
         if self.at(TokenKind::Less) && self.tok().start == tok.end {
             body.extend_from_slice(self.parse_pretty_body()?);

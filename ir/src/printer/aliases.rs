@@ -71,6 +71,21 @@ pub struct Aliases {
     pub by_symbol: FxHashMap<Symbol, usize>,
 }
 
+/// The types and attributes inside the parameters of a defined type or
+/// attribute, in printing order.
+fn param_symbols(params: &[crate::defs::Param]) -> Vec<Symbol> {
+    let mut out = Vec::new();
+    for p in params {
+        p.for_each_sub_element(&mut |e| {
+            out.push(match e {
+                crate::SubElement::Attr(a) => Symbol::Attr(a),
+                crate::SubElement::Type(t) => Symbol::Type(t),
+            })
+        });
+    }
+    out
+}
+
 /// Walks the IR collecting symbols (see the module comment).
 pub struct AliasCollector<'a> {
     ctx: &'a Context,
@@ -100,8 +115,9 @@ impl<'a> AliasCollector<'a> {
     fn alias_name(&self, s: Symbol) -> Option<&'static str> {
         match s {
             Symbol::Source { .. } | Symbol::UnknownLoc => Some("loc"),
-            Symbol::Type(_) => None,
+            Symbol::Type(t) => self.ctx.type_def_data(t).and_then(|d| d.def.0.alias),
             Symbol::Attr(a) => match self.ctx.attr_kind(a) {
+                AttrKind::Defined(d) => d.def.0.alias,
                 AttrKind::AffineMap(_) => Some("map"),
                 AttrKind::IntegerSet(_) => Some("set"),
                 AttrKind::Distinct { .. } => Some("distinct"),
@@ -204,6 +220,11 @@ impl<'a> AliasCollector<'a> {
                                 }
                             }
                             AttrKind::Type(t) => sub(self, Symbol::Type(*t)),
+                            AttrKind::Defined(data) => {
+                                for s in param_symbols(&data.params) {
+                                    sub(self, s);
+                                }
+                            }
                             AttrKind::NameLoc { child: Some(c), .. } => sub(self, Symbol::Attr(*c)),
                             AttrKind::CallSiteLoc { callee, caller } => {
                                 sub(self, Symbol::Attr(*callee));
@@ -283,6 +304,11 @@ impl<'a> AliasCollector<'a> {
                         sub(self, Symbol::Type(*element));
                         if let Some(m) = memory_space {
                             sub(self, Symbol::Attr(*m));
+                        }
+                    }
+                    TypeKind::Defined(data) => {
+                        for s in param_symbols(&data.params) {
+                            sub(self, s);
                         }
                     }
                     _ => {}

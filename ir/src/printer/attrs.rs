@@ -356,6 +356,7 @@ impl Printer<'_> {
                     self.print_type(*t);
                 }
             }
+            AttrKind::Defined(data) => self.print_defined(crate::defs::DefHandle::Attr(attr), data),
             AttrKind::Distinct { referenced, .. } => {
                 // mlir-opt numbers distinct attributes from 0 as it prints.
                 let next = self.distinct_ids.len() as u64;

@@ -8,6 +8,7 @@
 
 pub mod aliases;
 pub mod attrs;
+pub mod dialect_asm;
 mod names;
 mod op_asm;
 pub mod ops;

@@ -139,22 +139,19 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// attribute's kind itself): `<fast>` of `#arith.fastmath<fast>`, `x`
     /// of `#gpu<dim x>`. Other attributes print whole.
     pub fn print_stripped_attribute(&mut self, attr: Attribute) {
-        let ctx = self.p.ctx;
-        let text = match ctx.attr_kind(attr) {
-            AttrKind::Dialect { body, ty: None, .. } => body,
-            AttrKind::Opaque { data, ty: None, .. } => data,
-            _ => return self.p.print_attribute(attr),
-        };
-        let mnemonic = text
-            .iter()
-            .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
-            .count();
-        let rest = &text[mnemonic..];
-        match rest.strip_prefix(b" ") {
-            Some(value) if mnemonic > 0 => self.p.out.push_bytes(value),
-            _ if mnemonic > 0 && rest.first() == Some(&b'<') => self.p.out.push_bytes(rest),
-            _ => self.p.print_attribute(attr),
-        }
+        self.asm_printer().print_stripped_attribute(attr);
+    }
+
+    /// Prints a dialect type without its `!dialect.mnemonic` prefix
+    /// (`<i32>` of `!test.box<i32>`); other types print whole.
+    pub fn print_stripped_type(&mut self, ty: Type) {
+        self.asm_printer().print_stripped_type(ty);
+    }
+
+    /// The attribute/type printer over the same output, for the print
+    /// hooks of dialect attributes and types.
+    pub fn asm_printer(&mut self) -> super::dialect_asm::AsmPrinter<'_, 'c> {
+        super::dialect_asm::AsmPrinter::new(&mut self.p)
     }
 
     /// The op's attributes as MLIR's `getAttrs()` gives them to a custom

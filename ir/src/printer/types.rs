@@ -133,6 +133,7 @@ impl Printer<'_> {
                 self.push_char('.');
                 self.out.push_bytes(body);
             }
+            TypeKind::Defined(data) => self.print_defined(crate::defs::DefHandle::Type(ty), data),
         }
     }
 

@@ -22,7 +22,8 @@ generators:
   --gen-dialect-doc   Markdown documentation of the dialect and its ops
   --gen-op-defs       Rust op definitions (handles, builders, verifiers, dialect)
   --gen-enum-defs     Rust enum definitions (one type per enum of the input)
-  --gen-attrdef-defs  Rust dialect attribute definitions (EnumAttr) and parsers
+  --gen-attrdef-defs  Rust dialect attribute definitions (AttrDef, EnumAttr) and parsers
+  --gen-typedef-defs  Rust dialect type definitions (TypeDef)
 
 options:
   -I <dir>            add an include directory (searched after the embedded
@@ -40,6 +41,7 @@ enum Generator {
     OpDefs,
     EnumDefs,
     AttrDefs,
+    TypeDefs,
 }
 
 struct Args {
@@ -74,6 +76,7 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, St
             "--gen-op-defs" | "-gen-op-defs" => set(&mut generator, Generator::OpDefs)?,
             "--gen-enum-defs" | "-gen-enum-defs" => set(&mut generator, Generator::EnumDefs)?,
             "--gen-attrdef-defs" | "-gen-attrdef-defs" => set(&mut generator, Generator::AttrDefs)?,
+            "--gen-typedef-defs" | "-gen-typedef-defs" => set(&mut generator, Generator::TypeDefs)?,
             "--rustfmt" | "-rustfmt" => rustfmt = true,
             "-I" => includes.push(PathBuf::from(argv.next().ok_or("-I needs a directory")?)),
             "-o" => output = Some(PathBuf::from(argv.next().ok_or("-o needs a file name")?)),
@@ -163,6 +166,7 @@ fn main() -> ExitCode {
         Generator::PrintRecords => Ok(compiled.records.print()),
         Generator::EnumDefs => ods_spec::generate_enum_defs(&compiled),
         Generator::AttrDefs => ods_spec::generate_attr_defs(&compiled),
+        Generator::TypeDefs => ods_spec::generate_type_defs(&compiled),
         Generator::OpDefs => ods_spec::generate_op_defs(&compiled),
         Generator::DialectDoc | Generator::Check => {
             ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref())
@@ -173,7 +177,10 @@ fn main() -> ExitCode {
             if args.rustfmt
                 && matches!(
                     args.generator,
-                    Generator::OpDefs | Generator::EnumDefs | Generator::AttrDefs
+                    Generator::OpDefs
+                        | Generator::EnumDefs
+                        | Generator::AttrDefs
+                        | Generator::TypeDefs
                 ) =>
         {
             ods_spec::codegen::rustfmt(&s).unwrap_or(s)

@@ -9,7 +9,8 @@
 //! `parse_<dialect>_attribute`, MLIR's `Dialect::parseAttribute`: the
 //! dialect struct of the op file registers it. The attributes are stored as
 //! the text mlir-opt prints (see `ods_runtime::dialect_attr`), so printing
-//! needs no generated code. Other `AttrDef`s are not generated.
+//! needs no generated code. Other `AttrDef`s are generated into the same
+//! file by [`super::attr_type_defs`], with typed parameters.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -17,11 +18,22 @@ use quote::quote;
 use super::{dedent, doc_lines, ident};
 use crate::model::{attr_parser_path, EnumAttrDefModel, EnumAttrFormat};
 
-/// Generates the items for `attrs`. `source` names the spec in the header.
-/// Errors are `(index of the attribute, message)`.
-pub fn generate(source: &str, attrs: &[EnumAttrDefModel]) -> Result<String, Vec<(usize, String)>> {
+/// Generates the items for the enum attributes `attrs` and the other
+/// attribute definitions `defs` (see [`super::attr_type_defs`]). `source`
+/// names the spec in the header. Errors are `(index, message)`: an index
+/// below `attrs.len()` is an enum attribute, the others count on into
+/// `defs`.
+pub fn generate(
+    source: &str,
+    attrs: &[EnumAttrDefModel],
+    defs: &[&crate::model::AttrOrTypeDefModel],
+) -> Result<String, Vec<(usize, String)>> {
     let mut items = Vec::new();
     let mut errors = Vec::new();
+    match super::attr_type_defs::generate_items(defs) {
+        Ok(t) => items.push(t),
+        Err(e) => errors.extend(e.into_iter().map(|(i, m)| (attrs.len() + i, m))),
+    }
     for (i, a) in attrs.iter().enumerate() {
         match enum_attr(a) {
             Ok(t) => items.push(t),
@@ -222,7 +234,7 @@ mod tests {
         ));
         assert_eq!(a.len(), 2);
         assert_eq!(a[0].format, None);
-        let errs = generate("t.ods", &a).unwrap_err();
+        let errs = generate("t.ods", &a, &[]).unwrap_err();
         assert!(errs[0].1.contains("only the assembly formats"), "{errs:?}");
         assert!(errs[1].1.contains("needs a mnemonic"), "{errs:?}");
     }
@@ -235,7 +247,7 @@ mod tests {
         assert_eq!(a[0].format, Some(EnumAttrFormat::Bare));
         assert_eq!(a[0].class_name, "KindAttr");
         assert_eq!(a[0].enum_type, "crate::d::Kind");
-        let code = generate("t.ods", &a).unwrap();
+        let code = generate("t.ods", &a, &[]).unwrap();
         assert!(code.contains("pub fn parse_d_attribute("), "{code}");
         assert!(code.contains("\"kind\" => KindAttr::parse(p),"), "{code}");
         assert!(code.contains("\"other\" => OtherAttr::parse(p),"), "{code}");

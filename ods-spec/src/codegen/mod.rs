@@ -3,6 +3,8 @@
 //! this module turns it into rustfmt-style text with `prettyplease`, so the
 //! output needs no formatting pass of its own.
 
+pub mod attr_type_defs;
+mod attr_type_format;
 pub mod attrdefs;
 // Only to ask whether this code runs inside a proc macro.
 extern crate proc_macro;

@@ -55,11 +55,31 @@ pub enum AttrFormatElement {
     },
     /// An optional group.
     Optional {
+        /// The parameters the `^` anchor stands for: the group prints
+        /// when any of them is present (not its default).
+        anchor_params: Vec<usize>,
+        /// The anchor sits in the else branch (`(...) : (x^)?`): the
+        /// then branch prints when the anchor's parameters are absent.
+        inverted: bool,
         /// Printed when the anchor is present.
         then_elements: Vec<AttrFormatElement>,
         /// Printed otherwise.
         else_elements: Vec<AttrFormatElement>,
     },
+}
+
+/// The parameters a checked element binds (what an anchor stands for).
+fn element_params(e: &AttrFormatElement) -> Vec<usize> {
+    match e {
+        AttrFormatElement::Param { index, .. } => vec![*index],
+        AttrFormatElement::Params(v) | AttrFormatElement::Struct(v) => v.clone(),
+        AttrFormatElement::Custom { args, .. } => args
+            .iter()
+            .filter(|(_, is_ref)| !is_ref)
+            .map(|(i, _)| *i)
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// Checks an attribute or type format of `def_name` over `params`.
@@ -357,7 +377,15 @@ impl AttrChecker<'_> {
         for x in &g.else_elements {
             else_elements.push(self.element(x, true)?);
         }
+        let checked_anchor = if g.anchor.in_else {
+            else_elements.get(g.anchor.index)
+        } else {
+            then_elements.get(g.anchor.index)
+        };
+        let anchor_params = checked_anchor.map(element_params).unwrap_or_default();
         Ok(AttrFormatElement::Optional {
+            anchor_params,
+            inverted: g.anchor.in_else,
             then_elements,
             else_elements,
         })

@@ -120,7 +120,7 @@ impl<'r> Lowerer<'r> {
 
     /// Reports a format error (mlir-tblgen says "operation" for attribute
     /// formats too).
-    fn format_error(&mut self, r: &Record, text: &str, e: FormatError) {
+    pub(super) fn format_error(&mut self, r: &Record, text: &str, e: FormatError) {
         let field = field_span(r, "assemblyFormat");
         let source = FormatSource::locate(self.sources, field, r.span.start, text);
         let mut d = Diagnostic::error(source.span(e.start, e.end), e.message)

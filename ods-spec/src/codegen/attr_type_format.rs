@@ -1,0 +1,614 @@
+//! The parser and printer of an attribute's or type's declarative
+//! `assemblyFormat`: a checked [`AttrFormat`] in, the bodies of the
+//! definition's `parse_params` / `print_params` out, reading and printing
+//! what follows the mnemonic as mlir-tblgen's generated code does.
+//!
+//! Parsing stores each parameter in a local `Option`; what is left unset
+//! takes its default at the end. Printing follows mlir-tblgen's spacing
+//! state (the same rules as op formats, `codegen/format_print.rs`): a
+//! literal gets a space before it unless it is punctuation that hugs its
+//! neighbour, a parameter gets one unless it follows opening punctuation.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+use crate::format::{AttrFormat, AttrFormatElement, Spacing};
+use crate::model::{AttrOrTypeDefModel, DefParamModel};
+
+/// The parser method of a punctuation literal (`parse_less` for `<`).
+fn punctuation(text: &str) -> Option<&'static str> {
+    Some(match text {
+        "->" => "arrow",
+        ":" => "colon",
+        "," => "comma",
+        "..." => "ellipsis",
+        "=" => "equal",
+        "{" => "lbrace",
+        "}" => "rbrace",
+        "(" => "lparen",
+        ")" => "rparen",
+        "[" => "lsquare",
+        "]" => "rsquare",
+        "<" => "less",
+        ">" => "greater",
+        "?" => "question",
+        "*" => "star",
+        "+" => "plus",
+        "-" => "minus",
+        "|" => "vertical_bar",
+        _ => return None,
+    })
+}
+
+fn is_keyword(text: &str) -> bool {
+    text.starts_with(|c: char| c == '_' || c.is_ascii_alphabetic())
+}
+
+/// The local a parsed parameter is kept in.
+fn local(p: &DefParamModel) -> proc_macro2::Ident {
+    format_ident!("param_{}", p.name)
+}
+
+fn rust_type(p: &DefParamModel) -> Result<syn::Type, String> {
+    syn::parse_str(&p.rust_type).map_err(|_| {
+        format!(
+            "parameter '{}': '{}' is not a Rust type",
+            p.name, p.rust_type
+        )
+    })
+}
+
+/// The value a left-out parameter takes.
+pub(super) fn default_value(p: &DefParamModel) -> Result<TokenStream, String> {
+    let ty = rust_type(p)?;
+    match p.default.as_deref() {
+        None | Some("::std::default::Default::default()") => {
+            Ok(quote!(<#ty as ::std::default::Default>::default()))
+        }
+        Some(text) => {
+            let expr: syn::Expr = syn::parse_str(text).map_err(|_| {
+                format!(
+                    "parameter '{}': default value '{text}' is not a Rust expression",
+                    p.name
+                )
+            })?;
+            // Strings are written as literals; everything else takes its
+            // type from where it is used.
+            if p.rust_type == "::std::string::String" {
+                Ok(quote!(::std::string::String::from(#expr)))
+            } else {
+                Ok(quote!(#expr))
+            }
+        }
+    }
+}
+
+/// `local`'s value, or the parameter's default when it was left out.
+fn unwrap_or_default_value(
+    p: &DefParamModel,
+    local: &proc_macro2::Ident,
+) -> Result<TokenStream, String> {
+    if matches!(
+        p.default.as_deref(),
+        None | Some("::std::default::Default::default()")
+    ) {
+        return Ok(quote!(#local.unwrap_or_default()));
+    }
+    let default = default_value(p)?;
+    // A constant is cheap enough to build eagerly; anything else is built
+    // only when needed.
+    let constant = syn::parse2::<syn::Expr>(default.clone()).is_ok_and(|e| {
+        matches!(e, syn::Expr::Lit(_) | syn::Expr::Path(_))
+            || matches!(&e, syn::Expr::Unary(u) if matches!(*u.expr, syn::Expr::Lit(_)))
+    });
+    Ok(if constant {
+        quote!(#local.unwrap_or(#default))
+    } else {
+        quote!(#local.unwrap_or_else(|| #default))
+    })
+}
+
+/// The body of `parse_params`.
+pub(super) fn parser(d: &AttrOrTypeDefModel, format: &AttrFormat) -> Result<TokenStream, String> {
+    let mut assigned = vec![Assigned::Never; d.params.len()];
+    for e in &format.elements {
+        mark_assigned(d, e, true, &mut assigned);
+    }
+    let locals = d
+        .params
+        .iter()
+        .zip(&assigned)
+        .map(|(p, how)| {
+            let name = local(p);
+            let ty = rust_type(p)?;
+            Ok(match how {
+                // Bound where it is read.
+                Assigned::Always => quote!(),
+                Assigned::Maybe => quote!(let mut #name: ::std::option::Option<#ty> = None;),
+                Assigned::Never => quote!(let #name: ::std::option::Option<#ty> = None;),
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let g = ParseGen { d, assigned };
+    let body = g.elements(&format.elements)?;
+    let finish = d
+        .params
+        .iter()
+        .zip(&g.assigned)
+        .map(|(p, how)| {
+            let name = local(p);
+            let value = if *how == Assigned::Always {
+                quote!(#name)
+            } else if p.optional {
+                unwrap_or_default_value(p, &name)?
+            } else {
+                let missing = format!("missing parameter '{}'", p.name);
+                quote!(match #name {
+                    Some(value) => value,
+                    None => return p.emit_error_here(#missing),
+                })
+            };
+            Ok(quote!(::ods_runtime::attr_type_def::DefParam::to_param(&#value)))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    Ok(quote! {
+        #(#locals)*
+        #body
+        Ok(vec![#(#finish),*])
+    })
+}
+
+/// How the parser sets a parameter's local: on every path (declared
+/// without a value), on some, or never (the format leaves it out).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Assigned {
+    Always,
+    Maybe,
+    Never,
+}
+
+fn mark_assigned(d: &AttrOrTypeDefModel, e: &AttrFormatElement, top: bool, out: &mut [Assigned]) {
+    let mut set = |i: usize, always: bool| {
+        out[i] = if always {
+            Assigned::Always
+        } else {
+            Assigned::Maybe
+        };
+    };
+    match e {
+        AttrFormatElement::Param { index, .. } => set(*index, top),
+        AttrFormatElement::Params(indices) => {
+            for &i in indices {
+                set(i, top && !d.params[i].optional);
+            }
+        }
+        AttrFormatElement::Struct(indices) => indices.iter().for_each(|&i| set(i, false)),
+        AttrFormatElement::Optional {
+            then_elements,
+            else_elements,
+            ..
+        } => {
+            for e in then_elements.iter().chain(else_elements) {
+                mark_assigned(d, e, false, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+struct ParseGen<'a> {
+    d: &'a AttrOrTypeDefModel,
+    assigned: Vec<Assigned>,
+}
+
+impl ParseGen<'_> {
+    fn elements(&self, elements: &[AttrFormatElement]) -> Result<TokenStream, String> {
+        let parts = elements
+            .iter()
+            .map(|e| self.element(e))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(quote!(#(#parts)*))
+    }
+
+    fn literal(&self, text: &str, optional: bool) -> Result<TokenStream, String> {
+        if is_keyword(text) {
+            return Ok(if optional {
+                quote!(p.parse_optional_keyword(#text))
+            } else {
+                quote!(p.parse_keyword(#text)?;)
+            });
+        }
+        let Some(name) = punctuation(text) else {
+            return Err(format!("literal '{text}' cannot be parsed"));
+        };
+        Ok(if optional {
+            let method = format_ident!("parse_optional_{name}");
+            quote!(p.#method())
+        } else {
+            let method = format_ident!("parse_{name}");
+            quote!(p.#method()?;)
+        })
+    }
+
+    /// Reads parameter `index` (hard, or `optional`: `Some` when present).
+    fn param(&self, index: usize, optional: bool) -> Result<TokenStream, String> {
+        let p = &self.d.params[index];
+        let ty = rust_type(p)?;
+        let def_name = &self.d.def_name;
+        let name = &p.name;
+        let written = &p.written_type;
+        let target = local(p);
+        if self.assigned[index] == Assigned::Always {
+            return Ok(quote! {
+                let #target = ::ods_runtime::attr_type_def::parse_param::<#ty>(p, #def_name, #name, #written)?;
+            });
+        }
+        Ok(if optional || p.optional {
+            quote! {
+                #target = ::ods_runtime::attr_type_def::parse_optional_param::<#ty>(p, #def_name, #name, #written)?;
+            }
+        } else {
+            quote! {
+                #target = Some(::ods_runtime::attr_type_def::parse_param::<#ty>(p, #def_name, #name, #written)?);
+            }
+        })
+    }
+
+    fn element(&self, e: &AttrFormatElement) -> Result<TokenStream, String> {
+        match e {
+            AttrFormatElement::Literal(text) => self.literal(text, false),
+            AttrFormatElement::Whitespace(_) => Ok(quote!()),
+            AttrFormatElement::Param { index, .. } => self.param(*index, false),
+            AttrFormatElement::Params(indices) => self.params(indices),
+            AttrFormatElement::Struct(indices) => self.structure(indices),
+            AttrFormatElement::Custom { name, .. } => Err(format!(
+                "`custom<{name}>` in attribute and type formats is not generated yet"
+            )),
+            AttrFormatElement::Optional {
+                then_elements,
+                else_elements,
+                ..
+            } => self.optional_group(then_elements, else_elements),
+        }
+    }
+
+    /// `params`: comma separated; commas after the last required
+    /// parameter are optional, and none follows an absent optional one.
+    /// Up to the last required parameter everything is read at the top
+    /// level (the required values are bound there); the optional tail
+    /// sits in a block it can leave early.
+    fn params(&self, indices: &[usize]) -> Result<TokenStream, String> {
+        let last_required = indices.iter().rposition(|&i| !self.d.params[i].optional);
+        let mut head = Vec::new();
+        let mut tail = Vec::new();
+        for (k, &i) in indices.iter().enumerate() {
+            let in_head = last_required.is_some_and(|r| k <= r);
+            let out = if in_head { &mut head } else { &mut tail };
+            if k > 0 {
+                let prev = &self.d.params[indices[k - 1]];
+                let prev_local = local(prev);
+                out.push(match (in_head, prev.optional) {
+                    (true, false) => quote!(p.parse_comma()?;),
+                    (true, true) => quote!(if #prev_local.is_some() { p.parse_comma()?; }),
+                    (false, false) => quote!(if !p.parse_optional_comma() {
+                        break 'params;
+                    }),
+                    (false, true) => quote! {
+                        if #prev_local.is_some() && !p.parse_optional_comma() { break 'params; }
+                    },
+                });
+            }
+            out.push(self.param(i, false)?);
+        }
+        let tail = (!tail.is_empty()).then(|| quote!('params: { #(#tail)* }));
+        Ok(quote!(#(#head)* #tail))
+    }
+
+    /// `struct(...)`: `name = value` pairs in any order.
+    fn structure(&self, indices: &[usize]) -> Result<TokenStream, String> {
+        let n = indices.len();
+        let mut arms = Vec::new();
+        for (k, &i) in indices.iter().enumerate() {
+            let name = &self.d.params[i].name;
+            let read = self.param(i, false)?;
+            arms.push(quote!(#name if !seen[#k] => { seen[#k] = true; #read }));
+        }
+        // Reads the value of `key` (already read, with its `=`).
+        let body = quote! {
+            match key {
+                #(#arms)*
+                _ => return ::ods_runtime::attr_type_def::bad_struct_key(p, key),
+            }
+        };
+        let optional = indices
+            .iter()
+            .filter(|&&i| self.d.params[i].optional)
+            .count();
+        let looped = if optional == 0 {
+            quote! {
+                for index in 0..#n {
+                    let key = ::ods_runtime::attr_type_def::parse_struct_key(p)?;
+                    #body
+                    if index != #n - 1 {
+                        p.parse_comma()?;
+                    }
+                }
+            }
+        } else if optional == n {
+            quote! {
+                if let Some(first) = ::ods_runtime::attr_type_def::parse_optional_struct_key(p)? {
+                    let mut key = first;
+                    loop {
+                        #body
+                        if !p.parse_optional_comma() {
+                            break;
+                        }
+                        key = ::ods_runtime::attr_type_def::parse_struct_key(p)?;
+                    }
+                }
+            }
+        } else {
+            let checks = indices
+                .iter()
+                .enumerate()
+                .filter(|(_, &i)| !self.d.params[i].optional)
+                .map(|(k, &i)| {
+                    let name = &self.d.params[i].name;
+                    quote! {
+                        if !seen[#k] {
+                            return ::ods_runtime::attr_type_def::missing_struct_param(p, #name);
+                        }
+                    }
+                });
+            quote! {
+                loop {
+                    let key = ::ods_runtime::attr_type_def::parse_struct_key(p)?;
+                    #body
+                    if !p.parse_optional_comma() {
+                        break;
+                    }
+                }
+                #(#checks)*
+            }
+        };
+        Ok(quote!({
+            let mut seen = [false; #n];
+            #looped
+        }))
+    }
+
+    /// An optional group: its first element decides whether it is there.
+    fn optional_group(
+        &self,
+        then_elements: &[AttrFormatElement],
+        else_elements: &[AttrFormatElement],
+    ) -> Result<TokenStream, String> {
+        let mut parseable = then_elements
+            .iter()
+            .filter(|e| !matches!(e, AttrFormatElement::Whitespace(_)));
+        let first = parseable.next();
+        let rest: Vec<AttrFormatElement> = parseable.cloned().collect();
+        let rest = self.elements(&rest)?;
+        let otherwise = self.elements(else_elements)?;
+        match first {
+            Some(AttrFormatElement::Literal(text)) => {
+                let present = self.literal(text, true)?;
+                Ok(if_else(present, rest, otherwise))
+            }
+            Some(AttrFormatElement::Param { index, .. }) => {
+                let read = self.param(*index, true)?;
+                let target = local(&self.d.params[*index]);
+                let branches = if_else(quote!(#target.is_some()), rest, otherwise);
+                Ok(quote!(#read #branches))
+            }
+            _ => Err(
+                "optional groups starting with anything but a literal or a parameter are not generated yet"
+                    .into(),
+            ),
+        }
+    }
+}
+
+/// `if cond { then } else { otherwise }`, without an empty else (and
+/// without an empty then, by negating).
+fn if_else(cond: TokenStream, then: TokenStream, otherwise: TokenStream) -> TokenStream {
+    match (then.is_empty(), otherwise.is_empty()) {
+        (_, true) => quote!(if #cond { #then }),
+        (true, false) => quote!(if !(#cond) { #otherwise }),
+        (false, false) => quote!(if #cond { #then } else { #otherwise }),
+    }
+}
+
+/// mlir-tblgen's spacing state while it walks the elements (the same
+/// rules as `codegen/format_print.rs` applies to op formats).
+#[derive(Clone, Copy)]
+struct Spacer {
+    should_emit_space: bool,
+    last_was_punctuation: bool,
+}
+
+impl Spacer {
+    fn space_before_literal(&self, text: &str) -> bool {
+        if !self.should_emit_space {
+            return false;
+        }
+        if text.len() != 1 && text != "->" {
+            return true;
+        }
+        let first = text.chars().next().unwrap_or(' ');
+        if self.last_was_punctuation {
+            !">)}],".contains(first)
+        } else {
+            !"<>(){}[],".contains(first)
+        }
+    }
+
+    fn after_literal(&mut self, text: &str) {
+        let first = text.chars().next().unwrap_or(' ');
+        self.should_emit_space = text.len() != 1 || !"<({[".contains(first);
+        self.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
+    }
+
+    fn before_value(&mut self) -> bool {
+        let space = self.should_emit_space || !self.last_was_punctuation;
+        self.should_emit_space = true;
+        self.last_was_punctuation = false;
+        space
+    }
+}
+
+/// The body of `print_params` (the parameters are bound to locals named
+/// after them first).
+pub(super) fn printer(d: &AttrOrTypeDefModel, format: &AttrFormat) -> Result<TokenStream, String> {
+    let mut g = PrintGen {
+        d,
+        spacer: Spacer {
+            should_emit_space: true,
+            last_was_punctuation: false,
+        },
+    };
+    g.elements(&format.elements)
+}
+
+struct PrintGen<'a> {
+    d: &'a AttrOrTypeDefModel,
+    spacer: Spacer,
+}
+
+impl PrintGen<'_> {
+    fn elements(&mut self, elements: &[AttrFormatElement]) -> Result<TokenStream, String> {
+        let mut parts = Vec::new();
+        for e in elements {
+            parts.push(self.element(e)?);
+        }
+        Ok(quote!(#(#parts)*))
+    }
+
+    /// The condition under which optional parameter `index` prints: not
+    /// its default.
+    fn present(&self, index: usize) -> Result<TokenStream, String> {
+        let p = &self.d.params[index];
+        let name = local(p);
+        let default = default_value(p)?;
+        Ok(quote!(#name != #default))
+    }
+
+    fn any_present(&self, indices: &[usize]) -> Result<TokenStream, String> {
+        let guards = indices
+            .iter()
+            .map(|&i| self.present(i))
+            .collect::<Result<Vec<_>, _>>()?;
+        if guards.is_empty() {
+            return Ok(quote!(true));
+        }
+        Ok(quote!(#(#guards)||*))
+    }
+
+    fn element(&mut self, e: &AttrFormatElement) -> Result<TokenStream, String> {
+        match e {
+            AttrFormatElement::Literal(text) => {
+                let space = self
+                    .spacer
+                    .space_before_literal(text)
+                    .then(|| quote!(p.print_str(" ");));
+                self.spacer.after_literal(text);
+                Ok(quote!(#space p.print_str(#text);))
+            }
+            AttrFormatElement::Whitespace(spacing) => {
+                let out = match spacing {
+                    Spacing::Newline => quote!(p.print_str("\n");),
+                    Spacing::Space => quote!(p.print_str(" ");),
+                    Spacing::None => {
+                        self.spacer.last_was_punctuation = true;
+                        quote!()
+                    }
+                };
+                self.spacer.should_emit_space = false;
+                Ok(out)
+            }
+            AttrFormatElement::Param { index, qualified } => self.param(*index, *qualified, true),
+            AttrFormatElement::Params(indices) => self.comma_separated(indices, false),
+            AttrFormatElement::Struct(indices) => self.comma_separated(indices, true),
+            AttrFormatElement::Custom { name, .. } => Err(format!(
+                "`custom<{name}>` in attribute and type formats is not generated yet"
+            )),
+            AttrFormatElement::Optional {
+                anchor_params,
+                inverted,
+                then_elements,
+                else_elements,
+            } => {
+                let mut guard = self.any_present(anchor_params)?;
+                if *inverted {
+                    guard = quote!(!(#guard));
+                }
+                let saved = self.spacer;
+                let then_part = self.elements(then_elements)?;
+                self.spacer = saved;
+                let else_part = self.elements(else_elements)?;
+                Ok(if_else(guard, then_part, else_part))
+            }
+        }
+    }
+
+    fn param(&mut self, index: usize, qualified: bool, guard: bool) -> Result<TokenStream, String> {
+        let p = &self.d.params[index];
+        let name = local(p);
+        let space = self
+            .spacer
+            .before_value()
+            .then(|| quote!(p.print_str(" ");));
+        let print = if qualified {
+            quote!(::ods_runtime::attr_type_def::print_qualified(&#name, p);)
+        } else {
+            quote!(::ods_runtime::attr_type_def::DefParam::print_param(&#name, p);)
+        };
+        if guard && p.optional {
+            let present = self.present(index)?;
+            return Ok(quote!(if #present { #space #print }));
+        }
+        Ok(quote!(#space #print))
+    }
+
+    /// `params` and `struct(...)`: `, ` between the parameters that
+    /// print (`name = ` before each in a struct).
+    fn comma_separated(&mut self, indices: &[usize], keys: bool) -> Result<TokenStream, String> {
+        let mut parts = Vec::new();
+        if self.spacer.should_emit_space || !self.spacer.last_was_punctuation {
+            if indices.iter().all(|&i| self.d.params[i].optional) {
+                let any = self.any_present(indices)?;
+                parts.push(quote!(if #any { p.print_str(" "); }));
+            } else {
+                parts.push(quote!(p.print_str(" ");));
+            }
+        }
+        for &i in indices {
+            let key = keys.then(|| {
+                let text = format!("{} = ", self.d.params[i].name);
+                quote!(p.print_str(#text);)
+            });
+            self.spacer.should_emit_space = false;
+            self.spacer.last_was_punctuation = true;
+            let value = self.param(i, false, false)?;
+            let item = quote! {
+                if !first_printed {
+                    p.print_str(", ");
+                }
+                first_printed = false;
+                #key
+                #value
+            };
+            if self.d.params[i].optional {
+                let present = self.present(i)?;
+                parts.push(quote!(if #present { #item }));
+            } else {
+                parts.push(item);
+            }
+        }
+        Ok(quote!({
+            let mut first_printed = true;
+            #(#parts)*
+            let _ = first_printed;
+        }))
+    }
+}

@@ -1,0 +1,376 @@
+//! `AttrDef` / `TypeDef` records to [`AttrOrTypeDefModel`]s: the
+//! definition's dialect, mnemonic, parameters (each with its Rust type,
+//! whether it may be left out and its default), its checked assembly
+//! format and its flags (`genVerifyDecl`, `genMnemonicAlias`,
+//! `skipDefaultBuilders`). `EnumAttr`s keep their own model
+//! ([`super::EnumAttrDefModel`]).
+//!
+//! Parameter types: ODS writes them as C++ (`"unsigned"`, `"int64_t"`,
+//! `"::mlir::Type"`, `::llvm::ArrayRef<...>`, `std::optional<...>`) or,
+//! in our standard library, as Rust; both map to the Rust type the
+//! generated code stores (see `ods_runtime::attr_type_def`). Any other
+//! type is taken as a Rust path of the author's.
+
+use super::{field_span, str_or_empty, Lowerer, Span};
+use crate::format::{self, AttrFormat, ParamShape};
+use crate::record::Record;
+
+/// One parameter of an attribute or type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DefParamModel {
+    /// `inner` of `$inner`.
+    pub name: String,
+    /// The Rust type the value has (`::ods_runtime::ir::Type`, `u32`,
+    /// `::std::vec::Vec<i64>`).
+    pub rust_type: String,
+    /// The type as the spec wrote it, for messages (`::mlir::Type`).
+    pub written_type: String,
+    /// May be left out of the text (`OptionalParameter`,
+    /// `DefaultValuedParameter`).
+    pub optional: bool,
+    /// The Rust expression of the value when it is left out.
+    pub default: Option<String>,
+    /// One line.
+    pub summary: String,
+}
+
+/// An `AttrDef` or `TypeDef`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttrOrTypeDefModel {
+    /// The def (`Test_BoxType`).
+    pub def_name: String,
+    /// A `TypeDef` (else an `AttrDef`).
+    pub is_type: bool,
+    /// Rust type name (`BoxType`).
+    pub class_name: String,
+    /// Its full Rust path (`crate::test_dialect::BoxType`), as the
+    /// constraints that name it spell it.
+    pub rust_path: String,
+    /// The dialect's namespace (`test`).
+    pub dialect: String,
+    /// The keyword after `dialect.`.
+    pub mnemonic: String,
+    pub params: Vec<DefParamModel>,
+    /// The checked `assemblyFormat`.
+    pub format: Option<AttrFormat>,
+    /// `hasCustomAssemblyFormat`: the author writes `parse` and `print`.
+    pub custom_format: bool,
+    /// `genVerifyDecl`: the author writes `verify`.
+    pub gen_verify: bool,
+    /// `genMnemonicAlias`: values print through an alias named after the
+    /// mnemonic.
+    pub mnemonic_alias: bool,
+    /// `skipDefaultBuilders`: no `get` from the parameters.
+    pub skip_default_builders: bool,
+    /// One line.
+    pub summary: String,
+    /// Long text.
+    pub description: String,
+    /// Where it was defined.
+    pub span: Span,
+}
+
+/// The Rust type standing for a C++ or Rust parameter type.
+pub(crate) fn rust_param_type(written: &str) -> String {
+    let t = written.trim();
+    let inner = |prefix: &str, suffix: &str| {
+        t.strip_prefix(prefix)
+            .and_then(|rest| rest.strip_suffix(suffix))
+            .map(str::trim)
+    };
+    if let Some(elem) = inner("::llvm::ArrayRef<", ">")
+        .or_else(|| inner("llvm::ArrayRef<", ">"))
+        .or_else(|| inner("ArrayRef<", ">"))
+        .or_else(|| inner("&[", "]"))
+        .or_else(|| inner("::std::vec::Vec<", ">"))
+        .or_else(|| inner("Vec<", ">"))
+    {
+        return format!("::std::vec::Vec<{}>", rust_param_type(elem));
+    }
+    if let Some(value) = inner("std::optional<", ">")
+        .or_else(|| inner("::std::optional<", ">"))
+        .or_else(|| inner("::std::option::Option<", ">"))
+        .or_else(|| inner("Option<", ">"))
+    {
+        return format!("::std::option::Option<{}>", rust_param_type(value));
+    }
+    let mapped = match t {
+        "unsigned" | "unsigned int" | "uint32_t" | "u32" => "u32",
+        "uint64_t" | "size_t" | "u64" => "u64",
+        "uint16_t" | "u16" => "u16",
+        "uint8_t" | "u8" => "u8",
+        "int" | "int32_t" | "i32" => "i32",
+        "int64_t" | "i64" => "i64",
+        "int16_t" | "i16" => "i16",
+        "int8_t" | "i8" => "i8",
+        "bool" => "bool",
+        "::mlir::Type" | "mlir::Type" | "Type" | "::ir::Type" | "ir::Type" => {
+            "::ods_runtime::ir::Type"
+        }
+        "::mlir::Attribute" | "mlir::Attribute" | "Attribute" | "::ir::Attribute"
+        | "ir::Attribute" => "::ods_runtime::ir::Attribute",
+        "::llvm::StringRef"
+        | "llvm::StringRef"
+        | "StringRef"
+        | "std::string"
+        | "::std::string"
+        | "&str"
+        | "String"
+        | "::std::string::String" => "::std::string::String",
+        "::llvm::APFloat" | "llvm::APFloat" | "APFloat" | "::ir::ApFloat" => {
+            "::ods_runtime::attr_type_def::ApFloat"
+        }
+        other => other,
+    };
+    mapped.to_string()
+}
+
+impl<'r> Lowerer<'r> {
+    /// Every `AttrDef` and `TypeDef` of the spec but `EnumAttr`s.
+    pub(super) fn lower_attr_type_defs(&mut self) -> Vec<AttrOrTypeDefModel> {
+        let records: Vec<&Record> = self
+            .records
+            .defs_of("AttrOrTypeDef")
+            .filter(|r| !r.anonymous && !r.is_subclass_of("EnumAttr"))
+            .collect();
+        records
+            .into_iter()
+            .filter_map(|r| self.lower_attr_type_def(r))
+            .collect()
+    }
+
+    fn lower_attr_type_def(&mut self, r: &'r Record) -> Option<AttrOrTypeDefModel> {
+        let is_type = r.is_subclass_of("TypeDef");
+        let dialect = r.value("dialect").and_then(|v| self.def(v));
+        let Some(dialect) = dialect else {
+            self.err(r.span, format!("'{}' does not belong to a dialect", r.name));
+            return None;
+        };
+        let params = self.lower_def_params(r);
+        let mnemonic = str_or_empty(r, "mnemonic");
+        let format_text = str_or_empty(r, "assemblyFormat");
+        let custom_format = r.bit_field("hasCustomAssemblyFormat");
+        // mlir-tblgen's checks, with its wording, at the def.
+        let has_format = !format_text.trim().is_empty();
+        if has_format && custom_format {
+            self.err(
+                r.span,
+                "cannot specify both 'assemblyFormat' and 'hasCustomAssemblyFormat'",
+            );
+        }
+        if !mnemonic.is_empty() && !has_format && !custom_format && !params.is_empty() {
+            self.err(
+                r.span,
+                "must specify either 'assemblyFormat' or 'hasCustomAssemblyFormat' when 'mnemonic' is set",
+            );
+        }
+        if has_format && mnemonic.is_empty() {
+            self.err(
+                field_span(r, "assemblyFormat"),
+                "cannot specify an assembly format without a mnemonic",
+            );
+        }
+        let format = if !has_format || custom_format {
+            None
+        } else {
+            self.def_format(r, &format_text, &params)
+        };
+        Some(AttrOrTypeDefModel {
+            def_name: r.name.clone(),
+            is_type,
+            class_name: str_or_empty(r, "cppClassName"),
+            rust_path: str_or_empty(r, "cppType"),
+            dialect: str_or_empty(dialect, "name"),
+            mnemonic,
+            params,
+            format,
+            custom_format,
+            gen_verify: r.bit_field("genVerifyDecl"),
+            mnemonic_alias: r.bit_field("genMnemonicAlias"),
+            skip_default_builders: r.bit_field("skipDefaultBuilders"),
+            summary: str_or_empty(r, "summary"),
+            description: str_or_empty(r, "description"),
+            span: r.span,
+        })
+    }
+
+    /// The checked format, or `None` after reporting its error.
+    fn def_format(
+        &mut self,
+        r: &Record,
+        text: &str,
+        params: &[DefParamModel],
+    ) -> Option<AttrFormat> {
+        self.attr_formats_checked += 1;
+        let shapes: Vec<ParamShape> = params
+            .iter()
+            .map(|p| ParamShape {
+                name: p.name.clone(),
+                optional: p.optional,
+            })
+            .collect();
+        match format::compile_attr_format(text, &r.name, &shapes) {
+            Ok(f) => Some(f),
+            Err(e) => {
+                self.format_error(r, text, e);
+                None
+            }
+        }
+    }
+
+    /// `parameters = (ins ...)`: each a type string or a parameter def.
+    fn lower_def_params(&mut self, r: &'r Record) -> Vec<DefParamModel> {
+        let span = field_span(r, "parameters");
+        let mut out = Vec::new();
+        for (i, (v, name)) in self
+            .dag_args(r, "parameters", "ins")
+            .into_iter()
+            .enumerate()
+        {
+            if name.is_empty() {
+                self.err(span, format!("parameter #{i} of '{}' has no name", r.name));
+                continue;
+            }
+            if out.iter().any(|p: &DefParamModel| p.name == name) {
+                self.err(
+                    span,
+                    format!("duplicate parameter name '{name}' in '{}'", r.name),
+                );
+                continue;
+            }
+            if let Some(written) = v.as_str() {
+                out.push(DefParamModel {
+                    name,
+                    rust_type: rust_param_type(written),
+                    written_type: written.to_string(),
+                    optional: false,
+                    default: None,
+                    summary: String::new(),
+                });
+                continue;
+            }
+            let Some(param) = self.def(&v) else {
+                self.err(
+                    span,
+                    format!(
+                        "parameter '{name}' of '{}' is {v}, neither a type string nor a parameter def",
+                        r.name
+                    ),
+                );
+                continue;
+            };
+            out.push(self.def_param(param, name));
+        }
+        out
+    }
+
+    /// A parameter def (`StringRefParameter<...>`, `OptionalParameter<...>`,
+    /// ...).
+    fn def_param(&self, p: &Record, name: String) -> DefParamModel {
+        let written = str_or_empty(p, "cppType");
+        let mut rust_type = if p.is_subclass_of("StringRefParameter") {
+            "::std::string::String".to_string()
+        } else {
+            rust_param_type(&written)
+        };
+        let written_default = str_or_empty(p, "defaultValue");
+        let optional_kind =
+            p.is_subclass_of("OptionalParameter") || p.is_subclass_of("OptionalArrayRefParameter");
+        let (optional, default) = if optional_kind {
+            if !rust_type.starts_with("::std::option::Option<")
+                && !rust_type.starts_with("::std::vec::Vec<")
+            {
+                rust_type = format!("::std::option::Option<{rust_type}>");
+            }
+            (true, Some("::std::default::Default::default()".to_string()))
+        } else if written_default.is_empty() {
+            (false, None)
+        } else {
+            (true, Some(written_default))
+        };
+        DefParamModel {
+            name,
+            rust_type,
+            written_type: written,
+            optional,
+            default,
+            summary: str_or_empty(p, "summary"),
+        }
+    }
+}
+
+/// What the dialect struct registers: the Rust paths of the views of
+/// `dialect`'s type definitions (`types`) or attribute definitions.
+pub(crate) fn def_paths(defs: &[AttrOrTypeDefModel], dialect: &str, types: bool) -> Vec<String> {
+    defs.iter()
+        .filter(|d| d.dialect == dialect && d.is_type == types && !d.mnemonic.is_empty())
+        .map(|d| d.rust_path.clone())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The errors of `src` (after a dialect `D`), as `line:col: message`.
+    fn errors(src: &str) -> Vec<String> {
+        let text = format!(
+            "include \"mlir/IR/AttrTypeBase.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\n{src}"
+        );
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        match c.model() {
+            Ok(_) => Vec::new(),
+            Err(e) => e
+                .diagnostics
+                .iter()
+                .map(|d| match d.span {
+                    Some(span) => {
+                        let (line, col) = c.sources.line_col(span.file, span.start);
+                        format!("{line}:{col}: {}", d.message)
+                    }
+                    None => d.message.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn malformed_definitions_get_mlir_tblgen_wording() {
+        assert_eq!(
+            errors("def A : TypeDef<D, \"A\"> { let mnemonic = \"a\"; let parameters = (ins \"int\":$x);\n  let assemblyFormat = \"`<` $x `>`\"; let hasCustomAssemblyFormat = 1; }"),
+            ["3:5: cannot specify both 'assemblyFormat' and 'hasCustomAssemblyFormat'"]
+        );
+        assert_eq!(
+            errors("def B : TypeDef<D, \"B\"> { let mnemonic = \"b\"; let parameters = (ins \"int\":$x); }"),
+            ["3:5: must specify either 'assemblyFormat' or 'hasCustomAssemblyFormat' when 'mnemonic' is set"]
+        );
+        // A format naming no parameter is the format checker's error,
+        // inside the format string.
+        assert_eq!(
+            errors("def C : AttrDef<D, \"C\"> { let mnemonic = \"c\"; let parameters = (ins \"int\":$x);\n  let assemblyFormat = \"`<` $y `>`\"; }"),
+            ["4:29: C has no parameter named 'y'"]
+        );
+        // Parameterless definitions need no format.
+        assert_eq!(
+            errors("def F : TypeDef<D, \"F\"> { let mnemonic = \"f\"; }"),
+            Vec::<String>::new()
+        );
+    }
+
+    #[test]
+    fn cpp_and_rust_parameter_types_map_to_rust() {
+        assert_eq!(rust_param_type("unsigned"), "u32");
+        assert_eq!(rust_param_type("int64_t"), "i64");
+        assert_eq!(rust_param_type("::mlir::Type"), "::ods_runtime::ir::Type");
+        assert_eq!(
+            rust_param_type("::llvm::ArrayRef<int64_t>"),
+            "::std::vec::Vec<i64>"
+        );
+        assert_eq!(
+            rust_param_type("std::optional<::mlir::Attribute>"),
+            "::std::option::Option<::ods_runtime::ir::Attribute>"
+        );
+        assert_eq!(rust_param_type("&[u32]"), "::std::vec::Vec<u32>");
+        assert_eq!(rust_param_type("crate::d::Mode"), "crate::d::Mode");
+    }
+}

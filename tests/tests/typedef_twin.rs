@@ -1,0 +1,103 @@
+//! A `TypeDef` defined in `.ods` against the same definition compiled by
+//! `mlir-tblgen`: the C++ twin's `!testfmt.box<T>` (`Testfmt_BoxType` in
+//! `tests/twin/TestFormatOps.td`: `parameters = (ins "::mlir::Type":$inner)`,
+//! `` `<` $inner `>` ``) and our `!test.box<T>` (`Test_BoxType` in
+//! `dialects/ods/test.ods`, the same parameters and format) read and print
+//! the same inputs identically, errors included.
+//!
+//! The dialect names differ (`testfmt` / `test`), so our input is the
+//! twin's with `testfmt` spelled `test`, and our output is compared after
+//! spelling it back (columns shift by the three letters each earlier
+//! `testfmt` on the line adds). Skipped, with a printed line, when the
+//! twin cannot be built.
+
+use ods_tests::twin::find_twin;
+use ods_tests::{ods_opt_on, run_tool};
+
+/// Inputs (generic form, unregistered ops) the twin accepts or rejects.
+const CASES: &[&str] = &[
+    "\"t.x\"() : () -> !testfmt.box<i32>",
+    "\"t.x\"() : () -> !testfmt<box<f32>>",
+    "\"t.x\"() : () -> (!testfmt.box<!testfmt.box<index>>, !testfmt.box<tensor<2x?xf32>>)",
+    "\"t.x\"() {a = !testfmt.box<i1>, b = [!testfmt.box<i8>]} : () -> ()",
+    "\"t.x\"() : () -> !testfmt.box<memref<4xf32, affine_map<(d0) -> (d0 + 1)>>>",
+    "\"t.x\"() : () -> !testfmt.box<1>",
+    "\"t.x\"() : () -> !testfmt.box<i32",
+    "\"t.x\"() : () -> !testfmt.box i32",
+    "\"t.x\"() : () -> !testfmt.bag<i32>",
+    "\"t.x\"() : () -> !testfmt<\"box\">",
+    "\"t.x\"() : () -> !testfmt.box<>",
+];
+
+/// `text` with the twin's dialect spelled as ours.
+fn ours(text: &str) -> String {
+    text.replace("testfmt", "test")
+}
+
+/// Our output spelled as the twin's: dialect and def names, and the
+/// columns of `<stdin>:L:C:` locations shifted for each `test` before
+/// them on the input line.
+fn as_twin(output: &str, input: &str) -> String {
+    let renamed = output
+        .replace("!test.", "!testfmt.")
+        .replace("!test<", "!testfmt<")
+        .replace("Test_BoxType", "Testfmt_BoxType")
+        .replace("`test`", "`testfmt`");
+    let our_input = ours(input);
+    renamed
+        .lines()
+        .map(|line| {
+            let Some(rest) = line.strip_prefix("<stdin>:") else {
+                return line.to_string();
+            };
+            let mut parts = rest.splitn(3, ':');
+            let (Some(l), Some(c), Some(tail)) = (parts.next(), parts.next(), parts.next()) else {
+                return line.to_string();
+            };
+            let (Ok(l), Ok(c)) = (l.parse::<usize>(), c.parse::<usize>()) else {
+                return line.to_string();
+            };
+            let source = our_input.lines().nth(l - 1).unwrap_or("");
+            let before = &source[..(c - 1).min(source.len())];
+            let shift = 3 * before.matches("test").count();
+            format!("<stdin>:{l}:{}:{tail}", c + shift)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The `<stdin>:L:C: error: ...` lines of a tool's stderr.
+fn diagnostics(stderr: &str) -> Vec<String> {
+    stderr
+        .lines()
+        .filter(|l| l.starts_with("<stdin>:"))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn box_type_reads_and_prints_as_the_twin() {
+    let Some(twin) = find_twin("typedef_twin") else {
+        return;
+    };
+    let args = ["--allow-unregistered-dialect", "--mlir-print-op-generic"];
+    let mut failures = Vec::new();
+    for input in CASES {
+        let theirs = run_tool(&twin, &args, input.as_bytes());
+        let mine = ods_opt_on(&args, &ours(input));
+        let their_out = String::from_utf8_lossy(&theirs.stdout).into_owned();
+        let my_out = as_twin(&String::from_utf8_lossy(&mine.stdout), input);
+        let their_diags = diagnostics(&theirs.stderr_text());
+        let my_diags: Vec<String> = diagnostics(&as_twin(&mine.stderr_text(), input));
+        if theirs.status != mine.status
+            || their_out.trim_end() != my_out.trim_end()
+            || their_diags != my_diags
+        {
+            failures.push(format!(
+                "{input}\n  twin:    exit {}, {:?} {:?}\n  ods-opt: exit {}, {:?} {:?}",
+                theirs.status, their_out, their_diags, mine.status, my_out, my_diags
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
