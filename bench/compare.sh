@@ -9,6 +9,7 @@
 # --form custom).
 #
 # usage: bench/compare.sh [--gen PATH] [--form F] [--runs N] [--sizes "10 50"] [--workdir DIR]
+#                         [--baseline PATH]
 #   --gen      the generator script (default ../shared/bench/gen_mlir.py, relative to the repository root;
 #              it is not part of this repository, so pass its path elsewhere)
 #   --form     what gen_mlir.py writes: generic-unregistered (default),
@@ -17,6 +18,9 @@
 #              (default 3)
 #   --sizes    file sizes in MB (default "10 50")
 #   --workdir  where generated files are kept between runs (default $TMPDIR or /tmp)
+#   --baseline another ods-opt binary (a copy of an earlier build), timed right
+#              after this one on each file and shown on its own row: a change
+#              measured back to back, under the same load
 # Environment: MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +30,7 @@ form=generic-unregistered
 runs=3
 sizes="10 50"
 workdir=${TMPDIR:-/tmp}
+baseline=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --gen) gen=$2; shift 2 ;;
@@ -33,12 +38,13 @@ while [ $# -gt 0 ]; do
     --runs) runs=$2; shift 2 ;;
     --sizes) sizes=$2; shift 2 ;;
     --workdir) workdir=$2; shift 2 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    --baseline) baseline=$2; shift 2 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "compare.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
 mlir_opt=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
-for need in "$gen" "$mlir_opt" /usr/bin/time; do
+for need in "$gen" "$mlir_opt" /usr/bin/time ${baseline:+"$baseline"}; do
   [ -e "$need" ] || { echo "compare.sh: $need not found" >&2; exit 2; }
 done
 
@@ -85,6 +91,9 @@ for mb in $sizes; do
   bytes=$(stat -c %s "$file")
   ops=$(grep -cE "$ops_pattern" "$file")
   read -r ods_t ods_m ods_c < <(measure "$ods_opt" "$file") || true
+  if [ -n "$baseline" ]; then
+    read -r base_t base_m base_c < <(measure "$baseline" "$file") || true
+  fi
   read -r mlir_t mlir_m mlir_c < <(measure "$mlir_opt" "$file") || true
   # One more run of each, printing to files: the outputs must be identical.
   same=no
@@ -94,10 +103,15 @@ for mb in $sizes; do
   rm -f "$workdir/compare-ods.out" "$workdir/compare-mlir.out"
   ratio() { [ "$1" = FAILED ] || [ "$2" = FAILED ] && { echo "-"; return; }; awk "BEGIN{printf \"%.2f\", $1 / $2}"; }
   mib() { [ "${1:-}" = "" ] && { echo "-"; return; }; awk "BEGIN{printf \"%.1f\", $1 / 1024}"; }
-  printf '%-8s %10s %10s %9.1f | %-8s %7s %6s %8s | %-8s %7s %6s %8s | %10s %9s %9s %8s\n' \
-    "${mb}MB" "$bytes" "$ops" "$(awk "BEGIN{print $bytes / $ops}")" \
-    ods-opt "$ods_t" "${ods_c:--}" "$(mib "${ods_m:-}")" \
-    mlir-opt "$mlir_t" "${mlir_c:--}" "$(mib "${mlir_m:-}")" \
-    "$(ratio "$ods_t" "$mlir_t")" "$(ratio "${ods_c:-FAILED}" "${mlir_c:-FAILED}")" \
-    "$(ratio "${ods_m:-FAILED}" "${mlir_m:-FAILED}")" "$same"
+  # row TOOL WALL CPU RSS SAME: one line, TOOL against mlir-opt.
+  row() {
+    printf '%-8s %10s %10s %9.1f | %-8s %7s %6s %8s | %-8s %7s %6s %8s | %10s %9s %9s %8s\n' \
+      "${mb}MB" "$bytes" "$ops" "$(awk "BEGIN{print $bytes / $ops}")" \
+      "$1" "$2" "${3:--}" "$(mib "${4:-}")" \
+      mlir-opt "$mlir_t" "${mlir_c:--}" "$(mib "${mlir_m:-}")" \
+      "$(ratio "$2" "$mlir_t")" "$(ratio "${3:-FAILED}" "${mlir_c:-FAILED}")" \
+      "$(ratio "${4:-FAILED}" "${mlir_m:-FAILED}")" "$5"
+  }
+  row ods-opt "$ods_t" "${ods_c:-}" "${ods_m:-}" "$same"
+  if [ -n "$baseline" ]; then row baseline "$base_t" "${base_c:-}" "${base_m:-}" -; fi
 done

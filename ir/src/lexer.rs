@@ -120,10 +120,12 @@ fn is_ident_start(b: u8) -> bool {
     b.is_ascii_alphabetic() || b == b'_'
 }
 
+/// A byte of a bare identifier (letters, digits, `_`, `$`, `.`).
+const BARE_IDENT: u8 = 1;
+/// A byte of a suffix-id (`%name`, `#name`, ...): a bare identifier's and `-`.
+const SUFFIX_IDENT: u8 = 2;
 /// Identifier bytes by class, one table read per byte (the identifier
 /// loops run over most of a file's bytes).
-const BARE_IDENT: u8 = 1;
-const SUFFIX_IDENT: u8 = 2;
 const IDENT_CLASS: [u8; 256] = {
     let mut table = [0u8; 256];
     let mut i = 0;

@@ -434,7 +434,8 @@ fn walk_unit(
                             u.1 = step;
                         }
                     }
-                    if has_region_invariants(registry, ir, op) {
+                    let name = ir.op_name(op);
+                    if scratch.names.get(ctx, registry, name) & NAME_REGION_INVARIANTS != 0 {
                         if units.len() > units_mark {
                             deferred.push(Deferred { op, step });
                         } else {
@@ -463,12 +464,6 @@ enum Visit {
     LeaveOp(OpId, usize),
     EnterBlock(BlockId),
     LeaveBlock(BlockId),
-}
-
-fn has_region_invariants(registry: &Registry, ir: &Ir, op: OpId) -> bool {
-    registry
-        .op(ir.op_name(op))
-        .is_some_and(|i| i.verify_regions.is_some() || i.traits.contains(OpTraits::SYMBOL_TABLE))
 }
 
 /// MLIR's `verifyRegionInvariants`, run once everything nested in `op`
@@ -503,6 +498,9 @@ const NAME_REGISTERED: u8 = 1 << 1;
 const NAME_ISOLATED: u8 = 1 << 2;
 const NAME_SSACFG: u8 = 1 << 3;
 const NAME_UNKNOWN_IN_REGISTERED_DIALECT: u8 = 1 << 4;
+/// Region invariants to check when the walk leaves the op: a
+/// `verify_regions` hook or the symbol table trait.
+const NAME_REGION_INVARIANTS: u8 = 1 << 5;
 
 impl NameCache {
     /// The flags of `name` (the walks ask several times per op: the known
@@ -536,6 +534,9 @@ impl NameCache {
                 }
                 if !info.traits.contains(OpTraits::GRAPH_REGIONS) {
                     f |= NAME_SSACFG;
+                }
+                if info.verify_regions.is_some() || info.traits.contains(OpTraits::SYMBOL_TABLE) {
+                    f |= NAME_REGION_INVARIANTS;
                 }
             }
             None => {

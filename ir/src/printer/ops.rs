@@ -14,9 +14,10 @@ use super::attrs::write_escaped_string;
 use super::names::ResultNames;
 use super::{PrintBuffer, Printer};
 use crate::context::Context;
+use crate::context::Identifier;
 use crate::diagnostics::SourceManager;
 use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value, ValueDef};
-use crate::registry::Registry;
+use crate::registry::{OpInfo, Registry};
 use crate::types::TypeKind;
 use std::fmt::Write as _;
 
@@ -96,6 +97,9 @@ pub struct OpAsmPrinter<'p, 'c> {
     result_names: ResultNames,
     /// The aliases chosen for this print.
     aliases: Aliases,
+    /// Registered op info by op-name id, looked up once per name (the
+    /// printer asks several times per op).
+    op_infos: Vec<Option<Option<&'p OpInfo>>>,
 }
 
 impl<'p, 'c> OpAsmPrinter<'p, 'c> {
@@ -116,7 +120,22 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             block_names: Vec::new(),
             result_names: ResultNames::default(),
             aliases: Aliases::default(),
+            op_infos: Vec::new(),
         }
+    }
+
+    /// The registry's info on op name `name`, from the per-name table.
+    fn op_info(&mut self, name: Identifier) -> Option<&'p OpInfo> {
+        let i = name.0 as usize;
+        if let Some(&Some(info)) = self.op_infos.get(i) {
+            return info;
+        }
+        let info = self.registry.op(name);
+        if self.op_infos.len() <= i {
+            self.op_infos.resize(i + 1, None);
+        }
+        self.op_infos[i] = Some(info);
+        info
     }
 
     // ----- naming -----------------------------------------------------------------
@@ -190,8 +209,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         let hook = match self.opts.generic {
             true => None,
             false => self
-                .registry
-                .op(self.ir.op_name(op))
+                .op_info(self.ir.op_name(op))
                 .and_then(|i| i.result_names),
         };
         // Result group starts, built only when a result after the first
@@ -499,8 +517,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                     first = false;
                     self.p.indent = indent;
                     if !self.opts.generic {
-                        if let Some(print) =
-                            self.registry.op(self.ir.op_name(op)).and_then(|i| i.print)
+                        if let Some(print) = self.op_info(self.ir.op_name(op)).and_then(|i| i.print)
                         {
                             self.print_results_prefix(op);
                             self.print_custom_name(op);
@@ -709,8 +726,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             None => Some("builtin"),
             Some(p) if self.ir.op_name(p) == self.registry.module_name => Some("builtin"),
             Some(p) => self
-                .registry
-                .op(self.ir.op_name(p))
+                .op_info(self.ir.op_name(p))
                 .and_then(|i| i.default_dialect)
                 .map(|d| ctx.str(d)),
         };
