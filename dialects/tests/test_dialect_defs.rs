@@ -140,6 +140,29 @@ fn attributes_round_trip_with_struct_and_params_directives() {
 }
 
 #[test]
+fn custom_directives_call_the_dialects_functions() {
+    assert_eq!(reprint_attr("#test.span<3 to 10>"), "#test.span<3 to 10>");
+    assert_eq!(
+        reprint_attr("#test<span<-2 to -2>>"),
+        "#test.span<-2 to -2>"
+    );
+    let mut ctx = Context::new();
+    let span = SpanAttr::get(&mut ctx, 4, 6);
+    assert_eq!(
+        ir::printer::attrs::print_attribute_str(&ctx, span.attr()),
+        "#test.span<4 to 10>"
+    );
+    assert_eq!(
+        errors("\"t.x\"() {a = #test.span<3 to 1>} : () -> ()\n"),
+        ["1:30: span ends at 1, before its start 3"]
+    );
+    assert_eq!(
+        errors("\"t.x\"() {a = #test.span<3 1>} : () -> ()\n"),
+        ["1:27: expected 'to'"]
+    );
+}
+
+#[test]
 fn the_rust_api_builds_reads_and_casts() {
     let mut ctx = Context::new();
     let i32t = ctx.int_type(32);

@@ -183,6 +183,10 @@ fn mark_assigned(d: &AttrOrTypeDefModel, e: &AttrFormatElement, top: bool, out: 
             }
         }
         AttrFormatElement::Struct(indices) => indices.iter().for_each(|&i| set(i, false)),
+        AttrFormatElement::Custom { args, .. } => args
+            .iter()
+            .filter(|(_, is_ref)| !is_ref)
+            .for_each(|&(i, _)| set(i, false)),
         AttrFormatElement::Optional {
             then_elements,
             else_elements,
@@ -261,15 +265,51 @@ impl ParseGen<'_> {
             AttrFormatElement::Param { index, .. } => self.param(*index, false),
             AttrFormatElement::Params(indices) => self.params(indices),
             AttrFormatElement::Struct(indices) => self.structure(indices),
-            AttrFormatElement::Custom { name, .. } => Err(format!(
-                "`custom<{name}>` in attribute and type formats is not generated yet"
-            )),
+            AttrFormatElement::Custom { name, args } => self.custom(name, args),
             AttrFormatElement::Optional {
                 then_elements,
                 else_elements,
                 ..
             } => self.optional_group(then_elements, else_elements),
         }
+    }
+
+    /// `custom<Name>(...)`: calls the author's `parse_name(p, args...)`,
+    /// each bound parameter as `&mut Option<T>`, each `ref(...)` as
+    /// `Option<&T>`; a required parameter it left unset is `custom parser
+    /// failed to parse parameter 'x'` where it started.
+    fn custom(&self, name: &str, args: &[(usize, bool)]) -> Result<TokenStream, String> {
+        let function = format_ident!("parse_{}", heck::ToSnakeCase::to_snake_case(name));
+        let passed = args.iter().map(|&(i, is_ref)| {
+            let local = local(&self.d.params[i]);
+            match (is_ref, self.assigned[i]) {
+                (false, _) => quote!(&mut #local),
+                (true, Assigned::Always) => quote!(Some(&#local)),
+                (true, _) => quote!(#local.as_ref()),
+            }
+        });
+        let checks = args
+            .iter()
+            .filter(|&&(i, is_ref)| !is_ref && !self.d.params[i].optional)
+            .map(|&(i, _)| {
+                let local = local(&self.d.params[i]);
+                let message = format!(
+                    "custom parser failed to parse parameter '{}'",
+                    self.d.params[i].name
+                );
+                quote! {
+                    if #local.is_none() {
+                        return p.emit_error(custom_at, #message);
+                    }
+                }
+            })
+            .collect::<Vec<_>>();
+        let at = (!checks.is_empty()).then(|| quote!(let custom_at = p.current_location();));
+        Ok(quote! {
+            #at
+            #function(p, #(#passed),*)?;
+            #(#checks)*
+        })
     }
 
     /// `params`: comma separated; commas after the last required
@@ -529,9 +569,19 @@ impl PrintGen<'_> {
             AttrFormatElement::Param { index, qualified } => self.param(*index, *qualified, true),
             AttrFormatElement::Params(indices) => self.comma_separated(indices, false),
             AttrFormatElement::Struct(indices) => self.comma_separated(indices, true),
-            AttrFormatElement::Custom { name, .. } => Err(format!(
-                "`custom<{name}>` in attribute and type formats is not generated yet"
-            )),
+            AttrFormatElement::Custom { name, args } => {
+                let function =
+                    format_ident!("print_{}", heck::ToSnakeCase::to_snake_case(name.as_str()));
+                let space = self
+                    .spacer
+                    .before_value()
+                    .then(|| quote!(p.print_str(" ");));
+                let passed = args.iter().map(|&(i, _)| {
+                    let local = local(&self.d.params[i]);
+                    quote!(&#local)
+                });
+                Ok(quote!(#space #function(p, #(#passed),*);))
+            }
             AttrFormatElement::Optional {
                 anchor_params,
                 inverted,
