@@ -208,6 +208,14 @@ fn bad_parameters_are_reported_where_mlir_reports_them() {
             "1:27: failed to parse Test_BoxType parameter 'inner' which is to be a `::mlir::Type`",
         ]
     );
+    // After `of`, the optional type is required.
+    assert_eq!(
+        errors("\"t.x\"() : () -> !test.shape<1, 0, true, \"x\", [1] of>\n"),
+        [
+            "1:52: expected non-function type",
+            "1:52: failed to parse Test_ShapeType parameter 'elem' which is to be a `::mlir::Type`",
+        ]
+    );
     assert_eq!(
         errors("\"t.x\"() : () -> !test.bag<i32>\n"),
         ["1:23: unknown  type `bag` in dialect `test`"]

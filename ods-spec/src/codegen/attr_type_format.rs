@@ -247,14 +247,26 @@ impl ParseGen<'_> {
                 let #target = ::ods_runtime::attr_type_def::parse_param::<#ty>(p, #def_name, #name, #written)?;
             });
         }
-        Ok(if optional || p.optional {
-            quote! {
+        // Soft (absent is fine) at the head of an optional group and for
+        // types whose reader allows absence (`std::optional<T>`); hard
+        // elsewhere, an `OptionalParameter` of a plain type included (it
+        // is read as that type), as mlir-tblgen's `FieldParser`s read.
+        let natively_optional =
+            p.rust_type.starts_with("::std::option::Option<") && p.wrapped.is_none();
+        if optional || natively_optional {
+            return Ok(quote! {
                 #target = ::ods_runtime::attr_type_def::parse_optional_param::<#ty>(p, #def_name, #name, #written)?;
-            }
-        } else {
-            quote! {
-                #target = Some(::ods_runtime::attr_type_def::parse_param::<#ty>(p, #def_name, #name, #written)?);
-            }
+            });
+        }
+        if let Some(inner) = &p.wrapped {
+            let inner: syn::Type = syn::parse_str(inner)
+                .map_err(|_| format!("parameter '{name}': '{inner}' is not a Rust type"))?;
+            return Ok(quote! {
+                #target = Some(Some(::ods_runtime::attr_type_def::parse_param::<#inner>(p, #def_name, #name, #written)?));
+            });
+        }
+        Ok(quote! {
+            #target = Some(::ods_runtime::attr_type_def::parse_param::<#ty>(p, #def_name, #name, #written)?);
         })
     }
 
