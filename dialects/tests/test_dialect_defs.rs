@@ -163,6 +163,26 @@ fn custom_directives_call_the_dialects_functions() {
 }
 
 #[test]
+fn array_attributes_use_the_inverted_optional_group() {
+    assert_eq!(reprint_attr("#test<ints[1, -2]>"), "#test<ints[1, -2]>");
+    assert_eq!(reprint_attr("#test<ints[]>"), "#test<ints[]>");
+    let mut ctx = Context::new();
+    let list = IntListAttr::get(&mut ctx, vec![3, 4]);
+    assert_eq!(list.value(&ctx), vec![3, 4]);
+    assert_eq!(
+        ir::printer::attrs::print_attribute_str(&ctx, list.attr()),
+        "#test<ints[3, 4]>"
+    );
+    assert_eq!(
+        errors("\"t.x\"() {a = #test<ints[1,]>} : () -> ()\n"),
+        [
+            "1:27: expected integer value",
+            "1:27: failed to parse Test_IntListAttr parameter 'value' which is to be a `::llvm::ArrayRef<int64_t>`",
+        ]
+    );
+}
+
+#[test]
 fn the_rust_api_builds_reads_and_casts() {
     let mut ctx = Context::new();
     let i32t = ctx.int_type(32);
