@@ -539,21 +539,54 @@ impl PrintGen<'_> {
     /// The condition under which optional parameter `index` prints: not
     /// its default.
     fn present(&self, index: usize) -> Result<TokenStream, String> {
-        let p = &self.d.params[index];
-        let name = local(p);
-        let default = default_value(p)?;
-        Ok(quote!(#name != #default))
+        self.test(index, true)
     }
 
-    fn any_present(&self, indices: &[usize]) -> Result<TokenStream, String> {
+    /// Whether optional parameter `index` is `present` (else: absent),
+    /// spelled as clippy wants it for options and vectors.
+    fn test(&self, index: usize, present: bool) -> Result<TokenStream, String> {
+        let p = &self.d.params[index];
+        let name = local(p);
+        let by_default = matches!(
+            p.default.as_deref(),
+            None | Some("::std::default::Default::default()")
+        );
+        if by_default && p.rust_type.starts_with("::std::option::Option<") {
+            return Ok(if present {
+                quote!(#name.is_some())
+            } else {
+                quote!(#name.is_none())
+            });
+        }
+        if by_default && p.rust_type.starts_with("::std::vec::Vec<") {
+            return Ok(if present {
+                quote!(!#name.is_empty())
+            } else {
+                quote!(#name.is_empty())
+            });
+        }
+        let default = default_value(p)?;
+        Ok(if present {
+            quote!(#name != #default)
+        } else {
+            quote!(#name == #default)
+        })
+    }
+
+    /// Any of `indices` present, or (`inverted`) all of them absent.
+    fn any_present(&self, indices: &[usize], inverted: bool) -> Result<TokenStream, String> {
         let guards = indices
             .iter()
-            .map(|&i| self.present(i))
+            .map(|&i| self.test(i, !inverted))
             .collect::<Result<Vec<_>, _>>()?;
         if guards.is_empty() {
             return Ok(quote!(true));
         }
-        Ok(quote!(#(#guards)||*))
+        Ok(if inverted {
+            quote!(#(#guards)&&*)
+        } else {
+            quote!(#(#guards)||*)
+        })
     }
 
     fn element(&mut self, e: &AttrFormatElement) -> Result<TokenStream, String> {
@@ -600,10 +633,7 @@ impl PrintGen<'_> {
                 then_elements,
                 else_elements,
             } => {
-                let mut guard = self.any_present(anchor_params)?;
-                if *inverted {
-                    guard = quote!(!(#guard));
-                }
+                let guard = self.any_present(anchor_params, *inverted)?;
                 let saved = self.spacer;
                 let then_part = self.elements(then_elements)?;
                 self.spacer = saved;
@@ -638,7 +668,7 @@ impl PrintGen<'_> {
         let mut parts = Vec::new();
         if self.spacer.should_emit_space || !self.spacer.last_was_punctuation {
             if indices.iter().all(|&i| self.d.params[i].optional) {
-                let any = self.any_present(indices)?;
+                let any = self.any_present(indices, false)?;
                 parts.push(quote!(if #any { p.print_str(" "); }));
             } else {
                 parts.push(quote!(p.print_str(" ");));
