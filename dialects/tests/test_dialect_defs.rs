@@ -140,6 +140,49 @@ fn attributes_round_trip_with_struct_and_params_directives() {
 }
 
 #[test]
+fn custom_directives_call_the_dialects_functions() {
+    assert_eq!(reprint_attr("#test.span<3 to 10>"), "#test.span<3 to 10>");
+    assert_eq!(
+        reprint_attr("#test<span<-2 to -2>>"),
+        "#test.span<-2 to -2>"
+    );
+    let mut ctx = Context::new();
+    let span = SpanAttr::get(&mut ctx, 4, 6);
+    assert_eq!(
+        ir::printer::attrs::print_attribute_str(&ctx, span.attr()),
+        "#test.span<4 to 10>"
+    );
+    assert_eq!(
+        errors("\"t.x\"() {a = #test.span<3 to 1>} : () -> ()\n"),
+        ["1:30: span ends at 1, before its start 3"]
+    );
+    assert_eq!(
+        errors("\"t.x\"() {a = #test.span<3 1>} : () -> ()\n"),
+        ["1:27: expected 'to'"]
+    );
+}
+
+#[test]
+fn array_attributes_use_the_inverted_optional_group() {
+    assert_eq!(reprint_attr("#test<ints[1, -2]>"), "#test<ints[1, -2]>");
+    assert_eq!(reprint_attr("#test<ints[]>"), "#test<ints[]>");
+    let mut ctx = Context::new();
+    let list = IntListAttr::get(&mut ctx, vec![3, 4]);
+    assert_eq!(list.value(&ctx), vec![3, 4]);
+    assert_eq!(
+        ir::printer::attrs::print_attribute_str(&ctx, list.attr()),
+        "#test<ints[3, 4]>"
+    );
+    assert_eq!(
+        errors("\"t.x\"() {a = #test<ints[1,]>} : () -> ()\n"),
+        [
+            "1:27: expected integer value",
+            "1:27: failed to parse Test_IntListAttr parameter 'value' which is to be a `::llvm::ArrayRef<int64_t>`",
+        ]
+    );
+}
+
+#[test]
 fn the_rust_api_builds_reads_and_casts() {
     let mut ctx = Context::new();
     let i32t = ctx.int_type(32);
@@ -183,6 +226,14 @@ fn bad_parameters_are_reported_where_mlir_reports_them() {
         [
             "1:27: expected non-function type",
             "1:27: failed to parse Test_BoxType parameter 'inner' which is to be a `::mlir::Type`",
+        ]
+    );
+    // After `of`, the optional type is required.
+    assert_eq!(
+        errors("\"t.x\"() : () -> !test.shape<1, 0, true, \"x\", [1] of>\n"),
+        [
+            "1:52: expected non-function type",
+            "1:52: failed to parse Test_ShapeType parameter 'elem' which is to be a `::mlir::Type`",
         ]
     );
     assert_eq!(

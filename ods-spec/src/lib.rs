@@ -171,7 +171,53 @@ pub fn generate_dialect_doc(
         }
     };
     let enums: Vec<_> = user_enums(compilation, &model).cloned().collect();
-    Ok(docgen::dialect_doc(chosen, &enums))
+    let (attr_defs, type_defs) = def_docs(&model, &chosen.name);
+    Ok(docgen::dialect_doc(chosen, &attr_defs, &type_defs, &enums))
+}
+
+/// The attribute and type definitions of `dialect` as the dialect doc
+/// shows them: enum attributes among the attributes, with their one
+/// `value` parameter.
+fn def_docs(model: &model::SpecModel, dialect: &str) -> (Vec<docgen::DefDoc>, Vec<docgen::DefDoc>) {
+    let mut attrs = Vec::new();
+    let mut types = Vec::new();
+    for d in model.attr_type_defs.iter().filter(|d| d.dialect == dialect) {
+        let sigil = if d.is_type { '!' } else { '#' };
+        let doc = docgen::DefDoc {
+            def_name: d.def_name.clone(),
+            class_name: d.class_name.clone(),
+            summary: d.summary.clone(),
+            description: d.description.clone(),
+            syntax: (!d.mnemonic.is_empty() && !d.custom_format)
+                .then(|| format!("{sigil}{}.{}", d.dialect, d.mnemonic)),
+            params: d
+                .params
+                .iter()
+                .map(|p| (p.name.clone(), p.written_type.clone(), p.summary.clone()))
+                .collect(),
+        };
+        if d.is_type {
+            types.push(doc);
+        } else {
+            attrs.push(doc);
+        }
+    }
+    for a in model.enum_attrs.iter().filter(|a| a.dialect == dialect) {
+        let enum_name = a.enum_type.rsplit("::").next().unwrap_or(&a.enum_type);
+        attrs.push(docgen::DefDoc {
+            def_name: a.def_name.clone(),
+            class_name: a.class_name.clone(),
+            summary: a.summary.clone(),
+            description: a.description.clone(),
+            syntax: (!a.mnemonic.is_empty()).then(|| format!("#{}.{}", a.dialect, a.mnemonic)),
+            params: vec![(
+                "value".to_string(),
+                a.enum_type.clone(),
+                format!("an enum of type {enum_name}"),
+            )],
+        });
+    }
+    (attrs, types)
 }
 
 /// Like mlir-tblgen: every enum the input defines or includes (but not the

@@ -230,3 +230,31 @@ def T_BOp : Op<T_Dialect, "b"> {
     let doc = run(&["--gen-dialect-doc", "-"], spec);
     assert_eq!(doc.status.code(), Some(0), "{}", text(&doc.stderr));
 }
+
+#[test]
+fn typedef_defs_print_rust_and_report_spec_errors() {
+    let spec = "include \"mlir/IR/AttrTypeBase.td\"\n\
+                def T_Dialect : Dialect { let name = \"t\"; let cppNamespace = \"crate::t\"; }\n\
+                def T_BoxType : TypeDef<T_Dialect, \"Box\"> {\n\
+                  let mnemonic = \"box\";\n\
+                  let parameters = (ins \"::mlir::Type\":$inner);\n\
+                  let assemblyFormat = \"`<` $inner `>`\";\n\
+                }\n";
+    let out = run(&["--gen-typedef-defs"], spec);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("pub struct BoxType(::ods_runtime::ir::Type);"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("mnemonic: \"box\","), "{stdout}");
+    let bad = spec.replace("`<` $inner `>`", "`<` $outer `>`");
+    let out = run(&["--gen-typedef-defs"], &bad);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.contains("error: T_BoxType has no parameter named 'outer'"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--> <stdin>:6:"), "{stderr}");
+}

@@ -248,3 +248,38 @@ fn test_format_box_type_generates() {
         testfmt.type_defs
     );
 }
+
+/// The "Attributes" and "Types" sections of the `test` dialect's doc are
+/// mlir-tblgen's, byte for byte (the rest differs on purpose: Rust paths,
+/// properties and regions tables).
+#[test]
+fn definition_docs_match_mlir_tblgen() {
+    if !Path::new(TBLGEN).exists() {
+        println!("skipped: {TBLGEN} not found (install mlir-22-tools)");
+        return;
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dialects/ods");
+    let spec = dir.join("test.ods");
+    let text = std::fs::read_to_string(&spec).expect("test.ods readable");
+    let compiled = ods_spec::compile("test.ods", &text, std::slice::from_ref(&dir))
+        .unwrap_or_else(|e| panic!("test.ods:\n{}", e.render()));
+    let ours = ods_spec::generate_dialect_doc(&compiled, None)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    let out = Command::new(TBLGEN)
+        .args(["-gen-dialect-doc", "-I", "/usr/lib/llvm-22/include"])
+        .arg(&spec)
+        .output()
+        .expect("mlir-tblgen runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let theirs = String::from_utf8_lossy(&out.stdout).into_owned();
+    let sections = |doc: &str| -> String {
+        let start = doc.find("## Attributes\n").expect("an Attributes section");
+        let end = doc.find("## Enums\n").expect("an Enums section");
+        doc[start..end].to_string()
+    };
+    assert_eq!(sections(&theirs), sections(&ours));
+}

@@ -10,9 +10,14 @@
 //! spelling it back (columns shift by the three letters each earlier
 //! `testfmt` on the line adds). Skipped, with a printed line, when the
 //! twin cannot be built.
+//!
+//! The dispatch errors of a registered dialect (unknown mnemonic, no
+//! keyword) are the core's, whatever the dialect: they are compared with
+//! `mlir-opt` on upstream dialects with generated parsers (`async` types,
+//! `ub` attributes), our `test` dialect standing in.
 
 use ods_tests::twin::find_twin;
-use ods_tests::{ods_opt_on, run_tool};
+use ods_tests::{find_mlir_opt, first_diagnostic, ods_opt_on, run_tool};
 
 /// Inputs (generic form, unregistered ops) the twin accepts or rejects.
 const CASES: &[&str] = &[
@@ -97,6 +102,77 @@ fn box_type_reads_and_prints_as_the_twin() {
                 "{input}\n  twin:    exit {}, {:?} {:?}\n  ods-opt: exit {}, {:?} {:?}",
                 theirs.status, their_out, their_diags, mine.status, my_out, my_diags
             ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// (mlir-opt input, our input): the same mistake in an upstream dialect
+/// and in ours.
+const DISPATCH_ERRORS: &[(&str, &str)] = &[
+    (
+        "\"t.x\"() : () -> !async.foo<i32>",
+        "\"t.x\"() : () -> !test.foo<i32>",
+    ),
+    (
+        "\"t.x\"() : () -> !async<foo>",
+        "\"t.x\"() : () -> !test<foo>",
+    ),
+    (
+        "\"t.x\"() : () -> !async<\"value\">",
+        "\"t.x\"() : () -> !test<\"box\">",
+    ),
+    (
+        "\"t.x\"() {a = #ub.foo} : () -> ()",
+        "\"t.x\"() {a = #test.foo} : () -> ()",
+    ),
+    (
+        "\"t.x\"() {a = #ub<1>} : () -> ()",
+        "\"t.x\"() {a = #test<1>} : () -> ()",
+    ),
+];
+
+/// A first diagnostic `L:C: error: message` with the dialect names and the
+/// column made comparable: the column counted from the end of the
+/// dialect name's line, names replaced by `D`.
+fn normalized(diag: &str, input: &str, dialect: &str) -> String {
+    let message = diag.replace(&format!("`{dialect}`"), "`D`");
+    let mut parts = message.splitn(3, ':');
+    let (Some(l), Some(c), Some(tail)) = (parts.next(), parts.next(), parts.next()) else {
+        return message;
+    };
+    let Ok(c) = c.parse::<usize>() else {
+        return message;
+    };
+    // Columns after the dialect name shift by its length.
+    let name_end = input.find(dialect).map_or(0, |i| i + dialect.len());
+    let shown = if c > name_end {
+        format!("+{}", c - name_end)
+    } else {
+        c.to_string()
+    };
+    format!("{l}:{shown}:{tail}")
+}
+
+#[test]
+fn dispatch_errors_match_mlir_opt() {
+    let Some(mlir_opt) = find_mlir_opt("dispatch_errors_match_mlir_opt") else {
+        return;
+    };
+    let args = ["--allow-unregistered-dialect"];
+    let mut failures = Vec::new();
+    for (theirs_in, ours_in) in DISPATCH_ERRORS {
+        let theirs = run_tool(&mlir_opt, &args, theirs_in.as_bytes());
+        let mine = ods_opt_on(&args, ours_in);
+        let dialect = if theirs_in.contains("async") {
+            "async"
+        } else {
+            "ub"
+        };
+        let t = normalized(&first_diagnostic(&theirs), theirs_in, dialect);
+        let m = normalized(&first_diagnostic(&mine), ours_in, "test");
+        if t != m || theirs.status == 0 || mine.status == 0 {
+            failures.push(format!("{ours_in}\n  mlir-opt: {t}\n  ods-opt:  {m}"));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -1,9 +1,13 @@
 //! The `test` dialect (spec: `ods/test.ods`): ops that together use every
 //! construct of the `.ods` language, generated at build time, so that tests
-//! can exercise the generated API. What the spec leaves to Rust (the
-//! `hasVerifier` / `hasRegionVerifier` methods) is in [`verify`].
+//! can exercise the generated API. What the spec leaves to Rust is in
+//! `verify` (`hasVerifier`, `hasRegionVerifier`, `genVerifyDecl`) and
+//! `syntax` (`hasCustomAssemblyFormat`, `custom<...>`).
 
 mod generated {
+    // What the formats' `custom<...>` directives call.
+    use super::syntax::{parse_span_end, print_span_end};
+
     include!(concat!(env!("OUT_DIR"), "/test_enums.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_attrs.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_types.rs"));

@@ -1,6 +1,7 @@
-//! The hand-written syntax `test.ods` asks for with
-//! `hasCustomAssemblyFormat`: `!test.range<low to high>`, on the same
-//! parser and printer API generated formats use.
+//! The hand-written syntax `test.ods` asks for: `!test.range<low to high>`
+//! (`hasCustomAssemblyFormat`) and the `custom<SpanEnd>` directive of
+//! `#test.span<start to end>`, on the same parser and printer API
+//! generated formats use.
 
 use super::RangeType;
 use ods_runtime::ir::parser::{AsmParser, PResult};
@@ -32,4 +33,28 @@ impl RangeType {
         p.print_integer(high as i128);
         p.print_str(">");
     }
+}
+
+/// `custom<SpanEnd>(ref($start), $length)`: reads `to end` and stores the
+/// length; an end before the start is an error at it.
+pub(crate) fn parse_span_end(
+    p: &mut AsmParser<'_>,
+    start: Option<&i64>,
+    length: &mut Option<i64>,
+) -> PResult<()> {
+    p.parse_keyword("to")?;
+    let at = p.current_location();
+    let end = p.parse_integer::<i64>()?;
+    let start = start.copied().unwrap_or_default();
+    if end < start {
+        return p.emit_error(at, format!("span ends at {end}, before its start {start}"));
+    }
+    *length = Some(end - start);
+    Ok(())
+}
+
+/// Prints `to end` for `custom<SpanEnd>`.
+pub(crate) fn print_span_end(p: &mut AsmPrinter<'_, '_>, start: &i64, length: &i64) {
+    p.print_str("to ");
+    p.print_integer((*start + *length) as i128);
 }

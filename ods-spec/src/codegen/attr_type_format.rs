@@ -183,6 +183,10 @@ fn mark_assigned(d: &AttrOrTypeDefModel, e: &AttrFormatElement, top: bool, out: 
             }
         }
         AttrFormatElement::Struct(indices) => indices.iter().for_each(|&i| set(i, false)),
+        AttrFormatElement::Custom { args, .. } => args
+            .iter()
+            .filter(|(_, is_ref)| !is_ref)
+            .for_each(|&(i, _)| set(i, false)),
         AttrFormatElement::Optional {
             then_elements,
             else_elements,
@@ -243,14 +247,26 @@ impl ParseGen<'_> {
                 let #target = ::ods_runtime::attr_type_def::parse_param::<#ty>(p, #def_name, #name, #written)?;
             });
         }
-        Ok(if optional || p.optional {
-            quote! {
+        // Soft (absent is fine) at the head of an optional group and for
+        // types whose reader allows absence (`std::optional<T>`); hard
+        // elsewhere, an `OptionalParameter` of a plain type included (it
+        // is read as that type), as mlir-tblgen's `FieldParser`s read.
+        let natively_optional =
+            p.rust_type.starts_with("::std::option::Option<") && p.wrapped.is_none();
+        if optional || natively_optional {
+            return Ok(quote! {
                 #target = ::ods_runtime::attr_type_def::parse_optional_param::<#ty>(p, #def_name, #name, #written)?;
-            }
-        } else {
-            quote! {
-                #target = Some(::ods_runtime::attr_type_def::parse_param::<#ty>(p, #def_name, #name, #written)?);
-            }
+            });
+        }
+        if let Some(inner) = &p.wrapped {
+            let inner: syn::Type = syn::parse_str(inner)
+                .map_err(|_| format!("parameter '{name}': '{inner}' is not a Rust type"))?;
+            return Ok(quote! {
+                #target = Some(Some(::ods_runtime::attr_type_def::parse_param::<#inner>(p, #def_name, #name, #written)?));
+            });
+        }
+        Ok(quote! {
+            #target = Some(::ods_runtime::attr_type_def::parse_param::<#ty>(p, #def_name, #name, #written)?);
         })
     }
 
@@ -261,15 +277,51 @@ impl ParseGen<'_> {
             AttrFormatElement::Param { index, .. } => self.param(*index, false),
             AttrFormatElement::Params(indices) => self.params(indices),
             AttrFormatElement::Struct(indices) => self.structure(indices),
-            AttrFormatElement::Custom { name, .. } => Err(format!(
-                "`custom<{name}>` in attribute and type formats is not generated yet"
-            )),
+            AttrFormatElement::Custom { name, args } => self.custom(name, args),
             AttrFormatElement::Optional {
                 then_elements,
                 else_elements,
                 ..
             } => self.optional_group(then_elements, else_elements),
         }
+    }
+
+    /// `custom<Name>(...)`: calls the author's `parse_name(p, args...)`,
+    /// each bound parameter as `&mut Option<T>`, each `ref(...)` as
+    /// `Option<&T>`; a required parameter it left unset is `custom parser
+    /// failed to parse parameter 'x'` where it started.
+    fn custom(&self, name: &str, args: &[(usize, bool)]) -> Result<TokenStream, String> {
+        let function = format_ident!("parse_{}", heck::ToSnakeCase::to_snake_case(name));
+        let passed = args.iter().map(|&(i, is_ref)| {
+            let local = local(&self.d.params[i]);
+            match (is_ref, self.assigned[i]) {
+                (false, _) => quote!(&mut #local),
+                (true, Assigned::Always) => quote!(Some(&#local)),
+                (true, _) => quote!(#local.as_ref()),
+            }
+        });
+        let checks = args
+            .iter()
+            .filter(|&&(i, is_ref)| !is_ref && !self.d.params[i].optional)
+            .map(|&(i, _)| {
+                let local = local(&self.d.params[i]);
+                let message = format!(
+                    "custom parser failed to parse parameter '{}'",
+                    self.d.params[i].name
+                );
+                quote! {
+                    if #local.is_none() {
+                        return p.emit_error(custom_at, #message);
+                    }
+                }
+            })
+            .collect::<Vec<_>>();
+        let at = (!checks.is_empty()).then(|| quote!(let custom_at = p.current_location();));
+        Ok(quote! {
+            #at
+            #function(p, #(#passed),*)?;
+            #(#checks)*
+        })
     }
 
     /// `params`: comma separated; commas after the last required
@@ -487,21 +539,54 @@ impl PrintGen<'_> {
     /// The condition under which optional parameter `index` prints: not
     /// its default.
     fn present(&self, index: usize) -> Result<TokenStream, String> {
-        let p = &self.d.params[index];
-        let name = local(p);
-        let default = default_value(p)?;
-        Ok(quote!(#name != #default))
+        self.test(index, true)
     }
 
-    fn any_present(&self, indices: &[usize]) -> Result<TokenStream, String> {
+    /// Whether optional parameter `index` is `present` (else: absent),
+    /// spelled as clippy wants it for options and vectors.
+    fn test(&self, index: usize, present: bool) -> Result<TokenStream, String> {
+        let p = &self.d.params[index];
+        let name = local(p);
+        let by_default = matches!(
+            p.default.as_deref(),
+            None | Some("::std::default::Default::default()")
+        );
+        if by_default && p.rust_type.starts_with("::std::option::Option<") {
+            return Ok(if present {
+                quote!(#name.is_some())
+            } else {
+                quote!(#name.is_none())
+            });
+        }
+        if by_default && p.rust_type.starts_with("::std::vec::Vec<") {
+            return Ok(if present {
+                quote!(!#name.is_empty())
+            } else {
+                quote!(#name.is_empty())
+            });
+        }
+        let default = default_value(p)?;
+        Ok(if present {
+            quote!(#name != #default)
+        } else {
+            quote!(#name == #default)
+        })
+    }
+
+    /// Any of `indices` present, or (`inverted`) all of them absent.
+    fn any_present(&self, indices: &[usize], inverted: bool) -> Result<TokenStream, String> {
         let guards = indices
             .iter()
-            .map(|&i| self.present(i))
+            .map(|&i| self.test(i, !inverted))
             .collect::<Result<Vec<_>, _>>()?;
         if guards.is_empty() {
             return Ok(quote!(true));
         }
-        Ok(quote!(#(#guards)||*))
+        Ok(if inverted {
+            quote!(#(#guards)&&*)
+        } else {
+            quote!(#(#guards)||*)
+        })
     }
 
     fn element(&mut self, e: &AttrFormatElement) -> Result<TokenStream, String> {
@@ -529,19 +614,26 @@ impl PrintGen<'_> {
             AttrFormatElement::Param { index, qualified } => self.param(*index, *qualified, true),
             AttrFormatElement::Params(indices) => self.comma_separated(indices, false),
             AttrFormatElement::Struct(indices) => self.comma_separated(indices, true),
-            AttrFormatElement::Custom { name, .. } => Err(format!(
-                "`custom<{name}>` in attribute and type formats is not generated yet"
-            )),
+            AttrFormatElement::Custom { name, args } => {
+                let function =
+                    format_ident!("print_{}", heck::ToSnakeCase::to_snake_case(name.as_str()));
+                let space = self
+                    .spacer
+                    .before_value()
+                    .then(|| quote!(p.print_str(" ");));
+                let passed = args.iter().map(|&(i, _)| {
+                    let local = local(&self.d.params[i]);
+                    quote!(&#local)
+                });
+                Ok(quote!(#space #function(p, #(#passed),*);))
+            }
             AttrFormatElement::Optional {
                 anchor_params,
                 inverted,
                 then_elements,
                 else_elements,
             } => {
-                let mut guard = self.any_present(anchor_params)?;
-                if *inverted {
-                    guard = quote!(!(#guard));
-                }
+                let guard = self.any_present(anchor_params, *inverted)?;
                 let saved = self.spacer;
                 let then_part = self.elements(then_elements)?;
                 self.spacer = saved;
@@ -576,7 +668,7 @@ impl PrintGen<'_> {
         let mut parts = Vec::new();
         if self.spacer.should_emit_space || !self.spacer.last_was_punctuation {
             if indices.iter().all(|&i| self.d.params[i].optional) {
-                let any = self.any_present(indices)?;
+                let any = self.any_present(indices, false)?;
                 parts.push(quote!(if #any { p.print_str(" "); }));
             } else {
                 parts.push(quote!(p.print_str(" ");));

@@ -30,6 +30,11 @@ pub struct DefParamModel {
     pub optional: bool,
     /// The Rust expression of the value when it is left out.
     pub default: Option<String>,
+    /// For an `OptionalParameter` of a type that has no absent value of
+    /// its own (`::mlir::Type`): that type. Where the format requires the
+    /// parameter it is read as this type (as mlir-tblgen's `FieldParser`
+    /// of the storage type reads it), not as an optional.
+    pub wrapped: Option<String>,
     /// One line.
     pub summary: String,
 }
@@ -245,6 +250,7 @@ impl<'r> Lowerer<'r> {
                     written_type: written.to_string(),
                     optional: false,
                     default: None,
+                    wrapped: None,
                     summary: String::new(),
                 });
                 continue;
@@ -276,10 +282,12 @@ impl<'r> Lowerer<'r> {
         let written_default = str_or_empty(p, "defaultValue");
         let optional_kind =
             p.is_subclass_of("OptionalParameter") || p.is_subclass_of("OptionalArrayRefParameter");
+        let mut wrapped = None;
         let (optional, default) = if optional_kind {
             if !rust_type.starts_with("::std::option::Option<")
                 && !rust_type.starts_with("::std::vec::Vec<")
             {
+                wrapped = Some(rust_type.clone());
                 rust_type = format!("::std::option::Option<{rust_type}>");
             }
             (true, Some("::std::default::Default::default()".to_string()))
@@ -294,6 +302,7 @@ impl<'r> Lowerer<'r> {
             written_type: written,
             optional,
             default,
+            wrapped,
             summary: str_or_empty(p, "summary"),
         }
     }
