@@ -131,7 +131,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
     /// Prints a dialect attribute without its `#dialect.mnemonic` prefix
     /// (MLIR's `printStrippedAttrOrType`, for a format that names the
-    /// attribute's kind itself): `<fast>` of `#arith.fastmath<fast>`, `x`
+    /// attribute's kind itself): `<fast>` of `#arith.fastmath<fast>`, ` x`
     /// of `#gpu<dim x>`. Other attributes print whole.
     pub fn print_stripped_attribute(&mut self, attr: Attribute) {
         let ctx = self.p.ctx;
@@ -144,10 +144,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             .iter()
             .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
             .count();
+        // The attribute's own printer writes what follows the mnemonic, a
+        // leading space included (`#gpu<dim x>` prints ` x`, so a format
+        // that spaces before it shows two, as mlir-opt does).
         let rest = &text[mnemonic..];
-        match rest.strip_prefix(b" ") {
-            Some(value) if mnemonic > 0 => self.p.out.push_bytes(value),
-            _ if mnemonic > 0 && rest.first() == Some(&b'<') => self.p.out.push_bytes(rest),
+        match rest.first() {
+            Some(b' ' | b'<') if mnemonic > 0 => self.p.out.push_bytes(rest),
             _ => self.p.print_attribute(attr),
         }
     }
@@ -168,6 +170,13 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// left. The entries print in the order given.
     pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
         self.attr_dict(attrs, elided, false);
+    }
+
+    /// Prints `{a = 1, b}`: the entries as a dictionary attribute prints
+    /// them, in the order given (MLIR prints an op's properties so, inside
+    /// `<...>`).
+    pub fn print_attr_dict_entries(&mut self, attrs: &[NamedAttribute]) {
+        self.p.print_attr_dict(attrs);
     }
 
     /// Prints ` attributes {a = 1}` as

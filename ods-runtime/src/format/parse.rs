@@ -102,6 +102,15 @@ impl GroupTypes for Type {
     }
 }
 
+/// A transform that may find no type (the element type of a type that is
+/// not shaped, which the source's constraint check rules out before the
+/// transform runs): no type for any value.
+impl GroupTypes for Option<Type> {
+    fn for_group(self, n: usize) -> Vec<Type> {
+        self.map_or_else(Vec::new, |t| vec![t; n])
+    }
+}
+
 impl GroupTypes for Vec<Type> {
     fn for_group(self, _n: usize) -> Vec<Type> {
         self
@@ -211,15 +220,9 @@ impl<'a> FormatState<'a> {
         let types = match arity {
             Arity::Single => vec![p.parse_type()?],
             Arity::Optional => p.parse_optional_type()?.into_iter().collect(),
-            Arity::Variadic => {
-                let mut types: Vec<Type> = p.parse_optional_type()?.into_iter().collect();
-                if !types.is_empty() {
-                    while p.parse_optional_comma() {
-                        types.push(p.parse_type()?);
-                    }
-                }
-                types
-            }
+            // At least one type, as MLIR's `parseTypeList`: an empty group
+            // prints as nothing and does not read back (upstream's quirk).
+            Arity::Variadic => p.parse_type_list()?,
         };
         self.set_types(slot, types);
         Ok(())
@@ -269,6 +272,28 @@ impl<'a> FormatState<'a> {
                 p.emit_error_here("expected a type for a value the format infers its type from")
             }
         }
+    }
+
+    /// Checks the types read for operand group `i` (named `name`) against
+    /// its constraint, as mlir-tblgen's parsers check the source of a
+    /// `TypesMatchWith` transform: `'name' must be SUMMARY, but got TYPE`
+    /// at the op's name.
+    pub fn check_operand_types(
+        &self,
+        p: &mut OpAsmParser<'a>,
+        i: usize,
+        name: &str,
+        constraint: &crate::errors::TypeConstraint,
+    ) -> PResult<()> {
+        for &ty in &self.operand_types[i] {
+            if !(constraint.check)(p.ctx(), ty) {
+                let at = p.name_location();
+                let got = ir::printer::print_type_str(p.ctx(), ty);
+                let summary = constraint.summary;
+                return p.emit_error(at, format!("'{name}' must be {summary}, but got {got}"));
+            }
+        }
+        Ok(())
     }
 
     /// The first type known for result group `i`.
@@ -427,6 +452,62 @@ impl<'a> FormatState<'a> {
         self.operand_types[i] = types.iter().flatten().copied().collect();
         let sizes = values.iter().map(|v| v.len() as i32).collect();
         self.nested.push((segments, sizes));
+    }
+
+    /// Reads variadic-of-variadic operand group `i` (`$groups`): `(%a,
+    /// %b), (), (%c)`, possibly no group at all; the sub-group sizes go to
+    /// attribute `segments`.
+    pub fn nested_operand(
+        &mut self,
+        p: &mut OpAsmParser<'a>,
+        i: usize,
+        segments: &'static str,
+    ) -> PResult<()> {
+        let at = p.current_location();
+        let mut values = Vec::new();
+        let mut sizes = Vec::new();
+        while p.parse_optional_lparen() {
+            let group = p.parse_operand_list(Delimiter::None)?;
+            p.parse_rparen()?;
+            sizes.push(group.len() as i32);
+            values.extend(group);
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        self.operand_locs[i] = Some(at);
+        self.operands[i] = values;
+        self.nested.push((segments, sizes));
+        Ok(())
+    }
+
+    /// Reads the types of variadic-of-variadic operand group `i`
+    /// (`type($groups)`): `(i32, i64), (), (f32)`.
+    pub fn nested_types(&mut self, p: &mut OpAsmParser<'a>, i: usize) -> PResult<()> {
+        let mut types = Vec::new();
+        while p.parse_optional_lparen() {
+            if !p.parse_optional_rparen() {
+                types.extend(p.parse_type_list()?);
+                p.parse_rparen()?;
+            }
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        self.operand_types[i] = types;
+        Ok(())
+    }
+
+    /// Sets region group `i` (read by a custom directive).
+    pub fn set_regions(&mut self, i: usize, regions: Vec<RegionId>) {
+        self.regions[i] = Some(regions);
+    }
+
+    /// Sets the attribute dictionary (read by a custom directive given
+    /// `attr-dict`; its inherent entries are not checked here, as
+    /// mlir-tblgen's parsers do not check them).
+    pub fn set_attr_dict(&mut self, dict: Option<Attribute>) {
+        self.dict = dict;
     }
 
     /// Sets successor group `i`.

@@ -1,0 +1,165 @@
+//! The `prop-dict` directive: the properties a format does not show,
+//! written `<{name = value, ...}>`.
+//!
+//! In: the parser at the directive, then the op's state once the rest of
+//! the form is read (reading), or the op (printing). Out: the properties
+//! merged into the state, checked as mlir-tblgen's
+//! `setPropertiesFromParsedAttr` checks them (every error is `invalid
+//! properties DICT for op NAME: MESSAGE` at the op's name); or the text.
+
+use ir::parser::ops::OpAsmParser;
+use ir::parser::{AsmLoc, PResult};
+use ir::printer::ops::OpAsmPrinter;
+use ir::{AttrKind, Attribute, Context, NamedAttribute, OpId, OperationState};
+
+/// How a property-dictionary entry's value is checked.
+#[derive(Clone, Copy)]
+pub enum PropCheck {
+    /// Any attribute.
+    Any,
+    /// A string property (`StringProp`).
+    String,
+    /// An integer property (`I64Prop`, ...).
+    Integer,
+    /// An attribute kept in the properties, of the kind this tells.
+    Attr(fn(&Context, Attribute) -> bool),
+}
+
+/// One property a `prop-dict` may hold.
+pub struct PropEntry {
+    /// Its name.
+    pub name: &'static str,
+    /// It must be there (no default, not optional).
+    pub required: bool,
+    /// How its value is checked.
+    pub check: PropCheck,
+}
+
+/// Reads `<{...}>` if `<` is next (MLIR's `parseProperties`): the
+/// attribute and where the op's name is, for the errors reported once the
+/// op is read.
+pub fn parse_prop_dict(p: &mut OpAsmParser<'_>) -> PResult<Option<(Attribute, AsmLoc)>> {
+    if !p.parse_optional_less() {
+        return Ok(None);
+    }
+    let attr = p.parse_attribute()?;
+    p.parse_greater()?;
+    Ok(Some((attr, p.name_location())))
+}
+
+/// Checks the dictionary [`parse_prop_dict`] read against `entries` (the
+/// properties the format leaves to it, in declaration order) and merges
+/// it into `state`'s properties.
+pub fn apply_prop_dict(
+    p: &mut OpAsmParser<'_>,
+    state: &mut OperationState,
+    read: Option<(Attribute, AsmLoc)>,
+    entries: &[PropEntry],
+) -> PResult<()> {
+    let Some((attr, at)) = read else {
+        return Ok(());
+    };
+    if let Err(message) = check(p.ctx(), attr, entries) {
+        let dict = ir::printer::attrs::print_attribute_str(p.ctx(), attr);
+        let name = p.ctx().str(state.name).to_string();
+        return p.emit_op_error(
+            at,
+            format!("invalid properties {dict} for op {name}: {message}"),
+        );
+    }
+    let given = match p.ctx().attr_kind(attr) {
+        AttrKind::Dictionary(entries) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    let mut props: Vec<NamedAttribute> = match state.props.map(|d| p.ctx().attr_kind(d)) {
+        Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    props.retain(|e| !given.iter().any(|g| g.name == e.name));
+    props.extend(given);
+    if !props.is_empty() {
+        state.props = Some(p.ctx().dictionary_attr(props));
+    }
+    Ok(())
+}
+
+/// The first problem of `attr` as a property dictionary.
+fn check(ctx: &Context, attr: Attribute, entries: &[PropEntry]) -> Result<(), String> {
+    let AttrKind::Dictionary(given) = ctx.attr_kind(attr) else {
+        return Err("expected DictionaryAttr to set properties".into());
+    };
+    let find = |name: &str| {
+        given
+            .iter()
+            .find(|e| ctx.str(e.name) == name)
+            .map(|e| e.value)
+    };
+    for entry in entries {
+        let Some(value) = find(entry.name) else {
+            if entry.required {
+                return Err(format!(
+                    "expected key entry for {} in DictionaryAttr to set Properties.",
+                    entry.name
+                ));
+            }
+            continue;
+        };
+        let kind = ctx.attr_kind(value);
+        match entry.check {
+            PropCheck::Any => {}
+            PropCheck::String if matches!(kind, AttrKind::String { .. }) => {}
+            PropCheck::String => {
+                return Err("expected string property to come from string attribute".into())
+            }
+            PropCheck::Integer if matches!(kind, AttrKind::Integer { .. }) => {}
+            PropCheck::Integer => return Err("expected IntegerAttr for key `value`".into()),
+            PropCheck::Attr(of_kind) if of_kind(ctx, value) => {}
+            PropCheck::Attr(_) => {
+                let shown = ir::printer::attrs::print_attribute_str(ctx, value);
+                return Err(format!(
+                    "Invalid attribute `{}` in property conversion: {shown}",
+                    entry.name
+                ));
+            }
+        }
+    }
+    for e in given.iter() {
+        let name = ctx.str(e.name);
+        if !entries.iter().any(|entry| entry.name == name) {
+            return Err(format!(
+                "unknown key '{name}' when parsing properties dictionary"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Prints `<{...}>`: the op's properties but those in `elided` (shown by
+/// the format, or at their default), after a space; ` ` alone when none
+/// is left, as mlir-tblgen's printers print it.
+pub fn print_prop_dict(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, elided: &[&str]) {
+    let ctx = pr.ctx();
+    let props = op_properties(ctx, pr.ir(), op);
+    let kept: Vec<NamedAttribute> = props
+        .into_iter()
+        .filter(|e| !elided.contains(&ctx.str(e.name)))
+        .collect();
+    pr.print_str(" ");
+    if kept.is_empty() {
+        return;
+    }
+    pr.print_str("<");
+    pr.print_attr_dict_entries(&kept);
+    pr.print_str(">");
+}
+
+/// Every property of `op`, sorted by name (what a `custom` directive
+/// given `prop-dict` prints from).
+pub fn op_properties(ctx: &Context, ir: &ir::Ir, op: OpId) -> Vec<NamedAttribute> {
+    let mut props = match ir.props(op).map(|d| ctx.attr_kind(d)) {
+        Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    props.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
+    props
+}
