@@ -172,6 +172,12 @@ impl<'a> AsmParser<'a> {
         self.err_at(at.0, message)
     }
 
+    /// [`AsmParser::emit_op_error`] after a first error (MLIR prints both:
+    /// a dense array whose element failed still reads its `]`).
+    pub fn emit_op_error_also<T>(&mut self, at: AsmLoc, message: impl Into<String>) -> PResult<T> {
+        self.err_also_at(at.0, message.into())
+    }
+
     /// [`AsmParser::emit_error`] at the current token.
     pub fn emit_error_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
         let at = self.current_location();

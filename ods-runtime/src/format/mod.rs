@@ -182,6 +182,21 @@ pub fn check_attr_kind(
     }
 }
 
+/// `ty` read at `at` when `of_kind` holds for it, else `invalid kind of
+/// type specified` at `at` (MLIR's typed `parseCustomTypeWithFallback`:
+/// a type of another class than the one the constraint stores).
+pub fn check_type_kind(
+    p: &mut OpAsmParser<'_>,
+    at: ir::parser::AsmLoc,
+    ty: ir::Type,
+    of_kind: impl Fn(&ir::Context, ir::Type) -> bool,
+) -> PResult<()> {
+    match of_kind(p.ctx(), ty) {
+        true => Ok(()),
+        false => p.emit_error(at, "invalid kind of type specified"),
+    }
+}
+
 /// Marks `oilist` clause `keyword` as read (`seen`); a second time is
 /// `` `keyword` clause can appear at most once in the expansion of the
 /// oilist directive `` at the op's name.
@@ -227,13 +242,15 @@ where
     T: crate::prop::PropValue + TryFrom<i128>,
 {
     let at = p.current_location();
-    if p.parse_optional_keyword("none") {
-        return Ok(None);
-    }
-    match p.parse_optional_integer::<T>()? {
-        Some(value) => property_attr(p, at, name, what, &value).map(Some),
-        None => p.emit_error(at, property_error(name, what)),
-    }
+    let value = match p.parse_optional_keyword("none") {
+        true => None,
+        false => match p.parse_optional_integer::<T>()? {
+            Some(value) => Some(value),
+            None => return p.emit_error(at, property_error(name, what)),
+        },
+    };
+    // Kept as MLIR materializes an `OptionalProp`: `[]` or `[value]`.
+    property_attr(p, at, name, what, &value).map(Some)
 }
 
 /// A string property (`StringProp`) written as a string literal.
@@ -271,6 +288,21 @@ pub fn print_int_property(pr: &mut ir::printer::ops::OpAsmPrinter<'_, '_>, attr:
     }
 }
 
+/// Prints an optional integer property's value: `none` when it holds
+/// none (`[]`), else the integer.
+pub fn print_optional_int_property(
+    pr: &mut ir::printer::ops::OpAsmPrinter<'_, '_>,
+    attr: ir::Attribute,
+) {
+    match pr.ctx().attr_kind(attr) {
+        ir::AttrKind::Array(elements) => match elements.first().copied() {
+            Some(value) => print_int_property(pr, value),
+            None => pr.print_str("none"),
+        },
+        _ => print_int_property(pr, attr),
+    }
+}
+
 /// Prints a string property's value (`"text"`).
 pub fn print_string_property(pr: &mut ir::printer::ops::OpAsmPrinter<'_, '_>, attr: ir::Attribute) {
     match pr.ctx().attr_kind(attr) {
@@ -293,7 +325,15 @@ where
     let mut values: Vec<T> = Vec::new();
     if !p.parse_optional_rsquare() {
         loop {
-            values.push(p.parse_integer::<T>()?);
+            match p.parse_integer::<T>() {
+                Ok(v) => values.push(v),
+                // As MLIR's `DenseArrayAttr::parse`, which still reads the
+                // `]` after an element failed: a second error there.
+                Err(_) => {
+                    let at = p.current_location();
+                    return p.emit_op_error_also(at, "expected ']'");
+                }
+            }
             if !p.parse_optional_comma() {
                 break;
             }

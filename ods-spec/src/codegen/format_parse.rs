@@ -13,6 +13,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
+use super::format_attr::type_kind_check;
 use super::format_attr_read::{attr_reader, type_builder};
 use super::format_region::region_end;
 use super::op_info::OpInfo;
@@ -159,7 +160,7 @@ pub(super) fn element_parser(
             quote!(s.successor(p, 0, Arity::Variadic)?;)
         }
         FormatElement::Operands => quote!(s.all_operands(p)?;),
-        FormatElement::Type { arg, .. } => {
+        FormatElement::Type { arg, qualified } => {
             if let FormatElement::Operand(i) = **arg {
                 if matches!(op.operands[i].kind, VarKind::VariadicOfVariadic { .. }) {
                     let k = Literal::usize_unsuffixed(i);
@@ -169,7 +170,31 @@ pub(super) fn element_parser(
             let Some((slot, a)) = type_slot(info, arg) else {
                 return Ok(None);
             };
-            quote!(s.types(p, #slot, #a)?;)
+            // A single type of a constraint with a class of its own is
+            // checked to be of that class where it is read.
+            let kind = match **arg {
+                FormatElement::Operand(i) if !*qualified && op.operands[i].kind == VarKind::Single => {
+                    let k = Literal::usize_unsuffixed(i);
+                    type_kind_check(&op.operands[i].constraint.rust_type).map(|c| (c, quote!(s.operand_type(p, #k)?)))
+                }
+                FormatElement::Result(i) if !*qualified && op.results[i].kind == VarKind::Single => {
+                    let k = Literal::usize_unsuffixed(i);
+                    type_kind_check(&op.results[i].constraint.rust_type).map(|c| (c, quote!(s.result_type(p, #k)?)))
+                }
+                _ => None,
+            };
+            match kind {
+                Some((check, read)) => {
+                    let check = proc_macro2::Ident::new(check, proc_macro2::Span::call_site());
+                    quote! {{
+                        let at = p.current_location();
+                        s.types(p, #slot, #a)?;
+                        let ty = #read;
+                        ::ods_runtime::format::check_type_kind(p, at, ty, ::ods_runtime::pred::#check)?;
+                    }}
+                }
+                None => quote!(s.types(p, #slot, #a)?;),
+            }
         }
         FormatElement::FunctionalType { inputs, results } => {
             let (Some((i, _)), Some((r, _))) = (type_slot(info, inputs), type_slot(info, results))

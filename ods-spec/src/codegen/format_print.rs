@@ -216,6 +216,12 @@ pub(super) fn presence(
         FormatElement::Attribute { index, .. } => {
             let a = &info.op.attributes[*index];
             let raw = suffixed(&a.name, "_attr")?;
+            // An `OptionalProp` is always there (`[]` when not set): its
+            // value decides.
+            if a.is_property && a.storage_type.trim().starts_with("::std::option::Option<") {
+                let getter = method_name(&a.name)?;
+                return Ok(Some(quote!(self.#getter(ctx, ir).is_some())));
+            }
             match default_test(info, *index, false)? {
                 Some(other) => other,
                 None => quote!(self.#raw(ctx, ir).is_some()),
@@ -424,7 +430,7 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                     // An absent optional property is written `none`.
                     return Ok(Some(quote! {
                         match self.#raw(ctx, ir) {
-                            Some(attr) => ::ods_runtime::format::print_int_property(pr, attr),
+                            Some(attr) => ::ods_runtime::format::print_optional_int_property(pr, attr),
                             None => pr.print_str("none"),
                         }
                     }));
