@@ -115,7 +115,7 @@ mod tests {
             ("s".to_string().to_attr(&mut ctx), "\"s\""),
             (true.to_attr(&mut ctx), "true"),
             (vec![1i64, 2].to_attr(&mut ctx), "array<i64: 1, 2>"),
-            (Some(3i64).to_attr(&mut ctx), "[3 : i64]"),
+            (Some(3i64).to_attr(&mut ctx), "[3]"),
             (None::<i64>.to_attr(&mut ctx), "[]"),
         ];
         for (a, text) in cases {

@@ -22,7 +22,8 @@ use crate::model::AttributeModel;
 /// of `a` as `Option<Attribute>`, when the op gets one on creation.
 fn default_entry(a: &AttributeModel) -> Result<Option<TokenStream>, String> {
     // An `OptionalProp` is always materialized (`[]` when not set).
-    let optional_prop = a.is_property && a.storage_type.trim().starts_with("::std::option::Option<");
+    let optional_prop =
+        a.is_property && a.storage_type.trim().starts_with("::std::option::Option<");
     if a.is_derived || (a.optional && !optional_prop) {
         return Ok(None);
     }

@@ -173,13 +173,19 @@ pub(super) fn element_parser(
             // A single type of a constraint with a class of its own is
             // checked to be of that class where it is read.
             let kind = match **arg {
-                FormatElement::Operand(i) if !*qualified && op.operands[i].kind == VarKind::Single => {
+                FormatElement::Operand(i)
+                    if !*qualified && op.operands[i].kind == VarKind::Single =>
+                {
                     let k = Literal::usize_unsuffixed(i);
-                    type_kind_check(&op.operands[i].constraint.rust_type).map(|c| (c, quote!(s.operand_type(p, #k)?)))
+                    type_kind_check(&op.operands[i].constraint.rust_type)
+                        .map(|c| (c, quote!(s.operand_type(p, #k)?)))
                 }
-                FormatElement::Result(i) if !*qualified && op.results[i].kind == VarKind::Single => {
+                FormatElement::Result(i)
+                    if !*qualified && op.results[i].kind == VarKind::Single =>
+                {
                     let k = Literal::usize_unsuffixed(i);
-                    type_kind_check(&op.results[i].constraint.rust_type).map(|c| (c, quote!(s.result_type(p, #k)?)))
+                    type_kind_check(&op.results[i].constraint.rust_type)
+                        .map(|c| (c, quote!(s.result_type(p, #k)?)))
                 }
                 _ => None,
             };
