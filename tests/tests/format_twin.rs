@@ -328,7 +328,6 @@ fn not_wired_op(text: &str, what: &str) -> bool {
 /// errors for every malformed chunk, and the same custom form (and error
 /// reading it back) for every print-only chunk.
 #[test]
-#[ignore = "not every testfmt format is generated yet (oilist, prop-dict, ...)"]
 fn ods_opt_matches_the_twin() {
     let Some(twin) = find_twin("the comparison with ods-opt") else {
         return;
