@@ -34,6 +34,7 @@ fn default_entry(a: &AttributeModel) -> Result<Option<TokenStream>, String> {
             &format!("storage type of property '{name}'"),
         )?;
         let value = match a.default_value.as_deref().map(str::trim) {
+            _ if optional_prop => quote!(None),
             None | Some("") => quote!(<#storage as ::std::default::Default>::default()),
             Some(d) => {
                 let d = code(d, &format!("default value of property '{name}'"))?;
