@@ -127,7 +127,7 @@ fn check(ctx: &Context, attr: Attribute, entries: &[PropEntry]) -> Result<(), St
         let name = ctx.str(e.name);
         if !entries.iter().any(|entry| entry.name == name) {
             return Err(format!(
-                "unknown key '{name}' when parsing properties dictionary"
+                "unknown key '\"{name}\"' when parsing properties dictionary"
             ));
         }
     }

@@ -11,7 +11,7 @@
 
 use proc_macro2::TokenStream;
 
-use super::snippets::{code, strip_option};
+use super::snippets::{code, strip_option, strip_outer_parens};
 use crate::model::{AttributeModel, EnumModel, PredModel};
 
 /// The way a format element shows an attribute.
@@ -109,7 +109,7 @@ pub(super) fn attr_style(
             None => AttrStyle::Enum(ty),
         });
     }
-    if a.def_name.as_deref() == Some("SymbolNameAttr") {
+    if a.base_def_name.as_deref() == Some("SymbolNameAttr") {
         return Ok(AttrStyle::Symbol);
     }
     if let Some(elem) = int_array_element(a).filter(|_| !qualified) {
@@ -188,7 +188,7 @@ pub(super) fn kind_check(a: &AttributeModel) -> Option<&str> {
         match pred {
             PredModel::And(parts) => pred = parts.first()?,
             PredModel::Rust(text) => {
-                let text = text.trim();
+                let text = strip_outer_parens(text.trim());
                 let call = text.strip_prefix("::ods_runtime::pred::")?;
                 let is_kind = call.starts_with("attr_is::<")
                     || (call.starts_with("is_")
@@ -224,4 +224,37 @@ pub(super) fn type_kind_check(rust_type: &str) -> Option<&'static str> {
         "::ir::UnrankedMemRefType" => "is_unranked_memref",
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The attribute models of one op with these arguments.
+    fn attrs(args: &str) -> Vec<AttributeModel> {
+        let text = format!(
+            "include \"mlir/IR/OpBase.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\ndef A : Op<D, \"a\"> {{ let arguments = (ins {args}); }}\n"
+        );
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
+        model.dialects[0].ops[0].attributes.clone()
+    }
+
+    #[test]
+    fn attributes_of_a_storage_kind_get_a_kind_check() {
+        let a = attrs("I32Attr:$a, OptionalAttr<StrAttr>:$b, AnyAttr:$c, TypedArrayAttrBase<I32Attr, \"s\">:$d");
+        assert_eq!(
+            kind_check(&a[0]),
+            Some("::ods_runtime::pred::is_integer_attr($_ctxt, $_self)")
+        );
+        assert_eq!(
+            kind_check(&a[1]),
+            Some("::ods_runtime::pred::is_string_attr($_ctxt, $_self)")
+        );
+        assert_eq!(kind_check(&a[2]), None);
+        assert_eq!(
+            kind_check(&a[3]),
+            Some("::ods_runtime::pred::is_array_attr($_ctxt, $_self)")
+        );
+    }
 }
