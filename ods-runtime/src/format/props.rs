@@ -163,3 +163,76 @@ pub fn op_properties(ctx: &Context, ir: &ir::Ir, op: OpId) -> Vec<NamedAttribute
     props.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
     props
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ENTRIES: &[PropEntry] = &[
+        PropEntry {
+            name: "label",
+            required: true,
+            check: PropCheck::String,
+        },
+        PropEntry {
+            name: "tuning",
+            required: false,
+            check: PropCheck::Integer,
+        },
+        PropEntry {
+            name: "limit",
+            required: false,
+            check: PropCheck::Attr(crate::pred::is_integer_attr),
+        },
+    ];
+
+    /// `check` on the dictionary `{name = value, ...}` built from `entries`.
+    fn checked(entries: &[(&str, fn(&mut Context) -> Attribute)]) -> Result<(), String> {
+        let mut ctx = Context::new();
+        let named: Vec<NamedAttribute> = entries
+            .iter()
+            .map(|(name, value)| NamedAttribute {
+                name: ctx.ident(name),
+                value: value(&mut ctx),
+            })
+            .collect();
+        let dict = ctx.dictionary_attr(named);
+        check(&ctx, dict, ENTRIES)
+    }
+
+    #[test]
+    fn property_dictionaries_are_checked_as_mlir_checks_them() {
+        let s = |ctx: &mut Context| ctx.string_attr(b"x");
+        let i = |ctx: &mut Context| crate::attr::integer(ctx, 32, 3);
+        assert_eq!(
+            checked(&[("label", s), ("tuning", i), ("limit", i)]),
+            Ok(())
+        );
+        assert_eq!(
+            checked(&[("tuning", i)]),
+            Err("expected key entry for label in DictionaryAttr to set Properties.".into())
+        );
+        assert_eq!(
+            checked(&[("label", i)]),
+            Err("expected string property to come from string attribute".into())
+        );
+        assert_eq!(
+            checked(&[("label", s), ("tuning", s)]),
+            Err("expected IntegerAttr for key `value`".into())
+        );
+        assert_eq!(
+            checked(&[("label", s), ("limit", s)]),
+            Err("Invalid attribute `limit` in property conversion: \"x\"".into())
+        );
+        assert_eq!(
+            checked(&[("label", s), ("bogus", s)]),
+            Err("unknown key '\"bogus\"' when parsing properties dictionary".into())
+        );
+        let mut ctx = Context::new();
+        let not_dict = ctx.string_attr(b"x");
+        assert_eq!(
+            check(&ctx, not_dict, ENTRIES),
+            Err("expected DictionaryAttr to set properties".into())
+        );
+    }
+}
