@@ -186,8 +186,11 @@ mod tests {
         },
     ];
 
+    /// Builds one entry's value.
+    type Value = fn(&mut Context) -> Attribute;
+
     /// `check` on the dictionary `{name = value, ...}` built from `entries`.
-    fn checked(entries: &[(&str, fn(&mut Context) -> Attribute)]) -> Result<(), String> {
+    fn checked(entries: &[(&str, Value)]) -> Result<(), String> {
         let mut ctx = Context::new();
         let named: Vec<NamedAttribute> = entries
             .iter()
