@@ -496,6 +496,12 @@ def Testfmt_CustomResultOp : Testfmt_Op<"custom_result"> {
   }];
 }
 
+def Testfmt_CustomPropDictOp : Testfmt_Op<"custom_prop_dict"> {
+  let summary = "custom<PropsIn>: the property dictionary inside a custom directive";
+  let arguments = (ins StringProp:$label, OptionalAttr<I64Attr>:$limit);
+  let assemblyFormat = "custom<PropsIn>(prop-dict) attr-dict";
+}
+
 def Testfmt_CustomInGroupOp : Testfmt_Op<"custom_in_group"> {
   let summary = "a custom directive inside an optional group";
   let arguments = (ins OptionalAttr<I64Attr>:$scale, Optional<I32>:$value);

@@ -201,3 +201,21 @@ pub fn print_props(pr: &mut OpAsmPrinter<'_, '_>, _op: OpId, attrs: &[NamedAttri
     pr.print_str("with");
     pr.print_optional_attr_dict(attrs, &[]);
 }
+
+/// `custom<PropsIn>(prop-dict)`: the keyword `props` and the properties
+/// as `<{...}>`, or nothing.
+pub fn parse_props_in(p: &mut OpAsmParser<'_>, props: &mut Option<Attribute>) -> PResult<()> {
+    if !p.parse_optional_keyword("props") {
+        return Ok(());
+    }
+    p.parse_less()?;
+    *props = Some(p.parse_attribute()?);
+    p.parse_greater()
+}
+
+/// Prints `custom<PropsIn>(prop-dict)`: every property.
+pub fn print_props_in(pr: &mut OpAsmPrinter<'_, '_>, _op: OpId, props: &[NamedAttribute]) {
+    pr.print_str("props <");
+    pr.print_attr_dict_entries(props);
+    pr.print_str(">");
+}

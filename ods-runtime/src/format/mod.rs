@@ -19,7 +19,8 @@ pub use print::{
     regions_in, results_in, successors_in, types_of,
 };
 pub use props::{
-    apply_prop_dict, op_properties, parse_prop_dict, print_prop_dict, PropCheck, PropEntry,
+    apply_prop_dict, check_prop_dict, op_properties, parse_prop_dict, print_prop_dict, PropCheck,
+    PropEntry,
 };
 
 use crate::enums::EnumAttr;

@@ -8,7 +8,7 @@
 //! properties DICT for op NAME: MESSAGE` at the op's name); or the text.
 
 use ir::parser::ops::OpAsmParser;
-use ir::parser::{AsmLoc, PResult};
+use ir::parser::PResult;
 use ir::printer::ops::OpAsmPrinter;
 use ir::{AttrKind, Attribute, Context, NamedAttribute, OpId, OperationState};
 
@@ -35,38 +35,62 @@ pub struct PropEntry {
     pub check: PropCheck,
 }
 
-/// Reads `<{...}>` if `<` is next (MLIR's `parseProperties`): the
-/// attribute and where the op's name is, for the errors reported once the
-/// op is read.
-pub fn parse_prop_dict(p: &mut OpAsmParser<'_>) -> PResult<Option<(Attribute, AsmLoc)>> {
-    if !p.parse_optional_less() {
-        return Ok(None);
-    }
-    let attr = p.parse_attribute()?;
-    p.parse_greater()?;
-    Ok(Some((attr, p.name_location())))
+/// Reads `<{...}>` if `<` is next (MLIR's `parseProperties`) and checks
+/// it against `entries` (the properties the format leaves to it, in
+/// declaration order) at once, an absent dictionary as an empty one (so a
+/// required property must be there); what it read is merged into the
+/// op's properties by [`apply_prop_dict`] once the op is read.
+pub fn parse_prop_dict(
+    p: &mut OpAsmParser<'_>,
+    op_name: &str,
+    entries: &[PropEntry],
+) -> PResult<Option<Attribute>> {
+    let read = match p.parse_optional_less() {
+        true => {
+            let attr = p.parse_attribute()?;
+            p.parse_greater()?;
+            Some(attr)
+        }
+        false => None,
+    };
+    check_prop_dict(p, op_name, read, entries)?;
+    Ok(read)
 }
 
-/// Checks the dictionary [`parse_prop_dict`] read against `entries` (the
-/// properties the format leaves to it, in declaration order) and merges
-/// it into `state`'s properties.
+/// Checks a property dictionary (`None`: an empty one) against `entries`
+/// as mlir-tblgen's `setPropertiesFromParsedAttr` does; a problem is
+/// `invalid properties DICT for op NAME: MESSAGE` at the op's name.
+pub fn check_prop_dict(
+    p: &mut OpAsmParser<'_>,
+    op_name: &str,
+    dict: Option<Attribute>,
+    entries: &[PropEntry],
+) -> PResult<()> {
+    let dict = match dict {
+        Some(d) => d,
+        None => p.ctx().dictionary_attr(Vec::new()),
+    };
+    let Err(message) = check(p.ctx(), dict, entries) else {
+        return Ok(());
+    };
+    let shown = ir::printer::attrs::print_attribute_str(p.ctx(), dict);
+    let at = p.name_location();
+    p.emit_op_error(
+        at,
+        format!("invalid properties {shown} for op {op_name}: {message}"),
+    )
+}
+
+/// Merges the dictionary [`parse_prop_dict`] read (checked already) into
+/// `state`'s properties.
 pub fn apply_prop_dict(
     p: &mut OpAsmParser<'_>,
     state: &mut OperationState,
-    read: Option<(Attribute, AsmLoc)>,
-    entries: &[PropEntry],
-) -> PResult<()> {
-    let Some((attr, at)) = read else {
-        return Ok(());
+    read: Option<Attribute>,
+) {
+    let Some(attr) = read else {
+        return;
     };
-    if let Err(message) = check(p.ctx(), attr, entries) {
-        let dict = ir::printer::attrs::print_attribute_str(p.ctx(), attr);
-        let name = p.ctx().str(state.name).to_string();
-        return p.emit_op_error(
-            at,
-            format!("invalid properties {dict} for op {name}: {message}"),
-        );
-    }
     let given = match p.ctx().attr_kind(attr) {
         AttrKind::Dictionary(entries) => entries.to_vec(),
         _ => Vec::new(),
@@ -80,7 +104,6 @@ pub fn apply_prop_dict(
     if !props.is_empty() {
         state.props = Some(p.ctx().dictionary_attr(props));
     }
-    Ok(())
 }
 
 /// The first problem of `attr` as a property dictionary.

@@ -123,7 +123,15 @@ pub(super) fn custom_parser(
             }
             FormatElement::PropDict => {
                 locals.push(quote!(let mut #local = None;));
-                stores.push(quote!(prop_dict = #local.map(|d| (d, p.name_location()));));
+                // Checked only when the directive read one (as when its C++
+                // twin calls `parseProperties`).
+                let name = &op.full_name;
+                stores.push(quote! {
+                    if #local.is_some() {
+                        ::ods_runtime::format::check_prop_dict(p, #name, #local, prop_entries)?;
+                    }
+                    prop_dict = #local;
+                });
                 call_args.push(quote!(&mut #local));
             }
             FormatElement::String(text) => {

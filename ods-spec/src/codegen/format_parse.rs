@@ -46,14 +46,18 @@ pub(super) fn parse_method(
         },
         false => quote!(),
     };
-    // `prop-dict`: what it read is checked and merged once the op is read.
+    // `prop-dict`: checked where it is read, merged once the op is read.
     let (prop_dict_local, apply_props) = match format.has_prop_dict {
         true => {
             let entries = super::format_props::prop_dict_entries(info, format)?;
             (
-                // Assigned where the directive stands.
-                quote!(#[allow(clippy::needless_late_init)] let prop_dict;),
-                quote!(::ods_runtime::format::apply_prop_dict(p, state, prop_dict, &[#(#entries),*])?;),
+                quote! {
+                    let prop_entries: &[::ods_runtime::format::PropEntry] = &[#(#entries),*];
+                    // Assigned where the directive stands.
+                    #[allow(clippy::needless_late_init)]
+                    let prop_dict;
+                },
+                quote!(::ods_runtime::format::apply_prop_dict(p, state, prop_dict);),
             )
         }
         false => (quote!(), quote!()),
@@ -240,7 +244,10 @@ pub(super) fn element_parser(
         FormatElement::OIList(clauses) => {
             return super::format_oilist::oilist_parser(info, clauses)
         }
-        FormatElement::PropDict => quote!(prop_dict = ::ods_runtime::format::parse_prop_dict(p)?;),
+        FormatElement::PropDict => {
+            let name = &op.full_name;
+            quote!(prop_dict = ::ods_runtime::format::parse_prop_dict(p, #name, prop_entries)?;)
+        }
         FormatElement::Optional(group) => return group_parser(info, group),
         FormatElement::Custom { name, args } => {
             return super::format_custom::custom_parser(info, name, args)

@@ -431,3 +431,19 @@ func.func @f() {
   testfmt.prop_vars x, "y"
   return
 }
+
+// -----
+// No property dictionary where a property the format leaves to it is
+// required.
+func.func @f() {
+  testfmt.prop_dict 7
+  return
+}
+
+// -----
+// A property dictionary read by a custom directive without a required
+// property.
+func.func @f() {
+  testfmt.custom_prop_dict props <{limit = 3}>
+  return
+}

@@ -1,8 +1,8 @@
 // Custom directives (tests/twin/testfmt.cpp): an optional operand,
 // ref(type(...)) of an earlier type, a string argument, ref(...) of an
 // attribute, a variadic operand with its types, a region, a successor,
-// the attribute dictionary, a custom directive in an optional group, and
-// a result type read by a custom directive.
+// the attribute dictionary, the property dictionary, a custom directive
+// in an optional group, and a result type read by a custom directive.
 func.func @custom(%a: i32, %b: i64, %f: f32) {
   testfmt.custom_optional %a
   testfmt.custom_optional none
@@ -35,6 +35,12 @@ func.func @custom_regions_and_dicts(%a: i32) {
   testfmt.custom_in_group
   testfmt.custom_in_group scale 3, %a
   testfmt.custom_in_group scale -3, none {note}
+  return
+}
+func.func @custom_prop_dict() {
+  testfmt.custom_prop_dict
+  testfmt.custom_prop_dict props <{label = "x"}>
+  testfmt.custom_prop_dict props <{label = "x", limit = 3}> {z}
   return
 }
 func.func @custom_result(%a: i32, %f: f32) {
