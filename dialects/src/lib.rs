@@ -8,6 +8,7 @@ pub mod func;
 #[cfg(test)]
 mod ops_tests;
 pub mod test_dialect;
+pub mod testfmt;
 #[cfg(test)]
 mod testing;
 
@@ -24,5 +25,6 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<cf::CfDialect>(ctx, &mut reg);
     register_dialect::<func::FuncDialect>(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
+    register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     reg
 }

@@ -476,13 +476,16 @@ fn properties_plain_default_optional_and_unit() {
     let bare = PropsOp::build_generic(&mut b, LOC, &[], &[], &[]);
     let text = fx.round_trip();
     // (MLIR prints a set UnitProp as `marked`; ours prints `marked =
-    // true`, which MLIR also reads: a gap of the library's UnitProp.)
+    // true`, which MLIR also reads: a gap of the library's UnitProp.) An
+    // `OptionalProp` is `[value]`, or `[]` when not set, as mlir-opt
+    // prints it (the testfmt twin shows it).
     assert!(
         text.contains(
-            "<{checked = true, cookie = 42 : i64, label = \"lbl\", limit = 100 : i64, marked"
+            "<{checked = true, cookie = 42 : i64, label = \"lbl\", limit = [100], marked"
         ),
         "{text}"
     );
+    assert!(text.contains("label = \"\", limit = [], marked"), "{text}");
     let (ctx, ir) = (&fx.ctx, &fx.ir);
     assert_eq!(op.cookie(ctx, ir), 42);
     assert_eq!(op.label(ctx, ir), "lbl");

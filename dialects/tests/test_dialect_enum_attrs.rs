@@ -324,9 +324,15 @@ fn enum_properties_build_read_and_keep_integers() {
     assert_eq!(bare.shape(&ctx, &ir), None);
     let text = print_module(&ctx, &ir, &reg, module, PrintOptions::default(), None);
     // The attribute form of upstream's EnumProp: an integer of the enum's
-    // width (`<{flags = 3 : i32}>` on ptr.ptr_add).
+    // width (`<{flags = 3 : i32}>` on ptr.ptr_add); an `OptionalProp` of
+    // one is `[2 : i32]`, or `[]` when not set (upstream's
+    // `OptionalProp::convertToAttribute`).
     assert!(
-        text.contains("<{perms = 6 : i32, shape = 2 : i32, tier = 3 : i32}>"),
+        text.contains("<{perms = 6 : i32, shape = [2 : i32], tier = 3 : i32}>"),
+        "{text}"
+    );
+    assert!(
+        text.contains("<{perms = 1 : i32, shape = [], tier = 1 : i32}>"),
         "{text}"
     );
     assert_eq!(run(&text), Ok(text.clone()));

@@ -372,7 +372,10 @@ fn stripped_dialect_attributes_print_without_their_mnemonic() {
             }
         },
     );
-    assert_eq!(out, "module {\n  test.probe <fast> x 3 : i8 #t<\"q\">\n}\n");
+    assert_eq!(
+        out,
+        "module {\n  test.probe <fast>  x 3 : i8 #t<\"q\">\n}\n"
+    );
 }
 
 #[test]
@@ -457,7 +460,9 @@ fn resolving_checks_counts_and_types() {
             let i32t = p.ctx().int_type(32);
             p.resolve_operands(&ops, &[i32t], at, &mut st.operands)
         }),
-        Err(format!("3:12: {PREFIX}2 operands present, but expected 1"))
+        Err(format!(
+            "3:12: {PREFIX}number of operands and types do not match: got 2 operands and 1 types"
+        ))
     );
     assert_eq!(
         parse_with(&format!("{DEFS}test.probe %b"), |p, st| {

@@ -78,17 +78,17 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn
     // One op per expansion, beside other ops' items: its type constraints
     // go in its own impl.
     let scope = ods_spec::codegen::constraints::ConstraintScope::Op;
-    let code = ods_spec::codegen::ops::generate_with(&file_name, &[&only_this], scope).map_err(
-        |errors| {
-            fail(CompileError {
-                sources: compilation.sources.clone(),
-                diagnostics: errors
-                    .into_iter()
-                    .map(|(span, msg)| Diagnostic::error(span, msg))
-                    .collect(),
-            })
-        },
-    )?;
+    let code =
+        ods_spec::codegen::ops::generate_with(&file_name, &[&only_this], &model.enums, scope)
+            .map_err(|errors| {
+                fail(CompileError {
+                    sources: compilation.sources.clone(),
+                    diagnostics: errors
+                        .into_iter()
+                        .map(|(span, msg)| Diagnostic::error(span, msg))
+                        .collect(),
+                })
+            })?;
     let dialect_struct = format!(
         "{}Dialect",
         heck::ToUpperCamelCase::to_upper_camel_case(dialect.name.as_str())

@@ -17,7 +17,8 @@ use ir::{AttrKind, Attribute, Context};
 /// let a = 42i64.to_attr(&mut ctx).unwrap();
 /// assert_eq!(i64::from_attr(&ctx, a), Some(42));
 /// assert_eq!(false.to_attr(&mut ctx).map(|a| bool::from_attr(&ctx, a)), Some(Some(false)));
-/// assert_eq!(None::<i64>.to_attr(&mut ctx), None);
+/// // An absent `OptionalProp` is materialized as `[]`, as MLIR does.
+/// assert!(None::<i64>.to_attr(&mut ctx).is_some());
 /// ```
 pub trait PropValue: Sized {
     /// The attribute form; `None` leaves the property out of the
@@ -74,12 +75,25 @@ impl<T: crate::attr::DenseArrayElement> PropValue for Vec<T> {
     }
 }
 
+/// An `OptionalProp`: as MLIR 22 materializes it, `[]` when absent and
+/// `[value]` when present (a plain value is read as present too).
 impl<T: PropValue> PropValue for Option<T> {
     fn to_attr(&self, ctx: &mut Context) -> Option<Attribute> {
-        self.as_ref().and_then(|v| v.to_attr(ctx))
+        let elements = match self {
+            Some(v) => vec![v.to_attr(ctx)?],
+            None => Vec::new(),
+        };
+        Some(crate::attr::array(ctx, &elements))
     }
     fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
-        T::from_attr(ctx, attr).map(Some)
+        match ctx.attr_kind(attr) {
+            AttrKind::Array(elements) => match elements.as_ref() {
+                [] => Some(None),
+                [one] => T::from_attr(ctx, *one).map(Some),
+                _ => None,
+            },
+            _ => T::from_attr(ctx, attr).map(Some),
+        }
     }
 }
 
@@ -101,7 +115,8 @@ mod tests {
             ("s".to_string().to_attr(&mut ctx), "\"s\""),
             (true.to_attr(&mut ctx), "true"),
             (vec![1i64, 2].to_attr(&mut ctx), "array<i64: 1, 2>"),
-            (Some(3i64).to_attr(&mut ctx), "3 : i64"),
+            (Some(3i64).to_attr(&mut ctx), "[3]"),
+            (None::<i64>.to_attr(&mut ctx), "[]"),
         ];
         for (a, text) in cases {
             assert_eq!(print_attribute_str(&ctx, a.unwrap()), text);

@@ -308,7 +308,20 @@ pub fn generate_type_defs(compilation: &Compilation) -> Result<String, CompileEr
 /// one formatted file. The enums the ops use come from
 /// [`generate_enum_defs`]; include both files in one module.
 pub fn generate_op_defs(compilation: &Compilation) -> Result<String, CompileError> {
-    let model = compilation.model()?;
+    generate_op_defs_except(compilation, &[])
+}
+
+/// [`generate_op_defs`] without the ops named in `excluded` (full names,
+/// `dialect.op`; mlir-tblgen's `-op-exclude-regex`): for an op whose
+/// dependencies are not generated yet.
+pub fn generate_op_defs_except(
+    compilation: &Compilation,
+    excluded: &[String],
+) -> Result<String, CompileError> {
+    let mut model = compilation.model()?;
+    for d in &mut model.dialects {
+        d.ops.retain(|op| !excluded.contains(&op.full_name));
+    }
     let dialects: Vec<&model::DialectModel> = model
         .dialects
         .iter()
@@ -316,11 +329,14 @@ pub fn generate_op_defs(compilation: &Compilation) -> Result<String, CompileErro
         .collect();
     let source = compilation.sources.file(diag::FileId(0)).name.clone();
     let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);
-    codegen::ops::generate(source, &dialects).map_err(|errors| CompileError {
-        sources: compilation.sources.clone(),
-        diagnostics: errors
-            .into_iter()
-            .map(|(span, msg)| Diagnostic::error(span, msg))
-            .collect(),
+    let scope = codegen::constraints::ConstraintScope::File;
+    codegen::ops::generate_with(source, &dialects, &model.enums, scope).map_err(|errors| {
+        CompileError {
+            sources: compilation.sources.clone(),
+            diagnostics: errors
+                .into_iter()
+                .map(|(span, msg)| Diagnostic::error(span, msg))
+                .collect(),
+        }
     })
 }

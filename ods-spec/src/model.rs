@@ -243,6 +243,10 @@ pub struct AttributeModel {
     pub name: String,
     /// The constraint def (`None` for anonymous instances).
     pub def_name: Option<String>,
+    /// The def of the attribute it wraps, at the bottom of `baseAttr`
+    /// (`SymbolNameAttr` of `OptionalAttr<SymbolNameAttr>`; the def itself
+    /// when it wraps none): mlir-tblgen's `getBaseAttr()`.
+    pub base_def_name: Option<String>,
     /// Human-readable description.
     pub summary: String,
     /// Check on the attribute (or property value).
@@ -1508,9 +1512,14 @@ impl<'r> Lowerer<'r> {
         };
         let convert_from_storage = s("convertFromStorage").unwrap_or_default();
         let const_builder_call = s("constBuilderCall");
+        let base_def_name = self
+            .base_attr(c)
+            .filter(|b| !b.anonymous)
+            .map(|b| b.name.clone());
         AttributeModel {
             name,
             def_name: (!c.anonymous).then(|| c.name.clone()),
+            base_def_name,
             summary: str_or_empty(c, "summary"),
             predicate,
             storage_type,

@@ -13,15 +13,15 @@
 //!   `tests/twin/TestFormatOps.td`, up to the C++ snippets listed in
 //!   [`SNIPPET_REWRITES`].
 //! - `ods_opt_matches_the_twin` is the byte-for-byte comparison with
-//!   `ods-opt`, ignored until the format compiler generates testfmt's
-//!   parsers and printers.
+//!   `ods-opt`, which registers the testfmt dialect generated from
+//!   `dialects/ods/test_format.ods` (less the ops of [`NOT_WIRED_YET`]).
 
 use ods_tests::records::{canonical_def, parse_defs};
 use ods_tests::twin::{
     check_against_twin, check_text_against_twin, find_twin, skip_without_tools, twin_output,
     twin_sources,
 };
-use ods_tests::{corpus_dir, corpus_files, first_line};
+use ods_tests::{corpus_dir, corpus_files, first_line, run_ods_opt, DriverRun};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -103,6 +103,16 @@ fn corpus_uses_every_op_of_the_dialect() {
     for file in format_corpus() {
         let text = std::fs::read(&file).unwrap();
         printed += &twin_text(&twin, &[], &text, &file.display().to_string());
+    }
+    // The ops whose custom form does not read back are printed from the
+    // generic form.
+    for (line, chunk) in chunks(PRINT_ONLY) {
+        printed += &twin_text(
+            &twin,
+            &[],
+            chunk.as_bytes(),
+            &format!("{PRINT_ONLY}:{line}"),
+        );
     }
     let ops = td_op_names();
     assert!(ops.len() > 40, "{ops:?}");
@@ -187,7 +197,11 @@ fn print_only_forms_do_not_read_back() {
     for (line, chunk) in chunks(PRINT_ONLY) {
         let what = format!("{PRINT_ONLY}:{line}");
         let printed = twin_text(&twin, &[], chunk.as_bytes(), &what);
-        assert!(printed.contains("testfmt.variadic("), "{what}: {printed}");
+        // The op is printed in its custom form.
+        assert!(
+            printed.contains("testfmt.") && !printed.contains("\"testfmt."),
+            "{what}: {printed}"
+        );
         let err = twin_output(&twin, &[], printed.as_bytes()).expect_err(&format!(
             "{what}: the twin reads back its custom form; move the op to tests/corpus/format:\n{printed}"
         ));
@@ -198,7 +212,7 @@ fn print_only_forms_do_not_read_back() {
 /// The C++ snippets of `TestFormatOps.td` and what `test_format.ods` has
 /// in their place; everything else of the two files must be the same.
 const SNIPPET_REWRITES: &[(&str, &str)] = &[
-    ("\"::testfmt\"", "\"crate::test_format\""),
+    ("\"::testfmt\"", "\"crate::testfmt\""),
     (
         "::llvm::cast<::mlir::ShapedType>($_self).getElementType()",
         "::ods_runtime::pred::element_type($_ctxt, $_self)",
@@ -211,7 +225,7 @@ const SNIPPET_REWRITES: &[(&str, &str)] = &[
     ("\"::mlir::Type\":$inner", "\"::ir::Type\":$inner"),
     (
         "\"::testfmt::Level::Low\"",
-        "\"crate::test_format::Level::Low\"",
+        "\"crate::testfmt::Level::Low\"",
     ),
 ];
 
@@ -301,25 +315,68 @@ fn ods_mirror_defines_the_same_ops_as_the_td() {
     }
 }
 
+/// Ops the Rust dialect does not have yet, each with the reason: corpus
+/// files and malformed chunks that use one are left out of the
+/// comparison with `ods-opt` (and named when the test runs). Nothing else
+/// may be left out.
+const NOT_WIRED_YET: &[(&str, &str)] = &[(
+    "testfmt.dialect_types",
+    "waits for TypeDef, issue 9: it needs the !testfmt.box<T> type",
+)];
+
+/// The op of [`NOT_WIRED_YET`] that `text` uses, if any (printed as the
+/// reason it is skipped).
+fn not_wired_op(text: &str, what: &str) -> bool {
+    for (op, why) in NOT_WIRED_YET {
+        if text.contains(op) {
+            println!("{what}: not compared with ods-opt: uses {op}, which {why}");
+            return true;
+        }
+    }
+    false
+}
+
 /// Issue 8's comparison: `ods-opt` prints what the twin prints, byte for
-/// byte, in all three directions for every corpus file, the same errors
-/// for every malformed chunk, and the same custom form (and error reading
-/// it back) for every print-only chunk. Ignored until `ods-opt` registers the
-/// testfmt dialect generated from `dialects/ods/test_format.ods`.
+/// byte, in all three directions for every corpus file (which is also a
+/// fixpoint of `ods-opt`: print(parse(print(x))) == print(x)), the same
+/// errors for every malformed chunk, and the same custom form (and error
+/// reading it back) for every print-only chunk.
 #[test]
-#[ignore = "ods-opt has no testfmt dialect yet: the format compiler does not generate parsers and printers"]
 fn ods_opt_matches_the_twin() {
     let Some(twin) = find_twin("the comparison with ods-opt") else {
         return;
     };
     let mut failures = Vec::new();
+    let mut compared = 0;
     for file in format_corpus() {
+        let text = std::fs::read_to_string(&file).unwrap();
+        if not_wired_op(&text, &file.display().to_string()) {
+            continue;
+        }
+        compared += 1;
         if let Err(e) = check_against_twin(&twin, &file) {
             failures.push(e);
+        }
+        let name = format!("{}, printed", file.display());
+        match run_ods_opt(&[], text.as_bytes()) {
+            DriverRun::Finished(out) if out.status == 0 => {
+                if let Err(e) = check_text_against_twin(&twin, &[], &out.stdout, &name) {
+                    failures.push(e);
+                }
+            }
+            DriverRun::Finished(out) => failures.push(format!(
+                "{name}: ods-opt rejects the file: {}",
+                first_line(&out.stderr_text())
+            )),
+            DriverRun::Panicked(msg) => failures.push(format!("{name}: ods-opt panicked: {msg}")),
         }
     }
     for (line, chunk) in chunks(MALFORMED) {
         let what = format!("{MALFORMED}:{line}");
+        if not_wired_op(&chunk, &what) {
+            continue;
+        }
+        compared += 1;
         if let Err(e) = check_text_against_twin(&twin, &[], chunk.as_bytes(), &what) {
             failures.push(e);
         }
@@ -327,6 +384,7 @@ fn ods_opt_matches_the_twin() {
     for (line, chunk) in chunks(PRINT_ONLY) {
         let what = format!("{PRINT_ONLY}:{line}");
         let printed = twin_text(&twin, &[], chunk.as_bytes(), &what);
+        compared += 1;
         for (input, how) in [
             (chunk.as_str(), "generic to custom"),
             (&printed, "reading it back"),
@@ -337,5 +395,9 @@ fn ods_opt_matches_the_twin() {
             }
         }
     }
+    println!(
+        "{compared} inputs compared with the twin, {} differ",
+        failures.len()
+    );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }

@@ -225,6 +225,23 @@ def Testfmt_UnitAnchorOp : Testfmt_Op<"unit_anchor"> {
   let assemblyFormat = "($fast^ `fast`)? (`exact` $exact^)? (`quiet` $quiet^)? attr-dict";
 }
 
+def Testfmt_AttrAnchorOp : Testfmt_Op<"attr_anchor"> {
+  let summary = "attributes that are not enums starting optional groups";
+  let arguments = (ins OptionalAttr<Testfmt_ShapeAttr>:$shape,
+                       OptionalAttr<SymbolNameAttr>:$sym,
+                       OptionalAttr<I64Attr>:$count,
+                       OptionalAttr<StrAttr>:$note);
+  let assemblyFormat = [{
+    ($sym^)? (qualified($shape)^ `shaped`)? ($count^ `times`)? ($note^)? attr-dict
+  }];
+}
+
+def Testfmt_StrippedAnchorOp : Testfmt_Op<"stripped_anchor"> {
+  let summary = "a dialect attribute starting a group, printed stripped (does not read back)";
+  let arguments = (ins OptionalAttr<Testfmt_ShapeAttr>:$shape);
+  let assemblyFormat = "($shape^ `shaped`)? attr-dict";
+}
+
 def Testfmt_ElseGroupOp : Testfmt_Op<"else_group"> {
   let summary = "else groups after unit-attribute and operand anchors";
   let arguments = (ins UnitAttr:$on, Optional<I32>:$value);
@@ -468,6 +485,21 @@ def Testfmt_CustomAttrDictOp : Testfmt_Op<"custom_attr_dict"> {
   let summary = "custom<Props>: the attribute dictionary inside a custom directive";
   let arguments = (ins OptionalAttr<I64Attr>:$level);
   let assemblyFormat = "custom<Props>(attr-dict)";
+}
+
+def Testfmt_CustomResultOp : Testfmt_Op<"custom_result"> {
+  let summary = "custom<SameAs>: a result type read by a custom directive";
+  let arguments = (ins AnyType:$input);
+  let results = (outs AnyType:$output);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) custom<SameAs>(ref(type($input)), type($output))
+  }];
+}
+
+def Testfmt_CustomPropDictOp : Testfmt_Op<"custom_prop_dict"> {
+  let summary = "custom<PropsIn>: the property dictionary inside a custom directive";
+  let arguments = (ins StringProp:$label, OptionalAttr<I64Attr>:$limit);
+  let assemblyFormat = "custom<PropsIn>(prop-dict) attr-dict";
 }
 
 def Testfmt_CustomInGroupOp : Testfmt_Op<"custom_in_group"> {

@@ -209,6 +209,20 @@ static void printProps(OpAsmPrinter &printer, Operation *,
   printer.printOptionalAttrDict(attrs.getValue());
 }
 
+// custom<PropsIn>(prop-dict): the keyword `props` and the properties as
+// `<{...}>`, or nothing.
+static ParseResult parsePropsIn(OpAsmParser &parser, OperationState &result) {
+  if (failed(parser.parseOptionalKeyword("props")))
+    return success();
+  return CustomPropDictOp::parseProperties(parser, result);
+}
+
+template <typename Properties>
+static void printPropsIn(OpAsmPrinter &printer, Operation *op,
+                         const Properties &) {
+  printer << "props <" << op->getPropertiesAsAttribute() << ">";
+}
+
 //===----------------------------------------------------------------------===//
 // Result type inference (testfmt.infer)
 //===----------------------------------------------------------------------===//

@@ -165,6 +165,19 @@ impl<'a> AsmParser<'a> {
         self.err_at(at.0, message)
     }
 
+    /// Reports `message` at `at` without the `custom op 'name'` prefix, as
+    /// MLIR's op parser reports what is wrong with an op its custom form
+    /// read (`invalid properties ... for op ...`).
+    pub fn emit_op_error<T>(&mut self, at: AsmLoc, message: impl Into<String>) -> PResult<T> {
+        self.err_at(at.0, message)
+    }
+
+    /// [`AsmParser::emit_op_error`] after a first error (MLIR prints both:
+    /// a dense array whose element failed still reads its `]`).
+    pub fn emit_op_error_also<T>(&mut self, at: AsmLoc, message: impl Into<String>) -> PResult<T> {
+        self.err_also_at(at.0, message.into())
+    }
+
     /// [`AsmParser::emit_error`] at the current token.
     pub fn emit_error_here<T>(&mut self, message: impl Into<String>) -> PResult<T> {
         let at = self.current_location();
@@ -488,6 +501,17 @@ impl<'a> AsmParser<'a> {
     /// An attribute if the next token can start one (a type is a type
     /// attribute), as MLIR's `parseOptionalAttribute`.
     pub fn parse_optional_attribute(&mut self) -> PResult<Option<Attribute>> {
+        self.parse_optional_attribute_of(None)
+    }
+
+    /// An attribute of type `ty` (numbers and strings take no `: type`
+    /// suffix) if the next token can start one, as MLIR's
+    /// `parseOptionalAttribute(attr, type)`.
+    pub fn parse_optional_attribute_of_type(&mut self, ty: Type) -> PResult<Option<Attribute>> {
+        self.parse_optional_attribute_of(Some(ty))
+    }
+
+    fn parse_optional_attribute_of(&mut self, ty: Option<Type>) -> PResult<Option<Attribute>> {
         let starts = match self.peek() {
             TokenKind::AtIdent
             | TokenKind::Float
@@ -502,7 +526,10 @@ impl<'a> AsmParser<'a> {
             _ => false,
         };
         if starts {
-            return self.parse_attribute().map(Some);
+            return match ty {
+                Some(_) => self.parse_attribute_of_type(ty).map(Some),
+                None => self.parse_attribute().map(Some),
+            };
         }
         match self.parse_optional_type()? {
             Some(t) => Ok(Some(self.ctx.type_attr(t))),

@@ -67,6 +67,11 @@ impl<'a> OpAsmParser<'a> {
         &self.ir
     }
 
+    /// Where the name of the op being read starts (MLIR's `getNameLoc`).
+    pub fn name_location(&self) -> AsmLoc {
+        AsmLoc(self.name_offset)
+    }
+
     // ----- operands ---------------------------------------------------------------
 
     /// `%name` or `%name#N`, else `expected SSA operand` right after the
@@ -165,7 +170,8 @@ impl<'a> OpAsmParser<'a> {
 
     /// Resolves `operands` against `types`, one each, onto `out` (MLIR's
     /// `resolveOperands(operands, types, loc, result)`); a count mismatch
-    /// is `N operands present, but expected M` at `at`.
+    /// is `number of operands and types do not match: got N operands and M
+    /// types` at `at`.
     pub fn resolve_operands(
         &mut self,
         operands: &[UnresolvedOperand<'a>],
@@ -177,7 +183,7 @@ impl<'a> OpAsmParser<'a> {
             return self.emit_error(
                 at,
                 format!(
-                    "{} operands present, but expected {}",
+                    "number of operands and types do not match: got {} operands and {} types",
                     operands.len(),
                     types.len()
                 ),

@@ -165,6 +165,8 @@ pub struct OpAsmParser<'a> {
     /// `loc(#alias)` of the op being parsed, alias not defined yet.
     pending_loc: Option<(&'a [u8], u32)>,
     deferred_locs: Vec<(LocTarget, &'a [u8], u32)>,
+    /// Where the name of the custom-form op being read starts.
+    pub(crate) name_offset: u32,
 }
 
 /// What a deferred `loc(#alias)` belongs to.
@@ -208,6 +210,7 @@ impl<'a> OpAsmParser<'a> {
             states: Vec::new(),
             default_dialects: Vec::new(),
             implicit_module_offset: FILE_START_OFFSET,
+            name_offset: 0,
             pending_loc: None,
             deferred_locs: Vec::new(),
         }
@@ -912,7 +915,9 @@ impl<'a> OpAsmParser<'a> {
             self.default_dialects.push(d);
         }
         let outer = self.p.custom_op.replace(name);
+        let outer_name = std::mem::replace(&mut self.name_offset, name_tok.start);
         let r = parse(self, state);
+        self.name_offset = outer_name;
         self.p.custom_op = outer;
         if pushed {
             self.default_dialects.pop();

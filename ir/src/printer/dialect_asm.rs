@@ -116,10 +116,12 @@ impl<'p, 'c> AsmPrinter<'p, 'c> {
             .iter()
             .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
             .count();
+        // The attribute's own printer writes what follows the mnemonic, a
+        // leading space included (`#gpu<dim x>` prints ` x`, so a format
+        // that spaces before it shows two, as mlir-opt does).
         let rest = &text[mnemonic..];
-        match rest.strip_prefix(b" ") {
-            Some(value) if mnemonic > 0 => self.p.out.push_bytes(value),
-            _ if mnemonic > 0 && rest.first() == Some(&b'<') => self.p.out.push_bytes(rest),
+        match rest.first() {
+            Some(b' ' | b'<') if mnemonic > 0 => self.p.out.push_bytes(rest),
             _ => self.p.print_attribute(attr),
         }
     }

@@ -136,7 +136,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
     /// Prints a dialect attribute without its `#dialect.mnemonic` prefix
     /// (MLIR's `printStrippedAttrOrType`, for a format that names the
-    /// attribute's kind itself): `<fast>` of `#arith.fastmath<fast>`, `x`
+    /// attribute's kind itself): `<fast>` of `#arith.fastmath<fast>`, ` x`
     /// of `#gpu<dim x>`. Other attributes print whole.
     pub fn print_stripped_attribute(&mut self, attr: Attribute) {
         self.asm_printer().print_stripped_attribute(attr);
@@ -170,6 +170,13 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// left. The entries print in the order given.
     pub fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
         self.attr_dict(attrs, elided, false);
+    }
+
+    /// Prints `{a = 1, b}`: the entries as a dictionary attribute prints
+    /// them, in the order given (MLIR prints an op's properties so, inside
+    /// `<...>`).
+    pub fn print_attr_dict_entries(&mut self, attrs: &[NamedAttribute]) {
+        self.p.print_attr_dict(attrs);
     }
 
     /// Prints ` attributes {a = 1}` as

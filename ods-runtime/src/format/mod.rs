@@ -6,15 +6,21 @@
 
 mod parse;
 mod print;
+mod props;
 
 pub use parse::{
     parse_literal, parse_optional_literal, Arity, FormatState, GroupTypes, OpLayout, RegionEnd,
     TypeSlot,
 };
 pub use print::{
-    nested_operands_in, nested_types, operands_in, print_attr_dict, print_enum_case,
-    print_functional_type, print_region, print_regions, print_successors, print_value_types,
+    nested_operands_in, nested_types, operands_in, print_attr_dict, print_bit_enum_case,
+    print_discardable_attr_dict, print_enum_case, print_functional_type, print_nested_operands,
+    print_nested_types, print_region, print_regions, print_successors, print_value_types,
     regions_in, results_in, successors_in, types_of, GroupValues,
+};
+pub use props::{
+    apply_prop_dict, check_prop_dict, op_properties, parse_prop_dict, print_prop_dict, PropCheck,
+    PropEntry,
 };
 
 use crate::enums::EnumAttr;
@@ -22,34 +28,105 @@ use ir::parser::ops::OpAsmParser;
 use ir::parser::PResult;
 
 /// An enum attribute written as its keyword (or a string holding it), as
-/// `$predicate` in `arith.cmpi slt, ...`. An unknown word gives `custom op
-/// 'OP' expected string or keyword containing one of the following enum
-/// values for attribute 'ATTR' [a, b, ...]` at the word.
+/// `$predicate` in `arith.cmpi slt, ...` (see [`parse_enum_case`]).
 pub fn parse_enum_keyword<E: EnumAttr>(p: &mut OpAsmParser<'_>, attr_name: &str) -> PResult<E> {
+    let names: Vec<&str> = E::CASES.iter().map(|c| c.as_str()).collect();
+    parse_enum_case(p, attr_name, &names, E::from_str)
+}
+
+/// An enum case of attribute `attr_name`, as mlir-tblgen's parsers read
+/// one: a keyword among `cases` or a string, turned into a case by
+/// `symbolize` (a bit enum's `read|write`). A string that names no case
+/// gives `custom op 'OP' invalid ATTR attribute specification: "text"`;
+/// anything else `expected string or keyword containing one of the
+/// following enum values for attribute 'ATTR' [a, b, ...]`, both at the
+/// word.
+pub fn parse_enum_case<T>(
+    p: &mut OpAsmParser<'_>,
+    attr_name: &str,
+    cases: &[&str],
+    symbolize: impl Fn(&str) -> Option<T>,
+) -> PResult<T> {
     let at = p.current_location();
-    let found = p
-        .parse_optional_keyword_or_string()
-        .and_then(|word| std::str::from_utf8(&word).ok().and_then(E::from_str));
-    match found {
+    match parse_optional_enum_case(p, attr_name, cases, symbolize)? {
         Some(case) => Ok(case),
-        None => {
-            let names: Vec<&str> = E::CASES.iter().map(|c| c.as_str()).collect();
-            p.emit_error(
-                at,
-                format!(
-                    "expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
-                    names.join(", ")
-                ),
-            )
-        }
+        None => p.emit_error(
+            at,
+            format!(
+                "expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
+                cases.join(", ")
+            ),
+        ),
     }
 }
 
-/// An enum case keyword if one is next (an enum attribute that starts an
-/// optional group, as `$roundingmode` in `($roundingmode^)?`).
-pub fn parse_optional_enum_keyword<E: EnumAttr>(p: &mut OpAsmParser<'_>) -> Option<E> {
+/// [`parse_enum_case`] when the case may be absent (an enum attribute
+/// that starts an optional group, as `$roundingmode` in
+/// `($roundingmode^)?`): `None` when neither a case keyword nor a string
+/// is next.
+pub fn parse_optional_enum_case<T>(
+    p: &mut OpAsmParser<'_>,
+    attr_name: &str,
+    cases: &[&str],
+    symbolize: impl Fn(&str) -> Option<T>,
+) -> PResult<Option<T>> {
+    let at = p.current_location();
+    let word = match p.parse_optional_keyword_of(cases) {
+        Some(word) => word.as_bytes().to_vec(),
+        None => match p.parse_optional_string() {
+            Some(text) => text,
+            None => return Ok(None),
+        },
+    };
+    let text = String::from_utf8_lossy(&word);
+    match symbolize(&text) {
+        Some(case) => Ok(Some(case)),
+        None => p.emit_error(
+            at,
+            format!("invalid {attr_name} attribute specification: \"{text}\""),
+        ),
+    }
+}
+
+/// An enum case keyword (or a string naming a case) if one is next (an
+/// enum attribute that starts an optional group).
+pub fn parse_optional_enum_keyword<E: EnumAttr>(
+    p: &mut OpAsmParser<'_>,
+    attr_name: &str,
+) -> PResult<Option<E>> {
     let names: Vec<&str> = E::CASES.iter().map(|c| c.as_str()).collect();
-    p.parse_optional_keyword_of(&names).and_then(E::from_str)
+    parse_optional_enum_case(p, attr_name, &names, E::from_str)
+}
+
+/// The signature of an op's own result-type inference
+/// (`InferTypeOpInterface`'s `inferReturnTypes`): the operand types and
+/// the state read so far in, the result types or a message out.
+pub type InferFn =
+    fn(&mut ir::Context, &[ir::Type], &ir::OperationState) -> Result<Vec<ir::Type>, String>;
+
+/// Gives `state` the result types `infer` computes from its resolved
+/// operands (a format that shows no result type, of an op implementing
+/// `InferTypeOpInterface`); its message is an error at the op's name.
+pub fn infer_result_types(
+    p: &mut OpAsmParser<'_>,
+    state: &mut ir::OperationState,
+    infer: InferFn,
+) -> PResult<()> {
+    let operand_types: Vec<ir::Type> = state
+        .operands
+        .iter()
+        .map(|&v| p.ir().value_type(v))
+        .collect();
+    match infer(p.ctx(), &operand_types, state) {
+        Ok(types) => {
+            state.result_types = types;
+            Ok(())
+        }
+        Err(message) => {
+            let at = p.name_location();
+            p.emit_error(at, message)
+        }
+    }
 }
 
 /// An attribute written without its type, which the format knows (`ty`,
@@ -62,15 +139,180 @@ pub fn parse_attribute_without_type(
     ty: ir::Type,
 ) -> PResult<ir::Attribute> {
     let attr = p.parse_attribute_of_type(Some(ty))?;
+    Ok(plain_string(p, attr))
+}
+
+/// A string attribute of type `none` as the plain string (see
+/// [`parse_attribute_without_type`]); any other attribute as it is.
+fn plain_string(p: &mut OpAsmParser<'_>, attr: ir::Attribute) -> ir::Attribute {
     let none = p.ctx().none_type();
     let plain = match p.ctx().attr_kind(attr) {
         ir::AttrKind::String { value, ty: Some(t) } if *t == none => Some(value.to_vec()),
         _ => None,
     };
-    Ok(match plain {
+    match plain {
         Some(value) => p.ctx().string_attr(&value),
         None => attr,
-    })
+    }
+}
+
+/// [`parse_attribute_without_type`] if an attribute is next (MLIR's
+/// `parseOptionalAttribute(attr, type)`).
+pub fn parse_optional_attribute_without_type(
+    p: &mut OpAsmParser<'_>,
+    ty: ir::Type,
+) -> PResult<Option<ir::Attribute>> {
+    let Some(attr) = p.parse_optional_attribute_of_type(ty)? else {
+        return Ok(None);
+    };
+    Ok(Some(plain_string(p, attr)))
+}
+
+/// `attr` read at `at` when `of_kind` holds for it, else `invalid kind of
+/// attribute specified` at `at` (MLIR's `parseAttribute<AttrT>`: an
+/// attribute of another kind than the one the op stores).
+pub fn check_attr_kind(
+    p: &mut OpAsmParser<'_>,
+    at: ir::parser::AsmLoc,
+    attr: ir::Attribute,
+    of_kind: impl Fn(&ir::Context, ir::Attribute) -> bool,
+) -> PResult<ir::Attribute> {
+    match of_kind(p.ctx(), attr) {
+        true => Ok(attr),
+        false => p.emit_error(at, "invalid kind of attribute specified"),
+    }
+}
+
+/// `ty` read at `at` when `of_kind` holds for it, else `invalid kind of
+/// type specified` at `at` (MLIR's typed `parseCustomTypeWithFallback`:
+/// a type of another class than the one the constraint stores).
+pub fn check_type_kind(
+    p: &mut OpAsmParser<'_>,
+    at: ir::parser::AsmLoc,
+    ty: ir::Type,
+    of_kind: impl Fn(&ir::Context, ir::Type) -> bool,
+) -> PResult<()> {
+    match of_kind(p.ctx(), ty) {
+        true => Ok(()),
+        false => p.emit_error(at, "invalid kind of type specified"),
+    }
+}
+
+/// Marks `oilist` clause `keyword` as read (`seen`); a second time is
+/// `` `keyword` clause can appear at most once in the expansion of the
+/// oilist directive `` at the op's name.
+pub fn oilist_clause(p: &mut OpAsmParser<'_>, seen: &mut bool, keyword: &str) -> PResult<()> {
+    if *seen {
+        let at = p.name_location();
+        return p.emit_error(
+            at,
+            format!("`{keyword}` clause can appear at most once in the expansion of the oilist directive"),
+        );
+    }
+    *seen = true;
+    Ok(())
+}
+
+/// An integer property (`I64Prop`) written as its value, as its
+/// attribute (`7 : i64`); a bad value is the integer parser's error and
+/// then `invalid value for property NAME, expected C_TYPE` (`int64_t`).
+pub fn parse_int_property<T>(
+    p: &mut OpAsmParser<'_>,
+    name: &str,
+    c_type: &str,
+) -> PResult<ir::Attribute>
+where
+    T: crate::prop::PropValue + TryFrom<i128>,
+{
+    let at = p.current_location();
+    match p.parse_integer::<T>() {
+        Ok(value) => property_attr(p, at, name, c_type, &value),
+        Err(_) => p.emit_error_also(at, property_error(name, c_type)),
+    }
+}
+
+/// An optional integer property (`OptionalProp<I64Prop>`): `none` (no
+/// attribute) or the value; anything else is `invalid value for property
+/// NAME, expected WHAT`.
+pub fn parse_optional_int_property<T>(
+    p: &mut OpAsmParser<'_>,
+    name: &str,
+    what: &str,
+) -> PResult<Option<ir::Attribute>>
+where
+    T: crate::prop::PropValue + TryFrom<i128>,
+{
+    let at = p.current_location();
+    let value = match p.parse_optional_keyword("none") {
+        true => None,
+        false => match p.parse_optional_integer::<T>()? {
+            Some(value) => Some(value),
+            None => return p.emit_error(at, property_error(name, what)),
+        },
+    };
+    // Kept as MLIR materializes an `OptionalProp`: `[]` or `[value]`.
+    property_attr(p, at, name, what, &value).map(Some)
+}
+
+/// A string property (`StringProp`) written as a string literal.
+pub fn parse_string_property(p: &mut OpAsmParser<'_>, name: &str) -> PResult<ir::Attribute> {
+    let at = p.current_location();
+    match p.parse_string() {
+        Ok(bytes) => Ok(p.ctx().string_attr(&bytes)),
+        Err(_) => p.emit_error_also(at, property_error(name, "string")),
+    }
+}
+
+fn property_error(name: &str, expected: &str) -> String {
+    format!("invalid value for property {name}, expected {expected}")
+}
+
+/// The attribute a property value is kept as.
+fn property_attr<T: crate::prop::PropValue>(
+    p: &mut OpAsmParser<'_>,
+    at: ir::parser::AsmLoc,
+    name: &str,
+    expected: &str,
+    value: &T,
+) -> PResult<ir::Attribute> {
+    match value.to_attr(p.ctx()) {
+        Some(attr) => Ok(attr),
+        None => p.emit_error(at, property_error(name, expected)),
+    }
+}
+
+/// Prints an integer property's value (`7`).
+pub fn print_int_property(pr: &mut ir::printer::ops::OpAsmPrinter<'_, '_>, attr: ir::Attribute) {
+    match crate::pred::integer_attr_value(pr.ctx(), attr) {
+        Some(value) => pr.print_integer(i128::from(value)),
+        None => pr.print_attribute(attr),
+    }
+}
+
+/// Prints an optional integer property's value: `none` when it holds
+/// none (`[]`), else the integer.
+pub fn print_optional_int_property(
+    pr: &mut ir::printer::ops::OpAsmPrinter<'_, '_>,
+    attr: ir::Attribute,
+) {
+    match pr.ctx().attr_kind(attr) {
+        ir::AttrKind::Array(elements) => match elements.first().copied() {
+            Some(value) => print_int_property(pr, value),
+            None => pr.print_str("none"),
+        },
+        _ => print_int_property(pr, attr),
+    }
+}
+
+/// Prints a string property's value (`"text"`).
+pub fn print_string_property(pr: &mut ir::printer::ops::OpAsmPrinter<'_, '_>, attr: ir::Attribute) {
+    match pr.ctx().attr_kind(attr) {
+        ir::AttrKind::String { value, .. } => {
+            let value = value.to_vec();
+            pr.print_string(&value);
+        }
+        _ => pr.print_attribute(attr),
+    }
 }
 
 /// A dense integer array written without its `array<T: ...>` wrapper, as
@@ -84,7 +326,15 @@ where
     let mut values: Vec<T> = Vec::new();
     if !p.parse_optional_rsquare() {
         loop {
-            values.push(p.parse_integer::<T>()?);
+            match p.parse_integer::<T>() {
+                Ok(v) => values.push(v),
+                // As MLIR's `DenseArrayAttr::parse`, which still reads the
+                // `]` after an element failed: a second error there.
+                Err(_) => {
+                    let at = p.current_location();
+                    return p.emit_op_error_also(at, "expected ']'");
+                }
+            }
             if !p.parse_optional_comma() {
                 break;
             }

@@ -114,6 +114,18 @@ impl GroupTypes for Type {
     }
 }
 
+/// A transform that may find no type (the element type of a type that is
+/// not shaped, which the source's constraint check rules out before the
+/// transform runs): no type for any value.
+impl GroupTypes for Option<Type> {
+    type Iter = std::iter::Flatten<std::option::IntoIter<std::iter::RepeatN<Type>>>;
+    fn for_group(self, n: usize) -> Self::Iter {
+        self.map(|t| std::iter::repeat_n(t, n))
+            .into_iter()
+            .flatten()
+    }
+}
+
 impl GroupTypes for Vec<Type> {
     type Iter = std::vec::IntoIter<Type>;
     fn for_group(self, _n: usize) -> Self::Iter {
@@ -269,13 +281,13 @@ impl<'a> FormatState<'a> {
         match arity {
             Arity::Single => self.types.push(p.parse_type()?),
             Arity::Optional => self.types.extend(p.parse_optional_type()?),
+            // At least one type, as MLIR's `parseTypeList`: an empty group
+            // prints as nothing and does not read back (upstream's quirk).
             Arity::Variadic => {
-                if let Some(first) = p.parse_optional_type()? {
-                    self.types.push(first);
-                    while p.parse_optional_comma() {
-                        self.types.push(p.parse_type()?);
-                    }
-                }
+                p.parse_comma_separated_list(Delimiter::None, "", |p| {
+                    self.types.push(p.parse_type()?);
+                    Ok(())
+                })?;
             }
         }
         self.set_span(slot, Span::between(start, self.types.len()));
@@ -335,6 +347,28 @@ impl<'a> FormatState<'a> {
     /// The first type known for operand group `i` (what `SameAs` copies).
     pub fn operand_type(&self, p: &mut OpAsmParser<'a>, i: usize) -> PResult<Type> {
         first_type(p, &self.types[self.operand_types[i].range()])
+    }
+
+    /// Checks the types read for operand group `i` (named `name`) against
+    /// its constraint, as mlir-tblgen's parsers check the source of a
+    /// `TypesMatchWith` transform: `'name' must be SUMMARY, but got TYPE`
+    /// at the op's name.
+    pub fn check_operand_types(
+        &self,
+        p: &mut OpAsmParser<'a>,
+        i: usize,
+        name: &str,
+        constraint: &crate::errors::TypeConstraint,
+    ) -> PResult<()> {
+        for &ty in &self.types[self.operand_types[i].range()] {
+            if !(constraint.check)(p.ctx(), ty) {
+                let at = p.name_location();
+                let got = ir::printer::print_type_str(p.ctx(), ty);
+                let summary = constraint.summary;
+                return p.emit_error(at, format!("'{name}' must be {summary}, but got {got}"));
+            }
+        }
+        Ok(())
     }
 
     /// The first type known for result group `i`.
@@ -488,6 +522,64 @@ impl<'a> FormatState<'a> {
         self.set_operands(i, values.into_iter().flatten().collect(), at);
         self.push_types(TypeSlot::Operand(i), types.into_iter().flatten());
         self.nested.push((segments, sizes));
+    }
+
+    /// Reads variadic-of-variadic operand group `i` (`$groups`): `(%a,
+    /// %b), (), (%c)`, possibly no group at all; the sub-group sizes go to
+    /// attribute `segments`.
+    pub fn nested_operand(
+        &mut self,
+        p: &mut OpAsmParser<'a>,
+        i: usize,
+        segments: &'static str,
+    ) -> PResult<()> {
+        let at = p.current_location();
+        let start = self.operand_values.len();
+        let mut sizes = Vec::new();
+        while p.parse_optional_lparen() {
+            let group = p.parse_operand_list(Delimiter::None)?;
+            p.parse_rparen()?;
+            sizes.push(group.len() as i32);
+            self.operand_values.extend(group);
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        self.operand_groups[i] = (Span::between(start, self.operand_values.len()), Some(at));
+        self.nested.push((segments, sizes));
+        Ok(())
+    }
+
+    /// Reads the types of variadic-of-variadic operand group `i`
+    /// (`type($groups)`): `(i32, i64), (), (f32)`.
+    pub fn nested_types(&mut self, p: &mut OpAsmParser<'a>, i: usize) -> PResult<()> {
+        let start = self.types.len();
+        while p.parse_optional_lparen() {
+            if !p.parse_optional_rparen() {
+                p.parse_comma_separated_list(Delimiter::None, "", |p| {
+                    self.types.push(p.parse_type()?);
+                    Ok(())
+                })?;
+                p.parse_rparen()?;
+            }
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        self.set_span(TypeSlot::Operand(i), Span::between(start, self.types.len()));
+        Ok(())
+    }
+
+    /// Sets region group `i` (read by a custom directive).
+    pub fn set_regions(&mut self, i: usize, regions: Vec<RegionId>) {
+        self.regions[i] = Some(regions);
+    }
+
+    /// Sets the attribute dictionary (read by a custom directive given
+    /// `attr-dict`; its inherent entries are not checked here, as
+    /// mlir-tblgen's parsers do not check them).
+    pub fn set_attr_dict(&mut self, dict: Option<Attribute>) {
+        self.dict = dict;
     }
 
     /// Sets successor group `i`.

@@ -48,10 +48,38 @@ pub fn print_attr_dict(
     }
 }
 
+/// Prints the op's discardable attributes (sorted by name) as
+/// [`print_attr_dict`] does: beside a `prop-dict`, which shows the
+/// properties.
+pub fn print_discardable_attr_dict(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, keyword: bool) {
+    let ctx = pr.ctx();
+    let mut attrs = match pr.ir().attrs(op).map(|d| ctx.attr_kind(d)) {
+        Some(ir::AttrKind::Dictionary(entries)) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    attrs.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
+    if keyword {
+        pr.print_optional_attr_dict_with_keyword(&attrs, &[]);
+    } else {
+        pr.print_optional_attr_dict(&attrs, &[]);
+    }
+}
+
 /// Prints an enum case as a bare keyword, or as a string when it is not
 /// a valid keyword.
 pub fn print_enum_case(pr: &mut OpAsmPrinter<'_, '_>, case: &str) {
     pr.print_keyword_or_string(case.as_bytes());
+}
+
+/// Prints a bit-enum value as mlir-tblgen's printers do: a single flag as
+/// a bare keyword (a string when it is not one), anything else (no flag,
+/// several) as a string, `"read|write"`.
+pub fn print_bit_enum_case(pr: &mut OpAsmPrinter<'_, '_>, value: impl Into<u64>, text: &str) {
+    if value.into().is_power_of_two() {
+        pr.print_keyword_or_string(text.as_bytes());
+    } else {
+        pr.print_string(text.as_bytes());
+    }
 }
 
 /// Prints the types of `values`, comma-separated.
@@ -82,6 +110,32 @@ pub fn print_successors(pr: &mut OpAsmPrinter<'_, '_>, blocks: &[ir::BlockId]) {
 /// generated printer asks for a group or two per op; most hold one value).
 /// It derefs to `[Value]`.
 pub type GroupValues = SmallVec<[Value; 4]>;
+
+/// Prints the sub-groups of a variadic-of-variadic operand group as
+/// `(%a, %b), (), (%c)`.
+pub fn print_nested_operands(pr: &mut OpAsmPrinter<'_, '_>, groups: &[Vec<Value>]) {
+    for (i, group) in groups.iter().enumerate() {
+        if i > 0 {
+            pr.print_str(", ");
+        }
+        pr.print_str("(");
+        pr.print_operands(group.iter().copied());
+        pr.print_str(")");
+    }
+}
+
+/// Prints the types of each sub-group as `(i32, i64), (), (f32)`.
+pub fn print_nested_types(pr: &mut OpAsmPrinter<'_, '_>, groups: &[Vec<Value>]) {
+    let ir = pr.ir();
+    for (i, group) in groups.iter().enumerate() {
+        if i > 0 {
+            pr.print_str(", ");
+        }
+        pr.print_str("(");
+        pr.print_types(group.iter().map(|&v| ir.value_type(v)));
+        pr.print_str(")");
+    }
+}
 
 /// The operands of `op` in `range` (one ODS group).
 pub fn operands_in(ir: &ir::Ir, op: OpId, range: std::ops::Range<usize>) -> GroupValues {

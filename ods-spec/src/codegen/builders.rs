@@ -626,6 +626,8 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
             pub fn #f(#builder: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#params),*) -> #name {
                 #(#defaults)*
                 let #name_var = #builder.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
+                // A body that fills nothing leaves the state as it is.
+                #[allow(unused_mut)]
                 let mut #state = ::ods_runtime::ir::OperationState::new(#name_var, #loc);
                 #regions
                 #body

@@ -9,7 +9,7 @@
 //! always has a value in its storage: its `DefaultValuedProp` default, else
 //! the storage type's zero value. `ir` keeps properties as a dictionary, so
 //! the hook adds the missing entries to it; an `OptionalProp` that is not
-//! set stays out of the dictionary.
+//! set is `[]` (as mlir-opt prints it).
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -21,7 +21,10 @@ use crate::model::AttributeModel;
 /// The expression (with `ctx: &mut Context` in scope) building the default
 /// of `a` as `Option<Attribute>`, when the op gets one on creation.
 fn default_entry(a: &AttributeModel) -> Result<Option<TokenStream>, String> {
-    if a.is_derived || a.optional {
+    // An `OptionalProp` is always materialized (`[]` when not set).
+    let optional_prop =
+        a.is_property && a.storage_type.trim().starts_with("::std::option::Option<");
+    if a.is_derived || (a.optional && !optional_prop) {
         return Ok(None);
     }
     let name = &a.name;
@@ -31,6 +34,7 @@ fn default_entry(a: &AttributeModel) -> Result<Option<TokenStream>, String> {
             &format!("storage type of property '{name}'"),
         )?;
         let value = match a.default_value.as_deref().map(str::trim) {
+            _ if optional_prop => quote!(None),
             None | Some("") => quote!(<#storage as ::std::default::Default>::default()),
             Some(d) => {
                 let d = code(d, &format!("default value of property '{name}'"))?;

@@ -1,22 +1,26 @@
 //! How a format reads and writes one attribute, decided once for the
 //! generated parser and printer (mlir-tblgen's choices in
-//! `OpFormatGen.cpp`): an enum (`EnumAttrInfo`) as its bare case keyword,
+//! `OpFormatGen.cpp`): an enum (`EnumAttrInfo`) as its bare case keyword
+//! (a bit enum as its `|`-joined flags, a string when not a keyword),
 //! a symbol name as `@name`, a unit attribute by presence, an attribute
 //! whose value type is buildable without `: type`, a dialect attribute
 //! stripped of its `#dialect.mnemonic` prefix, and anything else whole.
 //!
-//! In: an [`AttributeModel`] and whether the format writes it
-//! `qualified`. Out: an [`AttrStyle`].
+//! In: an [`AttributeModel`], whether the format writes it `qualified`,
+//! and the spec's enums. Out: an [`AttrStyle`].
 
 use proc_macro2::TokenStream;
 
-use super::snippets::{code, strip_option};
-use crate::model::AttributeModel;
+use super::snippets::{code, strip_option, strip_outer_parens};
+use crate::model::{AttributeModel, EnumModel, PredModel};
 
 /// The way a format element shows an attribute.
 pub(super) enum AttrStyle {
     /// An integer enum: its case keyword (the Rust enum type).
     Enum(TokenStream),
+    /// A bit enum: its flags as one keyword or string (the Rust type,
+    /// and every case's text for the error that lists them).
+    BitEnum(TokenStream, Vec<String>),
     /// `@name` (`SymbolNameAttr`).
     Symbol,
     /// Present or not (`UnitAttr`): only as the elided anchor of a group.
@@ -29,19 +33,83 @@ pub(super) enum AttrStyle {
     Stripped(TokenStream),
     /// A dense integer array as `[1, 2]` (the Rust element type).
     IntArray(TokenStream),
+    /// A property written as its value, as mlir-tblgen's parsers read it
+    /// (`FieldParser`) and its printer writes it.
+    Property(PropForm),
     /// The whole attribute, type included.
     Whole,
 }
 
+/// How a property is written.
+pub(super) enum PropForm {
+    /// An integer (`I64Prop`): the Rust type and the C++ one the error
+    /// names (`int64_t`).
+    Int(TokenStream, &'static str),
+    /// An optional integer (`OptionalProp<I64Prop>`): `none` or the value.
+    OptionalInt(TokenStream, &'static str),
+    /// A string (`StringProp`).
+    String,
+}
+
+/// The C++ name of a Rust integer type (what property errors name).
+fn c_int_name(rust: &str) -> Option<&'static str> {
+    Some(match rust {
+        "i8" => "int8_t",
+        "i16" => "int16_t",
+        "i32" => "int32_t",
+        "i64" => "int64_t",
+        "u8" => "uint8_t",
+        "u16" => "uint16_t",
+        "u32" => "uint32_t",
+        "u64" => "uint64_t",
+        _ => return None,
+    })
+}
+
+/// The form of a property stored as `storage` (its Rust type), when the
+/// generated code reads and writes it as a value.
+fn prop_form(storage: &str) -> Option<PropForm> {
+    let storage = storage.trim();
+    if storage == "::std::string::String" {
+        return Some(PropForm::String);
+    }
+    if let Some(inner) = storage
+        .strip_prefix("::std::option::Option<")
+        .and_then(|s| s.strip_suffix('>'))
+    {
+        let c = c_int_name(inner.trim())?;
+        let ty = code(inner, "property type").ok()?;
+        return Some(PropForm::OptionalInt(ty, c));
+    }
+    let c = c_int_name(storage)?;
+    Some(PropForm::Int(code(storage, "property type").ok()?, c))
+}
+
 /// How the format shows attribute `a`.
-pub(super) fn attr_style(a: &AttributeModel, qualified: bool) -> Result<AttrStyle, String> {
+pub(super) fn attr_style(
+    a: &AttributeModel,
+    qualified: bool,
+    enums: &[EnumModel],
+) -> Result<AttrStyle, String> {
     if a.is_unit {
         return Ok(AttrStyle::Unit);
     }
-    if let Some(enum_type) = enum_info_type(a) {
-        return Ok(AttrStyle::Enum(code(enum_type, "enum type")?));
+    if a.is_property {
+        if let Some(form) = prop_form(&a.storage_type) {
+            return Ok(AttrStyle::Property(form));
+        }
     }
-    if a.def_name.as_deref() == Some("SymbolNameAttr") {
+    if let Some(enum_type) = enum_info_type(a) {
+        let ty = code(enum_type, "enum type")?;
+        let bits = enums
+            .iter()
+            .find(|e| e.is_bit_enum && format!("{}::{}", e.namespace, e.class_name) == enum_type);
+        return Ok(match bits {
+            Some(e) => AttrStyle::BitEnum(ty, e.cases.iter().map(|c| c.text.clone()).collect()),
+            None => AttrStyle::Enum(ty),
+        });
+    }
+    if a.base_def_name.as_deref() == Some("SymbolNameAttr") {
         return Ok(AttrStyle::Symbol);
     }
     if let Some(elem) = int_array_element(a).filter(|_| !qualified) {
@@ -102,4 +170,91 @@ fn unwrap_optional(convert: &str) -> &str {
         .strip_prefix("$_self.map(|it| ")
         .and_then(|c| c.strip_suffix(')'))
         .unwrap_or(convert)
+}
+
+/// The check that an attribute read for `a` is of the kind the op stores
+/// (a Rust predicate over `$_ctxt` and `$_self`), when `a` has a storage
+/// kind of its own (mlir-tblgen's typed `parseAttribute<AttrT>`): the
+/// kind test that leads the constraint's predicate in the library
+/// (`is_integer_attr`, `attr_is::<T>` of an attribute def, ...). `None`
+/// for attributes read whole by the generic parser, properties, and
+/// predicates that lead with something else.
+pub(super) fn kind_check(a: &AttributeModel) -> Option<&str> {
+    if a.generic_parser || a.is_property || a.is_unit {
+        return None;
+    }
+    let mut pred = &a.predicate;
+    loop {
+        match pred {
+            PredModel::And(parts) => pred = parts.first()?,
+            PredModel::Rust(text) => {
+                let text = strip_outer_parens(text.trim());
+                let call = text.strip_prefix("::ods_runtime::pred::")?;
+                let is_kind = call.starts_with("attr_is::<")
+                    || (call.starts_with("is_")
+                        && call.split('(').next().is_some_and(|f| f.ends_with("_attr")));
+                return is_kind.then_some(text);
+            }
+            _ => return None,
+        }
+    }
+}
+
+/// The `ods_runtime::pred` check that a type read by `type($x)` is of the
+/// class its constraint stores (mlir-tblgen's typed
+/// `parseCustomTypeWithFallback`: `invalid kind of type specified`), by
+/// the constraint's `cppType`; `None` for `::ir::Type` and classes
+/// without a check.
+pub(super) fn type_kind_check(rust_type: &str) -> Option<&'static str> {
+    Some(match rust_type.trim() {
+        "::ir::ShapedType" => "is_shaped",
+        "::ir::IntegerType" => "is_integer",
+        "::ir::FloatType" => "is_float",
+        "::ir::IndexType" => "is_index",
+        "::ir::NoneType" => "is_none_type",
+        "::ir::ComplexType" => "is_complex",
+        "::ir::FunctionType" => "is_function_type",
+        "::ir::TupleType" => "is_tuple",
+        "::ir::VectorType" => "is_vector",
+        "::ir::TensorType" => "is_tensor",
+        "::ir::RankedTensorType" => "is_ranked_tensor",
+        "::ir::UnrankedTensorType" => "is_unranked_tensor",
+        "::ir::BaseMemRefType" => "is_base_memref",
+        "::ir::MemRefType" => "is_memref",
+        "::ir::UnrankedMemRefType" => "is_unranked_memref",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The attribute models of one op with these arguments.
+    fn attrs(args: &str) -> Vec<AttributeModel> {
+        let text = format!(
+            "include \"mlir/IR/OpBase.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\ndef A : Op<D, \"a\"> {{ let arguments = (ins {args}); }}\n"
+        );
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
+        model.dialects[0].ops[0].attributes.clone()
+    }
+
+    #[test]
+    fn attributes_of_a_storage_kind_get_a_kind_check() {
+        let a = attrs("I32Attr:$a, OptionalAttr<StrAttr>:$b, AnyAttr:$c, TypedArrayAttrBase<I32Attr, \"s\">:$d");
+        assert_eq!(
+            kind_check(&a[0]),
+            Some("::ods_runtime::pred::is_integer_attr($_ctxt, $_self)")
+        );
+        assert_eq!(
+            kind_check(&a[1]),
+            Some("::ods_runtime::pred::is_string_attr($_ctxt, $_self)")
+        );
+        assert_eq!(kind_check(&a[2]), None);
+        assert_eq!(
+            kind_check(&a[3]),
+            Some("::ods_runtime::pred::is_array_attr($_ctxt, $_self)")
+        );
+    }
 }

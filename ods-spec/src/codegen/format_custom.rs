@@ -19,14 +19,24 @@
 //! | `ref(type($single))` | `Type` | `Type` |
 //! | `ref(type($variadic))` | `&[Type]` | `&[Type]` |
 //! | `ref($attribute)` | `Option<Attribute>` | `Option<Attribute>` |
+//! | `type` of a single or optional result | `&mut Option<Type>` | `Type` / `Option<Type>` |
+//! | `type` of a variadic result | `&mut Vec<Type>` | `&[Type]` |
+//! | `ref(type($single_result))` | `Type` | `Type` |
+//! | single region | `&mut Option<RegionId>` | `Option<RegionId>` |
+//! | variadic region | `&mut Vec<RegionId>` | `&[RegionId]` |
+//! | `attr-dict` | `&mut Option<Attribute>` (a dictionary) | `&[NamedAttribute]` (every attribute) |
+//! | `prop-dict` | `&mut Option<Attribute>` (read as `<{...}>` would be) | `&[NamedAttribute]` (every property) |
+//! | `"text"` | the Rust expression `text` (`$_ctxt`: `p.ctx()`) | the same (`$_ctxt`: `ctx`) |
 //!
 //! Both return nothing but the parser's `PResult<()>`. A missing function
-//! is a compile error naming it.
+//! is a compile error naming it. A region a parser leaves `None` is an
+//! empty region; an `attr-dict` it reads is not checked for inherent
+//! attributes (as mlir-tblgen's parsers: the verifier does).
 //!
 //! In: the directive's elements. Out: the call and the code that stores
 //! what the parser read, or `None` for an argument not supported yet
-//! (regions, `attr-dict`, strings and other `ref`s: the op then keeps the
-//! generic form).
+//! (`ref` of operands, regions, successors and dictionaries: the op then
+//! keeps the generic form).
 
 use heck::ToSnakeCase;
 use proc_macro2::{Ident, Literal, TokenStream};
@@ -75,6 +85,60 @@ pub(super) fn custom_parser(
                 }
                 call_args.push(quote!(&mut #local));
             }
+            FormatElement::Type { arg: inner, .. }
+                if matches!(**inner, FormatElement::Result(_)) =>
+            {
+                let FormatElement::Result(i) = **inner else {
+                    return Ok(None);
+                };
+                let idx = Literal::usize_unsuffixed(i);
+                match &op.results[i].kind {
+                    VarKind::Single | VarKind::Optional => {
+                        locals.push(quote!(let mut #local = None;));
+                        stores.push(quote!(s.set_types(TypeSlot::Result(#idx), #local.into_iter().collect());));
+                    }
+                    VarKind::Variadic => {
+                        locals.push(quote!(let mut #local = Vec::new();));
+                        stores.push(quote!(s.set_types(TypeSlot::Result(#idx), #local);));
+                    }
+                    VarKind::VariadicOfVariadic { .. } => return Ok(None),
+                }
+                call_args.push(quote!(&mut #local));
+            }
+            FormatElement::Region(i) => {
+                let idx = Literal::usize_unsuffixed(*i);
+                if op.regions[*i].variadic {
+                    locals.push(quote!(let mut #local = Vec::new();));
+                    stores.push(quote!(s.set_regions(#idx, #local);));
+                } else {
+                    locals.push(quote!(let mut #local = None;));
+                    stores.push(quote!(if let Some(r) = #local { s.set_regions(#idx, vec![r]); }));
+                }
+                call_args.push(quote!(&mut #local));
+            }
+            FormatElement::AttrDict { .. } => {
+                locals.push(quote!(let mut #local = None;));
+                stores.push(quote!(s.set_attr_dict(#local);));
+                call_args.push(quote!(&mut #local));
+            }
+            FormatElement::PropDict => {
+                locals.push(quote!(let mut #local = None;));
+                // Checked only when the directive read one (as when its C++
+                // twin calls `parseProperties`).
+                let name = &op.full_name;
+                stores.push(quote! {
+                    if #local.is_some() {
+                        ::ods_runtime::format::check_prop_dict(p, #name, #local, prop_entries)?;
+                    }
+                    prop_dict = #local;
+                });
+                call_args.push(quote!(&mut #local));
+            }
+            FormatElement::String(text) => {
+                let value = string_arg(text, "p.ctx()")?;
+                locals.push(quote!(let #local = #value;));
+                call_args.push(quote!(#local));
+            }
             FormatElement::Type { arg: inner, .. } => {
                 let FormatElement::Operand(i) = **inner else {
                     return Ok(None);
@@ -113,6 +177,17 @@ pub(super) fn custom_parser(
                 call_args.push(quote!(&mut #local));
             }
             FormatElement::Ref(inner) => match &**inner {
+                FormatElement::Type { arg, .. } if matches!(**arg, FormatElement::Result(_)) => {
+                    let FormatElement::Result(i) = **arg else {
+                        return Ok(None);
+                    };
+                    if op.results[i].kind != VarKind::Single {
+                        return Ok(None);
+                    }
+                    let idx = Literal::usize_unsuffixed(i);
+                    locals.push(quote!(let #local = s.result_type(p, #idx)?;));
+                    call_args.push(quote!(#local));
+                }
                 FormatElement::Type { arg, .. } => {
                     let FormatElement::Operand(i) = **arg else {
                         return Ok(None);
@@ -140,8 +215,11 @@ pub(super) fn custom_parser(
             _ => return Ok(None),
         }
     }
+    // Where operand groups read by the directive are resolved from.
+    let reads_operands = args.iter().any(|a| matches!(a, FormatElement::Operand(_)));
+    let at = reads_operands.then(|| quote!(let at = p.current_location();));
     Ok(Some(quote! {{
-        let at = p.current_location();
+        #at
         #(#locals)*
         #function(p, #(#call_args),*)?;
         #(#stores)*
@@ -166,8 +244,9 @@ pub(super) fn custom_printer(
     args: &[FormatElement],
 ) -> Result<Option<TokenStream>, String> {
     let function = format_ident!("print_{}", name.to_snake_case());
+    let mut locals = Vec::new();
     let mut call_args = Vec::new();
-    for arg in args {
+    for (k, arg) in args.iter().enumerate() {
         let inner = match arg {
             FormatElement::Ref(inner) => &**inner,
             other => other,
@@ -175,11 +254,21 @@ pub(super) fn custom_printer(
         let Some(value) = print_arg(info, inner)? else {
             return Ok(None);
         };
-        call_args.push(value);
+        // Bound first: the call borrows the printer.
+        let local = format_ident!("arg{}", k);
+        locals.push(quote!(let #local = #value;));
+        call_args.push(local);
     }
-    Ok(Some(quote! {
+    Ok(Some(quote! {{
+        #(#locals)*
         #function(pr, self.0, #(#call_args),*);
-    }))
+    }}))
+}
+
+/// A string argument (Rust code) as an expression, `$_ctxt` being `ctx`.
+fn string_arg(text: &str, ctx: &str) -> Result<TokenStream, String> {
+    let text = super::snippets::substitute(text, &[("$_ctxt", ctx)], &|_| None)?;
+    super::snippets::code(&text, "custom directive string argument")
 }
 
 fn print_arg(info: &OpInfo, arg: &FormatElement) -> Result<Option<TokenStream>, String> {
@@ -199,6 +288,34 @@ fn print_arg(info: &OpInfo, arg: &FormatElement) -> Result<Option<TokenStream>, 
                 ),
             }
         }
+        FormatElement::Type { arg, .. } if matches!(**arg, FormatElement::Result(_)) => {
+            let FormatElement::Result(i) = **arg else {
+                return Ok(None);
+            };
+            let range = info.group_range(true, i);
+            match &op.results[i].kind {
+                VarKind::Single => quote!(ir.value_type(ir.result(self.0, (#range).start))),
+                VarKind::Optional => quote!(::ods_runtime::format::results_in(ir, self.0, #range)
+                    .first()
+                    .map(|&v| ir.value_type(v))),
+                VarKind::Variadic => quote!(&::ods_runtime::format::types_of(
+                    ir,
+                    &::ods_runtime::format::results_in(ir, self.0, #range)
+                )),
+                VarKind::VariadicOfVariadic { .. } => return Ok(None),
+            }
+        }
+        FormatElement::Region(i) => {
+            let regions = super::format_region::regions_of(info, *i);
+            if op.regions[*i].variadic {
+                quote!(&#regions)
+            } else {
+                quote!(#regions.first().copied())
+            }
+        }
+        FormatElement::AttrDict { .. } => quote!(&pr.op_attrs(self.0)),
+        FormatElement::PropDict => quote!(&::ods_runtime::format::op_properties(ctx, ir, self.0)),
+        FormatElement::String(text) => string_arg(text, "ctx")?,
         FormatElement::Type { arg, .. } => {
             let FormatElement::Operand(i) = **arg else {
                 return Ok(None);

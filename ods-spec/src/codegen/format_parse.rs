@@ -13,7 +13,8 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::format_attr::{attr_style, AttrStyle};
+use super::format_attr::type_kind_check;
+use super::format_attr_read::{attr_reader, type_builder};
 use super::format_region::region_end;
 use super::op_info::OpInfo;
 use super::snippets::{code, substitute};
@@ -29,13 +30,37 @@ pub(super) fn parse_method(
     let op = info.op;
     let mut body = Vec::new();
     for element in &format.elements {
-        match element_parser(info, element)? {
+        match element_parser(info, element, false)? {
             Some(tokens) => body.push(tokens),
             None => return Ok(None),
         }
     }
     let Some(types) = type_resolution(info, format)? else {
         return Ok(None);
+    };
+    // An op that implements `InferTypeOpInterface` itself gets its result
+    // types from its `infer_return_types` once the operands are resolved.
+    let infer = match format.infers_result_types && op.inferred_result_types.is_none() {
+        true => quote! {
+            ::ods_runtime::format::infer_result_types(p, state, Self::infer_return_types)?;
+        },
+        false => quote!(),
+    };
+    // `prop-dict`: checked where it is read, merged once the op is read.
+    let (prop_dict_local, apply_props) = match format.has_prop_dict {
+        true => {
+            let entries = super::format_props::prop_dict_entries(info, format)?;
+            (
+                quote! {
+                    let prop_entries: &[::ods_runtime::format::PropEntry] = &[#(#entries),*];
+                    // Assigned where the directive stands.
+                    #[allow(clippy::needless_late_init)]
+                    let prop_dict;
+                },
+                quote!(::ods_runtime::format::apply_prop_dict(p, state, prop_dict);),
+            )
+        }
+        false => (quote!(), quote!()),
     };
     let n = |x: usize| Literal::usize_unsuffixed(x);
     let (n_operands, n_results) = (n(op.operands.len()), n(op.results.len()));
@@ -60,6 +85,7 @@ pub(super) fn parse_method(
             use ::ods_runtime::format::{Arity, TypeSlot};
             #[allow(unused_mut)]
             let mut s = ::ods_runtime::format::FormatState::new(#n_operands, #n_results, #n_attrs, #n_successors, #n_regions);
+            #prop_dict_local
             #(#body)*
             #types
             s.finish(p, state, &::ods_runtime::format::OpLayout {
@@ -68,7 +94,10 @@ pub(super) fn parse_method(
                 operand_segments: #operand_segments,
                 result_segments: #result_segments,
                 variadic_regions: &[#(#variadic_regions),*],
-            })
+            })?;
+            #apply_props
+            #infer
+            Ok(())
         }
     }))
 }
@@ -108,24 +137,74 @@ fn type_slot(info: &OpInfo, arg: &FormatElement) -> Option<(TokenStream, TokenSt
 }
 
 /// Reader code for one element (`None`: not supported yet).
-fn element_parser(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenStream>, String> {
+pub(super) fn element_parser(
+    info: &OpInfo,
+    element: &FormatElement,
+    in_group: bool,
+) -> Result<Option<TokenStream>, String> {
     let op = info.op;
     Ok(Some(match element {
         FormatElement::Literal(text) => quote!(::ods_runtime::format::parse_literal(p, #text)?;),
         FormatElement::Whitespace(_) => quote!(),
         FormatElement::Operand(i) => {
+            let k = Literal::usize_unsuffixed(*i);
+            if let VarKind::VariadicOfVariadic { segment_attr } = &op.operands[*i].kind {
+                return Ok(Some(quote!(s.nested_operand(p, #k, #segment_attr)?;)));
+            }
             let Some(a) = arity(&op.operands[*i].kind) else {
                 return Ok(None);
             };
-            let k = Literal::usize_unsuffixed(*i);
             quote!(s.operand(p, #k, #a)?;)
         }
+        FormatElement::Successors => {
+            // Every successor, into the first group (they resolve in order).
+            if op.successors.is_empty() {
+                return Ok(None);
+            }
+            quote!(s.successor(p, 0, Arity::Variadic)?;)
+        }
         FormatElement::Operands => quote!(s.all_operands(p)?;),
-        FormatElement::Type { arg, .. } => {
+        FormatElement::Type { arg, qualified } => {
+            if let FormatElement::Operand(i) = **arg {
+                if matches!(op.operands[i].kind, VarKind::VariadicOfVariadic { .. }) {
+                    let k = Literal::usize_unsuffixed(i);
+                    return Ok(Some(quote!(s.nested_types(p, #k)?;)));
+                }
+            }
             let Some((slot, a)) = type_slot(info, arg) else {
                 return Ok(None);
             };
-            quote!(s.types(p, #slot, #a)?;)
+            // A single type of a constraint with a class of its own is
+            // checked to be of that class where it is read.
+            let kind = match **arg {
+                FormatElement::Operand(i)
+                    if !*qualified && op.operands[i].kind == VarKind::Single =>
+                {
+                    let k = Literal::usize_unsuffixed(i);
+                    type_kind_check(&op.operands[i].constraint.rust_type)
+                        .map(|c| (c, quote!(s.operand_type(p, #k)?)))
+                }
+                FormatElement::Result(i)
+                    if !*qualified && op.results[i].kind == VarKind::Single =>
+                {
+                    let k = Literal::usize_unsuffixed(i);
+                    type_kind_check(&op.results[i].constraint.rust_type)
+                        .map(|c| (c, quote!(s.result_type(p, #k)?)))
+                }
+                _ => None,
+            };
+            match kind {
+                Some((check, read)) => {
+                    let check = proc_macro2::Ident::new(check, proc_macro2::Span::call_site());
+                    quote! {{
+                        let at = p.current_location();
+                        s.types(p, #slot, #a)?;
+                        let ty = #read;
+                        ::ods_runtime::format::check_type_kind(p, at, ty, ::ods_runtime::pred::#check)?;
+                    }}
+                }
+                None => quote!(s.types(p, #slot, #a)?;),
+            }
         }
         FormatElement::FunctionalType { inputs, results } => {
             let (Some((i, _)), Some((r, _))) = (type_slot(info, inputs), type_slot(info, results))
@@ -157,32 +236,17 @@ fn element_parser(info: &OpInfo, element: &FormatElement) -> Result<Option<Token
             quote!(s.attr_dict(p, #with_keyword, #name, <Self as ::ods_runtime::Op>::verify_inherent_attrs)?;)
         }
         FormatElement::Attribute { index, qualified } => {
-            let a = &op.attributes[*index];
-            let name = &a.name;
-            let k = Literal::usize_unsuffixed(*index);
-            let read = match attr_style(a, *qualified)? {
-                AttrStyle::Enum(ty) => quote! {{
-                    let case = ::ods_runtime::format::parse_enum_keyword::<#ty>(p, #name)?;
-                    ::ods_runtime::EnumAttr::to_attr(case, p.ctx())
-                }},
-                AttrStyle::Symbol => quote!(p.parse_symbol_name()?),
-                AttrStyle::Unit => return Ok(None),
-                AttrStyle::WithoutType(builder) => {
-                    let ty = type_builder(&builder)?;
-                    quote!({
-                        let ty = #ty;
-                        ::ods_runtime::format::parse_attribute_without_type(p, ty)?
-                    })
-                }
-                AttrStyle::Stripped(ty) => {
-                    quote!(p.parse_custom_attribute_with_fallback(None, |p| #ty::parse(p))?)
-                }
-                AttrStyle::IntArray(elem) => {
-                    quote!(::ods_runtime::format::parse_int_array::<#elem>(p)?)
-                }
-                AttrStyle::Whole => quote!(p.parse_attribute()?),
-            };
-            quote!(s.set_attr(#k, #read);)
+            // An optional attribute outside an optional group is read only
+            // when one is next.
+            let optional = !in_group && op.attributes[*index].optional;
+            return attr_reader(info, *index, *qualified, optional);
+        }
+        FormatElement::OIList(clauses) => {
+            return super::format_oilist::oilist_parser(info, clauses)
+        }
+        FormatElement::PropDict => {
+            let name = &op.full_name;
+            quote!(prop_dict = ::ods_runtime::format::parse_prop_dict(p, #name, prop_entries)?;)
         }
         FormatElement::Optional(group) => return group_parser(info, group),
         FormatElement::Custom { name, args } => {
@@ -190,19 +254,6 @@ fn element_parser(info: &OpInfo, element: &FormatElement) -> Result<Option<Token
         }
         _ => return Ok(None),
     }))
-}
-
-/// A `builderCall` over `$_builder` as an expression with `p` in scope.
-fn type_builder(call: &str) -> Result<TokenStream, String> {
-    let call = substitute(
-        call,
-        &[
-            ("$_builder", "::ods_runtime::types::TypeBuilder(p.ctx())"),
-            ("$_ctxt", "p.ctx()"),
-        ],
-        &|_| None,
-    )?;
-    code(&call, "builderCall")
 }
 
 /// An optional group: its first element decides which branch is read.
@@ -232,6 +283,8 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
         _ => quote!(),
     };
     let first = &group.then_elements[group.then_parse_start];
+    // What reads the first element before the test, when the test cannot.
+    let mut pre = quote!();
     let test = match first {
         FormatElement::Literal(text) => {
             quote!(::ods_runtime::format::parse_optional_literal(p, #text))
@@ -255,30 +308,13 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
             quote!(s.region(p, state, #k, #a, #end)?)
         }
         FormatElement::Attribute { index, qualified } => {
-            let a = &op.attributes[*index];
+            // Read as an optional attribute; the group is there when it was.
+            let Some(read) = attr_reader(info, *index, *qualified, true)? else {
+                return Ok(None);
+            };
             let k = Literal::usize_unsuffixed(*index);
-            match attr_style(a, *qualified)? {
-                AttrStyle::Enum(ty) => quote! {
-                    match ::ods_runtime::format::parse_optional_enum_keyword::<#ty>(p) {
-                        Some(case) => {
-                            let attr = ::ods_runtime::EnumAttr::to_attr(case, p.ctx());
-                            s.set_attr(#k, attr);
-                            true
-                        }
-                        None => false,
-                    }
-                },
-                AttrStyle::Whole => quote! {
-                    match p.parse_optional_attribute()? {
-                        Some(attr) => {
-                            s.set_attr(#k, attr);
-                            true
-                        }
-                        None => false,
-                    }
-                },
-                _ => return Ok(None),
-            }
+            pre = read;
+            quote!(s.has_attr(#k))
         }
         _ => return Ok(None),
     };
@@ -287,7 +323,7 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
         if matches!(e, FormatElement::Attribute { index, .. } if Some(*index) == elided_unit) {
             continue;
         }
-        match element_parser(info, e)? {
+        match element_parser(info, e, true)? {
             Some(t) => then.push(t),
             None => return Ok(None),
         }
@@ -297,7 +333,7 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
         if matches!(e, FormatElement::Attribute { index, .. } if Some(*index) == elided_unit) {
             continue;
         }
-        match element_parser(info, e)? {
+        match element_parser(info, e, true)? {
             Some(t) => other.push(t),
             None => return Ok(None),
         }
@@ -308,9 +344,10 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
         .then(|| quote!(else { #else_unit #(#other)* }));
     if other.is_none() && then.is_empty() && then_unit.is_empty() {
         // The group is its first element alone (`($roundingmode^)?`).
-        return Ok(Some(quote!(let _ = #test;)));
+        return Ok(Some(quote!(#pre let _ = #test;)));
     }
     Ok(Some(quote! {
+        #pre
         if #test { #then_unit #(#then)* } #other
     }))
 }
@@ -330,6 +367,27 @@ fn known_type(r: &TypeResolution) -> Result<Option<TokenStream>, String> {
 fn type_resolution(info: &OpInfo, format: &OpFormat) -> Result<Option<TokenStream>, String> {
     let op = info.op;
     let mut out = Vec::new();
+    // As mlir-tblgen: an operand whose types a `TypesMatchWith` transform
+    // reads is checked against its constraint first (once), so the
+    // transform sees only the types it is written for.
+    let mut checked = Vec::new();
+    for r in format.operand_types.iter().chain(&format.result_types) {
+        if let TypeResolution::SameAs {
+            source: TypeSource::Operand(j),
+            transform: Some(_),
+        } = r
+        {
+            if checked.contains(j) {
+                continue;
+            }
+            checked.push(*j);
+            let operand = &op.operands[*j];
+            if let Some(constraint) = info.constraints.reference(operand) {
+                let (k, name) = (Literal::usize_unsuffixed(*j), &operand.name);
+                out.push(quote!(s.check_operand_types(p, #k, #name, &#constraint)?;));
+            }
+        }
+    }
     for (i, r) in format.operand_types.iter().enumerate() {
         let k = Literal::usize_unsuffixed(i);
         let ty = match r {
@@ -344,7 +402,9 @@ fn type_resolution(info: &OpInfo, format: &OpFormat) -> Result<Option<TokenStrea
     }
     for (i, r) in format.result_types.iter().enumerate() {
         let grouped = !matches!(op.results[i].kind, VarKind::Single);
-        if grouped && !matches!(r, TypeResolution::Format | TypeResolution::SameAs { .. }) {
+        let by_op = matches!(r, TypeResolution::Inferred) && op.inferred_result_types.is_none();
+        if grouped && !by_op && !matches!(r, TypeResolution::Format | TypeResolution::SameAs { .. })
+        {
             return Ok(None);
         }
         let k = Literal::usize_unsuffixed(i);
@@ -354,6 +414,7 @@ fn type_resolution(info: &OpInfo, format: &OpFormat) -> Result<Option<TokenStrea
                 Some(t) => t,
                 None => return Ok(None),
             },
+            TypeResolution::Inferred if op.inferred_result_types.is_none() => continue,
             TypeResolution::Inferred => {
                 let sources = op.inferred_result_types.as_ref();
                 match sources.and_then(|s| s.get(i)) {
@@ -432,7 +493,7 @@ mod tests {
             r#"let arguments = (ins I32:$a, Variadic<I32>:$b, I64Attr:$n);
                let results = (outs I32:$r);
                let assemblyFormat = "$a `,` `[` $b `]` $n attr-dict `:` type($r)";"#,
-            // `oilist` is not generated yet: the op keeps the generic form.
+            // An `oilist` of one unit-attribute clause.
             r#"let arguments = (ins UnitAttr:$a);
                let assemblyFormat = "oilist(`a` $a) attr-dict";"#,
             r#"let regions = (region AnyRegion:$body, VariadicRegion<AnyRegion>:$more);
@@ -451,7 +512,11 @@ mod tests {
         );
         // `I32` operands are buildable: their types are not read.
         assert!(code.contains("s.set_operand_type(0, ty);"), "{code}");
-        assert!(!code.contains("Op1::parse_format"), "{code}");
+        assert!(code.contains("Op1::parse_format"), "{code}");
+        assert!(
+            code.contains("::ods_runtime::format::oilist_clause(p, &mut seen[0], \"a\")?;"),
+            "{code}"
+        );
         // Regions: read without entry-block arguments, kept as written (no
         // terminator trait); a variadic region anchors a group. (Compared
         // without whitespace: the generated code is laid out.)

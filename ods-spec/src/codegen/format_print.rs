@@ -16,7 +16,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::format_attr::{attr_style, AttrStyle};
+use super::format_attr::{attr_style, AttrStyle, PropForm};
 use super::format_region::{prints_implicit_terminator, regions_of};
 use super::op_info::OpInfo;
 use super::snippets::{code, method_name, suffixed};
@@ -25,7 +25,7 @@ use crate::model::VarKind;
 
 /// mlir-tblgen's spacing state while it walks the elements.
 #[derive(Clone, Copy)]
-struct Spacer {
+pub(super) struct Spacer {
     should_emit_space: bool,
     last_was_punctuation: bool,
 }
@@ -101,7 +101,7 @@ fn space(yes: bool) -> TokenStream {
 }
 
 /// Printer code for one element (`None`: not supported yet).
-fn element_printer(
+pub(super) fn element_printer(
     info: &OpInfo,
     format: &OpFormat,
     element: &FormatElement,
@@ -121,10 +121,17 @@ fn element_printer(
             space(one)
         }
         FormatElement::Optional(group) => return group_printer(info, format, group, spacer),
+        FormatElement::OIList(clauses) => {
+            return super::format_oilist::oilist_printer(info, format, clauses, spacer)
+        }
         FormatElement::AttrDict { with_keyword } => {
             // The dictionary spaces itself; what follows is no punctuation.
             spacer.last_was_punctuation = false;
             attr_dict_printer(info, format, *with_keyword)?
+        }
+        FormatElement::PropDict => {
+            spacer.last_was_punctuation = false;
+            super::format_props::prop_dict_printer(info, format)?
         }
         other => {
             let Some(value) = value_printer(info, other)? else {
@@ -193,7 +200,10 @@ fn group_printer(
 
 /// Whether an anchor element is present on the op (`None`: not
 /// supported as an anchor yet).
-fn presence(info: &OpInfo, anchor: &FormatElement) -> Result<Option<TokenStream>, String> {
+pub(super) fn presence(
+    info: &OpInfo,
+    anchor: &FormatElement,
+) -> Result<Option<TokenStream>, String> {
     Ok(Some(match anchor {
         FormatElement::Operand(i) => {
             let range = info.group_range(false, *i);
@@ -206,8 +216,14 @@ fn presence(info: &OpInfo, anchor: &FormatElement) -> Result<Option<TokenStream>
         FormatElement::Attribute { index, .. } => {
             let a = &info.op.attributes[*index];
             let raw = suffixed(&a.name, "_attr")?;
-            match at_default(info, *index)? {
-                Some(default) => quote!(self.#raw(ctx, ir).is_some() && !(#default)),
+            // An `OptionalProp` is always there (`[]` when not set): its
+            // value decides.
+            if a.is_property && a.storage_type.trim().starts_with("::std::option::Option<") {
+                let getter = method_name(&a.name)?;
+                return Ok(Some(quote!(self.#getter(ctx, ir).is_some())));
+            }
+            match default_test(info, *index, false)? {
+                Some(other) => other,
                 None => quote!(self.#raw(ctx, ir).is_some()),
             }
         }
@@ -233,7 +249,13 @@ fn presence(info: &OpInfo, anchor: &FormatElement) -> Result<Option<TokenStream>
 
 /// For a default-valued attribute: an expression telling whether it holds
 /// its default.
-fn at_default(info: &OpInfo, index: usize) -> Result<Option<TokenStream>, String> {
+pub(super) fn at_default(info: &OpInfo, index: usize) -> Result<Option<TokenStream>, String> {
+    default_test(info, index, true)
+}
+
+/// For a default-valued attribute: an expression telling whether it is
+/// set and holds its default (`at`), or set to something else (not `at`).
+fn default_test(info: &OpInfo, index: usize, at: bool) -> Result<Option<TokenStream>, String> {
     let a = &info.op.attributes[index];
     let Some(default) = a.default_value.as_deref().filter(|d| !d.trim().is_empty()) else {
         return Ok(None);
@@ -243,10 +265,20 @@ fn at_default(info: &OpInfo, index: usize) -> Result<Option<TokenStream>, String
     }
     let getter = method_name(&a.name)?;
     let raw = suffixed(&a.name, "_attr")?;
-    let default = code(default, &format!("default value of attribute '{}'", a.name))?;
-    Ok(Some(
-        quote!(self.#raw(ctx, ir).is_some() && self.#getter(ctx, ir) == (#default)),
-    ))
+    // A boolean default compares without `== false` (clippy's
+    // `bool_comparison` in the generated code).
+    let holds = match (default.trim(), at) {
+        ("false", true) | ("true", false) => quote!(!self.#getter(ctx, ir)),
+        ("true", true) | ("false", false) => quote!(self.#getter(ctx, ir)),
+        (other, _) => {
+            let default = code(other, &format!("default value of attribute '{}'", a.name))?;
+            match at {
+                true => quote!(self.#getter(ctx, ir) == (#default)),
+                false => quote!(self.#getter(ctx, ir) != (#default)),
+            }
+        }
+    };
+    Ok(Some(quote!(self.#raw(ctx, ir).is_some() && #holds)))
 }
 
 /// `attr-dict`: every attribute but those the format shows, the segment
@@ -278,6 +310,12 @@ fn attr_dict_printer(
             defaults.push(quote!(if #test { #name } else { "" }));
         }
     }
+    if format.has_prop_dict {
+        // The properties are in the `prop-dict`.
+        return Ok(quote! {
+            ::ods_runtime::format::print_discardable_attr_dict(pr, self.0, #keyword);
+        });
+    }
     Ok(quote! {
         ::ods_runtime::format::print_attr_dict(pr, self.0, &[#(#elided),*], &[#(#defaults),*], #keyword);
     })
@@ -300,17 +338,26 @@ fn values(info: &OpInfo, element: &FormatElement) -> Option<TokenStream> {
     })
 }
 
+/// The sub-groups of variadic-of-variadic operand group `i`, as a
+/// `Vec<Vec<Value>>` (`None` for any other operand).
+fn nested_groups(info: &OpInfo, i: usize) -> Option<TokenStream> {
+    let VarKind::VariadicOfVariadic { segment_attr } = &info.op.operands[i].kind else {
+        return None;
+    };
+    let range = info.group_range(false, i);
+    Some(quote!(::ods_runtime::format::nested_operands_in(ctx, ir, self.0, #range, #segment_attr)))
+}
+
 /// Printer code for an element that is a value (operand, type,
 /// attribute, successor): `None` when not supported yet.
 fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenStream>, String> {
     Ok(Some(match element {
         FormatElement::Operand(_) | FormatElement::Operands => {
             if let FormatElement::Operand(i) = element {
-                if matches!(
-                    info.op.operands[*i].kind,
-                    VarKind::VariadicOfVariadic { .. }
-                ) {
-                    return Ok(None);
+                if let Some(groups) = nested_groups(info, *i) {
+                    return Ok(Some(
+                        quote!(::ods_runtime::format::print_nested_operands(pr, &#groups);),
+                    ));
                 }
             }
             let Some(v) = values(info, element) else {
@@ -318,7 +365,17 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
             };
             quote!(pr.print_operands(#v);)
         }
+        FormatElement::Successors => quote! {
+            ::ods_runtime::format::print_successors(pr, &ir.successors(self.0).collect::<Vec<_>>());
+        },
         FormatElement::Type { arg, .. } => {
+            if let FormatElement::Operand(i) = **arg {
+                if let Some(groups) = nested_groups(info, i) {
+                    return Ok(Some(
+                        quote!(::ods_runtime::format::print_nested_types(pr, &#groups);),
+                    ));
+                }
+            }
             let Some(v) = values(info, arg) else {
                 return Ok(None);
             };
@@ -338,10 +395,18 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
         FormatElement::Attribute { index, qualified } => {
             let a = &info.op.attributes[*index];
             let raw = suffixed(&a.name, "_attr")?;
-            let print = match attr_style(a, *qualified)? {
+            let print = match attr_style(a, *qualified, info.enums)? {
                 AttrStyle::Enum(ty) => quote! {
                     match <#ty as ::ods_runtime::EnumAttr>::from_attr(ctx, attr) {
                         Some(case) => ::ods_runtime::format::print_enum_case(pr, ::ods_runtime::EnumAttr::as_str(case)),
+                        None => pr.print_attribute(attr),
+                    }
+                },
+                AttrStyle::BitEnum(ty, _) => quote! {
+                    match <#ty as ::ods_runtime::prop::PropValue>::from_attr(ctx, attr) {
+                        Some(case) => ::ods_runtime::format::print_bit_enum_case(
+                            pr, case.value(), &case.to_string(),
+                        ),
                         None => pr.print_attribute(attr),
                     }
                 },
@@ -351,11 +416,27 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                         _ => pr.print_attribute(attr),
                     }
                 },
-                AttrStyle::Unit => return Ok(None),
-                AttrStyle::WithoutType(_) => quote!(pr.print_attribute_without_type(attr);),
+                AttrStyle::Unit | AttrStyle::WithoutType(_) => {
+                    quote!(pr.print_attribute_without_type(attr);)
+                }
                 AttrStyle::Stripped(_) => quote!(pr.print_stripped_attribute(attr);),
                 AttrStyle::IntArray(elem) => {
                     quote!(::ods_runtime::format::print_int_array::<#elem>(pr, attr);)
+                }
+                AttrStyle::Property(PropForm::Int(..)) => {
+                    quote!(::ods_runtime::format::print_int_property(pr, attr);)
+                }
+                AttrStyle::Property(PropForm::OptionalInt(..)) => {
+                    // An absent optional property is written `none`.
+                    return Ok(Some(quote! {
+                        match self.#raw(ctx, ir) {
+                            Some(attr) => ::ods_runtime::format::print_optional_int_property(pr, attr),
+                            None => pr.print_str("none"),
+                        }
+                    }));
+                }
+                AttrStyle::Property(PropForm::String) => {
+                    quote!(::ods_runtime::format::print_string_property(pr, attr);)
                 }
                 AttrStyle::Whole => quote!(pr.print_attribute(attr);),
             };

@@ -12,7 +12,7 @@ use super::constraints::TypeConstraints;
 use super::snippets::{
     code, no_names, strip_option, strip_outer_parens, substitute, with_ctx_lifetime,
 };
-use crate::model::{AttributeModel, OpModel, ResultTypeSource, ValueModel, VarKind};
+use crate::model::{AttributeModel, EnumModel, OpModel, ResultTypeSource, ValueModel, VarKind};
 
 pub(super) fn is_variadic(kind: &VarKind) -> bool {
     kind.is_variable_length()
@@ -29,10 +29,16 @@ pub(crate) struct OpInfo<'m> {
     pub result_segments: bool,
     /// The file's shared type constraints.
     pub constraints: &'m TypeConstraints,
+    /// The spec's enums (a format treats bit enums apart).
+    pub enums: &'m [EnumModel],
 }
 
 impl<'m> OpInfo<'m> {
-    pub(super) fn new(op: &'m OpModel, constraints: &'m TypeConstraints) -> Result<Self, String> {
+    pub(super) fn new(
+        op: &'m OpModel,
+        constraints: &'m TypeConstraints,
+        enums: &'m [EnumModel],
+    ) -> Result<Self, String> {
         let name = super::ident(&op.rust_name)?;
         Ok(OpInfo {
             op,
@@ -41,6 +47,7 @@ impl<'m> OpInfo<'m> {
             operand_segments: op.has_trait("AttrSizedOperandSegments"),
             result_segments: op.has_trait("AttrSizedResultSegments"),
             constraints,
+            enums,
         })
     }
 

@@ -22,18 +22,21 @@ use super::op_info::OpInfo;
 use super::snippets::code;
 use super::{dedent, doc_lines};
 use crate::diag::Span;
-use crate::model::{DialectModel, OpModel, ValueModel};
+use crate::model::{DialectModel, EnumModel, OpModel, ValueModel};
 
 /// Generates every op and one dialect struct per dialect. `source` names
 /// the spec in the header. Errors carry the span of the op at fault.
 pub fn generate(source: &str, dialects: &[&DialectModel]) -> Result<String, Vec<(Span, String)>> {
-    generate_with(source, dialects, ConstraintScope::File)
+    generate_with(source, dialects, &[], ConstraintScope::File)
 }
 
-/// [`generate`], with the type constraints defined where `scope` says.
+/// [`generate`], knowing the spec's `enums` (a format reads and prints a
+/// bit enum unlike an integer enum), with the type constraints defined
+/// where `scope` says.
 pub fn generate_with(
     source: &str,
     dialects: &[&DialectModel],
+    enums: &[EnumModel],
     scope: ConstraintScope,
 ) -> Result<String, Vec<(Span, String)>> {
     let header = format!(
@@ -64,7 +67,7 @@ pub fn generate_with(
     let rendered = super::render_parallel(&jobs, |job| match job {
         Job::Constraints => constraints.items(|_| true),
         Job::Op(op) => {
-            op_items(op, &constraints).map_err(|msg| format!("op '{}': {msg}", op.full_name))
+            op_items(op, &constraints, enums).map_err(|msg| format!("op '{}': {msg}", op.full_name))
         }
         Job::Dialect(d) => dialect_items(d),
     });
@@ -92,8 +95,12 @@ pub fn generate_with(
     Ok(out)
 }
 
-fn op_items(op: &OpModel, constraints: &TypeConstraints) -> Result<TokenStream, String> {
-    let info = OpInfo::new(op, constraints)?;
+fn op_items(
+    op: &OpModel,
+    constraints: &TypeConstraints,
+    enums: &[EnumModel],
+) -> Result<TokenStream, String> {
+    let info = OpInfo::new(op, constraints, enums)?;
     // At op scope, the op's impl holds the constraints it refers to.
     let own_constraints = match constraints.scope() {
         ConstraintScope::Op => {

@@ -3,7 +3,9 @@
 //! `ir::OpTraits` bits the core acts on.
 //!
 //! `verify_invariants` checks in the order of `docs/ods-runtime.md`: the
-//! count traits (regions, results, successors, operands), segment sizes,
+//! count traits (regions, results, successors, operands), the structural
+//! traits (`SingleBlock`, `HasParent`, ...: mlir-tblgen lists them before
+//! `OpInvariants`), segment sizes,
 //! attributes and properties, operand and result types (with flat value
 //! indices, as MLIR reports them), then region and successor
 //! constraints. `verify_traits` calls one `ods_runtime::traits` check per
@@ -230,6 +232,7 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
         quote!(verify_num_operands),
         quote!(verify_at_least_operands),
     ));
+    checks.extend(structural_checks(info)?);
 
     if info.operand_segments {
         checks.push(quote! {
@@ -519,53 +522,17 @@ pub(crate) fn inherent_attr_verifier(info: &OpInfo) -> Result<TokenStream, Strin
 pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
     let op = info.op;
     let mut checks = Vec::new();
-    let implicit_terminator = op.traits.iter().any(|t| matches!(t, TraitModel::Native { path, .. } if base_name(path) == "SingleBlockImplicitTerminator"));
-    let no_terminator = op.has_trait("NoTerminator");
     for t in &op.traits {
         match t {
-            TraitModel::Native { path, .. } => {
-                let ps = params(path);
-                let check = match base_name(path) {
-                    "SameOperandsAndResultType" => {
-                        quote!(::ods_runtime::traits::verify_same_operands_and_result_type(ctx, ir, self.0)?;)
-                    }
-                    "SameOperandsAndResultElementType" => {
-                        quote!(::ods_runtime::traits::verify_same_operands_and_result_element_type(ctx, ir, self.0)?;)
-                    }
-                    "SameOperandsAndResultShape" => {
-                        quote!(::ods_runtime::traits::verify_same_operands_and_result_shape(ctx, ir, self.0)?;)
-                    }
-                    "SameOperandsShape" => {
-                        quote!(::ods_runtime::traits::verify_same_operands_shape(ctx, ir, self.0)?;)
-                    }
-                    "SameOperandsElementType" => {
-                        quote!(::ods_runtime::traits::verify_same_operands_element_type(ctx, ir, self.0)?;)
-                    }
-                    "SameTypeOperands" => {
-                        quote!(::ods_runtime::traits::verify_same_type_operands(ir, self.0)?;)
-                    }
-                    "NoRegionArguments" => {
-                        quote!(::ods_runtime::traits::verify_no_region_arguments(ir, self.0)?;)
-                    }
-                    "SingleBlock" if !implicit_terminator => {
-                        quote!(::ods_runtime::traits::verify_single_block(ir, self.0, #no_terminator)?;)
-                    }
-                    "SingleBlockImplicitTerminator" if ps.len() == 1 => {
-                        let term = op_name_expr(&ps[0])?;
-                        quote!(::ods_runtime::traits::verify_single_block_implicit_terminator(ctx, ir, self.0, #term)?;)
-                    }
-                    "HasParent" if ps.len() == 1 => {
-                        let parent = op_name_expr(&ps[0])?;
-                        quote!(::ods_runtime::traits::verify_has_parent(ctx, ir, self.0, #parent)?;)
-                    }
-                    "HasParent" if ps.len() > 1 => {
-                        let parents = ps
-                            .iter()
-                            .map(|p| op_name_expr(p))
-                            .collect::<Result<Vec<_>, _>>()?;
-                        quote!(::ods_runtime::traits::verify_parent_one_of(ctx, ir, self.0, &[#(#parents),*])?;)
-                    }
-                    _ => continue,
+            // Structural traits are checked before the invariants (see
+            // `structural_checks`).
+            TraitModel::Native {
+                path,
+                structural: false,
+                ..
+            } => {
+                let Some(check) = native_trait_check(info, path)? else {
+                    continue;
                 };
                 checks.push(check);
             }
@@ -596,13 +563,81 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                     checks.push(check);
                 }
             }
-            TraitModel::Internal { .. } => {}
+            TraitModel::Native { .. } | TraitModel::Internal { .. } => {}
         }
     }
     if checks.is_empty() {
         return Ok(quote!());
     }
     Ok(verify_fn(quote!(verify_traits), quote!(#(#checks)*)))
+}
+
+/// The check of native trait `path`, if it has one.
+fn native_trait_check(info: &OpInfo, path: &str) -> Result<Option<TokenStream>, String> {
+    let op = info.op;
+    let implicit_terminator = op.traits.iter().any(|t| matches!(t, TraitModel::Native { path, .. } if base_name(path) == "SingleBlockImplicitTerminator"));
+    let no_terminator = op.has_trait("NoTerminator");
+    let ps = params(path);
+    Ok(Some(match base_name(path) {
+        "SameOperandsAndResultType" => {
+            quote!(::ods_runtime::traits::verify_same_operands_and_result_type(ctx, ir, self.0)?;)
+        }
+        "SameOperandsAndResultElementType" => {
+            quote!(::ods_runtime::traits::verify_same_operands_and_result_element_type(ctx, ir, self.0)?;)
+        }
+        "SameOperandsAndResultShape" => {
+            quote!(::ods_runtime::traits::verify_same_operands_and_result_shape(ctx, ir, self.0)?;)
+        }
+        "SameOperandsShape" => {
+            quote!(::ods_runtime::traits::verify_same_operands_shape(ctx, ir, self.0)?;)
+        }
+        "SameOperandsElementType" => {
+            quote!(::ods_runtime::traits::verify_same_operands_element_type(ctx, ir, self.0)?;)
+        }
+        "SameTypeOperands" => {
+            quote!(::ods_runtime::traits::verify_same_type_operands(ir, self.0)?;)
+        }
+        "NoRegionArguments" => {
+            quote!(::ods_runtime::traits::verify_no_region_arguments(ir, self.0)?;)
+        }
+        "SingleBlock" if !implicit_terminator => {
+            quote!(::ods_runtime::traits::verify_single_block(ir, self.0, #no_terminator)?;)
+        }
+        "SingleBlockImplicitTerminator" if ps.len() == 1 => {
+            let term = op_name_expr(&ps[0])?;
+            quote!(::ods_runtime::traits::verify_single_block_implicit_terminator(ctx, ir, self.0, #term)?;)
+        }
+        "HasParent" if ps.len() == 1 => {
+            let parent = op_name_expr(&ps[0])?;
+            quote!(::ods_runtime::traits::verify_has_parent(ctx, ir, self.0, #parent)?;)
+        }
+        "HasParent" if ps.len() > 1 => {
+            let parents = ps
+                .iter()
+                .map(|p| op_name_expr(p))
+                .collect::<Result<Vec<_>, _>>()?;
+            quote!(::ods_runtime::traits::verify_parent_one_of(ctx, ir, self.0, &[#(#parents),*])?;)
+        }
+        _ => return Ok(None),
+    }))
+}
+
+/// The checks of the op's structural traits (`SingleBlock`, `HasParent`,
+/// ...), in trait order: mlir-tblgen lists them before `OpInvariants`, so
+/// they run after the count traits and before the constraints.
+fn structural_checks(info: &OpInfo) -> Result<Vec<TokenStream>, String> {
+    let mut checks = Vec::new();
+    for t in &info.op.traits {
+        if let TraitModel::Native {
+            path,
+            structural: true,
+            ..
+        } = t
+        {
+            checks.extend(native_trait_check(info, path)?);
+        }
+    }
+    Ok(checks)
 }
 
 #[cfg(test)]

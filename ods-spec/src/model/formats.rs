@@ -41,6 +41,19 @@ impl<'r> Lowerer<'r> {
     /// as `ir::Attribute`, so a storage type it sets says nothing: there
     /// only `AnyAttr` and `AnyAttrOf` are generic. Wrappers (optional,
     /// default-valued, confined) are looked through.
+    /// The attribute `c` wraps at the bottom of its `baseAttr` chain
+    /// (`c` itself when it wraps none).
+    pub(super) fn base_attr<'c>(&'c self, c: &'c Record) -> Option<&'c Record> {
+        let mut current = c;
+        for _ in 0..MAX_TRAIT_DEPTH {
+            match current.value("baseAttr").and_then(|v| self.def(v)) {
+                Some(base) => current = base,
+                None => return Some(current),
+            }
+        }
+        None
+    }
+
     pub(super) fn is_generic_attr(&self, c: &Record) -> bool {
         let mut current = c;
         for _ in 0..MAX_TRAIT_DEPTH {

@@ -331,3 +331,119 @@ func.func @f() {
   testfmt.custom_in_group scale 3,
   return
 }
+
+// -----
+// A string where an integer attribute of a buildable type is expected:
+// not of the attribute's kind.
+func.func @f() {
+  testfmt.int_attrs "s", true, 3, 5 : si32, 7 : i16
+  return
+}
+
+// -----
+// A whole dialect attribute of another kind where a stripped one is read.
+func.func @f() {
+  testfmt.dialect_attrs #testfmt.perms<read>, #testfmt<shape square>, <read>, #testfmt.perms<read>
+  return
+}
+
+// -----
+// A qualified dialect attribute of another kind.
+func.func @f() {
+  testfmt.dialect_attrs circle, #testfmt.perms<read>, <read>, #testfmt.perms<read>
+  return
+}
+
+// -----
+// A type that is not of its constraint's class where a single type is read.
+func.func @f(%a: i32) {
+  %r = testfmt.match_with %a : index
+  return
+}
+
+// -----
+// An oilist clause with operands given twice.
+func.func @f(%a: i32) {
+  testfmt.oilist depend(%a) upper = 1 depend(%a)
+  return
+}
+
+// -----
+// A property dictionary with a key the op does not have.
+func.func @f() {
+  testfmt.prop_dict 7 <{label = "x", bogus = 1}>
+  return
+}
+
+// -----
+// A property dictionary naming a property the format shows itself.
+func.func @f() {
+  testfmt.prop_dict 7 <{cookie = 8 : i64, label = "x"}>
+  return
+}
+
+// -----
+// A property dictionary that is not a dictionary.
+func.func @f() {
+  testfmt.prop_dict 7 <[1]>
+  return
+}
+
+// -----
+// An attribute kept in the properties, of the wrong kind.
+func.func @f() {
+  testfmt.prop_dict 7 <{label = "x", limit = "s"}>
+  return
+}
+
+// -----
+// An integer property of the wrong kind in the property dictionary.
+func.func @f() {
+  testfmt.prop_dict 7 <{label = "x", tuning = "s"}>
+  return
+}
+
+// -----
+// An optional group read by the generic attribute parser takes the
+// string meant for the next group.
+func.func @f() {
+  testfmt.attr_anchor #testfmt<shape circle> shaped "n"
+  return
+}
+
+// -----
+// A result type missing after a custom directive's keyword.
+func.func @f(%a: i32) {
+  %r = testfmt.custom_result %a : i32 to
+  return
+}
+
+// -----
+// An optional property that is neither `none` nor an integer.
+func.func @f() {
+  testfmt.prop_vars 7, "x" limit "y"
+  return
+}
+
+// -----
+// An integer property that is not an integer.
+func.func @f() {
+  testfmt.prop_vars x, "y"
+  return
+}
+
+// -----
+// No property dictionary where a property the format leaves to it is
+// required.
+func.func @f() {
+  testfmt.prop_dict 7
+  return
+}
+
+// -----
+// A property dictionary read by a custom directive without a required
+// property.
+func.func @f() {
+  testfmt.custom_prop_dict props <{limit = 3}>
+  return
+}

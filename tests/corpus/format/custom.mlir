@@ -1,7 +1,8 @@
 // Custom directives (tests/twin/testfmt.cpp): an optional operand,
 // ref(type(...)) of an earlier type, a string argument, ref(...) of an
 // attribute, a variadic operand with its types, a region, a successor,
-// the attribute dictionary, and a custom directive in an optional group.
+// the attribute dictionary, the property dictionary, a custom directive
+// in an optional group, and a result type read by a custom directive.
 func.func @custom(%a: i32, %b: i64, %f: f32) {
   testfmt.custom_optional %a
   testfmt.custom_optional none
@@ -34,6 +35,18 @@ func.func @custom_regions_and_dicts(%a: i32) {
   testfmt.custom_in_group
   testfmt.custom_in_group scale 3, %a
   testfmt.custom_in_group scale -3, none {note}
+  return
+}
+func.func @custom_prop_dict() {
+  testfmt.custom_prop_dict
+  testfmt.custom_prop_dict props <{label = "x"}>
+  testfmt.custom_prop_dict props <{label = "x", limit = 3}> {z}
+  return
+}
+func.func @custom_result(%a: i32, %f: f32) {
+  %r = testfmt.custom_result %a : i32 same
+  %q = testfmt.custom_result %a : i32 to f32
+  %s = testfmt.custom_result %f {y} : f32 to tensor<2xf32>
   return
 }
 func.func @custom_successor() {

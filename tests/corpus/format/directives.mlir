@@ -1,6 +1,6 @@
 // Directives: `operands`, `results` and `functional-type` (empty and
 // not), `type(operands)` / `type(results)`, `qualified(type(...))` of
-// builtin and dialect types (stripped where not qualified),
+// builtin types (dialect types are in dialect_types.mlir),
 // `prop-dict` beside a property variable, and properties as variables.
 func.func @types(%a: i32, %b: i64, %f: f32) {
   %ft:2 = testfmt.functional_type %a, %b : (i32, i64) -> (f32, f64)
@@ -20,12 +20,5 @@ func.func @props() {
   testfmt.prop_dict 0 <{label = "x", tuning = 3 : i32}> {other}
   testfmt.prop_vars 7, "x" limit 9
   testfmt.prop_vars -7, "" {note}
-  return
-}
-func.func @dialect_types(%b: !testfmt.box<i32>, %c: !testfmt.box<f32>, %n: !testfmt.box<!testfmt.box<index>>) {
-  %r = testfmt.dialect_types %b, %c : <i32>, !testfmt.box<f32> -> <i64>
-  // The qualified form is read where the stripped one is printed.
-  %q = testfmt.dialect_types %b, %b : !testfmt.box<i32>, !testfmt.box<i32> -> !testfmt.box<i1>
-  %s = testfmt.dialect_types %n, %n {note} : <!testfmt.box<index>>, !testfmt.box<!testfmt.box<index>> -> <tensor<2xf32>>
   return
 }

@@ -1,7 +1,9 @@
 // Optional groups: optional and default-valued attributes (absent,
 // present, at their default and not), unit attributes and a unit property
-// anchoring groups (first in the group and not), else groups, and
-// `oilist` clauses in every order.
+// anchoring groups (first in the group and not), attributes that are
+// not enums starting groups (a symbol name, a qualified dialect attribute,
+// an integer and a string, each read only when one is next), else
+// groups, and `oilist` clauses in every order.
 func.func @optional_attrs() {
   testfmt.optional_attrs
   testfmt.optional_attrs min 3
@@ -36,5 +38,14 @@ func.func @oilist(%a: i32, %f: f32) {
   testfmt.oilist depend(%a) step(%a : i32) nowait upper = -3 lower = 0
   testfmt.oilist upper = 5 depend()
   testfmt.oilist step(%f : f32) {note}
+  return
+}
+func.func @attribute_anchors() {
+  testfmt.attr_anchor
+  testfmt.attr_anchor @s #testfmt<shape circle> shaped 3 times "n"
+  testfmt.attr_anchor @s
+  testfmt.attr_anchor @"odd name" #testfmt<shape square> shaped
+  testfmt.attr_anchor #testfmt<shape square> shaped -4 times
+  testfmt.attr_anchor #testfmt<shape circle> shaped 0 times "" {x}
   return
 }

@@ -1,0 +1,209 @@
+//! Reading one attribute in a generated parser, as mlir-tblgen's parsers
+//! read it (`genAttrParser` in `OpFormatGen.cpp`): an attribute element,
+//! the first element of an optional group, or an attribute in an
+//! `oilist` clause.
+//!
+//! Where the attribute may be left out (an optional attribute at the top
+//! level or in an `oilist` clause, or one that starts an optional group),
+//! it is read only when one is next (`parseOptionalAttribute`, an enum
+//! keyword or string, an optional symbol name), and nothing is checked
+//! but what the verifier checks later. Elsewhere it is required, and an
+//! attribute of another kind than its storage class is `invalid kind of
+//! attribute specified` at it (`parseAttribute<AttrT>`,
+//! `parseCustomAttributeWithFallback<AttrT>`).
+//!
+//! In: the op, the attribute's index, `qualified`, and whether it may be
+//! absent. Out: statements that read it into the `FormatState` `s`.
+
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+use super::format_attr::{attr_style, kind_check, AttrStyle, PropForm};
+use super::op_info::OpInfo;
+use super::snippets::{code, substitute};
+use crate::model::AttributeModel;
+
+/// Statements reading attribute `index` into `s` (`None`: a form not
+/// generated). With `optional`, it is stored only when one is next.
+pub(super) fn attr_reader(
+    info: &OpInfo,
+    index: usize,
+    qualified: bool,
+    optional: bool,
+) -> Result<Option<TokenStream>, String> {
+    let a = &info.op.attributes[index];
+    let k = Literal::usize_unsuffixed(index);
+    // A property is read by its own parser wherever it stands (an
+    // optional one reads `none`).
+    if optional && !(a.is_property && a.optional && !a.is_unit) {
+        let Some(read) = optional_read(info, a, qualified)? else {
+            return Ok(None);
+        };
+        return Ok(Some(quote! {
+            if let Some(attr) = #read { s.set_attr(#k, attr); }
+        }));
+    }
+    let read = match required_read(info, a, qualified)? {
+        None => return Ok(None),
+        Some(Read::Maybe(read)) => {
+            return Ok(Some(quote! {
+                if let Some(attr) = #read { s.set_attr(#k, attr); }
+            }))
+        }
+        Some(Read::Always(read)) => read,
+    };
+    let read = match kind_check(a) {
+        Some(check) => {
+            let check = substitute(check, &[("$_ctxt", "ctx"), ("$_self", "attr")], &|_| None)?;
+            let check = code(&check, "attribute kind check")?;
+            quote! {{
+                let at = p.current_location();
+                let attr = #read;
+                ::ods_runtime::format::check_attr_kind(p, at, attr, |ctx, attr| #check)?
+            }}
+        }
+        None => read,
+    };
+    Ok(Some(quote!(s.set_attr(#k, #read);)))
+}
+
+/// What a required read gives.
+enum Read {
+    /// An `Attribute` expression.
+    Always(TokenStream),
+    /// An `Option<Attribute>` expression (a property written `none`).
+    Maybe(TokenStream),
+}
+
+/// An expression reading a required attribute.
+fn required_read(
+    info: &OpInfo,
+    a: &AttributeModel,
+    qualified: bool,
+) -> Result<Option<Read>, String> {
+    let name = &a.name;
+    Ok(Some(Read::Always(
+        match attr_style(a, qualified, info.enums)? {
+            AttrStyle::Enum(ty) => quote! {{
+                let case = ::ods_runtime::format::parse_enum_keyword::<#ty>(p, #name)?;
+                ::ods_runtime::EnumAttr::to_attr(case, p.ctx())
+            }},
+            AttrStyle::BitEnum(ty, cases) => {
+                let build = bit_enum_builder(a)?;
+                quote! {{
+                    let case = ::ods_runtime::format::parse_enum_case(
+                        p, #name, &[#(#cases),*], |s| s.parse::<#ty>().ok(),
+                    )?;
+                    #build
+                }}
+            }
+            AttrStyle::Symbol => quote!(p.parse_symbol_name()?),
+            // A unit attribute the format writes is `unit` (a non-optional
+            // one cannot be declared).
+            AttrStyle::Unit => quote!({
+                let ty = p.ctx().none_type();
+                ::ods_runtime::format::parse_attribute_without_type(p, ty)?
+            }),
+            AttrStyle::WithoutType(builder) => {
+                let ty = type_builder(&builder)?;
+                quote!({
+                    let ty = #ty;
+                    ::ods_runtime::format::parse_attribute_without_type(p, ty)?
+                })
+            }
+            AttrStyle::Stripped(ty) => {
+                quote!(p.parse_custom_attribute_with_fallback(None, |p| #ty::parse(p))?)
+            }
+            AttrStyle::IntArray(elem) => {
+                quote!(::ods_runtime::format::parse_int_array::<#elem>(p)?)
+            }
+            AttrStyle::Property(PropForm::Int(ty, c)) => {
+                quote!(::ods_runtime::format::parse_int_property::<#ty>(p, #name, #c)?)
+            }
+            AttrStyle::Property(PropForm::String) => {
+                quote!(::ods_runtime::format::parse_string_property(p, #name)?)
+            }
+            // `none` or the value: stored only when there is a value.
+            AttrStyle::Property(PropForm::OptionalInt(ty, c)) => {
+                let what = format!("optional {c}");
+                return Ok(Some(Read::Maybe(quote! {
+                    ::ods_runtime::format::parse_optional_int_property::<#ty>(p, #name, #what)?
+                })));
+            }
+            AttrStyle::Whole => quote!(p.parse_attribute()?),
+        },
+    )))
+}
+
+/// An expression giving `Option<Attribute>`: the attribute if one is next.
+fn optional_read(
+    info: &OpInfo,
+    a: &AttributeModel,
+    qualified: bool,
+) -> Result<Option<TokenStream>, String> {
+    let name = &a.name;
+    Ok(Some(match attr_style(a, qualified, info.enums)? {
+        AttrStyle::Enum(ty) => quote! {
+            ::ods_runtime::format::parse_optional_enum_keyword::<#ty>(p, #name)?
+                .map(|case| ::ods_runtime::EnumAttr::to_attr(case, p.ctx()))
+        },
+        AttrStyle::BitEnum(ty, cases) => {
+            let build = bit_enum_builder(a)?;
+            quote! {
+                match ::ods_runtime::format::parse_optional_enum_case(
+                    p, #name, &[#(#cases),*], |s| s.parse::<#ty>().ok(),
+                )? {
+                    Some(case) => Some(#build),
+                    None => None,
+                }
+            }
+        }
+        AttrStyle::Symbol => quote!(p.parse_optional_symbol_name()),
+        AttrStyle::Unit => quote!({
+            let ty = p.ctx().none_type();
+            ::ods_runtime::format::parse_optional_attribute_without_type(p, ty)?
+        }),
+        AttrStyle::WithoutType(builder) => {
+            let ty = type_builder(&builder)?;
+            quote!({
+                let ty = #ty;
+                ::ods_runtime::format::parse_optional_attribute_without_type(p, ty)?
+            })
+        }
+        // Properties that may be left out are read only as group anchors
+        // through their `optionalParser`, which this generator does not
+        // call yet.
+        AttrStyle::Property(_) => return Ok(None),
+        // mlir-tblgen reads these with the generic `parseOptionalAttribute`
+        // (a dialect attribute, a dense array: written whole).
+        AttrStyle::Stripped(_) | AttrStyle::IntArray(_) | AttrStyle::Whole => {
+            quote!(p.parse_optional_attribute()?)
+        }
+    }))
+}
+
+/// The attribute of a bit-enum value `case` (the attribute's
+/// `constBuilderCall` over `$0`), with `p` in scope.
+fn bit_enum_builder(a: &AttributeModel) -> Result<TokenStream, String> {
+    let Some(call) = a.const_builder_call.as_deref() else {
+        return Err(format!(
+            "bit enum attribute '{}' has no constBuilderCall",
+            a.name
+        ));
+    };
+    let call = substitute(call, &[("$_ctxt", "p.ctx()"), ("$0", "case")], &|_| None)?;
+    code(&call, "constBuilderCall")
+}
+
+/// A `builderCall` over `$_builder` as an expression with `p` in scope.
+pub(super) fn type_builder(call: &str) -> Result<TokenStream, String> {
+    let call = substitute(
+        call,
+        &[
+            ("$_builder", "::ods_runtime::types::TypeBuilder(p.ctx())"),
+            ("$_ctxt", "p.ctx()"),
+        ],
+        &|_| None,
+    )?;
+    code(&call, "builderCall")
+}
