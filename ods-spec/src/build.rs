@@ -23,6 +23,7 @@ pub struct Builder {
     attrs_out: Option<String>,
     types_out: Option<String>,
     ops_out: Option<String>,
+    op_interfaces_out: Option<String>,
     out_dir: Option<PathBuf>,
     rustfmt: bool,
 }
@@ -38,6 +39,7 @@ impl Builder {
             attrs_out: None,
             types_out: None,
             ops_out: None,
+            op_interfaces_out: None,
             out_dir: None,
             rustfmt: true,
         }
@@ -76,6 +78,14 @@ impl Builder {
     /// dialect structs) to `file_name` in the output directory.
     pub fn gen_ops(mut self, file_name: impl Into<String>) -> Builder {
         self.ops_out = Some(file_name.into());
+        self
+    }
+
+    /// Writes the op interfaces the spec's file defines (a Rust trait, a
+    /// table and a run-time handle per interface; see `docs/interfaces.md`)
+    /// to `file_name` in the output directory.
+    pub fn gen_op_interfaces(mut self, file_name: impl Into<String>) -> Builder {
+        self.op_interfaces_out = Some(file_name.into());
         self
     }
 
@@ -145,11 +155,12 @@ impl Builder {
         };
         let mut written = Vec::new();
         type Generator = fn(&crate::Compilation) -> Result<String, crate::CompileError>;
-        let outputs: [(&Option<String>, Generator); 4] = [
+        let outputs: [(&Option<String>, Generator); 5] = [
             (&self.enums_out, crate::generate_enum_defs),
             (&self.attrs_out, crate::generate_attr_defs),
             (&self.types_out, crate::generate_type_defs),
             (&self.ops_out, crate::generate_op_defs),
+            (&self.op_interfaces_out, crate::generate_op_interface_defs),
         ];
         for (out, generate) in outputs {
             let Some(name) = out else { continue };

@@ -591,8 +591,15 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                     }
                 });
             }
-            TraitModel::Interface { name, .. } => {
-                if let Some(check) = super::interfaces::trait_verifier(name) {
+            TraitModel::Interface {
+                name,
+                namespace,
+                rust_impl,
+                ..
+            } => {
+                if rust_impl.is_some() {
+                    checks.push(super::interface_defs::verifier_call(name, namespace)?);
+                } else if let Some(check) = super::interfaces::trait_verifier(name) {
                     checks.push(check);
                 }
             }
