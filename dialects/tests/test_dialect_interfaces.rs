@@ -5,7 +5,8 @@
 //! exactly the ops listing them and call each op's own implementation
 //! (required methods by hand, defaults, an overridden default, the shared
 //! body, the static method); the interface's `verify` runs with the op's
-//! verifier. Also a timing line for the lookup over a large module.
+//! verifier. Also arith's interfaces, and a timing line for the lookup
+//! over a large module.
 
 use dialects::test_dialect::*;
 use ir::parser::ops::parse_source;
@@ -184,4 +185,42 @@ fn lookup_over_a_large_module_is_cheap() {
     assert_eq!(total, 2 * found as i64);
     assert!(found * 2 + 2 >= ops.len() && found > 100_000);
     assert!(per_op < 1000.0, "{per_op} ns per op");
+}
+
+/// arith's own interfaces (`ods/ArithOpsInterfaces.ods`, generated the
+/// same way): found on the ops that list them, their default methods read
+/// the op's attribute.
+#[test]
+fn arith_ops_answer_their_attribute_interfaces() {
+    use dialects::arith::{ArithFastMathInterfaceRef, ArithIntegerOverflowFlagsInterfaceRef};
+    let (ctx, ir, reg, module, error) = parse(
+        r#"
+%f = "t.f"() : () -> f32
+%i = "t.i"() : () -> i32
+%0 = "arith.addf"(%f, %f) <{fastmath = #arith.fastmath<nnan>}> : (f32, f32) -> f32
+%1 = "arith.addi"(%i, %i) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+%2 = "arith.andi"(%i, %i) : (i32, i32) -> i32
+"#,
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let find = |name: &str| {
+        ops.iter()
+            .copied()
+            .find(|&op| ctx.str(ir.op_name(op)) == name)
+            .expect(name)
+    };
+    let addf = interface::<ArithFastMathInterfaceRef>(&reg, &ir, find("arith.addf"))
+        .expect("addf has fastmath");
+    assert_eq!(addf.fast_math_attr_name(), "fastmath");
+    assert!(addf.fast_math_flags_attr(&ctx, &ir).is_some());
+    let addi = interface::<ArithIntegerOverflowFlagsInterfaceRef>(&reg, &ir, find("arith.addi"))
+        .expect("addi has overflow flags");
+    assert!(addi.has_no_signed_wrap(&ctx, &ir));
+    assert!(!addi.has_no_unsigned_wrap(&ctx, &ir));
+    assert!(interface::<ArithFastMathInterfaceRef>(&reg, &ir, find("arith.addi")).is_none());
+    assert!(
+        interface::<ArithIntegerOverflowFlagsInterfaceRef>(&reg, &ir, find("arith.andi")).is_none()
+    );
 }

@@ -362,3 +362,139 @@ pub(crate) fn op_impl(iface: &InterfaceModel, overridden: &[String]) -> Option<I
         InterfaceImpl::Generated
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The model of `src` (after a dialect `D`) or its errors as
+    /// `line:col: message`.
+    fn lower(src: &str) -> Result<crate::model::SpecModel, Vec<String>> {
+        let text = format!(
+            "include \"mlir/IR/OpBase.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\n{src}"
+        );
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        c.model().map_err(|e| {
+            e.diagnostics
+                .iter()
+                .map(|d| match d.span {
+                    Some(span) => {
+                        let (line, col) = c.sources.line_col(span.file, span.start);
+                        format!("{line}:{col}: {}", d.message)
+                    }
+                    None => d.message.clone(),
+                })
+                .collect()
+        })
+    }
+
+    const IFACE: &str = "def I : OpInterface<\"Iface\"> {\n  let methods = [\n    InterfaceMethod<\"r\", \"int64_t\", \"getCount\", (ins \"&::ir::Ir\":$ir)>,\n    InterfaceMethod<\"d\", \"void\", \"reset\", (ins), [{}], [{ let _ = 1; }]>,\n    StaticInterfaceMethod<\"s\", \"bool\", \"isFixed\", (ins), [{ true }]>\n  ];\n}\n";
+
+    #[test]
+    fn methods_lower_with_rust_names_and_types() {
+        let model = lower(&format!(
+            "{IFACE}def A : Op<D, \"a\", [I]>;\ndef B : Op<D, \"b\", [DeclareOpInterfaceMethods<I>]>;\ndef C : Op<D, \"c\", [DeclareOpInterfaceMethods<I, [\"reset\"]>]>;\n"
+        ))
+        .unwrap_or_else(|e| panic!("{e:?}"));
+        let iface = &model.interfaces.iter().find(|i| i.def_name == "I").unwrap();
+        assert_eq!(iface.kind, InterfaceKind::Op);
+        assert!(!iface.from_std_lib);
+        let m: Vec<_> = iface
+            .methods
+            .iter()
+            .map(|m| {
+                (
+                    m.name.as_str(),
+                    m.return_type.as_str(),
+                    m.is_static,
+                    m.is_required(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            m,
+            [
+                ("get_count", "i64", false, true),
+                ("reset", "()", false, false),
+                ("is_fixed", "bool", true, false)
+            ]
+        );
+        assert_eq!(
+            iface.methods[0].args,
+            [("ir".to_string(), "&::ir::Ir".to_string())]
+        );
+        // A required method: every op's author writes the impl.
+        let impls: Vec<_> = model.dialects[0]
+            .ops
+            .iter()
+            .map(|op| {
+                op.traits.iter().find_map(|t| match t {
+                    crate::model::TraitModel::Interface { rust_impl, .. } => *rust_impl,
+                    _ => None,
+                })
+            })
+            .collect();
+        assert_eq!(impls, [Some(InterfaceImpl::ByAuthor); 3]);
+    }
+
+    #[test]
+    fn an_interface_with_only_defaults_is_implemented_by_the_generator() {
+        let model = lower(
+            "def J : OpInterface<\"J\"> { let methods = [InterfaceMethod<\"d\", \"i32\", \"one\", (ins), [{}], [{ 1 }]>]; }\ndef A : Op<D, \"a\", [J]>;\ndef B : Op<D, \"b\", [DeclareOpInterfaceMethods<J, [\"one\"]>]>;\n",
+        )
+        .unwrap_or_else(|e| panic!("{e:?}"));
+        let impls: Vec<_> = model.dialects[0]
+            .ops
+            .iter()
+            .map(|op| match &op.traits[0] {
+                crate::model::TraitModel::Interface { rust_impl, .. } => *rust_impl,
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            impls,
+            [
+                Some(InterfaceImpl::Generated),
+                Some(InterfaceImpl::ByAuthor)
+            ]
+        );
+    }
+
+    #[test]
+    fn malformed_interfaces_are_errors_at_their_place() {
+        assert_eq!(
+            lower("def K : OpInterface<\"K\"> {\n  let methods = [InterfaceMethod<\"a\", \"i32\", \"get\">, InterfaceMethod<\"b\", \"i32\", \"get\">];\n}\n")
+                .unwrap_err(),
+            ["4:17: interface 'K' has two methods named 'get'"]
+        );
+        assert_eq!(
+            lower(&format!("{IFACE}def A : Op<D, \"a\", [DeclareOpInterfaceMethods<I, [\"nope\"]>]>;\n"))
+                .unwrap_err(),
+            ["10:5: 'nope' is not a method of interface 'Iface' (declared overridden by op 'd.a')"]
+        );
+        // C++ left to port, in a type and a body, reported as such.
+        let errors = lower("def L : OpInterface<\"L\"> {\n  let methods = [InterfaceMethod<\"a\", \"const Foo &\", \"get\", (ins), [{}], [{ return cast<Foo>(op); }]>];\n}\n")
+            .unwrap_err();
+        assert_eq!(errors.len(), 2, "{errors:?}");
+        assert!(
+            errors[0].contains("`returnType` of method 'get' of interface 'L' is not Rust"),
+            "{errors:?}"
+        );
+        assert!(
+            errors[1].contains("`defaultBody` of method 'get' of interface 'L' is not Rust"),
+            "{errors:?}"
+        );
+    }
+
+    #[test]
+    fn signature_types_map_scalar_cpp_names_only() {
+        assert_eq!(rust_signature_type("void"), "()");
+        assert_eq!(rust_signature_type("unsigned"), "u32");
+        assert_eq!(
+            rust_signature_type("::mlir::Type"),
+            "::ods_runtime::ir::Type"
+        );
+        assert_eq!(rust_signature_type("&str"), "&str");
+        assert_eq!(rust_signature_type("Vec<i64>"), "Vec<i64>");
+    }
+}
