@@ -102,7 +102,7 @@ fn generic_ops_answer_through_their_interfaces() {
                 30,
                 3,
                 "operands",
-                "test.count_operands with 3 operands"
+                "test.count_operands counting 3 operands"
             ),
             // Overridden: count * (factor + 1).
             expect(
@@ -111,7 +111,7 @@ fn generic_ops_answer_through_their_interfaces() {
                 55,
                 0,
                 "whatever the attribute says",
-                "test.count_fixed with 0 operands"
+                "test.count_fixed counting 5 whatever the attribute says"
             ),
             expect(
                 "test.count_operands",
@@ -119,7 +119,7 @@ fn generic_ops_answer_through_their_interfaces() {
                 0,
                 0,
                 "operands",
-                "test.count_operands with 0 operands"
+                "test.count_operands counting 0 operands"
             ),
         ]
     );

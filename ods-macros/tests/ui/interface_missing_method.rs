@@ -4,7 +4,11 @@
 use ods_runtime::ir::{Context, Ir, OpId};
 use ods_runtime::{Op, VerifyError};
 
-include!("../../../ods-spec/tests/golden/test_dialect_interfaces.rs.txt");
+// In the module the spec's `cppNamespace` names.
+mod test_dialect {
+    include!("../../../ods-spec/tests/golden/test_dialect_interfaces.rs.txt");
+}
+use test_dialect::CountingOpInterface;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 struct NopOp(OpId);

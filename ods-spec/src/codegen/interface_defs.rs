@@ -9,7 +9,9 @@
 //!   and `$_self` in the body stand for `self`); the others are required,
 //!   so an `impl I for Op` without one is rustc's error naming it. Plus
 //!   `verify_<i>(self, ctx, ir)` (the interface's `verify`, `Ok(())`
-//!   without one), which the op's trait verifier calls.
+//!   without one), which the op's trait verifier calls. Generated base
+//!   interfaces (`baseInterfaces`) are supertraits, so defaults can call
+//!   their methods.
 //! - `pub struct ITable`: the methods as function pointers over a generic
 //!   op, built for an op type by `ITable::of::<Op>()` and registered with
 //!   the op (`ITable::register::<Op>`) in the registry's interface table.
@@ -167,6 +169,11 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
             Ok(())
         },
     };
+    let bases = iface
+        .bases
+        .iter()
+        .map(|(name, namespace)| item_path(namespace, name))
+        .collect::<Result<Vec<_>, _>>()?;
     let docs = doc_of(&iface.description);
     let table_doc = format!(
         " The methods of [`{0}`] over a generic op, for one op type: what the registry keeps per op name.",
@@ -182,7 +189,7 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
     );
     Ok(quote! {
         #docs
-        pub trait #name: ::ods_runtime::Op {
+        pub trait #name: ::ods_runtime::Op #(+ #bases)* {
             #(#trait_methods)*
 
             #[doc = #verify_doc]

@@ -521,6 +521,9 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
     let mut checks = Vec::new();
     let implicit_terminator = op.traits.iter().any(|t| matches!(t, TraitModel::Native { path, .. } if base_name(path) == "SingleBlockImplicitTerminator"));
     let no_terminator = op.has_trait("NoTerminator");
+    // A generated interface listed twice (directly and as another's base)
+    // is verified once.
+    let mut verified_interfaces: Vec<&str> = Vec::new();
     for t in &op.traits {
         match t {
             TraitModel::Native { path, .. } => {
@@ -598,7 +601,10 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                 ..
             } => {
                 if rust_impl.is_some() {
-                    checks.push(super::interface_defs::verifier_call(name, namespace)?);
+                    if !verified_interfaces.contains(&name.as_str()) {
+                        verified_interfaces.push(name);
+                        checks.push(super::interface_defs::verifier_call(name, namespace)?);
+                    }
                 } else if let Some(check) = super::interfaces::trait_verifier(name) {
                     checks.push(check);
                 }

@@ -90,6 +90,10 @@ pub struct InterfaceModel {
     pub methods: Vec<InterfaceMethodModel>,
     /// The interface's own `verify` body, run on every implementer.
     pub verify: Option<String>,
+    /// `baseInterfaces` with generated traits, as `(name, namespace)`:
+    /// supertraits of this one (an op listing it gets them too). Those of
+    /// the standard library are left out (they have no trait).
+    pub bases: Vec<(String, String)>,
     /// Defined in the embedded standard library (no generated trait).
     pub from_std_lib: bool,
     /// Where it was defined.
@@ -190,6 +194,28 @@ impl<'r> Lowerer<'r> {
         let verify = self
             .interface_text(r, "verify", SnippetKind::Stmts, checked, &owner)
             .filter(|b| !b.trim().is_empty());
+        let bases = r
+            .value("baseInterfaces")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|v| self.def(v))
+            .filter(|b| {
+                !self
+                    .sources
+                    .file(b.span.file)
+                    .name
+                    .starts_with("<ods-std>/")
+                    && !b.is_subclass_of("AttrInterface")
+                    && !b.is_subclass_of("TypeInterface")
+            })
+            .map(|b| {
+                (
+                    str_or_empty(b, "cppInterfaceName"),
+                    str_or_empty(b, "cppNamespace"),
+                )
+            })
+            .collect();
         InterfaceModel {
             def_name: r.name.clone(),
             kind,
@@ -198,6 +224,7 @@ impl<'r> Lowerer<'r> {
             description: str_or_empty(r, "description"),
             methods,
             verify,
+            bases,
             from_std_lib,
             span: r.span,
         }
@@ -458,6 +485,23 @@ mod tests {
                 Some(InterfaceImpl::ByAuthor)
             ]
         );
+    }
+
+    #[test]
+    fn generated_base_interfaces_are_kept_for_supertraits() {
+        let model = lower(&format!(
+            "{IFACE}def J : OpInterface<\"Jface\", [I]> {{ let cppNamespace = \"crate::j\"; }}\ndef A : Op<D, \"a\", [J]>;\n"
+        ))
+        .unwrap_or_else(|e| panic!("{e:?}"));
+        let j = model.interfaces.iter().find(|i| i.def_name == "J").unwrap();
+        assert_eq!(j.bases, [("Iface".to_string(), String::new())]);
+        // The op gets the base too (it comes first), and so must implement it.
+        let names: Vec<_> = model.dialects[0].ops[0]
+            .traits
+            .iter()
+            .map(|t| t.display().to_string())
+            .collect();
+        assert_eq!(names, ["I", "J"]);
     }
 
     #[test]
