@@ -1,13 +1,16 @@
 //! Generates the dialects' Rust code from their `.ods` specs: the arith
-//! enums and enum attributes, the ops of arith, func and cf, and the
-//! `test` dialect (enums, attributes, types and ops), and the `testfmt`
-//! dialect (the assembly-format features; its oracle is the C++ twin in
-//! `tests/twin/`).
+//! enums, enum attributes and op interfaces, the ops of arith, func and cf,
+//! the `test` dialect (enums, attributes, types, ops and op interfaces),
+//! and the `testfmt` dialect (the assembly-format features; its oracle is
+//! the C++ twin in `tests/twin/`).
 
 fn main() {
     ods_spec::build::Builder::new("ods/ArithBase.ods")
         .gen_enums("arith_enums.rs")
         .gen_attrdefs("arith_attrs.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/ArithOpsInterfaces.ods")
+        .gen_op_interfaces("arith_interfaces.rs")
         .run();
     ods_spec::build::Builder::new("ods/ArithOps.ods")
         .gen_ops("arith_ops.rs")
@@ -23,6 +26,7 @@ fn main() {
         .gen_attrdefs("test_attrs.rs")
         .gen_typedefs("test_types.rs")
         .gen_ops("test_ops.rs")
+        .gen_op_interfaces("test_interfaces.rs")
         .run();
     // `testfmt.dialect_types` needs a TypeDef in an op format (stripped
     // `type($x)`), which the format generator does not emit yet.

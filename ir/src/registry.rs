@@ -19,6 +19,8 @@ use crate::parser::ops::OpAsmParser;
 use crate::parser::PResult;
 use crate::printer::ops::OpAsmPrinter;
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::any::{Any, TypeId};
+use std::sync::Arc;
 
 /// Traits the core verifier and parser act on, as a bit set.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -264,6 +266,10 @@ pub struct Registry {
     /// symbol-table check skips its walk for users).
     symbol_users: bool,
     parsers: DialectParsers,
+    /// Interface implementations: per op name and interface, the
+    /// interface's table of functions for that op (see
+    /// [`Registry::add_interface`]).
+    interfaces: FxHashMap<(Identifier, TypeId), Arc<dyn Any + Send + Sync>>,
     /// Cached `builtin.module` identifier.
     pub module_name: Identifier,
 }
@@ -277,6 +283,7 @@ impl Registry {
             dialects: FxHashSet::default(),
             symbol_users: false,
             parsers: DialectParsers::default(),
+            interfaces: FxHashMap::default(),
             module_name,
         };
         reg.add_dialect(ctx, "builtin");
@@ -328,6 +335,22 @@ impl Registry {
     /// Whether any registered op checks symbol uses.
     pub fn has_symbol_users(&self) -> bool {
         self.symbol_users
+    }
+
+    /// Records that ops named `op` implement the interface whose table of
+    /// functions has type `C`, with `table` for them (replacing an earlier
+    /// one). Generated code calls it when it registers an op.
+    pub fn add_interface<C: Any + Send + Sync>(&mut self, op: Identifier, table: C) {
+        self.interfaces
+            .insert((op, TypeId::of::<C>()), Arc::new(table));
+    }
+
+    /// The table of functions of interface type `C` for ops named `op`, when
+    /// they implement it: one hash lookup, cheap enough per op in a pass.
+    pub fn interface<C: Any>(&self, op: Identifier) -> Option<&C> {
+        self.interfaces
+            .get(&(op, TypeId::of::<C>()))
+            .and_then(|t| t.downcast_ref::<C>())
     }
 
     pub fn op(&self, name: Identifier) -> Option<&OpInfo> {

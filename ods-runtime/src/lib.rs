@@ -24,6 +24,7 @@
 //! - [`dialect_attr`]: storage and parser helpers of generated dialect
 //!   attributes (`EnumAttr<Dialect, Enum, "mnemonic">`).
 //! - [`format`](mod@format): helpers for parsers generated from assembly formats.
+//! - [`interface`](mod@interface): finding an op's interface at run time.
 //! - `testing` (feature `testing`): our parser and verifier against
 //!   `mlir-opt`, for the tests of crates that define ops.
 
@@ -34,6 +35,7 @@ pub mod effects;
 pub mod enums;
 pub mod errors;
 pub mod format;
+pub mod interface;
 pub mod op;
 pub mod pred;
 pub mod prop;
@@ -44,6 +46,7 @@ pub mod traits;
 pub mod types;
 
 pub use enums::{BitEnum, EnumAttr};
+pub use interface::interface;
 pub use ir;
 pub use ir::registry::VerifyError;
 pub use op::{register_dialect, Dialect, Op};

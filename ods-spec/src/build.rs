@@ -24,6 +24,7 @@ pub struct Builder {
     types_out: Option<String>,
     ops_out: Option<String>,
     excluded_ops: Vec<String>,
+    op_interfaces_out: Option<String>,
     out_dir: Option<PathBuf>,
     rustfmt: bool,
 }
@@ -40,6 +41,7 @@ impl Builder {
             types_out: None,
             ops_out: None,
             excluded_ops: Vec::new(),
+            op_interfaces_out: None,
             out_dir: None,
             rustfmt: true,
         }
@@ -86,6 +88,14 @@ impl Builder {
     /// are not generated yet.
     pub fn exclude_op(mut self, full_name: impl Into<String>) -> Builder {
         self.excluded_ops.push(full_name.into());
+        self
+    }
+
+    /// Writes the op interfaces the spec's file defines (a Rust trait, a
+    /// table and a run-time handle per interface; see `docs/interfaces.md`)
+    /// to `file_name` in the output directory.
+    pub fn gen_op_interfaces(mut self, file_name: impl Into<String>) -> Builder {
+        self.op_interfaces_out = Some(file_name.into());
         self
     }
 
@@ -156,13 +166,17 @@ impl Builder {
         let mut written = Vec::new();
         type Generator<'b> =
             Box<dyn Fn(&crate::Compilation) -> Result<String, crate::CompileError> + 'b>;
-        let outputs: [(&Option<String>, Generator); 4] = [
+        let outputs: [(&Option<String>, Generator); 5] = [
             (&self.enums_out, Box::new(crate::generate_enum_defs)),
             (&self.attrs_out, Box::new(crate::generate_attr_defs)),
             (&self.types_out, Box::new(crate::generate_type_defs)),
             (
                 &self.ops_out,
                 Box::new(|c| crate::generate_op_defs_except(c, &self.excluded_ops)),
+            ),
+            (
+                &self.op_interfaces_out,
+                Box::new(crate::generate_op_interface_defs),
             ),
         ];
         for (out, generate) in outputs {

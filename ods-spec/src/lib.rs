@@ -236,9 +236,11 @@ fn user_enums<'m>(
 }
 
 /// Rust definitions of every enum of `compilation` (see
-/// [`codegen::enums`]), as one formatted file.
+/// [`codegen::enums`]), as one formatted file. Enums carry no Rust
+/// snippets, so C++ elsewhere in the spec (an upstream interface's method
+/// bodies) does not hold them up.
 pub fn generate_enum_defs(compilation: &Compilation) -> Result<String, CompileError> {
-    let model = compilation.model()?;
+    let model = compilation.interface_model()?;
     let enums: Vec<_> = user_enums(compilation, &model).cloned().collect();
     let source = compilation.sources.file(diag::FileId(0)).name.clone();
     let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);
@@ -296,6 +298,31 @@ pub fn generate_type_defs(compilation: &Compilation) -> Result<String, CompileEr
         diagnostics: errors
             .into_iter()
             .map(|(i, msg)| match defs.get(i) {
+                Some(d) => Diagnostic::error(d.span, msg),
+                None => Diagnostic::error_nowhere(msg),
+            })
+            .collect(),
+    })
+}
+
+/// Rust definitions of the op interfaces the spec's own file defines (see
+/// [`codegen::interface_defs`]; as `mlir-tblgen`, not those of included
+/// files, which their own spec generates), as one formatted file. Include
+/// it in the module of the interfaces' `cppNamespace`.
+pub fn generate_op_interface_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    let model = compilation.model()?;
+    let interfaces: Vec<_> = model
+        .interfaces
+        .iter()
+        .filter(|i| i.span.file == diag::FileId(0))
+        .collect();
+    let source = compilation.sources.file(diag::FileId(0)).name.clone();
+    let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);
+    codegen::interface_defs::generate(source, &interfaces).map_err(|errors| CompileError {
+        sources: compilation.sources.clone(),
+        diagnostics: errors
+            .into_iter()
+            .map(|(i, msg)| match interfaces.get(i) {
                 Some(d) => Diagnostic::error(d.span, msg),
                 None => Diagnostic::error_nowhere(msg),
             })

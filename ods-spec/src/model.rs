@@ -11,6 +11,7 @@ use std::collections::HashMap;
 
 mod attr_type_defs;
 mod formats;
+mod interfaces;
 mod snippets;
 
 use crate::diag::{Diagnostic, SourceMap, Span};
@@ -19,6 +20,7 @@ use crate::record::{Record, RecordKeeper, Value};
 use snippets::{Snippet, SnippetKind, SnippetLog};
 
 pub use attr_type_defs::{AttrOrTypeDefModel, DefParamModel};
+pub use interfaces::{InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel};
 
 /// A constraint predicate, still structured so generators can simplify it.
 #[derive(Clone, Debug, PartialEq)]
@@ -347,6 +349,10 @@ pub enum TraitModel {
         declare_methods: bool,
         /// Methods with defaults the op still overrides.
         always_overridden: Vec<String>,
+        /// For an interface the spec defines (with a generated trait):
+        /// who writes `impl Trait for Op`. `None` for the standard
+        /// library's interfaces.
+        rust_impl: Option<InterfaceImpl>,
     },
 }
 
@@ -626,6 +632,8 @@ pub struct SpecModel {
     pub enum_attrs: Vec<EnumAttrDefModel>,
     /// Other `AttrDef`s and the `TypeDef`s, in definition order.
     pub attr_type_defs: Vec<AttrOrTypeDefModel>,
+    /// Interfaces (op, attribute and type), in definition order.
+    pub interfaces: Vec<InterfaceModel>,
     /// Warnings (uses of deprecated defs).
     pub warnings: Vec<Diagnostic>,
 }
@@ -920,11 +928,16 @@ impl<'r> Lowerer<'r> {
             d.type_defs = attr_type_defs::def_paths(&attr_type_defs, &d.name, true);
             d.attr_defs = attr_type_defs::def_paths(&attr_type_defs, &d.name, false);
         }
+        let interfaces = self.lower_interfaces();
+        for op in dialects.iter_mut().flat_map(|d| &mut d.ops) {
+            self.attach_interfaces(op, &interfaces);
+        }
         SpecModel {
             dialects,
             enums,
             enum_attrs,
             attr_type_defs,
+            interfaces,
             warnings: Vec::new(),
         }
     }
@@ -1686,6 +1699,7 @@ impl<'r> Lowerer<'r> {
                     .iter()
                     .filter_map(|v| v.as_str().map(str::to_string))
                     .collect(),
+                rust_impl: None,
             }
         } else if tr.is_subclass_of("NativeTrait") {
             let ns = str_or_empty(tr, "cppNamespace");

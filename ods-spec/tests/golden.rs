@@ -6,7 +6,8 @@
 //! - `dialect.md`: `--gen-dialect-doc` of dialect.ods
 //! - `dialect.model.txt`: the lowered op model (Debug form)
 //! - `test_dialect_ops.rs.txt`, `test_dialect_types.rs.txt`,
-//!   `test_dialect_attrs.rs.txt`: the code generated for `dialects/ods/test.ods`
+//!   `test_dialect_attrs.rs.txt`, `test_dialect_interfaces.rs.txt`: the
+//!   code generated for `dialects/ods/test.ods`
 //!
 //! After an intended change, regenerate them with
 //! `BLESS=1 cargo test -p ods-spec --test golden` and review the diff.
@@ -214,6 +215,20 @@ fn test_dialect_attr_and_type_defs() {
     let attrs =
         ods_spec::generate_attr_defs(&compiled).unwrap_or_else(|e| panic!("{}", e.render()));
     check_golden("test_dialect_attrs.rs.txt", &attrs);
+}
+
+/// The `test` dialect's op interfaces as generated
+/// (`--gen-op-interface-defs`): the trait, table and run-time handle of
+/// each.
+#[test]
+fn test_dialect_op_interface_defs() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dialects/ods");
+    let text = std::fs::read_to_string(dir.join("test.ods")).expect("test.ods readable");
+    let compiled = ods_spec::compile("test.ods", &text, &[dir])
+        .unwrap_or_else(|e| panic!("test.ods:\n{}", e.render()));
+    let code = ods_spec::generate_op_interface_defs(&compiled)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("test_dialect_interfaces.rs.txt", &code);
 }
 
 /// The testfmt dialect's `Testfmt_BoxType` (`dialects/ods/test_format.ods`,

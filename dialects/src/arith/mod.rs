@@ -16,6 +16,8 @@ pub use crate::arith_enums::*;
 pub use build::*;
 
 include!(concat!(env!("OUT_DIR"), "/arith_attrs.rs"));
+// `ArithFastMathInterface` and `ArithIntegerOverflowFlagsInterface`.
+include!(concat!(env!("OUT_DIR"), "/arith_interfaces.rs"));
 
 #[cfg(test)]
 mod tests;

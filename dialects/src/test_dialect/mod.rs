@@ -1,8 +1,9 @@
 //! The `test` dialect (spec: `ods/test.ods`): ops that together use every
 //! construct of the `.ods` language, generated at build time, so that tests
 //! can exercise the generated API. What the spec leaves to Rust is in
-//! `verify` (`hasVerifier`, `hasRegionVerifier`, `genVerifyDecl`) and
-//! `syntax` (`hasCustomAssemblyFormat`, `custom<...>`).
+//! `verify` (`hasVerifier`, `hasRegionVerifier`, `genVerifyDecl`),
+//! `syntax` (`hasCustomAssemblyFormat`, `custom<...>`) and `interfaces`
+//! (the op interfaces' methods the ops implement by hand).
 
 mod generated {
     // What the formats' `custom<...>` directives call.
@@ -12,8 +13,10 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/test_attrs.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_types.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_ops.rs"));
+    include!(concat!(env!("OUT_DIR"), "/test_interfaces.rs"));
 }
 
+mod interfaces;
 mod syntax;
 mod verify;
 

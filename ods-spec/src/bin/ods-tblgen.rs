@@ -24,6 +24,8 @@ generators:
   --gen-enum-defs     Rust enum definitions (one type per enum of the input)
   --gen-attrdef-defs  Rust dialect attribute definitions (AttrDef, EnumAttr) and parsers
   --gen-typedef-defs  Rust dialect type definitions (TypeDef)
+  --gen-op-interface-defs
+                      Rust op interfaces (OpInterface) of the input file
 
 options:
   -I <dir>            add an include directory (searched after the embedded
@@ -42,6 +44,7 @@ enum Generator {
     EnumDefs,
     AttrDefs,
     TypeDefs,
+    OpInterfaceDefs,
 }
 
 struct Args {
@@ -77,6 +80,9 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, St
             "--gen-enum-defs" | "-gen-enum-defs" => set(&mut generator, Generator::EnumDefs)?,
             "--gen-attrdef-defs" | "-gen-attrdef-defs" => set(&mut generator, Generator::AttrDefs)?,
             "--gen-typedef-defs" | "-gen-typedef-defs" => set(&mut generator, Generator::TypeDefs)?,
+            "--gen-op-interface-defs" | "-gen-op-interface-defs" => {
+                set(&mut generator, Generator::OpInterfaceDefs)?
+            }
             "--rustfmt" | "-rustfmt" => rustfmt = true,
             "-I" => includes.push(PathBuf::from(argv.next().ok_or("-I needs a directory")?)),
             "-o" => output = Some(PathBuf::from(argv.next().ok_or("-o needs a file name")?)),
@@ -168,6 +174,7 @@ fn main() -> ExitCode {
         Generator::AttrDefs => ods_spec::generate_attr_defs(&compiled),
         Generator::TypeDefs => ods_spec::generate_type_defs(&compiled),
         Generator::OpDefs => ods_spec::generate_op_defs(&compiled),
+        Generator::OpInterfaceDefs => ods_spec::generate_op_interface_defs(&compiled),
         Generator::DialectDoc | Generator::Check => {
             ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref())
         }
@@ -181,6 +188,7 @@ fn main() -> ExitCode {
                         | Generator::EnumDefs
                         | Generator::AttrDefs
                         | Generator::TypeDefs
+                        | Generator::OpInterfaceDefs
                 ) =>
         {
             ods_spec::codegen::rustfmt(&s).unwrap_or(s)

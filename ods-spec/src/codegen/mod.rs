@@ -24,6 +24,7 @@ mod format_parse;
 mod format_print;
 mod format_props;
 mod format_region;
+pub mod interface_defs;
 mod interfaces;
 mod op_impl;
 mod op_info;

@@ -129,6 +129,7 @@ fn op_items(
     };
     let adaptor = adaptor(&info)?;
     let op_impl = op_impl(&info)?;
+    let interface_impls = super::interface_defs::op_impls(op, name)?;
     // The group functions are private: emitted only when called (an op
     // whose variadic results are all unnamed reads none of them).
     let users = [&builders, &accessors, &extra, &op_impl];
@@ -152,6 +153,7 @@ fn op_items(
         #adaptor
         #allow_deprecated
         #op_impl
+        #interface_impls
         #extra_def
     })
 }
@@ -235,6 +237,12 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
         .iter()
         .map(|o| super::ident(&o.rust_name))
         .collect::<Result<Vec<_>, _>>()?;
+    let interface_registrations = d
+        .ops
+        .iter()
+        .zip(&ops)
+        .map(|(o, name)| super::interface_defs::op_registrations(o, name))
+        .collect::<Result<Vec<_>, _>>()?;
     let mut lines = vec![format!("The `{ns}` dialect: registers its ops.")];
     if !d.summary.trim().is_empty() {
         lines = vec![format!("The `{ns}` dialect: {}", d.summary.trim())];
@@ -297,6 +305,7 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
             #deprecated
             fn register_ops(ctx: &mut ::ods_runtime::ir::Context, registry: &mut ::ods_runtime::ir::Registry) {
                 #(<#ops as ::ods_runtime::Op>::register(ctx, registry);)*
+                #(#interface_registrations)*
             }
             #register_attributes
         }

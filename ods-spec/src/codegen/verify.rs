@@ -522,6 +522,9 @@ pub(crate) fn inherent_attr_verifier(info: &OpInfo) -> Result<TokenStream, Strin
 pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
     let op = info.op;
     let mut checks = Vec::new();
+    // A generated interface listed twice (directly and as another's base)
+    // is verified once.
+    let mut verified_interfaces: Vec<&str> = Vec::new();
     for t in &op.traits {
         match t {
             // Structural traits are checked before the invariants (see
@@ -558,8 +561,18 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                     }
                 });
             }
-            TraitModel::Interface { name, .. } => {
-                if let Some(check) = super::interfaces::trait_verifier(name) {
+            TraitModel::Interface {
+                name,
+                namespace,
+                rust_impl,
+                ..
+            } => {
+                if rust_impl.is_some() {
+                    if !verified_interfaces.contains(&name.as_str()) {
+                        verified_interfaces.push(name);
+                        checks.push(super::interface_defs::verifier_call(name, namespace)?);
+                    }
+                } else if let Some(check) = super::interfaces::trait_verifier(name) {
                     checks.push(check);
                 }
             }
