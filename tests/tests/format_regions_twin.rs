@@ -90,7 +90,7 @@ func.func @single_block() {
 }
 "#;
 
-/// Malformed region forms.
+/// Malformed region forms, and one a verifier rejects.
 const MALFORMED: &[&str] = &[
     // A region variable without its region.
     "test.format_implicit %i\n  return",
@@ -100,6 +100,9 @@ const MALFORMED: &[&str] = &[
     "test.format_optional_region %c else\n  return",
     // A block label inside a region.
     "test.format_single_block {\n  ^bb0(%x: i32 %y: i32):\n  }",
+    // Two blocks where `SizedRegion<1>` and `SingleBlock` both object: the
+    // structural trait reports first.
+    "\"test.format_implicit\"(%i) ({\n    \"test.format_yield\"() : () -> ()\n  ^bb1:\n    \"test.format_yield\"() : () -> ()\n  }) : (index) -> ()",
 ];
 
 const TWIN_PREFIX: &str = "testfmt.";

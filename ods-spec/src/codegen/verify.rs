@@ -4,10 +4,11 @@
 //!
 //! `verify_invariants` checks in the order of `docs/ods-runtime.md`: the
 //! count traits (regions, results, successors, operands), segment sizes,
-//! attributes and properties, operand and result types (with flat value
+//! structural traits (`SingleBlock`, `HasParent`, ...), attributes and
+//! properties, operand and result types (with flat value
 //! indices, as MLIR reports them), then region and successor
 //! constraints. `verify_traits` calls one `ods_runtime::traits` check per
-//! trait with a verifier, in trait-list order, and evaluates `PredOpTrait`
+//! other trait with a verifier, in trait-list order, and evaluates `PredOpTrait`
 //! predicates. The first failure is returned with MLIR's message.
 
 use proc_macro2::{Literal, TokenStream};
@@ -241,6 +242,9 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
             ::ods_runtime::segments::verify_segment_sizes(ctx, ir, self.0, ::ods_runtime::segments::RESULT_SEGMENT_SIZES, "result", Self::RESULT_GROUPS, ir.num_results(self.0))?;
         });
     }
+    // Structural traits (single block, terminator, parent) come before the
+    // ODS constraints, as upstream orders them.
+    checks.extend(trait_checks(info, true)?);
 
     for a in &op.attributes {
         if a.is_derived {
@@ -517,6 +521,31 @@ pub(crate) fn inherent_attr_verifier(info: &OpInfo) -> Result<TokenStream, Strin
 }
 
 pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
+    let checks = trait_checks(info, false)?;
+    if checks.is_empty() {
+        return Ok(quote!());
+    }
+    Ok(verify_fn(quote!(verify_traits), quote!(#(#checks)*)))
+}
+
+/// Traits upstream marks `StructuralOpTrait`: they describe the op's shape
+/// and verify before its ODS invariants (mlir-tblgen lists them ahead of
+/// `OpInvariants`); every other trait verifies after.
+fn is_structural(trait_name: &str) -> bool {
+    matches!(
+        trait_name,
+        "SingleBlock"
+            | "SingleBlockImplicitTerminator"
+            | "NoTerminator"
+            | "HasParent"
+            | "ParentOneOf"
+            | "NoRegionArguments"
+    )
+}
+
+/// The checks of `info`'s traits with a verifier, in trait-list order: the
+/// structural ones (see [`is_structural`]) or all the others.
+fn trait_checks(info: &OpInfo, structural: bool) -> Result<Vec<TokenStream>, String> {
     let op = info.op;
     let mut checks = Vec::new();
     let implicit_terminator = op.traits.iter().any(|t| matches!(t, TraitModel::Native { path, .. } if base_name(path) == "SingleBlockImplicitTerminator"));
@@ -524,6 +553,9 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
     for t in &op.traits {
         match t {
             TraitModel::Native { path, .. } => {
+                if is_structural(base_name(path)) != structural {
+                    continue;
+                }
                 let ps = params(path);
                 let check = match base_name(path) {
                     "SameOperandsAndResultType" => {
@@ -569,6 +601,7 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                 };
                 checks.push(check);
             }
+            _ if structural => {}
             TraitModel::Pred {
                 summary,
                 predicate,
@@ -599,10 +632,7 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
             TraitModel::Internal { .. } => {}
         }
     }
-    if checks.is_empty() {
-        return Ok(quote!());
-    }
-    Ok(verify_fn(quote!(verify_traits), quote!(#(#checks)*)))
+    Ok(checks)
 }
 
 #[cfg(test)]
