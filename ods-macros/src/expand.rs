@@ -25,6 +25,36 @@ pub fn manifest_dir() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("."))
 }
 
+/// Where a spec path written in a macro call points (the rule the crate
+/// documentation states): a path starting with `./` or `../` is relative
+/// to the directory of the source file holding the call, as
+/// `include_str!`'s paths are; any other relative path is relative to the
+/// crate root. Returns the path and, for a file-relative one, that
+/// directory.
+pub fn spec_path(lit: &syn::LitStr) -> syn::Result<(PathBuf, Option<PathBuf>)> {
+    let written = lit.value();
+    if !(written.starts_with("./") || written.starts_with("../")) {
+        return Ok((manifest_dir().join(written), None));
+    }
+    // The compiler names the file relative to its working directory.
+    let dir = lit
+        .span()
+        .unwrap()
+        .local_file()
+        .map(|f| std::env::current_dir().map_or_else(|_| f.clone(), |cwd| cwd.join(&f)))
+        .and_then(|f| f.parent().map(Path::to_path_buf))
+        .ok_or_else(|| {
+            syn::Error::new(
+                lit.span(),
+                format!(
+                    "`{written}` is relative to the file invoking the macro, which the compiler \
+                     did not name; write the path relative to the crate root"
+                ),
+            )
+        })?;
+    Ok((dir.join(&written), Some(dir)))
+}
+
 /// `const _: &[u8] = include_bytes!(..)` for each spec file on disk, so
 /// cargo recompiles the user's crate when one changes.
 pub fn track_files<'p>(paths: impl IntoIterator<Item = &'p Path>) -> TokenStream {
@@ -55,7 +85,7 @@ fn disk_files(sources: &SourceMap, skip_main: bool) -> Vec<PathBuf> {
 /// impl).
 pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn::Item>)> {
     let manifest = manifest_dir();
-    let (text, includes) = def.to_spec(&manifest)?;
+    let (text, includes) = def.to_spec()?;
     let op_ident = def.ident.to_string();
     let file_name = format!("<#[op] {op_ident}>");
     let fail = |e: CompileError| op_errors(&text, &e);
@@ -185,9 +215,12 @@ fn strip_error_prefix(rendered: &str) -> String {
 /// Expands `include_ods!(path)`: the spec's enums and ops, or its errors.
 /// Either way the spec file is tracked, so fixing it rebuilds the crate.
 pub fn include_spec(path_lit: &syn::LitStr) -> TokenStream {
-    let path = manifest_dir().join(path_lit.value());
+    let (path, file_dir) = match spec_path(path_lit) {
+        Ok(found) => found,
+        Err(e) => return e.to_compile_error(),
+    };
     let track = track_files([path.as_path()]);
-    match include_spec_items(path_lit) {
+    match include_spec_items(path_lit, &path, file_dir.as_deref()) {
         Ok(items) => quote!(#track #items),
         Err(e) => {
             let e = e.to_compile_error();
@@ -196,21 +229,32 @@ pub fn include_spec(path_lit: &syn::LitStr) -> TokenStream {
     }
 }
 
-fn include_spec_items(path_lit: &syn::LitStr) -> syn::Result<TokenStream> {
+/// The items of the spec at `path` (`path_lit` resolved; `file_dir` the
+/// invoking file's directory when the path is relative to it).
+fn include_spec_items(
+    path_lit: &syn::LitStr,
+    path: &Path,
+    file_dir: Option<&Path>,
+) -> syn::Result<TokenStream> {
     let manifest = manifest_dir();
-    let path = manifest.join(path_lit.value());
-    let src = std::fs::read(&path).map_err(|e| {
+    let src = std::fs::read(path).map_err(|e| {
+        let rule = if file_dir.is_some() {
+            "relative to the invoking file's directory, as it starts with `./` or `../`"
+        } else {
+            "relative to CARGO_MANIFEST_DIR; start it with `./` or `../` for the invoking \
+             file's directory"
+        };
         syn::Error::new(
             path_lit.span(),
-            format!(
-                "cannot read spec `{}` (paths are relative to CARGO_MANIFEST_DIR): {e}",
-                path_lit.value()
-            ),
+            format!("cannot read spec `{}` ({rule}): {e}", path_lit.value()),
         )
     })?;
     let name = path.to_string_lossy().into_owned();
     let dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-    let fail = |e: CompileError| spec_errors(path_lit.span(), &manifest, &e);
+    // Messages name files as written: relative to the invoking file's
+    // directory or to the crate root.
+    let shown_from: Vec<&Path> = file_dir.into_iter().chain([manifest.as_path()]).collect();
+    let fail = |e: CompileError| spec_errors(path_lit.span(), &shown_from, &e);
     let compilation =
         ods_spec::compile_bytes(&name, src, &[dir, manifest.clone()]).map_err(fail)?;
     let model = compilation.model().map_err(fail)?;
@@ -247,15 +291,17 @@ fn include_spec_items(path_lit: &syn::LitStr) -> syn::Result<TokenStream> {
 /// Spec errors as `compile_error!`s at the macro's argument, each with
 /// the whole rustc-style diagnostic (file:line:col, line, caret), paths
 /// shown relative to the crate.
-fn spec_errors(at: Span, manifest: &Path, e: &CompileError) -> syn::Error {
-    let prefix = format!("{}/", manifest.to_string_lossy());
+fn spec_errors(at: Span, shown_from: &[&Path], e: &CompileError) -> syn::Error {
     let mut all: Option<syn::Error> = None;
     for d in e
         .diagnostics
         .iter()
         .filter(|d| d.severity == ods_spec::diag::Severity::Error)
     {
-        let text = strip_error_prefix(&e.sources.render(d)).replace(&prefix, "");
+        let mut text = strip_error_prefix(&e.sources.render(d));
+        for dir in shown_from {
+            text = text.replace(&format!("{}/", dir.to_string_lossy()), "");
+        }
         let error = syn::Error::new(at, text.trim_end());
         match &mut all {
             Some(a) => a.combine(error),

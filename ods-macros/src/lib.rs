@@ -14,8 +14,11 @@
 //! # fn main() {}
 //! ```
 //!
-//! The path is relative to the crate root (`CARGO_MANIFEST_DIR`);
-//! includes are found in the embedded standard library, the spec's own
+//! A path starting with `./` or `../` is relative to the directory of the
+//! source file invoking the macro, as `include_str!`'s paths are (so it
+//! holds wherever the crate is built from, `trybuild` included); any other
+//! relative path is relative to the crate root (`CARGO_MANIFEST_DIR`).
+//! Includes are found in the embedded standard library, the spec's own
 //! directory and the crate root. The macro expands to the spec's enums
 //! (when it defines any), its op handles and one dialect struct per
 //! dialect, as `ods-tblgen --gen-enum-defs` and `--gen-op-defs` write them.
@@ -82,7 +85,9 @@
 //!   doc comment (first paragraph, then the rest);
 //! - `include = "path.ods"`: makes a spec's defs (enums, constraints)
 //!   usable; generate that spec's code with `include_ods!` in the same
-//!   module;
+//!   module. The path follows `include_ods!`'s rule: relative to the
+//!   invoking file when it starts with `./` or `../`, else to the crate
+//!   root;
 //! - `arguments(name: Constraint, ...)` and the other groups;
 //! - any other `Op` field, with its `.ods` name and value:
 //!   `hasVerifier = 1`, `assemblyFormat = "..."`, `skipDefaultBuilders = 1`,

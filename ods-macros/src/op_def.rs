@@ -10,8 +10,6 @@
 //! `.ods` order; any other key is an `Op` field (`hasVerifier = 1`,
 //! `assemblyFormat = "..."`, `builders = [...]`), set with `let`.
 
-use std::path::Path;
-
 use proc_macro2::{Span, TokenStream, TokenTree};
 use syn::ext::IdentExt;
 use syn::parse::{ParseStream, Parser};
@@ -285,8 +283,8 @@ impl OpDef {
     }
 
     /// The `.ods` text of the op (and its dialect), with its span map.
-    /// `manifest_dir` resolves `include` paths.
-    pub fn to_spec(&self, manifest_dir: &Path) -> syn::Result<(SpecText, Vec<std::path::PathBuf>)> {
+    /// Includes resolve as [`crate::expand::spec_path`] says.
+    pub fn to_spec(&self) -> syn::Result<(SpecText, Vec<std::path::PathBuf>)> {
         let Some(name) = &self.name else {
             return Err(syn::Error::new(
                 self.ident.span(),
@@ -312,11 +310,27 @@ impl OpDef {
         }
         let mut files = Vec::new();
         for inc in &self.includes {
-            // As written: the crate root is an include directory, and
-            // messages then show the path the user wrote.
+            let (path, file_dir) = crate::expand::spec_path(inc)?;
             t.push("include ", inc.span());
-            t.push_string(&inc.value(), inc.span());
-            let path = manifest_dir.join(inc.value());
+            if file_dir.is_some() {
+                // Relative to the invoking file: included by its full
+                // path, checked here so a missing one is named as written.
+                if !path.is_file() {
+                    return Err(syn::Error::new(
+                        inc.span(),
+                        format!(
+                            "could not find include file '{}' (a path starting with `./` or \
+                             `../` is relative to the invoking file's directory)",
+                            inc.value()
+                        ),
+                    ));
+                }
+                t.push_string(&path.to_string_lossy(), inc.span());
+            } else {
+                // As written: the crate root is an include directory, and
+                // messages then show the path the user wrote.
+                t.push_string(&inc.value(), inc.span());
+            }
             t.push("\n", inc.span());
             files.push(path);
         }

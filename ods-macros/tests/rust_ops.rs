@@ -58,6 +58,21 @@ pub struct ConvertOp {
     output: AnyInteger,
 }
 
+/// The spec again, named relative to this file (`./`, as `include_str!`
+/// reads paths) rather than to the crate root.
+mod spec_by_file_path {
+    ods_macros::include_ods!("./ods/demo.ods");
+}
+
+/// `include` named relative to this file.
+#[op("test.convert_here", include = "./ods/kinds.ods")]
+pub struct ConvertHereOp {
+    input: AnyFloat,
+    mode: DefaultValuedAttr<Demo_RoundingAttr, "crate::spec::Rounding::Nearest">,
+    #[result]
+    output: AnyInteger,
+}
+
 /// An op with its own verifier.
 #[op("test.even", hasVerifier = 1)]
 pub struct EvenOp {
@@ -114,6 +129,7 @@ impl Dialect for TestDialect {
         MulIOp::register(ctx, reg);
         LaunchOp::register(ctx, reg);
         ConvertOp::register(ctx, reg);
+        ConvertHereOp::register(ctx, reg);
         EvenOp::register(ctx, reg);
         BranchIfOp::register(ctx, reg);
     }
@@ -156,6 +172,17 @@ fn op_from_fields_builds_reads_and_verifies() {
     let operands = [sum, x];
     let adaptor = AddIOpAdaptor::new(&operands, None);
     assert_eq!((adaptor.lhs(), adaptor.rhs()), (sum, x));
+}
+
+/// Paths starting with `./` or `../` are relative to the invoking file.
+#[test]
+fn spec_paths_relative_to_the_invoking_file() {
+    assert_eq!(spec_by_file_path::RoundOp::NAME, spec::RoundOp::NAME);
+    let op = "%b = \"test.convert_here\"(%a) : (f32) -> i32";
+    assert_eq!(verify_text(&after_value("f32", op)), Ok(()));
+    let bad_mode = "%b = \"test.convert_here\"(%a) <{mode = 7 : i32}> : (f32) -> i32";
+    let err = verify_text(&after_value("f32", bad_mode)).unwrap_err();
+    assert!(err.contains("how to round"), "{err}");
 }
 
 /// `op` after `%a`, a value of type `ty`.

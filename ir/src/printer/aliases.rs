@@ -20,7 +20,7 @@ use crate::attributes::{AttrKind, Attribute};
 use crate::context::Context;
 use crate::graph::{Ir, LocKind, Location, OpId};
 use crate::types::{Type, TypeKind};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Something that may get an alias.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -340,8 +340,9 @@ impl<'a> AliasCollector<'a> {
     }
 
     /// Visits everything `root` prints, in mlir-opt's order, without
-    /// recursion over the op tree.
-    pub fn visit_ops(&mut self, ir: &Ir, root: OpId) {
+    /// recursion over the op tree. The ops in `left_out` (terminators a
+    /// custom printer drops) print nothing, so they are not visited.
+    pub fn visit_ops(&mut self, ir: &Ir, root: OpId, left_out: &FxHashSet<OpId>) {
         enum Step {
             Op(OpId),
             Block(crate::graph::BlockId),
@@ -351,6 +352,9 @@ impl<'a> AliasCollector<'a> {
         while let Some(step) = stack.pop() {
             match step {
                 Step::Op(op) => {
+                    if left_out.contains(&op) {
+                        continue;
+                    }
                     if self.debug_info {
                         self.visit(Symbol::of_location(ir.op_loc(op)), true);
                     }

@@ -9,6 +9,7 @@
 pub mod aliases;
 pub mod attrs;
 pub mod dialect_asm;
+mod elision;
 mod names;
 mod op_asm;
 pub mod ops;

@@ -100,6 +100,10 @@ pub struct OpAsmPrinter<'p, 'c> {
     /// Registered op info by op-name id, looked up once per name (the
     /// printer asks several times per op).
     op_infos: Vec<Option<Option<&'p OpInfo>>>,
+    /// Set while the alias pass asks a custom printer what it prints (see
+    /// `printer::elision`): the regions it would print without their
+    /// terminators, recorded instead of printed.
+    pub(crate) probe: Option<Vec<RegionId>>,
 }
 
 impl<'p, 'c> OpAsmPrinter<'p, 'c> {
@@ -121,11 +125,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             result_names: ResultNames::default(),
             aliases: Aliases::default(),
             op_infos: Vec::new(),
+            probe: None,
         }
     }
 
     /// The registry's info on op name `name`, from the per-name table.
-    fn op_info(&mut self, name: Identifier) -> Option<&'p OpInfo> {
+    pub(super) fn op_info(&mut self, name: Identifier) -> Option<&'p OpInfo> {
         let i = name.0 as usize;
         if let Some(&Some(info)) = self.op_infos.get(i) {
             return info;
@@ -410,8 +415,14 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
     /// Chooses the aliases of this print and tells the attribute printer.
     fn choose_aliases(&mut self, root: OpId) {
+        // What printers leave out shows only through its location.
+        let left_out = if self.opts.debug_info {
+            self.left_out_terminators(root)
+        } else {
+            Default::default()
+        };
         let mut collector = AliasCollector::new(self.p.ctx, self.opts.debug_info);
-        collector.visit_ops(self.ir, root);
+        collector.visit_ops(self.ir, root, &left_out);
         self.aliases = collector.finish();
         for a in &self.aliases.list {
             match a.symbol {
@@ -565,11 +576,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                         self.print_block_label(block);
                     }
                     let stop = if skip_terminator {
-                        self.ir.last_op(block).filter(|&op| {
-                            self.registry
-                                .traits(self.ir.op_name(op))
-                                .contains(crate::registry::OpTraits::TERMINATOR)
-                        })
+                        self.left_out_terminator(block)
                     } else {
                         None
                     };
@@ -629,6 +636,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Prints a region at the current indentation (see
     /// `OpAsmPrinter::print_region`).
     pub(crate) fn print_region_shaped(&mut self, r: RegionId, shape: RegionShape) {
+        if let Some(probed) = &mut self.probe {
+            if !shape.block_terminators {
+                probed.push(r);
+            }
+            return;
+        }
         let indent = self.p.indent;
         let mut stack = vec![Task::RegionEnd { indent, sep: false }];
         self.push_region_body(&mut stack, r, indent, shape);

@@ -1,6 +1,6 @@
 // See spec_syntax_error.rs for the path.
 mod ops {
-    ods_macros::include_ods!("../../../../ods-macros/tests/ui/model_error.ods");
+    ods_macros::include_ods!("./model_error.ods");
 }
 
 fn main() {}

@@ -1,7 +1,7 @@
-// trybuild compiles this file in `target/tests/trybuild/ods-macros`, which
-// is then CARGO_MANIFEST_DIR: the path climbs back to the workspace.
+// trybuild compiles this file with CARGO_MANIFEST_DIR inside its target
+// directory: a path starting with `./` is relative to this file instead.
 mod ops {
-    ods_macros::include_ods!("../../../../ods-macros/tests/ui/syntax_error.ods");
+    ods_macros::include_ods!("./syntax_error.ods");
 }
 
 fn main() {}
