@@ -154,6 +154,11 @@ pub struct TypeConstraintModel {
     pub rust_type: String,
     /// Rust expression building the type, when it can be built alone.
     pub builder_call: Option<String>,
+    /// The constraint is a dialect `TypeDef` with a mnemonic, so with a
+    /// syntax of its own: a format's `type($x)` shows it stripped of
+    /// `!dialect.mnemonic` (mlir-tblgen: a `cppType` with a `parse`
+    /// method), `qualified(type($x))` whole.
+    pub has_own_syntax: bool,
 }
 
 /// How many values an operand or result stands for.
@@ -1471,6 +1476,7 @@ impl<'r> Lowerer<'r> {
                     record_label(builder)
                 })
                 .filter(|s| !s.is_empty()),
+            has_own_syntax: c.is_subclass_of("TypeDef") && !str_or_empty(c, "mnemonic").is_empty(),
         }
     }
 

@@ -368,7 +368,15 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
         FormatElement::Successors => quote! {
             ::ods_runtime::format::print_successors(pr, &ir.successors(self.0).collect::<Vec<_>>());
         },
-        FormatElement::Type { arg, .. } => {
+        FormatElement::Type { arg, qualified } => {
+            if !*qualified && super::format_parse::stripped_type_def(info, arg).is_some() {
+                let Some(v) = values(info, arg) else {
+                    return Ok(None);
+                };
+                return Ok(Some(
+                    quote!(::ods_runtime::format::print_stripped_value_types(pr, &#v);),
+                ));
+            }
             if let FormatElement::Operand(i) = **arg {
                 if let Some(groups) = nested_groups(info, i) {
                     return Ok(Some(
