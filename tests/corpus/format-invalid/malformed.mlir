@@ -348,6 +348,27 @@ func.func @f(%b: !testfmt.box<i32>) {
 }
 
 // -----
+// A stripped dialect attribute missing its second parameter.
+func.func @f() {
+  testfmt.def_attrs <1>, #testfmt.pair<3, 4>
+  return
+}
+
+// -----
+// An attribute of another kind where a stripped pair is wanted.
+func.func @f() {
+  testfmt.def_attrs 5 : i64, #testfmt.pair<3, 4>
+  return
+}
+
+// -----
+// A stripped pair where the format wants it qualified.
+func.func @f() {
+  testfmt.def_attrs <1, 2>, <3, 4>
+  return
+}
+
+// -----
 // A custom region directive given neither `empty` nor a region.
 func.func @f() {
   testfmt.custom_region full
