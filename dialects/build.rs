@@ -28,13 +28,10 @@ fn main() {
         .gen_ops("test_ops.rs")
         .gen_op_interfaces("test_interfaces.rs")
         .run();
-    // `testfmt.dialect_types` needs a TypeDef in an op format (stripped
-    // `type($x)`), which the format generator does not emit yet.
     ods_spec::build::Builder::new("ods/test_format.ods")
         .gen_enums("testfmt_enums.rs")
         .gen_attrdefs("testfmt_attrs.rs")
         .gen_typedefs("testfmt_types.rs")
         .gen_ops("testfmt_ops.rs")
-        .exclude_op("testfmt.dialect_types")
         .run();
 }

@@ -23,7 +23,6 @@ pub struct Builder {
     attrs_out: Option<String>,
     types_out: Option<String>,
     ops_out: Option<String>,
-    excluded_ops: Vec<String>,
     op_interfaces_out: Option<String>,
     out_dir: Option<PathBuf>,
     rustfmt: bool,
@@ -40,7 +39,6 @@ impl Builder {
             attrs_out: None,
             types_out: None,
             ops_out: None,
-            excluded_ops: Vec::new(),
             op_interfaces_out: None,
             out_dir: None,
             rustfmt: true,
@@ -80,14 +78,6 @@ impl Builder {
     /// dialect structs) to `file_name` in the output directory.
     pub fn gen_ops(mut self, file_name: impl Into<String>) -> Builder {
         self.ops_out = Some(file_name.into());
-        self
-    }
-
-    /// Leaves op `full_name` (`dialect.op`) out of the generated ops
-    /// (mlir-tblgen's `-op-exclude-regex`): for an op whose dependencies
-    /// are not generated yet.
-    pub fn exclude_op(mut self, full_name: impl Into<String>) -> Builder {
-        self.excluded_ops.push(full_name.into());
         self
     }
 
@@ -164,20 +154,13 @@ impl Builder {
             Err(e) => return (directives, Err(fail(e))),
         };
         let mut written = Vec::new();
-        type Generator<'b> =
-            Box<dyn Fn(&crate::Compilation) -> Result<String, crate::CompileError> + 'b>;
+        type Generator = fn(&crate::Compilation) -> Result<String, crate::CompileError>;
         let outputs: [(&Option<String>, Generator); 5] = [
-            (&self.enums_out, Box::new(crate::generate_enum_defs)),
-            (&self.attrs_out, Box::new(crate::generate_attr_defs)),
-            (&self.types_out, Box::new(crate::generate_type_defs)),
-            (
-                &self.ops_out,
-                Box::new(|c| crate::generate_op_defs_except(c, &self.excluded_ops)),
-            ),
-            (
-                &self.op_interfaces_out,
-                Box::new(crate::generate_op_interface_defs),
-            ),
+            (&self.enums_out, crate::generate_enum_defs),
+            (&self.attrs_out, crate::generate_attr_defs),
+            (&self.types_out, crate::generate_type_defs),
+            (&self.ops_out, crate::generate_op_defs),
+            (&self.op_interfaces_out, crate::generate_op_interface_defs),
         ];
         for (out, generate) in outputs {
             let Some(name) = out else { continue };

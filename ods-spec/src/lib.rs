@@ -335,20 +335,7 @@ pub fn generate_op_interface_defs(compilation: &Compilation) -> Result<String, C
 /// one formatted file. The enums the ops use come from
 /// [`generate_enum_defs`]; include both files in one module.
 pub fn generate_op_defs(compilation: &Compilation) -> Result<String, CompileError> {
-    generate_op_defs_except(compilation, &[])
-}
-
-/// [`generate_op_defs`] without the ops named in `excluded` (full names,
-/// `dialect.op`; mlir-tblgen's `-op-exclude-regex`): for an op whose
-/// dependencies are not generated yet.
-pub fn generate_op_defs_except(
-    compilation: &Compilation,
-    excluded: &[String],
-) -> Result<String, CompileError> {
-    let mut model = compilation.model()?;
-    for d in &mut model.dialects {
-        d.ops.retain(|op| !excluded.contains(&op.full_name));
-    }
+    let model = compilation.model()?;
     let dialects: Vec<&model::DialectModel> = model
         .dialects
         .iter()

@@ -156,6 +156,11 @@ pub struct TypeConstraintModel {
     pub rust_type: String,
     /// Rust expression building the type, when it can be built alone.
     pub builder_call: Option<String>,
+    /// The constraint is a dialect `TypeDef` with a mnemonic, so with a
+    /// syntax of its own: a format's `type($x)` shows it stripped of
+    /// `!dialect.mnemonic` (mlir-tblgen: a `cppType` with a `parse`
+    /// method), `qualified(type($x))` whole.
+    pub has_own_syntax: bool,
 }
 
 /// How many values an operand or result stands for.
@@ -278,6 +283,12 @@ pub struct AttributeModel {
     /// plain `::mlir::Attribute`: `AnyAttr`, `AnyAttrOf`, and attributes
     /// without a storage type of their own).
     pub generic_parser: bool,
+    /// The Rust type of the dialect `AttrDef` the attribute is (under
+    /// `OptionalAttr` and the like; `EnumAttr`s aside, their views read
+    /// themselves), when that def has a mnemonic and so a
+    /// syntax of its own: a format shows it stripped of
+    /// `#dialect.mnemonic` unless `qualified`.
+    pub attr_def: Option<String>,
     /// Property only: Rust call that parses the value optionally (the
     /// property may then anchor an optional group of a format).
     pub optional_parser: Option<String>,
@@ -1484,6 +1495,7 @@ impl<'r> Lowerer<'r> {
                     record_label(builder)
                 })
                 .filter(|s| !s.is_empty()),
+            has_own_syntax: c.is_subclass_of("TypeDef") && !str_or_empty(c, "mnemonic").is_empty(),
         }
     }
 
@@ -1525,10 +1537,16 @@ impl<'r> Lowerer<'r> {
         };
         let convert_from_storage = s("convertFromStorage").unwrap_or_default();
         let const_builder_call = s("constBuilderCall");
-        let base_def_name = self
-            .base_attr(c)
-            .filter(|b| !b.anonymous)
-            .map(|b| b.name.clone());
+        let base = self.base_attr(c);
+        let base_def_name = base.filter(|b| !b.anonymous).map(|b| b.name.clone());
+        let attr_def = base
+            .filter(|b| {
+                !is_property
+                    && b.is_subclass_of("AttrDef")
+                    && !b.is_subclass_of("EnumAttr")
+                    && !str_or_empty(b, "mnemonic").is_empty()
+            })
+            .map(|b| str_or_empty(b, "cppType"));
         AttributeModel {
             name,
             def_name: (!c.anonymous).then(|| c.name.clone()),
@@ -1549,6 +1567,7 @@ impl<'r> Lowerer<'r> {
             value_type_builder,
             is_unit,
             generic_parser,
+            attr_def,
             optional_parser: c
                 .str_field("optionalParser")
                 .filter(|p| is_property && !p.is_empty())

@@ -242,13 +242,15 @@ pub fn twin_output(twin: &Path, args: &[&str], stdin: &[u8]) -> Result<Vec<u8>, 
 }
 
 /// How the twin's messages name the dialect's C++ types (`::testfmt::Shape`,
-/// namespace `::testfmt`) and how `ods-opt`'s name the Rust ones
-/// (`crate::testfmt::Shape`, the mirror's `cppNamespace`): the twin's
+/// namespace `::testfmt`, the `::mlir::Type` of a type parameter) and how
+/// `ods-opt`'s name the Rust ones (`crate::testfmt::Shape`, the mirror's
+/// `cppNamespace`, `::ir::Type`): the twin's
 /// stderr is read through this rewrite, the one
 /// `tests/tests/format_twin.rs` applies to the records.
 const CPP_TO_RUST_NAMES: &[(&str, &str)] = &[
     (" ::testfmt::", " crate::testfmt::"),
     ("`::testfmt::", "`crate::testfmt::"),
+    ("`::mlir::Type`", "`::ir::Type`"),
 ];
 
 /// The twin's stderr with its C++ type names written as the Rust ones.

@@ -14,7 +14,7 @@
 //!   [`SNIPPET_REWRITES`].
 //! - `ods_opt_matches_the_twin` is the byte-for-byte comparison with
 //!   `ods-opt`, which registers the testfmt dialect generated from
-//!   `dialects/ods/test_format.ods` (less the ops of [`NOT_WIRED_YET`]).
+//!   `dialects/ods/test_format.ods`.
 
 use ods_tests::records::{canonical_def, parse_defs};
 use ods_tests::twin::{
@@ -315,27 +315,6 @@ fn ods_mirror_defines_the_same_ops_as_the_td() {
     }
 }
 
-/// Ops the Rust dialect does not have yet, each with the reason: corpus
-/// files and malformed chunks that use one are left out of the
-/// comparison with `ods-opt` (and named when the test runs). Nothing else
-/// may be left out.
-const NOT_WIRED_YET: &[(&str, &str)] = &[(
-    "testfmt.dialect_types",
-    "waits for TypeDef, issue 9: it needs the !testfmt.box<T> type",
-)];
-
-/// The op of [`NOT_WIRED_YET`] that `text` uses, if any (printed as the
-/// reason it is skipped).
-fn not_wired_op(text: &str, what: &str) -> bool {
-    for (op, why) in NOT_WIRED_YET {
-        if text.contains(op) {
-            println!("{what}: not compared with ods-opt: uses {op}, which {why}");
-            return true;
-        }
-    }
-    false
-}
-
 /// Issue 8's comparison: `ods-opt` prints what the twin prints, byte for
 /// byte, in all three directions for every corpus file (which is also a
 /// fixpoint of `ods-opt`: print(parse(print(x))) == print(x)), the same
@@ -350,9 +329,6 @@ fn ods_opt_matches_the_twin() {
     let mut compared = 0;
     for file in format_corpus() {
         let text = std::fs::read_to_string(&file).unwrap();
-        if not_wired_op(&text, &file.display().to_string()) {
-            continue;
-        }
         compared += 1;
         if let Err(e) = check_against_twin(&twin, &file) {
             failures.push(e);
@@ -373,9 +349,6 @@ fn ods_opt_matches_the_twin() {
     }
     for (line, chunk) in chunks(MALFORMED) {
         let what = format!("{MALFORMED}:{line}");
-        if not_wired_op(&chunk, &what) {
-            continue;
-        }
         compared += 1;
         if let Err(e) = check_text_against_twin(&twin, &[], chunk.as_bytes(), &what) {
             failures.push(e);

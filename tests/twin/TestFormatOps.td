@@ -104,6 +104,15 @@ def Testfmt_BoxType : TypeDef<Testfmt_Dialect, "Box"> {
   let assemblyFormat = "`<` $inner `>`";
 }
 
+// A dialect attribute with parameters: `#testfmt.pair<1, 2>` when
+// qualified, `<1, 2>` when stripped.
+def Testfmt_PairAttr : AttrDef<Testfmt_Dialect, "Pair"> {
+  let mnemonic = "pair";
+  let summary = "two integers";
+  let parameters = (ins "int64_t":$first, "int64_t":$second);
+  let assemblyFormat = "`<` $first `,` $second `>`";
+}
+
 //===----------------------------------------------------------------------===//
 // Literals and spacing
 //===----------------------------------------------------------------------===//
@@ -201,6 +210,12 @@ def Testfmt_DialectTypesOp : Testfmt_Op<"dialect_types"> {
     $stripped `,` $full attr-dict `:` type($stripped) `,` qualified(type($full))
     `->` type($result)
   }];
+}
+
+def Testfmt_DefAttrsOp : Testfmt_Op<"def_attrs"> {
+  let summary = "an AttrDef with parameters, stripped and qualified";
+  let arguments = (ins Testfmt_PairAttr:$stripped, Testfmt_PairAttr:$full);
+  let assemblyFormat = "$stripped `,` qualified($full) attr-dict";
 }
 
 //===----------------------------------------------------------------------===//

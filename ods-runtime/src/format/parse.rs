@@ -294,6 +294,21 @@ impl<'a> FormatState<'a> {
         Ok(())
     }
 
+    /// Reads the type of a single operand or result whose constraint is
+    /// the dialect type definition `T`: its stripped form (`<i32>` of
+    /// `!testfmt.box<i32>`) through `T`'s parser, or any type written
+    /// whole, which must then be a `T` (MLIR's typed
+    /// `parseCustomTypeWithFallback`).
+    pub fn stripped_type<T>(&mut self, p: &mut OpAsmParser<'a>, slot: TypeSlot) -> PResult<()>
+    where
+        T: crate::attr_type_def::DefParam + Into<Type>,
+    {
+        let start = self.types.len();
+        self.types.push(T::parse_param(p)?.into());
+        self.set_span(slot, Span::between(start, self.types.len()));
+        Ok(())
+    }
+
     /// Reads `functional-type(inputs, results)`.
     pub fn functional_type(
         &mut self,

@@ -88,6 +88,17 @@ pub fn print_value_types(pr: &mut OpAsmPrinter<'_, '_>, values: &[Value]) {
     pr.print_types(values.iter().map(|&v| ir.value_type(v)));
 }
 
+/// Prints the type of each of `values` (a single operand or result)
+/// stripped of its `!dialect.mnemonic` prefix, as a format's `type($x)`
+/// shows a constraint that is a dialect type definition (MLIR's
+/// `printStrippedAttrOrType`; other kinds of type print whole).
+pub fn print_stripped_value_types(pr: &mut OpAsmPrinter<'_, '_>, values: &[Value]) {
+    let ir = pr.ir();
+    for &v in values {
+        pr.print_stripped_type(ir.value_type(v));
+    }
+}
+
 /// Prints `(inputs) -> results` for the types of two value lists.
 pub fn print_functional_type(pr: &mut OpAsmPrinter<'_, '_>, inputs: &[Value], results: &[Value]) {
     let ir = pr.ir();

@@ -297,10 +297,19 @@ impl Gen<'_> {
         let constraint = &k.constraint;
         let parse_stripped = &k.parse_stripped;
         let print_stripped = &k.print_stripped;
-        let wrong_kind = if self.d.is_type {
-            "invalid kind of type specified"
+        // MLIR 22 names the expected and the found type (a def's static
+        // `name`, `dialect.mnemonic`); an attribute of the wrong kind, or
+        // a type def without a mnemonic, gets the bare message.
+        let wrong_kind = if self.d.is_type && !self.d.mnemonic.is_empty() {
+            let expected = format!("{}.{}", self.d.dialect, self.d.mnemonic);
+            quote! {{
+                let found = ::ods_runtime::ir::printer::print_type_str(p.ctx(), value);
+                p.emit_error(at, format!("invalid kind of type specified: expected {}, but found '{found}'", #expected))
+            }}
+        } else if self.d.is_type {
+            quote!(p.emit_error(at, "invalid kind of type specified"))
         } else {
-            "invalid kind of attribute specified"
+            quote!(p.emit_error(at, "invalid kind of attribute specified"))
         };
         quote! {
         impl ::std::convert::From<#name> for #handle {
@@ -327,7 +336,7 @@ impl Gen<'_> {
                 let value = #parse_stripped?;
                 match Self::#from_handle(p.ctx(), value) {
                     Some(v) => Ok(v),
-                    None => p.emit_error(at, #wrong_kind),
+                    None => #wrong_kind,
                 }
             }
             fn print_param(&self, p: &mut ::ods_runtime::ir::printer::dialect_asm::AsmPrinter<'_, '_>) {

@@ -12,6 +12,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use super::format_print::Spacer;
 use crate::format::{AttrFormat, AttrFormatElement, Spacing};
 use crate::model::{AttrOrTypeDefModel, DefParamModel};
 
@@ -471,53 +472,12 @@ fn if_else(cond: TokenStream, then: TokenStream, otherwise: TokenStream) -> Toke
     }
 }
 
-/// mlir-tblgen's spacing state while it walks the elements (the same
-/// rules as `codegen/format_print.rs` applies to op formats).
-#[derive(Clone, Copy)]
-struct Spacer {
-    should_emit_space: bool,
-    last_was_punctuation: bool,
-}
-
-impl Spacer {
-    fn space_before_literal(&self, text: &str) -> bool {
-        if !self.should_emit_space {
-            return false;
-        }
-        if text.len() != 1 && text != "->" {
-            return true;
-        }
-        let first = text.chars().next().unwrap_or(' ');
-        if self.last_was_punctuation {
-            !">)}],".contains(first)
-        } else {
-            !"<>(){}[],".contains(first)
-        }
-    }
-
-    fn after_literal(&mut self, text: &str) {
-        let first = text.chars().next().unwrap_or(' ');
-        self.should_emit_space = text.len() != 1 || !"<({[".contains(first);
-        self.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
-    }
-
-    fn before_value(&mut self) -> bool {
-        let space = self.should_emit_space || !self.last_was_punctuation;
-        self.should_emit_space = true;
-        self.last_was_punctuation = false;
-        space
-    }
-}
-
 /// The body of `print_params` (the parameters are bound to locals named
 /// after them first).
 pub(super) fn printer(d: &AttrOrTypeDefModel, format: &AttrFormat) -> Result<TokenStream, String> {
     let mut g = PrintGen {
         d,
-        spacer: Spacer {
-            should_emit_space: true,
-            last_was_punctuation: false,
-        },
+        spacer: Spacer::new(),
     };
     g.elements(&format.elements)
 }

@@ -10,6 +10,7 @@
 //! and the spec's enums. Out: an [`AttrStyle`].
 
 use proc_macro2::TokenStream;
+use quote::quote;
 
 use super::snippets::{code, strip_option, strip_outer_parens};
 use crate::model::{AttributeModel, EnumModel, PredModel};
@@ -28,8 +29,8 @@ pub(super) enum AttrStyle {
     /// The value without `: type`; the type built by this Rust call over
     /// `$_builder`.
     WithoutType(String),
-    /// A dialect attribute without `#dialect.mnemonic` (the Rust type of
-    /// the attribute def, whose `parse` reads the rest).
+    /// A dialect attribute without `#dialect.mnemonic` (the Rust
+    /// expression reading it, stripped or whole, with `p` in scope).
     Stripped(TokenStream),
     /// A dense integer array as `[1, 2]` (the Rust element type).
     IntArray(TokenStream),
@@ -119,8 +120,19 @@ pub(super) fn attr_style(
         return Ok(AttrStyle::WithoutType(builder.clone()));
     }
     if !qualified && !a.generic_parser {
+        if let Some(def) = &a.attr_def {
+            let ty = code(def, "attribute type")?;
+            return Ok(AttrStyle::Stripped(quote! {
+                ::ods_runtime::ir::Attribute::from(
+                    <#ty as ::ods_runtime::attr_type_def::DefParam>::parse_param(p)?
+                )
+            }));
+        }
         if let Some(def) = attr_def_type(a) {
-            return Ok(AttrStyle::Stripped(code(def, "attribute type")?));
+            let ty = code(def, "attribute type")?;
+            return Ok(AttrStyle::Stripped(
+                quote!(p.parse_custom_attribute_with_fallback(None, |p| #ty::parse(p))?),
+            ));
         }
     }
     Ok(AttrStyle::Whole)

@@ -111,9 +111,7 @@ fn required_read(
                     ::ods_runtime::format::parse_attribute_without_type(p, ty)?
                 })
             }
-            AttrStyle::Stripped(ty) => {
-                quote!(p.parse_custom_attribute_with_fallback(None, |p| #ty::parse(p))?)
-            }
+            AttrStyle::Stripped(read) => read,
             AttrStyle::IntArray(elem) => {
                 quote!(::ods_runtime::format::parse_int_array::<#elem>(p)?)
             }

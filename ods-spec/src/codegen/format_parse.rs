@@ -136,6 +136,19 @@ fn type_slot(info: &OpInfo, arg: &FormatElement) -> Option<(TokenStream, TokenSt
     })
 }
 
+/// The Rust type of the dialect type definition constraining `arg`, a
+/// single operand or result, when that definition has a syntax of its
+/// own: `type(arg)` then reads and prints it stripped.
+pub(super) fn stripped_type_def<'m>(info: &OpInfo<'m>, arg: &FormatElement) -> Option<&'m str> {
+    let value = match arg {
+        FormatElement::Operand(i) => &info.op.operands[*i],
+        FormatElement::Result(i) => &info.op.results[*i],
+        _ => return None,
+    };
+    (value.kind == VarKind::Single && value.constraint.has_own_syntax)
+        .then_some(value.constraint.rust_type.as_str())
+}
+
 /// Reader code for one element (`None`: not supported yet).
 pub(super) fn element_parser(
     info: &OpInfo,
@@ -174,6 +187,10 @@ pub(super) fn element_parser(
             let Some((slot, a)) = type_slot(info, arg) else {
                 return Ok(None);
             };
+            if let Some(def) = stripped_type_def(info, arg).filter(|_| !*qualified) {
+                let def = code(def, "type definition")?;
+                return Ok(Some(quote!(s.stripped_type::<#def>(p, #slot)?;)));
+            }
             // A single type of a constraint with a class of its own is
             // checked to be of that class where it is read.
             let kind = match **arg {

@@ -23,16 +23,28 @@ use super::snippets::{code, method_name, suffixed};
 use crate::format::model::{FormatElement, OpFormat, OptionalGroup, Spacing};
 use crate::model::VarKind;
 
-/// mlir-tblgen's spacing state while it walks the elements.
+/// mlir-tblgen's spacing state while it walks the elements, the one rule
+/// for op formats and for the formats of attribute and type definitions
+/// (`codegen/attr_type_format.rs`).
 #[derive(Clone, Copy)]
 pub(super) struct Spacer {
-    should_emit_space: bool,
-    last_was_punctuation: bool,
+    /// A space is due before the next element.
+    pub(super) should_emit_space: bool,
+    /// The last thing printed was punctuation (or `` ` ` ``-like spacing).
+    pub(super) last_was_punctuation: bool,
 }
 
 impl Spacer {
+    /// The state at the start of a format.
+    pub(super) fn new() -> Spacer {
+        Spacer {
+            should_emit_space: true,
+            last_was_punctuation: false,
+        }
+    }
+
     /// Whether a space goes before literal `text` (`shouldEmitSpaceBefore`).
-    fn space_before_literal(&self, text: &str) -> bool {
+    pub(super) fn space_before_literal(&self, text: &str) -> bool {
         if !self.should_emit_space {
             return false;
         }
@@ -48,7 +60,7 @@ impl Spacer {
     }
 
     /// After literal `text`.
-    fn after_literal(&mut self, text: &str) {
+    pub(super) fn after_literal(&mut self, text: &str) {
         let first = text.chars().next().unwrap_or(' ');
         self.should_emit_space = text.len() != 1 || !"<({[".contains(first);
         self.last_was_punctuation = first != '_' && !first.is_ascii_alphabetic();
@@ -56,7 +68,7 @@ impl Spacer {
 
     /// Before any element that is not a literal, spacing, group or
     /// attribute dictionary: whether a space goes first.
-    fn before_value(&mut self) -> bool {
+    pub(super) fn before_value(&mut self) -> bool {
         let space = self.should_emit_space || !self.last_was_punctuation;
         self.last_was_punctuation = false;
         self.should_emit_space = true;
@@ -70,10 +82,7 @@ pub(super) fn print_method(
     info: &OpInfo,
     format: &OpFormat,
 ) -> Result<Option<TokenStream>, String> {
-    let mut spacer = Spacer {
-        should_emit_space: true,
-        last_was_punctuation: false,
-    };
+    let mut spacer = Spacer::new();
     let mut body = Vec::new();
     for element in &format.elements {
         match element_printer(info, format, element, &mut spacer)? {
@@ -368,7 +377,15 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
         FormatElement::Successors => quote! {
             ::ods_runtime::format::print_successors(pr, &ir.successors(self.0).collect::<Vec<_>>());
         },
-        FormatElement::Type { arg, .. } => {
+        FormatElement::Type { arg, qualified } => {
+            if !*qualified && super::format_parse::stripped_type_def(info, arg).is_some() {
+                let Some(v) = values(info, arg) else {
+                    return Ok(None);
+                };
+                return Ok(Some(
+                    quote!(::ods_runtime::format::print_stripped_value_types(pr, &#v);),
+                ));
+            }
             if let FormatElement::Operand(i) = **arg {
                 if let Some(groups) = nested_groups(info, i) {
                     return Ok(Some(

@@ -311,6 +311,64 @@ func.func @f(%b: !testfmt.box<i32>) {
 }
 
 // -----
+// A stripped dialect type with an empty body.
+func.func @f(%b: !testfmt.box<i32>) {
+  %r = testfmt.dialect_types %b, %b : <>, !testfmt.box<i32> -> <i32>
+  return
+}
+
+// -----
+// A stripped dialect type whose body is not a type.
+func.func @f(%b: !testfmt.box<i32>) {
+  %r = testfmt.dialect_types %b, %b : <i32>, !testfmt.box<i32> -> <42>
+  return
+}
+
+// -----
+// A builtin type where a stripped dialect type is wanted.
+func.func @f(%b: !testfmt.box<i32>) {
+  %r = testfmt.dialect_types %b, %b : i32, !testfmt.box<i32> -> <i32>
+  return
+}
+
+// -----
+// A type alias of another kind where a stripped box is wanted (read
+// whole, then found not to be a box).
+!int = i32
+func.func @f(%b: !testfmt.box<i32>) {
+  %r = testfmt.dialect_types %b, %b : !testfmt.box<i32>, !testfmt.box<i32> -> !int
+  return
+}
+
+// -----
+// A stripped box around a box that is not closed.
+func.func @f(%b: !testfmt.box<i32>) {
+  %r = testfmt.dialect_types %b, %b : <!testfmt.box<i32>, !testfmt.box<i32> -> <i32>
+  return
+}
+
+// -----
+// A stripped dialect attribute missing its second parameter.
+func.func @f() {
+  testfmt.def_attrs <1>, #testfmt.pair<3, 4>
+  return
+}
+
+// -----
+// An attribute of another kind where a stripped pair is wanted.
+func.func @f() {
+  testfmt.def_attrs 5 : i64, #testfmt.pair<3, 4>
+  return
+}
+
+// -----
+// A stripped pair where the format wants it qualified.
+func.func @f() {
+  testfmt.def_attrs <1, 2>, <3, 4>
+  return
+}
+
+// -----
 // A custom region directive given neither `empty` nor a region.
 func.func @f() {
   testfmt.custom_region full
