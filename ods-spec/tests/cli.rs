@@ -289,3 +289,26 @@ fn gen_op_interface_defs_writes_a_trait_per_interface() {
         text(&out.stderr)
     );
 }
+
+#[test]
+fn check_warns_about_an_op_left_in_the_generic_form() {
+    let spec = "include \"mlir/IR/OpBase.td\"\n\
+                def T_Dialect : Dialect { let name = \"t\"; let cppNamespace = \"crate::t\"; }\n\
+                def T_AOp : Op<T_Dialect, \"a\"> {\n\
+                  let arguments = (ins I32:$x);\n\
+                  let assemblyFormat = \"$x custom<Foo>(ref($x)) attr-dict `:` type($x)\";\n\
+                }\n";
+    let out = run(&["--check"], spec);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.starts_with("warning: op 't.a' keeps the generic form"),
+        "{stderr}"
+    );
+    assert!(stderr.contains("--> <stdin>:3:5"), "{stderr}");
+    assert!(
+        text(&out.stdout).contains("1 warnings"),
+        "{}",
+        text(&out.stdout)
+    );
+}
