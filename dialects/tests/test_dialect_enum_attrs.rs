@@ -18,10 +18,9 @@
 
 use dialects::test_dialect::*;
 use ir::builder::OpBuilder;
-use ir::parser::ops::parse_source;
 use ir::printer::ops::{print_module, PrintOptions};
 use ir::verifier::verify;
-use ir::{Context, Ir, Location, SourceFile};
+use ir::{Context, Ir, Location};
 use ods_runtime::pred::{attr_is, AttrDefKind};
 use std::process::Command;
 
@@ -30,22 +29,7 @@ const MLIR_TBLGEN: &str = "/usr/lib/llvm-22/bin/mlir-tblgen";
 /// Parses and verifies `text` with ods-opt's registry: the printed module,
 /// or the rendered errors (all of them, notes included).
 fn run(text: &str) -> Result<String, String> {
-    let mut ctx = Context::new();
-    ctx.allow_unregistered_dialects = true;
-    let reg = dialects::registry(&mut ctx);
-    let file = SourceFile::new("t.mlir", text);
-    let mut sm = ir::SourceManager::new();
-    sm.add(file.clone());
-    let (ir, m) = parse_source(&mut ctx, &reg, &file).map_err(|d| sm.render(&d))?;
-    verify(&ctx, &ir, &reg, m, None).map_err(|d| sm.render(&d))?;
-    Ok(print_module(
-        &ctx,
-        &ir,
-        &reg,
-        m,
-        PrintOptions::default(),
-        None,
-    ))
+    ods_runtime::testing::verify_text_rendered(text, dialects::registry)
 }
 
 /// The attribute `text` prints as after a round through the parser.

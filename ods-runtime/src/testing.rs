@@ -162,13 +162,40 @@ pub fn verify_text(
     registry: fn(&mut Context) -> Registry,
     opts: PrintOptions,
 ) -> Result<String, String> {
+    parse_verify_print(text, registry, opts, |_, d, parsing| match parsing {
+        true => format!("parse: {}", d.message),
+        false => d.message.clone(),
+    })
+}
+
+/// Like [`verify_text`] with the default options, but an error is
+/// rendered whole, as `mlir-opt` prints it (`t.mlir:line:col: error:
+/// ...`, the source line, notes included).
+pub fn verify_text_rendered(
+    text: &str,
+    registry: fn(&mut Context) -> Registry,
+) -> Result<String, String> {
+    parse_verify_print(text, registry, PrintOptions::default(), |sm, d, _| {
+        sm.render(d)
+    })
+}
+
+/// Parse, verify and print `text` (file `t.mlir`), errors through
+/// `error(sources, diagnostic, while_parsing)`.
+fn parse_verify_print(
+    text: &str,
+    registry: fn(&mut Context) -> Registry,
+    opts: PrintOptions,
+    error: impl Fn(&ir::SourceManager, &ir::Diagnostic, bool) -> String,
+) -> Result<String, String> {
     let mut ctx = Context::new();
     ctx.allow_unregistered_dialects = true;
     let reg = registry(&mut ctx);
     let file = SourceFile::new("t.mlir", text);
-    let (ir, m) =
-        parse_source(&mut ctx, &reg, &file).map_err(|d| format!("parse: {}", d.message))?;
-    verify(&ctx, &ir, &reg, m, None).map_err(|d| d.message)?;
+    let mut sm = ir::SourceManager::new();
+    sm.add(file.clone());
+    let (ir, m) = parse_source(&mut ctx, &reg, &file).map_err(|d| error(&sm, &d, true))?;
+    verify(&ctx, &ir, &reg, m, None).map_err(|d| error(&sm, &d, false))?;
     Ok(print_module(&ctx, &ir, &reg, m, opts, None))
 }
 
