@@ -156,13 +156,9 @@ impl Builder {
         if self.ops_out.is_some() {
             for warning in compiled.generic_form_fallbacks() {
                 // One line for cargo: `file:line:col: message`.
-                let text = compiled.sources.render_all(std::slice::from_ref(&warning));
-                let mut lines = text.lines();
-                let message = lines.next().unwrap_or_default();
-                let message = message.strip_prefix("warning: ").unwrap_or(message);
-                let at = lines.next().unwrap_or_default().trim_start();
-                let at = at.strip_prefix("--> ").unwrap_or(at);
-                directives.push(format!("cargo:warning={at}: {message}"));
+                let at = warning.span.map(|s| compiled.sources.location(s));
+                let at = at.unwrap_or_else(|| spec_name.clone());
+                directives.push(format!("cargo:warning={at}: {}", warning.message));
             }
         }
         let mut written = Vec::new();

@@ -283,12 +283,7 @@ impl<'a> FormatState<'a> {
             Arity::Optional => self.types.extend(p.parse_optional_type()?),
             // At least one type, as MLIR's `parseTypeList`: an empty group
             // prints as nothing and does not read back (upstream's quirk).
-            Arity::Variadic => {
-                p.parse_comma_separated_list(Delimiter::None, "", |p| {
-                    self.types.push(p.parse_type()?);
-                    Ok(())
-                })?;
-            }
+            Arity::Variadic => self.push_type_list(p)?,
         }
         self.set_span(slot, Span::between(start, self.types.len()));
         Ok(())
@@ -307,6 +302,15 @@ impl<'a> FormatState<'a> {
         self.types.push(T::parse_param(p)?.into());
         self.set_span(slot, Span::between(start, self.types.len()));
         Ok(())
+    }
+
+    /// Reads `type (',' type)*` onto the flat type list (MLIR's
+    /// `parseTypeList`: at least one type).
+    fn push_type_list(&mut self, p: &mut OpAsmParser<'a>) -> PResult<()> {
+        p.parse_comma_separated_list(Delimiter::None, "", |p| {
+            self.types.push(p.parse_type()?);
+            Ok(())
+        })
     }
 
     /// Reads `functional-type(inputs, results)`.
@@ -571,10 +575,7 @@ impl<'a> FormatState<'a> {
         let start = self.types.len();
         while p.parse_optional_lparen() {
             if !p.parse_optional_rparen() {
-                p.parse_comma_separated_list(Delimiter::None, "", |p| {
-                    self.types.push(p.parse_type()?);
-                    Ok(())
-                })?;
+                self.push_type_list(p)?;
                 p.parse_rparen()?;
             }
             if !p.parse_optional_comma() {
