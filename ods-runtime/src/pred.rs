@@ -642,6 +642,39 @@ pub fn num_elements_is_one_of(ctx: &Context, ty: impl Into<Option<Type>>, counts
         .is_some_and(|s| !s.contains(&DYNAMIC) && counts.contains(&s.iter().product::<i64>()))
 }
 
+/// Statically shaped with at least `n` elements.
+pub fn num_elements_at_least(ctx: &Context, ty: impl Into<Option<Type>>, n: i64) -> bool {
+    shape(ctx, ty).is_some_and(|s| !s.contains(&DYNAMIC) && s.iter().product::<i64>() >= n)
+}
+
+/// Statically shaped with at most `n` elements.
+pub fn num_elements_at_most(ctx: &Context, ty: impl Into<Option<Type>>, n: i64) -> bool {
+    shape(ctx, ty).is_some_and(|s| !s.contains(&DYNAMIC) && s.iter().product::<i64>() <= n)
+}
+
+/// Ranked, and dimension `n` (counted from the back when negative) has one
+/// of `sizes`; false when the rank has no such dimension.
+pub fn nth_dim_size_is_one_of(
+    ctx: &Context,
+    ty: impl Into<Option<Type>>,
+    n: i64,
+    sizes: &[i64],
+) -> bool {
+    shape(ctx, ty).is_some_and(|s| {
+        let index = if n < 0 {
+            s.len().checked_sub(n.unsigned_abs() as usize)
+        } else {
+            Some(n as usize).filter(|&i| i < s.len())
+        };
+        index.is_some_and(|i| sizes.contains(&s[i]))
+    })
+}
+
+/// A vector of exactly this shape.
+pub fn vector_shape_is(ctx: &Context, ty: impl Into<Option<Type>>, expected: &[i64]) -> bool {
+    matches!(kind(ctx, ty), Some(TypeKind::Vector { shape, .. }) if shape[..] == *expected)
+}
+
 /// `AnyUnrankedTensor`.
 pub fn is_unranked_tensor(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     matches!(kind(ctx, ty), Some(TypeKind::UnrankedTensor { .. }))
@@ -929,6 +962,27 @@ pub fn type_of(ctx: &Context, named: impl Typed) -> Option<Type> {
     named.type_in(ctx)
 }
 
+/// The type of operand `index` of `op`, `None` past its operands (the
+/// positional op-trait predicates, `TCopVTEtIsSameAs<i, j>`, take operands by
+/// index).
+pub fn operand_type_at(ir: &ir::Ir, op: ir::OpId, index: usize) -> Option<Type> {
+    (index < ir.num_operands(op)).then(|| ir.value_type(ir.operand(op, index)))
+}
+
+/// The type of result `index` of `op`, `None` past its results.
+pub fn result_type_at(ir: &ir::Ir, op: ir::OpId, index: usize) -> Option<Type> {
+    ir.results(op).nth(index).map(|v| ir.value_type(v))
+}
+
+/// Both types present, with the same element type (a non-shaped type is its
+/// own element type, as MLIR's `getElementTypeOrSelf`).
+pub fn same_element_type_or_self(ctx: &Context, a: Option<Type>, b: Option<Type>) -> bool {
+    match (a, b) {
+        (Some(a), Some(b)) => element_type_or_self(ctx, a) == element_type_or_self(ctx, b),
+        _ => false,
+    }
+}
+
 /// The shape an op-trait predicate compares for a named value or attribute
 /// (`AllShapesMatch`): the dimensions of a ranked shaped type, `None` for
 /// anything else.
@@ -1177,6 +1231,22 @@ mod tests {
         assert_eq!(tuple_element_types(&ctx, i32t).count(), 0);
         assert_eq!(tuple_element_types(&ctx, None).count(), 0);
         assert!(flattened_tuple_types(&ctx, empty).is_empty());
+    }
+
+    #[test]
+    fn vector_counts_and_dimensions() {
+        let mut ctx = Context::new();
+        let f32t = ctx.float_type(FloatKind::F32);
+        let v = ctx.vector_type(&[2, 8], &[], f32t);
+        assert!(num_elements_at_least(&ctx, v, 16) && !num_elements_at_least(&ctx, v, 17));
+        assert!(num_elements_at_most(&ctx, v, 16) && !num_elements_at_most(&ctx, v, 15));
+        assert!(nth_dim_size_is_one_of(&ctx, v, -1, &[8]));
+        assert!(nth_dim_size_is_one_of(&ctx, v, 0, &[1, 2]));
+        assert!(!nth_dim_size_is_one_of(&ctx, v, -3, &[2]));
+        assert!(!nth_dim_size_is_one_of(&ctx, v, 2, &[2]));
+        assert!(vector_shape_is(&ctx, v, &[2, 8]) && !vector_shape_is(&ctx, v, &[16]));
+        assert!(same_element_type_or_self(&ctx, Some(v), Some(f32t)));
+        assert!(!same_element_type_or_self(&ctx, Some(v), None));
     }
 
     #[test]

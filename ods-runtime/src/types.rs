@@ -73,6 +73,11 @@ impl TypeBuilder<'_> {
         self.0.complex_type(element)
     }
 
+    /// `vector<shape x element>`, fixed length.
+    pub fn vector_type(self, shape: &[i64], element: Type) -> Type {
+        self.0.vector_type(shape, &[], element)
+    }
+
     /// `!dialect.name`.
     pub fn opaque_type(self, dialect: &str, name: &str) -> Type {
         self.0.opaque_type(dialect, name.as_bytes())

@@ -511,6 +511,29 @@ impl Resolver<'_> {
                     args: out,
                 }))
             }
+            "dag" => {
+                let args = list(&vals[1])?;
+                let names = list(&vals[2])?;
+                if args.len() != names.len() {
+                    return Err(format!(
+                        "!dag: {} arguments but {} names",
+                        args.len(),
+                        names.len()
+                    ));
+                }
+                let names: E<Vec<Option<String>>> = names
+                    .iter()
+                    .map(|n| match n {
+                        Value::Unset => Ok(None),
+                        n => string(n).map(Some),
+                    })
+                    .collect();
+                Value::Dag(Box::new(Dag {
+                    op: vals[0].clone(),
+                    op_name: None,
+                    args: args.iter().cloned().zip(names?).collect(),
+                }))
+            }
             "and" | "or" | "xor" | "add" | "mul" => {
                 let mut acc = int(&vals[0])?;
                 for v in &vals[1..] {
@@ -567,6 +590,20 @@ impl Resolver<'_> {
                     return Err("!range would make more than 100000 elements".to_string());
                 }
                 Value::List((0..count).map(|i| Value::Int(start + i * step)).collect())
+            }
+            "listremove" => {
+                let removed = list(&vals[1])?;
+                let mut kept = Vec::new();
+                for item in list(&vals[0])? {
+                    let mut found = false;
+                    for r in &removed {
+                        found |= compare(&item, r)? == Ordering::Equal;
+                    }
+                    if !found {
+                        kept.push(item);
+                    }
+                }
+                Value::List(kept)
             }
             "listsplat" => {
                 let n = int(&vals[1])?;

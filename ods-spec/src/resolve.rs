@@ -99,6 +99,8 @@ const BANG_OPS: &[(&str, usize, usize)] = &[
     ("sra", 2, 2),
     ("range", 1, 3),
     ("listsplat", 2, 2),
+    ("listremove", 2, 2),
+    ("dag", 3, 3),
     ("tolower", 1, 1),
     ("toupper", 1, 1),
     ("substr", 2, 3),
@@ -1074,7 +1076,9 @@ mod tests {
                bit e = !empty(l); int h = !head(!tail(l)); int sz = !size(l);
                dag d = !con((ins ins:$a), (ins ins:$b));
                string c = !cond(!eq(s, 6) : "six", true : "other");
-               bits<4> b = 0b0101; int bi = b; }"#,
+               bits<4> b = 0b0101; int bi = b;
+               list<int> r = !listremove(l, [2, 7]);
+               dag g = !dag(ins, [1, 2], ["x", ?]); }"#,
         );
         let a = r.def("a").unwrap();
         assert_eq!(a.value("s"), Some(&Value::Int(6)));
@@ -1086,6 +1090,8 @@ mod tests {
         assert_eq!(a.value("d").unwrap().to_string(), "(ins ins:$a, ins:$b)");
         assert_eq!(a.str_field("c"), Some("six"));
         assert_eq!(a.value("bi"), Some(&Value::Int(5)));
+        assert_eq!(a.value("r").unwrap().to_string(), "[1, 3]");
+        assert_eq!(a.value("g").unwrap().to_string(), "(ins 1:$x, 2)");
     }
 
     #[test]

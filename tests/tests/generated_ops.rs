@@ -434,3 +434,50 @@ fn bad_launch_fails_with_mlir_messages() {
         None => eprintln!("mlir-opt not found: the segment message is checked as recorded only"),
     }
 }
+
+#[test]
+fn positional_element_type_checks_and_vector_lengths() {
+    let scale = |types: &str, result: &str| {
+        wrap(
+            "%a: vector<4xf32>, %b: tensor<2xf32>, %c: f32, %d: tensor<2xi32>",
+            &format!(
+                "%0 = \"ref.scale\"({types}) : ({}) -> {result}",
+                types_of(types)
+            ),
+        )
+    };
+    assert!(verify_text(&scale("%a, %b", "vector<4xf32>")).is_ok());
+    assert!(verify_text(&scale("%b, %c", "vector<4xf32>")).is_err());
+    let cases = [
+        (
+            scale("%a, %d", "vector<4xf32>"),
+            "'ref.scale' op failed to verify that operands have the same element type",
+        ),
+        (
+            scale("%d, %d", "vector<4xf32>"),
+            "'ref.scale' op failed to verify that result has the element type of operand 0",
+        ),
+        (
+            scale("%a, %a", "vector<2xf32>"),
+            "'ref.scale' op result #0 must be fixed-length vector of 32-bit float or 32-bit signless integer values of length 4, but got 'vector<2xf32>'",
+        ),
+    ];
+    for (text, expected) in cases {
+        assert_eq!(verify_text(&text).unwrap_err(), expected, "on {text}");
+    }
+}
+
+/// The block-argument types of `%a`..`%d` in
+/// [`positional_element_type_checks_and_vector_lengths`], for an operand list.
+fn types_of(operands: &str) -> String {
+    operands
+        .split(", ")
+        .map(|v| match v {
+            "%a" => "vector<4xf32>",
+            "%b" => "tensor<2xf32>",
+            "%c" => "f32",
+            _ => "tensor<2xi32>",
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
