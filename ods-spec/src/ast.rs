@@ -47,6 +47,81 @@ pub enum Stmt {
     Defvar(Defvar),
     /// `assert cond, "message";`.
     Assert(Assert),
+    /// `foreach x = list in { stmts }` or `foreach x = list in stmt`: the
+    /// statements once per element, with `x` bound to it.
+    Foreach {
+        /// The loop variable.
+        var: Ident,
+        /// The list iterated over.
+        list: Expr,
+        /// The statements repeated.
+        body: Vec<Stmt>,
+        /// The `foreach ... in` head.
+        span: Span,
+    },
+    /// `if cond then { stmts } else { stmts }` (the `else` part optional).
+    If {
+        /// A bit or int; nonzero runs `then_body`.
+        cond: Expr,
+        /// Statements when true.
+        then_body: Vec<Stmt>,
+        /// Statements when false.
+        else_body: Vec<Stmt>,
+        /// The `if ... then` head.
+        span: Span,
+    },
+    /// `multiclass Name<args> : Parents { stmts }`.
+    MultiClass(MultiClassDef),
+    /// `defm Name : MultiClass<args>, Class<args>;`.
+    Defm(DefmStmt),
+}
+
+/// A multiclass: statements (usually `def`s) instantiated by each `defm`
+/// that names it, with `NAME` bound to the `defm`'s name.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MultiClassDef {
+    /// Multiclass name.
+    pub name: Ident,
+    /// Template arguments in order.
+    pub template_args: Vec<TemplateArg>,
+    /// Multiclasses whose statements come first.
+    pub parents: Vec<ParentRef>,
+    /// Statements in order.
+    pub body: Vec<Stmt>,
+    /// The whole statement.
+    pub span: Span,
+}
+
+/// `defm Name : Parents;`: the multiclasses among the parents are
+/// instantiated; the plain classes become parents of every def made.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DefmStmt {
+    /// The name (`NAME` inside the multiclass); `None` for an anonymous one.
+    pub name: Option<DefName>,
+    /// Multiclasses and classes, in order.
+    pub parents: Vec<ParentRef>,
+    /// The whole statement.
+    pub span: Span,
+}
+
+/// The name of a `def` or `defm`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DefName {
+    /// A plain name, `def Foo`.
+    Plain(Ident),
+    /// A name built by a value, `def Foo # index # Op` (inside `foreach`
+    /// and multiclasses).
+    Pasted(Expr),
+}
+
+impl DefName {
+    /// Where the name is written.
+    pub fn span(&self) -> Span {
+        match self {
+            DefName::Plain(i) => i.span,
+            DefName::Pasted(e) => e.span,
+        }
+    }
 }
 
 /// `assert cond, message;`, checked when the enclosing record is complete.
@@ -128,7 +203,7 @@ pub struct ParentRef {
 #[derive(Clone, Debug, PartialEq)]
 pub struct DefStmt {
     /// Record name; `None` for `def : Foo<...>;`.
-    pub name: Option<Ident>,
+    pub name: Option<DefName>,
     /// Direct parents in order.
     pub parents: Vec<ParentRef>,
     /// Body items in order.

@@ -339,7 +339,10 @@ fn check_nesting(text: &str, file: FileId) -> Result<(), Diagnostic> {
 fn rule_name(rule: &Rule) -> String {
     match rule {
         Rule::EOI => "end of file".into(),
-        Rule::statement => "a statement ('include', 'class', 'def', 'let' or 'defvar')".into(),
+        Rule::statement => {
+            "a statement ('include', 'class', 'def', 'let', 'defvar', 'foreach', 'if', 'multiclass' or 'defm')"
+                .into()
+        }
         Rule::ident => "an identifier".into(),
         Rule::value | Rule::value_item => "a value".into(),
         Rule::ty => "a type".into(),
@@ -367,6 +370,11 @@ fn rule_name(rule: &Rule) -> String {
         Rule::kw_class => "'class'".into(),
         Rule::kw_def => "'def'".into(),
         Rule::kw_defvar => "'defvar'".into(),
+        Rule::def_name => "a name".into(),
+        Rule::kw_foreach => "'foreach'".into(),
+        Rule::kw_then => "'then'".into(),
+        Rule::kw_multiclass => "'multiclass'".into(),
+        Rule::kw_defm => "'defm'".into(),
         Rule::kw_let => "'let'".into(),
         Rule::empty_stmt => "';'".into(),
         Rule::assert_stmt => "'assert'".into(),
@@ -507,7 +515,7 @@ impl AstBuilder {
                 let mut body = Vec::new();
                 for q in p.into_inner() {
                     match q.as_rule() {
-                        Rule::ident => name = Some(self.ident(q)),
+                        Rule::def_name => name = Some(self.def_name(q)?),
                         Rule::parent_list => parents = self.parents(q)?,
                         Rule::body => body = self.body(q)?,
                         _ => {}
@@ -567,8 +575,114 @@ impl AstBuilder {
             }
             Rule::defvar_stmt => Stmt::Defvar(self.defvar(p)?),
             Rule::assert_stmt => Stmt::Assert(self.assert(p)?),
+            Rule::foreach_stmt => {
+                let mut it = p.into_inner();
+                let kw = it.next().expect("grammar: 'foreach' first");
+                let var = self.ident(it.next().expect("grammar: loop variable"));
+                let list = self.value(it.next().expect("grammar: loop list"))?;
+                let kw_in = it.next().expect("grammar: 'in'");
+                let head = Span::new(self.file, kw.as_span().start(), kw_in.as_span().end());
+                self.descend(head)?;
+                let body = self.stmts(it.next().expect("grammar: loop body").into_inner());
+                self.ascend(1);
+                Stmt::Foreach {
+                    var,
+                    list,
+                    body: body?,
+                    span: head,
+                }
+            }
+            Rule::if_stmt => {
+                let mut it = p.into_inner();
+                let kw = it.next().expect("grammar: 'if' first");
+                let cond = self.value(it.next().expect("grammar: condition"))?;
+                let kw_then = it.next().expect("grammar: 'then'");
+                let head = Span::new(self.file, kw.as_span().start(), kw_then.as_span().end());
+                self.descend(head)?;
+                let then_body = self.stmts(it.next().expect("grammar: then body").into_inner());
+                let else_body = match it.nth(1) {
+                    Some(body) => self.stmts(body.into_inner()),
+                    None => Ok(Vec::new()),
+                };
+                self.ascend(1);
+                Stmt::If {
+                    cond,
+                    then_body: then_body?,
+                    else_body: else_body?,
+                    span: head,
+                }
+            }
+            Rule::multiclass_stmt => {
+                let mut name = None;
+                let mut template_args = Vec::new();
+                let mut parents = Vec::new();
+                let mut body = Vec::new();
+                for q in p.into_inner() {
+                    match q.as_rule() {
+                        Rule::ident => name = Some(self.ident(q)),
+                        Rule::template_args => {
+                            for a in q.into_inner() {
+                                template_args.push(self.template_arg(a)?);
+                            }
+                        }
+                        Rule::parent_list => parents = self.parents(q)?,
+                        Rule::kw_multiclass => {}
+                        _ => {
+                            if let Some(st) = self.stmt(q)? {
+                                body.push(st);
+                            }
+                        }
+                    }
+                }
+                Stmt::MultiClass(MultiClassDef {
+                    name: name.expect("grammar: multiclass has a name"),
+                    template_args,
+                    parents,
+                    body,
+                    span,
+                })
+            }
+            Rule::defm_stmt => {
+                let mut name = None;
+                let mut parents = Vec::new();
+                for q in p.into_inner() {
+                    match q.as_rule() {
+                        Rule::def_name => name = Some(self.def_name(q)?),
+                        Rule::parent_list => parents = self.parents(q)?,
+                        _ => {}
+                    }
+                }
+                Stmt::Defm(DefmStmt {
+                    name,
+                    parents,
+                    span,
+                })
+            }
             other => unreachable!("grammar: unexpected statement {other:?}"),
         }))
+    }
+
+    /// Statements of a `foreach` body, empty ones dropped.
+    fn stmts(&self, pairs: pest::iterators::Pairs<Rule>) -> R<Vec<Stmt>> {
+        let mut out = Vec::new();
+        for s in pairs {
+            if let Some(st) = self.stmt(s)? {
+                out.push(st);
+            }
+        }
+        Ok(out)
+    }
+
+    /// A def's name: plain when it is one bare identifier.
+    fn def_name(&self, p: Pair<Rule>) -> R<DefName> {
+        let value = self.value(p.into_inner().next().expect("grammar: def name value"))?;
+        Ok(match value.kind {
+            ExprKind::Ident(name) => DefName::Plain(Ident {
+                name,
+                span: value.span,
+            }),
+            _ => DefName::Pasted(value),
+        })
     }
 
     fn defvar(&self, p: Pair<Rule>) -> R<Defvar> {

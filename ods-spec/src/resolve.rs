@@ -13,6 +13,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use crate::ast::{self, BodyItem, Expr, ExprKind, Stmt, TypeExpr};
 use crate::diag::{decode_source, Diagnostic, FileId, NotUtf8, SourceMap, Span};
@@ -21,6 +22,11 @@ use crate::grammar;
 use crate::record::{
     Dag, Record, RecordAssert, RecordField, RecordKeeper, TemplateArg, Text, Type, Value,
 };
+
+mod expand;
+
+/// The implicit name of the record being made (TableGen's `NAME`).
+const NAME: &str = "NAME";
 
 /// Deepest chain of nested `include`s.
 const MAX_INCLUDE_DEPTH: usize = 64;
@@ -48,6 +54,10 @@ pub struct Resolver<'s> {
     /// Classes and defs that failed to build, or derive from one that did:
     /// their fields are incomplete, so a missing field in them is no news.
     poisoned: HashSet<String>,
+    /// Multiclasses by name, for `defm`.
+    multiclasses: HashMap<String, Rc<ast::MultiClassDef>>,
+    /// The `defm`s whose multiclass bodies are running, innermost last.
+    defm_frames: Vec<expand::DefmFrame>,
 }
 
 /// What names mean inside the record being built.
@@ -129,6 +139,8 @@ impl<'s> Resolver<'s> {
             eval_depth: 0,
             include_failed: false,
             poisoned: HashSet::new(),
+            multiclasses: HashMap::new(),
+            defm_frames: Vec::new(),
         }
     }
 
@@ -181,6 +193,17 @@ impl<'s> Resolver<'s> {
             Stmt::Include { path, span } => self.include(path, *span, file),
             Stmt::Class(c) => self.class(c),
             Stmt::Def(d) => self.def(d),
+            Stmt::Foreach {
+                var, list, body, ..
+            } => self.foreach(var, list, body, file),
+            Stmt::If {
+                cond,
+                then_body,
+                else_body,
+                ..
+            } => self.if_stmt(cond, then_body, else_body, file),
+            Stmt::MultiClass(mc) => self.multiclass(mc),
+            Stmt::Defm(d) => self.defm(d, file),
             Stmt::Let {
                 bindings,
                 body,
@@ -352,7 +375,8 @@ impl<'s> Resolver<'s> {
                 .ok_or_else(|| self.unknown_class(&p.name))?;
             let params = class.template_args.clone();
             let args = self.bind_args(&p.name, &params, &p.args, scope, Some(rec), p.span)?;
-            self.inherit(rec, &p.name.name, args, p.span)?;
+            let as_def = scope.class.is_none();
+            self.inherit(rec, &p.name.name, args, p.span, as_def)?;
         }
         for (name, value, span) in self.lets.clone() {
             self.set_field(rec, &name, value, span)?;
@@ -439,17 +463,32 @@ impl<'s> Resolver<'s> {
         }
     }
 
-    /// Copies `class` (with `args`) into `rec`.
-    fn inherit(&mut self, rec: &mut Record, class: &str, args: Vec<Value>, span: Span) -> R<()> {
+    /// Copies `class` (with `args`) into `rec`. `NAME` is an implicit
+    /// template argument of every class: into a def (`as_def`) it becomes
+    /// the def's name, into a class that class's own `NAME`.
+    fn inherit(
+        &mut self,
+        rec: &mut Record,
+        class: &str,
+        args: Vec<Value>,
+        span: Span,
+        as_def: bool,
+    ) -> R<()> {
         let Some(c) = self.records.classes.get(class) else {
             return Err(Diagnostic::error(span, format!("unknown class '{class}'")));
         };
-        let map: HashMap<String, Value> = c
+        let mut map: HashMap<String, Value> = c
             .template_args
             .iter()
             .map(|t| t.name.clone())
             .zip(args)
             .collect();
+        let name = if as_def {
+            Value::Str(Text::from(rec.name.clone()))
+        } else {
+            Value::Arg(format!("{}:{NAME}", rec.name))
+        };
+        map.insert(format!("{class}:{NAME}"), name);
         for sc in c.superclasses.iter().chain(std::iter::once(&c.name)) {
             if !rec.superclasses.contains(sc) {
                 rec.superclasses.push(sc.clone());
@@ -602,33 +641,33 @@ impl<'s> Resolver<'s> {
     fn def(&mut self, d: &ast::DefStmt) -> R<()> {
         let (name, anonymous) = match &d.name {
             Some(n) => {
-                if let Some(prev) = self.records.defs.get(&n.name) {
+                let name = self.made_name(n)?;
+                if let Some(prev) = self.records.defs.get(&name) {
                     return Err(Diagnostic::error(
-                        n.span,
-                        format!("def '{}' is already defined", n.name),
+                        n.span(),
+                        format!("def '{name}' is already defined"),
                     )
                     .with_note(Some(prev.span), "previous definition here"));
                 }
-                (n.name.clone(), false)
+                (name, false)
             }
             None => (self.fresh_anon_name(), true),
         };
         // Diagnostics about a named def point at its name.
-        let span = d.name.as_ref().map_or(d.span, |n| n.span);
+        let span = d.name.as_ref().map_or(d.span, ast::DefName::span);
+        let parents = self.def_parents(&d.parents);
         let mut rec = Record::new(name, span);
         rec.anonymous = anonymous;
-        let filled = self.fill_record(&mut rec, &d.parents, &d.body, &mut Scope::default());
+        let filled = self.fill_record(&mut rec, &parents, &d.body, &mut Scope::default());
         let name = rec.name.clone();
         if let Err(e) = filled {
             // Recorded anyway (unevaluated) so later references resolve.
             self.records.def_order.push(rec.name.clone());
             self.records.defs.insert(rec.name.clone(), rec);
-            return self.poison_on_error(&name, &d.parents, Err(e));
+            return self.poison_on_error(&name, &parents, Err(e));
         }
         if self.poisoned.contains(&name)
-            || d.parents
-                .iter()
-                .any(|p| self.poisoned.contains(&p.name.name))
+            || parents.iter().any(|p| self.poisoned.contains(&p.name.name))
         {
             // Its fields are incomplete: evaluating them would only report
             // what the parent's error already explains.
@@ -734,7 +773,7 @@ impl<'s> Resolver<'s> {
         rec.anonymous = true;
         self.inst_depth += 1;
         let result = self
-            .inherit(&mut rec, class, args, span)
+            .inherit(&mut rec, class, args, span, true)
             .and_then(|()| self.finish_def(rec));
         self.inst_depth -= 1;
         result.map_err(|d| format!("in instance of '{class}': {}", d.message))?;
@@ -869,6 +908,20 @@ impl<'s> Resolver<'s> {
     fn lookup(&self, name: &str, span: Span, scope: &Scope, rec: Option<&Record>) -> R<Value> {
         if let Some((_, v)) = scope.locals.iter().rev().find(|(n, _)| n == name) {
             return Ok(v.clone());
+        }
+        if name == NAME {
+            // In a class: the name of each def made from it, bound by
+            // `inherit`. Elsewhere: the enclosing `defm`'s name (a global
+            // while its multiclass runs), else the def's own.
+            if let Some(class) = &scope.class {
+                return Ok(Value::Arg(format!("{class}:{NAME}")));
+            }
+            if let Some(v) = self.globals.get(NAME) {
+                return Ok(v.clone());
+            }
+            if let Some(r) = rec {
+                return Ok(Value::Str(Text::from(r.name.clone())));
+            }
         }
         if scope.targs.iter().any(|t| t == name) {
             let class = scope.class.as_deref().unwrap_or_default();
@@ -1092,6 +1145,49 @@ mod tests {
         assert_eq!(a.value("bi"), Some(&Value::Int(5)));
         assert_eq!(a.value("r").unwrap().to_string(), "[1, 3]");
         assert_eq!(a.value("g").unwrap().to_string(), "(ins 1:$x, 2)");
+    }
+
+    #[test]
+    fn foreach_if_and_multiclasses_make_defs() {
+        let r = records(
+            r#"class Op<string m> { string mnemonic = m; string cls = !subst("T_", "", NAME); }
+               foreach i = !range(0, 2) in {
+                 defvar s = "r" # i;
+                 def T_Reg # i # Op : Op<s>;
+               }
+               foreach w = [8, 16] in if !gt(w, 8) then def T_Wide # w : Op<"w">; else def T_Narrow # w : Op<"n">;
+               class Extra { int extra = 1; }
+               multiclass XYZ<string m, string suffix = ".x"> {
+                 def XOp : Op<m # suffix>;
+                 def NAME # _Last : Op<m>;
+               }
+               multiclass Outer<string m> { defm _In : XYZ<m, ".i">; }
+               defm T_Id : XYZ<"id">, Extra;
+               defm T_Nest : Outer<"n">;"#,
+        );
+        let op = |n: &str| {
+            let d = r.def(n).unwrap_or_else(|| panic!("no def {n}"));
+            d.str_field("mnemonic").unwrap().to_string()
+        };
+        assert_eq!(op("T_Reg0Op"), "r0");
+        assert_eq!(op("T_Reg1Op"), "r1");
+        assert_eq!(r.def("T_Reg1Op").unwrap().str_field("cls"), Some("Reg1Op"));
+        assert_eq!((op("T_Narrow8"), op("T_Wide16")), ("n".into(), "w".into()));
+        assert!(r.def("T_Wide8").is_none() && r.def("T_Narrow16").is_none());
+        assert_eq!(op("T_IdXOp"), "id.x");
+        assert_eq!(op("T_Id_Last"), "id");
+        assert_eq!(
+            r.def("T_IdXOp").unwrap().value("extra"),
+            Some(&Value::Int(1))
+        );
+        assert_eq!(op("T_Nest_InXOp"), "n.i");
+        let errs = errors("multiclass M { def A; } defm X : Nope;");
+        assert!(
+            errs[0].contains("'defm' must name at least one multiclass"),
+            "{errs:?}"
+        );
+        let errs = errors("foreach i = 3 in def A;");
+        assert!(errs[0].contains("'foreach' needs a list"), "{errs:?}");
     }
 
     #[test]
