@@ -90,7 +90,8 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn
     let file_name = format!("<#[op] {op_ident}>");
     let fail = |e: CompileError| op_errors(&text, &e);
     let compilation =
-        ods_spec::compile(&file_name, &text.text, std::slice::from_ref(&manifest)).map_err(fail)?;
+        ods_spec::compile_after_stdlib(&file_name, &text.text, std::slice::from_ref(&manifest))
+            .map_err(fail)?;
     let model = compilation.model().map_err(fail)?;
     let main = FileId(0);
     let Some((dialect, op)) = model

@@ -305,9 +305,7 @@ impl OpDef {
         let ident = self.ident.to_string();
         let mut t = SpecText::new();
         let here = self.ident.span();
-        for file in ods_spec::stdlib::FILES.iter().map(|(p, _)| p) {
-            t.push(&format!("include \"{file}\"\n"), Span::call_site());
-        }
+        t.push(&ods_spec::stdlib::include_all(), Span::call_site());
         let mut files = Vec::new();
         for inc in &self.includes {
             let (path, file_dir) = crate::expand::spec_path(inc)?;

@@ -94,6 +94,14 @@ impl SourceMap {
         FileId(self.files.len() as u32 - 1)
     }
 
+    /// Puts another file in place of `id` (same id, new name and text).
+    pub fn replace(&mut self, id: FileId, name: impl Into<String>, text: impl Into<String>) {
+        self.files[id.0 as usize] = SourceFile {
+            name: name.into(),
+            text: text.into(),
+        };
+    }
+
     /// Every file, in the order they were added.
     pub fn files(&self) -> impl Iterator<Item = &SourceFile> {
         self.files.iter()

@@ -13,7 +13,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::ast::{self, BodyItem, Expr, ExprKind, Stmt, TypeExpr};
 use crate::diag::{decode_source, Diagnostic, FileId, NotUtf8, SourceMap, Span};
@@ -55,9 +55,21 @@ pub struct Resolver<'s> {
     /// their fields are incomplete, so a missing field in them is no news.
     poisoned: HashSet<String>,
     /// Multiclasses by name, for `defm`.
-    multiclasses: HashMap<String, Rc<ast::MultiClassDef>>,
+    multiclasses: HashMap<String, Arc<ast::MultiClassDef>>,
     /// The `defm`s whose multiclass bodies are running, innermost last.
     defm_frames: Vec<expand::DefmFrame>,
+}
+
+/// The state of a [`Resolver`] between files (see [`Resolver::snapshot`]).
+#[derive(Clone)]
+pub(crate) struct Snapshot {
+    records: RecordKeeper,
+    globals: HashMap<String, Value>,
+    defines: HashSet<String>,
+    anon_count: usize,
+    anon_cache: HashMap<String, String>,
+    poisoned: HashSet<String>,
+    multiclasses: HashMap<String, Arc<ast::MultiClassDef>>,
 }
 
 /// What names mean inside the record being built.
@@ -150,8 +162,50 @@ impl<'s> Resolver<'s> {
         self.run_file(file);
     }
 
-    fn run_file(&mut self, file: FileId) {
-        let text = self.sources.file(file).text.clone();
+    /// Everything built so far, to resume from with [`Resolver::resume`]
+    /// (errors and enclosing `let`s are not part of it: take it between
+    /// files, after a clean run).
+    pub(crate) fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            records: self.records.clone(),
+            globals: self.globals.clone(),
+            defines: self.defines.clone(),
+            anon_count: self.anon_count,
+            anon_cache: self.anon_cache.clone(),
+            poisoned: self.poisoned.clone(),
+            multiclasses: self.multiclasses.clone(),
+        }
+    }
+
+    /// A resolver that goes on from `snap`, over the files of `sources`
+    /// (which must hold the files `snap` was built from, at the same ids).
+    pub(crate) fn resume(
+        sources: &'s mut SourceMap,
+        include_dirs: Vec<PathBuf>,
+        snap: Snapshot,
+    ) -> Self {
+        let mut r = Resolver::new(sources, include_dirs);
+        r.records = snap.records;
+        r.globals = snap.globals;
+        r.defines = snap.defines;
+        r.anon_count = snap.anon_count;
+        r.anon_cache = snap.anon_cache;
+        r.poisoned = snap.poisoned;
+        r.multiclasses = snap.multiclasses;
+        r
+    }
+
+    /// Resolves a file already in the source map.
+    pub(crate) fn run_file(&mut self, file: FileId) {
+        self.run_file_after(file, 0);
+    }
+
+    /// Resolves a file already in the source map from byte `start` on (a
+    /// char boundary): what comes before was resolved already
+    /// ([`Resolver::resume`]). Offsets, so spans, stay the file's.
+    pub(crate) fn run_file_after(&mut self, file: FileId, start: usize) {
+        let mut text = self.sources.file(file).text.clone();
+        text.replace_range(..start, &" ".repeat(start));
         match grammar::parse_file(&text, file, &mut self.defines) {
             Ok(ast) => self.stmts(&ast.stmts, file),
             Err(ds) => self.diags.extend(ds),

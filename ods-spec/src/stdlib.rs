@@ -153,6 +153,16 @@ pub fn lookup(path: &str) -> Option<&'static str> {
     FILES.iter().find(|(p, _)| *p == td).map(|(_, t)| *t)
 }
 
+/// One `include` line per library file, in [`FILES`] order: the head of a
+/// spec that wants the whole library (`#[op]`'s), which
+/// [`crate::compile_after_stdlib`] resolves once per process.
+pub fn include_all() -> String {
+    FILES
+        .iter()
+        .map(|(path, _)| format!("include \"{path}\"\n"))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     /// Every `ods_runtime` helper the library calls is listed in the

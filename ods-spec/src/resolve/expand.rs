@@ -10,7 +10,7 @@
 //! inside a multiclass follows the same rule, so names nest.
 
 use std::collections::HashSet;
-use std::rc::Rc;
+use std::sync::Arc;
 
 use super::{Resolver, Scope, R};
 use crate::ast::{self, DefName, Expr, ExprKind, Stmt};
@@ -112,7 +112,7 @@ impl Resolver<'_> {
                 ));
             }
         }
-        self.multiclasses.insert(name.clone(), Rc::new(mc.clone()));
+        self.multiclasses.insert(name.clone(), Arc::new(mc.clone()));
         Ok(())
     }
 
@@ -152,7 +152,7 @@ impl Resolver<'_> {
         extra_parents: &[ast::ParentRef],
         file: FileId,
     ) -> R<()> {
-        let mc = Rc::clone(&self.multiclasses[&p.name.name]);
+        let mc = Arc::clone(&self.multiclasses[&p.name.name]);
         let params = self.multiclass_params(&mc)?;
         let values = self.bind_args(
             &mc.name,
