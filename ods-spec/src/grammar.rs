@@ -272,11 +272,14 @@ fn blank(out: &mut String, line: &str) {
     }
 }
 
-/// Rejects bracket nesting deeper than [`MAX_NESTING`] outside strings,
-/// code blocks and comments.
+/// Rejects bracket nesting, and `if`/`foreach` heads chained without
+/// braces, deeper than [`MAX_NESTING`] outside strings, code blocks and
+/// comments.
 fn check_nesting(text: &str, file: FileId) -> Result<(), Diagnostic> {
     let b = text.as_bytes();
     let mut depth = 0usize;
+    let mut heads = 0usize;
+    let mut heads_before_semicolon = 0usize;
     let mut i = 0;
     while i < b.len() {
         let next = b.get(i + 1).copied().unwrap_or(0);
@@ -329,7 +332,38 @@ fn check_nesting(text: &str, file: FileId) -> Result<(), Diagnostic> {
                 }
             }
             b')' | b']' | b'>' | b'}' => depth = depth.saturating_sub(1),
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                // `if c then if d then ...` and `foreach` heads nest without
+                // brackets (the grammar reads them recursively): they are
+                // counted from the last `;` or brace. `!if` and `!foreach`
+                // are operators, not heads.
+                let start = i;
+                while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                    i += 1;
+                }
+                let word = &text[start..i];
+                let operator = start > 0 && b[start - 1] == b'!';
+                if word == "else" {
+                    // `if a then X; else if ...`: the `else` body nests in
+                    // the `if` the `;` seemed to end.
+                    heads = heads_before_semicolon;
+                }
+                if !operator && (word == "if" || word == "foreach") {
+                    heads += 1;
+                    if heads > MAX_NESTING {
+                        return Err(Diagnostic::error(
+                            Span::new(file, start, i),
+                            format!("'if' and 'foreach' nested more than {MAX_NESTING} deep without braces"),
+                        ));
+                    }
+                }
+                continue;
+            }
             _ => {}
+        }
+        if let Some(&c @ (b';' | b'{' | b'}')) = b.get(i) {
+            heads_before_semicolon = if c == b';' { heads } else { 0 };
+            heads = 0;
         }
         i += 1;
     }

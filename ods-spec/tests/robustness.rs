@@ -136,3 +136,29 @@ fn mutated_specs_never_crash() {
     println!("{ok} mutants compiled, {failed} failed cleanly");
     assert!(failed > 0 && ok + failed == 120);
 }
+
+/// `if` and `foreach` heads chained without braces (`else if` included)
+/// are read recursively: a deep chain is an error, never a stack overflow,
+/// while as many of them in a row as one likes stay fine.
+#[test]
+fn deep_statement_heads_are_rejected_not_overflowed() {
+    let cases = [
+        "if 1 then ".repeat(20_000) + "def A;",
+        "foreach i = [1] in ".repeat(20_000) + "def A;",
+        "if 1 then def A; else ".repeat(20_000) + "def B;",
+    ];
+    for src in cases {
+        let e = ods_spec::compile("deep.ods", &src, &[])
+            .unwrap_err()
+            .render();
+        assert!(
+            e.contains("nested more than 100 deep without braces"),
+            "{e}"
+        );
+    }
+    let flat: String = (0..500)
+        .map(|i| format!("if !eq({i}, 0) then def A{i}; else def B{i};\n"))
+        .collect();
+    let c = ods_spec::compile("flat.ods", &flat, &[]).unwrap();
+    assert!(c.records.def("A0").is_some() && c.records.def("B499").is_some());
+}
