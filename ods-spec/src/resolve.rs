@@ -684,6 +684,12 @@ impl<'s> Resolver<'s> {
         let mut d = Diagnostic::error(name.span, format!("unknown class '{}'", name.name))
             .with_label("no class with this name")
             .undefined_name();
+        if let Some(file) = crate::stdlib::defining_file(&name.name) {
+            d = d.with_note(
+                None,
+                format!("'{}' is defined in \"{file}\"; include it", name.name),
+            );
+        }
         if self.records.defs.contains_key(&name.name) {
             d = d.with_note(None, format!("'{}' is a def, not a class", name.name));
         }
@@ -993,6 +999,12 @@ impl<'s> Resolver<'s> {
         let mut d = Diagnostic::error(span, format!("unknown name '{name}'"))
             .with_label("not a template argument, field, defvar or def")
             .undefined_name();
+        if let Some(file) = crate::stdlib::defining_file(name) {
+            d = d.with_note(
+                None,
+                format!("'{name}' is defined in \"{file}\"; include it"),
+            );
+        }
         if self.records.classes.contains_key(name) {
             d = d.with_note(
                 None,
@@ -1242,6 +1254,27 @@ mod tests {
         );
         let errs = errors("foreach i = 3 in def A;");
         assert!(errs[0].contains("'foreach' needs a list"), "{errs:?}");
+    }
+
+    #[test]
+    fn an_unknown_library_name_says_which_include_defines_it() {
+        let src = "def X { list<int> t = [SameOperandsAndResultType]; }\ndef Y : Pure;";
+        let e = crate::compile("t.ods", src, &[]).unwrap_err().render();
+        assert!(
+            e.contains("note: 'SameOperandsAndResultType' is defined in \"mlir/Interfaces/InferTypeOpInterface.td\"; include it"),
+            "{e}"
+        );
+        let e = crate::compile("t.ods", "class C : Pure;", &[])
+            .unwrap_err()
+            .render();
+        assert!(
+            e.contains("'Pure' is defined in \"mlir/Interfaces/SideEffectInterfaces.td\""),
+            "{e}"
+        );
+        let e = crate::compile("t.ods", "def X { int y = nowhere; }", &[])
+            .unwrap_err()
+            .render();
+        assert!(!e.contains("is defined in"), "{e}");
     }
 
     #[test]

@@ -153,6 +153,29 @@ pub fn lookup(path: &str) -> Option<&'static str> {
     FILES.iter().find(|(p, _)| *p == td).map(|(_, t)| *t)
 }
 
+/// The library file (its include path) that defines `name` as a def or a
+/// class, for "unknown name" errors in a spec that does not include it.
+///
+/// ```
+/// let file = ods_spec::stdlib::defining_file("InferTypeOpInterface");
+/// assert_eq!(file, Some("mlir/Interfaces/InferTypeOpInterface.td"));
+/// ```
+pub fn defining_file(name: &str) -> Option<&'static str> {
+    let defines = |text: &str, keyword: &str| {
+        text.match_indices(keyword).any(|(i, _)| {
+            let at_line_start = i == 0 || text.as_bytes()[i - 1] == b'\n';
+            let rest = &text[i + keyword.len()..];
+            at_line_start
+                && rest.starts_with(name)
+                && !rest[name.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+        })
+    };
+    FILES
+        .iter()
+        .find(|(_, text)| defines(text, "def ") || defines(text, "class "))
+        .map(|(path, _)| *path)
+}
+
 /// One `include` line per library file, in [`FILES`] order: the head of a
 /// spec that wants the whole library (`#[op]`'s), which
 /// [`crate::compile_after_stdlib`] resolves once per process.
