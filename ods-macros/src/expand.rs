@@ -182,8 +182,13 @@ fn op_errors(text: &SpecText, e: &CompileError) -> syn::Error {
                     message = strip_error_prefix(&e.sources.render(d));
                 }
                 let quoted = quoted_name(&d.message);
-                let (first, last) =
-                    text.spans_of(span.start as usize, span.end as usize, quoted.as_deref());
+                let (start, end) = (span.start as usize, span.end as usize);
+                if d.span == Some(span) {
+                    if let Some(excerpt) = text.excerpt_in_string(start, end) {
+                        message = format!("{message}\n{excerpt}");
+                    }
+                }
+                let (first, last) = text.spans_of(start, end, quoted.as_deref());
                 error_between(first, last, message.trim_end())
             }
             None => syn::Error::new(

@@ -205,6 +205,33 @@ impl SpecText {
     }
 }
 
+impl SpecText {
+    /// When `start..end` lies inside one string literal the user wrote
+    /// (an `assemblyFormat`, a summary), that literal with a caret line
+    /// under the range: rustc can only underline a whole literal, so the
+    /// message shows where inside it the problem is.
+    pub fn excerpt_in_string(&self, start: usize, end: usize) -> Option<String> {
+        let piece = self
+            .pieces
+            .iter()
+            .find(|p| p.from_user && p.start < start && start < p.end && end <= p.end)?;
+        let literal = &self.text[piece.start..piece.end];
+        if !literal.starts_with('"') || literal.contains('\n') {
+            return None;
+        }
+        let column = literal[..start - piece.start].chars().count();
+        let width = literal[start - piece.start..end.max(start + 1).min(piece.end) - piece.start]
+            .chars()
+            .count()
+            .max(1);
+        Some(format!(
+            "{literal}\n{}{}",
+            " ".repeat(column),
+            "^".repeat(width)
+        ))
+    }
+}
+
 /// A `compile_error!` spanning `first..last`: an error built over two
 /// tokens carrying those spans covers both in rustc's output.
 pub fn error_between(first: Span, last: Span, message: &str) -> syn::Error {

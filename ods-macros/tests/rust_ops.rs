@@ -103,6 +103,17 @@ pub struct BranchIfOp {
     dest: AnySuccessor,
 }
 
+/// A declarative assembly format written in `#[op]`: the same generated
+/// parser and printer as from `.ods`.
+#[op("test.sub", traits = [Pure, SameOperandsAndResultType],
+     assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($diff)")]
+pub struct SubIOp {
+    lhs: SignlessIntegerLike,
+    rhs: SignlessIntegerLike,
+    #[result]
+    diff: SignlessIntegerLike,
+}
+
 /// `arith.addi` as upstream declares it (operands, result, traits), so
 /// its messages can be checked against `mlir-opt`.
 #[op("arith.addi", traits = [Pure, Commutative, SameOperandsAndResultType])]
@@ -132,6 +143,7 @@ impl Dialect for TestDialect {
         ConvertHereOp::register(ctx, reg);
         EvenOp::register(ctx, reg);
         BranchIfOp::register(ctx, reg);
+        SubIOp::register(ctx, reg);
     }
 }
 
@@ -323,4 +335,19 @@ fn custom_builder_and_successor() {
         .unwrap_err(),
         "'test.br_if' op operand #0 must be 1-bit signless integer, but got 'i32'"
     );
+}
+
+#[test]
+fn assembly_format_from_op_attribute_reads_and_prints() {
+    let custom = "module {\n  %0:2 = \"src.values\"() : () -> (i32, i32)\n  %1 = test.sub %0#0, %0#1 {tag} : i32\n}\n";
+    let printed = testing::verify_text(custom, registry, PrintOptions::default()).unwrap();
+    assert_eq!(printed, custom);
+    let generic = custom.replace(
+        "test.sub %0#0, %0#1 {tag} : i32",
+        "\"test.sub\"(%0#0, %0#1) {tag} : (i32, i32) -> i32",
+    );
+    let printed = testing::verify_text(&generic, registry, PrintOptions::default()).unwrap();
+    assert_eq!(printed, custom);
+    let err = verify_text("%0 = \"src.values\"() : () -> i32\n%1 = test.sub %0 : i32").unwrap_err();
+    assert_eq!(err, "parse: expected ','");
 }
