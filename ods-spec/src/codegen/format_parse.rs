@@ -382,12 +382,12 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
         .then(|| quote!(else { #else_unit #(#other)* }));
     if other.is_none() && then.is_empty() && then_unit.is_empty() {
         // The group is its first element alone (`($roundingmode^)?`).
-        return Ok(Some(quote!({ #pre let _ = #test; })));
+        return Ok(Some(quote!(#pre let _ = #test;)));
     }
-    Ok(Some(quote! {{
+    Ok(Some(quote! {
         #pre
         if #test { #then_unit #(#then)* } #other
-    }}))
+    }))
 }
 
 /// An expression reading property `index` through its `optionalParser`
