@@ -245,7 +245,10 @@ pub fn parse_count_operands(
     second: Option<UnresolvedOperand<'_>>,
     rest: &[UnresolvedOperand<'_>],
 ) -> PResult<()> {
-    parse_count(p, usize::from(first.is_some()) + usize::from(second.is_some()) + rest.len())
+    parse_count(
+        p,
+        usize::from(first.is_some()) + usize::from(second.is_some()) + rest.len(),
+    )
 }
 
 /// Prints `custom<CountOperands>(...)`.
@@ -256,7 +259,10 @@ pub fn print_count_operands(
     second: Option<Value>,
     rest: &[Value],
 ) {
-    print_count(pr, usize::from(first.is_some()) + usize::from(second.is_some()) + rest.len());
+    print_count(
+        pr,
+        usize::from(first.is_some()) + usize::from(second.is_some()) + rest.len(),
+    );
 }
 
 /// The blocks of `body` and the number of regions in `more`.

@@ -157,7 +157,11 @@ impl ParseArg {
     fn passed(local: &Ident, value: TokenStream, by_ref: bool, ty: TokenStream) -> ParseArg {
         ParseArg {
             local: quote!(let #local = #value;),
-            pass: if by_ref { quote!(&#local) } else { quote!(#local) },
+            pass: if by_ref {
+                quote!(&#local)
+            } else {
+                quote!(#local)
+            },
             ty,
             store: quote!(),
         }
@@ -344,7 +348,9 @@ fn ref_arg(
                     Shape::One,
                     ty::operand(),
                 ),
-                VarKind::Variadic => passed(quote!(s.operands_of(#idx)), Shape::Many, ty::operand()),
+                VarKind::Variadic => {
+                    passed(quote!(s.operands_of(#idx)), Shape::Many, ty::operand())
+                }
                 VarKind::VariadicOfVariadic { segment_attr } => passed(
                     quote!(s.nested_operands_of(#idx, #segment_attr)),
                     Shape::Nested,
@@ -352,7 +358,9 @@ fn ref_arg(
                 ),
             }
         }
-        FormatElement::Operands => passed(quote!(s.all_operands_read()), Shape::Many, ty::operand()),
+        FormatElement::Operands => {
+            passed(quote!(s.all_operands_read()), Shape::Many, ty::operand())
+        }
         FormatElement::Type { arg, .. } => {
             let (slot, kind) = match **arg {
                 FormatElement::Operand(i) => {
@@ -512,8 +520,14 @@ fn print_arg(
                 ),
             }
         }
-        FormatElement::Regions => (quote!(ir.regions(self.0)), ty::read(Shape::Many, ty::region())),
-        FormatElement::AttrDict { .. } => (quote!(&pr.op_attrs(self.0)), ty::read(Shape::Many, ty::named())),
+        FormatElement::Regions => (
+            quote!(ir.regions(self.0)),
+            ty::read(Shape::Many, ty::region()),
+        ),
+        FormatElement::AttrDict { .. } => (
+            quote!(&pr.op_attrs(self.0)),
+            ty::read(Shape::Many, ty::named()),
+        ),
         FormatElement::PropDict => (
             quote!(&::ods_runtime::format::op_properties(ctx, ir, self.0)),
             ty::read(Shape::Many, ty::named()),
@@ -529,7 +543,10 @@ fn print_arg(
             let blocks = quote!(::ods_runtime::format::successors_in(ir, self.0, #idx, #variadic));
             match variadic {
                 true => (quote!(&#blocks), ty::read(Shape::Many, ty::block())),
-                false => (quote!(#blocks.first().copied()), ty::read(Shape::One, ty::block())),
+                false => (
+                    quote!(#blocks.first().copied()),
+                    ty::read(Shape::One, ty::block()),
+                ),
             }
         }
         FormatElement::Successors => (
@@ -549,11 +566,17 @@ fn type_print_arg(info: &OpInfo, arg: &FormatElement) -> Option<(TokenStream, To
         FormatElement::Operand(i) => (&op.operands[i].kind, info.group_range(false, i), false),
         FormatElement::Result(i) => (&op.results[i].kind, info.group_range(true, i), true),
         FormatElement::Operands => {
-            let types = quote!(&::ods_runtime::format::types_of(ir, &ir.operands(self.0).collect::<::std::vec::Vec<_>>()));
+            let types = quote!(&::ods_runtime::format::types_of(
+                ir,
+                &ir.operands(self.0).collect::<::std::vec::Vec<_>>()
+            ));
             return Some((types, ty::read(Shape::Many, t)));
         }
         FormatElement::Results => {
-            let types = quote!(&::ods_runtime::format::types_of(ir, &ir.results(self.0).collect::<::std::vec::Vec<_>>()));
+            let types = quote!(&::ods_runtime::format::types_of(
+                ir,
+                &ir.results(self.0).collect::<::std::vec::Vec<_>>()
+            ));
             return Some((types, ty::read(Shape::Many, t)));
         }
         _ => return None,

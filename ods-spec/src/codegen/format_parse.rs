@@ -327,7 +327,10 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
         FormatElement::Attribute { index, qualified } => {
             let k = Literal::usize_unsuffixed(*index);
             let a = &op.attributes[*index];
-            pre = if matches!(attr_style(a, *qualified, info.enums)?, AttrStyle::Property(_)) {
+            pre = if matches!(
+                attr_style(a, *qualified, info.enums)?,
+                AttrStyle::Property(_)
+            ) {
                 // Only as the anchor, through its `optionalParser`
                 // (upstream's code for a property that starts a group
                 // without anchoring it does not compile).
@@ -403,9 +406,9 @@ fn property_if_present(info: &OpInfo, index: usize) -> Result<Option<TokenStream
         AttrStyle::Property(PropForm::Int(ty, c)) => Some(quote! {
             ::ods_runtime::format::parse_int_property_if_present::<#ty>(p, #name, #c)?
         }),
-        AttrStyle::Property(PropForm::String) => {
-            Some(quote!(::ods_runtime::format::parse_string_property_if_present(p)))
-        }
+        AttrStyle::Property(PropForm::String) => Some(quote!(
+            ::ods_runtime::format::parse_string_property_if_present(p)
+        )),
         _ => None,
     })
 }

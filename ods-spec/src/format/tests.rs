@@ -89,7 +89,10 @@ fn binding_errors() {
         "operand 'lhs' must be bound before it is referenced"
     );
     assert_eq!(
-        message("prop-dict $lhs $rhs custom<X>(ref(prop-dict)) attr-dict", &op),
+        message(
+            "prop-dict $lhs $rhs custom<X>(ref(prop-dict)) attr-dict",
+            &op
+        ),
         "'ref' of 'prop-dict' unsupported"
     );
     assert_eq!(
