@@ -201,7 +201,10 @@ pub(super) fn custom_parser(
     };
     // Typed, so that a function of another shape is an error showing the
     // expected one.
-    let binding = quote!(let #function: fn(#parser, #(#types),*) -> #result = #function;);
+    let binding = quote! {
+        #[allow(clippy::type_complexity)]
+        let #function: fn(#parser, #(#types),*) -> #result = #function;
+    };
     if leads_group {
         return Ok(Some(quote! {{
             #at
@@ -335,32 +338,28 @@ fn ref_arg(
 ) -> Result<Option<ParseArg>, String> {
     let op = info.op;
     let k = |i: usize| Literal::usize_unsuffixed(i);
-    let passed = |value, shape, t| {
-        let by_ref = !matches!(shape, Shape::One);
-        ParseArg::passed(local, value, by_ref, ty::read(shape, t))
-    };
+    // A slice the state lends is passed as it is; a list built for the
+    // call (`Vec`) by reference.
+    let lent = |value, shape, t| ParseArg::passed(local, value, false, ty::read(shape, t));
+    let built = |value, shape, t| ParseArg::passed(local, value, true, ty::read(shape, t));
     Ok(Some(match inner {
         FormatElement::Operand(i) => {
             let idx = k(*i);
             match &op.operands[*i].kind {
-                VarKind::Single | VarKind::Optional => passed(
+                VarKind::Single | VarKind::Optional => lent(
                     quote!(s.operands_of(#idx).first().copied()),
                     Shape::One,
                     ty::operand(),
                 ),
-                VarKind::Variadic => {
-                    passed(quote!(s.operands_of(#idx)), Shape::Many, ty::operand())
-                }
-                VarKind::VariadicOfVariadic { segment_attr } => passed(
+                VarKind::Variadic => lent(quote!(s.operands_of(#idx)), Shape::Many, ty::operand()),
+                VarKind::VariadicOfVariadic { segment_attr } => built(
                     quote!(s.nested_operands_of(#idx, #segment_attr)),
                     Shape::Nested,
                     ty::operand(),
                 ),
             }
         }
-        FormatElement::Operands => {
-            passed(quote!(s.all_operands_read()), Shape::Many, ty::operand())
-        }
+        FormatElement::Operands => lent(quote!(s.all_operands_read()), Shape::Many, ty::operand()),
         FormatElement::Type { arg, .. } => {
             let (slot, kind) = match **arg {
                 FormatElement::Operand(i) => {
@@ -389,33 +388,33 @@ fn ref_arg(
                 (Some(VarKind::VariadicOfVariadic { segment_attr }), FormatElement::Operand(i)) => {
                     let idx = k(*i);
                     let value = quote!(s.nested_types_of(#idx, #segment_attr));
-                    passed(value, Shape::Nested, ty::ty())
+                    built(value, Shape::Nested, ty::ty())
                 }
                 (Some(VarKind::VariadicOfVariadic { .. }), _) => return Ok(None),
-                _ => passed(quote!(s.types_of(#slot)), Shape::Many, ty::ty()),
+                _ => built(quote!(s.types_of(#slot)), Shape::Many, ty::ty()),
             }
         }
         FormatElement::Attribute { index, .. } => {
             let idx = k(*index);
-            passed(quote!(s.attr(#idx)), Shape::One, ty::attr())
+            lent(quote!(s.attr(#idx)), Shape::One, ty::attr())
         }
         FormatElement::Region(i) => {
             let idx = k(*i);
             match op.regions[*i].variadic {
-                true => passed(quote!(s.regions_of(#idx)), Shape::Many, ty::region()),
-                false => passed(
+                true => lent(quote!(s.regions_of(#idx)), Shape::Many, ty::region()),
+                false => lent(
                     quote!(s.regions_of(#idx).first().copied()),
                     Shape::One,
                     ty::region(),
                 ),
             }
         }
-        FormatElement::Regions => passed(quote!(s.all_regions_read()), Shape::Many, ty::region()),
+        FormatElement::Regions => lent(quote!(s.all_regions_read()), Shape::Many, ty::region()),
         FormatElement::Successor(i) => {
             let idx = k(*i);
             match op.successors[*i].variadic {
-                true => passed(quote!(s.successors_of(#idx)), Shape::Many, ty::block()),
-                false => passed(
+                true => lent(quote!(s.successors_of(#idx)), Shape::Many, ty::block()),
+                false => lent(
                     quote!(s.successors_of(#idx).first().copied()),
                     Shape::One,
                     ty::block(),
@@ -423,7 +422,7 @@ fn ref_arg(
             }
         }
         // `successors` reads every successor into group 0.
-        FormatElement::Successors => passed(quote!(s.successors_of(0)), Shape::Many, ty::block()),
+        FormatElement::Successors => lent(quote!(s.successors_of(0)), Shape::Many, ty::block()),
         FormatElement::AttrDict { .. } => {
             let value = quote!(s.attr_dict_entries(p.ctx()));
             ParseArg::passed(local, value, true, ty::read(Shape::Many, ty::named()))
@@ -470,6 +469,7 @@ pub(super) fn custom_printer(
     let printer = quote!(&mut ::ods_runtime::ir::printer::ops::OpAsmPrinter<'_, '_>);
     Ok(Some(quote! {{
         #(#locals)*
+        #[allow(clippy::type_complexity)]
         let #function: fn(#printer, ::ods_runtime::ir::OpId, #(#types),*) = #function;
         #function(pr, self.0, #(#call_args),*);
     }}))
