@@ -549,6 +549,50 @@ mod tests {
     }
 
     #[test]
+    fn group_leaders_and_refs_are_generated() {
+        let code = ops_with(&[
+            // A property that anchors its group: its optional parser.
+            r#"let arguments = (ins DefaultValuedProp<I64Prop, "3">:$k);
+               let assemblyFormat = "($k^ `+`)? attr-dict";"#,
+            // A custom directive that starts a group: `PResult<bool>`.
+            r#"let arguments = (ins Optional<I32>:$a);
+               let assemblyFormat = "(custom<Use>($a)^ `done`)? attr-dict";"#,
+            // `ref` of everything `operands`, `regions`, `successors` bind.
+            r#"let arguments = (ins Variadic<I32>:$v);
+               let regions = (region VariadicRegion<AnyRegion>:$r);
+               let successors = (successor VariadicSuccessor<AnySuccessor>:$s);
+               let assemblyFormat = "operands `:` type(operands) successors regions custom<All>(ref(operands), ref(regions), ref(successors), ref(type(operands))) attr-dict";"#,
+            // A property that starts a group it does not anchor: upstream's
+            // C++ does not compile; the op keeps the generic form.
+            r#"let arguments = (ins I64Prop:$k, OptionalAttr<I64Attr>:$n);
+               let assemblyFormat = "($k `+` $n^)? attr-dict";"#,
+        ]);
+        let flat = |text: &str| text.split_whitespace().collect::<String>();
+        let code_flat = flat(&code);
+        let has = |needle: &str| code_flat.contains(&flat(needle));
+        assert!(
+            has("::ods_runtime::format::parse_int_property_if_present::<"),
+            "{code}"
+        );
+        assert!(has("(p, \"k\", \"int64_t\")?"), "{code}");
+        assert!(
+            has("-> ::ods_runtime::ir::parser::PResult<bool> = parse_use;"),
+            "{code}"
+        );
+        assert!(has("let present = parse_use(p, &mut arg0)?;"), "{code}");
+        assert!(has("let arg0 = s.all_operands_read();"), "{code}");
+        assert!(has("let arg1 = s.all_regions_read();"), "{code}");
+        assert!(has("let arg2 = s.successors_of(0);"), "{code}");
+        assert!(
+            has("let arg3 = s.types_of(TypeSlot::AllOperands);"),
+            "{code}"
+        );
+        assert!(has("parse_all(p, arg0, arg1, arg2, &arg3)?;"), "{code}");
+        assert!(has("Op2::parse_format"), "{code}");
+        assert!(!has("Op3::parse_format"), "{code}");
+    }
+
+    #[test]
     fn formats_get_a_generated_parser_and_printer() {
         let code = ops_with(&[
             r#"let arguments = (ins I32:$a, Variadic<I32>:$b, I64Attr:$n);
