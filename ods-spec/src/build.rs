@@ -226,8 +226,8 @@ mod tests {
             "include \"mlir/IR/OpBase.td\"\n\
              def T_Dialect : Dialect { let name = \"t\"; let cppNamespace = \"crate::t\"; }\n\
              def T_AOp : Op<T_Dialect, \"a\"> {\n\
-               let arguments = (ins I32:$x);\n\
-               let assemblyFormat = \"$x custom<Foo>(ref($x)) attr-dict `:` type($x)\";\n\
+               let arguments = (ins I64Prop:$k, OptionalAttr<I64Attr>:$n);\n\
+               let assemblyFormat = \"($k `+` $n^)? attr-dict\";\n\
              }\n\
              def T_BOp : Op<T_Dialect, \"b\"> {\n\
                let arguments = (ins I32:$x);\n\

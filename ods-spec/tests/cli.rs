@@ -295,8 +295,8 @@ fn check_warns_about_an_op_left_in_the_generic_form() {
     let spec = "include \"mlir/IR/OpBase.td\"\n\
                 def T_Dialect : Dialect { let name = \"t\"; let cppNamespace = \"crate::t\"; }\n\
                 def T_AOp : Op<T_Dialect, \"a\"> {\n\
-                  let arguments = (ins I32:$x);\n\
-                  let assemblyFormat = \"$x custom<Foo>(ref($x)) attr-dict `:` type($x)\";\n\
+                  let arguments = (ins I64Prop:$k, OptionalAttr<I64Attr>:$n);\n\
+                  let assemblyFormat = \"($k `+` $n^)? attr-dict\";\n\
                 }\n";
     let out = run(&["--check"], spec);
     assert!(out.status.success(), "{}", text(&out.stderr));

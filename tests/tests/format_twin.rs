@@ -235,6 +235,7 @@ const SNIPPET_REWRITES: &[(&str, &str)] = &[
 /// base and empty value differently. Applied like [`SNIPPET_REWRITES`].
 const LIBRARY_DIFFERENCES: &[(&str, &str)] = &[
     ("summary = \"int32_t\"", "summary = \"i32\""),
+    ("summary = \"int64_t\"", "summary = \"i64\""),
     (
         "OptionalProp{baseProperty = ?; defaultValue = \"std::nullopt\"; summary = \"optional int64_t\"}",
         "OptionalProp{baseProperty = I64Prop; defaultValue = \"None\"; summary = \"optional i64\"}",

@@ -523,6 +523,51 @@ def Testfmt_CustomInGroupOp : Testfmt_Op<"custom_in_group"> {
   let assemblyFormat = "(`scale` $scale^ `,` custom<OptionalValue>($value))? attr-dict";
 }
 
+def Testfmt_CustomRefOperandsOp : Testfmt_Op<"custom_ref_operands",
+    [AttrSizedOperandSegments]> {
+  let summary = "ref(...) of a single, an optional and a variadic operand";
+  let arguments = (ins I32:$first, Optional<I32>:$second, Variadic<I32>:$rest);
+  let assemblyFormat = [{
+    $first (`or` $second^)? `[` $rest `]`
+    custom<CountOperands>(ref($first), ref($second), ref($rest)) attr-dict
+  }];
+}
+
+def Testfmt_CustomRefRegionsOp : Testfmt_Op<"custom_ref_regions"> {
+  let summary = "ref(...) of a region and a variadic region";
+  let regions = (region AnyRegion:$body, VariadicRegion<AnyRegion>:$more);
+  let assemblyFormat = [{
+    $body (`and` $more^)? custom<CountRegions>(ref($body), ref($more)) attr-dict
+  }];
+}
+
+def Testfmt_CustomRefSuccessorsOp : Testfmt_Op<"custom_ref_successors",
+    [Terminator]> {
+  let summary = "ref(...) of a successor and a variadic successor";
+  let successors = (successor AnySuccessor:$dest, VariadicSuccessor<AnySuccessor>:$others);
+  let assemblyFormat = [{
+    $dest `[` $others `]` custom<CountSuccessors>(ref($dest), ref($others)) attr-dict
+  }];
+}
+
+def Testfmt_CustomRefAttrDictOp : Testfmt_Op<"custom_ref_attr_dict"> {
+  let summary = "ref(attr-dict): the dictionary read before";
+  let assemblyFormat = "attr-dict custom<CountAttrs>(ref(attr-dict))";
+}
+
+def Testfmt_CustomAnchorOp : Testfmt_Op<"custom_anchor"> {
+  let summary = "a custom directive that starts and anchors an optional group";
+  let arguments = (ins Optional<I32>:$value, OptionalAttr<I64Attr>:$scale);
+  let assemblyFormat = "(custom<Use>($value, $scale)^ `done`)? attr-dict";
+}
+
+def Testfmt_PropAnchorOp : Testfmt_Op<"prop_anchor"> {
+  let summary = "properties that start and anchor optional groups";
+  let arguments = (ins DefaultValuedProp<I64Prop, "3">:$width,
+                       DefaultValuedProp<StringProp, "\"x\"">:$label);
+  let assemblyFormat = "($width^ `wide`)? ($label^ `named`)? attr-dict";
+}
+
 //===----------------------------------------------------------------------===//
 // Type inference sources
 //===----------------------------------------------------------------------===//

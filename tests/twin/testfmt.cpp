@@ -223,6 +223,102 @@ static void printPropsIn(OpAsmPrinter &printer, Operation *op,
   printer << "props <" << op->getPropertiesAsAttribute() << ">";
 }
 
+// The counts of the ref(...) directives below: the keyword `count` and the
+// number `expected`; another number is an error at the keyword.
+static ParseResult parseCount(OpAsmParser &parser, int64_t expected) {
+  SMLoc loc = parser.getCurrentLocation();
+  int64_t count;
+  if (parser.parseKeyword("count") || parser.parseInteger(count))
+    return failure();
+  if (count != expected)
+    return parser.emitError(loc, "expected count ") << expected;
+  return success();
+}
+
+// custom<CountOperands>(ref($first), ref($second), ref($rest)): how many
+// operands the three groups read.
+static ParseResult
+parseCountOperands(OpAsmParser &parser, OpAsmParser::UnresolvedOperand,
+                   std::optional<OpAsmParser::UnresolvedOperand> second,
+                   ArrayRef<OpAsmParser::UnresolvedOperand> rest) {
+  return parseCount(parser, 1 + (second ? 1 : 0) + rest.size());
+}
+
+static void printCountOperands(OpAsmPrinter &printer, Operation *, Value,
+                               Value second, OperandRange rest) {
+  printer << "count " << 1 + (second ? 1 : 0) + rest.size();
+}
+
+// custom<CountRegions>(ref($body), ref($more)): the blocks of the first
+// region and the number of the others.
+static ParseResult
+parseCountRegions(OpAsmParser &parser, Region &body,
+                  SmallVectorImpl<std::unique_ptr<Region>> &more) {
+  return parseCount(parser, body.getBlocks().size() + more.size());
+}
+
+static void printCountRegions(OpAsmPrinter &printer, Operation *,
+                              Region &body, MutableArrayRef<Region> more) {
+  printer << "count " << body.getBlocks().size() + more.size();
+}
+
+// custom<CountSuccessors>(ref($dest), ref($others)): how many successors
+// the two groups read.
+static ParseResult parseCountSuccessors(OpAsmParser &parser, Block *,
+                                        ArrayRef<Block *> others) {
+  return parseCount(parser, 1 + others.size());
+}
+
+static void printCountSuccessors(OpAsmPrinter &printer, Operation *, Block *,
+                                 SuccessorRange others) {
+  printer << "count " << 1 + others.size();
+}
+
+// custom<CountAttrs>(ref(attr-dict)): how many attributes the dictionary
+// before it holds.
+static ParseResult parseCountAttrs(OpAsmParser &parser, NamedAttrList &attrs) {
+  return parseCount(parser, attrs.getAttrs().size());
+}
+
+static void printCountAttrs(OpAsmPrinter &printer, Operation *,
+                            DictionaryAttr attrs) {
+  printer << "count " << attrs.size();
+}
+
+// custom<Use>($value, $scale), which starts an optional group: absent
+// unless the keyword `use` is next; then an optional operand and an
+// optional `times` with an integer.
+static OptionalParseResult
+parseUse(OpAsmParser &parser,
+         std::optional<OpAsmParser::UnresolvedOperand> &value,
+         IntegerAttr &scale) {
+  if (failed(parser.parseOptionalKeyword("use")))
+    return std::nullopt;
+  OpAsmParser::UnresolvedOperand operand;
+  OptionalParseResult hasValue = parser.parseOptionalOperand(operand);
+  if (hasValue.has_value()) {
+    if (failed(*hasValue))
+      return failure();
+    value = operand;
+  }
+  if (succeeded(parser.parseOptionalKeyword("times"))) {
+    int64_t n;
+    if (parser.parseInteger(n))
+      return failure();
+    scale = Builder(parser.getContext()).getI64IntegerAttr(n);
+  }
+  return success();
+}
+
+static void printUse(OpAsmPrinter &printer, Operation *, Value value,
+                     IntegerAttr scale) {
+  printer << "use";
+  if (value)
+    printer << " " << value;
+  if (scale)
+    printer << " times " << scale.getInt();
+}
+
 //===----------------------------------------------------------------------===//
 // Result type inference (testfmt.infer)
 //===----------------------------------------------------------------------===//

@@ -2,11 +2,13 @@
 //! construct of the `.ods` language, generated at build time, so that tests
 //! can exercise the generated API. What the spec leaves to Rust is in
 //! `verify` (`hasVerifier`, `hasRegionVerifier`, `genVerifyDecl`),
-//! `syntax` (`hasCustomAssemblyFormat`, `custom<...>`) and `interfaces`
+//! `syntax` (`hasCustomAssemblyFormat`, `custom<...>`), `format_refs`
+//! (`custom<...>` directives given `ref(...)` arguments) and `interfaces`
 //! (the op interfaces' methods the ops implement by hand).
 
 mod generated {
     // What the formats' `custom<...>` directives call.
+    use super::format_refs::{parse_group_shape, parse_tally, print_group_shape, print_tally};
     use super::syntax::{parse_span_end, print_span_end};
 
     include!(concat!(env!("OUT_DIR"), "/test_enums.rs"));
@@ -16,6 +18,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/test_interfaces.rs"));
 }
 
+mod format_refs;
 mod interfaces;
 mod syntax;
 mod verify;

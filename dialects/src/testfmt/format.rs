@@ -219,3 +219,143 @@ pub fn print_props_in(pr: &mut OpAsmPrinter<'_, '_>, _op: OpId, props: &[NamedAt
     pr.print_attr_dict_entries(props);
     pr.print_str(">");
 }
+
+/// The counts of the `ref(...)` directives below: the keyword `count` and
+/// the number `expected`; another number is an error at the keyword.
+fn parse_count(p: &mut OpAsmParser<'_>, expected: usize) -> PResult<()> {
+    let at = p.current_location();
+    p.parse_keyword("count")?;
+    let count = p.parse_integer::<i64>()?;
+    if usize::try_from(count).ok() != Some(expected) {
+        return p.emit_error(at, format!("expected count {expected}"));
+    }
+    Ok(())
+}
+
+/// Prints `count N`.
+fn print_count(pr: &mut OpAsmPrinter<'_, '_>, count: usize) {
+    pr.print_str(&format!("count {count}"));
+}
+
+/// `custom<CountOperands>(ref($first), ref($second), ref($rest))`: how
+/// many operands the three groups read.
+pub fn parse_count_operands(
+    p: &mut OpAsmParser<'_>,
+    first: Option<UnresolvedOperand<'_>>,
+    second: Option<UnresolvedOperand<'_>>,
+    rest: &[UnresolvedOperand<'_>],
+) -> PResult<()> {
+    parse_count(
+        p,
+        usize::from(first.is_some()) + usize::from(second.is_some()) + rest.len(),
+    )
+}
+
+/// Prints `custom<CountOperands>(...)`.
+pub fn print_count_operands(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    _op: OpId,
+    first: Option<Value>,
+    second: Option<Value>,
+    rest: &[Value],
+) {
+    print_count(
+        pr,
+        usize::from(first.is_some()) + usize::from(second.is_some()) + rest.len(),
+    );
+}
+
+/// The blocks of `body` and the number of regions in `more`.
+fn region_count(ir: &ir::Ir, body: Option<RegionId>, more: &[RegionId]) -> usize {
+    body.map_or(0, |r| ir.region_blocks(r).count()) + more.len()
+}
+
+/// `custom<CountRegions>(ref($body), ref($more))`: the blocks of the
+/// first region and the number of the others.
+pub fn parse_count_regions(
+    p: &mut OpAsmParser<'_>,
+    body: Option<RegionId>,
+    more: &[RegionId],
+) -> PResult<()> {
+    let count = region_count(p.ir(), body, more);
+    parse_count(p, count)
+}
+
+/// Prints `custom<CountRegions>(...)`.
+pub fn print_count_regions(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    _op: OpId,
+    body: Option<RegionId>,
+    more: &[RegionId],
+) {
+    let count = region_count(pr.ir(), body, more);
+    print_count(pr, count);
+}
+
+/// `custom<CountSuccessors>(ref($dest), ref($others))`: how many
+/// successors the two groups read.
+pub fn parse_count_successors(
+    p: &mut OpAsmParser<'_>,
+    dest: Option<BlockId>,
+    others: &[BlockId],
+) -> PResult<()> {
+    parse_count(p, usize::from(dest.is_some()) + others.len())
+}
+
+/// Prints `custom<CountSuccessors>(...)`.
+pub fn print_count_successors(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    _op: OpId,
+    dest: Option<BlockId>,
+    others: &[BlockId],
+) {
+    print_count(pr, usize::from(dest.is_some()) + others.len());
+}
+
+/// `custom<CountAttrs>(ref(attr-dict))`: how many attributes the
+/// dictionary before it holds.
+pub fn parse_count_attrs(p: &mut OpAsmParser<'_>, attrs: &[NamedAttribute]) -> PResult<()> {
+    parse_count(p, attrs.len())
+}
+
+/// Prints `custom<CountAttrs>(...)`.
+pub fn print_count_attrs(pr: &mut OpAsmPrinter<'_, '_>, _op: OpId, attrs: &[NamedAttribute]) {
+    print_count(pr, attrs.len());
+}
+
+/// `custom<Use>($value, $scale)`, which starts an optional group: absent
+/// unless the keyword `use` is next; then an optional operand and an
+/// optional `times` with an integer.
+pub fn parse_use<'a>(
+    p: &mut OpAsmParser<'a>,
+    value: &mut Option<UnresolvedOperand<'a>>,
+    scale: &mut Option<Attribute>,
+) -> PResult<bool> {
+    if !p.parse_optional_keyword("use") {
+        return Ok(false);
+    }
+    *value = p.parse_optional_operand()?;
+    if p.parse_optional_keyword("times") {
+        let n = p.parse_integer::<i64>()?;
+        *scale = Some(integer(p.ctx(), 64, n));
+    }
+    Ok(true)
+}
+
+/// Prints `custom<Use>($value, $scale)`.
+pub fn print_use(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    _op: OpId,
+    value: Option<Value>,
+    scale: Option<Attribute>,
+) {
+    pr.print_str("use");
+    if let Some(v) = value {
+        pr.print_str(" ");
+        pr.print_operand(v);
+    }
+    if let Some(scale) = scale {
+        let n = int_value(pr.ctx(), scale);
+        pr.print_str(&format!(" times {n}"));
+    }
+}

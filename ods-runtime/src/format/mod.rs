@@ -263,6 +263,32 @@ pub fn parse_string_property(p: &mut OpAsmParser<'_>, name: &str) -> PResult<ir:
     }
 }
 
+/// An integer property that anchors an optional group, read through its
+/// `optionalParser` (MLIR's `parseOptionalInteger`): the value when an
+/// integer is next, else `None` (the group is absent).
+pub fn parse_int_property_if_present<T>(
+    p: &mut OpAsmParser<'_>,
+    name: &str,
+    c_type: &str,
+) -> PResult<Option<ir::Attribute>>
+where
+    T: crate::prop::PropValue + TryFrom<i128>,
+{
+    let at = p.current_location();
+    match p.parse_optional_integer::<T>()? {
+        Some(value) => property_attr(p, at, name, c_type, &value).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// A string property that anchors an optional group, read through its
+/// `optionalParser` (MLIR's `parseOptionalString`): the value when a
+/// string literal is next, else `None`.
+pub fn parse_string_property_if_present(p: &mut OpAsmParser<'_>) -> Option<ir::Attribute> {
+    let bytes = p.parse_optional_string()?;
+    Some(p.ctx().string_attr(&bytes))
+}
+
 fn property_error(name: &str, expected: &str) -> String {
     format!("invalid value for property {name}, expected {expected}")
 }

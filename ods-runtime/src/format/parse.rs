@@ -12,6 +12,8 @@ use ir::parser::{AsmLoc, Delimiter, PResult};
 use ir::{AttrKind, Attribute, BlockId, NamedAttribute, OperationState, RegionId, Type};
 use smallvec::{smallvec, SmallVec};
 
+mod refs;
+
 /// Reads the literal `text` of a format (`,`, `->`, `to`, ...):
 /// punctuation as MLIR's `parseComma`/`parseArrow`/..., a word as
 /// `parseKeyword`.
@@ -601,16 +603,6 @@ impl<'a> FormatState<'a> {
     /// Sets successor group `i`.
     pub fn set_successors(&mut self, i: usize, blocks: Vec<BlockId>) {
         self.successors[i] = blocks;
-    }
-
-    /// The types read for operand group `i` (a `ref(type(...))` argument).
-    pub fn operand_types_of(&self, i: usize) -> Vec<Type> {
-        self.types[self.operand_types[i].range()].to_vec()
-    }
-
-    /// Attribute `i`, when read (a `ref(...)` argument).
-    pub fn attr(&self, i: usize) -> Option<Attribute> {
-        self.attrs[i]
     }
 
     /// Resolves the operands against their types and fills `state`:

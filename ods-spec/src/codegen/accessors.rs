@@ -134,10 +134,13 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
         let idx = Literal::usize_unsuffixed(i);
         out.extend(if s.variadic {
             let doc = format!(" Successors `{}`.", s.name);
+            // The only successor group: every successor (clippy's
+            // `iter_skip_zero`).
+            let skip = (i > 0).then(|| quote!(.skip(#idx)));
             quote! {
                 #[doc = #doc]
                 pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> impl ExactSizeIterator<Item = ::ods_runtime::ir::BlockId> + '_ {
-                    ir.successors(self.0).skip(#idx)
+                    ir.successors(self.0) #skip
                 }
             }
         } else {

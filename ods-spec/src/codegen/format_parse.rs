@@ -13,7 +13,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-use super::format_attr::type_kind_check;
+use super::format_attr::{attr_style, type_kind_check, AttrStyle, PropForm};
 use super::format_attr_read::{attr_reader, type_builder};
 use super::format_region::region_end;
 use super::op_info::OpInfo;
@@ -77,8 +77,8 @@ pub(super) fn parse_method(
     Ok(Some(quote! {
         /// Reads the op's custom form after its name (its
         /// `assemblyFormat`).
-        fn parse_format(
-            p: &mut ::ods_runtime::ir::parser::ops::OpAsmParser<'_>,
+        fn parse_format<'a>(
+            p: &mut ::ods_runtime::ir::parser::ops::OpAsmParser<'a>,
             state: &mut ::ods_runtime::ir::OperationState,
         ) -> ::ods_runtime::ir::parser::PResult<()> {
             #[allow(unused_imports)]
@@ -267,7 +267,7 @@ pub(super) fn element_parser(
         }
         FormatElement::Optional(group) => return group_parser(info, group),
         FormatElement::Custom { name, args } => {
-            return super::format_custom::custom_parser(info, name, args)
+            return super::format_custom::custom_parser(info, name, args, false)
         }
         _ => return Ok(None),
     }))
@@ -325,13 +325,37 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
             quote!(s.region(p, state, #k, #a, #end)?)
         }
         FormatElement::Attribute { index, qualified } => {
-            // Read as an optional attribute; the group is there when it was.
-            let Some(read) = attr_reader(info, *index, *qualified, true)? else {
+            let k = Literal::usize_unsuffixed(*index);
+            let a = &op.attributes[*index];
+            pre = if matches!(
+                attr_style(a, *qualified, info.enums)?,
+                AttrStyle::Property(_)
+            ) {
+                // Only as the anchor, through its `optionalParser`
+                // (upstream's code for a property that starts a group
+                // without anchoring it does not compile).
+                let anchors = std::ptr::eq(first, anchor) && !group.anchor_in_else;
+                let Some(read) = property_if_present(info, *index)?.filter(|_| anchors) else {
+                    return Ok(None);
+                };
+                quote!(if let Some(attr) = #read { s.set_attr(#k, attr); })
+            } else {
+                // Read as an optional attribute; the group is there when
+                // it was.
+                let Some(read) = attr_reader(info, *index, *qualified, true)? else {
+                    return Ok(None);
+                };
+                read
+            };
+            quote!(s.has_attr(#k))
+        }
+        // Its function says whether its text is there (`PResult<bool>`).
+        FormatElement::Custom { name, args } => {
+            let Some(read) = super::format_custom::custom_parser(info, name, args, true)? else {
                 return Ok(None);
             };
-            let k = Literal::usize_unsuffixed(*index);
-            pre = read;
-            quote!(s.has_attr(#k))
+            pre = quote!(let present = #read;);
+            quote!(present)
         }
         _ => return Ok(None),
     };
@@ -367,6 +391,26 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
         #pre
         if #test { #then_unit #(#then)* } #other
     }))
+}
+
+/// An expression reading property `index` through its `optionalParser`
+/// (`Option<Attribute>`: `None` when its value is not next), or `None`
+/// for a property without one this generator reads.
+fn property_if_present(info: &OpInfo, index: usize) -> Result<Option<TokenStream>, String> {
+    let a = &info.op.attributes[index];
+    if a.optional_parser.is_none() {
+        return Ok(None);
+    }
+    let name = &a.name;
+    Ok(match attr_style(a, false, info.enums)? {
+        AttrStyle::Property(PropForm::Int(ty, c)) => Some(quote! {
+            ::ods_runtime::format::parse_int_property_if_present::<#ty>(p, #name, #c)?
+        }),
+        AttrStyle::Property(PropForm::String) => Some(quote!(
+            ::ods_runtime::format::parse_string_property_if_present(p)
+        )),
+        _ => None,
+    })
 }
 
 /// The type a buildable constraint or another value gives (`None`: a
@@ -502,6 +546,50 @@ mod tests {
         let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
         let dialects: Vec<_> = model.dialects.iter().collect();
         super::super::ops::generate("t.ods", &dialects).unwrap_or_else(|e| panic!("{e:?}"))
+    }
+
+    #[test]
+    fn group_leaders_and_refs_are_generated() {
+        let code = ops_with(&[
+            // A property that anchors its group: its optional parser.
+            r#"let arguments = (ins DefaultValuedProp<I64Prop, "3">:$k);
+               let assemblyFormat = "($k^ `+`)? attr-dict";"#,
+            // A custom directive that starts a group: `PResult<bool>`.
+            r#"let arguments = (ins Optional<I32>:$a);
+               let assemblyFormat = "(custom<Use>($a)^ `done`)? attr-dict";"#,
+            // `ref` of everything `operands`, `regions`, `successors` bind.
+            r#"let arguments = (ins Variadic<I32>:$v);
+               let regions = (region VariadicRegion<AnyRegion>:$r);
+               let successors = (successor VariadicSuccessor<AnySuccessor>:$s);
+               let assemblyFormat = "operands `:` type(operands) successors regions custom<All>(ref(operands), ref(regions), ref(successors), ref(type(operands))) attr-dict";"#,
+            // A property that starts a group it does not anchor: upstream's
+            // C++ does not compile; the op keeps the generic form.
+            r#"let arguments = (ins I64Prop:$k, OptionalAttr<I64Attr>:$n);
+               let assemblyFormat = "($k `+` $n^)? attr-dict";"#,
+        ]);
+        let flat = |text: &str| text.split_whitespace().collect::<String>();
+        let code_flat = flat(&code);
+        let has = |needle: &str| code_flat.contains(&flat(needle));
+        assert!(
+            has("::ods_runtime::format::parse_int_property_if_present::<"),
+            "{code}"
+        );
+        assert!(has("(p, \"k\", \"int64_t\")?"), "{code}");
+        assert!(
+            has("-> ::ods_runtime::ir::parser::PResult<bool> = parse_use;"),
+            "{code}"
+        );
+        assert!(has("let present = parse_use(p, &mut arg0)?;"), "{code}");
+        assert!(has("let arg0 = s.all_operands_read();"), "{code}");
+        assert!(has("let arg1 = s.all_regions_read();"), "{code}");
+        assert!(has("let arg2 = s.successors_of(0);"), "{code}");
+        assert!(
+            has("let arg3 = s.types_of(TypeSlot::AllOperands);"),
+            "{code}"
+        );
+        assert!(has("parse_all(p, arg0, arg1, arg2, &arg3)?;"), "{code}");
+        assert!(has("Op2::parse_format"), "{code}");
+        assert!(!has("Op3::parse_format"), "{code}");
     }
 
     #[test]

@@ -249,8 +249,20 @@ pub(super) fn presence(
                 false => quote!(#regions.iter().any(|&r| !ir.region_is_empty(r))),
             }
         }
-        FormatElement::Custom { name, args } => {
-            return super::format_custom::custom_printer(info, name, args)
+        // Present when any of its arguments is (a `ref` says nothing: it
+        // is bound elsewhere).
+        FormatElement::Custom { args, .. } => {
+            let mut tests = Vec::new();
+            for arg in args.iter().filter(|a| !matches!(a, FormatElement::Ref(_))) {
+                match presence(info, arg)? {
+                    Some(test) => tests.push(test),
+                    None => return Ok(None),
+                }
+            }
+            if tests.is_empty() {
+                return Ok(None);
+            }
+            quote!(#((#tests))||*)
         }
         _ => return Ok(None),
     }))

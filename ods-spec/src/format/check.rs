@@ -190,12 +190,14 @@ impl Checker<'_> {
                 }
             }
             ElementKind::PropDict => {
-                if ctx != Context::Ref {
-                    if self.format.has_prop_dict {
-                        return Err(err(e, "'prop-dict' directive has already been seen"));
-                    }
-                    self.format.has_prop_dict = true;
+                // mlir-tblgen stops with this (a fatal error, no position).
+                if ctx == Context::Ref {
+                    return Err(err(e, "'ref' of 'prop-dict' unsupported"));
                 }
+                if self.format.has_prop_dict {
+                    return Err(err(e, "'prop-dict' directive has already been seen"));
+                }
+                self.format.has_prop_dict = true;
                 FormatElement::PropDict
             }
             ElementKind::Operands => self.all_of(e, ctx, All::Operands)?,

@@ -89,6 +89,13 @@ fn binding_errors() {
         "operand 'lhs' must be bound before it is referenced"
     );
     assert_eq!(
+        message(
+            "prop-dict $lhs $rhs custom<X>(ref(prop-dict)) attr-dict",
+            &op
+        ),
+        "'ref' of 'prop-dict' unsupported"
+    );
+    assert_eq!(
         message("$lhs $rhs $body", &op),
         "'attr-dict' directive not found in custom assembly format"
     );

@@ -505,3 +505,76 @@ func.func @f() {
   testfmt.custom_prop_dict props <{limit = 3}>
   return
 }
+
+// -----
+// A count that is not the number of operands its ref(...) arguments hold.
+func.func @f(%a: i32, %b: i32) {
+  testfmt.custom_ref_operands %a or %b [%a] count 2
+  return
+}
+
+// -----
+// A count that is not the number of blocks and regions.
+func.func @f() {
+  testfmt.custom_ref_regions {
+  } and {
+  } count 0
+  return
+}
+
+// -----
+// A count that is not the number of successors.
+func.func @f() {
+  testfmt.custom_ref_successors ^bb1 [^bb1] count 1
+^bb1:
+  testfmt.custom_ref_successors ^bb1 [] count 1
+}
+
+// -----
+// A count that is not the number of attributes read before it.
+func.func @f() {
+  testfmt.custom_ref_attr_dict {a, b} count 1
+  return
+}
+
+// -----
+// A custom directive that starts a group fails inside its text.
+func.func @f() {
+  testfmt.custom_anchor use times x done
+  return
+}
+
+// -----
+// A group started by a custom directive without its closing keyword.
+func.func @f(%a: i32) {
+  testfmt.custom_anchor use %a
+  return
+}
+
+// -----
+// A group anchored by an integer property without its keyword.
+func.func @f() {
+  testfmt.prop_anchor 5 named
+  return
+}
+
+// -----
+// An integer property too large for its type.
+func.func @f() {
+  testfmt.prop_anchor 99999999999999999999 wide
+  return
+}
+
+// -----
+// A group anchored by a string property without its keyword.
+func.func @f() {
+  testfmt.prop_anchor 5 wide "y"
+  return
+}
+
+// -----
+// Text where a group anchored by a property is not there.
+func.func @f() {
+  testfmt.prop_anchor wide
+  return
+}
