@@ -331,6 +331,7 @@ pub fn register_dialect<D: Dialect>(ctx: &mut Context, registry: &mut Registry) 
 }
 
 /// Looks `name` up in a dictionary attribute.
+#[inline]
 pub fn dict_get(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute> {
     match ctx.attr_kind(dict) {
         AttrKind::Dictionary(entries) => entries
@@ -344,6 +345,7 @@ pub fn dict_get(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute>
 /// An inherent attribute of `op`: from its properties (`<{...}>`, where
 /// MLIR keeps ODS-declared attributes), else from its attribute dictionary
 /// (where generic IR written before properties puts them).
+#[inline]
 pub fn inherent_attr(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
     ir.props(op)
         .and_then(|p| dict_get(ctx, p, name))
