@@ -23,12 +23,14 @@ pub fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
     }
 }
 
+#[inline]
 fn word4(s: &[u8], at: usize) -> u32 {
     let mut w = [0u8; 4];
     w.copy_from_slice(&s[at..at + 4]);
     u32::from_le_bytes(w)
 }
 
+#[inline]
 fn word8(s: &[u8], at: usize) -> u64 {
     let mut w = [0u8; 8];
     w.copy_from_slice(&s[at..at + 8]);

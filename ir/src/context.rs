@@ -150,11 +150,13 @@ impl Context {
     /// U+FFFD in place of the invalid bytes: fine for messages and for
     /// comparing with known (ASCII) names, but print and order names by
     /// [`Context::bytes`].
+    #[inline]
     pub fn str(&self, id: Identifier) -> &str {
         &self.names.names[id.0 as usize].text
     }
 
     /// The exact bytes of the name.
+    #[inline]
     pub fn bytes(&self, id: Identifier) -> &[u8] {
         let name = &self.names.names[id.0 as usize];
         match &name.raw {
@@ -167,6 +169,7 @@ impl Context {
         Type(self.types.intern(kind))
     }
 
+    #[inline]
     pub fn type_kind(&self, ty: Type) -> &TypeKind {
         self.types.get(ty.0)
     }
@@ -175,6 +178,7 @@ impl Context {
         Attribute(self.attrs.intern(kind))
     }
 
+    #[inline]
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
         self.attrs.get(attr.0)
     }

@@ -453,10 +453,12 @@ impl Ir {
 
     // ----- ops --------------------------------------------------------------
 
+    #[inline]
     pub fn op_name(&self, op: OpId) -> Identifier {
         self.ops[op.index()].name
     }
 
+    #[inline]
     pub fn op_loc(&self, op: OpId) -> Location {
         self.ops[op.index()].loc
     }
@@ -465,10 +467,12 @@ impl Ir {
         self.ops[op.index()].loc = loc;
     }
 
+    #[inline]
     pub fn num_operands(&self, op: OpId) -> usize {
         self.ops[op.index()].num_operands as usize
     }
 
+    #[inline]
     pub fn operand(&self, op: OpId, i: usize) -> Value {
         let d = &self.ops[op.index()];
         assert!(i < d.num_operands as usize, "operand index out of range");
@@ -476,6 +480,7 @@ impl Ir {
     }
 
     /// The operands, in order.
+    #[inline]
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + '_ {
         let d = &self.ops[op.index()];
         let s = d.operands as usize;
@@ -532,10 +537,12 @@ impl Ir {
         d.num_operands = operands.len() as u32;
     }
 
+    #[inline]
     pub fn num_results(&self, op: OpId) -> usize {
         self.ops[op.index()].num_results as usize
     }
 
+    #[inline]
     pub fn result(&self, op: OpId, i: usize) -> Value {
         let d = &self.ops[op.index()];
         assert!(i < d.num_results as usize, "result index out of range");
@@ -543,11 +550,13 @@ impl Ir {
     }
 
     /// The results, in order (they are contiguous values).
+    #[inline]
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone {
         let d = &self.ops[op.index()];
         (d.results..d.results + d.num_results).map(Value)
     }
 
+    #[inline]
     pub fn num_successors(&self, op: OpId) -> usize {
         self.ops[op.index()].num_successors as usize
     }
@@ -582,6 +591,7 @@ impl Ir {
         self.link_succ(s, block.0);
     }
 
+    #[inline]
     pub fn num_regions(&self, op: OpId) -> usize {
         self.ops[op.index()].num_regions as usize
     }
@@ -592,12 +602,14 @@ impl Ir {
         self.region_refs[d.regions as usize + i]
     }
 
+    #[inline]
     pub fn regions(&self, op: OpId) -> &[RegionId] {
         let d = &self.ops[op.index()];
         &self.region_refs[d.regions as usize..(d.regions + d.num_regions) as usize]
     }
 
     /// The attribute dictionary, or `None` when it is empty.
+    #[inline]
     pub fn attrs(&self, op: OpId) -> Option<Attribute> {
         opt(self.ops[op.index()].attrs).map(Attribute)
     }
@@ -607,6 +619,7 @@ impl Ir {
     }
 
     /// The properties attribute (`<{...}>` in the generic form).
+    #[inline]
     pub fn props(&self, op: OpId) -> Option<Attribute> {
         opt(self.ops[op.index()].props).map(Attribute)
     }
@@ -616,11 +629,13 @@ impl Ir {
     }
 
     /// The block holding `op`, if it is inserted in one.
+    #[inline]
     pub fn op_block(&self, op: OpId) -> Option<BlockId> {
         opt(self.ops[op.index()].block).map(BlockId)
     }
 
     /// The op whose region holds `op`.
+    #[inline]
     pub fn parent_op(&self, op: OpId) -> Option<OpId> {
         let b = self.op_block(op)?;
         self.block_parent_op(b)
@@ -803,6 +818,7 @@ impl Ir {
 
     // ----- values -------------------------------------------------------------
 
+    #[inline]
     pub fn value_type(&self, v: Value) -> Type {
         self.values[v.index()].ty
     }
@@ -944,10 +960,12 @@ impl Ir {
 
     // ----- blocks ---------------------------------------------------------------
 
+    #[inline]
     pub fn block_region(&self, b: BlockId) -> Option<RegionId> {
         opt(self.blocks[b.index()].region).map(RegionId)
     }
 
+    #[inline]
     pub fn block_parent_op(&self, b: BlockId) -> Option<OpId> {
         let r = self.block_region(b)?;
         self.region_op(r)

@@ -31,7 +31,7 @@ use crate::printer::ops::print_op_generic;
 use crate::registry::{OpTraits, Registry, VerifyError, VerifyFn};
 pub use crate::symbols::{lookup_symbol, symbol_name};
 use crate::symbols::{verify_symbol_table, SymbolTables};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// Turns op locations into diagnostic places and builds error reports.
 pub struct Reporter<'a> {
@@ -608,7 +608,7 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
             f(ctx, ir, op).map_err(on_op)?;
         }
         if traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
-            verify_isolated(ir, op).map_err(on_op)?;
+            verify_isolated(rep, op, names).map_err(on_op)?;
         }
         if let Some(f) = info.verify {
             f(ctx, ir, op).map_err(on_op)?;
@@ -755,39 +755,52 @@ fn verify_successor_operands(
     Ok(())
 }
 
-/// No op inside `op` may use a value defined outside it.
-fn verify_isolated(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    let mut stack: Vec<OpId> = Vec::new();
-    for &r in ir.regions(op) {
+/// No op inside `op` may use a value defined outside it (MLIR's
+/// `IsolatedFromAbove` check, in its order: the regions still to check on
+/// a stack, each region's ops in order; the ops inside a nested isolated
+/// op are left to that op's own check).
+fn verify_isolated(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), VerifyError> {
+    let ir = rep.ir;
+    let mut pending: Vec<RegionId> = ir.regions(op).to_vec();
+    while let Some(r) = pending.pop() {
         for b in ir.region_blocks(r) {
-            stack.extend(ir.block_ops(b));
-        }
-    }
-    while let Some(inner) = stack.pop() {
-        for v in ir.operands(inner) {
-            let def_parent = match ir.value_def(v) {
-                ValueDef::Result { op: d, .. } => ir.parent_op(d),
-                ValueDef::Argument { block, .. } => ir.block_parent_op(block),
-                ValueDef::Detached => None,
-            };
-            let inside = def_parent.is_some_and(|p| ir.is_ancestor(op, p));
-            if !inside {
-                let e = VerifyError::op_error("using value defined outside the region")
-                    .on(inner)
-                    .with_note(
-                        Some(ir.op_loc(op)),
-                        "required by region isolation constraints",
-                    );
-                return Err(e);
-            }
-        }
-        for &r in ir.regions(inner) {
-            for b in ir.region_blocks(r) {
-                stack.extend(ir.block_ops(b));
+            for inner in ir.block_ops(b) {
+                for v in ir.operands(inner) {
+                    if !defined_inside(ir, v, b, op) {
+                        let e = VerifyError::op_error("using value defined outside the region")
+                            .on(inner)
+                            .with_note(
+                                Some(ir.op_loc(op)),
+                                "required by region isolation constraints",
+                            );
+                        return Err(e);
+                    }
+                }
+                let regions = ir.regions(inner);
+                if !regions.is_empty()
+                    && names.get(rep.ctx, rep.registry, ir.op_name(inner)) & NAME_ISOLATED == 0
+                {
+                    pending.extend_from_slice(regions);
+                }
             }
         }
     }
     Ok(())
+}
+
+/// Is `v`, used in `block` (inside `op`), defined inside `op`? Most values
+/// are defined in the block that uses them, which is inside.
+fn defined_inside(ir: &Ir, v: Value, block: BlockId, op: OpId) -> bool {
+    let def_block = match ir.value_def(v) {
+        ValueDef::Result { op: d, .. } => ir.op_block(d),
+        ValueDef::Argument { block, .. } => Some(block),
+        ValueDef::Detached => None,
+    };
+    match def_block {
+        Some(b) if b == block => true,
+        Some(b) => ir.block_parent_op(b).is_some_and(|p| ir.is_ancestor(op, p)),
+        None => false,
+    }
 }
 
 // ----- dominance ----------------------------------------------------------------
@@ -914,16 +927,22 @@ impl RegionDom {
 /// blocks (filled per block on first need) and dominator trees per region.
 struct DomState {
     pos: Vec<u32>,
-    numbered: FxHashSet<BlockId>,
+    /// Per block (by index): whether its ops' positions are in `pos` (a
+    /// table, not a set: it is asked once per use in a block).
+    numbered: Vec<bool>,
     doms: FxHashMap<RegionId, RegionDom>,
+    /// The last region asked about in [`dominates_use`] and whether it is
+    /// SSACFG (uses come in runs from one region).
+    last_region: Option<(RegionId, bool)>,
 }
 
 impl DomState {
     fn new(ir: &Ir) -> Self {
         DomState {
             pos: vec![u32::MAX; ir.op_capacity()],
-            numbered: FxHashSet::default(),
+            numbered: vec![false; ir.block_capacity()],
             doms: FxHashMap::default(),
+            last_region: None,
         }
     }
 }
@@ -962,8 +981,9 @@ fn verify_dominance(
     Ok(())
 }
 
-fn number_block(ir: &Ir, b: BlockId, pos: &mut [u32], numbered: &mut FxHashSet<BlockId>) {
-    if numbered.insert(b) {
+fn number_block(ir: &Ir, b: BlockId, pos: &mut [u32], numbered: &mut [bool]) {
+    if !numbered[b.index()] {
+        numbered[b.index()] = true;
         for (i, op) in ir.block_ops(b).enumerate() {
             pos[op.index()] = i as u32;
         }
@@ -1008,9 +1028,16 @@ fn dominates_use(
         // A use inside the defining op's own regions.
         return false;
     }
-    let ssacfg = ir
-        .region_op(def_region)
-        .is_none_or(|owner| names.get(rep.ctx, rep.registry, ir.op_name(owner)) & NAME_SSACFG != 0);
+    let ssacfg = match dom.last_region {
+        Some((r, ssacfg)) if r == def_region => ssacfg,
+        _ => {
+            let ssacfg = ir.region_op(def_region).is_none_or(|owner| {
+                names.get(rep.ctx, rep.registry, ir.op_name(owner)) & NAME_SSACFG != 0
+            });
+            dom.last_region = Some((def_region, ssacfg));
+            ssacfg
+        }
+    };
     if !ssacfg {
         // Graph regions: any order, an op may even use its own result.
         return true;

@@ -1,109 +1,52 @@
-//! Dialect attributes generated from ODS (`EnumAttr<Dialect, Enum,
-//! "mnemonic">`): their storage and what their generated parsers call.
+//! Enum attributes of a dialect (`EnumAttr<Dialect, Enum, "mnemonic">`,
+//! `#arith.fastmath<nnan,ninf>`): their storage and what their generated
+//! parsers call.
 //!
-//! In: a value to store, or the parser on a registered dialect's attribute
-//! text (what an [`ir::registry::AttrParseFn`] gets).
-//! Out: the attribute, or an error worded and placed as `mlir-opt`'s
-//! generated attribute parsers report it.
+//! In: a definition (the `static` [`AttrOrTypeDef`] generated per
+//! `EnumAttr`) and a case value to store, or the parser on the text after
+//! the mnemonic (what the definition's parse hook gets).
+//! Out: the attribute, its case value back, or an error worded and placed
+//! as `mlir-opt`'s generated attribute parsers report it.
 //!
-//! Storage: the attribute is kept as the text `mlir-opt` prints for it
-//! (`#arith.fastmath<nnan,ninf>`, or `#gpu<dim x>` when the text is no
-//! pretty name), interned once per value. The core prints it with no hook,
-//! and the generated parsers store only canonical text, so equal values
-//! are one attribute.
+//! Storage: an enum attribute is an ordinary defined attribute
+//! ([`AttrKind::Defined`]): its definition and one parameter, the case's
+//! integer value (the bits of a bit enum). So two attributes are equal
+//! when their handles are, a constraint checks the definition by address,
+//! and the core prints and parses it through the definition like any
+//! other `AttrDef`.
 
 use ir::parser::{AsmLoc, AsmParser, PResult};
-use ir::{AttrKind, Attribute, Context};
+use ir::{AttrKind, AttrOrTypeDef, Attribute, Context, DefRef, DefinedData, Param};
 use std::ops::BitOr;
 use std::str::FromStr;
 
-/// The attribute of dialect `dialect` whose text after the dialect name is
-/// `text` (`fastmath<nnan>`, `dim x`): `#dialect.text` when MLIR would
-/// print that pretty form, else `#dialect<text>`.
-pub fn get(ctx: &mut Context, dialect: &str, text: &str) -> Attribute {
-    let dialect = ctx.ident(dialect);
-    let bytes = text.as_bytes().into();
-    let kind = if is_pretty_name(text) {
-        AttrKind::Dialect {
-            dialect,
-            body: bytes,
-            ty: None,
-        }
-    } else {
-        AttrKind::Opaque {
-            dialect,
-            data: bytes,
-            ty: None,
-        }
-    };
-    ctx.intern_attr(kind)
+/// The attribute of enum definition `def` holding the case value `value`.
+pub fn enum_attr(ctx: &mut Context, def: &'static AttrOrTypeDef, value: u64) -> Attribute {
+    ctx.intern_attr(AttrKind::Defined(DefinedData {
+        def: DefRef(def),
+        params: Box::new([Param::UInt(value)]),
+    }))
 }
 
-/// The text after the dialect name of an attribute of `dialect` made by
-/// [`get`] (or parsed without the dialect's parser), if `attr` is one.
-pub fn text_of<'c>(ctx: &'c Context, attr: Attribute, dialect: &str) -> Option<&'c str> {
-    let (id, bytes) = match ctx.attr_kind(attr) {
-        AttrKind::Dialect {
-            dialect,
-            body,
-            ty: None,
-        } => (*dialect, body),
-        AttrKind::Opaque {
-            dialect,
-            data,
-            ty: None,
-        } => (*dialect, data),
-        _ => return None,
-    };
-    if ctx.str(id) != dialect {
-        return None;
+/// The case value of `attr` when it is an attribute of enum definition
+/// `def` (made by [`enum_attr`] or parsed through `def`).
+pub fn enum_attr_value(ctx: &Context, attr: Attribute, def: &'static AttrOrTypeDef) -> Option<u64> {
+    enum_param(ctx.attr_params(attr, def)?)
+}
+
+/// The case value among the parameters of an enum attribute (what its
+/// print hook gets).
+pub fn enum_param(params: &[Param]) -> Option<u64> {
+    match params {
+        [Param::UInt(value)] => Some(*value),
+        _ => None,
     }
-    std::str::from_utf8(bytes).ok()
 }
 
-/// MLIR's rule for printing `#dialect.text` rather than `#dialect<text>`
-/// (see [`ir::printer::dialect_asm::is_pretty_dialect_symbol`]).
-pub fn is_pretty_name(text: &str) -> bool {
-    ir::printer::dialect_asm::is_pretty_dialect_symbol(text.as_bytes())
-}
-
-/// The value of an enum attribute from its stored text: `mnemonic<value>`
-/// (`bracketed`) or `mnemonic value`.
-pub fn enum_value_of<E: FromStr>(
-    ctx: &Context,
-    attr: Attribute,
-    dialect: &str,
-    mnemonic: &str,
-    bracketed: bool,
-) -> Option<E> {
-    let rest = text_of(ctx, attr, dialect)?.strip_prefix(mnemonic)?;
-    let value = if bracketed {
-        rest.strip_prefix('<')?.strip_suffix('>')?
-    } else {
-        rest.strip_prefix(' ')?
-    };
-    value.parse().ok()
-}
-
-/// The keyword naming which attribute of the dialect follows (MLIR's
-/// `KeywordSwitch`), and where it starts. Error: `expected valid keyword`.
-pub fn parse_mnemonic<'a>(p: &mut AsmParser<'a>) -> PResult<(&'a str, AsmLoc)> {
-    let at = p.current_location();
-    let word = p.parse_keyword_any()?;
-    Ok((word, at))
-}
-
-/// The error for a mnemonic no attribute of the dialect has.
-pub fn unknown_attribute<T>(
-    p: &mut AsmParser<'_>,
-    dialect: &str,
-    mnemonic: &str,
-    at: AsmLoc,
-) -> PResult<T> {
-    p.emit_error(
-        at,
-        format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
-    )
+/// The parameters of an enum attribute holding `value` (what its parse
+/// hook returns).
+pub fn enum_params(value: u64) -> Vec<Param> {
+    vec![Param::UInt(value)]
 }
 
 /// How a bit enum's flags are separated in its attribute syntax: by `|`
@@ -187,38 +130,150 @@ pub fn parameter_failed<T>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ir::parser::ops::{parse_source_here, ParseOptions};
+    use ir::printer::attrs::print_attribute_str;
+    use ir::printer::dialect_asm::AsmPrinter;
+    use ir::printer::ops::{print_module, PrintOptions};
+    use ir::{DefHandle, DiagLoc, Registry, SourceFile};
+
+    /// A one-of enum of two cases, as generated enums look.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    enum Kind {
+        A = 0,
+        B = 1,
+    }
+
+    impl FromStr for Kind {
+        type Err = ();
+        fn from_str(s: &str) -> Result<Self, ()> {
+            match s {
+                "a" => Ok(Kind::A),
+                "b" => Ok(Kind::B),
+                _ => Err(()),
+            }
+        }
+    }
+
+    fn kind_of(params: &[Param]) -> Option<&'static str> {
+        match enum_param(params)? {
+            0 => Some("a"),
+            1 => Some("b"),
+            _ => None,
+        }
+    }
+
+    fn parse_angled(p: &mut AsmParser<'_>) -> PResult<Vec<Param>> {
+        p.parse_less()?;
+        let value = match parse_enum::<Kind>(p, "Kind", &["a", "b"]) {
+            Ok(v) => v,
+            Err(_) => return parameter_failed(p, "T_KindAttr", "value", "Kind"),
+        };
+        p.parse_greater()?;
+        Ok(enum_params(value as u64))
+    }
+
+    fn print_angled(p: &mut AsmPrinter<'_, '_>, _: DefHandle, params: &[Param]) {
+        if let Some(text) = kind_of(params) {
+            p.print_str("<");
+            p.print_str(text);
+            p.print_str(">");
+        }
+    }
+
+    fn parse_bare(p: &mut AsmParser<'_>) -> PResult<Vec<Param>> {
+        let value = parse_enum::<Kind>(p, "Kind", &["a", "b"])?;
+        Ok(enum_params(value as u64))
+    }
+
+    fn print_bare(p: &mut AsmPrinter<'_, '_>, _: DefHandle, params: &[Param]) {
+        if let Some(text) = kind_of(params) {
+            p.print_str(" ");
+            p.print_str(text);
+        }
+    }
+
+    static KIND: AttrOrTypeDef = AttrOrTypeDef {
+        dialect: "t",
+        mnemonic: "kind",
+        name: "T_KindAttr",
+        params: &["value"],
+        parse: parse_angled,
+        print: print_angled,
+        verify: None,
+        alias: None,
+    };
+    static PICK: AttrOrTypeDef = AttrOrTypeDef {
+        dialect: "t",
+        mnemonic: "pick",
+        name: "T_PickAttr",
+        params: &["value"],
+        parse: parse_bare,
+        print: print_bare,
+        verify: None,
+        alias: None,
+    };
 
     #[test]
-    fn pretty_names_follow_mlir() {
-        assert!(is_pretty_name("fastmath<nnan,ninf>"));
-        assert!(is_pretty_name("a.b_c"));
-        assert!(!is_pretty_name("dim x"));
-        assert!(!is_pretty_name("_x"));
-        assert!(!is_pretty_name("x<a> y"));
-        assert!(!is_pretty_name(""));
+    fn an_enum_attribute_is_its_definition_and_value() {
+        let mut ctx = Context::new();
+        let b = enum_attr(&mut ctx, &KIND, 1);
+        assert_eq!(b, enum_attr(&mut ctx, &KIND, 1));
+        assert_ne!(b, enum_attr(&mut ctx, &KIND, 0));
+        assert_ne!(b, enum_attr(&mut ctx, &PICK, 1));
+        assert_eq!(enum_attr_value(&ctx, b, &KIND), Some(1));
+        assert_eq!(enum_attr_value(&ctx, b, &PICK), None);
+        let unit = ctx.intern_attr(AttrKind::Unit);
+        assert_eq!(enum_attr_value(&ctx, unit, &KIND), None);
+        assert_eq!(print_attribute_str(&ctx, b), "#t.kind<b>");
+        // Not a pretty name: the whole text goes inside `#t<...>`.
+        let pick = enum_attr(&mut ctx, &PICK, 0);
+        assert_eq!(print_attribute_str(&ctx, pick), "#t<pick a>");
+    }
+
+    /// Parses and prints `src`, or the first error as `line:col: message`.
+    fn round_trip(src: &str) -> Result<String, String> {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let mut reg = Registry::new(&mut ctx);
+        reg.add_dialect(&mut ctx, "t");
+        reg.add_attr_def(&mut ctx, &KIND);
+        reg.add_attr_def(&mut ctx, &PICK);
+        let file = SourceFile::new("t.mlir", src);
+        match parse_source_here(&mut ctx, &reg, &file, ParseOptions::default()) {
+            Ok((ir, module)) => Ok(print_module(
+                &ctx,
+                &ir,
+                &reg,
+                module,
+                PrintOptions::default(),
+                None,
+            )),
+            Err(d) => match d.loc {
+                DiagLoc::FileLineCol { line, col, .. } => {
+                    Err(format!("{line}:{col}: {}", d.message))
+                }
+                _ => Err(d.message),
+            },
+        }
     }
 
     #[test]
-    fn storage_round_trips_through_text() {
-        let mut ctx = Context::new();
-        let a = get(&mut ctx, "arith", "overflow<nsw, nuw>");
-        assert_eq!(a, get(&mut ctx, "arith", "overflow<nsw, nuw>"));
-        assert_eq!(text_of(&ctx, a, "arith"), Some("overflow<nsw, nuw>"));
-        assert_eq!(text_of(&ctx, a, "gpu"), None);
-        let b = get(&mut ctx, "gpu", "dim x");
-        assert!(matches!(ctx.attr_kind(b), AttrKind::Opaque { .. }));
-        assert_eq!(
-            ir::printer::attrs::print_attribute_str(&ctx, b),
-            "#gpu<dim x>"
+    fn enum_attributes_parse_and_print_through_their_definition() {
+        let out = round_trip(
+            r#""x.op"() {a = #t.kind<b>, b = #t<kind<a>>, c = #t<pick "b">} : () -> ()"#,
+        )
+        .unwrap();
+        assert!(
+            out.contains("{a = #t.kind<b>, b = #t.kind<a>, c = #t<pick b>}"),
+            "{out}"
         );
         assert_eq!(
-            enum_value_of::<String>(&ctx, b, "gpu", "dim", false),
-            Some("x".to_string())
+            round_trip(r#""x.op"() {a = #t.kind<c>} : () -> ()"#),
+            Err("1:23: expected Kind to be one of: a, b".into())
         );
-        assert_eq!(enum_value_of::<String>(&ctx, b, "gpu", "dim", true), None);
         assert_eq!(
-            enum_value_of::<String>(&ctx, a, "arith", "overflow", true),
-            Some("nsw, nuw".to_string())
+            round_trip(r#""x.op"() {a = #t.other<c>} : () -> ()"#),
+            Err("1:18: unknown attribute `other` in dialect `t`".into())
         );
     }
 }

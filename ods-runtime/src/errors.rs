@@ -69,6 +69,7 @@ pub struct TypeConstraint {
 impl TypeConstraint {
     /// Checks the type of operand `index` of `op` ([`operand_type_error`]
     /// when it fails).
+    #[inline]
     pub fn verify_operand(
         &self,
         ctx: &Context,
@@ -82,6 +83,7 @@ impl TypeConstraint {
 
     /// Checks the type of result `index` of `op` ([`result_type_error`]
     /// when it fails).
+    #[inline]
     pub fn verify_result(
         &self,
         ctx: &Context,
@@ -93,6 +95,7 @@ impl TypeConstraint {
         self.verify_type(ctx, ty, "result", index)
     }
 
+    #[inline]
     fn verify_type(
         &self,
         ctx: &Context,
@@ -102,8 +105,14 @@ impl TypeConstraint {
     ) -> Result<(), VerifyError> {
         match (self.check)(ctx, ty) {
             true => Ok(()),
-            false => Err(value_type_error(ctx, what, index, self.summary, ty)),
+            false => Err(self.type_error(ctx, what, index, ty)),
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn type_error(&self, ctx: &Context, what: &str, index: usize, ty: Type) -> VerifyError {
+        value_type_error(ctx, what, index, self.summary, ty)
     }
 
     /// [`TypeConstraint::verify_operand`] for each operand of a group.
@@ -175,12 +184,13 @@ pub fn trait_failed_error(description: &str) -> VerifyError {
 /// The exact-operand-count traits: `ZeroOperands` (`requires zero
 /// operands`), `OneOperand` (`requires a single operand`) and
 /// `NOperands<n>` (`expected n operands, but found m`).
+#[inline]
 pub fn verify_num_operands(ir: &Ir, op: OpId, expected: usize) -> Result<(), VerifyError> {
     let found = ir.num_operands(op);
     if found == expected {
         return Ok(());
     }
-    Err(VerifyError::op_error(match expected {
+    Err(count_error(match expected {
         0 => "requires zero operands".to_string(),
         1 => "requires a single operand".to_string(),
         n => format!("expected {n} operands, but found {found}"),
@@ -188,23 +198,25 @@ pub fn verify_num_operands(ir: &Ir, op: OpId, expected: usize) -> Result<(), Ver
 }
 
 /// `AtLeastNOperands<n>`: `expected n or more operands, but found m`.
+#[inline]
 pub fn verify_at_least_operands(ir: &Ir, op: OpId, min: usize) -> Result<(), VerifyError> {
     let found = ir.num_operands(op);
     if found >= min {
         return Ok(());
     }
-    Err(VerifyError::op_error(format!(
+    Err(count_error(format!(
         "expected {min} or more operands, but found {found}"
     )))
 }
 
 /// `ZeroResults` (`requires zero results`), `OneResult` (`requires one
 /// result`), `NResults<n>` (`expected n results`).
+#[inline]
 pub fn verify_num_results(ir: &Ir, op: OpId, expected: usize) -> Result<(), VerifyError> {
     if ir.num_results(op) == expected {
         return Ok(());
     }
-    Err(VerifyError::op_error(match expected {
+    Err(count_error(match expected {
         0 => "requires zero results".to_string(),
         1 => "requires one result".to_string(),
         n => format!("expected {n} results"),
@@ -213,22 +225,22 @@ pub fn verify_num_results(ir: &Ir, op: OpId, expected: usize) -> Result<(), Veri
 
 /// `AtLeastNResults<n>`: `expected n or more results` (upstream names no
 /// count here, unlike for operands).
+#[inline]
 pub fn verify_at_least_results(ir: &Ir, op: OpId, min: usize) -> Result<(), VerifyError> {
     if ir.num_results(op) >= min {
         return Ok(());
     }
-    Err(VerifyError::op_error(format!(
-        "expected {min} or more results"
-    )))
+    Err(count_error(format!("expected {min} or more results")))
 }
 
 /// `ZeroRegions` (`requires zero regions`), `OneRegion` (`requires one
 /// region`), `NRegions<n>` (`expected n regions`).
+#[inline]
 pub fn verify_num_regions(ir: &Ir, op: OpId, expected: usize) -> Result<(), VerifyError> {
     if ir.num_regions(op) == expected {
         return Ok(());
     }
-    Err(VerifyError::op_error(match expected {
+    Err(count_error(match expected {
         0 => "requires zero regions".to_string(),
         1 => "requires one region".to_string(),
         n => format!("expected {n} regions"),
@@ -236,17 +248,17 @@ pub fn verify_num_regions(ir: &Ir, op: OpId, expected: usize) -> Result<(), Veri
 }
 
 /// `AtLeastNRegions<n>`: `expected n or more regions`.
+#[inline]
 pub fn verify_at_least_regions(ir: &Ir, op: OpId, min: usize) -> Result<(), VerifyError> {
     if ir.num_regions(op) >= min {
         return Ok(());
     }
-    Err(VerifyError::op_error(format!(
-        "expected {min} or more regions"
-    )))
+    Err(count_error(format!("expected {min} or more regions")))
 }
 
 /// `ZeroSuccessors`, `OneSuccessor`, `NSuccessors<n>`: `requires n
 /// successors but found m` (`1 successor` in the singular).
+#[inline]
 pub fn verify_num_successors(ir: &Ir, op: OpId, expected: usize) -> Result<(), VerifyError> {
     let found = ir.num_successors(op);
     if found == expected {
@@ -257,20 +269,30 @@ pub fn verify_num_successors(ir: &Ir, op: OpId, expected: usize) -> Result<(), V
     } else {
         "successors"
     };
-    Err(VerifyError::op_error(format!(
+    Err(count_error(format!(
         "requires {expected} {noun} but found {found}"
     )))
 }
 
 /// `AtLeastNSuccessors<n>`: `requires at least n successors but found m`.
+#[inline]
 pub fn verify_at_least_successors(ir: &Ir, op: OpId, min: usize) -> Result<(), VerifyError> {
     let found = ir.num_successors(op);
     if found >= min {
         return Ok(());
     }
-    Err(VerifyError::op_error(format!(
+    Err(count_error(format!(
         "requires at least {min} successors but found {found}"
     )))
+}
+
+/// The error of a failed count check. The checks run on every op and are
+/// inlined into generated verifiers; the message is built only here, out
+/// of line.
+#[cold]
+#[inline(never)]
+fn count_error(message: String) -> VerifyError {
+    VerifyError::op_error(message)
 }
 
 #[cfg(test)]

@@ -21,8 +21,9 @@
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`attr_type_def`]: parameters of generated `AttrDef` / `TypeDef`
 //!   values (their Rust types, parsers and printers).
-//! - [`dialect_attr`]: storage and parser helpers of generated dialect
-//!   attributes (`EnumAttr<Dialect, Enum, "mnemonic">`).
+//! - [`dialect_attr`]: generated enum attributes (`EnumAttr<Dialect,
+//!   Enum, "mnemonic">`) as attribute definitions: storage of the case
+//!   value, parser helpers.
 //! - [`format`](mod@format): helpers for parsers generated from assembly formats.
 //! - [`interface`](mod@interface): finding an op's interface at run time.
 //! - `testing` (feature `testing`): our parser and verifier against

@@ -317,13 +317,15 @@ pub trait Dialect {
     /// Registers every op of the dialect (generated: one
     /// `XOp::register(ctx, registry)` per op).
     fn register_ops(ctx: &mut Context, registry: &mut Registry);
-    /// Registers the parser of the dialect's attributes (generated when
-    /// the spec defines some, e.g. `EnumAttr`s); by default there is none
-    /// and its attributes are kept as written.
+    /// Registers the definitions of the dialect's attributes and types
+    /// (generated when the spec defines some: `EnumAttr`s, `AttrDef`s,
+    /// `TypeDef`s); by default there are none and its attributes are kept
+    /// as written.
     fn register_attributes(_ctx: &mut Context, _registry: &mut Registry) {}
 }
 
-/// Adds dialect `D`, its ops and its attribute parser to `registry`.
+/// Adds dialect `D`, its ops and its attribute and type definitions to
+/// `registry`.
 pub fn register_dialect<D: Dialect>(ctx: &mut Context, registry: &mut Registry) {
     registry.add_dialect(ctx, D::NAME);
     D::register_ops(ctx, registry);
@@ -331,6 +333,7 @@ pub fn register_dialect<D: Dialect>(ctx: &mut Context, registry: &mut Registry) 
 }
 
 /// Looks `name` up in a dictionary attribute.
+#[inline]
 pub fn dict_get(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute> {
     match ctx.attr_kind(dict) {
         AttrKind::Dictionary(entries) => entries
@@ -344,6 +347,7 @@ pub fn dict_get(ctx: &Context, dict: Attribute, name: &str) -> Option<Attribute>
 /// An inherent attribute of `op`: from its properties (`<{...}>`, where
 /// MLIR keeps ODS-declared attributes), else from its attribute dictionary
 /// (where generic IR written before properties puts them).
+#[inline]
 pub fn inherent_attr(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
     ir.props(op)
         .and_then(|p| dict_get(ctx, p, name))

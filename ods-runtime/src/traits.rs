@@ -13,6 +13,7 @@ use crate::pred::{element_type_or_self, is_shaped, is_vector};
 use ir::registry::VerifyError;
 use ir::types::DYNAMIC;
 use ir::{Context, Ir, OpId, Type, TypeKind};
+use smallvec::SmallVec;
 
 /// `Ok` when the trait's condition `holds`, else the op error `message`.
 fn require(holds: bool, message: &str) -> Result<(), VerifyError> {
@@ -39,6 +40,10 @@ pub fn verify_same_operands_and_result_type(
     let encoding = tensor_encoding(ctx, ty);
     for v in ir.results(op).skip(1).chain(ir.operands(op)) {
         let other = ir.value_type(v);
+        // The usual case: the very same type (one interned handle).
+        if other == ty {
+            continue;
+        }
         if element_type_or_self(ctx, other) != elem || !is_compatible_shape(ctx, other, ty) {
             return Err(VerifyError::op_error(
                 "requires the same type for all operands and results",
@@ -81,7 +86,8 @@ pub fn verify_same_operands_and_result_shape(
 ) -> Result<(), VerifyError> {
     verify_at_least_operands(ir, op, 1)?;
     verify_at_least_results(ir, op, 1)?;
-    let types: Vec<Type> = ir
+    // Inline: this runs on every cast and elementwise op.
+    let types: SmallVec<[Type; 4]> = ir
         .operands(op)
         .chain(ir.results(op))
         .map(|v| ir.value_type(v))
@@ -95,7 +101,7 @@ pub fn verify_same_operands_and_result_shape(
 /// `SameOperandsShape`: at least one operand, all shapes compatible.
 pub fn verify_same_operands_shape(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     verify_at_least_operands(ir, op, 1)?;
-    let types: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let types: SmallVec<[Type; 4]> = ir.operands(op).map(|v| ir.value_type(v)).collect();
     require(
         are_compatible_shapes(ctx, &types),
         "requires the same shape for all operands",
@@ -140,15 +146,20 @@ pub fn are_compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     if shaped != 0 && shaped != types.len() {
         return false;
     }
-    let ranked: Vec<&[i64]> = types.iter().filter_map(|&t| ctx.shape(t)).collect();
-    let Some(first) = ranked.first() else {
+    if shaped == 0 {
+        return true;
+    }
+    // The ranked shapes, walked again per dimension rather than collected
+    // (no allocation on the verifier's path).
+    let ranked = || types.iter().filter_map(|&t| ctx.shape(t));
+    let Some(first) = ranked().next() else {
         return true;
     };
-    if ranked.iter().any(|s| s.len() != first.len()) {
+    if ranked().any(|s| s.len() != first.len()) {
         return false;
     }
     (0..first.len()).all(|d| {
-        let mut fixed = ranked.iter().map(|s| s[d]).filter(|&x| x != DYNAMIC);
+        let mut fixed = ranked().map(|s| s[d]).filter(|&x| x != DYNAMIC);
         match fixed.next() {
             Some(size) => fixed.all(|x| x == size),
             None => true,

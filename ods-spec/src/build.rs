@@ -60,8 +60,7 @@ impl Builder {
     }
 
     /// Writes the spec's dialect attribute definitions (`EnumAttr`s and
-    /// each dialect's attribute parser) to `file_name` in the output
-    /// directory.
+    /// other `AttrDef`s) to `file_name` in the output directory.
     pub fn gen_attrdefs(mut self, file_name: impl Into<String>) -> Builder {
         self.attrs_out = Some(file_name.into());
         self

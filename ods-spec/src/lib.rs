@@ -327,8 +327,8 @@ pub fn generate_enum_defs(compilation: &Compilation) -> Result<String, CompileEr
 }
 
 /// Rust definitions of every dialect enum attribute (`EnumAttr`) of
-/// `compilation` and its includes, and one attribute parser per dialect
-/// that has some (see [`codegen::attrdefs`]), as one formatted file.
+/// `compilation` and its includes, each an attribute definition the
+/// dialect registers (see [`codegen::attrdefs`]), as one formatted file.
 /// Include it in the module of the dialect's `cppNamespace`, next to the
 /// enums it wraps.
 pub fn generate_attr_defs(compilation: &Compilation) -> Result<String, CompileError> {

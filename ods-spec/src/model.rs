@@ -617,16 +617,11 @@ pub struct DialectModel {
     pub dependent_dialects: Vec<String>,
     /// Ops in definition order.
     pub ops: Vec<OpModel>,
-    /// Rust path of the generated parser of the dialect's attributes
-    /// (`crate::arith::parse_arith_attribute`, in the module of its first
-    /// attribute type), when the spec defines dialect enum attributes for
-    /// it.
-    pub attr_parser: Option<String>,
     /// Rust paths of the views of the dialect's `TypeDef`s (with a
     /// mnemonic), which its dialect struct registers.
     pub type_defs: Vec<String>,
-    /// Rust paths of the views of the dialect's `AttrDef`s (not
-    /// `EnumAttr`s).
+    /// Rust paths of the views of the dialect's `AttrDef`s, then of its
+    /// `EnumAttr`s (each is a definition of its own).
     pub attr_defs: Vec<String>,
     /// Where it was defined.
     pub span: Span,
@@ -783,15 +778,13 @@ pub(crate) fn enum_variant(symbol: &str, bit_enum: bool) -> String {
     }
 }
 
-/// The Rust path of the generated attribute parser of dialect `name`
-/// whose module is `namespace`.
-pub(crate) fn attr_parser_path(namespace: &str, name: &str) -> String {
-    use heck::ToSnakeCase;
-    let function = format!("parse_{}_attribute", name.to_snake_case());
+/// The Rust path of the type `class_name` of an enum attribute in module
+/// `namespace`.
+fn enum_attr_path(namespace: &str, class_name: &str) -> String {
     if namespace.is_empty() {
-        function
+        class_name.to_string()
     } else {
-        format!("{namespace}::{function}")
+        format!("{namespace}::{class_name}")
     }
 }
 
@@ -870,7 +863,6 @@ impl<'r> Lowerer<'r> {
                     .filter_map(|v| v.as_str().map(str::to_string))
                     .collect(),
                 ops: Vec::new(),
-                attr_parser: None,
                 type_defs: Vec::new(),
                 attr_defs: Vec::new(),
                 span: r.span,
@@ -926,18 +918,18 @@ impl<'r> Lowerer<'r> {
             .into_iter()
             .filter_map(|r| self.lower_enum_attr(r))
             .collect();
-        // The parser is generated next to the attribute types, so it lives
-        // in their module (the enum's `cppNamespace`, which `EnumAttr`s
-        // take), not necessarily the dialect's.
-        for d in &mut dialects {
-            if let Some(a) = enum_attrs.iter().find(|a| a.dialect == d.name) {
-                d.attr_parser = Some(attr_parser_path(&a.namespace, &d.name));
-            }
-        }
         let attr_type_defs = self.lower_attr_type_defs();
         for d in &mut dialects {
             d.type_defs = attr_type_defs::def_paths(&attr_type_defs, &d.name, true);
             d.attr_defs = attr_type_defs::def_paths(&attr_type_defs, &d.name, false);
+            // An enum attribute lives in its enum's `cppNamespace`, not
+            // necessarily the dialect's.
+            d.attr_defs.extend(
+                enum_attrs
+                    .iter()
+                    .filter(|a| a.dialect == d.name && !a.mnemonic.is_empty())
+                    .map(|a| enum_attr_path(&a.namespace, &a.class_name)),
+            );
         }
         let interfaces = self.lower_interfaces();
         for op in dialects.iter_mut().flat_map(|d| &mut d.ops) {

@@ -3,8 +3,8 @@
 //! lives here: `arith.select`'s custom assembly form ([`format`]); the
 //! enums are generated ([`crate::arith_enums`], re-exported), and so are
 //! the enum attributes `#arith.fastmath<...>` ([`FastMathFlagsAttr`]) and
-//! `#arith.overflow<...>` ([`IntegerOverflowFlagsAttr`]) with the
-//! dialect's attribute parser.
+//! `#arith.overflow<...>` ([`IntegerOverflowFlagsAttr`]), attribute
+//! definitions the dialect registers.
 
 pub mod build;
 pub mod format;

@@ -132,6 +132,14 @@ impl<'a> Printer<'a> {
         let mut buf = [0u8; 40];
         let mut i = buf.len();
         let mut n = v.unsigned_abs();
+        // 128-bit division is a library call: only the digits beyond
+        // `u64` go through it (integer widths and most constants do not).
+        while n > u128::from(u64::MAX) {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+        }
+        let mut n = n as u64;
         loop {
             i -= 1;
             buf[i] = b'0' + (n % 10) as u8;
@@ -181,4 +189,30 @@ pub fn print_type_str(ctx: &Context, ty: Type) -> String {
     let mut p = Printer::new(ctx);
     p.print_type(ty);
     p.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_print_as_rust_formats_them() {
+        let ctx = Context::new();
+        let values = [
+            0,
+            7,
+            -7,
+            42,
+            i128::from(u64::MAX),
+            i128::from(u64::MAX) + 1,
+            -i128::from(u64::MAX) - 1,
+            i128::MAX,
+            i128::MIN,
+        ];
+        for v in values {
+            let mut p = Printer::new(&ctx);
+            p.push_int(v);
+            assert_eq!(p.out.as_bytes(), v.to_string().as_bytes());
+        }
+    }
 }

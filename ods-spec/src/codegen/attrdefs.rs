@@ -1,22 +1,22 @@
 //! Dialect attribute codegen: `EnumAttrDefModel`s in, Rust items out.
 //!
-//! Each `EnumAttr<Dialect, Enum, "mnemonic">` becomes a unit struct named
-//! after the def's `cppClassName` (`FastMathFlagsAttr`) with `get` (value
-//! to attribute), `try_value`/`value` (attribute to value), `parse` (the
+//! Each `EnumAttr<Dialect, Enum, "mnemonic">` is an ordinary attribute
+//! definition: a `static` [`ir::AttrOrTypeDef`] whose one parameter is the
+//! case value (see `ods_runtime::dialect_attr`), and a unit struct named
+//! after the def's `cppClassName` (`FastMathFlagsAttr`) with `def` (what
+//! the dialect struct of the op file registers), `get` (value to
+//! attribute), `try_value`/`value` (attribute to value), `parse` (the
 //! text after the mnemonic, as mlir-tblgen's `parse` reads it, with its
-//! errors) and `ods_runtime::pred::AttrDefKind` (what the ops' attribute
-//! constraints check). Each dialect with such attributes gets
-//! `parse_<dialect>_attribute`, MLIR's `Dialect::parseAttribute`: the
-//! dialect struct of the op file registers it. The attributes are stored as
-//! the text mlir-opt prints (see `ods_runtime::dialect_attr`), so printing
-//! needs no generated code. Other `AttrDef`s are generated into the same
-//! file by [`super::attr_type_defs`], with typed parameters.
+//! errors; the core calls the same through the definition) and
+//! `ods_runtime::pred::AttrDefKind` (what the ops' attribute constraints
+//! check: the definition, by address). Other `AttrDef`s are generated into
+//! the same file by [`super::attr_type_defs`], with typed parameters.
 
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{format_ident, quote};
 
 use super::{dedent, doc_lines, ident};
-use crate::model::{attr_parser_path, EnumAttrDefModel, EnumAttrFormat};
+use crate::model::{EnumAttrDefModel, EnumAttrFormat};
 
 /// Generates the items for the enum attributes `attrs` and the other
 /// attribute definitions `defs` (see [`super::attr_type_defs`]). `source`
@@ -38,19 +38,6 @@ pub fn generate(
         match enum_attr(a) {
             Ok(t) => items.push(t),
             Err(msg) => errors.push((i, format!("enum attribute '{}': {msg}", a.def_name))),
-        }
-    }
-    let mut dialects: Vec<&str> = Vec::new();
-    for a in attrs {
-        if !dialects.contains(&a.dialect.as_str()) {
-            dialects.push(&a.dialect);
-        }
-    }
-    for d in dialects {
-        let of_dialect: Vec<&EnumAttrDefModel> = attrs.iter().filter(|a| a.dialect == d).collect();
-        match dialect_parser(d, &of_dialect) {
-            Ok(t) => items.push(t),
-            Err(msg) => errors.push((0, msg)),
         }
     }
     if !errors.is_empty() {
@@ -86,17 +73,9 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
     let def_name = &a.def_name;
     let type_text = &a.enum_type;
     let cases = &a.case_texts;
-    let (shown, text_format, angled) = match format {
-        EnumAttrFormat::Angled => (
-            format!("#{dialect}.{mnemonic}<...>"),
-            format!("{mnemonic}<{{value}}>"),
-            true,
-        ),
-        EnumAttrFormat::Bare => (
-            format!("#{dialect}<{mnemonic} ...>"),
-            format!("{mnemonic} {{value}}"),
-            false,
-        ),
+    let (shown, angled) = match format {
+        EnumAttrFormat::Angled => (format!("#{dialect}.{mnemonic}<...>"), true),
+        EnumAttrFormat::Bare => (format!("#{dialect}<{mnemonic} ...>"), false),
     };
     let mut lines = vec![format!("`{shown}`: {}", a.summary.trim())];
     let desc = dedent(&a.description);
@@ -123,15 +102,37 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
             ::ods_runtime::dialect_attr::parse_enum::<#enum_type>(p, #type_text, &[#(#cases),*])
         }
     };
-    let (open, close) = if angled {
-        (quote!(p.parse_less()?;), quote!(p.parse_greater()?;))
+    // mlir-tblgen's printer of `<$value>` and of `$value`: a parameter
+    // that does not follow opening punctuation gets a space before it.
+    let (open, close, print_open, print_close) = if angled {
+        (
+            quote!(p.parse_less()?;),
+            quote!(p.parse_greater()?;),
+            quote!(p.print_str("<");),
+            quote!(p.print_str(">");),
+        )
     } else {
-        (quote!(), quote!())
+        (quote!(), quote!(), quote!(p.print_str(" ");), quote!())
     };
+    let def_static = format_ident!(
+        "{}_DEF",
+        heck::ToShoutySnakeCase::to_shouty_snake_case(a.class_name.as_str())
+    );
     Ok(quote! {
         #docs
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub struct #name;
+
+        static #def_static: ::ods_runtime::ir::AttrOrTypeDef = ::ods_runtime::ir::AttrOrTypeDef {
+            dialect: #dialect,
+            mnemonic: #mnemonic,
+            name: #def_name,
+            params: &["value"],
+            parse: #name::parse_params,
+            print: #name::print_params,
+            verify: None,
+            alias: None,
+        };
 
         impl #name {
             /// The dialect's namespace.
@@ -139,14 +140,21 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
             /// The keyword after the dialect name.
             pub const MNEMONIC: &'static str = #mnemonic;
 
+            /// The definition the attributes are stored under (what the
+            /// dialect registers).
+            pub fn def() -> &'static ::ods_runtime::ir::AttrOrTypeDef {
+                &#def_static
+            }
+
             /// The attribute holding `value`.
             pub fn get(ctx: &mut ::ods_runtime::ir::Context, value: #enum_type) -> ::ods_runtime::ir::Attribute {
-                ::ods_runtime::dialect_attr::get(ctx, #dialect, &format!(#text_format))
+                ::ods_runtime::dialect_attr::enum_attr(ctx, Self::def(), u64::from(value.value()))
             }
 
             /// The value `attr` holds, if it is such an attribute.
             pub fn try_value(ctx: &::ods_runtime::ir::Context, attr: ::ods_runtime::ir::Attribute) -> ::std::option::Option<#enum_type> {
-                ::ods_runtime::dialect_attr::enum_value_of(ctx, attr, #dialect, #mnemonic, #angled)
+                let value = ::ods_runtime::dialect_attr::enum_attr_value(ctx, attr, Self::def())?;
+                <#enum_type>::from_value(::std::convert::TryFrom::try_from(value).ok()?)
             }
 
             /// The value `attr` holds.
@@ -162,9 +170,14 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
                 }
             }
 
-            /// Parses what follows the mnemonic (see
-            /// `ir::registry::AttrParseFn`).
+            /// Parses what follows the mnemonic (a format's stripped
+            /// form).
             pub fn parse(p: &mut ::ods_runtime::ir::parser::AsmParser<'_>) -> ::ods_runtime::ir::parser::PResult<::ods_runtime::ir::Attribute> {
+                p.parse_defined_attr_params(Self::def())
+            }
+
+            /// Reads the parameters (the text after the mnemonic).
+            fn parse_params(p: &mut ::ods_runtime::ir::parser::AsmParser<'_>) -> ::ods_runtime::ir::parser::PResult<::std::vec::Vec<::ods_runtime::ir::Param>> {
                 #open
                 let value = match #parse_value {
                     Ok(value) => value,
@@ -173,38 +186,24 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
                     }
                 };
                 #close
-                Ok(Self::get(p.ctx(), value))
+                Ok(::ods_runtime::dialect_attr::enum_params(u64::from(value.value())))
+            }
+
+            /// Prints the value (the text after the mnemonic).
+            fn print_params(p: &mut ::ods_runtime::ir::printer::dialect_asm::AsmPrinter<'_, '_>, _: ::ods_runtime::ir::DefHandle, params: &[::ods_runtime::ir::Param]) {
+                let value = ::ods_runtime::dialect_attr::enum_param(params)
+                    .and_then(|value| <#enum_type>::from_value(::std::convert::TryFrom::try_from(value).ok()?));
+                if let Some(value) = value {
+                    #print_open
+                    p.print_str(&value.to_string());
+                    #print_close
+                }
             }
         }
 
         impl ::ods_runtime::pred::AttrDefKind for #name {
             fn matches(ctx: &::ods_runtime::ir::Context, attr: ::ods_runtime::ir::Attribute) -> bool {
-                Self::try_value(ctx, attr).is_some()
-            }
-        }
-    })
-}
-
-/// `parse_<dialect>_attribute`: reads the mnemonic and hands the rest to
-/// the attribute it names.
-fn dialect_parser(dialect: &str, attrs: &[&EnumAttrDefModel]) -> Result<TokenStream, String> {
-    let function =
-        ident(&attr_parser_path("", dialect)).map_err(|m| format!("dialect '{dialect}': {m}"))?;
-    let doc = format!(
-        " Parses an attribute of the `{dialect}` dialect (MLIR's `parseAttribute`); its dialect struct registers it."
-    );
-    let mnemonics = attrs.iter().map(|a| a.mnemonic.as_str());
-    let types = attrs
-        .iter()
-        .map(|a| ident(&a.class_name))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(quote! {
-        #[doc = #doc]
-        pub fn #function(p: &mut ::ods_runtime::ir::parser::AsmParser<'_>) -> ::ods_runtime::ir::parser::PResult<::ods_runtime::ir::Attribute> {
-            let (mnemonic, at) = ::ods_runtime::dialect_attr::parse_mnemonic(p)?;
-            match mnemonic {
-                #(#mnemonics => #types::parse(p),)*
-                _ => ::ods_runtime::dialect_attr::unknown_attribute(p, #dialect, mnemonic, at),
+                ctx.attr_params(attr, Self::def()).is_some()
             }
         }
     })
@@ -240,17 +239,25 @@ mod tests {
     }
 
     #[test]
-    fn one_parser_per_dialect_dispatches_on_mnemonics() {
+    fn each_enum_attribute_is_a_definition_of_its_own() {
         let a = attrs(&format!(
-            "{KIND}\ndef KA : EnumAttr<D, K, \"kind\">;\ndef KB : EnumAttr<D, K, \"other\"> {{ let cppClassName = \"OtherAttr\"; }}"
+            "{KIND}\ndef KA : EnumAttr<D, K, \"kind\">;\ndef KB : EnumAttr<D, K, \"other\"> {{ let cppClassName = \"OtherAttr\"; let assemblyFormat = \"`<` $value `>`\"; }}"
         ));
         assert_eq!(a[0].format, Some(EnumAttrFormat::Bare));
+        assert_eq!(a[1].format, Some(EnumAttrFormat::Angled));
         assert_eq!(a[0].class_name, "KindAttr");
         assert_eq!(a[0].enum_type, "crate::d::Kind");
         let code = generate("t.ods", &a, &[]).unwrap();
-        assert!(code.contains("pub fn parse_d_attribute("), "{code}");
-        assert!(code.contains("\"kind\" => KindAttr::parse(p),"), "{code}");
-        assert!(code.contains("\"other\" => OtherAttr::parse(p),"), "{code}");
-        assert!(code.contains("&format!(\"kind {value}\")"), "{code}");
+        let compact: String = code.split_whitespace().collect();
+        for expected in [
+            "staticKIND_ATTR_DEF:::ods_runtime::ir::AttrOrTypeDef=::ods_runtime::ir::AttrOrTypeDef{dialect:\"d\",mnemonic:\"kind\",name:\"KA\",params:&[\"value\"],parse:KindAttr::parse_params,print:KindAttr::print_params,",
+            "staticOTHER_ATTR_DEF:::ods_runtime::ir::AttrOrTypeDef=::ods_runtime::ir::AttrOrTypeDef{dialect:\"d\",mnemonic:\"other\",name:\"KB\",",
+            // `$value` prints a space before the case, `<$value>` none.
+            "ifletSome(value)=value{p.print_str(\"\");p.print_str(&value.to_string());}",
+            "ifletSome(value)=value{p.print_str(\"<\");p.print_str(&value.to_string());p.print_str(\">\");}",
+        ] {
+            assert!(compact.contains(expected), "{expected}\n{code}");
+        }
+        assert!(!code.contains("parse_d_attribute"), "{code}");
     }
 }

@@ -283,16 +283,8 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
         .iter()
         .any(|o| o.deprecated.is_some())
         .then(|| quote!(#[allow(deprecated)]));
-    // The parser of the dialect's generated attributes (`--gen-attrdef-defs`)
-    // and the definitions of its attributes and types (`--gen-typedef-defs`).
-    let attr_parser = match &d.attr_parser {
-        Some(parser) => {
-            let parser: syn::Path = syn::parse_str(parser)
-                .map_err(|_| format!("dialect '{ns}': '{parser}' is not a Rust path"))?;
-            Some(quote!(registry.add_attr_parser(ctx, #ns, #parser);))
-        }
-        None => None,
-    };
+    // The definitions of the dialect's attributes (`--gen-attrdef-defs`,
+    // enum attributes included) and types (`--gen-typedef-defs`).
     let def_path = |p: &String| {
         syn::parse_str::<syn::Path>(p)
             .map_err(|_| format!("dialect '{ns}': '{p}' is not a Rust path"))
@@ -307,15 +299,11 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
         .iter()
         .map(def_path)
         .collect::<Result<Vec<_>, _>>()?;
-    let register_attributes = if attr_parser.is_none()
-        && type_defs.is_empty()
-        && attr_defs.is_empty()
-    {
+    let register_attributes = if type_defs.is_empty() && attr_defs.is_empty() {
         quote!()
     } else {
         quote! {
             fn register_attributes(ctx: &mut ::ods_runtime::ir::Context, registry: &mut ::ods_runtime::ir::Registry) {
-                #attr_parser
                 #(registry.add_attr_def(ctx, #attr_defs::def());)*
                 #(registry.add_type_def(ctx, #type_defs::def());)*
             }
