@@ -3,7 +3,7 @@
 //! `#test.span<start to end>`, on the same parser and printer API
 //! generated formats use.
 
-use super::RangeType;
+use super::{PointType, RangeType};
 use ods_runtime::ir::parser::{AsmParser, PResult};
 use ods_runtime::ir::printer::dialect_asm::AsmPrinter;
 
@@ -57,4 +57,13 @@ pub(crate) fn parse_span_end(
 pub(crate) fn print_span_end(p: &mut AsmPrinter<'_, '_>, start: &i64, length: &i64) {
     p.print_str("to ");
     p.print_integer((*start + *length) as i128);
+}
+
+impl PointType {
+    /// The spec's `TypeBuilder<(ins "::llvm::ArrayRef<int64_t>":$coords)>`,
+    /// declared without a body: the first two coordinates, missing ones 0.
+    pub fn get_from_coords(ctx: &mut ods_runtime::ir::Context, coords: Vec<i64>) -> Self {
+        let at = |i: usize| coords.get(i).copied().unwrap_or_default();
+        PointType::intern(ctx, at(0), at(1))
+    }
 }

@@ -143,6 +143,15 @@ impl<'a> AsmParser<'a> {
         self.peek() == kind
     }
 
+    /// The type written after the dialect attribute being read (`: type`),
+    /// or the one its context requires: what an attribute definition with
+    /// an `AttributeSelfTypeParameter` takes as its type (MLIR's
+    /// `odsType`). `None` outside a dialect attribute or when no type was
+    /// written.
+    pub fn attr_self_type(&self) -> Option<crate::types::Type> {
+        self.attr_self_type
+    }
+
     /// Where the next token starts (MLIR's `getCurrentLocation`); at the
     /// end of a dialect attribute's text, the end of the text.
     pub fn current_location(&self) -> AsmLoc {

@@ -46,8 +46,11 @@ fn is_keyword(text: &str) -> bool {
 }
 
 /// The local a parsed parameter is kept in.
-fn local(p: &DefParamModel) -> proc_macro2::Ident {
-    format_ident!("param_{}", p.name)
+pub(super) fn local(p: &DefParamModel) -> proc_macro2::Ident {
+    format_ident!(
+        "param_{}",
+        heck::ToSnakeCase::to_snake_case(p.name.as_str())
+    )
 }
 
 fn rust_type(p: &DefParamModel) -> Result<syn::Type, String> {
@@ -115,6 +118,12 @@ pub(super) fn parser(d: &AttrOrTypeDefModel, format: &AttrFormat) -> Result<Toke
     for e in &format.elements {
         mark_assigned(d, e, true, &mut assigned);
     }
+    if let Some(i) = d.self_type.filter(|&i| assigned[i] != Assigned::Never) {
+        return Err(format!(
+            "the AttributeSelfTypeParameter '{}' is printed after the attribute (` : type`), not in its format",
+            d.params[i].name
+        ));
+    }
     let locals = d
         .params
         .iter()
@@ -123,8 +132,9 @@ pub(super) fn parser(d: &AttrOrTypeDefModel, format: &AttrFormat) -> Result<Toke
             let name = local(p);
             let ty = rust_type(p)?;
             Ok(match how {
-                // Bound where it is read.
+                // Bound where it is read; the self type is not read.
                 Assigned::Always => quote!(),
+                Assigned::Never if p.self_type => quote!(),
                 Assigned::Maybe => quote!(let mut #name: ::std::option::Option<#ty> = None;),
                 Assigned::Never => quote!(let #name: ::std::option::Option<#ty> = None;),
             })
@@ -140,6 +150,10 @@ pub(super) fn parser(d: &AttrOrTypeDefModel, format: &AttrFormat) -> Result<Toke
             let name = local(p);
             let value = if *how == Assigned::Always {
                 quote!(#name)
+            } else if p.self_type {
+                // The attribute's own type: the `: type` written after
+                // it, else `none` (upstream's `odsType`).
+                quote!(p.attr_self_type().unwrap_or_else(|| p.ctx().none_type()))
             } else if p.optional {
                 unwrap_or_default_value(p, &name)?
             } else {

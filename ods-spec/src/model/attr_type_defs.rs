@@ -11,7 +11,8 @@
 //! generated code stores (see `ods_runtime::attr_type_def`). Any other
 //! type is taken as a Rust path of the author's.
 
-use super::{field_span, str_or_empty, Lowerer, Span};
+use super::snippets::SnippetKind;
+use super::{field_span, str_or_empty, BuilderParam, Lowerer, Span};
 use crate::format::{self, AttrFormat, ParamShape};
 use crate::record::Record;
 
@@ -35,8 +36,26 @@ pub struct DefParamModel {
     /// parameter it is read as this type (as mlir-tblgen's `FieldParser`
     /// of the storage type reads it), not as an optional.
     pub wrapped: Option<String>,
+    /// An `AttributeSelfTypeParameter`: the attribute's own type.
+    pub self_type: bool,
     /// One line.
     pub summary: String,
+}
+
+/// A builder of a definition (`AttrBuilder`, `TypeBuilder`, or their
+/// `WithInferredContext` forms).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DefBuilderModel {
+    /// Its parameters (types already Rust: upstream's C++ parameter types
+    /// are mapped as the definition's parameters are).
+    pub params: Vec<BuilderParam>,
+    /// The Rust body; `None` when the author writes the builder by hand.
+    pub body: Option<String>,
+    /// `returnType`, when not the view itself.
+    pub return_type: Option<String>,
+    /// `...WithInferredContext` (upstream takes the context from a
+    /// parameter; Rust handles carry none, so these take it too).
+    pub inferred_context: bool,
 }
 
 /// An `AttrDef` or `TypeDef`.
@@ -67,6 +86,15 @@ pub struct AttrOrTypeDefModel {
     pub mnemonic_alias: bool,
     /// `skipDefaultBuilders`: no `get` from the parameters.
     pub skip_default_builders: bool,
+    /// `builders`.
+    pub builders: Vec<DefBuilderModel>,
+    /// `extraClassDeclaration`: Rust items of the view's `impl`.
+    pub extra_class_declaration: Option<String>,
+    /// `extraClassDefinition`: Rust items beside the view.
+    pub extra_class_definition: Option<String>,
+    /// The index of the `AttributeSelfTypeParameter` (an attribute's own
+    /// type, printed after it as ` : type`).
+    pub self_type: Option<usize>,
     /// One line.
     pub summary: String,
     /// Long text.
@@ -169,17 +197,33 @@ impl<'r> Lowerer<'r> {
                 "must specify either 'assemblyFormat' or 'hasCustomAssemblyFormat' when 'mnemonic' is set",
             );
         }
-        if has_format && mnemonic.is_empty() {
+        if (has_format || custom_format) && mnemonic.is_empty() {
             self.err(
-                field_span(r, "assemblyFormat"),
-                "cannot specify an assembly format without a mnemonic",
+                r.span,
+                "'assemblyFormat' or 'hasCustomAssemblyFormat' can only be used when 'mnemonic' is set",
             );
         }
-        let format = if !has_format || custom_format {
+        let format = if !has_format || custom_format || mnemonic.is_empty() {
             None
         } else {
             self.def_format(r, &format_text, &params)
         };
+        let builders = self.lower_def_builders(r);
+        let label = || format!("'{}'", r.name);
+        let extra_class_declaration =
+            self.snippet_field(r, "extraClassDeclaration", SnippetKind::ImplItems, &label);
+        let extra_class_definition =
+            self.snippet_field(r, "extraClassDefinition", SnippetKind::Items, &label);
+        let self_type = params.iter().position(|p| p.self_type);
+        if self_type.is_some() && is_type {
+            self.err(
+                field_span(r, "parameters"),
+                format!(
+                    "'{}': AttributeSelfTypeParameter is only for attributes",
+                    r.name
+                ),
+            );
+        }
         Some(AttrOrTypeDefModel {
             def_name: r.name.clone(),
             is_type,
@@ -193,10 +237,64 @@ impl<'r> Lowerer<'r> {
             gen_verify: r.bit_field("genVerifyDecl"),
             mnemonic_alias: r.bit_field("genMnemonicAlias"),
             skip_default_builders: r.bit_field("skipDefaultBuilders"),
+            builders,
+            extra_class_declaration: extra_class_declaration.filter(|t| !t.trim().is_empty()),
+            extra_class_definition: extra_class_definition.filter(|t| !t.trim().is_empty()),
+            self_type,
             summary: str_or_empty(r, "summary"),
             description: str_or_empty(r, "description"),
             span: r.span,
         })
+    }
+
+    /// `builders = [...]`: each an `AttrOrTypeBuilder`.
+    fn lower_def_builders(&mut self, r: &'r Record) -> Vec<DefBuilderModel> {
+        let list = r
+            .value("builders")
+            .and_then(crate::record::Value::as_list)
+            .unwrap_or_default()
+            .to_vec();
+        let mut out = Vec::new();
+        for b in &list {
+            let Some(b) = self
+                .def(b)
+                .filter(|b| b.is_subclass_of("AttrOrTypeBuilder"))
+            else {
+                self.err(
+                    field_span(r, "builders"),
+                    format!(
+                        "builder {b} of '{}' is not an AttrBuilder or TypeBuilder",
+                        r.name
+                    ),
+                );
+                continue;
+            };
+            if b.value("dagParams")
+                .and_then(crate::record::Value::as_dag)
+                .is_some_and(|d| d.op.as_def() != Some("ins"))
+            {
+                // Anonymous instances are shared and carry their class's
+                // place, so the caret goes to the def's `builders` (upstream
+                // points at the builder itself).
+                self.err(field_span(r, "builders"), "expected 'ins' in builders");
+                continue;
+            }
+            let params = self.builder_params(r, b, &rust_param_type, true);
+            let owner = || format!("a builder of '{}'", r.name);
+            let body = self
+                .snippet_field(b, "body", SnippetKind::Stmts, &owner)
+                .filter(|s| !s.trim().is_empty());
+            let return_type = self
+                .snippet_field(b, "returnType", SnippetKind::Type, &owner)
+                .filter(|s| !s.trim().is_empty());
+            out.push(DefBuilderModel {
+                params,
+                body,
+                return_type,
+                inferred_context: b.bit_field("hasInferredContextParam"),
+            });
+        }
+        out
     }
 
     /// The checked format, or `None` after reporting its error.
@@ -251,6 +349,7 @@ impl<'r> Lowerer<'r> {
                     optional: false,
                     default: None,
                     wrapped: None,
+                    self_type: false,
                     summary: String::new(),
                 });
                 continue;
@@ -303,6 +402,7 @@ impl<'r> Lowerer<'r> {
             optional,
             default,
             wrapped,
+            self_type: p.is_subclass_of("AttributeSelfTypeParameter"),
             summary: str_or_empty(p, "summary"),
         }
     }
@@ -358,6 +458,32 @@ mod tests {
         assert_eq!(
             errors("def C : AttrDef<D, \"C\"> { let mnemonic = \"c\"; let parameters = (ins \"int\":$x);\n  let assemblyFormat = \"`<` $y `>`\"; }"),
             ["4:29: C has no parameter named 'y'"]
+        );
+        // The builder checks, at the def (mlir-tblgen's `Builder` and
+        // `AttrOrTypeDef`), `ins` at the builder.
+        assert_eq!(
+            errors("def G : TypeDef<D, \"G\"> { let mnemonic = \"g\";\n  let builders = [TypeBuilder<(ins \"int\":$x, CArg<\"int\", \"0\">:$y, \"int\":$z)>]; }"),
+            ["3:5: expected an argument with default value after other arguments with default values"]
+        );
+        assert_eq!(
+            errors("def H : TypeDef<D, \"H\"> { let mnemonic = \"h\";\n  let builders = [TypeBuilder<(ins \"int\")>]; }"),
+            ["3:5: builder parameters must have a name"]
+        );
+        assert_eq!(
+            errors("def I : TypeDef<D, \"I\"> { let mnemonic = \"i\";\n  let builders = [\n    TypeBuilder<(outs \"int\":$x)>]; }"),
+            // (upstream: 5:5, the builder; ours: its list)
+            ["4:18: expected 'ins' in builders"]
+        );
+        assert_eq!(
+            errors("def J : TypeDef<D, \"J\"> { let typeName = \"d.j\";\n  let parameters = (ins \"int\":$x); let hasCustomAssemblyFormat = 1; }"),
+            ["3:5: 'assemblyFormat' or 'hasCustomAssemblyFormat' can only be used when 'mnemonic' is set"]
+        );
+        // A C++ builder body is C++ left to port, at its literal.
+        let cpp = errors("def K : AttrDef<D, \"K\"> { let mnemonic = \"k\";\n  let builders = [AttrBuilder<(ins), [{ return $_get($_ctxt); }]>,\n    AttrBuilder<(ins \"int\":$v), [{ int y = v; }]>]; }");
+        assert_eq!(cpp.len(), 1, "{cpp:?}");
+        assert!(
+            cpp[0].starts_with("5:36: `body` of a builder of 'K' is not Rust"),
+            "{cpp:?}"
         );
         // Parameterless definitions need no format.
         assert_eq!(
