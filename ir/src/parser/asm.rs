@@ -143,6 +143,14 @@ impl<'a> AsmParser<'a> {
         self.peek() == kind
     }
 
+    /// Where the text of the dialect attribute or type being read starts:
+    /// its mnemonic (`value` of `!async.value<i32>`), where MLIR's
+    /// dialect parsers report what is wrong with the whole value
+    /// (`getNameLoc`).
+    pub fn dialect_name_location(&self) -> AsmLoc {
+        AsmLoc(self.dialect_text_start)
+    }
+
     /// The type written after the dialect attribute being read (`: type`),
     /// or the one its context requires: what an attribute definition with
     /// an `AttributeSelfTypeParameter` takes as its type (MLIR's

@@ -30,10 +30,11 @@ impl<'a> AsmParser<'a> {
         read: impl FnOnce(&mut Self) -> PResult<T>,
     ) -> PResult<T> {
         self.reset_to(start);
-        let saved = (self.limit, self.custom_op.take());
+        let saved = (self.limit, self.custom_op.take(), self.dialect_text_start);
         self.limit = end;
+        self.dialect_text_start = start;
         let value = self.nested(read);
-        (self.limit, self.custom_op) = saved;
+        (self.limit, self.custom_op, self.dialect_text_start) = saved;
         let value = value?;
         self.reset_to(resume);
         Ok(value)

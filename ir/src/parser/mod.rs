@@ -69,6 +69,9 @@ pub struct AsmParser<'a> {
     /// the type its context requires), for definitions with an
     /// `AttributeSelfTypeParameter`.
     pub(crate) attr_self_type: Option<Type>,
+    /// Where the text of the dialect attribute or type being read starts
+    /// (its mnemonic): MLIR's `getNameLoc` in a dialect's parser.
+    pub(crate) dialect_text_start: u32,
 }
 
 impl<'a> AsmParser<'a> {
@@ -88,6 +91,7 @@ impl<'a> AsmParser<'a> {
             custom_op: None,
             limit: u32::MAX,
             attr_self_type: None,
+            dialect_text_start: 0,
             type_cache: FxHashMap::default(),
         }
     }

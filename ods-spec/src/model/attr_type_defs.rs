@@ -137,6 +137,8 @@ pub(crate) fn rust_param_type(written: &str) -> String {
         "int16_t" | "i16" => "i16",
         "int8_t" | "i8" => "i8",
         "bool" => "bool",
+        "double" | "f64" => "f64",
+        "float" | "f32" => "f32",
         "::mlir::Type" | "mlir::Type" | "Type" | "::ir::Type" | "ir::Type" => {
             "::ods_runtime::ir::Type"
         }
