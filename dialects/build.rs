@@ -44,6 +44,12 @@ fn main() {
         .gen_typedefs("pdl_types.rs")
         .gen_ops("pdl_ops.rs")
         .run();
+    ods_spec::build::Builder::new("ods/GPUBase.ods")
+        .gen_enums("gpu_enums.rs")
+        .gen_attrdefs("gpu_attrs.rs")
+        .gen_typedefs("gpu_types.rs")
+        .gen_ops("gpu_ops.rs")
+        .run();
     ods_spec::build::Builder::new("ods/test_format.ods")
         .gen_enums("testfmt_enums.rs")
         .gen_attrdefs("testfmt_attrs.rs")

@@ -7,6 +7,7 @@ pub mod cf;
 pub mod complex;
 pub mod driver;
 pub mod func;
+pub mod gpu;
 #[cfg(test)]
 mod ops_tests;
 pub mod pdl;
@@ -34,5 +35,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<complex::ComplexDialect>(ctx, &mut reg);
     register_dialect::<async_dialect::AsyncDialect>(ctx, &mut reg);
     register_dialect::<pdl::PdlDialect>(ctx, &mut reg);
+    register_dialect::<gpu::GpuDialect>(ctx, &mut reg);
+    gpu::register_syntax(ctx, &mut reg);
     reg
 }

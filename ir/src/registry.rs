@@ -133,6 +133,16 @@ pub type AttrParseFn = fn(&mut crate::parser::AsmParser<'_>) -> PResult<Attribut
 /// Definitions of one dialect by mnemonic.
 pub type DefsByMnemonic = FxHashMap<&'static str, &'static AttrOrTypeDef>;
 
+/// What a dialect reads when a type's mnemonic names none of its
+/// definitions (the hand-written rest of MLIR's `Dialect::parseType`,
+/// after the generated dispatch): it gets the mnemonic, already read, and
+/// where it was.
+pub type TypeFallbackFn = fn(
+    &mut crate::parser::AsmParser<'_>,
+    &str,
+    crate::parser::AsmLoc,
+) -> crate::parser::PResult<crate::types::Type>;
+
 /// What the parser needs to read registered dialects' attributes and
 /// types: the dialect-wide attribute parsers, and the `AttrDef` /
 /// `TypeDef` definitions by dialect and mnemonic.
@@ -141,6 +151,7 @@ pub struct DialectParsers {
     attrs: FxHashMap<Identifier, AttrParseFn>,
     attr_defs: FxHashMap<Identifier, DefsByMnemonic>,
     type_defs: FxHashMap<Identifier, DefsByMnemonic>,
+    type_fallbacks: FxHashMap<Identifier, TypeFallbackFn>,
 }
 
 impl DialectParsers {
@@ -157,6 +168,12 @@ impl DialectParsers {
     /// The type definitions of `dialect`.
     pub fn type_defs(&self, dialect: Identifier) -> Option<&DefsByMnemonic> {
         self.type_defs.get(&dialect)
+    }
+
+    /// What `dialect` reads for a mnemonic none of its type definitions
+    /// has.
+    pub fn type_fallback(&self, dialect: Identifier) -> Option<TypeFallbackFn> {
+        self.type_fallbacks.get(&dialect).copied()
     }
 
     /// Whether `dialect` reads its attributes itself (a parser or
@@ -325,6 +342,15 @@ impl Registry {
         let id = ctx.ident(def.dialect);
         let defs = self.parsers.type_defs.entry(id).or_default();
         defs.insert(def.mnemonic, def);
+    }
+
+    /// Registers what `dialect` reads for a type mnemonic that names none
+    /// of its definitions (else the generated dispatch's ``unknown  type
+    /// `m` in dialect `d` ``).
+    pub fn add_type_fallback(&mut self, ctx: &mut Context, dialect: &str, parse: TypeFallbackFn) {
+        let id = ctx.ident(dialect);
+        self.parsers.type_defs.entry(id).or_default();
+        self.parsers.type_fallbacks.insert(id, parse);
     }
 
     /// The attribute and type parsers of the registered dialects.

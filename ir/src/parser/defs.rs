@@ -60,6 +60,10 @@ impl<'a> AsmParser<'a> {
         let at = self.current_location();
         let mnemonic = self.parse_keyword_any()?;
         let Some(&def) = defs.get(mnemonic) else {
+            let fallback = self.dialect_parsers.and_then(|d| d.type_fallback(dialect));
+            if let Some(parse) = fallback {
+                return parse(self, mnemonic, at);
+            }
             let message = format!(
                 "unknown  type `{mnemonic}` in dialect `{}`",
                 self.ctx.str(dialect)

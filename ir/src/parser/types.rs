@@ -336,9 +336,16 @@ impl<'a> AsmParser<'a> {
             }
         }
         if let Some(space) = memory_space {
+            // MLIR's `isSupportedMemorySpace`: these builtin kinds, or any
+            // dialect's attribute.
             let supported = matches!(
                 self.ctx.attr_kind(space),
-                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_)
+                AttrKind::Integer { .. }
+                    | AttrKind::String { .. }
+                    | AttrKind::Dictionary(_)
+                    | AttrKind::Dialect { .. }
+                    | AttrKind::Opaque { .. }
+                    | AttrKind::Defined(_)
             );
             if !supported {
                 return self.err_at(kw_at, "unsupported memory space Attribute");
