@@ -8,6 +8,7 @@ pub mod complex;
 pub mod driver;
 pub mod func;
 pub mod gpu;
+pub mod llvm;
 #[cfg(test)]
 mod ops_tests;
 pub mod pdl;
@@ -37,5 +38,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<pdl::PdlDialect>(ctx, &mut reg);
     register_dialect::<gpu::GpuDialect>(ctx, &mut reg);
     gpu::register_syntax(ctx, &mut reg);
+    register_dialect::<llvm::LlvmDialect>(ctx, &mut reg);
+    llvm::register_syntax(ctx, &mut reg);
     reg
 }

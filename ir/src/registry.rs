@@ -279,6 +279,9 @@ impl OpInfo {
 pub struct Registry {
     ops: FxHashMap<Identifier, OpInfo>,
     dialects: FxHashSet<Identifier>,
+    /// Registered dialects that accept ops they do not define (MLIR's
+    /// `allowUnknownOperations`, as the LLVM dialect does).
+    open_dialects: FxHashSet<Identifier>,
     /// Whether any op has a [`OpInfo::verify_symbol_uses`] hook (else the
     /// symbol-table check skips its walk for users).
     symbol_users: bool,
@@ -298,6 +301,7 @@ impl Registry {
         let mut reg = Registry {
             ops: FxHashMap::default(),
             dialects: FxHashSet::default(),
+            open_dialects: FxHashSet::default(),
             symbol_users: false,
             parsers: DialectParsers::default(),
             interfaces: FxHashMap::default(),
@@ -391,6 +395,22 @@ impl Registry {
         self.ops
             .get(&name)
             .map_or(OpTraits::default(), |i| i.traits)
+    }
+
+    /// Lets `dialect` have ops it does not define (MLIR's
+    /// `allowUnknownOperations`): they are kept as unregistered ops
+    /// without the `unregistered operation ... does not allow unknown
+    /// operations` error.
+    pub fn allow_unknown_operations(&mut self, ctx: &mut Context, dialect: &str) {
+        let id = ctx.ident(dialect);
+        self.open_dialects.insert(id);
+    }
+
+    /// Whether an op that `dialect` does not define is an error: the
+    /// dialect is registered and does not allow unknown operations.
+    pub fn rejects_unknown_ops(&self, ctx: &Context, dialect: &str) -> bool {
+        ctx.lookup_ident(dialect)
+            .is_some_and(|d| self.dialects.contains(&d) && !self.open_dialects.contains(&d))
     }
 
     pub fn has_dialect(&self, ctx: &Context, dialect: &str) -> bool {
