@@ -4,7 +4,10 @@
 //! type, one declared only and written by hand), `skipDefaultBuilders`,
 //! `extraClassDeclaration` / `extraClassDefinition`, an attribute with an
 //! `AttributeSelfTypeParameter` (`#test.typed<5> : i32`) and one without a
-//! mnemonic (`Test_HiddenAttr`, built in Rust only).
+//! mnemonic (`Test_HiddenAttr`, built in Rust only); and `#test.tagged`:
+//! a parameter of a Rust type of the author's, `qualified(...)`, a
+//! whitespace literal, `struct(...)` of some parameters, an optional
+//! array. Printed forms are golden text of our own output.
 
 use dialects::test_dialect::*;
 use ir::Context;
@@ -85,6 +88,46 @@ fn a_definition_without_mnemonic_has_no_syntax() {
     let err = run("\"t.x\"() {a = #test.hidden<2>} : () -> ()\n").expect_err("rejected");
     assert!(
         err.contains("error: unknown attribute `hidden` in dialect `test`"),
+        "{err}"
+    );
+}
+
+/// What the attribute `text` prints as after a round through the parser.
+fn reprint_attr(text: &str) -> String {
+    let out = run(&format!("\"t.x\"() {{a = {text}}} : () -> ()\n"))
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+    let start = out.find("{a = ").expect("the attribute") + 5;
+    let end = out.rfind("} : ()").expect("the attribute's end");
+    out[start..end].to_string()
+}
+
+#[test]
+fn an_authors_rust_type_qualified_values_and_struct_subsets() {
+    // Golden text of our own output (the test dialect has no oracle).
+    assert_eq!(
+        reprint_attr("#test.tagged<red in <i32>, payload = \"p\", weight = 2>"),
+        "#test.tagged<red in !test.box<i32>, weight = 2, payload = \"p\">"
+    );
+    assert_eq!(
+        reprint_attr(
+            "#test.tagged<green in !test.box<f32>, weight = -1, payload = 1 : i8 marks [1, 2]>"
+        ),
+        "#test.tagged<green in !test.box<f32>, weight = -1, payload = 1 : i8 marks[1, 2]>"
+    );
+    let mut ctx = Context::new();
+    let i1 = ctx.int_type(1);
+    let boxed = BoxType::get(&mut ctx, i1);
+    let unit = ctx.unit_attr();
+    let a = TaggedAttr::get(&mut ctx, Hue::Green, boxed, unit, 4, vec![7]);
+    assert_eq!((a.color(&ctx), a.marks(&ctx)), (Hue::Green, vec![7]));
+    let err = run("\"t.x\"() {a = #test.tagged<blue in !test.box<i32>, weight = 2, payload = 1>} : () -> ()\n")
+        .expect_err("rejected");
+    assert!(
+        err.contains("t.mlir:1:27: error: invalid value 'blue'"),
+        "{err}"
+    );
+    assert!(
+        err.contains("error: failed to parse Test_TaggedAttr parameter 'color' which is to be a `crate::test_dialect::Hue`"),
         "{err}"
     );
 }

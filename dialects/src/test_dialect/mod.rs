@@ -21,3 +21,4 @@ mod syntax;
 mod verify;
 
 pub use generated::*;
+pub use syntax::Hue;

@@ -67,3 +67,33 @@ impl PointType {
         PointType::intern(ctx, at(0), at(1))
     }
 }
+
+/// The parameter type of `#test.tagged` that the spec names as a Rust
+/// path: read as a keyword, printed as one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hue {
+    Red,
+    Green,
+}
+
+impl std::str::FromStr for Hue {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Self, ()> {
+        match s {
+            "red" => Ok(Hue::Red),
+            "green" => Ok(Hue::Green),
+            _ => Err(()),
+        }
+    }
+}
+
+impl std::fmt::Display for Hue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Hue::Red => "red",
+            Hue::Green => "green",
+        })
+    }
+}
+
+impl ods_runtime::attr_type_def::CustomParamValue for Hue {}
