@@ -131,3 +131,16 @@ fn an_authors_rust_type_qualified_values_and_struct_subsets() {
         "{err}"
     );
 }
+
+#[test]
+fn a_self_type_in_the_format_is_the_formats() {
+    assert_eq!(
+        reprint_attr("#test.with_type<1 : i32>"),
+        "#test.with_type<1 : i32>"
+    );
+    // A `: type` after it is read and dropped, as for untyped attributes.
+    assert_eq!(
+        reprint_attr("#test.with_type<-3 : f32> : i8"),
+        "#test.with_type<-3 : f32>"
+    );
+}

@@ -304,7 +304,13 @@ impl Gen<'_> {
             None => (quote!(Ok(::std::vec::Vec::new())), quote!()),
         };
         let def_name = &d.def_name;
-        let bind_params = d.params.iter().enumerate().filter(|(_, p)| !p.self_type).map(|(i, p)| {
+        // The printer binds what the format prints (not a self type it
+        // leaves to the core).
+        let printed = |i: usize| match &d.format {
+            Some(f) => attr_type_format::reads_param(d, f, i),
+            None => true,
+        };
+        let bind_params = d.params.iter().enumerate().filter(|&(i, p)| !p.self_type || printed(i)).map(|(i, p)| {
             let ty = &self.types[i];
             let i = proc_macro2::Literal::usize_unsuffixed(i);
             let local = attr_type_format::local(p);
@@ -436,7 +442,14 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
     } else {
         quote!(None)
     };
-    let self_type = match d.self_type {
+    // An attribute's own type prints after it, unless its format prints
+    // it (then the format owns it, as upstream's generated parser does).
+    let self_type_index = d.self_type.filter(|&i| {
+        !d.format
+            .as_ref()
+            .is_some_and(|f| attr_type_format::reads_param(d, f, i))
+    });
+    let self_type = match self_type_index {
         Some(i) => {
             let i = proc_macro2::Literal::usize_unsuffixed(i);
             quote!(Some(#i))

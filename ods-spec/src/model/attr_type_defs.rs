@@ -181,7 +181,7 @@ impl<'r> Lowerer<'r> {
             self.err(r.span, format!("'{}' does not belong to a dialect", r.name));
             return None;
         };
-        let params = self.lower_def_params(r);
+        let mut params = self.lower_def_params(r);
         let mnemonic = str_or_empty(r, "mnemonic");
         let format_text = str_or_empty(r, "assemblyFormat");
         let custom_format = r.bit_field("hasCustomAssemblyFormat");
@@ -216,16 +216,11 @@ impl<'r> Lowerer<'r> {
             self.snippet_field(r, "extraClassDeclaration", SnippetKind::ImplItems, &label);
         let extra_class_definition =
             self.snippet_field(r, "extraClassDefinition", SnippetKind::Items, &label);
-        let self_type = params.iter().position(|p| p.self_type);
-        if self_type.is_some() && is_type {
-            self.err(
-                field_span(r, "parameters"),
-                format!(
-                    "'{}': AttributeSelfTypeParameter is only for attributes",
-                    r.name
-                ),
-            );
+        // In a type it is an ordinary `Type` parameter, as upstream.
+        if is_type {
+            params.iter_mut().for_each(|p| p.self_type = false);
         }
+        let self_type = params.iter().position(|p| p.self_type);
         Some(AttrOrTypeDefModel {
             def_name: r.name.clone(),
             is_type,
