@@ -252,7 +252,7 @@ impl<'r> Lowerer<'r> {
             .unwrap_or_default()
             .to_vec();
         let mut out = Vec::new();
-        for b in &list {
+        for (i, b) in list.iter().enumerate() {
             let Some(b) = self
                 .def(b)
                 .filter(|b| b.is_subclass_of("AttrOrTypeBuilder"))
@@ -271,9 +271,12 @@ impl<'r> Lowerer<'r> {
                 .is_some_and(|d| d.op.as_def() != Some("ins"))
             {
                 // Anonymous instances are shared and carry their class's
-                // place, so the caret goes to the def's `builders` (upstream
-                // points at the builder itself).
-                self.err(field_span(r, "builders"), "expected 'ins' in builders");
+                // place: the caret goes to the builder's text in the list.
+                let list = field_span(r, "builders");
+                let text = &self.sources.file(list.file).text;
+                let at = list_element_start(text, list.start as usize, i)
+                    .map_or(list, |start| Span::new(list.file, start, start + 1));
+                self.err(at, "expected 'ins' in builders");
                 continue;
             }
             let params = self.builder_params(r, b, &rust_param_type, true);
@@ -405,6 +408,55 @@ impl<'r> Lowerer<'r> {
     }
 }
 
+/// Where element `index` of the list literal starting at `start` (its
+/// `[`) begins in `text`: elements are split at commas outside brackets,
+/// strings, code blocks and comments. `None` when the text is not such a
+/// list.
+fn list_element_start(text: &str, start: usize, index: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    if bytes.get(start) != Some(&b'[') {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut seen = 0usize;
+    let mut pos = start + 1;
+    let mut element_start = None;
+    while pos < bytes.len() {
+        let b = bytes[pos];
+        if depth == 0 && element_start.is_none() && !b.is_ascii_whitespace() && b != b'/' {
+            if seen == index {
+                return Some(pos);
+            }
+            element_start = Some(pos);
+        }
+        match b {
+            b'"' => {
+                pos += 1;
+                while pos < bytes.len() && bytes[pos] != b'"' {
+                    pos += if bytes[pos] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'[' if bytes.get(pos + 1) == Some(&b'{') => {
+                pos = text[pos..].find("}]").map_or(bytes.len(), |e| pos + e + 1);
+            }
+            b'/' if bytes.get(pos + 1) == Some(&b'/') => {
+                pos = text[pos..].find('\n').map_or(bytes.len(), |e| pos + e);
+            }
+            b'(' | b'[' | b'<' | b'{' => depth += 1,
+            b')' | b'>' | b'}' => depth = depth.saturating_sub(1),
+            b']' if depth == 0 => return None,
+            b']' => depth -= 1,
+            b',' if depth == 0 => {
+                seen += 1;
+                element_start = None;
+            }
+            _ => {}
+        }
+        pos += 1;
+    }
+    None
+}
+
 /// What the dialect struct registers: the Rust paths of the views of
 /// `dialect`'s type definitions (`types`) or attribute definitions.
 pub(crate) fn def_paths(defs: &[AttrOrTypeDefModel], dialect: &str, types: bool) -> Vec<String> {
@@ -468,8 +520,7 @@ mod tests {
         );
         assert_eq!(
             errors("def I : TypeDef<D, \"I\"> { let mnemonic = \"i\";\n  let builders = [\n    TypeBuilder<(outs \"int\":$x)>]; }"),
-            // (upstream: 5:5, the builder; ours: its list)
-            ["4:18: expected 'ins' in builders"]
+            ["5:5: expected 'ins' in builders"]
         );
         assert_eq!(
             errors("def J : TypeDef<D, \"J\"> { let typeName = \"d.j\";\n  let parameters = (ins \"int\":$x); let hasCustomAssemblyFormat = 1; }"),
@@ -487,6 +538,17 @@ mod tests {
             errors("def F : TypeDef<D, \"F\"> { let mnemonic = \"f\"; }"),
             Vec::<String>::new()
         );
+    }
+
+    #[test]
+    fn list_elements_are_found_past_nested_commas_strings_and_code() {
+        let text = "x = [A<(ins \"a,b\":$x, B<1>)>, [{ c, d }], // e, f\n  G<2>];";
+        let start = text.find('[').unwrap();
+        assert_eq!(list_element_start(text, start, 0), text.find("A<"));
+        assert_eq!(list_element_start(text, start, 1), text.find("[{"));
+        assert_eq!(list_element_start(text, start, 2), text.find("G<"));
+        assert_eq!(list_element_start(text, start, 3), None);
+        assert_eq!(list_element_start(text, 0, 0), None);
     }
 
     #[test]
