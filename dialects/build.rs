@@ -28,6 +28,32 @@ fn main() {
         .gen_ops("test_ops.rs")
         .gen_op_interfaces("test_interfaces.rs")
         .run();
+    ods_spec::build::Builder::new("ods/UBOps.ods")
+        .gen_attrdefs("ub_attrs.rs")
+        .gen_ops("ub_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/ComplexAttributes.ods")
+        .gen_attrdefs("complex_attrs.rs")
+        .gen_ops("complex_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/AsyncTypes.ods")
+        .gen_typedefs("async_types.rs")
+        .gen_ops("async_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/PDLTypes.ods")
+        .gen_typedefs("pdl_types.rs")
+        .gen_ops("pdl_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/GPUBase.ods")
+        .gen_enums("gpu_enums.rs")
+        .gen_attrdefs("gpu_attrs.rs")
+        .gen_typedefs("gpu_types.rs")
+        .gen_ops("gpu_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/LLVMTypes.ods")
+        .gen_typedefs("llvm_types.rs")
+        .gen_ops("llvm_ops.rs")
+        .run();
     ods_spec::build::Builder::new("ods/test_format.ods")
         .gen_enums("testfmt_enums.rs")
         .gen_attrdefs("testfmt_attrs.rs")

@@ -2,15 +2,21 @@
 
 pub mod arith;
 pub mod arith_enums;
+pub mod async_dialect;
 pub mod cf;
+pub mod complex;
 pub mod driver;
 pub mod func;
+pub mod gpu;
+pub mod llvm;
 #[cfg(test)]
 mod ops_tests;
+pub mod pdl;
 pub mod test_dialect;
 pub mod testfmt;
 #[cfg(test)]
 mod testing;
+pub mod ub;
 
 use ir::{Context, Registry};
 use ods_runtime::register_dialect;
@@ -26,5 +32,13 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<func::FuncDialect>(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
+    register_dialect::<ub::UbDialect>(ctx, &mut reg);
+    register_dialect::<complex::ComplexDialect>(ctx, &mut reg);
+    register_dialect::<async_dialect::AsyncDialect>(ctx, &mut reg);
+    register_dialect::<pdl::PdlDialect>(ctx, &mut reg);
+    register_dialect::<gpu::GpuDialect>(ctx, &mut reg);
+    gpu::register_syntax(ctx, &mut reg);
+    register_dialect::<llvm::LlvmDialect>(ctx, &mut reg);
+    llvm::register_syntax(ctx, &mut reg);
     reg
 }

@@ -238,6 +238,10 @@ pub struct AttrOrTypeDef {
     pub verify: Option<DefVerifyFn>,
     /// The alias mlir-opt gives every such value (`genMnemonicAlias`).
     pub alias: Option<&'static str>,
+    /// For an attribute, the index of its `AttributeSelfTypeParameter`:
+    /// the attribute's type, printed after it as ` : type` (unless it is
+    /// `none`) and read from the `: type` written after it.
+    pub self_type: Option<usize>,
 }
 
 /// A definition compared and hashed by address: two `static`s are two
@@ -365,6 +369,7 @@ mod tests {
         print: print_nothing,
         verify: Some(no_zero),
         alias: None,
+        self_type: None,
     };
     // Looks like `A` but is another definition.
     static B: AttrOrTypeDef = AttrOrTypeDef {
@@ -376,6 +381,7 @@ mod tests {
         print: print_nothing,
         verify: Some(no_zero),
         alias: None,
+        self_type: None,
     };
 
     #[derive(Clone, Debug, PartialEq, Eq, Hash)]

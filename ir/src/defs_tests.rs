@@ -43,6 +43,7 @@ static BOX: AttrOrTypeDef = AttrOrTypeDef {
     print: print_box,
     verify: Some(verify_box),
     alias: None,
+    self_type: None,
 };
 
 static FLAG: AttrOrTypeDef = AttrOrTypeDef {
@@ -54,6 +55,7 @@ static FLAG: AttrOrTypeDef = AttrOrTypeDef {
     print: |_, _, _| {},
     verify: None,
     alias: Some("flag"),
+    self_type: None,
 };
 
 /// `#t.rec<int, uint, bool, "str", float, [ints], type?>`.
@@ -134,6 +136,7 @@ static REC: AttrOrTypeDef = AttrOrTypeDef {
     print: print_rec,
     verify: None,
     alias: None,
+    self_type: None,
 };
 
 fn registry(ctx: &mut Context) -> Registry {

@@ -133,6 +133,16 @@ pub type AttrParseFn = fn(&mut crate::parser::AsmParser<'_>) -> PResult<Attribut
 /// Definitions of one dialect by mnemonic.
 pub type DefsByMnemonic = FxHashMap<&'static str, &'static AttrOrTypeDef>;
 
+/// What a dialect reads when a type's mnemonic names none of its
+/// definitions (the hand-written rest of MLIR's `Dialect::parseType`,
+/// after the generated dispatch): it gets the mnemonic, already read, and
+/// where it was.
+pub type TypeFallbackFn = fn(
+    &mut crate::parser::AsmParser<'_>,
+    &str,
+    crate::parser::AsmLoc,
+) -> crate::parser::PResult<crate::types::Type>;
+
 /// What the parser needs to read registered dialects' attributes and
 /// types: the dialect-wide attribute parsers, and the `AttrDef` /
 /// `TypeDef` definitions by dialect and mnemonic.
@@ -141,6 +151,7 @@ pub struct DialectParsers {
     attrs: FxHashMap<Identifier, AttrParseFn>,
     attr_defs: FxHashMap<Identifier, DefsByMnemonic>,
     type_defs: FxHashMap<Identifier, DefsByMnemonic>,
+    type_fallbacks: FxHashMap<Identifier, TypeFallbackFn>,
 }
 
 impl DialectParsers {
@@ -157,6 +168,12 @@ impl DialectParsers {
     /// The type definitions of `dialect`.
     pub fn type_defs(&self, dialect: Identifier) -> Option<&DefsByMnemonic> {
         self.type_defs.get(&dialect)
+    }
+
+    /// What `dialect` reads for a mnemonic none of its type definitions
+    /// has.
+    pub fn type_fallback(&self, dialect: Identifier) -> Option<TypeFallbackFn> {
+        self.type_fallbacks.get(&dialect).copied()
     }
 
     /// Whether `dialect` reads its attributes itself (a parser or
@@ -262,6 +279,9 @@ impl OpInfo {
 pub struct Registry {
     ops: FxHashMap<Identifier, OpInfo>,
     dialects: FxHashSet<Identifier>,
+    /// Registered dialects that accept ops they do not define (MLIR's
+    /// `allowUnknownOperations`, as the LLVM dialect does).
+    open_dialects: FxHashSet<Identifier>,
     /// Whether any op has a [`OpInfo::verify_symbol_uses`] hook (else the
     /// symbol-table check skips its walk for users).
     symbol_users: bool,
@@ -281,6 +301,7 @@ impl Registry {
         let mut reg = Registry {
             ops: FxHashMap::default(),
             dialects: FxHashSet::default(),
+            open_dialects: FxHashSet::default(),
             symbol_users: false,
             parsers: DialectParsers::default(),
             interfaces: FxHashMap::default(),
@@ -327,6 +348,15 @@ impl Registry {
         defs.insert(def.mnemonic, def);
     }
 
+    /// Registers what `dialect` reads for a type mnemonic that names none
+    /// of its definitions (else the generated dispatch's ``unknown  type
+    /// `m` in dialect `d` ``).
+    pub fn add_type_fallback(&mut self, ctx: &mut Context, dialect: &str, parse: TypeFallbackFn) {
+        let id = ctx.ident(dialect);
+        self.parsers.type_defs.entry(id).or_default();
+        self.parsers.type_fallbacks.insert(id, parse);
+    }
+
     /// The attribute and type parsers of the registered dialects.
     pub fn dialect_parsers(&self) -> &DialectParsers {
         &self.parsers
@@ -365,6 +395,22 @@ impl Registry {
         self.ops
             .get(&name)
             .map_or(OpTraits::default(), |i| i.traits)
+    }
+
+    /// Lets `dialect` have ops it does not define (MLIR's
+    /// `allowUnknownOperations`): they are kept as unregistered ops
+    /// without the `unregistered operation ... does not allow unknown
+    /// operations` error.
+    pub fn allow_unknown_operations(&mut self, ctx: &mut Context, dialect: &str) {
+        let id = ctx.ident(dialect);
+        self.open_dialects.insert(id);
+    }
+
+    /// Whether an op that `dialect` does not define is an error: the
+    /// dialect is registered and does not allow unknown operations.
+    pub fn rejects_unknown_ops(&self, ctx: &Context, dialect: &str) -> bool {
+        ctx.lookup_ident(dialect)
+            .is_some_and(|d| self.dialects.contains(&d) && !self.open_dialects.contains(&d))
     }
 
     pub fn has_dialect(&self, ctx: &Context, dialect: &str) -> bool {

@@ -543,7 +543,7 @@ impl NameCache {
                 let in_registered = ctx
                     .str(name)
                     .split_once('.')
-                    .is_some_and(|(dialect, _)| registry.has_dialect(ctx, dialect));
+                    .is_some_and(|(dialect, _)| registry.rejects_unknown_ops(ctx, dialect));
                 if in_registered {
                     f |= NAME_UNKNOWN_IN_REGISTERED_DIALECT;
                 }

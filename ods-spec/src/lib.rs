@@ -402,14 +402,16 @@ pub fn generate_op_interface_defs(compilation: &Compilation) -> Result<String, C
 
 /// Rust definitions of every op of `compilation` (see [`codegen::ops`]):
 /// the op handles of each dialect with ops, and its dialect struct, as
-/// one formatted file. The enums the ops use come from
+/// one formatted file. A dialect the spec itself defines gets its struct
+/// even without ops (a dialect of only attributes and types registers
+/// those). The enums the ops use come from
 /// [`generate_enum_defs`]; include both files in one module.
 pub fn generate_op_defs(compilation: &Compilation) -> Result<String, CompileError> {
     let model = compilation.model()?;
     let dialects: Vec<&model::DialectModel> = model
         .dialects
         .iter()
-        .filter(|d| !d.ops.is_empty())
+        .filter(|d| !d.ops.is_empty() || d.span.file == diag::FileId(0))
         .collect();
     let source = compilation.sources.file(diag::FileId(0)).name.clone();
     let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);

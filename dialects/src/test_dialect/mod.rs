@@ -24,3 +24,4 @@ mod syntax;
 mod verify;
 
 pub use generated::*;
+pub use syntax::Hue;

@@ -3,7 +3,7 @@
 //! `#test.span<start to end>`, on the same parser and printer API
 //! generated formats use.
 
-use super::RangeType;
+use super::{PointType, RangeType};
 use ods_runtime::ir::parser::{AsmParser, PResult};
 use ods_runtime::ir::printer::dialect_asm::AsmPrinter;
 
@@ -58,3 +58,42 @@ pub(crate) fn print_span_end(p: &mut AsmPrinter<'_, '_>, start: &i64, length: &i
     p.print_str("to ");
     p.print_integer((*start + *length) as i128);
 }
+
+impl PointType {
+    /// The spec's `TypeBuilder<(ins "::llvm::ArrayRef<int64_t>":$coords)>`,
+    /// declared without a body: the first two coordinates, missing ones 0.
+    pub fn get_from_coords(ctx: &mut ods_runtime::ir::Context, coords: Vec<i64>) -> Self {
+        let at = |i: usize| coords.get(i).copied().unwrap_or_default();
+        PointType::intern(ctx, at(0), at(1))
+    }
+}
+
+/// The parameter type of `#test.tagged` that the spec names as a Rust
+/// path: read as a keyword, printed as one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Hue {
+    Red,
+    Green,
+}
+
+impl std::str::FromStr for Hue {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Self, ()> {
+        match s {
+            "red" => Ok(Hue::Red),
+            "green" => Ok(Hue::Green),
+            _ => Err(()),
+        }
+    }
+}
+
+impl std::fmt::Display for Hue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Hue::Red => "red",
+            Hue::Green => "green",
+        })
+    }
+}
+
+impl ods_runtime::attr_type_def::CustomParamValue for Hue {}

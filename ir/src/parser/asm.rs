@@ -143,6 +143,23 @@ impl<'a> AsmParser<'a> {
         self.peek() == kind
     }
 
+    /// Where the text of the dialect attribute or type being read starts:
+    /// its mnemonic (`value` of `!async.value<i32>`), where MLIR's
+    /// dialect parsers report what is wrong with the whole value
+    /// (`getNameLoc`).
+    pub fn dialect_name_location(&self) -> AsmLoc {
+        AsmLoc(self.dialect_text_start)
+    }
+
+    /// The type written after the dialect attribute being read (`: type`),
+    /// or the one its context requires: what an attribute definition with
+    /// an `AttributeSelfTypeParameter` takes as its type (MLIR's
+    /// `odsType`). `None` outside a dialect attribute or when no type was
+    /// written.
+    pub fn attr_self_type(&self) -> Option<crate::types::Type> {
+        self.attr_self_type
+    }
+
     /// Where the next token starts (MLIR's `getCurrentLocation`); at the
     /// end of a dialect attribute's text, the end of the text.
     pub fn current_location(&self) -> AsmLoc {

@@ -539,8 +539,9 @@ impl AsmParser<'_> {
 
     /// Reads a registered dialect's attribute from the text `start..end`
     /// (see [`AsmParser::parse_dialect_attr_text`]), then goes on at
-    /// `resume`. A `: type` after it is read and dropped, as MLIR drops it
-    /// for attributes without a type.
+    /// `resume`. A `: type` after it is read first, as MLIR reads it, and
+    /// handed to the attribute's parser ([`AsmParser::attr_self_type`]);
+    /// attributes without a type of their own drop it.
     fn parse_registered_attr(
         &mut self,
         dialect: Identifier,
@@ -549,10 +550,13 @@ impl AsmParser<'_> {
         resume: u32,
         known_ty: Option<Type>,
     ) -> PResult<Attribute> {
-        let attr =
-            self.in_dialect_text(start, end, resume, |p| p.parse_dialect_attr_text(dialect))?;
-        self.parse_dialect_attr_type(known_ty)?;
-        Ok(attr)
+        self.reset_to(resume);
+        let written = self.parse_dialect_attr_type(known_ty)?;
+        let after = self.tok().start;
+        let saved = std::mem::replace(&mut self.attr_self_type, written.or(known_ty));
+        let attr = self.in_dialect_text(start, end, after, |p| p.parse_dialect_attr_text(dialect));
+        self.attr_self_type = saved;
+        attr
     }
 
     /// The optional `: type` after a dialect attribute.

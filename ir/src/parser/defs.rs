@@ -30,10 +30,11 @@ impl<'a> AsmParser<'a> {
         read: impl FnOnce(&mut Self) -> PResult<T>,
     ) -> PResult<T> {
         self.reset_to(start);
-        let saved = (self.limit, self.custom_op.take());
+        let saved = (self.limit, self.custom_op.take(), self.dialect_text_start);
         self.limit = end;
+        self.dialect_text_start = start;
         let value = self.nested(read);
-        (self.limit, self.custom_op) = saved;
+        (self.limit, self.custom_op, self.dialect_text_start) = saved;
         let value = value?;
         self.reset_to(resume);
         Ok(value)
@@ -59,6 +60,10 @@ impl<'a> AsmParser<'a> {
         let at = self.current_location();
         let mnemonic = self.parse_keyword_any()?;
         let Some(&def) = defs.get(mnemonic) else {
+            let fallback = self.dialect_parsers.and_then(|d| d.type_fallback(dialect));
+            if let Some(parse) = fallback {
+                return parse(self, mnemonic, at);
+            }
             let message = format!(
                 "unknown  type `{mnemonic}` in dialect `{}`",
                 self.ctx.str(dialect)

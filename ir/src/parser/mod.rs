@@ -65,6 +65,13 @@ pub struct AsmParser<'a> {
     pub(crate) limit: u32,
     /// One-token types by their bytes (see [`AsmParser::parse_type`]).
     type_cache: FxHashMap<&'a [u8], Type>,
+    /// The `: type` written after the dialect attribute being read (or
+    /// the type its context requires), for definitions with an
+    /// `AttributeSelfTypeParameter`.
+    pub(crate) attr_self_type: Option<Type>,
+    /// Where the text of the dialect attribute or type being read starts
+    /// (its mnemonic): MLIR's `getNameLoc` in a dialect's parser.
+    pub(crate) dialect_text_start: u32,
 }
 
 impl<'a> AsmParser<'a> {
@@ -83,6 +90,8 @@ impl<'a> AsmParser<'a> {
             dialect_parsers: None,
             custom_op: None,
             limit: u32::MAX,
+            attr_self_type: None,
+            dialect_text_start: 0,
             type_cache: FxHashMap::default(),
         }
     }

@@ -336,10 +336,17 @@ impl<'a> AsmParser<'a> {
             }
         }
         if let Some(space) = memory_space {
-            let supported = matches!(
-                self.ctx.attr_kind(space),
-                AttrKind::Integer { .. } | AttrKind::String { .. } | AttrKind::Dictionary(_)
-            );
+            // MLIR's `isSupportedMemorySpace`: these builtin kinds, or an
+            // attribute of a registered dialect (an unregistered one's is
+            // a builtin opaque attribute there).
+            let supported = match self.ctx.attr_kind(space) {
+                AttrKind::Integer { .. }
+                | AttrKind::String { .. }
+                | AttrKind::Dictionary(_)
+                | AttrKind::Defined(_) => true,
+                AttrKind::Dialect { dialect, .. } => self.has_attr_hook(*dialect),
+                _ => false,
+            };
             if !supported {
                 return self.err_at(kw_at, "unsupported memory space Attribute");
             }

@@ -198,6 +198,16 @@ impl Printer<'_> {
             self.out.push_bytes(&body);
             self.push_char('>');
         }
+        // An attribute with a type of its own prints it after (MLIR's
+        // `TypedAttr`), unless it is `none`.
+        if let (DefHandle::Attr(_), Some(i)) = (handle, def.self_type) {
+            if let Some(Param::Type(ty)) = data.params.get(i) {
+                if !matches!(self.ctx.type_kind(*ty), crate::types::TypeKind::None) {
+                    self.push(" : ");
+                    self.print_type(*ty);
+                }
+            }
+        }
     }
 }
 

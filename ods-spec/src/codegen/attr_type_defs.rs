@@ -17,7 +17,9 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use super::attr_type_builders;
 use super::attr_type_format;
+use super::snippets::{code, method_name};
 use super::{dedent, doc_lines, ident};
 use crate::model::AttrOrTypeDefModel;
 
@@ -115,13 +117,21 @@ impl Gen<'_> {
     /// The view's rustdoc: syntax and summary, description, parameters.
     fn docs(&self) -> TokenStream {
         let d = self.d;
-        let mut lines = vec![format!(
-            "`{}{}.{}`: {}",
-            self.k.sigil,
-            d.dialect,
-            d.mnemonic,
-            d.summary.trim()
-        )];
+        let mut lines = vec![if d.mnemonic.is_empty() {
+            format!(
+                "`{}` (no syntax of its own): {}",
+                d.def_name,
+                d.summary.trim()
+            )
+        } else {
+            format!(
+                "`{}{}.{}`: {}",
+                self.k.sigil,
+                d.dialect,
+                d.mnemonic,
+                d.summary.trim()
+            )
+        }];
         let desc = dedent(&d.description);
         if !desc.is_empty() {
             lines.push(String::new());
@@ -157,19 +167,42 @@ impl Gen<'_> {
         })
     }
 
-    /// `get(ctx, params...)`: checked (a `Result`) with `genVerifyDecl`,
-    /// none with `skipDefaultBuilders`.
+    /// `intern(ctx, params...)`, the value without the author's verifier
+    /// (what builder bodies call as `$_get`), and `get(ctx, params...)`:
+    /// checked (a `Result`) with `genVerifyDecl`, none with
+    /// `skipDefaultBuilders`.
     fn builder(&self) -> TokenStream {
         let (d, k, types, args) = (self.d, &self.k, &self.types, &self.args);
         // Clippy's limit counts the context too.
         let many_args =
             (d.params.len() + 1 > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]));
+        let stored = &k.stored;
+        let intern = if d.is_type {
+            format_ident!("intern_type")
+        } else {
+            format_ident!("intern_attr")
+        };
+        let intern_fn = quote! {
+            /// The value with these parameters, interned without running
+            /// the definition's verifier (upstream's `$_get`: builder
+            /// bodies call it on parameters they know to be valid).
+            #many_args
+            pub fn intern(ctx: &mut ::ods_runtime::ir::Context, #(#args: #types),*) -> Self {
+                let params = vec![#(::ods_runtime::attr_type_def::DefParam::to_param(&#args)),*];
+                Self(ctx.#intern(#stored(::ods_runtime::ir::DefinedData {
+                    def: ::ods_runtime::ir::DefRef(Self::def()),
+                    params: params.into(),
+                })))
+            }
+        };
         if d.skip_default_builders {
-            return quote!();
+            return intern_fn;
         }
         if d.gen_verify {
             let make = &k.make;
             return quote! {
+                #intern_fn
+
                 /// The value with these parameters, or the message of
                 /// [`Self::verify`] (MLIR's `getChecked`).
                 #many_args
@@ -179,21 +212,13 @@ impl Gen<'_> {
                 }
             };
         }
-        let stored = &k.stored;
-        let intern = if d.is_type {
-            format_ident!("intern_type")
-        } else {
-            format_ident!("intern_attr")
-        };
         quote! {
+            #intern_fn
+
             /// The value with these parameters.
             #many_args
             pub fn get(ctx: &mut ::ods_runtime::ir::Context, #(#args: #types),*) -> Self {
-                let params = vec![#(::ods_runtime::attr_type_def::DefParam::to_param(&#args)),*];
-                Self(ctx.#intern(#stored(::ods_runtime::ir::DefinedData {
-                    def: ::ods_runtime::ir::DefRef(Self::def()),
-                    params: params.into(),
-                })))
+                Self::intern(ctx, #(#args),*)
             }
         }
     }
@@ -207,8 +232,8 @@ impl Gen<'_> {
             .enumerate()
             .map(|(i, p)| {
                 let ty = &self.types[i];
+                let accessor = &self.args[i];
                 let i = proc_macro2::Literal::usize_unsuffixed(i);
-                let accessor = format_ident!("{}", p.name);
                 let doc = if p.summary.is_empty() {
                     format!(" The `{}` parameter.", p.name)
                 } else {
@@ -233,6 +258,17 @@ impl Gen<'_> {
     /// format's, or calls to the author's `parse` / `print`.
     fn syntax(&self) -> Result<(TokenStream, TokenStream), String> {
         let d = self.d;
+        if d.mnemonic.is_empty() {
+            // As upstream, a definition without a mnemonic has no syntax:
+            // the dialect does not dispatch to it, and it prints as
+            // `!dialect<>` (what mlir-opt prints when no printer writes
+            // anything).
+            let message = format!("'{}' has no mnemonic, so it cannot be parsed", d.def_name);
+            return Ok((
+                quote!(p.emit_error_here(#message)),
+                quote!(let _ = (p, handle, params);),
+            ));
+        }
         if d.custom_format {
             let (handle_variant, data_of) = if d.is_type {
                 (
@@ -268,10 +304,16 @@ impl Gen<'_> {
             None => (quote!(Ok(::std::vec::Vec::new())), quote!()),
         };
         let def_name = &d.def_name;
-        let bind_params = d.params.iter().enumerate().map(|(i, p)| {
+        // The printer binds what the format prints (not a self type it
+        // leaves to the core).
+        let printed = |i: usize| match &d.format {
+            Some(f) => attr_type_format::reads_param(d, f, i),
+            None => true,
+        };
+        let bind_params = d.params.iter().enumerate().filter(|&(i, p)| !p.self_type || printed(i)).map(|(i, p)| {
             let ty = &self.types[i];
             let i = proc_macro2::Literal::usize_unsuffixed(i);
-            let local = format_ident!("param_{}", p.name);
+            let local = attr_type_format::local(p);
             quote!(let #local = ::ods_runtime::attr_type_def::param::<#ty>(params, #i, #def_name);)
         });
         let unused = d.params.is_empty().then(|| quote!(let _ = (p, params);));
@@ -348,10 +390,7 @@ impl Gen<'_> {
 }
 
 fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
-    if d.mnemonic.is_empty() {
-        return Err("only definitions with a mnemonic are generated".into());
-    }
-    if d.format.is_none() && !d.custom_format && !d.params.is_empty() {
+    if !d.mnemonic.is_empty() && d.format.is_none() && !d.custom_format && !d.params.is_empty() {
         return Err(
             "a definition with parameters needs an `assemblyFormat` or `hasCustomAssemblyFormat`"
                 .into(),
@@ -372,7 +411,7 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
     let args = d
         .params
         .iter()
-        .map(|p| ident(&p.name))
+        .map(|p| method_name(&p.name))
         .collect::<Result<Vec<_>, _>>()?;
     let g = Gen {
         d,
@@ -403,6 +442,30 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
     } else {
         quote!(None)
     };
+    // An attribute's own type prints after it, unless its format prints
+    // it (then the format owns it, as upstream's generated parser does).
+    let self_type_index = d.self_type.filter(|&i| {
+        !d.format
+            .as_ref()
+            .is_some_and(|f| attr_type_format::reads_param(d, f, i))
+    });
+    let self_type = match self_type_index {
+        Some(i) => {
+            let i = proc_macro2::Literal::usize_unsuffixed(i);
+            quote!(Some(#i))
+        }
+        None => quote!(None),
+    };
+    let custom_builders = attr_type_builders::builders(d)?;
+    let substituted = |text: &Option<String>, what: &str| -> Result<TokenStream, String> {
+        match text {
+            Some(t) => code(&t.replace("$cppClass", &d.class_name), what),
+            None => Ok(quote!()),
+        }
+    };
+    let extra_decl = substituted(&d.extra_class_declaration, "extraClassDeclaration")?;
+    let extra_decl = (!extra_decl.is_empty()).then(|| quote!(impl #name { #extra_decl }));
+    let extra_def = substituted(&d.extra_class_definition, "extraClassDefinition")?;
     let verify_params = g.verify_params();
     let builder = g.builder();
     let accessors = g.accessors();
@@ -427,6 +490,7 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
             print: #name::print_params,
             verify: #verify,
             alias: #alias,
+            self_type: #self_type,
         };
 
         impl #name {
@@ -442,6 +506,8 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
             }
 
             #builder
+
+            #custom_builders
 
             #verify_params
 
@@ -480,6 +546,10 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
                 #print_body
             }
         }
+
+        #extra_decl
+
+        #extra_def
 
         #impls
     })

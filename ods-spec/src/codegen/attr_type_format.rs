@@ -46,8 +46,11 @@ fn is_keyword(text: &str) -> bool {
 }
 
 /// The local a parsed parameter is kept in.
-fn local(p: &DefParamModel) -> proc_macro2::Ident {
-    format_ident!("param_{}", p.name)
+pub(super) fn local(p: &DefParamModel) -> proc_macro2::Ident {
+    format_ident!(
+        "param_{}",
+        heck::ToSnakeCase::to_snake_case(p.name.as_str())
+    )
 }
 
 fn rust_type(p: &DefParamModel) -> Result<syn::Type, String> {
@@ -67,6 +70,8 @@ pub(super) fn default_value(p: &DefParamModel) -> Result<TokenStream, String> {
             Ok(quote!(<#ty as ::std::default::Default>::default()))
         }
         Some(text) => {
+            // `$_ctxt` is the parser's context (the generated code's `p`).
+            let text = &text.replace("$_ctxt", "p.ctx()");
             let expr: syn::Expr = syn::parse_str(text).map_err(|_| {
                 format!(
                     "parameter '{}': default value '{text}' is not a Rust expression",
@@ -123,8 +128,9 @@ pub(super) fn parser(d: &AttrOrTypeDefModel, format: &AttrFormat) -> Result<Toke
             let name = local(p);
             let ty = rust_type(p)?;
             Ok(match how {
-                // Bound where it is read.
+                // Bound where it is read; the self type is not read.
                 Assigned::Always => quote!(),
+                Assigned::Never if p.self_type => quote!(),
                 Assigned::Maybe => quote!(let mut #name: ::std::option::Option<#ty> = None;),
                 Assigned::Never => quote!(let #name: ::std::option::Option<#ty> = None;),
             })
@@ -140,6 +146,10 @@ pub(super) fn parser(d: &AttrOrTypeDefModel, format: &AttrFormat) -> Result<Toke
             let name = local(p);
             let value = if *how == Assigned::Always {
                 quote!(#name)
+            } else if p.self_type && *how == Assigned::Never {
+                // The attribute's own type: the `: type` written after
+                // it, else `none` (upstream's `odsType`).
+                quote!(p.attr_self_type().unwrap_or_else(|| p.ctx().none_type()))
             } else if p.optional {
                 unwrap_or_default_value(p, &name)?
             } else {
@@ -157,6 +167,15 @@ pub(super) fn parser(d: &AttrOrTypeDefModel, format: &AttrFormat) -> Result<Toke
         #body
         Ok(vec![#(#finish),*])
     })
+}
+
+/// Whether the format reads parameter `index` somewhere.
+pub(super) fn reads_param(d: &AttrOrTypeDefModel, format: &AttrFormat, index: usize) -> bool {
+    let mut assigned = vec![Assigned::Never; d.params.len()];
+    for e in &format.elements {
+        mark_assigned(d, e, true, &mut assigned);
+    }
+    assigned[index] != Assigned::Never
 }
 
 /// How the parser sets a parameter's local: on every path (declared
@@ -524,6 +543,13 @@ impl PrintGen<'_> {
             } else {
                 quote!(#name.is_empty())
             });
+        }
+        if p.self_type {
+            // Its default is `none` (built with a mutable context, which
+            // the printer has not).
+            let none =
+                quote!(matches!(p.ctx().type_kind(#name), ::ods_runtime::ir::TypeKind::None));
+            return Ok(if present { quote!(!#none) } else { none });
         }
         let default = default_value(p)?;
         Ok(if present {

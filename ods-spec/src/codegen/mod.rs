@@ -3,6 +3,7 @@
 //! this module turns it into rustfmt-style text with `prettyplease`, so the
 //! output needs no formatting pass of its own.
 
+mod attr_type_builders;
 pub mod attr_type_defs;
 mod attr_type_format;
 pub mod attrdefs;

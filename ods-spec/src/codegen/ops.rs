@@ -309,6 +309,12 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
             }
         }
     };
+    // A dialect of only attributes and types registers no ops.
+    let (ctx, registry) = if ops.is_empty() {
+        (quote!(_ctx), quote!(_registry))
+    } else {
+        (quote!(ctx), quote!(registry))
+    };
     Ok(quote! {
         #docs
         pub struct #name;
@@ -316,7 +322,7 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
         impl ::ods_runtime::Dialect for #name {
             const NAME: &'static str = #ns;
             #deprecated
-            fn register_ops(ctx: &mut ::ods_runtime::ir::Context, registry: &mut ::ods_runtime::ir::Registry) {
+            fn register_ops(#ctx: &mut ::ods_runtime::ir::Context, #registry: &mut ::ods_runtime::ir::Registry) {
                 #(<#ops as ::ods_runtime::Op>::register(ctx, registry);)*
                 #(#interface_registrations)*
             }

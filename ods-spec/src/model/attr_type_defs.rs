@@ -11,7 +11,8 @@
 //! generated code stores (see `ods_runtime::attr_type_def`). Any other
 //! type is taken as a Rust path of the author's.
 
-use super::{field_span, str_or_empty, Lowerer, Span};
+use super::snippets::SnippetKind;
+use super::{field_span, str_or_empty, BuilderParam, Lowerer, Span};
 use crate::format::{self, AttrFormat, ParamShape};
 use crate::record::Record;
 
@@ -35,8 +36,26 @@ pub struct DefParamModel {
     /// parameter it is read as this type (as mlir-tblgen's `FieldParser`
     /// of the storage type reads it), not as an optional.
     pub wrapped: Option<String>,
+    /// An `AttributeSelfTypeParameter`: the attribute's own type.
+    pub self_type: bool,
     /// One line.
     pub summary: String,
+}
+
+/// A builder of a definition (`AttrBuilder`, `TypeBuilder`, or their
+/// `WithInferredContext` forms).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DefBuilderModel {
+    /// Its parameters (types already Rust: upstream's C++ parameter types
+    /// are mapped as the definition's parameters are).
+    pub params: Vec<BuilderParam>,
+    /// The Rust body; `None` when the author writes the builder by hand.
+    pub body: Option<String>,
+    /// `returnType`, when not the view itself.
+    pub return_type: Option<String>,
+    /// `...WithInferredContext` (upstream takes the context from a
+    /// parameter; Rust handles carry none, so these take it too).
+    pub inferred_context: bool,
 }
 
 /// An `AttrDef` or `TypeDef`.
@@ -67,6 +86,15 @@ pub struct AttrOrTypeDefModel {
     pub mnemonic_alias: bool,
     /// `skipDefaultBuilders`: no `get` from the parameters.
     pub skip_default_builders: bool,
+    /// `builders`.
+    pub builders: Vec<DefBuilderModel>,
+    /// `extraClassDeclaration`: Rust items of the view's `impl`.
+    pub extra_class_declaration: Option<String>,
+    /// `extraClassDefinition`: Rust items beside the view.
+    pub extra_class_definition: Option<String>,
+    /// The index of the `AttributeSelfTypeParameter` (an attribute's own
+    /// type, printed after it as ` : type`).
+    pub self_type: Option<usize>,
     /// One line.
     pub summary: String,
     /// Long text.
@@ -109,6 +137,8 @@ pub(crate) fn rust_param_type(written: &str) -> String {
         "int16_t" | "i16" => "i16",
         "int8_t" | "i8" => "i8",
         "bool" => "bool",
+        "double" | "f64" => "f64",
+        "float" | "f32" => "f32",
         "::mlir::Type" | "mlir::Type" | "Type" | "::ir::Type" | "ir::Type" => {
             "::ods_runtime::ir::Type"
         }
@@ -151,7 +181,7 @@ impl<'r> Lowerer<'r> {
             self.err(r.span, format!("'{}' does not belong to a dialect", r.name));
             return None;
         };
-        let params = self.lower_def_params(r);
+        let mut params = self.lower_def_params(r);
         let mnemonic = str_or_empty(r, "mnemonic");
         let format_text = str_or_empty(r, "assemblyFormat");
         let custom_format = r.bit_field("hasCustomAssemblyFormat");
@@ -169,17 +199,28 @@ impl<'r> Lowerer<'r> {
                 "must specify either 'assemblyFormat' or 'hasCustomAssemblyFormat' when 'mnemonic' is set",
             );
         }
-        if has_format && mnemonic.is_empty() {
+        if (has_format || custom_format) && mnemonic.is_empty() {
             self.err(
-                field_span(r, "assemblyFormat"),
-                "cannot specify an assembly format without a mnemonic",
+                r.span,
+                "'assemblyFormat' or 'hasCustomAssemblyFormat' can only be used when 'mnemonic' is set",
             );
         }
-        let format = if !has_format || custom_format {
+        let format = if !has_format || custom_format || mnemonic.is_empty() {
             None
         } else {
             self.def_format(r, &format_text, &params)
         };
+        let builders = self.lower_def_builders(r);
+        let label = || format!("'{}'", r.name);
+        let extra_class_declaration =
+            self.snippet_field(r, "extraClassDeclaration", SnippetKind::ImplItems, &label);
+        let extra_class_definition =
+            self.snippet_field(r, "extraClassDefinition", SnippetKind::Items, &label);
+        // In a type it is an ordinary `Type` parameter, as upstream.
+        if is_type {
+            params.iter_mut().for_each(|p| p.self_type = false);
+        }
+        let self_type = params.iter().position(|p| p.self_type);
         Some(AttrOrTypeDefModel {
             def_name: r.name.clone(),
             is_type,
@@ -193,10 +234,67 @@ impl<'r> Lowerer<'r> {
             gen_verify: r.bit_field("genVerifyDecl"),
             mnemonic_alias: r.bit_field("genMnemonicAlias"),
             skip_default_builders: r.bit_field("skipDefaultBuilders"),
+            builders,
+            extra_class_declaration: extra_class_declaration.filter(|t| !t.trim().is_empty()),
+            extra_class_definition: extra_class_definition.filter(|t| !t.trim().is_empty()),
+            self_type,
             summary: str_or_empty(r, "summary"),
             description: str_or_empty(r, "description"),
             span: r.span,
         })
+    }
+
+    /// `builders = [...]`: each an `AttrOrTypeBuilder`.
+    fn lower_def_builders(&mut self, r: &'r Record) -> Vec<DefBuilderModel> {
+        let list = r
+            .value("builders")
+            .and_then(crate::record::Value::as_list)
+            .unwrap_or_default()
+            .to_vec();
+        let mut out = Vec::new();
+        for (i, b) in list.iter().enumerate() {
+            let Some(b) = self
+                .def(b)
+                .filter(|b| b.is_subclass_of("AttrOrTypeBuilder"))
+            else {
+                self.err(
+                    field_span(r, "builders"),
+                    format!(
+                        "builder {b} of '{}' is not an AttrBuilder or TypeBuilder",
+                        r.name
+                    ),
+                );
+                continue;
+            };
+            if b.value("dagParams")
+                .and_then(crate::record::Value::as_dag)
+                .is_some_and(|d| d.op.as_def() != Some("ins"))
+            {
+                // Anonymous instances are shared and carry their class's
+                // place: the caret goes to the builder's text in the list.
+                let list = field_span(r, "builders");
+                let text = &self.sources.file(list.file).text;
+                let at = list_element_start(text, list.start as usize, i)
+                    .map_or(list, |start| Span::new(list.file, start, start + 1));
+                self.err(at, "expected 'ins' in builders");
+                continue;
+            }
+            let params = self.builder_params(r, b, &rust_param_type, true);
+            let owner = || format!("a builder of '{}'", r.name);
+            let body = self
+                .snippet_field(b, "body", SnippetKind::Stmts, &owner)
+                .filter(|s| !s.trim().is_empty());
+            let return_type = self
+                .snippet_field(b, "returnType", SnippetKind::Type, &owner)
+                .filter(|s| !s.trim().is_empty());
+            out.push(DefBuilderModel {
+                params,
+                body,
+                return_type,
+                inferred_context: b.bit_field("hasInferredContextParam"),
+            });
+        }
+        out
     }
 
     /// The checked format, or `None` after reporting its error.
@@ -251,6 +349,7 @@ impl<'r> Lowerer<'r> {
                     optional: false,
                     default: None,
                     wrapped: None,
+                    self_type: false,
                     summary: String::new(),
                 });
                 continue;
@@ -303,9 +402,59 @@ impl<'r> Lowerer<'r> {
             optional,
             default,
             wrapped,
+            self_type: p.is_subclass_of("AttributeSelfTypeParameter"),
             summary: str_or_empty(p, "summary"),
         }
     }
+}
+
+/// Where element `index` of the list literal starting at `start` (its
+/// `[`) begins in `text`: elements are split at commas outside brackets,
+/// strings, code blocks and comments. `None` when the text is not such a
+/// list.
+fn list_element_start(text: &str, start: usize, index: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    if bytes.get(start) != Some(&b'[') {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut seen = 0usize;
+    let mut pos = start + 1;
+    let mut element_start = None;
+    while pos < bytes.len() {
+        let b = bytes[pos];
+        if depth == 0 && element_start.is_none() && !b.is_ascii_whitespace() && b != b'/' {
+            if seen == index {
+                return Some(pos);
+            }
+            element_start = Some(pos);
+        }
+        match b {
+            b'"' => {
+                pos += 1;
+                while pos < bytes.len() && bytes[pos] != b'"' {
+                    pos += if bytes[pos] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'[' if bytes.get(pos + 1) == Some(&b'{') => {
+                pos = text[pos..].find("}]").map_or(bytes.len(), |e| pos + e + 1);
+            }
+            b'/' if bytes.get(pos + 1) == Some(&b'/') => {
+                pos = text[pos..].find('\n').map_or(bytes.len(), |e| pos + e);
+            }
+            b'(' | b'[' | b'<' | b'{' => depth += 1,
+            b')' | b'>' | b'}' => depth = depth.saturating_sub(1),
+            b']' if depth == 0 => return None,
+            b']' => depth -= 1,
+            b',' if depth == 0 => {
+                seen += 1;
+                element_start = None;
+            }
+            _ => {}
+        }
+        pos += 1;
+    }
+    None
 }
 
 /// What the dialect struct registers: the Rust paths of the views of
@@ -359,11 +508,47 @@ mod tests {
             errors("def C : AttrDef<D, \"C\"> { let mnemonic = \"c\"; let parameters = (ins \"int\":$x);\n  let assemblyFormat = \"`<` $y `>`\"; }"),
             ["4:29: C has no parameter named 'y'"]
         );
+        // The builder checks, at the def (mlir-tblgen's `Builder` and
+        // `AttrOrTypeDef`), `ins` at the builder.
+        assert_eq!(
+            errors("def G : TypeDef<D, \"G\"> { let mnemonic = \"g\";\n  let builders = [TypeBuilder<(ins \"int\":$x, CArg<\"int\", \"0\">:$y, \"int\":$z)>]; }"),
+            ["3:5: expected an argument with default value after other arguments with default values"]
+        );
+        assert_eq!(
+            errors("def H : TypeDef<D, \"H\"> { let mnemonic = \"h\";\n  let builders = [TypeBuilder<(ins \"int\")>]; }"),
+            ["3:5: builder parameters must have a name"]
+        );
+        assert_eq!(
+            errors("def I : TypeDef<D, \"I\"> { let mnemonic = \"i\";\n  let builders = [\n    TypeBuilder<(outs \"int\":$x)>]; }"),
+            ["5:5: expected 'ins' in builders"]
+        );
+        assert_eq!(
+            errors("def J : TypeDef<D, \"J\"> { let typeName = \"d.j\";\n  let parameters = (ins \"int\":$x); let hasCustomAssemblyFormat = 1; }"),
+            ["3:5: 'assemblyFormat' or 'hasCustomAssemblyFormat' can only be used when 'mnemonic' is set"]
+        );
+        // A C++ builder body is C++ left to port, at its literal.
+        let cpp = errors("def K : AttrDef<D, \"K\"> { let mnemonic = \"k\";\n  let builders = [AttrBuilder<(ins), [{ return $_get($_ctxt); }]>,\n    AttrBuilder<(ins \"int\":$v), [{ int y = v; }]>]; }");
+        assert_eq!(cpp.len(), 1, "{cpp:?}");
+        assert!(
+            cpp[0].starts_with("5:36: `body` of a builder of 'K' is not Rust"),
+            "{cpp:?}"
+        );
         // Parameterless definitions need no format.
         assert_eq!(
             errors("def F : TypeDef<D, \"F\"> { let mnemonic = \"f\"; }"),
             Vec::<String>::new()
         );
+    }
+
+    #[test]
+    fn list_elements_are_found_past_nested_commas_strings_and_code() {
+        let text = "x = [A<(ins \"a,b\":$x, B<1>)>, [{ c, d }], // e, f\n  G<2>];";
+        let start = text.find('[').unwrap();
+        assert_eq!(list_element_start(text, start, 0), text.find("A<"));
+        assert_eq!(list_element_start(text, start, 1), text.find("[{"));
+        assert_eq!(list_element_start(text, start, 2), text.find("G<"));
+        assert_eq!(list_element_start(text, start, 3), None);
+        assert_eq!(list_element_start(text, 0, 0), None);
     }
 
     #[test]

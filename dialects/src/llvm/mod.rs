@@ -1,0 +1,339 @@
+//! The LLVM dialect's types (spec: `ods/LLVMTypes.ods`, ported from
+//! upstream's `LLVMTypes.td`): `!llvm.ptr<1>`, `!llvm.array<4 x i32>`,
+//! `!llvm.func<i32 (i32, ...)>`, `!llvm.struct<"name", packed (i8)>`,
+//! `!llvm.void`, `!llvm.token`, `!llvm.label`. Here: what upstream writes
+//! by hand (LLVMTypeSyntax.cpp, LLVMTypes.cpp), with its messages: LLVM
+//! types nested in LLVM types print without `!llvm.` and read either way
+//! (`custom<PrettyLLVMType>`), function parameter lists
+//! (`custom<FunctionTypes>`), the struct's syntax, the verifiers, and the
+//! dialect's messages for mnemonics it does not know. Its ops are not
+//! ported yet.
+
+use ods_runtime::ir::parser::{AsmLoc, AsmParser, PResult};
+use ods_runtime::ir::printer::dialect_asm::AsmPrinter;
+use ods_runtime::ir::printer::print_type_str;
+use ods_runtime::ir::{AttrOrTypeDef, Context, DefHandle, Registry, Type};
+
+mod generated {
+    // What the formats' `custom<...>` directives call.
+    use super::{
+        parse_function_types, parse_pretty_llvm_type, print_function_types, print_pretty_llvm_type,
+    };
+    include!(concat!(env!("OUT_DIR"), "/llvm_types.rs"));
+    include!(concat!(env!("OUT_DIR"), "/llvm_ops.rs"));
+}
+
+pub use generated::*;
+
+/// The dialect's type definitions (for types written without `!llvm.`).
+fn llvm_defs() -> [&'static AttrOrTypeDef; 7] {
+    [
+        LLVMArrayType::def(),
+        LLVMFunctionType::def(),
+        LLVMStructType::def(),
+        LLVMPointerType::def(),
+        LLVMVoidType::def(),
+        LLVMTokenType::def(),
+        LLVMLabelType::def(),
+    ]
+}
+
+/// The definition of `ty` when it is one of the dialect's types.
+fn llvm_def_of(ctx: &Context, ty: Type) -> Option<&'static AttrOrTypeDef> {
+    let data = ctx.type_def_data(ty)?;
+    llvm_defs()
+        .into_iter()
+        .find(|d| std::ptr::eq(data.def.0, *d))
+}
+
+/// `'!llvm.void'`: a type as MLIR's diagnostics quote it.
+fn quoted(ctx: &Context, ty: Type) -> String {
+    format!("'{}'", print_type_str(ctx, ty))
+}
+
+fn is_any(ctx: &Context, ty: Type, defs: &[&'static AttrOrTypeDef]) -> bool {
+    llvm_def_of(ctx, ty).is_some_and(|d| defs.iter().any(|x| std::ptr::eq(d, *x)))
+}
+
+/// Whether `ty` may be an element of an array or a struct (upstream's
+/// `isValidElementType`: not void, label, function or token).
+pub fn is_valid_element_type(ctx: &Context, ty: Type) -> bool {
+    let bad = [
+        LLVMVoidType::def(),
+        LLVMLabelType::def(),
+        LLVMFunctionType::def(),
+        LLVMTokenType::def(),
+    ];
+    !is_any(ctx, ty, &bad)
+}
+
+/// A type inside an LLVM type (`custom<PrettyLLVMType>`, upstream's
+/// `dispatchParse`): any type in full, else an LLVM type's mnemonic.
+fn dispatch_parse(p: &mut AsmParser<'_>, allow_any: bool) -> PResult<Type> {
+    let at = p.current_location();
+    if let Some(ty) = p.parse_optional_type()? {
+        if !allow_any {
+            return p.emit_error(at, "unexpected type, expected keyword");
+        }
+        return Ok(ty);
+    }
+    let key = p.parse_keyword_any()?;
+    match llvm_defs().into_iter().find(|d| d.mnemonic == key) {
+        Some(def) => p.parse_defined_type_params(def),
+        None => p.emit_error(at, format!("unknown LLVM type: {key}")),
+    }
+}
+
+/// `custom<PrettyLLVMType>($t)`: reads the type.
+pub(crate) fn parse_pretty_llvm_type(p: &mut AsmParser<'_>, ty: &mut Option<Type>) -> PResult<()> {
+    *ty = Some(dispatch_parse(p, true)?);
+    Ok(())
+}
+
+/// `custom<PrettyLLVMType>($t)`: an LLVM type without `!llvm.`, any
+/// other in full (upstream's `dispatchPrint`).
+pub(crate) fn print_pretty_llvm_type(p: &mut AsmPrinter<'_, '_>, ty: &Type) {
+    let ctx = p.ctx();
+    match (llvm_def_of(ctx, *ty), ctx.type_def_data(*ty)) {
+        (Some(def), Some(data)) => {
+            p.print_str(def.mnemonic);
+            (def.print)(p, DefHandle::Type(*ty), &data.params);
+        }
+        _ => p.print_type(*ty),
+    }
+}
+
+/// `custom<FunctionTypes>($params, $varArg)`: `)`, `...)` or types with
+/// an optional trailing `, ...`, then `)`.
+pub(crate) fn parse_function_types(
+    p: &mut AsmParser<'_>,
+    params: &mut Option<Vec<Type>>,
+    var_arg: &mut Option<bool>,
+) -> PResult<()> {
+    let mut types = Vec::new();
+    *var_arg = Some(false);
+    if !p.parse_optional_rparen() {
+        if p.parse_optional_ellipsis() {
+            *var_arg = Some(true);
+            p.parse_rparen()?;
+        } else {
+            types.push(dispatch_parse(p, true)?);
+            loop {
+                if !p.parse_optional_comma() {
+                    p.parse_rparen()?;
+                    break;
+                }
+                if p.parse_optional_ellipsis() {
+                    *var_arg = Some(true);
+                    p.parse_rparen()?;
+                    break;
+                }
+                types.push(dispatch_parse(p, true)?);
+            }
+        }
+    }
+    *params = Some(types);
+    Ok(())
+}
+
+/// `custom<FunctionTypes>($params, $varArg)`: the types, `...` when
+/// variadic, then `)`.
+pub(crate) fn print_function_types(p: &mut AsmPrinter<'_, '_>, params: &[Type], var_arg: &bool) {
+    for (i, ty) in params.iter().enumerate() {
+        if i > 0 {
+            p.print_str(", ");
+        }
+        print_pretty_llvm_type(p, ty);
+    }
+    if *var_arg {
+        if !params.is_empty() {
+            p.print_str(", ");
+        }
+        p.print_str("...");
+    }
+    p.print_str(")");
+}
+
+impl LLVMArrayType {
+    /// Upstream's check of the element type.
+    pub(crate) fn verify(ctx: &Context, element: &Type, _count: &u64) -> Result<(), String> {
+        if !is_valid_element_type(ctx, *element) {
+            return Err(format!(
+                "invalid array element type: {}",
+                quoted(ctx, *element)
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl LLVMFunctionType {
+    /// Upstream's checks: a result that is no function or label, arguments
+    /// that are no void or function.
+    pub(crate) fn verify(
+        ctx: &Context,
+        result: &Type,
+        params: &[Type],
+        _var_arg: &bool,
+    ) -> Result<(), String> {
+        if is_any(
+            ctx,
+            *result,
+            &[LLVMFunctionType::def(), LLVMLabelType::def()],
+        ) {
+            return Err(format!(
+                "invalid function result type: {}",
+                quoted(ctx, *result)
+            ));
+        }
+        let bad = [LLVMVoidType::def(), LLVMFunctionType::def()];
+        if let Some(arg) = params.iter().find(|t| is_any(ctx, **t, &bad)) {
+            return Err(format!(
+                "invalid function argument type: {}",
+                quoted(ctx, *arg)
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl LLVMStructType {
+    /// Reads `<"name", packed (types)>`, `<"name", opaque>`, `<(types)>`
+    /// (upstream's `parseStructType`, without self-references).
+    pub(crate) fn parse(p: &mut AsmParser<'_>) -> PResult<Self> {
+        p.parse_less()?;
+        let name = p
+            .parse_optional_string()
+            .map(|bytes| String::from_utf8_lossy(&bytes).into_owned());
+        if name.is_some() {
+            let at = p.current_location();
+            if p.parse_optional_greater() {
+                return p.emit_error(
+                    at,
+                    "struct without a body only allowed in a recursive struct",
+                );
+            }
+            p.parse_comma()?;
+        }
+        let kw = p.current_location();
+        if p.parse_optional_keyword("opaque") {
+            let Some(name) = name else {
+                return p.emit_error(kw, "only identified structs can be opaque");
+            };
+            p.parse_greater()?;
+            return Ok(LLVMStructType::get_from_opaque_name_opaque(
+                p.ctx(),
+                name,
+                true,
+            ));
+        }
+        let packed = p.parse_optional_keyword("packed");
+        p.parse_lparen()?;
+        let mut body = Vec::new();
+        if !p.parse_optional_rparen() {
+            loop {
+                body.push(dispatch_parse(p, true)?);
+                if !p.parse_optional_comma() {
+                    break;
+                }
+            }
+            p.parse_rparen()?;
+        }
+        p.parse_greater()?;
+        Ok(match name {
+            Some(name) => {
+                LLVMStructType::get_from_name_elements_is_packed(p.ctx(), name, body, packed)
+            }
+            None => LLVMStructType::get_from_types_is_packed(p.ctx(), body, packed),
+        })
+    }
+
+    /// Prints the struct as upstream's `printStructType`.
+    pub(crate) fn print(self, p: &mut AsmPrinter<'_, '_>) {
+        let ctx = p.ctx();
+        p.print_str("<");
+        if self.identified(ctx) {
+            p.print_str("\"");
+            p.print_str(&self.name(ctx));
+            p.print_str("\", ");
+            if self.opaque(ctx) {
+                p.print_str("opaque>");
+                return;
+            }
+        }
+        if self.packed(ctx) {
+            p.print_str("packed ");
+        }
+        p.print_str("(");
+        for (i, ty) in self.body(ctx).iter().enumerate() {
+            if i > 0 {
+                p.print_str(", ");
+            }
+            print_pretty_llvm_type(p, ty);
+        }
+        p.print_str(")>");
+    }
+
+    /// Upstream's check of the elements.
+    pub(crate) fn verify(
+        ctx: &Context,
+        _name: &str,
+        body: &[Type],
+        _packed: &bool,
+        _opaque: &bool,
+        _identified: &bool,
+    ) -> Result<(), String> {
+        if let Some(bad) = body.iter().find(|t| !is_valid_element_type(ctx, **t)) {
+            return Err(format!(
+                "invalid LLVM structure element type: {}",
+                quoted(ctx, *bad)
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// A type mnemonic the dialect does not know: a builtin type is
+/// `unexpected type, expected keyword`, anything else `unknown LLVM type`.
+fn unknown_type(p: &mut AsmParser<'_>, mnemonic: &str, at: AsmLoc) -> PResult<Type> {
+    let builtin = ods_runtime::ir::parser::parse_type_str(p.ctx(), mnemonic).is_ok();
+    if builtin {
+        return p.emit_error(at, "unexpected type, expected keyword");
+    }
+    p.emit_error(at, format!("unknown LLVM type: {mnemonic}"))
+}
+
+/// Registers what the spec cannot say (upstream's
+/// `LLVMDialect::initialize`): the dialect's messages for unknown types,
+/// and that it allows ops it does not define (call after registering
+/// [`LlvmDialect`]).
+pub fn register_syntax(ctx: &mut Context, registry: &mut Registry) {
+    registry.add_type_fallback(ctx, "llvm", unknown_type);
+    registry.allow_unknown_operations(ctx, "llvm");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builders_make_the_values_the_parser_makes() {
+        let mut ctx = Context::new();
+        let i32_ty = ctx.int_type(32);
+        let ptr = LLVMPointerType::get_from(&mut ctx);
+        assert_eq!(ptr.address_space(&ctx), 0);
+        assert_eq!(
+            LLVMPointerType::get_from_address_space(&mut ctx, 3).address_space(&ctx),
+            3
+        );
+        let f = LLVMFunctionType::get_from_result_arguments(&mut ctx, i32_ty, vec![ptr.ty()]);
+        assert!(!f.is_var_arg(&ctx));
+        assert_eq!(f.num_params(&ctx), 1);
+        let s = LLVMStructType::get_from_types(&mut ctx, vec![i32_ty]);
+        assert_eq!(print_type_str(&ctx, s.ty()), "!llvm.struct<(i32)>");
+        assert!(LLVMArrayType::is_valid_element_type(&ctx, i32_ty));
+        let void = LLVMVoidType::get(&mut ctx);
+        assert!(!LLVMArrayType::is_valid_element_type(&ctx, void.ty()));
+        assert!(LLVMArrayType::get(&mut ctx, void.ty(), 2).is_err());
+    }
+}
