@@ -7,6 +7,7 @@ pub mod driver;
 pub mod func;
 #[cfg(test)]
 mod ops_tests;
+pub mod scf;
 pub mod test_dialect;
 pub mod testfmt;
 #[cfg(test)]
@@ -24,6 +25,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<arith::ArithDialect>(ctx, &mut reg);
     register_dialect::<cf::CfDialect>(ctx, &mut reg);
     register_dialect::<func::FuncDialect>(ctx, &mut reg);
+    register_dialect::<scf::ScfDialect>(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     reg

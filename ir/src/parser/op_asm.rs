@@ -363,6 +363,20 @@ impl<'a> OpAsmParser<'a> {
     /// when the last block does not end with a terminator an op `name`
     /// without operands or attributes at `loc` is appended to it.
     pub fn ensure_terminator(&mut self, region: RegionId, name: &str, loc: crate::Location) {
+        self.ensure_terminator_with(region, name, loc, |_| Vec::new());
+    }
+
+    /// [`OpAsmParser::ensure_terminator`] for a terminator with regions of
+    /// its own (MLIR builds it with its default builder, as
+    /// `scf.forall.in_parallel` with its empty block): `regions` makes
+    /// them, and runs only when the terminator is added.
+    pub fn ensure_terminator_with(
+        &mut self,
+        region: RegionId,
+        name: &str,
+        loc: crate::Location,
+        regions: impl FnOnce(&mut Self) -> Vec<RegionId>,
+    ) {
         self.ensure_entry_block(region);
         let Some(block) = self.ir.last_block(region) else {
             return;
@@ -376,7 +390,9 @@ impl<'a> OpAsmParser<'a> {
             return;
         }
         let name = self.p.ctx().ident(name);
-        let op = self.ir.create_op(&crate::OperationState::new(name, loc));
+        let mut state = crate::OperationState::new(name, loc);
+        state.regions = regions(self);
+        let op = self.ir.create_op(&state);
         self.ir.append_op(block, op);
     }
 
