@@ -1,5 +1,5 @@
 //! The custom-form corpus (`tests/corpus/custom-forms/*.mlir`: every op of
-//! `func`, `cf` and `arith` written in its custom form) against the real
+//! `func`, `cf`, `arith` and `scf` written in its custom form) against the real
 //! `mlir-opt`, in three directions: custom -> custom (both tools print the
 //! file as written), custom -> generic (`--mlir-print-op-generic`), and
 //! generic -> custom (both print `mlir-opt`'s generic output in custom
