@@ -25,7 +25,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<arith::ArithDialect>(ctx, &mut reg);
     register_dialect::<cf::CfDialect>(ctx, &mut reg);
     register_dialect::<func::FuncDialect>(ctx, &mut reg);
-    register_dialect::<scf::ScfDialect>(ctx, &mut reg);
+    scf::register(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     reg

@@ -8,6 +8,7 @@ pub mod build;
 pub mod forall_format;
 pub mod format;
 mod ops;
+mod region_branch;
 pub mod verify;
 pub use build::*;
 
@@ -25,13 +26,34 @@ mod generated {
 }
 pub use generated::*;
 
-use ir::{AttrKind, Context, Ir, OpId, Value};
+use ir::registry::VerifyFn;
+use ir::{AttrKind, Context, Ir, OpId, Registry, Value};
 use ods_runtime::op::inherent_attr;
 use ods_runtime::segments::{segment_group, segment_sizes};
 
 /// The static entry of an `scf.forall` bound given as a value (MLIR's
 /// `ShapedType::kDynamic`).
 pub const DYNAMIC: i64 = i64::MIN;
+
+/// Registers the dialect, and `RegionBranchOpInterface`'s verifier as
+/// the region check of the ops that declare the interface and have no
+/// region verifier of their own (`scf.for` runs it from its own); until the
+/// standard library's interfaces carry their verifiers.
+pub fn register(ctx: &mut Context, reg: &mut Registry) {
+    ods_runtime::register_dialect::<ScfDialect>(ctx, reg);
+    let check: VerifyFn = region_branch::verify_region_branch;
+    for name in [
+        "scf.execute_region",
+        "scf.if",
+        "scf.index_switch",
+        "scf.while",
+    ] {
+        if let Some(mut info) = reg.op_by_str(ctx, name).cloned() {
+            info.verify_regions = Some(check);
+            reg.add_op(info);
+        }
+    }
+}
 
 /// The arguments of the first block of region `index` of `op` (none when
 /// the region is empty: the helpers below run on IR that may not have

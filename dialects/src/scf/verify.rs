@@ -93,7 +93,9 @@ pub fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verify
         .unwrap_or_default();
     let results: Vec<Value> = ir.results(op).collect();
     let iter_args = args.get(1..).unwrap_or(&[]);
+    // The interfaces' verifiers first, in the op's trait order.
     verify_loop_like(ctx, ir, &inits, iter_args, &yielded, Some(&results))?;
+    super::region_branch::verify_region_branch(ctx, ir, op)?;
     let bound = ir.value_type(ir.operand(op, 0));
     if args.first().map(|&v| ir.value_type(v)) != Some(bound) {
         return Err(VerifyError::op_error(

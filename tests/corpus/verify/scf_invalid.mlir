@@ -309,3 +309,63 @@ func.func @while_type(%a: i32) {
   }
   return
 }
+
+// -----
+
+func.func @if_yield_type(%c: i1, %x: i32, %y: i64) {
+  // expected-error @+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'i64' should match successor input type #0 'i32'}}
+  %r = scf.if %c -> (i32) {
+    // expected-note @+1 {{region branch point}}
+    scf.yield %y : i64
+  } else {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @for_missing_yield_value(%lb: index, %x: i32) {
+  // expected-error @+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+    // expected-note @+1 {{region branch point}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @while_condition_type(%c: i1, %x: i32, %y: i64) {
+  // expected-error @+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: successor operand type #0 'i64' should match successor input type #0 'i32'}}
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    // expected-note @+1 {{region branch point}}
+    scf.condition(%c) %y : i64
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return
+}
+
+// -----
+
+func.func @execute_region_yield(%y: i64) {
+  // expected-error @+1 {{'scf.execute_region' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'i64' should match successor input type #0 'i32'}}
+  %r = scf.execute_region -> i32 {
+    // expected-note @+1 {{region branch point}}
+    scf.yield %y : i64
+  }
+  return
+}
+
+// -----
+
+func.func @for_result_type(%k: index, %x: i32) {
+  // expected-error @+1 {{'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'i32' != 'i64'}}
+  %q = "scf.for"(%k, %k, %k, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "scf.yield"(%a) : (i32) -> ()
+  }) : (index, index, index, i32) -> i64
+  return
+}
