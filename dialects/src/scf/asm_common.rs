@@ -1,52 +1,14 @@
-//! Pieces the scf custom forms share: MLIR's assignment lists
-//! (`(%arg = %init, ...)`, read and written) and the split of a parsed
-//! attribute dictionary into properties and discardable attributes.
+//! Pieces the scf custom forms share: writing MLIR's assignment lists
+//! (`(%arg = %init, ...)`; `OpAsmParser::parse_assignment_list` reads
+//! them) and the split of a parsed attribute dictionary into properties
+//! and discardable attributes.
 //!
 //! In: the parser or printer of an op's custom form. Out: what was read,
 //! or the text.
 
-use ir::parser::ops::{Argument, OpAsmParser, UnresolvedOperand};
-use ir::parser::PResult;
+use ir::parser::ops::OpAsmParser;
 use ir::printer::ops::OpAsmPrinter;
 use ir::{AttrKind, Attribute, NamedAttribute, OperationState, Value};
-
-/// `(%arg = %init, ...)` when a `(` is next (MLIR's
-/// `parseOptionalAssignmentList`); whether it was there.
-pub(super) fn parse_optional_assignment_list<'a>(
-    p: &mut OpAsmParser<'a>,
-    args: &mut Vec<Argument<'a>>,
-    operands: &mut Vec<UnresolvedOperand<'a>>,
-) -> PResult<bool> {
-    if !p.parse_optional_lparen() {
-        return Ok(false);
-    }
-    if p.parse_optional_rparen() {
-        return Ok(true);
-    }
-    loop {
-        args.push(p.parse_argument(false, false)?);
-        p.parse_equal()?;
-        operands.push(p.parse_operand()?);
-        if !p.parse_optional_comma() {
-            break;
-        }
-    }
-    p.parse_rparen()?;
-    Ok(true)
-}
-
-/// The same list, required (MLIR's `parseAssignmentList`).
-pub(super) fn parse_assignment_list<'a>(
-    p: &mut OpAsmParser<'a>,
-    args: &mut Vec<Argument<'a>>,
-    operands: &mut Vec<UnresolvedOperand<'a>>,
-) -> PResult<()> {
-    let at = p.current_location();
-    if !parse_optional_assignment_list(p, args, operands)? {
-        return p.emit_error(at, "expected '('");
-    }
-    Ok(())
-}
 
 /// Writes `prefix(%arg = %init, ...)`, nothing when there are no
 /// initializers.

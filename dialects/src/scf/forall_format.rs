@@ -14,12 +14,10 @@
 //! In: the tokens after `scf.forall` (parser) or the op (printer). Out:
 //! the op's state or the text.
 
-use super::asm_common::{
-    dict_entries, parse_assignment_list, print_initialization_list, set_attributes,
-};
+use super::asm_common::{dict_entries, print_initialization_list, set_attributes};
 use super::{constant_int, forall_groups, forall_statics, DYNAMIC};
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
-use ir::parser::{Delimiter, PResult};
+use ir::parser::{Delimiter, PResult, ParseError};
 use ir::printer::ops::OpAsmPrinter;
 use ir::{Context, Ir, NamedAttribute, OpId, OperationState, Value};
 
@@ -41,18 +39,19 @@ fn parse_dynamic_index_list<'a>(
 ) -> PResult<Vec<i64>> {
     let mut statics = Vec::new();
     let listed = p.parse_comma_separated_list(Delimiter::Paren, " in dynamic index list", |p| {
+        let operand = p.parse_optional_operand()?;
         // A `[...]` marks a scalable entry; scf.forall keeps no such flag.
         let scalable = p.parse_optional_lsquare();
-        match p.parse_optional_operand()? {
+        match operand {
             Some(v) => {
                 values.push(v);
                 statics.push(DYNAMIC);
             }
             None => statics.push(p.parse_integer::<i64>()?),
         }
+        // An unclosed `[` fails without a message of its own, as upstream.
         if scalable && !p.parse_optional_rsquare() {
-            let at = p.current_location();
-            return p.emit_error(at, "expected ']'");
+            return Err(ParseError);
         }
         Ok(())
     });
@@ -110,11 +109,10 @@ pub fn parse_forall(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PRes
         lbs = lists.pop().unwrap_or_default();
     }
 
-    let mut out_args = Vec::new();
-    let mut outs = Vec::new();
+    let (mut out_args, mut outs) = (Vec::new(), Vec::new());
     let outs_at = p.current_location();
     if p.parse_optional_keyword("shared_outs") {
-        parse_assignment_list(p, &mut out_args, &mut outs)?;
+        (out_args, outs) = p.parse_assignment_list()?;
         state.result_types = p.parse_optional_arrow_type_list()?;
         let types = state.result_types.clone();
         p.resolve_operands(&outs, &types, outs_at, &mut state.operands)?;

@@ -24,10 +24,7 @@ use ir::printer::ops::OpAsmPrinter;
 use ir::{Attribute, NamedAttribute, OpId, OperationState, RegionId, Type, TypeKind, Value};
 use ods_runtime::op::inherent_attr;
 
-use super::asm_common::{
-    parse_assignment_list, parse_optional_assignment_list, print_initialization_list,
-    set_attributes,
-};
+use super::asm_common::{print_initialization_list, set_attributes};
 
 /// The terminators the parsers add to bodies that lack one.
 const YIELD: &str = "scf.yield";
@@ -79,9 +76,10 @@ pub fn parse_for(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult
 
     let mut args = vec![iv];
     let mut inits = Vec::new();
-    let has_iter_args = p.parse_optional_keyword("iter_args");
-    if has_iter_args {
-        parse_assignment_list(p, &mut args, &mut inits)?;
+    if p.parse_optional_keyword("iter_args") {
+        let (carried, values) = p.parse_assignment_list()?;
+        args.extend(carried);
+        inits = values;
         state.result_types = p.parse_arrow_type_list()?;
     }
     if args.len() != state.result_types.len() + 1 {
@@ -210,9 +208,7 @@ pub fn print_if(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
 
 /// `scf.while`'s custom form.
 pub fn parse_while(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let mut args = Vec::new();
-    let mut inits = Vec::new();
-    parse_optional_assignment_list(p, &mut args, &mut inits)?;
+    let (mut args, inits) = p.parse_optional_assignment_list()?.unwrap_or_default();
     let type_at = p.current_location();
     p.parse_colon()?;
     let ty = p.parse_type()?;

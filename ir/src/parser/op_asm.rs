@@ -277,6 +277,48 @@ impl<'a> OpAsmParser<'a> {
         Ok(args)
     }
 
+    /// `(%arg = %value, ...)` when a `(` is next (MLIR's
+    /// `parseOptionalAssignmentList`, as loops bind their block arguments
+    /// to initial values): the arguments (without types) and the values,
+    /// `None` without a `(`. An unclosed list is `expected ',' or ')'`.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_optional_assignment_list(
+        &mut self,
+    ) -> PResult<Option<(Vec<Argument<'a>>, Vec<UnresolvedOperand<'a>>)>> {
+        if !self.p.eat_punct(TokenKind::LParen) {
+            return Ok(None);
+        }
+        let (mut args, mut values) = (Vec::new(), Vec::new());
+        if self.p.eat_punct(TokenKind::RParen) {
+            return Ok(Some((args, values)));
+        }
+        loop {
+            args.push(self.parse_argument(false, false)?);
+            self.p.parse_equal()?;
+            values.push(self.parse_operand()?);
+            if !self.p.eat_punct(TokenKind::Comma) {
+                break;
+            }
+        }
+        if !self.p.eat_punct(TokenKind::RParen) {
+            return self.p.err_wrong_token("expected ',' or ')'");
+        }
+        Ok(Some((args, values)))
+    }
+
+    /// The same list, required (MLIR's `parseAssignmentList`): without a
+    /// `(` it is `custom op 'x' expected '('`.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_assignment_list(
+        &mut self,
+    ) -> PResult<(Vec<Argument<'a>>, Vec<UnresolvedOperand<'a>>)> {
+        let at = self.p.current_location();
+        match self.parse_optional_assignment_list()? {
+            Some(list) => Ok(list),
+            None => self.p.emit_error(at, "expected '('"),
+        }
+    }
+
     /// An optional `loc(...)` after an argument, which becomes its location
     /// (MLIR's `parseOptionalLocationSpecifier`); by default an argument is
     /// located where its name is written.

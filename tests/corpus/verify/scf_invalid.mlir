@@ -369,3 +369,23 @@ func.func @for_result_type(%k: index, %x: i32) {
   }) : (index, index, index, i32) -> i64
   return
 }
+
+// -----
+
+func.func @while_unclosed_inits(%a: i32) {
+  // expected-error @+1 {{expected ',' or ')'}}
+  scf.while (%x = %a %y) : (i32) -> () {
+  } do {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_scalable_entry(%n: index) {
+  // expected-error @+2 {{custom op 'scf.forall' expected integer value}}
+  // expected-error @+1 {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%i) in ([ %n) {
+  }
+  return
+}
