@@ -234,3 +234,20 @@ fn builders_without_a_body_builder_add_the_implicit_terminators() {
         assert_eq!(reference.unwrap().trim_end(), text.trim_end());
     }
 }
+
+#[test]
+fn ops_in_scf_regions_have_no_default_dialect() {
+    // scf ops name no default dialect, so inside their regions a bare name
+    // is not looked up in `func` (as it is directly in a `func.func`).
+    let cases = [
+        (
+            "func.func @f(%n: index) {\n  scf.for %i = %n to %n step %n {\n    yield\n  }\n  return\n}\n",
+            "3:5: Dialect `' not found for custom op 'yield'  (tried '.yield' as well)",
+        ),
+        (
+            "func.func @f(%c: i1) {\n  scf.if %c {\n    return\n  }\n  return\n}\n",
+            "3:5: Dialect `' not found for custom op 'return'  (tried '.return' as well)",
+        ),
+    ];
+    crate::testing::assert_verify_errors(crate::registry, &cases);
+}

@@ -160,6 +160,10 @@ pub struct OpAsmParser<'a> {
     defaults: FxHashMap<(Identifier, Option<Attribute>), Option<Attribute>>,
     states: Vec<OperationState>,
     default_dialects: Vec<Identifier>,
+    /// `builtin` (a module's default dialect) and the empty name (that of
+    /// custom-form ops without one), interned once.
+    builtin_dialect: Identifier,
+    no_dialect: Identifier,
     /// Where the implicit top-level module points.
     implicit_module_offset: u32,
     /// `loc(#alias)` of the op being parsed, alias not defined yet.
@@ -190,6 +194,8 @@ impl<'a> OpAsmParser<'a> {
         ir.reserve_ops(file.text.len() / 60);
         let mut p = AsmParser::new(ctx, file);
         p.dialect_parsers = Some(registry.dialect_parsers());
+        let builtin_dialect = p.ctx.ident("builtin");
+        let no_dialect = p.ctx.ident("");
         OpAsmParser {
             p,
             ir,
@@ -209,6 +215,8 @@ impl<'a> OpAsmParser<'a> {
             defaults: FxHashMap::default(),
             states: Vec::new(),
             default_dialects: Vec::new(),
+            builtin_dialect,
+            no_dialect,
             implicit_module_offset: FILE_START_OFFSET,
             name_offset: 0,
             pending_loc: None,
@@ -910,18 +918,22 @@ impl<'a> OpAsmParser<'a> {
         let name = info.name;
         let loc = self.loc_at(name_tok.start);
         state.clear(name, loc);
-        let pushed = info.default_dialect.is_some();
-        if let Some(d) = info.default_dialect {
-            self.default_dialects.push(d);
-        }
+        // As MLIR, a custom-form op sets the default dialect of the ops in
+        // its regions: its own (`func` in `func.func`, `builtin` in a
+        // module), else none, so `yield` in an `scf.for` body is an unknown
+        // op of dialect ``.
+        let nested = match info.default_dialect {
+            Some(d) => d,
+            None if name == self.registry.module_name => self.builtin_dialect,
+            None => self.no_dialect,
+        };
+        self.default_dialects.push(nested);
         let outer = self.p.custom_op.replace(name);
         let outer_name = std::mem::replace(&mut self.name_offset, name_tok.start);
         let r = parse(self, state);
         self.name_offset = outer_name;
         self.p.custom_op = outer;
-        if pushed {
-            self.default_dialects.pop();
-        }
+        self.default_dialects.pop();
         r
     }
 
