@@ -488,5 +488,42 @@ pub fn verify_forall(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError
             )));
         }
     }
+    let first_output = lbs.len() + ubs.len() + steps.len();
+    verify_destination_style(ctx, ir, op, first_output, &outs)
+}
+
+/// `DestinationStyleOpInterface`'s verifier, which upstream runs after the
+/// op's own checks: one tensor result per tensor output (`outs`, from
+/// operand `first_output` on; the ODS constraint already made them ranked
+/// tensors), each of its output's type. (Written here until the interface
+/// carries its verifier.)
+fn verify_destination_style(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    first_output: usize,
+    outs: &[Value],
+) -> Result<(), VerifyError> {
+    let tensor_results = ir
+        .results(op)
+        .filter(|&r| ods_runtime::pred::is_tensor(ctx, ir.value_type(r)))
+        .count();
+    if tensor_results != outs.len() {
+        return Err(VerifyError::op_error(format!(
+            "expected the number of tensor results ({tensor_results}) to be equal to the number of output tensors ({})",
+            outs.len()
+        )));
+    }
+    for (i, &out) in outs.iter().enumerate() {
+        let (have, result) = (ir.value_type(out), ir.value_type(ir.result(op, i)));
+        if have != result {
+            return Err(VerifyError::op_error(format!(
+                "expected type of operand #{} ({}) to match type of corresponding result ({})",
+                first_output + i,
+                ty(ctx, have),
+                ty(ctx, result)
+            )));
+        }
+    }
     Ok(())
 }

@@ -389,3 +389,15 @@ func.func @forall_scalable_entry(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @forall_result_type(%n: index, %t: tensor<4xf32>) {
+  // expected-error @+1 {{'scf.forall' op expected type of operand #1 ('tensor<4xf32>') to match type of corresponding result ('tensor<8xf32>')}}
+  %r = "scf.forall"(%n, %t) <{operandSegmentSizes = array<i32: 0, 1, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {
+    }
+  }) : (index, tensor<4xf32>) -> tensor<8xf32>
+  return
+}
