@@ -49,6 +49,12 @@ pub fn register(ctx: &mut Context, reg: &mut Registry) {
         "scf.while",
     ] {
         if let Some(mut info) = reg.op_by_str(ctx, name).cloned() {
+            // A region hook of the generated code would be replaced: run
+            // this check from it instead.
+            debug_assert!(
+                info.verify_regions.is_none(),
+                "{name} has a region hook already"
+            );
             info.verify_regions = Some(check);
             reg.add_op(info);
         }
