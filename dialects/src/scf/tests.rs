@@ -238,7 +238,8 @@ fn builders_without_a_body_builder_add_the_implicit_terminators() {
 #[test]
 fn ops_in_scf_regions_have_no_default_dialect() {
     // scf ops name no default dialect, so inside their regions a bare name
-    // is not looked up in `func` (as it is directly in a `func.func`).
+    // is not looked up in `func` (as it is directly in a `func.func` in
+    // its custom form).
     let cases = [
         (
             "func.func @f(%n: index) {\n  scf.for %i = %n to %n step %n {\n    yield\n  }\n  return\n}\n",
@@ -247,6 +248,12 @@ fn ops_in_scf_regions_have_no_default_dialect() {
         (
             "func.func @f(%c: i1) {\n  scf.if %c {\n    return\n  }\n  return\n}\n",
             "3:5: Dialect `' not found for custom op 'return'  (tried '.return' as well)",
+        ),
+        // The generic form names no default dialect either: `builtin`
+        // stays in force.
+        (
+            "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  return\n}) : () -> ()\n",
+            "2:3: custom op 'return' is unknown (tried 'builtin.return' as well)",
         ),
     ];
     crate::testing::assert_verify_errors(crate::registry, &cases);
