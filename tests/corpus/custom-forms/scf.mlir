@@ -140,3 +140,20 @@ func.func @nested(%n: index, %a: f32, %b: i64, %c: i1, %t: tensor<4xf32>, %u: te
   } {k = 2}
   return %v : f32
 }
+
+// Aliases are numbered in the order the custom forms print: index_switch's
+// case regions before its default region.
+func.func @aliases(%k: index, %n: index) {
+  scf.index_switch %k
+  case 4 {
+    "t.x"() {m = affine_map<(d0) -> (d0 + 4)>} : () -> ()
+    scf.yield
+  }
+  default {
+    "t.x"() {m = affine_map<(d0) -> (d0 * 2)>} : () -> ()
+  }
+  scf.for %i = %n to %n step %n {
+    "t.x"() {m = affine_map<(d0) -> (d0 * 2)>, s = affine_set<(d0) : (d0 >= 0)>} : () -> ()
+  }
+  return
+}
