@@ -12,6 +12,7 @@ pub mod llvm;
 #[cfg(test)]
 mod ops_tests;
 pub mod pdl;
+pub mod scf;
 pub mod test_dialect;
 pub mod testfmt;
 #[cfg(test)]
@@ -30,6 +31,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<arith::ArithDialect>(ctx, &mut reg);
     register_dialect::<cf::CfDialect>(ctx, &mut reg);
     register_dialect::<func::FuncDialect>(ctx, &mut reg);
+    scf::register(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     register_dialect::<ub::UbDialect>(ctx, &mut reg);

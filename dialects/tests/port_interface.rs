@@ -1,4 +1,4 @@
-//! Our ports of upstream's func, cf and arith specs keep upstream's
+//! Our ports of upstream's func, cf, arith and scf specs keep upstream's
 //! interface: the same ops, and for each op the same operands, attributes,
 //! results, regions, successors (names, kinds, constraint summaries),
 //! traits, assembly format, `has*` flags and builder parameter names
@@ -24,6 +24,7 @@ const PORTS: &[(&str, &str)] = &[
         "mlir/Dialect/ControlFlow/IR/ControlFlowOps.td",
     ),
     ("ArithOps.ods", "mlir/Dialect/Arith/IR/ArithOps.td"),
+    ("SCFOps.ods", "mlir/Dialect/SCF/IR/SCFOps.td"),
 ];
 
 fn model_of(path: &Path, includes: &[PathBuf]) -> SpecModel {

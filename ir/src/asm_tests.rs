@@ -501,6 +501,34 @@ fn trailing_operands_and_arguments() {
 }
 
 #[test]
+fn assignment_lists() {
+    assert_eq!(
+        parse_with("test.probe (%x = %a, %y = %b) ()", |p, _| {
+            let (args, values) = p.parse_assignment_list()?;
+            assert_eq!((args.len(), values.len()), (2, 2));
+            let empty = p.parse_optional_assignment_list()?.unwrap();
+            assert!(empty.0.is_empty() && empty.1.is_empty());
+            assert!(p.parse_optional_assignment_list()?.is_none());
+            Ok(())
+        }),
+        Ok(())
+    );
+    // Verified against mlir-opt 22 (scf.for's iter_args, scf.while).
+    assert_eq!(
+        parse_with("test.probe (%x = %a %y)", |p, _| p
+            .parse_assignment_list()
+            .map(|_| ())),
+        Err("1:20: expected ',' or ')'".into())
+    );
+    assert_eq!(
+        parse_with("test.probe %x = %a", |p, _| p
+            .parse_assignment_list()
+            .map(|_| ())),
+        Err("1:12: custom op 'test.probe' expected '('".into())
+    );
+}
+
+#[test]
 fn regions_with_and_without_entry_arguments() {
     let out = round_trip(
         "test.probe (%x: i32) {\n  \"t.use\"(%x) : (i32) -> ()\n  test.ret\n}, {\n}\n",

@@ -1,12 +1,14 @@
 //! The custom-form corpus (`tests/corpus/custom-forms/*.mlir`: every op of
-//! `func`, `cf` and `arith` written in its custom form) against the real
-//! `mlir-opt`, in three directions: custom -> custom (both tools print the
+//! `func`, `cf`, `arith` and `scf` written in its custom form) against the real
+//! `mlir-opt`, in three directions and one more: custom -> custom (both tools print the
 //! file as written), custom -> generic (`--mlir-print-op-generic`), and
 //! generic -> custom (both print `mlir-opt`'s generic output in custom
-//! form). Stdout, stderr and exit status must be equal byte for byte.
+//! form), and custom -> custom with `--mlir-print-debuginfo`. Stdout,
+//! stderr and exit status must be equal byte for byte.
 //! Files (per direction) that do not pass yet are listed in
 //! `tests/corpus/known-failures.txt` under suites `custom-forms`,
-//! `custom-forms-generic` and `custom-forms-from-generic`.
+//! `custom-forms-generic`, `custom-forms-from-generic` and
+//! `custom-forms-debuginfo`.
 
 use ods_tests::{
     check_ratchet, corpus_files, describe_difference, find_mlir_opt, run_ods_opt, run_tool,
@@ -17,6 +19,10 @@ use std::path::Path;
 
 const BASE: &[&str] = &["--allow-unregistered-dialect"];
 const GENERIC: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-generic"];
+/// Custom form with locations: what printers leave out (entry block
+/// arguments, implicit terminators) or reorder (regions) must not shift
+/// the location aliases.
+const DEBUG_INFO: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-debuginfo"];
 
 /// Whether both tools print `input` alike with `args`.
 fn same(mlir_opt: &Path, args: &[&str], input: &[u8]) -> Result<(), String> {
@@ -62,8 +68,10 @@ fn custom_forms_match_mlir_opt_in_three_directions() {
     let mut to_custom = BTreeMap::new();
     let mut to_generic = BTreeMap::new();
     let mut from_generic = BTreeMap::new();
+    let mut with_locations = BTreeMap::new();
     for file in &files {
         to_custom.insert(file.name.clone(), same(&mlir_opt, BASE, &file.text));
+        with_locations.insert(file.name.clone(), same(&mlir_opt, DEBUG_INFO, &file.text));
         to_generic.insert(file.name.clone(), same(&mlir_opt, GENERIC, &file.text));
         let generic = run_tool(&mlir_opt, GENERIC, &file.text);
         assert_eq!(generic.status, 0, "mlir-opt rejects {}", file.name);
@@ -72,4 +80,5 @@ fn custom_forms_match_mlir_opt_in_three_directions() {
     check_ratchet("custom-forms", &to_custom);
     check_ratchet("custom-forms-generic", &to_generic);
     check_ratchet("custom-forms-from-generic", &from_generic);
+    check_ratchet("custom-forms-debuginfo", &with_locations);
 }

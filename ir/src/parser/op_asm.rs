@@ -277,6 +277,48 @@ impl<'a> OpAsmParser<'a> {
         Ok(args)
     }
 
+    /// `(%arg = %value, ...)` when a `(` is next (MLIR's
+    /// `parseOptionalAssignmentList`, as loops bind their block arguments
+    /// to initial values): the arguments (without types) and the values,
+    /// `None` without a `(`. An unclosed list is `expected ',' or ')'`.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_optional_assignment_list(
+        &mut self,
+    ) -> PResult<Option<(Vec<Argument<'a>>, Vec<UnresolvedOperand<'a>>)>> {
+        if !self.p.eat_punct(TokenKind::LParen) {
+            return Ok(None);
+        }
+        let (mut args, mut values) = (Vec::new(), Vec::new());
+        if self.p.eat_punct(TokenKind::RParen) {
+            return Ok(Some((args, values)));
+        }
+        loop {
+            args.push(self.parse_argument(false, false)?);
+            self.p.parse_equal()?;
+            values.push(self.parse_operand()?);
+            if !self.p.eat_punct(TokenKind::Comma) {
+                break;
+            }
+        }
+        if !self.p.eat_punct(TokenKind::RParen) {
+            return self.p.err_wrong_token("expected ',' or ')'");
+        }
+        Ok(Some((args, values)))
+    }
+
+    /// The same list, required (MLIR's `parseAssignmentList`): without a
+    /// `(` it is `custom op 'x' expected '('`.
+    #[allow(clippy::type_complexity)]
+    pub fn parse_assignment_list(
+        &mut self,
+    ) -> PResult<(Vec<Argument<'a>>, Vec<UnresolvedOperand<'a>>)> {
+        let at = self.p.current_location();
+        match self.parse_optional_assignment_list()? {
+            Some(list) => Ok(list),
+            None => self.p.emit_error(at, "expected '('"),
+        }
+    }
+
     /// An optional `loc(...)` after an argument, which becomes its location
     /// (MLIR's `parseOptionalLocationSpecifier`); by default an argument is
     /// located where its name is written.
@@ -363,6 +405,20 @@ impl<'a> OpAsmParser<'a> {
     /// when the last block does not end with a terminator an op `name`
     /// without operands or attributes at `loc` is appended to it.
     pub fn ensure_terminator(&mut self, region: RegionId, name: &str, loc: crate::Location) {
+        self.ensure_terminator_with(region, name, loc, |_| Vec::new());
+    }
+
+    /// [`OpAsmParser::ensure_terminator`] for a terminator with regions of
+    /// its own (MLIR builds it with its default builder, as
+    /// `scf.forall.in_parallel` with its empty block): `regions` makes
+    /// them, and runs only when the terminator is added.
+    pub fn ensure_terminator_with(
+        &mut self,
+        region: RegionId,
+        name: &str,
+        loc: crate::Location,
+        regions: impl FnOnce(&mut Self) -> Vec<RegionId>,
+    ) {
         self.ensure_entry_block(region);
         let Some(block) = self.ir.last_block(region) else {
             return;
@@ -376,7 +432,9 @@ impl<'a> OpAsmParser<'a> {
             return;
         }
         let name = self.p.ctx().ident(name);
-        let op = self.ir.create_op(&crate::OperationState::new(name, loc));
+        let mut state = crate::OperationState::new(name, loc);
+        state.regions = regions(self);
+        let op = self.ir.create_op(&state);
         self.ir.append_op(block, op);
     }
 

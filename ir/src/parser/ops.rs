@@ -160,6 +160,10 @@ pub struct OpAsmParser<'a> {
     defaults: FxHashMap<(Identifier, Option<Attribute>), Option<Attribute>>,
     states: Vec<OperationState>,
     default_dialects: Vec<Identifier>,
+    /// `builtin` (a module's default dialect) and the empty name (that of
+    /// custom-form ops without one), interned once.
+    builtin_dialect: Identifier,
+    no_dialect: Identifier,
     /// Where the implicit top-level module points.
     implicit_module_offset: u32,
     /// `loc(#alias)` of the op being parsed, alias not defined yet.
@@ -190,6 +194,8 @@ impl<'a> OpAsmParser<'a> {
         ir.reserve_ops(file.text.len() / 60);
         let mut p = AsmParser::new(ctx, file);
         p.dialect_parsers = Some(registry.dialect_parsers());
+        let builtin_dialect = p.ctx.ident("builtin");
+        let no_dialect = p.ctx.ident("");
         OpAsmParser {
             p,
             ir,
@@ -209,6 +215,8 @@ impl<'a> OpAsmParser<'a> {
             defaults: FxHashMap::default(),
             states: Vec::new(),
             default_dialects: Vec::new(),
+            builtin_dialect,
+            no_dialect,
             implicit_module_offset: FILE_START_OFFSET,
             name_offset: 0,
             pending_loc: None,
@@ -600,7 +608,8 @@ impl<'a> OpAsmParser<'a> {
         let generic = self.p.at(TokenKind::String);
         let r = match self.p.kind() {
             TokenKind::String => self.parse_generic_operation(&mut state),
-            TokenKind::BareIdent | TokenKind::IntType => self.parse_custom_operation(&mut state),
+            // As MLIR, an integer type (`i32`) is no op name.
+            TokenKind::BareIdent => self.parse_custom_operation(&mut state),
             _ => self.p.err_wrong_token("expected operation name in quotes"),
         };
         let r = r
@@ -618,12 +627,13 @@ impl<'a> OpAsmParser<'a> {
                 {
                     let n = state.result_types.len();
                     self.states.push(state);
-                    return self.p.err_at(
-                        start,
-                        format!(
+                    let message = match n {
+                        0 => "cannot name an operation with no results".to_string(),
+                        n => format!(
                             "operation defines {n} results but was provided {num_bound} to bind"
                         ),
-                    );
+                    };
+                    return self.p.err_at(start, message);
                 }
                 self.ir.create_op(&state)
             }
@@ -800,9 +810,10 @@ impl<'a> OpAsmParser<'a> {
         }
         if self.p.at(TokenKind::LParen) {
             self.p.bump();
-            let default_dialect = info.and_then(|i| i.default_dialect);
             loop {
-                let region = self.parse_generic_region(traits, default_dialect)?;
+                // As MLIR, the generic form names no default dialect for
+                // its regions: the enclosing one stays in force.
+                let region = self.parse_generic_region(traits)?;
                 state.regions.push(region);
                 if !self.p.eat(TokenKind::Comma) {
                     break;
@@ -910,18 +921,22 @@ impl<'a> OpAsmParser<'a> {
         let name = info.name;
         let loc = self.loc_at(name_tok.start);
         state.clear(name, loc);
-        let pushed = info.default_dialect.is_some();
-        if let Some(d) = info.default_dialect {
-            self.default_dialects.push(d);
-        }
+        // As MLIR, a custom-form op sets the default dialect of the ops in
+        // its regions: its own (`func` in `func.func`, `builtin` in a
+        // module), else none, so `yield` in an `scf.for` body is an unknown
+        // op of dialect ``.
+        let nested = match info.default_dialect {
+            Some(d) => d,
+            None if name == self.registry.module_name => self.builtin_dialect,
+            None => self.no_dialect,
+        };
+        self.default_dialects.push(nested);
         let outer = self.p.custom_op.replace(name);
         let outer_name = std::mem::replace(&mut self.name_offset, name_tok.start);
         let r = parse(self, state);
         self.name_offset = outer_name;
         self.p.custom_op = outer;
-        if pushed {
-            self.default_dialects.pop();
-        }
+        self.default_dialects.pop();
         r
     }
 
@@ -1113,12 +1128,8 @@ impl<'a> OpAsmParser<'a> {
     /// region ::= `{` entry-block? block* `}`, for generic ops (custom
     /// forms use [`OpAsmParser::parse_region`], whose op pushed its
     /// default dialect already).
-    fn parse_generic_region(
-        &mut self,
-        traits: OpTraits,
-        default_dialect: Option<Identifier>,
-    ) -> PResult<RegionId> {
-        self.parse_region_nested(traits, default_dialect, &[])
+    fn parse_generic_region(&mut self, traits: OpTraits) -> PResult<RegionId> {
+        self.parse_region_nested(traits, None, &[])
     }
 
     pub(crate) fn parse_region_nested(
@@ -1403,6 +1414,15 @@ mod tests {
         assert_eq!(
             run("%x:2 = \"t.a\"() : () -> f32\n", false),
             "t.mlir:1:1: error: operation defines 1 results but was provided 2 to bind\n%x:2 = \"t.a\"() : () -> f32\n^\n"
+        );
+        // Verified against mlir-opt 22.
+        assert_eq!(
+            run("\"t.r\"() ({\n  i32\n}) : () -> ()\n", false),
+            "t.mlir:1:11: error: expected operation name in quotes\n\"t.r\"() ({\n          ^\n"
+        );
+        assert_eq!(
+            run("%x = \"t.a\"() : () -> ()\n", false),
+            "t.mlir:1:1: error: cannot name an operation with no results\n%x = \"t.a\"() : () -> ()\n^\n"
         );
         assert_eq!(
             run("%x:2 = \"t.a\"() : () -> (f32,f32)\n\"t.b\"(%x#2) : (f32) -> ()\n", false),

@@ -18,9 +18,45 @@
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::Context;
-use crate::graph::{Ir, LocKind, Location, OpId};
+use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value};
 use crate::types::{Type, TypeKind};
 use rustc_hash::{FxHashMap, FxHashSet};
+
+/// What one custom printer would do with its regions (recorded in probe
+/// mode, see `printer::elision`).
+#[derive(Default)]
+pub(crate) struct Probe {
+    /// Regions printed without their terminators.
+    pub without_terminators: Vec<RegionId>,
+    /// Regions printed without their entry block's arguments.
+    pub without_entry_args: Vec<RegionId>,
+    /// Block arguments printed by `print_region_argument`.
+    pub shown_arguments: Vec<Value>,
+    /// Every region printed, in the order printed.
+    pub printed: Vec<RegionId>,
+}
+
+/// What the custom printers under an op leave out.
+#[derive(Default)]
+pub struct LeftOut {
+    /// Terminators not printed.
+    pub terminators: FxHashSet<OpId>,
+    /// Entry blocks whose arguments are not printed as a label.
+    pub hidden_arguments: FxHashSet<BlockId>,
+    /// Arguments of those blocks that a signature prints anyway.
+    pub shown_arguments: FxHashSet<Value>,
+    /// The regions an op's printer shows, in its order, where that is not
+    /// all of them in order (`scf.index_switch` prints its case regions
+    /// before the default one).
+    pub region_order: FxHashMap<OpId, Vec<RegionId>>,
+}
+
+impl LeftOut {
+    /// Whether argument `v` of block `b` shows in the output.
+    pub fn shows_argument(&self, b: BlockId, v: Value) -> bool {
+        !self.hidden_arguments.contains(&b) || self.shown_arguments.contains(&v)
+    }
+}
 
 /// Something that may get an alias.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -340,9 +376,10 @@ impl<'a> AliasCollector<'a> {
     }
 
     /// Visits everything `root` prints, in mlir-opt's order, without
-    /// recursion over the op tree. The ops in `left_out` (terminators a
-    /// custom printer drops) print nothing, so they are not visited.
-    pub fn visit_ops(&mut self, ir: &Ir, root: OpId, left_out: &FxHashSet<OpId>) {
+    /// recursion over the op tree. What `left_out` names (terminators and
+    /// entry block arguments a custom printer does not show) prints
+    /// nothing, so it is not visited.
+    pub fn visit_ops(&mut self, ir: &Ir, root: OpId, left_out: &LeftOut) {
         enum Step {
             Op(OpId),
             Block(crate::graph::BlockId),
@@ -352,7 +389,7 @@ impl<'a> AliasCollector<'a> {
         while let Some(step) = stack.pop() {
             match step {
                 Step::Op(op) => {
-                    if left_out.contains(&op) {
+                    if left_out.terminators.contains(&op) {
                         continue;
                     }
                     if self.debug_info {
@@ -360,7 +397,11 @@ impl<'a> AliasCollector<'a> {
                     }
                     // Regions come before the op's own types and attributes.
                     stack.push(Step::Tail(op));
-                    for &r in ir.regions(op).iter().rev() {
+                    let regions = left_out
+                        .region_order
+                        .get(&op)
+                        .map_or(ir.regions(op), Vec::as_slice);
+                    for &r in regions.iter().rev() {
                         let mut b = ir.last_block(r);
                         while let Some(blk) = b {
                             stack.push(Step::Block(blk));
@@ -371,6 +412,9 @@ impl<'a> AliasCollector<'a> {
                 Step::Block(b) => {
                     for i in 0..ir.num_arguments(b) {
                         let v = ir.argument(b, i);
+                        if !left_out.shows_argument(b, v) {
+                            continue;
+                        }
                         self.visit_use(Symbol::Type(ir.value_type(v)));
                         if self.debug_info {
                             self.visit_use(Symbol::of_location(ir.argument_loc(b, i)));

@@ -1,19 +1,21 @@
 //! What custom printers leave out, found before printing so the alias
 //! pass numbers only what is printed.
 //!
-//! In: the op tree about to be printed. Out: the set of terminators that
-//! custom printers drop (a `SingleBlockImplicitTerminator` op's empty
+//! In: the op tree about to be printed. Out: [`LeftOut`]: the terminators
+//! that custom printers drop (a `SingleBlockImplicitTerminator` op's empty
 //! `yield`, or any printer calling `print_region` without block
-//! terminators). As `mlir-opt`'s alias pass, which runs each op's printer
-//! on a dummy output, this runs each custom printer of an op with regions
-//! in probe mode: its `print_region` calls are recorded, not printed, and
-//! its text is thrown away. Nothing here knows any dialect's syntax; the
-//! printers say what they drop.
+//! terminators) and the entry blocks whose arguments they do not show
+//! (`scf.for`'s induction variable), but for those a signature prints
+//! (`print_region_argument`, as `func.func`'s). As `mlir-opt`'s alias
+//! pass, which runs each op's printer on a dummy output, this runs each
+//! custom printer of an op with regions in probe mode: its `print_region`
+//! calls are recorded, not printed, and its text is thrown away. Nothing
+//! here knows any dialect's syntax; the printers say what they drop.
 
+use super::aliases::{LeftOut, Probe};
 use super::ops::OpAsmPrinter;
-use crate::graph::{BlockId, OpId, RegionId};
+use crate::graph::{BlockId, OpId};
 use crate::registry::OpTraits;
-use rustc_hash::FxHashSet;
 
 impl OpAsmPrinter<'_, '_> {
     /// The terminator a region printed without block terminators drops:
@@ -27,11 +29,11 @@ impl OpAsmPrinter<'_, '_> {
         })
     }
 
-    /// Every terminator under `root` that the custom printers will leave
-    /// out. Only ops with regions and a custom printer are asked; the
-    /// generic form drops nothing.
-    pub(crate) fn left_out_terminators(&mut self, root: OpId) -> FxHashSet<OpId> {
-        let mut left_out = FxHashSet::default();
+    /// What the custom printers under `root` will leave out. Only ops with
+    /// regions and a custom printer are asked; the generic form drops
+    /// nothing.
+    pub(crate) fn left_out(&mut self, root: OpId) -> LeftOut {
+        let mut left_out = LeftOut::default();
         if self.opts.generic {
             return left_out;
         }
@@ -41,14 +43,9 @@ impl OpAsmPrinter<'_, '_> {
             if regions.is_empty() {
                 continue;
             }
-            for r in self.probe_regions(op) {
-                if let Some(term) = self
-                    .ir
-                    .first_block(r)
-                    .and_then(|b| self.left_out_terminator(b))
-                {
-                    left_out.insert(term);
-                }
+            // An op in the generic form prints everything, in order.
+            if let Some(probe) = self.probe_regions(op) {
+                self.note_probe(op, probe, &mut left_out);
             }
             for &r in regions {
                 for b in self.ir.region_blocks(r) {
@@ -59,17 +56,39 @@ impl OpAsmPrinter<'_, '_> {
         left_out
     }
 
+    /// Adds what `op`'s printer leaves out or reorders to `left_out`.
+    fn note_probe(&self, op: OpId, probe: Probe, left_out: &mut LeftOut) {
+        for r in probe.without_terminators {
+            if let Some(term) = self
+                .ir
+                .first_block(r)
+                .and_then(|b| self.left_out_terminator(b))
+            {
+                left_out.terminators.insert(term);
+            }
+        }
+        for r in probe.without_entry_args {
+            if let Some(entry) = self.ir.first_block(r) {
+                left_out.hidden_arguments.insert(entry);
+            }
+        }
+        left_out.shown_arguments.extend(probe.shown_arguments);
+        // A printer that shows its regions other than through
+        // `print_region` is taken to show them all, in order.
+        if !probe.printed.is_empty() && probe.printed[..] != self.ir.regions(op)[..] {
+            left_out.region_order.insert(op, probe.printed);
+        }
+    }
+
     /// Runs `op`'s custom printer (if it has one) without keeping its text;
-    /// returns the regions it printed without their terminators.
-    fn probe_regions(&mut self, op: OpId) -> Vec<RegionId> {
-        let Some(print) = self.op_info(self.ir.op_name(op)).and_then(|i| i.print) else {
-            return Vec::new();
-        };
+    /// returns what it did with its regions.
+    fn probe_regions(&mut self, op: OpId) -> Option<Probe> {
+        let print = self.op_info(self.ir.op_name(op)).and_then(|i| i.print)?;
         let (mark, indent) = (self.p.out.len(), self.p.indent);
-        self.probe = Some(Vec::new());
+        self.probe = Some(Probe::default());
         print(self, op);
         self.p.out.truncate(mark);
         self.p.indent = indent;
-        self.probe.take().unwrap_or_default()
+        self.probe.take()
     }
 }

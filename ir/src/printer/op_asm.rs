@@ -242,6 +242,9 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// block argument as a signature shows it (MLIR's
     /// `printRegionArgument`).
     pub fn print_region_argument(&mut self, arg: Value, attrs: Option<Attribute>) {
+        if let Some(probed) = &mut self.probe {
+            probed.shown_arguments.push(arg);
+        }
         self.print_operand(arg);
         self.p.push(": ");
         self.p.print_type(self.ir.value_type(arg));

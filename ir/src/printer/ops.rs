@@ -101,9 +101,9 @@ pub struct OpAsmPrinter<'p, 'c> {
     /// printer asks several times per op).
     op_infos: Vec<Option<Option<&'p OpInfo>>>,
     /// Set while the alias pass asks a custom printer what it prints (see
-    /// `printer::elision`): the regions it would print without their
-    /// terminators, recorded instead of printed.
-    pub(crate) probe: Option<Vec<RegionId>>,
+    /// `printer::elision`): how it would print its regions, recorded
+    /// instead of printed.
+    pub(crate) probe: Option<super::aliases::Probe>,
 }
 
 impl<'p, 'c> OpAsmPrinter<'p, 'c> {
@@ -415,12 +415,9 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
     /// Chooses the aliases of this print and tells the attribute printer.
     fn choose_aliases(&mut self, root: OpId) {
-        // What printers leave out shows only through its location.
-        let left_out = if self.opts.debug_info {
-            self.left_out_terminators(root)
-        } else {
-            Default::default()
-        };
+        // What custom printers leave out or reorder changes which aliases
+        // are used first.
+        let left_out = self.left_out(root);
         let mut collector = AliasCollector::new(self.p.ctx, self.opts.debug_info);
         collector.visit_ops(self.ir, root, &left_out);
         self.aliases = collector.finish();
@@ -637,8 +634,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// `OpAsmPrinter::print_region`).
     pub(crate) fn print_region_shaped(&mut self, r: RegionId, shape: RegionShape) {
         if let Some(probed) = &mut self.probe {
+            probed.printed.push(r);
             if !shape.block_terminators {
-                probed.push(r);
+                probed.without_terminators.push(r);
+            }
+            if !shape.entry_block_args {
+                probed.without_entry_args.push(r);
             }
             return;
         }
