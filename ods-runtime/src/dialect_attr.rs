@@ -201,6 +201,7 @@ mod tests {
         print: print_angled,
         verify: None,
         alias: None,
+        self_type: None,
     };
     static PICK: AttrOrTypeDef = AttrOrTypeDef {
         dialect: "t",
@@ -211,6 +212,7 @@ mod tests {
         print: print_bare,
         verify: None,
         alias: None,
+        self_type: None,
     };
 
     #[test]

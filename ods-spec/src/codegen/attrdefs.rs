@@ -132,6 +132,7 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
             print: #name::print_params,
             verify: None,
             alias: None,
+            self_type: None,
         };
 
         impl #name {
