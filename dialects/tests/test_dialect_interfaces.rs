@@ -5,14 +5,16 @@
 //! exactly the ops listing them and call each op's own implementation
 //! (required methods by hand, defaults, an overridden default, the shared
 //! body, the static method); the interface's `verify` runs with the op's
-//! verifier. Also arith's interfaces, and a timing line for the lookup
-//! over a large module.
+//! verifier. The same for the type and attribute interfaces
+//! (`WidthTypeInterface`, `SizeAttrInterface`) on the types and
+//! attributes of parsed IR. Also arith's interfaces, and a timing line for
+//! the lookup over a large module.
 
 use dialects::test_dialect::*;
 use ir::parser::ops::parse_source;
 use ir::verifier::verify;
 use ir::{Context, Ir, OpId, Registry, SourceFile};
-use ods_runtime::interface;
+use ods_runtime::{attr_interface, interface, type_interface};
 
 /// Every op of `op`'s regions (and `op`), in pre-order.
 fn walk(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
@@ -223,4 +225,89 @@ fn arith_ops_answer_their_attribute_interfaces() {
     assert!(
         interface::<ArithIntegerOverflowFlagsInterfaceRef>(&reg, &ir, find("arith.andi")).is_none()
     );
+}
+
+/// Types of parsed IR asked for `WidthTypeInterface` through the
+/// registry: found on `!test.box` (required method by hand, default byte
+/// width) and `!test.flag` (declared override of the byte width), not on
+/// builtin or other dialect types.
+#[test]
+fn generic_types_answer_through_their_interfaces() {
+    let (ctx, ir, reg, module, error) = parse(
+        "\"t.x\"() : () -> (!test.box<i12>, !test.box<f64>, !test.box<index>, !test.flag, i32, !test.range<0 to 1>)\n",
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let op = ops[1];
+    let answers: Vec<Option<(u64, u64, &str)>> = (0..ir.num_results(op))
+        .map(|i| ir.value_type(ir.result(op, i)))
+        .map(|ty| {
+            type_interface::<WidthTypeInterfaceRef>(&reg, &ctx, ty).map(|w| {
+                assert_eq!(w.ty(), ty);
+                (
+                    w.get_width(&ctx),
+                    w.get_byte_width(&ctx),
+                    w.get_width_unit(),
+                )
+            })
+        })
+        .collect();
+    assert_eq!(
+        answers,
+        [
+            Some((12, 2, "bits")),
+            Some((64, 8, "bits")),
+            Some((64, 8, "bits")),
+            Some((1, 0, "bits")),
+            None,
+            None
+        ]
+    );
+}
+
+/// Attributes of parsed IR asked for `SizeAttrInterface`: `#test.span`
+/// (default `is_empty` over its length), `#test.pair` (declared override),
+/// nothing else.
+#[test]
+fn generic_attributes_answer_through_their_interfaces() {
+    let (ctx, ir, reg, module, error) = parse(
+        "\"t.x\"() {a = #test.span<3 to 3>, b = #test.span<1 to 5>, c = #test.pair<first = 1, second = 2.0, extra = 0>, d = 7 : i64, e = #test<ints[1, 2]>} : () -> ()\n",
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let attrs = ir.attrs(ops[1]).expect("the attributes");
+    let answers: Vec<(String, Option<(i64, bool)>)> = ["a", "b", "c", "d", "e"]
+        .iter()
+        .map(|&name| {
+            let attr = ods_runtime::op::dict_get(&ctx, attrs, name).expect(name);
+            let size = attr_interface::<SizeAttrInterfaceRef>(&reg, &ctx, attr).map(|s| {
+                assert_eq!(s.attr(), attr);
+                (s.get_size(&ctx), s.is_empty(&ctx))
+            });
+            (name.to_string(), size)
+        })
+        .collect();
+    let expect = |name: &str, size: Option<(i64, bool)>| (name.to_string(), size);
+    assert_eq!(
+        answers,
+        [
+            expect("a", Some((0, true))),
+            expect("b", Some((4, false))),
+            expect("c", Some((2, false))),
+            expect("d", None),
+            expect("e", None),
+        ]
+    );
+}
+
+/// A typed view calls the trait directly, with no table.
+#[test]
+fn typed_views_call_the_trait_directly() {
+    let mut ctx = Context::new();
+    let i8t = ctx.int_type(8);
+    let boxed = BoxType::get(&mut ctx, i8t);
+    assert_eq!(WidthTypeInterface::get_byte_width(boxed, &ctx), 1);
+    assert_eq!(<FlagType as WidthTypeInterface>::get_width_unit(), "bits");
 }

@@ -24,7 +24,8 @@
 //! - [`dialect_attr`]: storage and parser helpers of generated dialect
 //!   attributes (`EnumAttr<Dialect, Enum, "mnemonic">`).
 //! - [`format`](mod@format): helpers for parsers generated from assembly formats.
-//! - [`interface`](mod@interface): finding an op's interface at run time.
+//! - [`interface`](mod@interface): finding the interface of an op, attribute
+//!   or type at run time.
 //! - `testing` (feature `testing`): our parser and verifier against
 //!   `mlir-opt`, for the tests of crates that define ops.
 
@@ -46,7 +47,7 @@ pub mod traits;
 pub mod types;
 
 pub use enums::{BitEnum, EnumAttr};
-pub use interface::interface;
+pub use interface::{attr_interface, interface, type_interface};
 pub use ir;
 pub use ir::registry::VerifyError;
 pub use op::{register_dialect, Dialect, Op};

@@ -327,11 +327,30 @@ pub fn generate_type_defs(compilation: &Compilation) -> Result<String, CompileEr
 /// files, which their own spec generates), as one formatted file. Include
 /// it in the module of the interfaces' `cppNamespace`.
 pub fn generate_op_interface_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    generate_interface_defs(compilation, model::InterfaceKind::Op)
+}
+
+/// The attribute interfaces of the spec's own file, as
+/// [`generate_op_interface_defs`] the op interfaces.
+pub fn generate_attr_interface_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    generate_interface_defs(compilation, model::InterfaceKind::Attr)
+}
+
+/// The type interfaces of the spec's own file, as
+/// [`generate_op_interface_defs`] the op interfaces.
+pub fn generate_type_interface_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    generate_interface_defs(compilation, model::InterfaceKind::Type)
+}
+
+fn generate_interface_defs(
+    compilation: &Compilation,
+    kind: model::InterfaceKind,
+) -> Result<String, CompileError> {
     let model = compilation.model()?;
     let interfaces: Vec<_> = model
         .interfaces
         .iter()
-        .filter(|i| i.span.file == diag::FileId(0))
+        .filter(|i| i.span.file == diag::FileId(0) && i.kind == kind)
         .collect();
     let source = compilation.sources.file(diag::FileId(0)).name.clone();
     let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);

@@ -20,7 +20,9 @@ use crate::record::{Record, RecordKeeper, Value};
 use snippets::{Snippet, SnippetKind, SnippetLog};
 
 pub use attr_type_defs::{AttrOrTypeDefModel, DefParamModel};
-pub use interfaces::{InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel};
+pub use interfaces::{
+    DefInterface, InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel,
+};
 
 /// A constraint predicate, still structured so generators can simplify it.
 #[derive(Clone, Debug, PartialEq)]
@@ -361,7 +363,7 @@ pub enum TraitModel {
         /// Methods with defaults the op still overrides.
         always_overridden: Vec<String>,
         /// For an interface the spec defines (with a generated trait):
-        /// who writes `impl Trait for Op`. `None` for the standard
+        /// the methods the op's author writes. `None` for the standard
         /// library's interfaces.
         rust_impl: Option<InterfaceImpl>,
     },
@@ -934,12 +936,15 @@ impl<'r> Lowerer<'r> {
                 d.attr_parser = Some(attr_parser_path(&a.namespace, &d.name));
             }
         }
-        let attr_type_defs = self.lower_attr_type_defs();
+        let mut attr_type_defs = self.lower_attr_type_defs();
         for d in &mut dialects {
             d.type_defs = attr_type_defs::def_paths(&attr_type_defs, &d.name, true);
             d.attr_defs = attr_type_defs::def_paths(&attr_type_defs, &d.name, false);
         }
         let interfaces = self.lower_interfaces();
+        for d in &mut attr_type_defs {
+            d.interfaces = self.def_interfaces(d, &interfaces);
+        }
         for op in dialects.iter_mut().flat_map(|d| &mut d.ops) {
             self.attach_interfaces(op, &interfaces);
         }

@@ -229,6 +229,12 @@ fn test_dialect_op_interface_defs() {
     let code = ods_spec::generate_op_interface_defs(&compiled)
         .unwrap_or_else(|e| panic!("{}", e.render()));
     check_golden("test_dialect_interfaces.rs.txt", &code);
+    let code = ods_spec::generate_attr_interface_defs(&compiled)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("test_dialect_attr_interfaces.rs.txt", &code);
+    let code = ods_spec::generate_type_interface_defs(&compiled)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("test_dialect_type_interfaces.rs.txt", &code);
 }
 
 /// The testfmt dialect's `Testfmt_BoxType` (`dialects/ods/test_format.ods`,

@@ -3,7 +3,7 @@
 //! can exercise the generated API. What the spec leaves to Rust is in
 //! `verify` (`hasVerifier`, `hasRegionVerifier`, `genVerifyDecl`),
 //! `syntax` (`hasCustomAssemblyFormat`, `custom<...>`) and `interfaces`
-//! (the op interfaces' methods the ops implement by hand).
+//! (the interface methods the ops, types and attributes write by hand).
 
 mod generated {
     // What the formats' `custom<...>` directives call.
@@ -14,6 +14,8 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/test_types.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_ops.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_interfaces.rs"));
+    include!(concat!(env!("OUT_DIR"), "/test_attr_interfaces.rs"));
+    include!(concat!(env!("OUT_DIR"), "/test_type_interfaces.rs"));
 }
 
 mod interfaces;

@@ -318,6 +318,8 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
                 #attr_parser
                 #(registry.add_attr_def(ctx, #attr_defs::def());)*
                 #(registry.add_type_def(ctx, #type_defs::def());)*
+                #(<#attr_defs as ::ods_runtime::interface::AttrView>::register_interfaces(registry);)*
+                #(<#type_defs as ::ods_runtime::interface::TypeView>::register_interfaces(registry);)*
             }
         }
     };

@@ -71,6 +71,8 @@ pub struct AttrOrTypeDefModel {
     pub summary: String,
     /// Long text.
     pub description: String,
+    /// The generated attribute or type interfaces it lists (bases first).
+    pub interfaces: Vec<super::DefInterface>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -195,6 +197,7 @@ impl<'r> Lowerer<'r> {
             skip_default_builders: r.bit_field("skipDefaultBuilders"),
             summary: str_or_empty(r, "summary"),
             description: str_or_empty(r, "description"),
+            interfaces: Vec::new(),
             span: r.span,
         })
     }

@@ -100,16 +100,28 @@ pub struct InterfaceModel {
     pub span: Span,
 }
 
-/// Who writes `impl Trait for Op` of an op listing an interface with a
-/// generated trait.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InterfaceImpl {
-    /// Every method has a body or default and the op overrides none:
-    /// the generated code writes the (empty) impl.
-    Generated,
-    /// The dialect author writes it, with at least the required methods
-    /// (rustc names a missing one) and those the op declares it overrides.
-    ByAuthor,
+/// How an op, attribute or type implements an interface with a generated
+/// trait. The generated code always writes `impl Trait for Op`; the
+/// methods in `by_author` (the interface's required methods and those the
+/// op declares it overrides with `DeclareOpInterfaceMethods`) forward to
+/// methods of the same name that the dialect author writes on the op
+/// handle (`impl Op { pub fn m(..) }`), so a missing one is rustc's error
+/// naming it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InterfaceImpl {
+    /// The methods the author writes, in the interface's order.
+    pub by_author: Vec<InterfaceMethodModel>,
+}
+
+/// A generated interface an `AttrDef` or `TypeDef` lists, with its bases.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DefInterface {
+    /// The Rust trait name.
+    pub name: String,
+    /// Rust module of the trait ("" = the dialect's module).
+    pub namespace: String,
+    /// How it is implemented.
+    pub rust_impl: InterfaceImpl,
 }
 
 /// The Rust type for a method signature type written in the spec (see the
@@ -273,22 +285,132 @@ impl<'r> Lowerer<'r> {
             else {
                 continue;
             };
+            if iface.kind != InterfaceKind::Op {
+                continue;
+            }
             *rust_impl = op_impl(iface, always_overridden);
             if rust_impl.is_none() {
                 continue;
             }
-            for m in always_overridden.iter() {
-                if !iface.methods.iter().any(|im| &im.spec_name == m) {
-                    self.diags.push(crate::diag::Diagnostic::error(
-                        op_span,
-                        format!(
-                            "'{m}' is not a method of interface '{}' (declared overridden by op '{}')",
-                            iface.name, op_name
-                        ),
-                    ));
-                }
+            let owner = format!("op '{op_name}'");
+            self.check_overridden(iface, always_overridden, op_span, &owner);
+        }
+    }
+
+    /// Reports each name of `overridden` that is no method of `iface`.
+    fn check_overridden(
+        &mut self,
+        iface: &InterfaceModel,
+        overridden: &[String],
+        at: Span,
+        owner: &str,
+    ) {
+        for m in overridden {
+            if !iface.methods.iter().any(|im| &im.spec_name == m) {
+                self.diags.push(crate::diag::Diagnostic::error(
+                    at,
+                    format!(
+                        "'{m}' is not a method of interface '{}' (declared overridden by {owner})",
+                        iface.name
+                    ),
+                ));
             }
         }
+    }
+
+    /// The generated interfaces the `AttrDef` / `TypeDef` `def` lists
+    /// (their bases first, each once), with the methods its author writes.
+    /// An attribute listing a type interface, or the reverse, is an error.
+    pub(super) fn def_interfaces(
+        &mut self,
+        def: &super::AttrOrTypeDefModel,
+        interfaces: &[InterfaceModel],
+    ) -> Vec<DefInterface> {
+        let Some(r) = self.records.def(&def.def_name) else {
+            return Vec::new();
+        };
+        let listed = r
+            .value("traits")
+            .and_then(Value::as_list)
+            .unwrap_or_default();
+        let mut out = Vec::new();
+        for v in listed {
+            let Some(t) = self.def(v) else { continue };
+            self.add_def_interface(def, t, interfaces, &mut out, 0);
+        }
+        out
+    }
+
+    fn add_def_interface(
+        &mut self,
+        def: &super::AttrOrTypeDefModel,
+        t: &'r Record,
+        interfaces: &[InterfaceModel],
+        out: &mut Vec<DefInterface>,
+        depth: usize,
+    ) {
+        let (is_attr, is_type) = (
+            t.is_subclass_of("AttrInterface"),
+            t.is_subclass_of("TypeInterface"),
+        );
+        if !(is_attr || is_type) || depth > 16 {
+            return;
+        }
+        let what = if def.is_type { "type" } else { "attribute" };
+        if is_type != def.is_type {
+            let kind = if is_type { "type" } else { "attribute" };
+            self.err(
+                def.span,
+                format!(
+                    "{kind} interface '{}' cannot be attached to {what} '{}'",
+                    str_or_empty(t, "cppInterfaceName"),
+                    def.def_name
+                ),
+            );
+            return;
+        }
+        let bases = t
+            .value("baseInterfaces")
+            .and_then(Value::as_list)
+            .unwrap_or_default();
+        for b in bases {
+            if let Some(b) = self.def(b) {
+                self.add_def_interface(def, b, interfaces, out, depth + 1);
+            }
+        }
+        let (name, namespace) = (
+            str_or_empty(t, "cppInterfaceName"),
+            str_or_empty(t, "cppNamespace"),
+        );
+        let Some(iface) = interfaces
+            .iter()
+            .find(|i| i.name == name && i.namespace == namespace)
+        else {
+            return;
+        };
+        let overridden: Vec<String> = t
+            .value("alwaysOverriddenMethods")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|v| v.as_str().map(str::to_string))
+            .collect();
+        let Some(rust_impl) = op_impl(iface, &overridden) else {
+            return;
+        };
+        let owner = format!("{what} '{}'", def.def_name);
+        self.check_overridden(iface, &overridden, def.span, &owner);
+        if out
+            .iter()
+            .any(|d: &DefInterface| d.name == name && d.namespace == namespace)
+        {
+            return;
+        }
+        out.push(DefInterface {
+            name,
+            namespace,
+            rust_impl,
+        });
     }
 
     /// One `InterfaceMethod` / `StaticInterfaceMethod` of `iface`.
@@ -374,20 +496,20 @@ impl<'r> Lowerer<'r> {
     }
 }
 
-/// Who writes the impl of `iface` for an op that overrides the methods
-/// `overridden` (spec names, from `DeclareOpInterfaceMethods`), or `None`
-/// when the interface has no generated trait.
+/// The impl of `iface` for an op (attribute, type) that overrides the
+/// methods `overridden` (spec names, from `Declare...InterfaceMethods`),
+/// or `None` when the interface has no generated trait.
 pub(crate) fn op_impl(iface: &InterfaceModel, overridden: &[String]) -> Option<InterfaceImpl> {
-    if iface.from_std_lib || iface.kind != InterfaceKind::Op {
+    if iface.from_std_lib {
         return None;
     }
-    let author_writes =
-        !overridden.is_empty() || iface.methods.iter().any(InterfaceMethodModel::is_required);
-    Some(if author_writes {
-        InterfaceImpl::ByAuthor
-    } else {
-        InterfaceImpl::Generated
-    })
+    let by_author = iface
+        .methods
+        .iter()
+        .filter(|m| m.is_required() || overridden.contains(&m.spec_name))
+        .cloned()
+        .collect();
+    Some(InterfaceImpl { by_author })
 }
 
 #[cfg(test)]
@@ -413,6 +535,11 @@ mod tests {
                 })
                 .collect()
         })
+    }
+
+    /// The spec names of the methods the author writes.
+    fn by_author(i: &InterfaceImpl) -> Vec<&str> {
+        i.by_author.iter().map(|m| m.spec_name.as_str()).collect()
     }
 
     const IFACE: &str = "def I : OpInterface<\"Iface\"> {\n  let methods = [\n    InterfaceMethod<\"r\", \"int64_t\", \"getCount\", (ins \"&::ir::Ir\":$ir)>,\n    InterfaceMethod<\"d\", \"void\", \"reset\", (ins), [{}], [{ let _ = 1; }]>,\n    StaticInterfaceMethod<\"s\", \"bool\", \"isFixed\", (ins), [{ true }]>\n  ];\n}\n";
@@ -456,16 +583,25 @@ mod tests {
             .iter()
             .map(|op| {
                 op.traits.iter().find_map(|t| match t {
-                    crate::model::TraitModel::Interface { rust_impl, .. } => *rust_impl,
+                    crate::model::TraitModel::Interface { rust_impl, .. } => {
+                        rust_impl.as_ref().map(by_author)
+                    }
                     _ => None,
                 })
             })
             .collect();
-        assert_eq!(impls, [Some(InterfaceImpl::ByAuthor); 3]);
+        assert_eq!(
+            impls,
+            [
+                Some(vec!["getCount"]),
+                Some(vec!["getCount"]),
+                Some(vec!["getCount", "reset"])
+            ]
+        );
     }
 
     #[test]
-    fn an_interface_with_only_defaults_is_implemented_by_the_generator() {
+    fn an_op_writes_the_required_methods_and_those_it_declares_overridden() {
         let model = lower(
             "def J : OpInterface<\"J\"> { let methods = [InterfaceMethod<\"d\", \"i32\", \"one\", (ins), [{}], [{ 1 }]>]; }\ndef A : Op<D, \"a\", [J]>;\ndef B : Op<D, \"b\", [DeclareOpInterfaceMethods<J, [\"one\"]>]>;\n",
         )
@@ -474,17 +610,13 @@ mod tests {
             .ops
             .iter()
             .map(|op| match &op.traits[0] {
-                crate::model::TraitModel::Interface { rust_impl, .. } => *rust_impl,
+                crate::model::TraitModel::Interface { rust_impl, .. } => {
+                    rust_impl.as_ref().map(by_author)
+                }
                 _ => None,
             })
             .collect();
-        assert_eq!(
-            impls,
-            [
-                Some(InterfaceImpl::Generated),
-                Some(InterfaceImpl::ByAuthor)
-            ]
-        );
+        assert_eq!(impls, [Some(vec![]), Some(vec!["one"])]);
     }
 
     #[test]
