@@ -311,3 +311,81 @@ fn typed_views_call_the_trait_directly() {
     assert_eq!(WidthTypeInterface::get_byte_width(boxed, &ctx), 1);
     assert_eq!(<FlagType as WidthTypeInterface>::get_width_unit(), "bits");
 }
+
+/// cf's branches and the effects of cf, arith and func ops through the
+/// standard library's interfaces (`ods_runtime::interfaces`), found on
+/// generic ops through the registry as a pass finds them.
+#[test]
+fn cf_arith_and_func_ops_answer_the_standard_interfaces() {
+    use ods_runtime::effects::{EffectInstance, EffectTarget, MemoryEffect};
+    use ods_runtime::interfaces::{BranchOpInterfaceRef, MemoryEffectOpInterfaceRef};
+    let (mut ctx, ir, reg, module, error) = parse(
+        r#"
+func.func @f(%x: i32) {
+  %t = arith.constant true
+  cf.cond_br %t, ^bb1(%x : i32), ^bb2
+^bb1(%a: i32):
+  cf.switch %a : i32, [
+    default: ^bb2,
+    1: ^bb2,
+    7: ^bb3
+  ]
+^bb2:
+  cf.br ^bb3
+^bb3:
+  cf.assert %t, "m"
+  return
+}
+"#,
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let find = |ctx: &Context, name: &str| {
+        ops.iter()
+            .copied()
+            .find(|&op| ctx.str(ir.op_name(op)) == name)
+            .expect(name)
+    };
+    let (cond_br, switch, br) = (
+        find(&ctx, "cf.cond_br"),
+        find(&ctx, "cf.switch"),
+        find(&ctx, "cf.br"),
+    );
+    let (i1, i32t) = (ctx.int_type(1), ctx.int_type(32));
+    let (yes, no) = (ctx.integer_attr(i1, 1), ctx.integer_attr(i1, 0));
+    let (seven, five) = (ctx.integer_attr(i32t, 7), ctx.integer_attr(i32t, 5));
+    let branch = |op| interface::<BranchOpInterfaceRef>(&reg, &ir, op).expect("a branch");
+    let block = |op, i| Some(ir.successor(op, i));
+    // `getSuccessorOperands`: the true destination gets `%x`.
+    assert_eq!(branch(cond_br).get_successor_operands(&ctx, &ir, 0), 1..2);
+    assert_eq!(branch(cond_br).get_successor_operands(&ctx, &ir, 1), 2..2);
+    // `getSuccessorForOperands`, which each op declares it overrides.
+    let pick = |op, operands: &[Option<ir::Attribute>]| {
+        branch(op).get_successor_for_operands(&ctx, &ir, operands)
+    };
+    assert_eq!(pick(cond_br, &[Some(yes), None]), block(cond_br, 0));
+    assert_eq!(pick(cond_br, &[Some(no), None]), block(cond_br, 1));
+    assert_eq!(pick(cond_br, &[None, None]), None);
+    assert_eq!(pick(switch, &[Some(seven)]), block(switch, 2));
+    assert_eq!(pick(switch, &[Some(five)]), block(switch, 0));
+    assert_eq!(pick(switch, &[None]), None);
+    assert_eq!(pick(br, &[]), block(br, 0));
+    assert!(interface::<BranchOpInterfaceRef>(&reg, &ir, find(&ctx, "cf.assert")).is_none());
+    // `getEffects`: generated from `Pure`, written by hand for `cf.assert`.
+    let effects = |ctx: &mut Context, name: &str| {
+        let op = find(ctx, name);
+        interface::<MemoryEffectOpInterfaceRef>(&reg, &ir, op).map(|e| e.get_effects(ctx, &ir))
+    };
+    assert_eq!(effects(&mut ctx, "arith.constant"), Some(vec![]));
+    assert_eq!(effects(&mut ctx, "cf.br"), Some(vec![]));
+    assert_eq!(effects(&mut ctx, "func.return"), Some(vec![]));
+    assert_eq!(
+        effects(&mut ctx, "cf.assert"),
+        Some(vec![EffectInstance::new(
+            MemoryEffect::Write,
+            EffectTarget::Op
+        )])
+    );
+    assert_eq!(effects(&mut ctx, "func.func"), None, "unknown effects");
+}

@@ -26,8 +26,14 @@
 //! - [`format`](mod@format): helpers for parsers generated from assembly formats.
 //! - [`interface`](mod@interface): finding the interface of an op, attribute
 //!   or type at run time.
+//! - [`interfaces`]: the standard library's interfaces with methods
+//!   (`BranchOpInterface`, ...), generated from the embedded `.ods`.
 //! - `testing` (feature `testing`): our parser and verifier against
 //!   `mlir-opt`, for the tests of crates that define ops.
+
+// The generated standard-library interfaces (`interfaces`) name this
+// crate as generated code does, `::ods_runtime`.
+extern crate self as ods_runtime;
 
 pub mod attr;
 pub mod attr_type_def;
@@ -37,6 +43,7 @@ pub mod enums;
 pub mod errors;
 pub mod format;
 pub mod interface;
+pub mod interfaces;
 pub mod op;
 pub mod pred;
 pub mod prop;

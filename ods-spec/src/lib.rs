@@ -342,6 +342,37 @@ pub fn generate_type_interface_defs(compilation: &Compilation) -> Result<String,
     generate_interface_defs(compilation, model::InterfaceKind::Type)
 }
 
+/// The Rust definitions of the embedded standard library's interfaces
+/// that declare methods (`BranchOpInterface`, ...): the file kept in
+/// `ods-runtime` as `src/interfaces/generated.rs`, whose traits the ops
+/// listing those interfaces implement (`ods-spec`'s golden test checks it
+/// is current; `BLESS=1` rewrites it).
+pub fn generate_std_interface_defs() -> Result<String, CompileError> {
+    let includes: String = stdlib::FILES
+        .iter()
+        .map(|(path, _)| format!("include \"{path}\"\n"))
+        .collect();
+    let compilation = compile("std-interfaces.ods", &includes, &[])?;
+    let model = compilation.model()?;
+    let interfaces: Vec<_> = model
+        .interfaces
+        .iter()
+        .filter(|i| i.from_std_lib && !i.methods.is_empty())
+        .collect();
+    codegen::interface_defs::generate("the standard library", &interfaces).map_err(|errors| {
+        CompileError {
+            sources: compilation.sources.clone(),
+            diagnostics: errors
+                .into_iter()
+                .map(|(i, msg)| match interfaces.get(i) {
+                    Some(d) => Diagnostic::error(d.span, msg),
+                    None => Diagnostic::error_nowhere(msg),
+                })
+                .collect(),
+        }
+    })
+}
+
 fn generate_interface_defs(
     compilation: &Compilation,
     kind: model::InterfaceKind,

@@ -304,3 +304,23 @@ fn definition_docs_match_mlir_tblgen() {
     };
     assert_eq!(sections(&theirs), sections(&ours));
 }
+
+/// The standard library's interfaces with methods, generated into
+/// `ods-runtime/src/interfaces/generated.rs` (the traits ops listing
+/// them implement): the file there must be what the library generates
+/// now (`BLESS=1` rewrites it).
+#[test]
+fn std_interfaces_in_ods_runtime_are_current() {
+    let code = ods_spec::generate_std_interface_defs().unwrap_or_else(|e| panic!("{}", e.render()));
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../ods-runtime/src/interfaces/generated.rs");
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&path, &code).expect("ods-runtime's generated.rs writable");
+        return;
+    }
+    let kept = std::fs::read_to_string(&path).expect("ods-runtime's generated.rs readable");
+    assert!(
+        kept == code,
+        "ods-runtime/src/interfaces/generated.rs is stale: run BLESS=1 cargo test -p ods-spec --test golden"
+    );
+}

@@ -41,9 +41,8 @@ use crate::model::{
     OpModel, TraitModel,
 };
 
-/// The `--gen-{op,attr,type}-interface-defs` file for `interfaces` (those
-/// of the standard library are skipped). Errors are `(index of the
-/// interface, message)`.
+/// The `--gen-{op,attr,type}-interface-defs` file for `interfaces`.
+/// Errors are `(index of the interface, message)`.
 pub fn generate(
     source: &str,
     interfaces: &[&InterfaceModel],
@@ -51,9 +50,6 @@ pub fn generate(
     let mut items = Vec::new();
     let mut errors = Vec::new();
     for (i, iface) in interfaces.iter().enumerate() {
-        if iface.from_std_lib {
-            continue;
-        }
         match interface_items(iface) {
             Ok(t) => items.push(t),
             Err(msg) => errors.push((i, format!("interface '{}': {msg}", iface.def_name))),
@@ -301,6 +297,8 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
         }
 
         #[doc = #table_doc]
+        // One function pointer per method, whose types are the methods'.
+        #[allow(clippy::type_complexity)]
         #[derive(Clone, Copy)]
         pub struct #table {
             #(#fields,)*
@@ -342,10 +340,17 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
     })
 }
 
-/// The generated interfaces an op lists: (trait path, the impl, trait
-/// name), each once.
-fn generated_interfaces(op: &OpModel) -> Result<Vec<(syn::Path, &InterfaceImpl, String)>, String> {
-    let mut out = Vec::new();
+/// The standard library's memory-effect interface, whose `get_effects`
+/// the generated code writes for ops with effect traits or decorated
+/// values (`codegen/effects.rs`).
+const MEMORY_EFFECTS: (&str, &str) = ("MemoryEffectOpInterface", "::ods_runtime::interfaces");
+
+/// The generated interfaces an op implements: (trait path, the impl, trait
+/// name), each once: those it lists, and `MemoryEffectOpInterface` when
+/// its effects are generated (effect-decorated values give it the
+/// interface without listing it, as in MLIR).
+fn generated_interfaces(op: &OpModel) -> Result<Vec<(syn::Path, InterfaceImpl, String)>, String> {
+    let mut out: Vec<(syn::Path, InterfaceImpl, String)> = Vec::new();
     for t in &op.traits {
         let TraitModel::Interface {
             name,
@@ -360,7 +365,16 @@ fn generated_interfaces(op: &OpModel) -> Result<Vec<(syn::Path, &InterfaceImpl, 
         if out.iter().any(|(_, _, n)| n == name) {
             continue;
         }
-        out.push((item_path(namespace, name)?, imp, name.clone()));
+        out.push((item_path(namespace, name)?, imp.clone(), name.clone()));
+    }
+    let (effects, effects_ns) = MEMORY_EFFECTS;
+    if super::effects::has_generated_effects(op) && !out.iter().any(|(_, _, n)| n == effects) {
+        let by_author = Vec::new();
+        out.push((
+            item_path(effects_ns, effects)?,
+            InterfaceImpl { by_author },
+            effects.to_string(),
+        ));
     }
     Ok(out)
 }
@@ -383,18 +397,30 @@ fn table_path(path: &syn::Path, name: &str) -> syn::Path {
     table
 }
 
-/// `impl I for Op` for each generated interface of `op`.
-pub(crate) fn op_impls(op: &OpModel, op_name: &syn::Ident) -> Result<TokenStream, String> {
-    let impls = generated_interfaces(op)?
+/// `impl I for Op` for each generated interface of `info`'s op.
+pub(crate) fn op_impls(
+    info: &super::op_info::OpInfo,
+    op_name: &syn::Ident,
+) -> Result<TokenStream, String> {
+    let effects = super::effects::effects_method(info)?;
+    let impls = generated_interfaces(info.op)?
         .into_iter()
-        .map(|(path, imp, name)| interface_impl(&path, op_name, &name, imp))
+        .map(|(path, mut imp, name)| {
+            let mut provided = Vec::new();
+            if let (Some(method), true) = (&effects, name == MEMORY_EFFECTS.0) {
+                imp.by_author.retain(|m| m.name != "get_effects");
+                provided.push(method.clone());
+            }
+            interface_impl(&path, op_name, &name, &imp, &provided)
+        })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(quote!(#(#impls)*))
 }
 
-/// `impl Trait for Target`: empty when the interface's defaults and
-/// shared bodies are all the target needs; otherwise each method the
-/// author writes forwards to the target's own (inherent) method of the
+/// `impl Trait for Target`, with the `provided` methods the generator
+/// writes itself; empty when the interface's defaults and shared bodies
+/// are all the target needs; otherwise each method the author writes
+/// forwards to the target's own (inherent) method of the
 /// same name. The call goes through a private module where neither the
 /// trait nor the prelude is in scope (`#[no_implicit_prelude]`), so only
 /// the author's method can answer it: a missing one is rustc's "no
@@ -405,9 +431,10 @@ fn interface_impl(
     target: &syn::Ident,
     name: &str,
     imp: &InterfaceImpl,
+    provided: &[TokenStream],
 ) -> Result<TokenStream, String> {
     if imp.by_author.is_empty() {
-        return Ok(quote!(impl #trait_path for #target {}));
+        return Ok(quote!(impl #trait_path for #target { #(#provided)* }));
     }
     let module = format_ident!(
         "{}_{}_by_author",
@@ -451,6 +478,7 @@ fn interface_impl(
     );
     Ok(quote! {
         impl #trait_path for #target {
+            #(#provided)*
             #(#forwards)*
         }
 
@@ -500,11 +528,10 @@ fn requalify(ty: &mut syn::Type, target: &syn::Ident) {
                 Some("std" | "core" | "alloc") => {
                     p.path.leading_colon = Some(Default::default());
                 }
-                Some("crate" | "super") if p.path.segments.len() > 1 => {
-                    if first.as_deref() == Some("super") {
-                        p.path.segments.insert(0, syn::parse_quote!(super));
-                    }
+                Some("super") if p.path.segments.len() > 1 => {
+                    p.path.segments.insert(0, syn::parse_quote!(super));
                 }
+                Some("crate") if p.path.segments.len() > 1 => {}
                 Some(name) if PRIMITIVE.contains(&name) && p.path.segments.len() == 1 => {}
                 Some(name) => match PRELUDE.iter().find(|(short, _)| *short == name) {
                     Some((_, full)) if p.path.segments.len() == 1 => {
@@ -560,7 +587,7 @@ pub(crate) fn def_impls(
     let mut registrations = Vec::new();
     for i in &def.interfaces {
         let path = item_path(&i.namespace, &i.name)?;
-        impls.push(interface_impl(&path, view, &i.name, &i.rust_impl)?);
+        impls.push(interface_impl(&path, view, &i.name, &i.rust_impl, &[])?);
         let table = table_path(&path, &i.name);
         registrations.push(quote!(#table::register::<Self>(registry);));
     }

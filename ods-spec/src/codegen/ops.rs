@@ -154,7 +154,7 @@ fn op_items(
     };
     let adaptor = adaptor(&info)?;
     let op_impl = op_impl(&info)?;
-    let interface_impls = super::interface_defs::op_impls(op, name)?;
+    let interface_impls = super::interface_defs::op_impls(&info, name)?;
     // The group functions are private: emitted only when called (an op
     // whose variadic results are all unnamed reads none of them).
     let users = [&builders, &accessors, &extra, &op_impl];

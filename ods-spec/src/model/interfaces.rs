@@ -18,10 +18,13 @@
 //! interfaces are generated from that file, so generating the enums of an
 //! upstream `.td` is not held up by the C++ of an interface it includes.
 //!
-//! Interfaces of the embedded standard library name traits of the core
-//! that are not generated (their methods are hooks of `ods_runtime::Op`,
-//! see `codegen/interfaces.rs`); only interfaces from the user's files get
-//! a generated trait and impls.
+//! Interfaces of the embedded standard library that declare methods
+//! (`BranchOpInterface`, ...) have a generated trait in
+//! `ods_runtime::interfaces` (generated from the library by
+//! [`crate::generate_std_interface_defs`] and kept in that crate); ops
+//! listing them implement them as they do the user's interfaces. The
+//! library's interfaces without methods are names only (some still turn
+//! on hooks of `ods_runtime::Op`, see `codegen/interfaces.rs`).
 
 use heck::ToSnakeCase;
 
@@ -94,7 +97,9 @@ pub struct InterfaceModel {
     /// supertraits of this one (an op listing it gets them too). Those of
     /// the standard library are left out (they have no trait).
     pub bases: Vec<(String, String)>,
-    /// Defined in the embedded standard library (no generated trait).
+    /// Defined in the embedded standard library: its trait, when it has
+    /// methods, is in `ods_runtime::interfaces`; without methods it has
+    /// none.
     pub from_std_lib: bool,
     /// Where it was defined.
     pub span: Span,
@@ -218,8 +223,8 @@ impl<'r> Lowerer<'r> {
                     .file(b.span.file)
                     .name
                     .starts_with("<ods-std>/")
-                    && !b.is_subclass_of("AttrInterface")
-                    && !b.is_subclass_of("TypeInterface")
+                    && b.is_subclass_of("AttrInterface") == (kind == InterfaceKind::Attr)
+                    && b.is_subclass_of("TypeInterface") == (kind == InterfaceKind::Type)
             })
             .map(|b| {
                 (
@@ -500,7 +505,7 @@ impl<'r> Lowerer<'r> {
 /// methods `overridden` (spec names, from `Declare...InterfaceMethods`),
 /// or `None` when the interface has no generated trait.
 pub(crate) fn op_impl(iface: &InterfaceModel, overridden: &[String]) -> Option<InterfaceImpl> {
-    if iface.from_std_lib {
+    if iface.from_std_lib && iface.methods.is_empty() {
         return None;
     }
     let by_author = iface
