@@ -123,10 +123,7 @@ impl<'r> BranchOpInterfaceRef<'r> {
 }
 impl<'r> ::ods_runtime::interface::OpInterface<'r> for BranchOpInterfaceRef<'r> {
     type Table = BranchOpInterfaceTable;
-    fn from_table(
-        op: ::ods_runtime::ir::OpId,
-        table: &'r BranchOpInterfaceTable,
-    ) -> Self {
+    fn from_table(op: ::ods_runtime::ir::OpId, table: &'r BranchOpInterfaceTable) -> Self {
         BranchOpInterfaceRef { op, table }
     }
 }
@@ -210,13 +207,7 @@ impl<'r> MemoryEffectOpInterfaceRef<'r> {
 }
 impl<'r> ::ods_runtime::interface::OpInterface<'r> for MemoryEffectOpInterfaceRef<'r> {
     type Table = MemoryEffectOpInterfaceTable;
-    fn from_table(
-        op: ::ods_runtime::ir::OpId,
-        table: &'r MemoryEffectOpInterfaceTable,
-    ) -> Self {
-        MemoryEffectOpInterfaceRef {
-            op,
-            table,
-        }
+    fn from_table(op: ::ods_runtime::ir::OpId, table: &'r MemoryEffectOpInterfaceTable) -> Self {
+        MemoryEffectOpInterfaceRef { op, table }
     }
 }

@@ -667,6 +667,59 @@ mod tests {
         );
     }
 
+    /// Attribute and type interfaces attach to definitions of their kind
+    /// (bases first), with the methods each writes; the wrong kind and an
+    /// unknown overridden method are errors at the definition. (mlir-tblgen
+    /// accepts both and leaves the C++ compiler to fail, as for ops.)
+    #[test]
+    fn attr_and_type_interfaces_attach_to_their_definitions() {
+        let head = "include \"mlir/IR/AttrTypeBase.td\"\n\
+            def TI : TypeInterface<\"Wide\"> {\n  let methods = [InterfaceMethod<\"w\", \"u64\", \"getWidth\">,\n    InterfaceMethod<\"b\", \"u64\", \"getBytes\", (ins), [{}], [{ 1 }]>];\n}\n\
+            def TJ : TypeInterface<\"Wider\", [TI]>;\n\
+            def AI : AttrInterface<\"Sized\">;\n";
+        let model = lower(&format!(
+            "{head}def T : TypeDef<D, \"T\", [TJ]> {{ let mnemonic = \"t\"; }}\n\
+             def U : TypeDef<D, \"U\", [DeclareTypeInterfaceMethods<TI, [\"getBytes\"]>]> {{ let mnemonic = \"u\"; }}\n\
+             def A : AttrDef<D, \"A\", [AI]> {{ let mnemonic = \"a\"; }}\n"
+        ))
+        .unwrap_or_else(|e| panic!("{e:?}"));
+        let attached = |def: &str| -> Vec<(String, Vec<&str>)> {
+            let d = model
+                .attr_type_defs
+                .iter()
+                .find(|d| d.def_name == def)
+                .unwrap();
+            d.interfaces
+                .iter()
+                .map(|i| {
+                    let by_author = i.rust_impl.by_author.iter().map(|m| m.spec_name.as_str());
+                    (i.name.clone(), by_author.collect())
+                })
+                .collect()
+        };
+        let entry = |name: &str, methods: &[&'static str]| (name.to_string(), methods.to_vec());
+        assert_eq!(
+            attached("T"),
+            [entry("Wide", &["getWidth"]), entry("Wider", &[])]
+        );
+        assert_eq!(attached("U"), [entry("Wide", &["getWidth", "getBytes"])]);
+        assert_eq!(attached("A"), [entry("Sized", &[])]);
+        assert_eq!(
+            lower(&format!(
+                "{head}def A : AttrDef<D, \"A\", [TI]> {{ let mnemonic = \"a\"; }}\n"
+            ))
+            .unwrap_err(),
+            ["10:5: type interface 'Wide' cannot be attached to attribute 'A'"]
+        );
+        assert_eq!(
+            lower(&format!(
+                "{head}def U : TypeDef<D, \"U\", [DeclareTypeInterfaceMethods<TI, [\"nope\"]>]> {{ let mnemonic = \"u\"; }}\n"
+            ))
+            .unwrap_err(),
+            ["10:5: 'nope' is not a method of interface 'Wide' (declared overridden by type 'U')"]
+        );
+    }
+
     #[test]
     fn signature_types_map_scalar_cpp_names_only() {
         assert_eq!(rust_signature_type("void"), "()");
