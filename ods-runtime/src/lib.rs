@@ -17,7 +17,7 @@
 //! - [`traits`]: verifiers of the op traits the core does not check itself.
 //! - [`prop`]: op properties as Rust values and their attribute form.
 //! - [`types`]: the types `builderCall`s of buildable constraints make.
-//! - [`effects`]: memory effects ([`Op::effects`]).
+//! - [`effects`]: memory effects (what `MemoryEffectOpInterface` reports).
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`attr_type_def`]: parameters of generated `AttrDef` / `TypeDef`
 //!   values (their Rust types, parsers and printers).
