@@ -389,3 +389,82 @@ func.func @f(%x: i32) {
     );
     assert_eq!(effects(&mut ctx, "func.func"), None, "unknown effects");
 }
+
+/// `func.call`, `func.call_indirect` and `func.func` through
+/// `CallOpInterface` / `CallableOpInterface`, found through the registry.
+#[test]
+fn func_ops_answer_the_call_interfaces() {
+    use ods_runtime::interfaces::{
+        CallInterfaceCallable, CallOpInterfaceRef, CallableOpInterfaceRef,
+    };
+    let (ctx, ir, reg, module, error) = parse(
+        r#"
+func.func private @decl(i32) -> f32
+func.func @f(%x: i32, %y: i32) -> f32 {
+  %r = func.call @decl(%x) : (i32) -> f32
+  %g = func.constant @decl : (i32) -> f32
+  %s = func.call_indirect %g(%y) : (i32) -> f32
+  return %s : f32
+}
+"#,
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let named = |name: &str| -> Vec<ir::OpId> {
+        ops.iter()
+            .copied()
+            .filter(|&op| ctx.str(ir.op_name(op)) == name)
+            .collect()
+    };
+    let (funcs, call, indirect) = (
+        named("func.func"),
+        named("func.call")[0],
+        named("func.call_indirect")[0],
+    );
+    let call_of = |op| interface::<CallOpInterfaceRef>(&reg, &ir, op).expect("a call");
+    let Some(CallInterfaceCallable::Symbol(callee)) =
+        call_of(call).get_callable_for_callee(&ctx, &ir)
+    else {
+        panic!("a direct call names a symbol");
+    };
+    assert_eq!(
+        ir::printer::attrs::print_attribute_str(&ctx, callee),
+        "@decl"
+    );
+    assert_eq!(
+        call_of(call).get_arg_operands(&ctx, &ir),
+        [ir.operand(call, 0)]
+    );
+    let constant = ir.result(named("func.constant")[0], 0);
+    assert_eq!(
+        call_of(indirect).get_callable_for_callee(&ctx, &ir),
+        Some(CallInterfaceCallable::Value(constant))
+    );
+    assert_eq!(
+        call_of(indirect).get_arg_operands(&ctx, &ir),
+        [ir.operand(indirect, 1)]
+    );
+    let callable = |op| interface::<CallableOpInterfaceRef>(&reg, &ir, op).expect("a callable");
+    let (i32t, f32t) = (
+        ir.value_type(ir.operand(call, 0)),
+        ir.value_type(ir.result(call, 0)),
+    );
+    assert_eq!(
+        callable(funcs[0]).get_callable_region(&ir),
+        None,
+        "a declaration"
+    );
+    assert_eq!(callable(funcs[0]).get_argument_types(&ctx, &ir), [i32t]);
+    assert_eq!(callable(funcs[0]).get_result_types(&ctx, &ir), [f32t]);
+    assert_eq!(
+        callable(funcs[1]).get_callable_region(&ir),
+        Some(ir.region(funcs[1], 0))
+    );
+    assert_eq!(
+        callable(funcs[1]).get_argument_types(&ctx, &ir),
+        [i32t, i32t]
+    );
+    assert!(interface::<CallOpInterfaceRef>(&reg, &ir, funcs[1]).is_none());
+    assert!(interface::<CallableOpInterfaceRef>(&reg, &ir, call).is_none());
+}

@@ -14,7 +14,7 @@ mod generated;
 
 pub use generated::*;
 
-use ir::{Context, Ir, OpId};
+use ir::{Attribute, Context, Ir, OpId, Value};
 use std::ops::Range;
 
 /// The core's successor-operand hook of a branch op (an
@@ -30,4 +30,14 @@ pub fn successor_operands_hook<T: BranchOpInterface>(
     (0..ir.num_successors(op))
         .map(|index| handle.get_successor_operands(ctx, ir, index))
         .collect()
+}
+
+/// What a call calls (`CallOpInterface::get_callable_for_callee`,
+/// upstream's `CallInterfaceCallable`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CallInterfaceCallable {
+    /// A direct call: the callee's symbol reference attribute.
+    Symbol(Attribute),
+    /// An indirect call: the value holding the callee.
+    Value(Value),
 }
