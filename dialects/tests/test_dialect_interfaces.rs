@@ -468,3 +468,48 @@ func.func @f(%x: i32, %y: i32) -> f32 {
     assert!(interface::<CallOpInterfaceRef>(&reg, &ir, funcs[1]).is_none());
     assert!(interface::<CallableOpInterfaceRef>(&reg, &ir, call).is_none());
 }
+
+/// `ConditionallySpeculatable` through the registry: generated for `Pure`
+/// ops, written by arith's divisions (speculatable only by a constant
+/// divisor that cannot trap).
+#[test]
+fn arith_ops_answer_conditionally_speculatable() {
+    use ods_runtime::interfaces::{ConditionallySpeculatableRef, Speculatability};
+    let (ctx, ir, reg, module, error) = parse(
+        r#"
+%a = "t.i"() : () -> i32
+%c = arith.constant 4 : i32
+%z = arith.constant 0 : i32
+%0 = arith.addi %a, %a : i32
+%1 = arith.divui %a, %c : i32
+%2 = arith.divui %a, %z : i32
+%3 = arith.divsi %a, %a : i32
+"#,
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let answers: Vec<(String, Option<Speculatability>)> = ops
+        .iter()
+        .map(|&op| {
+            let s = interface::<ConditionallySpeculatableRef>(&reg, &ir, op)
+                .map(|s| s.get_speculatability(&ctx, &ir));
+            (ctx.str(ir.op_name(op)).to_string(), s)
+        })
+        .collect();
+    let expect = |name: &str, s: Option<Speculatability>| (name.to_string(), s);
+    use Speculatability::{NotSpeculatable, Speculatable};
+    assert_eq!(
+        answers,
+        [
+            expect("builtin.module", None),
+            expect("t.i", None),
+            expect("arith.constant", Some(Speculatable)),
+            expect("arith.constant", Some(Speculatable)),
+            expect("arith.addi", Some(Speculatable)),
+            expect("arith.divui", Some(Speculatable)),
+            expect("arith.divui", Some(NotSpeculatable)),
+            expect("arith.divsi", Some(NotSpeculatable)),
+        ]
+    );
+}

@@ -41,3 +41,17 @@ pub enum CallInterfaceCallable {
     /// An indirect call: the value holding the callee.
     Value(Value),
 }
+
+/// Whether an op may be executed speculatively
+/// (`ConditionallySpeculatable::get_speculatability`, upstream's
+/// `Speculation::Speculatability`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Speculatability {
+    /// May trap or have undefined behaviour (a division by zero, say):
+    /// keep it where it is.
+    NotSpeculatable,
+    /// Safe anywhere.
+    Speculatable,
+    /// Safe anywhere when the ops in its regions are.
+    RecursivelySpeculatable,
+}

@@ -444,3 +444,89 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for MemoryEffectOpInterfaceRe
         MemoryEffectOpInterfaceRef { op, table }
     }
 }
+/// Says whether the op may be executed speculatively.
+pub trait ConditionallySpeculatable: ::ods_runtime::Op {
+    /// Whether the op may run where it would not have run (hoisted out of
+    /// a loop or a branch). Generated for ops with
+    /// `AlwaysSpeculatableImplTrait` (`Speculatable`, as `Pure` gives) or
+    /// `RecursivelySpeculatableImplTrait` (`RecursivelySpeculatable`); an
+    /// op listing the interface itself writes it.
+    fn get_speculatability(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::interfaces::Speculatability;
+    /// The checks of `ConditionallySpeculatable` on every op implementing it.
+    fn verify_conditionally_speculatable(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        let _ = (ctx, ir);
+        Ok(())
+    }
+}
+/// The methods of [`ConditionallySpeculatable`] over a generic handle, for one op: what the registry keeps for it.
+#[allow(clippy::type_complexity)]
+#[derive(Clone, Copy)]
+pub struct ConditionallySpeculatableTable {
+    get_speculatability: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::interfaces::Speculatability,
+}
+impl ConditionallySpeculatableTable {
+    /// The table of implementer `T`.
+    pub fn of<T: ConditionallySpeculatable>() -> Self {
+        fn get_speculatability<T: ConditionallySpeculatable>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::ods_runtime::interfaces::Speculatability {
+            T::from_op_unchecked(handle).get_speculatability(ctx, ir)
+        }
+        ConditionallySpeculatableTable {
+            get_speculatability: get_speculatability::<T>,
+        }
+    }
+    /// Records in `registry` that ops of type `T` implement the
+    /// interface.
+    pub fn register<T: ConditionallySpeculatable>(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        let op = ctx.ident(<T as ::ods_runtime::Op>::NAME);
+        registry.add_interface(op, Self::of::<T>());
+    }
+}
+/// A value found at run time to implement [`ConditionallySpeculatable`] (`ods_runtime::interface::<ConditionallySpeculatableRef>(registry, ir, op)`).
+#[derive(Clone, Copy)]
+pub struct ConditionallySpeculatableRef<'r> {
+    op: ::ods_runtime::ir::OpId,
+    table: &'r ConditionallySpeculatableTable,
+}
+impl<'r> ConditionallySpeculatableRef<'r> {
+    /// The generic op.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// Whether the op may run where it would not have run (hoisted out of
+    /// a loop or a branch). Generated for ops with
+    /// `AlwaysSpeculatableImplTrait` (`Speculatable`, as `Pure` gives) or
+    /// `RecursivelySpeculatableImplTrait` (`RecursivelySpeculatable`); an
+    /// op listing the interface itself writes it.
+    pub fn get_speculatability(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::interfaces::Speculatability {
+        (self.table.get_speculatability)(self.op, ctx, ir)
+    }
+}
+impl<'r> ::ods_runtime::interface::OpInterface<'r> for ConditionallySpeculatableRef<'r> {
+    type Table = ConditionallySpeculatableTable;
+    fn from_table(op: ::ods_runtime::ir::OpId, table: &'r ConditionallySpeculatableTable) -> Self {
+        ConditionallySpeculatableRef { op, table }
+    }
+}

@@ -403,18 +403,51 @@ pub(crate) fn op_impls(
     op_name: &syn::Ident,
 ) -> Result<TokenStream, String> {
     let effects = super::effects::effects_method(info)?;
+    let speculatability = speculatability_method(info.op);
     let impls = generated_interfaces(info.op)?
         .into_iter()
         .map(|(path, mut imp, name)| {
             let mut provided = Vec::new();
-            if let (Some(method), true) = (&effects, name == MEMORY_EFFECTS.0) {
-                imp.by_author.retain(|m| m.name != "get_effects");
+            let generated = match name.as_str() {
+                n if n == MEMORY_EFFECTS.0 => effects.as_ref().map(|m| ("get_effects", m)),
+                "ConditionallySpeculatable" => {
+                    speculatability.as_ref().map(|m| ("get_speculatability", m))
+                }
+                _ => None,
+            };
+            if let Some((method_name, method)) = generated {
+                imp.by_author.retain(|m| m.name != method_name);
                 provided.push(method.clone());
             }
             interface_impl(&path, op_name, &name, &imp, &provided)
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(quote!(#(#impls)*))
+}
+
+/// `ConditionallySpeculatable::get_speculatability` of an op whose traits
+/// say it (`AlwaysSpeculatableImplTrait`, which `Pure` brings, or
+/// `RecursivelySpeculatableImplTrait`), as upstream's trait classes
+/// implement it.
+fn speculatability_method(op: &OpModel) -> Option<TokenStream> {
+    let has = |trait_name: &str| {
+        op.traits.iter().any(|t| {
+            matches!(t, TraitModel::Native { path, .. }
+                if path.rsplit("::").next() == Some(trait_name))
+        })
+    };
+    let answer = if has("AlwaysSpeculatableImplTrait") {
+        quote!(Speculatable)
+    } else if has("RecursivelySpeculatableImplTrait") {
+        quote!(RecursivelySpeculatable)
+    } else {
+        return None;
+    };
+    Some(quote! {
+        fn get_speculatability(self, _ctx: &::ods_runtime::ir::Context, _ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::interfaces::Speculatability {
+            ::ods_runtime::interfaces::Speculatability::#answer
+        }
+    })
 }
 
 /// `impl Trait for Target`, with the `provided` methods the generator
