@@ -112,8 +112,10 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for CallOpInterfaceRef<'r> {
 pub trait CallableOpInterface: ::ods_runtime::Op {
     /// The region a call runs, or `None` when the callable is a
     /// declaration (no body).
-    fn get_callable_region(self, ir: &::ods_runtime::ir::Ir)
-        -> Option<::ods_runtime::ir::RegionId>;
+    fn get_callable_region(
+        self,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::RegionId>;
     /// The types of the callable's arguments.
     fn get_argument_types(
         self,
@@ -140,8 +142,10 @@ pub trait CallableOpInterface: ::ods_runtime::Op {
 #[allow(clippy::type_complexity)]
 #[derive(Clone, Copy)]
 pub struct CallableOpInterfaceTable {
-    get_callable_region:
-        fn(::ods_runtime::ir::OpId, &::ods_runtime::ir::Ir) -> Option<::ods_runtime::ir::RegionId>,
+    get_callable_region: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::RegionId>,
     get_argument_types: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
@@ -230,8 +234,14 @@ impl<'r> CallableOpInterfaceRef<'r> {
 }
 impl<'r> ::ods_runtime::interface::OpInterface<'r> for CallableOpInterfaceRef<'r> {
     type Table = CallableOpInterfaceTable;
-    fn from_table(op: ::ods_runtime::ir::OpId, table: &'r CallableOpInterfaceTable) -> Self {
-        CallableOpInterfaceRef { op, table }
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r CallableOpInterfaceTable,
+    ) -> Self {
+        CallableOpInterfaceRef {
+            op,
+            table,
+        }
     }
 }
 /// A terminator that branches to successor blocks, passing them operands.
@@ -356,7 +366,10 @@ impl<'r> BranchOpInterfaceRef<'r> {
 }
 impl<'r> ::ods_runtime::interface::OpInterface<'r> for BranchOpInterfaceRef<'r> {
     type Table = BranchOpInterfaceTable;
-    fn from_table(op: ::ods_runtime::ir::OpId, table: &'r BranchOpInterfaceTable) -> Self {
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r BranchOpInterfaceTable,
+    ) -> Self {
         BranchOpInterfaceRef { op, table }
     }
 }
@@ -440,8 +453,14 @@ impl<'r> MemoryEffectOpInterfaceRef<'r> {
 }
 impl<'r> ::ods_runtime::interface::OpInterface<'r> for MemoryEffectOpInterfaceRef<'r> {
     type Table = MemoryEffectOpInterfaceTable;
-    fn from_table(op: ::ods_runtime::ir::OpId, table: &'r MemoryEffectOpInterfaceTable) -> Self {
-        MemoryEffectOpInterfaceRef { op, table }
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r MemoryEffectOpInterfaceTable,
+    ) -> Self {
+        MemoryEffectOpInterfaceRef {
+            op,
+            table,
+        }
     }
 }
 /// Says whether the op may be executed speculatively.
@@ -526,7 +545,13 @@ impl<'r> ConditionallySpeculatableRef<'r> {
 }
 impl<'r> ::ods_runtime::interface::OpInterface<'r> for ConditionallySpeculatableRef<'r> {
     type Table = ConditionallySpeculatableTable;
-    fn from_table(op: ::ods_runtime::ir::OpId, table: &'r ConditionallySpeculatableTable) -> Self {
-        ConditionallySpeculatableRef { op, table }
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r ConditionallySpeculatableTable,
+    ) -> Self {
+        ConditionallySpeculatableRef {
+            op,
+            table,
+        }
     }
 }
