@@ -5,14 +5,16 @@
 //! exactly the ops listing them and call each op's own implementation
 //! (required methods by hand, defaults, an overridden default, the shared
 //! body, the static method); the interface's `verify` runs with the op's
-//! verifier. Also arith's interfaces, and a timing line for the lookup
-//! over a large module.
+//! verifier. The same for the type and attribute interfaces
+//! (`WidthTypeInterface`, `SizeAttrInterface`) on the types and
+//! attributes of parsed IR. Also arith's interfaces, and a timing line for
+//! the lookup over a large module.
 
 use dialects::test_dialect::*;
 use ir::parser::ops::parse_source;
 use ir::verifier::verify;
 use ir::{Context, Ir, OpId, Registry, SourceFile};
-use ods_runtime::interface;
+use ods_runtime::{attr_interface, interface, type_interface};
 
 /// Every op of `op`'s regions (and `op`), in pre-order.
 fn walk(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
@@ -222,5 +224,292 @@ fn arith_ops_answer_their_attribute_interfaces() {
     assert!(interface::<ArithFastMathInterfaceRef>(&reg, &ir, find("arith.addi")).is_none());
     assert!(
         interface::<ArithIntegerOverflowFlagsInterfaceRef>(&reg, &ir, find("arith.andi")).is_none()
+    );
+}
+
+/// Types of parsed IR asked for `WidthTypeInterface` through the
+/// registry: found on `!test.box` (required method by hand, default byte
+/// width) and `!test.flag` (declared override of the byte width), not on
+/// builtin or other dialect types.
+#[test]
+fn generic_types_answer_through_their_interfaces() {
+    let (ctx, ir, reg, module, error) = parse(
+        "\"t.x\"() : () -> (!test.box<i12>, !test.box<f64>, !test.box<index>, !test.flag, i32, !test.range<0 to 1>)\n",
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let op = ops[1];
+    let answers: Vec<Option<(u64, u64, &str)>> = (0..ir.num_results(op))
+        .map(|i| ir.value_type(ir.result(op, i)))
+        .map(|ty| {
+            type_interface::<WidthTypeInterfaceRef>(&reg, &ctx, ty).map(|w| {
+                assert_eq!(w.ty(), ty);
+                (
+                    w.get_width(&ctx),
+                    w.get_byte_width(&ctx),
+                    w.get_width_unit(),
+                )
+            })
+        })
+        .collect();
+    assert_eq!(
+        answers,
+        [
+            Some((12, 2, "bits")),
+            Some((64, 8, "bits")),
+            Some((64, 8, "bits")),
+            Some((1, 0, "bits")),
+            None,
+            None
+        ]
+    );
+}
+
+/// Attributes of parsed IR asked for `SizeAttrInterface`: `#test.span`
+/// (default `is_empty` over its length), `#test.pair` (declared override),
+/// nothing else.
+#[test]
+fn generic_attributes_answer_through_their_interfaces() {
+    let (ctx, ir, reg, module, error) = parse(
+        "\"t.x\"() {a = #test.span<3 to 3>, b = #test.span<1 to 5>, c = #test.pair<first = 1, second = 2.0, extra = 0>, d = 7 : i64, e = #test<ints[1, 2]>} : () -> ()\n",
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let attrs = ir.attrs(ops[1]).expect("the attributes");
+    let answers: Vec<(String, Option<(i64, bool)>)> = ["a", "b", "c", "d", "e"]
+        .iter()
+        .map(|&name| {
+            let attr = ods_runtime::op::dict_get(&ctx, attrs, name).expect(name);
+            let size = attr_interface::<SizeAttrInterfaceRef>(&reg, &ctx, attr).map(|s| {
+                assert_eq!(s.attr(), attr);
+                (s.get_size(&ctx), s.is_empty(&ctx))
+            });
+            (name.to_string(), size)
+        })
+        .collect();
+    let expect = |name: &str, size: Option<(i64, bool)>| (name.to_string(), size);
+    assert_eq!(
+        answers,
+        [
+            expect("a", Some((0, true))),
+            expect("b", Some((4, false))),
+            expect("c", Some((2, false))),
+            expect("d", None),
+            expect("e", None),
+        ]
+    );
+}
+
+/// A typed view calls the trait directly, with no table.
+#[test]
+fn typed_views_call_the_trait_directly() {
+    let mut ctx = Context::new();
+    let i8t = ctx.int_type(8);
+    let boxed = BoxType::get(&mut ctx, i8t);
+    assert_eq!(WidthTypeInterface::get_byte_width(boxed, &ctx), 1);
+    assert_eq!(<FlagType as WidthTypeInterface>::get_width_unit(), "bits");
+}
+
+/// cf's branches and the effects of cf, arith and func ops through the
+/// standard library's interfaces (`ods_runtime::interfaces`), found on
+/// generic ops through the registry as a pass finds them.
+#[test]
+fn cf_arith_and_func_ops_answer_the_standard_interfaces() {
+    use ods_runtime::effects::{EffectInstance, EffectTarget, MemoryEffect};
+    use ods_runtime::interfaces::{BranchOpInterfaceRef, MemoryEffectOpInterfaceRef};
+    let (mut ctx, ir, reg, module, error) = parse(
+        r#"
+func.func @f(%x: i32) {
+  %t = arith.constant true
+  cf.cond_br %t, ^bb1(%x : i32), ^bb2
+^bb1(%a: i32):
+  cf.switch %a : i32, [
+    default: ^bb2,
+    1: ^bb2,
+    7: ^bb3
+  ]
+^bb2:
+  cf.br ^bb3
+^bb3:
+  cf.assert %t, "m"
+  return
+}
+"#,
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let find = |ctx: &Context, name: &str| {
+        ops.iter()
+            .copied()
+            .find(|&op| ctx.str(ir.op_name(op)) == name)
+            .expect(name)
+    };
+    let (cond_br, switch, br) = (
+        find(&ctx, "cf.cond_br"),
+        find(&ctx, "cf.switch"),
+        find(&ctx, "cf.br"),
+    );
+    let (i1, i32t) = (ctx.int_type(1), ctx.int_type(32));
+    let (yes, no) = (ctx.integer_attr(i1, 1), ctx.integer_attr(i1, 0));
+    let (seven, five) = (ctx.integer_attr(i32t, 7), ctx.integer_attr(i32t, 5));
+    let branch = |op| interface::<BranchOpInterfaceRef>(&reg, &ir, op).expect("a branch");
+    let block = |op, i| Some(ir.successor(op, i));
+    // `getSuccessorOperands`: the true destination gets `%x`.
+    assert_eq!(branch(cond_br).get_successor_operands(&ctx, &ir, 0), 1..2);
+    assert_eq!(branch(cond_br).get_successor_operands(&ctx, &ir, 1), 2..2);
+    // `getSuccessorForOperands`, which each op declares it overrides.
+    let pick = |op, operands: &[Option<ir::Attribute>]| {
+        branch(op).get_successor_for_operands(&ctx, &ir, operands)
+    };
+    assert_eq!(pick(cond_br, &[Some(yes), None]), block(cond_br, 0));
+    assert_eq!(pick(cond_br, &[Some(no), None]), block(cond_br, 1));
+    assert_eq!(pick(cond_br, &[None, None]), None);
+    assert_eq!(pick(switch, &[Some(seven)]), block(switch, 2));
+    assert_eq!(pick(switch, &[Some(five)]), block(switch, 0));
+    assert_eq!(pick(switch, &[None]), None);
+    assert_eq!(pick(br, &[]), block(br, 0));
+    assert!(interface::<BranchOpInterfaceRef>(&reg, &ir, find(&ctx, "cf.assert")).is_none());
+    // `getEffects`: generated from `Pure`, written by hand for `cf.assert`.
+    let effects = |ctx: &mut Context, name: &str| {
+        let op = find(ctx, name);
+        interface::<MemoryEffectOpInterfaceRef>(&reg, &ir, op).map(|e| e.get_effects(ctx, &ir))
+    };
+    assert_eq!(effects(&mut ctx, "arith.constant"), Some(vec![]));
+    assert_eq!(effects(&mut ctx, "cf.br"), Some(vec![]));
+    assert_eq!(effects(&mut ctx, "func.return"), Some(vec![]));
+    assert_eq!(
+        effects(&mut ctx, "cf.assert"),
+        Some(vec![EffectInstance::new(
+            MemoryEffect::Write,
+            EffectTarget::Op
+        )])
+    );
+    assert_eq!(effects(&mut ctx, "func.func"), None, "unknown effects");
+}
+
+/// `func.call`, `func.call_indirect` and `func.func` through
+/// `CallOpInterface` / `CallableOpInterface`, found through the registry.
+#[test]
+fn func_ops_answer_the_call_interfaces() {
+    use ods_runtime::interfaces::{
+        CallInterfaceCallable, CallOpInterfaceRef, CallableOpInterfaceRef,
+    };
+    let (ctx, ir, reg, module, error) = parse(
+        r#"
+func.func private @decl(i32) -> f32
+func.func @f(%x: i32, %y: i32) -> f32 {
+  %r = func.call @decl(%x) : (i32) -> f32
+  %g = func.constant @decl : (i32) -> f32
+  %s = func.call_indirect %g(%y) : (i32) -> f32
+  return %s : f32
+}
+"#,
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let named = |name: &str| -> Vec<ir::OpId> {
+        ops.iter()
+            .copied()
+            .filter(|&op| ctx.str(ir.op_name(op)) == name)
+            .collect()
+    };
+    let (funcs, call, indirect) = (
+        named("func.func"),
+        named("func.call")[0],
+        named("func.call_indirect")[0],
+    );
+    let call_of = |op| interface::<CallOpInterfaceRef>(&reg, &ir, op).expect("a call");
+    let Some(CallInterfaceCallable::Symbol(callee)) =
+        call_of(call).get_callable_for_callee(&ctx, &ir)
+    else {
+        panic!("a direct call names a symbol");
+    };
+    assert_eq!(
+        ir::printer::attrs::print_attribute_str(&ctx, callee),
+        "@decl"
+    );
+    assert_eq!(
+        call_of(call).get_arg_operands(&ctx, &ir),
+        [ir.operand(call, 0)]
+    );
+    let constant = ir.result(named("func.constant")[0], 0);
+    assert_eq!(
+        call_of(indirect).get_callable_for_callee(&ctx, &ir),
+        Some(CallInterfaceCallable::Value(constant))
+    );
+    assert_eq!(
+        call_of(indirect).get_arg_operands(&ctx, &ir),
+        [ir.operand(indirect, 1)]
+    );
+    let callable = |op| interface::<CallableOpInterfaceRef>(&reg, &ir, op).expect("a callable");
+    let (i32t, f32t) = (
+        ir.value_type(ir.operand(call, 0)),
+        ir.value_type(ir.result(call, 0)),
+    );
+    assert_eq!(
+        callable(funcs[0]).get_callable_region(&ir),
+        None,
+        "a declaration"
+    );
+    assert_eq!(callable(funcs[0]).get_argument_types(&ctx, &ir), [i32t]);
+    assert_eq!(callable(funcs[0]).get_result_types(&ctx, &ir), [f32t]);
+    assert_eq!(
+        callable(funcs[1]).get_callable_region(&ir),
+        Some(ir.region(funcs[1], 0))
+    );
+    assert_eq!(
+        callable(funcs[1]).get_argument_types(&ctx, &ir),
+        [i32t, i32t]
+    );
+    assert!(interface::<CallOpInterfaceRef>(&reg, &ir, funcs[1]).is_none());
+    assert!(interface::<CallableOpInterfaceRef>(&reg, &ir, call).is_none());
+}
+
+/// `ConditionallySpeculatable` through the registry: generated for `Pure`
+/// ops, written by arith's divisions (speculatable only by a constant
+/// divisor that cannot trap).
+#[test]
+fn arith_ops_answer_conditionally_speculatable() {
+    use ods_runtime::interfaces::{ConditionallySpeculatableRef, Speculatability};
+    let (ctx, ir, reg, module, error) = parse(
+        r#"
+%a = "t.i"() : () -> i32
+%c = arith.constant 4 : i32
+%z = arith.constant 0 : i32
+%0 = arith.addi %a, %a : i32
+%1 = arith.divui %a, %c : i32
+%2 = arith.divui %a, %z : i32
+%3 = arith.divsi %a, %a : i32
+"#,
+    );
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let answers: Vec<(String, Option<Speculatability>)> = ops
+        .iter()
+        .map(|&op| {
+            let s = interface::<ConditionallySpeculatableRef>(&reg, &ir, op)
+                .map(|s| s.get_speculatability(&ctx, &ir));
+            (ctx.str(ir.op_name(op)).to_string(), s)
+        })
+        .collect();
+    let expect = |name: &str, s: Option<Speculatability>| (name.to_string(), s);
+    use Speculatability::{NotSpeculatable, Speculatable};
+    assert_eq!(
+        answers,
+        [
+            expect("builtin.module", None),
+            expect("t.i", None),
+            expect("arith.constant", Some(Speculatable)),
+            expect("arith.constant", Some(Speculatable)),
+            expect("arith.addi", Some(Speculatable)),
+            expect("arith.divui", Some(Speculatable)),
+            expect("arith.divui", Some(NotSpeculatable)),
+            expect("arith.divsi", Some(NotSpeculatable)),
+        ]
     );
 }

@@ -226,8 +226,8 @@ fn effects_on_segmented_operands_follow_their_segments() {
     fx.verify().unwrap();
     let (ctx, ir) = (&fx.ctx, &fx.ir);
     let summary = |op: SegmentedEffectsOp| -> Vec<(MemoryEffect, EffectTarget)> {
-        op.effects(ctx, ir)
-            .expect("an op with effect-decorated operands knows its effects")
+        // Effect-decorated operands give the op the interface.
+        ods_runtime::interfaces::MemoryEffectOpInterface::get_effects(op, ctx, ir)
             .into_iter()
             .map(|e| (e.effect, e.on))
             .collect()

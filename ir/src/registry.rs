@@ -274,6 +274,12 @@ impl OpInfo {
     }
 }
 
+/// A definition's key in the interface table: its address, as
+/// [`crate::defs::DefRef`] compares definitions.
+fn def_key(def: &'static AttrOrTypeDef) -> usize {
+    std::ptr::from_ref(def) as usize
+}
+
 /// Registered dialects and ops.
 #[derive(Clone, Debug)]
 pub struct Registry {
@@ -290,6 +296,10 @@ pub struct Registry {
     /// interface's table of functions for that op (see
     /// [`Registry::add_interface`]).
     interfaces: FxHashMap<(Identifier, TypeId), Arc<dyn Any + Send + Sync>>,
+    /// Interface implementations of dialect attributes and types: per
+    /// definition (by address, see [`crate::defs::DefRef`]) and interface,
+    /// the table (see [`Registry::add_def_interface`]).
+    def_interfaces: FxHashMap<(usize, TypeId), Arc<dyn Any + Send + Sync>>,
     /// Cached `builtin.module` identifier.
     pub module_name: Identifier,
 }
@@ -305,6 +315,7 @@ impl Registry {
             symbol_users: false,
             parsers: DialectParsers::default(),
             interfaces: FxHashMap::default(),
+            def_interfaces: FxHashMap::default(),
             module_name,
         };
         reg.add_dialect(ctx, "builtin");
@@ -380,6 +391,26 @@ impl Registry {
     pub fn interface<C: Any>(&self, op: Identifier) -> Option<&C> {
         self.interfaces
             .get(&(op, TypeId::of::<C>()))
+            .and_then(|t| t.downcast_ref::<C>())
+    }
+
+    /// Records that the attributes or types of definition `def` implement
+    /// the interface whose table of functions has type `C`, with `table`
+    /// for them. Generated code calls it when it registers the definition.
+    pub fn add_def_interface<C: Any + Send + Sync>(
+        &mut self,
+        def: &'static AttrOrTypeDef,
+        table: C,
+    ) {
+        self.def_interfaces
+            .insert((def_key(def), TypeId::of::<C>()), Arc::new(table));
+    }
+
+    /// The table of functions of interface type `C` for the values of
+    /// definition `def`, when they implement it (one hash lookup).
+    pub fn def_interface<C: Any>(&self, def: &'static AttrOrTypeDef) -> Option<&C> {
+        self.def_interfaces
+            .get(&(def_key(def), TypeId::of::<C>()))
             .and_then(|t| t.downcast_ref::<C>())
     }
 

@@ -277,6 +277,32 @@ fn include_spec_items(
         String::new()
     };
     let ops = ods_spec::generate_op_defs(&compilation).map_err(fail)?;
+    // The interfaces the spec's own file defines, of each kind.
+    let own_interfaces = |kind| {
+        model
+            .interfaces
+            .iter()
+            .any(|i| i.kind == kind && i.span.file == ods_spec::diag::FileId(0))
+    };
+    let mut interfaces = String::new();
+    for (kind, generate) in [
+        (
+            ods_spec::model::InterfaceKind::Op,
+            ods_spec::generate_op_interface_defs as fn(&_) -> _,
+        ),
+        (
+            ods_spec::model::InterfaceKind::Attr,
+            ods_spec::generate_attr_interface_defs,
+        ),
+        (
+            ods_spec::model::InterfaceKind::Type,
+            ods_spec::generate_type_interface_defs,
+        ),
+    ] {
+        if own_interfaces(kind) {
+            interfaces.push_str(&generate(&compilation).map_err(fail)?);
+        }
+    }
     let parse = |code: &str| -> syn::Result<TokenStream> {
         code.parse().map_err(|e| {
             syn::Error::new(
@@ -285,13 +311,13 @@ fn include_spec_items(
             )
         })
     };
-    let (enums, ops) = (parse(&enums)?, parse(&ops)?);
+    let (enums, ops, interfaces) = (parse(&enums)?, parse(&ops)?, parse(&interfaces)?);
     let track = track_files(
         disk_files(&compilation.sources, true)
             .iter()
             .map(PathBuf::as_path),
     );
-    Ok(quote!(#track #enums #ops))
+    Ok(quote!(#track #enums #ops #interfaces))
 }
 
 /// Spec errors as `compile_error!`s at the macro's argument, each with

@@ -20,8 +20,10 @@
 //! relative path is relative to the crate root (`CARGO_MANIFEST_DIR`).
 //! Includes are found in the embedded standard library, the spec's own
 //! directory and the crate root. The macro expands to the spec's enums
-//! (when it defines any), its op handles and one dialect struct per
-//! dialect, as `ods-tblgen --gen-enum-defs` and `--gen-op-defs` write them.
+//! (when it defines any), its op handles, one dialect struct per dialect
+//! and the op, attribute and type interfaces the file defines, as
+//! `ods-tblgen --gen-enum-defs`, `--gen-op-defs` and
+//! `--gen-{op,attr,type}-interface-defs` write them.
 //! Cargo rebuilds the crate when the spec or a file it includes changes.
 //! Spec errors become `compile_error!`s holding the full diagnostic
 //! (`file:line:col`, the line, a caret).

@@ -2,8 +2,11 @@
 //!
 //! In: what an op's spec declares (`MemoryEffects<[MemRead]>`, `Pure`,
 //! `Arg<AnyMemRef, "", [MemWrite]>`). Out: the [`EffectInstance`]s that
-//! generated [`Op::effects`](crate::Op::effects) returns, which passes such
-//! as dead-code elimination or hoisting read to decide what they may move.
+//! the generated
+//! [`MemoryEffectOpInterface::get_effects`](crate::interfaces::MemoryEffectOpInterface::get_effects)
+//! returns, which passes such as dead-code elimination or hoisting read
+//! (through the registry, `interface::<MemoryEffectOpInterfaceRef>`) to
+//! decide what they may move.
 
 use ir::Value;
 

@@ -17,7 +17,7 @@
 //! - [`traits`]: verifiers of the op traits the core does not check itself.
 //! - [`prop`]: op properties as Rust values and their attribute form.
 //! - [`types`]: the types `builderCall`s of buildable constraints make.
-//! - [`effects`]: memory effects ([`Op::effects`]).
+//! - [`effects`]: memory effects (what `MemoryEffectOpInterface` reports).
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`attr_type_def`]: parameters of generated `AttrDef` / `TypeDef`
 //!   values (their Rust types, parsers and printers).
@@ -25,9 +25,16 @@
 //!   Enum, "mnemonic">`) as attribute definitions: storage of the case
 //!   value, parser helpers.
 //! - [`format`](mod@format): helpers for parsers generated from assembly formats.
-//! - [`interface`](mod@interface): finding an op's interface at run time.
+//! - [`interface`](mod@interface): finding the interface of an op, attribute
+//!   or type at run time.
+//! - [`interfaces`]: the standard library's interfaces with methods
+//!   (`BranchOpInterface`, ...), generated from the embedded `.ods`.
 //! - `testing` (feature `testing`): our parser and verifier against
 //!   `mlir-opt`, for the tests of crates that define ops.
+
+// The generated standard-library interfaces (`interfaces`) name this
+// crate as generated code does, `::ods_runtime`.
+extern crate self as ods_runtime;
 
 pub mod attr;
 pub mod attr_type_def;
@@ -37,6 +44,7 @@ pub mod enums;
 pub mod errors;
 pub mod format;
 pub mod interface;
+pub mod interfaces;
 pub mod op;
 pub mod pred;
 pub mod prop;
@@ -47,7 +55,7 @@ pub mod traits;
 pub mod types;
 
 pub use enums::{BitEnum, EnumAttr};
-pub use interface::interface;
+pub use interface::{attr_interface, interface, type_interface};
 pub use ir;
 pub use ir::registry::VerifyError;
 pub use op::{register_dialect, Dialect, Op};

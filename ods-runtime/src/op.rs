@@ -7,7 +7,7 @@
 //! `verify_traits`, `verify` and `verify_regions` in the order of the ODS
 //! manual, and `verify_symbol_uses` from the enclosing symbol table (the
 //! core runs them), with the interface methods the core asks for
-//! (`successor_operands`, `default_dialect`). Everything an op needs is in
+//! (`SUCCESSOR_OPERANDS`, `default_dialect`). Everything an op needs is in
 //! its `Op` impl, so registering a dialect installs all of it.
 
 use ir::builder::OpBuilder;
@@ -17,7 +17,6 @@ use ir::{
     AttrKind, Attribute, BlockId, Context, Ir, Location, OpId, OpInfo, OpTraits, OperationState,
     Registry, Type, Value,
 };
-use std::ops::Range;
 
 /// A typed handle to one kind of op, as ODS generates it.
 ///
@@ -188,15 +187,12 @@ pub trait Op: Copy + Sized + 'static {
         Self::from_op_unchecked(b.create(&state))
     }
 
-    /// `BranchOpInterface::getSuccessorOperands`: the range of the op's
-    /// operands it passes to successor `index`. Generated for ops with
-    /// `BranchOpInterface` (which also gives them [`OpTraits::BRANCH`]),
-    /// calling the dialect's `get_successor_operands`; the core checks the
-    /// operands against the successor's block arguments. It runs before
-    /// the ODS invariants, so it must not panic on malformed ops.
-    fn successor_operands(self, _ctx: &Context, _ir: &Ir, _index: usize) -> Range<usize> {
-        0..0
-    }
+    /// The core's successor-operand hook, for ops implementing
+    /// `BranchOpInterface` (which also gives them [`OpTraits::BRANCH`]):
+    /// generated as [`crate::interfaces::successor_operands_hook`] of the
+    /// op, so the verifier checks the operands each successor gets
+    /// against its block arguments.
+    const SUCCESSOR_OPERANDS: Option<ir::registry::SuccessorOperandsFn> = None;
 
     /// `OpAsmOpInterface::getDefaultDialect`: the dialect whose ops may
     /// drop their `dialect.` prefix inside this op's regions (`func` in
@@ -211,15 +207,6 @@ pub trait Op: Copy + Sized + 'static {
     /// `OpAsmOpInterface::getAsmResultNames`): `set_name(result, name)`
     /// for each named one.
     fn asm_result_names(self, _ctx: &Context, _ir: &Ir, _set_name: &mut dyn FnMut(Value, &str)) {}
-
-    /// The op's memory effects (MLIR's `MemoryEffectOpInterface::getEffects`).
-    /// `None` means unknown: the op may do anything, as an MLIR op without
-    /// the interface. Generated from ODS: `Pure` / `NoMemoryEffect` give
-    /// `Some(vec![])`, `MemoryEffects<[...]>` and effect-decorated operands
-    /// and results (`Arg<..., "", [MemRead]>`) list their effects.
-    fn effects(self, _ctx: &Context, _ir: &Ir) -> Option<Vec<crate::effects::EffectInstance>> {
-        None
-    }
 
     /// The registry entry for this op.
     fn op_info(ctx: &mut Context) -> OpInfo {
@@ -244,9 +231,7 @@ pub trait Op: Copy + Sized + 'static {
         if Self::HAS_SYMBOL_USES {
             info.verify_symbol_uses = Some(symbol_uses_hook::<Self>);
         }
-        if Self::TRAITS.contains(OpTraits::BRANCH) {
-            info.successor_operands = Some(successor_operands_hook::<Self>);
-        }
+        info.successor_operands = Self::SUCCESSOR_OPERANDS;
         info.default_dialect = Self::default_dialect().map(|d| ctx.ident(d));
         if Self::INHERENT_ATTRS_COMPLETE || !Self::INHERENT_ATTRS.is_empty() {
             info.inherent_attrs = Some(Self::INHERENT_ATTRS);
@@ -275,13 +260,6 @@ fn verify_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErro
 
 fn region_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     T::from_op_unchecked(op).verify_regions(ctx, ir)
-}
-
-fn successor_operands_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Range<usize>> {
-    let handle = T::from_op_unchecked(op);
-    (0..ir.num_successors(op))
-        .map(|index| handle.successor_operands(ctx, ir, index))
-        .collect()
 }
 
 fn result_names_hook<T: Op>(

@@ -24,6 +24,8 @@ pub struct Builder {
     types_out: Option<String>,
     ops_out: Option<String>,
     op_interfaces_out: Option<String>,
+    attr_interfaces_out: Option<String>,
+    type_interfaces_out: Option<String>,
     out_dir: Option<PathBuf>,
     rustfmt: bool,
 }
@@ -40,6 +42,8 @@ impl Builder {
             types_out: None,
             ops_out: None,
             op_interfaces_out: None,
+            attr_interfaces_out: None,
+            type_interfaces_out: None,
             out_dir: None,
             rustfmt: true,
         }
@@ -85,6 +89,20 @@ impl Builder {
     /// to `file_name` in the output directory.
     pub fn gen_op_interfaces(mut self, file_name: impl Into<String>) -> Builder {
         self.op_interfaces_out = Some(file_name.into());
+        self
+    }
+
+    /// Writes the attribute interfaces the spec's file defines, as
+    /// [`Builder::gen_op_interfaces`] the op interfaces.
+    pub fn gen_attr_interfaces(mut self, file_name: impl Into<String>) -> Builder {
+        self.attr_interfaces_out = Some(file_name.into());
+        self
+    }
+
+    /// Writes the type interfaces the spec's file defines, as
+    /// [`Builder::gen_op_interfaces`] the op interfaces.
+    pub fn gen_type_interfaces(mut self, file_name: impl Into<String>) -> Builder {
+        self.type_interfaces_out = Some(file_name.into());
         self
     }
 
@@ -162,12 +180,20 @@ impl Builder {
         }
         let mut written = Vec::new();
         type Generator = fn(&crate::Compilation) -> Result<String, crate::CompileError>;
-        let outputs: [(&Option<String>, Generator); 5] = [
+        let outputs: [(&Option<String>, Generator); 7] = [
             (&self.enums_out, crate::generate_enum_defs),
             (&self.attrs_out, crate::generate_attr_defs),
             (&self.types_out, crate::generate_type_defs),
             (&self.ops_out, crate::generate_op_defs),
             (&self.op_interfaces_out, crate::generate_op_interface_defs),
+            (
+                &self.attr_interfaces_out,
+                crate::generate_attr_interface_defs,
+            ),
+            (
+                &self.type_interfaces_out,
+                crate::generate_type_interface_defs,
+            ),
         ];
         for (out, generate) in outputs {
             let Some(name) = out else { continue };

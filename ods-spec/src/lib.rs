@@ -380,11 +380,61 @@ pub fn generate_type_defs(compilation: &Compilation) -> Result<String, CompileEr
 /// files, which their own spec generates), as one formatted file. Include
 /// it in the module of the interfaces' `cppNamespace`.
 pub fn generate_op_interface_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    generate_interface_defs(compilation, model::InterfaceKind::Op)
+}
+
+/// The attribute interfaces of the spec's own file, as
+/// [`generate_op_interface_defs`] the op interfaces.
+pub fn generate_attr_interface_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    generate_interface_defs(compilation, model::InterfaceKind::Attr)
+}
+
+/// The type interfaces of the spec's own file, as
+/// [`generate_op_interface_defs`] the op interfaces.
+pub fn generate_type_interface_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    generate_interface_defs(compilation, model::InterfaceKind::Type)
+}
+
+/// The Rust definitions of the embedded standard library's interfaces
+/// that declare methods (`BranchOpInterface`, ...): the file kept in
+/// `ods-runtime` as `src/interfaces/generated.rs`, whose traits the ops
+/// listing those interfaces implement (`ods-spec`'s golden test checks it
+/// is current; `BLESS=1` rewrites it).
+pub fn generate_std_interface_defs() -> Result<String, CompileError> {
+    let includes: String = stdlib::FILES
+        .iter()
+        .map(|(path, _)| format!("include \"{path}\"\n"))
+        .collect();
+    let compilation = compile("std-interfaces.ods", &includes, &[])?;
     let model = compilation.model()?;
     let interfaces: Vec<_> = model
         .interfaces
         .iter()
-        .filter(|i| i.span.file == diag::FileId(0))
+        .filter(|i| i.from_std_lib && !i.methods.is_empty())
+        .collect();
+    codegen::interface_defs::generate("the standard library", &interfaces).map_err(|errors| {
+        CompileError {
+            sources: compilation.sources.clone(),
+            diagnostics: errors
+                .into_iter()
+                .map(|(i, msg)| match interfaces.get(i) {
+                    Some(d) => Diagnostic::error(d.span, msg),
+                    None => Diagnostic::error_nowhere(msg),
+                })
+                .collect(),
+        }
+    })
+}
+
+fn generate_interface_defs(
+    compilation: &Compilation,
+    kind: model::InterfaceKind,
+) -> Result<String, CompileError> {
+    let model = compilation.model()?;
+    let interfaces: Vec<_> = model
+        .interfaces
+        .iter()
+        .filter(|i| i.span.file == diag::FileId(0) && i.kind == kind)
         .collect();
     let source = compilation.sources.file(diag::FileId(0)).name.clone();
     let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);

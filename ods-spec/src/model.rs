@@ -20,7 +20,9 @@ use crate::record::{Record, RecordKeeper, Text, Value};
 use snippets::{Snippet, SnippetKind, SnippetLog};
 
 pub use attr_type_defs::{AttrOrTypeDefModel, DefBuilderModel, DefParamModel};
-pub use interfaces::{InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel};
+pub use interfaces::{
+    DefInterface, InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel,
+};
 
 /// A constraint predicate, still structured so generators can simplify it.
 #[derive(Clone, Debug, PartialEq)]
@@ -361,7 +363,7 @@ pub enum TraitModel {
         /// Methods with defaults the op still overrides.
         always_overridden: Vec<String>,
         /// For an interface the spec defines (with a generated trait):
-        /// who writes `impl Trait for Op`. `None` for the standard
+        /// the methods the op's author writes. `None` for the standard
         /// library's interfaces.
         rust_impl: Option<InterfaceImpl>,
     },
@@ -620,9 +622,11 @@ pub struct DialectModel {
     /// Rust paths of the views of the dialect's `TypeDef`s (with a
     /// mnemonic), which its dialect struct registers.
     pub type_defs: Vec<String>,
-    /// Rust paths of the views of the dialect's `AttrDef`s, then of its
-    /// `EnumAttr`s (each is a definition of its own).
+    /// Rust paths of the views of the dialect's `AttrDef`s.
     pub attr_defs: Vec<String>,
+    /// Rust paths of the dialect's `EnumAttr`s: each is a definition of its
+    /// own (registered like an `AttrDef`), with no interfaces.
+    pub enum_attr_defs: Vec<String>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -865,6 +869,7 @@ impl<'r> Lowerer<'r> {
                 ops: Vec::new(),
                 type_defs: Vec::new(),
                 attr_defs: Vec::new(),
+                enum_attr_defs: Vec::new(),
                 span: r.span,
             });
             if str_or_empty(r, "name").is_empty() {
@@ -918,13 +923,13 @@ impl<'r> Lowerer<'r> {
             .into_iter()
             .filter_map(|r| self.lower_enum_attr(r))
             .collect();
-        let attr_type_defs = self.lower_attr_type_defs();
+        let mut attr_type_defs = self.lower_attr_type_defs();
         for d in &mut dialects {
             d.type_defs = attr_type_defs::def_paths(&attr_type_defs, &d.name, true);
             d.attr_defs = attr_type_defs::def_paths(&attr_type_defs, &d.name, false);
             // An enum attribute lives in its enum's `cppNamespace`, not
             // necessarily the dialect's.
-            d.attr_defs.extend(
+            d.enum_attr_defs.extend(
                 enum_attrs
                     .iter()
                     .filter(|a| a.dialect == d.name && !a.mnemonic.is_empty())
@@ -932,6 +937,9 @@ impl<'r> Lowerer<'r> {
             );
         }
         let interfaces = self.lower_interfaces();
+        for d in &mut attr_type_defs {
+            d.interfaces = self.def_interfaces(d, &interfaces);
+        }
         for op in dialects.iter_mut().flat_map(|d| &mut d.ops) {
             self.attach_interfaces(op, &interfaces);
         }

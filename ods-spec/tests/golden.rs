@@ -229,6 +229,12 @@ fn test_dialect_op_interface_defs() {
     let code = ods_spec::generate_op_interface_defs(&compiled)
         .unwrap_or_else(|e| panic!("{}", e.render()));
     check_golden("test_dialect_interfaces.rs.txt", &code);
+    let code = ods_spec::generate_attr_interface_defs(&compiled)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("test_dialect_attr_interfaces.rs.txt", &code);
+    let code = ods_spec::generate_type_interface_defs(&compiled)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    check_golden("test_dialect_type_interfaces.rs.txt", &code);
 }
 
 /// The testfmt dialect's `Testfmt_BoxType` (`dialects/ods/test_format.ods`,
@@ -297,4 +303,24 @@ fn definition_docs_match_mlir_tblgen() {
         doc[start..end].to_string()
     };
     assert_eq!(sections(&theirs), sections(&ours));
+}
+
+/// The standard library's interfaces with methods, generated into
+/// `ods-runtime/src/interfaces/generated.rs` (the traits ops listing
+/// them implement): the file there must be what the library generates
+/// now (`BLESS=1` rewrites it).
+#[test]
+fn std_interfaces_in_ods_runtime_are_current() {
+    let code = ods_spec::generate_std_interface_defs().unwrap_or_else(|e| panic!("{}", e.render()));
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../ods-runtime/src/interfaces/generated.rs");
+    if std::env::var_os("BLESS").is_some() {
+        std::fs::write(&path, &code).expect("ods-runtime's generated.rs writable");
+        return;
+    }
+    let kept = std::fs::read_to_string(&path).expect("ods-runtime's generated.rs readable");
+    assert!(
+        kept == code,
+        "ods-runtime/src/interfaces/generated.rs is stale: run BLESS=1 cargo test -p ods-spec --test golden"
+    );
 }

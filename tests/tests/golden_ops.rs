@@ -274,12 +274,15 @@ fn custom_builders_take_their_defaults() {
     assert_eq!(ir.num_regions(all.op()), 1);
 }
 
-/// Effect traits and effect-decorated values give `Op::effects` the list
-/// MLIR's `getEffects` reports, in declaration order; `Pure` gives an
-/// empty list and an op without effects in its spec is unknown (`None`).
+/// Effect traits and effect-decorated values give the generated
+/// `MemoryEffectOpInterface::get_effects` the list MLIR's `getEffects`
+/// reports, in declaration order; `Pure` gives an empty list, and an op
+/// without effects in its spec has no interface (unknown effects), also
+/// when asked through the registry.
 #[test]
 fn memory_effects_come_from_traits_and_values() {
     use ods_runtime::effects::{EffectInstance, EffectTarget, MemoryEffect};
+    use ods_runtime::interfaces::{MemoryEffectOpInterface, MemoryEffectOpInterfaceRef};
     let mut fx = Fixture::new(registry);
     let mem = "memref<4xf32>";
     let [x, src, t1, t2] = fx.values(&["i32", mem, mem, mem]);
@@ -294,24 +297,29 @@ fn memory_effects_come_from_traits_and_values() {
     let (ctx, ir) = (&fx.ctx, &fx.ir);
     let on_op = |effect| EffectInstance::new(effect, EffectTarget::Op);
     assert_eq!(
-        load_store.effects(ctx, ir),
-        Some(vec![on_op(MemoryEffect::Read), on_op(MemoryEffect::Write)])
+        load_store.get_effects(ctx, ir),
+        vec![on_op(MemoryEffect::Read), on_op(MemoryEffect::Write)]
     );
     let copied = copy.copy(ir);
-    assert_eq!(
-        copy.effects(ctx, ir),
-        Some(vec![
-            EffectInstance::new(MemoryEffect::Read, EffectTarget::Operand(src)),
-            EffectInstance::new(MemoryEffect::Write, EffectTarget::Operand(t1)),
-            EffectInstance::new(MemoryEffect::Write, EffectTarget::Operand(t2)),
-            EffectInstance {
-                resource: "AutomaticAllocationScope",
-                ..EffectInstance::new(MemoryEffect::Allocate, EffectTarget::Result(copied))
-            },
-        ])
-    );
-    assert_eq!(konst.effects(ctx, ir), Some(vec![]), "Pure: no effects");
-    assert_eq!(manual.effects(ctx, ir), None, "no interface: unknown");
+    let copy_effects = vec![
+        EffectInstance::new(MemoryEffect::Read, EffectTarget::Operand(src)),
+        EffectInstance::new(MemoryEffect::Write, EffectTarget::Operand(t1)),
+        EffectInstance::new(MemoryEffect::Write, EffectTarget::Operand(t2)),
+        EffectInstance {
+            resource: "AutomaticAllocationScope",
+            ..EffectInstance::new(MemoryEffect::Allocate, EffectTarget::Result(copied))
+        },
+    ];
+    assert_eq!(copy.get_effects(ctx, ir), copy_effects);
+    assert_eq!(konst.get_effects(ctx, ir), vec![], "Pure: no effects");
+    // Through the registry, as a pass asks a generic op.
+    let effects_of = |op| {
+        ods_runtime::interface::<MemoryEffectOpInterfaceRef>(&fx.reg, ir, op)
+            .map(|i| i.get_effects(ctx, ir))
+    };
+    assert_eq!(effects_of(copy.op()), Some(copy_effects.clone()));
+    assert_eq!(effects_of(konst.op()), Some(vec![]));
+    assert_eq!(effects_of(manual.op()), None, "no interface: unknown");
 }
 
 #[test]

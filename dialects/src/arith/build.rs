@@ -5,15 +5,7 @@ use ir::{AttrKind, Attribute, Context, Ir, Type, TypeKind, Value};
 
 use super::IntegerOverflowFlags;
 
-/// Whether an op may be moved to where it would run more often (MLIR's
-/// `Speculation::Speculatability`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Speculatability {
-    /// Safe anywhere: it cannot trap or have undefined behaviour.
-    Speculatable,
-    /// May trap (a division by zero, say): keep it where it is.
-    NotSpeculatable,
-}
+use ods_runtime::interfaces::Speculatability;
 
 /// Whether an `arith.constant` of type `ty` can hold `value`: the value
 /// has that type, and is an integer, float or elements attribute.

@@ -1,12 +1,16 @@
 //! What `ods/ControlFlowOps.ods` leaves to Rust on the generated ops: the
 //! `cf.switch` builder declared without a body, its `hasVerifier` method,
-//! and which operands each branch passes to each successor
-//! (`BranchOpInterface::getSuccessorOperands`, `get_successor_operands`).
+//! and the branches' `BranchOpInterface` methods (the generated impl of
+//! `ods_runtime::interfaces::BranchOpInterface` calls them): which
+//! operands each branch passes to each successor
+//! (`get_successor_operands`) and, as each declares it overrides
+//! `getSuccessorForOperands`, which successor constant operands select
+//! (`get_successor_for_operands`).
 
 use super::*;
 use ir::builder::OpBuilder;
 use ir::registry::VerifyError;
-use ir::{BlockId, Context, Ir, Location, OperationState, Value};
+use ir::{Attribute, BlockId, Context, Ir, Location, OperationState, Value};
 use ods_runtime::Op;
 use std::ops::Range;
 
@@ -15,12 +19,36 @@ impl BranchOp {
     pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize> {
         super::verify::br_successor_operands(ctx, ir, self.op(), index)
     }
+
+    /// Always the one successor.
+    pub fn get_successor_for_operands(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        _operands: &[Option<Attribute>],
+    ) -> Option<BlockId> {
+        Some(self.dest(ir))
+    }
 }
 
 impl CondBranchOp {
     /// Operand groups 1 and 2 go to the true and the false successor.
     pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize> {
         super::verify::cond_br_successor_operands(ctx, ir, self.op(), index)
+    }
+
+    /// The true or the false successor when the condition is a constant.
+    pub fn get_successor_for_operands(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+        operands: &[Option<Attribute>],
+    ) -> Option<BlockId> {
+        let condition = super::verify::constant_int(ctx, (*operands.first()?)?)?;
+        Some(match condition & 1 {
+            1 => self.true_dest(ir),
+            _ => self.false_dest(ir),
+        })
     }
 }
 
@@ -29,6 +57,24 @@ impl SwitchOp {
     /// the case operands per case successor.
     pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize> {
         super::verify::switch_successor_operands(ctx, ir, self.op(), index)
+    }
+
+    /// When the flag is a constant: the case destination whose value
+    /// equals it, else the default destination.
+    pub fn get_successor_for_operands(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+        operands: &[Option<Attribute>],
+    ) -> Option<BlockId> {
+        let flag = super::verify::constant_int(ctx, (*operands.first()?)?)?;
+        let case = super::verify::case_values(ctx, ir, self.op())
+            .iter()
+            .position(|&v| v == flag);
+        Some(match case {
+            Some(i) => ir.successor(self.op(), i + 1),
+            None => self.default_destination(ir),
+        })
     }
 
     /// A switch on `flag`: to `case_destinations[i]` with
@@ -99,5 +145,20 @@ impl SwitchOp {
     /// The case values have the flag's type, one per case destination.
     pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
         verify::verify_switch(ctx, ir, self.op())
+    }
+}
+
+impl AssertOp {
+    /// `MemoryEffectOpInterface::getEffects` (the op declares the
+    /// interface): as upstream, an assertion writes to the default
+    /// resource, so it is neither removed nor moved across other memory
+    /// operations.
+    pub fn get_effects(
+        self,
+        _ctx: &Context,
+        _ir: &Ir,
+    ) -> Vec<ods_runtime::effects::EffectInstance> {
+        use ods_runtime::effects::{EffectInstance, EffectTarget, MemoryEffect};
+        vec![EffectInstance::new(MemoryEffect::Write, EffectTarget::Op)]
     }
 }

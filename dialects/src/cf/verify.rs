@@ -2,7 +2,8 @@
 //! `mlir-opt` words them (`cf.switch`'s `hasVerifier`), and which operands
 //! each branch passes to which successor (upstream's
 //! `BranchOpInterface::getSuccessorOperands`), for the core's check of
-//! branch operands against block arguments.
+//! branch operands against block arguments; and the constants a branch
+//! reads to pick its successor (`getSuccessorForOperands`).
 //!
 //! In: an op of the dialect. Out: the first problem, or operand ranges.
 //! Nothing here panics on malformed ops: the core asks for successor
@@ -10,7 +11,7 @@
 
 use ir::printer::print_type_str;
 use ir::registry::VerifyError;
-use ir::{AttrKind, Context, Ir, OpId};
+use ir::{AttrKind, Attribute, Context, Ir, OpId};
 use ods_runtime::op::inherent_attr;
 use ods_runtime::segments::{segment_group, segment_sizes};
 use std::ops::Range;
@@ -52,6 +53,57 @@ pub fn switch_successor_operands(ctx: &Context, ir: &Ir, op: OpId, index: usize)
         start += n;
     }
     0..0
+}
+
+/// The bits of an integer constant (`1 : i1`, `7 : i32`), as a `u64`
+/// holding its low 64 bits; `None` for other attributes.
+pub fn constant_int(ctx: &Context, attr: Attribute) -> Option<u64> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { ty, .. } => {
+            let width = match ctx.type_kind(*ty) {
+                ir::TypeKind::Integer { width, .. } => (*width).min(64),
+                _ => 64,
+            };
+            let bits = ods_runtime::attr::int_value(ctx, attr) as u64;
+            Some(low_bits(bits, width))
+        }
+        _ => None,
+    }
+}
+
+fn low_bits(bits: u64, width: u32) -> u64 {
+    match width {
+        64.. => bits,
+        w => bits & ((1u64 << w) - 1),
+    }
+}
+
+/// `cf.switch`'s case values, each as [`constant_int`] gives a constant
+/// of the flag's type (empty when the op has none).
+pub fn case_values(ctx: &Context, ir: &Ir, op: OpId) -> Vec<u64> {
+    let Some(values) = inherent_attr(ctx, ir, op, "case_values") else {
+        return Vec::new();
+    };
+    let AttrKind::DenseElements { ty, data } = ctx.attr_kind(values) else {
+        return Vec::new();
+    };
+    let count: i64 = ctx.shape(*ty).unwrap_or(&[]).iter().product();
+    let width = match ctx.element_type(*ty).map(|t| ctx.type_kind(t)) {
+        Some(ir::TypeKind::Integer { width, .. }) => (*width).min(64),
+        _ => 64,
+    };
+    let size = data.scalar_bytes as usize;
+    (0..usize::try_from(count).unwrap_or(0))
+        .map(|i| {
+            let at = if data.splat { 0 } else { i * size };
+            let bytes = data.raw.get(at..at + size).unwrap_or(&[]);
+            let mut le = [0u8; 8];
+            for (d, s) in le.iter_mut().zip(bytes) {
+                *d = *s;
+            }
+            low_bits(u64::from_le_bytes(le), width)
+        })
+        .collect()
 }
 
 /// `cf.switch`: the case values have the flag's type, one per case

@@ -2,7 +2,9 @@
 //! declared without a body (`FuncOp::build_from_name_type*`), the
 //! `hasVerifier` method of `func.return` (`verify_op`), the interface
 //! methods (`FunctionOpInterface`'s verifier of `func.func`, the
-//! `SymbolUserOpInterface` checks of calls and constants), `func.func`'s custom
+//! `SymbolUserOpInterface` checks of calls and constants, the
+//! `CallOpInterface` methods of the calls and the `CallableOpInterface`
+//! methods of `func.func`), `func.func`'s custom
 //! form (`parse_assembly` / `print_assembly`, in [`super::format`]), and
 //! the helpers the spec's builder bodies call on a `FuncOp`.
 
@@ -13,7 +15,11 @@ use ir::parser::PResult;
 use ir::printer::ops::OpAsmPrinter;
 use ir::registry::VerifyError;
 use ir::symbols::SymbolTables;
-use ir::{Attribute, Context, Ir, Location, NamedAttribute, OpId, OperationState, Type};
+use ir::{
+    AttrKind, Attribute, Context, Ir, Location, NamedAttribute, OpId, OperationState, RegionId,
+    Type, TypeKind, Value,
+};
+use ods_runtime::interfaces::CallInterfaceCallable;
 use ods_runtime::Op;
 
 impl FuncOp {
@@ -131,5 +137,66 @@ impl ReturnOp {
     /// The operands match the enclosing function's result types.
     pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
         verify::verify_return(ctx, ir, self.op())
+    }
+}
+
+impl CallOp {
+    /// `CallOpInterface::getCallableForCallee`: the `callee` symbol.
+    pub fn get_callable_for_callee(self, ctx: &Context, ir: &Ir) -> Option<CallInterfaceCallable> {
+        self.callee_attr(ctx, ir).map(CallInterfaceCallable::Symbol)
+    }
+
+    /// `CallOpInterface::getArgOperands`: every operand.
+    pub fn get_arg_operands(self, _ctx: &Context, ir: &Ir) -> Vec<Value> {
+        ir.operands(self.op()).collect()
+    }
+}
+
+impl CallIndirectOp {
+    /// `CallOpInterface::getCallableForCallee`: the callee operand.
+    pub fn get_callable_for_callee(self, _ctx: &Context, ir: &Ir) -> Option<CallInterfaceCallable> {
+        (ir.num_operands(self.op()) > 0)
+            .then(|| CallInterfaceCallable::Value(ir.operand(self.op(), 0)))
+    }
+
+    /// `CallOpInterface::getArgOperands`: the operands after the callee.
+    pub fn get_arg_operands(self, _ctx: &Context, ir: &Ir) -> Vec<Value> {
+        ir.operands(self.op()).skip(1).collect()
+    }
+}
+
+impl FuncOp {
+    /// `CallableOpInterface::getCallableRegion`: the body, `None` for a
+    /// declaration.
+    pub fn get_callable_region(self, ir: &Ir) -> Option<RegionId> {
+        let body = ir.region(self.op(), 0);
+        (!ir.region_is_empty(body)).then_some(body)
+    }
+
+    /// `CallableOpInterface::getArgumentTypes`: the inputs of
+    /// `function_type` (none when it is missing or not a function type).
+    pub fn get_argument_types(self, ctx: &Context, ir: &Ir) -> Vec<Type> {
+        self.signature(ctx, ir).0
+    }
+
+    /// `CallableOpInterface::getResultTypes`: the results of
+    /// `function_type`.
+    pub fn get_result_types(self, ctx: &Context, ir: &Ir) -> Vec<Type> {
+        self.signature(ctx, ir).1
+    }
+
+    /// The inputs and results of `function_type`, without panicking on a
+    /// malformed op.
+    fn signature(self, ctx: &Context, ir: &Ir) -> (Vec<Type>, Vec<Type>) {
+        let ty = self
+            .function_type_attr(ctx, ir)
+            .and_then(|a| match ctx.attr_kind(a) {
+                AttrKind::Type(t) => Some(*t),
+                _ => None,
+            });
+        match ty.map(|t| ctx.type_kind(t)) {
+            Some(TypeKind::Function { inputs, results }) => (inputs.to_vec(), results.to_vec()),
+            _ => (Vec::new(), Vec::new()),
+        }
     }
 }

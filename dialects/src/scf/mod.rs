@@ -73,6 +73,15 @@ pub fn body_arguments(ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
         .unwrap_or_default()
 }
 
+/// The integer `value` holds when an `arith.constant` defines it (MLIR's
+/// `getConstantIntValue`).
+pub fn constant_int_value(ctx: &Context, ir: &Ir, value: Value) -> Option<i64> {
+    ir.defining_op(value)
+        .filter(|&op| ctx.str(ir.op_name(op)) == "arith.constant")
+        .and_then(|op| inherent_attr(ctx, ir, op, "value"))
+        .and_then(|v| ods_runtime::pred::integer_attr_value(ctx, v))
+}
+
 /// The ops of the first block of region `index` of `op`.
 pub fn region_ops(ir: &Ir, op: OpId, index: usize) -> Vec<OpId> {
     if index >= ir.num_regions(op) {

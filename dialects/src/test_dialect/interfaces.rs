@@ -1,34 +1,90 @@
-//! The methods of `CountingOpInterface` (`test.ods`) that the ops listing
-//! it write by hand: the required `get_count` and `get_counted_thing`, and
-//! `test.count_fixed`'s own `get_scaled_count` (it declares it overrides
-//! it). `DescribedOpInterface` has only defaults, so its impls are
-//! generated.
+//! The interface methods of `test.ods` that its ops, types and attributes
+//! write by hand, as their own methods (the generated `impl Interface for
+//! X` forwards to them): the required ones, and those a def declares it
+//! overrides (`Declare...InterfaceMethods<I, ["m"]>`).
+//!
+//! - `CountingOpInterface`: the required `get_count` and
+//!   `get_counted_thing`, and `test.count_fixed`'s own
+//!   `get_scaled_count`. `DescribedOpInterface` has only defaults.
+//! - `WidthTypeInterface`: the required `get_width`, and `!test.flag`'s
+//!   own `get_byte_width`.
+//! - `SizeAttrInterface`: the required `get_size`, and `#test.pair`'s own
+//!   `is_empty`.
 
-use super::{CountFixedOp, CountOperandsOp, CountingOpInterface};
-use ods_runtime::ir::{Context, Ir};
+use super::{BoxType, CountFixedOp, CountOperandsOp, FlagType, PairAttr, SpanAttr};
+use ods_runtime::ir::{Context, Ir, TypeKind};
 
-impl CountingOpInterface for CountOperandsOp {
-    fn get_count(self, _ctx: &Context, ir: &Ir) -> i64 {
+impl CountOperandsOp {
+    /// `CountingOpInterface::get_count`: the number of operands.
+    pub fn get_count(self, _ctx: &Context, ir: &Ir) -> i64 {
         self.items(ir).len() as i64
     }
 
-    fn get_counted_thing() -> &'static str {
+    /// `CountingOpInterface::get_counted_thing`.
+    pub fn get_counted_thing() -> &'static str {
         "operands"
     }
 }
 
-impl CountingOpInterface for CountFixedOp {
-    fn get_count(self, ctx: &Context, ir: &Ir) -> i64 {
+impl CountFixedOp {
+    /// `CountingOpInterface::get_count`: the `count` attribute.
+    pub fn get_count(self, ctx: &Context, ir: &Ir) -> i64 {
         // Signless `I64Attr` reads as `u64`; the bits are the signed value.
         self.count(ctx, ir) as i64
     }
 
-    /// Scales by the factor plus one, to tell it from the default.
-    fn get_scaled_count(self, ctx: &Context, ir: &Ir, factor: i64) -> i64 {
+    /// `CountingOpInterface::get_scaled_count`, declared overridden:
+    /// scales by the factor plus one, to tell it from the default.
+    pub fn get_scaled_count(self, ctx: &Context, ir: &Ir, factor: i64) -> i64 {
         self.get_count(ctx, ir) * (factor + 1)
     }
 
-    fn get_counted_thing() -> &'static str {
+    /// `CountingOpInterface::get_counted_thing`.
+    pub fn get_counted_thing() -> &'static str {
         "whatever the attribute says"
+    }
+}
+
+impl BoxType {
+    /// `WidthTypeInterface::get_width`: the inner type's bit width (an
+    /// integer or float), else that of a 64-bit pointer.
+    pub fn get_width(self, ctx: &Context) -> u64 {
+        match ctx.type_kind(self.inner(ctx)) {
+            TypeKind::Integer { width, .. } => u64::from(*width),
+            TypeKind::Float(kind) => u64::from(kind.bit_width()),
+            _ => 64,
+        }
+    }
+}
+
+impl FlagType {
+    /// `WidthTypeInterface::get_width`: one bit.
+    pub fn get_width(self, _ctx: &Context) -> u64 {
+        1
+    }
+
+    /// `WidthTypeInterface::get_byte_width`, declared overridden: a flag
+    /// is packed, it takes no byte of its own.
+    pub fn get_byte_width(self, _ctx: &Context) -> u64 {
+        0
+    }
+}
+
+impl SpanAttr {
+    /// `SizeAttrInterface::get_size`: the length.
+    pub fn get_size(self, ctx: &Context) -> i64 {
+        self.length(ctx)
+    }
+}
+
+impl PairAttr {
+    /// `SizeAttrInterface::get_size`: a pair holds two things.
+    pub fn get_size(self, _ctx: &Context) -> i64 {
+        2
+    }
+
+    /// `SizeAttrInterface::is_empty`, declared overridden: a pair never is.
+    pub fn is_empty(self, _ctx: &Context) -> bool {
+        false
     }
 }

@@ -4,7 +4,7 @@
 //! `verify` (`hasVerifier`, `hasRegionVerifier`, `genVerifyDecl`),
 //! `syntax` (`hasCustomAssemblyFormat`, `custom<...>`), `format_refs`
 //! (`custom<...>` directives given `ref(...)` arguments) and `interfaces`
-//! (the op interfaces' methods the ops implement by hand).
+//! (the interface methods the ops, types and attributes write by hand).
 
 mod generated {
     // What the formats' `custom<...>` directives call.
@@ -16,6 +16,8 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/test_types.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_ops.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_interfaces.rs"));
+    include!(concat!(env!("OUT_DIR"), "/test_attr_interfaces.rs"));
+    include!(concat!(env!("OUT_DIR"), "/test_type_interfaces.rs"));
 }
 
 mod format_refs;

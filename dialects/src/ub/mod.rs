@@ -6,6 +6,7 @@
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/ub_attrs.rs"));
     include!(concat!(env!("OUT_DIR"), "/ub_ops.rs"));
+    include!(concat!(env!("OUT_DIR"), "/ub_attr_interfaces.rs"));
 }
 
 pub use generated::*;

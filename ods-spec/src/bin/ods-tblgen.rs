@@ -26,6 +26,10 @@ generators:
   --gen-typedef-defs  Rust dialect type definitions (TypeDef)
   --gen-op-interface-defs
                       Rust op interfaces (OpInterface) of the input file
+  --gen-attr-interface-defs
+                      Rust attribute interfaces (AttrInterface) of the input file
+  --gen-type-interface-defs
+                      Rust type interfaces (TypeInterface) of the input file
 
 options:
   -I <dir>            add an include directory (searched after the embedded
@@ -45,6 +49,8 @@ enum Generator {
     AttrDefs,
     TypeDefs,
     OpInterfaceDefs,
+    AttrInterfaceDefs,
+    TypeInterfaceDefs,
 }
 
 struct Args {
@@ -82,6 +88,12 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, St
             "--gen-typedef-defs" | "-gen-typedef-defs" => set(&mut generator, Generator::TypeDefs)?,
             "--gen-op-interface-defs" | "-gen-op-interface-defs" => {
                 set(&mut generator, Generator::OpInterfaceDefs)?
+            }
+            "--gen-attr-interface-defs" | "-gen-attr-interface-defs" => {
+                set(&mut generator, Generator::AttrInterfaceDefs)?
+            }
+            "--gen-type-interface-defs" | "-gen-type-interface-defs" => {
+                set(&mut generator, Generator::TypeInterfaceDefs)?
             }
             "--rustfmt" | "-rustfmt" => rustfmt = true,
             "-I" => includes.push(PathBuf::from(argv.next().ok_or("-I needs a directory")?)),
@@ -175,6 +187,8 @@ fn main() -> ExitCode {
         Generator::TypeDefs => ods_spec::generate_type_defs(&compiled),
         Generator::OpDefs => ods_spec::generate_op_defs(&compiled),
         Generator::OpInterfaceDefs => ods_spec::generate_op_interface_defs(&compiled),
+        Generator::AttrInterfaceDefs => ods_spec::generate_attr_interface_defs(&compiled),
+        Generator::TypeInterfaceDefs => ods_spec::generate_type_interface_defs(&compiled),
         Generator::DialectDoc | Generator::Check => {
             ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref())
         }
@@ -189,6 +203,8 @@ fn main() -> ExitCode {
                         | Generator::AttrDefs
                         | Generator::TypeDefs
                         | Generator::OpInterfaceDefs
+                        | Generator::AttrInterfaceDefs
+                        | Generator::TypeInterfaceDefs
                 ) =>
         {
             ods_spec::codegen::rustfmt(&s).unwrap_or(s)

@@ -471,6 +471,7 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
     let accessors = g.accessors();
     let (parse_body, print_body) = g.syntax()?;
     let impls = g.impls();
+    let interfaces = super::interface_defs::def_impls(d, name)?;
     let params_of = &k.params_of;
     let from_handle = &k.from_handle;
     let into_handle = &k.into_handle;
@@ -552,5 +553,6 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
         #extra_def
 
         #impls
+        #interfaces
     })
 }

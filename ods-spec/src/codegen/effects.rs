@@ -1,10 +1,12 @@
 //! Memory-effect codegen: an op's effect traits (`MemoryEffects<[...]>`,
 //! `NoMemoryEffect`, `Pure`) and effect-decorated operands and results
-//! (`Arg<AnyMemRef, "", [MemRead]>`) in, its `Op::effects` method out.
+//! (`Arg<AnyMemRef, "", [MemRead]>`) in, its
+//! `MemoryEffectOpInterface::get_effects` method out (the interface is the
+//! standard library's, `ods_runtime::interfaces`).
 //!
 //! As in MLIR, an op has the interface when it declares an effect trait or
-//! decorates a value with an effect; otherwise no method is generated and
-//! the runtime default says "unknown" (`None`). The list keeps declaration
+//! decorates a value with an effect; otherwise nothing is generated and a
+//! pass finds no interface on the op ("unknown" effects). The list keeps declaration
 //! order: trait effects (on the op), then operands, then results, one
 //! entry per value of a variadic group. Only the memory-effect family
 //! (`::ods_runtime::effects::MemoryEffect`) is generated; effects of other
@@ -15,7 +17,7 @@ use quote::quote;
 
 use super::op_info::OpInfo;
 use super::snippets::code;
-use crate::model::{EffectModel, VarKind};
+use crate::model::{EffectModel, OpModel, VarKind};
 
 const MEMORY_EFFECT: &str = "::ods_runtime::effects::MemoryEffect";
 
@@ -42,23 +44,29 @@ fn instance(e: &EffectModel, on: TokenStream) -> Result<TokenStream, String> {
     })
 }
 
-/// `fn effects` for the `impl Op` block of `info`'s op, or nothing when
-/// the op does not implement `MemoryEffectOpInterface`.
-pub(crate) fn effects_fn(info: &OpInfo) -> Result<TokenStream, String> {
+/// Whether the generated code implements `MemoryEffectOpInterface` for
+/// `op` (it has memory-effect traits or decorated values).
+pub(crate) fn has_generated_effects(op: &OpModel) -> bool {
+    op.effects.iter().any(|t| t.base_effect == MEMORY_EFFECT)
+        || op
+            .operands
+            .iter()
+            .chain(&op.results)
+            .any(|v| v.effects.iter().any(is_memory_effect))
+}
+
+/// `fn get_effects` of `MemoryEffectOpInterface` for `info`'s op, or
+/// `None` when [`has_generated_effects`] says there is none.
+pub(crate) fn effects_method(info: &OpInfo) -> Result<Option<TokenStream>, String> {
     let op = info.op;
+    if !has_generated_effects(op) {
+        return Ok(None);
+    }
     let traits: Vec<_> = op
         .effects
         .iter()
         .filter(|t| t.base_effect == MEMORY_EFFECT)
         .collect();
-    let decorated = |results: bool| {
-        info.values(results)
-            .iter()
-            .any(|v| v.effects.iter().any(is_memory_effect))
-    };
-    if traits.is_empty() && !decorated(false) && !decorated(true) {
-        return Ok(TokenStream::new());
-    }
     let mut statics = Vec::new();
     for e in traits.iter().flat_map(|t| &t.effects) {
         statics.push(instance(
@@ -115,17 +123,17 @@ pub(crate) fn effects_fn(info: &OpInfo) -> Result<TokenStream, String> {
         quote!(::std::vec::Vec::from([#(#statics),*]))
     };
     let body = if per_value.is_empty() {
-        quote!(Some(#init))
+        init
     } else {
         quote! {
             let mut out = #init;
             #(#per_value)*
-            Some(out)
+            out
         }
     };
-    Ok(quote! {
-        fn effects(self, #ctx: &::ods_runtime::ir::Context, #ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::effects::EffectInstance>> {
+    Ok(Some(quote! {
+        fn get_effects(self, #ctx: &::ods_runtime::ir::Context, #ir: &::ods_runtime::ir::Ir) -> ::std::vec::Vec<::ods_runtime::effects::EffectInstance> {
             #body
         }
-    })
+    }))
 }

@@ -11,7 +11,6 @@
 //! | spec says | the dialect writes |
 //! | --- | --- |
 //! | `SymbolUserOpInterface` | `fn verify_op_symbol_uses(self, tables: &mut SymbolTables) -> Result<(), VerifyError>` |
-//! | `BranchOpInterface` | `fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize>` |
 //! | `DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>` | `fn get_default_dialect() -> &'static str` |
 //! | `DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>` | `fn get_asm_result_names(self, ctx: &Context, ir: &Ir, set_name: &mut dyn FnMut(Value, &str))` |
 //! | `FunctionOpInterface` | `fn verify_function_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError>` |
@@ -24,7 +23,10 @@
 //!
 //! A missing method is a compile error naming it. Registration then
 //! installs the hooks with the op: nothing is attached by op name from
-//! outside.
+//! outside. `BranchOpInterface` is a generated trait of
+//! `ods_runtime::interfaces` (implemented as every generated interface);
+//! here it only turns on the verifier's successor-operand hook, which
+//! calls the trait.
 
 use crate::model::{OpModel, TraitModel};
 use proc_macro2::TokenStream;
@@ -63,11 +65,11 @@ pub(crate) fn op_impl_items(op: &OpModel) -> TokenStream {
         });
     }
     if is_branch(op) {
+        // The verifier's check of `BranchOpInterface` ops, through the
+        // interface's `get_successor_operands`.
         items.extend(quote! {
-            fn successor_operands(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, index: usize) -> ::std::ops::Range<usize> {
-                // `BranchOpInterface::getSuccessorOperands`.
-                self.get_successor_operands(ctx, ir, index)
-            }
+            const SUCCESSOR_OPERANDS: ::std::option::Option<::ods_runtime::ir::registry::SuccessorOperandsFn> =
+                Some(::ods_runtime::interfaces::successor_operands_hook::<Self>);
         });
     }
     let declares_default_dialect = interface(op, "OpAsmOpInterface")
@@ -182,7 +184,10 @@ mod tests {
         assert!(symbol_user.contains("self.verify_op_symbol_uses(tables)"));
         let branch = op_impl(&code, 1);
         assert!(branch.contains("OpTraits::BRANCH"), "{branch}");
-        assert!(branch.contains("self.get_successor_operands(ctx, ir, index)"));
+        assert!(
+            branch.contains("successor_operands_hook::<Self>"),
+            "{branch}"
+        );
         assert!(op_impl(&code, 2).contains("Some(Self::get_default_dialect())"));
         // Another declared method of the interface asks for nothing.
         assert!(!op_impl(&code, 3).contains("default_dialect"));

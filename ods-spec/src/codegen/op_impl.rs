@@ -90,7 +90,6 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             }
         }
     });
-    let effects = super::effects::effects_fn(info)?;
     let defaults = super::defaults::op_impl_items(info)?;
     let interfaces = super::interfaces::op_impl_items(op);
     let result_names = super::interfaces::result_names_items(info);
@@ -122,7 +121,6 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #region_fn
             #interfaces
             #result_names
-            #effects
         }
     })
 }

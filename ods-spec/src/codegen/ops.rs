@@ -154,7 +154,7 @@ fn op_items(
     };
     let adaptor = adaptor(&info)?;
     let op_impl = op_impl(&info)?;
-    let interface_impls = super::interface_defs::op_impls(op, name)?;
+    let interface_impls = super::interface_defs::op_impls(&info, name)?;
     // The group functions are private: emitted only when called (an op
     // whose variadic results are all unnamed reads none of them).
     let users = [&builders, &accessors, &extra, &op_impl];
@@ -299,13 +299,24 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
         .iter()
         .map(def_path)
         .collect::<Result<Vec<_>, _>>()?;
-    let register_attributes = if type_defs.is_empty() && attr_defs.is_empty() {
+    let enum_attr_defs = d
+        .enum_attr_defs
+        .iter()
+        .map(def_path)
+        .collect::<Result<Vec<_>, _>>()?;
+    let register_attributes = if type_defs.is_empty()
+        && attr_defs.is_empty()
+        && enum_attr_defs.is_empty()
+    {
         quote!()
     } else {
         quote! {
             fn register_attributes(ctx: &mut ::ods_runtime::ir::Context, registry: &mut ::ods_runtime::ir::Registry) {
                 #(registry.add_attr_def(ctx, #attr_defs::def());)*
+                #(registry.add_attr_def(ctx, #enum_attr_defs::def());)*
                 #(registry.add_type_def(ctx, #type_defs::def());)*
+                #(<#attr_defs as ::ods_runtime::interface::AttrView>::register_interfaces(registry);)*
+                #(<#type_defs as ::ods_runtime::interface::TypeView>::register_interfaces(registry);)*
             }
         }
     };

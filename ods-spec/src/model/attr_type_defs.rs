@@ -99,6 +99,8 @@ pub struct AttrOrTypeDefModel {
     pub summary: String,
     /// Long text.
     pub description: String,
+    /// The generated attribute or type interfaces it lists (bases first).
+    pub interfaces: Vec<super::DefInterface>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -240,6 +242,7 @@ impl<'r> Lowerer<'r> {
             self_type,
             summary: str_or_empty(r, "summary"),
             description: str_or_empty(r, "description"),
+            interfaces: Vec::new(),
             span: r.span,
         })
     }

@@ -18,10 +18,13 @@
 //! interfaces are generated from that file, so generating the enums of an
 //! upstream `.td` is not held up by the C++ of an interface it includes.
 //!
-//! Interfaces of the embedded standard library name traits of the core
-//! that are not generated (their methods are hooks of `ods_runtime::Op`,
-//! see `codegen/interfaces.rs`); only interfaces from the user's files get
-//! a generated trait and impls.
+//! Interfaces of the embedded standard library that declare methods
+//! (`BranchOpInterface`, ...) have a generated trait in
+//! `ods_runtime::interfaces` (generated from the library by
+//! [`crate::generate_std_interface_defs`] and kept in that crate); ops
+//! listing them implement them as they do the user's interfaces. The
+//! library's interfaces without methods are names only (some still turn
+//! on hooks of `ods_runtime::Op`, see `codegen/interfaces.rs`).
 
 use heck::ToSnakeCase;
 
@@ -94,22 +97,36 @@ pub struct InterfaceModel {
     /// supertraits of this one (an op listing it gets them too). Those of
     /// the standard library are left out (they have no trait).
     pub bases: Vec<(String, String)>,
-    /// Defined in the embedded standard library (no generated trait).
+    /// Defined in the embedded standard library: its trait, when it has
+    /// methods, is in `ods_runtime::interfaces`; without methods it has
+    /// none.
     pub from_std_lib: bool,
     /// Where it was defined.
     pub span: Span,
 }
 
-/// Who writes `impl Trait for Op` of an op listing an interface with a
-/// generated trait.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum InterfaceImpl {
-    /// Every method has a body or default and the op overrides none:
-    /// the generated code writes the (empty) impl.
-    Generated,
-    /// The dialect author writes it, with at least the required methods
-    /// (rustc names a missing one) and those the op declares it overrides.
-    ByAuthor,
+/// How an op, attribute or type implements an interface with a generated
+/// trait. The generated code always writes `impl Trait for Op`; the
+/// methods in `by_author` (the interface's required methods and those the
+/// op declares it overrides with `DeclareOpInterfaceMethods`) forward to
+/// methods of the same name that the dialect author writes on the op
+/// handle (`impl Op { pub fn m(..) }`), so a missing one is rustc's error
+/// naming it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InterfaceImpl {
+    /// The methods the author writes, in the interface's order.
+    pub by_author: Vec<InterfaceMethodModel>,
+}
+
+/// A generated interface an `AttrDef` or `TypeDef` lists, with its bases.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DefInterface {
+    /// The Rust trait name.
+    pub name: String,
+    /// Rust module of the trait ("" = the dialect's module).
+    pub namespace: String,
+    /// How it is implemented.
+    pub rust_impl: InterfaceImpl,
 }
 
 /// The Rust type for a method signature type written in the spec (see the
@@ -206,8 +223,8 @@ impl<'r> Lowerer<'r> {
                     .file(b.span.file)
                     .name
                     .starts_with("<ods-std>/")
-                    && !b.is_subclass_of("AttrInterface")
-                    && !b.is_subclass_of("TypeInterface")
+                    && b.is_subclass_of("AttrInterface") == (kind == InterfaceKind::Attr)
+                    && b.is_subclass_of("TypeInterface") == (kind == InterfaceKind::Type)
             })
             .map(|b| {
                 (
@@ -273,22 +290,132 @@ impl<'r> Lowerer<'r> {
             else {
                 continue;
             };
+            if iface.kind != InterfaceKind::Op {
+                continue;
+            }
             *rust_impl = op_impl(iface, always_overridden);
             if rust_impl.is_none() {
                 continue;
             }
-            for m in always_overridden.iter() {
-                if !iface.methods.iter().any(|im| &im.spec_name == m) {
-                    self.diags.push(crate::diag::Diagnostic::error(
-                        op_span,
-                        format!(
-                            "'{m}' is not a method of interface '{}' (declared overridden by op '{}')",
-                            iface.name, op_name
-                        ),
-                    ));
-                }
+            let owner = format!("op '{op_name}'");
+            self.check_overridden(iface, always_overridden, op_span, &owner);
+        }
+    }
+
+    /// Reports each name of `overridden` that is no method of `iface`.
+    fn check_overridden(
+        &mut self,
+        iface: &InterfaceModel,
+        overridden: &[String],
+        at: Span,
+        owner: &str,
+    ) {
+        for m in overridden {
+            if !iface.methods.iter().any(|im| &im.spec_name == m) {
+                self.diags.push(crate::diag::Diagnostic::error(
+                    at,
+                    format!(
+                        "'{m}' is not a method of interface '{}' (declared overridden by {owner})",
+                        iface.name
+                    ),
+                ));
             }
         }
+    }
+
+    /// The generated interfaces the `AttrDef` / `TypeDef` `def` lists
+    /// (their bases first, each once), with the methods its author writes.
+    /// An attribute listing a type interface, or the reverse, is an error.
+    pub(super) fn def_interfaces(
+        &mut self,
+        def: &super::AttrOrTypeDefModel,
+        interfaces: &[InterfaceModel],
+    ) -> Vec<DefInterface> {
+        let Some(r) = self.records.def(&def.def_name) else {
+            return Vec::new();
+        };
+        let listed = r
+            .value("traits")
+            .and_then(Value::as_list)
+            .unwrap_or_default();
+        let mut out = Vec::new();
+        for v in listed {
+            let Some(t) = self.def(v) else { continue };
+            self.add_def_interface(def, t, interfaces, &mut out, 0);
+        }
+        out
+    }
+
+    fn add_def_interface(
+        &mut self,
+        def: &super::AttrOrTypeDefModel,
+        t: &'r Record,
+        interfaces: &[InterfaceModel],
+        out: &mut Vec<DefInterface>,
+        depth: usize,
+    ) {
+        let (is_attr, is_type) = (
+            t.is_subclass_of("AttrInterface"),
+            t.is_subclass_of("TypeInterface"),
+        );
+        if !(is_attr || is_type) || depth > 16 {
+            return;
+        }
+        let what = if def.is_type { "type" } else { "attribute" };
+        if is_type != def.is_type {
+            let kind = if is_type { "type" } else { "attribute" };
+            self.err(
+                def.span,
+                format!(
+                    "{kind} interface '{}' cannot be attached to {what} '{}'",
+                    str_or_empty(t, "cppInterfaceName"),
+                    def.def_name
+                ),
+            );
+            return;
+        }
+        let bases = t
+            .value("baseInterfaces")
+            .and_then(Value::as_list)
+            .unwrap_or_default();
+        for b in bases {
+            if let Some(b) = self.def(b) {
+                self.add_def_interface(def, b, interfaces, out, depth + 1);
+            }
+        }
+        let (name, namespace) = (
+            str_or_empty(t, "cppInterfaceName"),
+            str_or_empty(t, "cppNamespace"),
+        );
+        let Some(iface) = interfaces
+            .iter()
+            .find(|i| i.name == name && i.namespace == namespace)
+        else {
+            return;
+        };
+        let overridden: Vec<String> = t
+            .value("alwaysOverriddenMethods")
+            .and_then(Value::as_list)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|v| v.as_str().map(str::to_string))
+            .collect();
+        let Some(rust_impl) = op_impl(iface, &overridden) else {
+            return;
+        };
+        let owner = format!("{what} '{}'", def.def_name);
+        self.check_overridden(iface, &overridden, def.span, &owner);
+        if out
+            .iter()
+            .any(|d: &DefInterface| d.name == name && d.namespace == namespace)
+        {
+            return;
+        }
+        out.push(DefInterface {
+            name,
+            namespace,
+            rust_impl,
+        });
     }
 
     /// One `InterfaceMethod` / `StaticInterfaceMethod` of `iface`.
@@ -374,20 +501,20 @@ impl<'r> Lowerer<'r> {
     }
 }
 
-/// Who writes the impl of `iface` for an op that overrides the methods
-/// `overridden` (spec names, from `DeclareOpInterfaceMethods`), or `None`
-/// when the interface has no generated trait.
+/// The impl of `iface` for an op (attribute, type) that overrides the
+/// methods `overridden` (spec names, from `Declare...InterfaceMethods`),
+/// or `None` when the interface has no generated trait.
 pub(crate) fn op_impl(iface: &InterfaceModel, overridden: &[String]) -> Option<InterfaceImpl> {
-    if iface.from_std_lib || iface.kind != InterfaceKind::Op {
+    if iface.from_std_lib && iface.methods.is_empty() {
         return None;
     }
-    let author_writes =
-        !overridden.is_empty() || iface.methods.iter().any(InterfaceMethodModel::is_required);
-    Some(if author_writes {
-        InterfaceImpl::ByAuthor
-    } else {
-        InterfaceImpl::Generated
-    })
+    let by_author = iface
+        .methods
+        .iter()
+        .filter(|m| m.is_required() || overridden.contains(&m.spec_name))
+        .cloned()
+        .collect();
+    Some(InterfaceImpl { by_author })
 }
 
 #[cfg(test)]
@@ -413,6 +540,11 @@ mod tests {
                 })
                 .collect()
         })
+    }
+
+    /// The spec names of the methods the author writes.
+    fn by_author(i: &InterfaceImpl) -> Vec<&str> {
+        i.by_author.iter().map(|m| m.spec_name.as_str()).collect()
     }
 
     const IFACE: &str = "def I : OpInterface<\"Iface\"> {\n  let methods = [\n    InterfaceMethod<\"r\", \"int64_t\", \"getCount\", (ins \"&::ir::Ir\":$ir)>,\n    InterfaceMethod<\"d\", \"void\", \"reset\", (ins), [{}], [{ let _ = 1; }]>,\n    StaticInterfaceMethod<\"s\", \"bool\", \"isFixed\", (ins), [{ true }]>\n  ];\n}\n";
@@ -456,16 +588,25 @@ mod tests {
             .iter()
             .map(|op| {
                 op.traits.iter().find_map(|t| match t {
-                    crate::model::TraitModel::Interface { rust_impl, .. } => *rust_impl,
+                    crate::model::TraitModel::Interface { rust_impl, .. } => {
+                        rust_impl.as_ref().map(by_author)
+                    }
                     _ => None,
                 })
             })
             .collect();
-        assert_eq!(impls, [Some(InterfaceImpl::ByAuthor); 3]);
+        assert_eq!(
+            impls,
+            [
+                Some(vec!["getCount"]),
+                Some(vec!["getCount"]),
+                Some(vec!["getCount", "reset"])
+            ]
+        );
     }
 
     #[test]
-    fn an_interface_with_only_defaults_is_implemented_by_the_generator() {
+    fn an_op_writes_the_required_methods_and_those_it_declares_overridden() {
         let model = lower(
             "def J : OpInterface<\"J\"> { let methods = [InterfaceMethod<\"d\", \"i32\", \"one\", (ins), [{}], [{ 1 }]>]; }\ndef A : Op<D, \"a\", [J]>;\ndef B : Op<D, \"b\", [DeclareOpInterfaceMethods<J, [\"one\"]>]>;\n",
         )
@@ -474,17 +615,13 @@ mod tests {
             .ops
             .iter()
             .map(|op| match &op.traits[0] {
-                crate::model::TraitModel::Interface { rust_impl, .. } => *rust_impl,
+                crate::model::TraitModel::Interface { rust_impl, .. } => {
+                    rust_impl.as_ref().map(by_author)
+                }
                 _ => None,
             })
             .collect();
-        assert_eq!(
-            impls,
-            [
-                Some(InterfaceImpl::Generated),
-                Some(InterfaceImpl::ByAuthor)
-            ]
-        );
+        assert_eq!(impls, [Some(vec![]), Some(vec!["one"])]);
     }
 
     #[test]
@@ -527,6 +664,59 @@ mod tests {
         assert!(
             errors[1].contains("`defaultBody` of method 'get' of interface 'L' is not Rust"),
             "{errors:?}"
+        );
+    }
+
+    /// Attribute and type interfaces attach to definitions of their kind
+    /// (bases first), with the methods each writes; the wrong kind and an
+    /// unknown overridden method are errors at the definition. (mlir-tblgen
+    /// accepts both and leaves the C++ compiler to fail, as for ops.)
+    #[test]
+    fn attr_and_type_interfaces_attach_to_their_definitions() {
+        let head = "include \"mlir/IR/AttrTypeBase.td\"\n\
+            def TI : TypeInterface<\"Wide\"> {\n  let methods = [InterfaceMethod<\"w\", \"u64\", \"getWidth\">,\n    InterfaceMethod<\"b\", \"u64\", \"getBytes\", (ins), [{}], [{ 1 }]>];\n}\n\
+            def TJ : TypeInterface<\"Wider\", [TI]>;\n\
+            def AI : AttrInterface<\"Sized\">;\n";
+        let model = lower(&format!(
+            "{head}def T : TypeDef<D, \"T\", [TJ]> {{ let mnemonic = \"t\"; }}\n\
+             def U : TypeDef<D, \"U\", [DeclareTypeInterfaceMethods<TI, [\"getBytes\"]>]> {{ let mnemonic = \"u\"; }}\n\
+             def A : AttrDef<D, \"A\", [AI]> {{ let mnemonic = \"a\"; }}\n"
+        ))
+        .unwrap_or_else(|e| panic!("{e:?}"));
+        let attached = |def: &str| -> Vec<(String, Vec<&str>)> {
+            let d = model
+                .attr_type_defs
+                .iter()
+                .find(|d| d.def_name == def)
+                .unwrap();
+            d.interfaces
+                .iter()
+                .map(|i| {
+                    let by_author = i.rust_impl.by_author.iter().map(|m| m.spec_name.as_str());
+                    (i.name.clone(), by_author.collect())
+                })
+                .collect()
+        };
+        let entry = |name: &str, methods: &[&'static str]| (name.to_string(), methods.to_vec());
+        assert_eq!(
+            attached("T"),
+            [entry("Wide", &["getWidth"]), entry("Wider", &[])]
+        );
+        assert_eq!(attached("U"), [entry("Wide", &["getWidth", "getBytes"])]);
+        assert_eq!(attached("A"), [entry("Sized", &[])]);
+        assert_eq!(
+            lower(&format!(
+                "{head}def A : AttrDef<D, \"A\", [TI]> {{ let mnemonic = \"a\"; }}\n"
+            ))
+            .unwrap_err(),
+            ["10:5: type interface 'Wide' cannot be attached to attribute 'A'"]
+        );
+        assert_eq!(
+            lower(&format!(
+                "{head}def U : TypeDef<D, \"U\", [DeclareTypeInterfaceMethods<TI, [\"nope\"]>]> {{ let mnemonic = \"u\"; }}\n"
+            ))
+            .unwrap_err(),
+            ["10:5: 'nope' is not a method of interface 'Wide' (declared overridden by type 'U')"]
         );
     }
 
