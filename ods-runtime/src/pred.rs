@@ -921,45 +921,84 @@ pub fn region_num_blocks(ir: &ir::Ir, region: ir::RegionId) -> usize {
 // --------------------------------------------------------------- op traits
 
 /// What `$name` stands for in an op-trait predicate: the type of a named
-/// operand or result (`Type`, or `Option<Type>` when it may be absent), or
-/// a named attribute itself (`Option<Attribute>`), as MLIR's `$name` is the
-/// value or the attribute. [`type_of`] and [`shape_of`] take any of them.
+/// operand or result (`Type`, or `Option<Type>` when it may be absent), the
+/// types of a variadic group ([`ValueTypes`]), or a named attribute itself
+/// (`Option<Attribute>`), as MLIR's `$name` is the value, the range or the
+/// attribute. [`type_of`] and [`shape_of`] take any of them.
 pub trait Typed {
+    /// What [`type_of`] gives: `Option<Type>` for one value or attribute,
+    /// the types in order for a variadic group (MLIR's `getType()` of a
+    /// range is its type range).
+    type Types;
     /// The type: the value's, or the attribute's own (MLIR's
-    /// `TypedAttr::getType`); `None` when absent or untyped.
+    /// `TypedAttr::getType`); `None` when absent or untyped; for a group,
+    /// its first value's.
     fn type_in(self, ctx: &Context) -> Option<Type>;
+    /// See [`Typed::Types`].
+    fn types_in(self, ctx: &Context) -> Self::Types;
 }
 
-impl Typed for Type {
+/// The types of a variadic operand or result group, as `$name` of the
+/// group stands in an op-trait predicate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValueTypes(pub Vec<Type>);
+
+impl Typed for ValueTypes {
+    type Types = Vec<Type>;
     fn type_in(self, _ctx: &Context) -> Option<Type> {
-        Some(self)
+        self.0.first().copied()
+    }
+    fn types_in(self, _ctx: &Context) -> Vec<Type> {
+        self.0
     }
 }
 
-impl Typed for Option<Type> {
-    fn type_in(self, _ctx: &Context) -> Option<Type> {
-        self
-    }
+/// `Typed` for what has one type, at most.
+macro_rules! typed_once {
+    ($($t:ty => |$self:ident, $ctx:ident| $body:expr;)*) => {$(
+        impl Typed for $t {
+            type Types = Option<Type>;
+            fn type_in($self, $ctx: &Context) -> Option<Type> {
+                $body
+            }
+            fn types_in(self, ctx: &Context) -> Option<Type> {
+                self.type_in(ctx)
+            }
+        }
+    )*};
 }
 
-impl Typed for Attribute {
-    fn type_in(self, ctx: &Context) -> Option<Type> {
-        attr_type(ctx, self)
-    }
-}
-
-impl Typed for Option<Attribute> {
-    fn type_in(self, ctx: &Context) -> Option<Type> {
-        self.and_then(|a| attr_type(ctx, a))
-    }
+typed_once! {
+    Type => |self, _ctx| Some(self);
+    Option<Type> => |self, _ctx| self;
+    Attribute => |self, ctx| attr_type(ctx, self);
+    Option<Attribute> => |self, ctx| self.and_then(|a| attr_type(ctx, a));
 }
 
 /// The type an op-trait predicate compares for a named operand, result or
 /// attribute (`AllTypesMatch`, and the `$_self` of a `TypesMatchWith`
 /// transform, which MLIR writes `$name.getType()`): the value's type or
-/// the attribute's, `None` when absent or untyped.
-pub fn type_of(ctx: &Context, named: impl Typed) -> Option<Type> {
-    named.type_in(ctx)
+/// the attribute's, `None` when absent or untyped; the types of a variadic
+/// group, in order.
+pub fn type_of<T: Typed>(ctx: &Context, named: T) -> T::Types {
+    named.types_in(ctx)
+}
+
+/// The comparator of `RangedTypesMatchWith`: two type lists, element by
+/// element (MLIR's `llvm::equal`).
+pub fn ranges_eq(a: &impl AsRef<[Type]>, b: &impl AsRef<[Type]>) -> bool {
+    a.as_ref() == b.as_ref()
+}
+
+/// `ShapedTypeMatchesElementCountAndTypes`: `shaped` has as many elements
+/// as `elements` has types, and each of those is its element type.
+pub fn shape_matches_elements(ctx: &Context, shaped: impl Typed, elements: &[Type]) -> bool {
+    let shaped = shaped.type_in(ctx);
+    let count = shape(ctx, shaped)
+        .filter(|s| !s.contains(&DYNAMIC))
+        .map(|s| s.iter().product::<i64>());
+    let element = element_type(ctx, shaped);
+    count == i64::try_from(elements.len()).ok() && elements.iter().all(|&t| Some(t) == element)
 }
 
 /// The type of operand `index` of `op`, `None` past its operands (the

@@ -83,3 +83,38 @@ impl TypeBuilder<'_> {
         self.0.opaque_type(dialect, name.as_bytes())
     }
 }
+
+/// The types of the elements of a statically shaped `ty`, one per element
+/// (the types `ShapedTypeMatchesElementCountAndTypes` gives a variadic
+/// group in a format); none for another type, or for more elements than
+/// any op could list as operands (so a huge shape in bad input cannot
+/// exhaust memory: the operand count check then fails).
+pub fn element_types_of_shape(ctx: &Context, ty: Type) -> Vec<Type> {
+    const MOST: i64 = 1 << 20;
+    let count = ctx
+        .shape(ty)
+        .filter(|s| !s.contains(&ir::types::DYNAMIC))
+        .and_then(|s| s.iter().try_fold(1i64, |n, &d| n.checked_mul(d)))
+        .filter(|&n| (0..=MOST).contains(&n))
+        .unwrap_or(0);
+    match ctx.element_type(ty) {
+        Some(element) => vec![element; count as usize],
+        None => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn element_types_of_a_shape_are_bounded() {
+        let mut ctx = Context::new();
+        let f32t = ctx.float_type(FloatKind::F32);
+        let v = ctx.vector_type(&[2, 3], &[], f32t);
+        assert_eq!(element_types_of_shape(&ctx, v), vec![f32t; 6]);
+        let huge = ctx.vector_type(&[1 << 40, 1 << 40], &[], f32t);
+        assert!(element_types_of_shape(&ctx, huge).is_empty());
+        assert!(element_types_of_shape(&ctx, f32t).is_empty());
+    }
+}

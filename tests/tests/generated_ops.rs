@@ -481,3 +481,46 @@ fn types_of(operands: &str) -> String {
         .collect::<Vec<_>>()
         .join(", ")
 }
+
+#[test]
+fn a_variadic_group_is_its_types_in_trait_predicates() {
+    let from = |operands: &str, types: &str, result: &str| {
+        wrap(
+            "%a: f32, %b: f32, %i: i32",
+            &format!("%0 = \"ref.from_elements\"({operands}) : ({types}) -> {result}"),
+        )
+    };
+    assert!(verify_text(&from("%a, %b", "f32, f32", "vector<2xf32>")).is_ok());
+    let message = "'ref.from_elements' op failed to verify that shaped type 'dest' matches 'elements' element count and types";
+    for bad in [
+        from("%a", "f32", "vector<2xf32>"),
+        from("%a, %i", "f32, i32", "vector<2xf32>"),
+        from("%a, %b, %a", "f32, f32, f32", "vector<2xf32>"),
+    ] {
+        assert_eq!(verify_text(&bad).unwrap_err(), message, "on {bad}");
+    }
+    // The format reads the elements' types from the vector's, as upstream's
+    // does for vector.from_elements (same format), printed the same.
+    let custom = "module {\n  %0:2 = \"src.values\"() : () -> (f32, f32)\n  %1 = ref.from_elements %0#0, %0#1 : vector<2xf32>\n}\n";
+    assert_eq!(verify_text(custom).unwrap(), custom);
+    let upstream = custom.replace("ref.from", "vector.from");
+    match testing::mlir_opt(&upstream, &[]) {
+        Some(theirs) => {
+            let theirs = theirs.unwrap_or_else(|e| panic!("mlir-opt rejects {upstream}: {e}"));
+            assert_eq!(
+                theirs.trim_end().replace("vector.from", "ref.from"),
+                custom.trim_end()
+            );
+        }
+        None => eprintln!("mlir-opt not found: vector.from_elements not compared"),
+    }
+    // mlir-opt says the same of vector.from_elements, which has this trait.
+    let upstream = "func.func @f(%a: f32) { %0 = \"vector.from_elements\"(%a) : (f32) -> vector<2xf32>  return }";
+    match mlir_opt_error(upstream) {
+        Some(theirs) => assert_eq!(
+            theirs,
+            "'vector.from_elements' op failed to verify that shaped type 'dest' matches 'elements' element count and types"
+        ),
+        None => eprintln!("mlir-opt not found: the message is checked as recorded only"),
+    }
+}

@@ -43,11 +43,10 @@ pub fn signature_of(ctx: &mut Context, ir: &Ir, op: OpId) -> Type {
 
 /// The transforms of `func.call_indirect`'s `TypesMatchWith` traits
 /// (upstream's `cast<FunctionType>($_self).getInputs()` and
-/// `getResults()`), with two meanings by context: a generated parser has a
-/// `&mut Context` and the callee's type, and gets the list (empty for a
-/// callee that is no function); a verifier has a `&Context` and the
-/// callee's type as `Option`, and gets it back for the comparators, which
-/// read the lists from the op.
+/// `getResults()`): the list of the callee's function type (empty for a
+/// callee that is no function), from the `&mut Context` and callee type of
+/// a generated parser or the `&Context` and optional callee type of the
+/// verifier, which compares it with the operands' or results' types.
 pub fn callee_inputs<C: CalleeTypes<T>, T>(ctx: C, callee: T) -> C::Out {
     ctx.callee_types(callee, false)
 }
@@ -59,7 +58,7 @@ pub fn callee_results<C: CalleeTypes<T>, T>(ctx: C, callee: T) -> C::Out {
 
 /// See [`callee_inputs`].
 pub trait CalleeTypes<T> {
-    /// The list, or the callee type for the comparator.
+    /// The list.
     type Out;
     /// The inputs (`results = false`) or results of the callee's type.
     fn callee_types(self, callee: T, results: bool) -> Self::Out;
@@ -68,25 +67,31 @@ pub trait CalleeTypes<T> {
 impl CalleeTypes<Type> for &mut Context {
     type Out = Vec<Type>;
     fn callee_types(self, callee: Type, results: bool) -> Vec<Type> {
-        match self.type_kind(callee) {
-            ir::TypeKind::Function {
-                inputs,
-                results: outs,
-            } => {
-                if results {
-                    outs.to_vec()
-                } else {
-                    inputs.to_vec()
-                }
-            }
-            _ => Vec::new(),
-        }
+        function_type_part(self, Some(callee), results)
     }
 }
 
 impl CalleeTypes<Option<Type>> for &Context {
-    type Out = Option<Type>;
-    fn callee_types(self, callee: Option<Type>, _results: bool) -> Option<Type> {
-        callee
+    type Out = Vec<Type>;
+    fn callee_types(self, callee: Option<Type>, results: bool) -> Vec<Type> {
+        function_type_part(self, callee, results)
+    }
+}
+
+/// The inputs (`results = false`) or results of a function type; none for
+/// another type or none at all.
+fn function_type_part(ctx: &Context, callee: Option<Type>, results: bool) -> Vec<Type> {
+    match callee.map(|t| ctx.type_kind(t)) {
+        Some(ir::TypeKind::Function {
+            inputs,
+            results: outs,
+        }) => {
+            if results {
+                outs.to_vec()
+            } else {
+                inputs.to_vec()
+            }
+        }
+        _ => Vec::new(),
     }
 }

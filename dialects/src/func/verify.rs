@@ -7,13 +7,11 @@
 //! In: a verified-so-far op (its ODS invariants hold). Out: the first
 //! problem, as a [`VerifyError`].
 
-use crate::func::CallIndirectOp;
 use ir::printer::print_type_str;
 use ir::registry::VerifyError;
 use ir::symbols::SymbolTables;
 use ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind};
 use ods_runtime::op::inherent_attr;
-use ods_runtime::Op;
 
 /// The input and result types of a `func.func` (empty when its
 /// `function_type` is missing or of another kind; the ODS invariants
@@ -270,46 +268,4 @@ pub fn verify_constant_symbol_uses(
         ));
     }
     Ok(())
-}
-
-/// The comparator of `func.call_indirect`'s first `TypesMatchWith`: the
-/// operands after the callee have the callee type's input types. The
-/// trait passes the first value's type only; the lists come from `op`.
-pub fn callee_inputs_match<'a>(
-    ctx: &'a Context,
-    ir: &'a Ir,
-    op: CallIndirectOp,
-) -> impl Fn(&Option<Type>, &Option<Type>) -> bool + 'a {
-    move |_, _| {
-        let args: Vec<Type> = op.arg_operands(ir).map(|v| ir.value_type(v)).collect();
-        callee_signature(ctx, ir, op).is_none_or(|(inputs, _)| args[..] == inputs[..])
-    }
-}
-
-/// The comparator of `func.call_indirect`'s second `TypesMatchWith`: the
-/// results have the callee type's result types.
-pub fn callee_results_match<'a>(
-    ctx: &'a Context,
-    ir: &'a Ir,
-    op: CallIndirectOp,
-) -> impl Fn(&Option<Type>, &Option<Type>) -> bool + 'a {
-    move |_, _| {
-        let have: Vec<Type> = ir.results(op.op()).map(|v| ir.value_type(v)).collect();
-        callee_signature(ctx, ir, op).is_none_or(|(_, results)| have[..] == results[..])
-    }
-}
-
-/// The callee's function type, when the callee is there and of one.
-fn callee_signature<'c>(
-    ctx: &'c Context,
-    ir: &Ir,
-    op: CallIndirectOp,
-) -> Option<(&'c [Type], &'c [Type])> {
-    if ir.num_operands(op.op()) == 0 {
-        return None;
-    }
-    match ctx.type_kind(ir.value_type(op.callee(ir))) {
-        TypeKind::Function { inputs, results } => Some((inputs, results)),
-        _ => None,
-    }
 }

@@ -461,7 +461,9 @@ fn named_type(info: &OpInfo, name: &str) -> Option<String> {
             return match v.kind {
                 VarKind::Single => Some(format!("Some(ir.value_type({call}))")),
                 VarKind::Optional => Some(format!("{call}.map(|v| ir.value_type(v))")),
-                VarKind::Variadic => Some(format!("{call}.next().map(|v| ir.value_type(v))")),
+                VarKind::Variadic => Some(format!(
+                    "::ods_runtime::pred::ValueTypes({call}.map(|v| ir.value_type(v)).collect())"
+                )),
                 VarKind::VariadicOfVariadic { .. } => None,
             };
         }

@@ -237,6 +237,16 @@ impl<'r> Lowerer<'r> {
                     rhs: s("rhs"),
                     transformer: s("transformer"),
                 }
+            } else if tr.is_subclass_of("ShapedTypeMatchesElementCountAndTypes") {
+                // One edge from the shaped type to the elements' types: as
+                // many as it has elements, each its element type.
+                let s = |f: &str| tr.str_field(f).unwrap_or_default().to_string();
+                TypeRelation::TypesMatchWith {
+                    lhs: s("shaped"),
+                    rhs: s("elements"),
+                    transformer: "::ods_runtime::types::element_types_of_shape($_ctxt, $_self)"
+                        .to_string(),
+                }
             } else {
                 continue;
             };
