@@ -375,6 +375,12 @@ fn launch_groups_operands_by_segment_sizes() {
     assert_eq!(launch.alignment(ctx, ir), None);
     launch.set_alignment(ctx, ir, 32);
     assert_eq!(launch.alignment(ctx, ir), Some(32));
+    // A signless integer attribute is a signed Rust integer, as MLIR
+    // prints it.
+    launch.set_alignment(ctx, ir, -5);
+    assert_eq!(launch.alignment(ctx, ir), Some(-5));
+    let text = fx.print(PrintOptions::default());
+    assert!(text.contains("alignment = -5 : i64"), "{text}");
 }
 
 #[test]

@@ -10,7 +10,7 @@ impl CheckedOp {
     pub(crate) fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
         let expected = self.expected(ctx, ir);
         let found = self.inputs(ir).len();
-        if expected != found as u64 {
+        if usize::try_from(expected).ok() != Some(found) {
             return Err(VerifyError::op_error(format!(
                 "expected {expected} inputs, but found {found}"
             )));
