@@ -2384,7 +2384,7 @@ mod tests {
         assert!(o.optional && !o.is_property);
         let dv = op.attributes.iter().find(|a| a.name == "dv").unwrap();
         assert_eq!(dv.default_value.as_deref(), Some("3"));
-        assert_eq!(dv.return_type, "u64");
+        assert_eq!(dv.return_type, "i64");
         let p = op.attributes.iter().find(|a| a.name == "p").unwrap();
         assert!(p.is_property);
         assert_eq!(p.storage_type, "i32");

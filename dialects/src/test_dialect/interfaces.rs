@@ -30,7 +30,7 @@ impl CountFixedOp {
     /// `CountingOpInterface::get_count`: the `count` attribute.
     pub fn get_count(self, ctx: &Context, ir: &Ir) -> i64 {
         // Signless `I64Attr` reads as `u64`; the bits are the signed value.
-        self.count(ctx, ir) as i64
+        self.count(ctx, ir)
     }
 
     /// `CountingOpInterface::get_scaled_count`, declared overridden:
