@@ -524,15 +524,8 @@ impl AstBuilder {
                 let mut body = Vec::new();
                 for q in p.into_inner() {
                     match q.as_rule() {
-                        Rule::ident => name = Some(self.ident(q)),
-                        Rule::template_args => {
-                            for a in q.into_inner() {
-                                template_args.push(self.template_arg(a)?);
-                            }
-                        }
-                        Rule::parent_list => parents = self.parents(q)?,
                         Rule::body => body = self.body(q)?,
-                        _ => {}
+                        _ => self.head_part(q, &mut name, &mut template_args, &mut parents)?,
                     }
                 }
                 Stmt::Class(ClassDef {
@@ -653,13 +646,9 @@ impl AstBuilder {
                 let mut body = Vec::new();
                 for q in p.into_inner() {
                     match q.as_rule() {
-                        Rule::ident => name = Some(self.ident(q)),
-                        Rule::template_args => {
-                            for a in q.into_inner() {
-                                template_args.push(self.template_arg(a)?);
-                            }
+                        Rule::ident | Rule::template_args | Rule::parent_list => {
+                            self.head_part(q, &mut name, &mut template_args, &mut parents)?
                         }
-                        Rule::parent_list => parents = self.parents(q)?,
                         Rule::kw_multiclass => {}
                         _ => {
                             if let Some(st) = self.stmt(q)? {
@@ -694,6 +683,28 @@ impl AstBuilder {
             }
             other => unreachable!("grammar: unexpected statement {other:?}"),
         }))
+    }
+
+    /// One part of a class or multiclass head (name, template arguments,
+    /// parents), read into its place; other parts are left to the caller.
+    fn head_part(
+        &self,
+        q: Pair<Rule>,
+        name: &mut Option<Ident>,
+        template_args: &mut Vec<TemplateArg>,
+        parents: &mut Vec<ParentRef>,
+    ) -> R<()> {
+        match q.as_rule() {
+            Rule::ident => *name = Some(self.ident(q)),
+            Rule::template_args => {
+                for a in q.into_inner() {
+                    template_args.push(self.template_arg(a)?);
+                }
+            }
+            Rule::parent_list => *parents = self.parents(q)?,
+            _ => {}
+        }
+        Ok(())
     }
 
     /// Statements of a `foreach` body, empty ones dropped.

@@ -62,14 +62,7 @@ pub fn compile(
         r.add_source(name, src);
         (std::mem::take(&mut r.records), std::mem::take(&mut r.diags))
     };
-    if diags.is_empty() {
-        Ok(Compilation { sources, records })
-    } else {
-        Err(CompileError {
-            sources,
-            diagnostics: diags,
-        })
-    }
+    finish(sources, records, diags)
 }
 
 /// Like [`compile`], faster for many small specs in one process: a spec
@@ -114,12 +107,21 @@ pub fn compile_after_stdlib(
         r.run_file_after(main, prelude.len());
         (std::mem::take(&mut r.records), std::mem::take(&mut r.diags))
     };
-    if diags.is_empty() {
+    finish(sources, records, diags)
+}
+
+/// The compilation, or its errors with the files to show them in.
+fn finish(
+    sources: SourceMap,
+    records: RecordKeeper,
+    diagnostics: Vec<Diagnostic>,
+) -> Result<Compilation, CompileError> {
+    if diagnostics.is_empty() {
         Ok(Compilation { sources, records })
     } else {
         Err(CompileError {
             sources,
-            diagnostics: diags,
+            diagnostics,
         })
     }
 }
