@@ -14,15 +14,6 @@ use ir::verifier::verify;
 use ir::{Context, Ir, Location, OpId};
 use ods_runtime::Op;
 
-/// A module with one block.
-fn module(ctx: &mut Context, ir: &mut Ir) -> OpId {
-    let mut b = OpBuilder::new(ctx, ir);
-    let m = b.create_op("builtin.module", Location::UNKNOWN, &[], &[], None, None, 1);
-    let body = b.ir.region(m, 0);
-    b.create_block(body, &[], Location::UNKNOWN);
-    m
-}
-
 /// Builds, through the generated API:
 ///
 /// ```text
@@ -109,7 +100,7 @@ fn a_function_built_through_the_generated_api_verifies() {
     let mut ctx = Context::new();
     let reg = crate::registry(&mut ctx);
     let mut ir = Ir::new();
-    let m = module(&mut ctx, &mut ir);
+    let (m, _) = ods_runtime::testing::module(&mut ctx, &mut ir);
     let built = build(&mut ctx, &mut ir, m);
     verify(&ctx, &ir, &reg, m, None).unwrap();
 

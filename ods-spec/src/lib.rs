@@ -414,18 +414,27 @@ pub fn generate_std_interface_defs() -> Result<String, CompileError> {
         .iter()
         .filter(|i| i.from_std_lib && !i.methods.is_empty())
         .collect();
-    codegen::interface_defs::generate("the standard library", &interfaces).map_err(|errors| {
-        CompileError {
-            sources: compilation.sources.clone(),
-            diagnostics: errors
-                .into_iter()
-                .map(|(i, msg)| match interfaces.get(i) {
-                    Some(d) => Diagnostic::error(d.span, msg),
-                    None => Diagnostic::error_nowhere(msg),
-                })
-                .collect(),
-        }
-    })
+    codegen::interface_defs::generate("the standard library", &interfaces)
+        .map_err(|errors| interface_errors(&compilation, &interfaces, errors))
+}
+
+/// The code generator's errors about `interfaces` (by index), at their
+/// definitions.
+fn interface_errors(
+    compilation: &Compilation,
+    interfaces: &[&model::InterfaceModel],
+    errors: Vec<(usize, String)>,
+) -> CompileError {
+    CompileError {
+        sources: compilation.sources.clone(),
+        diagnostics: errors
+            .into_iter()
+            .map(|(i, msg)| match interfaces.get(i) {
+                Some(d) => Diagnostic::error(d.span, msg),
+                None => Diagnostic::error_nowhere(msg),
+            })
+            .collect(),
+    }
 }
 
 fn generate_interface_defs(
@@ -440,16 +449,8 @@ fn generate_interface_defs(
         .collect();
     let source = compilation.sources.file(diag::FileId(0)).name.clone();
     let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);
-    codegen::interface_defs::generate(source, &interfaces).map_err(|errors| CompileError {
-        sources: compilation.sources.clone(),
-        diagnostics: errors
-            .into_iter()
-            .map(|(i, msg)| match interfaces.get(i) {
-                Some(d) => Diagnostic::error(d.span, msg),
-                None => Diagnostic::error_nowhere(msg),
-            })
-            .collect(),
-    })
+    codegen::interface_defs::generate(source, &interfaces)
+        .map_err(|errors| interface_errors(compilation, &interfaces, errors))
 }
 
 /// Rust definitions of every op of `compilation` (see [`codegen::ops`]):

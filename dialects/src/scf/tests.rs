@@ -15,15 +15,6 @@ use ir::verifier::verify;
 use ir::{Context, Ir, Location, OpId, Value};
 use ods_runtime::Op;
 
-/// A module with one block.
-fn module(ctx: &mut Context, ir: &mut Ir) -> OpId {
-    let mut b = OpBuilder::new(ctx, ir);
-    let m = b.create_op("builtin.module", Location::UNKNOWN, &[], &[], None, None, 1);
-    let body = b.ir.region(m, 0);
-    b.create_block(body, &[], Location::UNKNOWN);
-    m
-}
-
 /// What the test reads back after building.
 struct Built {
     sum: ForOp,
@@ -149,7 +140,7 @@ fn ops_built_with_the_builders_verify_and_print_as_mlir_opt_reads_them() {
     let mut ctx = Context::new();
     let reg = crate::registry(&mut ctx);
     let mut ir = Ir::new();
-    let m = module(&mut ctx, &mut ir);
+    let (m, _) = ods_runtime::testing::module(&mut ctx, &mut ir);
     let built = build(&mut ctx, &mut ir, m);
     verify(&ctx, &ir, &reg, m, None).unwrap();
 
@@ -183,7 +174,7 @@ fn builders_without_a_body_builder_add_the_implicit_terminators() {
     let mut ctx = Context::new();
     let reg = crate::registry(&mut ctx);
     let mut ir = Ir::new();
-    let m = module(&mut ctx, &mut ir);
+    let (m, _) = ods_runtime::testing::module(&mut ctx, &mut ir);
     let loc = Location::UNKNOWN;
     let index = ctx.index_type();
     let i1 = ctx.int_type(1);
