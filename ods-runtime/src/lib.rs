@@ -18,6 +18,7 @@
 //! - [`prop`]: op properties as Rust values and their attribute form.
 //! - [`types`]: the types `builderCall`s of buildable constraints make.
 //! - [`effects`]: memory effects (what `MemoryEffectOpInterface` reports).
+//! - [`fold`]: what `hasFolder` ops fold to ([`fold::OpFoldResult`]).
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`attr_type_def`]: parameters of generated `AttrDef` / `TypeDef`
 //!   values (their Rust types, parsers and printers).
@@ -42,6 +43,7 @@ pub mod dialect_attr;
 pub mod effects;
 pub mod enums;
 pub mod errors;
+pub mod fold;
 pub mod format;
 pub mod interface;
 pub mod interfaces;
