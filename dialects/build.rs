@@ -39,7 +39,10 @@ fn main() {
         .gen_attr_interfaces("ub_attr_interfaces.rs")
         .run();
     ods_spec::build::Builder::new("ods/ComplexAttributes.ods")
+        .gen_enums("complex_enums.rs")
         .gen_attrdefs("complex_attrs.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/ComplexOps.ods")
         .gen_ops("complex_ops.rs")
         .run();
     ods_spec::build::Builder::new("ods/AsyncTypes.ods")

@@ -25,6 +25,7 @@ const PORTS: &[(&str, &str)] = &[
     ),
     ("ArithOps.ods", "mlir/Dialect/Arith/IR/ArithOps.td"),
     ("SCFOps.ods", "mlir/Dialect/SCF/IR/SCFOps.td"),
+    ("ComplexOps.ods", "mlir/Dialect/Complex/IR/ComplexOps.td"),
 ];
 
 fn model_of(path: &Path, includes: &[PathBuf]) -> SpecModel {

@@ -131,6 +131,15 @@ pub fn is_complex(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     matches!(kind(ctx, ty), Some(TypeKind::Complex(_)))
 }
 
+/// The element type of a complex type (`f32` of `complex<f32>`); `None`
+/// for other types. What `Complex<T>` checks `T` against.
+pub fn complex_element_type(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<Type> {
+    match kind(ctx, ty) {
+        Some(TypeKind::Complex(element)) => Some(*element),
+        _ => None,
+    }
+}
+
 /// `FunctionType`.
 pub fn is_function_type(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     matches!(kind(ctx, ty), Some(TypeKind::Function { .. }))

@@ -1,15 +1,24 @@
-//! The `complex` dialect (spec: `ods/ComplexAttributes.ods`, ported from
-//! upstream's `ComplexAttributes.td`): `#complex.number<:f64 1.0, 2.0>`,
-//! an attribute whose type (`complex<f64>`) prints after it. Here: what
-//! upstream writes by hand in `ComplexDialect.cpp`, its parser, printer
-//! and verifier, with its messages. Its ops are not ported yet.
+//! The `complex` dialect (specs: `ods/ComplexAttributes.ods`, ported from
+//! upstream's `ComplexBase.td` and `ComplexAttributes.td`, and
+//! `ods/ComplexOps.ods`, from `ComplexOps.td`): the attribute
+//! `#complex.number<:f64 1.0, 2.0>`, whose type (`complex<f64>`) prints
+//! after it, the `ComplexRangeFlags` enum, and all 29 ops. Here: what
+//! upstream writes by hand in `ComplexDialect.cpp` and `ComplexOps.cpp`:
+//! the attribute's parser, printer and verifier, the ops' verifiers
+//! ([`ops`]) and folders ([`fold`]), with upstream's messages.
 
 use ods_runtime::attr_type_def::{ApFloat, DefParam};
 use ods_runtime::ir::parser::{AsmParser, PResult};
 use ods_runtime::ir::printer::dialect_asm::AsmPrinter;
 use ods_runtime::ir::{Context, Type, TypeKind};
 
+pub mod fold;
+pub mod ops;
+
+pub use ops::constant_is_buildable_with;
+
 mod generated {
+    include!(concat!(env!("OUT_DIR"), "/complex_enums.rs"));
     include!(concat!(env!("OUT_DIR"), "/complex_attrs.rs"));
     include!(concat!(env!("OUT_DIR"), "/complex_ops.rs"));
 }

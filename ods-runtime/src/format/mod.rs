@@ -209,16 +209,27 @@ pub fn check_attr_kind(
 
 /// `ty` read at `at` when `of_kind` holds for it, else `invalid kind of
 /// type specified` at `at` (MLIR's typed `parseCustomTypeWithFallback`:
-/// a type of another class than the one the constraint stores).
+/// a type of another class than the one the constraint stores), followed
+/// by `: expected <name>, but found '<ty>'` for a class with a `name`
+/// (`builtin.complex`).
 pub fn check_type_kind(
     p: &mut OpAsmParser<'_>,
     at: ir::parser::AsmLoc,
     ty: ir::Type,
+    name: Option<&str>,
     of_kind: impl Fn(&ir::Context, ir::Type) -> bool,
 ) -> PResult<()> {
-    match of_kind(p.ctx(), ty) {
-        true => Ok(()),
-        false => p.emit_error(at, "invalid kind of type specified"),
+    if of_kind(p.ctx(), ty) {
+        return Ok(());
+    }
+    match name {
+        Some(name) => {
+            let found = ir::printer::print_type_str(p.ctx(), ty);
+            let message =
+                format!("invalid kind of type specified: expected {name}, but found '{found}'");
+            p.emit_error(at, message)
+        }
+        None => p.emit_error(at, "invalid kind of type specified"),
     }
 }
 

@@ -215,25 +215,27 @@ pub(super) fn kind_check(a: &AttributeModel) -> Option<&str> {
 /// The `ods_runtime::pred` check that a type read by `type($x)` is of the
 /// class its constraint stores (mlir-tblgen's typed
 /// `parseCustomTypeWithFallback`: `invalid kind of type specified`), by
-/// the constraint's `cppType`; `None` for `::ir::Type` and classes
-/// without a check.
-pub(super) fn type_kind_check(rust_type: &str) -> Option<&'static str> {
+/// the constraint's `cppType`, with the class's `name` where MLIR 22's
+/// class has one (the builtin type definitions: the message then says
+/// `expected builtin.complex, but found 'f32'`); `None` for `::ir::Type`
+/// and classes without a check.
+pub(super) fn type_kind_check(rust_type: &str) -> Option<(&'static str, Option<&'static str>)> {
     Some(match rust_type.trim() {
-        "::ir::ShapedType" => "is_shaped",
-        "::ir::IntegerType" => "is_integer",
-        "::ir::FloatType" => "is_float",
-        "::ir::IndexType" => "is_index",
-        "::ir::NoneType" => "is_none_type",
-        "::ir::ComplexType" => "is_complex",
-        "::ir::FunctionType" => "is_function_type",
-        "::ir::TupleType" => "is_tuple",
-        "::ir::VectorType" => "is_vector",
-        "::ir::TensorType" => "is_tensor",
-        "::ir::RankedTensorType" => "is_ranked_tensor",
-        "::ir::UnrankedTensorType" => "is_unranked_tensor",
-        "::ir::BaseMemRefType" => "is_base_memref",
-        "::ir::MemRefType" => "is_memref",
-        "::ir::UnrankedMemRefType" => "is_unranked_memref",
+        "::ir::ShapedType" => ("is_shaped", None),
+        "::ir::IntegerType" => ("is_integer", Some("builtin.integer")),
+        "::ir::FloatType" => ("is_float", None),
+        "::ir::IndexType" => ("is_index", Some("builtin.index")),
+        "::ir::NoneType" => ("is_none_type", Some("builtin.none")),
+        "::ir::ComplexType" => ("is_complex", Some("builtin.complex")),
+        "::ir::FunctionType" => ("is_function_type", Some("builtin.function")),
+        "::ir::TupleType" => ("is_tuple", Some("builtin.tuple")),
+        "::ir::VectorType" => ("is_vector", Some("builtin.vector")),
+        "::ir::TensorType" => ("is_tensor", None),
+        "::ir::RankedTensorType" => ("is_ranked_tensor", Some("builtin.tensor")),
+        "::ir::UnrankedTensorType" => ("is_unranked_tensor", Some("builtin.unranked_tensor")),
+        "::ir::BaseMemRefType" => ("is_base_memref", None),
+        "::ir::MemRefType" => ("is_memref", Some("builtin.memref")),
+        "::ir::UnrankedMemRefType" => ("is_unranked_memref", Some("builtin.unranked_memref")),
         _ => return None,
     })
 }

@@ -211,13 +211,17 @@ pub(super) fn element_parser(
                 _ => None,
             };
             match kind {
-                Some((check, read)) => {
+                Some(((check, name), read)) => {
                     let check = proc_macro2::Ident::new(check, proc_macro2::Span::call_site());
+                    let name = match name {
+                        Some(name) => quote!(Some(#name)),
+                        None => quote!(None),
+                    };
                     quote! {{
                         let at = p.current_location();
                         s.types(p, #slot, #a)?;
                         let ty = #read;
-                        ::ods_runtime::format::check_type_kind(p, at, ty, ::ods_runtime::pred::#check)?;
+                        ::ods_runtime::format::check_type_kind(p, at, ty, #name, ::ods_runtime::pred::#check)?;
                     }}
                 }
                 None => quote!(s.types(p, #slot, #a)?;),
