@@ -180,52 +180,28 @@ fn fold_inverse<Inner: Op>(ctx: &Context, ir: &Ir, outer: OpId) -> Option<OpFold
     Some(OpFoldResult::Value(operand(ir, inner.op())))
 }
 
-impl NegOp {
-    /// `-(-a)` is `a`.
-    pub fn fold(
-        self,
-        ctx: &mut Context,
-        ir: &mut Ir,
-        _: &[Option<Attribute>],
-    ) -> Option<OpFoldResult> {
-        fold_inverse::<NegOp>(ctx, ir, self.op())
-    }
+/// The inverse-pair folders: `$outer($inner(a))` is `a`.
+macro_rules! inverse_folds {
+    ($($outer:ident of $inner:ident: $doc:literal;)*) => {$(
+        impl $outer {
+            #[doc = $doc]
+            pub fn fold(
+                self,
+                ctx: &mut Context,
+                ir: &mut Ir,
+                _: &[Option<Attribute>],
+            ) -> Option<OpFoldResult> {
+                fold_inverse::<$inner>(ctx, ir, self.op())
+            }
+        }
+    )*};
 }
 
-impl LogOp {
-    /// `log(exp(a))` is `a`.
-    pub fn fold(
-        self,
-        ctx: &mut Context,
-        ir: &mut Ir,
-        _: &[Option<Attribute>],
-    ) -> Option<OpFoldResult> {
-        fold_inverse::<ExpOp>(ctx, ir, self.op())
-    }
-}
-
-impl ExpOp {
-    /// `exp(log(a))` is `a`.
-    pub fn fold(
-        self,
-        ctx: &mut Context,
-        ir: &mut Ir,
-        _: &[Option<Attribute>],
-    ) -> Option<OpFoldResult> {
-        fold_inverse::<LogOp>(ctx, ir, self.op())
-    }
-}
-
-impl ConjOp {
-    /// `conj(conj(a))` is `a`.
-    pub fn fold(
-        self,
-        ctx: &mut Context,
-        ir: &mut Ir,
-        _: &[Option<Attribute>],
-    ) -> Option<OpFoldResult> {
-        fold_inverse::<ConjOp>(ctx, ir, self.op())
-    }
+inverse_folds! {
+    NegOp of NegOp: "`-(-a)` is `a`.";
+    LogOp of ExpOp: "`log(exp(a))` is `a`.";
+    ExpOp of LogOp: "`exp(log(a))` is `a`.";
+    ConjOp of ConjOp: "`conj(conj(a))` is `a`.";
 }
 
 impl MulOp {
