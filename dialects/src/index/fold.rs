@@ -17,8 +17,8 @@
 
 use super::*;
 use ir::{Ir, Value};
-use ods_runtime::op::inherent_attr;
 use ods_runtime::fold::OpFoldResult;
+use ods_runtime::op::inherent_attr;
 use ods_runtime::Op;
 
 /// A value of `width` bits (32 or 64 here), kept in the low bits of a
@@ -238,7 +238,13 @@ constant_folds! {
 }
 
 /// The op's left operand, when its right one is the constant `rhs`.
-fn lhs_if_rhs_is(ctx: &Context, ir: &Ir, op: OpId, operands: &[Option<Attribute>], rhs: u64) -> Option<Value> {
+fn lhs_if_rhs_is(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    rhs: u64,
+) -> Option<Value> {
     let value = index_value(ctx, *operands.get(1)?)?;
     (value.value == rhs).then(|| ir.operand(op, 0))
 }
@@ -299,7 +305,13 @@ impl MulOp {
 /// 64 bits, which truncated to 32 is what a 32-bit target computes; from
 /// `index` to an integer of `width` bits, the result must not depend on
 /// the index's high 32 bits (upstream's `foldCastOp`).
-fn fold_cast(ctx: &mut Context, ir: &Ir, op: OpId, input: Option<Attribute>, signed: bool) -> Option<Attribute> {
+fn fold_cast(
+    ctx: &mut Context,
+    ir: &Ir,
+    op: OpId,
+    input: Option<Attribute>,
+    signed: bool,
+) -> Option<Attribute> {
     let AttrKind::Integer { value, ty: in_ty } = ctx.attr_kind(input?).clone() else {
         return None;
     };
@@ -442,7 +454,12 @@ impl Range {
         } else {
             (0, lo.with(u64::MAX).value)
         };
-        Range { smin: lo.signed(), smax: hi.signed(), umin, umax }
+        Range {
+            smin: lo.signed(),
+            smax: hi.signed(),
+            umin,
+            umax,
+        }
     }
     /// `[umin, umax]` read as unsigned; as signed the same bounds when both
     /// have one top bit, else everything.
@@ -453,10 +470,20 @@ impl Range {
         } else {
             (min_signed(lo.width), max_signed(lo.width))
         };
-        Range { smin, smax, umin: lo.value, umax: hi.value }
+        Range {
+            smin,
+            smax,
+            umin: lo.value,
+            umax: hi.value,
+        }
     }
     fn constant(v: Bits) -> Range {
-        Range { smin: v.signed(), smax: v.signed(), umin: v.value, umax: v.value }
+        Range {
+            smin: v.signed(),
+            smax: v.signed(),
+            umin: v.value,
+            umax: v.value,
+        }
     }
     /// The one value of the range, if it has one.
     fn single(self) -> Option<u64> {
@@ -574,8 +601,7 @@ impl CmpOp {
                 }
             }
         }
-        (lhs_value == rhs_value)
-            .then(|| ods_runtime::attr::bool(ctx, compare_same(pred)).into())
+        (lhs_value == rhs_value).then(|| ods_runtime::attr::bool(ctx, compare_same(pred)).into())
     }
 }
 

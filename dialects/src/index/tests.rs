@@ -114,7 +114,11 @@ fn binary_ops_fold_constants_in_64_bits() {
         ("xor", 12, 10, "6 : index"),
     ];
     for &(name, lhs, rhs, expected) in cases {
-        assert_eq!(fold_binary(name, Some(lhs), Some(rhs)), expected, "{name}({lhs}, {rhs})");
+        assert_eq!(
+            fold_binary(name, Some(lhs), Some(rhs)),
+            expected,
+            "{name}({lhs}, {rhs})"
+        );
     }
 }
 
@@ -123,7 +127,10 @@ fn results_that_differ_in_32_bits_are_not_folded() {
     // 0x100000002 / 2 is 0x80000001 in 64 bits, but 1 in 32 bits.
     assert_eq!(fold_binary("divu", Some(0x1_0000_0002), Some(2)), "none");
     // 0x200000002 / 2 truncates to what 32 bits compute.
-    assert_eq!(fold_binary("divu", Some(0x2_0000_0002), Some(2)), "4294967297 : index");
+    assert_eq!(
+        fold_binary("divu", Some(0x2_0000_0002), Some(2)),
+        "4294967297 : index"
+    );
     // Signed 32-bit overflow: 0x80000000 is negative in 32 bits.
     assert_eq!(fold_binary("maxs", Some(0x8000_0000), Some(0)), "none");
     assert_eq!(fold_binary("shru", Some(0x1_0000_0000), Some(1)), "none");
@@ -131,7 +138,15 @@ fn results_that_differ_in_32_bits_are_not_folded() {
     assert_eq!(fold_binary("shl", Some(1), Some(32)), "none");
     assert_eq!(fold_binary("shrs", Some(1), Some(40)), "none");
     // Division by zero stays.
-    for name in ["divs", "divu", "ceildivs", "ceildivu", "floordivs", "rems", "remu"] {
+    for name in [
+        "divs",
+        "divu",
+        "ceildivs",
+        "ceildivu",
+        "floordivs",
+        "rems",
+        "remu",
+    ] {
         assert_eq!(fold_binary(name, Some(5), Some(0)), "none", "{name}");
     }
 }
@@ -166,7 +181,10 @@ fn comparisons_fold_when_both_widths_agree() {
     assert_eq!(fold_cmp(P::Uge, Some(-1), Some(0), false), "true");
     assert_eq!(fold_cmp(P::Ne, Some(3), Some(3), false), "false");
     // 0x100000000 is above 1 in 64 bits, 0 in 32 bits.
-    assert_eq!(fold_cmp(P::Ult, Some(0x1_0000_0000), Some(1), false), "none");
+    assert_eq!(
+        fold_cmp(P::Ult, Some(0x1_0000_0000), Some(1), false),
+        "none"
+    );
     assert_eq!(fold_cmp(P::Eq, Some(0x1_0000_0000), Some(0), false), "none");
     // cmp(x, x).
     assert_eq!(fold_cmp(P::Sle, None, None, true), "true");
@@ -280,7 +298,135 @@ fn casts_need_index_on_exactly_one_side() {
     CastUOp::build(&mut f.builder(), loc, index, i);
     assert_eq!(
         f.verify(),
-        Err("'index.castu' op operand type 'index' and result type 'index' are cast incompatible"
-            .to_string())
+        Err(
+            "'index.castu' op operand type 'index' and result type 'index' are cast incompatible"
+                .to_string()
+        )
+    );
+}
+
+/// What `mlir-opt --canonicalize` makes of each `index.<op>` of two
+/// constants: the folded value's text (`value : index`, `true`), or `none`.
+fn canonicalized_by_mlir_opt(cases: &[(&str, i64, i64)]) -> Option<Vec<String>> {
+    let mut text = String::new();
+    for (i, &(op, a, b)) in cases.iter().enumerate() {
+        let (ty, call) = match op.strip_prefix("cmp ") {
+            Some(pred) => ("i1", format!("index.cmp {pred}(%a, %b)")),
+            None => ("index", format!("index.{op} %a, %b")),
+        };
+        text.push_str(&format!(
+            "func.func @c{i}() -> {ty} {{\n  %a = index.constant {a}\n  %b = index.constant {b}\n  %r = {call}\n  return %r : {ty}\n}}\n"
+        ));
+    }
+    let out =
+        crate::testing::theirs(&text, &["--canonicalize"])?.expect("mlir-opt reads the cases");
+    let bodies: Vec<&str> = out.split("func.func @c").skip(1).collect();
+    Some(
+        bodies
+            .iter()
+            .map(|body| {
+                let folded = body.lines().find_map(|l| {
+                    let (_, v) = l
+                        .split_once(" = index.constant ")
+                        .or(l.split_once(" = index.bool.constant "))?;
+                    Some(v.trim().to_string())
+                });
+                match folded {
+                    Some(v) if body.matches("index.").count() == 1 => {
+                        if v == "true" || v == "false" {
+                            v
+                        } else {
+                            format!("{v} : index")
+                        }
+                    }
+                    _ => "none".to_string(),
+                }
+            })
+            .collect(),
+    )
+}
+
+#[test]
+fn folds_equal_mlir_opt_canonicalize() {
+    let values: [i64; 12] = [
+        0,
+        1,
+        -1,
+        2,
+        7,
+        -7,
+        31,
+        32,
+        0x8000_0000,
+        0x1_0000_0002,
+        0x2_0000_0002,
+        i64::MIN,
+    ];
+    let ops = [
+        "add",
+        "sub",
+        "mul",
+        "divs",
+        "divu",
+        "ceildivs",
+        "ceildivu",
+        "floordivs",
+        "rems",
+        "remu",
+        "maxs",
+        "maxu",
+        "mins",
+        "minu",
+        "shl",
+        "shrs",
+        "shru",
+        "and",
+        "or",
+        "xor",
+    ];
+    let preds = [
+        "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+    ];
+    let mut cases: Vec<(String, i64, i64)> = Vec::new();
+    for &a in &values {
+        for &b in &values {
+            cases.extend(ops.iter().map(|op| (op.to_string(), a, b)));
+            cases.extend(preds.iter().map(|p| (format!("cmp {p}"), a, b)));
+        }
+    }
+    let borrowed: Vec<(&str, i64, i64)> =
+        cases.iter().map(|(o, a, b)| (o.as_str(), *a, *b)).collect();
+    let Some(expected) = canonicalized_by_mlir_opt(&borrowed) else {
+        eprintln!(
+            "{} not found: the index folds are checked by the unit tests above only",
+            crate::testing::MLIR_OPT
+        );
+        return;
+    };
+    assert_eq!(expected.len(), cases.len());
+    let mut differ = Vec::new();
+    for ((op, a, b), theirs) in borrowed.iter().zip(&expected) {
+        let ours = match op.strip_prefix("cmp ") {
+            Some(pred) => fold_cmp(
+                pred.parse().expect("a predicate"),
+                Some(*a),
+                Some(*b),
+                false,
+            ),
+            None => fold_binary(op, Some(*a), Some(*b)),
+        };
+        if &ours != theirs {
+            differ.push(format!(
+                "index.{op}({a}, {b}): ours {ours}, mlir-opt {theirs}"
+            ));
+        }
+    }
+    eprintln!("{} index folds compared with mlir-opt", cases.len());
+    assert!(
+        differ.is_empty(),
+        "{} of {} differ:\n{}",
+        differ.len(),
+        cases.len(),
+        differ.join("\n")
     );
 }

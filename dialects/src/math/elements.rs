@@ -144,7 +144,11 @@ pub fn write(ctx: &mut Context, ty: Type, values: &[u128]) -> Option<Attribute> 
         .iter()
         .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))?;
     let splat = values.iter().all(|&v| v == values[0]);
-    let stored: &[u128] = if splat && !values.is_empty() { &values[..1] } else { values };
+    let stored: &[u128] = if splat && !values.is_empty() {
+        &values[..1]
+    } else {
+        values
+    };
     if stored.len() != 1 && stored.len() != count {
         return None;
     }
@@ -197,7 +201,8 @@ pub fn binary(
         return None;
     }
     let n = l.values.len().max(r.values.len());
-    if (l.values.len() != n && l.values.len() != 1) || (r.values.len() != n && r.values.len() != 1) {
+    if (l.values.len() != n && l.values.len() != 1) || (r.values.len() != n && r.values.len() != 1)
+    {
         return None;
     }
     let at = |c: &Constant, i: usize| c.values[if c.values.len() == 1 { 0 } else { i }];
