@@ -50,7 +50,7 @@ impl Bits {
     fn with(self, value: u64) -> Bits {
         Bits::new(value, self.width)
     }
-    fn from_signed(self, value: i64) -> Bits {
+    fn with_signed(self, value: i64) -> Bits {
         Bits::new(value as u64, self.width)
     }
     fn is_zero(self) -> bool {
@@ -107,7 +107,7 @@ fn mul(l: Bits, r: Bits) -> Option<Bits> {
     Some(l.with(l.value.wrapping_mul(r.value)))
 }
 fn divs(l: Bits, r: Bits) -> Option<Bits> {
-    (!r.is_zero()).then(|| l.from_signed(l.signed().wrapping_div(r.signed())))
+    (!r.is_zero()).then(|| l.with_signed(l.signed().wrapping_div(r.signed())))
 }
 fn divu(l: Bits, r: Bits) -> Option<Bits> {
     (!r.is_zero()).then(|| l.with(l.value / r.value))
@@ -125,12 +125,12 @@ fn ceildivs(n: Bits, m: Bits) -> Option<Bits> {
     let (ns, ms) = (n.signed(), m.signed());
     let m_positive = ms > 0;
     if (ns > 0) != m_positive {
-        let q = n.from_signed(ns.wrapping_neg()).signed().wrapping_div(ms);
-        return Some(n.from_signed(q.wrapping_neg()));
+        let q = n.with_signed(ns.wrapping_neg()).signed().wrapping_div(ms);
+        return Some(n.with_signed(q.wrapping_neg()));
     }
     let x: i64 = if m_positive { -1 } else { 1 };
-    let shifted = n.from_signed(ns.wrapping_add(x)).signed();
-    Some(n.from_signed(shifted.wrapping_div(ms).wrapping_add(1)))
+    let shifted = n.with_signed(ns.wrapping_add(x)).signed();
+    Some(n.with_signed(shifted.wrapping_div(ms).wrapping_add(1)))
 }
 /// Unsigned division rounded up: `(n - 1) / m + 1`, zero for zero.
 fn ceildivu(n: Bits, m: Bits) -> Option<Bits> {
@@ -154,14 +154,14 @@ fn floordivs(n: Bits, m: Bits) -> Option<Bits> {
     let (ns, ms) = (n.signed(), m.signed());
     let m_negative = ms < 0;
     if (ns < 0) == m_negative {
-        return Some(n.from_signed(ns.wrapping_div(ms)));
+        return Some(n.with_signed(ns.wrapping_div(ms)));
     }
     let x: i64 = if m_negative { 1 } else { -1 };
-    let diff = n.from_signed(x.wrapping_sub(ns)).signed();
-    Some(n.from_signed((-1i64).wrapping_sub(diff.wrapping_div(ms))))
+    let diff = n.with_signed(x.wrapping_sub(ns)).signed();
+    Some(n.with_signed((-1i64).wrapping_sub(diff.wrapping_div(ms))))
 }
 fn rems(l: Bits, r: Bits) -> Option<Bits> {
-    (!r.is_zero()).then(|| l.from_signed(l.signed().wrapping_rem(r.signed())))
+    (!r.is_zero()).then(|| l.with_signed(l.signed().wrapping_rem(r.signed())))
 }
 fn remu(l: Bits, r: Bits) -> Option<Bits> {
     (!r.is_zero()).then(|| l.with(l.value % r.value))
@@ -183,7 +183,7 @@ fn shl(l: Bits, r: Bits) -> Option<Bits> {
     (r.value < 32).then(|| l.with(l.value << r.value))
 }
 fn shrs(l: Bits, r: Bits) -> Option<Bits> {
-    (r.value < 32).then(|| l.from_signed(l.signed() >> r.value))
+    (r.value < 32).then(|| l.with_signed(l.signed() >> r.value))
 }
 fn shru(l: Bits, r: Bits) -> Option<Bits> {
     (r.value < 32).then(|| l.with(l.value >> r.value))
@@ -541,11 +541,11 @@ fn evaluate(pred: IndexCmpPredicate, l: Range, r: Range) -> Option<bool> {
 fn min_max_compare(name: &str, a: Bits, b: Bits, pred: IndexCmpPredicate) -> Option<bool> {
     let w = a.width;
     let range = if name == MinSOp::NAME {
-        Range::signed(a.from_signed(min_signed(w)), a)
+        Range::signed(a.with_signed(min_signed(w)), a)
     } else if name == MinUOp::NAME {
         Range::unsigned(a.with(0), a)
     } else if name == MaxSOp::NAME {
-        Range::signed(a, a.from_signed(max_signed(w)))
+        Range::signed(a, a.with_signed(max_signed(w)))
     } else if name == MaxUOp::NAME {
         Range::unsigned(a, a.with(u64::MAX))
     } else {

@@ -78,7 +78,7 @@ fn c_library_functions_fold_f32_and_f64() {
     let mut ctx = ir::Context::new();
     let f64t = ctx.float_type(ir::FloatKind::F64);
     let sin1 = ctx.float_attr(f64t, 1.0f64.sin());
-    let sin1 = format!("{}", print_attribute_str(&ctx, sin1));
+    let sin1 = print_attribute_str(&ctx, sin1);
     assert_eq!(fold("sin", "f64", &["1.0 : f64"]), sin1);
     assert_eq!(sin1, "0.8414709848078965 : f64");
     // Other kinds are not folded by these functions.
