@@ -47,6 +47,7 @@ mlir_opt=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
 for need in "$gen" "$mlir_opt" /usr/bin/time ${baseline:+"$baseline"}; do
   [ -e "$need" ] || { echo "compare.sh: $need not found" >&2; exit 2; }
 done
+mkdir -p "$workdir"
 
 cargo build --release --quiet --bin ods-opt
 ods_opt=$(cargo metadata --format-version 1 --no-deps \

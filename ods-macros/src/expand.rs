@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use ods_spec::diag::{Diagnostic, FileId, SourceMap};
-use ods_spec::CompileError;
+use ods_spec::{CompileError, RustSources};
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
@@ -53,6 +53,22 @@ pub fn spec_path(lit: &syn::LitStr) -> syn::Result<(PathBuf, Option<PathBuf>)> {
             )
         })?;
     Ok((dir.join(&written), Some(dir)))
+}
+
+/// The Rust sources that may define the `custom<Name>` directive
+/// functions of `compilation`'s ops: the crate's `src/` and the file
+/// holding the macro call (`at`). Nothing to scan when no op uses a
+/// directive.
+fn directive_sources(compilation: &ods_spec::Compilation, at: Span) -> RustSources {
+    if compilation.custom_directive_functions().is_empty() {
+        return RustSources::none();
+    }
+    let call_file = at.unwrap().local_file();
+    let paths: Vec<PathBuf> = [manifest_dir().join("src")]
+        .into_iter()
+        .chain(call_file)
+        .collect();
+    RustSources::scan(&paths)
 }
 
 /// `const _: &[u8] = include_bytes!(..)` for each spec file on disk, so
@@ -109,17 +125,23 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn
     // One op per expansion, beside other ops' items: its type constraints
     // go in its own impl.
     let scope = ods_spec::codegen::constraints::ConstraintScope::Op;
-    let code =
-        ods_spec::codegen::ops::generate_with(&file_name, &[&only_this], &model.enums, scope)
-            .map_err(|errors| {
-                fail(CompileError {
-                    sources: compilation.sources.clone(),
-                    diagnostics: errors
-                        .into_iter()
-                        .map(|(span, msg)| Diagnostic::error(span, msg))
-                        .collect(),
-                })
-            })?;
+    let rust_sources = directive_sources(&compilation, def.ident.span());
+    let code = ods_spec::codegen::ops::generate_with(
+        &file_name,
+        &[&only_this],
+        &model.enums,
+        scope,
+        &rust_sources,
+    )
+    .map_err(|errors| {
+        fail(CompileError {
+            sources: compilation.sources.clone(),
+            diagnostics: errors
+                .into_iter()
+                .map(|(span, msg)| Diagnostic::error(span, msg))
+                .collect(),
+        })
+    })?;
     let dialect_struct = format!(
         "{}Dialect",
         heck::ToUpperCamelCase::to_upper_camel_case(dialect.name.as_str())
@@ -276,7 +298,8 @@ fn include_spec_items(
     } else {
         String::new()
     };
-    let ops = ods_spec::generate_op_defs(&compilation).map_err(fail)?;
+    let rust_sources = directive_sources(&compilation, path_lit.span());
+    let ops = ods_spec::generate_op_defs_for(&compilation, &rust_sources).map_err(fail)?;
     // The interfaces the spec's own file defines, of each kind.
     let own_interfaces = |kind| {
         model

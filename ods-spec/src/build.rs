@@ -27,6 +27,7 @@ pub struct Builder {
     attr_interfaces_out: Option<String>,
     type_interfaces_out: Option<String>,
     out_dir: Option<PathBuf>,
+    rust_src: Option<PathBuf>,
     rustfmt: bool,
 }
 
@@ -45,6 +46,7 @@ impl Builder {
             attr_interfaces_out: None,
             type_interfaces_out: None,
             out_dir: None,
+            rust_src: None,
             rustfmt: true,
         }
     }
@@ -114,6 +116,15 @@ impl Builder {
         self
     }
 
+    /// Where the crate's Rust sources are (default `$CARGO_MANIFEST_DIR/src`):
+    /// a `custom<Name>` directive function they never mention gets a
+    /// placeholder, so that its absence is an error showing the function's
+    /// expected signature.
+    pub fn rust_sources(mut self, dir: impl Into<PathBuf>) -> Builder {
+        self.rust_src = Some(dir.into());
+        self
+    }
+
     /// Writes to `dir` instead of `$OUT_DIR` (for tests and tools).
     pub fn out_dir(mut self, dir: impl Into<PathBuf>) -> Builder {
         self.out_dir = Some(dir.into());
@@ -179,20 +190,25 @@ impl Builder {
             }
         }
         let mut written = Vec::new();
-        type Generator = fn(&crate::Compilation) -> Result<String, crate::CompileError>;
+        let rust_sources = match &self.ops_out {
+            Some(_) => self.scan_rust_sources(&compiled, &mut directives),
+            None => crate::RustSources::none(),
+        };
+        let op_defs = |c: &crate::Compilation| crate::generate_op_defs_for(c, &rust_sources);
+        type Generator<'g> = &'g dyn Fn(&crate::Compilation) -> Result<String, crate::CompileError>;
         let outputs: [(&Option<String>, Generator); 7] = [
-            (&self.enums_out, crate::generate_enum_defs),
-            (&self.attrs_out, crate::generate_attr_defs),
-            (&self.types_out, crate::generate_type_defs),
-            (&self.ops_out, crate::generate_op_defs),
-            (&self.op_interfaces_out, crate::generate_op_interface_defs),
+            (&self.enums_out, &crate::generate_enum_defs),
+            (&self.attrs_out, &crate::generate_attr_defs),
+            (&self.types_out, &crate::generate_type_defs),
+            (&self.ops_out, &op_defs),
+            (&self.op_interfaces_out, &crate::generate_op_interface_defs),
             (
                 &self.attr_interfaces_out,
-                crate::generate_attr_interface_defs,
+                &crate::generate_attr_interface_defs,
             ),
             (
                 &self.type_interfaces_out,
-                crate::generate_type_interface_defs,
+                &crate::generate_type_interface_defs,
             ),
         ];
         for (out, generate) in outputs {
@@ -229,6 +245,28 @@ impl Builder {
             written.push(path);
         }
         (directives, Ok(written))
+    }
+
+    /// The crate's sources, to tell which `custom<Name>` directive
+    /// functions are written. While one is not, the build script reruns
+    /// when the sources change, so that the placeholder standing for it
+    /// goes once it is written.
+    fn scan_rust_sources(
+        &self,
+        compiled: &crate::Compilation,
+        directives: &mut Vec<String>,
+    ) -> crate::RustSources {
+        let manifest_src =
+            || Some(PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR")?).join("src"));
+        let Some(src) = self.rust_src.clone().or_else(manifest_src) else {
+            return crate::RustSources::none();
+        };
+        let sources = crate::RustSources::scan(std::slice::from_ref(&src));
+        let functions = compiled.custom_directive_functions();
+        if functions.iter().any(|f| !sources.mentions(f)) {
+            directives.push(format!("cargo:rerun-if-changed={}", src.display()));
+        }
+        sources
     }
 }
 
@@ -276,6 +314,50 @@ mod tests {
             "{}",
             warnings[0]
         );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_directive_function_the_sources_never_name_gets_a_placeholder() {
+        let dir = temp_dir("custom");
+        let src = dir.join("src");
+        std::fs::create_dir_all(&src).unwrap();
+        // `print_width` only in a comment: not written.
+        std::fs::write(src.join("lib.rs"), "fn parse_width() {} // print_width\n").unwrap();
+        let spec = dir.join("custom.ods");
+        std::fs::write(
+            &spec,
+            "include \"mlir/IR/OpBase.td\"\n\
+             def T_Dialect : Dialect { let name = \"t\"; let cppNamespace = \"crate::t\"; }\n\
+             def T_AOp : Op<T_Dialect, \"a\"> {\n\
+               let arguments = (ins I32:$x);\n\
+               let assemblyFormat = \"custom<Width>($x) attr-dict `:` type($x)\";\n\
+             }\n",
+        )
+        .unwrap();
+        let build = Builder::new(&spec)
+            .gen_ops("ops.rs")
+            .out_dir(&dir)
+            .rustfmt(false);
+        let (directives, result) = build.clone().rust_sources(&src).try_run();
+        result.unwrap();
+        let code = std::fs::read_to_string(dir.join("ops.rs")).unwrap();
+        assert!(code.contains("pub const print_width:"), "{code}");
+        assert!(!code.contains("pub const parse_width:"), "{code}");
+        let rerun = format!("cargo:rerun-if-changed={}", src.display());
+        assert!(directives.contains(&rerun), "{directives:?}");
+
+        // Once both are written, no placeholder and no rerun on sources.
+        std::fs::write(
+            src.join("lib.rs"),
+            "fn parse_width() {} fn print_width() {}",
+        )
+        .unwrap();
+        let (directives, result) = build.rust_sources(&src).try_run();
+        result.unwrap();
+        let code = std::fs::read_to_string(dir.join("ops.rs")).unwrap();
+        assert!(!code.contains("_custom_functions"), "{code}");
+        assert!(!directives.contains(&rerun), "{directives:?}");
         std::fs::remove_dir_all(&dir).ok();
     }
 

@@ -14,7 +14,10 @@ pub mod grammar;
 pub mod model;
 pub mod record;
 pub mod resolve;
+mod rust_sources;
 pub mod stdlib;
+
+pub use rust_sources::RustSources;
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -195,6 +198,17 @@ impl Compilation {
             .into_iter()
             .map(|(span, message)| Diagnostic::warning(span, message))
             .collect()
+    }
+
+    /// The functions the ops' `custom<Name>` directives call
+    /// (`parse_name`, `print_name`), each once; empty when the spec does
+    /// not lower.
+    pub fn custom_directive_functions(&self) -> Vec<String> {
+        let Ok(model) = self.model() else {
+            return Vec::new();
+        };
+        let dialects: Vec<&model::DialectModel> = model.dialects.iter().collect();
+        codegen::ops::custom_function_names(&dialects)
     }
 }
 
@@ -460,6 +474,17 @@ fn generate_interface_defs(
 /// those). The enums the ops use come from
 /// [`generate_enum_defs`]; include both files in one module.
 pub fn generate_op_defs(compilation: &Compilation) -> Result<String, CompileError> {
+    generate_op_defs_for(compilation, &RustSources::none())
+}
+
+/// [`generate_op_defs`] for the crate whose sources are `rust_sources`:
+/// each `custom<Name>` directive function they never mention gets a
+/// placeholder, so that its absence is an error showing the expected
+/// signature (see `ods_runtime::format::MissingCustomFunction`).
+pub fn generate_op_defs_for(
+    compilation: &Compilation,
+    rust_sources: &RustSources,
+) -> Result<String, CompileError> {
     let model = compilation.model()?;
     let dialects: Vec<&model::DialectModel> = model
         .dialects
@@ -469,13 +494,13 @@ pub fn generate_op_defs(compilation: &Compilation) -> Result<String, CompileErro
     let source = compilation.sources.file(diag::FileId(0)).name.clone();
     let source = source.rsplit(['/', '\\']).next().unwrap_or(&source);
     let scope = codegen::constraints::ConstraintScope::File;
-    codegen::ops::generate_with(source, &dialects, &model.enums, scope).map_err(|errors| {
-        CompileError {
-            sources: compilation.sources.clone(),
-            diagnostics: errors
-                .into_iter()
-                .map(|(span, msg)| Diagnostic::error(span, msg))
-                .collect(),
-        }
+    let generated =
+        codegen::ops::generate_with(source, &dialects, &model.enums, scope, rust_sources);
+    generated.map_err(|errors| CompileError {
+        sources: compilation.sources.clone(),
+        diagnostics: errors
+            .into_iter()
+            .map(|(span, msg)| Diagnostic::error(span, msg))
+            .collect(),
     })
 }

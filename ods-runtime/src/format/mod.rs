@@ -23,9 +23,33 @@ pub use props::{
     PropEntry,
 };
 
+/// Stands for the function of a `custom<Name>` directive that the module
+/// including the generated ops has not written. Generated code imports
+/// one of these under each expected name (`parse_name`, `print_name`) by a
+/// glob import, which a function of that name defined or imported by name
+/// in the module shadows. Where the function is missing, the placeholder
+/// stays, and the generated call, bound to the function's expected `fn`
+/// type, fails to compile with an error naming both:
+///
+/// ```text
+/// error[E0308]: mismatched types
+///   = note: expected fn pointer `for<'b> fn(&'b mut OpAsmParser<'a>, ...) -> Result<(), ParseError>`
+///              found struct `MissingCustomFunction<testfmt_custom_functions::parse_twice>`
+/// ```
+///
+/// A directive function brought in by a glob import of its own (`use
+/// directives::*;`) is ambiguous with the placeholder: import it by name.
+pub struct MissingCustomFunction<Name>(PhantomData<Name>);
+
+impl<Name> MissingCustomFunction<Name> {
+    /// The placeholder.
+    pub const NEW: Self = MissingCustomFunction(PhantomData);
+}
+
 use crate::enums::EnumAttr;
 use ir::parser::ops::OpAsmParser;
 use ir::parser::PResult;
+use std::marker::PhantomData;
 
 /// An enum attribute written as its keyword (or a string holding it), as
 /// `$predicate` in `arith.cmpi slt, ...` (see [`parse_enum_case`]).

@@ -46,8 +46,9 @@
 //! `Ok(false)` when its text is not there (the group is absent), `Ok(true)`
 //! when it read it. The printer returns nothing. Each call goes through a
 //! binding typed with the expected `fn` type, so a function of the wrong
-//! shape is rustc's E0308 showing that type, and a missing one E0425 at
-//! that binding. A region a parser leaves `None` is an empty region; an
+//! shape is rustc's E0308 showing that type; a missing one meets the
+//! placeholder `ops::custom_function_fallbacks` imports under its name and
+//! gets the same error (docs/assembly-format.md). A region a parser leaves `None` is an empty region; an
 //! `attr-dict` it reads is not checked for inherent attributes (as
 //! mlir-tblgen's parsers: the verifier does).
 //!
@@ -203,14 +204,14 @@ pub(super) fn custom_parser(
     // expected one.
     let binding = quote! {
         #[allow(clippy::type_complexity)]
-        let #function: fn(#parser, #(#types),*) -> #result = #function;
+        let custom_fn: fn(#parser, #(#types),*) -> #result = #function;
     };
     if leads_group {
         return Ok(Some(quote! {{
             #at
             #(#locals)*
             #binding
-            let present = #function(p, #(#pass),*)?;
+            let present = custom_fn(p, #(#pass),*)?;
             if present {
                 #(#stores)*
             }
@@ -221,7 +222,7 @@ pub(super) fn custom_parser(
         #at
         #(#locals)*
         #binding
-        #function(p, #(#pass),*)?;
+        custom_fn(p, #(#pass),*)?;
         #(#stores)*
     }}))
 }
@@ -470,8 +471,8 @@ pub(super) fn custom_printer(
     Ok(Some(quote! {{
         #(#locals)*
         #[allow(clippy::type_complexity)]
-        let #function: fn(#printer, ::ods_runtime::ir::OpId, #(#types),*) = #function;
-        #function(pr, self.0, #(#call_args),*);
+        let custom_fn: fn(#printer, ::ods_runtime::ir::OpId, #(#types),*) = #function;
+        custom_fn(pr, self.0, #(#call_args),*);
     }}))
 }
 

@@ -579,7 +579,7 @@ mod tests {
             has("-> ::ods_runtime::ir::parser::PResult<bool> = parse_use;"),
             "{code}"
         );
-        assert!(has("let present = parse_use(p, &mut arg0)?;"), "{code}");
+        assert!(has("let present = custom_fn(p, &mut arg0)?;"), "{code}");
         assert!(has("let arg0 = s.all_operands_read();"), "{code}");
         assert!(has("let arg1 = s.all_regions_read();"), "{code}");
         assert!(has("let arg2 = s.successors_of(0);"), "{code}");
@@ -587,7 +587,7 @@ mod tests {
             has("let arg3 = s.types_of(TypeSlot::AllOperands);"),
             "{code}"
         );
-        assert!(has("parse_all(p, arg0, arg1, arg2, &arg3)?;"), "{code}");
+        assert!(has("custom_fn(p, arg0, arg1, arg2, &arg3)?;"), "{code}");
         assert!(has("Op2::parse_format"), "{code}");
         assert!(!has("Op3::parse_format"), "{code}");
     }

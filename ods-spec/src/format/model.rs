@@ -38,6 +38,35 @@ pub struct OpFormat {
     pub inferred_attributes: Vec<String>,
 }
 
+impl OpFormat {
+    /// The names of the `custom<Name>` directives, in order of first
+    /// appearance (optional groups and `oilist` clauses included).
+    pub fn custom_directives(&self) -> Vec<&str> {
+        fn walk<'f>(elements: &'f [FormatElement], names: &mut Vec<&'f str>) {
+            for element in elements {
+                match element {
+                    FormatElement::Custom { name, .. } if !names.contains(&name.as_str()) => {
+                        names.push(name);
+                    }
+                    FormatElement::Optional(group) => {
+                        walk(&group.then_elements, names);
+                        walk(&group.else_elements, names);
+                    }
+                    FormatElement::OIList(clauses) => {
+                        for clause in clauses {
+                            walk(&clause.elements, names);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut names = Vec::new();
+        walk(&self.elements, &mut names);
+        names
+    }
+}
+
 /// One checked element.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FormatElement {

@@ -1,0 +1,18 @@
+use ods_macros::op;
+
+// The format's `custom<Width>` calls `parse_width` and `print_width`:
+// `print_width` is written, `parse_width` is not, and the error shows the
+// signature expected of it.
+#[op("test.widen", assemblyFormat = "custom<Width>($input) attr-dict `:` type($input)")]
+pub struct WidenOp {
+    input: AnyInteger,
+}
+
+fn print_width(
+    _pr: &mut ods_runtime::ir::printer::ops::OpAsmPrinter<'_, '_>,
+    _op: ods_runtime::ir::OpId,
+    _input: Option<ods_runtime::ir::Value>,
+) {
+}
+
+fn main() {}
