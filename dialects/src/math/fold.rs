@@ -8,10 +8,11 @@
 //!   negative NaNs included) and `log1p` below -1 are not folded, and
 //!   `atan2(0, 0)` is NaN;
 //! - `absf`, `copysign`, `ceil`, `floor` and `roundeven` on every float
-//!   kind LLVM's APFloat models with IEEE rules (f16, bf16, f32, f64, f80,
-//!   f128, f8E5M2, f8E4M3FN);
+//!   kind but f8E8M0FNU (through Rust's port of APFloat where it has the
+//!   kind, else exactly through `f64`, with APFloat's rounding overflow in
+//!   f8E3M4 and f6E2M3FN reproduced);
 //! - the classifications (`isnan`, `isinf`, `isfinite`, `isnormal`) of a
-//!   scalar or a splat, on those kinds too;
+//!   scalar or a splat, on every kind;
 //! - the integer ops (`absi`, `ctlz`, `cttz`, `ctpop`, `ipowi`) on
 //!   integers up to 128 bits, wrapping at the type's width.
 //!
@@ -28,10 +29,13 @@ use rustc_apfloat::ieee::{
 };
 use rustc_apfloat::{Float, Round};
 
-/// Runs `$body` with `$t` bound to the APFloat type of `$kind`, or gives
-/// `None` for a kind without one.
+/// Runs `$body` with `$t` bound to the APFloat type of `$kind`, or
+/// evaluates `$other` for a kind without one here.
 macro_rules! with_apfloat {
     ($kind:expr, $t:ident => $body:expr) => {
+        with_apfloat!($kind, $t => $body, _ => None)
+    };
+    ($kind:expr, $t:ident => $body:expr, _ => $other:expr) => {
         match $kind {
             FloatKind::F16 => {
                 type $t = Half;
@@ -65,9 +69,22 @@ macro_rules! with_apfloat {
                 type $t = Float8E4M3FN;
                 $body
             }
-            _ => None,
+            _ => $other,
         }
     };
+}
+
+/// `f` on the value read as an `f64`, rounded back to `kind`: for the
+/// kinds without an APFloat type here (f8E4M3, f8E3M4, tf32, the FNUZ,
+/// 6- and 4-bit kinds), where it is exact for what it is used for (sign
+/// changes, rounding to an integral value: each kind holds every integer
+/// up to its precision). `None` for f8E8M0FNU, which has neither a sign
+/// nor a zero.
+fn via_f64(kind: FloatKind, bits: u128, f: impl Fn(f64) -> f64) -> Option<u128> {
+    if kind == FloatKind::F8E8M0FNU {
+        return None;
+    }
+    Some(ir::float::from_f64(kind, f(ir::float::to_f64(kind, bits))))
 }
 
 /// The result type of a one-result op.
@@ -117,12 +134,57 @@ fn is_negative(scalar: Scalar, bits: u128) -> Option<bool> {
     with_apfloat!(kind, F => Some(F::from_bits(bits).is_negative()))
 }
 
+/// What LLVM's APFloat rounds a finite non-zero value of f8E3M4 or
+/// f6E2M3FN to: it adds and subtracts 2^(p-1) (p the precision), which in
+/// these two kinds is beyond the largest finite value, so mlir-opt folds to
+/// NaN (f8E3M4) or zero (f6E2M3FN) with the operand's sign. Reproduced so
+/// the folds print what mlir-opt prints; `None` for the other kinds.
+fn apfloat_rounding_overflow(kind: FloatKind, bits: u128) -> Option<u128> {
+    let (sign, result) = match kind {
+        FloatKind::F8E3M4 => (0x80, 0x78),
+        FloatKind::F6E2M3FN => (0x20, 0),
+        _ => return None,
+    };
+    let value = ir::float::to_f64(kind, bits);
+    if value == 0.0 || !value.is_finite() {
+        return Some(bits);
+    }
+    Some(result | (bits & sign))
+}
+
+/// Whether a value of a kind without an APFloat type here is normal:
+/// finite, non-zero, with a non-zero exponent field.
+fn small_is_normal(kind: FloatKind, bits: u128) -> Option<bool> {
+    let mantissa_bits = match kind {
+        FloatKind::F8E8M0FNU => 0,
+        FloatKind::F4E2M1FN => 1,
+        FloatKind::F8E5M2FNUZ | FloatKind::F6E3M2FN => 2,
+        FloatKind::F8E4M3 | FloatKind::F8E4M3FNUZ | FloatKind::F8E4M3B11FNUZ => 3,
+        FloatKind::F6E2M3FN => 3,
+        FloatKind::F8E3M4 => 4,
+        FloatKind::TF32 => 10,
+        _ => return None,
+    };
+    let signed = u32::from(kind != FloatKind::F8E8M0FNU);
+    let exponent_bits = kind.bit_width() - signed - mantissa_bits;
+    let exponent = (bits >> mantissa_bits) & ((1u128 << exponent_bits) - 1);
+    let value = ir::float::to_f64(kind, bits);
+    Some(value.is_finite() && value != 0.0 && exponent != 0)
+}
+
 /// Rounds to an integral value in the float's own kind.
 fn round_integral(scalar: Scalar, bits: u128, round: Round) -> Option<u128> {
     let Scalar::Float(kind) = scalar else {
         return None;
     };
-    with_apfloat!(kind, F => Some(F::from_bits(bits).round_to_integral(round).value.to_bits()))
+    with_apfloat!(
+        kind, F => Some(F::from_bits(bits).round_to_integral(round).value.to_bits()),
+        _ => apfloat_rounding_overflow(kind, bits).or_else(|| via_f64(kind, bits, |x| match round {
+            Round::TowardPositive => x.ceil(),
+            Round::TowardNegative => x.floor(),
+            _ => x.round_ties_even(),
+        }))
+    )
 }
 
 /// Folds a one-float op whose values come from the C library, declining
@@ -292,7 +354,8 @@ impl AbsFOp {
             let Scalar::Float(kind) = s else {
                 return None;
             };
-            with_apfloat!(kind, F => Some(F::from_bits(v).abs().to_bits()))
+            with_apfloat!(kind, F => Some(F::from_bits(v).abs().to_bits()),
+                _ => via_f64(kind, v, f64::abs))
         })
         .map(OpFoldResult::Attribute)
     }
@@ -316,7 +379,11 @@ impl CopySignOp {
             let Scalar::Float(kind) = s else {
                 return None;
             };
-            with_apfloat!(kind, F => Some(F::from_bits(a).copy_sign(F::from_bits(b)).to_bits()))
+            with_apfloat!(kind, F => Some(F::from_bits(a).copy_sign(F::from_bits(b)).to_bits()),
+            _ => {
+                let sign = ir::float::to_f64(kind, b);
+                via_f64(kind, a, |x| x.copysign(sign))
+            })
         })
         .map(OpFoldResult::Attribute)
     }
@@ -369,9 +436,10 @@ impl PowFOp {
     }
 }
 
-/// The float classifications: `Op: test on an APFloat`.
+/// The float classifications: `Op: test on an APFloat, test for the other
+/// kinds`.
 macro_rules! classification_folds {
-    ($($op:ident: $test:ident;)*) => {$(
+    ($($op:ident: $test:ident, $other:expr;)*) => {$(
         impl $op {
             /// Constant folding of a scalar or a splat, any IEEE kind.
             pub fn fold(
@@ -382,7 +450,9 @@ macro_rules! classification_folds {
             ) -> Option<OpFoldResult> {
                 let ty = result_type(ir, self.op());
                 elements::classify(ctx, operands.first().copied().flatten(), ty, |kind, bits| {
-                    with_apfloat!(kind, F => Some(F::from_bits(bits).$test()))
+                    let other: fn(FloatKind, u128) -> Option<bool> = $other;
+                    with_apfloat!(kind, F => Some(F::from_bits(bits).$test()),
+                        _ => other(kind, bits))
                 })
                 .map(OpFoldResult::Attribute)
             }
@@ -391,10 +461,10 @@ macro_rules! classification_folds {
 }
 
 classification_folds! {
-    IsFiniteOp: is_finite;
-    IsInfOp: is_infinite;
-    IsNaNOp: is_nan;
-    IsNormalOp: is_normal;
+    IsFiniteOp: is_finite, |k, b| Some(ir::float::to_f64(k, b).is_finite());
+    IsInfOp: is_infinite, |k, b| Some(ir::float::to_f64(k, b).is_infinite());
+    IsNaNOp: is_nan, |k, b| Some(ir::float::is_nan(k, b));
+    IsNormalOp: is_normal, small_is_normal;
 }
 
 /// The integer ops of one operand: `Op: function of (width, value)`.

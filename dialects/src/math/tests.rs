@@ -331,6 +331,42 @@ fn folds_equal_mlir_opt_canonicalize() {
             }
         }
     }
+    // The small kinds: sign, rounding and classification only.
+    let small = [
+        "f8E4M3",
+        "f8E3M4",
+        "tf32",
+        "f8E4M3FNUZ",
+        "f8E5M2FNUZ",
+        "f8E4M3B11FNUZ",
+        "f6E3M2FN",
+        "f6E2M3FN",
+        "f4E2M1FN",
+        "f8E5M2",
+        "f8E4M3FN",
+    ];
+    for ty in small {
+        for name in [
+            "absf",
+            "ceil",
+            "floor",
+            "roundeven",
+            "isnan",
+            "isinf",
+            "isfinite",
+            "isnormal",
+        ] {
+            // `0x1`: the smallest subnormal (of f8E8M0FNU: 2^-127).
+            for v in ["0.5", "-1.5", "2.5", "-0.0", "3.0", "-0.25", "0x1"] {
+                cases.push((name, ty, vec![format!("{v} : {ty}")]));
+            }
+        }
+        cases.push((
+            "copysign",
+            ty,
+            vec![format!("1.5 : {ty}"), format!("-2.0 : {ty}")],
+        ));
+    }
     // Vectors: a splat and one value per element.
     for name in unary {
         for c in [
