@@ -1,5 +1,6 @@
 //! Generates the dialects' Rust code from their `.ods` specs: the arith
-//! enums, enum attributes and op interfaces, the ops of arith, func, cf and scf,
+//! enums, enum attributes and op interfaces, the ops of arith, func, cf, scf, math and index (with index's
+//! comparison predicate),
 //! the `test` dialect (enums, attributes, types, ops and their interfaces),
 //! and the `testfmt` dialect (the assembly-format features; its oracle is
 //! the C++ twin in `tests/twin/`).
@@ -23,6 +24,14 @@ fn main() {
         .run();
     ods_spec::build::Builder::new("ods/SCFOps.ods")
         .gen_ops("scf_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/MathOps.ods")
+        .gen_ops("math_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/IndexOps.ods")
+        .gen_enums("index_enums.rs")
+        .gen_attrdefs("index_attrs.rs")
+        .gen_ops("index_ops.rs")
         .run();
     ods_spec::build::Builder::new("ods/test.ods")
         .gen_enums("test_enums.rs")

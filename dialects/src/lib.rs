@@ -8,7 +8,9 @@ pub mod complex;
 pub mod driver;
 pub mod func;
 pub mod gpu;
+pub mod index;
 pub mod llvm;
+pub mod math;
 #[cfg(test)]
 mod ops_tests;
 pub mod pdl;
@@ -32,6 +34,8 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<cf::CfDialect>(ctx, &mut reg);
     register_dialect::<func::FuncDialect>(ctx, &mut reg);
     scf::register(ctx, &mut reg);
+    register_dialect::<math::MathDialect>(ctx, &mut reg);
+    index::register(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     register_dialect::<ub::UbDialect>(ctx, &mut reg);

@@ -1,4 +1,4 @@
-//! Our ports of upstream's func, cf, arith and scf specs keep upstream's
+//! Our ports of upstream's func, cf, arith, scf, math and index specs keep upstream's
 //! interface: the same ops, and for each op the same operands, attributes,
 //! results, regions, successors (names, kinds, constraint summaries),
 //! traits, assembly format, `has*` flags and builder parameter names
@@ -26,6 +26,8 @@ const PORTS: &[(&str, &str)] = &[
     ("ArithOps.ods", "mlir/Dialect/Arith/IR/ArithOps.td"),
     ("SCFOps.ods", "mlir/Dialect/SCF/IR/SCFOps.td"),
     ("ComplexOps.ods", "mlir/Dialect/Complex/IR/ComplexOps.td"),
+    ("MathOps.ods", "mlir/Dialect/Math/IR/MathOps.td"),
+    ("IndexOps.ods", "mlir/Dialect/Index/IR/IndexOps.td"),
 ];
 
 fn model_of(path: &Path, includes: &[PathBuf]) -> SpecModel {
