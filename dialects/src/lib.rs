@@ -9,6 +9,7 @@ pub mod driver;
 pub mod func;
 pub mod gpu;
 pub mod llvm;
+pub mod memref;
 #[cfg(test)]
 mod ops_tests;
 pub mod pdl;
@@ -18,6 +19,7 @@ pub mod testfmt;
 #[cfg(test)]
 mod testing;
 pub mod ub;
+pub mod view_like;
 
 use ir::{Context, Registry};
 use ods_runtime::register_dialect;
@@ -32,6 +34,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<cf::CfDialect>(ctx, &mut reg);
     register_dialect::<func::FuncDialect>(ctx, &mut reg);
     scf::register(ctx, &mut reg);
+    memref::register(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     register_dialect::<ub::UbDialect>(ctx, &mut reg);
