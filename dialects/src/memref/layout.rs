@@ -619,8 +619,8 @@ pub fn rank_reduction_mask_of(
     };
     let mut unaccounted = occurrences(orig_strides);
     let candidate = occurrences(&cand_strides);
-    for d in 0..orig_rank {
-        if !unused[d] {
+    for (d, flag) in unused.iter_mut().enumerate() {
+        if !*flag {
             continue;
         }
         let s = *orig_strides.get(d)?;
@@ -630,7 +630,7 @@ pub fn rank_reduction_mask_of(
         );
         match have.cmp(&want) {
             std::cmp::Ordering::Greater => *unaccounted.entry(s).or_default() -= 1,
-            std::cmp::Ordering::Equal => unused[d] = false,
+            std::cmp::Ordering::Equal => *flag = false,
             std::cmp::Ordering::Less => return None,
         }
     }
