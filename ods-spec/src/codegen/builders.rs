@@ -297,7 +297,7 @@ fn default_builder(
             (AttrParams::Typed, Some(param)) => {
                 params.push(quote!(#n: #param));
                 let build = build_attr(a, &b_ctx, &value.to_string())?.unwrap_or_default();
-                let identity = build.to_string() == value.to_string();
+                let identity = value == build.to_string();
                 let stmt = if form.builds_option {
                     quote!(let #value = #n; let #n = #build;)
                 } else if optional && identity {
