@@ -1,4 +1,4 @@
-//! Our ports of upstream's func, cf, arith and scf specs keep upstream's
+//! Our ports of upstream's func, cf, arith, scf and memref specs keep upstream's
 //! interface: the same ops, and for each op the same operands, attributes,
 //! results, regions, successors (names, kinds, constraint summaries),
 //! traits, assembly format, `has*` flags and builder parameter names
@@ -25,6 +25,7 @@ const PORTS: &[(&str, &str)] = &[
     ),
     ("ArithOps.ods", "mlir/Dialect/Arith/IR/ArithOps.td"),
     ("SCFOps.ods", "mlir/Dialect/SCF/IR/SCFOps.td"),
+    ("MemRefOps.ods", "mlir/Dialect/MemRef/IR/MemRefOps.td"),
 ];
 
 fn model_of(path: &Path, includes: &[PathBuf]) -> SpecModel {

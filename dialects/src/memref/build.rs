@@ -349,6 +349,100 @@ impl ExpandShapeOp {
     }
 }
 
+impl ExpandShapeOp {
+    /// An expansion of `src` to `result_type`, its static sizes the output
+    /// shape (upstream also infers a dynamic size from the source's; here
+    /// a dynamic result size keeps its place and needs
+    /// [`Self::build_from_result_type_src_reassociation_output_shape`]).
+    pub fn build_from_result_type_src_reassociation(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        result_type: Type,
+        src: Value,
+        reassociation: &[Vec<i64>],
+    ) -> ExpandShapeOp {
+        let name = b.ctx.ident(<Self as Op>::NAME);
+        let mut s = OperationState::new(name, loc);
+        expand_shape(&mut s, b, result_type, src, reassociation, None);
+        ExpandShapeOp::from_op_unchecked(b.create(&s))
+    }
+
+    /// An expansion of `src` to `result_shape`, the result layout computed
+    /// from the source's.
+    pub fn build_from_result_shape_src_reassociation(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        result_shape: &[i64],
+        src: Value,
+        reassociation: &[Vec<i64>],
+    ) -> ExpandShapeOp {
+        let ty = expanded_result(b, result_shape, src, reassociation);
+        Self::build_from_result_type_src_reassociation(b, loc, ty, src, reassociation)
+    }
+
+    /// An expansion of `src` to `result_shape` with sizes `output_shape`,
+    /// the result layout computed from the source's.
+    pub fn build_from_result_shape_src_reassociation_output_shape(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        result_shape: &[i64],
+        src: Value,
+        reassociation: &[Vec<i64>],
+        output_shape: &[OpFoldResult],
+    ) -> ExpandShapeOp {
+        let ty = expanded_result(b, result_shape, src, reassociation);
+        Self::build_from_result_type_src_reassociation_output_shape(
+            b,
+            loc,
+            ty,
+            src,
+            reassociation,
+            output_shape,
+        )
+    }
+}
+
+/// The type `src` expands to with `result_shape` (the source type when it
+/// has no strided layout, which the verifier then reports).
+fn expanded_result(
+    b: &mut OpBuilder<'_>,
+    result_shape: &[i64],
+    src: Value,
+    groups: &[Vec<i64>],
+) -> Type {
+    let src_type = b.ir.value_type(src);
+    match expanded_type(b.ctx, src_type, result_shape, groups) {
+        Some(desc) => desc.intern(b.ctx),
+        None => src_type,
+    }
+}
+
+impl ReinterpretCastOp {
+    /// A reinterpretation of `source` whose result type is computed: the
+    /// static sizes and a strided layout of the static offset and strides.
+    pub fn build_from_source_offset_sizes_strides_attrs(
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        source: Value,
+        offset: OpFoldResult,
+        sizes: &[OpFoldResult],
+        strides: &[OpFoldResult],
+        attrs: &[NamedAttribute],
+    ) -> ReinterpretCastOp {
+        let source_type = b.ir.value_type(source);
+        let (o, _) = split_mixed(b.ctx, &[offset]);
+        let (sz, _) = split_mixed(b.ctx, sizes);
+        let (st, _) = split_mixed(b.ctx, strides);
+        let element = element_of(b.ctx, source_type).unwrap_or(source_type);
+        let space = memory_space(b.ctx, source_type);
+        let layout = b.ctx.strided_layout_attr(&st, o[0]);
+        let ty = b.ctx.memref_type(&sz, element, Some(layout), space);
+        Self::build_from_result_type_source_offset_sizes_strides_attrs(
+            b, loc, ty, source, offset, sizes, strides, attrs,
+        )
+    }
+}
+
 impl TransposeOp {
     /// `in` with its dimensions permuted by the affine-map attribute
     /// `permutation`; the result type is computed.

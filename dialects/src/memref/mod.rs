@@ -148,22 +148,6 @@ pub fn reassociation_attr(ctx: &mut Context, groups: &[Vec<i64>]) -> Attribute {
     ods_runtime::attr::array(ctx, &inner)
 }
 
-/// Index groups from groups of dimension expressions (`d0`, `d1`, ...;
-/// any other expression is left out).
-pub fn reassociation_of_exprs(exprs: &[Vec<ir::affine::AffineExpr>]) -> Vec<Vec<i64>> {
-    exprs
-        .iter()
-        .map(|g| {
-            g.iter()
-                .filter_map(|e| match e {
-                    ir::affine::AffineExpr::Dim(d) => Some(i64::from(*d)),
-                    _ => None,
-                })
-                .collect()
-        })
-        .collect()
-}
-
 /// `memref.dim`'s speculatability: a constant index below the rank of a
 /// ranked source.
 pub fn dim_speculatability(

@@ -281,3 +281,47 @@ fn builders_make_ir_mlir_opt_reads_back() {
         ),
     }
 }
+
+#[test]
+fn computed_result_types_of_the_builders_verify() {
+    let (mut ctx, reg, mut ir, m) = parse(
+        "func.func @h(%m: memref<4x8xf32, strided<[16, 1]>>, %u: memref<*xf32>) {\n  return\n}\n",
+    );
+    let func = find(&ctx, &ir, m, "func.func", 0);
+    let entry = ir.first_block(ir.region(func, 0)).unwrap();
+    let args: Vec<Value> = ir.arguments(entry).collect();
+    let ret = find(&ctx, &ir, m, "func.return", 0);
+    let loc = Location::UNKNOWN;
+    {
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        b.set_insertion_point_before(ret);
+        let e = ExpandShapeOp::build_from_result_shape_src_reassociation(
+            &mut b,
+            loc,
+            &[2, 2, 8],
+            args[0],
+            &[vec![0, 1], vec![2]],
+        );
+        assert_eq!(
+            ir::printer::print_type_str(b.ctx, b.ir.value_type(b.ir.result(e.op(), 0))),
+            "memref<2x2x8xf32, strided<[32, 16, 1]>>"
+        );
+        let zero = OpFoldResult::Attribute(ods_runtime::attr::index(b.ctx, 0));
+        let ten = OpFoldResult::Attribute(ods_runtime::attr::index(b.ctx, 10));
+        let one = OpFoldResult::Attribute(ods_runtime::attr::index(b.ctx, 1));
+        let r = ReinterpretCastOp::build_from_source_offset_sizes_strides_attrs(
+            &mut b,
+            loc,
+            args[1],
+            zero,
+            &[ten],
+            &[one],
+            &[],
+        );
+        assert_eq!(
+            ir::printer::print_type_str(b.ctx, b.ir.value_type(b.ir.result(r.op(), 0))),
+            "memref<10xf32, strided<[1]>>"
+        );
+    }
+    verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}", e.message));
+}
