@@ -77,3 +77,44 @@ func.func @dma_wait_indices(%tag: memref<1xi32>, %i: index, %n: index) {
   memref.dma_wait %tag[%i, %i], %n : memref<1xi32>
   return
 }
+
+// -----
+
+// OffsetSizeAndStrideOpInterface's checks run before the op's own.
+func.func @subview_ranks(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected mixed offsets rank to match mixed sizes rank (1 vs 2) so the rank of the result type is well-formed.}}
+  %0 = memref.subview %m[1][4, 4][1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 8>>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_count(%m: memref<8x8xf32>, %i: index) {
+  // expected-error @+1 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (1 vs 0)}}
+  %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 1, 1>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>, index) -> memref<4x4xf32, strided<[8, 1], offset: 9>>
+  return
+}
+
+// -----
+
+func.func @subview_too_many(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected 2 offset values, got 3}}
+  %0 = memref.subview %m[1, 1, 1][4, 4, 4][1, 1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 9>>
+  return
+}
+
+// -----
+
+func.func @subview_negative(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected offsets to be non-negative, but got -1}}
+  %0 = memref.subview %m[-1, 1][4, 4][1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 9>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_ranks(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected mixed offsets rank to match mixed sizes rank (2 vs 1) so the rank of the result type is well-formed.}}
+  %0 = memref.reinterpret_cast %m to offset: [0, 0], sizes: [4], strides: [1] : memref<8x8xf32> to memref<4xf32>
+  return
+}
