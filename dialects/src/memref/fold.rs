@@ -6,11 +6,8 @@
 //! without results, an empty vector).
 //!
 //! Not done (the fold declines where upstream would go on):
-//! `extract_strided_metadata` does not materialize constants for the
-//! offset, sizes and strides its source type fixes (only the
-//! `memref.cast` source is folded); `transpose` of `transpose` does not
-//! compose the permutations; `expand_shape`/`collapse_shape` fold only a
-//! no-op reshape and a reshape undoing its producer (not constants or
+//! `expand_shape`/`collapse_shape` fold only a no-op reshape and a reshape
+//! undoing its producer (not constants, which memrefs never are, nor
 //! producers with one dynamic dimension).
 
 use super::*;
@@ -289,22 +286,44 @@ pub fn constified_metadata(
 }
 
 impl ExtractStridedMetadataOp {
-    /// Reads the source of a `memref.cast` from a ranked memref (see the
-    /// module comment for what is not folded).
+    /// Uses of an offset, size or stride the source type (or a constant)
+    /// fixes read an `arith.constant` made before the op instead; the
+    /// source of a `memref.cast` from a ranked memref is read directly.
     pub fn fold(
         self,
         ctx: &mut Context,
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<Vec<OpFoldResult>> {
-        let source = self.source(ir);
-        let cast = cast_of(ctx, ir, source)?;
-        let inner = ir.operand(cast, 0);
-        if !matches!(ctx.type_kind(ir.value_type(inner)), TypeKind::MemRef { .. }) {
-            return None;
+        let (offset, sizes, strides) = constified_metadata(ctx, ir, self);
+        let results: Vec<Value> = ir.results(self.op()).collect();
+        let mut folded = false;
+        let fixed = std::iter::once(offset).chain(sizes).chain(strides);
+        for (&result, value) in results.iter().skip(1).zip(fixed) {
+            let OpFoldResult::Attribute(attr) = value else {
+                continue;
+            };
+            if !ir.has_uses(result) {
+                continue;
+            }
+            let index = ctx.index_type();
+            let mut b = ir::builder::OpBuilder::new(ctx, ir);
+            b.set_insertion_point_before(self.op());
+            let loc = b.ir.op_loc(self.op());
+            let c = crate::arith::ConstantOp::build(&mut b, loc, index, attr);
+            let constant = b.ir.result(c.op(), 0);
+            ir.replace_all_uses(result, constant);
+            folded = true;
         }
-        ir.set_operand(self.op(), 0, inner);
-        Some(ir.results(self.op()).map(OpFoldResult::Value).collect())
+        let source = self.source(ir);
+        if let Some(cast) = cast_of(ctx, ir, source) {
+            let inner = ir.operand(cast, 0);
+            if matches!(ctx.type_kind(ir.value_type(inner)), TypeKind::MemRef { .. }) {
+                ir.set_operand(self.op(), 0, inner);
+                folded = true;
+            }
+        }
+        folded.then(|| results.into_iter().map(OpFoldResult::Value).collect())
     }
 }
 
@@ -457,8 +476,9 @@ impl SubViewOp {
 }
 
 impl TransposeOp {
-    /// An identity permutation to the same type is the input (see the
-    /// module comment for what is not folded).
+    /// An identity permutation to the same type is the input; a transpose
+    /// of a transpose transposes the inner input by the composed
+    /// permutation.
     pub fn fold(
         self,
         ctx: &mut Context,
@@ -466,14 +486,45 @@ impl TransposeOp {
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
         let input = self.r#in(ir);
-        let identity = matches!(
-            self.permutation_attr(ctx, ir).map(|a| ctx.attr_kind(a)),
-            Some(ir::AttrKind::AffineMap(m)) if m.is_identity()
-        );
-        let same =
-            ir.results(self.op()).next().map(|r| ir.value_type(r)) == Some(ir.value_type(input));
-        (identity && same).then_some(OpFoldResult::Value(input))
+        let map_of = |ctx: &Context, op: OpId| match inherent_attr(ctx, ir, op, "permutation")
+            .map(|a| ctx.attr_kind(a))
+        {
+            Some(ir::AttrKind::AffineMap(m)) => Some(m.clone()),
+            _ => None,
+        };
+        let outer = map_of(ctx, self.op())?;
+        let result = ir.result(self.op(), 0);
+        if outer.is_identity() && ir.value_type(result) == ir.value_type(input) {
+            return Some(OpFoldResult::Value(input));
+        }
+        let inner_op = defined_by(ctx, ir, input, "memref.transpose")?;
+        let inner = map_of(ctx, inner_op)?;
+        let composed = compose_permutations(&outer, &inner)?;
+        let inner_input = ir.operand(inner_op, 0);
+        ir.set_operand(self.op(), 0, inner_input);
+        let attr = ctx.affine_map_attr(composed);
+        ods_runtime::op::set_inherent_attr(ctx, ir, self.op(), "permutation", Some(attr));
+        Some(OpFoldResult::Value(result))
     }
+}
+
+/// `outer ∘ inner` for permutation maps (MLIR's `AffineMap::compose`):
+/// result `i` is `inner`'s result at `outer`'s dimension `i`.
+fn compose_permutations(
+    outer: &ir::affine::AffineMap,
+    inner: &ir::affine::AffineMap,
+) -> Option<ir::affine::AffineMap> {
+    let order = permutation(outer)?;
+    permutation(inner)?;
+    let results = order
+        .iter()
+        .map(|&d| inner.results.get(d).cloned())
+        .collect::<Option<Vec<_>>>()?;
+    Some(ir::affine::AffineMap {
+        num_dims: inner.num_dims,
+        num_symbols: 0,
+        results: results.into(),
+    })
 }
 
 impl ViewOp {

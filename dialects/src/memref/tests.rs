@@ -325,3 +325,56 @@ fn computed_result_types_of_the_builders_verify() {
     }
     verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}", e.message));
 }
+
+#[test]
+fn extract_strided_metadata_materializes_fixed_values() {
+    let (mut ctx, reg, mut ir, m) = parse(
+        "func.func @k(%m: memref<4x?xf32>) -> (index, index, index) {\n  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index\n  return %offset, %sizes#0, %sizes#1 : index, index, index\n}\n",
+    );
+    let op = ExtractStridedMetadataOp::from_op_unchecked(find(
+        &ctx,
+        &ir,
+        m,
+        "memref.extract_strided_metadata",
+        0,
+    ));
+    let results: Vec<Value> = ir.results(op.op()).collect();
+    assert!(op.fold(&mut ctx, &mut ir, &[None]).is_some());
+    let ret = find(&ctx, &ir, m, "func.return", 0);
+    // The offset (0) and the first size (4) are constants now; the dynamic
+    // size is still the op's result.
+    let returned: Vec<Value> = ir.operands(ret).collect();
+    for (k, want) in [(0, Some(0)), (1, Some(4))] {
+        assert_eq!(crate::scf::constant_int(&ctx, &ir, returned[k]), want);
+    }
+    assert_eq!(returned[2], results[3]);
+    // Nothing left to fold.
+    assert!(op.fold(&mut ctx, &mut ir, &[None]).is_none());
+    verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}", e.message));
+}
+
+#[test]
+fn transposes_compose_and_identities_vanish() {
+    let (mut ctx, reg, mut ir, m) = parse(
+        "func.func @t(%m: memref<2x3x4xf32>) {\n  %0 = memref.transpose %m (d0, d1, d2) -> (d1, d2, d0) : memref<2x3x4xf32> to memref<3x4x2xf32, strided<[4, 1, 12]>>\n  %1 = memref.transpose %0 (d0, d1, d2) -> (d2, d0, d1) : memref<3x4x2xf32, strided<[4, 1, 12]>> to memref<2x3x4xf32>\n  %2 = memref.transpose %m (d0, d1, d2) -> (d0, d1, d2) : memref<2x3x4xf32> to memref<2x3x4xf32>\n  return\n}\n",
+    );
+    let arg = ir.operand(find(&ctx, &ir, m, "memref.transpose", 0), 0);
+    let second = TransposeOp::from_op_unchecked(find(&ctx, &ir, m, "memref.transpose", 1));
+    let result = ir.result(second.op(), 0);
+    assert_eq!(
+        second.fold(&mut ctx, &mut ir, &[None]),
+        Some(OpFoldResult::Value(result))
+    );
+    assert_eq!(ir.operand(second.op(), 0), arg);
+    // (d2, d0, d1) after (d1, d2, d0) is the identity.
+    match second.permutation_attr(&ctx, &ir).map(|a| ctx.attr_kind(a)) {
+        Some(ir::AttrKind::AffineMap(map)) => assert!(map.is_identity()),
+        other => panic!("{other:?}"),
+    }
+    verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}", e.message));
+    let third = TransposeOp::from_op_unchecked(find(&ctx, &ir, m, "memref.transpose", 2));
+    assert_eq!(
+        third.fold(&mut ctx, &mut ir, &[None]),
+        Some(OpFoldResult::Value(arg))
+    );
+}
