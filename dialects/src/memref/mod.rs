@@ -1,10 +1,10 @@
 //! The `memref` dialect (spec: `ods/MemRefOps.ods`): buffers, accesses to
 //! them and views of them. What the spec leaves to hand-written Rust lives
-//! here: the custom forms ([`format`]), the verifiers ([`verify`]), the
-//! folds ([`fold`]), the builders declared without a body ([`build`]),
-//! the strided-layout arithmetic they share ([`layout`]) and the result
-//! names ([`names`]). `custom<DynamicIndexList>` is
-//! [`crate::view_like`]'s.
+//! here: the custom forms ([`format`]), the verifiers ([`verify`],
+//! [`verify_views`]), the folds ([`fold`]), the builders declared without
+//! a body ([`build`]), the strided-layout arithmetic they share
+//! ([`layout`]) and the result names ([`names`]).
+//! `custom<DynamicIndexList>` is [`crate::view_like`]'s.
 
 pub mod build;
 pub mod fold;
@@ -13,6 +13,7 @@ pub mod layout;
 mod names;
 mod ops;
 pub mod verify;
+pub mod verify_views;
 
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,6 @@
 //! What `ods/MemRefOps.ods` leaves to Rust on the generated ops: the
 //! custom forms (in [`super::format`]), the `hasVerifier` methods (in
-//! [`super::verify`]), result type inference and `memref.get_global`'s
+//! [`super::verify`] and [`super::verify_views`]), result type inference and `memref.get_global`'s
 //! symbol check.
 
 use super::*;
@@ -78,14 +78,14 @@ verifier! {
     LoadOp => verify::verify_load,
     PrefetchOp => verify::verify_prefetch,
     ReallocOp => verify::verify_realloc,
-    ReinterpretCastOp => verify::verify_reinterpret_cast,
+    ReinterpretCastOp => verify_views::verify_reinterpret_cast,
     ReshapeOp => verify::verify_reshape,
     StoreOp => verify::verify_store,
     ViewOp => verify::verify_view,
-    CollapseShapeOp => verify::verify_collapse_shape,
-    ExpandShapeOp => verify::verify_expand_shape,
-    SubViewOp => verify::verify_subview,
-    TransposeOp => verify::verify_transpose,
+    CollapseShapeOp => verify_views::verify_collapse_shape,
+    ExpandShapeOp => verify_views::verify_expand_shape,
+    SubViewOp => verify_views::verify_subview,
+    TransposeOp => verify_views::verify_transpose,
 }
 
 /// The ops of this workspace with MLIR's `AutomaticAllocationScope`
