@@ -1,6 +1,6 @@
 //! Generates the dialects' Rust code from their `.ods` specs: the arith
-//! enums, enum attributes and op interfaces, the ops of arith, func, cf, scf, math and index (with index's
-//! comparison predicate),
+//! enums, enum attributes and op interfaces, the ops of arith, func, cf, scf, memref, math and
+//! index (with index's comparison predicate), complex,
 //! the `test` dialect (enums, attributes, types, ops and their interfaces),
 //! and the `testfmt` dialect (the assembly-format features; its oracle is
 //! the C++ twin in `tests/twin/`).
@@ -32,6 +32,8 @@ fn main() {
         .gen_enums("index_enums.rs")
         .gen_attrdefs("index_attrs.rs")
         .gen_ops("index_ops.rs")
+    ods_spec::build::Builder::new("ods/MemRefOps.ods")
+        .gen_ops("memref_ops.rs")
         .run();
     ods_spec::build::Builder::new("ods/test.ods")
         .gen_enums("test_enums.rs")

@@ -11,6 +11,7 @@ pub mod gpu;
 pub mod index;
 pub mod llvm;
 pub mod math;
+pub mod memref;
 #[cfg(test)]
 mod ops_tests;
 pub mod pdl;
@@ -20,6 +21,7 @@ pub mod testfmt;
 #[cfg(test)]
 mod testing;
 pub mod ub;
+pub mod view_like;
 
 use ir::{Context, Registry};
 use ods_runtime::register_dialect;
@@ -36,6 +38,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     scf::register(ctx, &mut reg);
     register_dialect::<math::MathDialect>(ctx, &mut reg);
     index::register(ctx, &mut reg);
+    memref::register(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     register_dialect::<ub::UbDialect>(ctx, &mut reg);

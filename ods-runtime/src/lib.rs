@@ -19,6 +19,7 @@
 //! - [`types`]: the types `builderCall`s of buildable constraints make.
 //! - [`effects`]: memory effects (what `MemoryEffectOpInterface` reports).
 //! - [`fold`]: what `hasFolder` ops fold to ([`fold::OpFoldResult`]).
+//! - [`view_like`]: the checks `OffsetSizeAndStrideOpInterface` runs.
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`attr_type_def`]: parameters of generated `AttrDef` / `TypeDef`
 //!   values (their Rust types, parsers and printers).
@@ -55,6 +56,7 @@ pub mod segments;
 pub mod testing;
 pub mod traits;
 pub mod types;
+pub mod view_like;
 
 pub use enums::{BitEnum, EnumAttr};
 pub use interface::{attr_interface, interface, type_interface};

@@ -1,5 +1,5 @@
 //! The custom-form corpus (`tests/corpus/custom-forms/*.mlir`: every op of
-//! `func`, `cf`, `arith`, `scf`, `math` and `index` written in its custom form) against the real
+//! `func`, `cf`, `arith`, `scf`, `memref`, `math`, `index` and `complex` written in its custom form) against the real
 //! `mlir-opt`, in three directions and one more: custom -> custom (both tools print the
 //! file as written), custom -> generic (`--mlir-print-op-generic`), and
 //! generic -> custom (both print `mlir-opt`'s generic output in custom

@@ -1,4 +1,4 @@
-//! Pieces the scf custom forms share: writing MLIR's assignment lists
+//! Pieces the scf custom forms share (memref's too): writing MLIR's assignment lists
 //! (`(%arg = %init, ...)`; `OpAsmParser::parse_assignment_list` reads
 //! them) and the split of a parsed attribute dictionary into properties
 //! and discardable attributes.
@@ -36,7 +36,7 @@ pub(super) fn print_initialization_list(
 
 /// Fills the op's attributes: `props` and the entries of `dict` named in
 /// `inherent` become its properties, every other entry is discardable.
-pub(super) fn set_attributes(
+pub(crate) fn set_attributes(
     p: &mut OpAsmParser<'_>,
     state: &mut OperationState,
     dict: Option<Attribute>,
@@ -61,7 +61,7 @@ pub(super) fn set_attributes(
 }
 
 /// The entries of an attribute dictionary (none for `None`).
-pub(super) fn dict_entries(ctx: &ir::Context, dict: Option<Attribute>) -> Vec<NamedAttribute> {
+pub(crate) fn dict_entries(ctx: &ir::Context, dict: Option<Attribute>) -> Vec<NamedAttribute> {
     match dict.map(|d| ctx.attr_kind(d)) {
         Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
         _ => Vec::new(),

@@ -17,7 +17,7 @@
 use super::asm_common::{dict_entries, print_initialization_list, set_attributes};
 use super::{constant_int, forall_groups, forall_statics, DYNAMIC};
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
-use ir::parser::{Delimiter, PResult, ParseError};
+use ir::parser::{Delimiter, PResult};
 use ir::printer::ops::OpAsmPrinter;
 use ir::{Context, Ir, NamedAttribute, OpId, OperationState, Value};
 
@@ -32,50 +32,18 @@ const ELIDED: [&str; 4] = [
     "staticStep",
 ];
 
-/// `(%a, 4, %b)`: values and integers (MLIR's `parseDynamicIndexList`).
+/// `(%a, 4, %b)`: values and integers (MLIR's `parseDynamicIndexList`
+/// with parentheses); scf.forall keeps no scalable flags.
 fn parse_dynamic_index_list<'a>(
     p: &mut OpAsmParser<'a>,
     values: &mut Vec<UnresolvedOperand<'a>>,
 ) -> PResult<Vec<i64>> {
-    let mut statics = Vec::new();
-    let listed = p.parse_comma_separated_list(Delimiter::Paren, " in dynamic index list", |p| {
-        let operand = p.parse_optional_operand()?;
-        // A `[...]` marks a scalable entry; scf.forall keeps no such flag.
-        let scalable = p.parse_optional_lsquare();
-        match operand {
-            Some(v) => {
-                values.push(v);
-                statics.push(DYNAMIC);
-            }
-            None => statics.push(p.parse_integer::<i64>()?),
-        }
-        // An unclosed `[` fails without a message of its own, as upstream.
-        if scalable && !p.parse_optional_rsquare() {
-            return Err(ParseError);
-        }
-        Ok(())
-    });
-    if listed.is_err() {
-        let at = p.name_location();
-        return p.emit_error_also(at, "expected SSA value or integer");
-    }
-    Ok(statics)
+    crate::view_like::parse_dynamic_index_list_with(p, Delimiter::Paren, values, None)
 }
 
 /// Writes `(%a, 4, %b)`: each static entry, or the next value in its place.
 fn print_dynamic_index_list(pr: &mut OpAsmPrinter<'_, '_>, values: &[Value], statics: &[i64]) {
-    pr.print_str("(");
-    let mut next = values.iter();
-    for (i, &s) in statics.iter().enumerate() {
-        if i > 0 {
-            pr.print_str(", ");
-        }
-        match (s == DYNAMIC).then(|| next.next()).flatten() {
-            Some(&v) => pr.print_operand(v),
-            None => pr.print_integer(i128::from(s)),
-        }
-    }
-    pr.print_str(")");
+    crate::view_like::print_dynamic_index_list_with(pr, Delimiter::Paren, values, statics, &[]);
 }
 
 /// Parses `scf.forall`'s custom form.

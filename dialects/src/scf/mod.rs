@@ -3,7 +3,7 @@
 //! Rust lives here: the custom forms ([`format`]), the verifiers
 //! ([`verify`]) and the builders declared without a body ([`build`]).
 
-mod asm_common;
+pub(crate) mod asm_common;
 pub mod build;
 pub mod forall_format;
 pub mod format;

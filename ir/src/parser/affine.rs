@@ -43,6 +43,12 @@ impl AsmParser<'_> {
         }
     }
 
+    /// A bare affine map, `(d0, ...)[s0, ...] -> (expr, ...)`, as custom
+    /// forms write it (MLIR's `AsmParser::parseAffineMap`).
+    pub fn parse_affine_map(&mut self) -> PResult<AffineMap> {
+        self.parse_affine_map_body()
+    }
+
     /// `(d0, ...)[s0, ...] : (constraint, ...)`, up to the closing `>`.
     pub(crate) fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
         let at = self.tok().start;

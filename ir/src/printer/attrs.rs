@@ -246,8 +246,13 @@ impl Printer<'_> {
             AttrKind::DenseElements { ty, data } => {
                 self.push("dense<");
                 self.print_dense_body(*ty, data, true);
-                self.push("> : ");
-                self.print_type(*ty);
+                self.push_char('>');
+                // `printAttributeWithoutType` leaves out an elements
+                // attribute's type too (the form implies it).
+                if elide != TypeElision::Must {
+                    self.push(" : ");
+                    self.print_type(*ty);
+                }
             }
             AttrKind::DenseStrings { ty, values } => {
                 self.push("dense<");
@@ -262,8 +267,13 @@ impl Printer<'_> {
                         }
                     });
                 }
-                self.push("> : ");
-                self.print_type(*ty);
+                self.push_char('>');
+                // `printAttributeWithoutType` leaves out an elements
+                // attribute's type too (the form implies it).
+                if elide != TypeElision::Must {
+                    self.push(" : ");
+                    self.print_type(*ty);
+                }
             }
             AttrKind::DenseResource { ty, handle } => {
                 if !self.used_resources.contains(handle) {
@@ -271,8 +281,13 @@ impl Printer<'_> {
                 }
                 self.push("dense_resource<");
                 write_keyword_or_string(&mut self.out, ctx.bytes(*handle));
-                self.push("> : ");
-                self.print_type(*ty);
+                self.push_char('>');
+                // `printAttributeWithoutType` leaves out an elements
+                // attribute's type too (the form implies it).
+                if elide != TypeElision::Must {
+                    self.push(" : ");
+                    self.print_type(*ty);
+                }
             }
             AttrKind::DenseArray { elem, data } => self.print_dense_array(*elem, data),
             AttrKind::Sparse {
@@ -306,8 +321,13 @@ impl Printer<'_> {
                         }
                     }
                 }
-                self.push("> : ");
-                self.print_type(*ty);
+                self.push_char('>');
+                // `printAttributeWithoutType` leaves out an elements
+                // attribute's type too (the form implies it).
+                if elide != TypeElision::Must {
+                    self.push(" : ");
+                    self.print_type(*ty);
+                }
             }
             AttrKind::AffineMap(map) => {
                 self.push("affine_map<");

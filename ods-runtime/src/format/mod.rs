@@ -180,6 +180,13 @@ fn plain_string(p: &mut OpAsmParser<'_>, attr: ir::Attribute) -> ir::Attribute {
     }
 }
 
+/// A string attribute if a string is next, `None` (nothing read) for any
+/// other token (MLIR's `parseOptionalAttribute(StringAttr &)`).
+pub fn parse_optional_string_attribute(p: &mut OpAsmParser<'_>) -> Option<ir::Attribute> {
+    let text = p.parse_optional_string()?;
+    Some(p.ctx().string_attr(&text))
+}
+
 /// [`parse_attribute_without_type`] if an attribute is next (MLIR's
 /// `parseOptionalAttribute(attr, type)`).
 pub fn parse_optional_attribute_without_type(

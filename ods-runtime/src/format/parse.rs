@@ -622,6 +622,27 @@ impl<'a> FormatState<'a> {
                 .map_or(&[][..], |t| &self.types[t.range()]);
             let values = &self.operand_values[span.range()];
             p.resolve_operands(values, types, at, &mut state.operands)?;
+        } else if let Some(all_types) = self.all_operand_types {
+            // Operands read one group at a time, their types as one list
+            // (`functional-type(operands, ...)`, `type(operands)`): resolved
+            // together, as MLIR concatenates the groups.
+            let at = self
+                .operand_groups
+                .first()
+                .and_then(|&(_, at)| at)
+                .unwrap_or_else(|| p.current_location());
+            let values: Vec<UnresolvedOperand<'a>> = self
+                .operand_groups
+                .iter()
+                .flat_map(|&(span, _)| self.operand_values[span.range()].iter().cloned())
+                .collect();
+            let types = &self.types[all_types.range()];
+            p.resolve_operands(&values, types, at, &mut state.operands)?;
+            segments.extend(
+                self.operand_groups
+                    .iter()
+                    .map(|&(span, _)| span.range().len()),
+            );
         } else {
             for (&(span, at), types) in self.operand_groups.iter().zip(&self.operand_types) {
                 let at = at.unwrap_or_else(|| p.current_location());

@@ -373,6 +373,117 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for BranchOpInterfaceRef<'r> 
         BranchOpInterfaceRef { op, table }
     }
 }
+/// An op that queries one dimension of a shaped value.
+pub trait ShapedDimOpInterface: ::ods_runtime::Op {
+    /// The shaped value whose dimension is asked.
+    fn get_shaped_value(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value;
+    /// The dimension asked: a constant or a value.
+    fn get_dimension(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::fold::OpFoldResult;
+    /// The checks of `ShapedDimOpInterface` on every op implementing it.
+    fn verify_shaped_dim_op_interface(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        let _ = (ctx, ir);
+        Ok(())
+    }
+}
+/// The methods of [`ShapedDimOpInterface`] over a generic handle, for one op: what the registry keeps for it.
+#[allow(clippy::type_complexity)]
+#[derive(Clone, Copy)]
+pub struct ShapedDimOpInterfaceTable {
+    get_shaped_value: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value,
+    get_dimension: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::fold::OpFoldResult,
+}
+impl ShapedDimOpInterfaceTable {
+    /// The table of implementer `T`.
+    pub fn of<T: ShapedDimOpInterface>() -> Self {
+        fn get_shaped_value<T: ShapedDimOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::ods_runtime::ir::Value {
+            T::from_op_unchecked(handle).get_shaped_value(ctx, ir)
+        }
+        fn get_dimension<T: ShapedDimOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::ods_runtime::fold::OpFoldResult {
+            T::from_op_unchecked(handle).get_dimension(ctx, ir)
+        }
+        ShapedDimOpInterfaceTable {
+            get_shaped_value: get_shaped_value::<T>,
+            get_dimension: get_dimension::<T>,
+        }
+    }
+    /// Records in `registry` that ops of type `T` implement the
+    /// interface.
+    pub fn register<T: ShapedDimOpInterface>(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        let op = ctx.ident(<T as ::ods_runtime::Op>::NAME);
+        registry.add_interface(op, Self::of::<T>());
+    }
+}
+/// A value found at run time to implement [`ShapedDimOpInterface`] (`ods_runtime::interface::<ShapedDimOpInterfaceRef>(registry, ir, op)`).
+#[derive(Clone, Copy)]
+pub struct ShapedDimOpInterfaceRef<'r> {
+    op: ::ods_runtime::ir::OpId,
+    table: &'r ShapedDimOpInterfaceTable,
+}
+impl<'r> ShapedDimOpInterfaceRef<'r> {
+    /// The generic op.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The shaped value whose dimension is asked.
+    pub fn get_shaped_value(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value {
+        (self.table.get_shaped_value)(self.op, ctx, ir)
+    }
+    /// The dimension asked: a constant or a value.
+    pub fn get_dimension(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::fold::OpFoldResult {
+        (self.table.get_dimension)(self.op, ctx, ir)
+    }
+}
+impl<'r> ::ods_runtime::interface::OpInterface<'r> for ShapedDimOpInterfaceRef<'r> {
+    type Table = ShapedDimOpInterfaceTable;
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r ShapedDimOpInterfaceTable,
+    ) -> Self {
+        ShapedDimOpInterfaceRef {
+            op,
+            table,
+        }
+    }
+}
 /// Reports the memory effects (allocate, free, read, write) of an op.
 pub trait MemoryEffectOpInterface: ::ods_runtime::Op {
     /// The op's effects, in declaration order: those of its effect traits
@@ -550,6 +661,277 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for ConditionallySpeculatable
         table: &'r ConditionallySpeculatableTable,
     ) -> Self {
         ConditionallySpeculatableRef {
+            op,
+            table,
+        }
+    }
+}
+/// An op that makes a view of another buffer.
+pub trait ViewLikeOpInterface: ::ods_runtime::Op {
+    /// The buffer the op makes a view of.
+    fn get_view_source(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value;
+    /// The view the op makes (by default its first result).
+    fn get_view_dest(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value {
+        let _ = ctx;
+        ir.result(self.op(), 0)
+    }
+    /// The checks of `ViewLikeOpInterface` on every op implementing it.
+    fn verify_view_like_op_interface(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        let _ = (ctx, ir);
+        Ok(())
+    }
+}
+/// The methods of [`ViewLikeOpInterface`] over a generic handle, for one op: what the registry keeps for it.
+#[allow(clippy::type_complexity)]
+#[derive(Clone, Copy)]
+pub struct ViewLikeOpInterfaceTable {
+    get_view_source: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value,
+    get_view_dest: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value,
+}
+impl ViewLikeOpInterfaceTable {
+    /// The table of implementer `T`.
+    pub fn of<T: ViewLikeOpInterface>() -> Self {
+        fn get_view_source<T: ViewLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::ods_runtime::ir::Value {
+            T::from_op_unchecked(handle).get_view_source(ctx, ir)
+        }
+        fn get_view_dest<T: ViewLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::ods_runtime::ir::Value {
+            T::from_op_unchecked(handle).get_view_dest(ctx, ir)
+        }
+        ViewLikeOpInterfaceTable {
+            get_view_source: get_view_source::<T>,
+            get_view_dest: get_view_dest::<T>,
+        }
+    }
+    /// Records in `registry` that ops of type `T` implement the
+    /// interface.
+    pub fn register<T: ViewLikeOpInterface>(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        let op = ctx.ident(<T as ::ods_runtime::Op>::NAME);
+        registry.add_interface(op, Self::of::<T>());
+    }
+}
+/// A value found at run time to implement [`ViewLikeOpInterface`] (`ods_runtime::interface::<ViewLikeOpInterfaceRef>(registry, ir, op)`).
+#[derive(Clone, Copy)]
+pub struct ViewLikeOpInterfaceRef<'r> {
+    op: ::ods_runtime::ir::OpId,
+    table: &'r ViewLikeOpInterfaceTable,
+}
+impl<'r> ViewLikeOpInterfaceRef<'r> {
+    /// The generic op.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The buffer the op makes a view of.
+    pub fn get_view_source(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value {
+        (self.table.get_view_source)(self.op, ctx, ir)
+    }
+    /// The view the op makes (by default its first result).
+    pub fn get_view_dest(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value {
+        (self.table.get_view_dest)(self.op, ctx, ir)
+    }
+}
+impl<'r> ::ods_runtime::interface::OpInterface<'r> for ViewLikeOpInterfaceRef<'r> {
+    type Table = ViewLikeOpInterfaceTable;
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r ViewLikeOpInterfaceTable,
+    ) -> Self {
+        ViewLikeOpInterfaceRef {
+            op,
+            table,
+        }
+    }
+}
+/// An op with offsets, sizes and strides, static or dynamic.
+pub trait OffsetSizeAndStrideOpInterface: ::ods_runtime::Op {
+    /// How many offsets, sizes and strides the op takes.
+    fn get_array_attr_max_ranks(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> [usize; 3];
+    /// The static offsets, sizes and strides (`ods_runtime::view_like::DYNAMIC`
+    /// where a value stands); by default the `static_offsets`,
+    /// `static_sizes` and `static_strides` attributes.
+    fn get_static_offsets_sizes_and_strides(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> [::std::vec::Vec<i64>; 3] {
+        ::ods_runtime::view_like::static_lists(ctx, ir, self.op())
+    }
+    /// How many offset, size and stride values the op has; by default its
+    /// last three operand groups.
+    fn get_num_dynamic_offsets_sizes_and_strides(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> [usize; 3] {
+        ::ods_runtime::view_like::dynamic_counts(ctx, ir, self.op())
+    }
+    /// The checks of `OffsetSizeAndStrideOpInterface` on every op implementing it.
+    fn verify_offset_size_and_stride_op_interface(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        ::ods_runtime::view_like::verify_offset_size_and_stride(
+            self.get_array_attr_max_ranks(ctx, ir),
+            &self.get_static_offsets_sizes_and_strides(ctx, ir),
+            self.get_num_dynamic_offsets_sizes_and_strides(ctx, ir),
+        )
+    }
+}
+/// The methods of [`OffsetSizeAndStrideOpInterface`] over a generic handle, for one op: what the registry keeps for it.
+#[allow(clippy::type_complexity)]
+#[derive(Clone, Copy)]
+pub struct OffsetSizeAndStrideOpInterfaceTable {
+    get_array_attr_max_ranks: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> [usize; 3],
+    get_static_offsets_sizes_and_strides: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> [::std::vec::Vec<i64>; 3],
+    get_num_dynamic_offsets_sizes_and_strides: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> [usize; 3],
+}
+impl OffsetSizeAndStrideOpInterfaceTable {
+    /// The table of implementer `T`.
+    pub fn of<T: OffsetSizeAndStrideOpInterface>() -> Self {
+        fn get_array_attr_max_ranks<T: OffsetSizeAndStrideOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> [usize; 3] {
+            T::from_op_unchecked(handle).get_array_attr_max_ranks(ctx, ir)
+        }
+        fn get_static_offsets_sizes_and_strides<T: OffsetSizeAndStrideOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> [::std::vec::Vec<i64>; 3] {
+            T::from_op_unchecked(handle).get_static_offsets_sizes_and_strides(ctx, ir)
+        }
+        fn get_num_dynamic_offsets_sizes_and_strides<T: OffsetSizeAndStrideOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> [usize; 3] {
+            T::from_op_unchecked(handle)
+                .get_num_dynamic_offsets_sizes_and_strides(ctx, ir)
+        }
+        OffsetSizeAndStrideOpInterfaceTable {
+            get_array_attr_max_ranks: get_array_attr_max_ranks::<T>,
+            get_static_offsets_sizes_and_strides: get_static_offsets_sizes_and_strides::<
+                T,
+            >,
+            get_num_dynamic_offsets_sizes_and_strides: get_num_dynamic_offsets_sizes_and_strides::<
+                T,
+            >,
+        }
+    }
+    /// Records in `registry` that ops of type `T` implement the
+    /// interface.
+    pub fn register<T: OffsetSizeAndStrideOpInterface>(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        let op = ctx.ident(<T as ::ods_runtime::Op>::NAME);
+        registry.add_interface(op, Self::of::<T>());
+    }
+}
+/// A value found at run time to implement [`OffsetSizeAndStrideOpInterface`] (`ods_runtime::interface::<OffsetSizeAndStrideOpInterfaceRef>(registry, ir, op)`).
+#[derive(Clone, Copy)]
+pub struct OffsetSizeAndStrideOpInterfaceRef<'r> {
+    op: ::ods_runtime::ir::OpId,
+    table: &'r OffsetSizeAndStrideOpInterfaceTable,
+}
+impl<'r> OffsetSizeAndStrideOpInterfaceRef<'r> {
+    /// The generic op.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// How many offsets, sizes and strides the op takes.
+    pub fn get_array_attr_max_ranks(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> [usize; 3] {
+        (self.table.get_array_attr_max_ranks)(self.op, ctx, ir)
+    }
+    /// The static offsets, sizes and strides (`ods_runtime::view_like::DYNAMIC`
+    /// where a value stands); by default the `static_offsets`,
+    /// `static_sizes` and `static_strides` attributes.
+    pub fn get_static_offsets_sizes_and_strides(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> [::std::vec::Vec<i64>; 3] {
+        (self.table.get_static_offsets_sizes_and_strides)(self.op, ctx, ir)
+    }
+    /// How many offset, size and stride values the op has; by default its
+    /// last three operand groups.
+    pub fn get_num_dynamic_offsets_sizes_and_strides(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> [usize; 3] {
+        (self.table.get_num_dynamic_offsets_sizes_and_strides)(self.op, ctx, ir)
+    }
+}
+impl<'r> ::ods_runtime::interface::OpInterface<'r>
+for OffsetSizeAndStrideOpInterfaceRef<'r> {
+    type Table = OffsetSizeAndStrideOpInterfaceTable;
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r OffsetSizeAndStrideOpInterfaceTable,
+    ) -> Self {
+        OffsetSizeAndStrideOpInterfaceRef {
             op,
             table,
         }

@@ -297,8 +297,12 @@ fn default_builder(
             (AttrParams::Typed, Some(param)) => {
                 params.push(quote!(#n: #param));
                 let build = build_attr(a, &b_ctx, &value.to_string())?.unwrap_or_default();
+                let identity = value == build.to_string();
                 let stmt = if form.builds_option {
                     quote!(let #value = #n; let #n = #build;)
+                } else if optional && identity {
+                    // The attribute is passed as stored: nothing to build.
+                    quote!()
                 } else if optional {
                     quote!(let #n = #n.map(|#value| #build);)
                 } else {

@@ -161,6 +161,14 @@ fn optional_read(
             let ty = p.ctx().none_type();
             ::ods_runtime::format::parse_optional_attribute_without_type(p, ty)?
         }),
+        // A string attribute is read only when a string is next (MLIR's
+        // `parseOptionalAttribute(StringAttr &)`), so an optional group it
+        // starts is not taken for `@name` or another attribute.
+        AttrStyle::WithoutType(_)
+            if kind_check(a).is_some_and(|c| c.contains("is_string_attr(")) =>
+        {
+            quote!(::ods_runtime::format::parse_optional_string_attribute(p))
+        }
         AttrStyle::WithoutType(builder) => {
             let ty = type_builder(&builder)?;
             quote!({

@@ -1,0 +1,650 @@
+//! Strided-layout arithmetic on memref types, as MLIR's `MemRefType`
+//! utilities compute it: the strides and offset of a type, the result
+//! types of `subview`, `collapse_shape`, `expand_shape` and `transpose`,
+//! cast compatibility, and the dimensions a rank-reducing subview drops.
+//!
+//! In: types (and static offsets, sizes, strides, reassociations). Out:
+//! numbers and types; [`DYNAMIC`] stands for a dynamic entry, and
+//! arithmetic on it saturates (MLIR's `SaturatedInteger`).
+
+use crate::view_like::DYNAMIC;
+use ir::affine::{AffineBinOp, AffineExpr};
+use ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind};
+
+use super::SubViewOp;
+
+/// `a * b`, dynamic when either is.
+fn sat_mul(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_mul(b)
+    }
+}
+
+/// `a + b`, dynamic when either is.
+fn sat_add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.wrapping_add(b)
+    }
+}
+
+/// The shape of a ranked memref (or tensor) type.
+pub fn shape_of(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, .. } | TypeKind::RankedTensor { shape, .. } => {
+            Some(shape.to_vec())
+        }
+        _ => None,
+    }
+}
+
+/// The layout of a ranked memref type (`None`: the identity).
+pub fn layout_of(ctx: &Context, ty: Type) -> Option<Attribute> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { layout, .. } => *layout,
+        _ => None,
+    }
+}
+
+/// The memory space of a memref type (`None`: the default).
+pub fn memory_space(ctx: &Context, ty: Type) -> Option<Attribute> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
+        _ => None,
+    }
+}
+
+/// The element type of a memref type.
+pub fn element_of(ctx: &Context, ty: Type) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => {
+            Some(*element)
+        }
+        _ => None,
+    }
+}
+
+/// Whether the layout of ranked memref type `ty` is the identity (none,
+/// an identity map, or a strided layout whose map is the identity: rank 1,
+/// stride 1, offset 0), as MLIR's `getLayout().isIdentity()`.
+pub fn has_identity_layout(ctx: &Context, ty: Type) -> bool {
+    match layout_of(ctx, ty).map(|l| ctx.attr_kind(l)) {
+        None => true,
+        Some(AttrKind::AffineMap(map)) => map.is_identity(),
+        Some(AttrKind::Strided { strides, offset }) => *offset == 0 && strides[..] == [1],
+        Some(_) => false,
+    }
+}
+
+/// How many symbols the layout map of `ty` has (0 for other layouts).
+pub fn layout_symbols(ctx: &Context, ty: Type) -> u32 {
+    match layout_of(ctx, ty).map(|l| ctx.attr_kind(l)) {
+        Some(AttrKind::AffineMap(map)) if !map.is_identity() => map.num_symbols,
+        _ => 0,
+    }
+}
+
+/// The strides of the contiguous row-major layout of `shape`.
+pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![0; shape.len()];
+    let mut running = 1;
+    for i in (0..shape.len()).rev() {
+        strides[i] = running;
+        running = sat_mul(running, shape[i]);
+    }
+    strides
+}
+
+/// A linear combination of dims: (coefficient per dim, constant part),
+/// dynamic entries where a symbol takes part. `None` when the expression
+/// is not linear in the dims.
+fn linear(expr: &AffineExpr, dims: usize) -> Option<(Vec<i64>, i64)> {
+    match expr {
+        AffineExpr::Dim(d) => {
+            let mut c = vec![0; dims];
+            *c.get_mut(*d as usize)? = 1;
+            Some((c, 0))
+        }
+        AffineExpr::Symbol(_) => Some((vec![0; dims], DYNAMIC)),
+        AffineExpr::Constant(k) => Some((vec![0; dims], *k)),
+        AffineExpr::Binary(b) => {
+            let (op, lhs, rhs) = &**b;
+            let (l, r) = (linear(lhs, dims)?, linear(rhs, dims)?);
+            match op {
+                AffineBinOp::Add => Some((
+                    l.0.iter().zip(&r.0).map(|(&a, &b)| sat_add(a, b)).collect(),
+                    sat_add(l.1, r.1),
+                )),
+                AffineBinOp::Mul => {
+                    // One side must be free of dims: it scales the other.
+                    let (var, scale) = if r.0.iter().all(|&c| c == 0) {
+                        (l, r.1)
+                    } else if l.0.iter().all(|&c| c == 0) {
+                        (r, l.1)
+                    } else {
+                        return None;
+                    };
+                    Some((
+                        var.0
+                            .iter()
+                            .map(|&c| if c == 0 { 0 } else { sat_mul(c, scale) })
+                            .collect(),
+                        if var.1 == 0 { 0 } else { sat_mul(var.1, scale) },
+                    ))
+                }
+                _ => None,
+            }
+        }
+    }
+}
+
+/// The strides and offset of ranked memref type `ty` (MLIR's
+/// `getStridesAndOffset`); `None` when its layout is not strided.
+pub fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
+    let shape = shape_of(ctx, ty)?;
+    match layout_of(ctx, ty).map(|l| ctx.attr_kind(l)) {
+        None => Some((canonical_strides(&shape), 0)),
+        Some(AttrKind::Strided { strides, offset }) => Some((strides.to_vec(), *offset)),
+        Some(AttrKind::AffineMap(map)) => {
+            if map.is_identity() {
+                return Some((canonical_strides(&shape), 0));
+            }
+            let [expr] = &map.results[..] else {
+                return None;
+            };
+            linear(expr, map.num_dims as usize)
+        }
+        Some(_) => None,
+    }
+}
+
+/// Whether `ty` has a strided layout (MLIR's `isStrided`).
+pub fn is_strided(ctx: &Context, ty: Type) -> bool {
+    strides_and_offset(ctx, ty).is_some()
+}
+
+/// A ranked memref type described by its parts, so verifiers can compute
+/// and compare the types they expect without interning them (they see the
+/// context read-only); builders intern it with [`MemRefDesc::intern`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemRefDesc {
+    /// The sizes, [`DYNAMIC`] for `?`.
+    pub shape: Vec<i64>,
+    /// The element type.
+    pub element: Type,
+    /// The layout: `None` for the identity (no layout written).
+    pub layout: Option<Layout>,
+    /// The memory space (`None`: the default).
+    pub memory_space: Option<Attribute>,
+}
+
+/// A memref layout as [`MemRefDesc`] keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// `strided<[strides], offset: offset>`.
+    Strided(Vec<i64>, i64),
+    /// Any other layout attribute (an affine map), kept as written.
+    Other(Attribute),
+}
+
+impl MemRefDesc {
+    /// The parts of ranked memref type `ty`.
+    pub fn of(ctx: &Context, ty: Type) -> Option<MemRefDesc> {
+        match ctx.type_kind(ty) {
+            TypeKind::MemRef {
+                shape,
+                element,
+                layout,
+                memory_space,
+            } => Some(MemRefDesc {
+                shape: shape.to_vec(),
+                element: *element,
+                layout: layout.map(|l| match ctx.attr_kind(l) {
+                    AttrKind::Strided { strides, offset } => {
+                        Layout::Strided(strides.to_vec(), *offset)
+                    }
+                    _ => Layout::Other(l),
+                }),
+                memory_space: *memory_space,
+            }),
+            _ => None,
+        }
+    }
+
+    /// A strided type with the element type and memory space of `like`.
+    fn strided_like(
+        ctx: &Context,
+        like: Type,
+        shape: &[i64],
+        strides: &[i64],
+        offset: i64,
+    ) -> Option<MemRefDesc> {
+        Some(MemRefDesc {
+            shape: shape.to_vec(),
+            element: element_of(ctx, like)?,
+            layout: Some(Layout::Strided(strides.to_vec(), offset)),
+            memory_space: memory_space(ctx, like),
+        })
+    }
+
+    /// The interned type.
+    pub fn intern(&self, ctx: &mut Context) -> Type {
+        let layout = match &self.layout {
+            None => None,
+            Some(Layout::Strided(strides, offset)) => {
+                Some(ctx.strided_layout_attr(strides, *offset))
+            }
+            Some(Layout::Other(a)) => Some(*a),
+        };
+        ctx.memref_type(&self.shape, self.element, layout, self.memory_space)
+    }
+
+    /// Whether `ty` is this type.
+    pub fn is(&self, ctx: &Context, ty: Type) -> bool {
+        MemRefDesc::of(ctx, ty).as_ref() == Some(self)
+    }
+
+    /// The type as `mlir-opt` prints it.
+    pub fn text(&self, ctx: &Context) -> String {
+        let entry = |v: i64| {
+            if v == DYNAMIC {
+                "?".to_string()
+            } else {
+                v.to_string()
+            }
+        };
+        let mut out = String::from("memref<");
+        for &d in &self.shape {
+            out.push_str(&entry(d));
+            out.push('x');
+        }
+        out.push_str(&ir::printer::print_type_str(ctx, self.element));
+        match &self.layout {
+            None => {}
+            Some(Layout::Strided(strides, offset)) => {
+                let list: Vec<String> = strides.iter().map(|&s| entry(s)).collect();
+                out.push_str(&format!(", strided<[{}]", list.join(", ")));
+                if *offset != 0 {
+                    out.push_str(&format!(", offset: {}", entry(*offset)));
+                }
+                out.push('>');
+            }
+            Some(Layout::Other(a)) => {
+                out.push_str(", ");
+                out.push_str(&ir::printer::attrs::print_attribute_str(ctx, *a));
+            }
+        }
+        if let Some(space) = self.memory_space {
+            out.push_str(", ");
+            match ctx.attr_kind(space) {
+                AttrKind::Integer { value, .. } => {
+                    out.push_str(&format!("{}", value.as_i64().unwrap_or(0)))
+                }
+                _ => out.push_str(&ir::printer::attrs::print_attribute_str(ctx, space)),
+            }
+        }
+        out.push('>');
+        out
+    }
+}
+
+/// The type of a subview of `source` without rank reduction (MLIR's
+/// `SubViewOp::inferResultType`); `None` when `source` is not strided or
+/// the lists do not match its rank.
+pub fn subview_result_type(
+    ctx: &Context,
+    source: Type,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Option<MemRefDesc> {
+    let (src_strides, src_offset) = strides_and_offset(ctx, source)?;
+    if [offsets.len(), sizes.len(), strides.len()] != [src_strides.len(); 3] {
+        return None;
+    }
+    let offset = offsets
+        .iter()
+        .zip(&src_strides)
+        .fold(src_offset, |acc, (&o, &s)| sat_add(acc, sat_mul(o, s)));
+    let target: Vec<i64> = src_strides
+        .iter()
+        .zip(strides)
+        .map(|(&a, &b)| sat_mul(a, b))
+        .collect();
+    MemRefDesc::strided_like(ctx, source, sizes, &target, offset)
+}
+
+/// The type `src` collapses to with `groups` (MLIR's
+/// `CollapseShapeOp::computeCollapsedType`); the layout as
+/// [`collapsed_layout`] computes it.
+pub fn collapsed_type(ctx: &mut Context, src: Type, groups: &[Vec<i64>]) -> Type {
+    let shape = shape_of(ctx, src).unwrap_or_default();
+    let result_shape: Vec<i64> = groups
+        .iter()
+        .map(|g| g.iter().fold(1, |acc, &d| sat_mul(acc, dim(&shape, d))))
+        .collect();
+    match collapsed_type_with_shape(ctx, src, groups, &result_shape) {
+        Some(desc) => desc.intern(ctx),
+        None => src,
+    }
+}
+
+fn dim(shape: &[i64], d: i64) -> i64 {
+    usize::try_from(d)
+        .ok()
+        .and_then(|d| shape.get(d).copied())
+        .unwrap_or(DYNAMIC)
+}
+
+/// The collapsed type with `result_shape` (the verifier's expected type):
+/// identity sources collapse to identity results; `None` when the layout
+/// is not strided or a group is not contiguous.
+pub fn collapsed_type_with_shape(
+    ctx: &Context,
+    src: Type,
+    groups: &[Vec<i64>],
+    result_shape: &[i64],
+) -> Option<MemRefDesc> {
+    if has_identity_layout(ctx, src) {
+        return Some(MemRefDesc {
+            shape: result_shape.to_vec(),
+            element: element_of(ctx, src)?,
+            layout: None,
+            memory_space: memory_space(ctx, src),
+        });
+    }
+    let (strides, offset) = collapsed_layout(ctx, src, groups)?;
+    MemRefDesc::strided_like(ctx, src, result_shape, &strides, offset)
+}
+
+/// The strides and offset after collapsing `src` with `groups`: each
+/// group's stride is its last non-unit dimension's; groups whose inner
+/// strides disagree statically are not contiguous (`None`).
+pub fn collapsed_layout(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<(Vec<i64>, i64)> {
+    let (src_strides, offset) = strides_and_offset(ctx, src)?;
+    let shape = shape_of(ctx, src)?;
+    let at = |v: &[i64], d: i64| usize::try_from(d).ok().and_then(|d| v.get(d).copied());
+    let mut result = Vec::with_capacity(groups.len());
+    for g in groups {
+        let mut end = g.len();
+        while end > 1 && at(&shape, g[end - 1])? == 1 {
+            end -= 1;
+        }
+        let last = *g.get(end.checked_sub(1)?)?;
+        if at(&shape, last)? != DYNAMIC || end == 1 {
+            result.push(at(&src_strides, last)?);
+        } else {
+            result.push(DYNAMIC);
+        }
+    }
+    for (g, &stride) in groups.iter().zip(&result).rev() {
+        let mut stride = stride;
+        for w in g.windows(2).rev() {
+            let (prev, idx) = (w[0], w[1]);
+            stride = sat_mul(stride, at(&shape, idx)?);
+            if at(&shape, prev)? == 1 {
+                continue;
+            }
+            let src_stride = at(&src_strides, prev)?;
+            if stride != DYNAMIC && src_stride != DYNAMIC && stride != src_stride {
+                return None;
+            }
+        }
+    }
+    Some((result, offset))
+}
+
+/// The type `src` expands to with `result_shape` and `groups` (MLIR's
+/// `ExpandShapeOp::computeExpandedType`); `None` when `src` is not
+/// strided.
+pub fn expanded_type(
+    ctx: &Context,
+    src: Type,
+    result_shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<MemRefDesc> {
+    if has_identity_layout(ctx, src) {
+        return Some(MemRefDesc {
+            shape: result_shape.to_vec(),
+            element: element_of(ctx, src)?,
+            layout: None,
+            memory_space: memory_space(ctx, src),
+        });
+    }
+    let (src_strides, offset) = strides_and_offset(ctx, src)?;
+    if src_strides.len() != groups.len() {
+        return None;
+    }
+    let mut reversed = Vec::with_capacity(result_shape.len());
+    let mut shape_index = result_shape.len();
+    for (g, &stride) in groups.iter().zip(&src_strides).rev() {
+        let mut current = stride;
+        for _ in g {
+            reversed.push(current);
+            shape_index = shape_index.checked_sub(1)?;
+            current = sat_mul(current, result_shape[shape_index]);
+        }
+    }
+    let mut strides: Vec<i64> = reversed.into_iter().rev().collect();
+    strides.resize(result_shape.len(), 1);
+    MemRefDesc::strided_like(ctx, src, result_shape, &strides, offset)
+}
+
+/// The result type of transposing `src` by the permutation `map`
+/// (MLIR's `inferTransposeResultType`); `None` when `src` is not strided
+/// or `map` is no permutation of its dimensions.
+pub fn transposed_type(
+    ctx: &Context,
+    src: Type,
+    map: &ir::affine::AffineMap,
+) -> Option<MemRefDesc> {
+    let shape = shape_of(ctx, src)?;
+    let (strides, offset) = strides_and_offset(ctx, src)?;
+    let order = permutation(map)?;
+    if order.len() != shape.len() {
+        return None;
+    }
+    let sizes: Vec<i64> = order.iter().map(|&d| shape[d]).collect();
+    let strides: Vec<i64> = order.iter().map(|&d| strides[d]).collect();
+    MemRefDesc::strided_like(ctx, src, &sizes, &strides, offset)
+}
+
+/// The dimension each result of `map` names when it is a permutation.
+pub fn permutation(map: &ir::affine::AffineMap) -> Option<Vec<usize>> {
+    if map.results.len() != map.num_dims as usize {
+        return None;
+    }
+    let mut seen = vec![false; map.results.len()];
+    let mut order = Vec::with_capacity(seen.len());
+    for r in map.results.iter() {
+        let AffineExpr::Dim(d) = r else {
+            return None;
+        };
+        let slot = seen.get_mut(*d as usize)?;
+        if *slot {
+            return None;
+        }
+        *slot = true;
+        order.push(*d as usize);
+    }
+    Some(order)
+}
+
+/// `desc` with its layout in canonical form: a strided layout equal to
+/// the contiguous one is dropped (MLIR's `canonicalizeStridedLayout`).
+pub fn canonical_strided(desc: &MemRefDesc) -> MemRefDesc {
+    let mut out = desc.clone();
+    if let Some(Layout::Strided(strides, offset)) = &desc.layout {
+        if *offset == 0 && *strides == canonical_strides(&desc.shape) {
+            out.layout = None;
+        }
+    }
+    out
+}
+
+/// Whether a `memref.cast` from `a` to `b` is valid (MLIR's
+/// `CastOp::areCastCompatible`).
+pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    let ranked = |t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. });
+    let unranked = |t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. });
+    if ranked(a) && ranked(b) {
+        if element_of(ctx, a) != element_of(ctx, b) {
+            return false;
+        }
+        if layout_of(ctx, a) != layout_of(ctx, b) {
+            let (Some((sa, oa)), Some((sb, ob))) =
+                (strides_and_offset(ctx, a), strides_and_offset(ctx, b))
+            else {
+                return false;
+            };
+            let ok = |x: i64, y: i64| x == DYNAMIC || y == DYNAMIC || x == y;
+            if sa.len() != sb.len() || !ok(oa, ob) || !sa.iter().zip(&sb).all(|(&x, &y)| ok(x, y)) {
+                return false;
+            }
+        }
+        if memory_space(ctx, a) != memory_space(ctx, b) {
+            return false;
+        }
+        let (sa, sb) = (
+            shape_of(ctx, a).unwrap_or_default(),
+            shape_of(ctx, b).unwrap_or_default(),
+        );
+        return sa.len() == sb.len()
+            && sa
+                .iter()
+                .zip(&sb)
+                .all(|(&x, &y)| x == DYNAMIC || y == DYNAMIC || x == y);
+    }
+    if !(ranked(a) || unranked(a)) || !(ranked(b) || unranked(b)) || (unranked(a) && unranked(b)) {
+        return false;
+    }
+    element_of(ctx, a) == element_of(ctx, b) && memory_space(ctx, a) == memory_space(ctx, b)
+}
+
+/// Whether `memref.memory_space_cast` may cast `a` to `b` (MLIR's
+/// `MemorySpaceCastOp::areCastCompatible`).
+pub fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (TypeKind::MemRef { .. }, TypeKind::MemRef { .. }) => {
+            element_of(ctx, a) == element_of(ctx, b)
+                && layout_of(ctx, a) == layout_of(ctx, b)
+                && shape_of(ctx, a) == shape_of(ctx, b)
+        }
+        (TypeKind::UnrankedMemRef { .. }, TypeKind::UnrankedMemRef { .. }) => {
+            element_of(ctx, a) == element_of(ctx, b)
+        }
+        _ => false,
+    }
+}
+
+/// Whether memref types `tgt` and `src` differ at most in their memory
+/// space.
+pub fn differ_only_in_memory_space(ctx: &Context, tgt: Type, src: Type) -> bool {
+    memory_space_cast_compatible(ctx, tgt, src)
+}
+
+/// Whether a consumer of the `memref.cast` `op` may read its source
+/// instead (MLIR's `CastOp::canFoldIntoConsumerOp`).
+pub fn can_fold_cast_into_consumer(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    let (src, dst) = (
+        ir.value_type(ir.operand(op, 0)),
+        ir.value_type(ir.result(op, 0)),
+    );
+    let (Some(ss), Some(ds)) = (shape_of(ctx, src), shape_of(ctx, dst)) else {
+        return false;
+    };
+    if element_of(ctx, src) != element_of(ctx, dst) || ss.len() != ds.len() {
+        return false;
+    }
+    let (Some((s_strides, s_off)), Some((d_strides, d_off))) =
+        (strides_and_offset(ctx, src), strides_and_offset(ctx, dst))
+    else {
+        return false;
+    };
+    let more_static = |s: i64, d: i64| s != d && s == DYNAMIC && d != DYNAMIC;
+    !(ss.iter().zip(&ds).any(|(&s, &d)| more_static(s, d))
+        || more_static(s_off, d_off)
+        || s_strides
+            .iter()
+            .zip(&d_strides)
+            .any(|(&s, &d)| more_static(s, d)))
+}
+
+/// Which dimensions of `original` the rank-reduced `reduced` drops, from
+/// the static `sizes` (1 marks a candidate) and the strides (MLIR's
+/// `computeMemRefRankReductionMask`); `None` when no such choice exists.
+pub fn rank_reduction_mask(
+    ctx: &Context,
+    original: Type,
+    reduced: Type,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
+    let (orig_strides, _) = strides_and_offset(ctx, original)?;
+    rank_reduction_mask_of(ctx, &orig_strides, orig_strides.len(), reduced, sizes)
+}
+
+/// [`rank_reduction_mask`] for an original type given by its strides
+/// and rank.
+pub fn rank_reduction_mask_of(
+    ctx: &Context,
+    orig_strides: &[i64],
+    orig_rank: usize,
+    reduced: Type,
+    sizes: &[i64],
+) -> Option<Vec<bool>> {
+    let red_rank = shape_of(ctx, reduced)?.len();
+    let mut unused = vec![false; orig_rank];
+    if orig_rank == red_rank {
+        return Some(unused);
+    }
+    for (i, &s) in sizes.iter().enumerate().take(orig_rank) {
+        unused[i] = s == 1;
+    }
+    let count = |u: &[bool]| u.iter().filter(|&&b| b).count();
+    if count(&unused) + red_rank == orig_rank {
+        return Some(unused);
+    }
+    let (cand_strides, _) = strides_and_offset(ctx, reduced)?;
+    let occurrences = |v: &[i64]| {
+        let mut m = std::collections::BTreeMap::<i64, usize>::new();
+        for &x in v {
+            *m.entry(x).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(orig_strides);
+    let candidate = occurrences(&cand_strides);
+    for (d, flag) in unused.iter_mut().enumerate() {
+        if !*flag {
+            continue;
+        }
+        let s = *orig_strides.get(d)?;
+        let (have, want) = (
+            unaccounted.get(&s).copied().unwrap_or(0),
+            candidate.get(&s).copied().unwrap_or(0),
+        );
+        match have.cmp(&want) {
+            std::cmp::Ordering::Greater => *unaccounted.entry(s).or_default() -= 1,
+            std::cmp::Ordering::Equal => *flag = false,
+            std::cmp::Ordering::Less => return None,
+        }
+    }
+    (count(&unused) + red_rank == orig_rank).then_some(unused)
+}
+
+/// The source dimensions a `memref.subview` drops (`None` when its result
+/// type is no rank reduction of its source's).
+pub fn subview_dropped_dims(ctx: &Context, ir: &Ir, op: SubViewOp) -> Option<Vec<bool>> {
+    let sizes = op.static_sizes(ctx, ir);
+    rank_reduction_mask(
+        ctx,
+        ir.value_type(op.source(ctx, ir)),
+        ir.value_type(op.result(ir)),
+        &sizes,
+    )
+}

@@ -1,0 +1,167 @@
+//! What `ods/MemRefOps.ods` leaves to Rust on the generated ops: the
+//! custom forms (in [`super::format`]), the `hasVerifier` methods (in
+//! [`super::verify`] and [`super::verify_views`]), result type inference and `memref.get_global`'s
+//! symbol check.
+
+use super::*;
+use ir::parser::ops::OpAsmParser;
+use ir::parser::PResult;
+use ir::printer::ops::OpAsmPrinter;
+use ir::registry::VerifyError;
+use ir::symbols::SymbolTables;
+use ir::OperationState;
+use ods_runtime::Op;
+
+/// `parse_assembly` / `print_assembly` of an op from the functions of its
+/// custom form.
+macro_rules! custom_form {
+    ($op:ident, $parse:path, $print:path) => {
+        impl $op {
+            /// Reads the op's custom form after its name.
+            pub fn parse_assembly(
+                p: &mut OpAsmParser<'_>,
+                state: &mut OperationState,
+            ) -> PResult<()> {
+                $parse(p, state)
+            }
+
+            /// Prints the form [`Self::parse_assembly`] reads.
+            pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+                $print(pr, op)
+            }
+        }
+    };
+}
+
+custom_form!(
+    AllocaScopeOp,
+    format::parse_alloca_scope,
+    format::print_alloca_scope
+);
+custom_form!(DmaStartOp, format::parse_dma_start, format::print_dma_start);
+custom_form!(
+    GenericAtomicRMWOp,
+    format::parse_generic_atomic_rmw,
+    format::print_generic_atomic_rmw
+);
+custom_form!(PrefetchOp, format::parse_prefetch, format::print_prefetch);
+custom_form!(
+    TransposeOp,
+    format::parse_transpose,
+    format::print_transpose
+);
+
+/// `verify_op` (`hasVerifier`) of an op from its check in [`verify`].
+macro_rules! verifier {
+    ($($op:ident => $check:expr),* $(,)?) => {$(
+        impl $op {
+            /// The op's own checks (`hasVerifier`).
+            pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+                let check: fn(&Context, &Ir, $op) -> Result<(), VerifyError> = $check;
+                check(ctx, ir, self)
+            }
+        }
+    )*};
+}
+
+verifier! {
+    AllocOp => verify::verify_alloc,
+    AllocaOp => |ctx, ir, op| verify::verify_alloca(ctx, ir, op, has_allocation_scope(ctx, ir, op.op())),
+    AssumeAlignmentOp => verify::verify_assume_alignment,
+    AtomicRMWOp => verify::verify_atomic_rmw,
+    AtomicYieldOp => |ctx, ir, op| verify::verify_atomic_yield(ctx, ir, op.op()),
+    DistinctObjectsOp => |ctx, ir, op| verify::verify_distinct_objects(ctx, ir, op.op()),
+    DmaStartOp => |ctx, ir, op| verify::verify_dma_start(ctx, ir, op.op()),
+    DmaWaitOp => verify::verify_dma_wait,
+    GenericAtomicRMWOp => |ctx, ir, op| verify::verify_generic_atomic_rmw(ctx, ir, op.op(), &|o| is_effect_free(ctx, ir, o)),
+    GlobalOp => verify::verify_global,
+    LoadOp => verify::verify_load,
+    PrefetchOp => verify::verify_prefetch,
+    ReallocOp => verify::verify_realloc,
+    ReinterpretCastOp => verify_views::verify_reinterpret_cast,
+    ReshapeOp => verify::verify_reshape,
+    StoreOp => verify::verify_store,
+    ViewOp => verify::verify_view,
+    CollapseShapeOp => verify_views::verify_collapse_shape,
+    ExpandShapeOp => verify_views::verify_expand_shape,
+    SubViewOp => verify_views::verify_subview,
+    TransposeOp => verify_views::verify_transpose,
+}
+
+/// The ops of this workspace with MLIR's `AutomaticAllocationScope`
+/// trait (a verifier hook sees no registry, so the trait is looked up by
+/// name until traits can be asked for).
+const ALLOCATION_SCOPES: [&str; 6] = [
+    "func.func",
+    "memref.alloca_scope",
+    "scf.for",
+    "scf.forall",
+    "scf.parallel",
+    "async.execute",
+];
+
+/// Whether an op enclosing `op` opens an allocation scope.
+fn has_allocation_scope(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    let mut at = ir.parent_op(op);
+    while let Some(p) = at {
+        if ALLOCATION_SCOPES.contains(&ctx.str(ir.op_name(p))) {
+            return true;
+        }
+        at = ir.parent_op(p);
+    }
+    false
+}
+
+/// Whether `op` has no memory effects, as far as the body of a
+/// `memref.generic_atomic_rmw` needs: the memref ops that read or write
+/// do, the others (arith, math, index and the body's terminator) do not.
+fn is_effect_free(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    let name = ctx.str(ir.op_name(op));
+    let pure_dialect = ["arith.", "math.", "index.", "complex.", "ub."]
+        .iter()
+        .any(|d| name.starts_with(d));
+    pure_dialect || name == "memref.atomic_yield" || name == "memref.dim" || name == "memref.rank"
+}
+
+impl DistinctObjectsOp {
+    /// `InferTypeOpInterface`: the results have the operands' types.
+    pub fn infer_return_types(
+        _ctx: &mut Context,
+        operand_types: &[Type],
+        _state: &OperationState,
+    ) -> Result<Vec<Type>, String> {
+        Ok(operand_types.to_vec())
+    }
+}
+
+impl ExtractStridedMetadataOp {
+    /// `InferTypeOpInterface`: a rank-0 base buffer of the source's
+    /// element type and memory space, then `index` for the offset and for
+    /// each size and stride.
+    pub fn infer_return_types(
+        ctx: &mut Context,
+        operand_types: &[Type],
+        _state: &OperationState,
+    ) -> Result<Vec<Type>, String> {
+        let Some(&source) = operand_types.first() else {
+            return Err("expected a source operand".to_string());
+        };
+        let (Some(shape), Some(element)) = (shape_of(ctx, source), element_of(ctx, source)) else {
+            return Err("expected a ranked memref source".to_string());
+        };
+        let space = memory_space(ctx, source);
+        let base = ctx.memref_type(&[], element, None, space);
+        let index = ctx.index_type();
+        let mut types = vec![base, index];
+        types.extend(std::iter::repeat_n(index, 2 * shape.len()));
+        Ok(types)
+    }
+}
+
+impl GetGlobalOp {
+    /// `SymbolUserOpInterface`: names a `memref.global` of the result's
+    /// type.
+    pub fn verify_op_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
+        verify::verify_get_global_symbol_uses(tables, self)
+    }
+}

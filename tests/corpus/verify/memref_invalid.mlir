@@ -1,0 +1,120 @@
+// ARGS: --allow-unregistered-dialect --verify-diagnostics --split-input-file
+// memref ops used wrongly: hand-written parse errors and the verifiers'
+// messages, each where mlir-opt places it.
+
+func.func @load_indices(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.load' op incorrect number of indices for load, expected 2 but got 1}}
+  %0 = memref.load %m[%i] : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @store_indices(%m: memref<4xf32>, %i: index, %v: f32) {
+  // expected-error @+1 {{'memref.store' op store index operand count not equal to memref rank}}
+  memref.store %v, %m[%i, %i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_symbol_count() {
+  // expected-error @+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 1, got 0}}
+  %0 = memref.alloc() : memref<8x64xf32, affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], readwrite, locality<3>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @atomic_kind(%m: memref<4xi32>, %i: index, %v: i32) {
+  // expected-error @+1 {{'memref.atomic_rmw' op with kind 'addf' expects a floating-point type}}
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'memref.global' op initial value element expected to be of type 'f32', but was of type 'i32'}}
+"memref.global"() <{sym_name = "g", type = memref<2xf32>, initial_value = dense<[1, 2]> : tensor<2xi32>}> : () -> ()
+
+// -----
+
+memref.global @g : memref<2xf32>
+func.func @get_global_type() {
+  // expected-error @+1 {{'memref.get_global' op result type 'memref<3xf32>' does not match type 'memref<2xf32>' of the global memref @g}}
+  %0 = memref.get_global @g : memref<3xf32>
+  return
+}
+
+// -----
+
+func.func @subview_type(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<4x4xf32, strided<[8, 1], offset: 9>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32>'}}
+  %0 = memref.subview %m[1, 1][4, 4][1, 1] : memref<8x8xf32> to memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_groups(%m: memref<4x4xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op collapsed dim size (8) must equal reassociation group size (16)}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32> into memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @dma_wait_indices(%tag: memref<1xi32>, %i: index, %n: index) {
+  // expected-error @+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 2}}
+  memref.dma_wait %tag[%i, %i], %n : memref<1xi32>
+  return
+}
+
+// -----
+
+// OffsetSizeAndStrideOpInterface's checks run before the op's own.
+func.func @subview_ranks(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected mixed offsets rank to match mixed sizes rank (1 vs 2) so the rank of the result type is well-formed.}}
+  %0 = memref.subview %m[1][4, 4][1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 8>>
+  return
+}
+
+// -----
+
+func.func @subview_dynamic_count(%m: memref<8x8xf32>, %i: index) {
+  // expected-error @+1 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (1 vs 0)}}
+  %0 = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 1, 1>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>, index) -> memref<4x4xf32, strided<[8, 1], offset: 9>>
+  return
+}
+
+// -----
+
+func.func @subview_too_many(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected 2 offset values, got 3}}
+  %0 = memref.subview %m[1, 1, 1][4, 4, 4][1, 1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 9>>
+  return
+}
+
+// -----
+
+func.func @subview_negative(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected offsets to be non-negative, but got -1}}
+  %0 = memref.subview %m[-1, 1][4, 4][1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 9>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_ranks(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected mixed offsets rank to match mixed sizes rank (2 vs 1) so the rank of the result type is well-formed.}}
+  %0 = memref.reinterpret_cast %m to offset: [0, 0], sizes: [4], strides: [1] : memref<8x8xf32> to memref<4xf32>
+  return
+}
