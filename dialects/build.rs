@@ -32,6 +32,7 @@ fn main() {
         .gen_enums("index_enums.rs")
         .gen_attrdefs("index_attrs.rs")
         .gen_ops("index_ops.rs")
+        .run();
     ods_spec::build::Builder::new("ods/MemRefOps.ods")
         .gen_ops("memref_ops.rs")
         .run();
