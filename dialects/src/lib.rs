@@ -14,6 +14,7 @@ pub mod memref;
 mod ops_tests;
 pub mod pdl;
 pub mod scf;
+pub mod tensor;
 pub mod test_dialect;
 pub mod testfmt;
 #[cfg(test)]
@@ -35,6 +36,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<func::FuncDialect>(ctx, &mut reg);
     scf::register(ctx, &mut reg);
     memref::register(ctx, &mut reg);
+    tensor::register(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     register_dialect::<ub::UbDialect>(ctx, &mut reg);

@@ -1,0 +1,1 @@
+//! The tensor ops' `fold` hooks (`hasFolder`).
