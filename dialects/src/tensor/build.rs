@@ -105,7 +105,11 @@ fn indices(ctx: &mut Context, n: usize, value: i64) -> Vec<OpFoldResult> {
 /// A single-block region with one `index` argument per dimension of
 /// `result_type`, left for the caller to fill; returns the region and the
 /// arguments.
-fn index_body(b: &mut OpBuilder<'_>, result_type: Type, loc: Location) -> (ir::RegionId, Vec<Value>) {
+fn index_body(
+    b: &mut OpBuilder<'_>,
+    result_type: Type,
+    loc: Location,
+) -> (ir::RegionId, Vec<Value>) {
     let rank = shape_of(b.ctx, result_type).map_or(0, |s| s.len());
     let index = b.ctx.index_type();
     let region = b.ir.create_region();
@@ -187,7 +191,9 @@ impl EmptyOp {
         dynamic_sizes: &[Value],
         encoding: Option<Attribute>,
     ) -> EmptyOp {
-        let ty = b.ctx.ranked_tensor_type(static_shape, element_type, encoding);
+        let ty = b
+            .ctx
+            .ranked_tensor_type(static_shape, element_type, encoding);
         let op = create(b, <Self as Op>::NAME, loc, |_, s| {
             s.operands.extend_from_slice(dynamic_sizes);
             s.result_types.push(ty);
@@ -481,7 +487,9 @@ impl ExpandShapeOp {
             for &d in group {
                 let size = size_of(d);
                 if size != DYNAMIC {
-                    output.push(OpFoldResult::Attribute(ods_runtime::attr::index(b.ctx, size)));
+                    output.push(OpFoldResult::Attribute(ods_runtime::attr::index(
+                        b.ctx, size,
+                    )));
                     continue;
                 }
                 let dim = DimOp::build_from_source_index(b, loc, src, group_index as i64);
@@ -582,7 +590,16 @@ impl PadOp {
         let (sl, lv) = split_mixed(b.ctx, low);
         let (sh, hv) = split_mixed(b.ctx, high);
         Self::build_from_result_type_source_static_low_static_high_low_high_nofold_attrs(
-            b, loc, result_type, source, &sl, &sh, &lv, &hv, nofold, attrs,
+            b,
+            loc,
+            result_type,
+            source,
+            &sl,
+            &sh,
+            &lv,
+            &hv,
+            nofold,
+            attrs,
         )
     }
 

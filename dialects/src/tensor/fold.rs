@@ -183,7 +183,9 @@ pub fn preserves_static_information(ctx: &Context, source: Type, target: Type) -
     };
     element_of(ctx, source) == element_of(ctx, target)
         && s.len() == t.len()
-        && s.iter().zip(&t).all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
+        && s.iter()
+            .zip(&t)
+            .all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
 }
 
 /// The constant an [`OpFoldResult`] holds.
@@ -292,13 +294,11 @@ impl ExtractOp {
         let flat = flat_index(&shape, &indices);
         if let Some(from) = defined_by(ctx, ir, tensor, "tensor.from_elements") {
             let flat = usize::try_from(flat?).ok()?;
-            return (flat < ir.num_operands(from)).then(|| OpFoldResult::Value(ir.operand(from, flat)));
+            return (flat < ir.num_operands(from))
+                .then(|| OpFoldResult::Value(ir.operand(from, flat)));
         }
         if let Some(t) = constant_tensor {
-            let in_bounds = indices
-                .iter()
-                .zip(&shape)
-                .all(|(&i, &d)| i >= 0 && i < d);
+            let in_bounds = indices.iter().zip(&shape).all(|(&i, &d)| i >= 0 && i < d);
             if in_bounds && indices.len() == shape.len() {
                 let flat = usize::try_from(flat?).ok()?;
                 return dense_element(ctx, t, flat).map(OpFoldResult::Attribute);
@@ -495,8 +495,7 @@ impl ReshapeOp {
                 }
                 defined_by(ctx, ir, e, "tensor.dim").is_some_and(|dim| {
                     ir.operand(dim, 0) == source
-                        && crate::scf::constant_int(ctx, ir, ir.operand(dim, 1))
-                            == Some(id as i64)
+                        && crate::scf::constant_int(ctx, ir, ir.operand(dim, 1)) == Some(id as i64)
                 })
             });
         noop.then_some(OpFoldResult::Value(source))
