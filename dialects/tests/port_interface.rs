@@ -75,7 +75,7 @@ fn interface(op: &OpModel) -> Vec<String> {
         ));
     }
     for t in &op.traits {
-        facts.push(format!("trait {}", rust_op_paths(&t.display())));
+        facts.push(format!("trait {}", rust_op_paths(t.display())));
     }
     // C++ overloads builders on parameter types; Rust cannot, so a port
     // keeps one builder per list of parameter names (and defaults).

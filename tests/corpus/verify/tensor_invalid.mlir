@@ -429,10 +429,3 @@ func.func @parallel_insert_slice_size(%t: tensor<8x16xf32>, %s: tensor<4x5xf32>)
   return
 }
 
-// -----
-
-func.func @parallel_insert_slice_parent(%t: tensor<8x16xf32>, %s: tensor<4x4xf32>) {
-  // expected-error @+1 {{expected InParallelOpInterface parent, got:}}
-  tensor.parallel_insert_slice %s into %t[0, 0][4, 4][1, 1] : tensor<4x4xf32> into tensor<8x16xf32>
-  return
-}
