@@ -6,10 +6,7 @@
 //!
 //! Not done (the fold declines where upstream would go on): constants
 //! are read and built for integer, index and float elements only (a
-//! `dense<...>` of complex numbers or strings is left alone);
-//! `expand_shape`/`collapse_shape` of their inverse fold only when the
-//! shape has at most one dynamic dimension (upstream also compares the
-//! groups' shapes when it has more).
+//! `dense<...>` of complex numbers or strings is left alone).
 
 use super::*;
 use ir::{AttrKind, Attribute};
@@ -505,8 +502,10 @@ impl ReshapeOp {
 /// What `expand_shape` and `collapse_shape` fold to (MLIR's
 /// `foldReshapeOp`): the source when the types are equal, a constant
 /// source under the result type, or the source of the inverse reshape
-/// that produced it (when its type is the result's and has at most one
-/// dynamic dimension).
+/// that produced it (when its type is the result's and it has at most one
+/// dynamic dimension, or both use the same groups and either the pair
+/// expands then collapses or no group of the original spans two dynamic
+/// sizes).
 fn fold_reassociative_reshape(
     ctx: &mut Context,
     ir: &Ir,
@@ -532,11 +531,31 @@ fn fold_reassociative_reshape(
     if original_type != result {
         return None;
     }
-    let dynamic = shape_of(ctx, original_type)?
-        .iter()
-        .filter(|&&d| d == DYNAMIC)
-        .count();
-    (dynamic < 2).then_some(OpFoldResult::Value(original))
+    let count_dynamic = |shape: &[i64]| shape.iter().filter(|&&d| d == DYNAMIC).count();
+    if count_dynamic(&shape_of(ctx, original_type)?) < 2 {
+        return value(original);
+    }
+    // Perfect inverses: the same groups, and either an expansion undone
+    // by a collapse, or no group of the original spanning two dynamic
+    // sizes.
+    let groups = |o: OpId| reassociation_indices(ctx, inherent_attr(ctx, ir, o, "reassociation"));
+    let ours = groups(op);
+    if ours != groups(producer) {
+        return None;
+    }
+    let original_shape = shape_of(ctx, original_type)?;
+    let between = shape_of(ctx, ir.value_type(src))?;
+    if original_shape.len() < between.len() {
+        return value(original);
+    }
+    let fine = ours.iter().all(|g| {
+        let band: Vec<i64> = g
+            .iter()
+            .filter_map(|&d| original_shape.get(usize::try_from(d).ok()?).copied())
+            .collect();
+        count_dynamic(&band) < 2
+    });
+    fine.then_some(OpFoldResult::Value(original))
 }
 
 impl ExpandShapeOp {

@@ -31,7 +31,9 @@ use ods_runtime::fold::OpFoldResult;
 use ods_runtime::op::inherent_attr;
 use ods_runtime::Op;
 
-pub use crate::memref::{constant_int_of, mixed_values, reassociation_attr, split_mixed};
+pub use crate::memref::{
+    constant_int_of, mixed_values, reassociation_attr, reassociation_indices, split_mixed,
+};
 
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {

@@ -257,6 +257,42 @@ fn reshapes_pads_and_concats_fold_to_their_source() {
 }
 
 #[test]
+fn inverse_reshapes_fold_as_upstream_fold_reshape_op() {
+    let (mut ctx, _, mut ir, m) = parse_module(
+        "func.func @r(%t: tensor<?x?xf32>, %a: index, %b: index) {\n  %e = tensor.expand_shape %t [[0, 1], [2]] output_shape [%a, 4, %b] : tensor<?x?xf32> into tensor<?x4x?xf32>\n  %c = tensor.collapse_shape %e [[0, 1], [2]] : tensor<?x4x?xf32> into tensor<?x?xf32>\n  %c2 = tensor.collapse_shape %e [[0], [1, 2]] : tensor<?x4x?xf32> into tensor<?x?xf32>\n  %e2 = tensor.expand_shape %t [[0, 1], [2]] output_shape [%a, %b, %b] : tensor<?x?xf32> into tensor<?x?x?xf32>\n  %c3 = tensor.collapse_shape %e2 [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>\n  return\n}\n",
+    );
+    let t = ir.operand(nth_op(&ctx, &ir, m, "tensor.expand_shape", 0), 0);
+    assert_eq!(
+        fold_nth!(CollapseShapeOp, ctx, ir, m, "tensor.collapse_shape", 0),
+        Some(OpFoldResult::Value(t))
+    );
+    // Other groups: no fold.
+    assert_eq!(
+        fold_nth!(CollapseShapeOp, ctx, ir, m, "tensor.collapse_shape", 1),
+        None
+    );
+    // An expansion undone by a collapse folds whatever the dynamic sizes.
+    assert_eq!(
+        fold_nth!(CollapseShapeOp, ctx, ir, m, "tensor.collapse_shape", 2),
+        Some(OpFoldResult::Value(t))
+    );
+    // A collapse undone by an expansion folds unless a group spans two
+    // dynamic sizes.
+    let (mut ctx, _, mut ir, m) = parse_module(
+        "func.func @s(%t: tensor<?x?x?xf32>, %u: tensor<?x4x?xf32>, %a: index, %b: index, %c: index) {\n  %c1 = tensor.collapse_shape %t [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>\n  %e1 = tensor.expand_shape %c1 [[0, 1], [2]] output_shape [%a, %b, %c] : tensor<?x?xf32> into tensor<?x?x?xf32>\n  %c2 = tensor.collapse_shape %u [[0, 1], [2]] : tensor<?x4x?xf32> into tensor<?x?xf32>\n  %e2 = tensor.expand_shape %c2 [[0, 1], [2]] output_shape [%a, 4, %c] : tensor<?x?xf32> into tensor<?x4x?xf32>\n  return\n}\n",
+    );
+    let u = ir.operand(nth_op(&ctx, &ir, m, "tensor.collapse_shape", 1), 0);
+    assert_eq!(
+        fold_nth!(ExpandShapeOp, ctx, ir, m, "tensor.expand_shape", 0),
+        None
+    );
+    assert_eq!(
+        fold_nth!(ExpandShapeOp, ctx, ir, m, "tensor.expand_shape", 1),
+        Some(OpFoldResult::Value(u))
+    );
+}
+
+#[test]
 fn builders_make_ir_mlir_opt_reads_back() {
     let (mut ctx, reg, mut ir, m) =
         parse_module("func.func @g(%t: tensor<8x8xf32>, %i: index, %f: f32) {\n  return\n}\n");
