@@ -407,7 +407,7 @@ impl InsertOp {
 impl InsertSliceOp {
     /// The whole destination replaced; an insert over one at the same
     /// place (which it reads past); an insert of what was extracted from
-    /// the same place.
+    /// the same place; an insert of nothing (a size 0).
     pub fn fold(
         self,
         ctx: &mut Context,
@@ -432,8 +432,15 @@ impl InsertSliceOp {
                 return itself(ir, op);
             }
         }
-        let extract = defined_by(ctx, ir, source, "tensor.extract_slice")?;
-        (ir.operand(extract, 0) == dest && same_slice(ctx, ir, extract, op))
+        if let Some(extract) = defined_by(ctx, ir, source, "tensor.extract_slice") {
+            if ir.operand(extract, 0) == dest && same_slice(ctx, ir, extract, op) {
+                return value(dest);
+            }
+        }
+        let [_, sizes, _] = mixed_offsets_sizes_strides(ctx, ir, op);
+        sizes
+            .iter()
+            .any(|&s| constant(ctx, ir, s) == Some(0))
             .then_some(OpFoldResult::Value(dest))
     }
 }

@@ -193,6 +193,20 @@ fn slices_fold_identities_and_round_trips() {
 }
 
 #[test]
+fn inserting_nothing_is_the_destination() {
+    let (mut ctx, _, mut ir, m) = parse_module(
+        "func.func @z(%t: tensor<8xf32>, %s: tensor<0xf32>, %n: index) {\n  %0 = tensor.insert_slice %s into %t[2][0][1] : tensor<0xf32> into tensor<8xf32>\n  %1 = tensor.insert_slice %s into %t[%n][0][1] : tensor<0xf32> into tensor<8xf32>\n  return\n}\n",
+    );
+    let t = ir.operand(nth_op(&ctx, &ir, m, "tensor.insert_slice", 0), 1);
+    for n in 0..2 {
+        assert_eq!(
+            fold_nth!(InsertSliceOp, ctx, ir, m, "tensor.insert_slice", n),
+            Some(OpFoldResult::Value(t))
+        );
+    }
+}
+
+#[test]
 fn constants_build_dense_attributes() {
     let (mut ctx, _, mut ir, m) = parse_module(FOLDS);
     let r = fold_nth!(RankOp, ctx, ir, m, "tensor.rank", 0);
