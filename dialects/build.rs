@@ -1,6 +1,6 @@
 //! Generates the dialects' Rust code from their `.ods` specs: the arith
-//! enums, enum attributes and op interfaces, the ops of arith, func, cf, scf, memref, math and
-//! index (with index's comparison predicate), complex,
+//! enums, enum attributes and op interfaces, the ops of arith, func, cf, scf, memref, tensor,
+//! math and index (with index's comparison predicate), complex,
 //! the `test` dialect (enums, attributes, types, ops and their interfaces),
 //! and the `testfmt` dialect (the assembly-format features; its oracle is
 //! the C++ twin in `tests/twin/`).
@@ -35,6 +35,9 @@ fn main() {
         .run();
     ods_spec::build::Builder::new("ods/MemRefOps.ods")
         .gen_ops("memref_ops.rs")
+        .run();
+    ods_spec::build::Builder::new("ods/TensorOps.ods")
+        .gen_ops("tensor_ops.rs")
         .run();
     ods_spec::build::Builder::new("ods/test.ods")
         .gen_enums("test_enums.rs")

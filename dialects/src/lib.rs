@@ -16,6 +16,7 @@ pub mod memref;
 mod ops_tests;
 pub mod pdl;
 pub mod scf;
+pub mod tensor;
 pub mod test_dialect;
 pub mod testfmt;
 #[cfg(test)]
@@ -39,6 +40,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<math::MathDialect>(ctx, &mut reg);
     index::register(ctx, &mut reg);
     memref::register(ctx, &mut reg);
+    tensor::register(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     register_dialect::<ub::UbDialect>(ctx, &mut reg);

@@ -133,3 +133,45 @@ pub fn assert_verify_errors(registry: fn(&mut Context) -> Registry, cases: &[(&s
     }
     assert!(mismatches.is_empty(), "{}", mismatches.join("\n"));
 }
+
+/// `text` parsed with every dialect of the crate (panics on a parse
+/// error: for tests whose input is known good).
+pub fn parse_module(text: &str) -> (Context, Registry, Ir, OpId) {
+    let mut ctx = Context::new();
+    let reg = crate::registry(&mut ctx);
+    let file = SourceFile::new("<test>", text);
+    let (ir, m) = parse_source(&mut ctx, &reg, &file).unwrap_or_else(|d| panic!("{}", d.message));
+    (ctx, reg, ir, m)
+}
+
+/// The `n`th op named `name` under `root`, in textual order.
+pub fn nth_op(ctx: &Context, ir: &Ir, root: OpId, name: &str, n: usize) -> OpId {
+    fn walk(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
+        for &r in ir.regions(op) {
+            for b in ir.region_blocks(r) {
+                for o in ir.block_ops(b) {
+                    out.push(o);
+                    walk(ir, o, out);
+                }
+            }
+        }
+    }
+    let mut all = Vec::new();
+    walk(ir, root, &mut all);
+    all.into_iter()
+        .filter(|&o| ctx.str(ir.op_name(o)) == name)
+        .nth(n)
+        .unwrap_or_else(|| panic!("no {name} #{n}"))
+}
+
+/// The constant operands of `op` as the fold driver passes them: the
+/// value of each operand an `arith.constant` defines, `None` for others.
+pub fn constant_operands(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Option<ir::Attribute>> {
+    ir.operands(op)
+        .map(|v| {
+            ir.defining_op(v)
+                .filter(|&d| ctx.str(ir.op_name(d)) == "arith.constant")
+                .and_then(|d| ods_runtime::op::inherent_attr(ctx, ir, d, "value"))
+        })
+        .collect()
+}

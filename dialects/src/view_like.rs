@@ -119,3 +119,72 @@ pub fn print_dynamic_index_list(
         .unwrap_or_default();
     print_dynamic_index_list_with(pr, Delimiter::Square, values, &entries, &[]);
 }
+
+/// The checks of MLIR's `OffsetSizeAndStrideOpInterface` on an op with
+/// `static_offsets`, `static_sizes` and `static_strides` and the three
+/// matching value groups last among its operands: the three lists agree
+/// in length, each has `max_ranks` entries and one value per dynamic
+/// entry, and no static offset or size is negative. Messages are
+/// `mlir-opt`'s, reported at the op.
+pub fn verify_offset_size_and_stride(
+    ctx: &ir::Context,
+    ir: &ir::Ir,
+    op: OpId,
+    max_ranks: [usize; 3],
+) -> Result<(), ir::registry::VerifyError> {
+    use ir::registry::VerifyError;
+    let statics = |name: &str| -> Vec<i64> {
+        ods_runtime::op::inherent_attr(ctx, ir, op, name)
+            .map(|a| ods_runtime::attr::dense_array_values(ctx, a))
+            .unwrap_or_default()
+    };
+    let lists = [
+        statics("static_offsets"),
+        statics("static_sizes"),
+        statics("static_strides"),
+    ];
+    let sizes = ods_runtime::segments::segment_sizes(ctx, ir, op, "operandSegmentSizes", 4);
+    let groups = sizes.len();
+    let values = |k: usize| -> usize {
+        groups
+            .checked_sub(3 - k)
+            .map_or(0, |g| ods_runtime::segments::segment_group(&sizes, g).len())
+    };
+    let err = |m: String| Err(VerifyError::new(m));
+    let [offsets, sizes_l, strides] = &lists;
+    if !(offsets.len() == 1 && max_ranks[0] == 1) && offsets.len() != sizes_l.len() {
+        return err(format!(
+            "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.",
+            offsets.len(),
+            sizes_l.len()
+        ));
+    }
+    if sizes_l.len() != strides.len() {
+        return err(format!(
+            "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.",
+            sizes_l.len(),
+            strides.len()
+        ));
+    }
+    for (k, name) in ["offset", "size", "stride"].into_iter().enumerate() {
+        let list = &lists[k];
+        if list.len() != max_ranks[k] {
+            return err(format!(
+                "expected {} {name} values, got {}",
+                max_ranks[k],
+                list.len()
+            ));
+        }
+        let dynamic = list.iter().filter(|&&s| s == DYNAMIC).count();
+        if values(k) != dynamic {
+            return err(format!("expected {dynamic} dynamic {name} values"));
+        }
+    }
+    if let Some(o) = offsets.iter().find(|&&o| o < 0 && o != DYNAMIC) {
+        return err(format!("expected offsets to be non-negative, but got {o}"));
+    }
+    if let Some(s) = sizes_l.iter().find(|&&s| s < 0 && s != DYNAMIC) {
+        return err(format!("expected sizes to be non-negative, but got {s}"));
+    }
+    Ok(())
+}

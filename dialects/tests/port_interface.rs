@@ -1,4 +1,4 @@
-//! Our ports of upstream's func, cf, arith, scf, complex, memref, math and index specs keep upstream's
+//! Our ports of upstream's func, cf, arith, scf, complex, memref, tensor, math and index specs keep upstream's
 //! interface: the same ops, and for each op the same operands, attributes,
 //! results, regions, successors (names, kinds, constraint summaries),
 //! traits, assembly format, `has*` flags and builder parameter names
@@ -29,6 +29,7 @@ const PORTS: &[(&str, &str)] = &[
     ("MathOps.ods", "mlir/Dialect/Math/IR/MathOps.td"),
     ("IndexOps.ods", "mlir/Dialect/Index/IR/IndexOps.td"),
     ("MemRefOps.ods", "mlir/Dialect/MemRef/IR/MemRefOps.td"),
+    ("TensorOps.ods", "mlir/Dialect/Tensor/IR/TensorOps.td"),
 ];
 
 fn model_of(path: &Path, includes: &[PathBuf]) -> SpecModel {
@@ -77,7 +78,7 @@ fn interface(op: &OpModel) -> Vec<String> {
         ));
     }
     for t in &op.traits {
-        facts.push(format!("trait {}", t.display()));
+        facts.push(format!("trait {}", rust_op_paths(t.display())));
     }
     // C++ overloads builders on parameter types; Rust cannot, so a port
     // keeps one builder per list of parameter names (and defaults).
@@ -112,6 +113,15 @@ fn interface(op: &OpModel) -> Vec<String> {
         op.skip_default_builders
     ));
     facts
+}
+
+/// A trait parameter naming an op by its C++ path (`::mlir::tensor::PadOp`,
+/// `mlir::tensor::YieldOp`) is code: the port names it by its Rust path
+/// (`crate::tensor::PadOp`). Both read as the Rust path here.
+fn rust_op_paths(text: &str) -> String {
+    text.replace("::mlir::", "crate::")
+        .replace("<mlir::", "<crate::")
+        .replace(" mlir::", " crate::")
 }
 
 fn ops_by_name(model: &SpecModel) -> BTreeMap<String, Vec<String>> {

@@ -345,7 +345,7 @@ fn is_rank_reduced_shape(original: &[i64], reduced: &[i64]) -> bool {
 
 /// The static entries of a slice stay inside `shape` (MLIR's
 /// `verifyInBoundsSlice`).
-fn verify_in_bounds(
+pub(crate) fn verify_in_bounds(
     shape: &[i64],
     offsets: &[i64],
     sizes: &[i64],
