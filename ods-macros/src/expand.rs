@@ -84,15 +84,10 @@ fn disk_files(sources: &SourceMap, skip_main: bool) -> Vec<PathBuf> {
 /// dialect of Rust-defined ops registers them in its own `Dialect`
 /// impl).
 pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn::Item>)> {
-    let manifest = manifest_dir();
     let (text, includes) = def.to_spec()?;
     let op_ident = def.ident.to_string();
     let file_name = format!("<#[op] {op_ident}>");
-    let fail = |e: CompileError| op_errors(&text, &e);
-    let compilation =
-        ods_spec::compile_after_stdlib(&file_name, &text.text, std::slice::from_ref(&manifest))
-            .map_err(fail)?;
-    let model = compilation.model().map_err(fail)?;
+    let (compilation, model) = compile_text(&text, &file_name)?;
     let main = FileId(0);
     let Some((dialect, op)) = model
         .dialects
@@ -111,15 +106,7 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn
     let scope = ods_spec::codegen::constraints::ConstraintScope::Op;
     let code =
         ods_spec::codegen::ops::generate_with(&file_name, &[&only_this], &model.enums, scope)
-            .map_err(|errors| {
-                fail(CompileError {
-                    sources: compilation.sources.clone(),
-                    diagnostics: errors
-                        .into_iter()
-                        .map(|(span, msg)| Diagnostic::error(span, msg))
-                        .collect(),
-                })
-            })?;
+            .map_err(|errors| codegen_errors(&text, &compilation, errors))?;
     let dialect_struct = format!(
         "{}Dialect",
         heck::ToUpperCamelCase::to_upper_camel_case(dialect.name.as_str())
@@ -133,17 +120,57 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn
     Ok((track, items))
 }
 
-/// Parses generated code and drops the items a macro must not emit.
-fn filter_items(code: &str, dialect_struct: &str, omit: Omit<'_>) -> syn::Result<Vec<syn::Item>> {
+/// Compiles the `.ods` text of a Rust-defined item (after the standard
+/// library, with the crate root as include directory) and lowers it,
+/// errors at the Rust tokens they come from.
+pub fn compile_text(
+    text: &SpecText,
+    file_name: &str,
+) -> syn::Result<(ods_spec::Compilation, ods_spec::model::SpecModel)> {
+    let manifest = manifest_dir();
+    let fail = |e: CompileError| op_errors(text, &e);
+    let compilation =
+        ods_spec::compile_after_stdlib(file_name, &text.text, std::slice::from_ref(&manifest))
+            .map_err(fail)?;
+    let model = compilation.model().map_err(fail)?;
+    Ok((compilation, model))
+}
+
+/// Code generator errors (`(span, message)`) of a Rust-defined item, at
+/// the Rust tokens of those spans.
+pub fn codegen_errors(
+    text: &SpecText,
+    compilation: &ods_spec::Compilation,
+    errors: impl IntoIterator<Item = (ods_spec::diag::Span, String)>,
+) -> syn::Error {
+    op_errors(
+        text,
+        &CompileError {
+            sources: compilation.sources.clone(),
+            diagnostics: errors
+                .into_iter()
+                .map(|(span, msg)| Diagnostic::error(span, msg))
+                .collect(),
+        },
+    )
+}
+
+/// Parses generated code into items.
+pub fn parse_items(code: &str) -> syn::Result<Vec<syn::Item>> {
     let file: syn::File = syn::parse_str(code).map_err(|e| {
         syn::Error::new(
             Span::call_site(),
             format!("internal error: generated code does not parse: {e}"),
         )
     })?;
+    Ok(file.items)
+}
+
+/// Parses generated code and drops the items a macro must not emit.
+fn filter_items(code: &str, dialect_struct: &str, omit: Omit<'_>) -> syn::Result<Vec<syn::Item>> {
     let names_dropped =
         |ident: &syn::Ident| ident == dialect_struct || omit.op_struct.is_some_and(|o| ident == o);
-    let items = file.items.into_iter().filter(|item| match item {
+    let items = parse_items(code)?.into_iter().filter(|item| match item {
         syn::Item::Struct(s) => !names_dropped(&s.ident),
         syn::Item::Impl(i) => match &*i.self_ty {
             syn::Type::Path(p) => !p.path.is_ident(dialect_struct),

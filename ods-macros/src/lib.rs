@@ -118,9 +118,13 @@
 //! # fn main() {}
 //! ```
 
+mod def_expand;
+mod def_fronts;
 mod expand;
 mod op_def;
 mod spec_text;
+#[cfg(test)]
+mod twin_tests;
 
 use proc_macro::TokenStream;
 use proc_macro2::TokenStream as TokenStream2;
@@ -157,6 +161,147 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
 #[proc_macro_derive(Op, attributes(op))]
 pub fn derive_op(input: TokenStream) -> TokenStream {
     derive_op_impl(input.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Declares a dialect from a unit struct; see the crate documentation
+/// ("`#[dialect]`").
+///
+/// ```
+/// # #[ods_macros::op("toy.add", traits = [Pure])]
+/// # pub struct AddOp { lhs: F64, rhs: F64, #[result] sum: F64 }
+/// /// The Toy tutorial's language.
+/// #[ods_macros::dialect("toy", ops = [AddOp])]
+/// pub struct ToyDialect;
+///
+/// # fn main() {
+/// use ods_runtime::Dialect;
+/// assert_eq!(ToyDialect::NAME, "toy");
+/// # }
+/// ```
+#[proc_macro_attribute]
+pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
+    let expanded = (|| {
+        let item: syn::ItemStruct = syn::parse2(item.into()).map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "#[dialect] goes on a unit struct (`pub struct ToyDialect;`)",
+            )
+        })?;
+        let mut header = def_fronts::Header::parse(
+            args.into(),
+            &["ops", "attrs", "enum_attrs", "types"],
+            "dialect",
+        )?;
+        header.set_docs(&item.attrs);
+        def_expand::dialect(&header, &item)
+    })();
+    expanded
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Defines a dialect attribute from a struct whose fields are its
+/// parameters; see the crate documentation ("`#[attr]` and
+/// `#[type_def]`").
+///
+/// ```
+/// /// A pair of integers.
+/// #[ods_macros::attr("toy.pair", assemblyFormat = "`<` $first `,` $second `>`")]
+/// pub struct PairAttr {
+///     first: i64,
+///     second: i64,
+/// }
+///
+/// # fn main() {
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let pair = PairAttr::get(&mut ctx, 1, -2);
+/// assert_eq!((pair.first(&ctx), pair.second(&ctx)), (1, -2));
+/// # }
+/// ```
+#[proc_macro_attribute]
+pub fn attr(args: TokenStream, item: TokenStream) -> TokenStream {
+    attr_or_type(def_fronts::DefKind::Attr, args, item)
+}
+
+/// Defines a dialect type from a struct whose fields are its parameters;
+/// see the crate documentation ("`#[attr]` and `#[type_def]`").
+///
+/// ```
+/// /// A tensor of known rank.
+/// #[ods_macros::type_def("toy.shaped", assemblyFormat = "`<` $rank `>`")]
+/// pub struct ShapedType {
+///     rank: u32,
+/// }
+///
+/// # fn main() {
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let t = ShapedType::get(&mut ctx, 2);
+/// assert_eq!(t.rank(&ctx), 2);
+/// # }
+/// ```
+#[proc_macro_attribute]
+pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    attr_or_type(def_fronts::DefKind::Type, args, item)
+}
+
+fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream) -> TokenStream {
+    let expanded = (|| {
+        let item: syn::ItemStruct = syn::parse2(item.into()).map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "this macro goes on a struct whose fields are the parameters",
+            )
+        })?;
+        let mut header = def_fronts::Header::parse(args.into(), &[], "definition")?;
+        header.set_docs(&item.attrs);
+        def_expand::attr_or_type(kind, &header, &item)
+    })();
+    expanded
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Implements an enum attribute on a Rust enum whose variants are its
+/// cases; see the crate documentation ("`#[derive(EnumAttr)]`").
+///
+/// ```
+/// /// How to round.
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ods_macros::EnumAttr)]
+/// #[enum_attr("toy.rounding")]
+/// pub enum Rounding {
+///     Down = 0,
+///     Up = 1,
+///     #[case("to_nearest")]
+///     Nearest = 2,
+/// }
+///
+/// # fn main() {
+/// assert_eq!(Rounding::Nearest.as_str(), "to_nearest");
+/// assert_eq!("up".parse::<Rounding>().ok(), Some(Rounding::Up));
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let attr = RoundingAttr::get(&mut ctx, Rounding::Up);
+/// assert_eq!(RoundingAttr::value(&ctx, attr), Rounding::Up);
+/// # }
+/// ```
+#[proc_macro_derive(EnumAttr, attributes(enum_attr, case))]
+pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
+    let expanded = (|| {
+        let item: syn::DeriveInput = syn::parse(input)?;
+        // Several `#[enum_attr(...)]` read as one list.
+        let mut args = TokenStream2::new();
+        for attr in item.attrs.iter().filter(|a| a.path().is_ident("enum_attr")) {
+            if !args.is_empty() {
+                args.extend(quote!(,));
+            }
+            args.extend(attr.meta.require_list()?.tokens.clone());
+        }
+        let mut header = def_fronts::Header::parse(args, &[], "enum attribute")?;
+        header.set_docs(&item.attrs);
+        def_expand::enum_attr(&header, &item)
+    })();
+    expanded
         .unwrap_or_else(syn::Error::into_compile_error)
         .into()
 }

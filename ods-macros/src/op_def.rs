@@ -426,7 +426,7 @@ fn parse_values(input: ParseStream) -> syn::Result<Vec<ValueDecl>> {
 
 /// The tokens of one value: up to a `,` outside `<...>` (ODS values have
 /// no comparison operators, so `<`/`>` always pair up).
-fn value_tokens(input: ParseStream, after: &Ident) -> syn::Result<TokenStream> {
+pub(crate) fn value_tokens(input: ParseStream, after: &Ident) -> syn::Result<TokenStream> {
     let mut out = TokenStream::new();
     let mut depth = 0usize;
     while !input.is_empty() {
@@ -454,7 +454,7 @@ fn value_tokens(input: ParseStream, after: &Ident) -> syn::Result<TokenStream> {
 
 /// The doc comment of `attrs` as text (one leading space of each line
 /// removed), and the span of its first line.
-fn doc_text(attrs: &[syn::Attribute]) -> Option<(Span, String)> {
+pub(crate) fn doc_text(attrs: &[syn::Attribute]) -> Option<(Span, String)> {
     let mut span = None;
     let mut lines = Vec::new();
     for attr in attrs {

@@ -69,7 +69,7 @@ pub fn generate_with(
         Job::Op(op) => {
             op_items(op, &constraints, enums).map_err(|msg| format!("op '{}': {msg}", op.full_name))
         }
-        Job::Dialect(d) => dialect_items(d),
+        Job::Dialect(d) => dialect_items(d, &[]),
     });
     for (job, text) in jobs.iter().zip(rendered) {
         match text {
@@ -253,21 +253,35 @@ fn mentions(tokens: &TokenStream, name: &str) -> bool {
     })
 }
 
-fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
+/// The dialect struct of `d` and its `ods_runtime::Dialect` impl, which
+/// also registers `other_ops` (Rust paths of ops defined outside `d`'s
+/// spec: `#[dialect(ops = [...])]` lists the `#[op]`s of a dialect
+/// declared in Rust).
+pub fn dialect_struct(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStream, String> {
+    dialect_items(d, other_ops)
+}
+
+fn dialect_items(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStream, String> {
     let name = super::ident(&format!("{}Dialect", d.name.to_upper_camel_case()))
         .map_err(|m| format!("dialect '{}': {m}", d.name))?;
     let ns = &d.name;
-    let ops = d
+    let mut ops = d
         .ops
         .iter()
-        .map(|o| super::ident(&o.rust_name))
+        .map(|o| super::ident(&o.rust_name).map(syn::Path::from))
         .collect::<Result<Vec<_>, _>>()?;
     let interface_registrations = d
         .ops
         .iter()
         .zip(&ops)
-        .map(|(o, name)| super::interface_defs::op_registrations(o, name))
+        .map(|(o, name)| {
+            let name = name
+                .get_ident()
+                .expect("an op of the spec is named by an identifier");
+            super::interface_defs::op_registrations(o, name)
+        })
         .collect::<Result<Vec<_>, _>>()?;
+    ops.extend(other_ops.iter().cloned());
     let mut lines = vec![format!("The `{ns}` dialect: registers its ops.")];
     if !d.summary.trim().is_empty() {
         lines = vec![format!("The `{ns}` dialect: {}", d.summary.trim())];
