@@ -180,7 +180,7 @@ fn no_derive(attrs: &[syn::Attribute], macro_name: &str) -> syn::Result<()> {
     match attrs.iter().find(|a| a.path().is_ident("derive")) {
         Some(attr) => Err(syn::Error::new_spanned(
             attr,
-            format!("{macro_name} replaces the struct with the generated one, which derives what it needs; remove this #[derive]"),
+            format!("{macro_name} writes the struct itself, with the derives its code needs; remove this #[derive]"),
         )),
         None => Ok(()),
     }

@@ -84,6 +84,15 @@ impl Header {
                 if path_keys.contains(&name.as_str()) {
                     twice(self.paths.iter().any(|(k, _)| *k == key))?;
                     let content;
+                    let list_of_paths = || {
+                        syn::Error::new(
+                            key.span(),
+                            format!("`{key}` takes a list of Rust paths: `{key} = [Name, ...]`"),
+                        )
+                    };
+                    if !input.peek(syn::token::Bracket) {
+                        return Err(list_of_paths());
+                    }
                     syn::bracketed!(content in input);
                     let list = content.parse_terminated(syn::Path::parse_mod_style, Token![,])?;
                     self.paths.push((key, list.into_iter().collect()));

@@ -102,8 +102,9 @@
 //! Errors of the spec compiler (an unknown constraint, a name used twice,
 //! two variadic operands without a segment trait, an unknown `Op` field,
 //! ...) are reported at the Rust tokens they come from. A dialect's ops
-//! defined in Rust are registered by a `Dialect` impl the author writes
-//! (each macro sees one op, so none can list them all):
+//! defined in Rust are registered by `#[dialect(ops = [...])]` (below) or
+//! a `Dialect` impl the author writes (each macro sees one op, so the
+//! dialect is told the list):
 //!
 //! ```
 //! # #[ods_macros::op("test.addi", traits = [Pure])]
@@ -117,6 +118,86 @@
 //! }
 //! # fn main() {}
 //! ```
+//!
+//! # `#[dialect]`: the dialect
+//!
+//! ```
+//! # use ods_macros::{dialect, op};
+//! # #[op("toy.add", traits = [Pure])]
+//! # pub struct AddOp { lhs: F64, rhs: F64, #[result] sum: F64 }
+//! /// The Toy tutorial's language.
+//! ///
+//! /// Tensors and functions on them.
+//! #[dialect("toy", ops = [AddOp], dependentDialects = ["func"])]
+//! pub struct ToyDialect;
+//! # fn main() {}
+//! ```
+//!
+//! The string is the namespace; the doc comment is the summary and
+//! description (or `summary = "..."`, `description = "..."`); any other
+//! `Dialect` field is set as in `.ods`. `ops = [...]`, `attrs = [...]`,
+//! `enum_attrs = [...]` and `types = [...]` list the Rust paths of the
+//! dialect's `#[op]`s, `#[attr]`s, enum attributes and `#[type_def]`s
+//! (each macro sees one item, so the dialect is told what it registers).
+//! The unit struct becomes the generated dialect struct and its
+//! `ods_runtime::Dialect` impl, the code a `.ods` dialect def gets.
+//!
+//! # `#[derive(EnumAttr)]`: an enum and its attribute
+//!
+//! ```
+//! /// How to round.
+//! #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ods_macros::EnumAttr)]
+//! #[enum_attr("toy.rounding", assemblyFormat = "`<` $value `>`")]
+//! pub enum Rounding {
+//!     Down,
+//!     Up,
+//!     #[case("to_nearest")]
+//!     Nearest = 4,
+//! }
+//! # fn main() {}
+//! ```
+//!
+//! The variants are the cases (`I32EnumAttrCase`, or `I64...` under
+//! `#[repr(u64)]`): the value is the discriminant (as Rust counts them),
+//! the string form `#[case("text")]` or else the name in snake_case. The
+//! derive adds what the `.ods` enum generates besides the enum itself
+//! (`ALL`, `as_str`, `from_value`, `FromStr`, `Display`,
+//! `ods_runtime::EnumAttr`, ...; the enum must be `Copy`), and, when
+//! `#[enum_attr("dialect.mnemonic")]` names it, the attribute definition
+//! `RoundingAttr` (`get`, `value`, `def`; list it in the dialect's
+//! `enum_attrs`). `assemblyFormat` goes on the attribute; other keys are
+//! fields of the enum (`summary`, `cppNamespace`, ...). Bit enums are
+//! `.ods`-only for now.
+//!
+//! # `#[attr]` and `#[type_def]`: attributes and types with parameters
+//!
+//! ```
+//! /// A shape of known rank.
+//! #[ods_macros::type_def("toy.shaped",
+//!     assemblyFormat = "`<` $rank `x` $element `,` `[` $dims `]` `>`")]
+//! pub struct ShapedType {
+//!     rank: u32,
+//!     element: Type,
+//!     #[param(ArrayRefParameter<"int64_t">)]
+//!     dims: _,
+//! }
+//! # fn main() {}
+//! ```
+//!
+//! `"dialect.mnemonic"` names the definition; each field is a parameter,
+//! its type the parameter's Rust type (`u32`, `i64`, `bool`, `String`,
+//! `Type`, `Attribute`, `Vec<T>`, `Option<T>`, a type of yours) or, with
+//! `_` as the type, an `.ods` parameter in `#[param(...)]`
+//! (`ArrayRefParameter<"int64_t">`, `DefaultValuedParameter<"i64", "1">`).
+//! Other keys are `AttrDef`/`TypeDef` fields (`assemblyFormat`,
+//! `genVerifyDecl`, `traits`, `builders`, ...). A struct named `XType` /
+//! `XAttr` is `TypeDef<D, "X">`; another name is set as `cppClassName`.
+//! The struct becomes the generated view (`ShapedType(Type)`, with
+//! `get`, accessors, `def()`, the format's parser and printer).
+//!
+//! Errors of all four (a bad name, a case with data, a format naming no
+//! parameter, ...) are reported at the tokens at fault, inside a format
+//! string with a caret line.
 
 mod def_expand;
 mod def_fronts;
