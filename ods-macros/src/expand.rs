@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use ods_spec::diag::{Diagnostic, FileId, SourceMap};
 use ods_spec::CompileError;
 use proc_macro2::{Span, TokenStream};
-use quote::quote;
+use quote::{quote, quote_spanned};
 
 use crate::op_def::OpDef;
 use crate::spec_text::{error_between, SpecText};
@@ -111,13 +111,69 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn
         "{}Dialect",
         heck::ToUpperCamelCase::to_upper_camel_case(dialect.name.as_str())
     );
-    let items = filter_items(&code, &dialect_struct, omit)?;
+    let mut items = filter_items(&code, &dialect_struct, omit)?;
+    if let Some((_, traits)) = &def.traits {
+        let mut named = Vec::new();
+        type_names_in_strings(traits.clone(), &mut named);
+        if !named.is_empty() {
+            items = items
+                .into_iter()
+                .map(|it| syn::parse2(respan_names(quote!(#it), &named)))
+                .collect::<syn::Result<_>>()?;
+        }
+    }
     let mut files = includes;
     files.extend(disk_files(&compilation.sources, true));
     files.sort();
     files.dedup();
     let track = track_files(files.iter().map(PathBuf::as_path));
     Ok((track, items))
+}
+
+/// The Rust types named by string literals of a trait list
+/// (`HasParent<"ModuleOp">`, `SingleBlockImplicitTerminator<"YieldOp">`):
+/// the last segment of each path, with the literal's span. Generated code
+/// names those types; giving their tokens the literal's span makes
+/// rustc's "cannot find type" point at the string.
+fn type_names_in_strings(tokens: TokenStream, out: &mut Vec<(String, Span)>) {
+    for tt in tokens {
+        match tt {
+            proc_macro2::TokenTree::Group(g) => type_names_in_strings(g.stream(), out),
+            proc_macro2::TokenTree::Literal(l) => {
+                if let syn::Lit::Str(s) = syn::Lit::new(l.clone()) {
+                    let value = s.value();
+                    if let Ok(path) = syn::parse_str::<syn::Path>(&value) {
+                        if let Some(last) = path.segments.last() {
+                            out.push((last.ident.to_string(), l.span()));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `tokens` with each identifier `named` lists given its span.
+fn respan_names(tokens: TokenStream, named: &[(String, Span)]) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|tt| match tt {
+            proc_macro2::TokenTree::Group(g) => {
+                let mut group =
+                    proc_macro2::Group::new(g.delimiter(), respan_names(g.stream(), named));
+                group.set_span(g.span());
+                proc_macro2::TokenTree::Group(group)
+            }
+            proc_macro2::TokenTree::Ident(mut i) => {
+                if let Some((_, span)) = named.iter().find(|(n, _)| i == n) {
+                    i.set_span(*span);
+                }
+                proc_macro2::TokenTree::Ident(i)
+            }
+            other => other,
+        })
+        .collect()
 }
 
 /// Compiles the `.ods` text of a Rust-defined item (after the standard
@@ -339,12 +395,60 @@ fn include_spec_items(
         })
     };
     let (enums, ops, interfaces) = (parse(&enums)?, parse(&ops)?, parse(&interfaces)?);
+    let namespace_checks = namespace_checks(path_lit, &compilation, &model);
     let track = track_files(
         disk_files(&compilation.sources, true)
             .iter()
             .map(PathBuf::as_path),
     );
-    Ok(quote!(#track #enums #ops #interfaces))
+    Ok(quote!(#track #namespace_checks #enums #ops #interfaces))
+}
+
+/// One compile-time assertion per `cppNamespace` of the spec's own
+/// dialects and enums that is a path of this crate (`crate::...`): the
+/// generated code names the spec's items by that path, so it must be
+/// included in that module (see `ods_runtime::namespace`). The message
+/// names the namespace, where rustc alone would say only that a path does
+/// not resolve, or take another module's item of the same name.
+fn namespace_checks(
+    path_lit: &syn::LitStr,
+    compilation: &ods_spec::Compilation,
+    model: &ods_spec::model::SpecModel,
+) -> TokenStream {
+    let own = |span: ods_spec::diag::Span| span.file == FileId(0);
+    let mut namespaces: Vec<&str> = model
+        .dialects
+        .iter()
+        .filter(|d| own(d.span))
+        .map(|d| d.namespace.as_str())
+        .chain(
+            model
+                .enums
+                .iter()
+                .filter(|e| own(e.span))
+                .map(|e| e.namespace.as_str()),
+        )
+        .filter(|ns| *ns == "crate" || ns.starts_with("crate::"))
+        .collect();
+    namespaces.sort_unstable();
+    namespaces.dedup();
+    let spec = compilation.sources.file(FileId(0)).name.clone();
+    let spec = spec.rsplit(['/', '\\']).next().unwrap_or(&spec).to_string();
+    let checks = namespaces.into_iter().map(|ns| {
+        let message = format!(
+            "`{spec}` sets cppNamespace = \"{ns}\" and its generated code names its items by that \
+             path: include_ods!(\"{}\") must be in module `{ns}` (move it there, or change \
+             cppNamespace to this module's path)",
+            path_lit.value()
+        );
+        quote_spanned! {path_lit.span()=>
+            const _: () = ::core::assert!(
+                ::ods_runtime::namespace::module_is(::core::module_path!(), #ns),
+                #message
+            );
+        }
+    });
+    quote!(#(#checks)*)
 }
 
 /// Spec errors as `compile_error!`s at the macro's argument, each with

@@ -142,7 +142,8 @@ fn op_items(
         .map(|reason| quote!(#[deprecated(note = #reason)]));
     let allow_deprecated = op.deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
 
-    let builders = builders(&info)?;
+    let (builders, args_struct) = builders(&info)?;
+    let value_impl = super::builders::value_items(&info);
     let accessors = accessors(&info)?;
     let extra = match &op.extra_class_declaration {
         Some(text) if !text.trim().is_empty() => code(text, "extraClassDeclaration")?,
@@ -175,6 +176,8 @@ fn op_items(
             #extra
         }
 
+        #args_struct
+        #value_impl
         #adaptor
         #allow_deprecated
         #op_impl
