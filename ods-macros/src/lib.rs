@@ -395,6 +395,9 @@ fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStre
         )
     })?;
     no_generics(&item.generics)?;
+    if let Some(refusal) = derive_above(&item) {
+        return Ok(refusal);
+    }
     let mut def = OpDef::new(item.ident.clone());
     def.parse_args(args)?;
     let mut forwarded = Vec::new();
@@ -433,6 +436,47 @@ fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStre
         }
     }
     Ok(quote!(#track #(#items)*))
+}
+
+/// A `#[derive(...)]` written above `#[op]`: rustc applies it to the
+/// struct as written (its fields are constraints), which `#[op]` never
+/// sees, so the derive's impls clash with the handle's (E0119) and read
+/// fields the handle does not have (E0615). The source above the struct
+/// is read to find it; if found, the refusal, plus the struct with unit
+/// fields so the derive itself compiles and the refusal is the only
+/// error. `None` when there is none or the source cannot be read.
+fn derive_above(item: &syn::ItemStruct) -> Option<TokenStream2> {
+    if !proc_macro::is_available() {
+        return None; // unit tests: no source file
+    }
+    let at = item.struct_token.span.unwrap();
+    let text = std::fs::read_to_string(at.local_file()?).ok()?;
+    let above: Vec<&str> = text.lines().take(at.line().checked_sub(1)?).collect();
+    // The attributes and docs above the struct: back to a blank line or
+    // the previous item's end.
+    let mut derive_line = None;
+    for (i, line) in above.iter().enumerate().rev() {
+        let t = line.trim();
+        let attribute_or_doc = t.starts_with('#') || t.starts_with("//");
+        if t.is_empty() || (!attribute_or_doc && (t.ends_with(';') || t.ends_with('}'))) {
+            break;
+        }
+        if t.starts_with("#[derive(") {
+            derive_line = Some(i + 1);
+        }
+    }
+    let line = derive_line?;
+    let message = format!(
+        "#[derive] above #[op] (line {line}) applies to the struct as written, not to the op handle #[op] makes: the handle derives Copy, Clone, Debug, PartialEq, Eq and Hash itself; to choose the derives, use #[derive(Op)] on `struct X(OpId)`"
+    );
+    let error = syn::Error::new(item.ident.span(), message).into_compile_error();
+    let mut placeholder = item.clone();
+    placeholder.attrs.retain(|a| !a.path().is_ident("doc"));
+    for field in placeholder.fields.iter_mut() {
+        field.attrs.clear();
+        field.ty = syn::parse_quote!(());
+    }
+    Some(quote!(#error #placeholder))
 }
 
 fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {

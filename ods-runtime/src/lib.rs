@@ -39,6 +39,7 @@ extern crate self as ods_runtime;
 
 pub mod attr;
 pub mod attr_type_def;
+pub mod author;
 pub mod dialect_attr;
 pub mod effects;
 pub mod enums;

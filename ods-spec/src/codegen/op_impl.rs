@@ -76,7 +76,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     let verify_fn = op.has_verifier.then(|| {
         // `hasVerifier`: the dialect writes `fn verify_op` in an `impl`
         // block of its own.
-        let call = super::verify::author_verifier_call("verify_op", "hasVerifier = 1");
+        let call = super::verify::author_verifier_call("verify_op");
         quote! {
             fn verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
                 #call
@@ -85,8 +85,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     });
     let region_fn = op.has_region_verifier.then(|| {
         // `hasRegionVerifier`: the dialect writes `fn verify_op_regions`.
-        let call =
-            super::verify::author_verifier_call("verify_op_regions", "hasRegionVerifier = 1");
+        let call = super::verify::author_verifier_call("verify_op_regions");
         quote! {
             fn verify_regions(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
                 #call

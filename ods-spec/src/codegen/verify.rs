@@ -87,29 +87,12 @@ pub(super) fn op_name_expr(param: &str) -> Result<TokenStream, String> {
 
 /// `self.<method>(ctx, ir)`, the call of a verifier the author writes
 /// (`hasVerifier`: `verify_op`; `hasRegionVerifier`: `verify_op_regions`)
-/// in an `impl` block of the op. When the author has not written it, the
-/// call resolves to a fallback trait method (inherent methods win when
-/// present) whose unmet bound is reported with the expected signature,
-/// where a bare call would be E0599 without it.
-pub(super) fn author_verifier_call(method: &str, flag: &str) -> TokenStream {
+/// in an `impl` block of the op, with `ods_runtime::author`'s fallback in
+/// scope: a missing method is then an error naming its signature.
+pub(super) fn author_verifier_call(method: &str) -> TokenStream {
     let method = proc_macro2::Ident::new(method, proc_macro2::Span::call_site());
-    let message = format!("`{{Self}}` sets `{flag}` but has no method `{method}`");
-    let label = format!(
-        "write `fn {method}(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError>` in an `impl {{Self}}` block"
-    );
     quote! {
-        #[diagnostic::on_unimplemented(message = #message, label = #label)]
-        trait MissingVerifier {}
-        trait Fallback {
-            #[allow(dead_code)]
-            fn #method(&self, _: &::ods_runtime::ir::Context, _: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError>
-            where
-                Self: MissingVerifier,
-            {
-                Ok(())
-            }
-        }
-        impl<T> Fallback for T {}
+        use ::ods_runtime::author::VerifierFallback as _;
         self.#method(ctx, ir)
     }
 }
