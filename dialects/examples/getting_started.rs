@@ -12,7 +12,6 @@ use ir::parser::ops::parse_source;
 use ir::printer::ops::{print_module, PrintOptions};
 use ir::verifier::verify;
 use ir::{Context, Ir, Location, OpId, SourceFile, SourceManager};
-use ods_runtime::Op;
 
 /// Step 1-3: parse, verify and print a file; errors come back rendered
 /// (`file:line:col: error: ...`, the line, a caret).

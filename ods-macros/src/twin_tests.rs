@@ -234,3 +234,22 @@ def Toy_RoundingAttr : EnumAttr<Toy_RustDialect, Toy_Rounding, "rounding">;
     ));
     assert_eq!(tokens(&expanded(rust)), tokens(&ods));
 }
+
+/// `hasFolder = 1` in `#[op]` reaches the model as in `.ods` (the fold
+/// hook's codegen reads `has_folder`).
+#[test]
+fn an_op_carries_has_folder() {
+    let mut def = crate::op_def::OpDef::new(syn::parse_quote!(NegOp));
+    def.parse_args(quote!("toy.neg", hasFolder = 1, arguments(x: F64), results(r: F64)))
+        .unwrap();
+    let (text, _) = def.to_spec().unwrap();
+    let compilation = ods_spec::compile("neg.ods", &text.text, &[]).expect("compiles");
+    let model = compilation.model().expect("lowers");
+    let op = model
+        .dialects
+        .iter()
+        .flat_map(|d| &d.ops)
+        .find(|o| o.full_name == "toy.neg")
+        .expect("the op is lowered");
+    assert!(op.has_folder);
+}

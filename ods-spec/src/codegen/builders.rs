@@ -364,7 +364,7 @@ fn default_builder(
         None => {
             for (r, n) in op.results.iter().zip(&result_names) {
                 let t = value_param_type(&r.kind, quote!(::ods_runtime::ir::Type));
-                params.push(Param::same(&n, quote!(#t)));
+                params.push(Param::same(n, quote!(#t)));
             }
         }
     }

@@ -92,6 +92,8 @@ pub(super) fn op_name_expr(param: &str) -> Result<TokenStream, String> {
 pub(super) fn author_verifier_call(method: &str) -> TokenStream {
     let method = proc_macro2::Ident::new(method, proc_macro2::Span::call_site());
     quote! {
+        // Unused when the author's method exists (it wins).
+        #[allow(unused_imports)]
         use ::ods_runtime::author::VerifierFallback as _;
         self.#method(ctx, ir)
     }
