@@ -114,6 +114,7 @@
 //!     const NAME: &'static str = "test";
 //!     fn register_ops(ctx: &mut ods_runtime::ir::Context, reg: &mut ods_runtime::ir::Registry) {
 //!         <AddIOp as ods_runtime::Op>::register(ctx, reg);
+//!         AddIOp::register_interfaces(ctx, reg);
 //!     }
 //! }
 //! # fn main() {}
@@ -194,6 +195,11 @@
 //! `XAttr` is `TypeDef<D, "X">`; another name is set as `cppClassName`.
 //! The struct becomes the generated view (`ShapedType(Type)`, with
 //! `get`, accessors, `def()`, the format's parser and printer).
+//!
+//! An `#[op]` names these definitions by their views:
+//! `RustAttrDef<"PairAttr">`, `RustEnumAttrDef<"RoundingAttr", "Rounding">`,
+//! `RustTypeDef<"ShapedType">` (standard-library classes; an optional
+//! last argument is the summary the verifier's messages show).
 //!
 //! Errors of all four (a bad name, a case with data, a format naming no
 //! parameter, ...) are reported at the tokens at fault, inside a format

@@ -43,11 +43,21 @@ pub(crate) struct Dims {
 }
 
 /// Rounds, as a test of a Rust-declared dialect's op.
-#[op("toy.round")]
+#[op("toy.round", traits = [Pure])]
 pub struct RoundOp {
     mode: AnyAttr,
     #[result]
     output: AnyType,
+}
+
+/// An op whose values are the Rust-defined definitions above, named by
+/// their views.
+#[op("toy.shape_of")]
+pub struct ShapeOfOp {
+    mode: RustEnumAttrDef<"RoundingAttr", "Rounding">,
+    pair: OptionalAttr<RustAttrDef<"PairAttr">>,
+    #[result]
+    shape: RustTypeDef<"ShapedType", "a shaped type">,
 }
 
 /// The Toy tutorial's language, declared in Rust.
@@ -55,7 +65,7 @@ pub struct RoundOp {
 /// Registers the definitions above.
 #[dialect(
     "toy",
-    ops = [RoundOp],
+    ops = [RoundOp, ShapeOfOp],
     attrs = [PairAttr],
     enum_attrs = [RoundingAttr],
     types = [ShapedType, Dims]
@@ -120,4 +130,58 @@ fn the_dialect_registers_its_definitions_and_ops() {
 "#;
     let err = testing::verify_text(bad, registry, PrintOptions::default()).unwrap_err();
     assert!(err.contains("to be one of: down, up, to_nearest"), "{err}");
+}
+
+#[test]
+fn ops_name_rust_defined_definitions_by_their_views() {
+    let mut fx = testing::Fixture::new(registry);
+    let i32t = fx.ty("i32");
+    let (shaped, pair) = {
+        let ctx = &mut fx.ctx;
+        (ShapedType::get(ctx, 1, i32t), PairAttr::get(ctx, 5, 6))
+    };
+    let mut b = fx.builder();
+    let op = ShapeOfOp::build(
+        &mut b,
+        ods_runtime::ir::Location::UNKNOWN,
+        shaped.ty(),
+        Rounding::Up,
+        Some(pair),
+    );
+    fx.verify().unwrap();
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
+    assert_eq!(op.mode(ctx, ir), Rounding::Up);
+    assert_eq!(op.pair(ctx, ir), Some(pair));
+    assert_eq!(ir.value_type(op.shape(ir)), shaped.ty());
+
+    let wrong = r#"%0 = "toy.shape_of"() {mode = #toy.rounding<up>} : () -> i32
+"#;
+    let err = testing::verify_text(wrong, registry, PrintOptions::default()).unwrap_err();
+    assert!(
+        err.contains("result #0 must be a shaped type, but got 'i32'"),
+        "{err}"
+    );
+    let wrong_mode = r#"%0 = "toy.shape_of"() {mode = #toy.pair<1, 2>} : () -> !toy.shaped<1 x i32>
+"#;
+    let err = testing::verify_text(wrong_mode, registry, PrintOptions::default()).unwrap_err();
+    assert!(err.contains("enum attribute RoundingAttr"), "{err}");
+}
+
+/// `#[dialect(ops = [...])]` registers each op's interface tables too.
+#[test]
+fn the_dialect_registers_the_interfaces_of_its_ops() {
+    let mut fx = testing::Fixture::new(registry);
+    let mut b = fx.builder();
+    let mode = RoundingAttr::get(b.ctx, Rounding::Down);
+    let i32t = b
+        .ctx
+        .integer_type(32, ods_runtime::ir::Signedness::Signless);
+    let round = RoundOp::build(&mut b, ods_runtime::ir::Location::UNKNOWN, i32t, mode);
+    let effects = ods_runtime::interface::<ods_runtime::interfaces::MemoryEffectOpInterfaceRef>(
+        &fx.reg,
+        &fx.ir,
+        ods_runtime::Op::op(round),
+    )
+    .map(|e| e.get_effects(&fx.ctx, &fx.ir));
+    assert_eq!(effects, Some(Vec::new()), "a Pure op has no effects");
 }
