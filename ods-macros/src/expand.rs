@@ -407,7 +407,7 @@ fn include_spec_items(
 /// One compile-time assertion per `cppNamespace` of the spec's own
 /// dialects and enums that is a path of this crate (`crate::...`): the
 /// generated code names the spec's items by that path, so it must be
-/// included in that module (see `ods_runtime::namespace`). The message
+/// included in that module or one inside it (see `ods_runtime::namespace`). The message
 /// names the namespace, where rustc alone would say only that a path does
 /// not resolve, or take another module's item of the same name.
 fn namespace_checks(
@@ -437,13 +437,13 @@ fn namespace_checks(
     let checks = namespaces.into_iter().map(|ns| {
         let message = format!(
             "`{spec}` sets cppNamespace = \"{ns}\" and its generated code names its items by that \
-             path: include_ods!(\"{}\") must be in module `{ns}` (move it there, or change \
-             cppNamespace to this module's path)",
+             path: include_ods!(\"{}\") must be in module `{ns}` or a module inside it (move it \
+             there, or change cppNamespace to this module's path)",
             path_lit.value()
         );
         quote_spanned! {path_lit.span()=>
             const _: () = ::core::assert!(
-                ::ods_runtime::namespace::module_is(::core::module_path!(), #ns),
+                ::ods_runtime::namespace::module_within(::core::module_path!(), #ns),
                 #message
             );
         }

@@ -185,3 +185,20 @@ fn the_dialect_registers_the_interfaces_of_its_ops() {
     .map(|e| e.get_effects(&fx.ctx, &fx.ir));
     assert_eq!(effects, Some(Vec::new()), "a Pure op has no effects");
 }
+
+/// `namespace.ods` sets cppNamespace = "crate::ops": generated into a
+/// module inside `crate::ops` that it re-exports, its paths resolve and
+/// the namespace assertion holds (`tests/ui/namespace_mismatch.rs` is the
+/// failing case).
+mod ops {
+    mod generated {
+        ods_macros::include_ods!("tests/ui/namespace.ods");
+    }
+    pub use generated::*;
+}
+
+#[test]
+fn generated_code_in_a_module_inside_its_namespace() {
+    assert_eq!(<ops::RunOp as ods_runtime::Op>::NAME, "ns.run");
+    assert_eq!(ops::Mode::Fast.as_str(), "fast");
+}

@@ -4,34 +4,38 @@
 //! either fails to resolve or, worse, picks up a same-named item of
 //! another module. `include_ods!` emits one `const` assertion per
 //! namespace, whose message names the `cppNamespace`; it runs at compile
-//! time: `const _: () = assert!(module_is(module_path!(), "crate::arith"), "...")`.
+//! time: `const _: () = assert!(module_within(module_path!(), "crate::arith"), "...")`.
 
 /// Whether `module_path` (what `module_path!()` expands to, starting with
 /// the crate's name) is the module `namespace` names (a path from
-/// `crate`). The crate segments are not compared: the crate's name is
-/// whatever cargo calls the target (a test, an example, a doctest).
+/// `crate`) or a module inside it (generated code included in an inner
+/// module that the namespace re-exports, as `pub use generated::*`). The
+/// crate segments are not compared: the crate's name is whatever cargo
+/// calls the target (a test, an example, a doctest).
 ///
 /// ```
-/// use ods_runtime::namespace::module_is;
-/// assert!(module_is("my_crate::arith", "crate::arith"));
-/// assert!(module_is("my_crate", "crate"));
-/// assert!(!module_is("my_crate::ops", "crate::arith"));
-/// assert!(!module_is("my_crate::arith::inner", "crate::arith"));
+/// use ods_runtime::namespace::module_within;
+/// assert!(module_within("my_crate::arith", "crate::arith"));
+/// assert!(module_within("my_crate::arith::generated", "crate::arith"));
+/// assert!(module_within("my_crate", "crate"));
+/// assert!(!module_within("my_crate::ops", "crate::arith"));
+/// assert!(!module_within("my_crate::arithmetic", "crate::arith"));
 /// ```
-pub const fn module_is(module_path: &str, namespace: &str) -> bool {
+pub const fn module_within(module_path: &str, namespace: &str) -> bool {
     let (a, b) = (module_path.as_bytes(), namespace.as_bytes());
     let (mut i, mut j) = (after_first_segment(a), after_first_segment(b));
-    if a.len() - i != b.len() - j {
+    if a.len() - i < b.len() - j {
         return false;
     }
-    while i < a.len() {
+    while j < b.len() {
         if a[i] != b[j] {
             return false;
         }
         i += 1;
         j += 1;
     }
-    true
+    // All of `namespace` matched: the module is it, or one inside it.
+    i == a.len() || a[i] == b':'
 }
 
 /// The index just past the first `::`-separated segment (its end when
