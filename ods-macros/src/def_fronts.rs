@@ -12,7 +12,7 @@ use syn::parse::{ParseStream, Parser};
 use syn::spanned::Spanned;
 use syn::{Ident, LitStr, Token};
 
-use crate::op_def::{doc_text, value_tokens};
+use crate::op_def::{fill_from_docs, value_tokens};
 use crate::spec_text::SpecText;
 
 /// The arguments of `#[dialect(...)]`, `#[enum_attr(...)]`, `#[attr(...)]`
@@ -124,20 +124,7 @@ impl Header {
     /// Summary and description from the doc comment, unless given as
     /// keys (first paragraph, then the rest), as `#[op]` takes them.
     pub fn set_docs(&mut self, attrs: &[syn::Attribute]) {
-        let Some((span, text)) = doc_text(attrs) else {
-            return;
-        };
-        let (summary, description) = match text.split_once("\n\n") {
-            Some((s, d)) => (s.to_string(), d.trim_matches('\n').to_string()),
-            None => (text.clone(), String::new()),
-        };
-        if self.summary.is_none() {
-            let one_line = summary.split_whitespace().collect::<Vec<_>>().join(" ");
-            self.summary = Some((span, one_line));
-        }
-        if self.description.is_none() && !description.is_empty() {
-            self.description = Some((span, description));
-        }
+        fill_from_docs(attrs, &mut self.summary, &mut self.description);
     }
 
     /// The paths listed under `key` (empty when not given).

@@ -164,7 +164,7 @@ fn op_items(
         }
         ConstraintScope::File => TokenStream::new(),
     };
-    let value_impl = super::builders::value_items(&info);
+    let value_impl = super::builder_args::value_items(&info);
     let accessors = accessors(&info)?;
     let extra = match &op.extra_class_declaration {
         Some(text) if !text.trim().is_empty() => code(text, "extraClassDeclaration")?,
