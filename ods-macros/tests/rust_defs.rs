@@ -202,3 +202,19 @@ fn generated_code_in_a_module_inside_its_namespace() {
     assert_eq!(<ops::RunOp as ods_runtime::Op>::NAME, "ns.run");
     assert_eq!(ops::Mode::Fast.as_str(), "fast");
 }
+
+/// `#[repr(u64)]` makes the enum an `I64EnumAttr`: 64-bit case values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumAttr)]
+#[repr(u64)]
+pub enum Wide {
+    Small = 1,
+    Large = 1_099_511_627_776,
+}
+
+#[test]
+fn a_wide_enum_keeps_64_bit_values() {
+    assert_eq!(Wide::Large.value(), 1 << 40);
+    assert_eq!(Wide::from_value(1 << 40), Some(Wide::Large));
+    assert_eq!(<Wide as ods_runtime::EnumAttr>::BIT_WIDTH, 64);
+    assert_eq!(Wide::Small.as_str(), "small");
+}
