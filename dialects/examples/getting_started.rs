@@ -12,7 +12,6 @@ use ir::parser::ops::parse_source;
 use ir::printer::ops::{print_module, PrintOptions};
 use ir::verifier::verify;
 use ir::{Context, Ir, Location, OpId, SourceFile, SourceManager};
-use ods_runtime::Op;
 
 /// Step 1-3: parse, verify and print a file; errors come back rendered
 /// (`file:line:col: error: ...`, the line, a caret).
@@ -66,7 +65,7 @@ fn build_a_function() -> Result<String, String> {
     let x = b.ir.argument(entry, 0);
     b.set_insertion_point_to_end(entry);
     let c = ConstantOp::build(&mut b, loc, i32t, three);
-    let c = b.ir.result(c.op(), 0);
+    // A one-result op stands for its result in builder calls.
     let sum = AddIOp::build(&mut b, loc, x, c, None);
     let sum = sum.result(b.ir);
     ReturnOp::build(&mut b, loc, &[sum]);

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use ods_spec::diag::{Diagnostic, FileId, SourceMap};
 use ods_spec::{CompileError, RustSources};
 use proc_macro2::{Span, TokenStream};
-use quote::quote;
+use quote::{quote, quote_spanned};
 
 use crate::op_def::OpDef;
 use crate::spec_text::{error_between, SpecText};
@@ -100,15 +100,10 @@ fn disk_files(sources: &SourceMap, skip_main: bool) -> Vec<PathBuf> {
 /// dialect of Rust-defined ops registers them in its own `Dialect`
 /// impl).
 pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn::Item>)> {
-    let manifest = manifest_dir();
     let (text, includes) = def.to_spec()?;
     let op_ident = def.ident.to_string();
     let file_name = format!("<#[op] {op_ident}>");
-    let fail = |e: CompileError| op_errors(&text, &e);
-    let compilation =
-        ods_spec::compile_after_stdlib(&file_name, &text.text, std::slice::from_ref(&manifest))
-            .map_err(fail)?;
-    let model = compilation.model().map_err(fail)?;
+    let (compilation, model) = compile_text(&text, &file_name)?;
     let main = FileId(0);
     let Some((dialect, op)) = model
         .dialects
@@ -133,20 +128,22 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn
         scope,
         &rust_sources,
     )
-    .map_err(|errors| {
-        fail(CompileError {
-            sources: compilation.sources.clone(),
-            diagnostics: errors
-                .into_iter()
-                .map(|(span, msg)| Diagnostic::error(span, msg))
-                .collect(),
-        })
-    })?;
+    .map_err(|errors| codegen_errors(&text, &compilation, errors))?;
     let dialect_struct = format!(
         "{}Dialect",
         heck::ToUpperCamelCase::to_upper_camel_case(dialect.name.as_str())
     );
-    let items = filter_items(&code, &dialect_struct, omit)?;
+    let mut items = filter_items(&code, &dialect_struct, omit)?;
+    if let Some((_, traits)) = &def.traits {
+        let mut named = Vec::new();
+        type_names_in_strings(traits.clone(), &mut named);
+        if !named.is_empty() {
+            items = items
+                .into_iter()
+                .map(|it| syn::parse2(respan_names(quote!(#it), &named)))
+                .collect::<syn::Result<_>>()?;
+        }
+    }
     let mut files = includes;
     files.extend(disk_files(&compilation.sources, true));
     files.sort();
@@ -155,17 +152,103 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn
     Ok((track, items))
 }
 
-/// Parses generated code and drops the items a macro must not emit.
-fn filter_items(code: &str, dialect_struct: &str, omit: Omit<'_>) -> syn::Result<Vec<syn::Item>> {
+/// The Rust types named by string literals of a trait list
+/// (`HasParent<"ModuleOp">`, `SingleBlockImplicitTerminator<"YieldOp">`):
+/// the last segment of each path, with the literal's span. Generated code
+/// names those types; giving their tokens the literal's span makes
+/// rustc's "cannot find type" point at the string.
+fn type_names_in_strings(tokens: TokenStream, out: &mut Vec<(String, Span)>) {
+    for tt in tokens {
+        match tt {
+            proc_macro2::TokenTree::Group(g) => type_names_in_strings(g.stream(), out),
+            proc_macro2::TokenTree::Literal(l) => {
+                if let syn::Lit::Str(s) = syn::Lit::new(l.clone()) {
+                    let value = s.value();
+                    if let Ok(path) = syn::parse_str::<syn::Path>(&value) {
+                        if let Some(last) = path.segments.last() {
+                            out.push((last.ident.to_string(), l.span()));
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `tokens` with each identifier `named` lists given its span.
+fn respan_names(tokens: TokenStream, named: &[(String, Span)]) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|tt| match tt {
+            proc_macro2::TokenTree::Group(g) => {
+                let mut group =
+                    proc_macro2::Group::new(g.delimiter(), respan_names(g.stream(), named));
+                group.set_span(g.span());
+                proc_macro2::TokenTree::Group(group)
+            }
+            proc_macro2::TokenTree::Ident(mut i) => {
+                if let Some((_, span)) = named.iter().find(|(n, _)| i == n) {
+                    i.set_span(*span);
+                }
+                proc_macro2::TokenTree::Ident(i)
+            }
+            other => other,
+        })
+        .collect()
+}
+
+/// Compiles the `.ods` text of a Rust-defined item (after the standard
+/// library, with the crate root as include directory) and lowers it,
+/// errors at the Rust tokens they come from.
+pub fn compile_text(
+    text: &SpecText,
+    file_name: &str,
+) -> syn::Result<(ods_spec::Compilation, ods_spec::model::SpecModel)> {
+    let manifest = manifest_dir();
+    let fail = |e: CompileError| op_errors(text, &e);
+    let compilation =
+        ods_spec::compile_after_stdlib(file_name, &text.text, std::slice::from_ref(&manifest))
+            .map_err(fail)?;
+    let model = compilation.model().map_err(fail)?;
+    Ok((compilation, model))
+}
+
+/// Code generator errors (`(span, message)`) of a Rust-defined item, at
+/// the Rust tokens of those spans.
+pub fn codegen_errors(
+    text: &SpecText,
+    compilation: &ods_spec::Compilation,
+    errors: impl IntoIterator<Item = (ods_spec::diag::Span, String)>,
+) -> syn::Error {
+    op_errors(
+        text,
+        &CompileError {
+            sources: compilation.sources.clone(),
+            diagnostics: errors
+                .into_iter()
+                .map(|(span, msg)| Diagnostic::error(span, msg))
+                .collect(),
+        },
+    )
+}
+
+/// Parses generated code into items.
+pub fn parse_items(code: &str) -> syn::Result<Vec<syn::Item>> {
     let file: syn::File = syn::parse_str(code).map_err(|e| {
         syn::Error::new(
             Span::call_site(),
             format!("internal error: generated code does not parse: {e}"),
         )
     })?;
+    Ok(file.items)
+}
+
+/// Parses generated code and drops the items a macro must not emit.
+fn filter_items(code: &str, dialect_struct: &str, omit: Omit<'_>) -> syn::Result<Vec<syn::Item>> {
     let names_dropped =
         |ident: &syn::Ident| ident == dialect_struct || omit.op_struct.is_some_and(|o| ident == o);
-    let items = file.items.into_iter().filter(|item| match item {
+    let items = parse_items(code)?.into_iter().filter(|item| match item {
         syn::Item::Struct(s) => !names_dropped(&s.ident),
         syn::Item::Impl(i) => match &*i.self_ty {
             syn::Type::Path(p) => !p.path.is_ident(dialect_struct),
@@ -335,12 +418,60 @@ fn include_spec_items(
         })
     };
     let (enums, ops, interfaces) = (parse(&enums)?, parse(&ops)?, parse(&interfaces)?);
+    let namespace_checks = namespace_checks(path_lit, &compilation, &model);
     let track = track_files(
         disk_files(&compilation.sources, true)
             .iter()
             .map(PathBuf::as_path),
     );
-    Ok(quote!(#track #enums #ops #interfaces))
+    Ok(quote!(#track #namespace_checks #enums #ops #interfaces))
+}
+
+/// One compile-time assertion per `cppNamespace` of the spec's own
+/// dialects and enums that is a path of this crate (`crate::...`): the
+/// generated code names the spec's items by that path, so it must be
+/// included in that module or one inside it (see `ods_runtime::namespace`). The message
+/// names the namespace, where rustc alone would say only that a path does
+/// not resolve, or take another module's item of the same name.
+fn namespace_checks(
+    path_lit: &syn::LitStr,
+    compilation: &ods_spec::Compilation,
+    model: &ods_spec::model::SpecModel,
+) -> TokenStream {
+    let own = |span: ods_spec::diag::Span| span.file == FileId(0);
+    let mut namespaces: Vec<&str> = model
+        .dialects
+        .iter()
+        .filter(|d| own(d.span))
+        .map(|d| d.namespace.as_str())
+        .chain(
+            model
+                .enums
+                .iter()
+                .filter(|e| own(e.span))
+                .map(|e| e.namespace.as_str()),
+        )
+        .filter(|ns| *ns == "crate" || ns.starts_with("crate::"))
+        .collect();
+    namespaces.sort_unstable();
+    namespaces.dedup();
+    let spec = compilation.sources.file(FileId(0)).name.clone();
+    let spec = spec.rsplit(['/', '\\']).next().unwrap_or(&spec).to_string();
+    let checks = namespaces.into_iter().map(|ns| {
+        let message = format!(
+            "`{spec}` sets cppNamespace = \"{ns}\" and its generated code names its items by that \
+             path: include_ods!(\"{}\") must be in module `{ns}` or a module inside it (move it \
+             there, or change cppNamespace to this module's path)",
+            path_lit.value()
+        );
+        quote_spanned! {path_lit.span()=>
+            const _: () = ::core::assert!(
+                ::ods_runtime::namespace::module_within(::core::module_path!(), #ns),
+                #message
+            );
+        }
+    });
+    quote!(#(#checks)*)
 }
 
 /// Spec errors as `compile_error!`s at the macro's argument, each with

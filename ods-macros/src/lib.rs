@@ -102,8 +102,9 @@
 //! Errors of the spec compiler (an unknown constraint, a name used twice,
 //! two variadic operands without a segment trait, an unknown `Op` field,
 //! ...) are reported at the Rust tokens they come from. A dialect's ops
-//! defined in Rust are registered by a `Dialect` impl the author writes
-//! (each macro sees one op, so none can list them all):
+//! defined in Rust are registered by `#[dialect(ops = [...])]` (below) or
+//! a `Dialect` impl the author writes (each macro sees one op, so the
+//! dialect is told the list):
 //!
 //! ```
 //! # #[ods_macros::op("test.addi", traits = [Pure])]
@@ -113,14 +114,104 @@
 //!     const NAME: &'static str = "test";
 //!     fn register_ops(ctx: &mut ods_runtime::ir::Context, reg: &mut ods_runtime::ir::Registry) {
 //!         <AddIOp as ods_runtime::Op>::register(ctx, reg);
+//!         AddIOp::register_interfaces(ctx, reg);
 //!     }
 //! }
 //! # fn main() {}
 //! ```
+//!
+//! # `#[dialect]`: the dialect
+//!
+//! ```
+//! # use ods_macros::{dialect, op};
+//! # #[op("toy.add", traits = [Pure])]
+//! # pub struct AddOp { lhs: F64, rhs: F64, #[result] sum: F64 }
+//! /// The Toy tutorial's language.
+//! ///
+//! /// Tensors and functions on them.
+//! #[dialect("toy", ops = [AddOp], dependentDialects = ["func"])]
+//! pub struct ToyDialect;
+//! # fn main() {}
+//! ```
+//!
+//! The string is the namespace; the doc comment is the summary and
+//! description (or `summary = "..."`, `description = "..."`); any other
+//! `Dialect` field is set as in `.ods`. `ops = [...]`, `attrs = [...]`,
+//! `enum_attrs = [...]` and `types = [...]` list the Rust paths of the
+//! dialect's `#[op]`s, `#[attr]`s, enum attributes and `#[type_def]`s
+//! (each macro sees one item, so the dialect is told what it registers).
+//! The unit struct becomes the generated dialect struct and its
+//! `ods_runtime::Dialect` impl, the code a `.ods` dialect def gets.
+//!
+//! # `#[derive(EnumAttr)]`: an enum and its attribute
+//!
+//! ```
+//! /// How to round.
+//! #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ods_macros::EnumAttr)]
+//! #[enum_attr("toy.rounding", assemblyFormat = "`<` $value `>`")]
+//! pub enum Rounding {
+//!     Down,
+//!     Up,
+//!     #[case("to_nearest")]
+//!     Nearest = 4,
+//! }
+//! # fn main() {}
+//! ```
+//!
+//! The variants are the cases (`I32EnumAttrCase`, or `I64...` under
+//! `#[repr(u64)]`): the value is the discriminant (as Rust counts them),
+//! the string form `#[case("text")]` or else the name in snake_case. The
+//! derive adds what the `.ods` enum generates besides the enum itself
+//! (`ALL`, `as_str`, `from_value`, `FromStr`, `Display`,
+//! `ods_runtime::EnumAttr`, ...; the enum must be `Copy`), and, when
+//! `#[enum_attr("dialect.mnemonic")]` names it, the attribute definition
+//! `RoundingAttr` (`get`, `value`, `def`; list it in the dialect's
+//! `enum_attrs`). `assemblyFormat` goes on the attribute; other keys are
+//! fields of the enum (`summary`, `cppNamespace`, ...). Bit enums are
+//! `.ods`-only for now.
+//!
+//! # `#[attr]` and `#[type_def]`: attributes and types with parameters
+//!
+//! ```
+//! /// A shape of known rank.
+//! #[ods_macros::type_def("toy.shaped",
+//!     assemblyFormat = "`<` $rank `x` $element `,` `[` $dims `]` `>`")]
+//! pub struct ShapedType {
+//!     rank: u32,
+//!     element: Type,
+//!     #[param(ArrayRefParameter<"int64_t">)]
+//!     dims: _,
+//! }
+//! # fn main() {}
+//! ```
+//!
+//! `"dialect.mnemonic"` names the definition; each field is a parameter,
+//! its type the parameter's Rust type (`u32`, `i64`, `bool`, `String`,
+//! `Type`, `Attribute`, `Vec<T>`, `Option<T>`, a type of yours) or, with
+//! `_` as the type, an `.ods` parameter in `#[param(...)]`
+//! (`ArrayRefParameter<"int64_t">`, `DefaultValuedParameter<"i64", "1">`).
+//! Other keys are `AttrDef`/`TypeDef` fields (`assemblyFormat`,
+//! `genVerifyDecl`, `traits`, `builders`, ...). A struct named `XType` /
+//! `XAttr` is `TypeDef<D, "X">`; another name is set as `cppClassName`.
+//! The struct becomes the generated view (`ShapedType(Type)`, with
+//! `get`, accessors, `def()`, the format's parser and printer).
+//!
+//! An `#[op]` names these definitions by their views:
+//! `RustAttrDef<"PairAttr">`, `RustEnumAttrDef<"RoundingAttr", "Rounding">`,
+//! `RustTypeDef<"ShapedType">` (standard-library classes; an optional
+//! last argument is the summary the verifier's messages show).
+//!
+//! Errors of all four (a bad name, a case with data, a format naming no
+//! parameter, ...) are reported at the tokens at fault, inside a format
+//! string with a caret line.
 
+mod def_expand;
+mod def_fronts;
 mod expand;
 mod op_def;
 mod spec_text;
+#[cfg(test)]
+mod twin_tests;
 
 use proc_macro::TokenStream;
 use proc_macro2::TokenStream as TokenStream2;
@@ -161,6 +252,147 @@ pub fn derive_op(input: TokenStream) -> TokenStream {
         .into()
 }
 
+/// Declares a dialect from a unit struct; see the crate documentation
+/// ("`#[dialect]`").
+///
+/// ```
+/// # #[ods_macros::op("toy.add", traits = [Pure])]
+/// # pub struct AddOp { lhs: F64, rhs: F64, #[result] sum: F64 }
+/// /// The Toy tutorial's language.
+/// #[ods_macros::dialect("toy", ops = [AddOp])]
+/// pub struct ToyDialect;
+///
+/// # fn main() {
+/// use ods_runtime::Dialect;
+/// assert_eq!(ToyDialect::NAME, "toy");
+/// # }
+/// ```
+#[proc_macro_attribute]
+pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
+    let expanded = (|| {
+        let item: syn::ItemStruct = syn::parse2(item.into()).map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "#[dialect] goes on a unit struct (`pub struct ToyDialect;`)",
+            )
+        })?;
+        let mut header = def_fronts::Header::parse(
+            args.into(),
+            &["ops", "attrs", "enum_attrs", "types"],
+            "dialect",
+        )?;
+        header.set_docs(&item.attrs);
+        def_expand::dialect(&header, &item)
+    })();
+    expanded
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Defines a dialect attribute from a struct whose fields are its
+/// parameters; see the crate documentation ("`#[attr]` and
+/// `#[type_def]`").
+///
+/// ```
+/// /// A pair of integers.
+/// #[ods_macros::attr("toy.pair", assemblyFormat = "`<` $first `,` $second `>`")]
+/// pub struct PairAttr {
+///     first: i64,
+///     second: i64,
+/// }
+///
+/// # fn main() {
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let pair = PairAttr::get(&mut ctx, 1, -2);
+/// assert_eq!((pair.first(&ctx), pair.second(&ctx)), (1, -2));
+/// # }
+/// ```
+#[proc_macro_attribute]
+pub fn attr(args: TokenStream, item: TokenStream) -> TokenStream {
+    attr_or_type(def_fronts::DefKind::Attr, args, item)
+}
+
+/// Defines a dialect type from a struct whose fields are its parameters;
+/// see the crate documentation ("`#[attr]` and `#[type_def]`").
+///
+/// ```
+/// /// A tensor of known rank.
+/// #[ods_macros::type_def("toy.shaped", assemblyFormat = "`<` $rank `>`")]
+/// pub struct ShapedType {
+///     rank: u32,
+/// }
+///
+/// # fn main() {
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let t = ShapedType::get(&mut ctx, 2);
+/// assert_eq!(t.rank(&ctx), 2);
+/// # }
+/// ```
+#[proc_macro_attribute]
+pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
+    attr_or_type(def_fronts::DefKind::Type, args, item)
+}
+
+fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream) -> TokenStream {
+    let expanded = (|| {
+        let item: syn::ItemStruct = syn::parse2(item.into()).map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "this macro goes on a struct whose fields are the parameters",
+            )
+        })?;
+        let mut header = def_fronts::Header::parse(args.into(), &[], "definition")?;
+        header.set_docs(&item.attrs);
+        def_expand::attr_or_type(kind, &header, &item)
+    })();
+    expanded
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Implements an enum attribute on a Rust enum whose variants are its
+/// cases; see the crate documentation ("`#[derive(EnumAttr)]`").
+///
+/// ```
+/// /// How to round.
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ods_macros::EnumAttr)]
+/// #[enum_attr("toy.rounding")]
+/// pub enum Rounding {
+///     Down = 0,
+///     Up = 1,
+///     #[case("to_nearest")]
+///     Nearest = 2,
+/// }
+///
+/// # fn main() {
+/// assert_eq!(Rounding::Nearest.as_str(), "to_nearest");
+/// assert_eq!("up".parse::<Rounding>().ok(), Some(Rounding::Up));
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let attr = RoundingAttr::get(&mut ctx, Rounding::Up);
+/// assert_eq!(RoundingAttr::value(&ctx, attr), Rounding::Up);
+/// # }
+/// ```
+#[proc_macro_derive(EnumAttr, attributes(enum_attr, case))]
+pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
+    let expanded = (|| {
+        let item: syn::DeriveInput = syn::parse(input)?;
+        // Several `#[enum_attr(...)]` read as one list.
+        let mut args = TokenStream2::new();
+        for attr in item.attrs.iter().filter(|a| a.path().is_ident("enum_attr")) {
+            if !args.is_empty() {
+                args.extend(quote!(,));
+            }
+            args.extend(attr.meta.require_list()?.tokens.clone());
+        }
+        let mut header = def_fronts::Header::parse(args, &[], "enum attribute")?;
+        header.set_docs(&item.attrs);
+        def_expand::enum_attr(&header, &item)
+    })();
+    expanded
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
 fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStream2> {
     let item: syn::ItemStruct = syn::parse2(item).map_err(|e| {
         syn::Error::new(
@@ -169,6 +401,9 @@ fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStre
         )
     })?;
     no_generics(&item.generics)?;
+    if let Some(refusal) = derive_above(&item) {
+        return Ok(refusal);
+    }
     let mut def = OpDef::new(item.ident.clone());
     def.parse_args(args)?;
     let mut forwarded = Vec::new();
@@ -207,6 +442,47 @@ fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStre
         }
     }
     Ok(quote!(#track #(#items)*))
+}
+
+/// A `#[derive(...)]` written above `#[op]`: rustc applies it to the
+/// struct as written (its fields are constraints), which `#[op]` never
+/// sees, so the derive's impls clash with the handle's (E0119) and read
+/// fields the handle does not have (E0615). The source above the struct
+/// is read to find it; if found, the refusal, plus the struct with unit
+/// fields so the derive itself compiles and the refusal is the only
+/// error. `None` when there is none or the source cannot be read.
+fn derive_above(item: &syn::ItemStruct) -> Option<TokenStream2> {
+    if !proc_macro::is_available() {
+        return None; // unit tests: no source file
+    }
+    let at = item.struct_token.span.unwrap();
+    let text = std::fs::read_to_string(at.local_file()?).ok()?;
+    let above: Vec<&str> = text.lines().take(at.line().checked_sub(1)?).collect();
+    // The attributes and docs above the struct: back to a blank line or
+    // the previous item's end.
+    let mut derive_line = None;
+    for (i, line) in above.iter().enumerate().rev() {
+        let t = line.trim();
+        let attribute_or_doc = t.starts_with('#') || t.starts_with("//");
+        if t.is_empty() || (!attribute_or_doc && (t.ends_with(';') || t.ends_with('}'))) {
+            break;
+        }
+        if t.starts_with("#[derive(") {
+            derive_line = Some(i + 1);
+        }
+    }
+    let line = derive_line?;
+    let message = format!(
+        "#[derive] above #[op] (line {line}) applies to the struct as written, not to the op handle #[op] makes: the handle derives Copy, Clone, Debug, PartialEq, Eq and Hash itself; to choose the derives, use #[derive(Op)] on `struct X(OpId)`"
+    );
+    let error = syn::Error::new(item.ident.span(), message).into_compile_error();
+    let mut placeholder = item.clone();
+    placeholder.attrs.retain(|a| !a.path().is_ident("doc"));
+    for field in placeholder.fields.iter_mut() {
+        field.attrs.clear();
+        field.ty = syn::parse_quote!(());
+    }
+    Some(quote!(#error #placeholder))
 }
 
 fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {

@@ -198,20 +198,7 @@ impl OpDef {
     /// Takes summary and description from doc comments, unless given as
     /// keys: the first paragraph is the summary, the rest the description.
     pub fn set_docs(&mut self, attrs: &[syn::Attribute]) {
-        let Some((span, text)) = doc_text(attrs) else {
-            return;
-        };
-        let (summary, description) = match text.split_once("\n\n") {
-            Some((s, d)) => (s.to_string(), d.trim_matches('\n').to_string()),
-            None => (text.clone(), String::new()),
-        };
-        let summary = summary.split_whitespace().collect::<Vec<_>>().join(" ");
-        if self.summary.is_none() {
-            self.summary = Some((span, summary));
-        }
-        if self.description.is_none() && !description.is_empty() {
-            self.description = Some((span, description));
-        }
+        fill_from_docs(attrs, &mut self.summary, &mut self.description);
     }
 
     /// Adds the named fields of an `#[op]` struct as values: unmarked
@@ -426,7 +413,7 @@ fn parse_values(input: ParseStream) -> syn::Result<Vec<ValueDecl>> {
 
 /// The tokens of one value: up to a `,` outside `<...>` (ODS values have
 /// no comparison operators, so `<`/`>` always pair up).
-fn value_tokens(input: ParseStream, after: &Ident) -> syn::Result<TokenStream> {
+pub(crate) fn value_tokens(input: ParseStream, after: &Ident) -> syn::Result<TokenStream> {
     let mut out = TokenStream::new();
     let mut depth = 0usize;
     while !input.is_empty() {
@@ -452,9 +439,33 @@ fn value_tokens(input: ParseStream, after: &Ident) -> syn::Result<TokenStream> {
     Ok(out)
 }
 
+/// Sets `summary` and `description` from the doc comment of `attrs`
+/// where not given already: the first paragraph (on one line) is the
+/// summary, the rest the description.
+pub(crate) fn fill_from_docs(
+    attrs: &[syn::Attribute],
+    summary: &mut Option<(Span, String)>,
+    description: &mut Option<(Span, String)>,
+) {
+    let Some((span, text)) = doc_text(attrs) else {
+        return;
+    };
+    let (first, rest) = match text.split_once("\n\n") {
+        Some((s, d)) => (s.to_string(), d.trim_matches('\n').to_string()),
+        None => (text.clone(), String::new()),
+    };
+    if summary.is_none() {
+        let one_line = first.split_whitespace().collect::<Vec<_>>().join(" ");
+        *summary = Some((span, one_line));
+    }
+    if description.is_none() && !rest.is_empty() {
+        *description = Some((span, rest));
+    }
+}
+
 /// The doc comment of `attrs` as text (one leading space of each line
 /// removed), and the span of its first line.
-fn doc_text(attrs: &[syn::Attribute]) -> Option<(Span, String)> {
+pub(crate) fn doc_text(attrs: &[syn::Attribute]) -> Option<(Span, String)> {
     let mut span = None;
     let mut lines = Vec::new();
     for attr in attrs {

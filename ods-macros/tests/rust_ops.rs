@@ -288,6 +288,32 @@ fn segments_optional_attributes_and_list_constraints() {
     assert!(err.ends_with("but got 'i8'"), "{err}");
 }
 
+/// Values from handles, resolved by the builder once it holds the IR: a
+/// one-result op stands for its result, `ResultOf` names any result, and a
+/// long build takes its arguments by name; no value needs a local first.
+#[test]
+fn builders_take_op_handles_and_named_arguments() {
+    let mut fx = Fixture::new(registry);
+    let [n0, x] = fx.values(&["index", "i32"]);
+    let mut b = fx.builder();
+    let add = AddIOp::build(&mut b, LOC, x, x);
+    let twice = AddIOp::build(&mut b, LOC, add, ods_runtime::ResultOf::new(add.op(), 0));
+    let launch = LaunchOpArgs {
+        sizes: &[n0],
+        stream: None,
+        alignment: Some(16),
+        payload: twice.sum(b.ir),
+    }
+    .build(&mut b, LOC);
+    let body = launch.body(b.ir);
+    b.create_block(body, &[], LOC);
+    fx.verify().unwrap();
+    let ir = &fx.ir;
+    assert_eq!((twice.lhs(ir), twice.rhs(ir)), (add.sum(ir), add.sum(ir)));
+    assert_eq!(launch.payload(&fx.ctx, ir), twice.sum(ir));
+    assert_eq!(launch.alignment(&fx.ctx, ir), Some(16));
+}
+
 #[test]
 fn enum_attribute_from_an_included_spec_with_its_default() {
     let mut fx = Fixture::new(registry);

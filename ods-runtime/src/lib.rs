@@ -40,6 +40,7 @@ extern crate self as ods_runtime;
 
 pub mod attr;
 pub mod attr_type_def;
+pub mod author;
 pub mod dialect_attr;
 pub mod effects;
 pub mod enums;
@@ -48,6 +49,7 @@ pub mod fold;
 pub mod format;
 pub mod interface;
 pub mod interfaces;
+pub mod namespace;
 pub mod op;
 pub mod pred;
 pub mod prop;
@@ -56,6 +58,7 @@ pub mod segments;
 pub mod testing;
 pub mod traits;
 pub mod types;
+pub mod value;
 pub mod view_like;
 
 pub use enums::{BitEnum, EnumAttr};
@@ -63,3 +66,4 @@ pub use interface::{attr_interface, interface, type_interface};
 pub use ir;
 pub use ir::registry::VerifyError;
 pub use op::{register_dialect, Dialect, Op};
+pub use value::{IntoValue, ResultOf};

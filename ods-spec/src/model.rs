@@ -2029,8 +2029,15 @@ impl<'r> Lowerer<'r> {
                 continue;
             };
             if let Some(problem) = self.default_problem(rec, default) {
+                // At the literal when the default was written as one in
+                // the op's file (`DefaultValuedAttr<I32Attr, "300">`).
+                let literal = rec
+                    .value("defaultValue")
+                    .and_then(Value::as_text)
+                    .and_then(|t| t.span)
+                    .filter(|s| s.file == r.span.file);
                 self.err(
-                    span,
+                    literal.unwrap_or(span),
                     format!(
                         "default value `{default}` of '{}' in '{}' {problem}",
                         a.name, op.def_name

@@ -13,6 +13,10 @@
 //!   builder per omitted trailing parameter, named after the parameters
 //!   it keeps.
 //!
+//! Single operands are `impl ods_runtime::IntoValue`, resolved once the
+//! builder holds the IR; the `<Op>Args` struct of a long `build` and
+//! `IntoValue` for one-result ops are in `builder_args.rs`.
+//!
 //! In: an [`OpInfo`]. Out: the builder functions of the handle's `impl`.
 
 use std::collections::BTreeSet;
@@ -137,6 +141,29 @@ fn many_args(params: usize) -> Option<TokenStream> {
     (params + 2 > 7).then(|| quote!(#[allow(clippy::too_many_arguments)]))
 }
 
+/// One parameter of a default builder: its name, its type in the
+/// function and its type as a field of the op's arguments struct (an
+/// operand is `impl IntoValue` in the one, `Value` in the other).
+pub(super) struct Param {
+    pub(super) name: proc_macro2::Ident,
+    pub(super) fn_type: TokenStream,
+    pub(super) field_type: TokenStream,
+}
+
+impl Param {
+    fn new(name: &proc_macro2::Ident, fn_type: TokenStream, field_type: TokenStream) -> Param {
+        Param {
+            name: name.clone(),
+            fn_type,
+            field_type,
+        }
+    }
+
+    fn same(name: &proc_macro2::Ident, ty: TokenStream) -> Param {
+        Param::new(name, ty.clone(), ty)
+    }
+}
+
 /// Which form attribute parameters take in a default builder.
 #[derive(Clone, Copy, PartialEq)]
 enum AttrParams {
@@ -150,9 +177,10 @@ fn default_builder(
     doc: &str,
     infer: Option<&[Inferred]>,
     attr_params: AttrParams,
-) -> Result<TokenStream, String> {
+) -> Result<(TokenStream, Vec<Param>), String> {
     let op = info.op;
-    let mut params = Vec::new();
+    let mut params: Vec<Param> = Vec::new();
+    let mut resolve = Vec::new();
     let mut prelude = Vec::new();
     // The spec's names first: operands, attributes, successors, regions.
     let mut names = Names::new();
@@ -244,7 +272,7 @@ fn default_builder(
         None => {
             for (r, n) in op.results.iter().zip(&result_names) {
                 let t = value_param_type(&r.kind, quote!(::ods_runtime::ir::Type));
-                params.push(quote!(#n: #t));
+                params.push(Param::same(n, quote!(#t)));
             }
         }
     }
@@ -256,7 +284,13 @@ fn default_builder(
             ArgumentRef::Operand(i) => {
                 let t = value_param_type(&op.operands[i].kind, quote!(::ods_runtime::ir::Value));
                 let n = &operand_names[i];
-                params.push(quote!(#n: #t));
+                if op.operands[i].kind == VarKind::Single {
+                    // Resolved with the store once the builder holds it.
+                    resolve.push(quote!(let #n = ::ods_runtime::IntoValue::into_value(#n, #b.ir);));
+                    params.push(Param::new(n, quote!(impl ::ods_runtime::IntoValue), t));
+                } else {
+                    params.push(Param::same(n, t));
+                }
                 continue;
             }
             ArgumentRef::Attribute(i) => &op.attributes[i],
@@ -285,7 +319,7 @@ fn default_builder(
         }
         if a.is_property {
             let (storage, _) = property_form(a)?;
-            params.push(quote!(#n: #storage));
+            params.push(Param::same(&n, quote!(#storage)));
             let to_attr = prop_to_attr(a, &b_ctx, &n.to_string())?;
             prelude.push(quote!(let #n = #to_attr;));
             props.push(quote!((#name, #n)));
@@ -295,7 +329,7 @@ fn default_builder(
         let optional = a.optional || a.default_value.is_some();
         match (attr_params, &form.param) {
             (AttrParams::Typed, Some(param)) => {
-                params.push(quote!(#n: #param));
+                params.push(Param::same(&n, quote!(#param)));
                 let build = build_attr(a, &b_ctx, &value.to_string())?.unwrap_or_default();
                 let identity = value == build.to_string();
                 let stmt = if form.builds_option {
@@ -312,9 +346,12 @@ fn default_builder(
             }
             _ => {
                 if optional {
-                    params.push(quote!(#n: ::std::option::Option<::ods_runtime::ir::Attribute>));
+                    params.push(Param::same(
+                        &n,
+                        quote!(::std::option::Option<::ods_runtime::ir::Attribute>),
+                    ));
                 } else {
-                    params.push(quote!(#n: ::ods_runtime::ir::Attribute));
+                    params.push(Param::same(&n, quote!(::ods_runtime::ir::Attribute)));
                     prelude.push(quote!(let #n = Some(#n);));
                 }
             }
@@ -329,14 +366,14 @@ fn default_builder(
         } else {
             quote!(::ods_runtime::ir::BlockId)
         };
-        params.push(quote!(#n: #t));
+        params.push(Param::same(&n, quote!(#t)));
         successors.push((n, s.variadic));
     }
     let n_fixed = op.regions.iter().filter(|r| !r.variadic).count();
     let fixed_regions = Literal::usize_unsuffixed(n_fixed);
     let mut num_regions = quote!(#fixed_regions);
     if let Some(n) = region_count {
-        params.push(quote!(#n: usize));
+        params.push(Param::same(&n, quote!(usize)));
         // Only variadic regions: `0 + n` would be clippy's identity_op.
         num_regions = match n_fixed {
             0 => quote!(#n),
@@ -382,15 +419,21 @@ fn default_builder(
     let many = many_args(params.len());
     let name = &info.name;
     let loc = &locals.loc;
-    Ok(quote! {
+    let fn_params = params.iter().map(|p| {
+        let (n, t) = (&p.name, &p.fn_type);
+        quote!(#n: #t)
+    });
+    let function = quote! {
         #[doc = #doc]
         #deprecated
         #many
-        pub fn #fn_name(#b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#params),*) -> #name {
+        pub fn #fn_name(#b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#fn_params),*) -> #name {
+            #(#resolve)*
             #(#prelude)*
             #create
         }
-    })
+    };
+    Ok((function, params))
 }
 
 /// The statements creating the op from its parts (`props` must be
@@ -462,16 +505,26 @@ fn create_regions(n: usize, b: &proc_macro2::Ident, state: &proc_macro2::Ident) 
     }
 }
 
-pub(super) fn builders(info: &OpInfo) -> Result<TokenStream, String> {
+/// The builder functions of the handle's `impl`, and the items beside it
+/// (the arguments struct of a long `build`).
+pub(super) fn builders(info: &OpInfo) -> Result<(TokenStream, TokenStream), String> {
     let op = info.op;
     let mut out = TokenStream::new();
+    let mut beside = TokenStream::new();
+    let mut keep_build =
+        |(function, params): (TokenStream, Vec<Param>)| -> Result<TokenStream, String> {
+            if params.len() >= super::builder_args::ARGS_STRUCT_FROM {
+                beside.extend(super::builder_args::args_struct(info, &params)?);
+            }
+            Ok(function)
+        };
     let mut names: BTreeSet<String> = BTreeSet::new();
     if !op.skip_default_builders {
         let inferred = info.inferred();
         let full = &op.full_name;
         match &inferred {
             Some(types) => {
-                out.extend(default_builder(
+                out.extend(keep_build(default_builder(
                     info,
                     format_ident!("build"),
                     &format!(
@@ -479,35 +532,41 @@ pub(super) fn builders(info: &OpInfo) -> Result<TokenStream, String> {
                     ),
                     Some(types),
                     AttrParams::Typed,
-                )?);
-                out.extend(default_builder(
-                    info,
-                    format_ident!("build_with_types"),
-                    &format!(" Builds `{full}` with explicit result types."),
-                    None,
-                    AttrParams::Typed,
-                )?);
+                )?)?);
+                out.extend(
+                    default_builder(
+                        info,
+                        format_ident!("build_with_types"),
+                        &format!(" Builds `{full}` with explicit result types."),
+                        None,
+                        AttrParams::Typed,
+                    )?
+                    .0,
+                );
             }
-            None => out.extend(default_builder(
+            None => out.extend(keep_build(default_builder(
                 info,
                 format_ident!("build"),
                 &format!(" Builds `{full}` at `b`'s insertion point."),
                 None,
                 AttrParams::Typed,
-            )?),
+            )?)?),
         }
         let has_typed_attrs = op
             .attributes
             .iter()
             .any(|a| !a.is_property && !a.is_derived && a.const_builder_call.is_some());
         if has_typed_attrs {
-            out.extend(default_builder(
-                info,
-                format_ident!("build_raw"),
-                &format!(" Builds `{full}` with attributes given as stored."),
-                inferred.as_deref(),
-                AttrParams::Raw,
-            )?);
+            out.extend(
+                default_builder(
+                    info,
+                    format_ident!("build_raw"),
+                    &format!(" Builds `{full}` with attributes given as stored."),
+                    inferred.as_deref(),
+                    AttrParams::Raw,
+                )?
+                .0,
+            );
         }
         // `build_generic` is the `Op` trait's, the same for every op.
         names.extend(["build", "build_with_types", "build_raw", "build_generic"].map(String::from));
@@ -522,7 +581,7 @@ pub(super) fn builders(info: &OpInfo) -> Result<TokenStream, String> {
             out.extend(tokens);
         }
     }
-    Ok(out)
+    Ok((out, beside))
 }
 
 /// One builder per omissible tail of `b`'s `CArg` defaults.

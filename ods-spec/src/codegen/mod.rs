@@ -12,6 +12,7 @@ extern crate proc_macro;
 
 mod accessors;
 mod adaptor;
+mod builder_args;
 mod builders;
 pub mod constraints;
 mod defaults;

@@ -74,19 +74,21 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     let trait_checks = super::verify::verify_traits(info)?;
     let inherent_checks = super::verify::inherent_attr_verifier(info)?;
     let verify_fn = op.has_verifier.then(|| {
+        // `hasVerifier`: the dialect writes `fn verify_op` in an `impl`
+        // block of its own.
+        let call = super::verify::author_verifier_call("verify_op");
         quote! {
             fn verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
-                // `hasVerifier`: the dialect writes `fn verify_op` in an
-                // `impl` block of its own.
-                self.verify_op(ctx, ir)
+                #call
             }
         }
     });
     let region_fn = op.has_region_verifier.then(|| {
+        // `hasRegionVerifier`: the dialect writes `fn verify_op_regions`.
+        let call = super::verify::author_verifier_call("verify_op_regions");
         quote! {
             fn verify_regions(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
-                // `hasRegionVerifier`: the dialect writes `fn verify_op_regions`.
-                self.verify_op_regions(ctx, ir)
+                #call
             }
         }
     });

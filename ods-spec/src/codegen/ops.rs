@@ -87,7 +87,7 @@ pub fn generate_with(
         Job::Op(op) => {
             op_items(op, &constraints, enums).map_err(|msg| format!("op '{}': {msg}", op.full_name))
         }
-        Job::Dialect(d) => dialect_items(d),
+        Job::Dialect(d) => dialect_items(d, &[]),
     });
     for (job, text) in jobs.iter().zip(rendered) {
         match text {
@@ -220,7 +220,29 @@ fn op_items(
         .map(|reason| quote!(#[deprecated(note = #reason)]));
     let allow_deprecated = op.deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
 
-    let builders = builders(&info)?;
+    let (builders, args_struct) = builders(&info)?;
+    // An op of a macro (one op per expansion) registers its interface
+    // tables itself: a dialect declared apart (`#[dialect(ops = [...])]`)
+    // calls this, having no model of the op.
+    let register_interfaces = match constraints.scope() {
+        ConstraintScope::Op => {
+            let calls = super::interface_defs::op_registrations(op, &info.name)?;
+            let (ctx, registry) = if calls.is_empty() {
+                (quote!(_ctx), quote!(_registry))
+            } else {
+                (quote!(ctx), quote!(registry))
+            };
+            quote! {
+                /// Registers the op's generated interfaces with `registry`
+                /// (what a dialect listing the op calls after `register`).
+                pub fn register_interfaces(#ctx: &mut ::ods_runtime::ir::Context, #registry: &mut ::ods_runtime::ir::Registry) {
+                    #calls
+                }
+            }
+        }
+        ConstraintScope::File => TokenStream::new(),
+    };
+    let value_impl = super::builder_args::value_items(&info);
     let accessors = accessors(&info)?;
     let extra = match &op.extra_class_declaration {
         Some(text) if !text.trim().is_empty() => code(text, "extraClassDeclaration")?,
@@ -250,9 +272,12 @@ fn op_items(
             #groups
             #builders
             #accessors
+            #register_interfaces
             #extra
         }
 
+        #args_struct
+        #value_impl
         #adaptor
         #allow_deprecated
         #op_impl
@@ -331,21 +356,42 @@ fn mentions(tokens: &TokenStream, name: &str) -> bool {
     })
 }
 
-fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
+/// The dialect struct of `d` and its `ods_runtime::Dialect` impl, which
+/// also registers `other_ops` (Rust paths of ops defined outside `d`'s
+/// spec: `#[dialect(ops = [...])]` lists the `#[op]`s of a dialect
+/// declared in Rust).
+pub fn dialect_struct(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStream, String> {
+    dialect_items(d, other_ops)
+}
+
+fn dialect_items(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStream, String> {
     let name = super::ident(&format!("{}Dialect", d.name.to_upper_camel_case()))
         .map_err(|m| format!("dialect '{}': {m}", d.name))?;
     let ns = &d.name;
-    let ops = d
+    let mut ops = d
         .ops
         .iter()
-        .map(|o| super::ident(&o.rust_name))
+        .map(|o| super::ident(&o.rust_name).map(syn::Path::from))
         .collect::<Result<Vec<_>, _>>()?;
     let interface_registrations = d
         .ops
         .iter()
         .zip(&ops)
-        .map(|(o, name)| super::interface_defs::op_registrations(o, name))
+        .map(|(o, name)| {
+            let name = name
+                .get_ident()
+                .expect("an op of the spec is named by an identifier");
+            super::interface_defs::op_registrations(o, name)
+        })
         .collect::<Result<Vec<_>, _>>()?;
+    let other_registrations = other_ops
+        .iter()
+        .map(|op| quote!(#op::register_interfaces(ctx, registry);));
+    let interface_registrations: Vec<TokenStream> = interface_registrations
+        .into_iter()
+        .chain(other_registrations)
+        .collect();
+    ops.extend(other_ops.iter().cloned());
     let mut lines = vec![format!("The `{ns}` dialect: registers its ops.")];
     if !d.summary.trim().is_empty() {
         lines = vec![format!("The `{ns}` dialect: {}", d.summary.trim())];

@@ -13,8 +13,34 @@ pub(super) use crate::model::strip_outer_parens;
 
 /// Parses a Rust snippet of the spec (after substitution).
 pub(crate) fn code(text: &str, what: &str) -> Result<TokenStream, String> {
-    text.parse::<TokenStream>()
+    runtime_paths(text)
+        .parse::<TokenStream>()
         .map_err(|e| format!("{what} `{text}` is not valid Rust: {e}"))
+}
+
+/// `text` with each path rooted at `::ir::` (the standard library's name
+/// for the IR crate, as `::mlir::` upstream) rooted at
+/// `::ods_runtime::ir::` instead: the crate using generated code depends
+/// on `ods-runtime`, which re-exports `ir`, and need not name `ir` itself.
+fn runtime_paths(text: &str) -> std::borrow::Cow<'_, str> {
+    const ROOT: &str = "::ir::";
+    if !text.contains(ROOT) {
+        return text.into();
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(at) = rest.find(ROOT) {
+        let before = rest[..at].chars().next_back();
+        out.push_str(&rest[..at]);
+        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            out.push_str(ROOT);
+        } else {
+            out.push_str("::ods_runtime::ir::");
+        }
+        rest = &rest[at + ROOT.len()..];
+    }
+    out.push_str(rest);
+    out.into()
 }
 
 /// A custom builder's body as statements. Its last expression may lack
@@ -190,5 +216,22 @@ mod tests {
         assert!(body("let = ;")
             .unwrap_err()
             .contains("builder body `let = ;` is not valid Rust"));
+    }
+
+    #[test]
+    fn ir_paths_go_through_the_runtime() {
+        assert_eq!(
+            runtime_paths("::ir::Attribute"),
+            "::ods_runtime::ir::Attribute"
+        );
+        assert_eq!(
+            runtime_paths("Option<::ir::Type>"),
+            "Option<::ods_runtime::ir::Type>"
+        );
+        assert_eq!(
+            runtime_paths("::ods_runtime::ir::Type"),
+            "::ods_runtime::ir::Type"
+        );
+        assert_eq!(runtime_paths("crate::ir::X"), "crate::ir::X");
     }
 }

@@ -85,6 +85,20 @@ pub(super) fn op_name_expr(param: &str) -> Result<TokenStream, String> {
     }
 }
 
+/// `self.<method>(ctx, ir)`, the call of a verifier the author writes
+/// (`hasVerifier`: `verify_op`; `hasRegionVerifier`: `verify_op_regions`)
+/// in an `impl` block of the op, with `ods_runtime::author`'s fallback in
+/// scope: a missing method is then an error naming its signature.
+pub(super) fn author_verifier_call(method: &str) -> TokenStream {
+    let method = proc_macro2::Ident::new(method, proc_macro2::Span::call_site());
+    quote! {
+        // Unused when the author's method exists (it wins).
+        #[allow(unused_imports)]
+        use ::ods_runtime::author::VerifierFallback as _;
+        self.#method(ctx, ir)
+    }
+}
+
 /// Whether `pred` holds whatever it checks (`AnyType`, `AnyAttr`, an
 /// optional property of an unconstrained one): no code is generated for it.
 pub(super) fn always_true(pred: &PredModel) -> bool {

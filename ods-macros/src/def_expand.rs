@@ -1,0 +1,198 @@
+//! Expansion of `#[dialect]`, `#[derive(EnumAttr)]`, `#[attr]` and
+//! `#[type_def]`: the item's `.ods` text (from `def_fronts`) is compiled
+//! after the standard library, the generator of its kind runs on the
+//! defs of that text alone, and the macro emits those items (less what
+//! the author wrote: the enum of a derive).
+
+use ods_spec::codegen;
+use ods_spec::diag::FileId;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote, ToTokens};
+use syn::Ident;
+
+use crate::def_fronts::{self, DefKind, Header};
+use crate::expand::{codegen_errors, compile_text, parse_items};
+
+/// The file name a Rust-defined item's `.ods` text gets (what generated
+/// headers and messages show).
+fn file_name(macro_name: &str, ident: &Ident) -> String {
+    format!("<#[{macro_name}] {ident}>")
+}
+
+/// `#[dialect("toy", ...)] struct ToyDialect;`: the dialect struct and
+/// its `Dialect` impl, registering the ops, attributes and types listed
+/// in `ops = [...]`, `attrs = [...]`, `enum_attrs = [...]`, `types = [...]`.
+pub fn dialect(header: &Header, item: &syn::ItemStruct) -> syn::Result<TokenStream> {
+    if !matches!(item.fields, syn::Fields::Unit) {
+        return Err(syn::Error::new_spanned(
+            &item.fields,
+            "#[dialect] goes on a unit struct (`pub struct ToyDialect;`)",
+        ));
+    }
+    no_derive(&item.attrs, "#[dialect]")?;
+    let text = def_fronts::dialect_spec(header, &item.ident)?;
+    let (compilation, model) = compile_text(&text, &file_name("dialect", &item.ident))?;
+    let Some(found) = model.dialects.iter().find(|d| d.span.file == FileId(0)) else {
+        return Err(syn::Error::new(
+            item.ident.span(),
+            "internal error: the dialect was not lowered",
+        ));
+    };
+    let mut d = found.clone();
+    let as_strings =
+        |key: &str| -> Vec<String> { header.paths_of(key).iter().map(path_text).collect() };
+    d.attr_defs.extend(as_strings("attrs"));
+    d.enum_attr_defs.extend(as_strings("enum_attrs"));
+    d.type_defs.extend(as_strings("types"));
+    let span = d.span;
+    let tokens = codegen::ops::dialect_struct(&d, &header.paths_of("ops"))
+        .map_err(|msg| codegen_errors(&text, &compilation, [(span, msg)]))?;
+    let generated = format_ident!("{}Dialect", def_fronts::def_prefix(&d.name));
+    let mut items = parse_items(&tokens.to_string())?;
+    for it in &mut items {
+        match it {
+            syn::Item::Struct(s) if s.ident == generated => {
+                s.ident = item.ident.clone();
+                s.vis = item.vis.clone();
+                s.attrs.extend(non_doc(&item.attrs));
+            }
+            syn::Item::Impl(i) => {
+                if let syn::Type::Path(p) = &mut *i.self_ty {
+                    if p.path.is_ident(&generated) {
+                        p.path = item.ident.clone().into();
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(quote!(#(#items)*))
+}
+
+/// `#[attr(...)]` / `#[type_def(...)]` on a struct: its view struct (with
+/// the struct's visibility and non-doc attributes), `def()`, builders,
+/// accessors, format and conversions.
+pub fn attr_or_type(
+    kind: DefKind,
+    header: &Header,
+    item: &syn::ItemStruct,
+) -> syn::Result<TokenStream> {
+    let macro_name = match kind {
+        DefKind::Attr => "attr",
+        DefKind::Type => "type_def",
+    };
+    no_derive(&item.attrs, &format!("#[{macro_name}]"))?;
+    if !item.generics.params.is_empty() {
+        return Err(syn::Error::new_spanned(
+            &item.generics,
+            "a definition's view has no generic parameters",
+        ));
+    }
+    let (text, def_name) = def_fronts::attr_or_type_spec(kind, header, item)?;
+    let name = file_name(macro_name, &item.ident);
+    let (compilation, model) = compile_text(&text, &name)?;
+    let defs: Vec<_> = model
+        .attr_type_defs
+        .iter()
+        .filter(|d| d.def_name == def_name)
+        .collect();
+    let spans: Vec<_> = defs.iter().map(|d| d.span).collect();
+    let fail = |errors: Vec<(usize, String)>| {
+        codegen_errors(
+            &text,
+            &compilation,
+            errors
+                .into_iter()
+                .map(|(i, msg)| (spans[i.min(spans.len() - 1)], msg)),
+        )
+    };
+    let code = match kind {
+        DefKind::Attr => codegen::attrdefs::generate(&name, &[], &defs),
+        DefKind::Type => codegen::attr_type_defs::generate(&name, &defs),
+    }
+    .map_err(fail)?;
+    let mut items = parse_items(&code)?;
+    for it in &mut items {
+        if let syn::Item::Struct(s) = it {
+            if s.ident == item.ident {
+                s.vis = item.vis.clone();
+                s.attrs.extend(non_doc(&item.attrs));
+            }
+        }
+    }
+    Ok(quote!(#(#items)*))
+}
+
+/// `#[derive(EnumAttr)]`: everything the enum's `.ods` def generates but
+/// the enum itself (its `EnumAttr` impl, text forms, conversions) and,
+/// when named, its attribute definition (`RoundingAttr`).
+pub fn enum_attr(header: &Header, item: &syn::DeriveInput) -> syn::Result<TokenStream> {
+    if !item.generics.params.is_empty() {
+        return Err(syn::Error::new_spanned(
+            &item.generics,
+            "an enum attribute's enum has no generic parameters",
+        ));
+    }
+    let (text, has_attr) = def_fronts::enum_spec(header, item)?;
+    let name = file_name("derive(EnumAttr)", &item.ident);
+    let (compilation, model) = compile_text(&text, &name)?;
+    let enums: Vec<_> = model
+        .enums
+        .iter()
+        .filter(|e| e.span.file == FileId(0))
+        .cloned()
+        .collect();
+    let enum_spans: Vec<_> = enums.iter().map(|e| e.span).collect();
+    let code = codegen::enums::generate(&name, &enums).map_err(|errors| {
+        codegen_errors(
+            &text,
+            &compilation,
+            errors.into_iter().map(|(i, m)| (enum_spans[i], m)),
+        )
+    })?;
+    let mut items: Vec<syn::Item> = parse_items(&code)?
+        .into_iter()
+        .filter(|it| !matches!(it, syn::Item::Enum(e) if e.ident == item.ident))
+        .collect();
+    if has_attr {
+        let attrs: Vec<_> = model
+            .enum_attrs
+            .iter()
+            .filter(|a| a.span.file == FileId(0))
+            .cloned()
+            .collect();
+        let attr_spans: Vec<_> = attrs.iter().map(|a| a.span).collect();
+        let code = codegen::attrdefs::generate(&name, &attrs, &[]).map_err(|errors| {
+            codegen_errors(
+                &text,
+                &compilation,
+                errors.into_iter().map(|(i, m)| (attr_spans[i], m)),
+            )
+        })?;
+        items.extend(parse_items(&code)?);
+    }
+    Ok(quote!(#(#items)*))
+}
+
+/// A `#[derive]` on an item the macro replaces would derive for the
+/// author's struct, not the generated one: refused, with the reason.
+fn no_derive(attrs: &[syn::Attribute], macro_name: &str) -> syn::Result<()> {
+    match attrs.iter().find(|a| a.path().is_ident("derive")) {
+        Some(attr) => Err(syn::Error::new_spanned(
+            attr,
+            format!("{macro_name} writes the struct itself, with the derives its code needs; remove this #[derive]"),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The attributes other than doc comments (the generated item has its
+/// own docs, made from them).
+fn non_doc(attrs: &[syn::Attribute]) -> impl Iterator<Item = syn::Attribute> + '_ {
+    attrs.iter().filter(|a| !a.path().is_ident("doc")).cloned()
+}
+
+/// A path as the text a model field holds.
+fn path_text(path: &syn::Path) -> String {
+    path.to_token_stream().to_string().replace(' ', "")
+}
