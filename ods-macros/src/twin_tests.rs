@@ -66,8 +66,10 @@ def Toy_AddOp : Op<Toy_RustDialect, "add", [Pure, SameOperandsAndResultType]> {
             let model = c.model()?;
             let d = &model.dialects.iter().find(|d| d.name == "toy").unwrap();
             let scope = ods_spec::codegen::constraints::ConstraintScope::Op;
-            let code = ods_spec::codegen::ops::generate_with("twin.ods", &[d], &model.enums, scope)
-                .expect("generates");
+            let none = ods_spec::RustSources::none();
+            let code =
+                ods_spec::codegen::ops::generate_with("twin.ods", &[d], &model.enums, scope, &none)
+                    .expect("generates");
             Ok(code)
         },
     );
