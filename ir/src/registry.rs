@@ -50,6 +50,10 @@ impl OpTraits {
     /// The operands can be given in any order (`OpTrait::IsCommutative`):
     /// rewrites may reorder them.
     pub const COMMUTATIVE: OpTraits = OpTraits(1 << 9);
+    /// The op is a constant (`OpTrait::ConstantLike`): it has no operands,
+    /// one result, and folds to the attribute it holds. Folding drivers
+    /// read an operand's constant value through it.
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 10);
 
     pub fn contains(self, other: OpTraits) -> bool {
         self.0 & other.0 == other.0

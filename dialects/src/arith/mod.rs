@@ -7,6 +7,7 @@
 //! definitions the dialect registers.
 
 pub mod build;
+mod fold;
 pub mod format;
 mod names;
 mod ops;

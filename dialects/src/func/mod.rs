@@ -4,6 +4,7 @@
 
 pub mod build;
 pub mod format;
+mod fold;
 mod names;
 mod ops;
 pub mod verify;

@@ -41,6 +41,7 @@ pub(crate) fn trait_bits(op: &OpModel) -> TokenStream {
         ("SymbolOpInterface", quote!(SYMBOL)),
         ("SingleBlock", quote!(SINGLE_BLOCK)),
         ("IsCommutative", quote!(COMMUTATIVE)),
+        ("ConstantLike", quote!(CONSTANT_LIKE)),
     ] {
         if named(trait_name) {
             bits.push(bit);
