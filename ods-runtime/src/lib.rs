@@ -50,6 +50,7 @@ pub mod interfaces;
 pub mod op;
 pub mod pred;
 pub mod prop;
+pub mod rewrite;
 pub mod segments;
 #[cfg(feature = "testing")]
 pub mod testing;

@@ -7,6 +7,7 @@
 //! definitions the dialect registers.
 
 pub mod build;
+mod canonicalize;
 mod fold;
 pub mod format;
 mod names;
@@ -15,6 +16,7 @@ pub mod verify;
 
 pub use crate::arith_enums::*;
 pub use build::*;
+pub use canonicalize::CANONICALIZATION_PATTERNS;
 
 include!(concat!(env!("OUT_DIR"), "/arith_attrs.rs"));
 // `ArithFastMathInterface` and `ArithIntegerOverflowFlagsInterface`.

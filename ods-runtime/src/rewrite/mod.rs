@@ -1,0 +1,167 @@
+//! Rewriting IR under a driver: the [`Rewriter`] that folds and patterns
+//! change the IR through (so the driver hears of every op created,
+//! modified, replaced or erased), the greedy driver behind
+//! `--canonicalize` ([`greedy`]), region simplification ([`region`]) and
+//! rewrite patterns ([`Pattern`]).
+//!
+//! In: a registry (fold hooks, materializers, traits, effects) and the IR.
+//! Out: the IR rewritten in place, with the order of work of MLIR's
+//! `GreedyPatternRewriteDriver`, so results print as `mlir-opt`'s do.
+
+pub mod dead;
+pub mod greedy;
+pub mod region;
+mod worklist;
+
+pub use greedy::{apply_patterns_greedily, canonicalize, GreedyConfig};
+
+use ir::builder::{InsertPoint, OpBuilder};
+use ir::{Context, Ir, OpId, RegionId, Registry, Value};
+use worklist::Worklist;
+
+/// A rewrite pattern (MLIR's `RewritePattern`): a function tried on every
+/// op named `root` that the driver visits; it changes the IR only through
+/// the [`Rewriter`] and returns whether it matched (and rewrote).
+#[derive(Clone, Copy, Debug)]
+pub struct Pattern {
+    /// The full name of the ops it applies to (`arith.addi`).
+    pub root: &'static str,
+    /// Higher first, as MLIR orders patterns by benefit.
+    pub benefit: u16,
+    /// Tries the pattern on one op.
+    pub apply: fn(&mut Rewriter<'_>, OpId) -> bool,
+}
+
+/// Changes IR on behalf of a driver, telling it what changed: ops created
+/// ([`Rewriter::build`]), modified, replaced and erased go back on its
+/// worklist as MLIR's listener callbacks put them.
+pub struct Rewriter<'a> {
+    pub ctx: &'a mut Context,
+    pub registry: &'a Registry,
+    pub ir: &'a mut Ir,
+    worklist: Worklist,
+    /// The region the driver works in: ops outside it never go on the
+    /// worklist.
+    scope: RegionId,
+}
+
+impl<'a> Rewriter<'a> {
+    fn new(ctx: &'a mut Context, registry: &'a Registry, ir: &'a mut Ir, scope: RegionId) -> Self {
+        Rewriter {
+            ctx,
+            registry,
+            ir,
+            worklist: Worklist::default(),
+            scope,
+        }
+    }
+
+    /// Runs `f` with a builder at `at`, then reports each op it created
+    /// (in creation order) as inserted.
+    pub fn build<R>(&mut self, at: InsertPoint, f: impl FnOnce(&mut OpBuilder<'_>) -> R) -> R {
+        let first_new = self.ir.op_capacity();
+        let mut b = OpBuilder::new(self.ctx, self.ir);
+        b.set_insertion_point(at);
+        let r = f(&mut b);
+        for id in first_new..self.ir.op_capacity() {
+            let op = OpId::from_index(id);
+            if self.ir.op_block(op).is_some() {
+                self.notify_inserted(op);
+            }
+        }
+        r
+    }
+
+    /// An op was created: it goes on the worklist.
+    pub fn notify_inserted(&mut self, op: OpId) {
+        self.add_to_worklist(op);
+    }
+
+    /// An op was changed in place: it goes back on the worklist.
+    pub fn notify_modified(&mut self, op: OpId) {
+        self.add_to_worklist(op);
+    }
+
+    /// Points every use of `from` at `to`, each user reported modified.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        let users: Vec<OpId> = self.ir.uses(from).map(|u| u.owner).collect();
+        for user in users {
+            // One user at a time, as MLIR's use-by-use loop reports them.
+            let n = self.ir.num_operands(user);
+            for i in 0..n {
+                if self.ir.operand(user, i) == from {
+                    self.ir.set_operand(user, i, to);
+                }
+            }
+            self.notify_modified(user);
+        }
+    }
+
+    /// Replaces the results of `op` with `values` and erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        let results: Vec<Value> = self.ir.results(op).collect();
+        for (r, v) in results.into_iter().zip(values) {
+            self.replace_all_uses(r, *v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Erases `op` and everything nested in it, users before definitions,
+    /// each reported erased (its operands' defining ops go back on the
+    /// worklist when the value is left with at most one use).
+    pub fn erase_op(&mut self, op: OpId) {
+        let regions: Vec<RegionId> = self.ir.regions(op).to_vec();
+        for r in regions.into_iter().rev() {
+            let blocks: Vec<_> = self.ir.region_blocks(r).collect();
+            for &b in blocks.iter().rev() {
+                let ops: Vec<OpId> = self.ir.block_ops_rev(b).collect();
+                for nested in ops {
+                    self.erase_op(nested);
+                }
+            }
+            for b in blocks {
+                self.ir.erase_block(b);
+            }
+        }
+        self.notify_erased(op);
+        self.ir.erase_op(op);
+    }
+
+    fn notify_erased(&mut self, op: OpId) {
+        let operands: Vec<Value> = self.ir.operands(op).collect();
+        for v in operands {
+            // A value left with one use (or none, once `op` goes) may now
+            // fold or die.
+            if self.ir.uses(v).nth(1).is_some() {
+                continue;
+            }
+            if let Some(def) = self.ir.defining_op(v) {
+                self.add_to_worklist(def);
+            }
+        }
+        self.worklist.remove(op);
+    }
+
+    /// Puts `op` and its ancestors inside the driver's scope on the
+    /// worklist (MLIR's `addToWorklist`), when `op` is inside it.
+    pub fn add_to_worklist(&mut self, op: OpId) {
+        let mut ancestors = vec![op];
+        let mut cur = op;
+        loop {
+            let Some(region) = self.ir.op_block(cur).and_then(|b| self.ir.block_region(b)) else {
+                return;
+            };
+            if region == self.scope {
+                for &a in &ancestors {
+                    self.worklist.push(a);
+                }
+                return;
+            }
+            let Some(parent) = self.ir.region_op(region) else {
+                return;
+            };
+            ancestors.push(parent);
+            cur = parent;
+        }
+    }
+}
