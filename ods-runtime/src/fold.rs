@@ -278,6 +278,20 @@ pub fn fold_involution(ir: &Ir, op: OpId) -> Option<OpFoldResult> {
     (ir.op_name(def) == ir.op_name(op)).then(|| ir.operand(def, 0).into())
 }
 
+/// `CastOpInterface`'s fold: a cast from its result types to themselves
+/// is its operands.
+pub fn fold_identity_cast(ir: &Ir, op: OpId, results: &mut Vec<OpFoldResult>) -> bool {
+    let n = ir.num_operands(op);
+    if n == 0 || n != ir.num_results(op) {
+        return false;
+    }
+    let same = (0..n).all(|i| ir.value_type(ir.operand(op, i)) == ir.value_type(ir.result(op, i)));
+    if same {
+        results.extend(ir.operands(op).map(OpFoldResult::Value));
+    }
+    same
+}
+
 /// What the generated hook of an op with folding traits does once its own
 /// `fold` (if any) gave nothing or folded in place: the traits' folds in
 /// declaration order, the first that succeeds winning (as ODS's
@@ -300,6 +314,12 @@ pub fn fold_traits(
             }
             FoldingTrait::Idempotent => fold_idempotent(ir, op),
             FoldingTrait::Involution => fold_involution(ir, op),
+            FoldingTrait::CastOpInterface => {
+                if fold_identity_cast(ir, op, results) {
+                    return true;
+                }
+                continue;
+            }
         };
         // A trait fold to the op's own result is an in-place fold.
         match folded {
@@ -325,6 +345,9 @@ pub enum FoldingTrait {
     Idempotent,
     /// `Involution`.
     Involution,
+    /// `CastOpInterface`: a cast whose operand types are its result types
+    /// folds to its operands.
+    CastOpInterface,
 }
 
 /// Marks that an op's one-result `fold` was written: nothing implements

@@ -8,7 +8,7 @@
 
 pub mod build;
 mod canonicalize;
-mod fold;
+pub(crate) mod fold;
 pub mod format;
 mod names;
 mod ops;

@@ -13,7 +13,10 @@
 use super::{dead, region, Pattern, Rewriter};
 use crate::fold::{self, OpFoldResult};
 use ir::builder::InsertPoint;
-use ir::{Attribute, BlockId, Context, Identifier, Ir, Location, OpId, OpTraits, RegionId, Registry, Type, Value};
+use ir::{
+    Attribute, BlockId, Context, Identifier, Ir, Location, OpId, OpTraits, RegionId, Registry,
+    SourceManager, Type, Value,
+};
 use std::collections::{HashMap, HashSet};
 
 /// How the driver runs (MLIR's `GreedyRewriteConfig`, with the
@@ -39,15 +42,18 @@ impl Default for GreedyConfig {
 }
 
 /// `--canonicalize` on the regions of `op`: folds and `patterns` with the
-/// canonicalizer's configuration. Whether it converged.
+/// canonicalizer's configuration. `sources` (the parsed text) lets
+/// patterns fuse source locations. Whether it converged.
 pub fn canonicalize(
     ctx: &mut Context,
     registry: &Registry,
     ir: &mut Ir,
     op: OpId,
     patterns: &[Pattern],
+    sources: Option<&SourceManager>,
 ) -> bool {
-    apply_patterns_greedily(ctx, registry, ir, op, patterns, GreedyConfig::default())
+    let config = GreedyConfig::default();
+    apply_patterns_greedily(ctx, registry, ir, op, patterns, config, sources)
 }
 
 /// Runs the greedy driver on each region of `op` in turn.
@@ -58,6 +64,7 @@ pub fn apply_patterns_greedily(
     op: OpId,
     patterns: &[Pattern],
     config: GreedyConfig,
+    sources: Option<&SourceManager>,
 ) -> bool {
     let mut sorted: Vec<Pattern> = patterns.to_vec();
     // Stable: equal benefits keep the order they were given in.
@@ -65,7 +72,7 @@ pub fn apply_patterns_greedily(
     let regions: Vec<RegionId> = ir.regions(op).to_vec();
     let mut converged = true;
     for r in regions {
-        let mut rw = Rewriter::new(ctx, registry, ir, r);
+        let mut rw = Rewriter::new(ctx, registry, ir, r, sources);
         converged &= simplify(&mut rw, r, &sorted, config);
     }
     converged

@@ -16,7 +16,7 @@ mod worklist;
 pub use greedy::{apply_patterns_greedily, canonicalize, GreedyConfig};
 
 use ir::builder::{InsertPoint, OpBuilder};
-use ir::{Context, Ir, OpId, RegionId, Registry, Value};
+use ir::{Attribute, Context, Ir, LocKind, Location, OpId, RegionId, Registry, SourceManager, Value};
 use worklist::Worklist;
 
 /// A rewrite pattern (MLIR's `RewritePattern`): a function tried on every
@@ -43,17 +43,58 @@ pub struct Rewriter<'a> {
     /// The region the driver works in: ops outside it never go on the
     /// worklist.
     scope: RegionId,
+    /// The source text, to turn source locations into location attributes
+    /// when locations are fused.
+    sources: Option<&'a SourceManager>,
 }
 
 impl<'a> Rewriter<'a> {
-    fn new(ctx: &'a mut Context, registry: &'a Registry, ir: &'a mut Ir, scope: RegionId) -> Self {
+    fn new(
+        ctx: &'a mut Context,
+        registry: &'a Registry,
+        ir: &'a mut Ir,
+        scope: RegionId,
+        sources: Option<&'a SourceManager>,
+    ) -> Self {
         Rewriter {
             ctx,
             registry,
             ir,
             worklist: Worklist::default(),
             scope,
+            sources,
         }
+    }
+
+    /// `loc` as a location attribute (a source location becomes its
+    /// `file:line:col`, unknown when the source text is not at hand).
+    pub fn loc_attr(&mut self, loc: Location) -> Attribute {
+        match loc.kind() {
+            LocKind::Attr(a) => a,
+            LocKind::Unknown => self.ctx.unknown_loc(),
+            LocKind::Source { file, offset } => {
+                match self.ir.source_position(file, offset, self.sources) {
+                    (name, Some(pos)) => {
+                        let file = self.ctx.string_attr(name.as_bytes());
+                        self.ctx.file_line_col_of(file, pos, None)
+                    }
+                    (_, None) => self.ctx.unknown_loc(),
+                }
+            }
+        }
+    }
+
+    /// The locations of the ops `ops`, fused (MLIR's
+    /// `Builder::getFusedLoc`): what ops a pattern builds carry.
+    pub fn fused_loc(&mut self, ops: &[OpId]) -> Location {
+        let locs: Vec<Attribute> = ops
+            .iter()
+            .map(|&op| {
+                let loc = self.ir.op_loc(op);
+                self.loc_attr(loc)
+            })
+            .collect();
+        Location::attr(self.ctx.fused_loc(&locs, None))
     }
 
     /// Runs `f` with a builder at `at`, then reports each op it created

@@ -1,5 +1,6 @@
 //! The fold hook of an op (`hasFolder = 1`, or a trait that folds:
-//! `Commutative`, `Idempotent`, `Involution`), as ODS's `foldHook`.
+//! `Commutative`, `Idempotent`, `Involution`, `CastOpInterface`), as ODS's
+//! `foldHook`.
 //!
 //! In: an op model. Out: the `const FOLD` item of its `impl
 //! ::ods_runtime::Op`: a function over the generic op that calls the
@@ -26,6 +27,9 @@ fn folding_traits(op: &OpModel) -> Vec<TokenStream> {
                 "IsInvolution" => Some(quote!(Involution)),
                 _ => None,
             },
+            TraitModel::Interface { name, .. } if name == "CastOpInterface" => {
+                Some(quote!(CastOpInterface))
+            }
             _ => None,
         })
         .map(|t| quote!(::ods_runtime::fold::FoldingTrait::#t))

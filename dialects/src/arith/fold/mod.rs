@@ -11,7 +11,7 @@
 mod apfloat;
 mod cast;
 mod cmp;
-mod consts;
+pub(crate) mod consts;
 mod float;
 mod int;
 

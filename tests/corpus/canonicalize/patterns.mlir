@@ -1,0 +1,61 @@
+// arith's canonicalization patterns: constants re-associated through
+// addi/subi/muli chains (overflow flags merged), not of a comparison,
+// negated and redundant selects, cast chains; the ops they build carry
+// fused locations.
+
+func.func @reassociate_flags(%x: i32, %c: i1, %a: i32, %b: i32) -> (i32, i32, i32) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %s = arith.addi %x, %c1 overflow<nsw> : i32
+  %r = arith.addi %s, %c2 overflow<nsw, nuw> : i32
+  %t = arith.subi %c2, %x : i32
+  %u = arith.addi %t, %c1 : i32
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  %sel = arith.select %n, %a, %b : i32
+  return %r, %u, %sel : i32, i32, i32
+}
+
+func.func @mixed(%x: i32, %c: i1, %a: i32, %b: i32, %d: i32, %i: i8, %j: i8, %f: f32) -> (i32, i32, i1, i32, i32, i32, i1, f32, i64) {
+  %c5 = arith.constant 5 : i32
+  %c7 = arith.constant 7 : i32
+  %m = arith.muli %x, %c5 : i32
+  %m2 = arith.muli %m, %c7 : i32
+  %ad = arith.addi %x, %c7 : i32
+  %sb = arith.subi %ad, %c5 : i32
+  %cmp = arith.cmpi slt, %a, %b : i32
+  %true = arith.constant true
+  %ncmp = arith.xori %cmp, %true : i1
+  %s1 = arith.select %c, %a, %b : i32
+  %s2 = arith.select %c, %s1, %d : i32
+  %ix = arith.index_cast %x : i32 to index
+  %ix2 = arith.index_cast %ix : index to i32
+  %ssub = arith.subi %a, %b : i32
+  %ssub2 = arith.subi %ssub, %a : i32
+  %ei = arith.extsi %i : i8 to i32
+  %ej = arith.extsi %j : i8 to i32
+  %ce = arith.cmpi eq, %ei, %ej : i32
+  %bc = arith.bitcast %f : f32 to i32
+  %bc2 = arith.bitcast %bc : i32 to f32
+  %eu = arith.extui %i : i8 to i32
+  %es = arith.extsi %eu : i32 to i64
+  return %m2, %sb, %ncmp, %s2, %ix2, %ssub2, %ce, %bc2, %es : i32, i32, i1, i32, i32, i32, i1, f32, i64
+}
+
+func.func @constant_sides(%x: i32) -> (i32, i32, i32, i32, i32, i32) {
+  %c5 = arith.constant 5 : i32
+  %c7 = arith.constant 7 : i32
+  %ad = arith.addi %x, %c7 : i32
+  %r1 = arith.subi %c5, %ad : i32
+  %sb = arith.subi %x, %c7 : i32
+  %r2 = arith.subi %c5, %sb : i32
+  %sc = arith.subi %c7, %x : i32
+  %r3 = arith.subi %c5, %sc : i32
+  %sd = arith.subi %c7, %x : i32
+  %r4 = arith.subi %sd, %c5 : i32
+  %se = arith.subi %x, %c7 : i32
+  %r5 = arith.addi %se, %c5 : i32
+  %sf = arith.subi %x, %c7 : i32
+  %r6 = arith.subi %sf, %c5 : i32
+  return %r1, %r2, %r3, %r4, %r5, %r6 : i32, i32, i32, i32, i32, i32
+}
