@@ -405,3 +405,33 @@ pub trait MissingFoldMany: Sized {
 }
 
 impl<T: crate::Op> MissingFoldMany for T {}
+
+/// Marks that a dialect's `materialize_constant` was written: nothing
+/// implements it, so a dialect with `hasConstantMaterializer = 1` and no
+/// such function reaches [`MissingMaterializer::materialize_constant`] and
+/// this message.
+#[diagnostic::on_unimplemented(
+    message = "dialect `{Self}` has `hasConstantMaterializer = 1` but no `materialize_constant`",
+    label = "`{Self}` has no inherent `materialize_constant`",
+    note = "write it in the dialect: `impl {Self} {{ pub fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {{ .. }} }}` (see `ods_runtime::fold`)"
+)]
+pub trait MaterializerWritten {}
+
+/// Stands in for a missing `materialize_constant` so that its absence is
+/// a compile error naming the function and its signature.
+pub trait MissingMaterializer {
+    /// Never callable: requires [`MaterializerWritten`].
+    fn materialize_constant(
+        _b: &mut OpBuilder<'_>,
+        _value: Attribute,
+        _ty: Type,
+        _loc: Location,
+    ) -> Option<OpId>
+    where
+        Self: MaterializerWritten,
+    {
+        None
+    }
+}
+
+impl<T: crate::Dialect> MissingMaterializer for T {}

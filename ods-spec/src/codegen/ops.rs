@@ -324,7 +324,11 @@ fn dialect_items(d: &DialectModel) -> Result<TokenStream, String> {
     // recorded for folding drivers. A spec defining none of the dialect's
     // ops has no constant op to build, so it registers none.
     let materializer = (d.has_constant_materializer && !ops.is_empty()).then(|| {
-        quote!(::ods_runtime::fold::register_materializer(ctx, registry, #ns, #name::materialize_constant);)
+        quote! {
+            #[allow(unused_imports)]
+            use ::ods_runtime::fold::MissingMaterializer as _;
+            ::ods_runtime::fold::register_materializer(ctx, registry, #ns, #name::materialize_constant);
+        }
     });
     // A dialect of only attributes and types registers no ops.
     let (ctx, registry) = if ops.is_empty() {
