@@ -435,3 +435,85 @@ pub trait MissingMaterializer {
 }
 
 impl<T: crate::Dialect> MissingMaterializer for T {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::builder::OpBuilder;
+
+    /// Three unregistered ops in a block: two values `a`, `b` and a use of
+    /// them, `user(a, b, a)`.
+    fn setup() -> (Context, Ir, [Value; 2], OpId) {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let block = ir.create_block();
+        let i32t = ctx.int_type(32);
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        b.set_insertion_point_to_end(block);
+        let a = b.create_op("t.a", Location::UNKNOWN, &[], &[i32t], None, None, 0);
+        let c = b.create_op("t.b", Location::UNKNOWN, &[], &[i32t], None, None, 0);
+        let (va, vb) = (b.ir.result(a, 0), b.ir.result(c, 0));
+        let user = b.create_op("t.user", Location::UNKNOWN, &[va, vb, va], &[i32t], None, None, 0);
+        (ctx, ir, [va, vb], user)
+    }
+
+    #[test]
+    fn commutative_moves_constants_behind_keeping_order() {
+        let (mut ctx, mut ir, [a, b], user) = setup();
+        let k = Some(ctx.unit_attr());
+        // (a:const, b, a:const) -> (b, a, a)
+        assert!(fold_commutative(&mut ir, user, &[k, None, k]));
+        assert_eq!(ir.operands(user).collect::<Vec<_>>(), vec![b, a, a]);
+        // Constants already last: nothing to do.
+        assert!(!fold_commutative(&mut ir, user, &[None, k, k]));
+        assert!(!fold_commutative(&mut ir, user, &[None, None, None]));
+    }
+
+    #[test]
+    fn identity_cast_folds_only_same_types() {
+        let (mut ctx, mut ir, [a, _], _) = setup();
+        let i32t = ir.value_type(a);
+        let i64t = ctx.int_type(64);
+        let block = ir.op_block(ir.defining_op(a).unwrap()).unwrap();
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        b.set_insertion_point_to_end(block);
+        let same = b.create_op("t.cast", Location::UNKNOWN, &[a], &[i32t], None, None, 0);
+        let wider = b.create_op("t.cast", Location::UNKNOWN, &[a], &[i64t], None, None, 0);
+        let mut out = Vec::new();
+        assert!(fold_identity_cast(&ir, same, &mut out));
+        assert_eq!(out, vec![OpFoldResult::Value(a)]);
+        out.clear();
+        assert!(!fold_identity_cast(&ir, wider, &mut out));
+        assert!(out.is_empty());
+    }
+
+    #[test]
+    fn finish_one_treats_a_fold_to_the_own_result_as_in_place() {
+        let (_ctx, mut ir, [a, _], user) = setup();
+        let own = ir.result(user, 0);
+        let mut out = Vec::new();
+        assert!(finish_one(&mut ir, user, &[None; 3], Some(own.into()), &[], &mut out));
+        assert!(out.is_empty(), "in place: no results");
+        assert!(!finish_one(&mut ir, user, &[None; 3], None, &[], &mut out));
+        assert!(finish_one(&mut ir, user, &[None; 3], Some(a.into()), &[], &mut out));
+        assert_eq!(out, vec![OpFoldResult::Value(a)]);
+    }
+
+    #[test]
+    fn idempotent_and_involution_look_through_the_same_op() {
+        let (mut ctx, mut ir, [a, b], _) = setup();
+        let i32t = ir.value_type(a);
+        let block = ir.op_block(ir.defining_op(a).unwrap()).unwrap();
+        let mut bld = OpBuilder::new(&mut ctx, &mut ir);
+        bld.set_insertion_point_to_end(block);
+        let same = bld.create_op("t.and", Location::UNKNOWN, &[a, a], &[i32t], None, None, 0);
+        let other = bld.create_op("t.and", Location::UNKNOWN, &[a, b], &[i32t], None, None, 0);
+        let inner = bld.create_op("t.neg", Location::UNKNOWN, &[a], &[i32t], None, None, 0);
+        let inner_v = bld.ir.result(inner, 0);
+        let outer = bld.create_op("t.neg", Location::UNKNOWN, &[inner_v], &[i32t], None, None, 0);
+        assert_eq!(fold_idempotent(&ir, same), Some(a.into()));
+        assert_eq!(fold_idempotent(&ir, other), None);
+        assert_eq!(fold_involution(&ir, outer), Some(a.into()));
+        assert_eq!(fold_involution(&ir, inner), None);
+    }
+}

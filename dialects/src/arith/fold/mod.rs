@@ -66,3 +66,6 @@ impl ArithDialect {
         ConstantOp::materialize(b, value, ty, loc).map(|c| c.op())
     }
 }
+
+#[cfg(test)]
+mod tests;
