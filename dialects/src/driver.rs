@@ -303,11 +303,22 @@ fn run_chunk(
                 if flags.canonicalize {
                     let patterns = crate::canonicalization_patterns();
                     ods_runtime::rewrite::canonicalize(
-                        &mut ctx, &registry, &mut ir, module, &patterns, Some(&sm),
+                        &mut ctx,
+                        &registry,
+                        &mut ir,
+                        module,
+                        &patterns,
+                        Some(&sm),
                     );
                     // As mlir-opt, the IR is verified again after the pass.
                     let diags = verify_all_threads(
-                        &ctx, &ir, &registry, module, Some(&sm), print_op_note, threads,
+                        &ctx,
+                        &ir,
+                        &registry,
+                        module,
+                        Some(&sm),
+                        print_op_note,
+                        threads,
                     );
                     if !diags.is_empty() {
                         return Err(diags);

@@ -109,7 +109,12 @@ pub fn register_materializer(
 }
 
 /// The constant materializer of the dialect of `op`, when it has one.
-pub fn materializer(ctx: &mut Context, registry: &Registry, ir: &Ir, op: OpId) -> Option<MaterializeFn> {
+pub fn materializer(
+    ctx: &mut Context,
+    registry: &Registry,
+    ir: &Ir,
+    op: OpId,
+) -> Option<MaterializeFn> {
     let full = ctx.str(ir.op_name(op));
     let dialect = full.split_once('.').map_or(full, |(d, _)| d).to_string();
     let name = ctx.ident(&dialect);
@@ -120,7 +125,9 @@ pub fn materializer(ctx: &mut Context, registry: &Registry, ir: &Ir, op: OpId) -
 
 /// The fold hook of `op`, when its kind has one.
 pub fn fold_hook(registry: &Registry, ir: &Ir, op: OpId) -> Option<FoldFn> {
-    registry.interface::<FoldHook>(ir.op_name(op)).map(|h| h.fold)
+    registry
+        .interface::<FoldHook>(ir.op_name(op))
+        .map(|h| h.fold)
 }
 
 /// The constant `value` holds, when a constant-like op defines it (MLIR's
@@ -253,7 +260,11 @@ pub fn fold_commutative(ir: &mut Ir, op: OpId, operands: &[Option<Attribute>]) -
         .filter(|&i| operands[i].is_none())
         .map(|i| values[i])
         .collect();
-    sorted.extend((0..values.len()).filter(|&i| operands[i].is_some()).map(|i| values[i]));
+    sorted.extend(
+        (0..values.len())
+            .filter(|&i| operands[i].is_some())
+            .map(|i| values[i]),
+    );
     ir.set_operands(op, &sorted);
     true
 }
@@ -453,7 +464,15 @@ mod tests {
         let a = b.create_op("t.a", Location::UNKNOWN, &[], &[i32t], None, None, 0);
         let c = b.create_op("t.b", Location::UNKNOWN, &[], &[i32t], None, None, 0);
         let (va, vb) = (b.ir.result(a, 0), b.ir.result(c, 0));
-        let user = b.create_op("t.user", Location::UNKNOWN, &[va, vb, va], &[i32t], None, None, 0);
+        let user = b.create_op(
+            "t.user",
+            Location::UNKNOWN,
+            &[va, vb, va],
+            &[i32t],
+            None,
+            None,
+            0,
+        );
         (ctx, ir, [va, vb], user)
     }
 
@@ -492,10 +511,24 @@ mod tests {
         let (_ctx, mut ir, [a, _], user) = setup();
         let own = ir.result(user, 0);
         let mut out = Vec::new();
-        assert!(finish_one(&mut ir, user, &[None; 3], Some(own.into()), &[], &mut out));
+        assert!(finish_one(
+            &mut ir,
+            user,
+            &[None; 3],
+            Some(own.into()),
+            &[],
+            &mut out
+        ));
         assert!(out.is_empty(), "in place: no results");
         assert!(!finish_one(&mut ir, user, &[None; 3], None, &[], &mut out));
-        assert!(finish_one(&mut ir, user, &[None; 3], Some(a.into()), &[], &mut out));
+        assert!(finish_one(
+            &mut ir,
+            user,
+            &[None; 3],
+            Some(a.into()),
+            &[],
+            &mut out
+        ));
         assert_eq!(out, vec![OpFoldResult::Value(a)]);
     }
 
@@ -510,7 +543,15 @@ mod tests {
         let other = bld.create_op("t.and", Location::UNKNOWN, &[a, b], &[i32t], None, None, 0);
         let inner = bld.create_op("t.neg", Location::UNKNOWN, &[a], &[i32t], None, None, 0);
         let inner_v = bld.ir.result(inner, 0);
-        let outer = bld.create_op("t.neg", Location::UNKNOWN, &[inner_v], &[i32t], None, None, 0);
+        let outer = bld.create_op(
+            "t.neg",
+            Location::UNKNOWN,
+            &[inner_v],
+            &[i32t],
+            None,
+            None,
+            0,
+        );
         assert_eq!(fold_idempotent(&ir, same), Some(a.into()));
         assert_eq!(fold_idempotent(&ir, other), None);
         assert_eq!(fold_involution(&ir, outer), Some(a.into()));

@@ -36,7 +36,10 @@ fn canonicalize_matches_mlir_opt() {
 fn every_corpus_file_changes_under_canonicalize() {
     for file in corpus_files("canonicalize") {
         let plain = ods_tests::ods_opt_on(&[], std::str::from_utf8(&file.text).unwrap());
-        let folded = ods_tests::ods_opt_on(&["--canonicalize"], std::str::from_utf8(&file.text).unwrap());
+        let folded = ods_tests::ods_opt_on(
+            &["--canonicalize"],
+            std::str::from_utf8(&file.text).unwrap(),
+        );
         assert_eq!(folded.status, 0, "{}: {}", file.name, folded.stderr_text());
         assert_ne!(plain.stdout, folded.stdout, "{} folds nothing", file.name);
     }

@@ -3,8 +3,8 @@
 //! `func.func`'s custom assembly form ([`format`]).
 
 pub mod build;
-pub mod format;
 mod fold;
+pub mod format;
 mod names;
 mod ops;
 pub mod verify;

@@ -24,7 +24,10 @@ impl IfOp {
         let rhs = ir.operand(xor.op(), 1);
         let c = ConstantOp::from_op(ctx, ir, ir.defining_op(rhs)?)?;
         let one = match ctx.attr_kind(c.value_attr(ctx, ir)?) {
-            ir::AttrKind::Integer { value, .. } => *value == ir::attributes::IntValue::Small(-1) || *value == ir::attributes::IntValue::Small(1),
+            ir::AttrKind::Integer { value, .. } => {
+                *value == ir::attributes::IntValue::Small(-1)
+                    || *value == ir::attributes::IntValue::Small(1)
+            }
             _ => false,
         };
         if !one {

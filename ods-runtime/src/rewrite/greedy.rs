@@ -78,7 +78,12 @@ pub fn apply_patterns_greedily(
     converged
 }
 
-fn simplify(rw: &mut Rewriter<'_>, region: RegionId, patterns: &[Pattern], config: GreedyConfig) -> bool {
+fn simplify(
+    rw: &mut Rewriter<'_>,
+    region: RegionId,
+    patterns: &[Pattern],
+    config: GreedyConfig,
+) -> bool {
     let by_root = index_patterns(rw, patterns);
     let mut iteration = 0;
     loop {
@@ -204,8 +209,9 @@ fn materialize(rw: &mut Rewriter<'_>, op: OpId, results: &[OpFoldResult]) -> Opt
                 values.push(v);
                 continue;
             }
-            OpFoldResult::Attribute(a) => materializer
-                .and_then(|m| rw.build(InsertPoint::Before(op), |b| m(b, a, ty, loc))),
+            OpFoldResult::Attribute(a) => {
+                materializer.and_then(|m| rw.build(InsertPoint::Before(op), |b| m(b, a, ty, loc)))
+            }
         };
         match made {
             Some(c) => {

@@ -16,7 +16,9 @@ mod worklist;
 pub use greedy::{apply_patterns_greedily, canonicalize, GreedyConfig};
 
 use ir::builder::{InsertPoint, OpBuilder};
-use ir::{Attribute, Context, Ir, LocKind, Location, OpId, RegionId, Registry, SourceManager, Value};
+use ir::{
+    Attribute, Context, Ir, LocKind, Location, OpId, RegionId, Registry, SourceManager, Value,
+};
 use worklist::Worklist;
 
 /// A rewrite pattern (MLIR's `RewritePattern`): a function tried on every

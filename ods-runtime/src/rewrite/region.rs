@@ -34,7 +34,10 @@ fn post_order(rw: &Rewriter<'_>, region: RegionId) -> Vec<BlockId> {
         let successors = rw.ir.terminator(b).map_or(0, |t| rw.ir.num_successors(t));
         if i < successors {
             top.1 += 1;
-            let t = rw.ir.terminator(b).expect("a block with successors has a terminator");
+            let t = rw
+                .ir
+                .terminator(b)
+                .expect("a block with successors has a terminator");
             let s = rw.ir.successor(t, i);
             if seen.insert(s) {
                 stack.push((s, 0));

@@ -61,7 +61,11 @@ mod tests {
 
     #[test]
     fn pops_last_in_first_skipping_removed_and_duplicates() {
-        let (a, b, c) = (OpId::from_index(1), OpId::from_index(2), OpId::from_index(3));
+        let (a, b, c) = (
+            OpId::from_index(1),
+            OpId::from_index(2),
+            OpId::from_index(3),
+        );
         let mut w = Worklist::default();
         w.push(a);
         w.push(b);

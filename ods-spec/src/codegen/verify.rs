@@ -42,7 +42,10 @@ pub(crate) fn trait_bits(op: &OpModel) -> TokenStream {
         ("SingleBlock", quote!(SINGLE_BLOCK)),
         ("IsCommutative", quote!(COMMUTATIVE)),
         ("ConstantLike", quote!(CONSTANT_LIKE)),
-        ("HasRecursiveMemoryEffects", quote!(RECURSIVE_MEMORY_EFFECTS)),
+        (
+            "HasRecursiveMemoryEffects",
+            quote!(RECURSIVE_MEMORY_EFFECTS),
+        ),
     ] {
         if named(trait_name) {
             bits.push(bit);

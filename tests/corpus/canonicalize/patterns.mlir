@@ -1,7 +1,8 @@
 // arith's canonicalization patterns: constants re-associated through
 // addi/subi/muli chains (overflow flags merged), not of a comparison,
-// negated and redundant selects, cast chains; the ops they build carry
-// fused locations.
+// negated and redundant selects, cast chains, extensions moved out of
+// logic ops, plain ops for extended ones with an unused second result;
+// the ops they build carry fused locations.
 
 func.func @reassociate_flags(%x: i32, %c: i1, %a: i32, %b: i32) -> (i32, i32, i32) {
   %c1 = arith.constant 1 : i32
@@ -58,4 +59,30 @@ func.func @constant_sides(%x: i32) -> (i32, i32, i32, i32, i32, i32) {
   %sf = arith.subi %x, %c7 : i32
   %r6 = arith.subi %sf, %c5 : i32
   return %r1, %r2, %r3, %r4, %r5, %r6 : i32, i32, i32, i32, i32, i32
+}
+
+func.func @distribute_and_shrink(%x: i8, %y: i8, %a: i32, %b: i32, %c: i1, %w: i64) -> (i32, i32, i32, i32, i32, i32, i32, i32, i1, i16, i16) {
+  %ex = arith.extui %x : i8 to i32
+  %ey = arith.extui %y : i8 to i32
+  %and = arith.andi %ex, %ey : i32
+  %sx = arith.extsi %x : i8 to i32
+  %sy = arith.extsi %y : i8 to i32
+  %or = arith.ori %sx, %sy : i32
+  %xor = arith.xori %ex, %ey : i32
+  %m1 = arith.constant -1 : i32
+  %mul = arith.muli %b, %m1 : i32
+  %add = arith.addi %a, %mul : i32
+  %mul2 = arith.muli %a, %m1 : i32
+  %add2 = arith.addi %mul2, %b : i32
+  %s, %o = arith.addui_extended %a, %b : i32, i1
+  %l, %h = arith.mulsi_extended %a, %b : i32
+  %l2, %h2 = arith.mului_extended %a, %b : i32
+  %false = arith.constant false
+  %true = arith.constant true
+  %not = arith.select %c, %false, %true : i1
+  %e16 = arith.extsi %x : i8 to i64
+  %t16 = arith.trunci %e16 : i64 to i16
+  %u16 = arith.extui %y : i8 to i64
+  %v16 = arith.trunci %u16 : i64 to i16
+  return %and, %or, %xor, %add, %add2, %s, %l, %l2, %not, %t16, %v16 : i32, i32, i32, i32, i32, i32, i32, i32, i1, i16, i16
 }

@@ -178,7 +178,9 @@ fn convert_to<S: Float + FloatConvert<T>, T: Float>(a: u128, round: Round) -> Op
 /// `convertFloatValue`: any lost information stops the fold).
 pub fn convert(from: FloatKind, to: FloatKind, a: u128, mode: Rounding) -> Option<u128> {
     let round = round_of(mode);
-    with_float!(from, S => with_float!(to, T => convert_to::<S, T>(a, round))).flatten().flatten()
+    with_float!(from, S => with_float!(to, T => convert_to::<S, T>(a, round)))
+        .flatten()
+        .flatten()
 }
 
 /// An integer (`bits` of `width`, signed or not) as a float of `kind`,

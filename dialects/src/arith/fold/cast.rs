@@ -4,7 +4,9 @@
 //! shortened, and `bitcast` of constants.
 
 use super::apfloat::{self, Rounding};
-use super::consts::{element_type_or_self, float_kind, int_width, read, unary, write, ApInt, Scalar};
+use super::consts::{
+    element_type_or_self, float_kind, int_width, read, unary, write, ApInt, Scalar,
+};
 use super::{attr, def, value};
 use crate::arith::{
     BitcastOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, FastMathFlags, IndexCastOp,
@@ -33,7 +35,9 @@ fn int_cast(
     signed: bool,
 ) -> Option<Attribute> {
     let width = elem_width(ctx, ty)?;
-    unary(ctx, operand, ty, |a| Some(Scalar::Int(a.int()?.resize(width, signed))))
+    unary(ctx, operand, ty, |a| {
+        Some(Scalar::Int(a.int()?.resize(width, signed)))
+    })
 }
 
 /// Makes `op` use `from` as its operand (an in-place fold).
@@ -44,7 +48,12 @@ fn set_input(ir: &mut Ir, op: impl Op, from: ir::Value) -> Option<OpFoldResult> 
 
 impl ExtUIOp {
     /// `extui(extui(x)) = extui(x)` in place; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (input, ty) = io(ir, self);
         if let Some(inner) = def::<ExtUIOp>(ctx, ir, input) {
             let from = ir.operand(inner.op(), 0);
@@ -56,7 +65,12 @@ impl ExtUIOp {
 
 impl ExtSIOp {
     /// `extsi(extsi(x)) = extsi(x)` in place; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (input, ty) = io(ir, self);
         if let Some(inner) = def::<ExtSIOp>(ctx, ir, input) {
             let from = ir.operand(inner.op(), 0);
@@ -70,7 +84,12 @@ impl TruncIOp {
     /// `trunci(ext(a))` is `trunci(a)` (in place) when `a` is wider, `a`
     /// when of the result type; `trunci(trunci(a)) = trunci(a)`;
     /// constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (input, ty) = io(ir, self);
         let ext = def::<ExtUIOp>(ctx, ir, input)
             .map(|o| o.op())
@@ -96,7 +115,12 @@ impl TruncIOp {
 
 impl IndexCastOp {
     /// Constants, sign-extended or truncated.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (_, ty) = io(ir, self);
         attr(int_cast(ctx, operands[0], ty, true))
     }
@@ -104,14 +128,24 @@ impl IndexCastOp {
 
 impl IndexCastUIOp {
     /// Constants, zero-extended or truncated.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (_, ty) = io(ir, self);
         attr(int_cast(ctx, operands[0], ty, false))
     }
 }
 
 /// A float-to-float conversion of a constant, when exact.
-fn float_cast(ctx: &mut Context, operand: Option<Attribute>, ty: Type, mode: Rounding) -> Option<Attribute> {
+fn float_cast(
+    ctx: &mut Context,
+    operand: Option<Attribute>,
+    ty: Type,
+    mode: Rounding,
+) -> Option<Attribute> {
     let to = float_kind(ctx, element_type_or_self(ctx, ty))?;
     unary(ctx, operand, ty, |a| {
         let (from, bits) = a.float()?;
@@ -121,7 +155,12 @@ fn float_cast(ctx: &mut Context, operand: Option<Attribute>, ty: Type, mode: Rou
 
 impl ExtFOp {
     /// `extf(truncf(x))` with both `contract` is `x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (input, ty) = io(ir, self);
         if let Some(trunc) = def::<TruncFOp>(ctx, ir, input) {
             let src = ir.operand(trunc.op(), 0);
@@ -135,7 +174,12 @@ impl ExtFOp {
                 return value(src);
             }
         }
-        attr(float_cast(ctx, operands[0], ty, Rounding::NearestTiesToEven))
+        attr(float_cast(
+            ctx,
+            operands[0],
+            ty,
+            Rounding::NearestTiesToEven,
+        ))
     }
 }
 
@@ -143,7 +187,12 @@ impl TruncFOp {
     /// `truncf(extf(a))` is `truncf(a)` (in place) when `a` is wider, `a`
     /// when of the result type; constants, rounded as `roundingmode` says,
     /// when exact.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (input, ty) = io(ir, self);
         if let Some(ext) = def::<ExtFOp>(ctx, ir, input) {
             let src = ir.operand(ext.op(), 0);
@@ -168,17 +217,30 @@ impl TruncFOp {
     }
 }
 
-fn int_to_float(ctx: &mut Context, operand: Option<Attribute>, ty: Type, signed: bool) -> Option<Attribute> {
+fn int_to_float(
+    ctx: &mut Context,
+    operand: Option<Attribute>,
+    ty: Type,
+    signed: bool,
+) -> Option<Attribute> {
     let kind = float_kind(ctx, element_type_or_self(ctx, ty))?;
     unary(ctx, operand, ty, |a| {
         let i = a.int()?;
-        Some(Scalar::Float(kind, apfloat::from_int(kind, i.width, i.bits, signed)?))
+        Some(Scalar::Float(
+            kind,
+            apfloat::from_int(kind, i.width, i.bits, signed)?,
+        ))
     })
 }
 
 impl UIToFPOp {
     /// Constants, as unsigned.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (_, ty) = io(ir, self);
         attr(int_to_float(ctx, operands[0], ty, false))
     }
@@ -186,13 +248,23 @@ impl UIToFPOp {
 
 impl SIToFPOp {
     /// Constants, as signed.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (_, ty) = io(ir, self);
         attr(int_to_float(ctx, operands[0], ty, true))
     }
 }
 
-fn float_to_int(ctx: &mut Context, operand: Option<Attribute>, ty: Type, signed: bool) -> Option<Attribute> {
+fn float_to_int(
+    ctx: &mut Context,
+    operand: Option<Attribute>,
+    ty: Type,
+    signed: bool,
+) -> Option<Attribute> {
     let width = elem_width(ctx, ty)?;
     unary(ctx, operand, ty, |a| {
         let (kind, bits) = a.float()?;
@@ -203,7 +275,12 @@ fn float_to_int(ctx: &mut Context, operand: Option<Attribute>, ty: Type, signed:
 
 impl FPToUIOp {
     /// Constants truncated toward zero, when in range.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (_, ty) = io(ir, self);
         attr(float_to_int(ctx, operands[0], ty, false))
     }
@@ -211,7 +288,12 @@ impl FPToUIOp {
 
 impl FPToSIOp {
     /// Constants truncated toward zero, when in range.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (_, ty) = io(ir, self);
         attr(float_to_int(ctx, operands[0], ty, true))
     }
@@ -231,7 +313,12 @@ fn reinterpret(ctx: &Context, s: Scalar, to: Type) -> Option<Scalar> {
 
 impl BitcastOp {
     /// Constants (scalars and dense elements), their bits reinterpreted.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (_, ty) = io(ir, self);
         let c = read(ctx, operands[0])?;
         if c.shaped != ctx.element_type(ty).is_some() {

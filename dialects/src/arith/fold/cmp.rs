@@ -57,7 +57,10 @@ fn is_i1(ctx: &Context, ty: Type) -> bool {
     let elem = super::consts::element_type_or_self(ctx, ty);
     matches!(
         ctx.type_kind(elem),
-        ir::TypeKind::Integer { width: 1, signedness: ir::Signedness::Signless }
+        ir::TypeKind::Integer {
+            width: 1,
+            signedness: ir::Signedness::Signless
+        }
     )
 }
 
@@ -65,7 +68,12 @@ impl CmpIOp {
     /// `cmpi(p, x, x)` by the predicate; `ne(ext(b : i1), 0) = b`; `ne(b,
     /// 0) = b` and `eq(b, 1) = b` on `i1`; a constant left operand moves
     /// right (in place, predicate swapped); constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (lhs, rhs) = (ir.operand(self.op(), 0), ir.operand(self.op(), 1));
         let pred = self.predicate(ctx, ir);
         let ty = ir.value_type(ir.result(self.op(), 0));
@@ -78,7 +86,10 @@ impl CmpIOp {
                 .or_else(|| def::<ExtUIOp>(ctx, ir, lhs).map(|o| o.op()));
             if let Some(ext) = ext {
                 let src = ir.operand(ext, 0);
-                if super::consts::int_width(ctx, super::consts::element_type_or_self(ctx, ir.value_type(src))) == Some(1)
+                if super::consts::int_width(
+                    ctx,
+                    super::consts::element_type_or_self(ctx, ir.value_type(src)),
+                ) == Some(1)
                     && pred == CmpIPredicate::Ne
                 {
                     return value(src);
@@ -98,7 +109,10 @@ impl CmpIOp {
         }
         operands[0]?;
         attr(binary(ctx, operands, Some(ty), |a, b| {
-            Some(Scalar::Int(ApInt::new(1, compare_ints(pred, a.int()?, b.int()?) as u128)))
+            Some(Scalar::Int(ApInt::new(
+                1,
+                compare_ints(pred, a.int()?, b.int()?) as u128,
+            )))
         }))
     }
 }
@@ -142,11 +156,17 @@ fn scalar_float(ctx: &Context, a: Option<Attribute>) -> Option<(ir::FloatKind, u
 
 impl CmpFOp {
     /// Scalar constants (a NaN on one side decides as if both were NaN).
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let mut lhs = scalar_float(ctx, operands[0]);
         let mut rhs = scalar_float(ctx, operands[1]);
         let nan = |f: Option<(ir::FloatKind, u128)>| {
-            f.and_then(|(k, b)| apfloat::classify(k, b)).is_some_and(|c| c.nan)
+            f.and_then(|(k, b)| apfloat::classify(k, b))
+                .is_some_and(|c| c.nan)
         };
         if nan(lhs) {
             rhs = lhs;
@@ -165,7 +185,12 @@ impl SelectOp {
     /// `select(c, x, x) = x`; a constant condition picks; `select(c, true,
     /// false) = c` on `i1`; `select(cmpi eq/ne(a, b), a, b)` picks; dense
     /// constants elementwise.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let cond = ir.operand(self.op(), 0);
         let (t, f) = (ir.operand(self.op(), 1), ir.operand(self.op(), 2));
         if t == f {
@@ -180,7 +205,10 @@ impl SelectOp {
         let ty = ir.value_type(ir.result(self.op(), 0));
         let i1 = matches!(
             ctx.type_kind(ty),
-            ir::TypeKind::Integer { width: 1, signedness: ir::Signedness::Signless }
+            ir::TypeKind::Integer {
+                width: 1,
+                signedness: ir::Signedness::Signless
+            }
         );
         if i1 && is_one(ctx, operands[1]) && is_zero(ctx, operands[2]) {
             return value(cond);
@@ -195,7 +223,11 @@ impl SelectOp {
             }
         }
         // Dense constants: pick element by element.
-        let (c, x, y) = (read(ctx, operands[0])?, read(ctx, operands[1])?, read(ctx, operands[2])?);
+        let (c, x, y) = (
+            read(ctx, operands[0])?,
+            read(ctx, operands[1])?,
+            read(ctx, operands[2])?,
+        );
         if !(c.shaped && x.shaped && y.shaped) {
             return None;
         }

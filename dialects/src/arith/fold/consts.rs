@@ -68,7 +68,11 @@ impl ApInt {
 
     /// The value of another width: sign- or zero-extended, or truncated.
     pub fn resize(self, width: u32, signed: bool) -> ApInt {
-        let wide = if signed { self.sext() as u128 } else { self.bits };
+        let wide = if signed {
+            self.sext() as u128
+        } else {
+            self.bits
+        };
         ApInt::new(width, wide)
     }
 }

@@ -52,70 +52,120 @@ fn float_binary(
 
 impl AddFOp {
     /// `addf(x, -0) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         float_binary(ctx, ir, self, operands, false, |c| c.neg_zero, BinOp::Add)
     }
 }
 
 impl SubFOp {
     /// `subf(x, +0) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         float_binary(ctx, ir, self, operands, false, |c| c.pos_zero, BinOp::Sub)
     }
 }
 
 impl MulFOp {
     /// `mulf(x, 1) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         float_binary(ctx, ir, self, operands, false, |c| c.one, BinOp::Mul)
     }
 }
 
 impl DivFOp {
     /// `divf(x, 1) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         float_binary(ctx, ir, self, operands, false, |c| c.one, BinOp::Div)
     }
 }
 
 impl RemFOp {
     /// Constants (C's `fmod`: the sign of the left operand).
-    pub fn fold(self, ctx: &mut Context, _ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        _ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         attr(fold_floats(ctx, operands, BinOp::Rem))
     }
 }
 
 impl MaximumFOp {
     /// `maximumf(x, x) = x`, `maximumf(x, -inf) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         float_binary(ctx, ir, self, operands, true, |c| c.neg_inf, BinOp::Maximum)
     }
 }
 
 impl MinimumFOp {
     /// `minimumf(x, x) = x`, `minimumf(x, +inf) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         float_binary(ctx, ir, self, operands, true, |c| c.pos_inf, BinOp::Minimum)
     }
 }
 
 impl MaxNumFOp {
     /// `maxnumf(x, x) = x`, `maxnumf(x, NaN) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         float_binary(ctx, ir, self, operands, true, |c| c.nan, BinOp::MaxNum)
     }
 }
 
 impl MinNumFOp {
     /// `minnumf(x, x) = x`, `minnumf(x, NaN) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         float_binary(ctx, ir, self, operands, true, |c| c.nan, BinOp::MinNum)
     }
 }
 
 impl NegFOp {
     /// `negf(negf(x)) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let operand = ir.operand(self.op(), 0);
         if let Some(inner) = def::<NegFOp>(ctx, ir, operand) {
             return value(ir.operand(inner.op(), 0));

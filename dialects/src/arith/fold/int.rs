@@ -24,7 +24,9 @@ fn fold_ints(
     operands: Operands<'_>,
     f: impl Fn(ApInt, ApInt) -> Option<ApInt>,
 ) -> Option<Attribute> {
-    binary(ctx, operands, None, |a, b| Some(Scalar::Int(f(a.int()?, b.int()?)?)))
+    binary(ctx, operands, None, |a, b| {
+        Some(Scalar::Int(f(a.int()?, b.int()?)?))
+    })
 }
 
 fn op2(ir: &Ir, op: impl Op) -> (Value, Value) {
@@ -42,7 +44,12 @@ fn wrap(a: ApInt, bits: u128) -> ApInt {
 impl AddIOp {
     /// `addi(x, 0) = x`, `addi(subi(a, b), b) = a`, `addi(b, subi(a, b)) =
     /// a`, constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (lhs, rhs) = op2(ir, self);
         if is_zero(ctx, operands[1]) {
             return value(lhs);
@@ -57,14 +64,21 @@ impl AddIOp {
                 return value(ir.operand(sub.op(), 0));
             }
         }
-        attr(fold_ints(ctx, operands, |a, b| Some(wrap(a, a.bits.wrapping_add(b.bits)))))
+        attr(fold_ints(ctx, operands, |a, b| {
+            Some(wrap(a, a.bits.wrapping_add(b.bits)))
+        }))
     }
 }
 
 impl SubIOp {
     /// `subi(x, x) = 0`, `subi(x, 0) = x`, `subi(addi(a, b), b) = a`,
     /// `subi(addi(a, b), a) = b`, constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (lhs, rhs) = op2(ir, self);
         if lhs == rhs {
             let ty = result_type(ir, self);
@@ -84,13 +98,20 @@ impl SubIOp {
                 return value(b);
             }
         }
-        attr(fold_ints(ctx, operands, |a, b| Some(wrap(a, a.bits.wrapping_sub(b.bits)))))
+        attr(fold_ints(ctx, operands, |a, b| {
+            Some(wrap(a, a.bits.wrapping_sub(b.bits)))
+        }))
     }
 }
 
 impl MulIOp {
     /// `muli(x, 0) = 0`, `muli(x, 1) = x`, constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (lhs, rhs) = op2(ir, self);
         if is_zero(ctx, operands[1]) {
             return value(rhs);
@@ -98,7 +119,9 @@ impl MulIOp {
         if is_one(ctx, operands[1]) {
             return value(lhs);
         }
-        attr(fold_ints(ctx, operands, |a, b| Some(wrap(a, a.bits.wrapping_mul(b.bits)))))
+        attr(fold_ints(ctx, operands, |a, b| {
+            Some(wrap(a, a.bits.wrapping_mul(b.bits)))
+        }))
     }
 }
 
@@ -117,9 +140,14 @@ impl AddUIExtendedOp {
             let f = zero_attr(ctx, overflow_ty)?;
             return Some(vec![lhs.into(), f.into()]);
         }
-        let sum = fold_ints(ctx, operands, |a, b| Some(wrap(a, a.bits.wrapping_add(b.bits))))?;
+        let sum = fold_ints(ctx, operands, |a, b| {
+            Some(wrap(a, a.bits.wrapping_add(b.bits)))
+        })?;
         let carry = binary(ctx, &[Some(sum), operands[0]], Some(overflow_ty), |s, a| {
-            Some(Scalar::Int(ApInt::new(1, (s.int()?.bits < a.int()?.bits) as u128)))
+            Some(Scalar::Int(ApInt::new(
+                1,
+                (s.int()?.bits < a.int()?.bits) as u128,
+            )))
         })?;
         Some(vec![sum.into(), carry.into()])
     }
@@ -157,7 +185,9 @@ fn fold_mul_extended(
         let zero = zero_attr(ctx, ty)?;
         return Some(vec![lhs.into(), zero.into()]);
     }
-    let low = fold_ints(ctx, operands, |a, b| Some(wrap(a, a.bits.wrapping_mul(b.bits))))?;
+    let low = fold_ints(ctx, operands, |a, b| {
+        Some(wrap(a, a.bits.wrapping_mul(b.bits)))
+    })?;
     let high = fold_ints(ctx, operands, |a, b| mul_high(a, b, signed))?;
     Some(vec![low.into(), high.into()])
 }
@@ -213,7 +243,12 @@ fn div_like(
 
 impl DivUIOp {
     /// `divui(x, 1) = x`; constants, except division by zero.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         div_like(ctx, ir, self, operands, |a, b| {
             (!b.is_zero()).then(|| wrap(a, a.zext() / b.zext()))
         })
@@ -222,14 +257,24 @@ impl DivUIOp {
 
 impl DivSIOp {
     /// `divsi(x, 1) = x`; constants, except division by zero and overflow.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         div_like(ctx, ir, self, operands, sdiv)
     }
 }
 
 impl CeilDivUIOp {
     /// `ceildivui(x, 1) = x`; constants, except division by zero.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         div_like(ctx, ir, self, operands, |a, b| {
             if b.is_zero() {
                 return None;
@@ -281,7 +326,12 @@ fn ceil_div_si(a: ApInt, b: ApInt) -> Option<ApInt> {
 impl CeilDivSIOp {
     /// `ceildivsi(x, 1) = x`; constants, except division by zero and
     /// overflow.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         div_like(ctx, ir, self, operands, ceil_div_si)
     }
 }
@@ -289,7 +339,12 @@ impl CeilDivSIOp {
 impl FloorDivSIOp {
     /// `floordivsi(x, 1) = x`; constants, except division by zero and
     /// overflow.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         div_like(ctx, ir, self, operands, |a, b| {
             let q = sdiv(a, b)?;
             let exact = q.sext() * b.sext() == a.sext();
@@ -318,7 +373,12 @@ fn rem_like(
 
 impl RemUIOp {
     /// `remui(x, 1) = 0`; constants, except division by zero.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         rem_like(ctx, ir, self, operands, |a, b| {
             (!b.is_zero()).then(|| wrap(a, a.zext() % b.zext()))
         })
@@ -327,7 +387,12 @@ impl RemUIOp {
 
 impl RemSIOp {
     /// `remsi(x, 1) = 0`; constants, except division by zero.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         rem_like(ctx, ir, self, operands, |a, b| {
             if b.is_zero() {
                 return None;
@@ -349,7 +414,12 @@ fn not_of(ctx: &mut Context, ir: &mut Ir, v: Value) -> Option<Value> {
 impl AndIOp {
     /// `andi(x, 0) = 0`, `andi(x, ~0) = x`, `andi(x, not x) = 0`,
     /// `andi(a, andi(a, b)) = andi(a, b)`, constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (lhs, rhs) = op2(ir, self);
         if is_zero(ctx, operands[1]) {
             return value(rhs);
@@ -369,13 +439,20 @@ impl AndIOp {
                 }
             }
         }
-        attr(fold_ints(ctx, operands, |a, b| Some(wrap(a, a.bits & b.bits))))
+        attr(fold_ints(ctx, operands, |a, b| {
+            Some(wrap(a, a.bits & b.bits))
+        }))
     }
 }
 
 impl OrIOp {
     /// `ori(x, 0) = x`, `ori(x, ~0) = ~0`, `ori(x, not x) = ~0`, constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (lhs, rhs) = op2(ir, self);
         if let Some(c) = splat_int(ctx, operands[1]) {
             if c.is_zero() {
@@ -392,14 +469,21 @@ impl OrIOp {
                 return value(ir.operand(xor, 1));
             }
         }
-        attr(fold_ints(ctx, operands, |a, b| Some(wrap(a, a.bits | b.bits))))
+        attr(fold_ints(ctx, operands, |a, b| {
+            Some(wrap(a, a.bits | b.bits))
+        }))
     }
 }
 
 impl XOrIOp {
     /// `xori(x, 0) = x`, `xori(x, x) = 0`, `xori(xori(x, a), a) = x` (and
     /// the other orders), constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         let (lhs, rhs) = op2(ir, self);
         if is_zero(ctx, operands[1]) {
             return value(lhs);
@@ -426,7 +510,9 @@ impl XOrIOp {
                 return value(b);
             }
         }
-        attr(fold_ints(ctx, operands, |a, b| Some(wrap(a, a.bits ^ b.bits))))
+        attr(fold_ints(ctx, operands, |a, b| {
+            Some(wrap(a, a.bits ^ b.bits))
+        }))
     }
 }
 
@@ -448,22 +534,39 @@ fn shift(
 
 impl ShLIOp {
     /// `shli(x, 0) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         shift(ctx, ir, self, operands, |a, n| wrap(a, a.bits << n))
     }
 }
 
 impl ShRUIOp {
     /// `shrui(x, 0) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
         shift(ctx, ir, self, operands, |a, n| wrap(a, a.bits >> n))
     }
 }
 
 impl ShRSIOp {
     /// `shrsi(x, 0) = x`; constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
-        shift(ctx, ir, self, operands, |a, n| wrap(a, (a.sext() >> n) as u128))
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
+        shift(ctx, ir, self, operands, |a, n| {
+            wrap(a, (a.sext() >> n) as u128)
+        })
     }
 }
 
@@ -494,46 +597,114 @@ fn min_max(
 }
 
 fn smax(a: ApInt, b: ApInt) -> ApInt {
-    if a.sext() >= b.sext() { a } else { b }
+    if a.sext() >= b.sext() {
+        a
+    } else {
+        b
+    }
 }
 fn smin(a: ApInt, b: ApInt) -> ApInt {
-    if a.sext() <= b.sext() { a } else { b }
+    if a.sext() <= b.sext() {
+        a
+    } else {
+        b
+    }
 }
 fn umax(a: ApInt, b: ApInt) -> ApInt {
-    if a.zext() >= b.zext() { a } else { b }
+    if a.zext() >= b.zext() {
+        a
+    } else {
+        b
+    }
 }
 fn umin(a: ApInt, b: ApInt) -> ApInt {
-    if a.zext() <= b.zext() { a } else { b }
+    if a.zext() <= b.zext() {
+        a
+    } else {
+        b
+    }
 }
 
 impl MaxSIOp {
     /// `maxsi(x, x) = x`, `maxsi(x, MAX) = MAX`, `maxsi(x, MIN) = x`,
     /// constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
-        min_max(ctx, ir, self, operands, ApInt::is_max_signed, ApInt::is_min_signed, smax)
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
+        min_max(
+            ctx,
+            ir,
+            self,
+            operands,
+            ApInt::is_max_signed,
+            ApInt::is_min_signed,
+            smax,
+        )
     }
 }
 
 impl MaxUIOp {
     /// `maxui(x, x) = x`, `maxui(x, ~0) = ~0`, `maxui(x, 0) = x`,
     /// constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
-        min_max(ctx, ir, self, operands, ApInt::is_all_ones, ApInt::is_zero, umax)
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
+        min_max(
+            ctx,
+            ir,
+            self,
+            operands,
+            ApInt::is_all_ones,
+            ApInt::is_zero,
+            umax,
+        )
     }
 }
 
 impl MinSIOp {
     /// `minsi(x, x) = x`, `minsi(x, MIN) = MIN`, `minsi(x, MAX) = x`,
     /// constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
-        min_max(ctx, ir, self, operands, ApInt::is_min_signed, ApInt::is_max_signed, smin)
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
+        min_max(
+            ctx,
+            ir,
+            self,
+            operands,
+            ApInt::is_min_signed,
+            ApInt::is_max_signed,
+            smin,
+        )
     }
 }
 
 impl MinUIOp {
     /// `minui(x, x) = x`, `minui(x, 0) = 0`, `minui(x, ~0) = x`,
     /// constants.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: Operands<'_>) -> Option<OpFoldResult> {
-        min_max(ctx, ir, self, operands, ApInt::is_zero, ApInt::is_all_ones, umin)
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: Operands<'_>,
+    ) -> Option<OpFoldResult> {
+        min_max(
+            ctx,
+            ir,
+            self,
+            operands,
+            ApInt::is_zero,
+            ApInt::is_all_ones,
+            umin,
+        )
     }
 }

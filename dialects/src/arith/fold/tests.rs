@@ -31,21 +31,42 @@ fn float_ops_follow_ieee() {
     assert_eq!(min, nz, "minnum orders -0 below +0");
     let max = apfloat::binary(FloatKind::F32, BinOp::Maximum, nz, pz).unwrap();
     assert_eq!(max, pz);
-    let rem = apfloat::binary(FloatKind::F64, BinOp::Rem, (-7.5f64).to_bits() as u128, 2f64.to_bits() as u128);
+    let rem = apfloat::binary(
+        FloatKind::F64,
+        BinOp::Rem,
+        (-7.5f64).to_bits() as u128,
+        2f64.to_bits() as u128,
+    );
     assert_eq!(f64::from_bits(rem.unwrap() as u64), -1.5);
 }
 
 #[test]
 fn conversions_fold_only_when_exact() {
     let tenth = 0.1f64.to_bits() as u128;
-    assert_eq!(apfloat::convert(FloatKind::F64, FloatKind::F32, tenth, Rounding::NearestTiesToEven), None);
+    assert_eq!(
+        apfloat::convert(
+            FloatKind::F64,
+            FloatKind::F32,
+            tenth,
+            Rounding::NearestTiesToEven
+        ),
+        None
+    );
     let half = 0.5f64.to_bits() as u128;
-    let h = apfloat::convert(FloatKind::F64, FloatKind::F16, half, Rounding::NearestTiesToEven);
+    let h = apfloat::convert(
+        FloatKind::F64,
+        FloatKind::F16,
+        half,
+        Rounding::NearestTiesToEven,
+    );
     assert_eq!(h, Some(0x3800));
     let big = 300.0f32.to_bits() as u128;
     assert_eq!(apfloat::to_int(FloatKind::F32, big, 8, true), None);
     let neg = (-2.75f32).to_bits() as u128;
-    assert_eq!(apfloat::to_int(FloatKind::F32, neg, 32, true), Some((-2i128) as u128));
+    assert_eq!(
+        apfloat::to_int(FloatKind::F32, neg, 32, true),
+        Some((-2i128) as u128)
+    );
     assert_eq!(apfloat::to_int(FloatKind::F32, neg, 32, false), None);
     let m3 = apfloat::from_int(FloatKind::F32, 32, 0xffff_fffd, true).unwrap();
     assert_eq!(f32::from_bits(m3 as u32), -3.0);
@@ -65,7 +86,13 @@ fn dense_results_become_splats_when_equal() {
     let back = read(&ctx, Some(mixed)).unwrap();
     assert!(!back.splat && back.elems.len() == 4);
     let neg = write(&mut ctx, v4, &[Scalar::Int(ApInt::new(32, 0xffff_ffff))]).unwrap();
-    assert_eq!(read(&ctx, Some(neg)).unwrap().elems[0].int().unwrap().sext(), -1);
+    assert_eq!(
+        read(&ctx, Some(neg)).unwrap().elems[0]
+            .int()
+            .unwrap()
+            .sext(),
+        -1
+    );
 }
 
 /// The greedy driver through its API (no `ods-opt`): folds found through
@@ -89,8 +116,9 @@ fn canonicalize_folds_built_ir() {
     let outer = MulIOp::build(&mut b, loc, inner, two, None).result(b.ir);
     b.create_op("test.use", loc, &[outer], &[], None, None, 0);
     let patterns = crate::canonicalization_patterns();
-    let converged =
-        ods_runtime::rewrite::canonicalize(&mut f.ctx, &f.reg, &mut f.ir, f.module, &patterns, None);
+    let converged = ods_runtime::rewrite::canonicalize(
+        &mut f.ctx, &f.reg, &mut f.ir, f.module, &patterns, None,
+    );
     assert!(converged);
     let text = f.print(PrintOptions::default());
     assert!(text.contains("arith.constant 10 : i32"), "{text}");

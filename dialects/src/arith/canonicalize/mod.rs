@@ -9,20 +9,26 @@
 
 use super::fold::consts::ApInt;
 use super::{
-    AddIOp, BitcastOp, CmpIOp, CmpIPredicate, ConstantOp, ExtSIOp, ExtUIOp, IndexCastOp,
-    IndexCastUIOp, IntegerOverflowFlags, MulIOp, SelectOp, SubIOp, XOrIOp,
+    AndIOp, BitcastOp, CmpIOp, CmpIPredicate, ConstantOp, ExtSIOp, ExtUIOp, IndexCastOp,
+    IndexCastUIOp, IntegerOverflowFlags, MulIOp, OrIOp, SelectOp, SubIOp, XOrIOp,
 };
 use ir::builder::InsertPoint;
-use ir::{AttrKind, Attribute, OpId, Type, Value};
+use ir::{AttrKind, OpId, Type, Value};
 use ods_runtime::fold::constant_value;
 use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
+use reassociate::*;
+
+mod reassociate;
 
 /// Every pattern of the dialect, in the order upstream registers them.
 pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
     pattern("arith.addi", add_add_constant),
     pattern("arith.addi", add_sub_constant_rhs),
     pattern("arith.addi", add_sub_constant_lhs),
+    pattern("arith.addi", add_mul_negative_one_rhs),
+    pattern("arith.addi", add_mul_negative_one_lhs),
+    pattern("arith.addui_extended", addui_extended_to_addi),
     pattern("arith.subi", sub_rhs_add_constant),
     pattern("arith.subi", sub_lhs_add_constant),
     pattern("arith.subi", sub_rhs_sub_constant_rhs),
@@ -31,11 +37,21 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
     pattern("arith.subi", sub_lhs_sub_constant_lhs),
     pattern("arith.subi", sub_sub_lhs_rhs_lhs),
     pattern("arith.muli", mul_mul_constant),
+    pattern("arith.mulsi_extended", mul_extended_to_muli),
+    pattern("arith.mului_extended", mul_extended_to_muli),
     pattern("arith.xori", xor_not_cmpi),
+    pattern("arith.xori", logic_of_extui),
+    pattern("arith.xori", logic_of_extsi),
+    pattern("arith.andi", logic_of_extui),
+    pattern("arith.andi", logic_of_extsi),
+    pattern("arith.ori", logic_of_extui),
+    pattern("arith.ori", logic_of_extsi),
+    pattern("arith.trunci", trunci_of_ext),
     pattern("arith.cmpi", cmpi_of_exts),
-    pattern("arith.select", select_not_cond),
-    pattern("arith.select", redundant_select_true),
     pattern("arith.select", redundant_select_false),
+    pattern("arith.select", redundant_select_true),
+    pattern("arith.select", select_not_cond),
+    pattern("arith.select", select_i1_to_not),
     pattern("arith.index_cast", index_cast_of_index_cast),
     pattern("arith.index_cast", index_cast_of_extsi),
     pattern("arith.index_castui", index_castui_of_index_castui),
@@ -59,7 +75,7 @@ fn def<T: Op>(rw: &Rewriter<'_>, v: Value) -> Option<T> {
 
 /// A scalar integer constant `v` holds (DRR's `ConstantLikeMatcher
 /// APIntAttr`): its defining op and value.
-fn int_constant(rw: &mut Rewriter<'_>, v: Value) -> Option<(OpId, ApInt)> {
+pub(super) fn int_constant(rw: &mut Rewriter<'_>, v: Value) -> Option<(OpId, ApInt)> {
     let op = rw.ir.defining_op(v)?;
     let attr = constant_value(rw.ctx, rw.registry, rw.ir, v)?;
     match rw.ctx.attr_kind(attr) {
@@ -75,215 +91,16 @@ fn int_constant(rw: &mut Rewriter<'_>, v: Value) -> Option<(OpId, ApInt)> {
     }
 }
 
-fn operands2(rw: &Rewriter<'_>, op: OpId) -> (Value, Value) {
+pub(super) fn operands2(rw: &Rewriter<'_>, op: OpId) -> (Value, Value) {
     (rw.ir.operand(op, 0), rw.ir.operand(op, 1))
 }
 
 /// The overflow flags of an `addi`/`subi`/`muli`.
-fn overflow(rw: &Rewriter<'_>, op: OpId) -> IntegerOverflowFlags {
+pub(super) fn overflow(rw: &Rewriter<'_>, op: OpId) -> IntegerOverflowFlags {
     let attr = ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, "overflowFlags");
     attr.map_or(IntegerOverflowFlags::NONE, |a| {
         super::IntegerOverflowFlagsAttr::value(rw.ctx, a)
     })
-}
-
-/// Which arith integer op a pattern builds.
-#[derive(Clone, Copy)]
-enum IntOp {
-    Add,
-    Sub,
-    Mul,
-}
-
-/// Which side of an op its constant is on.
-#[derive(Clone, Copy, PartialEq)]
-enum Side {
-    /// `op(x, c)`
-    Right,
-    /// `op(c, x)`
-    Left,
-}
-
-fn int_op_of(rw: &Rewriter<'_>, op: OpId) -> Option<IntOp> {
-    match rw.ctx.str(rw.ir.op_name(op)) {
-        "arith.addi" => Some(IntOp::Add),
-        "arith.subi" => Some(IntOp::Sub),
-        "arith.muli" => Some(IntOp::Mul),
-        _ => None,
-    }
-}
-
-fn build_int_op(
-    b: &mut ir::builder::OpBuilder<'_>,
-    kind: IntOp,
-    loc: ir::Location,
-    lhs: Value,
-    rhs: Value,
-    flags: IntegerOverflowFlags,
-) -> OpId {
-    match kind {
-        IntOp::Add => AddIOp::build(b, loc, lhs, rhs, Some(flags)).op(),
-        IntOp::Sub => SubIOp::build(b, loc, lhs, rhs, Some(flags)).op(),
-        IntOp::Mul => MulIOp::build(b, loc, lhs, rhs, Some(flags)).op(),
-    }
-}
-
-/// One constant re-association: `root(inner(..), c1)` or `root(c1,
-/// inner(..))` with `inner` holding constant `c0` on `inner_side`, into
-/// `new(x, c)` or `new(c, x)` with `c = combine(c0, c1)`.
-struct Reassociate {
-    root: IntOp,
-    root_side: Side,
-    inner: IntOp,
-    inner_side: Side,
-    new: IntOp,
-    new_side: Side,
-    combine: fn(u128, u128) -> u128,
-    merge_flags: bool,
-}
-
-impl Reassociate {
-    fn apply(&self, rw: &mut Rewriter<'_>, root: OpId) -> Option<()> {
-        let (a, b) = operands2(rw, root);
-        let (inner_v, c1_v) = match self.root_side {
-            Side::Right => (a, b),
-            Side::Left => (b, a),
-        };
-        let (c1_op, c1) = int_constant(rw, c1_v)?;
-        let inner = rw.ir.defining_op(inner_v)?;
-        if !matches!(int_op_of(rw, inner), Some(k) if k as u8 == self.inner as u8) {
-            return None;
-        }
-        let (ia, ib) = operands2(rw, inner);
-        let (x, c0_v) = match self.inner_side {
-            Side::Right => (ia, ib),
-            Side::Left => (ib, ia),
-        };
-        let (c0_op, c0) = int_constant(rw, c0_v)?;
-        let ty: Type = rw.ir.value_type(rw.ir.result(root, 0));
-        let width = super::fold::consts::int_width(rw.ctx, ty)?;
-        if c0.width != width || c1.width != width {
-            return None;
-        }
-        let value = ApInt::new(width, (self.combine)(c0.bits, c1.bits));
-        let flags = if self.merge_flags {
-            overflow(rw, inner) & overflow(rw, root)
-        } else {
-            IntegerOverflowFlags::NONE
-        };
-        // The first constant the source pattern meets, depth first.
-        let first_constant = match self.root_side {
-            Side::Left => c1_op,
-            Side::Right => c0_op,
-        };
-        let loc = rw.fused_loc(&[root, first_constant]);
-        let attr = int_attr(rw, ty, value);
-        let kind = self.new;
-        let side = self.new_side;
-        let new = rw.build(InsertPoint::Before(root), |b| {
-            let c = ConstantOp::build(b, loc, ty, attr);
-            let c = b.ir.result(c.op(), 0);
-            let (l, r) = match side {
-                Side::Right => (x, c),
-                Side::Left => (c, x),
-            };
-            build_int_op(b, kind, loc, l, r, flags)
-        });
-        let result = rw.ir.result(new, 0);
-        rw.replace_op(root, &[result]);
-        let _ = self.root;
-        Some(())
-    }
-}
-
-fn int_attr(rw: &mut Rewriter<'_>, ty: Type, v: ApInt) -> Attribute {
-    let unsigned = matches!(
-        rw.ctx.type_kind(ty),
-        ir::TypeKind::Integer { signedness: ir::Signedness::Unsigned, .. }
-    );
-    let value = if unsigned { v.zext() as i128 } else { v.sext() };
-    rw.ctx.integer_attr(ty, value)
-}
-
-fn add(a: u128, b: u128) -> u128 {
-    a.wrapping_add(b)
-}
-fn sub(a: u128, b: u128) -> u128 {
-    a.wrapping_sub(b)
-}
-/// `c1 - c0` (the combine functions take `c0, c1`).
-fn rsub(a: u128, b: u128) -> u128 {
-    b.wrapping_sub(a)
-}
-fn mul(a: u128, b: u128) -> u128 {
-    a.wrapping_mul(b)
-}
-
-fn reassociate(rw: &mut Rewriter<'_>, root: OpId, r: Reassociate) -> bool {
-    if int_op_of(rw, root).map(|k| k as u8) != Some(r.root as u8) {
-        return false;
-    }
-    r.apply(rw, root).is_some()
-}
-
-/// `addi(addi(x, c0), c1) -> addi(x, c0 + c1)`.
-fn add_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use {IntOp::*, Side::*};
-    reassociate(rw, op, Reassociate { root: Add, root_side: Right, inner: Add, inner_side: Right, new: Add, new_side: Right, combine: add, merge_flags: true })
-}
-
-/// `addi(subi(x, c0), c1) -> addi(x, c1 - c0)`.
-fn add_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use {IntOp::*, Side::*};
-    reassociate(rw, op, Reassociate { root: Add, root_side: Right, inner: Sub, inner_side: Right, new: Add, new_side: Right, combine: rsub, merge_flags: true })
-}
-
-/// `addi(subi(c0, x), c1) -> subi(c0 + c1, x)`.
-fn add_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use {IntOp::*, Side::*};
-    reassociate(rw, op, Reassociate { root: Add, root_side: Right, inner: Sub, inner_side: Left, new: Sub, new_side: Left, combine: add, merge_flags: true })
-}
-
-/// `subi(addi(x, c0), c1) -> addi(x, c0 - c1)` (flags dropped).
-fn sub_rhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use {IntOp::*, Side::*};
-    reassociate(rw, op, Reassociate { root: Sub, root_side: Right, inner: Add, inner_side: Right, new: Add, new_side: Right, combine: sub, merge_flags: false })
-}
-
-/// `subi(c1, addi(x, c0)) -> subi(c1 - c0, x)`.
-fn sub_lhs_add_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use {IntOp::*, Side::*};
-    reassociate(rw, op, Reassociate { root: Sub, root_side: Left, inner: Add, inner_side: Right, new: Sub, new_side: Left, combine: rsub, merge_flags: true })
-}
-
-/// `subi(subi(x, c0), c1) -> subi(x, c0 + c1)`.
-fn sub_rhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use {IntOp::*, Side::*};
-    reassociate(rw, op, Reassociate { root: Sub, root_side: Right, inner: Sub, inner_side: Right, new: Sub, new_side: Right, combine: add, merge_flags: true })
-}
-
-/// `subi(subi(c0, x), c1) -> subi(c0 - c1, x)`.
-fn sub_rhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use {IntOp::*, Side::*};
-    reassociate(rw, op, Reassociate { root: Sub, root_side: Right, inner: Sub, inner_side: Left, new: Sub, new_side: Left, combine: sub, merge_flags: true })
-}
-
-/// `subi(c1, subi(x, c0)) -> subi(c0 + c1, x)`.
-fn sub_lhs_sub_constant_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use {IntOp::*, Side::*};
-    reassociate(rw, op, Reassociate { root: Sub, root_side: Left, inner: Sub, inner_side: Right, new: Sub, new_side: Left, combine: add, merge_flags: true })
-}
-
-/// `subi(c1, subi(c0, x)) -> addi(x, c1 - c0)`.
-fn sub_lhs_sub_constant_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use {IntOp::*, Side::*};
-    reassociate(rw, op, Reassociate { root: Sub, root_side: Left, inner: Sub, inner_side: Left, new: Add, new_side: Right, combine: rsub, merge_flags: true })
-}
-
-/// `muli(muli(x, c0), c1) -> muli(x, c0 * c1)`.
-fn mul_mul_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    use {IntOp::*, Side::*};
-    reassociate(rw, op, Reassociate { root: Mul, root_side: Right, inner: Mul, inner_side: Right, new: Mul, new_side: Right, combine: mul, merge_flags: true })
 }
 
 /// `subi(subi(a, b), a) -> subi(0, b)`.
@@ -343,7 +160,9 @@ fn xor_not_cmpi(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let (a, b) = operands2(rw, cmp.op());
     let ty = rw.ir.value_type(rw.ir.result(op, 0));
     let loc = rw.fused_loc(&[op, cmp.op()]);
-    let new = rw.build(InsertPoint::Before(op), |bld| CmpIOp::build(bld, loc, ty, pred, a, b).op());
+    let new = rw.build(InsertPoint::Before(op), |bld| {
+        CmpIOp::build(bld, loc, ty, pred, a, b).op()
+    });
     let result = rw.ir.result(new, 0);
     rw.replace_op(op, &[result]);
     true
@@ -376,7 +195,9 @@ fn cmpi_of_exts(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     let ty = rw.ir.value_type(rw.ir.result(op, 0));
     let loc = rw.fused_loc(&[op, ea, eb]);
-    let new = rw.build(InsertPoint::Before(op), |bld| CmpIOp::build(bld, loc, ty, pred, a, b).op());
+    let new = rw.build(InsertPoint::Before(op), |bld| {
+        CmpIOp::build(bld, loc, ty, pred, a, b).op()
+    });
     let result = rw.ir.result(new, 0);
     rw.replace_op(op, &[result]);
     true
@@ -384,9 +205,18 @@ fn cmpi_of_exts(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// Replaces `op` by `select(cond, t, f)` built with the fused location of
 /// `matched`.
-fn rebuild_select(rw: &mut Rewriter<'_>, op: OpId, matched: &[OpId], cond: Value, t: Value, f: Value) -> bool {
+fn rebuild_select(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    matched: &[OpId],
+    cond: Value,
+    t: Value,
+    f: Value,
+) -> bool {
     let loc = rw.fused_loc(matched);
-    let new = rw.build(InsertPoint::Before(op), |bld| SelectOp::build(bld, loc, cond, t, f).op());
+    let new = rw.build(InsertPoint::Before(op), |bld| {
+        SelectOp::build(bld, loc, cond, t, f).op()
+    });
     let result = rw.ir.result(new, 0);
     rw.replace_op(op, &[result]);
     true
@@ -394,7 +224,11 @@ fn rebuild_select(rw: &mut Rewriter<'_>, op: OpId, matched: &[OpId], cond: Value
 
 /// `select(xori(c, -1), a, b) -> select(c, b, a)`.
 fn select_not_cond(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let (cond, a, b) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1), rw.ir.operand(op, 2));
+    let (cond, a, b) = (
+        rw.ir.operand(op, 0),
+        rw.ir.operand(op, 1),
+        rw.ir.operand(op, 2),
+    );
     let Some(xor) = def::<XOrIOp>(rw, cond) else {
         return false;
     };
@@ -410,7 +244,11 @@ fn select_not_cond(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// `select(c, select(c, a, b), d) -> select(c, a, d)`.
 fn redundant_select_true(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let (cond, t, f) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1), rw.ir.operand(op, 2));
+    let (cond, t, f) = (
+        rw.ir.operand(op, 0),
+        rw.ir.operand(op, 1),
+        rw.ir.operand(op, 2),
+    );
     let Some(inner) = def::<SelectOp>(rw, t) else {
         return false;
     };
@@ -423,7 +261,11 @@ fn redundant_select_true(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// `select(c, a, select(c, b, d)) -> select(c, a, d)`.
 fn redundant_select_false(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let (cond, t, f) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1), rw.ir.operand(op, 2));
+    let (cond, t, f) = (
+        rw.ir.operand(op, 0),
+        rw.ir.operand(op, 1),
+        rw.ir.operand(op, 2),
+    );
     let Some(inner) = def::<SelectOp>(rw, f) else {
         return false;
     };
@@ -476,12 +318,16 @@ fn cast_through<T: Op>(
 
 /// `index_cast(extsi(x)) -> index_cast(x)`.
 fn index_cast_of_extsi(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    cast_through::<ExtSIOp>(rw, op, |b, loc, ty, x| IndexCastOp::build(b, loc, ty, x).op())
+    cast_through::<ExtSIOp>(rw, op, |b, loc, ty, x| {
+        IndexCastOp::build(b, loc, ty, x).op()
+    })
 }
 
 /// `index_castui(extui(x)) -> index_castui(x)`.
 fn index_castui_of_extui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    cast_through::<ExtUIOp>(rw, op, |b, loc, ty, x| IndexCastUIOp::build(b, loc, ty, x).op())
+    cast_through::<ExtUIOp>(rw, op, |b, loc, ty, x| {
+        IndexCastUIOp::build(b, loc, ty, x).op()
+    })
 }
 
 /// `bitcast(bitcast(x)) -> bitcast(x)`.
@@ -492,4 +338,174 @@ fn bitcast_of_bitcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// `extsi(extui(x)) -> extui(x)`.
 fn extsi_of_extui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     cast_through::<ExtUIOp>(rw, op, |b, loc, ty, x| ExtUIOp::build(b, loc, ty, x).op())
+}
+
+/// `addi(x, muli(y, -1)) -> subi(x, y)` (flags dropped).
+fn add_mul_negative_one_rhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    add_mul_negative_one(rw, op, true)
+}
+
+/// `addi(muli(x, -1), y) -> subi(y, x)` (flags dropped).
+fn add_mul_negative_one_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    add_mul_negative_one(rw, op, false)
+}
+
+fn add_mul_negative_one(rw: &mut Rewriter<'_>, op: OpId, mul_on_right: bool) -> bool {
+    let (l, r) = operands2(rw, op);
+    let (other, mul_v) = if mul_on_right { (l, r) } else { (r, l) };
+    let Some(mul) = def::<MulIOp>(rw, mul_v) else {
+        return false;
+    };
+    let (y, c_v) = operands2(rw, mul.op());
+    let Some(c_op) = rw.ir.defining_op(c_v) else {
+        return false;
+    };
+    // A scalar or a splat of -1.
+    let c = constant_value(rw.ctx, rw.registry, rw.ir, c_v);
+    if !super::fold::consts::splat_int(rw.ctx, c).is_some_and(ApInt::is_all_ones) {
+        return false;
+    }
+    let loc = rw.fused_loc(&[op, c_op]);
+    let flags = IntegerOverflowFlags::NONE;
+    let new = rw.build(InsertPoint::Before(op), |b| {
+        SubIOp::build(b, loc, other, y, Some(flags)).op()
+    });
+    let result = rw.ir.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// `addui_extended(x, y) -> addi(x, y), x` when the overflow is unused.
+fn addui_extended_to_addi(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    extended_to_plain(rw, op, IntOp::Add)
+}
+
+/// `mulsi_extended(x, y)` / `mului_extended(x, y) -> muli(x, y), x` when
+/// the high half is unused.
+fn mul_extended_to_muli(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    extended_to_plain(rw, op, IntOp::Mul)
+}
+
+fn extended_to_plain(rw: &mut Rewriter<'_>, op: OpId, kind: IntOp) -> bool {
+    if rw.ir.has_uses(rw.ir.result(op, 1)) {
+        return false;
+    }
+    let (x, y) = operands2(rw, op);
+    let loc = rw.fused_loc(&[op]);
+    let flags = IntegerOverflowFlags::NONE;
+    let new = rw.build(InsertPoint::Before(op), |b| {
+        build_int_op(b, kind, loc, x, y, flags)
+    });
+    let result = rw.ir.result(new, 0);
+    // The unused second result: any value will do, as upstream's `x`.
+    rw.replace_op(op, &[result, x]);
+    true
+}
+
+/// `op(ext(x), ext(y)) -> ext(op(x, y))` for `andi`/`ori`/`xori` of two
+/// extensions `E` of the same type.
+fn logic_of_ext<E: Op>(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    build_ext: fn(&mut ir::builder::OpBuilder<'_>, ir::Location, Type, Value) -> OpId,
+) -> bool {
+    let (l, r) = operands2(rw, op);
+    let (Some(el), Some(er)) = (def::<E>(rw, l), def::<E>(rw, r)) else {
+        return false;
+    };
+    let (x, y) = (rw.ir.operand(el.op(), 0), rw.ir.operand(er.op(), 0));
+    if rw.ir.value_type(x) != rw.ir.value_type(y) {
+        return false;
+    }
+    let name = rw.ctx.str(rw.ir.op_name(op)).to_string();
+    let ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let loc = rw.fused_loc(&[op, el.op(), er.op()]);
+    let new = rw.build(InsertPoint::Before(op), |b| {
+        let inner = match name.as_str() {
+            "arith.andi" => AndIOp::build(b, loc, x, y).op(),
+            "arith.ori" => OrIOp::build(b, loc, x, y).op(),
+            _ => XOrIOp::build(b, loc, x, y).op(),
+        };
+        let v = b.ir.result(inner, 0);
+        build_ext(b, loc, ty, v)
+    });
+    let result = rw.ir.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// `andi/ori/xori(extui(x), extui(y)) -> extui(andi/ori/xori(x, y))`.
+fn logic_of_extui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    logic_of_ext::<ExtUIOp>(rw, op, |b, loc, ty, x| ExtUIOp::build(b, loc, ty, x).op())
+}
+
+/// `andi/ori/xori(extsi(x), extsi(y)) -> extsi(andi/ori/xori(x, y))`.
+fn logic_of_extsi(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    logic_of_ext::<ExtSIOp>(rw, op, |b, loc, ty, x| ExtSIOp::build(b, loc, ty, x).op())
+}
+
+/// `select(c, false, true) -> xori(c, true)` on `i1`.
+fn select_i1_to_not(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let (cond, t, f) = (
+        rw.ir.operand(op, 0),
+        rw.ir.operand(op, 1),
+        rw.ir.operand(op, 2),
+    );
+    let is_bool = |rw: &mut Rewriter<'_>, v: Value, want: u128| matches!(int_constant(rw, v), Some((_, c)) if c.width == 1 && c.bits == want);
+    if !is_bool(rw, t, 0) || !is_bool(rw, f, 1) {
+        return false;
+    }
+    let loc = rw.fused_loc(&[op]);
+    let i1 = rw.ctx.int_type(1);
+    let one = rw.ctx.bool_attr(true);
+    let new = rw.build(InsertPoint::Before(op), |b| {
+        let c = ConstantOp::build(b, loc, i1, one);
+        let c = b.ir.result(c.op(), 0);
+        XOrIOp::build(b, loc, cond, c).op()
+    });
+    let result = rw.ir.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// The bit width of a scalar or the elements of a shaped type.
+fn elem_width(rw: &Rewriter<'_>, ty: Type) -> Option<u32> {
+    let elem = super::fold::consts::element_type_or_self(rw.ctx, ty);
+    super::fold::consts::int_width(rw.ctx, elem)
+}
+
+/// `trunci(ext(x)) -> ext(x)` to the truncated type, when the truncation
+/// only drops extension bits (`x` narrower than the result, the result
+/// narrower than the extension).
+fn trunci_of_ext(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let input = rw.ir.operand(op, 0);
+    let (ext, signed) = match (def::<ExtSIOp>(rw, input), def::<ExtUIOp>(rw, input)) {
+        (Some(e), _) => (e.op(), true),
+        (_, Some(e)) => (e.op(), false),
+        _ => return false,
+    };
+    let x = rw.ir.operand(ext, 0);
+    let ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let widths = (
+        elem_width(rw, rw.ir.value_type(input)),
+        elem_width(rw, ty),
+        elem_width(rw, rw.ir.value_type(x)),
+    );
+    let (Some(we), Some(wt), Some(wx)) = widths else {
+        return false;
+    };
+    if !(we > wt && wt > wx && wx > 0) {
+        return false;
+    }
+    let loc = rw.fused_loc(&[op, ext]);
+    let new = rw.build(InsertPoint::Before(op), |b| {
+        if signed {
+            ExtSIOp::build(b, loc, ty, x).op()
+        } else {
+            ExtUIOp::build(b, loc, ty, x).op()
+        }
+    });
+    let result = rw.ir.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
 }
