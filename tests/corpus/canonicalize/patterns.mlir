@@ -86,3 +86,29 @@ func.func @distribute_and_shrink(%x: i8, %y: i8, %a: i32, %b: i32, %c: i1, %w: i
   %v16 = arith.trunci %u16 : i64 to i16
   return %and, %or, %xor, %add, %add2, %s, %l, %l2, %not, %t16, %v16 : i32, i32, i32, i32, i32, i32, i32, i32, i1, i16, i16
 }
+
+// The inner select stays (it is returned) and its location is also part of
+// the fused location of the new select: one alias for both.
+func.func @shared_location(%c: i1, %a: i32, %b: i32, %d: i32) -> (i32, i32) {
+  %s1 = arith.select %c, %a, %b : i32
+  %s2 = arith.select %c, %s1, %d : i32
+  return %s1, %s2 : i32, i32
+}
+
+func.func @int_to_float_and_negations(%x: i32, %y: i64, %a: f32, %b: f32, %v: vector<4xi32>) -> (f16, f16, f32, f32, i32, vector<4xi16>) {
+  %s = arith.sitofp %x : i32 to f32
+  %t = arith.truncf %s : f32 to f16
+  %u = arith.uitofp %x : i32 to f32
+  %w = arith.truncf %u : f32 to f16
+  %na = arith.negf %a : f32
+  %nb = arith.negf %b : f32
+  %m = arith.mulf %na, %nb fastmath<nnan> : f32
+  %d = arith.divf %na, %nb : f32
+  %c32 = arith.constant 32 : i64
+  %sh = arith.shrsi %y, %c32 : i64
+  %tr = arith.trunci %sh overflow<nsw> : i64 to i32
+  %c16 = arith.constant dense<16> : vector<4xi32>
+  %vs = arith.shrsi %v, %c16 : vector<4xi32>
+  %vt = arith.trunci %vs : vector<4xi32> to vector<4xi16>
+  return %t, %w, %m, %d, %tr, %vt : f16, f16, f32, f32, i32, vector<4xi16>
+}

@@ -9,8 +9,9 @@
 
 use super::fold::consts::ApInt;
 use super::{
-    AndIOp, BitcastOp, CmpIOp, CmpIPredicate, ConstantOp, ExtSIOp, ExtUIOp, IndexCastOp,
-    IndexCastUIOp, IntegerOverflowFlags, MulIOp, OrIOp, SelectOp, SubIOp, XOrIOp,
+    AndIOp, BitcastOp, CmpIOp, CmpIPredicate, ConstantOp, DivFOp, ExtSIOp, ExtUIOp,
+    FastMathFlagsAttr, IndexCastOp, IndexCastUIOp, IntegerOverflowFlags, MulFOp, MulIOp, NegFOp,
+    OrIOp, SIToFPOp, SelectOp, ShRSIOp, ShRUIOp, SubIOp, TruncIOp, UIToFPOp, XOrIOp,
 };
 use ir::builder::InsertPoint;
 use ir::{AttrKind, OpId, Type, Value};
@@ -47,11 +48,16 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
     pattern("arith.ori", logic_of_extui),
     pattern("arith.ori", logic_of_extsi),
     pattern("arith.trunci", trunci_of_ext),
+    pattern("arith.trunci", trunci_of_shrsi),
+    pattern("arith.truncf", truncf_of_int_to_float),
+    pattern("arith.mulf", float_op_of_negfs),
+    pattern("arith.divf", float_op_of_negfs),
     pattern("arith.cmpi", cmpi_of_exts),
     pattern("arith.select", redundant_select_false),
     pattern("arith.select", redundant_select_true),
     pattern("arith.select", select_not_cond),
     pattern("arith.select", select_i1_to_not),
+    pattern("arith.select", select_to_extui),
     pattern("arith.index_cast", index_cast_of_index_cast),
     pattern("arith.index_cast", index_cast_of_extsi),
     pattern("arith.index_castui", index_castui_of_index_castui),
@@ -503,6 +509,137 @@ fn trunci_of_ext(rw: &mut Rewriter<'_>, op: OpId) -> bool {
             ExtSIOp::build(b, loc, ty, x).op()
         } else {
             ExtUIOp::build(b, loc, ty, x).op()
+        }
+    });
+    let result = rw.ir.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// `select(c, 1, 0) -> extui(c)` and `select(c, 0, 1) -> extui(xori(c,
+/// true))` for integer results wider than `i1` (upstream's C++
+/// `SelectToExtUI`: the new ops take the select's location).
+fn select_to_extui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let ty = rw.ir.value_type(rw.ir.result(op, 0));
+    match rw.ctx.type_kind(ty) {
+        ir::TypeKind::Integer { width, .. } if *width != 1 => {}
+        _ => return false,
+    }
+    let (cond, t, f) = (
+        rw.ir.operand(op, 0),
+        rw.ir.operand(op, 1),
+        rw.ir.operand(op, 2),
+    );
+    let value = |rw: &mut Rewriter<'_>, v: Value| int_constant(rw, v).map(|(_, c)| c.bits);
+    let negate = match (value(rw, t), value(rw, f)) {
+        (Some(1), Some(0)) => false,
+        (Some(0), Some(1)) => true,
+        _ => return false,
+    };
+    let loc = rw.ir.op_loc(op);
+    let i1 = rw.ir.value_type(cond);
+    let one = rw.ctx.bool_attr(true);
+    let new = rw.build(InsertPoint::Before(op), |b| {
+        let input = if negate {
+            let c = ConstantOp::build(b, loc, i1, one);
+            let c = b.ir.result(c.op(), 0);
+            let not = XOrIOp::build(b, loc, cond, c);
+            b.ir.result(not.op(), 0)
+        } else {
+            cond
+        };
+        ExtUIOp::build(b, loc, ty, input).op()
+    });
+    let result = rw.ir.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// `trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when `c` is the number of
+/// bits the truncation drops (the shifted-in bits are dropped anyway).
+fn trunci_of_shrsi(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(shift) = def::<ShRSIOp>(rw, rw.ir.operand(op, 0)) else {
+        return false;
+    };
+    let (x, c_v) = operands2(rw, shift.op());
+    let Some(c_op) = rw.ir.defining_op(c_v) else {
+        return false;
+    };
+    let Some(c_attr) = constant_value(rw.ctx, rw.registry, rw.ir, c_v) else {
+        return false;
+    };
+    let Some(amount) = super::fold::consts::splat_int(rw.ctx, Some(c_attr)) else {
+        return false;
+    };
+    let ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let (Some(wx), Some(wt)) = (elem_width(rw, rw.ir.value_type(x)), elem_width(rw, ty)) else {
+        return false;
+    };
+    if u128::from(wx - wt.min(wx)) != amount.zext() {
+        return false;
+    }
+    let flags = overflow(rw, op);
+    let c_ty = rw.ir.value_type(c_v);
+    let loc = rw.fused_loc(&[op, c_op]);
+    let new = rw.build(InsertPoint::Before(op), |b| {
+        let c = ConstantOp::build(b, loc, c_ty, c_attr);
+        let c = b.ir.result(c.op(), 0);
+        let shr = ShRUIOp::build(b, loc, x, c, false);
+        let shr = b.ir.result(shr.op(), 0);
+        TruncIOp::build(b, loc, ty, shr, Some(flags)).op()
+    });
+    let result = rw.ir.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// `truncf(sitofp(x)) -> sitofp(x)` and `truncf(uitofp(x)) -> uitofp(x)`
+/// to the narrower type, when the `truncf` has no rounding mode.
+fn truncf_of_int_to_float(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    if ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, "roundingmode").is_some() {
+        return false;
+    }
+    let input = rw.ir.operand(op, 0);
+    let (conv, signed) = match (def::<SIToFPOp>(rw, input), def::<UIToFPOp>(rw, input)) {
+        (Some(c), _) => (c.op(), true),
+        (_, Some(c)) => (c.op(), false),
+        _ => return false,
+    };
+    let x = rw.ir.operand(conv, 0);
+    let ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let loc = rw.fused_loc(&[op, conv]);
+    let new = rw.build(InsertPoint::Before(op), |b| {
+        if signed {
+            SIToFPOp::build(b, loc, ty, x).op()
+        } else {
+            UIToFPOp::build(b, loc, ty, x).op()
+        }
+    });
+    let result = rw.ir.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// `mulf(negf(x), negf(y)) -> mulf(x, y)` and the same for `divf`, keeping
+/// the root's fast-math flags.
+fn float_op_of_negfs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let (l, r) = operands2(rw, op);
+    let (Some(nl), Some(nr)) = (def::<NegFOp>(rw, l), def::<NegFOp>(rw, r)) else {
+        return false;
+    };
+    let (x, y) = (rw.ir.operand(nl.op(), 0), rw.ir.operand(nr.op(), 0));
+    if rw.ir.value_type(x) != rw.ir.value_type(y) {
+        return false;
+    }
+    let fastmath = ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, "fastmath")
+        .map(|a| FastMathFlagsAttr::value(rw.ctx, a));
+    let is_mul = MulFOp::from_op(rw.ctx, rw.ir, op).is_some();
+    let loc = rw.fused_loc(&[op, nl.op(), nr.op()]);
+    let new = rw.build(InsertPoint::Before(op), |b| {
+        if is_mul {
+            MulFOp::build(b, loc, x, y, fastmath).op()
+        } else {
+            DivFOp::build(b, loc, x, y, fastmath).op()
         }
     });
     let result = rw.ir.result(new, 0);

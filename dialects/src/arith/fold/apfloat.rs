@@ -199,17 +199,24 @@ pub fn from_int(kind: FloatKind, width: u32, bits: u128, signed: bool) -> Option
 
 /// A float truncated toward zero to an integer of `width` bits (signed or
 /// not), when it fits (LLVM's `convertToInteger` without `opInvalidOp`).
+/// Converted at 128 bits, then checked against the width (`rustc_apfloat`
+/// does not take widths below 2).
 pub fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Option<u128> {
+    if width == 0 || width > 128 {
+        return None;
+    }
     with_float!(kind, F => {
         let f = F::from_bits(a);
         let mut exact = false;
-        let w = width as usize;
         if signed {
-            let r = f.to_i128_r(w, Round::TowardZero, &mut exact);
-            (!r.status.contains(Status::INVALID_OP)).then_some(r.value as u128)
+            let r = f.to_i128_r(128, Round::TowardZero, &mut exact);
+            let half = 1i128.checked_shl(width - 1).unwrap_or(i128::MIN);
+            let fits = width == 128 || (-half..half).contains(&r.value);
+            (!r.status.contains(Status::INVALID_OP) && fits).then_some(r.value as u128)
         } else {
-            let r = f.to_u128_r(w, Round::TowardZero, &mut exact);
-            (!r.status.contains(Status::INVALID_OP)).then_some(r.value)
+            let r = f.to_u128_r(128, Round::TowardZero, &mut exact);
+            let fits = width == 128 || r.value >> width == 0;
+            (!r.status.contains(Status::INVALID_OP) && fits).then_some(r.value)
         }
     })
     .flatten()
