@@ -116,7 +116,7 @@ fn float_literal(rng: &mut Rng) -> &'static str {
         "-2.0",
         "0x7FC00000",
     ];
-    *rng.pick(LITERALS)
+    LITERALS[rng.below(LITERALS.len())]
 }
 
 /// One random function.
