@@ -30,9 +30,11 @@ struct Flags {
     verify_diagnostics: bool,
     split_input: bool,
     disable_threading: bool,
+    /// `--canonicalize`: fold and simplify before printing.
+    canonicalize: bool,
 }
 
-const USAGE: &str = "OVERVIEW: ods-opt: parse, verify and print MLIR files\n\nUSAGE: ods-opt [options] <input file>\n\nOPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n";
+const USAGE: &str = "OVERVIEW: ods-opt: parse, verify and print MLIR files\n\nUSAGE: ods-opt [options] <input file>\n\nOPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --canonicalize                  Fold and canonicalize (greedy, as mlir-opt's pass)\n";
 
 /// Does this command line read stdin (input `-` or none)?
 pub fn reads_stdin(args: &[&str]) -> bool {
@@ -90,6 +92,7 @@ fn parse_flags(args: &[&str]) -> Result<Flags, String> {
             "verify-diagnostics" => f.verify_diagnostics = flag(&inline_value)?,
             "split-input-file" => f.split_input = flag(&inline_value)?,
             "mlir-disable-threading" => f.disable_threading = flag(&inline_value)?,
+            "canonicalize" => f.canonicalize = flag(&inline_value)?,
             "help" | "h" => return Err(String::new()),
             _ => {
                 return Err(format!(
@@ -277,7 +280,7 @@ fn run_chunk(
     let result: Result<Vec<u8>, Vec<Diagnostic>> =
         parse_source_with(&mut ctx, &registry, file, opts)
             .map_err(|d| vec![d])
-            .and_then(|(ir, module)| {
+            .and_then(|(mut ir, module)| {
                 // Ops isolated from above verify on several threads unless
                 // --mlir-disable-threading; the diagnostics do not depend on it.
                 let threads = if flags.disable_threading {
@@ -296,6 +299,30 @@ fn run_chunk(
                 );
                 if !diags.is_empty() {
                     return Err(diags);
+                }
+                if flags.canonicalize {
+                    let patterns = crate::canonicalization_patterns();
+                    ods_runtime::rewrite::canonicalize(
+                        &mut ctx,
+                        &registry,
+                        &mut ir,
+                        module,
+                        &patterns,
+                        Some(&sm),
+                    );
+                    // As mlir-opt, the IR is verified again after the pass.
+                    let diags = verify_all_threads(
+                        &ctx,
+                        &ir,
+                        &registry,
+                        module,
+                        Some(&sm),
+                        print_op_note,
+                        threads,
+                    );
+                    if !diags.is_empty() {
+                        return Err(diags);
+                    }
                 }
                 let popts = PrintOptions {
                     generic: flags.generic,

@@ -53,3 +53,13 @@ pub fn registry(ctx: &mut Context) -> Registry {
     llvm::register_syntax(ctx, &mut reg);
     reg
 }
+
+/// The canonicalization patterns of this crate's dialects (what their
+/// `hasCanonicalizer` ops contribute to `--canonicalize`; each dialect adds
+/// its list here). Folds need no list: they are found through the
+/// registry.
+pub fn canonicalization_patterns() -> Vec<ods_runtime::rewrite::Pattern> {
+    let mut patterns = Vec::new();
+    patterns.extend_from_slice(arith::CANONICALIZATION_PATTERNS);
+    patterns
+}

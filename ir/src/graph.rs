@@ -34,6 +34,13 @@ macro_rules! handle {
             pub fn index(self) -> usize {
                 self.0 as usize
             }
+
+            /// The handle of arena index `index` (as [`Self::index`]
+            /// gives it): for passes that look at every object made
+            /// since some point.
+            pub fn from_index(index: usize) -> Self {
+                $name(index as u32)
+            }
         }
     };
 }

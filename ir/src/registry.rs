@@ -50,6 +50,14 @@ impl OpTraits {
     /// The operands can be given in any order (`OpTrait::IsCommutative`):
     /// rewrites may reorder them.
     pub const COMMUTATIVE: OpTraits = OpTraits(1 << 9);
+    /// The op is a constant (`OpTrait::ConstantLike`): it has no operands,
+    /// one result, and folds to the attribute it holds. Folding drivers
+    /// read an operand's constant value through it.
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 10);
+    /// The op's effects are those of the ops in its regions
+    /// (`HasRecursiveMemoryEffects`): an unused one whose nested ops have
+    /// none can go.
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 11);
 
     pub fn contains(self, other: OpTraits) -> bool {
         self.0 & other.0 == other.0

@@ -53,6 +53,7 @@ pub mod namespace;
 pub mod op;
 pub mod pred;
 pub mod prop;
+pub mod rewrite;
 pub mod segments;
 #[cfg(feature = "testing")]
 pub mod testing;

@@ -194,6 +194,13 @@ pub trait Op: Copy + Sized + 'static {
     /// against its block arguments.
     const SUCCESSOR_OPERANDS: Option<ir::registry::SuccessorOperandsFn> = None;
 
+    /// The op's fold hook (`hasFolder = 1`, or a folding trait such as
+    /// `Commutative`): generated, calling the author's inherent `fold` (see
+    /// [`crate::fold`]) and the traits' folds. [`Op::register`] records it
+    /// in the registry, where passes find it for any op
+    /// ([`crate::fold::fold_op`]).
+    const FOLD: Option<crate::fold::FoldFn> = None;
+
     /// `OpAsmOpInterface::getDefaultDialect`: the dialect whose ops may
     /// drop their `dialect.` prefix inside this op's regions (`func` in
     /// `func.func`). Generated for ops that declare the method
@@ -243,6 +250,10 @@ pub trait Op: Copy + Sized + 'static {
     /// [`register_dialect`]).
     fn register(ctx: &mut Context, registry: &mut Registry) {
         registry.add_op(Self::op_info(ctx));
+        if let Some(fold) = Self::FOLD {
+            let name = ctx.ident(Self::NAME);
+            registry.add_interface(name, crate::fold::FoldHook { fold });
+        }
     }
 }
 

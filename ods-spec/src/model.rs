@@ -617,6 +617,10 @@ pub struct DialectModel {
     pub namespace: String,
     /// Dialects to load with it.
     pub dependent_dialects: Vec<String>,
+    /// `hasConstantMaterializer`: the dialect writes
+    /// `fn materialize_constant` (MLIR's `materializeConstant`), which
+    /// folding drivers call to turn a folded attribute into a constant op.
+    pub has_constant_materializer: bool,
     /// Ops in definition order.
     pub ops: Vec<OpModel>,
     /// Rust paths of the views of the dialect's `TypeDef`s (with a
@@ -866,6 +870,7 @@ impl<'r> Lowerer<'r> {
                     .iter()
                     .filter_map(|v| v.as_str().map(str::to_string))
                     .collect(),
+                has_constant_materializer: r.bit_field("hasConstantMaterializer"),
                 ops: Vec::new(),
                 type_defs: Vec::new(),
                 attr_defs: Vec::new(),

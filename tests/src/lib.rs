@@ -432,6 +432,37 @@ pub fn check_verify_file(args: &[&str], text: &[u8]) -> Result<(), String> {
     }
 }
 
+/// Whether `mlir-opt` and `ods-opt` print `input` alike with `args`:
+/// stdout, stderr and exit status byte for byte (else what differs).
+pub fn same_as_mlir_opt(mlir_opt: &Path, args: &[&str], input: &[u8]) -> Result<(), String> {
+    let theirs = run_tool(mlir_opt, args, input);
+    let ours = match run_ods_opt(args, input) {
+        DriverRun::Finished(out) => out,
+        DriverRun::Panicked(message) => return Err(format!("ods-opt panicked: {message}")),
+    };
+    if theirs.status != ours.status {
+        return Err(format!(
+            "exit status {} (mlir-opt) vs {} (ods-opt); ods-opt stderr: {}",
+            theirs.status,
+            ours.status,
+            String::from_utf8_lossy(&ours.stderr)
+        ));
+    }
+    if theirs.stdout != ours.stdout {
+        return Err(format!(
+            "stdout: {}",
+            describe_difference(&theirs.stdout, &ours.stdout)
+        ));
+    }
+    if theirs.stderr != ours.stderr {
+        return Err(format!(
+            "stderr: {}",
+            describe_difference(&theirs.stderr, &ours.stderr)
+        ));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

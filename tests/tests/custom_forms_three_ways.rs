@@ -10,12 +10,8 @@
 //! `custom-forms-generic`, `custom-forms-from-generic` and
 //! `custom-forms-debuginfo`.
 
-use ods_tests::{
-    check_ratchet, corpus_files, describe_difference, find_mlir_opt, run_ods_opt, run_tool,
-    DriverRun, ToolOutput,
-};
+use ods_tests::{check_ratchet, corpus_files, find_mlir_opt, run_tool, same_as_mlir_opt as same};
 use std::collections::BTreeMap;
-use std::path::Path;
 
 const BASE: &[&str] = &["--allow-unregistered-dialect"];
 const GENERIC: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-generic"];
@@ -23,40 +19,6 @@ const GENERIC: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-op-gene
 /// arguments, implicit terminators) or reorder (regions) must not shift
 /// the location aliases.
 const DEBUG_INFO: &[&str] = &["--allow-unregistered-dialect", "--mlir-print-debuginfo"];
-
-/// Whether both tools print `input` alike with `args`.
-fn same(mlir_opt: &Path, args: &[&str], input: &[u8]) -> Result<(), String> {
-    let theirs = run_tool(mlir_opt, args, input);
-    let ours = match run_ods_opt(args, input) {
-        DriverRun::Finished(out) => out,
-        DriverRun::Panicked(message) => return Err(format!("ods-opt panicked: {message}")),
-    };
-    compare(&theirs, &ours)
-}
-
-fn compare(theirs: &ToolOutput, ours: &ToolOutput) -> Result<(), String> {
-    if theirs.status != ours.status {
-        return Err(format!(
-            "exit status {} (mlir-opt) vs {} (ods-opt); ods-opt stderr: {}",
-            theirs.status,
-            ours.status,
-            String::from_utf8_lossy(&ours.stderr)
-        ));
-    }
-    if theirs.stdout != ours.stdout {
-        return Err(format!(
-            "stdout: {}",
-            describe_difference(&theirs.stdout, &ours.stdout)
-        ));
-    }
-    if theirs.stderr != ours.stderr {
-        return Err(format!(
-            "stderr: {}",
-            describe_difference(&theirs.stderr, &ours.stderr)
-        ));
-    }
-    Ok(())
-}
 
 #[test]
 fn custom_forms_match_mlir_opt_in_three_directions() {

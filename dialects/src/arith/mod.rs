@@ -7,6 +7,8 @@
 //! definitions the dialect registers.
 
 pub mod build;
+mod canonicalize;
+pub(crate) mod fold;
 pub mod format;
 mod names;
 mod ops;
@@ -14,6 +16,7 @@ pub mod verify;
 
 pub use crate::arith_enums::*;
 pub use build::*;
+pub use canonicalize::CANONICALIZATION_PATTERNS;
 
 include!(concat!(env!("OUT_DIR"), "/arith_attrs.rs"));
 // `ArithFastMathInterface` and `ArithIntegerOverflowFlagsInterface`.

@@ -116,3 +116,22 @@ impl BitcastOp {
         Ok(())
     }
 }
+
+impl super::ComplexDialect {
+    /// The dialect's constant materializer (upstream's
+    /// `ComplexDialect::materializeConstant`): a pair of parts of the
+    /// complex type's element type becomes `complex.constant`, a value
+    /// `arith.constant` can hold becomes one; `None` otherwise (upstream
+    /// also builds `ub.poison` for `#ub.poison`, whose op is not ported).
+    pub fn materialize_constant(
+        b: &mut ir::builder::OpBuilder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: ir::Location,
+    ) -> Option<ir::OpId> {
+        if constant_is_buildable_with(b.ctx, value, ty) {
+            return Some(ConstantOp::build_raw(b, loc, ty, value).op());
+        }
+        crate::arith::ConstantOp::materialize(b, value, ty, loc).map(|c| c.op())
+    }
+}

@@ -3,6 +3,7 @@
 //! `func.func`'s custom assembly form ([`format`]).
 
 pub mod build;
+mod fold;
 pub mod format;
 mod names;
 mod ops;

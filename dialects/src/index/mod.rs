@@ -3,7 +3,7 @@
 //! spec leaves to hand-written Rust lives here: the names
 //! `index.constant` and `index.bool.constant` give their results, the
 //! cast check of `CastOpInterface` and the bodiless builder ([`ops`]), the
-//! folds ([`fold`]) and [`materialize_constant`].
+//! folds ([`fold`]) and [`IndexDialect::materialize_constant`].
 
 pub mod fold;
 mod ops;
@@ -42,30 +42,32 @@ pub fn register(ctx: &mut Context, reg: &mut Registry) {
     }
 }
 
-/// The dialect's constant materializer (upstream's
-/// `IndexDialect::materializeConstant`): a `true`/`false` of type `i1`
-/// becomes `index.bool.constant`, an integer of type `index` becomes
-/// `index.constant`; anything else is not the dialect's to build (`None`).
-/// The op is inserted at `b`'s insertion point.
-pub fn materialize_constant(
-    b: &mut OpBuilder<'_>,
-    value: Attribute,
-    ty: Type,
-    loc: Location,
-) -> Option<OpId> {
-    let AttrKind::Integer { ty: value_ty, .. } = *b.ctx.attr_kind(value) else {
-        return None;
-    };
-    let value_kind = b.ctx.type_kind(value_ty).clone();
-    let target_kind = b.ctx.type_kind(ty).clone();
-    match value_kind {
-        TypeKind::Integer { width: 1, .. } => {
-            let is_i1 = ods_runtime::pred::is_signless_integer_of_width(b.ctx, ty, 1);
-            is_i1.then(|| BoolConstantOp::build_raw(b, loc, value).op())
+impl IndexDialect {
+    /// The dialect's constant materializer (upstream's
+    /// `IndexDialect::materializeConstant`): a `true`/`false` of type `i1`
+    /// becomes `index.bool.constant`, an integer of type `index` becomes
+    /// `index.constant`; anything else is not the dialect's to build (`None`).
+    /// The op is inserted at `b`'s insertion point.
+    pub fn materialize_constant(
+        b: &mut OpBuilder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        let AttrKind::Integer { ty: value_ty, .. } = *b.ctx.attr_kind(value) else {
+            return None;
+        };
+        let value_kind = b.ctx.type_kind(value_ty).clone();
+        let target_kind = b.ctx.type_kind(ty).clone();
+        match value_kind {
+            TypeKind::Integer { width: 1, .. } => {
+                let is_i1 = ods_runtime::pred::is_signless_integer_of_width(b.ctx, ty, 1);
+                is_i1.then(|| BoolConstantOp::build_raw(b, loc, value).op())
+            }
+            TypeKind::Index if target_kind == TypeKind::Index => {
+                Some(ConstantOp::build_raw(b, loc, value).op())
+            }
+            _ => None,
         }
-        TypeKind::Index if target_kind == TypeKind::Index => {
-            Some(ConstantOp::build_raw(b, loc, value).op())
-        }
-        _ => None,
     }
 }

@@ -270,11 +270,11 @@ fn constants_fold_to_their_value_and_materialize_back() {
     let (index, i1, f32t) = (f.ty("index"), f.ty("i1"), f.ty("f32"));
     let (seven, yes, half) = (f.attr("7 : index"), f.attr("true"), f.attr("0.5 : f32"));
     let mut b = f.builder();
-    assert!(materialize_constant(&mut b, seven, index, loc).is_some());
-    assert!(materialize_constant(&mut b, yes, i1, loc).is_some());
-    assert!(materialize_constant(&mut b, yes, index, loc).is_none());
-    assert!(materialize_constant(&mut b, seven, i1, loc).is_none());
-    assert!(materialize_constant(&mut b, half, f32t, loc).is_none());
+    assert!(IndexDialect::materialize_constant(&mut b, seven, index, loc).is_some());
+    assert!(IndexDialect::materialize_constant(&mut b, yes, i1, loc).is_some());
+    assert!(IndexDialect::materialize_constant(&mut b, yes, index, loc).is_none());
+    assert!(IndexDialect::materialize_constant(&mut b, seven, i1, loc).is_none());
+    assert!(IndexDialect::materialize_constant(&mut b, half, f32t, loc).is_none());
     let text = f.round_trip_with(PrintOptions::default());
     for line in [
         "%idx-3 = index.constant -3",

@@ -2,7 +2,7 @@
 //! mathematical functions on floats and integers, elementwise on vectors
 //! and tensors. What the spec leaves to hand-written Rust lives here: the
 //! folds ([`fold`], over constants read and built by [`elements`]) and
-//! [`materialize_constant`].
+//! [`MathDialect::materialize_constant`].
 
 pub mod elements;
 pub mod fold;
@@ -21,17 +21,19 @@ use ir::builder::OpBuilder;
 use ir::{Attribute, Location, OpId, Type};
 use ods_runtime::Op;
 
-/// The dialect's constant materializer (upstream's
-/// `MathDialect::materializeConstant`): the folds' integer, float and
-/// elements constants become `arith.constant` when it can hold them
-/// (`None` otherwise). Upstream also materializes `#ub.poison` as
-/// `ub.poison`; the ub dialect's ops are not ported yet, and no math fold
-/// here produces poison. The op is inserted at `b`'s insertion point.
-pub fn materialize_constant(
-    b: &mut OpBuilder<'_>,
-    value: Attribute,
-    ty: Type,
-    loc: Location,
-) -> Option<OpId> {
-    crate::arith::ConstantOp::materialize(b, value, ty, loc).map(|c| c.op())
+impl MathDialect {
+    /// The dialect's constant materializer (upstream's
+    /// `MathDialect::materializeConstant`): the folds' integer, float and
+    /// elements constants become `arith.constant` when it can hold them
+    /// (`None` otherwise). Upstream also materializes `#ub.poison` as
+    /// `ub.poison`; the ub dialect's ops are not ported yet, and no math fold
+    /// here produces poison. The op is inserted at `b`'s insertion point.
+    pub fn materialize_constant(
+        b: &mut OpBuilder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        crate::arith::ConstantOp::materialize(b, value, ty, loc).map(|c| c.op())
+    }
 }

@@ -201,10 +201,10 @@ fn constants_materialize_as_arith_constant() {
     let unit = f.attr("unit");
     let loc = Location::UNKNOWN;
     let mut b = f.builder();
-    let c = materialize_constant(&mut b, half, f32t, loc).expect("a float constant");
+    let c = MathDialect::materialize_constant(&mut b, half, f32t, loc).expect("a float constant");
     assert_eq!(b.ctx.str(b.ir.op_name(c)), "arith.constant");
-    assert!(materialize_constant(&mut b, seven, index, loc).is_some());
-    assert!(materialize_constant(&mut b, unit, index, loc).is_none());
+    assert!(MathDialect::materialize_constant(&mut b, seven, index, loc).is_some());
+    assert!(MathDialect::materialize_constant(&mut b, unit, index, loc).is_none());
     let text = f.round_trip();
     assert!(
         text.contains("%cst = arith.constant 5.000000e-01 : f32"),

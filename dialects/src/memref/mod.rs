@@ -238,3 +238,18 @@ pub fn dma_start_effects(ctx: &Context, ir: &Ir, op: OpId) -> Vec<EffectInstance
     .map(|(i, e)| EffectInstance::new(e, EffectTarget::Operand(ir.operand(op, i))))
     .collect()
 }
+
+impl MemrefDialect {
+    /// The dialect's constant materializer (upstream's
+    /// `MemRefDialect::materializeConstant`): what `arith.constant` can
+    /// hold becomes one; `None` otherwise.
+    pub fn materialize_constant(
+        b: &mut ir::builder::OpBuilder<'_>,
+        value: Attribute,
+        ty: Type,
+        loc: ir::Location,
+    ) -> Option<OpId> {
+        let constant = crate::arith::ConstantOp::materialize(b, value, ty, loc);
+        constant.map(ods_runtime::Op::op)
+    }
+}

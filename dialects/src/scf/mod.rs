@@ -5,6 +5,7 @@
 
 pub(crate) mod asm_common;
 pub mod build;
+mod fold;
 pub mod forall_format;
 pub mod format;
 mod ops;

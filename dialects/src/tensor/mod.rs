@@ -385,3 +385,22 @@ pub fn dim_speculatability(
         _ => S::NotSpeculatable,
     }
 }
+
+impl TensorDialect {
+    /// The dialect's constant materializer (upstream's
+    /// `TensorDialect::materializeConstant`): what `arith.constant` can
+    /// hold becomes one, else a complex pair `complex.constant`; `None`
+    /// otherwise.
+    pub fn materialize_constant(
+        b: &mut ir::builder::OpBuilder<'_>,
+        value: ir::Attribute,
+        ty: Type,
+        loc: ir::Location,
+    ) -> Option<OpId> {
+        if let Some(constant) = crate::arith::ConstantOp::materialize(b, value, ty, loc) {
+            return Some(constant.op());
+        }
+        let complex = crate::complex::constant_is_buildable_with(b.ctx, value, ty);
+        complex.then(|| crate::complex::ConstantOp::build_raw(b, loc, ty, value).op())
+    }
+}

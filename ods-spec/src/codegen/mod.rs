@@ -18,6 +18,7 @@ pub mod constraints;
 mod defaults;
 mod effects;
 pub mod enums;
+mod fold;
 mod format_attr;
 mod format_attr_read;
 mod format_custom;

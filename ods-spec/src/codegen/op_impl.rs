@@ -95,6 +95,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     let defaults = super::defaults::op_impl_items(info)?;
     let interfaces = super::interfaces::op_impl_items(op);
     let result_names = super::interfaces::result_names_items(info);
+    let fold = super::fold::fold_item(op, name);
     Ok(quote! {
         #form_methods
 
@@ -123,6 +124,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #region_fn
             #interfaces
             #result_names
+            #fold
         }
     })
 }

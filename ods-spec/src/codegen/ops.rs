@@ -444,6 +444,16 @@ fn dialect_items(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStrea
             }
         }
     };
+    // `hasConstantMaterializer`: the dialect's `materialize_constant`,
+    // recorded for folding drivers. A spec defining none of the dialect's
+    // ops has no constant op to build, so it registers none.
+    let materializer = (d.has_constant_materializer && !ops.is_empty()).then(|| {
+        quote! {
+            #[allow(unused_imports)]
+            use ::ods_runtime::fold::MissingMaterializer as _;
+            ::ods_runtime::fold::register_materializer(ctx, registry, #ns, #name::materialize_constant);
+        }
+    });
     // A dialect of only attributes and types registers no ops.
     let (ctx, registry) = if ops.is_empty() {
         (quote!(_ctx), quote!(_registry))
@@ -460,6 +470,7 @@ fn dialect_items(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStrea
             fn register_ops(#ctx: &mut ::ods_runtime::ir::Context, #registry: &mut ::ods_runtime::ir::Registry) {
                 #(<#ops as ::ods_runtime::Op>::register(ctx, registry);)*
                 #(#interface_registrations)*
+                #materializer
             }
             #register_attributes
         }

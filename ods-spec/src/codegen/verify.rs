@@ -41,6 +41,11 @@ pub(crate) fn trait_bits(op: &OpModel) -> TokenStream {
         ("SymbolOpInterface", quote!(SYMBOL)),
         ("SingleBlock", quote!(SINGLE_BLOCK)),
         ("IsCommutative", quote!(COMMUTATIVE)),
+        ("ConstantLike", quote!(CONSTANT_LIKE)),
+        (
+            "HasRecursiveMemoryEffects",
+            quote!(RECURSIVE_MEMORY_EFFECTS),
+        ),
     ] {
         if named(trait_name) {
             bits.push(bit);

@@ -1,0 +1,248 @@
+//! Rewriting IR under a driver: the [`Rewriter`] that folds and patterns
+//! change the IR through (so the driver hears of every op created,
+//! modified, replaced or erased), the greedy driver behind
+//! `--canonicalize` ([`greedy`]), region simplification ([`region`]) and
+//! rewrite patterns ([`Pattern`]).
+//!
+//! In: a registry (fold hooks, materializers, traits, effects) and the IR.
+//! Out: the IR rewritten in place, with the order of work of MLIR's
+//! `GreedyPatternRewriteDriver`, so results print as `mlir-opt`'s do.
+
+pub mod dead;
+pub mod greedy;
+pub mod region;
+mod worklist;
+
+pub use greedy::{apply_patterns_greedily, canonicalize, GreedyConfig};
+
+use ir::builder::{InsertPoint, OpBuilder};
+use ir::{
+    Attribute, Context, Ir, LocKind, Location, OpId, RegionId, Registry, SourceManager, Value,
+};
+use worklist::Worklist;
+
+/// A rewrite pattern (MLIR's `RewritePattern`): a function tried on every
+/// op named `root` that the driver visits; it changes the IR only through
+/// the [`Rewriter`] and returns whether it matched (and rewrote).
+#[derive(Clone, Copy, Debug)]
+pub struct Pattern {
+    /// The full name of the ops it applies to (`arith.addi`).
+    pub root: &'static str,
+    /// Higher first, as MLIR orders patterns by benefit.
+    pub benefit: u16,
+    /// Tries the pattern on one op.
+    pub apply: fn(&mut Rewriter<'_>, OpId) -> bool,
+}
+
+/// Changes IR on behalf of a driver, telling it what changed: ops created
+/// ([`Rewriter::build`]), modified, replaced and erased go back on its
+/// worklist as MLIR's listener callbacks put them.
+pub struct Rewriter<'a> {
+    pub ctx: &'a mut Context,
+    pub registry: &'a Registry,
+    pub ir: &'a mut Ir,
+    worklist: Worklist,
+    /// The region the driver works in: ops outside it never go on the
+    /// worklist.
+    scope: RegionId,
+    /// The source text, to turn source locations into location attributes
+    /// when locations are fused.
+    sources: Option<&'a SourceManager>,
+    /// Whether every location in the scope is an attribute already (see
+    /// [`Rewriter::fused_loc`]).
+    locations_are_attrs: bool,
+}
+
+impl<'a> Rewriter<'a> {
+    fn new(
+        ctx: &'a mut Context,
+        registry: &'a Registry,
+        ir: &'a mut Ir,
+        scope: RegionId,
+        sources: Option<&'a SourceManager>,
+    ) -> Self {
+        Rewriter {
+            ctx,
+            registry,
+            ir,
+            worklist: Worklist::default(),
+            scope,
+            sources,
+            locations_are_attrs: false,
+        }
+    }
+
+    /// `loc` as a location attribute (a source location becomes its
+    /// `file:line:col`, unknown when the source text is not at hand).
+    pub fn loc_attr(&mut self, loc: Location) -> Attribute {
+        match loc.kind() {
+            LocKind::Attr(a) => a,
+            LocKind::Unknown => self.ctx.unknown_loc(),
+            LocKind::Source { file, offset } => {
+                match self.ir.source_position(file, offset, self.sources) {
+                    (name, Some(pos)) => {
+                        let file = self.ctx.string_attr(name.as_bytes());
+                        self.ctx.file_line_col_of(file, pos, None)
+                    }
+                    (_, None) => self.ctx.unknown_loc(),
+                }
+            }
+        }
+    }
+
+    /// The locations of the ops `ops`, fused (MLIR's
+    /// `Builder::getFusedLoc`): what ops a pattern builds carry.
+    pub fn fused_loc(&mut self, ops: &[OpId]) -> Location {
+        self.locations_to_attrs();
+        let locs: Vec<Attribute> = ops
+            .iter()
+            .map(|&op| {
+                let loc = self.ir.op_loc(op);
+                self.loc_attr(loc)
+            })
+            .collect();
+        Location::attr(self.ctx.fused_loc(&locs, None))
+    }
+
+    /// Runs `f` with a builder at `at`, then reports each op it created
+    /// (in creation order) as inserted.
+    pub fn build<R>(&mut self, at: InsertPoint, f: impl FnOnce(&mut OpBuilder<'_>) -> R) -> R {
+        let first_new = self.ir.op_capacity();
+        let mut b = OpBuilder::new(self.ctx, self.ir);
+        b.set_insertion_point(at);
+        let r = f(&mut b);
+        for id in first_new..self.ir.op_capacity() {
+            let op = OpId::from_index(id);
+            if self.ir.op_block(op).is_some() {
+                self.notify_inserted(op);
+            }
+        }
+        r
+    }
+
+    /// Turns every source location in the scope (of ops and block
+    /// arguments) into its location attribute, once: a fused location
+    /// holds attributes, and a position must be one object for the
+    /// printer to give it one alias, as MLIR's uniqued locations get.
+    fn locations_to_attrs(&mut self) {
+        if self.locations_are_attrs {
+            return;
+        }
+        self.locations_are_attrs = true;
+        let mut regions = vec![self.scope];
+        while let Some(r) = regions.pop() {
+            let blocks: Vec<_> = self.ir.region_blocks(r).collect();
+            for b in blocks {
+                for i in 0..self.ir.num_arguments(b) {
+                    let loc = self.ir.argument_loc(b, i);
+                    if matches!(loc.kind(), LocKind::Source { .. }) {
+                        let attr = self.loc_attr(loc);
+                        self.ir.set_argument_loc(b, i, Location::attr(attr));
+                    }
+                }
+                let ops: Vec<OpId> = self.ir.block_ops(b).collect();
+                for op in ops {
+                    let loc = self.ir.op_loc(op);
+                    if matches!(loc.kind(), LocKind::Source { .. }) {
+                        let attr = self.loc_attr(loc);
+                        self.ir.set_op_loc(op, Location::attr(attr));
+                    }
+                    regions.extend(self.ir.regions(op).iter().copied());
+                }
+            }
+        }
+    }
+
+    /// An op was created: it goes on the worklist.
+    pub fn notify_inserted(&mut self, op: OpId) {
+        self.add_to_worklist(op);
+    }
+
+    /// An op was changed in place: it goes back on the worklist.
+    pub fn notify_modified(&mut self, op: OpId) {
+        self.add_to_worklist(op);
+    }
+
+    /// Points every use of `from` at `to`, each user reported modified.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        let users: Vec<OpId> = self.ir.uses(from).map(|u| u.owner).collect();
+        for user in users {
+            // One user at a time, as MLIR's use-by-use loop reports them.
+            let n = self.ir.num_operands(user);
+            for i in 0..n {
+                if self.ir.operand(user, i) == from {
+                    self.ir.set_operand(user, i, to);
+                }
+            }
+            self.notify_modified(user);
+        }
+    }
+
+    /// Replaces the results of `op` with `values` and erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        let results: Vec<Value> = self.ir.results(op).collect();
+        for (r, v) in results.into_iter().zip(values) {
+            self.replace_all_uses(r, *v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Erases `op` and everything nested in it, users before definitions,
+    /// each reported erased (its operands' defining ops go back on the
+    /// worklist when the value is left with at most one use).
+    pub fn erase_op(&mut self, op: OpId) {
+        let regions: Vec<RegionId> = self.ir.regions(op).to_vec();
+        for r in regions.into_iter().rev() {
+            let blocks: Vec<_> = self.ir.region_blocks(r).collect();
+            for &b in blocks.iter().rev() {
+                let ops: Vec<OpId> = self.ir.block_ops_rev(b).collect();
+                for nested in ops {
+                    self.erase_op(nested);
+                }
+            }
+            for b in blocks {
+                self.ir.erase_block(b);
+            }
+        }
+        self.notify_erased(op);
+        self.ir.erase_op(op);
+    }
+
+    fn notify_erased(&mut self, op: OpId) {
+        let operands: Vec<Value> = self.ir.operands(op).collect();
+        for v in operands {
+            // A value left with one use (or none, once `op` goes) may now
+            // fold or die.
+            if self.ir.uses(v).nth(1).is_some() {
+                continue;
+            }
+            if let Some(def) = self.ir.defining_op(v) {
+                self.add_to_worklist(def);
+            }
+        }
+        self.worklist.remove(op);
+    }
+
+    /// Puts `op` and its ancestors inside the driver's scope on the
+    /// worklist (MLIR's `addToWorklist`), when `op` is inside it.
+    pub fn add_to_worklist(&mut self, op: OpId) {
+        let mut ancestors = vec![op];
+        let mut cur = op;
+        loop {
+            let Some(region) = self.ir.op_block(cur).and_then(|b| self.ir.block_region(b)) else {
+                return;
+            };
+            if region == self.scope {
+                for &a in &ancestors {
+                    self.worklist.push(a);
+                }
+                return;
+            }
+            let Some(parent) = self.ir.region_op(region) else {
+                return;
+            };
+            ancestors.push(parent);
+            cur = parent;
+        }
+    }
+}
