@@ -495,7 +495,7 @@ pub(super) fn builders(info: &OpInfo) -> Result<TokenStream, String> {
         let has_typed_attrs = op
             .attributes
             .iter()
-            .any(|a| !a.is_property && !a.is_derived && a.const_builder_call.is_some());
+            .any(|a| !a.is_property && !a.is_derived && super::op_info::builds_from_value(a));
         if has_typed_attrs {
             out.extend(default_builder(
                 info,
