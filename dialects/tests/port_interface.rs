@@ -1,4 +1,4 @@
-//! Our ports of upstream's func, cf, arith, scf, math and index specs keep upstream's
+//! Our ports of upstream's func, cf, arith, scf, complex, math, index and ub specs keep upstream's
 //! interface: the same ops, and for each op the same operands, attributes,
 //! results, regions, successors (names, kinds, constraint summaries),
 //! traits, assembly format, `has*` flags and builder parameter names
@@ -28,6 +28,7 @@ const PORTS: &[(&str, &str)] = &[
     ("ComplexOps.ods", "mlir/Dialect/Complex/IR/ComplexOps.td"),
     ("MathOps.ods", "mlir/Dialect/Math/IR/MathOps.td"),
     ("IndexOps.ods", "mlir/Dialect/Index/IR/IndexOps.td"),
+    ("UBOps.ods", "mlir/Dialect/UB/IR/UBOps.td"),
 ];
 
 fn model_of(path: &Path, includes: &[PathBuf]) -> SpecModel {
