@@ -1,6 +1,6 @@
 //! Generates the dialects' Rust code from their `.ods` specs: the arith
 //! enums, enum attributes and op interfaces, the ops of arith, func, cf, scf, memref, tensor,
-//! math and index (with index's comparison predicate), complex,
+//! math, index (with index's comparison predicate), complex and ub,
 //! the `test` dialect (enums, attributes, types, ops and their interfaces),
 //! and the `testfmt` dialect (the assembly-format features; its oracle is
 //! the C++ twin in `tests/twin/`).
@@ -48,10 +48,12 @@ fn main() {
         .gen_attr_interfaces("test_attr_interfaces.rs")
         .gen_type_interfaces("test_type_interfaces.rs")
         .run();
+    ods_spec::build::Builder::new("ods/UBOpsInterfaces.ods")
+        .gen_attr_interfaces("ub_attr_interfaces.rs")
+        .run();
     ods_spec::build::Builder::new("ods/UBOps.ods")
         .gen_attrdefs("ub_attrs.rs")
         .gen_ops("ub_ops.rs")
-        .gen_attr_interfaces("ub_attr_interfaces.rs")
         .run();
     ods_spec::build::Builder::new("ods/ComplexAttributes.ods")
         .gen_enums("complex_enums.rs")

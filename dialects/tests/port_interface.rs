@@ -1,4 +1,4 @@
-//! Our ports of upstream's func, cf, arith, scf, complex, memref, tensor, math and index specs keep upstream's
+//! Our ports of upstream's func, cf, arith, scf, complex, memref, tensor, math, index and ub specs keep upstream's
 //! interface: the same ops, and for each op the same operands, attributes,
 //! results, regions, successors (names, kinds, constraint summaries),
 //! traits, assembly format, `has*` flags and builder parameter names
@@ -30,6 +30,7 @@ const PORTS: &[(&str, &str)] = &[
     ("IndexOps.ods", "mlir/Dialect/Index/IR/IndexOps.td"),
     ("MemRefOps.ods", "mlir/Dialect/MemRef/IR/MemRefOps.td"),
     ("TensorOps.ods", "mlir/Dialect/Tensor/IR/TensorOps.td"),
+    ("UBOps.ods", "mlir/Dialect/UB/IR/UBOps.td"),
 ];
 
 fn model_of(path: &Path, includes: &[PathBuf]) -> SpecModel {

@@ -299,3 +299,50 @@ fn messages_match_mlir_tblgen() {
         assert!(attrs.contains(message), "mlir-tblgen has no '{message}'");
     }
 }
+
+/// A default that exists only as an attribute (an interface constraint
+/// whose `constBuilderCall` takes no value, as `ub.poison`'s): filled in
+/// on parsing, left out of `attr-dict` and `prop-dict` when it holds the
+/// default the registration built, shown otherwise; any implementer of
+/// the interface passes the constraint, anything else does not.
+#[test]
+fn a_default_built_without_a_value_is_filled_in_and_elided() {
+    let text = "test.built_default\n\
+                test.built_default {size = #test.span<0 to 0>}\n\
+                test.built_default {size = #test.span<1 to 3>}\n\
+                test.built_default_prop_dict\n\
+                test.built_default_prop_dict <{size = #test.span<0 to 0>}>\n\
+                test.built_default_prop_dict <{size = #test.pair<first = 1, second = 1.0, extra = unit>}>\n";
+    let out = run(text).unwrap();
+    let lines: Vec<&str> = out.lines().map(str::trim).collect();
+    assert_eq!(
+        lines[1..7],
+        [
+            "test.built_default",
+            "test.built_default",
+            "test.built_default {size = #test.span<1 to 3>}",
+            "test.built_default_prop_dict",
+            "test.built_default_prop_dict",
+            "test.built_default_prop_dict <{size = #test.pair<first = 1, second = 1.000000e+00, extra = unit>}>",
+        ],
+        "{out}"
+    );
+    let generic = ods_runtime::testing::verify_text(
+        "test.built_default\n",
+        dialects::registry,
+        ir::printer::ops::PrintOptions {
+            generic: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert!(
+        generic.contains("\"test.built_default\"() <{size = #test.span<0 to 0>}> : () -> ()"),
+        "{generic}"
+    );
+    let err = run("test.built_default {size = 3 : i64}\n").unwrap_err();
+    assert!(
+        err.contains("'test.built_default' op attribute 'size' failed to satisfy constraint: SizeAttrInterface instance"),
+        "{err}"
+    );
+}

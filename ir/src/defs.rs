@@ -242,6 +242,11 @@ pub struct AttrOrTypeDef {
     /// the attribute's type, printed after it as ` : type` (unless it is
     /// `none`) and read from the `: type` written after it.
     pub self_type: Option<usize>,
+    /// The attribute or type interfaces the definition implements, by the
+    /// Rust path constraints name them (`crate::ub::PoisonAttrInterface`):
+    /// what an interface used as a constraint checks, as predicates do not
+    /// reach the registry's interface tables.
+    pub interfaces: &'static [&'static str],
 }
 
 /// A definition compared and hashed by address: two `static`s are two
@@ -370,6 +375,7 @@ mod tests {
         verify: Some(no_zero),
         alias: None,
         self_type: None,
+        interfaces: &[],
     };
     // Looks like `A` but is another definition.
     static B: AttrOrTypeDef = AttrOrTypeDef {
@@ -382,6 +388,7 @@ mod tests {
         verify: Some(no_zero),
         alias: None,
         self_type: None,
+        interfaces: &[],
     };
 
     #[derive(Clone, Debug, PartialEq, Eq, Hash)]

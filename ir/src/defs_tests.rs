@@ -44,6 +44,7 @@ static BOX: AttrOrTypeDef = AttrOrTypeDef {
     verify: Some(verify_box),
     alias: None,
     self_type: None,
+    interfaces: &[],
 };
 
 static FLAG: AttrOrTypeDef = AttrOrTypeDef {
@@ -56,6 +57,7 @@ static FLAG: AttrOrTypeDef = AttrOrTypeDef {
     verify: None,
     alias: Some("flag"),
     self_type: None,
+    interfaces: &[],
 };
 
 /// `#t.rec<int, uint, bool, "str", float, [ints], type?>`.
@@ -137,6 +139,7 @@ static REC: AttrOrTypeDef = AttrOrTypeDef {
     verify: None,
     alias: None,
     self_type: None,
+    interfaces: &[],
 };
 
 fn registry(ctx: &mut Context) -> Registry {

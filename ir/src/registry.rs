@@ -255,6 +255,11 @@ pub struct OpInfo {
     /// Fills in default-valued properties the parsed op lacks, after its
     /// inherent attributes moved into its properties.
     pub populate_defaults: Option<DefaultsFn>,
+    /// What `populate_defaults` gives an op created without properties,
+    /// computed once at registration. Printers, which cannot intern,
+    /// compare against it for a default that exists only as an attribute
+    /// (see `docs/ods-language.md`, "Defaults").
+    pub defaults: Option<Attribute>,
     /// Names results in the custom form (`OpAsmOpInterface`).
     pub result_names: Option<ResultNamesFn>,
 }
@@ -277,6 +282,7 @@ impl OpInfo {
             verify_inherent_attrs: None,
             property_fits: None,
             populate_defaults: None,
+            defaults: None,
             result_names: None,
         }
     }

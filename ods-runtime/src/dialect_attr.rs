@@ -202,6 +202,7 @@ mod tests {
         verify: None,
         alias: None,
         self_type: None,
+        interfaces: &[],
     };
     static PICK: AttrOrTypeDef = AttrOrTypeDef {
         dialect: "t",
@@ -213,6 +214,7 @@ mod tests {
         verify: None,
         alias: None,
         self_type: None,
+        interfaces: &[],
     };
 
     #[test]

@@ -231,6 +231,7 @@ pub trait Op: Copy + Sized + 'static {
         }
         if Self::HAS_DEFAULTS {
             info.populate_defaults = Some(Self::populate_defaults);
+            info.defaults = Self::populate_defaults(ctx, None);
         }
         if Self::HAS_RESULT_NAMES {
             info.result_names = Some(result_names_hook::<Self>);

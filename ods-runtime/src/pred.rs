@@ -1109,19 +1109,23 @@ pub fn type_is<T: TypeDefKind>(ctx: &Context, ty: impl Into<Option<Type>>) -> bo
 }
 
 /// `ty` implements the type interface named `name` (its Rust path as the
-/// library spells it). Known: `ShapedType` (vectors, tensors and memrefs);
-/// any other name holds for nothing.
+/// library spells it): `ShapedType` (vectors, tensors and memrefs), or an
+/// interface a dialect type's definition lists.
 pub fn type_implements(ctx: &Context, ty: impl Into<Option<Type>>, name: &str) -> bool {
+    let ty = ty.into();
     match name.rsplit("::").next().unwrap_or(name) {
         "ShapedType" | "ShapedTypeInterface" => is_shaped(ctx, ty),
-        _ => false,
+        _ => ty.is_some_and(|t| {
+            ctx.type_def_data(t)
+                .is_some_and(|d| d.def.0.interfaces.contains(&name))
+        }),
     }
 }
 
 /// `attr` implements the attribute interface named `name` (its Rust path
-/// as the library spells it). Known: `TypedAttr` (integer, float, string,
-/// elements and opaque attributes) and `ElementsAttr`; any other name
-/// holds for nothing.
+/// as the library spells it): `TypedAttr` (integer, float, string,
+/// elements and opaque attributes), `ElementsAttr`, or an interface a
+/// dialect attribute's definition lists.
 pub fn attr_implements(ctx: &Context, attr: Attribute, name: &str) -> bool {
     match name.rsplit("::").next().unwrap_or(name) {
         // A string or opaque attribute is typed even without `: type` (its
@@ -1134,7 +1138,9 @@ pub fn attr_implements(ctx: &Context, attr: Attribute, name: &str) -> bool {
                 )
         }
         "ElementsAttr" => is_elements_attr(ctx, attr),
-        _ => false,
+        _ => ctx
+            .attr_def_data(attr)
+            .is_some_and(|d| d.def.0.interfaces.contains(&name)),
     }
 }
 

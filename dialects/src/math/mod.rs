@@ -23,17 +23,17 @@ use ods_runtime::Op;
 
 impl MathDialect {
     /// The dialect's constant materializer (upstream's
-    /// `MathDialect::materializeConstant`): the folds' integer, float and
+    /// `MathDialect::materializeConstant`): `#ub.poison` becomes `ub.poison`
+    /// (the ub dialect's materializer), the folds' integer, float and
     /// elements constants become `arith.constant` when it can hold them
-    /// (`None` otherwise). Upstream also materializes `#ub.poison` as
-    /// `ub.poison`; the ub dialect's ops are not ported yet, and no math fold
-    /// here produces poison. The op is inserted at `b`'s insertion point.
+    /// (`None` otherwise). The op is inserted at `b`'s insertion point.
     pub fn materialize_constant(
         b: &mut OpBuilder<'_>,
         value: Attribute,
         ty: Type,
         loc: Location,
     ) -> Option<OpId> {
-        crate::arith::ConstantOp::materialize(b, value, ty, loc).map(|c| c.op())
+        crate::ub::UbDialect::materialize_constant(b, value, ty, loc)
+            .or_else(|| crate::arith::ConstantOp::materialize(b, value, ty, loc).map(|c| c.op()))
     }
 }

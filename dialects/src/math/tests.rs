@@ -194,7 +194,7 @@ fn integer_ops_fold_at_their_width() {
 }
 
 #[test]
-fn constants_materialize_as_arith_constant() {
+fn constants_materialize_as_arith_constant_or_ub_poison() {
     let mut f = Fixture::new(crate::registry);
     let (f32t, index) = (f.ty("f32"), f.ty("index"));
     let (half, seven) = (f.attr("0.5 : f32"), f.attr("7 : index"));
@@ -205,11 +205,15 @@ fn constants_materialize_as_arith_constant() {
     assert_eq!(b.ctx.str(b.ir.op_name(c)), "arith.constant");
     assert!(MathDialect::materialize_constant(&mut b, seven, index, loc).is_some());
     assert!(MathDialect::materialize_constant(&mut b, unit, index, loc).is_none());
+    let poison = crate::ub::PoisonAttr::get(b.ctx).attr();
+    let p = MathDialect::materialize_constant(&mut b, poison, f32t, loc).expect("a poison");
+    assert_eq!(b.ctx.str(b.ir.op_name(p)), "ub.poison");
     let text = f.round_trip();
     assert!(
         text.contains("%cst = arith.constant 5.000000e-01 : f32"),
         "{text}"
     );
+    assert!(text.contains("= ub.poison : f32"), "{text}");
 }
 
 /// The `i1` type of `ty`'s shape, written (`vector<2xi1>` for

@@ -20,7 +20,7 @@ use super::attrs::{write_escaped_string, write_keyword_or_string};
 use super::ops::{OpAsmPrinter, RegionShape};
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::context::Context;
-use crate::graph::{BlockId, Ir, Location, RegionId, Value};
+use crate::graph::{BlockId, Ir, Location, OpId, RegionId, Value};
 use crate::types::Type;
 
 impl<'p, 'c> OpAsmPrinter<'p, 'c> {
@@ -32,6 +32,13 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// The context of the IR being printed.
     pub fn ctx(&self) -> &'c Context {
         self.p.ctx
+    }
+
+    /// The default-valued properties op `op`'s registration computed
+    /// ([`crate::registry::OpInfo::defaults`]): `None` when the op has
+    /// none or is not registered.
+    pub fn registered_defaults(&mut self, op: OpId) -> Option<Attribute> {
+        self.op_info(self.ir.op_name(op)).and_then(|i| i.defaults)
     }
 
     // ----- literal text -----------------------------------------------------------

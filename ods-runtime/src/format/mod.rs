@@ -16,7 +16,8 @@ pub use print::{
     nested_operands_in, nested_types, operands_in, print_attr_dict, print_bit_enum_case,
     print_discardable_attr_dict, print_enum_case, print_functional_type, print_nested_operands,
     print_nested_types, print_region, print_regions, print_stripped_value_types, print_successors,
-    print_value_types, regions_in, results_in, successors_in, types_of, GroupValues,
+    print_value_types, regions_in, registered_default, results_in, successors_in, types_of,
+    GroupValues,
 };
 pub use props::{
     apply_prop_dict, check_prop_dict, op_properties, parse_prop_dict, print_prop_dict, PropCheck,

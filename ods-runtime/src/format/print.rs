@@ -7,8 +7,22 @@
 //! between elements; these helpers print one element each).
 
 use ir::printer::ops::OpAsmPrinter;
-use ir::{OpId, Value};
+use ir::{Attribute, OpId, Value};
 use smallvec::SmallVec;
+
+/// The default of attribute `name` that op `op`'s registration computed
+/// (`OpInfo::defaults`): how a generated printer, which cannot intern,
+/// tells whether an attribute whose default exists only as an attribute
+/// (built by its `constBuilderCall` alone) holds it. `None` when the op
+/// gets no such default or is not registered.
+pub fn registered_default(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    op: OpId,
+    name: &str,
+) -> Option<Attribute> {
+    let defaults = pr.registered_defaults(op)?;
+    crate::op::dict_get(pr.ctx(), defaults, name)
+}
 
 /// Prints the op's attributes (properties and discardable ones, sorted by
 /// name) but those in `elided` and those in `at_default` (default-valued

@@ -472,6 +472,15 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
     let (parse_body, print_body) = g.syntax()?;
     let impls = g.impls();
     let interfaces = super::interface_defs::def_impls(d, name)?;
+    // As the library's `AttrInterface`/`TypeInterface` predicates spell them.
+    let interface_paths: Vec<String> = d
+        .interfaces
+        .iter()
+        .map(|i| match i.namespace.as_str() {
+            "" => i.name.clone(),
+            ns => format!("{ns}::{}", i.name),
+        })
+        .collect();
     let params_of = &k.params_of;
     let from_handle = &k.from_handle;
     let into_handle = &k.into_handle;
@@ -492,6 +501,7 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
             verify: #verify,
             alias: #alias,
             self_type: #self_type,
+            interfaces: &[#(#interface_paths),*],
         };
 
         impl #name {

@@ -133,6 +133,7 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
             verify: None,
             alias: None,
             self_type: None,
+            interfaces: &[],
         };
 
         impl #name {

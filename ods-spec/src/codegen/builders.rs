@@ -555,7 +555,7 @@ pub(super) fn builders(info: &OpInfo) -> Result<(TokenStream, TokenStream), Stri
         let has_typed_attrs = op
             .attributes
             .iter()
-            .any(|a| !a.is_property && !a.is_derived && a.const_builder_call.is_some());
+            .any(|a| !a.is_property && !a.is_derived && super::op_info::builds_from_value(a));
         if has_typed_attrs {
             out.extend(
                 default_builder(

@@ -14,7 +14,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::op_info::{build_attr, OpInfo};
+use super::op_info::{build_attr, default_is_built, OpInfo};
 use super::snippets::code;
 use crate::model::AttributeModel;
 
@@ -53,6 +53,11 @@ fn default_entry(a: &AttributeModel) -> Result<Option<TokenStream>, String> {
     let Some(default) = &a.default_value else {
         return Ok(None);
     };
+    if default_is_built(a) {
+        // The call builds the default alone; the spec's text is not Rust.
+        let build = build_attr(a, "ctx", "()")?.unwrap_or_default();
+        return Ok(Some(quote!(Some(#build))));
+    }
     let value = code(default, &format!("default value of attribute '{name}'"))?;
     let build = build_attr(a, "ctx", "value")?.ok_or_else(|| {
         format!("attribute '{name}' has a default value, but no constBuilderCall to build it")

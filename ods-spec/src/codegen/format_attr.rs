@@ -188,7 +188,8 @@ fn unwrap_optional(convert: &str) -> &str {
 /// (a Rust predicate over `$_ctxt` and `$_self`), when `a` has a storage
 /// kind of its own (mlir-tblgen's typed `parseAttribute<AttrT>`): the
 /// kind test that leads the constraint's predicate in the library
-/// (`is_integer_attr`, `attr_is::<T>` of an attribute def, ...). `None`
+/// (`is_integer_attr`, `attr_is::<T>` of an attribute def,
+/// `attr_implements` of an attribute interface, ...). `None`
 /// for attributes read whole by the generic parser, properties, and
 /// predicates that lead with something else.
 pub(super) fn kind_check(a: &AttributeModel) -> Option<&str> {
@@ -202,7 +203,10 @@ pub(super) fn kind_check(a: &AttributeModel) -> Option<&str> {
             PredModel::Rust(text) => {
                 let text = strip_outer_parens(text.trim());
                 let call = text.strip_prefix("::ods_runtime::pred::")?;
+                // An attribute interface's storage type is the interface
+                // (`parseAttribute<PoisonAttrInterface>`).
                 let is_kind = call.starts_with("attr_is::<")
+                    || call.starts_with("attr_implements(")
                     || (call.starts_with("is_")
                         && call.split('(').next().is_some_and(|f| f.ends_with("_attr")));
                 return is_kind.then_some(text);
@@ -269,6 +273,17 @@ mod tests {
         assert_eq!(
             kind_check(&a[3]),
             Some("::ods_runtime::pred::is_array_attr($_ctxt, $_self)")
+        );
+    }
+
+    #[test]
+    fn an_attribute_interface_is_a_storage_kind() {
+        let text = "include \"mlir/IR/OpBase.td\"\ndef I : AttrInterface<\"I\"> { let cppNamespace = \"crate::d\"; }\ndef D : Dialect { let name = \"d\"; let cppNamespace = \"crate::d\"; }\ndef A : Op<D, \"a\"> { let arguments = (ins I:$a); }\n";
+        let c = crate::compile("t.ods", text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
+        assert_eq!(
+            kind_check(&model.dialects[0].ops[0].attributes[0]),
+            Some("::ods_runtime::pred::attr_implements($_ctxt, $_self, \"crate::d::I\")")
         );
     }
 }

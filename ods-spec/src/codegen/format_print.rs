@@ -18,7 +18,7 @@ use quote::quote;
 
 use super::format_attr::{attr_style, AttrStyle, PropForm};
 use super::format_region::{prints_implicit_terminator, regions_of};
-use super::op_info::OpInfo;
+use super::op_info::{default_is_built, OpInfo};
 use super::snippets::{code, method_name, suffixed};
 use crate::format::model::{FormatElement, OpFormat, OptionalGroup, Spacing};
 use crate::model::VarKind;
@@ -286,6 +286,16 @@ fn default_test(info: &OpInfo, index: usize, at: bool) -> Result<Option<TokenStr
     }
     let getter = method_name(&a.name)?;
     let raw = suffixed(&a.name, "_attr")?;
+    if default_is_built(a) {
+        // No interning here: compare with the default the op's
+        // registration built.
+        let name = &a.name;
+        let default = quote!(::ods_runtime::format::registered_default(pr, self.0, #name));
+        return Ok(Some(match at {
+            true => quote!(self.#raw(ctx, ir).is_some() && self.#raw(ctx, ir) == #default),
+            false => quote!(self.#raw(ctx, ir).is_some() && self.#raw(ctx, ir) != #default),
+        }));
+    }
     // A boolean default compares without `== false` (clippy's
     // `bool_comparison` in the generated code).
     let holds = match (default.trim(), at) {
@@ -337,8 +347,16 @@ fn attr_dict_printer(
             ::ods_runtime::format::print_discardable_attr_dict(pr, self.0, #keyword);
         });
     }
+    if defaults.is_empty() {
+        return Ok(quote! {
+            ::ods_runtime::format::print_attr_dict(pr, self.0, &[#(#elided),*], &[], #keyword);
+        });
+    }
+    // The tests may read the printer (`registered_default`): evaluated
+    // before the call borrows it.
     Ok(quote! {
-        ::ods_runtime::format::print_attr_dict(pr, self.0, &[#(#elided),*], &[#(#defaults),*], #keyword);
+        let at_default: &[&str] = &[#(#defaults),*];
+        ::ods_runtime::format::print_attr_dict(pr, self.0, &[#(#elided),*], at_default, #keyword);
     })
 }
 

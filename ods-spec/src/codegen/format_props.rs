@@ -75,13 +75,23 @@ pub(super) fn prop_dict_printer(info: &OpInfo, format: &OpFormat) -> Result<Toke
         let name = &info.op.attributes[i].name;
         elided.push(quote!(#name));
     }
+    let mut tested = false;
     for i in prop_dict_members(info, format) {
         if let Some(test) = at_default(info, i)? {
             let name = &info.op.attributes[i].name;
             elided.push(quote!(if #test { #name } else { "" }));
+            tested = true;
         }
     }
+    if !tested {
+        return Ok(quote! {
+            ::ods_runtime::format::print_prop_dict(pr, self.0, &[#(#elided),*]);
+        });
+    }
+    // The tests may read the printer (`registered_default`): evaluated
+    // before the call borrows it.
     Ok(quote! {
-        ::ods_runtime::format::print_prop_dict(pr, self.0, &[#(#elided),*]);
+        let elided: &[&str] = &[#(#elided),*];
+        ::ods_runtime::format::print_prop_dict(pr, self.0, elided);
     })
 }

@@ -5,6 +5,7 @@
 //!
 //! In: an `OpModel`. Out: those facts, as tokens where codegen needs them.
 
+use heck::ToSnakeCase;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
@@ -141,6 +142,32 @@ pub(super) enum Inferred {
     Operand(usize),
 }
 
+/// Whether `a`'s `constBuilderCall` builds the attribute from a value
+/// (uses `$0`). One that does not (upstream's `PoisonAttrInterface`,
+/// `PoisonAttr::get(ctx)`) builds one fixed attribute: it serves defaults
+/// only, and builders and setters take the attribute as stored (as
+/// mlir-tblgen, which offers a value form only when the return type is
+/// not the attribute itself).
+pub(crate) fn builds_from_value(a: &AttributeModel) -> bool {
+    a.const_builder_call
+        .as_deref()
+        .is_some_and(|call| call.contains("$0"))
+}
+
+/// Whether `a`'s default exists only as an attribute: a `DefaultValuedAttr`
+/// whose `constBuilderCall` ignores `$0`. Upstream writes its default
+/// `"{}"` (C++ for "nothing"), which mlir-tblgen hands to a call that does
+/// not use it; the port keeps that text, and it is never Rust code: the
+/// default is the call's attribute (built on creation), the accessor
+/// returns the attribute as stored, and the printer compares with the
+/// default its registration computed (`ods_runtime::format::registered_default`).
+pub(crate) fn default_is_built(a: &AttributeModel) -> bool {
+    !a.is_property
+        && a.default_value.is_some()
+        && a.const_builder_call.is_some()
+        && !builds_from_value(a)
+}
+
 /// How an attribute's typed value is read and built.
 pub(crate) struct AttrForm {
     /// The accessor's return type (with `'c` on borrowed parts).
@@ -164,10 +191,17 @@ pub(super) fn attr_form(a: &AttributeModel) -> Result<AttrForm, String> {
     };
     let (ret_c, borrowed) = with_ctx_lifetime(&ret_text);
     let ret = code(&ret_c, &what)?;
+    // A default that exists only as an attribute is read as stored (it is
+    // absent after `remove_x`).
+    let ret = if default_is_built(a) {
+        quote!(::std::option::Option<#ret>)
+    } else {
+        ret
+    };
     let base = strip_option(&ret_text);
     let builds_option = a.optional && base.is_none() && a.default_value.is_none();
     let set_text = base.unwrap_or(&ret_text).to_string();
-    let (param, set_param) = if a.const_builder_call.is_some() {
+    let (param, set_param) = if builds_from_value(a) {
         let set = code(&set_text, &what)?;
         let param = if builds_option || (!a.optional && a.default_value.is_none()) {
             set.clone()
@@ -222,7 +256,13 @@ pub(super) fn attr_value_body(
     )
     .map_err(|e| format!("attribute '{name}': {e}"))?;
     let conv = code(&text, &format!("convertFromStorage of attribute '{name}'"))?;
-    Ok(if let Some(default) = &a.default_value {
+    Ok(if default_is_built(a) {
+        if text.trim() == "attr" {
+            raw
+        } else {
+            quote!(#raw.map(|attr| #conv))
+        }
+    } else if let Some(default) = &a.default_value {
         let default = code(default, &format!("default value of attribute '{name}'"))?;
         quote! {
             match #raw {
@@ -246,7 +286,9 @@ pub(super) fn attr_value_body(
 /// The doc line of attribute `a`'s typed accessor.
 pub(super) fn attr_value_doc(a: &AttributeModel, panics_when: &str) -> String {
     let name = &a.name;
-    if a.default_value.is_some() {
+    if default_is_built(a) {
+        format!(" Attribute `{name}` as stored: its default unless given when the op was created; `None` after `remove_{}`.", a.name.to_snake_case())
+    } else if a.default_value.is_some() {
         format!(" Attribute `{name}`, or its default when absent.")
     } else if a.optional {
         format!(" Attribute `{name}`, when present.")
