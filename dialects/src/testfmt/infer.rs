@@ -2,19 +2,22 @@
 //! of the operand types, as `InferOp::inferReturnTypes` in
 //! `tests/twin/testfmt.cpp`.
 //!
-//! In: the operand types of the op being read. Out: its result types.
+//! In: the state of the op being read, built or verified. Out: its result
+//! types.
 
 use super::InferOp;
-use ir::{Context, OperationState, Type};
+use ir::{Context, Ir, OperationState, Type};
 
 impl InferOp {
-    /// The result types of an op with these operand types (the generated
-    /// parser calls it once the operands are resolved).
+    /// The result types of an op with these operands (the generated parser
+    /// and `build_inferred` call it through the interface, the verifier
+    /// compares it with the op's own).
     pub fn infer_return_types(
         ctx: &mut Context,
-        operand_types: &[Type],
-        _state: &OperationState,
+        ir: &Ir,
+        state: &OperationState,
     ) -> Result<Vec<Type>, String> {
-        Ok(vec![ctx.tuple_type(operand_types)])
+        let operand_types: Vec<Type> = state.operands.iter().map(|&v| ir.value_type(v)).collect();
+        Ok(vec![ctx.tuple_type(&operand_types)])
     }
 }
