@@ -639,6 +639,9 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         for f in hooks.into_iter().flatten() {
             f(ctx, ir, op).map_err(on_op)?;
         }
+        if traits.contains(OpTraits::SYMBOL) {
+            verify_symbol_parent(rep, op).map_err(on_op)?;
+        }
         if traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
             verify_isolated(rep, op, names).map_err(on_op)?;
         }
@@ -667,6 +670,24 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         }
     }
     Ok(())
+}
+
+/// The end of `SymbolOpInterface`'s check that needs the registry: a
+/// named symbol's registered parent is a symbol table (an optional symbol
+/// without a name, as an anonymous module, is no symbol).
+fn verify_symbol_parent(rep: &Reporter<'_>, op: OpId) -> Result<(), VerifyError> {
+    if crate::symbols::symbol_name(rep.ctx, rep.ir, op).is_none() {
+        return Ok(());
+    }
+    let Some(parent) = rep.ir.parent_op(op) else {
+        return Ok(());
+    };
+    match rep.registry.op(rep.ir.op_name(parent)) {
+        Some(info) if !info.traits.contains(OpTraits::SYMBOL_TABLE) => Err(VerifyError::op_error(
+            "symbol's parent must have the SymbolTable trait",
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The checks when the walk leaves `op`, after everything nested in it

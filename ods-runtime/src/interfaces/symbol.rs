@@ -34,9 +34,10 @@ pub fn symbol_visibility(ctx: &Context, ir: &Ir, op: OpId) -> Visibility {
 }
 
 /// The verifier of `SymbolOpInterface`, in upstream's order (an optional
-/// symbol without a name is not checked). Upstream also wants a
-/// registered parent to be a symbol table; that needs the registry, which
-/// checks run with the op's traits do not get, so it is not made here.
+/// symbol without a name is not checked). Upstream's last check, that a
+/// registered parent is a symbol table, needs the registry: the core
+/// verifier makes it right after the op's trait checks
+/// ([`ir::OpTraits::SYMBOL`] ops).
 pub fn verify_symbol<T: SymbolOpInterface>(
     op: T,
     ctx: &Context,

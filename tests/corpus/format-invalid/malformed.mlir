@@ -583,7 +583,7 @@ func.func @f() {
 // A result type other than the inferred one (InferTypeOpInterface's
 // verifier: two errors).
 func.func @f(%a: i32) {
-  %r = "testfmt.infer"(%a) : (i32) -> i32
+  %r = "testfmt.infer"(%a) : (i32) -> tuple<i32, i32>
   return
 }
 
