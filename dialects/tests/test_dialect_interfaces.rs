@@ -545,3 +545,32 @@ fn the_printer_names_block_arguments_through_the_interface() {
     assert_eq!(names, ["in", "in"]);
     assert_eq!(asm.get_default_dialect(), "");
 }
+
+#[test]
+fn ops_whose_result_types_ods_infers_answer_infer_type_op_interface() {
+    use ods_runtime::interfaces::{op_state, InferTypeOpInterfaceRef};
+    let text = "%a = \"t.value\"() : () -> i32\n%s = \"arith.addi\"(%a, %a) : (i32, i32) -> i32\n%c = \"arith.cmpi\"(%a, %a) <{predicate = 0 : i64}> : (i32, i32) -> i1\n";
+    let (mut ctx, ir, reg, module, error) = parse(text);
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let find = |name: &str| {
+        ops.iter()
+            .copied()
+            .find(|&o| ctx.str(ir.op_name(o)) == name)
+    };
+    let addi = find("arith.addi").expect("the addi");
+    let cmpi = find("arith.cmpi").expect("the cmpi");
+    // `SameOperandsAndResultType`: mlir-tblgen gives the op the interface.
+    let iface = interface::<InferTypeOpInterfaceRef>(&reg, &ir, addi)
+        .expect("arith.addi infers its result type");
+    let i32_ty = ir.value_type(ir.result(addi, 0));
+    let state = op_state(&ir, addi);
+    assert_eq!(
+        iface.infer_return_types(&mut ctx, &ir, &state),
+        Ok(vec![i32_ty])
+    );
+    assert!(iface.is_compatible_return_types(&[i32_ty], &[i32_ty]));
+    // `arith.cmpi`'s result type comes from a transform ODS leaves alone.
+    assert!(interface::<InferTypeOpInterfaceRef>(&reg, &ir, cmpi).is_none());
+}

@@ -375,10 +375,16 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
 /// values (`codegen/effects.rs`).
 const MEMORY_EFFECTS: (&str, &str) = ("MemoryEffectOpInterface", "::ods_runtime::interfaces");
 
+/// The standard library's type inference interface, whose
+/// `infer_return_types` the generated code writes for ops whose result
+/// types ODS infers.
+const INFER_TYPE: (&str, &str) = ("InferTypeOpInterface", "::ods_runtime::interfaces");
+
 /// The generated interfaces an op implements: (trait path, the impl, trait
-/// name), each once: those it lists, and `MemoryEffectOpInterface` when
-/// its effects are generated (effect-decorated values give it the
-/// interface without listing it, as in MLIR).
+/// name), each once: those it lists, `InferTypeOpInterface` when ODS
+/// infers its result types, and `MemoryEffectOpInterface` when its effects
+/// are generated (effect-decorated values give it the interface without
+/// listing it, as in MLIR).
 fn generated_interfaces(op: &OpModel) -> Result<Vec<(syn::Path, InterfaceImpl, String)>, String> {
     let mut out: Vec<(syn::Path, InterfaceImpl, String)> = Vec::new();
     for t in &op.traits {
@@ -396,6 +402,20 @@ fn generated_interfaces(op: &OpModel) -> Result<Vec<(syn::Path, InterfaceImpl, S
             continue;
         }
         out.push((item_path(namespace, name)?, imp.clone(), name.clone()));
+    }
+    // ODS infers every result type: the op implements the interface
+    // without listing it (as mlir-tblgen adds it); the op's traits and
+    // constraints already check the types, so it has no verifier to run.
+    let (infer, infer_ns) = INFER_TYPE;
+    if !out.iter().any(|(_, _, n)| n == infer) && ods_inference_method(op)?.is_some() {
+        out.push((
+            item_path(infer_ns, infer)?,
+            InterfaceImpl {
+                by_author: Vec::new(),
+                verify: InterfaceVerify::None,
+            },
+            infer.to_string(),
+        ));
     }
     let (effects, effects_ns) = MEMORY_EFFECTS;
     if super::effects::has_generated_effects(op) && !out.iter().any(|(_, _, n)| n == effects) {
@@ -440,7 +460,7 @@ pub(crate) fn op_impls(
     let successor_operands = return_like_method(info.op);
     let inference = match adaptor_inference_method(info) {
         Some(m) => Some(m),
-        None => ods_inference_method(info)?,
+        None => ods_inference_method(info.op)?,
     };
     let impls = generated_interfaces(info.op)?
         .into_iter()
@@ -505,17 +525,19 @@ fn adaptor_inference_method(info: &super::op_info::OpInfo) -> Option<TokenStream
     })
 }
 
-/// `InferTypeOpInterface::infer_return_types` of an op listing the
-/// interface whose result types ODS infers (what mlir-tblgen generates
-/// then): each a buildable type or the type of a single operand that no
-/// variadic operand precedes.
-fn ods_inference_method(info: &super::op_info::OpInfo) -> Result<Option<TokenStream>, String> {
-    let Some(sources) = info.inferred() else {
+/// `InferTypeOpInterface::infer_return_types` of an op whose result types
+/// ODS infers (what mlir-tblgen generates then, listed or not): each a
+/// buildable type or the type of a single operand that no variadic
+/// operand precedes.
+fn ods_inference_method(op: &OpModel) -> Result<Option<TokenStream>, String> {
+    let Some(sources) = super::op_info::inferred(op) else {
         return Ok(None);
     };
+    let mut lets = Vec::new();
     let mut types = Vec::new();
-    for source in sources {
-        types.push(match source {
+    for (k, source) in sources.into_iter().enumerate() {
+        let var = format_ident!("result{k}");
+        let value = match source {
             super::op_info::Inferred::Built(call) => {
                 let call = super::snippets::substitute(
                     &call,
@@ -526,7 +548,7 @@ fn ods_inference_method(info: &super::op_info::OpInfo) -> Result<Option<TokenStr
                 quote!(#call)
             }
             super::op_info::Inferred::Operand(i) => {
-                let flat = info.op.operands[..i]
+                let flat = op.operands[..i]
                     .iter()
                     .all(|o| o.kind == crate::model::VarKind::Single);
                 if !flat {
@@ -541,11 +563,14 @@ fn ods_inference_method(info: &super::op_info::OpInfo) -> Result<Option<TokenStr
                     }
                 }
             }
-        });
+        };
+        lets.push(quote!(let #var = #value;));
+        types.push(var);
     }
     Ok(Some(quote! {
         fn infer_return_types(ctx: &mut ::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, state: &::ods_runtime::ir::OperationState) -> ::std::result::Result<::std::vec::Vec<::ods_runtime::ir::Type>, ::std::string::String> {
             let _ = (&ctx, ir, state);
+            #(#lets)*
             Ok(::std::vec![#(#types),*])
         }
     }))
