@@ -462,6 +462,11 @@ pub(crate) fn op_impls(
         Some(m) => Some(m),
         None => ods_inference_method(info.op)?,
     };
+    // A deprecated op's name in the impls is no use of it.
+    let allow = match info.op.deprecated {
+        Some(_) => quote!(#[allow(deprecated)]),
+        None => quote!(),
+    };
     let impls = generated_interfaces(info.op)?
         .into_iter()
         .map(|(path, mut imp, name)| {
@@ -481,7 +486,7 @@ pub(crate) fn op_impls(
                 imp.by_author.retain(|m| m.name != method_name);
                 provided.push(method.clone());
             }
-            interface_impl(&path, op_name, &name, &imp, &provided)
+            interface_impl(&path, op_name, &name, &imp, &provided, &allow)
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(quote!(#(#impls)*))
@@ -555,9 +560,15 @@ fn ods_inference_method(op: &OpModel) -> Result<Option<TokenStream>, String> {
                     return Ok(None);
                 }
                 let message = format!("expected operand #{i} to infer a result type from");
-                let i = proc_macro2::Literal::usize_unsuffixed(i);
+                let operand = match i {
+                    0 => quote!(state.operands.first()),
+                    _ => {
+                        let i = proc_macro2::Literal::usize_unsuffixed(i);
+                        quote!(state.operands.get(#i))
+                    }
+                };
                 quote! {
-                    match state.operands.get(#i) {
+                    match #operand {
                         Some(&v) => ir.value_type(v),
                         None => return Err(#message.to_string()),
                     }
@@ -604,15 +615,17 @@ fn speculatability_method(op: &OpModel) -> Option<TokenStream> {
 /// the author's method can answer it: a missing one is rustc's "no
 /// function or associated item named `m` found" naming the method, not a
 /// call of the trait method itself or of a prelude trait's namesake.
+/// `attrs` go on the `impl` (`#[allow(deprecated)]` for a deprecated op).
 fn interface_impl(
     trait_path: &syn::Path,
     target: &syn::Ident,
     name: &str,
     imp: &InterfaceImpl,
     provided: &[TokenStream],
+    attrs: &TokenStream,
 ) -> Result<TokenStream, String> {
     if imp.by_author.is_empty() {
-        return Ok(quote!(impl #trait_path for #target { #(#provided)* }));
+        return Ok(quote!(#attrs impl #trait_path for #target { #(#provided)* }));
     }
     let module = format_ident!(
         "{}_{}_by_author",
@@ -656,6 +669,7 @@ fn interface_impl(
         " The methods of `{name}` that `{target}`'s author writes, called where neither the trait nor the prelude is in scope."
     );
     Ok(quote! {
+        #attrs
         impl #trait_path for #target {
             #(#provided)*
             #(#forwards)*
@@ -793,7 +807,14 @@ pub(crate) fn def_impls(
     let mut registrations = Vec::new();
     for i in &def.interfaces {
         let path = item_path(&i.namespace, &i.name)?;
-        impls.push(interface_impl(&path, view, &i.name, &i.rust_impl, &[])?);
+        impls.push(interface_impl(
+            &path,
+            view,
+            &i.name,
+            &i.rust_impl,
+            &[],
+            &quote!(),
+        )?);
         let table = table_path(&path, &i.name);
         registrations.push(quote!(#table::register::<Self>(registry);));
     }
