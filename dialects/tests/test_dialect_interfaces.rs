@@ -513,3 +513,64 @@ fn arith_ops_answer_conditionally_speculatable() {
         ]
     );
 }
+
+#[test]
+fn the_printer_names_block_arguments_through_the_interface() {
+    use ir::printer::ops::{print_module, PrintOptions};
+    let text = "\"test.named_args\"() ({\n^bb0(%a: i32, %b: i32):\n  \"t.use\"(%a, %b) : (i32, i32) -> ()\n}) : () -> ()\n";
+    let (ctx, ir, reg, module, error) = parse(text);
+    assert_eq!(error, None);
+    let custom = print_module(&ctx, &ir, &reg, module, PrintOptions::default(), None);
+    // Both arguments asked for `in`: the second gets the next free suffix.
+    assert!(custom.contains("^bb0(%in: i32, %in_0: i32):"), "{custom}");
+    assert!(custom.contains("\"t.use\"(%in, %in_0)"), "{custom}");
+    // The generic form asks no op for names.
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let text = print_module(&ctx, &ir, &reg, module, generic, None);
+    assert!(text.contains("^bb0(%arg0: i32, %arg1: i32):"), "{text}");
+    // The interface answers for the op found at run time too.
+    let op = ir
+        .block_ops(ir.first_block(ir.region(module, 0)).unwrap())
+        .next()
+        .unwrap();
+    let asm = interface::<ods_runtime::interfaces::OpAsmOpInterfaceRef>(&reg, &ir, op)
+        .expect("test.named_args implements OpAsmOpInterface");
+    let mut names = Vec::new();
+    asm.get_asm_block_argument_names(&ctx, &ir, ir.region(op, 0), &mut |_, n| {
+        names.push(n.to_string())
+    });
+    assert_eq!(names, ["in", "in"]);
+    assert_eq!(asm.get_default_dialect(), "");
+}
+
+#[test]
+fn ops_whose_result_types_ods_infers_answer_infer_type_op_interface() {
+    use ods_runtime::interfaces::{op_state, InferTypeOpInterfaceRef};
+    let text = "%a = \"t.value\"() : () -> i32\n%s = \"arith.addi\"(%a, %a) : (i32, i32) -> i32\n%c = \"arith.cmpi\"(%a, %a) <{predicate = 0 : i64}> : (i32, i32) -> i1\n";
+    let (mut ctx, ir, reg, module, error) = parse(text);
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let find = |name: &str| {
+        ops.iter()
+            .copied()
+            .find(|&o| ctx.str(ir.op_name(o)) == name)
+    };
+    let addi = find("arith.addi").expect("the addi");
+    let cmpi = find("arith.cmpi").expect("the cmpi");
+    // `SameOperandsAndResultType`: mlir-tblgen gives the op the interface.
+    let iface = interface::<InferTypeOpInterfaceRef>(&reg, &ir, addi)
+        .expect("arith.addi infers its result type");
+    let i32_ty = ir.value_type(ir.result(addi, 0));
+    let state = op_state(&ir, addi);
+    assert_eq!(
+        iface.infer_return_types(&mut ctx, &ir, &state),
+        Ok(vec![i32_ty])
+    );
+    assert!(iface.is_compatible_return_types(&[i32_ty], &[i32_ty]));
+    // `arith.cmpi`'s result type comes from a transform ODS leaves alone.
+    assert!(interface::<InferTypeOpInterfaceRef>(&reg, &ir, cmpi).is_none());
+}

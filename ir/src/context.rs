@@ -11,7 +11,7 @@ use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 /// Uniques values of `T`, handing out dense `u32` ids.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Interner<T> {
     items: Vec<T>,
     ids: FxHashMap<T, u32>,
@@ -68,7 +68,7 @@ impl<T: Hash + Eq + Clone> Interner<T> {
 pub struct Identifier(pub(crate) u32);
 
 /// One interned name: its text, plus its bytes when they are not UTF-8.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct IdentText {
     /// The name itself when it is UTF-8 (nearly always); otherwise the
     /// name with each invalid sequence replaced by U+FFFD, for messages.
@@ -78,7 +78,7 @@ struct IdentText {
 }
 
 /// Interned names by their bytes.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct NameTable {
     ids: FxHashMap<Box<[u8]>, u32>,
     names: Vec<IdentText>,
@@ -93,8 +93,11 @@ impl NameTable {
     }
 }
 
-/// Owns the uniqued storage of identifiers, types and attributes.
-#[derive(Debug, Default)]
+/// Owns the uniqued storage of identifiers, types and attributes. A
+/// clone keeps every handle of the original valid and meaning the same
+/// (the verifier's scratch context relies on it, see
+/// [`crate::registry::RegionCheckCx`]).
+#[derive(Clone, Debug, Default)]
 pub struct Context {
     names: NameTable,
     types: Interner<TypeKind>,

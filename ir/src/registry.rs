@@ -14,7 +14,7 @@
 use crate::attributes::Attribute;
 use crate::context::{Context, Identifier};
 use crate::defs::AttrOrTypeDef;
-use crate::graph::{Ir, Location, OpId, OperationState, Value};
+use crate::graph::{Ir, Location, OpId, OperationState, RegionId, Value};
 use crate::parser::ops::OpAsmParser;
 use crate::parser::PResult;
 use crate::printer::ops::OpAsmPrinter;
@@ -85,6 +85,12 @@ pub struct VerifyError {
     /// Prefix the message with `'dialect.name' op `, as MLIR's
     /// `emitOpError` does.
     pub op_prefix: bool,
+    /// An error reported just before this one, at a location (the op's
+    /// when `None`) and with no `see current operation` note: what an
+    /// interface emits with `emitOptionalError(location, ...)` before the
+    /// op's own failure (`inferred type(s) ... are incompatible ...`, then
+    /// `failed to infer returned types`).
+    pub preceded_by: Option<(Option<Location>, String)>,
 }
 
 impl VerifyError {
@@ -96,6 +102,7 @@ impl VerifyError {
             notes: Vec::new(),
             op: None,
             op_prefix: false,
+            preceded_by: None,
         }
     }
 
@@ -110,6 +117,13 @@ impl VerifyError {
     /// Blames `op` instead of the op being verified.
     pub fn on(mut self, op: OpId) -> Self {
         self.op = Some(op);
+        self
+    }
+
+    /// Reports `message` (at `at`, else at the op) as an error of its own
+    /// before this one (see [`VerifyError::preceded_by`]).
+    pub fn preceded_by(mut self, at: Option<Location>, message: impl Into<String>) -> Self {
+        self.preceded_by = Some((at, message.into()));
         self
     }
 
@@ -132,6 +146,11 @@ pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>, OpId);
 /// for each result it names (`%c0`, `%cst`); the printer makes the names
 /// unique.
 pub type ResultNamesFn = fn(&Context, &Ir, OpId, &mut dyn FnMut(Value, &str));
+
+/// Names the arguments of the blocks of one region of an op for the custom
+/// form: `set_name(argument, name)` (MLIR's
+/// `OpAsmOpInterface::getAsmBlockArgumentNames`).
+pub type BlockArgNamesFn = fn(&Context, &Ir, OpId, RegionId, &mut dyn FnMut(Value, &str));
 /// A registered dialect's attribute parser (MLIR's
 /// `Dialect::parseAttribute`): called with the parser on the attribute's
 /// text, the `fastmath<nnan>` of `#arith.fastmath<nnan>` or the `dim x` of
@@ -212,6 +231,50 @@ pub type DefaultsFn = fn(&mut Context, Option<Attribute>) -> Option<Attribute>;
 /// For branch ops: how many of the trailing operands go to each successor.
 pub type SuccessorOperandsFn = fn(&Context, &Ir, OpId) -> Vec<std::ops::Range<usize>>;
 
+/// What an op's region-phase interface checks get: upstream's interface
+/// verifiers marked `verifyWithRegions`, which run once everything nested
+/// in the op verified and may ask the nested ops for their interfaces
+/// (hence the registry), before the op's own `verifyRegions`.
+pub struct RegionCheckCx<'a> {
+    pub ctx: &'a Context,
+    pub ir: &'a Ir,
+    pub registry: &'a Registry,
+    /// Made on first use, once per verifier walk (the context does not
+    /// change while it is verified).
+    scratch: &'a mut Option<Context>,
+}
+
+impl<'a> RegionCheckCx<'a> {
+    /// The checks' view of `ctx`, `ir` and `registry`; `scratch` holds
+    /// the copy [`RegionCheckCx::scratch_context`] makes.
+    pub fn new(
+        ctx: &'a Context,
+        ir: &'a Ir,
+        registry: &'a Registry,
+        scratch: &'a mut Option<Context>,
+    ) -> Self {
+        RegionCheckCx {
+            ctx,
+            ir,
+            registry,
+            scratch,
+        }
+    }
+
+    /// A context in which a check may create types and attributes (result
+    /// type inference does): a copy of `ctx`, so every handle of `ctx`
+    /// means the same in it, and a type made there equals a type of the
+    /// op exactly when it is that type. Copied once per walk, on first
+    /// use.
+    pub fn scratch_context(&mut self) -> &mut Context {
+        let ctx = self.ctx;
+        self.scratch.get_or_insert_with(|| ctx.clone())
+    }
+}
+
+/// An op's region-phase interface checks (see [`RegionCheckCx`]).
+pub type RegionInterfacesFn = fn(&mut RegionCheckCx<'_>, OpId) -> Result<(), VerifyError>;
+
 /// What the registry knows about one op.
 #[derive(Clone, Debug)]
 pub struct OpInfo {
@@ -223,6 +286,10 @@ pub struct OpInfo {
     pub verify_traits: Option<VerifyFn>,
     /// The op's own `verify`.
     pub verify: Option<VerifyFn>,
+    /// The checks of the op's interfaces that run with its regions
+    /// (`verifyWithRegions`), after everything nested in the op verified
+    /// and before [`OpInfo::verify_regions`].
+    pub verify_region_interfaces: Option<RegionInterfacesFn>,
     /// `verifyRegions`, run after everything nested in the op verified.
     pub verify_regions: Option<VerifyFn>,
     pub parse: Option<ParseFn>,
@@ -262,6 +329,9 @@ pub struct OpInfo {
     pub defaults: Option<Attribute>,
     /// Names results in the custom form (`OpAsmOpInterface`).
     pub result_names: Option<ResultNamesFn>,
+    /// Names the block arguments of the op's regions in the custom form
+    /// (`OpAsmOpInterface`).
+    pub block_arg_names: Option<BlockArgNamesFn>,
 }
 
 impl OpInfo {
@@ -272,6 +342,7 @@ impl OpInfo {
             verify_invariants: None,
             verify_traits: None,
             verify: None,
+            verify_region_interfaces: None,
             verify_regions: None,
             parse: None,
             print: None,
@@ -284,6 +355,7 @@ impl OpInfo {
             populate_defaults: None,
             defaults: None,
             result_names: None,
+            block_arg_names: None,
         }
     }
 }

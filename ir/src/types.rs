@@ -154,7 +154,7 @@ pub enum TypeKind {
 
 /// Handles of the most common types and attributes, so that interning them
 /// is an array load instead of a hash lookup.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct CommonCache {
     /// Signless, signed and unsigned integers of widths 0..=64.
     pub(crate) ints: [[Option<Type>; 65]; 3],

@@ -28,7 +28,7 @@ use crate::context::Context;
 use crate::diagnostics::{DiagLoc, Diagnostic, SourceManager};
 use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value, ValueDef};
 use crate::printer::ops::print_op_generic;
-use crate::registry::{OpTraits, Registry, VerifyError, VerifyFn};
+use crate::registry::{OpTraits, RegionCheckCx, Registry, VerifyError, VerifyFn};
 pub use crate::symbols::{lookup_symbol, symbol_name};
 use crate::symbols::{verify_symbol_table, SymbolTables};
 use rustc_hash::FxHashMap;
@@ -81,7 +81,18 @@ impl Reporter<'_> {
             let l = at.map_or(DiagLoc::Unknown, |l| self.diag_loc(l));
             d = d.with_note(l, msg);
         }
-        d
+        match err.preceded_by {
+            // The earlier error leads; this one follows it with its notes.
+            Some((at, message)) => {
+                let at = self.diag_loc(at.unwrap_or(self.ir.op_loc(op)));
+                let mut first = Diagnostic::error(at, message);
+                let notes = std::mem::take(&mut d.notes);
+                first.notes.push(d);
+                first.notes.extend(notes);
+                first
+            }
+            None => d,
+        }
     }
 
     /// An error at `op`'s location with no `see current operation` note,
@@ -344,7 +355,9 @@ fn finish_units(
             if d.step >= fail {
                 break;
             }
-            if let Err(e) = verify_region_invariants(rep, d.op, &mut scratch.symbols) {
+            if let Err(e) =
+                verify_region_invariants(rep, d.op, &mut scratch.symbols, &mut scratch.context)
+            {
                 region_errors[i] = Some(rep.op_error(d.op, e));
                 fail = d.step;
                 break;
@@ -439,8 +452,13 @@ fn walk_unit(
                         if units.len() > units_mark {
                             deferred.push(Deferred { op, step });
                         } else {
-                            verify_region_invariants(rep, op, &mut scratch.symbols)
-                                .map_err(|e| (rep.op_error(op, e), step))?;
+                            verify_region_invariants(
+                                rep,
+                                op,
+                                &mut scratch.symbols,
+                                &mut scratch.context,
+                            )
+                            .map_err(|e| (rep.op_error(op, e), step))?;
                         }
                     }
                     verify_op_exit(rep, op, &mut scratch.names).map_err(|d| (d, step))?;
@@ -467,18 +485,25 @@ enum Visit {
 }
 
 /// MLIR's `verifyRegionInvariants`, run once everything nested in `op`
-/// verified: region traits (the symbol table check), then the op's
-/// `verify_regions` hook.
+/// verified: region traits (the symbol table check, the interfaces
+/// verified with regions), then the op's `verify_regions` hook.
 fn verify_region_invariants(
     rep: &Reporter<'_>,
     op: OpId,
     symbols: &mut SymbolTables<'_>,
+    scratch: &mut Option<Context>,
 ) -> Result<(), VerifyError> {
     let Some(info) = rep.registry.op(rep.ir.op_name(op)) else {
         return Ok(());
     };
     if info.traits.contains(OpTraits::SYMBOL_TABLE) {
         verify_symbol_table(symbols, op)?;
+    }
+    if let Some(f) = info.verify_region_interfaces {
+        f(
+            &mut RegionCheckCx::new(rep.ctx, rep.ir, rep.registry, scratch),
+            op,
+        )?;
     }
     if let Some(f) = info.verify_regions {
         f(rep.ctx, rep.ir, op)?;
@@ -535,7 +560,10 @@ impl NameCache {
                 if !info.traits.contains(OpTraits::GRAPH_REGIONS) {
                     f |= NAME_SSACFG;
                 }
-                if info.verify_regions.is_some() || info.traits.contains(OpTraits::SYMBOL_TABLE) {
+                if info.verify_regions.is_some()
+                    || info.verify_region_interfaces.is_some()
+                    || info.traits.contains(OpTraits::SYMBOL_TABLE)
+                {
                     f |= NAME_REGION_INVARIANTS;
                 }
             }
@@ -559,6 +587,9 @@ struct Scratch<'a> {
     names: NameCache,
     dom: DomState,
     symbols: SymbolTables<'a>,
+    /// The copy of the context region-phase interface checks create types
+    /// in (see [`RegionCheckCx::scratch_context`]).
+    context: Option<Context>,
 }
 
 impl<'a> Scratch<'a> {
@@ -567,6 +598,7 @@ impl<'a> Scratch<'a> {
             names: NameCache::default(),
             dom: DomState::new(rep.ir),
             symbols: SymbolTables::new(rep.ctx, rep.ir, rep.registry),
+            context: None,
         }
     }
 }
@@ -607,6 +639,9 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         for f in hooks.into_iter().flatten() {
             f(ctx, ir, op).map_err(on_op)?;
         }
+        if traits.contains(OpTraits::SYMBOL) {
+            verify_symbol_parent(rep, op).map_err(on_op)?;
+        }
         if traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
             verify_isolated(rep, op, names).map_err(on_op)?;
         }
@@ -635,6 +670,24 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         }
     }
     Ok(())
+}
+
+/// The end of `SymbolOpInterface`'s check that needs the registry: a
+/// named symbol's registered parent is a symbol table (an optional symbol
+/// without a name, as an anonymous module, is no symbol).
+fn verify_symbol_parent(rep: &Reporter<'_>, op: OpId) -> Result<(), VerifyError> {
+    if crate::symbols::symbol_name(rep.ctx, rep.ir, op).is_none() {
+        return Ok(());
+    }
+    let Some(parent) = rep.ir.parent_op(op) else {
+        return Ok(());
+    };
+    match rep.registry.op(rep.ir.op_name(parent)) {
+        Some(info) if !info.traits.contains(OpTraits::SYMBOL_TABLE) => Err(VerifyError::op_error(
+            "symbol's parent must have the SymbolTable trait",
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// The checks when the walk leaves `op`, after everything nested in it

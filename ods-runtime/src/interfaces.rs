@@ -5,7 +5,11 @@
 //! implement its trait (the generated code writes the impl, forwarding to
 //! the op's own methods) and register its table, so passes find it with
 //! [`crate::interface`]; the verifier reaches `BranchOpInterface` through
-//! the op's registry entry ([`successor_operands_hook`]).
+//! the op's registry entry ([`successor_operands_hook`]), the interfaces
+//! verified with regions (`RegionBranchOpInterface`,
+//! `InferTypeOpInterface`) through the op's region-interface hook, and
+//! `SymbolUserOpInterface` / `OpAsmOpInterface` through the symbol-use,
+//! result-name and default-dialect hooks the generated op installs.
 //!
 //! In: op handles implementing the traits. Out: the traits, their tables
 //! and run-time handles, and the core's hooks built on them.
@@ -14,8 +18,16 @@
 // byte), so rustfmt leaves it alone.
 #[rustfmt::skip]
 mod generated;
+mod infer_type;
+mod region_branch;
+mod symbol;
 
 pub use generated::*;
+pub use infer_type::{op_state, verify_inferred_result_types};
+pub use region_branch::{
+    verify_types_along_control_flow_edges, InvocationBounds, RegionBranchPoint, RegionSuccessor,
+};
+pub use symbol::{symbol_visibility, verify_symbol, Visibility};
 
 use ir::{Attribute, Context, Ir, OpId, Value};
 use std::ops::Range;

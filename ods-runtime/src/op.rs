@@ -11,11 +11,11 @@
 //! its `Op` impl, so registering a dialect installs all of it.
 
 use ir::builder::OpBuilder;
-use ir::registry::{ParseFn, PrintFn, VerifyError};
+use ir::registry::{ParseFn, PrintFn, RegionCheckCx, VerifyError};
 use ir::symbols::SymbolTables;
 use ir::{
     AttrKind, Attribute, BlockId, Context, Ir, Location, OpId, OpInfo, OpTraits, OperationState,
-    Registry, Type, Value,
+    RegionId, Registry, Type, Value,
 };
 
 /// A typed handle to one kind of op, as ODS generates it.
@@ -58,6 +58,16 @@ pub trait Op: Copy + Sized + 'static {
     /// Whether [`Op::verify_regions`] does anything (so the core can skip
     /// the call for the common op without one).
     const HAS_REGION_VERIFIER: bool = false;
+    /// Whether [`Op::verify_traits`] may do anything (generated ops whose
+    /// traits and interfaces check nothing set it to `false`, so the
+    /// verifier does not call it).
+    const HAS_TRAIT_VERIFIER: bool = true;
+    /// Whether [`Op::verify`] may do anything (`false` for generated ops
+    /// without `hasVerifier`).
+    const HAS_VERIFIER: bool = true;
+    /// Whether [`Op::verify_region_interfaces`] does anything (the op has
+    /// an interface verified with its regions).
+    const HAS_REGION_INTERFACE_VERIFIERS: bool = false;
     /// The names of the op's properties: its ODS inherent attributes, with
     /// `operandSegmentSizes` / `resultSegmentSizes` when the op has
     /// attribute-sized segments. The parser moves these out of a generic
@@ -81,6 +91,9 @@ pub trait Op: Copy + Sized + 'static {
     /// `OpAsmOpInterface::getAsmResultNames`, and ops with several named
     /// results).
     const HAS_RESULT_NAMES: bool = false;
+    /// Whether [`Op::asm_block_argument_names`] names anything (ops
+    /// implementing `OpAsmOpInterface::getAsmBlockArgumentNames`).
+    const HAS_BLOCK_ARG_NAMES: bool = false;
     /// How many regions the op always has (its non-variadic ones), which
     /// [`Op::build_generic`] creates empty.
     const FIXED_REGIONS: usize = 0;
@@ -110,6 +123,14 @@ pub trait Op: Copy + Sized + 'static {
 
     /// The op's own `verify` (`hasVerifier = 1`), written by hand.
     fn verify(self, _ctx: &Context, _ir: &Ir) -> Result<(), VerifyError> {
+        Ok(())
+    }
+
+    /// The verifiers of the op's interfaces marked `verifyWithRegions`
+    /// (`RegionBranchOpInterface`, `InferTypeOpInterface`, ...), in trait
+    /// order (generated): run after everything nested in the op verified,
+    /// before [`Op::verify_regions`].
+    fn verify_region_interfaces(self, _cx: &mut RegionCheckCx<'_>) -> Result<(), VerifyError> {
         Ok(())
     }
 
@@ -215,14 +236,33 @@ pub trait Op: Copy + Sized + 'static {
     /// for each named one.
     fn asm_result_names(self, _ctx: &Context, _ir: &Ir, _set_name: &mut dyn FnMut(Value, &str)) {}
 
+    /// Names the arguments of the blocks of `region` (one of the op's) for
+    /// the custom form (MLIR's
+    /// `OpAsmOpInterface::getAsmBlockArgumentNames`).
+    fn asm_block_argument_names(
+        self,
+        _ctx: &Context,
+        _ir: &Ir,
+        _region: RegionId,
+        _set_name: &mut dyn FnMut(Value, &str),
+    ) {
+    }
+
     /// The registry entry for this op.
     fn op_info(ctx: &mut Context) -> OpInfo {
         let mut info = OpInfo::new(ctx.ident(Self::NAME), Self::TRAITS);
         info.verify_invariants = Some(invariants_hook::<Self>);
-        info.verify_traits = Some(traits_hook::<Self>);
-        info.verify = Some(verify_hook::<Self>);
+        if Self::HAS_TRAIT_VERIFIER {
+            info.verify_traits = Some(traits_hook::<Self>);
+        }
+        if Self::HAS_VERIFIER {
+            info.verify = Some(verify_hook::<Self>);
+        }
         if Self::HAS_REGION_VERIFIER {
             info.verify_regions = Some(region_hook::<Self>);
+        }
+        if Self::HAS_REGION_INTERFACE_VERIFIERS {
+            info.verify_region_interfaces = Some(region_interfaces_hook::<Self>);
         }
         info.parse = Self::PARSE;
         info.print = Self::PRINT;
@@ -235,6 +275,9 @@ pub trait Op: Copy + Sized + 'static {
         }
         if Self::HAS_RESULT_NAMES {
             info.result_names = Some(result_names_hook::<Self>);
+        }
+        if Self::HAS_BLOCK_ARG_NAMES {
+            info.block_arg_names = Some(block_arg_names_hook::<Self>);
         }
         if Self::HAS_SYMBOL_USES {
             info.verify_symbol_uses = Some(symbol_uses_hook::<Self>);
@@ -274,6 +317,10 @@ fn region_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErro
     T::from_op_unchecked(op).verify_regions(ctx, ir)
 }
 
+fn region_interfaces_hook<T: Op>(cx: &mut RegionCheckCx<'_>, op: OpId) -> Result<(), VerifyError> {
+    T::from_op_unchecked(op).verify_region_interfaces(cx)
+}
+
 fn result_names_hook<T: Op>(
     ctx: &Context,
     ir: &Ir,
@@ -281,6 +328,16 @@ fn result_names_hook<T: Op>(
     set_name: &mut dyn FnMut(ir::Value, &str),
 ) {
     T::from_op_unchecked(op).asm_result_names(ctx, ir, set_name)
+}
+
+fn block_arg_names_hook<T: Op>(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    region: RegionId,
+    set_name: &mut dyn FnMut(ir::Value, &str),
+) {
+    T::from_op_unchecked(op).asm_block_argument_names(ctx, ir, region, set_name)
 }
 
 fn symbol_uses_hook<T: Op>(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(), VerifyError> {

@@ -22,6 +22,7 @@ use snippets::{Snippet, SnippetKind, SnippetLog};
 pub use attr_type_defs::{AttrOrTypeDefModel, DefBuilderModel, DefParamModel};
 pub use interfaces::{
     DefInterface, InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel,
+    InterfaceVerify,
 };
 
 /// A constraint predicate, still structured so generators can simplify it.

@@ -110,9 +110,9 @@ impl FuncOp {
 }
 
 impl FuncOp {
-    /// `FunctionOpInterface`'s verifier (with `Symbol`'s): the body's entry
-    /// block matches the signature, attribute dictionaries hold dialect
-    /// attributes.
+    /// `FunctionOpInterface`'s verifier (`Symbol`'s runs before it, from
+    /// the generated trait): the body's entry block matches the signature,
+    /// attribute dictionaries hold dialect attributes.
     pub fn verify_function_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
         verify::verify_func(ctx, ir, self.op())
     }
@@ -120,7 +120,7 @@ impl FuncOp {
 
 impl CallOp {
     /// `SymbolUserOpInterface`: the callee is a `func.func` of this type.
-    pub fn verify_op_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
+    pub fn verify_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
         verify::verify_call_symbol_uses(tables, self.op())
     }
 }
@@ -128,7 +128,7 @@ impl CallOp {
 impl ConstantOp {
     /// `SymbolUserOpInterface`: the value names a `func.func` of the
     /// result's type.
-    pub fn verify_op_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
+    pub fn verify_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
         verify::verify_constant_symbol_uses(tables, self.op())
     }
 }

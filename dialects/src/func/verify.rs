@@ -1,8 +1,8 @@
 //! The checks of `func` ops that the spec leaves to Rust, worded as
 //! `mlir-opt` words them: `func.return`'s `hasVerifier`, and what upstream
-//! runs for `func.func` through its interfaces (`Symbol`,
-//! `FunctionOpInterface`), which our standard library declares without a
-//! body.
+//! runs for `func.func` through `FunctionOpInterface`, which our standard
+//! library declares without a body (`Symbol`'s checks are the generated
+//! `SymbolOpInterface`'s).
 //!
 //! In: a verified-so-far op (its ODS invariants hold). Out: the first
 //! problem, as a [`VerifyError`].
@@ -35,26 +35,12 @@ fn string_value(ctx: &Context, attr: Option<Attribute>) -> Option<String> {
     }
 }
 
-/// `func.func`'s interface checks, in upstream's order: the symbol's
-/// visibility, the argument and result attribute arrays, then the entry
-/// block against the signature.
+/// `FunctionOpInterface`'s checks of a `func.func`, in upstream's order
+/// (`SymbolOpInterface`'s, on its name and visibility, ran before): the
+/// argument and result attribute arrays, then the entry block against the
+/// signature.
 pub fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    let visibility = string_value(ctx, inherent_attr(ctx, ir, op, "sym_visibility"));
-    if let Some(v) = &visibility {
-        if !matches!(v.as_str(), "public" | "private" | "nested") {
-            return Err(VerifyError::op_error(format!(
-                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{v}\""
-            )));
-        }
-    }
     let body = (ir.num_regions(op) > 0).then(|| ir.region(op, 0));
-    let external = body.is_none_or(|r| ir.region_is_empty(r));
-    if external && visibility.as_deref().is_none_or(|v| v == "public") {
-        return Err(VerifyError::op_error(
-            "symbol declaration cannot have public visibility",
-        ));
-    }
-
     let (inputs, results) = function_signature(ctx, ir, op);
     check_attr_array(
         ctx,

@@ -336,4 +336,29 @@ mod tests {
         assert!(!LLVMArrayType::is_valid_element_type(&ctx, void.ty()));
         assert!(LLVMArrayType::get(&mut ctx, void.ty(), 2).is_err());
     }
+
+    #[test]
+    fn checked_builders_run_the_verifier() {
+        let mut ctx = Context::new();
+        let i32_ty = ctx.int_type(32);
+        let void = LLVMVoidType::get(&mut ctx).ty();
+        // `genVerifyDecl`: each builder with a body has a checked form.
+        let f = LLVMFunctionType::get_checked_from_result_arguments(&mut ctx, i32_ty, vec![i32_ty]);
+        assert_eq!(
+            f,
+            Ok(LLVMFunctionType::get_from_result_arguments(
+                &mut ctx,
+                i32_ty,
+                vec![i32_ty]
+            ))
+        );
+        assert_eq!(
+            LLVMFunctionType::get_checked_from_result_arguments(&mut ctx, i32_ty, vec![void]),
+            Err("invalid function argument type: '!llvm.void'".to_string())
+        );
+        // The unchecked form makes the value anyway (upstream's `$_get`).
+        let bad = LLVMFunctionType::get_from_result_arguments(&mut ctx, i32_ty, vec![void]);
+        assert_eq!(bad.num_params(&ctx), 1);
+        assert!(LLVMFunctionType::get_checked(&mut ctx, i32_ty, vec![void], false).is_err());
+    }
 }

@@ -127,10 +127,10 @@ impl DistinctObjectsOp {
     /// `InferTypeOpInterface`: the results have the operands' types.
     pub fn infer_return_types(
         _ctx: &mut Context,
-        operand_types: &[Type],
-        _state: &OperationState,
+        ir: &Ir,
+        state: &OperationState,
     ) -> Result<Vec<Type>, String> {
-        Ok(operand_types.to_vec())
+        Ok(state.operands.iter().map(|&v| ir.value_type(v)).collect())
     }
 }
 
@@ -138,14 +138,14 @@ impl ExtractStridedMetadataOp {
     /// `InferTypeOpInterface`: a rank-0 base buffer of the source's
     /// element type and memory space, then `index` for the offset and for
     /// each size and stride.
-    pub fn infer_return_types(
+    pub fn infer_return_types_from_adaptor(
         ctx: &mut Context,
-        operand_types: &[Type],
-        _state: &OperationState,
+        ir: &Ir,
+        _loc: ir::Location,
+        adaptor: ExtractStridedMetadataOpAdaptor<'_>,
+        _regions: &[ir::RegionId],
     ) -> Result<Vec<Type>, String> {
-        let Some(&source) = operand_types.first() else {
-            return Err("expected a source operand".to_string());
-        };
+        let source = ir.value_type(adaptor.source());
         let (Some(shape), Some(element)) = (shape_of(ctx, source), element_of(ctx, source)) else {
             return Err("expected a ranked memref source".to_string());
         };
@@ -158,10 +158,29 @@ impl ExtractStridedMetadataOp {
     }
 }
 
+impl AllocaScopeOp {
+    /// `RegionBranchOpInterface`: into the body on entry, out to the op
+    /// (whose results take the yielded values) from its terminator.
+    pub fn get_successor_regions(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        point: ods_runtime::interfaces::RegionBranchPoint,
+    ) -> Vec<ods_runtime::interfaces::RegionSuccessor> {
+        use ods_runtime::interfaces::{RegionBranchPoint, RegionSuccessor};
+        match point {
+            RegionBranchPoint::Parent => vec![RegionSuccessor::region(0, Vec::new())],
+            RegionBranchPoint::Terminator(_) => {
+                vec![RegionSuccessor::parent(ir.results(self.op()).collect())]
+            }
+        }
+    }
+}
+
 impl GetGlobalOp {
     /// `SymbolUserOpInterface`: names a `memref.global` of the result's
     /// type.
-    pub fn verify_op_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
+    pub fn verify_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
         verify::verify_get_global_symbol_uses(tables, self)
     }
 }

@@ -27,7 +27,6 @@ mod generated {
 }
 pub use generated::*;
 
-use ir::registry::VerifyFn;
 use ir::{AttrKind, Context, Ir, OpId, Registry, Value};
 use ods_runtime::op::inherent_attr;
 use ods_runtime::segments::{segment_group, segment_sizes};
@@ -36,30 +35,9 @@ use ods_runtime::segments::{segment_group, segment_sizes};
 /// `ShapedType::kDynamic`).
 pub const DYNAMIC: i64 = i64::MIN;
 
-/// Registers the dialect, and `RegionBranchOpInterface`'s verifier as
-/// the region check of the ops that declare the interface and have no
-/// region verifier of their own (`scf.for` runs it from its own); until the
-/// standard library's interfaces carry their verifiers.
+/// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<ScfDialect>(ctx, reg);
-    let check: VerifyFn = region_branch::verify_region_branch;
-    for name in [
-        "scf.execute_region",
-        "scf.if",
-        "scf.index_switch",
-        "scf.while",
-    ] {
-        if let Some(mut info) = reg.op_by_str(ctx, name).cloned() {
-            // A region hook of the generated code would be replaced: run
-            // this check from it instead.
-            debug_assert!(
-                info.verify_regions.is_none(),
-                "{name} has a region hook already"
-            );
-            info.verify_regions = Some(check);
-            reg.add_op(info);
-        }
-    }
 }
 
 /// The arguments of the first block of region `index` of `op` (none when

@@ -1,174 +1,465 @@
-//! `RegionBranchOpInterface`'s verifier for the scf ops whose control
-//! flow between the op and its regions is fixed: `scf.execute_region`,
-//! `scf.for`, `scf.if`, `scf.index_switch` and `scf.while`. Along each edge
-//! (from the op or from a region's terminator, to a region or back to the
-//! op) the values passed must match the values received in number and
-//! type, with `mlir-opt`'s message and its `region branch point` note.
-//! Upstream runs it after the regions' ops verified (`verifyWithRegions`);
-//! [`super::register`] hooks it in there, until the standard library's
-//! interfaces carry their verifiers.
+//! The scf ops' control-flow interfaces, as upstream's `SCF.cpp` writes
+//! them: `RegionBranchOpInterface` (where control goes from the op and
+//! from its regions' terminators, which operands it passes on entry, how
+//! often each region runs), `RegionBranchTerminatorOpInterface` of
+//! `scf.condition` and `scf.reduce` (`scf.yield` is `ReturnLike`: the
+//! generated code passes all its operands), and `LoopLikeOpInterface`'s
+//! verifier of the four loops. The checks themselves are the interfaces'
+//! (`ods_runtime::interfaces::verify_types_along_control_flow_edges`), run
+//! by the generated ops once their regions verified.
 //!
-//! In: an op of the dialect. Out: the first edge that does not match.
+//! In: an scf op handle (which may not have verified yet: nothing here
+//! panics on missing regions or blocks). Out: its successors, operand
+//! ranges and bounds.
 
-use ir::printer::print_type_str;
+use super::*;
 use ir::registry::VerifyError;
-use ir::{Context, Ir, OpId, Value};
-
-/// Where control comes from or goes to: the op itself or one of its
-/// regions.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Point {
-    Parent,
-    Region(usize),
-}
-
-/// One edge: the values the branch point passes and the values the
-/// successor receives.
-struct Edge {
-    /// The terminator branching (`None`: the op, on entry).
-    from: Option<OpId>,
-    to: Point,
-    operands: Vec<Value>,
-    inputs: Vec<Value>,
-}
-
-/// The terminators through which regions hand control on
-/// (`RegionBranchTerminatorOpInterface`).
-const TERMINATORS: [&str; 3] = ["scf.yield", "scf.condition", "scf.reduce"];
-
-/// The region-branch terminators of the op's regions, in region and block
-/// order (upstream's `getAllRegionBranchPoints`, after the op itself).
-fn terminators(ctx: &Context, ir: &Ir, op: OpId) -> Vec<(usize, OpId)> {
-    let mut found = Vec::new();
-    for index in 0..ir.num_regions(op) {
-        let mut block = ir.first_block(ir.region(op, index));
-        while let Some(b) = block {
-            if let Some(last) = ir.last_op(b) {
-                if TERMINATORS.contains(&ctx.str(ir.op_name(last))) {
-                    found.push((index, last));
-                }
-            }
-            block = ir.next_block(b);
-        }
-    }
-    found
-}
-
-fn block_args(ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
-    super::body_arguments(ir, op, index)
-}
+use ir::{Attribute, Context, Ir, OpId, Value};
+use ods_runtime::interfaces::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
+use ods_runtime::Op;
+use std::ops::Range;
 
 fn results(ir: &Ir, op: OpId) -> Vec<Value> {
     ir.results(op).collect()
 }
 
-/// The values a terminator passes on: a condition's after its flag.
-fn passed(ctx: &Context, ir: &Ir, terminator: OpId) -> Vec<Value> {
-    let skip = usize::from(ctx.str(ir.op_name(terminator)) == "scf.condition");
-    ir.operands(terminator).skip(skip).collect()
+/// Control returns to `op`, whose results take the passed values.
+fn to_parent(ir: &Ir, op: OpId) -> RegionSuccessor {
+    RegionSuccessor::parent(results(ir, op))
 }
 
-/// The edges of `op`, in upstream's order: from the op on entry, then from
-/// each terminator, each to its successors in `getSuccessorRegions` order.
-fn edges(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Edge> {
-    let name = ctx.str(ir.op_name(op));
-    // The successors of a branch point (`None`: the op on entry; else the
-    // region holding the terminator and the terminator).
-    let successors = |from: Option<(usize, OpId)>| -> Vec<Point> {
-        match (name, from) {
-            ("scf.execute_region", None) => vec![Point::Region(0)],
-            ("scf.for", _) => vec![Point::Region(0), Point::Parent],
-            ("scf.if", None) => {
-                let has_else = ir.num_regions(op) > 1 && !ir.region_is_empty(ir.region(op, 1));
-                vec![
-                    Point::Region(0),
-                    if has_else {
-                        Point::Region(1)
-                    } else {
-                        Point::Parent
-                    },
-                ]
-            }
-            ("scf.index_switch", None) => (0..ir.num_regions(op)).map(Point::Region).collect(),
-            ("scf.while", None) => vec![Point::Region(0)],
-            ("scf.while", Some((0, _))) => vec![Point::Parent, Point::Region(1)],
-            ("scf.while", Some(_)) => vec![Point::Region(0)],
-            (_, Some(_)) => vec![Point::Parent],
-            _ => Vec::new(),
+/// The constant integer of the operand at `index` among `operands`
+/// (`None` where it is not constant).
+fn constant_operand(ctx: &Context, operands: &[Option<Attribute>], index: usize) -> Option<i64> {
+    operands
+        .get(index)
+        .copied()
+        .flatten()
+        .and_then(|a| ods_runtime::pred::integer_attr_value(ctx, a))
+}
+
+impl ExecuteRegionOp {
+    /// Into the region on entry, out to the op from its terminators.
+    pub fn get_successor_regions(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => vec![RegionSuccessor::region(0, Vec::new())],
+            RegionBranchPoint::Terminator(_) => vec![to_parent(ir, self.op())],
         }
-    };
-    // What a successor receives.
-    let inputs = |to: Point| -> Vec<Value> {
-        match (name, to) {
-            (_, Point::Parent) => results(ir, op),
-            ("scf.for", Point::Region(0)) => block_args(ir, op, 0).into_iter().skip(1).collect(),
-            ("scf.while", Point::Region(i)) => block_args(ir, op, i),
-            _ => Vec::new(),
-        }
-    };
-    // What the op passes on entry.
-    let entry_operands = match name {
-        "scf.for" => ir.operands(op).skip(3).collect(),
-        "scf.while" => ir.operands(op).collect(),
-        _ => Vec::new(),
-    };
-    let mut all = Vec::new();
-    for to in successors(None) {
-        all.push(Edge {
-            from: None,
-            to,
-            operands: entry_operands.clone(),
-            inputs: inputs(to),
-        });
     }
-    for (region, terminator) in terminators(ctx, ir, op) {
-        for to in successors(Some((region, terminator))) {
-            all.push(Edge {
-                from: Some(terminator),
-                to,
-                operands: passed(ctx, ir, terminator),
-                inputs: inputs(to),
+}
+
+impl ForOp {
+    /// From the op and from the body alike: into the body (whose
+    /// loop-carried arguments take the values) or out to the op.
+    pub fn get_successor_regions(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        _point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        let iter_args = body_arguments(ir, self.op(), 0)
+            .into_iter()
+            .skip(1)
+            .collect();
+        vec![
+            RegionSuccessor::region(0, iter_args),
+            to_parent(ir, self.op()),
+        ]
+    }
+
+    /// The initial values of the loop-carried arguments (after the bounds
+    /// and the step).
+    pub fn get_entry_successor_operands(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        _successor: &RegionSuccessor,
+    ) -> Range<usize> {
+        let n = ir.num_operands(self.op());
+        n.min(3)..n
+    }
+
+    /// `LoopLikeOpInterface`'s check: inits, loop-carried arguments,
+    /// yielded values and results agree in number and type.
+    pub fn verify_loop_like_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        let op = self.op();
+        let inits: Vec<Value> = ir.operands(op).skip(3).collect();
+        let args = body_arguments(ir, op, 0);
+        let yielded = yielded_values(ctx, ir, op, 0);
+        verify::verify_loop_like(
+            ctx,
+            ir,
+            &inits,
+            args.get(1..).unwrap_or(&[]),
+            &yielded,
+            Some(&results(ir, op)),
+        )
+    }
+}
+
+/// The operands of the `scf.yield` ending region `index` of `op` (none
+/// when it ends otherwise).
+fn yielded_values(ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
+    region_ops(ir, op, index)
+        .last()
+        .filter(|&&t| ctx.str(ir.op_name(t)) == "scf.yield")
+        .map(|&t| ir.operands(t).collect())
+        .unwrap_or_default()
+}
+
+impl IfOp {
+    /// On entry the then region and the else region (or the op, when the
+    /// else region is empty); out to the op from either.
+    pub fn get_successor_regions(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => self.get_entry_successor_regions(ctx, ir, &[]),
+            RegionBranchPoint::Terminator(_) => vec![to_parent(ir, self.op())],
+        }
+    }
+
+    /// As [`IfOp::get_successor_regions`] on entry, keeping only the
+    /// branch a constant condition takes.
+    pub fn get_entry_successor_regions(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        let op = self.op();
+        let condition = constant_operand(ctx, operands, 0);
+        let mut out = Vec::new();
+        if condition != Some(0) {
+            out.push(RegionSuccessor::region(0, Vec::new()));
+        }
+        if condition.is_none() || condition == Some(0) {
+            let has_else = ir.num_regions(op) > 1 && !ir.region_is_empty(ir.region(op, 1));
+            out.push(match has_else {
+                true => RegionSuccessor::region(1, Vec::new()),
+                false => to_parent(ir, op),
             });
         }
+        out
     }
-    all
+
+    /// Each branch at most once; with a constant condition, the other
+    /// never.
+    pub fn get_region_invocation_bounds(
+        self,
+        ctx: &Context,
+        _ir: &Ir,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        match constant_operand(ctx, operands, 0) {
+            Some(c) => vec![
+                InvocationBounds::new(0, u32::from(c != 0)),
+                InvocationBounds::new(0, u32::from(c == 0)),
+            ],
+            None => vec![InvocationBounds::new(0, 1); 2],
+        }
+    }
+
+    /// `InferTypeOpAdaptor`: the results are what the then region yields.
+    pub fn infer_return_types_from_adaptor(
+        ctx: &mut Context,
+        ir: &Ir,
+        _loc: ir::Location,
+        _adaptor: IfOpAdaptor<'_>,
+        regions: &[ir::RegionId],
+    ) -> Result<Vec<ir::Type>, String> {
+        let then = regions.first().and_then(|&r| ir.first_block(r));
+        let yield_op = then
+            .and_then(|b| ir.last_op(b))
+            .filter(|&t| ctx.str(ir.op_name(t)) == "scf.yield");
+        match yield_op {
+            Some(t) => Ok(ir.operands(t).map(|v| ir.value_type(v)).collect()),
+            None => Err(String::new()),
+        }
+    }
 }
 
-/// Checks every edge of `op` (upstream's `verifyRegionBranchOpInterface`).
-pub fn verify_region_branch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    for edge in edges(ctx, ir, op) {
-        let error = |detail: String| {
-            let from = match edge.from {
-                None => "parent".to_string(),
-                Some(t) => format!("Operation {}", ctx.str(ir.op_name(t))),
-            };
-            let to = match edge.to {
-                Point::Parent => "parent".to_string(),
-                Point::Region(i) => format!("Region #{i}"),
-            };
-            let at = edge.from.unwrap_or(op);
-            Err(VerifyError::op_error(format!(
-                "along control flow edge from {from} to {to}: {detail}"
-            ))
-            .with_note(Some(ir.op_loc(at)), "region branch point"))
-        };
-        if edge.operands.len() != edge.inputs.len() {
-            return error(format!(
-                "region branch point has {} operands, but region successor needs {} inputs",
-                edge.operands.len(),
-                edge.inputs.len()
-            ));
-        }
-        for (i, (&operand, &input)) in edge.operands.iter().zip(&edge.inputs).enumerate() {
-            let (have, want) = (ir.value_type(operand), ir.value_type(input));
-            if have != want {
-                return error(format!(
-                    "successor operand type #{i} '{}' should match successor input type #{i} '{}'",
-                    print_type_str(ctx, have),
-                    print_type_str(ctx, want)
-                ));
-            }
+impl IndexSwitchOp {
+    /// Every region on entry, out to the op from each.
+    pub fn get_successor_regions(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => self.get_entry_successor_regions(ctx, ir, &[]),
+            RegionBranchPoint::Terminator(_) => vec![to_parent(ir, self.op())],
         }
     }
-    Ok(())
+
+    /// Every region, or with a constant argument the matching case's
+    /// region (the default region when none matches).
+    pub fn get_entry_successor_regions(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        let n = ir.num_regions(self.op());
+        let Some(arg) = constant_operand(ctx, operands, 0) else {
+            return (0..n)
+                .map(|i| RegionSuccessor::region(i, Vec::new()))
+                .collect();
+        };
+        // Region 0 is the default region, then one per case.
+        let region = self
+            .cases_attr(ctx, ir)
+            .map(|a| ods_runtime::attr::dense_array_values::<i64>(ctx, a))
+            .unwrap_or_default()
+            .iter()
+            .position(|&c| c == arg)
+            .map_or(0, |i| i + 1);
+        vec![RegionSuccessor::region(region, Vec::new())]
+    }
+
+    /// Each region at most once; with a constant argument, as upstream
+    /// counts them, one region may run and the others never.
+    pub fn get_region_invocation_bounds(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+        operands: &[Option<Attribute>],
+    ) -> Vec<InvocationBounds> {
+        let n = ir.num_regions(self.op());
+        let Some(arg) = constant_operand(ctx, operands, 0) else {
+            return vec![InvocationBounds::new(0, 1); n];
+        };
+        let live = self
+            .cases_attr(ctx, ir)
+            .map(|a| ods_runtime::attr::dense_array_values::<i64>(ctx, a))
+            .unwrap_or_default()
+            .iter()
+            .position(|&c| c == arg)
+            .unwrap_or(n.saturating_sub(1));
+        (0..n)
+            .map(|i| InvocationBounds::new(0, u32::from(i == live)))
+            .collect()
+    }
+}
+
+impl WhileOp {
+    /// Into the "before" region on entry; from it (`scf.condition`) out to
+    /// the op or into the "after" region; from the "after" region back
+    /// into the "before" one.
+    pub fn get_successor_regions(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        let op = self.op();
+        let before = || RegionSuccessor::region(0, body_arguments(ir, op, 0));
+        match point.region_index(ir) {
+            None => vec![before()],
+            Some(0) => vec![
+                to_parent(ir, op),
+                RegionSuccessor::region(1, body_arguments(ir, op, 1)),
+            ],
+            Some(_) => vec![before()],
+        }
+    }
+
+    /// All operands start the "before" region's arguments.
+    pub fn get_entry_successor_operands(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        _successor: &RegionSuccessor,
+    ) -> Range<usize> {
+        0..ir.num_operands(self.op())
+    }
+
+    /// `LoopLikeOpInterface`'s check: the operands, the "before" region's
+    /// arguments and what the "after" region yields agree.
+    pub fn verify_loop_like_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        let op = self.op();
+        let inits: Vec<Value> = ir.operands(op).collect();
+        let args = body_arguments(ir, op, 0);
+        verify::verify_loop_like(
+            ctx,
+            ir,
+            &inits,
+            &args,
+            &yielded_values(ctx, ir, op, 1),
+            None,
+        )
+    }
+}
+
+impl ForallOp {
+    /// Into the body on entry (or nowhere, with no iteration); out to the
+    /// op from the body. Nothing is passed along either edge: the outputs
+    /// reach the body as shared arguments, the results come from the
+    /// terminator's combining ops.
+    pub fn get_successor_regions(
+        self,
+        _ctx: &Context,
+        _ir: &Ir,
+        point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        match point {
+            RegionBranchPoint::Parent => vec![
+                RegionSuccessor::region(0, Vec::new()),
+                RegionSuccessor::parent(Vec::new()),
+            ],
+            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(Vec::new())],
+        }
+    }
+
+    /// `LoopLikeOpInterface`'s check: the outputs and the body's shared
+    /// arguments (after the induction variables) agree.
+    pub fn verify_loop_like_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        let op = self.op();
+        let rank = forall_statics(ctx, ir, op, "staticLowerBound").len();
+        let [_, _, _, outputs] = forall_groups(ctx, ir, op);
+        let args = body_arguments(ir, op, 0);
+        verify::verify_loop_like(
+            ctx,
+            ir,
+            &outputs,
+            args.get(rank..).unwrap_or(&[]),
+            &[],
+            None,
+        )
+    }
+}
+
+impl ParallelOp {
+    /// From the op and from the body alike: into the body or out to the
+    /// op, passing nothing (the reductions reach the results through
+    /// `scf.reduce`'s regions).
+    pub fn get_successor_regions(
+        self,
+        _ctx: &Context,
+        _ir: &Ir,
+        _point: RegionBranchPoint,
+    ) -> Vec<RegionSuccessor> {
+        vec![
+            RegionSuccessor::region(0, Vec::new()),
+            RegionSuccessor::parent(Vec::new()),
+        ]
+    }
+
+    /// `LoopLikeOpInterface`'s check: an `scf.parallel` carries no values
+    /// from one iteration to the next, so there is nothing to compare.
+    pub fn verify_loop_like_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        verify::verify_loop_like(ctx, ir, &[], &[], &[], None)
+    }
+}
+
+impl ConditionOp {
+    /// The values after the condition flag.
+    pub fn get_mutable_successor_operands(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        _successor: &RegionSuccessor,
+    ) -> Range<usize> {
+        let n = ir.num_operands(self.op());
+        n.min(1)..n
+    }
+
+    /// Into the "after" region when the condition may hold, out to the
+    /// `scf.while` when it may not.
+    pub fn get_successor_regions(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+        _registry: &ir::Registry,
+        operands: &[Option<Attribute>],
+    ) -> Vec<RegionSuccessor> {
+        let Some(while_op) = ir.parent_op(self.op()) else {
+            return Vec::new();
+        };
+        let condition = constant_operand(ctx, operands, 0);
+        let mut out = Vec::new();
+        if condition != Some(0) {
+            out.push(RegionSuccessor::region(1, body_arguments(ir, while_op, 1)));
+        }
+        if condition.is_none() || condition == Some(0) {
+            out.push(to_parent(ir, while_op));
+        }
+        out
+    }
+}
+
+impl ReduceOp {
+    /// Nothing is passed on: the reduced values reach the `scf.parallel`
+    /// through the reduction regions.
+    pub fn get_mutable_successor_operands(
+        self,
+        _ctx: &Context,
+        _ir: &Ir,
+        _successor: &RegionSuccessor,
+    ) -> Range<usize> {
+        0..0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::parser::ops::parse_source;
+    use ir::SourceFile;
+    use ods_runtime::interfaces::{
+        RegionBranchOpInterfaceRef, RegionBranchTerminatorOpInterfaceRef,
+    };
+
+    /// The first op of the first block of region 0 of `op`.
+    fn first_nested(ir: &Ir, op: OpId) -> OpId {
+        let block = ir.first_block(ir.region(op, 0)).expect("a block");
+        ir.block_ops(block).next().expect("an op")
+    }
+
+    #[test]
+    fn successors_are_found_through_the_registry() {
+        let text = "func.func @f(%c: i1, %x: i32) -> i32 {\n  %r = scf.if %c -> i32 {\n    scf.yield %x : i32\n  } else {\n    scf.yield %x : i32\n  }\n  return %r : i32\n}\n";
+        let mut ctx = Context::new();
+        let reg = crate::registry(&mut ctx);
+        let (ir, module) = parse_source(&mut ctx, &reg, &SourceFile::new("t", text)).unwrap();
+        let if_op = first_nested(&ir, first_nested(&ir, module));
+        let iface = ods_runtime::interface::<RegionBranchOpInterfaceRef>(&reg, &ir, if_op)
+            .expect("scf.if is a region branch op");
+        let entry = iface.get_successor_regions(&ctx, &ir, RegionBranchPoint::Parent);
+        let regions: Vec<_> = entry.iter().map(|s| s.region).collect();
+        assert_eq!(regions, [Some(0), Some(1)]);
+        let t = ir
+            .last_op(ir.first_block(ir.region(if_op, 0)).unwrap())
+            .unwrap();
+        let yield_iface =
+            ods_runtime::interface::<RegionBranchTerminatorOpInterfaceRef>(&reg, &ir, t)
+                .expect("scf.yield is a region branch terminator");
+        let back = yield_iface.get_successor_regions(&ctx, &ir, &reg, &[None]);
+        assert_eq!(
+            back,
+            vec![RegionSuccessor::parent(ir.results(if_op).collect())]
+        );
+        assert_eq!(
+            yield_iface.get_mutable_successor_operands(&ctx, &ir, &back[0]),
+            0..1
+        );
+        // A constant condition keeps one branch.
+        let yes = ctx.bool_attr(true);
+        let only = iface.get_entry_successor_regions(&ctx, &ir, &[Some(yes)]);
+        let regions: Vec<_> = only.iter().map(|s| s.region).collect();
+        assert_eq!(regions, [Some(0)]);
+        assert_eq!(
+            iface.get_region_invocation_bounds(&ctx, &ir, &[Some(yes)]),
+            [InvocationBounds::new(0, 1), InvocationBounds::new(0, 0)]
+        );
+    }
 }

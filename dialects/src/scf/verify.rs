@@ -82,20 +82,10 @@ pub fn verify_for(_ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> 
 /// `scf.for` (`hasRegionVerifier`): the body's arguments are the
 /// induction variable, of the bounds' type, and one per loop-carried
 /// value, of its type.
-pub fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+pub fn verify_for_regions(_ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    // The interfaces' verifiers (`LoopLikeOpInterface`'s, then
+    // `RegionBranchOpInterface`'s) ran before, in the op's trait order.
     let args = super::body_arguments(ir, op, 0);
-    let inits: Vec<Value> = ir.operands(op).skip(3).collect();
-    let yielded: Vec<Value> = ir
-        .first_block(ir.region(op, 0))
-        .and_then(|b| ir.last_op(b))
-        .filter(|&t| is_op(ctx, ir, t, "scf.yield"))
-        .map(|t| ir.operands(t).collect())
-        .unwrap_or_default();
-    let results: Vec<Value> = ir.results(op).collect();
-    let iter_args = args.get(1..).unwrap_or(&[]);
-    // The interfaces' verifiers first, in the op's trait order.
-    verify_loop_like(ctx, ir, &inits, iter_args, &yielded, Some(&results))?;
-    super::region_branch::verify_region_branch(ctx, ir, op)?;
     let bound = ir.value_type(ir.operand(op, 0));
     if args.first().map(|&v| ir.value_type(v)) != Some(bound) {
         return Err(VerifyError::op_error(
@@ -126,8 +116,9 @@ pub fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verify
 
 /// `LoopLikeOpInterface`'s verifier, which upstream runs before the op's
 /// own region checks: as many inits, body arguments, yielded values (when
-/// any) and results (when the loop has them), pairwise of one type.
-/// (Written here until the interface carries its verifier.)
+/// any) and results (when the loop has them), pairwise of one type. The
+/// loops' `verify_loop_like_op_interface` (`region_branch.rs`) call it
+/// with their values.
 pub fn verify_loop_like(
     ctx: &Context,
     ir: &Ir,

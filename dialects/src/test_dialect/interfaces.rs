@@ -10,9 +10,28 @@
 //!   own `get_byte_width`.
 //! - `SizeAttrInterface`: the required `get_size`, and `#test.pair`'s own
 //!   `is_empty`.
+//! - `OpAsmOpInterface`: `test.named_args`'s `get_asm_block_argument_names`.
 
-use super::{BoxType, CountFixedOp, CountOperandsOp, FlagType, PairAttr, SpanAttr};
-use ods_runtime::ir::{Context, Ir, TypeKind};
+use super::{BoxType, CountFixedOp, CountOperandsOp, FlagType, NamedArgsOp, PairAttr, SpanAttr};
+use ods_runtime::ir::{Context, Ir, RegionId, TypeKind, Value};
+
+impl NamedArgsOp {
+    /// `OpAsmOpInterface::get_asm_block_argument_names`: every argument of
+    /// the body's blocks is `in` (the printer makes them unique).
+    pub fn get_asm_block_argument_names(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        region: RegionId,
+        set_name: &mut dyn FnMut(Value, &str),
+    ) {
+        for block in ir.region_blocks(region) {
+            for arg in ir.arguments(block) {
+                set_name(arg, "in");
+            }
+        }
+    }
+}
 
 impl CountOperandsOp {
     /// `CountingOpInterface::get_count`: the number of operands.

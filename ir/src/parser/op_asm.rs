@@ -12,6 +12,7 @@ use super::asm::{comma_separated_list, CursorOwner};
 use super::ops::{Argument, LocRef, OpAsmParser, UnresolvedOperand};
 use super::{AsmLoc, AsmParser, Delimiter, PResult};
 use crate::attributes::Attribute;
+use crate::context::Context;
 use crate::graph::{BlockId, Ir, RegionId, Value};
 use crate::lexer::TokenKind;
 use crate::registry::OpTraits;
@@ -65,6 +66,12 @@ impl<'a> OpAsmParser<'a> {
     /// The IR being built, to read what earlier parts of the form made.
     pub fn ir(&self) -> &Ir {
         &self.ir
+    }
+
+    /// The context to make types in and the IR read so far, at once (what
+    /// result type inference needs).
+    pub fn ctx_and_ir(&mut self) -> (&mut Context, &Ir) {
+        (&mut *self.p.ctx, &self.ir)
     }
 
     /// Where the name of the op being read starts (MLIR's `getNameLoc`).

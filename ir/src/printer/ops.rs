@@ -169,11 +169,16 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                 next_conflict = c;
             }
             let scope = self.result_names.open_scope(Some(parent_scope));
+            self.name_block_arguments(region, scope, &mut next_conflict);
             for (bi, block) in self.ir.region_blocks(region).enumerate() {
                 self.block_names[block.index()] = bi as u32;
                 // Entry block arguments are `%argN`; other blocks' arguments
-                // are numbered like op results.
+                // are numbered like op results; either unless the region's
+                // op named them.
                 for arg in self.ir.arguments(block) {
+                    if self.value_names[arg.index()] == NAMED {
+                        continue;
+                    }
                     if bi == 0 {
                         self.value_names[arg.index()] = ARG_NAME | next_arg;
                         next_arg += 1;
@@ -193,6 +198,39 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                     }
                 }
             }
+        }
+    }
+
+    /// The names the op holding `region` gives the arguments of the
+    /// region's blocks (custom form only; MLIR's `numberValuesInRegion`
+    /// asks `getAsmBlockArgumentNames` before numbering the blocks).
+    fn name_block_arguments(&mut self, region: RegionId, scope: usize, next_conflict: &mut u32) {
+        if self.opts.generic {
+            return;
+        }
+        let Some(op) = self.ir.region_op(region) else {
+            return;
+        };
+        let Some(hook) = self
+            .op_info(self.ir.op_name(op))
+            .and_then(|i| i.block_arg_names)
+        else {
+            return;
+        };
+        let mut wanted: Vec<(Value, String)> = Vec::new();
+        hook(self.p.ctx, self.ir, op, region, &mut |v, name| {
+            wanted.push((v, name.to_string()))
+        });
+        for (v, name) in wanted {
+            let ValueDef::Argument { block, .. } = self.ir.value_def(v) else {
+                continue;
+            };
+            let in_region = self.ir.block_region(block) == Some(region);
+            if !in_region || name.is_empty() || self.value_names[v.index()] == NAMED {
+                continue;
+            }
+            self.value_names[v.index()] = NAMED;
+            self.result_names.set(scope, v, &name, next_conflict);
         }
     }
 
@@ -307,8 +345,9 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         match self.ir.value_def(v) {
             ValueDef::Argument { .. } => {
                 let n = self.value_names.get(v.index()).copied().unwrap_or(UNNAMED);
-                if n == UNNAMED {
-                    self.p.push("<<UNKNOWN SSA VALUE>>");
+                if n == UNNAMED || n == NAMED {
+                    // Unknown, or named by its region's op.
+                    self.print_value_name(v);
                 } else if n & ARG_NAME != 0 {
                     self.p.push("%arg");
                     push_u32(&mut self.p.out, n & !ARG_NAME);

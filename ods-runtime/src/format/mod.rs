@@ -124,25 +124,23 @@ pub fn parse_optional_enum_keyword<E: EnumAttr>(
 }
 
 /// The signature of an op's own result-type inference
-/// (`InferTypeOpInterface`'s `inferReturnTypes`): the operand types and
-/// the state read so far in, the result types or a message out.
+/// (`InferTypeOpInterface::infer_return_types`): the context to make types
+/// in, the IR and the state read so far in, the result types or a message
+/// out.
 pub type InferFn =
-    fn(&mut ir::Context, &[ir::Type], &ir::OperationState) -> Result<Vec<ir::Type>, String>;
+    fn(&mut ir::Context, &ir::Ir, &ir::OperationState) -> Result<Vec<ir::Type>, String>;
 
 /// Gives `state` the result types `infer` computes from its resolved
-/// operands (a format that shows no result type, of an op implementing
-/// `InferTypeOpInterface`); its message is an error at the op's name.
+/// operands, attributes and regions (a format that shows no result type,
+/// of an op implementing `InferTypeOpInterface`); its message is an error
+/// at the op's name.
 pub fn infer_result_types(
     p: &mut OpAsmParser<'_>,
     state: &mut ir::OperationState,
     infer: InferFn,
 ) -> PResult<()> {
-    let operand_types: Vec<ir::Type> = state
-        .operands
-        .iter()
-        .map(|&v| p.ir().value_type(v))
-        .collect();
-    match infer(p.ctx(), &operand_types, state) {
+    let (ctx, ir) = p.ctx_and_ir();
+    match infer(ctx, ir, state) {
         Ok(types) => {
             state.result_types = types;
             Ok(())

@@ -9,8 +9,12 @@
 //! handles carry none, so the `WithInferredContext` forms cannot take it
 //! from a parameter as upstream does. In the body, `$_get(ctx, params...)`
 //! is the view's `intern` (the value without the verifier, as upstream's
-//! `$_get` in a release build) and `$_ctxt` the context. A builder without
-//! a body is declared only: the author writes it in an `impl` of the view.
+//! `$_get` in a release build) and `$_ctxt` the context. With
+//! `genVerifyDecl` each such builder also has a checked form,
+//! `get_checked_from_<params>`, whose `$_get` is the view's `get_checked`
+//! and which returns `Result<Self, String>` (upstream's `getChecked`
+//! builders). A builder without a body is declared only: the author writes
+//! it in an `impl` of the view.
 
 use heck::ToSnakeCase;
 use proc_macro2::TokenStream;
@@ -54,17 +58,43 @@ fn builder(
     while names.iter().any(|n| *n == ctx) {
         ctx.push('_');
     }
-    let ctx_ident = proc_macro2::Ident::new(&ctx, proc_macro2::Span::call_site());
-    let body_text = substitute(
-        body,
-        &[("$_get", "Self::intern"), ("$_ctxt", &ctx)],
-        &|_| None,
-    )?;
+    let mut out = builder_fns(d, b, body, &names, &ctx, false)?;
+    // `genVerifyDecl`: a checked form of each builder whose body makes the
+    // value with `$_get` (MLIR's `getChecked` builders).
+    if d.gen_verify && b.return_type.is_none() {
+        out.extend(builder_fns(d, b, body, &names, &ctx, true)?);
+    }
+    Ok(out)
+}
+
+/// The functions of one builder (`checked`: the `get_checked_from_...`
+/// forms, whose `$_get` is the checked `get_checked`).
+fn builder_fns(
+    d: &AttrOrTypeDefModel,
+    b: &DefBuilderModel,
+    body: &str,
+    names: &[proc_macro2::Ident],
+    ctx: &str,
+    checked: bool,
+) -> Result<Vec<(String, TokenStream)>, String> {
+    let ctx_ident = proc_macro2::Ident::new(ctx, proc_macro2::Span::call_site());
+    let get = if checked {
+        "Self::get_checked"
+    } else {
+        "Self::intern"
+    };
+    let body_text = substitute(body, &[("$_get", get), ("$_ctxt", ctx)], &|_| None)?;
     let stmts = syn::parse::Parser::parse_str(syn::Block::parse_within, &body_text)
         .map_err(|e| format!("builder body `{}` is not valid Rust: {e}", body.trim()))?;
-    let ret = match &b.return_type {
-        Some(t) => code(t, "builder return type")?,
-        None => quote!(Self),
+    let ret = match (&b.return_type, checked) {
+        (Some(t), _) => code(t, "builder return type")?,
+        (None, false) => quote!(Self),
+        (None, true) => quote!(::std::result::Result<Self, ::std::string::String>),
+    };
+    let prefix = if checked {
+        "get_checked_from"
+    } else {
+        "get_from"
     };
     let required = b
         .params
@@ -78,13 +108,13 @@ fn builder(
             .map(|p| p.name.to_snake_case())
             .collect();
         let fn_name = if words.is_empty() {
-            "get_from".to_string()
+            prefix.to_string()
         } else {
-            format!("get_from_{}", words.join("_"))
+            format!("{prefix}_{}", words.join("_"))
         };
         let f = method_name(&fn_name)?;
         let mut params = Vec::new();
-        for (p, n) in b.params[..kept].iter().zip(&names) {
+        for (p, n) in b.params[..kept].iter().zip(names) {
             let t = code(
                 &p.rust_type,
                 &format!("type of builder parameter '{}'", p.name),
@@ -103,15 +133,20 @@ fn builder(
             )?;
             defaults.push(quote!(let #n: #t = #v;));
         }
+        let what = if checked {
+            "a builder of the spec, checked: `Err` with the definition's `verify` message"
+        } else {
+            "a builder of the spec"
+        };
         let doc = if kept == b.params.len() {
-            format!(" Builds a `{}` (a builder of the spec).", d.class_name)
+            format!(" Builds a `{}` ({what}).", d.class_name)
         } else {
             let omitted: Vec<String> = b.params[kept..]
                 .iter()
                 .map(|p| format!("`{}`", p.name))
                 .collect();
             format!(
-                " Builds a `{}` (a builder of the spec) with the default {}.",
+                " Builds a `{}` ({what}) with the default {}.",
                 d.class_name,
                 omitted.join(", ")
             )

@@ -168,8 +168,9 @@ impl Gen<'_> {
     }
 
     /// `intern(ctx, params...)`, the value without the author's verifier
-    /// (what builder bodies call as `$_get`), and `get(ctx, params...)`:
-    /// checked (a `Result`) with `genVerifyDecl`, none with
+    /// (what builder bodies call as `$_get`), with `genVerifyDecl`
+    /// `get_checked(ctx, params...)` (a `Result`), and `get(ctx,
+    /// params...)`: checked with `genVerifyDecl`, none with
     /// `skipDefaultBuilders`.
     fn builder(&self) -> TokenStream {
         let (d, k, types, args) = (self.d, &self.k, &self.types, &self.args);
@@ -195,20 +196,33 @@ impl Gen<'_> {
                 })))
             }
         };
-        if d.skip_default_builders {
-            return intern_fn;
-        }
-        if d.gen_verify {
-            let make = &k.make;
-            return quote! {
-                #intern_fn
-
+        let make = &k.make;
+        // `genVerifyDecl`: the checked `$_get` (MLIR's `getChecked`), which
+        // the checked forms of the spec's builders call.
+        let checked_fn = d.gen_verify.then(|| {
+            quote! {
                 /// The value with these parameters, or the message of
                 /// [`Self::verify`] (MLIR's `getChecked`).
                 #many_args
-                pub fn get(ctx: &mut ::ods_runtime::ir::Context, #(#args: #types),*) -> ::std::result::Result<Self, ::std::string::String> {
+                pub fn get_checked(ctx: &mut ::ods_runtime::ir::Context, #(#args: #types),*) -> ::std::result::Result<Self, ::std::string::String> {
                     let params = vec![#(::ods_runtime::attr_type_def::DefParam::to_param(&#args)),*];
                     ctx.#make(Self::def(), params).map(Self)
+                }
+            }
+        });
+        if d.skip_default_builders {
+            return quote!(#intern_fn #checked_fn);
+        }
+        if d.gen_verify {
+            return quote! {
+                #intern_fn
+                #checked_fn
+
+                /// The value with these parameters, or the message of
+                /// [`Self::verify`] ([`Self::get_checked`]).
+                #many_args
+                pub fn get(ctx: &mut ::ods_runtime::ir::Context, #(#args: #types),*) -> ::std::result::Result<Self, ::std::string::String> {
+                    Self::get_checked(ctx, #(#args),*)
                 }
             };
         }

@@ -4,6 +4,9 @@
 //!   can infer them (else passed first);
 //! - `build_with_types`: the same with explicit result types, when
 //!   `build` infers them;
+//! - `build_inferred`: for ops implementing `InferTypeOpInterface`
+//!   themselves, `build` without result types, which the interface
+//!   infers from the state (`Result`, with the inference's message);
 //! - `build_raw`: attributes as raw `ir::Attribute`s;
 //! - `build_generic` (a method of the `ods_runtime::Op` trait, not
 //!   generated): the aggregate form (result types, operands and named
@@ -171,11 +174,23 @@ enum AttrParams {
     Raw,
 }
 
+/// Where a default builder's result types come from.
+#[derive(Clone, Copy)]
+enum ResultTypes<'a> {
+    /// Parameters of the builder.
+    Given,
+    /// What ODS infers from the operands and constraints.
+    Ods(&'a [Inferred]),
+    /// The op's `InferTypeOpInterface::infer_return_types`, run on the
+    /// state before the op is made (the builder returns its message).
+    Interface,
+}
+
 fn default_builder(
     info: &OpInfo,
     fn_name: proc_macro2::Ident,
     doc: &str,
-    infer: Option<&[Inferred]>,
+    infer: ResultTypes<'_>,
     attr_params: AttrParams,
 ) -> Result<(TokenStream, Vec<Param>), String> {
     let op = info.op;
@@ -247,7 +262,7 @@ fn default_builder(
     let b_ctx = format!("{b}.ctx");
     // Result types.
     match infer {
-        Some(types) => {
+        ResultTypes::Ods(types) => {
             for (n, t) in result_names.iter().zip(types) {
                 let t = match t {
                     Inferred::Built(call) => {
@@ -269,12 +284,13 @@ fn default_builder(
                 prelude.push(quote!(let #n = #t;));
             }
         }
-        None => {
+        ResultTypes::Given => {
             for (r, n) in op.results.iter().zip(&result_names) {
                 let t = value_param_type(&r.kind, quote!(::ods_runtime::ir::Type));
                 params.push(Param::same(n, quote!(#t)));
             }
         }
+        ResultTypes::Interface => {}
     }
     // Operands, attributes and properties, in `arguments` order.
     let computed = computed_attrs(op);
@@ -407,17 +423,26 @@ fn default_builder(
         quote!(::ods_runtime::op::build_props(#b.ctx, &[#(#props),*]))
     };
     let props_expr = super::defaults::with_defaults(info, props_expr, b)?;
-    let create = create_call(
-        &locals,
-        &operands,
-        &results,
-        &props_expr,
-        &num_regions,
-        &successors,
-    );
+    let name = &info.name;
+    let (create, ret) = match infer {
+        ResultTypes::Interface => (
+            inferring_create_call(&locals, &operands, &props_expr, &num_regions, &successors),
+            quote!(::std::result::Result<#name, ::std::string::String>),
+        ),
+        _ => (
+            create_call(
+                &locals,
+                &operands,
+                &results,
+                &props_expr,
+                &num_regions,
+                &successors,
+            ),
+            quote!(#name),
+        ),
+    };
     let deprecated = op.deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
     let many = many_args(params.len());
-    let name = &info.name;
     let loc = &locals.loc;
     let fn_params = params.iter().map(|p| {
         let (n, t) = (&p.name, &p.fn_type);
@@ -427,7 +452,7 @@ fn default_builder(
         #[doc = #doc]
         #deprecated
         #many
-        pub fn #fn_name(#b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#fn_params),*) -> #name {
+        pub fn #fn_name(#b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#fn_params),*) -> #ret {
             #(#resolve)*
             #(#prelude)*
             #create
@@ -483,6 +508,44 @@ fn create_call(
     }
 }
 
+/// The statements making the op from its parts with the result types
+/// its `InferTypeOpInterface` infers from the state (`Err` with the
+/// inference's message, before anything is created but the regions).
+fn inferring_create_call(
+    locals: &Locals,
+    operands: &TokenStream,
+    props: &TokenStream,
+    num_regions: &TokenStream,
+    successors: &[(proc_macro2::Ident, bool)],
+) -> TokenStream {
+    let Locals {
+        b,
+        loc,
+        props: props_var,
+        name,
+        state,
+        ..
+    } = locals;
+    let pushes = successors.iter().map(|(n, variadic)| {
+        if *variadic {
+            quote!(#state.successors.extend_from_slice(#n);)
+        } else {
+            quote!(#state.successors.push(#n);)
+        }
+    });
+    quote! {
+        let #props_var = #props;
+        let #name = #b.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
+        let mut #state = ::ods_runtime::ir::OperationState::new(#name, #loc);
+        #state.operands = #operands;
+        #state.props = #props_var;
+        #(#pushes)*
+        #state.regions = (0..#num_regions).map(|_| #b.ir.create_region()).collect();
+        #state.result_types = <Self as ::ods_runtime::interfaces::InferTypeOpInterface>::infer_return_types(#b.ctx, #b.ir, &#state)?;
+        Ok(Self(#b.create(&#state)))
+    }
+}
+
 /// The attribute form of property `a`'s value `value` (an expression),
 /// `ctx` being a `&mut Context` expression: the spec's
 /// `convertToAttribute`, else the storage type's `PropValue` conversion.
@@ -530,7 +593,7 @@ pub(super) fn builders(info: &OpInfo) -> Result<(TokenStream, TokenStream), Stri
                     &format!(
                         " Builds `{full}` at `b`'s insertion point; the result types are inferred."
                     ),
-                    Some(types),
+                    ResultTypes::Ods(types),
                     AttrParams::Typed,
                 )?)?);
                 out.extend(
@@ -538,7 +601,7 @@ pub(super) fn builders(info: &OpInfo) -> Result<(TokenStream, TokenStream), Stri
                         info,
                         format_ident!("build_with_types"),
                         &format!(" Builds `{full}` with explicit result types."),
-                        None,
+                        ResultTypes::Given,
                         AttrParams::Typed,
                     )?
                     .0,
@@ -548,9 +611,22 @@ pub(super) fn builders(info: &OpInfo) -> Result<(TokenStream, TokenStream), Stri
                 info,
                 format_ident!("build"),
                 &format!(" Builds `{full}` at `b`'s insertion point."),
-                None,
+                ResultTypes::Given,
                 AttrParams::Typed,
             )?)?),
+        }
+        if inferred.is_none() && super::interfaces::implements_infer_type(op) {
+            out.extend(default_builder(
+                info,
+                format_ident!("build_inferred"),
+                &format!(
+                    " Builds `{full}` at `b`'s insertion point with the result types its `InferTypeOpInterface` infers (`Err`: the inference's message)."
+                ),
+                ResultTypes::Interface,
+                AttrParams::Typed,
+            )?
+            .0,
+            );
         }
         let has_typed_attrs = op
             .attributes
@@ -562,14 +638,25 @@ pub(super) fn builders(info: &OpInfo) -> Result<(TokenStream, TokenStream), Stri
                     info,
                     format_ident!("build_raw"),
                     &format!(" Builds `{full}` with attributes given as stored."),
-                    inferred.as_deref(),
+                    inferred
+                        .as_deref()
+                        .map_or(ResultTypes::Given, ResultTypes::Ods),
                     AttrParams::Raw,
                 )?
                 .0,
             );
         }
         // `build_generic` is the `Op` trait's, the same for every op.
-        names.extend(["build", "build_with_types", "build_raw", "build_generic"].map(String::from));
+        names.extend(
+            [
+                "build",
+                "build_with_types",
+                "build_raw",
+                "build_generic",
+                "build_inferred",
+            ]
+            .map(String::from),
+        );
     }
     for b in &op.builders {
         for (fn_name, tokens) in custom_builders(info, b)? {

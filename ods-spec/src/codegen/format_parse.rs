@@ -39,10 +39,11 @@ pub(super) fn parse_method(
         return Ok(None);
     };
     // An op that implements `InferTypeOpInterface` itself gets its result
-    // types from its `infer_return_types` once the operands are resolved.
+    // types from the interface's `infer_return_types` once the operands,
+    // attributes and regions are read.
     let infer = match format.infers_result_types && op.inferred_result_types.is_none() {
         true => quote! {
-            ::ods_runtime::format::infer_result_types(p, state, Self::infer_return_types)?;
+            ::ods_runtime::format::infer_result_types(p, state, <Self as ::ods_runtime::interfaces::InferTypeOpInterface>::infer_return_types)?;
         },
         false => quote!(),
     };

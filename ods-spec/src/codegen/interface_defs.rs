@@ -38,7 +38,7 @@ use quote::{format_ident, quote};
 use super::{dedent, doc_lines, ident};
 use crate::model::{
     AttrOrTypeDefModel, InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel,
-    OpModel, TraitModel,
+    InterfaceVerify, OpModel, TraitModel,
 };
 
 /// The `--gen-{op,attr,type}-interface-defs` file for `interfaces`.
@@ -77,7 +77,16 @@ fn rust_type(text: &str, what: &str) -> Result<syn::Type, String> {
 struct Signature {
     names: Vec<syn::Ident>,
     types: Vec<syn::Type>,
-    ret: syn::Type,
+    /// `-> T`, or nothing for `()`.
+    ret: TokenStream,
+}
+
+/// `-> ty`, or nothing when `ty` is `()` (clippy's `unused_unit`).
+fn returns(ty: &syn::Type) -> TokenStream {
+    match ty {
+        syn::Type::Tuple(t) if t.elems.is_empty() => quote!(),
+        _ => quote!(-> #ty),
+    }
 }
 
 fn signature(m: &InterfaceMethodModel) -> Result<Signature, String> {
@@ -87,7 +96,7 @@ fn signature(m: &InterfaceMethodModel) -> Result<Signature, String> {
         names.push(ident(name)?);
         types.push(rust_type(ty, &format!("the type of argument '{name}'"))?);
     }
-    let ret = rust_type(&m.return_type, "the return type")?;
+    let ret = returns(&rust_type(&m.return_type, "the return type")?);
     Ok(Signature { names, types, ret })
 }
 
@@ -185,34 +194,34 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
         if m.is_static {
             trait_methods.push(quote! {
                 #docs
-                fn #method(#(#names: #types),*) -> #ret #provided
+                fn #method(#(#names: #types),*) #ret #provided
             });
-            fields.push(quote!(#method: fn(#(#types),*) -> #ret));
+            fields.push(quote!(#method: fn(#(#types),*) #ret));
             thunks.push(quote! {
-                fn #method<T: #name>(#(#names: #types),*) -> #ret {
+                fn #method<T: #name>(#(#names: #types),*) #ret {
                     T::#method(#(#names),*)
                 }
             });
             calls.push(quote! {
                 #docs
-                pub fn #method(self, #(#names: #types),*) -> #ret {
+                pub fn #method(self, #(#names: #types),*) #ret {
                     (self.table.#method)(#(#names),*)
                 }
             });
         } else {
             trait_methods.push(quote! {
                 #docs
-                fn #method(self, #(#names: #types),*) -> #ret #provided
+                fn #method(self, #(#names: #types),*) #ret #provided
             });
-            fields.push(quote!(#method: fn(#handle_ty, #(#types),*) -> #ret));
+            fields.push(quote!(#method: fn(#handle_ty, #(#types),*) #ret));
             thunks.push(quote! {
-                fn #method<T: #name>(handle: #handle_ty, #(#names: #types),*) -> #ret {
-                    T::#from_handle(handle).#method(#(#names),*)
+                fn #method<T: #name>(handle: #handle_ty, #(#names: #types),*) #ret {
+                    <T as #name>::#method(T::#from_handle(handle), #(#names),*)
                 }
             });
             calls.push(quote! {
                 #docs
-                pub fn #method(self, #(#names: #types),*) -> #ret {
+                pub fn #method(self, #(#names: #types),*) #ret {
                     (self.table.#method)(self.#field, #(#names),*)
                 }
             });
@@ -228,14 +237,27 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
                 Ok(())
             },
         };
-        let verify_doc = format!(
-            " The checks of `{}` on every op implementing it.",
-            iface.name
-        );
-        quote! {
-            #[doc = #verify_doc]
-            fn #verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
-                #verify_body
+        if iface.verify_with_regions && iface.verify.is_some() {
+            let verify_doc = format!(
+                " The checks of `{}` on every op implementing it, run once the ops nested in it verified (`verifyWithRegions`; `cx` has the registry).",
+                iface.name
+            );
+            quote! {
+                #[doc = #verify_doc]
+                fn #verify(self, cx: &mut ::ods_runtime::ir::registry::RegionCheckCx<'_>) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+                    #verify_body
+                }
+            }
+        } else {
+            let verify_doc = format!(
+                " The checks of `{}` on every op implementing it.",
+                iface.name
+            );
+            quote! {
+                #[doc = #verify_doc]
+                fn #verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+                    #verify_body
+                }
             }
         }
     } else {
@@ -353,10 +375,16 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
 /// values (`codegen/effects.rs`).
 const MEMORY_EFFECTS: (&str, &str) = ("MemoryEffectOpInterface", "::ods_runtime::interfaces");
 
+/// The standard library's type inference interface, whose
+/// `infer_return_types` the generated code writes for ops whose result
+/// types ODS infers.
+const INFER_TYPE: (&str, &str) = ("InferTypeOpInterface", "::ods_runtime::interfaces");
+
 /// The generated interfaces an op implements: (trait path, the impl, trait
-/// name), each once: those it lists, and `MemoryEffectOpInterface` when
-/// its effects are generated (effect-decorated values give it the
-/// interface without listing it, as in MLIR).
+/// name), each once: those it lists, `InferTypeOpInterface` when ODS
+/// infers its result types, and `MemoryEffectOpInterface` when its effects
+/// are generated (effect-decorated values give it the interface without
+/// listing it, as in MLIR).
 fn generated_interfaces(op: &OpModel) -> Result<Vec<(syn::Path, InterfaceImpl, String)>, String> {
     let mut out: Vec<(syn::Path, InterfaceImpl, String)> = Vec::new();
     for t in &op.traits {
@@ -375,12 +403,29 @@ fn generated_interfaces(op: &OpModel) -> Result<Vec<(syn::Path, InterfaceImpl, S
         }
         out.push((item_path(namespace, name)?, imp.clone(), name.clone()));
     }
+    // ODS infers every result type: the op implements the interface
+    // without listing it (as mlir-tblgen adds it); the op's traits and
+    // constraints already check the types, so it has no verifier to run.
+    let (infer, infer_ns) = INFER_TYPE;
+    if !out.iter().any(|(_, _, n)| n == infer) && ods_inference_method(op)?.is_some() {
+        out.push((
+            item_path(infer_ns, infer)?,
+            InterfaceImpl {
+                by_author: Vec::new(),
+                verify: InterfaceVerify::None,
+            },
+            infer.to_string(),
+        ));
+    }
     let (effects, effects_ns) = MEMORY_EFFECTS;
     if super::effects::has_generated_effects(op) && !out.iter().any(|(_, _, n)| n == effects) {
         let by_author = Vec::new();
         out.push((
             item_path(effects_ns, effects)?,
-            InterfaceImpl { by_author },
+            InterfaceImpl {
+                by_author,
+                verify: InterfaceVerify::None,
+            },
             effects.to_string(),
         ));
     }
@@ -412,6 +457,16 @@ pub(crate) fn op_impls(
 ) -> Result<TokenStream, String> {
     let effects = super::effects::effects_method(info)?;
     let speculatability = speculatability_method(info.op);
+    let successor_operands = return_like_method(info.op);
+    let inference = match adaptor_inference_method(info) {
+        Some(m) => Some(m),
+        None => ods_inference_method(info.op)?,
+    };
+    // A deprecated op's name in the impls is no use of it.
+    let allow = match info.op.deprecated {
+        Some(_) => quote!(#[allow(deprecated)]),
+        None => quote!(),
+    };
     let impls = generated_interfaces(info.op)?
         .into_iter()
         .map(|(path, mut imp, name)| {
@@ -421,16 +476,115 @@ pub(crate) fn op_impls(
                 "ConditionallySpeculatable" => {
                     speculatability.as_ref().map(|m| ("get_speculatability", m))
                 }
+                "RegionBranchTerminatorOpInterface" => successor_operands
+                    .as_ref()
+                    .map(|m| ("get_mutable_successor_operands", m)),
+                "InferTypeOpInterface" => inference.as_ref().map(|m| ("infer_return_types", m)),
                 _ => None,
             };
             if let Some((method_name, method)) = generated {
                 imp.by_author.retain(|m| m.name != method_name);
                 provided.push(method.clone());
             }
-            interface_impl(&path, op_name, &name, &imp, &provided)
+            interface_impl(&path, op_name, &name, &imp, &provided, &allow)
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(quote!(#(#impls)*))
+}
+
+/// Whether `op` lists native trait `name` (by its last path segment).
+fn has_native(op: &OpModel, name: &str) -> bool {
+    op.traits.iter().any(|t| {
+        matches!(t, TraitModel::Native { path, .. }
+            if path.rsplit("::").next() == Some(name))
+    })
+}
+
+/// `RegionBranchTerminatorOpInterface::get_mutable_successor_operands` of a
+/// `ReturnLike` op: all its operands, as upstream's `ReturnLike` trait
+/// defines it.
+fn return_like_method(op: &OpModel) -> Option<TokenStream> {
+    has_native(op, "ReturnLike").then(|| {
+        quote! {
+            fn get_mutable_successor_operands(self, _ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, _successor: &::ods_runtime::interfaces::RegionSuccessor) -> ::std::ops::Range<usize> {
+                0..ir.num_operands(self.0)
+            }
+        }
+    })
+}
+
+/// `InferTypeOpInterface::infer_return_types` of an op with the
+/// `InferTypeOpAdaptor` trait: the author's
+/// `infer_return_types_from_adaptor(ctx, ir, loc, adaptor, regions)`
+/// over the op's adaptor of the state (upstream's adaptor form of
+/// `inferReturnTypes`).
+fn adaptor_inference_method(info: &super::op_info::OpInfo) -> Option<TokenStream> {
+    if !has_native(info.op, "InferTypeOpAdaptor") {
+        return None;
+    }
+    let adaptor = &info.adaptor;
+    Some(quote! {
+        fn infer_return_types(ctx: &mut ::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, state: &::ods_runtime::ir::OperationState) -> ::std::result::Result<::std::vec::Vec<::ods_runtime::ir::Type>, ::std::string::String> {
+            Self::infer_return_types_from_adaptor(ctx, ir, state.loc, #adaptor::new(&state.operands, state.props), &state.regions)
+        }
+    })
+}
+
+/// `InferTypeOpInterface::infer_return_types` of an op whose result types
+/// ODS infers (what mlir-tblgen generates then, listed or not): each a
+/// buildable type or the type of a single operand that no variadic
+/// operand precedes.
+fn ods_inference_method(op: &OpModel) -> Result<Option<TokenStream>, String> {
+    let Some(sources) = super::op_info::inferred(op) else {
+        return Ok(None);
+    };
+    let mut lets = Vec::new();
+    let mut types = Vec::new();
+    for (k, source) in sources.into_iter().enumerate() {
+        let var = format_ident!("result{k}");
+        let value = match source {
+            super::op_info::Inferred::Built(call) => {
+                let call = super::snippets::substitute(
+                    &call,
+                    &[("$_builder", "::ods_runtime::types::TypeBuilder(ctx)")],
+                    &super::snippets::no_names,
+                )?;
+                let call = super::snippets::code(&call, "builderCall")?;
+                quote!(#call)
+            }
+            super::op_info::Inferred::Operand(i) => {
+                let flat = op.operands[..i]
+                    .iter()
+                    .all(|o| o.kind == crate::model::VarKind::Single);
+                if !flat {
+                    return Ok(None);
+                }
+                let message = format!("expected operand #{i} to infer a result type from");
+                let operand = match i {
+                    0 => quote!(state.operands.first()),
+                    _ => {
+                        let i = proc_macro2::Literal::usize_unsuffixed(i);
+                        quote!(state.operands.get(#i))
+                    }
+                };
+                quote! {
+                    match #operand {
+                        Some(&v) => ir.value_type(v),
+                        None => return Err(#message.to_string()),
+                    }
+                }
+            }
+        };
+        lets.push(quote!(let #var = #value;));
+        types.push(var);
+    }
+    Ok(Some(quote! {
+        fn infer_return_types(ctx: &mut ::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, state: &::ods_runtime::ir::OperationState) -> ::std::result::Result<::std::vec::Vec<::ods_runtime::ir::Type>, ::std::string::String> {
+            let _ = (&ctx, ir, state);
+            #(#lets)*
+            Ok(::std::vec![#(#types),*])
+        }
+    }))
 }
 
 /// `ConditionallySpeculatable::get_speculatability` of an op whose traits
@@ -438,15 +592,9 @@ pub(crate) fn op_impls(
 /// `RecursivelySpeculatableImplTrait`), as upstream's trait classes
 /// implement it.
 fn speculatability_method(op: &OpModel) -> Option<TokenStream> {
-    let has = |trait_name: &str| {
-        op.traits.iter().any(|t| {
-            matches!(t, TraitModel::Native { path, .. }
-                if path.rsplit("::").next() == Some(trait_name))
-        })
-    };
-    let answer = if has("AlwaysSpeculatableImplTrait") {
+    let answer = if has_native(op, "AlwaysSpeculatableImplTrait") {
         quote!(Speculatable)
-    } else if has("RecursivelySpeculatableImplTrait") {
+    } else if has_native(op, "RecursivelySpeculatableImplTrait") {
         quote!(RecursivelySpeculatable)
     } else {
         return None;
@@ -467,15 +615,17 @@ fn speculatability_method(op: &OpModel) -> Option<TokenStream> {
 /// the author's method can answer it: a missing one is rustc's "no
 /// function or associated item named `m` found" naming the method, not a
 /// call of the trait method itself or of a prelude trait's namesake.
+/// `attrs` go on the `impl` (`#[allow(deprecated)]` for a deprecated op).
 fn interface_impl(
     trait_path: &syn::Path,
     target: &syn::Ident,
     name: &str,
     imp: &InterfaceImpl,
     provided: &[TokenStream],
+    attrs: &TokenStream,
 ) -> Result<TokenStream, String> {
     if imp.by_author.is_empty() {
-        return Ok(quote!(impl #trait_path for #target { #(#provided)* }));
+        return Ok(quote!(#attrs impl #trait_path for #target { #(#provided)* }));
     }
     let module = format_ident!(
         "{}_{}_by_author",
@@ -489,26 +639,27 @@ fn interface_impl(
         let method = ident(&m.name)?;
         let Signature { names, types, ret } = &sig;
         let outer: Vec<syn::Type> = types.iter().map(|t| from_parent(t, target)).collect();
-        let outer_ret = from_parent(ret, target);
+        let ret_ty = rust_type(&m.return_type, "the return type")?;
+        let outer_ret = returns(&from_parent(&ret_ty, target));
         if m.is_static {
             forwards.push(quote! {
-                fn #method(#(#names: #types),*) -> #ret {
+                fn #method(#(#names: #types),*) #ret {
                     #module::#method(#(#names),*)
                 }
             });
             calls.push(quote! {
-                pub(super) fn #method(#(#names: #outer),*) -> #outer_ret {
+                pub(super) fn #method(#(#names: #outer),*) #outer_ret {
                     super::#target::#method(#(#names),*)
                 }
             });
         } else {
             forwards.push(quote! {
-                fn #method(self, #(#names: #types),*) -> #ret {
+                fn #method(self, #(#names: #types),*) #ret {
                     #module::#method(self, #(#names),*)
                 }
             });
             calls.push(quote! {
-                pub(super) fn #method(this: super::#target, #(#names: #outer),*) -> #outer_ret {
+                pub(super) fn #method(this: super::#target, #(#names: #outer),*) #outer_ret {
                     super::#target::#method(this, #(#names),*)
                 }
             });
@@ -518,6 +669,7 @@ fn interface_impl(
         " The methods of `{name}` that `{target}`'s author writes, called where neither the trait nor the prelude is in scope."
     );
     Ok(quote! {
+        #attrs
         impl #trait_path for #target {
             #(#provided)*
             #(#forwards)*
@@ -602,6 +754,33 @@ fn requalify(ty: &mut syn::Type, target: &syn::Ident) {
         syn::Type::Array(a) => requalify(&mut a.elem, target),
         syn::Type::Paren(p) => requalify(&mut p.elem, target),
         syn::Type::Tuple(t) => t.elems.iter_mut().for_each(|e| requalify(e, target)),
+        syn::Type::TraitObject(o) => {
+            for bound in &mut o.bounds {
+                let syn::TypeParamBound::Trait(t) = bound else {
+                    continue;
+                };
+                let Some(last) = t.path.segments.last_mut() else {
+                    continue;
+                };
+                if let syn::PathArguments::Parenthesized(args) = &mut last.arguments {
+                    args.inputs.iter_mut().for_each(|i| requalify(i, target));
+                    if let syn::ReturnType::Type(_, out) = &mut args.output {
+                        requalify(out, target);
+                    }
+                }
+                let single = t.path.segments.len() == 1 && t.path.leading_colon.is_none();
+                let name = t.path.segments[0].ident.to_string();
+                if single && matches!(name.as_str(), "Fn" | "FnMut" | "FnOnce") {
+                    let args = t.path.segments[0].arguments.clone();
+                    let mut path: syn::Path =
+                        syn::parse_str(&format!("::std::ops::{name}")).expect("a std trait path");
+                    if let Some(last) = path.segments.last_mut() {
+                        last.arguments = args;
+                    }
+                    t.path = path;
+                }
+            }
+        }
         _ => {}
     }
 }
@@ -628,7 +807,14 @@ pub(crate) fn def_impls(
     let mut registrations = Vec::new();
     for i in &def.interfaces {
         let path = item_path(&i.namespace, &i.name)?;
-        impls.push(interface_impl(&path, view, &i.name, &i.rust_impl, &[])?);
+        impls.push(interface_impl(
+            &path,
+            view,
+            &i.name,
+            &i.rust_impl,
+            &[],
+            &quote!(),
+        )?);
         let table = table_path(&path, &i.name);
         registrations.push(quote!(#table::register::<Self>(registry);));
     }
@@ -676,11 +862,21 @@ pub(crate) fn def_impls(
     })
 }
 
-/// The check `verify_traits` runs for a generated interface of the op.
-pub(crate) fn verifier_call(name: &str, namespace: &str) -> Result<TokenStream, String> {
+/// The check `verify_traits` (`verify_region_interfaces` for those
+/// verified with regions) runs for a generated interface of the op; none
+/// for an interface without a verifier (its check is always `Ok`).
+pub(crate) fn verifier_call(
+    name: &str,
+    namespace: &str,
+    verify: InterfaceVerify,
+) -> Result<Option<TokenStream>, String> {
     let path = item_path(namespace, name)?;
-    let verify = verifier_name(name)?;
-    Ok(quote!(<Self as #path>::#verify(self, ctx, ir)?;))
+    let method = verifier_name(name)?;
+    Ok(match verify {
+        InterfaceVerify::None => None,
+        InterfaceVerify::WithTraits => Some(quote!(<Self as #path>::#method(self, ctx, ir)?;)),
+        InterfaceVerify::WithRegions => Some(quote!(<Self as #path>::#method(self, cx)?;)),
+    })
 }
 
 #[cfg(test)]
@@ -716,5 +912,9 @@ mod tests {
         assert_eq!(seen_from_child("self::B"), "super::B");
         assert_eq!(seen_from_child("Self"), "super::MyOp");
         assert_eq!(seen_from_child("(u8, [Thing; 2])"), "(u8,[super::Thing;2])");
+        assert_eq!(
+            seen_from_child("&mut dyn FnMut(Value, &str)"),
+            "&mutdyn::std::ops::FnMut(super::Value,&str)"
+        );
     }
 }

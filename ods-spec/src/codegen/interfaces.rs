@@ -1,32 +1,30 @@
-//! The interface methods the core asks an op for, turned on by its trait
-//! list: what upstream's interfaces declare and the op (or the dialect's
-//! C++) implements.
+//! The hooks of `ods_runtime::Op` that the core calls, turned on by the
+//! op's interfaces, and the interface verifiers a dialect writes where
+//! the standard library's interface is a name without methods.
 //!
-//! In: an op model. Out: items of its `impl ::ods_runtime::Op`, each
-//! delegating to an inherent method the dialect writes in its own crate,
-//! named after upstream's method in snake case (`verify_op_symbol_uses`
-//! where that name would be the `Op` trait's own, as `hasVerifier` gives
-//! `verify_op`):
+//! In: an op model. Out: items of its `impl ::ods_runtime::Op`. The
+//! hooks forward to the generated traits of `ods_runtime::interfaces`
+//! (which the op implements, see `interface_defs.rs`), each only for the
+//! methods the op declares, so an op without them pays nothing:
 //!
-//! | spec says | the dialect writes |
-//! | --- | --- |
-//! | `SymbolUserOpInterface` | `fn verify_op_symbol_uses(self, tables: &mut SymbolTables) -> Result<(), VerifyError>` |
-//! | `DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>` | `fn get_default_dialect() -> &'static str` |
-//! | `DeclareOpInterfaceMethods<OpAsmOpInterface, ["getAsmResultNames"]>` | `fn get_asm_result_names(self, ctx: &Context, ir: &Ir, set_name: &mut dyn FnMut(Value, &str))` |
-//! | `FunctionOpInterface` | `fn verify_function_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError>` |
+//! | spec says | the `Op` hook | calls |
+//! | --- | --- | --- |
+//! | `SymbolUserOpInterface` | `verify_symbol_uses` | `SymbolUserOpInterface::verify_symbol_uses` |
+//! | `BranchOpInterface` | `SUCCESSOR_OPERANDS` | `BranchOpInterface::get_successor_operands` |
+//! | `DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>` | `default_dialect` | `OpAsmOpInterface::get_default_dialect` |
+//! | `... ["getAsmResultNames"]>` | `asm_result_names` | `OpAsmOpInterface::get_asm_result_names` |
+//! | `... ["getAsmBlockArgumentNames"]>` | `asm_block_argument_names` | `OpAsmOpInterface::get_asm_block_argument_names` |
 //!
-//! The last is an interface's own verifier (upstream's `let verify` on
-//! the interface, run with the op's traits, in trait order): our standard
-//! library cannot carry interface verifiers yet, so until it can, the
-//! dialect of an op with such an interface writes it, and
-//! [`trait_verifier`] calls it where upstream runs it.
+//! Ops with several named results and no `OpAsmOpInterface` name them
+//! after their ODS names, as mlir-tblgen's generated `getAsmResultNames`.
 //!
-//! A missing method is a compile error naming it. Registration then
-//! installs the hooks with the op: nothing is attached by op name from
-//! outside. `BranchOpInterface` is a generated trait of
-//! `ods_runtime::interfaces` (implemented as every generated interface);
-//! here it only turns on the verifier's successor-operand hook, which
-//! calls the trait.
+//! Interfaces of the library without methods whose upstream verifier
+//! matters are written by the dialect: `FunctionOpInterface`'s
+//! `verify_function_op_interface(self, ctx, ir)`, run with the op's traits
+//! ([`trait_verifier`]), and `LoopLikeOpInterface`'s
+//! `verify_loop_like_op_interface(self, ctx, ir)`, run with its regions
+//! (`verifyWithRegions`, [`region_verifier`]). A missing method is a
+//! compile error naming it.
 
 use crate::model::{OpModel, TraitModel};
 use proc_macro2::TokenStream;
@@ -45,6 +43,15 @@ fn interface<'m>(op: &'m OpModel, name: &str) -> Option<&'m [String]> {
     })
 }
 
+/// Whether the op implements `InferTypeOpInterface` through the generated
+/// trait (its builders and format then call the trait's inference).
+pub(crate) fn implements_infer_type(op: &OpModel) -> bool {
+    op.traits.iter().any(|t| {
+        matches!(t, TraitModel::Interface { name, rust_impl: Some(_), .. }
+            if name == "InferTypeOpInterface")
+    })
+}
+
 /// Whether the op is a branch (`BranchOpInterface`): the core then checks
 /// its successor operands.
 pub(crate) fn is_branch(op: &OpModel) -> bool {
@@ -59,8 +66,7 @@ pub(crate) fn op_impl_items(op: &OpModel) -> TokenStream {
             const HAS_SYMBOL_USES: bool = true;
 
             fn verify_symbol_uses(self, tables: &mut ::ods_runtime::ir::symbols::SymbolTables<'_>) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
-                // `SymbolUserOpInterface::verifySymbolUses`.
-                self.verify_op_symbol_uses(tables)
+                <Self as ::ods_runtime::interfaces::SymbolUserOpInterface>::verify_symbol_uses(self, tables)
             }
         });
     }
@@ -72,13 +78,22 @@ pub(crate) fn op_impl_items(op: &OpModel) -> TokenStream {
                 Some(::ods_runtime::interfaces::successor_operands_hook::<Self>);
         });
     }
-    let declares_default_dialect = interface(op, "OpAsmOpInterface")
-        .is_some_and(|methods| methods.iter().any(|m| m == "getDefaultDialect"));
+    let asm = interface(op, "OpAsmOpInterface");
+    if asm.is_some_and(|methods| methods.iter().any(|m| m == "getAsmBlockArgumentNames")) {
+        items.extend(quote! {
+            const HAS_BLOCK_ARG_NAMES: bool = true;
+            fn asm_block_argument_names(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, region: ::ods_runtime::ir::RegionId, set_name: &mut dyn FnMut(::ods_runtime::ir::Value, &str)) {
+                <Self as ::ods_runtime::interfaces::OpAsmOpInterface>::get_asm_block_argument_names(self, ctx, ir, region, set_name)
+            }
+        });
+    }
+    let declares_default_dialect =
+        asm.is_some_and(|methods| methods.iter().any(|m| m == "getDefaultDialect"));
     if declares_default_dialect {
         items.extend(quote! {
             fn default_dialect() -> ::std::option::Option<&'static str> {
-                // `OpAsmOpInterface::getDefaultDialect`.
-                Some(Self::get_default_dialect())
+                Some(<Self as ::ods_runtime::interfaces::OpAsmOpInterface>::get_default_dialect())
+                    .filter(|d| !d.is_empty())
             }
         });
     }
@@ -96,8 +111,7 @@ pub(crate) fn result_names_items(info: &super::op_info::OpInfo) -> TokenStream {
         return quote! {
             const HAS_RESULT_NAMES: bool = true;
             fn asm_result_names(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, set_name: &mut dyn FnMut(::ods_runtime::ir::Value, &str)) {
-                // `OpAsmOpInterface::getAsmResultNames`.
-                self.get_asm_result_names(ctx, ir, set_name)
+                <Self as ::ods_runtime::interfaces::OpAsmOpInterface>::get_asm_result_names(self, ctx, ir, set_name)
             }
         };
     }
@@ -133,12 +147,29 @@ pub(crate) fn result_names_items(info: &super::op_info::OpInfo) -> TokenStream {
 const INTERFACE_VERIFIERS: &[(&str, &str)] =
     &[("FunctionOpInterface", "verify_function_op_interface")];
 
+/// Interfaces whose upstream verifier runs with the op's regions
+/// (`verifyWithRegions`) and is written by the dialect, and the method it
+/// writes (`fn(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError>`).
+const REGION_INTERFACE_VERIFIERS: &[(&str, &str)] =
+    &[("LoopLikeOpInterface", "verify_loop_like_op_interface")];
+
 /// The check `verify_traits` runs for interface `name` (in the op's trait
 /// order), when it is one whose verifier the dialect writes.
 pub(crate) fn trait_verifier(name: &str) -> Option<TokenStream> {
     let (_, method) = INTERFACE_VERIFIERS.iter().find(|(i, _)| *i == name)?;
     let method = proc_macro2::Ident::new(method, proc_macro2::Span::call_site());
     Some(quote!(self.#method(ctx, ir)?;))
+}
+
+/// The check `verify_region_interfaces` runs for interface `name` (in the
+/// op's trait order), when its verifier runs with regions and the dialect
+/// writes it.
+pub(crate) fn region_verifier(name: &str) -> Option<TokenStream> {
+    let (_, method) = REGION_INTERFACE_VERIFIERS
+        .iter()
+        .find(|(i, _)| *i == name)?;
+    let method = proc_macro2::Ident::new(method, proc_macro2::Span::call_site());
+    Some(quote!(self.#method(cx.ctx, cx.ir)?;))
 }
 
 #[cfg(test)]
@@ -151,7 +182,7 @@ mod tests {
             .map(|(i, t)| format!("def Op{i} : D_Op<\"op{i}\", [{t}]>;\n"))
             .collect();
         let text = format!(
-            "include \"mlir/IR/OpBase.td\"\ninclude \"mlir/IR/OpAsmInterface.td\"\ninclude \"mlir/IR/SymbolInterfaces.td\"\ninclude \"mlir/Interfaces/ControlFlowInterfaces.td\"\ninclude \"mlir/Interfaces/FunctionInterfaces.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\nclass D_Op<string m, list<Trait> t = []> : Op<D, m, t>;\n{defs}"
+            "include \"mlir/IR/OpBase.td\"\ninclude \"mlir/IR/OpAsmInterface.td\"\ninclude \"mlir/IR/SymbolInterfaces.td\"\ninclude \"mlir/Interfaces/ControlFlowInterfaces.td\"\ninclude \"mlir/Interfaces/FunctionInterfaces.td\"\ninclude \"mlir/Interfaces/SideEffectInterfaces.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\nclass D_Op<string m, list<Trait> t = []> : Op<D, m, t>;\n{defs}"
         );
         let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
         let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
@@ -178,19 +209,47 @@ mod tests {
             "DeclareOpInterfaceMethods<OpAsmOpInterface, [\"getDefaultDialect\"]>",
             "DeclareOpInterfaceMethods<OpAsmOpInterface, [\"getAsmResultNames\"]>",
             "FunctionOpInterface",
+            "DeclareOpInterfaceMethods<OpAsmOpInterface, [\"getAsmBlockArgumentNames\"]>",
+            "DeclareOpInterfaceMethods<RegionBranchOpInterface>",
+            "Pure",
         ]);
-        let symbol_user = op_impl(&code, 0);
-        assert!(symbol_user.contains("const HAS_SYMBOL_USES: bool = true;"));
-        assert!(symbol_user.contains("self.verify_op_symbol_uses(tables)"));
+        let flat = |n: usize| op_impl(&code, n).split_whitespace().collect::<String>();
+        let symbol_user = flat(0);
+        assert!(symbol_user.contains("constHAS_SYMBOL_USES:bool=true;"));
+        assert!(
+            symbol_user.contains("SymbolUserOpInterface>::verify_symbol_uses(self,tables"),
+            "{symbol_user}"
+        );
         let branch = op_impl(&code, 1);
         assert!(branch.contains("OpTraits::BRANCH"), "{branch}");
         assert!(
             branch.contains("successor_operands_hook::<Self>"),
             "{branch}"
         );
-        assert!(op_impl(&code, 2).contains("Some(Self::get_default_dialect())"));
+        assert!(flat(2).contains("OpAsmOpInterface>::get_default_dialect()"));
         // Another declared method of the interface asks for nothing.
-        assert!(!op_impl(&code, 3).contains("default_dialect"));
-        assert!(op_impl(&code, 4).contains("self.verify_function_op_interface(ctx, ir)?;"));
+        assert!(!flat(3).contains("default_dialect"));
+        assert!(flat(3).contains("OpAsmOpInterface>::get_asm_result_names("));
+        // Symbol's verifier (a base of the function interface) runs first.
+        let function = flat(4);
+        let symbol = function.find("SymbolOpInterface>::verify_symbol_op_interface(self,ctx,ir");
+        let own = function.find("self.verify_function_op_interface(ctx,ir)?;");
+        assert!(symbol.is_some() && symbol < own, "{function}");
+        assert!(flat(5).contains("constHAS_BLOCK_ARG_NAMES:bool=true;"));
+        // Interfaces verified with regions: their own hook, not the traits'.
+        let region_branch = flat(6);
+        assert!(region_branch.contains("constHAS_REGION_INTERFACE_VERIFIERS:bool=true;"));
+        assert!(
+            region_branch
+                .contains("RegionBranchOpInterface>::verify_region_branch_op_interface(self,cx"),
+            "{region_branch}"
+        );
+        // A `Pure` op's interfaces check nothing: no trait hook to call.
+        let pure = flat(7);
+        assert!(
+            pure.contains("constHAS_TRAIT_VERIFIER:bool=false;"),
+            "{pure}"
+        );
+        assert!(!pure.contains("fnverify_traits"), "{pure}");
     }
 }

@@ -72,17 +72,23 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     };
     let invariants = super::verify::verify_invariants(info)?;
     let trait_checks = super::verify::verify_traits(info)?;
+    let region_interface_checks = super::verify::verify_region_interfaces(info)?;
     let inherent_checks = super::verify::inherent_attr_verifier(info)?;
-    let verify_fn = op.has_verifier.then(|| {
+    let verify_fn = match op.has_verifier {
+        false => Some(quote!(
+            const HAS_VERIFIER: bool = false;
+        )),
         // `hasVerifier`: the dialect writes `fn verify_op` in an `impl`
         // block of its own.
-        let call = super::verify::author_verifier_call("verify_op");
-        quote! {
-            fn verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
-                #call
+        true => Some({
+            let call = super::verify::author_verifier_call("verify_op");
+            quote! {
+                fn verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+                    #call
+                }
             }
-        }
-    });
+        }),
+    };
     let region_fn = op.has_region_verifier.then(|| {
         // `hasRegionVerifier`: the dialect writes `fn verify_op_regions`.
         let call = super::verify::author_verifier_call("verify_op_regions");
@@ -120,6 +126,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #invariants
             #inherent_checks
             #trait_checks
+            #region_interface_checks
             #verify_fn
             #region_fn
             #interfaces

@@ -108,29 +108,34 @@ impl<'m> OpInfo<'m> {
         }
     }
 
-    /// Result-type inference the builders can do: every source is a
-    /// single operand's type or a buildable type.
+    /// Result-type inference the builders can do (see [`inferred`]).
     pub(super) fn inferred(&self) -> Option<Vec<Inferred>> {
-        let sources = self.op.inferred_result_types.as_ref()?;
-        let mut out = Vec::new();
-        for s in sources {
-            out.push(match s {
-                ResultTypeSource::Buildable(call) => Inferred::Built(call.clone()),
-                ResultTypeSource::SameAs { name, transform } => {
-                    if transform.as_deref().is_some_and(|t| t.trim() != "$_self") {
-                        return None;
-                    }
-                    let i = self.op.operands.iter().position(|o| &o.name == name)?;
-                    if self.op.operands[i].kind != VarKind::Single {
-                        return None;
-                    }
-                    Inferred::Operand(i)
-                }
-                ResultTypeSource::FirstAttribute => return None,
-            });
-        }
-        Some(out)
+        inferred(self.op)
     }
+}
+
+/// Result-type inference the builders can do: every source is a single
+/// operand's type or a buildable type.
+pub(super) fn inferred(op: &OpModel) -> Option<Vec<Inferred>> {
+    let sources = op.inferred_result_types.as_ref()?;
+    let mut out = Vec::new();
+    for s in sources {
+        out.push(match s {
+            ResultTypeSource::Buildable(call) => Inferred::Built(call.clone()),
+            ResultTypeSource::SameAs { name, transform } => {
+                if transform.as_deref().is_some_and(|t| t.trim() != "$_self") {
+                    return None;
+                }
+                let i = op.operands.iter().position(|o| &o.name == name)?;
+                if op.operands[i].kind != VarKind::Single {
+                    return None;
+                }
+                Inferred::Operand(i)
+            }
+            ResultTypeSource::FirstAttribute => return None,
+        });
+    }
+    Some(out)
 }
 
 /// Where a builder takes an inferred result type from.

@@ -17,7 +17,7 @@ use quote::quote;
 
 use super::op_info::{property_form, OpInfo};
 use super::snippets::{code, method_name, strip_outer_parens, substitute, suffixed};
-use crate::model::{OpModel, PredModel, TraitModel, VarKind};
+use crate::model::{InterfaceVerify, OpModel, PredModel, TraitModel, VarKind};
 
 /// The `OpTraits` value for `op`.
 pub(crate) fn trait_bits(op: &OpModel) -> TokenStream {
@@ -588,10 +588,14 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                 rust_impl,
                 ..
             } => {
-                if rust_impl.is_some() {
-                    if !verified_interfaces.contains(&name.as_str()) {
+                if let Some(imp) = rust_impl {
+                    if imp.verify == InterfaceVerify::WithTraits
+                        && !verified_interfaces.contains(&name.as_str())
+                    {
                         verified_interfaces.push(name);
-                        checks.push(super::interface_defs::verifier_call(name, namespace)?);
+                        checks.extend(super::interface_defs::verifier_call(
+                            name, namespace, imp.verify,
+                        )?);
                     }
                 } else if let Some(check) = super::interfaces::trait_verifier(name) {
                     checks.push(check);
@@ -601,9 +605,54 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
         }
     }
     if checks.is_empty() {
-        return Ok(quote!());
+        // Nothing to check (a `Pure` op's interfaces have no verifier):
+        // the verifier skips the call.
+        return Ok(quote!(
+            const HAS_TRAIT_VERIFIER: bool = false;
+        ));
     }
     Ok(verify_fn(quote!(verify_traits), quote!(#(#checks)*)))
+}
+
+/// `verify_region_interfaces`: the verifiers of the op's interfaces that
+/// run with its regions (`verifyWithRegions`), in trait order, each once;
+/// nothing when it has none.
+pub(crate) fn verify_region_interfaces(info: &OpInfo) -> Result<TokenStream, String> {
+    let mut checks = Vec::new();
+    let mut verified: Vec<&str> = Vec::new();
+    for t in &info.op.traits {
+        let TraitModel::Interface {
+            name,
+            namespace,
+            rust_impl,
+            ..
+        } = t
+        else {
+            continue;
+        };
+        match rust_impl {
+            Some(imp) if imp.verify == InterfaceVerify::WithRegions => {
+                if !verified.contains(&name.as_str()) {
+                    verified.push(name);
+                    checks.extend(super::interface_defs::verifier_call(
+                        name, namespace, imp.verify,
+                    )?);
+                }
+            }
+            Some(_) => {}
+            None => checks.extend(super::interfaces::region_verifier(name)),
+        }
+    }
+    if checks.is_empty() {
+        return Ok(quote!());
+    }
+    Ok(quote! {
+        const HAS_REGION_INTERFACE_VERIFIERS: bool = true;
+        fn verify_region_interfaces(self, cx: &mut ::ods_runtime::ir::registry::RegionCheckCx<'_>) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+            #(#checks)*
+            Ok(())
+        }
+    })
 }
 
 /// The check of native trait `path`, if it has one.

@@ -93,6 +93,9 @@ pub struct InterfaceModel {
     pub methods: Vec<InterfaceMethodModel>,
     /// The interface's own `verify` body, run on every implementer.
     pub verify: Option<String>,
+    /// `verifyWithRegions`: the verifier runs after the ops nested in the
+    /// implementer verified, with the registry at hand.
+    pub verify_with_regions: bool,
     /// `baseInterfaces` with generated traits, as `(name, namespace)`:
     /// supertraits of this one (an op listing it gets them too). Those of
     /// the standard library are left out (they have no trait).
@@ -116,6 +119,20 @@ pub struct InterfaceModel {
 pub struct InterfaceImpl {
     /// The methods the author writes, in the interface's order.
     pub by_author: Vec<InterfaceMethodModel>,
+    /// When the interface's verifier runs on the implementer.
+    pub verify: InterfaceVerify,
+}
+
+/// When an op runs the verifier of one of its interfaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InterfaceVerify {
+    /// Never: the interface has no `verify` (its generated check is always
+    /// `Ok`, so ops do not call it).
+    None,
+    /// With the op's other traits.
+    WithTraits,
+    /// With the op's regions (`verifyWithRegions`).
+    WithRegions,
 }
 
 /// A generated interface an `AttrDef` or `TypeDef` lists, with its bases.
@@ -241,6 +258,10 @@ impl<'r> Lowerer<'r> {
             description: str_or_empty(r, "description"),
             methods,
             verify,
+            verify_with_regions: r
+                .value("verifyWithRegions")
+                .and_then(Value::as_bool)
+                .unwrap_or(false),
             bases,
             from_std_lib,
             span: r.span,
@@ -303,6 +324,9 @@ impl<'r> Lowerer<'r> {
     }
 
     /// Reports each name of `overridden` that is no method of `iface`.
+    /// Names of the standard library's interfaces are not checked: those
+    /// declare a subset of upstream's methods, and upstream's specs may
+    /// name the others (mlir-tblgen ignores unknown names altogether).
     fn check_overridden(
         &mut self,
         iface: &InterfaceModel,
@@ -310,6 +334,9 @@ impl<'r> Lowerer<'r> {
         at: Span,
         owner: &str,
     ) {
+        if iface.from_std_lib {
+            return;
+        }
         for m in overridden {
             if !iface.methods.iter().any(|im| &im.spec_name == m) {
                 self.diags.push(crate::diag::Diagnostic::error(
@@ -514,7 +541,12 @@ pub(crate) fn op_impl(iface: &InterfaceModel, overridden: &[String]) -> Option<I
         .filter(|m| m.is_required() || overridden.contains(&m.spec_name))
         .cloned()
         .collect();
-    Some(InterfaceImpl { by_author })
+    let verify = match (&iface.verify, iface.verify_with_regions) {
+        (None, _) => InterfaceVerify::None,
+        (Some(_), false) => InterfaceVerify::WithTraits,
+        (Some(_), true) => InterfaceVerify::WithRegions,
+    };
+    Some(InterfaceImpl { by_author, verify })
 }
 
 #[cfg(test)]

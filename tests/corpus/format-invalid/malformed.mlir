@@ -578,3 +578,18 @@ func.func @f() {
   testfmt.prop_anchor wide
   return
 }
+
+// -----
+// A result type other than the inferred one (InferTypeOpInterface's
+// verifier: two errors).
+func.func @f(%a: i32) {
+  %r = "testfmt.infer"(%a) : (i32) -> tuple<i32, i32>
+  return
+}
+
+// -----
+// A result type that is a tuple, but not of the operand types.
+func.func @f(%a: i32, %b: f32) {
+  %r = "testfmt.infer"(%a, %b) : (i32, f32) -> tuple<f32, i32>
+  return
+}

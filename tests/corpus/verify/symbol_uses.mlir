@@ -80,3 +80,15 @@ func.func @f() {
 "t.s"() {sym_name = "x"} : () -> ()
 // expected-error @+1 {{redefinition of symbol named 'x'}}
 "t.s"() {sym_name = "x"} : () -> ()
+
+// -----
+
+// A symbol whose registered parent is no symbol table (SymbolOpInterface).
+func.func @f() {
+  scf.execute_region {
+    // expected-error @+1 {{'func.func' op symbol's parent must have the SymbolTable trait}}
+    func.func private @g()
+    scf.yield
+  }
+  return
+}

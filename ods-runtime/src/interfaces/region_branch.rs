@@ -1,0 +1,191 @@
+//! What `RegionBranchOpInterface` and `RegionBranchTerminatorOpInterface`
+//! talk in (upstream's `RegionBranchPoint`, `RegionSuccessor`,
+//! `InvocationBounds`) and the interface's verifier, upstream's
+//! `verifyTypesAlongControlFlowEdges`.
+//!
+//! In: an op implementing `RegionBranchOpInterface`, once the ops nested
+//! in it verified. Out: the first edge (from the op on entry, or from a
+//! terminator of one of its regions, to a region or back to the op) whose
+//! passed values do not match the values received, worded as `mlir-opt`
+//! words it, with its `region branch point` note.
+
+use super::{RegionBranchOpInterface, RegionBranchTerminatorOpInterfaceRef};
+use ir::printer::print_type_str;
+use ir::registry::{RegionCheckCx, VerifyError};
+use ir::{Ir, OpId, Value};
+
+/// Where control leaves from: the op itself (on entry) or a terminator of
+/// one of its regions (upstream's `RegionBranchPoint`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RegionBranchPoint {
+    /// The region-branch op, entering it.
+    Parent,
+    /// A terminator implementing `RegionBranchTerminatorOpInterface`.
+    Terminator(OpId),
+}
+
+impl RegionBranchPoint {
+    /// The index, among its parent op's regions, of the region holding the
+    /// terminator (`None` for [`RegionBranchPoint::Parent`]).
+    pub fn region_index(self, ir: &Ir) -> Option<usize> {
+        let RegionBranchPoint::Terminator(op) = self else {
+            return None;
+        };
+        let region = ir.block_region(ir.op_block(op)?)?;
+        let parent = ir.region_op(region)?;
+        ir.regions(parent).iter().position(|&r| r == region)
+    }
+}
+
+/// Where control goes: a region of the op, or back to the op, and the
+/// values that receive what is passed (a region's entry arguments, the
+/// op's results).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionSuccessor {
+    /// The region's index among the op's regions; `None`: the op itself.
+    pub region: Option<usize>,
+    /// The values receiving the passed operands, in order.
+    pub inputs: Vec<Value>,
+}
+
+impl RegionSuccessor {
+    /// Control returns to the op, whose `inputs` (results, usually) take
+    /// the passed values.
+    pub fn parent(inputs: Vec<Value>) -> Self {
+        RegionSuccessor {
+            region: None,
+            inputs,
+        }
+    }
+
+    /// Control enters region `index`, whose `inputs` (entry block
+    /// arguments, usually) take the passed values.
+    pub fn region(index: usize, inputs: Vec<Value>) -> Self {
+        RegionSuccessor {
+            region: Some(index),
+            inputs,
+        }
+    }
+
+    /// Whether control returns to the op.
+    pub fn is_parent(&self) -> bool {
+        self.region.is_none()
+    }
+}
+
+/// How many times a region runs (upstream's `InvocationBounds`): at least
+/// `lower`, at most `upper` (`None`: unknown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct InvocationBounds {
+    /// The fewest runs.
+    pub lower: u32,
+    /// The most runs, when known.
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Nothing known: zero or more runs.
+    pub const UNKNOWN: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: None,
+    };
+
+    /// Between `lower` and `upper` runs.
+    pub fn new(lower: u32, upper: u32) -> Self {
+        InvocationBounds {
+            lower,
+            upper: Some(upper),
+        }
+    }
+}
+
+/// The terminators of `op`'s regions that implement
+/// `RegionBranchTerminatorOpInterface`, in region and block order (the
+/// branch points after the op itself, as upstream's
+/// `getAllRegionBranchPoints` lists them).
+fn terminators<'r>(
+    cx: &RegionCheckCx<'r>,
+    op: OpId,
+) -> Vec<(OpId, RegionBranchTerminatorOpInterfaceRef<'r>)> {
+    let (ir, registry) = (cx.ir, cx.registry);
+    let mut found = Vec::new();
+    for &region in ir.regions(op) {
+        for block in ir.region_blocks(region) {
+            let Some(last) = ir.last_op(block) else {
+                continue;
+            };
+            if let Some(t) = crate::interface(registry, ir, last) {
+                found.push((last, t));
+            }
+        }
+    }
+    found
+}
+
+/// `RegionBranchOpInterface`'s verifier (upstream's
+/// `verifyTypesAlongControlFlowEdges`): along every edge, as many values
+/// passed as received, each of a type the op finds compatible
+/// ([`RegionBranchOpInterface::are_types_compatible`]).
+pub fn verify_types_along_control_flow_edges<T: RegionBranchOpInterface>(
+    op: T,
+    cx: &mut RegionCheckCx<'_>,
+) -> Result<(), VerifyError> {
+    let (ctx, ir) = (cx.ctx, cx.ir);
+    let this = crate::Op::op(op);
+    let mut points = vec![(RegionBranchPoint::Parent, None)];
+    points.extend(
+        terminators(cx, this)
+            .into_iter()
+            .map(|(t, iface)| (RegionBranchPoint::Terminator(t), Some(iface))),
+    );
+    for (point, terminator) in points {
+        for successor in op.get_successor_regions(ctx, ir, point) {
+            let operands: Vec<Value> = match (point, terminator) {
+                (RegionBranchPoint::Terminator(t), Some(iface)) => iface
+                    .get_mutable_successor_operands(ctx, ir, &successor)
+                    .filter(|&i| i < ir.num_operands(t))
+                    .map(|i| ir.operand(t, i))
+                    .collect(),
+                _ => op
+                    .get_entry_successor_operands(ctx, ir, &successor)
+                    .filter(|&i| i < ir.num_operands(this))
+                    .map(|i| ir.operand(this, i))
+                    .collect(),
+            };
+            let edge_error = |detail: String| {
+                let (from, at) = match point {
+                    RegionBranchPoint::Parent => ("parent".to_string(), this),
+                    RegionBranchPoint::Terminator(t) => {
+                        (format!("Operation {}", ctx.str(ir.op_name(t))), t)
+                    }
+                };
+                let to = match successor.region {
+                    None => "parent".to_string(),
+                    Some(i) => format!("Region #{i}"),
+                };
+                VerifyError::op_error(format!(
+                    "along control flow edge from {from} to {to}: {detail}"
+                ))
+                .with_note(Some(ir.op_loc(at)), "region branch point")
+            };
+            if operands.len() != successor.inputs.len() {
+                return Err(edge_error(format!(
+                    "region branch point has {} operands, but region successor needs {} inputs",
+                    operands.len(),
+                    successor.inputs.len()
+                )));
+            }
+            for (i, (&operand, &input)) in operands.iter().zip(&successor.inputs).enumerate() {
+                let (have, want) = (ir.value_type(operand), ir.value_type(input));
+                if !op.are_types_compatible(have, want) {
+                    return Err(edge_error(format!(
+                        "successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                        print_type_str(ctx, have),
+                        print_type_str(ctx, want)
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}
