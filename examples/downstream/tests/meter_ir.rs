@@ -1,0 +1,103 @@
+//! The `meter` dialect from outside: IR text read, verified and printed
+//! back unchanged (custom form and through the generic form), IR built
+//! with the generated builders, the `custom<Unit>` directive's bare and
+//! quoted forms, and the verifiers' and parser's errors.
+
+use downstream::{units, ConvertOp, ReadingOp, SumOp};
+use ods_runtime::ir::printer::ops::PrintOptions;
+use ods_runtime::ir::Location;
+use ods_runtime::testing::{self, Fixture};
+
+const PROGRAM: &str = r#"module {
+  %0 = meter.reading 2.500000e+00 in km
+  %1 = meter.convert %0 from km to m
+  %2 = meter.reading 1.200000e+02 in m {source = "tape"}
+  %3 = meter.sum(%1, %2)
+  %4 = meter.reading 1.000000e+00 in "light year"
+  %5 = meter.sum()
+}
+"#;
+
+fn generic() -> PrintOptions {
+    PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    }
+}
+
+#[test]
+fn the_program_prints_back_unchanged() {
+    let printed = testing::verify_text(PROGRAM, downstream::registry, PrintOptions::default());
+    assert_eq!(printed.as_deref(), Ok(PROGRAM));
+}
+
+#[test]
+fn the_generic_form_reads_back_to_the_custom_form() {
+    let printed = testing::verify_text(PROGRAM, downstream::registry, generic()).unwrap();
+    assert!(
+        printed.contains(r#""meter.convert"(%0) <{from = "km", to = "m"}> : (f64) -> f64"#),
+        "{printed}"
+    );
+    let custom = testing::verify_text(&printed, downstream::registry, PrintOptions::default());
+    assert_eq!(custom.as_deref(), Ok(PROGRAM));
+}
+
+#[test]
+fn builders_make_ir_that_prints_in_the_custom_form() {
+    let mut fx = Fixture::new(downstream::registry);
+    let mut b = fx.builder();
+    let loc = Location::UNKNOWN;
+    let miles = ReadingOp::build(&mut b, loc, 3.0, "mi");
+    let feet = ConvertOp::build(&mut b, loc, miles, "mi", "ft");
+    let extra = ReadingOp::build(&mut b, loc, 12.0, "ft");
+    let values = [feet.result(b.ir), extra.result(b.ir)];
+    SumOp::build(&mut b, loc, &values);
+    let text = fx.round_trip();
+    assert!(text.contains("meter.convert %0 from mi to ft"), "{text}");
+    assert!(text.contains("meter.sum(%1, %2)"), "{text}");
+    let factor = units::factor("mi", "ft").unwrap();
+    assert!((factor - 5280.0).abs() < 1e-9, "{factor}");
+}
+
+#[test]
+fn the_verifiers_reject_bad_units() {
+    let cases = [
+        (
+            "%0 = meter.reading 1.0 in furlong\n",
+            "'meter.reading' op unknown unit 'furlong'",
+        ),
+        (
+            "%0 = meter.reading 1.0 in m\n%1 = meter.convert %0 from m to h\n",
+            "'meter.convert' op cannot convert 'm' (length) to 'h' (time)",
+        ),
+        (
+            "%0 = meter.reading 1.0 in s\n%1 = meter.convert %0 from s to s\n",
+            "'meter.convert' op converts 's' to itself",
+        ),
+        (
+            "%0 = meter.reading 1.0 in s\n%1 = meter.convert %0 from s to parsec\n",
+            "'meter.convert' op unknown unit 'parsec'",
+        ),
+        (
+            r#"%0 = "meter.reading"() <{value = 1.0 : f64}> : () -> f64"#,
+            "'meter.reading' op requires attribute 'unit'",
+        ),
+    ];
+    for (text, message) in cases {
+        let err = testing::verify_text(text, downstream::registry, PrintOptions::default());
+        assert_eq!(err, Err(message.to_string()), "on {text}");
+    }
+}
+
+#[test]
+fn the_custom_directive_reports_what_it_expected() {
+    let err = testing::verify_text_rendered("%0 = meter.reading 1.0 in 5\n", downstream::registry)
+        .unwrap_err();
+    assert!(
+        err.starts_with(
+            "t.mlir:1:27: error: custom op 'meter.reading' expected valid keyword or string"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("\n                          ^"), "{err}");
+}

@@ -1,0 +1,45 @@
+//! The Toy tutorial's dialect (MLIR's `mlir/examples/toy`, chapter 2),
+//! written with the Rust front end only: every op is an `#[op]` struct and
+//! the dialect a `#[dialect]` struct, no `.ods` file.
+//!
+//! In: Toy IR text (`toy.func @main() { ... }`). Out: ops registered with
+//! [`registry`], which the runtime parses, verifies and prints.
+//!
+//! - [`ops`]: the nine ops, their traits, values and declarative formats;
+//! - [`format`]: the hand-written forms of the ops Toy gives a
+//!   `hasCustomAssemblyFormat` (`toy.constant`, `toy.add`, `toy.mul`,
+//!   `toy.func`);
+//! - [`verify`]: the `hasVerifier` checks, worded as the tutorial's C++.
+
+pub mod format;
+pub mod ops;
+pub mod verify;
+
+pub use ops::*;
+
+use ods_runtime::ir::{Context, Registry};
+
+/// The Toy language of MLIR's tutorial: tensors of `f64`, functions,
+/// element-wise arithmetic, reshapes, transposes and a print.
+#[ods_macros::dialect(
+    "toy",
+    ops = [
+        ConstantOp,
+        AddOp,
+        MulOp,
+        TransposeOp,
+        ReshapeOp,
+        PrintOp,
+        ReturnOp,
+        GenericCallOp,
+        FuncOp
+    ]
+)]
+pub struct ToyDialect;
+
+/// A registry holding the builtin ops and the Toy dialect.
+pub fn registry(ctx: &mut Context) -> Registry {
+    let mut reg = Registry::new(ctx);
+    ods_runtime::register_dialect::<ToyDialect>(ctx, &mut reg);
+    reg
+}
