@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use ods_spec::diag::{Diagnostic, FileId, SourceMap};
 use ods_spec::{CompileError, RustSources};
 use proc_macro2::{Span, TokenStream};
-use quote::{quote, quote_spanned};
+use quote::quote;
 
 use crate::op_def::OpDef;
 use crate::spec_text::{error_between, SpecText};
@@ -418,7 +418,7 @@ fn include_spec_items(
         })
     };
     let (enums, ops, interfaces) = (parse(&enums)?, parse(&ops)?, parse(&interfaces)?);
-    let namespace_checks = namespace_checks(path_lit, &compilation, &model);
+    let namespace_checks = namespace_checks(path_lit, &compilation);
     let track = track_files(
         disk_files(&compilation.sources, true)
             .iter()
@@ -427,51 +427,32 @@ fn include_spec_items(
     Ok(quote!(#track #namespace_checks #enums #ops #interfaces))
 }
 
-/// One compile-time assertion per `cppNamespace` of the spec's own
-/// dialects and enums that is a path of this crate (`crate::...`): the
-/// generated code names the spec's items by that path, so it must be
-/// included in that module or one inside it (see `ods_runtime::namespace`). The message
-/// names the namespace, where rustc alone would say only that a path does
-/// not resolve, or take another module's item of the same name.
-fn namespace_checks(
-    path_lit: &syn::LitStr,
-    compilation: &ods_spec::Compilation,
-    model: &ods_spec::model::SpecModel,
-) -> TokenStream {
-    let own = |span: ods_spec::diag::Span| span.file == FileId(0);
-    let mut namespaces: Vec<&str> = model
-        .dialects
-        .iter()
-        .filter(|d| own(d.span))
-        .map(|d| d.namespace.as_str())
-        .chain(
-            model
-                .enums
-                .iter()
-                .filter(|e| own(e.span))
-                .map(|e| e.namespace.as_str()),
-        )
-        .filter(|ns| *ns == "crate" || ns.starts_with("crate::"))
-        .collect();
-    namespaces.sort_unstable();
-    namespaces.dedup();
-    let spec = compilation.sources.file(FileId(0)).name.clone();
-    let spec = spec.rsplit(['/', '\\']).next().unwrap_or(&spec).to_string();
-    let checks = namespaces.into_iter().map(|ns| {
-        let message = format!(
-            "`{spec}` sets cppNamespace = \"{ns}\" and its generated code names its items by that \
-             path: include_ods!(\"{}\") must be in module `{ns}` or a module inside it (move it \
-             there, or change cppNamespace to this module's path)",
-            path_lit.value()
-        );
-        quote_spanned! {path_lit.span()=>
-            const _: () = ::core::assert!(
-                ::ods_runtime::namespace::module_within(::core::module_path!(), #ns),
-                #message
-            );
-        }
-    });
-    quote!(#(#checks)*)
+/// The spec's `cppNamespace` assertions (`ods_spec::namespace_assertions`)
+/// at the macro's argument: the message names the namespace, where rustc
+/// alone would say only that a path does not resolve, or take another
+/// module's item of the same name.
+fn namespace_checks(path_lit: &syn::LitStr, compilation: &ods_spec::Compilation) -> TokenStream {
+    let included_by = format!("include_ods!(\"{}\")", path_lit.value());
+    let items = ods_spec::namespace_assertions(compilation, &included_by);
+    let tokens: TokenStream = items.parse().unwrap_or_default();
+    respan_all(tokens, path_lit.span())
+}
+
+/// `tokens` with every token given `span` (so an error inside points there).
+fn respan_all(tokens: TokenStream, span: Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut tt| {
+            if let proc_macro2::TokenTree::Group(g) = &tt {
+                let mut group =
+                    proc_macro2::Group::new(g.delimiter(), respan_all(g.stream(), span));
+                group.set_span(span);
+                tt = proc_macro2::TokenTree::Group(group);
+            }
+            tt.set_span(span);
+            tt
+        })
+        .collect()
 }
 
 /// Spec errors as `compile_error!`s at the macro's argument, each with

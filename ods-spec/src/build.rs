@@ -194,7 +194,14 @@ impl Builder {
             Some(_) => self.scan_rust_sources(&compiled, &mut directives),
             None => crate::RustSources::none(),
         };
-        let op_defs = |c: &crate::Compilation| crate::generate_op_defs_for(c, &rust_sources);
+        // The ops file also asserts where it is included: its code names the
+        // spec's items by their `cppNamespace` paths.
+        let op_defs = |c: &crate::Compilation| {
+            let code = crate::generate_op_defs_for(c, &rust_sources)?;
+            let name = self.ops_out.as_deref().unwrap_or_default();
+            let included_by = format!("include!(concat!(env!(\"OUT_DIR\"), \"/{name}\"))");
+            Ok(code + &crate::namespace_assertions(c, &included_by))
+        };
         type Generator<'g> = &'g dyn Fn(&crate::Compilation) -> Result<String, crate::CompileError>;
         let outputs: [(&Option<String>, Generator); 7] = [
             (&self.enums_out, &crate::generate_enum_defs),
@@ -343,6 +350,12 @@ mod tests {
         result.unwrap();
         let code = std::fs::read_to_string(dir.join("ops.rs")).unwrap();
         assert!(code.contains("pub const print_width:"), "{code}");
+        // The file asserts it is included in its `cppNamespace`.
+        assert!(
+            code.contains("module_within(::core::module_path!(), \"crate::t\")")
+                && code.contains("include!(concat!(env!(\\\"OUT_DIR\\\"), \\\"/ops.rs\\\")) must be in module `crate::t`"),
+            "{code}"
+        );
         assert!(!code.contains("pub const parse_width:"), "{code}");
         let rerun = format!("cargo:rerun-if-changed={}", src.display());
         assert!(directives.contains(&rerun), "{directives:?}");

@@ -212,6 +212,57 @@ impl Compilation {
     }
 }
 
+/// The `cppNamespace`s of the spec's own dialects and enums that are paths
+/// of the including crate (`crate::...`), each once: generated code names
+/// the spec's items by these paths, so it must be included in that module
+/// or one inside it.
+pub fn crate_namespaces(compilation: &Compilation) -> Vec<String> {
+    let Ok(model) = compilation.model() else {
+        return Vec::new();
+    };
+    let own = |span: diag::Span| span.file == diag::FileId(0);
+    let dialects = model
+        .dialects
+        .iter()
+        .filter(|d| own(d.span))
+        .map(|d| &d.namespace);
+    let enums = model
+        .enums
+        .iter()
+        .filter(|e| own(e.span))
+        .map(|e| &e.namespace);
+    let mut namespaces: Vec<String> = dialects
+        .chain(enums)
+        .filter(|ns| *ns == "crate" || ns.starts_with("crate::"))
+        .cloned()
+        .collect();
+    namespaces.sort_unstable();
+    namespaces.dedup();
+    namespaces
+}
+
+/// One compile-time assertion (Rust items) per namespace of
+/// [`crate_namespaces`], whose message names the `cppNamespace` and says
+/// how to fix an inclusion elsewhere (`included_by`: how the code gets in,
+/// `include_ods!("ops.ods")`); see `ods_runtime::namespace`.
+pub fn namespace_assertions(compilation: &Compilation, included_by: &str) -> String {
+    let spec = compilation.sources.file(diag::FileId(0)).name.clone();
+    let spec = spec.rsplit(['/', '\\']).next().unwrap_or(&spec).to_string();
+    crate_namespaces(compilation)
+        .iter()
+        .map(|ns| {
+            let message = format!(
+                "`{spec}` sets cppNamespace = \"{ns}\" and its generated code names its items by that \
+                 path: {included_by} must be in module `{ns}` or a module inside it (move it there, \
+                 or change cppNamespace to this module's path)"
+            );
+            format!(
+                "const _: () = ::core::assert!(::ods_runtime::namespace::module_within(::core::module_path!(), {ns:?}), {message:?});\n"
+            )
+        })
+        .collect()
+}
+
 /// Markdown documentation of one dialect of `compilation`: the one named
 /// `dialect`, or else the only dialect with ops in the main file.
 pub fn generate_dialect_doc(
