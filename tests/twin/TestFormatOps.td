@@ -113,6 +113,19 @@ def Testfmt_PairAttr : AttrDef<Testfmt_Dialect, "Pair"> {
   let assemblyFormat = "`<` $first `,` $second `>`";
 }
 
+// An optional group led by a custom directive, and a string argument of
+// a custom directive: `#testfmt.scaled<3 max 2>` holds 3 and 200,
+// `#testfmt.scaled<max 0>` holds 0 and 0.
+def Testfmt_ScaledAttr : AttrDef<Testfmt_Dialect, "Scaled"> {
+  let mnemonic = "scaled";
+  let summary = "an optional group led by a custom directive, a string argument";
+  let parameters = (ins DefaultValuedParameter<"int64_t", "0">:$value,
+                        DefaultValuedParameter<"int64_t", "0">:$limit);
+  let assemblyFormat = [{
+    `<` (custom<Leading>($value)^)? `max` custom<Scaled>($limit, "100") `>`
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Literals and spacing
 //===----------------------------------------------------------------------===//

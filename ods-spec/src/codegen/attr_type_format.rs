@@ -12,8 +12,9 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use super::format_custom::string_arg;
 use super::format_print::Spacer;
-use crate::format::{AttrFormat, AttrFormatElement, Spacing};
+use crate::format::{AttrFormat, AttrFormatElement, CustomArg, Spacing};
 use crate::model::{AttrOrTypeDefModel, DefParamModel};
 
 /// The parser method of a punctuation literal (`parse_less` for `<`).
@@ -205,8 +206,8 @@ fn mark_assigned(d: &AttrOrTypeDefModel, e: &AttrFormatElement, top: bool, out: 
         AttrFormatElement::Struct(indices) => indices.iter().for_each(|&i| set(i, false)),
         AttrFormatElement::Custom { args, .. } => args
             .iter()
-            .filter(|(_, is_ref)| !is_ref)
-            .for_each(|&(i, _)| set(i, false)),
+            .filter_map(CustomArg::bound)
+            .for_each(|i| set(i, false)),
         AttrFormatElement::Optional {
             then_elements,
             else_elements,
@@ -297,7 +298,7 @@ impl ParseGen<'_> {
             AttrFormatElement::Param { index, .. } => self.param(*index, false),
             AttrFormatElement::Params(indices) => self.params(indices),
             AttrFormatElement::Struct(indices) => self.structure(indices),
-            AttrFormatElement::Custom { name, args } => self.custom(name, args),
+            AttrFormatElement::Custom { name, args } => self.custom(name, args, false),
             AttrFormatElement::Optional {
                 then_elements,
                 else_elements,
@@ -308,22 +309,49 @@ impl ParseGen<'_> {
 
     /// `custom<Name>(...)`: calls the author's `parse_name(p, args...)`,
     /// each bound parameter as `&mut Option<T>`, each `ref(...)` as
-    /// `Option<&T>`; a required parameter it left unset is `custom parser
-    /// failed to parse parameter 'x'` where it started.
-    fn custom(&self, name: &str, args: &[(usize, bool)]) -> Result<TokenStream, String> {
+    /// `Option<&T>`, each string as the Rust expression it holds (`$_ctxt`:
+    /// `p.ctx()`, evaluated before the call); a required parameter it left
+    /// unset is `custom parser failed to parse parameter 'x'` where it
+    /// started. Leading an optional group (`leads_group`), the function
+    /// returns `PResult<bool>` (MLIR's `OptionalParseResult`: `Ok(false)`
+    /// when its text is not there) and the code is an expression telling
+    /// whether the group is present; else it returns `PResult<()>` and the
+    /// code is a statement.
+    fn custom(
+        &self,
+        name: &str,
+        args: &[CustomArg],
+        leads_group: bool,
+    ) -> Result<TokenStream, String> {
         let function = format_ident!("parse_{}", heck::ToSnakeCase::to_snake_case(name));
-        let passed = args.iter().map(|&(i, is_ref)| {
-            let local = local(&self.d.params[i]);
-            match (is_ref, self.assigned[i]) {
-                (false, _) => quote!(&mut #local),
-                (true, Assigned::Always) => quote!(Some(&#local)),
-                (true, _) => quote!(#local.as_ref()),
-            }
-        });
+        let mut codes = Vec::new();
+        let mut passed = Vec::new();
+        for (k, arg) in args.iter().enumerate() {
+            passed.push(match *arg {
+                CustomArg::Param(i) => {
+                    let local = local(&self.d.params[i]);
+                    quote!(&mut #local)
+                }
+                CustomArg::Ref(i) => {
+                    let local = local(&self.d.params[i]);
+                    match self.assigned[i] {
+                        Assigned::Always => quote!(Some(&#local)),
+                        _ => quote!(#local.as_ref()),
+                    }
+                }
+                CustomArg::Code(ref text) => {
+                    let value = string_arg(text, "p.ctx()")?;
+                    let code = format_ident!("custom_arg{}", k);
+                    codes.push(quote!(let #code = #value;));
+                    quote!(#code)
+                }
+            });
+        }
         let checks = args
             .iter()
-            .filter(|&&(i, is_ref)| !is_ref && !self.d.params[i].optional)
-            .map(|&(i, _)| {
+            .filter_map(CustomArg::bound)
+            .filter(|&i| !self.d.params[i].optional)
+            .map(|i| {
                 let local = local(&self.d.params[i]);
                 let message = format!(
                     "custom parser failed to parse parameter '{}'",
@@ -337,8 +365,17 @@ impl ParseGen<'_> {
             })
             .collect::<Vec<_>>();
         let at = (!checks.is_empty()).then(|| quote!(let custom_at = p.current_location();));
+        if leads_group {
+            // Every parameter of a group is optional: nothing to check.
+            let call = quote!(#function(p, #(#passed),*)?);
+            return Ok(match codes.is_empty() {
+                true => call,
+                false => quote!({ #(#codes)* #call }),
+            });
+        }
         Ok(quote! {
             #at
+            #(#codes)*
             #function(p, #(#passed),*)?;
             #(#checks)*
         })
@@ -473,9 +510,15 @@ impl ParseGen<'_> {
                 let branches = if_else(quote!(#target.is_some()), rest, otherwise);
                 Ok(quote!(#read #branches))
             }
+            Some(AttrFormatElement::Custom { name, args }) => {
+                let present = self.custom(name, args, true)?;
+                Ok(if_else(present, rest, otherwise))
+            }
+            // The checker lets nothing else start a group (mlir-tblgen's
+            // `first parsable element of an optional group must be a
+            // literal, variable, or custom directive`).
             _ => Err(
-                "optional groups starting with anything but a literal or a parameter are not generated yet"
-                    .into(),
+                "an optional group starts with an element that cannot be parsed optionally".into(),
             ),
         }
     }
@@ -485,6 +528,8 @@ impl ParseGen<'_> {
 /// without an empty then, by negating).
 fn if_else(cond: TokenStream, then: TokenStream, otherwise: TokenStream) -> TokenStream {
     match (then.is_empty(), otherwise.is_empty()) {
+        // Read for its effect alone.
+        (true, true) => quote!(let _ = #cond;),
         (_, true) => quote!(if #cond { #then }),
         (true, false) => quote!(if !(#cond) { #otherwise }),
         (false, false) => quote!(if #cond { #then } else { #otherwise }),
@@ -607,11 +652,28 @@ impl PrintGen<'_> {
                     .spacer
                     .before_value()
                     .then(|| quote!(p.print_str(" ");));
-                let passed = args.iter().map(|&(i, _)| {
-                    let local = local(&self.d.params[i]);
-                    quote!(&#local)
-                });
-                Ok(quote!(#space #function(p, #(#passed),*);))
+                let mut codes = Vec::new();
+                let mut passed = Vec::new();
+                for (k, arg) in args.iter().enumerate() {
+                    passed.push(match arg {
+                        CustomArg::Param(i) | CustomArg::Ref(i) => {
+                            let local = local(&self.d.params[*i]);
+                            quote!(&#local)
+                        }
+                        CustomArg::Code(text) => {
+                            // Bound first: the call borrows the printer.
+                            let value = string_arg(text, "p.ctx()")?;
+                            let code = format_ident!("custom_arg{}", k);
+                            codes.push(quote!(let #code = #value;));
+                            quote!(#code)
+                        }
+                    });
+                }
+                let call = quote!(#function(p, #(#passed),*););
+                Ok(match codes.is_empty() {
+                    true => quote!(#space #call),
+                    false => quote!(#space { #(#codes)* #call }),
+                })
             }
             AttrFormatElement::Optional {
                 anchor_params,

@@ -46,12 +46,12 @@ pub enum AttrFormatElement {
     /// `struct(...)`: `name = value` pairs in any order (parameter
     /// indices).
     Struct(Vec<usize>),
-    /// `custom<Name>(...)` (parameter indices; `ref`s marked).
+    /// `custom<Name>(...)`.
     Custom {
         /// `Name`.
         name: String,
-        /// (parameter index, passed by `ref`).
-        args: Vec<(usize, bool)>,
+        /// The arguments in order.
+        args: Vec<CustomArg>,
     },
     /// An optional group.
     Optional {
@@ -68,16 +68,35 @@ pub enum AttrFormatElement {
     },
 }
 
+/// One argument of a `custom<Name>(...)` directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CustomArg {
+    /// Parameter `i`, bound by the directive.
+    Param(usize),
+    /// `ref($x)`: parameter `i`, bound earlier, passed read-only.
+    Ref(usize),
+    /// `"text"`: a Rust expression passed as is (`$_ctxt` is the context).
+    Code(String),
+}
+
+impl CustomArg {
+    /// The parameter this argument binds (not a `ref`).
+    pub fn bound(&self) -> Option<usize> {
+        match self {
+            CustomArg::Param(i) => Some(*i),
+            _ => None,
+        }
+    }
+}
+
 /// The parameters a checked element binds (what an anchor stands for).
 fn element_params(e: &AttrFormatElement) -> Vec<usize> {
     match e {
         AttrFormatElement::Param { index, .. } => vec![*index],
         AttrFormatElement::Params(v) | AttrFormatElement::Struct(v) => v.clone(),
-        AttrFormatElement::Custom { args, .. } => args
-            .iter()
-            .filter(|(_, is_ref)| !is_ref)
-            .map(|(i, _)| *i)
-            .collect(),
+        AttrFormatElement::Custom { args, .. } => {
+            args.iter().filter_map(CustomArg::bound).collect()
+        }
         _ => Vec::new(),
     }
 }
@@ -256,7 +275,7 @@ impl AttrChecker<'_> {
                         ));
                     }
                     if let AttrFormatElement::Custom { args, .. } = self.element(a, false)? {
-                        idx.extend(args.iter().filter(|x| !x.1).map(|x| x.0));
+                        idx.extend(args.iter().filter_map(CustomArg::bound));
                     }
                 }
                 _ => {
@@ -287,10 +306,10 @@ impl AttrChecker<'_> {
         for a in args {
             let arg =
                 match &a.kind {
-                    ElementKind::Variable(n) => (self.param(a, n, false)?, false),
-                    ElementKind::String(_) => continue,
+                    ElementKind::Variable(n) => CustomArg::Param(self.param(a, n, false)?),
+                    ElementKind::String(text) => CustomArg::Code(text.clone()),
                     ElementKind::Ref(inner) => match &inner.kind {
-                        ElementKind::Variable(n) => (self.param(inner, n, true)?, true),
+                        ElementKind::Variable(n) => CustomArg::Ref(self.param(inner, n, true)?),
                         _ => return Err(err(inner, "expected a variable in `ref`")),
                     },
                     _ => return Err(err(
@@ -300,7 +319,7 @@ impl AttrChecker<'_> {
                 };
             out.push(arg);
         }
-        let captured: Vec<usize> = out.iter().filter(|a| !a.1).map(|a| a.0).collect();
+        let captured: Vec<usize> = out.iter().filter_map(CustomArg::bound).collect();
         if in_group && !self.all_optional(&captured) {
             return Err(err(
                 e,
