@@ -110,7 +110,8 @@ fn box_type_reads_and_prints_as_the_twin() {
 /// Inputs for attribute definitions that `ods-opt` registers under the
 /// twin's own dialect name (`testfmt`, from `dialects/ods/test_format.ods`),
 /// so no renaming is needed: `#testfmt.scaled` (an optional group led by
-/// `custom<Leading>`, a string argument of `custom<Scaled>`).
+/// `custom<Leading>`, a string argument of `custom<Scaled>`) and
+/// `#testfmt.keyed` (`custom<Doubled>` inside `struct`).
 const TESTFMT_ATTR_CASES: &[&str] = &[
     "\"t.x\"() {a = #testfmt.scaled<3 max 2>, b = #testfmt.scaled<max 0>} : () -> ()",
     "\"t.x\"() {a = #testfmt.scaled<-7 max -1>, b = #testfmt.scaled<0 max 5>} : () -> ()",
@@ -121,6 +122,13 @@ const TESTFMT_ATTR_CASES: &[&str] = &[
     "\"t.x\"() {a = #testfmt.scaled<3 max 1} : () -> ()",
     "\"t.x\"() {a = #testfmt.scaled<99999999999999999999 max 1>} : () -> ()",
     "\"t.x\"() {a = #testfmt.scaled<>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<size = 3>, b = #testfmt.keyed<step = 1, size = -2>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<size = 0, step = 0>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<size = 1, size = 2>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<step = 1>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<size = x>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<size 3>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<width = 3>} : () -> ()",
 ];
 
 #[test]

@@ -126,6 +126,16 @@ def Testfmt_ScaledAttr : AttrDef<Testfmt_Dialect, "Scaled"> {
   }];
 }
 
+// A custom directive inside `struct`: `#testfmt.keyed<step = 1, size = 3>`
+// holds 6 and 1.
+def Testfmt_KeyedAttr : AttrDef<Testfmt_Dialect, "Keyed"> {
+  let mnemonic = "keyed";
+  let summary = "a custom directive inside struct";
+  let parameters = (ins "int64_t":$size,
+                        DefaultValuedParameter<"int64_t", "0">:$step);
+  let assemblyFormat = "`<` struct(custom<Doubled>($size), $step) `>`";
+}
+
 //===----------------------------------------------------------------------===//
 // Literals and spacing
 //===----------------------------------------------------------------------===//

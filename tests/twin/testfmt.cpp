@@ -72,6 +72,20 @@ static void printScaled(AsmPrinter &printer, int64_t value, int64_t scale) {
   printer << value / scale;
 }
 
+// custom<Doubled>($size) inside the struct of `#testfmt.keyed`: an integer,
+// stored doubled.
+static ParseResult parseDoubled(AsmParser &parser, int64_t &value) {
+  int64_t written = 0;
+  if (parser.parseInteger(written))
+    return failure();
+  value = written * 2;
+  return success();
+}
+
+static void printDoubled(AsmPrinter &printer, int64_t value) {
+  printer << value / 2;
+}
+
 // custom<OptionalValue>($value): the operand, or the keyword `none` when
 // it is absent.
 static ParseResult

@@ -385,3 +385,15 @@ pub fn parse_scaled(p: &mut AsmParser<'_>, value: &mut Option<i64>, scale: i64) 
 pub fn print_scaled(p: &mut AsmPrinter<'_, '_>, value: &i64, scale: i64) {
     p.print_integer((*value / scale) as i128);
 }
+
+/// `custom<Doubled>($size)` inside the struct of `#testfmt.keyed`: an
+/// integer, stored doubled.
+pub fn parse_doubled(p: &mut AsmParser<'_>, value: &mut Option<i64>) -> PResult<()> {
+    *value = Some(p.parse_integer::<i64>()? * 2);
+    Ok(())
+}
+
+/// Prints `custom<Doubled>($size)`.
+pub fn print_doubled(p: &mut AsmPrinter<'_, '_>, value: &i64) {
+    p.print_integer((*value / 2) as i128);
+}

@@ -14,7 +14,7 @@ use quote::{format_ident, quote};
 
 use super::format_custom::string_arg;
 use super::format_print::Spacer;
-use crate::format::{AttrFormat, AttrFormatElement, CustomArg, Spacing};
+use crate::format::{AttrFormat, AttrFormatElement, CustomArg, Spacing, StructField};
 use crate::model::{AttrOrTypeDefModel, DefParamModel};
 
 /// The parser method of a punctuation literal (`parse_less` for `<`).
@@ -203,7 +203,7 @@ fn mark_assigned(d: &AttrOrTypeDefModel, e: &AttrFormatElement, top: bool, out: 
                 set(i, top && !d.params[i].optional);
             }
         }
-        AttrFormatElement::Struct(indices) => indices.iter().for_each(|&i| set(i, false)),
+        AttrFormatElement::Struct(fields) => fields.iter().for_each(|f| set(f.index, false)),
         AttrFormatElement::Custom { args, .. } => args
             .iter()
             .filter_map(CustomArg::bound)
@@ -297,7 +297,7 @@ impl ParseGen<'_> {
             AttrFormatElement::Whitespace(_) => Ok(quote!()),
             AttrFormatElement::Param { index, .. } => self.param(*index, false),
             AttrFormatElement::Params(indices) => self.params(indices),
-            AttrFormatElement::Struct(indices) => self.structure(indices),
+            AttrFormatElement::Struct(fields) => self.structure(fields),
             AttrFormatElement::Custom { name, args } => self.custom(name, args, false),
             AttrFormatElement::Optional {
                 then_elements,
@@ -413,13 +413,18 @@ impl ParseGen<'_> {
         Ok(quote!(#(#head)* #tail))
     }
 
-    /// `struct(...)`: `name = value` pairs in any order.
-    fn structure(&self, indices: &[usize]) -> Result<TokenStream, String> {
+    /// `struct(...)`: `name = value` pairs in any order (a value through
+    /// its `custom` directive's function where the struct names one).
+    fn structure(&self, fields: &[StructField]) -> Result<TokenStream, String> {
+        let indices: Vec<usize> = fields.iter().map(|f| f.index).collect();
         let n = indices.len();
         let mut arms = Vec::new();
-        for (k, &i) in indices.iter().enumerate() {
-            let name = &self.d.params[i].name;
-            let read = self.param(i, false)?;
+        for (k, field) in fields.iter().enumerate() {
+            let name = &self.d.params[field.index].name;
+            let read = match &field.custom {
+                Some(custom) => self.custom(custom, &[CustomArg::Param(field.index)], false)?,
+                None => self.param(field.index, false)?,
+            };
             arms.push(quote!(#name if !seen[#k] => { seen[#k] = true; #read }));
         }
         // Reads the value of `key` (already read, with its `=`).
@@ -643,38 +648,13 @@ impl PrintGen<'_> {
                 Ok(out)
             }
             AttrFormatElement::Param { index, qualified } => self.param(*index, *qualified, true),
-            AttrFormatElement::Params(indices) => self.comma_separated(indices, false),
-            AttrFormatElement::Struct(indices) => self.comma_separated(indices, true),
-            AttrFormatElement::Custom { name, args } => {
-                let function =
-                    format_ident!("print_{}", heck::ToSnakeCase::to_snake_case(name.as_str()));
-                let space = self
-                    .spacer
-                    .before_value()
-                    .then(|| quote!(p.print_str(" ");));
-                let mut codes = Vec::new();
-                let mut passed = Vec::new();
-                for (k, arg) in args.iter().enumerate() {
-                    passed.push(match arg {
-                        CustomArg::Param(i) | CustomArg::Ref(i) => {
-                            let local = local(&self.d.params[*i]);
-                            quote!(&#local)
-                        }
-                        CustomArg::Code(text) => {
-                            // Bound first: the call borrows the printer.
-                            let value = string_arg(text, "p.ctx()")?;
-                            let code = format_ident!("custom_arg{}", k);
-                            codes.push(quote!(let #code = #value;));
-                            quote!(#code)
-                        }
-                    });
-                }
-                let call = quote!(#function(p, #(#passed),*););
-                Ok(match codes.is_empty() {
-                    true => quote!(#space #call),
-                    false => quote!(#space { #(#codes)* #call }),
-                })
+            AttrFormatElement::Params(indices) => {
+                let fields: Vec<StructField> =
+                    indices.iter().map(|&i| StructField::plain(i)).collect();
+                self.comma_separated(&fields, false)
             }
+            AttrFormatElement::Struct(fields) => self.comma_separated(fields, true),
+            AttrFormatElement::Custom { name, args } => self.custom(name, args),
             AttrFormatElement::Optional {
                 anchor_params,
                 inverted,
@@ -710,26 +690,68 @@ impl PrintGen<'_> {
         Ok(quote!(#space #print))
     }
 
+    /// `custom<Name>(...)`: calls the author's `print_name(p, args...)`,
+    /// each parameter (bound or `ref`) as `&T`, each string as the Rust
+    /// expression it holds (`$_ctxt`: `p.ctx()`).
+    fn custom(&mut self, name: &str, args: &[CustomArg]) -> Result<TokenStream, String> {
+        let function = format_ident!("print_{}", heck::ToSnakeCase::to_snake_case(name));
+        let space = self
+            .spacer
+            .before_value()
+            .then(|| quote!(p.print_str(" ");));
+        let mut codes = Vec::new();
+        let mut passed = Vec::new();
+        for (k, arg) in args.iter().enumerate() {
+            passed.push(match arg {
+                CustomArg::Param(i) | CustomArg::Ref(i) => {
+                    let local = local(&self.d.params[*i]);
+                    quote!(&#local)
+                }
+                CustomArg::Code(text) => {
+                    // Bound first: the call borrows the printer.
+                    let value = string_arg(text, "p.ctx()")?;
+                    let code = format_ident!("custom_arg{}", k);
+                    codes.push(quote!(let #code = #value;));
+                    quote!(#code)
+                }
+            });
+        }
+        let call = quote!(#function(p, #(#passed),*););
+        Ok(match codes.is_empty() {
+            true => quote!(#space #call),
+            false => quote!(#space { #(#codes)* #call }),
+        })
+    }
+
     /// `params` and `struct(...)`: `, ` between the parameters that
     /// print (`name = ` before each in a struct).
-    fn comma_separated(&mut self, indices: &[usize], keys: bool) -> Result<TokenStream, String> {
+    fn comma_separated(
+        &mut self,
+        fields: &[StructField],
+        keys: bool,
+    ) -> Result<TokenStream, String> {
+        let indices: Vec<usize> = fields.iter().map(|f| f.index).collect();
         let mut parts = Vec::new();
         if self.spacer.should_emit_space || !self.spacer.last_was_punctuation {
             if indices.iter().all(|&i| self.d.params[i].optional) {
-                let any = self.any_present(indices, false)?;
+                let any = self.any_present(&indices, false)?;
                 parts.push(quote!(if #any { p.print_str(" "); }));
             } else {
                 parts.push(quote!(p.print_str(" ");));
             }
         }
-        for &i in indices {
+        for field in fields {
+            let i = field.index;
             let key = keys.then(|| {
                 let text = format!("{} = ", self.d.params[i].name);
                 quote!(p.print_str(#text);)
             });
             self.spacer.should_emit_space = false;
             self.spacer.last_was_punctuation = true;
-            let value = self.param(i, false, false)?;
+            let value = match &field.custom {
+                Some(custom) => self.custom(custom, &[CustomArg::Param(i)])?,
+                None => self.param(i, false, false)?,
+            };
             let item = quote! {
                 if !first_printed {
                     p.print_str(", ");

@@ -43,9 +43,8 @@ pub enum AttrFormatElement {
     },
     /// `params`: every parameter, comma separated.
     Params(Vec<usize>),
-    /// `struct(...)`: `name = value` pairs in any order (parameter
-    /// indices).
-    Struct(Vec<usize>),
+    /// `struct(...)`: `name = value` pairs in any order.
+    Struct(Vec<StructField>),
     /// `custom<Name>(...)`.
     Custom {
         /// `Name`.
@@ -66,6 +65,26 @@ pub enum AttrFormatElement {
         /// Printed otherwise.
         else_elements: Vec<AttrFormatElement>,
     },
+}
+
+/// One `name = value` entry of a `struct(...)` directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StructField {
+    /// The parameter (its name is the key).
+    pub index: usize,
+    /// `custom<Name>($x)` in the struct: the value is read and printed by
+    /// the author's functions named after `Name`.
+    pub custom: Option<String>,
+}
+
+impl StructField {
+    /// A field read and printed as its parameter's kind.
+    pub fn plain(index: usize) -> Self {
+        StructField {
+            index,
+            custom: None,
+        }
+    }
 }
 
 /// One argument of a `custom<Name>(...)` directive.
@@ -93,7 +112,8 @@ impl CustomArg {
 fn element_params(e: &AttrFormatElement) -> Vec<usize> {
     match e {
         AttrFormatElement::Param { index, .. } => vec![*index],
-        AttrFormatElement::Params(v) | AttrFormatElement::Struct(v) => v.clone(),
+        AttrFormatElement::Params(v) => v.clone(),
+        AttrFormatElement::Struct(fields) => fields.iter().map(|f| f.index).collect(),
         AttrFormatElement::Custom { args, .. } => {
             args.iter().filter_map(CustomArg::bound).collect()
         }
@@ -173,12 +193,12 @@ impl AttrChecker<'_> {
         checked: Option<&AttrFormatElement>,
         next: Option<&Element>,
     ) -> Result<(), FormatError> {
-        let Some(AttrFormatElement::Struct(idx)) = checked else {
+        let Some(AttrFormatElement::Struct(fields)) = checked else {
             return Ok(());
         };
         let comma_next =
             next.is_some_and(|n| matches!(&n.kind, ElementKind::Literal(l) if l == ","));
-        if comma_next && idx.iter().any(|i| self.params[*i].optional) {
+        if comma_next && fields.iter().any(|f| self.params[f.index].optional) {
             return Err(err(
                 e,
                 "`struct` directive with optional parameters cannot be followed by a comma literal",
@@ -262,11 +282,15 @@ impl AttrChecker<'_> {
         args: &[Element],
         in_group: bool,
     ) -> Result<AttrFormatElement, FormatError> {
-        let mut idx = Vec::new();
+        let mut fields = Vec::new();
         for a in args {
             match &a.kind {
-                ElementKind::Variable(name) => idx.push(self.param(a, name, false)?),
-                ElementKind::Params => idx.extend(self.rest(a)?),
+                ElementKind::Variable(name) => {
+                    fields.push(StructField::plain(self.param(a, name, false)?))
+                }
+                ElementKind::Params => {
+                    fields.extend(self.rest(a)?.into_iter().map(StructField::plain))
+                }
                 ElementKind::Custom { args, .. } => {
                     if args.len() != 1 {
                         return Err(err(
@@ -274,9 +298,24 @@ impl AttrChecker<'_> {
                             "`struct` can only contain `custom` directives with a single argument",
                         ));
                     }
-                    if let AttrFormatElement::Custom { args, .. } = self.element(a, false)? {
-                        idx.extend(args.iter().filter_map(CustomArg::bound));
-                    }
+                    let (name, bound) = match self.element(a, false)? {
+                        AttrFormatElement::Custom { name, args } => {
+                            (name, args.first().and_then(CustomArg::bound))
+                        }
+                        _ => (String::new(), None),
+                    };
+                    // The key is the parameter's name: a `ref` or a string
+                    // has none.
+                    let Some(index) = bound else {
+                        return Err(err(
+                            e,
+                            "a `custom` directive nested within a `struct` must be passed a parameter",
+                        ));
+                    };
+                    fields.push(StructField {
+                        index,
+                        custom: Some(name),
+                    });
                 }
                 _ => {
                     return Err(err(
@@ -286,13 +325,14 @@ impl AttrChecker<'_> {
                 }
             }
         }
+        let idx: Vec<usize> = fields.iter().map(|f| f.index).collect();
         if in_group && !self.all_optional(&idx) {
             return Err(err(
                 e,
                 "`struct` is only allowed in an optional group if all captured parameters are optional",
             ));
         }
-        Ok(AttrFormatElement::Struct(idx))
+        Ok(AttrFormatElement::Struct(fields))
     }
 
     fn custom(
