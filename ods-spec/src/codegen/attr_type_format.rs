@@ -774,3 +774,61 @@ impl PrintGen<'_> {
         }))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The parser and printer bodies of the one definition in `src`.
+    fn generated(src: &str) -> (String, String) {
+        let text = format!(
+            "include \"mlir/IR/AttrTypeBase.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\n{src}"
+        );
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
+        let d = &model.attr_type_defs[0];
+        let format = d.format.as_ref().expect("a format");
+        let compact = |t: TokenStream| t.to_string().split_whitespace().collect::<String>();
+        (
+            compact(parser(d, format).unwrap()),
+            compact(printer(d, format).unwrap()),
+        )
+    }
+
+    #[test]
+    fn string_arguments_are_rust_expressions_with_the_context() {
+        let (parse, print) = generated(
+            r#"def A : AttrDef<D, "A"> { let mnemonic = "a";
+                 let parameters = (ins "int64_t":$x);
+                 let assemblyFormat = "`<` custom<X>($x, \"$_ctxt.width()\", \"7\") `>`"; }"#,
+        );
+        // Bound before the call, which borrows the parser or printer.
+        for code in [&parse, &print] {
+            assert!(code.contains("letcustom_arg1=p.ctx().width();"), "{code}");
+            assert!(code.contains("letcustom_arg2=7;"), "{code}");
+        }
+        assert!(
+            parse.contains("parse_x(p,&mutparam_x,custom_arg1,custom_arg2)?;"),
+            "{parse}"
+        );
+        assert!(
+            print.contains("print_x(p,&param_x,custom_arg1,custom_arg2);"),
+            "{print}"
+        );
+    }
+
+    #[test]
+    fn a_custom_directive_leading_a_group_decides_between_its_branches() {
+        let (parse, _) = generated(
+            r#"def A : AttrDef<D, "A"> { let mnemonic = "a";
+                 let parameters = (ins OptionalParameter<"int64_t">:$x);
+                 let assemblyFormat = "`<` (custom<X>($x)^ `then`) : (`else`)? `>`"; }"#,
+        );
+        assert!(
+            parse.contains(
+                "ifparse_x(p,&mutparam_x)?{p.parse_keyword(\"then\")?;}else{p.parse_keyword(\"else\")?;}"
+            ),
+            "{parse}"
+        );
+    }
+}
