@@ -145,6 +145,42 @@ fn custom_directives_call_the_dialects_functions() {
 }
 
 #[test]
+fn a_custom_directive_leads_and_anchors_an_optional_group() {
+    for text in [
+        "#test.step<3 steps from 2>",
+        "#test.step<still from 0>",
+        "#test.step<-3 steps from -1>",
+    ] {
+        assert_eq!(reprint_attr(text), text);
+    }
+    // A zero size is the default: the else branch prints.
+    assert_eq!(
+        reprint_attr("#test.step<0 steps from 1>"),
+        "#test.step<still from 1>"
+    );
+    let mut ctx = Context::new();
+    let step = StepAttr::get(&mut ctx, 8, 10);
+    // The string argument scales what `custom<StepFrom>` reads.
+    assert_eq!(step.offset(&ctx), 10);
+    assert_eq!(
+        ir::printer::attrs::print_attribute_str(&ctx, step.attr()),
+        "#test.step<8 steps from 5>"
+    );
+    assert_eq!(
+        errors("\"t.x\"() {a = #test.step<3 from 1>} : () -> ()\n"),
+        ["1:27: expected 'steps'"]
+    );
+    assert_eq!(
+        errors("\"t.x\"() {a = #test.step<from 1>} : () -> ()\n"),
+        ["1:25: expected 'still'"]
+    );
+    assert_eq!(
+        errors("\"t.x\"() {a = #test.step<still from>} : () -> ()\n"),
+        ["1:35: expected integer value"]
+    );
+}
+
+#[test]
 fn array_attributes_use_the_inverted_optional_group() {
     assert_eq!(reprint_attr("#test<ints[1, -2]>"), "#test<ints[1, -2]>");
     assert_eq!(reprint_attr("#test<ints[]>"), "#test<ints[]>");

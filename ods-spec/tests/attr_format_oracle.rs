@@ -62,6 +62,13 @@ const FORMATS: &[&str] = &[
     "`<` $a (qualified($b)^)? `>`",
     "`<` $a `1` `>`",
     "`<` $a $a `>`",
+    "`<` $a struct(custom<X>(ref($a))) `>`",
+    "`<` $a struct(custom<X>(\"s\")) $b `>`",
+    "`<` struct(custom<X>($b), $a) `>`",
+    "`<` $a (custom<X>($b)^ `x`) : (`y`)? `>`",
+    "`<` $a (custom<X>($b, \"1\") $b^)? `>`",
+    "`<` ( custom<X>($b)^)? $a `>`",
+    "`<` (`,` struct($b)^)? $a `>`",
 ];
 
 fn theirs(format: &str, path: &Path) -> Option<String> {

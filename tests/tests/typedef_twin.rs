@@ -107,6 +107,62 @@ fn box_type_reads_and_prints_as_the_twin() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Inputs for attribute definitions that `ods-opt` registers under the
+/// twin's own dialect name (`testfmt`, from `dialects/ods/test_format.ods`),
+/// so no renaming is needed: `#testfmt.scaled` (an optional group led by
+/// `custom<Leading>`, a string argument of `custom<Scaled>`) and
+/// `#testfmt.keyed` (`custom<Doubled>` inside `struct`).
+const TESTFMT_ATTR_CASES: &[&str] = &[
+    "\"t.x\"() {a = #testfmt.scaled<3 max 2>, b = #testfmt.scaled<max 0>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.scaled<-7 max -1>, b = #testfmt.scaled<0 max 5>} : () -> ()",
+    "\"t.x\"() {a = [#testfmt.scaled<3max 2>, #testfmt<scaled<1 max 1>>]} : () -> ()",
+    "\"t.x\"() {a = #testfmt.scaled<3>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.scaled<max>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.scaled<x max 1>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.scaled<3 max 1} : () -> ()",
+    "\"t.x\"() {a = #testfmt.scaled<99999999999999999999 max 1>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.scaled<>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<size = 3>, b = #testfmt.keyed<step = 1, size = -2>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<size = 0, step = 0>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<size = 1, size = 2>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<step = 1>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<size = x>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<size 3>} : () -> ()",
+    "\"t.x\"() {a = #testfmt.keyed<width = 3>} : () -> ()",
+];
+
+#[test]
+fn testfmt_attributes_read_and_print_as_the_twin() {
+    let Some(twin) = find_twin("typedef_twin") else {
+        return;
+    };
+    let mut failures = Vec::new();
+    for args in [
+        &["--allow-unregistered-dialect"][..],
+        &["--allow-unregistered-dialect", "--mlir-print-op-generic"],
+    ] {
+        for input in TESTFMT_ATTR_CASES {
+            let theirs = run_tool(&twin, args, input.as_bytes());
+            let mine = ods_opt_on(args, input);
+            if theirs.status != mine.status
+                || theirs.stdout != mine.stdout
+                || diagnostics(&theirs.stderr_text()) != diagnostics(&mine.stderr_text())
+            {
+                failures.push(format!(
+                    "{input} {args:?}\n  twin:    exit {}, {:?} {:?}\n  ods-opt: exit {}, {:?} {:?}",
+                    theirs.status,
+                    String::from_utf8_lossy(&theirs.stdout),
+                    theirs.stderr_text(),
+                    mine.status,
+                    String::from_utf8_lossy(&mine.stdout),
+                    mine.stderr_text()
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// (mlir-opt input, our input): the same mistake in an upstream dialect
 /// and in ours.
 const DISPATCH_ERRORS: &[(&str, &str)] = &[

@@ -113,6 +113,29 @@ def Testfmt_PairAttr : AttrDef<Testfmt_Dialect, "Pair"> {
   let assemblyFormat = "`<` $first `,` $second `>`";
 }
 
+// An optional group led by a custom directive, and a string argument of
+// a custom directive: `#testfmt.scaled<3 max 2>` holds 3 and 200,
+// `#testfmt.scaled<max 0>` holds 0 and 0.
+def Testfmt_ScaledAttr : AttrDef<Testfmt_Dialect, "Scaled"> {
+  let mnemonic = "scaled";
+  let summary = "an optional group led by a custom directive, a string argument";
+  let parameters = (ins DefaultValuedParameter<"int64_t", "0">:$value,
+                        DefaultValuedParameter<"int64_t", "0">:$limit);
+  let assemblyFormat = [{
+    `<` (custom<Leading>($value)^)? `max` custom<Scaled>($limit, "100") `>`
+  }];
+}
+
+// A custom directive inside `struct`: `#testfmt.keyed<step = 1, size = 3>`
+// holds 6 and 1.
+def Testfmt_KeyedAttr : AttrDef<Testfmt_Dialect, "Keyed"> {
+  let mnemonic = "keyed";
+  let summary = "a custom directive inside struct";
+  let parameters = (ins "int64_t":$size,
+                        DefaultValuedParameter<"int64_t", "0">:$step);
+  let assemblyFormat = "`<` struct(custom<Doubled>($size), $step) `>`";
+}
+
 //===----------------------------------------------------------------------===//
 // Literals and spacing
 //===----------------------------------------------------------------------===//

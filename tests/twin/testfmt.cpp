@@ -47,6 +47,45 @@ namespace testfmt {
 // Custom directives
 //===----------------------------------------------------------------------===//
 
+// custom<Leading>($value) of `#testfmt.scaled`, leading an optional group:
+// an integer; absent when none follows.
+static OptionalParseResult parseLeading(AsmParser &parser, int64_t &value) {
+  return parser.parseOptionalInteger(value);
+}
+
+static void printLeading(AsmPrinter &printer, int64_t value) {
+  printer << value;
+}
+
+// custom<Scaled>($limit, "100") of `#testfmt.scaled`: an integer, stored
+// times the scale.
+static ParseResult parseScaled(AsmParser &parser, int64_t &value,
+                               int64_t scale) {
+  int64_t written = 0;
+  if (parser.parseInteger(written))
+    return failure();
+  value = written * scale;
+  return success();
+}
+
+static void printScaled(AsmPrinter &printer, int64_t value, int64_t scale) {
+  printer << value / scale;
+}
+
+// custom<Doubled>($size) inside the struct of `#testfmt.keyed`: an integer,
+// stored doubled.
+static ParseResult parseDoubled(AsmParser &parser, int64_t &value) {
+  int64_t written = 0;
+  if (parser.parseInteger(written))
+    return failure();
+  value = written * 2;
+  return success();
+}
+
+static void printDoubled(AsmPrinter &printer, int64_t value) {
+  printer << value / 2;
+}
+
 // custom<OptionalValue>($value): the operand, or the keyword `none` when
 // it is absent.
 static ParseResult

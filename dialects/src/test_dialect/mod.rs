@@ -9,7 +9,10 @@
 mod generated {
     // What the formats' `custom<...>` directives call.
     use super::format_refs::{parse_group_shape, parse_tally, print_group_shape, print_tally};
-    use super::syntax::{parse_span_end, print_span_end};
+    use super::syntax::{
+        parse_span_end, parse_step_from, parse_step_size, print_span_end, print_step_from,
+        print_step_size,
+    };
 
     include!(concat!(env!("OUT_DIR"), "/test_enums.rs"));
     include!(concat!(env!("OUT_DIR"), "/test_attrs.rs"));

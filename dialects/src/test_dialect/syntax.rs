@@ -59,6 +59,34 @@ pub(crate) fn print_span_end(p: &mut AsmPrinter<'_, '_>, start: &i64, length: &i
     p.print_integer((*start + *length) as i128);
 }
 
+/// `custom<StepSize>($size)` of `#test.step`, leading its optional group:
+/// an integer; `Ok(false)` when none follows.
+pub(crate) fn parse_step_size(p: &mut AsmParser<'_>, size: &mut Option<i64>) -> PResult<bool> {
+    *size = p.parse_optional_integer::<i64>()?;
+    Ok(size.is_some())
+}
+
+/// Prints `custom<StepSize>($size)`.
+pub(crate) fn print_step_size(p: &mut AsmPrinter<'_, '_>, size: &i64) {
+    p.print_integer(*size as i128);
+}
+
+/// `custom<StepFrom>($offset, "2")` of `#test.step`: an integer, stored
+/// times `scale`.
+pub(crate) fn parse_step_from(
+    p: &mut AsmParser<'_>,
+    offset: &mut Option<i64>,
+    scale: i64,
+) -> PResult<()> {
+    *offset = Some(p.parse_integer::<i64>()? * scale);
+    Ok(())
+}
+
+/// Prints `custom<StepFrom>($offset, "2")`.
+pub(crate) fn print_step_from(p: &mut AsmPrinter<'_, '_>, offset: &i64, scale: i64) {
+    p.print_integer((*offset / scale) as i128);
+}
+
 impl PointType {
     /// The spec's `TypeBuilder<(ins "::llvm::ArrayRef<int64_t>":$coords)>`,
     /// declared without a body: the first two coordinates, missing ones 0.

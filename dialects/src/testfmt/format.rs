@@ -7,7 +7,9 @@
 //! passes (printer). Out: the pieces read, or the text.
 
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
+use ir::parser::AsmParser;
 use ir::parser::{Delimiter, PResult};
+use ir::printer::dialect_asm::AsmPrinter;
 use ir::printer::ops::OpAsmPrinter;
 use ir::{Attribute, BlockId, NamedAttribute, OpId, RegionId, Type, Value};
 use ods_runtime::attr::{int_value, integer};
@@ -358,4 +360,40 @@ pub fn print_use(
         let n = int_value(pr.ctx(), scale);
         pr.print_str(&format!(" times {n}"));
     }
+}
+
+/// `custom<Leading>($value)` of `#testfmt.scaled`, leading an optional
+/// group: an integer; `Ok(false)` when none follows.
+pub fn parse_leading(p: &mut AsmParser<'_>, value: &mut Option<i64>) -> PResult<bool> {
+    *value = p.parse_optional_integer::<i64>()?;
+    Ok(value.is_some())
+}
+
+/// Prints `custom<Leading>($value)`.
+pub fn print_leading(p: &mut AsmPrinter<'_, '_>, value: &i64) {
+    p.print_integer(*value as i128);
+}
+
+/// `custom<Scaled>($limit, "100")` of `#testfmt.scaled`: an integer,
+/// stored times `scale`.
+pub fn parse_scaled(p: &mut AsmParser<'_>, value: &mut Option<i64>, scale: i64) -> PResult<()> {
+    *value = Some(p.parse_integer::<i64>()? * scale);
+    Ok(())
+}
+
+/// Prints `custom<Scaled>($limit, "100")`.
+pub fn print_scaled(p: &mut AsmPrinter<'_, '_>, value: &i64, scale: i64) {
+    p.print_integer((*value / scale) as i128);
+}
+
+/// `custom<Doubled>($size)` inside the struct of `#testfmt.keyed`: an
+/// integer, stored doubled.
+pub fn parse_doubled(p: &mut AsmParser<'_>, value: &mut Option<i64>) -> PResult<()> {
+    *value = Some(p.parse_integer::<i64>()? * 2);
+    Ok(())
+}
+
+/// Prints `custom<Doubled>($size)`.
+pub fn print_doubled(p: &mut AsmPrinter<'_, '_>, value: &i64) {
+    p.print_integer((*value / 2) as i128);
 }

@@ -12,8 +12,9 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use super::format_custom::string_arg;
 use super::format_print::Spacer;
-use crate::format::{AttrFormat, AttrFormatElement, Spacing};
+use crate::format::{AttrFormat, AttrFormatElement, CustomArg, Spacing, StructField};
 use crate::model::{AttrOrTypeDefModel, DefParamModel};
 
 /// The parser method of a punctuation literal (`parse_less` for `<`).
@@ -202,11 +203,11 @@ fn mark_assigned(d: &AttrOrTypeDefModel, e: &AttrFormatElement, top: bool, out: 
                 set(i, top && !d.params[i].optional);
             }
         }
-        AttrFormatElement::Struct(indices) => indices.iter().for_each(|&i| set(i, false)),
+        AttrFormatElement::Struct(fields) => fields.iter().for_each(|f| set(f.index, false)),
         AttrFormatElement::Custom { args, .. } => args
             .iter()
-            .filter(|(_, is_ref)| !is_ref)
-            .for_each(|&(i, _)| set(i, false)),
+            .filter_map(CustomArg::bound)
+            .for_each(|i| set(i, false)),
         AttrFormatElement::Optional {
             then_elements,
             else_elements,
@@ -296,8 +297,8 @@ impl ParseGen<'_> {
             AttrFormatElement::Whitespace(_) => Ok(quote!()),
             AttrFormatElement::Param { index, .. } => self.param(*index, false),
             AttrFormatElement::Params(indices) => self.params(indices),
-            AttrFormatElement::Struct(indices) => self.structure(indices),
-            AttrFormatElement::Custom { name, args } => self.custom(name, args),
+            AttrFormatElement::Struct(fields) => self.structure(fields),
+            AttrFormatElement::Custom { name, args } => self.custom(name, args, false),
             AttrFormatElement::Optional {
                 then_elements,
                 else_elements,
@@ -308,22 +309,49 @@ impl ParseGen<'_> {
 
     /// `custom<Name>(...)`: calls the author's `parse_name(p, args...)`,
     /// each bound parameter as `&mut Option<T>`, each `ref(...)` as
-    /// `Option<&T>`; a required parameter it left unset is `custom parser
-    /// failed to parse parameter 'x'` where it started.
-    fn custom(&self, name: &str, args: &[(usize, bool)]) -> Result<TokenStream, String> {
+    /// `Option<&T>`, each string as the Rust expression it holds (`$_ctxt`:
+    /// `p.ctx()`, evaluated before the call); a required parameter it left
+    /// unset is `custom parser failed to parse parameter 'x'` where it
+    /// started. Leading an optional group (`leads_group`), the function
+    /// returns `PResult<bool>` (MLIR's `OptionalParseResult`: `Ok(false)`
+    /// when its text is not there) and the code is an expression telling
+    /// whether the group is present; else it returns `PResult<()>` and the
+    /// code is a statement.
+    fn custom(
+        &self,
+        name: &str,
+        args: &[CustomArg],
+        leads_group: bool,
+    ) -> Result<TokenStream, String> {
         let function = format_ident!("parse_{}", heck::ToSnakeCase::to_snake_case(name));
-        let passed = args.iter().map(|&(i, is_ref)| {
-            let local = local(&self.d.params[i]);
-            match (is_ref, self.assigned[i]) {
-                (false, _) => quote!(&mut #local),
-                (true, Assigned::Always) => quote!(Some(&#local)),
-                (true, _) => quote!(#local.as_ref()),
-            }
-        });
+        let mut codes = Vec::new();
+        let mut passed = Vec::new();
+        for (k, arg) in args.iter().enumerate() {
+            passed.push(match *arg {
+                CustomArg::Param(i) => {
+                    let local = local(&self.d.params[i]);
+                    quote!(&mut #local)
+                }
+                CustomArg::Ref(i) => {
+                    let local = local(&self.d.params[i]);
+                    match self.assigned[i] {
+                        Assigned::Always => quote!(Some(&#local)),
+                        _ => quote!(#local.as_ref()),
+                    }
+                }
+                CustomArg::Code(ref text) => {
+                    let value = string_arg(text, "p.ctx()")?;
+                    let code = format_ident!("custom_arg{}", k);
+                    codes.push(quote!(let #code = #value;));
+                    quote!(#code)
+                }
+            });
+        }
         let checks = args
             .iter()
-            .filter(|&&(i, is_ref)| !is_ref && !self.d.params[i].optional)
-            .map(|&(i, _)| {
+            .filter_map(CustomArg::bound)
+            .filter(|&i| !self.d.params[i].optional)
+            .map(|i| {
                 let local = local(&self.d.params[i]);
                 let message = format!(
                     "custom parser failed to parse parameter '{}'",
@@ -337,8 +365,17 @@ impl ParseGen<'_> {
             })
             .collect::<Vec<_>>();
         let at = (!checks.is_empty()).then(|| quote!(let custom_at = p.current_location();));
+        if leads_group {
+            // Every parameter of a group is optional: nothing to check.
+            let call = quote!(#function(p, #(#passed),*)?);
+            return Ok(match codes.is_empty() {
+                true => call,
+                false => quote!({ #(#codes)* #call }),
+            });
+        }
         Ok(quote! {
             #at
+            #(#codes)*
             #function(p, #(#passed),*)?;
             #(#checks)*
         })
@@ -376,13 +413,18 @@ impl ParseGen<'_> {
         Ok(quote!(#(#head)* #tail))
     }
 
-    /// `struct(...)`: `name = value` pairs in any order.
-    fn structure(&self, indices: &[usize]) -> Result<TokenStream, String> {
+    /// `struct(...)`: `name = value` pairs in any order (a value through
+    /// its `custom` directive's function where the struct names one).
+    fn structure(&self, fields: &[StructField]) -> Result<TokenStream, String> {
+        let indices: Vec<usize> = fields.iter().map(|f| f.index).collect();
         let n = indices.len();
         let mut arms = Vec::new();
-        for (k, &i) in indices.iter().enumerate() {
-            let name = &self.d.params[i].name;
-            let read = self.param(i, false)?;
+        for (k, field) in fields.iter().enumerate() {
+            let name = &self.d.params[field.index].name;
+            let read = match &field.custom {
+                Some(custom) => self.custom(custom, &[CustomArg::Param(field.index)], false)?,
+                None => self.param(field.index, false)?,
+            };
             arms.push(quote!(#name if !seen[#k] => { seen[#k] = true; #read }));
         }
         // Reads the value of `key` (already read, with its `=`).
@@ -473,9 +515,15 @@ impl ParseGen<'_> {
                 let branches = if_else(quote!(#target.is_some()), rest, otherwise);
                 Ok(quote!(#read #branches))
             }
+            Some(AttrFormatElement::Custom { name, args }) => {
+                let present = self.custom(name, args, true)?;
+                Ok(if_else(present, rest, otherwise))
+            }
+            // The checker lets nothing else start a group (mlir-tblgen's
+            // `first parsable element of an optional group must be a
+            // literal, variable, or custom directive`).
             _ => Err(
-                "optional groups starting with anything but a literal or a parameter are not generated yet"
-                    .into(),
+                "an optional group starts with an element that cannot be parsed optionally".into(),
             ),
         }
     }
@@ -485,6 +533,8 @@ impl ParseGen<'_> {
 /// without an empty then, by negating).
 fn if_else(cond: TokenStream, then: TokenStream, otherwise: TokenStream) -> TokenStream {
     match (then.is_empty(), otherwise.is_empty()) {
+        // Read for its effect alone.
+        (true, true) => quote!(let _ = #cond;),
         (_, true) => quote!(if #cond { #then }),
         (true, false) => quote!(if !(#cond) { #otherwise }),
         (false, false) => quote!(if #cond { #then } else { #otherwise }),
@@ -598,21 +648,13 @@ impl PrintGen<'_> {
                 Ok(out)
             }
             AttrFormatElement::Param { index, qualified } => self.param(*index, *qualified, true),
-            AttrFormatElement::Params(indices) => self.comma_separated(indices, false),
-            AttrFormatElement::Struct(indices) => self.comma_separated(indices, true),
-            AttrFormatElement::Custom { name, args } => {
-                let function =
-                    format_ident!("print_{}", heck::ToSnakeCase::to_snake_case(name.as_str()));
-                let space = self
-                    .spacer
-                    .before_value()
-                    .then(|| quote!(p.print_str(" ");));
-                let passed = args.iter().map(|&(i, _)| {
-                    let local = local(&self.d.params[i]);
-                    quote!(&#local)
-                });
-                Ok(quote!(#space #function(p, #(#passed),*);))
+            AttrFormatElement::Params(indices) => {
+                let fields: Vec<StructField> =
+                    indices.iter().map(|&i| StructField::plain(i)).collect();
+                self.comma_separated(&fields, false)
             }
+            AttrFormatElement::Struct(fields) => self.comma_separated(fields, true),
+            AttrFormatElement::Custom { name, args } => self.custom(name, args),
             AttrFormatElement::Optional {
                 anchor_params,
                 inverted,
@@ -648,26 +690,68 @@ impl PrintGen<'_> {
         Ok(quote!(#space #print))
     }
 
+    /// `custom<Name>(...)`: calls the author's `print_name(p, args...)`,
+    /// each parameter (bound or `ref`) as `&T`, each string as the Rust
+    /// expression it holds (`$_ctxt`: `p.ctx()`).
+    fn custom(&mut self, name: &str, args: &[CustomArg]) -> Result<TokenStream, String> {
+        let function = format_ident!("print_{}", heck::ToSnakeCase::to_snake_case(name));
+        let space = self
+            .spacer
+            .before_value()
+            .then(|| quote!(p.print_str(" ");));
+        let mut codes = Vec::new();
+        let mut passed = Vec::new();
+        for (k, arg) in args.iter().enumerate() {
+            passed.push(match arg {
+                CustomArg::Param(i) | CustomArg::Ref(i) => {
+                    let local = local(&self.d.params[*i]);
+                    quote!(&#local)
+                }
+                CustomArg::Code(text) => {
+                    // Bound first: the call borrows the printer.
+                    let value = string_arg(text, "p.ctx()")?;
+                    let code = format_ident!("custom_arg{}", k);
+                    codes.push(quote!(let #code = #value;));
+                    quote!(#code)
+                }
+            });
+        }
+        let call = quote!(#function(p, #(#passed),*););
+        Ok(match codes.is_empty() {
+            true => quote!(#space #call),
+            false => quote!(#space { #(#codes)* #call }),
+        })
+    }
+
     /// `params` and `struct(...)`: `, ` between the parameters that
     /// print (`name = ` before each in a struct).
-    fn comma_separated(&mut self, indices: &[usize], keys: bool) -> Result<TokenStream, String> {
+    fn comma_separated(
+        &mut self,
+        fields: &[StructField],
+        keys: bool,
+    ) -> Result<TokenStream, String> {
+        let indices: Vec<usize> = fields.iter().map(|f| f.index).collect();
         let mut parts = Vec::new();
         if self.spacer.should_emit_space || !self.spacer.last_was_punctuation {
             if indices.iter().all(|&i| self.d.params[i].optional) {
-                let any = self.any_present(indices, false)?;
+                let any = self.any_present(&indices, false)?;
                 parts.push(quote!(if #any { p.print_str(" "); }));
             } else {
                 parts.push(quote!(p.print_str(" ");));
             }
         }
-        for &i in indices {
+        for field in fields {
+            let i = field.index;
             let key = keys.then(|| {
                 let text = format!("{} = ", self.d.params[i].name);
                 quote!(p.print_str(#text);)
             });
             self.spacer.should_emit_space = false;
             self.spacer.last_was_punctuation = true;
-            let value = self.param(i, false, false)?;
+            let value = match &field.custom {
+                Some(custom) => self.custom(custom, &[CustomArg::Param(i)])?,
+                None => self.param(i, false, false)?,
+            };
             let item = quote! {
                 if !first_printed {
                     p.print_str(", ");
@@ -688,5 +772,63 @@ impl PrintGen<'_> {
             #(#parts)*
             let _ = first_printed;
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The parser and printer bodies of the one definition in `src`.
+    fn generated(src: &str) -> (String, String) {
+        let text = format!(
+            "include \"mlir/IR/AttrTypeBase.td\"\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\n{src}"
+        );
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
+        let d = &model.attr_type_defs[0];
+        let format = d.format.as_ref().expect("a format");
+        let compact = |t: TokenStream| t.to_string().split_whitespace().collect::<String>();
+        (
+            compact(parser(d, format).unwrap()),
+            compact(printer(d, format).unwrap()),
+        )
+    }
+
+    #[test]
+    fn string_arguments_are_rust_expressions_with_the_context() {
+        let (parse, print) = generated(
+            r#"def A : AttrDef<D, "A"> { let mnemonic = "a";
+                 let parameters = (ins "int64_t":$x);
+                 let assemblyFormat = "`<` custom<X>($x, \"$_ctxt.width()\", \"7\") `>`"; }"#,
+        );
+        // Bound before the call, which borrows the parser or printer.
+        for code in [&parse, &print] {
+            assert!(code.contains("letcustom_arg1=p.ctx().width();"), "{code}");
+            assert!(code.contains("letcustom_arg2=7;"), "{code}");
+        }
+        assert!(
+            parse.contains("parse_x(p,&mutparam_x,custom_arg1,custom_arg2)?;"),
+            "{parse}"
+        );
+        assert!(
+            print.contains("print_x(p,&param_x,custom_arg1,custom_arg2);"),
+            "{print}"
+        );
+    }
+
+    #[test]
+    fn a_custom_directive_leading_a_group_decides_between_its_branches() {
+        let (parse, _) = generated(
+            r#"def A : AttrDef<D, "A"> { let mnemonic = "a";
+                 let parameters = (ins OptionalParameter<"int64_t">:$x);
+                 let assemblyFormat = "`<` (custom<X>($x)^ `then`) : (`else`)? `>`"; }"#,
+        );
+        assert!(
+            parse.contains(
+                "ifparse_x(p,&mutparam_x)?{p.parse_keyword(\"then\")?;}else{p.parse_keyword(\"else\")?;}"
+            ),
+            "{parse}"
+        );
     }
 }

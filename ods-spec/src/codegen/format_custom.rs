@@ -476,8 +476,9 @@ pub(super) fn custom_printer(
     }}))
 }
 
-/// A string argument (Rust code) as an expression, `$_ctxt` being `ctx`.
-fn string_arg(text: &str, ctx: &str) -> Result<TokenStream, String> {
+/// A string argument (Rust code) as an expression, `$_ctxt` being `ctx`
+/// (op and attribute/type formats alike).
+pub(super) fn string_arg(text: &str, ctx: &str) -> Result<TokenStream, String> {
     let text = super::snippets::substitute(text, &[("$_ctxt", ctx)], &|_| None)?;
     super::snippets::code(&text, "custom directive string argument")
 }

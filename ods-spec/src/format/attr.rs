@@ -43,15 +43,14 @@ pub enum AttrFormatElement {
     },
     /// `params`: every parameter, comma separated.
     Params(Vec<usize>),
-    /// `struct(...)`: `name = value` pairs in any order (parameter
-    /// indices).
-    Struct(Vec<usize>),
-    /// `custom<Name>(...)` (parameter indices; `ref`s marked).
+    /// `struct(...)`: `name = value` pairs in any order.
+    Struct(Vec<StructField>),
+    /// `custom<Name>(...)`.
     Custom {
         /// `Name`.
         name: String,
-        /// (parameter index, passed by `ref`).
-        args: Vec<(usize, bool)>,
+        /// The arguments in order.
+        args: Vec<CustomArg>,
     },
     /// An optional group.
     Optional {
@@ -68,16 +67,56 @@ pub enum AttrFormatElement {
     },
 }
 
+/// One `name = value` entry of a `struct(...)` directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StructField {
+    /// The parameter (its name is the key).
+    pub index: usize,
+    /// `custom<Name>($x)` in the struct: the value is read and printed by
+    /// the author's functions named after `Name`.
+    pub custom: Option<String>,
+}
+
+impl StructField {
+    /// A field read and printed as its parameter's kind.
+    pub fn plain(index: usize) -> Self {
+        StructField {
+            index,
+            custom: None,
+        }
+    }
+}
+
+/// One argument of a `custom<Name>(...)` directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CustomArg {
+    /// Parameter `i`, bound by the directive.
+    Param(usize),
+    /// `ref($x)`: parameter `i`, bound earlier, passed read-only.
+    Ref(usize),
+    /// `"text"`: a Rust expression passed as is (`$_ctxt` is the context).
+    Code(String),
+}
+
+impl CustomArg {
+    /// The parameter this argument binds (not a `ref`).
+    pub fn bound(&self) -> Option<usize> {
+        match self {
+            CustomArg::Param(i) => Some(*i),
+            _ => None,
+        }
+    }
+}
+
 /// The parameters a checked element binds (what an anchor stands for).
 fn element_params(e: &AttrFormatElement) -> Vec<usize> {
     match e {
         AttrFormatElement::Param { index, .. } => vec![*index],
-        AttrFormatElement::Params(v) | AttrFormatElement::Struct(v) => v.clone(),
-        AttrFormatElement::Custom { args, .. } => args
-            .iter()
-            .filter(|(_, is_ref)| !is_ref)
-            .map(|(i, _)| *i)
-            .collect(),
+        AttrFormatElement::Params(v) => v.clone(),
+        AttrFormatElement::Struct(fields) => fields.iter().map(|f| f.index).collect(),
+        AttrFormatElement::Custom { args, .. } => {
+            args.iter().filter_map(CustomArg::bound).collect()
+        }
         _ => Vec::new(),
     }
 }
@@ -154,12 +193,12 @@ impl AttrChecker<'_> {
         checked: Option<&AttrFormatElement>,
         next: Option<&Element>,
     ) -> Result<(), FormatError> {
-        let Some(AttrFormatElement::Struct(idx)) = checked else {
+        let Some(AttrFormatElement::Struct(fields)) = checked else {
             return Ok(());
         };
         let comma_next =
             next.is_some_and(|n| matches!(&n.kind, ElementKind::Literal(l) if l == ","));
-        if comma_next && idx.iter().any(|i| self.params[*i].optional) {
+        if comma_next && fields.iter().any(|f| self.params[f.index].optional) {
             return Err(err(
                 e,
                 "`struct` directive with optional parameters cannot be followed by a comma literal",
@@ -243,11 +282,15 @@ impl AttrChecker<'_> {
         args: &[Element],
         in_group: bool,
     ) -> Result<AttrFormatElement, FormatError> {
-        let mut idx = Vec::new();
+        let mut fields = Vec::new();
         for a in args {
             match &a.kind {
-                ElementKind::Variable(name) => idx.push(self.param(a, name, false)?),
-                ElementKind::Params => idx.extend(self.rest(a)?),
+                ElementKind::Variable(name) => {
+                    fields.push(StructField::plain(self.param(a, name, false)?))
+                }
+                ElementKind::Params => {
+                    fields.extend(self.rest(a)?.into_iter().map(StructField::plain))
+                }
                 ElementKind::Custom { args, .. } => {
                     if args.len() != 1 {
                         return Err(err(
@@ -255,9 +298,24 @@ impl AttrChecker<'_> {
                             "`struct` can only contain `custom` directives with a single argument",
                         ));
                     }
-                    if let AttrFormatElement::Custom { args, .. } = self.element(a, false)? {
-                        idx.extend(args.iter().filter(|x| !x.1).map(|x| x.0));
-                    }
+                    let (name, bound) = match self.element(a, false)? {
+                        AttrFormatElement::Custom { name, args } => {
+                            (name, args.first().and_then(CustomArg::bound))
+                        }
+                        _ => (String::new(), None),
+                    };
+                    // The key is the parameter's name: a `ref` or a string
+                    // has none.
+                    let Some(index) = bound else {
+                        return Err(err(
+                            e,
+                            "a `custom` directive nested within a `struct` must be passed a parameter",
+                        ));
+                    };
+                    fields.push(StructField {
+                        index,
+                        custom: Some(name),
+                    });
                 }
                 _ => {
                     return Err(err(
@@ -267,13 +325,14 @@ impl AttrChecker<'_> {
                 }
             }
         }
+        let idx: Vec<usize> = fields.iter().map(|f| f.index).collect();
         if in_group && !self.all_optional(&idx) {
             return Err(err(
                 e,
                 "`struct` is only allowed in an optional group if all captured parameters are optional",
             ));
         }
-        Ok(AttrFormatElement::Struct(idx))
+        Ok(AttrFormatElement::Struct(fields))
     }
 
     fn custom(
@@ -287,10 +346,10 @@ impl AttrChecker<'_> {
         for a in args {
             let arg =
                 match &a.kind {
-                    ElementKind::Variable(n) => (self.param(a, n, false)?, false),
-                    ElementKind::String(_) => continue,
+                    ElementKind::Variable(n) => CustomArg::Param(self.param(a, n, false)?),
+                    ElementKind::String(text) => CustomArg::Code(text.clone()),
                     ElementKind::Ref(inner) => match &inner.kind {
-                        ElementKind::Variable(n) => (self.param(inner, n, true)?, true),
+                        ElementKind::Variable(n) => CustomArg::Ref(self.param(inner, n, true)?),
                         _ => return Err(err(inner, "expected a variable in `ref`")),
                     },
                     _ => return Err(err(
@@ -300,7 +359,7 @@ impl AttrChecker<'_> {
                 };
             out.push(arg);
         }
-        let captured: Vec<usize> = out.iter().filter(|a| !a.1).map(|a| a.0).collect();
+        let captured: Vec<usize> = out.iter().filter_map(CustomArg::bound).collect();
         if in_group && !self.all_optional(&captured) {
             return Err(err(
                 e,

@@ -22,7 +22,9 @@ mod placement;
 pub mod source;
 mod verify;
 
-pub use attr::{check_attr_format, AttrFormat, AttrFormatElement, ParamShape};
+pub use attr::{
+    check_attr_format, AttrFormat, AttrFormatElement, CustomArg, ParamShape, StructField,
+};
 pub use check::{check_op_format, AttrShape, OpShape, TypeRelation, ValueShape};
 pub use model::{
     FormatElement, OIListClause, OpFormat, OptionalGroup, Spacing, TypeResolution, TypeSource,

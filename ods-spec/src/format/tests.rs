@@ -172,7 +172,10 @@ fn attribute_formats() {
     let e = compile_attr_format("$value $x", "A", &params).unwrap_err();
     assert_eq!(e.message, "A has no parameter named 'x'");
     let f = compile_attr_format("`<` struct(params) `>`", "A", &params).unwrap();
-    assert_eq!(f.elements[1], AttrFormatElement::Struct(vec![0]));
+    assert_eq!(
+        f.elements[1],
+        AttrFormatElement::Struct(vec![super::StructField::plain(0)])
+    );
 }
 
 #[test]
