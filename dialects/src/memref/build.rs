@@ -109,8 +109,9 @@ pub fn collapse_shape(
     }
 }
 
-/// A new op named `name` from a filled state.
-fn create(
+/// A new op named `name` from a filled state (tensor's builders use it
+/// too).
+pub(crate) fn create(
     b: &mut OpBuilder<'_>,
     name: &str,
     loc: Location,
@@ -162,16 +163,27 @@ impl DimOp {
         source: Value,
         index: i64,
     ) -> DimOp {
-        let index_type = b.ctx.index_type();
-        let value = ods_runtime::attr::index(b.ctx, index);
-        let c = crate::arith::ConstantOp::build(b, loc, index_type, value);
-        let index_value = b.ir.result(c.op(), 0);
-        let op = create(b, <Self as Op>::NAME, loc, |b, s| {
-            s.operands.extend_from_slice(&[source, index_value]);
-            s.result_types.push(b.ctx.index_type());
-        });
-        DimOp::from_op_unchecked(op)
+        DimOp::from_op_unchecked(build_dim(b, loc, <Self as Op>::NAME, source, index))
     }
+}
+
+/// A `memref.dim` or `tensor.dim` (`name`) of dimension `index` of
+/// `source`, the index an `arith.constant` made here.
+pub(crate) fn build_dim(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    name: &str,
+    source: Value,
+    index: i64,
+) -> OpId {
+    let index_type = b.ctx.index_type();
+    let value = ods_runtime::attr::index(b.ctx, index);
+    let c = crate::arith::ConstantOp::build(b, loc, index_type, value);
+    let index_value = b.ir.result(c.op(), 0);
+    create(b, name, loc, |b, s| {
+        s.operands.extend_from_slice(&[source, index_value]);
+        s.result_types.push(b.ctx.index_type());
+    })
 }
 
 impl GenericAtomicRMWOp {

@@ -7,6 +7,7 @@
 //! the builder's insertion point, or the filled state.
 
 use super::*;
+use crate::memref::build::create;
 use ir::builder::OpBuilder;
 use ir::{Attribute, Location, NamedAttribute, OperationState};
 
@@ -25,19 +26,6 @@ fn discardable(ctx: &mut Context, state: &mut OperationState, attrs: &[NamedAttr
     if !attrs.is_empty() {
         state.attrs = Some(ctx.dictionary_attr(attrs.to_vec()));
     }
-}
-
-/// A new op named `name` from a filled state.
-fn create(
-    b: &mut OpBuilder<'_>,
-    name: &str,
-    loc: Location,
-    fill: impl FnOnce(&mut OpBuilder<'_>, &mut OperationState),
-) -> OpId {
-    let name = b.ctx.ident(name);
-    let mut state = OperationState::new(name, loc);
-    fill(b, &mut state);
-    b.create(&state)
 }
 
 /// Fills a `collapse_shape` state.
@@ -150,15 +138,8 @@ impl DimOp {
         source: Value,
         index: i64,
     ) -> DimOp {
-        let index_type = b.ctx.index_type();
-        let value = ods_runtime::attr::index(b.ctx, index);
-        let c = crate::arith::ConstantOp::build(b, loc, index_type, value);
-        let index_value = b.ir.result(c.op(), 0);
-        let op = create(b, <Self as Op>::NAME, loc, |b, s| {
-            s.operands.extend_from_slice(&[source, index_value]);
-            s.result_types.push(b.ctx.index_type());
-        });
-        DimOp::from_op_unchecked(op)
+        let name = <Self as Op>::NAME;
+        DimOp::from_op_unchecked(crate::memref::build::build_dim(b, loc, name, source, index))
     }
 }
 
