@@ -153,7 +153,7 @@ fn cmp_of_sub_and_zero(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 #[cfg(test)]
 mod tests {
     use super::CANONICALIZATION_PATTERNS;
-    use crate::testing::{nth_op, parse_module};
+    use crate::testing::{count_ops, nth_op, parse_module};
     use ods_runtime::fold::constant_value;
 
     /// `body` (a function of `%x: index` and `%y: index` returning one
@@ -173,7 +173,7 @@ mod tests {
             CANONICALIZATION_PATTERNS,
             None,
         );
-        let n = count(&ctx, &ir, m, name);
+        let n = count_ops(&ctx, &ir, m, name);
         let constant = (n > 0)
             .then(|| nth_op(&ctx, &ir, m, name, 0))
             .and_then(|op| {
@@ -182,23 +182,6 @@ mod tests {
                 ods_runtime::pred::integer_attr_value(&ctx, attr)
             });
         (n, constant)
-    }
-
-    /// How many ops named `name` are under `root`.
-    fn count(ctx: &ir::Context, ir: &ir::Ir, root: ir::OpId, name: &str) -> usize {
-        let mut found = 0;
-        let mut stack = vec![root];
-        while let Some(op) = stack.pop() {
-            for &r in ir.regions(op) {
-                for b in ir.region_blocks(r) {
-                    for o in ir.block_ops(b) {
-                        found += usize::from(ctx.str(ir.op_name(o)) == name);
-                        stack.push(o);
-                    }
-                }
-            }
-        }
-        found
     }
 
     #[test]

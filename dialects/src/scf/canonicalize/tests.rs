@@ -4,7 +4,7 @@
 //! (`tests/corpus/canonicalize/scf.mlir`); these check the decisions.
 
 use super::*;
-use crate::testing::parse_module;
+use crate::testing::{count_ops as count, parse_module};
 use ir::{Context, Ir};
 
 /// `text` canonicalized with `patterns` (and every fold).
@@ -14,23 +14,6 @@ fn canonicalized(text: &str, patterns: &[Pattern]) -> (Context, Ir, OpId) {
         ods_runtime::rewrite::canonicalize(&mut ctx, &reg, &mut ir, module, patterns, None);
     assert!(converged, "no fixed point on\n{text}");
     (ctx, ir, module)
-}
-
-/// How many ops named `name` are left under `root`.
-fn count(ctx: &Context, ir: &Ir, root: OpId, name: &str) -> usize {
-    let mut n = 0;
-    let mut stack = vec![root];
-    while let Some(op) = stack.pop() {
-        for &r in ir.regions(op) {
-            for b in ir.region_blocks(r) {
-                for o in ir.block_ops(b) {
-                    n += usize::from(ctx.str(ir.op_name(o)) == name);
-                    stack.push(o);
-                }
-            }
-        }
-    }
-    n
 }
 
 /// A function running one `scf.for` from `lb` to `ub` by `step` (all of
