@@ -433,3 +433,152 @@ func.func @parallel_merge(%n: index, %m: index) {
   }
   return
 }
+
+// Combinations: discardable attributes kept by the ops that keep them,
+// nested loops, several tied while values, dead switch results, combined
+// ifs whose uses move into the branches, selects from nested ifs.
+func.func @attrs(%c: i1, %x: i32, %lb: index, %ub: index, %s: index) -> i32 {
+  scf.if %c {
+    func.call @use(%x) : (i32) -> ()
+  } else {
+  } {tag = 1 : i32}
+  %r:2 = scf.if %c -> (i32, i32) {
+    %a = func.call @val() : () -> i32
+    scf.yield %a, %a : i32, i32
+  } else {
+    %b = func.call @val() : () -> i32
+    scf.yield %b, %x : i32, i32
+  } {tag = 2 : i32}
+  %f:2 = scf.for %i = %lb to %ub step %s iter_args(%p = %x, %q = %x) -> (i32, i32) {
+    %v = func.call @val() : () -> i32
+    func.call @use(%p) : (i32) -> ()
+    scf.yield %v, %q : i32, i32
+  } {tag = 3 : i32}
+  return %r#0 : i32
+}
+func.func @nested_loops(%lb: index, %ub: index, %s: index, %x: i32) -> i32 {
+  %r = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (i32) {
+    %t = scf.for %j = %lb to %ub step %s iter_args(%b = %a) -> (i32) {
+      %c = func.call @cond() : () -> i1
+      %n = scf.if %c -> i32 {
+        %v = func.call @val() : () -> i32
+        scf.yield %v : i32
+      } else {
+        scf.yield %b : i32
+      }
+      scf.yield %n : i32
+    }
+    scf.yield %t : i32
+  }
+  return %r : i32
+}
+func.func @while_multi(%x: i32, %y: i32) -> (i32, i32) {
+  %r:3 = scf.while (%a = %x, %b = %y, %u = %x) : (i32, i32, i32) -> (i32, i32, i32) {
+    %c = func.call @cond() : () -> i1
+    scf.condition(%c) %a, %b, %a : i32, i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32, %w: i32):
+    %n = func.call @val() : () -> i32
+    func.call @use(%w) : (i32) -> ()
+    scf.yield %n, %q, %p : i32, i32, i32
+  }
+  return %r#0, %r#2 : i32, i32
+}
+func.func @switch_dead(%i: index, %x: i32) -> i32 {
+  %d:3 = scf.index_switch %i -> i32, i32, i32
+  case 1 {
+    %v = func.call @val() : () -> i32
+    scf.yield %v, %x, %v : i32, i32, i32
+  }
+  case 5 {
+    %v = func.call @val() : () -> i32
+    scf.yield %v, %x, %v : i32, i32, i32
+  }
+  default {
+    %v = func.call @val() : () -> i32
+    scf.yield %v, %x, %v : i32, i32, i32
+  }
+  %s = arith.addi %d#1, %d#2 : i32
+  return %s : i32
+}
+func.func @er_results(%x: i32) -> i32 {
+  %r:2 = scf.execute_region -> (i32, i32) {
+    %v = func.call @val() : () -> i32
+    scf.yield %v, %x : i32, i32
+  }
+  %s = arith.addi %r#0, %r#1 : i32
+  return %s : i32
+}
+func.func @combine_uses(%c: i1, %x: i32) -> i32 {
+  %a = scf.if %c -> i32 {
+    %v = func.call @val() : () -> i32
+    scf.yield %v : i32
+  } else {
+    %w = func.call @val() : () -> i32
+    scf.yield %w : i32
+  }
+  %b = scf.if %c -> i32 {
+    scf.if %c {
+      func.call @use(%a) : (i32) -> ()
+    }
+    scf.yield %a : i32
+  } else {
+    %m = arith.muli %a, %x : i32
+    scf.yield %m : i32
+  }
+  return %b : i32
+}
+func.func @combine_neg_else(%c: i1, %x: i32) {
+  %true = arith.constant true
+  %n = arith.xori %c, %true : i1
+  scf.if %n {
+    func.call @use(%x) : (i32) -> ()
+  } else {
+    func.call @use1(%c) : (i1) -> ()
+  }
+  scf.if %c {
+    func.call @use(%x) : (i32) -> ()
+  } else {
+    func.call @use(%x) : (i32) -> ()
+  }
+  return
+}
+func.func @nested_select(%a: i1, %b: i1, %x: i32, %y: i32, %z: i32) -> (i32, i32) {
+  %r:2 = scf.if %a -> (i32, i32) {
+    %s = scf.if %b -> i32 {
+      func.call @use(%x) : (i32) -> ()
+      scf.yield %x : i32
+    } else {
+      scf.yield %y : i32
+    }
+    scf.yield %s, %z : i32, i32
+  } else {
+    scf.yield %y, %x : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+func.func @one_trip_multi(%x: i32, %y: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %c1 step %c1 iter_args(%a = %x, %b = %y) -> (i32, i32) {
+    %v = func.call @val() : () -> i32
+    %w = arith.addi %a, %v : i32
+    scf.yield %b, %w : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+func.func @while_cmp_swapped(%x: i32, %n: i32) -> i32 {
+  %r = scf.while (%a = %x) : (i32) -> i32 {
+    %c = arith.cmpi slt, %n, %a : i32
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%v: i32):
+    %same = arith.cmpi slt, %n, %v : i32
+    %wrong = arith.cmpi slt, %v, %n : i32
+    func.call @use1(%same) : (i1) -> ()
+    func.call @use1(%wrong) : (i1) -> ()
+    %w = func.call @val() : () -> i32
+    scf.yield %w : i32
+  }
+  return %r : i32
+}
