@@ -61,5 +61,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
 pub fn canonicalization_patterns() -> Vec<ods_runtime::rewrite::Pattern> {
     let mut patterns = Vec::new();
     patterns.extend_from_slice(arith::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(index::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(scf::CANONICALIZATION_PATTERNS);
     patterns
 }
