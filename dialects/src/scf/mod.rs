@@ -8,6 +8,7 @@ pub mod build;
 mod fold;
 pub mod forall_format;
 pub mod format;
+mod loop_like;
 mod ops;
 mod region_branch;
 pub mod verify;

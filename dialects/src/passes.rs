@@ -1,0 +1,487 @@
+//! The passes `ods-opt` runs and the pipelines it reads: the pass flags
+//! (`--cse --canonicalize`, run in the order given) and `mlir-opt`'s
+//! textual pipelines (`--pass-pipeline="builtin.module(func.func(cse),
+//! symbol-dce)"`), parsed as MLIR's `TextualPipeline` parses them, with its
+//! error messages.
+//!
+//! In: pass names, or a pipeline string. Out: a [`Pipeline`] (an anchor
+//! op name and the steps to run on it: passes, and nested pipelines run on
+//! the ops of a name directly inside), which [`Pipeline::run`] applies to
+//! a module.
+
+use ir::verifier::Reporter;
+use ir::{Context, Diagnostic, Ir, OpId, Registry, SourceManager};
+use ods_runtime::rewrite::GreedyConfig;
+use ods_runtime::transforms;
+
+/// A pass `ods-opt` knows: its flag / pipeline name and `--help` summary
+/// (`mlir-opt`'s).
+pub struct PassInfo {
+    pub name: &'static str,
+    pub summary: &'static str,
+}
+
+/// Every pass, in `--help` order (alphabetical, as `mlir-opt` lists them).
+pub const PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "canonicalize",
+        summary: "Canonicalize operations",
+    },
+    PassInfo {
+        name: "cse",
+        summary: "Eliminate common sub-expressions",
+    },
+    PassInfo {
+        name: "loop-invariant-code-motion",
+        summary: "Hoist loop invariant instructions outside of the loop",
+    },
+    PassInfo {
+        name: "symbol-dce",
+        summary: "Eliminate dead symbols",
+    },
+];
+
+/// One pass with its options.
+#[derive(Clone, Copy, Debug)]
+pub enum Pass {
+    /// `canonicalize`: folds and patterns, greedily.
+    Canonicalize(GreedyConfig),
+    /// `cse`.
+    Cse,
+    /// `loop-invariant-code-motion`.
+    Licm,
+    /// `symbol-dce`.
+    SymbolDce,
+}
+
+impl Pass {
+    /// The pass called `name` (a flag or pipeline element), default
+    /// options.
+    pub fn by_name(name: &str) -> Option<Pass> {
+        Some(match name {
+            "canonicalize" => Pass::Canonicalize(GreedyConfig::default()),
+            "cse" => Pass::Cse,
+            "loop-invariant-code-motion" => Pass::Licm,
+            "symbol-dce" => Pass::SymbolDce,
+            _ => return None,
+        })
+    }
+
+    /// Sets the options written `{...}` after the pass name; the message
+    /// is what `mlir-opt` says about an option it does not know.
+    fn set_options(&mut self, name: &str, options: &str) -> Result<(), String> {
+        for option in options.split_whitespace() {
+            let (key, value) = option.split_once('=').unwrap_or((option, ""));
+            let ok = match (&mut *self, key) {
+                (Pass::Canonicalize(c), "max-iterations") => {
+                    value.parse().map(|n| c.max_iterations = n).is_ok()
+                }
+                (Pass::Canonicalize(c), "top-down") => match value {
+                    "" | "true" | "1" => {
+                        c.top_down = true;
+                        true
+                    }
+                    "false" | "0" => {
+                        c.top_down = false;
+                        true
+                    }
+                    _ => false,
+                },
+                _ => {
+                    return Err(format!(
+                        "<Pass-Options-Parser>: no such option {key}\n\nfailed to add `{name}` with options `{options}`\n"
+                    ))
+                }
+            };
+            if !ok {
+                return Err(format!(
+                    "<Pass-Options-Parser>: Invalid argument '{value}' for option '{key}'\n\nfailed to add `{name}` with options `{options}`\n"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What a pipeline runs, in order.
+#[derive(Clone, Debug)]
+pub enum Step {
+    /// A pass on the pipeline's op.
+    Run(Pass),
+    /// A pipeline on each op named `anchor` (`any`: every op) directly
+    /// inside the pipeline's op.
+    Nest(Pipeline),
+}
+
+/// Steps to run on ops named `anchor` (MLIR's `OpPassManager`).
+#[derive(Clone, Debug)]
+pub struct Pipeline {
+    pub anchor: String,
+    pub steps: Vec<Step>,
+}
+
+impl Pipeline {
+    /// The pass flags of a command line, on the top-level module.
+    pub fn from_passes(passes: Vec<Pass>) -> Self {
+        Pipeline {
+            anchor: "builtin.module".into(),
+            steps: passes.into_iter().map(Step::Run).collect(),
+        }
+    }
+
+    /// Reads `--pass-pipeline`'s value (`anchor(element, ...)`). The error
+    /// is the text `mlir-opt` prints after `error: `.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let text = text.trim();
+        let wrapped = text.find('(').filter(|&i| i > 0);
+        let (Some(open), Some(inner_end)) = (wrapped, text.strip_suffix(')').map(str::len)) else {
+            return Err("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into());
+        };
+        if inner_end < open + 1 {
+            return Err("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into());
+        }
+        let inner = &text[open + 1..inner_end];
+        let elements = parse_elements(inner).map_err(|e| e.render(inner))?;
+        let steps = resolve(elements).map_err(|e| e.render(inner))?;
+        Ok(Pipeline {
+            anchor: text[..open].trim_end().to_string(),
+            steps,
+        })
+    }
+
+    /// Runs the pipeline on `root`; after each step the IR is verified
+    /// (`verify`), as `mlir-opt` verifies after each pass.
+    pub fn run(
+        &self,
+        ctx: &mut Context,
+        registry: &Registry,
+        ir: &mut Ir,
+        root: OpId,
+        sources: Option<&SourceManager>,
+        verify: &mut dyn FnMut(&Context, &Ir) -> Vec<Diagnostic>,
+    ) -> Result<(), Vec<Diagnostic>> {
+        let name = ctx.str(ir.op_name(root)).to_string();
+        if self.anchor != "any" && self.anchor != name {
+            let reporter = reporter(ctx, ir, registry, sources, root);
+            return Err(vec![reporter.error_at(
+                root,
+                format!("can't run '{}' pass manager on '{name}' op", self.anchor),
+            )]);
+        }
+        for step in &self.steps {
+            run_step(ctx, registry, ir, root, sources, step)?;
+            let diags = verify(ctx, ir);
+            if !diags.is_empty() {
+                return Err(diags);
+            }
+        }
+        Ok(())
+    }
+}
+
+fn reporter<'a>(
+    ctx: &'a Context,
+    ir: &'a Ir,
+    registry: &'a Registry,
+    sources: Option<&'a SourceManager>,
+    root: OpId,
+) -> Reporter<'a> {
+    Reporter {
+        ctx,
+        ir,
+        registry,
+        sources,
+        root,
+        print_op_on_diagnostic: true,
+    }
+}
+
+fn run_step(
+    ctx: &mut Context,
+    registry: &Registry,
+    ir: &mut Ir,
+    op: OpId,
+    sources: Option<&SourceManager>,
+    step: &Step,
+) -> Result<(), Vec<Diagnostic>> {
+    match step {
+        Step::Run(pass) => run_pass(ctx, registry, ir, op, sources, *pass),
+        Step::Nest(nested) => {
+            let anchor = ctx.ident(&nested.anchor);
+            let targets: Vec<OpId> = ir
+                .regions(op)
+                .iter()
+                .flat_map(|&r| ir.region_blocks(r))
+                .flat_map(|b| ir.block_ops(b))
+                .filter(|&o| nested.anchor == "any" || ir.op_name(o) == anchor)
+                .collect();
+            for target in targets {
+                for step in &nested.steps {
+                    run_step(ctx, registry, ir, target, sources, step)?;
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+fn run_pass(
+    ctx: &mut Context,
+    registry: &Registry,
+    ir: &mut Ir,
+    op: OpId,
+    sources: Option<&SourceManager>,
+    pass: Pass,
+) -> Result<(), Vec<Diagnostic>> {
+    match pass {
+        Pass::Canonicalize(config) => {
+            let patterns = crate::canonicalization_patterns();
+            ods_runtime::rewrite::apply_patterns_greedily(
+                ctx, registry, ir, op, &patterns, config, sources,
+            );
+        }
+        Pass::Cse => {
+            transforms::cse(ctx, registry, ir, op);
+        }
+        Pass::Licm => {
+            transforms::loop_invariant_code_motion(ctx, registry, ir, op);
+        }
+        Pass::SymbolDce => {
+            if let Err((at, err)) = transforms::symbol_dce(ctx, registry, ir, op) {
+                let reporter = reporter(ctx, ir, registry, sources, op);
+                return Err(vec![reporter.op_error(at, err)]);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A pipeline parse error: where in the text (`None`: an error about a
+/// pass's options, which names no place), and what.
+struct ParseError {
+    at: Option<usize>,
+    message: String,
+}
+
+impl ParseError {
+    fn at(at: usize, message: impl Into<String>) -> Self {
+        ParseError {
+            at: Some(at),
+            message: message.into(),
+        }
+    }
+
+    /// As `mlir-opt` prints it: position, message, the text, a caret.
+    fn render(&self, text: &str) -> String {
+        let Some(at) = self.at else {
+            return self.message.clone();
+        };
+        let col = text[..at.min(text.len())].chars().count();
+        format!(
+            "MLIR Textual PassPipeline Parser:1:{}: error: {}\n{text}\n{}^\n",
+            col + 1,
+            self.message,
+            " ".repeat(col)
+        )
+    }
+}
+
+/// One element as read: its name (with its offset), options, nested
+/// elements.
+struct Element {
+    name: String,
+    at: usize,
+    options: Option<String>,
+    inner: Vec<Element>,
+}
+
+/// MLIR's `TextualPipeline::parsePipelineText`: names separated by `,`,
+/// each with optional `{options}` and an optional `(nested pipeline)`.
+fn parse_elements(text: &str) -> Result<Vec<Element>, ParseError> {
+    if text.is_empty() {
+        return Ok(Vec::new());
+    }
+    // The stack holds the element lists being filled; each nested list
+    // belongs to the last element of the list below it.
+    let mut stack: Vec<Vec<Element>> = vec![Vec::new()];
+    let mut pos = 0;
+    loop {
+        let sep_at = text[pos..].find([',', '(', ')', '{']).map(|i| pos + i);
+        let raw = &text[pos..sep_at.unwrap_or(text.len())];
+        let lead = raw.len() - raw.trim_start().len();
+        stack.last_mut().expect("the outer list").push(Element {
+            name: raw.trim().to_string(),
+            at: pos + lead,
+            options: None,
+            inner: Vec::new(),
+        });
+        // With no separator left, the name ends the text; an unbalanced
+        // pipeline is reported at its start (`pos`).
+        let Some(mut at) = sep_at else {
+            break;
+        };
+        if text.as_bytes()[at] == b'{' {
+            let body = at + 1;
+            let mut depth = 1;
+            let close = text[body..].char_indices().find_map(|(i, c)| {
+                match c {
+                    '{' => depth += 1,
+                    '}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(body + i);
+                        }
+                    }
+                    _ => {}
+                }
+                None
+            });
+            let Some(close) = close else {
+                return Err(ParseError::at(
+                    at,
+                    "missing closing '}' while processing pass options",
+                ));
+            };
+            if let Some(e) = stack.last_mut().and_then(|l| l.last_mut()) {
+                e.options = Some(text[body..close].to_string());
+            }
+            at = close + 1;
+            if at == text.len() {
+                pos = at;
+                break;
+            }
+        }
+        match text.as_bytes()[at] {
+            b'(' => {
+                pos = at + 1;
+                stack.push(Vec::new());
+                continue;
+            }
+            _ => pos = at,
+        }
+        while text[pos..].starts_with(')') {
+            if stack.len() == 1 {
+                return Err(ParseError::at(
+                    pos,
+                    "encountered extra closing ')' creating unbalanced parentheses while parsing pipeline",
+                ));
+            }
+            let inner = stack.pop().expect("a nested list");
+            if let Some(e) = stack.last_mut().and_then(|l| l.last_mut()) {
+                e.inner = inner;
+            }
+            pos += 1;
+        }
+        if pos == text.len() {
+            break;
+        }
+        if !text[pos..].starts_with(',') {
+            return Err(ParseError::at(pos, "expected ',' after parsing pipeline"));
+        }
+        pos += 1;
+    }
+    if stack.len() > 1 {
+        return Err(ParseError::at(
+            pos,
+            "encountered unbalanced parentheses while parsing pipeline",
+        ));
+    }
+    Ok(stack.pop().unwrap_or_default())
+}
+
+/// MLIR's `resolvePipelineElements`: an element with a nested pipeline
+/// is an op anchor; any other must name a pass.
+fn resolve(elements: Vec<Element>) -> Result<Vec<Step>, ParseError> {
+    elements
+        .into_iter()
+        .map(|e| {
+            if !e.inner.is_empty() {
+                return Ok(Step::Nest(Pipeline {
+                    anchor: e.name,
+                    steps: resolve(e.inner)?,
+                }));
+            }
+            let Some(mut pass) = Pass::by_name(&e.name) else {
+                return Err(ParseError::at(
+                    e.at,
+                    format!(
+                        "'{}' does not refer to a registered pass or pass pipeline",
+                        e.name
+                    ),
+                ));
+            };
+            if let Some(options) = &e.options {
+                pass.set_options(&e.name, options)
+                    .map_err(|message| ParseError { at: None, message })?;
+            }
+            Ok(Step::Run(pass))
+        })
+        .collect()
+}
+
+/// A pipeline error as `mlir-opt` prints it (on stderr, before reading
+/// any input).
+pub fn pipeline_error_text(message: &str) -> String {
+    format!("<unknown>:0: error: {message}\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(steps: &[Step]) -> String {
+        steps
+            .iter()
+            .map(|s| match s {
+                Step::Run(p) => format!("{p:?}")
+                    .split('(')
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+                Step::Nest(p) => format!("{}[{}]", p.anchor, names(&p.steps)),
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    #[test]
+    fn reads_nested_pipelines() {
+        let p = Pipeline::parse(
+            " builtin.module( cse , func.func(canonicalize{max-iterations=2}), symbol-dce )",
+        )
+        .unwrap();
+        assert_eq!(p.anchor, "builtin.module");
+        assert_eq!(names(&p.steps), "Cse,func.func[Canonicalize],SymbolDce");
+        let Step::Nest(f) = &p.steps[1] else { panic!() };
+        let Step::Run(Pass::Canonicalize(c)) = f.steps[0] else {
+            panic!()
+        };
+        assert_eq!(c.max_iterations, 2);
+        assert!(Pipeline::parse("builtin.module()")
+            .unwrap()
+            .steps
+            .is_empty());
+    }
+
+    #[test]
+    fn errors_are_mlir_opts() {
+        let err = |t: &str| Pipeline::parse(t).unwrap_err();
+        assert_eq!(
+            err("builtin.module(func.func(cse,bar))"),
+            "MLIR Textual PassPipeline Parser:1:15: error: 'bar' does not refer to a registered pass or pass pipeline\nfunc.func(cse,bar)\n              ^\n"
+        );
+        assert_eq!(
+            err("cse"),
+            "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
+        );
+        assert_eq!(err("builtin.module(cse"), err("cse"));
+        assert!(err("builtin.module(cse))").starts_with(
+            "MLIR Textual PassPipeline Parser:1:4: error: encountered extra closing ')'"
+        ));
+        assert!(err("builtin.module(func.func(cse)").starts_with(
+            "MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced parentheses"
+        ));
+        assert!(err("builtin.module(cse,,cse)")
+            .starts_with("MLIR Textual PassPipeline Parser:1:5: error: '' does not refer"));
+    }
+}
