@@ -6,7 +6,7 @@
 //! (or per `// -----` chunk with `--split-input-file`): parse, verify,
 //! print; any error gives status 1 with the diagnostic on stderr.
 
-use crate::passes::Pipeline;
+use crate::passes::{Pipeline, PipelineError};
 use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::printer::ops::{print_module_bytes, PrintOptions};
@@ -31,8 +31,9 @@ struct Flags {
     verify_diagnostics: bool,
     split_input: bool,
     disable_threading: bool,
-    /// Pass flags (`--cse`, `--canonicalize`, ...), in the order given.
-    passes: Vec<crate::passes::Pass>,
+    /// Pass flags (`--cse`, `--canonicalize`, ...), in the order given;
+    /// a flag's `=value` is its options (`--canonicalize=max-iterations=2`).
+    passes: Vec<Result<crate::passes::Pass, PipelineError>>,
     /// `--pass-pipeline`'s text.
     pass_pipeline: Option<String>,
 }
@@ -50,14 +51,17 @@ fn usage() -> String {
 
 /// The pipeline a command line asks for (`None`: no passes), or the error
 /// `mlir-opt` gives for it.
-fn pipeline_of(flags: &Flags) -> Result<Option<Pipeline>, String> {
+fn pipeline_of(flags: &Flags) -> Result<Option<Pipeline>, PipelineError> {
     match &flags.pass_pipeline {
-        Some(_) if !flags.passes.is_empty() => {
-            Err("'-pass-pipeline' option can't be used with individual pass options".into())
-        }
+        Some(_) if !flags.passes.is_empty() => Err(PipelineError::from(
+            "'-pass-pipeline' option can't be used with individual pass options".to_string(),
+        )),
         Some(text) => Pipeline::parse(text).map(Some),
         None if flags.passes.is_empty() => Ok(None),
-        None => Ok(Some(Pipeline::from_passes(flags.passes.clone()))),
+        None => {
+            let passes = flags.passes.iter().cloned().collect::<Result<Vec<_>, _>>()?;
+            Ok(Some(Pipeline::from_passes(passes)))
+        }
     }
 }
 
@@ -125,9 +129,8 @@ fn parse_flags(args: &[&str]) -> Result<Flags, String> {
             "mlir-disable-threading" => f.disable_threading = flag(&inline_value)?,
             "help" | "h" => return Err(String::new()),
             _ if crate::passes::Pass::by_name(name).is_some() => {
-                if flag(&inline_value)? {
-                    f.passes.extend(crate::passes::Pass::by_name(name));
-                }
+                let options = inline_value.as_deref().unwrap_or("");
+                f.passes.extend(crate::passes::Pass::with_options(name, options));
             }
             _ => {
                 return Err(format!(
@@ -210,14 +213,9 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
             return out;
         }
     };
-    let pipeline = match pipeline_of(&flags) {
-        Ok(p) => p,
-        Err(msg) => {
-            out.stderr = crate::passes::pipeline_error_text(&msg).into_bytes();
-            out.status = 1;
-            return out;
-        }
-    };
+    // As mlir-opt, a bad pipeline is reported for each input once it
+    // parsed and verified.
+    let pipeline = pipeline_of(&flags);
     let input = flags.input.clone().unwrap_or_else(|| "-".into());
     let (name, src) = if input == "-" {
         ("<stdin>".to_string(), stdin.to_vec())
@@ -246,7 +244,7 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     for chunk in split_chunks(src, flags.split_input) {
         let (text, ok) = run_chunk(
             &flags,
-            pipeline.as_ref(),
+            pipeline.as_ref().map(Option::as_ref),
             &name,
             chunk,
             &mut stderr,
@@ -304,7 +302,7 @@ fn io_error_text(e: &std::io::Error) -> String {
 /// whether the diagnostics matched the expectations).
 fn run_chunk(
     flags: &Flags,
-    pipeline: Option<&Pipeline>,
+    pipeline: Result<Option<&Pipeline>, &PipelineError>,
     name: &str,
     chunk: Chunk,
     stderr: &mut String,
@@ -345,6 +343,16 @@ fn run_chunk(
                 if !diags.is_empty() {
                     return Err(diags);
                 }
+                let pipeline = match pipeline {
+                    Ok(p) => p,
+                    Err(e) => {
+                        if let Some(line) = &e.stderr_line {
+                            stderr.push_str(line);
+                        }
+                        let d = Diagnostic::error(ir::DiagLoc::Unknown, e.message.clone());
+                        return Err(vec![d]);
+                    }
+                };
                 if let Some(pipeline) = pipeline {
                     // As mlir-opt, the IR is verified again after each pass.
                     let mut verify = |ctx: &Context, ir: &ir::Ir| {

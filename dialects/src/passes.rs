@@ -67,39 +67,69 @@ impl Pass {
         })
     }
 
-    /// Sets the options written `{...}` after the pass name; the message
-    /// is what `mlir-opt` says about an option it does not know.
-    fn set_options(&mut self, name: &str, options: &str) -> Result<(), String> {
+    /// The pass called `name` with the options written `{...}` after it
+    /// in a pipeline (or `--name=...` on the command line).
+    pub fn with_options(name: &str, options: &str) -> Option<Result<Pass, PipelineError>> {
+        let mut pass = Pass::by_name(name)?;
+        Some(pass.set_options(options).map(|()| pass))
+    }
+
+    /// Sets options `key=value ...`; the errors are `mlir-opt`'s option
+    /// parser's (a pipeline adds which pass failed).
+    fn set_options(&mut self, options: &str) -> Result<(), PipelineError> {
+        let failed = |cl_error: &str, stderr_line: Option<String>| PipelineError {
+            message: cl_error.to_string(),
+            stderr_line,
+        };
         for option in options.split_whitespace() {
             let (key, value) = option.split_once('=').unwrap_or((option, ""));
-            let ok = match (&mut *self, key) {
-                (Pass::Canonicalize(c), "max-iterations") => {
-                    value.parse().map(|n| c.max_iterations = n).is_ok()
-                }
+            match (&mut *self, key) {
+                (Pass::Canonicalize(c), "max-iterations") => match value.parse() {
+                    Ok(n) => c.max_iterations = n,
+                    Err(_) => {
+                        let line = format!(
+                            "ods-opt: for the --{key} option: '{value}' value invalid for long argument!\n"
+                        );
+                        return Err(failed("", Some(line)));
+                    }
+                },
                 (Pass::Canonicalize(c), "top-down") => match value {
-                    "" | "true" | "1" => {
-                        c.top_down = true;
-                        true
+                    "" | "true" | "1" => c.top_down = true,
+                    "false" | "0" => c.top_down = false,
+                    _ => {
+                        let line = format!(
+                            "ods-opt: for the --{key} option: '{value}' is invalid value for boolean argument! Try 0 or 1\n"
+                        );
+                        return Err(failed("", Some(line)));
                     }
-                    "false" | "0" => {
-                        c.top_down = false;
-                        true
-                    }
-                    _ => false,
                 },
                 _ => {
-                    return Err(format!(
-                        "<Pass-Options-Parser>: no such option {key}\n\nfailed to add `{name}` with options `{options}`\n"
-                    ))
+                    let cl_error = format!("<Pass-Options-Parser>: no such option {key}\n");
+                    return Err(failed(&cl_error, None));
                 }
-            };
-            if !ok {
-                return Err(format!(
-                    "<Pass-Options-Parser>: Invalid argument '{value}' for option '{key}'\n\nfailed to add `{name}` with options `{options}`\n"
-                ));
             }
         }
         Ok(())
+    }
+}
+
+/// Why a pipeline cannot be built, as `mlir-opt` reports it once the
+/// input parsed: an error diagnostic with no location, and for a bad
+/// option value a line the option parser prints first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PipelineError {
+    /// The diagnostic's message.
+    pub message: String,
+    /// Printed to stderr before the diagnostic.
+    pub stderr_line: Option<String>,
+}
+
+impl From<String> for PipelineError {
+    fn from(message: String) -> Self {
+        PipelineError {
+            message,
+            stderr_line: None,
+        }
     }
 }
 
@@ -112,6 +142,8 @@ pub enum Step {
     /// inside the pipeline's op.
     Nest(Pipeline),
 }
+
+const NOT_WRAPPED: &str = "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'";
 
 /// Steps to run on ops named `anchor` (MLIR's `OpPassManager`).
 #[derive(Clone, Debug)]
@@ -131,18 +163,21 @@ impl Pipeline {
 
     /// Reads `--pass-pipeline`'s value (`anchor(element, ...)`). The error
     /// is the text `mlir-opt` prints after `error: `.
-    pub fn parse(text: &str) -> Result<Self, String> {
+    pub fn parse(text: &str) -> Result<Self, PipelineError> {
         let text = text.trim();
         let wrapped = text.find('(').filter(|&i| i > 0);
         let (Some(open), Some(inner_end)) = (wrapped, text.strip_suffix(')').map(str::len)) else {
-            return Err("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into());
+            return Err(PipelineError::from(NOT_WRAPPED.to_string()));
         };
         if inner_end < open + 1 {
-            return Err("expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'".into());
+            return Err(PipelineError::from(NOT_WRAPPED.to_string()));
         }
         let inner = &text[open + 1..inner_end];
-        let elements = parse_elements(inner).map_err(|e| e.render(inner))?;
-        let steps = resolve(elements).map_err(|e| e.render(inner))?;
+        let elements = parse_elements(inner).map_err(|e| PipelineError::from(e.render(inner)))?;
+        let steps = resolve(elements).map_err(|e| match e {
+            Resolve::At(e) => PipelineError::from(e.render(inner)),
+            Resolve::Options(e) => e,
+        })?;
         Ok(Pipeline {
             anchor: text[..open].trim_end().to_string(),
             steps,
@@ -256,26 +291,30 @@ fn run_pass(
     Ok(())
 }
 
-/// A pipeline parse error: where in the text (`None`: an error about a
-/// pass's options, which names no place), and what.
+/// A pipeline parse error: where in the text, and what.
 struct ParseError {
-    at: Option<usize>,
+    at: usize,
     message: String,
+}
+
+/// Why an element did not resolve: a misplaced or unknown name, or its
+/// options.
+enum Resolve {
+    At(ParseError),
+    Options(PipelineError),
 }
 
 impl ParseError {
     fn at(at: usize, message: impl Into<String>) -> Self {
         ParseError {
-            at: Some(at),
+            at,
             message: message.into(),
         }
     }
 
     /// As `mlir-opt` prints it: position, message, the text, a caret.
     fn render(&self, text: &str) -> String {
-        let Some(at) = self.at else {
-            return self.message.clone();
-        };
+        let at = self.at;
         let col = text[..at.min(text.len())].chars().count();
         format!(
             "MLIR Textual PassPipeline Parser:1:{}: error: {}\n{text}\n{}^\n",
@@ -391,7 +430,7 @@ fn parse_elements(text: &str) -> Result<Vec<Element>, ParseError> {
 
 /// MLIR's `resolvePipelineElements`: an element with a nested pipeline
 /// is an op anchor; any other must name a pass.
-fn resolve(elements: Vec<Element>) -> Result<Vec<Step>, ParseError> {
+fn resolve(elements: Vec<Element>) -> Result<Vec<Step>, Resolve> {
     elements
         .into_iter()
         .map(|e| {
@@ -401,28 +440,26 @@ fn resolve(elements: Vec<Element>) -> Result<Vec<Step>, ParseError> {
                     steps: resolve(e.inner)?,
                 }));
             }
-            let Some(mut pass) = Pass::by_name(&e.name) else {
-                return Err(ParseError::at(
+            let options = e.options.as_deref().unwrap_or("");
+            match Pass::with_options(&e.name, options) {
+                Some(Ok(pass)) => Ok(Step::Run(pass)),
+                Some(Err(err)) => Err(Resolve::Options(PipelineError {
+                    message: format!(
+                        "{}\nfailed to add `{}` with options `{options}`\n",
+                        err.message, e.name
+                    ),
+                    stderr_line: err.stderr_line,
+                })),
+                None => Err(Resolve::At(ParseError::at(
                     e.at,
                     format!(
                         "'{}' does not refer to a registered pass or pass pipeline",
                         e.name
                     ),
-                ));
-            };
-            if let Some(options) = &e.options {
-                pass.set_options(&e.name, options)
-                    .map_err(|message| ParseError { at: None, message })?;
+                ))),
             }
-            Ok(Step::Run(pass))
         })
         .collect()
-}
-
-/// A pipeline error as `mlir-opt` prints it (on stderr, before reading
-/// any input).
-pub fn pipeline_error_text(message: &str) -> String {
-    format!("<unknown>:0: error: {message}\n")
 }
 
 #[cfg(test)]
@@ -442,6 +479,21 @@ mod tests {
             })
             .collect::<Vec<_>>()
             .join(",")
+    }
+
+    #[test]
+    fn options_errors_are_mlir_opts() {
+        let err = Pipeline::parse("builtin.module(cse{foo=1})").unwrap_err();
+        assert_eq!(
+            err.message,
+            "<Pass-Options-Parser>: no such option foo\n\nfailed to add `cse` with options `foo=1`\n"
+        );
+        let err = Pipeline::parse("builtin.module(canonicalize{top-down=x})").unwrap_err();
+        assert_eq!(
+            err.stderr_line.as_deref(),
+            Some("ods-opt: for the --top-down option: 'x' is invalid value for boolean argument! Try 0 or 1\n")
+        );
+        assert!(Pipeline::parse("builtin.module(canonicalize{ max-iterations=3 top-down=false })").is_ok());
     }
 
     #[test]
@@ -465,7 +517,7 @@ mod tests {
 
     #[test]
     fn errors_are_mlir_opts() {
-        let err = |t: &str| Pipeline::parse(t).unwrap_err();
+        let err = |t: &str| Pipeline::parse(t).unwrap_err().message;
         assert_eq!(
             err("builtin.module(func.func(cse,bar))"),
             "MLIR Textual PassPipeline Parser:1:15: error: 'bar' does not refer to a registered pass or pass pipeline\nfunc.func(cse,bar)\n              ^\n"

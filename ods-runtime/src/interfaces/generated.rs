@@ -60,9 +60,15 @@ pub trait SymbolOpInterface: ::ods_runtime::Op {
     fn is_optional_symbol(self) -> bool {
         false
     }
-    /// Whether the op may be erased once nothing uses the symbol.
-    fn can_discard_on_use_empty(self) -> bool {
-        false
+    /// Whether the op may be erased once nothing uses the symbol (by
+    /// default: when it is not public, as only public symbols may be seen
+    /// from outside the IR).
+    fn can_discard_on_use_empty(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> bool {
+        !self.is_public(ctx, ir)
     }
     /// Whether the symbol is a declaration (a function without a body, say).
     fn is_declaration(
@@ -112,7 +118,11 @@ pub struct SymbolOpInterfaceTable {
         &::ods_runtime::ir::Ir,
     ) -> bool,
     is_optional_symbol: fn(::ods_runtime::ir::OpId) -> bool,
-    can_discard_on_use_empty: fn(::ods_runtime::ir::OpId) -> bool,
+    can_discard_on_use_empty: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> bool,
     is_declaration: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
@@ -172,9 +182,13 @@ impl SymbolOpInterfaceTable {
         }
         fn can_discard_on_use_empty<T: SymbolOpInterface>(
             handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
         ) -> bool {
             <T as SymbolOpInterface>::can_discard_on_use_empty(
                 T::from_op_unchecked(handle),
+                ctx,
+                ir,
             )
         }
         fn is_declaration<T: SymbolOpInterface>(
@@ -265,9 +279,15 @@ impl<'r> SymbolOpInterfaceRef<'r> {
     pub fn is_optional_symbol(self) -> bool {
         (self.table.is_optional_symbol)(self.op)
     }
-    /// Whether the op may be erased once nothing uses the symbol.
-    pub fn can_discard_on_use_empty(self) -> bool {
-        (self.table.can_discard_on_use_empty)(self.op)
+    /// Whether the op may be erased once nothing uses the symbol (by
+    /// default: when it is not public, as only public symbols may be seen
+    /// from outside the IR).
+    pub fn can_discard_on_use_empty(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> bool {
+        (self.table.can_discard_on_use_empty)(self.op, ctx, ir)
     }
     /// Whether the symbol is a declaration (a function without a body, say).
     pub fn is_declaration(

@@ -33,10 +33,15 @@ impl<'a> EffectQuery<'a> {
     }
 
     /// The effects `op` declares through `MemoryEffectOpInterface` (`None`:
-    /// it does not implement the interface).
+    /// it does not implement the interface). A core op registered
+    /// [`OpTraits::PURE`] without the generated interface
+    /// (`builtin.unrealized_conversion_cast`) has none.
     pub fn own_effects(self, op: OpId) -> Option<Vec<EffectInstance>> {
-        crate::interface::<MemoryEffectOpInterfaceRef>(self.registry, self.ir, op)
-            .map(|i| i.get_effects(self.ctx, self.ir))
+        match crate::interface::<MemoryEffectOpInterfaceRef>(self.registry, self.ir, op) {
+            Some(i) => Some(i.get_effects(self.ctx, self.ir)),
+            None if self.has_trait(op, OpTraits::PURE) => Some(Vec::new()),
+            None => None,
+        }
     }
 
     /// The ops directly inside `op`'s regions, in order.
@@ -106,7 +111,8 @@ impl<'a> EffectQuery<'a> {
     pub fn is_speculatable(self, op: OpId) -> bool {
         let Some(s) = crate::interface::<ConditionallySpeculatableRef>(self.registry, self.ir, op)
         else {
-            return false;
+            // A core op registered pure is speculatable.
+            return self.has_trait(op, OpTraits::PURE);
         };
         match s.get_speculatability(self.ctx, self.ir) {
             Speculatability::NotSpeculatable => false,

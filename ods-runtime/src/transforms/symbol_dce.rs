@@ -9,7 +9,7 @@
 //! In: a symbol-table op (`builtin.module`). Out: its dead symbols
 //! erased, or the op and error that stopped the pass.
 
-use crate::interfaces::SymbolOpInterfaceRef;
+use crate::interfaces::{symbol_visibility, SymbolOpInterfaceRef, Visibility};
 use ir::registry::VerifyError;
 use ir::symbols::{is_potentially_unknown_symbol_table, is_symbol_table, SymbolTables};
 use ir::{AttrKind, Attribute, Context, Ir, OpId, Registry, SubElement};
@@ -54,8 +54,37 @@ pub fn symbol_dce(
     Ok(dead.len())
 }
 
-fn symbol<'r>(registry: &'r Registry, ir: &Ir, op: OpId) -> Option<SymbolOpInterfaceRef<'r>> {
-    crate::interface::<SymbolOpInterfaceRef>(registry, ir, op)
+/// A symbol op: one implementing `SymbolOpInterface`, or `builtin.module`
+/// (upstream's `ModuleOp` is an optional symbol; the core registers it
+/// without the generated interface).
+#[derive(Clone, Copy)]
+enum Symbol<'r> {
+    Interface(SymbolOpInterfaceRef<'r>),
+    Module(OpId),
+}
+
+impl Symbol<'_> {
+    fn is_private(self, ctx: &Context, ir: &Ir) -> bool {
+        match self {
+            Symbol::Interface(s) => s.is_private(ctx, ir),
+            Symbol::Module(op) => symbol_visibility(ctx, ir, op) == Visibility::Private,
+        }
+    }
+
+    /// Upstream's default for the module: any symbol but a public one.
+    fn can_discard_on_use_empty(self, ctx: &Context, ir: &Ir) -> bool {
+        match self {
+            Symbol::Interface(s) => s.can_discard_on_use_empty(ctx, ir),
+            Symbol::Module(op) => symbol_visibility(ctx, ir, op) != Visibility::Public,
+        }
+    }
+}
+
+fn symbol<'r>(registry: &'r Registry, ir: &Ir, op: OpId) -> Option<Symbol<'r>> {
+    if ir.op_name(op) == registry.module_name {
+        return Some(Symbol::Module(op));
+    }
+    crate::interface::<SymbolOpInterfaceRef>(registry, ir, op).map(Symbol::Interface)
 }
 
 /// The dead symbols of every symbol table at or under `op`, inner tables
@@ -108,7 +137,7 @@ impl Liveness<'_, '_> {
                         continue;
                     };
                     let discardable =
-                        (hidden || s.is_private(ctx, ir)) && s.can_discard_on_use_empty();
+                        (hidden || s.is_private(ctx, ir)) && s.can_discard_on_use_empty(ctx, ir);
                     if !discardable && self.live.insert(op) {
                         worklist.push(op);
                     }
