@@ -59,7 +59,11 @@ fn pipeline_of(flags: &Flags) -> Result<Option<Pipeline>, PipelineError> {
         Some(text) => Pipeline::parse(text).map(Some),
         None if flags.passes.is_empty() => Ok(None),
         None => {
-            let passes = flags.passes.iter().cloned().collect::<Result<Vec<_>, _>>()?;
+            let passes = flags
+                .passes
+                .iter()
+                .cloned()
+                .collect::<Result<Vec<_>, _>>()?;
             Ok(Some(Pipeline::from_passes(passes)))
         }
     }
@@ -130,7 +134,8 @@ fn parse_flags(args: &[&str]) -> Result<Flags, String> {
             "help" | "h" => return Err(String::new()),
             _ if crate::passes::Pass::by_name(name).is_some() => {
                 let options = inline_value.as_deref().unwrap_or("");
-                f.passes.extend(crate::passes::Pass::with_options(name, options));
+                f.passes
+                    .extend(crate::passes::Pass::with_options(name, options));
             }
             _ => {
                 return Err(format!(

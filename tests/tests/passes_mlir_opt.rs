@@ -7,7 +7,11 @@
 
 use ods_tests::{corpus_files, find_mlir_opt, ods_opt_on, same_as_mlir_opt};
 
-const FORMS: &[&[&str]] = &[&[], &["--mlir-print-op-generic"], &["--mlir-print-debuginfo"]];
+const FORMS: &[&[&str]] = &[
+    &[],
+    &["--mlir-print-op-generic"],
+    &["--mlir-print-debuginfo"],
+];
 
 #[test]
 fn passes_match_mlir_opt() {
@@ -49,7 +53,11 @@ fn every_passes_file_changes_the_ir() {
         let plain = ods_opt_on(&without, text);
         let passed = ods_opt_on(&args, text);
         assert_eq!(passed.status, 0, "{}: {}", file.name, passed.stderr_text());
-        assert_ne!(plain.stdout, passed.stdout, "{}: the passes change nothing", file.name);
+        assert_ne!(
+            plain.stdout, passed.stdout,
+            "{}: the passes change nothing",
+            file.name
+        );
     }
 }
 
@@ -67,10 +75,16 @@ fn pipeline_errors_match_mlir_opt() {
     };
     let cases: &[(&[&str], &str)] = &[
         (&["--symbol-dce"], SMALL),
-        (&["--pass-pipeline=builtin.module(func.func(symbol-dce))"], SMALL),
+        (
+            &["--pass-pipeline=builtin.module(func.func(symbol-dce))"],
+            SMALL,
+        ),
         (&["--pass-pipeline=func.func(cse)"], SMALL),
         (&["--pass-pipeline=builtin.module(cse,foo)"], SMALL),
-        (&["--pass-pipeline=builtin.module(func.func(cse,bar))"], SMALL),
+        (
+            &["--pass-pipeline=builtin.module(func.func(cse,bar))"],
+            SMALL,
+        ),
         (&["--pass-pipeline=cse"], SMALL),
         (&["--pass-pipeline=builtin.module(cse))"], SMALL),
         (&["--pass-pipeline=builtin.module(func.func(cse)"], SMALL),
@@ -78,15 +92,28 @@ fn pipeline_errors_match_mlir_opt() {
         (&["--pass-pipeline=builtin.module(cse{)"], SMALL),
         (&["--pass-pipeline=builtin.module(cse(cse)x)"], SMALL),
         (&["--pass-pipeline=builtin.module(cse{foo=1})"], SMALL),
-        (&["--pass-pipeline=builtin.module(any(cse),func.func(cse))"], SMALL),
+        (
+            &["--pass-pipeline=builtin.module(any(cse),func.func(cse))"],
+            SMALL,
+        ),
         (&["--pass-pipeline=builtin.module()"], SMALL),
         (&["--cse", "--pass-pipeline=builtin.module(cse)"], SMALL),
         (&["--cse=false"], SMALL),
         (&["--canonicalize=max-iterations=1"], SMALL),
-        (&["--split-input-file", "--pass-pipeline=builtin.module(foo)"], SPLIT),
-        (&["--split-input-file", "--pass-pipeline=func.func(cse)"], SPLIT),
         (
-            &["--split-input-file", "--verify-diagnostics", "--pass-pipeline=builtin.module(foo)"],
+            &["--split-input-file", "--pass-pipeline=builtin.module(foo)"],
+            SPLIT,
+        ),
+        (
+            &["--split-input-file", "--pass-pipeline=func.func(cse)"],
+            SPLIT,
+        ),
+        (
+            &[
+                "--split-input-file",
+                "--verify-diagnostics",
+                "--pass-pipeline=builtin.module(foo)",
+            ],
             SPLIT,
         ),
     ];

@@ -229,3 +229,90 @@ impl ParallelOp {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{nth_op, parse_module};
+    use ods_runtime::fold::OpFoldResult;
+    use ods_runtime::interfaces::LoopLikeOpInterfaceRef;
+
+    const LOOPS: &str = r#"
+func.func @f(%n: index, %x: f32, %t: tensor<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %x) -> f32 {
+    %y = arith.addf %a, %x : f32
+    scf.yield %y : f32
+  }
+  %w = scf.while (%b = %x) : (f32) -> f32 {
+    %cond = arith.cmpf olt, %b, %x : f32
+    scf.condition(%cond) %b : f32
+  } do {
+  ^bb0(%c: f32):
+    scf.yield %c : f32
+  }
+  %fa = scf.forall (%i, %j) = (0, %c1) to (%n, 8) step (1, 2) shared_outs(%o = %t) -> (tensor<?xf32>) {
+    scf.forall.in_parallel {
+    }
+  }
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.reduce
+  }
+  return
+}
+"#;
+
+    #[test]
+    fn the_loops_answer_through_the_registry() {
+        let (mut ctx, reg, mut ir, m) = parse_module(LOOPS);
+        let for_op = nth_op(&ctx, &ir, m, "scf.for", 0);
+        let l = ods_runtime::interface::<LoopLikeOpInterfaceRef>(&reg, &ir, for_op).unwrap();
+        let body = ir.region(for_op, 0);
+        assert_eq!(l.get_loop_regions(&ir), vec![body]);
+        let args: Vec<_> = ir.arguments(ir.first_block(body).unwrap()).collect();
+        assert_eq!(l.get_loop_induction_vars(&ctx, &ir), Some(vec![args[0]]));
+        assert_eq!(l.get_region_iter_args(&ctx, &ir), vec![args[1]]);
+        assert_eq!(l.get_inits(&ctx, &ir), vec![ir.operand(for_op, 3)]);
+        let steps = l.get_loop_steps(&mut ctx, &ir).unwrap();
+        assert_eq!(steps, vec![OpFoldResult::Value(ir.operand(for_op, 2))]);
+        let add = nth_op(&ctx, &ir, m, "arith.addf", 0);
+        assert_eq!(l.get_yielded_values(&ctx, &ir), vec![ir.result(add, 0)]);
+        assert_eq!(
+            l.get_loop_results(&ctx, &ir),
+            Some(vec![ir.result(for_op, 0)])
+        );
+        assert!(l.is_defined_outside_of_loop(&ir, ir.operand(for_op, 0)));
+        assert!(!l.is_defined_outside_of_loop(&ir, args[1]));
+        assert!(!l.is_defined_outside_of_loop(&ir, ir.result(add, 0)));
+
+        let while_op = nth_op(&ctx, &ir, m, "scf.while", 0);
+        let w = ods_runtime::interface::<LoopLikeOpInterfaceRef>(&reg, &ir, while_op).unwrap();
+        assert_eq!(w.get_loop_regions(&ir).len(), 2);
+        assert_eq!(w.get_inits(&ctx, &ir), vec![ir.operand(while_op, 0)]);
+        assert_eq!(w.get_loop_induction_vars(&ctx, &ir), None);
+        assert_eq!(w.get_yielded_values(&ctx, &ir).len(), 1);
+
+        let forall = nth_op(&ctx, &ir, m, "scf.forall", 0);
+        let fa = ods_runtime::interface::<LoopLikeOpInterfaceRef>(&reg, &ir, forall).unwrap();
+        assert_eq!(fa.get_loop_induction_vars(&ctx, &ir).unwrap().len(), 2);
+        let lbs = fa.get_loop_lower_bounds(&mut ctx, &ir).unwrap();
+        assert!(matches!(lbs[0], OpFoldResult::Attribute(_)));
+        assert!(matches!(lbs[1], OpFoldResult::Value(_)));
+        let ubs = fa.get_loop_upper_bounds(&mut ctx, &ir).unwrap();
+        assert!(matches!(
+            ubs[..],
+            [OpFoldResult::Value(_), OpFoldResult::Attribute(_)]
+        ));
+        assert_eq!(fa.get_region_iter_args(&ctx, &ir).len(), 1);
+        assert_eq!(fa.get_inits(&ctx, &ir), vec![ir.operand(forall, 2)]);
+
+        let par = nth_op(&ctx, &ir, m, "scf.parallel", 0);
+        let p = ods_runtime::interface::<LoopLikeOpInterfaceRef>(&reg, &ir, par).unwrap();
+        assert_eq!(p.get_loop_steps(&mut ctx, &ir).unwrap().len(), 1);
+        assert!(p.get_inits(&ctx, &ir).is_empty());
+
+        // The default `move_out_of_loop` puts the op right before the loop.
+        p.move_out_of_loop(&mut ir, add);
+        assert_eq!(ir.next_op(add), Some(par));
+    }
+}
