@@ -39,6 +39,7 @@ pub fn cse(ctx: &Context, registry: &Registry, ir: &mut Ir, root: OpId) -> CseSt
         registry,
         to_erase: Vec::new(),
         stats: CseStats::default(),
+        scanned: HashMap::new(),
     };
     let mut known = KnownOps::default();
     let regions: Vec<RegionId> = ir.regions(root).to_vec();
@@ -98,10 +99,16 @@ struct Driver<'a> {
     registry: &'a Registry,
     to_erase: Vec<OpId>,
     stats: CseStats,
+    /// For a read-only op (key): how far past it the block was scanned
+    /// for writes, and whether one was found there.
+    scanned: HashMap<OpId, (OpId, bool)>,
 }
 
-impl Driver<'_> {
-    fn query<'q>(&'q self, ir: &'q Ir) -> EffectQuery<'q> {
+impl<'a> Driver<'a> {
+    fn query<'q>(&self, ir: &'q Ir) -> EffectQuery<'q>
+    where
+        'a: 'q,
+    {
         EffectQuery {
             ctx: self.ctx,
             registry: self.registry,
@@ -177,6 +184,7 @@ impl Driver<'_> {
             }
             self.simplify_op(ir, known, op, ssa);
         }
+        self.scanned.clear();
     }
 
     /// Merges or erases `op` when it can; else records it.
@@ -197,11 +205,12 @@ impl Driver<'_> {
         if !single_blocks {
             return;
         }
+        let free = q.is_memory_effect_free(op);
+        if !free && !q.only_reads(op) {
+            return;
+        }
         let hash = op_hash(self.registry, ir, op);
-        if !q.is_memory_effect_free(op) {
-            if !q.only_reads(op) {
-                return;
-            }
+        if !free {
             if let Some(existing) = known.lookup(self.registry, ir, hash, op) {
                 if ir.op_block(existing) == ir.op_block(op) && !self.write_between(ir, existing, op)
                 {
@@ -219,19 +228,27 @@ impl Driver<'_> {
     }
 
     /// Whether an op strictly between `from` and `to` (same block) may
-    /// write memory.
-    fn write_between(&self, ir: &Ir, from: OpId, to: OpId) -> bool {
+    /// write memory. What was scanned is remembered per `from` (until the
+    /// block is done), so a run of equal reads costs one pass over the
+    /// block, as upstream's cache makes it.
+    fn write_between(&mut self, ir: &Ir, from: OpId, to: OpId) -> bool {
         let q = self.query(ir);
-        let mut cur = ir.next_op(from);
+        let mut cur = match self.scanned.get(&from) {
+            Some(&(_, true)) => return true,
+            Some(&(upto, false)) => Some(upto),
+            None => ir.next_op(from),
+        };
         while let Some(op) = cur {
             if op == to {
-                return false;
+                break;
             }
             if q.may_write(op) {
+                self.scanned.insert(from, (op, true));
                 return true;
             }
             cur = ir.next_op(op);
         }
+        self.scanned.insert(from, (to, false));
         false
     }
 
