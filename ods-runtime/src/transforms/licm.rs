@@ -80,11 +80,12 @@ pub fn move_loop_invariant_code(
                 continue;
             }
             let q = EffectQuery { ctx, registry, ir };
-            if !(q.is_memory_effect_free(op) && q.is_speculatable(op))
-                || !can_be_hoisted(registry, ir, op, |v| {
+            let movable = q.is_memory_effect_free(op)
+                && q.is_speculatable(op)
+                && can_be_hoisted(registry, ir, op, |v| {
                     loop_like.is_defined_outside_of_loop(ir, v)
-                })
-            {
+                });
+            if !movable {
                 continue;
             }
             loop_like.move_out_of_loop(ir, op);
