@@ -17,7 +17,9 @@ use ods_runtime::transforms;
 /// A pass `ods-opt` knows: its flag / pipeline name and `--help` summary
 /// (`mlir-opt`'s).
 pub struct PassInfo {
+    /// The flag without dashes, and the name in a pipeline.
     pub name: &'static str,
+    /// One line for `--help`.
     pub summary: &'static str,
 }
 
@@ -148,7 +150,9 @@ const NOT_WRAPPED: &str = "expected pass pipeline to be wrapped with the anchor 
 /// Steps to run on ops named `anchor` (MLIR's `OpPassManager`).
 #[derive(Clone, Debug)]
 pub struct Pipeline {
+    /// The op name the steps run on (`builtin.module`, `func.func`, `any`).
     pub anchor: String,
+    /// What runs, in order.
     pub steps: Vec<Step>,
 }
 

@@ -1656,14 +1656,12 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
-    /// The checks of `LoopLikeOpInterface` on every op implementing it.
+    /// The checks of `LoopLikeOpInterface` on every op implementing it, run once the ops nested in it verified (`verifyWithRegions`; `cx` has the registry).
     fn verify_loop_like_op_interface(
         self,
-        ctx: &::ods_runtime::ir::Context,
-        ir: &::ods_runtime::ir::Ir,
+        cx: &mut ::ods_runtime::ir::registry::RegionCheckCx<'_>,
     ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
-        let _ = (ctx, ir);
-        Ok(())
+        ::ods_runtime::interfaces::verify_loop_like(self, cx)
     }
 }
 /// The methods of [`LoopLikeOpInterface`] over a generic handle, for one op: what the registry keeps for it.

@@ -16,8 +16,11 @@ use ir::{Context, Ir, OpId, OpTraits, Registry};
 /// The query context every function here needs.
 #[derive(Clone, Copy)]
 pub struct EffectQuery<'a> {
+    /// Where the ops' attributes live.
     pub ctx: &'a Context,
+    /// Traits and interface tables.
     pub registry: &'a Registry,
+    /// The ops asked about.
     pub ir: &'a Ir,
 }
 
