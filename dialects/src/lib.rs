@@ -14,6 +14,7 @@ pub mod math;
 pub mod memref;
 #[cfg(test)]
 mod ops_tests;
+pub mod passes;
 pub mod pdl;
 pub mod scf;
 pub mod tensor;

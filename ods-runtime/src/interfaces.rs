@@ -7,7 +7,7 @@
 //! [`crate::interface`]; the verifier reaches `BranchOpInterface` through
 //! the op's registry entry ([`successor_operands_hook`]), the interfaces
 //! verified with regions (`RegionBranchOpInterface`,
-//! `InferTypeOpInterface`) through the op's region-interface hook, and
+//! `InferTypeOpInterface`, `LoopLikeOpInterface`) through the op's region-interface hook, and
 //! `SymbolUserOpInterface` / `OpAsmOpInterface` through the symbol-use,
 //! result-name and default-dialect hooks the generated op installs.
 //!
@@ -19,11 +19,13 @@
 #[rustfmt::skip]
 mod generated;
 mod infer_type;
+mod loop_like;
 mod region_branch;
 mod symbol;
 
 pub use generated::*;
 pub use infer_type::{op_state, verify_inferred_result_types};
+pub use loop_like::verify_loop_like;
 pub use region_branch::{
     verify_types_along_control_flow_edges, InvocationBounds, RegionBranchPoint, RegionSuccessor,
 };

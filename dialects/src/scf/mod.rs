@@ -10,6 +10,7 @@ pub mod canonicalize;
 mod fold;
 pub mod forall_format;
 pub mod format;
+mod loop_like;
 mod ops;
 mod region_branch;
 pub mod verify;
