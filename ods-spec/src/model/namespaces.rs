@@ -32,8 +32,10 @@ pub struct Namespaces {
     mappings: Vec<Mapping>,
 }
 
-/// Fields whose text is prose or is the mapping itself: never rewritten.
-const KEPT_FIELDS: &[&str] = &["cppNamespace", "rustNamespace", "summary", "description"];
+/// Fields whose text is prose or a Rust module already: never rewritten
+/// (`cppNamespace` is: the model reads the Rust path; messages read the
+/// records as written).
+const KEPT_FIELDS: &[&str] = &["rustNamespace", "summary", "description"];
 
 impl Namespaces {
     /// The map of the dialects among `records`, and the errors in their
@@ -188,8 +190,8 @@ impl Namespaces {
     }
 
     /// `records` with every string and code value of every def rewritten
-    /// by [`Namespaces::rewrite`], but for prose and the namespace
-    /// fields themselves (see `KEPT_FIELDS`).
+    /// by [`Namespaces::rewrite`], but for prose and `rustNamespace` (see
+    /// `KEPT_FIELDS`).
     pub fn rewrite_records(&self, records: &RecordKeeper) -> RecordKeeper {
         let mut out = records.clone();
         for def in out.defs.values_mut() {

@@ -74,3 +74,18 @@ func.func @constant_missing_value() {
   %0 = index.constant
   return
 }
+
+// -----
+
+func.func @cmp_predicate_keyword(%a: index) -> i1 {
+  // expected-error @+2 {{custom op 'index.cmp' expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge}}
+  // expected-error @+1 {{custom op 'index.cmp' failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`}}
+  %0 = index.cmp foo(%a, %a)
+  return %0 : i1
+}
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge}}
+// expected-error @+1 {{failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`}}
+"t.op"() {a = #index<cmp_predicate foo>} : () -> ()
