@@ -31,6 +31,7 @@ pub mod interface_defs;
 mod interfaces;
 mod op_impl;
 mod op_info;
+mod prop_fits;
 pub mod ops;
 mod snippets;
 mod tidy;

@@ -68,3 +68,46 @@ func.func @cmpf_predicate_keyword(%b: f32) -> i1 {
   %0 = arith.cmpf foo, %b, %b : f32
   return %0 : i1
 }
+
+// -----
+
+// Properties of the wrong kind written `<{...}>`: parse errors at the op
+// (the predicate's class holds only 64-bit cases; the flags are a
+// `#arith.fastmath`).
+func.func @cmpi_predicate_property(%a: i32) -> i1 {
+  // expected-error @+1 {{invalid properties {predicate = 1 : i32} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 1 : i32}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 1 : i32}> : (i32, i32) -> i1
+  return %0 : i1
+}
+
+// -----
+
+func.func @cmpi_predicate_property_no_case(%a: i32) -> i1 {
+  // expected-error @+1 {{invalid properties {predicate = 12 : i64} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 12 : i64}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 12 : i64}> : (i32, i32) -> i1
+  return %0 : i1
+}
+
+// -----
+
+func.func @cmpf_predicate_property_string(%b: f32) -> i1 {
+  // expected-error @+1 {{invalid properties {predicate = "oeq"} for op arith.cmpf: Invalid attribute `predicate` in property conversion: "oeq"}}
+  %0 = "arith.cmpf"(%b, %b) <{predicate = "oeq"}> : (f32, f32) -> i1
+  return %0 : i1
+}
+
+// -----
+
+func.func @addf_fastmath_property(%b: f32) -> f32 {
+  // expected-error @+1 {{invalid properties {fastmath = 1 : i32} for op arith.addf: Invalid attribute `fastmath` in property conversion: 1 : i32}}
+  %0 = "arith.addf"(%b, %b) <{fastmath = 1 : i32}> : (f32, f32) -> f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @constant_value_property() -> i32 {
+  // expected-error @+1 {{invalid properties {value} for op arith.constant: Invalid attribute `value` in property conversion: unit}}
+  %0 = "arith.constant"() <{value = unit}> : () -> i32
+  return %0 : i32
+}
