@@ -31,12 +31,12 @@ use crate::format::OpFormat;
 use crate::record::{Record, RecordKeeper, Text, Value};
 use snippets::{Snippet, SnippetKind, SnippetLog};
 
-pub use namespaces::Namespaces;
 pub use attr_type_defs::{AttrOrTypeDefModel, DefBuilderModel, DefParamModel};
 pub use interfaces::{
     DefInterface, InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel,
     InterfaceVerify,
 };
+pub use namespaces::Namespaces;
 
 /// A constraint predicate, still structured so generators can simplify it.
 #[derive(Clone, Debug, PartialEq)]
@@ -566,6 +566,18 @@ pub struct EnumModel {
     pub gen_specialized_attr: bool,
     /// Where it was defined.
     pub span: Span,
+}
+
+impl EnumModel {
+    /// The enum's Rust path as generated code names it (`crate::arith::CmpIPredicate`,
+    /// the class alone without a namespace): what `cppType` holds.
+    pub fn rust_path(&self) -> String {
+        if self.namespace.is_empty() {
+            self.class_name.clone()
+        } else {
+            format!("{}::{}", self.namespace, self.class_name)
+        }
+    }
 }
 
 /// How a dialect enum attribute is written after its mnemonic (its

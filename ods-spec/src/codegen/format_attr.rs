@@ -104,7 +104,7 @@ pub(super) fn attr_style(
         let ty = code(enum_type, "enum type")?;
         let bits = enums
             .iter()
-            .find(|e| e.is_bit_enum && format!("{}::{}", e.namespace, e.class_name) == enum_type);
+            .find(|e| e.is_bit_enum && e.rust_path() == enum_type);
         return Ok(match bits {
             Some(e) => AttrStyle::BitEnum(ty, e.cases.iter().map(|c| c.text.clone()).collect()),
             None => AttrStyle::Enum(ty),

@@ -23,7 +23,10 @@ use crate::model::AttributeModel;
 /// the test; other classes (`IntegerAttr`, `StringAttr`, an attribute
 /// definition, an attribute interface) test the kind only, the rest is
 /// the verifier's.
-pub(super) fn storage_check(info: &OpInfo, a: &AttributeModel) -> Result<Option<TokenStream>, String> {
+pub(super) fn storage_check(
+    info: &OpInfo,
+    a: &AttributeModel,
+) -> Result<Option<TokenStream>, String> {
     if a.is_property || a.is_derived {
         return Ok(None);
     }
@@ -49,7 +52,7 @@ fn specialized_enum(info: &OpInfo, a: &AttributeModel) -> bool {
     };
     info.enums
         .iter()
-        .find(|e| format!("{}::{}", e.namespace, e.class_name) == ty)
+        .find(|e| e.rust_path() == ty)
         .is_some_and(|e| e.gen_specialized_attr)
 }
 
@@ -101,9 +104,18 @@ mod tests {
     #[test]
     fn each_attribute_converts_from_its_storage_kind() {
         let f = fits_fn("I64Attr:$i, OptionalAttr<StrAttr>:$s, UnitAttr:$u, AnyAttr:$any");
-        assert!(f.contains("\"i\"=>::ods_runtime::pred::is_integer_attr(ctx,attr),"), "{f}");
-        assert!(f.contains("\"s\"=>::ods_runtime::pred::is_string_attr(ctx,attr),"), "{f}");
-        assert!(f.contains("\"u\"=>::ods_runtime::pred::is_unit_attr(ctx,attr),"), "{f}");
+        assert!(
+            f.contains("\"i\"=>::ods_runtime::pred::is_integer_attr(ctx,attr),"),
+            "{f}"
+        );
+        assert!(
+            f.contains("\"s\"=>::ods_runtime::pred::is_string_attr(ctx,attr),"),
+            "{f}"
+        );
+        assert!(
+            f.contains("\"u\"=>::ods_runtime::pred::is_unit_attr(ctx,attr),"),
+            "{f}"
+        );
         // Any attribute converts.
         assert!(!f.contains("\"any\""), "{f}");
     }
@@ -111,7 +123,13 @@ mod tests {
     #[test]
     fn an_enum_with_its_own_class_holds_only_its_cases() {
         let f = fits_fn("K:$k, KN:$kn");
-        let k = f.split("\"k\"=>").nth(1).unwrap().split(",\"kn\"").next().unwrap();
+        let k = f
+            .split("\"k\"=>")
+            .nth(1)
+            .unwrap()
+            .split(",\"kn\"")
+            .next()
+            .unwrap();
         // The case test, not only the integer kind.
         assert!(k.contains("==0") && k.contains("==1"), "{f}");
         let kn = f.split("\"kn\"=>").nth(1).unwrap();

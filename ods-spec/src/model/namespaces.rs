@@ -289,10 +289,7 @@ fn is_module_path(text: &str) -> bool {
     let text = text.strip_prefix("::").unwrap_or(text);
     text.split("::").all(|seg| {
         let mut chars = seg.chars();
-        chars
-            .next()
-            .is_some_and(|c| c.is_alphabetic() || c == '_')
-            && chars.all(is_ident_char)
+        chars.next().is_some_and(|c| c.is_alphabetic() || c == '_') && chars.all(is_ident_char)
     })
 }
 
@@ -301,7 +298,10 @@ mod tests {
     use super::*;
 
     fn gpu() -> Namespaces {
-        Namespaces::from_pairs(&[("::mlir::gpu", "crate::gpu"), ("::mlir::arith", "crate::arith")])
+        Namespaces::from_pairs(&[
+            ("::mlir::gpu", "crate::gpu"),
+            ("::mlir::arith", "crate::arith"),
+        ])
     }
 
     #[test]
@@ -313,8 +313,12 @@ mod tests {
 
     #[test]
     fn a_namespace_under_a_dialects_is_mapped_by_the_longest_prefix() {
-        let ns = Namespaces::from_pairs(&[("::mlir", "crate::core"), ("::mlir::gpu", "crate::gpu")]);
-        assert_eq!(ns.rust_path("::mlir::gpu::detail").unwrap(), "crate::gpu::detail");
+        let ns =
+            Namespaces::from_pairs(&[("::mlir", "crate::core"), ("::mlir::gpu", "crate::gpu")]);
+        assert_eq!(
+            ns.rust_path("::mlir::gpu::detail").unwrap(),
+            "crate::gpu::detail"
+        );
         assert_eq!(ns.rust_path("::mlir::other").unwrap(), "crate::core::other");
         // A prefix ends at a `::`: `gpux` is not under `gpu`.
         assert_eq!(gpu().rust_path("::mlir::gpux").map_err(|_| ()), Err(()));
@@ -322,14 +326,27 @@ mod tests {
 
     #[test]
     fn an_unmapped_rust_path_is_used_as_it_is() {
-        for ns in ["crate::foo", "foo", "super::x", "::ods_runtime::interfaces", ""] {
+        for ns in [
+            "crate::foo",
+            "foo",
+            "super::x",
+            "::ods_runtime::interfaces",
+            "",
+        ] {
             assert_eq!(gpu().rust_path(ns).unwrap(), ns);
         }
     }
 
     #[test]
     fn an_unmapped_cpp_namespace_is_an_error_naming_the_fix() {
-        for ns in ["::mlir::tosa", "::mlir::async", "a::b<c>", "::t", "a::", "2d::x"] {
+        for ns in [
+            "::mlir::tosa",
+            "::mlir::async",
+            "a::b<c>",
+            "::t",
+            "a::",
+            "2d::x",
+        ] {
             let err = gpu().rust_path(ns).unwrap_err();
             assert!(err.contains(&format!("\"{ns}\"")), "{err}");
             assert!(err.contains("rustNamespace"), "{err}");
@@ -340,7 +357,8 @@ mod tests {
     fn rewriting_maps_paths_that_start_with_a_mapped_namespace() {
         let ns = gpu();
         assert_eq!(
-            ns.rewrite("::mlir::gpu::AddressSpaceAttr::get($_ctxt, $0)").as_deref(),
+            ns.rewrite("::mlir::gpu::AddressSpaceAttr::get($_ctxt, $0)")
+                .as_deref(),
             Some("crate::gpu::AddressSpaceAttr::get($_ctxt, $0)")
         );
         assert_eq!(

@@ -250,7 +250,8 @@ fn cpp_namespaces_resolve_through_the_dialects_rust_namespace() {
     let c = crate::compile("t.ods", &src, &[]).unwrap();
     let asserts = crate::namespace_assertions(&c, "include_ods!(\"t.ods\")");
     assert!(
-        asserts.contains("\"crate::g\"") && asserts.contains("sets rustNamespace = \\\"crate::g\\\""),
+        asserts.contains("\"crate::g\"")
+            && asserts.contains("sets rustNamespace = \\\"crate::g\\\""),
         "{asserts}"
     );
 }
@@ -284,9 +285,11 @@ fn rust_namespace_mistakes_are_errors_at_the_setting() {
     let c = crate::compile("t.ods", src, &[]).unwrap();
     let err = c.model().unwrap_err().render();
     assert!(
-        err.contains("rustNamespace \"crate::a-b\" of dialect 'A_Dialect' is not a Rust module path")
-            && err.contains("cppNamespace \"m\" is mapped to two Rust modules: `crate::m` and `crate::c`")
-            && err.contains("note: the other mapping"),
+        err.contains(
+            "rustNamespace \"crate::a-b\" of dialect 'A_Dialect' is not a Rust module path"
+        ) && err.contains(
+            "cppNamespace \"m\" is mapped to two Rust modules: `crate::m` and `crate::c`"
+        ) && err.contains("note: the other mapping"),
         "{err}"
     );
 }
