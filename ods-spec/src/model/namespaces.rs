@@ -93,7 +93,7 @@ impl Namespaces {
                 }
             }
         }
-        mappings.sort_by(|a, b| b.cpp.len().cmp(&a.cpp.len()));
+        mappings.sort_by_key(|m| std::cmp::Reverse(m.cpp.len()));
         (Namespaces { mappings }, diags)
     }
 
@@ -107,7 +107,7 @@ impl Namespaces {
                 rust: r.to_string(),
             })
             .collect();
-        mappings.sort_by(|a, b| b.cpp.len().cmp(&a.cpp.len()));
+        mappings.sort_by_key(|m| std::cmp::Reverse(m.cpp.len()));
         Namespaces { mappings }
     }
 
