@@ -135,7 +135,7 @@ impl Namespaces {
             return Ok(cpp.to_string());
         }
         Err(format!(
-            "cppNamespace \"{cpp}\" is not a Rust module path and no dialect maps it to one: set `let rustNamespace = \"crate::...\";` on the dialect whose cppNamespace it is (or lies under), or write the Rust path here"
+            "cppNamespace \"{cpp}\" is not Rust (C++ left to port?): no dialect maps it to a Rust module; set `let rustNamespace = \"crate::...\";` on the dialect whose cppNamespace it is (or lies under), or write the Rust path here"
         ))
     }
 

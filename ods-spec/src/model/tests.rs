@@ -267,7 +267,7 @@ fn an_unmapped_cpp_namespace_is_an_error_where_it_is_written() {
     let c = crate::compile("t.ods", &src, &[]).unwrap();
     let err = c.model().unwrap_err().render();
     assert!(
-        err.contains("error: cppNamespace \"::mlir::h\" is not a Rust module path and no dialect maps it to one: set `let rustNamespace = \"crate::...\";`")
+        err.contains("error: cppNamespace \"::mlir::h\" is not Rust (C++ left to port?): no dialect maps it to a Rust module; set `let rustNamespace = \"crate::...\";`")
             && err.contains("--> t.ods:9:30")
             && err.contains("^^^^^^^^^^^"),
         "{err}"

@@ -38,8 +38,13 @@
 
 // -----
 
-// expected-error @+1 {{'test.dialect_enum_attrs' op attribute 'shape' failed to satisfy constraint: a shape}}
+// expected-error @+1 {{invalid properties {shape = #test.perms<read>} for op test.dialect_enum_attrs: Invalid attribute `shape` in property conversion: #test.perms<read>}}
 "test.dialect_enum_attrs"() <{shape = #test.perms<read>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.dialect_enum_attrs' op attribute 'shape' failed to satisfy constraint: a shape}}
+"test.dialect_enum_attrs"() {shape = #test.perms<read>} : () -> ()
 
 // -----
 
