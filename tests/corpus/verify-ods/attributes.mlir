@@ -26,8 +26,13 @@
 
 // -----
 
-// expected-error @+1 {{attribute 'access' failed to satisfy constraint: access rights}}
+// expected-error @+1 {{invalid properties {access = 8 : i32, color = 0 : i32} for op test.enum_attrs: Invalid attribute `access` in property conversion: 8 : i32}}
 "test.enum_attrs"() <{access = 8 : i32, color = 0 : i32}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{attribute 'access' failed to satisfy constraint: access rights}}
+"test.enum_attrs"() {access = 8 : i32, color = 0 : i32} : () -> ()
 
 // -----
 

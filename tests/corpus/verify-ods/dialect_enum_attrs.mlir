@@ -48,5 +48,10 @@
 
 // -----
 
-// expected-error @+1 {{'test.dialect_enum_attrs' op attribute 'perms' failed to satisfy constraint: file permissions}}
+// expected-error @+1 {{invalid properties {perms = #test<mode read>, shape = #test<shape square>} for op test.dialect_enum_attrs: Invalid attribute `perms` in property conversion: #test<mode read>}}
 "test.dialect_enum_attrs"() <{shape = #test<shape square>, perms = #test<mode read>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.dialect_enum_attrs' op attribute 'perms' failed to satisfy constraint: file permissions}}
+"test.dialect_enum_attrs"() {shape = #test<shape square>, perms = #test<mode read>} : () -> ()
