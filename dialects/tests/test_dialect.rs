@@ -28,7 +28,9 @@ use ir::printer::ops::PrintOptions;
 use ir::Value;
 use ods_runtime::Op;
 use support::Oracle::*;
-use support::{attr_op, check_case, check_text, fixture, tblgen_cpp, wrap, Oracle, LOC};
+use support::{
+    attr_dict_op, attr_op, check_case, check_text, fixture, tblgen_cpp, wrap, Oracle, LOC,
+};
 
 // ---------------------------------------------------------------------
 // Builders and accessors
@@ -931,9 +933,12 @@ fn attribute_kind_constraints() {
         for (i, ((name, _, _), summary)) in list.iter().zip(summaries).enumerate() {
             let fragment: &'static str =
                 Box::leak(format!("' failed to satisfy constraint: {summary}").into_boxed_str());
+            // In the attribute dictionary, so that a value of another kind
+            // (which `<{...}>` rejects as a property conversion) reaches
+            // the constraint too.
             check_case(
-                &attr_op(op, &props(Some(i), None)),
-                &format!("'test.{op}' op attribute '{name}{fragment}"),
+                &attr_dict_op(op, &props(Some(i), None)),
+                &format!("parse: 'test.{op}' op attribute '{name}{fragment}"),
                 &Tblgen(fragment),
             );
             // Required attributes (all but the unit attribute) must be there.
@@ -993,9 +998,10 @@ fn wrapped_confined_and_enum_attribute_constraints() {
         }
         let fragment: &'static str =
             Box::leak(format!("' failed to satisfy constraint: {summary}").into_boxed_str());
+        // In the attribute dictionary: see `attribute_kind_constraints`.
         check_case(
-            &attr_op(op, &props),
-            &format!("'test.{op}' op attribute '{name}{fragment}"),
+            &attr_dict_op(op, &props),
+            &format!("parse: 'test.{op}' op attribute '{name}{fragment}"),
             &Tblgen(fragment),
         );
     }

@@ -268,9 +268,11 @@ fn the_op_builds_reads_and_verifies_its_enum_attributes() {
     full.remove_mode(&mut ctx, &mut ir);
     assert_eq!(full.perms(&ctx, &ir), Some(Perms::RWX));
     assert_eq!(full.mode(&ctx, &ir), Perms::READ);
-    // A wrong attribute kind fails the op's constraint with its summary.
-    let wrong = "\"test.dialect_enum_attrs\"() <{shape = #test.perms<read>}> : () -> ()\n";
-    let err = run(wrong).expect_err("a verify error");
+    // A wrong attribute kind fails the op's constraint with its summary
+    // (in the attribute dictionary: `<{...}>` rejects it as a property
+    // conversion).
+    let wrong = "\"test.dialect_enum_attrs\"() {shape = #test.perms<read>} : () -> ()\n";
+    let err = run(wrong).expect_err("a parse error");
     assert!(
         err.contains(
             "'test.dialect_enum_attrs' op attribute 'shape' failed to satisfy constraint: a shape"

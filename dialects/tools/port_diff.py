@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Shows how a ported `.ods` file differs from its upstream `.td`, leaving
 out what a port is meant to change: comments, prose (`summary`,
-`description`) and the text of code snippets (C++ upstream, Rust here;
-each `[{...}]` block and each string that holds code is shown as `<code>`).
+`description`), a dialect's `rustNamespace` (our extension) and the text
+of code snippets (C++ upstream, Rust here; each `[{...}]` block and each
+string that holds code is shown as `<code>`).
 What is left is the interface: defs, classes, operands, attributes,
 results, regions, successors, traits, formats and builder parameters.
 An empty diff means the port changed only what it should.
@@ -22,7 +23,7 @@ UPSTREAM_ROOT = Path("/usr/lib/llvm-22/include")
 # Fields whose values are prose or code, whatever their text.
 PROSE_OR_CODE = (
     "summary|description|extraClassDeclaration|extraClassDefinition|"
-    "hasVerifier_body|builderCall|cppNamespace|verifier|parser|printer|"
+    "hasVerifier_body|builderCall|verifier|parser|printer|"
     "extraSharedClassDeclaration|extraTraitClassDeclaration|"
     "dependentDialects|cppType|returnType|convertFromStorage|constBuilderCall"
 )
@@ -66,6 +67,12 @@ def normalize(text: str) -> list[str]:
         text,
         flags=re.S,
     )
+    # A dialect's `rustNamespace` is our extension (the Rust module its
+    # upstream `cppNamespace` stands for), so no difference either; the
+    # `cppNamespace` itself is compared: ports keep upstream's.
+    text = re.sub(r'\blet\s+rustNamespace\s*=\s*"[^"]*"\s*;', "", text)
+    # Unquoted, so that the `::` in it does not make it read as code.
+    text = re.sub(r'\b(cppNamespace\s*=\s*)"([^"]*)"', r"\1\2", text)
     # Prose is the port's own: whether a field has any is no difference.
     text = re.sub(r"\blet\s+(summary|description)\s*=\s*<text>\s*;", "", text)
     # Every remaining code block is a snippet (a builder body, a predicate).

@@ -554,7 +554,10 @@ impl Registry {
 /// creates the op and sets the written properties afterwards.
 ///
 /// `fits` is [`OpInfo::property_fits`]: a dictionary entry that does not
-/// fit its property is dropped, a written one is an error.
+/// fit its property is dropped, a written one is an error when
+/// `check_written` (the generic form, whose `<{...}>` MLIR converts into
+/// properties; a custom parser builds them of the right kind, and its
+/// attributes skip the check).
 ///
 /// Errors (the text after `invalid properties <attr> for op <name>: `,
 /// which the caller reports at the op) when the op has no properties at
@@ -564,19 +567,21 @@ pub fn split_inherent_attrs(
     ctx: &mut Context,
     inherent: &[&str],
     fits: Option<PropertyFitsFn>,
+    check_written: bool,
     state: &mut OperationState,
 ) -> Result<(), String> {
     let written = state.props;
     let fits = |ctx: &Context, e: &crate::NamedAttribute| {
         fits.is_none_or(|f| f(ctx, ctx.str(e.name), e.value))
     };
+    let written_fits = |ctx: &Context, e: &crate::NamedAttribute| !check_written || fits(ctx, e);
     if let Some(props) = written {
         let misfit = |ctx: &Context| match ctx.attr_kind(props) {
             crate::AttrKind::Dictionary(entries) => {
                 // Converted in declaration order, as MLIR's generated code.
                 inherent.iter().find_map(|name| {
                     let e = entries.iter().find(|e| ctx.str(e.name) == *name)?;
-                    (!fits(ctx, e)).then(|| {
+                    (!written_fits(ctx, e)).then(|| {
                         format!(
                             "Invalid attribute `{name}` in property conversion: {}",
                             crate::printer::attrs::print_attribute_str(ctx, e.value)
@@ -656,7 +661,7 @@ mod tests {
         let mut state = OperationState::new(name, Location::UNKNOWN);
         state.attrs = Some(dict(&mut ctx, &[("a", 1), ("b", 2), ("t.x", 3)]));
         state.props = Some(dict(&mut ctx, &[("a", 9), ("junk", 4)]));
-        split_inherent_attrs(&mut ctx, &["a", "b"], None, &mut state).unwrap();
+        split_inherent_attrs(&mut ctx, &["a", "b"], None, true, &mut state).unwrap();
         assert_eq!(state.attrs, Some(dict(&mut ctx, &[("t.x", 3)])));
         assert_eq!(state.props, Some(dict(&mut ctx, &[("a", 9), ("b", 2)])));
     }
@@ -669,13 +674,13 @@ mod tests {
         // A dictionary entry that does not fit is dropped.
         let mut state = OperationState::new(name, Location::UNKNOWN);
         state.attrs = Some(dict(&mut ctx, &[("a", 1), ("b", 2)]));
-        split_inherent_attrs(&mut ctx, &["a", "b"], Some(only_b), &mut state).unwrap();
+        split_inherent_attrs(&mut ctx, &["a", "b"], Some(only_b), true, &mut state).unwrap();
         assert_eq!(state.props, Some(dict(&mut ctx, &[("b", 2)])));
         assert_eq!(state.attrs, None);
         // A written one is an error, naming the first in declaration order.
         state.props = Some(dict(&mut ctx, &[("a", 1), ("b", 2)]));
         assert_eq!(
-            split_inherent_attrs(&mut ctx, &["b", "a"], Some(only_b), &mut state),
+            split_inherent_attrs(&mut ctx, &["b", "a"], Some(only_b), true, &mut state),
             Err("invalid properties {a = 1 : i64, b = 2 : i64} for op t.op: Invalid attribute `a` in property conversion: 1 : i64".into())
         );
     }
@@ -687,7 +692,7 @@ mod tests {
         let mut state = OperationState::new(name, Location::UNKNOWN);
         state.props = Some(dict(&mut ctx, &[]));
         assert_eq!(
-            split_inherent_attrs(&mut ctx, &[], None, &mut state),
+            split_inherent_attrs(&mut ctx, &[], None, true, &mut state),
             Err(
                 "invalid properties {} for op t.op: this operation does not support properties"
                     .into()
@@ -696,7 +701,7 @@ mod tests {
         // Without written properties there is nothing to reject or move.
         state.props = None;
         state.attrs = Some(dict(&mut ctx, &[("a", 1)]));
-        split_inherent_attrs(&mut ctx, &[], None, &mut state).unwrap();
+        split_inherent_attrs(&mut ctx, &[], None, true, &mut state).unwrap();
         assert_eq!(state.attrs, Some(dict(&mut ctx, &[("a", 1)])));
     }
 }

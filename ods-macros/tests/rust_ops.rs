@@ -192,7 +192,9 @@ fn spec_paths_relative_to_the_invoking_file() {
     assert_eq!(spec_by_file_path::RoundOp::NAME, spec::RoundOp::NAME);
     let op = "%b = \"test.convert_here\"(%a) : (f32) -> i32";
     assert_eq!(verify_text(&after_value("f32", op)), Ok(()));
-    let bad_mode = "%b = \"test.convert_here\"(%a) <{mode = 7 : i32}> : (f32) -> i32";
+    // In the attribute dictionary: `<{...}>` rejects a value that is no
+    // case as a property conversion.
+    let bad_mode = "%b = \"test.convert_here\"(%a) {mode = 7 : i32} : (f32) -> i32";
     let err = verify_text(&after_value("f32", bad_mode)).unwrap_err();
     assert!(err.contains("how to round"), "{err}");
 }

@@ -81,6 +81,8 @@ pub trait Op: Copy + Sized + 'static {
     const INHERENT_ATTRS_COMPLETE: bool = false;
     /// Whether [`Op::verify_inherent_attrs`] does anything.
     const HAS_INHERENT_ATTR_VERIFIER: bool = false;
+    /// Whether [`Op::property_fits`] rejects anything.
+    const HAS_PROPERTY_FITS: bool = false;
     /// Whether [`Op::verify_symbol_uses`] does anything (ops implementing
     /// `SymbolUserOpInterface`).
     const HAS_SYMBOL_USES: bool = false;
@@ -156,6 +158,15 @@ pub trait Op: Copy + Sized + 'static {
     /// `'dialect.op' op message` at the op.
     fn verify_inherent_attrs(_ctx: &Context, _attrs: Attribute) -> Result<(), VerifyError> {
         Ok(())
+    }
+
+    /// Whether `attr` converts into the property of inherent attribute
+    /// `name` (MLIR's `setPropertiesFromAttr`: of the attribute's storage
+    /// class). The generic parser checks each entry written `<{...}>`
+    /// with it; a misfit is a parse error (see
+    /// `ir::registry::split_inherent_attrs`).
+    fn property_fits(_ctx: &Context, _name: &str, _attr: Attribute) -> bool {
+        true
     }
 
     /// The op's properties dictionary `props` with the defaults it lacks
@@ -268,6 +279,9 @@ pub trait Op: Copy + Sized + 'static {
         info.print = Self::PRINT;
         if Self::HAS_INHERENT_ATTR_VERIFIER {
             info.verify_inherent_attrs = Some(Self::verify_inherent_attrs);
+        }
+        if Self::HAS_PROPERTY_FITS {
+            info.property_fits = Some(Self::property_fits);
         }
         if Self::HAS_DEFAULTS {
             info.populate_defaults = Some(Self::populate_defaults);

@@ -588,6 +588,15 @@ pub fn is_elements_attr(ctx: &Context, attr: Attribute) -> bool {
     )
 }
 
+/// `DenseElementsAttr`: dense elements of numbers or of strings (the
+/// storage class of `StringElementsAttr` and `F<n>ElementsAttr`).
+pub fn is_dense_elements_attr(ctx: &Context, attr: Attribute) -> bool {
+    matches!(
+        ctx.attr_kind(attr),
+        AttrKind::DenseElements { .. } | AttrKind::DenseStrings { .. }
+    )
+}
+
 /// `AnyIntElementsAttr` / `I<n>ElementsAttr`: dense elements whose element
 /// type satisfies `elem`.
 pub fn is_dense_elements_attr_of(

@@ -212,10 +212,11 @@ impl Compilation {
     }
 }
 
-/// The `cppNamespace`s of the spec's own dialects and enums that are paths
-/// of the including crate (`crate::...`), each once: generated code names
-/// the spec's items by these paths, so it must be included in that module
-/// or one inside it.
+/// The Rust paths of the spec's own dialects and enums (their
+/// `cppNamespace`, mapped by a dialect's `rustNamespace` when it is C++)
+/// that are paths of the including crate (`crate::...`), each once:
+/// generated code names the spec's items by these paths, so it must be
+/// included in that module or one inside it.
 pub fn crate_namespaces(compilation: &Compilation) -> Vec<String> {
     let Ok(model) = compilation.model() else {
         return Vec::new();
@@ -242,19 +243,33 @@ pub fn crate_namespaces(compilation: &Compilation) -> Vec<String> {
 }
 
 /// One compile-time assertion (Rust items) per namespace of
-/// [`crate_namespaces`], whose message names the `cppNamespace` and says
-/// how to fix an inclusion elsewhere (`included_by`: how the code gets in,
-/// `include_ods!("ops.ods")`); see `ods_runtime::namespace`.
+/// [`crate_namespaces`], whose message names the setting that gives the
+/// path (`cppNamespace`, or the `rustNamespace` that maps a dialect's C++
+/// one) and says how to fix an inclusion elsewhere (`included_by`: how
+/// the code gets in, `include_ods!("ops.ods")`); see
+/// `ods_runtime::namespace`.
 pub fn namespace_assertions(compilation: &Compilation, included_by: &str) -> String {
     let spec = compilation.sources.file(diag::FileId(0)).name.clone();
     let spec = spec.rsplit(['/', '\\']).next().unwrap_or(&spec).to_string();
+    let mapped: Vec<&str> = compilation
+        .records
+        .defs_of("Dialect")
+        .filter_map(|d| d.str_field("rustNamespace"))
+        .filter(|ns| !ns.is_empty())
+        .collect();
     crate_namespaces(compilation)
         .iter()
         .map(|ns| {
+            let under = |m: &&str| ns == m || ns.strip_prefix(m).is_some_and(|r| r.starts_with("::"));
+            let field = if mapped.iter().any(under) {
+                "rustNamespace"
+            } else {
+                "cppNamespace"
+            };
             let message = format!(
-                "`{spec}` sets cppNamespace = \"{ns}\" and its generated code names its items by that \
+                "`{spec}` sets {field} = \"{ns}\" and its generated code names its items by that \
                  path: {included_by} must be in module `{ns}` or a module inside it (move it there, \
-                 or change cppNamespace to this module's path)"
+                 or change {field} to this module's path)"
             );
             format!(
                 "const _: () = ::core::assert!(::ods_runtime::namespace::module_within(::core::module_path!(), {ns:?}), {message:?});\n"

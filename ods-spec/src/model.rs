@@ -21,6 +21,7 @@ mod checks;
 mod enums;
 mod formats;
 mod interfaces;
+mod namespaces;
 mod ops;
 mod snippets;
 mod traits;
@@ -35,6 +36,7 @@ pub use interfaces::{
     DefInterface, InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel,
     InterfaceVerify,
 };
+pub use namespaces::Namespaces;
 
 /// A constraint predicate, still structured so generators can simplify it.
 #[derive(Clone, Debug, PartialEq)]
@@ -566,6 +568,18 @@ pub struct EnumModel {
     pub span: Span,
 }
 
+impl EnumModel {
+    /// The enum's Rust path as generated code names it (`crate::arith::CmpIPredicate`,
+    /// the class alone without a namespace): what `cppType` holds.
+    pub fn rust_path(&self) -> String {
+        if self.namespace.is_empty() {
+            self.class_name.clone()
+        } else {
+            format!("{}::{}", self.namespace, self.class_name)
+        }
+    }
+}
+
 /// How a dialect enum attribute is written after its mnemonic (its
 /// `assemblyFormat`; the two upstream uses).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -594,6 +608,10 @@ pub struct EnumAttrDefModel {
     pub enum_def: String,
     /// The wrapped enum's Rust path (`crate::arith::FastMathFlags`).
     pub enum_type: String,
+    /// The wrapped enum's C++ name as upstream's messages write it, its
+    /// `cppNamespace` as written and its class (`::mlir::arith::FastMathFlags`;
+    /// the Rust path when the namespace is one).
+    pub enum_cpp_type: String,
     /// Flags rather than one-of.
     pub is_bit_enum: bool,
     /// Bit enums: flags are separated by `|` (else by `,`).
@@ -732,8 +750,17 @@ pub fn check(records: &RecordKeeper, sources: &SourceMap) -> CheckReport {
 }
 
 fn lower_and_report(records: &RecordKeeper, sources: &SourceMap) -> (SpecModel, CheckReport) {
+    let (namespaces, mapping_errors) = Namespaces::from_records(records);
+    let rewritten;
+    let lowered = if namespaces.is_empty() {
+        records
+    } else {
+        rewritten = namespaces.rewrite_records(records);
+        &rewritten
+    };
     let mut l = Lowerer {
-        records,
+        records: lowered,
+        raw: records,
         sources,
         diags: Vec::new(),
         warnings: Vec::new(),
@@ -743,6 +770,13 @@ fn lower_and_report(records: &RecordKeeper, sources: &SourceMap) -> (SpecModel, 
         snippets: RefCell::default(),
         ops_with_snippet_errors: 0,
     };
+    l.diags.extend(mapping_errors);
+    // A C++ namespace left unmapped is C++ left to port, as a snippet
+    // is: `lower_interface` reads upstream's specs despite it.
+    l.snippets
+        .get_mut()
+        .errors
+        .extend(namespaces.check_records(records));
     let model = l.lower_all();
     let snippets = l.snippets.into_inner();
     let snippet_errors = snippets.errors.len();
@@ -764,7 +798,11 @@ fn lower_and_report(records: &RecordKeeper, sources: &SourceMap) -> (SpecModel, 
 }
 
 struct Lowerer<'r> {
+    /// The records with their C++ namespaces rewritten into Rust paths
+    /// (see `namespaces`): what lowering reads.
     records: &'r RecordKeeper,
+    /// The records as written: what messages that name C++ classes read.
+    raw: &'r RecordKeeper,
     sources: &'r SourceMap,
     diags: Vec<Diagnostic>,
     warnings: Vec<Diagnostic>,
@@ -810,6 +848,15 @@ fn enum_attr_path(namespace: &str, class_name: &str) -> String {
 
 fn str_or_empty(r: &Record, field: &str) -> String {
     r.str_field(field).unwrap_or_default().to_string()
+}
+
+impl Lowerer<'_> {
+    /// `field` of `r` as written, before C++ namespaces became Rust paths
+    /// (for messages that name C++ classes as upstream's do).
+    fn written_str(&self, r: &Record, field: &str) -> String {
+        let raw = self.raw.def(&r.name).unwrap_or(r);
+        str_or_empty(raw, field)
+    }
 }
 
 /// How an error names a record: its name, or for an anonymous one (an

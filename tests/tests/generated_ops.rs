@@ -414,7 +414,13 @@ fn bad_launch_fails_with_mlir_messages() {
             "'ref.launch' op operand group starting at #0 requires 0 or 1 element, but found 2",
         ),
         (
+            // Not an integer: the property conversion rejects it while parsing.
             launch_text("<{alignment = 1.0 : f32, operandSegmentSizes = array<i32: 0, 0>}>", "", "", "", y),
+            "parse: invalid properties {alignment = 1.000000e+00 : f32, operandSegmentSizes = array<i32: 0, 0>} for op ref.launch: Invalid attribute `alignment` in property conversion: 1.000000e+00 : f32",
+        ),
+        (
+            // An integer of another width reaches the constraint.
+            launch_text("<{alignment = 1 : i32, operandSegmentSizes = array<i32: 0, 0>}>", "", "", "", y),
             "'ref.launch' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute",
         ),
         (

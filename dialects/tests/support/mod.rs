@@ -66,6 +66,27 @@ pub fn attr_op(op: &str, props: &str) -> String {
     wrap("", &format!("\"test.{op}\"() <{{{props}}}> : () -> ()"))
 }
 
+/// `test.<op>` with `attrs` in its attribute dictionary (no `<{...}>`),
+/// in a wrapper: the parser checks each inherent attribute's constraint,
+/// as MLIR's `verifyInherentAttrs` does (a wrong value is a parse error
+/// naming the constraint, whatever its kind).
+pub fn attr_dict_op(op: &str, attrs: &str) -> String {
+    wrap("", &format!("\"test.{op}\"() {{{attrs}}} : () -> ()"))
+}
+
+/// The parse error of `test.<op>` written `<{props}>` (as printed) whose
+/// `name` (printed `value`) does not convert into its property (MLIR's
+/// property conversion: not of the attribute's storage class), and the
+/// string of mlir-tblgen's C++ that says so.
+pub fn conversion_error(op: &str, props: &str, name: &str, value: &str) -> (String, Oracle) {
+    let fragment: &'static str =
+        Box::leak(format!("Invalid attribute `{name}` in property conversion: ").into_boxed_str());
+    (
+        format!("parse: invalid properties {{{props}}} for op test.{op}: {fragment}{value}"),
+        Oracle::Tblgen(fragment),
+    )
+}
+
 /// Our verifier rejects `text` with `message`, and the oracle agrees.
 pub fn check_case(text: &str, message: &str, oracle: &Oracle) {
     assert_eq!(check_text(text), Err(message.to_string()), "on {text}");

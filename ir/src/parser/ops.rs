@@ -618,7 +618,7 @@ impl<'a> OpAsmParser<'a> {
                 false => Ok(()),
             })
             .and_then(|()| self.parse_trailing_location(&mut state))
-            .and_then(|()| self.split_inherent_attrs(&mut state, name_at))
+            .and_then(|()| self.split_inherent_attrs(&mut state, name_at, generic))
             .map(|()| self.populate_defaults(&mut state));
         let op = match r {
             Ok(()) => {
@@ -683,7 +683,14 @@ impl<'a> OpAsmParser<'a> {
         }
     }
 
-    fn split_inherent_attrs(&mut self, state: &mut OperationState, name_at: u32) -> PResult<()> {
+    /// `generic`: the op was written in the generic form, whose `<{...}>`
+    /// entries must convert into their properties.
+    fn split_inherent_attrs(
+        &mut self,
+        state: &mut OperationState,
+        name_at: u32,
+        generic: bool,
+    ) -> PResult<()> {
         if state.attrs.is_none() && state.props.is_none() {
             return Ok(());
         }
@@ -694,7 +701,7 @@ impl<'a> OpAsmParser<'a> {
             return Ok(());
         };
         let fits = info.property_fits;
-        match crate::registry::split_inherent_attrs(self.p.ctx, inherent, fits, state) {
+        match crate::registry::split_inherent_attrs(self.p.ctx, inherent, fits, generic, state) {
             Ok(()) => Ok(()),
             Err(message) => self.p.err_at(name_at, message),
         }

@@ -71,7 +71,8 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
     let dialect = &a.dialect;
     let mnemonic = &a.mnemonic;
     let def_name = &a.def_name;
-    let type_text = &a.enum_type;
+    // Messages name the enum as upstream's do: its C++ name.
+    let type_text = &a.enum_cpp_type;
     let cases = &a.case_texts;
     let (shown, angled) = match format {
         EnumAttrFormat::Angled => (format!("#{dialect}.{mnemonic}<...>"), true),

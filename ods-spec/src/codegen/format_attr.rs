@@ -104,7 +104,7 @@ pub(super) fn attr_style(
         let ty = code(enum_type, "enum type")?;
         let bits = enums
             .iter()
-            .find(|e| e.is_bit_enum && format!("{}::{}", e.namespace, e.class_name) == enum_type);
+            .find(|e| e.is_bit_enum && e.rust_path() == enum_type);
         return Ok(match bits {
             Some(e) => AttrStyle::BitEnum(ty, e.cases.iter().map(|c| c.text.clone()).collect()),
             None => AttrStyle::Enum(ty),
@@ -141,7 +141,7 @@ pub(super) fn attr_style(
 /// The Rust enum of an attribute from ODS's `EnumAttrInfo` classes (an
 /// integer attribute holding a case): their `convertFromStorage` is the
 /// enum's `from_value` over the integer.
-fn enum_info_type(a: &AttributeModel) -> Option<&str> {
+pub(super) fn enum_info_type(a: &AttributeModel) -> Option<&str> {
     let ret = strip_option(&a.return_type).unwrap_or(a.return_type.trim());
     let convert = unwrap_optional(&a.convert_from_storage);
     let expected = format!("{ret}::from_value(::ods_runtime::attr::int_value(");
@@ -196,6 +196,13 @@ pub(super) fn kind_check(a: &AttributeModel) -> Option<&str> {
     if a.generic_parser || a.is_property || a.is_unit {
         return None;
     }
+    storage_kind_text(a)
+}
+
+/// The kind test that leads `a`'s constraint predicate (see
+/// [`kind_check`]), whatever reads the attribute: the storage class a
+/// property converts to too (`prop_fits`).
+pub(super) fn storage_kind_text(a: &AttributeModel) -> Option<&str> {
     let mut pred = &a.predicate;
     loop {
         match pred {

@@ -14,10 +14,9 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::format_attr::{attr_style, kind_check, AttrStyle, PropForm};
+use super::format_attr::{attr_style, AttrStyle, PropForm};
 use super::format_print::at_default;
 use super::op_info::OpInfo;
-use super::snippets::{code, substitute};
 use crate::format::model::OpFormat;
 
 /// The attributes the `prop-dict` holds: every inherent one the format
@@ -51,13 +50,8 @@ pub(super) fn prop_dict_entries(
                 _ => quote!(::ods_runtime::format::PropCheck::Any),
             }
         } else {
-            match kind_check(a) {
-                Some(check) => {
-                    let check =
-                        substitute(check, &[("$_ctxt", "ctx"), ("$_self", "attr")], &|_| None)?;
-                    let check = code(&check, "attribute kind check")?;
-                    quote!(::ods_runtime::format::PropCheck::Attr(|ctx, attr| #check))
-                }
+            match super::prop_fits::storage_check(info, a)? {
+                Some(check) => quote!(::ods_runtime::format::PropCheck::Attr(|ctx, attr| #check)),
                 None => quote!(::ods_runtime::format::PropCheck::Any),
             }
         };

@@ -32,6 +32,7 @@ mod interfaces;
 mod op_impl;
 mod op_info;
 pub mod ops;
+mod prop_fits;
 mod snippets;
 mod tidy;
 mod verify;

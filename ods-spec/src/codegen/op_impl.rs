@@ -74,6 +74,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     let trait_checks = super::verify::verify_traits(info)?;
     let region_interface_checks = super::verify::verify_region_interfaces(info)?;
     let inherent_checks = super::verify::inherent_attr_verifier(info)?;
+    let property_fits = super::prop_fits::property_fits(info)?;
     let verify_fn = match op.has_verifier {
         false => Some(quote!(
             const HAS_VERIFIER: bool = false;
@@ -125,6 +126,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
 
             #invariants
             #inherent_checks
+            #property_fits
             #trait_checks
             #region_interface_checks
             #verify_fn

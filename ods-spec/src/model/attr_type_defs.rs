@@ -345,10 +345,17 @@ impl<'r> Lowerer<'r> {
                 continue;
             }
             if let Some(written) = v.as_str() {
+                // As written: the raw record's same argument.
+                let written_type = self
+                    .raw
+                    .def(&r.name)
+                    .and_then(|raw| raw.value("parameters")?.as_dag())
+                    .and_then(|d| d.args.get(i)?.0.as_str().map(str::to_string))
+                    .unwrap_or_else(|| written.to_string());
                 out.push(DefParamModel {
                     name,
                     rust_type: rust_param_type(written),
-                    written_type: written.to_string(),
+                    written_type,
                     optional: false,
                     default: None,
                     wrapped: None,
@@ -376,6 +383,7 @@ impl<'r> Lowerer<'r> {
     /// ...).
     fn def_param(&self, p: &Record, name: String) -> DefParamModel {
         let written = str_or_empty(p, "cppType");
+        let written_type = self.written_str(p, "cppType");
         let mut rust_type = if p.is_subclass_of("StringRefParameter") {
             "::std::string::String".to_string()
         } else {
@@ -401,7 +409,7 @@ impl<'r> Lowerer<'r> {
         DefParamModel {
             name,
             rust_type,
-            written_type: written,
+            written_type,
             optional,
             default,
             wrapped,

@@ -41,6 +41,7 @@ impl<'r> Lowerer<'r> {
             mnemonic: str_or_empty(r, "mnemonic"),
             enum_def: info.name.clone(),
             enum_type: str_or_empty(info, "cppType"),
+            enum_cpp_type: self.written_str(info, "cppType"),
             is_bit_enum,
             vertical_bar: is_bit_enum && str_or_empty(info, "separator").contains('|'),
             case_texts,

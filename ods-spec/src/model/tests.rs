@@ -212,3 +212,84 @@ fn enums_lower() {
     assert_eq!(f.bitwidth, 64);
     assert_eq!(f.cases[1].value, 4);
 }
+
+/// A dialect with upstream's C++ namespace and a `rustNamespace`.
+const CPP_HEAD: &str = r#"include "mlir/IR/OpBase.td"
+    include "mlir/IR/EnumAttr.td"
+    def G_Dialect : Dialect {
+      let name = "g";
+      let cppNamespace = "::mlir::g";
+      let rustNamespace = "crate::g";
+    }"#;
+
+#[test]
+fn cpp_namespaces_resolve_through_the_dialects_rust_namespace() {
+    let src = format!(
+        r#"{CPP_HEAD}
+        def G_A : I32EnumAttrCase<"A", 0, "a">;
+        def G_Kind : I32EnumAttr<"Kind", "a kind", [G_A]> {{
+          let genSpecializedAttr = 0;
+          let cppNamespace = "::mlir::g::detail";
+        }}
+        def G_KindAttr : EnumAttr<G_Dialect, G_Kind, "kind">;
+        def G_I : OpInterface<"GIface"> {{ let cppNamespace = "::mlir::g"; }}
+        def G_XOp : Op<G_Dialect, "x", [G_I]> {{ let arguments = (ins G_KindAttr:$k); }}"#
+    );
+    let m = model(&src);
+    assert_eq!(m.dialects[0].namespace, "crate::g");
+    assert_eq!(m.dialects[0].ops[0].namespace, "crate::g");
+    // `::mlir::g::detail` lies under the dialect's namespace.
+    assert_eq!(m.enums[0].namespace, "crate::g::detail");
+    let attr = &m.enum_attrs[0];
+    assert_eq!(attr.enum_type, "crate::g::detail::Kind");
+    // Messages name the enum as upstream's do.
+    assert_eq!(attr.enum_cpp_type, "::mlir::g::detail::Kind");
+    assert_eq!(m.interfaces[0].namespace, "crate::g");
+    // Values built from the namespace (the attribute's Rust calls) are Rust.
+    assert_eq!(attr.namespace, "crate::g::detail");
+    let c = crate::compile("t.ods", &src, &[]).unwrap();
+    let asserts = crate::namespace_assertions(&c, "include_ods!(\"t.ods\")");
+    assert!(
+        asserts.contains("\"crate::g\"")
+            && asserts.contains("sets rustNamespace = \\\"crate::g\\\""),
+        "{asserts}"
+    );
+}
+
+#[test]
+fn an_unmapped_cpp_namespace_is_an_error_where_it_is_written() {
+    let src = format!(
+        r#"{CPP_HEAD}
+        def H_E : I32EnumAttr<"E", "", [I32EnumAttrCase<"A", 0>]> {{
+          let cppNamespace = "::mlir::h";
+        }}"#
+    );
+    let c = crate::compile("t.ods", &src, &[]).unwrap();
+    let err = c.model().unwrap_err().render();
+    assert!(
+        err.contains("error: cppNamespace \"::mlir::h\" is not Rust (C++ left to port?): no dialect maps it to a Rust module; set `let rustNamespace = \"crate::...\";`")
+            && err.contains("--> t.ods:9:30")
+            && err.contains("^^^^^^^^^^^"),
+        "{err}"
+    );
+    // Reading a spec's interface only (C++ left to port) lets it pass.
+    assert!(c.interface_model().is_ok());
+}
+
+#[test]
+fn rust_namespace_mistakes_are_errors_at_the_setting() {
+    let src = r#"include "mlir/IR/OpBase.td"
+    def A_Dialect : Dialect { let name = "a"; let cppNamespace = "::n"; let rustNamespace = "crate::a-b"; }
+    def B_Dialect : Dialect { let name = "b"; let cppNamespace = "::m"; let rustNamespace = "crate::m"; }
+    def C_Dialect : Dialect { let name = "c"; let cppNamespace = "m"; let rustNamespace = "crate::c"; }"#;
+    let c = crate::compile("t.ods", src, &[]).unwrap();
+    let err = c.model().unwrap_err().render();
+    assert!(
+        err.contains(
+            "rustNamespace \"crate::a-b\" of dialect 'A_Dialect' is not a Rust module path"
+        ) && err.contains(
+            "cppNamespace \"m\" is mapped to two Rust modules: `crate::m` and `crate::c`"
+        ) && err.contains("note: the other mapping"),
+        "{err}"
+    );
+}

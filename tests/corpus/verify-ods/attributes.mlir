@@ -14,13 +14,25 @@
 
 // -----
 
-// expected-error @+1 {{attribute 'color' failed to satisfy constraint: a primary color}}
+// No case of the enum: its attribute class holds only its cases, so the
+// property conversion rejects it while parsing.
+// expected-error @+1 {{invalid properties {color = 2 : i32} for op test.enum_attrs: Invalid attribute `color` in property conversion: 2 : i32}}
 "test.enum_attrs"() <{color = 2 : i32}> : () -> ()
 
 // -----
 
-// expected-error @+1 {{attribute 'access' failed to satisfy constraint: access rights}}
+// expected-error @+1 {{attribute 'color' failed to satisfy constraint: a primary color}}
+"test.enum_attrs"() {color = 2 : i32} : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid properties {access = 8 : i32, color = 0 : i32} for op test.enum_attrs: Invalid attribute `access` in property conversion: 8 : i32}}
 "test.enum_attrs"() <{access = 8 : i32, color = 0 : i32}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{attribute 'access' failed to satisfy constraint: access rights}}
+"test.enum_attrs"() {access = 8 : i32, color = 0 : i32} : () -> ()
 
 // -----
 

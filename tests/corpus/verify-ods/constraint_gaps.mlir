@@ -51,5 +51,10 @@
 
 // -----
 
-// expected-error @+1 {{'test.flag_defaults' op attribute 'by_path' failed to satisfy constraint: access rights}}
+// expected-error @+1 {{invalid properties {by_path = 16 : i32} for op test.flag_defaults: Invalid attribute `by_path` in property conversion: 16 : i32}}
 "test.flag_defaults"() <{by_path = 16 : i32}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.flag_defaults' op attribute 'by_path' failed to satisfy constraint: access rights}}
+"test.flag_defaults"() {by_path = 16 : i32} : () -> ()

@@ -38,10 +38,20 @@
 
 // -----
 
-// expected-error @+1 {{'test.dialect_enum_attrs' op attribute 'shape' failed to satisfy constraint: a shape}}
+// expected-error @+1 {{invalid properties {shape = #test.perms<read>} for op test.dialect_enum_attrs: Invalid attribute `shape` in property conversion: #test.perms<read>}}
 "test.dialect_enum_attrs"() <{shape = #test.perms<read>}> : () -> ()
 
 // -----
 
-// expected-error @+1 {{'test.dialect_enum_attrs' op attribute 'perms' failed to satisfy constraint: file permissions}}
+// expected-error @+1 {{'test.dialect_enum_attrs' op attribute 'shape' failed to satisfy constraint: a shape}}
+"test.dialect_enum_attrs"() {shape = #test.perms<read>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid properties {perms = #test<mode read>, shape = #test<shape square>} for op test.dialect_enum_attrs: Invalid attribute `perms` in property conversion: #test<mode read>}}
 "test.dialect_enum_attrs"() <{shape = #test<shape square>, perms = #test<mode read>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.dialect_enum_attrs' op attribute 'perms' failed to satisfy constraint: file permissions}}
+"test.dialect_enum_attrs"() {shape = #test<shape square>, perms = #test<mode read>} : () -> ()

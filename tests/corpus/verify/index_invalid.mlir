@@ -74,3 +74,34 @@ func.func @constant_missing_value() {
   %0 = index.constant
   return
 }
+
+// -----
+
+func.func @cmp_predicate_keyword(%a: index) -> i1 {
+  // expected-error @+2 {{custom op 'index.cmp' expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge}}
+  // expected-error @+1 {{custom op 'index.cmp' failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`}}
+  %0 = index.cmp foo(%a, %a)
+  return %0 : i1
+}
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::index::IndexCmpPredicate to be one of: eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge}}
+// expected-error @+1 {{failed to parse IndexCmpPredicateAttr parameter 'value' which is to be a `::mlir::index::IndexCmpPredicate`}}
+"t.op"() {a = #index<cmp_predicate foo>} : () -> ()
+
+// -----
+
+func.func @bool_constant_property_of_the_wrong_kind() {
+  // expected-error @+1 {{invalid properties {value = 1 : i64} for op index.bool.constant: Invalid attribute `value` in property conversion: 1 : i64}}
+  %0 = "index.bool.constant"() <{value = 1 : i64}> : () -> i1
+  return
+}
+
+// -----
+
+func.func @cmp_property_of_the_wrong_kind(%a: index) {
+  // expected-error @+1 {{invalid properties {pred = 1 : i64} for op index.cmp: Invalid attribute `pred` in property conversion: 1 : i64}}
+  %0 = "index.cmp"(%a, %a) <{pred = 1 : i64}> : (index, index) -> i1
+  return
+}

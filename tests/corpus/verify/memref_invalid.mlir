@@ -118,3 +118,11 @@ func.func @reinterpret_ranks(%m: memref<8x8xf32>) {
   %0 = memref.reinterpret_cast %m to offset: [0, 0], sizes: [4], strides: [1] : memref<8x8xf32> to memref<4xf32>
   return
 }
+
+// -----
+
+func.func @alloc_alignment_property_of_the_wrong_kind() {
+  // expected-error @+1 {{invalid properties {alignment = "x", operandSegmentSizes = array<i32: 0, 0>} for op memref.alloc: Invalid attribute `alignment` in property conversion: "x"}}
+  %0 = "memref.alloc"() <{alignment = "x", operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+  return
+}

@@ -1,9 +1,8 @@
 // ARGS: --verify-diagnostics --split-input-file
 // ub ops used wrongly: the terminator trait of ub.unreachable, result and
 // operand counts, an attribute that is not a poison attribute, and parse
-// errors of the declarative forms, each where mlir-opt places it. (A
-// wrong-kind property written `<{...}>` is a verifier error here and a
-// parse error in mlir-opt, a general gap: left out.)
+// errors of the declarative forms, each where mlir-opt places it; a
+// wrong-kind property written `<{...}>` is a parse error.
 
 func.func @unreachable_not_last() {
   // expected-error @+1 {{'ub.unreachable' op must be the last operation in the parent block}}
@@ -62,5 +61,15 @@ func.func @unreachable_with_result() {
 func.func @poison_unknown_attribute() {
   // expected-error @+1 {{expected attribute value}}
   %0 = ub.poison <> : i32
+  return
+}
+
+// -----
+
+// A property of the wrong kind is a parse error at the op, as the generic
+// parser converts `<{...}>` into the op's properties.
+func.func @poison_property_of_the_wrong_kind() {
+  // expected-error @+1 {{invalid properties {value} for op ub.poison: Invalid attribute `value` in property conversion: unit}}
+  %0 = "ub.poison"() <{value = unit}> : () -> i32
   return
 }
