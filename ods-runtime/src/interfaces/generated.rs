@@ -797,15 +797,17 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for OpAsmOpInterfaceRef<'r> {
 /// The verifier checks the operands each successor gets against its
 /// block arguments (count, then types).
 pub trait BranchOpInterface: ::ods_runtime::Op {
-    /// The range of the op's operands passed to successor `index` as its
-    /// block arguments. It runs before the op's own invariants are
-    /// checked, so it must not panic on a malformed op.
+    /// What successor `index` gets as its block arguments: values the op
+    /// produces itself, then a range of its operands, editable (the
+    /// generated `<name>_mutable` accessors give such ranges). It runs
+    /// before the op's own invariants are checked, so it must not panic on
+    /// a malformed op.
     fn get_successor_operands(
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         index: usize,
-    ) -> ::std::ops::Range<usize>;
+    ) -> ::ods_runtime::interfaces::SuccessorOperands;
     /// The successor the op branches to when its operands are the
     /// constants `operands` (`None` for an operand that is not constant),
     /// or `None` when that cannot be told.
@@ -837,7 +839,7 @@ pub struct BranchOpInterfaceTable {
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
         usize,
-    ) -> ::std::ops::Range<usize>,
+    ) -> ::ods_runtime::interfaces::SuccessorOperands,
     get_successor_for_operands: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
@@ -853,7 +855,7 @@ impl BranchOpInterfaceTable {
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
             index: usize,
-        ) -> ::std::ops::Range<usize> {
+        ) -> ::ods_runtime::interfaces::SuccessorOperands {
             <T as BranchOpInterface>::get_successor_operands(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -900,15 +902,17 @@ impl<'r> BranchOpInterfaceRef<'r> {
     pub fn op(self) -> ::ods_runtime::ir::OpId {
         self.op
     }
-    /// The range of the op's operands passed to successor `index` as its
-    /// block arguments. It runs before the op's own invariants are
-    /// checked, so it must not panic on a malformed op.
+    /// What successor `index` gets as its block arguments: values the op
+    /// produces itself, then a range of its operands, editable (the
+    /// generated `<name>_mutable` accessors give such ranges). It runs
+    /// before the op's own invariants are checked, so it must not panic on
+    /// a malformed op.
     pub fn get_successor_operands(
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         index: usize,
-    ) -> ::std::ops::Range<usize> {
+    ) -> ::ods_runtime::interfaces::SuccessorOperands {
         (self.table.get_successor_operands)(self.op, ctx, ir, index)
     }
     /// The successor the op branches to when its operands are the

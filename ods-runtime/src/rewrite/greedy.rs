@@ -2,10 +2,10 @@
 //! `--canonicalize` runs): repeatedly, until nothing changes (at most
 //! [`GreedyConfig::max_iterations`] rounds), walk the region, de-duplicate
 //! its constants and hoist them to the entry block of the nearest
-//! isolated-from-above region (MLIR's `OperationFolder`), then take ops off
-//! a worklist: erase the trivially dead, fold the rest (materializing
-//! folded constants through the op's dialect), try the patterns; then
-//! simplify the regions.
+//! isolated-from-above region (MLIR's `OperationFolder`), erase unreachable
+//! blocks, then take ops off a worklist: erase the trivially dead, fold the
+//! rest (materializing folded constants through the op's dialect), try the
+//! patterns; then simplify the regions.
 //!
 //! In: a registry, the IR and an op whose regions to work on. Out: the IR
 //! rewritten, and whether it converged.
@@ -100,7 +100,10 @@ fn simplify(
         if config.top_down {
             rw.worklist.reverse();
         }
-        let mut changed = process_worklist(rw, &by_root);
+        // Unreachable code may hold IR that patterns cannot cope with
+        // (`%x = arith.addi %x, %x`): it goes before the worklist runs.
+        let mut changed = region::erase_unreachable_blocks(rw, &[region]);
+        changed |= process_worklist(rw, &by_root);
         if config.region_simplification {
             changed |= region::simplify_regions(rw, &[region]);
         }
