@@ -243,7 +243,8 @@ enum Visit {
 /// The constants met in one round, per insertion region (MLIR's
 /// `OperationFolder`): a constant seen again in the same region is
 /// replaced by the first, which takes an unknown location; the first is
-/// moved to the start of the region's entry block.
+/// moved to the start of the region's entry block (taking an unknown
+/// location when it comes from another block).
 #[derive(Default)]
 struct ConstantFolder {
     scopes: HashMap<RegionId, HashMap<(Identifier, Attribute, Type), OpId>>,
@@ -283,7 +284,9 @@ impl ConstantFolder {
         };
         let at_front = rw.ir.first_op(entry) == Some(op);
         let after_owned = rw.ir.prev_op(op).is_some_and(|p| self.owned.contains(&p));
-        if block != entry || !at_front && !after_owned {
+        if block != entry {
+            hoist(rw, op, entry);
+        } else if !at_front && !after_owned {
             move_to_front(rw, op, entry);
         }
         Visit::Kept
@@ -295,9 +298,18 @@ impl ConstantFolder {
         let at_front = rw.ir.first_op(block) == Some(op);
         let after_owned = rw.ir.prev_op(op).is_some_and(|p| self.owned.contains(&p));
         if !at_front && !after_owned {
-            move_to_front(rw, op, block);
+            hoist(rw, op, block);
         }
     }
+}
+
+/// Moves constant `op` to the front of `block`, where it no longer stands
+/// where its location says: it takes an unknown one (as MLIR's folder
+/// does for a constant hoisted out of its block or re-hoisted).
+fn hoist(rw: &mut Rewriter<'_>, op: OpId, block: BlockId) {
+    let unknown = rw.ctx.unknown_loc();
+    rw.ir.set_op_loc(op, Location::attr(unknown));
+    move_to_front(rw, op, block);
 }
 
 fn move_to_front(rw: &mut Rewriter<'_>, op: OpId, block: BlockId) {
