@@ -117,8 +117,8 @@ fn collapse_branch(
         return None;
     }
     let dest = br.dest(rw.ir);
-    if dest == successor {
-        // An infinite loop.
+    if dest == successor || on_branch_cycle(rw, successor, dest) {
+        // An infinite loop: short-cutting it would never end.
         return None;
     }
     let forwarded = rw
@@ -132,6 +132,25 @@ fn collapse_branch(
         })
         .collect();
     Some((dest, forwarded))
+}
+
+/// Whether following the `cf.br`s that end blocks from `dest` on comes
+/// back to `successor` or to a block already passed.
+fn on_branch_cycle(rw: &Rewriter<'_>, successor: BlockId, dest: BlockId) -> bool {
+    let mut visited = vec![successor, dest];
+    let mut at = dest;
+    while let Some(br) = rw
+        .ir
+        .last_op(at)
+        .and_then(|t| BranchOp::from_op(rw.ctx, rw.ir, t))
+    {
+        at = br.dest(rw.ir);
+        if visited.contains(&at) {
+            return true;
+        }
+        visited.push(at);
+    }
+    false
 }
 
 /// `cf.br` to a block whose only predecessor it is: the block's ops move
