@@ -358,8 +358,17 @@ func.func @f(%x: i32) {
     let branch = |op| interface::<BranchOpInterfaceRef>(&reg, &ir, op).expect("a branch");
     let block = |op, i| Some(ir.successor(op, i));
     // `getSuccessorOperands`: the true destination gets `%x`.
-    assert_eq!(branch(cond_br).get_successor_operands(&ctx, &ir, 0), 1..2);
-    assert_eq!(branch(cond_br).get_successor_operands(&ctx, &ir, 1), 2..2);
+    let forwarded = |op, i| {
+        let operands = branch(op).get_successor_operands(&ctx, &ir, i);
+        (
+            operands.produced_operand_count(),
+            operands.forwarded().range(),
+        )
+    };
+    assert_eq!(forwarded(cond_br, 0), (0, 1..2));
+    assert_eq!(forwarded(cond_br, 1), (0, 2..2));
+    assert_eq!(forwarded(switch, 0), (0, 1..1));
+    assert_eq!(forwarded(br, 0), (0, 0..0));
     // `getSuccessorForOperands`, which each op declares it overrides.
     let pick = |op, operands: &[Option<ir::Attribute>]| {
         branch(op).get_successor_for_operands(&ctx, &ir, operands)

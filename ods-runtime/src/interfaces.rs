@@ -23,7 +23,7 @@ mod infer_type;
 mod region_branch;
 mod symbol;
 
-pub use branch::{successor_block_argument, SuccessorOperands};
+pub use branch::{successor_block_argument, verify_branch_weights, SuccessorOperands};
 pub use generated::*;
 pub use infer_type::{op_state, verify_inferred_result_types};
 pub use region_branch::{

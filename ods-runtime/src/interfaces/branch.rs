@@ -2,14 +2,15 @@
 //! values a branch passes to one successor, as block arguments the op
 //! produces itself followed by operands it forwards, editable so that
 //! region simplification can drop the operands of dead block arguments;
-//! and which block argument an operand of a branch becomes.
+//! which block argument an operand of a branch becomes; and
+//! `WeightedBranchOpInterface`'s check of branch weights.
 //!
 //! In: a branch op's editable operand range. Out: reads and edits of it,
 //! and the verifier's view of it ([`SuccessorOperandRange`]).
 
 use super::BranchOpInterfaceRef;
 use crate::operands::MutableOperandRange;
-use ir::registry::SuccessorOperandRange;
+use ir::registry::{SuccessorOperandRange, VerifyError};
 use ir::{Context, Ir, Value};
 
 /// The values one successor of a branch gets: its first
@@ -122,4 +123,40 @@ pub fn successor_block_argument(
         let dest = ir.successor(op, i);
         (arg < ir.num_arguments(dest)).then(|| ir.argument(dest, arg))
     })
+}
+
+/// `WeightedBranchOpInterface`'s check of a branch with `successors`
+/// successors: no weights, or one per successor, not all zero (mlir-opt's
+/// messages).
+pub fn verify_branch_weights(successors: usize, weights: &[i32]) -> Result<(), VerifyError> {
+    if weights.is_empty() {
+        return Ok(());
+    }
+    if weights.len() != successors {
+        return Err(VerifyError::new(format!(
+            "expects number of branch weights to match number of successors: {} vs {successors}",
+            weights.len()
+        )));
+    }
+    if weights.iter().all(|&w| w == 0) {
+        return Err(VerifyError::new("branch weights cannot all be zero"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn branch_weights_are_absent_or_one_per_successor_not_all_zero() {
+        assert!(verify_branch_weights(2, &[]).is_ok());
+        assert!(verify_branch_weights(2, &[0, 3]).is_ok());
+        let message = |w: &[i32]| verify_branch_weights(2, w).unwrap_err().message;
+        assert_eq!(
+            message(&[1, 2, 3]),
+            "expects number of branch weights to match number of successors: 3 vs 2"
+        );
+        assert_eq!(message(&[0, 0]), "branch weights cannot all be zero");
+    }
 }

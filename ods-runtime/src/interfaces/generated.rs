@@ -1361,6 +1361,108 @@ for RegionBranchTerminatorOpInterfaceRef<'r> {
         }
     }
 }
+/// A branch carrying relative weights for its successors: none, or one
+/// per successor and not all zero (the verifier checks both).
+pub trait WeightedBranchOpInterface: ::ods_runtime::Op {
+    /// The weights, one per successor (empty when the op has none): by
+    /// default the op's `branch_weights` property.
+    fn get_weights(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<i32> {
+        ::ods_runtime::op::inherent_attr(
+                ctx,
+                ir,
+                ::ods_runtime::Op::op(self),
+                "branch_weights",
+            )
+            .and_then(|w| ::ods_runtime::pred::dense_i32_array(ctx, w))
+            .unwrap_or_default()
+    }
+    /// The checks of `WeightedBranchOpInterface` on every op implementing it.
+    fn verify_weighted_branch_op_interface(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        ::ods_runtime::interfaces::verify_branch_weights(
+            ir.num_successors(::ods_runtime::Op::op(self)),
+            &self.get_weights(ctx, ir),
+        )
+    }
+}
+/// The methods of [`WeightedBranchOpInterface`] over a generic handle, for one op: what the registry keeps for it.
+#[allow(clippy::type_complexity)]
+#[derive(Clone, Copy)]
+pub struct WeightedBranchOpInterfaceTable {
+    get_weights: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<i32>,
+}
+impl WeightedBranchOpInterfaceTable {
+    /// The table of implementer `T`.
+    pub fn of<T: WeightedBranchOpInterface>() -> Self {
+        fn get_weights<T: WeightedBranchOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::vec::Vec<i32> {
+            <T as WeightedBranchOpInterface>::get_weights(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        WeightedBranchOpInterfaceTable {
+            get_weights: get_weights::<T>,
+        }
+    }
+    /// Records in `registry` that ops of type `T` implement the
+    /// interface.
+    pub fn register<T: WeightedBranchOpInterface>(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        let op = ctx.ident(<T as ::ods_runtime::Op>::NAME);
+        registry.add_interface(op, Self::of::<T>());
+    }
+}
+/// A value found at run time to implement [`WeightedBranchOpInterface`] (`ods_runtime::interface::<WeightedBranchOpInterfaceRef>(registry, ir, op)`).
+#[derive(Clone, Copy)]
+pub struct WeightedBranchOpInterfaceRef<'r> {
+    op: ::ods_runtime::ir::OpId,
+    table: &'r WeightedBranchOpInterfaceTable,
+}
+impl<'r> WeightedBranchOpInterfaceRef<'r> {
+    /// The generic op.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The weights, one per successor (empty when the op has none): by
+    /// default the op's `branch_weights` property.
+    pub fn get_weights(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<i32> {
+        (self.table.get_weights)(self.op, ctx, ir)
+    }
+}
+impl<'r> ::ods_runtime::interface::OpInterface<'r> for WeightedBranchOpInterfaceRef<'r> {
+    type Table = WeightedBranchOpInterfaceTable;
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r WeightedBranchOpInterfaceTable,
+    ) -> Self {
+        WeightedBranchOpInterfaceRef {
+            op,
+            table,
+        }
+    }
+}
 /// Computes the result types of an op from its operands, attributes,
 /// properties and regions, so builders and formats need no result types.
 /// The verifier checks that the op's result types are the inferred ones
