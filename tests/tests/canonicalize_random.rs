@@ -6,28 +6,8 @@
 //! every third seed). A seed that differs is printed so it can be
 //! replayed (`FOLD_SEED=n`).
 
+use ods_tests::rng::Rng;
 use ods_tests::{find_mlir_opt, same_as_mlir_opt};
-
-/// A small deterministic generator (xorshift64*), so a seed is a test
-/// case.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-}
 
 const INTS: &[&str] = &["i1", "i8", "i16", "i32", "i64", "index"];
 const FLOATS: &[&str] = &["f16", "bf16", "f32", "f64"];
