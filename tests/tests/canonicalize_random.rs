@@ -74,7 +74,7 @@ fn int_literal(rng: &mut Rng, ty: &str) -> String {
     let max = (1i128 << (w - 1)) - 1;
     let special = [0, 1, -1, 2, 3, -7, 5, max, min];
     let v = if rng.below(4) == 0 {
-        min + (rng.next() as i128).rem_euclid(max - min + 1)
+        min + (rng.next_u64() as i128).rem_euclid(max - min + 1)
     } else {
         *rng.pick(&special)
     };
