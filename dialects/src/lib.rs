@@ -64,5 +64,7 @@ pub fn canonicalization_patterns() -> Vec<ods_runtime::rewrite::Pattern> {
     patterns.extend_from_slice(arith::CANONICALIZATION_PATTERNS);
     patterns.extend_from_slice(index::CANONICALIZATION_PATTERNS);
     patterns.extend_from_slice(scf::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(cf::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(func::CANONICALIZATION_PATTERNS);
     patterns
 }

@@ -358,8 +358,17 @@ func.func @f(%x: i32) {
     let branch = |op| interface::<BranchOpInterfaceRef>(&reg, &ir, op).expect("a branch");
     let block = |op, i| Some(ir.successor(op, i));
     // `getSuccessorOperands`: the true destination gets `%x`.
-    assert_eq!(branch(cond_br).get_successor_operands(&ctx, &ir, 0), 1..2);
-    assert_eq!(branch(cond_br).get_successor_operands(&ctx, &ir, 1), 2..2);
+    let forwarded = |op, i| {
+        let operands = branch(op).get_successor_operands(&ctx, &ir, i);
+        (
+            operands.produced_operand_count(),
+            operands.forwarded().range(),
+        )
+    };
+    assert_eq!(forwarded(cond_br, 0), (0, 1..2));
+    assert_eq!(forwarded(cond_br, 1), (0, 2..2));
+    assert_eq!(forwarded(switch, 0), (0, 1..1));
+    assert_eq!(forwarded(br, 0), (0, 0..0));
     // `getSuccessorForOperands`, which each op declares it overrides.
     let pick = |op, operands: &[Option<ir::Attribute>]| {
         branch(op).get_successor_for_operands(&ctx, &ir, operands)
@@ -573,4 +582,73 @@ fn ops_whose_result_types_ods_infers_answer_infer_type_op_interface() {
     assert!(iface.is_compatible_return_types(&[i32_ty], &[i32_ty]));
     // `arith.cmpi`'s result type comes from a transform ODS leaves alone.
     assert!(interface::<InferTypeOpInterfaceRef>(&reg, &ir, cmpi).is_none());
+}
+
+/// `test.produce_br` makes its successor's first argument itself
+/// (`SuccessorOperands` with a produced operand): the verifier counts it
+/// and checks the types of the forwarded ones only; region DCE keeps the
+/// produced argument even unused, and erases a dead forwarded one with
+/// the operand feeding it.
+#[test]
+fn produced_successor_operands_are_counted_and_kept() {
+    use ods_runtime::interfaces::{successor_block_argument, BranchOpInterfaceRef};
+    let text = r#"
+func.func @f(%x: i32, %y: i64) {
+  "test.produce_br"(%x, %y) [^bb1] : (i32, i64) -> ()
+^bb1(%made: f32, %a: i32, %b: i64):
+  "t.use"(%a) : (i32) -> ()
+  return
+}
+"#;
+    let (mut ctx, mut ir, reg, module, error) = parse(text);
+    assert_eq!(error, None);
+    let mut ops = Vec::new();
+    walk(&ir, module, &mut ops);
+    let br = ops
+        .iter()
+        .copied()
+        .find(|&op| ctx.str(ir.op_name(op)) == "test.produce_br")
+        .expect("the branch");
+    let branch = interface::<BranchOpInterfaceRef>(&reg, &ir, br).expect("a branch");
+    let operands = branch.get_successor_operands(&ctx, &ir, 0);
+    assert_eq!(operands.produced_operand_count(), 1);
+    assert_eq!(operands.len(), 3);
+    assert_eq!(operands.get(&ir, 0), None);
+    assert_eq!(operands.operand_index(2), Some(1));
+    let dest = ir.successor(br, 0);
+    assert_eq!(
+        successor_block_argument(branch, &ctx, &ir, 1),
+        Some(ir.argument(dest, 2))
+    );
+
+    let patterns = dialects::canonicalization_patterns();
+    ods_runtime::rewrite::canonicalize(&mut ctx, &reg, &mut ir, module, &patterns, None);
+    let printed = ir::printer::ops::print_module(
+        &ctx,
+        &ir,
+        &reg,
+        module,
+        ir::printer::ops::PrintOptions::default(),
+        None,
+    );
+    assert!(
+        printed.contains("\"test.produce_br\"(%arg0)[^bb1] : (i32) -> ()"),
+        "{printed}"
+    );
+    assert!(printed.contains("^bb1(%0: f32, %1: i32):"), "{printed}");
+
+    for (text, message) in [
+        (
+            "\"test.produce_br\"(%x) [^bb1] : (i32) -> ()\n^bb1(%a: i32):",
+            "branch has 2 operands for successor #0, but target block has 1",
+        ),
+        (
+            "\"test.produce_br\"(%x) [^bb1] : (i32) -> ()\n^bb1(%p: i1, %a: i64):",
+            "type mismatch for bb argument #1 of successor #0",
+        ),
+    ] {
+        let body = format!("func.func @g(%x: i32) {{\n  {text}\n  return\n}}\n");
+        let error = parse(&body).4.expect("an error");
+        assert!(error.contains(message), "{error}");
+    }
 }

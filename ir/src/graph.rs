@@ -544,6 +544,44 @@ impl Ir {
         d.num_operands = operands.len() as u32;
     }
 
+    /// Removes operands `start..start + count` of `op`; the later ones move
+    /// down (their uses relinked first in their values' use lists, as a
+    /// moved operand is in MLIR).
+    pub fn erase_operands(&mut self, op: OpId, start: usize, count: usize) {
+        let d = self.ops[op.index()].clone();
+        let n = d.num_operands as usize;
+        assert!(start + count <= n, "operand range out of range");
+        if count == 0 {
+            return;
+        }
+        let moved: Vec<u32> = (start + count..n)
+            .map(|i| self.uses[d.operands as usize + i].value)
+            .collect();
+        for i in start..n {
+            let u = d.operands + i as u32;
+            self.unlink_use(u);
+            self.uses[u as usize].value = NONE;
+        }
+        for (i, value) in moved.into_iter().enumerate() {
+            let u = d.operands + (start + i) as u32;
+            self.uses[u as usize].value = value;
+            self.link_use(u, value);
+        }
+        self.ops[op.index()].num_operands -= count as u32;
+    }
+
+    /// Inserts `values` as operands of `op` before operand `at` (`at` may
+    /// be the operand count: appended).
+    pub fn insert_operands(&mut self, op: OpId, at: usize, values: &[Value]) {
+        if values.is_empty() {
+            return;
+        }
+        let mut all: Vec<Value> = self.operands(op).collect();
+        assert!(at <= all.len(), "operand index out of range");
+        all.splice(at..at, values.iter().copied());
+        self.set_operands(op, &all);
+    }
+
     #[inline]
     pub fn num_results(&self, op: OpId) -> usize {
         self.ops[op.index()].num_results as usize
@@ -1110,6 +1148,20 @@ impl Ir {
         }
     }
 
+    /// The edges into `b`: each op branching to it with the index of the
+    /// successor slot naming `b` (MLIR's `pred_iterator` with
+    /// `getSuccessorIndex`), in [`Ir::predecessors`]' order.
+    pub fn predecessor_edges(&self, b: BlockId) -> impl Iterator<Item = (OpId, usize)> + '_ {
+        let mut cur = self.blocks[b.index()].first_pred;
+        std::iter::from_fn(move || {
+            let c = opt(cur)?;
+            let s = &self.succs[c as usize];
+            cur = s.next;
+            let first = self.ops[s.owner as usize].successors;
+            Some((OpId(s.owner), (c - first) as usize))
+        })
+    }
+
     pub fn has_predecessors(&self, b: BlockId) -> bool {
         self.blocks[b.index()].first_pred != NONE
     }
@@ -1338,6 +1390,47 @@ mod tests {
         ir.set_operands(u1, &[va, vb, va]);
         assert_eq!(ir.uses(va).count(), 3);
         assert_eq!(ir.uses(vb).count(), 2);
+    }
+
+    #[test]
+    fn erasing_and_inserting_operands_keeps_use_lists() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let a = op(&mut ir, &mut ctx, "t.a", &[], 3);
+        let (x, y, z) = (ir.result(a, 0), ir.result(a, 1), ir.result(a, 2));
+        let u = op(&mut ir, &mut ctx, "t.u", &[x, y, z, x], 0);
+        ir.erase_operands(u, 1, 2);
+        assert_eq!(ir.operands(u).collect::<Vec<_>>(), vec![x, x]);
+        assert!(!ir.has_uses(y) && !ir.has_uses(z));
+        let xs: Vec<_> = ir.uses(x).map(|o| o.index).collect();
+        assert_eq!(xs, vec![1, 0]);
+        ir.insert_operands(u, 1, &[z, y]);
+        assert_eq!(ir.operands(u).collect::<Vec<_>>(), vec![x, z, y, x]);
+        assert_eq!(ir.uses(x).count(), 2);
+        ir.erase_operands(u, 3, 1);
+        ir.erase_operands(u, 0, 0);
+        assert_eq!(ir.operands(u).collect::<Vec<_>>(), vec![x, z, y]);
+    }
+
+    #[test]
+    fn predecessor_edges_name_the_successor_slot() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let (b0, b1) = (ir.create_block(), ir.create_block());
+        let n = ctx.ident("t.br");
+        let t = ir.create_op_parts(
+            n,
+            Location::UNKNOWN,
+            &[],
+            &[],
+            &[b0, b1, b1],
+            &[],
+            None,
+            None,
+        );
+        let edges: Vec<_> = ir.predecessor_edges(b1).collect();
+        assert_eq!(edges, vec![(t, 2), (t, 1)]);
+        assert_eq!(ir.predecessor_edges(b0).collect::<Vec<_>>(), vec![(t, 0)]);
     }
 
     #[test]

@@ -228,8 +228,30 @@ pub type PropertyFitsFn = fn(&Context, &str, Attribute) -> bool;
 /// parser calls it on every registered op it reads; generated builders call
 /// the same function before they create the op.
 pub type DefaultsFn = fn(&mut Context, Option<Attribute>) -> Option<Attribute>;
-/// For branch ops: how many of the trailing operands go to each successor.
-pub type SuccessorOperandsFn = fn(&Context, &Ir, OpId) -> Vec<std::ops::Range<usize>>;
+/// For branch ops: what each successor gets (one entry per successor).
+pub type SuccessorOperandsFn = fn(&Context, &Ir, OpId) -> Vec<SuccessorOperandRange>;
+
+/// What a branch passes to one successor (MLIR's `SuccessorOperands` as
+/// the verifier sees them): the successor's first `produced` block
+/// arguments get values the op makes itself when it branches, the rest
+/// the operands `forwarded`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuccessorOperandRange {
+    /// Block arguments the op produces itself.
+    pub produced: usize,
+    /// The operand indices passed on as the remaining block arguments.
+    pub forwarded: std::ops::Range<usize>,
+}
+
+impl SuccessorOperandRange {
+    /// Operands `forwarded`, nothing produced.
+    pub fn forwarded(forwarded: std::ops::Range<usize>) -> Self {
+        SuccessorOperandRange {
+            produced: 0,
+            forwarded,
+        }
+    }
+}
 
 /// What an op's region-phase interface checks get: upstream's interface
 /// verifiers marked `verifyWithRegions`, which run once everything nested

@@ -779,23 +779,25 @@ fn verify_block_exit(rep: &Reporter<'_>, block: BlockId) -> Result<(), Diagnosti
     Ok(())
 }
 
-/// Branch operands forwarded to each successor match its block arguments
-/// in number and type (MLIR's `BranchOpInterface` check).
+/// The operands a branch passes to each successor match its block
+/// arguments in number (produced ones counted) and the forwarded ones in
+/// type (MLIR's `BranchOpInterface` check).
 fn verify_successor_operands(
     ir: &Ir,
     op: OpId,
-    ranges: &[std::ops::Range<usize>],
+    edges: &[crate::registry::SuccessorOperandRange],
 ) -> Result<(), VerifyError> {
-    for (succ, range) in ranges.iter().enumerate().take(ir.num_successors(op)) {
+    for (succ, edge) in edges.iter().enumerate().take(ir.num_successors(op)) {
         let dest = ir.successor(op, succ);
         let n_args = ir.num_arguments(dest);
-        if range.len() != n_args || range.end > ir.num_operands(op) {
+        let count = edge.produced + edge.forwarded.len();
+        if count != n_args || edge.forwarded.end > ir.num_operands(op) {
             return Err(VerifyError::new(format!(
-                "branch has {} operands for successor #{succ}, but target block has {n_args}",
-                range.len()
+                "branch has {count} operands for successor #{succ}, but target block has {n_args}"
             )));
         }
-        for (i, o) in range.clone().enumerate() {
+        for (i, o) in edge.forwarded.clone().enumerate() {
+            let i = i + edge.produced;
             let have = ir.value_type(ir.operand(op, o));
             let want = ir.value_type(ir.argument(dest, i));
             if have != want {
@@ -1197,8 +1199,11 @@ mod tests {
         // `test.goto`: every operand goes to the single successor.
         let id = ctx.ident("test.goto");
         let mut goto = OpInfo::new(id, OpTraits::TERMINATOR | OpTraits::BRANCH);
-        goto.successor_operands =
-            Some(|_, ir, op| std::iter::once(0..ir.num_operands(op)).collect());
+        goto.successor_operands = Some(|_, ir, op| {
+            vec![crate::registry::SuccessorOperandRange::forwarded(
+                0..ir.num_operands(op),
+            )]
+        });
         reg.add_op(goto);
         reg
     }

@@ -18,11 +18,13 @@
 // byte), so rustfmt leaves it alone.
 #[rustfmt::skip]
 mod generated;
+mod branch;
 mod infer_type;
 mod loop_like;
 mod region_branch;
 mod symbol;
 
+pub use branch::{successor_block_argument, verify_branch_weights, SuccessorOperands};
 pub use generated::*;
 pub use infer_type::{op_state, verify_inferred_result_types};
 pub use loop_like::verify_loop_like;
@@ -31,8 +33,8 @@ pub use region_branch::{
 };
 pub use symbol::{symbol_visibility, verify_symbol, Visibility};
 
+use ir::registry::SuccessorOperandRange;
 use ir::{Attribute, Context, Ir, OpId, Value};
-use std::ops::Range;
 
 /// The core's successor-operand hook of a branch op (an
 /// [`ir::OpInfo::successor_operands`]): `T`'s
@@ -42,10 +44,10 @@ pub fn successor_operands_hook<T: BranchOpInterface>(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
-) -> Vec<Range<usize>> {
+) -> Vec<SuccessorOperandRange> {
     let handle = T::from_op_unchecked(op);
     (0..ir.num_successors(op))
-        .map(|index| handle.get_successor_operands(ctx, ir, index))
+        .map(|index| handle.get_successor_operands(ctx, ir, index).to_range())
         .collect()
 }
 

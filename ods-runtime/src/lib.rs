@@ -14,6 +14,8 @@
 //!   of the count traits (`NOperands`, `OneResult`, ...).
 //! - [`segments`]: variadic operand/result groups
 //!   (`SameVariadicOperandSize`, `AttrSizedOperandSegments`, ...).
+//! - [`operands`]: editable operand ranges that keep the group sizes in
+//!   step (what `<name>_mutable` accessors and `BranchOpInterface` give).
 //! - [`traits`]: verifiers of the op traits the core does not check itself.
 //! - [`prop`]: op properties as Rust values and their attribute form.
 //! - [`types`]: the types `builderCall`s of buildable constraints make.
@@ -51,6 +53,7 @@ pub mod interface;
 pub mod interfaces;
 pub mod namespace;
 pub mod op;
+pub mod operands;
 pub mod pred;
 pub mod prop;
 pub mod rewrite;

@@ -6,6 +6,7 @@
 //! yet can only shrink.
 
 pub mod records;
+pub mod rng;
 pub mod twin;
 
 use std::collections::BTreeMap;

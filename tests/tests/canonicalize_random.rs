@@ -6,28 +6,8 @@
 //! every third seed). A seed that differs is printed so it can be
 //! replayed (`FOLD_SEED=n`).
 
+use ods_tests::rng::Rng;
 use ods_tests::{find_mlir_opt, same_as_mlir_opt};
-
-/// A small deterministic generator (xorshift64*), so a seed is a test
-/// case.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-}
 
 const INTS: &[&str] = &["i1", "i8", "i16", "i32", "i64", "index"];
 const FLOATS: &[&str] = &["f16", "bf16", "f32", "f64"];
@@ -94,7 +74,7 @@ fn int_literal(rng: &mut Rng, ty: &str) -> String {
     let max = (1i128 << (w - 1)) - 1;
     let special = [0, 1, -1, 2, 3, -7, 5, max, min];
     let v = if rng.below(4) == 0 {
-        min + (rng.next() as i128).rem_euclid(max - min + 1)
+        min + (rng.next_u64() as i128).rem_euclid(max - min + 1)
     } else {
         *rng.pick(&special)
     };

@@ -1,12 +1,14 @@
 //! The `cf` dialect (spec: `ods/ControlFlowOps.ods`): branches between
 //! blocks. What the spec leaves to hand-written Rust lives here
-//! ([`verify`]).
+//! ([`verify`], the canonicalization patterns in [`canonicalize`]).
 
 pub mod build;
+pub mod canonicalize;
 pub mod format;
 mod ops;
 pub mod verify;
 pub use build::*;
+pub use canonicalize::CANONICALIZATION_PATTERNS;
 
 #[cfg(test)]
 mod tests;

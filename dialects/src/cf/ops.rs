@@ -2,7 +2,7 @@
 //! `cf.switch` builder declared without a body, its `hasVerifier` method,
 //! and the branches' `BranchOpInterface` methods (the generated impl of
 //! `ods_runtime::interfaces::BranchOpInterface` calls them): which
-//! operands each branch passes to each successor
+//! operands each branch passes to each successor, as editable ranges
 //! (`get_successor_operands`) and, as each declares it overrides
 //! `getSuccessorForOperands`, which successor constant operands select
 //! (`get_successor_for_operands`).
@@ -11,13 +11,23 @@ use super::*;
 use ir::builder::OpBuilder;
 use ir::registry::VerifyError;
 use ir::{Attribute, BlockId, Context, Ir, Location, OperationState, Value};
+use ods_runtime::interfaces::SuccessorOperands;
+use ods_runtime::operands::MutableOperandRange;
 use ods_runtime::Op;
-use std::ops::Range;
 
 impl BranchOp {
     /// Every operand goes to the one successor.
-    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize> {
-        super::verify::br_successor_operands(ctx, ir, self.op(), index)
+    pub fn get_successor_operands(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        index: usize,
+    ) -> SuccessorOperands {
+        let range = match index {
+            0 => self.dest_operands_mutable(ir),
+            _ => MutableOperandRange::new(self.op(), 0..0),
+        };
+        SuccessorOperands::new(range)
     }
 
     /// Always the one successor.
@@ -33,8 +43,13 @@ impl BranchOp {
 
 impl CondBranchOp {
     /// Operand groups 1 and 2 go to the true and the false successor.
-    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize> {
-        super::verify::cond_br_successor_operands(ctx, ir, self.op(), index)
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> SuccessorOperands {
+        let range = match index {
+            Self::TRUE_INDEX => self.true_dest_operands_mutable(ctx, ir),
+            Self::FALSE_INDEX => self.false_dest_operands_mutable(ctx, ir),
+            _ => MutableOperandRange::new(self.op(), 0..0),
+        };
+        SuccessorOperands::new(range)
     }
 
     /// The true or the false successor when the condition is a constant.
@@ -55,8 +70,12 @@ impl CondBranchOp {
 impl SwitchOp {
     /// The default operands to the default successor, then one piece of
     /// the case operands per case successor.
-    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> Range<usize> {
-        super::verify::switch_successor_operands(ctx, ir, self.op(), index)
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> SuccessorOperands {
+        let range = match index {
+            0 => self.default_operands_mutable(ctx, ir),
+            case => self.case_operands_mutable(ctx, ir, case - 1),
+        };
+        SuccessorOperands::new(range)
     }
 
     /// When the flag is a constant: the case destination whose value

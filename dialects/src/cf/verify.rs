@@ -1,59 +1,14 @@
 //! The checks of `cf` ops that the spec leaves to Rust, worded as
-//! `mlir-opt` words them (`cf.switch`'s `hasVerifier`), and which operands
-//! each branch passes to which successor (upstream's
-//! `BranchOpInterface::getSuccessorOperands`), for the core's check of
-//! branch operands against block arguments; and the constants a branch
-//! reads to pick its successor (`getSuccessorForOperands`).
+//! `mlir-opt` words them (`cf.switch`'s `hasVerifier`), and the constants
+//! a branch reads to pick its successor (`getSuccessorForOperands`).
 //!
-//! In: an op of the dialect. Out: the first problem, or operand ranges.
-//! Nothing here panics on malformed ops: the core asks for successor
-//! operands before the ODS invariants ran.
+//! In: an op of the dialect. Out: the first problem, or the constants.
+//! Nothing here panics on malformed ops.
 
 use ir::printer::print_type_str;
 use ir::registry::VerifyError;
 use ir::{AttrKind, Attribute, Context, Ir, OpId};
 use ods_runtime::op::inherent_attr;
-use ods_runtime::segments::{segment_group, segment_sizes};
-use std::ops::Range;
-
-/// `cf.br`: every operand goes to the one successor.
-pub fn br_successor_operands(_ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Range<usize> {
-    match index {
-        0 => 0..ir.num_operands(op),
-        _ => 0..0,
-    }
-}
-
-/// `cf.cond_br`: operand groups 1 and 2 (after the condition) go to the
-/// true and the false successor.
-pub fn cond_br_successor_operands(ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Range<usize> {
-    let sizes = segment_sizes(ctx, ir, op, "operandSegmentSizes", 3);
-    match index {
-        0 | 1 => segment_group(&sizes, index + 1),
-        _ => 0..0,
-    }
-}
-
-/// `cf.switch`: group 1 goes to the default successor (index 0), then
-/// group 2 is cut by `case_operand_segments`, one piece per case successor.
-pub fn switch_successor_operands(ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Range<usize> {
-    let sizes = segment_sizes(ctx, ir, op, "operandSegmentSizes", 3);
-    if index == 0 {
-        return segment_group(&sizes, 1);
-    }
-    let case_sizes = inherent_attr(ctx, ir, op, "case_operand_segments")
-        .and_then(|a| ods_runtime::pred::dense_i32_array(ctx, a))
-        .unwrap_or_default();
-    let mut start = segment_group(&sizes, 2).start;
-    for (case, &n) in case_sizes.iter().enumerate() {
-        let n = usize::try_from(n).unwrap_or(0);
-        if case + 1 == index {
-            return start..start + n;
-        }
-        start += n;
-    }
-    0..0
-}
 
 /// The bits of an integer constant (`1 : i1`, `7 : i32`), as a `u64`
 /// holding its low 64 bits; `None` for other attributes.

@@ -3,6 +3,7 @@
 //! `func.func`'s custom assembly form ([`format`]).
 
 pub mod build;
+pub mod canonicalize;
 mod fold;
 pub mod format;
 mod names;
@@ -10,6 +11,7 @@ mod ops;
 pub mod verify;
 
 pub use build::*;
+pub use canonicalize::CANONICALIZATION_PATTERNS;
 
 #[cfg(test)]
 mod tests;

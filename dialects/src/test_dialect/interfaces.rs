@@ -11,9 +11,33 @@
 //! - `SizeAttrInterface`: the required `get_size`, and `#test.pair`'s own
 //!   `is_empty`.
 //! - `OpAsmOpInterface`: `test.named_args`'s `get_asm_block_argument_names`.
+//! - `BranchOpInterface`: `test.produce_br`'s `get_successor_operands`
+//!   (one produced block argument, then the operands).
 
-use super::{BoxType, CountFixedOp, CountOperandsOp, FlagType, NamedArgsOp, PairAttr, SpanAttr};
+use super::{
+    BoxType, CountFixedOp, CountOperandsOp, FlagType, NamedArgsOp, PairAttr, ProducingBranchOp,
+    SpanAttr,
+};
+use ods_runtime::interfaces::SuccessorOperands;
 use ods_runtime::ir::{Context, Ir, RegionId, TypeKind, Value};
+use ods_runtime::operands::MutableOperandRange;
+use ods_runtime::Op;
+
+impl ProducingBranchOp {
+    /// The successor's first argument is produced by the op; the
+    /// operands follow.
+    pub fn get_successor_operands(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        index: usize,
+    ) -> SuccessorOperands {
+        match index {
+            0 => SuccessorOperands::with_produced(1, self.forwarded_mutable(ir)),
+            _ => SuccessorOperands::new(MutableOperandRange::new(self.op(), 0..0)),
+        }
+    }
+}
 
 impl NamedArgsOp {
     /// `OpAsmOpInterface::get_asm_block_argument_names`: every argument of

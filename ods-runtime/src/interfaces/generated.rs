@@ -817,15 +817,17 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for OpAsmOpInterfaceRef<'r> {
 /// The verifier checks the operands each successor gets against its
 /// block arguments (count, then types).
 pub trait BranchOpInterface: ::ods_runtime::Op {
-    /// The range of the op's operands passed to successor `index` as its
-    /// block arguments. It runs before the op's own invariants are
-    /// checked, so it must not panic on a malformed op.
+    /// What successor `index` gets as its block arguments: values the op
+    /// produces itself, then a range of its operands, editable (the
+    /// generated `<name>_mutable` accessors give such ranges). It runs
+    /// before the op's own invariants are checked, so it must not panic on
+    /// a malformed op.
     fn get_successor_operands(
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         index: usize,
-    ) -> ::std::ops::Range<usize>;
+    ) -> ::ods_runtime::interfaces::SuccessorOperands;
     /// The successor the op branches to when its operands are the
     /// constants `operands` (`None` for an operand that is not constant),
     /// or `None` when that cannot be told.
@@ -857,7 +859,7 @@ pub struct BranchOpInterfaceTable {
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
         usize,
-    ) -> ::std::ops::Range<usize>,
+    ) -> ::ods_runtime::interfaces::SuccessorOperands,
     get_successor_for_operands: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
@@ -873,7 +875,7 @@ impl BranchOpInterfaceTable {
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
             index: usize,
-        ) -> ::std::ops::Range<usize> {
+        ) -> ::ods_runtime::interfaces::SuccessorOperands {
             <T as BranchOpInterface>::get_successor_operands(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -920,15 +922,17 @@ impl<'r> BranchOpInterfaceRef<'r> {
     pub fn op(self) -> ::ods_runtime::ir::OpId {
         self.op
     }
-    /// The range of the op's operands passed to successor `index` as its
-    /// block arguments. It runs before the op's own invariants are
-    /// checked, so it must not panic on a malformed op.
+    /// What successor `index` gets as its block arguments: values the op
+    /// produces itself, then a range of its operands, editable (the
+    /// generated `<name>_mutable` accessors give such ranges). It runs
+    /// before the op's own invariants are checked, so it must not panic on
+    /// a malformed op.
     pub fn get_successor_operands(
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         index: usize,
-    ) -> ::std::ops::Range<usize> {
+    ) -> ::ods_runtime::interfaces::SuccessorOperands {
         (self.table.get_successor_operands)(self.op, ctx, ir, index)
     }
     /// The successor the op branches to when its operands are the
@@ -1372,6 +1376,108 @@ for RegionBranchTerminatorOpInterfaceRef<'r> {
         table: &'r RegionBranchTerminatorOpInterfaceTable,
     ) -> Self {
         RegionBranchTerminatorOpInterfaceRef {
+            op,
+            table,
+        }
+    }
+}
+/// A branch carrying relative weights for its successors: none, or one
+/// per successor and not all zero (the verifier checks both).
+pub trait WeightedBranchOpInterface: ::ods_runtime::Op {
+    /// The weights, one per successor (empty when the op has none): by
+    /// default the op's `branch_weights` property.
+    fn get_weights(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<i32> {
+        ::ods_runtime::op::inherent_attr(
+                ctx,
+                ir,
+                ::ods_runtime::Op::op(self),
+                "branch_weights",
+            )
+            .and_then(|w| ::ods_runtime::pred::dense_i32_array(ctx, w))
+            .unwrap_or_default()
+    }
+    /// The checks of `WeightedBranchOpInterface` on every op implementing it.
+    fn verify_weighted_branch_op_interface(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        ::ods_runtime::interfaces::verify_branch_weights(
+            ir.num_successors(::ods_runtime::Op::op(self)),
+            &self.get_weights(ctx, ir),
+        )
+    }
+}
+/// The methods of [`WeightedBranchOpInterface`] over a generic handle, for one op: what the registry keeps for it.
+#[allow(clippy::type_complexity)]
+#[derive(Clone, Copy)]
+pub struct WeightedBranchOpInterfaceTable {
+    get_weights: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<i32>,
+}
+impl WeightedBranchOpInterfaceTable {
+    /// The table of implementer `T`.
+    pub fn of<T: WeightedBranchOpInterface>() -> Self {
+        fn get_weights<T: WeightedBranchOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::vec::Vec<i32> {
+            <T as WeightedBranchOpInterface>::get_weights(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        WeightedBranchOpInterfaceTable {
+            get_weights: get_weights::<T>,
+        }
+    }
+    /// Records in `registry` that ops of type `T` implement the
+    /// interface.
+    pub fn register<T: WeightedBranchOpInterface>(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        let op = ctx.ident(<T as ::ods_runtime::Op>::NAME);
+        registry.add_interface(op, Self::of::<T>());
+    }
+}
+/// A value found at run time to implement [`WeightedBranchOpInterface`] (`ods_runtime::interface::<WeightedBranchOpInterfaceRef>(registry, ir, op)`).
+#[derive(Clone, Copy)]
+pub struct WeightedBranchOpInterfaceRef<'r> {
+    op: ::ods_runtime::ir::OpId,
+    table: &'r WeightedBranchOpInterfaceTable,
+}
+impl<'r> WeightedBranchOpInterfaceRef<'r> {
+    /// The generic op.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The weights, one per successor (empty when the op has none): by
+    /// default the op's `branch_weights` property.
+    pub fn get_weights(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<i32> {
+        (self.table.get_weights)(self.op, ctx, ir)
+    }
+}
+impl<'r> ::ods_runtime::interface::OpInterface<'r> for WeightedBranchOpInterfaceRef<'r> {
+    type Table = WeightedBranchOpInterfaceTable;
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r WeightedBranchOpInterfaceTable,
+    ) -> Self {
+        WeightedBranchOpInterfaceRef {
             op,
             table,
         }

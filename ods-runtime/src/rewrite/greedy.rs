@@ -2,10 +2,10 @@
 //! `--canonicalize` runs): repeatedly, until nothing changes (at most
 //! [`GreedyConfig::max_iterations`] rounds), walk the region, de-duplicate
 //! its constants and hoist them to the entry block of the nearest
-//! isolated-from-above region (MLIR's `OperationFolder`), then take ops off
-//! a worklist: erase the trivially dead, fold the rest (materializing
-//! folded constants through the op's dialect), try the patterns; then
-//! simplify the regions.
+//! isolated-from-above region (MLIR's `OperationFolder`), erase unreachable
+//! blocks, then take ops off a worklist: erase the trivially dead, fold the
+//! rest (materializing folded constants through the op's dialect), try the
+//! patterns; then simplify the regions.
 //!
 //! In: a registry, the IR and an op whose regions to work on. Out: the IR
 //! rewritten, and whether it converged.
@@ -100,7 +100,10 @@ fn simplify(
         if config.top_down {
             rw.worklist.reverse();
         }
-        let mut changed = process_worklist(rw, &by_root);
+        // Unreachable code may hold IR that patterns cannot cope with
+        // (`%x = arith.addi %x, %x`): it goes before the worklist runs.
+        let mut changed = region::erase_unreachable_blocks(rw, &[region]);
+        changed |= process_worklist(rw, &by_root);
         if config.region_simplification {
             changed |= region::simplify_regions(rw, &[region]);
         }
@@ -240,7 +243,8 @@ enum Visit {
 /// The constants met in one round, per insertion region (MLIR's
 /// `OperationFolder`): a constant seen again in the same region is
 /// replaced by the first, which takes an unknown location; the first is
-/// moved to the start of the region's entry block.
+/// moved to the start of the region's entry block (taking an unknown
+/// location when it comes from another block).
 #[derive(Default)]
 struct ConstantFolder {
     scopes: HashMap<RegionId, HashMap<(Identifier, Attribute, Type), OpId>>,
@@ -281,11 +285,7 @@ impl ConstantFolder {
         let at_front = rw.ir.first_op(entry) == Some(op);
         let after_owned = rw.ir.prev_op(op).is_some_and(|p| self.owned.contains(&p));
         if block != entry {
-            // Moved out of its block (MLIR's `insertKnownConstant`): its
-            // location no longer says where it is.
-            move_to_front(rw, op, entry);
-            let unknown = rw.ctx.unknown_loc();
-            rw.ir.set_op_loc(op, Location::attr(unknown));
+            hoist(rw, op, entry);
         } else if !at_front && !after_owned {
             move_to_front(rw, op, entry);
         }
@@ -298,9 +298,18 @@ impl ConstantFolder {
         let at_front = rw.ir.first_op(block) == Some(op);
         let after_owned = rw.ir.prev_op(op).is_some_and(|p| self.owned.contains(&p));
         if !at_front && !after_owned {
-            move_to_front(rw, op, block);
+            hoist(rw, op, block);
         }
     }
+}
+
+/// Moves constant `op` to the front of `block`, where it no longer stands
+/// where its location says: it takes an unknown one (as MLIR's folder
+/// does for a constant hoisted out of its block or re-hoisted).
+fn hoist(rw: &mut Rewriter<'_>, op: OpId, block: BlockId) {
+    let unknown = rw.ctx.unknown_loc();
+    rw.ir.set_op_loc(op, Location::attr(unknown));
+    move_to_front(rw, op, block);
 }
 
 fn move_to_front(rw: &mut Rewriter<'_>, op: OpId, block: BlockId) {

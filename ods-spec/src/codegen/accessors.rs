@@ -88,6 +88,9 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
                 continue;
             }
             out.extend(value_accessor(info, results, i, v)?);
+            if !results {
+                out.extend(mutable_operand_accessor(info, i, v)?);
+            }
         }
     }
     for a in &info.op.attributes {
@@ -231,6 +234,60 @@ fn value_accessor(
                                 .collect()
                         })
                         .collect()
+                }
+            }
+        }
+    })
+}
+
+/// `<name>_mutable`: a variadic or optional operand group as an editable
+/// range (upstream's `get<Name>Mutable`), kept in step with
+/// `operandSegmentSizes` and, for a `VariadicOfVariadic` group (one
+/// sub-group per call), with its segment property.
+fn mutable_operand_accessor(
+    info: &OpInfo,
+    i: usize,
+    v: &ValueModel,
+) -> Result<TokenStream, String> {
+    if matches!(v.kind, VarKind::Single) {
+        return Ok(TokenStream::new());
+    }
+    let f = suffixed(&v.name, "_mutable")?;
+    let range = info.group_range(false, i);
+    let idx = Literal::usize_unsuffixed(i);
+    let outer = info
+        .group_needs_ctx(false)
+        .then(|| quote!(.in_segment(::ods_runtime::segments::OPERAND_SEGMENT_SIZES, #idx)));
+    let range_type = quote!(::ods_runtime::operands::MutableOperandRange);
+    Ok(match &v.kind {
+        VarKind::VariadicOfVariadic { segment_attr } => {
+            let doc = format!(
+                " Sub-group `index` of operands `{}` as an editable range (sizes in `{segment_attr}`).",
+                v.name
+            );
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, index: usize) -> #range_type {
+                    let group = #range;
+                    let sizes = ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #segment_attr)
+                        .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                        .unwrap_or_default();
+                    let sub = ::ods_runtime::segments::sub_group(group.start, &sizes, index);
+                    #range_type::new(self.0, sub) #outer .in_segment(#segment_attr, index)
+                }
+            }
+        }
+        _ => {
+            let doc = format!(" Operands `{}` as an editable range.", v.name);
+            let params = if info.group_needs_ctx(false) {
+                quote!(ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir)
+            } else {
+                quote!(ir: &::ods_runtime::ir::Ir)
+            };
+            quote! {
+                #[doc = #doc]
+                pub fn #f(self, #params) -> #range_type {
+                    #range_type::new(self.0, #range) #outer
                 }
             }
         }
