@@ -166,6 +166,10 @@ impl Printer<'_> {
     }
 
     fn print_attr_with(&mut self, attr: Attribute, elide: TypeElision, use_alias: bool) {
+        if self.dry_run.is_some() {
+            let without_type = elide == TypeElision::Must;
+            return self.record(super::aliases::Symbol::Attr(attr), without_type);
+        }
         if use_alias && !self.attr_aliases.is_empty() {
             if let Some(name) = self.attr_aliases.get(&attr) {
                 self.out.push('#');

@@ -78,7 +78,9 @@ impl<'p, 'c> AsmPrinter<'p, 'c> {
     /// `printStrippedAttrOrType`): its alias when it has one, its printer's
     /// text when that is not empty, else the whole type.
     pub fn print_stripped_type(&mut self, ty: Type) {
-        if self.p.type_aliases.contains_key(&ty) {
+        // The dry run counts the whole type (mlir-opt's tries its alias
+        // first, which always succeeds there).
+        if self.p.dry_run.is_some() || self.p.type_aliases.contains_key(&ty) {
             return self.p.print_type(ty);
         }
         let start = self.p.out.len();
@@ -95,7 +97,7 @@ impl<'p, 'c> AsmPrinter<'p, 'c> {
     /// `#arith.fastmath<fast>`, `x` of `#gpu<dim x>`, the printer's text
     /// of a defined attribute. Other attributes print whole.
     pub fn print_stripped_attribute(&mut self, attr: Attribute) {
-        if self.p.attr_aliases.contains_key(&attr) {
+        if self.p.dry_run.is_some() || self.p.attr_aliases.contains_key(&attr) {
             return self.p.print_attribute(attr);
         }
         let ctx = self.p.ctx;

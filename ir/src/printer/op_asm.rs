@@ -249,8 +249,16 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// block argument as a signature shows it (MLIR's
     /// `printRegionArgument`).
     pub fn print_region_argument(&mut self, arg: Value, attrs: Option<Attribute>) {
-        if let Some(probed) = &mut self.probe {
-            probed.shown_arguments.push(arg);
+        if self.is_dry_run() {
+            // mlir-opt's dry run counts the type and, with debug info, the
+            // location; not the attributes (they take no alias of their
+            // own here).
+            self.p.print_type(self.ir.value_type(arg));
+            if let Some(loc) = self.argument_location(arg).filter(|_| self.opts.debug_info) {
+                let loc = super::aliases::Symbol::of_location(loc);
+                self.p.visit_symbol(loc, false, false);
+            }
+            return;
         }
         self.print_operand(arg);
         self.p.push(": ");

@@ -7,6 +7,9 @@ use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
 impl Printer<'_> {
     /// Prints a type, or its alias when one is set.
     pub fn print_type(&mut self, ty: Type) {
+        if self.dry_run.is_some() {
+            return self.record(super::aliases::Symbol::Type(ty), false);
+        }
         if !self.type_aliases.is_empty() {
             if let Some(name) = self.type_aliases.get(&ty) {
                 self.out.push('!');
