@@ -248,7 +248,12 @@ impl Printer<'_> {
     /// whether the place that prints it may resolve its alias after the
     /// IR (op locations); `elide_type`: an attribute printed without its
     /// type.
-    pub(crate) fn visit_symbol(&mut self, s: Symbol, deferrable: bool, elide_type: bool) -> (u32, usize) {
+    pub(crate) fn visit_symbol(
+        &mut self,
+        s: Symbol,
+        deferrable: bool,
+        elide_type: bool,
+    ) -> (u32, usize) {
         let alias = self.alias_name(s);
         let c = self.collector();
         if let Some(i) = c.lookup(s) {
@@ -313,7 +318,9 @@ impl Printer<'_> {
             AttrKind::Defined(data) => {
                 kids = self.visit_defined(DefHandle::Attr(a), data, deferrable);
             }
-            AttrKind::Distinct { referenced, .. } => sub(self, &mut kids, Symbol::Attr(*referenced)),
+            AttrKind::Distinct { referenced, .. } => {
+                sub(self, &mut kids, Symbol::Attr(*referenced))
+            }
             AttrKind::Dictionary(entries) => {
                 for e in entries.iter() {
                     sub(self, &mut kids, Symbol::Attr(e.value));
@@ -343,17 +350,17 @@ impl Printer<'_> {
         if !elide_type {
             // A typed attribute's own type comes after what it nests.
             let ty = match kind {
-                AttrKind::String { ty, .. }
-                | AttrKind::Opaque { ty, .. }
-                | AttrKind::Dialect { ty, .. } => *ty,
+                AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
                 AttrKind::DenseElements { ty, .. }
                 | AttrKind::DenseStrings { ty, .. }
                 | AttrKind::DenseResource { ty, .. }
                 | AttrKind::Sparse { ty, .. } => Some(*ty),
-                AttrKind::Defined(data) => data.def.0.self_type.and_then(|i| match data.params.get(i) {
-                    Some(Param::Type(t)) => Some(*t),
-                    _ => None,
-                }),
+                AttrKind::Defined(data) => {
+                    data.def.0.self_type.and_then(|i| match data.params.get(i) {
+                        Some(Param::Type(t)) => Some(*t),
+                        _ => None,
+                    })
+                }
                 _ => None,
             };
             if let Some(t) = ty.filter(|&t| !matches!(ctx.type_kind(t), TypeKind::None)) {

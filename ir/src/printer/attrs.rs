@@ -359,22 +359,7 @@ impl Printer<'_> {
                 self.push_char('>');
             }
             AttrKind::Opaque { dialect, data, ty } => {
-                // The body is printed as it was read, bytes and all.
-                self.push_char('#');
-                self.out.push_bytes(ctx.bytes(*dialect));
-                self.push_char('<');
-                self.out.push_bytes(data);
-                self.push_char('>');
-                if let Some(t) = ty {
-                    self.push(" : ");
-                    self.print_type(*t);
-                }
-            }
-            AttrKind::Dialect { dialect, body, ty } => {
-                self.push_char('#');
-                self.out.push_bytes(ctx.bytes(*dialect));
-                self.push_char('.');
-                self.out.push_bytes(body);
+                self.print_dialect_symbol('#', ctx.bytes(*dialect), data);
                 if let Some(t) = ty {
                     self.push(" : ");
                     self.print_type(*t);

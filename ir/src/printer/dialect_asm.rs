@@ -102,7 +102,6 @@ impl<'p, 'c> AsmPrinter<'p, 'c> {
         }
         let ctx = self.p.ctx;
         let text = match ctx.attr_kind(attr) {
-            AttrKind::Dialect { body, ty: None, .. } => body,
             AttrKind::Opaque { data, ty: None, .. } => data,
             AttrKind::Defined(data) => {
                 let start = self.p.out.len();
@@ -178,6 +177,23 @@ pub fn is_pretty_dialect_symbol(text: &[u8]) -> bool {
 }
 
 impl Printer<'_> {
+    /// Prints the type or attribute of an unregistered dialect whose
+    /// symbol is `symbol` as MLIR's `printDialectSymbol` does: the sigil
+    /// and namespace, then `.symbol` when that is a pretty name, else
+    /// `<symbol>`. The symbol's bytes print as they were read.
+    pub(crate) fn print_dialect_symbol(&mut self, sigil: char, dialect: &[u8], symbol: &[u8]) {
+        self.push_char(sigil);
+        self.out.push_bytes(dialect);
+        if is_pretty_dialect_symbol(symbol) {
+            self.push_char('.');
+            self.out.push_bytes(symbol);
+        } else {
+            self.push_char('<');
+            self.out.push_bytes(symbol);
+            self.push_char('>');
+        }
+    }
+
     /// Prints a defined type or attribute in full: `!` or `#`, the dialect,
     /// then `.mnemonic...` when the mnemonic and what the printer wrote
     /// form a pretty name, else `<mnemonic...>`.

@@ -129,7 +129,8 @@ impl OpAsmPrinter<'_, '_> {
                 } => {
                     if arguments {
                         for i in 0..self.ir.num_arguments(block) {
-                            self.p.print_type(self.ir.value_type(self.ir.argument(block, i)));
+                            self.p
+                                .print_type(self.ir.value_type(self.ir.argument(block, i)));
                             if self.opts.debug_info {
                                 let loc = Symbol::of_location(self.ir.argument_loc(block, i));
                                 self.p.visit_symbol(loc, false, false);

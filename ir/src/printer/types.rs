@@ -123,18 +123,7 @@ impl Printer<'_> {
                 self.push_char('>');
             }
             TypeKind::Opaque { dialect, data } => {
-                // The body is printed as it was read, bytes and all.
-                self.push_char('!');
-                self.out.push_bytes(ctx.bytes(*dialect));
-                self.push_char('<');
-                self.out.push_bytes(data);
-                self.push_char('>');
-            }
-            TypeKind::Dialect { dialect, body } => {
-                self.push_char('!');
-                self.out.push_bytes(ctx.bytes(*dialect));
-                self.push_char('.');
-                self.out.push_bytes(body);
+                self.print_dialect_symbol('!', ctx.bytes(*dialect), data)
             }
             TypeKind::Defined(data) => self.print_defined(crate::defs::DefHandle::Type(ty), data),
         }
