@@ -254,7 +254,6 @@ impl Printer<'_> {
         deferrable: bool,
         elide_type: bool,
     ) -> (u32, usize) {
-        let alias = self.alias_name(s);
         let c = self.collector();
         if let Some(i) = c.lookup(s) {
             if !deferrable {
@@ -262,6 +261,8 @@ impl Printer<'_> {
             }
             return (c.infos[i].depth, i);
         }
+        let alias = self.alias_name(s);
+        let c = self.collector();
         let i = c.infos.len();
         c.infos.push(Info {
             symbol: s,

@@ -65,6 +65,7 @@ impl OpAsmPrinter<'_, '_> {
     }
 
     /// Whether this is the dry run rather than the print.
+    #[inline]
     pub(crate) fn is_dry_run(&self) -> bool {
         self.p.dry_run.is_some()
     }
@@ -172,10 +173,17 @@ impl OpAsmPrinter<'_, '_> {
             }
         };
         let props = match self.op_info(self.ir.op_name(op)) {
-            Some(_) => entries(self.ir.props(op)),
-            None => &[],
+            Some(_) => self.ir.props(op),
+            None => None,
         };
-        let attrs = entries(self.ir.attrs(op));
+        let attrs = self.ir.attrs(op);
+        let (props, attrs) = match (entries(props), entries(attrs)) {
+            // One dictionary: visiting it visits its values in order, and
+            // only once for the many ops that share it.
+            (_, []) => return props.into_iter().for_each(|d| self.p.print_attribute(d)),
+            ([], _) => return attrs.into_iter().for_each(|d| self.p.print_attribute(d)),
+            both => both,
+        };
         // Both lists are sorted by name: merge them.
         let (mut i, mut j) = (0, 0);
         while i < props.len() || j < attrs.len() {

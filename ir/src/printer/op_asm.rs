@@ -68,18 +68,28 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Prints `text` bare when it is a valid keyword (a bare identifier),
     /// else as a quoted, escaped string (MLIR's `printKeywordOrString`).
     pub fn print_keyword_or_string(&mut self, text: &[u8]) {
+        // Text takes no alias: the dry run skips the escaping.
+        if self.is_dry_run() {
+            return;
+        }
         write_keyword_or_string(&mut self.p.out, text);
     }
 
     /// Prints `text` as a quoted string with MLIR's escapes (MLIR's
     /// `printString`).
     pub fn print_string(&mut self, text: &[u8]) {
+        if self.is_dry_run() {
+            return;
+        }
         write_escaped_string(&mut self.p.out, text);
     }
 
     /// Prints `@name`, the name quoted when it is no bare identifier
     /// (MLIR's `printSymbolName`).
     pub fn print_symbol_name(&mut self, name: &[u8]) {
+        if self.is_dry_run() {
+            return;
+        }
         self.p.push_char('@');
         write_keyword_or_string(&mut self.p.out, name);
     }
@@ -284,6 +294,11 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Prints `^bb1` and, when there are operands, `(%a, %b : i32, f32)`
     /// (MLIR's `printSuccessorAndUseList`).
     pub fn print_successor_and_use_list(&mut self, block: BlockId, operands: &[Value]) {
+        // mlir-opt's dry run counts nothing here: the operands' types are
+        // met again as the successor block's argument types.
+        if self.is_dry_run() {
+            return;
+        }
         self.print_successor(block);
         if operands.is_empty() {
             return;

@@ -337,6 +337,10 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Prints `%name` of a value (`%3`, `%3#1`, `%arg0`), MLIR's
     /// `printOperand`.
     pub fn print_operand(&mut self, v: Value) {
+        // Names take no alias: the dry run skips the lookups.
+        if self.is_dry_run() {
+            return;
+        }
         match self.ir.value_def(v) {
             ValueDef::Argument { .. } => {
                 let n = self.value_names.get(v.index()).copied().unwrap_or(UNNAMED);
@@ -386,6 +390,9 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
     /// Prints `^bb3`, the name of block `b` (MLIR's `printSuccessor`).
     pub fn print_successor(&mut self, b: BlockId) {
+        if self.is_dry_run() {
+            return;
+        }
         let n = self.block_names.get(b.index()).copied().unwrap_or(UNNAMED);
         if n == UNNAMED {
             self.p.push("^INVALIDBLOCK");
