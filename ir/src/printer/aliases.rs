@@ -125,6 +125,7 @@ impl AliasCollector {
         }
     }
 
+    #[inline]
     fn lookup(&self, s: Symbol) -> Option<usize> {
         let slot = match s {
             Symbol::Attr(a) => self.attr_slot.get(a.0 as usize).copied(),
@@ -220,7 +221,13 @@ impl Printer<'_> {
     /// type's printer the symbol is a child of that value, deferrable as
     /// it is, and `without_type` leaves the attribute's type out.
     pub(crate) fn record(&mut self, s: Symbol, without_type: bool) {
-        let Some(deferrable) = self.collector().frames.last().map(|f| f.deferrable) else {
+        let c = self.collector();
+        let Some(deferrable) = c.frames.last().map(|f| f.deferrable) else {
+            // At the op level most symbols were seen before and are not
+            // deferrable: then there is nothing to do.
+            if c.lookup(s).is_some_and(|i| !c.infos[i].deferrable) {
+                return;
+            }
             self.visit_symbol(s, false, false);
             return;
         };
