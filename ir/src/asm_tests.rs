@@ -342,7 +342,7 @@ fn optional_attributes_of_a_kind_and_custom_fallbacks() {
             let ty = p.parse_custom_type_with_fallback(|p| p.emit_error_here("not here"))?;
             assert!(matches!(
                 p.ctx().type_kind(ty),
-                crate::TypeKind::Dialect { .. }
+                crate::TypeKind::Opaque { .. }
             ));
             Ok(())
         }),

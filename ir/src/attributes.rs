@@ -147,20 +147,15 @@ pub enum AttrKind {
         strides: Box<[i64]>,
         offset: i64,
     },
-    /// `#dialect<data>`: `data` is the bytes between the angle brackets as
-    /// written (for MLIR's opaque attributes, a quoted string); like MLIR,
-    /// they need not be UTF-8.
+    /// An attribute of a dialect that is not registered (MLIR's
+    /// `OpaqueAttr`): its namespace and its symbol `data`, the bytes after
+    /// `#dialect.` or between the brackets of `#dialect<...>` (both
+    /// spellings give the same attribute). Like MLIR, the bytes need not
+    /// be UTF-8, and the printer picks the spelling (see
+    /// [`crate::printer::dialect_asm::is_pretty_dialect_symbol`]).
     Opaque {
         dialect: Identifier,
         data: Box<[u8]>,
-        /// `: type` written after it.
-        ty: Option<Type>,
-    },
-    /// An attribute of a dialect that is not registered, kept as written:
-    /// `#dialect.name<...>`; `body` is every byte after the `#dialect.`.
-    Dialect {
-        dialect: Identifier,
-        body: Box<[u8]>,
         /// `: type` written after it.
         ty: Option<Type>,
     },
@@ -520,9 +515,7 @@ impl Context {
             | AttrKind::UnknownLoc
             | AttrKind::FileLineCol { .. } => {}
             AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => f(Ty(*ty)),
-            AttrKind::String { ty, .. }
-            | AttrKind::Opaque { ty, .. }
-            | AttrKind::Dialect { ty, .. } => {
+            AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => {
                 if let Some(t) = ty {
                     f(Ty(*t));
                 }
@@ -572,8 +565,7 @@ impl Context {
             | TypeKind::Index
             | TypeKind::Float(_)
             | TypeKind::None
-            | TypeKind::Opaque { .. }
-            | TypeKind::Dialect { .. } => {}
+            | TypeKind::Opaque { .. } => {}
             TypeKind::Defined(data) => data.params.iter().for_each(|p| p.for_each_sub_element(f)),
             TypeKind::Function { inputs, results } => {
                 inputs.iter().chain(results.iter()).for_each(|&t| f(Ty(t)));

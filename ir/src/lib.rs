@@ -7,6 +7,8 @@
 
 pub mod affine;
 #[cfg(test)]
+mod alias_tests;
+#[cfg(test)]
 mod asm_tests;
 pub mod attributes;
 pub mod builder;

@@ -134,18 +134,15 @@ pub enum TypeKind {
         element: Type,
         memory_space: Option<Attribute>,
     },
-    /// `!dialect<data>`: `data` is the bytes between the angle brackets as
-    /// written (for MLIR's opaque types, a quoted string); like MLIR, they
-    /// need not be UTF-8.
+    /// A type of a dialect that is not registered (MLIR's `OpaqueType`):
+    /// its namespace and its symbol `data`, the bytes after `!dialect.` or
+    /// between the brackets of `!dialect<...>` (both spellings give the
+    /// same type). Like MLIR, the bytes need not be UTF-8, and the printer
+    /// picks the spelling (see
+    /// [`crate::printer::dialect_asm::is_pretty_dialect_symbol`]).
     Opaque {
         dialect: Identifier,
         data: Box<[u8]>,
-    },
-    /// A type of a dialect that is not registered, kept as written:
-    /// `!dialect.name<...>`; `body` is every byte after the `!dialect.`.
-    Dialect {
-        dialect: Identifier,
-        body: Box<[u8]>,
     },
     /// A type of a registered dialect's `TypeDef`: its definition and
     /// typed parameters (see [`crate::defs`]).
@@ -340,7 +337,8 @@ impl Context {
         })
     }
 
-    /// `!dialect<data>`, `data` being the verbatim bytes inside `<>`.
+    /// The type of unregistered dialect `dialect` whose symbol is `data`
+    /// (printed `!dialect.data` or `!dialect<data>`).
     pub fn opaque_type(&mut self, dialect: &str, data: &[u8]) -> Type {
         let dialect = self.ident(dialect);
         self.intern_type(TypeKind::Opaque {
@@ -421,7 +419,6 @@ impl Context {
                 | TypeKind::Complex(_)
                 | TypeKind::Opaque { .. }
                 | TypeKind::Vector { .. }
-                | TypeKind::Dialect { .. }
                 | TypeKind::Defined(_)
         )
     }

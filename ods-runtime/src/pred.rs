@@ -155,7 +155,9 @@ pub fn is_tuple(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     matches!(kind(ctx, ty), Some(TypeKind::Tuple(_)))
 }
 
-/// `OpaqueType<dialect, name>`: `!dialect<"name">`.
+/// `OpaqueType<dialect, name>`: the type of unregistered dialect
+/// `dialect` whose symbol is `name` (`!dialect.name`), as MLIR's
+/// `isOpaqueTypeWithName` compares it.
 pub fn is_opaque_type(
     ctx: &Context,
     ty: impl Into<Option<Type>>,
@@ -165,7 +167,7 @@ pub fn is_opaque_type(
     matches!(
         kind(ctx, ty),
         Some(TypeKind::Opaque { dialect: d, data }) if ctx.str(*d) == dialect
-            && data.strip_prefix(b"\"").and_then(|r| r.strip_suffix(b"\"")) == Some(name.as_bytes())
+            && data[..] == *name.as_bytes()
     )
 }
 
@@ -617,9 +619,7 @@ pub fn attr_type(ctx: &Context, attr: Attribute) -> Option<Type> {
         | AttrKind::DenseStrings { ty, .. }
         | AttrKind::DenseResource { ty, .. }
         | AttrKind::Sparse { ty, .. } => Some(*ty),
-        AttrKind::String { ty, .. }
-        | AttrKind::Opaque { ty, .. }
-        | AttrKind::Dialect { ty, .. } => *ty,
+        AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
         _ => None,
     }
 }
@@ -1143,7 +1143,7 @@ pub fn attr_implements(ctx: &Context, attr: Attribute, name: &str) -> bool {
             attr_type(ctx, attr).is_some()
                 || matches!(
                     ctx.attr_kind(attr),
-                    AttrKind::String { .. } | AttrKind::Opaque { .. } | AttrKind::Dialect { .. }
+                    AttrKind::String { .. } | AttrKind::Opaque { .. }
                 )
         }
         "ElementsAttr" => is_elements_attr(ctx, attr),

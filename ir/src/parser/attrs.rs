@@ -530,9 +530,9 @@ impl AsmParser<'_> {
             return self.parse_registered_attr(dialect, start, end, end, known_ty);
         }
         let ty = self.parse_dialect_attr_type(known_ty)?;
-        Ok(self.ctx.intern_attr(AttrKind::Dialect {
+        Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect,
-            body: body.into(),
+            data: body.into(),
             ty,
         }))
     }

@@ -344,7 +344,7 @@ impl<'a> AsmParser<'a> {
                 | AttrKind::String { .. }
                 | AttrKind::Dictionary(_)
                 | AttrKind::Defined(_) => true,
-                AttrKind::Dialect { dialect, .. } => self.has_attr_hook(*dialect),
+                AttrKind::Opaque { dialect, .. } => self.has_attr_hook(*dialect),
                 _ => false,
             };
             if !supported {
@@ -523,14 +523,14 @@ impl<'a> AsmParser<'a> {
         if self.at(TokenKind::Less) && self.tok().start == tok.end {
             body.extend_from_slice(self.parse_pretty_body()?);
         }
-        Ok(self.ctx.intern_type(TypeKind::Dialect {
+        Ok(self.ctx.intern_type(TypeKind::Opaque {
             dialect,
-            body: body.into(),
+            data: body.into(),
         }))
     }
 
-    /// `!dialect<body>`, current token at `<`: the body is kept verbatim
-    /// (usually a quoted string, as MLIR prints opaque types).
+    /// `!dialect<body>`, current token at `<`: the body is the type's
+    /// symbol, kept verbatim.
     fn parse_opaque_type_body(&mut self, dialect: &[u8]) -> PResult<Type> {
         let body = self.parse_dialect_body(true)?;
         let data = &body[1..body.len() - 1];
@@ -669,7 +669,7 @@ mod tests {
             matches!(ctx.type_kind(elems[0]), TypeKind::Opaque { data, .. } if &data[..] == b"\"x\xFF\"")
         );
         assert!(
-            matches!(ctx.type_kind(elems[1]), TypeKind::Dialect { body, .. } if &body[..] == b"bar<\x01\xFE>")
+            matches!(ctx.type_kind(elems[1]), TypeKind::Opaque { data, .. } if &data[..] == b"bar<\x01\xFE>")
         );
         let mut pr = Printer::new(&ctx);
         pr.print_type(ty);

@@ -2,61 +2,31 @@
 //! `#map`, `#loc3`, `#distinct1`, ... and in which order, as `mlir-opt`
 //! chooses them.
 //!
-//! In: the ops about to be printed. Out: an [`Aliases`] table: one entry per
-//! aliased symbol with its name, numbered the way mlir-opt numbers them,
-//! split into the definitions printed before the IR and those printed after
-//! it (op locations, which the parser may resolve late).
+//! In: the symbols the printers print during the printer's dry run
+//! (`printer::dry_run`). Out: an [`Aliases`] table: one entry per aliased
+//! symbol with its name, numbered the way mlir-opt numbers them, split into
+//! the definitions printed before the IR and those printed after it (op
+//! locations, which the parser may resolve late).
 //!
-//! The walk visits what the printer will print, in mlir-opt's order: per op
-//! its location (with debug info), its regions (block argument types and
-//! locations, nested ops), operand types, result types, then properties and
-//! attributes; nested attributes and types first. Builtin aliases are
+//! As mlir-opt's alias pass, a symbol counts only when a printer hands it
+//! to `print_type`/`print_attribute` (or their stripped and type-less
+//! forms): a bare affine map printed as text defines no `#map`. The first
+//! visit of a symbol visits what it nests: the parts of builtin attributes
+//! and types, and for a dialect attribute or type whatever its own printer
+//! prints (run dry, see [`Printer::visit_symbol`]). Builtin aliases are
 //! `map` (affine maps), `set` (integer sets), `loc` (locations) and
-//! `distinct`. Entries sort by nesting depth (an alias is printed after the
-//! aliases it uses), then types before attributes, then by name; each name
-//! counts `#name`, `#name1`, ...
+//! `distinct` (but of `distinct[N]<>`). Entries sort by nesting depth (an
+//! alias is printed after the aliases it uses), then types before
+//! attributes, then by name, first visits first; each name counts `#name`,
+//! `#name1`, ...
 
+use super::dialect_asm::AsmPrinter;
+use super::Printer;
 use crate::attributes::{AttrKind, Attribute};
-use crate::context::Context;
-use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value};
+use crate::defs::{DefHandle, DefinedData, Param};
+use crate::graph::{LocKind, Location};
 use crate::types::{Type, TypeKind};
-use rustc_hash::{FxHashMap, FxHashSet};
-
-/// What one custom printer would do with its regions (recorded in probe
-/// mode, see `printer::elision`).
-#[derive(Default)]
-pub(crate) struct Probe {
-    /// Regions printed without their terminators.
-    pub without_terminators: Vec<RegionId>,
-    /// Regions printed without their entry block's arguments.
-    pub without_entry_args: Vec<RegionId>,
-    /// Block arguments printed by `print_region_argument`.
-    pub shown_arguments: Vec<Value>,
-    /// Every region printed, in the order printed.
-    pub printed: Vec<RegionId>,
-}
-
-/// What the custom printers under an op leave out.
-#[derive(Default)]
-pub struct LeftOut {
-    /// Terminators not printed.
-    pub terminators: FxHashSet<OpId>,
-    /// Entry blocks whose arguments are not printed as a label.
-    pub hidden_arguments: FxHashSet<BlockId>,
-    /// Arguments of those blocks that a signature prints anyway.
-    pub shown_arguments: FxHashSet<Value>,
-    /// The regions an op's printer shows, in its order, where that is not
-    /// all of them in order (`scf.index_switch` prints its case regions
-    /// before the default one).
-    pub region_order: FxHashMap<OpId, Vec<RegionId>>,
-}
-
-impl LeftOut {
-    /// Whether argument `v` of block `b` shows in the output.
-    pub fn shows_argument(&self, b: BlockId, v: Value) -> bool {
-        !self.hidden_arguments.contains(&b) || self.shown_arguments.contains(&v)
-    }
-}
+use rustc_hash::FxHashMap;
 
 /// Something that may get an alias.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -107,62 +77,55 @@ pub struct Aliases {
     pub by_symbol: FxHashMap<Symbol, usize>,
 }
 
-/// The types and attributes inside the parameters of a defined type or
-/// attribute, in printing order.
-fn param_symbols(params: &[crate::defs::Param]) -> Vec<Symbol> {
-    let mut out = Vec::new();
-    for p in params {
-        p.for_each_sub_element(&mut |e| {
-            out.push(match e {
-                crate::SubElement::Attr(a) => Symbol::Attr(a),
-                crate::SubElement::Type(t) => Symbol::Type(t),
-            })
-        });
-    }
-    out
-}
-
-/// Walks the IR collecting symbols (see the module comment).
-pub struct AliasCollector<'a> {
-    ctx: &'a Context,
+/// What the alias pass learns, filled while the printer runs dry (see
+/// `printer::dry_run`): every symbol the printers hand to
+/// `print_type`/`print_attribute`, with what it nests.
+pub(crate) struct AliasCollector {
     infos: Vec<Info>,
     index: FxHashMap<Symbol, usize>,
     /// Dense per-id caches for attributes and types (ids are dense), so
     /// the common case is an array read, not a hash lookup.
     attr_slot: Vec<u32>,
     type_slot: Vec<u32>,
-    debug_info: bool,
+    /// One frame per dialect attribute or type whose printer is running:
+    /// what it prints are its children. Empty at the op level.
+    frames: Vec<Frame>,
+}
+
+/// The children a dialect attribute's or type's printer printed so far.
+struct Frame {
+    deferrable: bool,
+    kids: Kids,
+}
+
+/// Indices of visited children and the deepest alias depth among them.
+#[derive(Default)]
+struct Kids {
+    list: Vec<usize>,
+    depth: u32,
+}
+
+impl Kids {
+    fn add(&mut self, (depth, index): (u32, usize)) {
+        self.list.push(index);
+        self.depth = self.depth.max(depth);
+    }
 }
 
 const NO_SLOT: u32 = u32::MAX;
 
-impl<'a> AliasCollector<'a> {
-    pub fn new(ctx: &'a Context, debug_info: bool) -> Self {
+impl AliasCollector {
+    pub(crate) fn new() -> Self {
         AliasCollector {
-            ctx,
             infos: Vec::new(),
             index: FxHashMap::default(),
             attr_slot: Vec::new(),
             type_slot: Vec::new(),
-            debug_info,
+            frames: Vec::new(),
         }
     }
 
-    fn alias_name(&self, s: Symbol) -> Option<&'static str> {
-        match s {
-            Symbol::Source { .. } | Symbol::UnknownLoc => Some("loc"),
-            Symbol::Type(t) => self.ctx.type_def_data(t).and_then(|d| d.def.0.alias),
-            Symbol::Attr(a) => match self.ctx.attr_kind(a) {
-                AttrKind::Defined(d) => d.def.0.alias,
-                AttrKind::AffineMap(_) => Some("map"),
-                AttrKind::IntegerSet(_) => Some("set"),
-                AttrKind::Distinct { .. } => Some("distinct"),
-                k if k.is_location() => Some("loc"),
-                _ => None,
-            },
-        }
-    }
-
+    #[inline]
     fn lookup(&self, s: Symbol) -> Option<usize> {
         let slot = match s {
             Symbol::Attr(a) => self.attr_slot.get(a.0 as usize).copied(),
@@ -187,179 +150,6 @@ impl<'a> AliasCollector<'a> {
         slots[id] = i as u32;
     }
 
-    /// [`AliasCollector::visit`] of a non-deferrable use, for what the op
-    /// walk meets again and again (value types, property dictionaries):
-    /// an array read when the symbol was seen and is non-deferrable.
-    #[inline]
-    fn visit_use(&mut self, s: Symbol) {
-        if let Some(i) = self.lookup(s) {
-            if !self.infos[i].deferrable {
-                return;
-            }
-        }
-        self.visit(s, false);
-    }
-
-    /// Visits a symbol and what it nests; returns (depth, index).
-    pub fn visit(&mut self, s: Symbol, deferrable: bool) -> (u32, usize) {
-        self.visit_elided(s, deferrable, false)
-    }
-
-    fn visit_elided(&mut self, s: Symbol, deferrable: bool, elide_type: bool) -> (u32, usize) {
-        if let Some(i) = self.lookup(s) {
-            if !deferrable {
-                self.mark_non_deferrable(i);
-            }
-            return (self.infos[i].depth, i);
-        }
-        let alias = self.alias_name(s);
-        let i = self.infos.len();
-        self.infos.push(Info {
-            symbol: s,
-            alias,
-            depth: u32::from(alias.is_some()),
-            deferrable: alias.is_some() && deferrable,
-            children: Vec::new(),
-        });
-        self.remember(s, i);
-        let mut children = Vec::new();
-        let mut max_depth = 0;
-        let mut sub = |this: &mut Self, s: Symbol| {
-            let (d, c) = this.visit(s, deferrable);
-            children.push(c);
-            max_depth = max_depth.max(d);
-        };
-        match s {
-            Symbol::Attr(a) => {
-                let ctx = self.ctx;
-                let kind = ctx.attr_kind(a);
-                match kind {
-                    AttrKind::AffineMap(_)
-                    | AttrKind::DenseArray { .. }
-                    | AttrKind::Float { .. }
-                    | AttrKind::Integer { .. }
-                    | AttrKind::IntegerSet(_)
-                    | AttrKind::Unit => {}
-                    _ => {
-                        match kind {
-                            AttrKind::Distinct { referenced, .. } => {
-                                sub(self, Symbol::Attr(*referenced))
-                            }
-                            AttrKind::Dictionary(entries) => {
-                                for e in entries.iter() {
-                                    sub(self, Symbol::Attr(e.value));
-                                }
-                            }
-                            AttrKind::Array(elems) => {
-                                for &e in elems.iter() {
-                                    sub(self, Symbol::Attr(e));
-                                }
-                            }
-                            AttrKind::Type(t) => sub(self, Symbol::Type(*t)),
-                            AttrKind::Defined(data) => {
-                                for s in param_symbols(&data.params) {
-                                    sub(self, s);
-                                }
-                            }
-                            AttrKind::NameLoc { child: Some(c), .. } => sub(self, Symbol::Attr(*c)),
-                            AttrKind::CallSiteLoc { callee, caller } => {
-                                sub(self, Symbol::Attr(*callee));
-                                sub(self, Symbol::Attr(*caller));
-                            }
-                            AttrKind::FusedLoc { locs, metadata } => {
-                                if let Some(m) = metadata {
-                                    sub(self, Symbol::Attr(*m));
-                                }
-                                for &l in locs.iter() {
-                                    sub(self, Symbol::Attr(l));
-                                }
-                            }
-                            _ => {}
-                        }
-                        if !elide_type {
-                            let ty = match kind {
-                                AttrKind::String { ty, .. } => *ty,
-                                AttrKind::DenseElements { ty, .. }
-                                | AttrKind::DenseStrings { ty, .. }
-                                | AttrKind::DenseResource { ty, .. }
-                                | AttrKind::Sparse { ty, .. } => Some(*ty),
-                                _ => None,
-                            };
-                            if let Some(t) = ty {
-                                if !matches!(ctx.type_kind(t), TypeKind::None) {
-                                    sub(self, Symbol::Type(t));
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            Symbol::Type(t) => {
-                let ctx = self.ctx;
-                match ctx.type_kind(t) {
-                    TypeKind::Function { inputs, results } => {
-                        for &x in inputs.iter().chain(results.iter()) {
-                            sub(self, Symbol::Type(x));
-                        }
-                    }
-                    TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } => {
-                        sub(self, Symbol::Type(*e))
-                    }
-                    TypeKind::Tuple(elems) => {
-                        for &x in elems.iter() {
-                            sub(self, Symbol::Type(x));
-                        }
-                    }
-                    TypeKind::Vector { element, .. } => sub(self, Symbol::Type(*element)),
-                    TypeKind::RankedTensor {
-                        element, encoding, ..
-                    } => {
-                        sub(self, Symbol::Type(*element));
-                        if let Some(e) = encoding {
-                            sub(self, Symbol::Attr(*e));
-                        }
-                    }
-                    TypeKind::MemRef {
-                        element,
-                        layout,
-                        memory_space,
-                        ..
-                    } => {
-                        sub(self, Symbol::Type(*element));
-                        if let Some(l) = layout {
-                            sub(self, Symbol::Attr(*l));
-                        }
-                        if let Some(m) = memory_space {
-                            sub(self, Symbol::Attr(*m));
-                        }
-                    }
-                    TypeKind::UnrankedMemRef {
-                        element,
-                        memory_space,
-                    } => {
-                        sub(self, Symbol::Type(*element));
-                        if let Some(m) = memory_space {
-                            sub(self, Symbol::Attr(*m));
-                        }
-                    }
-                    TypeKind::Defined(data) => {
-                        for s in param_symbols(&data.params) {
-                            sub(self, s);
-                        }
-                    }
-                    _ => {}
-                }
-            }
-            _ => {}
-        }
-        let info = &mut self.infos[i];
-        info.children = children;
-        if max_depth > 0 {
-            info.depth = max_depth + 1;
-        }
-        (info.depth, i)
-    }
-
     fn mark_non_deferrable(&mut self, i: usize) {
         // Most symbols are not deferrable: no work list for them.
         if !self.infos[i].deferrable {
@@ -375,74 +165,9 @@ impl<'a> AliasCollector<'a> {
         }
     }
 
-    /// Visits everything `root` prints, in mlir-opt's order, without
-    /// recursion over the op tree. What `left_out` names (terminators and
-    /// entry block arguments a custom printer does not show) prints
-    /// nothing, so it is not visited.
-    pub fn visit_ops(&mut self, ir: &Ir, root: OpId, left_out: &LeftOut) {
-        enum Step {
-            Op(OpId),
-            Block(crate::graph::BlockId),
-            Tail(OpId),
-        }
-        let mut stack = vec![Step::Op(root)];
-        while let Some(step) = stack.pop() {
-            match step {
-                Step::Op(op) => {
-                    if left_out.terminators.contains(&op) {
-                        continue;
-                    }
-                    if self.debug_info {
-                        self.visit(Symbol::of_location(ir.op_loc(op)), true);
-                    }
-                    // Regions come before the op's own types and attributes.
-                    stack.push(Step::Tail(op));
-                    let regions = left_out
-                        .region_order
-                        .get(&op)
-                        .map_or(ir.regions(op), Vec::as_slice);
-                    for &r in regions.iter().rev() {
-                        let mut b = ir.last_block(r);
-                        while let Some(blk) = b {
-                            stack.push(Step::Block(blk));
-                            b = ir.prev_block(blk);
-                        }
-                    }
-                }
-                Step::Block(b) => {
-                    for i in 0..ir.num_arguments(b) {
-                        let v = ir.argument(b, i);
-                        if !left_out.shows_argument(b, v) {
-                            continue;
-                        }
-                        self.visit_use(Symbol::Type(ir.value_type(v)));
-                        if self.debug_info {
-                            self.visit_use(Symbol::of_location(ir.argument_loc(b, i)));
-                        }
-                    }
-                    stack.extend(ir.block_ops_rev(b).map(Step::Op));
-                }
-                Step::Tail(op) => {
-                    for v in ir.operands(op) {
-                        self.visit_use(Symbol::Type(ir.value_type(v)));
-                    }
-                    for v in ir.results(op) {
-                        self.visit_use(Symbol::Type(ir.value_type(v)));
-                    }
-                    if let Some(p) = ir.props(op) {
-                        self.visit_use(Symbol::Attr(p));
-                    }
-                    if let Some(a) = ir.attrs(op) {
-                        self.visit_use(Symbol::Attr(a));
-                    }
-                }
-            }
-        }
-    }
-
     /// Numbers the aliases: sorted by depth, types first, then name
     /// (stable, so visiting order breaks ties); each name counts on.
-    pub fn finish(&self) -> Aliases {
+    pub(crate) fn finish(&self) -> Aliases {
         let mut order: Vec<usize> = (0..self.infos.len())
             .filter(|&i| self.infos[i].alias.is_some())
             .collect();
@@ -475,5 +200,242 @@ impl<'a> AliasCollector<'a> {
             });
         }
         out
+    }
+}
+
+/// The visits themselves: on the [`Printer`], because a dialect
+/// attribute's or type's nested symbols are what its own printer prints,
+/// so visiting one runs that printer (dry, its text dropped).
+impl Printer<'_> {
+    fn collector(&mut self) -> &mut AliasCollector {
+        self.dry_run
+            .as_deref_mut()
+            .expect("alias visits happen only in a dry run")
+    }
+
+    /// Takes note of a symbol a printer prints (`print_type`,
+    /// `print_attribute`, ...) during the dry run. At the op level nothing
+    /// is deferrable and an attribute's type always counts (mlir-opt's
+    /// dry-run op printer visits the type even of
+    /// `printAttributeWithoutType`); inside a dialect attribute's or
+    /// type's printer the symbol is a child of that value, deferrable as
+    /// it is, and `without_type` leaves the attribute's type out.
+    pub(crate) fn record(&mut self, s: Symbol, without_type: bool) {
+        let c = self.collector();
+        let Some(deferrable) = c.frames.last().map(|f| f.deferrable) else {
+            // At the op level most symbols were seen before and are not
+            // deferrable: then there is nothing to do.
+            if c.lookup(s).is_some_and(|i| !c.infos[i].deferrable) {
+                return;
+            }
+            self.visit_symbol(s, false, false);
+            return;
+        };
+        let visited = self.visit_symbol(s, deferrable, without_type);
+        if let Some(frame) = self.collector().frames.last_mut() {
+            frame.kids.add(visited);
+        }
+    }
+
+    /// The alias name `s` gets, if any: a dialect definition's
+    /// (`genMnemonicAlias`), or the builtin ones.
+    fn alias_name(&self, s: Symbol) -> Option<&'static str> {
+        match s {
+            Symbol::Source { .. } | Symbol::UnknownLoc => Some("loc"),
+            Symbol::Type(t) => self.ctx.type_def_data(t).and_then(|d| d.def.0.alias),
+            Symbol::Attr(a) => match self.ctx.attr_kind(a) {
+                AttrKind::Defined(d) => d.def.0.alias,
+                _ => self.ctx.builtin_attr_alias_name(a),
+            },
+        }
+    }
+
+    /// Visits a symbol and, the first time, what it nests, as mlir-opt's
+    /// alias pass does; returns its alias depth and index. `deferrable`:
+    /// whether the place that prints it may resolve its alias after the
+    /// IR (op locations); `elide_type`: an attribute printed without its
+    /// type.
+    pub(crate) fn visit_symbol(
+        &mut self,
+        s: Symbol,
+        deferrable: bool,
+        elide_type: bool,
+    ) -> (u32, usize) {
+        let c = self.collector();
+        if let Some(i) = c.lookup(s) {
+            if !deferrable {
+                c.mark_non_deferrable(i);
+            }
+            return (c.infos[i].depth, i);
+        }
+        let alias = self.alias_name(s);
+        let c = self.collector();
+        let i = c.infos.len();
+        c.infos.push(Info {
+            symbol: s,
+            alias,
+            depth: u32::from(alias.is_some()),
+            deferrable: alias.is_some() && deferrable,
+            children: Vec::new(),
+        });
+        c.remember(s, i);
+        let kids = match s {
+            Symbol::Attr(a) => self.visit_attr_children(a, deferrable, elide_type),
+            Symbol::Type(t) => self.visit_type_children(t, deferrable),
+            Symbol::Source { .. } | Symbol::UnknownLoc => Kids::default(),
+        };
+        let info = &mut self.collector().infos[i];
+        info.children = kids.list;
+        if kids.depth > 0 {
+            info.depth = kids.depth + 1;
+        }
+        (info.depth, i)
+    }
+
+    /// Runs a dialect definition's printer dry: what it prints are the
+    /// value's children.
+    fn visit_defined(&mut self, handle: DefHandle, data: &DefinedData, deferrable: bool) -> Kids {
+        self.collector().frames.push(Frame {
+            deferrable,
+            kids: Kids::default(),
+        });
+        let mark = self.out.len();
+        (data.def.0.print)(&mut AsmPrinter::new(self), handle, &data.params);
+        self.out.truncate(mark);
+        self.collector()
+            .frames
+            .pop()
+            .map(|f| f.kids)
+            .unwrap_or_default()
+    }
+
+    fn visit_attr_children(&mut self, a: Attribute, deferrable: bool, elide_type: bool) -> Kids {
+        let ctx = self.ctx;
+        let kind = ctx.attr_kind(a);
+        let mut kids = Kids::default();
+        let sub = |this: &mut Self, kids: &mut Kids, s: Symbol| {
+            kids.add(this.visit_symbol(s, deferrable, false));
+        };
+        match kind {
+            AttrKind::AffineMap(_)
+            | AttrKind::DenseArray { .. }
+            | AttrKind::Float { .. }
+            | AttrKind::Integer { .. }
+            | AttrKind::IntegerSet(_)
+            | AttrKind::Unit => return kids,
+            AttrKind::Defined(data) => {
+                kids = self.visit_defined(DefHandle::Attr(a), data, deferrable);
+            }
+            AttrKind::Distinct { referenced, .. } => {
+                sub(self, &mut kids, Symbol::Attr(*referenced))
+            }
+            AttrKind::Dictionary(entries) => {
+                for e in entries.iter() {
+                    sub(self, &mut kids, Symbol::Attr(e.value));
+                }
+            }
+            AttrKind::Array(elems) => {
+                for &e in elems.iter() {
+                    sub(self, &mut kids, Symbol::Attr(e));
+                }
+            }
+            AttrKind::Type(t) => sub(self, &mut kids, Symbol::Type(*t)),
+            AttrKind::NameLoc { child: Some(c), .. } => sub(self, &mut kids, Symbol::Attr(*c)),
+            AttrKind::CallSiteLoc { callee, caller } => {
+                sub(self, &mut kids, Symbol::Attr(*callee));
+                sub(self, &mut kids, Symbol::Attr(*caller));
+            }
+            AttrKind::FusedLoc { locs, metadata } => {
+                if let Some(m) = metadata {
+                    sub(self, &mut kids, Symbol::Attr(*m));
+                }
+                for &l in locs.iter() {
+                    sub(self, &mut kids, Symbol::Attr(l));
+                }
+            }
+            _ => {}
+        }
+        if !elide_type {
+            // A typed attribute's own type comes after what it nests.
+            let ty = match kind {
+                AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => *ty,
+                AttrKind::DenseElements { ty, .. }
+                | AttrKind::DenseStrings { ty, .. }
+                | AttrKind::DenseResource { ty, .. }
+                | AttrKind::Sparse { ty, .. } => Some(*ty),
+                AttrKind::Defined(data) => {
+                    data.def.0.self_type.and_then(|i| match data.params.get(i) {
+                        Some(Param::Type(t)) => Some(*t),
+                        _ => None,
+                    })
+                }
+                _ => None,
+            };
+            if let Some(t) = ty.filter(|&t| !matches!(ctx.type_kind(t), TypeKind::None)) {
+                sub(self, &mut kids, Symbol::Type(t));
+            }
+        }
+        kids
+    }
+
+    fn visit_type_children(&mut self, t: Type, deferrable: bool) -> Kids {
+        let ctx = self.ctx;
+        let mut kids = Kids::default();
+        let sub = |this: &mut Self, kids: &mut Kids, s: Symbol| {
+            kids.add(this.visit_symbol(s, deferrable, false));
+        };
+        match ctx.type_kind(t) {
+            TypeKind::Defined(data) => {
+                kids = self.visit_defined(DefHandle::Type(t), data, deferrable);
+            }
+            TypeKind::Function { inputs, results } => {
+                for &x in inputs.iter().chain(results.iter()) {
+                    sub(self, &mut kids, Symbol::Type(x));
+                }
+            }
+            TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } => {
+                sub(self, &mut kids, Symbol::Type(*e))
+            }
+            TypeKind::Tuple(elems) => {
+                for &x in elems.iter() {
+                    sub(self, &mut kids, Symbol::Type(x));
+                }
+            }
+            TypeKind::Vector { element, .. } => sub(self, &mut kids, Symbol::Type(*element)),
+            TypeKind::RankedTensor {
+                element, encoding, ..
+            } => {
+                sub(self, &mut kids, Symbol::Type(*element));
+                if let Some(e) = encoding {
+                    sub(self, &mut kids, Symbol::Attr(*e));
+                }
+            }
+            TypeKind::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => {
+                // An identity layout is stored as none: never visited.
+                sub(self, &mut kids, Symbol::Type(*element));
+                if let Some(l) = layout {
+                    sub(self, &mut kids, Symbol::Attr(*l));
+                }
+                if let Some(m) = memory_space {
+                    sub(self, &mut kids, Symbol::Attr(*m));
+                }
+            }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
+                sub(self, &mut kids, Symbol::Type(*element));
+                if let Some(m) = memory_space {
+                    sub(self, &mut kids, Symbol::Attr(*m));
+                }
+            }
+            _ => {}
+        }
+        kids
     }
 }

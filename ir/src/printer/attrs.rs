@@ -166,6 +166,10 @@ impl Printer<'_> {
     }
 
     fn print_attr_with(&mut self, attr: Attribute, elide: TypeElision, use_alias: bool) {
+        if self.dry_run.is_some() {
+            let without_type = elide == TypeElision::Must;
+            return self.record(super::aliases::Symbol::Attr(attr), without_type);
+        }
         if use_alias && !self.attr_aliases.is_empty() {
             if let Some(name) = self.attr_aliases.get(&attr) {
                 self.out.push('#');
@@ -355,22 +359,7 @@ impl Printer<'_> {
                 self.push_char('>');
             }
             AttrKind::Opaque { dialect, data, ty } => {
-                // The body is printed as it was read, bytes and all.
-                self.push_char('#');
-                self.out.push_bytes(ctx.bytes(*dialect));
-                self.push_char('<');
-                self.out.push_bytes(data);
-                self.push_char('>');
-                if let Some(t) = ty {
-                    self.push(" : ");
-                    self.print_type(*t);
-                }
-            }
-            AttrKind::Dialect { dialect, body, ty } => {
-                self.push_char('#');
-                self.out.push_bytes(ctx.bytes(*dialect));
-                self.push_char('.');
-                self.out.push_bytes(body);
+                self.print_dialect_symbol('#', ctx.bytes(*dialect), data);
                 if let Some(t) = ty {
                     self.push(" : ");
                     self.print_type(*t);

@@ -78,7 +78,9 @@ impl<'p, 'c> AsmPrinter<'p, 'c> {
     /// `printStrippedAttrOrType`): its alias when it has one, its printer's
     /// text when that is not empty, else the whole type.
     pub fn print_stripped_type(&mut self, ty: Type) {
-        if self.p.type_aliases.contains_key(&ty) {
+        // The dry run counts the whole type (mlir-opt's tries its alias
+        // first, which always succeeds there).
+        if self.p.dry_run.is_some() || self.p.type_aliases.contains_key(&ty) {
             return self.p.print_type(ty);
         }
         let start = self.p.out.len();
@@ -95,12 +97,11 @@ impl<'p, 'c> AsmPrinter<'p, 'c> {
     /// `#arith.fastmath<fast>`, `x` of `#gpu<dim x>`, the printer's text
     /// of a defined attribute. Other attributes print whole.
     pub fn print_stripped_attribute(&mut self, attr: Attribute) {
-        if self.p.attr_aliases.contains_key(&attr) {
+        if self.p.dry_run.is_some() || self.p.attr_aliases.contains_key(&attr) {
             return self.p.print_attribute(attr);
         }
         let ctx = self.p.ctx;
         let text = match ctx.attr_kind(attr) {
-            AttrKind::Dialect { body, ty: None, .. } => body,
             AttrKind::Opaque { data, ty: None, .. } => data,
             AttrKind::Defined(data) => {
                 let start = self.p.out.len();
@@ -176,6 +177,23 @@ pub fn is_pretty_dialect_symbol(text: &[u8]) -> bool {
 }
 
 impl Printer<'_> {
+    /// Prints the type or attribute of an unregistered dialect whose
+    /// symbol is `symbol` as MLIR's `printDialectSymbol` does: the sigil
+    /// and namespace, then `.symbol` when that is a pretty name, else
+    /// `<symbol>`. The symbol's bytes print as they were read.
+    pub(crate) fn print_dialect_symbol(&mut self, sigil: char, dialect: &[u8], symbol: &[u8]) {
+        self.push_char(sigil);
+        self.out.push_bytes(dialect);
+        if is_pretty_dialect_symbol(symbol) {
+            self.push_char('.');
+            self.out.push_bytes(symbol);
+        } else {
+            self.push_char('<');
+            self.out.push_bytes(symbol);
+            self.push_char('>');
+        }
+    }
+
     /// Prints a defined type or attribute in full: `!` or `#`, the dialect,
     /// then `.mnemonic...` when the mnemonic and what the printer wrote
     /// form a pretty name, else `<mnemonic...>`.

@@ -9,7 +9,7 @@
 pub mod aliases;
 pub mod attrs;
 pub mod dialect_asm;
-mod elision;
+mod dry_run;
 mod names;
 mod op_asm;
 pub mod ops;
@@ -104,6 +104,9 @@ pub struct Printer<'a> {
     /// Handles of `dense_resource<...>` attributes printed so far, in
     /// order, for [`Printer::print_file_metadata`].
     pub used_resources: Vec<crate::context::Identifier>,
+    /// Set during the alias pass's dry run (`printer::dry_run`): types and
+    /// attributes are noted here instead of printed.
+    pub(crate) dry_run: Option<Box<aliases::AliasCollector>>,
 }
 
 impl<'a> Printer<'a> {
@@ -116,6 +119,7 @@ impl<'a> Printer<'a> {
             type_aliases: FxHashMap::default(),
             distinct_ids: FxHashMap::default(),
             used_resources: Vec::new(),
+            dry_run: None,
         }
     }
 

@@ -68,18 +68,28 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Prints `text` bare when it is a valid keyword (a bare identifier),
     /// else as a quoted, escaped string (MLIR's `printKeywordOrString`).
     pub fn print_keyword_or_string(&mut self, text: &[u8]) {
+        // Text takes no alias: the dry run skips the escaping.
+        if self.is_dry_run() {
+            return;
+        }
         write_keyword_or_string(&mut self.p.out, text);
     }
 
     /// Prints `text` as a quoted string with MLIR's escapes (MLIR's
     /// `printString`).
     pub fn print_string(&mut self, text: &[u8]) {
+        if self.is_dry_run() {
+            return;
+        }
         write_escaped_string(&mut self.p.out, text);
     }
 
     /// Prints `@name`, the name quoted when it is no bare identifier
     /// (MLIR's `printSymbolName`).
     pub fn print_symbol_name(&mut self, name: &[u8]) {
+        if self.is_dry_run() {
+            return;
+        }
         self.p.push_char('@');
         write_keyword_or_string(&mut self.p.out, name);
     }
@@ -249,8 +259,16 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// block argument as a signature shows it (MLIR's
     /// `printRegionArgument`).
     pub fn print_region_argument(&mut self, arg: Value, attrs: Option<Attribute>) {
-        if let Some(probed) = &mut self.probe {
-            probed.shown_arguments.push(arg);
+        if self.is_dry_run() {
+            // mlir-opt's dry run counts the type and, with debug info, the
+            // location; not the attributes (they take no alias of their
+            // own here).
+            self.p.print_type(self.ir.value_type(arg));
+            if let Some(loc) = self.argument_location(arg).filter(|_| self.opts.debug_info) {
+                let loc = super::aliases::Symbol::of_location(loc);
+                self.p.visit_symbol(loc, false, false);
+            }
+            return;
         }
         self.print_operand(arg);
         self.p.push(": ");
@@ -276,6 +294,11 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Prints `^bb1` and, when there are operands, `(%a, %b : i32, f32)`
     /// (MLIR's `printSuccessorAndUseList`).
     pub fn print_successor_and_use_list(&mut self, block: BlockId, operands: &[Value]) {
+        // mlir-opt's dry run counts nothing here: the operands' types are
+        // met again as the successor block's argument types.
+        if self.is_dry_run() {
+            return;
+        }
         self.print_successor(block);
         if operands.is_empty() {
             return;

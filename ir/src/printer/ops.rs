@@ -9,7 +9,7 @@
 //! not call stack (only ops with custom printers recurse, through
 //! [`OpAsmPrinter::print_region`]).
 
-use super::aliases::{AliasCollector, Aliases, Symbol};
+use super::aliases::{Aliases, Symbol};
 use super::attrs::write_escaped_string;
 use super::names::ResultNames;
 use super::{PrintBuffer, Printer};
@@ -17,7 +17,7 @@ use crate::context::Context;
 use crate::context::Identifier;
 use crate::diagnostics::SourceManager;
 use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value, ValueDef};
-use crate::registry::{OpInfo, Registry};
+use crate::registry::{OpInfo, OpTraits, Registry};
 use crate::types::TypeKind;
 use std::fmt::Write as _;
 
@@ -45,7 +45,7 @@ pub(crate) struct RegionShape {
 
 impl RegionShape {
     /// Everything shown, as the generic form prints regions.
-    const GENERIC: RegionShape = RegionShape {
+    pub(crate) const GENERIC: RegionShape = RegionShape {
         entry_block_args: true,
         block_terminators: true,
         empty_block: true,
@@ -96,14 +96,10 @@ pub struct OpAsmPrinter<'p, 'c> {
     /// Names ops chose for their results (custom form only).
     result_names: ResultNames,
     /// The aliases chosen for this print.
-    aliases: Aliases,
+    pub(crate) aliases: Aliases,
     /// Registered op info by op-name id, looked up once per name (the
     /// printer asks several times per op).
     op_infos: Vec<Option<Option<&'p OpInfo>>>,
-    /// Set while the alias pass asks a custom printer what it prints (see
-    /// `printer::elision`): how it would print its regions, recorded
-    /// instead of printed.
-    pub(crate) probe: Option<super::aliases::Probe>,
 }
 
 impl<'p, 'c> OpAsmPrinter<'p, 'c> {
@@ -125,7 +121,6 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             result_names: ResultNames::default(),
             aliases: Aliases::default(),
             op_infos: Vec::new(),
-            probe: None,
         }
     }
 
@@ -342,6 +337,10 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Prints `%name` of a value (`%3`, `%3#1`, `%arg0`), MLIR's
     /// `printOperand`.
     pub fn print_operand(&mut self, v: Value) {
+        // Names take no alias: the dry run skips the lookups.
+        if self.is_dry_run() {
+            return;
+        }
         match self.ir.value_def(v) {
             ValueDef::Argument { .. } => {
                 let n = self.value_names.get(v.index()).copied().unwrap_or(UNNAMED);
@@ -391,6 +390,9 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
     /// Prints `^bb3`, the name of block `b` (MLIR's `printSuccessor`).
     pub fn print_successor(&mut self, b: BlockId) {
+        if self.is_dry_run() {
+            return;
+        }
         let n = self.block_names.get(b.index()).copied().unwrap_or(UNNAMED);
         if n == UNNAMED {
             self.p.push("^INVALIDBLOCK");
@@ -430,6 +432,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// alias there), when printing debug info (MLIR's
     /// `printOptionalLocationSpecifier`).
     pub fn print_optional_location_specifier(&mut self, loc: Location) {
+        if self.is_dry_run() {
+            // mlir-opt's dry run counts the location whatever the flags
+            // say (a custom printer calling this defines its alias).
+            self.p.visit_symbol(Symbol::of_location(loc), false, false);
+            return;
+        }
         if self.opts.debug_info {
             self.p.push(" ");
             self.print_loc_inline(loc);
@@ -449,27 +457,6 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                 self.p.push(")");
             }
             None => self.print_loc_inline(loc),
-        }
-    }
-
-    /// Chooses the aliases of this print and tells the attribute printer.
-    fn choose_aliases(&mut self, root: OpId) {
-        // What custom printers leave out or reorder changes which aliases
-        // are used first.
-        let left_out = self.left_out(root);
-        let mut collector = AliasCollector::new(self.p.ctx, self.opts.debug_info);
-        collector.visit_ops(self.ir, root, &left_out);
-        self.aliases = collector.finish();
-        for a in &self.aliases.list {
-            match a.symbol {
-                Symbol::Attr(attr) => {
-                    self.p.attr_aliases.insert(attr, a.name.clone().into());
-                }
-                Symbol::Type(ty) => {
-                    self.p.type_aliases.insert(ty, a.name.clone().into());
-                }
-                _ => {}
-            }
         }
     }
 
@@ -672,21 +659,25 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Prints a region at the current indentation (see
     /// `OpAsmPrinter::print_region`).
     pub(crate) fn print_region_shaped(&mut self, r: RegionId, shape: RegionShape) {
-        if let Some(probed) = &mut self.probe {
-            probed.printed.push(r);
-            if !shape.block_terminators {
-                probed.without_terminators.push(r);
-            }
-            if !shape.entry_block_args {
-                probed.without_entry_args.push(r);
-            }
-            return;
+        if self.is_dry_run() {
+            return self.dry_region(r, shape);
         }
         let indent = self.p.indent;
         let mut stack = vec![Task::RegionEnd { indent, sep: false }];
         self.push_region_body(&mut stack, r, indent, shape);
         self.run(stack, false);
         self.p.indent = indent;
+    }
+
+    /// The terminator a region printed without block terminators drops:
+    /// the entry block's last op, when it is one (MLIR's `printRegion`
+    /// leaves out only that).
+    pub(crate) fn left_out_terminator(&self, entry: BlockId) -> Option<OpId> {
+        self.ir.last_op(entry).filter(|&op| {
+            self.registry
+                .traits(self.ir.op_name(op))
+                .contains(OpTraits::TERMINATOR)
+        })
     }
 
     fn print_block_label(&mut self, b: BlockId) {

@@ -7,6 +7,9 @@ use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
 impl Printer<'_> {
     /// Prints a type, or its alias when one is set.
     pub fn print_type(&mut self, ty: Type) {
+        if self.dry_run.is_some() {
+            return self.record(super::aliases::Symbol::Type(ty), false);
+        }
         if !self.type_aliases.is_empty() {
             if let Some(name) = self.type_aliases.get(&ty) {
                 self.out.push('!');
@@ -120,18 +123,7 @@ impl Printer<'_> {
                 self.push_char('>');
             }
             TypeKind::Opaque { dialect, data } => {
-                // The body is printed as it was read, bytes and all.
-                self.push_char('!');
-                self.out.push_bytes(ctx.bytes(*dialect));
-                self.push_char('<');
-                self.out.push_bytes(data);
-                self.push_char('>');
-            }
-            TypeKind::Dialect { dialect, body } => {
-                self.push_char('!');
-                self.out.push_bytes(ctx.bytes(*dialect));
-                self.push_char('.');
-                self.out.push_bytes(body);
+                self.print_dialect_symbol('!', ctx.bytes(*dialect), data)
             }
             TypeKind::Defined(data) => self.print_defined(crate::defs::DefHandle::Type(ty), data),
         }

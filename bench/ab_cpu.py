@@ -1,0 +1,61 @@
+#!/usr/bin/env python3
+"""Back-to-back CPU time of several ods-opt binaries on one file.
+
+For a change too small for bench/compare.sh to see (its /usr/bin/time counts
+in 10 ms steps): runs the binaries in turn, round after round, so load
+changes hit each alike, and reports each one's least and median CPU time
+(user + system, from the kernel's per-child accounting, microseconds).
+
+usage: bench/ab_cpu.py [--rounds N] [--generic] FILE BINARY...
+  --rounds   rounds of one run per binary (default 15)
+  --generic  run as compare.sh's generic-unregistered form
+             (--allow-unregistered-dialect --mlir-print-op-generic);
+             otherwise as its custom forms
+Every run also gets --mlir-disable-threading -o /dev/null, as in compare.sh.
+A run that fails stops the script with its exit status.
+"""
+
+import argparse
+import os
+import statistics
+import sys
+
+
+def cpu_seconds(binary, args):
+    """Runs `binary args` and returns its user + system CPU seconds."""
+    pid = os.fork()
+    if pid == 0:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 2)
+        try:
+            os.execv(binary, [binary] + args)
+        finally:
+            os._exit(127)
+    _, status, usage = os.wait4(pid, 0)
+    code = os.waitstatus_to_exitcode(status)
+    if code != 0:
+        sys.exit(f"ab_cpu.py: {binary} exited {code} on {args[-1]}")
+    return usage.ru_utime + usage.ru_stime
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--generic", action="store_true")
+    parser.add_argument("file")
+    parser.add_argument("binaries", nargs="+")
+    opts = parser.parse_args()
+    args = ["--mlir-disable-threading", "-o", "/dev/null", opts.file]
+    if opts.generic:
+        args = ["--allow-unregistered-dialect", "--mlir-print-op-generic"] + args
+    times = {b: [] for b in opts.binaries}
+    for _ in range(opts.rounds):
+        for b in opts.binaries:
+            times[b].append(cpu_seconds(b, args))
+    for b in opts.binaries:
+        t = times[b]
+        print(f"{b}: least {min(t) * 1000:.1f} ms, median {statistics.median(t) * 1000:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()

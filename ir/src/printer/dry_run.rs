@@ -1,0 +1,205 @@
+//! The printer's dry run, which finds the aliases of a print.
+//!
+//! In: the op tree about to be printed, named already. Out: the
+//! [`Aliases`] of this print, installed in the [`Printer`]'s alias tables.
+//!
+//! As `mlir-opt`'s alias pass, which runs every op's printer against a
+//! printer that records instead of printing, this walks the ops in print
+//! order and lets each custom printer run with the printer in dry-run mode
+//! ([`super::Printer::dry_run`] set): `print_type`, `print_attribute` and
+//! their kin note the symbol instead of printing it, and `print_region`
+//! walks the region dry in turn. So an alias is defined only for what some
+//! printer really prints as a type or attribute, numbered by first use in
+//! print order, whatever each printer leaves out (terminators, entry block
+//! arguments, attributes it prints as plain text) or reorders (regions).
+//! An op printed in the generic form is walked without running anything:
+//! its regions, operand types, result types, then its attributes, as
+//! mlir-opt's dry run sees them. Text that custom printers write meanwhile
+//! is dropped op by op.
+
+use super::aliases::{AliasCollector, Symbol};
+use super::ops::{OpAsmPrinter, RegionShape};
+use crate::attributes::{AttrKind, NamedAttribute};
+use crate::graph::{BlockId, OpId, RegionId};
+
+/// One step of the dry walk (an explicit stack, as the printer's own, so
+/// nesting depth costs heap, not call stack).
+enum Step {
+    Op(OpId),
+    /// Ops from `next` on, up to `stop` (a terminator left out).
+    Ops {
+        next: Option<OpId>,
+        stop: Option<OpId>,
+    },
+    Block {
+        block: BlockId,
+        arguments: bool,
+        terminator: bool,
+    },
+    /// What the generic form prints after an op's regions.
+    GenericTail(OpId),
+}
+
+impl OpAsmPrinter<'_, '_> {
+    /// Chooses the aliases of printing `root` and tells the attribute
+    /// printer.
+    pub(crate) fn choose_aliases(&mut self, root: OpId) {
+        let (mark, indent) = (self.p.out.len(), self.p.indent);
+        self.p.dry_run = Some(Box::new(AliasCollector::new()));
+        self.dry_walk(vec![Step::Op(root)]);
+        let collector = self.p.dry_run.take().expect("set above");
+        self.p.out.truncate(mark);
+        self.p.indent = indent;
+        self.aliases = collector.finish();
+        for a in &self.aliases.list {
+            match a.symbol {
+                Symbol::Attr(attr) => {
+                    self.p.attr_aliases.insert(attr, a.name.clone().into());
+                }
+                Symbol::Type(ty) => {
+                    self.p.type_aliases.insert(ty, a.name.clone().into());
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Whether this is the dry run rather than the print.
+    #[inline]
+    pub(crate) fn is_dry_run(&self) -> bool {
+        self.p.dry_run.is_some()
+    }
+
+    /// A region as a custom printer's `print_region` shows it, walked dry.
+    pub(crate) fn dry_region(&mut self, r: RegionId, shape: RegionShape) {
+        let mut stack = Vec::new();
+        self.push_dry_region(&mut stack, r, shape);
+        self.dry_walk(stack);
+    }
+
+    /// Pushes the blocks of `r` in order: only the entry block may hide its
+    /// arguments or its terminator (mlir-opt's `printRegion`).
+    fn push_dry_region(&mut self, stack: &mut Vec<Step>, r: RegionId, shape: RegionShape) {
+        let mut b = self.ir.last_block(r);
+        while let Some(block) = b {
+            b = self.ir.prev_block(block);
+            let entry = b.is_none();
+            stack.push(Step::Block {
+                block,
+                arguments: !entry || shape.entry_block_args,
+                terminator: !entry || shape.block_terminators,
+            });
+        }
+    }
+
+    fn dry_walk(&mut self, mut stack: Vec<Step>) {
+        while let Some(step) = stack.pop() {
+            match step {
+                Step::Op(op) => {
+                    if self.opts.debug_info {
+                        let loc = Symbol::of_location(self.ir.op_loc(op));
+                        self.p.visit_symbol(loc, true, false);
+                    }
+                    if !self.opts.generic {
+                        if let Some(print) = self.op_info(self.ir.op_name(op)).and_then(|i| i.print)
+                        {
+                            let mark = self.p.out.len();
+                            print(self, op);
+                            self.p.out.truncate(mark);
+                            continue;
+                        }
+                    }
+                    stack.push(Step::GenericTail(op));
+                    for &r in self.ir.regions(op).iter().rev() {
+                        self.push_dry_region(&mut stack, r, RegionShape::GENERIC);
+                    }
+                }
+                Step::Ops { next, stop } => {
+                    if let Some(op) = next.filter(|&op| Some(op) != stop) {
+                        stack.push(Step::Ops {
+                            next: self.ir.next_op(op),
+                            stop,
+                        });
+                        stack.push(Step::Op(op));
+                    }
+                }
+                Step::Block {
+                    block,
+                    arguments,
+                    terminator,
+                } => {
+                    if arguments {
+                        for i in 0..self.ir.num_arguments(block) {
+                            self.p
+                                .print_type(self.ir.value_type(self.ir.argument(block, i)));
+                            if self.opts.debug_info {
+                                let loc = Symbol::of_location(self.ir.argument_loc(block, i));
+                                self.p.visit_symbol(loc, false, false);
+                            }
+                        }
+                    }
+                    let stop = match terminator {
+                        true => None,
+                        false => self.left_out_terminator(block),
+                    };
+                    stack.push(Step::Ops {
+                        next: self.ir.first_op(block),
+                        stop,
+                    });
+                }
+                Step::GenericTail(op) => self.dry_generic_tail(op),
+            }
+        }
+    }
+
+    /// The types and attributes of an op in the generic form, as mlir-opt's
+    /// dry run visits them: operand types, result types, then the op's
+    /// attributes as `getAttrs()` lists them: a registered op's inherent
+    /// attributes (its properties) merged by name with its discardable
+    /// ones; an unregistered op's discardable ones only (its `<{...}>`
+    /// prints, but takes no alias).
+    fn dry_generic_tail(&mut self, op: OpId) {
+        for v in self.ir.operands(op) {
+            self.p.print_type(self.ir.value_type(v));
+        }
+        for v in self.ir.results(op) {
+            self.p.print_type(self.ir.value_type(v));
+        }
+        let ctx = self.p.ctx;
+        let entries = |dict: Option<crate::Attribute>| -> &[NamedAttribute] {
+            match dict.map(|d| ctx.attr_kind(d)) {
+                Some(AttrKind::Dictionary(entries)) => entries,
+                _ => &[],
+            }
+        };
+        let props = match self.op_info(self.ir.op_name(op)) {
+            Some(_) => self.ir.props(op),
+            None => None,
+        };
+        let attrs = self.ir.attrs(op);
+        let (props, attrs) = match (entries(props), entries(attrs)) {
+            // One dictionary: visiting it visits its values in order, and
+            // only once for the many ops that share it.
+            (_, []) => return props.into_iter().for_each(|d| self.p.print_attribute(d)),
+            ([], _) => return attrs.into_iter().for_each(|d| self.p.print_attribute(d)),
+            both => both,
+        };
+        // Both lists are sorted by name: merge them.
+        let (mut i, mut j) = (0, 0);
+        while i < props.len() || j < attrs.len() {
+            let take_prop = match (props.get(i), attrs.get(j)) {
+                (Some(p), Some(a)) => ctx.bytes(p.name) <= ctx.bytes(a.name),
+                (Some(_), None) => true,
+                _ => false,
+            };
+            let entry = if take_prop {
+                i += 1;
+                props[i - 1]
+            } else {
+                j += 1;
+                attrs[j - 1]
+            };
+            self.p.print_attribute(entry.value);
+        }
+    }
+}
