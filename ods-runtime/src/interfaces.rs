@@ -4,7 +4,8 @@
 //! `ods-spec`'s golden test checks that file is current). Ops listing one
 //! implement its trait (the generated code writes the impl, forwarding to
 //! the op's own methods) and register its table, so passes find it with
-//! [`crate::interface`]; the verifier reaches `BranchOpInterface` through
+//! [`crate::interface`]; `CastOpInterface`'s check runs with the op's
+//! traits ([`verify_cast_op`]); the verifier reaches `BranchOpInterface` through
 //! the op's registry entry ([`successor_operands_hook`]), the interfaces
 //! verified with regions (`RegionBranchOpInterface`,
 //! `InferTypeOpInterface`) through the op's region-interface hook, and
@@ -18,10 +19,12 @@
 // byte), so rustfmt leaves it alone.
 #[rustfmt::skip]
 mod generated;
+mod cast;
 mod infer_type;
 mod region_branch;
 mod symbol;
 
+pub use cast::{one_to_one, verify_cast_op};
 pub use generated::*;
 pub use infer_type::{op_state, verify_inferred_result_types};
 pub use region_branch::{
@@ -29,8 +32,18 @@ pub use region_branch::{
 };
 pub use symbol::{symbol_visibility, verify_symbol, Visibility};
 
-use ir::{Attribute, Context, Ir, OpId, Value};
+use ir::printer::print_type_str;
+use ir::{Attribute, Context, Ir, OpId, Type, Value};
 use std::ops::Range;
+
+/// `'a', 'b'`: types as MLIR's diagnostics list them.
+pub(crate) fn type_list(ctx: &Context, types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|&t| format!("'{}'", print_type_str(ctx, t)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 /// The core's successor-operand hook of a branch op (an
 /// [`ir::OpInfo::successor_operands`]): `T`'s
