@@ -4,9 +4,9 @@
 //! `ods-spec`'s golden test checks that file is current). Ops listing one
 //! implement its trait (the generated code writes the impl, forwarding to
 //! the op's own methods) and register its table, so passes find it with
-//! [`crate::interface`]; `CastOpInterface`'s check runs with the op's
-//! traits ([`verify_cast_op`]); the verifier reaches `BranchOpInterface` through
-//! the op's registry entry ([`successor_operands_hook`]), the interfaces
+//! [`crate::interface`]; `BranchOpInterface`'s and `CastOpInterface`'s
+//! checks run with the op's traits ([`verify_branch_successor_operands`],
+//! [`verify_cast_op`]); the verifier reaches the interfaces
 //! verified with regions (`RegionBranchOpInterface`,
 //! `InferTypeOpInterface`) through the op's region-interface hook, and
 //! `SymbolUserOpInterface` / `OpAsmOpInterface` through the symbol-use,
@@ -33,7 +33,7 @@ pub use region_branch::{
 pub use symbol::{symbol_visibility, verify_symbol, Visibility};
 
 use ir::printer::print_type_str;
-use ir::{Attribute, Context, Ir, OpId, Type, Value};
+use ir::{Attribute, Context, Ir, Type, Value};
 use std::ops::Range;
 
 /// `'a', 'b'`: types as MLIR's diagnostics list them.
@@ -45,19 +45,20 @@ pub(crate) fn type_list(ctx: &Context, types: &[Type]) -> String {
         .join(", ")
 }
 
-/// The core's successor-operand hook of a branch op (an
-/// [`ir::OpInfo::successor_operands`]): `T`'s
-/// [`BranchOpInterface::get_successor_operands`] for each successor. Ops
-/// implementing the interface install it with their registry entry.
-pub fn successor_operands_hook<T: BranchOpInterface>(
+/// `BranchOpInterface`'s verifier (upstream's, run in the op's trait
+/// order): the operands `op` passes to each successor
+/// ([`BranchOpInterface::get_successor_operands`]) match the successor's
+/// block arguments in number and type.
+pub fn verify_branch_successor_operands<T: BranchOpInterface>(
+    op: T,
     ctx: &Context,
     ir: &Ir,
-    op: OpId,
-) -> Vec<Range<usize>> {
-    let handle = T::from_op_unchecked(op);
-    (0..ir.num_successors(op))
-        .map(|index| handle.get_successor_operands(ctx, ir, index))
-        .collect()
+) -> Result<(), ir::registry::VerifyError> {
+    let this = crate::Op::op(op);
+    let ranges: smallvec::SmallVec<[Range<usize>; 2]> = (0..ir.num_successors(this))
+        .map(|index| op.get_successor_operands(ctx, ir, index))
+        .collect();
+    ir::verifier::verify_successor_operands(ir, this, &ranges)
 }
 
 /// What a call calls (`CallOpInterface::get_callable_for_callee`,

@@ -278,16 +278,28 @@ pub fn verify_single_block(ir: &Ir, op: OpId, no_terminator: bool) -> Result<(),
     Ok(())
 }
 
-/// `SingleBlockImplicitTerminator<"t">`: [`verify_single_block`], and each
-/// block ends with `t`: `expects regions to end with 't', found 'x'`, with
-/// the note MLIR attaches.
-pub fn verify_single_block_implicit_terminator(
+/// `IsTerminator`: the op is the last of its block (one outside any block,
+/// being verified alone, passes).
+pub fn verify_is_terminator(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    match ir.op_block(op) {
+        Some(block) if ir.last_op(block) != Some(op) => Err(VerifyError::op_error(
+            "must be the last operation in the parent block",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// `SingleBlockImplicitTerminator<"t">`, a region trait (run once the ops
+/// inside verified; its `SingleBlock` part, [`verify_single_block`], runs
+/// with the other traits): each region's block ends with `t`: `expects
+/// regions to end with 't', found 'x'`, with the note MLIR attaches. An
+/// empty block passes (`SingleBlock` reported it).
+pub fn verify_implicit_terminator(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
     terminator: &str,
 ) -> Result<(), VerifyError> {
-    verify_single_block(ir, op, false)?;
     for &r in ir.regions(op) {
         let Some(last) = ir.first_block(r).and_then(|b| ir.last_op(b)) else {
             continue;
@@ -338,12 +350,22 @@ mod tests {
                 .message,
             "expects parent op to be one of 't.a, t.b'"
         );
-        let e = verify_single_block_implicit_terminator(&ctx, &ir, outer, "t.yield").unwrap_err();
+        let e = verify_implicit_terminator(&ctx, &ir, outer, "t.yield").unwrap_err();
         assert_eq!(
             e.message,
             "expects regions to end with 't.yield', found 't.inner'"
         );
         assert_eq!(e.notes.len(), 1);
+        // `t.inner` ends its block; `t.outer` is in none.
+        assert!(verify_is_terminator(&ir, inner).is_ok());
+        assert!(verify_is_terminator(&ir, outer).is_ok());
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        b.set_insertion_point_after(inner);
+        b.create_op("t.after", Location::UNKNOWN, &[], &[], None, None, 0);
+        assert_eq!(
+            verify_is_terminator(&ir, inner).unwrap_err().message,
+            "must be the last operation in the parent block"
+        );
         assert!(verify_single_block(&ir, outer, false).is_ok());
         assert!(verify_no_region_arguments(&ir, outer).is_ok());
         let f32t = ctx.float_type(ir::FloatKind::F32);

@@ -882,8 +882,9 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for CastOpInterfaceRef<'r> {
 /// block arguments (count, then types).
 pub trait BranchOpInterface: ::ods_runtime::Op {
     /// The range of the op's operands passed to successor `index` as its
-    /// block arguments. It runs before the op's own invariants are
-    /// checked, so it must not panic on a malformed op.
+    /// block arguments. The verifier asks it after the op's invariants
+    /// hold, but other traits' checks may not have run yet, so it must
+    /// not panic on a malformed op.
     fn get_successor_operands(
         self,
         ctx: &::ods_runtime::ir::Context,
@@ -908,8 +909,7 @@ pub trait BranchOpInterface: ::ods_runtime::Op {
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
     ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
-        let _ = (ctx, ir);
-        Ok(())
+        ::ods_runtime::interfaces::verify_branch_successor_operands(self, ctx, ir)
     }
 }
 /// The methods of [`BranchOpInterface`] over a generic handle, for one op: what the registry keeps for it.
@@ -985,8 +985,9 @@ impl<'r> BranchOpInterfaceRef<'r> {
         self.op
     }
     /// The range of the op's operands passed to successor `index` as its
-    /// block arguments. It runs before the op's own invariants are
-    /// checked, so it must not panic on a malformed op.
+    /// block arguments. The verifier asks it after the op's invariants
+    /// hold, but other traits' checks may not have run yet, so it must
+    /// not panic on a malformed op.
     pub fn get_successor_operands(
         self,
         ctx: &::ods_runtime::ir::Context,
