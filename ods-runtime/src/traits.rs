@@ -139,8 +139,9 @@ pub fn verify_no_region_arguments(ir: &Ir, op: OpId) -> Result<(), VerifyError> 
 }
 
 /// MLIR's `verifyCompatibleShapes`: the types are all shaped or all not;
-/// among the ranked ones, equal ranks, and in each dimension the static
-/// sizes agree.
+/// scalable vectors (one scalable dimension or more) only with scalable
+/// vectors; among the ranked ones, equal ranks, and in each dimension the
+/// static sizes agree.
 pub fn are_compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     let shaped = types.iter().filter(|&&t| is_shaped(ctx, t)).count();
     if shaped != 0 && shaped != types.len() {
@@ -148,6 +149,11 @@ pub fn are_compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     }
     if shaped == 0 {
         return true;
+    }
+    let is_scalable = |t: Type| matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.contains(&true));
+    let scalable = types.iter().filter(|&&t| is_scalable(t)).count();
+    if scalable != 0 && scalable != types.len() {
+        return false;
     }
     // The ranked shapes, walked again per dimension rather than collected
     // (no allocation on the verifier's path).
@@ -383,6 +389,9 @@ mod tests {
         assert!(are_compatible_shapes(&ctx, &[dynamic, fixed, unranked]));
         assert!(!are_compatible_shapes(&ctx, &[dynamic, fixed, other]));
         assert!(!are_compatible_shapes(&ctx, &[f32t, fixed]));
+        let scalable = ctx.vector_type(&[2, 4], &[false, true], f32t);
+        assert!(!are_compatible_shapes(&ctx, &[scalable, vector]));
+        assert!(are_compatible_shapes(&ctx, &[scalable, scalable]));
         assert!(are_compatible_shapes(&ctx, &[f32t, f32t]));
         assert_eq!(
             verify_all_types_match(&["value", "result"], &[ctx.int_type(1), ctx.int_type(2)])

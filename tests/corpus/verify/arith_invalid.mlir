@@ -79,3 +79,12 @@ func.func @uitofp_float(%f: f32) {
   %0 = "arith.uitofp"(%f) : (f32) -> f32
   return
 }
+
+// -----
+
+// A scalable vector's shape is compatible only with scalable vectors.
+func.func @index_cast_scalable(%v: vector<[4]xi32>) {
+  // expected-error @+1 {{'arith.index_cast' op requires the same shape for all operands and results}}
+  %0 = "arith.index_cast"(%v) : (vector<[4]xi32>) -> vector<4xindex>
+  return
+}
