@@ -6,9 +6,9 @@
 //! the op's own methods) and register its table, so passes find it with
 //! [`crate::interface`]; `BranchOpInterface`'s and `CastOpInterface`'s
 //! checks run with the op's traits ([`verify_branch_successor_operands`],
-//! [`verify_cast_op`]); the verifier reaches the interfaces
-//! verified with regions (`RegionBranchOpInterface`,
-//! `InferTypeOpInterface`) through the op's region-interface hook, and
+//! [`verify_cast_op`]); the verifier reaches the interfaces verified with
+//! regions (`RegionBranchOpInterface`, `InferTypeOpInterface`) through the
+//! op's region-trait hook (`Op::verify_region_traits`), and
 //! `SymbolUserOpInterface` / `OpAsmOpInterface` through the symbol-use,
 //! result-name and default-dialect hooks the generated op installs.
 //!
