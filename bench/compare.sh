@@ -9,7 +9,7 @@
 # --form custom).
 #
 # usage: bench/compare.sh [--gen PATH] [--form F] [--runs N] [--sizes "10 50"] [--workdir DIR]
-#                         [--baseline PATH]
+#                         [--baseline PATH] [--passes "FLAGS"]
 #   --gen      the generator script (default ../shared/bench/gen_mlir.py, relative to the repository root;
 #              it is not part of this repository, so pass its path elsewhere)
 #   --form     what gen_mlir.py writes: generic-unregistered (default),
@@ -21,6 +21,8 @@
 #   --baseline another ods-opt binary (a copy of an earlier build), timed right
 #              after this one on each file and shown on its own row: a change
 #              measured back to back, under the same load
+#   --passes   pass flags both tools run before printing (e.g. "--cse"), also
+#              given to the output check
 # Environment: MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +33,7 @@ runs=3
 sizes="10 50"
 workdir=${TMPDIR:-/tmp}
 baseline=""
+passes=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --gen) gen=$2; shift 2 ;;
@@ -39,7 +42,8 @@ while [ $# -gt 0 ]; do
     --sizes) sizes=$2; shift 2 ;;
     --workdir) workdir=$2; shift 2 ;;
     --baseline) baseline=$2; shift 2 ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    --passes) passes=$2; shift 2 ;;
+    -h|--help) sed -n '2,26p' "$0"; exit 0 ;;
     *) echo "compare.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -63,6 +67,9 @@ case "$form" in
     ops_pattern='^ *(%[^=]* = )?(arith|func|scf)\.|^ *return ' ;;
   *) echo "compare.sh: unknown form '$form'" >&2; exit 2 ;;
 esac
+# Pass flags come first, so the output check runs them too.
+read -r -a pass_flags <<< "$passes"
+flags=("${pass_flags[@]}" "${flags[@]}")
 checked=$(( ${#flags[@]} - 3 ))
 
 # measure TOOL FILE: prints "best_wall_seconds max_rss_kib best_cpu_seconds"

@@ -6,6 +6,7 @@
 //! (or per `// -----` chunk with `--split-input-file`): parse, verify,
 //! print; any error gives status 1 with the diagnostic on stderr.
 
+use crate::passes::{Pipeline, PipelineError};
 use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::printer::ops::{print_module_bytes, PrintOptions};
@@ -30,11 +31,43 @@ struct Flags {
     verify_diagnostics: bool,
     split_input: bool,
     disable_threading: bool,
-    /// `--canonicalize`: fold and simplify before printing.
-    canonicalize: bool,
+    /// Pass flags (`--cse`, `--canonicalize`, ...), in the order given;
+    /// a flag's `=value` is its options (`--canonicalize=max-iterations=2`).
+    passes: Vec<Result<crate::passes::Pass, PipelineError>>,
+    /// `--pass-pipeline`'s text.
+    pass_pipeline: Option<String>,
 }
 
-const USAGE: &str = "OVERVIEW: ods-opt: parse, verify and print MLIR files\n\nUSAGE: ods-opt [options] <input file>\n\nOPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --canonicalize                  Fold and canonicalize (greedy, as mlir-opt's pass)\n";
+const USAGE: &str = "OVERVIEW: ods-opt: parse, verify and print MLIR files\n\nUSAGE: ods-opt [options] <input file>\n\nOPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --pass-pipeline=<string>        A textual pipeline: builtin.module(cse,func.func(canonicalize))\n\nPASSES (run in the order given):\n";
+
+/// `--help`: the options, then each pass flag with its summary.
+fn usage() -> String {
+    let mut text = USAGE.to_string();
+    for p in crate::passes::PASSES {
+        text.push_str(&format!("  --{:<30}{}\n", p.name, p.summary));
+    }
+    text
+}
+
+/// The pipeline a command line asks for (`None`: no passes), or the error
+/// `mlir-opt` gives for it.
+fn pipeline_of(flags: &Flags) -> Result<Option<Pipeline>, PipelineError> {
+    match &flags.pass_pipeline {
+        Some(_) if !flags.passes.is_empty() => Err(PipelineError::from(
+            "'-pass-pipeline' option can't be used with individual pass options".to_string(),
+        )),
+        Some(text) => Pipeline::parse(text).map(Some),
+        None if flags.passes.is_empty() => Ok(None),
+        None => {
+            let passes = flags
+                .passes
+                .iter()
+                .cloned()
+                .collect::<Result<Vec<_>, _>>()?;
+            Ok(Some(Pipeline::from_passes(passes)))
+        }
+    }
+}
 
 /// Does this command line read stdin (input `-` or none)?
 pub fn reads_stdin(args: &[&str]) -> bool {
@@ -73,18 +106,24 @@ fn parse_flags(args: &[&str]) -> Result<Flags, String> {
             }
         };
         match name {
-            "o" => {
+            "o" | "pass-pipeline" => {
                 let v = match inline_value {
                     Some(v) => v,
                     None => {
                         let Some(v) = args.get(i) else {
-                            return Err("ods-opt: for the -o option: requires a value!\n".into());
+                            return Err(format!(
+                                "ods-opt: for the -{name} option: requires a value!\n"
+                            ));
                         };
                         i += 1;
                         v.to_string()
                     }
                 };
-                f.output = Some(v);
+                if name == "o" {
+                    f.output = Some(v);
+                } else {
+                    f.pass_pipeline = Some(v);
+                }
             }
             "allow-unregistered-dialect" => f.allow_unregistered = flag(&inline_value)?,
             "mlir-print-op-generic" => f.generic = flag(&inline_value)?,
@@ -92,8 +131,12 @@ fn parse_flags(args: &[&str]) -> Result<Flags, String> {
             "verify-diagnostics" => f.verify_diagnostics = flag(&inline_value)?,
             "split-input-file" => f.split_input = flag(&inline_value)?,
             "mlir-disable-threading" => f.disable_threading = flag(&inline_value)?,
-            "canonicalize" => f.canonicalize = flag(&inline_value)?,
             "help" | "h" => return Err(String::new()),
+            _ if crate::passes::Pass::by_name(name).is_some() => {
+                let options = inline_value.as_deref().unwrap_or("");
+                f.passes
+                    .extend(crate::passes::Pass::with_options(name, options));
+            }
             _ => {
                 return Err(format!(
                     "ods-opt: Unknown command line argument '{a}'.  Try: 'ods-opt --help'\n"
@@ -166,7 +209,7 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     let flags = match parse_flags(args) {
         Ok(f) => f,
         Err(msg) if msg.is_empty() => {
-            out.stdout = USAGE.as_bytes().to_vec();
+            out.stdout = usage().into_bytes();
             return out;
         }
         Err(msg) => {
@@ -175,6 +218,9 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
             return out;
         }
     };
+    // As mlir-opt, a bad pipeline is reported for each input once it
+    // parsed and verified.
+    let pipeline = pipeline_of(&flags);
     let input = flags.input.clone().unwrap_or_else(|| "-".into());
     let (name, src) = if input == "-" {
         ("<stdin>".to_string(), stdin.to_vec())
@@ -203,6 +249,7 @@ pub fn run(args: &[&str], stdin: &[u8]) -> Output {
     for chunk in split_chunks(src, flags.split_input) {
         let (text, ok) = run_chunk(
             &flags,
+            pipeline.as_ref().map(Option::as_ref),
             &name,
             chunk,
             &mut stderr,
@@ -260,6 +307,7 @@ fn io_error_text(e: &std::io::Error) -> String {
 /// whether the diagnostics matched the expectations).
 fn run_chunk(
     flags: &Flags,
+    pipeline: Result<Option<&Pipeline>, &PipelineError>,
     name: &str,
     chunk: Chunk,
     stderr: &mut String,
@@ -300,29 +348,30 @@ fn run_chunk(
                 if !diags.is_empty() {
                     return Err(diags);
                 }
-                if flags.canonicalize {
-                    let patterns = crate::canonicalization_patterns();
-                    ods_runtime::rewrite::canonicalize(
-                        &mut ctx,
-                        &registry,
-                        &mut ir,
-                        module,
-                        &patterns,
-                        Some(&sm),
-                    );
-                    // As mlir-opt, the IR is verified again after the pass.
-                    let diags = verify_all_threads(
-                        &ctx,
-                        &ir,
-                        &registry,
-                        module,
-                        Some(&sm),
-                        print_op_note,
-                        threads,
-                    );
-                    if !diags.is_empty() {
-                        return Err(diags);
+                let pipeline = match pipeline {
+                    Ok(p) => p,
+                    Err(e) => {
+                        if let Some(line) = &e.stderr_line {
+                            stderr.push_str(line);
+                        }
+                        let d = Diagnostic::error(ir::DiagLoc::Unknown, e.message.clone());
+                        return Err(vec![d]);
                     }
+                };
+                if let Some(pipeline) = pipeline {
+                    // As mlir-opt, the IR is verified again after each pass.
+                    let mut verify = |ctx: &Context, ir: &ir::Ir| {
+                        verify_all_threads(
+                            ctx,
+                            ir,
+                            &registry,
+                            module,
+                            Some(&sm),
+                            print_op_note,
+                            threads,
+                        )
+                    };
+                    pipeline.run(&mut ctx, &registry, &mut ir, module, Some(&sm), &mut verify)?;
                 }
                 let popts = PrintOptions {
                     generic: flags.generic,

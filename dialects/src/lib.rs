@@ -16,6 +16,7 @@ pub mod math;
 pub mod memref;
 #[cfg(test)]
 mod ops_tests;
+pub mod passes;
 pub mod pdl;
 pub mod scf;
 pub mod tensor;
@@ -63,5 +64,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
 pub fn canonicalization_patterns() -> Vec<ods_runtime::rewrite::Pattern> {
     let mut patterns = Vec::new();
     patterns.extend_from_slice(arith::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(index::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(scf::CANONICALIZATION_PATTERNS);
     patterns
 }

@@ -144,8 +144,8 @@ pub fn parse_module(text: &str) -> (Context, Registry, Ir, OpId) {
     (ctx, reg, ir, m)
 }
 
-/// The `n`th op named `name` under `root`, in textual order.
-pub fn nth_op(ctx: &Context, ir: &Ir, root: OpId, name: &str, n: usize) -> OpId {
+/// The ops under `root`, in textual order.
+fn ops_under(ir: &Ir, root: OpId) -> Vec<OpId> {
     fn walk(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
         for &r in ir.regions(op) {
             for b in ir.region_blocks(r) {
@@ -158,10 +158,24 @@ pub fn nth_op(ctx: &Context, ir: &Ir, root: OpId, name: &str, n: usize) -> OpId 
     }
     let mut all = Vec::new();
     walk(ir, root, &mut all);
-    all.into_iter()
+    all
+}
+
+/// The `n`th op named `name` under `root`, in textual order.
+pub fn nth_op(ctx: &Context, ir: &Ir, root: OpId, name: &str, n: usize) -> OpId {
+    ops_under(ir, root)
+        .into_iter()
         .filter(|&o| ctx.str(ir.op_name(o)) == name)
         .nth(n)
         .unwrap_or_else(|| panic!("no {name} #{n}"))
+}
+
+/// How many ops named `name` are under `root`.
+pub fn count_ops(ctx: &Context, ir: &Ir, root: OpId, name: &str) -> usize {
+    ops_under(ir, root)
+        .into_iter()
+        .filter(|&o| ctx.str(ir.op_name(o)) == name)
+        .count()
 }
 
 /// The constant operands of `op` as the fold driver passes them: the

@@ -58,7 +58,7 @@ pub fn is_symbol_table(registry: &Registry, ir: &Ir, op: OpId) -> bool {
 /// An op of a dialect that is not registered, with one region: it might
 /// hold a symbol table nobody told us about, so lookups through it give up
 /// (MLIR's `isPotentiallyUnknownSymbolTable`).
-fn is_potentially_unknown_symbol_table(
+pub fn is_potentially_unknown_symbol_table(
     ctx: &Context,
     registry: &Registry,
     ir: &Ir,

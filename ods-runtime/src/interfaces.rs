@@ -7,8 +7,9 @@
 //! [`crate::interface`]; `BranchOpInterface`'s and `CastOpInterface`'s
 //! checks run with the op's traits ([`verify_branch_successor_operands`],
 //! [`verify_cast_op`]); the verifier reaches the interfaces verified with
-//! regions (`RegionBranchOpInterface`, `InferTypeOpInterface`) through the
-//! op's region-trait hook (`Op::verify_region_traits`), and
+//! regions (`RegionBranchOpInterface`, `InferTypeOpInterface`,
+//! `LoopLikeOpInterface`) through the op's region-trait hook
+//! (`Op::verify_region_traits`), and
 //! `SymbolUserOpInterface` / `OpAsmOpInterface` through the symbol-use,
 //! result-name and default-dialect hooks the generated op installs.
 //!
@@ -21,12 +22,14 @@
 mod generated;
 mod cast;
 mod infer_type;
+mod loop_like;
 mod region_branch;
 mod symbol;
 
 pub use cast::{one_to_one, verify_cast_op};
 pub use generated::*;
 pub use infer_type::{op_state, verify_inferred_result_types};
+pub use loop_like::verify_loop_like;
 pub use region_branch::{
     verify_types_along_control_flow_edges, InvocationBounds, RegionBranchPoint, RegionSuccessor,
 };

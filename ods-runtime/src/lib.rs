@@ -58,6 +58,7 @@ pub mod segments;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod traits;
+pub mod transforms;
 pub mod types;
 pub mod value;
 pub mod view_like;

@@ -17,6 +17,7 @@ pub mod verify;
 
 pub use crate::arith_enums::*;
 pub use build::*;
+pub(crate) use canonicalize::inverted as inverted_predicate;
 pub use canonicalize::CANONICALIZATION_PATTERNS;
 
 include!(concat!(env!("OUT_DIR"), "/arith_attrs.rs"));

@@ -3,8 +3,10 @@
 //! spec leaves to hand-written Rust lives here: the names
 //! `index.constant` and `index.bool.constant` give their results, the
 //! casts' `are_cast_compatible` and the bodiless builder ([`ops`]), the
-//! folds ([`fold`]) and [`IndexDialect::materialize_constant`].
+//! folds ([`fold`]), the canonicalization patterns ([`canonicalize`]) and
+//! [`IndexDialect::materialize_constant`].
 
+pub mod canonicalize;
 pub mod fold;
 mod ops;
 
@@ -18,6 +20,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/index_attrs.rs"));
     include!(concat!(env!("OUT_DIR"), "/index_ops.rs"));
 }
+pub use canonicalize::CANONICALIZATION_PATTERNS;
 pub use generated::*;
 
 use ir::builder::OpBuilder;

@@ -1,17 +1,21 @@
 //! The `scf` dialect (spec: `ods/SCFOps.ods`): loops, conditionals and
 //! switches whose bodies are regions. What the spec leaves to hand-written
 //! Rust lives here: the custom forms ([`format`]), the verifiers
-//! ([`verify`]) and the builders declared without a body ([`build`]).
+//! ([`verify`]), the builders declared without a body ([`build`]) and the
+//! canonicalization patterns ([`canonicalize`]).
 
 pub(crate) mod asm_common;
 pub mod build;
+pub mod canonicalize;
 mod fold;
 pub mod forall_format;
 pub mod format;
+mod loop_like;
 mod ops;
 mod region_branch;
 pub mod verify;
 pub use build::*;
+pub use canonicalize::CANONICALIZATION_PATTERNS;
 
 #[cfg(test)]
 mod tests;

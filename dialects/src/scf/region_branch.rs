@@ -1,10 +1,10 @@
 //! The scf ops' control-flow interfaces, as upstream's `SCF.cpp` writes
 //! them: `RegionBranchOpInterface` (where control goes from the op and
 //! from its regions' terminators, which operands it passes on entry, how
-//! often each region runs), `RegionBranchTerminatorOpInterface` of
+//! often each region runs) and `RegionBranchTerminatorOpInterface` of
 //! `scf.condition` and `scf.reduce` (`scf.yield` is `ReturnLike`: the
-//! generated code passes all its operands), and `LoopLikeOpInterface`'s
-//! verifier of the four loops. The checks themselves are the interfaces'
+//! generated code passes all its operands; `LoopLikeOpInterface` is in
+//! `loop_like.rs`). The checks themselves are the interfaces'
 //! (`ods_runtime::interfaces::verify_types_along_control_flow_edges`), run
 //! by the generated ops once their regions verified.
 //!
@@ -13,7 +13,6 @@
 //! ranges and bounds.
 
 use super::*;
-use ir::registry::VerifyError;
 use ir::{Attribute, Context, Ir, OpId, Value};
 use ods_runtime::interfaces::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
 use ods_runtime::Op;
@@ -83,33 +82,6 @@ impl ForOp {
         let n = ir.num_operands(self.op());
         n.min(3)..n
     }
-
-    /// `LoopLikeOpInterface`'s check: inits, loop-carried arguments,
-    /// yielded values and results agree in number and type.
-    pub fn verify_loop_like_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
-        let op = self.op();
-        let inits: Vec<Value> = ir.operands(op).skip(3).collect();
-        let args = body_arguments(ir, op, 0);
-        let yielded = yielded_values(ctx, ir, op, 0);
-        verify::verify_loop_like(
-            ctx,
-            ir,
-            &inits,
-            args.get(1..).unwrap_or(&[]),
-            &yielded,
-            Some(&results(ir, op)),
-        )
-    }
-}
-
-/// The operands of the `scf.yield` ending region `index` of `op` (none
-/// when it ends otherwise).
-fn yielded_values(ctx: &Context, ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
-    region_ops(ir, op, index)
-        .last()
-        .filter(|&&t| ctx.str(ir.op_name(t)) == "scf.yield")
-        .map(|&t| ir.operands(t).collect())
-        .unwrap_or_default()
 }
 
 impl IfOp {
@@ -282,22 +254,6 @@ impl WhileOp {
     ) -> Range<usize> {
         0..ir.num_operands(self.op())
     }
-
-    /// `LoopLikeOpInterface`'s check: the operands, the "before" region's
-    /// arguments and what the "after" region yields agree.
-    pub fn verify_loop_like_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
-        let op = self.op();
-        let inits: Vec<Value> = ir.operands(op).collect();
-        let args = body_arguments(ir, op, 0);
-        verify::verify_loop_like(
-            ctx,
-            ir,
-            &inits,
-            &args,
-            &yielded_values(ctx, ir, op, 1),
-            None,
-        )
-    }
 }
 
 impl ForallOp {
@@ -319,23 +275,6 @@ impl ForallOp {
             RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(Vec::new())],
         }
     }
-
-    /// `LoopLikeOpInterface`'s check: the outputs and the body's shared
-    /// arguments (after the induction variables) agree.
-    pub fn verify_loop_like_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
-        let op = self.op();
-        let rank = forall_statics(ctx, ir, op, "staticLowerBound").len();
-        let [_, _, _, outputs] = forall_groups(ctx, ir, op);
-        let args = body_arguments(ir, op, 0);
-        verify::verify_loop_like(
-            ctx,
-            ir,
-            &outputs,
-            args.get(rank..).unwrap_or(&[]),
-            &[],
-            None,
-        )
-    }
 }
 
 impl ParallelOp {
@@ -352,12 +291,6 @@ impl ParallelOp {
             RegionSuccessor::region(0, Vec::new()),
             RegionSuccessor::parent(Vec::new()),
         ]
-    }
-
-    /// `LoopLikeOpInterface`'s check: an `scf.parallel` carries no values
-    /// from one iteration to the next, so there is nothing to compare.
-    pub fn verify_loop_like_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
-        verify::verify_loop_like(ctx, ir, &[], &[], &[], None)
     }
 }
 

@@ -84,7 +84,8 @@ pub fn verify_for(_ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> 
 /// value, of its type.
 pub fn verify_for_regions(_ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     // The interfaces' verifiers (`LoopLikeOpInterface`'s, then
-    // `RegionBranchOpInterface`'s) ran before, in the op's trait order.
+    // `RegionBranchOpInterface`'s) ran before, in the op's trait order
+    // (`ods_runtime::interfaces::verify_loop_like`).
     let args = super::body_arguments(ir, op, 0);
     let bound = ir.value_type(ir.operand(op, 0));
     if args.first().map(|&v| ir.value_type(v)) != Some(bound) {
@@ -109,67 +110,6 @@ pub fn verify_for_regions(_ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verif
             return Err(VerifyError::op_error(format!(
                 "types mismatch between {i}th iter region arg and defined value"
             )));
-        }
-    }
-    Ok(())
-}
-
-/// `LoopLikeOpInterface`'s verifier, which upstream runs before the op's
-/// own region checks: as many inits, body arguments, yielded values (when
-/// any) and results (when the loop has them), pairwise of one type. The
-/// loops' `verify_loop_like_op_interface` (`region_branch.rs`) call it
-/// with their values.
-pub fn verify_loop_like(
-    ctx: &Context,
-    ir: &Ir,
-    inits: &[Value],
-    iter_args: &[Value],
-    yielded: &[Value],
-    results: Option<&[Value]>,
-) -> Result<(), VerifyError> {
-    let count_error = |what: &str, a: usize, b: usize| {
-        Err(VerifyError::op_error(format!(
-            "different number of {what}: {a} != {b}"
-        )))
-    };
-    if inits.len() != iter_args.len() {
-        return count_error("inits and region iter_args", inits.len(), iter_args.len());
-    }
-    if !yielded.is_empty() && iter_args.len() != yielded.len() {
-        return count_error(
-            "region iter_args and yielded values",
-            iter_args.len(),
-            yielded.len(),
-        );
-    }
-    if let Some(results) = results.filter(|r| r.len() != iter_args.len()) {
-        return count_error(
-            "loop results and region iter_args",
-            results.len(),
-            iter_args.len(),
-        );
-    }
-    let t = |v: Value| ir.value_type(v);
-    let mismatch = |i: usize, a: &str, b: &str, x: Value, y: Value| {
-        Err(VerifyError::op_error(format!(
-            "{i}-th {a} and {i}-th {b} have different type: {} != {}",
-            ty(ctx, t(x)),
-            ty(ctx, t(y))
-        )))
-    };
-    for (i, (&init, &arg)) in inits.iter().zip(iter_args).enumerate() {
-        if t(init) != t(arg) {
-            return mismatch(i, "init", "region iter_arg", init, arg);
-        }
-        if let Some(&y) = yielded.get(i) {
-            if t(arg) != t(y) {
-                return mismatch(i, "region iter_arg", "yielded value", arg, y);
-            }
-        }
-    }
-    for (i, (&result, &arg)) in results.unwrap_or(&[]).iter().zip(iter_args).enumerate() {
-        if t(arg) != t(result) {
-            return mismatch(i, "region iter_arg", "loop result", arg, result);
         }
     }
     Ok(())

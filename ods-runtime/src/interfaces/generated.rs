@@ -60,9 +60,15 @@ pub trait SymbolOpInterface: ::ods_runtime::Op {
     fn is_optional_symbol(self) -> bool {
         false
     }
-    /// Whether the op may be erased once nothing uses the symbol.
-    fn can_discard_on_use_empty(self) -> bool {
-        false
+    /// Whether the op may be erased once nothing uses the symbol (by
+    /// default: when it is not public, as only public symbols may be seen
+    /// from outside the IR).
+    fn can_discard_on_use_empty(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> bool {
+        !self.is_public(ctx, ir)
     }
     /// Whether the symbol is a declaration (a function without a body, say).
     fn is_declaration(
@@ -112,7 +118,11 @@ pub struct SymbolOpInterfaceTable {
         &::ods_runtime::ir::Ir,
     ) -> bool,
     is_optional_symbol: fn(::ods_runtime::ir::OpId) -> bool,
-    can_discard_on_use_empty: fn(::ods_runtime::ir::OpId) -> bool,
+    can_discard_on_use_empty: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> bool,
     is_declaration: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
@@ -172,9 +182,13 @@ impl SymbolOpInterfaceTable {
         }
         fn can_discard_on_use_empty<T: SymbolOpInterface>(
             handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
         ) -> bool {
             <T as SymbolOpInterface>::can_discard_on_use_empty(
                 T::from_op_unchecked(handle),
+                ctx,
+                ir,
             )
         }
         fn is_declaration<T: SymbolOpInterface>(
@@ -265,9 +279,15 @@ impl<'r> SymbolOpInterfaceRef<'r> {
     pub fn is_optional_symbol(self) -> bool {
         (self.table.is_optional_symbol)(self.op)
     }
-    /// Whether the op may be erased once nothing uses the symbol.
-    pub fn can_discard_on_use_empty(self) -> bool {
-        (self.table.can_discard_on_use_empty)(self.op)
+    /// Whether the op may be erased once nothing uses the symbol (by
+    /// default: when it is not public, as only public symbols may be seen
+    /// from outside the IR).
+    pub fn can_discard_on_use_empty(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> bool {
+        (self.table.can_discard_on_use_empty)(self.op, ctx, ir)
     }
     /// Whether the symbol is a declaration (a function without a body, say).
     pub fn is_declaration(
@@ -1569,6 +1589,533 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for InferTypeOpInterfaceRef<'
         table: &'r InferTypeOpInterfaceTable,
     ) -> Self {
         InferTypeOpInterfaceRef {
+            op,
+            table,
+        }
+    }
+}
+/// A loop: one or more regions that run repeatedly, with optional
+/// induction variables, bounds and steps, and loop-carried values (the
+/// initial values the op takes, the region arguments receiving them, the
+/// values each iteration yields and the results of the loop). Passes
+/// such as loop-invariant code motion ask it what is inside the loop and
+/// move ops out of it.
+pub trait LoopLikeOpInterface: ::ods_runtime::Op {
+    /// The regions that make up the loop body (run once per iteration).
+    fn get_loop_regions(
+        self,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId>;
+    /// Whether `value` is defined outside the loop (by default: the op
+    /// does not hold the region where `value` is defined).
+    fn is_defined_outside_of_loop(
+        self,
+        ir: &::ods_runtime::ir::Ir,
+        value: ::ods_runtime::ir::Value,
+    ) -> bool {
+        let this = ::ods_runtime::Op::op(self);
+        let region = match ir.value_block(value).and_then(|b| ir.block_region(b)) {
+            ::std::option::Option::Some(region) => region,
+            ::std::option::Option::None => return true,
+        };
+        match ir.region_op(region) {
+            ::std::option::Option::Some(owner) => !ir.is_ancestor(this, owner),
+            ::std::option::Option::None => true,
+        }
+    }
+    /// Moves the loop-invariant op `op` out of the loop (by default: right
+    /// before the loop op).
+    fn move_out_of_loop(
+        self,
+        ir: &mut ::ods_runtime::ir::Ir,
+        op: ::ods_runtime::ir::OpId,
+    ) {
+        ir.move_op_before(op, ::ods_runtime::Op::op(self))
+    }
+    /// The induction variables, when the loop has them (`None` when it
+    /// has none or they cannot be told).
+    fn get_loop_induction_vars(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+        let _ = (ctx, ir);
+        ::std::option::Option::None
+    }
+    /// The lower bound of each induction variable, when known (constants
+    /// as index attributes, made in `ctx`).
+    fn get_loop_lower_bounds(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        let _ = (ctx, ir);
+        ::std::option::Option::None
+    }
+    /// The upper bound of each induction variable, when known.
+    fn get_loop_upper_bounds(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        let _ = (ctx, ir);
+        ::std::option::Option::None
+    }
+    /// The step of each induction variable, when known.
+    fn get_loop_steps(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        let _ = (ctx, ir);
+        ::std::option::Option::None
+    }
+    /// The region arguments that receive the loop-carried values (by
+    /// default none).
+    fn get_region_iter_args(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        let _ = (ctx, ir);
+        ::std::vec::Vec::new()
+    }
+    /// The operands holding the initial loop-carried values, as a range of
+    /// the op's operand indices (by default none).
+    fn get_inits_mutable(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::ops::Range<usize> {
+        let _ = ctx;
+        let end = ir.num_operands(::ods_runtime::Op::op(self));
+        end..end
+    }
+    /// The initial loop-carried values.
+    fn get_inits(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        let this = ::ods_runtime::Op::op(self);
+        self.get_inits_mutable(ctx, ir)
+            .filter(|&i| i < ir.num_operands(this))
+            .map(|i| ir.operand(this, i))
+            .collect()
+    }
+    /// The terminator operands yielded as the next iteration's loop-carried
+    /// values: the terminator and a range of its operand indices (`None`
+    /// when the loop does not say).
+    fn get_yielded_values_mutable(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<(::ods_runtime::ir::OpId, ::std::ops::Range<usize>)> {
+        let _ = (ctx, ir);
+        ::std::option::Option::None
+    }
+    /// The values yielded as the next iteration's loop-carried values
+    /// (none when the loop does not say).
+    fn get_yielded_values(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        match self.get_yielded_values_mutable(ctx, ir) {
+            ::std::option::Option::Some((t, range)) => {
+                range
+                    .filter(|&i| i < ir.num_operands(t))
+                    .map(|i| ir.operand(t, i))
+                    .collect()
+            }
+            ::std::option::Option::None => ::std::vec::Vec::new(),
+        }
+    }
+    /// The results carrying the final loop-carried values, when the loop
+    /// has them (`None` when it cannot be told).
+    fn get_loop_results(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+        let _ = (ctx, ir);
+        ::std::option::Option::None
+    }
+    /// The checks of `LoopLikeOpInterface` on every op implementing it, run once the ops nested in it verified (`verifyWithRegions`; `cx` has the registry).
+    fn verify_loop_like_op_interface(
+        self,
+        cx: &mut ::ods_runtime::ir::registry::RegionCheckCx<'_>,
+    ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        ::ods_runtime::interfaces::verify_loop_like(self, cx)
+    }
+}
+/// The methods of [`LoopLikeOpInterface`] over a generic handle, for one op: what the registry keeps for it.
+#[allow(clippy::type_complexity)]
+#[derive(Clone, Copy)]
+pub struct LoopLikeOpInterfaceTable {
+    get_loop_regions: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId>,
+    is_defined_outside_of_loop: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Ir,
+        ::ods_runtime::ir::Value,
+    ) -> bool,
+    move_out_of_loop: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Ir,
+        ::ods_runtime::ir::OpId,
+    ),
+    get_loop_induction_vars: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>>,
+    get_loop_lower_bounds: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>>,
+    get_loop_upper_bounds: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>>,
+    get_loop_steps: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>>,
+    get_region_iter_args: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Value>,
+    get_inits_mutable: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::ops::Range<usize>,
+    get_inits: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Value>,
+    get_yielded_values_mutable: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<(::ods_runtime::ir::OpId, ::std::ops::Range<usize>)>,
+    get_yielded_values: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Value>,
+    get_loop_results: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>>,
+}
+impl LoopLikeOpInterfaceTable {
+    /// The table of implementer `T`.
+    pub fn of<T: LoopLikeOpInterface>() -> Self {
+        fn get_loop_regions<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
+            <T as LoopLikeOpInterface>::get_loop_regions(
+                T::from_op_unchecked(handle),
+                ir,
+            )
+        }
+        fn is_defined_outside_of_loop<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ir: &::ods_runtime::ir::Ir,
+            value: ::ods_runtime::ir::Value,
+        ) -> bool {
+            <T as LoopLikeOpInterface>::is_defined_outside_of_loop(
+                T::from_op_unchecked(handle),
+                ir,
+                value,
+            )
+        }
+        fn move_out_of_loop<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ir: &mut ::ods_runtime::ir::Ir,
+            op: ::ods_runtime::ir::OpId,
+        ) {
+            <T as LoopLikeOpInterface>::move_out_of_loop(
+                T::from_op_unchecked(handle),
+                ir,
+                op,
+            )
+        }
+        fn get_loop_induction_vars<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+            <T as LoopLikeOpInterface>::get_loop_induction_vars(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_loop_lower_bounds<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+            <T as LoopLikeOpInterface>::get_loop_lower_bounds(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_loop_upper_bounds<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+            <T as LoopLikeOpInterface>::get_loop_upper_bounds(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_loop_steps<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+            <T as LoopLikeOpInterface>::get_loop_steps(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_region_iter_args<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            <T as LoopLikeOpInterface>::get_region_iter_args(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_inits_mutable<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::ops::Range<usize> {
+            <T as LoopLikeOpInterface>::get_inits_mutable(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_inits<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            <T as LoopLikeOpInterface>::get_inits(T::from_op_unchecked(handle), ctx, ir)
+        }
+        fn get_yielded_values_mutable<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::option::Option<(::ods_runtime::ir::OpId, ::std::ops::Range<usize>)> {
+            <T as LoopLikeOpInterface>::get_yielded_values_mutable(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_yielded_values<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+            <T as LoopLikeOpInterface>::get_yielded_values(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_loop_results<T: LoopLikeOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+            <T as LoopLikeOpInterface>::get_loop_results(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        LoopLikeOpInterfaceTable {
+            get_loop_regions: get_loop_regions::<T>,
+            is_defined_outside_of_loop: is_defined_outside_of_loop::<T>,
+            move_out_of_loop: move_out_of_loop::<T>,
+            get_loop_induction_vars: get_loop_induction_vars::<T>,
+            get_loop_lower_bounds: get_loop_lower_bounds::<T>,
+            get_loop_upper_bounds: get_loop_upper_bounds::<T>,
+            get_loop_steps: get_loop_steps::<T>,
+            get_region_iter_args: get_region_iter_args::<T>,
+            get_inits_mutable: get_inits_mutable::<T>,
+            get_inits: get_inits::<T>,
+            get_yielded_values_mutable: get_yielded_values_mutable::<T>,
+            get_yielded_values: get_yielded_values::<T>,
+            get_loop_results: get_loop_results::<T>,
+        }
+    }
+    /// Records in `registry` that ops of type `T` implement the
+    /// interface.
+    pub fn register<T: LoopLikeOpInterface>(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        let op = ctx.ident(<T as ::ods_runtime::Op>::NAME);
+        registry.add_interface(op, Self::of::<T>());
+    }
+}
+/// A value found at run time to implement [`LoopLikeOpInterface`] (`ods_runtime::interface::<LoopLikeOpInterfaceRef>(registry, ir, op)`).
+#[derive(Clone, Copy)]
+pub struct LoopLikeOpInterfaceRef<'r> {
+    op: ::ods_runtime::ir::OpId,
+    table: &'r LoopLikeOpInterfaceTable,
+}
+impl<'r> LoopLikeOpInterfaceRef<'r> {
+    /// The generic op.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The regions that make up the loop body (run once per iteration).
+    pub fn get_loop_regions(
+        self,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
+        (self.table.get_loop_regions)(self.op, ir)
+    }
+    /// Whether `value` is defined outside the loop (by default: the op
+    /// does not hold the region where `value` is defined).
+    pub fn is_defined_outside_of_loop(
+        self,
+        ir: &::ods_runtime::ir::Ir,
+        value: ::ods_runtime::ir::Value,
+    ) -> bool {
+        (self.table.is_defined_outside_of_loop)(self.op, ir, value)
+    }
+    /// Moves the loop-invariant op `op` out of the loop (by default: right
+    /// before the loop op).
+    pub fn move_out_of_loop(
+        self,
+        ir: &mut ::ods_runtime::ir::Ir,
+        op: ::ods_runtime::ir::OpId,
+    ) {
+        (self.table.move_out_of_loop)(self.op, ir, op)
+    }
+    /// The induction variables, when the loop has them (`None` when it
+    /// has none or they cannot be told).
+    pub fn get_loop_induction_vars(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+        (self.table.get_loop_induction_vars)(self.op, ctx, ir)
+    }
+    /// The lower bound of each induction variable, when known (constants
+    /// as index attributes, made in `ctx`).
+    pub fn get_loop_lower_bounds(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        (self.table.get_loop_lower_bounds)(self.op, ctx, ir)
+    }
+    /// The upper bound of each induction variable, when known.
+    pub fn get_loop_upper_bounds(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        (self.table.get_loop_upper_bounds)(self.op, ctx, ir)
+    }
+    /// The step of each induction variable, when known.
+    pub fn get_loop_steps(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        (self.table.get_loop_steps)(self.op, ctx, ir)
+    }
+    /// The region arguments that receive the loop-carried values (by
+    /// default none).
+    pub fn get_region_iter_args(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        (self.table.get_region_iter_args)(self.op, ctx, ir)
+    }
+    /// The operands holding the initial loop-carried values, as a range of
+    /// the op's operand indices (by default none).
+    pub fn get_inits_mutable(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::ops::Range<usize> {
+        (self.table.get_inits_mutable)(self.op, ctx, ir)
+    }
+    /// The initial loop-carried values.
+    pub fn get_inits(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        (self.table.get_inits)(self.op, ctx, ir)
+    }
+    /// The terminator operands yielded as the next iteration's loop-carried
+    /// values: the terminator and a range of its operand indices (`None`
+    /// when the loop does not say).
+    pub fn get_yielded_values_mutable(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<(::ods_runtime::ir::OpId, ::std::ops::Range<usize>)> {
+        (self.table.get_yielded_values_mutable)(self.op, ctx, ir)
+    }
+    /// The values yielded as the next iteration's loop-carried values
+    /// (none when the loop does not say).
+    pub fn get_yielded_values(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        (self.table.get_yielded_values)(self.op, ctx, ir)
+    }
+    /// The results carrying the final loop-carried values, when the loop
+    /// has them (`None` when it cannot be told).
+    pub fn get_loop_results(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+        (self.table.get_loop_results)(self.op, ctx, ir)
+    }
+}
+impl<'r> ::ods_runtime::interface::OpInterface<'r> for LoopLikeOpInterfaceRef<'r> {
+    type Table = LoopLikeOpInterfaceTable;
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r LoopLikeOpInterfaceTable,
+    ) -> Self {
+        LoopLikeOpInterfaceRef {
             op,
             table,
         }

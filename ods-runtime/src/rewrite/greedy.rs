@@ -280,7 +280,13 @@ impl ConstantFolder {
         };
         let at_front = rw.ir.first_op(entry) == Some(op);
         let after_owned = rw.ir.prev_op(op).is_some_and(|p| self.owned.contains(&p));
-        if block != entry || !at_front && !after_owned {
+        if block != entry {
+            // Moved out of its block (MLIR's `insertKnownConstant`): its
+            // location no longer says where it is.
+            move_to_front(rw, op, entry);
+            let unknown = rw.ctx.unknown_loc();
+            rw.ir.set_op_loc(op, Location::attr(unknown));
+        } else if !at_front && !after_owned {
             move_to_front(rw, op, entry);
         }
         Visit::Kept

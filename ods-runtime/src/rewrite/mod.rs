@@ -10,6 +10,7 @@
 
 pub mod dead;
 pub mod greedy;
+mod moves;
 pub mod region;
 mod worklist;
 

@@ -20,10 +20,9 @@
 //! Interfaces of the library without methods whose upstream verifier
 //! matters are written by the dialect: `FunctionOpInterface`'s
 //! `verify_function_op_interface(self, ctx, ir)`, run with the op's traits
-//! ([`trait_verifier`]), and `LoopLikeOpInterface`'s
-//! `verify_loop_like_op_interface(self, ctx, ir)`, run with its regions
-//! (`verifyWithRegions`, [`region_verifier`]). A missing method is a
-//! compile error naming it.
+//! ([`trait_verifier`]). A missing method is a compile error naming it.
+//! (`LoopLikeOpInterface`'s verifier is the interface's own, generated
+//! with its methods.)
 
 use crate::model::{OpModel, TraitModel};
 use proc_macro2::TokenStream;
@@ -138,29 +137,12 @@ pub(crate) fn result_names_items(info: &super::op_info::OpInfo) -> TokenStream {
 const INTERFACE_VERIFIERS: &[(&str, &str)] =
     &[("FunctionOpInterface", "verify_function_op_interface")];
 
-/// Interfaces whose upstream verifier runs with the op's regions
-/// (`verifyWithRegions`) and is written by the dialect, and the method it
-/// writes (`fn(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError>`).
-const REGION_INTERFACE_VERIFIERS: &[(&str, &str)] =
-    &[("LoopLikeOpInterface", "verify_loop_like_op_interface")];
-
 /// The check `verify_traits` runs for interface `name` (in the op's trait
 /// order), when it is one whose verifier the dialect writes.
 pub(crate) fn trait_verifier(name: &str) -> Option<TokenStream> {
     let (_, method) = INTERFACE_VERIFIERS.iter().find(|(i, _)| *i == name)?;
     let method = proc_macro2::Ident::new(method, proc_macro2::Span::call_site());
     Some(quote!(self.#method(ctx, ir)?;))
-}
-
-/// The check `verify_region_traits` runs for interface `name` (in the
-/// op's trait order), when its verifier runs with regions and the dialect
-/// writes it.
-pub(crate) fn region_verifier(name: &str) -> Option<TokenStream> {
-    let (_, method) = REGION_INTERFACE_VERIFIERS
-        .iter()
-        .find(|(i, _)| *i == name)?;
-    let method = proc_macro2::Ident::new(method, proc_macro2::Span::call_site());
-    Some(quote!(self.#method(cx.ctx, cx.ir)?;))
 }
 
 #[cfg(test)]

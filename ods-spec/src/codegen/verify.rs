@@ -641,17 +641,14 @@ pub(crate) fn verify_region_traits(info: &OpInfo) -> Result<TokenStream, String>
             }
             _ => continue,
         };
-        match rust_impl {
-            Some(imp) if imp.verify == InterfaceVerify::WithRegions => {
-                if !verified.contains(&name.as_str()) {
-                    verified.push(name);
-                    checks.extend(super::interface_defs::verifier_call(
-                        name, namespace, imp.verify,
-                    )?);
-                }
-            }
-            Some(_) => {}
-            None => checks.extend(super::interfaces::region_verifier(name)),
+        let Some(imp) = rust_impl else {
+            continue;
+        };
+        if imp.verify == InterfaceVerify::WithRegions && !verified.contains(&name.as_str()) {
+            verified.push(name);
+            checks.extend(super::interface_defs::verifier_call(
+                name, namespace, imp.verify,
+            )?);
         }
     }
     if checks.is_empty() {

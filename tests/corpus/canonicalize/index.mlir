@@ -46,3 +46,57 @@ func.func @shifts_and_bits() -> (index, index, index, index, index) {
   %4 = index.xor %a, %b
   return %0, %1, %2, %3, %4 : index, index, index, index, index
 }
+
+// Canonicalization patterns: constants re-associated through chains of
+// associative and commutative ops, comparisons of a difference with zero.
+
+func.func @reassociate(%x: index) -> (index, index, index, index, index, index, index, index, index) {
+  %c1 = index.constant 3
+  %c2 = index.constant 10
+  %a0 = index.add %x, %c1
+  %a = index.add %a0, %c2
+  %m0 = index.mul %x, %c1
+  %m = index.mul %m0, %c2
+  %s0 = index.maxs %x, %c1
+  %s = index.maxs %s0, %c2
+  %u0 = index.maxu %x, %c1
+  %u = index.maxu %u0, %c2
+  %n0 = index.mins %x, %c1
+  %n = index.mins %n0, %c2
+  %v0 = index.minu %x, %c1
+  %v = index.minu %v0, %c2
+  %b0 = index.and %x, %c1
+  %b = index.and %b0, %c2
+  %o0 = index.or %x, %c1
+  %o = index.or %o0, %c2
+  %e0 = index.xor %x, %c1
+  %e = index.xor %e0, %c2
+  return %a, %m, %s, %u, %n, %v, %b, %o, %e : index, index, index, index, index, index, index, index, index
+}
+
+func.func @reassociate_kept(%x: index, %y: index) -> (index, index, index) {
+  %c1 = index.constant 3
+  // The inner op's right side is not a constant.
+  %a0 = index.add %x, %y
+  %a = index.add %a0, %c1
+  // Different ops.
+  %m0 = index.mul %x, %c1
+  %m = index.add %m0, %c1
+  // The inner fold does not agree in 32 and 64 bits: not re-associated.
+  %big = index.constant 4294967296
+  %s0 = index.maxs %x, %big
+  %s = index.maxs %s0, %c1
+  return %a, %m, %s : index, index, index
+}
+
+func.func @cmp_sub_zero(%x: index, %y: index) -> (i1, i1, i1, i1) {
+  %zero = index.constant 0
+  %d = index.sub %x, %y
+  %0 = index.cmp slt(%d, %zero)
+  %1 = index.cmp ult(%zero, %d)
+  %e = index.add %x, %y
+  %2 = index.cmp eq(%e, %zero)
+  %one = index.constant 1
+  %3 = index.cmp sge(%d, %one)
+  return %0, %1, %2, %3 : i1, i1, i1, i1
+}

@@ -135,8 +135,9 @@ fn sub_sub_lhs_rhs_lhs(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
-/// The predicate that holds exactly when `p` does not.
-fn inverted(p: CmpIPredicate) -> CmpIPredicate {
+/// The predicate that holds exactly when `p` does not (MLIR's
+/// `arith::invertPredicate`).
+pub(crate) fn inverted(p: CmpIPredicate) -> CmpIPredicate {
     use CmpIPredicate::*;
     match p {
         Eq => Ne,
