@@ -3,6 +3,8 @@
 pub mod arith;
 pub mod arith_enums;
 pub mod async_dialect;
+#[cfg(test)]
+mod cast_tests;
 pub mod cf;
 pub mod complex;
 pub mod driver;

@@ -294,8 +294,9 @@ impl<'a> RegionCheckCx<'a> {
     }
 }
 
-/// An op's region-phase interface checks (see [`RegionCheckCx`]).
-pub type RegionInterfacesFn = fn(&mut RegionCheckCx<'_>, OpId) -> Result<(), VerifyError>;
+/// An op's region traits: the checks run once everything nested in it
+/// verified (see [`RegionCheckCx`]).
+pub type RegionTraitsFn = fn(&mut RegionCheckCx<'_>, OpId) -> Result<(), VerifyError>;
 
 /// What the registry knows about one op.
 #[derive(Clone, Debug)]
@@ -308,10 +309,11 @@ pub struct OpInfo {
     pub verify_traits: Option<VerifyFn>,
     /// The op's own `verify`.
     pub verify: Option<VerifyFn>,
-    /// The checks of the op's interfaces that run with its regions
-    /// (`verifyWithRegions`), after everything nested in the op verified
-    /// and before [`OpInfo::verify_regions`].
-    pub verify_region_interfaces: Option<RegionInterfacesFn>,
+    /// The op's region traits (upstream's `verifyRegionTrait`s: an
+    /// implicit terminator's check, the interfaces verified with regions),
+    /// run after everything nested in the op verified and before
+    /// [`OpInfo::verify_regions`].
+    pub verify_region_traits: Option<RegionTraitsFn>,
     /// `verifyRegions`, run after everything nested in the op verified.
     pub verify_regions: Option<VerifyFn>,
     pub parse: Option<ParseFn>,
@@ -364,7 +366,7 @@ impl OpInfo {
             verify_invariants: None,
             verify_traits: None,
             verify: None,
-            verify_region_interfaces: None,
+            verify_region_traits: None,
             verify_regions: None,
             parse: None,
             print: None,

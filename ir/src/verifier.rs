@@ -499,7 +499,7 @@ fn verify_region_invariants(
     if info.traits.contains(OpTraits::SYMBOL_TABLE) {
         verify_symbol_table(symbols, op)?;
     }
-    if let Some(f) = info.verify_region_interfaces {
+    if let Some(f) = info.verify_region_traits {
         f(
             &mut RegionCheckCx::new(rep.ctx, rep.ir, rep.registry, scratch),
             op,
@@ -561,7 +561,7 @@ impl NameCache {
                     f |= NAME_SSACFG;
                 }
                 if info.verify_regions.is_some()
-                    || info.verify_region_interfaces.is_some()
+                    || info.verify_region_traits.is_some()
                     || info.traits.contains(OpTraits::SYMBOL_TABLE)
                 {
                     f |= NAME_REGION_INVARIANTS;
@@ -621,23 +621,28 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         }
     }
     let traits = info.map_or(OpTraits::default(), |i| i.traits);
-    if traits.contains(OpTraits::TERMINATOR) {
-        if let Some(b) = ir.op_block(op) {
-            if ir.last_op(b) != Some(op) {
-                return Err(on_op(VerifyError::op_error(
-                    "must be the last operation in the parent block",
-                )));
-            }
-        }
-    }
     // Registered hooks, in the ODS manual's order.
     if let Some(info) = info {
-        if let Some(split) = info.successor_operands {
-            verify_successor_operands(ir, op, &split(ctx, ir, op)).map_err(on_op)?;
-        }
         let hooks: [Option<VerifyFn>; 2] = [info.verify_invariants, info.verify_traits];
         for f in hooks.into_iter().flatten() {
             f(ctx, ir, op).map_err(on_op)?;
+        }
+        // The branch and terminator checks as the last of the traits, for
+        // ops registered by hand; generated ops check both in their trait
+        // order (`BranchOpInterface`'s verifier, `IsTerminator`: as
+        // upstream, after the count traits and the invariants), so for them
+        // these hold here.
+        if let Some(split) = info.successor_operands {
+            verify_successor_operands(ir, op, &split(ctx, ir, op)).map_err(on_op)?;
+        }
+        if traits.contains(OpTraits::TERMINATOR) {
+            if let Some(b) = ir.op_block(op) {
+                if ir.last_op(b) != Some(op) {
+                    return Err(on_op(VerifyError::op_error(
+                        "must be the last operation in the parent block",
+                    )));
+                }
+            }
         }
         if traits.contains(OpTraits::SYMBOL) {
             verify_symbol_parent(rep, op).map_err(on_op)?;
@@ -781,8 +786,9 @@ fn verify_block_exit(rep: &Reporter<'_>, block: BlockId) -> Result<(), Diagnosti
 
 /// The operands a branch passes to each successor match its block
 /// arguments in number (produced ones counted) and the forwarded ones in
-/// type (MLIR's `BranchOpInterface` check).
-fn verify_successor_operands(
+/// type (MLIR's `BranchOpInterface` check). Generated branch ops call it
+/// from their interface's verifier, the core for ops registered by hand.
+pub fn verify_successor_operands(
     ir: &Ir,
     op: OpId,
     edges: &[crate::registry::SuccessorOperandRange],

@@ -4,10 +4,12 @@
 //! `ods-spec`'s golden test checks that file is current). Ops listing one
 //! implement its trait (the generated code writes the impl, forwarding to
 //! the op's own methods) and register its table, so passes find it with
-//! [`crate::interface`]; the verifier reaches `BranchOpInterface` through
-//! the op's registry entry ([`successor_operands_hook`]), the interfaces
-//! verified with regions (`RegionBranchOpInterface`,
-//! `InferTypeOpInterface`, `LoopLikeOpInterface`) through the op's region-interface hook, and
+//! [`crate::interface`]; `BranchOpInterface`'s and `CastOpInterface`'s
+//! checks run with the op's traits ([`verify_branch_successor_operands`],
+//! [`verify_cast_op`]); the verifier reaches the interfaces verified with
+//! regions (`RegionBranchOpInterface`, `InferTypeOpInterface`,
+//! `LoopLikeOpInterface`) through the op's region-trait hook
+//! (`Op::verify_region_traits`), and
 //! `SymbolUserOpInterface` / `OpAsmOpInterface` through the symbol-use,
 //! result-name and default-dialect hooks the generated op installs.
 //!
@@ -19,12 +21,14 @@
 #[rustfmt::skip]
 mod generated;
 mod branch;
+mod cast;
 mod infer_type;
 mod loop_like;
 mod region_branch;
 mod symbol;
 
 pub use branch::{successor_block_argument, verify_branch_weights, SuccessorOperands};
+pub use cast::{one_to_one, verify_cast_op};
 pub use generated::*;
 pub use infer_type::{op_state, verify_inferred_result_types};
 pub use loop_like::verify_loop_like;
@@ -33,22 +37,33 @@ pub use region_branch::{
 };
 pub use symbol::{symbol_visibility, verify_symbol, Visibility};
 
+use ir::printer::print_type_str;
 use ir::registry::SuccessorOperandRange;
-use ir::{Attribute, Context, Ir, OpId, Value};
+use ir::{Attribute, Context, Ir, Type, Value};
 
-/// The core's successor-operand hook of a branch op (an
-/// [`ir::OpInfo::successor_operands`]): `T`'s
-/// [`BranchOpInterface::get_successor_operands`] for each successor. Ops
-/// implementing the interface install it with their registry entry.
-pub fn successor_operands_hook<T: BranchOpInterface>(
+/// `'a', 'b'`: types as MLIR's diagnostics list them.
+pub(crate) fn type_list(ctx: &Context, types: &[Type]) -> String {
+    types
+        .iter()
+        .map(|&t| format!("'{}'", print_type_str(ctx, t)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `BranchOpInterface`'s verifier (upstream's, run in the op's trait
+/// order): the operands `op` passes to each successor
+/// ([`BranchOpInterface::get_successor_operands`]) match the successor's
+/// block arguments in number and type.
+pub fn verify_branch_successor_operands<T: BranchOpInterface>(
+    op: T,
     ctx: &Context,
     ir: &Ir,
-    op: OpId,
-) -> Vec<SuccessorOperandRange> {
-    let handle = T::from_op_unchecked(op);
-    (0..ir.num_successors(op))
-        .map(|index| handle.get_successor_operands(ctx, ir, index).to_range())
-        .collect()
+) -> Result<(), ir::registry::VerifyError> {
+    let this = crate::Op::op(op);
+    let edges: smallvec::SmallVec<[SuccessorOperandRange; 2]> = (0..ir.num_successors(this))
+        .map(|index| op.get_successor_operands(ctx, ir, index).to_range())
+        .collect();
+    ir::verifier::verify_successor_operands(ir, this, &edges)
 }
 
 /// What a call calls (`CallOpInterface::get_callable_for_callee`,

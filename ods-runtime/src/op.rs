@@ -7,7 +7,7 @@
 //! `verify_traits`, `verify` and `verify_regions` in the order of the ODS
 //! manual, and `verify_symbol_uses` from the enclosing symbol table (the
 //! core runs them), with the interface methods the core asks for
-//! (`SUCCESSOR_OPERANDS`, `default_dialect`). Everything an op needs is in
+//! (`default_dialect`, result and block argument names). Everything an op needs is in
 //! its `Op` impl, so registering a dialect installs all of it.
 
 use ir::builder::OpBuilder;
@@ -65,9 +65,9 @@ pub trait Op: Copy + Sized + 'static {
     /// Whether [`Op::verify`] may do anything (`false` for generated ops
     /// without `hasVerifier`).
     const HAS_VERIFIER: bool = true;
-    /// Whether [`Op::verify_region_interfaces`] does anything (the op has
-    /// an interface verified with its regions).
-    const HAS_REGION_INTERFACE_VERIFIERS: bool = false;
+    /// Whether [`Op::verify_region_traits`] does anything (the op has a
+    /// trait or interface verified with its regions).
+    const HAS_REGION_TRAIT_VERIFIERS: bool = false;
     /// The names of the op's properties: its ODS inherent attributes, with
     /// `operandSegmentSizes` / `resultSegmentSizes` when the op has
     /// attribute-sized segments. The parser moves these out of a generic
@@ -128,11 +128,12 @@ pub trait Op: Copy + Sized + 'static {
         Ok(())
     }
 
-    /// The verifiers of the op's interfaces marked `verifyWithRegions`
-    /// (`RegionBranchOpInterface`, `InferTypeOpInterface`, ...), in trait
-    /// order (generated): run after everything nested in the op verified,
-    /// before [`Op::verify_regions`].
-    fn verify_region_interfaces(self, _cx: &mut RegionCheckCx<'_>) -> Result<(), VerifyError> {
+    /// The op's region traits (upstream's `verifyRegionTrait`s:
+    /// `SingleBlockImplicitTerminator`'s terminator check, the interfaces
+    /// marked `verifyWithRegions` such as `RegionBranchOpInterface` and
+    /// `InferTypeOpInterface`), in trait order (generated): run after
+    /// everything nested in the op verified, before [`Op::verify_regions`].
+    fn verify_region_traits(self, _cx: &mut RegionCheckCx<'_>) -> Result<(), VerifyError> {
         Ok(())
     }
 
@@ -219,13 +220,6 @@ pub trait Op: Copy + Sized + 'static {
         Self::from_op_unchecked(b.create(&state))
     }
 
-    /// The core's successor-operand hook, for ops implementing
-    /// `BranchOpInterface` (which also gives them [`OpTraits::BRANCH`]):
-    /// generated as [`crate::interfaces::successor_operands_hook`] of the
-    /// op, so the verifier checks the operands each successor gets
-    /// against its block arguments.
-    const SUCCESSOR_OPERANDS: Option<ir::registry::SuccessorOperandsFn> = None;
-
     /// The op's fold hook (`hasFolder = 1`, or a folding trait such as
     /// `Commutative`): generated, calling the author's inherent `fold` (see
     /// [`crate::fold`]) and the traits' folds. [`Op::register`] records it
@@ -272,8 +266,8 @@ pub trait Op: Copy + Sized + 'static {
         if Self::HAS_REGION_VERIFIER {
             info.verify_regions = Some(region_hook::<Self>);
         }
-        if Self::HAS_REGION_INTERFACE_VERIFIERS {
-            info.verify_region_interfaces = Some(region_interfaces_hook::<Self>);
+        if Self::HAS_REGION_TRAIT_VERIFIERS {
+            info.verify_region_traits = Some(region_traits_hook::<Self>);
         }
         info.parse = Self::PARSE;
         info.print = Self::PRINT;
@@ -296,7 +290,6 @@ pub trait Op: Copy + Sized + 'static {
         if Self::HAS_SYMBOL_USES {
             info.verify_symbol_uses = Some(symbol_uses_hook::<Self>);
         }
-        info.successor_operands = Self::SUCCESSOR_OPERANDS;
         info.default_dialect = Self::default_dialect().map(|d| ctx.ident(d));
         if Self::INHERENT_ATTRS_COMPLETE || !Self::INHERENT_ATTRS.is_empty() {
             info.inherent_attrs = Some(Self::INHERENT_ATTRS);
@@ -331,8 +324,8 @@ fn region_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErro
     T::from_op_unchecked(op).verify_regions(ctx, ir)
 }
 
-fn region_interfaces_hook<T: Op>(cx: &mut RegionCheckCx<'_>, op: OpId) -> Result<(), VerifyError> {
-    T::from_op_unchecked(op).verify_region_interfaces(cx)
+fn region_traits_hook<T: Op>(cx: &mut RegionCheckCx<'_>, op: OpId) -> Result<(), VerifyError> {
+    T::from_op_unchecked(op).verify_region_traits(cx)
 }
 
 fn result_names_hook<T: Op>(

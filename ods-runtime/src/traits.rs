@@ -139,8 +139,9 @@ pub fn verify_no_region_arguments(ir: &Ir, op: OpId) -> Result<(), VerifyError> 
 }
 
 /// MLIR's `verifyCompatibleShapes`: the types are all shaped or all not;
-/// among the ranked ones, equal ranks, and in each dimension the static
-/// sizes agree.
+/// scalable vectors (one scalable dimension or more) only with scalable
+/// vectors; among the ranked ones, equal ranks, and in each dimension the
+/// static sizes agree.
 pub fn are_compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     let shaped = types.iter().filter(|&&t| is_shaped(ctx, t)).count();
     if shaped != 0 && shaped != types.len() {
@@ -148,6 +149,11 @@ pub fn are_compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     }
     if shaped == 0 {
         return true;
+    }
+    let is_scalable = |t: Type| matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.contains(&true));
+    let scalable = types.iter().filter(|&&t| is_scalable(t)).count();
+    if scalable != 0 && scalable != types.len() {
+        return false;
     }
     // The ranked shapes, walked again per dimension rather than collected
     // (no allocation on the verifier's path).
@@ -278,16 +284,28 @@ pub fn verify_single_block(ir: &Ir, op: OpId, no_terminator: bool) -> Result<(),
     Ok(())
 }
 
-/// `SingleBlockImplicitTerminator<"t">`: [`verify_single_block`], and each
-/// block ends with `t`: `expects regions to end with 't', found 'x'`, with
-/// the note MLIR attaches.
-pub fn verify_single_block_implicit_terminator(
+/// `IsTerminator`: the op is the last of its block (one outside any block,
+/// being verified alone, passes).
+pub fn verify_is_terminator(ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    match ir.op_block(op) {
+        Some(block) if ir.last_op(block) != Some(op) => Err(VerifyError::op_error(
+            "must be the last operation in the parent block",
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// `SingleBlockImplicitTerminator<"t">`, a region trait (run once the ops
+/// inside verified; its `SingleBlock` part, [`verify_single_block`], runs
+/// with the other traits): each region's block ends with `t`: `expects
+/// regions to end with 't', found 'x'`, with the note MLIR attaches. An
+/// empty block passes (`SingleBlock` reported it).
+pub fn verify_implicit_terminator(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
     terminator: &str,
 ) -> Result<(), VerifyError> {
-    verify_single_block(ir, op, false)?;
     for &r in ir.regions(op) {
         let Some(last) = ir.first_block(r).and_then(|b| ir.last_op(b)) else {
             continue;
@@ -338,12 +356,22 @@ mod tests {
                 .message,
             "expects parent op to be one of 't.a, t.b'"
         );
-        let e = verify_single_block_implicit_terminator(&ctx, &ir, outer, "t.yield").unwrap_err();
+        let e = verify_implicit_terminator(&ctx, &ir, outer, "t.yield").unwrap_err();
         assert_eq!(
             e.message,
             "expects regions to end with 't.yield', found 't.inner'"
         );
         assert_eq!(e.notes.len(), 1);
+        // `t.inner` ends its block; `t.outer` is in none.
+        assert!(verify_is_terminator(&ir, inner).is_ok());
+        assert!(verify_is_terminator(&ir, outer).is_ok());
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        b.set_insertion_point_after(inner);
+        b.create_op("t.after", Location::UNKNOWN, &[], &[], None, None, 0);
+        assert_eq!(
+            verify_is_terminator(&ir, inner).unwrap_err().message,
+            "must be the last operation in the parent block"
+        );
         assert!(verify_single_block(&ir, outer, false).is_ok());
         assert!(verify_no_region_arguments(&ir, outer).is_ok());
         let f32t = ctx.float_type(ir::FloatKind::F32);
@@ -361,6 +389,9 @@ mod tests {
         assert!(are_compatible_shapes(&ctx, &[dynamic, fixed, unranked]));
         assert!(!are_compatible_shapes(&ctx, &[dynamic, fixed, other]));
         assert!(!are_compatible_shapes(&ctx, &[f32t, fixed]));
+        let scalable = ctx.vector_type(&[2, 4], &[false, true], f32t);
+        assert!(!are_compatible_shapes(&ctx, &[scalable, vector]));
+        assert!(are_compatible_shapes(&ctx, &[scalable, scalable]));
         assert!(are_compatible_shapes(&ctx, &[f32t, f32t]));
         assert_eq!(
             verify_all_types_match(&["value", "result"], &[ctx.int_type(1), ctx.int_type(2)])

@@ -8,6 +8,7 @@
 
 pub mod build;
 mod canonicalize;
+mod casts;
 pub(crate) mod fold;
 pub mod format;
 mod names;

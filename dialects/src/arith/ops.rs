@@ -1,8 +1,9 @@
 //! What `ods/ArithOps.ods` leaves to Rust on the generated ops: the
-//! `hasVerifier` methods (`verify_op`) and `arith.select`'s custom form
-//! (`parse_assembly` / `print_assembly`, in [`super::format`]).
+//! `hasVerifier` methods (`verify_op`; the casts' are in `casts.rs`) and
+//! `arith.select`'s custom form (`parse_assembly` / `print_assembly`, in
+//! [`super::format`]).
 
-use super::verify::{verify_constant, verify_width_change, CastKind};
+use super::verify::verify_constant;
 use super::*;
 use ir::parser::ops::OpAsmParser;
 use ir::parser::PResult;
@@ -15,41 +16,6 @@ impl ConstantOp {
     /// A signless integer type, and an integer, float or elements value.
     pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
         verify_constant(ctx, ir, self.op())
-    }
-}
-
-/// The width-changing casts: the result's scalar strictly wider (`ext*`)
-/// or narrower (`trunc*`) than the operand's.
-macro_rules! width_change_verifier {
-    ($($op:ident: $kind:expr, $widen:expr;)*) => {$(
-        impl $op {
-            /// Operand and result widths change the way the op's name says.
-            pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
-                verify_width_change(ctx, ir, self.op(), $kind, $widen)
-            }
-        }
-    )*};
-}
-
-width_change_verifier! {
-    ExtUIOp: CastKind::Integer, true;
-    ExtSIOp: CastKind::Integer, true;
-    ExtFOp: CastKind::Float, true;
-    TruncIOp: CastKind::Integer, false;
-    TruncFOp: CastKind::Float, false;
-}
-
-impl ScalingExtFOp {
-    /// The result is at least as wide as the input and the scale.
-    pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
-        super::verify::verify_scaling(ctx, ir, self.op(), true)
-    }
-}
-
-impl ScalingTruncFOp {
-    /// The result is at most as wide as the input.
-    pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
-        super::verify::verify_scaling(ctx, ir, self.op(), false)
     }
 }
 

@@ -1,6 +1,5 @@
-//! The checks of `arith` ops that the spec leaves to Rust (`hasVerifier`,
-//! and the cast-compatibility check upstream's `CastOpInterface` makes),
-//! worded as `mlir-opt` words them.
+//! The checks of `arith` ops that the spec leaves to Rust (`hasVerifier`;
+//! the casts' are in `casts.rs`), worded as `mlir-opt` words them.
 //!
 //! In: an op whose ODS invariants hold. Out: the first problem, as a
 //! [`VerifyError`].
@@ -9,68 +8,6 @@ use ir::printer::print_type_str;
 use ir::registry::VerifyError;
 use ir::{AttrKind, Context, Ir, OpId, Signedness, Type, TypeKind};
 use ods_runtime::op::inherent_attr;
-
-/// Which scalar kind a width-changing cast works on.
-#[derive(Copy, Clone, PartialEq, Eq)]
-pub enum CastKind {
-    Integer,
-    Float,
-}
-
-/// The scalar type of `ty`, or of its elements for a vector or tensor.
-fn scalar_of(ctx: &Context, ty: Type) -> Type {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { .. }
-        | TypeKind::RankedTensor { .. }
-        | TypeKind::UnrankedTensor { .. } => ctx.element_type(ty).unwrap_or(ty),
-        _ => ty,
-    }
-}
-
-/// The width of a scalar of `kind` (`None` for any other type).
-fn width_of(ctx: &Context, ty: Type, kind: CastKind) -> Option<u32> {
-    match (ctx.type_kind(ty), kind) {
-        (TypeKind::Integer { width, .. }, CastKind::Integer) => Some(*width),
-        (TypeKind::Float(k), CastKind::Float) => Some(k.bit_width()),
-        _ => None,
-    }
-}
-
-/// `extui`, `extsi`, `extf` (`widen`) and `trunci`, `truncf` (narrow):
-/// the result's scalar is strictly wider (narrower) than the operand's,
-/// both of `kind`.
-pub fn verify_width_change(
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    kind: CastKind,
-    widen: bool,
-) -> Result<(), VerifyError> {
-    let from = ir.value_type(ir.operand(op, 0));
-    let to = ir.value_type(ir.result(op, 0));
-    let widths = (
-        width_of(ctx, scalar_of(ctx, from), kind),
-        width_of(ctx, scalar_of(ctx, to), kind),
-    );
-    let compatible = match widths {
-        (Some(a), Some(b)) => {
-            if widen {
-                b > a
-            } else {
-                b < a
-            }
-        }
-        _ => false,
-    };
-    if compatible {
-        return Ok(());
-    }
-    Err(VerifyError::op_error(format!(
-        "operand type '{}' and result type '{}' are cast incompatible",
-        print_type_str(ctx, from),
-        print_type_str(ctx, to)
-    )))
-}
 
 /// `arith.constant`: a signless integer type, and a value that is an
 /// integer, float or elements attribute.
@@ -101,33 +38,6 @@ pub fn verify_constant(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
         ));
     }
     Ok(())
-}
-
-/// `scaling_extf` (`widen`) and `scaling_truncf`: the result's float is
-/// strictly wider (narrower) than the input's; the message lists both
-/// operand types, as upstream's cast check does for these two-operand
-/// casts.
-pub fn verify_scaling(ctx: &Context, ir: &Ir, op: OpId, widen: bool) -> Result<(), VerifyError> {
-    let input = ir.value_type(ir.operand(op, 0));
-    let scale = ir.value_type(ir.operand(op, 1));
-    let out = ir.value_type(ir.result(op, 0));
-    let widths = (
-        width_of(ctx, scalar_of(ctx, input), CastKind::Float),
-        width_of(ctx, scalar_of(ctx, out), CastKind::Float),
-    );
-    let compatible = match widths {
-        (Some(a), Some(b)) => (widen && b > a) || (!widen && b < a),
-        _ => false,
-    };
-    if compatible {
-        return Ok(());
-    }
-    Err(VerifyError::op_error(format!(
-        "operand types '{}', '{}' and result type '{}' are cast incompatible",
-        print_type_str(ctx, input),
-        print_type_str(ctx, scale),
-        print_type_str(ctx, out)
-    )))
 }
 
 /// `arith.select`: a scalar `i1` condition, or for a vector or tensor

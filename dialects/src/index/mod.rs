@@ -2,7 +2,7 @@
 //! `ods/IndexEnums.ods`): arithmetic and comparisons on `index`. What the
 //! spec leaves to hand-written Rust lives here: the names
 //! `index.constant` and `index.bool.constant` give their results, the
-//! cast check of `CastOpInterface` and the bodiless builder ([`ops`]), the
+//! casts' `are_cast_compatible` and the bodiless builder ([`ops`]), the
 //! folds ([`fold`]), the canonicalization patterns ([`canonicalize`]) and
 //! [`IndexDialect::materialize_constant`].
 
@@ -24,25 +24,12 @@ pub use canonicalize::CANONICALIZATION_PATTERNS;
 pub use generated::*;
 
 use ir::builder::OpBuilder;
-use ir::registry::VerifyFn;
 use ir::{AttrKind, Attribute, Context, Location, OpId, Registry, Type, TypeKind};
 use ods_runtime::Op;
 
-/// Registers the dialect, and `CastOpInterface`'s check as the verifier
-/// of `index.casts` and `index.castu` (which upstream declares no verifier
-/// of their own), until the standard library's interfaces carry their
-/// verifiers.
+/// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<IndexDialect>(ctx, reg);
-    let check: VerifyFn = ops::verify_cast;
-    for name in [CastSOp::NAME, CastUOp::NAME] {
-        if let Some(mut info) = reg.op_by_str(ctx, name).cloned() {
-            // Neither op has `hasVerifier`: the generated hook checks
-            // nothing, and this check takes its place.
-            info.verify = Some(check);
-            reg.add_op(info);
-        }
-    }
 }
 
 impl IndexDialect {

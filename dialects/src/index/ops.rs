@@ -1,18 +1,17 @@
 //! What the index ops' spec leaves to Rust besides the folds: the names
 //! `index.constant` (`%idx42`, `%idx-3`) and `index.bool.constant`
-//! (`%true`, `%false`) give their results, the cast check of
-//! `CastOpInterface` (one side of `index.casts`/`index.castu` is `index`,
-//! the other is not), and `index.constant`'s builder from an `i64`.
+//! (`%true`, `%false`) give their results, `CastOpInterface`'s
+//! `are_cast_compatible` of `index.casts`/`index.castu` (one side is
+//! `index`, the other is not), and `index.constant`'s builder from an
+//! `i64`.
 //!
-//! In: verified ops (names), ops whose ODS invariants hold (the cast
-//! check), a builder and a value (the builder). Out: `set_name` calls, the
-//! check's error, the built op.
+//! In: verified ops (names), cast types, a builder and a value (the
+//! builder). Out: `set_name` calls, whether the cast is valid, the built
+//! op.
 
-use super::{BoolConstantOp, ConstantOp};
+use super::{BoolConstantOp, CastSOp, CastUOp, ConstantOp};
 use ir::builder::OpBuilder;
-use ir::printer::print_type_str;
-use ir::registry::VerifyError;
-use ir::{AttrKind, Context, Ir, Location, OpId, TypeKind, Value};
+use ir::{AttrKind, Context, Ir, Location, OpId, Type, TypeKind, Value};
 use ods_runtime::op::inherent_attr;
 use ods_runtime::Op;
 
@@ -59,19 +58,27 @@ impl BoolConstantOp {
     }
 }
 
-/// `CastOpInterface`'s check of `index.casts` and `index.castu`: exactly
-/// one of the input and output types is `index` (upstream's
-/// `areCastCompatible`), worded as `mlir-opt` words a failed cast check.
-pub fn verify_cast(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    let from = ir.value_type(ir.operand(op, 0));
-    let to = ir.value_type(ir.result(op, 0));
-    let is_index = |t| matches!(ctx.type_kind(t), TypeKind::Index);
-    if is_index(from) != is_index(to) {
-        return Ok(());
+/// `CastOpInterface::are_cast_compatible` of `index.casts` and
+/// `index.castu`: exactly one of the input and output types is `index`
+/// (upstream reads only the first of each list).
+fn index_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+    let is_index = |t: &Type| matches!(ctx.type_kind(*t), TypeKind::Index);
+    match (inputs.first(), outputs.first()) {
+        (Some(from), Some(to)) => is_index(from) != is_index(to),
+        _ => false,
     }
-    Err(VerifyError::op_error(format!(
-        "operand type '{}' and result type '{}' are cast incompatible",
-        print_type_str(ctx, from),
-        print_type_str(ctx, to)
-    )))
+}
+
+impl CastSOp {
+    /// Exactly one side is `index` ([`index_cast_compatible`]).
+    pub fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        index_cast_compatible(ctx, inputs, outputs)
+    }
+}
+
+impl CastUOp {
+    /// Exactly one side is `index` ([`index_cast_compatible`]).
+    pub fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        index_cast_compatible(ctx, inputs, outputs)
+    }
 }

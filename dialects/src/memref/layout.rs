@@ -488,7 +488,13 @@ pub fn canonical_strided(desc: &MemRefDesc) -> MemRefDesc {
 }
 
 /// Whether a `memref.cast` from `a` to `b` is valid (MLIR's
-/// `CastOp::areCastCompatible`).
+/// `CastOp::areCastCompatible`): ranked memrefs of one element type,
+/// memory space and rank whose static sizes, strides and offsets agree
+/// where both are static; a ranked memref to an unranked one or back, of
+/// one element type and memory space. Never unranked to unranked, not
+/// even to the same type (upstream's early "same types" answer compares
+/// the two lists' storage, which differs for an op's operands and
+/// results: `mlir-opt` rejects `memref<*xf32> to memref<*xf32>`).
 pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     let ranked = |t| matches!(ctx.type_kind(t), TypeKind::MemRef { .. });
     let unranked = |t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. });

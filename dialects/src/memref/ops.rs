@@ -1,7 +1,7 @@
 //! What `ods/MemRefOps.ods` leaves to Rust on the generated ops: the
 //! custom forms (in [`super::format`]), the `hasVerifier` methods (in
 //! [`super::verify`] and [`super::verify_views`]), result type inference and `memref.get_global`'s
-//! symbol check.
+//! symbol check, and `are_cast_compatible` of the two casts.
 
 use super::*;
 use ir::parser::ops::OpAsmParser;
@@ -10,6 +10,7 @@ use ir::printer::ops::OpAsmPrinter;
 use ir::registry::VerifyError;
 use ir::symbols::SymbolTables;
 use ir::OperationState;
+use ods_runtime::interfaces::one_to_one;
 use ods_runtime::Op;
 
 /// `parse_assembly` / `print_assembly` of an op from the functions of its
@@ -182,5 +183,23 @@ impl GetGlobalOp {
     /// type.
     pub fn verify_symbol_uses(self, tables: &mut SymbolTables<'_>) -> Result<(), VerifyError> {
         verify::verify_get_global_symbol_uses(tables, self)
+    }
+}
+
+impl CastOp {
+    /// `CastOpInterface::are_cast_compatible`: one memref to one memref,
+    /// as [`layout::cast_compatible`] allows.
+    pub fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        one_to_one(inputs, outputs).is_some_and(|(a, b)| layout::cast_compatible(ctx, a, b))
+    }
+}
+
+impl MemorySpaceCastOp {
+    /// `CastOpInterface::are_cast_compatible`: one memref to one memref
+    /// that differs at most in its memory space
+    /// ([`layout::memory_space_cast_compatible`]).
+    pub fn are_cast_compatible(ctx: &Context, inputs: &[Type], outputs: &[Type]) -> bool {
+        one_to_one(inputs, outputs)
+            .is_some_and(|(a, b)| layout::memory_space_cast_compatible(ctx, a, b))
     }
 }

@@ -118,6 +118,7 @@ fn cast_compatibility_follows_upstream() {
     assert!(cast_compatible(&ctx, a, b));
     assert!(!cast_compatible(&ctx, a, c));
     assert!(cast_compatible(&ctx, a, u));
+    // Never unranked to unranked, as mlir-opt (see `cast_compatible`).
     assert!(!cast_compatible(&ctx, u, u));
     assert!(!cast_compatible(&ctx, a, s));
     assert!(memory_space_cast_compatible(&ctx, a, s));

@@ -813,15 +813,99 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for OpAsmOpInterfaceRef<'r> {
         OpAsmOpInterfaceRef { op, table }
     }
 }
+/// A cast: converts values of its input types (zero or more operands) to
+/// its output types (one or more results). Each op says which pairs of
+/// type lists it can cast between; the verifier checks the op's own
+/// (upstream's `verifyCastInterfaceOp`), and a cast whose input types are
+/// its output types folds to its inputs.
+pub trait CastOpInterface: ::ods_runtime::Op {
+    /// Whether the op can cast values of types `inputs` to values of types
+    /// `outputs` (types are read in `ctx`).
+    fn are_cast_compatible(
+        ctx: &::ods_runtime::ir::Context,
+        inputs: &[::ods_runtime::ir::Type],
+        outputs: &[::ods_runtime::ir::Type],
+    ) -> bool;
+    /// The checks of `CastOpInterface` on every op implementing it.
+    fn verify_cast_op_interface(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        ::ods_runtime::interfaces::verify_cast_op(self, ctx, ir)
+    }
+}
+/// The methods of [`CastOpInterface`] over a generic handle, for one op: what the registry keeps for it.
+#[allow(clippy::type_complexity)]
+#[derive(Clone, Copy)]
+pub struct CastOpInterfaceTable {
+    are_cast_compatible: fn(
+        &::ods_runtime::ir::Context,
+        &[::ods_runtime::ir::Type],
+        &[::ods_runtime::ir::Type],
+    ) -> bool,
+}
+impl CastOpInterfaceTable {
+    /// The table of implementer `T`.
+    pub fn of<T: CastOpInterface>() -> Self {
+        fn are_cast_compatible<T: CastOpInterface>(
+            ctx: &::ods_runtime::ir::Context,
+            inputs: &[::ods_runtime::ir::Type],
+            outputs: &[::ods_runtime::ir::Type],
+        ) -> bool {
+            T::are_cast_compatible(ctx, inputs, outputs)
+        }
+        CastOpInterfaceTable {
+            are_cast_compatible: are_cast_compatible::<T>,
+        }
+    }
+    /// Records in `registry` that ops of type `T` implement the
+    /// interface.
+    pub fn register<T: CastOpInterface>(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        let op = ctx.ident(<T as ::ods_runtime::Op>::NAME);
+        registry.add_interface(op, Self::of::<T>());
+    }
+}
+/// A value found at run time to implement [`CastOpInterface`] (`ods_runtime::interface::<CastOpInterfaceRef>(registry, ir, op)`).
+#[derive(Clone, Copy)]
+pub struct CastOpInterfaceRef<'r> {
+    op: ::ods_runtime::ir::OpId,
+    table: &'r CastOpInterfaceTable,
+}
+impl<'r> CastOpInterfaceRef<'r> {
+    /// The generic op.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// Whether the op can cast values of types `inputs` to values of types
+    /// `outputs` (types are read in `ctx`).
+    pub fn are_cast_compatible(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        inputs: &[::ods_runtime::ir::Type],
+        outputs: &[::ods_runtime::ir::Type],
+    ) -> bool {
+        (self.table.are_cast_compatible)(ctx, inputs, outputs)
+    }
+}
+impl<'r> ::ods_runtime::interface::OpInterface<'r> for CastOpInterfaceRef<'r> {
+    type Table = CastOpInterfaceTable;
+    fn from_table(op: ::ods_runtime::ir::OpId, table: &'r CastOpInterfaceTable) -> Self {
+        CastOpInterfaceRef { op, table }
+    }
+}
 /// A terminator that branches to successor blocks, passing them operands.
 /// The verifier checks the operands each successor gets against its
 /// block arguments (count, then types).
 pub trait BranchOpInterface: ::ods_runtime::Op {
     /// What successor `index` gets as its block arguments: values the op
     /// produces itself, then a range of its operands, editable (the
-    /// generated `<name>_mutable` accessors give such ranges). It runs
-    /// before the op's own invariants are checked, so it must not panic on
-    /// a malformed op.
+    /// generated `<name>_mutable` accessors give such ranges). The verifier
+    /// asks it after the op's invariants hold, but other traits' checks may
+    /// not have run yet, so it must not panic on a malformed op.
     fn get_successor_operands(
         self,
         ctx: &::ods_runtime::ir::Context,
@@ -846,8 +930,7 @@ pub trait BranchOpInterface: ::ods_runtime::Op {
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
     ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
-        let _ = (ctx, ir);
-        Ok(())
+        ::ods_runtime::interfaces::verify_branch_successor_operands(self, ctx, ir)
     }
 }
 /// The methods of [`BranchOpInterface`] over a generic handle, for one op: what the registry keeps for it.
@@ -924,9 +1007,9 @@ impl<'r> BranchOpInterfaceRef<'r> {
     }
     /// What successor `index` gets as its block arguments: values the op
     /// produces itself, then a range of its operands, editable (the
-    /// generated `<name>_mutable` accessors give such ranges). It runs
-    /// before the op's own invariants are checked, so it must not panic on
-    /// a malformed op.
+    /// generated `<name>_mutable` accessors give such ranges). The verifier
+    /// asks it after the op's invariants hold, but other traits' checks may
+    /// not have run yet, so it must not panic on a malformed op.
     pub fn get_successor_operands(
         self,
         ctx: &::ods_runtime::ir::Context,

@@ -9,10 +9,9 @@
 //! incompatible with return type(s) of operation ...` (or the inference's
 //! own message), then `'x' op failed to infer returned types`.
 
-use super::InferTypeOpInterface;
-use ir::printer::print_type_str;
+use super::{type_list, InferTypeOpInterface};
 use ir::registry::{RegionCheckCx, VerifyError};
-use ir::{Context, Ir, OpId, OperationState, Type};
+use ir::{Ir, OpId, OperationState};
 
 /// What builders and the parser hand to `infer_return_types`, rebuilt
 /// from an existing op: its name, location, operands, result types,
@@ -26,15 +25,6 @@ pub fn op_state(ir: &Ir, op: OpId) -> OperationState {
     state.attrs = ir.attrs(op);
     state.props = ir.props(op);
     state
-}
-
-/// `'a', 'b'`: types as MLIR's diagnostics list them.
-fn type_list(ctx: &Context, types: &[Type]) -> String {
-    types
-        .iter()
-        .map(|&t| format!("'{}'", print_type_str(ctx, t)))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// The verifier of `InferTypeOpInterface`: infers the op's result types

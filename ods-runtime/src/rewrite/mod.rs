@@ -18,8 +18,7 @@ pub use greedy::{apply_patterns_greedily, canonicalize, GreedyConfig};
 
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{
-    Attribute, BlockId, Context, Ir, LocKind, Location, OpId, RegionId, Registry, SourceManager,
-    Value,
+    Attribute, Context, Ir, LocKind, Location, OpId, RegionId, Registry, SourceManager, Value,
 };
 use worklist::Worklist;
 
@@ -208,29 +207,6 @@ impl<'a> Rewriter<'a> {
         }
         self.notify_erased(op);
         self.ir.erase_op(op);
-    }
-
-    /// Points operand `i` of `op` at `value`, reporting `op` modified.
-    pub fn set_operand(&mut self, op: OpId, i: usize, value: Value) {
-        self.ir.set_operand(op, i, value);
-        self.notify_modified(op);
-    }
-
-    /// Moves the ops of `source` to the end of `dest` and erases
-    /// `source`, whose arguments become `args` (MLIR's `mergeBlocks`):
-    /// the users of the arguments are reported modified, then each moved
-    /// op inserted.
-    pub fn merge_blocks(&mut self, source: BlockId, dest: BlockId, args: &[Value]) {
-        let params: Vec<Value> = self.ir.arguments(source).collect();
-        for (&from, &to) in params.iter().zip(args) {
-            self.replace_all_uses(from, to);
-        }
-        while let Some(op) = self.ir.first_op(source) {
-            self.ir.detach_op(op);
-            self.ir.append_op(dest, op);
-            self.notify_inserted(op);
-        }
-        self.ir.erase_block(source);
     }
 
     fn notify_erased(&mut self, op: OpId) {

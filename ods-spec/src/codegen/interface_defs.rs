@@ -862,7 +862,7 @@ pub(crate) fn def_impls(
     })
 }
 
-/// The check `verify_traits` (`verify_region_interfaces` for those
+/// The check `verify_traits` (`verify_region_traits` for those
 /// verified with regions) runs for a generated interface of the op; none
 /// for an interface without a verifier (its check is always `Ok`).
 pub(crate) fn verifier_call(

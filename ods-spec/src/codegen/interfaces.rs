@@ -10,7 +10,6 @@
 //! | spec says | the `Op` hook | calls |
 //! | --- | --- | --- |
 //! | `SymbolUserOpInterface` | `verify_symbol_uses` | `SymbolUserOpInterface::verify_symbol_uses` |
-//! | `BranchOpInterface` | `SUCCESSOR_OPERANDS` | `BranchOpInterface::get_successor_operands` |
 //! | `DeclareOpInterfaceMethods<OpAsmOpInterface, ["getDefaultDialect"]>` | `default_dialect` | `OpAsmOpInterface::get_default_dialect` |
 //! | `... ["getAsmResultNames"]>` | `asm_result_names` | `OpAsmOpInterface::get_asm_result_names` |
 //! | `... ["getAsmBlockArgumentNames"]>` | `asm_block_argument_names` | `OpAsmOpInterface::get_asm_block_argument_names` |
@@ -67,14 +66,6 @@ pub(crate) fn op_impl_items(op: &OpModel) -> TokenStream {
             fn verify_symbol_uses(self, tables: &mut ::ods_runtime::ir::symbols::SymbolTables<'_>) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
                 <Self as ::ods_runtime::interfaces::SymbolUserOpInterface>::verify_symbol_uses(self, tables)
             }
-        });
-    }
-    if is_branch(op) {
-        // The verifier's check of `BranchOpInterface` ops, through the
-        // interface's `get_successor_operands`.
-        items.extend(quote! {
-            const SUCCESSOR_OPERANDS: ::std::option::Option<::ods_runtime::ir::registry::SuccessorOperandsFn> =
-                Some(::ods_runtime::interfaces::successor_operands_hook::<Self>);
         });
     }
     let asm = interface(op, "OpAsmOpInterface");
@@ -202,10 +193,13 @@ mod tests {
             symbol_user.contains("SymbolUserOpInterface>::verify_symbol_uses(self,tables"),
             "{symbol_user}"
         );
-        let branch = op_impl(&code, 1);
+        let branch = flat(1);
         assert!(branch.contains("OpTraits::BRANCH"), "{branch}");
+        // Both checks run in trait order: `Terminator` is listed first.
+        let terminator = branch.find("verify_is_terminator(ir,self.0)?;");
+        let successors = branch.find("BranchOpInterface>::verify_branch_op_interface(self,ctx,ir");
         assert!(
-            branch.contains("successor_operands_hook::<Self>"),
+            terminator.is_some() && successors.is_some() && terminator < successors,
             "{branch}"
         );
         assert!(flat(2).contains("OpAsmOpInterface>::get_default_dialect()"));
@@ -220,7 +214,7 @@ mod tests {
         assert!(flat(5).contains("constHAS_BLOCK_ARG_NAMES:bool=true;"));
         // Interfaces verified with regions: their own hook, not the traits'.
         let region_branch = flat(6);
-        assert!(region_branch.contains("constHAS_REGION_INTERFACE_VERIFIERS:bool=true;"));
+        assert!(region_branch.contains("constHAS_REGION_TRAIT_VERIFIERS:bool=true;"));
         assert!(
             region_branch
                 .contains("RegionBranchOpInterface>::verify_region_branch_op_interface(self,cx"),

@@ -72,7 +72,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     };
     let invariants = super::verify::verify_invariants(info)?;
     let trait_checks = super::verify::verify_traits(info)?;
-    let region_interface_checks = super::verify::verify_region_interfaces(info)?;
+    let region_trait_checks = super::verify::verify_region_traits(info)?;
     let inherent_checks = super::verify::inherent_attr_verifier(info)?;
     let property_fits = super::prop_fits::property_fits(info)?;
     let verify_fn = match op.has_verifier {
@@ -128,7 +128,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #inherent_checks
             #property_fits
             #trait_checks
-            #region_interface_checks
+            #region_trait_checks
             #verify_fn
             #region_fn
             #interfaces

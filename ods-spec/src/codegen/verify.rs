@@ -1,6 +1,7 @@
 //! Verifier codegen: an op's constraints and traits in, the bodies of its
-//! `Op::verify_invariants` and `Op::verify_traits` out, plus the
-//! `ir::OpTraits` bits the core acts on.
+//! `Op::verify_invariants`, `Op::verify_traits` and
+//! `Op::verify_region_traits` out, plus the `ir::OpTraits` bits the core
+//! acts on.
 //!
 //! `verify_invariants` checks in the order of `docs/ods-runtime.md`: the
 //! count traits (regions, results, successors, operands), the structural
@@ -9,8 +10,12 @@
 //! attributes and properties, operand and result types (with flat value
 //! indices, as MLIR reports them), then region and successor
 //! constraints. `verify_traits` calls one `ods_runtime::traits` check per
-//! trait with a verifier, in trait-list order, and evaluates `PredOpTrait`
-//! predicates. The first failure is returned with MLIR's message.
+//! trait with a verifier, in trait-list order (`IsTerminator` included),
+//! and evaluates `PredOpTrait` predicates. `verify_region_traits` runs
+//! after the nested ops: the region traits (an implicit terminator's
+//! check, interfaces verified with regions), as upstream's
+//! `verifyRegionInvariants`. The first failure is returned with MLIR's
+//! message.
 
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
@@ -614,21 +619,27 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
     Ok(verify_fn(quote!(verify_traits), quote!(#(#checks)*)))
 }
 
-/// `verify_region_interfaces`: the verifiers of the op's interfaces that
-/// run with its regions (`verifyWithRegions`), in trait order, each once;
-/// nothing when it has none.
-pub(crate) fn verify_region_interfaces(info: &OpInfo) -> Result<TokenStream, String> {
+/// `verify_region_traits`: the op's region traits (upstream's
+/// `verifyRegionTrait`s), in trait order, each once: the terminator check
+/// of `SingleBlockImplicitTerminator` and the verifiers of the interfaces
+/// that run with its regions (`verifyWithRegions`); nothing when it has
+/// none.
+pub(crate) fn verify_region_traits(info: &OpInfo) -> Result<TokenStream, String> {
     let mut checks = Vec::new();
     let mut verified: Vec<&str> = Vec::new();
     for t in &info.op.traits {
-        let TraitModel::Interface {
-            name,
-            namespace,
-            rust_impl,
-            ..
-        } = t
-        else {
-            continue;
+        let (name, namespace, rust_impl) = match t {
+            TraitModel::Interface {
+                name,
+                namespace,
+                rust_impl,
+                ..
+            } => (name, namespace, rust_impl),
+            TraitModel::Native { path, .. } => {
+                checks.extend(native_region_trait_check(path)?);
+                continue;
+            }
+            _ => continue,
         };
         let Some(imp) = rust_impl else {
             continue;
@@ -644,8 +655,8 @@ pub(crate) fn verify_region_interfaces(info: &OpInfo) -> Result<TokenStream, Str
         return Ok(quote!());
     }
     Ok(quote! {
-        const HAS_REGION_INTERFACE_VERIFIERS: bool = true;
-        fn verify_region_interfaces(self, cx: &mut ::ods_runtime::ir::registry::RegionCheckCx<'_>) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        const HAS_REGION_TRAIT_VERIFIERS: bool = true;
+        fn verify_region_traits(self, cx: &mut ::ods_runtime::ir::registry::RegionCheckCx<'_>) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
             #(#checks)*
             Ok(())
         }
@@ -655,7 +666,6 @@ pub(crate) fn verify_region_interfaces(info: &OpInfo) -> Result<TokenStream, Str
 /// The check of native trait `path`, if it has one.
 fn native_trait_check(info: &OpInfo, path: &str) -> Result<Option<TokenStream>, String> {
     let op = info.op;
-    let implicit_terminator = op.traits.iter().any(|t| matches!(t, TraitModel::Native { path, .. } if base_name(path) == "SingleBlockImplicitTerminator"));
     let no_terminator = op.has_trait("NoTerminator");
     let ps = params(path);
     Ok(Some(match base_name(path) {
@@ -680,13 +690,10 @@ fn native_trait_check(info: &OpInfo, path: &str) -> Result<Option<TokenStream>, 
         "NoRegionArguments" => {
             quote!(::ods_runtime::traits::verify_no_region_arguments(ir, self.0)?;)
         }
-        "SingleBlock" if !implicit_terminator => {
+        "SingleBlock" => {
             quote!(::ods_runtime::traits::verify_single_block(ir, self.0, #no_terminator)?;)
         }
-        "SingleBlockImplicitTerminator" if ps.len() == 1 => {
-            let term = op_name_expr(&ps[0])?;
-            quote!(::ods_runtime::traits::verify_single_block_implicit_terminator(ctx, ir, self.0, #term)?;)
-        }
+        "IsTerminator" => quote!(::ods_runtime::traits::verify_is_terminator(ir, self.0)?;),
         "HasParent" if ps.len() == 1 => {
             let parent = op_name_expr(&ps[0])?;
             quote!(::ods_runtime::traits::verify_has_parent(ctx, ir, self.0, #parent)?;)
@@ -700,6 +707,22 @@ fn native_trait_check(info: &OpInfo, path: &str) -> Result<Option<TokenStream>, 
         }
         _ => return Ok(None),
     }))
+}
+
+/// The check `verify_region_traits` runs for native trait `path`, if it
+/// is a region trait: `SingleBlockImplicitTerminator`'s (its `SingleBlock`
+/// part runs with the other traits, before the nested ops verify).
+fn native_region_trait_check(path: &str) -> Result<Option<TokenStream>, String> {
+    let ps = params(path);
+    Ok(match base_name(path) {
+        "SingleBlockImplicitTerminator" if ps.len() == 1 => {
+            let term = op_name_expr(&ps[0])?;
+            Some(
+                quote!(::ods_runtime::traits::verify_implicit_terminator(cx.ctx, cx.ir, self.0, #term)?;),
+            )
+        }
+        _ => None,
+    })
 }
 
 /// The checks of the op's structural traits (`SingleBlock`, `HasParent`,

@@ -126,3 +126,49 @@ func.func @alloc_alignment_property_of_the_wrong_kind() {
   %0 = "memref.alloc"() <{alignment = "x", operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
   return
 }
+
+// -----
+
+// `CastOpInterface`: a static size that changes.
+func.func @cast_size(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4xf32> to memref<5xf32>
+  return
+}
+
+// -----
+
+func.func @cast_memory_space(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<?xf32, 1>' are cast incompatible}}
+  %0 = memref.cast %m : memref<4xf32> to memref<?xf32, 1>
+  return
+}
+
+// -----
+
+// Unranked to unranked is rejected even for one type.
+func.func @cast_unranked(%m: memref<*xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<*xf32>' and result type 'memref<*xf32>' are cast incompatible}}
+  %0 = memref.cast %m : memref<*xf32> to memref<*xf32>
+  return
+}
+
+// -----
+
+// Static strides must agree; dynamic ones match anything.
+func.func @cast_strides(%m: memref<4xf32, strided<[2], offset: 3>>) {
+  %0 = memref.cast %m : memref<4xf32, strided<[2], offset: 3>> to memref<4xf32, strided<[?], offset: ?>>
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32, strided<[2], offset: 3>>' and result type 'memref<4xf32, strided<[1], offset: 3>>' are cast incompatible}}
+  %1 = memref.cast %m : memref<4xf32, strided<[2], offset: 3>> to memref<4xf32, strided<[1], offset: 3>>
+  return
+}
+
+// -----
+
+// The interface's check comes before `SameOperandsAndResultShape`.
+func.func @memory_space_cast_shape(%m: memref<4xf32>) {
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32, 1>
+  // expected-error @+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<?xf32, 1>' are cast incompatible}}
+  %1 = memref.memory_space_cast %m : memref<4xf32> to memref<?xf32, 1>
+  return
+}

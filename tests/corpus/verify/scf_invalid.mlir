@@ -401,3 +401,86 @@ func.func @forall_result_type(%n: index, %t: tensor<4xf32>) {
   }) : (index, tensor<4xf32>) -> tensor<8xf32>
   return
 }
+
+// -----
+
+// Check order (upstream's `verifyInvariants` then, once the nested ops
+// verified, `verifyRegionInvariants`). The count traits come before
+// `IsTerminator`: a yield with a region that is not last in its block.
+func.func @yield_region_before_terminator(%c: i1) {
+  scf.if %c {
+    // expected-error @+1 {{'scf.yield' op requires zero regions}}
+    "scf.yield"() ({}) : () -> ()
+    "t.x"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// `SingleBlockImplicitTerminator` is a region trait: the nested op's
+// error comes first.
+func.func @nested_error_before_terminator(%lb: index) {
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    // expected-error @+1 {{'arith.addi' op expected 2 operands, but found 1}}
+    %0 = "arith.addi"(%i) : (index) -> index
+    "t.x"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+// The op's own invariants come before the nested ops.
+func.func @own_operands_before_nested(%lb: index, %ub: i32) {
+  // expected-error @+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%lb, %ub, %lb) ({
+  ^bb0(%i: index):
+    %0 = "arith.addi"(%i) : (index) -> index
+    "scf.yield"() : () -> ()
+  }) : (index, i32, index) -> ()
+  return
+}
+
+// -----
+
+// The op's `verify` (here `scf.index_switch`'s own terminator check) runs
+// before the region trait's.
+func.func @switch_verify_before_region_trait(%i: index) {
+  // expected-error @+1 {{'scf.index_switch' op expected region to end with scf.yield, but got t.x}}
+  "scf.index_switch"(%i) <{cases = array<i64: 1>}> ({
+    "t.x"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+// A misplaced `scf.reduce` fails its own `HasParent` before its parent's
+// terminator check runs.
+func.func @reduce_parent_before_terminator(%lb: index) {
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    // expected-error @+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+    "scf.reduce"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+// `scf.parallel`'s own `verify` checks its terminator before the nested
+// ops are verified.
+func.func @parallel_verify_before_nested(%lb: index) {
+  // expected-error @+1 {{'scf.parallel' op expects body to terminate with 'scf.reduce'}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    %0 = "arith.addi"(%i) : (index) -> index
+    // expected-note @+1 {{terminator here}}
+    "t.x"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}

@@ -429,3 +429,39 @@ func.func @parallel_insert_slice_size(%t: tensor<8x16xf32>, %s: tensor<4x5xf32>)
   return
 }
 
+
+// -----
+
+// `CastOpInterface`: the element type stays.
+func.func @cast_element(%t: tensor<4xf32>) {
+  %0 = tensor.cast %t : tensor<4xf32> to tensor<?xf32>
+  %1 = tensor.cast %t : tensor<4xf32> to tensor<*xf32>
+  // expected-error @+1 {{'tensor.cast' op operand type 'tensor<4xf32>' and result type 'tensor<4xi32>' are cast incompatible}}
+  %2 = tensor.cast %t : tensor<4xf32> to tensor<4xi32>
+  return
+}
+
+// -----
+
+func.func @cast_rank(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.cast' op operand type 'tensor<4xf32>' and result type 'tensor<4x?xf32>' are cast incompatible}}
+  %0 = tensor.cast %t : tensor<4xf32> to tensor<4x?xf32>
+  return
+}
+
+// -----
+
+func.func @bitcast_width(%t: tensor<4xf32>) {
+  %0 = tensor.bitcast %t : tensor<4xf32> to tensor<4xi32>
+  // expected-error @+1 {{'tensor.bitcast' op operand type 'tensor<4xf32>' and result type 'tensor<4xi64>' are cast incompatible}}
+  %1 = tensor.bitcast %t : tensor<4xf32> to tensor<4xi64>
+  return
+}
+
+// -----
+
+func.func @bitcast_shape(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'tensor.bitcast' op operand type 'tensor<4xf32>' and result type 'tensor<5xi32>' are cast incompatible}}
+  %0 = tensor.bitcast %t : tensor<4xf32> to tensor<5xi32>
+  return
+}
