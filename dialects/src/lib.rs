@@ -61,5 +61,6 @@ pub fn registry(ctx: &mut Context) -> Registry {
 pub fn canonicalization_patterns() -> Vec<ods_runtime::rewrite::Pattern> {
     let mut patterns = Vec::new();
     patterns.extend_from_slice(arith::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(memref::canonicalize::CANONICALIZATION_PATTERNS);
     patterns
 }
