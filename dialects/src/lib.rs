@@ -62,5 +62,6 @@ pub fn canonicalization_patterns() -> Vec<ods_runtime::rewrite::Pattern> {
     let mut patterns = Vec::new();
     patterns.extend_from_slice(arith::CANONICALIZATION_PATTERNS);
     patterns.extend_from_slice(memref::canonicalize::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(tensor::canonicalize::CANONICALIZATION_PATTERNS);
     patterns
 }

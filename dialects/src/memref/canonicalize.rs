@@ -66,6 +66,35 @@ pub(crate) fn constant_int(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
     }
 }
 
+/// The shape `shape` with each dynamic size that `sizes` (the values of
+/// the dynamic sizes, in order) gives as a non-negative constant put in
+/// place, and the sizes left dynamic (MLIR's `foldDynamicToStaticDimSizes`);
+/// `None` when no size is such a constant.
+pub(crate) fn constant_sizes_into_shape(
+    rw: &mut Rewriter<'_>,
+    shape: &[i64],
+    sizes: &[Value],
+) -> Option<(Vec<i64>, Vec<Value>)> {
+    let mut shape = shape.to_vec();
+    let mut kept = Vec::new();
+    let mut changed = false;
+    let mut next = sizes.iter();
+    for dim in shape
+        .iter_mut()
+        .filter(|d| **d == crate::view_like::DYNAMIC)
+    {
+        let &v = next.next()?;
+        match constant_int(rw, v).filter(|&c| c >= 0) {
+            Some(c) => {
+                *dim = c;
+                changed = true;
+            }
+            None => kept.push(v),
+        }
+    }
+    changed.then_some((shape, kept))
+}
+
 /// `alloc(%c4, %n) : memref<?x?xT>` -> `cast(alloc(%n) : memref<4x?xT>)`
 /// for `alloc` and `alloca`: each non-negative constant size moves into
 /// the type, a cast gives back the old type.
@@ -84,27 +113,10 @@ fn simplify_alloc_const<T: Op>(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let operands: Vec<Value> = rw.ir.operands(op).collect();
     let sizes = operands[ods_runtime::segments::segment_group(&segments, 0)].to_vec();
     let symbols = operands[ods_runtime::segments::segment_group(&segments, 1)].to_vec();
-    let constants: Vec<Option<i64>> = sizes
-        .iter()
-        .map(|&v| constant_int(rw, v).filter(|&c| c >= 0))
-        .collect();
-    if constants.iter().all(Option::is_none) {
+    let Some((shape, kept)) = constant_sizes_into_shape(rw, &desc.shape, &sizes) else {
         return false;
-    }
-    let mut kept = Vec::new();
-    let mut next = sizes.iter().zip(&constants);
-    for dim in desc.shape.iter_mut() {
-        if *dim != crate::view_like::DYNAMIC {
-            continue;
-        }
-        let Some((&v, c)) = next.next() else {
-            return false;
-        };
-        match c {
-            Some(c) => *dim = *c,
-            None => kept.push(v),
-        }
-    }
+    };
+    desc.shape = shape;
     let new_ty = desc.intern(rw.ctx);
     let alignment = ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, "alignment");
     let loc = rw.ir.op_loc(op);

@@ -1,0 +1,82 @@
+// tensor canonicalization patterns: chains of casts and bitcasts, dim of
+// casts, destinations, reshapes and empty tensors, constant sizes into
+// tensor.empty and tensor.generate types, extract through casts.
+
+func.func @cast_chains(%t: tensor<?x?xf32>, %u: tensor<4x?xf32>) -> (tensor<?x?xf32>, tensor<4x8xf32>, tensor<*xf32>) {
+  %0 = tensor.cast %t : tensor<?x?xf32> to tensor<4x?xf32>
+  %1 = tensor.cast %0 : tensor<4x?xf32> to tensor<?x?xf32>
+  %2 = tensor.cast %u : tensor<4x?xf32> to tensor<?x?xf32>
+  %3 = tensor.cast %2 : tensor<?x?xf32> to tensor<4x8xf32>
+  %4 = tensor.cast %t : tensor<?x?xf32> to tensor<*xf32>
+  %5 = tensor.cast %4 : tensor<*xf32> to tensor<?x?xf32>
+  %6 = tensor.cast %5 : tensor<?x?xf32> to tensor<*xf32>
+  return %1, %3, %6 : tensor<?x?xf32>, tensor<4x8xf32>, tensor<*xf32>
+}
+
+func.func @bitcast_chain(%t: tensor<4xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %0 = tensor.bitcast %t : tensor<4xi32> to tensor<4xui32>
+  %1 = tensor.bitcast %0 : tensor<4xui32> to tensor<4xf32>
+  %2 = tensor.bitcast %t : tensor<4xi32> to tensor<4xf32>
+  %3 = tensor.bitcast %2 : tensor<4xf32> to tensor<4xi32>
+  return %1, %3 : tensor<4xf32>, tensor<4xi32>
+}
+
+func.func @dims(%t: tensor<4x?xf32>, %d: tensor<?x?xf32>, %s: f32, %i: index, %shape: tensor<2xi32>, %shape2: tensor<2xindex>, %src: tensor<*xf32>) -> (index, index, index, index, index) {
+  %c1 = arith.constant 1 : index
+  %0 = tensor.cast %t : tensor<4x?xf32> to tensor<?x?xf32>
+  %1 = tensor.dim %0, %i : tensor<?x?xf32>
+  %2 = tensor.insert %s into %d[%i, %i] : tensor<?x?xf32>
+  %3 = tensor.dim %2, %i : tensor<?x?xf32>
+  %4 = tensor.reshape %src(%shape) : (tensor<*xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+  %5 = tensor.dim %4, %i : tensor<?x?xf32>
+  %6 = tensor.reshape %src(%shape2) : (tensor<*xf32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %7 = tensor.dim %6, %c1 : tensor<?x?xf32>
+  %8 = tensor.insert_slice %t into %d[0, 0] [4, %i] [1, 1] : tensor<4x?xf32> into tensor<?x?xf32>
+  %9 = tensor.dim %8, %i : tensor<?x?xf32>
+  return %1, %3, %5, %7, %9 : index, index, index, index, index
+}
+
+func.func @empty(%n: index, %m: index) -> (tensor<?x?x?xf32>, index, index, tensor<4x?xf32>) {
+  %c5 = arith.constant 5 : index
+  %c-1 = arith.constant -1 : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = tensor.empty(%n, %c5, %c-1) : tensor<?x?x?xf32>
+  %1 = tensor.empty(%n, %m) : tensor<?x?xf32>
+  %2 = tensor.dim %1, %c1 : tensor<?x?xf32>
+  %3 = tensor.dim %1, %c0 : tensor<?x?xf32>
+  %4 = tensor.empty(%m, %n) : tensor<?x?xf32>
+  %5 = tensor.cast %4 : tensor<?x?xf32> to tensor<4x?xf32>
+  return %0, %2, %3, %5 : tensor<?x?x?xf32>, index, index, tensor<4x?xf32>
+}
+
+func.func @extracts(%t: tensor<?xi32>, %u: tensor<4xi32>, %i: index, %x: tensor<2xindex>) -> (i32, i32, index) {
+  %0 = tensor.cast %t : tensor<?xi32> to tensor<4xi32>
+  %1 = tensor.extract %0[%i] : tensor<4xi32>
+  %2 = tensor.cast %u : tensor<4xi32> to tensor<?xi32>
+  %3 = tensor.extract %2[%i] : tensor<?xi32>
+  %4 = arith.index_cast %u : tensor<4xi32> to tensor<4xindex>
+  %5 = tensor.extract %4[%i] : tensor<4xindex>
+  return %1, %3, %5 : i32, i32, index
+}
+
+func.func @generate_static(%n: index) -> tensor<?x?xindex> {
+  %c3 = arith.constant 3 : index
+  %0 = tensor.generate %n, %c3 {
+  ^bb0(%i: index, %j: index):
+    %1 = arith.addi %i, %j : index
+    tensor.yield %1 : index
+  } : tensor<?x?xindex>
+  return %0 : tensor<?x?xindex>
+}
+
+func.func @concat_single(%t: tensor<4xf32>) -> tensor<?xf32> {
+  %0 = tensor.concat dim(0) %t : (tensor<4xf32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+func.func @cast_into_slice(%t: tensor<128x512xf32>, %o: index, %s: index) -> tensor<16x512xf32> {
+  %0 = tensor.extract_slice %t[%o, 0] [%s, 512] [1, 1] : tensor<128x512xf32> to tensor<?x512xf32>
+  %1 = tensor.cast %0 : tensor<?x512xf32> to tensor<16x512xf32>
+  return %1 : tensor<16x512xf32>
+}
