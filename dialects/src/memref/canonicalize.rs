@@ -13,10 +13,10 @@
 //! and reinterpret_cast patterns (constant operands into the type, casts
 //! folded into them), the expand/collapse_shape compositions.
 
-use super::{AllocOp, AllocaOp, CastOp, DimOp, LoadOp, MemRefDesc, ReshapeOp, StoreOp};
+use super::{AllocOp, AllocaOp, CastOp, LoadOp, MemRefDesc, ReshapeOp, StoreOp};
 use crate::arith::IndexCastOp;
-use ir::builder::InsertPoint;
-use ir::{AttrKind, OpId, OpTraits, RegionId, TypeKind, Value};
+use ir::builder::{InsertPoint, OpBuilder};
+use ir::{AttrKind, Location, OpId, OpTraits, RegionId, Type, TypeKind, Value};
 use ods_runtime::effects::{
     AutomaticAllocationScopeResource, EffectTarget, MemoryEffect, Resource,
 };
@@ -54,6 +54,30 @@ pub(crate) const fn pattern(
 /// The op of kind `T` defining `v`.
 pub(crate) fn def<T: Op>(rw: &Rewriter<'_>, v: Value) -> Option<T> {
     T::from_op(rw.ctx, rw.ir, rw.ir.defining_op(v)?)
+}
+
+/// Builds an op at `at` with `build` and replaces `op`'s one result by
+/// the new op's (MLIR's `replaceOpWithNewOp`); always a match.
+pub(crate) fn replace_with_new(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    at: InsertPoint,
+    build: impl FnOnce(&mut OpBuilder<'_>) -> OpId,
+) -> bool {
+    let new = rw.build(at, build);
+    let result = rw.ir.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
+/// The op giving `v` as type `ty`: `v`'s own op when it has that type,
+/// else a new `arith.index_cast` (how `dim` patterns turn a shape element
+/// into an index).
+fn index_cast_to(b: &mut OpBuilder<'_>, loc: Location, v: Value, ty: Type) -> OpId {
+    match b.ir.defining_op(v) {
+        Some(def) if b.ir.value_type(v) == ty => def,
+        _ => IndexCastOp::build(b, loc, ty, v).op(),
+    }
 }
 
 /// The scalar integer a constant-like op defining `v` holds (MLIR's
@@ -121,7 +145,7 @@ fn simplify_alloc_const<T: Op>(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let alignment = ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, "alignment");
     let loc = rw.ir.op_loc(op);
     let is_alloca = T::NAME == AllocaOp::NAME;
-    let cast = rw.build(InsertPoint::Before(op), |b| {
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         let alloc = if is_alloca {
             AllocaOp::build_raw(b, loc, new_ty, &kept, &symbols, alignment).op()
         } else {
@@ -129,10 +153,7 @@ fn simplify_alloc_const<T: Op>(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         };
         let alloc = b.ir.result(alloc, 0);
         CastOp::build(b, loc, old_ty, alloc).op()
-    });
-    let result = rw.ir.result(cast, 0);
-    rw.replace_op(op, &[result]);
-    true
+    })
 }
 
 /// An allocation (`alloc`, `alloca`, `realloc`) only stored into and
@@ -220,47 +241,74 @@ fn is_before_in_block(rw: &Rewriter<'_>, a: OpId, b: OpId) -> bool {
     false
 }
 
-/// `dim(reshape(%src, %shape), %i)` -> `load %shape[%i]` (with an
-/// `index_cast` when the shape's elements are not `index`), placed just
-/// after the reshape, when `%i` is known (cheaply) to be defined there.
-fn dim_of_reshape(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let dim = DimOp::from_op_unchecked(op);
-    let Some(reshape) = def::<ReshapeOp>(rw, dim.source(rw.ir)) else {
+/// `dim(reshape(%src, %shape), %i)` -> the element `%i` of `%shape`, for
+/// either dialect's `dim` (operands: the shaped value, the index) and
+/// `reshape` named `reshape_name` (operands: the source, the shape):
+/// `place` says where the reading goes (or that it may not), `read` builds
+/// it; an `index_cast` follows when the shape's elements are not `index`.
+pub(crate) fn dim_of_reshape_with(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    reshape_name: &str,
+    place: fn(&Rewriter<'_>, OpId, OpId) -> Option<InsertPoint>,
+    read: fn(&mut OpBuilder<'_>, Location, Value, Value) -> OpId,
+) -> bool {
+    let Some(reshape) = rw
+        .ir
+        .defining_op(rw.ir.operand(op, 0))
+        .filter(|&r| rw.ctx.str(rw.ir.op_name(r)) == reshape_name)
+    else {
         return false;
     };
-    let index = dim.index(rw.ir);
-    let reshape_block = rw.ir.op_block(reshape.op());
+    let Some(at) = place(rw, op, reshape) else {
+        return false;
+    };
+    let (shape, index) = (rw.ir.operand(reshape, 1), rw.ir.operand(op, 1));
+    let dim_ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let loc = rw.ir.op_loc(op);
+    replace_with_new(rw, op, at, |b| {
+        let read = read(b, loc, shape, index);
+        let element = b.ir.result(read, 0);
+        index_cast_to(b, loc, element, dim_ty)
+    })
+}
+
+/// `dim(reshape(%src, %shape), %i)` -> `load %shape[%i]`, placed just
+/// after the reshape (the shape memref may change later), when `%i` is
+/// known (cheaply) to be defined there.
+fn dim_of_reshape(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    dim_of_reshape_with(
+        rw,
+        op,
+        ReshapeOp::NAME,
+        after_reshape,
+        |b, loc, shape, index| LoadOp::build_from_memref_indices(b, loc, shape, &[index]).op(),
+    )
+}
+
+/// Just after `reshape`, when the index of `dim` is defined before it (in
+/// its block or an enclosing region: MLIR's cheap check in place of
+/// dominance).
+fn after_reshape(rw: &Rewriter<'_>, dim: OpId, reshape: OpId) -> Option<InsertPoint> {
+    let index = rw.ir.operand(dim, 1);
+    let reshape_block = rw.ir.op_block(reshape);
     if rw.ir.value_block(index) == reshape_block {
         if let Some(index_def) = rw.ir.defining_op(index) {
-            if is_before_in_block(rw, reshape.op(), index_def) {
-                return false;
+            if is_before_in_block(rw, reshape, index_def) {
+                return None;
             }
         }
-    } else if rw.ir.op_block(op) != reshape_block {
+    } else if rw.ir.op_block(dim) != reshape_block {
         let reshape_region = reshape_block.and_then(|b| rw.ir.block_region(b));
         let dominates = match (value_region(rw, index), reshape_region) {
             (Some(ir), Some(rr)) => is_proper_ancestor(rw, ir, rr),
             _ => false,
         };
         if !dominates {
-            return false;
+            return None;
         }
     }
-    let shape = reshape.shape(rw.ir);
-    let loc = rw.ir.op_loc(op);
-    let dim_ty = rw.ir.value_type(dim.result(rw.ir));
-    let new = rw.build(InsertPoint::After(reshape.op()), |b| {
-        let load = LoadOp::build_from_memref_indices(b, loc, shape, &[index]).op();
-        let loaded = b.ir.result(load, 0);
-        if b.ir.value_type(loaded) == dim_ty {
-            load
-        } else {
-            IndexCastOp::build(b, loc, dim_ty, loaded).op()
-        }
-    });
-    let result = rw.ir.result(new, 0);
-    rw.replace_op(op, &[result]);
-    true
+    Some(InsertPoint::After(reshape))
 }
 
 /// Whether `op` itself (not the ops nested in it) may allocate on the

@@ -22,7 +22,9 @@ use super::{
     ExtractSliceOp, GenerateOp, ReshapeOp,
 };
 use crate::arith::IndexCastOp;
-use crate::memref::canonicalize::{constant_int, constant_sizes_into_shape, def, pattern};
+use crate::memref::canonicalize::{
+    constant_int, constant_sizes_into_shape, def, dim_of_reshape_with, pattern, replace_with_new,
+};
 use crate::view_like::DYNAMIC;
 use ir::builder::InsertPoint;
 use ir::{OpId, Type, TypeKind, Value};
@@ -67,12 +69,9 @@ fn chained_tensor_bitcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let x = inner.source(rw.ir);
     let ty = rw.ir.value_type(rw.ir.result(op, 0));
     let loc = rw.ir.op_loc(op);
-    let new = rw.build(InsertPoint::Before(op), |b| {
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         BitcastOp::build(b, loc, ty, x).op()
-    });
-    let result = rw.ir.result(new, 0);
-    rw.replace_op(op, &[result]);
-    true
+    })
 }
 
 /// The most static tensor type both `a` and `b` may be (an unranked one
@@ -168,7 +167,7 @@ fn tensor_cast_extract_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     let source = rw.ir.operand(slice.op(), 0);
     let loc = rw.ir.op_loc(op);
-    let new = rw.build(InsertPoint::Before(op), |b| {
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         ExtractSliceOp::build_from_result_type_source_offsets_sizes_strides_attrs(
             b,
             loc,
@@ -180,10 +179,7 @@ fn tensor_cast_extract_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
             &[],
         )
         .op()
-    });
-    let result = rw.ir.result(new, 0);
-    rw.replace_op(op, &[result]);
-    true
+    })
 }
 
 /// `concat(x)` of one input -> `cast(x)` to the result type.
@@ -206,12 +202,9 @@ fn dim_of_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     };
     let (x, index) = (cast.source(rw.ir), dim.index(rw.ir));
     let loc = rw.ir.op_loc(op);
-    let new = rw.build(InsertPoint::Before(op), |b| {
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         DimOp::build(b, loc, x, index).op()
-    });
-    let result = rw.ir.result(new, 0);
-    rw.replace_op(op, &[result]);
-    true
+    })
 }
 
 /// `dim(insert(.., %dest), i)` -> `dim(%dest, i)`: an op in destination
@@ -232,33 +225,20 @@ fn dim_of_dest_style_op(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
-/// `dim(reshape(x, %shape), i)` -> `extract %shape[i]` (with an
-/// `index_cast` when the shape's elements are not `index`), just after
-/// the dim.
+/// `dim(reshape(x, %shape), i)` -> `extract %shape[i]`, just after the
+/// dim (tensors do not change).
 fn dim_of_reshape(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let dim = DimOp::from_op_unchecked(op);
-    let Some(reshape) = def::<ReshapeOp>(rw, dim.source(rw.ir)) else {
-        return false;
-    };
-    let shape = reshape.shape(rw.ir);
-    let index = dim.index(rw.ir);
-    let dim_ty = rw.ir.value_type(dim.result(rw.ir));
-    let Some(element) = element_of(rw.ctx, rw.ir.value_type(shape)) else {
-        return false;
-    };
-    let loc = rw.ir.op_loc(op);
-    let new = rw.build(InsertPoint::After(op), |b| {
-        let extract = ExtractOp::build(b, loc, element, shape, &[index]).op();
-        if element == dim_ty {
-            extract
-        } else {
-            let extracted = b.ir.result(extract, 0);
-            IndexCastOp::build(b, loc, dim_ty, extracted).op()
-        }
-    });
-    let result = rw.ir.result(new, 0);
-    rw.replace_op(op, &[result]);
-    true
+    dim_of_reshape_with(
+        rw,
+        op,
+        ReshapeOp::NAME,
+        |_, dim, _| Some(InsertPoint::After(dim)),
+        |b, loc, shape, index| {
+            let shape_ty = b.ir.value_type(shape);
+            let element = element_of(b.ctx, shape_ty).unwrap_or(shape_ty);
+            ExtractOp::build(b, loc, element, shape, &[index]).op()
+        },
+    )
 }
 
 /// `cast(empty(%d0, %d1) : tensor<?x?xT>) : tensor<4x?xT>` ->
@@ -296,12 +276,9 @@ fn fold_empty_tensor_with_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         });
     }
     let loc = rw.ir.op_loc(op);
-    let new = rw.build(InsertPoint::Before(op), |b| {
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         EmptyOp::build_from_sizes_element_type_encoding(b, loc, &sizes, element, None).op()
-    });
-    let result = rw.ir.result(new, 0);
-    rw.replace_op(op, &[result]);
-    true
+    })
 }
 
 /// `dim(empty(.., %d, ..), i)` -> `%d` for a constant `i` naming a
@@ -326,15 +303,9 @@ fn fold_empty_tensor_with_dim(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// `empty(%n, %c5) : tensor<?x?xT>` -> `cast(empty(%n) : tensor<?x5xT>)`.
 fn replace_empty_tensor_static_shape_dims(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let ty = rw.ir.value_type(rw.ir.result(op, 0));
-    let Some(shape) = shape_of(rw.ctx, ty) else {
+    let Some((ty, new_ty, kept)) = constant_sizes_into_type(rw, op) else {
         return false;
     };
-    let sizes: Vec<Value> = rw.ir.operands(op).collect();
-    let Some((shape, kept)) = constant_sizes_into_shape(rw, &shape, &sizes) else {
-        return false;
-    };
-    let new_ty = with_shape(rw, ty, &shape);
     let loc = rw.ir.op_loc(op);
     let new = rw.build(InsertPoint::Before(op), |b| {
         EmptyOp::build(b, loc, new_ty, &kept).op()
@@ -344,12 +315,21 @@ fn replace_empty_tensor_static_shape_dims(rw: &mut Rewriter<'_>, op: OpId) -> bo
     true
 }
 
-/// Ranked tensor type `ty` with shape `shape` (element type and encoding
-/// kept).
-fn with_shape(rw: &mut Rewriter<'_>, ty: Type, shape: &[i64]) -> Type {
-    let element = element_of(rw.ctx, ty).unwrap_or(ty);
+/// For an op whose operands are the dynamic sizes of its tensor result
+/// (`tensor.empty`, `tensor.generate`): the result type, the type with
+/// the constant sizes made static (element type and encoding kept) and
+/// the sizes left; `None` when no size is constant.
+fn constant_sizes_into_type(rw: &mut Rewriter<'_>, op: OpId) -> Option<(Type, Type, Vec<Value>)> {
+    let ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let sizes: Vec<Value> = rw.ir.operands(op).collect();
+    let (shape, kept) = constant_sizes_into_shape(rw, &shape_of(rw.ctx, ty)?, &sizes)?;
+    let element = element_of(rw.ctx, ty)?;
     let encoding = encoding_of(rw.ctx, ty);
-    rw.ctx.ranked_tensor_type(shape, element, encoding)
+    Some((
+        ty,
+        rw.ctx.ranked_tensor_type(&shape, element, encoding),
+        kept,
+    ))
 }
 
 /// `extract(cast(x), ..)` -> `extract(x, ..)` for a ranked `x`.
@@ -368,12 +348,9 @@ fn extract_from_tensor_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let indices: Vec<Value> = rw.ir.operands(op).skip(1).collect();
     let ty = rw.ir.value_type(extract.result(rw.ir));
     let loc = rw.ir.op_loc(op);
-    let new = rw.build(InsertPoint::Before(op), |b| {
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         ExtractOp::build(b, loc, ty, x, &indices).op()
-    });
-    let result = rw.ir.result(new, 0);
-    rw.replace_op(op, &[result]);
-    true
+    })
 }
 
 /// `extract(index_cast(x), ..)` -> `index_cast(extract(x, ..))`.
@@ -388,29 +365,20 @@ fn extract_element_from_index_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let indices: Vec<Value> = rw.ir.operands(op).skip(1).collect();
     let ty = rw.ir.value_type(extract.result(rw.ir));
     let loc = rw.ir.op_loc(op);
-    let new = rw.build(InsertPoint::Before(op), |b| {
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         let inner = ExtractOp::build(b, loc, element, x, &indices).op();
         let inner = b.ir.result(inner, 0);
         IndexCastOp::build(b, loc, ty, inner).op()
-    });
-    let result = rw.ir.result(new, 0);
-    rw.replace_op(op, &[result]);
-    true
+    })
 }
 
 /// `generate(%n, %c3) : tensor<?x?xT>` ->
 /// `cast(generate(%n) : tensor<?x3xT>)`, the body moved over.
 fn static_tensor_generate(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let generate = GenerateOp::from_op_unchecked(op);
-    let ty = rw.ir.value_type(generate.result(rw.ir));
-    let Some(shape) = shape_of(rw.ctx, ty) else {
+    let Some((ty, new_ty, kept)) = constant_sizes_into_type(rw, op) else {
         return false;
     };
-    let sizes: Vec<Value> = generate.dynamic_extents(rw.ir).collect();
-    let Some((shape, kept)) = constant_sizes_into_shape(rw, &shape, &sizes) else {
-        return false;
-    };
-    let new_ty = with_shape(rw, ty, &shape);
     let loc = rw.ir.op_loc(op);
     let new = rw.build(InsertPoint::Before(op), |b| {
         GenerateOp::build(b, loc, new_ty, &kept).op()
