@@ -141,6 +141,7 @@ fn verify_rank_reduced(
     ctx: &Context,
     expected_shape: &[i64],
     expected_element: Option<Type>,
+    expected_encoding: Option<ir::Attribute>,
     candidate: Type,
 ) -> Result<(), VerifyError> {
     let shape = shape_of(ctx, candidate).unwrap_or_default();
@@ -150,7 +151,7 @@ fn verify_rank_reduced(
     if rank_reduction_mask(expected_shape, &shape).is_none() {
         return error(format!(
             "expected type to be {} or a rank-reduced version. (size mismatch) ",
-            tensor_text(ctx, expected_shape, expected_element, None)
+            tensor_text(ctx, expected_shape, expected_element, expected_encoding)
         ));
     }
     if expected_element.is_some() && element_of(ctx, candidate) != expected_element {
@@ -203,7 +204,9 @@ fn verify_slice(
     let offsets = static_entries(ctx, ir, op, "static_offsets");
     let sizes = static_entries(ctx, ir, op, "static_sizes");
     let strides = static_entries(ctx, ir, op, "static_strides");
-    verify_rank_reduced(ctx, &sizes, element_of(ctx, whole), part)?;
+    // The inferred slice type keeps the encoding of the whole.
+    let encoding = super::encoding_of(ctx, whole);
+    verify_rank_reduced(ctx, &sizes, element_of(ctx, whole), encoding, part)?;
     let shape = shape_of(ctx, whole).unwrap_or_default();
     crate::memref::verify_views::verify_in_bounds(&shape, &offsets, &sizes, &strides)
 }

@@ -1,5 +1,6 @@
 // memref canonicalization patterns: constant sizes into alloc types, dead
-// allocations, copies that do nothing, dim of a reshape.
+// allocations, copies that do nothing, dim of a reshape, alloca_scope
+// inlining, subviews with constant operands, of casts, taking everything.
 
 func.func @alloc_const_sizes(%n: index) -> (memref<?x?x8xf32>, memref<?xi8>) {
   %c4 = arith.constant 4 : index
@@ -117,3 +118,37 @@ func.func @scope_with_nested_scope(%a: f32) -> f32 {
   %4 = arith.addf %0, %a : f32
   return %4 : f32
 }
+func.func @subview_constants(%m: memref<8x16x4xf32>, %i: index) -> memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %m[%c0, %c1, %i] [%c4, %c2, %c1] [%c1, %c2, %c1] : memref<8x16x4xf32> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+  return %0 : memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+}
+
+func.func @subview_rank_reducing(%m: memref<8x16xf32>, %i: index) -> memref<?xf32, strided<[?], offset: ?>> {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %m[%i, 2] [1, %c4] [1, %c1] : memref<8x16xf32> to memref<?xf32, strided<[?], offset: ?>>
+  return %0 : memref<?xf32, strided<[?], offset: ?>>
+}
+
+func.func @subview_out_of_bounds(%m: memref<8xf32>) -> memref<2xf32, strided<[1], offset: ?>> {
+  %c9 = arith.constant 9 : index
+  %0 = memref.subview %m[%c9] [2] [1] : memref<8xf32> to memref<2xf32, strided<[1], offset: ?>>
+  return %0 : memref<2xf32, strided<[1], offset: ?>>
+}
+
+func.func @subview_of_cast(%m: memref<16x16xf32>, %i: index) -> memref<3x4xf32, strided<[?, 1], offset: ?>> {
+  %0 = memref.cast %m : memref<16x16xf32> to memref<?x?xf32>
+  %1 = memref.subview %0[%i, %i] [3, 4] [1, 1] : memref<?x?xf32> to memref<3x4xf32, strided<[?, 1], offset: ?>>
+  return %1 : memref<3x4xf32, strided<[?, 1], offset: ?>>
+}
+
+func.func @subview_trivial(%m: memref<8x16xf32>, %n: memref<8x16xf32, strided<[16, 1]>>) -> (memref<8x16xf32, strided<[16, 1]>>, memref<8x16xf32, strided<[16, 1]>>) {
+  %0 = memref.subview %m[0, 0] [8, 16] [1, 1] : memref<8x16xf32> to memref<8x16xf32, strided<[16, 1]>>
+  %1 = memref.subview %n[0, 0] [8, 16] [1, 1] : memref<8x16xf32, strided<[16, 1]>> to memref<8x16xf32, strided<[16, 1]>>
+  return %0, %1 : memref<8x16xf32, strided<[16, 1]>>, memref<8x16xf32, strided<[16, 1]>>
+}
+

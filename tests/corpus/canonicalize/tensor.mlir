@@ -1,6 +1,7 @@
 // tensor canonicalization patterns: chains of casts and bitcasts, dim of
 // casts, destinations, reshapes and empty tensors, constant sizes into
-// tensor.empty and tensor.generate types, extract through casts.
+// tensor.empty and tensor.generate types, extract through casts,
+// extract_slice with constant operands and of casts, encodings kept.
 
 func.func @cast_chains(%t: tensor<?x?xf32>, %u: tensor<4x?xf32>) -> (tensor<?x?xf32>, tensor<4x8xf32>, tensor<*xf32>) {
   %0 = tensor.cast %t : tensor<?x?xf32> to tensor<4x?xf32>
@@ -79,4 +80,62 @@ func.func @cast_into_slice(%t: tensor<128x512xf32>, %o: index, %s: index) -> ten
   %0 = tensor.extract_slice %t[%o, 0] [%s, 512] [1, 1] : tensor<128x512xf32> to tensor<?x512xf32>
   %1 = tensor.cast %0 : tensor<?x512xf32> to tensor<16x512xf32>
   return %1 : tensor<16x512xf32>
+}
+
+func.func @slice_constants(%t: tensor<8x16x4xf32>, %i: index) -> tensor<?x?x?xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %0 = tensor.extract_slice %t[%c0, %c1, %i] [%c4, %c2, %c1] [%c1, %c2, %c1] : tensor<8x16x4xf32> to tensor<?x?x?xf32>
+  return %0 : tensor<?x?x?xf32>
+}
+
+func.func @slice_rank_reducing(%t: tensor<8x16xf32>, %i: index) -> tensor<?xf32> {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0 = tensor.extract_slice %t[%i, 2] [1, %c4] [1, %c1] : tensor<8x16xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+func.func @slice_out_of_bounds(%t: tensor<8xf32>) -> tensor<2xf32> {
+  %c9 = arith.constant 9 : index
+  %0 = tensor.extract_slice %t[%c9] [2] [1] : tensor<8xf32> to tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+func.func @slice_of_cast(%t: tensor<16x16xf32>, %i: index) -> tensor<3x4xf32> {
+  %0 = tensor.cast %t : tensor<16x16xf32> to tensor<?x?xf32>
+  %1 = tensor.extract_slice %0[%i, %i] [3, 4] [1, 1] : tensor<?x?xf32> to tensor<3x4xf32>
+  return %1 : tensor<3x4xf32>
+}
+
+func.func @slice_of_cast_to_static(%t: tensor<?x?xf32>, %i: index) -> tensor<3x4xf32> {
+  %0 = tensor.cast %t : tensor<?x?xf32> to tensor<16x16xf32>
+  %1 = tensor.extract_slice %0[%i, %i] [3, 4] [1, 1] : tensor<16x16xf32> to tensor<3x4xf32>
+  return %1 : tensor<3x4xf32>
+}
+
+func.func @slice_constant_same_type(%t: tensor<8xf32>) -> tensor<4xf32> {
+  %c2 = arith.constant 2 : index
+  %0 = tensor.extract_slice %t[%c2] [4] [1] : tensor<8xf32> to tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+func.func @encodings(%n: index, %t: tensor<?xf32, "enc">) -> (tensor<?x?xf32, "enc">, tensor<4xf32, "enc">, index) {
+  %c5 = arith.constant 5 : index
+  %c0 = arith.constant 0 : index
+  %0 = tensor.empty(%n, %c5) : tensor<?x?xf32, "enc">
+  %1 = tensor.cast %t : tensor<?xf32, "enc"> to tensor<4xf32, "enc">
+  %2 = tensor.cast %1 : tensor<4xf32, "enc"> to tensor<?xf32, "enc">
+  %3 = tensor.cast %2 : tensor<?xf32, "enc"> to tensor<4xf32, "enc">
+  %4 = tensor.dim %2, %c0 : tensor<?xf32, "enc">
+  return %0, %3, %4 : tensor<?x?xf32, "enc">, tensor<4xf32, "enc">, index
+}
+
+func.func @slice_encoding(%t: tensor<8x16xf32, "enc">, %i: index) -> (tensor<?x4xf32, "enc">, tensor<?xf32>) {
+  %c4 = arith.constant 4 : index
+  %0 = tensor.extract_slice %t[%i, 2] [%c4, 4] [1, 1] : tensor<8x16xf32, "enc"> to tensor<?x4xf32, "enc">
+  %1 = tensor.extract_slice %t[%i, 2] [1, %c4] [1, 1] : tensor<8x16xf32, "enc"> to tensor<?xf32>
+  return %0, %1 : tensor<?x4xf32, "enc">, tensor<?xf32>
 }

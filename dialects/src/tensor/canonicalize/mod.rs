@@ -16,6 +16,7 @@
 //! patterns, the expand/collapse_shape compositions and constant
 //! reshapes, `InferConcatOperandTypes`/`InferConcatResultType`.
 
+use super::fold::preserves_static_information;
 use super::{
     element_of, encoding_of, mixed_offsets_sizes_strides, mixed_sizes_of, rank_reduction_mask,
     shape_of, static_entries, BitcastOp, CastOp, ConcatOp, DimOp, EmptyOp, ExtractOp,
@@ -32,6 +33,8 @@ use ods_runtime::fold::OpFoldResult;
 use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
 
+mod slices;
+
 /// Every pattern of the dialect, in the order upstream registers them
 /// (ops by name, each op's patterns in its own order).
 pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
@@ -46,6 +49,11 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
     pattern("tensor.dim", fold_empty_tensor_with_dim),
     pattern("tensor.empty", replace_empty_tensor_static_shape_dims),
     pattern("tensor.extract", extract_from_tensor_cast),
+    pattern(
+        "tensor.extract_slice",
+        slices::extract_slice_constant_argument_folder,
+    ),
+    pattern("tensor.extract_slice", slices::extract_slice_cast_folder),
     pattern("tensor.extract", extract_element_from_index_cast),
     pattern("tensor.generate", static_tensor_generate),
 ];
@@ -118,21 +126,6 @@ fn chained_tensor_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
-/// Whether a cast from `source` to `result` only makes static what was
-/// dynamic (ranked types of the same element type, rank and encoding:
-/// MLIR's `canFoldIntoProducerOp`).
-fn casts_to_more_static(rw: &Rewriter<'_>, source: Type, result: Type) -> bool {
-    let (Some(s), Some(r)) = (shape_of(rw.ctx, source), shape_of(rw.ctx, result)) else {
-        return false;
-    };
-    element_of(rw.ctx, source) == element_of(rw.ctx, result)
-        && encoding_of(rw.ctx, source) == encoding_of(rw.ctx, result)
-        && s.len() == r.len()
-        && s.iter()
-            .zip(&r)
-            .all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
-}
-
 /// `cast(extract_slice(x) : tensor<?x512xT>) : tensor<16x512xT>` ->
 /// `extract_slice(x)` with the sizes the cast makes static.
 fn tensor_cast_extract_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
@@ -144,7 +137,7 @@ fn tensor_cast_extract_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(result_shape) = shape_of(rw.ctx, result_ty) else {
         return false;
     };
-    if !casts_to_more_static(rw, source_ty, result_ty)
+    if !preserves_static_information(rw.ctx, source_ty, result_ty)
         || shape_of(rw.ctx, source_ty).as_ref() == Some(&result_shape)
     {
         return false;
@@ -247,7 +240,7 @@ fn dim_of_reshape(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 fn fold_empty_tensor_with_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let source = rw.ir.operand(op, 0);
     let result_ty = rw.ir.value_type(rw.ir.result(op, 0));
-    if !casts_to_more_static(rw, rw.ir.value_type(source), result_ty) {
+    if !preserves_static_information(rw.ctx, rw.ir.value_type(source), result_ty) {
         return false;
     }
     let Some(empty) = def::<EmptyOp>(rw, source) else {

@@ -25,6 +25,9 @@ use ods_runtime::interfaces::MemoryEffectOpInterfaceRef;
 use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
 
+mod subview;
+pub(crate) use subview::{fold_constant_slice_operands, has_constant_index_operand};
+
 /// Every pattern of the dialect, in the order upstream registers them
 /// (ops by name, each op's patterns in its own order).
 pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
@@ -37,6 +40,9 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
     pattern("memref.copy", fold_self_copy),
     pattern("memref.dim", dim_of_reshape),
     pattern("memref.realloc", simplify_dead_alloc),
+    pattern("memref.subview", subview::subview_constant_argument_folder),
+    pattern("memref.subview", subview::subview_memref_cast_folder),
+    pattern("memref.subview", subview::trivial_subview_folder),
 ];
 
 /// A pattern of benefit 1 (what upstream's C++ patterns default to).

@@ -1,0 +1,116 @@
+//! The `tensor.extract_slice` patterns: constant offsets, sizes and
+//! strides moved into the static lists (with a cast back to the old type
+//! when the result type gets more static), a cast from a more static
+//! tensor read through.
+//!
+//! In: a `tensor.extract_slice` the greedy driver visits. Out: it
+//! rewritten through the [`Rewriter`] (new ops at its location), or no
+//! match.
+
+use super::super::fold::preserves_static_information;
+use super::super::{element_of, encoding_of, mixed_offsets_sizes_strides, shape_of};
+use super::super::{CastOp, ExtractSliceOp};
+use crate::memref::canonicalize::{
+    def, fold_constant_slice_operands, has_constant_index_operand, replace_with_new,
+};
+use ir::builder::InsertPoint;
+use ir::{OpId, Type, Value};
+use ods_runtime::fold::OpFoldResult;
+use ods_runtime::rewrite::Rewriter;
+use ods_runtime::Op;
+
+/// Replaces `op` by an `extract_slice` of `source` with these lists and
+/// type `ty`, cast to `op`'s type when that differs.
+fn replace_with_slice(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    ty: Type,
+    source: Value,
+    mixed: &[Vec<OpFoldResult>; 3],
+) -> bool {
+    let old_ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let loc = rw.ir.op_loc(op);
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
+        let slice = ExtractSliceOp::build_from_result_type_source_offsets_sizes_strides_attrs(
+            b,
+            loc,
+            ty,
+            source,
+            &mixed[0],
+            &mixed[1],
+            &mixed[2],
+            &[],
+        )
+        .op();
+        if ty == old_ty {
+            return slice;
+        }
+        let slice = b.ir.result(slice, 0);
+        CastOp::build(b, loc, old_ty, slice).op()
+    })
+}
+
+/// The type of a slice of `source` with static `sizes`, rank-reduced to
+/// `rank` by leaving out the first unit dimensions (MLIR's
+/// `inferCanonicalRankReducedResultType`; a reduced type has no
+/// encoding).
+fn canonical_slice_type(
+    rw: &mut Rewriter<'_>,
+    source: Type,
+    sizes: &[i64],
+    rank: usize,
+) -> Option<Type> {
+    let element = element_of(rw.ctx, source)?;
+    let mut drop = sizes.len().checked_sub(rank)?;
+    if drop == 0 {
+        let encoding = encoding_of(rw.ctx, source);
+        return Some(rw.ctx.ranked_tensor_type(sizes, element, encoding));
+    }
+    let mut shape = Vec::with_capacity(rank);
+    for &s in sizes {
+        if s == 1 && drop > 0 {
+            drop -= 1;
+        } else {
+            shape.push(s);
+        }
+    }
+    Some(rw.ctx.ranked_tensor_type(&shape, element, None))
+}
+
+/// `extract_slice(%t)[%c0, ..]` -> `extract_slice(%t)[0, ..]` (cast back
+/// when the type changes): MLIR's
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder`.
+pub(super) fn extract_slice_constant_argument_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let source = rw.ir.operand(op, 0);
+    let source_ty = rw.ir.value_type(source);
+    let rank = shape_of(rw.ctx, rw.ir.value_type(rw.ir.result(op, 0))).map(|s| s.len());
+    let (Some(shape), Some(rank)) = (shape_of(rw.ctx, source_ty), rank) else {
+        return false;
+    };
+    let mut mixed = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
+    let Some(statics) = fold_constant_slice_operands(rw, &shape, &mut mixed) else {
+        return false;
+    };
+    let Some(ty) = canonical_slice_type(rw, source_ty, &statics[1], rank) else {
+        return false;
+    };
+    replace_with_slice(rw, op, ty, source, &mixed)
+}
+
+/// `extract_slice(cast(%t))` -> `extract_slice(%t)` when the cast only
+/// makes the type less static.
+pub(super) fn extract_slice_cast_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    if has_constant_index_operand(rw, op) {
+        return false;
+    }
+    let Some(cast) = def::<CastOp>(rw, rw.ir.operand(op, 0)) else {
+        return false;
+    };
+    let (source, cast_ty) = (cast.source(rw.ir), rw.ir.value_type(cast.dest(rw.ir)));
+    if !preserves_static_information(rw.ctx, cast_ty, rw.ir.value_type(source)) {
+        return false;
+    }
+    let ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let mixed = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
+    replace_with_slice(rw, op, ty, source, &mixed)
+}
