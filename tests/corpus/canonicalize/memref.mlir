@@ -53,12 +53,16 @@ func.func @dim_of_reshape(%src: memref<*xf32>, %shape: memref<2xindex>, %shape32
   return %1, %3, %4 : index, index, index
 }
 
-func.func @dim_index_after_reshape(%src: memref<*xf32>, %shape: memref<2xindex>) -> index {
+func.func @dim_index_after_reshape(%src: memref<*xf32>, %shape: memref<2xindex>, %x: i32) -> index {
   %0 = memref.reshape %src(%shape) : (memref<*xf32>, memref<2xindex>) -> memref<?x?xf32>
-  %i = "foo.index"() : () -> index
+  %i = arith.index_cast %x : i32 to index
   %1 = memref.dim %0, %i : memref<?x?xf32>
   return %1 : index
 }
+
+func.func private @use(memref<4xf32>)
+func.func private @use_dynamic(memref<?xf32>)
+func.func private @after()
 
 func.func @scope_without_alloca(%a: f32, %b: f32) -> f32 {
   %0 = memref.alloca_scope -> (f32) {
@@ -71,7 +75,7 @@ func.func @scope_without_alloca(%a: f32, %b: f32) -> f32 {
 func.func @scope_last_in_func(%i: index) {
   memref.alloca_scope {
     %0 = memref.alloca() : memref<4xf32>
-    "foo.use"(%0) : (memref<4xf32>) -> ()
+    func.call @use(%0) : (memref<4xf32>) -> ()
   }
   return
 }
@@ -82,15 +86,15 @@ func.func @scope_kept(%i: index, %n: index) {
   scf.for %j = %c0 to %n step %c1 {
     memref.alloca_scope {
       %0 = memref.alloca() : memref<4xf32>
-      "foo.use"(%0) : (memref<4xf32>) -> ()
+      func.call @use(%0) : (memref<4xf32>) -> ()
     }
-    "foo.after"() : () -> ()
+    func.call @after() : () -> ()
   }
   memref.alloca_scope {
     %1 = memref.alloca() : memref<4xf32>
-    "foo.use"(%1) : (memref<4xf32>) -> ()
+    func.call @use(%1) : (memref<4xf32>) -> ()
   }
-  "foo.after"() : () -> ()
+  func.call @after() : () -> ()
   return
 }
 
@@ -100,7 +104,7 @@ func.func @scope_last_in_loop(%n: index) {
   scf.for %j = %c0 to %n step %c1 {
     memref.alloca_scope {
       %0 = memref.alloca(%j) : memref<?xf32>
-      "foo.use"(%0) : (memref<?xf32>) -> ()
+      func.call @use_dynamic(%0) : (memref<?xf32>) -> ()
     }
   }
   return
