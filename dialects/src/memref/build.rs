@@ -12,12 +12,12 @@ use ir::{Location, NamedAttribute, OperationState};
 use ods_runtime::Op;
 
 /// Properties from `(name, value)` pairs.
-fn props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
+pub(crate) fn props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
     ods_runtime::op::build_props(ctx, entries)
 }
 
 /// The `operandSegmentSizes` entry for groups of these lengths.
-fn segments(ctx: &mut Context, lengths: &[usize]) -> Option<Attribute> {
+pub(crate) fn segments(ctx: &mut Context, lengths: &[usize]) -> Option<Attribute> {
     Some(ods_runtime::segments::segment_sizes_attr(ctx, lengths))
 }
 
@@ -123,16 +123,20 @@ pub(crate) fn create(
     b.create(&state)
 }
 
-/// Fills the offsets, sizes and strides of a `subview` or
-/// `reinterpret_cast` state after its source.
-fn offsets_sizes_strides(
+/// Fills a slice state (`subview`, `reinterpret_cast`, tensor's
+/// `extract_slice`, `insert_slice`, `parallel_insert_slice`): the
+/// `leading` operands (the source, and the destination of an insert), then
+/// the offsets, sizes and strides, each a constant or a value.
+pub fn slice_state(
     b: &mut OpBuilder<'_>,
     state: &mut OperationState,
+    leading: &[Value],
     lists: [&[OpFoldResult]; 3],
     attrs: &[NamedAttribute],
 ) {
+    state.operands.extend_from_slice(leading);
     let mut statics = Vec::new();
-    let mut lengths = vec![1];
+    let mut lengths = vec![1; leading.len()];
     for list in lists {
         let (s, v) = split_mixed(b.ctx, list);
         lengths.push(v.len());
@@ -149,8 +153,13 @@ fn offsets_sizes_strides(
             ("static_strides", Some(statics[2])),
         ],
     );
+    discardable(b.ctx, state, attrs);
+}
+
+/// The discardable attributes `attrs`, when there are any.
+pub(crate) fn discardable(ctx: &mut Context, state: &mut OperationState, attrs: &[NamedAttribute]) {
     if !attrs.is_empty() {
-        state.attrs = Some(b.ctx.dictionary_attr(attrs.to_vec()));
+        state.attrs = Some(ctx.dictionary_attr(attrs.to_vec()));
     }
 }
 
@@ -272,9 +281,8 @@ impl SubViewOp {
             }
         });
         let op = create(b, <Self as Op>::NAME, loc, |b, s| {
-            s.operands.push(source);
             s.result_types.push(result_type);
-            offsets_sizes_strides(b, s, [offsets, sizes, strides], attrs);
+            slice_state(b, s, &[source], [offsets, sizes, strides], attrs);
         });
         SubViewOp::from_op_unchecked(op)
     }
@@ -311,9 +319,8 @@ impl ReinterpretCastOp {
         attrs: &[NamedAttribute],
     ) -> ReinterpretCastOp {
         let op = create(b, <Self as Op>::NAME, loc, |b, s| {
-            s.operands.push(source);
             s.result_types.push(result_type);
-            offsets_sizes_strides(b, s, [&[offset], sizes, strides], attrs);
+            slice_state(b, s, &[source], [&[offset], sizes, strides], attrs);
         });
         ReinterpretCastOp::from_op_unchecked(op)
     }

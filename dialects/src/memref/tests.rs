@@ -4,7 +4,7 @@
 //! prints as `mlir-opt` reads it back).
 
 use super::*;
-use crate::testing::{constant_operands, nth_op, parse_module, theirs};
+use crate::testing::{canonicalized, constant_operands, nth_op, parse_module, theirs};
 use ir::builder::OpBuilder;
 use ir::printer::ops::{print_module, PrintOptions};
 use ir::verifier::verify;
@@ -334,4 +334,41 @@ fn transposes_compose_and_identities_vanish() {
         third.fold(&mut ctx, &mut ir, &[None]),
         Some(OpFoldResult::Value(arg))
     );
+}
+
+#[test]
+fn patterns_fold_constant_sizes_and_remove_dead_allocations() {
+    let text = canonicalized(
+        "func.func @f(%v: f32, %i: index) -> memref<?xf32> {\n\
+         \x20 %c4 = arith.constant 4 : index\n\
+         \x20 %0 = memref.alloc(%c4) : memref<?xf32>\n\
+         \x20 %1 = memref.alloc() : memref<8xf32>\n\
+         \x20 memref.store %v, %1[%i] : memref<8xf32>\n\
+         \x20 memref.dealloc %1 : memref<8xf32>\n\
+         \x20 return %0 : memref<?xf32>\n}\n",
+    );
+    for want in [
+        "memref.alloc() : memref<4xf32>",
+        "memref.cast %alloc : memref<4xf32> to memref<?xf32>",
+    ] {
+        assert!(text.contains(want), "no {want:?} in {text}");
+    }
+    assert!(!text.contains("memref<8xf32>"), "{text}");
+    assert!(!text.contains("arith.constant"), "{text}");
+}
+
+#[test]
+fn subview_constants_go_into_the_static_lists() {
+    let text = canonicalized(
+        "func.func @f(%m: memref<8x16xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {\n\
+         \x20 %c1 = arith.constant 1 : index\n\
+         \x20 %c2 = arith.constant 2 : index\n\
+         \x20 %0 = memref.subview %m[%c1, %c2] [%c2, %c2] [%c1, %c1] : memref<8x16xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>\n\
+         \x20 return %0 : memref<?x?xf32, strided<[?, ?], offset: ?>>\n}\n",
+    );
+    assert!(
+        text.contains("[1, 2] [2, 2] [1, 1] : memref<8x16xf32> to memref<2x2xf32, strided<[16, 1], offset: 18>>"),
+        "{text}"
+    );
+    assert!(!text.contains("arith.constant"), "{text}");
 }

@@ -7,26 +7,9 @@
 //! the builder's insertion point, or the filled state.
 
 use super::*;
-use crate::memref::build::create;
+use crate::memref::build::{create, discardable, props, segments, slice_state};
 use ir::builder::OpBuilder;
 use ir::{Attribute, Location, NamedAttribute, OperationState};
-
-/// Properties from `(name, value)` pairs.
-fn props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
-    ods_runtime::op::build_props(ctx, entries)
-}
-
-/// The `operandSegmentSizes` entry for groups of these lengths.
-fn segments(ctx: &mut Context, lengths: &[usize]) -> Option<Attribute> {
-    Some(ods_runtime::segments::segment_sizes_attr(ctx, lengths))
-}
-
-/// The discardable attributes `attrs`, when there are any.
-fn discardable(ctx: &mut Context, state: &mut OperationState, attrs: &[NamedAttribute]) {
-    if !attrs.is_empty() {
-        state.attrs = Some(ctx.dictionary_attr(attrs.to_vec()));
-    }
-}
 
 /// Fills a `collapse_shape` state.
 pub fn collapse_shape(
@@ -42,37 +25,6 @@ pub fn collapse_shape(
     let reassociation = reassociation_attr(ctx, groups);
     state.props = props(ctx, &[("reassociation", Some(reassociation))]);
     discardable(ctx, state, attrs);
-}
-
-/// Fills the offsets, sizes and strides of a slice state after its
-/// `leading` operands (the source, and the destination of an insert).
-fn slice_state(
-    b: &mut OpBuilder<'_>,
-    state: &mut OperationState,
-    leading: &[Value],
-    lists: [&[OpFoldResult]; 3],
-    attrs: &[NamedAttribute],
-) {
-    state.operands.extend_from_slice(leading);
-    let mut statics = Vec::new();
-    let mut lengths = vec![1; leading.len()];
-    for list in lists {
-        let (s, v) = split_mixed(b.ctx, list);
-        lengths.push(v.len());
-        state.operands.extend(v);
-        statics.push(ods_runtime::attr::dense_array(b.ctx, &s));
-    }
-    let sizes = segments(b.ctx, &lengths);
-    state.props = props(
-        b.ctx,
-        &[
-            ("operandSegmentSizes", sizes),
-            ("static_offsets", Some(statics[0])),
-            ("static_sizes", Some(statics[1])),
-            ("static_strides", Some(statics[2])),
-        ],
-    );
-    discardable(b.ctx, state, attrs);
 }
 
 /// The offsets, sizes and strides of `ranges`, list by list.

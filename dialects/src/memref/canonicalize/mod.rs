@@ -26,7 +26,9 @@ use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
 
 mod subview;
-pub(crate) use subview::{fold_constant_slice_operands, has_constant_index_operand};
+pub(crate) use subview::{
+    fold_constant_slice_operands, foldable_source_cast, replace_with_slice_of, SliceKind,
+};
 
 /// Every pattern of the dialect, in the order upstream registers them
 /// (ops by name, each op's patterns in its own order).
@@ -74,6 +76,40 @@ pub(crate) fn replace_with_new(
     let result = rw.ir.result(new, 0);
     rw.replace_op(op, &[result]);
     true
+}
+
+/// Whether a pattern's new op gets a cast back to the replaced op's type
+/// always, or only when the types differ (as each upstream pattern does).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum CastBack {
+    Always,
+    WhenTypesDiffer,
+}
+
+/// Replaces `op` by the op `build` makes at its place (given `op`'s
+/// location), followed by a cast that `cast` builds to `op`'s type.
+pub(crate) fn replace_with_cast_of(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    cast_back: CastBack,
+    cast: fn(&mut OpBuilder<'_>, Location, Type, Value) -> OpId,
+    build: impl FnOnce(&mut OpBuilder<'_>, Location) -> OpId,
+) -> bool {
+    let old_ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let loc = rw.ir.op_loc(op);
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
+        let new = build(b, loc);
+        let v = b.ir.result(new, 0);
+        if cast_back == CastBack::WhenTypesDiffer && b.ir.value_type(v) == old_ty {
+            return new;
+        }
+        cast(b, loc, old_ty, v)
+    })
+}
+
+/// Builds `memref.cast %v : .. to ty` (for [`replace_with_cast_of`]).
+fn memref_cast(b: &mut OpBuilder<'_>, loc: Location, ty: Type, v: Value) -> OpId {
+    CastOp::build(b, loc, ty, v).op()
 }
 
 /// The op giving `v` as type `ty`: `v`'s own op when it has that type,
@@ -149,16 +185,13 @@ fn simplify_alloc_const<T: Op>(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     desc.shape = shape;
     let new_ty = desc.intern(rw.ctx);
     let alignment = ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, "alignment");
-    let loc = rw.ir.op_loc(op);
     let is_alloca = T::NAME == AllocaOp::NAME;
-    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
-        let alloc = if is_alloca {
+    replace_with_cast_of(rw, op, CastBack::Always, memref_cast, |b, loc| {
+        if is_alloca {
             AllocaOp::build_raw(b, loc, new_ty, &kept, &symbols, alignment).op()
         } else {
             AllocOp::build_raw(b, loc, new_ty, &kept, &symbols, alignment).op()
-        };
-        let alloc = b.ir.result(alloc, 0);
-        CastOp::build(b, loc, old_ty, alloc).op()
+        }
     })
 }
 

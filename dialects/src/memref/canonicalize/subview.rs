@@ -11,10 +11,10 @@ use super::super::{
     mixed_offsets_sizes_strides, split_mixed, subview_dropped_dims, subview_result_type, CastOp,
     Layout, MemRefDesc, SubViewOp,
 };
-use super::{constant_int, def, replace_with_new};
+use super::{constant_int, memref_cast, replace_with_cast_of, replace_with_new, CastBack};
 use crate::view_like::DYNAMIC;
-use ir::builder::InsertPoint;
-use ir::{OpId, Type, TypeKind, Value};
+use ir::builder::{InsertPoint, OpBuilder};
+use ir::{Location, OpId, Type, TypeKind, Value};
 use ods_runtime::fold::OpFoldResult;
 use ods_runtime::rewrite::Rewriter;
 use ods_runtime::Op;
@@ -71,10 +71,27 @@ pub(crate) fn fold_constant_slice_operands(
     Some(statics)
 }
 
+/// The cast (an op named `cast_name`) defining the source (first operand)
+/// of slice op `op`, when `can_fold` says the slice may read through it
+/// and no operand of `op` is a constant index (the cast folders leave
+/// those to the constant folders).
+pub(crate) fn foldable_source_cast(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    cast_name: &str,
+    can_fold: impl Fn(&Rewriter<'_>, OpId) -> bool,
+) -> Option<OpId> {
+    if has_constant_index_operand(rw, op) {
+        return None;
+    }
+    rw.ir
+        .defining_op(rw.ir.operand(op, 0))
+        .filter(|&c| rw.ctx.str(rw.ir.op_name(c)) == cast_name && can_fold(rw, c))
+}
+
 /// Whether an operand of `op` is a constant of type `index` (MLIR's
-/// `matchConstantIndex`): the cast folders leave such ops to the constant
-/// folders.
-pub(crate) fn has_constant_index_operand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+/// `matchConstantIndex`).
+fn has_constant_index_operand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let operands: Vec<Value> = rw.ir.operands(op).collect();
     operands.into_iter().any(|v| {
         matches!(rw.ctx.type_kind(rw.ir.value_type(v)), TypeKind::Index)
@@ -107,32 +124,43 @@ fn subview_type(
     Some(desc.intern(rw.ctx))
 }
 
-/// Replaces `op` by a subview of `source` with these lists and type `ty`,
-/// cast back to `op`'s type.
-fn replace_with_cast_subview(
+/// How a slice pattern's dialect builds its new slice op (`subview`,
+/// `extract_slice`) and the cast back to the replaced op's type.
+pub(crate) struct SliceKind {
+    /// When the cast back is built.
+    pub cast_back: CastBack,
+    /// Builds the cast.
+    pub cast: fn(&mut OpBuilder<'_>, Location, Type, Value) -> OpId,
+    /// The slice op's name; its operands and properties are those of
+    /// [`slice_state`](crate::memref::build::slice_state).
+    pub name: &'static str,
+}
+
+/// Replaces slice op `op` by a slice of `source` of type `ty` with these
+/// offsets, sizes and strides, built at its place as `kind` says.
+pub(crate) fn replace_with_slice_of(
     rw: &mut Rewriter<'_>,
     op: OpId,
     ty: Type,
     source: Value,
-    mixed: &[Vec<OpFoldResult>; 3],
+    [offsets, sizes, strides]: &[Vec<OpFoldResult>; 3],
+    kind: &SliceKind,
 ) -> bool {
-    let old_ty = rw.ir.value_type(rw.ir.result(op, 0));
-    let loc = rw.ir.op_loc(op);
-    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
-        let sub = SubViewOp::build_from_result_type_source_offsets_sizes_strides_attrs(
-            b,
-            loc,
-            Some(ty),
-            source,
-            &mixed[0],
-            &mixed[1],
-            &mixed[2],
-            &[],
-        );
-        let sub = b.ir.result(sub.op(), 0);
-        CastOp::build(b, loc, old_ty, sub).op()
+    replace_with_cast_of(rw, op, kind.cast_back, kind.cast, |b, loc| {
+        crate::memref::build::create(b, kind.name, loc, |b, state| {
+            state.result_types.push(ty);
+            let lists = [offsets.as_slice(), sizes, strides];
+            crate::memref::build::slice_state(b, state, &[source], lists, &[]);
+        })
     })
 }
+
+/// `memref.subview`, always cast back (upstream's `SubViewCanonicalizer`).
+const SUBVIEW: SliceKind = SliceKind {
+    cast_back: CastBack::Always,
+    cast: memref_cast,
+    name: SubViewOp::NAME,
+};
 
 /// `subview(%m)[%c0, ..]` -> `cast(subview(%m)[0, ..])`: constant
 /// operands into the static lists (MLIR's
@@ -160,22 +188,18 @@ pub(super) fn subview_constant_argument_folder(rw: &mut Rewriter<'_>, op: OpId) 
     let Some(ty) = subview_type(rw, source_ty, &statics, dropped.as_deref()) else {
         return false;
     };
-    replace_with_cast_subview(rw, op, ty, source, &mixed)
+    replace_with_slice_of(rw, op, ty, source, &mixed, &SUBVIEW)
 }
 
 /// `subview(cast(%m))` -> `cast(subview(%m))` when the cast only makes
 /// the type less static.
 pub(super) fn subview_memref_cast_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    if has_constant_index_operand(rw, op) {
-        return false;
-    }
-    let Some(cast) = def::<CastOp>(rw, rw.ir.operand(op, 0)) else {
+    let fold =
+        |rw: &Rewriter<'_>, cast| super::super::can_fold_cast_into_consumer(rw.ctx, rw.ir, cast);
+    let Some(cast) = foldable_source_cast(rw, op, CastOp::NAME, fold) else {
         return false;
     };
-    if !super::super::can_fold_cast_into_consumer(rw.ctx, rw.ir, cast.op()) {
-        return false;
-    }
-    let source = rw.ir.operand(cast.op(), 0);
+    let source = rw.ir.operand(cast, 0);
     let (current_source, current_result) = (
         rw.ir.value_type(rw.ir.operand(op, 0)),
         rw.ir.value_type(rw.ir.result(op, 0)),
@@ -195,7 +219,7 @@ pub(super) fn subview_memref_cast_folder(rw: &mut Rewriter<'_>, op: OpId) -> boo
     let Some(ty) = subview_type(rw, source_ty, &statics, Some(&dropped)) else {
         return false;
     };
-    replace_with_cast_subview(rw, op, ty, source, &mixed)
+    replace_with_slice_of(rw, op, ty, source, &mixed, &SUBVIEW)
 }
 
 /// A subview taking all of its source (offsets 0, strides 1, the source's

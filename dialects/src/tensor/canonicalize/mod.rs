@@ -24,11 +24,12 @@ use super::{
 };
 use crate::arith::IndexCastOp;
 use crate::memref::canonicalize::{
-    constant_int, constant_sizes_into_shape, def, dim_of_reshape_with, pattern, replace_with_new,
+    constant_int, constant_sizes_into_shape, def, dim_of_reshape_with, pattern,
+    replace_with_cast_of, replace_with_new, CastBack,
 };
 use crate::view_like::DYNAMIC;
-use ir::builder::InsertPoint;
-use ir::{OpId, Type, TypeKind, Value};
+use ir::builder::{InsertPoint, OpBuilder};
+use ir::{Location, OpId, Type, TypeKind, Value};
 use ods_runtime::fold::OpFoldResult;
 use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
@@ -67,6 +68,12 @@ fn replace_with_cast(rw: &mut Rewriter<'_>, op: OpId, ty: Type, source: Value) {
     });
     let result = rw.ir.result(cast, 0);
     rw.replace_op(op, &[result]);
+}
+
+/// Builds `tensor.cast %v : .. to ty` (for the memref module's
+/// `replace_with_cast_of`).
+fn tensor_cast(b: &mut OpBuilder<'_>, loc: Location, ty: Type, v: Value) -> OpId {
+    CastOp::build(b, loc, ty, v).op()
 }
 
 /// `bitcast(bitcast(x))` -> `bitcast(x)`.
@@ -296,16 +303,12 @@ fn fold_empty_tensor_with_dim(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// `empty(%n, %c5) : tensor<?x?xT>` -> `cast(empty(%n) : tensor<?x5xT>)`.
 fn replace_empty_tensor_static_shape_dims(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let Some((ty, new_ty, kept)) = constant_sizes_into_type(rw, op) else {
+    let Some((_, new_ty, kept)) = constant_sizes_into_type(rw, op) else {
         return false;
     };
-    let loc = rw.ir.op_loc(op);
-    let new = rw.build(InsertPoint::Before(op), |b| {
+    replace_with_cast_of(rw, op, CastBack::Always, tensor_cast, |b, loc| {
         EmptyOp::build(b, loc, new_ty, &kept).op()
-    });
-    let new = rw.ir.result(new, 0);
-    replace_with_cast(rw, op, ty, new);
-    true
+    })
 }
 
 /// For an op whose operands are the dynamic sizes of its tensor result

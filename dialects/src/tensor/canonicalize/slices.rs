@@ -10,45 +10,21 @@
 use super::super::fold::preserves_static_information;
 use super::super::{element_of, encoding_of, mixed_offsets_sizes_strides, shape_of};
 use super::super::{CastOp, ExtractSliceOp};
+use super::tensor_cast;
 use crate::memref::canonicalize::{
-    def, fold_constant_slice_operands, has_constant_index_operand, replace_with_new,
+    fold_constant_slice_operands, foldable_source_cast, replace_with_slice_of, CastBack, SliceKind,
 };
-use ir::builder::InsertPoint;
-use ir::{OpId, Type, Value};
-use ods_runtime::fold::OpFoldResult;
+use ir::{OpId, Type};
 use ods_runtime::rewrite::Rewriter;
 use ods_runtime::Op;
 
-/// Replaces `op` by an `extract_slice` of `source` with these lists and
-/// type `ty`, cast to `op`'s type when that differs.
-fn replace_with_slice(
-    rw: &mut Rewriter<'_>,
-    op: OpId,
-    ty: Type,
-    source: Value,
-    mixed: &[Vec<OpFoldResult>; 3],
-) -> bool {
-    let old_ty = rw.ir.value_type(rw.ir.result(op, 0));
-    let loc = rw.ir.op_loc(op);
-    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
-        let slice = ExtractSliceOp::build_from_result_type_source_offsets_sizes_strides_attrs(
-            b,
-            loc,
-            ty,
-            source,
-            &mixed[0],
-            &mixed[1],
-            &mixed[2],
-            &[],
-        )
-        .op();
-        if ty == old_ty {
-            return slice;
-        }
-        let slice = b.ir.result(slice, 0);
-        CastOp::build(b, loc, old_ty, slice).op()
-    })
-}
+/// `tensor.extract_slice`, cast back when the type changed (upstream's
+/// `SliceCanonicalizer`).
+const EXTRACT_SLICE: SliceKind = SliceKind {
+    cast_back: CastBack::WhenTypesDiffer,
+    cast: tensor_cast,
+    name: ExtractSliceOp::NAME,
+};
 
 /// The type of a slice of `source` with static `sizes`, rank-reduced to
 /// `rank` by leaving out the first unit dimensions (MLIR's
@@ -94,23 +70,22 @@ pub(super) fn extract_slice_constant_argument_folder(rw: &mut Rewriter<'_>, op: 
     let Some(ty) = canonical_slice_type(rw, source_ty, &statics[1], rank) else {
         return false;
     };
-    replace_with_slice(rw, op, ty, source, &mixed)
+    replace_with_slice_of(rw, op, ty, source, &mixed, &EXTRACT_SLICE)
 }
 
 /// `extract_slice(cast(%t))` -> `extract_slice(%t)` when the cast only
 /// makes the type less static.
 pub(super) fn extract_slice_cast_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    if has_constant_index_operand(rw, op) {
-        return false;
-    }
-    let Some(cast) = def::<CastOp>(rw, rw.ir.operand(op, 0)) else {
+    // The cast's source is at least as static as its result.
+    let fold = |rw: &Rewriter<'_>, cast| {
+        let (source, result) = (rw.ir.operand(cast, 0), rw.ir.result(cast, 0));
+        preserves_static_information(rw.ctx, rw.ir.value_type(result), rw.ir.value_type(source))
+    };
+    let Some(cast) = foldable_source_cast(rw, op, CastOp::NAME, fold) else {
         return false;
     };
-    let (source, cast_ty) = (cast.source(rw.ir), rw.ir.value_type(cast.dest(rw.ir)));
-    if !preserves_static_information(rw.ctx, cast_ty, rw.ir.value_type(source)) {
-        return false;
-    }
+    let source = rw.ir.operand(cast, 0);
     let ty = rw.ir.value_type(rw.ir.result(op, 0));
     let mixed = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
-    replace_with_slice(rw, op, ty, source, &mixed)
+    replace_with_slice_of(rw, op, ty, source, &mixed, &EXTRACT_SLICE)
 }
