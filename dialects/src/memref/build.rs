@@ -62,8 +62,8 @@ pub fn access(
     );
 }
 
-/// Fills an `expand_shape` state; without `output_shape` the result
-/// type's static sizes are the output shape (upstream infers dynamic ones
+/// Fills an `expand_shape` state (memref's and tensor's); without
+/// `output_shape` the result type's static sizes are the output shape (upstream infers dynamic ones
 /// from the source; here a dynamic result size needs `output_shape`).
 pub fn expand_shape(
     state: &mut OperationState,
@@ -91,7 +91,7 @@ pub fn expand_shape(
     );
 }
 
-/// Fills a `collapse_shape` state.
+/// Fills a `collapse_shape` state (memref's and tensor's).
 pub fn collapse_shape(
     state: &mut OperationState,
     ctx: &mut Context,
@@ -104,9 +104,7 @@ pub fn collapse_shape(
     state.result_types.push(result_type);
     let reassociation = reassociation_attr(ctx, groups);
     state.props = props(ctx, &[("reassociation", Some(reassociation))]);
-    if !attrs.is_empty() {
-        state.attrs = Some(ctx.dictionary_attr(attrs.to_vec()));
-    }
+    discardable(ctx, state, attrs);
 }
 
 /// A new op named `name` from a filled state (tensor's builders use it

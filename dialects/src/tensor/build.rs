@@ -7,25 +7,11 @@
 //! the builder's insertion point, or the filled state.
 
 use super::*;
-use crate::memref::build::{create, discardable, props, segments, slice_state};
+use crate::memref::build::{create, discardable, expand_shape, props, segments, slice_state};
 use ir::builder::OpBuilder;
-use ir::{Attribute, Location, NamedAttribute, OperationState};
+use ir::{Attribute, Location, NamedAttribute};
 
-/// Fills a `collapse_shape` state.
-pub fn collapse_shape(
-    state: &mut OperationState,
-    ctx: &mut Context,
-    result_type: Type,
-    src: Value,
-    groups: &[Vec<i64>],
-    attrs: &[NamedAttribute],
-) {
-    state.operands.push(src);
-    state.result_types.push(result_type);
-    let reassociation = reassociation_attr(ctx, groups);
-    state.props = props(ctx, &[("reassociation", Some(reassociation))]);
-    discardable(ctx, state, attrs);
-}
+pub use crate::memref::build::collapse_shape;
 
 /// The offsets, sizes and strides of `ranges`, list by list.
 fn split_ranges(ranges: &[Range]) -> [Vec<OpFoldResult>; 3] {
@@ -378,20 +364,9 @@ impl ExpandShapeOp {
         reassociation: &[Vec<i64>],
         output_shape: &[OpFoldResult],
     ) -> ExpandShapeOp {
-        let (statics, values) = split_mixed(b.ctx, output_shape);
         let op = create(b, <Self as Op>::NAME, loc, |b, s| {
-            s.operands.push(src);
-            s.operands.extend_from_slice(&values);
-            s.result_types.push(result_type);
-            let reassociation = reassociation_attr(b.ctx, reassociation);
-            let statics = ods_runtime::attr::dense_array(b.ctx, &statics);
-            s.props = props(
-                b.ctx,
-                &[
-                    ("reassociation", Some(reassociation)),
-                    ("static_output_shape", Some(statics)),
-                ],
-            );
+            let output_shape = Some(output_shape);
+            expand_shape(s, b, result_type, src, reassociation, output_shape);
         });
         ExpandShapeOp::from_op_unchecked(op)
     }

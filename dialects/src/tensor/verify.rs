@@ -520,13 +520,7 @@ pub fn verify_expand_shape(ctx: &Context, ir: &Ir, op: ExpandShapeOp) -> Result<
             statics.len()
         ));
     }
-    let dynamic = statics.iter().filter(|&&s| s == DYNAMIC).count();
-    let values = op.output_shape(ir).len();
-    if values != dynamic {
-        return op_error(format!(
-            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
-        ));
-    }
+    crate::memref::verify_views::verify_output_shape_values(&statics, op.output_shape(ir).len())?;
     let groups = op.get_reassociation_indices(ctx, ir);
     verify_reshape_like(ctx, result, src, &groups)
 }
