@@ -139,3 +139,22 @@ func.func @slice_encoding(%t: tensor<8x16xf32, "enc">, %i: index) -> (tensor<?x4
   %1 = tensor.extract_slice %t[%i, 2] [1, %c4] [1, 1] : tensor<8x16xf32, "enc"> to tensor<?xf32>
   return %0, %1 : tensor<?x4xf32, "enc">, tensor<?xf32>
 }
+
+func.func @insert_constants(%s: tensor<?x?xf32>, %d: tensor<8x16xf32>, %i: index) -> tensor<8x16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0 = tensor.insert_slice %s into %d[%c0, %i] [%c4, %c4] [1, %c1] : tensor<?x?xf32> into tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+func.func @insert_rank_reducing(%s: tensor<?xf32>, %d: tensor<8x16xf32>, %i: index) -> tensor<8x16xf32> {
+  %c4 = arith.constant 4 : index
+  %0 = tensor.insert_slice %s into %d[%i, 0] [1, %c4] [1, 1] : tensor<?xf32> into tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+func.func @insert_source_static(%s: tensor<64x64xf32>, %d: tensor<?x?xf32>, %i: index, %n: index) -> tensor<?x?xf32> {
+  %0 = tensor.insert_slice %s into %d[%i, 0] [64, 64] [1, 1] : tensor<64x64xf32> into tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}

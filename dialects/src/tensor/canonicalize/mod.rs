@@ -56,6 +56,14 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
     ),
     pattern("tensor.extract_slice", slices::extract_slice_cast_folder),
     pattern("tensor.extract", extract_element_from_index_cast),
+    pattern(
+        "tensor.insert_slice",
+        slices::insert_slice_constant_argument_folder,
+    ),
+    pattern(
+        "tensor.insert_slice",
+        slices::insert_slice_source_cast_inserter,
+    ),
     pattern("tensor.generate", static_tensor_generate),
 ];
 

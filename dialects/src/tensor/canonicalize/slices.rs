@@ -9,12 +9,16 @@
 
 use super::super::fold::preserves_static_information;
 use super::super::{element_of, encoding_of, mixed_offsets_sizes_strides, shape_of};
-use super::super::{CastOp, ExtractSliceOp};
+use super::super::{CastOp, ExtractSliceOp, InsertSliceOp};
 use super::tensor_cast;
 use crate::memref::canonicalize::{
-    fold_constant_slice_operands, foldable_source_cast, replace_with_slice_of, CastBack, SliceKind,
+    constant_int, fold_constant_slice_operands, foldable_source_cast, replace_with_new,
+    replace_with_slice_of, CastBack, SliceKind,
 };
-use ir::{OpId, Type};
+use crate::view_like::DYNAMIC;
+use ir::builder::InsertPoint;
+use ir::{OpId, Type, Value};
+use ods_runtime::fold::OpFoldResult;
 use ods_runtime::rewrite::Rewriter;
 use ods_runtime::Op;
 
@@ -88,4 +92,106 @@ pub(super) fn extract_slice_cast_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool
     let ty = rw.ir.value_type(rw.ir.result(op, 0));
     let mixed = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
     replace_with_slice_of(rw, op, ty, source, &mixed, &EXTRACT_SLICE)
+}
+
+/// Replaces `insert_slice` `op` by one inserting `source` with these
+/// offsets, sizes and strides (into the same destination).
+fn replace_with_insert(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    source: Value,
+    [offsets, sizes, strides]: &[Vec<OpFoldResult>; 3],
+) -> bool {
+    let dest = rw.ir.operand(op, 1);
+    let loc = rw.ir.op_loc(op);
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
+        InsertSliceOp::build_from_source_dest_offsets_sizes_strides_attrs(
+            b,
+            loc,
+            source,
+            dest,
+            offsets,
+            sizes,
+            strides,
+            &[],
+        )
+        .op()
+    })
+}
+
+/// `source` cast to `ty` before `op` (itself when it has that type).
+fn cast_source_to(rw: &mut Rewriter<'_>, op: OpId, source: Value, ty: Type) -> Value {
+    if rw.ir.value_type(source) == ty {
+        return source;
+    }
+    let loc = rw.ir.op_loc(op);
+    let cast = rw.build(InsertPoint::Before(op), |b| tensor_cast(b, loc, ty, source));
+    rw.ir.result(cast, 0)
+}
+
+/// `insert_slice %s into %d[%c0, ..]` -> `insert_slice` with the constants
+/// in the static lists, the source cast to the type they give it.
+pub(super) fn insert_slice_constant_argument_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let (source, dest) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1));
+    let dest_ty = rw.ir.value_type(dest);
+    let rank = shape_of(rw.ctx, rw.ir.value_type(source)).map(|s| s.len());
+    let (Some(shape), Some(rank)) = (shape_of(rw.ctx, dest_ty), rank) else {
+        return false;
+    };
+    let mut mixed = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
+    let Some(statics) = fold_constant_slice_operands(rw, &shape, &mut mixed) else {
+        return false;
+    };
+    let Some(source_ty) = canonical_slice_type(rw, dest_ty, &statics[1], rank) else {
+        return false;
+    };
+    let source = cast_source_to(rw, op, source, source_ty);
+    replace_with_insert(rw, op, source, &mixed)
+}
+
+/// `insert_slice %s : tensor<?x?xT> into ..[..] [64, 64] [..]` -> the
+/// same with `%s` cast to `tensor<64x64xT>` first (the sizes say more
+/// than the source type).
+pub(super) fn insert_slice_source_cast_inserter(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let source = rw.ir.operand(op, 0);
+    let source_ty = rw.ir.value_type(source);
+    let dest_shape = shape_of(rw.ctx, rw.ir.value_type(rw.ir.operand(op, 1)));
+    let (Some(mut shape), Some(dest_shape)) = (shape_of(rw.ctx, source_ty), dest_shape) else {
+        return false;
+    };
+    if shape.len() != dest_shape.len() {
+        return false;
+    }
+    let mixed = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
+    for (dim, &size) in shape.iter_mut().zip(&mixed[1]) {
+        let constant = match size {
+            OpFoldResult::Attribute(a) => ods_runtime::pred::integer_attr_value(rw.ctx, a),
+            OpFoldResult::Value(v) => constant_int(rw, v),
+        };
+        match constant {
+            Some(c) if c < 0 => return false,
+            Some(c) => *dim = c,
+            None => {}
+        }
+    }
+    let Some(element) = element_of(rw.ctx, source_ty) else {
+        return false;
+    };
+    let encoding = encoding_of(rw.ctx, source_ty);
+    let new_ty = rw.ctx.ranked_tensor_type(&shape, element, encoding);
+    // More static than the source, and a cast the verifier accepts (the
+    // static sizes agree).
+    let old_shape = shape_of(rw.ctx, source_ty).unwrap_or_default();
+    let compatible = old_shape
+        .iter()
+        .zip(&shape)
+        .all(|(&a, &b)| a == DYNAMIC || a == b);
+    if new_ty == source_ty
+        || !preserves_static_information(rw.ctx, source_ty, new_ty)
+        || !compatible
+    {
+        return false;
+    }
+    let source = cast_source_to(rw, op, source, new_ty);
+    replace_with_insert(rw, op, source, &mixed)
 }
