@@ -25,7 +25,7 @@ use super::{
 use crate::arith::IndexCastOp;
 use crate::memref::canonicalize::{
     constant_int, constant_sizes_into_shape, def, dim_of_reshape_with, pattern,
-    replace_with_cast_of, replace_with_new, CastBack,
+    replace_with_cast_of, replace_with_new, replace_with_slice_of, CastBack,
 };
 use crate::view_like::DYNAMIC;
 use ir::builder::{InsertPoint, OpBuilder};
@@ -174,20 +174,8 @@ fn tensor_cast_extract_slice(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         }
     }
     let source = rw.ir.operand(slice.op(), 0);
-    let loc = rw.ir.op_loc(op);
-    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
-        ExtractSliceOp::build_from_result_type_source_offsets_sizes_strides_attrs(
-            b,
-            loc,
-            result_ty,
-            source,
-            &offsets,
-            &sizes,
-            &strides,
-            &[],
-        )
-        .op()
-    })
+    let mixed = [offsets, sizes, strides];
+    replace_with_slice_of(rw, op, result_ty, source, &mixed, &slices::EXTRACT_SLICE)
 }
 
 /// `concat(x)` of one input -> `cast(x)` to the result type.

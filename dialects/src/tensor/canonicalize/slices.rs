@@ -24,7 +24,7 @@ use ods_runtime::Op;
 
 /// `tensor.extract_slice`, cast back when the type changed (upstream's
 /// `SliceCanonicalizer`).
-const EXTRACT_SLICE: SliceKind = SliceKind {
+pub(super) const EXTRACT_SLICE: SliceKind = SliceKind {
     cast_back: CastBack::WhenTypesDiffer,
     cast: tensor_cast,
     name: ExtractSliceOp::NAME,
@@ -62,19 +62,30 @@ fn canonical_slice_type(
 /// `OpWithOffsetSizesAndStridesConstantArgumentFolder`.
 pub(super) fn extract_slice_constant_argument_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let source = rw.ir.operand(op, 0);
-    let source_ty = rw.ir.value_type(source);
-    let rank = shape_of(rw.ctx, rw.ir.value_type(rw.ir.result(op, 0))).map(|s| s.len());
-    let (Some(shape), Some(rank)) = (shape_of(rw.ctx, source_ty), rank) else {
-        return false;
-    };
-    let mut mixed = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
-    let Some(statics) = fold_constant_slice_operands(rw, &shape, &mut mixed) else {
-        return false;
-    };
-    let Some(ty) = canonical_slice_type(rw, source_ty, &statics[1], rank) else {
+    let result = rw.ir.result(op, 0);
+    let Some((ty, mixed)) = folded_slice(rw, op, source, result) else {
         return false;
     };
     replace_with_slice_of(rw, op, ty, source, &mixed, &EXTRACT_SLICE)
+}
+
+/// A slice op `op` of `whole` (an extract's source, an insert's
+/// destination) whose `part` (the other side) is ranked: its offsets,
+/// sizes and strides with the constants folded in, and the type of the
+/// part they give (rank-reduced to `part`'s rank).
+fn folded_slice(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    whole: Value,
+    part: Value,
+) -> Option<(Type, [Vec<OpFoldResult>; 3])> {
+    let whole_ty = rw.ir.value_type(whole);
+    let rank = shape_of(rw.ctx, rw.ir.value_type(part))?.len();
+    let shape = shape_of(rw.ctx, whole_ty)?;
+    let mut mixed = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
+    let statics = fold_constant_slice_operands(rw, &shape, &mut mixed)?;
+    let ty = canonical_slice_type(rw, whole_ty, &statics[1], rank)?;
+    Some((ty, mixed))
 }
 
 /// `extract_slice(cast(%t))` -> `extract_slice(%t)` when the cast only
@@ -133,16 +144,7 @@ fn cast_source_to(rw: &mut Rewriter<'_>, op: OpId, source: Value, ty: Type) -> V
 /// in the static lists, the source cast to the type they give it.
 pub(super) fn insert_slice_constant_argument_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let (source, dest) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1));
-    let dest_ty = rw.ir.value_type(dest);
-    let rank = shape_of(rw.ctx, rw.ir.value_type(source)).map(|s| s.len());
-    let (Some(shape), Some(rank)) = (shape_of(rw.ctx, dest_ty), rank) else {
-        return false;
-    };
-    let mut mixed = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
-    let Some(statics) = fold_constant_slice_operands(rw, &shape, &mut mixed) else {
-        return false;
-    };
-    let Some(source_ty) = canonical_slice_type(rw, dest_ty, &statics[1], rank) else {
+    let Some((source_ty, mixed)) = folded_slice(rw, op, dest, source) else {
         return false;
     };
     let source = cast_source_to(rw, op, source, source_ty);
