@@ -61,6 +61,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
 pub fn canonicalization_patterns() -> Vec<ods_runtime::rewrite::Pattern> {
     let mut patterns = Vec::new();
     patterns.extend_from_slice(arith::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(complex::canonicalize::CANONICALIZATION_PATTERNS);
     patterns.extend_from_slice(memref::canonicalize::CANONICALIZATION_PATTERNS);
     patterns.extend_from_slice(tensor::canonicalize::CANONICALIZATION_PATTERNS);
     patterns
