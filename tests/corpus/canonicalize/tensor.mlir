@@ -158,3 +158,29 @@ func.func @insert_source_static(%s: tensor<64x64xf32>, %d: tensor<?x?xf32>, %i: 
   %0 = tensor.insert_slice %s into %d[%i, 0] [64, 64] [1, 1] : tensor<64x64xf32> into tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+func.func @insert_of_casts(%s: tensor<4x4xf32>, %d: tensor<8x16xf32>, %i: index) -> tensor<?x?xf32> {
+  %0 = tensor.cast %s : tensor<4x4xf32> to tensor<?x?xf32>
+  %1 = tensor.cast %d : tensor<8x16xf32> to tensor<?x?xf32>
+  %2 = tensor.dim %0, %i : tensor<?x?xf32>
+  %3 = tensor.insert_slice %0 into %1[%i, 0] [%2, %2] [1, 1] : tensor<?x?xf32> into tensor<?x?xf32>
+  return %3 : tensor<?x?xf32>
+}
+
+func.func @insert_of_cast_source(%s: tensor<4x?xf32>, %d: tensor<8x16xf32>, %i: index, %n: index) -> tensor<8x16xf32> {
+  %0 = tensor.cast %s : tensor<4x?xf32> to tensor<?x?xf32>
+  %1 = tensor.insert_slice %0 into %d[%i, 0] [%n, %n] [1, 1] : tensor<?x?xf32> into tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+
+func.func @insert_of_cast_to_static(%s: tensor<?x?xf32>, %d: tensor<8x16xf32>, %i: index) -> tensor<8x16xf32> {
+  %0 = tensor.cast %s : tensor<?x?xf32> to tensor<4x4xf32>
+  %1 = tensor.insert_slice %0 into %d[%i, 0] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+
+func.func @insert_rank_reduced_cast(%s: tensor<4xf32>, %d: tensor<8x16xf32>, %i: index, %n: index) -> tensor<8x16xf32> {
+  %0 = tensor.cast %s : tensor<4xf32> to tensor<?xf32>
+  %1 = tensor.insert_slice %0 into %d[%i, 0] [1, %n] [1, 1] : tensor<?xf32> into tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}

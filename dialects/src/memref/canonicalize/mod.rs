@@ -27,7 +27,8 @@ use ods_runtime::Op;
 
 mod subview;
 pub(crate) use subview::{
-    fold_constant_slice_operands, foldable_source_cast, replace_with_slice_of, SliceKind,
+    fold_constant_slice_operands, foldable_source_cast, has_constant_index_operand,
+    replace_with_slice_of, SliceKind,
 };
 
 /// Every pattern of the dialect, in the order upstream registers them

@@ -91,7 +91,7 @@ pub(crate) fn foldable_source_cast(
 
 /// Whether an operand of `op` is a constant of type `index` (MLIR's
 /// `matchConstantIndex`).
-fn has_constant_index_operand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+pub(crate) fn has_constant_index_operand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let operands: Vec<Value> = rw.ir.operands(op).collect();
     operands.into_iter().any(|v| {
         matches!(rw.ctx.type_kind(rw.ir.value_type(v)), TypeKind::Index)

@@ -10,10 +10,11 @@
 //! [`Rewriter`] (new ops take the location of the op they replace, as
 //! upstream's C++ patterns give them), or no match.
 //!
+//! The slice patterns (`extract_slice`, `insert_slice`) are in [`slices`].
+//!
 //! Not done (upstream has them): `ExtractFromTensorGenerate` and
-//! `ExtractFromCollapseShape`, the constant-operand and cast folders of
-//! `extract_slice`/`insert_slice`/`parallel_insert_slice`, the pad
-//! patterns, the expand/collapse_shape compositions and constant
+//! `ExtractFromCollapseShape`, the `parallel_insert_slice` folders, the
+//! pad patterns, the expand/collapse_shape compositions and constant
 //! reshapes, `InferConcatOperandTypes`/`InferConcatResultType`.
 
 use super::fold::preserves_static_information;
@@ -60,6 +61,7 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
         "tensor.insert_slice",
         slices::insert_slice_constant_argument_folder,
     ),
+    pattern("tensor.insert_slice", slices::insert_slice_cast_folder),
     pattern(
         "tensor.insert_slice",
         slices::insert_slice_source_cast_inserter,

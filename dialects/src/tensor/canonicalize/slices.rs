@@ -1,19 +1,21 @@
-//! The `tensor.extract_slice` patterns: constant offsets, sizes and
-//! strides moved into the static lists (with a cast back to the old type
-//! when the result type gets more static), a cast from a more static
-//! tensor read through.
+//! The `tensor.extract_slice` and `tensor.insert_slice` patterns:
+//! constant offsets, sizes and strides moved into the static lists (with
+//! a cast when a type gets more static), casts from more static tensors
+//! read through, an insert's source cast to the type its sizes give it.
 //!
-//! In: a `tensor.extract_slice` the greedy driver visits. Out: it
-//! rewritten through the [`Rewriter`] (new ops at its location), or no
-//! match.
+//! In: a slice op the greedy driver visits. Out: it rewritten through
+//! the [`Rewriter`] (new ops at its location), or no match.
 
 use super::super::fold::preserves_static_information;
-use super::super::{element_of, encoding_of, mixed_offsets_sizes_strides, shape_of};
+use super::super::{
+    element_of, encoding_of, mixed_offsets_sizes_strides, rank_reduction_mask,
+    rank_reduction_mask_matching, shape_of, static_entries,
+};
 use super::super::{CastOp, ExtractSliceOp, InsertSliceOp};
 use super::tensor_cast;
 use crate::memref::canonicalize::{
-    constant_int, fold_constant_slice_operands, foldable_source_cast, replace_with_new,
-    replace_with_slice_of, CastBack, SliceKind,
+    constant_int, def, fold_constant_slice_operands, foldable_source_cast,
+    has_constant_index_operand, replace_with_new, replace_with_slice_of, CastBack, SliceKind,
 };
 use crate::view_like::DYNAMIC;
 use ir::builder::InsertPoint;
@@ -196,4 +198,82 @@ pub(super) fn insert_slice_source_cast_inserter(rw: &mut Rewriter<'_>, op: OpId)
     }
     let source = cast_source_to(rw, op, source, new_ty);
     replace_with_insert(rw, op, source, &mixed)
+}
+
+/// The source of the `tensor.cast` defining `v`, when the cast only makes
+/// the type less static (MLIR's `canFoldIntoConsumerOp`).
+fn less_static_cast_source(rw: &Rewriter<'_>, v: Value) -> Option<Value> {
+    let cast = def::<CastOp>(rw, v)?;
+    let source = cast.source(rw.ir);
+    let (from, to) = (rw.ir.value_type(source), rw.ir.value_type(v));
+    preserves_static_information(rw.ctx, to, from).then_some(source)
+}
+
+/// `insert_slice(cast(%s)) into cast(%d)` -> the insert of `%s` into
+/// `%d` (sizes made static from `%s`'s type), cast back when the
+/// destination's type changed.
+pub(super) fn insert_slice_cast_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    if has_constant_index_operand(rw, op) {
+        return false;
+    }
+    let (source, dest) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1));
+    let (src_cast, dst_cast) = (
+        less_static_cast_source(rw, source),
+        less_static_cast_source(rw, dest),
+    );
+    if src_cast.is_none() && dst_cast.is_none() {
+        return false;
+    }
+    let (src, dst) = (src_cast.unwrap_or(source), dst_cast.unwrap_or(dest));
+    let (src_ty, dst_ty) = (rw.ir.value_type(src), rw.ir.value_type(dst));
+    let (Some(src_shape), Some(_)) = (shape_of(rw.ctx, src_ty), shape_of(rw.ctx, dst_ty)) else {
+        return false;
+    };
+    let mut static_sizes = static_entries(rw.ctx, rw.ir, op, "static_sizes");
+    let Some(dropped) = rank_reduction_mask_matching(&static_sizes, &src_shape, true) else {
+        return false;
+    };
+    // Each kept size that `%s`'s type knows becomes static (upstream moves
+    // to the next source dimension only then).
+    let [offsets, mut sizes, strides] = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
+    let mut next = 0;
+    for (i, size) in static_sizes.iter_mut().enumerate() {
+        let known = src_shape.get(next).copied().filter(|&d| d != DYNAMIC);
+        if let (false, Some(d)) = (dropped[i], known) {
+            sizes[i] = OpFoldResult::Attribute(ods_runtime::attr::index(rw.ctx, d));
+            *size = d;
+            next += 1;
+        }
+    }
+    // The new insert must verify: `%s` is the slice's shape, perhaps
+    // rank-reduced, of the same element type.
+    let fits = rank_reduction_mask(&static_sizes, &src_shape).is_some()
+        && element_of(rw.ctx, src_ty) == element_of(rw.ctx, dst_ty);
+    if !fits {
+        return false;
+    }
+    let old_ty = rw.ir.value_type(rw.ir.result(op, 0));
+    let loc = rw.ir.op_loc(op);
+    let mixed = [offsets, sizes, strides];
+    replace_with_new(rw, op, InsertPoint::Before(op), |b| {
+        let [o, s, t] = &mixed;
+        let insert = InsertSliceOp::build_from_source_dest_offsets_sizes_strides_attrs(
+            b,
+            loc,
+            src,
+            dst,
+            o,
+            s,
+            t,
+            &[],
+        )
+        .op();
+        match b.ir.value_type(b.ir.result(insert, 0)) == old_ty {
+            true => insert,
+            false => {
+                let v = b.ir.result(insert, 0);
+                tensor_cast(b, loc, old_ty, v)
+            }
+        }
+    })
 }
