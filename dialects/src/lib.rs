@@ -68,5 +68,8 @@ pub fn canonicalization_patterns() -> Vec<ods_runtime::rewrite::Pattern> {
     patterns.extend_from_slice(scf::CANONICALIZATION_PATTERNS);
     patterns.extend_from_slice(cf::CANONICALIZATION_PATTERNS);
     patterns.extend_from_slice(func::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(complex::canonicalize::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(memref::canonicalize::CANONICALIZATION_PATTERNS);
+    patterns.extend_from_slice(tensor::canonicalize::CANONICALIZATION_PATTERNS);
     patterns
 }

@@ -189,3 +189,13 @@ pub fn constant_operands(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Option<ir::Att
         })
         .collect()
 }
+
+/// `text` (known good) after `--canonicalize` with every dialect's folds
+/// and patterns, printed with default options.
+pub fn canonicalized(text: &str) -> String {
+    let (mut ctx, reg, mut ir, m) = parse_module(text);
+    let patterns = crate::canonicalization_patterns();
+    let converged = ods_runtime::rewrite::canonicalize(&mut ctx, &reg, &mut ir, m, &patterns, None);
+    assert!(converged, "--canonicalize did not converge");
+    print_module(&ctx, &ir, &reg, m, PrintOptions::default(), None)
+}

@@ -5,13 +5,15 @@
 //! after it, the `ComplexRangeFlags` enum, and all 29 ops. Here: what
 //! upstream writes by hand in `ComplexDialect.cpp` and `ComplexOps.cpp`:
 //! the attribute's parser, printer and verifier, the ops' verifiers
-//! ([`ops`]) and folders ([`fold`]), with upstream's messages.
+//! ([`ops`]), folders ([`fold`]) and canonicalization patterns
+//! ([`canonicalize`]), with upstream's messages.
 
 use ods_runtime::attr_type_def::{ApFloat, DefParam};
 use ods_runtime::ir::parser::{AsmParser, PResult};
 use ods_runtime::ir::printer::dialect_asm::AsmPrinter;
 use ods_runtime::ir::{Context, Type, TypeKind};
 
+pub mod canonicalize;
 pub mod fold;
 pub mod ops;
 

@@ -12,12 +12,12 @@ use ir::{Location, NamedAttribute, OperationState};
 use ods_runtime::Op;
 
 /// Properties from `(name, value)` pairs.
-fn props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
+pub(crate) fn props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
     ods_runtime::op::build_props(ctx, entries)
 }
 
 /// The `operandSegmentSizes` entry for groups of these lengths.
-fn segments(ctx: &mut Context, lengths: &[usize]) -> Option<Attribute> {
+pub(crate) fn segments(ctx: &mut Context, lengths: &[usize]) -> Option<Attribute> {
     Some(ods_runtime::segments::segment_sizes_attr(ctx, lengths))
 }
 
@@ -62,8 +62,8 @@ pub fn access(
     );
 }
 
-/// Fills an `expand_shape` state; without `output_shape` the result
-/// type's static sizes are the output shape (upstream infers dynamic ones
+/// Fills an `expand_shape` state (memref's and tensor's); without
+/// `output_shape` the result type's static sizes are the output shape (upstream infers dynamic ones
 /// from the source; here a dynamic result size needs `output_shape`).
 pub fn expand_shape(
     state: &mut OperationState,
@@ -91,7 +91,7 @@ pub fn expand_shape(
     );
 }
 
-/// Fills a `collapse_shape` state.
+/// Fills a `collapse_shape` state (memref's and tensor's).
 pub fn collapse_shape(
     state: &mut OperationState,
     ctx: &mut Context,
@@ -104,9 +104,7 @@ pub fn collapse_shape(
     state.result_types.push(result_type);
     let reassociation = reassociation_attr(ctx, groups);
     state.props = props(ctx, &[("reassociation", Some(reassociation))]);
-    if !attrs.is_empty() {
-        state.attrs = Some(ctx.dictionary_attr(attrs.to_vec()));
-    }
+    discardable(ctx, state, attrs);
 }
 
 /// A new op named `name` from a filled state (tensor's builders use it
@@ -123,16 +121,20 @@ pub(crate) fn create(
     b.create(&state)
 }
 
-/// Fills the offsets, sizes and strides of a `subview` or
-/// `reinterpret_cast` state after its source.
-fn offsets_sizes_strides(
+/// Fills a slice state (`subview`, `reinterpret_cast`, tensor's
+/// `extract_slice`, `insert_slice`, `parallel_insert_slice`): the
+/// `leading` operands (the source, and the destination of an insert), then
+/// the offsets, sizes and strides, each a constant or a value.
+pub fn slice_state(
     b: &mut OpBuilder<'_>,
     state: &mut OperationState,
+    leading: &[Value],
     lists: [&[OpFoldResult]; 3],
     attrs: &[NamedAttribute],
 ) {
+    state.operands.extend_from_slice(leading);
     let mut statics = Vec::new();
-    let mut lengths = vec![1];
+    let mut lengths = vec![1; leading.len()];
     for list in lists {
         let (s, v) = split_mixed(b.ctx, list);
         lengths.push(v.len());
@@ -149,8 +151,13 @@ fn offsets_sizes_strides(
             ("static_strides", Some(statics[2])),
         ],
     );
+    discardable(b.ctx, state, attrs);
+}
+
+/// The discardable attributes `attrs`, when there are any.
+pub(crate) fn discardable(ctx: &mut Context, state: &mut OperationState, attrs: &[NamedAttribute]) {
     if !attrs.is_empty() {
-        state.attrs = Some(b.ctx.dictionary_attr(attrs.to_vec()));
+        state.attrs = Some(ctx.dictionary_attr(attrs.to_vec()));
     }
 }
 
@@ -272,9 +279,8 @@ impl SubViewOp {
             }
         });
         let op = create(b, <Self as Op>::NAME, loc, |b, s| {
-            s.operands.push(source);
             s.result_types.push(result_type);
-            offsets_sizes_strides(b, s, [offsets, sizes, strides], attrs);
+            slice_state(b, s, &[source], [offsets, sizes, strides], attrs);
         });
         SubViewOp::from_op_unchecked(op)
     }
@@ -311,9 +317,8 @@ impl ReinterpretCastOp {
         attrs: &[NamedAttribute],
     ) -> ReinterpretCastOp {
         let op = create(b, <Self as Op>::NAME, loc, |b, s| {
-            s.operands.push(source);
             s.result_types.push(result_type);
-            offsets_sizes_strides(b, s, [&[offset], sizes, strides], attrs);
+            slice_state(b, s, &[source], [&[offset], sizes, strides], attrs);
         });
         ReinterpretCastOp::from_op_unchecked(op)
     }

@@ -7,6 +7,7 @@
 //! `custom<DynamicIndexList>` is [`crate::view_like`]'s.
 
 pub mod build;
+pub mod canonicalize;
 pub mod fold;
 pub mod format;
 pub mod layout;

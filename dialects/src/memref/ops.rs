@@ -101,11 +101,17 @@ const ALLOCATION_SCOPES: [&str; 6] = [
     "async.execute",
 ];
 
+/// Whether `op` opens an allocation scope (has the
+/// `AutomaticAllocationScope` trait).
+pub(super) fn is_allocation_scope(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    ALLOCATION_SCOPES.contains(&ctx.str(ir.op_name(op)))
+}
+
 /// Whether an op enclosing `op` opens an allocation scope.
 fn has_allocation_scope(ctx: &Context, ir: &Ir, op: OpId) -> bool {
     let mut at = ir.parent_op(op);
     while let Some(p) = at {
-        if ALLOCATION_SCOPES.contains(&ctx.str(ir.op_name(p))) {
+        if is_allocation_scope(ctx, ir, p) {
             return true;
         }
         at = ir.parent_op(p);

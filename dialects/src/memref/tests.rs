@@ -4,44 +4,12 @@
 //! prints as `mlir-opt` reads it back).
 
 use super::*;
-use crate::testing::theirs;
+use crate::testing::{canonicalized, constant_operands, nth_op, parse_module, theirs};
 use ir::builder::OpBuilder;
-use ir::parser::ops::parse_source;
 use ir::printer::ops::{print_module, PrintOptions};
 use ir::verifier::verify;
-use ir::{Location, SourceFile};
+use ir::Location;
 use ods_runtime::Op;
-
-/// `text` parsed with every dialect of the crate.
-fn parse(text: &str) -> (Context, Registry, Ir, OpId) {
-    let mut ctx = Context::new();
-    let reg = crate::registry(&mut ctx);
-    let file = SourceFile::new("<test>", text);
-    let (ir, m) = parse_source(&mut ctx, &reg, &file).unwrap_or_else(|d| panic!("{}", d.message));
-    (ctx, reg, ir, m)
-}
-
-/// Every op under `op`, in order.
-fn walk(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
-    for &r in ir.regions(op) {
-        for b in ir.region_blocks(r) {
-            for o in ir.block_ops(b) {
-                out.push(o);
-                walk(ir, o, out);
-            }
-        }
-    }
-}
-
-/// The `n`th op named `name` in the module.
-fn find(ctx: &Context, ir: &Ir, m: OpId, name: &str, n: usize) -> OpId {
-    let mut all = Vec::new();
-    walk(ir, m, &mut all);
-    all.into_iter()
-        .filter(|&o| ctx.str(ir.op_name(o)) == name)
-        .nth(n)
-        .unwrap_or_else(|| panic!("no {name} #{n}"))
-}
 
 fn memref(ctx: &mut Context, text: &str) -> Type {
     ir::parser::parse_type_str(ctx, text).unwrap_or_else(|d| panic!("{}", d.message))
@@ -145,30 +113,19 @@ func.func @f(%m: memref<4x?xf32>, %n: index, %v: f32, %u: memref<*xf32>) -> inde
 }
 "#;
 
-/// The constant operands of `op` as the fold driver passes them.
-fn constants(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Option<Attribute>> {
-    ir.operands(op)
-        .map(|v| {
-            ir.defining_op(v)
-                .filter(|&d| ctx.str(ir.op_name(d)) == "arith.constant")
-                .and_then(|d| inherent_attr(ctx, ir, d, "value"))
-        })
-        .collect()
-}
-
 #[test]
 fn dim_folds_to_static_sizes_and_alloc_operands() {
-    let (mut ctx, _, mut ir, m) = parse(FOLDS);
-    let dim0 = DimOp::from_op_unchecked(find(&ctx, &ir, m, "memref.dim", 0));
-    let ops = constants(&ctx, &ir, dim0.op());
+    let (mut ctx, _, mut ir, m) = parse_module(FOLDS);
+    let dim0 = DimOp::from_op_unchecked(nth_op(&ctx, &ir, m, "memref.dim", 0));
+    let ops = constant_operands(&ctx, &ir, dim0.op());
     let four = ods_runtime::attr::index(&mut ctx, 4);
     assert_eq!(
         dim0.fold(&mut ctx, &mut ir, &ops),
         Some(OpFoldResult::Attribute(four))
     );
-    let dim1 = DimOp::from_op_unchecked(find(&ctx, &ir, m, "memref.dim", 1));
-    let ops = constants(&ctx, &ir, dim1.op());
-    let alloc = find(&ctx, &ir, m, "memref.alloc", 0);
+    let dim1 = DimOp::from_op_unchecked(nth_op(&ctx, &ir, m, "memref.dim", 1));
+    let ops = constant_operands(&ctx, &ir, dim1.op());
+    let alloc = nth_op(&ctx, &ir, m, "memref.alloc", 0);
     let n = ir.operand(alloc, 0);
     assert_eq!(
         dim1.fold(&mut ctx, &mut ir, &ops),
@@ -177,8 +134,8 @@ fn dim_folds_to_static_sizes_and_alloc_operands() {
     // Without a constant index nothing folds.
     assert_eq!(dim1.fold(&mut ctx, &mut ir, &[None, None]), None);
     // The dynamic size of a subview is its size operand.
-    let dim_sub = DimOp::from_op_unchecked(find(&ctx, &ir, m, "memref.dim", 2));
-    let ops = constants(&ctx, &ir, dim_sub.op());
+    let dim_sub = DimOp::from_op_unchecked(nth_op(&ctx, &ir, m, "memref.dim", 2));
+    let ops = constant_operands(&ctx, &ir, dim_sub.op());
     assert_eq!(
         dim_sub.fold(&mut ctx, &mut ir, &ops),
         Some(OpFoldResult::Value(n))
@@ -187,9 +144,9 @@ fn dim_folds_to_static_sizes_and_alloc_operands() {
 
 #[test]
 fn accesses_read_through_ranked_casts_only() {
-    let (mut ctx, _, mut ir, m) = parse(FOLDS);
-    let func_arg = ir.operand(find(&ctx, &ir, m, "memref.cast", 0), 0);
-    let load = LoadOp::from_op_unchecked(find(&ctx, &ir, m, "memref.load", 0));
+    let (mut ctx, _, mut ir, m) = parse_module(FOLDS);
+    let func_arg = ir.operand(nth_op(&ctx, &ir, m, "memref.cast", 0), 0);
+    let load = LoadOp::from_op_unchecked(nth_op(&ctx, &ir, m, "memref.load", 0));
     let result = ir.result(load.op(), 0);
     assert_eq!(
         load.fold(&mut ctx, &mut ir, &[]),
@@ -198,26 +155,26 @@ fn accesses_read_through_ranked_casts_only() {
     assert_eq!(ir.operand(load.op(), 0), func_arg);
     // Folded once, the second time there is nothing to do.
     assert_eq!(load.fold(&mut ctx, &mut ir, &[]), None);
-    let store = StoreOp::from_op_unchecked(find(&ctx, &ir, m, "memref.store", 0));
+    let store = StoreOp::from_op_unchecked(nth_op(&ctx, &ir, m, "memref.store", 0));
     assert_eq!(store.fold(&mut ctx, &mut ir, &[]), Some(Vec::new()));
     assert_eq!(ir.operand(store.op(), 1), func_arg);
     // A cast from an unranked memref stays.
-    let load2 = LoadOp::from_op_unchecked(find(&ctx, &ir, m, "memref.load", 1));
+    let load2 = LoadOp::from_op_unchecked(nth_op(&ctx, &ir, m, "memref.load", 1));
     assert_eq!(load2.fold(&mut ctx, &mut ir, &[]), None);
 }
 
 #[test]
 fn rank_and_reshape_pairs_fold() {
-    let (mut ctx, _, mut ir, m) = parse(FOLDS);
-    let rank = RankOp::from_op_unchecked(find(&ctx, &ir, m, "memref.rank", 0));
+    let (mut ctx, _, mut ir, m) = parse_module(FOLDS);
+    let rank = RankOp::from_op_unchecked(nth_op(&ctx, &ir, m, "memref.rank", 0));
     let two = ods_runtime::attr::index(&mut ctx, 2);
     assert_eq!(
         rank.fold(&mut ctx, &mut ir, &[None]),
         Some(OpFoldResult::Attribute(two))
     );
     let collapse =
-        CollapseShapeOp::from_op_unchecked(find(&ctx, &ir, m, "memref.collapse_shape", 0));
-    let original = ir.operand(find(&ctx, &ir, m, "memref.expand_shape", 0), 0);
+        CollapseShapeOp::from_op_unchecked(nth_op(&ctx, &ir, m, "memref.collapse_shape", 0));
+    let original = ir.operand(nth_op(&ctx, &ir, m, "memref.expand_shape", 0), 0);
     assert_eq!(
         collapse.fold(&mut ctx, &mut ir, &[None]),
         Some(OpFoldResult::Value(original))
@@ -227,11 +184,11 @@ fn rank_and_reshape_pairs_fold() {
 #[test]
 fn builders_make_ir_mlir_opt_reads_back() {
     let (mut ctx, reg, mut ir, m) =
-        parse("func.func @g(%m: memref<8x8xf32>, %i: index) {\n  return\n}\n");
-    let func = find(&ctx, &ir, m, "func.func", 0);
+        parse_module("func.func @g(%m: memref<8x8xf32>, %i: index) {\n  return\n}\n");
+    let func = nth_op(&ctx, &ir, m, "func.func", 0);
     let entry = ir.first_block(ir.region(func, 0)).unwrap();
     let args: Vec<Value> = ir.arguments(entry).collect();
-    let ret = find(&ctx, &ir, m, "func.return", 0);
+    let ret = nth_op(&ctx, &ir, m, "func.return", 0);
     let loc = Location::UNKNOWN;
     {
         let mut b = OpBuilder::new(&mut ctx, &mut ir);
@@ -285,13 +242,13 @@ fn builders_make_ir_mlir_opt_reads_back() {
 
 #[test]
 fn computed_result_types_of_the_builders_verify() {
-    let (mut ctx, reg, mut ir, m) = parse(
+    let (mut ctx, reg, mut ir, m) = parse_module(
         "func.func @h(%m: memref<4x8xf32, strided<[16, 1]>>, %u: memref<*xf32>) {\n  return\n}\n",
     );
-    let func = find(&ctx, &ir, m, "func.func", 0);
+    let func = nth_op(&ctx, &ir, m, "func.func", 0);
     let entry = ir.first_block(ir.region(func, 0)).unwrap();
     let args: Vec<Value> = ir.arguments(entry).collect();
-    let ret = find(&ctx, &ir, m, "func.return", 0);
+    let ret = nth_op(&ctx, &ir, m, "func.return", 0);
     let loc = Location::UNKNOWN;
     {
         let mut b = OpBuilder::new(&mut ctx, &mut ir);
@@ -329,10 +286,10 @@ fn computed_result_types_of_the_builders_verify() {
 
 #[test]
 fn extract_strided_metadata_materializes_fixed_values() {
-    let (mut ctx, reg, mut ir, m) = parse(
+    let (mut ctx, reg, mut ir, m) = parse_module(
         "func.func @k(%m: memref<4x?xf32>) -> (index, index, index) {\n  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index\n  return %offset, %sizes#0, %sizes#1 : index, index, index\n}\n",
     );
-    let op = ExtractStridedMetadataOp::from_op_unchecked(find(
+    let op = ExtractStridedMetadataOp::from_op_unchecked(nth_op(
         &ctx,
         &ir,
         m,
@@ -341,7 +298,7 @@ fn extract_strided_metadata_materializes_fixed_values() {
     ));
     let results: Vec<Value> = ir.results(op.op()).collect();
     assert!(op.fold(&mut ctx, &mut ir, &[None]).is_some());
-    let ret = find(&ctx, &ir, m, "func.return", 0);
+    let ret = nth_op(&ctx, &ir, m, "func.return", 0);
     // The offset (0) and the first size (4) are constants now; the dynamic
     // size is still the op's result.
     let returned: Vec<Value> = ir.operands(ret).collect();
@@ -356,11 +313,11 @@ fn extract_strided_metadata_materializes_fixed_values() {
 
 #[test]
 fn transposes_compose_and_identities_vanish() {
-    let (mut ctx, reg, mut ir, m) = parse(
+    let (mut ctx, reg, mut ir, m) = parse_module(
         "func.func @t(%m: memref<2x3x4xf32>) {\n  %0 = memref.transpose %m (d0, d1, d2) -> (d1, d2, d0) : memref<2x3x4xf32> to memref<3x4x2xf32, strided<[4, 1, 12]>>\n  %1 = memref.transpose %0 (d0, d1, d2) -> (d2, d0, d1) : memref<3x4x2xf32, strided<[4, 1, 12]>> to memref<2x3x4xf32>\n  %2 = memref.transpose %m (d0, d1, d2) -> (d0, d1, d2) : memref<2x3x4xf32> to memref<2x3x4xf32>\n  return\n}\n",
     );
-    let arg = ir.operand(find(&ctx, &ir, m, "memref.transpose", 0), 0);
-    let second = TransposeOp::from_op_unchecked(find(&ctx, &ir, m, "memref.transpose", 1));
+    let arg = ir.operand(nth_op(&ctx, &ir, m, "memref.transpose", 0), 0);
+    let second = TransposeOp::from_op_unchecked(nth_op(&ctx, &ir, m, "memref.transpose", 1));
     let result = ir.result(second.op(), 0);
     assert_eq!(
         second.fold(&mut ctx, &mut ir, &[None]),
@@ -373,9 +330,46 @@ fn transposes_compose_and_identities_vanish() {
         other => panic!("{other:?}"),
     }
     verify(&ctx, &ir, &reg, m, None).unwrap_or_else(|e| panic!("{}", e.message));
-    let third = TransposeOp::from_op_unchecked(find(&ctx, &ir, m, "memref.transpose", 2));
+    let third = TransposeOp::from_op_unchecked(nth_op(&ctx, &ir, m, "memref.transpose", 2));
     assert_eq!(
         third.fold(&mut ctx, &mut ir, &[None]),
         Some(OpFoldResult::Value(arg))
     );
+}
+
+#[test]
+fn patterns_fold_constant_sizes_and_remove_dead_allocations() {
+    let text = canonicalized(
+        "func.func @f(%v: f32, %i: index) -> memref<?xf32> {\n\
+         \x20 %c4 = arith.constant 4 : index\n\
+         \x20 %0 = memref.alloc(%c4) : memref<?xf32>\n\
+         \x20 %1 = memref.alloc() : memref<8xf32>\n\
+         \x20 memref.store %v, %1[%i] : memref<8xf32>\n\
+         \x20 memref.dealloc %1 : memref<8xf32>\n\
+         \x20 return %0 : memref<?xf32>\n}\n",
+    );
+    for want in [
+        "memref.alloc() : memref<4xf32>",
+        "memref.cast %alloc : memref<4xf32> to memref<?xf32>",
+    ] {
+        assert!(text.contains(want), "no {want:?} in {text}");
+    }
+    assert!(!text.contains("memref<8xf32>"), "{text}");
+    assert!(!text.contains("arith.constant"), "{text}");
+}
+
+#[test]
+fn subview_constants_go_into_the_static_lists() {
+    let text = canonicalized(
+        "func.func @f(%m: memref<8x16xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {\n\
+         \x20 %c1 = arith.constant 1 : index\n\
+         \x20 %c2 = arith.constant 2 : index\n\
+         \x20 %0 = memref.subview %m[%c1, %c2] [%c2, %c2] [%c1, %c1] : memref<8x16xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>\n\
+         \x20 return %0 : memref<?x?xf32, strided<[?, ?], offset: ?>>\n}\n",
+    );
+    assert!(
+        text.contains("[1, 2] [2, 2] [1, 1] : memref<8x16xf32> to memref<2x2xf32, strided<[16, 1], offset: 18>>"),
+        "{text}"
+    );
+    assert!(!text.contains("arith.constant"), "{text}");
 }

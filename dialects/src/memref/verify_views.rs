@@ -134,6 +134,21 @@ fn verify_collapsed_shape(
     Ok(())
 }
 
+/// An `expand_shape`'s `output_shape` has a value for each dynamic entry
+/// of `static_output_shape` (memref's and tensor's).
+pub(crate) fn verify_output_shape_values(
+    statics: &[i64],
+    values: usize,
+) -> Result<(), VerifyError> {
+    let dynamic = statics.iter().filter(|&&s| s == DYNAMIC).count();
+    if values != dynamic {
+        return op_error(format!(
+            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
+        ));
+    }
+    Ok(())
+}
+
 /// `memref.expand_shape`.
 pub fn verify_expand_shape(ctx: &Context, ir: &Ir, op: ExpandShapeOp) -> Result<(), VerifyError> {
     let src = ir.value_type(op.src(ir));
@@ -168,13 +183,7 @@ pub fn verify_expand_shape(ctx: &Context, ir: &Ir, op: ExpandShapeOp) -> Result<
             statics.len()
         ));
     }
-    let dynamic = statics.iter().filter(|&&s| s == DYNAMIC).count();
-    let values = op.output_shape(ir).len();
-    if values != dynamic {
-        return op_error(format!(
-            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
-        ));
-    }
+    verify_output_shape_values(&statics, op.output_shape(ir).len())?;
     for (pos, (&size, &stat)) in rs.iter().zip(&statics).enumerate() {
         if size != DYNAMIC && size != stat {
             return op_error(format!("invalid output shape provided at pos {pos}"));

@@ -7,73 +7,11 @@
 //! the builder's insertion point, or the filled state.
 
 use super::*;
-use crate::memref::build::create;
+use crate::memref::build::{create, discardable, expand_shape, props, segments, slice_state};
 use ir::builder::OpBuilder;
-use ir::{Attribute, Location, NamedAttribute, OperationState};
+use ir::{Attribute, Location, NamedAttribute};
 
-/// Properties from `(name, value)` pairs.
-fn props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
-    ods_runtime::op::build_props(ctx, entries)
-}
-
-/// The `operandSegmentSizes` entry for groups of these lengths.
-fn segments(ctx: &mut Context, lengths: &[usize]) -> Option<Attribute> {
-    Some(ods_runtime::segments::segment_sizes_attr(ctx, lengths))
-}
-
-/// The discardable attributes `attrs`, when there are any.
-fn discardable(ctx: &mut Context, state: &mut OperationState, attrs: &[NamedAttribute]) {
-    if !attrs.is_empty() {
-        state.attrs = Some(ctx.dictionary_attr(attrs.to_vec()));
-    }
-}
-
-/// Fills a `collapse_shape` state.
-pub fn collapse_shape(
-    state: &mut OperationState,
-    ctx: &mut Context,
-    result_type: Type,
-    src: Value,
-    groups: &[Vec<i64>],
-    attrs: &[NamedAttribute],
-) {
-    state.operands.push(src);
-    state.result_types.push(result_type);
-    let reassociation = reassociation_attr(ctx, groups);
-    state.props = props(ctx, &[("reassociation", Some(reassociation))]);
-    discardable(ctx, state, attrs);
-}
-
-/// Fills the offsets, sizes and strides of a slice state after its
-/// `leading` operands (the source, and the destination of an insert).
-fn slice_state(
-    b: &mut OpBuilder<'_>,
-    state: &mut OperationState,
-    leading: &[Value],
-    lists: [&[OpFoldResult]; 3],
-    attrs: &[NamedAttribute],
-) {
-    state.operands.extend_from_slice(leading);
-    let mut statics = Vec::new();
-    let mut lengths = vec![1; leading.len()];
-    for list in lists {
-        let (s, v) = split_mixed(b.ctx, list);
-        lengths.push(v.len());
-        state.operands.extend(v);
-        statics.push(ods_runtime::attr::dense_array(b.ctx, &s));
-    }
-    let sizes = segments(b.ctx, &lengths);
-    state.props = props(
-        b.ctx,
-        &[
-            ("operandSegmentSizes", sizes),
-            ("static_offsets", Some(statics[0])),
-            ("static_sizes", Some(statics[1])),
-            ("static_strides", Some(statics[2])),
-        ],
-    );
-    discardable(b.ctx, state, attrs);
-}
+pub use crate::memref::build::collapse_shape;
 
 /// The offsets, sizes and strides of `ranges`, list by list.
 fn split_ranges(ranges: &[Range]) -> [Vec<OpFoldResult>; 3] {
@@ -426,20 +364,9 @@ impl ExpandShapeOp {
         reassociation: &[Vec<i64>],
         output_shape: &[OpFoldResult],
     ) -> ExpandShapeOp {
-        let (statics, values) = split_mixed(b.ctx, output_shape);
         let op = create(b, <Self as Op>::NAME, loc, |b, s| {
-            s.operands.push(src);
-            s.operands.extend_from_slice(&values);
-            s.result_types.push(result_type);
-            let reassociation = reassociation_attr(b.ctx, reassociation);
-            let statics = ods_runtime::attr::dense_array(b.ctx, &statics);
-            s.props = props(
-                b.ctx,
-                &[
-                    ("reassociation", Some(reassociation)),
-                    ("static_output_shape", Some(statics)),
-                ],
-            );
+            let output_shape = Some(output_shape);
+            expand_shape(s, b, result_type, src, reassociation, output_shape);
         });
         ExpandShapeOp::from_op_unchecked(op)
     }

@@ -173,12 +173,14 @@ pub fn fold_tensor_cast(ctx: &Context, ir: &mut Ir, op: OpId) -> bool {
 }
 
 /// Whether ranked `target` keeps every static size of ranked `source`
-/// (same element type and rank; MLIR's `preservesStaticInformation`).
+/// (same element type, rank and encoding; MLIR's
+/// `preservesStaticInformation`).
 pub fn preserves_static_information(ctx: &Context, source: Type, target: Type) -> bool {
     let (Some(s), Some(t)) = (shape_of(ctx, source), shape_of(ctx, target)) else {
         return false;
     };
     element_of(ctx, source) == element_of(ctx, target)
+        && super::encoding_of(ctx, source) == super::encoding_of(ctx, target)
         && s.len() == t.len()
         && s.iter()
             .zip(&t)

@@ -7,6 +7,7 @@
 //! `custom<DynamicIndexList>` is [`crate::view_like`]'s.
 
 pub mod build;
+pub mod canonicalize;
 pub mod fold;
 mod names;
 mod ops;
@@ -196,13 +197,27 @@ pub fn slice_result_type(
 /// out, matching unit dimensions greedily (MLIR's
 /// `computeRankReductionMask`); `None` when `reduced` is not such a shape.
 pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    rank_reduction_mask_matching(original, reduced, false)
+}
+
+/// [`rank_reduction_mask`], where with `match_dynamic` a dynamic size on
+/// either side matches any size but a unit one of `original` (MLIR's
+/// `matchDynamic`).
+pub fn rank_reduction_mask_matching(
+    original: &[i64],
+    reduced: &[i64],
+    match_dynamic: bool,
+) -> Option<Vec<bool>> {
     let mut dropped = vec![false; original.len()];
     if reduced.len() > original.len() {
         return None;
     }
     let mut j = 0;
     for (i, &d) in original.iter().enumerate() {
-        if j < reduced.len() && reduced[j] == d {
+        let matches = j < reduced.len()
+            && (reduced[j] == d
+                || (match_dynamic && d != 1 && (reduced[j] == DYNAMIC || d == DYNAMIC)));
+        if matches {
             j += 1;
         } else if d == 1 {
             dropped[i] = true;

@@ -3,7 +3,7 @@
 //! (their IR verifies and prints as `mlir-opt` reads it back).
 
 use super::*;
-use crate::testing::{constant_operands, nth_op, parse_module, theirs};
+use crate::testing::{canonicalized, constant_operands, nth_op, parse_module, theirs};
 use ir::builder::OpBuilder;
 use ir::printer::attrs::print_attribute_str;
 use ir::printer::ops::{print_module, PrintOptions};
@@ -408,4 +408,27 @@ fn builders_make_ir_mlir_opt_reads_back() {
             crate::testing::MLIR_OPT
         ),
     }
+}
+
+#[test]
+fn patterns_join_casts_and_read_dims_from_what_made_the_tensor() {
+    let text = canonicalized(
+        "func.func @f(%t: tensor<4x?xf32>, %n: index) -> (tensor<4x8xf32>, index, tensor<?x?xf32>) {\n\
+         \x20 %c1 = arith.constant 1 : index\n\
+         \x20 %c5 = arith.constant 5 : index\n\
+         \x20 %0 = tensor.cast %t : tensor<4x?xf32> to tensor<?x?xf32>\n\
+         \x20 %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<4x8xf32>\n\
+         \x20 %2 = tensor.empty(%n, %n) : tensor<?x?xf32>\n\
+         \x20 %3 = tensor.dim %2, %c1 : tensor<?x?xf32>\n\
+         \x20 %4 = tensor.empty(%n, %c5) : tensor<?x?xf32>\n\
+         \x20 return %1, %3, %4 : tensor<4x8xf32>, index, tensor<?x?xf32>\n}\n",
+    );
+    for want in [
+        "tensor.cast %arg0 : tensor<4x?xf32> to tensor<4x8xf32>",
+        "tensor.empty(%arg1) : tensor<?x5xf32>",
+        "return %cast, %arg1, %cast_0",
+    ] {
+        assert!(text.contains(want), "no {want:?} in {text}");
+    }
+    assert!(!text.contains("tensor.dim"), "{text}");
 }

@@ -141,6 +141,7 @@ fn verify_rank_reduced(
     ctx: &Context,
     expected_shape: &[i64],
     expected_element: Option<Type>,
+    expected_encoding: Option<ir::Attribute>,
     candidate: Type,
 ) -> Result<(), VerifyError> {
     let shape = shape_of(ctx, candidate).unwrap_or_default();
@@ -150,7 +151,7 @@ fn verify_rank_reduced(
     if rank_reduction_mask(expected_shape, &shape).is_none() {
         return error(format!(
             "expected type to be {} or a rank-reduced version. (size mismatch) ",
-            tensor_text(ctx, expected_shape, expected_element, None)
+            tensor_text(ctx, expected_shape, expected_element, expected_encoding)
         ));
     }
     if expected_element.is_some() && element_of(ctx, candidate) != expected_element {
@@ -203,7 +204,9 @@ fn verify_slice(
     let offsets = static_entries(ctx, ir, op, "static_offsets");
     let sizes = static_entries(ctx, ir, op, "static_sizes");
     let strides = static_entries(ctx, ir, op, "static_strides");
-    verify_rank_reduced(ctx, &sizes, element_of(ctx, whole), part)?;
+    // The inferred slice type keeps the encoding of the whole.
+    let encoding = super::encoding_of(ctx, whole);
+    verify_rank_reduced(ctx, &sizes, element_of(ctx, whole), encoding, part)?;
     let shape = shape_of(ctx, whole).unwrap_or_default();
     crate::memref::verify_views::verify_in_bounds(&shape, &offsets, &sizes, &strides)
 }
@@ -517,13 +520,7 @@ pub fn verify_expand_shape(ctx: &Context, ir: &Ir, op: ExpandShapeOp) -> Result<
             statics.len()
         ));
     }
-    let dynamic = statics.iter().filter(|&&s| s == DYNAMIC).count();
-    let values = op.output_shape(ir).len();
-    if values != dynamic {
-        return op_error(format!(
-            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
-        ));
-    }
+    crate::memref::verify_views::verify_output_shape_values(&statics, op.output_shape(ir).len())?;
     let groups = op.get_reassociation_indices(ctx, ir);
     verify_reshape_like(ctx, result, src, &groups)
 }

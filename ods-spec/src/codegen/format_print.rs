@@ -281,7 +281,9 @@ fn default_test(info: &OpInfo, index: usize, at: bool) -> Result<Option<TokenStr
     let Some(default) = a.default_value.as_deref().filter(|d| !d.trim().is_empty()) else {
         return Ok(None);
     };
-    if a.optional || a.is_derived {
+    // A `DefaultValuedOptionalAttr` is optional but has a default all the
+    // same: MLIR elides it at its default too.
+    if a.is_derived {
         return Ok(None);
     }
     let getter = method_name(&a.name)?;

@@ -1,5 +1,5 @@
 // complex folds: inverse pairs, parts of constants and creations, adding
-// zero and multiplying by one.
+// zero and multiplying by one; the bitcast and negated-part patterns.
 
 func.func @inverses(%z: complex<f32>) -> (complex<f32>, complex<f32>, complex<f32>, complex<f32>) {
   %0 = complex.neg %z : complex<f32>
@@ -39,4 +39,27 @@ func.func @identities(%x: complex<f32>, %y: complex<f32>) -> (complex<f32>, comp
 func.func @bitcast(%z: complex<f32>) -> complex<f32> {
   %0 = complex.bitcast %z : complex<f32> to complex<f32>
   return %0 : complex<f32>
+}
+
+func.func @bitcasts(%z: complex<f32>, %i: i64, %f: f64) -> (complex<f32>, f64, complex<f32>, i64) {
+  %0 = complex.bitcast %z : complex<f32> to i64
+  %1 = complex.bitcast %0 : i64 to complex<f32>
+  %2 = complex.bitcast %z : complex<f32> to i64
+  %3 = arith.bitcast %2 : i64 to f64
+  %4 = arith.bitcast %f : f64 to i64
+  %5 = complex.bitcast %4 : i64 to complex<f32>
+  %6 = complex.bitcast %i : i64 to complex<f32>
+  %7 = complex.bitcast %6 : complex<f32> to f64
+  %8 = arith.bitcast %7 : f64 to i64
+  return %1, %3, %5, %8 : complex<f32>, f64, complex<f32>, i64
+}
+
+func.func @parts_of_neg(%a: f32, %b: f32, %z: complex<f32>) -> (f32, f32, f32) {
+  %0 = complex.create %a, %b : complex<f32>
+  %1 = complex.neg %0 : complex<f32>
+  %2 = complex.re %1 : complex<f32>
+  %3 = complex.im %1 : complex<f32>
+  %4 = complex.neg %z : complex<f32>
+  %5 = complex.re %4 : complex<f32>
+  return %2, %3, %5 : f32, f32, f32
 }
