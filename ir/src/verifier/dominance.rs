@@ -141,6 +141,9 @@ pub(super) struct DomState {
     /// The last region asked about in [`dominates_use`] and whether it is
     /// SSACFG (uses come in runs from one region).
     last_region: Option<(RegionId, bool)>,
+    /// The last block asked about in [`DomState::op_block_reachable`] and
+    /// the answer (ops come in runs from one block).
+    last_block: Option<(BlockId, bool)>,
 }
 
 impl DomState {
@@ -150,7 +153,36 @@ impl DomState {
             numbered: vec![false; ir.block_capacity()],
             doms: FxHashMap::default(),
             last_region: None,
+            last_block: None,
         }
+    }
+
+    /// Is the block holding `op` reachable from its region's entry? An
+    /// entry block is; others need the region's dominator tree.
+    fn op_block_reachable(&mut self, ir: &Ir, op: OpId) -> bool {
+        let Some(b) = ir.op_block(op) else {
+            return true;
+        };
+        if ir.prev_block(b).is_none() {
+            return true;
+        }
+        if let Some((last, reachable)) = self.last_block {
+            if last == b {
+                return reachable;
+            }
+        }
+        let reachable = match ir.block_region(b) {
+            Some(r) => {
+                let d = self
+                    .doms
+                    .entry(r)
+                    .or_insert_with(|| RegionDom::compute(ir, r));
+                d.reachable[d.index[&b]]
+            }
+            None => true,
+        };
+        self.last_block = Some((b, reachable));
+        reachable
     }
 }
 
@@ -174,6 +206,11 @@ pub(super) fn verify_dominance(
             stack.extend(ir.children_rev(op));
         }
         if op == unit && skip_root_operands {
+            continue;
+        }
+        // Uses directly in an unreachable block are not checked (MLIR: no
+        // dominance there); those nested in its ops still are.
+        if ir.num_operands(op) > 0 && !dom.op_block_reachable(ir, op) {
             continue;
         }
         for (i, v) in ir.operands(op).enumerate() {

@@ -186,3 +186,20 @@ fn symbols_resolve_through_the_nearest_table() {
     assert_eq!(lookup_symbol(&ctx, &ir, module, b"f"), Some(f));
     assert_eq!(lookup_symbol(&ctx, &ir, module, b"g"), None);
 }
+
+#[test]
+fn uses_in_unreachable_blocks_are_not_checked() {
+    // ^bb1 and ^bb2 have no path from the entry: an op may use its own
+    // result there, and a value defined in a later block (mlir-opt 22
+    // accepts both with func.func / cf.br).
+    let src = "\"test.func\"() ({\n  \"test.return\"() : () -> ()\n^bb1:\n  %y = \"t.add\"(%y, %y) : (i32, i32) -> i32\n  \"t.use\"(%z) : (i32) -> ()\n  \"test.br\"()[^bb2] : () -> ()\n^bb2:\n  %z = \"t.def\"() : () -> i32\n  \"test.br\"()[^bb1] : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n";
+    assert_eq!(check(src), "ok");
+    // Once the entry branches to ^bb1, the same self-use is an error.
+    let reachable = src.replace(
+        "\"test.return\"() : () -> ()\n^bb1",
+        "\"test.br\"()[^bb1] : () -> ()\n^bb1",
+    );
+    assert!(
+        check(&reachable).starts_with("t.mlir:4:8: error: operand #0 does not dominate this use\n")
+    );
+}

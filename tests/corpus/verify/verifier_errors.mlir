@@ -26,3 +26,64 @@ func.func @cond_br_condition_before_successors(%c: i32, %a: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+// No dominance in unreachable blocks: ^bb1 and ^bb2 have no path from the
+// entry, so an op may use its own result or a value defined in a later
+// block there.
+func.func @unreachable_uses(%a: i32) {
+  return
+^bb1:
+  %y = arith.addi %y, %y : i32
+  cf.br ^bb2(%z : i32)
+^bb2(%b: i32):
+  %z = arith.addi %b, %a : i32
+  cf.br ^bb1
+}
+
+// -----
+
+// Ops nested in an unreachable block are checked in their own regions.
+func.func @unreachable_nested_self_use() {
+  return
+^bb1:
+  %r = scf.execute_region -> i32 {
+    // expected-error @+2 {{operand #0 does not dominate this use}}
+    // expected-note @+1 {{operand defined here (op in the same block)}}
+    %q = arith.addi %q, %q : i32
+    scf.yield %q : i32
+  }
+  cf.br ^bb1
+}
+
+// -----
+
+// A use nested in an unreachable block's op still needs its value defined
+// before that op in the block.
+func.func @unreachable_nested_later_definition() {
+  return
+^bb1:
+  %r = scf.execute_region -> i32 {
+    // expected-error @+1 {{operand #0 does not dominate this use}}
+    %q = arith.addi %w, %w : i32
+    scf.yield %q : i32
+  }
+  // expected-note @+1 {{operand defined here (op in a parent region)}}
+  %w = arith.constant 1 : i32
+  cf.br ^bb1
+}
+
+// -----
+
+// The region's own result used inside it, in an unreachable block.
+func.func @unreachable_nested_result_use() {
+  return
+^bb1:
+  // expected-note @+1 {{operand defined here (op in a parent region)}}
+  %r = scf.execute_region -> i32 {
+    // expected-error @+1 {{operand #0 does not dominate this use}}
+    scf.yield %r : i32
+  }
+  cf.br ^bb1
+}
