@@ -5,20 +5,21 @@
 //! operation:` note, worded as `mlir-opt` words it.
 //!
 //! Order, as MLIR's walk: entering an op, its operands, then the
-//! registered hooks (ODS invariants, trait checks such as isolation, the
-//! op's own `verify`), then its regions' shape (entry blocks without
-//! predecessors, single-block regions); entering each block, its emptiness
-//! and successors only on its last op; its ops; leaving the block, its
+//! registered hooks (ODS invariants, trait checks, the op's own `verify`),
+//! then its regions' shape (entry blocks without predecessors,
+//! single-block regions); entering each block, its emptiness and
+//! successors only on its last op; its ops; leaving the block, its
 //! terminator; leaving the op, the ops isolated from above nested in it,
-//! then its region checks: the symbol table's (unique names, then each
-//! symbol user's `verify_symbol_uses`, see [`crate::symbols`]) and its
-//! `verify_regions` hook, and last the unknown ops of registered dialects.
-//! A failure anywhere inside an op skips its region checks, as in MLIR.
-//! Dominance runs last over the whole tree, in SSACFG regions only: regions
-//! of registered ops marked [`OpTraits::GRAPH_REGIONS`] and regions of
-//! unregistered ops are treated as graph regions, as `mlir-opt` treats
-//! them. The walk keeps its own stack, so nesting depth never grows the
-//! call stack.
+//! then its region checks: isolation from above, the symbol table's
+//! (unique names, then each symbol user's `verify_symbol_uses`, see
+//! [`crate::symbols`]), region traits and its `verify_regions` hook, and
+//! last the unknown ops of registered dialects. A failure anywhere inside
+//! an op skips its region checks, as in MLIR. Dominance runs last over the
+//! whole tree (see [`dominance`]), in SSACFG regions only and not for ops
+//! directly in unreachable blocks: regions of registered ops marked
+//! [`OpTraits::GRAPH_REGIONS`] and regions of unregistered ops are treated
+//! as graph regions, as `mlir-opt` treats them. The walk keeps its own
+//! stack, so nesting depth never grows the call stack.
 //!
 //! Verification of ops isolated from above is independent of the rest of
 //! the tree (no value crosses their boundary), which is what lets a driver
@@ -358,9 +359,7 @@ fn finish_units(
             if d.step >= fail {
                 break;
             }
-            if let Err(e) =
-                verify_region_invariants(rep, d.op, &mut scratch.symbols, &mut scratch.context)
-            {
+            if let Err(e) = verify_region_invariants(rep, d.op, scratch) {
                 region_errors[i] = Some(rep.op_error(d.op, e));
                 fail = d.step;
                 break;
@@ -455,13 +454,8 @@ fn walk_unit(
                         if units.len() > units_mark {
                             deferred.push(Deferred { op, step });
                         } else {
-                            verify_region_invariants(
-                                rep,
-                                op,
-                                &mut scratch.symbols,
-                                &mut scratch.context,
-                            )
-                            .map_err(|e| (rep.op_error(op, e), step))?;
+                            verify_region_invariants(rep, op, scratch)
+                                .map_err(|e| (rep.op_error(op, e), step))?;
                         }
                     }
                     verify_op_exit(rep, op, &mut scratch.names).map_err(|d| (d, step))?;
@@ -488,23 +482,29 @@ enum Visit {
 }
 
 /// MLIR's `verifyRegionInvariants`, run once everything nested in `op`
-/// verified: region traits (the symbol table check, the interfaces
-/// verified with regions), then the op's `verify_regions` hook.
+/// verified (the ops isolated from above inside it included): region
+/// traits (isolation from above, the symbol table check, the interfaces
+/// verified with regions), then the op's `verify_regions` hook. Isolation
+/// comes first, as every op with that trait lists it before its other
+/// region traits (`builtin.module`: `IsolatedFromAbove` before
+/// `SymbolTable`).
 fn verify_region_invariants(
     rep: &Reporter<'_>,
     op: OpId,
-    symbols: &mut SymbolTables<'_>,
-    scratch: &mut Option<Context>,
+    scratch: &mut Scratch<'_>,
 ) -> Result<(), VerifyError> {
     let Some(info) = rep.registry.op(rep.ir.op_name(op)) else {
         return Ok(());
     };
+    if info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+        verify_isolated(rep, op, &mut scratch.names)?;
+    }
     if info.traits.contains(OpTraits::SYMBOL_TABLE) {
-        verify_symbol_table(symbols, op)?;
+        verify_symbol_table(&mut scratch.symbols, op)?;
     }
     if let Some(f) = info.verify_region_traits {
         f(
-            &mut RegionCheckCx::new(rep.ctx, rep.ir, rep.registry, scratch),
+            &mut RegionCheckCx::new(rep.ctx, rep.ir, rep.registry, &mut scratch.context),
             op,
         )?;
     }
@@ -527,7 +527,7 @@ const NAME_ISOLATED: u8 = 1 << 2;
 const NAME_SSACFG: u8 = 1 << 3;
 const NAME_UNKNOWN_IN_REGISTERED_DIALECT: u8 = 1 << 4;
 /// Region invariants to check when the walk leaves the op: a
-/// `verify_regions` hook or the symbol table trait.
+/// `verify_regions` hook, region traits, isolation or the symbol table.
 const NAME_REGION_INVARIANTS: u8 = 1 << 5;
 
 impl NameCache {
@@ -566,6 +566,7 @@ impl NameCache {
                 if info.verify_regions.is_some()
                     || info.verify_region_traits.is_some()
                     || info.traits.contains(OpTraits::SYMBOL_TABLE)
+                    || info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)
                 {
                     f |= NAME_REGION_INVARIANTS;
                 }
@@ -649,9 +650,6 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         }
         if traits.contains(OpTraits::SYMBOL) {
             verify_symbol_parent(rep, op).map_err(on_op)?;
-        }
-        if traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
-            verify_isolated(rep, op, names).map_err(on_op)?;
         }
         if let Some(f) = info.verify {
             f(ctx, ir, op).map_err(on_op)?;

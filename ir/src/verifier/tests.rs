@@ -203,3 +203,24 @@ fn uses_in_unreachable_blocks_are_not_checked() {
         check(&reachable).starts_with("t.mlir:4:8: error: operand #0 does not dominate this use\n")
     );
 }
+
+#[test]
+fn isolation_is_checked_after_the_nested_ops() {
+    // mlir-opt 22 checks IsolatedFromAbove as a region trait, once the ops
+    // inside verified: their error comes first.
+    let body = |inner: &str| {
+        format!("%x = \"t.a\"() : () -> i32\n\"test.func\"() ({{\n  \"t.use\"(%x) : (i32) -> ()\n{inner}  \"test.return\"() : () -> ()\n}}) {{sym_name = \"f\"}} : () -> ()\n")
+    };
+    assert_eq!(
+        all_messages(&body("  \"test.nope\"() : () -> ()\n"), 1),
+        [unknown_op("nope")]
+    );
+    // An error in an isolated op nested inside comes first too.
+    let nested = body(&func_with_unknown_op("inner").replace("sym_name = \"inner\"", ""));
+    assert_eq!(all_messages(&nested, 1), [unknown_op("inner")]);
+    // Alone, the violation is reported.
+    assert_eq!(
+        all_messages(&body(""), 1),
+        ["'t.use' op using value defined outside the region"]
+    );
+}

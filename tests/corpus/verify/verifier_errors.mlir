@@ -87,3 +87,43 @@ func.func @unreachable_nested_result_use() {
   }
   cf.br ^bb1
 }
+
+// -----
+
+// IsolatedFromAbove is checked once the ops inside verified: their error
+// is the one reported.
+%x = "t.a"() : () -> i32
+func.func @isolation_after_nested_error() {
+  "t.use"(%x) : (i32) -> ()
+  // expected-error @+1 {{'arith.addi' op expected 2 operands, but found 1}}
+  %0 = "arith.addi"(%x) : (i32) -> i32
+  return
+}
+
+// -----
+
+// An isolated op nested inside is verified before the isolation check of
+// its parent.
+%x = "t.a"() : () -> i32
+func.func @isolation_after_nested_isolated_op() {
+  "t.use"(%x) : (i32) -> ()
+  builtin.module {
+    // expected-error @+1 {{unregistered operation 'builtin.bogus' found in dialect ('builtin') that does not allow unknown operations}}
+    "builtin.bogus"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// builtin.module lists IsolatedFromAbove before SymbolTable.
+"t.wrap"() ({
+  %x = "t.a"() : () -> i32
+  // expected-note @+1 {{required by region isolation constraints}}
+  builtin.module {
+    // expected-error @+1 {{'t.use' op using value defined outside the region}}
+    "t.use"(%x) : (i32) -> ()
+    "t.s"() {sym_name = "a"} : () -> ()
+    "t.s"() {sym_name = "a"} : () -> ()
+  }
+}) : () -> ()
