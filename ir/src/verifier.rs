@@ -37,6 +37,30 @@ use rustc_hash::FxHashMap;
 mod dominance;
 use dominance::{verify_dominance, DomState};
 
+/// How diagnostics show the ops they are about, as `mlir-opt`'s flags
+/// choose.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpDisplay {
+    /// Attach `see current operation: ...` notes (mlir-opt leaves them out
+    /// under `--verify-diagnostics`).
+    pub note: bool,
+    /// `--mlir-print-debuginfo`: an op printed in a diagnostic (the note,
+    /// `block with no terminator, has ...`) ends with its `loc(...)`, and
+    /// its nested ops and block arguments with theirs, written out (an op
+    /// printed alone has no aliases).
+    pub debug_info: bool,
+}
+
+impl OpDisplay {
+    /// The note without locations, or nothing.
+    pub fn note(print_op_on_diagnostic: bool) -> Self {
+        OpDisplay {
+            note: print_op_on_diagnostic,
+            debug_info: false,
+        }
+    }
+}
+
 /// Turns op locations into diagnostic places and builds error reports.
 pub struct Reporter<'a> {
     pub ctx: &'a Context,
@@ -44,9 +68,8 @@ pub struct Reporter<'a> {
     pub registry: &'a Registry,
     pub sources: Option<&'a SourceManager>,
     pub root: OpId,
-    /// Attach `see current operation: ...` notes (mlir-opt leaves them out
-    /// under `--verify-diagnostics`).
-    pub print_op_on_diagnostic: bool,
+    /// Whether errors carry the op note, and with locations.
+    pub op_display: OpDisplay,
 }
 
 impl Reporter<'_> {
@@ -75,11 +98,8 @@ impl Reporter<'_> {
             err.message
         };
         let mut d = Diagnostic::error(loc.clone(), message);
-        if self.print_op_on_diagnostic {
-            let scope = self.scope_root(op);
-            let text = print_op_generic(self.ctx, self.ir, self.registry, op, scope);
-            let sep = if text.contains('\n') { "\n" } else { "" };
-            d = d.with_note(loc, format!("see current operation: {sep}{text}"));
+        if self.op_display.note {
+            d = d.with_note(loc, format!("see current operation: {}", self.op_text(op)));
         }
         for (at, msg) in err.notes {
             let l = at.map_or(DiagLoc::Unknown, |l| self.diag_loc(l));
@@ -103,6 +123,26 @@ impl Reporter<'_> {
     /// as MLIR's `emitError(loc)` (not `op->emitError()`) gives.
     pub fn error_at(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
         Diagnostic::error(self.diag_loc(self.ir.op_loc(op)), message.into())
+    }
+
+    /// `op` in generic form as a diagnostic quotes it: on a line of its own
+    /// when it spans several, as MLIR prints it, with its locations under
+    /// `--mlir-print-debuginfo`.
+    pub fn op_text(&self, op: OpId) -> String {
+        let text = print_op_generic(
+            self.ctx,
+            self.ir,
+            self.registry,
+            op,
+            self.scope_root(op),
+            self.op_display.debug_info,
+            self.sources,
+        );
+        if text.contains('\n') {
+            format!("\n{text}")
+        } else {
+            text
+        }
     }
 
     /// Names in notes are numbered from the nearest op isolated from above,
@@ -200,20 +240,22 @@ pub fn verify_all(
     sources: Option<&SourceManager>,
     print_op_on_diagnostic: bool,
 ) -> Vec<Diagnostic> {
-    verify_all_threads(ctx, ir, registry, root, sources, print_op_on_diagnostic, 1)
+    let display = OpDisplay::note(print_op_on_diagnostic);
+    verify_all_threads(ctx, ir, registry, root, sources, display, 1)
 }
 
-/// [`verify_all`] on up to `threads` threads: the ops isolated from above
-/// directly under the root's unit are shared out in contiguous runs, each
-/// thread with its own scratch state; the diagnostics are the same, in the
-/// same order, whatever the thread count.
+/// [`verify_all`] on up to `threads` threads, showing ops as `display`
+/// says: the ops isolated from above directly under the root's unit are
+/// shared out in contiguous runs, each thread with its own scratch state;
+/// the diagnostics are the same, in the same order, whatever the thread
+/// count.
 pub fn verify_all_threads(
     ctx: &Context,
     ir: &Ir,
     registry: &Registry,
     root: OpId,
     sources: Option<&SourceManager>,
-    print_op_on_diagnostic: bool,
+    display: OpDisplay,
     threads: usize,
 ) -> Vec<Diagnostic> {
     let rep = Reporter {
@@ -222,7 +264,7 @@ pub fn verify_all_threads(
         registry,
         sources,
         root,
-        print_op_on_diagnostic,
+        op_display: display,
     };
     let mut scratch = Scratch::new(&rep);
     // The root's own unit first; it finds the isolated ops below it.
@@ -774,11 +816,10 @@ fn verify_block_exit(rep: &Reporter<'_>, block: BlockId) -> Result<(), Diagnosti
     }
     if let Some(info) = rep.registry.op(ir.op_name(last)) {
         if !info.traits.contains(OpTraits::TERMINATOR) {
-            let text = print_op_generic(rep.ctx, ir, rep.registry, last, rep.scope_root(last));
-            // An op in a diagnostic starts on a line of its own when it
-            // spans several, as MLIR prints it.
-            let sep = if text.contains('\n') { "\n" } else { "" };
-            let e = err(format!("block with no terminator, has {sep}{text}"));
+            let e = err(format!(
+                "block with no terminator, has {}",
+                rep.op_text(last)
+            ));
             return Err(rep.op_error(last, e));
         }
     }

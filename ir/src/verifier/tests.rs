@@ -113,7 +113,7 @@ fn all_messages(src: &str, threads: usize) -> Vec<String> {
     let reg = test_registry(&mut ctx);
     let file = SourceFile::new("t.mlir", src);
     let (ir, m) = parse_source(&mut ctx, &reg, &file).unwrap();
-    verify_all_threads(&ctx, &ir, &reg, m, None, false, threads)
+    verify_all_threads(&ctx, &ir, &reg, m, None, OpDisplay::note(false), threads)
         .into_iter()
         .map(|d| d.message)
         .collect()
@@ -222,5 +222,51 @@ fn isolation_is_checked_after_the_nested_ops() {
     assert_eq!(
         all_messages(&body(""), 1),
         ["'t.use' op using value defined outside the region"]
+    );
+}
+
+/// The rendered diagnostics for `src`, ops shown with their locations as
+/// under `--mlir-print-debuginfo`.
+fn check_with_locations(src: &str) -> String {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered_dialects = true;
+    let reg = test_registry(&mut ctx);
+    let mut sm = SourceManager::new();
+    let i = sm.add(SourceFile::new("t.mlir", src));
+    let (ir, m) = parse_source(&mut ctx, &reg, sm.file(i)).unwrap();
+    let display = OpDisplay {
+        note: true,
+        debug_info: true,
+    };
+    verify_all_threads(&ctx, &ir, &reg, m, Some(&sm), display, 1)
+        .iter()
+        .map(|d| sm.render(d))
+        .collect()
+}
+
+#[test]
+fn debuginfo_puts_locations_in_quoted_ops() {
+    // Expected texts: mlir-opt 22 --mlir-print-debuginfo on the same input
+    // written with func.func / func.return. An op printed alone has no
+    // aliases: the location is written out.
+    assert_eq!(
+        check_with_locations("#l = loc(\"a.mlir\":7:9)\n\"test.nope\"() : () -> () loc(#l)\n"),
+        "a.mlir:7:9: error: unregistered operation 'test.nope' found in dialect ('test') that does not allow unknown operations\na.mlir:7:9: note: see current operation: \"test.nope\"() : () -> () loc(\"a.mlir\":7:9)\n"
+    );
+    // A message quoting an op.
+    assert_eq!(
+        check_with_locations("\"test.func\"() ({\n  %c = \"test.constant\"() : () -> i32\n}) {sym_name = \"f\"} : () -> ()\n"),
+        "t.mlir:2:8: error: block with no terminator, has %0 = \"test.constant\"() : () -> i32 loc(\"t.mlir\":2:8)\n  %c = \"test.constant\"() : () -> i32\n       ^\nt.mlir:2:8: note: see current operation: %0 = \"test.constant\"() : () -> i32 loc(\"t.mlir\":2:8)\n"
+    );
+    // A note spanning lines: every nested op and block argument with its
+    // location.
+    let f = |arg_loc: &str, body: &str| {
+        format!("\"test.func\"() ({{\n^bb0(%a: i32{arg_loc}):\n  {body}\n}}) {{sym_name = \"f\"}} : () -> ()\n")
+    };
+    let src =
+        f(" loc(\"q\":1:1)", "%c = \"t.c\"() : () -> i32") + &f("", "\"test.return\"() : () -> ()");
+    assert_eq!(
+        check_with_locations(&src),
+        "t.mlir:5:1: error: redefinition of symbol named 'f'\n\"test.func\"() ({\n^\nt.mlir:5:1: note: see current operation: \n\"test.func\"() ({\n^bb0(%arg0: i32 loc(\"t.mlir\":6:6)):\n  \"test.return\"() : () -> () loc(\"t.mlir\":7:3)\n}) {sym_name = \"f\"} : () -> () loc(\"t.mlir\":5:1)\nt.mlir:1:1: note: see existing symbol definition here\n\"test.func\"() ({\n^\n"
     );
 }
