@@ -301,40 +301,48 @@ fn dominates_use(
         .dominates(def_block, anc_block)
 }
 
+/// The note naming where an operand that does not dominate its use is
+/// defined, as MLIR words it: an op result at its op's location, a block
+/// argument at the location of the op holding its block.
 fn def_note(ir: &Ir, v: Value, user: OpId) -> (Option<Location>, String) {
     let user_block = ir.op_block(user);
     let user_region = user_block.and_then(|b| ir.block_region(b));
-    let relation = |def_block: BlockId| -> &'static str {
+    // Where the definition's block is relative to the user's, `None` when
+    // neither region holds the other.
+    let relation = |def_block: BlockId| -> Option<&'static str> {
         let def_region = ir.block_region(def_block);
         if Some(def_block) == user_block {
-            "the same block"
+            Some("the same block")
         } else if def_region == user_region {
-            "the same region"
+            Some("the same region")
         } else if region_contains(ir, def_region, user_region) {
-            "a parent region"
+            Some("a parent region")
         } else if region_contains(ir, user_region, def_region) {
-            "a child region"
+            Some("a child region")
         } else {
-            "a sibling region"
+            None
         }
     };
     match ir.value_def(v) {
         ValueDef::Result { op, .. } => {
-            let rel = ir.op_block(op).map_or("a sibling region", relation);
-            (
-                Some(ir.op_loc(op)),
-                format!("operand defined here (op in {rel})"),
-            )
+            let text = match ir.op_block(op).and_then(relation) {
+                Some(rel) => format!("operand defined here (op in {rel})"),
+                None => "operand defined here (op is neither in a parent nor in a child region)"
+                    .to_string(),
+            };
+            (Some(ir.op_loc(op)), text)
         }
         ValueDef::Argument { block, .. } => {
-            let rel = relation(block);
-            (
-                None,
-                format!(
-                    "operand defined as a block argument (block #{} in {rel})",
-                    ir.block_index(block)
+            let index = ir.block_index(block);
+            let text = match relation(block) {
+                Some(rel) => {
+                    format!("operand defined as a block argument (block #{index} in {rel})")
+                }
+                None => format!(
+                    "operand defined as a block argument (block #{index} neither in a parent nor in a child region)"
                 ),
-            )
+            };
+            (ir.block_parent_op(block).map(|p| ir.op_loc(p)), text)
         }
         ValueDef::Detached => (None, "operand has no definition".to_string()),
     }

@@ -127,3 +127,18 @@ func.func @isolation_after_nested_isolated_op() {
     "t.s"() {sym_name = "a"} : () -> ()
   }
 }) : () -> ()
+
+// -----
+
+// A block argument's note points at the op holding its block. ^bb1 is
+// unreachable, its argument used in a reachable block.
+// expected-note @+1 {{operand defined as a block argument (block #1 in the same region)}}
+func.func @block_argument_of_unreachable_block(%arg: i32) -> i32 {
+  cf.br ^bb2(%arg : i32)
+^bb1(%y: i32):
+  cf.br ^bb2(%y : i32)
+^bb2(%z: i32):
+  // expected-error @+1 {{operand #1 does not dominate this use}}
+  %s = arith.addi %z, %y : i32
+  return %s : i32
+}
