@@ -10,7 +10,7 @@ use crate::passes::{Pipeline, PipelineError};
 use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::printer::ops::{print_module_bytes, PrintOptions};
-use ir::verifier::verify_all_threads;
+use ir::verifier::{verify_all_threads, OpDisplay};
 use ir::{Context, Diagnostic, SourceFile, SourceManager};
 
 /// What a run of the driver produced.
@@ -324,7 +324,10 @@ fn run_chunk(
         start: chunk.start,
         implicit_module_at_start: !chunk.first,
     };
-    let print_op_note = !flags.verify_diagnostics;
+    let display = OpDisplay {
+        note: !flags.verify_diagnostics,
+        debug_info: flags.debug_info,
+    };
     let result: Result<Vec<u8>, Vec<Diagnostic>> =
         parse_source_with(&mut ctx, &registry, file, opts)
             .map_err(|d| vec![d])
@@ -336,15 +339,8 @@ fn run_chunk(
                 } else {
                     std::thread::available_parallelism().map_or(1, |n| n.get())
                 };
-                let diags = verify_all_threads(
-                    &ctx,
-                    &ir,
-                    &registry,
-                    module,
-                    Some(&sm),
-                    print_op_note,
-                    threads,
-                );
+                let diags =
+                    verify_all_threads(&ctx, &ir, &registry, module, Some(&sm), display, threads);
                 if !diags.is_empty() {
                     return Err(diags);
                 }
@@ -361,15 +357,7 @@ fn run_chunk(
                 if let Some(pipeline) = pipeline {
                     // As mlir-opt, the IR is verified again after each pass.
                     let mut verify = |ctx: &Context, ir: &ir::Ir| {
-                        verify_all_threads(
-                            ctx,
-                            ir,
-                            &registry,
-                            module,
-                            Some(&sm),
-                            print_op_note,
-                            threads,
-                        )
+                        verify_all_threads(ctx, ir, &registry, module, Some(&sm), display, threads)
                     };
                     pipeline.run(&mut ctx, &registry, &mut ir, module, Some(&sm), &mut verify)?;
                 }

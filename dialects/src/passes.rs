@@ -9,7 +9,7 @@
 //! the ops of a name directly inside), which [`Pipeline::run`] applies to
 //! a module.
 
-use ir::verifier::Reporter;
+use ir::verifier::{OpDisplay, Reporter};
 use ir::{Context, Diagnostic, Ir, OpId, Registry, SourceManager};
 use ods_runtime::rewrite::GreedyConfig;
 use ods_runtime::transforms;
@@ -231,7 +231,7 @@ fn reporter<'a>(
         registry,
         sources,
         root,
-        print_op_on_diagnostic: true,
+        op_display: OpDisplay::note(true),
     }
 }
 

@@ -5,20 +5,21 @@
 //! operation:` note, worded as `mlir-opt` words it.
 //!
 //! Order, as MLIR's walk: entering an op, its operands, then the
-//! registered hooks (ODS invariants, trait checks such as isolation, the
-//! op's own `verify`), then its regions' shape (entry blocks without
-//! predecessors, single-block regions); entering each block, its emptiness
-//! and successors only on its last op; its ops; leaving the block, its
+//! registered hooks (ODS invariants, trait checks, the op's own `verify`),
+//! then its regions' shape (entry blocks without predecessors,
+//! single-block regions); entering each block, its emptiness and
+//! successors only on its last op; its ops; leaving the block, its
 //! terminator; leaving the op, the ops isolated from above nested in it,
-//! then its region checks: the symbol table's (unique names, then each
-//! symbol user's `verify_symbol_uses`, see [`crate::symbols`]) and its
-//! `verify_regions` hook, and last the unknown ops of registered dialects.
-//! A failure anywhere inside an op skips its region checks, as in MLIR.
-//! Dominance runs last over the whole tree, in SSACFG regions only: regions
-//! of registered ops marked [`OpTraits::GRAPH_REGIONS`] and regions of
-//! unregistered ops are treated as graph regions, as `mlir-opt` treats
-//! them. The walk keeps its own stack, so nesting depth never grows the
-//! call stack.
+//! then its region checks: isolation from above, the symbol table's
+//! (unique names, then each symbol user's `verify_symbol_uses`, see
+//! [`crate::symbols`]), region traits and its `verify_regions` hook, and
+//! last the unknown ops of registered dialects. A failure anywhere inside
+//! an op skips its region checks, as in MLIR. Dominance runs last over the
+//! whole tree (see [`dominance`]), in SSACFG regions only and not for ops
+//! directly in unreachable blocks: regions of registered ops marked
+//! [`OpTraits::GRAPH_REGIONS`] and regions of unregistered ops are treated
+//! as graph regions, as `mlir-opt` treats them. The walk keeps its own
+//! stack, so nesting depth never grows the call stack.
 //!
 //! Verification of ops isolated from above is independent of the rest of
 //! the tree (no value crosses their boundary), which is what lets a driver
@@ -33,6 +34,33 @@ pub use crate::symbols::{lookup_symbol, symbol_name};
 use crate::symbols::{verify_symbol_table, SymbolTables};
 use rustc_hash::FxHashMap;
 
+mod dominance;
+use dominance::{verify_dominance, DomState};
+
+/// How diagnostics show the ops they are about, as `mlir-opt`'s flags
+/// choose.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpDisplay {
+    /// Attach `see current operation: ...` notes (mlir-opt leaves them out
+    /// under `--verify-diagnostics`).
+    pub note: bool,
+    /// `--mlir-print-debuginfo`: an op printed in a diagnostic (the note,
+    /// `block with no terminator, has ...`) ends with its `loc(...)`, and
+    /// its nested ops and block arguments with theirs, written out (an op
+    /// printed alone has no aliases).
+    pub debug_info: bool,
+}
+
+impl OpDisplay {
+    /// The note without locations, or nothing.
+    pub fn note(print_op_on_diagnostic: bool) -> Self {
+        OpDisplay {
+            note: print_op_on_diagnostic,
+            debug_info: false,
+        }
+    }
+}
+
 /// Turns op locations into diagnostic places and builds error reports.
 pub struct Reporter<'a> {
     pub ctx: &'a Context,
@@ -40,9 +68,8 @@ pub struct Reporter<'a> {
     pub registry: &'a Registry,
     pub sources: Option<&'a SourceManager>,
     pub root: OpId,
-    /// Attach `see current operation: ...` notes (mlir-opt leaves them out
-    /// under `--verify-diagnostics`).
-    pub print_op_on_diagnostic: bool,
+    /// Whether errors carry the op note, and with locations.
+    pub op_display: OpDisplay,
 }
 
 impl Reporter<'_> {
@@ -71,11 +98,8 @@ impl Reporter<'_> {
             err.message
         };
         let mut d = Diagnostic::error(loc.clone(), message);
-        if self.print_op_on_diagnostic {
-            let scope = self.scope_root(op);
-            let text = print_op_generic(self.ctx, self.ir, self.registry, op, scope);
-            let sep = if text.contains('\n') { "\n" } else { "" };
-            d = d.with_note(loc, format!("see current operation: {sep}{text}"));
+        if self.op_display.note {
+            d = d.with_note(loc, format!("see current operation: {}", self.op_text(op)));
         }
         for (at, msg) in err.notes {
             let l = at.map_or(DiagLoc::Unknown, |l| self.diag_loc(l));
@@ -99,6 +123,26 @@ impl Reporter<'_> {
     /// as MLIR's `emitError(loc)` (not `op->emitError()`) gives.
     pub fn error_at(&self, op: OpId, message: impl Into<String>) -> Diagnostic {
         Diagnostic::error(self.diag_loc(self.ir.op_loc(op)), message.into())
+    }
+
+    /// `op` in generic form as a diagnostic quotes it: on a line of its own
+    /// when it spans several, as MLIR prints it, with its locations under
+    /// `--mlir-print-debuginfo`.
+    pub fn op_text(&self, op: OpId) -> String {
+        let text = print_op_generic(
+            self.ctx,
+            self.ir,
+            self.registry,
+            op,
+            self.scope_root(op),
+            self.op_display.debug_info,
+            self.sources,
+        );
+        if text.contains('\n') {
+            format!("\n{text}")
+        } else {
+            text
+        }
     }
 
     /// Names in notes are numbered from the nearest op isolated from above,
@@ -196,20 +240,22 @@ pub fn verify_all(
     sources: Option<&SourceManager>,
     print_op_on_diagnostic: bool,
 ) -> Vec<Diagnostic> {
-    verify_all_threads(ctx, ir, registry, root, sources, print_op_on_diagnostic, 1)
+    let display = OpDisplay::note(print_op_on_diagnostic);
+    verify_all_threads(ctx, ir, registry, root, sources, display, 1)
 }
 
-/// [`verify_all`] on up to `threads` threads: the ops isolated from above
-/// directly under the root's unit are shared out in contiguous runs, each
-/// thread with its own scratch state; the diagnostics are the same, in the
-/// same order, whatever the thread count.
+/// [`verify_all`] on up to `threads` threads, showing ops as `display`
+/// says: the ops isolated from above directly under the root's unit are
+/// shared out in contiguous runs, each thread with its own scratch state;
+/// the diagnostics are the same, in the same order, whatever the thread
+/// count.
 pub fn verify_all_threads(
     ctx: &Context,
     ir: &Ir,
     registry: &Registry,
     root: OpId,
     sources: Option<&SourceManager>,
-    print_op_on_diagnostic: bool,
+    display: OpDisplay,
     threads: usize,
 ) -> Vec<Diagnostic> {
     let rep = Reporter {
@@ -218,7 +264,7 @@ pub fn verify_all_threads(
         registry,
         sources,
         root,
-        print_op_on_diagnostic,
+        op_display: display,
     };
     let mut scratch = Scratch::new(&rep);
     // The root's own unit first; it finds the isolated ops below it.
@@ -355,9 +401,7 @@ fn finish_units(
             if d.step >= fail {
                 break;
             }
-            if let Err(e) =
-                verify_region_invariants(rep, d.op, &mut scratch.symbols, &mut scratch.context)
-            {
+            if let Err(e) = verify_region_invariants(rep, d.op, scratch) {
                 region_errors[i] = Some(rep.op_error(d.op, e));
                 fail = d.step;
                 break;
@@ -452,13 +496,8 @@ fn walk_unit(
                         if units.len() > units_mark {
                             deferred.push(Deferred { op, step });
                         } else {
-                            verify_region_invariants(
-                                rep,
-                                op,
-                                &mut scratch.symbols,
-                                &mut scratch.context,
-                            )
-                            .map_err(|e| (rep.op_error(op, e), step))?;
+                            verify_region_invariants(rep, op, scratch)
+                                .map_err(|e| (rep.op_error(op, e), step))?;
                         }
                     }
                     verify_op_exit(rep, op, &mut scratch.names).map_err(|d| (d, step))?;
@@ -485,23 +524,29 @@ enum Visit {
 }
 
 /// MLIR's `verifyRegionInvariants`, run once everything nested in `op`
-/// verified: region traits (the symbol table check, the interfaces
-/// verified with regions), then the op's `verify_regions` hook.
+/// verified (the ops isolated from above inside it included): region
+/// traits (isolation from above, the symbol table check, the interfaces
+/// verified with regions), then the op's `verify_regions` hook. Isolation
+/// comes first, as every op with that trait lists it before its other
+/// region traits (`builtin.module`: `IsolatedFromAbove` before
+/// `SymbolTable`).
 fn verify_region_invariants(
     rep: &Reporter<'_>,
     op: OpId,
-    symbols: &mut SymbolTables<'_>,
-    scratch: &mut Option<Context>,
+    scratch: &mut Scratch<'_>,
 ) -> Result<(), VerifyError> {
     let Some(info) = rep.registry.op(rep.ir.op_name(op)) else {
         return Ok(());
     };
+    if info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+        verify_isolated(rep, op, &mut scratch.names)?;
+    }
     if info.traits.contains(OpTraits::SYMBOL_TABLE) {
-        verify_symbol_table(symbols, op)?;
+        verify_symbol_table(&mut scratch.symbols, op)?;
     }
     if let Some(f) = info.verify_region_traits {
         f(
-            &mut RegionCheckCx::new(rep.ctx, rep.ir, rep.registry, scratch),
+            &mut RegionCheckCx::new(rep.ctx, rep.ir, rep.registry, &mut scratch.context),
             op,
         )?;
     }
@@ -524,7 +569,7 @@ const NAME_ISOLATED: u8 = 1 << 2;
 const NAME_SSACFG: u8 = 1 << 3;
 const NAME_UNKNOWN_IN_REGISTERED_DIALECT: u8 = 1 << 4;
 /// Region invariants to check when the walk leaves the op: a
-/// `verify_regions` hook or the symbol table trait.
+/// `verify_regions` hook, region traits, isolation or the symbol table.
 const NAME_REGION_INVARIANTS: u8 = 1 << 5;
 
 impl NameCache {
@@ -563,6 +608,7 @@ impl NameCache {
                 if info.verify_regions.is_some()
                     || info.verify_region_traits.is_some()
                     || info.traits.contains(OpTraits::SYMBOL_TABLE)
+                    || info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)
                 {
                     f |= NAME_REGION_INVARIANTS;
                 }
@@ -646,9 +692,6 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         }
         if traits.contains(OpTraits::SYMBOL) {
             verify_symbol_parent(rep, op).map_err(on_op)?;
-        }
-        if traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
-            verify_isolated(rep, op, names).map_err(on_op)?;
         }
         if let Some(f) = info.verify {
             f(ctx, ir, op).map_err(on_op)?;
@@ -773,11 +816,10 @@ fn verify_block_exit(rep: &Reporter<'_>, block: BlockId) -> Result<(), Diagnosti
     }
     if let Some(info) = rep.registry.op(ir.op_name(last)) {
         if !info.traits.contains(OpTraits::TERMINATOR) {
-            let text = print_op_generic(rep.ctx, ir, rep.registry, last, rep.scope_root(last));
-            // An op in a diagnostic starts on a line of its own when it
-            // spans several, as MLIR prints it.
-            let sep = if text.contains('\n') { "\n" } else { "" };
-            let e = err(format!("block with no terminator, has {sep}{text}"));
+            let e = err(format!(
+                "block with no terminator, has {}",
+                rep.op_text(last)
+            ));
             return Err(rep.op_error(last, e));
         }
     }
@@ -864,503 +906,5 @@ fn defined_inside(ir: &Ir, v: Value, block: BlockId, op: OpId) -> bool {
     }
 }
 
-// ----- dominance ----------------------------------------------------------------
-
-/// Dominator sets of one region's blocks (immediate dominators by index).
-struct RegionDom {
-    index: FxHashMap<BlockId, usize>,
-    idom: Vec<usize>,
-    reachable: Vec<bool>,
-}
-
-const NO_IDOM: usize = usize::MAX;
-
-impl RegionDom {
-    fn compute(ir: &Ir, r: RegionId) -> RegionDom {
-        let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
-        let index: FxHashMap<BlockId, usize> =
-            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-        let n = blocks.len();
-        let succs: Vec<Vec<usize>> = blocks
-            .iter()
-            .map(|&b| {
-                ir.last_op(b)
-                    .map(|t| {
-                        ir.successors(t)
-                            .filter_map(|s| index.get(&s).copied())
-                            .collect()
-                    })
-                    .unwrap_or_default()
-            })
-            .collect();
-        // Reverse post-order from the entry, iteratively.
-        let mut rpo = Vec::with_capacity(n);
-        let mut seen = vec![false; n];
-        if n > 0 {
-            let mut stack = vec![(0usize, 0usize)];
-            seen[0] = true;
-            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-                if *i < succs[b].len() {
-                    let s = succs[b][*i];
-                    *i += 1;
-                    if !seen[s] {
-                        seen[s] = true;
-                        stack.push((s, 0));
-                    }
-                } else {
-                    rpo.push(b);
-                    stack.pop();
-                }
-            }
-        }
-        rpo.reverse();
-        let mut order = vec![usize::MAX; n];
-        for (i, &b) in rpo.iter().enumerate() {
-            order[b] = i;
-        }
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (b, ss) in succs.iter().enumerate() {
-            for &s in ss {
-                preds[s].push(b);
-            }
-        }
-        let mut idom = vec![NO_IDOM; n];
-        if n > 0 {
-            idom[0] = 0;
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in rpo.iter().skip(1) {
-                let mut new = NO_IDOM;
-                for &p in &preds[b] {
-                    if idom[p] == NO_IDOM {
-                        continue;
-                    }
-                    new = if new == NO_IDOM {
-                        p
-                    } else {
-                        let (mut x, mut y) = (p, new);
-                        while x != y {
-                            while order[x] > order[y] {
-                                x = idom[x];
-                            }
-                            while order[y] > order[x] {
-                                y = idom[y];
-                            }
-                        }
-                        x
-                    };
-                }
-                if new != idom[b] {
-                    idom[b] = new;
-                    changed = true;
-                }
-            }
-        }
-        RegionDom {
-            index,
-            idom,
-            reachable: seen,
-        }
-    }
-
-    /// Does block `a` dominate block `b` (both in this region)?
-    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        let (a, mut b) = (self.index[&a], self.index[&b]);
-        if !self.reachable[b] {
-            // Uses in unreachable blocks are not checked, as in MLIR.
-            return true;
-        }
-        loop {
-            if a == b {
-                return true;
-            }
-            if b == 0 || self.idom[b] == NO_IDOM {
-                return false;
-            }
-            b = self.idom[b];
-        }
-    }
-}
-
-/// Dominance bookkeeping shared by all units: op positions within their
-/// blocks (filled per block on first need) and dominator trees per region.
-struct DomState {
-    pos: Vec<u32>,
-    /// Per block (by index): whether its ops' positions are in `pos` (a
-    /// table, not a set: it is asked once per use in a block).
-    numbered: Vec<bool>,
-    doms: FxHashMap<RegionId, RegionDom>,
-    /// The last region asked about in [`dominates_use`] and whether it is
-    /// SSACFG (uses come in runs from one region).
-    last_region: Option<(RegionId, bool)>,
-}
-
-impl DomState {
-    fn new(ir: &Ir) -> Self {
-        DomState {
-            pos: vec![u32::MAX; ir.op_capacity()],
-            numbered: vec![false; ir.block_capacity()],
-            doms: FxHashMap::default(),
-            last_region: None,
-        }
-    }
-}
-
-/// Checks dominance for the uses inside `unit` (not inside nested isolated
-/// ops, which are units of their own; a nested unit's own operands belong
-/// to its parent, so `skip_root_operands` for those).
-fn verify_dominance(
-    rep: &Reporter<'_>,
-    unit: OpId,
-    skip_root_operands: bool,
-    scratch: &mut Scratch<'_>,
-) -> Result<(), Diagnostic> {
-    let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
-    let Scratch { names, dom, .. } = scratch;
-    let mut stack = vec![unit];
-    while let Some(op) = stack.pop() {
-        let nested_unit =
-            op != unit && names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0;
-        // Most ops have no regions: skip the nested iterator's setup.
-        if !nested_unit && !ir.regions(op).is_empty() {
-            stack.extend(ir.children_rev(op));
-        }
-        if op == unit && skip_root_operands {
-            continue;
-        }
-        for (i, v) in ir.operands(op).enumerate() {
-            if !dominates_use(rep, names, v, op, dom) {
-                let mut e = VerifyError::new(format!("operand #{i} does not dominate this use"));
-                let (note_loc, note) = def_note(ir, v, op);
-                e.notes.push((note_loc, note));
-                return Err(rep.op_error(op, e));
-            }
-        }
-    }
-    Ok(())
-}
-
-fn number_block(ir: &Ir, b: BlockId, pos: &mut [u32], numbered: &mut [bool]) {
-    if !numbered[b.index()] {
-        numbered[b.index()] = true;
-        for (i, op) in ir.block_ops(b).enumerate() {
-            pos[op.index()] = i as u32;
-        }
-    }
-}
-
-/// Does the definition of `v` dominate its use by `user`?
-fn dominates_use(
-    rep: &Reporter<'_>,
-    names: &mut NameCache,
-    v: Value,
-    user: OpId,
-    dom: &mut DomState,
-) -> bool {
-    let ir = rep.ir;
-    let (def_block, def_op) = match ir.value_def(v) {
-        ValueDef::Result { op, .. } => match ir.op_block(op) {
-            Some(b) => (b, Some(op)),
-            None => return false,
-        },
-        ValueDef::Argument { block, .. } => (block, None),
-        ValueDef::Detached => return false,
-    };
-    let Some(def_region) = ir.block_region(def_block) else {
-        return false;
-    };
-    // Walk up from the user to the op in the defining region.
-    let mut anc = user;
-    loop {
-        let Some(b) = ir.op_block(anc) else {
-            return false;
-        };
-        if ir.block_region(b) == Some(def_region) {
-            break;
-        }
-        match ir.block_parent_op(b) {
-            Some(p) => anc = p,
-            None => return false,
-        }
-    }
-    if Some(anc) == def_op && anc != user {
-        // A use inside the defining op's own regions.
-        return false;
-    }
-    let ssacfg = match dom.last_region {
-        Some((r, ssacfg)) if r == def_region => ssacfg,
-        _ => {
-            let ssacfg = ir.region_op(def_region).is_none_or(|owner| {
-                names.get(rep.ctx, rep.registry, ir.op_name(owner)) & NAME_SSACFG != 0
-            });
-            dom.last_region = Some((def_region, ssacfg));
-            ssacfg
-        }
-    };
-    if !ssacfg {
-        // Graph regions: any order, an op may even use its own result.
-        return true;
-    }
-    if Some(anc) == def_op {
-        return false;
-    }
-    let anc_block = ir.op_block(anc).expect("checked above");
-    if anc_block == def_block {
-        let Some(d) = def_op else { return true };
-        number_block(ir, def_block, &mut dom.pos, &mut dom.numbered);
-        return dom.pos[d.index()] < dom.pos[anc.index()];
-    }
-    dom.doms
-        .entry(def_region)
-        .or_insert_with(|| RegionDom::compute(ir, def_region))
-        .dominates(def_block, anc_block)
-}
-
-fn def_note(ir: &Ir, v: Value, user: OpId) -> (Option<Location>, String) {
-    let user_block = ir.op_block(user);
-    let user_region = user_block.and_then(|b| ir.block_region(b));
-    let relation = |def_block: BlockId| -> &'static str {
-        let def_region = ir.block_region(def_block);
-        if Some(def_block) == user_block {
-            "the same block"
-        } else if def_region == user_region {
-            "the same region"
-        } else if region_contains(ir, def_region, user_region) {
-            "a parent region"
-        } else if region_contains(ir, user_region, def_region) {
-            "a child region"
-        } else {
-            "a sibling region"
-        }
-    };
-    match ir.value_def(v) {
-        ValueDef::Result { op, .. } => {
-            let rel = ir.op_block(op).map_or("a sibling region", relation);
-            (
-                Some(ir.op_loc(op)),
-                format!("operand defined here (op in {rel})"),
-            )
-        }
-        ValueDef::Argument { block, .. } => {
-            let rel = relation(block);
-            (
-                None,
-                format!(
-                    "operand defined as a block argument (block #{} in {rel})",
-                    ir.block_index(block)
-                ),
-            )
-        }
-        ValueDef::Detached => (None, "operand has no definition".to_string()),
-    }
-}
-
-/// Is `inner` nested (properly) inside `outer`?
-fn region_contains(ir: &Ir, outer: Option<RegionId>, inner: Option<RegionId>) -> bool {
-    let (Some(outer), Some(mut r)) = (outer, inner) else {
-        return false;
-    };
-    loop {
-        let Some(op) = ir.region_op(r) else {
-            return false;
-        };
-        let Some(b) = ir.op_block(op) else {
-            return false;
-        };
-        match ir.block_region(b) {
-            Some(pr) if pr == outer => return true,
-            Some(pr) => r = pr,
-            None => return false,
-        }
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::parser::ops::parse_source;
-    use crate::registry::OpInfo;
-    use crate::{SourceFile, SourceManager};
-
-    /// A registry with a few registered ops standing in for func/cf: an
-    /// isolated symbol with an SSACFG region, a terminator, branches.
-    fn test_registry(ctx: &mut Context) -> Registry {
-        let mut reg = Registry::new(ctx);
-        reg.add_dialect(ctx, "test");
-        let f = ctx.ident("test.func");
-        reg.add_op(OpInfo::new(
-            f,
-            OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL,
-        ));
-        for (name, traits) in [
-            ("test.return", OpTraits::TERMINATOR),
-            ("test.br", OpTraits::TERMINATOR),
-            ("test.constant", OpTraits::PURE),
-        ] {
-            let id = ctx.ident(name);
-            reg.add_op(OpInfo::new(id, traits));
-        }
-        // `test.goto`: every operand goes to the single successor.
-        let id = ctx.ident("test.goto");
-        let mut goto = OpInfo::new(id, OpTraits::TERMINATOR | OpTraits::BRANCH);
-        goto.successor_operands = Some(|_, ir, op| {
-            vec![crate::registry::SuccessorOperandRange::forwarded(
-                0..ir.num_operands(op),
-            )]
-        });
-        reg.add_op(goto);
-        reg
-    }
-
-    fn check(src: &str) -> String {
-        let mut ctx = Context::new();
-        ctx.allow_unregistered_dialects = true;
-        let reg = test_registry(&mut ctx);
-        let mut sm = SourceManager::new();
-        let i = sm.add(SourceFile::new("t.mlir", src));
-        let r = parse_source(&mut ctx, &reg, sm.file(i))
-            .and_then(|(ir, m)| verify(&ctx, &ir, &reg, m, Some(&sm)));
-        match r {
-            Ok(()) => "ok".into(),
-            Err(d) => sm.render(&d),
-        }
-    }
-
-    // The expected texts are mlir-opt 22's for the same input written with
-    // func.func / func.return / cf.br in place of the test ops.
-
-    #[test]
-    fn dominance_in_one_block_and_across_blocks() {
-        assert_eq!(
-            check("\"test.func\"() ({\n  \"t.use\"(%x) : (i32) -> ()\n  %x = \"t.def\"() : () -> i32\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n"),
-            "t.mlir:2:3: error: operand #0 does not dominate this use\n  \"t.use\"(%x) : (i32) -> ()\n  ^\nt.mlir:2:3: note: see current operation: \"t.use\"(%0) : (i32) -> ()\nt.mlir:3:8: note: operand defined here (op in the same block)\n  %x = \"t.def\"() : () -> i32\n       ^\n"
-        );
-        let src = "\"test.func\"() ({\n^bb0(%c: i1):\n  \"test.br\"()[^bb1, ^bb2] : () -> ()\n^bb1:\n  %v = \"t.def\"() : () -> i32\n  \"test.br\"()[^bb2] : () -> ()\n^bb2:\n  \"t.use\"(%v) : (i32) -> ()\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n";
-        assert_eq!(
-            check(src),
-            "t.mlir:8:3: error: operand #0 does not dominate this use\n  \"t.use\"(%v) : (i32) -> ()\n  ^\nt.mlir:8:3: note: see current operation: \"t.use\"(%0) : (i32) -> ()\nt.mlir:5:8: note: operand defined here (op in the same region)\n  %v = \"t.def\"() : () -> i32\n       ^\n"
-        );
-        // The same shape where the definition's block dominates is fine.
-        let ok = src.replace("[^bb1, ^bb2]", "[^bb1]");
-        assert_eq!(check(&ok), "ok");
-    }
-
-    #[test]
-    fn graph_regions_allow_any_order() {
-        assert_eq!(
-            check("\"t.g\"() ({\n  \"t.use\"(%x) : (i32) -> ()\n  %x = \"t.def\"(%x) : (i32) -> i32\n}) : () -> ()\n"),
-            "ok"
-        );
-    }
-
-    #[test]
-    fn isolation_terminators_and_symbols() {
-        assert_eq!(
-            check("%x = \"t.a\"() : () -> i32\n\"test.func\"() ({\n  \"t.use\"(%x) : (i32) -> ()\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n"),
-            "t.mlir:3:3: error: 't.use' op using value defined outside the region\n  \"t.use\"(%x) : (i32) -> ()\n  ^\nt.mlir:3:3: note: see current operation: \"t.use\"(<<UNKNOWN SSA VALUE>>) : (i32) -> ()\nt.mlir:2:1: note: required by region isolation constraints\n\"test.func\"() ({\n^\n"
-        );
-        assert_eq!(
-            check("\"test.func\"() ({\n  %c = \"test.constant\"() : () -> i32\n}) {sym_name = \"f\"} : () -> ()\n"),
-            "t.mlir:2:8: error: block with no terminator, has %0 = \"test.constant\"() : () -> i32\n  %c = \"test.constant\"() : () -> i32\n       ^\nt.mlir:2:8: note: see current operation: %0 = \"test.constant\"() : () -> i32\n"
-        );
-        let f = "\"test.func\"() ({\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n";
-        assert_eq!(
-            check(&format!("{f}{f}")),
-            "t.mlir:4:1: error: redefinition of symbol named 'f'\n\"test.func\"() ({\n^\nt.mlir:4:1: note: see current operation: \n\"test.func\"() ({\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\nt.mlir:1:1: note: see existing symbol definition here\n\"test.func\"() ({\n^\n"
-        );
-    }
-
-    /// A `test.func` named `n` whose body holds the unknown `test.n`: an
-    /// error inside an isolated op.
-    fn func_with_unknown_op(n: &str) -> String {
-        format!("\"test.func\"() ({{\n  \"test.{n}\"() : () -> ()\n  \"test.return\"() : () -> ()\n}}) {{sym_name = \"{n}\"}} : () -> ()\n")
-    }
-
-    /// mlir-opt's message for the unknown op `test.n`.
-    fn unknown_op(n: &str) -> String {
-        format!("unregistered operation 'test.{n}' found in dialect ('test') that does not allow unknown operations")
-    }
-
-    /// Every message `verify_all_threads` reports for `src` on `threads`.
-    fn all_messages(src: &str, threads: usize) -> Vec<String> {
-        let mut ctx = Context::new();
-        ctx.allow_unregistered_dialects = true;
-        let reg = test_registry(&mut ctx);
-        let file = SourceFile::new("t.mlir", src);
-        let (ir, m) = parse_source(&mut ctx, &reg, &file).unwrap();
-        verify_all_threads(&ctx, &ir, &reg, m, None, false, threads)
-            .into_iter()
-            .map(|d| d.message)
-            .collect()
-    }
-
-    #[test]
-    fn each_isolated_op_reports_its_own_error() {
-        let src = func_with_unknown_op("foo") + &func_with_unknown_op("bar");
-        let msgs = all_messages(&src, 1);
-        assert_eq!(msgs, all_messages(&src, 2), "on two threads");
-        // mlir-opt reports both (func.foo / func.bar in two func.func).
-        assert_eq!(msgs, [unknown_op("foo"), unknown_op("bar")]);
-    }
-
-    #[test]
-    fn an_error_before_leaving_the_parent_skips_its_isolated_ops() {
-        // mlir-opt verifies the functions when it leaves the module, which
-        // the error at the top level prevents: only that error is reported.
-        let src = func_with_unknown_op("foo") + "\"test.bar\"() : () -> ()\n";
-        assert_eq!(all_messages(&src, 1), [unknown_op("bar")]);
-        // The function inside an op that was left is verified, and its error
-        // ends the walk before the top-level one.
-        let src = format!(
-            "\"t.wrap\"() ({{\n{}}}) : () -> ()\n\"test.bar\"() : () -> ()\n",
-            func_with_unknown_op("foo")
-        );
-        assert_eq!(all_messages(&src, 1), [unknown_op("foo")]);
-    }
-
-    #[test]
-    fn unknown_op_of_a_registered_dialect() {
-        assert_eq!(
-            check("\"test.nope\"() : () -> ()\n"),
-            "t.mlir:1:1: error: unregistered operation 'test.nope' found in dialect ('test') that does not allow unknown operations\n\"test.nope\"() : () -> ()\n^\nt.mlir:1:1: note: see current operation: \"test.nope\"() : () -> ()\n"
-        );
-    }
-
-    #[test]
-    fn branch_operands_match_successor_arguments() {
-        let body = |args: &str, ty: &str| {
-            format!("\"test.func\"() ({{\n  %a = \"t.a\"() : () -> i32\n  \"test.goto\"({args})[^bb1] : ({ty}) -> ()\n^bb1(%x: i32):\n  \"test.return\"() : () -> ()\n}}) {{sym_name = \"f\"}} : () -> ()\n")
-        };
-        assert_eq!(check(&body("%a", "i32")), "ok");
-        assert!(check(&body("", "")).starts_with(
-            "t.mlir:3:3: error: branch has 0 operands for successor #0, but target block has 1\n"
-        ));
-        let src = body("%a", "i32").replace("^bb1(%x: i32)", "^bb1(%x: i64)");
-        assert!(check(&src)
-            .starts_with("t.mlir:3:3: error: type mismatch for bb argument #0 of successor #0\n"));
-    }
-
-    #[test]
-    fn symbols_resolve_through_the_nearest_table() {
-        let mut ctx = Context::new();
-        ctx.allow_unregistered_dialects = true;
-        let reg = test_registry(&mut ctx);
-        let file = SourceFile::new(
-            "t.mlir",
-            "\"test.func\"() ({\n  \"t.call\"() : () -> ()\n  \"test.return\"() : () -> ()\n}) {sym_name = \"f\"} : () -> ()\n",
-        );
-        let (ir, module) = parse_source(&mut ctx, &reg, &file).unwrap();
-        let f = ir
-            .first_op(ir.first_block(ir.region(module, 0)).unwrap())
-            .unwrap();
-        let call = ir
-            .first_op(ir.first_block(ir.region(f, 0)).unwrap())
-            .unwrap();
-        let near = crate::symbols::nearest_symbol_table(&ctx, &reg, &ir, call);
-        assert_eq!(near, Some(module));
-        assert_eq!(lookup_symbol(&ctx, &ir, module, b"f"), Some(f));
-        assert_eq!(lookup_symbol(&ctx, &ir, module, b"g"), None);
-    }
-}
+mod tests;

@@ -889,20 +889,23 @@ pub fn print_module(
     pr.finish()
 }
 
-/// Prints one op in generic form, numbering names from `scope_root`
-/// (for diagnostics' "see current operation" notes).
+/// Prints one op in generic form, numbering names from `scope_root`, with
+/// its locations written out when `debug_info` (for diagnostics' "see
+/// current operation" notes; `sources` turns source offsets into lines).
 pub fn print_op_generic(
     ctx: &Context,
     ir: &Ir,
     registry: &Registry,
     op: OpId,
     scope_root: OpId,
+    debug_info: bool,
+    sources: Option<&SourceManager>,
 ) -> String {
     let opts = PrintOptions {
         generic: true,
-        debug_info: false,
+        debug_info,
     };
-    let mut pr = OpAsmPrinter::new(ctx, ir, registry, opts, None);
+    let mut pr = OpAsmPrinter::new(ctx, ir, registry, opts, sources);
     pr.print_single_op(op, scope_root);
     pr.finish()
 }

@@ -1,0 +1,369 @@
+//! Dominance: whether each use in an SSACFG region is dominated by its
+//! value's definition (MLIR's second verifier pass, run once a unit passed
+//! the structural checks).
+//!
+//! In: a unit (an op isolated from above, or the root) and the walk's
+//! scratch state. Out: `Ok`, or the first use that is not dominated as a
+//! diagnostic with a note naming where the value is defined.
+
+use super::{NameCache, Reporter, Scratch, NAME_ISOLATED, NAME_SSACFG};
+use crate::diagnostics::Diagnostic;
+use crate::graph::{BlockId, Ir, Location, OpId, RegionId, Value, ValueDef};
+use crate::registry::VerifyError;
+use rustc_hash::FxHashMap;
+
+/// Dominator sets of one region's blocks (immediate dominators by index).
+struct RegionDom {
+    index: FxHashMap<BlockId, usize>,
+    idom: Vec<usize>,
+    reachable: Vec<bool>,
+}
+
+const NO_IDOM: usize = usize::MAX;
+
+impl RegionDom {
+    fn compute(ir: &Ir, r: RegionId) -> RegionDom {
+        let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
+        let index: FxHashMap<BlockId, usize> =
+            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let n = blocks.len();
+        let succs: Vec<Vec<usize>> = blocks
+            .iter()
+            .map(|&b| {
+                ir.last_op(b)
+                    .map(|t| {
+                        ir.successors(t)
+                            .filter_map(|s| index.get(&s).copied())
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            })
+            .collect();
+        // Reverse post-order from the entry, iteratively.
+        let mut rpo = Vec::with_capacity(n);
+        let mut seen = vec![false; n];
+        if n > 0 {
+            let mut stack = vec![(0usize, 0usize)];
+            seen[0] = true;
+            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
+                if *i < succs[b].len() {
+                    let s = succs[b][*i];
+                    *i += 1;
+                    if !seen[s] {
+                        seen[s] = true;
+                        stack.push((s, 0));
+                    }
+                } else {
+                    rpo.push(b);
+                    stack.pop();
+                }
+            }
+        }
+        rpo.reverse();
+        let mut order = vec![usize::MAX; n];
+        for (i, &b) in rpo.iter().enumerate() {
+            order[b] = i;
+        }
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (b, ss) in succs.iter().enumerate() {
+            for &s in ss {
+                preds[s].push(b);
+            }
+        }
+        let mut idom = vec![NO_IDOM; n];
+        if n > 0 {
+            idom[0] = 0;
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in rpo.iter().skip(1) {
+                let mut new = NO_IDOM;
+                for &p in &preds[b] {
+                    if idom[p] == NO_IDOM {
+                        continue;
+                    }
+                    new = if new == NO_IDOM {
+                        p
+                    } else {
+                        let (mut x, mut y) = (p, new);
+                        while x != y {
+                            while order[x] > order[y] {
+                                x = idom[x];
+                            }
+                            while order[y] > order[x] {
+                                y = idom[y];
+                            }
+                        }
+                        x
+                    };
+                }
+                if new != idom[b] {
+                    idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        RegionDom {
+            index,
+            idom,
+            reachable: seen,
+        }
+    }
+
+    /// Does block `a` dominate block `b` (both in this region)?
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        let (a, mut b) = (self.index[&a], self.index[&b]);
+        if !self.reachable[b] {
+            // Uses in unreachable blocks are not checked, as in MLIR.
+            return true;
+        }
+        loop {
+            if a == b {
+                return true;
+            }
+            if b == 0 || self.idom[b] == NO_IDOM {
+                return false;
+            }
+            b = self.idom[b];
+        }
+    }
+}
+
+/// Dominance bookkeeping shared by all units: op positions within their
+/// blocks (filled per block on first need) and dominator trees per region.
+pub(super) struct DomState {
+    pos: Vec<u32>,
+    /// Per block (by index): whether its ops' positions are in `pos` (a
+    /// table, not a set: it is asked once per use in a block).
+    numbered: Vec<bool>,
+    doms: FxHashMap<RegionId, RegionDom>,
+    /// The last region asked about in [`dominates_use`] and whether it is
+    /// SSACFG (uses come in runs from one region).
+    last_region: Option<(RegionId, bool)>,
+    /// The last block asked about in [`DomState::op_block_reachable`] and
+    /// the answer (ops come in runs from one block).
+    last_block: Option<(BlockId, bool)>,
+}
+
+impl DomState {
+    pub(super) fn new(ir: &Ir) -> Self {
+        DomState {
+            pos: vec![u32::MAX; ir.op_capacity()],
+            numbered: vec![false; ir.block_capacity()],
+            doms: FxHashMap::default(),
+            last_region: None,
+            last_block: None,
+        }
+    }
+
+    /// Is the block holding `op` reachable from its region's entry? An
+    /// entry block is; others need the region's dominator tree.
+    fn op_block_reachable(&mut self, ir: &Ir, op: OpId) -> bool {
+        let Some(b) = ir.op_block(op) else {
+            return true;
+        };
+        if ir.prev_block(b).is_none() {
+            return true;
+        }
+        if let Some((last, reachable)) = self.last_block {
+            if last == b {
+                return reachable;
+            }
+        }
+        let reachable = match ir.block_region(b) {
+            Some(r) => {
+                let d = self
+                    .doms
+                    .entry(r)
+                    .or_insert_with(|| RegionDom::compute(ir, r));
+                d.reachable[d.index[&b]]
+            }
+            None => true,
+        };
+        self.last_block = Some((b, reachable));
+        reachable
+    }
+}
+
+/// Checks dominance for the uses inside `unit` (not inside nested isolated
+/// ops, which are units of their own; a nested unit's own operands belong
+/// to its parent, so `skip_root_operands` for those).
+pub(super) fn verify_dominance(
+    rep: &Reporter<'_>,
+    unit: OpId,
+    skip_root_operands: bool,
+    scratch: &mut Scratch<'_>,
+) -> Result<(), Diagnostic> {
+    let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
+    let Scratch { names, dom, .. } = scratch;
+    let mut stack = vec![unit];
+    while let Some(op) = stack.pop() {
+        let nested_unit =
+            op != unit && names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0;
+        // Most ops have no regions: skip the nested iterator's setup.
+        if !nested_unit && !ir.regions(op).is_empty() {
+            stack.extend(ir.children_rev(op));
+        }
+        if op == unit && skip_root_operands {
+            continue;
+        }
+        // Uses directly in an unreachable block are not checked (MLIR: no
+        // dominance there); those nested in its ops still are.
+        if ir.num_operands(op) > 0 && !dom.op_block_reachable(ir, op) {
+            continue;
+        }
+        for (i, v) in ir.operands(op).enumerate() {
+            if !dominates_use(rep, names, v, op, dom) {
+                let mut e = VerifyError::new(format!("operand #{i} does not dominate this use"));
+                let (note_loc, note) = def_note(ir, v, op);
+                e.notes.push((note_loc, note));
+                return Err(rep.op_error(op, e));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn number_block(ir: &Ir, b: BlockId, pos: &mut [u32], numbered: &mut [bool]) {
+    if !numbered[b.index()] {
+        numbered[b.index()] = true;
+        for (i, op) in ir.block_ops(b).enumerate() {
+            pos[op.index()] = i as u32;
+        }
+    }
+}
+
+/// Does the definition of `v` dominate its use by `user`?
+fn dominates_use(
+    rep: &Reporter<'_>,
+    names: &mut NameCache,
+    v: Value,
+    user: OpId,
+    dom: &mut DomState,
+) -> bool {
+    let ir = rep.ir;
+    let (def_block, def_op) = match ir.value_def(v) {
+        ValueDef::Result { op, .. } => match ir.op_block(op) {
+            Some(b) => (b, Some(op)),
+            None => return false,
+        },
+        ValueDef::Argument { block, .. } => (block, None),
+        ValueDef::Detached => return false,
+    };
+    let Some(def_region) = ir.block_region(def_block) else {
+        return false;
+    };
+    // Walk up from the user to the op in the defining region.
+    let mut anc = user;
+    loop {
+        let Some(b) = ir.op_block(anc) else {
+            return false;
+        };
+        if ir.block_region(b) == Some(def_region) {
+            break;
+        }
+        match ir.block_parent_op(b) {
+            Some(p) => anc = p,
+            None => return false,
+        }
+    }
+    if Some(anc) == def_op && anc != user {
+        // A use inside the defining op's own regions.
+        return false;
+    }
+    let ssacfg = match dom.last_region {
+        Some((r, ssacfg)) if r == def_region => ssacfg,
+        _ => {
+            let ssacfg = ir.region_op(def_region).is_none_or(|owner| {
+                names.get(rep.ctx, rep.registry, ir.op_name(owner)) & NAME_SSACFG != 0
+            });
+            dom.last_region = Some((def_region, ssacfg));
+            ssacfg
+        }
+    };
+    if !ssacfg {
+        // Graph regions: any order, an op may even use its own result.
+        return true;
+    }
+    if Some(anc) == def_op {
+        return false;
+    }
+    let anc_block = ir.op_block(anc).expect("checked above");
+    if anc_block == def_block {
+        let Some(d) = def_op else { return true };
+        number_block(ir, def_block, &mut dom.pos, &mut dom.numbered);
+        return dom.pos[d.index()] < dom.pos[anc.index()];
+    }
+    dom.doms
+        .entry(def_region)
+        .or_insert_with(|| RegionDom::compute(ir, def_region))
+        .dominates(def_block, anc_block)
+}
+
+/// The note naming where an operand that does not dominate its use is
+/// defined, as MLIR words it: an op result at its op's location, a block
+/// argument at the location of the op holding its block.
+fn def_note(ir: &Ir, v: Value, user: OpId) -> (Option<Location>, String) {
+    let user_block = ir.op_block(user);
+    let user_region = user_block.and_then(|b| ir.block_region(b));
+    // Where the definition's block is relative to the user's, `None` when
+    // neither region holds the other.
+    let relation = |def_block: BlockId| -> Option<&'static str> {
+        let def_region = ir.block_region(def_block);
+        if Some(def_block) == user_block {
+            Some("the same block")
+        } else if def_region == user_region {
+            Some("the same region")
+        } else if region_contains(ir, def_region, user_region) {
+            Some("a parent region")
+        } else if region_contains(ir, user_region, def_region) {
+            Some("a child region")
+        } else {
+            None
+        }
+    };
+    match ir.value_def(v) {
+        ValueDef::Result { op, .. } => {
+            let text = match ir.op_block(op).and_then(relation) {
+                Some(rel) => format!("operand defined here (op in {rel})"),
+                None => "operand defined here (op is neither in a parent nor in a child region)"
+                    .to_string(),
+            };
+            (Some(ir.op_loc(op)), text)
+        }
+        ValueDef::Argument { block, .. } => {
+            let index = ir.block_index(block);
+            let text = match relation(block) {
+                Some(rel) => {
+                    format!("operand defined as a block argument (block #{index} in {rel})")
+                }
+                None => format!(
+                    "operand defined as a block argument (block #{index} neither in a parent nor in a child region)"
+                ),
+            };
+            (ir.block_parent_op(block).map(|p| ir.op_loc(p)), text)
+        }
+        ValueDef::Detached => (None, "operand has no definition".to_string()),
+    }
+}
+
+/// Is `inner` nested (properly) inside `outer`?
+fn region_contains(ir: &Ir, outer: Option<RegionId>, inner: Option<RegionId>) -> bool {
+    let (Some(outer), Some(mut r)) = (outer, inner) else {
+        return false;
+    };
+    loop {
+        let Some(op) = ir.region_op(r) else {
+            return false;
+        };
+        let Some(b) = ir.op_block(op) else {
+            return false;
+        };
+        match ir.block_region(b) {
+            Some(pr) if pr == outer => return true,
+            Some(pr) => r = pr,
+            None => return false,
+        }
+    }
+}
