@@ -6,7 +6,7 @@
 //! (or per `// -----` chunk with `--split-input-file`): parse, verify,
 //! print; any error gives status 1 with the diagnostic on stderr.
 
-use crate::passes::{Pipeline, PipelineError};
+use crate::passes::{Pipeline, PipelineError, ReportSettings};
 use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::printer::ops::{print_module_bytes, PrintOptions};
@@ -359,7 +359,11 @@ fn run_chunk(
                     let mut verify = |ctx: &Context, ir: &ir::Ir| {
                         verify_all_threads(ctx, ir, &registry, module, Some(&sm), display, threads)
                     };
-                    pipeline.run(&mut ctx, &registry, &mut ir, module, Some(&sm), &mut verify)?;
+                    let report = ReportSettings {
+                        sources: Some(&sm),
+                        op_display: display,
+                    };
+                    pipeline.run(&mut ctx, &registry, &mut ir, module, report, &mut verify)?;
                 }
                 let popts = PrintOptions {
                     generic: flags.generic,

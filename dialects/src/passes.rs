@@ -189,26 +189,27 @@ impl Pipeline {
     }
 
     /// Runs the pipeline on `root`; after each step the IR is verified
-    /// (`verify`), as `mlir-opt` verifies after each pass.
+    /// (`verify`), as `mlir-opt` verifies after each pass. A pass's error
+    /// is reported as `report` says.
     pub fn run(
         &self,
         ctx: &mut Context,
         registry: &Registry,
         ir: &mut Ir,
         root: OpId,
-        sources: Option<&SourceManager>,
+        report: ReportSettings<'_>,
         verify: &mut dyn FnMut(&Context, &Ir) -> Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
         let name = ctx.str(ir.op_name(root)).to_string();
         if self.anchor != "any" && self.anchor != name {
-            let reporter = reporter(ctx, ir, registry, sources, root);
+            let reporter = reporter(ctx, ir, registry, report, root);
             return Err(vec![reporter.error_at(
                 root,
                 format!("can't run '{}' pass manager on '{name}' op", self.anchor),
             )]);
         }
         for step in &self.steps {
-            run_step(ctx, registry, ir, root, sources, step)?;
+            run_step(ctx, registry, ir, root, report, step)?;
             let diags = verify(ctx, ir);
             if !diags.is_empty() {
                 return Err(diags);
@@ -218,20 +219,30 @@ impl Pipeline {
     }
 }
 
+/// How a pipeline reports a pass's error: the source text (for places)
+/// and how the op it is about is shown (the driver's flags).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ReportSettings<'a> {
+    /// The parsed text, to turn locations into places with a caret.
+    pub sources: Option<&'a SourceManager>,
+    /// The `see current operation` note and its locations.
+    pub op_display: OpDisplay,
+}
+
 fn reporter<'a>(
     ctx: &'a Context,
     ir: &'a Ir,
     registry: &'a Registry,
-    sources: Option<&'a SourceManager>,
+    report: ReportSettings<'a>,
     root: OpId,
 ) -> Reporter<'a> {
     Reporter {
         ctx,
         ir,
         registry,
-        sources,
+        sources: report.sources,
         root,
-        op_display: OpDisplay::note(true),
+        op_display: report.op_display,
     }
 }
 
@@ -240,11 +251,11 @@ fn run_step(
     registry: &Registry,
     ir: &mut Ir,
     op: OpId,
-    sources: Option<&SourceManager>,
+    report: ReportSettings<'_>,
     step: &Step,
 ) -> Result<(), Vec<Diagnostic>> {
     match step {
-        Step::Run(pass) => run_pass(ctx, registry, ir, op, sources, *pass),
+        Step::Run(pass) => run_pass(ctx, registry, ir, op, report, *pass),
         Step::Nest(nested) => {
             let anchor = ctx.ident(&nested.anchor);
             let targets: Vec<OpId> = ir
@@ -256,7 +267,7 @@ fn run_step(
                 .collect();
             for target in targets {
                 for step in &nested.steps {
-                    run_step(ctx, registry, ir, target, sources, step)?;
+                    run_step(ctx, registry, ir, target, report, step)?;
                 }
             }
             Ok(())
@@ -269,14 +280,20 @@ fn run_pass(
     registry: &Registry,
     ir: &mut Ir,
     op: OpId,
-    sources: Option<&SourceManager>,
+    report: ReportSettings<'_>,
     pass: Pass,
 ) -> Result<(), Vec<Diagnostic>> {
     match pass {
         Pass::Canonicalize(config) => {
             let patterns = crate::canonicalization_patterns();
             ods_runtime::rewrite::apply_patterns_greedily(
-                ctx, registry, ir, op, &patterns, config, sources,
+                ctx,
+                registry,
+                ir,
+                op,
+                &patterns,
+                config,
+                report.sources,
             );
         }
         Pass::Cse => {
@@ -287,7 +304,7 @@ fn run_pass(
         }
         Pass::SymbolDce => {
             if let Err((at, err)) = transforms::symbol_dce(ctx, registry, ir, op) {
-                let reporter = reporter(ctx, ir, registry, sources, op);
+                let reporter = reporter(ctx, ir, registry, report, op);
                 return Err(vec![reporter.op_error(at, err)]);
             }
         }

@@ -75,6 +75,8 @@ fn pipeline_errors_match_mlir_opt() {
     };
     let cases: &[(&[&str], &str)] = &[
         (&["--symbol-dce"], SMALL),
+        // The pass's error note shows locations as the driver's flag says.
+        (&["--symbol-dce", "--mlir-print-debuginfo"], SMALL),
         (
             &["--pass-pipeline=builtin.module(func.func(symbol-dce))"],
             SMALL,
