@@ -58,6 +58,7 @@ pub mod pred;
 pub mod prop;
 pub mod rewrite;
 pub mod segments;
+pub mod strided_layout;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod traits;

@@ -1,5 +1,6 @@
 //! Strided-layout arithmetic on memref types, as MLIR's `MemRefType`
-//! utilities compute it: the strides and offset of a type, the result
+//! utilities compute it over the strides and offset of a type
+//! (`ods_runtime::strided_layout`, re-exported here): the result
 //! types of `subview`, `collapse_shape`, `expand_shape` and `transpose`,
 //! cast compatibility, and the dimensions a rank-reducing subview drops.
 //!
@@ -8,28 +9,16 @@
 //! arithmetic on it saturates (MLIR's `SaturatedInteger`).
 
 use crate::view_like::DYNAMIC;
-use ir::affine::{AffineBinOp, AffineExpr};
+// The strides and offset of a layout (`getStridesAndOffset`, `isStrided`)
+// live in `ods_runtime::strided_layout`: one rule for the `StridedMemRefOf`
+// constraints and the arithmetic here.
+use ir::affine::AffineExpr;
 use ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind};
+pub use ods_runtime::strided_layout::{
+    canonical_strides, is_strided, sat_add, sat_mul, strides_and_offset,
+};
 
 use super::SubViewOp;
-
-/// `a * b`, dynamic when either is.
-fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_mul(b)
-    }
-}
-
-/// `a + b`, dynamic when either is.
-fn sat_add(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_add(b)
-    }
-}
 
 /// The shape of a ranked memref (or tensor) type.
 pub fn shape_of(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
@@ -87,85 +76,6 @@ pub fn layout_symbols(ctx: &Context, ty: Type) -> u32 {
         Some(AttrKind::AffineMap(map)) if !map.is_identity() => map.num_symbols,
         _ => 0,
     }
-}
-
-/// The strides of the contiguous row-major layout of `shape`.
-pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
-    let mut strides = vec![0; shape.len()];
-    let mut running = 1;
-    for i in (0..shape.len()).rev() {
-        strides[i] = running;
-        running = sat_mul(running, shape[i]);
-    }
-    strides
-}
-
-/// A linear combination of dims: (coefficient per dim, constant part),
-/// dynamic entries where a symbol takes part. `None` when the expression
-/// is not linear in the dims.
-fn linear(expr: &AffineExpr, dims: usize) -> Option<(Vec<i64>, i64)> {
-    match expr {
-        AffineExpr::Dim(d) => {
-            let mut c = vec![0; dims];
-            *c.get_mut(*d as usize)? = 1;
-            Some((c, 0))
-        }
-        AffineExpr::Symbol(_) => Some((vec![0; dims], DYNAMIC)),
-        AffineExpr::Constant(k) => Some((vec![0; dims], *k)),
-        AffineExpr::Binary(b) => {
-            let (op, lhs, rhs) = &**b;
-            let (l, r) = (linear(lhs, dims)?, linear(rhs, dims)?);
-            match op {
-                AffineBinOp::Add => Some((
-                    l.0.iter().zip(&r.0).map(|(&a, &b)| sat_add(a, b)).collect(),
-                    sat_add(l.1, r.1),
-                )),
-                AffineBinOp::Mul => {
-                    // One side must be free of dims: it scales the other.
-                    let (var, scale) = if r.0.iter().all(|&c| c == 0) {
-                        (l, r.1)
-                    } else if l.0.iter().all(|&c| c == 0) {
-                        (r, l.1)
-                    } else {
-                        return None;
-                    };
-                    Some((
-                        var.0
-                            .iter()
-                            .map(|&c| if c == 0 { 0 } else { sat_mul(c, scale) })
-                            .collect(),
-                        if var.1 == 0 { 0 } else { sat_mul(var.1, scale) },
-                    ))
-                }
-                _ => None,
-            }
-        }
-    }
-}
-
-/// The strides and offset of ranked memref type `ty` (MLIR's
-/// `getStridesAndOffset`); `None` when its layout is not strided.
-pub fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
-    let shape = shape_of(ctx, ty)?;
-    match layout_of(ctx, ty).map(|l| ctx.attr_kind(l)) {
-        None => Some((canonical_strides(&shape), 0)),
-        Some(AttrKind::Strided { strides, offset }) => Some((strides.to_vec(), *offset)),
-        Some(AttrKind::AffineMap(map)) => {
-            if map.is_identity() {
-                return Some((canonical_strides(&shape), 0));
-            }
-            let [expr] = &map.results[..] else {
-                return None;
-            };
-            linear(expr, map.num_dims as usize)
-        }
-        Some(_) => None,
-    }
-}
-
-/// Whether `ty` has a strided layout (MLIR's `isStrided`).
-pub fn is_strided(ctx: &Context, ty: Type) -> bool {
-    strides_and_offset(ctx, ty).is_some()
 }
 
 /// A ranked memref type described by its parts, so verifiers can compute

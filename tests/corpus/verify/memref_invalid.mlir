@@ -172,3 +172,45 @@ func.func @memory_space_cast_shape(%m: memref<4xf32>) {
   %1 = memref.memory_space_cast %m : memref<4xf32> to memref<?xf32, 1>
   return
 }
+
+// -----
+
+// Affine-map layouts that are not strided: a division or remainder reached
+// through the sum, or more than one result.
+func.func @transpose_floordiv_layout(%m: memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>>) {
+  // expected-error @+1 {{'memref.transpose' op operand #0 must be strided memref of any type values, but got 'memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>>'}}
+  %0 = memref.transpose %m (d0) -> (d0) : memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>> to memref<8xf32, strided<[?], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @transpose_permuted_layout(%m: memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  // expected-error @+1 {{'memref.transpose' op operand #0 must be strided memref of any type values, but got 'memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>'}}
+  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+
+// -----
+
+func.func @metadata_mod_offset(%m: memref<8xf32, affine_map<(d0)[s0] -> (d0 + s0 mod 2)>>) {
+  // expected-error @+1 {{'memref.extract_strided_metadata' op operand #0 must be strided memref of any type values, but got 'memref<8xf32, affine_map<(d0)[s0] -> (d0 + s0 mod 2)>>'}}
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %m : memref<8xf32, affine_map<(d0)[s0] -> (d0 + s0 mod 2)>> -> memref<f32>, index, index, index
+  return
+}
+
+// -----
+
+func.func @collapse_floordiv_offset(%m: memref<4x4xf32, affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0 floordiv 2)>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<4x4xf32, affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0 floordiv 2)>>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32, affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0 floordiv 2)>> into memref<16xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_ceildiv_layout(%m: memref<8xf32, affine_map<(d0) -> (d0 ceildiv 2)>>) {
+  // expected-error @+1 {{base type 'memref<8xf32, affine_map<(d0) -> (d0 ceildiv 2)>>' is not strided}}
+  %0 = memref.subview %m[0] [4] [1] : memref<8xf32, affine_map<(d0) -> (d0 ceildiv 2)>> to memref<4xf32, strided<[?], offset: ?>>
+  return
+}
