@@ -239,3 +239,13 @@ func.func @extract_from_generate_static(%i: index) -> index {
   %e = tensor.extract %t[%i] : tensor<?xindex>
   return %e : index
 }
+
+// mlir-opt 22 has no pattern for an extract of a collapse_shape (older
+// releases' ExtractFromCollapseShape): both stay.
+func.func @extract_from_collapse_shape_kept(%t: tensor<4x8xf32>, %i: index) -> (f32, f32) {
+  %c13 = arith.constant 13 : index
+  %c = tensor.collapse_shape %t [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  %e = tensor.extract %c[%i] : tensor<32xf32>
+  %f = tensor.extract %c[%c13] : tensor<32xf32>
+  return %e, %f : f32, f32
+}

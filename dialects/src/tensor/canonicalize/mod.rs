@@ -13,7 +13,7 @@
 //!
 //! The slice patterns (`extract_slice`, `insert_slice`) are in [`slices`].
 //!
-//! Not done (upstream has them): `ExtractFromCollapseShape`, the `parallel_insert_slice` folders, the
+//! Not done (upstream has them): the `parallel_insert_slice` folders, the
 //! pad patterns, the expand/collapse_shape compositions and constant
 //! reshapes, `InferConcatOperandTypes`/`InferConcatResultType`.
 
