@@ -22,6 +22,8 @@
 //! - [`effects`]: memory effects (what `MemoryEffectOpInterface` reports).
 //! - [`fold`]: what `hasFolder` ops fold to ([`fold::OpFoldResult`]).
 //! - [`view_like`]: the checks `OffsetSizeAndStrideOpInterface` runs.
+//! - [`strided_layout`]: the strides and offset of a memref layout
+//!   (`getStridesAndOffset`), behind `StridedMemRefOf` and memref's layouts.
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`attr_type_def`]: parameters of generated `AttrDef` / `TypeDef`
 //!   values (their Rust types, parsers and printers).
@@ -58,6 +60,7 @@ pub mod pred;
 pub mod prop;
 pub mod rewrite;
 pub mod segments;
+pub mod strided_layout;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod traits;

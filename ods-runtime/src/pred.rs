@@ -708,15 +708,12 @@ pub fn is_base_memref(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     is_memref(ctx, ty)
 }
 
-/// A ranked memref with the identity layout or a `strided<...>` one.
+/// A ranked memref with a strided layout (MLIR's `isStrided`: the
+/// identity, `strided<...>`, or an affine map of strided form; the rule is
+/// [`crate::strided_layout`]'s).
 pub fn has_strided_layout(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
-    match kind(ctx, ty) {
-        Some(TypeKind::MemRef { layout: None, .. }) => true,
-        Some(TypeKind::MemRef {
-            layout: Some(l), ..
-        }) => matches!(ctx.attr_kind(*l), AttrKind::Strided { .. }),
-        _ => false,
-    }
+    ty.into()
+        .is_some_and(|t| crate::strided_layout::is_strided(ctx, t))
 }
 
 fn vector_scalable(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<&[bool]> {

@@ -1,5 +1,6 @@
 //! Strided-layout arithmetic on memref types, as MLIR's `MemRefType`
-//! utilities compute it: the strides and offset of a type, the result
+//! utilities compute it over the strides and offset of a type
+//! (`ods_runtime::strided_layout`, re-exported here): the result
 //! types of `subview`, `collapse_shape`, `expand_shape` and `transpose`,
 //! cast compatibility, and the dimensions a rank-reducing subview drops.
 //!
@@ -8,28 +9,16 @@
 //! arithmetic on it saturates (MLIR's `SaturatedInteger`).
 
 use crate::view_like::DYNAMIC;
-use ir::affine::{AffineBinOp, AffineExpr};
+// The strides and offset of a layout (`getStridesAndOffset`, `isStrided`)
+// live in `ods_runtime::strided_layout`: one rule for the `StridedMemRefOf`
+// constraints and the arithmetic here.
+use ir::affine::{AffineBinOp, AffineExpr, AffineMap};
 use ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind};
+pub use ods_runtime::strided_layout::{
+    canonical_strides, is_strided, sat_add, sat_mul, strides_and_offset,
+};
 
 use super::SubViewOp;
-
-/// `a * b`, dynamic when either is.
-fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_mul(b)
-    }
-}
-
-/// `a + b`, dynamic when either is.
-fn sat_add(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.wrapping_add(b)
-    }
-}
 
 /// The shape of a ranked memref (or tensor) type.
 pub fn shape_of(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
@@ -89,85 +78,6 @@ pub fn layout_symbols(ctx: &Context, ty: Type) -> u32 {
     }
 }
 
-/// The strides of the contiguous row-major layout of `shape`.
-pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
-    let mut strides = vec![0; shape.len()];
-    let mut running = 1;
-    for i in (0..shape.len()).rev() {
-        strides[i] = running;
-        running = sat_mul(running, shape[i]);
-    }
-    strides
-}
-
-/// A linear combination of dims: (coefficient per dim, constant part),
-/// dynamic entries where a symbol takes part. `None` when the expression
-/// is not linear in the dims.
-fn linear(expr: &AffineExpr, dims: usize) -> Option<(Vec<i64>, i64)> {
-    match expr {
-        AffineExpr::Dim(d) => {
-            let mut c = vec![0; dims];
-            *c.get_mut(*d as usize)? = 1;
-            Some((c, 0))
-        }
-        AffineExpr::Symbol(_) => Some((vec![0; dims], DYNAMIC)),
-        AffineExpr::Constant(k) => Some((vec![0; dims], *k)),
-        AffineExpr::Binary(b) => {
-            let (op, lhs, rhs) = &**b;
-            let (l, r) = (linear(lhs, dims)?, linear(rhs, dims)?);
-            match op {
-                AffineBinOp::Add => Some((
-                    l.0.iter().zip(&r.0).map(|(&a, &b)| sat_add(a, b)).collect(),
-                    sat_add(l.1, r.1),
-                )),
-                AffineBinOp::Mul => {
-                    // One side must be free of dims: it scales the other.
-                    let (var, scale) = if r.0.iter().all(|&c| c == 0) {
-                        (l, r.1)
-                    } else if l.0.iter().all(|&c| c == 0) {
-                        (r, l.1)
-                    } else {
-                        return None;
-                    };
-                    Some((
-                        var.0
-                            .iter()
-                            .map(|&c| if c == 0 { 0 } else { sat_mul(c, scale) })
-                            .collect(),
-                        if var.1 == 0 { 0 } else { sat_mul(var.1, scale) },
-                    ))
-                }
-                _ => None,
-            }
-        }
-    }
-}
-
-/// The strides and offset of ranked memref type `ty` (MLIR's
-/// `getStridesAndOffset`); `None` when its layout is not strided.
-pub fn strides_and_offset(ctx: &Context, ty: Type) -> Option<(Vec<i64>, i64)> {
-    let shape = shape_of(ctx, ty)?;
-    match layout_of(ctx, ty).map(|l| ctx.attr_kind(l)) {
-        None => Some((canonical_strides(&shape), 0)),
-        Some(AttrKind::Strided { strides, offset }) => Some((strides.to_vec(), *offset)),
-        Some(AttrKind::AffineMap(map)) => {
-            if map.is_identity() {
-                return Some((canonical_strides(&shape), 0));
-            }
-            let [expr] = &map.results[..] else {
-                return None;
-            };
-            linear(expr, map.num_dims as usize)
-        }
-        Some(_) => None,
-    }
-}
-
-/// Whether `ty` has a strided layout (MLIR's `isStrided`).
-pub fn is_strided(ctx: &Context, ty: Type) -> bool {
-    strides_and_offset(ctx, ty).is_some()
-}
-
 /// A ranked memref type described by its parts, so verifiers can compute
 /// and compare the types they expect without interning them (they see the
 /// context read-only); builders intern it with [`MemRefDesc::intern`].
@@ -190,6 +100,8 @@ pub enum Layout {
     Strided(Vec<i64>, i64),
     /// Any other layout attribute (an affine map), kept as written.
     Other(Attribute),
+    /// An affine map computed here ([`canonicalize_strided_layout`]).
+    Map(AffineMap),
 }
 
 impl MemRefDesc {
@@ -240,6 +152,7 @@ impl MemRefDesc {
                 Some(ctx.strided_layout_attr(strides, *offset))
             }
             Some(Layout::Other(a)) => Some(*a),
+            Some(Layout::Map(m)) => Some(ctx.affine_map_attr(m.clone())),
         };
         ctx.memref_type(&self.shape, self.element, layout, self.memory_space)
     }
@@ -277,6 +190,11 @@ impl MemRefDesc {
             Some(Layout::Other(a)) => {
                 out.push_str(", ");
                 out.push_str(&ir::printer::attrs::print_attribute_str(ctx, *a));
+            }
+            Some(Layout::Map(m)) => {
+                let mut text = ir::printer::PrintBuffer::new();
+                m.write(&mut text);
+                out.push_str(&format!(", affine_map<{}>", text.into_string_lossy()));
             }
         }
         if let Some(space) = self.memory_space {
@@ -475,15 +393,172 @@ pub fn permutation(map: &ir::affine::AffineMap) -> Option<Vec<usize>> {
     Some(order)
 }
 
-/// `desc` with its layout in canonical form: a strided layout equal to
-/// the contiguous one is dropped (MLIR's `canonicalizeStridedLayout`).
-pub fn canonical_strided(desc: &MemRefDesc) -> MemRefDesc {
-    let mut out = desc.clone();
-    if let Some(Layout::Strided(strides, offset)) = &desc.layout {
-        if *offset == 0 && *strides == canonical_strides(&desc.shape) {
-            out.layout = None;
+/// The affine map of `strided<[strides], offset: offset>` (MLIR's
+/// `makeStridedLinearLayoutMap`): the offset plus each dim times its
+/// stride, dynamic entries as new symbols, the offset's first.
+pub fn strided_layout_map(strides: &[i64], offset: i64) -> AffineMap {
+    let mut symbols = 0;
+    let mut entry = |v: i64| {
+        if v == DYNAMIC {
+            symbols += 1;
+            AffineExpr::Symbol(symbols - 1)
+        } else {
+            AffineExpr::Constant(v)
+        }
+    };
+    let mut expr = entry(offset);
+    for (d, &stride) in strides.iter().enumerate() {
+        expr = expr + AffineExpr::Dim(d as u32) * entry(stride);
+    }
+    AffineMap {
+        num_dims: strides.len() as u32,
+        num_symbols: symbols,
+        results: vec![expr].into(),
+    }
+}
+
+/// The contiguous layout expression of `shape` (MLIR's
+/// `makeCanonicalStridedLayoutExpr`, simplified): strides from the right,
+/// a new symbol for each stride left of a dynamic size, terms summed in
+/// dim order.
+fn contiguous_layout_expr(shape: &[i64]) -> AffineExpr {
+    let mut strides = vec![AffineExpr::Constant(1); shape.len()];
+    let (mut running, mut symbols, mut poisoned) = (1i64, 0u32, false);
+    for (d, &size) in shape.iter().enumerate().rev() {
+        strides[d] = if poisoned {
+            symbols += 1;
+            AffineExpr::Symbol(symbols - 1)
+        } else {
+            AffineExpr::Constant(running)
+        };
+        if size > 0 {
+            running = running.wrapping_mul(size);
+        } else {
+            poisoned = true;
         }
     }
+    strides
+        .into_iter()
+        .enumerate()
+        .fold(AffineExpr::Constant(0), |acc, (d, stride)| {
+            acc + AffineExpr::Dim(d as u32) * stride
+        })
+}
+
+/// A linear expression's coefficients: per dim, per symbol, constant.
+type Linear = (Vec<i64>, Vec<i64>, i64);
+
+/// The coefficients of `expr` when it is a sum of constant multiples of
+/// dims and symbols (`None` for products of symbols or divisions).
+fn linear_coefficients(expr: &AffineExpr, dims: usize, symbols: usize) -> Option<Linear> {
+    match expr {
+        AffineExpr::Dim(d) => {
+            let mut c = (vec![0; dims], vec![0; symbols], 0);
+            *c.0.get_mut(*d as usize)? = 1;
+            Some(c)
+        }
+        AffineExpr::Symbol(s) => {
+            let mut c = (vec![0; dims], vec![0; symbols], 0);
+            *c.1.get_mut(*s as usize)? = 1;
+            Some(c)
+        }
+        AffineExpr::Constant(k) => Some((vec![0; dims], vec![0; symbols], *k)),
+        AffineExpr::Binary(b) => {
+            let (op, lhs, rhs) = &**b;
+            let (l, r) = (
+                linear_coefficients(lhs, dims, symbols)?,
+                linear_coefficients(rhs, dims, symbols)?,
+            );
+            let add = |a: &[i64], b: &[i64]| -> Vec<i64> {
+                a.iter().zip(b).map(|(x, y)| x.wrapping_add(*y)).collect()
+            };
+            let scale = |v: &Linear, k: i64| -> Linear {
+                (
+                    v.0.iter().map(|x| x.wrapping_mul(k)).collect(),
+                    v.1.iter().map(|x| x.wrapping_mul(k)).collect(),
+                    v.2.wrapping_mul(k),
+                )
+            };
+            let constant = |v: &Linear| v.0.iter().chain(&v.1).all(|&x| x == 0);
+            match op {
+                AffineBinOp::Add => Some((add(&l.0, &r.0), add(&l.1, &r.1), l.2.wrapping_add(r.2))),
+                AffineBinOp::Mul if constant(&r) => Some(scale(&l, r.2)),
+                AffineBinOp::Mul if constant(&l) => Some(scale(&r, l.2)),
+                _ => None,
+            }
+        }
+    }
+}
+
+/// `map`'s single result as MLIR's `simplifyAffineExpr` writes a linear
+/// expression: dims in order, then symbols, then the constant; other
+/// expressions as they are.
+fn simplify_linear(map: &AffineMap) -> AffineMap {
+    let [expr] = &map.results[..] else {
+        return map.clone();
+    };
+    let (dims, symbols) = (map.num_dims as usize, map.num_symbols as usize);
+    let Some((dc, sc, k)) = linear_coefficients(expr, dims, symbols) else {
+        return map.clone();
+    };
+    let terms = dc
+        .iter()
+        .enumerate()
+        .map(|(d, &c)| (AffineExpr::Dim(d as u32), c))
+        .chain(
+            sc.iter()
+                .enumerate()
+                .map(|(s, &c)| (AffineExpr::Symbol(s as u32), c)),
+        );
+    let mut out = AffineExpr::Constant(0);
+    for (term, c) in terms {
+        if c != 0 {
+            out = out + term * AffineExpr::Constant(c);
+        }
+    }
+    AffineMap {
+        results: vec![out + AffineExpr::Constant(k)].into(),
+        ..map.clone()
+    }
+}
+
+/// `desc` as MLIR's `canonicalizeStridedLayout` leaves it, for comparing
+/// and printing: a single-result layout equal to the contiguous one is
+/// dropped, another becomes its affine map ([`Layout::Map`]); no layout,
+/// identity maps, maps of several results and a rank-0 layout with an
+/// offset stay as they are.
+pub fn canonicalize_strided_layout(ctx: &Context, desc: &MemRefDesc) -> MemRefDesc {
+    let map = match &desc.layout {
+        None => return desc.clone(),
+        Some(Layout::Strided(strides, offset)) => strided_layout_map(strides, *offset),
+        Some(Layout::Map(m)) => m.clone(),
+        Some(Layout::Other(a)) => match ctx.attr_kind(*a) {
+            AttrKind::AffineMap(m) => m.clone(),
+            _ => return desc.clone(),
+        },
+    };
+    let [expr] = &map.results[..] else {
+        return desc.clone();
+    };
+    if map.is_identity() {
+        return desc.clone();
+    }
+    let mut out = desc.clone();
+    if map.num_dims == 0 && map.num_symbols == 0 {
+        if *expr == AffineExpr::Constant(0) {
+            out.layout = None;
+        }
+        return out;
+    }
+    if desc.shape.is_empty() {
+        return out;
+    }
+    let map = simplify_linear(&map);
+    out.layout = if map.results[0] == contiguous_layout_expr(&desc.shape) {
+        None
+    } else {
+        Some(Layout::Map(map))
+    };
     out
 }
 

@@ -40,6 +40,43 @@ fn strides_of_identity_strided_and_affine_layouts() {
 }
 
 #[test]
+fn canonical_layouts_are_maps_or_nothing() {
+    let mut ctx = Context::new();
+    let mut canonical = |text: &str| {
+        let t = memref(&mut ctx, text);
+        let d = MemRefDesc::of(&ctx, t).expect("a ranked memref");
+        canonicalize_strided_layout(&ctx, &d).text(&ctx)
+    };
+    // Contiguous layouts vanish, static ones become maps (dims, symbols,
+    // constant), dynamic strides keep the order they are built in.
+    assert_eq!(
+        canonical("memref<4x8xf32, strided<[8, 1]>>"),
+        "memref<4x8xf32>"
+    );
+    assert_eq!(
+        canonical("memref<4x8xf32, strided<[1, 8], offset: ?>>"),
+        "memref<4x8xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * 8 + s0)>>"
+    );
+    assert_eq!(
+        canonical("memref<4x8xf32, strided<[?, ?], offset: ?>>"),
+        "memref<4x8xf32, affine_map<(d0, d1)[s0, s1, s2] -> (d0 * s1 + s0 + d1 * s2)>>"
+    );
+    assert_eq!(
+        canonical("memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>"),
+        "memref<?x?xf32>"
+    );
+    // Several results and rank 0 with an offset stay as written.
+    assert_eq!(
+        canonical("memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>"),
+        "memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>"
+    );
+    assert_eq!(
+        canonical("memref<f32, strided<[], offset: 3>>"),
+        "memref<f32, strided<[], offset: 3>>"
+    );
+}
+
+#[test]
 fn subview_collapse_and_expand_types_match_upstream_examples() {
     let mut ctx = Context::new();
     let src = memref(&mut ctx, "memref<8x8xf32>");

@@ -432,3 +432,27 @@ fn patterns_join_casts_and_read_dims_from_what_made_the_tensor() {
     }
     assert!(!text.contains("tensor.dim"), "{text}");
 }
+
+#[test]
+fn patterns_extract_reads_the_generate_body() {
+    let text = canonicalized(
+        "func.func @f(%n: index, %i: index, %m: memref<4xf32>, %x: f32) -> (index, f32) {\n\
+         \x20 %t = tensor.generate %n {\n\
+         \x20 ^bb0(%a: index):\n\
+         \x20   %s = arith.muli %a, %a : index\n\
+         \x20   tensor.yield %s : index\n\
+         \x20 } : tensor<?xindex>\n\
+         \x20 %e = tensor.extract %t[%i] : tensor<?xindex>\n\
+         \x20 %u = tensor.generate {\n\
+         \x20 ^bb0(%a: index):\n\
+         \x20   memref.store %x, %m[%a] : memref<4xf32>\n\
+         \x20   tensor.yield %x : f32\n\
+         \x20 } : tensor<4xf32>\n\
+         \x20 %g = tensor.extract %u[%i] : tensor<4xf32>\n\
+         \x20 return %e, %g : index, f32\n}\n",
+    );
+    // The effect-free body is copied with the index; the other is kept.
+    assert!(text.contains("arith.muli %arg1, %arg1 : index"), "{text}");
+    assert_eq!(text.matches("tensor.generate").count(), 1, "{text}");
+    assert_eq!(text.matches("tensor.extract").count(), 1, "{text}");
+}

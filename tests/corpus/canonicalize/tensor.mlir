@@ -1,6 +1,7 @@
 // tensor canonicalization patterns: chains of casts and bitcasts, dim of
 // casts, destinations, reshapes and empty tensors, constant sizes into
-// tensor.empty and tensor.generate types, extract through casts,
+// tensor.empty and tensor.generate types, extract through casts and from
+// tensor.generate (its body copied, kept when it has effects),
 // extract_slice with constant operands and of casts, encodings kept.
 
 func.func @cast_chains(%t: tensor<?x?xf32>, %u: tensor<4x?xf32>) -> (tensor<?x?xf32>, tensor<4x8xf32>, tensor<*xf32>) {
@@ -183,4 +184,68 @@ func.func @insert_rank_reduced_cast(%s: tensor<4xf32>, %d: tensor<8x16xf32>, %i:
   %0 = tensor.cast %s : tensor<4xf32> to tensor<?xf32>
   %1 = tensor.insert_slice %0 into %d[%i, 0] [1, %n] [1, 1] : tensor<?xf32> into tensor<8x16xf32>
   return %1 : tensor<8x16xf32>
+}
+
+// tensor.extract of tensor.generate: the body copied with the indices.
+func.func @extract_from_generate(%n: index, %i: index, %j: index) -> (index, f32) {
+  %t = tensor.generate %n {
+  ^bb0(%a: index, %b: index):
+    %s = arith.addi %a, %b : index
+    %m = arith.muli %s, %a : index
+    tensor.yield %m : index
+  } : tensor<?x8xindex>
+  %e = tensor.extract %t[%i, %j] : tensor<?x8xindex>
+  %u = tensor.generate {
+  ^bb0(%a: index):
+    %f = arith.constant 1.5 : f32
+    tensor.yield %f : f32
+  } : tensor<4xf32>
+  %g = tensor.extract %u[%i] : tensor<4xf32>
+  return %e, %g : index, f32
+}
+
+// A generate that is used elsewhere too still gives its value; one whose
+// body has effects is kept; a yield of an outer value.
+func.func @extract_from_generate_kept(%n: index, %i: index, %x: f32, %mem: memref<4xf32>) -> (f32, f32, tensor<?xf32>, f32) {
+  %t = tensor.generate %n {
+  ^bb0(%a: index):
+    tensor.yield %x : f32
+  } : tensor<?xf32>
+  %e = tensor.extract %t[%i] : tensor<?xf32>
+  %u = tensor.generate {
+  ^bb0(%a: index):
+    %v = memref.load %mem[%a] : memref<4xf32>
+    memref.store %x, %mem[%a] : memref<4xf32>
+    tensor.yield %v : f32
+  } : tensor<4xf32>
+  %g = tensor.extract %u[%i] : tensor<4xf32>
+  %w = tensor.generate {
+  ^bb0(%a: index):
+    %v = memref.load %mem[%a] : memref<4xf32>
+    tensor.yield %v : f32
+  } : tensor<4xf32>
+  %h = tensor.extract %w[%i] : tensor<4xf32>
+  return %e, %g, %t, %h : f32, f32, tensor<?xf32>, f32
+}
+
+// The static-size pattern and the extract together.
+func.func @extract_from_generate_static(%i: index) -> index {
+  %c4 = arith.constant 4 : index
+  %t = tensor.generate %c4 {
+  ^bb0(%a: index):
+    %s = arith.addi %a, %a : index
+    tensor.yield %s : index
+  } : tensor<?xindex>
+  %e = tensor.extract %t[%i] : tensor<?xindex>
+  return %e : index
+}
+
+// mlir-opt 22 has no pattern for an extract of a collapse_shape (older
+// releases' ExtractFromCollapseShape): both stay.
+func.func @extract_from_collapse_shape_kept(%t: tensor<4x8xf32>, %i: index) -> (f32, f32) {
+  %c13 = arith.constant 13 : index
+  %c = tensor.collapse_shape %t [[0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  %e = tensor.extract %c[%i] : tensor<32xf32>
+  %f = tensor.extract %c[%c13] : tensor<32xf32>
+  return %e, %f : f32, f32
 }

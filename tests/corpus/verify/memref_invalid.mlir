@@ -172,3 +172,95 @@ func.func @memory_space_cast_shape(%m: memref<4xf32>) {
   %1 = memref.memory_space_cast %m : memref<4xf32> to memref<?xf32, 1>
   return
 }
+
+// -----
+
+// Affine-map layouts that are not strided: a division or remainder reached
+// through the sum, or more than one result.
+func.func @transpose_floordiv_layout(%m: memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>>) {
+  // expected-error @+1 {{'memref.transpose' op operand #0 must be strided memref of any type values, but got 'memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>>'}}
+  %0 = memref.transpose %m (d0) -> (d0) : memref<8xf32, affine_map<(d0) -> (d0 floordiv 2)>> to memref<8xf32, strided<[?], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @transpose_permuted_layout(%m: memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  // expected-error @+1 {{'memref.transpose' op operand #0 must be strided memref of any type values, but got 'memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>'}}
+  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+
+// -----
+
+func.func @metadata_mod_offset(%m: memref<8xf32, affine_map<(d0)[s0] -> (d0 + s0 mod 2)>>) {
+  // expected-error @+1 {{'memref.extract_strided_metadata' op operand #0 must be strided memref of any type values, but got 'memref<8xf32, affine_map<(d0)[s0] -> (d0 + s0 mod 2)>>'}}
+  %base, %offset, %size, %stride = memref.extract_strided_metadata %m : memref<8xf32, affine_map<(d0)[s0] -> (d0 + s0 mod 2)>> -> memref<f32>, index, index, index
+  return
+}
+
+// -----
+
+func.func @collapse_floordiv_offset(%m: memref<4x4xf32, affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0 floordiv 2)>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<4x4xf32, affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0 floordiv 2)>>'}}
+  %0 = memref.collapse_shape %m [[0, 1]] : memref<4x4xf32, affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0 floordiv 2)>> into memref<16xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_ceildiv_layout(%m: memref<8xf32, affine_map<(d0) -> (d0 ceildiv 2)>>) {
+  // expected-error @+1 {{base type 'memref<8xf32, affine_map<(d0) -> (d0 ceildiv 2)>>' is not strided}}
+  %0 = memref.subview %m[0] [4] [1] : memref<8xf32, affine_map<(d0) -> (d0 ceildiv 2)>> to memref<4xf32, strided<[?], offset: ?>>
+  return
+}
+
+// -----
+
+// memref.transpose compares both layouts in canonical form and names the
+// expected type so: an affine map, or no layout when contiguous.
+func.func @transpose_canonical_contiguous(%m: memref<4x8xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<4x8xf32, strided<[8, 2]>>' is not equivalent to the canonical transposed input type 'memref<4x8xf32>'}}
+  %0 = memref.transpose %m (d0, d1) -> (d0, d1) : memref<4x8xf32> to memref<4x8xf32, strided<[8, 2]>>
+  return
+}
+
+// -----
+
+func.func @transpose_canonical_static(%m: memref<4x8x2xf32, strided<[16, 2, 1], offset: 5>>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<2x4x8xf32>' is not equivalent to the canonical transposed input type 'memref<2x4x8xf32, affine_map<(d0, d1, d2) -> (d0 + d1 * 16 + d2 * 2 + 5)>>'}}
+  %0 = memref.transpose %m (d0, d1, d2) -> (d2, d0, d1) : memref<4x8x2xf32, strided<[16, 2, 1], offset: 5>> to memref<2x4x8xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_canonical_dynamic_sizes(%m: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<?x?xf32>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>>'}}
+  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_canonical_dynamic_offset(%m: memref<4x8xf32, strided<[8, 1], offset: ?>>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<8x4xf32, strided<[1, 8], offset: 2>>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * 8 + s0)>>'}}
+  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32, strided<[8, 1], offset: ?>> to memref<8x4xf32, strided<[1, 8], offset: 2>>
+  return
+}
+
+// -----
+
+func.func @transpose_canonical_dynamic_strides(%m: memref<4x8xf32, strided<[?, ?], offset: ?>>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<8x4xf32, strided<[1, 8], offset: 2>>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1)[s0, s1, s2] -> (d0 * s1 + s0 + d1 * s2)>>'}}
+  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32, strided<[?, ?], offset: ?>> to memref<8x4xf32, strided<[1, 8], offset: 2>>
+  return
+}
+
+// -----
+
+func.func @transpose_canonical_map_result(%m: memref<4x8xf32, strided<[8, 1], offset: 3>>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8 + 4)>>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8 + 3)>>'}}
+  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32, strided<[8, 1], offset: 3>> to memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8 + 4)>>
+  return
+}

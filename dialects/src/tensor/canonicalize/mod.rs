@@ -4,7 +4,8 @@
 //! into `extract_slice` and `tensor.empty`, `dim` read from what a
 //! tensor is made of (a cast's source, a destination, a reshape's shape,
 //! an empty tensor's sizes), constant sizes moved into the types of
-//! `tensor.empty` and `tensor.generate`, extracts through casts.
+//! `tensor.empty` and `tensor.generate`, extracts through casts and from
+//! `tensor.generate` (its body copied).
 //!
 //! In: an op the greedy driver visits. Out: the op rewritten through the
 //! [`Rewriter`] (new ops take the location of the op they replace, as
@@ -12,8 +13,7 @@
 //!
 //! The slice patterns (`extract_slice`, `insert_slice`) are in [`slices`].
 //!
-//! Not done (upstream has them): `ExtractFromTensorGenerate` and
-//! `ExtractFromCollapseShape`, the `parallel_insert_slice` folders, the
+//! Not done (upstream has them): the `parallel_insert_slice` folders, the
 //! pad patterns, the expand/collapse_shape compositions and constant
 //! reshapes, `InferConcatOperandTypes`/`InferConcatResultType`.
 
@@ -32,8 +32,10 @@ use crate::view_like::DYNAMIC;
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{Location, OpId, Type, TypeKind, Value};
 use ods_runtime::fold::OpFoldResult;
+use ods_runtime::rewrite::dead::would_be_trivially_dead;
 use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
+use std::collections::HashMap;
 
 mod slices;
 
@@ -66,6 +68,7 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
         "tensor.insert_slice",
         slices::insert_slice_source_cast_inserter,
     ),
+    pattern("tensor.extract", extract_from_tensor_generate),
     pattern("tensor.generate", static_tensor_generate),
 ];
 
@@ -364,6 +367,37 @@ fn extract_element_from_index_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         let inner = b.ir.result(inner, 0);
         IndexCastOp::build(b, loc, ty, inner).op()
     })
+}
+
+/// `extract(generate(..) { body }, %i, %j)` -> the body's ops copied
+/// before the extract with its arguments read as `%i, %j`, the extract
+/// replaced by what the body yields; only when the `generate` would be
+/// dead without its uses (its body has no side effects), as upstream's
+/// `ExtractFromTensorGenerate` (registered by `tensor.generate`).
+fn extract_from_tensor_generate(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let extract = ExtractOp::from_op_unchecked(op);
+    let Some(generate) = def::<GenerateOp>(rw, extract.tensor(rw.ir)) else {
+        return false;
+    };
+    if !would_be_trivially_dead(rw.ctx, rw.registry, rw.ir, generate.op()) {
+        return false;
+    }
+    let Some(body) = rw.ir.first_block(generate.body(rw.ir)) else {
+        return false;
+    };
+    let Some(terminator) = rw.ir.last_op(body) else {
+        return false;
+    };
+    let indices: Vec<Value> = rw.ir.operands(op).skip(1).collect();
+    let mut mapping: HashMap<Value, Value> = rw.ir.arguments(body).zip(indices).collect();
+    let ops: Vec<OpId> = rw.ir.block_ops(body).filter(|&o| o != terminator).collect();
+    for o in ops {
+        rw.clone_op(o, InsertPoint::Before(op), &mut mapping);
+    }
+    let yielded = rw.ir.operand(terminator, 0);
+    let value = mapping.get(&yielded).copied().unwrap_or(yielded);
+    rw.replace_op(op, &[value]);
+    true
 }
 
 /// `generate(%n, %c3) : tensor<?x?xT>` ->
