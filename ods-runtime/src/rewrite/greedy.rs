@@ -11,11 +11,10 @@
 //! rewritten, and whether it converged.
 
 use super::{dead, region, Pattern, Rewriter};
-use crate::fold::{self, OpFoldResult};
-use ir::builder::InsertPoint;
+use crate::fold;
 use ir::{
     Attribute, BlockId, Context, Identifier, Ir, Location, OpId, OpTraits, RegionId, Registry,
-    SourceManager, Type, Value,
+    SourceManager, Type,
 };
 use std::collections::{HashMap, HashSet};
 
@@ -178,7 +177,7 @@ fn process_worklist(rw: &mut Rewriter<'_>, patterns: &PatternIndex) -> bool {
                 changed = true;
                 continue;
             }
-            if let Some(replacements) = materialize(rw, op, &results) {
+            if let Some(replacements) = rw.materialize_fold_results(op, &results) {
                 rw.replace_op(op, &replacements);
                 changed = true;
                 continue;
@@ -195,41 +194,6 @@ fn process_worklist(rw: &mut Rewriter<'_>, patterns: &PatternIndex) -> bool {
         }
     }
     changed
-}
-
-/// The values replacing `op`'s results: fold results that are values as
-/// they are, attributes as constants built before `op` by its dialect.
-/// `None` (and nothing built) when the dialect cannot build one.
-fn materialize(rw: &mut Rewriter<'_>, op: OpId, results: &[OpFoldResult]) -> Option<Vec<Value>> {
-    let materializer = fold::materializer(rw.ctx, rw.registry, rw.ir, op);
-    let loc = rw.ir.op_loc(op);
-    let mut values = Vec::with_capacity(results.len());
-    let mut built = Vec::new();
-    for (i, r) in results.iter().enumerate() {
-        let ty = rw.ir.value_type(rw.ir.result(op, i));
-        let made = match *r {
-            OpFoldResult::Value(v) => {
-                values.push(v);
-                continue;
-            }
-            OpFoldResult::Attribute(a) => {
-                materializer.and_then(|m| rw.build(InsertPoint::Before(op), |b| m(b, a, ty, loc)))
-            }
-        };
-        match made {
-            Some(c) => {
-                built.push(c);
-                values.push(rw.ir.result(c, 0));
-            }
-            None => {
-                for c in built {
-                    rw.erase_op(c);
-                }
-                return None;
-            }
-        }
-    }
-    Some(values)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -202,7 +202,7 @@ impl Rewriter<'_> {
         let mut results = Vec::new();
         if fold::fold_op(self.ctx, self.registry, self.ir, op, &mut results) && !results.is_empty()
         {
-            if let Some(values) = self.materialize_folded(op, &results) {
+            if let Some(values) = self.materialize_fold_results(op, &results) {
                 self.ir.erase_op(op);
                 return values;
             }
@@ -211,10 +211,16 @@ impl Rewriter<'_> {
         self.ir.results(op).collect()
     }
 
-    /// The values fold results stand for, constants built before `op` by
-    /// its dialect and reported inserted; `None` (nothing left built) when
-    /// the dialect cannot build one.
-    fn materialize_folded(&mut self, op: OpId, results: &[OpFoldResult]) -> Option<Vec<Value>> {
+    /// The values replacing `op`'s results: fold results that are values as
+    /// they are, attributes as constants built before `op` by its dialect
+    /// (reported inserted). `None`, and nothing left built, when the
+    /// dialect cannot build one. The greedy driver and
+    /// [`Rewriter::create_or_fold`] both replace folded ops through it.
+    pub(super) fn materialize_fold_results(
+        &mut self,
+        op: OpId,
+        results: &[OpFoldResult],
+    ) -> Option<Vec<Value>> {
         let materializer = fold::materializer(self.ctx, self.registry, self.ir, op);
         let loc = self.ir.op_loc(op);
         let mut values = Vec::with_capacity(results.len());
@@ -228,23 +234,20 @@ impl Rewriter<'_> {
                 OpFoldResult::Attribute(a) => a,
             };
             let ty = self.ir.value_type(self.ir.result(op, i));
-            let mut b = OpBuilder::new(self.ctx, self.ir);
-            b.set_insertion_point(InsertPoint::Before(op));
-            match materializer.and_then(|m| m(&mut b, attr, ty, loc)) {
+            let made = materializer
+                .and_then(|m| self.build(InsertPoint::Before(op), |b| m(b, attr, ty, loc)));
+            match made {
                 Some(c) => {
                     built.push(c);
                     values.push(self.ir.result(c, 0));
                 }
                 None => {
                     for c in built {
-                        self.ir.erase_op(c);
+                        self.erase_op(c);
                     }
                     return None;
                 }
             }
-        }
-        for c in built {
-            self.notify_inserted(c);
         }
         Some(values)
     }
