@@ -7,7 +7,6 @@ pub mod async_dialect;
 mod cast_tests;
 pub mod cf;
 pub mod complex;
-pub mod driver;
 pub mod func;
 pub mod gpu;
 pub mod index;
@@ -16,7 +15,8 @@ pub mod math;
 pub mod memref;
 #[cfg(test)]
 mod ops_tests;
-pub mod passes;
+#[cfg(test)]
+mod pass_tests;
 pub mod pdl;
 pub mod scf;
 pub mod tensor;
@@ -32,22 +32,23 @@ use ods_runtime::register_dialect;
 
 /// The registry `ods-opt` uses: the core's builtin ops plus every dialect
 /// of this crate (each dialect adds its registration call here). A
-/// dialect's registration installs everything its ops need: verifiers and
-/// interface methods live on each op's `Op` impl.
+/// dialect's registration installs everything its ops need: verifiers,
+/// interface methods and canonicalization patterns.
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
-    register_dialect::<arith::ArithDialect>(ctx, &mut reg);
-    register_dialect::<cf::CfDialect>(ctx, &mut reg);
-    register_dialect::<func::FuncDialect>(ctx, &mut reg);
-    scf::register(ctx, &mut reg);
-    register_dialect::<math::MathDialect>(ctx, &mut reg);
+    // Patterns of equal benefit on one op are tried in registration order.
+    arith::register(ctx, &mut reg);
     index::register(ctx, &mut reg);
+    scf::register(ctx, &mut reg);
+    cf::register(ctx, &mut reg);
+    func::register(ctx, &mut reg);
+    complex::register(ctx, &mut reg);
     memref::register(ctx, &mut reg);
     tensor::register(ctx, &mut reg);
+    register_dialect::<math::MathDialect>(ctx, &mut reg);
     register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     register_dialect::<ub::UbDialect>(ctx, &mut reg);
-    register_dialect::<complex::ComplexDialect>(ctx, &mut reg);
     register_dialect::<async_dialect::AsyncDialect>(ctx, &mut reg);
     register_dialect::<pdl::PdlDialect>(ctx, &mut reg);
     register_dialect::<gpu::GpuDialect>(ctx, &mut reg);
@@ -57,19 +58,8 @@ pub fn registry(ctx: &mut Context) -> Registry {
     reg
 }
 
-/// The canonicalization patterns of this crate's dialects (what their
-/// `hasCanonicalizer` ops contribute to `--canonicalize`; each dialect adds
-/// its list here). Folds need no list: they are found through the
-/// registry.
-pub fn canonicalization_patterns() -> Vec<ods_runtime::rewrite::Pattern> {
-    let mut patterns = Vec::new();
-    patterns.extend_from_slice(arith::CANONICALIZATION_PATTERNS);
-    patterns.extend_from_slice(index::CANONICALIZATION_PATTERNS);
-    patterns.extend_from_slice(scf::CANONICALIZATION_PATTERNS);
-    patterns.extend_from_slice(cf::CANONICALIZATION_PATTERNS);
-    patterns.extend_from_slice(func::CANONICALIZATION_PATTERNS);
-    patterns.extend_from_slice(complex::canonicalize::CANONICALIZATION_PATTERNS);
-    patterns.extend_from_slice(memref::canonicalize::CANONICALIZATION_PATTERNS);
-    patterns.extend_from_slice(tensor::canonicalize::CANONICALIZATION_PATTERNS);
-    patterns
+/// `ods-opt`: `mlir-opt`'s command line over [`registry`] and the generic
+/// passes.
+pub fn opt_tool() -> ods_opt::OptTool {
+    ods_opt::OptTool::new("ods-opt", registry)
 }

@@ -194,8 +194,9 @@ pub fn constant_operands(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Option<ir::Att
 /// and patterns, printed with default options.
 pub fn canonicalized(text: &str) -> String {
     let (mut ctx, reg, mut ir, m) = parse_module(text);
-    let patterns = crate::canonicalization_patterns();
-    let converged = ods_runtime::rewrite::canonicalize(&mut ctx, &reg, &mut ir, m, &patterns, None);
+    let patterns = ods_transforms::rewrite::canonicalization_patterns(&reg).to_vec();
+    let converged =
+        ods_transforms::rewrite::canonicalize(&mut ctx, &reg, &mut ir, m, &patterns, None);
     assert!(converged, "--canonicalize did not converge");
     print_module(&ctx, &ir, &reg, m, PrintOptions::default(), None)
 }

@@ -621,8 +621,8 @@ func.func @f(%x: i32, %y: i64) {
         Some(ir.argument(dest, 2))
     );
 
-    let patterns = dialects::canonicalization_patterns();
-    ods_runtime::rewrite::canonicalize(&mut ctx, &reg, &mut ir, module, &patterns, None);
+    let patterns = ods_transforms::rewrite::canonicalization_patterns(&reg).to_vec();
+    ods_transforms::rewrite::canonicalize(&mut ctx, &reg, &mut ir, module, &patterns, None);
     let printed = ir::printer::ops::print_module(
         &ctx,
         &ir,

@@ -410,6 +410,9 @@ pub struct Registry {
     /// definition (by address, see [`crate::defs::DefRef`]) and interface,
     /// the table (see [`Registry::add_def_interface`]).
     def_interfaces: FxHashMap<(usize, TypeId), Arc<dyn Any + Send + Sync>>,
+    /// What later layers keep per registry, one value per type (see
+    /// [`Registry::extend`]).
+    extensions: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
     /// Cached `builtin.module` identifier.
     pub module_name: Identifier,
 }
@@ -426,6 +429,7 @@ impl Registry {
             parsers: DialectParsers::default(),
             interfaces: FxHashMap::default(),
             def_interfaces: FxHashMap::default(),
+            extensions: FxHashMap::default(),
             module_name,
         };
         reg.add_dialect(ctx, "builtin");
@@ -522,6 +526,35 @@ impl Registry {
         self.def_interfaces
             .get(&(def_key(def), TypeId::of::<C>()))
             .and_then(|t| t.downcast_ref::<C>())
+    }
+
+    /// Changes the registry's value of type `C` (starting from
+    /// `C::default()`): how a layer above `ir` lets each dialect's
+    /// registration add to what it keeps, as the rewrite layer's
+    /// canonicalization patterns do.
+    ///
+    /// ```
+    /// # use ir::{Context, Registry};
+    /// #[derive(Clone, Default)]
+    /// struct Notes(Vec<&'static str>);
+    /// let mut ctx = Context::new();
+    /// let mut reg = Registry::new(&mut ctx);
+    /// reg.extend(|n: &mut Notes| n.0.push("a"));
+    /// reg.extend(|n: &mut Notes| n.0.push("b"));
+    /// assert_eq!(reg.extension::<Notes>().unwrap().0, ["a", "b"]);
+    /// ```
+    pub fn extend<C: Any + Send + Sync + Clone + Default>(&mut self, change: impl FnOnce(&mut C)) {
+        let mut value = self.extension::<C>().cloned().unwrap_or_default();
+        change(&mut value);
+        self.extensions.insert(TypeId::of::<C>(), Arc::new(value));
+    }
+
+    /// The registry's value of type `C`, if anything set it (see
+    /// [`Registry::extend`]).
+    pub fn extension<C: Any>(&self) -> Option<&C> {
+        self.extensions
+            .get(&TypeId::of::<C>())
+            .and_then(|v| v.downcast_ref::<C>())
     }
 
     pub fn op(&self, name: Identifier) -> Option<&OpInfo> {

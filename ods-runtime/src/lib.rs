@@ -58,13 +58,11 @@ pub mod op;
 pub mod operands;
 pub mod pred;
 pub mod prop;
-pub mod rewrite;
 pub mod segments;
 pub mod strided_layout;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod traits;
-pub mod transforms;
 pub mod types;
 pub mod value;
 pub mod view_like;

@@ -107,7 +107,7 @@ pub fn run_ods_opt(args: &[&str], stdin: &[u8]) -> DriverRun {
         .stack_size(DRIVER_STACK_BYTES)
         .spawn(move || {
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
-            let out = dialects::driver::run(&args, &stdin);
+            let out = dialects::opt_tool().run(&args, &stdin);
             ToolOutput {
                 stdout: out.stdout,
                 stderr: out.stderr,

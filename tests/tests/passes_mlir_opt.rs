@@ -38,7 +38,7 @@ fn passes_match_mlir_opt() {
 fn is_pass_flag(arg: &str) -> bool {
     let name = arg.trim_start_matches('-');
     let name = name.split_once('=').map_or(name, |(n, _)| n);
-    name == "pass-pipeline" || dialects::passes::Pass::by_name(name).is_some()
+    name == "pass-pipeline" || dialects::opt_tool().passes().get(name).is_some()
 }
 
 /// Every file's passes change it (a corpus the passes leave alone would
@@ -135,7 +135,7 @@ fn pipeline_errors_match_mlir_opt() {
 fn help_lists_the_passes() {
     let help = ods_opt_on(&["--help"], "");
     let text = String::from_utf8(help.stdout).unwrap();
-    for p in dialects::passes::PASSES {
+    for p in dialects::opt_tool().passes().passes() {
         let line = format!("--{:<30}{}", p.name, p.summary);
         assert!(text.contains(&line), "--help lacks {line:?}:\n{text}");
     }

@@ -32,3 +32,10 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
 }
 pub use generated::*;
+
+/// Registers the dialect: its ops, attributes and types with their
+/// interfaces, and its canonicalization patterns.
+pub fn register(ctx: &mut ir::Context, reg: &mut ir::Registry) {
+    ods_runtime::register_dialect::<ArithDialect>(ctx, reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+}

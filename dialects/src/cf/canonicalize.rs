@@ -16,8 +16,8 @@ use crate::arith;
 use ir::builder::InsertPoint;
 use ir::{BlockId, OpId, Value};
 use ods_runtime::fold::constant_value;
-use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
+use ods_transforms::rewrite::{Pattern, Rewriter};
 
 /// Every pattern of the dialect, in the order upstream registers them.
 pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[

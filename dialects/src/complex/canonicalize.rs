@@ -13,8 +13,8 @@ use crate::arith::{BitcastOp as ArithBitcastOp, NegFOp};
 use crate::memref::canonicalize::{def, pattern, replace_with_new};
 use ir::builder::InsertPoint;
 use ir::{OpId, TypeKind};
-use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
+use ods_transforms::rewrite::{Pattern, Rewriter};
 
 /// Every pattern of the dialect, in the order upstream registers them
 /// (ops by name, each op's patterns in its own order).

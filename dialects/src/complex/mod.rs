@@ -92,3 +92,13 @@ impl NumberAttr {
         Ok(())
     }
 }
+
+/// Registers the dialect: its ops, attributes and types with their
+/// interfaces, and its canonicalization patterns.
+pub fn register(ctx: &mut ir::Context, reg: &mut ir::Registry) {
+    ods_runtime::register_dialect::<ComplexDialect>(ctx, reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(
+        reg,
+        canonicalize::CANONICALIZATION_PATTERNS,
+    );
+}

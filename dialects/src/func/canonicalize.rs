@@ -11,8 +11,8 @@ use super::{CallIndirectOp, CallOp};
 use ir::builder::InsertPoint;
 use ir::{AttrKind, OpId, Type, Value};
 use ods_runtime::fold::constant_value;
-use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
+use ods_transforms::rewrite::{Pattern, Rewriter};
 
 /// Every pattern of the dialect, in the order upstream registers them.
 pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[Pattern {

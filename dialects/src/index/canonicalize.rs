@@ -18,8 +18,8 @@ use super::{
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{AttrKind, Location, OpId, Value};
 use ods_runtime::fold::constant_value;
-use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
+use ods_transforms::rewrite::{Pattern, Rewriter};
 
 /// Every pattern of the dialect.
 pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
@@ -165,7 +165,7 @@ mod tests {
         // Whether it converges is not checked: a pattern whose inner op
         // does not fold leaves that op behind, dead, every round (as
         // upstream's `createOrFold` does), so the driver never settles.
-        ods_runtime::rewrite::canonicalize(
+        ods_transforms::rewrite::canonicalize(
             &mut ctx,
             &reg,
             &mut ir,

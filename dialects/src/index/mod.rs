@@ -30,6 +30,7 @@ use ods_runtime::Op;
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<IndexDialect>(ctx, reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
 }
 
 impl IndexDialect {

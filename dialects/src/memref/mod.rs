@@ -43,6 +43,10 @@ use ods_runtime::op::inherent_attr;
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<MemrefDialect>(ctx, reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(
+        reg,
+        canonicalize::CANONICALIZATION_PATTERNS,
+    );
 }
 
 /// The integer an [`OpFoldResult`] holds: its attribute's, or the constant

@@ -42,6 +42,7 @@ pub const DYNAMIC: i64 = i64::MIN;
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<ScfDialect>(ctx, reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
 }
 
 /// The arguments of the first block of region `index` of `op` (none when

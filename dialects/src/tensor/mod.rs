@@ -39,6 +39,10 @@ pub use crate::memref::{
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<TensorDialect>(ctx, reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(
+        reg,
+        canonicalize::CANONICALIZATION_PATTERNS,
+    );
 }
 
 /// One dimension of a slice: offset, size and stride, each a constant or

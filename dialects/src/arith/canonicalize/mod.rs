@@ -16,8 +16,8 @@ use super::{
 use ir::builder::InsertPoint;
 use ir::{AttrKind, OpId, Type, Value};
 use ods_runtime::fold::constant_value;
-use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
+use ods_transforms::rewrite::{Pattern, Rewriter};
 use reassociate::*;
 
 mod reassociate;

@@ -10,8 +10,8 @@ use crate::arith::fold::consts::ApInt;
 use crate::arith::{AddIOp, ConstantOp, IntegerOverflowFlags, MulIOp, SubIOp};
 use ir::builder::InsertPoint;
 use ir::{Attribute, OpId, Type, Value};
-use ods_runtime::rewrite::Rewriter;
 use ods_runtime::Op;
+use ods_transforms::rewrite::Rewriter;
 
 /// Which arith integer op a pattern builds.
 #[derive(Clone, Copy, PartialEq, Eq)]

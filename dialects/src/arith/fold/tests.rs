@@ -115,8 +115,8 @@ fn canonicalize_folds_built_ir() {
     let inner = MulIOp::build(&mut b, loc, x, sum, None).result(b.ir);
     let outer = MulIOp::build(&mut b, loc, inner, two, None).result(b.ir);
     b.create_op("test.use", loc, &[outer], &[], None, None, 0);
-    let patterns = crate::canonicalization_patterns();
-    let converged = ods_runtime::rewrite::canonicalize(
+    let patterns = ods_transforms::rewrite::canonicalization_patterns(&f.reg).to_vec();
+    let converged = ods_transforms::rewrite::canonicalize(
         &mut f.ctx, &f.reg, &mut f.ir, f.module, &patterns, None,
     );
     assert!(converged);

@@ -22,8 +22,8 @@ use ods_runtime::effects::{
 };
 use ods_runtime::fold::constant_value;
 use ods_runtime::interfaces::MemoryEffectOpInterfaceRef;
-use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
+use ods_transforms::rewrite::{Pattern, Rewriter};
 
 mod subview;
 pub(crate) use subview::{

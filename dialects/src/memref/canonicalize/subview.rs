@@ -16,8 +16,8 @@ use crate::view_like::DYNAMIC;
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{Location, OpId, Type, TypeKind, Value};
 use ods_runtime::fold::OpFoldResult;
-use ods_runtime::rewrite::Rewriter;
 use ods_runtime::Op;
+use ods_transforms::rewrite::Rewriter;
 
 /// Replaces each value of `list` that a constant defines (non-negative
 /// when `only_non_negative`) by its index attribute (MLIR's

@@ -25,8 +25,8 @@ use ir::builder::InsertPoint;
 use ir::{AttrKind, BlockId, OpId, RegionId, TypeKind, Value};
 use ods_runtime::fold::constant_value;
 use ods_runtime::op::inherent_attr;
-use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
+use ods_transforms::rewrite::{Pattern, Rewriter};
 
 /// Every pattern of the dialect, per op in the order MLIR 22 adds them:
 /// the op's own patterns, then the three every region-branch op gets

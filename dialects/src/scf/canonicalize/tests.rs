@@ -11,7 +11,7 @@ use ir::{Context, Ir};
 fn canonicalized(text: &str, patterns: &[Pattern]) -> (Context, Ir, OpId) {
     let (mut ctx, reg, mut ir, module) = parse_module(text);
     let converged =
-        ods_runtime::rewrite::canonicalize(&mut ctx, &reg, &mut ir, module, patterns, None);
+        ods_transforms::rewrite::canonicalize(&mut ctx, &reg, &mut ir, module, patterns, None);
     assert!(converged, "no fixed point on\n{text}");
     (ctx, ir, module)
 }

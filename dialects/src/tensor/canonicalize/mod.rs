@@ -32,9 +32,9 @@ use crate::view_like::DYNAMIC;
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{Location, OpId, Type, TypeKind, Value};
 use ods_runtime::fold::OpFoldResult;
-use ods_runtime::rewrite::dead::would_be_trivially_dead;
-use ods_runtime::rewrite::{Pattern, Rewriter};
 use ods_runtime::Op;
+use ods_transforms::rewrite::dead::would_be_trivially_dead;
+use ods_transforms::rewrite::{Pattern, Rewriter};
 use std::collections::HashMap;
 
 mod slices;

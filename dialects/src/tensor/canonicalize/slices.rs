@@ -21,8 +21,8 @@ use crate::view_like::DYNAMIC;
 use ir::builder::InsertPoint;
 use ir::{OpId, Type, Value};
 use ods_runtime::fold::OpFoldResult;
-use ods_runtime::rewrite::Rewriter;
 use ods_runtime::Op;
+use ods_transforms::rewrite::Rewriter;
 
 /// `tensor.extract_slice`, cast back when the type changed (upstream's
 /// `SliceCanonicalizer`).

@@ -7,11 +7,11 @@
 //! the op's effects with those of the ops nested in a
 //! `RecursiveMemoryEffects` op (`None`: unknown).
 
-use crate::effects::{EffectInstance, MemoryEffect};
-use crate::interfaces::{
+use ir::{Context, Ir, OpId, OpTraits, Registry};
+use ods_runtime::effects::{EffectInstance, MemoryEffect};
+use ods_runtime::interfaces::{
     ConditionallySpeculatableRef, MemoryEffectOpInterfaceRef, Speculatability,
 };
-use ir::{Context, Ir, OpId, OpTraits, Registry};
 
 /// The query context every function here needs.
 #[derive(Clone, Copy)]
@@ -40,7 +40,7 @@ impl<'a> EffectQuery<'a> {
     /// [`OpTraits::PURE`] without the generated interface
     /// (`builtin.unrealized_conversion_cast`) has none.
     pub fn own_effects(self, op: OpId) -> Option<Vec<EffectInstance>> {
-        match crate::interface::<MemoryEffectOpInterfaceRef>(self.registry, self.ir, op) {
+        match ods_runtime::interface::<MemoryEffectOpInterfaceRef>(self.registry, self.ir, op) {
             Some(i) => Some(i.get_effects(self.ctx, self.ir)),
             None if self.has_trait(op, OpTraits::PURE) => Some(Vec::new()),
             None => None,
@@ -112,7 +112,8 @@ impl<'a> EffectQuery<'a> {
     /// MLIR's `isSpeculatable`: the op says it is speculatable, or
     /// recursively speculatable and so is every op nested in it.
     pub fn is_speculatable(self, op: OpId) -> bool {
-        let Some(s) = crate::interface::<ConditionallySpeculatableRef>(self.registry, self.ir, op)
+        let Some(s) =
+            ods_runtime::interface::<ConditionallySpeculatableRef>(self.registry, self.ir, op)
         else {
             // A core op registered pure is speculatable.
             return self.has_trait(op, OpTraits::PURE);

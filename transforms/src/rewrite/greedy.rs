@@ -11,11 +11,11 @@
 //! rewritten, and whether it converged.
 
 use super::{dead, region, Pattern, Rewriter};
-use crate::fold;
 use ir::{
     Attribute, BlockId, Context, Identifier, Ir, Location, OpId, OpTraits, RegionId, Registry,
     SourceManager, Type,
 };
+use ods_runtime::fold;
 use std::collections::{HashMap, HashSet};
 
 /// How the driver runs (MLIR's `GreedyRewriteConfig`, with the

@@ -13,8 +13,8 @@
 //! In: the regions. Out: whether a block or an op was erased.
 
 use super::{dead, Rewriter};
-use crate::interfaces::{successor_block_argument, BranchOpInterfaceRef};
 use ir::{BlockId, OpId, OpTraits, RegionId, Value};
+use ods_runtime::interfaces::{successor_block_argument, BranchOpInterfaceRef};
 use std::collections::HashSet;
 
 /// Erases unreachable blocks and dead ops in `regions`.
@@ -125,7 +125,7 @@ fn is_terminator(rw: &Rewriter<'_>, op: OpId) -> bool {
 }
 
 fn branch<'r>(rw: &Rewriter<'r>, op: OpId) -> Option<BranchOpInterfaceRef<'r>> {
-    crate::interface::<BranchOpInterfaceRef>(rw.registry, rw.ir, op)
+    ods_runtime::interface::<BranchOpInterfaceRef>(rw.registry, rw.ir, op)
 }
 
 /// A use that does not make its value live although its owner is: a

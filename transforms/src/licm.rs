@@ -11,8 +11,8 @@
 //! ops hoisted, and how many moved.
 
 use super::side_effects::EffectQuery;
-use crate::interfaces::LoopLikeOpInterfaceRef;
 use ir::{Context, Ir, OpId, OpTraits, RegionId, Registry};
+use ods_runtime::interfaces::LoopLikeOpInterfaceRef;
 use std::collections::VecDeque;
 
 /// Hoists the invariant ops of every loop under `root`; how many moved.
@@ -24,7 +24,7 @@ pub fn loop_invariant_code_motion(
 ) -> usize {
     let mut loops = Vec::new();
     post_order(ir, root, &mut |op| {
-        if crate::interface::<LoopLikeOpInterfaceRef>(registry, ir, op).is_some() {
+        if ods_runtime::interface::<LoopLikeOpInterfaceRef>(registry, ir, op).is_some() {
             loops.push(op);
         }
     });
@@ -66,7 +66,8 @@ pub fn move_loop_invariant_code(
     ir: &mut Ir,
     loop_op: OpId,
 ) -> usize {
-    let Some(loop_like) = crate::interface::<LoopLikeOpInterfaceRef>(registry, ir, loop_op) else {
+    let Some(loop_like) = ods_runtime::interface::<LoopLikeOpInterfaceRef>(registry, ir, loop_op)
+    else {
         return 0;
     };
     let mut moved = 0;

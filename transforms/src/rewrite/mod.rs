@@ -35,6 +35,27 @@ pub struct Pattern {
     pub apply: fn(&mut Rewriter<'_>, OpId) -> bool,
 }
 
+/// The canonicalization patterns a registry holds: each dialect's
+/// registration adds those of its ops (MLIR's
+/// `getCanonicalizationPatterns`), and `--canonicalize` runs them all, so a
+/// dialect's patterns need no list outside it.
+#[derive(Clone, Debug, Default)]
+pub struct CanonicalizationPatterns(Vec<Pattern>);
+
+/// Adds `patterns` to the canonicalization patterns of `registry`, after
+/// those registered before them (patterns of equal benefit are tried in
+/// registration order).
+pub fn add_canonicalization_patterns(registry: &mut Registry, patterns: &[Pattern]) {
+    registry.extend(|set: &mut CanonicalizationPatterns| set.0.extend_from_slice(patterns));
+}
+
+/// Every canonicalization pattern registered with `registry`.
+pub fn canonicalization_patterns(registry: &Registry) -> &[Pattern] {
+    registry
+        .extension::<CanonicalizationPatterns>()
+        .map_or(&[], |set| &set.0)
+}
+
 /// Changes IR on behalf of a driver, telling it what changed: ops created
 /// ([`Rewriter::build`]), modified, replaced and erased go back on its
 /// worklist as MLIR's listener callbacks put them.

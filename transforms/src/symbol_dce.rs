@@ -9,10 +9,10 @@
 //! In: a symbol-table op (`builtin.module`). Out: its dead symbols
 //! erased, or the op and error that stopped the pass.
 
-use crate::interfaces::{symbol_visibility, SymbolOpInterfaceRef, Visibility};
 use ir::registry::VerifyError;
 use ir::symbols::{is_potentially_unknown_symbol_table, is_symbol_table, SymbolTables};
 use ir::{AttrKind, Attribute, Context, Ir, OpId, Registry, SubElement};
+use ods_runtime::interfaces::{symbol_visibility, SymbolOpInterfaceRef, Visibility};
 use std::collections::HashSet;
 
 /// Erases the dead symbols of `root` and of the tables nested in it;
@@ -84,7 +84,7 @@ fn symbol<'r>(registry: &'r Registry, ir: &Ir, op: OpId) -> Option<Symbol<'r>> {
     if ir.op_name(op) == registry.module_name {
         return Some(Symbol::Module(op));
     }
-    crate::interface::<SymbolOpInterfaceRef>(registry, ir, op).map(Symbol::Interface)
+    ods_runtime::interface::<SymbolOpInterfaceRef>(registry, ir, op).map(Symbol::Interface)
 }
 
 /// The dead symbols of every symbol table at or under `op`, inner tables

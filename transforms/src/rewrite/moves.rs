@@ -9,9 +9,9 @@
 //! modified; moved blocks and erased blocks are not the driver's concern.
 
 use super::Rewriter;
-use crate::fold::{self, OpFoldResult};
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{BlockId, Ir, OpId, RegionId, Value};
+use ods_runtime::fold::{self, OpFoldResult};
 use std::collections::HashMap;
 
 impl Rewriter<'_> {

@@ -6,9 +6,9 @@
 //! In: an op, the registry (traits, `MemoryEffectOpInterface`). Out: yes
 //! or no.
 
-use crate::effects::{EffectTarget, MemoryEffect};
-use crate::interfaces::MemoryEffectOpInterfaceRef;
 use ir::{Context, Ir, OpId, OpTraits, Registry};
+use ods_runtime::effects::{EffectTarget, MemoryEffect};
+use ods_runtime::interfaces::MemoryEffectOpInterfaceRef;
 
 /// Whether `op` has no uses and could be erased without changing what
 /// the program does.
@@ -36,7 +36,9 @@ pub fn would_be_trivially_dead(ctx: &Context, registry: &Registry, ir: &Ir, op: 
                 }
             }
         }
-        if let Some(effects) = crate::interface::<MemoryEffectOpInterfaceRef>(registry, ir, op) {
+        if let Some(effects) =
+            ods_runtime::interface::<MemoryEffectOpInterfaceRef>(registry, ir, op)
+        {
             let effects = effects.get_effects(ctx, ir);
             let allocated: Vec<_> = effects
                 .iter()

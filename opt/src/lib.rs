@@ -1,0 +1,705 @@
+//! The counterpart of MLIR's `MlirOptMain`: `mlir-opt`'s command line over
+//! any registry of dialects and any passes, callable in-process or as a
+//! process's `main`.
+//!
+//! In: an [`OptTool`] (its name, the registry of its dialects, its
+//! passes), arguments (without `argv[0]`) and the bytes of stdin. Out:
+//! what the process would write to stdout and stderr, and its exit
+//! status. Per input (or per `// -----` chunk with `--split-input-file`):
+//! parse, verify, run the passes, print; any error gives status 1 with the
+//! diagnostic on stderr.
+//!
+//! A dialect crate's own opt tool is a few lines of `main`:
+//!
+//! ```no_run
+//! fn registry(ctx: &mut ir::Context) -> ir::Registry {
+//!     let reg = ir::Registry::new(ctx);
+//!     // my_dialect::register(ctx, &mut reg); ...
+//!     reg
+//! }
+//!
+//! fn main() {
+//!     ods_opt::OptTool::new("my-opt", registry).main()
+//! }
+//! ```
+
+use ir::expected_diagnostics;
+use ir::parser::ops::{parse_source_with, ParseOptions};
+use ir::printer::ops::{print_module_bytes, PrintOptions};
+use ir::verifier::{verify_all_threads, OpDisplay};
+use ir::{Context, Diagnostic, Registry, SourceFile, SourceManager};
+use ods_transforms::pass::{
+    PassInfo, PassInstance, PassRegistry, Pipeline, PipelineError, ReportSettings,
+};
+
+/// What a run of the driver produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Output {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    pub status: i32,
+}
+
+#[derive(Default)]
+struct Flags {
+    input: Option<String>,
+    output: Option<String>,
+    allow_unregistered: bool,
+    generic: bool,
+    debug_info: bool,
+    verify_diagnostics: bool,
+    split_input: bool,
+    disable_threading: bool,
+    /// Pass flags (`--cse`, `--canonicalize`, ...), in the order given;
+    /// a flag's `=value` is its options (`--canonicalize=max-iterations=2`).
+    passes: Vec<Result<PassInstance, PipelineError>>,
+    /// `--pass-pipeline`'s text.
+    pass_pipeline: Option<String>,
+}
+
+const OPTIONS: &str = "OPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --pass-pipeline=<string>        A textual pipeline: builtin.module(cse,func.func(canonicalize))\n\nPASSES (run in the order given):\n";
+
+/// A `mlir-opt`-style tool: its name (in messages and `--help`), the
+/// registry of its dialects, and its passes (the generic ones and any it
+/// adds).
+pub struct OptTool {
+    name: String,
+    registry: fn(&mut Context) -> Registry,
+    passes: PassRegistry,
+}
+
+impl OptTool {
+    /// A tool called `name` over the dialects `registry` registers, with
+    /// the generic passes (`canonicalize`, `cse`,
+    /// `loop-invariant-code-motion`, `symbol-dce`).
+    pub fn new(name: &str, registry: fn(&mut Context) -> Registry) -> Self {
+        OptTool {
+            name: name.to_string(),
+            registry,
+            passes: PassRegistry::with_standard_passes(),
+        }
+    }
+
+    /// Adds a pass (replacing one of the same name).
+    pub fn with_pass(mut self, pass: PassInfo) -> Self {
+        self.passes.register(pass);
+        self
+    }
+
+    /// The passes the tool knows.
+    pub fn passes(&self) -> &PassRegistry {
+        &self.passes
+    }
+
+    /// Runs the tool as the process: reads the command line and stdin,
+    /// writes stdout and stderr, and exits with the tool's status.
+    pub fn main(&self) -> ! {
+        use std::io::{Read, Write};
+        let args: Vec<String> = std::env::args().skip(1).collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        // stdin is read only when the input is `-` (or absent).
+        let mut stdin = Vec::new();
+        if self.reads_stdin(&args) {
+            let _ = std::io::stdin().read_to_end(&mut stdin);
+        }
+        let out = self.run(&args, &stdin);
+        // Diagnostics first, then the IR: mlir-opt's stdout is buffered
+        // until exit, so this keeps a merged stream in its order.
+        let _ = std::io::stderr().write_all(&out.stderr);
+        let _ = std::io::stdout().write_all(&out.stdout);
+        std::process::exit(out.status)
+    }
+
+    /// `--help`: the options, then each pass flag with its summary.
+    fn usage(&self) -> String {
+        let name = &self.name;
+        let mut text = format!(
+            "OVERVIEW: {name}: parse, verify and print MLIR files\n\nUSAGE: {name} [options] <input file>\n\n{OPTIONS}"
+        );
+        text.push_str(&self.passes.help());
+        text
+    }
+
+    /// The pipeline a command line asks for (`None`: no passes), or the
+    /// error `mlir-opt` gives for it.
+    fn pipeline_of(&self, flags: &mut Flags) -> Result<Option<Pipeline>, PipelineError> {
+        match &flags.pass_pipeline {
+            Some(_) if !flags.passes.is_empty() => Err(PipelineError::from(
+                "'-pass-pipeline' option can't be used with individual pass options".to_string(),
+            )),
+            Some(text) => Pipeline::parse(text, &self.passes).map(Some),
+            None if flags.passes.is_empty() => Ok(None),
+            None => {
+                let passes = std::mem::take(&mut flags.passes)
+                    .into_iter()
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(Some(Pipeline::from_passes(passes)))
+            }
+        }
+    }
+
+    /// Does this command line read stdin (input `-` or none)?
+    pub fn reads_stdin(&self, args: &[&str]) -> bool {
+        match self.parse_flags(args) {
+            Ok(f) => f.input.as_deref().is_none_or(|i| i == "-"),
+            Err(_) => false,
+        }
+    }
+
+    fn parse_flags(&self, args: &[&str]) -> Result<Flags, String> {
+        let tool = &self.name;
+        let mut f = Flags::default();
+        let mut i = 0;
+        while i < args.len() {
+            let a = args[i];
+            i += 1;
+            if a == "-" || !a.starts_with('-') {
+                if f.input.is_some() {
+                    return Err(format!("{tool}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {tool} --help\n"));
+                }
+                f.input = Some(a.to_string());
+                continue;
+            }
+            // LLVM's cl accepts one or two dashes, and `name=value`.
+            let name = a.trim_start_matches('-');
+            let (name, inline_value) = match name.split_once('=') {
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (name, None),
+            };
+            let flag = |inline: &Option<String>| -> Result<bool, String> {
+                match inline.as_deref() {
+                None | Some("true") | Some("1") => Ok(true),
+                Some("false") | Some("0") => Ok(false),
+                Some(v) => Err(format!(
+                    "{tool}: for the --{name} option: '{v}' is invalid value for boolean argument! Try 0 or 1\n"
+                )),
+            }
+            };
+            match name {
+                "o" | "pass-pipeline" => {
+                    let v = match inline_value {
+                        Some(v) => v,
+                        None => {
+                            let Some(v) = args.get(i) else {
+                                return Err(format!(
+                                    "{tool}: for the -{name} option: requires a value!\n"
+                                ));
+                            };
+                            i += 1;
+                            v.to_string()
+                        }
+                    };
+                    if name == "o" {
+                        f.output = Some(v);
+                    } else {
+                        f.pass_pipeline = Some(v);
+                    }
+                }
+                "allow-unregistered-dialect" => f.allow_unregistered = flag(&inline_value)?,
+                "mlir-print-op-generic" => f.generic = flag(&inline_value)?,
+                "mlir-print-debuginfo" => f.debug_info = flag(&inline_value)?,
+                "verify-diagnostics" => f.verify_diagnostics = flag(&inline_value)?,
+                "split-input-file" => f.split_input = flag(&inline_value)?,
+                "mlir-disable-threading" => f.disable_threading = flag(&inline_value)?,
+                "help" | "h" => return Err(String::new()),
+                _ if self.passes.get(name).is_some() => {
+                    let options = inline_value.as_deref().unwrap_or("");
+                    f.passes.extend(self.passes.create(name, options));
+                }
+                _ => {
+                    return Err(format!(
+                        "{tool}: Unknown command line argument '{a}'.  Try: '{tool} --help'\n"
+                    ))
+                }
+            }
+        }
+        Ok(f)
+    }
+}
+
+/// One chunk of the input: its text (padded so lines and columns match the
+/// whole file) and where it starts.
+struct Chunk {
+    text: Vec<u8>,
+    start: u32,
+    first: bool,
+}
+
+/// Splits at lines holding only `// -----`, as mlir-opt does. Each chunk
+/// begins right after its marker; padding keeps line and column numbers
+/// those of the whole file.
+fn split_chunks(src: Vec<u8>, split: bool) -> Vec<Chunk> {
+    if !split {
+        // The whole input is the one chunk: move it, no copy.
+        return vec![Chunk {
+            text: src,
+            start: 0,
+            first: true,
+        }];
+    }
+    const MARKER: &[u8] = b"// -----";
+    let src = &src[..];
+    let mut chunks = Vec::new();
+    // Lines and column of `from`, counted on from the previous chunk start
+    // so the whole split stays linear.
+    let (mut counted_to, mut lines, mut line_start) = (0usize, 0usize, 0usize);
+    let mut push = |from: usize, to: usize, first: bool| {
+        for (i, &b) in src[counted_to..from].iter().enumerate() {
+            if b == b'\n' {
+                lines += 1;
+                line_start = counted_to + i + 1;
+            }
+        }
+        counted_to = from;
+        let mut text = vec![b'\n'; lines];
+        // The start of the marker's own line is kept as written, so a
+        // diagnostic on that line shows it as mlir-opt does.
+        text.extend_from_slice(&src[line_start..from]);
+        let start = text.len() as u32;
+        text.extend_from_slice(&src[from..to]);
+        chunks.push(Chunk { text, start, first });
+    };
+    // As mlir-opt: the marker splits wherever it occurs, and the next chunk
+    // starts right after it.
+    let (mut chunk_start, mut first, mut i) = (0usize, true, 0usize);
+    while let Some(off) = src[i..].windows(MARKER.len()).position(|w| w == MARKER) {
+        let at = i + off;
+        push(chunk_start, at, first);
+        first = false;
+        chunk_start = at + MARKER.len();
+        i = chunk_start;
+    }
+    push(chunk_start, src.len(), first);
+    chunks
+}
+
+impl OptTool {
+    /// Runs the tool with `args` (no `argv[0]`) and `stdin`.
+    pub fn run(&self, args: &[&str], stdin: &[u8]) -> Output {
+        let mut out = Output::default();
+        let mut flags = match self.parse_flags(args) {
+            Ok(f) => f,
+            Err(msg) if msg.is_empty() => {
+                out.stdout = self.usage().into_bytes();
+                return out;
+            }
+            Err(msg) => {
+                out.stderr = msg.into_bytes();
+                out.status = 1;
+                return out;
+            }
+        };
+        // As mlir-opt, a bad pipeline is reported for each input once it
+        // parsed and verified.
+        let mut pipeline = self.pipeline_of(&mut flags);
+        let input = flags.input.clone().unwrap_or_else(|| "-".into());
+        let (name, src) = if input == "-" {
+            ("<stdin>".to_string(), stdin.to_vec())
+        } else {
+            match std::fs::read(&input) {
+                Ok(b) => (input.clone(), b),
+                Err(e) => {
+                    out.stderr = format!(
+                        "Could not open input file '{input}': {}\n",
+                        io_error_text(&e)
+                    )
+                    .into_bytes();
+                    out.status = 1;
+                    return out;
+                }
+            }
+        };
+        // Output is bytes: MLIR text may carry bytes that are not UTF-8 (in
+        // names and dialect bodies), and they must come out unchanged.
+        let mut pieces: Vec<Vec<u8>> = Vec::new();
+        let mut stderr = String::new();
+        let mut failed = false;
+        let mut trailer = String::new();
+        // One report for the whole input, as mlir-opt keeps one handler.
+        let mut verify_report = expected_diagnostics::Report::new();
+        for chunk in split_chunks(src, flags.split_input) {
+            let (text, ok) = self.run_chunk(
+                &flags,
+                pipeline.as_mut().map(Option::as_mut),
+                &name,
+                chunk,
+                &mut stderr,
+                &mut trailer,
+                &mut verify_report,
+            );
+            failed |= !ok;
+            pieces.push(text);
+        }
+        if flags.verify_diagnostics {
+            stderr.push_str(&verify_report.finish().0);
+        }
+        stderr.push_str(&trailer);
+        // One chunk (the usual case) is the output as it is: no copy of it.
+        let stdout = match <[Vec<u8>; 1]>::try_from(pieces) {
+            Ok([only]) => only,
+            Err(pieces) => pieces.join(&b"// -----\n"[..]),
+        };
+        out.stderr = stderr.into_bytes();
+        out.status = i32::from(failed);
+        match &flags.output {
+            Some(path) if path != "-" => {
+                if let Err(e) = std::fs::write(path, &stdout) {
+                    out.stderr.extend_from_slice(
+                        format!("error: could not write '{path}': {}\n", io_error_text(&e))
+                            .as_bytes(),
+                    );
+                    out.status = 1;
+                }
+            }
+            _ => out.stdout = stdout,
+        }
+        out
+    }
+}
+
+/// Does the text contain an `expected-` word at all? (A fast scan, so the
+/// common case costs one pass of `str::contains`.)
+fn has_designation(text: &[u8]) -> bool {
+    const WORD: &str = "expected-";
+    match std::str::from_utf8(text) {
+        Ok(s) => s.contains(WORD),
+        Err(_) => text.windows(WORD.len()).any(|w| w == WORD.as_bytes()),
+    }
+}
+
+fn io_error_text(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
+impl OptTool {
+    /// Parses, verifies and prints one chunk. Returns its output text (empty
+    /// on failure) and whether it succeeded (under `--verify-diagnostics`:
+    /// whether the diagnostics matched the expectations).
+    #[allow(clippy::too_many_arguments)]
+    fn run_chunk(
+        &self,
+        flags: &Flags,
+        pipeline: Result<Option<&mut Pipeline>, &mut PipelineError>,
+        name: &str,
+        chunk: Chunk,
+        stderr: &mut String,
+        trailer: &mut String,
+        verify_report: &mut expected_diagnostics::Report,
+    ) -> (Vec<u8>, bool) {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = flags.allow_unregistered;
+        let registry = (self.registry)(&mut ctx);
+        let mut sm = SourceManager::new();
+        let index = sm.add(SourceFile::new(name, chunk.text));
+        let file = sm.file(index);
+        let opts = ParseOptions {
+            start: chunk.start,
+            implicit_module_at_start: !chunk.first,
+        };
+        let display = OpDisplay {
+            note: !flags.verify_diagnostics,
+            debug_info: flags.debug_info,
+        };
+        let result: Result<Vec<u8>, Vec<Diagnostic>> =
+            parse_source_with(&mut ctx, &registry, file, opts)
+                .map_err(|d| vec![d])
+                .and_then(|(mut ir, module)| {
+                    // Ops isolated from above verify on several threads unless
+                    // --mlir-disable-threading; the diagnostics do not depend on it.
+                    let threads = if flags.disable_threading {
+                        1
+                    } else {
+                        std::thread::available_parallelism().map_or(1, |n| n.get())
+                    };
+                    let diags = verify_all_threads(
+                        &ctx,
+                        &ir,
+                        &registry,
+                        module,
+                        Some(&sm),
+                        display,
+                        threads,
+                    );
+                    if !diags.is_empty() {
+                        return Err(diags);
+                    }
+                    let pipeline = match pipeline {
+                        Ok(p) => p,
+                        Err(e) => {
+                            if let Some(line) = &e.stderr_line {
+                                stderr.push_str(&format!("{}: {line}", self.name));
+                            }
+                            let d = Diagnostic::error(ir::DiagLoc::Unknown, e.message.clone());
+                            return Err(vec![d]);
+                        }
+                    };
+                    if let Some(pipeline) = pipeline {
+                        // As mlir-opt, the IR is verified again after each pass.
+                        let mut verify = |ctx: &Context, ir: &ir::Ir| {
+                            verify_all_threads(
+                                ctx,
+                                ir,
+                                &registry,
+                                module,
+                                Some(&sm),
+                                display,
+                                threads,
+                            )
+                        };
+                        let report = ReportSettings {
+                            sources: Some(&sm),
+                            op_display: display,
+                        };
+                        pipeline.run(&mut ctx, &registry, &mut ir, module, report, &mut verify)?;
+                    }
+                    let popts = PrintOptions {
+                        generic: flags.generic,
+                        debug_info: flags.debug_info,
+                    };
+                    let mut text =
+                        print_module_bytes(&ctx, &ir, &registry, module, popts, Some(&sm));
+                    text.push(b'\n');
+                    Ok(text)
+                });
+        if flags.verify_diagnostics {
+            let diags: Vec<Diagnostic> = result.as_ref().err().cloned().unwrap_or_default();
+            let ok = verify_report.add(&sm, file, &diags);
+            // As mlir-opt: IR that parsed and verified is printed even when an
+            // expectation was not met (the status reports that).
+            return match result {
+                Ok(text) => (text, ok),
+                Err(_) => (Vec::new(), ok),
+            };
+        }
+        let out = match result {
+            Ok(text) => (text, true),
+            Err(diags) => {
+                for d in &diags {
+                    stderr.push_str(&sm.render(d));
+                }
+                (Vec::new(), false)
+            }
+        };
+        // mlir-opt 22 lists every `expected-*` designation as "not produced"
+        // even without --verify-diagnostics (the status is not affected).
+        // They come after every chunk's own diagnostics.
+        if has_designation(&file.text) {
+            trailer.push_str(&expected_diagnostics::list_unproduced(&sm, file));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The tool over the builtin dialect alone.
+    fn run(args: &[&str], stdin: &[u8]) -> Output {
+        OptTool::new("ods-opt", Registry::new).run(args, stdin)
+    }
+
+    fn run_str(args: &[&str], input: &str) -> (String, String, i32) {
+        let o = run(args, input.as_bytes());
+        (
+            String::from_utf8(o.stdout).unwrap(),
+            String::from_utf8(o.stderr).unwrap(),
+            o.status,
+        )
+    }
+
+    #[test]
+    fn prints_like_mlir_opt() {
+        let src = "%0 = \"t.a\"() : () -> i32\n\"t.b\"(%0) : (i32) -> ()\n";
+        let (out, err, st) = run_str(&["--allow-unregistered-dialect", "-"], src);
+        assert_eq!(err, "");
+        assert_eq!(st, 0);
+        assert_eq!(
+            out,
+            "module {\n  %0 = \"t.a\"() : () -> i32\n  \"t.b\"(%0) : (i32) -> ()\n}\n\n"
+        );
+        let (out, _, _) = run_str(
+            &["-allow-unregistered-dialect", "--mlir-print-op-generic"],
+            src,
+        );
+        assert_eq!(
+            out,
+            "\"builtin.module\"() ({\n  %0 = \"t.a\"() : () -> i32\n  \"t.b\"(%0) : (i32) -> ()\n}) : () -> ()\n\n"
+        );
+    }
+
+    #[test]
+    fn output_keeps_bytes_that_are_not_utf8() {
+        // As mlir-opt 22: names escape the bytes, dialect bodies keep them.
+        let src = b"\"t.\xBD\"() {\"a\xF7\" = !foo.bar<\xFF>} : () -> ()\n";
+        let want = b"module {\n  \"t.\\BD\"() {\"a\\F7\" = !foo.bar<\xFF>} : () -> ()\n}\n\n";
+        let o = run(&["--allow-unregistered-dialect"], src);
+        assert_eq!((o.status, o.stderr.as_slice()), (0, &b""[..]));
+        assert_eq!(o.stdout, want);
+        // The same bytes go to an -o file.
+        let path = std::env::temp_dir().join(format!("ods-opt-bytes-{}.mlir", std::process::id()));
+        let path_str = path.to_str().expect("a UTF-8 temp path");
+        let o = run(&["--allow-unregistered-dialect", "-o", path_str], src);
+        assert_eq!((o.status, o.stdout.as_slice()), (0, &b""[..]));
+        let written = std::fs::read(&path).expect("the output file");
+        let _ = std::fs::remove_file(&path);
+        assert_eq!(written, want);
+    }
+
+    #[test]
+    fn split_input_and_errors() {
+        // Verified against mlir-opt 22.
+        let src = "\"t.a\"() : () -> ()\n// -----\n%0 = \"t.b\"(%x) : (i32) -> i32\n// -----\n\n\"t.c\"(%y) : (i32) -> ()\n";
+        let (out, err, st) = run_str(&["--allow-unregistered-dialect", "--split-input-file"], src);
+        assert_eq!(st, 1);
+        assert_eq!(
+            out,
+            "module {\n  \"t.a\"() : () -> ()\n}\n\n// -----\n// -----\n"
+        );
+        assert_eq!(
+            err,
+            "<stdin>:3:12: error: use of undeclared SSA value name\n%0 = \"t.b\"(%x) : (i32) -> i32\n           ^\n<stdin>:6:7: error: use of undeclared SSA value name\n\"t.c\"(%y) : (i32) -> ()\n      ^\n"
+        );
+    }
+
+    #[test]
+    fn debuginfo_split_locations() {
+        let src = "\"t.a\"() : () -> ()\n// -----\n%0 = \"t.b\"() : () -> i32\n";
+        let (out, _, st) = run_str(
+            &[
+                "--allow-unregistered-dialect",
+                "--split-input-file",
+                "--mlir-print-debuginfo",
+            ],
+            src,
+        );
+        assert_eq!(st, 0);
+        assert_eq!(
+            out,
+            "module {\n  \"t.a\"() : () -> () loc(#loc1)\n} loc(#loc)\n#loc = loc(\"<stdin>\":0:0)\n#loc1 = loc(\"<stdin>\":1:1)\n\n// -----\nmodule {\n  %0 = \"t.b\"() : () -> i32 loc(#loc1)\n} loc(#loc)\n#loc = loc(\"<stdin>\":2:9)\n#loc1 = loc(\"<stdin>\":3:6)\n\n"
+        );
+    }
+
+    #[test]
+    fn bad_flags_and_files() {
+        let (_, err, st) = run_str(&["--bogus"], "");
+        assert_eq!(st, 1);
+        assert!(err.contains("Unknown command line argument '--bogus'"));
+        let (_, err, st) = run_str(&["/nonexistent/x.mlir"], "");
+        assert_eq!(st, 1);
+        assert_eq!(
+            err,
+            "Could not open input file '/nonexistent/x.mlir': No such file or directory\n"
+        );
+    }
+
+    #[test]
+    fn verify_diagnostics_mode() {
+        let src = "// expected-error @+1 {{undeclared}}\n\"t.a\"(%x) : (i32) -> ()\n";
+        let (_, err, st) = run_str(
+            &["--allow-unregistered-dialect", "--verify-diagnostics"],
+            src,
+        );
+        assert_eq!((err.as_str(), st), ("", 0));
+        let src = "// expected-error @+1 {{undeclaredx}}\n\"t.a\"(%x) : (i32) -> ()\n";
+        let (_, err, st) = run_str(
+            &["--allow-unregistered-dialect", "--verify-diagnostics"],
+            src,
+        );
+        assert_eq!(st, 1);
+        assert_eq!(
+            err,
+            "<stdin>:2:7: error: unexpected error: use of undeclared SSA value name\n\"t.a\"(%x) : (i32) -> ()\n      ^\n<stdin>:1:4: error: expected error \"undeclaredx\" was not produced\n// expected-error @+1 {{undeclaredx}}\n   ^~~~~~~~~~~\n"
+        );
+    }
+
+    #[test]
+    fn location_aliases_nest_and_resolve_late() {
+        // Verified against mlir-opt 22 --mlir-print-debuginfo.
+        let src = "\"t.a\"() : () -> () loc(unknown)\n\"t.b\"() : () -> () loc(\"x.c\":3:4)\n\"t.c\"() : () -> () loc(fused[\"a\":1:2, \"b\":3:4])\n\"t.d\"() : () -> () loc(#l)\n#l = loc(\"q\":1:1)\n\"t.e\"() : () -> () loc(\"foo\"(\"x\":1:1))\n";
+        let (out, err, st) = run_str(
+            &["--allow-unregistered-dialect", "--mlir-print-debuginfo"],
+            src,
+        );
+        assert_eq!((err.as_str(), st), ("", 0));
+        assert_eq!(
+            out,
+            "module {\n  \"t.a\"() : () -> () loc(#loc1)\n  \"t.b\"() : () -> () loc(#loc2)\n  \"t.c\"() : () -> () loc(#loc7)\n  \"t.d\"() : () -> () loc(#loc5)\n  \"t.e\"() : () -> () loc(#loc8)\n} loc(#loc)\n#loc = loc(\"<stdin>\":0:0)\n#loc1 = loc(unknown)\n#loc2 = loc(\"x.c\":3:4)\n#loc3 = loc(\"a\":1:2)\n#loc4 = loc(\"b\":3:4)\n#loc5 = loc(\"q\":1:1)\n#loc6 = loc(\"x\":1:1)\n#loc7 = loc(fused[#loc3, #loc4])\n#loc8 = loc(\"foo\"(#loc6))\n\n"
+        );
+        // Reading that output back gives it again.
+        let (again, _, _) = run_str(
+            &["--allow-unregistered-dialect", "--mlir-print-debuginfo"],
+            &out,
+        );
+        assert_eq!(again, out);
+        let (_, err, st) = run_str(
+            &["--allow-unregistered-dialect"],
+            "\"t.d\"() : () -> () loc(#l)\n",
+        );
+        assert_eq!(st, 1);
+        assert_eq!(
+            err,
+            "<stdin>:1:24: error: operation location alias was never defined\n\"t.d\"() : () -> () loc(#l)\n                       ^\n"
+        );
+    }
+
+    #[test]
+    fn attribute_aliases_are_chosen_like_mlir_opt() {
+        // Verified against mlir-opt 22.
+        let src = "\"t.a\"() {m = affine_map<(d0) -> (d0 + 1)>, n = [affine_map<(d0, d1) -> (d1)>, loc(\"x\")], s = affine_set<(d0) : (d0 >= 0)>, t = memref<4xf32, affine_map<(d0) -> (d0 + 1)>>, u = distinct[7]<[affine_map<(d0) -> (d0 + 1)>]>} : () -> ()\n";
+        let (out, err, st) = run_str(&["--allow-unregistered-dialect"], src);
+        assert_eq!((err.as_str(), st), ("", 0));
+        assert_eq!(
+            out,
+            "#loc = loc(\"x\")\n#map = affine_map<(d0) -> (d0 + 1)>\n#map1 = affine_map<(d0, d1) -> (d1)>\n#set = affine_set<(d0) : (d0 >= 0)>\n#distinct = distinct[0]<[#map]>\nmodule {\n  \"t.a\"() {m = #map, n = [#map1, #loc], s = #set, t = memref<4xf32, #map>, u = #distinct} : () -> ()\n}\n\n"
+        );
+    }
+
+    #[test]
+    fn verify_diagnostics_with_split_input() {
+        // stdout, stderr and status verified against mlir-opt 22.
+        let src = "// expected-error @+1 {{undeclared}}\n\"t.a\"(%x) : (i32) -> ()\n\n// -----\n\n\"t.b\"() : () -> ()\n\n// -----\n\n// expected-error @+1 {{redefinition}}\n%x = \"t.c\"() : () -> i32\n%x = \"t.c\"() : () -> i32\n\n// -----\n\n// expected-error @+1 {{nothing here}}\n\"t.d\"() : () -> ()\n";
+        let (out, err, st) = run_str(
+            &[
+                "--allow-unregistered-dialect",
+                "--verify-diagnostics",
+                "--split-input-file",
+            ],
+            src,
+        );
+        assert_eq!(st, 1);
+        assert_eq!(
+            out,
+            "// -----\nmodule {\n  \"t.b\"() : () -> ()\n}\n\n// -----\n// -----\nmodule {\n  \"t.d\"() : () -> ()\n}\n\n"
+        );
+        assert_eq!(
+            err,
+            "<stdin>:12:1: error: unexpected error: redefinition of SSA value '%x'\n%x = \"t.c\"() : () -> i32\n^\n<stdin>:11:1: error: unexpected note: previously defined here\n%x = \"t.c\"() : () -> i32\n^\n<stdin>:10:4: error: expected error \"redefinition\" was not produced\n// expected-error @+1 {{redefinition}}\n   ^~~~~~~~~~~~\n<stdin>:16:4: error: expected error \"nothing here\" was not produced\n// expected-error @+1 {{nothing here}}\n   ^~~~~~~~~~~~\n"
+        );
+    }
+
+    #[test]
+    fn designations_without_verify_mode_are_listed() {
+        // mlir-opt 22 prints these even without --verify-diagnostics.
+        let src = "// expected-error @+1 {{undeclared}}\n\"t.a\"(%x) : (i32) -> ()\n";
+        let (_, err, st) = run_str(&["--allow-unregistered-dialect"], src);
+        assert_eq!(st, 1);
+        assert_eq!(
+            err,
+            "<stdin>:2:7: error: use of undeclared SSA value name\n\"t.a\"(%x) : (i32) -> ()\n      ^\n<stdin>:1:4: error: expected error \"undeclared\" was not produced\n// expected-error @+1 {{undeclared}}\n   ^~~~~~~~~~\n"
+        );
+        let (out, err, st) = run_str(
+            &["--allow-unregistered-dialect"],
+            "\"t.a\"() : () -> ()\n// expected-remark @+1 {{foo}}\n",
+        );
+        assert_eq!((st, out.is_empty()), (0, false));
+        assert_eq!(
+            err,
+            "<stdin>:2:4: error: expected remark \"foo\" was not produced\n// expected-remark @+1 {{foo}}\n   ^~~\n"
+        );
+    }
+}
