@@ -36,6 +36,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -434,6 +435,25 @@ def classify(run, m, o):
     return "?"
 
 
+def drop_option(args, opt):
+    """The arguments without pass option `opt` (in `-pass=...` and in `pass{...}`)."""
+    pat = re.compile(r"(?<![\w-])" + re.escape(opt) + r"(=[^\s{}]*)?")
+    out = []
+    for a in args:
+        if a.startswith("-") and "=" in a:
+            name, _, val = a.partition("=")
+            if name.lstrip("-") in ("pass-pipeline", "p"):
+                val = pat.sub("", val)
+                val = re.sub(r"\s+", " ", val)
+                val = re.sub(r"\{\s*\}", "", val).replace("{ ", "{").replace(" }", "}")
+                a = name + "=" + val
+            elif name.lstrip("-") not in ("split-input-file", "verify-diagnostics"):
+                val = re.sub(r"\s+", " ", pat.sub("", val)).strip()
+                a = name + ("=" + val if val else "")
+        out.append(a)
+    return out
+
+
 def norm_out(res, tool_path):
     """Replace the tool's name by TOOL in every stderr."""
     stages, out = res
@@ -505,6 +525,7 @@ def main():
             "chunks": 0, "agreeing": 0, "mlir_opt_crashed": 0, "mlir_opt_fails": 0,
             "checks_in_scope": 0, "checks_agreeing": 0,
             "runs": [], "reasons": collections.Counter(), "examples": {},
+            "agreeing_without_options": 0, "behind_options": collections.Counter(),
         }
         for r in runs:
             if r.out_of_scope:
@@ -523,11 +544,17 @@ def main():
     counter = iter(range(len(jobs)))
 
     def work(job):
-        rel, r, rr, idx, start, body, checks = job
         with lock:
             n = next(counter)
         d = os.path.join(tmp, str(n))
         os.makedirs(d)
+        try:
+            compare(job, d)
+        finally:
+            shutil.rmtree(d, ignore_errors=True)
+
+    def compare(job, d):
+        rel, r, rr, idx, start, body, checks = job
         path = os.path.join(d, os.path.basename(rel))
         with open(path, "w") as fh:
             fh.write(body)
@@ -535,8 +562,6 @@ def main():
         o = norm_out(run_pipe(a.ods_opt, r.stages, path), a.ods_opt)
         m = ([(rc, err.replace(path.encode(), b"INPUT")) for rc, err in m[0]], m[1])
         o = ([(rc, err.replace(path.encode(), b"INPUT")) for rc, err in o[0]], o[1])
-        os.remove(path)
-        os.rmdir(d)
         f = report[rel]
         with lock:
             if mlir_crashed(m):
@@ -548,11 +573,46 @@ def main():
                 f["mlir_opt_fails"] += 1
             if m == o:
                 f["agreeing"] += 1
+                f["agreeing_without_options"] += 1
                 rr["agreeing"] += 1
                 f["checks_agreeing"] += checks
                 return
             why = classify(r, m, o)
+        # An option ods-opt lacks hides everything behind it: run both tools again
+        # without it (and any further one) to see what is behind.
+        behind = None
+        stages, dropped = r.stages, []
+        while why.startswith("unknown pass option ") and len(dropped) < 4:
+            opt = why.split()[-1]
+            if opt in dropped:
+                break
+            dropped.append(opt)
+            stages = [drop_option(st, opt) for st in stages]
+            path2 = path + ".again"
+            with open(path2, "w") as fh:
+                fh.write(body)
+            m2 = norm_out(run_pipe(a.mlir_opt, stages, path2), a.mlir_opt)
+            o2 = norm_out(run_pipe(a.ods_opt, stages, path2), a.ods_opt)
+            m2 = ([(rc, err.replace(path2.encode(), b"INPUT")) for rc, err in m2[0]], m2[1])
+            o2 = ([(rc, err.replace(path2.encode(), b"INPUT")) for rc, err in o2[0]], o2[1])
+            os.remove(path2)
+            if mlir_crashed(m2):
+                behind = "mlir-opt crashed"
+                break
+            if m2 == o2:
+                behind = "agree"
+                break
+            why2 = classify(r, m2, o2)
+            behind = why2
+            if not why2.startswith("unknown pass option "):
+                break
+            why = why2
+        why = classify(r, m, o)
         with lock:
+            if behind is not None:
+                f["behind_options"][behind] += 1
+                if behind == "agree":
+                    f["agreeing_without_options"] += 1
             f["reasons"][why] += 1
             ex = f["examples"].setdefault(why, [])
             if len(ex) < a.examples:
