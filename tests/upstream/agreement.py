@@ -47,6 +47,7 @@ from concurrent.futures import ThreadPoolExecutor
 CLAIMED_PASSES = {"canonicalize", "cse", "symbol-dce", "loop-invariant-code-motion"}
 TIMEOUT = 30
 CHECK_SUFFIX = r"(?:-(?:NEXT|SAME|DAG|NOT|LABEL|EMPTY|COUNT-\d+))?"
+SPLIT_MARKER = "// -----"
 EXPECTED = re.compile(r"expected-(?:error|warning|note|remark)")
 
 
@@ -204,6 +205,11 @@ def parse_run(line, cmd, passes, options):
             if t in ("%s", "-"):
                 args.append(t)
                 continue
+            if t == "<%s" or (t == "<" and i < len(toks) and toks[i] == "%s"):
+                if t == "<":
+                    i += 1
+                args.append("<%s")  # the input on stdin
+                continue
             if not t.startswith("-"):
                 r.out_of_scope = f"out of scope: argument {t}"
                 return r
@@ -250,7 +256,7 @@ def parse_run(line, cmd, passes, options):
         r.stages.append(args)
     if not r.stages:
         r.out_of_scope = "out of scope: no mlir-opt stage"
-    elif "%s" not in r.stages[0]:
+    elif "%s" not in r.stages[0] and "<%s" not in r.stages[0]:
         r.out_of_scope = "out of scope: input is not %s"
     return r
 
@@ -258,16 +264,12 @@ def parse_run(line, cmd, passes, options):
 # ---------------------------------------------------------------- chunks and checks
 
 def split_chunks(text):
-    """[(first line index, lines)] split on `// -----` lines."""
-    lines = text.split("\n")
-    chunks, start, cur = [], 0, []
-    for i, line in enumerate(lines):
-        if line.strip() == "// -----":
-            chunks.append((start, cur))
-            start, cur = i + 1, []
-        else:
-            cur.append(line)
-    chunks.append((start, cur))
+    """[(line index where the chunk starts, its lines)], split as mlir-opt splits:
+    at every `// -----`, also in the middle of a line."""
+    chunks, pos = [], 0
+    for piece in text.split(SPLIT_MARKER):
+        chunks.append((text.count("\n", 0, pos), piece.split("\n")))
+        pos += len(piece) + len(SPLIT_MARKER)
     return chunks
 
 
@@ -288,10 +290,15 @@ def run_pipe(tool, stages, path):
     """[(rc, stderr)] per stage and the last stdout; rc None on timeout."""
     results, data = [], None
     for k, args in enumerate(stages):
-        argv = [tool] + [path if a == "%s" else a for a in args]
+        argv = [tool] + [path if a == "%s" else a for a in args if a != "<%s"]
+        if "<%s" in args:
+            with open(path, "rb") as fh:
+                data = fh.read()
         try:
-            p = subprocess.run(argv, input=data if k else None, capture_output=True,
-                               timeout=TIMEOUT, stdin=None if k else subprocess.DEVNULL)
+            if data is None:
+                p = subprocess.run(argv, capture_output=True, timeout=TIMEOUT, stdin=subprocess.DEVNULL)
+            else:
+                p = subprocess.run(argv, input=data, capture_output=True, timeout=TIMEOUT)
             rc, out, err = p.returncode, p.stdout, p.stderr
         except subprocess.TimeoutExpired:
             rc, out, err = None, b"", b"timeout"
