@@ -412,9 +412,9 @@ def classify(run, m, o):
             if mrc == 0 and ou and missing(ou.group(2)):
                 return missing(ou.group(2))
             if mrc == 0 and ou:
-                return f"verify: ods-opt reports an unexpected {ou.group(1)}: " + norm(ou.group(2))
+                return f"verify: ods-opt's {ou.group(1)} is not the annotated one (wording or line): " + norm(ou.group(2))
             if mrc == 0 and om:
-                return f"verify: expected {om.group(1)} not produced: " + norm(om.group(2))
+                return f"verify: annotated {om.group(1)} missing from ods-opt: " + norm(om.group(2))
             if orc != 0 and missing(es) and not missing(merr.decode("utf-8", "replace")):
                 return missing(es)
             if mrc == 0 and orc != 0:
