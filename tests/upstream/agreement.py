@@ -637,13 +637,14 @@ def main():
     causes = collections.Counter()
     cause_files = collections.defaultdict(set)
     for rel, f in report.items():
-        for k in ("run_lines", "run_lines_in_scope", "chunks", "agreeing", "mlir_opt_crashed", "mlir_opt_fails",
+        for k in ("run_lines", "run_lines_in_scope", "chunks", "agreeing", "agreeing_without_options", "mlir_opt_crashed", "mlir_opt_fails",
                   "check_lines", "expected_annotations", "checks_in_scope", "checks_agreeing"):
             totals[k] += f[k]
         for why, n in f["reasons"].items():
             causes[why] += n
             cause_files[why].add(rel)
         f["reasons"] = dict(f["reasons"].most_common())
+        f["behind_options"] = dict(f["behind_options"].most_common())
     totals["files"] = len(report)
     totals["files_in_scope"] = sum(1 for f in report.values() if f["run_lines_in_scope"])
     summary = {
@@ -687,14 +688,14 @@ def markdown(s):
     t = s["totals"]
     out.append(f"{t['files']} files ({t['files_in_scope']} with a RUN line in scope), "
                f"{t['run_lines_in_scope']} of {t['run_lines']} RUN lines in scope, "
-               f"{t['chunks']} chunks, {t['agreeing']} agreeing; "
+               f"{t['chunks']} chunks, {t['agreeing']} agreeing ({t['agreeing_without_options']} once the pass options ods-opt lacks are dropped); "
                f"{t['checks_agreeing']} of {t['checks_in_scope']} checks in scope are in agreeing chunks "
                f"(files hold {t['check_lines']} CHECK lines and {t['expected_annotations']} expected-* annotations); "
                f"mlir-opt crashed on {t['mlir_opt_crashed']} chunks (left out); "
                f"on {t['mlir_opt_fails']} chunks mlir-opt-22 itself fails a RUN line that expects success "
                f"(the test text is newer than release 22; mlir-opt-22 still decides). {s['seconds']} s.\n")
-    out.append("| upstream file | RUN lines in scope | chunks | agreeing chunks | checks agreeing / in scope | top reasons for disagreement |")
-    out.append("| --- | --- | --- | --- | --- | --- |")
+    out.append("| upstream file | RUN lines in scope | chunks | agreeing chunks | agreeing without unsupported pass options | checks agreeing / in scope | top reasons for disagreement |")
+    out.append("| --- | --- | --- | --- | --- | --- | --- |")
     for rel, f in s["files"].items():
         if f["run_lines_in_scope"]:
             reasons = "; ".join(f"{w} ({n})" for w, n in list(f["reasons"].items())[:3]).replace("|", "\\|")
@@ -702,11 +703,11 @@ def markdown(s):
             if more > 0:
                 reasons += f"; {more} more"
             out.append(f"| {rel} | {f['run_lines_in_scope']}/{f['run_lines']} | {f['chunks']} | {f['agreeing']} | "
-                       f"{f['checks_agreeing']}/{f['checks_in_scope']} | {reasons} |")
+                       f"{f['agreeing_without_options']} | {f['checks_agreeing']}/{f['checks_in_scope']} | {reasons} |")
         else:
             why = collections.Counter(x.split(": ", 1)[1] for x in f["out_of_scope"])
             desc = "; ".join(f"{w}" + (f" (x{n})" if n > 1 else "") for w, n in why.most_common(2)) or "no RUN line"
-            out.append(f"| {rel} | 0/{f['run_lines']} | - | - | - | {desc} |")
+            out.append(f"| {rel} | 0/{f['run_lines']} | - | - | - | - | {desc} |")
     out.append("")
     cats = collections.Counter()
     cat_files = collections.defaultdict(set)
@@ -719,6 +720,20 @@ def markdown(s):
     for k, n in cats.most_common():
         out.append(f"| {k} | {n} | {len(cat_files[k])} |")
     out.append("")
+    behind = collections.Counter()
+    behind_files = collections.defaultdict(set)
+    for rel, f in s["files"].items():
+        for why, n in f["behind_options"].items():
+            behind[why] += n
+            behind_files[why].add(rel)
+    if behind:
+        out.append("What the unsupported pass options hide (both tools rerun without them):")
+        out.append("")
+        out.append("| behind the options | chunks | files |")
+        out.append("| --- | --- | --- |")
+        for why, n in behind.most_common():
+            out.append(f"| {why.replace('|', chr(92) + '|')} | {n} | {', '.join(sorted(behind_files[why]))} |")
+        out.append("")
     out.append("| cause | chunks | files |")
     out.append("| --- | --- | --- |")
     for c in s["causes"]:
