@@ -377,6 +377,12 @@ def missing(msg):
     m = re.search(r"Dialect `([\w.]+)' not found", msg)
     if m:
         return f"dialect not in ods-opt: {m.group(1)}"
+    m = re.search(r"unknown\s+(attribute|type) `([\w.]+)` in dialect `([\w.]+)`", msg)
+    if m:
+        kind, name, dialect = m.groups()
+        if dialect == "test":
+            return f"{kind} of upstream's test dialect: test.{name}"
+        return f"{kind} not in ods-opt: {dialect}.{name}"
     m = re.search(r"(?:unregistered operation|custom op) '([\w.]+)' (?:found in dialect|is unknown)", msg)
     if m:
         op = m.group(1)
@@ -532,7 +538,7 @@ def main():
             "chunks": 0, "agreeing": 0, "mlir_opt_crashed": 0, "mlir_opt_fails": 0,
             "checks_in_scope": 0, "checks_agreeing": 0,
             "runs": [], "reasons": collections.Counter(), "examples": {},
-            "agreeing_without_options": 0, "behind_options": collections.Counter(),
+            "agreeing_without_options": 0, "behind_options": collections.Counter(), "agreeing_both_fail": 0,
         }
         for r in runs:
             if r.out_of_scope:
@@ -582,7 +588,10 @@ def main():
                 f["agreeing"] += 1
                 f["agreeing_without_options"] += 1
                 rr["agreeing"] += 1
-                f["checks_agreeing"] += checks
+                if not r.expect_fail and any(rc != 0 for rc, _ in m[0]):
+                    f["agreeing_both_fail"] += 1  # the checks hold for neither tool
+                else:
+                    f["checks_agreeing"] += checks
                 return
             why = classify(r, m, o)
         # An option ods-opt lacks hides everything behind it: run both tools again
@@ -637,7 +646,7 @@ def main():
     causes = collections.Counter()
     cause_files = collections.defaultdict(set)
     for rel, f in report.items():
-        for k in ("run_lines", "run_lines_in_scope", "chunks", "agreeing", "agreeing_without_options", "mlir_opt_crashed", "mlir_opt_fails",
+        for k in ("run_lines", "run_lines_in_scope", "chunks", "agreeing", "agreeing_without_options", "agreeing_both_fail", "mlir_opt_crashed", "mlir_opt_fails",
                   "check_lines", "expected_annotations", "checks_in_scope", "checks_agreeing"):
             totals[k] += f[k]
         for why, n in f["reasons"].items():
@@ -683,31 +692,41 @@ def category(reason):
     return reason
 
 
+def revision(f):
+    """Short commit of the fetched file, and whether it is the whole file."""
+    src = f.get("source") or {}
+    commit = src.get("commit", "?")[:10]
+    part = " (part)" if src.get("note", "").startswith("partial") else ""
+    return commit + part
+
+
 def markdown(s):
     out = []
     t = s["totals"]
     out.append(f"{t['files']} files ({t['files_in_scope']} with a RUN line in scope), "
                f"{t['run_lines_in_scope']} of {t['run_lines']} RUN lines in scope, "
-               f"{t['chunks']} chunks, {t['agreeing']} agreeing ({t['agreeing_without_options']} once the pass options ods-opt lacks are dropped); "
+               f"{t['chunks']} chunks, {t['agreeing']} agreeing ({t['agreeing_both_fail']} of them because both tools reject a chunk the test expects to pass; "
+               f"{t['agreeing_without_options']} agreeing once the pass options ods-opt lacks are dropped); "
                f"{t['checks_agreeing']} of {t['checks_in_scope']} checks in scope are in agreeing chunks "
                f"(files hold {t['check_lines']} CHECK lines and {t['expected_annotations']} expected-* annotations); "
                f"mlir-opt crashed on {t['mlir_opt_crashed']} chunks (left out); "
                f"on {t['mlir_opt_fails']} chunks mlir-opt-22 itself fails a RUN line that expects success "
-               f"(the test text is newer than release 22; mlir-opt-22 still decides). {s['seconds']} s.\n")
-    out.append("| upstream file | RUN lines in scope | chunks | agreeing chunks | agreeing without unsupported pass options | checks agreeing / in scope | top reasons for disagreement |")
-    out.append("| --- | --- | --- | --- | --- | --- | --- |")
+               f"(the test text is from another revision than release 22; mlir-opt-22 still decides). {s['seconds']} s.\n")
+    out.append("| upstream file | revision | RUN lines in scope | chunks | agreeing chunks (both fail) | agreeing without unsupported pass options | checks agreeing / in scope | top reasons for disagreement |")
+    out.append("| --- | --- | --- | --- | --- | --- | --- | --- |")
     for rel, f in s["files"].items():
         if f["run_lines_in_scope"]:
             reasons = "; ".join(f"{w} ({n})" for w, n in list(f["reasons"].items())[:3]).replace("|", "\\|")
             more = len(f["reasons"]) - 3
             if more > 0:
                 reasons += f"; {more} more"
-            out.append(f"| {rel} | {f['run_lines_in_scope']}/{f['run_lines']} | {f['chunks']} | {f['agreeing']} | "
+            both = f" ({f['agreeing_both_fail']})" if f["agreeing_both_fail"] else ""
+            out.append(f"| {rel} | {revision(f)} | {f['run_lines_in_scope']}/{f['run_lines']} | {f['chunks']} | {f['agreeing']}{both} | "
                        f"{f['agreeing_without_options']} | {f['checks_agreeing']}/{f['checks_in_scope']} | {reasons} |")
         else:
             why = collections.Counter(x.split(": ", 1)[1] for x in f["out_of_scope"])
             desc = "; ".join(f"{w}" + (f" (x{n})" if n > 1 else "") for w, n in why.most_common(2)) or "no RUN line"
-            out.append(f"| {rel} | 0/{f['run_lines']} | - | - | - | - | {desc} |")
+            out.append(f"| {rel} | {revision(f)} | 0/{f['run_lines']} | - | - | - | - | {desc} |")
     out.append("")
     cats = collections.Counter()
     cat_files = collections.defaultdict(set)
