@@ -513,7 +513,7 @@ def main():
     ap.add_argument("--markdown")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only", help="only files whose path contains this")
-    ap.add_argument("--examples", type=int, default=1, help="disagreements to keep per reason and file")
+    ap.add_argument("--examples", type=int, default=1000, help="disagreements to keep per reason and file")
     a = ap.parse_args()
     started = time.time()
     passes, options = mlir_opt_flags(a.mlir_opt)
@@ -539,6 +539,7 @@ def main():
             "checks_in_scope": 0, "checks_agreeing": 0,
             "runs": [], "reasons": collections.Counter(), "examples": {},
             "agreeing_without_options": 0, "behind_options": collections.Counter(), "agreeing_both_fail": 0,
+            "behind_examples": {},
         }
         for r in runs:
             if r.out_of_scope:
@@ -624,6 +625,8 @@ def main():
                 break
             why = why2
         why = classify(r, m, o)
+        fn = re.search(r"func\.func\s+(?:private\s+|nested\s+|public\s+)?@([\w.$-]+)", body)
+        where = f"RUN line {r.line}, chunk {idx + 1} (line {start + 1}" + (f", @{fn.group(1)})" if fn else ")")
         with lock:
             if behind is not None:
                 f["behind_options"][behind] += 1
@@ -632,7 +635,13 @@ def main():
             f["reasons"][why] += 1
             ex = f["examples"].setdefault(why, [])
             if len(ex) < a.examples:
-                ex.append(f"RUN line {r.line}, chunk {idx + 1} (line {start + 1})")
+                ex.append(where)
+                ex.sort(key=lambda w: int(re.search(r"\(line (\d+)", w).group(1)))
+            if behind is not None and behind != "agree":
+                bx = f["behind_examples"].setdefault(behind, [])
+                if len(bx) < a.examples:
+                    bx.append(where)
+                    bx.sort(key=lambda w: int(re.search(r"\(line (\d+)", w).group(1)))
 
     with ThreadPoolExecutor(max_workers=a.jobs) as pool:
         list(pool.map(work, jobs))
@@ -692,6 +701,18 @@ def category(reason):
     return reason
 
 
+def examples_of(s, reason, key, most=3):
+    """Where a reason was seen: `file:line @function`, a few of them."""
+    found = []
+    for rel, f in s["files"].items():
+        for where in f[key].get(reason, []):
+            m = re.search(r"\(line (\d+)(?:, (@[^)]+))?\)", where)
+            if m:
+                found.append((rel, int(m.group(1)), m.group(2) or ""))
+    out = [f"{rel.split('/')[-1]}:{line}" + (f" {fn}" if fn else "") for rel, line, fn in sorted(found)]
+    return ", ".join(out[:most]) + (", ..." if len(out) > most else "")
+
+
 def revision(f):
     """Short commit of the fetched file, and whether it is the whole file."""
     src = f.get("source") or {}
@@ -748,16 +769,18 @@ def markdown(s):
     if behind:
         out.append("What the unsupported pass options hide (both tools rerun without them):")
         out.append("")
-        out.append("| behind the options | chunks | files |")
-        out.append("| --- | --- | --- |")
+        out.append("| behind the options | chunks | files | examples |")
+        out.append("| --- | --- | --- | --- |")
         for why, n in behind.most_common():
-            out.append(f"| {why.replace('|', chr(92) + '|')} | {n} | {', '.join(sorted(behind_files[why]))} |")
+            ex = examples_of(s, why, "behind_examples")
+            out.append(f"| {why.replace('|', chr(92) + '|')} | {n} | {', '.join(sorted(behind_files[why]))} | {ex} |")
         out.append("")
-    out.append("| cause | chunks | files |")
-    out.append("| --- | --- | --- |")
+    out.append("| cause | chunks | files | examples |")
+    out.append("| --- | --- | --- | --- |")
     for c in s["causes"]:
         files = ", ".join(sorted(c["files"]))
-        out.append(f"| {c['reason'].replace('|', chr(92) + '|')} | {c['chunks']} | {files} |")
+        ex = examples_of(s, c["reason"], "examples")
+        out.append(f"| {c['reason'].replace('|', chr(92) + '|')} | {c['chunks']} | {files} | {ex} |")
     out.append("")
     return "\n".join(out)
 
