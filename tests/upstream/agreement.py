@@ -205,6 +205,8 @@ def parse_run(line, cmd, passes, options):
             if t in ("%s", "-"):
                 args.append(t)
                 continue
+            if t == "2>&1":  # stderr is compared anyway
+                continue
             if t == "<%s" or (t == "<" and i < len(toks) and toks[i] == "%s"):
                 if t == "<":
                     i += 1
