@@ -66,6 +66,9 @@ def mlir_opt_flags(mlir_opt):
         if m:
             options.add(m.group(1))
     options.add("p")  # alias of --pass-pipeline
+    m = re.search(r"Available Dialects: (.*)", text)
+    if m:
+        REAL_DIALECTS.update(x.strip() for x in m.group(1).split(","))
     return passes, options
 
 
@@ -394,7 +397,23 @@ def missing(msg):
     return None
 
 
-def classify(run, m, o):
+# The dialects ods-opt registers (README, dialects/); an op of another dialect is
+# accepted as unregistered under -allow-unregistered-dialect, so checks on it vanish.
+PORTED = {"builtin", "func", "arith", "cf", "scf", "memref", "tensor", "math", "index",
+          "complex", "ub", "test", "testfmt"}
+OP_USE = re.compile(r'(?:^|=|\s)"?([a-z_][a-z0-9_]*)\.[a-z_][\w.]*"?\s*[(<%{:\[]', re.M)
+
+
+REAL_DIALECTS = set()  # from `mlir-opt --help`: "Available Dialects: ..."
+
+
+def foreign_dialects(body):
+    """Dialects of mlir-opt's that ops in `body` use and ods-opt does not have."""
+    code = "\n".join(l.split("//")[0] for l in body.split("\n"))
+    return sorted({d for d in OP_USE.findall(code) if d in REAL_DIALECTS and d not in PORTED})
+
+
+def classify(run, m, o, body=""):
     """The reason ods-opt's result `o` differs from mlir-opt's `m`."""
     (mres, mout), (ores, oout) = m, o
     for k, ((mrc, merr), (orc, oerr)) in enumerate(zip(mres, ores)):
@@ -422,6 +441,9 @@ def classify(run, m, o):
             if mrc == 0 and ou:
                 return f"verify: ods-opt's {ou.group(1)} is not the annotated one (wording or line): " + norm(ou.group(2))
             if mrc == 0 and om:
+                foreign = foreign_dialects(body)
+                if foreign:
+                    return f"dialect not in ods-opt: {foreign[0]} (its ops pass as unregistered, so their annotated {om.group(1)}s are missing)"
                 return f"verify: annotated {om.group(1)} missing from ods-opt: " + norm(om.group(2))
             if orc != 0 and missing(es) and not missing(merr.decode("utf-8", "replace")):
                 return missing(es)
@@ -596,7 +618,7 @@ def main():
                 else:
                     f["checks_agreeing"] += checks
                 return
-            why = classify(r, m, o)
+            why = classify(r, m, o, body)
         # An option ods-opt lacks hides everything behind it: run both tools again
         # without it (and any further one) to see what is behind.
         behind = None
@@ -621,12 +643,12 @@ def main():
             if m2 == o2:
                 behind = "agree"
                 break
-            why2 = classify(r, m2, o2)
+            why2 = classify(r, m2, o2, body)
             behind = why2
             if not why2.startswith("unknown pass option "):
                 break
             why = why2
-        why = classify(r, m, o)
+        why = classify(r, m, o, body)
         fn = re.search(r"func\.func\s+(?:private\s+|nested\s+|public\s+)?@([\w.$-]+)", body)
         where = f"RUN line {r.line}, chunk {idx + 1} (line {start + 1}" + (f", @{fn.group(1)})" if fn else ")")
         with lock:
