@@ -26,8 +26,11 @@
 //! Regular expressions are the `regex` crate's (Perl-like, leftmost-first),
 //! where FileCheck's are POSIX extended (leftmost-longest); the patterns
 //! tests write (`.*`, `[0-9]+`, classes, `^`, `$`) mean the same in both.
-//! Not supported: numeric variables other than `@LINE`, a variable used in
-//! the pattern that defines it (that needs a back-reference), `-D`.
+//! A variable used later in the pattern that defines it
+//! (`[[R:r[0-9]+]], [[R]]`) is matched as its definition's regex and then
+//! compared, trying later starts when it differs (the regex crate has no
+//! back-references). Not supported: numeric variables other than `@LINE`,
+//! `-D`.
 
 use regex::Regex;
 use std::cell::RefCell;
@@ -396,7 +399,6 @@ fn var_end(s: &str) -> Result<Option<usize>, String> {
 /// Splits a pattern into literal text, regexes and variables.
 fn parse_pattern(pat: &str, is_label: bool, line: usize) -> Result<Vec<Piece>, String> {
     let mut pieces = Vec::new();
-    let mut defined_here: Vec<String> = Vec::new();
     let mut rest = pat;
     while !rest.is_empty() {
         if let Some(after) = rest.strip_prefix("{{") {
@@ -445,17 +447,11 @@ fn parse_pattern(pat: &str, is_label: bool, line: usize) -> Result<Vec<Piece>, S
                         ));
                     }
                     Regex::new(re).map_err(|e| format!("invalid regex: {}", first_line(&e)))?;
-                    defined_here.push(name.to_string());
                     pieces.push(Piece::Def(name.to_string(), re.to_string()));
                 }
                 None => {
                     if !valid_var_name(body) {
                         return Err(format!("invalid variable name '{body}'"));
-                    }
-                    if defined_here.iter().any(|d| d == body) {
-                        return Err(format!(
-                            "variable '{body}' is used in the pattern that defines it: not supported (it needs a back-reference)"
-                        ));
                     }
                     pieces.push(Piece::Use(body.to_string()));
                 }
@@ -481,6 +477,13 @@ fn first_line(e: &regex::Error) -> String {
         .unwrap_or("")
         .trim()
         .to_string()
+}
+
+/// A directive's regex: see [`Matcher::regex_of`].
+struct Compiled {
+    re: String,
+    names: Vec<String>,
+    same: Vec<usize>,
 }
 
 /// A match: where, how long, and the variables it defines.
@@ -714,14 +717,23 @@ impl Matcher<'_> {
         self.vars.extend(defs);
     }
 
-    /// The regex of a directive under the current variables, or the names
-    /// of the variables it uses that are not defined.
-    fn regex_of(&self, d: &Directive) -> Result<(String, Vec<String>), Vec<String>> {
+    /// The regex of a directive under the current variables: its text,
+    /// the variables its groups `d<i>` define, and the groups `u<j>` that
+    /// must equal a `d<i>` (a variable used in the pattern defining it:
+    /// the regex crate has no back-references); or the names of the
+    /// variables it uses that are not defined.
+    fn regex_of(&self, d: &Directive) -> Result<Compiled, Vec<String>> {
         if d.kind == Kind::Empty {
-            return Ok(("(?m)\n$".into(), Vec::new()));
+            return Ok(Compiled {
+                re: "(?m)\n$".into(),
+                names: Vec::new(),
+                same: Vec::new(),
+            });
         }
         let mut re = String::from("(?m)");
-        let mut names = Vec::new();
+        let mut names: Vec<String> = Vec::new();
+        let mut defs: Vec<&str> = Vec::new();
+        let mut same = Vec::new();
         let mut undefined = Vec::new();
         for p in &d.pieces {
             match p {
@@ -732,15 +744,22 @@ impl Matcher<'_> {
                 Piece::Def(name, r) => {
                     let _ = write!(re, "(?P<d{}>{r})", names.len());
                     names.push(name.clone());
+                    defs.push(r);
                 }
-                Piece::Use(name) => match self.vars.get(name) {
-                    Some(v) => re.push_str(&regex::escape(v)),
-                    None => undefined.push(name.clone()),
+                Piece::Use(name) => match names.iter().rposition(|n| n == name) {
+                    Some(i) => {
+                        let _ = write!(re, "(?P<u{}>{})", same.len(), defs[i]);
+                        same.push(i);
+                    }
+                    None => match self.vars.get(name) {
+                        Some(v) => re.push_str(&regex::escape(v)),
+                        None => undefined.push(name.clone()),
+                    },
                 },
             }
         }
         if undefined.is_empty() {
-            Ok((re, names))
+            Ok(Compiled { re, names, same })
         } else {
             Err(undefined)
         }
@@ -749,14 +768,31 @@ impl Matcher<'_> {
     /// The first match of `d` in `[start, end)`; `^` matches at `start`, as
     /// FileCheck matches on the rest of the buffer.
     fn find(&self, d: &Directive, start: usize, end: usize) -> Result<Option<Found>, Vec<String>> {
-        let (re, names) = self.regex_of(d)?;
+        let Compiled { re, names, same } = self.regex_of(d)?;
         let mut cache = self.cache.borrow_mut();
         let regex = cache
             .entry(re.clone())
             .or_insert_with(|| Regex::new(&re).expect("patterns are checked when read"));
         let hay = &self.input[start..end];
-        let Some(caps) = regex.captures(hay) else {
-            return Ok(None);
+        // The first match whose same-line uses equal their definitions.
+        let mut from = 0;
+        let caps = loop {
+            let Some(caps) = regex.captures_at(hay, from) else {
+                return Ok(None);
+            };
+            let text = |name: String| caps.name(&name).map_or("", |c| c.as_str());
+            let equal = same
+                .iter()
+                .enumerate()
+                .all(|(j, &i)| text(format!("u{j}")) == text(format!("d{i}")));
+            if equal {
+                break caps;
+            }
+            let at = caps.get(0).expect("group 0").start();
+            match hay[at..].chars().next() {
+                Some(c) => from = at + c.len_utf8(),
+                None => return Ok(None),
+            }
         };
         let m = caps.get(0).expect("group 0");
         let defs = names

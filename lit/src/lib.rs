@@ -37,8 +37,8 @@
 //! `FileCheck` options: the check file (`%s`), `--check-prefix=P` (or
 //! `--check-prefix P`), `--check-prefixes=P,Q`, `--input-file=F`,
 //! `--allow-empty`, `--strict-whitespace`, `--enable-var-scope`,
-//! `--implicit-check-not=P`, and `--dump-input=...` (accepted, ignored);
-//! one or two dashes alike. Options the tool takes (`--split-input-file`,
+//! `--implicit-check-not=P`, `--dump-input=never` (by default a failure
+//! is followed by the input, numbered); one or two dashes alike. Options the tool takes (`--split-input-file`,
 //! `--verify-diagnostics`, passes) are the tool's business: they are
 //! passed through.
 
@@ -474,6 +474,7 @@ pub fn run_filecheck(args: &[&str], stdin: &[u8]) -> Output {
     };
     let mut check_file = None;
     let mut input_file = None;
+    let mut dump_input = true;
     let mut i = 0;
     while i < args.len() {
         let a = args[i];
@@ -517,9 +518,13 @@ pub fn run_filecheck(args: &[&str], stdin: &[u8]) -> Output {
             "allow-empty" => opts.allow_empty = true,
             "strict-whitespace" => opts.strict_whitespace = true,
             "enable-var-scope" => opts.enable_var_scope = true,
-            "dump-input" | "dump-input-filter" | "dump-input-context" => {
-                if inline.is_none() {
-                    i += 1;
+            "dump-input" => match value(&mut i) {
+                Ok(v) => dump_input = v != "never",
+                Err(o) => return o,
+            },
+            "dump-input-filter" | "dump-input-context" => {
+                if let Err(o) = value(&mut i) {
+                    return o;
                 }
             }
             _ => return usage(format!("unknown option '{a}'")),
@@ -545,12 +550,35 @@ pub fn run_filecheck(args: &[&str], stdin: &[u8]) -> Output {
     let input = String::from_utf8_lossy(&input);
     match filecheck::check(&check_text, check_file, &input, &input_name, &opts) {
         Ok(()) => Output::default(),
-        Err(report) => Output {
-            stdout: Vec::new(),
-            stderr: report.into_bytes(),
-            status: 1,
-        },
+        Err(mut report) => {
+            if dump_input && !input.is_empty() {
+                report.push_str(&dump(&input_name, check_file, &input));
+            }
+            Output {
+                stdout: Vec::new(),
+                stderr: report.into_bytes(),
+                status: 1,
+            }
+        }
     }
+}
+
+/// The input with line numbers, after a failure, as FileCheck's
+/// `--dump-input=fail` shows it (without its annotations); at most 500
+/// lines.
+fn dump(input_name: &str, check_file: &str, input: &str) -> String {
+    const MAX: usize = 500;
+    let mut text =
+        format!("\nInput file: {input_name}\nCheck file: {check_file}\n\nInput was:\n<<<<<<\n");
+    let lines: Vec<&str> = input.lines().collect();
+    for (n, line) in lines.iter().enumerate().take(MAX) {
+        text.push_str(&format!("{:>6}: {line}\n", n + 1));
+    }
+    if lines.len() > MAX {
+        text.push_str(&format!("     ... ({} more lines)\n", lines.len() - MAX));
+    }
+    text.push_str(">>>>>>\n");
+    text
 }
 
 #[cfg(test)]

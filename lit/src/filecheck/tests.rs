@@ -198,10 +198,13 @@ fn variables_capture_and_substitute() {
         fc("// CHECK: [[NOPE]]\n", "x\n"),
         "uses undefined variable(s): \"NOPE\"",
     );
-    fails_with(
-        fc("// CHECK: [[X:a]] [[X]]\n", "a a\n"),
-        "used in the pattern that defines it",
-    );
+    // A use on the line that defines it: the same text again.
+    let same_line = "// CHECK: op [[R:r[0-9]+]], [[R]]\n";
+    assert_eq!(fc(same_line, "op r1, r2\nop r3, r3\n"), Ok(()));
+    fails_with(fc(same_line, "op r1, r2\n"), "expected string not found");
+    // ... and later lines see the value the line captured.
+    let later = "// CHECK: [[R:r[0-9]+]] = [[R]]\n// CHECK: use [[R]]\n";
+    assert_eq!(fc(later, "r1 = r2\nr4 = r4\nuse r4\n"), Ok(()));
 }
 
 #[test]
@@ -321,5 +324,30 @@ fn implicit_check_not() {
     fails_with(
         fc_with("// CHECK: a\n", "a\nerror\n", &opts),
         "excluded string found",
+    );
+}
+
+#[test]
+fn dag_examples_of_the_filecheck_manual() {
+    // A definition may match after its use within one DAG group.
+    let checks = "; CHECK-DAG: vmov.32 [[REG2:d[0-9]+]][0]\n; CHECK-DAG: vmov.32 [[REG2]][1]\n";
+    assert_eq!(fc(checks, "vmov.32 d0[1]\nvmov.32 d0[0]\n"), Ok(()));
+    fails_with(
+        fc(checks, "vmov.32 d1[1]\nvmov.32 d0[0]\n"),
+        "CHECK-DAG: expected string not found",
+    );
+    // Identical DAG patterns match distinct lines.
+    let tasks = "// CHECK-DAG: [[T:[0-9]+]]: task_begin\n// CHECK-DAG: [[T]]: task_end\n\
+                 // CHECK-DAG: [[T:[0-9]+]]: task_begin\n// CHECK-DAG: [[T]]: task_end\n";
+    assert_eq!(
+        fc(
+            tasks,
+            "1: task_begin\n2: task_begin\n2: task_end\n1: task_end\n"
+        ),
+        Ok(())
+    );
+    fails_with(
+        fc(tasks, "1: task_begin\n1: task_end\n"),
+        "CHECK-DAG: expected string not found",
     );
 }
