@@ -5,8 +5,10 @@
 //!   interface are specified in `ods/Meter.ods`; `build.rs` compiles the
 //!   spec with `ods_spec::build::Builder` and [`meter`] includes the
 //!   generated Rust.
-//! - One op, [`ops::ScaleOp`], is written in Rust with `#[op]`, in the
-//!   same dialect; [`registry`] registers it beside the spec's ops.
+//! - Two ops, [`ops::ScaleOp`] and [`ops::RescaleOp`] (whose values are
+//!   the spec's `!meter.quantity` type), are written in Rust with `#[op]`,
+//!   in the same dialect; [`registry`] registers them beside the spec's
+//!   ops.
 //! - What the spec leaves to Rust is beside it: the `custom<Unit>`
 //!   directive, the verifiers and the interface methods ([`units`]), the
 //!   folds and the canonicalization patterns ([`fold`]), a pass
@@ -44,7 +46,7 @@ pub use meter::{
     ClampOp, ConvertOp, Dimension, ExperimentOp, LogOp, MeasuringOpInterface, MeterDialect,
     QuantityType, RangeAttr, ReadingOp, SumOp, TagOp, ValueOp,
 };
-pub use ops::ScaleOp;
+pub use ops::{RescaleOp, ScaleOp};
 
 use ods_runtime::ir::{Context, Registry};
 use ods_runtime::Op;
@@ -60,6 +62,8 @@ pub fn registry(ctx: &mut Context) -> Registry {
     // interface tables (here `Pure`'s effects).
     <ScaleOp as Op>::register(ctx, &mut reg);
     ScaleOp::register_interfaces(ctx, &mut reg);
+    <RescaleOp as Op>::register(ctx, &mut reg);
+    RescaleOp::register_interfaces(ctx, &mut reg);
     ods_transforms::rewrite::add_canonicalization_patterns(&mut reg, fold::PATTERNS);
     reg
 }

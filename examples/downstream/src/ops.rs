@@ -1,6 +1,8 @@
 //! The ops of the `meter` dialect written in Rust with `#[op]`, next to
 //! those of `ods/Meter.ods`: the same front end and code generation, so
-//! the same accessors, builders, verifier and format as from `.ods`.
+//! the same accessors, builders, verifier and format as from `.ods`; with
+//! `include = "ods/Meter.ods"` an op names the spec's definitions
+//! (`Meter_QuantityType`) as a `.ods` op would.
 //! [`crate::registry`] registers them (the spec's `MeterDialect` knows
 //! only the spec's ops).
 
@@ -38,4 +40,23 @@ impl ScaleOp {
     ) -> Option<OpFoldResult> {
         (self.factor(ctx, ir) == 1.0).then(|| OpFoldResult::Value(ir.operand(self.op(), 0)))
     }
+}
+
+/// rescale
+///
+/// A quantity in another unit of the same dimension, by a factor:
+/// `%1 = meter.rescale %0 by 1.0e+03 : !meter.quantity<"km"> -> !meter.quantity<"m">`.
+/// Its values are the spec's `Meter_QuantityType`, which `include` makes
+/// known to the macro.
+#[op(
+    "meter.rescale",
+    include = "ods/Meter.ods",
+    traits = [Pure],
+    assemblyFormat = "$input `by` $factor attr-dict `:` qualified(type($input)) `->` qualified(type($result))"
+)]
+pub struct RescaleOp {
+    input: Meter_QuantityType,
+    factor: F64Attr,
+    #[result]
+    result: Meter_QuantityType,
 }

@@ -61,3 +61,10 @@
 ^bb1:
   "meter.log"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// The #[op] op checks its values against the spec's type.
+%0 = meter.reading 1.0 in m
+// expected-error @+1 {{'meter.rescale' op operand #0 must be a value measured in a unit, but got 'f64'}}
+%1 = "meter.rescale"(%0) <{factor = 2.0 : f64}> : (f64) -> !meter.quantity<"m">

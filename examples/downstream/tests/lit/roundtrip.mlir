@@ -58,5 +58,10 @@ meter.experiment "timing" {
   %s = meter.stop %t : !meter.tick
   %m = meter.scale %s by 60.0 : f64
 }
+
+// An #[op] op whose values are a type of the spec.
+// CHECK-NEXT: meter.rescale %[[Q]] by 1.000000e-03 : !meter.quantity<"m"> -> !meter.quantity<"km">
+// GENERIC: "meter.rescale"(%{{.*}}) <{factor = 1.000000e-03 : f64}> : (!meter.quantity<"m">) -> !meter.quantity<"km">
+%9 = meter.rescale %5 by 1.0e-3 : !meter.quantity<"m"> -> !meter.quantity<"km">
 // CHECK-NEXT: }
 // CHECK-NOT: meter
