@@ -19,6 +19,8 @@
 //!   `[[@LINE]]`, `[[@LINE+n]]` / `[[#@LINE-n]]` (the directive's line);
 //!   `$VAR` names survive `--enable-var-scope`, others are cleared at each
 //!   `LABEL`;
+//! - `COM:` and `RUN:` (FileCheck's default comment prefixes) before a
+//!   directive make the rest of its line a comment;
 //! - horizontal whitespace runs in the input and in patterns compare as one
 //!   space (unless `--strict-whitespace`), and leading and trailing blanks
 //!   of a pattern are ignored.
@@ -194,6 +196,13 @@ fn parse_checks(text: &str, check_name: &str, opts: &Options) -> Result<Vec<Chec
             ));
         }
     }
+    for (i, p) in opts.prefixes.iter().enumerate() {
+        if opts.prefixes[..i].contains(p) || p == "COM" || p == "RUN" {
+            return Err(format!(
+                "error: supplied check prefix must be unique among check and comment prefixes: '{p}'\n"
+            ));
+        }
+    }
     let mut implicit = Vec::new();
     for (i, pat) in opts.implicit_check_not.iter().enumerate() {
         let pieces = parse_pattern(pat, false, 0).map_err(|e| format!("error: {e}\n"))?;
@@ -322,6 +331,22 @@ fn find_directive<'p>(line: &str, prefixes: &'p [String]) -> Option<(Kind, &'p s
                 }
                 break;
             }
+        }
+    }
+    // FileCheck's default comment prefixes: a `COM:` or `RUN:` before the
+    // first directive makes the rest of the line a comment.
+    for comment in ["COM:", "RUN:"] {
+        let mut from = 0;
+        while let Some(off) = line[from..].find(comment) {
+            let at = from + off;
+            from = at + 1;
+            if at > 0 && is_word_char(bytes[at - 1]) {
+                continue;
+            }
+            if best.as_ref().is_none_or(|b| at < b.0) {
+                return None;
+            }
+            break;
         }
     }
     best.map(|(_, k, p, l, after)| (k, p, l, after))

@@ -21,6 +21,9 @@
 //! }
 //! ```
 //!
+//! `ODS_LIT_FILTER=normalize cargo test --test lit` runs only the files
+//! whose path contains `normalize`.
+//!
 //! RUN lines, as lit reads them:
 //! - `RUN:` anywhere in a line starts one; a line ending in `\` continues
 //!   on the next `RUN:` line;
@@ -125,11 +128,15 @@ impl<'a> Lit<'a> {
         Ok(runs.len())
     }
 
-    /// Runs every `.mlir` file under `dir` (recursively, in name order);
+    /// Runs every `.mlir` file under `dir` (recursively, in name order;
+    /// with `ODS_LIT_FILTER` set, only the files whose path contains it);
     /// the failures, and how many files ran.
     pub fn run_dir(&self, dir: impl AsRef<Path>) -> (usize, Vec<Failure>) {
         let mut files = Vec::new();
         collect(dir.as_ref(), &mut files);
+        if let Ok(filter) = std::env::var("ODS_LIT_FILTER") {
+            files.retain(|f| f.to_string_lossy().contains(&filter));
+        }
         files.sort();
         let failures: Vec<Failure> = files
             .iter()

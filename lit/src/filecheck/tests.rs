@@ -351,3 +351,24 @@ fn dag_examples_of_the_filecheck_manual() {
         "CHECK-DAG: expected string not found",
     );
 }
+
+#[test]
+fn comment_prefixes_hide_directives() {
+    assert_eq!(fc("// COM: CHECK: missing\n// CHECK: a\n", "a\n"), Ok(()));
+    assert_eq!(
+        fc(
+            "// RUN: tool | FileCheck %s --check-prefix=CHECK: x\n// CHECK: a\n",
+            "a\n"
+        ),
+        Ok(())
+    );
+    // A directive before the comment prefix still counts.
+    fails_with(
+        fc("// CHECK: b COM: c\n", "a\n"),
+        "expected string not found",
+    );
+    fails_with(
+        fc_with("// A: a\n", "a\n", &prefixes(&["A", "A"])),
+        "supplied check prefix must be unique among check and comment prefixes: 'A'",
+    );
+}
