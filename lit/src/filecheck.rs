@@ -969,8 +969,9 @@ impl Matcher<'_> {
             if hay[i] == b'\n' {
                 lines += 1;
             }
-            // Patterns have no leading blanks: no match starts at one.
-            if hay[i] == b' ' || hay[i] == b'\t' {
+            // Patterns have no leading blanks: no match starts at one (nor
+            // inside a character).
+            if hay[i] == b' ' || hay[i] == b'\t' || (hay[i] & 0xC0) == 0x80 {
                 continue;
             }
             let cand = &hay[i..(i + example.len()).min(hay.len())];

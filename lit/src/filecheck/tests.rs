@@ -372,3 +372,27 @@ fn comment_prefixes_hide_directives() {
         "supplied check prefix must be unique among check and comment prefixes: 'A'",
     );
 }
+
+#[test]
+fn text_that_is_not_ascii() {
+    assert_eq!(
+        fc(
+            "// CHECK: \"µs\" = [[V:.*]]\n// CHECK: use [[V]]\n",
+            "\"µs\" = é\nuse é\n"
+        ),
+        Ok(())
+    );
+    // The near match is found and shown on a character boundary.
+    let e = fc("// CHECK: héllo wörld!\n", "ééé\nhéllo wörld?\n").unwrap_err();
+    assert!(
+        e.contains("<stdin>:2:1: note: possible intended match here"),
+        "{e}"
+    );
+    // The nearest bytes start inside `é` (a continuation byte): the note
+    // goes to the next character.
+    let e = fc("// CHECK: zab\n", "éab\n").unwrap_err();
+    assert!(
+        e.contains("<stdin>:1:3: note: possible intended match here"),
+        "{e}"
+    );
+}
