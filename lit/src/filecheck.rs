@@ -53,6 +53,13 @@ pub struct Options {
     pub enable_var_scope: bool,
     /// `--implicit-check-not`: patterns checked as a `NOT` everywhere.
     pub implicit_check_not: Vec<String>,
+    /// `--match-full-lines`: every directive but `NOT` matches whole lines
+    /// (leading and trailing blanks aside, unless `strict_whitespace`).
+    pub match_full_lines: bool,
+    /// `--ignore-case`.
+    pub ignore_case: bool,
+    /// `-DNAME=VALUE`: variables defined before the first directive.
+    pub defines: Vec<(String, String)>,
 }
 
 impl Default for Options {
@@ -63,6 +70,9 @@ impl Default for Options {
             strict_whitespace: false,
             enable_var_scope: false,
             implicit_check_not: Vec::new(),
+            match_full_lines: false,
+            ignore_case: false,
+            defines: Vec::new(),
         }
     }
 }
@@ -114,6 +124,10 @@ struct Directive {
     col: usize,
     line_text: String,
     pieces: Vec<Piece>,
+    /// `^...$` around the pattern (`--match-full-lines`), with blanks
+    /// allowed inside the anchors unless whitespace is strict.
+    full_line: Option<bool>,
+    ignore_case: bool,
 }
 
 impl Directive {
@@ -173,7 +187,7 @@ pub fn check(
         input: &input,
         input_name,
         check_name,
-        vars: HashMap::new(),
+        vars: opts.defines.iter().cloned().collect(),
         out: String::new(),
         cache: RefCell::new(HashMap::new()),
     };
@@ -213,6 +227,8 @@ fn parse_checks(text: &str, check_name: &str, opts: &Options) -> Result<Vec<Chec
             col: 1,
             line_text: pat.clone(),
             pieces,
+            full_line: None,
+            ignore_case: opts.ignore_case,
         });
     }
     let mut strings = Vec::new();
@@ -270,6 +286,9 @@ fn parse_checks(text: &str, check_name: &str, opts: &Options) -> Result<Vec<Chec
             col,
             line_text: line.to_string(),
             pieces,
+            full_line: (opts.match_full_lines && kind != Kind::Not && kind != Kind::Empty)
+                .then_some(opts.strict_whitespace),
+            ignore_case: opts.ignore_case,
         };
         match kind {
             Kind::Dag | Kind::Not => dag_nots.push(d),
@@ -755,7 +774,12 @@ impl Matcher<'_> {
                 same: Vec::new(),
             });
         }
-        let mut re = String::from("(?m)");
+        let mut re = String::from(if d.ignore_case { "(?mi)" } else { "(?m)" });
+        match d.full_line {
+            Some(false) => re.push_str("^[ \t]*"),
+            Some(true) => re.push('^'),
+            None => {}
+        }
         let mut names: Vec<String> = Vec::new();
         let mut defs: Vec<&str> = Vec::new();
         let mut same = Vec::new();
@@ -784,6 +808,11 @@ impl Matcher<'_> {
             }
         }
         if undefined.is_empty() {
+            match d.full_line {
+                Some(false) => re.push_str("[ \t]*$"),
+                Some(true) => re.push('$'),
+                None => {}
+            }
             Ok(Compiled { re, names, same })
         } else {
             Err(undefined)

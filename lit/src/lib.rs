@@ -40,7 +40,8 @@
 //! `FileCheck` options: the check file (`%s`), `--check-prefix=P` (or
 //! `--check-prefix P`), `--check-prefixes=P,Q`, `--input-file=F`,
 //! `--allow-empty`, `--strict-whitespace`, `--enable-var-scope`,
-//! `--implicit-check-not=P`, `--dump-input=never` (by default a failure
+//! `--implicit-check-not=P`, `--match-full-lines`, `--ignore-case`,
+//! `-DNAME=VALUE`, `--dump-input=never` (by default a failure
 //! is followed by the input, numbered); one or two dashes alike. Options the tool takes (`--split-input-file`,
 //! `--verify-diagnostics`, passes) are the tool's business: they are
 //! passed through.
@@ -523,6 +524,15 @@ pub fn run_filecheck(args: &[&str], stdin: &[u8]) -> Output {
                 Err(o) => return o,
             },
             "allow-empty" => opts.allow_empty = true,
+            "match-full-lines" => opts.match_full_lines = true,
+            "ignore-case" => opts.ignore_case = true,
+            _ if name.starts_with('D') && name.len() > 1 => {
+                // `-DNAME=VALUE`: the split at `=` above took the value.
+                match &inline {
+                    Some(v) => opts.defines.push((name[1..].to_string(), v.clone())),
+                    None => return usage(format!("'{a}' needs the form -DNAME=VALUE")),
+                }
+            }
             "strict-whitespace" => opts.strict_whitespace = true,
             "enable-var-scope" => opts.enable_var_scope = true,
             "dump-input" => match value(&mut i) {

@@ -160,6 +160,17 @@ fn filecheck_command_line() {
         1
     );
     assert_eq!(run_filecheck(&[fpath, "--bogus"], b"").status, 2);
+    let d = file("defines.mlir", "// CHECK: [[V]]-[[W]]\n");
+    let dpath = d.to_str().unwrap();
+    assert_eq!(
+        run_filecheck(&[dpath, "-DV=x", "-DW=y=z"], b"x-y=z\n").status,
+        0
+    );
+    assert_eq!(
+        run_filecheck(&[dpath, "-DV=x", "-DW=q"], b"x-y\n").status,
+        1
+    );
+    assert_eq!(run_filecheck(&[dpath, "-DV"], b"x\n").status, 2);
     assert_eq!(run_filecheck(&[], b"").status, 2);
 }
 

@@ -396,3 +396,50 @@ fn text_that_is_not_ascii() {
         "{e}"
     );
 }
+
+#[test]
+fn full_lines_case_and_defines() {
+    let full = Options {
+        match_full_lines: true,
+        ..Options::default()
+    };
+    assert_eq!(fc_with("// CHECK: a b\n", "  a b \nxcx\n", &full), Ok(()));
+    // NOT is not anchored: `c` inside a line is found.
+    fails_with(
+        fc_with("// CHECK: a b\n// CHECK-NOT: c\n", "  a b \nxcx\n", &full),
+        "CHECK-NOT: excluded string found",
+    );
+    fails_with(
+        fc_with("// CHECK: a b\n", "a b c\n", &full),
+        "expected string not found",
+    );
+    let strict_full = Options {
+        strict_whitespace: true,
+        ..full
+    };
+    fails_with(
+        fc_with("// CHECK: a b\n", " a b\n", &strict_full),
+        "expected string not found",
+    );
+    let nocase = Options {
+        ignore_case: true,
+        ..Options::default()
+    };
+    assert_eq!(fc_with("// CHECK: Hello\n", "HELLO\n", &nocase), Ok(()));
+    fails_with(
+        fc("// CHECK: Hello\n", "HELLO\n"),
+        "expected string not found",
+    );
+    let defined = Options {
+        defines: vec![("N".into(), "3".into())],
+        ..Options::default()
+    };
+    assert_eq!(
+        fc_with("// CHECK: size [[N]]\n", "size 3\n", &defined),
+        Ok(())
+    );
+    fails_with(
+        fc_with("// CHECK: size [[N]]\n", "size 4\n", &defined),
+        "with \"N\" equal to \"3\"",
+    );
+}
