@@ -290,9 +290,18 @@ fn substitute(run: &str, path: &Path) -> String {
         .parent()
         .map(|d| d.display().to_string())
         .unwrap_or_else(|| ".".into());
-    let stem = path
-        .file_name()
-        .map_or("test".into(), |n| n.to_string_lossy().into_owned());
+    // One temporary file per test file (two files of one name in two
+    // directories get two), per process.
+    let stem: String = file
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '.' || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
     let tmp = std::env::temp_dir()
         .join(format!("ods-lit-{}-{stem}.tmp", std::process::id()))
         .display()

@@ -52,7 +52,11 @@ fn substitutions() {
     let p = Path::new("/d/t.mlir");
     assert_eq!(substitute("x %s %S 100%%", p), "x /d/t.mlir /d 100%");
     assert_eq!(substitute("%s", Path::new("/a b/t.mlir")), "'/a b/t.mlir'");
-    assert!(substitute("%t", p).ends_with("t.mlir.tmp"));
+    assert!(substitute("%t", p).ends_with("_d_t.mlir.tmp"));
+    assert_ne!(
+        substitute("%t", p),
+        substitute("%t", Path::new("/e/t.mlir"))
+    );
 }
 
 #[test]
