@@ -20,9 +20,13 @@ use ir::affine::{AffineBinOp, AffineExpr, AffineMap};
 use ir::{AttrKind, Context, Type, TypeKind};
 use std::collections::BTreeMap;
 
-/// `a * b`, dynamic when either is (MLIR's `SaturatedInteger`).
+/// `a * b`, dynamic when either is, except that a static 0 times anything
+/// is 0 (MLIR's `SaturatedInteger`: a zero offset along a dimension of
+/// dynamic stride adds nothing).
 pub fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
         DYNAMIC
     } else {
         a.wrapping_mul(b)

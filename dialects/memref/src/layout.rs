@@ -74,6 +74,12 @@ pub fn has_identity_layout(ctx: &Context, ty: Type) -> bool {
 pub fn layout_symbols(ctx: &Context, ty: Type) -> u32 {
     match layout_of(ctx, ty).map(|l| ctx.attr_kind(l)) {
         Some(AttrKind::AffineMap(map)) if !map.is_identity() => map.num_symbols,
+        // Its affine map has a symbol per dynamic stride and the dynamic
+        // offset (upstream's `StridedLayoutAttr::getAffineMap`).
+        Some(AttrKind::Strided { strides, offset }) => {
+            let dynamic = strides.iter().chain([offset]).filter(|&&v| v == DYNAMIC);
+            dynamic.count() as u32
+        }
         _ => 0,
     }
 }

@@ -91,6 +91,14 @@ fn subview_collapse_and_expand_types_match_upstream_examples() {
         sub.text(&ctx),
         "memref<8x2xf32, strided<[21, 18], offset: 137>>"
     );
+    // A zero offset times a dynamic stride is zero (MLIR's
+    // `SaturatedInteger`), so the offset stays static.
+    let src = memref(&mut ctx, "memref<?x?x16x32xi8>");
+    let sub = subview_result_type(&ctx, src, &[0, 1, 0, 0], &[1, 1, 16, 32], &[1; 4]).unwrap();
+    assert_eq!(
+        sub.text(&ctx),
+        "memref<1x1x16x32xi8, strided<[?, 512, 32, 1], offset: 512>>"
+    );
     let src = memref(&mut ctx, "memref<8x16x4xf32>");
     let collapsed = collapsed_type(&mut ctx, src, &[vec![0, 1], vec![2]]);
     assert_eq!(

@@ -156,3 +156,13 @@ func.func @subview_trivial(%m: memref<8x16xf32>, %n: memref<8x16xf32, strided<[1
   return %0, %1 : memref<8x16xf32, strided<[16, 1]>>, memref<8x16xf32, strided<[16, 1]>>
 }
 
+
+// Symbol operands of alloc for a strided layout: one per dynamic offset
+// or stride; the sizes fold, the symbols stay.
+func.func @alloc_strided_symbols(%n: index) -> (memref<?xi32, strided<[?], offset: ?>>, memref<?xi32, strided<[1], offset: ?>>) {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.alloc(%n)[%c1, %c1] : memref<?xi32, strided<[?], offset: ?>>
+  %1 = memref.alloc(%c4)[%c1] : memref<?xi32, strided<[1], offset: ?>>
+  return %0, %1 : memref<?xi32, strided<[?], offset: ?>>, memref<?xi32, strided<[1], offset: ?>>
+}

@@ -264,3 +264,13 @@ func.func @transpose_canonical_map_result(%m: memref<4x8xf32, strided<[8, 1], of
   %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<4x8xf32, strided<[8, 1], offset: 3>> to memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8 + 4)>>
   return
 }
+
+// -----
+
+// A zero offset along a dimension of dynamic stride adds zero: the
+// expected offset stays static, so a dynamic one in the result is wrong.
+func.func @subview_zero_offset_dynamic_stride(%m: memref<?x?x16x32xi8>) {
+  // expected-error @+1 {{expected result type to be 'memref<1x1x16x32xi8, strided<[?, 512, 32, 1], offset: 512>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<16x32xi8, strided<[32, 1], offset: ?>>'}}
+  %0 = memref.subview %m[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<?x?x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: ?>>
+  return
+}
