@@ -16,14 +16,15 @@ use ir::parser::{Delimiter, PResult};
 use ir::printer::ops::OpAsmPrinter;
 use ir::{AttrKind, Attribute, BlockId, OpId, Type, Value};
 
-/// The optional `(%a, %b : t1, t2)` after a destination.
+/// The optional `(%a, %b : t1, t2)` after a destination (no result
+/// numbers, as upstream's `parseSwitchOpCases`).
 fn parse_use_list<'a>(
     p: &mut OpAsmParser<'a>,
     operands: &mut Vec<UnresolvedOperand<'a>>,
     types: &mut Vec<Type>,
 ) -> PResult<()> {
     if p.parse_optional_lparen() {
-        *operands = p.parse_operand_list(Delimiter::None)?;
+        *operands = p.parse_operand_list_without_result_numbers(Delimiter::None)?;
         *types = p.parse_colon_type_list()?;
         p.parse_rparen()?;
     }

@@ -105,6 +105,25 @@ impl<'a> OpAsmParser<'a> {
         self.operand_list(None, delimiter)
     }
 
+    /// [`OpAsmParser::parse_operand_list`] where a result number (`%x#1`) is
+    /// `result number not allowed in argument list` (MLIR's
+    /// `parseOperandList(..., allowResultNumber = false)`, as the successor
+    /// operand lists of `cf.switch` read).
+    pub fn parse_operand_list_without_result_numbers(
+        &mut self,
+        delimiter: Delimiter,
+    ) -> PResult<Vec<UnresolvedOperand<'a>>> {
+        let mut operands = Vec::new();
+        if delimiter == Delimiter::None && !self.p.peek_is(TokenKind::PercentIdent) {
+            return Ok(operands);
+        }
+        self.parse_comma_separated_list(delimiter, " in operand list", |p| {
+            operands.push(p.parse_operand_ref_with(false)?);
+            Ok(())
+        })?;
+        Ok(operands)
+    }
+
     /// [`OpAsmParser::parse_operand_list`] of exactly `count` operands:
     /// another number is `expected N operands` at the list; no operand at
     /// all where one is required is `expected operand` right after the

@@ -447,12 +447,27 @@ impl<'a> OpAsmParser<'a> {
 
     /// Parses `%name` or `%name#N` without resolving it.
     pub(crate) fn parse_operand_ref(&mut self) -> PResult<UnresolvedOperand<'a>> {
+        self.parse_operand_ref_with(true)
+    }
+
+    /// An operand; `%x#N` is an error when `allow_result_number` is false
+    /// (MLIR's `parseSSAUse(result, allowResultNumber)`).
+    pub(crate) fn parse_operand_ref_with(
+        &mut self,
+        allow_result_number: bool,
+    ) -> PResult<UnresolvedOperand<'a>> {
         let tok = self.p.expect(TokenKind::PercentIdent, "SSA operand")?;
         let name = self.p.text(tok);
         let mut number = 0;
         // `#N` is its own token; like MLIR, whitespace may separate it from
         // the name, and any `#` token here is read as a result number.
         if self.p.at(TokenKind::HashIdent) {
+            if !allow_result_number {
+                let at = self.p.tok.start;
+                return self
+                    .p
+                    .err_at(at, "result number not allowed in argument list");
+            }
             let t = self.p.bump();
             let digits = &self.p.text(t)[1..];
             match std::str::from_utf8(digits)

@@ -67,3 +67,17 @@ func.func @switch_case_operands(%f: i32, %x: i32) {
 ^bb2(%a: i32):
   return
 }
+
+// -----
+
+// A switch's successor operands are argument lists: no result numbers
+// (a branch's format allows them).
+func.func @switch_result_number(%flag: i32) {
+  %0:2 = arith.addui_extended %flag, %flag : i32, i1
+  cf.switch %flag : i32, [
+    // expected-error @+1 {{result number not allowed in argument list}}
+    default: ^bb1(%0#0 : i32)
+  ]
+^bb1(%a: i32):
+  return
+}
