@@ -138,6 +138,52 @@ pub fn verify_no_region_arguments(ir: &Ir, op: OpId) -> Result<(), VerifyError> 
     Ok(())
 }
 
+/// `Elementwise` (MLIR's `verifyElementwise`): vectors and tensors map
+/// over their elements, so when any operand or result is one, every
+/// result is one, and all of them have the same kind and compatible
+/// shapes. Scalars alone pass.
+pub fn verify_elementwise(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    // The kind stands for MLIR's TypeID: vector, ranked or unranked tensor.
+    let kind = |t: Type| match ctx.type_kind(t) {
+        TypeKind::Vector { .. } => Some(0),
+        TypeKind::RankedTensor { .. } => Some(1),
+        TypeKind::UnrankedTensor { .. } => Some(2),
+        _ => None,
+    };
+    let mappable = |v: ir::Value| kind(ir.value_type(v)).is_some();
+    let operands = ir.operands(op).filter(|&v| mappable(v)).count();
+    let results = ir.results(op).filter(|&v| mappable(v)).count();
+    if operands == 0 && results == 0 {
+        return Ok(());
+    }
+    if operands == 0 {
+        return Err(VerifyError::op_error(
+            "if a result is non-scalar, then at least one operand must be non-scalar",
+        ));
+    }
+    if results == 0 {
+        return Err(VerifyError::op_error(
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        ));
+    }
+    if results != ir.num_results(op) {
+        return Err(VerifyError::op_error(
+            "if an operand is non-scalar, then all results must be non-scalar",
+        ));
+    }
+    let types: SmallVec<[Type; 4]> = ir
+        .operands(op)
+        .chain(ir.results(op))
+        .map(|v| ir.value_type(v))
+        .filter(|&t| kind(t).is_some())
+        .collect();
+    let same_kind = types.iter().all(|&t| kind(t) == kind(types[0]));
+    require(
+        same_kind && are_compatible_shapes(ctx, &types),
+        "all non-scalar operands/results must have the same shape and base type",
+    )
+}
+
 /// MLIR's `verifyCompatibleShapes`: the types are all shaped or all not;
 /// scalable vectors (one scalable dimension or more) only with scalable
 /// vectors; among the ranked ones, equal ranks, and in each dimension the

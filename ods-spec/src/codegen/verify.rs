@@ -681,6 +681,7 @@ fn native_trait_check(info: &OpInfo, path: &str) -> Result<Option<TokenStream>, 
         "SameOperandsShape" => {
             quote!(::ods_runtime::traits::verify_same_operands_shape(ctx, ir, self.0)?;)
         }
+        "Elementwise" => quote!(::ods_runtime::traits::verify_elementwise(ctx, ir, self.0)?;),
         "SameOperandsElementType" => {
             quote!(::ods_runtime::traits::verify_same_operands_element_type(ctx, ir, self.0)?;)
         }

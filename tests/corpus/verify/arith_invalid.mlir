@@ -88,3 +88,29 @@ func.func @index_cast_scalable(%v: vector<[4]xi32>) {
   %0 = "arith.index_cast"(%v) : (vector<[4]xi32>) -> vector<4xindex>
   return
 }
+
+// -----
+
+// Elementwise ops map over vectors and tensors: every result is one when
+// an operand is, all of one kind and shape.
+func.func @elementwise_scalar_result(%a: vector<8xi32>) {
+  // expected-error @+1 {{'arith.addui_extended' op if an operand is non-scalar, then all results must be non-scalar}}
+  %r:2 = arith.addui_extended %a, %a : vector<8xi32>, i1
+  return
+}
+
+// -----
+
+func.func @elementwise_mixed_kinds(%a: vector<8xi32>) {
+  // expected-error @+1 {{'arith.addui_extended' op all non-scalar operands/results must have the same shape and base type}}
+  %r:2 = arith.addui_extended %a, %a : vector<8xi32>, tensor<8xi1>
+  return
+}
+
+// -----
+
+func.func @elementwise_shapes(%a: vector<8xi32>) {
+  // expected-error @+1 {{'arith.addui_extended' op all non-scalar operands/results must have the same shape and base type}}
+  %r:2 = arith.addui_extended %a, %a : vector<8xi32>, vector<4xi1>
+  return
+}
