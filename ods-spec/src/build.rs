@@ -444,6 +444,43 @@ mod tests {
     }
 
     #[test]
+    fn snippets_say_where_in_the_spec_they_come_from() {
+        let dir = temp_dir("origin");
+        let spec = dir.join("origin.ods");
+        std::fs::write(
+            &spec,
+            "include \"mlir/IR/OpBase.td\"\n\
+             def T_Dialect : Dialect { let name = \"t\"; let cppNamespace = \"crate::t\"; }\n\
+             def T_AOp : Op<T_Dialect, \"a\"> {\n\
+               let extraClassDeclaration = [{\n\
+                 pub fn answer() -> i32 { 42 }\n\
+               }];\n\
+               let extraClassDefinition = [{ pub fn helper() {} }];\n\
+             }\n",
+        )
+        .unwrap();
+        for rustfmt in [false, true] {
+            let (_, result) = Builder::new(&spec)
+                .gen_ops("ops.rs")
+                .out_dir(&dir)
+                .rustfmt(rustfmt)
+                .try_run();
+            result.unwrap();
+            let code = std::fs::read_to_string(dir.join("ops.rs")).unwrap();
+            for (line, item) in [(4, "pub fn answer() -> i32"), (7, "pub fn helper()")] {
+                let from = format!("// from {}:{line}\n", spec.display());
+                let at = code
+                    .find(&from)
+                    .unwrap_or_else(|| panic!("no '{from}' in:\n{code}"));
+                let next = code[at + from.len()..].trim_start();
+                assert!(next.starts_with(item), "{from} then {next}");
+            }
+            assert!(!code.contains("__ods_snippet_from"), "{code}");
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
     fn writes_enums_and_tracks_included_files() {
         let dir = temp_dir("ok");
         std::fs::write(
