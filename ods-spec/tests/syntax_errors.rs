@@ -1,8 +1,10 @@
 //! The syntax-error corpus: every `tests/syntax/*.ods` file is a broken
-//! spec starting with `// expect-error: LINE:COL: message` lines. Compiling
-//! it must fail with exactly those errors (the whole message, at those
-//! positions, in that order), each rendered with its `--> file:line:col`
-//! and a caret. No message may name a grammar rule (`let_item`, `kw_in`,
+//! spec starting with `// expect-error: LINE:COL: message` lines, each
+//! followed by its notes (`// expect-note: LINE:COL: message`, or
+//! `// expect-note: message` for one that points nowhere). Compiling it
+//! must fail with exactly those errors and notes (the whole message, at
+//! those positions, in that order), each error rendered with its `-->
+//! file:line:col` and a caret. No message may name a grammar rule (`let_item`, `kw_in`,
 //! `x_let_semi`, `EOI`, ...), and every message the grammar's error
 //! markers can give must be met by some file of the corpus.
 
@@ -10,26 +12,28 @@ use std::path::Path;
 
 use ods_spec::grammar::{Rule, SYNTAX_MESSAGES};
 
-struct Expected {
-    line: usize,
-    col: usize,
-    message: String,
+/// An expected error or note: line, column (0 for a note that points
+/// nowhere) and the whole message, notes prefixed with `note: `.
+type Expected = (usize, usize, String);
+
+fn at(rest: &str) -> Option<Expected> {
+    let mut parts = rest.splitn(3, ':');
+    let mut number = || parts.next().and_then(|s| s.trim().parse().ok());
+    let (line, col) = (number()?, number()?);
+    Some((line, col, parts.next()?.trim().to_string()))
 }
 
 fn expectations(text: &str) -> Vec<Expected> {
-    text.lines()
-        .filter_map(|l| l.strip_prefix("// expect-error: "))
-        .map(|rest| {
-            let mut parts = rest.splitn(3, ':');
-            let mut number = || parts.next().and_then(|s| s.trim().parse().ok());
-            let (line, col) = (number(), number());
-            Expected {
-                line: line.expect("expect-error needs LINE:COL: message"),
-                col: col.expect("expect-error needs LINE:COL: message"),
-                message: parts.next().unwrap_or("").trim().to_string(),
-            }
-        })
-        .collect()
+    let mut out = Vec::new();
+    for l in text.lines() {
+        if let Some(rest) = l.strip_prefix("// expect-error: ") {
+            out.push(at(rest).expect("expect-error needs LINE:COL: message"));
+        } else if let Some(rest) = l.strip_prefix("// expect-note: ") {
+            let (line, col, message) = at(rest).unwrap_or((0, 0, rest.trim().to_string()));
+            out.push((line, col, format!("note: {message}")));
+        }
+    }
+    out
 }
 
 /// Grammar rule names a message must not contain: those with an
@@ -72,16 +76,18 @@ fn broken_specs_report_tablegen_style_errors_at_the_spot() {
             Err(e) => e,
         };
         let rendered = err.render();
-        let got: Vec<(usize, usize, &str)> = err
-            .diagnostics
-            .iter()
-            .map(|d| {
-                let (l, c) = d
-                    .span
-                    .map_or((0, 0), |s| err.sources.line_col(s.file, s.start));
-                (l, c, d.message.as_str())
-            })
-            .collect();
+        let line_col = |span: Option<ods_spec::diag::Span>| {
+            span.map_or((0, 0), |s| err.sources.line_col(s.file, s.start))
+        };
+        let mut got: Vec<Expected> = Vec::new();
+        for d in &err.diagnostics {
+            let (l, c) = line_col(d.span);
+            got.push((l, c, d.message.clone()));
+            for n in &d.notes {
+                let (l, c) = line_col(n.span);
+                got.push((l, c, format!("note: {}", n.message)));
+            }
+        }
         for (_, _, message) in &got {
             met.push(message.to_string());
             for rule in rules.iter().filter(|r| message.contains(r.as_str())) {
@@ -93,18 +99,14 @@ fn broken_specs_report_tablegen_style_errors_at_the_spot() {
                 failures.push(format!("{name}: message says nothing: {message}"));
             }
         }
-        let want: Vec<(usize, usize, &str)> = expected
-            .iter()
-            .map(|e| (e.line, e.col, e.message.as_str()))
-            .collect();
-        if got != want {
+        if got != expected {
             failures.push(format!(
-                "{name}: expected {want:?}\n  got {got:?}\n{rendered}"
+                "{name}: expected {expected:?}\n  got {got:?}\n{rendered}"
             ));
             continue;
         }
-        for e in &expected {
-            let location = format!("--> {name}:{}:{}", e.line, e.col);
+        for (line, col, _) in expected.iter().filter(|e| !e.2.starts_with("note: ")) {
+            let location = format!("--> {name}:{line}:{col}");
             if !rendered.contains(&location) || !rendered.contains('^') {
                 failures.push(format!(
                     "{name}: rendering lacks '{location}' or a caret:\n{rendered}"

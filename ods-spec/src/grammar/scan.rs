@@ -169,3 +169,56 @@ fn scan_until_fatal(
     }
     Ok(())
 }
+
+/// Where the innermost bracket `open` (`{`, `(` or `[`) still open at
+/// byte `pos` was opened, outside strings, code blocks and comments: what
+/// a missing closing bracket matches.
+pub(super) fn open_bracket_before(text: &str, pos: usize, open: u8) -> Option<usize> {
+    let b = text.as_bytes();
+    let end = pos.min(b.len());
+    let mut stack: Vec<(u8, usize)> = Vec::new();
+    let mut i = 0;
+    while i < end {
+        let next = b.get(i + 1).copied().unwrap_or(0);
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < end && b[i] != b'"' && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'[' if next == b'{' => i = text[i..].find("}]").map_or(end, |p| i + p + 1),
+            b'/' if next == b'/' => i = text[i..].find('\n').map_or(end, |p| i + p),
+            b'/' if next == b'*' => {
+                let mut comments = 1;
+                i += 2;
+                while i < end && comments > 0 {
+                    match (b[i], b.get(i + 1).copied().unwrap_or(0)) {
+                        (b'/', b'*') => (comments, i) = (comments + 1, i + 2),
+                        (b'*', b'/') => (comments, i) = (comments - 1, i + 2),
+                        _ => i += 1,
+                    }
+                }
+                continue;
+            }
+            c @ (b'{' | b'(' | b'[') => stack.push((c, i)),
+            c @ (b'}' | b')' | b']') => {
+                let opener = match c {
+                    b'}' => b'{',
+                    b')' => b'(',
+                    _ => b'[',
+                };
+                if stack.last().is_some_and(|&(o, _)| o == opener) {
+                    stack.pop();
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    stack
+        .iter()
+        .rev()
+        .find(|&&(o, _)| o == open)
+        .map(|&(_, at)| at)
+}

@@ -6,6 +6,7 @@
 //! expression`. Where no marker was tried, the rules tried are named in
 //! words; a rule name never reaches the user.
 
+use super::scan::open_bracket_before;
 use super::Rule;
 use crate::diag::{Diagnostic, FileId, Span};
 
@@ -251,9 +252,31 @@ pub(super) fn pest_error(e: pest::error::Error<Rule>, text: &str, file: FileId) 
         ErrorVariant::ParsingError { positives, .. } => positives,
         ErrorVariant::CustomError { .. } => &[],
     };
-    let message = message(positives, &found);
+    let (marker, message) = message(positives, &found);
     let span = Span::new(file, pos, pos + found.len.max(1));
     let mut d = Diagnostic::error(span, message).with_label(format!("found {}", found.words));
+    // A missing closing bracket: where its opening one is, as TGParser
+    // says ("to match this '{'").
+    let open = match marker {
+        Some(
+            Rule::x_body_close
+            | Rule::x_let_close
+            | Rule::x_foreach_close
+            | Rule::x_then_close
+            | Rule::x_else_close
+            | Rule::x_multiclass_close,
+        ) => Some(b'{'),
+        Some(Rule::x_dag_close | Rule::x_bang_close | Rule::x_cond_close) => Some(b'('),
+        Some(Rule::x_list_close | Rule::x_index_close) => Some(b'['),
+        _ => None,
+    };
+    if let Some(at) = open.and_then(|o| open_bracket_before(text, pos, o).map(|at| (o, at))) {
+        let (o, at) = at;
+        d = d.with_note(
+            Some(Span::new(file, at, at + 1)),
+            format!("to match this '{}'", o as char),
+        );
+    }
     if positives.contains(&Rule::x_decl_name) && found.text == "=" {
         d = d.with_note(
             None,
@@ -263,16 +286,17 @@ pub(super) fn pest_error(e: pest::error::Error<Rule>, text: &str, file: FileId) 
     d
 }
 
-fn message(positives: &[Rule], found: &Found) -> String {
-    if let Some((rule, msg)) = MARKERS.iter().find(|(r, _)| positives.contains(r)) {
+/// The message, and the marker it is the message of.
+fn message(positives: &[Rule], found: &Found) -> (Option<Rule>, String) {
+    if let Some(&(rule, msg)) = MARKERS.iter().find(|(r, _)| positives.contains(r)) {
         // Where a record body goes on, a statement keyword or the end of
         // the file means its '}' is missing.
-        if *rule == Rule::x_body_close
+        if rule == Rule::x_body_close
             && (found.text.is_empty() || STATEMENT_ONLY.contains(&found.text))
         {
-            return "expected '}' at end of record body".into();
+            return (Some(rule), "expected '}' at end of record body".into());
         }
-        return (*msg).into();
+        return (Some(rule), msg.into());
     }
     let mut words: Vec<&str> = Vec::new();
     for w in positives.iter().filter_map(|&r| rule_words(r)) {
@@ -280,11 +304,12 @@ fn message(positives: &[Rule], found: &Found) -> String {
             words.push(w);
         }
     }
-    match words.split_last() {
+    let message = match words.split_last() {
         None => "syntax error".into(),
         Some((last, [])) => format!("expected {last}"),
         Some((last, rest)) => format!("expected {} or {last}", rest.join(", ")),
-    }
+    };
+    (None, message)
 }
 
 /// The token at the error, for the label under the caret.
