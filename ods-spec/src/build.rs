@@ -456,6 +456,9 @@ mod tests {
                  pub fn answer() -> i32 { 42 }\n\
                }];\n\
                let extraClassDefinition = [{ pub fn helper() {} }];\n\
+               let builders = [OpBuilder<(ins \"i32\":$x), [{\n\
+                 let _ = x;\n\
+               }]>];\n\
              }\n",
         )
         .unwrap();
@@ -467,7 +470,12 @@ mod tests {
                 .try_run();
             result.unwrap();
             let code = std::fs::read_to_string(dir.join("ops.rs")).unwrap();
-            for (line, item) in [(4, "pub fn answer() -> i32"), (7, "pub fn helper()")] {
+            let snippets = [
+                (4, "pub fn answer() -> i32"),
+                (7, "pub fn helper()"),
+                (8, "let _ = x;"),
+            ];
+            for (line, item) in snippets {
                 let from = format!("// from {}:{line}\n", spec.display());
                 let at = code
                     .find(&from)

@@ -423,6 +423,9 @@ pub struct BuilderModel {
     pub params: Vec<BuilderParam>,
     /// Rust body; `None` when the dialect implements it by hand.
     pub body: Option<String>,
+    /// `file:line` of the body's spec literal, marked before it in
+    /// generated code.
+    pub body_at: Option<String>,
     /// Deprecation reason.
     pub deprecated: Option<String>,
 }
