@@ -329,7 +329,8 @@ impl BuildError {
         if lines.is_empty() {
             lines.push(format!("{spec}: has errors"));
         }
-        lines
+        // A cargo directive ends at the end of its line.
+        lines.iter().map(|l| l.replace(['\n', '\r'], " ")).collect()
     }
 }
 
