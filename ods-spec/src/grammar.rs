@@ -1,8 +1,10 @@
 //! Text to syntax tree. Input: the text of one `.ods` file; output: an
-//! [`ast::File`] or a diagnostic. Three steps: the preprocessor
+//! [`ast::File`] or diagnostics. Three steps: the preprocessor
 //! (`#ifdef`/`#ifndef`/`#define`/`#else`/`#endif`, which blanks lines so
-//! offsets stay valid), a nesting-depth guard (so hostile input cannot
-//! overflow the stack), then the pest grammar in `grammar.pest`.
+//! offsets stay valid; `preprocess.rs`), a scan for TableGen's lexical
+//! errors and too deep nesting (so hostile input cannot overflow the
+//! stack; `scan.rs`), then the pest grammar in `grammar.pest`, whose
+//! errors `syntax_error.rs` words as llvm-tblgen does.
 
 use std::cell::Cell;
 use std::collections::HashSet;
