@@ -132,22 +132,39 @@ impl Builder {
     }
 
     /// Runs the build: prints `cargo:rerun-if-changed` lines, writes the
-    /// outputs. On any error prints it and panics, which fails the build
-    /// with the message shown by cargo.
+    /// outputs. On an error, prints one `cargo::error=` line per problem
+    /// (`spec.ods:LINE:COL: message`, as [`Builder::cargo_errors`] gives
+    /// them) and returns: cargo then fails the build and shows each
+    /// message once, with no panic message or backtrace (cargo 1.84 and
+    /// later read `cargo::error`).
     pub fn run(self) {
-        let (directives, result) = self.try_run();
+        let (directives, result) = self.build();
         for d in directives {
             println!("{d}");
         }
         if let Err(e) = result {
-            eprintln!("{e}");
-            panic!("{e}");
+            for line in e.cargo_errors() {
+                println!("cargo::error={line}");
+            }
         }
     }
 
     /// Like [`Builder::run`] but returns the `cargo:` directives and the
-    /// error text instead of printing and panicking.
+    /// error text (the rustc-like rendering of the diagnostics) instead of
+    /// printing them.
     pub fn try_run(&self) -> (Vec<String>, Result<Vec<PathBuf>, String>) {
+        let (directives, result) = self.build();
+        (directives, result.map_err(|e| e.to_string()))
+    }
+
+    /// Like [`Builder::try_run`], the error being the lines [`Builder::run`]
+    /// prints after `cargo::error=`, one per problem.
+    pub fn cargo_errors(&self) -> (Vec<String>, Result<Vec<PathBuf>, Vec<String>>) {
+        let (directives, result) = self.build();
+        (directives, result.map_err(|e| e.cargo_errors()))
+    }
+
+    fn build(&self) -> (Vec<String>, Result<Vec<PathBuf>, BuildError>) {
         let mut directives = vec![format!("cargo:rerun-if-changed={}", self.spec.display())];
         let spec_name = self.spec.display().to_string();
         let text = match std::fs::read(&self.spec) {
@@ -155,7 +172,9 @@ impl Builder {
             Err(e) => {
                 return (
                     directives,
-                    Err(format!("ods-spec: cannot read '{spec_name}': {e}")),
+                    Err(BuildError::Other(format!(
+                        "ods-spec: cannot read '{spec_name}': {e}"
+                    ))),
                 )
             }
         };
@@ -171,12 +190,7 @@ impl Builder {
                 directives.push(format!("cargo:rerun-if-changed={}", f.name));
             }
         }
-        let fail = |e: crate::CompileError| {
-            format!(
-                "{}ods-spec: '{spec_name}' has errors; see the diagnostics above",
-                e.render()
-            )
-        };
+        let fail = |e: crate::CompileError| BuildError::Spec(spec_name.clone(), e);
         let compiled = match compiled {
             Ok(c) => c,
             Err(e) => return (directives, Err(fail(e))),
@@ -236,17 +250,20 @@ impl Builder {
                 Some(d) => d,
                 None => return (
                     directives,
-                    Err(
+                    Err(BuildError::Other(
                         "ods-spec: OUT_DIR is not set (run from a build script, or call out_dir)"
                             .into(),
-                    ),
+                    )),
                 ),
             };
             let path = dir.join(name);
             if let Err(e) = std::fs::write(&path, code) {
                 return (
                     directives,
-                    Err(format!("ods-spec: cannot write '{}': {e}", path.display())),
+                    Err(BuildError::Other(format!(
+                        "ods-spec: cannot write '{}': {e}",
+                        path.display()
+                    ))),
                 );
             }
             written.push(path);
@@ -274,6 +291,59 @@ impl Builder {
             directives.push(format!("cargo:rerun-if-changed={}", src.display()));
         }
         sources
+    }
+}
+
+/// Why a build failed.
+enum BuildError {
+    /// The spec (named as given) has errors.
+    Spec(String, crate::CompileError),
+    /// Reading or writing a file failed.
+    Other(String),
+}
+
+impl BuildError {
+    /// One line per problem: `file:line:col: message` for each error in
+    /// a spec (its notes as lines of their own), else the message.
+    fn cargo_errors(&self) -> Vec<String> {
+        let BuildError::Spec(spec, e) = self else {
+            return vec![self.to_string()];
+        };
+        let at = |span: Option<crate::diag::Span>| match span {
+            Some(s) => e.sources.location(s),
+            None => spec.clone(),
+        };
+        let mut lines = Vec::new();
+        for d in &e.diagnostics {
+            if d.severity != crate::diag::Severity::Error {
+                continue;
+            }
+            lines.push(format!("{}: {}", at(d.span), d.message));
+            for note in &d.notes {
+                match note.span {
+                    Some(s) => lines.push(format!("{}: note: {}", at(Some(s)), note.message)),
+                    None => lines.push(format!("note: {}", note.message)),
+                }
+            }
+        }
+        if lines.is_empty() {
+            lines.push(format!("{spec}: has errors"));
+        }
+        // A cargo directive ends at the end of its line.
+        lines.iter().map(|l| l.replace(['\n', '\r'], " ")).collect()
+    }
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BuildError::Spec(spec, e) => write!(
+                f,
+                "{}ods-spec: '{spec}' has errors; see the diagnostics above",
+                e.render()
+            ),
+            BuildError::Other(message) => f.write_str(message),
+        }
     }
 }
 
@@ -375,6 +445,51 @@ mod tests {
     }
 
     #[test]
+    fn snippets_say_where_in_the_spec_they_come_from() {
+        let dir = temp_dir("origin");
+        let spec = dir.join("origin.ods");
+        std::fs::write(
+            &spec,
+            "include \"mlir/IR/OpBase.td\"\n\
+             def T_Dialect : Dialect { let name = \"t\"; let cppNamespace = \"crate::t\"; }\n\
+             def T_AOp : Op<T_Dialect, \"a\"> {\n\
+               let extraClassDeclaration = [{\n\
+                 pub fn answer() -> i32 { 42 }\n\
+               }];\n\
+               let extraClassDefinition = [{ pub fn helper() {} }];\n\
+               let builders = [OpBuilder<(ins \"i32\":$x), [{\n\
+                 let _ = x;\n\
+               }]>];\n\
+             }\n",
+        )
+        .unwrap();
+        for rustfmt in [false, true] {
+            let (_, result) = Builder::new(&spec)
+                .gen_ops("ops.rs")
+                .out_dir(&dir)
+                .rustfmt(rustfmt)
+                .try_run();
+            result.unwrap();
+            let code = std::fs::read_to_string(dir.join("ops.rs")).unwrap();
+            let snippets = [
+                (4, "pub fn answer() -> i32"),
+                (7, "pub fn helper()"),
+                (8, "let _ = x;"),
+            ];
+            for (line, item) in snippets {
+                let from = format!("// from {}:{line}\n", spec.display());
+                let at = code
+                    .find(&from)
+                    .unwrap_or_else(|| panic!("no '{from}' in:\n{code}"));
+                let next = code[at + from.len()..].trim_start();
+                assert!(next.starts_with(item), "{from} then {next}");
+            }
+            assert!(!code.contains("__ods_snippet_from"), "{code}");
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
     fn writes_enums_and_tracks_included_files() {
         let dir = temp_dir("ok");
         std::fs::write(
@@ -410,6 +525,16 @@ mod tests {
         let err = result.unwrap_err();
         assert!(err.contains("bad.ods:1:"), "{err}");
         assert!(err.contains("has errors"), "{err}");
+        // What `run` prints after `cargo::error=`: one line per problem.
+        let (_, lines) = Builder::new(dir.join("bad.ods"))
+            .out_dir(&dir)
+            .cargo_errors();
+        let lines = lines.unwrap_err();
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(
+            lines[0].ends_with("bad.ods:1:9: unknown class 'Nope'"),
+            "{lines:?}"
+        );
         let (_, missing) = Builder::new(dir.join("none.ods")).try_run();
         assert!(missing.unwrap_err().contains("cannot read"));
         std::fs::remove_dir_all(dir).unwrap();

@@ -423,6 +423,9 @@ pub struct BuilderModel {
     pub params: Vec<BuilderParam>,
     /// Rust body; `None` when the dialect implements it by hand.
     pub body: Option<String>,
+    /// `file:line` of the body's spec literal, marked before it in
+    /// generated code.
+    pub body_at: Option<String>,
     /// Deprecation reason.
     pub deprecated: Option<String>,
 }
@@ -500,6 +503,9 @@ pub struct OpModel {
     pub extra_class_declaration: Option<String>,
     /// Extra Rust items for the op's module.
     pub extra_class_definition: Option<String>,
+    /// `file:line` of the spec literals of `extraClassDeclaration` and
+    /// `extraClassDefinition`, marked before them in generated code.
+    pub extra_class_origins: [Option<String>; 2],
     /// Deprecation reason.
     pub deprecated: Option<String>,
     /// Where the op was defined.
@@ -898,6 +904,14 @@ impl<'r> Lowerer<'r> {
         };
         self.check_snippet(snippet, &|| format!("`{field}` of {}", owner()));
         Some(text.text.clone())
+    }
+
+    /// `file:line` of the literal `field` of `r` was written as: where
+    /// generated code says a snippet comes from.
+    fn snippet_origin(&self, r: &Record, field: &str) -> Option<String> {
+        let span = r.value(field)?.as_text()?.span?;
+        let (line, _) = self.sources.line_col(span.file, span.start);
+        Some(format!("{}:{line}", self.sources.file(span.file).name))
     }
 
     fn err(&mut self, span: Span, msg: impl Into<String>) {

@@ -471,15 +471,18 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
         None => quote!(None),
     };
     let custom_builders = attr_type_builders::builders(d)?;
-    let substituted = |text: &Option<String>, what: &str| -> Result<TokenStream, String> {
-        match text {
-            Some(t) => code(&t.replace("$cppClass", &d.class_name), what),
-            None => Ok(quote!()),
+    let substituted = |text: &Option<String>, what: &str, at: &Option<String>| match text {
+        Some(t) => {
+            let code = code(&t.replace("$cppClass", &d.class_name), what)?;
+            let from = super::snippet_origin(at.as_deref());
+            Ok::<_, String>(quote!(#from #code))
         }
+        None => Ok(quote!()),
     };
-    let extra_decl = substituted(&d.extra_class_declaration, "extraClassDeclaration")?;
+    let [decl_at, def_at] = &d.extra_class_origins;
+    let extra_decl = substituted(&d.extra_class_declaration, "extraClassDeclaration", decl_at)?;
     let extra_decl = (!extra_decl.is_empty()).then(|| quote!(impl #name { #extra_decl }));
-    let extra_def = substituted(&d.extra_class_definition, "extraClassDefinition")?;
+    let extra_def = substituted(&d.extra_class_definition, "extraClassDefinition", def_at)?;
     let verify_params = g.verify_params();
     let builder = g.builder();
     let accessors = g.accessors();

@@ -705,6 +705,8 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
     )
     .map_err(|e| format!("builder body: {e}"))?;
     let body = builder_body(&body_text)?;
+    let from = super::snippet_origin(b.body_at.as_deref());
+    let body = quote!(#from #body);
     let regions = create_regions(
         info.op.regions.iter().filter(|r| !r.variadic).count(),
         &builder,

@@ -54,7 +54,48 @@ pub(crate) fn render_file(header: &str, tokens: TokenStream) -> Result<String, S
     }
     out.push('\n');
     out.push_str(&prettyplease::unparse(&file));
-    Ok(out)
+    Ok(mark_snippet_origins(out))
+}
+
+/// The macro call [`snippet_origin`] puts before a snippet; the rendered
+/// text has a comment in its place, so generated code never calls it.
+const ORIGIN_MARKER: &str = "__ods_snippet_from!(";
+
+/// Put before a snippet's tokens: where in the spec it was written
+/// (`file:line`), which the rendered code says in a `// from file:line`
+/// comment, so that a rustc error in the snippet leads to the spec.
+/// Comments are no tokens, hence the macro call standing for one.
+pub(crate) fn snippet_origin(at: Option<&str>) -> TokenStream {
+    match at {
+        Some(at) => quote!(__ods_snippet_from!(#at);),
+        None => TokenStream::new(),
+    }
+}
+
+/// `text` with each line of a [`snippet_origin`] marker made a comment.
+fn mark_snippet_origins(text: String) -> String {
+    if !text.contains(ORIGIN_MARKER) {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let code = line.trim_start();
+        let at = code
+            .trim_end()
+            .strip_prefix(ORIGIN_MARKER)
+            .and_then(|rest| rest.strip_suffix(");"))
+            .and_then(|lit| syn::parse_str::<syn::LitStr>(lit).ok());
+        match at {
+            Some(at) => {
+                out.push_str(&line[..line.len() - code.len()]);
+                out.push_str("// from ");
+                out.push_str(&at.value());
+                out.push('\n');
+            }
+            None => out.push_str(line),
+        }
+    }
+    out
 }
 
 /// `code` as `rustfmt` prints it, when a `rustfmt` is on `PATH` and
@@ -87,7 +128,7 @@ pub(crate) fn render_items(tokens: TokenStream) -> Result<String, String> {
     let mut file: syn::File = syn::parse2(tokens)
         .map_err(|e| format!("internal error: generated Rust does not parse: {e}"))?;
     tidy::tidy(&mut file);
-    Ok(prettyplease::unparse(&file))
+    Ok(mark_snippet_origins(prettyplease::unparse(&file)))
 }
 
 /// Builds (`tokens`) and formats ([`render_items`]) the items of every job,

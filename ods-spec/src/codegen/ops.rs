@@ -244,12 +244,21 @@ fn op_items(
     };
     let value_impl = super::builder_args::value_items(&info);
     let accessors = accessors(&info)?;
+    let [decl_at, def_at] = &op.extra_class_origins;
     let extra = match &op.extra_class_declaration {
-        Some(text) if !text.trim().is_empty() => code(text, "extraClassDeclaration")?,
+        Some(text) if !text.trim().is_empty() => {
+            let code = code(text, "extraClassDeclaration")?;
+            let from = super::snippet_origin(decl_at.as_deref());
+            quote!(#from #code)
+        }
         _ => quote!(),
     };
     let extra_def = match &op.extra_class_definition {
-        Some(text) if !text.trim().is_empty() => code(text, "extraClassDefinition")?,
+        Some(text) if !text.trim().is_empty() => {
+            let code = code(text, "extraClassDefinition")?;
+            let from = super::snippet_origin(def_at.as_deref());
+            quote!(#from #code)
+        }
         _ => quote!(),
     };
     let adaptor = adaptor(&info)?;

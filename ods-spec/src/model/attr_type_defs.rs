@@ -92,6 +92,9 @@ pub struct AttrOrTypeDefModel {
     pub extra_class_declaration: Option<String>,
     /// `extraClassDefinition`: Rust items beside the view.
     pub extra_class_definition: Option<String>,
+    /// `file:line` of the spec literals of `extraClassDeclaration` and
+    /// `extraClassDefinition`, marked before them in generated code.
+    pub extra_class_origins: [Option<String>; 2],
     /// The index of the `AttributeSelfTypeParameter` (an attribute's own
     /// type, printed after it as ` : type`).
     pub self_type: Option<usize>,
@@ -239,6 +242,10 @@ impl<'r> Lowerer<'r> {
             builders,
             extra_class_declaration: extra_class_declaration.filter(|t| !t.trim().is_empty()),
             extra_class_definition: extra_class_definition.filter(|t| !t.trim().is_empty()),
+            extra_class_origins: [
+                self.snippet_origin(r, "extraClassDeclaration"),
+                self.snippet_origin(r, "extraClassDefinition"),
+            ],
             self_type,
             summary: str_or_empty(r, "summary"),
             description: str_or_empty(r, "description"),

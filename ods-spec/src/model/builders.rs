@@ -28,6 +28,7 @@ impl<'r> Lowerer<'r> {
             out.push(BuilderModel {
                 params,
                 body,
+                body_at: self.snippet_origin(b, "body"),
                 deprecated: b.str_field("odsCppDeprecated").map(str::to_string),
             });
         }

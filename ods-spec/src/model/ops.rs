@@ -69,6 +69,10 @@ impl<'r> Lowerer<'r> {
             has_folder: r.bit_field("hasFolder"),
             extra_class_declaration,
             extra_class_definition,
+            extra_class_origins: [
+                self.snippet_origin(r, "extraClassDeclaration"),
+                self.snippet_origin(r, "extraClassDefinition"),
+            ],
             deprecated: r.str_field("odsDeprecated").map(str::to_string),
             span: r.span,
         };

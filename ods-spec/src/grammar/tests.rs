@@ -1,0 +1,249 @@
+use super::*;
+
+fn parse(src: &str) -> Result<File, Diagnostic> {
+    parse_file(src, FileId(0), &mut HashSet::new()).map_err(|mut e| e.remove(0))
+}
+
+/// Values followed by `[` inside a dag, with brackets that never close:
+/// each `[` may be an index or the next dag argument. Before the
+/// doomed_list guard both readings re-parsed the rest, doubling the
+/// work per level (a 363-byte fuzz input took 2 s); at 46 levels that
+/// is 2^46 steps, so a regression makes this test hang, not just fail.
+#[test]
+fn unclosed_index_or_list_in_dags_is_rejected_in_linear_time() {
+    let level = "(\"padding padding padding padding padding\" [";
+    let src = format!("assert {}1, \"m\";\n", level.repeat(46));
+    assert!(src.len() > 2000, "{}", src.len());
+    let e = parse(&src).unwrap_err();
+    assert!(e.message.starts_with("expected"), "{}", e.message);
+    // A closed index and a juxtaposed list still read as before.
+    parse("defvar a = (op x[1], [1, 2]);\ndefvar b = (op [(x), 2]);\n").unwrap();
+}
+
+/// Nested `!cond(` with malformed cases: before `!cond` was kept from
+/// also reading as a plain bang, each level was parsed twice (20
+/// levels took 1.4 s), so 80 levels (2^80 steps) make a regression
+/// hang, not just fail.
+#[test]
+fn malformed_nested_conds_are_rejected_in_linear_time() {
+    let src = format!("defvar x = {}1;\n", "!cond(".repeat(80));
+    let e = parse(&src).unwrap_err();
+    assert!(e.message.starts_with("expected"), "{}", e.message);
+    let src = format!("defvar x = {};\n", "!cond(true : ".repeat(80));
+    assert!(parse(&src).is_err());
+    // A case without ':' is a syntax error at the ')', not an
+    // unknown bang operator '!cond'.
+    let e = parse("defvar x = !cond(1);").unwrap_err();
+    assert!(e.message.starts_with("expected"), "{}", e.message);
+    assert_eq!(e.span.map(|s| s.start), Some(18));
+    // Other bangs that start with "cond" are plain bangs.
+    parse("defvar x = !condx(1); defvar y = !cond (true : !cond(false : 1, true : 2));").unwrap();
+}
+
+/// Pastes into dags that never close, `(a#(a#(...`: while the value
+/// after `#` was optional, a failed one ended the paste at `#` and the
+/// dag read the same value again as its next argument, twice per level
+/// (the fuzzer's 497-byte `fuzz/slow-units/ods_compile_nested_list_paste.ods`
+/// took 1.2 s); 80 levels would be 2^80 steps.
+#[test]
+fn unclosed_dags_after_pastes_are_rejected_in_linear_time() {
+    let src = format!("assert {}1, \"m\";\n", "(a#".repeat(80));
+    let e = parse(&src).unwrap_err();
+    assert!(e.message.starts_with("expected"), "{}", e.message);
+    let fuzzed = include_str!("../../../fuzz/slow-units/ods_compile_nested_list_paste.ods");
+    assert!(parse(fuzzed).is_err());
+    // Pastes that end where TableGen ends them still read.
+    parse("defvar c = (op x#y, [1]#[2]);\ndefvar d = \"a\"#;\n").unwrap();
+    assert!(parse("defvar e = [x#];").is_err());
+}
+
+/// Valid `(a [(a [...]), x])` nesting: each `[` holds a `,` at its
+/// top level, so it is read once, as a list argument, not first as an
+/// index into `a`. Exponential before; 40 levels would be 2^40 steps.
+#[test]
+fn nested_list_arguments_of_dags_parse_in_linear_time() {
+    let src = format!("defvar d = {}1{};\n", "(a [".repeat(40), ", 3])".repeat(40));
+    let f = parse(&src).unwrap();
+    let Stmt::Defvar(Defvar { value, .. }) = &f.stmts[0] else {
+        panic!("{:?}", f.stmts[0])
+    };
+    let ExprKind::Dag { args, .. } = &value.kind else {
+        panic!("{value:?}")
+    };
+    assert_eq!(args.len(), 1);
+    // An index still reads as one.
+    let f = parse("defvar e = (a x[1], [y, 2]);").unwrap();
+    let Stmt::Defvar(Defvar { value, .. }) = &f.stmts[0] else {
+        panic!()
+    };
+    let ExprKind::Dag { args, .. } = &value.kind else {
+        panic!("{value:?}")
+    };
+    assert_eq!(args.len(), 2);
+}
+
+#[test]
+fn parses_every_statement_kind() {
+    let f = parse(
+        r#"
+        include "mlir/IR/OpBase.td"
+        class A<int x, string s = "d"> : B<x>, C { int X = x; let Y = 0x10; defvar q = 1; }
+        def D : A<1> { field bits<4> b = 0b0101; }
+        def : A<2>;
+        let X = 7, Y = 8 in { def E; def F; }
+        let Z = 1 in def G;
+        defvar v = [1, 2]<int>;
+        "#,
+    )
+    .unwrap();
+    assert_eq!(f.stmts.len(), 7);
+    let Stmt::Class(c) = &f.stmts[1] else {
+        panic!()
+    };
+    assert_eq!(c.name.name, "A");
+    assert_eq!(c.template_args.len(), 2);
+    assert_eq!(c.parents.len(), 2);
+    assert_eq!(c.body.len(), 3);
+    let Stmt::Let { bindings, body, .. } = &f.stmts[4] else {
+        panic!()
+    };
+    assert_eq!((bindings.len(), body.len()), (2, 2));
+}
+
+#[test]
+fn parses_values() {
+    let f = parse(
+        r#"def X { dag d = (ins Variadic<AnyType>:$a, $b); string s = "a\"b" "c";
+           code c = [{ x }]; int i = !add(1, -2); string p = "a" # b # ;
+           list<int> l = [];  bit t = true; int u = ?; int w = x.y.z;
+           int k = !cond(true : 1, false : 2); }"#,
+    )
+    .unwrap();
+    let Stmt::Def(d) = &f.stmts[0] else { panic!() };
+    let BodyItem::Field { value: Some(v), .. } = &d.body[1] else {
+        panic!()
+    };
+    assert_eq!(v.kind, ExprKind::Str("a\"bc".into()));
+    let BodyItem::Field { value: Some(v), .. } = &d.body[0] else {
+        panic!()
+    };
+    let ExprKind::Dag { args, .. } = &v.kind else {
+        panic!()
+    };
+    assert_eq!(args.len(), 2);
+    assert_eq!(args[1].name.as_deref(), Some("b"));
+    assert!(args[1].value.is_none());
+}
+
+#[test]
+fn keywords_are_not_identifiers_but_prefixes_are() {
+    assert!(parse("def int;").is_err());
+    assert!(parse("def integer; def lets; def inx;").is_ok());
+}
+
+#[test]
+fn preprocessor_guards() {
+    let mut defs = HashSet::new();
+    let src = "#ifndef G\n#define G\ndef A;\n#endif\n";
+    let f = parse_file(src, FileId(0), &mut defs).unwrap();
+    assert_eq!(f.stmts.len(), 1);
+    let f = parse_file(src, FileId(0), &mut defs).unwrap();
+    assert_eq!(f.stmts.len(), 0);
+    assert!(parse("#ifdef X\ndef A;\n").is_err());
+    assert!(parse("#endif\n").is_err());
+    let f = parse("#ifdef X\ndef A;\n#else\ndef B;\n#endif\n").unwrap();
+    assert_eq!(f.stmts.len(), 1);
+}
+
+#[test]
+fn directive_inside_code_is_text() {
+    let f = parse("def A { code c = [{\n#ifdef FOO\n}]; }\n").unwrap();
+    assert_eq!(f.stmts.len(), 1);
+}
+
+#[test]
+fn errors_have_positions() {
+    let e = parse("def A {\n  let x = ;\n}").unwrap_err();
+    assert_eq!(e.span.unwrap().start, 18);
+    assert!(e.message.starts_with("expected"), "{}", e.message);
+}
+
+#[test]
+fn several_syntax_errors_in_one_run() {
+    let src = "def A {\n  int x = 1\n}\ndef B;\nclass C<int> ;\ndef D : C<1>;\n";
+    let errs = parse_file(src, FileId(0), &mut HashSet::new()).unwrap_err();
+    assert_eq!(errs.len(), 2, "{errs:?}");
+    assert_eq!(errs[0].span.unwrap().start, 20);
+    assert_eq!(errs[1].span.unwrap().start, 40);
+}
+
+#[test]
+fn deep_lets_chains_and_comments_are_errors_not_crashes() {
+    let lets = format!("{}def X;", "let a = 1 in ".repeat(100_000));
+    let e = parse(&lets).unwrap_err();
+    assert!(e.message.contains("nested more than"), "{}", e.message);
+    // Reported in the head that reaches the limit.
+    let head = "let a = 1 in ".len();
+    let at = e.span.unwrap().start as usize;
+    assert!((head * (MAX_TREE_DEPTH - 1)..=head * MAX_TREE_DEPTH).contains(&at));
+
+    let paste = format!(
+        "def X {{ string s = \"a\"{}; }}",
+        " # \"b\"".repeat(100_000)
+    );
+    assert!(parse(&paste)
+        .unwrap_err()
+        .message
+        .contains("nested more than"));
+    let fields = format!("def X {{ int i = a{}; }}", ".b".repeat(100_000));
+    assert!(parse(&fields)
+        .unwrap_err()
+        .message
+        .contains("nested more than"));
+
+    let comments = format!("{}{}def X;", "/*".repeat(100_000), "*/".repeat(100_000));
+    let e = parse(&comments).unwrap_err();
+    assert!(e.message.contains("comments nested"), "{}", e.message);
+
+    // Within the limits, all of these read fine.
+    let ok = format!(
+        "{}def X {{ string s = \"a\"{}; }}\n/* /* nested */ comment */ def Y;",
+        "let a = 1 in ".repeat(50),
+        " # \"b\"".repeat(50)
+    );
+    let f = parse(&ok).unwrap();
+    assert_eq!(f.stmts.len(), 2);
+    let mut depth = 0;
+    let mut s = &f.stmts[0];
+    while let Stmt::Let { body, .. } = s {
+        depth += 1;
+        s = &body[0];
+    }
+    assert_eq!(depth, 50);
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let src = format!(
+        "def A {{ int x = {}1{}; }}",
+        "!add(".repeat(5000),
+        ")".repeat(5000)
+    );
+    let e = parse(&src).unwrap_err();
+    assert!(e.message.contains("nested"));
+}
+
+#[test]
+fn syntax_errors_read_like_tablegen() {
+    let e = parse("}").unwrap_err();
+    assert_eq!(
+        e.message,
+        "expected assert, class, def, defm, defvar, foreach, if, include, let or multiclass"
+    );
+    assert_eq!(e.label, "found '}'");
+    let e = parse("def A { let x = 1 }").unwrap_err();
+    assert_eq!(e.message, "expected ';' after let expression");
+    assert_eq!(e.span.map(|s| s.start), Some(18));
+    let e = parse("def A { int x = 1 @ 2; }").unwrap_err();
+    assert_eq!(e.message, "unexpected character");
+}
