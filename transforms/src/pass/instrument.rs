@@ -328,7 +328,7 @@ impl Timing {
                         None => merged.push((timer.name.clone(), timer.wall, timer.user)),
                     }
                 }
-                merged.sort_by(|a, b| b.1.cmp(&a.1));
+                merged.sort_by_key(|m| std::cmp::Reverse(m.1));
                 for (name, wall, user) in &merged {
                     entry(&mut out, *wall, *user, 0, name);
                 }

@@ -505,6 +505,10 @@ fn run_step(
             if let Some(t) = &mut inst.timing {
                 t.stop();
             }
+            // The collection is a pass of its own that preserves nothing:
+            // every analysis in `op` is gone.
+            let ir = &*cx.ir;
+            inst.analyses.retain(|&(o, _)| !is_inside(ir, o, op));
             result
         }
     }

@@ -173,9 +173,20 @@ fn resolve(elements: Vec<Element>, passes: &PassRegistry) -> Result<Vec<Step>, R
         .into_iter()
         .map(|e| {
             if !e.inner.is_empty() {
+                // An option error inside names each enclosing pipeline.
+                let steps = resolve(e.inner, passes).map_err(|err| match err {
+                    Resolve::Options(mut err) => {
+                        err.message.push_str(&format!(
+                            "failed to add `{}` with options `` to inner pipeline\n",
+                            e.name
+                        ));
+                        Resolve::Options(err)
+                    }
+                    other => other,
+                })?;
                 return Ok(Step::Nest(vec![Pipeline {
                     anchor: e.name,
-                    steps: resolve(e.inner, passes)?,
+                    steps,
                 }]));
             }
             let options = e.options.as_deref().unwrap_or("");
