@@ -348,3 +348,64 @@ impl<'a> Rewriter<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn never(_: &mut Rewriter<'_>, _: OpId) -> bool {
+        false
+    }
+
+    const fn pattern(root: &'static str, benefit: u16) -> Pattern {
+        Pattern {
+            root,
+            benefit,
+            apply: never,
+        }
+    }
+
+    /// The roots (with benefits) of the patterns kept.
+    fn kept(registry: &Registry, enabled: &[&str], disabled: &[&str]) -> Vec<(&'static str, u16)> {
+        let own = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        filtered_canonicalization_patterns(registry, &own(enabled), &own(disabled))
+            .iter()
+            .map(|p| (p.root, p.benefit))
+            .collect()
+    }
+
+    #[test]
+    fn patterns_filter_by_name_and_label_as_mlir_does() {
+        let mut ctx = Context::new();
+        let mut registry = Registry::new(&mut ctx);
+        add_canonicalization_patterns(&mut registry, &[pattern("t.unnamed", 1)]);
+        add_named_canonicalization_patterns(
+            &mut registry,
+            &[
+                pattern("t.a", 1).named("(anonymous namespace)::FoldA"),
+                NamedPattern {
+                    name: "B",
+                    labels: &["group"],
+                    pattern: pattern("t.b", 2),
+                },
+            ],
+        );
+        assert_eq!(canonicalization_patterns(&registry).len(), 3);
+        let all = vec![("t.unnamed", 1), ("t.a", 1), ("t.b", 2)];
+        assert_eq!(kept(&registry, &[], &[]), all);
+        assert_eq!(kept(&registry, &[], &["nothing", ""]), all);
+        assert_eq!(
+            kept(&registry, &[], &["(anonymous namespace)::FoldA"]),
+            vec![("t.unnamed", 1), ("t.b", 2)]
+        );
+        // A label filters like a name.
+        assert_eq!(
+            kept(&registry, &[], &["group"]),
+            vec![("t.unnamed", 1), ("t.a", 1)]
+        );
+        // Enabled: only those named, never the unnamed; disabled wins.
+        assert_eq!(kept(&registry, &["group"], &[]), vec![("t.b", 2)]);
+        assert_eq!(kept(&registry, &["nothing"], &[]), vec![]);
+        assert_eq!(kept(&registry, &["B", "group"], &["group"]), vec![]);
+    }
+}
