@@ -51,6 +51,21 @@ const CHAIN: &str = "func.func @f(%a: i32) -> i32 {
 }
 ";
 
+/// Two identical blocks, merged at `region-simplify=aggressive` only.
+const BLOCKS: &str = "func.func @f(%c: i1, %a: i32, %b: i32) -> i32 {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %0 = arith.addi %a, %a : i32
+  cf.br ^bb3(%0, %a : i32, i32)
+^bb2:
+  %1 = arith.addi %b, %b : i32
+  cf.br ^bb3(%1, %a : i32, i32)
+^bb3(%r: i32, %s: i32):
+  %2 = arith.muli %r, %s : i32
+  return %2 : i32
+}
+";
+
 const SPLIT: &str = "func.func @a() {\n  return\n}\n// -----\nfunc.func @b(%x: i32) -> i32 {\n  %0 = arith.addi %x, %x : i32\n  %1 = arith.addi %x, %x : i32\n  return %0 : i32\n}\n";
 
 /// Runs both tools on each case: stdout, stderr and status must be equal,
@@ -208,6 +223,13 @@ fn canonicalize_options_match_mlir_opt() {
             CHAIN,
         ),
         (&["--canonicalize=max-num-rewrites=x"], CHAIN),
+        (
+            &["--pass-pipeline=builtin.module(func.func(canonicalize{region-simplify=aggressive}))"],
+            BLOCKS,
+        ),
+        (&["--canonicalize=region-simplify=normal"], BLOCKS),
+        (&["--canonicalize=region-simplify=disabled"], BLOCKS),
+        (&["--canonicalize=region-simplify=wild"], BLOCKS),
         (&["--canonicalize=test-convergence=2"], CHAIN),
         // The passes that take no options.
         (&["--cse=x"], CHAIN),

@@ -57,9 +57,7 @@ const CANONICALIZE_OPTIONS: &[PassOption] = &[
     },
     PassOption {
         name: "region-simplify",
-        // `aggressive` (block merging) is not done yet, so it is not
-        // offered: asking for it is an error, never a silent `normal`.
-        kind: OptionKind::Enum(&["disabled", "normal"]),
+        kind: OptionKind::Enum(&["disabled", "normal", "aggressive"]),
         summary: "Perform control flow optimizations to the region tree",
     },
     PassOption {
@@ -94,6 +92,7 @@ fn canonicalize(options: &OptionValues) -> Box<dyn Pass> {
             top_down: options.bool("top-down", default.top_down),
             max_iterations: usize::try_from(max_iterations).unwrap_or(usize::MAX),
             region_simplification: options.text("region-simplify", "normal") != "disabled",
+            merge_blocks: options.text("region-simplify", "normal") == "aggressive",
             max_num_rewrites: usize::try_from(max_num_rewrites).ok(),
         },
         test_convergence: options.bool("test-convergence", false),

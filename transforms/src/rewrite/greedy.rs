@@ -28,6 +28,9 @@ pub struct GreedyConfig {
     pub max_iterations: usize,
     /// Erase unreachable blocks and dead code after each round.
     pub region_simplification: bool,
+    /// With region simplification, also merge identical blocks and drop
+    /// redundant block arguments (`region-simplify=aggressive`).
+    pub merge_blocks: bool,
     /// Pattern rewrites allowed in one round (`None`: any number);
     /// folds and erasures of dead ops do not count (MLIR's
     /// `maxNumRewrites`).
@@ -40,6 +43,7 @@ impl Default for GreedyConfig {
             top_down: true,
             max_iterations: 10,
             region_simplification: true,
+            merge_blocks: false,
             max_num_rewrites: None,
         }
     }
@@ -109,7 +113,7 @@ fn simplify(
         let mut changed = region::erase_unreachable_blocks(rw, &[region]);
         changed |= process_worklist(rw, &by_root, config.max_num_rewrites);
         if config.region_simplification {
-            changed |= region::simplify_regions(rw, &[region]);
+            changed |= region::simplify_regions_with(rw, &[region], config.merge_blocks);
         }
         if !changed {
             return true;
