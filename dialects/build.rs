@@ -6,39 +6,6 @@
 //! the C++ twin in `tests/twin/`).
 
 fn main() {
-    ods_spec::build::Builder::new("ods/ArithBase.ods")
-        .gen_enums("arith_enums.rs")
-        .gen_attrdefs("arith_attrs.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/ArithOpsInterfaces.ods")
-        .gen_op_interfaces("arith_interfaces.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/ArithOps.ods")
-        .gen_ops("arith_ops.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/FuncOps.ods")
-        .gen_ops("func_ops.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/ControlFlowOps.ods")
-        .gen_ops("cf_ops.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/SCFOps.ods")
-        .gen_ops("scf_ops.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/MathOps.ods")
-        .gen_ops("math_ops.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/IndexOps.ods")
-        .gen_enums("index_enums.rs")
-        .gen_attrdefs("index_attrs.rs")
-        .gen_ops("index_ops.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/MemRefOps.ods")
-        .gen_ops("memref_ops.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/TensorOps.ods")
-        .gen_ops("tensor_ops.rs")
-        .run();
     ods_spec::build::Builder::new("ods/test.ods")
         .gen_enums("test_enums.rs")
         .gen_attrdefs("test_attrs.rs")
@@ -47,20 +14,6 @@ fn main() {
         .gen_op_interfaces("test_interfaces.rs")
         .gen_attr_interfaces("test_attr_interfaces.rs")
         .gen_type_interfaces("test_type_interfaces.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/UBOpsInterfaces.ods")
-        .gen_attr_interfaces("ub_attr_interfaces.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/UBOps.ods")
-        .gen_attrdefs("ub_attrs.rs")
-        .gen_ops("ub_ops.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/ComplexAttributes.ods")
-        .gen_enums("complex_enums.rs")
-        .gen_attrdefs("complex_attrs.rs")
-        .run();
-    ods_spec::build::Builder::new("ods/ComplexOps.ods")
-        .gen_ops("complex_ops.rs")
         .run();
     ods_spec::build::Builder::new("ods/AsyncTypes.ods")
         .gen_typedefs("async_types.rs")

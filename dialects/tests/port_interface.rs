@@ -18,19 +18,34 @@ const UPSTREAM: &str = "/usr/lib/llvm-22/include";
 
 /// (our port, upstream's file).
 const PORTS: &[(&str, &str)] = &[
-    ("FuncOps.ods", "mlir/Dialect/Func/IR/FuncOps.td"),
+    ("func/ods/FuncOps.ods", "mlir/Dialect/Func/IR/FuncOps.td"),
     (
-        "ControlFlowOps.ods",
+        "cf/ods/ControlFlowOps.ods",
         "mlir/Dialect/ControlFlow/IR/ControlFlowOps.td",
     ),
-    ("ArithOps.ods", "mlir/Dialect/Arith/IR/ArithOps.td"),
-    ("SCFOps.ods", "mlir/Dialect/SCF/IR/SCFOps.td"),
-    ("ComplexOps.ods", "mlir/Dialect/Complex/IR/ComplexOps.td"),
-    ("MathOps.ods", "mlir/Dialect/Math/IR/MathOps.td"),
-    ("IndexOps.ods", "mlir/Dialect/Index/IR/IndexOps.td"),
-    ("MemRefOps.ods", "mlir/Dialect/MemRef/IR/MemRefOps.td"),
-    ("TensorOps.ods", "mlir/Dialect/Tensor/IR/TensorOps.td"),
-    ("UBOps.ods", "mlir/Dialect/UB/IR/UBOps.td"),
+    (
+        "arith/ods/ArithOps.ods",
+        "mlir/Dialect/Arith/IR/ArithOps.td",
+    ),
+    ("scf/ods/SCFOps.ods", "mlir/Dialect/SCF/IR/SCFOps.td"),
+    (
+        "complex/ods/ComplexOps.ods",
+        "mlir/Dialect/Complex/IR/ComplexOps.td",
+    ),
+    ("math/ods/MathOps.ods", "mlir/Dialect/Math/IR/MathOps.td"),
+    (
+        "index/ods/IndexOps.ods",
+        "mlir/Dialect/Index/IR/IndexOps.td",
+    ),
+    (
+        "memref/ods/MemRefOps.ods",
+        "mlir/Dialect/MemRef/IR/MemRefOps.td",
+    ),
+    (
+        "tensor/ods/TensorOps.ods",
+        "mlir/Dialect/Tensor/IR/TensorOps.td",
+    ),
+    ("ub/ods/UBOps.ods", "mlir/Dialect/UB/IR/UBOps.td"),
 ];
 
 fn model_of(path: &Path, includes: &[PathBuf]) -> SpecModel {
@@ -118,9 +133,11 @@ fn interface(op: &OpModel) -> Vec<String> {
 
 /// A trait parameter naming an op by its C++ path (`::mlir::tensor::PadOp`,
 /// `mlir::tensor::YieldOp`) is code: the port names it by its Rust path
-/// (`crate::tensor::PadOp`). Both read as the Rust path here.
+/// in its crate (`::dialect_tensor::PadOp`). Both read as
+/// `crate::tensor::PadOp` here.
 fn rust_op_paths(text: &str) -> String {
     text.replace("::mlir::", "crate::")
+        .replace("::dialect_", "crate::")
         .replace("<mlir::", "<crate::")
         .replace(" mlir::", " crate::")
 }
@@ -155,14 +172,17 @@ fn ports_keep_upstream_interfaces() {
         println!("skipped: upstream .td files not found under {UPSTREAM} (install libmlir-22-dev)");
         return;
     }
-    let ods_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("ods");
+    // Each dialect crate keeps its specs in `<crate>/ods`; a port may
+    // include another crate's (`ArithBase.ods`).
+    let dialects_dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let include_dirs: Vec<PathBuf> = PORTS
+        .iter()
+        .filter_map(|(ours, _)| dialects_dir.join(ours).parent().map(Path::to_path_buf))
+        .collect();
     let mut problems = Vec::new();
     let mut compared = 0;
     for (ours, theirs) in PORTS {
-        let our_ops = ops_by_name(&model_of(
-            &ods_dir.join(ours),
-            std::slice::from_ref(&ods_dir),
-        ));
+        let our_ops = ops_by_name(&model_of(&dialects_dir.join(ours), &include_dirs));
         let their_ops = ops_by_name(&model_of(
             &Path::new(UPSTREAM).join(theirs),
             &[PathBuf::from(UPSTREAM)],

@@ -1209,6 +1209,29 @@ impl Ir {
         opt(self.regions[r.index()].first_block).map(BlockId)
     }
 
+    /// The arguments of the first block of region `index` of `op`; none
+    /// when the op has no such region or it is empty (IR not verified
+    /// yet).
+    pub fn entry_block_arguments(&self, op: OpId, index: usize) -> Vec<Value> {
+        if index >= self.num_regions(op) {
+            return Vec::new();
+        }
+        self.first_block(self.region(op, index))
+            .map(|b| self.arguments(b).collect())
+            .unwrap_or_default()
+    }
+
+    /// The ops of the first block of region `index` of `op`; none when the
+    /// op has no such region or it is empty.
+    pub fn entry_block_ops(&self, op: OpId, index: usize) -> Vec<OpId> {
+        if index >= self.num_regions(op) {
+            return Vec::new();
+        }
+        self.first_block(self.region(op, index))
+            .map(|b| self.block_ops(b).collect())
+            .unwrap_or_default()
+    }
+
     pub fn last_block(&self, r: RegionId) -> Option<BlockId> {
         opt(self.regions[r.index()].last_block).map(BlockId)
     }

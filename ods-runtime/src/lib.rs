@@ -21,6 +21,8 @@
 //! - [`types`]: the types `builderCall`s of buildable constraints make.
 //! - [`effects`]: memory effects (what `MemoryEffectOpInterface` reports).
 //! - [`fold`]: what `hasFolder` ops fold to ([`fold::OpFoldResult`]).
+//! - [`index_list`]: `custom<DynamicIndexList>`, the list of integers and
+//!   values that `ViewLikeInterface` ops write (`[0, %i, 4]`).
 //! - [`view_like`]: the checks `OffsetSizeAndStrideOpInterface` runs.
 //! - [`strided_layout`]: the strides and offset of a memref layout
 //!   (`getStridesAndOffset`), behind `StridedMemRefOf` and memref's layouts.
@@ -51,6 +53,7 @@ pub mod enums;
 pub mod errors;
 pub mod fold;
 pub mod format;
+pub mod index_list;
 pub mod interface;
 pub mod interfaces;
 pub mod namespace;

@@ -1,32 +1,75 @@
 //! A dialect crate written the way a user outside ods-rs writes one: the
-//! ops are specified in `ods/Meter.ods`, `build.rs` compiles the spec
-//! with `ods_spec::build::Builder`, and the generated Rust is included
-//! here. What the spec leaves to Rust is written beside it: the
-//! `custom<Unit>` directive and the verifiers ([`units`]).
+//! `meter` dialect of measured quantities.
+//!
+//! - Most ops, the enum, the attribute and type definitions and the op
+//!   interface are specified in `ods/Meter.ods`; `build.rs` compiles the
+//!   spec with `ods_spec::build::Builder` and [`meter`] includes the
+//!   generated Rust.
+//! - Two ops, [`ops::ScaleOp`] and [`ops::RescaleOp`] (whose values are
+//!   the spec's `!meter.quantity` type), are written in Rust with `#[op]`,
+//!   in the same dialect; [`registry`] registers them beside the spec's
+//!   ops.
+//! - What the spec leaves to Rust is beside it: the `custom<Unit>`
+//!   directive, the verifiers and the interface methods ([`units`]), the
+//!   folds and the canonicalization patterns ([`fold`]), a pass
+//!   ([`normalize`]), and the opt tool `meter-opt` ([`meter_opt`],
+//!   `src/main.rs`).
 //!
 //! In: `meter` IR text (`%0 = meter.reading 2.5 in km`). Out: ops the
-//! runtime parses, verifies and prints, through [`registry`].
+//! runtime parses, verifies, folds, rewrites and prints, through
+//! [`registry`]; `tests/lit/*.mlir` run `meter-opt` under `cargo test`.
 
+pub mod fold;
+pub mod normalize;
+pub mod ops;
 pub mod units;
 
-/// The generated ops (`ReadingOp`, `ConvertOp`, `SumOp`) and the dialect
-/// (`MeterDialect`). The spec's `cppNamespace` is `crate::meter`, the
-/// module the code is included into.
+/// The generated code of `ods/Meter.ods`: the ops (`ReadingOp`,
+/// `ConvertOp`, ...), the dialect (`MeterDialect`), the enum `Dimension`
+/// with its attribute `DimensionAttr`, `RangeAttr`, the types
+/// `QuantityType` and `TickType`, and the interface
+/// `MeasuringOpInterface`. The spec's `cppNamespace` is `crate::meter`,
+/// the module the code is included into.
 pub mod meter {
     // The custom directive's functions, imported by name: the generated
     // parser and printer call `parse_unit` / `print_unit`.
     use crate::units::{parse_unit, print_unit};
 
+    include!(concat!(env!("OUT_DIR"), "/meter_enums.rs"));
+    include!(concat!(env!("OUT_DIR"), "/meter_attrs.rs"));
+    include!(concat!(env!("OUT_DIR"), "/meter_types.rs"));
+    include!(concat!(env!("OUT_DIR"), "/meter_interfaces.rs"));
     include!(concat!(env!("OUT_DIR"), "/meter_ops.rs"));
 }
 
-pub use meter::{ConvertOp, MeterDialect, ReadingOp, SumOp};
+pub use meter::{
+    ClampOp, ConvertOp, Dimension, ExperimentOp, LogOp, MeasuringOpInterface, MeterDialect,
+    QuantityType, RangeAttr, ReadingOp, SumOp, TagOp, ValueOp,
+};
+pub use ops::{RescaleOp, ScaleOp};
 
 use ods_runtime::ir::{Context, Registry};
+use ods_runtime::Op;
 
-/// A registry holding the builtin ops and the `meter` dialect.
+/// A registry holding the builtin ops and the `meter` dialect: the spec's
+/// ops, types and attributes, the `#[op]` ops, and the canonicalization
+/// patterns.
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<MeterDialect>(ctx, &mut reg);
+    // The ops written in Rust are not in the spec, so the generated
+    // `MeterDialect` does not know them: each registers itself and its
+    // interface tables (here `Pure`'s effects).
+    <ScaleOp as Op>::register(ctx, &mut reg);
+    ScaleOp::register_interfaces(ctx, &mut reg);
+    <RescaleOp as Op>::register(ctx, &mut reg);
+    RescaleOp::register_interfaces(ctx, &mut reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(&mut reg, fold::PATTERNS);
     reg
+}
+
+/// The dialect's opt tool: `mlir-opt`'s command line over [`registry`],
+/// with the generic passes and [`normalize`]'s `--meter-normalize`.
+pub fn meter_opt() -> ods_opt::OptTool {
+    ods_opt::OptTool::new("meter-opt", registry).with_pass(normalize::PASS)
 }

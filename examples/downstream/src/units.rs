@@ -1,7 +1,8 @@
 //! Units: the `custom<Unit>` directive of the spec's formats (a unit is a
-//! string attribute, shown as a bare word, or quoted when it is not one)
-//! and the checks `hasVerifier` asks for (a known unit; conversions within
-//! one dimension).
+//! string attribute, shown as a bare word, or quoted when it is not one),
+//! the checks `hasVerifier` and `genVerifyDecl` ask for (a known unit;
+//! conversions within one dimension; a range that is not empty), and the
+//! ops' `MeasuringOpInterface` methods.
 //!
 //! In: the parser after `in`/`from`/`to`, the printer with the op's unit
 //! attribute, or a verified-so-far op. Out: the attribute, its text, or
@@ -14,29 +15,13 @@ use ods_runtime::ir::{AttrKind, Attribute, Context, Ir, OpId};
 use ods_runtime::op::inherent_attr;
 use ods_runtime::{Op, VerifyError};
 
-use crate::meter::{ConvertOp, ReadingOp};
-
-/// What a unit measures.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dimension {
-    Length,
-    Time,
-}
-
-impl Dimension {
-    /// The word the verifier's messages use.
-    pub fn name(self) -> &'static str {
-        match self {
-            Dimension::Length => "length",
-            Dimension::Time => "time",
-        }
-    }
-}
+pub use crate::meter::Dimension;
+use crate::meter::{ConvertOp, QuantityType, RangeAttr, ReadingOp, StartOp, TagOp, TickType};
 
 /// The units the dialect knows: name, dimension, size in the dimension's
 /// base unit (metres, seconds).
 /// (A unit that is not a bare word, such as "light year", prints quoted.)
-const UNITS: [(&str, Dimension, f64); 10] = [
+const UNITS: [(&str, Dimension, f64); 12] = [
     ("m", Dimension::Length, 1.0),
     ("km", Dimension::Length, 1000.0),
     ("cm", Dimension::Length, 0.01),
@@ -47,6 +32,8 @@ const UNITS: [(&str, Dimension, f64); 10] = [
     ("s", Dimension::Time, 1.0),
     ("min", Dimension::Time, 60.0),
     ("h", Dimension::Time, 3600.0),
+    ("g", Dimension::Mass, 1.0),
+    ("kg", Dimension::Mass, 1000.0),
 ];
 
 /// A unit's dimension and size in the base unit; `None` when unknown.
@@ -113,8 +100,8 @@ impl ConvertOp {
         if from_dim != to_dim {
             return Err(VerifyError::op_error(format!(
                 "cannot convert '{from}' ({}) to '{to}' ({})",
-                from_dim.name(),
-                to_dim.name()
+                from_dim.as_str(),
+                to_dim.as_str()
             )));
         }
         if from == to {
@@ -123,6 +110,59 @@ impl ConvertOp {
             )));
         }
         Ok(())
+    }
+}
+
+impl RangeAttr {
+    /// `genVerifyDecl`: the range holds a value, and steps forward.
+    pub fn verify(_ctx: &Context, low: &i64, high: &i64, step: &i64) -> Result<(), String> {
+        if low > high {
+            return Err(format!("empty range: {low} is above {high}"));
+        }
+        if *step <= 0 {
+            return Err(format!("step must be positive, got {step}"));
+        }
+        Ok(())
+    }
+}
+
+impl StartOp {
+    /// The result is a tick (what `(outs Meter_TickType:$tick)` would
+    /// check; see the generator bug noted in `ods/Meter.ods`).
+    pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        let ty = ir.value_type(self.tick(ir));
+        if TickType::from_type(ctx, ty).is_some() {
+            return Ok(());
+        }
+        Err(VerifyError::op_error(format!(
+            "result #0 must be a point on the meter's clock, but got '{}'",
+            ods_runtime::ir::printer::print_type_str(ctx, ty)
+        )))
+    }
+}
+
+// `MeasuringOpInterface`'s required method, which each op listing it
+// writes; `get_dimension` is the interface's default.
+
+impl ReadingOp {
+    /// The unit read.
+    pub fn get_unit(self, ctx: &Context, ir: &Ir) -> String {
+        unit_of(ctx, ir, self.op(), "unit")
+    }
+}
+
+impl ConvertOp {
+    /// The unit converted to.
+    pub fn get_unit(self, ctx: &Context, ir: &Ir) -> String {
+        unit_of(ctx, ir, self.op(), "to")
+    }
+}
+
+impl TagOp {
+    /// The unit of the result's type.
+    pub fn get_unit(self, ctx: &Context, ir: &Ir) -> String {
+        let ty = ir.value_type(self.result(ir));
+        QuantityType::from_type(ctx, ty).map_or_else(String::new, |q| q.unit(ctx))
     }
 }
 

@@ -101,3 +101,65 @@ fn the_custom_directive_reports_what_it_expected() {
     );
     assert!(err.contains("\n                          ^"), "{err}");
 }
+
+#[test]
+fn the_interface_is_found_on_generic_ops_with_its_default_method() {
+    use downstream::meter::MeasuringOpInterfaceRef;
+    use ods_runtime::{interface, Op};
+    let mut fx = Fixture::new(downstream::registry);
+    let mut b = fx.builder();
+    let loc = Location::UNKNOWN;
+    let reading = ReadingOp::build(&mut b, loc, 3.0, "h");
+    let convert = ConvertOp::build(&mut b, loc, reading, "h", "min");
+    let sum = SumOp::build(&mut b, loc, &[]);
+    let (ctx, ir, registry) = (&fx.ctx, &fx.ir, &fx.reg);
+    let units: Vec<Option<(String, Option<downstream::Dimension>)>> =
+        [reading.op(), convert.op(), sum.op()]
+            .into_iter()
+            .map(|op| {
+                interface::<MeasuringOpInterfaceRef>(registry, ir, op)
+                    .map(|m| (m.get_unit(ctx, ir), m.get_dimension(ctx, ir)))
+            })
+            .collect();
+    assert_eq!(
+        units,
+        [
+            Some(("h".to_string(), Some(downstream::Dimension::Time))),
+            Some(("min".to_string(), Some(downstream::Dimension::Time))),
+            None
+        ]
+    );
+}
+
+#[test]
+fn definitions_are_built_and_read_from_rust() {
+    use downstream::meter::{DimensionAttr, TickType};
+    use downstream::{QuantityType, RangeAttr};
+    let mut fx = Fixture::new(downstream::registry);
+    let ctx = &mut fx.ctx;
+    let q = QuantityType::get(ctx, "kg".to_string());
+    assert_eq!(q.unit(ctx), "kg");
+    assert_eq!(
+        ods_runtime::ir::printer::print_type_str(ctx, q.into()),
+        "!meter.quantity<\"kg\">"
+    );
+    let tick = TickType::get(ctx);
+    assert_eq!(
+        ods_runtime::ir::printer::print_type_str(ctx, tick.into()),
+        "!meter.tick"
+    );
+    let range = RangeAttr::get(ctx, 0, 8, 2).expect("a valid range");
+    assert_eq!(
+        (range.low(ctx), range.high(ctx), range.step(ctx)),
+        (0, 8, 2)
+    );
+    assert_eq!(
+        RangeAttr::get(ctx, 3, 1, 1).unwrap_err(),
+        "empty range: 3 is above 1"
+    );
+    let dim = DimensionAttr::get(ctx, downstream::Dimension::Mass);
+    assert_eq!(
+        DimensionAttr::try_value(ctx, dim),
+        Some(downstream::Dimension::Mass)
+    );
+}

@@ -420,3 +420,33 @@ where
     let text: Vec<String> = values.iter().map(T::to_string).collect();
     pr.print_str(&format!("[{}]", text.join(", ")));
 }
+
+/// Fills the op's attributes: `props` and the entries of `dict` named in
+/// `inherent` become its properties, every other entry is discardable.
+pub fn set_attributes(
+    p: &mut ir::parser::ops::OpAsmParser<'_>,
+    state: &mut ir::OperationState,
+    dict: Option<ir::Attribute>,
+    inherent: &[&str],
+    mut props: Vec<ir::NamedAttribute>,
+) {
+    let mut discardable = Vec::new();
+    let entries = match dict.map(|d| p.ctx().attr_kind(d)) {
+        Some(ir::AttrKind::Dictionary(entries)) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    for e in entries {
+        if inherent.contains(&p.ctx().str(e.name)) {
+            props.retain(|q| q.name != e.name);
+            props.push(e);
+        } else {
+            discardable.push(e);
+        }
+    }
+    if !props.is_empty() {
+        state.props = Some(p.ctx().dictionary_attr(props));
+    }
+    if !discardable.is_empty() {
+        state.attrs = Some(p.ctx().dictionary_attr(discardable));
+    }
+}

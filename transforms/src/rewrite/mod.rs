@@ -35,6 +35,34 @@ pub struct Pattern {
     pub apply: fn(&mut Rewriter<'_>, OpId) -> bool,
 }
 
+/// A pattern of benefit 1 (what upstream's C++ patterns default to).
+pub const fn pattern(root: &'static str, apply: fn(&mut Rewriter<'_>, OpId) -> bool) -> Pattern {
+    Pattern {
+        root,
+        benefit: 1,
+        apply,
+    }
+}
+
+/// The op of kind `T` defining `v`.
+pub fn def<T: ods_runtime::Op>(rw: &Rewriter<'_>, v: Value) -> Option<T> {
+    T::from_op(rw.ctx, rw.ir, rw.ir.defining_op(v)?)
+}
+
+/// Builds an op at `at` with `build` and replaces `op`'s one result by
+/// the new op's (MLIR's `replaceOpWithNewOp`); always a match.
+pub fn replace_with_new(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    at: InsertPoint,
+    build: impl FnOnce(&mut OpBuilder<'_>) -> OpId,
+) -> bool {
+    let new = rw.build(at, build);
+    let result = rw.ir.result(new, 0);
+    rw.replace_op(op, &[result]);
+    true
+}
+
 impl Pattern {
     /// This pattern known by `name` (upstream's debug name, what
     /// `--canonicalize=disable-patterns=...` and `enable-patterns=...`

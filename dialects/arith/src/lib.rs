@@ -1,0 +1,62 @@
+//! The `arith` dialect (spec: `ods/ArithOps.ods`, `ods/ArithBase.ods`):
+//! integer and float arithmetic. What the spec leaves to hand-written Rust
+//! lives here: `arith.select`'s custom assembly form ([`format`]); the
+//! enums are generated ([`crate::arith_enums`], re-exported), and so are
+//! the enum attributes `#arith.fastmath<...>` ([`FastMathFlagsAttr`]) and
+//! `#arith.overflow<...>` ([`IntegerOverflowFlagsAttr`]), attribute
+//! definitions the dialect registers.
+
+// Generated code names this crate by its path, as other crates do.
+extern crate self as dialect_arith;
+
+pub mod arith_enums;
+#[cfg(test)]
+mod testing;
+
+pub mod build;
+mod canonicalize;
+mod casts;
+pub(crate) mod fold;
+pub mod format;
+mod names;
+mod ops;
+pub mod verify;
+
+pub use crate::arith_enums::*;
+pub use build::*;
+pub use canonicalize::inverted as inverted_predicate;
+pub use canonicalize::CANONICALIZATION_PATTERNS;
+
+include!(concat!(env!("OUT_DIR"), "/arith_attrs.rs"));
+// `ArithFastMathInterface` and `ArithIntegerOverflowFlagsInterface`.
+include!(concat!(env!("OUT_DIR"), "/arith_interfaces.rs"));
+
+#[cfg(test)]
+mod tests;
+
+/// The ops generated from the spec (see `build.rs`).
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));
+}
+pub use generated::*;
+
+/// Registers the dialect: its ops, attributes and types with their
+/// interfaces, and its canonicalization patterns.
+pub fn register(ctx: &mut ir::Context, reg: &mut ir::Registry) {
+    ods_runtime::register_dialect::<ArithDialect>(ctx, reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+}
+
+/// The integer a value holds when an `arith.constant` defines it
+/// (upstream asks any constant-like op; arith's is the one the ported
+/// dialects meet).
+pub fn constant_int(ctx: &ir::Context, ir: &ir::Ir, v: ir::Value) -> Option<i64> {
+    let def = ir.defining_op(v)?;
+    if ctx.str(ir.op_name(def)) != "arith.constant" {
+        return None;
+    }
+    match ctx.attr_kind(ods_runtime::op::inherent_attr(ctx, ir, def, "value")?) {
+        ir::AttrKind::Integer { value, .. } => value.as_i64(),
+        _ => None,
+    }
+}

@@ -1,0 +1,94 @@
+//! The `scf` dialect (spec: `ods/SCFOps.ods`): loops, conditionals and
+//! switches whose bodies are regions. What the spec leaves to hand-written
+//! Rust lives here: the custom forms ([`format`]), the verifiers
+//! ([`verify`]), the builders declared without a body ([`build`]) and the
+//! canonicalization patterns ([`canonicalize`]).
+
+// Generated code names this crate by its path, as other crates do.
+extern crate self as dialect_scf;
+
+#[cfg(test)]
+mod testing;
+
+pub(crate) mod asm_common;
+pub mod build;
+pub mod canonicalize;
+mod fold;
+pub mod forall_format;
+pub mod format;
+mod loop_like;
+mod ops;
+mod region_branch;
+pub mod verify;
+pub use build::*;
+pub use canonicalize::CANONICALIZATION_PATTERNS;
+
+#[cfg(test)]
+mod tests;
+
+/// The ops generated from the spec (see `build.rs`).
+mod generated {
+    // `SingleBlockImplicitTerminator<"scf::YieldOp">` names the op by
+    // this path; `custom<SwitchCases>` calls `parse_switch_cases`.
+    use super::format::{parse_switch_cases, print_switch_cases};
+    use crate as scf;
+    use ods_runtime::Op;
+    include!(concat!(env!("OUT_DIR"), "/scf_ops.rs"));
+}
+pub use generated::*;
+
+use ir::{Context, Ir, OpId, Registry, Value};
+use ods_runtime::op::inherent_attr;
+use ods_runtime::segments::{segment_group, segment_sizes};
+
+/// The static entry of an `scf.forall` bound given as a value (MLIR's
+/// `ShapedType::kDynamic`).
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// Registers the dialect.
+pub fn register(ctx: &mut Context, reg: &mut Registry) {
+    ods_runtime::register_dialect::<ScfDialect>(ctx, reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+}
+
+/// The arguments of the first block of region `index` of `op` (none when
+/// the region is empty: the helpers below run on IR that may not have
+/// been verified yet).
+pub fn body_arguments(ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
+    ir.entry_block_arguments(op, index)
+}
+
+/// The integer `value` holds when an `arith.constant` defines it (MLIR's
+/// `getConstantIntValue`).
+pub fn constant_int_value(ctx: &Context, ir: &Ir, value: Value) -> Option<i64> {
+    ir.defining_op(value)
+        .filter(|&op| ctx.str(ir.op_name(op)) == "arith.constant")
+        .and_then(|op| inherent_attr(ctx, ir, op, "value"))
+        .and_then(|v| ods_runtime::pred::integer_attr_value(ctx, v))
+}
+
+/// The ops of the first block of region `index` of `op`.
+pub fn region_ops(ir: &Ir, op: OpId, index: usize) -> Vec<OpId> {
+    ir.entry_block_ops(op, index)
+}
+
+/// The static entries of `scf.forall`'s `name` (`staticLowerBound`, ...).
+pub fn forall_statics(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Vec<i64> {
+    inherent_attr(ctx, ir, op, name)
+        .map(|a| ods_runtime::attr::dense_array_values(ctx, a))
+        .unwrap_or_default()
+}
+
+/// Operand groups of `scf.forall`: lower bounds, upper bounds, steps,
+/// outputs.
+pub fn forall_groups(ctx: &Context, ir: &Ir, op: OpId) -> [Vec<Value>; 4] {
+    let sizes = segment_sizes(ctx, ir, op, "operandSegmentSizes", 4);
+    std::array::from_fn(|i| {
+        segment_group(&sizes, i)
+            .filter(|&k| k < ir.num_operands(op))
+            .map(|k| ir.operand(op, k))
+            .collect()
+    })
+}
+
+pub use dialect_arith::constant_int;
