@@ -66,7 +66,7 @@ struct Flags {
     statistics_display: Display,
 }
 
-const OPTIONS: &str = "OPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --pass-pipeline=<string>        A textual pipeline: builtin.module(cse,func.func(canonicalize))\n  --mlir-print-ir-before-all      Print IR before each pass\n  --mlir-print-ir-after-all       Print IR after each pass\n  --mlir-print-ir-after-change    When printing the IR after a pass, only print if the IR changed\n  --mlir-print-ir-after-failure   When printing the IR after a pass, only print if the pass failed\n  --mlir-print-ir-module-scope    When printing IR for print-ir-[before|after]{-all} always print the top-level operation\n  --mlir-timing                   Display execution times\n  --mlir-timing-display=<value>   Display method for timing data: list, tree\n  --mlir-pass-statistics          Display the statistics of each pass\n  --mlir-pass-statistics-display=<value>\n                                  Display method for pass statistics: list, pipeline\n\nPASSES (run in the order given):\n";
+const OPTIONS: &str = "OPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --pass-pipeline=<string>        A textual pipeline: builtin.module(cse,func.func(canonicalize))\n  --mlir-print-ir-before-all      Print IR before each pass\n  --mlir-print-ir-after-all       Print IR after each pass\n  --mlir-print-ir-before=<pass>   Print IR before the passes named (comma-separated)\n  --mlir-print-ir-after=<pass>    Print IR after the passes named (comma-separated)\n  --mlir-print-ir-after-change    When printing the IR after a pass, only print if the IR changed\n  --mlir-print-ir-after-failure   When printing the IR after a pass, only print if the pass failed\n  --mlir-print-ir-module-scope    When printing IR for print-ir-[before|after]{-all} always print the top-level operation\n  --mlir-timing                   Display execution times\n  --mlir-timing-display=<value>   Display method for timing data: list, tree\n  --mlir-pass-statistics          Display the statistics of each pass\n  --mlir-pass-statistics-display=<value>\n                                  Display method for pass statistics: list, pipeline\n\nPASSES (run in the order given):\n";
 
 /// A `mlir-opt`-style tool: its name (in messages and `--help`), the
 /// registry of its dialects, and its passes (the generic ones and any it
@@ -224,6 +224,24 @@ impl OptTool {
                 "mlir-print-ir-after-change" => f.print_ir.after_change = flag(&inline_value)?,
                 "mlir-print-ir-after-failure" => f.print_ir.after_failure = flag(&inline_value)?,
                 "mlir-print-ir-module-scope" => f.print_ir.module_scope = flag(&inline_value)?,
+                "mlir-print-ir-before" | "mlir-print-ir-after" => {
+                    // Registered pass names, comma-separated; the flag may
+                    // be repeated.
+                    let value = inline_value.clone().unwrap_or_default();
+                    for pass in value.split(',') {
+                        if self.passes.get(pass).is_none() {
+                            return Err(format!(
+                                "{tool}: for the --{name} option: Cannot find option named '{pass}'!\n"
+                            ));
+                        }
+                        let list = if name == "mlir-print-ir-before" {
+                            &mut f.print_ir.before
+                        } else {
+                            &mut f.print_ir.after
+                        };
+                        list.push(pass.to_string());
+                    }
+                }
                 "mlir-timing" => {
                     f.timing = flag(&inline_value)?.then_some(Display::Tree);
                 }
@@ -471,7 +489,7 @@ impl OptTool {
             std::thread::available_parallelism().map_or(1, |n| n.get())
         };
         let mut instruments = Instruments::new(
-            flags.print_ir.enabled().then_some(flags.print_ir),
+            flags.print_ir.enabled().then(|| flags.print_ir.clone()),
             flags.timing.is_some(),
             !flags.disable_threading,
         );

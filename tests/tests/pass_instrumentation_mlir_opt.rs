@@ -200,6 +200,28 @@ fn ir_dumps_match_mlir_opt() {
             ],
             CHAIN,
         ),
+        // Named passes only, as a list or repeated.
+        (
+            &[
+                NESTED,
+                "--mlir-print-ir-after=cse,symbol-dce",
+                "--mlir-print-ir-before=canonicalize",
+                "--mlir-disable-threading",
+            ],
+            FUNCS,
+        ),
+        (
+            &[
+                "--cse",
+                "--canonicalize",
+                "--mlir-print-ir-after=canonicalize",
+                "--mlir-print-ir-after=cse",
+                "--mlir-print-ir-after-change",
+            ],
+            FUNCS,
+        ),
+        (&["--cse", "--mlir-print-ir-after=foo"], FUNCS),
+        (&["--cse", "--mlir-print-ir-before="], FUNCS),
         // Each chunk dumps its own.
         (
             &["--split-input-file", "--cse", "--mlir-print-ir-after-all"],

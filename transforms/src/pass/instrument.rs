@@ -13,8 +13,13 @@ use ir::{Context, Ir, OpId, Registry, SourceManager};
 use std::time::{Duration, Instant};
 
 /// Which IR dumps to print around passes (MLIR's `IRPrinterConfig`).
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct PrintIr {
+    /// `--mlir-print-ir-before=a,b`: the passes (by registered name) to
+    /// print before.
+    pub before: Vec<String>,
+    /// `--mlir-print-ir-after=a,b`: the passes to print after.
+    pub after: Vec<String>,
     /// `--mlir-print-ir-before-all`.
     pub before_all: bool,
     /// `--mlir-print-ir-after-all`.
@@ -35,11 +40,22 @@ pub struct PrintIr {
 impl PrintIr {
     /// Whether any dump is asked for (else `mlir-opt` installs no printer).
     pub fn enabled(&self) -> bool {
-        self.before_all || self.after_all || self.after_failure
+        self.before_all
+            || self.after_all
+            || self.after_failure
+            || !self.before.is_empty()
+            || !self.after.is_empty()
     }
 
-    pub(super) fn prints_after(&self) -> bool {
-        self.after_all || self.after_failure
+    /// Whether the pass registered as `pass` prints before it runs.
+    pub(super) fn prints_before(&self, pass: &str) -> bool {
+        self.before_all || self.before.iter().any(|p| p == pass)
+    }
+
+    /// Whether the pass registered as `pass` prints after it runs (on
+    /// failure only, with `after_failure`).
+    pub(super) fn prints_after(&self, pass: &str) -> bool {
+        self.after_all || self.after_failure || self.after.iter().any(|p| p == pass)
     }
 }
 

@@ -524,18 +524,18 @@ fn run_pass(
 ) -> Result<(), Vec<Diagnostic>> {
     let title = format!("{} ({})", instance.display_name(), instance.name);
     let mut fingerprint = None;
-    if let Some(config) = inst.print_ir {
+    if let Some(config) = &inst.print_ir {
         let dump = instrument::DumpCx {
             ctx: cx.ctx,
             ir: cx.ir,
             registry: cx.registry,
             sources: cx.report.sources,
         };
-        if config.after_change && config.prints_after() {
+        if config.after_change && config.prints_after(instance.name) {
             fingerprint = Some(dump.fingerprint(op));
         }
-        if config.before_all {
-            dump.dump(&mut inst.log, &config, format!("Before {title}"), op);
+        if config.prints_before(instance.name) {
+            dump.dump(&mut inst.log, config, format!("Before {title}"), op);
         }
     }
     if let Some(t) = &mut inst.timing {
@@ -565,7 +565,7 @@ fn run_pass(
             inst.analyses.push((op, analysis));
         }
     }
-    if let Some(config) = inst.print_ir {
+    if let Some(config) = &inst.print_ir {
         let dump = instrument::DumpCx {
             ctx: cx.ctx,
             ir: cx.ir,
@@ -573,18 +573,18 @@ fn run_pass(
             sources: cx.report.sources,
         };
         match &result {
-            Err(_) if config.prints_after() => {
+            Err(_) if config.prints_after(instance.name) => {
                 let header = format!(
                     "After {} Failed ({})",
                     instance.display_name(),
                     instance.name
                 );
-                dump.dump(&mut inst.failure_log, &config, header, op);
+                dump.dump(&mut inst.failure_log, config, header, op);
             }
-            Ok(()) if config.prints_after() && !config.after_failure => {
+            Ok(()) if config.prints_after(instance.name) && !config.after_failure => {
                 let changed = fingerprint.is_none_or(|f| f != dump.fingerprint(op));
                 if changed {
-                    dump.dump(&mut inst.log, &config, format!("After {title}"), op);
+                    dump.dump(&mut inst.log, config, format!("After {title}"), op);
                 }
             }
             _ => {}
