@@ -7,7 +7,12 @@
 //! what the process would write to stdout and stderr, and its exit
 //! status. Per input (or per `// -----` chunk with `--split-input-file`):
 //! parse, verify, run the passes, print; any error gives status 1 with the
-//! diagnostic on stderr.
+//! diagnostic on stderr. Pass instrumentation writes to stderr as
+//! `mlir-opt`'s does: IR dumps (`--mlir-print-ir-before-all`, `-after-all`,
+//! `-after-change`, `-after-failure`, `-module-scope`,
+//! `--mlir-print-ir-before=`/`-after=` pass names), then the diagnostics, the
+//! dump of a failed pass, the statistics report (`--mlir-pass-statistics`)
+//! and the timing report (`--mlir-timing`), per chunk.
 //!
 //! A dialect crate's own opt tool is a few lines of `main`:
 //!

@@ -10,6 +10,13 @@
 //! nested pipelines run on the ops of a name directly inside), which
 //! [`Pipeline::run`] applies to a module.
 //!
+//! [`Pipeline::run_instrumented`] runs it watched by [`Instruments`], as
+//! `mlir-opt`'s pass instrumentation: IR dumps before and after passes
+//! ([`PrintIr`]), an execution time report ([`Timing`]), and
+//! [`Pipeline::statistics_report`] the passes' [`Statistic`]s. A pass
+//! shows in them under [`Pass::display_name`] (upstream's class name,
+//! `CSE`), the analyses it asks for ([`Pass::analyses`]) as `(A)` timers.
+//!
 //! A pass of a user's crate:
 //!
 //! ```
