@@ -7,7 +7,12 @@
 //! what the process would write to stdout and stderr, and its exit
 //! status. Per input (or per `// -----` chunk with `--split-input-file`):
 //! parse, verify, run the passes, print; any error gives status 1 with the
-//! diagnostic on stderr.
+//! diagnostic on stderr. Pass instrumentation writes to stderr as
+//! `mlir-opt`'s does: IR dumps (`--mlir-print-ir-before-all`, `-after-all`,
+//! `-after-change`, `-after-failure`, `-module-scope`,
+//! `--mlir-print-ir-before=`/`-after=` pass names), then the diagnostics, the
+//! dump of a failed pass, the statistics report (`--mlir-pass-statistics`)
+//! and the timing report (`--mlir-timing`), per chunk.
 //!
 //! A dialect crate's own opt tool is a few lines of `main`:
 //!
@@ -29,7 +34,8 @@ use ir::printer::ops::{print_module_bytes, PrintOptions};
 use ir::verifier::{verify_all_threads, OpDisplay};
 use ir::{Context, Diagnostic, Registry, SourceFile, SourceManager};
 use ods_transforms::pass::{
-    PassInfo, PassInstance, PassRegistry, Pipeline, PipelineError, ReportSettings,
+    Display, Instruments, PassInfo, PassInstance, PassRegistry, Pipeline, PipelineError, PrintIr,
+    ReportSettings, Timing,
 };
 
 /// What a run of the driver produced.
@@ -55,9 +61,17 @@ struct Flags {
     passes: Vec<Result<PassInstance, PipelineError>>,
     /// `--pass-pipeline`'s text.
     pass_pipeline: Option<String>,
+    /// `--mlir-print-ir-*`.
+    print_ir: PrintIr,
+    /// `--mlir-timing`, with `--mlir-timing-display`.
+    timing: Option<Display>,
+    timing_display: Display,
+    /// `--mlir-pass-statistics`, with `--mlir-pass-statistics-display`.
+    statistics: bool,
+    statistics_display: Display,
 }
 
-const OPTIONS: &str = "OPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --pass-pipeline=<string>        A textual pipeline: builtin.module(cse,func.func(canonicalize))\n\nPASSES (run in the order given):\n";
+const OPTIONS: &str = "OPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --pass-pipeline=<string>        A textual pipeline: builtin.module(cse,func.func(canonicalize))\n  --mlir-print-ir-before-all      Print IR before each pass\n  --mlir-print-ir-after-all       Print IR after each pass\n  --mlir-print-ir-before=<pass>   Print IR before the passes named (comma-separated)\n  --mlir-print-ir-after=<pass>    Print IR after the passes named (comma-separated)\n  --mlir-print-ir-after-change    When printing the IR after a pass, only print if the IR changed\n  --mlir-print-ir-after-failure   When printing the IR after a pass, only print if the pass failed\n  --mlir-print-ir-module-scope    When printing IR for print-ir-[before|after]{-all} always print the top-level operation\n  --mlir-timing                   Display execution times\n  --mlir-timing-display=<value>   Display method for timing data: list, tree\n  --mlir-pass-statistics          Display the statistics of each pass\n  --mlir-pass-statistics-display=<value>\n                                  Display method for pass statistics: list, pipeline\n\nPASSES (run in the order given):\n";
 
 /// A `mlir-opt`-style tool: its name (in messages and `--help`), the
 /// registry of its dialects, and its passes (the generic ones and any it
@@ -123,6 +137,11 @@ impl OptTool {
     /// The pipeline a command line asks for (`None`: no passes), or the
     /// error `mlir-opt` gives for it.
     fn pipeline_of(&self, flags: &mut Flags) -> Result<Option<Pipeline>, PipelineError> {
+        if flags.print_ir.module_scope && flags.print_ir.enabled() && !flags.disable_threading {
+            return Err(PipelineError::from(
+                "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n".to_string(),
+            ));
+        }
         match &flags.pass_pipeline {
             Some(_) if !flags.passes.is_empty() => Err(PipelineError::from(
                 "'-pass-pipeline' option can't be used with individual pass options".to_string(),
@@ -175,7 +194,63 @@ impl OptTool {
                 )),
             }
             };
+            // An enum flag's value: `=value` or the next argument.
+            let mut enum_value =
+                |names: &[(&str, Display)]| -> Result<Display, String> {
+                    let v = match &inline_value {
+                        Some(v) => v.clone(),
+                        None => match args.get(i) {
+                            Some(v) => {
+                                i += 1;
+                                v.to_string()
+                            }
+                            None => {
+                                return Err(format!(
+                                    "{tool}: for the --{name} option: requires a value!\n"
+                                ))
+                            }
+                        },
+                    };
+                    names.iter().find(|(n, _)| *n == v).map(|(_, d)| *d).ok_or_else(|| {
+                    format!("{tool}: for the --{name} option: Cannot find option named '{v}'!\n")
+                })
+                };
             match name {
+                "mlir-timing-display" => {
+                    f.timing_display =
+                        enum_value(&[("list", Display::List), ("tree", Display::Tree)])?
+                }
+                "mlir-pass-statistics-display" => {
+                    f.statistics_display =
+                        enum_value(&[("list", Display::List), ("pipeline", Display::Tree)])?
+                }
+                "mlir-print-ir-before-all" => f.print_ir.before_all = flag(&inline_value)?,
+                "mlir-print-ir-after-all" => f.print_ir.after_all = flag(&inline_value)?,
+                "mlir-print-ir-after-change" => f.print_ir.after_change = flag(&inline_value)?,
+                "mlir-print-ir-after-failure" => f.print_ir.after_failure = flag(&inline_value)?,
+                "mlir-print-ir-module-scope" => f.print_ir.module_scope = flag(&inline_value)?,
+                "mlir-print-ir-before" | "mlir-print-ir-after" => {
+                    // Registered pass names, comma-separated; the flag may
+                    // be repeated.
+                    let value = inline_value.clone().unwrap_or_default();
+                    for pass in value.split(',') {
+                        if self.passes.get(pass).is_none() {
+                            return Err(format!(
+                                "{tool}: for the --{name} option: Cannot find option named '{pass}'!\n"
+                            ));
+                        }
+                        let list = if name == "mlir-print-ir-before" {
+                            &mut f.print_ir.before
+                        } else {
+                            &mut f.print_ir.after
+                        };
+                        list.push(pass.to_string());
+                    }
+                }
+                "mlir-timing" => {
+                    f.timing = flag(&inline_value)?.then_some(Display::Tree);
+                }
+                "mlir-pass-statistics" => f.statistics = flag(&inline_value)?,
                 "o" | "pass-pipeline" => {
                     let v = match inline_value {
                         Some(v) => v,
@@ -213,6 +288,13 @@ impl OptTool {
                 }
             }
         }
+        if f.timing.is_some() {
+            f.timing = Some(f.timing_display);
+        }
+        f.print_ir.print = PrintOptions {
+            generic: f.generic,
+            debug_info: f.debug_info,
+        };
         Ok(f)
     }
 }
@@ -404,17 +486,24 @@ impl OptTool {
             note: !flags.verify_diagnostics,
             debug_info: flags.debug_info,
         };
-        let result: Result<Vec<u8>, Vec<Diagnostic>> =
+        // Ops isolated from above verify on several threads unless
+        // --mlir-disable-threading; the diagnostics do not depend on it.
+        let threads = if flags.disable_threading {
+            1
+        } else {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        };
+        let mut instruments = Instruments::new(
+            flags.print_ir.enabled().then(|| flags.print_ir.clone()),
+            flags.timing.is_some(),
+            !flags.disable_threading,
+        );
+        // The reports `mlir-opt` prints after the chunk's diagnostics.
+        let mut statistics_report = String::new();
+        let parsed = time(&mut instruments.timing, "Parser", || {
             parse_source_with(&mut ctx, &registry, file, opts)
                 .map_err(|d| vec![d])
-                .and_then(|(mut ir, module)| {
-                    // Ops isolated from above verify on several threads unless
-                    // --mlir-disable-threading; the diagnostics do not depend on it.
-                    let threads = if flags.disable_threading {
-                        1
-                    } else {
-                        std::thread::available_parallelism().map_or(1, |n| n.get())
-                    };
+                .and_then(|(ir, module)| {
                     let diags = verify_all_threads(
                         &ctx,
                         &ir,
@@ -424,50 +513,76 @@ impl OptTool {
                         display,
                         threads,
                     );
-                    if !diags.is_empty() {
-                        return Err(diags);
+                    if diags.is_empty() {
+                        Ok((ir, module))
+                    } else {
+                        Err(diags)
                     }
-                    let pipeline = match pipeline {
-                        Ok(p) => p,
-                        Err(e) => {
-                            if let Some(line) = &e.stderr_line {
-                                stderr.push_str(&format!("{}: {line}", self.name));
-                            }
-                            let d = Diagnostic::error(ir::DiagLoc::Unknown, e.message.clone());
-                            return Err(vec![d]);
-                        }
-                    };
-                    if let Some(pipeline) = pipeline {
-                        // As mlir-opt, the IR is verified again after each pass.
-                        let mut verify = |ctx: &Context, ir: &ir::Ir| {
-                            verify_all_threads(
-                                ctx,
-                                ir,
-                                &registry,
-                                module,
-                                Some(&sm),
-                                display,
-                                threads,
-                            )
-                        };
-                        let report = ReportSettings {
-                            sources: Some(&sm),
-                            op_display: display,
-                        };
-                        pipeline.run(&mut ctx, &registry, &mut ir, module, report, &mut verify)?;
+                })
+        });
+        let result: Result<Vec<u8>, Vec<Diagnostic>> = parsed.and_then(|(mut ir, module)| {
+            let pipeline = match pipeline {
+                Ok(p) => p,
+                Err(e) => {
+                    if let Some(line) = &e.stderr_line {
+                        stderr.push_str(&format!("{}: {line}", self.name));
                     }
-                    let popts = PrintOptions {
-                        generic: flags.generic,
-                        debug_info: flags.debug_info,
-                    };
-                    let mut text =
-                        print_module_bytes(&ctx, &ir, &registry, module, popts, Some(&sm));
-                    text.push(b'\n');
-                    Ok(text)
-                });
+                    let d = Diagnostic::error(ir::DiagLoc::Unknown, e.message.clone());
+                    return Err(vec![d]);
+                }
+            };
+            if let Some(pipeline) = pipeline {
+                // As mlir-opt, the IR is verified again after each pass.
+                let mut verify = |ctx: &Context, ir: &ir::Ir| {
+                    verify_all_threads(ctx, ir, &registry, module, Some(&sm), display, threads)
+                };
+                let report = ReportSettings {
+                    sources: Some(&sm),
+                    op_display: display,
+                };
+                let before = pipeline.statistics();
+                let ran = pipeline.run_instrumented(
+                    &mut ctx,
+                    &registry,
+                    &mut ir,
+                    module,
+                    report,
+                    &mut verify,
+                    &mut instruments,
+                );
+                if flags.statistics {
+                    statistics_report =
+                        pipeline.statistics_report(&before, flags.statistics_display);
+                }
+                ran?;
+            } else if flags.statistics {
+                // An empty pass manager still reports.
+                statistics_report = Pipeline::from_passes(Vec::new())
+                    .statistics_report(&Default::default(), flags.statistics_display);
+            }
+            let popts = PrintOptions {
+                generic: flags.generic,
+                debug_info: flags.debug_info,
+            };
+            let text = time(&mut instruments.timing, "Output", || {
+                let mut text = print_module_bytes(&ctx, &ir, &registry, module, popts, Some(&sm));
+                text.push(b'\n');
+                text
+            });
+            Ok(text)
+        });
+        // What comes after the chunk's diagnostics: the dump of a failed
+        // pass, the statistics, the timing report.
+        let mut after = String::from_utf8_lossy(&instruments.failure_log).into_owned();
+        after.push_str(&statistics_report);
+        if let (Some(timing), Some(display)) = (instruments.timing.take(), flags.timing) {
+            after.push_str(&timing.report(display));
+        }
+        stderr.push_str(&String::from_utf8_lossy(&instruments.log));
         if flags.verify_diagnostics {
             let diags: Vec<Diagnostic> = result.as_ref().err().cloned().unwrap_or_default();
             let ok = verify_report.add(&sm, file, &diags);
+            stderr.push_str(&after);
             // As mlir-opt: IR that parsed and verified is printed even when an
             // expectation was not met (the status reports that).
             return match result {
@@ -484,6 +599,7 @@ impl OptTool {
                 (Vec::new(), false)
             }
         };
+        stderr.push_str(&after);
         // mlir-opt 22 lists every `expected-*` designation as "not produced"
         // even without --verify-diagnostics (the status is not affected).
         // They come after every chunk's own diagnostics.
@@ -491,6 +607,14 @@ impl OptTool {
             trailer.push_str(&expected_diagnostics::list_unproduced(&sm, file));
         }
         out
+    }
+}
+
+/// Runs `f` under the timer `name` when timing.
+fn time<R>(timing: &mut Option<Timing>, name: &str, f: impl FnOnce() -> R) -> R {
+    match timing {
+        Some(t) => t.time(name, f),
+        None => f(),
     }
 }
 

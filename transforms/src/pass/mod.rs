@@ -10,6 +10,13 @@
 //! nested pipelines run on the ops of a name directly inside), which
 //! [`Pipeline::run`] applies to a module.
 //!
+//! [`Pipeline::run_instrumented`] runs it watched by [`Instruments`], as
+//! `mlir-opt`'s pass instrumentation: IR dumps before and after passes
+//! ([`PrintIr`]), an execution time report ([`Timing`]), and
+//! [`Pipeline::statistics_report`] the passes' [`Statistic`]s. A pass
+//! shows in them under [`Pass::display_name`] (upstream's class name,
+//! `CSE`), the analyses it asks for ([`Pass::analyses`]) as `(A)` timers.
+//!
 //! A pass of a user's crate:
 //!
 //! ```
@@ -35,10 +42,12 @@
 //! assert!(passes.create("count-ops", "verbose=1").unwrap().is_ok());
 //! ```
 
+mod instrument;
 mod options;
 mod standard;
 mod text;
 
+pub use instrument::{Display, Instruments, PrintIr, Statistic, Timing};
 pub use options::{OptionKind, OptionValue, OptionValues, PassOption};
 
 use ir::registry::VerifyError;
@@ -51,6 +60,31 @@ pub trait Pass {
     /// Runs on `op`. An error is the diagnostics to report; the pipeline
     /// stops there.
     fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>>;
+
+    /// The name IR dumps, the timing report and the statistics show
+    /// (upstream's pass class name, `CSE`); `None`: the registered name.
+    fn display_name(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// The statistics the pass kept over its runs so far (upstream's
+    /// `Pass::Statistic`s), in declaration order.
+    fn statistics(&self) -> Vec<Statistic> {
+        Vec::new()
+    }
+
+    /// The analyses the pass asks for on its op (shown as `(A) name` in
+    /// the timing report when they are computed), such as
+    /// `DominanceInfo`.
+    fn analyses(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The analyses still valid after the pass (all others are
+    /// recomputed by the next pass asking for them).
+    fn preserved_analyses(&self) -> &'static [&'static str] {
+        &[]
+    }
 }
 
 /// What a pass runs with: the IR, its registry, and how errors are shown.
@@ -159,6 +193,14 @@ pub struct PassInstance {
     pub pass: Box<dyn Pass>,
 }
 
+impl PassInstance {
+    /// The pass's name in dumps and reports (its class name, else its
+    /// registered name).
+    pub fn display_name(&self) -> &'static str {
+        self.pass.display_name().unwrap_or(self.name)
+    }
+}
+
 impl std::fmt::Debug for PassInstance {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name)
@@ -191,9 +233,12 @@ impl From<String> for PipelineError {
 pub enum Step {
     /// A pass on the pipeline's op.
     Run(PassInstance),
-    /// A pipeline on each op named `anchor` (`any`: every op) directly
-    /// inside the pipeline's op.
-    Nest(Pipeline),
+    /// Pipelines run on the ops directly inside the pipeline's op: each
+    /// op in turn gets the pipeline of its name (else the `any` one), as
+    /// MLIR's `OpToOpPassAdaptor` runs them. Adjacent nestings are merged
+    /// into one step, as MLIR merges them: pipelines of one anchor into
+    /// one, different anchors sorted by name (`any` never merges).
+    Nest(Vec<Pipeline>),
 }
 
 /// Steps to run on ops named `anchor` (MLIR's `OpPassManager`).
@@ -212,6 +257,34 @@ impl Pipeline {
             anchor: "builtin.module".into(),
             steps: passes.into_iter().map(Step::Run).collect(),
         }
+    }
+
+    /// Merges adjacent nested pipelines as MLIR's pass manager does
+    /// before it runs (`coalesceAdjacentAdaptorPasses`).
+    pub fn coalesce(&mut self) {
+        let mut steps: Vec<Step> = Vec::with_capacity(self.steps.len());
+        for step in std::mem::take(&mut self.steps) {
+            match (steps.last_mut(), step) {
+                (Some(Step::Nest(into)), Step::Nest(more)) if mergeable(into, &more) => {
+                    for p in more {
+                        match into.iter_mut().find(|q| q.anchor == p.anchor) {
+                            Some(q) => q.steps.extend(p.steps),
+                            None => into.push(p),
+                        }
+                    }
+                    into.sort_by(|a, b| a.anchor.cmp(&b.anchor));
+                }
+                (_, step) => steps.push(step),
+            }
+        }
+        for step in &mut steps {
+            if let Step::Nest(pipelines) = step {
+                for p in pipelines {
+                    p.coalesce();
+                }
+            }
+        }
+        self.steps = steps;
     }
 
     /// Reads `--pass-pipeline`'s value (`anchor(element, ...)`) with the
@@ -233,6 +306,23 @@ impl Pipeline {
         report: ReportSettings<'_>,
         verify: &mut dyn FnMut(&Context, &Ir) -> Vec<Diagnostic>,
     ) -> Result<(), Vec<Diagnostic>> {
+        let mut instruments = Instruments::default();
+        self.run_instrumented(ctx, registry, ir, root, report, verify, &mut instruments)
+    }
+
+    /// [`Pipeline::run`] watched by `instruments`: IR dumps around the
+    /// passes, their times.
+    #[allow(clippy::too_many_arguments)]
+    pub fn run_instrumented(
+        &mut self,
+        ctx: &mut Context,
+        registry: &Registry,
+        ir: &mut Ir,
+        root: OpId,
+        report: ReportSettings<'_>,
+        verify: &mut dyn FnMut(&Context, &Ir) -> Vec<Diagnostic>,
+        instruments: &mut Instruments,
+    ) -> Result<(), Vec<Diagnostic>> {
         let name = ctx.str(ir.op_name(root)).to_string();
         if self.anchor != "any" && self.anchor != name {
             let reporter = reporter(ctx, ir, registry, report, root);
@@ -248,7 +338,7 @@ impl Pipeline {
             report,
         };
         for step in &mut self.steps {
-            run_step(&mut cx, root, step)?;
+            run_step(&mut cx, root, step, instruments)?;
             let diags = verify(cx.ctx, cx.ir);
             if !diags.is_empty() {
                 return Err(diags);
@@ -256,6 +346,81 @@ impl Pipeline {
         }
         Ok(())
     }
+
+    /// The statistics report of the passes' runs so far minus `before`
+    /// (what [`Pipeline::statistics`] gave before a run), as
+    /// `--mlir-pass-statistics` prints it.
+    pub fn statistics_report(&self, before: &PipelineStatistics, display: Display) -> String {
+        let mut entries = self.stat_entries();
+        subtract(&mut entries, &before.0);
+        instrument::statistics_report(&entries, display)
+    }
+
+    /// The passes' statistics now (to subtract from a later report).
+    pub fn statistics(&self) -> PipelineStatistics {
+        PipelineStatistics(self.stat_entries())
+    }
+
+    fn stat_entries(&self) -> Vec<instrument::StatEntry> {
+        self.steps
+            .iter()
+            .map(|step| match step {
+                Step::Run(p) => instrument::StatEntry::Pass {
+                    name: p.display_name().to_string(),
+                    stats: p.pass.statistics(),
+                },
+                Step::Nest(pipelines) => instrument::StatEntry::Collection {
+                    name: collection_name(pipelines),
+                    pipelines: pipelines
+                        .iter()
+                        .map(|p| (p.anchor.clone(), p.stat_entries()))
+                        .collect(),
+                },
+            })
+            .collect()
+    }
+}
+
+/// A snapshot of a pipeline's statistics (see [`Pipeline::statistics`]).
+#[derive(Clone, Debug, Default)]
+pub struct PipelineStatistics(Vec<instrument::StatEntry>);
+
+fn subtract(entries: &mut [instrument::StatEntry], before: &[instrument::StatEntry]) {
+    use instrument::StatEntry;
+    for (e, b) in entries.iter_mut().zip(before) {
+        match (e, b) {
+            (StatEntry::Pass { stats, .. }, StatEntry::Pass { stats: old, .. }) => {
+                for (s, o) in stats.iter_mut().zip(old) {
+                    s.value = s.value.saturating_sub(o.value);
+                }
+            }
+            (
+                StatEntry::Collection { pipelines, .. },
+                StatEntry::Collection { pipelines: old, .. },
+            ) => {
+                for ((_, inner), (_, old)) in pipelines.iter_mut().zip(old) {
+                    subtract(inner, old);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether two adjacent nestings merge (MLIR's `tryMergeInto`): an `any`
+/// pipeline could run on any op, so it merges with nothing.
+fn mergeable(a: &[Pipeline], b: &[Pipeline]) -> bool {
+    !a.iter().chain(b).any(|p| p.anchor == "any")
+}
+
+/// The name MLIR gives a pipeline collection (its timer, its statistics
+/// entry): `Pipeline Collection : ['builtin.module', 'func.func']`.
+fn collection_name(pipelines: &[Pipeline]) -> String {
+    let names: Vec<String> = pipelines
+        .iter()
+        .map(|p| format!("'{}'", p.anchor))
+        .collect();
+    format!("Pipeline Collection : [{}]", names.join(", "))
 }
 
 /// How a pipeline reports a pass's error: the source text (for places)
@@ -285,25 +450,165 @@ fn reporter<'a>(
     }
 }
 
-fn run_step(cx: &mut PassCx<'_>, op: OpId, step: &mut Step) -> Result<(), Vec<Diagnostic>> {
+fn run_step(
+    cx: &mut PassCx<'_>,
+    op: OpId,
+    step: &mut Step,
+    inst: &mut Instruments,
+) -> Result<(), Vec<Diagnostic>> {
     match step {
-        Step::Run(instance) => instance.pass.run(cx, op),
-        Step::Nest(nested) => {
-            let anchor = cx.ctx.ident(&nested.anchor);
+        Step::Run(instance) => run_pass(cx, op, instance, inst),
+        Step::Nest(pipelines) => {
             let ir = &*cx.ir;
-            let targets: Vec<OpId> = ir
-                .regions(op)
-                .iter()
-                .flat_map(|&r| ir.region_blocks(r))
-                .flat_map(|b| ir.block_ops(b))
-                .filter(|&o| nested.anchor == "any" || ir.op_name(o) == anchor)
-                .collect();
-            for target in targets {
-                for step in &mut nested.steps {
-                    run_step(cx, target, step)?;
+            let mut targets: Vec<(OpId, usize)> = Vec::new();
+            for &r in ir.regions(op) {
+                for b in ir.region_blocks(r) {
+                    for o in ir.block_ops(b) {
+                        let name = cx.ctx.str(ir.op_name(o));
+                        let found = pipelines
+                            .iter()
+                            .position(|p| p.anchor == name)
+                            .or_else(|| pipelines.iter().position(|p| p.anchor == "any"));
+                        if let Some(i) = found {
+                            targets.push((o, i));
+                        }
+                    }
                 }
             }
-            Ok(())
+            // As mlir-opt: the collection's timer, hidden when it holds one
+            // pipeline; each pipeline's runs on other threads when several
+            // ops are there to share out.
+            let asynchronous = inst.threaded && targets.len() > 1;
+            if let Some(t) = &mut inst.timing {
+                let key = pipelines.as_ptr() as usize;
+                t.start(key, || collection_name(pipelines), false);
+                if pipelines.len() <= 1 {
+                    t.hide_current();
+                }
+            }
+            let mut result = Ok(());
+            for (target, i) in targets {
+                let pipeline = &mut pipelines[i];
+                if let Some(t) = &mut inst.timing {
+                    let key = pipeline as *const Pipeline as usize;
+                    let anchor = &pipeline.anchor;
+                    t.start(key, || format!("'{anchor}' Pipeline"), asynchronous);
+                }
+                let mut r = Ok(());
+                for step in &mut pipeline.steps {
+                    r = run_step(cx, target, step, inst);
+                    if r.is_err() {
+                        break;
+                    }
+                }
+                if let Some(t) = &mut inst.timing {
+                    t.stop();
+                }
+                if r.is_err() {
+                    result = r;
+                    break;
+                }
+            }
+            if let Some(t) = &mut inst.timing {
+                t.stop();
+            }
+            // The collection is a pass of its own that preserves nothing:
+            // every analysis in `op` is gone.
+            let ir = &*cx.ir;
+            inst.analyses.retain(|&(o, _)| !is_inside(ir, o, op));
+            result
+        }
+    }
+}
+
+/// Runs one pass on `op` with the instruments around it (MLIR's
+/// `runBeforePass` / `runAfterPass` / `runAfterPassFailed`).
+fn run_pass(
+    cx: &mut PassCx<'_>,
+    op: OpId,
+    instance: &mut PassInstance,
+    inst: &mut Instruments,
+) -> Result<(), Vec<Diagnostic>> {
+    let title = format!("{} ({})", instance.display_name(), instance.name);
+    let mut fingerprint = None;
+    if let Some(config) = &inst.print_ir {
+        let dump = instrument::DumpCx {
+            ctx: cx.ctx,
+            ir: cx.ir,
+            registry: cx.registry,
+            sources: cx.report.sources,
+        };
+        if config.after_change && config.prints_after(instance.name) {
+            fingerprint = Some(dump.fingerprint(op));
+        }
+        if config.prints_before(instance.name) {
+            dump.dump(&mut inst.log, config, format!("Before {title}"), op);
+        }
+    }
+    if let Some(t) = &mut inst.timing {
+        let key = instance as *const PassInstance as usize;
+        let name = instance.display_name();
+        t.start(key, || name.to_string(), false);
+        for &analysis in instance.pass.analyses() {
+            if !inst.analyses.contains(&(op, analysis)) {
+                let label = format!("(A) {analysis}");
+                t.start(instrument::name_key(&label), || label.clone(), false);
+                t.stop();
+            }
+        }
+    }
+    let result = instance.pass.run(cx, op);
+    if let Some(t) = &mut inst.timing {
+        t.stop();
+    }
+    // What the pass asked for is known after it; what it does not
+    // preserve is gone, on its op and the ops inside.
+    let ir = &*cx.ir;
+    let preserved = instance.pass.preserved_analyses();
+    inst.analyses
+        .retain(|&(o, a)| preserved.contains(&a) || !is_inside(ir, o, op));
+    for &analysis in instance.pass.analyses() {
+        if preserved.contains(&analysis) && !inst.analyses.contains(&(op, analysis)) {
+            inst.analyses.push((op, analysis));
+        }
+    }
+    if let Some(config) = &inst.print_ir {
+        let dump = instrument::DumpCx {
+            ctx: cx.ctx,
+            ir: cx.ir,
+            registry: cx.registry,
+            sources: cx.report.sources,
+        };
+        match &result {
+            Err(_) if config.prints_after(instance.name) => {
+                let header = format!(
+                    "After {} Failed ({})",
+                    instance.display_name(),
+                    instance.name
+                );
+                dump.dump(&mut inst.failure_log, config, header, op);
+            }
+            Ok(()) if config.prints_after(instance.name) && !config.after_failure => {
+                let changed = fingerprint.is_none_or(|f| f != dump.fingerprint(op));
+                if changed {
+                    dump.dump(&mut inst.log, config, format!("After {title}"), op);
+                }
+            }
+            _ => {}
+        }
+    }
+    result
+}
+
+/// Whether `op` is `ancestor` or nested in it.
+fn is_inside(ir: &Ir, mut op: OpId, ancestor: OpId) -> bool {
+    loop {
+        if op == ancestor {
+            return true;
+        }
+        match ir.parent_op(op) {
+            Some(p) => op = p,
+            None => return false,
         }
     }
 }

@@ -24,6 +24,9 @@ pub enum OptionKind {
     String,
     /// One of these names (`<value>`).
     Enum(&'static [&'static str]),
+    /// Strings separated by commas (`a,"b c",{d}`), as LLVM's
+    /// `cl::list<std::string>` (`<string>`).
+    List,
 }
 
 impl OptionKind {
@@ -32,7 +35,7 @@ impl OptionKind {
         match self {
             OptionKind::Bool => "",
             OptionKind::Long => "=<long>",
-            OptionKind::String => "=<string>",
+            OptionKind::String | OptionKind::List => "=<string>",
             OptionKind::Enum(_) => "=<value>",
         }
     }
@@ -45,6 +48,8 @@ pub enum OptionValue {
     Long(i64),
     /// A string, or an enum's name.
     Text(String),
+    /// A list's elements.
+    List(Vec<String>),
 }
 
 /// The options given to one pass, checked against what it declares.
@@ -58,8 +63,11 @@ impl OptionValues {
     /// as its key alone) against `declared`.
     pub fn parse(declared: &[PassOption], text: &str) -> Result<Self, PipelineError> {
         let mut values = OptionValues::default();
-        for option in text.split_whitespace() {
-            let (key, value) = option.split_once('=').unwrap_or((option, ""));
+        for option in split_options(text) {
+            let (key, value) = match option.find('=') {
+                Some(i) => (&option[..i], unwrap_value(&option[i + 1..])),
+                None => (option, ""),
+            };
             let Some(decl) = declared.iter().find(|d| d.name == key) else {
                 return Err(PipelineError::from(format!(
                     "<Pass-Options-Parser>: no such option {key}\n"
@@ -94,6 +102,19 @@ impl OptionValues {
                 OptionKind::Enum(_) => {
                     return Err(invalid(format!("Cannot find option named '{value}'!")))
                 }
+                OptionKind::List => {
+                    // A list given twice keeps both (LLVM appends).
+                    let mut items = match values.get(decl.name) {
+                        Some(OptionValue::List(l)) => l.clone(),
+                        _ => Vec::new(),
+                    };
+                    items.extend(
+                        split_top_level(value, ',')
+                            .into_iter()
+                            .map(|item| unwrap_value(item.trim()).to_string()),
+                    );
+                    OptionValue::List(items)
+                }
             };
             values.values.retain(|(k, _)| *k != decl.name);
             values.values.push((decl.name, parsed));
@@ -121,6 +142,14 @@ impl OptionValues {
         }
     }
 
+    /// A list option's elements (none when not given).
+    pub fn list(&self, key: &str) -> &[String] {
+        match self.get(key) {
+            Some(OptionValue::List(l)) => l,
+            _ => &[],
+        }
+    }
+
     /// A string or enum option's value, `default` when not given.
     pub fn text<'a>(&'a self, key: &str, default: &'a str) -> &'a str {
         match self.get(key) {
@@ -128,6 +157,62 @@ impl OptionValues {
             _ => default,
         }
     }
+}
+
+/// Splits `text` at `sep` where it is not inside quotes (`"`, `'`) or
+/// braces, as MLIR's pass-option parser reads an option list.
+fn split_top_level(text: &str, sep: char) -> Vec<&str> {
+    let mut parts = Vec::new();
+    let (mut depth, mut quote, mut start) = (0usize, None, 0);
+    for (i, c) in text.char_indices() {
+        match (quote, c) {
+            (Some(q), _) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '{') => depth += 1,
+            (None, '}') => depth = depth.saturating_sub(1),
+            (None, _) if c == sep && depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + c.len_utf8();
+            }
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts
+}
+
+/// The options of `text`: separated by spaces outside quotes and braces.
+fn split_options(text: &str) -> Vec<&str> {
+    split_top_level(text, ' ')
+        .into_iter()
+        .flat_map(|part| {
+            // Other whitespace separates too, outside quotes and braces
+            // alike: only spaces occur there in practice.
+            let trimmed = part.trim();
+            (!trimmed.is_empty()).then_some(trimmed)
+        })
+        .collect()
+}
+
+/// A value without one layer of quotes or braces around it
+/// (`"a b"`, `{3}`), as MLIR's option parser strips them.
+fn unwrap_value(value: &str) -> &str {
+    let b = value.as_bytes();
+    if b.len() >= 2 {
+        let (first, last) = (b[0], b[b.len() - 1]);
+        if (first == b'"' && last == b'"')
+            || (first == b'\'' && last == b'\'')
+            || (first == b'{' && last == b'}')
+        {
+            return &value[1..value.len() - 1];
+        }
+    }
+    if let Some(rest) = value.strip_prefix('"') {
+        // An unclosed quote runs to the end.
+        return rest;
+    }
+    value
 }
 
 #[cfg(test)]
@@ -150,7 +235,27 @@ mod tests {
             kind: OptionKind::Enum(&["a", "b"]),
             summary: "",
         },
+        PassOption {
+            name: "labels",
+            kind: OptionKind::List,
+            summary: "",
+        },
     ];
+
+    #[test]
+    fn reads_lists_quotes_and_braces() {
+        // As mlir-opt reads `disable-patterns=a,"b c",{d,e}`.
+        let v = OptionValues::parse(DECLARED, "labels=a,\"b c\",{d,e} n={3}").unwrap();
+        assert_eq!(v.list("labels"), ["a", "b c", "d,e"]);
+        assert_eq!(v.long("n", 0), 3);
+        let v =
+            OptionValues::parse(DECLARED, "labels=\"(anonymous namespace)::X\" labels=y").unwrap();
+        assert_eq!(v.list("labels"), ["(anonymous namespace)::X", "y"]);
+        assert!(OptionValues::parse(DECLARED, "")
+            .unwrap()
+            .list("labels")
+            .is_empty());
+    }
 
     #[test]
     fn reads_each_kind() {

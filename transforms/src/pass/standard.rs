@@ -1,7 +1,9 @@
 //! The generic passes, as `mlir-opt` names them: `canonicalize`, `cse`,
 //! `loop-invariant-code-motion`, `symbol-dce`.
 
-use super::{OptionKind, OptionValues, Pass, PassCx, PassInfo, PassOption, PassRegistry};
+use super::{
+    OptionKind, OptionValues, Pass, PassCx, PassInfo, PassOption, PassRegistry, Statistic,
+};
 use crate::rewrite::{self, GreedyConfig};
 use ir::{Diagnostic, OpId};
 
@@ -16,7 +18,7 @@ pub(super) fn register(registry: &mut PassRegistry) {
         name: "cse",
         summary: "Eliminate common sub-expressions",
         options: &[],
-        create: |_| Box::new(Cse),
+        create: |_| Box::new(Cse::default()),
     });
     registry.register(PassInfo {
         name: "loop-invariant-code-motion",
@@ -28,22 +30,40 @@ pub(super) fn register(registry: &mut PassRegistry) {
         name: "symbol-dce",
         summary: "Eliminate dead symbols",
         options: &[],
-        create: |_| Box::new(SymbolDce),
+        create: |_| Box::new(SymbolDce::default()),
     });
 }
 
 const CANONICALIZE_OPTIONS: &[PassOption] = &[
+    PassOption {
+        name: "disable-patterns",
+        kind: OptionKind::List,
+        summary: "Labels of patterns that should be filtered out during application",
+    },
+    PassOption {
+        name: "enable-patterns",
+        kind: OptionKind::List,
+        summary: "Labels of patterns that should be used during application, all other patterns are filtered out",
+    },
     PassOption {
         name: "max-iterations",
         kind: OptionKind::Long,
         summary: "Max. iterations between applying patterns / simplifying regions",
     },
     PassOption {
+        name: "max-num-rewrites",
+        kind: OptionKind::Long,
+        summary: "Max. number of pattern rewrites within an iteration",
+    },
+    PassOption {
         name: "region-simplify",
-        // `aggressive` (block merging) is not done yet, so it is not
-        // offered: asking for it is an error, never a silent `normal`.
-        kind: OptionKind::Enum(&["disabled", "normal"]),
+        kind: OptionKind::Enum(&["disabled", "normal", "aggressive"]),
         summary: "Perform control flow optimizations to the region tree",
+    },
+    PassOption {
+        name: "test-convergence",
+        kind: OptionKind::Bool,
+        summary: "Test only: Fail pass on non-convergence to detect cyclic pattern",
     },
     PassOption {
         name: "top-down",
@@ -52,42 +72,116 @@ const CANONICALIZE_OPTIONS: &[PassOption] = &[
     },
 ];
 
-/// Folds and the registry's canonicalization patterns, greedily.
-struct Canonicalize(GreedyConfig);
+/// Folds and the registry's canonicalization patterns, greedily
+/// (upstream's `Canonicalizer`).
+struct Canonicalize {
+    config: GreedyConfig,
+    /// Fail when the driver does not converge.
+    test_convergence: bool,
+    enabled: Vec<String>,
+    disabled: Vec<String>,
+}
 
 fn canonicalize(options: &OptionValues) -> Box<dyn Pass> {
     let default = GreedyConfig::default();
     let max_iterations = options.long("max-iterations", default.max_iterations as i64);
-    Box::new(Canonicalize(GreedyConfig {
-        top_down: options.bool("top-down", default.top_down),
-        // MLIR's `kNoLimit` is -1: a negative count means no limit.
-        max_iterations: usize::try_from(max_iterations).unwrap_or(usize::MAX),
-        region_simplification: options.text("region-simplify", "normal") != "disabled",
-    }))
+    // MLIR's `kNoLimit` is -1: a negative count means no limit.
+    let max_num_rewrites = options.long("max-num-rewrites", -1);
+    Box::new(Canonicalize {
+        config: GreedyConfig {
+            top_down: options.bool("top-down", default.top_down),
+            max_iterations: usize::try_from(max_iterations).unwrap_or(usize::MAX),
+            region_simplification: options.text("region-simplify", "normal") != "disabled",
+            merge_blocks: options.text("region-simplify", "normal") == "aggressive",
+            max_num_rewrites: usize::try_from(max_num_rewrites).ok(),
+        },
+        test_convergence: options.bool("test-convergence", false),
+        enabled: options.list("enable-patterns").to_vec(),
+        disabled: options.list("disable-patterns").to_vec(),
+    })
 }
 
 impl Pass for Canonicalize {
     fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        let patterns = rewrite::canonicalization_patterns(cx.registry);
-        rewrite::apply_patterns_greedily(
-            cx.ctx,
-            cx.registry,
-            cx.ir,
-            op,
-            patterns,
-            self.0,
-            cx.report.sources,
-        );
+        let converged = if self.enabled.is_empty() && self.disabled.is_empty() {
+            let patterns = rewrite::canonicalization_patterns(cx.registry);
+            rewrite::apply_patterns_greedily(
+                cx.ctx,
+                cx.registry,
+                cx.ir,
+                op,
+                patterns,
+                self.config,
+                cx.report.sources,
+            )
+        } else {
+            let patterns = rewrite::filtered_canonicalization_patterns(
+                cx.registry,
+                &self.enabled,
+                &self.disabled,
+            );
+            rewrite::apply_patterns_greedily(
+                cx.ctx,
+                cx.registry,
+                cx.ir,
+                op,
+                &patterns,
+                self.config,
+                cx.report.sources,
+            )
+        };
+        // As upstream: the pass fails with no diagnostic of its own.
+        if self.test_convergence && !converged {
+            return Err(Vec::new());
+        }
         Ok(())
+    }
+
+    fn display_name(&self) -> Option<&'static str> {
+        Some("Canonicalizer")
     }
 }
 
-struct Cse;
+/// Upstream's `CSE`, with its statistics.
+#[derive(Default)]
+struct Cse {
+    merged: u64,
+    erased_dead: u64,
+}
 
 impl Pass for Cse {
     fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        crate::cse(cx.ctx, cx.registry, cx.ir, op);
+        let stats = crate::cse(cx.ctx, cx.registry, cx.ir, op);
+        self.merged += stats.merged as u64;
+        self.erased_dead += stats.erased_dead as u64;
         Ok(())
+    }
+
+    fn display_name(&self) -> Option<&'static str> {
+        Some("CSE")
+    }
+
+    fn statistics(&self) -> Vec<Statistic> {
+        vec![
+            Statistic {
+                name: "num-cse'd",
+                description: "Number of operations CSE'd",
+                value: self.merged,
+            },
+            Statistic {
+                name: "num-dce'd",
+                description: "Number of operations DCE'd",
+                value: self.erased_dead,
+            },
+        ]
+    }
+
+    fn analyses(&self) -> &'static [&'static str] {
+        &["DominanceInfo"]
+    }
+
+    fn preserved_analyses(&self) -> &'static [&'static str] {
+        &["DominanceInfo", "PostDominanceInfo"]
     }
 }
 
@@ -98,14 +192,35 @@ impl Pass for Licm {
         crate::loop_invariant_code_motion(cx.ctx, cx.registry, cx.ir, op);
         Ok(())
     }
+
+    fn display_name(&self) -> Option<&'static str> {
+        Some("LoopInvariantCodeMotion")
+    }
 }
 
-struct SymbolDce;
+/// Upstream's `SymbolDCE`, with its statistic.
+#[derive(Default)]
+struct SymbolDce {
+    erased: u64,
+}
 
 impl Pass for SymbolDce {
     fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        crate::symbol_dce(cx.ctx, cx.registry, cx.ir, op)
-            .map(|_| ())
-            .map_err(|(at, err)| vec![cx.op_error(op, at, err)])
+        let erased = crate::symbol_dce(cx.ctx, cx.registry, cx.ir, op)
+            .map_err(|(at, err)| vec![cx.op_error(op, at, err)])?;
+        self.erased += erased as u64;
+        Ok(())
+    }
+
+    fn display_name(&self) -> Option<&'static str> {
+        Some("SymbolDCE")
+    }
+
+    fn statistics(&self) -> Vec<Statistic> {
+        vec![Statistic {
+            name: "num-dce'd",
+            description: "Number of symbols DCE'd",
+            value: self.erased,
+        }]
     }
 }

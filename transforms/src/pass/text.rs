@@ -21,10 +21,12 @@ pub(super) fn parse_pipeline(text: &str, passes: &PassRegistry) -> Result<Pipeli
         Resolve::At(e) => PipelineError::from(e.render(inner)),
         Resolve::Options(e) => e,
     })?;
-    Ok(Pipeline {
+    let mut pipeline = Pipeline {
         anchor: text[..open].trim_end().to_string(),
         steps,
-    })
+    };
+    pipeline.coalesce();
+    Ok(pipeline)
 }
 
 /// A pipeline parse error: where in the text, and what.
@@ -171,10 +173,21 @@ fn resolve(elements: Vec<Element>, passes: &PassRegistry) -> Result<Vec<Step>, R
         .into_iter()
         .map(|e| {
             if !e.inner.is_empty() {
-                return Ok(Step::Nest(Pipeline {
+                // An option error inside names each enclosing pipeline.
+                let steps = resolve(e.inner, passes).map_err(|err| match err {
+                    Resolve::Options(mut err) => {
+                        err.message.push_str(&format!(
+                            "failed to add `{}` with options `` to inner pipeline\n",
+                            e.name
+                        ));
+                        Resolve::Options(err)
+                    }
+                    other => other,
+                })?;
+                return Ok(Step::Nest(vec![Pipeline {
                     anchor: e.name,
-                    steps: resolve(e.inner, passes)?,
-                }));
+                    steps,
+                }]));
             }
             let options = e.options.as_deref().unwrap_or("");
             match passes.create(&e.name, options) {
@@ -211,7 +224,11 @@ mod tests {
             .iter()
             .map(|s| match s {
                 Step::Run(p) => p.name.to_string(),
-                Step::Nest(p) => format!("{}[{}]", p.anchor, names(&p.steps)),
+                Step::Nest(ps) => ps
+                    .iter()
+                    .map(|p| format!("{}[{}]", p.anchor, names(&p.steps)))
+                    .collect::<Vec<_>>()
+                    .join("|"),
             })
             .collect::<Vec<_>>()
             .join(",")
@@ -240,6 +257,18 @@ mod tests {
         assert_eq!(p.anchor, "builtin.module");
         assert_eq!(names(&p.steps), "cse,func.func[canonicalize],symbol-dce");
         assert!(parse("builtin.module()").unwrap().steps.is_empty());
+    }
+
+    #[test]
+    fn adjacent_nestings_merge_as_mlir_opt_merges_them() {
+        let p = parse("builtin.module(func.func(cse),func.func(canonicalize),builtin.module(cse),cse,func.func(cse))").unwrap();
+        assert_eq!(
+            names(&p.steps),
+            "builtin.module[cse]|func.func[cse,canonicalize],cse,func.func[cse]"
+        );
+        // `any` could run on any op: it merges with nothing.
+        let p = parse("builtin.module(func.func(cse),any(cse),any(cse))").unwrap();
+        assert_eq!(names(&p.steps), "func.func[cse],any[cse],any[cse]");
     }
 
     #[test]

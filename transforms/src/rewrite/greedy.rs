@@ -28,6 +28,13 @@ pub struct GreedyConfig {
     pub max_iterations: usize,
     /// Erase unreachable blocks and dead code after each round.
     pub region_simplification: bool,
+    /// With region simplification, also merge identical blocks and drop
+    /// redundant block arguments (`region-simplify=aggressive`).
+    pub merge_blocks: bool,
+    /// Pattern rewrites allowed in one round (`None`: any number);
+    /// folds and erasures of dead ops do not count (MLIR's
+    /// `maxNumRewrites`).
+    pub max_num_rewrites: Option<usize>,
 }
 
 impl Default for GreedyConfig {
@@ -36,6 +43,8 @@ impl Default for GreedyConfig {
             top_down: true,
             max_iterations: 10,
             region_simplification: true,
+            merge_blocks: false,
+            max_num_rewrites: None,
         }
     }
 }
@@ -102,9 +111,9 @@ fn simplify(
         // Unreachable code may hold IR that patterns cannot cope with
         // (`%x = arith.addi %x, %x`): it goes before the worklist runs.
         let mut changed = region::erase_unreachable_blocks(rw, &[region]);
-        changed |= process_worklist(rw, &by_root);
+        changed |= process_worklist(rw, &by_root, config.max_num_rewrites);
         if config.region_simplification {
-            changed |= region::simplify_regions(rw, &[region]);
+            changed |= region::simplify_regions_with(rw, &[region], config.merge_blocks);
         }
         if !changed {
             return true;
@@ -160,10 +169,18 @@ fn traits(rw: &Rewriter<'_>, op: OpId) -> Option<OpTraits> {
 }
 
 /// Takes ops off the worklist until it is empty. Whether anything changed.
-fn process_worklist(rw: &mut Rewriter<'_>, patterns: &PatternIndex) -> bool {
+fn process_worklist(
+    rw: &mut Rewriter<'_>,
+    patterns: &PatternIndex,
+    max_num_rewrites: Option<usize>,
+) -> bool {
     let mut changed = false;
     let mut results = Vec::new();
-    while let Some(op) = rw.worklist.pop() {
+    let mut rewrites = 0;
+    while max_num_rewrites.is_none_or(|max| rewrites < max) {
+        let Some(op) = rw.worklist.pop() else {
+            break;
+        };
         if dead::is_trivially_dead(rw.ctx, rw.registry, rw.ir, op) {
             rw.erase_op(op);
             changed = true;
@@ -188,6 +205,7 @@ fn process_worklist(rw: &mut Rewriter<'_>, patterns: &PatternIndex) -> bool {
             for p in list {
                 if (p.apply)(rw, op) {
                     changed = true;
+                    rewrites += 1;
                     break;
                 }
             }

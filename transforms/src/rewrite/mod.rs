@@ -63,25 +63,105 @@ pub fn replace_with_new(
     true
 }
 
+impl Pattern {
+    /// This pattern known by `name` (upstream's debug name, what
+    /// `--canonicalize=disable-patterns=...` and `enable-patterns=...`
+    /// match).
+    pub const fn named(self, name: &'static str) -> NamedPattern {
+        NamedPattern {
+            name,
+            labels: &[],
+            pattern: self,
+        }
+    }
+}
+
+/// A pattern with the name and labels the canonicalizer's
+/// `enable-patterns` / `disable-patterns` options match (MLIR's
+/// `Pattern::getDebugName` and `getDebugLabels`). Upstream's names are
+/// the pattern classes' full C++ names, such as
+/// `(anonymous namespace)::AddIAddConstant`.
+#[derive(Clone, Copy, Debug)]
+pub struct NamedPattern {
+    pub name: &'static str,
+    pub labels: &'static [&'static str],
+    pub pattern: Pattern,
+}
+
+impl NamedPattern {
+    /// Whether `label` names this pattern (its name or one of its labels).
+    pub fn is_labeled(&self, label: &str) -> bool {
+        (!self.name.is_empty() && self.name == label) || self.labels.contains(&label)
+    }
+}
+
 /// The canonicalization patterns a registry holds: each dialect's
 /// registration adds those of its ops (MLIR's
 /// `getCanonicalizationPatterns`), and `--canonicalize` runs them all, so a
 /// dialect's patterns need no list outside it.
 #[derive(Clone, Debug, Default)]
-pub struct CanonicalizationPatterns(Vec<Pattern>);
+pub struct CanonicalizationPatterns {
+    patterns: Vec<Pattern>,
+    /// Each pattern's name and labels (empty when registered unnamed).
+    names: Vec<(&'static str, &'static [&'static str])>,
+}
 
 /// Adds `patterns` to the canonicalization patterns of `registry`, after
 /// those registered before them (patterns of equal benefit are tried in
-/// registration order).
+/// registration order). They have no name: `enable-patterns` leaves them
+/// out, `disable-patterns` cannot; see
+/// [`add_named_canonicalization_patterns`].
 pub fn add_canonicalization_patterns(registry: &mut Registry, patterns: &[Pattern]) {
-    registry.extend(|set: &mut CanonicalizationPatterns| set.0.extend_from_slice(patterns));
+    registry.extend(|set: &mut CanonicalizationPatterns| {
+        set.patterns.extend_from_slice(patterns);
+        set.names.resize(set.patterns.len(), ("", &[]));
+    });
+}
+
+/// [`add_canonicalization_patterns`] with the names (and labels) the
+/// canonicalizer's `enable-patterns` and `disable-patterns` match.
+pub fn add_named_canonicalization_patterns(registry: &mut Registry, patterns: &[NamedPattern]) {
+    registry.extend(|set: &mut CanonicalizationPatterns| {
+        for p in patterns {
+            set.patterns.push(p.pattern);
+            set.names.push((p.name, p.labels));
+        }
+    });
 }
 
 /// Every canonicalization pattern registered with `registry`.
 pub fn canonicalization_patterns(registry: &Registry) -> &[Pattern] {
     registry
         .extension::<CanonicalizationPatterns>()
-        .map_or(&[], |set| &set.0)
+        .map_or(&[], |set| &set.patterns)
+}
+
+/// The canonicalization patterns of `registry` that MLIR's
+/// `FrozenRewritePatternSet` keeps under `enable-patterns=enabled` and
+/// `disable-patterns=disabled`: none whose name or a label is disabled;
+/// when any are enabled, only those whose name or a label is.
+pub fn filtered_canonicalization_patterns(
+    registry: &Registry,
+    enabled: &[String],
+    disabled: &[String],
+) -> Vec<Pattern> {
+    let Some(set) = registry.extension::<CanonicalizationPatterns>() else {
+        return Vec::new();
+    };
+    set.patterns
+        .iter()
+        .zip(&set.names)
+        .filter(|(p, &(name, labels))| {
+            let named = NamedPattern {
+                name,
+                labels,
+                pattern: **p,
+            };
+            let hit = |list: &[String]| list.iter().any(|l| named.is_labeled(l));
+            !hit(disabled) && (enabled.is_empty() || hit(enabled))
+        })
+        .map(|(p, _)| *p)
+        .collect()
 }
 
 /// Changes IR on behalf of a driver, telling it what changed: ops created
@@ -294,5 +374,66 @@ impl<'a> Rewriter<'a> {
             ancestors.push(parent);
             cur = parent;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn never(_: &mut Rewriter<'_>, _: OpId) -> bool {
+        false
+    }
+
+    const fn pattern(root: &'static str, benefit: u16) -> Pattern {
+        Pattern {
+            root,
+            benefit,
+            apply: never,
+        }
+    }
+
+    /// The roots (with benefits) of the patterns kept.
+    fn kept(registry: &Registry, enabled: &[&str], disabled: &[&str]) -> Vec<(&'static str, u16)> {
+        let own = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        filtered_canonicalization_patterns(registry, &own(enabled), &own(disabled))
+            .iter()
+            .map(|p| (p.root, p.benefit))
+            .collect()
+    }
+
+    #[test]
+    fn patterns_filter_by_name_and_label_as_mlir_does() {
+        let mut ctx = Context::new();
+        let mut registry = Registry::new(&mut ctx);
+        add_canonicalization_patterns(&mut registry, &[pattern("t.unnamed", 1)]);
+        add_named_canonicalization_patterns(
+            &mut registry,
+            &[
+                pattern("t.a", 1).named("(anonymous namespace)::FoldA"),
+                NamedPattern {
+                    name: "B",
+                    labels: &["group"],
+                    pattern: pattern("t.b", 2),
+                },
+            ],
+        );
+        assert_eq!(canonicalization_patterns(&registry).len(), 3);
+        let all = vec![("t.unnamed", 1), ("t.a", 1), ("t.b", 2)];
+        assert_eq!(kept(&registry, &[], &[]), all);
+        assert_eq!(kept(&registry, &[], &["nothing", ""]), all);
+        assert_eq!(
+            kept(&registry, &[], &["(anonymous namespace)::FoldA"]),
+            vec![("t.unnamed", 1), ("t.b", 2)]
+        );
+        // A label filters like a name.
+        assert_eq!(
+            kept(&registry, &[], &["group"]),
+            vec![("t.unnamed", 1), ("t.a", 1)]
+        );
+        // Enabled: only those named, never the unnamed; disabled wins.
+        assert_eq!(kept(&registry, &["group"], &[]), vec![("t.b", 2)]);
+        assert_eq!(kept(&registry, &["nothing"], &[]), vec![]);
+        assert_eq!(kept(&registry, &["B", "group"], &["group"]), vec![]);
     }
 }
