@@ -203,13 +203,5 @@ fn bit_enum_builder(a: &AttributeModel) -> Result<TokenStream, String> {
 
 /// A `builderCall` over `$_builder` as an expression with `p` in scope.
 pub(super) fn type_builder(call: &str) -> Result<TokenStream, String> {
-    let call = substitute(
-        call,
-        &[
-            ("$_builder", "::ods_runtime::types::TypeBuilder(p.ctx())"),
-            ("$_ctxt", "p.ctx()"),
-        ],
-        &|_| None,
-    )?;
-    code(&call, "builderCall")
+    super::snippets::type_builder_call(call, "p.ctx()")
 }

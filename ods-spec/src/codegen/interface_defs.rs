@@ -544,12 +544,7 @@ fn ods_inference_method(op: &OpModel) -> Result<Option<TokenStream>, String> {
         let var = format_ident!("result{k}");
         let value = match source {
             super::op_info::Inferred::Built(call) => {
-                let call = super::snippets::substitute(
-                    &call,
-                    &[("$_builder", "::ods_runtime::types::TypeBuilder(ctx)")],
-                    &super::snippets::no_names,
-                )?;
-                let call = super::snippets::code(&call, "builderCall")?;
+                let call = super::snippets::type_builder_call(&call, "ctx")?;
                 quote!(#call)
             }
             super::op_info::Inferred::Operand(i) => {

@@ -107,6 +107,18 @@ pub(crate) fn substitute(
     Ok(out)
 }
 
+/// A type constraint's `builderCall` as an expression, with `ctx` (an
+/// expression of type `&mut ir::Context`) in scope: `$_builder` is
+/// `ods_runtime::types::TypeBuilder(ctx)` and `$_ctxt` the context itself
+/// (what a parameterless `TypeDef`'s call takes). Every place that builds
+/// a type from its constraint goes through here, so a call works in all
+/// of them or in none.
+pub(crate) fn type_builder_call(call: &str, ctx: &str) -> Result<TokenStream, String> {
+    let builder = format!("::ods_runtime::types::TypeBuilder({ctx})");
+    let call = substitute(call, &[("$_builder", &builder), ("$_ctxt", ctx)], &no_names)?;
+    code(&call, "builderCall")
+}
+
 pub(super) fn no_names(_: &str) -> Option<String> {
     None
 }
