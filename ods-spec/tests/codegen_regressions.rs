@@ -72,3 +72,29 @@ def T_AOp : Op<T_Dialect, "a"> {
     assert_eq!(c.check().errors, Vec::new());
     assert!(ods_spec::generate_op_defs(&c).is_ok());
 }
+
+/// The namespace mapping rewrites namespaces, not names: a dialect named
+/// as the last segment of its namespace keeps its name, its ops theirs.
+#[test]
+fn a_dialect_named_as_its_namespace_keeps_its_name() {
+    let spec = r#"include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect {
+  let name = "t";
+  let cppNamespace = "::t";
+  let rustNamespace = "crate::t";
+}
+def T_AOp : Op<T_Dialect, "a"> {
+  let arguments = (ins I32:$x);
+}
+"#;
+    let c = compile(spec);
+    let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
+    let d = &model.dialects[0];
+    assert_eq!((d.name.as_str(), d.namespace.as_str()), ("t", "crate::t"));
+    assert_eq!(d.ops[0].full_name, "t.a");
+    let rust = op_defs(spec);
+    assert!(rust.contains("pub struct TDialect;"), "{rust}");
+    assert!(rust.contains("const NAME: &'static str = \"t.a\";"), "{rust}");
+    assert!(!rust.contains("crate::t."), "{rust}");
+    assert!(!rust.contains("CrateT"), "{rust}");
+}
