@@ -383,8 +383,7 @@ fn include_spec_items(
     };
     // The dialect attributes (`AttrDef`, `EnumAttr`) and types
     // (`TypeDef`) the spec defines, which its ops and dialect name.
-    let attrs = if !model.enum_attrs.is_empty() || model.attr_type_defs.iter().any(|d| !d.is_type)
-    {
+    let attrs = if !model.enum_attrs.is_empty() || model.attr_type_defs.iter().any(|d| !d.is_type) {
         ods_spec::generate_attr_defs(&compilation).map_err(fail)?
     } else {
         String::new()

@@ -94,7 +94,10 @@ def T_AOp : Op<T_Dialect, "a"> {
     assert_eq!(d.ops[0].full_name, "t.a");
     let rust = op_defs(spec);
     assert!(rust.contains("pub struct TDialect;"), "{rust}");
-    assert!(rust.contains("const NAME: &'static str = \"t.a\";"), "{rust}");
+    assert!(
+        rust.contains("const NAME: &'static str = \"t.a\";"),
+        "{rust}"
+    );
     assert!(!rust.contains("crate::t."), "{rust}");
     assert!(!rust.contains("CrateT"), "{rust}");
 }

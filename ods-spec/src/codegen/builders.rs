@@ -265,9 +265,7 @@ fn default_builder(
         ResultTypes::Ods(types) => {
             for (n, t) in result_names.iter().zip(types) {
                 let t = match t {
-                    Inferred::Built(call) => {
-                        super::snippets::type_builder_call(call, &b_ctx)?
-                    }
+                    Inferred::Built(call) => super::snippets::type_builder_call(call, &b_ctx)?,
                     Inferred::Operand(i) => {
                         let v = &operand_names[*i];
                         quote!(#b.ir.value_type(#v))

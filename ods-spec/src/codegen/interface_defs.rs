@@ -111,6 +111,21 @@ fn body(text: &str, what: &str) -> Result<TokenStream, String> {
     super::snippets::code(&text, what)
 }
 
+/// `let _ = p;` for each parameter of `names` that `body` does not
+/// mention: a spec's body need not use them all (a default that answers
+/// without looking), and the user's crate must build without warnings.
+fn unused_params(body: &TokenStream, names: &[proc_macro2::Ident]) -> TokenStream {
+    let unused: Vec<&proc_macro2::Ident> = names
+        .iter()
+        .filter(|n| !super::ops::mentions(body, &n.to_string()))
+        .collect();
+    match unused.len() {
+        // None of them is used: moving them all is harmless.
+        n if n == names.len() && n > 1 => quote!(let _ = (#(#unused),*);),
+        _ => quote!(#(let _ = #unused;)*),
+    }
+}
+
 fn doc_of(text: &str) -> TokenStream {
     let lines: Vec<String> = dedent(text).lines().map(str::to_string).collect();
     doc_lines(&lines)
@@ -187,7 +202,8 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
         let provided = match m.body.as_ref().or(m.default_body.as_ref()) {
             Some(text) => {
                 let b = body(text, &format!("the body of {what}"))?;
-                quote!({ #b })
+                let unused = unused_params(&b, names);
+                quote!({ #unused #b })
             }
             None => quote!(;),
         };
@@ -232,12 +248,10 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
         let verify = verifier_name(&iface.name)?;
         let verify_body = match &iface.verify {
             Some(text) => body(text, "the interface's verify")?,
-            None => quote! {
-                let _ = (ctx, ir);
-                Ok(())
-            },
+            None => quote!(Ok(())),
         };
         if iface.verify_with_regions && iface.verify.is_some() {
+            let unused_cx = unused_params(&verify_body, &[format_ident!("cx")]);
             let verify_doc = format!(
                 " The checks of `{}` on every op implementing it, run once the ops nested in it verified (`verifyWithRegions`; `cx` has the registry).",
                 iface.name
@@ -245,6 +259,7 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
             quote! {
                 #[doc = #verify_doc]
                 fn #verify(self, cx: &mut ::ods_runtime::ir::registry::RegionCheckCx<'_>) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+                    #unused_cx
                     #verify_body
                 }
             }
@@ -253,9 +268,11 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
                 " The checks of `{}` on every op implementing it.",
                 iface.name
             );
+            let unused = unused_params(&verify_body, &[format_ident!("ctx"), format_ident!("ir")]);
             quote! {
                 #[doc = #verify_doc]
                 fn #verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+                    #unused
                     #verify_body
                 }
             }

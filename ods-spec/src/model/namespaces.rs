@@ -407,9 +407,6 @@ mod tests {
         assert_eq!(ns.rewrite("::t").as_deref(), Some("crate::t"));
         assert_eq!(ns.rust_path("t").unwrap(), "crate::t");
         // A namespace of two segments is a path wherever it is written.
-        assert_eq!(
-            gpu().rewrite("mlir::gpu").as_deref(),
-            Some("crate::gpu")
-        );
+        assert_eq!(gpu().rewrite("mlir::gpu").as_deref(), Some("crate::gpu"));
     }
 }
