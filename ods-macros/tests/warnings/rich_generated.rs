@@ -2266,6 +2266,33 @@ mod sum_op_cost_op_interface_by_author {
     ) -> i64 {
         super::SumOp::get_cost(this, ctx, ir)
     }
+    /// What a call finds when the author did not write the method:
+    /// its bound fails with a message naming it.
+    #[allow(dead_code)]
+    pub(super) trait Fallback: ::core::marker::Sized {
+        fn get_cost(
+            _: Self,
+            _: &::ods_runtime::ir::Context,
+            _: &::ods_runtime::ir::Ir,
+        ) -> i64
+        where
+            Self: super::sum_op_cost_op_interface_by_author_written::GetCostWritten,
+        {
+            ::core::unreachable!()
+        }
+    }
+    impl<T> Fallback for T {}
+    #[allow(unused_imports)]
+    use self::Fallback as _;
+}
+/// The unmet bounds of `sum_op_cost_op_interface_by_author`'s calls of a method `SumOp`'s author did not write, each with a message naming it.
+#[allow(dead_code)]
+mod sum_op_cost_op_interface_by_author_written {
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` lists `CostOpInterface` but has no method `get_cost`",
+        label = "write `fn get_cost(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> i64` in an `impl SumOp` block"
+    )]
+    pub(super) trait GetCostWritten {}
 }
 impl ::ods_runtime::interfaces::InferTypeOpInterface for SumOp {
     fn infer_return_types(

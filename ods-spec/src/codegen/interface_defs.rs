@@ -31,7 +31,7 @@
 //! register theirs through their view trait), and [`verifier_call`] the
 //! interface's check in `verify_traits`.
 
-use heck::ToSnakeCase;
+use heck::{ToSnakeCase, ToUpperCamelCase};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
@@ -644,8 +644,11 @@ fn interface_impl(
         target.to_string().to_snake_case(),
         name.to_snake_case()
     );
+    // The markers' module has the prelude: `#[diagnostic::...]` needs it.
+    let markers_module = format_ident!("{module}_written");
     let mut forwards = Vec::new();
     let mut calls = Vec::new();
+    let mut fallbacks = Vec::new();
     for m in &imp.by_author {
         let sig = signature(m).map_err(|e| format!("method '{}': {e}", m.spec_name))?;
         let method = ident(&m.name)?;
@@ -653,6 +656,29 @@ fn interface_impl(
         let outer: Vec<syn::Type> = types.iter().map(|t| from_parent(t, target)).collect();
         let ret_ty = rust_type(&m.return_type, "the return type")?;
         let outer_ret = returns(&from_parent(&ret_ty, target));
+        // A missing method meets the fallback, whose unmet bound names it
+        // and shows its signature (as `verify_op`'s does).
+        let marker = format_ident!("{}Written", m.name.to_upper_camel_case());
+        let receiver = match m.is_static {
+            true => quote!(),
+            false => quote!(self,),
+        };
+        let shown = readable(quote!(fn #method(#receiver #(#names: #types),*) #ret));
+        let message = format!("`{{Self}}` lists `{name}` but has no method `{method}`");
+        let label = format!("write `{shown}` in an `impl {target}` block");
+        let this = match m.is_static {
+            true => quote!(),
+            false => quote!(_: Self,),
+        };
+        let blanks = outer.iter().map(|t| quote!(_: #t));
+        fallbacks.push(quote! {
+            #[diagnostic::on_unimplemented(message = #message, label = #label)]
+            pub(super) trait #marker {}
+        });
+        let fallback_fn = quote! {
+            fn #method(#this #(#blanks),*) #outer_ret where Self: super::#markers_module::#marker { ::core::unreachable!() }
+        };
+        fallbacks.push(fallback_fn);
         if m.is_static {
             forwards.push(quote! {
                 fn #method(#(#names: #types),*) #ret {
@@ -680,6 +706,13 @@ fn interface_impl(
     let module_doc = format!(
         " The methods of `{name}` that `{target}`'s author writes, called where neither the trait nor the prelude is in scope."
     );
+    let markers_doc = format!(
+        " The unmet bounds of `{module}`'s calls of a method `{target}`'s author did not write, each with a message naming it."
+    );
+    let (markers, fallback_fns): (Vec<_>, Vec<_>) = fallbacks
+        .chunks(2)
+        .map(|pair| (pair[0].clone(), pair[1].clone()))
+        .unzip();
     Ok(quote! {
         #attrs
         impl #trait_path for #target {
@@ -691,8 +724,42 @@ fn interface_impl(
         #[no_implicit_prelude]
         mod #module {
             #(#calls)*
+            /// What a call finds when the author did not write the method:
+            /// its bound fails with a message naming it.
+            #[allow(dead_code)]
+            pub(super) trait Fallback: ::core::marker::Sized {
+                #(#fallback_fns)*
+            }
+            impl<T> Fallback for T {}
+            #[allow(unused_imports)]
+            use self::Fallback as _;
+        }
+
+        #[doc = #markers_doc]
+        #[allow(dead_code)]
+        mod #markers_module {
+            #(#markers)*
         }
     })
+}
+
+/// A method signature's tokens as rustfmt writes them, on one line (for
+/// messages).
+fn readable(signature: TokenStream) -> String {
+    let item = quote!(trait T { #signature; });
+    let text = match syn::parse2::<syn::File>(item) {
+        Ok(file) => prettyplease::unparse(&file),
+        Err(_) => return signature.to_string(),
+    };
+    let body = text
+        .split_once('{')
+        .and_then(|(_, rest)| rest.rsplit_once(';'))
+        .map_or(text.as_str(), |(sig, _)| sig);
+    body.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("( ", "(")
+        .replace(", )", ")")
 }
 
 /// `ty` as written in the parent module, seen from a module nested in it
