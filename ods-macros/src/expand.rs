@@ -381,6 +381,18 @@ fn include_spec_items(
     } else {
         String::new()
     };
+    // The dialect attributes (`AttrDef`, `EnumAttr`) and types
+    // (`TypeDef`) the spec defines, which its ops and dialect name.
+    let attrs = if !model.enum_attrs.is_empty() || model.attr_type_defs.iter().any(|d| !d.is_type) {
+        ods_spec::generate_attr_defs(&compilation).map_err(fail)?
+    } else {
+        String::new()
+    };
+    let types = if model.attr_type_defs.iter().any(|d| d.is_type) {
+        ods_spec::generate_type_defs(&compilation).map_err(fail)?
+    } else {
+        String::new()
+    };
     let rust_sources = directive_sources(&compilation, path_lit.span());
     let ops = ods_spec::generate_op_defs_for(&compilation, &rust_sources).map_err(fail)?;
     // The interfaces the spec's own file defines, of each kind.
@@ -418,13 +430,14 @@ fn include_spec_items(
         })
     };
     let (enums, ops, interfaces) = (parse(&enums)?, parse(&ops)?, parse(&interfaces)?);
+    let (attrs, types) = (parse(&attrs)?, parse(&types)?);
     let namespace_checks = namespace_checks(path_lit, &compilation);
     let track = track_files(
         disk_files(&compilation.sources, true)
             .iter()
             .map(PathBuf::as_path),
     );
-    Ok(quote!(#track #namespace_checks #enums #ops #interfaces))
+    Ok(quote!(#track #namespace_checks #enums #attrs #types #ops #interfaces))
 }
 
 /// The spec's `cppNamespace` assertions (`ods_spec::namespace_assertions`)

@@ -20,9 +20,11 @@
 //! relative path is relative to the crate root (`CARGO_MANIFEST_DIR`).
 //! Includes are found in the embedded standard library, the spec's own
 //! directory and the crate root. The macro expands to the spec's enums
-//! (when it defines any), its op handles, one dialect struct per dialect
-//! and the op, attribute and type interfaces the file defines, as
-//! `ods-tblgen --gen-enum-defs`, `--gen-op-defs` and
+//! (when it defines any), its dialect attributes (`AttrDef`, `EnumAttr`)
+//! and types (`TypeDef`) when it defines any, its op handles, one dialect
+//! struct per dialect and the op, attribute and type interfaces the file
+//! defines, as `ods-tblgen --gen-enum-defs`, `--gen-attrdef-defs`,
+//! `--gen-typedef-defs`, `--gen-op-defs` and
 //! `--gen-{op,attr,type}-interface-defs` write them.
 //! Cargo rebuilds the crate when the spec or a file it includes changes.
 //! Spec errors become `compile_error!`s holding the full diagnostic
@@ -219,8 +221,8 @@ use quote::{quote, ToTokens};
 
 use op_def::OpDef;
 
-/// Generates the enums, ops and dialect structs of an `.ods` spec; see the
-/// crate documentation.
+/// Generates the enums, attributes, types, ops, dialect structs and
+/// interfaces of an `.ods` spec; see the crate documentation.
 #[proc_macro]
 pub fn include_ods(input: TokenStream) -> TokenStream {
     match syn::parse::<syn::LitStr>(input) {

@@ -75,6 +75,33 @@ pub fn parse_enum<E: FromStr>(
     }
 }
 
+/// The value parameter of an enum attribute over a plain enum (`I32Enum`,
+/// not an `I32EnumAttr`), with the messages of upstream's `FieldParser`
+/// of the enum: `expected keyword for SUMMARY` when no keyword or string
+/// is there, `expected one of [a, b] for SUMMARY, got: x` for an unknown
+/// case, both at the value.
+pub fn parse_enum_field<E: FromStr>(
+    p: &mut AsmParser<'_>,
+    summary: &str,
+    cases: &[&str],
+) -> PResult<E> {
+    let at = p.current_location();
+    let Some(word) = p.parse_optional_keyword_or_string() else {
+        return p.emit_error(at, format!("expected keyword for {summary}"));
+    };
+    let word = String::from_utf8_lossy(&word);
+    match word.parse() {
+        Ok(v) => Ok(v),
+        Err(_) => p.emit_error(
+            at,
+            format!(
+                "expected one of [{}] for {summary}, got: {word}",
+                cases.join(", ")
+            ),
+        ),
+    }
+}
+
 /// The value parameter of a bit enum attribute: cases separated by
 /// `separator`, ORed (the zero case may appear among them). An unknown
 /// one is `expected TYPE to be one of: a, b` at the first.

@@ -179,10 +179,43 @@ impl Compilation {
     /// Runs every semantic check of [`Compilation::model`] (op, enum and
     /// format checks) without stopping at errors, and says how much it
     /// checked (what `ods-tblgen --check` prints).
+    ///
+    /// When the model has no error, every generator runs too (op,
+    /// enum, attribute, type and interface definitions) and its errors
+    /// are the report's: a clean check means generation succeeds.
     pub fn check(&self) -> model::CheckReport {
         let mut report = model::check(&self.records, &self.sources);
         report.warnings.extend(self.generic_form_fallbacks());
+        if report.errors.is_empty() {
+            report.errors.extend(self.generation_errors());
+        }
         report
+    }
+
+    /// The errors of every Rust generator over the spec (each once, in
+    /// generator order); empty when all of them succeed.
+    pub fn generation_errors(&self) -> Vec<Diagnostic> {
+        type Generator = fn(&Compilation) -> Result<String, CompileError>;
+        let generators: [Generator; 7] = [
+            generate_enum_defs,
+            generate_attr_defs,
+            generate_type_defs,
+            generate_op_interface_defs,
+            generate_attr_interface_defs,
+            generate_type_interface_defs,
+            generate_op_defs,
+        ];
+        let mut errors: Vec<Diagnostic> = Vec::new();
+        for generate in generators {
+            if let Err(e) = generate(self) {
+                for d in e.diagnostics {
+                    if !errors.contains(&d) {
+                        errors.push(d);
+                    }
+                }
+            }
+        }
+        errors
     }
 
     /// A warning per op whose `assemblyFormat` uses an element the

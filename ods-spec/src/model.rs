@@ -622,6 +622,11 @@ pub struct EnumAttrDefModel {
     pub is_bit_enum: bool,
     /// Bit enums: flags are separated by `|` (else by `,`).
     pub vertical_bar: bool,
+    /// A one-of enum that is not an attribute itself (`I32Enum`, not
+    /// `I32EnumAttr`): its summary, for the messages of upstream's
+    /// `FieldParser` (`expected one of [a, b] for SUMMARY, got: x`) that
+    /// its value parameter is read with.
+    pub field_parser: Option<String>,
     /// All case texts, in definition order (the parser's error lists them).
     pub case_texts: Vec<String>,
     /// The syntax after the mnemonic; `None` for a format or a custom

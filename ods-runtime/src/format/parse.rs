@@ -617,9 +617,20 @@ impl<'a> FormatState<'a> {
     ) -> PResult<()> {
         let mut segments: Inline<usize> = SmallVec::new();
         if let Some((span, at)) = self.all_operands {
-            let types = self
-                .all_operand_types
-                .map_or(&[][..], |t| &self.types[t.range()]);
+            let by_group: SmallVec<[Type; 8]>;
+            let types = match self.all_operand_types {
+                Some(t) => &self.types[t.range()],
+                // `operands` with a `type($x)` per group: the groups'
+                // types in order, as MLIR concatenates them.
+                None => {
+                    by_group = self
+                        .operand_types
+                        .iter()
+                        .flat_map(|t| self.types[t.range()].iter().copied())
+                        .collect();
+                    &by_group[..]
+                }
+            };
             let values = &self.operand_values[span.range()];
             p.resolve_operands(values, types, at, &mut state.operands)?;
         } else if let Some(all_types) = self.all_operand_types {

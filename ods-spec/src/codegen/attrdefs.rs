@@ -98,6 +98,10 @@ fn enum_attr(a: &EnumAttrDefModel) -> Result<TokenStream, String> {
                 ::ods_runtime::dialect_attr::FlagSeparator::#separator,
             )
         }
+    } else if let Some(summary) = &a.field_parser {
+        quote! {
+            ::ods_runtime::dialect_attr::parse_enum_field::<#enum_type>(p, #summary, &[#(#cases),*])
+        }
     } else {
         quote! {
             ::ods_runtime::dialect_attr::parse_enum::<#enum_type>(p, #type_text, &[#(#cases),*])

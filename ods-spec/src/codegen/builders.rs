@@ -265,17 +265,7 @@ fn default_builder(
         ResultTypes::Ods(types) => {
             for (n, t) in result_names.iter().zip(types) {
                 let t = match t {
-                    Inferred::Built(call) => {
-                        let call = substitute(
-                            call,
-                            &[(
-                                "$_builder",
-                                &format!("::ods_runtime::types::TypeBuilder({b_ctx})"),
-                            )],
-                            &no_names,
-                        )?;
-                        code(&call, "builderCall")?
-                    }
+                    Inferred::Built(call) => super::snippets::type_builder_call(call, &b_ctx)?,
                     Inferred::Operand(i) => {
                         let v = &operand_names[*i];
                         quote!(#b.ir.value_type(#v))

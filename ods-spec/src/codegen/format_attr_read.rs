@@ -55,11 +55,12 @@ pub(super) fn attr_reader(
     let read = match kind_check(a) {
         Some(check) => {
             let check = substitute(check, &[("$_ctxt", "ctx"), ("$_self", "attr")], &|_| None)?;
-            let check = code(&check, "attribute kind check")?;
+            let check =
+                super::snippets::closure(&["ctx", "attr"], code(&check, "attribute kind check")?);
             quote! {{
                 let at = p.current_location();
                 let attr = #read;
-                ::ods_runtime::format::check_attr_kind(p, at, attr, |ctx, attr| #check)?
+                ::ods_runtime::format::check_attr_kind(p, at, attr, #check)?
             }}
         }
         None => read,
@@ -203,13 +204,5 @@ fn bit_enum_builder(a: &AttributeModel) -> Result<TokenStream, String> {
 
 /// A `builderCall` over `$_builder` as an expression with `p` in scope.
 pub(super) fn type_builder(call: &str) -> Result<TokenStream, String> {
-    let call = substitute(
-        call,
-        &[
-            ("$_builder", "::ods_runtime::types::TypeBuilder(p.ctx())"),
-            ("$_ctxt", "p.ctx()"),
-        ],
-        &|_| None,
-    )?;
-    code(&call, "builderCall")
+    super::snippets::type_builder_call(call, "p.ctx()")
 }

@@ -197,7 +197,7 @@ fn group_printer(
         return Ok(None);
     };
     let condition = if group.anchor_in_else {
-        quote!(!(#present))
+        negated(present)
     } else {
         present
     };
@@ -205,6 +205,31 @@ fn group_printer(
     Ok(Some(quote! {
         if #condition { #(#then)* } #other
     }))
+}
+
+/// `!(cond)` as clippy wants it written: `x.is_none()` for
+/// `x.is_some()`, `x` for `!x`, when `cond` is one such term.
+pub(super) fn negated(cond: TokenStream) -> TokenStream {
+    use proc_macro2::TokenTree;
+    let tokens: Vec<TokenTree> = cond.clone().into_iter().collect();
+    let operator = |t: &TokenTree| matches!(t, TokenTree::Punct(p) if matches!(p.as_char(), '&' | '|' | '=' | '<' | '>' | '!'));
+    // One term: no binary operator at the top level (a leading `!` is
+    // the term's own).
+    if tokens.iter().skip(1).any(operator) {
+        return quote!(!(#cond));
+    }
+    match tokens.as_slice() {
+        [TokenTree::Punct(p), rest @ ..] if p.as_char() == '!' && !rest.is_empty() => {
+            rest.iter().cloned().collect()
+        }
+        [init @ .., TokenTree::Punct(dot), TokenTree::Ident(m), TokenTree::Group(args)]
+            if dot.as_char() == '.' && m == "is_some" && args.stream().is_empty() =>
+        {
+            let init: TokenStream = init.iter().cloned().collect();
+            quote!(#init.is_none())
+        }
+        _ => quote!(!(#cond)),
+    }
 }
 
 /// Whether an anchor element is present on the op (`None`: not
@@ -511,7 +536,9 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
 
 #[cfg(test)]
 mod tests {
-    use super::Spacer;
+    use super::{negated, Spacer};
+    use proc_macro2::TokenStream;
+    use quote::quote;
 
     /// The text mlir-tblgen's spacing gives a sequence of literals (`L`)
     /// and values (`$`, printed as `v`), with ` ` and `` for spacing.
@@ -561,5 +588,28 @@ mod tests {
         // ` ` after punctuation prints a space and the value another.
         assert_eq!(spaced(&["(", "` `", "$", ")"]), "(  v)");
         assert_eq!(spaced(&["$", "[", "$", "]"]), " v[v]");
+    }
+
+    #[test]
+    fn a_negated_presence_test_is_written_as_clippy_wants() {
+        let not = |t: TokenStream| negated(t).to_string();
+        assert_eq!(
+            not(quote!(self.n_attr(ctx, ir).is_some())),
+            quote!(self.n_attr(ctx, ir).is_none()).to_string()
+        );
+        assert_eq!(
+            not(quote!(!(a..b).is_empty())),
+            quote!((a..b).is_empty()).to_string()
+        );
+        assert_eq!(
+            not(quote!(!self.u(ctx, ir))),
+            quote!(self.u(ctx, ir)).to_string()
+        );
+        // Compound conditions keep their parentheses.
+        assert_eq!(
+            not(quote!(x.is_some() && y == 3)),
+            quote!(!(x.is_some() && y == 3)).to_string()
+        );
+        assert_eq!(not(quote!(x != 3)), quote!(!(x != 3)).to_string());
     }
 }

@@ -51,7 +51,10 @@ pub(super) fn prop_dict_entries(
             }
         } else {
             match super::prop_fits::storage_check(info, a)? {
-                Some(check) => quote!(::ods_runtime::format::PropCheck::Attr(|ctx, attr| #check)),
+                Some(check) => {
+                    let check = super::snippets::closure(&["ctx", "attr"], check);
+                    quote!(::ods_runtime::format::PropCheck::Attr(#check))
+                }
                 None => quote!(::ods_runtime::format::PropCheck::Any),
             }
         };

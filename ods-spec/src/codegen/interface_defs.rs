@@ -31,7 +31,7 @@
 //! register theirs through their view trait), and [`verifier_call`] the
 //! interface's check in `verify_traits`.
 
-use heck::ToSnakeCase;
+use heck::{ToSnakeCase, ToUpperCamelCase};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
@@ -111,6 +111,21 @@ fn body(text: &str, what: &str) -> Result<TokenStream, String> {
     super::snippets::code(&text, what)
 }
 
+/// `let _ = p;` for each parameter of `names` that `body` does not
+/// mention: a spec's body need not use them all (a default that answers
+/// without looking), and the user's crate must build without warnings.
+fn unused_params(body: &TokenStream, names: &[proc_macro2::Ident]) -> TokenStream {
+    let unused: Vec<&proc_macro2::Ident> = names
+        .iter()
+        .filter(|n| !super::ops::mentions(body, &n.to_string()))
+        .collect();
+    match unused.len() {
+        // None of them is used: moving them all is harmless.
+        n if n == names.len() && n > 1 => quote!(let _ = (#(#unused),*);),
+        _ => quote!(#(let _ = #unused;)*),
+    }
+}
+
 fn doc_of(text: &str) -> TokenStream {
     let lines: Vec<String> = dedent(text).lines().map(str::to_string).collect();
     doc_lines(&lines)
@@ -187,7 +202,8 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
         let provided = match m.body.as_ref().or(m.default_body.as_ref()) {
             Some(text) => {
                 let b = body(text, &format!("the body of {what}"))?;
-                quote!({ #b })
+                let unused = unused_params(&b, names);
+                quote!({ #unused #b })
             }
             None => quote!(;),
         };
@@ -232,12 +248,10 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
         let verify = verifier_name(&iface.name)?;
         let verify_body = match &iface.verify {
             Some(text) => body(text, "the interface's verify")?,
-            None => quote! {
-                let _ = (ctx, ir);
-                Ok(())
-            },
+            None => quote!(Ok(())),
         };
         if iface.verify_with_regions && iface.verify.is_some() {
+            let unused_cx = unused_params(&verify_body, &[format_ident!("cx")]);
             let verify_doc = format!(
                 " The checks of `{}` on every op implementing it, run once the ops nested in it verified (`verifyWithRegions`; `cx` has the registry).",
                 iface.name
@@ -245,6 +259,7 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
             quote! {
                 #[doc = #verify_doc]
                 fn #verify(self, cx: &mut ::ods_runtime::ir::registry::RegionCheckCx<'_>) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+                    #unused_cx
                     #verify_body
                 }
             }
@@ -253,9 +268,11 @@ fn interface_items(iface: &InterfaceModel) -> Result<TokenStream, String> {
                 " The checks of `{}` on every op implementing it.",
                 iface.name
             );
+            let unused = unused_params(&verify_body, &[format_ident!("ctx"), format_ident!("ir")]);
             quote! {
                 #[doc = #verify_doc]
                 fn #verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+                    #unused
                     #verify_body
                 }
             }
@@ -544,12 +561,7 @@ fn ods_inference_method(op: &OpModel) -> Result<Option<TokenStream>, String> {
         let var = format_ident!("result{k}");
         let value = match source {
             super::op_info::Inferred::Built(call) => {
-                let call = super::snippets::substitute(
-                    &call,
-                    &[("$_builder", "::ods_runtime::types::TypeBuilder(ctx)")],
-                    &super::snippets::no_names,
-                )?;
-                let call = super::snippets::code(&call, "builderCall")?;
+                let call = super::snippets::type_builder_call(&call, "ctx")?;
                 quote!(#call)
             }
             super::op_info::Inferred::Operand(i) => {
@@ -632,8 +644,11 @@ fn interface_impl(
         target.to_string().to_snake_case(),
         name.to_snake_case()
     );
+    // The markers' module has the prelude: `#[diagnostic::...]` needs it.
+    let markers_module = format_ident!("{module}_written");
     let mut forwards = Vec::new();
     let mut calls = Vec::new();
+    let mut fallbacks = Vec::new();
     for m in &imp.by_author {
         let sig = signature(m).map_err(|e| format!("method '{}': {e}", m.spec_name))?;
         let method = ident(&m.name)?;
@@ -641,6 +656,29 @@ fn interface_impl(
         let outer: Vec<syn::Type> = types.iter().map(|t| from_parent(t, target)).collect();
         let ret_ty = rust_type(&m.return_type, "the return type")?;
         let outer_ret = returns(&from_parent(&ret_ty, target));
+        // A missing method meets the fallback, whose unmet bound names it
+        // and shows its signature (as `verify_op`'s does).
+        let marker = format_ident!("{}Written", m.name.to_upper_camel_case());
+        let receiver = match m.is_static {
+            true => quote!(),
+            false => quote!(self,),
+        };
+        let shown = readable(quote!(fn #method(#receiver #(#names: #types),*) #ret));
+        let message = format!("`{{Self}}` lists `{name}` but has no method `{method}`");
+        let label = format!("write `{shown}` in an `impl {target}` block");
+        let this = match m.is_static {
+            true => quote!(),
+            false => quote!(_: Self,),
+        };
+        let blanks = outer.iter().map(|t| quote!(_: #t));
+        fallbacks.push(quote! {
+            #[diagnostic::on_unimplemented(message = #message, label = #label)]
+            pub(super) trait #marker {}
+        });
+        let fallback_fn = quote! {
+            fn #method(#this #(#blanks),*) #outer_ret where Self: super::#markers_module::#marker { ::core::unreachable!() }
+        };
+        fallbacks.push(fallback_fn);
         if m.is_static {
             forwards.push(quote! {
                 fn #method(#(#names: #types),*) #ret {
@@ -668,6 +706,13 @@ fn interface_impl(
     let module_doc = format!(
         " The methods of `{name}` that `{target}`'s author writes, called where neither the trait nor the prelude is in scope."
     );
+    let markers_doc = format!(
+        " The unmet bounds of `{module}`'s calls of a method `{target}`'s author did not write, each with a message naming it."
+    );
+    let (markers, fallback_fns): (Vec<_>, Vec<_>) = fallbacks
+        .chunks(2)
+        .map(|pair| (pair[0].clone(), pair[1].clone()))
+        .unzip();
     Ok(quote! {
         #attrs
         impl #trait_path for #target {
@@ -679,8 +724,42 @@ fn interface_impl(
         #[no_implicit_prelude]
         mod #module {
             #(#calls)*
+            /// What a call finds when the author did not write the method:
+            /// its bound fails with a message naming it.
+            #[allow(dead_code)]
+            pub(super) trait Fallback: ::core::marker::Sized {
+                #(#fallback_fns)*
+            }
+            impl<T> Fallback for T {}
+            #[allow(unused_imports)]
+            use self::Fallback as _;
+        }
+
+        #[doc = #markers_doc]
+        #[allow(dead_code)]
+        mod #markers_module {
+            #(#markers)*
         }
     })
+}
+
+/// A method signature's tokens as rustfmt writes them, on one line (for
+/// messages).
+fn readable(signature: TokenStream) -> String {
+    let item = quote!(trait T { #signature; });
+    let text = match syn::parse2::<syn::File>(item) {
+        Ok(file) => prettyplease::unparse(&file),
+        Err(_) => return signature.to_string(),
+    };
+    let body = text
+        .split_once('{')
+        .and_then(|(_, rest)| rest.rsplit_once(';'))
+        .map_or(text.as_str(), |(sig, _)| sig);
+    body.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .replace("( ", "(")
+        .replace(", )", ")")
 }
 
 /// `ty` as written in the parent module, seen from a module nested in it

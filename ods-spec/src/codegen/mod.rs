@@ -211,8 +211,10 @@ fn is_keyword(name: &str) -> bool {
     KEYWORDS.contains(&name)
 }
 
-/// Doc attributes from text lines.
+/// Doc attributes from text lines (Markdown, made safe for rustdoc and
+/// clippy by [`rustdoc_markdown`]).
 pub(crate) fn doc_lines(lines: &[String]) -> TokenStream {
+    let lines = rustdoc_markdown(lines);
     let attrs = lines.iter().map(|l| {
         let text = if l.is_empty() {
             String::new()
@@ -222,6 +224,161 @@ pub(crate) fn doc_lines(lines: &[String]) -> TokenStream {
         quote!(#[doc = #text])
     });
     quote!(#(#attrs)*)
+}
+
+/// Spec prose (upstream's descriptions) as doc-comment lines that a
+/// user's crate builds and tests cleanly:
+///
+/// - rustdoc runs an unlabeled fenced code block, and an indented (4
+///   spaces) one, as a Rust doctest; upstream's hold MLIR or C++, so an
+///   unlabeled fence gets the `text` label and an indented block becomes
+///   a `text` fence (labeled fences are kept: `mlir`, `c++` are not run,
+///   `rust` is meant to be);
+/// - a line continuing a list item without indentation (Markdown's lazy
+///   continuation, which clippy's `doc_lazy_continuation` rejects) is
+///   indented under the item, which renders the same;
+/// - runs of blank lines become one, and blank lines at either end go
+///   (none inside code blocks is touched).
+pub(crate) fn rustdoc_markdown(lines: &[String]) -> Vec<String> {
+    fn indent_of(l: &str) -> usize {
+        l.len() - l.trim_start_matches(' ').len()
+    }
+    /// The column of a list item's text (`- x`, `* x`, `+ x`, `1. x`,
+    /// `1) x`), when `l` starts one.
+    fn list_item(l: &str) -> Option<usize> {
+        let lead = indent_of(l);
+        let rest = &l[lead..];
+        let marker = if rest.starts_with(['-', '*', '+']) {
+            1
+        } else {
+            let digits = rest.chars().take_while(char::is_ascii_digit).count();
+            let after = rest[digits..].chars().next();
+            if digits == 0 || digits > 9 || !matches!(after, Some('.' | ')')) {
+                return None;
+            }
+            digits + 1
+        };
+        let text = &rest[marker..];
+        let spaces = text.len() - text.trim_start_matches(' ').len();
+        if spaces == 0 || text.trim().is_empty() {
+            return None;
+        }
+        Some(lead + marker + spaces.min(4))
+    }
+    /// The fence characters a line opens or closes a fenced block with,
+    /// and its info string.
+    fn fence(l: &str) -> Option<(&str, &str)> {
+        let t = l.trim_start();
+        let c = t.chars().next().filter(|c| matches!(c, '`' | '~'))?;
+        let n = t.chars().take_while(|&x| x == c).count();
+        (n >= 3).then(|| (&t[..n], t[n..].trim()))
+    }
+    let mut out: Vec<String> = Vec::new();
+    let blank = |out: &mut Vec<String>| {
+        if out.last().is_some_and(|l| !l.is_empty()) {
+            out.push(String::new());
+        }
+    };
+    // Inside a fenced block: its fence.
+    let mut fenced: Option<String> = None;
+    // Inside a list item: the column of its text.
+    let mut item: Option<usize> = None;
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim_end();
+        i += 1;
+        if let Some(open) = &fenced {
+            if fence(line).is_some_and(|(f, info)| {
+                info.is_empty() && f.starts_with(&open[..1]) && f.len() >= open.len()
+            }) {
+                fenced = None;
+            }
+            out.push(line.to_string());
+            continue;
+        }
+        if line.is_empty() {
+            blank(&mut out);
+            continue;
+        }
+        let after_blank = out.last().is_none_or(String::is_empty);
+        if let Some((f, info)) = fence(line) {
+            fenced = Some(f.to_string());
+            out.push(match info.is_empty() {
+                true => format!("{line}text"),
+                false => line.to_string(),
+            });
+            continue;
+        }
+        let indent = indent_of(line);
+        if let Some(col) = list_item(line) {
+            item = Some(col);
+            out.push(line.to_string());
+            continue;
+        }
+        match item {
+            Some(col) if !after_blank && indent < col => {
+                // A lazy continuation of the item's paragraph.
+                out.push(format!("{}{}", " ".repeat(col), line.trim_start()));
+                continue;
+            }
+            Some(col) if indent >= col => {
+                // The item's own content (a code block when indented 4
+                // more than its text).
+                if after_blank && indent >= col + 4 {
+                    i = indented_block(lines, i - 1, col + 4, &mut out);
+                } else {
+                    out.push(line.to_string());
+                }
+                continue;
+            }
+            Some(_) if after_blank => item = None,
+            _ => {}
+        }
+        if after_blank && indent >= 4 {
+            i = indented_block(lines, i - 1, 4, &mut out);
+            continue;
+        }
+        out.push(line.to_string());
+    }
+    if let Some(open) = fenced {
+        out.push(open);
+    }
+    while out.last().is_some_and(String::is_empty) {
+        out.pop();
+    }
+    out
+}
+
+/// The indented code block starting at `lines[start]` (lines indented at
+/// least `width`, and the blank lines between them) pushed to `out` as a
+/// `text` fence at `width - 4`; the index after it.
+fn indented_block(lines: &[String], start: usize, width: usize, out: &mut Vec<String>) -> usize {
+    let is_code = |l: &str| l.len() - l.trim_start_matches(' ').len() >= width;
+    let mut end = start;
+    let mut last_code = start;
+    while end < lines.len() {
+        let l = lines[end].trim_end();
+        if l.is_empty() {
+            end += 1;
+            continue;
+        }
+        if !is_code(l) {
+            break;
+        }
+        last_code = end;
+        end += 1;
+    }
+    let margin = " ".repeat(width - 4);
+    out.push(format!("{margin}```text"));
+    for l in &lines[start..=last_code] {
+        let l = l.trim_end();
+        out.push(match l.get(width..) {
+            Some(code) => format!("{margin}{code}"),
+            None => String::new(),
+        });
+    }
+    out.push(format!("{margin}```"));
+    last_code + 1
 }
 
 /// Code-block text with its common indentation and blank edges removed.
@@ -262,6 +419,42 @@ mod tests {
                 Err(msg) => assert_eq!((i % 7, msg.as_str()), (3, format!("job {i}").as_str())),
             }
         }
+    }
+
+    fn md(text: &str) -> String {
+        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        rustdoc_markdown(&lines).join("\n")
+    }
+
+    /// Upstream's descriptions hold MLIR in unlabeled and indented code
+    /// blocks, which rustdoc would run as Rust doctests (and fail).
+    #[test]
+    fn code_blocks_of_descriptions_are_not_doctests() {
+        let text = "Example:\n\n```\n%0 = t.a\n```\n\nIndented:\n\n    %1 = t.b\n\n      %2 = t.c\nAfter.\n\n```mlir\n%3 = t.d\n```\n";
+        assert_eq!(
+            md(text),
+            "Example:\n\n```text\n%0 = t.a\n```\n\nIndented:\n\n```text\n%1 = t.b\n\n  %2 = t.c\n```\nAfter.\n\n```mlir\n%3 = t.d\n```"
+        );
+        // Inside a fence nothing changes; an unclosed one is closed.
+        assert_eq!(
+            md("~~~~\n    x\n\n\n```\n~~~~\n\n\n```\n    y"),
+            "~~~~text\n    x\n\n\n```\n~~~~\n\n```text\n    y\n```"
+        );
+        // Indented text in a list item is its paragraph, not code.
+        assert_eq!(
+            md("- item\n\n  more of it\n\n      code in it"),
+            "- item\n\n  more of it\n\n  ```text\n  code in it\n  ```"
+        );
+    }
+
+    #[test]
+    fn lazy_list_continuations_are_indented_and_blank_runs_merged() {
+        assert_eq!(
+            md("\n\nA list:\n- one\ncontinued\n2. two\n   ok\nlazy\n\n\nAfter.\n\n"),
+            "A list:\n- one\n  continued\n2. two\n   ok\n   lazy\n\nAfter."
+        );
+        // A paragraph after a blank line ends the list.
+        assert_eq!(md("- a\n\nb\nc"), "- a\n\nb\nc");
     }
 
     #[test]

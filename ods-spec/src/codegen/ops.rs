@@ -357,7 +357,7 @@ fn op_docs(op: &OpModel) -> TokenStream {
 }
 
 /// Whether `tokens` contain identifier `name` (at any depth).
-fn mentions(tokens: &TokenStream, name: &str) -> bool {
+pub(super) fn mentions(tokens: &TokenStream, name: &str) -> bool {
     tokens.clone().into_iter().any(|t| match t {
         proc_macro2::TokenTree::Ident(i) => i == name,
         proc_macro2::TokenTree::Group(g) => mentions(&g.stream(), name),

@@ -107,6 +107,38 @@ pub(crate) fn substitute(
     Ok(out)
 }
 
+/// A type constraint's `builderCall` as an expression, with `ctx` (an
+/// expression of type `&mut ir::Context`) in scope: `$_builder` is
+/// `ods_runtime::types::TypeBuilder(ctx)` and `$_ctxt` the context itself
+/// (what a parameterless `TypeDef`'s call takes). Every place that builds
+/// a type from its constraint goes through here, so a call works in all
+/// of them or in none.
+pub(crate) fn type_builder_call(call: &str, ctx: &str) -> Result<TokenStream, String> {
+    let builder = format!("::ods_runtime::types::TypeBuilder({ctx})");
+    let call = substitute(call, &[("$_builder", &builder), ("$_ctxt", ctx)], &no_names)?;
+    code(&call, "builderCall")
+}
+
+/// The closure `|params| body`, or the function `body` calls when it only
+/// passes the parameters on in order (`f(ctx, attr)` is `f`: clippy's
+/// `redundant_closure` in the user's crate otherwise).
+pub(super) fn closure(params: &[&str], body: TokenStream) -> TokenStream {
+    let names: Vec<proc_macro2::Ident> = params
+        .iter()
+        .map(|p| proc_macro2::Ident::new(p, proc_macro2::Span::call_site()))
+        .collect();
+    if let Ok(syn::Expr::Call(call)) = syn::parse2::<syn::Expr>(body.clone()) {
+        let passes_on = call.args.len() == params.len()
+            && call.args.iter().zip(params).all(
+                |(a, p)| matches!(a, syn::Expr::Path(e) if e.qself.is_none() && e.path.is_ident(p)),
+            );
+        if let (true, syn::Expr::Path(f)) = (passes_on, &*call.func) {
+            return quote!(#f);
+        }
+    }
+    quote!(|#(#names),*| #body)
+}
+
 pub(super) fn no_names(_: &str) -> Option<String> {
     None
 }

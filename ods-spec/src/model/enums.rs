@@ -44,6 +44,8 @@ impl<'r> Lowerer<'r> {
             enum_cpp_type: self.written_str(info, "cppType"),
             is_bit_enum,
             vertical_bar: is_bit_enum && str_or_empty(info, "separator").contains('|'),
+            field_parser: (!info.is_subclass_of("EnumAttrInfo") && !is_bit_enum)
+                .then(|| str_or_empty(info, "summary")),
             case_texts,
             format,
             format_text,

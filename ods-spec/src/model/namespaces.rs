@@ -123,13 +123,8 @@ impl Namespaces {
         if cpp.is_empty() {
             return Ok(String::new());
         }
-        let bare = strip_global(cpp);
-        for m in &self.mappings {
-            if let Some(rest) = bare.strip_prefix(m.cpp.as_str()) {
-                if rest.is_empty() || rest.starts_with("::") {
-                    return Ok(format!("{}{rest}", m.rust));
-                }
-            }
+        if let Some(rust) = self.mapped(cpp) {
+            return Ok(rust);
         }
         if is_rust_path(cpp) {
             return Ok(cpp.to_string());
@@ -185,7 +180,12 @@ impl Namespaces {
             if after.chars().next().is_some_and(is_ident_char) {
                 return None;
             }
-            Some((global + m.cpp.len(), m.rust.as_str()))
+            // Only a namespace is rewritten, never a name that spells
+            // like one: a one-segment namespace (`t`) is a path only with
+            // a leading `::` or a `::` after it (`t::A`), not in a
+            // dialect's `name = "t"` or an op's name `t.a`.
+            let path = global > 0 || m.cpp.contains("::") || after.starts_with("::");
+            path.then_some((global + m.cpp.len(), m.rust.as_str()))
         })
     }
 
@@ -196,12 +196,32 @@ impl Namespaces {
         let mut out = records.clone();
         for def in out.defs.values_mut() {
             for f in &mut def.fields {
-                if !KEPT_FIELDS.contains(&f.name.as_str()) {
-                    self.rewrite_value(&mut f.value);
+                if KEPT_FIELDS.contains(&f.name.as_str()) {
+                    continue;
+                }
+                match &mut f.value {
+                    // A namespace as a whole, written with or without its
+                    // leading `::` (`t` is `::t` there).
+                    Value::Str(t) | Value::Code(t) if f.name == "cppNamespace" => {
+                        if let Some(rust) = self.mapped(&t.text) {
+                            t.text = rust;
+                        }
+                    }
+                    v => self.rewrite_value(v),
                 }
             }
         }
         out
+    }
+
+    /// The Rust module of C++ namespace `cpp` when a dialect maps it (or
+    /// a namespace it lies under).
+    fn mapped(&self, cpp: &str) -> Option<String> {
+        let bare = strip_global(cpp);
+        self.mappings.iter().find_map(|m| {
+            let rest = bare.strip_prefix(m.cpp.as_str())?;
+            (rest.is_empty() || rest.starts_with("::")).then(|| format!("{}{rest}", m.rust))
+        })
     }
 
     fn rewrite_value(&self, v: &mut Value) {
@@ -371,5 +391,22 @@ mod tests {
         assert_eq!(ns.rewrite("::mlir::gpux::A"), None);
         assert_eq!(ns.rewrite("my_mlir::gpu"), None);
         assert_eq!(ns.rewrite("crate::gpu::A"), None);
+    }
+
+    /// A dialect named as the last segment of its namespace (`name = "t"`,
+    /// `cppNamespace = "::t"`) keeps its name and its ops' names: only
+    /// paths are rewritten.
+    #[test]
+    fn names_that_spell_a_one_segment_namespace_are_kept() {
+        let ns = Namespaces::from_pairs(&[("::t", "crate::t")]);
+        assert_eq!(ns.rewrite("t"), None);
+        assert_eq!(ns.rewrite("t.a"), None);
+        assert_eq!(ns.rewrite("'t.a' op operand #0"), None);
+        assert_eq!(ns.rewrite("t::A").as_deref(), Some("crate::t::A"));
+        assert_eq!(ns.rewrite("::t::A").as_deref(), Some("crate::t::A"));
+        assert_eq!(ns.rewrite("::t").as_deref(), Some("crate::t"));
+        assert_eq!(ns.rust_path("t").unwrap(), "crate::t");
+        // A namespace of two segments is a path wherever it is written.
+        assert_eq!(gpu().rewrite("mlir::gpu").as_deref(), Some("crate::gpu"));
     }
 }
