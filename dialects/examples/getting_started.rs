@@ -35,6 +35,7 @@ fn parse_verify_print(name: &str, text: &str, generic: bool) -> Result<String, S
     let opts = PrintOptions {
         generic,
         debug_info: false,
+        local_scope: false,
     };
     Ok(print_module(&ctx, &ir, &registry, module, opts, None))
 }

@@ -133,6 +133,7 @@ fn a_function_built_through_the_generated_api_verifies() {
     let generic = PrintOptions {
         generic: true,
         debug_info: false,
+        local_scope: false,
     };
     let our_generic = ours(&text, crate::registry, generic).unwrap();
     assert!(

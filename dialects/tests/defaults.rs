@@ -56,6 +56,7 @@ fn builders_store_defaults_they_were_not_given() {
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
+        local_scope: false,
     };
     let printed = print_module(&ctx, &ir, &reg, module, opts, None);
     if !std::path::Path::new(MLIR_OPT).exists() {

@@ -115,6 +115,7 @@ fn generic(src: &str) -> String {
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
+        local_scope: false,
     };
     print(src, opts)
 }

@@ -195,6 +195,7 @@ mod tests {
         let dbg = PrintOptions {
             generic: false,
             debug_info: true,
+            local_scope: false,
         };
         let text = print_module(&ctx, &ir, &reg, module, dbg, None);
         // The block argument uses the location too, so its alias is

@@ -673,6 +673,7 @@ mod tests {
                     let opts = ir::printer::ops::PrintOptions {
                         generic: true,
                         debug_info: false,
+                        local_scope: false,
                     };
                     ir::printer::ops::print_module(ctx, &graph, &reg, module, opts, Some(&sm))
                 }

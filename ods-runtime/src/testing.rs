@@ -250,6 +250,7 @@ mod tests {
         let generic = fx.round_trip_with(PrintOptions {
             generic: true,
             debug_info: false,
+            local_scope: false,
         });
         assert!(generic.contains("\"builtin.module\"() ({"), "{generic}");
     }

@@ -53,6 +53,8 @@ struct Flags {
     allow_unregistered: bool,
     generic: bool,
     debug_info: bool,
+    /// `--mlir-print-local-scope`: no aliases.
+    local_scope: bool,
     verify_diagnostics: bool,
     split_input: bool,
     disable_threading: bool,
@@ -71,7 +73,7 @@ struct Flags {
     statistics_display: Display,
 }
 
-const OPTIONS: &str = "OPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --pass-pipeline=<string>        A textual pipeline: builtin.module(cse,func.func(canonicalize))\n  --mlir-print-ir-before-all      Print IR before each pass\n  --mlir-print-ir-after-all       Print IR after each pass\n  --mlir-print-ir-before=<pass>   Print IR before the passes named (comma-separated)\n  --mlir-print-ir-after=<pass>    Print IR after the passes named (comma-separated)\n  --mlir-print-ir-after-change    When printing the IR after a pass, only print if the IR changed\n  --mlir-print-ir-after-failure   When printing the IR after a pass, only print if the pass failed\n  --mlir-print-ir-module-scope    When printing IR for print-ir-[before|after]{-all} always print the top-level operation\n  --mlir-timing                   Display execution times\n  --mlir-timing-display=<value>   Display method for timing data: list, tree\n  --mlir-pass-statistics          Display the statistics of each pass\n  --mlir-pass-statistics-display=<value>\n                                  Display method for pass statistics: list, pipeline\n\nPASSES (run in the order given):\n";
+const OPTIONS: &str = "OPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --mlir-print-local-scope        Print with no aliases: attributes, types and locations inline\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --pass-pipeline=<string>        A textual pipeline: builtin.module(cse,func.func(canonicalize))\n  --mlir-print-ir-before-all      Print IR before each pass\n  --mlir-print-ir-after-all       Print IR after each pass\n  --mlir-print-ir-before=<pass>   Print IR before the passes named (comma-separated)\n  --mlir-print-ir-after=<pass>    Print IR after the passes named (comma-separated)\n  --mlir-print-ir-after-change    When printing the IR after a pass, only print if the IR changed\n  --mlir-print-ir-after-failure   When printing the IR after a pass, only print if the pass failed\n  --mlir-print-ir-module-scope    When printing IR for print-ir-[before|after]{-all} always print the top-level operation\n  --mlir-timing                   Display execution times\n  --mlir-timing-display=<value>   Display method for timing data: list, tree\n  --mlir-pass-statistics          Display the statistics of each pass\n  --mlir-pass-statistics-display=<value>\n                                  Display method for pass statistics: list, pipeline\n\nPASSES (run in the order given):\n";
 
 /// A `mlir-opt`-style tool: its name (in messages and `--help`), the
 /// registry of its dialects, and its passes (the generic ones and any it
@@ -273,6 +275,7 @@ impl OptTool {
                 "allow-unregistered-dialect" => f.allow_unregistered = flag(&inline_value)?,
                 "mlir-print-op-generic" => f.generic = flag(&inline_value)?,
                 "mlir-print-debuginfo" => f.debug_info = flag(&inline_value)?,
+                "mlir-print-local-scope" => f.local_scope = flag(&inline_value)?,
                 "verify-diagnostics" => f.verify_diagnostics = flag(&inline_value)?,
                 "split-input-file" => f.split_input = flag(&inline_value)?,
                 "mlir-disable-threading" => f.disable_threading = flag(&inline_value)?,
@@ -294,6 +297,7 @@ impl OptTool {
         f.print_ir.print = PrintOptions {
             generic: f.generic,
             debug_info: f.debug_info,
+            local_scope: f.local_scope,
         };
         Ok(f)
     }
@@ -563,6 +567,7 @@ impl OptTool {
             let popts = PrintOptions {
                 generic: flags.generic,
                 debug_info: flags.debug_info,
+                local_scope: flags.local_scope,
             };
             let text = time(&mut instruments.timing, "Output", || {
                 let mut text = print_module_bytes(&ctx, &ir, &registry, module, popts, Some(&sm));

@@ -124,6 +124,7 @@ const LOC: Location = Location::UNKNOWN;
 const GENERIC: PrintOptions = PrintOptions {
     generic: true,
     debug_info: false,
+    local_scope: false,
 };
 
 fn registry(ctx: &mut Context) -> Registry {

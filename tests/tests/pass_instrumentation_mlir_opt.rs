@@ -227,8 +227,46 @@ fn ir_dumps_match_mlir_opt() {
             &["--split-input-file", "--cse", "--mlir-print-ir-after-all"],
             SPLIT,
         ),
+        // A nested op dumps in local scope (its aliases written out), the
+        // module with its alias definitions; --mlir-print-local-scope
+        // drops them everywhere.
+        (&[NESTED, "--mlir-print-ir-after-all"], ALIASES),
+        (
+            &[
+                NESTED,
+                "--mlir-print-ir-after-all",
+                "--mlir-print-debuginfo",
+            ],
+            ALIASES,
+        ),
+        (
+            &[
+                NESTED,
+                "--mlir-print-ir-after-all",
+                "--mlir-print-local-scope",
+            ],
+            ALIASES,
+        ),
+        (&["--mlir-print-local-scope"], ALIASES),
+        (
+            &["--mlir-print-local-scope", "--mlir-print-debuginfo"],
+            ALIASES,
+        ),
+        (
+            &["--mlir-print-local-scope", "--mlir-print-op-generic"],
+            ALIASES,
+        ),
     ]);
 }
+
+/// A module whose attributes and locations get aliases.
+const ALIASES: &str = "#map = affine_map<(d0) -> (d0 * 2)>
+func.func @f(%m: memref<8xf32, #map>) -> memref<8xf32, #map> {
+  %c = arith.constant 1 : i32
+  %d = arith.addi %c, %c : i32
+  return %m : memref<8xf32, #map>
+}
+";
 
 #[test]
 fn canonicalize_options_match_mlir_opt() {

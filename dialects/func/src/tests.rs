@@ -120,6 +120,7 @@ fn generic_form_keeps_inherent_attributes_in_properties() {
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
+        local_scope: false,
     };
     let printed = ours(FORMS, registry, opts).unwrap();
     assert!(printed.contains(
@@ -136,6 +137,7 @@ fn argument_locations_print_with_debug_info() {
     let opts = PrintOptions {
         generic: false,
         debug_info: true,
+        local_scope: false,
     };
     let text = "func.func @f(%a: i32 {t.a} loc(\"q\":1:1), %b: i32 {}) attributes {t.f} {\n  \"t.r\"(%a, %b) : (i32, i32) -> ()\n}\nfunc.func @g(%a: i32 loc(#l)) {\n  \"t.r\"() : () -> ()\n}\n#l = loc(\"later\":3:4)\n";
     let printed = ours(text, registry, opts).unwrap();

@@ -1396,6 +1396,7 @@ mod tests {
             let opts = PrintOptions {
                 generic,
                 debug_info: false,
+                local_scope: false,
             };
             Ok(print_module(&ctx, &ir, &reg, m, opts, Some(&sm)))
         });

@@ -28,6 +28,9 @@ pub struct PrintOptions {
     pub generic: bool,
     /// `--mlir-print-debuginfo`: trailing `loc(...)` on every op.
     pub debug_info: bool,
+    /// `--mlir-print-local-scope`: no aliases; attributes, types and
+    /// locations are written out where they are used.
+    pub local_scope: bool,
 }
 
 const UNNAMED: u32 = u32::MAX;
@@ -513,10 +516,16 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     // ----- ops --------------------------------------------------------------------
 
     /// Prints `root` as a whole document (with its location aliases).
+    /// Under local scope, as MLIR prints an op alone: the op, no aliases,
+    /// no resources and no line break after it.
     pub(crate) fn print_top_level(&mut self, root: OpId) {
         // Generic IR prints at about 50 bytes an op: grow the buffer once.
         self.p.out.reserve(self.ir.op_capacity() * 56);
         self.number(root);
+        if self.opts.local_scope {
+            self.print_op_tree(root, 0);
+            return;
+        }
         self.choose_aliases(root);
         self.print_alias_defs(false);
         self.print_op_tree(root, 0);
@@ -904,6 +913,7 @@ pub fn print_op_generic(
     let opts = PrintOptions {
         generic: true,
         debug_info,
+        local_scope: false,
     };
     let mut pr = OpAsmPrinter::new(ctx, ir, registry, opts, sources);
     pr.print_single_op(op, scope_root);
@@ -927,6 +937,7 @@ mod tests {
         let opts = PrintOptions {
             generic,
             debug_info: false,
+            local_scope: false,
         };
         print_module_bytes(&ctx, &ir, &reg, module, opts, None)
     }

@@ -140,18 +140,17 @@ impl DumpCx<'_> {
         }
         out.extend_from_slice(b" //----- //\n");
         let shown = if config.module_scope { top } else { op };
-        let text = print_module_bytes(
-            self.ctx,
-            self.ir,
-            self.registry,
-            shown,
-            config.print,
-            self.sources,
-        );
+        // An op below the top prints alone, as MLIR prints it: with local
+        // scope (no alias definitions; everything written out).
+        let print = PrintOptions {
+            local_scope: config.print.local_scope || shown != top,
+            ..config.print
+        };
+        let text = print_module_bytes(self.ctx, self.ir, self.registry, shown, print, self.sources);
         out.extend_from_slice(&text);
         // The top-level op prints with a line break of its own (as the
-        // tool's output); a nested op prints without one.
-        out.extend_from_slice(if shown == top { b"\n\n" } else { b"\n" });
+        // tool's output), an op in local scope without one.
+        out.extend_from_slice(b"\n\n");
     }
 
     /// The `sym_name` of `op`, when it has one (unescaped).
