@@ -186,7 +186,7 @@ fn process_worklist(rw: &mut Rewriter<'_>, patterns: &PatternIndex) -> bool {
         let name = rw.ir.op_name(op);
         if let Some(list) = patterns.get(&name) {
             for p in list {
-                if (p.apply)(rw, op) {
+                if rw.apply_pattern(p, op) {
                     changed = true;
                     break;
                 }
