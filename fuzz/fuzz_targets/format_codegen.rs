@@ -7,7 +7,8 @@
 //! regression test that replays kept inputs (`ods-spec/tests/format_fuzz.rs`).
 //! Generated items are parsed and tidied but not printed
 //! ([`ods_spec::codegen::set_print_items`]): printing was most of each
-//! run's time, and the replaying test prints them.
+//! run's time, and the replaying test prints them (`FUZZ_PRINT_ITEMS=1`
+//! prints them here too).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -15,7 +16,7 @@ use libfuzzer_sys::fuzz_target;
 #[path = "../../ods-spec/tests/common/format_fuzz.rs"]
 mod format_fuzz;
 
-fuzz_target!(init: ods_spec::codegen::set_print_items(false), |data: &[u8]| {
+fuzz_target!(init: ods_spec::codegen::set_print_items(std::env::var_os("FUZZ_PRINT_ITEMS").is_some()), |data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
