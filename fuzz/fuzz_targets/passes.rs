@@ -15,7 +15,7 @@
 //! `mlir-opt` is not consulted in the loop (see `fuzz/differential.py`).
 #![no_main]
 
-use libfuzzer_sys::fuzz_target;
+use libfuzzer_sys::{fuzz_target, Corpus};
 use std::sync::OnceLock;
 
 /// The passes a run covers, from `PASSES_FUZZ_PASS`.
@@ -56,10 +56,12 @@ fn text(b: &[u8]) -> std::borrow::Cow<'_, str> {
     String::from_utf8_lossy(b)
 }
 
-fuzz_target!(|data: &[u8]| {
-    // Valid IR only: what does not parse and verify is not the passes'.
+fuzz_target!(|data: &[u8]| -> Corpus {
+    // Valid IR only: what does not parse and verify is not the passes',
+    // and stays out of the corpus (or the parser's error paths would fill
+    // it, and most mutations would start from invalid IR).
     if run(&[], data).status != 0 {
-        return;
+        return Corpus::Reject;
     }
     for passes in modes() {
         let out = run(passes, data);
@@ -88,4 +90,5 @@ fuzz_target!(|data: &[u8]| {
             );
         }
     }
+    Corpus::Keep
 });
