@@ -6,8 +6,8 @@
 //! the code generator's internal error. The harness is shared with the
 //! regression test that replays kept inputs (`ods-spec/tests/format_fuzz.rs`).
 //! Generated items are parsed and tidied but not printed
-//! ([`ods_spec::codegen::set_print_items`]): printing was most of each
-//! run's time, and the replaying test prints them (`FUZZ_PRINT_ITEMS=1`
+//! ([`ods_spec::codegen::set_print_items`]); the replaying test prints
+//! them. Most of each run is the front end reading the spec's includes (`FUZZ_PRINT_ITEMS=1`
 //! prints them here too).
 #![no_main]
 

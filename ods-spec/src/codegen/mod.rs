@@ -89,8 +89,8 @@ static PRINT_ITEMS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBoo
 /// whole process. Off, every generator still builds its items, parses
 /// them (a generator that makes invalid Rust still gives its internal
 /// error) and tidies them, but prints nothing, on the calling thread: the
-/// fuzzers' mode (`fuzz/fuzz_targets/format_codegen.rs`), where printing
-/// with `prettyplease` was most of the time and the threads the rest.
+/// fuzzers' mode (`fuzz/fuzz_targets/format_codegen.rs`), which has no
+/// use for the text.
 pub fn set_print_items(on: bool) {
     PRINT_ITEMS.store(on, std::sync::atomic::Ordering::Relaxed);
 }
