@@ -7,8 +7,8 @@
 //! regression test that replays kept inputs (`ods-spec/tests/format_fuzz.rs`).
 //! Generated items are parsed and tidied but not printed
 //! ([`ods_spec::codegen::set_print_items`]); the replaying test prints
-//! them. Most of each run is the front end reading the spec's includes (`FUZZ_PRINT_ITEMS=1`
-//! prints them here too).
+//! them (`FUZZ_PRINT_ITEMS=1` prints them here too). Most of each run is
+//! the front end reading the spec's includes (`OpBase.td`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
