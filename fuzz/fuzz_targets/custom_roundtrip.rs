@@ -11,5 +11,8 @@ mod roundtrip;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    roundtrip::check_roundtrip(&["--allow-unregistered-dialect"], data);
+    roundtrip::check_roundtrip(
+        &["--allow-unregistered-dialect", "--mlir-disable-threading"],
+        data,
+    );
 });

@@ -9,7 +9,11 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     roundtrip::check_roundtrip(
-        &["--allow-unregistered-dialect", "--mlir-print-op-generic"],
+        &[
+            "--allow-unregistered-dialect",
+            "--mlir-print-op-generic",
+            "--mlir-disable-threading",
+        ],
         data,
     );
 });

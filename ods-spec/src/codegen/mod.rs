@@ -123,11 +123,32 @@ pub fn rustfmt(code: &str) -> Option<String> {
         .flatten()
 }
 
-/// Formats generated items (no header), tidied first (`tidy.rs`).
+/// Whether generators print the code they make (see [`set_print_items`]).
+static PRINT_ITEMS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+/// Turns the printing of generated items on (the default) or off for the
+/// whole process. Off, every generator still builds its items, parses
+/// them (a generator that makes invalid Rust still gives its internal
+/// error) and tidies them, but prints nothing, on the calling thread: the
+/// fuzzers' mode (`fuzz/fuzz_targets/format_codegen.rs`), which has no
+/// use for the text.
+pub fn set_print_items(on: bool) {
+    PRINT_ITEMS.store(on, std::sync::atomic::Ordering::Relaxed);
+}
+
+fn print_items() -> bool {
+    PRINT_ITEMS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Formats generated items (no header), tidied first (`tidy.rs`); empty
+/// when printing is off ([`set_print_items`]).
 pub(crate) fn render_items(tokens: TokenStream) -> Result<String, String> {
     let mut file: syn::File = syn::parse2(tokens)
         .map_err(|e| format!("internal error: generated Rust does not parse: {e}"))?;
     tidy::tidy(&mut file);
+    if !print_items() {
+        return Ok(String::new());
+    }
     Ok(mark_snippet_origins(prettyplease::unparse(&file)))
 }
 
@@ -144,7 +165,7 @@ pub(crate) fn render_parallel<T: Sync>(
     let render = |job: &T| tokens(job).and_then(render_items);
     // Inside a proc macro (`include_ods!`), token trees belong to the
     // compiler's bridge, which only the macro's own thread may use.
-    let threads = match proc_macro::is_available() {
+    let threads = match proc_macro::is_available() || !print_items() {
         true => 1,
         false => std::thread::available_parallelism().map_or(1, |n| n.get()),
     }

@@ -203,7 +203,7 @@ fn process_worklist(
         let name = rw.ir.op_name(op);
         if let Some(list) = patterns.get(&name) {
             for p in list {
-                if (p.apply)(rw, op) {
+                if rw.apply_pattern(p, op) {
                     changed = true;
                     rewrites += 1;
                     break;

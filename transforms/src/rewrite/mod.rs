@@ -181,6 +181,9 @@ pub struct Rewriter<'a> {
     /// Whether every location in the scope is an attribute already (see
     /// [`Rewriter::fused_loc`]).
     locations_are_attrs: bool,
+    /// The pattern being applied (its root op's name), to name it when it
+    /// makes a mistake; `None` while the driver itself rewrites.
+    pattern: Option<&'static str>,
 }
 
 impl<'a> Rewriter<'a> {
@@ -199,7 +202,68 @@ impl<'a> Rewriter<'a> {
             scope,
             sources,
             locations_are_attrs: false,
+            pattern: None,
         }
+    }
+
+    /// Tries `p` on `op`, with `p` named in what a mistake of it reports
+    /// (see [`Rewriter::erase_op`]). Whether it matched.
+    pub fn apply_pattern(&mut self, p: &Pattern, op: OpId) -> bool {
+        let outer = self.pattern.replace(p.root);
+        let matched = (p.apply)(self, op);
+        self.pattern = outer;
+        matched
+    }
+
+    /// Who is rewriting, for messages about a mistake: the pattern, or
+    /// the driver.
+    fn culprit(&self) -> String {
+        match self.pattern {
+            Some(root) => format!("the pattern rooted at `{root}`"),
+            None => "the rewrite driver".to_string(),
+        }
+    }
+
+    /// A mistake of the pattern being applied (or of the driver) that
+    /// would corrupt the IR, which the caller then declines to make: a
+    /// panic naming the culprit in a debug build, nothing in a release
+    /// build (the process must stay up on any input).
+    fn mistake(&self, what: std::fmt::Arguments<'_>) {
+        if cfg!(debug_assertions) {
+            panic!("{} {what}", self.culprit());
+        }
+    }
+
+    /// A result of `op` or of an op nested in it that is still used by an
+    /// op outside it (which erasing `op` would leave dangling), with that
+    /// user.
+    fn use_outside(&self, op: OpId) -> Option<(Value, OpId)> {
+        let inside = |mut user: OpId| loop {
+            if user == op {
+                return true;
+            }
+            match self.ir.op_block(user).and_then(|b| self.ir.block_region(b)) {
+                Some(r) => match self.ir.region_op(r) {
+                    Some(parent) => user = parent,
+                    None => return false,
+                },
+                None => return false,
+            }
+        };
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            for v in self.ir.results(o) {
+                if let Some(u) = self.ir.uses(v).find(|u| !inside(u.owner)) {
+                    return Some((v, u.owner));
+                }
+            }
+            for &r in self.ir.regions(o) {
+                for b in self.ir.region_blocks(r) {
+                    stack.extend(self.ir.block_ops(b));
+                }
+            }
+        }
+        None
     }
 
     /// `loc` as a location attribute (a source location becomes its
@@ -320,7 +384,24 @@ impl<'a> Rewriter<'a> {
     /// Erases `op` and everything nested in it, users before definitions,
     /// each reported erased (its operands' defining ops go back on the
     /// worklist when the value is left with at most one use).
+    ///
+    /// A result still used outside `op` is the caller's mistake (a pattern
+    /// that forgot to replace it): a debug build panics naming the pattern;
+    /// a release build keeps `op`, so the IR stays valid and the process
+    /// up.
     pub fn erase_op(&mut self, op: OpId) {
+        if let Some((value, user)) = self.use_outside(op) {
+            let index = self.ir.results(op).position(|r| r == value);
+            self.mistake(format_args!(
+                "erased `{}` while {} is still used by `{}`",
+                self.ctx.str(self.ir.op_name(op)),
+                index.map_or("a nested op's result".to_string(), |i| format!(
+                    "its result #{i}"
+                )),
+                self.ctx.str(self.ir.op_name(user))
+            ));
+            return;
+        }
         let regions: Vec<RegionId> = self.ir.regions(op).to_vec();
         for r in regions.into_iter().rev() {
             let blocks: Vec<_> = self.ir.region_blocks(r).collect();

@@ -20,10 +20,6 @@ impl Rewriter<'_> {
     /// `args`; each moved op is reported inserted, in order, and the
     /// emptied block is erased.
     pub fn inline_block_before(&mut self, source: BlockId, at: InsertPoint, args: &[Value]) {
-        let arguments: Vec<Value> = self.ir.arguments(source).collect();
-        for (arg, &to) in arguments.into_iter().zip(args) {
-            self.replace_all_uses(arg, to);
-        }
         // Where the ops go, fixed before the first moves (MLIR's insertion
         // iterator): before an op, or at the end of a block.
         let anchor = match at {
@@ -31,14 +27,23 @@ impl Rewriter<'_> {
             InsertPoint::After(op) => self.ir.next_op(op),
             InsertPoint::Start(block) => self.ir.first_op(block),
             InsertPoint::End(_) => None,
-            InsertPoint::Detached => panic!("inline_block_before needs a place"),
+            InsertPoint::Detached => None,
         };
         let block = match at {
             InsertPoint::Before(op) | InsertPoint::After(op) => self.ir.op_block(op),
             InsertPoint::Start(block) | InsertPoint::End(block) => Some(block),
             InsertPoint::Detached => None,
+        };
+        let Some(block) = block else {
+            self.mistake(format_args!(
+                "inlined a block at an insertion point in no block"
+            ));
+            return;
+        };
+        let arguments: Vec<Value> = self.ir.arguments(source).collect();
+        for (arg, &to) in arguments.into_iter().zip(args) {
+            self.replace_all_uses(arg, to);
         }
-        .expect("the insertion point is in a block");
         while let Some(op) = self.ir.first_op(source) {
             self.ir.detach_op(op);
             match anchor {
@@ -494,5 +499,72 @@ mod tests {
         assert_eq!(s.ir.operand(copied_inner, 1), c);
         // The original is untouched.
         assert_eq!(s.ir.operand(op, 0), a);
+    }
+
+    fn erase_root(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+        rw.erase_op(op);
+        true
+    }
+
+    /// The panic message of `f`, or `None` when it returns.
+    fn panic_message(f: impl FnOnce()) -> Option<String> {
+        let err = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).err()?;
+        Some(
+            err.downcast_ref::<String>()
+                .cloned()
+                .unwrap_or_else(|| format!("{:?}", err.downcast_ref::<&str>())),
+        )
+    }
+
+    #[test]
+    fn a_pattern_erasing_a_used_result_is_named_and_not_obeyed() {
+        let mut s = setup();
+        let i32 = s.ctx.integer_type(32, ir::Signedness::Signless);
+        let dest = s.block;
+        let mut b = OpBuilder::new(&mut s.ctx, &mut s.ir);
+        b.set_insertion_point_to_end(dest);
+        let def = b.create_op("x.def", Location::UNKNOWN, &[], &[i32], None, None, 0);
+        let value = b.ir.result(def, 0);
+        let user = b.create_op("x.use", Location::UNKNOWN, &[value], &[], None, None, 0);
+        let bad = super::super::pattern("x.def", erase_root);
+        let message = panic_message(|| {
+            rewriter(&mut s).apply_pattern(&bad, def);
+        });
+        if cfg!(debug_assertions) {
+            assert_eq!(
+                message.as_deref(),
+                Some(
+                    "the pattern rooted at `x.def` erased `x.def` while its result #0 \
+                     is still used by `x.use`"
+                )
+            );
+        } else {
+            assert_eq!(message, None, "a release build must not panic");
+        }
+        // Either way the op and its use are intact.
+        assert_eq!(names(&s, dest), ["x.def", "x.use"]);
+        assert_eq!(s.ir.operand(user, 0), value);
+        // Once the use is gone, the same erase goes through.
+        rewriter(&mut s).erase_op(user);
+        rewriter(&mut s).erase_op(def);
+        assert!(names(&s, dest).is_empty());
+    }
+
+    #[test]
+    fn inlining_at_no_place_is_a_named_mistake_not_a_crash() {
+        let mut s = setup();
+        let src = source(&mut s, &["x.c"]);
+        let message = panic_message(|| {
+            rewriter(&mut s).inline_block_before(src, InsertPoint::Detached, &[]);
+        });
+        if cfg!(debug_assertions) {
+            assert_eq!(
+                message.as_deref(),
+                Some("the rewrite driver inlined a block at an insertion point in no block")
+            );
+        } else {
+            assert_eq!(message, None, "a release build must not panic");
+        }
+        assert_eq!(names(&s, src), ["x.c"]);
     }
 }
