@@ -352,3 +352,35 @@ fn check_warns_about_an_op_left_in_the_generic_form() {
         text(&out.stdout)
     );
 }
+
+/// A reader that is gone before anything is written (`ods-tblgen ... |
+/// head -0`): every generator ends quietly, without a panic message.
+#[test]
+fn a_closed_stdout_ends_the_run_quietly() {
+    for args in [
+        &["--help"][..],
+        &["--print-records"],
+        &["--check"],
+        &["--gen-op-defs"],
+    ] {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ods-tblgen"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("ods-tblgen starts");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(b"include \"mlir/IR/OpBase.td\"\n")
+            .expect("write stdin");
+        let out = child.wait_with_output().expect("ods-tblgen finishes");
+        let stderr = text(&out.stderr);
+        assert!(out.status.success(), "{args:?}: {stderr}");
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
+    }
+}
