@@ -24,6 +24,7 @@ pub mod float;
 pub mod graph;
 pub(crate) mod lexer;
 pub mod parser;
+pub mod print_buffer;
 pub mod printer;
 pub mod registry;
 pub mod symbols;
