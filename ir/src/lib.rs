@@ -8,6 +8,7 @@
 pub mod affine;
 #[cfg(test)]
 mod alias_tests;
+pub mod asm_interface;
 #[cfg(test)]
 mod asm_tests;
 pub mod attributes;

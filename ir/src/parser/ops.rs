@@ -718,7 +718,10 @@ impl<'a> OpAsmParser<'a> {
         let fits = info.property_fits;
         match crate::registry::split_inherent_attrs(self.p.ctx, inherent, fits, generic, state) {
             Ok(()) => Ok(()),
-            Err(message) => self.p.err_at(name_at, message),
+            Err(invalid) => {
+                let message = invalid.message(self.p.ctx);
+                self.p.err_at(name_at, message)
+            }
         }
     }
 
