@@ -4,6 +4,11 @@
 //! Layout, by stage: `lexer` (private) and [`parser`] read MLIR text, [`printer`]
 //! writes it, [`context`] interns identifiers, [`types`] and [`attributes`],
 //! and [`diagnostics`] reports errors as `mlir-opt` does.
+//!
+//! The modules are layered (IR values and ops, then the registry, then the
+//! textual format, then the verifier and the builtin dialect); imports
+//! point down, as `tests/layers.rs` checks and `docs/architecture.md`
+//! ("Inside `ir`") explains.
 
 pub mod affine;
 #[cfg(test)]

@@ -649,32 +649,6 @@ pub fn print_attribute_str(ctx: &crate::Context, attr: Attribute) -> String {
     p.finish()
 }
 
-impl crate::registry::InvalidProperties {
-    /// `invalid properties <props> for op <name>: <why>`, as `mlir-opt`
-    /// reports properties it cannot convert.
-    pub fn message(&self, ctx: &crate::Context) -> String {
-        use crate::registry::PropertiesFault;
-        let reason = match self.fault {
-            PropertiesFault::Unsupported => {
-                "this operation does not support properties".to_string()
-            }
-            PropertiesFault::NotDictionary => {
-                "expected DictionaryAttr to set properties".to_string()
-            }
-            PropertiesFault::Misfit { name, value } => format!(
-                "Invalid attribute `{}` in property conversion: {}",
-                ctx.str(name),
-                print_attribute_str(ctx, value)
-            ),
-        };
-        format!(
-            "invalid properties {} for op {}: {reason}",
-            print_attribute_str(ctx, self.props),
-            ctx.str(self.op)
-        )
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use crate::diagnostics::SourceFile;

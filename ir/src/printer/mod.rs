@@ -14,6 +14,7 @@ mod dry_run;
 mod names;
 mod op_asm;
 pub mod ops;
+mod properties;
 pub mod types;
 
 use crate::attributes::Attribute;
