@@ -115,8 +115,8 @@
 //! impl ods_runtime::Dialect for TestDialect {
 //!     const NAME: &'static str = "test";
 //!     fn register_ops(ctx: &mut ods_runtime::ir::Context, reg: &mut ods_runtime::ir::Registry) {
+//!         // The op, its fold hook and its interface tables.
 //!         <AddIOp as ods_runtime::Op>::register(ctx, reg);
-//!         AddIOp::register_interfaces(ctx, reg);
 //!     }
 //! }
 //! # fn main() {}

@@ -379,3 +379,23 @@ fn assembly_format_from_op_attribute_reads_and_prints() {
     let err = verify_text("%0 = \"src.values\"() : () -> i32\n%1 = test.sub %0 : i32").unwrap_err();
     assert_eq!(err, "parse: expected ','");
 }
+
+/// `Op::register` alone registers an op's interface tables (here `Pure`'s
+/// memory effects): a dialect listing its `#[op]`s cannot forget them.
+#[test]
+fn registering_an_op_registers_its_interfaces() {
+    let mut fx = Fixture::new(registry);
+    let x = fx.value("i32");
+    let mut b = fx.builder();
+    let add = AddIOp::build(&mut b, LOC, x, x);
+    let reg = registry(&mut fx.ctx);
+    let effects = ods_runtime::interface::<ods_runtime::interfaces::MemoryEffectOpInterfaceRef>(
+        &reg,
+        &fx.ir,
+        add.op(),
+    );
+    assert!(
+        effects.is_some(),
+        "test.addi has no MemoryEffectOpInterface"
+    );
+}

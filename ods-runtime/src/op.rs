@@ -297,15 +297,22 @@ pub trait Op: Copy + Sized + 'static {
         info
     }
 
-    /// Adds the op to `registry` (its dialect should be added too, see
-    /// [`register_dialect`]).
+    /// Adds the op to `registry` with its fold hook and its generated
+    /// interfaces, so one call registers all of it (its dialect should be
+    /// added too, see [`register_dialect`]).
     fn register(ctx: &mut Context, registry: &mut Registry) {
         registry.add_op(Self::op_info(ctx));
         if let Some(fold) = Self::FOLD {
             let name = ctx.ident(Self::NAME);
             registry.add_interface(name, crate::fold::FoldHook { fold });
         }
+        Self::register_interfaces(ctx, registry);
     }
+
+    /// Registers the tables of the op's generated interfaces (generated:
+    /// one call per interface the op implements); [`Op::register`] calls
+    /// it.
+    fn register_interfaces(_ctx: &mut Context, _registry: &mut Registry) {}
 }
 
 fn invariants_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {

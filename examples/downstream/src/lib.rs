@@ -58,12 +58,10 @@ pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<MeterDialect>(ctx, &mut reg);
     // The ops written in Rust are not in the spec, so the generated
-    // `MeterDialect` does not know them: each registers itself and its
+    // `MeterDialect` does not know them: each registers itself with its
     // interface tables (here `Pure`'s effects).
     <ScaleOp as Op>::register(ctx, &mut reg);
-    ScaleOp::register_interfaces(ctx, &mut reg);
     <RescaleOp as Op>::register(ctx, &mut reg);
-    RescaleOp::register_interfaces(ctx, &mut reg);
     ods_transforms::rewrite::add_canonicalization_patterns(&mut reg, fold::PATTERNS);
     reg
 }

@@ -1714,6 +1714,21 @@ impl ::ods_runtime::Op for GateOp {
         Ok(())
     }
     const HAS_VERIFIER: bool = false;
+    fn register_interfaces(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        ::ods_runtime::interfaces::ConditionallySpeculatableTable::register::<
+            GateOp,
+        >(ctx, registry);
+        ::ods_runtime::interfaces::MemoryEffectOpInterfaceTable::register::<
+            GateOp,
+        >(ctx, registry);
+        crate::rich::CostOpInterfaceTable::register::<GateOp>(ctx, registry);
+        ::ods_runtime::interfaces::InferTypeOpInterfaceTable::register::<
+            GateOp,
+        >(ctx, registry);
+    }
 }
 impl ::ods_runtime::interfaces::ConditionallySpeculatable for GateOp {
     fn get_speculatability(
@@ -2246,6 +2261,15 @@ impl ::ods_runtime::Op for SumOp {
         Ok(())
     }
     const HAS_VERIFIER: bool = false;
+    fn register_interfaces(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        crate::rich::CostOpInterfaceTable::register::<SumOp>(ctx, registry);
+        ::ods_runtime::interfaces::InferTypeOpInterfaceTable::register::<
+            SumOp,
+        >(ctx, registry);
+    }
 }
 impl crate::rich::CostOpInterface for SumOp {
     fn get_cost(
@@ -2325,20 +2349,6 @@ impl ::ods_runtime::Dialect for RichDialect {
     ) {
         <GateOp as ::ods_runtime::Op>::register(ctx, registry);
         <SumOp as ::ods_runtime::Op>::register(ctx, registry);
-        ::ods_runtime::interfaces::ConditionallySpeculatableTable::register::<
-            GateOp,
-        >(ctx, registry);
-        ::ods_runtime::interfaces::MemoryEffectOpInterfaceTable::register::<
-            GateOp,
-        >(ctx, registry);
-        crate::rich::CostOpInterfaceTable::register::<GateOp>(ctx, registry);
-        ::ods_runtime::interfaces::InferTypeOpInterfaceTable::register::<
-            GateOp,
-        >(ctx, registry);
-        crate::rich::CostOpInterfaceTable::register::<SumOp>(ctx, registry);
-        ::ods_runtime::interfaces::InferTypeOpInterfaceTable::register::<
-            SumOp,
-        >(ctx, registry);
     }
     fn register_attributes(
         ctx: &mut ::ods_runtime::ir::Context,

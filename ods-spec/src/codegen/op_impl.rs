@@ -103,6 +103,17 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     let interfaces = super::interfaces::op_impl_items(op);
     let result_names = super::interfaces::result_names_items(info);
     let fold = super::fold::fold_item(op, name);
+    // `Op::register` calls this, so registering the op registers its
+    // interface tables: a dialect (or a user listing `#[op]`s) cannot
+    // register one without the other.
+    let calls = super::interface_defs::op_registrations(op, name)?;
+    let register_interfaces = (!calls.is_empty()).then(|| {
+        quote! {
+            fn register_interfaces(ctx: &mut ::ods_runtime::ir::Context, registry: &mut ::ods_runtime::ir::Registry) {
+                #calls
+            }
+        }
+    });
     Ok(quote! {
         #form_methods
 
@@ -134,6 +145,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #interfaces
             #result_names
             #fold
+            #register_interfaces
         }
     })
 }

@@ -221,27 +221,6 @@ fn op_items(
     let allow_deprecated = op.deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
 
     let (builders, args_struct) = builders(&info)?;
-    // An op of a macro (one op per expansion) registers its interface
-    // tables itself: a dialect declared apart (`#[dialect(ops = [...])]`)
-    // calls this, having no model of the op.
-    let register_interfaces = match constraints.scope() {
-        ConstraintScope::Op => {
-            let calls = super::interface_defs::op_registrations(op, &info.name)?;
-            let (ctx, registry) = if calls.is_empty() {
-                (quote!(_ctx), quote!(_registry))
-            } else {
-                (quote!(ctx), quote!(registry))
-            };
-            quote! {
-                /// Registers the op's generated interfaces with `registry`
-                /// (what a dialect listing the op calls after `register`).
-                pub fn register_interfaces(#ctx: &mut ::ods_runtime::ir::Context, #registry: &mut ::ods_runtime::ir::Registry) {
-                    #calls
-                }
-            }
-        }
-        ConstraintScope::File => TokenStream::new(),
-    };
     let value_impl = super::builder_args::value_items(&info);
     let accessors = accessors(&info)?;
     let [decl_at, def_at] = &op.extra_class_origins;
@@ -281,7 +260,6 @@ fn op_items(
             #groups
             #builders
             #accessors
-            #register_interfaces
             #extra
         }
 
@@ -382,24 +360,6 @@ fn dialect_items(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStrea
         .iter()
         .map(|o| super::ident(&o.rust_name).map(syn::Path::from))
         .collect::<Result<Vec<_>, _>>()?;
-    let interface_registrations = d
-        .ops
-        .iter()
-        .zip(&ops)
-        .map(|(o, name)| {
-            let name = name
-                .get_ident()
-                .expect("an op of the spec is named by an identifier");
-            super::interface_defs::op_registrations(o, name)
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let other_registrations = other_ops
-        .iter()
-        .map(|op| quote!(#op::register_interfaces(ctx, registry);));
-    let interface_registrations: Vec<TokenStream> = interface_registrations
-        .into_iter()
-        .chain(other_registrations)
-        .collect();
     ops.extend(other_ops.iter().cloned());
     let mut lines = vec![format!("The `{ns}` dialect: registers its ops.")];
     if !d.summary.trim().is_empty() {
@@ -478,7 +438,6 @@ fn dialect_items(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStrea
             #deprecated
             fn register_ops(#ctx: &mut ::ods_runtime::ir::Context, #registry: &mut ::ods_runtime::ir::Registry) {
                 #(<#ops as ::ods_runtime::Op>::register(ctx, registry);)*
-                #(#interface_registrations)*
                 #materializer
             }
             #register_attributes
