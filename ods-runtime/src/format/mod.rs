@@ -4,10 +4,12 @@
 //! Out: the parsed value, or an error worded and placed as `mlir-opt`'s
 //! generated parsers report it.
 
+mod custom_args;
 mod parse;
 mod print;
 mod props;
 
+pub use custom_args::{ParserBuilder, ParserContext};
 pub use parse::{
     parse_literal, parse_optional_literal, Arity, FormatState, GroupTypes, OpLayout, RegionEnd,
     TypeSlot,
