@@ -227,6 +227,10 @@ const SNIPPET_REWRITES: &[(&str, &str)] = &[
         "\"::testfmt::Level::Low\"",
         "\"crate::testfmt::Level::Low\"",
     ),
+    (
+        "\"::testfmt::Color::red\"",
+        "\"crate::testfmt::Color::Red\"",
+    ),
 ];
 
 /// Where the two standard libraries (upstream's `.td` files, ours in

@@ -466,7 +466,8 @@ impl<'a> FormatState<'a> {
     /// and ends each as `end` says; returns whether the group holds a
     /// region with a block (the anchor test of an optional group). With
     /// `Arity::Optional` the region is read only when `{` is next, and a
-    /// region read empty (`{}`) stays empty, as in mlir-tblgen's parsers;
+    /// region read empty (`{}`) stays empty, as in mlir-tblgen's parsers,
+    /// and an absent one is an empty region;
     /// `Arity::Variadic` reads a comma-separated list, possibly empty.
     pub fn region(
         &mut self,
@@ -490,7 +491,10 @@ impl<'a> FormatState<'a> {
                     }
                     (vec![r], filled)
                 }
-                None => (Vec::new(), false),
+                // Not there (the optional group it leads is absent): the
+                // op still has the region, empty, as mlir-tblgen's parsers
+                // add every single region whatever the text holds.
+                None => (vec![p.new_region()], false),
             },
             Arity::Variadic => {
                 let regions = p.parse_region_list(Delimiter::None)?;

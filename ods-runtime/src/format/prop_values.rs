@@ -163,16 +163,17 @@ pub fn print_bool_property(pr: &mut OpAsmPrinter<'_, '_>, attr: Attribute) {
     }
 }
 
-/// An `ArrayProp` of integer properties written as `[1, 2]`; the
-/// attribute is the array the property converts to.
-pub fn parse_int_array_property<T>(
+/// An `ArrayProp` (or `IntArrayProp`) of integer properties written as
+/// `[1, 2]`; the attribute is what the storage type `A` converts to (an
+/// array attribute, or a dense array for an `IntArrayProp`).
+pub fn parse_int_array_property<A, T>(
     p: &mut OpAsmParser<'_>,
     name: &str,
     what: &str,
 ) -> PResult<Attribute>
 where
-    T: crate::prop::PropValue + TryFrom<i128>,
-    Vec<T>: crate::prop::PropValue,
+    A: crate::prop::PropValue + From<Vec<T>>,
+    T: TryFrom<i128>,
 {
     let at = p.current_location();
     let mut values: Vec<T> = Vec::new();
@@ -181,7 +182,7 @@ where
         Ok(())
     });
     let attr = match read {
-        Ok(()) => crate::prop::PropValue::to_attr(&values, p.ctx()),
+        Ok(()) => A::from(values).to_attr(p.ctx()),
         Err(_) => None,
     };
     match attr {
@@ -190,18 +191,18 @@ where
     }
 }
 
-/// Prints an `ArrayProp` of integers as `[1, 2]`.
-pub fn print_int_array_property<T>(pr: &mut OpAsmPrinter<'_, '_>, attr: Attribute)
+/// Prints an integer `ArrayProp` (storage type `A`) as `[1, 2]`.
+pub fn print_int_array_property<A, T>(pr: &mut OpAsmPrinter<'_, '_>, attr: Attribute)
 where
-    T: Into<i128>,
-    Vec<T>: crate::prop::PropValue,
+    A: crate::prop::PropValue + AsRef<[T]>,
+    T: Copy + Into<i128>,
 {
-    let Some(values) = <Vec<T> as crate::prop::PropValue>::from_attr(pr.ctx(), attr) else {
+    let Some(values) = A::from_attr(pr.ctx(), attr) else {
         pr.print_attribute(attr);
         return;
     };
     pr.print_str("[");
-    for (k, v) in values.into_iter().enumerate() {
+    for (k, &v) in values.as_ref().iter().enumerate() {
         if k > 0 {
             pr.print_str(", ");
         }
