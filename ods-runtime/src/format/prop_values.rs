@@ -2,9 +2,9 @@
 //! `parser` and `printer` of each property class read and write them in
 //! mlir-tblgen 22's generated code: an `EnumProp` as its case keyword
 //! (`FieldParser` of the enum), a `UnitProp` as `unit` / `unit_absent`, a
-//! `BoolProp` printed `true` / `false` and read as an integer (upstream's
-//! `FieldParser<bool>` is its integer parser, so its printed form does not
-//! read back), an `ArrayProp` of integers as `[1, 2]`.
+//! `BoolProp` printed `true` / `false` and read by the integer parser
+//! (upstream's `FieldParser<bool>`, which takes `true`, `false`, `1` and
+//! `0`), an `ArrayProp` of integers as `[1, 2]`.
 //!
 //! In: an [`OpAsmParser`] at the value, or the attribute the property is
 //! kept as. Out: that attribute, or its text. A value that does not read
@@ -141,7 +141,8 @@ pub fn print_unit_property(pr: &mut OpAsmPrinter<'_, '_>, attr: Option<Attribute
 }
 
 /// A `BoolProp` as upstream's `FieldParser<bool>` reads it: an integer
-/// that fits a `bool` (`0` or `1`), else `integer value too large`.
+/// that fits a `bool` (`true`, `false`, `1`, `0`), else `integer value too
+/// large`.
 pub fn parse_bool_property(p: &mut OpAsmParser<'_>, name: &str) -> PResult<Attribute> {
     let at = p.current_location();
     let value = match p.parse_integer::<i128>() {

@@ -630,13 +630,6 @@ func.func @f() {
 }
 
 // -----
-// A BoolProp written as upstream prints it.
-func.func @f() {
-  testfmt.prop_bool true
-  return
-}
-
-// -----
 // A BoolProp integer that does not fit.
 func.func @f() {
   testfmt.prop_bool 2

@@ -2,8 +2,7 @@
 // (upstream's quirks: an empty variadic type list prints as nothing, and
 // its parser wants at least one type; a dialect attribute that starts an
 // optional group prints stripped, but is read by the generic attribute
-// parser, which wants it whole; a BoolProp prints `true` / `false`, which
-// its integer parser cannot read). One op per chunk, split as
+// parser, which wants it whole). One op per chunk, split as
 // --split-input-file splits a file. tests/tests/format_twin.rs checks
 // that the twin prints each and rejects what it printed; `ods-opt` must
 // later do the same, byte for byte.
@@ -26,10 +25,3 @@ func.func @f(%a: i32) {
 // A dialect attribute starting a group: printed `  circle shaped`.
 "testfmt.stripped_anchor"() <{shape = #testfmt<shape circle>}> : () -> ()
 
-// -----
-// A BoolProp prints `true` / `false`; its parser (upstream's integer
-// FieldParser<bool>) wants an integer.
-"testfmt.prop_bool"() <{on = true}> : () -> ()
-
-// -----
-"testfmt.prop_bool"() <{on = false}> : () -> ()
