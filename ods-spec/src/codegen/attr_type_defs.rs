@@ -172,8 +172,8 @@ impl Gen<'_> {
                 params: &params,
                 ret: ret.clone(),
                 message: format!(
-                    "`{{Self}}` sets `genVerifyDecl = 1` ({}) but has no function `verify`",
-                    self.d.def_at
+                    "`{{Self}}` sets `genVerifyDecl = 1`{} but has no function `verify`",
+                    super::author_hooks::spec_at(&self.d.def_at)
                 ),
                 label: format!("write `{signature}` in an `impl {class}` block"),
             });

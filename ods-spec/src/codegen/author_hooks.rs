@@ -57,3 +57,13 @@ pub(super) fn fallback(hook: &MissingHook<'_>) -> TokenStream {
         impl<T: ?::core::marker::Sized> HookFallback for T {}
     }
 }
+
+/// ` (file:line:col)` of a definition for a message, or nothing for one
+/// a Rust macro wrote (`#[attr]`, `#[op]`: its spec, named `<#[attr]
+/// Name>`, is text the user never saw; rustc's error points at the item).
+pub(super) fn spec_at(def_at: &str) -> String {
+    match def_at.starts_with('<') {
+        true => String::new(),
+        false => format!(" ({def_at})"),
+    }
+}

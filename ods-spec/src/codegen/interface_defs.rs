@@ -559,8 +559,8 @@ fn adaptor_inference_method(info: &super::op_info::OpInfo) -> Option<TokenStream
         params: &params,
         ret: ret.clone(),
         message: format!(
-            "`{{Self}}` lists `InferTypeOpAdaptor` ({}) but has no function `infer_return_types_from_adaptor`",
-            info.op.def_at
+            "`{{Self}}` lists `InferTypeOpAdaptor`{} but has no function `infer_return_types_from_adaptor`",
+            super::author_hooks::spec_at(&info.op.def_at)
         ),
         label: format!("write `{signature}` in an `impl {}` block", info.op.rust_name),
     });
