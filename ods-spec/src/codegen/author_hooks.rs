@@ -44,9 +44,11 @@ pub(super) fn fallback(hook: &MissingHook<'_>) -> TokenStream {
     quote! {
         #[diagnostic::on_unimplemented(message = #message, label = #label)]
         trait HookWritten {}
-        // Never called when the author's function exists.
+        // Never called when the author's function exists; its parameters
+        // are the hook's, however many.
         #[allow(dead_code)]
         trait HookFallback {
+            #[allow(clippy::too_many_arguments)]
             fn #name(#(_: #params),*) -> #ret
             where
                 Self: HookWritten,
