@@ -707,7 +707,12 @@ impl<'a> FormatState<'a> {
             let ctx = &*p.ctx();
             if let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
                 for &e in entries.iter() {
-                    match layout.inherent.contains(&ctx.str(e.name)) {
+                    // An entry named as a property the format itself read
+                    // is not a second value of it (a dictionary has each
+                    // key once): it stays a discardable attribute, as
+                    // upstream keeps it.
+                    let read_by_format = props.iter().any(|p| p.name == e.name);
+                    match layout.inherent.contains(&ctx.str(e.name)) && !read_by_format {
                         true => props.push(e),
                         false => discardable.push(e),
                     }
