@@ -24,4 +24,3 @@ func.func @f(%a: i32) {
 // -----
 // A dialect attribute starting a group: printed `  circle shaped`.
 "testfmt.stripped_anchor"() <{shape = #testfmt<shape circle>}> : () -> ()
-
