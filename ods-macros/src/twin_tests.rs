@@ -174,7 +174,10 @@ def Toy_Pair : AttrDef<Toy_RustDialect, "Pair"> {
 "#,
         ods_spec::generate_attr_defs,
     );
-    assert_eq!(tokens(&expanded(rust)), tokens(&ods));
+    // The missing-`verify` message names the spec's place only for a
+    // spec file (`#[attr]`'s spec is text the user never saw).
+    let ods_text = tokens(&ods).replace(" (twin.ods:37:5)", "");
+    assert_eq!(tokens(&expanded(rust)), ods_text);
 }
 
 #[test]

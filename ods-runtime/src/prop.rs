@@ -75,6 +75,65 @@ impl<T: crate::attr::DenseArrayElement> PropValue for Vec<T> {
     }
 }
 
+/// An `ArrayProp`'s value: its elements, kept as upstream keeps them in
+/// the attribute form, an array of each element's attribute (`[1, 2]`).
+/// (An `IntArrayProp` is a plain `Vec`, kept as a dense array.)
+///
+/// ```
+/// use ods_runtime::prop::{PropArray, PropValue};
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let a = PropArray(vec![1i64, 2]).to_attr(&mut ctx).unwrap();
+/// assert_eq!(PropArray::<i64>::from_attr(&ctx, a), Some(PropArray(vec![1, 2])));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PropArray<T>(pub Vec<T>);
+
+impl<T> std::ops::Deref for PropArray<T> {
+    type Target = Vec<T>;
+    fn deref(&self) -> &Vec<T> {
+        &self.0
+    }
+}
+
+impl<T> AsRef<[T]> for PropArray<T> {
+    fn as_ref(&self) -> &[T] {
+        &self.0
+    }
+}
+
+impl<T> From<Vec<T>> for PropArray<T> {
+    fn from(elements: Vec<T>) -> Self {
+        PropArray(elements)
+    }
+}
+
+impl<T: Clone, const N: usize> From<&[T; N]> for PropArray<T> {
+    fn from(elements: &[T; N]) -> Self {
+        PropArray(elements.to_vec())
+    }
+}
+
+impl<T: PropValue> PropValue for PropArray<T> {
+    fn to_attr(&self, ctx: &mut Context) -> Option<Attribute> {
+        let elements = self
+            .0
+            .iter()
+            .map(|e| e.to_attr(ctx))
+            .collect::<Option<Vec<_>>>()?;
+        Some(crate::attr::array(ctx, &elements))
+    }
+    fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
+        match ctx.attr_kind(attr) {
+            AttrKind::Array(elements) => elements
+                .iter()
+                .map(|&e| T::from_attr(ctx, e))
+                .collect::<Option<Vec<_>>>()
+                .map(PropArray),
+            _ => None,
+        }
+    }
+}
+
 /// An `OptionalProp`: as MLIR 22 materializes it, `[]` when absent and
 /// `[value]` when present (a plain value is read as present too).
 impl<T: PropValue> PropValue for Option<T> {

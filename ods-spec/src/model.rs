@@ -510,6 +510,8 @@ pub struct OpModel {
     pub deprecated: Option<String>,
     /// Where the op was defined.
     pub span: Span,
+    /// The same as `file:line:col`, for messages of generated code.
+    pub def_at: String,
 }
 
 impl OpModel {
@@ -913,6 +915,12 @@ impl<'r> Lowerer<'r> {
 
     /// `file:line` of the literal `field` of `r` was written as: where
     /// generated code says a snippet comes from.
+    /// `file:line:col` of where `r` was defined.
+    fn def_at(&self, r: &Record) -> String {
+        let (line, col) = self.sources.line_col(r.span.file, r.span.start);
+        format!("{}:{line}:{col}", self.sources.file(r.span.file).name)
+    }
+
     fn snippet_origin(&self, r: &Record, field: &str) -> Option<String> {
         let span = r.value(field)?.as_text()?.span?;
         let (line, _) = self.sources.line_col(span.file, span.start);

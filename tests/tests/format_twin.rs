@@ -227,13 +227,22 @@ const SNIPPET_REWRITES: &[(&str, &str)] = &[
         "\"::testfmt::Level::Low\"",
         "\"crate::testfmt::Level::Low\"",
     ),
+    (
+        "\"::testfmt::Color::red\"",
+        "\"crate::testfmt::Color::Red\"",
+    ),
 ];
 
 /// Where the two standard libraries (upstream's `.td` files, ours in
 /// `ods-spec/lib/`) fill a record of the spec in their own language: the
 /// property summaries name the storage type, and `OptionalProp` sets its
-/// base and empty value differently. Applied like [`SNIPPET_REWRITES`].
+/// base and empty value differently, `ArrayProp` its empty value. Applied
+/// like [`SNIPPET_REWRITES`].
 const LIBRARY_DIFFERENCES: &[(&str, &str)] = &[
+    (
+        "ArrayProp{baseProperty = ?; defaultValue = \"\"; summary = \"array of int64_t\"}",
+        "ArrayProp{baseProperty = ?; defaultValue = \"&[]\"; summary = \"array of i64\"}",
+    ),
     ("summary = \"int32_t\"", "summary = \"i32\""),
     ("summary = \"int64_t\"", "summary = \"i64\""),
     (

@@ -640,3 +640,37 @@ def Testfmt_InferOp : Testfmt_Op<"infer",
   let results = (outs AnyTuple:$r);
   let assemblyFormat = "$a `,` $b attr-dict `:` type($a) `,` type($b)";
 }
+
+//===----------------------------------------------------------------------===//
+// Properties of Properties.td as format variables
+//===----------------------------------------------------------------------===//
+
+def Testfmt_PropKindsOp : Testfmt_Op<"prop_kinds"> {
+  let summary = "every kind of property of Properties.td as a format variable";
+  let arguments = (ins EnumProp<Testfmt_Color>:$color, UnitProp:$flag,
+                       I32Prop:$small, I64Prop:$big, StringProp:$text,
+                       ArrayProp<I64Prop>:$list, OptionalProp<I64Prop>:$maybe,
+                       DefaultValuedProp<I32Prop, "3">:$tuning);
+  let assemblyFormat = [{
+    $color $flag $small $big $text $list $maybe $tuning attr-dict
+  }];
+}
+
+def Testfmt_PropBoolOp : Testfmt_Op<"prop_bool"> {
+  let summary = "a BoolProp: printed true or false, read as an integer";
+  let arguments = (ins BoolProp:$on);
+  let assemblyFormat = "$on attr-dict";
+}
+
+def Testfmt_PropGroupsOp : Testfmt_Op<"prop_groups"> {
+  let summary = "properties of Properties.td anchoring optional groups";
+  let arguments = (ins DefaultValuedProp<EnumProp<Testfmt_Color>, "::testfmt::Color::red">:$color,
+                       UnitProp:$flag);
+  let assemblyFormat = "(`color` $color^)? (`flag` $flag^)? attr-dict";
+}
+
+def Testfmt_RegionLedOp : Testfmt_Op<"region_led"> {
+  let summary = "an optional group led by its anchoring region";
+  let regions = (region AnyRegion:$body);
+  let assemblyFormat = "($body^ `done`)? attr-dict";
+}

@@ -4,10 +4,13 @@
 //! Out: the parsed value, or an error worded and placed as `mlir-opt`'s
 //! generated parsers report it.
 
+mod custom_args;
 mod parse;
 mod print;
+mod prop_values;
 mod props;
 
+pub use custom_args::{ParserBuilder, ParserContext};
 pub use parse::{
     parse_literal, parse_optional_literal, Arity, FormatState, GroupTypes, OpLayout, RegionEnd,
     TypeSlot,
@@ -18,6 +21,11 @@ pub use print::{
     print_nested_types, print_region, print_regions, print_stripped_value_types, print_successors,
     print_value_types, regions_in, registered_default, results_in, successors_in, types_of,
     GroupValues,
+};
+pub use prop_values::{
+    parse_bool_property, parse_enum_property, parse_enum_property_if_present,
+    parse_int_array_property, parse_unit_property, print_bool_property, print_enum_property,
+    print_int_array_property, print_unit_property,
 };
 pub use props::{
     apply_prop_dict, check_prop_dict, op_properties, parse_prop_dict, print_prop_dict, PropCheck,

@@ -466,7 +466,8 @@ impl<'a> FormatState<'a> {
     /// and ends each as `end` says; returns whether the group holds a
     /// region with a block (the anchor test of an optional group). With
     /// `Arity::Optional` the region is read only when `{` is next, and a
-    /// region read empty (`{}`) stays empty, as in mlir-tblgen's parsers;
+    /// region read empty (`{}`) stays empty, as in mlir-tblgen's parsers,
+    /// and an absent one is an empty region;
     /// `Arity::Variadic` reads a comma-separated list, possibly empty.
     pub fn region(
         &mut self,
@@ -490,7 +491,10 @@ impl<'a> FormatState<'a> {
                     }
                     (vec![r], filled)
                 }
-                None => (Vec::new(), false),
+                // Not there (the optional group it leads is absent): the
+                // op still has the region, empty, as mlir-tblgen's parsers
+                // add every single region whatever the text holds.
+                None => (vec![p.new_region()], false),
             },
             Arity::Variadic => {
                 let regions = p.parse_region_list(Delimiter::None)?;
@@ -703,7 +707,12 @@ impl<'a> FormatState<'a> {
             let ctx = &*p.ctx();
             if let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
                 for &e in entries.iter() {
-                    match layout.inherent.contains(&ctx.str(e.name)) {
+                    // An entry named as a property the format itself read
+                    // is not a second value of it (a dictionary has each
+                    // key once): it stays a discardable attribute, as
+                    // upstream keeps it.
+                    let read_by_format = props.iter().any(|p| p.name == e.name);
+                    match layout.inherent.contains(&ctx.str(e.name)) && !read_by_format {
                         true => props.push(e),
                         false => discardable.push(e),
                     }

@@ -158,9 +158,29 @@ impl Gen<'_> {
         let (types, def_name) = (&self.types, &self.d.def_name);
         self.d.gen_verify.then(|| {
             let indices = (0..types.len()).map(proc_macro2::Literal::usize_unsuffixed);
+            let hook = format_ident!("verify");
+            let mut params = vec![quote!(&::ods_runtime::ir::Context)];
+            params.extend(types.iter().map(|t| quote!(&#t)));
+            let ret = quote!(::std::result::Result<(), ::std::string::String>);
+            let args = &self.args;
+            let class = format_ident!("{}", self.d.class_name);
+            let signature = super::interface_defs::readable(
+                quote!(fn verify(ctx: &Context, #(#args: &#types),*) -> Result<(), String>),
+            );
+            let fallback = super::author_hooks::fallback(&super::author_hooks::MissingHook {
+                name: &hook,
+                params: &params,
+                ret: ret.clone(),
+                message: format!(
+                    "`{{Self}}` sets `genVerifyDecl = 1`{} but has no function `verify`",
+                    super::author_hooks::spec_at(&self.d.def_at)
+                ),
+                label: format!("write `{signature}` in an `impl {class}` block"),
+            });
             quote! {
                 /// Runs the author's [`Self::verify`] on stored parameters.
-                fn verify_params(ctx: &::ods_runtime::ir::Context, params: &[::ods_runtime::ir::Param]) -> ::std::result::Result<(), ::std::string::String> {
+                fn verify_params(ctx: &::ods_runtime::ir::Context, params: &[::ods_runtime::ir::Param]) -> #ret {
+                    #fallback
                     Self::verify(ctx, #(&::ods_runtime::attr_type_def::param::<#types>(params, #indices, #def_name)),*)
                 }
             }

@@ -12,7 +12,7 @@
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-use super::format_custom::string_arg;
+use super::format_custom::{string_arg, Side};
 use super::format_print::Spacer;
 use crate::format::{AttrFormat, AttrFormatElement, CustomArg, Spacing, StructField};
 use crate::model::{AttrOrTypeDefModel, DefParamModel};
@@ -340,7 +340,7 @@ impl ParseGen<'_> {
                     }
                 }
                 CustomArg::Code(ref text) => {
-                    let value = string_arg(text, "p.ctx()")?;
+                    let value = string_arg(text, Side::Parser, "p.ctx()")?;
                     let code = format_ident!("custom_arg{}", k);
                     codes.push(quote!(let #code = #value;));
                     quote!(#code)
@@ -709,7 +709,7 @@ impl PrintGen<'_> {
                 }
                 CustomArg::Code(text) => {
                     // Bound first: the call borrows the printer.
-                    let value = string_arg(text, "p.ctx()")?;
+                    let value = string_arg(text, Side::Printer, "p.ctx()")?;
                     let code = format_ident!("custom_arg{}", k);
                     codes.push(quote!(let #code = #value;));
                     quote!(#code)

@@ -50,6 +50,15 @@ pub(super) enum PropForm {
     OptionalInt(TokenStream, &'static str),
     /// A string (`StringProp`).
     String,
+    /// An `EnumProp` over a one-of enum: its case keyword (the Rust enum
+    /// type, and the enum's summary the errors name).
+    Enum(TokenStream, String),
+    /// A `BoolProp`: printed `true` / `false`, read as an integer.
+    Bool,
+    /// An `ArrayProp` or `IntArrayProp` of integer properties, `[1, 2]`
+    /// (the storage type, the element's Rust type, and what the error
+    /// names: `array of int64_t`).
+    IntArray(TokenStream, TokenStream, String),
 }
 
 /// The C++ name of a Rust integer type (what property errors name).
@@ -67,12 +76,32 @@ fn c_int_name(rust: &str) -> Option<&'static str> {
     })
 }
 
-/// The form of a property stored as `storage` (its Rust type), when the
+/// The form of property `a`, by its Rust storage type, when the
 /// generated code reads and writes it as a value.
-fn prop_form(storage: &str) -> Option<PropForm> {
-    let storage = storage.trim();
+fn prop_form(a: &AttributeModel, enums: &[EnumModel]) -> Option<PropForm> {
+    let storage = a.storage_type.trim();
     if storage == "::std::string::String" {
         return Some(PropForm::String);
+    }
+    if storage == "bool" && !a.is_unit {
+        return Some(PropForm::Bool);
+    }
+    if let Some(e) = enums
+        .iter()
+        .find(|e| !e.is_bit_enum && e.rust_path() == storage)
+    {
+        let ty = code(storage, "enum property type").ok()?;
+        return Some(PropForm::Enum(ty, e.summary.clone()));
+    }
+    if let Some(inner) = ["::std::vec::Vec<", "::ods_runtime::prop::PropArray<"]
+        .iter()
+        .find_map(|prefix| storage.strip_prefix(prefix))
+        .and_then(|s| s.strip_suffix('>'))
+    {
+        let c = c_int_name(inner.trim())?;
+        let array = code(storage, "property type").ok()?;
+        let elem = code(inner, "property type").ok()?;
+        return Some(PropForm::IntArray(array, elem, format!("array of {c}")));
     }
     if let Some(inner) = storage
         .strip_prefix("::std::option::Option<")
@@ -96,7 +125,7 @@ pub(super) fn attr_style(
         return Ok(AttrStyle::Unit);
     }
     if a.is_property {
-        if let Some(form) = prop_form(&a.storage_type) {
+        if let Some(form) = prop_form(a, enums) {
             return Ok(AttrStyle::Property(form));
         }
     }

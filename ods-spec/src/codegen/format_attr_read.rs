@@ -83,6 +83,13 @@ fn required_read(
     qualified: bool,
 ) -> Result<Option<Read>, String> {
     let name = &a.name;
+    // A `UnitProp` written as a variable: `unit` or `unit_absent` (left
+    // at its default).
+    if a.is_property && a.is_unit {
+        return Ok(Some(Read::Maybe(
+            quote!(::ods_runtime::format::parse_unit_property(p, #name)?),
+        )));
+    }
     Ok(Some(Read::Always(
         match attr_style(a, qualified, info.enums)? {
             AttrStyle::Enum(ty) => quote! {{
@@ -122,6 +129,15 @@ fn required_read(
             AttrStyle::Property(PropForm::String) => {
                 quote!(::ods_runtime::format::parse_string_property(p, #name)?)
             }
+            AttrStyle::Property(PropForm::Enum(ty, summary)) => quote! {
+                ::ods_runtime::format::parse_enum_property::<#ty>(p, #name, #summary)?
+            },
+            AttrStyle::Property(PropForm::Bool) => {
+                quote!(::ods_runtime::format::parse_bool_property(p, #name)?)
+            }
+            AttrStyle::Property(PropForm::IntArray(array, elem, what)) => quote! {
+                ::ods_runtime::format::parse_int_array_property::<#array, #elem>(p, #name, #what)?
+            },
             // `none` or the value: stored only when there is a value.
             AttrStyle::Property(PropForm::OptionalInt(ty, c)) => {
                 let what = format!("optional {c}");

@@ -23,7 +23,9 @@
 //! | variadic successor | `&mut Vec<BlockId>` | `&[BlockId]` |
 //! | `attr-dict` | `&mut Option<Attribute>` (a dictionary) | `&[NamedAttribute]` (every attribute) |
 //! | `prop-dict` | `&mut Option<Attribute>` (read as `<{...}>` would be) | `&[NamedAttribute]` (every property) |
-//! | `"text"` | the Rust expression `text` (`$_ctxt`: `p.ctx()`) | the same (`$_ctxt`: `ctx`) |
+//! | `"$_ctxt"` | `ods_runtime::format::ParserContext` (lends `p`'s context) | `&Context` |
+//! | `"$_builder"` | `ods_runtime::format::ParserBuilder` (lends a `TypeBuilder`) | `&Context` |
+//! | `"text"` | the Rust expression `text` (`$_ctxt`: `p.ctx()`, `$_builder`: `TypeBuilder(p.ctx())`) | the same (`$_ctxt`, `$_builder`: `ctx`) |
 //!
 //! A `ref(...)` argument passes what an earlier element read, read-only;
 //! the printer gets it as it gets a bound one:
@@ -323,7 +325,7 @@ fn parse_arg(
             ParseArg::filled(local, Shape::One, ty::attr(), store)
         }
         FormatElement::String(text) => {
-            let value = string_arg(text, "p.ctx()")?;
+            let value = string_arg(text, Side::Parser, "p.ctx()")?;
             ParseArg::passed(local, value, false, quote!(_))
         }
         FormatElement::Ref(inner) => return ref_arg(info, inner, local),
@@ -476,10 +478,38 @@ pub(super) fn custom_printer(
     }}))
 }
 
-/// A string argument (Rust code) as an expression, `$_ctxt` being `ctx`
-/// (op and attribute/type formats alike).
-pub(super) fn string_arg(text: &str, ctx: &str) -> Result<TokenStream, String> {
-    let text = super::snippets::substitute(text, &[("$_ctxt", ctx)], &|_| None)?;
+/// Which generated function a string argument is passed from.
+#[derive(Clone, Copy)]
+pub(super) enum Side {
+    /// A parser, whose `p` holds the only `&mut Context`.
+    Parser,
+    /// A printer, with the context shared.
+    Printer,
+}
+
+/// A string argument (Rust code) as an expression, for op and
+/// attribute/type formats alike; `ctx` is the context expression in scope
+/// (`p.ctx()` in parsers). The ODS manual's `"$_ctxt"` and `"$_builder"`,
+/// written as the whole argument, are passed to a parser as the handles
+/// `ods_runtime::format::ParserContext` / `ParserBuilder` (the context is
+/// borrowed through the parser, which the function also gets) and to a
+/// printer as the context itself. Inside a longer expression, evaluated
+/// before the call, `$_ctxt` is `ctx` and `$_builder` the `TypeBuilder`
+/// over it (a printer's context cannot make types: `ctx`).
+pub(super) fn string_arg(text: &str, side: Side, ctx: &str) -> Result<TokenStream, String> {
+    match (text.trim(), side) {
+        ("$_ctxt", Side::Parser) => return Ok(quote!(::ods_runtime::format::ParserContext::NEW)),
+        ("$_builder", Side::Parser) => {
+            return Ok(quote!(::ods_runtime::format::ParserBuilder::NEW))
+        }
+        _ => {}
+    }
+    let builder = match side {
+        Side::Parser => format!("::ods_runtime::types::TypeBuilder({ctx})"),
+        Side::Printer => ctx.to_string(),
+    };
+    let text =
+        super::snippets::substitute(text, &[("$_ctxt", ctx), ("$_builder", &builder)], &|_| None)?;
     super::snippets::code(&text, "custom directive string argument")
 }
 
@@ -534,7 +564,7 @@ fn print_arg(
             quote!(&::ods_runtime::format::op_properties(ctx, ir, self.0)),
             ty::read(Shape::Many, ty::named()),
         ),
-        FormatElement::String(text) => (string_arg(text, "ctx")?, quote!(_)),
+        FormatElement::String(text) => (string_arg(text, Side::Printer, "ctx")?, quote!(_)),
         FormatElement::Attribute { index, .. } => {
             let raw = suffixed(&op.attributes[*index].name, "_attr")?;
             (quote!(self.#raw(ctx, ir)), ty::read(Shape::One, ty::attr()))

@@ -414,6 +414,9 @@ fn property_if_present(info: &OpInfo, index: usize) -> Result<Option<TokenStream
         AttrStyle::Property(PropForm::String) => Some(quote!(
             ::ods_runtime::format::parse_string_property_if_present(p)
         )),
+        AttrStyle::Property(PropForm::Enum(ty, summary)) => Some(quote! {
+            ::ods_runtime::format::parse_enum_property_if_present::<#ty>(p, #name, #summary)?
+        }),
         _ => None,
     })
 }

@@ -469,6 +469,12 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
         FormatElement::Attribute { index, qualified } => {
             let a = &info.op.attributes[*index];
             let raw = suffixed(&a.name, "_attr")?;
+            // A `UnitProp` written as a variable: `unit` or `unit_absent`.
+            if a.is_property && a.is_unit {
+                return Ok(Some(quote! {
+                    ::ods_runtime::format::print_unit_property(pr, self.#raw(ctx, ir));
+                }));
+            }
             let print = match attr_style(a, *qualified, info.enums)? {
                 AttrStyle::Enum(ty) => quote! {
                     match <#ty as ::ods_runtime::EnumAttr>::from_attr(ctx, attr) {
@@ -512,6 +518,15 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                 AttrStyle::Property(PropForm::String) => {
                     quote!(::ods_runtime::format::print_string_property(pr, attr);)
                 }
+                AttrStyle::Property(PropForm::Enum(ty, _)) => {
+                    quote!(::ods_runtime::format::print_enum_property::<#ty>(pr, attr);)
+                }
+                AttrStyle::Property(PropForm::Bool) => {
+                    quote!(::ods_runtime::format::print_bool_property(pr, attr);)
+                }
+                AttrStyle::Property(PropForm::IntArray(array, elem, _)) => quote! {
+                    ::ods_runtime::format::print_int_array_property::<#array, #elem>(pr, attr);
+                },
                 AttrStyle::Whole => quote!(pr.print_attribute(attr);),
             };
             quote! {

@@ -540,8 +540,33 @@ fn adaptor_inference_method(info: &super::op_info::OpInfo) -> Option<TokenStream
         return None;
     }
     let adaptor = &info.adaptor;
+    let hook = format_ident!("infer_return_types_from_adaptor");
+    let ret = quote!(
+        ::std::result::Result<::std::vec::Vec<::ods_runtime::ir::Type>, ::std::string::String>
+    );
+    let params = [
+        quote!(&mut ::ods_runtime::ir::Context),
+        quote!(&::ods_runtime::ir::Ir),
+        quote!(::ods_runtime::ir::Location),
+        quote!(#adaptor<'_>),
+        quote!(&[::ods_runtime::ir::RegionId]),
+    ];
+    let signature = readable(quote!(
+        fn infer_return_types_from_adaptor(ctx: &mut Context, ir: &Ir, loc: Location, adaptor: #adaptor<'_>, regions: &[RegionId]) -> Result<Vec<Type>, String>
+    ));
+    let fallback = super::author_hooks::fallback(&super::author_hooks::MissingHook {
+        name: &hook,
+        params: &params,
+        ret: ret.clone(),
+        message: format!(
+            "`{{Self}}` lists `InferTypeOpAdaptor`{} but has no function `infer_return_types_from_adaptor`",
+            super::author_hooks::spec_at(&info.op.def_at)
+        ),
+        label: format!("write `{signature}` in an `impl {}` block", info.op.rust_name),
+    });
     Some(quote! {
-        fn infer_return_types(ctx: &mut ::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, state: &::ods_runtime::ir::OperationState) -> ::std::result::Result<::std::vec::Vec<::ods_runtime::ir::Type>, ::std::string::String> {
+        fn infer_return_types(ctx: &mut ::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, state: &::ods_runtime::ir::OperationState) -> #ret {
+            #fallback
             Self::infer_return_types_from_adaptor(ctx, ir, state.loc, #adaptor::new(&state.operands, state.props), &state.regions)
         }
     })
@@ -745,7 +770,7 @@ fn interface_impl(
 
 /// A method signature's tokens as rustfmt writes them, on one line (for
 /// messages).
-fn readable(signature: TokenStream) -> String {
+pub(super) fn readable(signature: TokenStream) -> String {
     let item = quote!(trait T { #signature; });
     let text = match syn::parse2::<syn::File>(item) {
         Ok(file) => prettyplease::unparse(&file),

@@ -7,6 +7,7 @@ mod attr_type_builders;
 pub mod attr_type_defs;
 mod attr_type_format;
 pub mod attrdefs;
+mod author_hooks;
 // Only to ask whether this code runs inside a proc macro.
 extern crate proc_macro;
 

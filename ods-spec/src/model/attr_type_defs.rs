@@ -106,6 +106,8 @@ pub struct AttrOrTypeDefModel {
     pub interfaces: Vec<super::DefInterface>,
     /// Where it was defined.
     pub span: Span,
+    /// The same as `file:line:col`, for messages of generated code.
+    pub def_at: String,
 }
 
 /// The Rust type standing for a C++ or Rust parameter type.
@@ -251,6 +253,7 @@ impl<'r> Lowerer<'r> {
             description: str_or_empty(r, "description"),
             interfaces: Vec::new(),
             span: r.span,
+            def_at: self.def_at(r),
         })
     }
 

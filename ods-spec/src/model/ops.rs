@@ -75,6 +75,7 @@ impl<'r> Lowerer<'r> {
             ],
             deprecated: r.str_field("odsDeprecated").map(str::to_string),
             span: r.span,
+            def_at: self.def_at(r),
         };
         self.check_op(r, &op);
         op.inferred_result_types = self.infer_result_types(r, &op);

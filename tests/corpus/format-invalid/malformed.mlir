@@ -593,3 +593,45 @@ func.func @f(%a: i32, %b: f32) {
   %r = "testfmt.infer"(%a, %b) : (i32, f32) -> tuple<f32, i32>
   return
 }
+
+// -----
+// An EnumProp case the enum does not have.
+func.func @f() {
+  testfmt.prop_kinds blue unit 1 2 "t" [] none 3
+  return
+}
+
+// -----
+// An EnumProp that is not a keyword or string.
+func.func @f() {
+  testfmt.prop_kinds 5 unit 1 2 "t" [] none 3
+  return
+}
+
+// -----
+// A UnitProp variable that is neither `unit` nor `unit_absent`.
+func.func @f() {
+  testfmt.prop_kinds red present 1 2 "t" [] none 3
+  return
+}
+
+// -----
+// An ArrayProp element that is not an integer.
+func.func @f() {
+  testfmt.prop_kinds red unit 1 2 "t" [1, x] none 3
+  return
+}
+
+// -----
+// An ArrayProp without its brackets.
+func.func @f() {
+  testfmt.prop_kinds red unit 1 2 "t" 4 none 3
+  return
+}
+
+// -----
+// A BoolProp integer that does not fit.
+func.func @f() {
+  testfmt.prop_bool 2
+  return
+}
