@@ -28,7 +28,7 @@ use std::collections::HashSet;
 /// type converter (when types change).
 #[derive(Clone, Copy)]
 pub struct Conversion<'a> {
-    pub target: &'a ConversionTarget,
+    pub target: &'a ConversionTarget<'a>,
     pub patterns: &'a ConversionPatternSet,
     pub type_converter: Option<&'a TypeConverter>,
 }
@@ -125,7 +125,8 @@ fn run(
             continue;
         }
         let name = rw.ctx.str(rw.ir().op_name(op)).to_string();
-        let illegal = conversion.target.is_illegal(rw.ctx, rw.ir(), op);
+        let (ctx, ir) = rw.ctx_and_ir();
+        let illegal = conversion.target.is_illegal(ctx, ir, op);
         let message = match mode {
             Mode::Full => format!("failed to legalize operation '{name}'"),
             Mode::Partial if illegal => {
@@ -171,6 +172,7 @@ fn finish(
         );
         return Err(error(rw, op, err));
     }
+    rw.detach_erased();
     for (cast, kind) in live {
         if rw.legalize_materialization(cast, kind) {
             continue;
@@ -225,7 +227,7 @@ fn top_level(rw: &ConversionRewriter<'_>, op: OpId) -> OpId {
 fn conversion_order(
     ir: &ir::Ir,
     root: OpId,
-    skip_inside: impl Fn(&ir::Ir, OpId) -> bool,
+    mut skip_inside: impl FnMut(&ir::Ir, OpId) -> bool,
 ) -> Vec<OpId> {
     let mut out = Vec::new();
     let mut stack = vec![root];
@@ -267,8 +269,8 @@ impl Legalizer<'_> {
         if rw.is_ignored(op) {
             return true;
         }
-        if let Legality::Legal { recursive } = self.conversion.target.legality(rw.ctx, rw.ir(), op)
-        {
+        let (ctx, ir) = rw.ctx_and_ir();
+        if let Legality::Legal { recursive } = self.conversion.target.legality(ctx, ir, op) {
             if recursive {
                 self.recursively_legal.insert(op);
             }

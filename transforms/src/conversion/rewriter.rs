@@ -88,6 +88,12 @@ impl<'a> ConversionRewriter<'a> {
         self.ir
     }
 
+    /// The context, to change (intern types and attributes), with the IR
+    /// to read.
+    pub fn ctx_and_ir(&mut self) -> (&mut Context, &Ir) {
+        (self.ctx, self.ir)
+    }
+
     /// The type converter of the conversion.
     pub fn type_converter(&self) -> Option<&'a TypeConverter> {
         self.converter
@@ -793,7 +799,38 @@ impl<'a> ConversionRewriter<'a> {
             self.replace_all_uses(r, v);
         }
         self.erase_op(cast);
+        self.log.push(log::op_position(self.ir, cast));
+        self.ir.detach_op(cast);
         true
+    }
+
+    /// Takes the erased ops out of their blocks (undoably), so that the IR
+    /// reads as it will once committed: what diagnostics print from here
+    /// on numbers values as upstream's committed IR does.
+    pub(super) fn detach_erased(&mut self) {
+        let mut tops: Vec<OpId> = self
+            .erased
+            .iter()
+            .copied()
+            .filter(|&op| self.ir.op_block(op).is_some() && !self.inside_erased(op))
+            .collect();
+        tops.sort();
+        for op in tops {
+            self.log.push(log::op_position(self.ir, op));
+            self.ir.detach_op(op);
+        }
+    }
+
+    /// Whether an op `op` is nested in is erased.
+    fn inside_erased(&self, op: OpId) -> bool {
+        let mut cur = self.ir.parent_op(op);
+        while let Some(parent) = cur {
+            if self.erased.contains(&parent) {
+                return true;
+            }
+            cur = self.ir.parent_op(parent);
+        }
+        false
     }
 
     /// Makes the changes final: erased ops and detached blocks leave the
@@ -803,7 +840,7 @@ impl<'a> ConversionRewriter<'a> {
             .erased
             .iter()
             .copied()
-            .filter(|&op| self.ir.op_block(op).is_some())
+            .filter(|&op| !self.inside_erased(op))
             .collect();
         doomed.sort();
         // Drop the operands of everything that goes first, so no erased op
@@ -814,9 +851,7 @@ impl<'a> ConversionRewriter<'a> {
             stack.extend(self.ir.children_rev(op));
         }
         for op in doomed {
-            if self.ir.op_block(op).is_some() {
-                self.ir.erase_op(op);
-            }
+            self.ir.erase_op(op);
         }
         for change in std::mem::take(&mut self.log) {
             if let Change::MovedBlock { block, .. } = change {

@@ -10,16 +10,16 @@ use ir::{Context, Ir, OpId};
 use std::collections::HashMap;
 
 /// A legality callback: whether `op` is legal as it stands.
-pub type LegalityFn = Box<dyn Fn(&Context, &Ir, OpId) -> bool>;
+pub type LegalityFn<'a> = Box<dyn Fn(&mut Context, &Ir, OpId) -> bool + 'a>;
 
 /// How an op (or a dialect's ops) is treated (MLIR's
 /// `LegalizationAction`).
-enum Action {
+enum Action<'a> {
     /// Always legal.
     Legal,
     /// Legal when the callback says so; when it says no, the op counts as
     /// explicitly illegal (as upstream's `isIllegal`).
-    Dynamic(LegalityFn),
+    Dynamic(LegalityFn<'a>),
     /// Never legal: a partial conversion that cannot convert it fails.
     Illegal,
 }
@@ -39,17 +39,18 @@ pub enum Legality {
 
 /// Legal and illegal ops and dialects, ops legal under a condition, and
 /// what unknown ops are.
+/// Callbacks may borrow for `'a` (a type converter, say).
 #[derive(Default)]
-pub struct ConversionTarget {
-    ops: HashMap<String, Action>,
-    dialects: HashMap<String, Action>,
-    unknown: Option<Action>,
+pub struct ConversionTarget<'a> {
+    ops: HashMap<String, Action<'a>>,
+    dialects: HashMap<String, Action<'a>>,
+    unknown: Option<Action<'a>>,
     /// Ops whose nested ops are legal whatever they are (MLIR's
     /// `markOpRecursivelyLegal`), each with an optional condition.
-    recursive: HashMap<String, Option<LegalityFn>>,
+    recursive: HashMap<String, Option<LegalityFn<'a>>>,
 }
 
-impl ConversionTarget {
+impl<'a> ConversionTarget<'a> {
     /// A target with no entries: nothing is legal.
     pub fn new() -> Self {
         ConversionTarget::default()
@@ -76,7 +77,7 @@ impl ConversionTarget {
     pub fn add_dynamically_legal_op(
         &mut self,
         name: &str,
-        legal: impl Fn(&Context, &Ir, OpId) -> bool + 'static,
+        legal: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
     ) -> &mut Self {
         self.ops
             .insert(name.to_string(), Action::Dynamic(Box::new(legal)));
@@ -103,7 +104,7 @@ impl ConversionTarget {
     pub fn add_dynamically_legal_dialect(
         &mut self,
         name: &str,
-        legal: impl Fn(&Context, &Ir, OpId) -> bool + 'static,
+        legal: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
     ) -> &mut Self {
         self.dialects
             .insert(name.to_string(), Action::Dynamic(Box::new(legal)));
@@ -122,7 +123,7 @@ impl ConversionTarget {
     /// (MLIR's `markUnknownOpDynamicallyLegal`).
     pub fn mark_unknown_op_dynamically_legal(
         &mut self,
-        legal: impl Fn(&Context, &Ir, OpId) -> bool + 'static,
+        legal: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
     ) -> &mut Self {
         self.unknown = Some(Action::Dynamic(Box::new(legal)));
         self
@@ -140,7 +141,7 @@ impl ConversionTarget {
     pub fn mark_op_recursively_legal_when(
         &mut self,
         name: &str,
-        when: impl Fn(&Context, &Ir, OpId) -> bool + 'static,
+        when: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
     ) -> &mut Self {
         self.recursive
             .insert(name.to_string(), Some(Box::new(when)));
@@ -148,7 +149,7 @@ impl ConversionTarget {
     }
 
     /// The entry that covers `name`, most specific first.
-    fn action(&self, name: &str) -> Option<&Action> {
+    fn action(&self, name: &str) -> Option<&Action<'a>> {
         if let Some(a) = self.ops.get(name) {
             return Some(a);
         }
@@ -156,9 +157,11 @@ impl ConversionTarget {
         self.dialects.get(dialect).or(self.unknown.as_ref())
     }
 
-    /// The legality of `op` as it stands now.
-    pub fn legality(&self, ctx: &Context, ir: &Ir, op: OpId) -> Legality {
-        let name = ctx.str(ir.op_name(op));
+    /// The legality of `op` as it stands now (the context is mutable for
+    /// callbacks that convert types).
+    pub fn legality(&self, ctx: &mut Context, ir: &Ir, op: OpId) -> Legality {
+        let name = ctx.str(ir.op_name(op)).to_string();
+        let name = name.as_str();
         let legal = match self.action(name) {
             None => return Legality::Unknown,
             Some(Action::Illegal) => false,
@@ -177,14 +180,14 @@ impl ConversionTarget {
     }
 
     /// Whether `op` is legal as it stands.
-    pub fn is_legal(&self, ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    pub fn is_legal(&self, ctx: &mut Context, ir: &Ir, op: OpId) -> bool {
         matches!(self.legality(ctx, ir, op), Legality::Legal { .. })
     }
 
     /// Whether the target says `op` must go (an illegal entry, or a
     /// dynamic one that answers no), as opposed to merely not saying it
     /// may stay.
-    pub fn is_illegal(&self, ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    pub fn is_illegal(&self, ctx: &mut Context, ir: &Ir, op: OpId) -> bool {
         self.legality(ctx, ir, op) == Legality::Illegal
     }
 }
@@ -218,14 +221,14 @@ mod tests {
         target
             .add_illegal_dialects(&["arith"])
             .add_legal_ops(&["arith.subi"]);
-        assert_eq!(target.legality(&ctx, &ir, add), Legality::Illegal);
-        assert!(target.is_legal(&ctx, &ir, sub));
-        assert_eq!(target.legality(&ctx, &ir, other), Legality::Unknown);
-        assert!(!target.is_illegal(&ctx, &ir, other));
+        assert_eq!(target.legality(&mut ctx, &ir, add), Legality::Illegal);
+        assert!(target.is_legal(&mut ctx, &ir, sub));
+        assert_eq!(target.legality(&mut ctx, &ir, other), Legality::Unknown);
+        assert!(!target.is_illegal(&mut ctx, &ir, other));
         target.mark_unknown_op_legal();
-        assert!(target.is_legal(&ctx, &ir, other));
+        assert!(target.is_legal(&mut ctx, &ir, other));
         // The dialect entry still wins over the unknown rule.
-        assert!(target.is_illegal(&ctx, &ir, add));
+        assert!(target.is_illegal(&mut ctx, &ir, add));
     }
 
     #[test]
@@ -239,19 +242,19 @@ mod tests {
             ir.attrs(op)
                 .is_some_and(|a| ods_runtime::op::dict_get(ctx, a, "keep").is_some())
         });
-        assert_eq!(target.legality(&ctx, &ir, plain), Legality::Illegal);
+        assert_eq!(target.legality(&mut ctx, &ir, plain), Legality::Illegal);
         assert_eq!(
-            target.legality(&ctx, &ir, kept),
+            target.legality(&mut ctx, &ir, kept),
             Legality::Legal { recursive: false }
         );
         let mut unknown = ConversionTarget::new();
         unknown.mark_unknown_op_dynamically_legal(|ctx, ir, op| {
             ctx.str(ir.op_name(op)).starts_with("t.")
         });
-        assert!(unknown.is_legal(&ctx, &ir, plain));
+        assert!(unknown.is_legal(&mut ctx, &ir, plain));
         unknown.mark_op_recursively_legal("t.op");
         assert_eq!(
-            unknown.legality(&ctx, &ir, plain),
+            unknown.legality(&mut ctx, &ir, plain),
             Legality::Legal { recursive: true }
         );
     }

@@ -172,3 +172,307 @@ fn a_failing_pattern_is_undone_exactly() {
 fn made_result(rw: &ConversionRewriter<'_>, op: OpId) -> Value {
     rw.ir().result(op, 0)
 }
+
+/// `t.a` converts to `t.b`; `t.unknown` has no legality and no pattern.
+const MIXED: &str = "\"t.a\"() : () -> ()\n\"t.unknown\"() : () -> ()\n\"t.a\"() : () -> ()\n";
+
+fn mixed_target() -> ConversionTarget<'static> {
+    let mut target = ConversionTarget::new();
+    target
+        .add_legal_dialects(&["builtin"])
+        .add_legal_ops(&["t.b"])
+        .add_illegal_ops(&["t.a"]);
+    target
+}
+
+fn names(s: &Setup, ops: &[OpId]) -> Vec<String> {
+    ops.iter()
+        .map(|&op| s.ctx.str(s.ir.op_name(op)).to_string())
+        .collect()
+}
+
+#[test]
+fn partial_conversion_leaves_unknown_ops_and_full_conversion_rejects_them() {
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add(rename("t.a", "t.b"));
+    let target = mixed_target();
+    let conversion = Conversion {
+        target: &target,
+        patterns: &patterns,
+        type_converter: None,
+    };
+    let mut s = setup(MIXED);
+    let left = s
+        .with_cx(|cx, root| apply_partial_conversion(cx, root, conversion))
+        .expect("the partial conversion succeeds");
+    assert_eq!(names(&s, &left), ["t.unknown"]);
+    assert_eq!(
+        s.print(),
+        "module {\n  \"t.b\"() : () -> ()\n  \"t.unknown\"() : () -> ()\n  \"t.b\"() : () -> ()\n}\n"
+    );
+
+    let mut s = setup(MIXED);
+    let before = s.print();
+    let diags = s
+        .with_cx(|cx, root| apply_full_conversion(cx, root, conversion))
+        .expect_err("t.unknown cannot be legalized");
+    assert_eq!(
+        s.render(&diags),
+        "t.mlir:2:1: error: failed to legalize operation 't.unknown'\n\"t.unknown\"() : () -> ()\n^\n"
+    );
+    // The first `t.a` was converted before the failure: undone.
+    assert_eq!(s.print(), before);
+
+    // Analysis: which ops would legalize; nothing changes.
+    let mut s = setup(MIXED);
+    let legal = s
+        .with_cx(|cx, root| apply_analysis_conversion(cx, root, conversion))
+        .expect("analysis does not fail");
+    assert_eq!(names(&s, &legal), ["builtin.module", "t.a", "t.a"]);
+    assert_eq!(s.print(), before);
+}
+
+#[test]
+fn patterns_are_tried_by_benefit_and_their_new_ops_legalized() {
+    // The better pattern makes `t.bad`, which nothing legalizes: it is
+    // undone and the next pattern makes `t.c`, itself converted to `t.b`.
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add(rename("t.a", "t.c"));
+    patterns.add(rename("t.a", "t.bad").with_benefit(2));
+    patterns.add(rename("t.c", "t.b"));
+    let mut target = mixed_target();
+    target.add_illegal_ops(&["t.bad", "t.c"]);
+    target.mark_unknown_op_legal();
+    let conversion = Conversion {
+        target: &target,
+        patterns: &patterns,
+        type_converter: None,
+    };
+    let mut s = setup("\"t.a\"() : () -> ()\n");
+    s.with_cx(|cx, root| apply_full_conversion(cx, root, conversion))
+        .expect("t.a converts through t.c");
+    assert_eq!(s.print(), "module {\n  \"t.b\"() : () -> ()\n}\n");
+}
+
+#[test]
+fn dynamic_legality_is_asked_after_a_change_in_place() {
+    // `t.op` is legal once it has `done`; the pattern for `bad = 1` ops
+    // changes the op in place without making it legal: undone, and the
+    // op is explicitly illegal.
+    let text = "\"t.op\"() : () -> ()\n\"t.op\"() {bad = 1} : () -> ()\n";
+    let mut target = ConversionTarget::new();
+    target
+        .add_legal_dialects(&["builtin"])
+        .add_dynamically_legal_op("t.op", |ctx, ir, op| {
+            ir.attrs(op)
+                .is_some_and(|a| ods_runtime::op::dict_get(ctx, a, "done").is_some())
+        });
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add_fn("t.op", |op, _, rw| {
+        let bad = rw
+            .ir()
+            .attrs(op)
+            .is_some_and(|a| ods_runtime::op::dict_get(rw.ctx, a, "bad").is_some());
+        let key = rw.ctx.ident(if bad { "still_bad" } else { "done" });
+        let value = rw.ctx.unit_attr();
+        let attrs = rw
+            .ctx
+            .dictionary_attr(vec![ir::NamedAttribute { name: key, value }]);
+        rw.set_attrs(op, Some(attrs));
+        Ok(())
+    });
+    let conversion = Conversion {
+        target: &target,
+        patterns: &patterns,
+        type_converter: None,
+    };
+    let mut s = setup(text);
+    let before = s.print();
+    let diags = s
+        .with_cx(|cx, root| apply_partial_conversion(cx, root, conversion))
+        .expect_err("the second op stays illegal");
+    assert_eq!(
+        s.render(&diags),
+        "t.mlir:2:1: error: failed to legalize operation 't.op' that was explicitly marked illegal\n\"t.op\"() {bad = 1} : () -> ()\n^\n"
+    );
+    assert_eq!(s.print(), before);
+    let mut s = setup("\"t.op\"() : () -> ()\n");
+    s.with_cx(|cx, root| apply_partial_conversion(cx, root, conversion))
+        .expect("the op becomes legal");
+    assert_eq!(s.print(), "module {\n  \"t.op\"() {done} : () -> ()\n}\n");
+}
+
+/// `index` becomes `i64`; everything else stays.
+fn index_to_i64() -> TypeConverter {
+    let mut converter = TypeConverter::new();
+    converter.add_identity_conversion();
+    converter.add_conversion(|ctx, t| ctx.is_index(t).then(|| ctx.int_type(64)));
+    converter
+}
+
+/// A pattern replacing `from` by `to`, with the converted operands and
+/// result types.
+fn convert_types(from: &str, to: &'static str) -> OpConversionPattern {
+    OpConversionPattern::new(from, move |op, adaptor, rw| {
+        let converter = rw.type_converter().expect("a type converter");
+        let types: Vec<Type> = rw.ir().results(op).map(|r| rw.ir().value_type(r)).collect();
+        let types = converter
+            .convert_types(rw.ctx, &types)
+            .ok_or_else(|| rw.notify_match_failure(op, "result types"))?;
+        let loc = rw.ir().op_loc(op);
+        let operands = adaptor.flat();
+        let new = rw.build_here(|b| b.create_op(to, loc, &operands, &types, None, None, 0));
+        let results: Vec<Value> = rw.ir().results(new).collect();
+        rw.replace_op(op, &results);
+        Ok(())
+    })
+}
+
+const TYPED: &str = "%0 = \"t.def\"() : () -> index\n%1 = \"t.use\"(%0) : (index) -> index\n\"t.sink\"(%1) : (index) -> ()\n";
+
+#[test]
+fn values_of_converted_types_meet_old_users_through_materializations() {
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add(convert_types("t.def", "t.def2"));
+    patterns.add(convert_types("t.use", "t.use2"));
+    let mut target = ConversionTarget::new();
+    target
+        .add_illegal_ops(&["t.def", "t.use"])
+        .mark_unknown_op_legal();
+
+    // Without materializations, the cast `t.sink` still needs is an error.
+    let converter = index_to_i64();
+    let conversion = Conversion {
+        target: &target,
+        patterns: &patterns,
+        type_converter: Some(&converter),
+    };
+    let mut s = setup(TYPED);
+    let before = s.print();
+    let diags = s
+        .with_cx(|cx, root| apply_partial_conversion(cx, root, conversion))
+        .expect_err("no materialization for t.sink");
+    assert_eq!(
+        s.render(&diags),
+        "t.mlir:2:6: error: failed to legalize unresolved materialization from ('i64') to ('index') that remained live after conversion\n\
+         %1 = \"t.use\"(%0) : (index) -> index\n     ^\n\
+         t.mlir:3:1: note: see existing live user here: \"t.sink\"(%2) : (index) -> ()\n\
+         \"t.sink\"(%1) : (index) -> ()\n^\n"
+    );
+    assert_eq!(s.print(), before);
+
+    // With cast materializations, the cast for `t.sink` is built; the one
+    // between `t.def2` and `t.use2` is gone.
+    let mut converter = index_to_i64();
+    converter.add_unrealized_cast_materializations();
+    let conversion = Conversion {
+        type_converter: Some(&converter),
+        ..conversion
+    };
+    let mut s = setup(TYPED);
+    s.with_cx(|cx, root| apply_partial_conversion(cx, root, conversion))
+        .expect("the conversion succeeds");
+    assert_eq!(
+        s.print(),
+        "module {\n  %0 = \"t.def2\"() : () -> i64\n  %1 = \"t.use2\"(%0) : (i64) -> i64\n  %2 = unrealized_conversion_cast %1 : i64 to index\n  \"t.sink\"(%2) : (index) -> ()\n}\n"
+    );
+}
+
+#[test]
+fn a_value_converts_to_several_values() {
+    // A tuple becomes its elements: `t.pair` makes two values, and the
+    // pattern of its user sees both.
+    let mut converter = TypeConverter::new();
+    converter.add_identity_conversion();
+    converter.add_rule(|ctx, t| match ctx.type_kind(t) {
+        ir::TypeKind::Tuple(elements) => RuleResult::Types(elements.to_vec()),
+        _ => RuleResult::Skip,
+    });
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add_fn("t.pair", |op, _, rw| {
+        let i32t = rw.ctx.int_type(32);
+        let loc = rw.ir().op_loc(op);
+        let two = rw.build_here(|b| b.create_op("t.two", loc, &[], &[i32t, i32t], None, None, 0));
+        let values: Vec<Value> = rw.ir().results(two).collect();
+        rw.replace_op_with_multiple(op, &[values]);
+        Ok(())
+    });
+    patterns.add_fn("t.consume", |op, adaptor, rw| {
+        if adaptor.values(0).len() != 2 || adaptor.operand(0).is_some() {
+            return Err(rw.notify_match_failure(op, "expected the tuple's two parts"));
+        }
+        let loc = rw.ir().op_loc(op);
+        let operands = adaptor.flat();
+        rw.build_here(|b| b.create_op("t.consume2", loc, &operands, &[], None, None, 0));
+        rw.erase_op(op);
+        Ok(())
+    });
+    let mut target = ConversionTarget::new();
+    target
+        .add_illegal_ops(&["t.pair", "t.consume"])
+        .mark_unknown_op_legal();
+    let conversion = Conversion {
+        target: &target,
+        patterns: &patterns,
+        type_converter: Some(&converter),
+    };
+    let mut s = setup(
+        "%0 = \"t.pair\"() : () -> tuple<i32, i32>\n\"t.consume\"(%0) : (tuple<i32, i32>) -> ()\n",
+    );
+    s.with_cx(|cx, root| apply_full_conversion(cx, root, conversion))
+        .expect("the conversion succeeds");
+    assert_eq!(
+        s.print(),
+        "module {\n  %0:2 = \"t.two\"() : () -> (i32, i32)\n  \"t.consume2\"(%0#0, %0#1) : (i32, i32) -> ()\n}\n"
+    );
+}
+
+#[test]
+fn function_signatures_and_their_blocks_convert() {
+    let converter = index_to_i64();
+    let mut target = ConversionTarget::new();
+    target
+        .mark_unknown_op_legal()
+        .add_dynamically_legal_op("t.fn", |ctx, ir, op| {
+            is_function_legal(&converter, ctx, ir, op)
+        })
+        .add_dynamically_legal_op("t.ret", |ctx, ir, op| {
+            let types: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+            converter.are_legal(ctx, &types)
+        });
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add(FunctionSignaturePattern::new("t.fn"));
+    patterns.add(convert_types("t.ret", "t.ret"));
+    let conversion = Conversion {
+        target: &target,
+        patterns: &patterns,
+        type_converter: Some(&converter),
+    };
+    let mut s = setup(
+        "\"t.fn\"() <{function_type = (index, i1) -> index}> ({\n^bb0(%a: index, %b: i1):\n  \"t.ret\"(%a) : (index) -> ()\n}) : () -> ()\n",
+    );
+    s.with_cx(|cx, root| apply_full_conversion(cx, root, conversion))
+        .expect("the conversion succeeds");
+    assert_eq!(
+        s.print(),
+        "module {\n  \"t.fn\"() <{function_type = (i64, i1) -> i64}> ({\n  ^bb0(%arg0: i64, %arg1: i1):\n    \"t.ret\"(%arg0) : (i64) -> ()\n  }) : () -> ()\n}\n"
+    );
+}
+
+#[test]
+fn reconcile_folds_cast_chains_and_keeps_needed_casts() {
+    let mut s = setup(
+        "%0 = \"t.v\"() : () -> i64\n\
+         %1 = builtin.unrealized_conversion_cast %0 : i64 to index\n\
+         %2 = builtin.unrealized_conversion_cast %1 : index to i32\n\
+         %3 = builtin.unrealized_conversion_cast %2 : i32 to i64\n\
+         %4 = builtin.unrealized_conversion_cast %0 : i64 to index\n\
+         %5 = builtin.unrealized_conversion_cast %0 : i64 to f32\n\
+         \"t.use\"(%3, %4) : (i64, index) -> ()\n",
+    );
+    reconcile_unrealized_casts(&s.ctx, &mut s.ir, s.root);
+    assert_eq!(
+        s.print(),
+        "module {\n  %0 = \"t.v\"() : () -> i64\n  %1 = unrealized_conversion_cast %0 : i64 to index\n  \"t.use\"(%0, %1) : (i64, index) -> ()\n}\n"
+    );
+}
