@@ -160,7 +160,7 @@ fn finish(
     rw: &mut ConversionRewriter<'_>,
     error: &dyn Fn(&ConversionRewriter<'_>, OpId, VerifyError) -> Vec<Diagnostic>,
 ) -> Result<(), Vec<Diagnostic>> {
-    let live = rw.prune_materializations();
+    let live = rw.reconcile_materializations();
     if let Some(&(op, index, user)) = rw.erased_with_live_users().first() {
         let name = rw.ctx.str(rw.ir().op_name(op)).to_string();
         let err = VerifyError::new(format!(

@@ -37,7 +37,10 @@ pub use driver::{
     apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, Conversion,
 };
 pub use function::{convert_function_signature, is_function_legal, FunctionSignaturePattern};
-pub use pattern::{ConversionPattern, ConversionPatternSet, OpAdaptor, OpConversionPattern};
+pub use pattern::{
+    convert_op_result_types, type_conversion_pattern, ConversionPattern, ConversionPatternSet,
+    OpAdaptor, OpConversionPattern,
+};
 pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::{Checkpoint, ConversionRewriter, LogicalResult, MatchFailure};
 pub use target::{ConversionTarget, Legality};

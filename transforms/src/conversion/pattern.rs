@@ -224,3 +224,55 @@ impl ConversionPatternSet {
         self.patterns.is_empty()
     }
 }
+
+/// Replaces `op` by an op of the same name, attributes and properties with
+/// `operands` and its result types converted by the type converter
+/// (upstream's `convertOpResultTypes`); the new op. For ops without regions
+/// or successors whose result types convert 1:1.
+pub fn convert_op_result_types(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    operands: &[Value],
+) -> Result<OpId, super::MatchFailure> {
+    let Some(converter) = rw.type_converter() else {
+        return Err(rw.notify_match_failure(op, "no type converter"));
+    };
+    if rw.ir().num_regions(op) != 0 || rw.ir().num_successors(op) != 0 {
+        return Err(rw.notify_match_failure(op, "the op has regions or successors"));
+    }
+    let old: Vec<ir::Type> = rw
+        .ir()
+        .results(op)
+        .map(|r| rw.ir().value_type(r))
+        .collect();
+    let mut types = Vec::with_capacity(old.len());
+    for t in old {
+        match converter.convert_type_1to1(rw.ctx, t) {
+            Some(t) => types.push(t),
+            None => return Err(rw.notify_match_failure(op, "couldn't convert return types")),
+        }
+    }
+    let ir = rw.ir();
+    let (name, loc, attrs, props) = (ir.op_name(op), ir.op_loc(op), ir.attrs(op), ir.props(op));
+    let new = rw.build_here(|b| {
+        let new = b
+            .ir
+            .create_op_parts(name, loc, operands, &types, &[], &[], attrs, props);
+        b.insert(new)
+    });
+    let results: Vec<Value> = rw.ir().results(new).collect();
+    rw.replace_op(op, &results);
+    Ok(new)
+}
+
+/// The pattern converting the operand and result types of ops named
+/// `root` with [`convert_op_result_types`] (for ops whose attributes do
+/// not mention the types).
+pub fn type_conversion_pattern(root: &str) -> OpConversionPattern {
+    OpConversionPattern::new(root, |op, adaptor, rw| {
+        let Some(operands) = adaptor.one_to_one() else {
+            return Err(rw.notify_match_failure(op, "an operand converts to several values"));
+        };
+        convert_op_result_types(rw, op, &operands).map(|_| ())
+    })
+}

@@ -743,32 +743,72 @@ impl<'a> ConversionRewriter<'a> {
         out
     }
 
-    /// Erases the materializations no live op uses (repeatedly, as one
-    /// that only fed a dead one dies too), then returns those left live,
-    /// in creation order.
-    pub(super) fn prune_materializations(&mut self) -> Vec<(OpId, MaterializationKind)> {
-        let mut live: Vec<(OpId, MaterializationKind)> = self
+    /// Whether `op` is a `builtin.unrealized_conversion_cast` not erased.
+    fn is_live_cast(&self, op: OpId) -> bool {
+        !self.is_erased(op) && self.ctx.str(self.ir.op_name(op)) == "builtin.unrealized_conversion_cast"
+    }
+
+    /// The cast defining all inputs of `cast`, in order, if one does.
+    fn input_cast(&self, cast: OpId) -> Option<OpId> {
+        let first = self.ir.operands(cast).next()?;
+        let def = self.ir.defining_op(first).filter(|&d| self.is_live_cast(d))?;
+        self.ir.results(def).eq(self.ir.operands(cast)).then_some(def)
+    }
+
+    /// Reconciles the tracked casts as upstream's `reconcileUnrealizedCasts`
+    /// does when a conversion ends (a worklist, last first): a cast no live
+    /// op uses goes, and a cast whose chain of input casts reaches values
+    /// of its own result types is replaced by them. Returns the tracked
+    /// casts left, in creation order.
+    pub(super) fn reconcile_materializations(&mut self) -> Vec<(OpId, MaterializationKind)> {
+        let mut list: Vec<OpId> = self
+            .materializations
+            .keys()
+            .copied()
+            .filter(|&op| !self.is_erased(op))
+            .collect();
+        list.sort();
+        let mut members: HashSet<OpId> = list.iter().copied().collect();
+        let enqueue_inputs = |rw: &Self, cast: OpId, list: &mut Vec<OpId>, members: &mut HashSet<OpId>| {
+            for v in rw.ir.operands(cast) {
+                if let Some(def) = rw.ir.defining_op(v).filter(|&d| rw.is_live_cast(d)) {
+                    if members.insert(def) {
+                        list.push(def);
+                    }
+                }
+            }
+        };
+        while let Some(cast) = list.pop() {
+            members.remove(&cast);
+            if self.live_user(cast).is_none() {
+                enqueue_inputs(self, cast, &mut list, &mut members);
+                self.erase_op(cast);
+                continue;
+            }
+            let results: Vec<Value> = self.ir.results(cast).collect();
+            let types: Vec<Type> = results.iter().map(|&r| self.ir.value_type(r)).collect();
+            let mut next = Some(cast);
+            while let Some(candidate) = next {
+                let inputs: Vec<Value> = self.ir.operands(candidate).collect();
+                if inputs.iter().map(|&v| self.ir.value_type(v)).eq(types.iter().copied()) {
+                    enqueue_inputs(self, cast, &mut list, &mut members);
+                    for (&r, &v) in results.iter().zip(&inputs) {
+                        self.replace_all_uses(r, v);
+                    }
+                    self.erase_op(cast);
+                    break;
+                }
+                next = self.input_cast(candidate);
+            }
+        }
+        let mut left: Vec<(OpId, MaterializationKind)> = self
             .materializations
             .iter()
             .filter(|(op, _)| !self.is_erased(**op))
             .map(|(&op, m)| (op, m.kind))
             .collect();
-        live.sort_by_key(|&(op, _)| op);
-        loop {
-            let before = live.len();
-            let mut kept = Vec::with_capacity(live.len());
-            for (op, kind) in live {
-                if self.live_user(op).is_some() {
-                    kept.push((op, kind));
-                } else {
-                    self.erase_op(op);
-                }
-            }
-            live = kept;
-            if live.len() == before {
-                return live;
-            }
-        }
+        left.sort_by_key(|&(op, _)| op);
+        left
     }
 
     /// Replaces a live materialization by what the type converter builds
