@@ -60,11 +60,15 @@ fn types_legal(converter: &TypeConverter, ctx: &mut Context, ir: &Ir, op: OpId) 
 fn constant_pattern() -> OpConversionPattern {
     OpConversionPattern::new("arith.constant", |op, _, rw| {
         let value = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), op, "value");
-        let Some(&AttrKind::Integer { value, .. }) = value.map(|v| rw.ctx.attr_kind(v)) else {
-            return Err(rw.notify_match_failure(op, "not an integer constant"));
+        let value = match value.map(|v| rw.ctx.attr_kind(v)) {
+            Some(AttrKind::Integer { value, .. }) => value.as_i64(),
+            _ => None,
+        };
+        let Some(value) = value else {
+            return Err(rw.notify_match_failure(op, "not a 64-bit integer constant"));
         };
         let i64t = rw.ctx.int_type(64);
-        let attr = rw.ctx.integer_attr(i64t, value);
+        let attr = rw.ctx.integer_attr(i64t, i128::from(value));
         let new = ods_transforms::conversion::convert_op_result_types(rw, op, &[])?;
         rw.set_inherent_attr(new, "value", Some(attr));
         Ok(())

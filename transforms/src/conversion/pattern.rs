@@ -240,11 +240,7 @@ pub fn convert_op_result_types(
     if rw.ir().num_regions(op) != 0 || rw.ir().num_successors(op) != 0 {
         return Err(rw.notify_match_failure(op, "the op has regions or successors"));
     }
-    let old: Vec<ir::Type> = rw
-        .ir()
-        .results(op)
-        .map(|r| rw.ir().value_type(r))
-        .collect();
+    let old: Vec<ir::Type> = rw.ir().results(op).map(|r| rw.ir().value_type(r)).collect();
     let mut types = Vec::with_capacity(old.len());
     for t in old {
         match converter.convert_type_1to1(rw.ctx, t) {
@@ -255,9 +251,8 @@ pub fn convert_op_result_types(
     let ir = rw.ir();
     let (name, loc, attrs, props) = (ir.op_name(op), ir.op_loc(op), ir.attrs(op), ir.props(op));
     let new = rw.build_here(|b| {
-        let new = b
-            .ir
-            .create_op_parts(name, loc, operands, &types, &[], &[], attrs, props);
+        let new =
+            b.ir.create_op_parts(name, loc, operands, &types, &[], &[], attrs, props);
         b.insert(new)
     });
     let results: Vec<Value> = rw.ir().results(new).collect();

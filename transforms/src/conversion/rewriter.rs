@@ -745,14 +745,21 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Whether `op` is a `builtin.unrealized_conversion_cast` not erased.
     fn is_live_cast(&self, op: OpId) -> bool {
-        !self.is_erased(op) && self.ctx.str(self.ir.op_name(op)) == "builtin.unrealized_conversion_cast"
+        !self.is_erased(op)
+            && self.ctx.str(self.ir.op_name(op)) == "builtin.unrealized_conversion_cast"
     }
 
     /// The cast defining all inputs of `cast`, in order, if one does.
     fn input_cast(&self, cast: OpId) -> Option<OpId> {
         let first = self.ir.operands(cast).next()?;
-        let def = self.ir.defining_op(first).filter(|&d| self.is_live_cast(d))?;
-        self.ir.results(def).eq(self.ir.operands(cast)).then_some(def)
+        let def = self
+            .ir
+            .defining_op(first)
+            .filter(|&d| self.is_live_cast(d))?;
+        self.ir
+            .results(def)
+            .eq(self.ir.operands(cast))
+            .then_some(def)
     }
 
     /// Reconciles the tracked casts as upstream's `reconcileUnrealizedCasts`
@@ -769,15 +776,16 @@ impl<'a> ConversionRewriter<'a> {
             .collect();
         list.sort();
         let mut members: HashSet<OpId> = list.iter().copied().collect();
-        let enqueue_inputs = |rw: &Self, cast: OpId, list: &mut Vec<OpId>, members: &mut HashSet<OpId>| {
-            for v in rw.ir.operands(cast) {
-                if let Some(def) = rw.ir.defining_op(v).filter(|&d| rw.is_live_cast(d)) {
-                    if members.insert(def) {
-                        list.push(def);
+        let enqueue_inputs =
+            |rw: &Self, cast: OpId, list: &mut Vec<OpId>, members: &mut HashSet<OpId>| {
+                for v in rw.ir.operands(cast) {
+                    if let Some(def) = rw.ir.defining_op(v).filter(|&d| rw.is_live_cast(d)) {
+                        if members.insert(def) {
+                            list.push(def);
+                        }
                     }
                 }
-            }
-        };
+            };
         while let Some(cast) = list.pop() {
             members.remove(&cast);
             if self.live_user(cast).is_none() {
@@ -790,7 +798,11 @@ impl<'a> ConversionRewriter<'a> {
             let mut next = Some(cast);
             while let Some(candidate) = next {
                 let inputs: Vec<Value> = self.ir.operands(candidate).collect();
-                if inputs.iter().map(|&v| self.ir.value_type(v)).eq(types.iter().copied()) {
+                if inputs
+                    .iter()
+                    .map(|&v| self.ir.value_type(v))
+                    .eq(types.iter().copied())
+                {
                     enqueue_inputs(self, cast, &mut list, &mut members);
                     for (&r, &v) in results.iter().zip(&inputs) {
                         self.replace_all_uses(r, v);
