@@ -35,7 +35,7 @@ pub struct Conversion<'a> {
 
 /// How failures to legalize are treated (MLIR's `OpConversionMode`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mode {
+pub enum Mode {
     /// Ops that cannot be legalized stay, unless explicitly illegal.
     Partial,
     /// Every op must end legal.
@@ -52,7 +52,9 @@ pub fn apply_partial_conversion(
     root: OpId,
     conversion: Conversion<'_>,
 ) -> Result<Vec<OpId>, Vec<Diagnostic>> {
-    run(cx, root, conversion, Mode::Partial).map(|outcome| outcome.unconverted)
+    apply_conversion(cx, root, conversion, Mode::Partial)
+        .map(|report| report.unconverted)
+        .map_err(|e| e.diagnostics)
 }
 
 /// Converts every op under `root` (and `root`) to a legal one, or fails
@@ -62,7 +64,9 @@ pub fn apply_full_conversion(
     root: OpId,
     conversion: Conversion<'_>,
 ) -> Result<(), Vec<Diagnostic>> {
-    run(cx, root, conversion, Mode::Full).map(|_| ())
+    apply_conversion(cx, root, conversion, Mode::Full)
+        .map(|_| ())
+        .map_err(|e| e.diagnostics)
 }
 
 /// Which ops under `root` (and `root`) a conversion could legalize, in
@@ -72,22 +76,48 @@ pub fn apply_analysis_conversion(
     root: OpId,
     conversion: Conversion<'_>,
 ) -> Result<Vec<OpId>, Vec<Diagnostic>> {
-    run(cx, root, conversion, Mode::Analysis).map(|outcome| outcome.legalizable)
+    apply_conversion(cx, root, conversion, Mode::Analysis)
+        .map(|report| report.legalizable)
+        .map_err(|e| e.diagnostics)
 }
 
-/// What a run found.
-#[derive(Default)]
-struct Outcome {
-    unconverted: Vec<OpId>,
-    legalizable: Vec<OpId>,
+/// Why a pattern did not apply to an op, as the pattern said it
+/// ([`ConversionRewriter::notify_match_failure`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchFailureReason {
+    /// The op's name (the op itself may be gone after a rollback).
+    pub op_name: String,
+    /// Where the op was.
+    pub loc: ir::Location,
+    pub reason: String,
 }
 
-fn run(
+/// What a conversion did.
+#[derive(Clone, Debug, Default)]
+pub struct ConversionReport {
+    /// The ops left unconverted (partial conversion).
+    pub unconverted: Vec<OpId>,
+    /// The ops that could be legalized (analysis conversion).
+    pub legalizable: Vec<OpId>,
+    /// Every pattern failure on the way, in order.
+    pub match_failures: Vec<MatchFailureReason>,
+}
+
+/// Why a conversion failed: the diagnostics, and the pattern failures
+/// that led there.
+#[derive(Clone, Debug)]
+pub struct ConversionError {
+    pub diagnostics: Vec<Diagnostic>,
+    pub match_failures: Vec<MatchFailureReason>,
+}
+
+/// Runs a conversion in `mode`, reporting what the patterns said.
+pub fn apply_conversion(
     cx: &mut PassCx<'_>,
     root: OpId,
     conversion: Conversion<'_>,
     mode: Mode,
-) -> Result<Outcome, Vec<Diagnostic>> {
+) -> Result<ConversionReport, ConversionError> {
     let report = cx.report;
     let ops = conversion_order(cx.ir, root, |ir, op| {
         matches!(
@@ -102,7 +132,7 @@ fn run(
         applying: Vec::new(),
         recursively_legal: HashSet::new(),
     };
-    let mut outcome = Outcome::default();
+    let mut outcome = ConversionReport::default();
     let error = |rw: &ConversionRewriter<'_>, op: OpId, err: VerifyError| -> Vec<Diagnostic> {
         let reporter = Reporter {
             ctx: rw.ctx,
@@ -137,13 +167,22 @@ fn run(
                 continue;
             }
         };
-        let diags = error(&rw, op, VerifyError::new(message));
+        let diagnostics = error(&rw, op, VerifyError::new(message));
+        let match_failures = reasons(&rw);
         rw.rollback(start);
-        return Err(diags);
+        return Err(ConversionError {
+            diagnostics,
+            match_failures,
+        });
     }
-    if let Err(diags) = finish(&mut rw, &error) {
+    let finished = finish(&mut rw, &error);
+    outcome.match_failures = reasons(&rw);
+    if let Err(diagnostics) = finished {
         rw.rollback(start);
-        return Err(diags);
+        return Err(ConversionError {
+            diagnostics,
+            match_failures: outcome.match_failures,
+        });
     }
     if mode == Mode::Analysis {
         rw.rollback(start);
@@ -151,6 +190,19 @@ fn run(
     }
     rw.commit();
     Ok(outcome)
+}
+
+/// The match failures the rewriter kept, with their ops' names and places
+/// (taken now: a rollback may remove the ops).
+fn reasons(rw: &ConversionRewriter<'_>) -> Vec<MatchFailureReason> {
+    rw.match_failures()
+        .iter()
+        .map(|(op, reason)| MatchFailureReason {
+            op_name: rw.ctx.str(rw.ir().op_name(*op)).to_string(),
+            loc: rw.ir().op_loc(*op),
+            reason: reason.clone(),
+        })
+        .collect()
 }
 
 /// What is left once every op is legal: casts no longer used go, erased

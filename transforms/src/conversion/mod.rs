@@ -34,7 +34,8 @@ pub mod type_converter;
 mod tests;
 
 pub use driver::{
-    apply_analysis_conversion, apply_full_conversion, apply_partial_conversion, Conversion,
+    apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,
+    Conversion, ConversionError, ConversionReport, MatchFailureReason, Mode,
 };
 pub use function::{convert_function_signature, is_function_legal, FunctionSignaturePattern};
 pub use pattern::{

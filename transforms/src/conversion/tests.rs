@@ -146,8 +146,15 @@ fn a_failing_pattern_is_undone_exactly() {
         patterns: &patterns,
         type_converter: Some(&converter),
     };
-    let result = s.with_cx(|cx, root| apply_partial_conversion(cx, root, conversion));
-    let diags = result.expect_err("t.func is illegal and cannot be converted");
+    let result = s.with_cx(|cx, root| apply_conversion(cx, root, conversion, Mode::Partial));
+    let err = result.expect_err("t.func is illegal and cannot be converted");
+    let reasons: Vec<(&str, &str)> = err
+        .match_failures
+        .iter()
+        .map(|f| (f.op_name.as_str(), f.reason.as_str()))
+        .collect();
+    assert_eq!(reasons, [("t.func", "changed its mind")]);
+    let diags = err.diagnostics;
     assert_eq!(
         s.render(&diags),
         "t.mlir:1:1: error: failed to legalize operation 't.func' that was explicitly marked illegal\n\"t.func\"() ({\n^\n"
