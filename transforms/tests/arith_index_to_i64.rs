@@ -9,9 +9,8 @@ use ir::printer::ops::{print_module, PrintOptions};
 use ir::verifier::verify;
 use ir::{AttrKind, Context, Ir, OpId, Registry, SourceFile, SourceManager, Type};
 use ods_transforms::conversion::{
-    apply_full_conversion, apply_partial_conversion, is_function_legal, type_conversion_pattern,
-    Conversion, ConversionPatternSet, ConversionTarget, FunctionSignaturePattern,
-    OpConversionPattern, TypeConverter,
+    apply_conversion, is_function_legal, type_conversion_pattern, Conversion, ConversionPatternSet,
+    ConversionTarget, FunctionSignaturePattern, Mode, OpConversionPattern, TypeConverter,
 };
 use ods_transforms::pass::{PassCx, ReportSettings};
 
@@ -119,6 +118,13 @@ impl Module {
     /// Lowers the module, fully or partially; the diagnostics rendered on
     /// failure.
     fn lower(&mut self, full: bool) -> Result<(), String> {
+        let mode = if full { Mode::Full } else { Mode::Partial };
+        self.run(mode).map(|_| ())
+    }
+
+    /// Runs the lowering in `mode`: the names of the ops it could
+    /// legalize (analysis), or the diagnostics rendered.
+    fn run(&mut self, mode: Mode) -> Result<Vec<String>, String> {
         let converter = index_to_i64();
         let mut target = ConversionTarget::new();
         target
@@ -158,12 +164,18 @@ impl Module {
                 ..ReportSettings::default()
             },
         };
-        let result = if full {
-            apply_full_conversion(&mut cx, self.root, conversion)
-        } else {
-            apply_partial_conversion(&mut cx, self.root, conversion).map(|_| ())
-        };
-        result.map_err(|diags| diags.iter().map(|d| self.sources.render(d)).collect())
+        match apply_conversion(&mut cx, self.root, conversion, mode) {
+            Ok(report) => Ok(report
+                .legalizable
+                .iter()
+                .map(|&op| self.ctx.str(self.ir.op_name(op)).to_string())
+                .collect()),
+            Err(e) => Err(e
+                .diagnostics
+                .iter()
+                .map(|d| self.sources.render(d))
+                .collect()),
+        }
     }
 }
 
@@ -173,6 +185,27 @@ fn index_arithmetic_lowers_to_i64() {
     m.lower(true).expect("the full conversion succeeds");
     verify(&m.ctx, &m.ir, &m.reg, m.root, None).expect("the result verifies");
     assert_eq!(m.print(), LOWERED);
+}
+
+#[test]
+fn analysis_finds_every_op_legalizable_and_changes_nothing() {
+    let mut m = parse(INPUT);
+    let before = m.print();
+    let legal = m.run(Mode::Analysis).expect("analysis does not fail");
+    assert_eq!(
+        legal,
+        [
+            "builtin.module",
+            "func.func",
+            "arith.constant",
+            "arith.addi",
+            "arith.muli",
+            "arith.cmpi",
+            "arith.select",
+            "func.return"
+        ]
+    );
+    assert_eq!(m.print(), before);
 }
 
 /// The input with an op no pattern converts, using an index.

@@ -83,6 +83,11 @@ pub fn reconcile_unrealized_casts(ctx: &Context, ir: &mut Ir, root: OpId) {
         let mut next = Some(cast);
         while let Some(candidate) = next {
             let inputs: Vec<Value> = ir.operands(candidate).collect();
+            // A cast feeding itself (possible in a graph region) cannot
+            // be replaced by its own results.
+            if inputs.iter().any(|&v| ir.defining_op(v) == Some(cast)) {
+                break;
+            }
             if inputs
                 .iter()
                 .map(|&v| ir.value_type(v))

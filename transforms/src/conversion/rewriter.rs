@@ -798,6 +798,9 @@ impl<'a> ConversionRewriter<'a> {
             let mut next = Some(cast);
             while let Some(candidate) = next {
                 let inputs: Vec<Value> = self.ir.operands(candidate).collect();
+                if inputs.iter().any(|&v| self.ir.defining_op(v) == Some(cast)) {
+                    break;
+                }
                 if inputs
                     .iter()
                     .map(|&v| self.ir.value_type(v))
