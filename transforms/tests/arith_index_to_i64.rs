@@ -249,3 +249,35 @@ fn partial_conversion_bridges_the_op_it_leaves_with_casts() {
 "#
     );
 }
+
+/// A function of `n` chained additions on `index`.
+fn chain(n: usize) -> String {
+    let mut text =
+        String::from("func.func @chain(%a: index) -> index {\n  %v0 = arith.addi %a, %a : index\n");
+    for i in 1..n {
+        text.push_str(&format!("  %v{i} = arith.addi %v{}, %a : index\n", i - 1));
+    }
+    text.push_str(&format!("  return %v{} : index\n}}\n", n - 1));
+    text
+}
+
+#[test]
+fn a_long_function_lowers_whole() {
+    // Every op is converted and no cast is left; the time is printed for
+    // the record (`--nocapture`), not checked.
+    for n in [2_000, 8_000] {
+        let mut m = parse(&chain(n));
+        let start = std::time::Instant::now();
+        m.lower(true).expect("the full conversion succeeds");
+        let elapsed = start.elapsed();
+        let text = m.print();
+        assert_eq!(
+            text.matches(": i64\n").count(),
+            n + 1,
+            "{n} additions and the return"
+        );
+        assert!(!text.contains("index"), "an index is left");
+        assert!(!text.contains("unrealized_conversion_cast"));
+        eprintln!("{n} ops lowered in {elapsed:?}");
+    }
+}
