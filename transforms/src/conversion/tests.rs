@@ -494,3 +494,47 @@ fn reconcile_leaves_a_cast_that_feeds_itself() {
     reconcile_unrealized_casts(&s.ctx, &mut s.ir, s.root);
     assert_eq!(s.print(), before);
 }
+
+/// A pattern moving the region of `t.wrap` into a new `t.wrap2`; it fails
+/// after the move when `fail` is set.
+fn move_region(fail: bool) -> OpConversionPattern {
+    OpConversionPattern::new("t.wrap", move |op, _, rw| {
+        let loc = rw.ir().op_loc(op);
+        let new = rw.build_here(|b| b.create_op("t.wrap2", loc, &[], &[], None, None, 1));
+        let (from, to) = (rw.ir().region(op, 0), rw.ir().region(new, 0));
+        rw.inline_region_before(from, to, None);
+        if fail {
+            return Err(rw.notify_match_failure(op, "after the move"));
+        }
+        rw.replace_op(op, &[]);
+        Ok(())
+    })
+}
+
+const WRAPPED: &str =
+    "\"t.wrap\"() ({\n  \"t.a\"() : () -> ()\n^bb1:\n  \"t.b\"() : () -> ()\n}) : () -> ()\n";
+
+#[test]
+fn an_inlined_region_moves_back_on_failure() {
+    let mut target = ConversionTarget::new();
+    target.add_illegal_ops(&["t.wrap"]).mark_unknown_op_legal();
+    for fail in [true, false] {
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add(move_region(fail));
+        let conversion = Conversion {
+            target: &target,
+            patterns: &patterns,
+            type_converter: None,
+        };
+        let mut s = setup(WRAPPED);
+        let before = s.print();
+        let result = s.with_cx(|cx, root| apply_partial_conversion(cx, root, conversion));
+        if fail {
+            assert!(result.is_err());
+            assert_eq!(s.print(), before);
+        } else {
+            result.expect("the region moves");
+            assert_eq!(s.print(), before.replace("t.wrap", "t.wrap2"));
+        }
+    }
+}
