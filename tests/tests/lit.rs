@@ -4,6 +4,8 @@
 //!   `--verify-diagnostics`. Each RUN line runs twice: once with `ods-opt`
 //!   (in-process), once with the real `mlir-opt` standing in for it (when
 //!   installed), so the annotations are MLIR's behaviour, not only ours.
+//! - `opt/`: flags of the opt tool (`--verify-roundtrip`), with CHECK
+//!   lines, run with both tools as `verify/` is.
 //! - `verify-ods/`: the same for our `test` dialect (`dialects/ods/test.ods`),
 //!   which `mlir-opt` does not have: `ods-opt` only. The messages are the
 //!   ones `dialects/tests/test_dialect.rs` checks against `mlir-tblgen`'s
@@ -51,6 +53,14 @@ fn verify_suite_passes_with_ods_opt() {
 fn verify_suite_passes_with_mlir_opt() {
     if let Some(mlir_opt) = find_mlir_opt("the verify lit suite under mlir-opt") {
         with_mlir_opt(&mlir_opt).run_dir_or_panic(lit_dir().join("verify"));
+    }
+}
+
+#[test]
+fn opt_suite_passes_with_both_tools() {
+    with_ods_opt().run_dir_or_panic(lit_dir().join("opt"));
+    if let Some(mlir_opt) = find_mlir_opt("the opt lit suite under mlir-opt") {
+        with_mlir_opt(&mlir_opt).run_dir_or_panic(lit_dir().join("opt"));
     }
 }
 
