@@ -8,6 +8,9 @@
 //! - [`pass`]: the pass manager: passes registered by name
 //!   ([`pass::PassRegistry`]) with their options, textual pipelines
 //!   (`builtin.module(func.func(cse))`) and running them.
+//! - [`conversion`]: dialect conversion (targets, type converters,
+//!   conversion patterns and the drivers that apply them with rollback),
+//!   and `--reconcile-unrealized-casts`.
 //! - The generic passes, each equal to the `mlir-opt` pass of the same
 //!   name: common sub-expression elimination ([`cse`]), loop-invariant
 //!   code motion ([`licm`]) and dead symbol elimination ([`symbol_dce`]),
@@ -19,6 +22,7 @@
 //! op. Out: the IR transformed in place. Depends on `ir` and on
 //! `ods-runtime` (the interfaces the passes ask), never on a dialect.
 
+pub mod conversion;
 pub mod cse;
 pub mod dominance;
 pub mod equivalence;

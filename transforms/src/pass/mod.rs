@@ -131,10 +131,12 @@ impl PassRegistry {
     }
 
     /// The generic passes of this crate: `canonicalize`, `cse`,
-    /// `loop-invariant-code-motion`, `symbol-dce`.
+    /// `loop-invariant-code-motion`, `reconcile-unrealized-casts`,
+    /// `symbol-dce`.
     pub fn with_standard_passes() -> Self {
         let mut registry = PassRegistry::new();
         standard::register(&mut registry);
+        crate::conversion::register_passes(&mut registry);
         registry
     }
 

@@ -1,0 +1,115 @@
+//! The change log of a conversion: one entry per change made to the IR,
+//! each with what undoes it (upstream's `IRRewrite` list, reduced to what
+//! our arena IR needs).
+//!
+//! Every change is applied to the IR at once, and the entry keeps what the
+//! IR held before. Nothing is freed while the log is open: an erased op
+//! stays in place (the rewriter only marks it, and the driver skips it)
+//! and a block whose arguments were converted is detached, not erased, so
+//! every handle an entry names stays valid and undoing the entries last
+//! first puts back every link: op order, operands, successors, block
+//! order, attributes, properties, locations and result types.
+
+use ir::{Attribute, BlockId, Ir, Location, OpId, RegionId, Type, Value};
+
+/// One change, with what it replaced.
+#[derive(Clone, Debug)]
+pub(super) enum Change {
+    /// An op was created (and inserted, or owned by a created op).
+    CreatedOp(OpId),
+    /// A block was created in a region that existed before.
+    CreatedBlock(BlockId),
+    /// Operand `index` of `op` pointed at `old`.
+    SetOperand { op: OpId, index: usize, old: Value },
+    /// Successor `index` of `op` was `old`.
+    SetSuccessor {
+        op: OpId,
+        index: usize,
+        old: BlockId,
+    },
+    /// `op` was marked erased (it is taken out at commit).
+    Erased(OpId),
+    /// `op` stood in `block` before `before` (at the end when `None`).
+    MovedOp {
+        op: OpId,
+        block: Option<BlockId>,
+        before: Option<OpId>,
+    },
+    /// `block` stood in `region` before `before` (at the end when
+    /// `None`), or in no region.
+    MovedBlock {
+        block: BlockId,
+        region: Option<RegionId>,
+        before: Option<BlockId>,
+    },
+    /// The attribute dictionary of `op` was `old`.
+    SetAttrs { op: OpId, old: Option<Attribute> },
+    /// The properties of `op` were `old`.
+    SetProps { op: OpId, old: Option<Attribute> },
+    /// The location of `op` was `old`.
+    SetLoc { op: OpId, old: Location },
+    /// The type of `value` was `old`.
+    SetType { value: Value, old: Type },
+    /// `op` became a materialization the conversion tracks.
+    Materialization(OpId),
+    /// A pattern changed `op` in place (a marker for the driver).
+    Modified(OpId),
+}
+
+/// Where `op` stands now, as a [`Change::MovedOp`] records it.
+pub(super) fn op_position(ir: &Ir, op: OpId) -> Change {
+    Change::MovedOp {
+        op,
+        block: ir.op_block(op),
+        before: ir.next_op(op),
+    }
+}
+
+/// Where `block` stands now, as a [`Change::MovedBlock`] records it.
+pub(super) fn block_position(ir: &Ir, block: BlockId) -> Change {
+    Change::MovedBlock {
+        block,
+        region: ir.block_region(block),
+        before: ir.next_block(block),
+    }
+}
+
+/// Undoes one IR change (the bookkeeping entries, erasure marks and
+/// materializations, are the rewriter's to undo).
+pub(super) fn undo(ir: &mut Ir, change: &Change) {
+    match *change {
+        Change::CreatedOp(op) => {
+            // Everything made after it is undone already, so nothing uses
+            // its results any more.
+            ir.erase_op(op);
+        }
+        Change::CreatedBlock(block) => ir.detach_block(block),
+        Change::SetOperand { op, index, old } => ir.set_operand(op, index, old),
+        Change::SetSuccessor { op, index, old } => ir.set_successor(op, index, old),
+        Change::MovedOp { op, block, before } => {
+            ir.detach_op(op);
+            match (before, block) {
+                (Some(next), _) => ir.insert_op_before(next, op),
+                (None, Some(block)) => ir.append_op(block, op),
+                (None, None) => {}
+            }
+        }
+        Change::MovedBlock {
+            block,
+            region,
+            before,
+        } => {
+            ir.detach_block(block);
+            match (before, region) {
+                (Some(next), _) => ir.insert_block_before(next, block),
+                (None, Some(region)) => ir.append_block(region, block),
+                (None, None) => {}
+            }
+        }
+        Change::SetAttrs { op, old } => ir.set_attrs(op, old),
+        Change::SetProps { op, old } => ir.set_props(op, old),
+        Change::SetLoc { op, old } => ir.set_op_loc(op, old),
+        Change::SetType { value, old } => ir.set_value_type(value, old),
+        Change::Erased(_) | Change::Materialization(_) | Change::Modified(_) => {}
+    }
+}

@@ -1,0 +1,261 @@
+//! The conversion target (MLIR's `ConversionTarget`): which ops may remain
+//! once a conversion is done.
+//!
+//! An op's legality comes from the most specific entry that names it: its
+//! own name, else its dialect, else the rule for unknown ops. An op no
+//! entry covers has no legality at all: a pattern must convert it (a full
+//! conversion fails on it; a partial one leaves it).
+
+use ir::{Context, Ir, OpId};
+use std::collections::HashMap;
+
+/// A legality callback: whether `op` is legal as it stands.
+pub type LegalityFn<'a> = Box<dyn Fn(&mut Context, &Ir, OpId) -> bool + 'a>;
+
+/// How an op (or a dialect's ops) is treated (MLIR's
+/// `LegalizationAction`).
+enum Action<'a> {
+    /// Always legal.
+    Legal,
+    /// Legal when the callback says so; when it says no, the op counts as
+    /// explicitly illegal (as upstream's `isIllegal`).
+    Dynamic(LegalityFn<'a>),
+    /// Never legal: a partial conversion that cannot convert it fails.
+    Illegal,
+}
+
+/// The legality of one op, as the driver asks for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Legality {
+    /// The op may stay; with `recursive`, so may everything nested in it
+    /// (the driver does not look inside).
+    Legal { recursive: bool },
+    /// The op must be converted, and the target said so (an illegal
+    /// entry, or a dynamic one that answered no).
+    Illegal,
+    /// No entry covers the op.
+    Unknown,
+}
+
+/// Legal and illegal ops and dialects, ops legal under a condition, and
+/// what unknown ops are.
+/// Callbacks may borrow for `'a` (a type converter, say).
+#[derive(Default)]
+pub struct ConversionTarget<'a> {
+    ops: HashMap<String, Action<'a>>,
+    dialects: HashMap<String, Action<'a>>,
+    unknown: Option<Action<'a>>,
+    /// Ops whose nested ops are legal whatever they are (MLIR's
+    /// `markOpRecursivelyLegal`), each with an optional condition.
+    recursive: HashMap<String, Option<LegalityFn<'a>>>,
+}
+
+impl<'a> ConversionTarget<'a> {
+    /// A target with no entries: nothing is legal.
+    pub fn new() -> Self {
+        ConversionTarget::default()
+    }
+
+    /// Marks the ops named `names` (`arith.addi`) legal.
+    pub fn add_legal_ops(&mut self, names: &[&str]) -> &mut Self {
+        for n in names {
+            self.ops.insert(n.to_string(), Action::Legal);
+        }
+        self
+    }
+
+    /// Marks the ops named `names` illegal.
+    pub fn add_illegal_ops(&mut self, names: &[&str]) -> &mut Self {
+        for n in names {
+            self.ops.insert(n.to_string(), Action::Illegal);
+        }
+        self
+    }
+
+    /// Makes the op named `name` legal when `legal` says so (MLIR's
+    /// `addDynamicallyLegalOp`).
+    pub fn add_dynamically_legal_op(
+        &mut self,
+        name: &str,
+        legal: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
+    ) -> &mut Self {
+        self.ops
+            .insert(name.to_string(), Action::Dynamic(Box::new(legal)));
+        self
+    }
+
+    /// Marks every op of the dialects `names` (`arith`) legal.
+    pub fn add_legal_dialects(&mut self, names: &[&str]) -> &mut Self {
+        for n in names {
+            self.dialects.insert(n.to_string(), Action::Legal);
+        }
+        self
+    }
+
+    /// Marks every op of the dialects `names` illegal.
+    pub fn add_illegal_dialects(&mut self, names: &[&str]) -> &mut Self {
+        for n in names {
+            self.dialects.insert(n.to_string(), Action::Illegal);
+        }
+        self
+    }
+
+    /// Makes the ops of dialect `name` legal when `legal` says so.
+    pub fn add_dynamically_legal_dialect(
+        &mut self,
+        name: &str,
+        legal: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
+    ) -> &mut Self {
+        self.dialects
+            .insert(name.to_string(), Action::Dynamic(Box::new(legal)));
+        self
+    }
+
+    /// Makes every op no other entry covers legal (MLIR's
+    /// `markUnknownOpDynamicallyLegal` with a callback that always says
+    /// yes).
+    pub fn mark_unknown_op_legal(&mut self) -> &mut Self {
+        self.unknown = Some(Action::Legal);
+        self
+    }
+
+    /// Makes every op no other entry covers legal when `legal` says so
+    /// (MLIR's `markUnknownOpDynamicallyLegal`).
+    pub fn mark_unknown_op_dynamically_legal(
+        &mut self,
+        legal: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
+    ) -> &mut Self {
+        self.unknown = Some(Action::Dynamic(Box::new(legal)));
+        self
+    }
+
+    /// Makes the ops nested in ops named `name` legal whenever the op
+    /// itself is legal (MLIR's `markOpRecursivelyLegal`).
+    pub fn mark_op_recursively_legal(&mut self, name: &str) -> &mut Self {
+        self.recursive.insert(name.to_string(), None);
+        self
+    }
+
+    /// [`ConversionTarget::mark_op_recursively_legal`] for the ops that
+    /// `when` accepts.
+    pub fn mark_op_recursively_legal_when(
+        &mut self,
+        name: &str,
+        when: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
+    ) -> &mut Self {
+        self.recursive
+            .insert(name.to_string(), Some(Box::new(when)));
+        self
+    }
+
+    /// The entry that covers `name`, most specific first.
+    fn action(&self, name: &str) -> Option<&Action<'a>> {
+        if let Some(a) = self.ops.get(name) {
+            return Some(a);
+        }
+        let dialect = name.split_once('.').map_or(name, |(d, _)| d);
+        self.dialects.get(dialect).or(self.unknown.as_ref())
+    }
+
+    /// The legality of `op` as it stands now (the context is mutable for
+    /// callbacks that convert types).
+    pub fn legality(&self, ctx: &mut Context, ir: &Ir, op: OpId) -> Legality {
+        let name = ctx.str(ir.op_name(op)).to_string();
+        let name = name.as_str();
+        let legal = match self.action(name) {
+            None => return Legality::Unknown,
+            Some(Action::Illegal) => false,
+            Some(Action::Legal) => true,
+            Some(Action::Dynamic(f)) => f(ctx, ir, op),
+        };
+        if !legal {
+            return Legality::Illegal;
+        }
+        let recursive = match self.recursive.get(name) {
+            None => false,
+            Some(None) => true,
+            Some(Some(when)) => when(ctx, ir, op),
+        };
+        Legality::Legal { recursive }
+    }
+
+    /// Whether `op` is legal as it stands.
+    pub fn is_legal(&self, ctx: &mut Context, ir: &Ir, op: OpId) -> bool {
+        matches!(self.legality(ctx, ir, op), Legality::Legal { .. })
+    }
+
+    /// Whether the target says `op` must go (an illegal entry, or a
+    /// dynamic one that answers no), as opposed to merely not saying it
+    /// may stay.
+    pub fn is_illegal(&self, ctx: &mut Context, ir: &Ir, op: OpId) -> bool {
+        self.legality(ctx, ir, op) == Legality::Illegal
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::{Location, OperationState};
+
+    fn op(ctx: &mut Context, ir: &mut Ir, name: &str, with_attrs: bool) -> OpId {
+        let mut st = OperationState::new(ctx.ident(name), Location::UNKNOWN);
+        if with_attrs {
+            let unit = ctx.unit_attr();
+            let key = ctx.ident("keep");
+            st.attrs = Some(ctx.dictionary_attr(vec![ir::NamedAttribute {
+                name: key,
+                value: unit,
+            }]));
+        }
+        ir.create_op(&st)
+    }
+
+    #[test]
+    fn the_most_specific_entry_decides() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let add = op(&mut ctx, &mut ir, "arith.addi", false);
+        let sub = op(&mut ctx, &mut ir, "arith.subi", false);
+        let other = op(&mut ctx, &mut ir, "t.x", false);
+        let mut target = ConversionTarget::new();
+        target
+            .add_illegal_dialects(&["arith"])
+            .add_legal_ops(&["arith.subi"]);
+        assert_eq!(target.legality(&mut ctx, &ir, add), Legality::Illegal);
+        assert!(target.is_legal(&mut ctx, &ir, sub));
+        assert_eq!(target.legality(&mut ctx, &ir, other), Legality::Unknown);
+        assert!(!target.is_illegal(&mut ctx, &ir, other));
+        target.mark_unknown_op_legal();
+        assert!(target.is_legal(&mut ctx, &ir, other));
+        // The dialect entry still wins over the unknown rule.
+        assert!(target.is_illegal(&mut ctx, &ir, add));
+    }
+
+    #[test]
+    fn dynamic_legality_asks_the_callback_and_no_is_illegal() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let plain = op(&mut ctx, &mut ir, "t.op", false);
+        let kept = op(&mut ctx, &mut ir, "t.op", true);
+        let mut target = ConversionTarget::new();
+        target.add_dynamically_legal_op("t.op", |ctx, ir, op| {
+            ir.attrs(op)
+                .is_some_and(|a| ods_runtime::op::dict_get(ctx, a, "keep").is_some())
+        });
+        assert_eq!(target.legality(&mut ctx, &ir, plain), Legality::Illegal);
+        assert_eq!(
+            target.legality(&mut ctx, &ir, kept),
+            Legality::Legal { recursive: false }
+        );
+        let mut unknown = ConversionTarget::new();
+        unknown.mark_unknown_op_dynamically_legal(|ctx, ir, op| {
+            ctx.str(ir.op_name(op)).starts_with("t.")
+        });
+        assert!(unknown.is_legal(&mut ctx, &ir, plain));
+        unknown.mark_op_recursively_legal("t.op");
+        assert_eq!(
+            unknown.legality(&mut ctx, &ir, plain),
+            Legality::Legal { recursive: true }
+        );
+    }
+}
