@@ -29,7 +29,10 @@ use ods_transforms::rewrite::{Pattern, Rewriter};
 
 mod reshape;
 mod subview;
-pub use reshape::compose_groups;
+pub use reshape::{
+    compose_collapse_of_collapse_with, compose_collapse_of_expand_with,
+    compose_expand_of_expand_with, compose_groups, ReshapeOps,
+};
 pub use subview::{
     fold_constant_slice_operands, foldable_source_cast, has_constant_index_operand,
     replace_with_slice_of, SliceKind,

@@ -6,7 +6,9 @@
 //!
 //! In: a reshape op the greedy driver visits. Out: the op rewritten, or no
 //! match. Every pattern leaves memrefs with non-identity layouts alone, as
-//! upstream's do.
+//! upstream's do. The compositions are written over [`ReshapeOps`], so
+//! that tensor's reshapes use them too (upstream shares the templates).
+
 //!
 //! Not done (upstream has it): `ComposeExpandOfCollapseOp`, whose
 //! reassociation search (`getReassociationIndicesForCollapse`) differs
@@ -17,11 +19,64 @@ use super::super::{
     mixed_values, reassociation_indices, shape_of, CastOp, CollapseShapeOp, ExpandShapeOp,
 };
 use super::{memref_cast, replace_with_cast_of, CastBack};
-use crate::build::{collapse_shape, create};
-use ir::builder::InsertPoint;
-use ir::{OpId, Type, TypeKind, Value};
+use crate::build::{collapse_shape, create, expand_shape};
+use ir::builder::{InsertPoint, OpBuilder};
+use ir::{Location, OpId, Type, TypeKind, Value};
+use ods_runtime::fold::OpFoldResult;
 use ods_runtime::Op;
 use ods_transforms::rewrite::{def, replace_with_new, Rewriter};
+
+/// The names of a dialect's reshape ops and its cast.
+#[derive(Clone, Copy)]
+pub struct ReshapeOps {
+    pub collapse: &'static str,
+    pub expand: &'static str,
+    pub cast: &'static str,
+}
+
+/// memref's reshapes.
+const MEMREF: ReshapeOps = ReshapeOps {
+    collapse: CollapseShapeOp::NAME,
+    expand: ExpandShapeOp::NAME,
+    cast: CastOp::NAME,
+};
+
+/// The op named `name` defining `v`.
+fn defined_as(rw: &Rewriter<'_>, v: Value, name: &str) -> Option<OpId> {
+    rw.ir
+        .defining_op(v)
+        .filter(|&d| rw.ctx.str(rw.ir.op_name(d)) == name)
+}
+
+/// A new collapse (named `name`) of `src` to `ty`.
+fn build_collapse(
+    b: &mut OpBuilder<'_>,
+    name: &str,
+    loc: Location,
+    ty: Type,
+    src: Value,
+    groups: &[Vec<i64>],
+) -> OpId {
+    create(b, name, loc, |b, s| {
+        collapse_shape(s, b.ctx, ty, src, groups, &[])
+    })
+}
+
+/// A new expansion (named `name`) of `src` to `ty` with `output_shape`
+/// (its static sizes when `None`).
+fn build_expand(
+    b: &mut OpBuilder<'_>,
+    name: &str,
+    loc: Location,
+    ty: Type,
+    src: Value,
+    groups: &[Vec<i64>],
+    output_shape: Option<&[OpFoldResult]>,
+) -> OpId {
+    create(b, name, loc, |b, s| {
+        expand_shape(s, b, ty, src, groups, output_shape)
+    })
+}
 
 /// Whether `ty` is a memref whose layout is not the identity (MLIR's
 /// `hasNonIdentityLayout`; tensors and other types have none).
@@ -79,10 +134,14 @@ fn any_non_identity(rw: &Rewriter<'_>, values: &[Value]) -> bool {
 /// `collapse_shape(collapse_shape(%x, g1), g2)` -> `collapse_shape(%x, g)`
 /// with `g` the composed groups, the outer collapse's result type kept.
 pub fn compose_collapse_of_collapse(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let Some(inner) = def::<CollapseShapeOp>(rw, rw.ir.operand(op, 0)) else {
+    compose_collapse_of_collapse_with(rw, op, MEMREF)
+}
+
+/// [`compose_collapse_of_collapse`] for the reshapes `ops`.
+pub fn compose_collapse_of_collapse_with(rw: &mut Rewriter<'_>, op: OpId, ops: ReshapeOps) -> bool {
+    let Some(inner) = defined_as(rw, rw.ir.operand(op, 0), ops.collapse) else {
         return false;
     };
-    let inner = inner.op();
     let (src, result) = (rw.ir.operand(inner, 0), rw.ir.result(op, 0));
     if any_non_identity(rw, &[src, rw.ir.operand(op, 0), result]) {
         return false;
@@ -92,19 +151,21 @@ pub fn compose_collapse_of_collapse(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     };
     let (ty, loc) = (rw.ir.value_type(result), rw.ir.op_loc(op));
     replace_with_new(rw, op, InsertPoint::Before(op), |b| {
-        create(b, CollapseShapeOp::NAME, loc, |b, s| {
-            collapse_shape(s, b.ctx, ty, src, &groups, &[])
-        })
+        build_collapse(b, ops.collapse, loc, ty, src, &groups)
     })
 }
 
 /// `expand_shape(expand_shape(%x, g1), g2) output_shape [s]` ->
 /// `expand_shape(%x, g) output_shape [s]` with `g` the composed groups.
 pub fn compose_expand_of_expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let Some(inner) = def::<ExpandShapeOp>(rw, rw.ir.operand(op, 0)) else {
+    compose_expand_of_expand_with(rw, op, MEMREF)
+}
+
+/// [`compose_expand_of_expand`] for the reshapes `ops`.
+pub fn compose_expand_of_expand_with(rw: &mut Rewriter<'_>, op: OpId, ops: ReshapeOps) -> bool {
+    let Some(inner) = defined_as(rw, rw.ir.operand(op, 0), ops.expand) else {
         return false;
     };
-    let inner = inner.op();
     let (src, result) = (rw.ir.operand(inner, 0), rw.ir.result(op, 0));
     if any_non_identity(rw, &[src, rw.ir.operand(op, 0), result]) {
         return false;
@@ -112,26 +173,14 @@ pub fn compose_expand_of_expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(groups) = compose_groups(&groups_of(rw, inner), &groups_of(rw, op)) else {
         return false;
     };
-    let Some(expand) = ExpandShapeOp::from_op(rw.ctx, rw.ir, op) else {
-        return false;
-    };
-    let statics = expand
-        .static_output_shape_attr(rw.ctx, rw.ir)
+    let statics = ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, "static_output_shape")
         .map(|a| ods_runtime::attr::dense_array_values::<i64>(rw.ctx, a))
         .unwrap_or_default();
-    let dynamic: Vec<Value> = expand.output_shape(rw.ir).collect();
+    let dynamic: Vec<Value> = rw.ir.operands(op).skip(1).collect();
     let output_shape = mixed_values(rw.ctx, &statics, &dynamic);
     let (ty, loc) = (rw.ir.value_type(result), rw.ir.op_loc(op));
     replace_with_new(rw, op, InsertPoint::Before(op), |b| {
-        ExpandShapeOp::build_from_result_type_src_reassociation_output_shape(
-            b,
-            loc,
-            ty,
-            src,
-            &groups,
-            &output_shape,
-        )
-        .op()
+        build_expand(b, ops.expand, loc, ty, src, &groups, Some(&output_shape))
     })
 }
 
@@ -140,12 +189,16 @@ pub fn compose_expand_of_expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// higher, a cast when the same), when each group of the lower-ranked
 /// side is a run of whole groups of the higher-ranked one. An expansion
 /// needs a static result shape here (upstream reads dynamic sizes back
-/// from the source with `memref.dim`; that case is left alone).
+/// from the source with `dim`; that case is left alone).
 pub fn compose_collapse_of_expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let Some(expand) = def::<ExpandShapeOp>(rw, rw.ir.operand(op, 0)) else {
+    compose_collapse_of_expand_with(rw, op, MEMREF)
+}
+
+/// [`compose_collapse_of_expand`] for the reshapes `ops`.
+pub fn compose_collapse_of_expand_with(rw: &mut Rewriter<'_>, op: OpId, ops: ReshapeOps) -> bool {
+    let Some(expand) = defined_as(rw, rw.ir.operand(op, 0), ops.expand) else {
         return false;
     };
-    let expand = expand.op();
     let src = rw.ir.operand(expand, 0);
     if any_non_identity(rw, &[rw.ir.operand(op, 0), src, rw.ir.result(expand, 0)]) {
         return false;
@@ -168,23 +221,21 @@ pub fn compose_collapse_of_expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(groups) = cover_with_whole_groups(higher, lower) else {
         return false;
     };
-    if src_shape.len() < result_shape.len()
-        && result_shape.contains(&ods_runtime::index_list::DYNAMIC)
-    {
+    let (src_rank, result_rank) = (src_shape.len(), result_shape.len());
+    if src_rank < result_rank && result_shape.contains(&ods_runtime::index_list::DYNAMIC) {
         return false;
     }
     let loc = rw.ir.op_loc(op);
-    let (src_rank, result_rank) = (src_shape.len(), result_shape.len());
     replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         if src_rank > result_rank {
-            create(b, CollapseShapeOp::NAME, loc, |b, s| {
-                collapse_shape(s, b.ctx, result_ty, src, &groups, &[])
-            })
+            build_collapse(b, ops.collapse, loc, result_ty, src, &groups)
         } else if src_rank < result_rank {
-            ExpandShapeOp::build_from_result_type_src_reassociation(b, loc, result_ty, src, &groups)
-                .op()
+            build_expand(b, ops.expand, loc, result_ty, src, &groups, None)
         } else {
-            CastOp::build(b, loc, result_ty, src).op()
+            create(b, ops.cast, loc, |_, s| {
+                s.operands.push(src);
+                s.result_types.push(result_ty);
+            })
         }
     })
 }
