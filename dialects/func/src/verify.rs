@@ -219,7 +219,7 @@ pub fn verify_call_symbol_uses(tables: &mut SymbolTables<'_>, op: OpId) -> Resul
         return Err(
             VerifyError::op_error(format!("result type mismatch at index {i}"))
                 .with_note(
-                    at.clone(),
+                    at,
                     format!("      op result types: {}", quoted_types(ctx, &have)),
                 )
                 .with_note(
