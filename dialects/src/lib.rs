@@ -53,7 +53,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     memref::register(ctx, &mut reg);
     tensor::register(ctx, &mut reg);
     math::register(ctx, &mut reg);
-    register_dialect::<test_dialect::TestDialect>(ctx, &mut reg);
+    test_dialect::register(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     ub::register(ctx, &mut reg);
     register_dialect::<async_dialect::AsyncDialect>(ctx, &mut reg);

@@ -14,7 +14,7 @@
 //! without the tools). The arith
 //! attributes are compared with `mlir-opt` itself in the tests crate
 //! (`tests/corpus/roundtrip/attrs_arith_enum.mlir`,
-//! `tests/corpus/verify/arith_enum_attr_errors.mlir`).
+//! `tests/lit/verify/arith_enum_attr_errors.mlir`).
 
 use dialects::test_dialect::*;
 use ir::builder::OpBuilder;

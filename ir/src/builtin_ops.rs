@@ -3,8 +3,8 @@
 //! custom forms written on the op parser/printer API like any dialect's.
 //!
 //! In: the registry being built, or one op to check. Out: the two ops
-//! registered ([`Registry::new`] calls [`register`]) with their custom
-//! forms `module @name attributes {...} {...}` and
+//! registered ([`Registry::new`], defined here, calls [`register`]) with
+//! their custom forms `module @name attributes {...} {...}` and
 //! `unrealized_conversion_cast %a, %b : t1, t2 to t3, t4 {attrs}`, parsed
 //! and printed as mlir-opt does; the module's verifier and attribute
 //! checks, worded and ordered as MLIR 22's `ModuleOp` (its traits in
@@ -19,6 +19,18 @@ use crate::parser::{Delimiter, PResult};
 use crate::printer::ops::OpAsmPrinter;
 use crate::registry::{OpInfo, OpTraits, Registry, VerifyError};
 use crate::AttrKind;
+
+impl Registry {
+    /// A registry holding the core's `builtin` ops. Defined here rather
+    /// than beside the registry so the registry stays below the parser and
+    /// printer that the builtin ops' custom forms use.
+    pub fn new(ctx: &mut Context) -> Self {
+        let mut reg = Registry::empty(ctx);
+        reg.add_dialect(ctx, "builtin");
+        register(ctx, &mut reg);
+        reg
+    }
+}
 
 /// Registers the builtin ops of this module.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {

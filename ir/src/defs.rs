@@ -18,10 +18,9 @@
 //! context. A parameter of a Rust type the author names goes through
 //! [`CustomParam`], a boxed value with dynamic equality and hashing.
 
+use crate::asm_interface::PResult;
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::Context;
-use crate::parser::{AsmParser, PResult};
-use crate::printer::dialect_asm::AsmPrinter;
 use crate::types::{FloatKind, Type, TypeKind};
 use std::any::Any;
 use std::fmt;
@@ -204,11 +203,11 @@ impl fmt::Debug for CustomParam {
 
 /// Reads the parameters of a definition: everything after the mnemonic
 /// (`<i32>` of `!test.box<i32>`), or the stripped form a format writes.
-pub type DefParseFn = fn(&mut AsmParser<'_>) -> PResult<Vec<Param>>;
+pub type DefParseFn = fn(&mut crate::parser::AsmParser<'_>) -> PResult<Vec<Param>>;
 /// Prints a value of a definition: everything after the mnemonic. It gets
 /// the value's handle (for printers written by hand against the typed
 /// view) and its parameters (for generated ones).
-pub type DefPrintFn = fn(&mut AsmPrinter<'_, '_>, DefHandle, &[Param]);
+pub type DefPrintFn = fn(&mut crate::printer::dialect_asm::AsmPrinter<'_, '_>, DefHandle, &[Param]);
 
 /// The handle of a defined value being printed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -351,6 +350,8 @@ impl Context {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parser::AsmParser;
+    use crate::printer::dialect_asm::AsmPrinter;
 
     fn parse_nothing(_: &mut AsmParser<'_>) -> PResult<Vec<Param>> {
         Ok(Vec::new())

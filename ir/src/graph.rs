@@ -70,6 +70,10 @@ fn opt(raw: u32) -> Option<u32> {
     (raw != NONE).then_some(raw)
 }
 
+/// The offset that stands for "line 0, column 0" of a file: the location
+/// `mlir-opt` gives the implicit top-level module.
+pub const FILE_START_OFFSET: u32 = u32::MAX;
+
 /// Where an op or block argument came from. Eight bytes: a source offset
 /// (turned into `file:line:col` only when printed or reported), a location
 /// attribute, or unknown.
@@ -304,7 +308,7 @@ impl Ir {
             .get(file as usize)
             .cloned()
             .unwrap_or_default();
-        if offset == crate::parser::ops::FILE_START_OFFSET {
+        if offset == FILE_START_OFFSET {
             return (name, Some((0, 0)));
         }
         let position = sources

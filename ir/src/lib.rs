@@ -4,10 +4,16 @@
 //! Layout, by stage: `lexer` (private) and [`parser`] read MLIR text, [`printer`]
 //! writes it, [`context`] interns identifiers, [`types`] and [`attributes`],
 //! and [`diagnostics`] reports errors as `mlir-opt` does.
+//!
+//! The modules are layered (IR values and ops, then the registry, then the
+//! textual format, then the verifier and the builtin dialect); imports
+//! point down, as `tests/layers.rs` checks and `docs/architecture.md`
+//! ("Inside `ir`") explains.
 
 pub mod affine;
 #[cfg(test)]
 mod alias_tests;
+pub mod asm_interface;
 #[cfg(test)]
 mod asm_tests;
 pub mod attributes;
@@ -24,6 +30,7 @@ pub mod float;
 pub mod graph;
 pub(crate) mod lexer;
 pub mod parser;
+pub mod print_buffer;
 pub mod printer;
 pub mod registry;
 pub mod symbols;

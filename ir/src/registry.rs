@@ -7,17 +7,16 @@
 //! are "unregistered ops": the core handles them generically, as `mlir-opt
 //! --allow-unregistered-dialect` does.
 //!
-//! The core registers `builtin.module` itself (see [`crate::builtin_ops`]),
+//! `Registry::new` registers `builtin.module` (see [`crate::builtin_ops`],
+//! which defines it above the parser and printer its custom form uses),
 //! so the implicit top-level module works before any dialect crate
 //! exists.
 
+use crate::asm_interface::{AsmLoc, PResult};
 use crate::attributes::Attribute;
 use crate::context::{Context, Identifier};
 use crate::defs::AttrOrTypeDef;
 use crate::graph::{Ir, Location, OpId, OperationState, RegionId, Value};
-use crate::parser::ops::OpAsmParser;
-use crate::parser::PResult;
-use crate::printer::ops::OpAsmPrinter;
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::any::{Any, TypeId};
 use std::sync::Arc;
@@ -137,10 +136,10 @@ impl VerifyError {
 pub type VerifyFn = fn(&Context, &Ir, OpId) -> Result<(), VerifyError>;
 /// A custom-form parser: called after the op name (and the result list) is
 /// read; fills `state` (operands resolved, types, attributes, regions).
-pub type ParseFn = fn(&mut OpAsmParser<'_>, &mut OperationState) -> PResult<()>;
+pub type ParseFn = fn(&mut crate::parser::ops::OpAsmParser<'_>, &mut OperationState) -> PResult<()>;
 /// A custom-form printer: prints everything after `%results = ` and the op
 /// name (which the core prints).
-pub type PrintFn = fn(&mut OpAsmPrinter<'_, '_>, OpId);
+pub type PrintFn = fn(&mut crate::printer::ops::OpAsmPrinter<'_, '_>, OpId);
 /// Names an op's results for the custom form (MLIR's
 /// `OpAsmOpInterface::getAsmResultNames`): calls `set_name(result, name)`
 /// for each result it names (`%c0`, `%cst`); the printer makes the names
@@ -164,11 +163,8 @@ pub type DefsByMnemonic = FxHashMap<&'static str, &'static AttrOrTypeDef>;
 /// definitions (the hand-written rest of MLIR's `Dialect::parseType`,
 /// after the generated dispatch): it gets the mnemonic, already read, and
 /// where it was.
-pub type TypeFallbackFn = fn(
-    &mut crate::parser::AsmParser<'_>,
-    &str,
-    crate::parser::AsmLoc,
-) -> crate::parser::PResult<crate::types::Type>;
+pub type TypeFallbackFn =
+    fn(&mut crate::parser::AsmParser<'_>, &str, AsmLoc) -> PResult<crate::types::Type>;
 
 /// What the parser needs to read registered dialects' attributes and
 /// types: the dialect-wide attribute parsers, and the `AttrDef` /
@@ -212,7 +208,20 @@ impl DialectParsers {
 /// A symbol user's check of its `@symbol` references (MLIR's
 /// `SymbolUserOpInterface::verifySymbolUses`), looking them up through the
 /// shared cache.
-pub type SymbolUsesFn = fn(&mut crate::symbols::SymbolTables<'_>, OpId) -> Result<(), VerifyError>;
+pub type SymbolUsesFn = fn(&mut SymbolTables<'_>, OpId) -> Result<(), VerifyError>;
+
+/// Symbol lookups with a per-table cache (MLIR's `SymbolTableCollection`),
+/// handed to [`crate::OpInfo::verify_symbol_uses`] hooks. Valid while the
+/// IR does not change.
+pub struct SymbolTables<'a> {
+    pub ctx: &'a Context,
+    pub ir: &'a Ir,
+    pub registry: &'a Registry,
+    /// Each table's symbols by name, gathered on first lookup (the
+    /// methods are in `symbols`).
+    pub(crate) tables: FxHashMap<OpId, FxHashMap<&'a [u8], OpId>>,
+}
+
 /// Checks the inherent attributes found in a generic op's attribute
 /// dictionary (the argument) against their ODS constraints, before the op
 /// exists (MLIR's `verifyInherentAttrs`); the parser prefixes the message
@@ -418,10 +427,13 @@ pub struct Registry {
 }
 
 impl Registry {
-    /// A registry holding the core's `builtin` ops.
-    pub fn new(ctx: &mut Context) -> Self {
+    /// A registry without even the `builtin` dialect: the start of
+    /// `Registry::new`, which the builtin dialect's module defines (see
+    /// [`crate::builtin_ops`]) so the registry does not depend on a
+    /// dialect.
+    pub(crate) fn empty(ctx: &mut Context) -> Self {
         let module_name = ctx.ident("builtin.module");
-        let mut reg = Registry {
+        Registry {
             ops: FxHashMap::default(),
             dialects: FxHashSet::default(),
             open_dialects: FxHashSet::default(),
@@ -431,10 +443,7 @@ impl Registry {
             def_interfaces: FxHashMap::default(),
             extensions: FxHashMap::default(),
             module_name,
-        };
-        reg.add_dialect(ctx, "builtin");
-        crate::builtin_ops::register(ctx, &mut reg);
-        reg
+        }
     }
 
     pub fn add_dialect(&mut self, ctx: &mut Context, name: &str) {
@@ -600,6 +609,30 @@ impl Registry {
     }
 }
 
+/// Properties written on an op that [`split_inherent_attrs`] cannot
+/// convert (MLIR's `invalid properties ... for op ...`). Its text is the
+/// printer's ([`InvalidProperties::message`]), which spells the attributes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct InvalidProperties {
+    /// The properties as written.
+    pub props: Attribute,
+    /// The op's name.
+    pub op: Identifier,
+    /// What is wrong with them.
+    pub fault: PropertiesFault,
+}
+
+/// Why written properties do not convert.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PropertiesFault {
+    /// The op has no properties.
+    Unsupported,
+    /// The properties are not a dictionary.
+    NotDictionary,
+    /// The entry `name` does not fit its property.
+    Misfit { name: Identifier, value: Attribute },
+}
+
 /// Puts a registered op's inherent attributes where MLIR 22 keeps them: in
 /// its properties.
 ///
@@ -616,17 +649,16 @@ impl Registry {
 /// properties; a custom parser builds them of the right kind, and its
 /// attributes skip the check).
 ///
-/// Errors (the text after `invalid properties <attr> for op <name>: `,
-/// which the caller reports at the op) when the op has no properties at
-/// all, the written properties are not a dictionary, or one of them does
-/// not fit.
+/// Errors when the op has no properties at all, the written properties
+/// are not a dictionary, or one of them does not fit; the caller reports
+/// the error's [`InvalidProperties::message`] at the op.
 pub fn split_inherent_attrs(
     ctx: &mut Context,
     inherent: &[&str],
     fits: Option<PropertyFitsFn>,
     check_written: bool,
     state: &mut OperationState,
-) -> Result<(), String> {
+) -> Result<(), InvalidProperties> {
     let written = state.props;
     let fits = |ctx: &Context, e: &crate::NamedAttribute| {
         fits.is_none_or(|f| f(ctx, ctx.str(e.name), e.value))
@@ -638,29 +670,27 @@ pub fn split_inherent_attrs(
                 // Converted in declaration order, as MLIR's generated code.
                 inherent.iter().find_map(|name| {
                     let e = entries.iter().find(|e| ctx.str(e.name) == *name)?;
-                    (!written_fits(ctx, e)).then(|| {
-                        format!(
-                            "Invalid attribute `{name}` in property conversion: {}",
-                            crate::printer::attrs::print_attribute_str(ctx, e.value)
-                        )
+                    (!written_fits(ctx, e)).then_some(PropertiesFault::Misfit {
+                        name: e.name,
+                        value: e.value,
                     })
                 })
             }
             _ => None,
         };
-        let reason = if inherent.is_empty() {
-            Some("this operation does not support properties".to_string())
+        let fault = if inherent.is_empty() {
+            Some(PropertiesFault::Unsupported)
         } else if !matches!(ctx.attr_kind(props), crate::AttrKind::Dictionary(_)) {
-            Some("expected DictionaryAttr to set properties".to_string())
+            Some(PropertiesFault::NotDictionary)
         } else {
             misfit(ctx)
         };
-        if let Some(reason) = reason {
-            return Err(format!(
-                "invalid properties {} for op {}: {reason}",
-                crate::printer::attrs::print_attribute_str(ctx, props),
-                ctx.str(state.name)
-            ));
+        if let Some(fault) = fault {
+            return Err(InvalidProperties {
+                props,
+                op: state.name,
+                fault,
+            });
         }
     }
     let is_inherent = |ctx: &Context, name: Identifier| inherent.contains(&ctx.str(name));
@@ -737,7 +767,8 @@ mod tests {
         // A written one is an error, naming the first in declaration order.
         state.props = Some(dict(&mut ctx, &[("a", 1), ("b", 2)]));
         assert_eq!(
-            split_inherent_attrs(&mut ctx, &["b", "a"], Some(only_b), true, &mut state),
+            split_inherent_attrs(&mut ctx, &["b", "a"], Some(only_b), true, &mut state)
+                .map_err(|e| e.message(&ctx)),
             Err("invalid properties {a = 1 : i64, b = 2 : i64} for op t.op: Invalid attribute `a` in property conversion: 1 : i64".into())
         );
     }
@@ -749,7 +780,8 @@ mod tests {
         let mut state = OperationState::new(name, Location::UNKNOWN);
         state.props = Some(dict(&mut ctx, &[]));
         assert_eq!(
-            split_inherent_attrs(&mut ctx, &[], None, true, &mut state),
+            split_inherent_attrs(&mut ctx, &[], None, true, &mut state)
+                .map_err(|e| e.message(&ctx)),
             Err(
                 "invalid properties {} for op t.op: this operation does not support properties"
                     .into()

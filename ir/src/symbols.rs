@@ -12,6 +12,8 @@
 
 use crate::context::Context;
 use crate::graph::{Ir, OpId, RegionId};
+/// Declared with the registry, whose symbol-use hooks get it.
+pub use crate::registry::SymbolTables;
 use crate::registry::{OpTraits, Registry, VerifyError};
 use crate::AttrKind;
 use rustc_hash::FxHashMap;
@@ -87,16 +89,6 @@ pub fn nearest_symbol_table(ctx: &Context, registry: &Registry, ir: &Ir, op: OpI
         }
         cur = ir.parent_op(cur)?;
     }
-}
-
-/// Symbol lookups with a per-table cache (MLIR's `SymbolTableCollection`),
-/// handed to [`crate::OpInfo::verify_symbol_uses`] hooks. Valid while the
-/// IR does not change.
-pub struct SymbolTables<'a> {
-    pub ctx: &'a Context,
-    pub ir: &'a Ir,
-    pub registry: &'a Registry,
-    tables: FxHashMap<OpId, FxHashMap<&'a [u8], OpId>>,
 }
 
 impl<'a> SymbolTables<'a> {

@@ -6,6 +6,8 @@
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::{Context, Identifier};
+/// Defined with the float values of each kind; a type kind, by its name.
+pub use crate::float::FloatKind;
 
 /// An interned type. Two handles are equal exactly when the types are.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -19,80 +21,6 @@ pub enum Signedness {
     Signless,
     Signed,
     Unsigned,
-}
-
-/// Every builtin floating-point type.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum FloatKind {
-    F4E2M1FN,
-    F6E2M3FN,
-    F6E3M2FN,
-    F8E5M2,
-    F8E4M3,
-    F8E4M3FN,
-    F8E5M2FNUZ,
-    F8E4M3FNUZ,
-    F8E4M3B11FNUZ,
-    F8E3M4,
-    F8E8M0FNU,
-    BF16,
-    F16,
-    TF32,
-    F32,
-    F64,
-    F80,
-    F128,
-}
-
-impl FloatKind {
-    pub const ALL: [FloatKind; 18] = [
-        FloatKind::F4E2M1FN,
-        FloatKind::F6E2M3FN,
-        FloatKind::F6E3M2FN,
-        FloatKind::F8E5M2,
-        FloatKind::F8E4M3,
-        FloatKind::F8E4M3FN,
-        FloatKind::F8E5M2FNUZ,
-        FloatKind::F8E4M3FNUZ,
-        FloatKind::F8E4M3B11FNUZ,
-        FloatKind::F8E3M4,
-        FloatKind::F8E8M0FNU,
-        FloatKind::BF16,
-        FloatKind::F16,
-        FloatKind::TF32,
-        FloatKind::F32,
-        FloatKind::F64,
-        FloatKind::F80,
-        FloatKind::F128,
-    ];
-
-    /// The keyword the type is spelled with.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            FloatKind::F4E2M1FN => "f4E2M1FN",
-            FloatKind::F6E2M3FN => "f6E2M3FN",
-            FloatKind::F6E3M2FN => "f6E3M2FN",
-            FloatKind::F8E5M2 => "f8E5M2",
-            FloatKind::F8E4M3 => "f8E4M3",
-            FloatKind::F8E4M3FN => "f8E4M3FN",
-            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
-            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
-            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
-            FloatKind::F8E3M4 => "f8E3M4",
-            FloatKind::F8E8M0FNU => "f8E8M0FNU",
-            FloatKind::BF16 => "bf16",
-            FloatKind::F16 => "f16",
-            FloatKind::TF32 => "tf32",
-            FloatKind::F32 => "f32",
-            FloatKind::F64 => "f64",
-            FloatKind::F80 => "f80",
-            FloatKind::F128 => "f128",
-        }
-    }
-
-    pub fn from_keyword(s: &str) -> Option<FloatKind> {
-        FloatKind::ALL.into_iter().find(|k| k.keyword() == s)
-    }
 }
 
 /// The description of a type; interned into a [`Type`] by the context.

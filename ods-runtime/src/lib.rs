@@ -21,6 +21,8 @@
 //! - [`types`]: the types `builderCall`s of buildable constraints make.
 //! - [`effects`]: memory effects (what `MemoryEffectOpInterface` reports).
 //! - [`fold`]: what `hasFolder` ops fold to ([`fold::OpFoldResult`]).
+//! - [`function_op`]: the custom form, signature and checks of
+//!   function-like ops (`func.func`'s, for any dialect's function op).
 //! - [`index_list`]: `custom<DynamicIndexList>`, the list of integers and
 //!   values that `ViewLikeInterface` ops write (`[0, %i, 4]`).
 //! - [`view_like`]: the checks `OffsetSizeAndStrideOpInterface` runs.
@@ -53,6 +55,7 @@ pub mod enums;
 pub mod errors;
 pub mod fold;
 pub mod format;
+pub mod function_op;
 pub mod index_list;
 pub mod interface;
 pub mod interfaces;

@@ -352,3 +352,65 @@ fn check_warns_about_an_op_left_in_the_generic_form() {
         text(&out.stdout)
     );
 }
+
+/// A reader that is gone before anything is written (`ods-tblgen ... |
+/// head -0`): every generator ends quietly, without a panic message.
+#[test]
+fn a_closed_stdout_ends_the_run_quietly() {
+    for args in [
+        &["--help"][..],
+        &["--print-records"],
+        &["--check"],
+        &["--gen-op-defs"],
+    ] {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ods-tblgen"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("ods-tblgen starts");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(b"include \"mlir/IR/OpBase.td\"\n")
+            .expect("write stdin");
+        let out = child.wait_with_output().expect("ods-tblgen finishes");
+        let stderr = text(&out.stderr);
+        assert!(out.status.success(), "{args:?}: {stderr}");
+        assert!(stderr.is_empty(), "{args:?}: {stderr}");
+    }
+}
+
+/// As an installed tool is used: from another directory, on a spec there
+/// that includes the built-in standard library and a file of its own.
+#[test]
+fn runs_from_any_directory() {
+    let dir = std::env::temp_dir().join(format!("ods-tblgen-elsewhere-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("ods")).unwrap();
+    std::fs::write(
+        dir.join("ods/Base.ods"),
+        "include \"mlir/IR/OpBase.td\"\ndef M_Dialect : Dialect { let name = \"m\"; let cppNamespace = \"::m\"; let rustNamespace = \"crate::m\"; }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("ods/Ops.ods"),
+        "include \"Base.ods\"\ndef M_ReadOp : Op<M_Dialect, \"read\"> {\n  let results = (outs F32:$value);\n  let assemblyFormat = \"attr-dict `:` type($value)\";\n}\n",
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_ods-tblgen"))
+        .args(["--gen-op-defs", "-I", "ods", "ods/Ops.ods"])
+        .current_dir(&dir)
+        .output()
+        .expect("ods-tblgen runs");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("pub struct ReadOp"),
+        "{}",
+        text(&out.stdout)
+    );
+}

@@ -141,22 +141,42 @@ pub struct CorpusFile {
 
 impl CorpusFile {
     /// The tool flags this file asks for. A first line `// ARGS: a b c`
-    /// replaces `default`; otherwise `default` applies. The same flags are
-    /// given to `mlir-opt` and to `ods-opt`.
+    /// (corpus files) or `// RUN: ods-opt %s a b c` (lit files) replaces
+    /// `default`; otherwise `default` applies. The same flags are given to
+    /// `mlir-opt` and to `ods-opt`.
     pub fn args<'a>(&'a self, default: &[&'a str]) -> Vec<&'a str> {
         let first = self.text.split(|&b| b == b'\n').next().unwrap_or(&[]);
-        let first = std::str::from_utf8(first).unwrap_or("");
-        match first.trim().strip_prefix("// ARGS:") {
+        let first = std::str::from_utf8(first).unwrap_or("").trim();
+        match first
+            .strip_prefix("// ARGS:")
+            .or_else(|| first.strip_prefix("// RUN: ods-opt %s"))
+        {
             Some(rest) => rest.split_whitespace().collect(),
             None => default.to_vec(),
         }
     }
 }
 
-/// Every `*.mlir` file of a suite directory, sorted by name.
+/// Every `*.mlir` file of a suite directory of `tests/corpus`, sorted by
+/// name.
 pub fn corpus_files(suite: &str) -> Vec<CorpusFile> {
-    let dir = corpus_dir().join(suite);
-    let mut files: Vec<CorpusFile> = std::fs::read_dir(&dir)
+    mlir_files_in(&corpus_dir().join(suite))
+}
+
+/// The root of the lit suites, `tests/lit` (files with `// RUN:` lines,
+/// run by `tests/tests/lit.rs`).
+pub fn lit_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("lit")
+}
+
+/// Every `*.mlir` file of a lit suite directory, sorted by name, for the
+/// tests that run them in other ways too.
+pub fn lit_files(suite: &str) -> Vec<CorpusFile> {
+    mlir_files_in(&lit_dir().join(suite))
+}
+
+fn mlir_files_in(dir: &Path) -> Vec<CorpusFile> {
+    let mut files: Vec<CorpusFile> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|entry| entry.expect("directory entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "mlir"))

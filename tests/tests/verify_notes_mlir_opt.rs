@@ -1,11 +1,11 @@
 //! The verify corpus as plain runs against the real `mlir-opt`: each
-//! `tests/corpus/verify/*.mlir` without `--verify-diagnostics` (its other
+//! `tests/lit/verify/*.mlir` without `--verify-diagnostics` (its other
 //! flags kept), so every error comes with its `see current operation:`
 //! note, once as is and once with `--mlir-print-debuginfo` (the note's ops,
 //! and ops quoted in messages, end with their `loc(...)`). Stdout, stderr
 //! and exit status must agree byte for byte.
 
-use ods_tests::{corpus_files, find_mlir_opt, run_tool, same_as_mlir_opt};
+use ods_tests::{find_mlir_opt, lit_files, run_tool, same_as_mlir_opt};
 
 #[test]
 fn errors_and_their_op_notes_match_mlir_opt() {
@@ -14,7 +14,7 @@ fn errors_and_their_op_notes_match_mlir_opt() {
     };
     let mut failures = Vec::new();
     let mut located_notes = 0;
-    for file in corpus_files("verify") {
+    for file in lit_files("verify") {
         let args: Vec<&str> = file
             .args(&[])
             .into_iter()

@@ -1,11 +1,11 @@
 //! The `--verify-diagnostics` report itself against the real `mlir-opt`:
-//! each `tests/corpus/verify/*.mlir` is broken on purpose (every
+//! each `tests/lit/verify/*.mlir` is broken on purpose (every
 //! `expected-error` turned into `expected-warning`: near misses; every
 //! expected text made unmatchable: unexpected diagnostics and unmet
 //! expectations) and both tools must print the same stderr byte for byte,
 //! in the same order across `--split-input-file` chunks.
 
-use ods_tests::{corpus_files, find_mlir_opt, run_ods_opt, run_tool, DriverRun};
+use ods_tests::{find_mlir_opt, lit_files, run_ods_opt, run_tool, DriverRun};
 
 fn replace_all(text: &[u8], from: &str, to: &str) -> Vec<u8> {
     String::from_utf8_lossy(text).replace(from, to).into_bytes()
@@ -17,7 +17,7 @@ fn broken_expectations_are_reported_as_mlir_opt_reports_them() {
         return;
     };
     let mut compared = 0;
-    for file in corpus_files("verify") {
+    for file in lit_files("verify") {
         let args = file.args(&[]);
         for (from, to) in [("expected-error", "expected-warning"), ("{{", "{{zz")] {
             let text = replace_all(&file.text, from, to);

@@ -21,7 +21,7 @@ use super::equivalence::{is_equivalent, op_hash};
 use super::side_effects::EffectQuery;
 use crate::rewrite::dead::is_trivially_dead;
 use ir::{AttrKind, BlockId, Context, Ir, LocKind, Location, OpId, OpTraits, RegionId, Registry};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// What a CSE run did (MLIR's `numCSE` / `numDCE` statistics).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -39,7 +39,7 @@ pub fn cse(ctx: &Context, registry: &Registry, ir: &mut Ir, root: OpId) -> CseSt
         registry,
         to_erase: Vec::new(),
         stats: CseStats::default(),
-        scanned: HashMap::new(),
+        scanned: FxHashMap::default(),
     };
     let mut known = KnownOps::default();
     let regions: Vec<RegionId> = ir.regions(root).to_vec();
@@ -56,7 +56,7 @@ pub fn cse(ctx: &Context, registry: &Registry, ir: &mut Ir, root: OpId) -> CseSt
 /// `ScopedHashTable`): a lookup finds the latest equal op still in scope.
 #[derive(Default)]
 struct KnownOps {
-    by_hash: HashMap<u64, Vec<OpId>>,
+    by_hash: FxHashMap<u64, Vec<OpId>>,
     /// For each open scope, the hashes inserted in it (in order).
     scopes: Vec<Vec<u64>>,
 }
@@ -101,7 +101,7 @@ struct Driver<'a> {
     stats: CseStats,
     /// For a read-only op (key): how far past it the block was scanned
     /// for writes, and whether one was found there.
-    scanned: HashMap<OpId, (OpId, bool)>,
+    scanned: FxHashMap<OpId, (OpId, bool)>,
 }
 
 impl<'a> Driver<'a> {

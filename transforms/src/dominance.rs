@@ -8,13 +8,13 @@
 //! unreachable blocks are not in the tree.
 
 use ir::{BlockId, Ir, RegionId};
-use std::collections::HashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The dominator tree of one region.
 pub struct DomTree {
     /// The entry block (`None` for an empty region).
     pub root: Option<BlockId>,
-    children: HashMap<BlockId, Vec<BlockId>>,
+    children: FxHashMap<BlockId, Vec<BlockId>>,
 }
 
 impl DomTree {
@@ -23,7 +23,7 @@ impl DomTree {
         let Some(entry) = ir.first_block(region) else {
             return DomTree {
                 root: None,
-                children: HashMap::new(),
+                children: FxHashMap::default(),
             };
         };
         let successors = |b: BlockId| -> Vec<BlockId> {
@@ -36,9 +36,9 @@ impl DomTree {
                 .unwrap_or_default()
         };
         // Post-order by an explicit stack (no recursion on deep CFGs).
-        let mut order: HashMap<BlockId, usize> = HashMap::new();
+        let mut order: FxHashMap<BlockId, usize> = FxHashMap::default();
         let mut post: Vec<BlockId> = Vec::new();
-        let mut seen = std::collections::HashSet::from([entry]);
+        let mut seen: FxHashSet<BlockId> = [entry].into_iter().collect();
         let mut stack = vec![(entry, successors(entry), 0usize)];
         while let Some((b, succs, i)) = stack.last_mut() {
             if let Some(&s) = succs.get(*i) {
@@ -53,7 +53,7 @@ impl DomTree {
                 stack.pop();
             }
         }
-        let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
         for &b in &post {
             for s in successors(b) {
                 preds.entry(s).or_default().push(b);
@@ -99,7 +99,7 @@ impl DomTree {
                 }
             }
         }
-        let mut children: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
         // Children in reverse post-order (the order a depth-first walk
         // from the entry first reaches them).
         for &b in post.iter().rev() {

@@ -8,7 +8,7 @@
 //! In: two ops. Out: yes/no, and a hash that equal ops share.
 
 use ir::{BlockId, Ir, OpId, OpTraits, RegionId, Registry, Value};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::hash::{Hash, Hasher};
 
 /// A small multiplicative hasher (the keys are ids: no need for SipHash).
@@ -80,7 +80,7 @@ pub fn is_equivalent(registry: &Registry, ir: &Ir, lhs: OpId, rhs: OpId) -> bool
     let mut cmp = Comparison {
         registry,
         ir,
-        values: HashMap::new(),
+        values: FxHashMap::default(),
     };
     cmp.ops(lhs, rhs, true)
 }
@@ -90,7 +90,7 @@ pub fn is_equivalent(registry: &Registry, ir: &Ir, lhs: OpId, rhs: OpId) -> bool
 struct Comparison<'a> {
     registry: &'a Registry,
     ir: &'a Ir,
-    values: HashMap<Value, Value>,
+    values: FxHashMap<Value, Value>,
 }
 
 impl Comparison<'_> {
@@ -172,7 +172,7 @@ impl Comparison<'_> {
         if lb.len() != rb.len() {
             return false;
         }
-        let mut blocks: HashMap<BlockId, BlockId> = HashMap::new();
+        let mut blocks: FxHashMap<BlockId, BlockId> = FxHashMap::default();
         for (&l, &r) in lb.iter().zip(&rb) {
             if ir.num_arguments(l) != ir.num_arguments(r) {
                 return false;

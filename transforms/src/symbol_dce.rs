@@ -13,7 +13,7 @@ use ir::registry::VerifyError;
 use ir::symbols::{is_potentially_unknown_symbol_table, is_symbol_table, SymbolTables};
 use ir::{AttrKind, Attribute, Context, Ir, OpId, Registry, SubElement};
 use ods_runtime::interfaces::{symbol_visibility, SymbolOpInterfaceRef, Visibility};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// Erases the dead symbols of `root` and of the tables nested in it;
 /// returns how many symbols were erased.
@@ -35,7 +35,7 @@ pub fn symbol_dce(
         (Some(_), Some(s)) => s.is_private(ctx, ir),
         _ => true,
     };
-    let mut live = HashSet::new();
+    let mut live = FxHashSet::default();
     {
         let mut liveness = Liveness {
             ctx,
@@ -93,7 +93,7 @@ fn collect_dead(
     registry: &Registry,
     ir: &Ir,
     op: OpId,
-    live: &HashSet<OpId>,
+    live: &FxHashSet<OpId>,
     dead: &mut Vec<OpId>,
 ) {
     for &r in ir.regions(op) {
@@ -120,7 +120,7 @@ struct Liveness<'a, 'l> {
     registry: &'a Registry,
     ir: &'a Ir,
     tables: SymbolTables<'a>,
-    live: &'l mut HashSet<OpId>,
+    live: &'l mut FxHashSet<OpId>,
 }
 
 impl Liveness<'_, '_> {

@@ -11,7 +11,9 @@ extern crate self as dialect_arith;
 
 pub mod arith_enums;
 #[cfg(test)]
-mod testing;
+mod testing {
+    dialect_testing::dialect_test_helpers!(crate, dialect_func);
+}
 
 pub mod build;
 mod canonicalize;

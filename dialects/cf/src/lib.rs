@@ -6,7 +6,9 @@
 extern crate self as dialect_cf;
 
 #[cfg(test)]
-mod testing;
+mod testing {
+    dialect_testing::dialect_test_helpers!(dialect_arith, crate, dialect_func);
+}
 
 pub mod build;
 pub mod canonicalize;

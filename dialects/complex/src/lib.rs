@@ -12,7 +12,9 @@
 extern crate self as dialect_complex;
 
 #[cfg(test)]
-mod testing;
+mod testing {
+    dialect_testing::dialect_test_helpers!(dialect_arith, dialect_func, crate);
+}
 
 use ods_runtime::attr_type_def::{ApFloat, DefParam};
 use ods_runtime::ir::parser::{AsmParser, PResult};

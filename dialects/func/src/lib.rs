@@ -6,7 +6,9 @@
 extern crate self as dialect_func;
 
 #[cfg(test)]
-mod testing;
+mod testing {
+    dialect_testing::dialect_test_helpers!(crate);
+}
 
 pub mod build;
 pub mod canonicalize;

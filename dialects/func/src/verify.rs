@@ -10,21 +10,20 @@
 use ir::printer::print_type_str;
 use ir::registry::VerifyError;
 use ir::symbols::SymbolTables;
-use ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind};
+use ir::{AttrKind, Attribute, Context, Ir, OpId, Type};
+use ods_runtime::function_op::{self, FunctionOpSyntax};
 use ods_runtime::op::inherent_attr;
 
 /// The input and result types of a `func.func` (empty when its
 /// `function_type` is missing or of another kind; the ODS invariants
 /// reject that first).
 pub fn function_signature(ctx: &Context, ir: &Ir, func: OpId) -> (Vec<Type>, Vec<Type>) {
-    let ty = inherent_attr(ctx, ir, func, "function_type").and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::Type(t) => Some(*t),
-        _ => None,
-    });
-    match ty.map(|t| ctx.type_kind(t)) {
-        Some(TypeKind::Function { inputs, results }) => (inputs.to_vec(), results.to_vec()),
-        _ => (Vec::new(), Vec::new()),
-    }
+    function_op::function_signature(ctx, ir, func, &FunctionOpSyntax::FUNC)
+}
+
+/// `FunctionOpInterface`'s checks of a `func.func`.
+pub fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    function_op::verify_function_op(ctx, ir, op, &FunctionOpSyntax::FUNC)
 }
 
 /// A string attribute's text.
@@ -33,81 +32,6 @@ fn string_value(ctx: &Context, attr: Option<Attribute>) -> Option<String> {
         Some(AttrKind::String { value, .. }) => Some(String::from_utf8_lossy(value).into_owned()),
         _ => None,
     }
-}
-
-/// `FunctionOpInterface`'s checks of a `func.func`, in upstream's order
-/// (`SymbolOpInterface`'s, on its name and visibility, ran before): the
-/// argument and result attribute arrays, then the entry block against the
-/// signature.
-pub fn verify_func(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    let body = (ir.num_regions(op) > 0).then(|| ir.region(op, 0));
-    let (inputs, results) = function_signature(ctx, ir, op);
-    check_attr_array(
-        ctx,
-        ir,
-        op,
-        "arg_attrs",
-        "argument",
-        "arguments",
-        inputs.len(),
-    )?;
-    check_attr_array(ctx, ir, op, "res_attrs", "result", "results", results.len())?;
-
-    let Some(entry) = body.and_then(|r| ir.first_block(r)) else {
-        return Ok(());
-    };
-    if ir.num_arguments(entry) != inputs.len() {
-        return Err(VerifyError::op_error(format!(
-            "entry block must have {} arguments to match function signature",
-            inputs.len()
-        )));
-    }
-    for (i, &want) in inputs.iter().enumerate() {
-        let have = ir.value_type(ir.argument(entry, i));
-        if have != want {
-            return Err(VerifyError::op_error(format!(
-                "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                print_type_str(ctx, have),
-                print_type_str(ctx, want)
-            )));
-        }
-    }
-    Ok(())
-}
-
-/// `arg_attrs` / `res_attrs`: one dictionary per argument (result), each
-/// holding only dialect attributes (names with a dot).
-fn check_attr_array(
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    name: &str,
-    singular: &str,
-    plural: &str,
-    expected: usize,
-) -> Result<(), VerifyError> {
-    let Some(array) = inherent_attr(ctx, ir, op, name) else {
-        return Ok(());
-    };
-    let AttrKind::Array(dicts) = ctx.attr_kind(array) else {
-        return Ok(());
-    };
-    if dicts.len() != expected {
-        return Err(VerifyError::op_error(format!(
-            "expects {singular} attribute array to have the same number of elements as the number of function {plural}, got {}, but expected {expected}",
-            dicts.len()
-        )));
-    }
-    for &dict in dicts.iter() {
-        if let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
-            if entries.iter().any(|e| !ctx.str(e.name).contains('.')) {
-                return Err(VerifyError::op_error(format!(
-                    "{plural} may only have dialect attributes"
-                )));
-            }
-        }
-    }
-    Ok(())
 }
 
 /// `func.return`: its operands match the enclosing function's results.

@@ -10,7 +10,9 @@
 extern crate self as dialect_index;
 
 #[cfg(test)]
-mod testing;
+mod testing {
+    dialect_testing::dialect_test_helpers!(dialect_arith, crate, dialect_func);
+}
 
 pub mod canonicalize;
 pub mod fold;

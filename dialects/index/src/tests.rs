@@ -3,7 +3,7 @@
 //! included), the cast check, the result names and the materializer. The
 //! custom forms and the verifiers' messages are checked against `mlir-opt`
 //! by `tests/corpus/custom-forms/index.mlir` and
-//! `tests/corpus/verify/index_invalid.mlir`.
+//! `tests/lit/verify/index_invalid.mlir`.
 
 use super::*;
 use ir::printer::attrs::print_attribute_str;

@@ -8,7 +8,9 @@
 extern crate self as dialect_math;
 
 #[cfg(test)]
-mod testing;
+mod testing {
+    dialect_testing::dialect_test_helpers!(dialect_arith, dialect_func, crate, dialect_ub);
+}
 
 pub mod elements;
 pub mod fold;

@@ -10,7 +10,9 @@
 extern crate self as dialect_memref;
 
 #[cfg(test)]
-mod testing;
+mod testing {
+    dialect_testing::dialect_test_helpers!(dialect_arith, dialect_func, crate);
+}
 
 pub mod build;
 pub mod canonicalize;

@@ -8,7 +8,9 @@
 extern crate self as dialect_scf;
 
 #[cfg(test)]
-mod testing;
+mod testing {
+    dialect_testing::dialect_test_helpers!(dialect_arith, crate, dialect_func, dialect_tensor);
+}
 
 pub(crate) mod asm_common;
 pub mod build;

@@ -3,7 +3,7 @@
 //! installed) reads what we print and prints it as we do. The custom forms
 //! and the verifiers' messages are checked against `mlir-opt` by the
 //! corpora in `tests/corpus/custom-forms/scf.mlir` and
-//! `tests/corpus/verify/scf_invalid.mlir`.
+//! `tests/lit/verify/scf_invalid.mlir`.
 
 use super::*;
 use crate::testing::{ours, theirs};

@@ -30,3 +30,14 @@ mod verify;
 
 pub use generated::*;
 pub use syntax::Hue;
+
+use ir::{Context, Registry};
+
+/// Registers the `test` dialect. Like upstream's test dialect (whose C++
+/// `initialize` calls `allowUnknownOperations()`), it keeps `test.*` ops
+/// it does not define as unregistered ops instead of rejecting them, so
+/// generic-form tests may invent ops of it.
+pub fn register(ctx: &mut Context, registry: &mut Registry) {
+    ods_runtime::register_dialect::<TestDialect>(ctx, registry);
+    registry.allow_unknown_operations(ctx, "test");
+}

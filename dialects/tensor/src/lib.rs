@@ -10,7 +10,15 @@
 extern crate self as dialect_tensor;
 
 #[cfg(test)]
-mod testing;
+mod testing {
+    dialect_testing::dialect_test_helpers!(
+        dialect_arith,
+        dialect_func,
+        dialect_complex,
+        dialect_memref,
+        crate
+    );
+}
 
 pub mod build;
 pub mod canonicalize;

@@ -203,3 +203,44 @@ pub fn canonicalized_with(text: &str, registry: fn(&mut Context) -> Registry) ->
     assert!(converged, "--canonicalize did not converge");
     print_module(&ctx, &ir, &reg, m, PrintOptions::default(), None)
 }
+
+/// The test helpers of one dialect crate, over a registry of the dialects
+/// its tests use (in `ods-opt`'s registration order): `registry`,
+/// `parse_module` and `canonicalized`, plus everything of this crate.
+///
+/// Each argument names a crate with a `register(ctx, reg)` function;
+/// `crate` names the crate under test.
+///
+/// ```ignore
+/// #[cfg(test)]
+/// mod testing {
+///     dialect_testing::dialect_test_helpers!(dialect_arith, crate, dialect_func);
+/// }
+/// ```
+#[macro_export]
+macro_rules! dialect_test_helpers {
+    ($($dialect:ident),+ $(,)?) => {
+        // Each crate's tests use a different part of the shared helpers.
+        #[allow(unused_imports)]
+        pub use $crate::*;
+
+        /// The dialects these tests use, registered in `ods-opt`'s order.
+        pub fn registry(ctx: &mut ::ir::Context) -> ::ir::Registry {
+            let mut reg = ::ir::Registry::new(ctx);
+            $($dialect::register(ctx, &mut reg);)+
+            reg
+        }
+
+        /// `text` parsed with [`registry`] (panics on a parse error).
+        #[allow(dead_code)]
+        pub fn parse_module(text: &str) -> (::ir::Context, ::ir::Registry, ::ir::Ir, ::ir::OpId) {
+            $crate::parse_module_with(text, registry)
+        }
+
+        /// `text` after `--canonicalize` with [`registry`]'s folds and patterns.
+        #[allow(dead_code)]
+        pub fn canonicalized(text: &str) -> String {
+            $crate::canonicalized_with(text, registry)
+        }
+    };
+}

@@ -8,7 +8,9 @@
 extern crate self as dialect_ub;
 
 #[cfg(test)]
-mod testing;
+mod testing {
+    dialect_testing::dialect_test_helpers!(dialect_func, crate);
+}
 
 #[cfg(test)]
 mod tests;

@@ -12,12 +12,13 @@
 //! the op's state, with its inherent attributes as properties and the rest
 //! of any attribute dictionary as discardable attributes, or the text.
 
+use ods_runtime::function_op::{parse_function_op, print_function_op, FunctionOpSyntax};
 use ods_runtime::ir::parser::ops::OpAsmParser;
 use ods_runtime::ir::parser::{AttrClass, Delimiter, PResult};
 use ods_runtime::ir::printer::ops::OpAsmPrinter;
 use ods_runtime::ir::{Attribute, NamedAttribute, OpId, OperationState, Type, TypeKind};
 use ods_runtime::op::inherent_attr;
-use ods_runtime::pred::{attr_type, type_attr_value};
+use ods_runtime::pred::attr_type;
 
 /// Properties of an op from `(name, value)` pairs.
 fn properties(p: &mut OpAsmParser<'_>, entries: &[(&str, Attribute)]) -> Attribute {
@@ -89,56 +90,20 @@ pub fn print_binary_op(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     }
 }
 
-/// What `toy.func`'s signature shows: left out of `attributes {...}`.
-const SIGNATURE_ATTRS: [&str; 4] = ["sym_name", "function_type", "arg_attrs", "res_attrs"];
+/// `toy.func`'s attributes: upstream's tutorial parses and prints it with
+/// MLIR's function-op helpers, as this does.
+pub(crate) const TOY_FUNC: FunctionOpSyntax = FunctionOpSyntax {
+    inherent: &["sym_name", "function_type", "arg_attrs", "res_attrs"],
+    ..FunctionOpSyntax::FUNC
+};
 
 /// `toy.func`: a symbol name, named arguments, optional results, an
 /// optional `attributes {...}` and the body.
 pub fn parse_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
-    let args = p.parse_argument_list(Delimiter::Paren, true, false)?;
-    let results = p.parse_optional_arrow_type_list()?;
-    let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
-    let function_type = p.ctx().function_type(&inputs, &results);
-    let function_type = p.ctx().type_attr(function_type);
-    state.attrs = p.parse_optional_attr_dict_with_keyword()?;
-    let body = p.parse_region(&args)?;
-    state.regions.push(body);
-    state.props = Some(properties(
-        p,
-        &[("function_type", function_type), ("sym_name", name)],
-    ));
-    Ok(())
+    parse_function_op(p, state, &TOY_FUNC)
 }
 
 /// Prints what [`parse_func`] reads.
 pub fn print_func(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
-    let (ctx, ir) = (pr.ctx(), pr.ir());
-    pr.print_str(" ");
-    if let Some(name) = inherent_attr(ctx, ir, op, "sym_name") {
-        pr.print_symbol_name(ctx.string_bytes(name));
-    }
-    let function_type = inherent_attr(ctx, ir, op, "function_type")
-        .and_then(|t| type_attr_value(ctx, t))
-        .map(|t| ctx.type_kind(t));
-    let results: Vec<Type> = match function_type {
-        Some(TypeKind::Function { results, .. }) => results.to_vec(),
-        _ => Vec::new(),
-    };
-    let body = ir.region(op, 0);
-    pr.print_str("(");
-    if let Some(entry) = ir.first_block(body) {
-        for i in 0..ir.num_arguments(entry) {
-            if i > 0 {
-                pr.print_str(", ");
-            }
-            pr.print_region_argument(ir.argument(entry, i), None);
-        }
-    }
-    pr.print_str(")");
-    pr.print_optional_arrow_type_list(&results);
-    let attrs = pr.op_attrs(op);
-    pr.print_optional_attr_dict_with_keyword(&attrs, &SIGNATURE_ATTRS);
-    pr.print_str(" ");
-    pr.print_region(body, false, true, false);
+    print_function_op(pr, op, &TOY_FUNC)
 }

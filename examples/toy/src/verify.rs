@@ -7,23 +7,15 @@
 //! In: an op whose ODS invariants hold. Out: the first problem, as a
 //! [`VerifyError`].
 
+use ods_runtime::function_op::{function_signature, verify_function_op};
 use ods_runtime::ir::printer::print_type_str;
 use ods_runtime::ir::{Context, Ir, Type, TypeKind};
 use ods_runtime::op::inherent_attr;
-use ods_runtime::pred::{attr_type, type_attr_value};
+use ods_runtime::pred::attr_type;
 use ods_runtime::{Op, VerifyError};
 
+use crate::format::TOY_FUNC;
 use crate::ops::{ConstantOp, FuncOp, ReturnOp, TransposeOp};
-
-/// The input and result types of a function op (empty when its
-/// `function_type` is missing; its constraint reports that first).
-fn signature(ctx: &Context, ir: &Ir, func: ods_runtime::ir::OpId) -> (Vec<Type>, Vec<Type>) {
-    let ty = inherent_attr(ctx, ir, func, "function_type").and_then(|a| type_attr_value(ctx, a));
-    match ty.map(|t| ctx.type_kind(t)) {
-        Some(TypeKind::Function { inputs, results }) => (inputs.to_vec(), results.to_vec()),
-        _ => (Vec::new(), Vec::new()),
-    }
-}
 
 /// A ranked tensor's shape, `None` for anything else.
 fn ranked_shape(ctx: &Context, ty: Type) -> Option<&[i64]> {
@@ -76,7 +68,7 @@ impl ReturnOp {
         let Some(func) = ir.parent_op(op) else {
             return Ok(());
         };
-        let (_, results) = signature(ctx, ir, func);
+        let (_, results) = function_signature(ctx, ir, func, &TOY_FUNC);
         if count != results.len() {
             return Err(VerifyError::op_error(format!(
                 "does not return the same number of values ({count}) as the enclosing function ({})",
@@ -119,29 +111,10 @@ impl TransposeOp {
 }
 
 impl FuncOp {
-    /// The body's entry block takes the signature's inputs.
+    /// What upstream's `FunctionOpInterface` checks: the argument and
+    /// result attribute arrays, then the entry block against the
+    /// signature.
     pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
-        let op = self.op();
-        let (inputs, _) = signature(ctx, ir, op);
-        let Some(entry) = ir.first_block(ir.region(op, 0)) else {
-            return Ok(());
-        };
-        if ir.num_arguments(entry) != inputs.len() {
-            return Err(VerifyError::op_error(format!(
-                "entry block must have {} arguments to match function signature",
-                inputs.len()
-            )));
-        }
-        for (i, &want) in inputs.iter().enumerate() {
-            let have = ir.value_type(ir.argument(entry, i));
-            if have != want {
-                return Err(VerifyError::op_error(format!(
-                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                    print_type_str(ctx, have),
-                    print_type_str(ctx, want)
-                )));
-            }
-        }
-        Ok(())
+        verify_function_op(ctx, ir, self.op(), &TOY_FUNC)
     }
 }

@@ -57,6 +57,32 @@ fn the_generic_form_reads_back_to_the_custom_form() {
     assert_eq!(custom, PROGRAM);
 }
 
+/// `toy.func` reads and prints through MLIR's function-op helpers
+/// (`ods_runtime::function_op`), as upstream's tutorial does: a visibility
+/// (which `toy.func` does not declare, so it stays discardable), argument
+/// and result attributes and a discardable attribute all survive.
+#[test]
+fn function_attributes_are_kept() {
+    let text = "module {\n  toy.func private @f(%arg0: tensor<*xf64> {toy.a = 1 : i64}) -> (tensor<*xf64> {toy.r}) attributes {toy.extra} {\n    toy.return %arg0 : tensor<*xf64>\n  }\n}\n";
+    assert_eq!(
+        round_trip("f.mlir", text, PrintOptions::default()).as_deref(),
+        Ok(text)
+    );
+    let generic = PrintOptions {
+        generic: true,
+        ..PrintOptions::default()
+    };
+    let printed = round_trip("f.mlir", text, generic).unwrap();
+    assert!(
+        printed.contains(r#"<{arg_attrs = [{toy.a = 1 : i64}], function_type = (tensor<*xf64>) -> tensor<*xf64>, res_attrs = [{toy.r}], sym_name = "f"}>"#),
+        "{printed}"
+    );
+    assert!(
+        printed.contains(r#"{sym_visibility = "private", toy.extra}"#),
+        "{printed}"
+    );
+}
+
 #[test]
 fn the_custom_forms_report_malformed_input() {
     let cases = [

@@ -16,17 +16,11 @@
 //! Inside a dialect attribute's text the cursor stops at the text's end:
 //! every method sees the end of the text as the end of input.
 
-use super::{AsmParser, PResult};
+use super::{AsmLoc, AsmParser, PResult};
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::Context;
 use crate::lexer::{unescape_string, TokenKind};
 use crate::types::{Type, TypeKind};
-
-/// A saved position in the text being parsed (MLIR's `SMLoc`): take one
-/// with [`AsmParser::current_location`] before reading an element, report
-/// at it later with [`AsmParser::emit_error`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct AsmLoc(pub(crate) u32);
 
 /// The kinds of attribute [`AsmParser::parse_attribute_of_kind`] accepts
 /// (MLIR's `parseAttribute<IntegerAttr>`, `<StringAttr>`, ...).

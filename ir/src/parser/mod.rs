@@ -17,7 +17,8 @@ mod op_asm;
 pub mod ops;
 pub mod types;
 
-pub use asm::{AsmLoc, AttrClass, Delimiter};
+pub use crate::asm_interface::{AsmLoc, PResult, ParseError};
+pub use asm::{AttrClass, Delimiter};
 
 use crate::attributes::Attribute;
 use crate::context::Context;
@@ -29,14 +30,6 @@ use rustc_hash::FxHashMap;
 /// How deep types, attributes and regions may nest before the parser gives
 /// up with an error. Each level costs a few hundred bytes of stack.
 pub const MAX_NESTING: u32 = 1000;
-
-/// Marker for "an error was recorded in the parser"; the diagnostic itself
-/// is kept in the [`AsmParser`]. Keeping the error out of `Result` keeps the
-/// happy path small.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ParseError;
-
-pub type PResult<T> = Result<T, ParseError>;
 
 /// The parser every custom form reads with (MLIR's `AsmParser`): the
 /// shared cursor (current token, context, aliases, the first error), whose

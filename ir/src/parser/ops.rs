@@ -31,9 +31,9 @@ use crate::types::Type;
 use rustc_hash::FxHashMap;
 use std::collections::hash_map::Entry;
 
-/// The offset that stands for "line 0, column 0" of a file: the location
-/// `mlir-opt` gives the implicit top-level module.
-pub const FILE_START_OFFSET: u32 = u32::MAX;
+/// The offset of a file's "line 0, column 0" (defined with the locations
+/// that carry it).
+pub use crate::graph::FILE_START_OFFSET;
 
 /// Stack reserved for the parsing thread: enough for [`super::MAX_NESTING`]
 /// nested regions even in unoptimized builds. Only touched pages cost
@@ -718,7 +718,10 @@ impl<'a> OpAsmParser<'a> {
         let fits = info.property_fits;
         match crate::registry::split_inherent_attrs(self.p.ctx, inherent, fits, generic, state) {
             Ok(()) => Ok(()),
-            Err(message) => self.p.err_at(name_at, message),
+            Err(invalid) => {
+                let message = invalid.message(self.p.ctx);
+                self.p.err_at(name_at, message)
+            }
         }
     }
 

@@ -134,10 +134,7 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, St
 fn main() -> ExitCode {
     let args = match parse_args(std::env::args().skip(1)) {
         Ok(Some(a)) => a,
-        Ok(None) => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
+        Ok(None) => return write_stdout(&format!("{USAGE}\n")),
         Err(e) => {
             eprintln!("ods-tblgen: error: {e}\n\n{USAGE}");
             return ExitCode::FAILURE;
@@ -215,15 +212,30 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let written = match &args.output {
-        Some(p) => std::fs::write(p, out.as_bytes()),
-        None => std::io::stdout().write_all(out.as_bytes()),
-    };
-    if let Err(e) = written {
-        eprintln!("ods-tblgen: error: cannot write output: {e}");
-        return ExitCode::FAILURE;
+    match &args.output {
+        Some(p) => match std::fs::write(p, out.as_bytes()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("ods-tblgen: error: cannot write '{}': {e}", p.display());
+                ExitCode::FAILURE
+            }
+        },
+        None => write_stdout(&out),
     }
-    ExitCode::SUCCESS
+}
+
+/// Writes `text` to stdout. A reader that stops early (`ods-tblgen ... |
+/// head`) closes the pipe: that ends the run quietly, as it does for other
+/// command-line tools, instead of an error or a panic.
+fn write_stdout(text: &str) -> ExitCode {
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("ods-tblgen: error: cannot write output: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// `--check`: every problem on stderr, a summary on stdout; fails when
@@ -235,7 +247,7 @@ fn check(compiled: &ods_spec::Compilation, name: &str) -> ExitCode {
     if !all.is_empty() {
         eprint!("{}", compiled.sources.render_all(&all));
     }
-    println!(
+    let summary = format!(
         "{name}: {} ops, {} op formats, {} attribute formats and {} Rust snippets checked; {} errors ({} in formats, {} snippets not Rust in {} ops), {} warnings",
         report.ops,
         report.op_formats_checked,
@@ -247,8 +259,9 @@ fn check(compiled: &ods_spec::Compilation, name: &str) -> ExitCode {
         report.ops_with_snippet_errors,
         report.warnings.len()
     );
+    let written = write_stdout(&format!("{summary}\n"));
     if report.errors.is_empty() {
-        ExitCode::SUCCESS
+        written
     } else {
         ExitCode::FAILURE
     }

@@ -7,13 +7,14 @@
 //! `error:` diagnostic, never the code generator's internal error.
 
 /// The spec around `format`: a code block holds any text verbatim, except
-/// the `}]` that would close it (written `} ]` instead).
+/// the `}]` that would close it (written `} ]` instead). It starts with the
+/// whole standard library, so that [`run_format`] reads the library once
+/// per process instead of once per input (the front end reading
+/// `OpBase.td` was most of each run).
 pub fn spec_with_format(format: &str) -> String {
     let format = format.replace("}]", "} ]");
     format!(
-        r#"include "mlir/IR/OpBase.td"
-include "mlir/IR/Properties.td"
-
+        r#"{library}
 def F_Dialect : Dialect {{ let name = "f"; let cppNamespace = "f"; }}
 
 def F_FuzzOp : Op<F_Dialect, "fuzz", [AttrSizedOperandSegments,
@@ -29,14 +30,16 @@ def F_FuzzOp : Op<F_Dialect, "fuzz", [AttrSizedOperandSegments,
   let successors = (successor AnySuccessor:$next, VariadicSuccessor<AnySuccessor>:$rest);
   let assemblyFormat = [{{{format}}}];
 }}
-"#
+"#,
+        library = ods_spec::stdlib::include_all()
     )
 }
 
 /// What became of one format: generated code, or the rendered errors.
 pub fn run_format(format: &str) -> Result<String, String> {
     let spec = spec_with_format(format);
-    let compiled = ods_spec::compile("fuzz.ods", &spec, &[]).map_err(|e| e.render())?;
+    let compiled =
+        ods_spec::compile_after_stdlib("fuzz.ods", &spec, &[]).map_err(|e| e.render())?;
     if let Err(e) = compiled.model() {
         return Err(e.render());
     }

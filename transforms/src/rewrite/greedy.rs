@@ -16,7 +16,7 @@ use ir::{
     SourceManager, Type,
 };
 use ods_runtime::fold;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// How the driver runs (MLIR's `GreedyRewriteConfig`, with the
 /// canonicalizer's defaults).
@@ -121,10 +121,10 @@ fn simplify(
     }
 }
 
-type PatternIndex = HashMap<Identifier, Vec<Pattern>>;
+type PatternIndex = FxHashMap<Identifier, Vec<Pattern>>;
 
 fn index_patterns(rw: &mut Rewriter<'_>, patterns: &[Pattern]) -> PatternIndex {
-    let mut by_root: PatternIndex = HashMap::new();
+    let mut by_root: PatternIndex = FxHashMap::default();
     for p in patterns {
         by_root.entry(rw.ctx.ident(p.root)).or_default().push(*p);
     }
@@ -229,8 +229,8 @@ enum Visit {
 /// location when it comes from another block).
 #[derive(Default)]
 struct ConstantFolder {
-    scopes: HashMap<RegionId, HashMap<(Identifier, Attribute, Type), OpId>>,
-    owned: HashSet<OpId>,
+    scopes: FxHashMap<RegionId, FxHashMap<(Identifier, Attribute, Type), OpId>>,
+    owned: FxHashSet<OpId>,
 }
 
 impl ConstantFolder {

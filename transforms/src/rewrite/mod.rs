@@ -15,6 +15,7 @@ pub mod region;
 mod worklist;
 
 pub use greedy::{apply_patterns_greedily, canonicalize, GreedyConfig};
+pub use moves::ValueMapping;
 
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{

@@ -12,7 +12,12 @@ use super::Rewriter;
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{BlockId, Ir, OpId, RegionId, Value};
 use ods_runtime::fold::{self, OpFoldResult};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
+
+/// Values of an original region or op to their clones (MLIR's
+/// `IRMapping`): filled by [`Rewriter::clone_op`] and the region
+/// cloners, and read to remap operands.
+pub type ValueMapping = FxHashMap<Value, Value>;
 
 impl Rewriter<'_> {
     /// Moves the ops of `source` to `at` (before an op, or at the start or
@@ -128,12 +133,7 @@ impl Rewriter<'_> {
     /// the copies of its results, block arguments and nested values
     /// (MLIR's `clone(op, mapping)`). The copy and the ops inside it are
     /// reported inserted, outer first.
-    pub fn clone_op(
-        &mut self,
-        op: OpId,
-        at: InsertPoint,
-        mapping: &mut HashMap<Value, Value>,
-    ) -> OpId {
+    pub fn clone_op(&mut self, op: OpId, at: InsertPoint, mapping: &mut ValueMapping) -> OpId {
         let copy = clone_detached(self.ir, op, mapping);
         let mut b = OpBuilder::new(self.ctx, self.ir);
         b.set_insertion_point(at);
@@ -152,7 +152,7 @@ impl Rewriter<'_> {
         source: RegionId,
         dest: RegionId,
         before: Option<BlockId>,
-        mapping: &mut HashMap<Value, Value>,
+        mapping: &mut ValueMapping,
     ) {
         let blocks = clone_blocks(self.ir, source, mapping);
         for &b in &blocks {
@@ -259,7 +259,7 @@ impl Rewriter<'_> {
 }
 
 /// A detached copy of `op` with its regions (see [`Rewriter::clone_op`]).
-fn clone_detached(ir: &mut Ir, op: OpId, mapping: &mut HashMap<Value, Value>) -> OpId {
+fn clone_detached(ir: &mut Ir, op: OpId, mapping: &mut ValueMapping) -> OpId {
     let operands: Vec<Value> = ir
         .operands(op)
         .map(|v| mapping.get(&v).copied().unwrap_or(v))
@@ -297,11 +297,7 @@ fn clone_detached(ir: &mut Ir, op: OpId, mapping: &mut HashMap<Value, Value>) ->
 /// Detached copies of the blocks of `region`: arguments first (those
 /// `mapping` maps are left out), then the ops, successors pointing at the
 /// copies.
-fn clone_blocks(
-    ir: &mut Ir,
-    region: RegionId,
-    mapping: &mut HashMap<Value, Value>,
-) -> Vec<BlockId> {
+fn clone_blocks(ir: &mut Ir, region: RegionId, mapping: &mut ValueMapping) -> Vec<BlockId> {
     let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
     let mut copies = Vec::with_capacity(blocks.len());
     for &b in &blocks {
@@ -341,7 +337,7 @@ fn clone_blocks(
 
 /// Points the operands of the ops in `block` (nested too) that `mapping`
 /// maps at their copies.
-fn remap_operands(ir: &mut Ir, block: BlockId, mapping: &HashMap<Value, Value>) {
+fn remap_operands(ir: &mut Ir, block: BlockId, mapping: &ValueMapping) {
     let ops: Vec<OpId> = ir.block_ops(block).collect();
     for op in ops {
         for i in 0..ir.num_operands(op) {
@@ -480,7 +476,7 @@ mod tests {
         let inner = b.create_block(region, &[i32], Location::UNKNOWN);
         let arg = b.ir.argument(inner, 0);
         b.create_op("x.inner", Location::UNKNOWN, &[arg, a], &[], None, None, 0);
-        let mut mapping = HashMap::from([(a, c)]);
+        let mut mapping: ValueMapping = [(a, c)].into_iter().collect();
         let copy = rewriter(&mut s).clone_op(op, InsertPoint::End(dest), &mut mapping);
         assert_eq!(s.ir.operand(copy, 0), c);
         assert_eq!(

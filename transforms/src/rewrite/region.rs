@@ -16,7 +16,7 @@
 use super::{dead, Rewriter};
 use ir::{BlockId, OpId, OpTraits, RegionId, Value};
 use ods_runtime::interfaces::{successor_block_argument, BranchOpInterfaceRef};
-use std::collections::HashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Erases unreachable blocks and dead ops in `regions`.
 pub fn simplify_regions(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
@@ -90,14 +90,14 @@ struct BlockData {
     hash: u64,
     /// Each op with results, and the order index of its first result
     /// (block arguments come first).
-    order: std::collections::HashMap<OpId, usize>,
+    order: FxHashMap<OpId, usize>,
 }
 
 impl BlockData {
     fn new(rw: &Rewriter<'_>, block: BlockId) -> Self {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
-        let mut order = std::collections::HashMap::new();
+        let mut order = FxHashMap::default();
         let mut next = rw.ir.num_arguments(block);
         for op in rw.ir.block_ops(block) {
             let n = rw.ir.num_results(op);
@@ -332,11 +332,11 @@ fn prune_redundant_arguments(
         return lists;
     };
     let n = first.len();
-    let mut first_seen: std::collections::HashMap<Value, usize> = std::collections::HashMap::new();
+    let mut first_seen: FxHashMap<Value, usize> = FxHashMap::default();
     for (j, &v) in first.iter().enumerate() {
         first_seen.entry(v).or_insert(j);
     }
-    let mut replacement: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+    let mut replacement: FxHashMap<usize, usize> = FxHashMap::default();
     for j in 0..n {
         let k = first_seen[&first[j]];
         if k != j && lists.iter().skip(1).all(|l| l[k] == l[j]) {
@@ -498,7 +498,7 @@ fn post_order(rw: &Rewriter<'_>, region: RegionId) -> Vec<BlockId> {
         return Vec::new();
     };
     let mut order = Vec::new();
-    let mut seen = HashSet::from([entry]);
+    let mut seen: FxHashSet<BlockId> = [entry].into_iter().collect();
     // (block, index of the next successor to look at)
     let mut stack = vec![(entry, 0usize)];
     while let Some(top) = stack.last_mut() {
@@ -530,7 +530,7 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
     let mut pending: Vec<RegionId> = regions.to_vec();
     while let Some(region) = pending.pop() {
         let blocks: Vec<BlockId> = rw.ir.region_blocks(region).collect();
-        let reachable: HashSet<BlockId> = if blocks.len() <= 1 {
+        let reachable: FxHashSet<BlockId> = if blocks.len() <= 1 {
             blocks.iter().copied().collect()
         } else {
             post_order(rw, region).into_iter().collect()
@@ -567,8 +567,8 @@ fn erase_block(rw: &mut Rewriter<'_>, b: BlockId) {
 /// Which ops and block arguments are live (MLIR's `LiveMap`).
 #[derive(Default)]
 struct Live {
-    ops: HashSet<OpId>,
-    args: HashSet<Value>,
+    ops: FxHashSet<OpId>,
+    args: FxHashSet<Value>,
     changed: bool,
 }
 

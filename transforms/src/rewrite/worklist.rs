@@ -2,26 +2,46 @@
 //! removal of erased ops (MLIR's greedy `Worklist`).
 
 use ir::OpId;
-use std::collections::HashMap;
+
+/// No position: the op is not listed.
+const ABSENT: usize = usize::MAX;
 
 #[derive(Default)]
 pub(super) struct Worklist {
     list: Vec<Option<OpId>>,
-    index: HashMap<OpId, usize>,
+    /// Each listed op's position in `list`, by op index (ops are arena
+    /// indices, so a dense table beats hashing on this hot path).
+    index: Vec<usize>,
 }
 
 impl Worklist {
     pub fn clear(&mut self) {
-        self.list.clear();
-        self.index.clear();
+        for op in self.list.drain(..).flatten() {
+            self.index[op.index()] = ABSENT;
+        }
+    }
+
+    fn position(&self, op: OpId) -> Option<usize> {
+        match self.index.get(op.index()) {
+            Some(&i) if i != ABSENT => Some(i),
+            _ => None,
+        }
+    }
+
+    fn set_position(&mut self, op: OpId, position: usize) {
+        let i = op.index();
+        if i >= self.index.len() {
+            self.index.resize((i + 1).next_power_of_two(), ABSENT);
+        }
+        self.index[i] = position;
     }
 
     /// Adds `op` at the end unless it is already listed.
     pub fn push(&mut self, op: OpId) {
-        if self.index.contains_key(&op) {
+        if self.position(op).is_some() {
             return;
         }
-        self.index.insert(op, self.list.len());
+        self.set_position(op, self.list.len());
         self.list.push(Some(op));
     }
 
@@ -29,7 +49,7 @@ impl Worklist {
     pub fn pop(&mut self) -> Option<OpId> {
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {
-                self.index.remove(&op);
+                self.index[op.index()] = ABSENT;
                 return Some(op);
             }
         }
@@ -37,8 +57,9 @@ impl Worklist {
     }
 
     pub fn remove(&mut self, op: OpId) {
-        if let Some(i) = self.index.remove(&op) {
+        if let Some(i) = self.position(op) {
             self.list[i] = None;
+            self.index[op.index()] = ABSENT;
         }
     }
 
@@ -46,10 +67,9 @@ impl Worklist {
     /// in walk order).
     pub fn reverse(&mut self) {
         self.list.reverse();
-        self.index.clear();
-        for (i, slot) in self.list.iter().enumerate() {
-            if let Some(op) = slot {
-                self.index.insert(*op, i);
+        for i in 0..self.list.len() {
+            if let Some(op) = self.list[i] {
+                self.index[op.index()] = i;
             }
         }
     }

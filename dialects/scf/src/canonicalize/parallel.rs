@@ -10,7 +10,7 @@
 use super::successors::constant_trip_count;
 use super::*;
 use crate::ParallelOp;
-use std::collections::HashMap;
+use ods_transforms::rewrite::ValueMapping;
 
 /// The operand groups: lower bounds, upper bounds, steps, initial values.
 fn groups(rw: &Rewriter<'_>, op: OpId) -> [Vec<Value>; 4] {
@@ -44,7 +44,7 @@ pub(super) fn parallel_single_or_zero_iteration_dims(rw: &mut Rewriter<'_>, op: 
         return false;
     };
     let ivs: Vec<Value> = rw.ir.arguments(body_block).collect();
-    let mut mapping: HashMap<Value, Value> = HashMap::new();
+    let mut mapping: ValueMapping = ValueMapping::default();
     let (mut new_lbs, mut new_ubs, mut new_steps) = (Vec::new(), Vec::new(), Vec::new());
     for (i, ((&lb, &ub), &step)) in lbs.iter().zip(&ubs).zip(&steps).enumerate() {
         match constant_trip_count(rw, lb, ub, step, true) {
@@ -88,7 +88,7 @@ fn inline_body_and_reductions(
     op: OpId,
     body_block: BlockId,
     inits: &[Value],
-    mapping: &mut HashMap<Value, Value>,
+    mapping: &mut ValueMapping,
 ) -> bool {
     let Some(reduce) = terminator(rw, body_block) else {
         return false;
@@ -172,7 +172,7 @@ pub(super) fn merge_nested_parallel_loops(rw: &mut Rewriter<'_>, op: OpId) -> bo
     };
     let new_ivs: Vec<Value> = rw.ir.arguments(new_body).collect();
     let inner_ivs: Vec<Value> = rw.ir.arguments(inner_body).collect();
-    let mut mapping: HashMap<Value, Value> = outer_ivs
+    let mut mapping: ValueMapping = outer_ivs
         .iter()
         .chain(&inner_ivs)
         .copied()

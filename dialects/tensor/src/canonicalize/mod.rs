@@ -41,8 +41,7 @@ use ods_runtime::fold::OpFoldResult;
 use ods_runtime::index_list::DYNAMIC;
 use ods_runtime::Op;
 use ods_transforms::rewrite::dead::would_be_trivially_dead;
-use ods_transforms::rewrite::{Pattern, Rewriter};
-use std::collections::HashMap;
+use ods_transforms::rewrite::{Pattern, Rewriter, ValueMapping};
 
 mod slices;
 
@@ -399,7 +398,7 @@ fn extract_from_tensor_generate(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     };
     let indices: Vec<Value> = rw.ir.operands(op).skip(1).collect();
-    let mut mapping: HashMap<Value, Value> = rw.ir.arguments(body).zip(indices).collect();
+    let mut mapping: ValueMapping = rw.ir.arguments(body).zip(indices).collect();
     let ops: Vec<OpId> = rw.ir.block_ops(body).filter(|&o| o != terminator).collect();
     for o in ops {
         rw.clone_op(o, InsertPoint::Before(op), &mut mapping);

@@ -1,0 +1,75 @@
+//! The byte buffer text is printed into.
+//!
+//! In: text and bytes appended by the printer and by the value modules
+//! that spell themselves (affine maps, floats). Out: the bytes, or a
+//! string for messages. It depends on nothing else in the crate, so the
+//! modules below the printer can write into it.
+
+/// The printer's output: bytes with `String`'s writing methods, so the
+/// common text path reads as text while non-UTF-8 bytes stay possible.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PrintBuffer {
+    bytes: Vec<u8>,
+}
+
+impl PrintBuffer {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn push_str(&mut self, s: &str) {
+        self.bytes.extend_from_slice(s.as_bytes());
+    }
+
+    pub fn push(&mut self, c: char) {
+        let mut buf = [0u8; 4];
+        self.push_str(c.encode_utf8(&mut buf));
+    }
+
+    /// Appends raw bytes (verbatim dialect bodies).
+    pub fn push_bytes(&mut self, b: &[u8]) {
+        self.bytes.extend_from_slice(b);
+    }
+
+    pub fn push_byte(&mut self, b: u8) {
+        self.bytes.push(b);
+    }
+
+    pub fn len(&self) -> usize {
+        self.bytes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.bytes.is_empty()
+    }
+
+    pub fn truncate(&mut self, len: usize) {
+        self.bytes.truncate(len);
+    }
+
+    pub fn reserve(&mut self, additional: usize) {
+        self.bytes.reserve(additional);
+    }
+
+    pub fn as_bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.bytes
+    }
+
+    /// The text, with U+FFFD for bytes that are not UTF-8 (for messages
+    /// and string APIs; the bytes themselves go to files).
+    pub fn into_string_lossy(self) -> String {
+        String::from_utf8(self.bytes)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+    }
+}
+
+impl std::fmt::Write for PrintBuffer {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.push_str(s);
+        Ok(())
+    }
+}
