@@ -28,7 +28,7 @@ usage: tests/upstream/agreement.py DIR --ods-opt PATH [--mlir-opt PATH]
            [--own DIR ...]
 
 Each chunk's checks are also matched against our own corpora (--own, by
-default tests/corpus/ and lit/tests/ of this repository) to count how many
+default tests/corpus/, tests/lit/ and lit/tests/ of this repository) to count how many
 of them our own cases cover; own_cases.py says how.
 
 DIR is searched recursively; a file's name in the report is its path below
@@ -54,7 +54,7 @@ from own_cases import OwnCases  # noqa: E402
 from report import markdown  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-OWN_CORPORA = [os.path.join(REPO, "tests", "corpus"), os.path.join(REPO, "lit", "tests")]
+OWN_CORPORA = [os.path.join(REPO, "tests", d) for d in ("corpus", "lit")] + [os.path.join(REPO, "lit", "tests")]
 
 CLAIMED_PASSES = {"canonicalize", "cse", "symbol-dce", "loop-invariant-code-motion"}
 TIMEOUT = 30

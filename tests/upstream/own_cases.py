@@ -1,7 +1,7 @@
 """Which checks of an upstream chunk our own test corpora cover.
 
 The own corpora are this repository's `.mlir` files (by default
-tests/corpus/ and lit/tests/, each searched recursively). Coverage is a
+tests/corpus/, tests/lit/ and lit/tests/, each searched recursively). Coverage is a
 proxy, measured the same way for every file, not a proof that a behaviour
 is tested:
 
