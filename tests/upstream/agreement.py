@@ -25,6 +25,11 @@ mlir-opt prints, which implies every check mlir-opt passes.
 
 usage: tests/upstream/agreement.py DIR --ods-opt PATH [--mlir-opt PATH]
            [--json OUT.json] [--markdown OUT.md] [--jobs N] [--only SUBSTR]
+           [--own DIR ...]
+
+Each chunk's checks are also matched against our own corpora (--own, by
+default tests/corpus/, tests/lit/ and lit/tests/ of this repository) to count how many
+of them our own cases cover; own_cases.py says how.
 
 DIR is searched recursively; a file's name in the report is its path below
 DIR. An optional DIR/SOURCES.tsv (path, commit, note; tab separated) is
@@ -43,6 +48,13 @@ import tempfile
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from own_cases import OwnCases  # noqa: E402
+from report import markdown  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OWN_CORPORA = [os.path.join(REPO, "tests", d) for d in ("corpus", "lit")] + [os.path.join(REPO, "lit", "tests")]
 
 CLAIMED_PASSES = {"canonicalize", "cse", "symbol-dce", "loop-invariant-code-motion"}
 TIMEOUT = 30
@@ -538,12 +550,14 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only", help="only files whose path contains this")
     ap.add_argument("--examples", type=int, default=1000, help="disagreements to keep per reason and file")
+    ap.add_argument("--own", action="append", help="a directory of our own .mlir cases (repeatable)")
     a = ap.parse_args()
     started = time.time()
     passes, options = mlir_opt_flags(a.mlir_opt)
     sources = read_sources(a.dir)
     tmp = tempfile.mkdtemp(prefix="agreement-")
     files = collect(a.dir, a.only)
+    own = OwnCases(a.own or OWN_CORPORA)
 
     report = {}
     jobs = []
@@ -560,7 +574,7 @@ def main():
             "check_lines": count_checks(lines, all_prefixes),
             "expected_annotations": count_expected(lines),
             "chunks": 0, "agreeing": 0, "mlir_opt_crashed": 0, "mlir_opt_fails": 0,
-            "checks_in_scope": 0, "checks_agreeing": 0,
+            "checks_in_scope": 0, "checks_agreeing": 0, "checks_own": 0,
             "runs": [], "reasons": collections.Counter(), "examples": {},
             "agreeing_without_options": 0, "behind_options": collections.Counter(), "agreeing_both_fail": 0,
             "behind_examples": {},
@@ -574,9 +588,11 @@ def main():
             rr = {"line": r.line, "command": r.cmd, "chunks": len(chunks), "agreeing": 0}
             f["runs"].append(rr)
             for idx, (start, chunk) in enumerate(chunks):
-                checks = count_checks(chunk, r.prefixes) + (count_expected(chunk) if r.verify else 0)
+                check_lines = count_checks(chunk, r.prefixes)
+                checks = check_lines + (count_expected(chunk) if r.verify else 0)
+                covered = own.covered_checks(chunk, check_lines, r.verify, r.passes)
                 body = "\n" * start + "\n".join(chunk)
-                jobs.append((rel, r, rr, idx, start, body, checks))
+                jobs.append((rel, r, rr, idx, start, body, (checks, covered)))
 
     lock = threading.Lock()
     counter = iter(range(len(jobs)))
@@ -592,7 +608,7 @@ def main():
             shutil.rmtree(d, ignore_errors=True)
 
     def compare(job, d):
-        rel, r, rr, idx, start, body, checks = job
+        rel, r, rr, idx, start, body, (checks, covered) = job
         path = os.path.join(d, os.path.basename(rel))
         with open(path, "w") as fh:
             fh.write(body)
@@ -607,6 +623,7 @@ def main():
                 return
             f["chunks"] += 1
             f["checks_in_scope"] += checks
+            f["checks_own"] += covered
             if not r.expect_fail and any(rc != 0 for rc, _ in m[0]):
                 f["mlir_opt_fails"] += 1
             if m == o:
@@ -680,7 +697,7 @@ def main():
     cause_files = collections.defaultdict(set)
     for rel, f in report.items():
         for k in ("run_lines", "run_lines_in_scope", "chunks", "agreeing", "agreeing_without_options", "agreeing_both_fail", "mlir_opt_crashed", "mlir_opt_fails",
-                  "check_lines", "expected_annotations", "checks_in_scope", "checks_agreeing"):
+                  "check_lines", "expected_annotations", "checks_in_scope", "checks_agreeing", "checks_own"):
             totals[k] += f[k]
         for why, n in f["reasons"].items():
             causes[why] += n
@@ -693,6 +710,7 @@ def main():
         "mlir_opt": a.mlir_opt,
         "mlir_opt_version": subprocess.run([a.mlir_opt, "--version"], capture_output=True, text=True).stdout.strip(),
         "ods_opt": a.ods_opt,
+        "own_files": own.files,
         "seconds": round(elapsed, 1),
         "totals": dict(totals),
         "causes": [{"reason": w, "chunks": n, "files": sorted(cause_files[w])} for w, n in causes.most_common()],
@@ -709,104 +727,6 @@ def main():
         sys.stdout.write(md)
     print(f"{totals['files']} files, {totals['chunks']} chunks, {totals['agreeing']} agreeing, "
           f"{elapsed:.0f} s", file=sys.stderr)
-
-
-def category(reason):
-    """The cause without its detail: what the grouped work list is keyed on."""
-    if reason.startswith("verify: "):
-        rest = reason[len("verify: "):]
-        return "verify: " + rest.split(": ")[0]
-    if reason.startswith(("unknown pass option", "ods-opt: unknown flag")):
-        return reason
-    for sep in (" output differs at ", ": ", " («", " «"):
-        if sep in reason:
-            head = reason.split(sep)[0]
-            return head + (" output differs" if sep == " output differs at " else "")
-    return reason
-
-
-def examples_of(s, reason, key, most=3):
-    """Where a reason was seen: `file:line @function`, a few of them."""
-    found = []
-    for rel, f in s["files"].items():
-        for where in f[key].get(reason, []):
-            m = re.search(r"\(line (\d+)(?:, (@[^)]+))?\)", where)
-            if m:
-                found.append((rel, int(m.group(1)), m.group(2) or ""))
-    out = [f"{rel.split('/')[-1]}:{line}" + (f" {fn}" if fn else "") for rel, line, fn in sorted(found)]
-    return ", ".join(out[:most]) + (", ..." if len(out) > most else "")
-
-
-def revision(f):
-    """Short commit of the fetched file, and whether it is the whole file."""
-    src = f.get("source") or {}
-    commit = src.get("commit", "?")[:10]
-    part = " (part)" if src.get("note", "").startswith("partial") else ""
-    return commit + part
-
-
-def markdown(s):
-    out = []
-    t = s["totals"]
-    out.append(f"{t['files']} files ({t['files_in_scope']} with a RUN line in scope), "
-               f"{t['run_lines_in_scope']} of {t['run_lines']} RUN lines in scope, "
-               f"{t['chunks']} chunks, {t['agreeing']} agreeing ({t['agreeing_both_fail']} of them because both tools reject a chunk the test expects to pass; "
-               f"{t['agreeing_without_options']} agreeing once the pass options ods-opt lacks are dropped); "
-               f"{t['checks_agreeing']} of {t['checks_in_scope']} checks in scope are in agreeing chunks "
-               f"(files hold {t['check_lines']} CHECK lines and {t['expected_annotations']} expected-* annotations); "
-               f"mlir-opt crashed on {t['mlir_opt_crashed']} chunks (left out); "
-               f"on {t['mlir_opt_fails']} chunks mlir-opt-22 itself fails a RUN line that expects success "
-               f"(the test text is from another revision than release 22; mlir-opt-22 still decides). {s['seconds']} s.\n")
-    out.append("| upstream file | revision | RUN lines in scope | chunks | agreeing chunks (both fail) | agreeing without unsupported pass options | checks agreeing / in scope | top reasons for disagreement |")
-    out.append("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    for rel, f in s["files"].items():
-        if f["run_lines_in_scope"]:
-            reasons = "; ".join(f"{w} ({n})" for w, n in list(f["reasons"].items())[:3]).replace("|", "\\|")
-            more = len(f["reasons"]) - 3
-            if more > 0:
-                reasons += f"; {more} more"
-            both = f" ({f['agreeing_both_fail']})" if f["agreeing_both_fail"] else ""
-            out.append(f"| {rel} | {revision(f)} | {f['run_lines_in_scope']}/{f['run_lines']} | {f['chunks']} | {f['agreeing']}{both} | "
-                       f"{f['agreeing_without_options']} | {f['checks_agreeing']}/{f['checks_in_scope']} | {reasons} |")
-        else:
-            why = collections.Counter(x.split(": ", 1)[1] for x in f["out_of_scope"])
-            desc = "; ".join(f"{w}" + (f" (x{n})" if n > 1 else "") for w, n in why.most_common(2)) or "no RUN line"
-            out.append(f"| {rel} | {revision(f)} | 0/{f['run_lines']} | - | - | - | - | {desc} |")
-    out.append("")
-    cats = collections.Counter()
-    cat_files = collections.defaultdict(set)
-    for c in s["causes"]:
-        k = category(c["reason"])
-        cats[k] += c["chunks"]
-        cat_files[k].update(c["files"])
-    out.append("| cause (grouped) | chunks | files |")
-    out.append("| --- | --- | --- |")
-    for k, n in cats.most_common():
-        out.append(f"| {k} | {n} | {len(cat_files[k])} |")
-    out.append("")
-    behind = collections.Counter()
-    behind_files = collections.defaultdict(set)
-    for rel, f in s["files"].items():
-        for why, n in f["behind_options"].items():
-            behind[why] += n
-            behind_files[why].add(rel)
-    if behind:
-        out.append("What the unsupported pass options hide (both tools rerun without them):")
-        out.append("")
-        out.append("| behind the options | chunks | files | examples |")
-        out.append("| --- | --- | --- | --- |")
-        for why, n in behind.most_common():
-            ex = examples_of(s, why, "behind_examples")
-            out.append(f"| {why.replace('|', chr(92) + '|')} | {n} | {', '.join(sorted(behind_files[why]))} | {ex} |")
-        out.append("")
-    out.append("| cause | chunks | files | examples |")
-    out.append("| --- | --- | --- | --- |")
-    for c in s["causes"]:
-        files = ", ".join(sorted(c["files"]))
-        ex = examples_of(s, c["reason"], "examples")
-        out.append(f"| {c['reason'].replace('|', chr(92) + '|')} | {c['chunks']} | {files} | {ex} |")
-    out.append("")
-    return "\n".join(out)
 
 
 if __name__ == "__main__":

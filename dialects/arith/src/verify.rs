@@ -9,8 +9,9 @@ use ir::registry::VerifyError;
 use ir::{AttrKind, Context, Ir, OpId, Signedness, Type, TypeKind};
 use ods_runtime::op::inherent_attr;
 
-/// `arith.constant`: a signless integer type, and a value that is an
-/// integer, float or elements attribute.
+/// `arith.constant`: a signless integer type, a value that is an
+/// integer, float or elements attribute, and a splat for a scalable
+/// vector.
 pub fn verify_constant(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     let ty = ir.value_type(ir.result(op, 0));
     if let TypeKind::Integer { signedness, .. } = ctx.type_kind(ty) {
@@ -37,7 +38,24 @@ pub fn verify_constant(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
             "value must be an integer, float, or elements attribute",
         ));
     }
+    let scalable =
+        matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.contains(&true));
+    if scalable && !value.is_some_and(|v| is_splat_elements(ctx, v)) {
+        return Err(VerifyError::op_error(
+            "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+        ));
+    }
     Ok(())
+}
+
+/// Whether `attr` is a `dense<...>` attribute holding one value for all
+/// its elements (MLIR's `SplatElementsAttr`).
+fn is_splat_elements(ctx: &Context, attr: ir::Attribute) -> bool {
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseElements { data, .. } => data.splat,
+        AttrKind::DenseStrings { values, .. } => values.len() == 1,
+        _ => false,
+    }
 }
 
 /// `arith.select`: a scalar `i1` condition, or for a vector or tensor

@@ -137,14 +137,17 @@ pub fn verify_call_symbol_uses(tables: &mut SymbolTables<'_>, op: OpId) -> Resul
     }
     let have: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
     if let Some(i) = have.iter().zip(&results).position(|(a, b)| a != b) {
+        // Upstream attaches the notes without a location of their own, so
+        // they carry the call's; the padding lines up the two type lists.
+        let at = Some(ir.op_loc(op));
         return Err(
             VerifyError::op_error(format!("result type mismatch at index {i}"))
                 .with_note(
-                    None,
+                    at,
                     format!("      op result types: {}", quoted_types(ctx, &have)),
                 )
                 .with_note(
-                    None,
+                    at,
                     format!("function result types: {}", quoted_types(ctx, &results)),
                 ),
         );

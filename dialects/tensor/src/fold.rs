@@ -5,10 +5,13 @@
 //! (`None`: no fold); an op updated in place returns its own result.
 //!
 //! Not done (the fold declines where upstream would go on): constants
-//! are read and built for integer, index and float elements only (a
-//! `dense<...>` of complex numbers or strings is left alone).
+//! are read and built for integer, index, float and complex elements only
+//! (a `dense<...>` of strings or a `dense_resource` is left alone; see
+//! [`crate::elements`]).
 
 use super::*;
+use crate::elements::dense_data;
+pub use crate::elements::{dense_element, dense_from, element_at, splat_value};
 use ir::{AttrKind, Attribute};
 
 /// The op defining `v`, when its name is `name`.
@@ -32,61 +35,6 @@ fn has_static_shape(ctx: &Context, ty: Type) -> bool {
 
 // ------------------------------------------------------------ constants
 
-/// The data of a `dense<...>` attribute of integers, indices or floats.
-fn dense_data(ctx: &Context, attr: Attribute) -> Option<(Type, &ir::attributes::DenseData)> {
-    match ctx.attr_kind(attr) {
-        AttrKind::DenseElements { ty, data } => {
-            let element = ctx.element_type(*ty)?;
-            let scalar = matches!(
-                ctx.type_kind(element),
-                TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-            );
-            scalar.then_some((*ty, data))
-        }
-        _ => None,
-    }
-}
-
-/// The single value of a splat `dense<...>` attribute (MLIR's
-/// `SplatElementsAttr::getSplatValue`).
-pub fn splat_value(ctx: &mut Context, attr: Attribute) -> Option<Attribute> {
-    let splat = dense_data(ctx, attr)?.1.splat;
-    if !splat {
-        return None;
-    }
-    dense_element(ctx, attr, 0)
-}
-
-/// Element `flat` (row-major) of a `dense<...>` attribute as an integer or
-/// float attribute of its element type.
-pub fn dense_element(ctx: &mut Context, attr: Attribute, flat: usize) -> Option<Attribute> {
-    let (ty, data) = dense_data(ctx, attr)?;
-    let element = ctx.element_type(ty)?;
-    let bytes = data.scalar_bytes as usize;
-    let at = if data.splat { 0 } else { flat * bytes };
-    let raw = data.raw.get(at..at + bytes)?;
-    let mut le = [0u8; 16];
-    le[..bytes].copy_from_slice(raw);
-    let bits = u128::from_le_bytes(le);
-    match *ctx.type_kind(element) {
-        TypeKind::Float(_) => Some(ctx.float_attr_bits(element, bits)),
-        TypeKind::Integer { width, signedness } => {
-            let value = if signedness == ir::Signedness::Unsigned || width == 1 {
-                bits as i128
-            } else {
-                let shift = 128 - width.min(128);
-                ((bits << shift) as i128) >> shift
-            };
-            Some(ctx.integer_attr(element, value))
-        }
-        TypeKind::Index => {
-            let shift = 128 - 64;
-            Some(ctx.integer_attr(element, ((bits << shift) as i128) >> shift))
-        }
-        _ => None,
-    }
-}
-
 /// The same elements under type `ty` (MLIR's `DenseElementsAttr::reshape`
 /// and, for a splat, `resizeSplat`).
 fn with_type(ctx: &mut Context, attr: Attribute, ty: Type) -> Option<Attribute> {
@@ -107,48 +55,6 @@ fn reshape_constant_source(
         return None;
     }
     with_type(ctx, source, result).map(OpFoldResult::Attribute)
-}
-
-/// `dense<elements> : ty` from integer or float attributes of its element
-/// type (MLIR's `DenseElementsAttr::get`).
-pub fn dense_from(ctx: &mut Context, ty: Type, elements: &[Attribute]) -> Option<Attribute> {
-    let element = ctx.element_type(ty)?;
-    let bytes = match *ctx.type_kind(element) {
-        TypeKind::Integer { width, .. } => width.div_ceil(8).max(1),
-        TypeKind::Index => 8,
-        TypeKind::Float(kind) => kind.bit_width().div_ceil(8).max(1),
-        _ => return None,
-    } as usize;
-    let mut raw = Vec::with_capacity(elements.len() * bytes);
-    for &e in elements {
-        let le = match ctx.attr_kind(e) {
-            AttrKind::Integer { ty, value } if *ty == element => {
-                let ir::attributes::IntValue::Small(v) = value else {
-                    return None;
-                };
-                v.to_le_bytes()
-            }
-            AttrKind::Float { ty, bits } if *ty == element => bits.to_le_bytes(),
-            _ => return None,
-        };
-        raw.extend_from_slice(&le[..bytes]);
-    }
-    if elements.is_empty() {
-        return None;
-    }
-    let splat = raw.chunks(bytes).all(|c| c == &raw[..bytes]);
-    if splat {
-        raw.truncate(bytes);
-    }
-    Some(ctx.intern_attr(AttrKind::DenseElements {
-        ty,
-        data: ir::attributes::DenseData {
-            scalar_bytes: bytes as u32,
-            splat,
-            raw: raw.into(),
-            tail_bits: 0,
-        },
-    }))
 }
 
 // ---------------------------------------------------- slices and casts
@@ -296,12 +202,8 @@ impl ExtractOp {
             return (flat < ir.num_operands(from))
                 .then(|| OpFoldResult::Value(ir.operand(from, flat)));
         }
-        if let Some(t) = constant_tensor {
-            let in_bounds = indices.iter().zip(&shape).all(|(&i, &d)| i >= 0 && i < d);
-            if in_bounds && indices.len() == shape.len() {
-                let flat = usize::try_from(flat?).ok()?;
-                return dense_element(ctx, t, flat).map(OpFoldResult::Attribute);
-            }
+        if let Some(element) = constant_tensor.and_then(|t| element_at(ctx, t, &indices)) {
+            return Some(OpFoldResult::Attribute(element));
         }
         let insert = defined_by(ctx, ir, tensor, "tensor.insert")?;
         let scalar = ir.operand(insert, 0);

@@ -22,6 +22,7 @@ mod testing {
 
 pub mod build;
 pub mod canonicalize;
+mod elements;
 pub mod fold;
 mod names;
 mod ops;

@@ -372,8 +372,8 @@ impl<'a> FormatState<'a> {
 
     /// Checks the types read for operand group `i` (named `name`) against
     /// its constraint, as mlir-tblgen's parsers check the source of a
-    /// `TypesMatchWith` transform: `'name' must be SUMMARY, but got TYPE`
-    /// at the op's name.
+    /// `TypesMatchWith` transform: `'name' must be SUMMARY, but got 'TYPE'`
+    /// (the type quoted, as a diagnostic quotes a type) at the op's name.
     pub fn check_operand_types(
         &self,
         p: &mut OpAsmParser<'a>,
@@ -386,7 +386,7 @@ impl<'a> FormatState<'a> {
                 let at = p.name_location();
                 let got = ir::printer::print_type_str(p.ctx(), ty);
                 let summary = constraint.summary;
-                return p.emit_error(at, format!("'{name}' must be {summary}, but got {got}"));
+                return p.emit_error(at, format!("'{name}' must be {summary}, but got '{got}'"));
             }
         }
         Ok(())

@@ -114,3 +114,40 @@ func.func @elementwise_shapes(%a: vector<8xi32>) {
   %r:2 = arith.addui_extended %a, %a : vector<8xi32>, vector<4xi1>
   return
 }
+
+// -----
+
+// A scalable vector constant must be a splat: its length is only known at
+// run time.
+func.func @scalable_constant_of_distinct_values() {
+  // expected-error @+1 {{'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat}}
+  %c = arith.constant dense<[7, 8, 9, 10]> : vector<[4]xi16>
+  return
+}
+
+// -----
+
+func.func @scalable_constant_in_one_of_two_dims() {
+  %ok = arith.constant dense<1.5> : vector<3x[2]xf32>
+  // expected-error @+1 {{'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat}}
+  %c = arith.constant dense<[[1.0, 2.0], [1.0, 2.0], [3.0, 3.0]]> : vector<3x[2]xf32>
+  return
+}
+
+// -----
+
+// The custom form of a comparison checks its one type as it reads it, and
+// names it quoted.
+func.func @integer_compare_of_floats(%a: bf16) {
+  // expected-error @+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'bf16'}}
+  %r = arith.cmpi slt, %a, %a : bf16
+  return
+}
+
+// -----
+
+func.func @float_compare_of_tuple(%a: tuple<f32>) {
+  // expected-error @+1 {{custom op 'arith.cmpf' 'lhs' must be floating-point-like, but got 'tuple<f32>'}}
+  %r = arith.cmpf olt, %a, %a : tuple<f32>
+  return
+}

@@ -92,3 +92,17 @@ func.func @f() {
   }
   return
 }
+
+// -----
+
+// A call whose result types differ from the callee's: the notes list both,
+// at the call.
+func.func private @pair() -> (i8, index)
+
+func.func @swapped_results() {
+  // expected-error @+3 {{'func.call' op result type mismatch at index 0}}
+  // expected-note @+2 {{      op result types: 'index', 'i8'}}
+  // expected-note @+1 {{function result types: 'i8', 'index'}}
+  %0:2 = "func.call"() {callee = @pair} : () -> (index, i8)
+  return
+}

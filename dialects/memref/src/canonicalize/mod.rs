@@ -3,7 +3,8 @@
 //! `--canonicalize`: constant sizes moved into an allocation's type,
 //! allocations nothing reads removed, copies that do nothing removed,
 //! `dim` of a `reshape` read from the shape operand, `alloca_scope`s
-//! inlined where that extends no allocation's lifetime.
+//! inlined where that extends no allocation's lifetime; reshapes
+//! composed (in [`reshape`]).
 //!
 //! In: an op the greedy driver visits. Out: the op rewritten through the
 //! [`Rewriter`] (new ops take the location of the op they replace, as
@@ -11,7 +12,7 @@
 //!
 //! Not done (upstream has them): `AllocaScopeHoister`, the subview, view
 //! and reinterpret_cast patterns (constant operands into the type, casts
-//! folded into them), the expand/collapse_shape compositions.
+//! folded into them), `ComposeExpandOfCollapseOp`.
 
 use super::{AllocOp, AllocaOp, CastOp, LoadOp, MemRefDesc, ReshapeOp, StoreOp};
 use dialect_arith::IndexCastOp;
@@ -26,7 +27,12 @@ use ods_runtime::Op;
 pub use ods_transforms::rewrite::{def, pattern, replace_with_new};
 use ods_transforms::rewrite::{Pattern, Rewriter};
 
+mod reshape;
 mod subview;
+pub use reshape::{
+    compose_collapse_of_collapse_with, compose_collapse_of_expand_with,
+    compose_expand_of_expand_with, compose_groups, ReshapeOps,
+};
 pub use subview::{
     fold_constant_slice_operands, foldable_source_cast, has_constant_index_operand,
     replace_with_slice_of, SliceKind,
@@ -40,9 +46,16 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
     pattern("memref.alloca", simplify_alloc_const::<AllocaOp>),
     pattern("memref.alloca", simplify_dead_alloc),
     pattern("memref.alloca_scope", alloca_scope_inliner),
+    pattern(
+        "memref.collapse_shape",
+        reshape::compose_collapse_of_collapse,
+    ),
+    pattern("memref.collapse_shape", reshape::compose_collapse_of_expand),
+    pattern("memref.collapse_shape", reshape::collapse_of_cast),
     pattern("memref.copy", fold_empty_copy),
     pattern("memref.copy", fold_self_copy),
     pattern("memref.dim", dim_of_reshape),
+    pattern("memref.expand_shape", reshape::compose_expand_of_expand),
     pattern("memref.realloc", simplify_dead_alloc),
     pattern("memref.subview", subview::subview_constant_argument_folder),
     pattern("memref.subview", subview::subview_memref_cast_folder),

@@ -13,9 +13,14 @@
 //!
 //! The slice patterns (`extract_slice`, `insert_slice`) are in [`slices`].
 //!
+//! Reshapes of one kind compose, and a collapse of an expansion becomes
+//! one reshape (memref's patterns over tensor's ops).
+//!
 //! Not done (upstream has them): the `parallel_insert_slice` folders, the
-//! pad patterns, the expand/collapse_shape compositions and constant
-//! reshapes, `InferConcatOperandTypes`/`InferConcatResultType`.
+//! pad patterns, `ComposeExpandOfCollapseOp`, the reshapes of constants,
+//! splats and `from_elements`, the collapse of a cast, `dim` of a
+//! reshape of static groups, `ConvertToStaticExpandShape`,
+//! `InferConcatOperandTypes`/`InferConcatResultType`.
 
 use super::fold::preserves_static_information;
 use super::{
@@ -25,8 +30,10 @@ use super::{
 };
 use dialect_arith::IndexCastOp;
 use dialect_memref::canonicalize::{
-    constant_int, constant_sizes_into_shape, def, dim_of_reshape_with, pattern,
-    replace_with_cast_of, replace_with_new, replace_with_slice_of, CastBack,
+    compose_collapse_of_collapse_with, compose_collapse_of_expand_with,
+    compose_expand_of_expand_with, constant_int, constant_sizes_into_shape, def,
+    dim_of_reshape_with, pattern, replace_with_cast_of, replace_with_new, replace_with_slice_of,
+    CastBack, ReshapeOps,
 };
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{Location, OpId, Type, TypeKind, Value};
@@ -44,6 +51,8 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
     pattern("tensor.bitcast", chained_tensor_bitcast),
     pattern("tensor.cast", chained_tensor_cast),
     pattern("tensor.cast", tensor_cast_extract_slice),
+    pattern("tensor.collapse_shape", compose_collapse_of_collapse),
+    pattern("tensor.collapse_shape", compose_collapse_of_expand),
     pattern("tensor.concat", single_input_concat),
     pattern("tensor.dim", dim_of_cast),
     pattern("tensor.dim", dim_of_dest_style_op),
@@ -51,6 +60,7 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
     pattern("tensor.cast", fold_empty_tensor_with_cast),
     pattern("tensor.dim", fold_empty_tensor_with_dim),
     pattern("tensor.empty", replace_empty_tensor_static_shape_dims),
+    pattern("tensor.expand_shape", compose_expand_of_expand),
     pattern("tensor.extract", extract_from_tensor_cast),
     pattern(
         "tensor.extract_slice",
@@ -419,4 +429,28 @@ fn static_tensor_generate(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let new = rw.ir.result(new, 0);
     replace_with_cast(rw, op, ty, new);
     true
+}
+
+/// tensor's reshapes, for memref's composition patterns.
+const TENSOR_RESHAPES: ReshapeOps = ReshapeOps {
+    collapse: "tensor.collapse_shape",
+    expand: "tensor.expand_shape",
+    cast: CastOp::NAME,
+};
+
+/// Two collapses in a row become one (upstream's
+/// `ComposeReassociativeReshapeOps`).
+fn compose_collapse_of_collapse(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    compose_collapse_of_collapse_with(rw, op, TENSOR_RESHAPES)
+}
+
+/// Two expansions in a row become one.
+fn compose_expand_of_expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    compose_expand_of_expand_with(rw, op, TENSOR_RESHAPES)
+}
+
+/// A collapse of an expansion becomes one reshape or a cast (upstream's
+/// `ComposeCollapseOfExpandOp`).
+fn compose_collapse_of_expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    compose_collapse_of_expand_with(rw, op, TENSOR_RESHAPES)
 }
