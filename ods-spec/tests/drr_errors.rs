@@ -15,7 +15,7 @@ const TBLGEN: &str = "/usr/lib/llvm-22/bin/mlir-tblgen";
 /// Ten lines: the pattern under test goes on line 11.
 const BASE: &str = r#"include "mlir/IR/OpBase.td"
 include "mlir/IR/PatternBase.td"
-def T_Dialect : Dialect { let name = "t"; let cppNamespace = "::t"; }
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "crate::t"; }
 class T_Op<string m> : Op<T_Dialect, m>;
 def TransposeOp : T_Op<"transpose"> { let arguments = (ins F64Tensor:$input); let results = (outs F64Tensor); }
 def ReshapeOp : T_Op<"reshape"> { let arguments = (ins F64Tensor:$input); let results = (outs F64Tensor); }
@@ -109,7 +109,7 @@ const CASES: &[(&str, usize, &str, bool)] = &[
     (
         "def P : Pat<(TransposeOp F64ElementsAttr:$x), (replaceWithValue $x)>;",
         5,
-        "the 0-th argument of op 't.transpose' should be an operand",
+        "the 1-th argument of op 't.transpose' should be an operand",
         false,
     ),
     // Ours: not supported yet (docs/drr.md).

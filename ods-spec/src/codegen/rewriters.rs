@@ -518,3 +518,33 @@ fn is_generated_name(name: &str) -> bool {
             .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn generated_local_names_are_recognised() {
+        assert!(is_generated_name("op1") && is_generated_name("new12"));
+        assert!(!is_generated_name("op") && !is_generated_name("operand"));
+        assert!(!is_generated_name("x1"));
+    }
+
+    #[test]
+    fn symbols_that_clash_with_the_functions_own_names_are_renamed() {
+        let text = "include \"mlir/IR/OpBase.td\"\ninclude \"mlir/IR/PatternBase.td\"\n\
+            def T_Dialect : Dialect { let name = \"t\"; let cppNamespace = \"crate::t\"; }\n\
+            def NegOp : Op<T_Dialect, \"neg\"> { let arguments = (ins F64:$input); let results = (outs F64); }\n\
+            def P : Pat<(NegOp (NegOp $op1)), (NegOp $op1)>;\n\
+            def Q : Pat<(NegOp $type), (replaceWithValue $type)>;\n";
+        let c = crate::compile("p.td", text, &[]).expect("compiles");
+        let code = crate::generate_rewriters(&c).expect("generates");
+        assert!(code.contains("let op1_ = rw.ir.operand(op1, 0);"), "{code}");
+        assert!(
+            code.contains("let type_ = rw.ir.operand(op0, 0);"),
+            "{code}"
+        );
+        // Every generated file parses as Rust.
+        syn::parse_file(&code).expect("valid Rust");
+    }
+}

@@ -394,7 +394,8 @@ impl<'l> PatternLowering<'l, '_> {
         };
         if !r.is_subclass_of("TypeConstraint") {
             return Err(format!(
-                "the {position}-th argument of op '{}' should be an operand",
+                "the {}-th argument of op '{}' should be an operand",
+                position + 1,
                 op.full_name
             ));
         }
@@ -408,7 +409,8 @@ impl<'l> PatternLowering<'l, '_> {
         };
         if !r.is_subclass_of("AttrConstraint") && !r.is_subclass_of("PropConstraint") {
             return Err(format!(
-                "the {position}-th argument of op '{}' should be an attribute",
+                "the {}-th argument of op '{}' should be an attribute",
+                position + 1,
                 op.full_name
             ));
         }
@@ -656,4 +658,70 @@ fn highest_placeholder(text: &str) -> Option<usize> {
             digits.parse().ok()
         })
         .max()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = r#"include "mlir/IR/OpBase.td"
+include "mlir/IR/PatternBase.td"
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "crate::t"; }
+class T_Op<string m> : Op<T_Dialect, m>;
+def NegOp : T_Op<"neg"> { let arguments = (ins F64:$input); let results = (outs F64); }
+def ConstOp : T_Op<"const"> { let arguments = (ins F64Attr:$value); let results = (outs F64); }
+"#;
+
+    fn patterns(extra: &str) -> Vec<PatternModel> {
+        let text = format!("{BASE}{extra}\n");
+        let c = crate::compile("p.td", &text, &[]).expect("compiles");
+        c.model().expect("lowers").patterns
+    }
+
+    #[test]
+    fn the_source_tree_binds_operands_attributes_and_ops() {
+        let p = patterns("def P : Pat<(NegOp:$n (ConstOp F64Attr:$c)), (ConstOp $c)>;");
+        let p = &p[0];
+        assert_eq!(p.source.op.full_name, "t.neg");
+        assert_eq!(p.source.binding.as_deref(), Some("n"));
+        let SourceArg::Op { index: 0, node } = &p.source.args[0] else {
+            panic!("{:?}", p.source.args);
+        };
+        // `F64Attr` is the op's own constraint: nothing more to check.
+        assert_eq!(
+            node.args,
+            [SourceArg::Attribute {
+                name: "value".into(),
+                binding: Some("c".into()),
+                check: None,
+            }]
+        );
+        assert_eq!(p.symbols.get("n"), Some(&Symbol::Op(1)));
+        assert_eq!(p.symbols.get("c"), Some(&Symbol::Attribute));
+        assert_eq!(p.benefit, 2);
+        assert!(matches!(
+            &p.results[0],
+            ResultValue::Op {
+                types: ResultTypes::OfRoot(0),
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn anonymous_patterns_are_numbered_after_the_named_ones_sort() {
+        let p = patterns(
+            "def : Pat<(NegOp $x), (NegOp $x)>;\ndef Z : Pat<(NegOp $x), (replaceWithValue $x)>;\n\
+             def : Pat<(NegOp (NegOp $x)), (replaceWithValue $x)>;",
+        );
+        let names: Vec<&str> = p.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Z", "GeneratedConvert0", "GeneratedConvert1"]);
+    }
+
+    #[test]
+    fn placeholders_are_counted() {
+        assert_eq!(highest_placeholder("$0 == $1"), Some(1));
+        assert_eq!(highest_placeholder("$_self.x() && $12"), Some(12));
+        assert_eq!(highest_placeholder("$_self"), None);
+    }
 }
