@@ -120,10 +120,16 @@ const CASES: &[(&str, usize, &str, bool)] = &[
         false,
     ),
     (
-        "def P : Pat<(TwoOp:$r $x), (replaceWithValue $r__1)>;",
+        "def P : Pat<(TransposeOp (TwoOp:$r $x)), (TransposeOp $r__2)>;",
         5,
-        "`__N` result indexing is not supported yet",
+        "result index 2 of symbol 'r' is out of range: its op has 2 results",
         false,
+    ),
+    (
+        "def P : Pat<(TransposeOp (TwoOp:$r $x)), (TransposeOp $q__1)>;",
+        5,
+        "referencing unbound symbol 'q__1'",
+        true,
     ),
     (
         "def P : Pattern<(TransposeOp $x), [(TransposeOp $x), (TransposeOp $x)]>;",

@@ -184,7 +184,9 @@ fn add_benefit_orders_patterns_and_names_filter_them() {
         benefits,
         [
             ("FoldConstantReshapeOptPattern", 2),
+            ("IdOfPair", 7),
             ("NegNeg", 12),
+            ("PairToOperands", 1),
             ("QuadToAdds", 1),
             ("RedundantReshapeOptPattern", 1),
             ("ReshapeReshapeOptPattern", 2),
@@ -209,4 +211,50 @@ fn created_ops_carry_the_fused_location_of_the_matched_ops() {
 }"#,
     );
     assert!(out.contains(r#"loc(fused["b", "a"])"#), "{out}");
+}
+
+#[test]
+fn several_result_patterns_replace_the_roots_results_in_order() {
+    let out = canonicalize(
+        r#"func.func @f(%x: i32, %y: i32) -> i32 {
+  %0:2 = "drrt.pair"(%x, %y) : (i32, i32) -> (i32, i32)
+  %1 = "drrt.sub"(%0#1, %0#0) : (i32, i32) -> i32
+  return %1 : i32
+}"#,
+    );
+    assert_eq!(
+        body(&out),
+        [
+            r#"%0 = "drrt.sub"(%arg1, %arg0) : (i32, i32) -> i32"#,
+            "return %0 : i32"
+        ],
+        "{out}"
+    );
+}
+
+#[test]
+fn a_numbered_result_of_a_bound_op_is_used() {
+    let input = |second: &str| {
+        format!(
+            r#"func.func @f(%x: i32, %y: i32) -> i32 {{
+  %0:2 = "drrt.pair"(%x, {second}) : (i32, i32) -> (i32, i32)
+  %1 = "drrt.id"(%0#0) : (i32) -> i32
+  return %1 : i32
+}}"#
+        )
+    };
+    // IdOfPair: id(pair(x, x)#0) -> pair#1.
+    let args = ["--canonicalize=disable-patterns=PairToOperands"];
+    let out = opt(&args, &input("%x"));
+    assert_eq!(
+        body(&out),
+        [
+            // The printer names the results after the spec's (`$a`, `$b`).
+            r#"%a, %b = "drrt.pair"(%arg0, %arg0) : (i32, i32) -> (i32, i32)"#,
+            "return %b : i32"
+        ],
+        "{out}"
+    );
+    // The operands differ: the constraint does not hold.
+    assert!(opt(&args, &input("%y")).contains("drrt.id"));
 }

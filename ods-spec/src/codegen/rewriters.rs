@@ -325,7 +325,9 @@ impl<'p> Gen<'p> {
                         replacements.push(quote!(rw.ir.result(#new, #i)));
                     }
                 }
-                ResultValue::Native { .. } => replacements.push(self.value(r, out)?),
+                ResultValue::Native { .. } | ResultValue::OpResult { .. } => {
+                    replacements.push(self.value(r, out)?)
+                }
             }
         }
         Ok(replacements)
@@ -348,6 +350,17 @@ impl<'p> Gen<'p> {
                 }
                 _ => self.value_of(s),
             },
+            ResultValue::OpResult { symbol, index } => {
+                let local = self
+                    .locals
+                    .get(symbol)
+                    .cloned()
+                    .ok_or_else(|| format!("internal error: symbol ${symbol} has no local"))?;
+                let index = Literal::usize_unsuffixed(*index);
+                let v = self.fresh("value");
+                out.push(quote!(let #v = rw.ir.result(#local, #index);));
+                Ok(quote!(#v))
+            }
             ResultValue::Op { .. } => {
                 let new = self.build_op(r, out)?;
                 let v = self.fresh("value");
@@ -491,7 +504,7 @@ fn predicate(
 /// Adds the symbols `r` uses to `used`.
 fn uses<'p>(r: &'p ResultValue, used: &mut BTreeSet<&'p str>) {
     match r {
-        ResultValue::Symbol(s) => {
+        ResultValue::Symbol(s) | ResultValue::OpResult { symbol: s, .. } => {
             used.insert(s);
         }
         ResultValue::Op { args, .. } => args.iter().for_each(|a| uses(&a.value, used)),
@@ -502,7 +515,7 @@ fn uses<'p>(r: &'p ResultValue, used: &mut BTreeSet<&'p str>) {
 /// Whether computing `r` needs the fused location.
 fn needs_loc(r: &ResultValue) -> bool {
     match r {
-        ResultValue::Symbol(_) => false,
+        ResultValue::Symbol(_) | ResultValue::OpResult { .. } => false,
         ResultValue::Op { .. } => true,
         ResultValue::Native { expression, args } => {
             expression.contains("$_loc") || args.iter().any(needs_loc)

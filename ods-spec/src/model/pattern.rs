@@ -8,8 +8,7 @@
 //! unknown ops, argument counts, symbols unbound or bound twice, an
 //! operand where an attribute belongs, too few values for the root op.
 //! What DRR has that this slice does not support yet (`either`,
-//! `variadic`, `location`, `returnType`, `__N` result indexing, auxiliary
-//! ops, matchers written as `NativeCodeCall`s, variadic operands) is an
+//! `variadic`, `location`, `returnType`, auxiliary ops, matchers written as `NativeCodeCall`s, variadic operands) is an
 //! error naming the construct, never silently wrong code.
 
 use std::collections::BTreeMap;
@@ -152,6 +151,13 @@ pub struct ConstraintUse {
 pub enum ResultValue {
     /// The value (or attribute) bound to a source symbol.
     Symbol(String),
+    /// Result `index` of the op bound to `symbol` (`$op__N`).
+    OpResult {
+        /// The op's symbol.
+        symbol: String,
+        /// The result's index.
+        index: usize,
+    },
     /// A new op, built before the root op.
     Op {
         /// The op built.
@@ -504,7 +510,7 @@ impl<'l> PatternLowering<'l, '_> {
                     Some(Symbol::Op(n)) => *n,
                     _ => 1,
                 },
-                ResultValue::Native { .. } => 1,
+                ResultValue::Native { .. } | ResultValue::OpResult { .. } => 1,
             };
             out.push(value);
         }
@@ -520,8 +526,19 @@ impl<'l> PatternLowering<'l, '_> {
     }
 
     fn symbol(&self, name: &str) -> Lowered<ResultValue> {
-        if name.contains("__") {
-            return Err(unsupported("`__N` result indexing"));
+        // `$op__N`: result N of the op bound to `op`.
+        if let Some((base, index)) = name.rsplit_once("__") {
+            if let (Some(Symbol::Op(n)), Ok(index)) = (self.symbols.get(base), index.parse()) {
+                if index >= *n {
+                    return Err(format!(
+                        "result index {index} of symbol '{base}' is out of range: its op has {n} results"
+                    ));
+                }
+                return Ok(ResultValue::OpResult {
+                    symbol: base.to_string(),
+                    index,
+                });
+            }
         }
         if !self.symbols.contains_key(name) {
             return Err(format!("referencing unbound symbol '{name}'"));
