@@ -62,9 +62,20 @@ pub(crate) fn generate(
     if !errors.is_empty() {
         return Err(errors);
     }
-    let stem = stem.to_snake_case();
-    let list = format_ident!("{}_PATTERNS", stem.to_shouty_snake_case());
-    let populate = format_ident!("populate_{}_patterns", stem);
+    let stem: String = stem
+        .to_snake_case()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    // Both names must start with a letter.
+    let stem = match stem.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        true => stem,
+        false => format!("spec_{stem}"),
+    };
+    let list = rust_ident(&format!("{}_PATTERNS", stem.to_shouty_snake_case()))
+        .map_err(|e| vec![(Span::default(), e)])?;
+    let populate =
+        rust_ident(&format!("populate_{stem}_patterns")).map_err(|e| vec![(Span::default(), e)])?;
     let list_doc =
         format!(" The rewrite patterns of `{source}`, in mlir-tblgen's order (by def name).");
     let populate_doc = format!(
@@ -87,7 +98,7 @@ pub(crate) fn generate(
 
 /// One pattern's function and its name.
 fn pattern_fn(p: &PatternModel) -> Result<(proc_macro2::Ident, TokenStream), String> {
-    let name = format_ident!("{}", p.name.to_snake_case());
+    let name = rust_ident(&p.name.to_snake_case())?;
     let mut g = Gen::new(p);
     let mut body = Vec::new();
     g.match_root(&p.source, &mut body)?;
@@ -523,6 +534,14 @@ fn needs_loc(r: &ResultValue) -> bool {
     }
 }
 
+/// `name` as an identifier: as it is when it is one, else with a `_`
+/// after it (a keyword) or `pattern_` before it (a leading digit).
+fn rust_ident(name: &str) -> Result<proc_macro2::Ident, String> {
+    super::ident(name)
+        .or_else(|_| super::ident(&format!("{name}_")))
+        .or_else(|_| super::ident(&format!("pattern_{name}")))
+}
+
 /// Whether `name` is one the generator gives its own locals (`op1`,
 /// `attr2`, `value3`, `native4`, `new5`).
 fn is_generated_name(name: &str) -> bool {
@@ -535,6 +554,19 @@ fn is_generated_name(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_from_files_and_defs_become_identifiers() {
+        assert_eq!(rust_ident("type").unwrap().to_string(), "type_");
+        assert_eq!(rust_ident("1x").unwrap().to_string(), "pattern_1x");
+        assert!(rust_ident("a-b").is_err());
+        let code = generate("1-my.ods", "1-my", &[]).expect("generates");
+        assert!(
+            code.contains("pub fn populate_spec_1_my_patterns("),
+            "{code}"
+        );
+        assert!(code.contains("pub const SPEC_1_MY_PATTERNS"), "{code}");
+    }
 
     #[test]
     fn generated_local_names_are_recognised() {
