@@ -26,6 +26,7 @@ pub struct Builder {
     op_interfaces_out: Option<String>,
     attr_interfaces_out: Option<String>,
     type_interfaces_out: Option<String>,
+    rewriters_out: Option<String>,
     out_dir: Option<PathBuf>,
     rust_src: Option<PathBuf>,
     rustfmt: bool,
@@ -45,6 +46,7 @@ impl Builder {
             op_interfaces_out: None,
             attr_interfaces_out: None,
             type_interfaces_out: None,
+            rewriters_out: None,
             out_dir: None,
             rust_src: None,
             rustfmt: true,
@@ -105,6 +107,13 @@ impl Builder {
     /// [`Builder::gen_op_interfaces`] the op interfaces.
     pub fn gen_type_interfaces(mut self, file_name: impl Into<String>) -> Builder {
         self.type_interfaces_out = Some(file_name.into());
+        self
+    }
+
+    /// Writes the spec's rewrite patterns (its `Pat<>` and `Pattern<>`
+    /// defs, see `docs/drr.md`) to `file_name` in the output directory.
+    pub fn gen_rewriters(mut self, file_name: impl Into<String>) -> Builder {
+        self.rewriters_out = Some(file_name.into());
         self
     }
 
@@ -217,7 +226,7 @@ impl Builder {
             Ok(code + &crate::namespace_assertions(c, &included_by))
         };
         type Generator<'g> = &'g dyn Fn(&crate::Compilation) -> Result<String, crate::CompileError>;
-        let outputs: [(&Option<String>, Generator); 7] = [
+        let outputs: [(&Option<String>, Generator); 8] = [
             (&self.enums_out, &crate::generate_enum_defs),
             (&self.attrs_out, &crate::generate_attr_defs),
             (&self.types_out, &crate::generate_type_defs),
@@ -231,6 +240,7 @@ impl Builder {
                 &self.type_interfaces_out,
                 &crate::generate_type_interface_defs,
             ),
+            (&self.rewriters_out, &crate::generate_rewriters),
         ];
         for (out, generate) in outputs {
             let Some(name) = out else { continue };

@@ -196,7 +196,7 @@ impl Compilation {
     /// generator order); empty when all of them succeed.
     pub fn generation_errors(&self) -> Vec<Diagnostic> {
         type Generator = fn(&Compilation) -> Result<String, CompileError>;
-        let generators: [Generator; 7] = [
+        let generators: [Generator; 8] = [
             generate_enum_defs,
             generate_attr_defs,
             generate_type_defs,
@@ -204,6 +204,7 @@ impl Compilation {
             generate_attr_interface_defs,
             generate_type_interface_defs,
             generate_op_defs,
+            generate_rewriters,
         ];
         let mut errors: Vec<Diagnostic> = Vec::new();
         for generate in generators {
@@ -596,6 +597,24 @@ pub fn generate_op_defs_for(
     let generated =
         codegen::ops::generate_with(source, &dialects, &model.enums, scope, rust_sources);
     generated.map_err(|errors| CompileError {
+        sources: compilation.sources.clone(),
+        diagnostics: errors
+            .into_iter()
+            .map(|(span, msg)| Diagnostic::error(span, msg))
+            .collect(),
+    })
+}
+
+/// The Rust rewrite patterns of the spec's declarative rewrite rules
+/// (`Pat<>`, `Pattern<>`; what `mlir-tblgen -gen-rewriters` makes), with a
+/// `const` list of them and `populate_<stem>_patterns`, `<stem>` being the
+/// spec's file name without its extension. See `docs/drr.md`.
+pub fn generate_rewriters(compilation: &Compilation) -> Result<String, CompileError> {
+    let model = compilation.model()?;
+    let source = compilation.sources.file(diag::FileId(0)).name.clone();
+    let file = source.rsplit(['/', '\\']).next().unwrap_or(&source);
+    let stem = file.split('.').next().unwrap_or(file);
+    codegen::rewriters::generate(file, stem, &model.patterns).map_err(|errors| CompileError {
         sources: compilation.sources.clone(),
         diagnostics: errors
             .into_iter()

@@ -23,6 +23,7 @@ mod formats;
 mod interfaces;
 mod namespaces;
 mod ops;
+mod pattern;
 mod snippets;
 mod traits;
 
@@ -37,6 +38,10 @@ pub use interfaces::{
     InterfaceVerify,
 };
 pub use namespaces::Namespaces;
+pub use pattern::{
+    Check, ConstraintUse, OpRef, PatternModel, ResultArg, ResultTypes, ResultValue, SourceArg,
+    SourceOp, Symbol,
+};
 
 /// A constraint predicate, still structured so generators can simplify it.
 #[derive(Clone, Debug, PartialEq)]
@@ -691,6 +696,8 @@ pub struct SpecModel {
     pub attr_type_defs: Vec<AttrOrTypeDefModel>,
     /// Interfaces (op, attribute and type), in definition order.
     pub interfaces: Vec<InterfaceModel>,
+    /// Declarative rewrite rules (`Pat<>`, `Pattern<>`), in def name order.
+    pub patterns: Vec<PatternModel>,
     /// Warnings (uses of deprecated defs).
     pub warnings: Vec<Diagnostic>,
 }
@@ -1034,7 +1041,9 @@ impl<'r> Lowerer<'r> {
         for op in dialects.iter_mut().flat_map(|d| &mut d.ops) {
             self.attach_interfaces(op, &interfaces);
         }
+        let patterns = self.lower_patterns(&dialects);
         SpecModel {
+            patterns,
             dialects,
             enums,
             enum_attrs,

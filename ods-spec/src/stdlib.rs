@@ -50,6 +50,10 @@ pub const FILES: &[(&str, &str)] = &[
         include_str!("../lib/mlir/IR/OpBase.ods"),
     ),
     (
+        "mlir/IR/PatternBase.td",
+        include_str!("../lib/mlir/IR/PatternBase.ods"),
+    ),
+    (
         "mlir/IR/Properties.td",
         include_str!("../lib/mlir/IR/Properties.ods"),
     ),

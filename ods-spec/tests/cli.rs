@@ -414,3 +414,30 @@ fn runs_from_any_directory() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn rewriters_print_rust_and_report_pattern_errors() {
+    let spec = "include \"mlir/IR/OpBase.td\"\ninclude \"mlir/IR/PatternBase.td\"\n\
+                def T_Dialect : Dialect { let name = \"t\"; let cppNamespace = \"crate::t\"; }\n\
+                def NegOp : Op<T_Dialect, \"neg\"> { let arguments = (ins F64:$x); let results = (outs F64); }\n\
+                def NegNeg : Pat<(NegOp (NegOp $x)), (replaceWithValue $x)>;\n";
+    let out = run(&["--gen-rewriters"], spec);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("fn neg_neg("), "{stdout}");
+    assert!(stdout.contains(".named(\"NegNeg\")"), "{stdout}");
+    // `<stdin>` has no file stem worth a name: the function is named
+    // after what there is.
+    assert!(stdout.contains("pub fn populate_"), "{stdout}");
+    let bad = spec.replace("(replaceWithValue $x)", "(replaceWithValue $y)");
+    for generator in ["--gen-rewriters", "--check"] {
+        let out = run(&[generator], &bad);
+        assert_eq!(out.status.code(), Some(1), "{generator}");
+        let stderr = text(&out.stderr);
+        assert!(
+            stderr.contains("error: referencing unbound symbol 'y'"),
+            "{generator}: {stderr}"
+        );
+        assert!(stderr.contains("--> <stdin>:5:5"), "{generator}: {stderr}");
+    }
+}

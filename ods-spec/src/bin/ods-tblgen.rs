@@ -30,6 +30,8 @@ generators:
                       Rust attribute interfaces (AttrInterface) of the input file
   --gen-type-interface-defs
                       Rust type interfaces (TypeInterface) of the input file
+  --gen-rewriters     Rust rewrite patterns of the declarative rewrite rules
+                      (Pat<>, Pattern<>) and the function registering them
 
 options:
   -I <dir>            add an include directory (searched after the embedded
@@ -51,6 +53,7 @@ enum Generator {
     OpInterfaceDefs,
     AttrInterfaceDefs,
     TypeInterfaceDefs,
+    Rewriters,
 }
 
 struct Args {
@@ -95,6 +98,7 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Option<Args>, St
             "--gen-type-interface-defs" | "-gen-type-interface-defs" => {
                 set(&mut generator, Generator::TypeInterfaceDefs)?
             }
+            "--gen-rewriters" | "-gen-rewriters" => set(&mut generator, Generator::Rewriters)?,
             "--rustfmt" | "-rustfmt" => rustfmt = true,
             "-I" => includes.push(PathBuf::from(argv.next().ok_or("-I needs a directory")?)),
             "-o" => output = Some(PathBuf::from(argv.next().ok_or("-o needs a file name")?)),
@@ -169,7 +173,7 @@ fn main() -> ExitCode {
     }
     let model = match args.generator {
         Generator::DialectDoc => Some(compiled.interface_model()),
-        Generator::OpDefs => Some(compiled.model()),
+        Generator::OpDefs | Generator::Rewriters => Some(compiled.model()),
         _ => None,
     };
     if let Some(Ok(model)) = model {
@@ -186,6 +190,7 @@ fn main() -> ExitCode {
         Generator::OpInterfaceDefs => ods_spec::generate_op_interface_defs(&compiled),
         Generator::AttrInterfaceDefs => ods_spec::generate_attr_interface_defs(&compiled),
         Generator::TypeInterfaceDefs => ods_spec::generate_type_interface_defs(&compiled),
+        Generator::Rewriters => ods_spec::generate_rewriters(&compiled),
         Generator::DialectDoc | Generator::Check => {
             ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref())
         }
@@ -202,6 +207,7 @@ fn main() -> ExitCode {
                         | Generator::OpInterfaceDefs
                         | Generator::AttrInterfaceDefs
                         | Generator::TypeInterfaceDefs
+                        | Generator::Rewriters
                 ) =>
         {
             ods_spec::codegen::rustfmt(&s).unwrap_or(s)

@@ -34,6 +34,7 @@ mod op_impl;
 mod op_info;
 pub mod ops;
 mod prop_fits;
+pub(crate) mod rewriters;
 mod snippets;
 mod tidy;
 mod verify;

@@ -9,6 +9,7 @@
 //! `GreedyPatternRewriteDriver`, so results print as `mlir-opt`'s do.
 
 pub mod dead;
+pub mod drr;
 pub mod greedy;
 mod moves;
 pub mod region;

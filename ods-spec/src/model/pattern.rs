@@ -1,0 +1,744 @@
+//! Declarative rewrite rules in the model. Input: the `Pattern` defs
+//! (`Pat<>` and `Pattern<>` of `mlir/IR/PatternBase.td`) and the ops
+//! already lowered; output: one checked [`PatternModel`] per def, in def
+//! name order (mlir-tblgen's order, and so the order patterns of equal
+//! benefit are tried in).
+//!
+//! The checks are mlir-tblgen's, with its messages, at the def's name:
+//! unknown ops, argument counts, symbols unbound or bound twice, an
+//! operand where an attribute belongs, too few values for the root op.
+//! What DRR has that this slice does not support yet (`either`,
+//! `variadic`, `location`, `returnType`, auxiliary ops, matchers written as `NativeCodeCall`s, variadic operands) is an
+//! error naming the construct, never silently wrong code.
+
+use std::collections::BTreeMap;
+
+use super::*;
+use crate::record::Dag;
+
+/// One declarative rewrite rule, checked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PatternModel {
+    /// The Rust pattern's name: the def's, or `GeneratedConvertN` for the
+    /// N-th anonymous one (mlir-tblgen's names, which
+    /// `enable-patterns`/`disable-patterns` match).
+    pub name: String,
+    /// The source pattern (its root is the op the pattern applies to).
+    pub source: SourceOp,
+    /// The values replacing the root op's results, one per result.
+    pub results: Vec<ResultValue>,
+    /// The constraints of the `preds` list, checked after the source
+    /// matched.
+    pub constraints: Vec<ConstraintUse>,
+    /// What the symbols of the source stand for, by name.
+    pub symbols: BTreeMap<String, Symbol>,
+    /// Ops matched plus `addBenefit`: higher is tried first.
+    pub benefit: i64,
+    /// `file:line` of the def, said in generated code.
+    pub origin: String,
+    /// Where the def is.
+    pub span: Span,
+}
+
+impl PatternModel {
+    /// The checks of the source pattern's operand and attribute matchers.
+    pub fn source_checks(&self) -> impl Iterator<Item = &Check> {
+        let mut stack = vec![&self.source];
+        let mut checks = Vec::new();
+        while let Some(node) = stack.pop() {
+            for arg in &node.args {
+                match arg {
+                    SourceArg::Operand { check, .. } | SourceArg::Attribute { check, .. } => {
+                        checks.extend(check.iter())
+                    }
+                    SourceArg::Op { node, .. } => stack.push(node),
+                }
+            }
+        }
+        checks.into_iter()
+    }
+}
+
+/// The op a DAG node names.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpRef {
+    /// Full name (`arith.addi`).
+    pub full_name: String,
+    /// Rust path of the op's handle.
+    pub rust_path: String,
+    /// Operands in order (all single-valued: variadic ones are rejected).
+    pub num_operands: usize,
+    /// Results in order.
+    pub num_results: usize,
+}
+
+/// An op node of the source pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SourceOp {
+    /// The op matched.
+    pub op: OpRef,
+    /// `(Op:$name ...)`: the symbol naming the op (its results as values).
+    pub binding: Option<String>,
+    /// Its arguments, in the op's `arguments` order.
+    pub args: Vec<SourceArg>,
+}
+
+/// One argument of a source op node.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SourceArg {
+    /// The operand at `index`, optionally bound and checked.
+    Operand {
+        /// Index among the op's operands.
+        index: usize,
+        /// `$x`.
+        binding: Option<String>,
+        /// `Constraint:$x`, when it checks more than the op's own.
+        check: Option<Check>,
+    },
+    /// The attribute (or property) `name`, which must be present.
+    Attribute {
+        /// The attribute's name.
+        name: String,
+        /// `$x`.
+        binding: Option<String>,
+        /// `AttrConstraint:$x`, when it checks more than the op's own.
+        check: Option<Check>,
+    },
+    /// An op that must define the operand at `index`.
+    Op {
+        /// Index among the op's operands.
+        index: usize,
+        /// The nested node.
+        node: SourceOp,
+    },
+}
+
+/// A predicate a matched entity must satisfy.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check {
+    /// The constraint's summary (for documentation of the generated code).
+    pub summary: String,
+    /// The predicate; `$_self` is the value's type or the attribute.
+    pub predicate: PredModel,
+}
+
+/// What a source symbol stands for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Symbol {
+    /// An operand value.
+    Operand,
+    /// An attribute.
+    Attribute,
+    /// An op with this many results (used as a value: its results).
+    Op(usize),
+}
+
+/// A `preds` entry: a constraint applied to bound entities.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ConstraintUse {
+    /// The constraint's summary.
+    pub summary: String,
+    /// The predicate over `$0`, `$1`, ... (and `$_self` for the first).
+    pub predicate: PredModel,
+    /// A type constraint: `$_self` is the first entity's type.
+    pub on_type: bool,
+    /// The entities, by symbol.
+    pub entities: Vec<String>,
+}
+
+/// A value (or attribute) computed by a result pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ResultValue {
+    /// The value (or attribute) bound to a source symbol.
+    Symbol(String),
+    /// Result `index` of the op bound to `symbol` (`$op__N`).
+    OpResult {
+        /// The op's symbol.
+        symbol: String,
+        /// The result's index.
+        index: usize,
+    },
+    /// A new op, built before the root op.
+    Op {
+        /// The op built.
+        op: OpRef,
+        /// Its arguments in `arguments` order, each an operand or an
+        /// attribute.
+        args: Vec<ResultArg>,
+        /// How its result types are found (top-level: the replaced root
+        /// results' types; nested: inferred).
+        types: ResultTypes,
+    },
+    /// A `NativeCodeCall`'s Rust expression over its arguments.
+    Native {
+        /// The expression, placeholders left in.
+        expression: String,
+        /// `$0`, `$1`, ... in order.
+        args: Vec<ResultValue>,
+    },
+}
+
+/// An argument of an op built by a result pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResultArg {
+    /// The argument's name in the op's `arguments`.
+    pub name: String,
+    /// An attribute (or property) rather than an operand.
+    pub is_attribute: bool,
+    /// What it is computed from.
+    pub value: ResultValue,
+}
+
+/// How the result types of an op a result pattern builds are found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ResultTypes {
+    /// The types of the root op's results from this index on (the op
+    /// replaces them).
+    OfRoot(usize),
+    /// Inferred as the op's spec says, one source per result.
+    Inferred(Vec<ResultTypeSource>),
+}
+
+/// Where a pattern node is in its def, for messages that name it.
+const SOURCE: &str = "sourcePattern";
+
+impl<'r> Lowerer<'r> {
+    /// Lowers every `Pattern` def, in def name order.
+    pub(super) fn lower_patterns(&mut self, dialects: &[DialectModel]) -> Vec<PatternModel> {
+        let ops: HashMap<&str, &OpModel> = dialects
+            .iter()
+            .flat_map(|d| &d.ops)
+            .map(|op| (op.def_name.as_str(), op))
+            .collect();
+        let mut out = Vec::new();
+        let mut anonymous = 0usize;
+        for r in self.records.defs.values() {
+            if !r.is_subclass_of("Pattern") {
+                continue;
+            }
+            let name = if r.anonymous {
+                anonymous += 1;
+                format!("GeneratedConvert{}", anonymous - 1)
+            } else {
+                r.name.clone()
+            };
+            let mut l = PatternLowering {
+                lowerer: self,
+                ops: &ops,
+                def: r,
+                symbols: BTreeMap::new(),
+                matched_ops: 0,
+            };
+            match l.lower(name) {
+                Ok(p) => out.push(p),
+                Err(message) => self.err(r.span, message),
+            }
+        }
+        out
+    }
+}
+
+/// Lowering one pattern def; errors end it (as mlir-tblgen's fatal ones).
+struct PatternLowering<'l, 'r> {
+    lowerer: &'l Lowerer<'r>,
+    ops: &'l HashMap<&'l str, &'l OpModel>,
+    def: &'r Record,
+    symbols: BTreeMap<String, Symbol>,
+    matched_ops: i64,
+}
+
+type Lowered<T> = Result<T, String>;
+
+impl<'l> PatternLowering<'l, '_> {
+    fn lower(&mut self, name: String) -> Lowered<PatternModel> {
+        let source = self
+            .def
+            .value(SOURCE)
+            .and_then(Value::as_dag)
+            .ok_or("a pattern's source must be a dag")?;
+        let source = self.source_op(source)?;
+        let constraints = self.constraints()?;
+        let results = self.results(&source)?;
+        let benefit = self.matched_ops + self.added_benefit()?;
+        if let Some(list) = self
+            .def
+            .value("supplementalPatterns")
+            .and_then(Value::as_list)
+        {
+            if !list.is_empty() {
+                return Err(unsupported("supplemental patterns"));
+            }
+        }
+        let sources = self.lowerer.sources;
+        let (line, _) = sources.line_col(self.def.span.file, self.def.span.start);
+        let origin = format!("{}:{line}", sources.file(self.def.span.file).name);
+        Ok(PatternModel {
+            name,
+            source,
+            results,
+            constraints,
+            symbols: std::mem::take(&mut self.symbols),
+            benefit,
+            origin,
+            span: self.def.span,
+        })
+    }
+
+    fn added_benefit(&self) -> Lowered<i64> {
+        let Some(d) = self.def.value("benefitDelta").and_then(Value::as_dag) else {
+            return Ok(0);
+        };
+        match (d.op.as_def(), d.args.as_slice()) {
+            (Some("addBenefit"), [(v, _)]) => v
+                .as_int()
+                .ok_or_else(|| "The 'addBenefit' takes and only takes one integer value".into()),
+            _ => Err("The 'addBenefit' takes and only takes one integer value".into()),
+        }
+    }
+
+    /// Records that `name` is bound to `what`; a second binding is an error.
+    fn bind(&mut self, name: &str, what: Symbol) -> Lowered<()> {
+        if self.symbols.insert(name.to_string(), what).is_some() {
+            return Err(format!("symbol '{name}' bound more than once"));
+        }
+        Ok(())
+    }
+
+    /// The op a dag operator names, with its argument count checked.
+    fn op_of(&self, dag: &Dag) -> Lowered<&'l OpModel> {
+        let def = dag.op.as_def().unwrap_or_default();
+        if let Some(directive) = directive(def) {
+            return Err(unsupported(&format!("the '{directive}' directive here")));
+        }
+        let Some(&op) = self.ops.get(def) else {
+            let record = self.lowerer.records.def(def);
+            return Err(match record {
+                Some(r) if r.is_subclass_of("NativeCodeCall") => {
+                    unsupported("a NativeCodeCall in a source pattern")
+                }
+                Some(_) => format!("'{def}' is not an op, a directive or a NativeCodeCall"),
+                None => format!("Variable not defined: '{def}'"),
+            });
+        };
+        if op.argument_order.len() != dag.args.len() {
+            return Err(format!(
+                "op '{}' argument number mismatch: {} in pattern vs. {} in definition",
+                op.full_name,
+                dag.args.len(),
+                op.argument_order.len()
+            ));
+        }
+        if op.operands.iter().any(|o| o.kind != VarKind::Single) {
+            return Err(unsupported(&format!(
+                "op '{}' with optional or variadic operands",
+                op.full_name
+            )));
+        }
+        Ok(op)
+    }
+
+    fn source_op(&mut self, dag: &Dag) -> Lowered<SourceOp> {
+        let op = self.op_of(dag)?;
+        self.matched_ops += 1;
+        if let Some(b) = &dag.op_name {
+            self.bind(b, Symbol::Op(op.results.len()))?;
+        }
+        let mut args = Vec::new();
+        for (position, (arg, (value, name))) in op.argument_order.iter().zip(&dag.args).enumerate()
+        {
+            let name = name.as_deref().filter(|n| *n != "_");
+            let nested = value.as_dag();
+            match (*arg, nested) {
+                (ArgumentRef::Operand(index), Some(nested)) => {
+                    if let Some(n) = name {
+                        return Err(unsupported(&format!("binding the nested op node ${n}")));
+                    }
+                    let node = self.source_op(nested)?;
+                    args.push(SourceArg::Op { index, node });
+                }
+                (ArgumentRef::Attribute(_), Some(_)) => {
+                    return Err(unsupported("a dag as an attribute matcher"))
+                }
+                (ArgumentRef::Operand(index), None) => {
+                    let check = self.operand_check(value, op, position)?;
+                    if let Some(n) = name {
+                        self.bind(n, Symbol::Operand)?;
+                    }
+                    let binding = name.map(str::to_string);
+                    args.push(SourceArg::Operand {
+                        index,
+                        binding,
+                        check: check
+                            .filter(|c| c.predicate != op.operands[index].constraint.predicate),
+                    });
+                }
+                (ArgumentRef::Attribute(i), None) => {
+                    let attr = &op.attributes[i];
+                    let check = self.attribute_check(value, op, position)?;
+                    if let Some(n) = name {
+                        self.bind(n, Symbol::Attribute)?;
+                    }
+                    args.push(SourceArg::Attribute {
+                        name: attr.name.clone(),
+                        binding: name.map(str::to_string),
+                        check: check.filter(|c| c.predicate != attr.predicate),
+                    });
+                }
+            }
+        }
+        Ok(SourceOp {
+            op: op_ref(op),
+            binding: dag.op_name.clone(),
+            args,
+        })
+    }
+
+    /// The check an operand matcher such as `F32:$x` makes.
+    fn operand_check(&self, v: &Value, op: &OpModel, position: usize) -> Lowered<Option<Check>> {
+        let Some(r) = self.lowerer.def(v) else {
+            return Ok(None);
+        };
+        if !r.is_subclass_of("TypeConstraint") {
+            return Err(format!(
+                "the {}-th argument of op '{}' should be an operand",
+                position + 1,
+                op.full_name
+            ));
+        }
+        Ok(Some(self.check(r)))
+    }
+
+    /// The check an attribute matcher such as `F32Attr:$x` makes.
+    fn attribute_check(&self, v: &Value, op: &OpModel, position: usize) -> Lowered<Option<Check>> {
+        let Some(r) = self.lowerer.def(v) else {
+            return Ok(None);
+        };
+        if !r.is_subclass_of("AttrConstraint") && !r.is_subclass_of("PropConstraint") {
+            return Err(format!(
+                "the {}-th argument of op '{}' should be an attribute",
+                position + 1,
+                op.full_name
+            ));
+        }
+        Ok(Some(self.check(r)))
+    }
+
+    fn check(&self, r: &Record) -> Check {
+        let label = || record_label(r);
+        Check {
+            summary: str_or_empty(r, "summary"),
+            predicate: self.lowerer.pred(r.value("predicate"), &label),
+        }
+    }
+
+    fn constraints(&mut self) -> Lowered<Vec<ConstraintUse>> {
+        let list = self
+            .def
+            .value("constraints")
+            .and_then(Value::as_list)
+            .unwrap_or_default();
+        let mut out = Vec::new();
+        for c in list {
+            let dag = c.as_dag().ok_or("a constraint must be a dag")?;
+            let def = dag.op.as_def().unwrap_or_default();
+            let Some(r) = self
+                .lowerer
+                .records
+                .def(def)
+                .filter(|r| r.is_subclass_of("Constraint"))
+            else {
+                return Err(format!("Expected a constraint but got: '{def}'"));
+            };
+            let mut entities = Vec::new();
+            for (value, name) in &dag.args {
+                let Some(name) = name else {
+                    return Err(format!(
+                        "constraint '{def}' takes only bound symbols ($name)"
+                    ));
+                };
+                if !matches!(value, Value::Unset) {
+                    return Err(format!(
+                        "constraint '{def}' takes only bound symbols ($name)"
+                    ));
+                }
+                if !self.symbols.contains_key(name.as_str()) {
+                    return Err(format!("referencing unbound symbol '{name}'"));
+                }
+                entities.push(name.clone());
+            }
+            let check = self.check(r);
+            let text = check.predicate.to_rust();
+            if let Some(n) = highest_placeholder(&text) {
+                if n >= entities.len() {
+                    return Err(format!(
+                        "constraint '{def}' uses ${n} but is applied to {} entities",
+                        entities.len()
+                    ));
+                }
+            }
+            if entities.is_empty() {
+                return Err(format!("constraint '{def}' is applied to no entity"));
+            }
+            out.push(ConstraintUse {
+                summary: check.summary,
+                predicate: check.predicate,
+                on_type: r.is_subclass_of("TypeConstraint"),
+                entities,
+            });
+        }
+        Ok(out)
+    }
+
+    fn results(&mut self, source: &SourceOp) -> Lowered<Vec<ResultValue>> {
+        let list = self
+            .def
+            .value("resultPatterns")
+            .and_then(Value::as_list)
+            .unwrap_or_default();
+        let root_results = source.op.num_results;
+        if list.len() > root_results.max(1) {
+            return Err(unsupported("auxiliary result patterns"));
+        }
+        let mut out = Vec::new();
+        let mut replaced = 0usize;
+        for pattern in list {
+            let dag = pattern.as_dag().ok_or("a result pattern must be a dag")?;
+            let value = self.result_dag(dag, Some(replaced))?;
+            replaced += match &value {
+                ResultValue::Op { op, .. } => op.num_results,
+                ResultValue::Symbol(s) => match self.symbols.get(s) {
+                    Some(Symbol::Op(n)) => *n,
+                    _ => 1,
+                },
+                ResultValue::Native { .. } | ResultValue::OpResult { .. } => 1,
+            };
+            out.push(value);
+        }
+        if replaced < root_results {
+            return Err("not enough values generated to replace the matched op".into());
+        }
+        if replaced > root_results && root_results > 0 {
+            return Err(unsupported(
+                "result patterns that build more values than the root op has",
+            ));
+        }
+        Ok(out)
+    }
+
+    fn symbol(&self, name: &str) -> Lowered<ResultValue> {
+        // `$op__N`: result N of the op bound to `op`.
+        if let Some((base, index)) = name.rsplit_once("__") {
+            if let (Some(Symbol::Op(n)), Ok(index)) = (self.symbols.get(base), index.parse()) {
+                if index >= *n {
+                    return Err(format!(
+                        "result index {index} of symbol '{base}' is out of range: its op has {n} results"
+                    ));
+                }
+                return Ok(ResultValue::OpResult {
+                    symbol: base.to_string(),
+                    index,
+                });
+            }
+        }
+        if !self.symbols.contains_key(name) {
+            return Err(format!("referencing unbound symbol '{name}'"));
+        }
+        Ok(ResultValue::Symbol(name.to_string()))
+    }
+
+    fn result_dag(&mut self, dag: &Dag, replaces: Option<usize>) -> Lowered<ResultValue> {
+        let def = dag.op.as_def().unwrap_or_default();
+        if dag.op_name.is_some() {
+            return Err(unsupported("binding a result op ($name)"));
+        }
+        if def == "replaceWithValue" {
+            if replaces.is_none() {
+                return Err(unsupported("`replaceWithValue` inside another result node"));
+            }
+            return match dag.args.as_slice() {
+                [(Value::Unset, Some(name))] => self.symbol(name),
+                _ => Err("replaceWithValue directive must take exactly one argument".into()),
+            };
+        }
+        if let Some(r) = self
+            .lowerer
+            .records
+            .def(def)
+            .filter(|r| r.is_subclass_of("NativeCodeCall"))
+        {
+            if r.value("numReturns").and_then(Value::as_int) != Some(1) {
+                return Err(unsupported(
+                    "a NativeCodeCall returning other than one value",
+                ));
+            }
+            let mut args = Vec::new();
+            for arg in &dag.args {
+                args.push(self.result_arg(arg)?);
+            }
+            return Ok(ResultValue::Native {
+                expression: str_or_empty(r, "expression"),
+                args,
+            });
+        }
+        let op = self.op_of(dag)?;
+        let types = match replaces {
+            Some(first) => ResultTypes::OfRoot(first),
+            None => match &op.inferred_result_types {
+                Some(sources) if op.results.len() == 1 => ResultTypes::Inferred(sources.clone()),
+                _ if op.results.len() != 1 => {
+                    return Err(unsupported(&format!(
+                        "a nested op '{}' without exactly one result",
+                        op.full_name
+                    )))
+                }
+                _ => {
+                    return Err(unsupported(&format!(
+                        "a nested op '{}' whose result type its spec does not infer (`returnType`)",
+                        op.full_name
+                    )))
+                }
+            },
+        };
+        let mut args = Vec::new();
+        for (arg, value) in op.argument_order.iter().zip(&dag.args) {
+            let (name, is_attribute) = match *arg {
+                ArgumentRef::Operand(i) => (op.operands[i].name.clone(), false),
+                ArgumentRef::Attribute(i) => (op.attributes[i].name.clone(), true),
+            };
+            let value = self.result_arg(value)?;
+            args.push(ResultArg {
+                name,
+                is_attribute,
+                value,
+            });
+        }
+        Ok(ResultValue::Op {
+            op: op_ref(op),
+            args,
+            types,
+        })
+    }
+
+    /// An argument of a result op or `NativeCodeCall`: a bound symbol or
+    /// a nested node.
+    fn result_arg(&mut self, (value, name): &(Value, Option<String>)) -> Lowered<ResultValue> {
+        match (value, name) {
+            (Value::Unset, Some(name)) => self.symbol(name),
+            (Value::Dag(d), None) => self.result_dag(d, None),
+            (Value::Dag(_), Some(_)) => Err(unsupported("binding a result op ($name)")),
+            (other, _) => Err(unsupported(&format!("the result argument {other}"))),
+        }
+    }
+}
+
+fn op_ref(op: &OpModel) -> OpRef {
+    let rust_path = if op.namespace.is_empty() {
+        op.rust_name.clone()
+    } else {
+        format!("{}::{}", op.namespace, op.rust_name)
+    };
+    OpRef {
+        full_name: op.full_name.clone(),
+        rust_path,
+        num_operands: op.operands.len(),
+        num_results: op.results.len(),
+    }
+}
+
+/// The DRR directive `def` names, if it names one this slice does not
+/// take where it is written.
+fn directive(def: &str) -> Option<&str> {
+    [
+        "replaceWithValue",
+        "location",
+        "returnType",
+        "either",
+        "variadic",
+    ]
+    .into_iter()
+    .find(|d| *d == def)
+}
+
+/// The message for a DRR construct not supported yet.
+fn unsupported(what: &str) -> String {
+    format!("{what} is not supported yet in declarative rewrite rules (see docs/drr.md)")
+}
+
+/// The highest `$N` placeholder in `text`.
+fn highest_placeholder(text: &str) -> Option<usize> {
+    text.match_indices('$')
+        .filter_map(|(i, _)| {
+            let digits: String = text[i + 1..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            digits.parse().ok()
+        })
+        .max()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = r#"include "mlir/IR/OpBase.td"
+include "mlir/IR/PatternBase.td"
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "crate::t"; }
+class T_Op<string m> : Op<T_Dialect, m>;
+def NegOp : T_Op<"neg"> { let arguments = (ins F64:$input); let results = (outs F64); }
+def ConstOp : T_Op<"const"> { let arguments = (ins F64Attr:$value); let results = (outs F64); }
+"#;
+
+    fn patterns(extra: &str) -> Vec<PatternModel> {
+        let text = format!("{BASE}{extra}\n");
+        let c = crate::compile("p.td", &text, &[]).expect("compiles");
+        c.model().expect("lowers").patterns
+    }
+
+    #[test]
+    fn the_source_tree_binds_operands_attributes_and_ops() {
+        let p = patterns("def P : Pat<(NegOp:$n (ConstOp F64Attr:$c)), (ConstOp $c)>;");
+        let p = &p[0];
+        assert_eq!(p.source.op.full_name, "t.neg");
+        assert_eq!(p.source.binding.as_deref(), Some("n"));
+        let SourceArg::Op { index: 0, node } = &p.source.args[0] else {
+            panic!("{:?}", p.source.args);
+        };
+        // `F64Attr` is the op's own constraint: nothing more to check.
+        assert_eq!(
+            node.args,
+            [SourceArg::Attribute {
+                name: "value".into(),
+                binding: Some("c".into()),
+                check: None,
+            }]
+        );
+        assert_eq!(p.symbols.get("n"), Some(&Symbol::Op(1)));
+        assert_eq!(p.symbols.get("c"), Some(&Symbol::Attribute));
+        assert_eq!(p.benefit, 2);
+        assert!(matches!(
+            &p.results[0],
+            ResultValue::Op {
+                types: ResultTypes::OfRoot(0),
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn anonymous_patterns_are_numbered_after_the_named_ones_sort() {
+        let p = patterns(
+            "def : Pat<(NegOp $x), (NegOp $x)>;\ndef Z : Pat<(NegOp $x), (replaceWithValue $x)>;\n\
+             def : Pat<(NegOp (NegOp $x)), (replaceWithValue $x)>;",
+        );
+        let names: Vec<&str> = p.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Z", "GeneratedConvert0", "GeneratedConvert1"]);
+    }
+
+    #[test]
+    fn placeholders_are_counted() {
+        assert_eq!(highest_placeholder("$0 == $1"), Some(1));
+        assert_eq!(highest_placeholder("$_self.x() && $12"), Some(12));
+        assert_eq!(highest_placeholder("$_self"), None);
+    }
+}

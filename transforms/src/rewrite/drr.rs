@@ -1,0 +1,58 @@
+//! What the patterns generated from declarative rewrite rules
+//! (`ods-tblgen --gen-rewriters`) call: the steps every generated pattern
+//! repeats, kept here so each pattern's code is only what its rule says.
+//!
+//! In: the rewriter and the ops a pattern walks. Out: matched ops,
+//! attributes and types, and ops built before the root op.
+
+use ir::{Attribute, Location, OpId, Type, Value};
+
+use super::Rewriter;
+
+/// Whether `op` is named `name` and has `num_operands` operands (a
+/// pattern's op node, which fixes both).
+pub fn op_is(rw: &Rewriter<'_>, op: OpId, name: &str, num_operands: usize) -> bool {
+    rw.ir.num_operands(op) == num_operands && rw.ctx.str(rw.ir.op_name(op)) == name
+}
+
+/// The op defining operand `index` of `op`, when it is named `name` and
+/// has `num_operands` operands (a nested op node of a source pattern).
+pub fn defining_op(
+    rw: &Rewriter<'_>,
+    op: OpId,
+    index: usize,
+    name: &str,
+    num_operands: usize,
+) -> Option<OpId> {
+    let def = rw.ir.defining_op(rw.ir.operand(op, index))?;
+    op_is(rw, def, name, num_operands).then_some(def)
+}
+
+/// The inherent attribute (or property) `name` of `op`, when set.
+pub fn attribute(rw: &Rewriter<'_>, op: OpId, name: &str) -> Option<Attribute> {
+    ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, name)
+}
+
+/// The types of `count` results of `op` from `first` on: the types of
+/// the root results an op built by a result pattern replaces.
+pub fn result_types(rw: &Rewriter<'_>, op: OpId, first: usize, count: usize) -> Vec<Type> {
+    (first..first + count)
+        .map(|i| rw.ir.value_type(rw.ir.result(op, i)))
+        .collect()
+}
+
+/// Builds an op of kind `T` just before `root` (where MLIR's generated
+/// patterns build) with its generic builder, and tells the driver.
+pub fn create<T: ods_runtime::Op>(
+    rw: &mut Rewriter<'_>,
+    root: OpId,
+    loc: Location,
+    result_types: &[Type],
+    operands: &[Value],
+    attributes: &[(&str, Attribute)],
+) -> OpId {
+    let at = ir::builder::InsertPoint::Before(root);
+    rw.build(at, |b| {
+        T::build_generic(b, loc, result_types, operands, attributes).op()
+    })
+}
