@@ -211,10 +211,21 @@ pub fn canonicalized_with(text: &str, registry: fn(&mut Context) -> Registry) ->
 /// Each argument names a crate with a `register(ctx, reg)` function;
 /// `crate` names the crate under test.
 ///
-/// ```ignore
-/// #[cfg(test)]
+/// In a dialect crate's `lib.rs` it reads
+/// `#[cfg(test)] mod testing { dialect_testing::dialect_test_helpers!(dialect_arith, crate); }`;
+/// here with a dialect of no ops:
+///
+/// ```
+/// mod my_dialect {
+///     pub fn register(_ctx: &mut ir::Context, _reg: &mut ir::Registry) {}
+/// }
 /// mod testing {
-///     dialect_testing::dialect_test_helpers!(dialect_arith, crate, dialect_func);
+///     use super::my_dialect;
+///     dialect_testing::dialect_test_helpers!(my_dialect);
+/// }
+/// fn main() {
+///     let (_ctx, _reg, ir, module) = testing::parse_module("module {}\n");
+///     assert_eq!(ir.num_regions(module), 1);
 /// }
 /// ```
 #[macro_export]
