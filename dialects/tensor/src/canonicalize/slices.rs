@@ -90,6 +90,18 @@ fn folded_slice(
     Some((ty, mixed))
 }
 
+/// Whether the static offsets, sizes and strides of slice `op` stay
+/// inside a tensor of type `whole` (MLIR's `verifyInBoundsSlice`, which
+/// its cast folders ask before folding).
+fn in_bounds_of(rw: &Rewriter<'_>, op: OpId, whole: Type) -> bool {
+    let Some(shape) = shape_of(rw.ctx, whole) else {
+        return true;
+    };
+    let [offsets, sizes, strides] = ["static_offsets", "static_sizes", "static_strides"]
+        .map(|name| static_entries(rw.ctx, rw.ir, op, name));
+    dialect_memref::verify_views::verify_in_bounds(&shape, &offsets, &sizes, &strides).is_ok()
+}
+
 /// `extract_slice(cast(%t))` -> `extract_slice(%t)` when the cast only
 /// makes the type less static.
 pub(super) fn extract_slice_cast_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
@@ -102,6 +114,11 @@ pub(super) fn extract_slice_cast_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool
         return false;
     };
     let source = rw.ir.operand(cast, 0);
+    // Not when the slice would then be statically out of bounds of the
+    // more static source: the new op would not verify.
+    if !in_bounds_of(rw, op, rw.ir.value_type(source)) {
+        return false;
+    }
     let ty = rw.ir.value_type(rw.ir.result(op, 0));
     let mixed = mixed_offsets_sizes_strides(rw.ctx, rw.ir, op);
     replace_with_slice_of(rw, op, ty, source, &mixed, &EXTRACT_SLICE)
@@ -226,6 +243,11 @@ pub(super) fn insert_slice_cast_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool 
     }
     let (src, dst) = (src_cast.unwrap_or(source), dst_cast.unwrap_or(dest));
     let (src_ty, dst_ty) = (rw.ir.value_type(src), rw.ir.value_type(dst));
+    // Not when the insert would then be statically out of bounds of the
+    // more static destination: the new op would not verify.
+    if !in_bounds_of(rw, op, dst_ty) {
+        return false;
+    }
     let (Some(src_shape), Some(_)) = (shape_of(rw.ctx, src_ty), shape_of(rw.ctx, dst_ty)) else {
         return false;
     };
