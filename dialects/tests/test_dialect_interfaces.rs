@@ -579,7 +579,7 @@ fn ops_whose_result_types_ods_infers_answer_infer_type_op_interface() {
         iface.infer_return_types(&mut ctx, &ir, &state),
         Ok(vec![i32_ty])
     );
-    assert!(iface.is_compatible_return_types(&[i32_ty], &[i32_ty]));
+    assert!(iface.is_compatible_return_types(&ctx, &[i32_ty], &[i32_ty]));
     // `arith.cmpi`'s result type comes from a transform ODS leaves alone.
     assert!(interface::<InferTypeOpInterfaceRef>(&reg, &ir, cmpi).is_none());
 }

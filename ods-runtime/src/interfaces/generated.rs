@@ -1584,11 +1584,15 @@ pub trait InferTypeOpInterface: ::ods_runtime::Op {
         ::std::string::String,
     >;
     /// Whether the inferred types `inferred` may stand for the op's result
-    /// types `actual` (by default: they are equal).
+    /// types `actual` (by default: they are equal). `ctx` holds both, so an
+    /// override can tell a dialect type from a builtin one, as upstream's
+    /// sees the types themselves.
     fn is_compatible_return_types(
+        ctx: &::ods_runtime::ir::Context,
         inferred: &[::ods_runtime::ir::Type],
         actual: &[::ods_runtime::ir::Type],
     ) -> bool {
+        let _ = ctx;
         inferred == actual
     }
     /// The checks of `InferTypeOpInterface` on every op implementing it, run once the ops nested in it verified (`verifyWithRegions`; `cx` has the registry).
@@ -1612,6 +1616,7 @@ pub struct InferTypeOpInterfaceTable {
         ::std::string::String,
     >,
     is_compatible_return_types: fn(
+        &::ods_runtime::ir::Context,
         &[::ods_runtime::ir::Type],
         &[::ods_runtime::ir::Type],
     ) -> bool,
@@ -1630,10 +1635,11 @@ impl InferTypeOpInterfaceTable {
             T::infer_return_types(ctx, ir, state)
         }
         fn is_compatible_return_types<T: InferTypeOpInterface>(
+            ctx: &::ods_runtime::ir::Context,
             inferred: &[::ods_runtime::ir::Type],
             actual: &[::ods_runtime::ir::Type],
         ) -> bool {
-            T::is_compatible_return_types(inferred, actual)
+            T::is_compatible_return_types(ctx, inferred, actual)
         }
         InferTypeOpInterfaceTable {
             infer_return_types: infer_return_types::<T>,
@@ -1677,13 +1683,16 @@ impl<'r> InferTypeOpInterfaceRef<'r> {
         (self.table.infer_return_types)(ctx, ir, state)
     }
     /// Whether the inferred types `inferred` may stand for the op's result
-    /// types `actual` (by default: they are equal).
+    /// types `actual` (by default: they are equal). `ctx` holds both, so an
+    /// override can tell a dialect type from a builtin one, as upstream's
+    /// sees the types themselves.
     pub fn is_compatible_return_types(
         self,
+        ctx: &::ods_runtime::ir::Context,
         inferred: &[::ods_runtime::ir::Type],
         actual: &[::ods_runtime::ir::Type],
     ) -> bool {
-        (self.table.is_compatible_return_types)(inferred, actual)
+        (self.table.is_compatible_return_types)(ctx, inferred, actual)
     }
 }
 impl<'r> ::ods_runtime::interface::OpInterface<'r> for InferTypeOpInterfaceRef<'r> {

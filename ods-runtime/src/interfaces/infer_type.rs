@@ -44,7 +44,7 @@ pub fn verify_inferred_result_types<T: InferTypeOpInterface>(
         Err(message) if message.is_empty() => return Err(failed()),
         Err(message) => return Err(failed().preceded_by(None, message)),
     };
-    if T::is_compatible_return_types(&inferred, &state.result_types) {
+    if T::is_compatible_return_types(scratch, &inferred, &state.result_types) {
         return Ok(());
     }
     let message = format!(
