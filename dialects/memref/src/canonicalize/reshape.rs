@@ -131,6 +131,23 @@ fn any_non_identity(rw: &Rewriter<'_>, values: &[Value]) -> bool {
         .any(|&v| has_non_identity_layout(rw, rw.ir.value_type(v)))
 }
 
+/// For reshape `op` of a reshape named `inner_name` (the same kind): the
+/// inner reshape's source and the composed reassociation groups, when no
+/// type on the way has a non-identity layout and the groups compose.
+fn composed_with_inner(
+    rw: &Rewriter<'_>,
+    op: OpId,
+    inner_name: &str,
+) -> Option<(Value, Vec<Vec<i64>>)> {
+    let inner = defined_as(rw, rw.ir.operand(op, 0), inner_name)?;
+    let (src, result) = (rw.ir.operand(inner, 0), rw.ir.result(op, 0));
+    if any_non_identity(rw, &[src, rw.ir.operand(op, 0), result]) {
+        return None;
+    }
+    let groups = compose_groups(&groups_of(rw, inner), &groups_of(rw, op))?;
+    Some((src, groups))
+}
+
 /// `collapse_shape(collapse_shape(%x, g1), g2)` -> `collapse_shape(%x, g)`
 /// with `g` the composed groups, the outer collapse's result type kept.
 pub fn compose_collapse_of_collapse(rw: &mut Rewriter<'_>, op: OpId) -> bool {
@@ -139,16 +156,10 @@ pub fn compose_collapse_of_collapse(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// [`compose_collapse_of_collapse`] for the reshapes `ops`.
 pub fn compose_collapse_of_collapse_with(rw: &mut Rewriter<'_>, op: OpId, ops: ReshapeOps) -> bool {
-    let Some(inner) = defined_as(rw, rw.ir.operand(op, 0), ops.collapse) else {
+    let Some((src, groups)) = composed_with_inner(rw, op, ops.collapse) else {
         return false;
     };
-    let (src, result) = (rw.ir.operand(inner, 0), rw.ir.result(op, 0));
-    if any_non_identity(rw, &[src, rw.ir.operand(op, 0), result]) {
-        return false;
-    }
-    let Some(groups) = compose_groups(&groups_of(rw, inner), &groups_of(rw, op)) else {
-        return false;
-    };
+    let result = rw.ir.result(op, 0);
     let (ty, loc) = (rw.ir.value_type(result), rw.ir.op_loc(op));
     replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         build_collapse(b, ops.collapse, loc, ty, src, &groups)
@@ -163,16 +174,10 @@ pub fn compose_expand_of_expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 
 /// [`compose_expand_of_expand`] for the reshapes `ops`.
 pub fn compose_expand_of_expand_with(rw: &mut Rewriter<'_>, op: OpId, ops: ReshapeOps) -> bool {
-    let Some(inner) = defined_as(rw, rw.ir.operand(op, 0), ops.expand) else {
+    let Some((src, groups)) = composed_with_inner(rw, op, ops.expand) else {
         return false;
     };
-    let (src, result) = (rw.ir.operand(inner, 0), rw.ir.result(op, 0));
-    if any_non_identity(rw, &[src, rw.ir.operand(op, 0), result]) {
-        return false;
-    }
-    let Some(groups) = compose_groups(&groups_of(rw, inner), &groups_of(rw, op)) else {
-        return false;
-    };
+    let result = rw.ir.result(op, 0);
     let statics = ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, "static_output_shape")
         .map(|a| ods_runtime::attr::dense_array_values::<i64>(rw.ctx, a))
         .unwrap_or_default();
