@@ -399,10 +399,18 @@ fn def_key(def: &'static AttrOrTypeDef) -> usize {
     std::ptr::from_ref(def) as usize
 }
 
+/// An identifier that names no registered op (see `Registry::op_slots`).
+const NO_OP: u32 = u32::MAX;
+
 /// Registered dialects and ops.
 #[derive(Clone, Debug)]
 pub struct Registry {
-    ops: FxHashMap<Identifier, OpInfo>,
+    /// The registered ops, found through `op_slots`.
+    ops: Vec<OpInfo>,
+    /// Per identifier (`Identifier.0`, dense), the index of its op in
+    /// `ops` or `NO_OP`: the passes ask for an op's info at every visit,
+    /// so the lookup is an array read rather than a hash probe.
+    op_slots: Vec<u32>,
     dialects: FxHashSet<Identifier>,
     /// Registered dialects that accept ops they do not define (MLIR's
     /// `allowUnknownOperations`, as the LLVM dialect does).
@@ -434,7 +442,8 @@ impl Registry {
     pub(crate) fn empty(ctx: &mut Context) -> Self {
         let module_name = ctx.ident("builtin.module");
         Registry {
-            ops: FxHashMap::default(),
+            ops: Vec::new(),
+            op_slots: Vec::new(),
             dialects: FxHashSet::default(),
             open_dialects: FxHashSet::default(),
             symbol_users: false,
@@ -455,7 +464,17 @@ impl Registry {
     /// unknown ops of that dialect to be rejected.
     pub fn add_op(&mut self, info: OpInfo) {
         self.symbol_users |= info.verify_symbol_uses.is_some();
-        self.ops.insert(info.name, info);
+        let id = info.name.0 as usize;
+        if self.op_slots.len() <= id {
+            self.op_slots.resize(id + 1, NO_OP);
+        }
+        match self.op_slots[id] {
+            NO_OP => {
+                self.op_slots[id] = self.ops.len() as u32;
+                self.ops.push(info);
+            }
+            slot => self.ops[slot as usize] = info,
+        }
     }
 
     /// Makes `parse` read the attributes of dialect `dialect`
@@ -566,8 +585,12 @@ impl Registry {
             .and_then(|v| v.downcast_ref::<C>())
     }
 
+    #[inline]
     pub fn op(&self, name: Identifier) -> Option<&OpInfo> {
-        self.ops.get(&name)
+        match self.op_slots.get(name.0 as usize) {
+            Some(&slot) if slot != NO_OP => Some(&self.ops[slot as usize]),
+            _ => None,
+        }
     }
 
     pub fn op_by_str(&self, ctx: &Context, name: &str) -> Option<&OpInfo> {
@@ -575,9 +598,7 @@ impl Registry {
     }
 
     pub fn traits(&self, name: Identifier) -> OpTraits {
-        self.ops
-            .get(&name)
-            .map_or(OpTraits::default(), |i| i.traits)
+        self.op(name).map_or(OpTraits::default(), |i| i.traits)
     }
 
     /// Lets `dialect` have ops it does not define (MLIR's
