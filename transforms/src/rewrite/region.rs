@@ -534,24 +534,32 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
     let mut erased = false;
     let mut pending: Vec<RegionId> = regions.to_vec();
     while let Some(region) = pending.pop() {
-        let blocks: Vec<BlockId> = rw.ir.region_blocks(region).collect();
-        let reachable: FxHashSet<BlockId> = if blocks.len() <= 1 {
-            blocks.iter().copied().collect()
-        } else {
-            post_order(rw, region).into_iter().collect()
+        let Some(entry) = rw.ir.first_block(region) else {
+            continue;
         };
+        if rw.ir.next_block(entry).is_none() {
+            // One block: reachable, and nothing to collect first.
+            push_nested_regions(rw, entry, &mut pending);
+            continue;
+        }
+        let blocks: Vec<BlockId> = rw.ir.region_blocks(region).collect();
+        let reachable: FxHashSet<BlockId> = post_order(rw, region).into_iter().collect();
         for b in blocks {
             if !reachable.contains(&b) {
                 erase_block(rw, b);
                 erased = true;
                 continue;
             }
-            for op in rw.ir.block_ops(b).collect::<Vec<_>>() {
-                pending.extend(rw.ir.regions(op).iter().copied());
-            }
+            push_nested_regions(rw, b, &mut pending);
         }
     }
     erased
+}
+
+fn push_nested_regions(rw: &Rewriter<'_>, block: BlockId, pending: &mut Vec<RegionId>) {
+    for op in rw.ir.block_ops(block) {
+        pending.extend(rw.ir.regions(op).iter().copied());
+    }
 }
 
 /// Erases a block whose values only unreachable code may still use: those
@@ -744,8 +752,10 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &Live) -> bool
                     erase_dead_successor_operands(rw, t, live);
                 }
             }
-            let ops: Vec<OpId> = rw.ir.block_ops_rev(b).collect();
-            for op in ops {
+            // Backwards by links: erasing `op` leaves the one before it.
+            let mut next = rw.ir.last_op(b);
+            while let Some(op) = next {
+                next = rw.ir.prev_op(op);
                 if !live.op(op) {
                     // Uses left are in dead ops of a cycle.
                     drop_uses(rw, rw.ir.results(op).collect());
