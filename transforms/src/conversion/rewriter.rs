@@ -20,7 +20,11 @@ use ir::{
 };
 use std::collections::{HashMap, HashSet};
 
+mod blocks;
 mod finish;
+mod fold;
+
+pub(super) use fold::Folded;
 mod regions;
 
 /// A cast the conversion inserted where types are not reconciled yet

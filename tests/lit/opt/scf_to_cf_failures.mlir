@@ -1,0 +1,45 @@
+// RUN: ods-opt %s --convert-scf-to-cf --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+// --convert-scf-to-cf is a partial conversion with every scf op it lowers
+// marked illegal: an op no pattern lowers fails the pass at the op, and
+// the IR is left as it was.
+
+func.func @forall_shared_outs(%t: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-error@+1 {{failed to legalize operation 'scf.forall' that was explicitly marked illegal}}
+  %r = scf.forall (%i) in (8) shared_outs(%o = %t) -> tensor<8xf32> {
+    scf.forall.in_parallel {
+    }
+  }
+  return %r : tensor<8xf32>
+}
+
+// -----
+
+// The ops before the failing one were lowered, and are undone with it.
+func.func @after_lowered_ops(%c: i1, %t: tensor<4xi32>) -> tensor<4xi32> {
+  scf.if %c {
+    "test.then"() : () -> ()
+  }
+  // expected-error@+1 {{failed to legalize operation 'scf.forall' that was explicitly marked illegal}}
+  %r = scf.forall (%i, %j) in (2, 2) shared_outs(%o = %t) -> tensor<4xi32> {
+    scf.forall.in_parallel {
+    }
+  }
+  return %r : tensor<4xi32>
+}
+
+// -----
+
+// Nested in a loop: the outer loop is lowered first, then the forall
+// fails.
+func.func @inside_for(%lb: index, %ub: index, %st: index, %t: tensor<8xf32>) {
+  scf.for %k = %lb to %ub step %st {
+    // expected-error@+1 {{failed to legalize operation 'scf.forall' that was explicitly marked illegal}}
+    %r = scf.forall (%i) in (8) shared_outs(%o = %t) -> tensor<8xf32> {
+      scf.forall.in_parallel {
+      }
+    }
+    "test.use"(%r) : (tensor<8xf32>) -> ()
+  }
+  return
+}
