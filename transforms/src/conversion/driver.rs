@@ -167,6 +167,9 @@ pub fn apply_conversion(
                 continue;
             }
         };
+        // Upstream has replaced and erased ops out of their blocks by
+        // now: the note numbers values without them.
+        rw.detach_erased();
         let diagnostics = error(&rw, op, VerifyError::new(message));
         let match_failures = reasons(&rw);
         rw.rollback(start);
