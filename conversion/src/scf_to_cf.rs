@@ -427,7 +427,6 @@ fn lower_parallel(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResult {
             .ir()
             .first_block(rw.ir().region(for_op, 0))
             .ok_or_else(|| rw.notify_match_failure(op, "the loop built has no body"))?;
-        set_carried_arg_locs(rw, for_body, &carried);
         let args: Vec<Value> = rw.ir().arguments(for_body).collect();
         ivs.push(args[0]);
         iter_args = args[1..].to_vec();
@@ -474,24 +473,6 @@ fn lower_parallel(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResult {
     }
     rw.replace_op(op, &loop_results);
     Ok(())
-}
-
-/// Gives the loop-carried arguments of a body built here the locations
-/// of their initial values, as upstream's `ForOp::build` does (our
-/// builder puts the loop's location on every argument).
-fn set_carried_arg_locs(rw: &mut ConversionRewriter<'_>, body: BlockId, carried: &[Value]) {
-    let fallback = rw.ir().argument_loc(body, 0);
-    let locs: Vec<Location> = carried
-        .iter()
-        .map(|&v| match rw.ir().value_def(v) {
-            ir::ValueDef::Result { op, .. } => rw.ir().op_loc(op),
-            ir::ValueDef::Argument { block, index } => rw.ir().argument_loc(block, index as usize),
-            ir::ValueDef::Detached => fallback,
-        })
-        .collect();
-    for (i, loc) in locs.into_iter().enumerate() {
-        rw.set_argument_loc(body, i + 1, loc);
-    }
 }
 
 /// `scf.while`: the before region, then the after region branching back.
