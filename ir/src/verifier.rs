@@ -572,6 +572,9 @@ const NAME_UNKNOWN_IN_REGISTERED_DIALECT: u8 = 1 << 4;
 /// Region invariants to check when the walk leaves the op: a
 /// `verify_regions` hook, region traits, isolation or the symbol table.
 const NAME_REGION_INVARIANTS: u8 = 1 << 5;
+/// A registered op with `arg_attrs` or `res_attrs` (function-like), whose
+/// entries the dialects' region attribute hooks check.
+const NAME_REGION_ATTRS: u8 = 1 << 6;
 
 impl NameCache {
     /// The flags of `name` (the walks ask several times per op: the known
@@ -612,6 +615,12 @@ impl NameCache {
                     || info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)
                 {
                     f |= NAME_REGION_INVARIANTS;
+                }
+                if info
+                    .inherent_attrs
+                    .is_some_and(|a| a.iter().any(|&n| n == "arg_attrs" || n == "res_attrs"))
+                {
+                    f |= NAME_REGION_ATTRS;
                 }
             }
             None => {
@@ -681,7 +690,7 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         }
         // Argument and result attributes, once the function-op check
         // among the traits found their arrays well formed.
-        if registry.has_attr_verifiers() {
+        if flags & NAME_REGION_ATTRS != 0 && registry.has_attr_verifiers() {
             dialect_attrs::verify_region_attrs(ctx, ir, registry, op, info).map_err(on_op)?;
         }
         // The branch and terminator checks as the last of the traits, for

@@ -44,7 +44,10 @@ fn registering_a_dialect_registers_its_dependents_whole() {
     assert!(reg.has_dialect(&ctx, "top"));
     assert!(reg.has_dialect(&ctx, "base"));
     let thing = ctx.ident("base.thing");
-    assert!(reg.op(thing).is_some(), "the dependent's ops are registered");
+    assert!(
+        reg.op(thing).is_some(),
+        "the dependent's ops are registered"
+    );
     assert!(
         !reg.rejects_unknown_ops(&ctx, "base"),
         "the dependent's initialize ran"

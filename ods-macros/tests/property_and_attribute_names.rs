@@ -49,7 +49,11 @@ fn both_forms(text: &str) -> (String, String) {
         );
     }
     let from_generic = testing::verify_text(&generic, registry, PrintOptions::default());
-    assert_eq!(from_generic.as_ref(), Ok(&custom), "generic form reads back differently");
+    assert_eq!(
+        from_generic.as_ref(),
+        Ok(&custom),
+        "generic form reads back differently"
+    );
     (custom, generic)
 }
 
@@ -60,7 +64,10 @@ fn a_pure_property_keeps_a_discardable_attribute_of_its_name() {
         "\"sn.cookie\"() <{cookie = 1 : i64}> {cookie = 5 : i64} : () -> ()\n",
     ] {
         let (custom, generic) = both_forms(text);
-        assert!(custom.contains("  sn.cookie 1 {cookie = 5 : i64}\n"), "{custom}");
+        assert!(
+            custom.contains("  sn.cookie 1 {cookie = 5 : i64}\n"),
+            "{custom}"
+        );
         assert!(
             generic.contains("\"sn.cookie\"() <{cookie = 1 : i64}> {cookie = 5 : i64} : () -> ()"),
             "{generic}"
@@ -69,15 +76,36 @@ fn a_pure_property_keeps_a_discardable_attribute_of_its_name() {
 }
 
 #[test]
+fn a_pure_property_is_never_read_from_the_dictionary() {
+    // The property keeps its default (the C++ twin of `testfmt.prop_vars`
+    // prints `0, ""` for the same input).
+    let (custom, generic) = both_forms("\"sn.cookie\"() {cookie = 5 : i64} : () -> ()\n");
+    assert!(
+        custom.contains("  sn.cookie 0 {cookie = 5 : i64}\n"),
+        "{custom}"
+    );
+    assert!(
+        generic.contains("\"sn.cookie\"() <{cookie = 0 : i64}> {cookie = 5 : i64} : () -> ()"),
+        "{generic}"
+    );
+}
+
+#[test]
 fn an_attribute_stored_as_a_property_takes_the_dictionary_entry() {
     // Custom form: the entry is split into the properties after the
     // format filled them, so it wins.
     let (custom, generic) = both_forms("sn.flag 1 {flag = 5 : i64}\n");
     assert!(custom.contains("  sn.flag 5\n"), "{custom}");
-    assert!(generic.contains("\"sn.flag\"() <{flag = 5 : i64}> : () -> ()"), "{generic}");
+    assert!(
+        generic.contains("\"sn.flag\"() <{flag = 5 : i64}> : () -> ()"),
+        "{generic}"
+    );
     // Generic form: the written properties are set afterwards, so they win.
     let (custom, generic) =
         both_forms("\"sn.flag\"() <{flag = 1 : i64}> {flag = 5 : i64} : () -> ()\n");
     assert!(custom.contains("  sn.flag 1\n"), "{custom}");
-    assert!(generic.contains("\"sn.flag\"() <{flag = 1 : i64}> : () -> ()"), "{generic}");
+    assert!(
+        generic.contains("\"sn.flag\"() <{flag = 1 : i64}> : () -> ()"),
+        "{generic}"
+    );
 }

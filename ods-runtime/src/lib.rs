@@ -74,10 +74,10 @@ pub mod types;
 pub mod value;
 pub mod view_like;
 
+pub use dialect::{register_dialect, Dialect};
 pub use enums::{BitEnum, EnumAttr};
 pub use interface::{attr_interface, interface, type_interface};
 pub use ir;
 pub use ir::registry::VerifyError;
-pub use dialect::{register_dialect, Dialect};
 pub use op::Op;
 pub use value::{IntoValue, ResultOf};

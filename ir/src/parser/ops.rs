@@ -716,8 +716,9 @@ impl<'a> OpAsmParser<'a> {
             return Ok(());
         };
         let (pure, fits) = (info.pure_properties, info.property_fits);
-        match crate::registry::split_inherent_attrs(self.p.ctx, inherent, pure, fits, generic, state)
-        {
+        match crate::registry::split_inherent_attrs(
+            self.p.ctx, inherent, pure, fits, generic, state,
+        ) {
             Ok(()) => Ok(()),
             Err(invalid) => {
                 let message = invalid.message(self.p.ctx);

@@ -55,10 +55,7 @@ fn properties_on_ops_without_any_are_rejected() {
     assert_eq!(
         split_inherent_attrs(&mut ctx, &[], &[], None, true, &mut state)
             .map_err(|e| e.message(&ctx)),
-        Err(
-            "invalid properties {} for op t.op: this operation does not support properties"
-                .into()
-        )
+        Err("invalid properties {} for op t.op: this operation does not support properties".into())
     );
     // Without written properties there is nothing to reject or move.
     state.props = None;

@@ -68,9 +68,8 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
         .filter(|a| !a.is_derived && a.is_property)
         .map(|a| a.name.as_str())
         .collect();
-    let pure_const = (!pure.is_empty()).then(|| {
-        quote!(const PURE_PROPERTIES: &'static [&'static str] = &[#(#pure),*];)
-    });
+    let pure_const = (!pure.is_empty())
+        .then(|| quote!(const PURE_PROPERTIES: &'static [&'static str] = &[#(#pure),*];));
     let inherent_const = if inherent.is_empty() {
         quote!(
             const INHERENT_ATTRS_COMPLETE: bool = true;
