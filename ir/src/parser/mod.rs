@@ -10,6 +10,7 @@
 //! blocks, regions and the top level). They share this cursor.
 
 pub mod affine;
+mod affine_ssa;
 pub mod asm;
 pub mod attrs;
 mod defs;
@@ -19,6 +20,7 @@ pub mod types;
 
 pub use crate::asm_interface::{AsmLoc, PResult, ParseError};
 pub use asm::{AttrClass, Delimiter};
+pub use affine_ssa::SsaAffineExpr;
 
 use crate::attributes::Attribute;
 use crate::context::Context;
