@@ -16,6 +16,7 @@ mod testing {
 }
 
 pub mod format;
+mod loop_like;
 mod ops;
 pub mod ssa_expr;
 pub mod validity;
@@ -41,6 +42,7 @@ mod generated {
 pub use generated::*;
 
 pub use validity::{affine_scope, is_valid_dim, is_valid_symbol};
+pub use loop_like::single_constant;
 
 use ir::affine::{AffineMap, IntegerSet};
 use ir::{AttrKind, Context, Ir, OpId, Registry};

@@ -13,6 +13,7 @@
 
 use super::affine::AffineScope;
 use super::ops::{OpAsmParser, UnresolvedOperand};
+use super::asm::comma_separated_list;
 use super::{AsmParser, Delimiter, PResult};
 use crate::affine::{AffineExpr, AffineMap};
 use crate::lexer::TokenKind;
@@ -142,35 +143,22 @@ fn take_operands<'a>(
 
 impl<'a> OpAsmParser<'a> {
     /// A list of affine expressions of SSA values inside `delimiter`
-    /// (`Square` or `Paren`; the list may be empty), as the map they form
+    /// (`Square` or `Paren`; the list may be empty; `expected ']' in affine
+    /// map` when it does not close), as the map they form
     /// and its operands, dims first (MLIR's `parseAffineMapOfSSAIds`).
     pub fn parse_affine_map_of_ssa_ids(
         &mut self,
         delimiter: Delimiter,
     ) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>)> {
-        let (open, close, close_text) = match delimiter {
-            Delimiter::Square => (TokenKind::LSquare, TokenKind::RSquare, "]"),
-            Delimiter::Paren => (TokenKind::LParen, TokenKind::RParen, ")"),
-            _ => return self.p.err_here("unexpected delimiter"),
-        };
-        let open_text = if open == TokenKind::LSquare { "'['" } else { "'('" };
-        self.p.expect(open, open_text)?;
+        if !matches!(delimiter, Delimiter::Square | Delimiter::Paren) {
+            return self.p.err_here("unexpected delimiter");
+        }
         let mut scope = ssa_scope();
         let mut results = Vec::new();
-        if !self.p.eat(close) {
-            loop {
-                results.push(self.p.parse_affine_expr(&mut scope)?);
-                if self.p.eat(TokenKind::Comma) {
-                    continue;
-                }
-                if !self.p.eat(close) {
-                    return self
-                        .p
-                        .err_wrong_token(format!("expected ',' or '{close_text}'"));
-                }
-                break;
-            }
-        }
+        comma_separated_list(self, delimiter, " in affine map", |p| {
+            results.push(p.p.parse_affine_expr(&mut scope)?);
+            Ok(())
+        })?;
         let (mut operands, symbols) = take_operands(scope);
         let map = AffineMap {
             num_dims: operands.len() as u32,
