@@ -16,6 +16,7 @@ mod testing {
 }
 
 pub mod format;
+pub mod format_parallel;
 mod loop_like;
 mod ops;
 pub mod ssa_expr;

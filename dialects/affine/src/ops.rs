@@ -50,6 +50,11 @@ custom_form!(
     format::print_vector_store
 );
 custom_form!(
+    AffineParallelOp,
+    format_parallel::parse_parallel,
+    format_parallel::print_parallel
+);
+custom_form!(
     AffinePrefetchOp,
     format::parse_prefetch,
     format::print_prefetch

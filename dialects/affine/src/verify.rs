@@ -337,15 +337,7 @@ pub fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
     let lb_map = map_of(ctx, ir, op, "lowerBoundsMap");
     let ub_map = map_of(ctx, ir, op, "upperBoundsMap");
     for (groups, map, which) in [(&lb_groups, &lb_map, "lower"), (&ub_groups, &ub_map, "upper")] {
-        let mut expected = 0;
-        for &size in groups.iter() {
-            if size == 0 {
-                return Err(err(format!(
-                    "expected {which} bound map to have at least one result"
-                )));
-            }
-            expected += size;
-        }
+        let expected: i64 = groups.iter().sum();
         let actual = map.as_ref().map_or(0, |m| m.results.len() as i64);
         if expected != actual {
             return Err(err(format!(
@@ -384,16 +376,24 @@ pub fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
 
 /// Whether a result of type `ty` can be combined with the
 /// `arith.atomic_rmw` kind `kind` (MLIR's `isResultTypeMatchAtomicRMWKind`):
-/// float kinds need a float, integer kinds an integer, `assign` anything.
+/// `addf`, `mulf`, `maximumf` and `minimumf` need a float; `addi`,
+/// `muli`, `ori` and `andi` an integer; `maxs`/`mins` a signed integer
+/// (`si32`), `maxu`/`minu` an unsigned one; `assign` anything; the other
+/// kinds (`maxnumf`, `minnumf`, `xori`) no type.
 fn reduction_matches(ctx: &Context, ty: Type, kind: i64) -> bool {
-    let is_float = matches!(ctx.type_kind(ty), TypeKind::Float(_));
-    let is_int = matches!(ctx.type_kind(ty), TypeKind::Integer { .. });
+    let kind_of = ctx.type_kind(ty);
+    let is_float = matches!(kind_of, TypeKind::Float(_));
+    let signedness = match kind_of {
+        TypeKind::Integer { signedness, .. } => Some(*signedness),
+        _ => None,
+    };
     match kind {
-        // addf, maximumf, maxnumf, minimumf, minnumf, mulf
-        0 | 4 | 5 | 8 | 9 | 12 => is_float,
-        // addi, andi, maxs, maxu, mins, minu, muli, ori, xori
-        1 | 2 | 6 | 7 | 10 | 11 | 13 | 14 | 15 => is_int,
-        _ => true,
+        0 | 4 | 8 | 12 => is_float,
+        1 | 2 | 13 | 14 => signedness.is_some(),
+        6 | 10 => signedness == Some(ir::Signedness::Signed),
+        7 | 11 => signedness == Some(ir::Signedness::Unsigned),
+        3 => true,
+        _ => false,
     }
 }
 

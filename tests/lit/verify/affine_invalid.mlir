@@ -436,3 +436,83 @@ func.func @parallel_reduction_type(%n: index) {
   }) : () -> i32
   return
 }
+
+// -----
+
+func.func @parallel_step_not_constant(%n: index) {
+  // expected-error @+1 {{steps must be constant integers}}
+  affine.parallel (%i) = (0) to (10) step (%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_name(%n: index) {
+  // expected-error @+1 {{invalid reduction value: "sum"}}
+  %r = affine.parallel (%i) = (0) to (10) reduce ("sum") -> f32 {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_not_string(%n: index) {
+  // expected-error @+1 {{integer literal not valid for specified type}}
+  %r = affine.parallel (%i) = (0) to (10) reduce (3) -> f32 {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_count(%n: index) {
+  // expected-error @+1 {{'affine.parallel' op a reduction must be specified for each output}}
+  %r = affine.parallel (%i) = (0) to (10) -> f32 {
+    %f = arith.constant 1.0 : f32
+    affine.yield %f : f32
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_signed_max(%n: index) {
+  // expected-error @+1 {{'affine.parallel' op result type cannot match reduction attribute}}
+  %r = affine.parallel (%i) = (0) to (10) reduce ("maxs") -> i32 {
+    %c = arith.constant 1 : i32
+    affine.yield %c : i32
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_map_results(%n: index) {
+  // expected-error @+1 {{'affine.parallel' op expected upper bounds map to have 2 results}}
+  "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [], steps = [1], upperBoundsGroups = dense<2> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4)>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_bound_not_symbol(%n: index) {
+  affine.for %k = 0 to 4 {
+    // expected-error @+1 {{'affine.parallel' op operand cannot be used as a symbol}}
+    affine.parallel (%i) = (0) to (symbol(%k)) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_not_a_string(%n: index) {
+  // expected-error @+1 {{invalid kind of attribute specified}}
+  %r = affine.parallel (%i) = (0) to (10) reduce ([]) -> f32 {
+  }
+  return
+}
