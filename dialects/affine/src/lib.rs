@@ -15,6 +15,7 @@ mod testing {
     dialect_testing::dialect_test_helpers!(dialect_arith, crate, dialect_func, dialect_memref);
 }
 
+pub mod dma;
 pub mod format;
 pub mod format_parallel;
 mod loop_like;

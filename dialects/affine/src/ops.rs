@@ -49,6 +49,8 @@ custom_form!(
     format::parse_vector_store,
     format::print_vector_store
 );
+custom_form!(AffineDmaStartOp, dma::parse_dma_start, dma::print_dma_start);
+custom_form!(AffineDmaWaitOp, dma::parse_dma_wait, dma::print_dma_wait);
 custom_form!(
     AffineParallelOp,
     format_parallel::parse_parallel,
@@ -73,6 +75,8 @@ macro_rules! verifier {
 }
 
 verifier!(AffineApplyOp, verify::verify_apply);
+verifier!(AffineDmaStartOp, dma::verify_dma_start);
+verifier!(AffineDmaWaitOp, dma::verify_dma_wait);
 verifier!(AffineMinOp, verify::verify_min_max);
 verifier!(AffineMaxOp, verify::verify_min_max);
 verifier!(AffineIfOp, verify::verify_if);

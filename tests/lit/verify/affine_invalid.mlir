@@ -516,3 +516,73 @@ func.func @parallel_reduction_not_a_string(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @dma_one_stride(%m: memref<8xf32>, %t: memref<1xi32>, %n: index) {
+  // expected-error @+1 {{expected two stride related operands}}
+  affine.dma_start %m[0], %m[0], %t[0], %n, %n : memref<8xf32>, memref<8xf32>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @dma_types(%m: memref<8xf32>, %t: memref<1xi32>, %n: index) {
+  // expected-error @+1 {{expected three types}}
+  affine.dma_start %m[0], %m[0], %t[0], %n : memref<8xf32>, memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @dma_wait_tag(%t: tensor<1xi32>, %n: index) {
+  // expected-error @+1 {{expected tag to be of memref type}}
+  affine.dma_wait %t[0], %n : tensor<1xi32>
+  return
+}
+
+// -----
+
+func.func @dma_source(%m: memref<8xf32>, %t: memref<1xi32>, %n: index, %f: f32) {
+  // expected-error @+1 {{'affine.dma_start' op expected DMA source to be of memref type}}
+  "affine.dma_start"(%f, %m, %t, %n) {dst_map = affine_map<() -> (0)>, src_map = affine_map<() -> ()>, tag_map = affine_map<() -> (0)>} : (f32, memref<8xf32>, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_operand_count(%m: memref<8xf32>, %t: memref<1xi32>, %n: index) {
+  // expected-error @+1 {{'affine.dma_start' op incorrect number of operands}}
+  "affine.dma_start"(%m, %m, %t, %n, %n) {dst_map = affine_map<() -> (0)>, src_map = affine_map<() -> (0)>, tag_map = affine_map<() -> (0)>} : (memref<8xf32>, memref<8xf32>, memref<1xi32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_index_not_dim(%m: memref<8xf32>, %t: memref<1xi32>, %n: index) {
+  affine.for %i = 0 to 4 {
+    %j = "produce"() : () -> index
+    // expected-error @+1 {{'affine.dma_start' op dst index must be a valid dimension or symbol identifier}}
+    affine.dma_start %m[%i], %m[%j], %t[0], %n : memref<8xf32>, memref<8xf32>, memref<1xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @dma_wait_index_not_dim(%t: memref<1xi32>, %n: index) {
+  affine.for %i = 0 to 4 {
+    %j = "produce"() : () -> index
+    // expected-error @+1 {{'affine.dma_wait' op index must be a valid dimension or symbol identifier}}
+    affine.dma_wait %t[%j], %n : memref<1xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @dma_wait_index_type(%t: memref<1xi32>, %n: index, %k: i32) {
+  // expected-error @+1 {{'affine.dma_wait' op index to dma_wait must have 'index' type}}
+  "affine.dma_wait"(%t, %k, %n) {tag_map = affine_map<(d0) -> (d0)>} : (memref<1xi32>, i32, index) -> ()
+  return
+}
