@@ -184,6 +184,11 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
 }
 
 impl AffineExpr {
+    /// The value of a constant expression.
+    pub fn constant_value(&self) -> Option<i64> {
+        self.as_const()
+    }
+
     pub(crate) fn as_const(&self) -> Option<i64> {
         match self {
             AffineExpr::Constant(c) => Some(*c),
@@ -473,6 +478,248 @@ impl AffineMap {
             num_dims: n,
             num_symbols: 0,
             results: (0..n).map(AffineExpr::Dim).collect(),
+        }
+    }
+}
+
+/// Flattens pure affine expressions into coefficient rows over the dims,
+/// the symbols, local variables (one per distinct `floordiv`/`ceildiv`
+/// and the quotient of each `mod`) and a constant, as MLIR's
+/// `SimpleAffineExprFlattener` does; [`simplify_affine_expr`] rebuilds the
+/// expression from the row.
+struct Flattener {
+    num_dims: usize,
+    num_symbols: usize,
+    /// The expression each local variable stands for.
+    locals: Vec<AffineExpr>,
+}
+
+impl Flattener {
+    fn width(&self) -> usize {
+        self.num_dims + self.num_symbols + self.locals.len() + 1
+    }
+
+    /// `row` widened to the current number of locals (the constant stays
+    /// last).
+    fn widen(&self, mut row: Vec<i64>) -> Vec<i64> {
+        let constant = row.pop().unwrap_or(0);
+        row.resize(self.width() - 1, 0);
+        row.push(constant);
+        row
+    }
+
+    /// The row of `e`, or `None` for a semi-affine expression or a
+    /// division by a non-positive constant.
+    fn flatten(&mut self, e: &AffineExpr) -> Option<Vec<i64>> {
+        let unit = |this: &Self, at: usize| {
+            let mut row = vec![0; this.width()];
+            row[at] = 1;
+            row
+        };
+        match e {
+            AffineExpr::Dim(d) => ((*d as usize) < self.num_dims).then(|| unit(self, *d as usize)),
+            AffineExpr::Symbol(s) => {
+                ((*s as usize) < self.num_symbols).then(|| unit(self, self.num_dims + *s as usize))
+            }
+            AffineExpr::Constant(c) => {
+                let mut row = vec![0; self.width()];
+                *row.last_mut()? = *c;
+                Some(row)
+            }
+            AffineExpr::Binary(b) => {
+                let (op, lhs, rhs) = (b.0, &b.1, &b.2);
+                let l = self.flatten(lhs)?;
+                let r = self.flatten(rhs)?;
+                let (l, r) = (self.widen(l), self.widen(r));
+                match op {
+                    AffineBinOp::Add => Some(l.iter().zip(&r).map(|(a, b)| a.wrapping_add(*b)).collect()),
+                    AffineBinOp::Mul => {
+                        let (row, k) = match (rhs.as_const(), lhs.as_const()) {
+                            (Some(k), _) => (l, k),
+                            (None, Some(k)) => (r, k),
+                            _ => return None,
+                        };
+                        Some(row.iter().map(|a| a.wrapping_mul(k)).collect())
+                    }
+                    AffineBinOp::FloorDiv | AffineBinOp::CeilDiv => {
+                        let c = rhs.as_const().filter(|&c| c > 0)?;
+                        self.divide(l, c, op == AffineBinOp::CeilDiv)
+                    }
+                    AffineBinOp::Mod => {
+                        let c = rhs.as_const().filter(|&c| c > 0)?;
+                        self.modulo(l, c)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The local for `row floordiv divisor` (or ceildiv), added if new.
+    fn local(&mut self, expr: AffineExpr) -> usize {
+        if let Some(i) = self.locals.iter().position(|l| *l == expr) {
+            return i;
+        }
+        self.locals.push(expr);
+        self.locals.len() - 1
+    }
+
+    fn divide(&mut self, mut lhs: Vec<i64>, c: i64, ceil: bool) -> Option<Vec<i64>> {
+        let g = lhs.iter().fold(c, |g, &x| gcd(g, x));
+        if g != 1 {
+            for x in &mut lhs {
+                *x /= g;
+            }
+        }
+        let divisor = c / g;
+        if divisor == 1 {
+            return Some(lhs);
+        }
+        let a = self.rebuild(&lhs);
+        let b = AffineExpr::Constant(divisor);
+        let expr = if ceil { a.ceil_div(b) } else { a.floor_div(b) };
+        let at = self.local(expr);
+        let mut row = vec![0; self.width()];
+        row[self.num_dims + self.num_symbols + at] = 1;
+        Some(row)
+    }
+
+    fn modulo(&mut self, mut lhs: Vec<i64>, c: i64) -> Option<Vec<i64>> {
+        if lhs.iter().all(|x| x % c == 0) {
+            return Some(vec![0; lhs.len()]);
+        }
+        let g = lhs.iter().fold(c, |g, &x| gcd(g, x));
+        let mut dividend = lhs.clone();
+        if g != 1 {
+            for x in &mut dividend {
+                *x /= g;
+            }
+        }
+        let divisor = c / g;
+        let expr = self.rebuild(&dividend).floor_div(AffineExpr::Constant(divisor));
+        let at = self.local(expr);
+        lhs = self.widen(lhs);
+        let i = self.num_dims + self.num_symbols + at;
+        lhs[i] = lhs[i].wrapping_sub(c);
+        Some(lhs)
+    }
+
+    /// The expression of a row: dims, symbols, locals, then the constant
+    /// (MLIR's `getAffineExprFromFlatForm`).
+    fn rebuild(&self, row: &[i64]) -> AffineExpr {
+        let mut expr = AffineExpr::Constant(0);
+        let n = row.len().saturating_sub(1);
+        for (j, &k) in row.iter().enumerate().take(n) {
+            if k == 0 {
+                continue;
+            }
+            let term = if j < self.num_dims {
+                AffineExpr::Dim(j as u32)
+            } else if j < self.num_dims + self.num_symbols {
+                AffineExpr::Symbol((j - self.num_dims) as u32)
+            } else {
+                match self.locals.get(j - self.num_dims - self.num_symbols) {
+                    Some(l) => l.clone(),
+                    None => continue,
+                }
+            };
+            expr = expr + term * AffineExpr::Constant(k);
+        }
+        expr + AffineExpr::Constant(row.last().copied().unwrap_or(0))
+    }
+}
+
+/// `expr` over `num_dims` dims and `num_symbols` symbols, simplified by
+/// flattening it into a linear form and rebuilding it (MLIR's
+/// `simplifyAffineExpr`); semi-affine expressions stay as they are.
+pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    if !expr.is_pure_affine() {
+        return expr.clone();
+    }
+    let mut flattener = Flattener {
+        num_dims: num_dims as usize,
+        num_symbols: num_symbols as usize,
+        locals: Vec::new(),
+    };
+    match flattener.flatten(expr) {
+        Some(row) => {
+            let row = flattener.widen(row);
+            flattener.rebuild(&row)
+        }
+        None => expr.clone(),
+    }
+}
+
+/// A constant lower (`is_upper` false) or upper bound of `expr` from
+/// constant bounds of its dims and symbols (`lower[i]`, `upper[i]`, dims
+/// first), when one follows (MLIR's `getBoundForAffineExpr`): divisions
+/// and `mod` by positive constants are bounded through their left side,
+/// other expressions through their linear form (none with divisions
+/// left inside).
+pub fn bound_for_affine_expr(
+    expr: &AffineExpr,
+    num_dims: u32,
+    num_symbols: u32,
+    lower: &[Option<i64>],
+    upper: &[Option<i64>],
+    is_upper: bool,
+) -> Option<i64> {
+    let bound = |e: &AffineExpr, up: bool| bound_for_affine_expr(e, num_dims, num_symbols, lower, upper, up);
+    if let AffineExpr::Binary(b) = expr {
+        let c = b.2.as_const().filter(|&c| c >= 1);
+        match b.0 {
+            AffineBinOp::FloorDiv => return Some(floor_div(bound(&b.1, is_upper)?, c?)),
+            AffineBinOp::CeilDiv => return Some(ceil_div(bound(&b.1, is_upper)?, c?)),
+            AffineBinOp::Mod => {
+                if let Some(c) = c {
+                    let lb = bound(&b.1, false);
+                    let ub = bound(&b.1, is_upper);
+                    if let (Some(lb), Some(ub)) = (lb, ub) {
+                        if floor_div(lb, c) == floor_div(ub, c) {
+                            return Some(if is_upper { modulo(ub, c) } else { modulo(lb, c) });
+                        }
+                    }
+                    return Some(if is_upper { c - 1 } else { 0 });
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut flattener = Flattener {
+        num_dims: num_dims as usize,
+        num_symbols: num_symbols as usize,
+        locals: Vec::new(),
+    };
+    let row = flattener.flatten(expr)?;
+    if !flattener.locals.is_empty() {
+        return None;
+    }
+    let mut total: i64 = 0;
+    for (i, &k) in row.iter().take(row.len().saturating_sub(1)).enumerate() {
+        let take_upper = (k > 0) == is_upper;
+        let value = if k == 0 {
+            continue;
+        } else if take_upper {
+            (*upper.get(i)?)?
+        } else {
+            (*lower.get(i)?)?
+        };
+        total = total.wrapping_add(value.wrapping_mul(k));
+    }
+    Some(total.wrapping_add(*row.last()?))
+}
+
+impl AffineMap {
+    /// Each result simplified by [`simplify_affine_expr`] (MLIR's
+    /// `simplifyAffineMap`).
+    pub fn simplified(&self) -> AffineMap {
+        AffineMap {
+            num_dims: self.num_dims,
+            num_symbols: self.num_symbols,
+            results: self
+                .results
+                .iter()
+                .map(|r| simplify_affine_expr(r, self.num_dims, self.num_symbols))
+                .collect(),
         }
     }
 }

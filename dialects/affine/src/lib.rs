@@ -15,11 +15,15 @@ mod testing {
     dialect_testing::dialect_test_helpers!(dialect_arith, crate, dialect_func, dialect_memref);
 }
 
+pub mod canonicalize;
+pub mod compose;
 pub mod dma;
+mod fold;
 pub mod format;
 pub mod format_parallel;
 mod loop_like;
 mod ops;
+pub mod simplify;
 pub mod ssa_expr;
 pub mod validity;
 pub mod verify;
@@ -53,6 +57,7 @@ use ods_runtime::op::inherent_attr;
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<AffineDialect>(ctx, reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(reg, canonicalize::CANONICALIZATION_PATTERNS);
 }
 
 /// The affine map held by `op`'s inherent attribute `name` (`map`,
@@ -70,5 +75,19 @@ pub fn set_of(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<IntegerSet
     match ctx.attr_kind(inherent_attr(ctx, ir, op, name)?) {
         AttrKind::IntegerSet(s) => Some(s.clone()),
         _ => None,
+    }
+}
+
+impl AffineDialect {
+    /// The dialect's constant materializer (upstream's
+    /// `AffineDialect::materializeConstant`): what `arith.constant` can
+    /// hold becomes one (the folds here produce `index` integers).
+    pub fn materialize_constant(
+        b: &mut ir::builder::OpBuilder<'_>,
+        value: ir::Attribute,
+        ty: ir::Type,
+        loc: ir::Location,
+    ) -> Option<OpId> {
+        dialect_arith::ConstantOp::materialize(b, value, ty, loc).map(ods_runtime::Op::op)
     }
 }
