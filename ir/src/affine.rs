@@ -649,6 +649,24 @@ pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) 
     }
 }
 
+/// The linear form of a pure affine `expr`: one coefficient per dim,
+/// then per symbol, then the constant (MLIR's
+/// `SimpleAffineExprFlattener`); `None` when the expression is
+/// semi-affine or needs local variables (a `floordiv`, `ceildiv` or `mod`
+/// that does not cancel out).
+pub fn flatten_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> Option<Vec<i64>> {
+    if !expr.is_pure_affine() {
+        return None;
+    }
+    let mut flattener = Flattener {
+        num_dims: num_dims as usize,
+        num_symbols: num_symbols as usize,
+        locals: Vec::new(),
+    };
+    let row = flattener.flatten(expr)?;
+    flattener.locals.is_empty().then_some(row)
+}
+
 /// A constant lower (`is_upper` false) or upper bound of `expr` from
 /// constant bounds of its dims and symbols (`lower[i]`, `upper[i]`, dims
 /// first), when one follows (MLIR's `getBoundForAffineExpr`): divisions

@@ -7,7 +7,10 @@
 //!   `affine.min` and `affine.max`: the maps of `affine.apply` ops defining
 //!   operands are composed in, constants folded in, repeated and unused
 //!   operands dropped ([`crate::compose`]).
-//! - `affine.min`/`affine.max` with one result become `affine.apply`.
+//! - `affine.min`/`affine.max`: one result becomes `affine.apply`;
+//!   repeated results go; results that are another min (max) of the same
+//!   kind take that op's results in; results are sorted by their linear
+//!   forms.
 //! - `affine.for` without anything but its yield is replaced by its
 //!   initial or yielded values (`AffineForEmptyLoopFolder`).
 //! - `affine.if`: an else region with only its yield goes
@@ -41,10 +44,16 @@ pub const CANONICALIZATION_PATTERNS: &[Pattern] = &[
     pattern("affine.if", simplify_dead_else),
     pattern("affine.if", always_true_or_false_if),
     pattern("affine.load", simplify_affine_op),
-    pattern("affine.max", simplify_affine_op),
     pattern("affine.max", single_result_min_max),
-    pattern("affine.min", simplify_affine_op),
+    pattern("affine.max", deduplicate_min_max),
+    pattern("affine.max", merge_min_max),
+    pattern("affine.max", simplify_affine_op),
+    pattern("affine.max", order_min_max_results),
     pattern("affine.min", single_result_min_max),
+    pattern("affine.min", deduplicate_min_max),
+    pattern("affine.min", merge_min_max),
+    pattern("affine.min", simplify_affine_op),
+    pattern("affine.min", order_min_max_results),
     pattern("affine.prefetch", simplify_affine_op),
     pattern("affine.store", simplify_affine_op),
     pattern("affine.vector_load", simplify_affine_op),
@@ -247,5 +256,118 @@ fn always_true_or_false_if(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         rw.notify_modified(moved);
     }
     rw.replace_op(op, &yielded);
+    true
+}
+
+/// `DeduplicateAffineMinMaxExpressions`: repeated results go, the first
+/// kept.
+fn deduplicate_min_max(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(map) = crate::map_of(rw.ctx, rw.ir, op, "map") else {
+        return false;
+    };
+    let mut results: Vec<ir::affine::AffineExpr> = Vec::with_capacity(map.results.len());
+    for r in map.results.iter() {
+        if !results.contains(r) {
+            results.push(r.clone());
+        }
+    }
+    if results.len() == map.results.len() {
+        return false;
+    }
+    let operands: Vec<Value> = rw.ir.operands(op).collect();
+    let map = AffineMap {
+        results: results.into(),
+        ..map
+    };
+    set_map(rw, op, "map", map, &operands);
+    true
+}
+
+/// `MergeAffineMinMaxOp`: a result that is a lone dim or symbol whose
+/// operand comes from an op of the same kind is replaced by that op's
+/// results, over its operands appended after this op's.
+fn merge_min_max(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    use ir::affine::AffineExpr;
+    let name = rw.ir.op_name(op);
+    let Some(map) = crate::map_of(rw.ctx, rw.ir, op, "map") else {
+        return false;
+    };
+    let operands: Vec<Value> = rw.ir.operands(op).collect();
+    let nd = (map.num_dims as usize).min(operands.len());
+    let (mut dims, mut symbols) = (operands[..nd].to_vec(), operands[nd..].to_vec());
+    let mut results = Vec::new();
+    let mut producers = Vec::new();
+    for r in map.results.iter() {
+        let value = match r {
+            AffineExpr::Dim(d) => dims.get(*d as usize).copied(),
+            AffineExpr::Symbol(s) => symbols.get(*s as usize).copied(),
+            _ => None,
+        };
+        let producer = value
+            .and_then(|v| rw.ir.defining_op(v))
+            .filter(|&p| rw.ir.op_name(p) == name);
+        match producer {
+            Some(p) => producers.push(p),
+            None => results.push(r.clone()),
+        }
+    }
+    if producers.is_empty() {
+        return false;
+    }
+    let (mut used_dims, mut used_symbols) = (map.num_dims, map.num_symbols);
+    for p in producers {
+        let Some(pmap) = crate::map_of(rw.ctx, rw.ir, p, "map") else {
+            return false;
+        };
+        let p_operands: Vec<Value> = rw.ir.operands(p).collect();
+        let pd = (pmap.num_dims as usize).min(p_operands.len());
+        dims.extend_from_slice(&p_operands[..pd]);
+        symbols.extend_from_slice(&p_operands[pd..]);
+        for r in pmap.results.iter() {
+            results.push(
+                r.shift_dims(pmap.num_dims, used_dims)
+                    .shift_symbols(pmap.num_symbols, used_symbols),
+            );
+        }
+        used_dims += pmap.num_dims;
+        used_symbols += pmap.num_symbols;
+    }
+    let map = AffineMap {
+        num_dims: used_dims,
+        num_symbols: used_symbols,
+        results: results.into(),
+    };
+    dims.extend(symbols);
+    set_map(rw, op, "map", map, &dims);
+    true
+}
+
+/// `CanonicalizeAffineMinMaxOpExprAndTermOrder`: results sorted by their
+/// linear forms (coefficients of dims, symbols, then the constant), when
+/// every result has one.
+fn order_min_max_results(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let Some(map) = crate::map_of(rw.ctx, rw.ir, op, "map") else {
+        return false;
+    };
+    let rows: Option<Vec<Vec<i64>>> = map
+        .results
+        .iter()
+        .map(|r| ir::affine::flatten_affine_expr(r, map.num_dims, map.num_symbols))
+        .collect();
+    let Some(rows) = rows else {
+        return false;
+    };
+    if rows.windows(2).all(|w| w[0] <= w[1]) {
+        return false;
+    }
+    let mut order: Vec<usize> = (0..rows.len()).collect();
+    order.sort_by(|&a, &b| rows[a].cmp(&rows[b]));
+    let results: Vec<ir::affine::AffineExpr> = order.iter().map(|&i| map.results[i].clone()).collect();
+    let operands: Vec<Value> = rw.ir.operands(op).collect();
+    let map = AffineMap {
+        results: results.into(),
+        ..map
+    };
+    set_map(rw, op, "map", map, &operands);
     true
 }

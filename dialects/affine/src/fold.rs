@@ -69,15 +69,67 @@ impl AffineApplyOp {
     }
 }
 
+/// The map with each result whose inputs are all constants replaced by
+/// its value, and the values when every result folded (MLIR's
+/// `AffineMap::partialConstantFold`).
+fn partial_constant_fold(map: &AffineMap, operands: &[Option<i64>]) -> (AffineMap, Option<Vec<i64>>) {
+    let nd = (map.num_dims as usize).min(operands.len());
+    let known = |o: &Option<i64>, make: fn(u32) -> AffineExpr, i: usize| match o {
+        Some(c) => AffineExpr::Constant(*c),
+        None => make(i as u32),
+    };
+    let dims: Vec<AffineExpr> = operands[..nd].iter().enumerate().map(|(i, o)| known(o, AffineExpr::Dim, i)).collect();
+    let symbols: Vec<AffineExpr> = operands[nd..]
+        .iter()
+        .enumerate()
+        .map(|(i, o)| known(o, AffineExpr::Symbol, i))
+        .collect();
+    let mut values = Some(Vec::with_capacity(map.results.len()));
+    let results: Vec<AffineExpr> = map
+        .results
+        .iter()
+        .map(|r| match r.replace_dims_and_symbols(&dims, &symbols).constant_value() {
+            Some(c) => {
+                if let Some(v) = values.as_mut() {
+                    v.push(c);
+                }
+                AffineExpr::Constant(c)
+            }
+            None => {
+                values = None;
+                r.clone()
+            }
+        })
+        .collect();
+    let folded = AffineMap {
+        num_dims: map.num_dims,
+        num_symbols: map.num_symbols,
+        results: results.into(),
+    };
+    (folded, values)
+}
+
 /// MLIR's `foldMinMaxOp`: fully constant results give the least
-/// (`min`) or greatest one; a map of one symbol, `s0`, gives its operand.
-fn fold_min_max(ctx: &mut Context, ir: &Ir, op: OpId, operands: &[Option<Attribute>], min: bool) -> Option<OpFoldResult> {
+/// (`min`) or greatest one; results that fold alone become constants in
+/// place; a map of one symbol, `s0`, gives operand 0.
+fn fold_min_max(ctx: &mut Context, ir: &mut Ir, op: OpId, operands: &[Option<Attribute>], min: bool) -> Option<OpFoldResult> {
     let map = crate::map_of(ctx, ir, op, "map")?;
-    let values = constant_fold_map(&map, &constants(ctx, operands));
-    if values.is_none() && map.num_symbols == 1 && &*map.results == [AffineExpr::Symbol(0)] {
+    if operands.len() != (map.num_dims + map.num_symbols) as usize {
+        return None;
+    }
+    let (folded, values) = partial_constant_fold(&map, &constants(ctx, operands));
+    let symbol_identity = folded.num_symbols == 1 && &*folded.results == [AffineExpr::Symbol(0)];
+    if symbol_identity {
         return (ir.num_operands(op) > 0).then(|| OpFoldResult::Value(ir.operand(op, 0)));
     }
-    let values = values?;
+    let Some(values) = values else {
+        if folded == map {
+            return None;
+        }
+        let attr = ctx.affine_map_attr(folded);
+        set_inherent_attr(ctx, ir, op, "map", Some(attr));
+        return Some(OpFoldResult::Value(ir.result(op, 0)));
+    };
     let pick = if min { values.iter().min() } else { values.iter().max() };
     Some(index_attr(ctx, *pick?))
 }
