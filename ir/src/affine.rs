@@ -388,9 +388,16 @@ impl AffineExpr {
     /// The expression with each dim `i` replaced by `dims[i]` and each
     /// symbol `j` by `symbols[j]` (a position past the end stays), rebuilt
     /// with the simplifying constructors (MLIR's `replaceDimsAndSymbols`).
-    pub fn replace_dims_and_symbols(&self, dims: &[AffineExpr], symbols: &[AffineExpr]) -> AffineExpr {
+    pub fn replace_dims_and_symbols(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+    ) -> AffineExpr {
         match self {
-            AffineExpr::Dim(d) => dims.get(*d as usize).cloned().unwrap_or_else(|| self.clone()),
+            AffineExpr::Dim(d) => dims
+                .get(*d as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
             AffineExpr::Symbol(s) => symbols
                 .get(*s as usize)
                 .cloned()
@@ -532,7 +539,9 @@ impl Flattener {
                 let r = self.flatten(rhs)?;
                 let (l, r) = (self.widen(l), self.widen(r));
                 match op {
-                    AffineBinOp::Add => Some(l.iter().zip(&r).map(|(a, b)| a.wrapping_add(*b)).collect()),
+                    AffineBinOp::Add => {
+                        Some(l.iter().zip(&r).map(|(a, b)| a.wrapping_add(*b)).collect())
+                    }
                     AffineBinOp::Mul => {
                         let (row, k) = match (rhs.as_const(), lhs.as_const()) {
                             (Some(k), _) => (l, k),
@@ -595,7 +604,9 @@ impl Flattener {
             }
         }
         let divisor = c / g;
-        let expr = self.rebuild(&dividend).floor_div(AffineExpr::Constant(divisor));
+        let expr = self
+            .rebuild(&dividend)
+            .floor_div(AffineExpr::Constant(divisor));
         let at = self.local(expr);
         lhs = self.widen(lhs);
         let i = self.num_dims + self.num_symbols + at;
@@ -681,7 +692,9 @@ pub fn bound_for_affine_expr(
     upper: &[Option<i64>],
     is_upper: bool,
 ) -> Option<i64> {
-    let bound = |e: &AffineExpr, up: bool| bound_for_affine_expr(e, num_dims, num_symbols, lower, upper, up);
+    let bound = |e: &AffineExpr, up: bool| {
+        bound_for_affine_expr(e, num_dims, num_symbols, lower, upper, up)
+    };
     if let AffineExpr::Binary(b) = expr {
         let c = b.2.as_const().filter(|&c| c >= 1);
         match b.0 {
@@ -693,7 +706,11 @@ pub fn bound_for_affine_expr(
                     let ub = bound(&b.1, is_upper);
                     if let (Some(lb), Some(ub)) = (lb, ub) {
                         if floor_div(lb, c) == floor_div(ub, c) {
-                            return Some(if is_upper { modulo(ub, c) } else { modulo(lb, c) });
+                            return Some(if is_upper {
+                                modulo(ub, c)
+                            } else {
+                                modulo(lb, c)
+                            });
                         }
                     }
                     return Some(if is_upper { c - 1 } else { 0 });
@@ -792,7 +809,10 @@ mod tests {
         assert_eq!(show(&e.shift_dims(1, 2)), "d2 + s0 * 2");
         assert_eq!(show(&e.shift_symbols(1, 3)), "d0 + s3 * 2");
         // d0 := 5, s0 := d1: constants fold as the result is rebuilt.
-        assert_eq!(show(&e.replace_dims_and_symbols(&[C(5)], &[D(1)])), "d1 * 2 + 5");
+        assert_eq!(
+            show(&e.replace_dims_and_symbols(&[C(5)], &[D(1)])),
+            "d1 * 2 + 5"
+        );
         let m = AffineMap {
             num_dims: 1,
             num_symbols: 0,

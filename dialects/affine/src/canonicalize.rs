@@ -23,8 +23,8 @@
 use ir::affine::AffineMap;
 use ir::builder::InsertPoint;
 use ir::{OpId, Value};
-use ods_runtime::Op;
 use ods_runtime::op::set_inherent_attr;
+use ods_runtime::Op;
 use ods_transforms::rewrite::{Pattern, Rewriter};
 
 use crate::compose::{canonicalize_map_and_operands, compose_affine_map_and_operands};
@@ -228,9 +228,7 @@ fn always_true_or_false_if(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(set) = crate::set_of(rw.ctx, rw.ir, op, "condition") else {
         return false;
     };
-    let single_eq = |c: i64| {
-        matches!(&*set.constraints, [only] if only.is_eq && only.expr == ir::affine::AffineExpr::Constant(c))
-    };
+    let single_eq = |c: i64| matches!(&*set.constraints, [only] if only.is_eq && only.expr == ir::affine::AffineExpr::Constant(c));
     let region = if single_eq(1) {
         let else_region = rw.ir.region(op, 1);
         if rw.ir.num_results(op) == 0 && rw.ir.region_is_empty(else_region) {
@@ -250,7 +248,11 @@ fn always_true_or_false_if(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     };
     let yielded: Vec<Value> = rw.ir.operands(terminator).collect();
-    let ops: Vec<OpId> = rw.ir.block_ops(block).filter(|&o| o != terminator).collect();
+    let ops: Vec<OpId> = rw
+        .ir
+        .block_ops(block)
+        .filter(|&o| o != terminator)
+        .collect();
     for moved in ops {
         rw.ir.move_op_before(moved, op);
         rw.notify_modified(moved);
@@ -362,7 +364,8 @@ fn order_min_max_results(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     }
     let mut order: Vec<usize> = (0..rows.len()).collect();
     order.sort_by(|&a, &b| rows[a].cmp(&rows[b]));
-    let results: Vec<ir::affine::AffineExpr> = order.iter().map(|&i| map.results[i].clone()).collect();
+    let results: Vec<ir::affine::AffineExpr> =
+        order.iter().map(|&i| map.results[i].clone()).collect();
     let operands: Vec<Value> = rw.ir.operands(op).collect();
     let map = AffineMap {
         results: results.into(),

@@ -17,7 +17,10 @@ use crate::validity::{affine_scope, is_top_level_value, is_valid_dim, is_valid_s
 /// The integer an `arith.constant` or `index.constant` gives `value`.
 pub fn constant_index(ctx: &Context, ir: &Ir, value: Value) -> Option<i64> {
     let def = ir.defining_op(value)?;
-    if !matches!(ctx.str(ir.op_name(def)), "arith.constant" | "index.constant") {
+    if !matches!(
+        ctx.str(ir.op_name(def)),
+        "arith.constant" | "index.constant"
+    ) {
         return None;
     }
     let attr = ods_runtime::op::inherent_attr(ctx, ir, def, "value")?;
@@ -66,7 +69,13 @@ pub struct Exprs {
 }
 
 impl Exprs {
-    fn replace(&self, dims: &[AffineExpr], symbols: &[AffineExpr], num_dims: u32, num_symbols: u32) -> Exprs {
+    fn replace(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+        num_dims: u32,
+        num_symbols: u32,
+    ) -> Exprs {
         Exprs {
             num_dims,
             num_symbols,
@@ -156,7 +165,12 @@ fn demote_dims(ctx: &Context, ir: &Ir, e: &mut Exprs, operands: &mut Vec<Value>)
 }
 
 /// MLIR's `canonicalizeMapOrSetAndOperands` over [`Exprs`].
-pub fn canonicalize_exprs_and_operands(ctx: &Context, ir: &Ir, e: &mut Exprs, operands: &mut Vec<Value>) {
+pub fn canonicalize_exprs_and_operands(
+    ctx: &Context,
+    ir: &Ir,
+    e: &mut Exprs,
+    operands: &mut Vec<Value>,
+) {
     if operands.is_empty() || operands.len() != (e.num_dims + e.num_symbols) as usize {
         return;
     }
@@ -226,7 +240,12 @@ fn exprs_map(e: Exprs) -> AffineMap {
 }
 
 /// MLIR's `canonicalizeMapAndOperands`.
-pub fn canonicalize_map_and_operands(ctx: &Context, ir: &Ir, map: &mut AffineMap, operands: &mut Vec<Value>) {
+pub fn canonicalize_map_and_operands(
+    ctx: &Context,
+    ir: &Ir,
+    map: &mut AffineMap,
+    operands: &mut Vec<Value>,
+) {
     let mut e = map_exprs(map);
     canonicalize_exprs_and_operands(ctx, ir, &mut e, operands);
     *map = exprs_map(e);
@@ -234,7 +253,12 @@ pub fn canonicalize_map_and_operands(ctx: &Context, ir: &Ir, map: &mut AffineMap
 
 /// MLIR's `canonicalizeSetAndOperands`: the constraints' expressions are
 /// rewritten as a map's results would be.
-pub fn canonicalize_set_and_operands(ctx: &Context, ir: &Ir, set: &mut IntegerSet, operands: &mut Vec<Value>) {
+pub fn canonicalize_set_and_operands(
+    ctx: &Context,
+    ir: &Ir,
+    set: &mut IntegerSet,
+    operands: &mut Vec<Value>,
+) {
     let mut e = Exprs {
         num_dims: set.num_dims,
         num_symbols: set.num_symbols,
@@ -324,14 +348,24 @@ fn replace_dim_or_symbol(
             }
         })
         .collect();
-    *map = map.replace_dims_and_symbols(&dim_map, &symbol_map, dims.len() as u32, symbols.len() as u32);
+    *map = map.replace_dims_and_symbols(
+        &dim_map,
+        &symbol_map,
+        dims.len() as u32,
+        symbols.len() as u32,
+    );
     true
 }
 
 /// MLIR's `composeAffineMapAndOperands`: the `affine.apply` ops defining
 /// operands are folded into `map` until none is left, then the map and
 /// operands are canonicalized and the map simplified.
-pub fn compose_affine_map_and_operands(ctx: &Context, ir: &Ir, map: &mut AffineMap, operands: &mut Vec<Value>) {
+pub fn compose_affine_map_and_operands(
+    ctx: &Context,
+    ir: &Ir,
+    map: &mut AffineMap,
+    operands: &mut Vec<Value>,
+) {
     if map.results.is_empty() {
         canonicalize_map_and_operands(ctx, ir, map, operands);
         *map = map.simplified();
@@ -384,7 +418,12 @@ pub fn compose_affine_map_and_operands(ctx: &Context, ir: &Ir, map: &mut AffineM
 
 /// MLIR's `composeSetAndOperands`: the constraints are composed as the
 /// results of a map would be, when an operand comes from `affine.apply`.
-pub fn compose_set_and_operands(ctx: &Context, ir: &Ir, set: &mut IntegerSet, operands: &mut Vec<Value>) {
+pub fn compose_set_and_operands(
+    ctx: &Context,
+    ir: &Ir,
+    set: &mut IntegerSet,
+    operands: &mut Vec<Value>,
+) {
     if !operands.iter().any(|&v| apply_of(ctx, ir, v).is_some()) {
         return;
     }

@@ -249,7 +249,10 @@ fn check_indices(
             break;
         };
         if !ctx.is_index(ir.value_type(v)) {
-            return Err(err(&format!("{what}index to dma_{} must have 'index' type", dma_kind(what))));
+            return Err(err(&format!(
+                "{what}index to dma_{} must have 'index' type",
+                dma_kind(what)
+            )));
         }
         if !is_valid_dim(ctx, ir, v, scope) && !is_valid_symbol(ctx, ir, v, scope) {
             return Err(err(&format!(

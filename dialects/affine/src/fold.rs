@@ -17,7 +17,9 @@ use ods_runtime::fold::OpFoldResult;
 use ods_runtime::op::set_inherent_attr;
 use ods_runtime::Op;
 
-use crate::compose::{canonicalize_map_and_operands, canonicalize_set_and_operands, compose_affine_map_and_operands};
+use crate::compose::{
+    canonicalize_map_and_operands, canonicalize_set_and_operands, compose_affine_map_and_operands,
+};
 use crate::{AffineApplyOp, AffineForOp, AffineIfOp, AffineMaxOp, AffineMinOp};
 
 /// The integer of each constant operand.
@@ -53,7 +55,12 @@ fn index_attr(ctx: &mut Context, value: i64) -> OpFoldResult {
 
 impl AffineApplyOp {
     /// MLIR's `AffineApplyOp::fold`.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: &[Option<Attribute>]) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: &[Option<Attribute>],
+    ) -> Option<OpFoldResult> {
         let map = crate::map_of(ctx, ir, self.op(), "map")?;
         let expr = map.results.first()?;
         let passthrough = match expr {
@@ -62,7 +69,8 @@ impl AffineApplyOp {
             _ => None,
         };
         if let Some(i) = passthrough {
-            return (i < ir.num_operands(self.op())).then(|| OpFoldResult::Value(ir.operand(self.op(), i)));
+            return (i < ir.num_operands(self.op()))
+                .then(|| OpFoldResult::Value(ir.operand(self.op(), i)));
         }
         let values = constant_fold_map(&map, &constants(ctx, operands))?;
         Some(index_attr(ctx, *values.first()?))
@@ -72,13 +80,20 @@ impl AffineApplyOp {
 /// The map with each result whose inputs are all constants replaced by
 /// its value, and the values when every result folded (MLIR's
 /// `AffineMap::partialConstantFold`).
-fn partial_constant_fold(map: &AffineMap, operands: &[Option<i64>]) -> (AffineMap, Option<Vec<i64>>) {
+fn partial_constant_fold(
+    map: &AffineMap,
+    operands: &[Option<i64>],
+) -> (AffineMap, Option<Vec<i64>>) {
     let nd = (map.num_dims as usize).min(operands.len());
     let known = |o: &Option<i64>, make: fn(u32) -> AffineExpr, i: usize| match o {
         Some(c) => AffineExpr::Constant(*c),
         None => make(i as u32),
     };
-    let dims: Vec<AffineExpr> = operands[..nd].iter().enumerate().map(|(i, o)| known(o, AffineExpr::Dim, i)).collect();
+    let dims: Vec<AffineExpr> = operands[..nd]
+        .iter()
+        .enumerate()
+        .map(|(i, o)| known(o, AffineExpr::Dim, i))
+        .collect();
     let symbols: Vec<AffineExpr> = operands[nd..]
         .iter()
         .enumerate()
@@ -88,18 +103,20 @@ fn partial_constant_fold(map: &AffineMap, operands: &[Option<i64>]) -> (AffineMa
     let results: Vec<AffineExpr> = map
         .results
         .iter()
-        .map(|r| match r.replace_dims_and_symbols(&dims, &symbols).constant_value() {
-            Some(c) => {
-                if let Some(v) = values.as_mut() {
-                    v.push(c);
+        .map(
+            |r| match r.replace_dims_and_symbols(&dims, &symbols).constant_value() {
+                Some(c) => {
+                    if let Some(v) = values.as_mut() {
+                        v.push(c);
+                    }
+                    AffineExpr::Constant(c)
                 }
-                AffineExpr::Constant(c)
-            }
-            None => {
-                values = None;
-                r.clone()
-            }
-        })
+                None => {
+                    values = None;
+                    r.clone()
+                }
+            },
+        )
         .collect();
     let folded = AffineMap {
         num_dims: map.num_dims,
@@ -112,7 +129,13 @@ fn partial_constant_fold(map: &AffineMap, operands: &[Option<i64>]) -> (AffineMa
 /// MLIR's `foldMinMaxOp`: fully constant results give the least
 /// (`min`) or greatest one; results that fold alone become constants in
 /// place; a map of one symbol, `s0`, gives operand 0.
-fn fold_min_max(ctx: &mut Context, ir: &mut Ir, op: OpId, operands: &[Option<Attribute>], min: bool) -> Option<OpFoldResult> {
+fn fold_min_max(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    op: OpId,
+    operands: &[Option<Attribute>],
+    min: bool,
+) -> Option<OpFoldResult> {
     let map = crate::map_of(ctx, ir, op, "map")?;
     if operands.len() != (map.num_dims + map.num_symbols) as usize {
         return None;
@@ -130,20 +153,34 @@ fn fold_min_max(ctx: &mut Context, ir: &mut Ir, op: OpId, operands: &[Option<Att
         set_inherent_attr(ctx, ir, op, "map", Some(attr));
         return Some(OpFoldResult::Value(ir.result(op, 0)));
     };
-    let pick = if min { values.iter().min() } else { values.iter().max() };
+    let pick = if min {
+        values.iter().min()
+    } else {
+        values.iter().max()
+    };
     Some(index_attr(ctx, *pick?))
 }
 
 impl AffineMinOp {
     /// MLIR's `AffineMinOp::fold` (the fully constant case).
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: &[Option<Attribute>]) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: &[Option<Attribute>],
+    ) -> Option<OpFoldResult> {
         fold_min_max(ctx, ir, self.op(), operands, true)
     }
 }
 
 impl AffineMaxOp {
     /// MLIR's `AffineMaxOp::fold` (the fully constant case).
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, operands: &[Option<Attribute>]) -> Option<OpFoldResult> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        operands: &[Option<Attribute>],
+    ) -> Option<OpFoldResult> {
         fold_min_max(ctx, ir, self.op(), operands, false)
     }
 }
@@ -154,15 +191,30 @@ fn bound_operands(ctx: &Context, ir: &Ir, op: OpId, which: usize) -> Vec<Value> 
 }
 
 /// Replaces `affine.for`'s lower (`which` 0) or upper (1) bound.
-fn set_bound(ctx: &mut Context, ir: &mut Ir, op: OpId, which: usize, map: AffineMap, operands: Vec<Value>) {
+fn set_bound(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    op: OpId,
+    which: usize,
+    map: AffineMap,
+    operands: Vec<Value>,
+) {
     let [lb, ub, inits] = crate::format::for_operand_groups(ir, ctx, op);
-    let (lb, ub) = if which == 0 { (operands, ub) } else { (lb, operands) };
+    let (lb, ub) = if which == 0 {
+        (operands, ub)
+    } else {
+        (lb, operands)
+    };
     let sizes = [lb.len() as i32, ub.len() as i32, inits.len() as i32];
     let mut all = lb;
     all.extend(ub);
     all.extend(inits);
     ir.set_operands(op, &all);
-    let name = if which == 0 { "lowerBoundMap" } else { "upperBoundMap" };
+    let name = if which == 0 {
+        "lowerBoundMap"
+    } else {
+        "upperBoundMap"
+    };
     let attr = ctx.affine_map_attr(map);
     set_inherent_attr(ctx, ir, op, name, Some(attr));
     let sizes = ods_runtime::attr::dense_array(ctx, &sizes);
@@ -190,7 +242,11 @@ fn fold_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
         let Some(results) = constant_fold_map(&map, &values) else {
             continue;
         };
-        let pick = if which == 0 { results.iter().max() } else { results.iter().min() };
+        let pick = if which == 0 {
+            results.iter().max()
+        } else {
+            results.iter().min()
+        };
         let Some(&value) = pick else {
             continue;
         };
@@ -244,13 +300,24 @@ fn canonicalize_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
 impl AffineForOp {
     /// MLIR's `AffineForOp::fold`: bounds folded and canonicalized in
     /// place; a loop with results that never runs folds to its inits.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, _operands: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        _operands: &[Option<Attribute>],
+    ) -> Option<Vec<OpFoldResult>> {
         let op = self.op();
         let mut folded = fold_loop_bounds(ctx, ir, op);
         folded |= canonicalize_loop_bounds(ctx, ir, op);
-        if ir.num_results(op) != 0 && crate::canonicalize::constant_trip_count(ctx, ir, op) == Some(0) {
+        if ir.num_results(op) != 0
+            && crate::canonicalize::constant_trip_count(ctx, ir, op) == Some(0)
+        {
             let inits = self.get_inits_mutable(ctx, ir);
-            return Some(inits.map(|i| OpFoldResult::Value(ir.operand(op, i))).collect());
+            return Some(
+                inits
+                    .map(|i| OpFoldResult::Value(ir.operand(op, i)))
+                    .collect(),
+            );
         }
         folded.then(Vec::new)
     }
@@ -260,7 +327,12 @@ impl AffineIfOp {
     /// MLIR's `AffineIfOp::fold`: the set composed with the `affine.apply`
     /// ops defining operands and canonicalized with its operands, in
     /// place.
-    pub fn fold(self, ctx: &mut Context, ir: &mut Ir, _operands: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        _operands: &[Option<Attribute>],
+    ) -> Option<Vec<OpFoldResult>> {
         let op = self.op();
         let old = crate::set_of(ctx, ir, op, "condition")?;
         let old_operands: Vec<Value> = ir.operands(op).collect();

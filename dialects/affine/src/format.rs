@@ -66,7 +66,11 @@ pub fn parse_dim_and_symbol_list(p: &mut OpAsmParser<'_>) -> PResult<(Vec<Value>
 
 /// Prints `(%d0, ...)` and, when there are symbols, `[%s0, ...]` (MLIR's
 /// `printDimAndSymbolList`).
-pub fn print_dim_and_symbol_list(pr: &mut OpAsmPrinter<'_, '_>, operands: &[Value], num_dims: usize) {
+pub fn print_dim_and_symbol_list(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    operands: &[Value],
+    num_dims: usize,
+) {
     let num_dims = num_dims.min(operands.len());
     pr.print_str("(");
     pr.print_operands(operands[..num_dims].iter().copied());
@@ -100,9 +104,7 @@ pub fn parse_apply(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResu
     let (attr, map) = parse_map_attr(p)?;
     let (values, num_dims) = parse_dim_and_symbol_list(p)?;
     let dict = p.parse_optional_attr_dict()?;
-    if map.num_dims as usize != num_dims
-        || num_dims + map.num_symbols as usize != values.len()
-    {
+    if map.num_dims as usize != num_dims || num_dims + map.num_symbols as usize != values.len() {
         let at = p.name_location();
         return p.emit_error(at, "dimension or symbol index mismatch");
     }
@@ -209,7 +211,10 @@ fn parse_bound(
         }
         _ => {
             let at = p.name_location();
-            p.emit_error(at, "expected valid affine map representation for loop bounds")
+            p.emit_error(
+                at,
+                "expected valid affine map representation for loop bounds",
+            )
         }
     }
 }
@@ -286,7 +291,12 @@ pub fn parse_for(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult
         p,
         state,
         dict,
-        &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"],
+        &[
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+            "operandSegmentSizes",
+        ],
         props,
     );
     Ok(())
@@ -295,7 +305,12 @@ pub fn parse_for(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult
 /// Prints one bound of `affine.for` (MLIR's `printBound`): a constant or
 /// a lone symbol operand in short form, otherwise the map with its
 /// operands, after `prefix` when the map has several results.
-fn print_bound(pr: &mut OpAsmPrinter<'_, '_>, map_attr: Option<Attribute>, operands: &[Value], prefix: &str) {
+fn print_bound(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    map_attr: Option<Attribute>,
+    operands: &[Value],
+    prefix: &str,
+) {
     let Some(attr) = map_attr else {
         return;
     };
@@ -346,9 +361,19 @@ pub fn print_for(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         pr.print_region_argument_without_type(iv);
     }
     pr.print_str(" = ");
-    print_bound(pr, inherent_attr(ctx, ir, op, "lowerBoundMap"), &lb_operands, "max");
+    print_bound(
+        pr,
+        inherent_attr(ctx, ir, op, "lowerBoundMap"),
+        &lb_operands,
+        "max",
+    );
     pr.print_str(" to ");
-    print_bound(pr, inherent_attr(ctx, ir, op, "upperBoundMap"), &ub_operands, "min");
+    print_bound(
+        pr,
+        inherent_attr(ctx, ir, op, "upperBoundMap"),
+        &ub_operands,
+        "min",
+    );
     let step = inherent_attr(ctx, ir, op, "step")
         .and_then(|s| ods_runtime::pred::integer_attr_value(ctx, s))
         .unwrap_or(1);
@@ -375,7 +400,12 @@ pub fn print_for(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     let attrs = pr.op_attrs(op);
     pr.print_optional_attr_dict(
         &attrs,
-        &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"],
+        &[
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+            "operandSegmentSizes",
+        ],
     );
 }
 
@@ -491,7 +521,11 @@ fn element_type(p: &mut OpAsmParser<'_>, memref: Type) -> Type {
 }
 
 /// `affine.load` (`vector: false`) and `affine.vector_load`.
-fn parse_load_like(p: &mut OpAsmParser<'_>, state: &mut OperationState, vector: bool) -> PResult<()> {
+fn parse_load_like(
+    p: &mut OpAsmParser<'_>,
+    state: &mut OperationState,
+    vector: bool,
+) -> PResult<()> {
     let (memref, map, indices) = parse_access(p)?;
     let dict = p.parse_optional_attr_dict()?;
     let ty = parse_colon_memref_type(p)?;
@@ -575,7 +609,12 @@ fn print_access(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, memref_at: usize) {
 
 /// The attribute dictionary without the map, then `: memref-type`, then
 /// `, vector-type` for the vector forms.
-fn print_access_tail(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, memref_at: usize, vector: Option<Value>) {
+fn print_access_tail(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    op: OpId,
+    memref_at: usize,
+    vector: Option<Value>,
+) {
     let attrs = pr.op_attrs(op);
     pr.print_optional_attr_dict(&attrs, &["map"]);
     let ir = pr.ir();

@@ -91,7 +91,9 @@ fn parse_bound_list(p: &mut OpAsmParser<'_>, keyword: &str) -> PResult<BoundList
     let (mut total_dims, mut total_symbols) = (0u32, 0u32);
     for (i, expr) in flat.exprs.iter_mut().enumerate() {
         let (nd, ns) = (flat.dims[i].len() as u32, flat.symbols[i].len() as u32);
-        *expr = expr.shift_dims(nd, total_dims).shift_symbols(ns, total_symbols);
+        *expr = expr
+            .shift_dims(nd, total_dims)
+            .shift_symbols(ns, total_symbols);
         total_dims += nd;
         total_symbols += ns;
     }
@@ -157,8 +159,7 @@ fn i32_tensor(p: &mut OpAsmParser<'_>, values: &[i64]) -> Attribute {
     let ctx = p.ctx();
     let i32_type = ctx.integer_type(32, ir::Signedness::Signless);
     let ty = ctx.ranked_tensor_type(&[values.len() as i64], i32_type, None);
-    ods_runtime::attr::dense_int_elements(ctx, ty, values)
-        .unwrap_or_else(|| ctx.array_attr(&[]))
+    ods_runtime::attr::dense_int_elements(ctx, ty, values).unwrap_or_else(|| ctx.array_attr(&[]))
 }
 
 /// `[v, ...]` of `i64` integer attributes (MLIR's `getI64ArrayAttr`).
@@ -258,7 +259,13 @@ pub fn parse_parallel(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PR
 
 /// Prints one bound list (MLIR's `printMinMaxBound`): a group of one
 /// result as its expression, a larger one as `keyword(expr, ...)`.
-fn print_bound_list(pr: &mut OpAsmPrinter<'_, '_>, map: &AffineMap, groups: &[i64], operands: &[Value], keyword: &str) {
+fn print_bound_list(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    map: &AffineMap,
+    groups: &[i64],
+    operands: &[Value],
+    keyword: &str,
+) {
     let num_dims = (map.num_dims as usize).min(operands.len());
     let (dims, symbols) = operands.split_at(num_dims);
     let mut start = 0usize;

@@ -47,8 +47,8 @@ mod generated {
 }
 pub use generated::*;
 
-pub use validity::{affine_scope, is_valid_dim, is_valid_symbol};
 pub use loop_like::single_constant;
+pub use validity::{affine_scope, is_valid_dim, is_valid_symbol};
 
 use ir::affine::{AffineMap, IntegerSet};
 use ir::{AttrKind, Context, Ir, OpId, Registry};
@@ -57,7 +57,10 @@ use ods_runtime::op::inherent_attr;
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<AffineDialect>(ctx, reg);
-    ods_transforms::rewrite::add_canonicalization_patterns(reg, canonicalize::CANONICALIZATION_PATTERNS);
+    ods_transforms::rewrite::add_canonicalization_patterns(
+        reg,
+        canonicalize::CANONICALIZATION_PATTERNS,
+    );
 }
 
 /// The affine map held by `op`'s inherent attribute `name` (`map`,

@@ -54,14 +54,24 @@ impl AffineForOp {
 
     /// The `inits` operands: those after both bounds' operands.
     pub fn get_inits_mutable(self, ctx: &Context, ir: &Ir) -> Range<usize> {
-        let sizes = ods_runtime::segments::segment_sizes(ctx, ir, self.op(), "operandSegmentSizes", 3);
+        let sizes =
+            ods_runtime::segments::segment_sizes(ctx, ir, self.op(), "operandSegmentSizes", 3);
         let n = ir.num_operands(self.op());
-        let start = (sizes.iter().take(2).map(|&s| s.max(0) as usize).sum::<usize>()).min(n);
+        let start = (sizes
+            .iter()
+            .take(2)
+            .map(|&s| s.max(0) as usize)
+            .sum::<usize>())
+        .min(n);
         start..n
     }
 
     /// The operands of the body's `affine.yield`.
-    pub fn get_yielded_values_mutable(self, _ctx: &Context, ir: &Ir) -> Option<(OpId, Range<usize>)> {
+    pub fn get_yielded_values_mutable(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+    ) -> Option<(OpId, Range<usize>)> {
         let last = *ir.entry_block_ops(self.op(), 0).last()?;
         Some((last, 0..ir.num_operands(last)))
     }

@@ -102,13 +102,21 @@ impl AffineForOp {
     }
 
     /// The lower bound's map and operands.
-    pub fn lower_bound(self, ctx: &Context, ir: &Ir) -> Option<(ir::affine::AffineMap, Vec<ir::Value>)> {
+    pub fn lower_bound(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+    ) -> Option<(ir::affine::AffineMap, Vec<ir::Value>)> {
         let [lb, _, _] = format::for_operand_groups(ir, ctx, self.op());
         Some((map_of(ctx, ir, self.op(), "lowerBoundMap")?, lb))
     }
 
     /// The upper bound's map and operands.
-    pub fn upper_bound(self, ctx: &Context, ir: &Ir) -> Option<(ir::affine::AffineMap, Vec<ir::Value>)> {
+    pub fn upper_bound(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+    ) -> Option<(ir::affine::AffineMap, Vec<ir::Value>)> {
         let [_, ub, _] = format::for_operand_groups(ir, ctx, self.op());
         Some((map_of(ctx, ir, self.op(), "upperBoundMap")?, ub))
     }

@@ -61,7 +61,13 @@ fn largest_known_divisor(ctx: &Context, ir: &Ir, e: &AffineExpr, operands: &[Val
 }
 
 /// `0 <= e < k` is known (MLIR's `isNonNegativeBoundedBy`).
-fn non_negative_bounded_by(ctx: &Context, ir: &Ir, e: &AffineExpr, operands: &[Value], k: i64) -> bool {
+fn non_negative_bounded_by(
+    ctx: &Context,
+    ir: &Ir,
+    e: &AffineExpr,
+    operands: &[Value],
+    k: i64,
+) -> bool {
     match e {
         AffineExpr::Constant(c) => *c >= 0 && *c < k,
         AffineExpr::Dim(d) => operands
@@ -134,14 +140,26 @@ fn expr_bound(
     if let Some(c) = e.constant_value() {
         return Some(c);
     }
-    let lower: Vec<Option<i64>> = operands.iter().map(|&v| iv_lower_bound(ctx, ir, v)).collect();
-    let upper: Vec<Option<i64>> = operands.iter().map(|&v| iv_upper_bound(ctx, ir, v)).collect();
+    let lower: Vec<Option<i64>> = operands
+        .iter()
+        .map(|&v| iv_lower_bound(ctx, ir, v))
+        .collect();
+    let upper: Vec<Option<i64>> = operands
+        .iter()
+        .map(|&v| iv_upper_bound(ctx, ir, v))
+        .collect();
     ir::affine::bound_for_affine_expr(e, num_dims, num_symbols, &lower, &upper, is_upper)
 }
 
 /// MLIR's `simplifyExprAndOperands` for one expression of a map over
 /// `num_inputs` (dims, symbols).
-fn simplify_expr(ctx: &Context, ir: &Ir, e: &AffineExpr, num_inputs: (u32, u32), operands: &[Value]) -> AffineExpr {
+fn simplify_expr(
+    ctx: &Context,
+    ir: &Ir,
+    e: &AffineExpr,
+    num_inputs: (u32, u32),
+    operands: &[Value],
+) -> AffineExpr {
     let AffineExpr::Binary(b) = e else {
         return e.clone();
     };
@@ -152,7 +170,10 @@ fn simplify_expr(ctx: &Context, ir: &Ir, e: &AffineExpr, num_inputs: (u32, u32),
         return expr;
     };
     let (op, lhs, rhs) = (b.0, &b.1, &b.2);
-    if !matches!(op, AffineBinOp::FloorDiv | AffineBinOp::CeilDiv | AffineBinOp::Mod) {
+    if !matches!(
+        op,
+        AffineBinOp::FloorDiv | AffineBinOp::CeilDiv | AffineBinOp::Mod
+    ) {
         return expr;
     }
     let Some(c) = rhs.constant_value().filter(|&c| c > 0) else {
@@ -183,7 +204,8 @@ fn simplify_expr(ctx: &Context, ir: &Ir, e: &AffineExpr, num_inputs: (u32, u32),
         }
         return expr;
     }
-    let floor_zero = op == AffineBinOp::FloorDiv && non_negative_bounded_by(ctx, ir, lhs, operands, c);
+    let floor_zero =
+        op == AffineBinOp::FloorDiv && non_negative_bounded_by(ctx, ir, lhs, operands, c);
     let mod_zero = op == AffineBinOp::Mod && largest_known_divisor(ctx, ir, lhs, operands) % c == 0;
     if floor_zero || mod_zero {
         return AffineExpr::Constant(0);

@@ -74,7 +74,11 @@ fn is_word_byte(b: u8) -> bool {
 
 /// Prints the results of `map`, comma separated, over `operands` (dims
 /// first, then symbols).
-pub fn print_affine_map_of_ssa_ids(pr: &mut OpAsmPrinter<'_, '_>, map: &AffineMap, operands: &[Value]) {
+pub fn print_affine_map_of_ssa_ids(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    map: &AffineMap,
+    operands: &[Value],
+) {
     let num_dims = (map.num_dims as usize).min(operands.len());
     let (dims, symbols) = operands.split_at(num_dims);
     for (i, expr) in map.results.iter().enumerate() {

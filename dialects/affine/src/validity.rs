@@ -79,9 +79,8 @@ fn is_index(ctx: &Context, ir: &Ir, value: Value) -> bool {
 
 fn is_loop_iv(ctx: &Context, ir: &Ir, value: Value) -> bool {
     matches!(ir.value_def(value), ValueDef::Argument { .. })
-        && value_parent_op(ir, value).is_some_and(|p| {
-            matches!(name_of(ctx, ir, p), "affine.for" | "affine.parallel")
-        })
+        && value_parent_op(ir, value)
+            .is_some_and(|p| matches!(name_of(ctx, ir, p), "affine.for" | "affine.parallel"))
 }
 
 /// `value` may be a dimension of maps used by ops in `region` (MLIR's
@@ -97,9 +96,7 @@ pub fn is_valid_dim(ctx: &Context, ir: &Ir, value: Value, region: Option<RegionI
         return is_loop_iv(ctx, ir, value);
     };
     match name_of(ctx, ir, def) {
-        "affine.apply" => ir
-            .operands(def)
-            .all(|v| is_valid_dim(ctx, ir, v, region)),
+        "affine.apply" => ir.operands(def).all(|v| is_valid_dim(ctx, ir, v, region)),
         n if DIM_OPS.contains(&n) => {
             ir.num_operands(def) > 0 && is_top_level_value(ctx, ir, ir.operand(def, 0))
         }

@@ -86,7 +86,10 @@ pub fn verify_min_max(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErro
 /// as many inits and body arguments as results.
 pub fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     let args = ir.entry_block_arguments(op, 0);
-    if args.first().is_none_or(|&iv| !ctx.is_index(ir.value_type(iv))) {
+    if args
+        .first()
+        .is_none_or(|&iv| !ctx.is_index(ir.value_type(iv)))
+    {
         return Err(err(
             "expected body to have a single index argument for the induction variable",
         ));
@@ -119,9 +122,7 @@ pub fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verify
 /// `affine.if`: one operand per set input, valid as dims and symbols.
 pub fn verify_if(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     let Some(set) = set_of(ctx, ir, op, "condition") else {
-        return Err(err(
-            "requires an integer set attribute named 'condition'",
-        ));
+        return Err(err("requires an integer set attribute named 'condition'"));
     };
     if ir.num_operands(op) != (set.num_dims + set.num_symbols) as usize {
         return Err(err(
@@ -142,12 +143,7 @@ fn memref_parts(ctx: &Context, ty: Type) -> Option<(usize, Type)> {
 /// The subscripts of a memory access: one map result per memref
 /// dimension, one index operand per map input, valid as dims and symbols
 /// (MLIR's `verifyMemoryOpIndexing`).
-fn verify_indexing(
-    ctx: &Context,
-    ir: &Ir,
-    op: OpId,
-    memref_at: usize,
-) -> Result<(), VerifyError> {
+fn verify_indexing(ctx: &Context, ir: &Ir, op: OpId, memref_at: usize) -> Result<(), VerifyError> {
     let Some(map) = map_of(ctx, ir, op, "map") else {
         return Ok(());
     };
@@ -243,9 +239,7 @@ pub fn verify_prefetch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
     let scope = affine_scope(ctx, ir, op);
     for v in ir.operands(op).skip(1) {
         if !is_valid_dim(ctx, ir, v, scope) && !is_valid_symbol(ctx, ir, v, scope) {
-            return Err(err(
-                "index must be a valid dimension or symbol identifier",
-            ));
+            return Err(err("index must be a valid dimension or symbol identifier"));
         }
     }
     Ok(())
@@ -336,7 +330,10 @@ pub fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
     }
     let lb_map = map_of(ctx, ir, op, "lowerBoundsMap");
     let ub_map = map_of(ctx, ir, op, "upperBoundsMap");
-    for (groups, map, which) in [(&lb_groups, &lb_map, "lower"), (&ub_groups, &ub_map, "upper")] {
+    for (groups, map, which) in [
+        (&lb_groups, &lb_map, "lower"),
+        (&ub_groups, &ub_map, "upper"),
+    ] {
         let expected: i64 = groups.iter().sum();
         let actual = map.as_ref().map_or(0, |m| m.results.len() as i64);
         if expected != actual {

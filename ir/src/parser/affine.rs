@@ -165,7 +165,10 @@ impl<'a> AsmParser<'a> {
         }
     }
 
-    fn parse_affine_constraint(&mut self, scope: &mut AffineScope<'a>) -> PResult<AffineConstraint> {
+    fn parse_affine_constraint(
+        &mut self,
+        scope: &mut AffineScope<'a>,
+    ) -> PResult<AffineConstraint> {
         let lhs = self.parse_affine_expr(scope)?;
         const MSG: &str =
             "expected '== affine-expr' or '>= affine-expr' at end of affine constraint";
@@ -237,7 +240,11 @@ impl<'a> AsmParser<'a> {
 
     /// A product-level chain; `has_lhs` says a binary operator precedes
     /// it, which changes mlir-opt's message for a missing operand.
-    fn parse_affine_term(&mut self, scope: &mut AffineScope<'a>, has_lhs: bool) -> PResult<AffineExpr> {
+    fn parse_affine_term(
+        &mut self,
+        scope: &mut AffineScope<'a>,
+        has_lhs: bool,
+    ) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_operand(scope, has_lhs)?;
         loop {
             let op_tok = self.tok();
@@ -282,7 +289,11 @@ impl<'a> AsmParser<'a> {
     }
 
     /// A dim or symbol name, an integer, `( expr )`, or `-operand`.
-    fn parse_affine_operand(&mut self, scope: &mut AffineScope<'a>, has_lhs: bool) -> PResult<AffineExpr> {
+    fn parse_affine_operand(
+        &mut self,
+        scope: &mut AffineScope<'a>,
+        has_lhs: bool,
+    ) -> PResult<AffineExpr> {
         let t = self.tok();
         if scope.ssa.is_some() {
             if t.kind == TokenKind::PercentIdent {

@@ -12,8 +12,8 @@
 //! it: a dialect's custom form does.
 
 use super::affine::AffineScope;
-use super::ops::{OpAsmParser, UnresolvedOperand};
 use super::asm::comma_separated_list;
+use super::ops::{OpAsmParser, UnresolvedOperand};
 use super::{AsmParser, Delimiter, PResult};
 use crate::affine::{AffineExpr, AffineMap};
 use crate::lexer::TokenKind;

@@ -19,8 +19,8 @@ pub mod ops;
 pub mod types;
 
 pub use crate::asm_interface::{AsmLoc, PResult, ParseError};
-pub use asm::{AttrClass, Delimiter};
 pub use affine_ssa::SsaAffineExpr;
+pub use asm::{AttrClass, Delimiter};
 
 use crate::attributes::Attribute;
 use crate::context::Context;

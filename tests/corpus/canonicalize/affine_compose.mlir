@@ -5,6 +5,10 @@
 // in), branches of a false condition inlined, min/max with repeated
 // results, merged producers, partially constant results and sorted
 // results.
+func.func private @use1(index)
+func.func private @use2(index, index)
+func.func private @yes()
+
 func.func @chains(%n: index, %m: index, %A: memref<64x64xf32>) {
   affine.for %i = 0 to 64 step 4 {
     %a = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%i)
@@ -41,11 +45,11 @@ func.func @bounds(%n: index, %m: index) {
   %t = affine.apply affine_map<()[s0] -> (s0 * 2)>()[%n]
   affine.for %i = %c0 to min affine_map<(d0)[s0] -> (d0, s0, d0)>(%c16)[%t] {
     affine.for %j = max affine_map<(d0, d1) -> (d0, d1)>(%i, %i) to affine_map<(d0) -> (d0 + 8)>(%i) {
-      "use"(%i, %j) : (index, index) -> ()
+      func.call @use2(%i, %j) : (index, index) -> ()
     }
   }
   affine.for %i = affine_map<(d0) -> (d0 * 2)>(%c16) to affine_map<()[s0] -> (s0 + 40)>()[%c16] step 3 {
-    "use"(%i) : (index) -> ()
+    func.call @use1(%i) : (index) -> ()
   }
   return
 }
@@ -53,7 +57,7 @@ func.func @bounds(%n: index, %m: index) {
 func.func @sets(%n: index, %A: memref<8xf32>, %f: f32) -> f32 {
   %c10 = arith.constant 10 : index
   affine.if affine_set<(d0) : (d0 - 5 >= 0)>(%c10) {
-    "yes"() : () -> ()
+    func.call @yes() : () -> ()
   }
   affine.for %i = 0 to 8 {
     %k = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%n]
@@ -91,7 +95,7 @@ func.func @partial(%a: index) -> (index, index) {
   %c4 = arith.constant 4 : index
   affine.for %i = 0 to 10 {
     %0 = affine.min affine_map<(d0, d1) -> (d0 * 2, d1 + 1)>(%c4, %i)
-    "use"(%0) : (index) -> ()
+    func.call @use1(%0) : (index) -> ()
   }
   %1 = affine.max affine_map<(d0)[s0] -> (s0)>(%a)[%a]
   return %1, %1 : index, index
