@@ -141,7 +141,7 @@ fn fold_min_max(
         return None;
     }
     let (folded, values) = partial_constant_fold(&map, &constants(ctx, operands));
-    let symbol_identity = folded.num_symbols == 1 && &*folded.results == [AffineExpr::Symbol(0)];
+    let symbol_identity = folded.num_symbols == 1 && *folded.results == [AffineExpr::Symbol(0)];
     if symbol_identity {
         return (ir.num_operands(op) > 0).then(|| OpFoldResult::Value(ir.operand(op, 0)));
     }
@@ -227,8 +227,8 @@ const BOUND_MAPS: [&str; 2] = ["lowerBoundMap", "upperBoundMap"];
 /// becomes the constant max (lower) or min (upper) of its results.
 fn fold_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
     let mut folded = false;
-    for which in 0..2 {
-        let Some(map) = crate::map_of(ctx, ir, op, BOUND_MAPS[which]) else {
+    for (which, name) in BOUND_MAPS.iter().enumerate() {
+        let Some(map) = crate::map_of(ctx, ir, op, name) else {
             continue;
         };
         if crate::single_constant(&map).is_some() {
@@ -280,8 +280,8 @@ fn remove_duplicate_results(map: AffineMap) -> AffineMap {
 /// and canonicalized with its operands, repeated results dropped.
 fn canonicalize_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
     let mut changed = false;
-    for which in 0..2 {
-        let Some(old) = crate::map_of(ctx, ir, op, BOUND_MAPS[which]) else {
+    for (which, name) in BOUND_MAPS.iter().enumerate() {
+        let Some(old) = crate::map_of(ctx, ir, op, name) else {
             continue;
         };
         let mut operands = bound_operands(ctx, ir, op, which);

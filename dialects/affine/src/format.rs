@@ -732,14 +732,14 @@ pub fn print_prefetch(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
 
 // ----- custom<DynamicIndexList> -------------------------------------------------
 
-/// `custom<DynamicIndexList>($values, $statics, "{}", delimiter)` of
+/// `custom<DynamicIndexList>($values, $statics, "&[]", delimiter)` of
 /// `affine.delinearize_index` and `affine.linearize_index`: no scalable
-/// flags (`()`), the entries inside `delimiter`.
+/// flags (upstream's `{}`), the entries inside `delimiter`.
 pub fn parse_dynamic_index_list<'a>(
     p: &mut OpAsmParser<'a>,
     values: &mut Vec<UnresolvedOperand<'a>>,
     statics: &mut Option<Attribute>,
-    _no_scalable_flags: (),
+    _no_scalable_flags: &[bool],
     delimiter: Delimiter,
 ) -> PResult<()> {
     let entries =
@@ -754,7 +754,7 @@ pub fn print_dynamic_index_list(
     _op: OpId,
     values: &[Value],
     statics: Option<Attribute>,
-    _no_scalable_flags: (),
+    _no_scalable_flags: &[bool],
     delimiter: Delimiter,
 ) {
     let statics: Vec<i64> = statics
