@@ -24,7 +24,7 @@ use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
 use ir::parser::{Delimiter, PResult};
 use ir::printer::ops::OpAsmPrinter;
 use ir::{AttrKind, Attribute, NamedAttribute, OpId, OperationState, Type, TypeKind, Value};
-use ods_runtime::format::set_attributes;
+use ods_runtime::format::{check_type_kind, set_attributes};
 use ods_runtime::op::inherent_attr;
 
 use crate::ssa_expr::print_affine_map_of_ssa_ids;
@@ -491,25 +491,27 @@ fn parse_access<'a>(
     Ok((memref, attr, operands))
 }
 
-/// `: memref<...>`, else `invalid kind of type specified` at the type.
+/// `: memref<...>`, else `invalid kind of type specified: expected
+/// builtin.memref, ...` at the colon (MLIR's typed `parseColonType`).
 fn parse_colon_memref_type(p: &mut OpAsmParser<'_>) -> PResult<Type> {
-    p.parse_colon()?;
     let at = p.current_location();
+    p.parse_colon()?;
     let ty = p.parse_type()?;
-    if !matches!(p.ctx().type_kind(ty), TypeKind::MemRef { .. }) {
-        return p.emit_error(at, "invalid kind of type specified");
-    }
+    check_type_kind(p, at, ty, Some("builtin.memref"), |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+    })?;
     Ok(ty)
 }
 
-/// `, vector<...>`, else `invalid kind of type specified` at the type.
+/// `, vector<...>`, else `invalid kind of type specified: expected
+/// builtin.vector, ...` at the type (MLIR's typed `parseType`).
 fn parse_comma_vector_type(p: &mut OpAsmParser<'_>) -> PResult<Type> {
     p.parse_comma()?;
     let at = p.current_location();
     let ty = p.parse_type()?;
-    if !matches!(p.ctx().type_kind(ty), TypeKind::Vector { .. }) {
-        return p.emit_error(at, "invalid kind of type specified");
-    }
+    check_type_kind(p, at, ty, Some("builtin.vector"), |ctx, t| {
+        matches!(ctx.type_kind(t), TypeKind::Vector { .. })
+    })?;
     Ok(ty)
 }
 

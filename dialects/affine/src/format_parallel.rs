@@ -203,12 +203,15 @@ fn parse_reductions(p: &mut OpAsmParser<'_>) -> PResult<Vec<Attribute>> {
         let at = p.current_location();
         let none = p.ctx().none_type();
         let attr = p.parse_attribute_of_type(Some(none))?;
-        let text = match p.ctx().attr_kind(attr) {
-            AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
+        let bytes = match p.ctx().attr_kind(attr) {
+            AttrKind::String { value, .. } => value.clone(),
             _ => return p.emit_error(at, "invalid kind of attribute specified"),
         };
+        let text = String::from_utf8_lossy(&bytes).into_owned();
         let Some(kind) = AtomicRMWKind::ALL.iter().position(|k| k.as_str() == text) else {
-            let shown = ir::printer::attrs::print_attribute_str(p.ctx(), attr);
+            // A string's `none` type is its default: mlir-opt shows none.
+            let untyped = p.ctx().string_attr(&bytes);
+            let shown = ir::printer::attrs::print_attribute_str(p.ctx(), untyped);
             return p.emit_error(at, format!("invalid reduction value: {shown}"));
         };
         let i64_type = p.ctx().integer_type(64, ir::Signedness::Signless);
