@@ -22,6 +22,7 @@ pub mod testfmt;
 #[cfg(test)]
 mod testing;
 
+pub use dialect_affine as affine;
 pub use dialect_arith as arith;
 pub use dialect_arith::arith_enums;
 pub use dialect_cf as cf;
@@ -44,6 +45,7 @@ use ods_runtime::register_dialect;
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     // Patterns of equal benefit on one op are tried in registration order.
+    affine::register(ctx, &mut reg);
     arith::register(ctx, &mut reg);
     index::register(ctx, &mut reg);
     scf::register(ctx, &mut reg);

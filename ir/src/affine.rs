@@ -10,6 +10,9 @@
 
 use std::ops::{Add, Mul, Neg, Sub};
 
+mod flatten;
+pub use flatten::{bound_for_affine_expr, flatten_affine_expr, simplify_affine_expr};
+
 /// `a + b`, simplified as MLIR does.
 impl Add for AffineExpr {
     type Output = AffineExpr;
@@ -184,6 +187,11 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
 }
 
 impl AffineExpr {
+    /// The value of a constant expression.
+    pub fn constant_value(&self) -> Option<i64> {
+        self.as_const()
+    }
+
     pub(crate) fn as_const(&self) -> Option<i64> {
         match self {
             AffineExpr::Constant(c) => Some(*c),
@@ -379,6 +387,49 @@ impl AffineExpr {
     }
 }
 
+impl AffineExpr {
+    /// The expression with each dim `i` replaced by `dims[i]` and each
+    /// symbol `j` by `symbols[j]` (a position past the end stays), rebuilt
+    /// with the simplifying constructors (MLIR's `replaceDimsAndSymbols`).
+    pub fn replace_dims_and_symbols(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+    ) -> AffineExpr {
+        match self {
+            AffineExpr::Dim(d) => dims
+                .get(*d as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
+            AffineExpr::Symbol(s) => symbols
+                .get(*s as usize)
+                .cloned()
+                .unwrap_or_else(|| self.clone()),
+            AffineExpr::Constant(_) => self.clone(),
+            AffineExpr::Binary(b) => AffineExpr::binary(
+                b.0,
+                b.1.replace_dims_and_symbols(dims, symbols),
+                b.2.replace_dims_and_symbols(dims, symbols),
+            ),
+        }
+    }
+
+    /// Dims `0..num_dims` renumbered from `offset` (MLIR's `shiftDims`).
+    pub fn shift_dims(&self, num_dims: u32, offset: u32) -> AffineExpr {
+        let dims: Vec<AffineExpr> = (0..num_dims).map(|i| AffineExpr::Dim(i + offset)).collect();
+        self.replace_dims_and_symbols(&dims, &[])
+    }
+
+    /// Symbols `0..num_symbols` renumbered from `offset` (MLIR's
+    /// `shiftSymbols`).
+    pub fn shift_symbols(&self, num_symbols: u32, offset: u32) -> AffineExpr {
+        let symbols: Vec<AffineExpr> = (0..num_symbols)
+            .map(|i| AffineExpr::Symbol(i + offset))
+            .collect();
+        self.replace_dims_and_symbols(&[], &symbols)
+    }
+}
+
 /// `(d0, d1)[s0] -> (results)`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AffineMap {
@@ -397,6 +448,38 @@ impl AffineMap {
                 .iter()
                 .enumerate()
                 .all(|(i, r)| *r == AffineExpr::Dim(i as u32))
+    }
+
+    /// The map with its results' dims and symbols replaced (see
+    /// [`AffineExpr::replace_dims_and_symbols`]), over `num_dims` dims and
+    /// `num_symbols` symbols.
+    pub fn replace_dims_and_symbols(
+        &self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+        num_dims: u32,
+        num_symbols: u32,
+    ) -> AffineMap {
+        AffineMap {
+            num_dims,
+            num_symbols,
+            results: self
+                .results
+                .iter()
+                .map(|r| r.replace_dims_and_symbols(dims, symbols))
+                .collect(),
+        }
+    }
+
+    /// The map of results `start..start + len`, over the same inputs
+    /// (MLIR's `getSliceMap`).
+    pub fn slice(&self, start: usize, len: usize) -> AffineMap {
+        let end = (start + len).min(self.results.len());
+        AffineMap {
+            num_dims: self.num_dims,
+            num_symbols: self.num_symbols,
+            results: self.results[start.min(end)..end].into(),
+        }
     }
 
     /// The identity map on `n` dims.
@@ -451,5 +534,24 @@ mod tests {
         assert_eq!(show(&D(0).sub(fd)), "d0 mod 4");
         assert_eq!(show(&D(0).neg()), "-d0");
         assert_eq!(show(&C(-7).modulo(C(3))), "2");
+    }
+
+    #[test]
+    fn replaces_and_shifts_with_simplification() {
+        let e = D(0).add(S(0).mul(C(2)));
+        assert_eq!(show(&e.shift_dims(1, 2)), "d2 + s0 * 2");
+        assert_eq!(show(&e.shift_symbols(1, 3)), "d0 + s3 * 2");
+        // d0 := 5, s0 := d1: constants fold as the result is rebuilt.
+        assert_eq!(
+            show(&e.replace_dims_and_symbols(&[C(5)], &[D(1)])),
+            "d1 * 2 + 5"
+        );
+        let m = AffineMap {
+            num_dims: 1,
+            num_symbols: 0,
+            results: vec![D(0), C(1), D(0).add(C(1))].into(),
+        };
+        assert_eq!(m.slice(1, 2).results.len(), 2);
+        assert_eq!(m.slice(2, 5).results.len(), 1);
     }
 }

@@ -13,13 +13,16 @@ enum MapOrSet {
     Set(IntegerSet),
 }
 
-/// Names of the dims and symbols in scope, in order.
-struct AffineScope {
-    dims: Vec<Box<[u8]>>,
-    symbols: Vec<Box<[u8]>>,
+/// Names of the dims and symbols in scope, in order; in a custom form that
+/// writes SSA values for them, the values met so far instead
+/// ([`super::affine_ssa`]).
+pub(crate) struct AffineScope<'a> {
+    pub(crate) dims: Vec<Box<[u8]>>,
+    pub(crate) symbols: Vec<Box<[u8]>>,
+    pub(crate) ssa: Option<super::affine_ssa::SsaIds<'a>>,
 }
 
-impl AffineScope {
+impl AffineScope<'_> {
     fn lookup(&self, name: &[u8]) -> Option<AffineExpr> {
         // Later declarations shadow earlier ones, as a map would.
         if let Some(i) = self.symbols.iter().rposition(|s| &**s == name) {
@@ -32,7 +35,7 @@ impl AffineScope {
     }
 }
 
-impl AsmParser<'_> {
+impl<'a> AsmParser<'a> {
     /// `(d0, ...)[s0, ...] -> (expr, ...)`, up to but not including the
     /// closing `>`.
     pub(crate) fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
@@ -61,7 +64,7 @@ impl AsmParser<'_> {
     /// Either body: `->` makes a map, `:` a set, as in MLIR's shared
     /// parser for both.
     fn parse_map_or_set_body(&mut self) -> PResult<MapOrSet> {
-        let scope = self.parse_dims_and_symbols()?;
+        let mut scope = self.parse_dims_and_symbols()?;
         let num_dims = scope.dims.len() as u32;
         let num_symbols = scope.symbols.len() as u32;
         if self.eat(TokenKind::Arrow) {
@@ -69,7 +72,7 @@ impl AsmParser<'_> {
             let mut results = Vec::new();
             if !self.eat(TokenKind::RParen) {
                 loop {
-                    results.push(self.parse_affine_expr(&scope)?);
+                    results.push(self.parse_affine_expr(&mut scope)?);
                     if self.eat(TokenKind::Comma) {
                         continue;
                     }
@@ -88,7 +91,7 @@ impl AsmParser<'_> {
         let mut constraints = Vec::new();
         if !self.eat(TokenKind::RParen) {
             loop {
-                constraints.push(self.parse_affine_constraint(&scope)?);
+                constraints.push(self.parse_affine_constraint(&mut scope)?);
                 if self.eat(TokenKind::Comma) {
                     continue;
                 }
@@ -103,10 +106,11 @@ impl AsmParser<'_> {
         }))
     }
 
-    fn parse_dims_and_symbols(&mut self) -> PResult<AffineScope> {
+    fn parse_dims_and_symbols(&mut self) -> PResult<AffineScope<'a>> {
         let mut scope = AffineScope {
             dims: Vec::new(),
             symbols: Vec::new(),
+            ssa: None,
         };
         scope.dims = self.parse_affine_ids(
             TokenKind::LParen,
@@ -161,7 +165,10 @@ impl AsmParser<'_> {
         }
     }
 
-    fn parse_affine_constraint(&mut self, scope: &AffineScope) -> PResult<AffineConstraint> {
+    fn parse_affine_constraint(
+        &mut self,
+        scope: &mut AffineScope<'a>,
+    ) -> PResult<AffineConstraint> {
         let lhs = self.parse_affine_expr(scope)?;
         const MSG: &str =
             "expected '== affine-expr' or '>= affine-expr' at end of affine constraint";
@@ -191,7 +198,7 @@ impl AsmParser<'_> {
     }
 
     /// affine-expr with `+`/`-` below `*`/`floordiv`/`ceildiv`/`mod`.
-    fn parse_affine_expr(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
+    pub(crate) fn parse_affine_expr(&mut self, scope: &mut AffineScope<'a>) -> PResult<AffineExpr> {
         self.nested(|p| {
             let mark = p.depth;
             let r = p.parse_affine_sum(scope);
@@ -200,7 +207,7 @@ impl AsmParser<'_> {
         })
     }
 
-    fn parse_affine_sum(&mut self, scope: &AffineScope) -> PResult<AffineExpr> {
+    fn parse_affine_sum(&mut self, scope: &mut AffineScope<'a>) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_term(scope, false)?;
         loop {
             let negate = if self.eat(TokenKind::Plus) {
@@ -233,7 +240,11 @@ impl AsmParser<'_> {
 
     /// A product-level chain; `has_lhs` says a binary operator precedes
     /// it, which changes mlir-opt's message for a missing operand.
-    fn parse_affine_term(&mut self, scope: &AffineScope, has_lhs: bool) -> PResult<AffineExpr> {
+    fn parse_affine_term(
+        &mut self,
+        scope: &mut AffineScope<'a>,
+        has_lhs: bool,
+    ) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_operand(scope, has_lhs)?;
         loop {
             let op_tok = self.tok();
@@ -278,8 +289,20 @@ impl AsmParser<'_> {
     }
 
     /// A dim or symbol name, an integer, `( expr )`, or `-operand`.
-    fn parse_affine_operand(&mut self, scope: &AffineScope, has_lhs: bool) -> PResult<AffineExpr> {
+    fn parse_affine_operand(
+        &mut self,
+        scope: &mut AffineScope<'a>,
+        has_lhs: bool,
+    ) -> PResult<AffineExpr> {
         let t = self.tok();
+        if scope.ssa.is_some() {
+            if t.kind == TokenKind::PercentIdent {
+                return self.parse_ssa_id_expr(scope, false);
+            }
+            if self.at_keyword("symbol") {
+                return self.parse_symbol_ssa_id_expr(scope);
+            }
+        }
         match t.kind {
             TokenKind::BareIdent | TokenKind::IntType => match scope.lookup(self.tok_text()) {
                 Some(e) => {

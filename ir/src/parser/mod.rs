@@ -10,6 +10,7 @@
 //! blocks, regions and the top level). They share this cursor.
 
 pub mod affine;
+mod affine_ssa;
 pub mod asm;
 pub mod attrs;
 mod defs;
@@ -18,6 +19,7 @@ pub mod ops;
 pub mod types;
 
 pub use crate::asm_interface::{AsmLoc, PResult, ParseError};
+pub use affine_ssa::SsaAffineExpr;
 pub use asm::{AttrClass, Delimiter};
 
 use crate::attributes::Attribute;

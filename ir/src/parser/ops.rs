@@ -456,33 +456,7 @@ impl<'a> OpAsmParser<'a> {
         &mut self,
         allow_result_number: bool,
     ) -> PResult<UnresolvedOperand<'a>> {
-        let tok = self.p.expect(TokenKind::PercentIdent, "SSA operand")?;
-        let name = self.p.text(tok);
-        let mut number = 0;
-        // `#N` is its own token; like MLIR, whitespace may separate it from
-        // the name, and any `#` token here is read as a result number.
-        if self.p.at(TokenKind::HashIdent) {
-            if !allow_result_number {
-                let at = self.p.tok.start;
-                return self
-                    .p
-                    .err_at(at, "result number not allowed in argument list");
-            }
-            let t = self.p.bump();
-            let digits = &self.p.text(t)[1..];
-            match std::str::from_utf8(digits)
-                .ok()
-                .and_then(|d| d.parse::<u32>().ok())
-            {
-                Some(n) => number = n,
-                None => return self.p.err_at(t.start, "invalid SSA value result number"),
-            }
-        }
-        Ok(UnresolvedOperand {
-            name,
-            number,
-            offset: tok.start,
-        })
+        self.p.parse_ssa_use(allow_result_number)
     }
 
     /// Resolves a parsed operand to a value of type `ty`, creating a

@@ -289,6 +289,21 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         }
     }
 
+    /// Prints `%arg0` and, with debug info, ` loc(...)`: a block argument
+    /// whose type the form leaves out (MLIR's `printRegionArgument` with
+    /// `omitType`, as `affine.for` prints its induction variable). The
+    /// dry run counts the type all the same, as mlir-opt's does.
+    pub fn print_region_argument_without_type(&mut self, arg: Value) {
+        if self.is_dry_run() {
+            self.print_region_argument(arg, None);
+            return;
+        }
+        self.print_operand(arg);
+        if let Some(loc) = self.argument_location(arg) {
+            self.print_optional_location_specifier(loc);
+        }
+    }
+
     /// The location of a block argument.
     fn argument_location(&self, arg: Value) -> Option<Location> {
         match self.ir.value_def(arg) {

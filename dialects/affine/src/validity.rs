@@ -1,0 +1,140 @@
+//! Which SSA values may be an affine map's dimensions or symbols, and
+//! where (MLIR's `isValidDim`, `isValidSymbol`, `getAffineScope`).
+//!
+//! A symbol is fixed for the whole of an affine scope (the region of the
+//! nearest op with the `AffineScope` trait: a function, a module): a
+//! value defined at the top of that region or one of its arguments, a
+//! constant, a `dim` of such a memref or tensor, or an `affine.apply` of
+//! symbols. A dimension may vary inside the scope: any symbol, an
+//! induction variable of `affine.for` or `affine.parallel`, or an
+//! `affine.apply` of dimensions.
+//!
+//! The registry's trait bits do not record `AffineScope` or
+//! `ConstantLike` for verifier hooks, so the ops carrying them are named
+//! here ([`AFFINE_SCOPE_OPS`], [`CONSTANT_OPS`]): the upstream ops with
+//! the trait among the dialects this workspace ports.
+
+use ir::{Context, Ir, OpId, RegionId, Value, ValueDef};
+
+/// Ops whose regions are affine scopes (upstream's ops with the
+/// `AffineScope` trait).
+pub const AFFINE_SCOPE_OPS: &[&str] = &[
+    "builtin.module",
+    "func.func",
+    "gpu.func",
+    "gpu.launch",
+    "llvm.func",
+    "shape.func",
+];
+
+/// Constant-like ops that may define an `index` value.
+pub const CONSTANT_OPS: &[&str] = &["arith.constant", "index.constant", "ub.poison"];
+
+/// Ops that read one dimension of a shaped value (upstream's
+/// `ShapedDimOpInterface`): operand 0 is the memref or tensor, operand 1
+/// the dimension.
+const DIM_OPS: &[&str] = &["memref.dim", "tensor.dim"];
+
+fn name_of<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> &'c str {
+    ctx.str(ir.op_name(op))
+}
+
+fn is_affine_scope_op(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    AFFINE_SCOPE_OPS.contains(&name_of(ctx, ir, op))
+}
+
+/// The region holding `value`'s definition (its block's region).
+fn value_region(ir: &Ir, value: Value) -> Option<RegionId> {
+    ir.value_block(value).and_then(|b| ir.block_region(b))
+}
+
+/// The op owning the block that holds `value` (for a block argument, the
+/// op whose region it enters).
+fn value_parent_op(ir: &Ir, value: Value) -> Option<OpId> {
+    ir.value_block(value).and_then(|b| ir.block_parent_op(b))
+}
+
+/// The region of `op`'s nearest ancestor with the `AffineScope` trait
+/// that holds `op` (MLIR's `getAffineScope`); `None` outside any.
+pub fn affine_scope(ctx: &Context, ir: &Ir, op: OpId) -> Option<RegionId> {
+    let mut cur = op;
+    while let Some(parent) = ir.parent_op(cur) {
+        if is_affine_scope_op(ctx, ir, parent) {
+            return ir.op_block(cur).and_then(|b| ir.block_region(b));
+        }
+        cur = parent;
+    }
+    None
+}
+
+/// `value` is defined at the top of an affine scope, or is an argument
+/// of one (MLIR's `isTopLevelValue(Value)`).
+pub fn is_top_level_value(ctx: &Context, ir: &Ir, value: Value) -> bool {
+    value_parent_op(ir, value).is_some_and(|p| is_affine_scope_op(ctx, ir, p))
+}
+
+fn is_index(ctx: &Context, ir: &Ir, value: Value) -> bool {
+    ctx.is_index(ir.value_type(value))
+}
+
+fn is_loop_iv(ctx: &Context, ir: &Ir, value: Value) -> bool {
+    matches!(ir.value_def(value), ValueDef::Argument { .. })
+        && value_parent_op(ir, value)
+            .is_some_and(|p| matches!(name_of(ctx, ir, p), "affine.for" | "affine.parallel"))
+}
+
+/// `value` may be a dimension of maps used by ops in `region` (MLIR's
+/// `isValidDim(Value, Region *)`).
+pub fn is_valid_dim(ctx: &Context, ir: &Ir, value: Value, region: Option<RegionId>) -> bool {
+    if !is_index(ctx, ir, value) {
+        return false;
+    }
+    if is_valid_symbol(ctx, ir, value, region) {
+        return true;
+    }
+    let Some(def) = ir.defining_op(value) else {
+        return is_loop_iv(ctx, ir, value);
+    };
+    match name_of(ctx, ir, def) {
+        "affine.apply" => ir.operands(def).all(|v| is_valid_dim(ctx, ir, v, region)),
+        n if DIM_OPS.contains(&n) => {
+            ir.num_operands(def) > 0 && is_top_level_value(ctx, ir, ir.operand(def, 0))
+        }
+        _ => false,
+    }
+}
+
+/// `value` may be a symbol of maps used by ops in `region` (MLIR's
+/// `isValidSymbol(Value, Region *)`).
+pub fn is_valid_symbol(ctx: &Context, ir: &Ir, value: Value, region: Option<RegionId>) -> bool {
+    if !is_index(ctx, ir, value) {
+        return false;
+    }
+    if region.is_some() && value_region(ir, value) == region {
+        return true;
+    }
+    let Some(def) = ir.defining_op(value) else {
+        // A block argument above `region` may still dominate it.
+        return enclosing_region(ir, region)
+            .is_some_and(|outer| is_valid_symbol(ctx, ir, value, Some(outer)));
+    };
+    let name = name_of(ctx, ir, def);
+    if CONSTANT_OPS.contains(&name) {
+        return true;
+    }
+    if name == "affine.apply" {
+        return ir
+            .operands(def)
+            .all(|v| is_valid_symbol(ctx, ir, v, region));
+    }
+    if DIM_OPS.contains(&name) {
+        return ir.num_operands(def) > 0 && is_top_level_value(ctx, ir, ir.operand(def, 0));
+    }
+    enclosing_region(ir, region).is_some_and(|outer| is_valid_symbol(ctx, ir, value, Some(outer)))
+}
+
+/// The region holding the op that holds `region`.
+fn enclosing_region(ir: &Ir, region: Option<RegionId>) -> Option<RegionId> {
+    let op = ir.region_op(region?)?;
+    ir.op_block(op).and_then(|b| ir.block_region(b))
+}
