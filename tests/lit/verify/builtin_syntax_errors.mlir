@@ -151,3 +151,16 @@ func.func @case_takes_result_numbers(%flag: i32) {
 ^bb2(%w : i8):
   return
 }
+
+// -----
+
+// A negation whose operand fails reports that too, at the same place.
+// expected-error @+2 {{missing right operand of binary operator}}
+// expected-error @+1 {{missing operand of negation}}
+#neg = affine_map<(i) -> (i * -)>
+
+// -----
+
+// expected-error @+2 {{no expression inside parentheses}}
+// expected-error @+1 {{missing operand of negation}}
+#neg = affine_map<(i)[s] -> (s floordiv -())>
