@@ -17,6 +17,39 @@ pub use crate::registry::SymbolTables;
 use crate::registry::{OpTraits, Registry, VerifyError};
 use crate::AttrKind;
 use rustc_hash::FxHashMap;
+use std::cell::Cell;
+
+thread_local! {
+    /// The symbol whose registered hooks the verifier is running, and
+    /// whether its parent is a registered op without the `SymbolTable`
+    /// trait (see [`symbol_parent_lacks_symbol_table`]).
+    static SYMBOL_UNDER_VERIFICATION: Cell<Option<(OpId, bool)>> = const { Cell::new(None) };
+}
+
+/// Whether symbol `op`'s parent is a registered op that is no symbol
+/// table: the last check of `SymbolOpInterface`'s verifier, which runs
+/// inside the op's trait checks, where upstream makes it. Answering needs
+/// the registry, which the generated verifiers do not get: the core
+/// verifier records the answer while it runs `op`'s hooks (see
+/// [`while_verifying_symbol`]). `false` outside of that (the core
+/// verifier still makes the check after the hooks, for ops registered by
+/// hand).
+pub fn symbol_parent_lacks_symbol_table(op: OpId) -> bool {
+    SYMBOL_UNDER_VERIFICATION.with(|c| c.get()) == Some((op, true))
+}
+
+/// Runs `f` (the registered hooks of symbol `op`) with the answer
+/// [`symbol_parent_lacks_symbol_table`] gives for `op`.
+pub(crate) fn while_verifying_symbol<R>(
+    op: OpId,
+    parent_lacks_table: bool,
+    f: impl FnOnce() -> R,
+) -> R {
+    let outer = SYMBOL_UNDER_VERIFICATION.with(|c| c.replace(Some((op, parent_lacks_table))));
+    let result = f();
+    SYMBOL_UNDER_VERIFICATION.with(|c| c.set(outer));
+    result
+}
 
 /// The `sym_name` of an op: a string in its properties, else in its
 /// attributes (MLIR's `getAttrOfType<StringAttr>("sym_name")`).

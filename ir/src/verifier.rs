@@ -685,9 +685,14 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
     // Registered hooks, in the ODS manual's order.
     if let Some(info) = info {
         let hooks: [Option<VerifyFn>; 2] = [info.verify_invariants, info.verify_traits];
-        for f in hooks.into_iter().flatten() {
-            f(ctx, ir, op).map_err(on_op)?;
-        }
+        // `SymbolOpInterface`'s verifier (among the traits) asks whether
+        // the parent is a symbol table, which takes the registry.
+        let parent_lacks_table =
+            traits.contains(OpTraits::SYMBOL) && verify_symbol_parent(rep, op).is_err();
+        crate::symbols::while_verifying_symbol(op, parent_lacks_table, || {
+            hooks.into_iter().flatten().try_for_each(|f| f(ctx, ir, op))
+        })
+        .map_err(on_op)?;
         // Argument and result attributes, once the function-op check
         // among the traits found their arrays well formed.
         if flags & NAME_REGION_ATTRS != 0 && registry.has_attr_verifiers() {
@@ -710,7 +715,8 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
                 }
             }
         }
-        if traits.contains(OpTraits::SYMBOL) {
+        // Ops registered by hand have no interface verifier to check it.
+        if parent_lacks_table {
             verify_symbol_parent(rep, op).map_err(on_op)?;
         }
         if let Some(f) = info.verify {
@@ -742,7 +748,9 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
 
 /// The end of `SymbolOpInterface`'s check that needs the registry: a
 /// named symbol's registered parent is a symbol table (an optional symbol
-/// without a name, as an anonymous module, is no symbol).
+/// without a name, as an anonymous module, is no symbol). Generated
+/// interface verifiers make it in their place through
+/// [`crate::symbols::symbol_parent_lacks_symbol_table`].
 fn verify_symbol_parent(rep: &Reporter<'_>, op: OpId) -> Result<(), VerifyError> {
     if crate::symbols::symbol_name(rep.ctx, rep.ir, op).is_none() {
         return Ok(());

@@ -16,15 +16,21 @@ use ir::parser::{Delimiter, PResult};
 use ir::printer::ops::OpAsmPrinter;
 use ir::{AttrKind, Attribute, BlockId, OpId, Type, Value};
 
-/// The optional `(%a, %b : t1, t2)` after a destination (no result
-/// numbers, as upstream's `parseSwitchOpCases`).
+/// The optional `(%a, %b : t1, t2)` after a destination. As upstream's
+/// `parseSwitchOpCases`, only the default destination's list rejects
+/// result numbers (`%x#1`); a case's list takes them.
 fn parse_use_list<'a>(
     p: &mut OpAsmParser<'a>,
     operands: &mut Vec<UnresolvedOperand<'a>>,
     types: &mut Vec<Type>,
+    allow_result_numbers: bool,
 ) -> PResult<()> {
     if p.parse_optional_lparen() {
-        *operands = p.parse_operand_list_without_result_numbers(Delimiter::None)?;
+        *operands = if allow_result_numbers {
+            p.parse_operand_list(Delimiter::None)?
+        } else {
+            p.parse_operand_list_without_result_numbers(Delimiter::None)?
+        };
         *types = p.parse_colon_type_list()?;
         p.parse_rparen()?;
     }
@@ -47,14 +53,14 @@ pub fn parse_switch_op_cases<'a>(
     p.parse_keyword("default")?;
     p.parse_colon()?;
     *default_destination = Some(p.parse_successor()?);
-    parse_use_list(p, default_operands, default_operand_types)?;
+    parse_use_list(p, default_operands, default_operand_types, false)?;
     let mut values: Vec<i64> = Vec::new();
     while p.parse_optional_comma() {
         values.push(p.parse_integer::<i64>()?);
         p.parse_colon()?;
         case_destinations.push(p.parse_successor()?);
         let (mut operands, mut types) = (Vec::new(), Vec::new());
-        parse_use_list(p, &mut operands, &mut types)?;
+        parse_use_list(p, &mut operands, &mut types, true)?;
         case_operands.push(operands);
         case_operand_types.push(types);
     }

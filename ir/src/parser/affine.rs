@@ -332,8 +332,20 @@ impl<'a> AsmParser<'a> {
             }),
             TokenKind::Minus => self.nested(|p| {
                 p.bump();
-                let e = p.parse_affine_operand(scope, has_lhs)?;
-                Ok(-e)
+                match p.parse_affine_operand(scope, has_lhs) {
+                    Ok(e) => Ok(-e),
+                    // mlir-opt adds a second error where the operand
+                    // stopped.
+                    Err(_) => {
+                        let tok = p.tok();
+                        let at = if tok.kind == TokenKind::Eof {
+                            tok.start.saturating_sub(1)
+                        } else {
+                            tok.start
+                        };
+                        p.err_also_at(at, "missing operand of negation")
+                    }
+                }
             }),
             _ if has_lhs => self.err_here("missing right operand of binary operator"),
             TokenKind::Star | TokenKind::Plus => {

@@ -48,6 +48,18 @@ pub(crate) struct TensorLiteral {
     hex: Option<Token>,
 }
 
+impl TensorLiteral {
+    /// A literal of `shape` without elements.
+    fn empty(shape: &[i64]) -> Self {
+        TensorLiteral {
+            shape: shape.to_vec(),
+            elems: Vec::new(),
+            complex: false,
+            hex: None,
+        }
+    }
+}
+
 /// The bytes a string token stands for, borrowed from the source when it
 /// has no escapes (the common case, which then allocates nothing).
 pub(crate) fn string_contents(text: &[u8]) -> Cow<'_, [u8]> {
@@ -302,7 +314,18 @@ impl AsmParser<'_> {
                 };
                 self.bump();
                 self.expect(TokenKind::Greater, "'>'")?;
-                let ty = self.parse_elements_type(tok.start, ty)?;
+                // mlir-opt only asks for a shaped type, and blames the `:`
+                // (the keyword when the type was given).
+                let (ty, type_at) = match ty {
+                    Some(t) => (t, tok.start),
+                    None => {
+                        let colon = self.expect(TokenKind::Colon, "':'")?;
+                        (self.parse_type()?, colon.start)
+                    }
+                };
+                if self.ctx.shape(ty).is_none() {
+                    return self.err_at(type_at, "`dense_resource` expected a shaped type");
+                }
                 Ok(self.ctx.intern_attr(AttrKind::DenseResource { ty, handle }))
             }
             b"array" => self.parse_dense_array(),
@@ -569,7 +592,7 @@ impl AsmParser<'_> {
 
     /// `distinct[N]<attr>`.
     fn parse_distinct_attr(&mut self) -> PResult<Attribute> {
-        self.bump();
+        let kw = self.bump();
         self.expect(TokenKind::LSquare, "'[' after 'distinct'")?;
         let n = self.expect(TokenKind::Integer, "distinct ID")?;
         let id = std::str::from_utf8(self.text(n))
@@ -586,6 +609,19 @@ impl AsmParser<'_> {
             self.parse_attribute()?
         };
         self.expect(TokenKind::Greater, "'>' to close distinct attribute")?;
+        match self.distinct_ids.get(&id) {
+            Some(&first) if first != referenced => {
+                let text = crate::printer::attrs::print_attribute_str(self.ctx, first);
+                return self.err_at(
+                    kw.start,
+                    format!("referenced attribute does not match previous definition: {text}"),
+                );
+            }
+            Some(_) => {}
+            None => {
+                self.distinct_ids.insert(id, referenced);
+            }
+        }
         Ok(self.ctx.intern_attr(AttrKind::Distinct { id, referenced }))
     }
 
@@ -751,13 +787,10 @@ impl AsmParser<'_> {
     fn parse_dense_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let kw = self.bump();
         self.expect(TokenKind::Less, "'<' after 'dense'")?;
+        // `dense<>` has no shape of its own: only a type without elements
+        // takes it.
         let lit = if self.at(TokenKind::Greater) {
-            TensorLiteral {
-                shape: vec![0],
-                elems: Vec::new(),
-                complex: false,
-                hex: None,
-            }
+            TensorLiteral::empty(&[])
         } else {
             self.parse_tensor_literal()?
         };
@@ -781,7 +814,7 @@ impl AsmParser<'_> {
         }
         let empty_literal = lit.elems.is_empty();
         let splat = lit.shape.is_empty() && !empty_literal;
-        if !splat && lit.shape != shape && !(empty_literal && numel == 0) {
+        if !lit.shape.is_empty() && lit.shape != shape {
             return self.err_at(
                 kw_at,
                 format!(
@@ -789,6 +822,13 @@ impl AsmParser<'_> {
                     shape_str(&lit.shape),
                     shape_str(&shape)
                 ),
+            );
+        }
+        if empty_literal && numel != 0 {
+            let ty_text = crate::printer::print_type_str(self.ctx, ty);
+            return self.err_at(
+                kw_at,
+                format!("parsed zero elements, but type ('{ty_text}') expected at least 1"),
             );
         }
         // String elements.
@@ -893,13 +933,7 @@ impl AsmParser<'_> {
                     ElemLit::Float { neg, tok } | ElemLit::Int { neg, tok } => {
                         self.float_bits(kind, neg, tok)?
                     }
-                    ElemLit::Bool(..) => {
-                        return self.err_at(
-                            e.at(),
-                            "expected floating-point elements, but parsed integer",
-                        )
-                    }
-                    ElemLit::Str(_) => {
+                    ElemLit::Bool(..) | ElemLit::Str(_) => {
                         return self.err_at(e.at(), "expected floating point literal")
                     }
                 };
@@ -1149,78 +1183,38 @@ impl AsmParser<'_> {
         let rank = self.ctx.shape(ty).map_or(0, <[i64]>::len) as i64;
         let element = self.ctx.element_type(ty).unwrap_or(ty);
         let i64t = self.ctx.int_type(64);
-        // Indices: an N x rank tensor of i64 (a flat list for rank 1 or a
-        // single index is reshaped as MLIR does).
-        if let (Some(il), Some(vl)) = (&indices, &values) {
-            if il.hex.is_none() && vl.hex.is_none() {
-                // The indices as mlir-opt sees them: one index is [1, 1],
-                // a flat list is a column for rank 1.
-                let norm = match il.shape.as_slice() {
-                    [] => vec![1, 1],
-                    [n] if rank == 1 => vec![*n, 1],
-                    other => other.to_vec(),
-                };
-                let rows_ok = norm.len() == 2 && norm[1] == rank;
-                let vals_ok = vl.shape.is_empty() || vl.shape == [norm[0]];
-                if !rows_ok || !vals_ok {
-                    let vshape = if vl.shape.is_empty() {
-                        vec![norm[0]]
-                    } else {
-                        vl.shape.clone()
-                    };
-                    let tshape = self.ctx.shape(ty).unwrap_or(&[]).to_vec();
-                    return self.err_at(
-                        kw.start,
-                        format!(
-                            "expected shape ({}); inferred shape of indices literal ({}); inferred shape of values literal ({})",
-                            shape_str(&tshape),
-                            shape_str(&norm),
-                            shape_str(&vshape)
-                        ),
-                    );
-                }
-            }
-        }
-        let (idx_attr, n) = match &indices {
-            Some(lit) if !lit.elems.is_empty() || lit.hex.is_some() => {
-                // Kept in the shape written (a flat list for rank 1 prints
-                // flat, as in mlir-opt); a single index is a 1 x 1 splat.
-                let n = lit.shape.first().copied().unwrap_or(1);
-                let shape = if lit.shape.is_empty() {
-                    vec![1, 1]
-                } else {
-                    lit.shape.clone()
-                };
-                let idx_ty = self.ctx.ranked_tensor_type(&shape, i64t, None);
-                (self.build_dense(kw.start, idx_ty, lit)?, n)
-            }
-            _ => {
-                let idx_ty = self.ctx.ranked_tensor_type(&[0, rank], i64t, None);
-                let empty = TensorLiteral {
-                    shape: vec![0, rank],
-                    elems: Vec::new(),
-                    complex: false,
-                    hex: None,
-                };
-                (self.build_dense(kw.start, idx_ty, &empty)?, 0)
-            }
+        let (Some(il), Some(vl)) = (&indices, &values) else {
+            // `sparse<>`: no index, no value.
+            let idx_ty = self.ctx.ranked_tensor_type(&[0, rank], i64t, None);
+            let vals_ty = self.ctx.ranked_tensor_type(&[0], element, None);
+            let idx_attr = self.build_dense(kw.start, idx_ty, &TensorLiteral::empty(&[0, rank]))?;
+            let vals_attr = self.build_dense(kw.start, vals_ty, &TensorLiteral::empty(&[0]))?;
+            return Ok(self.ctx.intern_attr(AttrKind::Sparse {
+                ty,
+                indices: idx_attr,
+                values: vals_attr,
+            }));
         };
+        // As mlir-opt: the indices in the shape written, one index alone
+        // being a 1 x rank splat; the values in the shape written, one
+        // value alone standing for each index. Both are built before the
+        // sparse attribute's own checks.
+        let idx_shape = if il.shape.is_empty() {
+            vec![1, rank]
+        } else {
+            il.shape.clone()
+        };
+        let idx_ty = self.ctx.ranked_tensor_type(&idx_shape, i64t, None);
+        let idx_attr = self.build_dense(kw.start, idx_ty, il)?;
+        let vals_shape = if vl.shape.is_empty() {
+            vec![idx_shape[0]]
+        } else {
+            vl.shape.clone()
+        };
+        let vals_ty = self.ctx.ranked_tensor_type(&vals_shape, element, None);
+        let vals_attr = self.build_dense(kw.start, vals_ty, vl)?;
+        self.verify_sparse_shapes(kw.start, ty, &idx_shape, &vals_shape)?;
         self.check_sparse_indices(kw.start, ty, idx_attr)?;
-        let vals_ty = self.ctx.ranked_tensor_type(&[n], element, None);
-        let vals_attr = match &values {
-            Some(lit) if !lit.elems.is_empty() || lit.hex.is_some() => {
-                self.build_dense(kw.start, vals_ty, lit)?
-            }
-            _ => {
-                let empty = TensorLiteral {
-                    shape: vec![0],
-                    elems: Vec::new(),
-                    complex: false,
-                    hex: None,
-                };
-                self.build_dense(kw.start, vals_ty, &empty)?
-            }
-        };
         Ok(self.ctx.intern_attr(AttrKind::Sparse {
             ty,
             indices: idx_attr,
@@ -1353,6 +1347,40 @@ impl AsmParser<'_> {
     }
 
     /// Every index row of a sparse attribute must lie inside the shape.
+    /// The shape checks of a sparse attribute (MLIR's
+    /// `SparseElementsAttr::verify`): 1-d values, an N x rank table of
+    /// indices (a flat list for a rank-1 type), one value per index.
+    fn verify_sparse_shapes(
+        &mut self,
+        kw_at: u32,
+        ty: Type,
+        idx_shape: &[i64],
+        vals_shape: &[i64],
+    ) -> PResult<()> {
+        if vals_shape.len() != 1 {
+            return self.err_at(kw_at, "expected 1-d tensor for sparse element values");
+        }
+        let shape = self.ctx.shape(ty).unwrap_or(&[]).to_vec();
+        let rank = shape.len() as i64;
+        let indices_fit = match idx_shape {
+            [_, columns] => *columns == rank,
+            [_] => rank == 1,
+            _ => false,
+        };
+        if !indices_fit || idx_shape[0] != vals_shape[0] {
+            return self.err_at(
+                kw_at,
+                format!(
+                    "expected shape ({}); inferred shape of indices literal ({}); inferred shape of values literal ({})",
+                    shape_str(&shape),
+                    shape_str(idx_shape),
+                    shape_str(vals_shape)
+                ),
+            );
+        }
+        Ok(())
+    }
+
     fn check_sparse_indices(&mut self, kw_at: u32, ty: Type, indices: Attribute) -> PResult<()> {
         let shape: Vec<i64> = self.ctx.shape(ty).unwrap_or(&[]).to_vec();
         let rank = shape.len().max(1);
@@ -1396,15 +1424,26 @@ impl AsmParser<'_> {
         Ok(())
     }
 
-    /// `loc(...)`, the current token being `loc`.
+    /// `loc(...)` as an attribute, the current token being `loc`.
     pub(crate) fn parse_location(&mut self) -> PResult<Attribute> {
+        self.parse_loc_parens("inline location")
+    }
+
+    /// `loc(...)` after an op, a block argument or a region argument
+    /// (MLIR's location specifier, whose errors say `in location`).
+    pub(crate) fn parse_location_specifier(&mut self) -> PResult<Attribute> {
+        self.parse_loc_parens("location")
+    }
+
+    /// `loc(...)`; `what` names it in the errors for missing parentheses.
+    fn parse_loc_parens(&mut self, what: &str) -> PResult<Attribute> {
         if !self.at_keyword("loc") {
             return self.err_here("expected 'loc' keyword");
         }
         self.bump();
-        self.expect(TokenKind::LParen, "'(' in inline location")?;
+        self.expect(TokenKind::LParen, &format!("'(' in {what}"))?;
         let loc = self.parse_location_instance()?;
-        self.expect(TokenKind::RParen, "')' in inline location")?;
+        self.expect(TokenKind::RParen, &format!("')' in {what}"))?;
         Ok(loc)
     }
 

@@ -48,6 +48,9 @@ pub struct AsmParser<'a> {
     pub(crate) attr_aliases: FxHashMap<Box<[u8]>, Attribute>,
     /// `!name = ...` definitions seen so far, by name without the `!`.
     pub(crate) type_aliases: FxHashMap<Box<[u8]>, Type>,
+    /// The attribute each `distinct[N]<...>` seen so far refers to, by
+    /// `N`: a later use of `N` must refer to the same one.
+    pub(crate) distinct_ids: FxHashMap<u64, Attribute>,
     /// Parsers of registered dialects' attributes and types (the op
     /// parser sets them from its registry).
     pub(crate) dialect_parsers: Option<&'a crate::registry::DialectParsers>,
@@ -82,6 +85,7 @@ impl<'a> AsmParser<'a> {
             error: None,
             attr_aliases: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
+            distinct_ids: FxHashMap::default(),
             dialect_parsers: None,
             custom_op: None,
             limit: u32::MAX,

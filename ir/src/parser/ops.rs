@@ -558,7 +558,9 @@ impl<'a> OpAsmParser<'a> {
         let mut num_bound = 0u32;
         if self.p.at(TokenKind::PercentIdent) {
             loop {
-                let tok = self.p.expect(TokenKind::PercentIdent, "SSA value name")?;
+                let tok = self
+                    .p
+                    .expect(TokenKind::PercentIdent, "valid ssa identifier")?;
                 let mut count = 1;
                 if self.p.eat(TokenKind::Colon) {
                     let t = self
@@ -1021,7 +1023,7 @@ impl<'a> OpAsmParser<'a> {
                 }
             }
         }
-        let attr = self.p.parse_location()?;
+        let attr = self.p.parse_location_specifier()?;
         Ok(LocRef::Known(Location::attr(attr)))
     }
 

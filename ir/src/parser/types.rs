@@ -214,17 +214,21 @@ impl<'a> AsmParser<'a> {
             [b'i', d @ ..] => (Signedness::Signless, d),
             _ => return self.err_here("expected integer type"),
         };
+        // mlir-opt reads the width as a 32-bit unsigned number: one that
+        // does not fit is no width at all, one that fits may still be too
+        // wide.
         let width = std::str::from_utf8(digits)
             .ok()
-            .and_then(|d| d.parse::<u64>().ok());
+            .and_then(|d| d.parse::<u32>().ok());
         match width {
-            Some(w) if w <= MAX_INT_WIDTH as u64 => {
+            Some(w) if w <= MAX_INT_WIDTH => {
                 self.bump();
-                Ok(self.ctx.integer_type(w as u32, signedness))
+                Ok(self.ctx.integer_type(w, signedness))
             }
-            _ => self.err_here(format!(
+            Some(_) => self.err_here(format!(
                 "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
             )),
+            None => self.err_here("invalid integer width"),
         }
     }
 
@@ -259,10 +263,15 @@ impl<'a> AsmParser<'a> {
                 return self.err_at(elem_at, "invalid element type for complex");
             }
             TypeKind::Vector { shape, element, .. } => {
-                if let Some(&bad) = shape.iter().find(|&&d| d <= 0) {
+                if shape.iter().any(|&d| d <= 0) {
+                    // The whole shape, as mlir-opt lists it.
+                    let sizes: Vec<String> = shape.iter().map(i64::to_string).collect();
                     return self.err_at(
                         kw_at,
-                        format!("vector types must have positive constant sizes but got {bad}"),
+                        format!(
+                            "vector types must have positive constant sizes but got {}",
+                            sizes.join(", ")
+                        ),
                     );
                 }
                 if !self.ctx.is_valid_vector_element(*element) {
@@ -323,13 +332,20 @@ impl<'a> AsmParser<'a> {
                 self.ctx.attr_kind(attr),
                 AttrKind::AffineMap(_) | AttrKind::Strided { .. }
             );
-            if is_layout && layout.is_none() && memory_space.is_none() && !unranked {
-                self.check_layout(attr, shape.len(), kw_at)?;
-                layout = Some(attr);
-            } else if memory_space.is_none() && !is_layout {
+            // As mlir-opt: a layout may not follow the memory space nor
+            // sit in an unranked memref; a second layout replaces the
+            // first.
+            if !is_layout {
+                if memory_space.is_some() {
+                    return self.err_wrong_token("multiple memory spaces specified in memref type");
+                }
                 memory_space = Some(attr);
+            } else if unranked {
+                return self.err_wrong_token("cannot have affine map for unranked memref type");
+            } else if memory_space.is_some() {
+                return self.err_wrong_token("expected memory space to be last in memref type");
             } else {
-                return self.err_wrong_token("multiple memory spaces specified in memref type");
+                layout = Some(attr);
             }
             if !self.at(TokenKind::Comma) && !self.at(TokenKind::Greater) {
                 return self.err_wrong_token("expected ',' or '>'");
@@ -353,6 +369,9 @@ impl<'a> AsmParser<'a> {
         }
         if unranked {
             return Ok(self.ctx.unranked_memref_type(element, memory_space));
+        }
+        if let Some(layout) = layout {
+            self.check_layout(layout, shape.len(), kw_at)?;
         }
         Ok(self.ctx.memref_type(&shape, element, layout, memory_space))
     }

@@ -34,10 +34,9 @@ pub fn symbol_visibility(ctx: &Context, ir: &Ir, op: OpId) -> Visibility {
 }
 
 /// The verifier of `SymbolOpInterface`, in upstream's order (an optional
-/// symbol without a name is not checked). Upstream's last check, that a
-/// registered parent is a symbol table, needs the registry: the core
-/// verifier makes it right after the op's trait checks
-/// ([`ir::OpTraits::SYMBOL`] ops).
+/// symbol without a name is not checked), ending with the check that a
+/// registered parent is a symbol table, whose answer the core verifier
+/// records ([`ir::symbols::symbol_parent_lacks_symbol_table`]).
 pub fn verify_symbol<T: SymbolOpInterface>(
     op: T,
     ctx: &Context,
@@ -74,6 +73,11 @@ pub fn verify_symbol<T: SymbolOpInterface>(
     }
     if ir.num_results(this) != 0 {
         return Err(VerifyError::op_error("symbols must not have results"));
+    }
+    if ir::symbols::symbol_parent_lacks_symbol_table(this) {
+        return Err(VerifyError::op_error(
+            "symbol's parent must have the SymbolTable trait",
+        ));
     }
     Ok(())
 }

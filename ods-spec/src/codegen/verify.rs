@@ -8,10 +8,11 @@
 //! traits (`SingleBlock`, `HasParent`, ...: mlir-tblgen lists them before
 //! `OpInvariants`), segment sizes,
 //! attributes and properties, operand and result types (with flat value
-//! indices, as MLIR reports them), then region and successor
-//! constraints. `verify_traits` calls one `ods_runtime::traits` check per
-//! trait with a verifier, in trait-list order (`IsTerminator` included),
-//! and evaluates `PredOpTrait` predicates. `verify_region_traits` runs
+//! indices, as MLIR reports them), `PredOpTrait` predicates (where
+//! mlir-tblgen's `verifyInvariantsImpl` has them), then region and
+//! successor constraints. `verify_traits` calls one `ods_runtime::traits`
+//! check per trait with a verifier, in trait-list order (`IsTerminator`
+//! included). `verify_region_traits` runs
 //! after the nested ops: the region traits (an implicit terminator's
 //! check, interfaces verified with regions), as upstream's
 //! `verifyRegionInvariants`. The first failure is returned with MLIR's
@@ -432,6 +433,8 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
         }
     }
 
+    checks.extend(pred_trait_checks(info)?);
+
     let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
     for (i, r) in op.regions.iter().enumerate() {
         if always_true(&r.constraint.predicate) {
@@ -469,6 +472,43 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
         });
     }
     Ok(verify_fn(quote!(verify_invariants), quote!(#(#checks)*)))
+}
+
+/// The op's `PredOpTrait` predicates, in trait-list order. mlir-tblgen
+/// emits them inside `verifyInvariantsImpl`, after the operand and result
+/// type constraints and before the region constraints, so they run before
+/// every native trait's verifier (`arith.index_cast`'s same-dimensions
+/// check before `SameOperandsAndResultShape`'s, `scf.for`'s same-type
+/// check before its region's).
+fn pred_trait_checks(info: &OpInfo) -> Result<Vec<TokenStream>, String> {
+    let mut checks = Vec::new();
+    for t in &info.op.traits {
+        let TraitModel::Pred {
+            summary,
+            predicate,
+            display,
+        } = t
+        else {
+            continue;
+        };
+        let names = |n: &str| named_type(info, n);
+        let text = substitute(
+            &simplify(predicate).to_rust(),
+            &[("$_op", "self"), ("$_ctxt", "ctx"), ("$_ir", "ir")],
+            &names,
+        )
+        .map_err(|e| format!("trait '{display}': {e}"))?;
+        let check = code(
+            strip_outer_parens(&text),
+            &format!("predicate of trait '{display}'"),
+        )?;
+        checks.push(quote! {
+            if !(#check) {
+                return Err(::ods_runtime::errors::trait_failed_error(#summary));
+            }
+        });
+    }
+    Ok(checks)
 }
 
 /// `$name` in an op-trait predicate: the type of the named operand or
@@ -565,28 +605,6 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                 };
                 checks.push(check);
             }
-            TraitModel::Pred {
-                summary,
-                predicate,
-                display,
-            } => {
-                let names = |n: &str| named_type(info, n);
-                let text = substitute(
-                    &simplify(predicate).to_rust(),
-                    &[("$_op", "self"), ("$_ctxt", "ctx"), ("$_ir", "ir")],
-                    &names,
-                )
-                .map_err(|e| format!("trait '{display}': {e}"))?;
-                let check = code(
-                    strip_outer_parens(&text),
-                    &format!("predicate of trait '{display}'"),
-                )?;
-                checks.push(quote! {
-                    if !(#check) {
-                        return Err(::ods_runtime::errors::trait_failed_error(#summary));
-                    }
-                });
-            }
             TraitModel::Interface {
                 name,
                 namespace,
@@ -606,7 +624,7 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                     checks.push(check);
                 }
             }
-            TraitModel::Native { .. } | TraitModel::Internal { .. } => {}
+            TraitModel::Native { .. } | TraitModel::Internal { .. } | TraitModel::Pred { .. } => {}
         }
     }
     if checks.is_empty() {

@@ -389,12 +389,25 @@ impl<'a> Rewriter<'a> {
     fn notify_erased(&mut self, op: OpId) {
         let operands: Vec<Value> = self.ir.operands(op).collect();
         for v in operands {
-            // A value left with one use (or none, once `op` goes) may now
-            // fold or die.
-            if self.ir.uses(v).nth(1).is_some() {
+            let Some(def) = self.ir.defining_op(v) else {
                 continue;
+            };
+            // A value left with at most one user once `op` goes may now
+            // fold or die (MLIR's `addOperandsToWorklist`: users other
+            // than `op`, each counted once however often it uses `v`).
+            let mut other_user = None;
+            let mut more_users = false;
+            for user in self.ir.uses(v).map(|u| u.owner) {
+                if user == op || other_user == Some(user) {
+                    continue;
+                }
+                if other_user.is_some() {
+                    more_users = true;
+                    break;
+                }
+                other_user = Some(user);
             }
-            if let Some(def) = self.ir.defining_op(v) {
+            if !more_users {
                 self.add_to_worklist(def);
             }
         }
