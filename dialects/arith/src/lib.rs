@@ -46,7 +46,7 @@ pub use generated::*;
 /// interfaces, and its canonicalization patterns.
 pub fn register(ctx: &mut ir::Context, reg: &mut ir::Registry) {
     ods_runtime::register_dialect::<ArithDialect>(ctx, reg);
-    ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+    ods_transforms::rewrite::add_named_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
 }
 
 /// The integer a value holds when an `arith.constant` defines it

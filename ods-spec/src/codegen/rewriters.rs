@@ -20,8 +20,8 @@ use quote::{format_ident, quote};
 use super::snippets::{code, substitute};
 use crate::diag::Span;
 use crate::model::{
-    strip_outer_parens, ConstraintUse, PatternModel, PredModel, ResultTypeSource, ResultTypes,
-    ResultValue, SourceArg, SourceOp, Symbol,
+    strip_outer_parens, AttrPresence, Check, ConstraintUse, NativeMatcher, PatternModel, PredModel,
+    ResultTypeSource, ResultTypes, ResultValue, SourceArg, SourceOp, Symbol,
 };
 
 /// The file of the patterns of spec `stem` (the spec's file name without
@@ -47,14 +47,28 @@ pub(crate) fn generate(
                         continue;
                     }
                 };
-                entries.push(quote! {
-                    ::ods_transforms::rewrite::Pattern {
-                        root: #root,
-                        benefit: #benefit,
-                        apply: #name,
+                let constant = match rust_ident(&p.name.to_shouty_snake_case()) {
+                    Ok(c) => c,
+                    Err(e) => {
+                        errors.push((p.span, e));
+                        continue;
                     }
-                    .named(#debug_name)
+                };
+                let doc = format!(
+                    " `{}`: rooted at `{root}`, benefit {benefit} ({}).",
+                    p.name, p.origin
+                );
+                items.extend(quote! {
+                    #[doc = #doc]
+                    pub const #constant: ::ods_transforms::rewrite::NamedPattern =
+                        ::ods_transforms::rewrite::Pattern {
+                            root: #root,
+                            benefit: #benefit,
+                            apply: #name,
+                        }
+                        .named(#debug_name);
                 });
+                entries.push(quote!(#constant));
             }
             Err(e) => errors.push((p.span, e)),
         }
@@ -139,8 +153,13 @@ struct Gen<'p> {
     /// Each bound symbol's local.
     locals: BTreeMap<String, proc_macro2::Ident>,
     /// The ops matched, in mlir-tblgen's order (root first, then each
-    /// nested op after its own nested ops): their locations are fused.
+    /// nested op after its own nested ops, the op a source
+    /// `NativeCodeCall` matched where the call is): the locations of the
+    /// first `op_nodes` are fused, as mlir-tblgen fuses as many as the
+    /// source pattern has op nodes.
     matched: Vec<proc_macro2::Ident>,
+    /// How many op nodes the source pattern has.
+    op_nodes: usize,
     next_op: usize,
     next_local: usize,
 }
@@ -149,7 +168,7 @@ impl<'p> Gen<'p> {
     fn new(pattern: &'p PatternModel) -> Self {
         let mut used = BTreeSet::new();
         for c in &pattern.constraints {
-            used.extend(c.entities.iter().map(String::as_str));
+            used.extend(c.entities.iter().map(|e| symbol_base(pattern, e)));
         }
         for r in &pattern.results {
             uses(r, &mut used);
@@ -159,6 +178,7 @@ impl<'p> Gen<'p> {
             used,
             locals: BTreeMap::new(),
             matched: Vec::new(),
+            op_nodes: 0,
             next_op: 1,
             next_local: 0,
         }
@@ -226,22 +246,10 @@ impl<'p> Gen<'p> {
                     name,
                     binding,
                     check,
-                } => {
-                    let bound = binding.as_deref().filter(|b| self.used.contains(b));
-                    if bound.is_none() && check.is_none() {
-                        continue;
-                    }
-                    let local = match bound {
-                        Some(b) => self.bind_local(b)?,
-                        None => self.fresh("attr"),
-                    };
-                    out.push(quote! {
-                        let Some(#local) = drr::attribute(rw, #var, #name) else { return false; };
-                    });
-                    if let Some(check) = check {
-                        let pred = predicate(&check.predicate, &local.to_string(), &[])?;
-                        out.push(quote!(if !(#pred) { return false; }));
-                    }
+                    presence,
+                } => self.match_attribute(&var, name, binding, check, presence, out)?,
+                SourceArg::Native { index, matcher } => {
+                    self.match_native(&var, *index, matcher, out)?
                 }
                 SourceArg::Op { index, node } => {
                     let nested = format_ident!("op{}", self.next_op);
@@ -259,14 +267,126 @@ impl<'p> Gen<'p> {
                 }
             }
         }
+        self.op_nodes += 1;
         if var == "op0" {
             self.matched.insert(0, var);
         }
         Ok(())
     }
 
-    /// The value symbol `name` stands for (an op's first result).
+    /// Binds (and checks) attribute `name` of `var`: an op without it
+    /// does not match, or binds its default value, or `None`.
+    fn match_attribute(
+        &mut self,
+        var: &proc_macro2::Ident,
+        name: &str,
+        binding: &Option<String>,
+        check: &Option<Check>,
+        presence: &AttrPresence,
+        out: &mut Vec<TokenStream>,
+    ) -> Result<(), String> {
+        let bound = binding.as_deref().filter(|b| self.used.contains(b));
+        if bound.is_none() && check.is_none() {
+            return Ok(());
+        }
+        let local = match bound {
+            Some(b) => self.bind_local(b)?,
+            None => self.fresh("attr"),
+        };
+        let fetch = quote!(drr::attribute(rw, #var, #name));
+        out.push(match presence {
+            AttrPresence::Required => quote! {
+                let Some(#local) = #fetch else { return false; };
+            },
+            AttrPresence::Default(call) => {
+                let text = substitute(call, &[("$_ctxt", "rw.ctx")], &|_| None)?;
+                let default = code(&text, "default value")?;
+                quote! {
+                    let #local = match #fetch { Some(a) => a, None => #default };
+                }
+            }
+            AttrPresence::Optional => quote!(let #local = #fetch;),
+        });
+        if let Some(check) = check {
+            out.push(match presence {
+                AttrPresence::Optional => {
+                    let pred = predicate(&check.predicate, "attr", &[])?;
+                    quote!(if let Some(attr) = #local { if !(#pred) { return false; } })
+                }
+                _ => {
+                    let pred = predicate(&check.predicate, &local.to_string(), &[])?;
+                    quote!(if !(#pred) { return false; })
+                }
+            });
+        }
+        Ok(())
+    }
+
+    /// Matches the op defining operand `index` of `var` with a source
+    /// `NativeCodeCall`, binding (and checking) what it gives.
+    fn match_native(
+        &mut self,
+        var: &proc_macro2::Ident,
+        index: usize,
+        matcher: &NativeMatcher,
+        out: &mut Vec<TokenStream>,
+    ) -> Result<(), String> {
+        let nested = format_ident!("op{}", self.next_op);
+        self.next_op += 1;
+        let index = Literal::usize_unsuffixed(index);
+        out.push(quote! {
+            let Some(#nested) = rw.ir.defining_op(rw.ir.operand(#var, #index)) else {
+                return false;
+            };
+        });
+        self.matched.push(nested.clone());
+        let self_expr = nested.to_string();
+        let substs: Vec<(&str, &str)> = vec![
+            ("$_self", &self_expr),
+            ("$_builder", "rw"),
+            ("$_ctxt", "rw.ctx"),
+            ("$_ir", "rw.ir"),
+        ];
+        let text = substitute(&matcher.expression, &substs, &|_| None)
+            .map_err(|e| format!("NativeCodeCall: {e}"))?;
+        let call = code(&text, "NativeCodeCall")?;
+        let mut locals = Vec::new();
+        for arg in &matcher.args {
+            let bound = arg.binding.as_deref().filter(|b| self.used.contains(b));
+            locals.push(match bound {
+                Some(b) => self.bind_local(b)?,
+                None => self.fresh("attr"),
+            });
+        }
+        out.push(match locals.as_slice() {
+            [] => quote!(if !(#call) { return false; }),
+            [one] => quote!(let Some(#one) = #call else { return false; };),
+            many => quote!(let Some((#(#many),*)) = #call else { return false; };),
+        });
+        for (arg, local) in matcher.args.iter().zip(&locals) {
+            if let Some(check) = &arg.check {
+                let self_expr = match arg.on_type {
+                    true => format!("rw.ir.value_type({local})"),
+                    false => local.to_string(),
+                };
+                let pred = predicate(&check.predicate, &self_expr, &[])?;
+                out.push(quote!(if !(#pred) { return false; }));
+            }
+        }
+        Ok(())
+    }
+
+    /// The value symbol `name` stands for (an op's first result; result N
+    /// for `op__N`).
     fn value_of(&self, name: &str) -> Result<TokenStream, String> {
+        if let Some((base, index)) = op_result(self.pattern, name) {
+            let local = self
+                .locals
+                .get(base)
+                .ok_or_else(|| format!("internal error: symbol ${base} has no local"))?;
+            let index = Literal::usize_unsuffixed(index);
+            return Ok(quote!(rw.ir.result(#local, #index)));
+        }
         let local = self
             .locals
             .get(name)
@@ -322,7 +442,7 @@ impl<'p> Gen<'p> {
         out: &mut Vec<TokenStream>,
     ) -> Result<Vec<TokenStream>, String> {
         if p.results.iter().any(needs_loc) {
-            let ops = &self.matched;
+            let ops = &self.matched[..self.op_nodes.min(self.matched.len())];
             out.push(quote!(let loc = rw.fused_loc(&[#(#ops),*]);));
         }
         let mut replacements = Vec::new();
@@ -336,9 +456,9 @@ impl<'p> Gen<'p> {
                         replacements.push(quote!(rw.ir.result(#new, #i)));
                     }
                 }
-                ResultValue::Native { .. } | ResultValue::OpResult { .. } => {
-                    replacements.push(self.value(r, out)?)
-                }
+                ResultValue::Native { .. }
+                | ResultValue::OpResult { .. }
+                | ResultValue::Constant(_) => replacements.push(self.value(r, out)?),
             }
         }
         Ok(replacements)
@@ -376,6 +496,17 @@ impl<'p> Gen<'p> {
                 let new = self.build_op(r, out)?;
                 let v = self.fresh("value");
                 out.push(quote!(let #v = rw.ir.result(#new, 0);));
+                Ok(quote!(#v))
+            }
+            ResultValue::Constant(expression) => {
+                let text = substitute(
+                    expression,
+                    &[("$_ctxt", "rw.ctx"), ("$_builder", "rw")],
+                    &|_| None,
+                )?;
+                let expr = code(&text, "constant attribute")?;
+                let v = self.fresh("native");
+                out.push(quote!(let #v = #expr;));
                 Ok(quote!(#v))
             }
             ResultValue::Native { expression, args } => {
@@ -422,9 +553,14 @@ impl<'p> Gen<'p> {
             let v = self.value(&a.value, out)?;
             by_name.insert(&a.name, (a.is_attribute, v.clone()));
             let name = &a.name;
-            match a.is_attribute {
-                true => attributes.push(quote!((#name, #v))),
-                false => operands.push(v),
+            // An optional attribute bound in the source is left out when
+            // the matched op lacked it.
+            let optional = matches!(&a.value, ResultValue::Symbol(s)
+                if self.pattern.symbols.get(s) == Some(&Symbol::OptionalAttribute));
+            match (a.is_attribute, optional) {
+                (true, true) => attributes.push(quote!((#name, #v))),
+                (true, false) => attributes.push(quote!((#name, Some(#v)))),
+                (false, _) => operands.push(v),
             }
         }
         // Computed before the call, which borrows the rewriter mutably.
@@ -469,8 +605,11 @@ fn inferred_type(
             code(&text, "type builder")
         }
         ResultTypeSource::SameAs { name, transform } => match args.get(name.as_str()) {
-            Some((false, v)) => {
-                let ty = format!("rw.ir.value_type({v})");
+            Some((is_attribute, v)) => {
+                let ty = match is_attribute {
+                    true => format!("drr::attr_type(rw, {v})"),
+                    false => format!("rw.ir.value_type({v})"),
+                };
                 match transform {
                     None => code(&ty, "type"),
                     Some(t) => {
@@ -483,9 +622,9 @@ fn inferred_type(
                     }
                 }
             }
-            _ => Err(format!(
+            None => Err(format!(
                 "building op '{op}' in a result pattern: its result type comes from '{name}', \
-                 which is not an operand (not supported yet, see docs/drr.md)"
+                 which is not one of its arguments (not supported yet, see docs/drr.md)"
             )),
         },
         ResultTypeSource::FirstAttribute => Err(format!(
@@ -504,6 +643,7 @@ fn predicate(
 ) -> Result<TokenStream, String> {
     let mut substs: Vec<(&str, &str)> = vec![
         ("$_self", self_expr),
+        ("$_builder", "rw"),
         ("$_ctxt", "rw.ctx"),
         ("$_ir", "rw.ir"),
     ];
@@ -520,18 +660,33 @@ fn uses<'p>(r: &'p ResultValue, used: &mut BTreeSet<&'p str>) {
         }
         ResultValue::Op { args, .. } => args.iter().for_each(|a| uses(&a.value, used)),
         ResultValue::Native { args, .. } => args.iter().for_each(|a| uses(a, used)),
+        ResultValue::Constant(_) => {}
     }
 }
 
 /// Whether computing `r` needs the fused location.
 fn needs_loc(r: &ResultValue) -> bool {
     match r {
-        ResultValue::Symbol(_) | ResultValue::OpResult { .. } => false,
+        ResultValue::Symbol(_) | ResultValue::OpResult { .. } | ResultValue::Constant(_) => false,
         ResultValue::Op { .. } => true,
         ResultValue::Native { expression, args } => {
             expression.contains("$_loc") || args.iter().any(needs_loc)
         }
     }
+}
+
+/// `op__N` split into the op's symbol and N, when `name` is one.
+fn op_result<'n>(p: &PatternModel, name: &'n str) -> Option<(&'n str, usize)> {
+    let (base, index) = name.rsplit_once("__")?;
+    match p.symbols.get(base) {
+        Some(Symbol::Op(_)) if !p.symbols.contains_key(name) => Some((base, index.parse().ok()?)),
+        _ => None,
+    }
+}
+
+/// The symbol a constraint entity binds: `op` for `op__N`.
+fn symbol_base<'n>(p: &PatternModel, name: &'n str) -> &'n str {
+    op_result(p, name).map_or(name, |(base, _)| base)
 }
 
 /// `name` as an identifier: as it is when it is one, else with a `_`

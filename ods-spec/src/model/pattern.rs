@@ -15,6 +15,10 @@ use std::collections::BTreeMap;
 
 use super::*;
 use crate::record::Dag;
+use native::attr_presence;
+
+#[path = "pattern_native.rs"]
+mod native;
 
 /// One declarative rewrite rule, checked.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,6 +56,9 @@ impl PatternModel {
                         checks.extend(check.iter())
                     }
                     SourceArg::Op { node, .. } => stack.push(node),
+                    SourceArg::Native { matcher, .. } => {
+                        checks.extend(matcher.args.iter().filter_map(|a| a.check.as_ref()))
+                    }
                 }
             }
         }
@@ -95,7 +102,7 @@ pub enum SourceArg {
         /// `Constraint:$x`, when it checks more than the op's own.
         check: Option<Check>,
     },
-    /// The attribute (or property) `name`, which must be present.
+    /// The attribute (or property) `name`.
     Attribute {
         /// The attribute's name.
         name: String,
@@ -103,6 +110,17 @@ pub enum SourceArg {
         binding: Option<String>,
         /// `AttrConstraint:$x`, when it checks more than the op's own.
         check: Option<Check>,
+        /// What an op without it matches as (mlir-tblgen's: nothing, the
+        /// default value, or an absent attribute).
+        presence: AttrPresence,
+    },
+    /// A `NativeCodeCall` matching the op defining the operand at
+    /// `index` (such as `(ConstantLikeMatcher APIntAttr:$c)`).
+    Native {
+        /// Index among the op's operands.
+        index: usize,
+        /// The call.
+        matcher: NativeMatcher,
     },
     /// An op that must define the operand at `index`.
     Op {
@@ -111,6 +129,40 @@ pub enum SourceArg {
         /// The nested node.
         node: SourceOp,
     },
+}
+
+/// What an attribute matcher binds when the op lacks the attribute.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AttrPresence {
+    /// The op must have it.
+    Required,
+    /// Its default value: this Rust expression (`$_ctxt` the context).
+    Default(String),
+    /// Nothing: the symbol is an `Option<Attribute>`.
+    Optional,
+}
+
+/// A `NativeCodeCall` in a source pattern: a Rust expression over
+/// `$_self` (the op defining the operand) that gives `Option` of the
+/// values it binds (one value, or a tuple of several; a `bool` for none).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NativeMatcher {
+    /// The expression, placeholders left in.
+    pub expression: String,
+    /// What it binds, in `$0`, `$1`, ... order.
+    pub args: Vec<NativeMatchArg>,
+}
+
+/// One value a source `NativeCodeCall` binds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NativeMatchArg {
+    /// `$x`.
+    pub binding: Option<String>,
+    /// `AttrConstraint:$x` (`$_self` the value) or a type constraint
+    /// (`$_self` its type).
+    pub check: Option<Check>,
+    /// The check is a type constraint.
+    pub on_type: bool,
 }
 
 /// A predicate a matched entity must satisfy.
@@ -129,6 +181,8 @@ pub enum Symbol {
     Operand,
     /// An attribute.
     Attribute,
+    /// An optional attribute the op may lack (an `Option<Attribute>`).
+    OptionalAttribute,
     /// An op with this many results (used as a value: its results).
     Op(usize),
 }
@@ -169,6 +223,9 @@ pub enum ResultValue {
         /// results' types; nested: inferred).
         types: ResultTypes,
     },
+    /// An attribute value written in the pattern (`ConstantAttr<...>`,
+    /// `ConstantEnumCase<...>`): a Rust expression, `$_ctxt` the context.
+    Constant(String),
     /// A `NativeCodeCall`'s Rust expression over its arguments.
     Native {
         /// The expression, placeholders left in.
@@ -353,6 +410,11 @@ impl<'l> PatternLowering<'l, '_> {
                     if let Some(n) = name {
                         return Err(unsupported(&format!("binding the nested op node ${n}")));
                     }
+                    if let Some(call) = self.native_call(nested) {
+                        let matcher = self.native_matcher(call, nested)?;
+                        args.push(SourceArg::Native { index, matcher });
+                        continue;
+                    }
                     let node = self.source_op(nested)?;
                     args.push(SourceArg::Op { index, node });
                 }
@@ -375,13 +437,19 @@ impl<'l> PatternLowering<'l, '_> {
                 (ArgumentRef::Attribute(i), None) => {
                     let attr = &op.attributes[i];
                     let check = self.attribute_check(value, op, position)?;
+                    let presence = attr_presence(attr);
                     if let Some(n) = name {
-                        self.bind(n, Symbol::Attribute)?;
+                        let symbol = match presence {
+                            AttrPresence::Optional => Symbol::OptionalAttribute,
+                            _ => Symbol::Attribute,
+                        };
+                        self.bind(n, symbol)?;
                     }
                     args.push(SourceArg::Attribute {
                         name: attr.name.clone(),
                         binding: name.map(str::to_string),
                         check: check.filter(|c| c.predicate != attr.predicate),
+                        presence,
                     });
                 }
             }
@@ -441,12 +509,13 @@ impl<'l> PatternLowering<'l, '_> {
         for c in list {
             let dag = c.as_dag().ok_or("a constraint must be a dag")?;
             let def = dag.op.as_def().unwrap_or_default();
-            let Some(r) = self
-                .lowerer
-                .records
-                .def(def)
-                .filter(|r| r.is_subclass_of("Constraint"))
-            else {
+            let record = self.lowerer.records.def(def);
+            // An inline `Constraint<...>` is named by its class.
+            let def = match record {
+                Some(r) if r.anonymous => "Constraint",
+                _ => def,
+            };
+            let Some(r) = record.filter(|r| r.is_subclass_of("Constraint")) else {
                 return Err(format!("Expected a constraint but got: '{def}'"));
             };
             let mut entities = Vec::new();
@@ -461,9 +530,8 @@ impl<'l> PatternLowering<'l, '_> {
                         "constraint '{def}' takes only bound symbols ($name)"
                     ));
                 }
-                if !self.symbols.contains_key(name.as_str()) {
-                    return Err(format!("referencing unbound symbol '{name}'"));
-                }
+                // A bound symbol, or `$op__N` (result N of the op bound to `op`).
+                self.symbol(name)?;
                 entities.push(name.clone());
             }
             let check = self.check(r);
@@ -510,7 +578,9 @@ impl<'l> PatternLowering<'l, '_> {
                     Some(Symbol::Op(n)) => *n,
                     _ => 1,
                 },
-                ResultValue::Native { .. } | ResultValue::OpResult { .. } => 1,
+                ResultValue::Native { .. }
+                | ResultValue::OpResult { .. }
+                | ResultValue::Constant(_) => 1,
             };
             out.push(value);
         }
@@ -626,6 +696,12 @@ impl<'l> PatternLowering<'l, '_> {
             (Value::Unset, Some(name)) => self.symbol(name),
             (Value::Dag(d), None) => self.result_dag(d, None),
             (Value::Dag(_), Some(_)) => Err(unsupported("binding a result op ($name)")),
+            (Value::Def(_), None) => match self.lowerer.def(value) {
+                Some(r) if r.is_subclass_of("ConstantAttr") => {
+                    Ok(ResultValue::Constant(self.constant_attr(r)?))
+                }
+                _ => Err(unsupported(&format!("the result argument {value}"))),
+            },
             (other, _) => Err(unsupported(&format!("the result argument {other}"))),
         }
     }

@@ -33,6 +33,23 @@ pub fn attribute(rw: &Rewriter<'_>, op: OpId, name: &str) -> Option<Attribute> {
     ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, name)
 }
 
+/// The constant a constant-like op folds to (what upstream's
+/// `ConstantLikeMatcher` binds, `matchPattern(op->getResult(0),
+/// m_Constant(&attr))`); `None` for any other op.
+pub fn constant_like(rw: &mut Rewriter<'_>, op: OpId) -> Option<Attribute> {
+    ods_runtime::fold::constant_op_value(rw.ctx, rw.registry, rw.ir, op)
+}
+
+/// The type of a typed attribute (an op built by a result pattern whose
+/// result type is its attribute's, such as `arith.constant`); `none` for
+/// an untyped one, which the built op's verifier then rejects.
+pub fn attr_type(rw: &mut Rewriter<'_>, attr: Attribute) -> Type {
+    match ods_runtime::pred::attr_type(rw.ctx, attr) {
+        Some(ty) => ty,
+        None => rw.ctx.none_type(),
+    }
+}
+
 /// The types of `count` results of `op` from `first` on: the types of
 /// the root results an op built by a result pattern replaces.
 pub fn result_types(rw: &Rewriter<'_>, op: OpId, first: usize, count: usize) -> Vec<Type> {
@@ -42,17 +59,23 @@ pub fn result_types(rw: &Rewriter<'_>, op: OpId, first: usize, count: usize) -> 
 }
 
 /// Builds an op of kind `T` just before `root` (where MLIR's generated
-/// patterns build) with its generic builder, and tells the driver.
+/// patterns build) with its generic builder, and tells the driver. An
+/// attribute given as `None` (an optional one the matched op lacked) is
+/// left out, as upstream's generated code leaves out a null attribute.
 pub fn create<T: ods_runtime::Op>(
     rw: &mut Rewriter<'_>,
     root: OpId,
     loc: Location,
     result_types: &[Type],
     operands: &[Value],
-    attributes: &[(&str, Attribute)],
+    attributes: &[(&str, Option<Attribute>)],
 ) -> OpId {
     let at = ir::builder::InsertPoint::Before(root);
+    let attributes: Vec<(&str, Attribute)> = attributes
+        .iter()
+        .filter_map(|&(name, attr)| Some((name, attr?)))
+        .collect();
     rw.build(at, |b| {
-        T::build_generic(b, loc, result_types, operands, attributes).op()
+        T::build_generic(b, loc, result_types, operands, &attributes).op()
     })
 }
