@@ -173,6 +173,7 @@ impl<'p> Gen<'p> {
         for r in &pattern.results {
             uses(r, &mut used);
         }
+        repeated(&pattern.source, &mut used);
         Gen {
             pattern,
             used,
@@ -222,19 +223,25 @@ impl<'p> Gen<'p> {
             match arg {
                 SourceArg::Operand {
                     index,
+                    repeats,
                     binding,
                     check,
                 } => {
                     let index = Literal::usize_unsuffixed(*index);
                     let fetch = quote!(rw.ir.operand(#var, #index));
                     let bound = binding.as_deref().filter(|b| self.used.contains(b));
-                    let value = match bound {
-                        Some(b) => {
+                    let value = match (bound, *repeats) {
+                        (Some(b), true) => {
+                            let first = self.value_of(b)?;
+                            out.push(quote!(if #fetch != #first { return false; }));
+                            first
+                        }
+                        (Some(b), false) => {
                             let local = self.bind_local(b)?;
                             out.push(quote!(let #local = #fetch;));
                             quote!(#local)
                         }
-                        None => fetch,
+                        (None, _) => fetch,
                     };
                     if let Some(check) = check {
                         let self_expr = format!("rw.ir.value_type({value})");
@@ -615,7 +622,9 @@ fn inferred_type(
                     Some(t) => {
                         let text = substitute(
                             t,
-                            &[("$_self", &ty), ("$_ctxt", "rw.ctx"), ("$_ir", "rw.ir")],
+                            // Reborrowed: a generic transform takes the
+                            // `&mut Context` it builds types with.
+                            &[("$_self", &ty), ("$_ctxt", "&mut *rw.ctx"), ("$_ir", "rw.ir")],
                             &|_| None,
                         )?;
                         code(&text, "type transform")
@@ -661,6 +670,24 @@ fn uses<'p>(r: &'p ResultValue, used: &mut BTreeSet<&'p str>) {
         ResultValue::Op { args, .. } => args.iter().for_each(|a| uses(&a.value, used)),
         ResultValue::Native { args, .. } => args.iter().for_each(|a| uses(a, used)),
         ResultValue::Constant(_) => {}
+    }
+}
+
+/// Adds the operand names `node` binds more than once (compared when
+/// matched) to `used`.
+fn repeated<'p>(node: &'p SourceOp, used: &mut BTreeSet<&'p str>) {
+    for arg in &node.args {
+        match arg {
+            SourceArg::Operand {
+                repeats: true,
+                binding: Some(b),
+                ..
+            } => {
+                used.insert(b);
+            }
+            SourceArg::Op { node, .. } => repeated(node, used),
+            _ => {}
+        }
     }
 }
 

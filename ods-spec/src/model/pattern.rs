@@ -97,6 +97,8 @@ pub enum SourceArg {
     Operand {
         /// Index among the op's operands.
         index: usize,
+        /// Its name was bound to an operand before: it must be that value.
+        repeats: bool,
         /// `$x`.
         binding: Option<String>,
         /// `Constraint:$x`, when it checks more than the op's own.
@@ -423,12 +425,19 @@ impl<'l> PatternLowering<'l, '_> {
                 }
                 (ArgumentRef::Operand(index), None) => {
                     let check = self.operand_check(value, op, position)?;
-                    if let Some(n) = name {
+                    // A name bound to an operand before: the two operands
+                    // must be the same value (mlir-tblgen's implicit
+                    // equality constraint).
+                    let repeats = name.is_some_and(|n| {
+                        self.symbols.get(n) == Some(&Symbol::Operand)
+                    });
+                    if let Some(n) = name.filter(|_| !repeats) {
                         self.bind(n, Symbol::Operand)?;
                     }
                     let binding = name.map(str::to_string);
                     args.push(SourceArg::Operand {
                         index,
+                        repeats,
                         binding,
                         check: check
                             .filter(|c| c.predicate != op.operands[index].constraint.predicate),
@@ -655,6 +664,9 @@ impl<'l> PatternLowering<'l, '_> {
             Some(first) => ResultTypes::OfRoot(first),
             None => match &op.inferred_result_types {
                 Some(sources) if op.results.len() == 1 => ResultTypes::Inferred(sources.clone()),
+                None if op.results.len() == 1 && self.transformed_result_type(op).is_some() => {
+                    ResultTypes::Inferred(self.transformed_result_type(op).into_iter().collect())
+                }
                 _ if op.results.len() != 1 => {
                     return Err(unsupported(&format!(
                         "a nested op '{}' without exactly one result",

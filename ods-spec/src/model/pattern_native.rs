@@ -9,9 +9,9 @@
 
 use super::*;
 
-impl PatternLowering<'_, '_> {
+impl<'r> PatternLowering<'_, 'r> {
     /// The `NativeCodeCall` a source dag calls, if it calls one.
-    pub(super) fn native_call(&self, dag: &Dag) -> Option<&Record> {
+    pub(super) fn native_call(&self, dag: &Dag) -> Option<&'r Record> {
         let def = dag.op.as_def()?;
         self.lowerer
             .records
@@ -42,6 +42,8 @@ impl PatternLowering<'_, '_> {
                     ))
                 }
             };
+            // `AnyAttr` and the like check nothing.
+            let check = check.filter(|c| c.predicate.to_rust().trim() != "true");
             if let Some(n) = name {
                 self.bind(n, Symbol::Attribute)?;
             }
@@ -116,6 +118,28 @@ impl PatternLowering<'_, '_> {
             (_, 1) => parts.remove(0),
             _ => format!("({})", parts.join(" | ")),
         })
+    }
+}
+
+impl PatternLowering<'_, '_> {
+    /// The type of `op`'s one result from a `TypesMatchWith` trait that
+    /// derives it from an operand or attribute through a transform, where
+    /// the spec itself leaves the result type to its builders (a
+    /// comparator other than equality): a result pattern builds the op
+    /// as upstream's inferred-type builder does, through the transform.
+    pub(super) fn transformed_result_type(&self, op: &OpModel) -> Option<ResultTypeSource> {
+        let result = &op.results.first()?.name;
+        let record = self.lowerer.records.def(&op.def_name)?;
+        let traits = record.value("traits").and_then(Value::as_list)?;
+        traits
+            .iter()
+            .filter_map(|t| self.lowerer.def(t))
+            .filter(|t| t.is_subclass_of("TypesMatchWith"))
+            .find(|t| t.str_field("rhs") == Some(result.as_str()))
+            .map(|t| ResultTypeSource::SameAs {
+                name: str_or_empty(t, "lhs"),
+                transform: t.str_field("transformer").map(str::to_string),
+            })
     }
 }
 
