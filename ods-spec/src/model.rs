@@ -39,7 +39,7 @@ pub use interfaces::{
 };
 pub use namespaces::Namespaces;
 pub use pattern::{
-    AttrPresence, Check, ConstraintUse, NativeMatchArg, NativeMatcher, OpRef, PatternModel, ResultArg, ResultTypes, ResultValue, SourceArg,
+    AttrPresence, Check, ConstraintUse, LocPart, NativeMatchArg, NativeMatcher, OpRef, ReturnType, PatternModel, ResultArg, ResultTypes, ResultValue, SourceArg,
     SourceOp, Symbol,
 };
 

@@ -20,8 +20,8 @@ use quote::{format_ident, quote};
 use super::snippets::{code, substitute};
 use crate::diag::Span;
 use crate::model::{
-    strip_outer_parens, AttrPresence, Check, ConstraintUse, NativeMatcher, PatternModel, PredModel,
-    ResultTypeSource, ResultTypes, ResultValue, SourceArg, SourceOp, Symbol,
+    strip_outer_parens, AttrPresence, Check, ConstraintUse, LocPart, NativeMatcher, PatternModel,
+    PredModel, ResultTypeSource, ResultTypes, ResultValue, ReturnType, SourceArg, SourceOp, Symbol,
 };
 
 /// The file of the patterns of spec `stem` (the spec's file name without
@@ -539,6 +539,59 @@ impl<'p> Gen<'p> {
         }
     }
 
+    /// A `returnType` entry as a Rust expression of type `ir::Type`.
+    fn return_type(
+        &mut self,
+        t: &ReturnType,
+        out: &mut Vec<TokenStream>,
+    ) -> Result<TokenStream, String> {
+        match t {
+            ReturnType::Of(v) => {
+                let v = self.value(v, out)?;
+                Ok(quote!(rw.ir.value_type(#v)))
+            }
+            ReturnType::Expr(text) => {
+                let substs = [
+                    ("$_builder", "rw"),
+                    ("$_ctxt", "rw.ctx"),
+                    ("$_ir", "rw.ir"),
+                ];
+                let text = substitute(text, &substs, &|_| None)?;
+                code(&text, "returnType")
+            }
+        }
+    }
+
+    /// Binds the location a `(location ...)` directive names; returns
+    /// its local.
+    fn location(
+        &mut self,
+        parts: &[LocPart],
+        out: &mut Vec<TokenStream>,
+    ) -> Result<proc_macro2::Ident, String> {
+        let mut items = Vec::new();
+        for part in parts {
+            items.push(match part {
+                LocPart::Name(name) => quote!(drr::LocPart::Name(#name)),
+                LocPart::Symbol(s) => match self.pattern.symbols.get(s) {
+                    Some(Symbol::Op(_)) => {
+                        let local = self.locals.get(s).ok_or_else(|| {
+                            format!("internal error: symbol ${s} has no local")
+                        })?;
+                        quote!(drr::LocPart::Op(#local))
+                    }
+                    _ => {
+                        let v = self.value_of(s)?;
+                        quote!(drr::LocPart::Value(#v))
+                    }
+                },
+            });
+        }
+        let local = self.fresh("loc");
+        out.push(quote!(let #local = drr::location(rw, &[#(#items),*]);));
+        Ok(local)
+    }
+
     /// Builds the op of a result node; returns its local.
     fn build_op(
         &mut self,
@@ -549,6 +602,7 @@ impl<'p> Gen<'p> {
             op,
             args,
             types: ty_sources,
+            location,
         } = r
         else {
             return Err("internal error: not an op node".into());
@@ -572,7 +626,7 @@ impl<'p> Gen<'p> {
         }
         // Computed before the call, which borrows the rewriter mutably.
         let types = self.fresh("types");
-        out.push(match ty_sources {
+        let types_stmt = match ty_sources {
             ResultTypes::OfRoot(first) => {
                 let first = Literal::usize_unsuffixed(*first);
                 let n = Literal::usize_unsuffixed(op.num_results);
@@ -585,12 +639,24 @@ impl<'p> Gen<'p> {
                 }
                 quote!(let #types = [#(#tys),*];)
             }
-        });
+            ResultTypes::Explicit(given) => {
+                let mut tys = Vec::new();
+                for t in given {
+                    tys.push(self.return_type(t, out)?);
+                }
+                quote!(let #types = [#(#tys),*];)
+            }
+        };
+        out.push(types_stmt);
+        let loc = match location {
+            Some(parts) => self.location(parts, out)?,
+            None => format_ident!("loc"),
+        };
         let path: syn::Path = syn::parse_str(&op.rust_path)
             .map_err(|e| format!("op path `{}`: {e}", op.rust_path))?;
         let new = self.fresh("new");
         out.push(quote! {
-            let #new = drr::create::<#path>(rw, op0, loc, &#types, &[#(#operands),*], &[#(#attributes),*]);
+            let #new = drr::create::<#path>(rw, op0, #loc, &#types, &[#(#operands),*], &[#(#attributes),*]);
         });
         Ok(new)
     }
@@ -667,7 +733,26 @@ fn uses<'p>(r: &'p ResultValue, used: &mut BTreeSet<&'p str>) {
         ResultValue::Symbol(s) | ResultValue::OpResult { symbol: s, .. } => {
             used.insert(s);
         }
-        ResultValue::Op { args, .. } => args.iter().for_each(|a| uses(&a.value, used)),
+        ResultValue::Op {
+            args,
+            types,
+            location,
+            ..
+        } => {
+            args.iter().for_each(|a| uses(&a.value, used));
+            if let ResultTypes::Explicit(types) = types {
+                for t in types {
+                    if let ReturnType::Of(v) = t {
+                        uses(v, used);
+                    }
+                }
+            }
+            for part in location.iter().flatten() {
+                if let LocPart::Symbol(s) = part {
+                    used.insert(s);
+                }
+            }
+        }
         ResultValue::Native { args, .. } => args.iter().for_each(|a| uses(a, used)),
         ResultValue::Constant(_) => {}
     }
@@ -727,7 +812,7 @@ fn rust_ident(name: &str) -> Result<proc_macro2::Ident, String> {
 /// Whether `name` is one the generator gives its own locals (`op1`,
 /// `attr2`, `value3`, `native4`, `new5`).
 fn is_generated_name(name: &str) -> bool {
-    ["op", "attr", "value", "native", "new"].iter().any(|p| {
+    ["op", "attr", "value", "native", "new", "types", "loc"].iter().any(|p| {
         name.strip_prefix(p)
             .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
     })

@@ -20,6 +20,9 @@ use native::attr_presence;
 #[path = "pattern_native.rs"]
 mod native;
 
+#[path = "pattern_directives.rs"]
+mod directives;
+
 /// One declarative rewrite rule, checked.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PatternModel {
@@ -222,8 +225,11 @@ pub enum ResultValue {
         /// attribute.
         args: Vec<ResultArg>,
         /// How its result types are found (top-level: the replaced root
-        /// results' types; nested: inferred).
+        /// results' types; nested: inferred; or `returnType`).
         types: ResultTypes,
+        /// `(location ...)`: where it is built (else the matched ops'
+        /// locations fused).
+        location: Option<Vec<LocPart>>,
     },
     /// An attribute value written in the pattern (`ConstantAttr<...>`,
     /// `ConstantEnumCase<...>`): a Rust expression, `$_ctxt` the context.
@@ -256,6 +262,27 @@ pub enum ResultTypes {
     OfRoot(usize),
     /// Inferred as the op's spec says, one source per result.
     Inferred(Vec<ResultTypeSource>),
+    /// `(returnType ...)`, one per result.
+    Explicit(Vec<ReturnType>),
+}
+
+/// One type of a `(returnType ...)` directive.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReturnType {
+    /// The type of this value (`$x`, `$op__1`, a nested result op).
+    Of(ResultValue),
+    /// A Rust expression of type `ir::Type` (`$_builder`, `$_ctxt`,
+    /// `$_ir` as in a `NativeCodeCall`).
+    Expr(String),
+}
+
+/// One part of a `(location ...)` directive.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LocPart {
+    /// The location of the op (or value) bound to this symbol.
+    Symbol(String),
+    /// A name location, `loc("name")`.
+    Name(String),
 }
 
 /// Where a pattern node is in its def, for messages that name it.
@@ -659,10 +686,25 @@ impl<'l> PatternLowering<'l, '_> {
                 args,
             });
         }
+        // `(location ...)` and `(returnType ...)` come after the op's
+        // arguments.
+        let (dag, location, return_types) = self.split_directives(dag)?;
+        let dag = &dag;
         let op = self.op_of(dag)?;
-        let types = match replaces {
-            Some(first) => ResultTypes::OfRoot(first),
-            None => match &op.inferred_result_types {
+        let types = match (return_types, replaces) {
+            (Some(types), _) => {
+                if types.len() != op.results.len() {
+                    return Err(format!(
+                        "op '{}' has {} results but returnType gives {} types",
+                        op.full_name,
+                        op.results.len(),
+                        types.len()
+                    ));
+                }
+                ResultTypes::Explicit(types)
+            }
+            (None, Some(first)) => ResultTypes::OfRoot(first),
+            (None, None) => match &op.inferred_result_types {
                 Some(sources) if op.results.len() == 1 => ResultTypes::Inferred(sources.clone()),
                 None if op.results.len() == 1 && self.transformed_result_type(op).is_some() => {
                     ResultTypes::Inferred(self.transformed_result_type(op).into_iter().collect())
@@ -698,6 +740,7 @@ impl<'l> PatternLowering<'l, '_> {
             op: op_ref(op),
             args,
             types,
+            location,
         })
     }
 

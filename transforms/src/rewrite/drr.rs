@@ -79,3 +79,42 @@ pub fn create<T: ods_runtime::Op>(
         T::build_generic(b, loc, result_types, operands, &attributes).op()
     })
 }
+
+/// One part of a `(location ...)` directive.
+#[derive(Clone, Copy, Debug)]
+pub enum LocPart<'a> {
+    /// The location of a matched op.
+    Op(OpId),
+    /// The location of a value: its defining op's (unknown for a block
+    /// argument).
+    Value(Value),
+    /// `loc("name")`.
+    Name(&'a str),
+}
+
+/// The location a `(location ...)` directive names: one part's location,
+/// or all of them fused (MLIR's `getFusedLoc`) when there are several.
+pub fn location(rw: &mut Rewriter<'_>, parts: &[LocPart<'_>]) -> Location {
+    let mut locs = Vec::with_capacity(parts.len());
+    for part in parts {
+        let loc = match *part {
+            LocPart::Op(op) => {
+                let loc = rw.ir.op_loc(op);
+                rw.loc_attr(loc)
+            }
+            LocPart::Value(v) => match rw.ir.defining_op(v) {
+                Some(op) => {
+                    let loc = rw.ir.op_loc(op);
+                    rw.loc_attr(loc)
+                }
+                None => rw.ctx.unknown_loc(),
+            },
+            LocPart::Name(name) => rw.ctx.name_loc(name, None),
+        };
+        locs.push(loc);
+    }
+    match locs.as_slice() {
+        [one] => Location::attr(*one),
+        _ => Location::attr(rw.ctx.fused_loc(&locs, None)),
+    }
+}
