@@ -72,6 +72,18 @@ def SubOp : DrrTest_Op<"sub", [Pure, SameOperandsAndResultType]> {
   let results = (outs AnyType:$result);
 }
 
+def WidenOp : DrrTest_Op<"widen", [Pure]> {
+  let summary = "A value of another type (the result type is not inferred)";
+  let arguments = (ins AnyType:$operand);
+  let results = (outs AnyType:$result);
+}
+
+def MarkOp : DrrTest_Op<"mark", [Pure, SameOperandsAndResultType]> {
+  let summary = "Its operand, marked";
+  let arguments = (ins AnyType:$operand);
+  let results = (outs AnyType:$result);
+}
+
 // transpose(transpose(x)) -> x
 def TransposeTransposeOptPattern
     : Pat<(TransposeOp (TransposeOp $x)), (replaceWithValue $x)>;
@@ -117,3 +129,29 @@ def PairToOperands : Pattern<(PairOp $a, $b), [(replaceWithValue $a), (replaceWi
 def SameValues : Constraint<CPred<"$0 == $1">, "same value">;
 def IdOfPair : Pat<(IdOp (PairOp:$p $a, $b)), (replaceWithValue $p__1),
                    [(SameValues $a, $b)], [], (addBenefit 5)>;
+
+// quad(x: f64) -> add(widen(x), widen(x)) with `returnType`: widen's
+// result type is not inferred, the directive gives it (the type of `x`,
+// then one written as code; only ops that do not replace the root take
+// it).
+def QuadF64ToWidens : Pat<(QuadOp F64:$x),
+                          (AddOp (WidenOp $x, (returnType $x)),
+                                 (WidenOp $x, (returnType $x)))>;
+def QuadF32ToWiden : Pat<(QuadOp F32:$x),
+                         (MarkOp (WidenOp $x, (returnType "$_builder.getF32Type()")))>;
+
+// sub(neg(x), neg(y)) -> sub(y, x) at the location of the second neg and
+// a name, fused (`location`); mark(neg(x)) -> neg at the first neg's own
+// location.
+def SubOfNegs : Pat<(SubOp (NegOp:$a $x), (NegOp:$b $y)),
+                    (SubOp $y, $x, (location $b, "subneg"))>;
+def MarkOfNeg : Pat<(MarkOp (NegOp:$n $x)), (NegOp $x, (location $n))>;
+
+// id(neg(x)) -> sub(m, m) with m = mark(x): an auxiliary result op, bound
+// (`(MarkOp:$m $x)`) and used by the pattern that replaces the root.
+def IdOfNegToSub : Pattern<(IdOp (NegOp $x)), [(MarkOp:$m $x), (SubOp $m, $m)]>;
+
+// id(mark(x)) -> mark(x), noted on the mark by a NativeCodeCallVoid run
+// as an auxiliary result pattern.
+def NoteSeen : NativeCodeCallVoid<"$0.getDefiningOp()->setAttr(\"drrt.seen\", $_builder.getUnitAttr())">;
+def IdOfMark : Pattern<(IdOp (MarkOp:$m $x)), [(NoteSeen $m), (replaceWithValue $m)]>;

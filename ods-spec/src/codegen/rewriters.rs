@@ -442,7 +442,8 @@ impl<'p> Gen<'p> {
     }
 
     /// Computes the result patterns' values (building ops as needed) and
-    /// returns the values replacing the root's results.
+    /// returns the values replacing the root's results: the last ones
+    /// produced (the patterns before them are auxiliary).
     fn rewrite(
         &mut self,
         p: &PatternModel,
@@ -455,6 +456,11 @@ impl<'p> Gen<'p> {
         let mut replacements = Vec::new();
         for r in &p.results {
             match r {
+                ResultValue::NativeVoid { statement, args } => {
+                    let text = self.native_text(statement, args, out)?;
+                    let block = code(&format!("{{ {text} }}"), "NativeCodeCallVoid")?;
+                    out.push(quote!(#block;));
+                }
                 ResultValue::Symbol(s) => replacements.extend(self.values_of(s)?),
                 ResultValue::Op { op, .. } => {
                     let new = self.build_op(r, out)?;
@@ -468,7 +474,8 @@ impl<'p> Gen<'p> {
                 | ResultValue::Constant(_) => replacements.push(self.value(r, out)?),
             }
         }
-        Ok(replacements)
+        let auxiliary = replacements.len() - p.source.op.num_results.min(replacements.len());
+        Ok(replacements.split_off(auxiliary))
     }
 
     /// A nested result node's value, bound to a local unless it is one.
@@ -517,26 +524,39 @@ impl<'p> Gen<'p> {
                 Ok(quote!(#v))
             }
             ResultValue::Native { expression, args } => {
-                let mut positional = Vec::new();
-                for (i, a) in args.iter().enumerate() {
-                    let v = self.value(a, out)?;
-                    positional.push((format!("${i}"), v.to_string()));
-                }
-                let mut substs: Vec<(&str, &str)> = vec![
-                    ("$_builder", "rw"),
-                    ("$_loc", "loc"),
-                    ("$_ctxt", "rw.ctx"),
-                    ("$_ir", "rw.ir"),
-                ];
-                substs.extend(positional.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-                let text = substitute(expression, &substs, &|_| None)
-                    .map_err(|e| format!("NativeCodeCall: {e}"))?;
+                let text = self.native_text(expression, args, out)?;
                 let expr = code(&text, "NativeCodeCall")?;
                 let v = self.fresh("native");
                 out.push(quote!(let #v = #expr;));
                 Ok(quote!(#v))
             }
+            ResultValue::NativeVoid { .. } => {
+                Err("internal error: a NativeCodeCallVoid used as a value".into())
+            }
         }
+    }
+
+    /// A `NativeCodeCall`'s text with its placeholders filled in (its
+    /// arguments computed first).
+    fn native_text(
+        &mut self,
+        text: &str,
+        args: &[ResultValue],
+        out: &mut Vec<TokenStream>,
+    ) -> Result<String, String> {
+        let mut positional = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let v = self.value(a, out)?;
+            positional.push((format!("${i}"), v.to_string()));
+        }
+        let mut substs: Vec<(&str, &str)> = vec![
+            ("$_builder", "rw"),
+            ("$_loc", "loc"),
+            ("$_ctxt", "rw.ctx"),
+            ("$_ir", "rw.ir"),
+        ];
+        substs.extend(positional.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        substitute(text, &substs, &|_| None).map_err(|e| format!("NativeCodeCall: {e}"))
     }
 
     /// A `returnType` entry as a Rust expression of type `ir::Type`.
@@ -603,6 +623,7 @@ impl<'p> Gen<'p> {
             args,
             types: ty_sources,
             location,
+            binding,
         } = r
         else {
             return Err("internal error: not an op node".into());
@@ -658,6 +679,9 @@ impl<'p> Gen<'p> {
         out.push(quote! {
             let #new = drr::create::<#path>(rw, op0, #loc, &#types, &[#(#operands),*], &[#(#attributes),*]);
         });
+        if let Some(name) = binding {
+            self.locals.insert(name.clone(), new.clone());
+        }
         Ok(new)
     }
 }
@@ -753,7 +777,9 @@ fn uses<'p>(r: &'p ResultValue, used: &mut BTreeSet<&'p str>) {
                 }
             }
         }
-        ResultValue::Native { args, .. } => args.iter().for_each(|a| uses(a, used)),
+        ResultValue::Native { args, .. } | ResultValue::NativeVoid { args, .. } => {
+            args.iter().for_each(|a| uses(a, used))
+        }
         ResultValue::Constant(_) => {}
     }
 }
@@ -780,10 +806,19 @@ fn repeated<'p>(node: &'p SourceOp, used: &mut BTreeSet<&'p str>) {
 fn needs_loc(r: &ResultValue) -> bool {
     match r {
         ResultValue::Symbol(_) | ResultValue::OpResult { .. } | ResultValue::Constant(_) => false,
-        ResultValue::Op { .. } => true,
-        ResultValue::Native { expression, args } => {
-            expression.contains("$_loc") || args.iter().any(needs_loc)
+        ResultValue::Op {
+            location: None, ..
+        } => true,
+        ResultValue::Op { args, types, .. } => {
+            args.iter().any(|a| needs_loc(&a.value))
+                || matches!(types, ResultTypes::Explicit(ts)
+                    if ts.iter().any(|t| matches!(t, ReturnType::Of(v) if needs_loc(v))))
         }
+        ResultValue::Native { expression, args }
+        | ResultValue::NativeVoid {
+            statement: expression,
+            args,
+        } => expression.contains("$_loc") || args.iter().any(needs_loc),
     }
 }
 

@@ -230,6 +230,16 @@ pub enum ResultValue {
         /// `(location ...)`: where it is built (else the matched ops'
         /// locations fused).
         location: Option<Vec<LocPart>>,
+        /// `(Op:$name ...)`: later result patterns name it (its results).
+        binding: Option<String>,
+    },
+    /// A `NativeCodeCallVoid`: a Rust statement run for its effect (an
+    /// auxiliary result pattern).
+    NativeVoid {
+        /// The statement, placeholders left in.
+        statement: String,
+        /// `$0`, `$1`, ... in order.
+        args: Vec<ResultValue>,
     },
     /// An attribute value written in the pattern (`ConstantAttr<...>`,
     /// `ConstantEnumCase<...>`): a Rust expression, `$_ctxt` the context.
@@ -593,6 +603,10 @@ impl<'l> PatternLowering<'l, '_> {
         Ok(out)
     }
 
+    /// The result patterns, in order. As mlir-tblgen has it, the last
+    /// values they produce replace the root's results, one each; the
+    /// patterns before those are auxiliary (built for their effect or for
+    /// later patterns to use, `(Op:$name ...)`).
     fn results(&mut self, source: &SourceOp) -> Lowered<Vec<ResultValue>> {
         let list = self
             .def
@@ -600,35 +614,55 @@ impl<'l> PatternLowering<'l, '_> {
             .and_then(Value::as_list)
             .unwrap_or_default();
         let root_results = source.op.num_results;
-        if list.len() > root_results.max(1) {
-            return Err(unsupported("auxiliary result patterns"));
-        }
-        let mut out = Vec::new();
-        let mut replaced = 0usize;
+        let mut dags = Vec::new();
         for pattern in list {
-            let dag = pattern.as_dag().ok_or("a result pattern must be a dag")?;
-            let value = self.result_dag(dag, Some(replaced))?;
-            replaced += match &value {
-                ResultValue::Op { op, .. } => op.num_results,
-                ResultValue::Symbol(s) => match self.symbols.get(s) {
-                    Some(Symbol::Op(n)) => *n,
-                    _ => 1,
-                },
-                ResultValue::Native { .. }
-                | ResultValue::OpResult { .. }
-                | ResultValue::Constant(_) => 1,
-            };
-            out.push(value);
+            dags.push(pattern.as_dag().ok_or("a result pattern must be a dag")?);
         }
-        if replaced < root_results {
+        let counts: Vec<usize> = dags.iter().map(|d| self.value_count(d)).collect();
+        let total: usize = counts.iter().sum();
+        if total < root_results {
             return Err("not enough values generated to replace the matched op".into());
         }
-        if replaced > root_results && root_results > 0 {
-            return Err(unsupported(
-                "result patterns that build more values than the root op has",
-            ));
+        let first_replacing = total - root_results;
+        let mut out = Vec::new();
+        let mut offset = 0usize;
+        for (dag, count) in dags.into_iter().zip(counts) {
+            let replaces = match offset >= first_replacing {
+                true => Some(offset - first_replacing),
+                false if offset + count <= first_replacing => None,
+                false => {
+                    return Err(unsupported(
+                        "a result pattern whose values are partly auxiliary",
+                    ))
+                }
+            };
+            out.push(self.top_result(dag, replaces)?);
+            offset += count;
         }
         Ok(out)
+    }
+
+    /// How many values the result pattern `dag` produces.
+    fn value_count(&self, dag: &Dag) -> usize {
+        let def = dag.op.as_def().unwrap_or_default();
+        if let Some(op) = self.ops.get(def) {
+            return op.results.len();
+        }
+        if let Some(r) = self.lowerer.records.def(def) {
+            if r.is_subclass_of("NativeCodeCall") {
+                let n = r.value("numReturns").and_then(Value::as_int).unwrap_or(1);
+                return usize::try_from(n).unwrap_or(0);
+            }
+        }
+        match dag.args.as_slice() {
+            [(Value::Unset, Some(name))] if def == "replaceWithValue" => {
+                match self.symbols.get(name.as_str()) {
+                    Some(Symbol::Op(n)) => *n,
+                    _ => 1,
+                }
+            }
+            _ => 1,
+        }
     }
 
     fn symbol(&self, name: &str) -> Lowered<ResultValue> {
@@ -653,9 +687,25 @@ impl<'l> PatternLowering<'l, '_> {
     }
 
     fn result_dag(&mut self, dag: &Dag, replaces: Option<usize>) -> Lowered<ResultValue> {
+        self.result_node(dag, replaces, false)
+    }
+
+    /// A result pattern of the list (replacing root results from
+    /// `replaces`, or auxiliary).
+    fn top_result(&mut self, dag: &Dag, replaces: Option<usize>) -> Lowered<ResultValue> {
+        self.result_node(dag, replaces, true)
+    }
+
+    fn result_node(
+        &mut self,
+        dag: &Dag,
+        replaces: Option<usize>,
+        top_level: bool,
+    ) -> Lowered<ResultValue> {
         let def = dag.op.as_def().unwrap_or_default();
-        if dag.op_name.is_some() {
-            return Err(unsupported("binding a result op ($name)"));
+        let binds_op = self.ops.contains_key(def);
+        if let Some(n) = dag.op_name.as_deref().filter(|_| !binds_op) {
+            return Err(format!("only a result op can be bound (${n})"));
         }
         if def == "replaceWithValue" {
             if replaces.is_none() {
@@ -672,14 +722,30 @@ impl<'l> PatternLowering<'l, '_> {
             .def(def)
             .filter(|r| r.is_subclass_of("NativeCodeCall"))
         {
-            if r.value("numReturns").and_then(Value::as_int) != Some(1) {
-                return Err(unsupported(
-                    "a NativeCodeCall returning other than one value",
-                ));
-            }
+            let returns = r.value("numReturns").and_then(Value::as_int);
             let mut args = Vec::new();
             for arg in &dag.args {
                 args.push(self.result_arg(arg)?);
+            }
+            match returns {
+                Some(1) => {}
+                // `NativeCodeCallVoid`: a statement, as an auxiliary pattern.
+                Some(0) if top_level => {
+                    return Ok(ResultValue::NativeVoid {
+                        statement: str_or_empty(r, "expression"),
+                        args,
+                    })
+                }
+                Some(0) => {
+                    return Err("a NativeCodeCallVoid gives no value: it can only be a whole \
+                                result pattern"
+                        .into())
+                }
+                _ => {
+                    return Err(unsupported(
+                        "a NativeCodeCall returning several values",
+                    ))
+                }
             }
             return Ok(ResultValue::Native {
                 expression: str_or_empty(r, "expression"),
@@ -692,7 +758,12 @@ impl<'l> PatternLowering<'l, '_> {
         let dag = &dag;
         let op = self.op_of(dag)?;
         let types = match (return_types, replaces) {
-            (Some(types), _) => {
+            (Some(_), Some(_)) => {
+                return Err("Cannot specify explicit return types in an op whose return values \
+                            replace the source pattern's root op"
+                    .into())
+            }
+            (Some(types), None) => {
                 if types.len() != op.results.len() {
                     return Err(format!(
                         "op '{}' has {} results but returnType gives {} types",
@@ -736,11 +807,15 @@ impl<'l> PatternLowering<'l, '_> {
                 value,
             });
         }
+        if let Some(n) = &dag.op_name {
+            self.bind(n, Symbol::Op(op.results.len()))?;
+        }
         Ok(ResultValue::Op {
             op: op_ref(op),
             args,
             types,
             location,
+            binding: dag.op_name.clone(),
         })
     }
 
@@ -750,7 +825,9 @@ impl<'l> PatternLowering<'l, '_> {
         match (value, name) {
             (Value::Unset, Some(name)) => self.symbol(name),
             (Value::Dag(d), None) => self.result_dag(d, None),
-            (Value::Dag(_), Some(_)) => Err(unsupported("binding a result op ($name)")),
+            (Value::Dag(_), Some(n)) => Err(format!(
+                "a result op is bound as (Op:${n} ...), not with a name after it"
+            )),
             (Value::Def(_), None) => match self.lowerer.def(value) {
                 Some(r) if r.is_subclass_of("ConstantAttr") => {
                     Ok(ResultValue::Constant(self.constant_attr(r)?))

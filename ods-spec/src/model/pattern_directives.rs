@@ -43,6 +43,14 @@ impl PatternLowering<'_, '_> {
         if dag.args.is_empty() {
             return Err("location directive must take at least one argument".into());
         }
+        let names = dag
+            .args
+            .iter()
+            .filter(|(v, _)| matches!(v, Value::Str(_)))
+            .count();
+        if names > 1 {
+            return Err("Only one string attribute may be specified".into());
+        }
         let mut parts = Vec::new();
         for (value, name) in &dag.args {
             parts.push(match (value, name) {

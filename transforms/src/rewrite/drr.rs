@@ -92,10 +92,13 @@ pub enum LocPart<'a> {
     Name(&'a str),
 }
 
-/// The location a `(location ...)` directive names: one part's location,
-/// or all of them fused (MLIR's `getFusedLoc`) when there are several.
+/// The location a `(location ...)` directive names, as mlir-tblgen's
+/// generated code builds it: one part alone is its location (a name, a
+/// `loc("name")`); several are fused, a name among them becoming the
+/// fused location's metadata (`loc(fused<"name">[...])`).
 pub fn location(rw: &mut Rewriter<'_>, parts: &[LocPart<'_>]) -> Location {
     let mut locs = Vec::with_capacity(parts.len());
+    let mut metadata = None;
     for part in parts {
         let loc = match *part {
             LocPart::Op(op) => {
@@ -109,12 +112,16 @@ pub fn location(rw: &mut Rewriter<'_>, parts: &[LocPart<'_>]) -> Location {
                 }
                 None => rw.ctx.unknown_loc(),
             },
-            LocPart::Name(name) => rw.ctx.name_loc(name, None),
+            LocPart::Name(name) if parts.len() == 1 => rw.ctx.name_loc(name, None),
+            LocPart::Name(name) => {
+                metadata = Some(rw.ctx.string_attr(name.as_bytes()));
+                continue;
+            }
         };
         locs.push(loc);
     }
-    match locs.as_slice() {
-        [one] => Location::attr(*one),
-        _ => Location::attr(rw.ctx.fused_loc(&locs, None)),
+    match (locs.as_slice(), metadata) {
+        ([one], None) => Location::attr(*one),
+        _ => Location::attr(rw.ctx.fused_loc(&locs, metadata)),
     }
 }
