@@ -41,7 +41,7 @@ impl PatternLowering<'_, '_> {
 
     fn location(&self, dag: &Dag) -> Lowered<Vec<LocPart>> {
         if dag.args.is_empty() {
-            return Err("location directive must take at least one argument".into());
+            return Err("At least one argument to location directive required".into());
         }
         let names = dag
             .args
