@@ -472,11 +472,7 @@ impl<'p> Gen<'p> {
                 Ok(quote!(rw.ir.value_type(#v)))
             }
             ReturnType::Expr(text) => {
-                let substs = [
-                    ("$_builder", "rw"),
-                    ("$_ctxt", "rw.ctx"),
-                    ("$_ir", "rw.ir"),
-                ];
+                let substs = [("$_builder", "rw"), ("$_ctxt", "rw.ctx"), ("$_ir", "rw.ir")];
                 let text = substitute(text, &substs, &|_| None)?;
                 code(&text, "returnType")
             }
@@ -496,9 +492,10 @@ impl<'p> Gen<'p> {
                 LocPart::Name(name) => quote!(drr::LocPart::Name(#name)),
                 LocPart::Symbol(s) => match self.pattern.symbols.get(s) {
                     Some(Symbol::Op(_)) => {
-                        let local = self.locals.get(s).ok_or_else(|| {
-                            format!("internal error: symbol ${s} has no local")
-                        })?;
+                        let local = self
+                            .locals
+                            .get(s)
+                            .ok_or_else(|| format!("internal error: symbol ${s} has no local"))?;
                         quote!(drr::LocPart::Op(#local))
                     }
                     _ => {
@@ -615,7 +612,11 @@ fn inferred_type(
                             t,
                             // Reborrowed: a generic transform takes the
                             // `&mut Context` it builds types with.
-                            &[("$_self", &ty), ("$_ctxt", "&mut *rw.ctx"), ("$_ir", "rw.ir")],
+                            &[
+                                ("$_self", &ty),
+                                ("$_ctxt", "&mut *rw.ctx"),
+                                ("$_ir", "rw.ir"),
+                            ],
                             &|_| None,
                         )?;
                         code(&text, "type transform")
@@ -707,9 +708,7 @@ fn repeated<'p>(node: &'p SourceOp, used: &mut BTreeSet<&'p str>) {
 fn needs_loc(r: &ResultValue) -> bool {
     match r {
         ResultValue::Symbol(_) | ResultValue::OpResult { .. } | ResultValue::Constant(_) => false,
-        ResultValue::Op {
-            location: None, ..
-        } => true,
+        ResultValue::Op { location: None, .. } => true,
         ResultValue::Op { args, types, .. } => {
             args.iter().any(|a| needs_loc(&a.value))
                 || matches!(types, ResultTypes::Explicit(ts)
@@ -748,10 +747,12 @@ fn rust_ident(name: &str) -> Result<proc_macro2::Ident, String> {
 /// Whether `name` is one the generator gives its own locals (`op1`,
 /// `attr2`, `value3`, `native4`, `new5`).
 fn is_generated_name(name: &str) -> bool {
-    ["op", "attr", "value", "native", "new", "types", "loc"].iter().any(|p| {
-        name.strip_prefix(p)
-            .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
-    })
+    ["op", "attr", "value", "native", "new", "types", "loc"]
+        .iter()
+        .any(|p| {
+            name.strip_prefix(p)
+                .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
+        })
 }
 
 #[cfg(test)]

@@ -468,9 +468,8 @@ impl<'l> PatternLowering<'l, '_> {
                     // A name bound to an operand before: the two operands
                     // must be the same value (mlir-tblgen's implicit
                     // equality constraint).
-                    let repeats = name.is_some_and(|n| {
-                        self.symbols.get(n) == Some(&Symbol::Operand)
-                    });
+                    let repeats =
+                        name.is_some_and(|n| self.symbols.get(n) == Some(&Symbol::Operand));
                     if let Some(n) = name.filter(|_| !repeats) {
                         self.bind(n, Symbol::Operand)?;
                     }
@@ -605,7 +604,6 @@ impl<'l> PatternLowering<'l, '_> {
         }
         Ok(out)
     }
-
 }
 
 fn op_ref(op: &OpModel) -> OpRef {

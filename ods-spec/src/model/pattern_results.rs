@@ -92,13 +92,21 @@ impl PatternLowering<'_, '_> {
         Ok(ResultValue::Symbol(name.to_string()))
     }
 
-    pub(super) fn result_dag(&mut self, dag: &Dag, replaces: Option<usize>) -> Lowered<ResultValue> {
+    pub(super) fn result_dag(
+        &mut self,
+        dag: &Dag,
+        replaces: Option<usize>,
+    ) -> Lowered<ResultValue> {
         self.result_node(dag, replaces, false)
     }
 
     /// A result pattern of the list (replacing root results from
     /// `replaces`, or auxiliary).
-    pub(super) fn top_result(&mut self, dag: &Dag, replaces: Option<usize>) -> Lowered<ResultValue> {
+    pub(super) fn top_result(
+        &mut self,
+        dag: &Dag,
+        replaces: Option<usize>,
+    ) -> Lowered<ResultValue> {
         self.result_node(dag, replaces, true)
     }
 
@@ -143,15 +151,13 @@ impl PatternLowering<'_, '_> {
                     })
                 }
                 Some(0) => {
-                    return Err("a NativeCodeCallVoid gives no value: it can only be a whole \
+                    return Err(
+                        "a NativeCodeCallVoid gives no value: it can only be a whole \
                                 result pattern"
-                        .into())
+                            .into(),
+                    )
                 }
-                _ => {
-                    return Err(unsupported(
-                        "a NativeCodeCall returning several values",
-                    ))
-                }
+                _ => return Err(unsupported("a NativeCodeCall returning several values")),
             }
             return Ok(ResultValue::Native {
                 expression: str_or_empty(r, "expression"),
@@ -165,9 +171,11 @@ impl PatternLowering<'_, '_> {
         let op = self.op_of(dag)?;
         let types = match (return_types, replaces) {
             (Some(_), Some(_)) => {
-                return Err("Cannot specify explicit return types in an op whose return values \
+                return Err(
+                    "Cannot specify explicit return types in an op whose return values \
                             replace the source pattern's root op"
-                    .into())
+                        .into(),
+                )
             }
             (Some(types), None) => {
                 if types.len() != op.results.len() {
@@ -227,7 +235,10 @@ impl PatternLowering<'_, '_> {
 
     /// An argument of a result op or `NativeCodeCall`: a bound symbol or
     /// a nested node.
-    pub(super) fn result_arg(&mut self, (value, name): &(Value, Option<String>)) -> Lowered<ResultValue> {
+    pub(super) fn result_arg(
+        &mut self,
+        (value, name): &(Value, Option<String>),
+    ) -> Lowered<ResultValue> {
         match (value, name) {
             (Value::Unset, Some(name)) => self.symbol(name),
             (Value::Dag(d), None) => self.result_dag(d, None),

@@ -157,4 +157,3 @@ fn select_to_extui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     rw.replace_op(op, &[result]);
     true
 }
-

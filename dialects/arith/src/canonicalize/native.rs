@@ -25,17 +25,32 @@ pub fn zero_attr_of(rw: &mut Rewriter<'_>, v: Value) -> Attribute {
 }
 
 /// `lhs + rhs` as an integer attribute of `res`'s type.
-pub fn add_int_attrs(rw: &mut Rewriter<'_>, res: Value, lhs: Attribute, rhs: Attribute) -> Attribute {
+pub fn add_int_attrs(
+    rw: &mut Rewriter<'_>,
+    res: Value,
+    lhs: Attribute,
+    rhs: Attribute,
+) -> Attribute {
     apply_to_int_attrs(rw, res, lhs, rhs, u128::wrapping_add)
 }
 
 /// `lhs - rhs` as an integer attribute of `res`'s type.
-pub fn sub_int_attrs(rw: &mut Rewriter<'_>, res: Value, lhs: Attribute, rhs: Attribute) -> Attribute {
+pub fn sub_int_attrs(
+    rw: &mut Rewriter<'_>,
+    res: Value,
+    lhs: Attribute,
+    rhs: Attribute,
+) -> Attribute {
     apply_to_int_attrs(rw, res, lhs, rhs, u128::wrapping_sub)
 }
 
 /// `lhs * rhs` as an integer attribute of `res`'s type.
-pub fn mul_int_attrs(rw: &mut Rewriter<'_>, res: Value, lhs: Attribute, rhs: Attribute) -> Attribute {
+pub fn mul_int_attrs(
+    rw: &mut Rewriter<'_>,
+    res: Value,
+    lhs: Attribute,
+    rhs: Attribute,
+) -> Attribute {
     apply_to_int_attrs(rw, res, lhs, rhs, u128::wrapping_mul)
 }
 
@@ -76,7 +91,8 @@ fn apply_to_int_attrs(
 /// The overflow flags both `lhs` and `rhs` hold (upstream's
 /// `mergeOverflowFlags`: the most conservative combination).
 pub fn merge_overflow(ctx: &mut Context, lhs: Attribute, rhs: Attribute) -> Attribute {
-    let flags = IntegerOverflowFlagsAttr::value(ctx, lhs) & IntegerOverflowFlagsAttr::value(ctx, rhs);
+    let flags =
+        IntegerOverflowFlagsAttr::value(ctx, lhs) & IntegerOverflowFlagsAttr::value(ctx, rhs);
     IntegerOverflowFlagsAttr::get(ctx, flags)
 }
 
