@@ -74,7 +74,7 @@ pub const CANONICALIZATION_PATTERNS: &[NamedPattern] = &[
         benefit: 1,
         apply: select_to_extui,
     }
-    .named("(anonymous namespace)::SelectToExtUI"),
+    .named("SelectToExtUI"),
     INDEX_CAST_OF_INDEX_CAST,
     INDEX_CAST_OF_EXT_SI,
     INDEX_CAST_UI_OF_INDEX_CAST_UI,
