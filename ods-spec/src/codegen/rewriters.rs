@@ -359,8 +359,15 @@ impl<'p> Gen<'p> {
             match r {
                 ResultValue::NativeVoid { statement, args } => {
                     let text = self.native_text(statement, args, out)?;
-                    let block = code(&format!("{{ {text} }}"), "NativeCodeCallVoid")?;
-                    out.push(quote!(#block;));
+                    let block: syn::Block = syn::parse_str(&format!("{{ {text} }}"))
+                        .map_err(|e| format!("NativeCodeCallVoid `{text}`: {e}"))?;
+                    // Its statements inline, a last expression as one.
+                    for stmt in block.stmts {
+                        out.push(match stmt {
+                            syn::Stmt::Expr(e, None) => quote!(#e;),
+                            other => quote!(#other),
+                        });
+                    }
                 }
                 ResultValue::Symbol(s) => replacements.extend(self.values_of(s)?),
                 ResultValue::Op { op, .. } => {
