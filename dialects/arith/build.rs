@@ -8,6 +8,9 @@ fn main() {
     ods_spec::build::Builder::new("ods/ArithOps.ods")
         .gen_ops("arith_ops.rs")
         .run();
+    ods_spec::build::Builder::new("ods/ArithCanonicalization.ods")
+        .gen_rewriters("arith_canonicalization.rs")
+        .run();
     ods_spec::build::Builder::new("ods/ArithOpsInterfaces.ods")
         .gen_op_interfaces("arith_interfaces.rs")
         .run();

@@ -13,12 +13,16 @@ pub fn bool(ctx: &mut Context, value: bool) -> Attribute {
 }
 
 /// `value : i<width>` (`I<width>Attr`, enum attributes); the value is
-/// truncated to `width` bits as a two's-complement signless integer.
+/// truncated to `width` bits as a two's-complement signless integer, held
+/// as the IR holds parsed literals (so `integer(ctx, 1, 1)` is the same
+/// attribute as `true`).
 ///
 /// ```
 /// let mut ctx = ods_runtime::ir::Context::new();
 /// let a = ods_runtime::attr::integer(&mut ctx, 8, 300);
 /// assert_eq!(ods_runtime::pred::integer_attr_value(&ctx, a), Some(44));
+/// let one = ods_runtime::attr::integer(&mut ctx, 1, 1);
+/// assert_eq!(one, ctx.bool_attr(true));
 /// ```
 pub fn integer(ctx: &mut Context, width: u32, value: i64) -> Attribute {
     let ty = ctx.int_type(width);
@@ -28,7 +32,6 @@ pub fn integer(ctx: &mut Context, width: u32, value: i64) -> Attribute {
     } else {
         value
     };
-    let value = if width == 1 { value & 1 } else { value };
     ctx.integer_attr(ty, i128::from(value))
 }
 

@@ -39,8 +39,8 @@ pub use interfaces::{
 };
 pub use namespaces::Namespaces;
 pub use pattern::{
-    Check, ConstraintUse, OpRef, PatternModel, ResultArg, ResultTypes, ResultValue, SourceArg,
-    SourceOp, Symbol,
+    AttrPresence, Check, ConstraintUse, LocPart, NativeMatchArg, NativeMatcher, OpRef,
+    PatternModel, ResultArg, ResultTypes, ResultValue, ReturnType, SourceArg, SourceOp, Symbol,
 };
 
 /// A constraint predicate, still structured so generators can simplify it.

@@ -184,12 +184,18 @@ fn add_benefit_orders_patterns_and_names_filter_them() {
         benefits,
         [
             ("FoldConstantReshapeOptPattern", 2),
+            ("IdOfMark", 2),
+            ("IdOfNegToSub", 2),
             ("IdOfPair", 7),
+            ("MarkOfNeg", 2),
             ("NegNeg", 12),
             ("PairToOperands", 1),
+            ("QuadF32ToWiden", 1),
+            ("QuadF64ToWidens", 1),
             ("QuadToAdds", 1),
             ("RedundantReshapeOptPattern", 1),
             ("ReshapeReshapeOptPattern", 2),
+            ("SubOfNegs", 3),
             ("TransposeTransposeOptPattern", 2),
             ("GeneratedConvert0", 2),
         ]

@@ -18,10 +18,13 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::snippets::{code, substitute};
+
+#[path = "rewriters_match.rs"]
+mod matching;
 use crate::diag::Span;
 use crate::model::{
-    strip_outer_parens, ConstraintUse, PatternModel, PredModel, ResultTypeSource, ResultTypes,
-    ResultValue, SourceArg, SourceOp, Symbol,
+    strip_outer_parens, AttrPresence, Check, ConstraintUse, LocPart, NativeMatcher, PatternModel,
+    PredModel, ResultTypeSource, ResultTypes, ResultValue, ReturnType, SourceArg, SourceOp, Symbol,
 };
 
 /// The file of the patterns of spec `stem` (the spec's file name without
@@ -47,14 +50,28 @@ pub(crate) fn generate(
                         continue;
                     }
                 };
-                entries.push(quote! {
-                    ::ods_transforms::rewrite::Pattern {
-                        root: #root,
-                        benefit: #benefit,
-                        apply: #name,
+                let constant = match rust_ident(&p.name.to_shouty_snake_case()) {
+                    Ok(c) => c,
+                    Err(e) => {
+                        errors.push((p.span, e));
+                        continue;
                     }
-                    .named(#debug_name)
+                };
+                let doc = format!(
+                    " `{}`: rooted at `{root}`, benefit {benefit} ({}).",
+                    p.name, p.origin
+                );
+                items.extend(quote! {
+                    #[doc = #doc]
+                    pub const #constant: ::ods_transforms::rewrite::NamedPattern =
+                        ::ods_transforms::rewrite::Pattern {
+                            root: #root,
+                            benefit: #benefit,
+                            apply: #name,
+                        }
+                        .named(#debug_name);
                 });
+                entries.push(quote!(#constant));
             }
             Err(e) => errors.push((p.span, e)),
         }
@@ -139,8 +156,13 @@ struct Gen<'p> {
     /// Each bound symbol's local.
     locals: BTreeMap<String, proc_macro2::Ident>,
     /// The ops matched, in mlir-tblgen's order (root first, then each
-    /// nested op after its own nested ops): their locations are fused.
+    /// nested op after its own nested ops, the op a source
+    /// `NativeCodeCall` matched where the call is): the locations of the
+    /// first `op_nodes` are fused, as mlir-tblgen fuses as many as the
+    /// source pattern has op nodes.
     matched: Vec<proc_macro2::Ident>,
+    /// How many op nodes the source pattern has.
+    op_nodes: usize,
     next_op: usize,
     next_local: usize,
 }
@@ -149,16 +171,18 @@ impl<'p> Gen<'p> {
     fn new(pattern: &'p PatternModel) -> Self {
         let mut used = BTreeSet::new();
         for c in &pattern.constraints {
-            used.extend(c.entities.iter().map(String::as_str));
+            used.extend(c.entities.iter().map(|e| symbol_base(pattern, e)));
         }
         for r in &pattern.results {
             uses(r, &mut used);
         }
+        repeated(&pattern.source, &mut used);
         Gen {
             pattern,
             used,
             locals: BTreeMap::new(),
             matched: Vec::new(),
+            op_nodes: 0,
             next_op: 1,
             next_local: 0,
         }
@@ -202,19 +226,25 @@ impl<'p> Gen<'p> {
             match arg {
                 SourceArg::Operand {
                     index,
+                    repeats,
                     binding,
                     check,
                 } => {
                     let index = Literal::usize_unsuffixed(*index);
                     let fetch = quote!(rw.ir.operand(#var, #index));
                     let bound = binding.as_deref().filter(|b| self.used.contains(b));
-                    let value = match bound {
-                        Some(b) => {
+                    let value = match (bound, *repeats) {
+                        (Some(b), true) => {
+                            let first = self.value_of(b)?;
+                            out.push(quote!(if #fetch != #first { return false; }));
+                            first
+                        }
+                        (Some(b), false) => {
                             let local = self.bind_local(b)?;
                             out.push(quote!(let #local = #fetch;));
                             quote!(#local)
                         }
-                        None => fetch,
+                        (None, _) => fetch,
                     };
                     if let Some(check) = check {
                         let self_expr = format!("rw.ir.value_type({value})");
@@ -226,22 +256,10 @@ impl<'p> Gen<'p> {
                     name,
                     binding,
                     check,
-                } => {
-                    let bound = binding.as_deref().filter(|b| self.used.contains(b));
-                    if bound.is_none() && check.is_none() {
-                        continue;
-                    }
-                    let local = match bound {
-                        Some(b) => self.bind_local(b)?,
-                        None => self.fresh("attr"),
-                    };
-                    out.push(quote! {
-                        let Some(#local) = drr::attribute(rw, #var, #name) else { return false; };
-                    });
-                    if let Some(check) = check {
-                        let pred = predicate(&check.predicate, &local.to_string(), &[])?;
-                        out.push(quote!(if !(#pred) { return false; }));
-                    }
+                    presence,
+                } => self.match_attribute(&var, name, binding, check, presence, out)?,
+                SourceArg::Native { index, matcher } => {
+                    self.match_native(&var, *index, matcher, out)?
                 }
                 SourceArg::Op { index, node } => {
                     let nested = format_ident!("op{}", self.next_op);
@@ -259,14 +277,24 @@ impl<'p> Gen<'p> {
                 }
             }
         }
+        self.op_nodes += 1;
         if var == "op0" {
             self.matched.insert(0, var);
         }
         Ok(())
     }
 
-    /// The value symbol `name` stands for (an op's first result).
+    /// The value symbol `name` stands for (an op's first result; result N
+    /// for `op__N`).
     fn value_of(&self, name: &str) -> Result<TokenStream, String> {
+        if let Some((base, index)) = op_result(self.pattern, name) {
+            let local = self
+                .locals
+                .get(base)
+                .ok_or_else(|| format!("internal error: symbol ${base} has no local"))?;
+            let index = Literal::usize_unsuffixed(index);
+            return Ok(quote!(rw.ir.result(#local, #index)));
+        }
         let local = self
             .locals
             .get(name)
@@ -315,19 +343,32 @@ impl<'p> Gen<'p> {
     }
 
     /// Computes the result patterns' values (building ops as needed) and
-    /// returns the values replacing the root's results.
+    /// returns the values replacing the root's results: the last ones
+    /// produced (the patterns before them are auxiliary).
     fn rewrite(
         &mut self,
         p: &PatternModel,
         out: &mut Vec<TokenStream>,
     ) -> Result<Vec<TokenStream>, String> {
         if p.results.iter().any(needs_loc) {
-            let ops = &self.matched;
+            let ops = &self.matched[..self.op_nodes.min(self.matched.len())];
             out.push(quote!(let loc = rw.fused_loc(&[#(#ops),*]);));
         }
         let mut replacements = Vec::new();
         for r in &p.results {
             match r {
+                ResultValue::NativeVoid { statement, args } => {
+                    let text = self.native_text(statement, args, out)?;
+                    let block: syn::Block = syn::parse_str(&format!("{{ {text} }}"))
+                        .map_err(|e| format!("NativeCodeCallVoid `{text}`: {e}"))?;
+                    // Its statements inline, a last expression as one.
+                    for stmt in block.stmts {
+                        out.push(match stmt {
+                            syn::Stmt::Expr(e, None) => quote!(#e;),
+                            other => quote!(#other),
+                        });
+                    }
+                }
                 ResultValue::Symbol(s) => replacements.extend(self.values_of(s)?),
                 ResultValue::Op { op, .. } => {
                     let new = self.build_op(r, out)?;
@@ -336,12 +377,13 @@ impl<'p> Gen<'p> {
                         replacements.push(quote!(rw.ir.result(#new, #i)));
                     }
                 }
-                ResultValue::Native { .. } | ResultValue::OpResult { .. } => {
-                    replacements.push(self.value(r, out)?)
-                }
+                ResultValue::Native { .. }
+                | ResultValue::OpResult { .. }
+                | ResultValue::Constant(_) => replacements.push(self.value(r, out)?),
             }
         }
-        Ok(replacements)
+        let auxiliary = replacements.len() - p.source.op.num_results.min(replacements.len());
+        Ok(replacements.split_off(auxiliary))
     }
 
     /// A nested result node's value, bound to a local unless it is one.
@@ -378,27 +420,101 @@ impl<'p> Gen<'p> {
                 out.push(quote!(let #v = rw.ir.result(#new, 0);));
                 Ok(quote!(#v))
             }
+            ResultValue::Constant(expression) => {
+                let text = substitute(
+                    expression,
+                    &[("$_ctxt", "rw.ctx"), ("$_builder", "rw")],
+                    &|_| None,
+                )?;
+                let expr = code(&text, "constant attribute")?;
+                let v = self.fresh("native");
+                out.push(quote!(let #v = #expr;));
+                Ok(quote!(#v))
+            }
             ResultValue::Native { expression, args } => {
-                let mut positional = Vec::new();
-                for (i, a) in args.iter().enumerate() {
-                    let v = self.value(a, out)?;
-                    positional.push((format!("${i}"), v.to_string()));
-                }
-                let mut substs: Vec<(&str, &str)> = vec![
-                    ("$_builder", "rw"),
-                    ("$_loc", "loc"),
-                    ("$_ctxt", "rw.ctx"),
-                    ("$_ir", "rw.ir"),
-                ];
-                substs.extend(positional.iter().map(|(k, v)| (k.as_str(), v.as_str())));
-                let text = substitute(expression, &substs, &|_| None)
-                    .map_err(|e| format!("NativeCodeCall: {e}"))?;
+                let text = self.native_text(expression, args, out)?;
                 let expr = code(&text, "NativeCodeCall")?;
                 let v = self.fresh("native");
                 out.push(quote!(let #v = #expr;));
                 Ok(quote!(#v))
             }
+            ResultValue::NativeVoid { .. } => {
+                Err("internal error: a NativeCodeCallVoid used as a value".into())
+            }
         }
+    }
+
+    /// A `NativeCodeCall`'s text with its placeholders filled in (its
+    /// arguments computed first).
+    fn native_text(
+        &mut self,
+        text: &str,
+        args: &[ResultValue],
+        out: &mut Vec<TokenStream>,
+    ) -> Result<String, String> {
+        let mut positional = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            let v = self.value(a, out)?;
+            positional.push((format!("${i}"), v.to_string()));
+        }
+        let mut substs: Vec<(&str, &str)> = vec![
+            ("$_builder", "rw"),
+            ("$_loc", "loc"),
+            ("$_ctxt", "rw.ctx"),
+            ("$_ir", "rw.ir"),
+        ];
+        substs.extend(positional.iter().map(|(k, v)| (k.as_str(), v.as_str())));
+        substitute(text, &substs, &|_| None).map_err(|e| format!("NativeCodeCall: {e}"))
+    }
+
+    /// A `returnType` entry as a Rust expression of type `ir::Type`.
+    fn return_type(
+        &mut self,
+        t: &ReturnType,
+        out: &mut Vec<TokenStream>,
+    ) -> Result<TokenStream, String> {
+        match t {
+            ReturnType::Of(v) => {
+                let v = self.value(v, out)?;
+                Ok(quote!(rw.ir.value_type(#v)))
+            }
+            ReturnType::Expr(text) => {
+                let substs = [("$_builder", "rw"), ("$_ctxt", "rw.ctx"), ("$_ir", "rw.ir")];
+                let text = substitute(text, &substs, &|_| None)?;
+                code(&text, "returnType")
+            }
+        }
+    }
+
+    /// Binds the location a `(location ...)` directive names; returns
+    /// its local.
+    fn location(
+        &mut self,
+        parts: &[LocPart],
+        out: &mut Vec<TokenStream>,
+    ) -> Result<proc_macro2::Ident, String> {
+        let mut items = Vec::new();
+        for part in parts {
+            items.push(match part {
+                LocPart::Name(name) => quote!(drr::LocPart::Name(#name)),
+                LocPart::Symbol(s) => match self.pattern.symbols.get(s) {
+                    Some(Symbol::Op(_)) => {
+                        let local = self
+                            .locals
+                            .get(s)
+                            .ok_or_else(|| format!("internal error: symbol ${s} has no local"))?;
+                        quote!(drr::LocPart::Op(#local))
+                    }
+                    _ => {
+                        let v = self.value_of(s)?;
+                        quote!(drr::LocPart::Value(#v))
+                    }
+                },
+            });
+        }
+        let local = self.fresh("loc");
+        out.push(quote!(let #local = drr::location(rw, &[#(#items),*]);));
+        Ok(local)
     }
 
     /// Builds the op of a result node; returns its local.
@@ -411,6 +527,8 @@ impl<'p> Gen<'p> {
             op,
             args,
             types: ty_sources,
+            location,
+            binding,
         } = r
         else {
             return Err("internal error: not an op node".into());
@@ -422,14 +540,19 @@ impl<'p> Gen<'p> {
             let v = self.value(&a.value, out)?;
             by_name.insert(&a.name, (a.is_attribute, v.clone()));
             let name = &a.name;
-            match a.is_attribute {
-                true => attributes.push(quote!((#name, #v))),
-                false => operands.push(v),
+            // An optional attribute bound in the source is left out when
+            // the matched op lacked it.
+            let optional = matches!(&a.value, ResultValue::Symbol(s)
+                if self.pattern.symbols.get(s) == Some(&Symbol::OptionalAttribute));
+            match (a.is_attribute, optional) {
+                (true, true) => attributes.push(quote!((#name, #v))),
+                (true, false) => attributes.push(quote!((#name, Some(#v)))),
+                (false, _) => operands.push(v),
             }
         }
         // Computed before the call, which borrows the rewriter mutably.
         let types = self.fresh("types");
-        out.push(match ty_sources {
+        let types_stmt = match ty_sources {
             ResultTypes::OfRoot(first) => {
                 let first = Literal::usize_unsuffixed(*first);
                 let n = Literal::usize_unsuffixed(op.num_results);
@@ -442,13 +565,28 @@ impl<'p> Gen<'p> {
                 }
                 quote!(let #types = [#(#tys),*];)
             }
-        });
+            ResultTypes::Explicit(given) => {
+                let mut tys = Vec::new();
+                for t in given {
+                    tys.push(self.return_type(t, out)?);
+                }
+                quote!(let #types = [#(#tys),*];)
+            }
+        };
+        out.push(types_stmt);
+        let loc = match location {
+            Some(parts) => self.location(parts, out)?,
+            None => format_ident!("loc"),
+        };
         let path: syn::Path = syn::parse_str(&op.rust_path)
             .map_err(|e| format!("op path `{}`: {e}", op.rust_path))?;
         let new = self.fresh("new");
         out.push(quote! {
-            let #new = drr::create::<#path>(rw, op0, loc, &#types, &[#(#operands),*], &[#(#attributes),*]);
+            let #new = drr::create::<#path>(rw, op0, #loc, &#types, &[#(#operands),*], &[#(#attributes),*]);
         });
+        if let Some(name) = binding {
+            self.locals.insert(name.clone(), new.clone());
+        }
         Ok(new)
     }
 }
@@ -469,23 +607,32 @@ fn inferred_type(
             code(&text, "type builder")
         }
         ResultTypeSource::SameAs { name, transform } => match args.get(name.as_str()) {
-            Some((false, v)) => {
-                let ty = format!("rw.ir.value_type({v})");
+            Some((is_attribute, v)) => {
+                let ty = match is_attribute {
+                    true => format!("drr::attr_type(rw, {v})"),
+                    false => format!("rw.ir.value_type({v})"),
+                };
                 match transform {
                     None => code(&ty, "type"),
                     Some(t) => {
                         let text = substitute(
                             t,
-                            &[("$_self", &ty), ("$_ctxt", "rw.ctx"), ("$_ir", "rw.ir")],
+                            // Reborrowed: a generic transform takes the
+                            // `&mut Context` it builds types with.
+                            &[
+                                ("$_self", &ty),
+                                ("$_ctxt", "&mut *rw.ctx"),
+                                ("$_ir", "rw.ir"),
+                            ],
                             &|_| None,
                         )?;
                         code(&text, "type transform")
                     }
                 }
             }
-            _ => Err(format!(
+            None => Err(format!(
                 "building op '{op}' in a result pattern: its result type comes from '{name}', \
-                 which is not an operand (not supported yet, see docs/drr.md)"
+                 which is not one of its arguments (not supported yet, see docs/drr.md)"
             )),
         },
         ResultTypeSource::FirstAttribute => Err(format!(
@@ -504,6 +651,7 @@ fn predicate(
 ) -> Result<TokenStream, String> {
     let mut substs: Vec<(&str, &str)> = vec![
         ("$_self", self_expr),
+        ("$_builder", "rw"),
         ("$_ctxt", "rw.ctx"),
         ("$_ir", "rw.ir"),
     ];
@@ -518,20 +666,81 @@ fn uses<'p>(r: &'p ResultValue, used: &mut BTreeSet<&'p str>) {
         ResultValue::Symbol(s) | ResultValue::OpResult { symbol: s, .. } => {
             used.insert(s);
         }
-        ResultValue::Op { args, .. } => args.iter().for_each(|a| uses(&a.value, used)),
-        ResultValue::Native { args, .. } => args.iter().for_each(|a| uses(a, used)),
+        ResultValue::Op {
+            args,
+            types,
+            location,
+            ..
+        } => {
+            args.iter().for_each(|a| uses(&a.value, used));
+            if let ResultTypes::Explicit(types) = types {
+                for t in types {
+                    if let ReturnType::Of(v) = t {
+                        uses(v, used);
+                    }
+                }
+            }
+            for part in location.iter().flatten() {
+                if let LocPart::Symbol(s) = part {
+                    used.insert(s);
+                }
+            }
+        }
+        ResultValue::Native { args, .. } | ResultValue::NativeVoid { args, .. } => {
+            args.iter().for_each(|a| uses(a, used))
+        }
+        ResultValue::Constant(_) => {}
+    }
+}
+
+/// Adds the operand names `node` binds more than once (compared when
+/// matched) to `used`.
+fn repeated<'p>(node: &'p SourceOp, used: &mut BTreeSet<&'p str>) {
+    for arg in &node.args {
+        match arg {
+            SourceArg::Operand {
+                repeats: true,
+                binding: Some(b),
+                ..
+            } => {
+                used.insert(b);
+            }
+            SourceArg::Op { node, .. } => repeated(node, used),
+            _ => {}
+        }
     }
 }
 
 /// Whether computing `r` needs the fused location.
 fn needs_loc(r: &ResultValue) -> bool {
     match r {
-        ResultValue::Symbol(_) | ResultValue::OpResult { .. } => false,
-        ResultValue::Op { .. } => true,
-        ResultValue::Native { expression, args } => {
-            expression.contains("$_loc") || args.iter().any(needs_loc)
+        ResultValue::Symbol(_) | ResultValue::OpResult { .. } | ResultValue::Constant(_) => false,
+        ResultValue::Op { location: None, .. } => true,
+        ResultValue::Op { args, types, .. } => {
+            args.iter().any(|a| needs_loc(&a.value))
+                || matches!(types, ResultTypes::Explicit(ts)
+                    if ts.iter().any(|t| matches!(t, ReturnType::Of(v) if needs_loc(v))))
         }
+        ResultValue::Native { expression, args }
+        | ResultValue::NativeVoid {
+            statement: expression,
+            args,
+        } => expression.contains("$_loc") || args.iter().any(needs_loc),
     }
+}
+
+/// `op__N` split into the op's symbol and N, when `name` is one.
+fn op_result<'n>(p: &PatternModel, name: &'n str) -> Option<(&'n str, usize)> {
+    let (base, index) = name.rsplit_once("__")?;
+    match p.symbols.get(base) {
+        Some(Symbol::Op(_)) if !p.symbols.contains_key(name) => Some((base, index.parse().ok()?)),
+        _ => None,
+    }
+}
+
+/// The symbol a constraint entity binds: `op` for `op__N`.
+fn symbol_base<'n>(p: &PatternModel, name: &'n str) -> &'n str {
+    op_result(p, name).map_or(name, |(base, _)| base)
 }
 
 /// `name` as an identifier: as it is when it is one, else with a `_`
@@ -545,10 +754,12 @@ fn rust_ident(name: &str) -> Result<proc_macro2::Ident, String> {
 /// Whether `name` is one the generator gives its own locals (`op1`,
 /// `attr2`, `value3`, `native4`, `new5`).
 fn is_generated_name(name: &str) -> bool {
-    ["op", "attr", "value", "native", "new"].iter().any(|p| {
-        name.strip_prefix(p)
-            .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
-    })
+    ["op", "attr", "value", "native", "new", "types", "loc"]
+        .iter()
+        .any(|p| {
+            name.strip_prefix(p)
+                .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()))
+        })
 }
 
 #[cfg(test)]

@@ -15,6 +15,16 @@ use std::collections::BTreeMap;
 
 use super::*;
 use crate::record::Dag;
+use native::attr_presence;
+
+#[path = "pattern_native.rs"]
+mod native;
+
+#[path = "pattern_directives.rs"]
+mod directives;
+
+#[path = "pattern_results.rs"]
+mod results;
 
 /// One declarative rewrite rule, checked.
 #[derive(Clone, Debug, PartialEq)]
@@ -52,6 +62,9 @@ impl PatternModel {
                         checks.extend(check.iter())
                     }
                     SourceArg::Op { node, .. } => stack.push(node),
+                    SourceArg::Native { matcher, .. } => {
+                        checks.extend(matcher.args.iter().filter_map(|a| a.check.as_ref()))
+                    }
                 }
             }
         }
@@ -90,12 +103,14 @@ pub enum SourceArg {
     Operand {
         /// Index among the op's operands.
         index: usize,
+        /// Its name was bound to an operand before: it must be that value.
+        repeats: bool,
         /// `$x`.
         binding: Option<String>,
         /// `Constraint:$x`, when it checks more than the op's own.
         check: Option<Check>,
     },
-    /// The attribute (or property) `name`, which must be present.
+    /// The attribute (or property) `name`.
     Attribute {
         /// The attribute's name.
         name: String,
@@ -103,6 +118,17 @@ pub enum SourceArg {
         binding: Option<String>,
         /// `AttrConstraint:$x`, when it checks more than the op's own.
         check: Option<Check>,
+        /// What an op without it matches as (mlir-tblgen's: nothing, the
+        /// default value, or an absent attribute).
+        presence: AttrPresence,
+    },
+    /// A `NativeCodeCall` matching the op defining the operand at
+    /// `index` (such as `(ConstantLikeMatcher APIntAttr:$c)`).
+    Native {
+        /// Index among the op's operands.
+        index: usize,
+        /// The call.
+        matcher: NativeMatcher,
     },
     /// An op that must define the operand at `index`.
     Op {
@@ -111,6 +137,40 @@ pub enum SourceArg {
         /// The nested node.
         node: SourceOp,
     },
+}
+
+/// What an attribute matcher binds when the op lacks the attribute.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AttrPresence {
+    /// The op must have it.
+    Required,
+    /// Its default value: this Rust expression (`$_ctxt` the context).
+    Default(String),
+    /// Nothing: the symbol is an `Option<Attribute>`.
+    Optional,
+}
+
+/// A `NativeCodeCall` in a source pattern: a Rust expression over
+/// `$_self` (the op defining the operand) that gives `Option` of the
+/// values it binds (one value, or a tuple of several; a `bool` for none).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NativeMatcher {
+    /// The expression, placeholders left in.
+    pub expression: String,
+    /// What it binds, in `$0`, `$1`, ... order.
+    pub args: Vec<NativeMatchArg>,
+}
+
+/// One value a source `NativeCodeCall` binds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NativeMatchArg {
+    /// `$x`.
+    pub binding: Option<String>,
+    /// `AttrConstraint:$x` (`$_self` the value) or a type constraint
+    /// (`$_self` its type).
+    pub check: Option<Check>,
+    /// The check is a type constraint.
+    pub on_type: bool,
 }
 
 /// A predicate a matched entity must satisfy.
@@ -129,6 +189,8 @@ pub enum Symbol {
     Operand,
     /// An attribute.
     Attribute,
+    /// An optional attribute the op may lack (an `Option<Attribute>`).
+    OptionalAttribute,
     /// An op with this many results (used as a value: its results).
     Op(usize),
 }
@@ -166,9 +228,25 @@ pub enum ResultValue {
         /// attribute.
         args: Vec<ResultArg>,
         /// How its result types are found (top-level: the replaced root
-        /// results' types; nested: inferred).
+        /// results' types; nested: inferred; or `returnType`).
         types: ResultTypes,
+        /// `(location ...)`: where it is built (else the matched ops'
+        /// locations fused).
+        location: Option<Vec<LocPart>>,
+        /// `(Op:$name ...)`: later result patterns name it (its results).
+        binding: Option<String>,
     },
+    /// A `NativeCodeCallVoid`: a Rust statement run for its effect (an
+    /// auxiliary result pattern).
+    NativeVoid {
+        /// The statement, placeholders left in.
+        statement: String,
+        /// `$0`, `$1`, ... in order.
+        args: Vec<ResultValue>,
+    },
+    /// An attribute value written in the pattern (`ConstantAttr<...>`,
+    /// `ConstantEnumCase<...>`): a Rust expression, `$_ctxt` the context.
+    Constant(String),
     /// A `NativeCodeCall`'s Rust expression over its arguments.
     Native {
         /// The expression, placeholders left in.
@@ -197,6 +275,27 @@ pub enum ResultTypes {
     OfRoot(usize),
     /// Inferred as the op's spec says, one source per result.
     Inferred(Vec<ResultTypeSource>),
+    /// `(returnType ...)`, one per result.
+    Explicit(Vec<ReturnType>),
+}
+
+/// One type of a `(returnType ...)` directive.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReturnType {
+    /// The type of this value (`$x`, `$op__1`, a nested result op).
+    Of(ResultValue),
+    /// A Rust expression of type `ir::Type` (`$_builder`, `$_ctxt`,
+    /// `$_ir` as in a `NativeCodeCall`).
+    Expr(String),
+}
+
+/// One part of a `(location ...)` directive.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LocPart {
+    /// The location of the op (or value) bound to this symbol.
+    Symbol(String),
+    /// A name location, `loc("name")`.
+    Name(String),
 }
 
 /// Where a pattern node is in its def, for messages that name it.
@@ -353,6 +452,11 @@ impl<'l> PatternLowering<'l, '_> {
                     if let Some(n) = name {
                         return Err(unsupported(&format!("binding the nested op node ${n}")));
                     }
+                    if let Some(call) = self.native_call(nested) {
+                        let matcher = self.native_matcher(call, nested)?;
+                        args.push(SourceArg::Native { index, matcher });
+                        continue;
+                    }
                     let node = self.source_op(nested)?;
                     args.push(SourceArg::Op { index, node });
                 }
@@ -361,12 +465,18 @@ impl<'l> PatternLowering<'l, '_> {
                 }
                 (ArgumentRef::Operand(index), None) => {
                     let check = self.operand_check(value, op, position)?;
-                    if let Some(n) = name {
+                    // A name bound to an operand before: the two operands
+                    // must be the same value (mlir-tblgen's implicit
+                    // equality constraint).
+                    let repeats =
+                        name.is_some_and(|n| self.symbols.get(n) == Some(&Symbol::Operand));
+                    if let Some(n) = name.filter(|_| !repeats) {
                         self.bind(n, Symbol::Operand)?;
                     }
                     let binding = name.map(str::to_string);
                     args.push(SourceArg::Operand {
                         index,
+                        repeats,
                         binding,
                         check: check
                             .filter(|c| c.predicate != op.operands[index].constraint.predicate),
@@ -375,13 +485,19 @@ impl<'l> PatternLowering<'l, '_> {
                 (ArgumentRef::Attribute(i), None) => {
                     let attr = &op.attributes[i];
                     let check = self.attribute_check(value, op, position)?;
+                    let presence = attr_presence(attr);
                     if let Some(n) = name {
-                        self.bind(n, Symbol::Attribute)?;
+                        let symbol = match presence {
+                            AttrPresence::Optional => Symbol::OptionalAttribute,
+                            _ => Symbol::Attribute,
+                        };
+                        self.bind(n, symbol)?;
                     }
                     args.push(SourceArg::Attribute {
                         name: attr.name.clone(),
                         binding: name.map(str::to_string),
                         check: check.filter(|c| c.predicate != attr.predicate),
+                        presence,
                     });
                 }
             }
@@ -441,12 +557,13 @@ impl<'l> PatternLowering<'l, '_> {
         for c in list {
             let dag = c.as_dag().ok_or("a constraint must be a dag")?;
             let def = dag.op.as_def().unwrap_or_default();
-            let Some(r) = self
-                .lowerer
-                .records
-                .def(def)
-                .filter(|r| r.is_subclass_of("Constraint"))
-            else {
+            let record = self.lowerer.records.def(def);
+            // An inline `Constraint<...>` is named by its class.
+            let def = match record {
+                Some(r) if r.anonymous => "Constraint",
+                _ => def,
+            };
+            let Some(r) = record.filter(|r| r.is_subclass_of("Constraint")) else {
                 return Err(format!("Expected a constraint but got: '{def}'"));
             };
             let mut entities = Vec::new();
@@ -461,9 +578,8 @@ impl<'l> PatternLowering<'l, '_> {
                         "constraint '{def}' takes only bound symbols ($name)"
                     ));
                 }
-                if !self.symbols.contains_key(name.as_str()) {
-                    return Err(format!("referencing unbound symbol '{name}'"));
-                }
+                // A bound symbol, or `$op__N` (result N of the op bound to `op`).
+                self.symbol(name)?;
                 entities.push(name.clone());
             }
             let check = self.check(r);
@@ -487,147 +603,6 @@ impl<'l> PatternLowering<'l, '_> {
             });
         }
         Ok(out)
-    }
-
-    fn results(&mut self, source: &SourceOp) -> Lowered<Vec<ResultValue>> {
-        let list = self
-            .def
-            .value("resultPatterns")
-            .and_then(Value::as_list)
-            .unwrap_or_default();
-        let root_results = source.op.num_results;
-        if list.len() > root_results.max(1) {
-            return Err(unsupported("auxiliary result patterns"));
-        }
-        let mut out = Vec::new();
-        let mut replaced = 0usize;
-        for pattern in list {
-            let dag = pattern.as_dag().ok_or("a result pattern must be a dag")?;
-            let value = self.result_dag(dag, Some(replaced))?;
-            replaced += match &value {
-                ResultValue::Op { op, .. } => op.num_results,
-                ResultValue::Symbol(s) => match self.symbols.get(s) {
-                    Some(Symbol::Op(n)) => *n,
-                    _ => 1,
-                },
-                ResultValue::Native { .. } | ResultValue::OpResult { .. } => 1,
-            };
-            out.push(value);
-        }
-        if replaced < root_results {
-            return Err("not enough values generated to replace the matched op".into());
-        }
-        if replaced > root_results && root_results > 0 {
-            return Err(unsupported(
-                "result patterns that build more values than the root op has",
-            ));
-        }
-        Ok(out)
-    }
-
-    fn symbol(&self, name: &str) -> Lowered<ResultValue> {
-        // `$op__N`: result N of the op bound to `op`.
-        if let Some((base, index)) = name.rsplit_once("__") {
-            if let (Some(Symbol::Op(n)), Ok(index)) = (self.symbols.get(base), index.parse()) {
-                if index >= *n {
-                    return Err(format!(
-                        "result index {index} of symbol '{base}' is out of range: its op has {n} results"
-                    ));
-                }
-                return Ok(ResultValue::OpResult {
-                    symbol: base.to_string(),
-                    index,
-                });
-            }
-        }
-        if !self.symbols.contains_key(name) {
-            return Err(format!("referencing unbound symbol '{name}'"));
-        }
-        Ok(ResultValue::Symbol(name.to_string()))
-    }
-
-    fn result_dag(&mut self, dag: &Dag, replaces: Option<usize>) -> Lowered<ResultValue> {
-        let def = dag.op.as_def().unwrap_or_default();
-        if dag.op_name.is_some() {
-            return Err(unsupported("binding a result op ($name)"));
-        }
-        if def == "replaceWithValue" {
-            if replaces.is_none() {
-                return Err(unsupported("`replaceWithValue` inside another result node"));
-            }
-            return match dag.args.as_slice() {
-                [(Value::Unset, Some(name))] => self.symbol(name),
-                _ => Err("replaceWithValue directive must take exactly one argument".into()),
-            };
-        }
-        if let Some(r) = self
-            .lowerer
-            .records
-            .def(def)
-            .filter(|r| r.is_subclass_of("NativeCodeCall"))
-        {
-            if r.value("numReturns").and_then(Value::as_int) != Some(1) {
-                return Err(unsupported(
-                    "a NativeCodeCall returning other than one value",
-                ));
-            }
-            let mut args = Vec::new();
-            for arg in &dag.args {
-                args.push(self.result_arg(arg)?);
-            }
-            return Ok(ResultValue::Native {
-                expression: str_or_empty(r, "expression"),
-                args,
-            });
-        }
-        let op = self.op_of(dag)?;
-        let types = match replaces {
-            Some(first) => ResultTypes::OfRoot(first),
-            None => match &op.inferred_result_types {
-                Some(sources) if op.results.len() == 1 => ResultTypes::Inferred(sources.clone()),
-                _ if op.results.len() != 1 => {
-                    return Err(unsupported(&format!(
-                        "a nested op '{}' without exactly one result",
-                        op.full_name
-                    )))
-                }
-                _ => {
-                    return Err(unsupported(&format!(
-                        "a nested op '{}' whose result type its spec does not infer (`returnType`)",
-                        op.full_name
-                    )))
-                }
-            },
-        };
-        let mut args = Vec::new();
-        for (arg, value) in op.argument_order.iter().zip(&dag.args) {
-            let (name, is_attribute) = match *arg {
-                ArgumentRef::Operand(i) => (op.operands[i].name.clone(), false),
-                ArgumentRef::Attribute(i) => (op.attributes[i].name.clone(), true),
-            };
-            let value = self.result_arg(value)?;
-            args.push(ResultArg {
-                name,
-                is_attribute,
-                value,
-            });
-        }
-        Ok(ResultValue::Op {
-            op: op_ref(op),
-            args,
-            types,
-        })
-    }
-
-    /// An argument of a result op or `NativeCodeCall`: a bound symbol or
-    /// a nested node.
-    fn result_arg(&mut self, (value, name): &(Value, Option<String>)) -> Lowered<ResultValue> {
-        match (value, name) {
-            (Value::Unset, Some(name)) => self.symbol(name),
-            (Value::Dag(d), None) => self.result_dag(d, None),
-            (Value::Dag(_), Some(_)) => Err(unsupported("binding a result op ($name)")),
-            (other, _) => Err(unsupported(&format!("the result argument {other}"))),
-        }
     }
 }
 
@@ -711,6 +686,7 @@ def ConstOp : T_Op<"const"> { let arguments = (ins F64Attr:$value); let results 
                 name: "value".into(),
                 binding: Some("c".into()),
                 check: None,
+                presence: AttrPresence::Required,
             }]
         );
         assert_eq!(p.symbols.get("n"), Some(&Symbol::Op(1)));
@@ -733,6 +709,23 @@ def ConstOp : T_Op<"const"> { let arguments = (ins F64Attr:$value); let results 
         );
         let names: Vec<&str> = p.iter().map(|p| p.name.as_str()).collect();
         assert_eq!(names, ["Z", "GeneratedConvert0", "GeneratedConvert1"]);
+    }
+
+    #[test]
+    fn repeated_operands_and_auxiliary_results_lower() {
+        let p = patterns(
+            "def P : Pattern<(NegOp (NegOp $x)), [(NegOp:$n $x), (NegOp $n)]>;\n\
+             def Q : Pat<(NegOp (ConstOp:$c $v)), (NegOp $c, (location $c, \"q\"))>;",
+        );
+        let p0 = &p[0];
+        assert_eq!(p0.results.len(), 2);
+        assert!(matches!(&p0.results[0], ResultValue::Op { binding: Some(b), .. } if b == "n"));
+        assert_eq!(p0.symbols.get("n"), Some(&Symbol::Op(1)));
+        assert!(matches!(
+            &p[1].results[0],
+            ResultValue::Op { location: Some(parts), .. }
+                if parts == &[LocPart::Symbol("c".into()), LocPart::Name("q".into())]
+        ));
     }
 
     #[test]

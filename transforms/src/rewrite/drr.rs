@@ -33,6 +33,23 @@ pub fn attribute(rw: &Rewriter<'_>, op: OpId, name: &str) -> Option<Attribute> {
     ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, name)
 }
 
+/// The constant a constant-like op folds to (what upstream's
+/// `ConstantLikeMatcher` binds, `matchPattern(op->getResult(0),
+/// m_Constant(&attr))`); `None` for any other op.
+pub fn constant_like(rw: &mut Rewriter<'_>, op: OpId) -> Option<Attribute> {
+    ods_runtime::fold::constant_op_value(rw.ctx, rw.registry, rw.ir, op)
+}
+
+/// The type of a typed attribute (an op built by a result pattern whose
+/// result type is its attribute's, such as `arith.constant`); `none` for
+/// an untyped one, which the built op's verifier then rejects.
+pub fn attr_type(rw: &mut Rewriter<'_>, attr: Attribute) -> Type {
+    match ods_runtime::pred::attr_type(rw.ctx, attr) {
+        Some(ty) => ty,
+        None => rw.ctx.none_type(),
+    }
+}
+
 /// The types of `count` results of `op` from `first` on: the types of
 /// the root results an op built by a result pattern replaces.
 pub fn result_types(rw: &Rewriter<'_>, op: OpId, first: usize, count: usize) -> Vec<Type> {
@@ -42,17 +59,69 @@ pub fn result_types(rw: &Rewriter<'_>, op: OpId, first: usize, count: usize) -> 
 }
 
 /// Builds an op of kind `T` just before `root` (where MLIR's generated
-/// patterns build) with its generic builder, and tells the driver.
+/// patterns build) with its generic builder, and tells the driver. An
+/// attribute given as `None` (an optional one the matched op lacked) is
+/// left out, as upstream's generated code leaves out a null attribute.
 pub fn create<T: ods_runtime::Op>(
     rw: &mut Rewriter<'_>,
     root: OpId,
     loc: Location,
     result_types: &[Type],
     operands: &[Value],
-    attributes: &[(&str, Attribute)],
+    attributes: &[(&str, Option<Attribute>)],
 ) -> OpId {
     let at = ir::builder::InsertPoint::Before(root);
+    let attributes: Vec<(&str, Attribute)> = attributes
+        .iter()
+        .filter_map(|&(name, attr)| Some((name, attr?)))
+        .collect();
     rw.build(at, |b| {
-        T::build_generic(b, loc, result_types, operands, attributes).op()
+        T::build_generic(b, loc, result_types, operands, &attributes).op()
     })
+}
+
+/// One part of a `(location ...)` directive.
+#[derive(Clone, Copy, Debug)]
+pub enum LocPart<'a> {
+    /// The location of a matched op.
+    Op(OpId),
+    /// The location of a value: its defining op's (unknown for a block
+    /// argument).
+    Value(Value),
+    /// `loc("name")`.
+    Name(&'a str),
+}
+
+/// The location a `(location ...)` directive names, as mlir-tblgen's
+/// generated code builds it: one part alone is its location (a name, a
+/// `loc("name")`); several are fused, a name among them becoming the
+/// fused location's metadata (`loc(fused<"name">[...])`).
+pub fn location(rw: &mut Rewriter<'_>, parts: &[LocPart<'_>]) -> Location {
+    let mut locs = Vec::with_capacity(parts.len());
+    let mut metadata = None;
+    for part in parts {
+        let loc = match *part {
+            LocPart::Op(op) => {
+                let loc = rw.ir.op_loc(op);
+                rw.loc_attr(loc)
+            }
+            LocPart::Value(v) => match rw.ir.defining_op(v) {
+                Some(op) => {
+                    let loc = rw.ir.op_loc(op);
+                    rw.loc_attr(loc)
+                }
+                None => rw.ctx.unknown_loc(),
+            },
+            LocPart::Name(name) if parts.len() == 1 => rw.ctx.name_loc(name, None),
+            LocPart::Name(name) => {
+                metadata = Some(rw.ctx.string_attr(name.as_bytes()));
+                continue;
+            }
+        };
+        locs.push(loc);
+    }
+    match (locs.as_slice(), metadata) {
+        ([one], None) => Location::attr(*one),
+        _ => Location::attr(rw.ctx.fused_loc(&locs, metadata)),
+    }
 }
