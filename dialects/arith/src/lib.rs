@@ -54,7 +54,10 @@ impl ArithDialect {
     /// `ods_runtime::register_dialect`, so a dialect that depends on this
     /// one (`dependentDialects`) registers them too.
     pub fn initialize(_ctx: &mut ir::Context, reg: &mut ir::Registry) {
-        ods_transforms::rewrite::add_named_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+        ods_transforms::rewrite::add_named_canonicalization_patterns(
+            reg,
+            CANONICALIZATION_PATTERNS,
+        );
     }
 }
 

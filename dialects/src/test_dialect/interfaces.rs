@@ -13,13 +13,15 @@
 //! - `OpAsmOpInterface`: `test.named_args`'s `get_asm_block_argument_names`.
 //! - `BranchOpInterface`: `test.produce_br`'s `get_successor_operands`
 //!   (one produced block argument, then the operands).
+//! - `InferTypeOpInterface`: `test.infer_compatible`'s required
+//!   `infer_return_types` and its own `is_compatible_return_types`.
 
 use super::{
-    BoxType, CountFixedOp, CountOperandsOp, FlagType, NamedArgsOp, PairAttr, ProducingBranchOp,
-    SpanAttr,
+    BoxType, CountFixedOp, CountOperandsOp, FlagType, InferCompatibleOp, NamedArgsOp, PairAttr,
+    ProducingBranchOp, SpanAttr,
 };
 use ods_runtime::interfaces::SuccessorOperands;
-use ods_runtime::ir::{Context, Ir, RegionId, TypeKind, Value};
+use ods_runtime::ir::{Context, Ir, OperationState, RegionId, Type, TypeKind, Value};
 use ods_runtime::operands::MutableOperandRange;
 use ods_runtime::Op;
 
@@ -129,5 +131,28 @@ impl PairAttr {
     /// `SizeAttrInterface::is_empty`, declared overridden: a pair never is.
     pub fn is_empty(self, _ctx: &Context) -> bool {
         false
+    }
+}
+
+impl InferCompatibleOp {
+    /// The result has the operand's type.
+    pub fn infer_return_types(
+        _ctx: &mut Context,
+        ir: &Ir,
+        state: &OperationState,
+    ) -> Result<Vec<Type>, String> {
+        let input = state.operands.first().ok_or("expected one operand")?;
+        Ok(vec![ir.value_type(*input)])
+    }
+
+    /// Equal types, or `!test.flag` where `i1` was inferred: telling the
+    /// dialect's type from a builtin one takes the context.
+    pub fn is_compatible_return_types(ctx: &Context, inferred: &[Type], actual: &[Type]) -> bool {
+        inferred.len() == actual.len()
+            && inferred.iter().zip(actual).all(|(&i, &a)| {
+                i == a
+                    || (matches!(ctx.type_kind(i), TypeKind::Integer { width: 1, .. })
+                        && FlagType::from_type(ctx, a).is_some())
+            })
     }
 }
