@@ -210,6 +210,8 @@
 mod def_expand;
 mod def_fronts;
 mod expand;
+mod interface_def;
+mod listed_interfaces;
 mod op_def;
 mod spec_text;
 #[cfg(test)]
@@ -241,6 +243,33 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     op_attribute(args.into(), item.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Declares an op interface on a trait; see the crate documentation
+/// ("`#[op_interface]`").
+#[proc_macro_attribute]
+pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface_def::expand(ods_spec::model::InterfaceKind::Op, args.into(), item.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Declares an attribute interface on a trait; see the crate
+/// documentation ("`#[op_interface]`").
+#[proc_macro_attribute]
+pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface_def::expand(ods_spec::model::InterfaceKind::Attr, args.into(), item.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Declares a type interface on a trait; see the crate documentation
+/// ("`#[op_interface]`").
+#[proc_macro_attribute]
+pub fn type_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface_def::expand(ods_spec::model::InterfaceKind::Type, args.into(), item.into())
         .unwrap_or_else(syn::Error::into_compile_error)
         .into()
 }
@@ -395,8 +424,8 @@ pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
         .into()
 }
 
-fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStream2> {
-    let item: syn::ItemStruct = syn::parse2(item).map_err(|e| {
+fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<TokenStream2> {
+    let item: syn::ItemStruct = syn::parse2(item_tokens.clone()).map_err(|e| {
         syn::Error::new(
             e.span(),
             "#[op] goes on a struct (`struct AddIOp { lhs: I32, ... }`)",
@@ -407,7 +436,7 @@ fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStre
         return Ok(refusal);
     }
     let mut def = OpDef::new(item.ident.clone());
-    def.parse_args(args)?;
+    def.parse_args(args.clone())?;
     let mut forwarded = Vec::new();
     for attr in &item.attrs {
         if attr.path().is_ident("derive") {
@@ -431,7 +460,23 @@ fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStre
             ))
         }
     }
-    let (track, mut items) = expand::rust_op(&def, expand::Omit { op_struct: None })?;
+    let (track, items) = match expand::rust_op(&def, expand::Omit { op_struct: None })? {
+        expand::RustOp::Items(track, items) => (track, items),
+        expand::RustOp::AskInterface(path) => {
+            return Ok(listed_interfaces::ask_interface(
+                path,
+                quote!(::ods_macros::op),
+                args,
+                item_tokens,
+            ))
+        }
+    };
+    let names = def.rust_interface_names();
+    let items: Vec<syn::Item> = items
+        .into_iter()
+        .map(|it| syn::parse2(listed_interfaces::register_through_trait(quote!(#it), &names)))
+        .collect::<syn::Result<_>>()?;
+    let mut items = items;
     let adaptor = format!("{}Adaptor", item.ident);
     for it in &mut items {
         if let syn::Item::Struct(s) = it {
@@ -508,12 +553,18 @@ fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {
     }
     def.set_docs(&input.attrs);
     let name = input.ident.to_string();
-    let (track, items) = expand::rust_op(
-        &def,
-        expand::Omit {
-            op_struct: Some(&name),
-        },
-    )?;
+    let omit = expand::Omit {
+        op_struct: Some(&name),
+    };
+    let (track, items) = match expand::rust_op(&def, omit)? {
+        expand::RustOp::Items(track, items) => (track, items),
+        expand::RustOp::AskInterface(path) => {
+            return Err(syn::Error::new_spanned(
+                path,
+                "a Rust-declared interface (#[op_interface]) is listed by #[op] on a struct, not by #[derive(Op)]",
+            ))
+        }
+    };
     Ok(quote!(#track #(#items)*))
 }
 

@@ -86,6 +86,10 @@ pub struct OpDef {
     pub fields: Vec<(Ident, TokenStream)>,
     /// Values per group, with the span the group's dag is attributed to.
     pub groups: Vec<(Group, Span, Vec<ValueDecl>)>,
+    /// Rust-declared interfaces the trait list names, with their `.ods`
+    /// defs, as their `macro_rules!` handed them back
+    /// (`__rust_interface(path = "def ...")`).
+    pub rust_interfaces: Vec<(syn::Path, LitStr)>,
 }
 
 impl OpDef {
@@ -99,7 +103,16 @@ impl OpDef {
             includes: Vec::new(),
             fields: Vec::new(),
             groups: Vec::new(),
+            rust_interfaces: Vec::new(),
         }
+    }
+
+    /// The trait names of the Rust-declared interfaces the op lists.
+    pub fn rust_interface_names(&self) -> Vec<String> {
+        self.rust_interfaces
+            .iter()
+            .filter_map(|(p, _)| p.segments.last().map(|s| s.ident.to_string()))
+            .collect()
     }
 
     /// Parses the arguments of one `#[op(...)]` into `self`.
@@ -123,7 +136,11 @@ impl OpDef {
                     )
                 })?;
                 let group = Group::ALL.into_iter().find(|g| key == g.key());
-                if let (Some(group), true) = (group, input.peek(syn::token::Paren)) {
+                if key == crate::interface_def::HIDDEN_KEY && input.peek(syn::token::Paren) {
+                    let content;
+                    syn::parenthesized!(content in input);
+                    self.rust_interfaces.push(parse_rust_interface(&content)?);
+                } else if let (Some(group), true) = (group, input.peek(syn::token::Paren)) {
                     let content;
                     syn::parenthesized!(content in input);
                     let values = parse_values(&content)?;
@@ -271,7 +288,7 @@ impl OpDef {
 
     /// The `.ods` text of the op (and its dialect), with its span map.
     /// Includes resolve as [`crate::expand::spec_path`] says.
-    pub fn to_spec(&self) -> syn::Result<(SpecText, Vec<std::path::PathBuf>)> {
+    pub fn to_spec(&self) -> syn::Result<OpSpec> {
         let Some(name) = &self.name else {
             return Err(syn::Error::new(
                 self.ident.span(),
@@ -319,6 +336,8 @@ impl OpDef {
             t.push("\n", inc.span());
             files.push(path);
         }
+        crate::listed_interfaces::push_defs(&mut t, &self.rust_interfaces);
+        let prelude_len = t.text.len();
         let prefix = heck::ToUpperCamelCase::to_upper_camel_case(dialect);
         let dialect_def = format!("{prefix}_RustDialect");
         t.push(
@@ -329,9 +348,14 @@ impl OpDef {
         t.push(";\n}\n", here);
         t.push(&format!("def {prefix}_{ident} : Op<{dialect_def}, "), here);
         t.push_string(mnemonic, name.span());
+        let mut unresolved_path = None;
+        let mut candidates = Vec::new();
         if let Some((key, traits)) = &self.traits {
+            let scanned = crate::listed_interfaces::scan(traits.clone(), &self.rust_interfaces);
+            unresolved_path = scanned.unresolved_path;
+            candidates = scanned.candidates;
             t.push(", ", key.span());
-            t.push_value(traits.clone())?;
+            t.push_value(scanned.tokens)?;
         }
         t.push("> {\n", here);
         if let Some((span, summary)) = &self.summary {
@@ -385,8 +409,31 @@ impl OpDef {
             t.push(";\n", key.span());
         }
         t.push("}\n", here);
-        Ok((t, files))
+        Ok(OpSpec {
+            text: t,
+            files,
+            prelude_len,
+            unresolved_path,
+            candidates,
+        })
     }
+}
+
+/// The `.ods` text of an op and what the macro needs besides.
+pub struct OpSpec {
+    /// The text, with its span map.
+    pub text: SpecText,
+    /// The spec files it includes.
+    pub files: Vec<std::path::PathBuf>,
+    /// Where the op's own defs start: before, the standard library, the
+    /// includes and the Rust-declared interfaces (the names in scope).
+    pub prelude_len: usize,
+    /// A path in the trait list naming a Rust-declared interface not given
+    /// yet.
+    pub unresolved_path: Option<TokenStream>,
+    /// Single names of the trait list that may be Rust-declared
+    /// interfaces.
+    pub candidates: Vec<Ident>,
 }
 
 /// `name: Constraint, ...` inside a group.
@@ -409,6 +456,14 @@ fn parse_values(input: ParseStream) -> syn::Result<Vec<ValueDecl>> {
         input.parse::<Token![,]>()?;
     }
     Ok(values)
+}
+
+/// `path = "def ..."`: a Rust-declared interface and its `.ods` def.
+pub(crate) fn parse_rust_interface(input: ParseStream) -> syn::Result<(syn::Path, LitStr)> {
+    let path = input.call(syn::Path::parse_mod_style)?;
+    input.parse::<Token![=]>()?;
+    let spec: LitStr = input.parse()?;
+    Ok((path, spec))
 }
 
 /// The tokens of one value: up to a `,` outside `<...>` (ODS values have
