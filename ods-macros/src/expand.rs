@@ -107,16 +107,11 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<RustOp> {
     let (text, includes) = (spec.text, spec.files);
     let op_ident = def.ident.to_string();
     let file_name = format!("<#[op] {op_ident}>");
-    let (compilation, model) = match compile_raw(&text, &file_name) {
-        Ok(done) => done,
-        Err(e) => {
-            let known = KnownNames::of(&text.text[..spec.prelude_len]);
-            if let Some(name) = rust_interface_among(&e, &spec.candidates, &known) {
-                return Ok(RustOp::AskInterface(quote!(#name)));
-            }
-            return Err(op_errors(&text, &e, Some(&known)));
-        }
-    };
+    let (compilation, model) =
+        match compile_or_ask(&text, &file_name, spec.prelude_len, &spec.candidates)? {
+            Ok(done) => done,
+            Err(name) => return Ok(RustOp::AskInterface(name)),
+        };
     let main = FileId(0);
     let Some((dialect, op)) = model
         .dialects
@@ -163,6 +158,29 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<RustOp> {
     files.dedup();
     let track = track_files(files.iter().map(PathBuf::as_path));
     Ok(RustOp::Items(track, items))
+}
+
+/// Compiles the text of an item whose trait list may name Rust-declared
+/// interfaces (`candidates`): the compilation, or the name of such an
+/// interface to ask for first, or the errors (with "did you mean" from
+/// the names `text[..prelude_len]` defines).
+#[allow(clippy::type_complexity)]
+pub fn compile_or_ask(
+    text: &SpecText,
+    file_name: &str,
+    prelude_len: usize,
+    candidates: &[proc_macro2::Ident],
+) -> syn::Result<Result<(ods_spec::Compilation, ods_spec::model::SpecModel), TokenStream>> {
+    match compile_raw(text, file_name) {
+        Ok(done) => Ok(Ok(done)),
+        Err(e) => {
+            let known = KnownNames::of(&text.text[..prelude_len]);
+            if let Some(name) = rust_interface_among(&e, candidates, &known) {
+                return Ok(Err(quote!(#name)));
+            }
+            Err(op_errors(text, &e, Some(&known)))
+        }
+    }
 }
 
 /// What the expansion of a Rust-defined op is.

@@ -365,16 +365,23 @@ pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
 }
 
 fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream) -> TokenStream {
+    let (args, item_tokens): (TokenStream2, TokenStream2) = (args.into(), item.into());
     let expanded = (|| {
-        let item: syn::ItemStruct = syn::parse2(item.into()).map_err(|e| {
+        let item: syn::ItemStruct = syn::parse2(item_tokens.clone()).map_err(|e| {
             syn::Error::new(
                 e.span(),
                 "this macro goes on a struct whose fields are the parameters",
             )
         })?;
-        let mut header = def_fronts::Header::parse(args.into(), &[], "definition")?;
+        let mut header = def_fronts::Header::parse(args.clone(), &[], "definition")?;
         header.set_docs(&item.attrs);
-        def_expand::attr_or_type(kind, &header, &item)
+        let macro_path = match kind {
+            def_fronts::DefKind::Attr => quote!(::ods_macros::attr),
+            def_fronts::DefKind::Type => quote!(::ods_macros::type_def),
+        };
+        def_expand::attr_or_type(kind, &header, &item, |interface| {
+            listed_interfaces::ask_interface(interface, macro_path, args.clone(), item_tokens.clone())
+        })
     })();
     expanded
         .unwrap_or_else(syn::Error::into_compile_error)

@@ -85,7 +85,49 @@ impl FixedOp {
 #[op("rif.plain")]
 pub struct PlainOp {}
 
-#[dialect("rif", ops = [OperandsOp, FixedOp, PlainOp])]
+/// A type with a width in bits.
+#[ods_macros::type_interface]
+pub trait WidthTypeInterface {
+    /// The width in bits.
+    fn get_width(self, ctx: &Context) -> u64;
+    /// The width in whole bytes.
+    fn get_byte_width(self, ctx: &Context) -> u64 {
+        self.get_width(ctx).div_ceil(8)
+    }
+}
+
+/// Bits of a given width.
+#[ods_macros::type_def("rif.bits", traits = [WidthTypeInterface], assemblyFormat = "`<` $width `>`")]
+pub struct BitsType {
+    width: u64,
+}
+
+impl BitsType {
+    pub fn get_width(self, ctx: &Context) -> u64 {
+        self.width(ctx)
+    }
+}
+
+/// An attribute with a size.
+#[ods_macros::attr_interface]
+pub trait SizeAttrInterface {
+    /// The size.
+    fn size(self, ctx: &Context) -> i64;
+}
+
+/// A size.
+#[ods_macros::attr("rif.size", traits = [SizeAttrInterface], assemblyFormat = "`<` $n `>`")]
+pub struct SizeAttr {
+    n: i64,
+}
+
+impl SizeAttr {
+    pub fn size(self, ctx: &Context) -> i64 {
+        self.n(ctx)
+    }
+}
+
+#[dialect("rif", ops = [OperandsOp, FixedOp, PlainOp], attrs = [SizeAttr], types = [BitsType])]
 pub struct RifDialect;
 
 fn registry(ctx: &mut Context) -> Registry {
@@ -148,3 +190,20 @@ fn the_interface_verifier_runs_on_its_ops() {
 // interface's.
 const _: fn(FixedOp, &Context, &Ir) -> Result<(), VerifyError> =
     <FixedOp as CountingOpInterface>::verify_counting_op_interface;
+
+#[test]
+fn types_and_attributes_listing_rust_interfaces_are_found_through_the_registry() {
+    use ods_runtime::interface::{AttrView, TypeView};
+    use ods_runtime::{attr_interface, type_interface};
+    let mut ctx = Context::new();
+    let reg = registry(&mut ctx);
+    let bits = BitsType::get(&mut ctx, 12).as_type();
+    let width = type_interface::<WidthTypeInterfaceRef>(&reg, &ctx, bits)
+        .map(|w| (w.get_width(&ctx), w.get_byte_width(&ctx)));
+    assert_eq!(width, Some((12, 2)));
+    let i32t = ctx.int_type(32);
+    assert!(type_interface::<WidthTypeInterfaceRef>(&reg, &ctx, i32t).is_none());
+    let size = SizeAttr::get(&mut ctx, 5).as_attr();
+    let found = attr_interface::<SizeAttrInterfaceRef>(&reg, &ctx, size).map(|s| s.size(&ctx));
+    assert_eq!(found, Some(5));
+}
