@@ -495,7 +495,8 @@ fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<To
             }
         }
     }
-    Ok(quote!(#track #(#items)*))
+    let hook_checks = def.unflagged_hook_checks();
+    Ok(quote!(#track #(#items)* #hook_checks))
 }
 
 /// A `#[derive(...)]` written above `#[op]`: rustc applies it to the
@@ -572,7 +573,8 @@ fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {
             ))
         }
     };
-    Ok(quote!(#track #(#items)*))
+    let hook_checks = def.unflagged_hook_checks();
+    Ok(quote!(#track #(#items)* #hook_checks))
 }
 
 fn no_generics(generics: &syn::Generics) -> syn::Result<()> {

@@ -542,3 +542,72 @@ pub(crate) fn doc_text(attrs: &[syn::Attribute]) -> Option<(Span, String)> {
     let text = lines.join("\n").trim().to_string();
     (!text.is_empty()).then(|| (span.unwrap_or_else(Span::call_site), text))
 }
+
+/// The hooks an op's author writes as inherent methods, each with the
+/// `Op` field that makes the generated code call it.
+const HOOKS: [(&str, &str); 5] = [
+    ("fold", "hasFolder"),
+    ("verify_op", "hasVerifier"),
+    ("verify_op_regions", "hasRegionVerifier"),
+    ("parse_assembly", "hasCustomAssemblyFormat"),
+    ("print_assembly", "hasCustomAssemblyFormat"),
+];
+
+impl OpDef {
+    /// Whether `flag = 1` (or any value but `0`) was given.
+    fn flag_set(&self, flag: &str) -> bool {
+        self.fields
+            .iter()
+            .any(|(k, v)| k == flag && v.to_string().trim() != "0")
+    }
+
+    /// Checks that fail to compile when the author wrote a hook (`fold`,
+    /// `verify_op`, ...) whose flag the op does not set: the generated
+    /// code would never call it. Each names the flag to add, at the op's
+    /// name.
+    ///
+    /// How: a local trait gives the op an associated constant of the
+    /// hook's name; a path `Op::fold` finds an inherent method first, so
+    /// it is the constant (whose type passes the bound) only when the
+    /// author wrote no such method.
+    pub fn unflagged_hook_checks(&self) -> proc_macro2::TokenStream {
+        let op = &self.ident;
+        let at = self.name.as_ref().map_or_else(|| op.span(), LitStr::span);
+        let mut checks = Vec::new();
+        for (method, flag) in HOOKS {
+            if self.flag_set(flag) {
+                continue;
+            }
+            let hook = Ident::new(method, at);
+            let message = format!(
+                "op `{op}` has a `{method}` method but no `{flag} = 1`: the generated code never calls it"
+            );
+            let label = format!("add `{flag} = 1` here");
+            let note = format!(
+                "`{method}` is the hook `{flag}` turns on; without the flag, rename the method if it is not the hook"
+            );
+            let op_here = Ident::new(&op.to_string(), at);
+            let call = quote::quote_spanned!(at=> needs(#op_here::#hook));
+            checks.push(quote::quote! {
+                const _: () = {
+                    #[allow(non_camel_case_types)]
+                    struct not_written;
+                    trait NoInherentHook {
+                        #[allow(non_upper_case_globals)]
+                        const #hook: not_written = not_written;
+                    }
+                    impl NoInherentHook for #op {}
+                    #[diagnostic::on_unimplemented(message = #message, label = #label, note = #note)]
+                    trait HookNeedsItsFlag {}
+                    impl HookNeedsItsFlag for not_written {}
+                    fn needs<T: HookNeedsItsFlag>(_: T) {}
+                    #[allow(dead_code)]
+                    fn check() {
+                        #call;
+                    }
+                };
+            });
+        }
+        quote::quote!(#(#checks)*)
+    }
+}
