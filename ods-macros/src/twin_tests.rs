@@ -131,7 +131,7 @@ fn a_type_and_an_attribute_in_rust_and_in_ods() {
     )
     .unwrap();
     header.set_docs(&ty.attrs);
-    let rust = crate::def_expand::attr_or_type(DefKind::Type, &header, &ty).unwrap();
+    let rust = crate::def_expand::attr_or_type(DefKind::Type, &header, &ty, |p| panic!("asks {p}")).unwrap();
     let ods = from_ods(
         r#"def Toy_RustDialect : Dialect { let name = "toy"; }
 def Toy_ShapedType : TypeDef<Toy_RustDialect, "Shaped"> {
@@ -161,7 +161,7 @@ def Toy_ShapedType : TypeDef<Toy_RustDialect, "Shaped"> {
         "definition",
     )
     .unwrap();
-    let rust = crate::def_expand::attr_or_type(DefKind::Attr, &header, &attr).unwrap();
+    let rust = crate::def_expand::attr_or_type(DefKind::Attr, &header, &attr, |p| panic!("asks {p}")).unwrap();
     let ods = from_ods(
         r#"def Toy_RustDialect : Dialect { let name = "toy"; }
 def Toy_Pair : AttrDef<Toy_RustDialect, "Pair"> {
@@ -262,7 +262,7 @@ fn an_op_carries_has_folder() {
     let mut def = crate::op_def::OpDef::new(syn::parse_quote!(NegOp));
     def.parse_args(quote!("toy.neg", hasFolder = 1, arguments(x: F64), results(r: F64)))
         .unwrap();
-    let (text, _) = def.to_spec().unwrap();
+    let text = def.to_spec().unwrap().text;
     let compilation = ods_spec::compile("neg.ods", &text.text, &[]).expect("compiles");
     let model = compilation.model().expect("lowers");
     let op = model
