@@ -207,6 +207,76 @@
 //! parameter, ...) are reported at the tokens at fault, inside a format
 //! string with a caret line.
 
+//!
+//! # `#[op_interface]`, `#[attr_interface]`, `#[type_interface]`: interfaces from Rust
+//!
+//! ```
+//! use ods_runtime::ir::{Context, Ir};
+//! use ods_runtime::VerifyError;
+//!
+//! /// An op that counts something.
+//! #[ods_macros::op_interface]
+//! pub trait CountingOpInterface {
+//!     /// Required: every op listing the interface writes it.
+//!     fn get_count(self, ctx: &Context, ir: &Ir) -> i64;
+//!     /// A default, which an op may replace.
+//!     fn get_scaled_count(self, ctx: &Context, ir: &Ir, factor: i64) -> i64 {
+//!         self.get_count(ctx, ir) * factor
+//!     }
+//!     /// Static: no `self`.
+//!     fn get_counted_thing() -> &'static str;
+//!     /// The interface's verifier, run with the op's traits.
+//!     #[verify]
+//!     fn verify(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+//!         match self.get_count(ctx, ir) {
+//!             n if n < 0 => Err(VerifyError::op_error("count must not be negative")),
+//!             _ => Ok(()),
+//!         }
+//!     }
+//! }
+//!
+//! #[ods_macros::op("test.count", traits = [CountingOpInterface])]
+//! pub struct CountOp { n: I64Attr }
+//!
+//! impl CountOp {
+//!     pub fn get_count(self, ctx: &Context, ir: &Ir) -> i64 { self.n(ctx, ir) }
+//!     pub fn get_counted_thing() -> &'static str { "n" }
+//! }
+//! # fn main() {}
+//! ```
+//!
+//! The trait's methods are the interface's: a method without a body is
+//! required, one with a body a default; a method without `self` is
+//! static; `#[verify]` marks the verifier (op interfaces only), which
+//! becomes `verify_<interface>`. The macro lowers them through the
+//! `.ods` interface model (`InterfaceMethod<...>`, `let verify`) and
+//! writes what an `.ods` interface gets: the trait (as written, over
+//! `ods_runtime::Op`, or the `AttrView` / `TypeView` of attribute and
+//! type interfaces), `CountingOpInterfaceTable` and the generic handle
+//! `CountingOpInterfaceRef`. An `#[op]` (`#[attr]`, `#[type_def]`) lists
+//! it in `traits` by name or path, directly or in
+//! `DeclareOpInterfaceMethods<I, ["method"]>`, and gets `impl I for Op`,
+//! the table's registration in `Op::register` and the verifier call, as
+//! for an `.ods` interface: required and declared methods forward to the
+//! op's inherent methods of the same name, so a missing one is an error
+//! naming it. Within the crate only: the listing asks the
+//! `macro_rules!` the interface macro writes under the trait's name for
+//! the interface's `.ods` def; another crate can call and implement the
+//! trait but not list it in `traits`.
+//!
+//! # Mistakes reported at the token
+//!
+//! - A name the spec compiler does not know gets the closest known name:
+//!   `AnyFlaot` -> "did you mean `AnyFloat`?", `f32` -> `F32`, an `Op`
+//!   field `has_folder` -> `hasFolder`; a name in `traits` close to none
+//!   is taken for a Rust-declared interface, and rustc names a missing one
+//!   ("cannot find macro `CountingOpInterfac`", with the close name).
+//! - A hook written without the flag that makes the generated code call
+//!   it (`fold` without `hasFolder = 1`, `verify_op` without
+//!   `hasVerifier`, `verify_op_regions` without `hasRegionVerifier`,
+//!   `parse_assembly` / `print_assembly` without `hasCustomAssemblyFormat`)
+//!   is an error at the op's name that says which flag to add.
+
 mod def_expand;
 mod def_fronts;
 mod expand;
