@@ -145,7 +145,6 @@ mod tests {
     use super::CANONICALIZATION_PATTERNS;
     use crate::testing::{count_ops, nth_op, parse_module};
     use ods_runtime::fold::constant_value;
-use ods_runtime::matchers::is_constant_zero;
 
     /// `body` (a function of `%x: index` and `%y: index` returning one
     /// value of `ty`) canonicalized with the index patterns: the ops left
