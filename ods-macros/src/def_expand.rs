@@ -131,9 +131,6 @@ pub fn attr_or_type(
         &names,
     );
     let mut items = syn::parse2::<syn::File>(code)?.items;
-    if let (false, Some(name)) = (header.rust_interfaces.is_empty(), &header.name) {
-        items = crate::expand::at_user_span(items, name.span())?;
-    }
     for it in &mut items {
         if let syn::Item::Struct(s) = it {
             if s.ident == item.ident {

@@ -27,7 +27,7 @@ pub struct Header {
     /// Other fields of the def, `.ods` values in Rust tokens, in order.
     pub fields: Vec<(Ident, TokenStream)>,
     /// Rust-declared interfaces the trait list names, with their `.ods`
-    /// defs (`__rust_interface(path = "def ...")`, from their macros).
+    /// defs, as their macros handed them back.
     pub rust_interfaces: Vec<(syn::Path, LitStr)>,
 }
 
@@ -71,17 +71,6 @@ impl Header {
                         format!("expected the {what}'s name or `key = value`"),
                     )
                 })?;
-                if key == crate::interface_def::HIDDEN_KEY && input.peek(syn::token::Paren) {
-                    let content;
-                    syn::parenthesized!(content in input);
-                    self.rust_interfaces
-                        .push(crate::op_def::parse_rust_interface(&content)?);
-                    if input.is_empty() {
-                        break;
-                    }
-                    input.parse::<Token![,]>()?;
-                    continue;
-                }
                 input.parse::<Token![=]>().map_err(|_| {
                     syn::Error::new(key.span(), format!("expected `= value` after `{key}`"))
                 })?;

@@ -142,9 +142,6 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<RustOp> {
         heck::ToUpperCamelCase::to_upper_camel_case(dialect.name.as_str())
     );
     let mut items = filter_items(&code, &dialect_struct, omit)?;
-    if let (false, Some(name)) = (def.rust_interfaces.is_empty(), &def.name) {
-        items = at_user_span(items, name.span())?;
-    }
     if let Some((_, traits)) = &def.traits {
         let mut named = Vec::new();
         type_names_in_strings(traits.clone(), &mut named);
@@ -572,17 +569,6 @@ fn namespace_checks(path_lit: &syn::LitStr, compilation: &ods_spec::Compilation)
     let items = ods_spec::namespace_assertions(compilation, &included_by);
     let tokens: TokenStream = items.parse().unwrap_or_default();
     respan_all(tokens, path_lit.span())
-}
-
-/// `items` with every token at `span`. An item listing a Rust-declared
-/// interface is expanded again from inside the interface's
-/// `macro_rules!`, whose call site is the interface's attribute: errors
-/// in the generated code belong at the item (its name), not there.
-pub fn at_user_span(items: Vec<syn::Item>, span: Span) -> syn::Result<Vec<syn::Item>> {
-    items
-        .into_iter()
-        .map(|it| syn::parse2(respan_all(quote!(#it), span)))
-        .collect()
 }
 
 /// `tokens` with every token given `span` (so an error inside points there).

@@ -25,9 +25,10 @@ use ods_spec::model::InterfaceKind;
 use crate::op_def::doc_text;
 use crate::spec_text::{ods_string, SpecText};
 
-/// The hidden key an `#[op]` (`#[attr]`, `#[type_def]`) gets back from an
-/// interface's `macro_rules!`: `__rust_interface(path = "def ...")`.
-pub const HIDDEN_KEY: &str = "__rust_interface";
+/// The attribute an interface's `macro_rules!` puts on the item of the
+/// `#[op]` (`#[attr]`, `#[type_def]`) that asked it:
+/// `#[__ods_rust_interface(path = "def ...")]`.
+pub const HANDED_BACK: &str = "__ods_rust_interface";
 
 /// The `.ods` def name of a Rust-declared interface, in the spec of an
 /// item listing it (apart from the standard library's names).
@@ -202,12 +203,14 @@ fn register_method(kind: InterfaceKind, name: &syn::Ident) -> syn::TraitItem {
 }
 
 /// The `macro_rules!` an item listing the interface calls:
-/// `Name! { [macro path] [interface path as written] (args) item }` gives
-/// back `#[macro path(args, __rust_interface(path = "def ..."))] item`.
+/// `Name! { #[macro(args)] [interface path as written] item }` gives back
+/// the item under the same attribute (its tokens, so the macro's call
+/// site stays the item's) with the interface's def in an attribute the
+/// macro reads: `#[__ods_rust_interface(path = "def ...")]`.
 fn callback_macro(item: &syn::ItemTrait, spec: &str) -> TokenStream {
     let name = &item.ident;
     let hidden = format_ident!("__ods_interface_{}", name);
-    let key = format_ident!("{}", HIDDEN_KEY);
+    let key = format_ident!("{}", HANDED_BACK);
     let spec = syn::LitStr::new(spec, Span::call_site());
     let reexport = match &item.vis {
         syn::Visibility::Inherited => quote!(use),
@@ -216,8 +219,9 @@ fn callback_macro(item: &syn::ItemTrait, spec: &str) -> TokenStream {
     quote! {
         #[doc(hidden)]
         macro_rules! #hidden {
-            ([$($mac:tt)*] [$($path:tt)*] ($($args:tt)*) $($item:tt)*) => {
-                #[$($mac)*($($args)*, #key($($path)* = #spec))]
+            ($pound:tt $attr:tt [$($path:tt)*] $($item:tt)*) => {
+                $pound $attr
+                #[#key($($path)* = #spec)]
                 $($item)*
             };
         }

@@ -443,7 +443,11 @@ fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream)
                 "this macro goes on a struct whose fields are the parameters",
             )
         })?;
+        let mut item = item;
+        let (rust_interfaces, attrs) = listed_interfaces::take_handed_back(&item.attrs)?;
+        item.attrs = attrs;
         let mut header = def_fronts::Header::parse(args.clone(), &[], "definition")?;
+        header.rust_interfaces = rust_interfaces;
         header.set_docs(&item.attrs);
         let macro_path = match kind {
             def_fronts::DefKind::Attr => quote!(::ods_macros::attr),
@@ -514,8 +518,10 @@ fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<To
     }
     let mut def = OpDef::new(item.ident.clone());
     def.parse_args(args.clone())?;
+    let (rust_interfaces, attrs) = listed_interfaces::take_handed_back(&item.attrs)?;
+    def.rust_interfaces = rust_interfaces;
     let mut forwarded = Vec::new();
-    for attr in &item.attrs {
+    for attr in &attrs {
         if attr.path().is_ident("derive") {
             return Err(syn::Error::new_spanned(
                 attr,
@@ -526,7 +532,7 @@ fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<To
             forwarded.push(attr.clone());
         }
     }
-    def.set_docs(&item.attrs);
+    def.set_docs(&attrs);
     match &item.fields {
         syn::Fields::Named(fields) => def.add_fields(fields)?,
         syn::Fields::Unit => {}
@@ -566,7 +572,8 @@ fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<To
         }
     }
     let hook_checks = def.unflagged_hook_checks();
-    Ok(quote!(#track #(#items)* #hook_checks))
+    let path_checks = def.string_path_checks();
+    Ok(quote!(#track #path_checks #(#items)* #hook_checks))
 }
 
 /// A `#[derive(...)]` written above `#[op]`: rustc applies it to the
@@ -644,7 +651,8 @@ fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {
         }
     };
     let hook_checks = def.unflagged_hook_checks();
-    Ok(quote!(#track #(#items)* #hook_checks))
+    let path_checks = def.string_path_checks();
+    Ok(quote!(#track #path_checks #(#items)* #hook_checks))
 }
 
 fn no_generics(generics: &syn::Generics) -> syn::Result<()> {

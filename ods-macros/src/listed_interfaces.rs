@@ -164,7 +164,7 @@ pub fn push_defs(t: &mut SpecText, provided: &[(syn::Path, syn::LitStr)]) {
 
 /// The expansion that asks the interface at `path` for its def: a call
 /// of its `macro_rules!` that gives `#[macro_path(args)] item` back with
-/// the def among the arguments.
+/// the def in an attribute of the item.
 pub fn ask_interface(
     path: TokenStream,
     macro_path: TokenStream,
@@ -179,7 +179,25 @@ pub fn ask_interface(
         p
     });
     path_tokens.extend([bang]);
-    quote!(#path_tokens { [#macro_path] [#path] (#args) #item })
+    quote!(#path_tokens { #[#macro_path(#args)] [#path] #item })
+}
+
+/// The interfaces handed back to an item (`#[__ods_rust_interface(path =
+/// "def ...")]`), and the item's other attributes.
+#[allow(clippy::type_complexity)]
+pub fn take_handed_back(
+    attrs: &[syn::Attribute],
+) -> syn::Result<(Vec<(syn::Path, syn::LitStr)>, Vec<syn::Attribute>)> {
+    let mut interfaces = Vec::new();
+    let mut rest = Vec::new();
+    for attr in attrs {
+        if attr.path().is_ident(crate::interface_def::HANDED_BACK) {
+            interfaces.push(attr.parse_args_with(crate::op_def::parse_rust_interface)?);
+        } else {
+            rest.push(attr.clone());
+        }
+    }
+    Ok((interfaces, rest))
 }
 
 /// `tokens` (generated code) with each registration of a Rust-declared
@@ -247,6 +265,10 @@ pub fn register_through_trait(tokens: TokenStream, names: &[String]) -> TokenStr
             }
             implementer.push(tokens[j].clone());
             j += 1;
+        }
+        // `register::<T,>` as syn may print it.
+        if matches!(implementer.last(), Some(TokenTree::Punct(p)) if p.as_char() == ',') {
+            implementer.pop();
         }
         let implementer: TokenStream = implementer.into_iter().collect();
         let prefix: TokenStream = prefix.into_iter().collect();
@@ -346,11 +368,83 @@ mod tests {
         let code = quote!(fn register() {
             a::b::CountingTable::register::<X>(ctx, registry);
             OtherTable::register::<X>(ctx, registry);
-            CountingTable::register::<Self>(registry);
+            CountingTable::register::<Self,>(registry);
         });
         assert_eq!(
             compact(&register_through_trait(code, &names)),
             "fnregister(){<Xasa::b::Counting>::__ods_register(ctx,registry);OtherTable::register::<X>(ctx,registry);<SelfasCounting>::__ods_register(registry);}"
         );
     }
+}
+
+/// The classes whose leading string arguments name Rust types, and how
+/// many of them do (`RustEnumAttrDef<"KindAttr", "Kind">`: two).
+const TYPE_PATH_CLASSES: [(&str, usize); 5] = [
+    ("RustAttrDef", 1),
+    ("RustEnumAttrDef", 2),
+    ("RustTypeDef", 1),
+    ("HasParent", 1),
+    ("SingleBlockImplicitTerminator", 1),
+];
+
+/// Checks, one per Rust type path written inside a string of `tokens`
+/// (`RustTypeDef<"ShapedType">`, `HasParent<"FuncOp">`, ...), that the
+/// path names a type, with the tokens at the string: a wrong one is
+/// rustc's "cannot find type" on the string, with the similar names in
+/// scope suggested, rather than an error inside the generated code. A
+/// string that is no Rust path is left to the spec compiler.
+pub fn string_type_path_checks(tokens: TokenStream) -> TokenStream {
+    let mut checks = TokenStream::new();
+    collect_string_paths(tokens, &mut checks);
+    checks
+}
+
+fn collect_string_paths(tokens: TokenStream, checks: &mut TokenStream) {
+    let tokens: Vec<TokenTree> = tokens.into_iter().collect();
+    for (i, tt) in tokens.iter().enumerate() {
+        match tt {
+            TokenTree::Group(g) => collect_string_paths(g.stream(), checks),
+            TokenTree::Ident(id) => {
+                let Some((_, count)) = TYPE_PATH_CLASSES.iter().find(|(c, _)| id == c) else {
+                    continue;
+                };
+                if !matches!(tokens.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '<') {
+                    continue;
+                }
+                // The string arguments: `"a"`, `,`, `"b"`, ...
+                for k in 0..*count {
+                    let Some(TokenTree::Literal(lit)) = tokens.get(i + 2 + 2 * k) else {
+                        break;
+                    };
+                    let syn::Lit::Str(s) = syn::Lit::new(lit.clone()) else {
+                        break;
+                    };
+                    let Ok(path) = syn::parse_str::<syn::Path>(&s.value()) else {
+                        continue;
+                    };
+                    let path = respan(quote!(#path), lit.span());
+                    checks.extend(quote::quote_spanned! {lit.span()=>
+                        const _: ::core::marker::PhantomData<#path> = ::core::marker::PhantomData;
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `tokens` with every token at `span`.
+fn respan(tokens: TokenStream, span: Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut tt| {
+            if let TokenTree::Group(g) = &tt {
+                let mut group = Group::new(g.delimiter(), respan(g.stream(), span));
+                group.set_span(span);
+                tt = TokenTree::Group(group);
+            }
+            tt.set_span(span);
+            tt
+        })
+        .collect()
 }

@@ -87,8 +87,7 @@ pub struct OpDef {
     /// Values per group, with the span the group's dag is attributed to.
     pub groups: Vec<(Group, Span, Vec<ValueDecl>)>,
     /// Rust-declared interfaces the trait list names, with their `.ods`
-    /// defs, as their `macro_rules!` handed them back
-    /// (`__rust_interface(path = "def ...")`).
+    /// defs, as their `macro_rules!` handed them back.
     pub rust_interfaces: Vec<(syn::Path, LitStr)>,
 }
 
@@ -136,11 +135,7 @@ impl OpDef {
                     )
                 })?;
                 let group = Group::ALL.into_iter().find(|g| key == g.key());
-                if key == crate::interface_def::HIDDEN_KEY && input.peek(syn::token::Paren) {
-                    let content;
-                    syn::parenthesized!(content in input);
-                    self.rust_interfaces.push(parse_rust_interface(&content)?);
-                } else if let (Some(group), true) = (group, input.peek(syn::token::Paren)) {
+                if let (Some(group), true) = (group, input.peek(syn::token::Paren)) {
                     let content;
                     syn::parenthesized!(content in input);
                     let values = parse_values(&content)?;
@@ -554,6 +549,22 @@ const HOOKS: [(&str, &str); 5] = [
 ];
 
 impl OpDef {
+    /// The checks of the Rust type paths written in strings of the op's
+    /// trait list and constraints
+    /// ([`crate::listed_interfaces::string_type_path_checks`]).
+    pub fn string_path_checks(&self) -> proc_macro2::TokenStream {
+        let mut all = proc_macro2::TokenStream::new();
+        if let Some((_, traits)) = &self.traits {
+            all.extend(traits.clone());
+        }
+        for (_, _, values) in &self.groups {
+            for v in values {
+                all.extend(v.constraint.clone());
+            }
+        }
+        crate::listed_interfaces::string_type_path_checks(all)
+    }
+
     /// Whether `flag = 1` (or any value but `0`) was given.
     fn flag_set(&self, flag: &str) -> bool {
         self.fields
@@ -573,12 +584,15 @@ impl OpDef {
     pub fn unflagged_hook_checks(&self) -> proc_macro2::TokenStream {
         let op = &self.ident;
         let at = self.name.as_ref().map_or_else(|| op.span(), LitStr::span);
+        let op_here = Ident::new(&op.to_string(), at);
+        let mut consts = Vec::new();
         let mut checks = Vec::new();
         for (method, flag) in HOOKS {
             if self.flag_set(flag) {
                 continue;
             }
             let hook = Ident::new(method, at);
+            let bound = quote::format_ident!("{}NeedsItsFlag", heck::ToUpperCamelCase::to_upper_camel_case(method));
             let message = format!(
                 "op `{op}` has a `{method}` method but no `{flag} = 1`: the generated code never calls it"
             );
@@ -586,28 +600,36 @@ impl OpDef {
             let note = format!(
                 "`{method}` is the hook `{flag}` turns on; without the flag, rename the method if it is not the hook"
             );
-            let op_here = Ident::new(&op.to_string(), at);
+            consts.push(quote::quote!(const #hook: NotWritten = NotWritten;));
             let call = quote::quote_spanned!(at=> needs(#op_here::#hook));
             checks.push(quote::quote! {
-                const _: () = {
-                    #[allow(non_camel_case_types)]
-                    struct not_written;
-                    trait NoInherentHook {
-                        #[allow(non_upper_case_globals)]
-                        const #hook: not_written = not_written;
-                    }
-                    impl NoInherentHook for #op {}
-                    #[diagnostic::on_unimplemented(message = #message, label = #label, note = #note)]
-                    trait HookNeedsItsFlag {}
-                    impl HookNeedsItsFlag for not_written {}
-                    fn needs<T: HookNeedsItsFlag>(_: T) {}
-                    #[allow(dead_code)]
-                    fn check() {
-                        #call;
-                    }
-                };
+                #[diagnostic::on_unimplemented(message = #message, label = #label, note = #note)]
+                trait #bound {}
+                impl #bound for NotWritten {}
+                {
+                    fn needs<T: #bound>(_: T) {}
+                    #call;
+                }
             });
         }
-        quote::quote!(#(#checks)*)
+        if checks.is_empty() {
+            return quote::quote!();
+        }
+        quote::quote! {
+            // A hook written without its flag is a compile error (see
+            // `ods_macros`, "Mistakes reported at the token").
+            const _: () = {
+                struct NotWritten;
+                #[allow(non_upper_case_globals)]
+                trait NoInherentHook {
+                    #(#consts)*
+                }
+                impl NoInherentHook for #op {}
+                #[allow(dead_code)]
+                fn check() {
+                    #(#checks)*
+                }
+            };
+        }
     }
 }
