@@ -142,15 +142,15 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<RustOp> {
         heck::ToUpperCamelCase::to_upper_camel_case(dialect.name.as_str())
     );
     let mut items = filter_items(&code, &dialect_struct, omit)?;
+    let (_, mut named) = def.string_path_checks();
     if let Some((_, traits)) = &def.traits {
-        let mut named = Vec::new();
         type_names_in_strings(traits.clone(), &mut named);
-        if !named.is_empty() {
-            items = items
-                .into_iter()
-                .map(|it| syn::parse2(respan_names(quote!(#it), &named)))
-                .collect::<syn::Result<_>>()?;
-        }
+    }
+    if !named.is_empty() {
+        items = items
+            .into_iter()
+            .map(|it| syn::parse2(respan_names(quote!(#it), &named)))
+            .collect::<syn::Result<_>>()?;
     }
     let mut files = includes;
     files.extend(disk_files(&compilation.sources, true));

@@ -572,7 +572,7 @@ fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<To
         }
     }
     let hook_checks = def.unflagged_hook_checks();
-    let path_checks = def.string_path_checks();
+    let (path_checks, _) = def.string_path_checks();
     Ok(quote!(#track #path_checks #(#items)* #hook_checks))
 }
 
@@ -651,7 +651,7 @@ fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {
         }
     };
     let hook_checks = def.unflagged_hook_checks();
-    let path_checks = def.string_path_checks();
+    let (path_checks, _) = def.string_path_checks();
     Ok(quote!(#track #path_checks #(#items)* #hook_checks))
 }
 

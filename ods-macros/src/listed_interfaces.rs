@@ -378,32 +378,36 @@ mod tests {
 }
 
 /// The classes whose leading string arguments name Rust types, and how
-/// many of them do (`RustEnumAttrDef<"KindAttr", "Kind">`: two).
-const TYPE_PATH_CLASSES: [(&str, usize); 5] = [
-    ("RustAttrDef", 1),
-    ("RustEnumAttrDef", 2),
-    ("RustTypeDef", 1),
-    ("HasParent", 1),
-    ("SingleBlockImplicitTerminator", 1),
-];
+/// many of them do (`RustEnumAttrDef<"KindAttr", "Kind">`: two). The
+/// trait list's (`HasParent<"ModuleOp">`) are checked by the types the
+/// generated code names, at the string.
+const TYPE_PATH_CLASSES: [(&str, usize); 3] =
+    [("RustAttrDef", 1), ("RustEnumAttrDef", 2), ("RustTypeDef", 1)];
 
 /// Checks, one per Rust type path written inside a string of `tokens`
-/// (`RustTypeDef<"ShapedType">`, `HasParent<"FuncOp">`, ...), that the
-/// path names a type, with the tokens at the string: a wrong one is
-/// rustc's "cannot find type" on the string, with the similar names in
-/// scope suggested, rather than an error inside the generated code. A
-/// string that is no Rust path is left to the spec compiler.
-pub fn string_type_path_checks(tokens: TokenStream) -> TokenStream {
+/// (`RustTypeDef<"ShapedType">`, `RustEnumAttrDef<"KindAttr", "Kind">`),
+/// that the path names a type, with the tokens at the string: a wrong one
+/// is rustc's "cannot find type" on the string, with the similar names in
+/// scope suggested. Also the last segment of each path with the string's
+/// span, which the generated code's tokens of that name get, so its
+/// errors land on the string too. A string that is no Rust path is left
+/// to the spec compiler.
+pub fn string_type_path_checks(tokens: TokenStream) -> (TokenStream, Vec<(String, Span)>) {
     let mut checks = TokenStream::new();
-    collect_string_paths(tokens, &mut checks);
-    checks
+    let mut names = Vec::new();
+    collect_string_paths(tokens, &mut checks, &mut names);
+    (checks, names)
 }
 
-fn collect_string_paths(tokens: TokenStream, checks: &mut TokenStream) {
+fn collect_string_paths(
+    tokens: TokenStream,
+    checks: &mut TokenStream,
+    names: &mut Vec<(String, Span)>,
+) {
     let tokens: Vec<TokenTree> = tokens.into_iter().collect();
     for (i, tt) in tokens.iter().enumerate() {
         match tt {
-            TokenTree::Group(g) => collect_string_paths(g.stream(), checks),
+            TokenTree::Group(g) => collect_string_paths(g.stream(), checks, names),
             TokenTree::Ident(id) => {
                 let Some((_, count)) = TYPE_PATH_CLASSES.iter().find(|(c, _)| id == c) else {
                     continue;
@@ -422,6 +426,9 @@ fn collect_string_paths(tokens: TokenStream, checks: &mut TokenStream) {
                     let Ok(path) = syn::parse_str::<syn::Path>(&s.value()) else {
                         continue;
                     };
+                    if let Some(last) = path.segments.last() {
+                        names.push((last.ident.to_string(), lit.span()));
+                    }
                     let path = respan(quote!(#path), lit.span());
                     checks.extend(quote::quote_spanned! {lit.span()=>
                         const _: ::core::marker::PhantomData<#path> = ::core::marker::PhantomData;

@@ -552,11 +552,8 @@ impl OpDef {
     /// The checks of the Rust type paths written in strings of the op's
     /// trait list and constraints
     /// ([`crate::listed_interfaces::string_type_path_checks`]).
-    pub fn string_path_checks(&self) -> proc_macro2::TokenStream {
+    pub fn string_path_checks(&self) -> (proc_macro2::TokenStream, Vec<(String, Span)>) {
         let mut all = proc_macro2::TokenStream::new();
-        if let Some((_, traits)) = &self.traits {
-            all.extend(traits.clone());
-        }
         for (_, _, values) in &self.groups {
             for v in values {
                 all.extend(v.constraint.clone());
