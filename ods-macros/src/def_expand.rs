@@ -127,7 +127,10 @@ pub fn attr_or_type(
         .filter_map(|(p, _)| p.segments.last().map(|s| s.ident.to_string()))
         .collect();
     let code = crate::listed_interfaces::register_through_trait(
-        parse_items(&code)?.into_iter().map(|i| quote!(#i)).collect(),
+        parse_items(&code)?
+            .into_iter()
+            .map(|i| quote!(#i))
+            .collect(),
         &names,
     );
     let mut items = syn::parse2::<syn::File>(code)?.items;

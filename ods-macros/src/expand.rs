@@ -234,7 +234,11 @@ impl KnownNames {
             return crate::listed_interfaces::closest(name, self.names.iter().map(String::as_str))
                 .map(|k| format!("did you mean `{k}`?"));
         }
-        let field = message.split_once("has no field named '")?.1.split('\'').next()?;
+        let field = message
+            .split_once("has no field named '")?
+            .1
+            .split('\'')
+            .next()?;
         crate::listed_interfaces::closest(field, self.fields.iter().map(String::as_str))
             .map(|k| format!("did you mean `{k}`?"))
     }
@@ -255,7 +259,10 @@ fn rust_interface_among(
     e.diagnostics.iter().find_map(|d| {
         let name = unknown_name(&d.message)?;
         let candidate = candidates.iter().find(|c| *c == name)?;
-        known.suggestion(&d.message).is_none().then(|| candidate.clone())
+        known
+            .suggestion(&d.message)
+            .is_none()
+            .then(|| candidate.clone())
     })
 }
 

@@ -67,7 +67,11 @@ struct Method {
 }
 
 /// Expands `#[op_interface]` (or the attribute and type forms) on `item`.
-pub fn expand(kind: InterfaceKind, args: TokenStream, item: TokenStream) -> syn::Result<TokenStream> {
+pub fn expand(
+    kind: InterfaceKind,
+    args: TokenStream,
+    item: TokenStream,
+) -> syn::Result<TokenStream> {
     let what = macro_name(kind);
     let mut item: syn::ItemTrait = syn::parse2(item).map_err(|e| {
         syn::Error::new(
@@ -145,14 +149,15 @@ pub fn expand(kind: InterfaceKind, args: TokenStream, item: TokenStream) -> syn:
             "internal error: the interface was not lowered",
         ));
     };
-    let code = ods_spec::codegen::interface_defs::generate(&file_name, &[iface]).map_err(|errors| {
-        let message = errors
-            .into_iter()
-            .map(|(_, m)| m)
-            .collect::<Vec<_>>()
-            .join("; ");
-        syn::Error::new(item.ident.span(), message)
-    })?;
+    let code =
+        ods_spec::codegen::interface_defs::generate(&file_name, &[iface]).map_err(|errors| {
+            let message = errors
+                .into_iter()
+                .map(|(_, m)| m)
+                .collect::<Vec<_>>()
+                .join("; ");
+            syn::Error::new(item.ident.span(), message)
+        })?;
     let mut items = crate::expand::parse_items(&code)?;
     // The trait as written, over the generated supertrait and with the
     // generated verifier unless the author wrote one.
@@ -168,12 +173,16 @@ pub fn expand(kind: InterfaceKind, args: TokenStream, item: TokenStream) -> syn:
         own.supertraits = t.supertraits.clone();
         own.colon_token = t.colon_token;
         if let Some(v) = verify.take() {
-            own.items.retain(|i| !matches!(i, syn::TraitItem::Fn(f) if f.sig.ident == verifier));
+            own.items
+                .retain(|i| !matches!(i, syn::TraitItem::Fn(f) if f.sig.ident == verifier));
             own.items.push(syn::TraitItem::Fn(v));
         } else {
-            own.items.extend(t.items.iter().filter(|i| {
-                matches!(i, syn::TraitItem::Fn(f) if f.sig.ident == verifier)
-            }).cloned());
+            own.items.extend(
+                t.items
+                    .iter()
+                    .filter(|i| matches!(i, syn::TraitItem::Fn(f) if f.sig.ident == verifier))
+                    .cloned(),
+            );
         }
         *generated = syn::Item::Trait(own);
     }
@@ -269,7 +278,10 @@ fn read_method(f: &syn::TraitItemFn) -> syn::Result<Method> {
                 if pi.ident.to_string().to_snake_case() != pi.ident.to_string() {
                     return Err(syn::Error::new(
                         pi.ident.span(),
-                        format!("argument names are snake_case: `{}`", pi.ident.to_string().to_snake_case()),
+                        format!(
+                            "argument names are snake_case: `{}`",
+                            pi.ident.to_string().to_snake_case()
+                        ),
                     ));
                 }
                 args.push((pi.ident.clone(), type_text(&pt.ty)));
@@ -280,7 +292,10 @@ fn read_method(f: &syn::TraitItemFn) -> syn::Result<Method> {
     if name.to_snake_case() != name {
         return Err(syn::Error::new(
             sig.ident.span(),
-            format!("interface methods are snake_case: `{}`", name.to_snake_case()),
+            format!(
+                "interface methods are snake_case: `{}`",
+                name.to_snake_case()
+            ),
         ));
     }
     let return_type = match &sig.output {

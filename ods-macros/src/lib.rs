@@ -330,18 +330,26 @@ pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
 /// documentation ("`#[op_interface]`").
 #[proc_macro_attribute]
 pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
-    interface_def::expand(ods_spec::model::InterfaceKind::Attr, args.into(), item.into())
-        .unwrap_or_else(syn::Error::into_compile_error)
-        .into()
+    interface_def::expand(
+        ods_spec::model::InterfaceKind::Attr,
+        args.into(),
+        item.into(),
+    )
+    .unwrap_or_else(syn::Error::into_compile_error)
+    .into()
 }
 
 /// Declares a type interface on a trait; see the crate documentation
 /// ("`#[op_interface]`").
 #[proc_macro_attribute]
 pub fn type_interface(args: TokenStream, item: TokenStream) -> TokenStream {
-    interface_def::expand(ods_spec::model::InterfaceKind::Type, args.into(), item.into())
-        .unwrap_or_else(syn::Error::into_compile_error)
-        .into()
+    interface_def::expand(
+        ods_spec::model::InterfaceKind::Type,
+        args.into(),
+        item.into(),
+    )
+    .unwrap_or_else(syn::Error::into_compile_error)
+    .into()
 }
 
 /// Implements an op on a newtype `struct X(OpId)` described by `#[op(...)]`
@@ -454,7 +462,12 @@ fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream)
             def_fronts::DefKind::Type => quote!(::ods_macros::type_def),
         };
         def_expand::attr_or_type(kind, &header, &item, |interface| {
-            listed_interfaces::ask_interface(interface, macro_path, args.clone(), item_tokens.clone())
+            listed_interfaces::ask_interface(
+                interface,
+                macro_path,
+                args.clone(),
+                item_tokens.clone(),
+            )
         })
     })();
     expanded
@@ -557,7 +570,12 @@ fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<To
     let names = def.rust_interface_names();
     let items: Vec<syn::Item> = items
         .into_iter()
-        .map(|it| syn::parse2(listed_interfaces::register_through_trait(quote!(#it), &names)))
+        .map(|it| {
+            syn::parse2(listed_interfaces::register_through_trait(
+                quote!(#it),
+                &names,
+            ))
+        })
         .collect::<syn::Result<_>>()?;
     let mut items = items;
     let adaptor = format!("{}Adaptor", item.ident);

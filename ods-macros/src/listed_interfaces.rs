@@ -40,7 +40,11 @@ pub fn scan(traits: TokenStream, provided: &[(syn::Path, syn::LitStr)]) -> Scann
     let provided: Vec<(String, String)> = provided
         .iter()
         .map(|(p, _)| {
-            let last = p.segments.last().map(|s| s.ident.to_string()).unwrap_or_default();
+            let last = p
+                .segments
+                .last()
+                .map(|s| s.ident.to_string())
+                .unwrap_or_default();
             (compact(&quote!(#p)), def_name(&last))
         })
         .collect();
@@ -82,7 +86,8 @@ fn scan_stream(
                 i += 2;
             }
             i += 1;
-            while is_path_sep(&tokens, i) && matches!(tokens.get(i + 2), Some(TokenTree::Ident(_))) {
+            while is_path_sep(&tokens, i) && matches!(tokens.get(i + 2), Some(TokenTree::Ident(_)))
+            {
                 i += 3;
             }
             let path: TokenStream = tokens[begin..i].iter().cloned().collect();
@@ -112,7 +117,12 @@ fn scan_stream(
         }
         match &tokens[i] {
             TokenTree::Group(g) => {
-                let inner = scan_stream(g.stream(), provided, out, g.delimiter() == Delimiter::Bracket);
+                let inner = scan_stream(
+                    g.stream(),
+                    provided,
+                    out,
+                    g.delimiter() == Delimiter::Bracket,
+                );
                 let mut group = Group::new(g.delimiter(), inner);
                 group.set_span(g.span());
                 result.push(TokenTree::Group(group));
@@ -172,7 +182,11 @@ pub fn ask_interface(
     item: TokenStream,
 ) -> TokenStream {
     let mut path_tokens = path.clone();
-    let span = path.clone().into_iter().next().map_or_else(Span::call_site, |t| t.span());
+    let span = path
+        .clone()
+        .into_iter()
+        .next()
+        .map_or_else(Span::call_site, |t| t.span());
     let bang = TokenTree::Punct({
         let mut p = proc_macro2::Punct::new('!', proc_macro2::Spacing::Alone);
         p.set_span(span);
@@ -293,7 +307,9 @@ fn distance(a: &str, b: &str) -> usize {
     for i in 1..=a.len() {
         for j in 1..=b.len() {
             let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            let mut best = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
             if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
                 best = best.min(d[i - 2][j - 2] + 1);
             }
@@ -357,7 +373,10 @@ mod tests {
             compact(&s.tokens),
             "[Pure,RustInterface_Counting,DeclareOpInterfaceMethods<Mine,[\"m\"]>,other::Thing,HasParent<\"X\">]"
         );
-        assert_eq!(s.unresolved_path.map(|p| compact(&p)).as_deref(), Some("other::Thing"));
+        assert_eq!(
+            s.unresolved_path.map(|p| compact(&p)).as_deref(),
+            Some("other::Thing")
+        );
         let names: Vec<String> = s.candidates.iter().map(ToString::to_string).collect();
         assert_eq!(names, ["Pure", "Mine"].map(String::from));
     }
@@ -365,11 +384,13 @@ mod tests {
     #[test]
     fn registrations_go_through_the_trait() {
         let names = ["Counting".to_string()];
-        let code = quote!(fn register() {
-            a::b::CountingTable::register::<X>(ctx, registry);
-            OtherTable::register::<X>(ctx, registry);
-            CountingTable::register::<Self,>(registry);
-        });
+        let code = quote!(
+            fn register() {
+                a::b::CountingTable::register::<X>(ctx, registry);
+                OtherTable::register::<X>(ctx, registry);
+                CountingTable::register::<Self>(registry);
+            }
+        );
         assert_eq!(
             compact(&register_through_trait(code, &names)),
             "fnregister(){<Xasa::b::Counting>::__ods_register(ctx,registry);OtherTable::register::<X>(ctx,registry);<SelfasCounting>::__ods_register(registry);}"
@@ -381,8 +402,11 @@ mod tests {
 /// many of them do (`RustEnumAttrDef<"KindAttr", "Kind">`: two). The
 /// trait list's (`HasParent<"ModuleOp">`) are checked by the types the
 /// generated code names, at the string.
-const TYPE_PATH_CLASSES: [(&str, usize); 3] =
-    [("RustAttrDef", 1), ("RustEnumAttrDef", 2), ("RustTypeDef", 1)];
+const TYPE_PATH_CLASSES: [(&str, usize); 3] = [
+    ("RustAttrDef", 1),
+    ("RustEnumAttrDef", 2),
+    ("RustTypeDef", 1),
+];
 
 /// Checks, one per Rust type path written inside a string of `tokens`
 /// (`RustTypeDef<"ShapedType">`, `RustEnumAttrDef<"KindAttr", "Kind">`),

@@ -589,7 +589,10 @@ impl OpDef {
                 continue;
             }
             let hook = Ident::new(method, at);
-            let bound = quote::format_ident!("{}NeedsItsFlag", heck::ToUpperCamelCase::to_upper_camel_case(method));
+            let bound = quote::format_ident!(
+                "{}NeedsItsFlag",
+                heck::ToUpperCamelCase::to_upper_camel_case(method)
+            );
             let message = format!(
                 "op `{op}` has a `{method}` method but no `{flag} = 1`: the generated code never calls it"
             );

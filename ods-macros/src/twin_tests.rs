@@ -137,7 +137,8 @@ fn a_type_and_an_attribute_in_rust_and_in_ods() {
     )
     .unwrap();
     header.set_docs(&ty.attrs);
-    let rust = crate::def_expand::attr_or_type(DefKind::Type, &header, &ty, |p| panic!("asks {p}")).unwrap();
+    let rust = crate::def_expand::attr_or_type(DefKind::Type, &header, &ty, |p| panic!("asks {p}"))
+        .unwrap();
     let ods = from_ods(
         r#"def Toy_RustDialect : Dialect { let name = "toy"; }
 def Toy_ShapedType : TypeDef<Toy_RustDialect, "Shaped"> {
@@ -167,7 +168,9 @@ def Toy_ShapedType : TypeDef<Toy_RustDialect, "Shaped"> {
         "definition",
     )
     .unwrap();
-    let rust = crate::def_expand::attr_or_type(DefKind::Attr, &header, &attr, |p| panic!("asks {p}")).unwrap();
+    let rust =
+        crate::def_expand::attr_or_type(DefKind::Attr, &header, &attr, |p| panic!("asks {p}"))
+            .unwrap();
     let ods = from_ods(
         r#"def Toy_RustDialect : Dialect { let name = "toy"; }
 def Toy_Pair : AttrDef<Toy_RustDialect, "Pair"> {

@@ -21,8 +21,8 @@
 //! | `SingleBlockImplicitTerminator::ensureTerminator` | [`ensure_terminator`] |
 
 use ir::attributes::{DenseData, IntValue};
-use ir::registry::OpTraits;
 use ir::builder::OpBuilder;
+use ir::registry::OpTraits;
 use ir::{AttrKind, Attribute, BlockId, Context, Ir, OpId, Registry, Type, TypeKind, Value};
 
 // ---------------------------------------------------------- on attributes
@@ -99,7 +99,11 @@ fn scalar_int(ctx: &Context, attr: Attribute) -> Option<i128> {
         IntValue::Big(_) => return None,
     };
     // `true : i1` may be stored as -1 (signed one-bit): it is 1.
-    Some(if int_width(ctx, *ty) == Some(1) { v & 1 } else { v })
+    Some(if int_width(ctx, *ty) == Some(1) {
+        v & 1
+    } else {
+        v
+    })
 }
 
 /// The integer an integer attribute holds, or every element of a splat of
@@ -224,7 +228,12 @@ pub fn is_one_float(ctx: &Context, attr: Attribute) -> bool {
 /// `matchPattern(v, m_Constant(&attr))`: the attribute a constant-like op
 /// defining `v` folds to (through the registry; `None` for a block
 /// argument or another op).
-pub fn constant_of(ctx: &mut Context, registry: &Registry, ir: &mut Ir, v: Value) -> Option<Attribute> {
+pub fn constant_of(
+    ctx: &mut Context,
+    registry: &Registry,
+    ir: &mut Ir,
+    v: Value,
+) -> Option<Attribute> {
     crate::fold::constant_value(ctx, registry, ir, v)
 }
 
@@ -237,7 +246,12 @@ pub fn constant_int(ctx: &mut Context, registry: &Registry, ir: &mut Ir, v: Valu
 
 /// `m_ConstantFloat` on a value: the float (scalar or splat) of the
 /// constant defining `v`.
-pub fn constant_float(ctx: &mut Context, registry: &Registry, ir: &mut Ir, v: Value) -> Option<f64> {
+pub fn constant_float(
+    ctx: &mut Context,
+    registry: &Registry,
+    ir: &mut Ir,
+    v: Value,
+) -> Option<f64> {
     let attr = constant_of(ctx, registry, ir, v)?;
     float_of(ctx, attr)
 }

@@ -7,9 +7,9 @@
 //! types of the ops the interface knows made ranked where their operands
 //! are.
 
+use ods_runtime::interface;
 use ods_runtime::ir::{Context, Diagnostic, Ir, OpId, Type, TypeKind};
 use ods_runtime::matchers::{walk, WalkOrder, WalkResult};
-use ods_runtime::interface;
 use ods_transforms::pass::{Pass, PassCx, PassInfo};
 
 use crate::ops::{AddOp, MulOp, TransposeOp};

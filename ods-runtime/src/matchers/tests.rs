@@ -123,7 +123,10 @@ fn walks_visit_pre_and_post_order_and_stop_or_skip() {
             WalkResult::Advance
         }
     });
-    assert_eq!((skipped, seen.as_slice()), (WalkResult::Advance, &[module, a, d][..]));
+    assert_eq!(
+        (skipped, seen.as_slice()),
+        (WalkResult::Advance, &[module, a, d][..])
+    );
     seen.clear();
     let stopped = walk(&ir, module, WalkOrder::PostOrder, &mut |op| {
         seen.push(op);
@@ -133,7 +136,10 @@ fn walks_visit_pre_and_post_order_and_stop_or_skip() {
             WalkResult::Advance
         }
     });
-    assert_eq!((stopped, seen.as_slice()), (WalkResult::Interrupt, &[c, b][..]));
+    assert_eq!(
+        (stopped, seen.as_slice()),
+        (WalkResult::Interrupt, &[c, b][..])
+    );
 }
 
 #[test]

@@ -21,8 +21,8 @@ use ir::{Location, OpId, OpTraits, RegionId, Type, TypeKind, Value};
 use ods_runtime::effects::{
     AutomaticAllocationScopeResource, EffectTarget, MemoryEffect, Resource,
 };
-pub use ods_runtime::matchers::constant_int;
 use ods_runtime::interfaces::MemoryEffectOpInterfaceRef;
+pub use ods_runtime::matchers::constant_int;
 use ods_runtime::Op;
 pub use ods_transforms::rewrite::{def, pattern, replace_with_new};
 use ods_transforms::rewrite::{Pattern, Rewriter};
