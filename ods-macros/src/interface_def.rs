@@ -275,7 +275,7 @@ fn read_method(f: &syn::TraitItemFn) -> syn::Result<Method> {
                         "an interface method's argument is `name: Type`",
                     ));
                 };
-                if pi.ident.to_string().to_snake_case() != pi.ident.to_string() {
+                if pi.ident != pi.ident.to_string().to_snake_case() {
                     return Err(syn::Error::new(
                         pi.ident.span(),
                         format!(

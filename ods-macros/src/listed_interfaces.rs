@@ -102,7 +102,7 @@ fn scan_stream(
                 if let TokenTree::Ident(id) = &tokens[begin] {
                     let before_declare = matches!(tokens.get(i), Some(TokenTree::Punct(p)) if p.as_char() == '<')
                         && id.to_string().starts_with("Declare");
-                    let whole_entry = matches!(tokens.get(i), None)
+                    let whole_entry = tokens.get(i).is_none()
                         || matches!(tokens.get(i), Some(TokenTree::Punct(p)) if p.as_char() == ',' || p.as_char() == '>');
                     if entry_start && whole_entry {
                         out.candidates.push(id.clone());
@@ -343,61 +343,6 @@ pub fn closest<'a>(name: &str, known: impl IntoIterator<Item = &'a str>) -> Opti
     best.map(|(_, k)| k)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn close_names_are_suggested_and_far_ones_not() {
-        let known = ["AnyFloat", "F32", "hasFolder", "hasVerifier", "Pure"];
-        assert_eq!(closest("AnyFlaot", known), Some("AnyFloat"));
-        assert_eq!(closest("f32", known), Some("F32"));
-        assert_eq!(closest("has_folder", known), Some("hasFolder"));
-        assert_eq!(closest("hasVerifer", known), Some("hasVerifier"));
-        assert_eq!(closest("CountingOpInterface", known), None);
-        assert_eq!(closest("NamedOpInterface", ["CallOpInterface"]), None);
-        assert_eq!(closest("Pure", known), None);
-    }
-
-    #[test]
-    fn paths_are_replaced_and_names_listed() {
-        let provided = vec![(
-            syn::parse_quote!(ifaces::Counting),
-            syn::LitStr::new("", Span::call_site()),
-        )];
-        let s = scan(
-            quote!([Pure, ifaces::Counting, DeclareOpInterfaceMethods<Mine, ["m"]>, other::Thing, HasParent<"X">]),
-            &provided,
-        );
-        assert_eq!(
-            compact(&s.tokens),
-            "[Pure,RustInterface_Counting,DeclareOpInterfaceMethods<Mine,[\"m\"]>,other::Thing,HasParent<\"X\">]"
-        );
-        assert_eq!(
-            s.unresolved_path.map(|p| compact(&p)).as_deref(),
-            Some("other::Thing")
-        );
-        let names: Vec<String> = s.candidates.iter().map(ToString::to_string).collect();
-        assert_eq!(names, ["Pure", "Mine"].map(String::from));
-    }
-
-    #[test]
-    fn registrations_go_through_the_trait() {
-        let names = ["Counting".to_string()];
-        let code = quote!(
-            fn register() {
-                a::b::CountingTable::register::<X>(ctx, registry);
-                OtherTable::register::<X>(ctx, registry);
-                CountingTable::register::<Self>(registry);
-            }
-        );
-        assert_eq!(
-            compact(&register_through_trait(code, &names)),
-            "fnregister(){<Xasa::b::Counting>::__ods_register(ctx,registry);OtherTable::register::<X>(ctx,registry);<SelfasCounting>::__ods_register(registry);}"
-        );
-    }
-}
-
 /// The classes whose leading string arguments name Rust types, and how
 /// many of them do (`RustEnumAttrDef<"KindAttr", "Kind">`: two). The
 /// trait list's (`HasParent<"ModuleOp">`) are checked by the types the
@@ -478,4 +423,59 @@ fn respan(tokens: TokenStream, span: Span) -> TokenStream {
             tt
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn close_names_are_suggested_and_far_ones_not() {
+        let known = ["AnyFloat", "F32", "hasFolder", "hasVerifier", "Pure"];
+        assert_eq!(closest("AnyFlaot", known), Some("AnyFloat"));
+        assert_eq!(closest("f32", known), Some("F32"));
+        assert_eq!(closest("has_folder", known), Some("hasFolder"));
+        assert_eq!(closest("hasVerifer", known), Some("hasVerifier"));
+        assert_eq!(closest("CountingOpInterface", known), None);
+        assert_eq!(closest("NamedOpInterface", ["CallOpInterface"]), None);
+        assert_eq!(closest("Pure", known), None);
+    }
+
+    #[test]
+    fn paths_are_replaced_and_names_listed() {
+        let provided = vec![(
+            syn::parse_quote!(ifaces::Counting),
+            syn::LitStr::new("", Span::call_site()),
+        )];
+        let s = scan(
+            quote!([Pure, ifaces::Counting, DeclareOpInterfaceMethods<Mine, ["m"]>, other::Thing, HasParent<"X">]),
+            &provided,
+        );
+        assert_eq!(
+            compact(&s.tokens),
+            "[Pure,RustInterface_Counting,DeclareOpInterfaceMethods<Mine,[\"m\"]>,other::Thing,HasParent<\"X\">]"
+        );
+        assert_eq!(
+            s.unresolved_path.map(|p| compact(&p)).as_deref(),
+            Some("other::Thing")
+        );
+        let names: Vec<String> = s.candidates.iter().map(ToString::to_string).collect();
+        assert_eq!(names, ["Pure", "Mine"].map(String::from));
+    }
+
+    #[test]
+    fn registrations_go_through_the_trait() {
+        let names = ["Counting".to_string()];
+        let code = quote!(
+            fn register() {
+                a::b::CountingTable::register::<X>(ctx, registry);
+                OtherTable::register::<X>(ctx, registry);
+                CountingTable::register::<Self>(registry);
+            }
+        );
+        assert_eq!(
+            compact(&register_through_trait(code, &names)),
+            "fnregister(){<Xasa::b::Counting>::__ods_register(ctx,registry);OtherTable::register::<X>(ctx,registry);<SelfasCounting>::__ods_register(registry);}"
+        );
+    }
 }

@@ -95,7 +95,7 @@ fn scalar_int(ctx: &Context, attr: Attribute) -> Option<i128> {
         return None;
     };
     let v = match value {
-        IntValue::Small(v) => i128::from(*v),
+        IntValue::Small(v) => *v,
         IntValue::Big(_) => return None,
     };
     // `true : i1` may be stored as -1 (signed one-bit): it is 1.
