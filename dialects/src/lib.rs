@@ -65,8 +65,15 @@ pub fn registry(ctx: &mut Context) -> Registry {
     reg
 }
 
-/// `ods-opt`: `mlir-opt`'s command line over [`registry`] and the generic
-/// passes.
+/// `ods-opt`: `mlir-opt`'s command line over [`registry`], the generic
+/// passes and the conversions of `ods-conversion`.
 pub fn opt_tool() -> ods_opt::OptTool {
-    ods_opt::OptTool::new("ods-opt", registry)
+    let mut conversions = ods_transforms::pass::PassRegistry::new();
+    ods_conversion::register_passes(&mut conversions);
+    conversions
+        .passes()
+        .iter()
+        .fold(ods_opt::OptTool::new("ods-opt", registry), |tool, &pass| {
+            tool.with_pass(pass)
+        })
 }

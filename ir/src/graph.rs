@@ -1090,6 +1090,16 @@ impl Ir {
         self.args[d.args as usize + i].loc
     }
 
+    /// The location of `v` (MLIR's `Value::getLoc`): its op's for a
+    /// result, its own for a block argument, unknown for a detached value.
+    pub fn value_loc(&self, v: Value) -> Location {
+        match self.value_def(v) {
+            ValueDef::Result { op, .. } => self.op_loc(op),
+            ValueDef::Argument { block, index } => self.argument_loc(block, index as usize),
+            ValueDef::Detached => Location::UNKNOWN,
+        }
+    }
+
     pub fn set_argument_loc(&mut self, b: BlockId, i: usize, loc: Location) {
         let d = &self.blocks[b.index()];
         assert!(i < d.num_args as usize, "argument index out of range");

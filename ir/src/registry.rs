@@ -338,6 +338,12 @@ pub struct OpInfo {
     /// MLIR 22 does (see [`split_inherent_attrs`]); `Some(&[])` means the op
     /// has no properties, and `<{...}>` on it is an error.
     pub inherent_attrs: Option<&'static [&'static str]>,
+    /// Those of [`OpInfo::inherent_attrs`] that are pure properties (ODS
+    /// `Property<>`s such as `I64Prop`, not attributes stored as
+    /// properties). MLIR never looks for them in the attribute
+    /// dictionary, so an entry of the same name there stays a discardable
+    /// attribute beside the property (see [`split_inherent_attrs`]).
+    pub pure_properties: &'static [&'static str],
     /// For symbol users: resolves the op's symbol references. Run by the
     /// verifier of the nearest enclosing symbol table, once per table,
     /// after everything in the table verified (see
@@ -382,6 +388,7 @@ impl OpInfo {
             successor_operands: None,
             default_dialect: None,
             inherent_attrs: None,
+            pure_properties: &[],
             verify_symbol_uses: None,
             verify_inherent_attrs: None,
             property_fits: None,
@@ -399,10 +406,18 @@ fn def_key(def: &'static AttrOrTypeDef) -> usize {
     std::ptr::from_ref(def) as usize
 }
 
+/// An identifier that names no registered op (see `Registry::op_slots`).
+const NO_OP: u32 = u32::MAX;
+
 /// Registered dialects and ops.
 #[derive(Clone, Debug)]
 pub struct Registry {
-    ops: FxHashMap<Identifier, OpInfo>,
+    /// The registered ops, found through `op_slots`.
+    ops: Vec<OpInfo>,
+    /// Per identifier (`Identifier.0`, dense), the index of its op in
+    /// `ops` or `NO_OP`: the passes ask for an op's info at every visit,
+    /// so the lookup is an array read rather than a hash probe.
+    op_slots: Vec<u32>,
     dialects: FxHashSet<Identifier>,
     /// Registered dialects that accept ops they do not define (MLIR's
     /// `allowUnknownOperations`, as the LLVM dialect does).
@@ -422,6 +437,9 @@ pub struct Registry {
     /// What later layers keep per registry, one value per type (see
     /// [`Registry::extend`]).
     extensions: FxHashMap<TypeId, Arc<dyn Any + Send + Sync>>,
+    /// Per dialect name, its hooks for dialect attributes on any op (see
+    /// [`DialectAttrVerifiers`]).
+    attr_verifiers: FxHashMap<Identifier, DialectAttrVerifiers>,
     /// Cached `builtin.module` identifier.
     pub module_name: Identifier,
 }
@@ -434,13 +452,15 @@ impl Registry {
     pub(crate) fn empty(ctx: &mut Context) -> Self {
         let module_name = ctx.ident("builtin.module");
         Registry {
-            ops: FxHashMap::default(),
+            ops: Vec::new(),
+            op_slots: Vec::new(),
             dialects: FxHashSet::default(),
             open_dialects: FxHashSet::default(),
             symbol_users: false,
             parsers: DialectParsers::default(),
             interfaces: FxHashMap::default(),
             def_interfaces: FxHashMap::default(),
+            attr_verifiers: FxHashMap::default(),
             extensions: FxHashMap::default(),
             module_name,
         }
@@ -455,7 +475,17 @@ impl Registry {
     /// unknown ops of that dialect to be rejected.
     pub fn add_op(&mut self, info: OpInfo) {
         self.symbol_users |= info.verify_symbol_uses.is_some();
-        self.ops.insert(info.name, info);
+        let id = info.name.0 as usize;
+        if self.op_slots.len() <= id {
+            self.op_slots.resize(id + 1, NO_OP);
+        }
+        match self.op_slots[id] {
+            NO_OP => {
+                self.op_slots[id] = self.ops.len() as u32;
+                self.ops.push(info);
+            }
+            slot => self.ops[slot as usize] = info,
+        }
     }
 
     /// Makes `parse` read the attributes of dialect `dialect`
@@ -566,8 +596,12 @@ impl Registry {
             .and_then(|v| v.downcast_ref::<C>())
     }
 
+    #[inline]
     pub fn op(&self, name: Identifier) -> Option<&OpInfo> {
-        self.ops.get(&name)
+        match self.op_slots.get(name.0 as usize) {
+            Some(&slot) if slot != NO_OP => Some(&self.ops[slot as usize]),
+            _ => None,
+        }
     }
 
     pub fn op_by_str(&self, ctx: &Context, name: &str) -> Option<&OpInfo> {
@@ -575,9 +609,7 @@ impl Registry {
     }
 
     pub fn traits(&self, name: Identifier) -> OpTraits {
-        self.ops
-            .get(&name)
-            .map_or(OpTraits::default(), |i| i.traits)
+        self.op(name).map_or(OpTraits::default(), |i| i.traits)
     }
 
     /// Lets `dialect` have ops it does not define (MLIR's
@@ -636,12 +668,20 @@ pub enum PropertiesFault {
 /// Puts a registered op's inherent attributes where MLIR 22 keeps them: in
 /// its properties.
 ///
-/// `inherent` is [`OpInfo::inherent_attrs`]. Entries of the attribute
-/// dictionary named in `inherent` move to the properties; then the entries
-/// of properties written `<{...}>` are laid over them (they win) and any
-/// other key in them is dropped, as MLIR's property conversion ignores keys
-/// it does not know. Mirrors `mlir-opt`, which splits the dictionary when it
-/// creates the op and sets the written properties afterwards.
+/// `inherent` is [`OpInfo::inherent_attrs`], `pure` its
+/// [`OpInfo::pure_properties`]. Entries of the attribute dictionary named
+/// in `inherent` but not in `pure` move to the properties (MLIR's
+/// `setAttrs` hands a dictionary entry to `setInherentAttr` only when
+/// `getInherentAttr` knows the name, which it does for attributes stored
+/// as properties and not for pure properties: a same-named entry of a
+/// pure property stays a discardable attribute). The properties already
+/// in `state` meet the moved entries as they do in `mlir-opt`: in the
+/// generic form (`check_written`) the written `<{...}>` is set after the
+/// op is created, so it wins; a custom parser fills the properties before
+/// the op is created and the dictionary is split into them afterwards, so
+/// the moved entries win. Any key of the written properties that is not
+/// the op's is dropped, as MLIR's property conversion ignores keys it does
+/// not know.
 ///
 /// `fits` is [`OpInfo::property_fits`]: a dictionary entry that does not
 /// fit its property is dropped, a written one is an error when
@@ -655,6 +695,7 @@ pub enum PropertiesFault {
 pub fn split_inherent_attrs(
     ctx: &mut Context,
     inherent: &[&str],
+    pure: &[&str],
     fits: Option<PropertyFitsFn>,
     check_written: bool,
     state: &mut OperationState,
@@ -694,103 +735,49 @@ pub fn split_inherent_attrs(
         }
     }
     let is_inherent = |ctx: &Context, name: Identifier| inherent.contains(&ctx.str(name));
+    let moves = |ctx: &Context, name: Identifier| {
+        let name = ctx.str(name);
+        inherent.contains(&name) && !pure.contains(&name)
+    };
     let dict_entries = |ctx: &Context, attr: Option<Attribute>| match attr.map(|a| ctx.attr_kind(a))
     {
         Some(crate::AttrKind::Dictionary(entries)) => entries.to_vec(),
         _ => Vec::new(),
     };
-    let mut props = Vec::new();
+    let mut moved = Vec::new();
     let attrs = dict_entries(ctx, state.attrs);
-    if attrs.iter().any(|e| is_inherent(ctx, e.name)) {
-        let (moved, kept): (Vec<_>, Vec<_>) =
-            attrs.into_iter().partition(|e| is_inherent(ctx, e.name));
-        props = moved.into_iter().filter(|e| fits(ctx, e)).collect();
+    if attrs.iter().any(|e| moves(ctx, e.name)) {
+        let (from_dict, kept): (Vec<_>, Vec<_>) =
+            attrs.into_iter().partition(|e| moves(ctx, e.name));
+        moved = from_dict.into_iter().filter(|e| fits(ctx, e)).collect();
         state.attrs = (!kept.is_empty()).then(|| ctx.dictionary_attr(kept));
     }
     let written_entries = dict_entries(ctx, written);
-    if props.is_empty()
+    if moved.is_empty()
         && !written_entries.is_empty()
         && written_entries.iter().all(|e| is_inherent(ctx, e.name))
     {
         // The common case: the properties are already as MLIR keeps them.
         return Ok(());
     }
-    for e in written_entries {
-        if is_inherent(ctx, e.name) {
-            props.retain(|p: &crate::NamedAttribute| p.name != e.name);
-            props.push(e);
-        }
+    let written_entries = written_entries
+        .into_iter()
+        .filter(|e| is_inherent(ctx, e.name));
+    let (first, last): (Vec<_>, Vec<_>) = match check_written {
+        true => (moved, written_entries.collect()),
+        false => (written_entries.collect(), moved),
+    };
+    let mut props = first;
+    for e in last {
+        props.retain(|p: &crate::NamedAttribute| p.name != e.name);
+        props.push(e);
     }
     state.props = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
     Ok(())
 }
 
+mod dialect_attrs;
 #[cfg(test)]
-mod tests {
-    use super::*;
+mod tests;
 
-    fn dict(ctx: &mut Context, entries: &[(&str, i128)]) -> Attribute {
-        let i64t = ctx.int_type(64);
-        let named = entries
-            .iter()
-            .map(|&(n, v)| crate::NamedAttribute {
-                name: ctx.ident(n),
-                value: ctx.integer_attr(i64t, v),
-            })
-            .collect();
-        ctx.dictionary_attr(named)
-    }
-
-    #[test]
-    fn inherent_entries_move_and_written_properties_win() {
-        let mut ctx = Context::new();
-        let name = ctx.ident("t.op");
-        let mut state = OperationState::new(name, Location::UNKNOWN);
-        state.attrs = Some(dict(&mut ctx, &[("a", 1), ("b", 2), ("t.x", 3)]));
-        state.props = Some(dict(&mut ctx, &[("a", 9), ("junk", 4)]));
-        split_inherent_attrs(&mut ctx, &["a", "b"], None, true, &mut state).unwrap();
-        assert_eq!(state.attrs, Some(dict(&mut ctx, &[("t.x", 3)])));
-        assert_eq!(state.props, Some(dict(&mut ctx, &[("a", 9), ("b", 2)])));
-    }
-
-    #[test]
-    fn properties_that_do_not_fit_are_dropped_or_rejected() {
-        let mut ctx = Context::new();
-        let name = ctx.ident("t.op");
-        let only_b: PropertyFitsFn = |_, name, _| name == "b";
-        // A dictionary entry that does not fit is dropped.
-        let mut state = OperationState::new(name, Location::UNKNOWN);
-        state.attrs = Some(dict(&mut ctx, &[("a", 1), ("b", 2)]));
-        split_inherent_attrs(&mut ctx, &["a", "b"], Some(only_b), true, &mut state).unwrap();
-        assert_eq!(state.props, Some(dict(&mut ctx, &[("b", 2)])));
-        assert_eq!(state.attrs, None);
-        // A written one is an error, naming the first in declaration order.
-        state.props = Some(dict(&mut ctx, &[("a", 1), ("b", 2)]));
-        assert_eq!(
-            split_inherent_attrs(&mut ctx, &["b", "a"], Some(only_b), true, &mut state)
-                .map_err(|e| e.message(&ctx)),
-            Err("invalid properties {a = 1 : i64, b = 2 : i64} for op t.op: Invalid attribute `a` in property conversion: 1 : i64".into())
-        );
-    }
-
-    #[test]
-    fn properties_on_ops_without_any_are_rejected() {
-        let mut ctx = Context::new();
-        let name = ctx.ident("t.op");
-        let mut state = OperationState::new(name, Location::UNKNOWN);
-        state.props = Some(dict(&mut ctx, &[]));
-        assert_eq!(
-            split_inherent_attrs(&mut ctx, &[], None, true, &mut state)
-                .map_err(|e| e.message(&ctx)),
-            Err(
-                "invalid properties {} for op t.op: this operation does not support properties"
-                    .into()
-            )
-        );
-        // Without written properties there is nothing to reject or move.
-        state.props = None;
-        state.attrs = Some(dict(&mut ctx, &[("a", 1)]));
-        split_inherent_attrs(&mut ctx, &[], None, true, &mut state).unwrap();
-        assert_eq!(state.attrs, Some(dict(&mut ctx, &[("a", 1)])));
-    }
-}
+pub use dialect_attrs::{DialectAttrVerifiers, OpAttrVerifyFn, RegionAttrVerifyFn};

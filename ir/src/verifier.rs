@@ -34,6 +34,7 @@ pub use crate::symbols::{lookup_symbol, symbol_name};
 use crate::symbols::{verify_symbol_table, SymbolTables};
 use rustc_hash::FxHashMap;
 
+mod dialect_attrs;
 mod dominance;
 use dominance::{verify_dominance, DomState};
 
@@ -571,6 +572,9 @@ const NAME_UNKNOWN_IN_REGISTERED_DIALECT: u8 = 1 << 4;
 /// Region invariants to check when the walk leaves the op: a
 /// `verify_regions` hook, region traits, isolation or the symbol table.
 const NAME_REGION_INVARIANTS: u8 = 1 << 5;
+/// A registered op with `arg_attrs` or `res_attrs` (function-like), whose
+/// entries the dialects' region attribute hooks check.
+const NAME_REGION_ATTRS: u8 = 1 << 6;
 
 impl NameCache {
     /// The flags of `name` (the walks ask several times per op: the known
@@ -611,6 +615,12 @@ impl NameCache {
                     || info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)
                 {
                     f |= NAME_REGION_INVARIANTS;
+                }
+                if info
+                    .inherent_attrs
+                    .is_some_and(|a| a.iter().any(|&n| n == "arg_attrs" || n == "res_attrs"))
+                {
+                    f |= NAME_REGION_ATTRS;
                 }
             }
             None => {
@@ -666,12 +676,22 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
             return Err(on_op(err("null operand found")));
         }
     }
+    // The dialects' checks of their attributes come first, as in MLIR's
+    // `verifyOnEntrance`.
+    if registry.has_attr_verifiers() {
+        dialect_attrs::verify_op_attrs(ctx, ir, registry, op).map_err(on_op)?;
+    }
     let traits = info.map_or(OpTraits::default(), |i| i.traits);
     // Registered hooks, in the ODS manual's order.
     if let Some(info) = info {
         let hooks: [Option<VerifyFn>; 2] = [info.verify_invariants, info.verify_traits];
         for f in hooks.into_iter().flatten() {
             f(ctx, ir, op).map_err(on_op)?;
+        }
+        // Argument and result attributes, once the function-op check
+        // among the traits found their arrays well formed.
+        if flags & NAME_REGION_ATTRS != 0 && registry.has_attr_verifiers() {
+            dialect_attrs::verify_region_attrs(ctx, ir, registry, op, info).map_err(on_op)?;
         }
         // The branch and terminator checks as the last of the traits, for
         // ops registered by hand; generated ops check both in their trait

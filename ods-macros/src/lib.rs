@@ -128,17 +128,22 @@
 //! # use ods_macros::{dialect, op};
 //! # #[op("toy.add", traits = [Pure])]
 //! # pub struct AddOp { lhs: F64, rhs: F64, #[result] sum: F64 }
+//! # #[op("base.nop")]
+//! # pub struct NopOp {}
+//! # #[dialect("base", ops = [NopOp])]
+//! # pub struct BaseDialect;
 //! /// The Toy tutorial's language.
 //! ///
 //! /// Tensors and functions on them.
-//! #[dialect("toy", ops = [AddOp], dependentDialects = ["func"])]
+//! #[dialect("toy", ops = [AddOp], dependentDialects = ["BaseDialect"])]
 //! pub struct ToyDialect;
 //! # fn main() {}
 //! ```
 //!
 //! The string is the namespace; the doc comment is the summary and
 //! description (or `summary = "..."`, `description = "..."`); any other
-//! `Dialect` field is set as in `.ods`. `ops = [...]`, `attrs = [...]`,
+//! `Dialect` field is set as in `.ods` (`dependentDialects` lists the Rust
+//! paths of dialect structs, registered with this one). `ops = [...]`, `attrs = [...]`,
 //! `enum_attrs = [...]` and `types = [...]` list the Rust paths of the
 //! dialect's `#[op]`s, `#[attr]`s, enum attributes and `#[type_def]`s
 //! (each macro sees one item, so the dialect is told what it registers).

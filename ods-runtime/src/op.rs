@@ -1,5 +1,6 @@
-//! The [`Op`] trait every generated op handle implements, the [`Dialect`]
-//! trait, and registration into the core's [`Registry`].
+//! The [`Op`] trait every generated op handle implements, and its
+//! registration into the core's [`Registry`] (dialects register through
+//! [`crate::dialect`]).
 //!
 //! In: an op handle type (a `Copy` newtype over [`OpId`]) with its name,
 //! traits and verifier pieces. Out: checked casts from generic ops, and an
@@ -79,6 +80,11 @@ pub trait Op: Copy + Sized + 'static {
     /// from ODS: then an op with none has no properties, and `<{...}>` on
     /// it is an error, as in MLIR.
     const INHERENT_ATTRS_COMPLETE: bool = false;
+    /// Those of [`Op::INHERENT_ATTRS`] that are pure properties (ODS
+    /// `Property<>`s, not attributes): the parser leaves an attribute
+    /// dictionary entry of their name where it is, a discardable attribute
+    /// beside the property, as MLIR does.
+    const PURE_PROPERTIES: &'static [&'static str] = &[];
     /// Whether [`Op::verify_inherent_attrs`] does anything.
     const HAS_INHERENT_ATTR_VERIFIER: bool = false;
     /// Whether [`Op::property_fits`] rejects anything.
@@ -294,12 +300,13 @@ pub trait Op: Copy + Sized + 'static {
         if Self::INHERENT_ATTRS_COMPLETE || !Self::INHERENT_ATTRS.is_empty() {
             info.inherent_attrs = Some(Self::INHERENT_ATTRS);
         }
+        info.pure_properties = Self::PURE_PROPERTIES;
         info
     }
 
     /// Adds the op to `registry` with its fold hook and its generated
     /// interfaces, so one call registers all of it (its dialect should be
-    /// added too, see [`register_dialect`]).
+    /// added too, see [`crate::register_dialect`]).
     fn register(ctx: &mut Context, registry: &mut Registry) {
         registry.add_op(Self::op_info(ctx));
         if let Some(fold) = Self::FOLD {
@@ -356,41 +363,6 @@ fn block_arg_names_hook<T: Op>(
 
 fn symbol_uses_hook<T: Op>(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(), VerifyError> {
     T::from_op_unchecked(op).verify_symbol_uses(tables)
-}
-
-/// A dialect: its namespace and the ops it registers.
-///
-/// ```
-/// use ods_runtime::{ir, register_dialect, Dialect};
-/// struct Empty;
-/// impl Dialect for Empty {
-///     const NAME: &'static str = "empty";
-///     fn register_ops(_: &mut ir::Context, _: &mut ir::Registry) {}
-/// }
-/// let mut ctx = ir::Context::new();
-/// let mut reg = ir::Registry::new(&mut ctx);
-/// register_dialect::<Empty>(&mut ctx, &mut reg);
-/// assert!(reg.has_dialect(&ctx, "empty"));
-/// ```
-pub trait Dialect {
-    /// The namespace, the `arith` of `arith.addi`.
-    const NAME: &'static str;
-    /// Registers every op of the dialect (generated: one
-    /// `XOp::register(ctx, registry)` per op).
-    fn register_ops(ctx: &mut Context, registry: &mut Registry);
-    /// Registers the definitions of the dialect's attributes and types
-    /// (generated when the spec defines some: `EnumAttr`s, `AttrDef`s,
-    /// `TypeDef`s); by default there are none and its attributes are kept
-    /// as written.
-    fn register_attributes(_ctx: &mut Context, _registry: &mut Registry) {}
-}
-
-/// Adds dialect `D`, its ops and its attribute and type definitions to
-/// `registry`.
-pub fn register_dialect<D: Dialect>(ctx: &mut Context, registry: &mut Registry) {
-    registry.add_dialect(ctx, D::NAME);
-    D::register_ops(ctx, registry);
-    D::register_attributes(ctx, registry);
 }
 
 /// Looks `name` up in a dictionary attribute.

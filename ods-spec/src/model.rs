@@ -669,6 +669,18 @@ pub struct DialectModel {
     /// `fn materialize_constant` (MLIR's `materializeConstant`), which
     /// folding drivers call to turn a folded attribute into a constant op.
     pub has_constant_materializer: bool,
+    /// `hasOperationAttrVerify`: the dialect writes
+    /// `fn verify_operation_attribute` (MLIR's `verifyOperationAttribute`),
+    /// which the verifier calls for its discardable attributes on any op.
+    pub has_operation_attr_verify: bool,
+    /// `hasRegionArgAttrVerify`: the dialect writes
+    /// `fn verify_region_arg_attribute`, for its attributes on function
+    /// arguments.
+    pub has_region_arg_attr_verify: bool,
+    /// `hasRegionResultAttrVerify`: the dialect writes
+    /// `fn verify_region_result_attribute`, for its attributes on function
+    /// results.
+    pub has_region_result_attr_verify: bool,
     /// Ops in definition order.
     pub ops: Vec<OpModel>,
     /// Rust paths of the views of the dialect's `TypeDef`s (with a
@@ -964,6 +976,9 @@ impl<'r> Lowerer<'r> {
                     .filter_map(|v| v.as_str().map(str::to_string))
                     .collect(),
                 has_constant_materializer: r.bit_field("hasConstantMaterializer"),
+                has_operation_attr_verify: r.bit_field("hasOperationAttrVerify"),
+                has_region_arg_attr_verify: r.bit_field("hasRegionArgAttrVerify"),
+                has_region_result_attr_verify: r.bit_field("hasRegionResultAttrVerify"),
                 ops: Vec::new(),
                 type_defs: Vec::new(),
                 attr_defs: Vec::new(),

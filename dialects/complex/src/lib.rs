@@ -105,8 +105,17 @@ impl NumberAttr {
 /// interfaces, and its canonicalization patterns.
 pub fn register(ctx: &mut ir::Context, reg: &mut ir::Registry) {
     ods_runtime::register_dialect::<ComplexDialect>(ctx, reg);
-    ods_transforms::rewrite::add_canonicalization_patterns(
-        reg,
-        canonicalize::CANONICALIZATION_PATTERNS,
-    );
+}
+
+impl ComplexDialect {
+    /// What the crate adds to the generated registration (MLIR's
+    /// `initialize()`): its canonicalization patterns. Run by
+    /// `ods_runtime::register_dialect`, so a dialect that depends on this
+    /// one (`dependentDialects`) registers them too.
+    pub fn initialize(_ctx: &mut ir::Context, reg: &mut ir::Registry) {
+        ods_transforms::rewrite::add_canonicalization_patterns(
+            reg,
+            canonicalize::CANONICALIZATION_PATTERNS,
+        );
+    }
 }

@@ -22,5 +22,14 @@ pub use rewriters::{populate_drr_test_patterns, DRR_TEST_PATTERNS};
 /// patterns.
 pub fn register(ctx: &mut ir::Context, reg: &mut ir::Registry) {
     ods_runtime::register_dialect::<DrrtDialect>(ctx, reg);
-    populate_drr_test_patterns(reg);
+}
+
+impl DrrtDialect {
+    /// What the crate adds to the generated registration (MLIR's
+    /// `initialize()`): its canonicalization patterns. Run by
+    /// `ods_runtime::register_dialect`, so a dialect that depends on this
+    /// one (`dependentDialects`) registers them too.
+    pub fn initialize(_ctx: &mut ir::Context, reg: &mut ir::Registry) {
+        populate_drr_test_patterns(reg);
+    }
 }

@@ -35,5 +35,14 @@ pub use generated::*;
 /// interfaces, and its canonicalization patterns.
 pub fn register(ctx: &mut ir::Context, reg: &mut ir::Registry) {
     ods_runtime::register_dialect::<FuncDialect>(ctx, reg);
-    ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+}
+
+impl FuncDialect {
+    /// What the crate adds to the generated registration (MLIR's
+    /// `initialize()`): its canonicalization patterns. Run by
+    /// `ods_runtime::register_dialect`, so a dialect that depends on this
+    /// one (`dependentDialects`) registers them too.
+    pub fn initialize(_ctx: &mut ir::Context, reg: &mut ir::Registry) {
+        ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+    }
 }

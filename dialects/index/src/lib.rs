@@ -38,7 +38,16 @@ use ods_runtime::Op;
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<IndexDialect>(ctx, reg);
-    ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+}
+
+impl IndexDialect {
+    /// What the crate adds to the generated registration (MLIR's
+    /// `initialize()`): its canonicalization patterns. Run by
+    /// `ods_runtime::register_dialect`, so a dialect that depends on this
+    /// one (`dependentDialects`) registers them too.
+    pub fn initialize(_ctx: &mut Context, reg: &mut Registry) {
+        ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+    }
 }
 
 impl IndexDialect {

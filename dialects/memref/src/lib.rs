@@ -51,10 +51,19 @@ use ods_runtime::op::inherent_attr;
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<MemrefDialect>(ctx, reg);
-    ods_transforms::rewrite::add_canonicalization_patterns(
-        reg,
-        canonicalize::CANONICALIZATION_PATTERNS,
-    );
+}
+
+impl MemrefDialect {
+    /// What the crate adds to the generated registration (MLIR's
+    /// `initialize()`): its canonicalization patterns. Run by
+    /// `ods_runtime::register_dialect`, so a dialect that depends on this
+    /// one (`dependentDialects`) registers them too.
+    pub fn initialize(_ctx: &mut Context, reg: &mut Registry) {
+        ods_transforms::rewrite::add_canonicalization_patterns(
+            reg,
+            canonicalize::CANONICALIZATION_PATTERNS,
+        );
+    }
 }
 
 /// The integer an [`OpFoldResult`] holds: its attribute's, or the constant

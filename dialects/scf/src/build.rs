@@ -94,6 +94,12 @@ impl ForOp {
         let mut arg_types = vec![iv_type];
         arg_types.extend_from_slice(&carried);
         let region = region_with_block(b, loc, &arg_types, |b, block| {
+            // The carried values' arguments take their initial values'
+            // locations (upstream's `ForOp::build`).
+            for (i, &init) in init_args.iter().enumerate() {
+                let init_loc = b.ir.value_loc(init);
+                b.ir.set_argument_loc(block, i + 1, init_loc);
+            }
             let args: Vec<Value> = b.ir.arguments(block).collect();
             match body_builder {
                 Some(f) => {

@@ -50,7 +50,16 @@ pub const DYNAMIC: i64 = i64::MIN;
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<ScfDialect>(ctx, reg);
-    ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+}
+
+impl ScfDialect {
+    /// What the crate adds to the generated registration (MLIR's
+    /// `initialize()`): its canonicalization patterns. Run by
+    /// `ods_runtime::register_dialect`, so a dialect that depends on this
+    /// one (`dependentDialects`) registers them too.
+    pub fn initialize(_ctx: &mut Context, reg: &mut Registry) {
+        ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
+    }
 }
 
 /// The arguments of the first block of region `index` of `op` (none when

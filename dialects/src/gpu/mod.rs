@@ -5,7 +5,8 @@
 //! words it. Its ops are not ported yet.
 
 use ods_runtime::ir::parser::{AsmLoc, AsmParser, PResult};
-use ods_runtime::ir::{Context, Registry, Type};
+use ods_runtime::ir::{AttrKind, Context, Ir, NamedAttribute, OpId, Registry, Type};
+use ods_runtime::VerifyError;
 
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/gpu_enums.rs"));
@@ -25,4 +26,34 @@ fn unknown_type(p: &mut AsmParser<'_>, mnemonic: &str, at: AsmLoc) -> PResult<Ty
 /// types (call after registering [`GpuDialect`]).
 pub fn register_syntax(ctx: &mut Context, registry: &mut Registry) {
     registry.add_type_fallback(ctx, "gpu", unknown_type);
+}
+
+/// The attribute that marks a module holding GPU kernel containers.
+const CONTAINER_MODULE: &str = "gpu.container_module";
+
+impl GpuDialect {
+    /// `hasOperationAttrVerify` (upstream's
+    /// `GPUDialect::verifyOperationAttribute`): a unit
+    /// `gpu.container_module` belongs on a `builtin.module`. Upstream then
+    /// checks the module's `gpu.launch_func` ops against their kernels;
+    /// those ops are not ported, and the dialect rejects unknown ops, so
+    /// a verified module holds none.
+    pub fn verify_operation_attribute(
+        ctx: &Context,
+        ir: &Ir,
+        op: OpId,
+        attr: NamedAttribute,
+    ) -> Result<(), VerifyError> {
+        if !matches!(ctx.attr_kind(attr.value), AttrKind::Unit)
+            || ctx.str(attr.name) != CONTAINER_MODULE
+        {
+            return Ok(());
+        }
+        match ctx.str(ir.op_name(op)) {
+            "builtin.module" => Ok(()),
+            _ => Err(VerifyError::new(format!(
+                "expected '{CONTAINER_MODULE}' attribute to be attached to 'builtin.module'"
+            ))),
+        }
+    }
 }

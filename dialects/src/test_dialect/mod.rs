@@ -23,6 +23,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/test_type_interfaces.rs"));
 }
 
+mod attr_verify;
 mod format_refs;
 mod interfaces;
 mod syntax;
@@ -33,11 +34,17 @@ pub use syntax::Hue;
 
 use ir::{Context, Registry};
 
-/// Registers the `test` dialect. Like upstream's test dialect (whose C++
-/// `initialize` calls `allowUnknownOperations()`), it keeps `test.*` ops
-/// it does not define as unregistered ops instead of rejecting them, so
-/// generic-form tests may invent ops of it.
+/// Registers the `test` dialect, [`TestDialect::initialize`] included.
 pub fn register(ctx: &mut Context, registry: &mut Registry) {
     ods_runtime::register_dialect::<TestDialect>(ctx, registry);
-    registry.allow_unknown_operations(ctx, "test");
+}
+
+impl TestDialect {
+    /// What upstream's C++ `initialize` adds to the generated
+    /// registration: `allowUnknownOperations()`, so the dialect keeps
+    /// `test.*` ops it does not define as unregistered ops instead of
+    /// rejecting them, and generic-form tests may invent ops of it.
+    pub fn initialize(ctx: &mut Context, registry: &mut Registry) {
+        registry.allow_unknown_operations(ctx, "test");
+    }
 }

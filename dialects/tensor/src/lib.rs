@@ -54,10 +54,19 @@ pub use dialect_memref::{
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {
     ods_runtime::register_dialect::<TensorDialect>(ctx, reg);
-    ods_transforms::rewrite::add_canonicalization_patterns(
-        reg,
-        canonicalize::CANONICALIZATION_PATTERNS,
-    );
+}
+
+impl TensorDialect {
+    /// What the crate adds to the generated registration (MLIR's
+    /// `initialize()`): its canonicalization patterns. Run by
+    /// `ods_runtime::register_dialect`, so a dialect that depends on this
+    /// one (`dependentDialects`) registers them too.
+    pub fn initialize(_ctx: &mut Context, reg: &mut Registry) {
+        ods_transforms::rewrite::add_canonicalization_patterns(
+            reg,
+            canonicalize::CANONICALIZATION_PATTERNS,
+        );
+    }
 }
 
 /// One dimension of a slice: offset, size and stride, each a constant or

@@ -715,8 +715,10 @@ impl<'a> OpAsmParser<'a> {
         let Some(inherent) = info.inherent_attrs else {
             return Ok(());
         };
-        let fits = info.property_fits;
-        match crate::registry::split_inherent_attrs(self.p.ctx, inherent, fits, generic, state) {
+        let (pure, fits) = (info.pure_properties, info.property_fits);
+        match crate::registry::split_inherent_attrs(
+            self.p.ctx, inherent, pure, fits, generic, state,
+        ) {
             Ok(()) => Ok(()),
             Err(invalid) => {
                 let message = invalid.message(self.p.ctx);

@@ -90,6 +90,9 @@ pub(crate) struct AliasCollector {
     /// One frame per dialect attribute or type whose printer is running:
     /// what it prints are its children. Empty at the op level.
     frames: Vec<Frame>,
+    /// Symbols folded into another's entry by
+    /// [`AliasCollector::merge_locations`]: they print its alias.
+    merged: Vec<(Symbol, usize)>,
 }
 
 /// The children a dialect attribute's or type's printer printed so far.
@@ -122,6 +125,33 @@ impl AliasCollector {
             attr_slot: Vec::new(),
             type_slot: Vec::new(),
             frames: Vec::new(),
+            merged: Vec::new(),
+        }
+    }
+
+    /// Makes the locations that name one position one entry, the first
+    /// visited: a source location still held as a byte offset and a
+    /// `FileLineCol` attribute of the same `file:line:col` are one uniqued
+    /// location in MLIR, so they share one alias. `key` gives a location
+    /// symbol's position (none for other symbols). Locations have no
+    /// children, so only the use that is not deferrable carries over.
+    pub(crate) fn merge_locations(&mut self, key: impl Fn(Symbol) -> Option<(Vec<u8>, u32, u32)>) {
+        let mut first: FxHashMap<(Vec<u8>, u32, u32), usize> = FxHashMap::default();
+        for i in 0..self.infos.len() {
+            let Some(k) = key(self.infos[i].symbol) else {
+                continue;
+            };
+            match first.get(&k) {
+                None => {
+                    first.insert(k, i);
+                }
+                Some(&kept) => {
+                    let deferrable = self.infos[i].deferrable;
+                    self.infos[kept].deferrable &= deferrable;
+                    self.infos[i].alias = None;
+                    self.merged.push((self.infos[i].symbol, kept));
+                }
+            }
         }
     }
 
@@ -182,6 +212,7 @@ impl AliasCollector {
         });
         let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
         let mut out = Aliases::default();
+        let mut alias_of: FxHashMap<usize, usize> = FxHashMap::default();
         for i in order {
             let info = &self.infos[i];
             let base = info.alias.expect("filtered above");
@@ -192,12 +223,18 @@ impl AliasCollector {
                 format!("{base}{n}")
             };
             *n += 1;
+            alias_of.insert(i, out.list.len());
             out.by_symbol.insert(info.symbol, out.list.len());
             out.list.push(Alias {
                 symbol: info.symbol,
                 name,
                 deferred: info.deferrable,
             });
+        }
+        for &(symbol, kept) in &self.merged {
+            if let Some(&a) = alias_of.get(&kept) {
+                out.by_symbol.insert(symbol, a);
+            }
         }
         out
     }

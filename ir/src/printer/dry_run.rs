@@ -47,20 +47,45 @@ impl OpAsmPrinter<'_, '_> {
         let (mark, indent) = (self.p.out.len(), self.p.indent);
         self.p.dry_run = Some(Box::new(AliasCollector::new()));
         self.dry_walk(vec![Step::Op(root)]);
-        let collector = self.p.dry_run.take().expect("set above");
+        let mut collector = self.p.dry_run.take().expect("set above");
         self.p.out.truncate(mark);
         self.p.indent = indent;
+        if self.opts.debug_info {
+            collector.merge_locations(|s| self.location_position(s));
+        }
         self.aliases = collector.finish();
-        for a in &self.aliases.list {
-            match a.symbol {
+        for (&symbol, &i) in &self.aliases.by_symbol {
+            let name = &self.aliases.list[i].name;
+            match symbol {
                 Symbol::Attr(attr) => {
-                    self.p.attr_aliases.insert(attr, a.name.clone().into());
+                    self.p.attr_aliases.insert(attr, name.as_str().into());
                 }
                 Symbol::Type(ty) => {
-                    self.p.type_aliases.insert(ty, a.name.clone().into());
+                    self.p.type_aliases.insert(ty, name.as_str().into());
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// The `file:line:col` a location symbol names, if it is a plain one
+    /// (a source offset, or a `FileLineCol` without a range).
+    fn location_position(&self, s: Symbol) -> Option<(Vec<u8>, u32, u32)> {
+        match s {
+            Symbol::Source { file, offset } => {
+                let (name, line, col) = self.line_col(file, offset);
+                Some((name.into_bytes(), line, col))
+            }
+            Symbol::Attr(a) => match self.p.ctx.attr_kind(a) {
+                AttrKind::FileLineCol {
+                    file,
+                    line,
+                    col,
+                    end: None,
+                } => Some((self.p.ctx.string_bytes(*file).to_vec(), *line, *col)),
+                _ => None,
+            },
+            _ => None,
         }
     }
 

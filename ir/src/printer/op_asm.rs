@@ -177,6 +177,16 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     pub fn op_attrs(&self, op: crate::graph::OpId) -> Vec<NamedAttribute> {
         let ctx = self.p.ctx;
         let mut all = dict_entries(ctx, self.ir.props(op));
+        // Pure properties are no attributes (MLIR's `getAttrs` merges only
+        // the attributes stored as properties): a discardable attribute of
+        // the same name is the one an attribute dictionary shows.
+        let pure = self
+            .registry
+            .op(self.ir.op_name(op))
+            .map_or(&[][..], |info| info.pure_properties);
+        if !pure.is_empty() {
+            all.retain(|e| !pure.contains(&ctx.str(e.name)));
+        }
         all.extend(dict_entries(ctx, self.ir.attrs(op)));
         all.sort_by(|a, b| ctx.bytes(a.name).cmp(ctx.bytes(b.name)));
         all

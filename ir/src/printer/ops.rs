@@ -407,7 +407,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
     // ----- locations --------------------------------------------------------------
 
-    fn line_col(&self, file: u32, offset: u32) -> (String, u32, u32) {
+    pub(super) fn line_col(&self, file: u32, offset: u32) -> (String, u32, u32) {
         let (name, position) = self.ir.source_position(file, offset, self.sources);
         let (l, c) = position.unwrap_or((0, 0));
         (name, l, c)

@@ -2343,6 +2343,14 @@ impl ::ods_runtime::interfaces::InferTypeOpInterface for SumOp {
 pub struct RichDialect;
 impl ::ods_runtime::Dialect for RichDialect {
     const NAME: &'static str = "rich";
+    fn initialize_dialect(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        #[allow(unused_imports)]
+        use ::ods_runtime::dialect::NoInitialize as _;
+        RichDialect::initialize(ctx, registry);
+    }
     fn register_ops(
         ctx: &mut ::ods_runtime::ir::Context,
         registry: &mut ::ods_runtime::ir::Registry,

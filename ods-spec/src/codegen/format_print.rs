@@ -346,10 +346,15 @@ fn attr_dict_printer(
     format: &OpFormat,
     keyword: bool,
 ) -> Result<TokenStream, String> {
+    // A pure property the format shows is no attribute: a discardable
+    // attribute of its name still prints (`OpAsmPrinter::op_attrs` leaves
+    // the property out), as MLIR's `elidedAttrs` lists attributes only.
     let mut elided: Vec<String> = format
         .used_attributes
         .iter()
-        .map(|&i| info.op.attributes[i].name.clone())
+        .map(|&i| &info.op.attributes[i])
+        .filter(|a| !a.is_property)
+        .map(|a| a.name.clone())
         .collect();
     elided.extend(format.inferred_attributes.iter().cloned());
     if info.operand_segments {
@@ -360,7 +365,8 @@ fn attr_dict_printer(
     }
     let mut defaults = Vec::new();
     for (i, a) in info.op.attributes.iter().enumerate() {
-        if elided.contains(&a.name) {
+        // Properties are never in the dictionary printed here.
+        if a.is_property || elided.contains(&a.name) {
             continue;
         }
         if let Some(test) = at_default(info, i)? {

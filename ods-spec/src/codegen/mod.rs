@@ -17,6 +17,7 @@ mod builder_args;
 mod builders;
 pub mod constraints;
 mod defaults;
+mod dialect_hooks;
 mod effects;
 pub mod enums;
 mod fold;

@@ -60,6 +60,16 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     }
     // The list is the op's whole one: an op without attributes has no
     // properties, and `<{...}>` on it is an error, as in MLIR.
+    // Pure properties are never read from the attribute dictionary, so a
+    // discardable attribute of the same name stays beside them.
+    let pure: Vec<&str> = op
+        .attributes
+        .iter()
+        .filter(|a| !a.is_derived && a.is_property)
+        .map(|a| a.name.as_str())
+        .collect();
+    let pure_const = (!pure.is_empty())
+        .then(|| quote!(const PURE_PROPERTIES: &'static [&'static str] = &[#(#pure),*];));
     let inherent_const = if inherent.is_empty() {
         quote!(
             const INHERENT_ATTRS_COMPLETE: bool = true;
@@ -68,6 +78,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
         quote! {
             const INHERENT_ATTRS: &'static [&'static str] = &[#(#inherent),*];
             const INHERENT_ATTRS_COMPLETE: bool = true;
+            #pure_const
         }
     };
     let invariants = super::verify::verify_invariants(info)?;

@@ -429,12 +429,14 @@ fn dialect_items(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStrea
     } else {
         (quote!(ctx), quote!(registry))
     };
+    let hooks = super::dialect_hooks::dialect_impl_items(d, &name)?;
     Ok(quote! {
         #docs
         pub struct #name;
 
         impl ::ods_runtime::Dialect for #name {
             const NAME: &'static str = #ns;
+            #hooks
             #deprecated
             fn register_ops(#ctx: &mut ::ods_runtime::ir::Context, #registry: &mut ::ods_runtime::ir::Registry) {
                 #(<#ops as ::ods_runtime::Op>::register(ctx, registry);)*

@@ -14,7 +14,7 @@
 //! the IR as it found it.
 
 use super::pattern::{ConversionPatternSet, OpAdaptor};
-use super::rewriter::{Checkpoint, ConversionRewriter};
+use super::rewriter::{Checkpoint, ConversionRewriter, Folded};
 use super::target::{ConversionTarget, Legality};
 use super::type_converter::TypeConverter;
 use crate::pass::PassCx;
@@ -167,6 +167,9 @@ pub fn apply_conversion(
                 continue;
             }
         };
+        // Upstream has replaced and erased ops out of their blocks by
+        // now: the note numbers values without them.
+        rw.detach_erased();
         let diagnostics = error(&rw, op, VerifyError::new(message));
         let match_failures = reasons(&rw);
         rw.rollback(start);
@@ -275,7 +278,11 @@ fn top_level(rw: &ConversionRewriter<'_>, op: OpId) -> OpId {
 }
 
 /// `root` and the ops nested in it, in pre-order, not looking inside the
-/// ops `skip_inside` accepts (recursively legal ones).
+/// ops `skip_inside` accepts (recursively legal ones). The blocks of a
+/// region are visited as upstream's `ForwardDominanceIterator` does: in
+/// reverse post-order of the CFG from the entry block, so a block comes
+/// after the blocks dominating it, and blocks no branch reaches are not
+/// visited (their ops are left as they are).
 fn conversion_order(
     ir: &ir::Ir,
     root: OpId,
@@ -285,11 +292,52 @@ fn conversion_order(
     let mut stack = vec![root];
     while let Some(op) = stack.pop() {
         out.push(op);
-        if !skip_inside(ir, op) {
-            stack.extend(ir.children_rev(op));
+        if skip_inside(ir, op) {
+            continue;
         }
+        let mut children = Vec::new();
+        for &region in ir.regions(op) {
+            for block in reverse_post_order(ir, region) {
+                children.extend(ir.block_ops(block));
+            }
+        }
+        stack.extend(children.into_iter().rev());
     }
     out
+}
+
+/// The blocks of `region` reachable from its entry, in reverse post-order
+/// (successors taken in the order the terminator names them, as LLVM's
+/// `ReversePostOrderTraversal`).
+pub(super) fn reverse_post_order(ir: &ir::Ir, region: ir::RegionId) -> Vec<ir::BlockId> {
+    let Some(entry) = ir.first_block(region) else {
+        return Vec::new();
+    };
+    let successors = |block: ir::BlockId| -> Vec<ir::BlockId> {
+        match ir.last_op(block) {
+            Some(t) => (0..ir.num_successors(t))
+                .map(|i| ir.successor(t, i))
+                .collect(),
+            None => Vec::new(),
+        }
+    };
+    let mut visited = HashSet::from([entry]);
+    let mut post = Vec::new();
+    let mut stack = vec![(entry, successors(entry), 0usize)];
+    while let Some((block, succs, next)) = stack.last_mut() {
+        if let Some(&succ) = succs.get(*next) {
+            *next += 1;
+            if visited.insert(succ) {
+                let s = successors(succ);
+                stack.push((succ, s, 0));
+            }
+        } else {
+            post.push(*block);
+            stack.pop();
+        }
+    }
+    post.reverse();
+    post
 }
 
 /// Legalizes one op at a time, by patterns, recursively through what the
@@ -328,7 +376,31 @@ impl Legalizer<'_> {
             }
             return true;
         }
+        if self.legalize_with_fold(rw, op) {
+            return true;
+        }
         self.legalize_with_pattern(rw, op)
+    }
+
+    /// Folds `op` before any pattern is tried, as upstream's legalizer
+    /// does by default (`DialectConversionFoldingMode::BeforePatterns`):
+    /// an op updated in place is legalized again; an op replaced is legal
+    /// when the constants built for it are. A fold whose result cannot be
+    /// legalized is undone.
+    fn legalize_with_fold(&mut self, rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
+        let checkpoint = rw.checkpoint();
+        rw.set_insertion_point(InsertPoint::Before(op));
+        let legal = match rw.try_fold(op) {
+            None => return false,
+            Some(Folded::InPlace) => self.legalize(rw, op),
+            Some(Folded::Replaced(constants)) => {
+                constants.into_iter().all(|c| self.legalize(rw, c))
+            }
+        };
+        if !legal {
+            rw.rollback(checkpoint);
+        }
+        legal
     }
 
     /// Tries the patterns of `op`, best first, until one rewrites it into

@@ -54,6 +54,14 @@ pub(super) enum Change {
     Materialization(OpId),
     /// A pattern changed `op` in place (a marker for the driver).
     Modified(OpId),
+    /// An argument was appended to `block`.
+    AddedArgument(BlockId),
+    /// The location of argument `index` of `block` was `old`.
+    SetArgumentLoc {
+        block: BlockId,
+        index: usize,
+        old: Location,
+    },
 }
 
 /// Where `op` stands now, as a [`Change::MovedOp`] records it.
@@ -110,6 +118,12 @@ pub(super) fn undo(ir: &mut Ir, change: &Change) {
         Change::SetProps { op, old } => ir.set_props(op, old),
         Change::SetLoc { op, old } => ir.set_op_loc(op, old),
         Change::SetType { value, old } => ir.set_value_type(value, old),
+        Change::SetArgumentLoc { block, index, old } => ir.set_argument_loc(block, index, old),
+        Change::AddedArgument(block) => {
+            // Its users were created or redirected later, so they are gone.
+            let last = ir.num_arguments(block) - 1;
+            ir.erase_argument(block, last);
+        }
         Change::Erased(_) | Change::Materialization(_) | Change::Modified(_) => {}
     }
 }

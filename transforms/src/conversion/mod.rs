@@ -32,6 +32,8 @@ pub mod type_converter;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_blocks;
 
 pub use driver::{
     apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,

@@ -20,7 +20,11 @@ use ir::{
 };
 use std::collections::{HashMap, HashSet};
 
+mod blocks;
 mod finish;
+mod fold;
+
+pub(super) use fold::Folded;
 mod regions;
 
 /// A cast the conversion inserted where types are not reconciled yet
@@ -551,6 +555,31 @@ impl<'a> ConversionRewriter<'a> {
         values
     }
 
+    /// The results of a target materialization the conversion already
+    /// built from exactly `values` to `types` (still in place), to reuse.
+    fn existing_target_materialization(
+        &self,
+        values: &[Value],
+        types: &[Type],
+    ) -> Option<Vec<Value>> {
+        let first = *values.first()?;
+        self.ir.uses(first).map(|u| u.owner).find_map(|user| {
+            let tracked = self
+                .materializations
+                .get(&user)
+                .is_some_and(|m| m.kind == MaterializationKind::Target);
+            let same = tracked
+                && !self.is_erased(user)
+                && self.ir.operands(user).eq(values.iter().copied())
+                && self
+                    .ir
+                    .results(user)
+                    .map(|r| self.ir.value_type(r))
+                    .eq(types.iter().copied());
+            same.then(|| self.ir.results(user).collect())
+        })
+    }
+
     /// The operands of `op` as a pattern sees them (MLIR's
     /// `getRemappedValues`): each the values replacing it, and with a type
     /// converter, of the types the converter gives its original type (a
@@ -576,14 +605,20 @@ impl<'a> ConversionRewriter<'a> {
             let have: Vec<Type> = values.iter().map(|&v| self.ir.value_type(v)).collect();
             if have == desired {
                 out.push(values);
+            } else if let Some(cast) = self.existing_target_materialization(&values, &desired) {
+                out.push(cast);
             } else {
-                let cast = self.materialize(
-                    MaterializationKind::Target,
-                    InsertPoint::Before(op),
-                    &desired,
-                    &values,
-                    loc,
-                );
+                // Just after the values' definitions (upstream's
+                // `computeInsertPoint`), so that every later user can
+                // share it, as upstream's value mapping does.
+                let at = self.insert_point_after(&values, operand);
+                let at = if at == InsertPoint::Detached {
+                    InsertPoint::Before(op)
+                } else {
+                    at
+                };
+                let cast =
+                    self.materialize(MaterializationKind::Target, at, &desired, &values, loc);
                 out.push(cast);
             }
         }

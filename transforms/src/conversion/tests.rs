@@ -9,15 +9,15 @@ use ir::printer::ops::{print_module, PrintOptions};
 use ir::{Context, Ir, OpId, Registry, SourceFile, SourceManager, Type, Value};
 
 /// A parsed module with what a conversion runs with.
-struct Setup {
-    ctx: Context,
-    reg: Registry,
-    ir: Ir,
-    root: OpId,
+pub(super) struct Setup {
+    pub(super) ctx: Context,
+    pub(super) reg: Registry,
+    pub(super) ir: Ir,
+    pub(super) root: OpId,
     sources: SourceManager,
 }
 
-fn setup(text: &str) -> Setup {
+pub(super) fn setup(text: &str) -> Setup {
     let mut ctx = Context::new();
     ctx.allow_unregistered_dialects = true;
     let reg = Registry::new(&mut ctx);
@@ -35,7 +35,7 @@ fn setup(text: &str) -> Setup {
 }
 
 impl Setup {
-    fn print(&self) -> String {
+    pub(super) fn print(&self) -> String {
         print_module(
             &self.ctx,
             &self.ir,
@@ -47,7 +47,7 @@ impl Setup {
     }
 
     /// Runs `f` with a pass context over the module.
-    fn with_cx<R>(&mut self, f: impl FnOnce(&mut PassCx<'_>, OpId) -> R) -> R {
+    pub(super) fn with_cx<R>(&mut self, f: impl FnOnce(&mut PassCx<'_>, OpId) -> R) -> R {
         let mut cx = PassCx {
             ctx: &mut self.ctx,
             registry: &self.reg,
@@ -61,7 +61,7 @@ impl Setup {
     }
 
     /// The diagnostics rendered as `mlir-opt` prints them.
-    fn render(&self, diags: &[ir::Diagnostic]) -> String {
+    pub(super) fn render(&self, diags: &[ir::Diagnostic]) -> String {
         diags.iter().map(|d| self.sources.render(d)).collect()
     }
 }

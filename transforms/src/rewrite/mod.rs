@@ -11,6 +11,7 @@
 pub mod dead;
 pub mod drr;
 pub mod greedy;
+mod id_set;
 mod moves;
 pub mod region;
 mod worklist;
@@ -180,9 +181,6 @@ pub struct Rewriter<'a> {
     /// The source text, to turn source locations into location attributes
     /// when locations are fused.
     sources: Option<&'a SourceManager>,
-    /// Whether every location in the scope is an attribute already (see
-    /// [`Rewriter::fused_loc`]).
-    locations_are_attrs: bool,
     /// The pattern being applied (its root op's name), to name it when it
     /// makes a mistake; `None` while the driver itself rewrites.
     pattern: Option<&'static str>,
@@ -203,7 +201,6 @@ impl<'a> Rewriter<'a> {
             worklist: Worklist::default(),
             scope,
             sources,
-            locations_are_attrs: false,
             pattern: None,
         }
     }
@@ -287,9 +284,10 @@ impl<'a> Rewriter<'a> {
     }
 
     /// The locations of the ops `ops`, fused (MLIR's
-    /// `Builder::getFusedLoc`): what ops a pattern builds carry.
+    /// `Builder::getFusedLoc`): what ops a pattern builds carry. The
+    /// other ops keep their source locations: the printer gives a source
+    /// location and a `FileLineCol` of the same position one alias.
     pub fn fused_loc(&mut self, ops: &[OpId]) -> Location {
-        self.locations_to_attrs();
         let locs: Vec<Attribute> = ops
             .iter()
             .map(|&op| {
@@ -314,39 +312,6 @@ impl<'a> Rewriter<'a> {
             }
         }
         r
-    }
-
-    /// Turns every source location in the scope (of ops and block
-    /// arguments) into its location attribute, once: a fused location
-    /// holds attributes, and a position must be one object for the
-    /// printer to give it one alias, as MLIR's uniqued locations get.
-    fn locations_to_attrs(&mut self) {
-        if self.locations_are_attrs {
-            return;
-        }
-        self.locations_are_attrs = true;
-        let mut regions = vec![self.scope];
-        while let Some(r) = regions.pop() {
-            let blocks: Vec<_> = self.ir.region_blocks(r).collect();
-            for b in blocks {
-                for i in 0..self.ir.num_arguments(b) {
-                    let loc = self.ir.argument_loc(b, i);
-                    if matches!(loc.kind(), LocKind::Source { .. }) {
-                        let attr = self.loc_attr(loc);
-                        self.ir.set_argument_loc(b, i, Location::attr(attr));
-                    }
-                }
-                let ops: Vec<OpId> = self.ir.block_ops(b).collect();
-                for op in ops {
-                    let loc = self.ir.op_loc(op);
-                    if matches!(loc.kind(), LocKind::Source { .. }) {
-                        let attr = self.loc_attr(loc);
-                        self.ir.set_op_loc(op, Location::attr(attr));
-                    }
-                    regions.extend(self.ir.regions(op).iter().copied());
-                }
-            }
-        }
     }
 
     /// An op was created: it goes on the worklist.

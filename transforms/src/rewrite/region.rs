@@ -13,6 +13,7 @@
 //!
 //! In: the regions. Out: whether a block or an op was erased.
 
+use super::id_set::IdSet;
 use super::{dead, Rewriter};
 use ir::{BlockId, OpId, OpTraits, RegionId, Value};
 use ods_runtime::interfaces::{successor_block_argument, BranchOpInterfaceRef};
@@ -497,6 +498,10 @@ fn post_order(rw: &Rewriter<'_>, region: RegionId) -> Vec<BlockId> {
     let Some(entry) = rw.ir.first_block(region) else {
         return Vec::new();
     };
+    if rw.ir.next_block(entry).is_none() {
+        // Most regions have one block: nothing to search.
+        return vec![entry];
+    }
     let mut order = Vec::new();
     let mut seen: FxHashSet<BlockId> = [entry].into_iter().collect();
     // (block, index of the next successor to look at)
@@ -529,24 +534,32 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
     let mut erased = false;
     let mut pending: Vec<RegionId> = regions.to_vec();
     while let Some(region) = pending.pop() {
-        let blocks: Vec<BlockId> = rw.ir.region_blocks(region).collect();
-        let reachable: FxHashSet<BlockId> = if blocks.len() <= 1 {
-            blocks.iter().copied().collect()
-        } else {
-            post_order(rw, region).into_iter().collect()
+        let Some(entry) = rw.ir.first_block(region) else {
+            continue;
         };
+        if rw.ir.next_block(entry).is_none() {
+            // One block: reachable, and nothing to collect first.
+            push_nested_regions(rw, entry, &mut pending);
+            continue;
+        }
+        let blocks: Vec<BlockId> = rw.ir.region_blocks(region).collect();
+        let reachable: FxHashSet<BlockId> = post_order(rw, region).into_iter().collect();
         for b in blocks {
             if !reachable.contains(&b) {
                 erase_block(rw, b);
                 erased = true;
                 continue;
             }
-            for op in rw.ir.block_ops(b).collect::<Vec<_>>() {
-                pending.extend(rw.ir.regions(op).iter().copied());
-            }
+            push_nested_regions(rw, b, &mut pending);
         }
     }
     erased
+}
+
+fn push_nested_regions(rw: &Rewriter<'_>, block: BlockId, pending: &mut Vec<RegionId>) {
+    for op in rw.ir.block_ops(block) {
+        pending.extend(rw.ir.regions(op).iter().copied());
+    }
 }
 
 /// Erases a block whose values only unreachable code may still use: those
@@ -567,20 +580,28 @@ fn erase_block(rw: &mut Rewriter<'_>, b: BlockId) {
 /// Which ops and block arguments are live (MLIR's `LiveMap`).
 #[derive(Default)]
 struct Live {
-    ops: FxHashSet<OpId>,
-    args: FxHashSet<Value>,
+    ops: IdSet,
+    args: IdSet,
     changed: bool,
 }
 
 impl Live {
     fn set_op(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        self.changed |= self.ops.insert(op.index());
+    }
+
+    fn op(&self, op: OpId) -> bool {
+        self.ops.contains(op.index())
+    }
+
+    fn arg(&self, v: Value) -> bool {
+        self.args.contains(v.index())
     }
 
     fn set_value(&mut self, rw: &Rewriter<'_>, v: Value) {
         match rw.ir.defining_op(v) {
             Some(op) => self.set_op(op),
-            None => self.changed |= self.args.insert(v),
+            None => self.changed |= self.args.insert(v.index()),
         }
     }
 }
@@ -607,14 +628,14 @@ fn use_known_dead(rw: &Rewriter<'_>, live: &Live, owner: OpId, operand: usize) -
     let Some(branch) = branch(rw, owner) else {
         return false;
     };
-    successor_block_argument(branch, rw.ctx, rw.ir, operand)
-        .is_some_and(|a| !live.args.contains(&a))
+    successor_block_argument(branch, rw.ctx, rw.ir, operand).is_some_and(|a| !live.arg(a))
 }
 
 fn propagate_value(rw: &Rewriter<'_>, live: &mut Live, v: Value) {
-    let used = rw.ir.uses(v).any(|u| {
-        !use_known_dead(rw, live, u.owner, u.index as usize) && live.ops.contains(&u.owner)
-    });
+    let used = rw
+        .ir
+        .uses(v)
+        .any(|u| !use_known_dead(rw, live, u.owner, u.index as usize) && live.op(u.owner));
     if used {
         live.set_value(rw, v);
     }
@@ -651,7 +672,7 @@ fn propagate_op(rw: &Rewriter<'_>, live: &mut Live, op: OpId) {
         propagate_terminator(rw, live, op);
         return;
     }
-    if live.ops.contains(&op) {
+    if live.op(op) {
         return;
     }
     if !dead::would_be_trivially_dead(rw.ctx, rw.registry, rw.ir, op) {
@@ -676,7 +697,7 @@ fn propagate_region(rw: &Rewriter<'_>, live: &mut Live, region: RegionId) {
             continue;
         }
         for a in rw.ir.arguments(b) {
-            if !live.args.contains(&a) {
+            if !live.arg(a) {
                 propagate_value(rw, live, a);
             }
         }
@@ -708,7 +729,7 @@ fn erase_dead_successor_operands(rw: &mut Rewriter<'_>, terminator: OpId, live: 
         let dest = rw.ir.successor(terminator, succ);
         for arg in (0..operands.len()).rev() {
             let value = rw.ir.argument(dest, arg);
-            if !live.args.contains(&value) && !operands.is_operand_produced(arg) {
+            if !live.arg(value) && !operands.is_operand_produced(arg) {
                 operands.erase(rw.ctx, rw.ir, arg);
             }
         }
@@ -731,9 +752,11 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &Live) -> bool
                     erase_dead_successor_operands(rw, t, live);
                 }
             }
-            let ops: Vec<OpId> = rw.ir.block_ops_rev(b).collect();
-            for op in ops {
-                if !live.ops.contains(&op) {
+            // Backwards by links: erasing `op` leaves the one before it.
+            let mut next = rw.ir.last_op(b);
+            while let Some(op) = next {
+                next = rw.ir.prev_op(op);
+                if !live.op(op) {
                     // Uses left are in dead ops of a cycle.
                     drop_uses(rw, rw.ir.results(op).collect());
                     rw.erase_op(op);
@@ -748,7 +771,7 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &Live) -> bool
         for b in blocks {
             for i in (0..rw.ir.num_arguments(b)).rev() {
                 let a = rw.ir.argument(b, i);
-                if !live.args.contains(&a) {
+                if !live.arg(a) {
                     drop_uses(rw, vec![a]);
                     rw.ir.erase_argument(b, i);
                 }

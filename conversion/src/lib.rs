@@ -1,0 +1,16 @@
+//! Conversions between dialects, MLIR's `lib/Conversion`: one module per
+//! lowering, each written with the conversion framework
+//! (`ods_transforms::conversion`, `docs/conversion.md`) and registered as
+//! a pass.
+//!
+//! - [`scf_to_cf`]: `--convert-scf-to-cf`, structured control flow to a
+//!   CFG of `cf` branches.
+
+pub mod scf_to_cf;
+
+use ods_transforms::pass::PassRegistry;
+
+/// Registers every conversion pass of this crate with `registry`.
+pub fn register_passes(registry: &mut PassRegistry) {
+    scf_to_cf::register(registry);
+}
