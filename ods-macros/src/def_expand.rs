@@ -11,7 +11,7 @@ use quote::{format_ident, quote, ToTokens};
 use syn::Ident;
 
 use crate::def_fronts::{self, DefKind, Header};
-use crate::expand::{codegen_errors, compile_text, parse_items};
+use crate::expand::{codegen_errors, compile_or_ask, compile_text, parse_items};
 
 /// The file name a Rust-defined item's `.ods` text gets (what generated
 /// headers and messages show).
@@ -72,10 +72,13 @@ pub fn dialect(header: &Header, item: &syn::ItemStruct) -> syn::Result<TokenStre
 /// `#[attr(...)]` / `#[type_def(...)]` on a struct: its view struct (with
 /// the struct's visibility and non-doc attributes), `def()`, builders,
 /// accessors, format and conversions.
+/// A trait-list name of a Rust-declared interface goes to `ask` (which
+/// expands to the question to its macro) before anything is generated.
 pub fn attr_or_type(
     kind: DefKind,
     header: &Header,
     item: &syn::ItemStruct,
+    ask: impl FnOnce(TokenStream) -> TokenStream,
 ) -> syn::Result<TokenStream> {
     let macro_name = match kind {
         DefKind::Attr => "attr",
@@ -88,9 +91,16 @@ pub fn attr_or_type(
             "a definition's view has no generic parameters",
         ));
     }
-    let (text, def_name) = def_fronts::attr_or_type_spec(kind, header, item)?;
+    let (text, def_name, listed) = def_fronts::attr_or_type_spec(kind, header, item)?;
+    if let Some(path) = listed.unresolved_path {
+        return Ok(ask(path));
+    }
     let name = file_name(macro_name, &item.ident);
-    let (compilation, model) = compile_text(&text, &name)?;
+    let (compilation, model) =
+        match compile_or_ask(&text, &name, listed.prelude_len, &listed.candidates)? {
+            Ok(done) => done,
+            Err(interface) => return Ok(ask(interface)),
+        };
     let defs: Vec<_> = model
         .attr_type_defs
         .iter()
@@ -111,7 +121,19 @@ pub fn attr_or_type(
         DefKind::Type => codegen::attr_type_defs::generate(&name, &defs),
     }
     .map_err(fail)?;
-    let mut items = parse_items(&code)?;
+    let names: Vec<String> = header
+        .rust_interfaces
+        .iter()
+        .filter_map(|(p, _)| p.segments.last().map(|s| s.ident.to_string()))
+        .collect();
+    let code = crate::listed_interfaces::register_through_trait(
+        parse_items(&code)?
+            .into_iter()
+            .map(|i| quote!(#i))
+            .collect(),
+        &names,
+    );
+    let mut items = syn::parse2::<syn::File>(code)?.items;
     for it in &mut items {
         if let syn::Item::Struct(s) = it {
             if s.ident == item.ident {

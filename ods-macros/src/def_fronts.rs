@@ -26,6 +26,9 @@ pub struct Header {
     pub paths: Vec<(Ident, Vec<syn::Path>)>,
     /// Other fields of the def, `.ods` values in Rust tokens, in order.
     pub fields: Vec<(Ident, TokenStream)>,
+    /// Rust-declared interfaces the trait list names, with their `.ods`
+    /// defs, as their macros handed them back.
+    pub rust_interfaces: Vec<(syn::Path, LitStr)>,
 }
 
 impl Header {
@@ -38,6 +41,7 @@ impl Header {
             description: None,
             paths: Vec::new(),
             fields: Vec::new(),
+            rust_interfaces: Vec::new(),
         };
         let parser = |input: ParseStream| header.parse_into(input, path_keys, what);
         parser.parse2(tokens)?;
@@ -261,12 +265,13 @@ impl DefKind {
 /// struct: an `AttrDef` / `TypeDef` whose parameters are the fields (a
 /// field's type is the parameter's Rust type; `#[param(X)] name: _`
 /// gives an `.ods` parameter such as `ArrayRefParameter<"int64_t">`).
-/// Returns the text and the def name.
+/// Returns the text, the def name and the Rust-declared interfaces the
+/// trait list names.
 pub fn attr_or_type_spec(
     kind: DefKind,
     header: &Header,
     item: &syn::ItemStruct,
-) -> syn::Result<(SpecText, String)> {
+) -> syn::Result<(SpecText, String, ListedInterfaces)> {
     let what = match kind {
         DefKind::Attr => "an attribute",
         DefKind::Type => "a type",
@@ -283,6 +288,12 @@ pub fn attr_or_type_spec(
     let here = item.ident.span();
     let mut t = SpecText::new();
     t.push(&ods_spec::stdlib::include_all(), Span::call_site());
+    crate::listed_interfaces::push_defs(&mut t, &header.rust_interfaces);
+    let mut listed = ListedInterfaces {
+        prelude_len: t.text.len(),
+        unresolved_path: None,
+        candidates: Vec::new(),
+    };
     let dialect_def = push_stand_in_dialect(&mut t, &dialect, here);
     let def_name = format!("{}_{ident}", def_prefix(&dialect));
     // `TypeDef<D, "Shape">` is class `ShapeType`; other names are set.
@@ -295,8 +306,11 @@ pub fn attr_or_type_spec(
         here,
     );
     if let Some((key, traits)) = header.fields.iter().find(|(k, _)| k == "traits") {
+        let scanned = crate::listed_interfaces::scan(traits.clone(), &header.rust_interfaces);
+        listed.unresolved_path = scanned.unresolved_path;
+        listed.candidates = scanned.candidates;
         t.push(", ", key.span());
-        t.push_value(traits.clone())?;
+        t.push_value(scanned.tokens)?;
     }
     t.push("> {\n", here);
     if let Some(class_name) = class_name {
@@ -310,7 +324,18 @@ pub fn attr_or_type_spec(
     push_parameters(&mut t, &item.fields, here)?;
     header.push_lets(&mut t, &["traits"])?;
     t.push("}\n", here);
-    Ok((t, def_name))
+    Ok((t, def_name, listed))
+}
+
+/// What the trait list of an attribute or type says of Rust-declared
+/// interfaces.
+pub struct ListedInterfaces {
+    /// Where the def's own text starts (before: the names in scope).
+    pub prelude_len: usize,
+    /// A path naming an interface whose def was not given yet.
+    pub unresolved_path: Option<TokenStream>,
+    /// Single names that may be Rust-declared interfaces.
+    pub candidates: Vec<Ident>,
 }
 
 /// `let parameters = (ins "u32":$rank, ...);` from the struct's fields.

@@ -99,11 +99,19 @@ fn disk_files(sources: &SourceMap, skip_main: bool) -> Vec<PathBuf> {
 /// generated items, less what `omit` names and the dialect struct (a
 /// dialect of Rust-defined ops registers them in its own `Dialect`
 /// impl).
-pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn::Item>)> {
-    let (text, includes) = def.to_spec()?;
+pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<RustOp> {
+    let spec = def.to_spec()?;
+    if let Some(path) = spec.unresolved_path {
+        return Ok(RustOp::AskInterface(path));
+    }
+    let (text, includes) = (spec.text, spec.files);
     let op_ident = def.ident.to_string();
     let file_name = format!("<#[op] {op_ident}>");
-    let (compilation, model) = compile_text(&text, &file_name)?;
+    let (compilation, model) =
+        match compile_or_ask(&text, &file_name, spec.prelude_len, &spec.candidates)? {
+            Ok(done) => done,
+            Err(name) => return Ok(RustOp::AskInterface(name)),
+        };
     let main = FileId(0);
     let Some((dialect, op)) = model
         .dialects
@@ -134,22 +142,128 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<(TokenStream, Vec<syn
         heck::ToUpperCamelCase::to_upper_camel_case(dialect.name.as_str())
     );
     let mut items = filter_items(&code, &dialect_struct, omit)?;
+    let (_, mut named) = def.string_path_checks();
     if let Some((_, traits)) = &def.traits {
-        let mut named = Vec::new();
         type_names_in_strings(traits.clone(), &mut named);
-        if !named.is_empty() {
-            items = items
-                .into_iter()
-                .map(|it| syn::parse2(respan_names(quote!(#it), &named)))
-                .collect::<syn::Result<_>>()?;
-        }
+    }
+    if !named.is_empty() {
+        items = items
+            .into_iter()
+            .map(|it| syn::parse2(respan_names(quote!(#it), &named)))
+            .collect::<syn::Result<_>>()?;
     }
     let mut files = includes;
     files.extend(disk_files(&compilation.sources, true));
     files.sort();
     files.dedup();
     let track = track_files(files.iter().map(PathBuf::as_path));
-    Ok((track, items))
+    Ok(RustOp::Items(track, items))
+}
+
+/// Compiles the text of an item whose trait list may name Rust-declared
+/// interfaces (`candidates`): the compilation, or the name of such an
+/// interface to ask for first, or the errors (with "did you mean" from
+/// the names `text[..prelude_len]` defines).
+#[allow(clippy::type_complexity)]
+pub fn compile_or_ask(
+    text: &SpecText,
+    file_name: &str,
+    prelude_len: usize,
+    candidates: &[proc_macro2::Ident],
+) -> syn::Result<Result<(ods_spec::Compilation, ods_spec::model::SpecModel), TokenStream>> {
+    match compile_raw(text, file_name) {
+        Ok(done) => Ok(Ok(done)),
+        Err(e) => {
+            let known = KnownNames::of(&text.text[..prelude_len]);
+            if let Some(name) = rust_interface_among(&e, candidates, &known) {
+                return Ok(Err(quote!(#name)));
+            }
+            Err(op_errors(text, &e, Some(&known)))
+        }
+    }
+}
+
+/// What the expansion of a Rust-defined op is.
+pub enum RustOp {
+    /// The file tracking and the items.
+    Items(TokenStream, Vec<syn::Item>),
+    /// The trait list names a Rust-declared interface (this path) whose
+    /// `.ods` def the macro must ask for first.
+    AskInterface(TokenStream),
+}
+
+/// The names an item's spec can use (the standard library's classes and
+/// defs, its includes', the fields of `Op`), for "did you mean".
+pub struct KnownNames {
+    names: Vec<String>,
+    fields: Vec<String>,
+}
+
+impl KnownNames {
+    /// The names `prelude` (spec text) defines; none when it does not
+    /// compile (its errors are reported anyway).
+    pub fn of(prelude: &str) -> KnownNames {
+        let Ok(c) = ods_spec::compile_after_stdlib("<names>", prelude, &[manifest_dir()]) else {
+            return KnownNames {
+                names: Vec::new(),
+                fields: Vec::new(),
+            };
+        };
+        let mut fields = Vec::new();
+        for class in ["Op", "AttrDef", "TypeDef", "Dialect"] {
+            if let Some(r) = c.records.classes.get(class) {
+                fields.extend(r.fields.iter().map(|f| f.name.clone()));
+            }
+        }
+        KnownNames {
+            names: c
+                .records
+                .classes
+                .keys()
+                .chain(c.records.defs.keys())
+                .cloned()
+                .collect(),
+            fields,
+        }
+    }
+
+    /// The "did you mean" of a spec compiler message about an unknown
+    /// name or field, when a known one is close.
+    pub fn suggestion(&self, message: &str) -> Option<String> {
+        if let Some(name) = unknown_name(message) {
+            return crate::listed_interfaces::closest(name, self.names.iter().map(String::as_str))
+                .map(|k| format!("did you mean `{k}`?"));
+        }
+        let field = message
+            .split_once("has no field named '")?
+            .1
+            .split('\'')
+            .next()?;
+        crate::listed_interfaces::closest(field, self.fields.iter().map(String::as_str))
+            .map(|k| format!("did you mean `{k}`?"))
+    }
+}
+
+/// `X` of the spec compiler's "unknown name 'X' ...".
+fn unknown_name(message: &str) -> Option<&str> {
+    message.strip_prefix("unknown name '")?.split('\'').next()
+}
+
+/// The first of `candidates` that the spec compiler did not know and that
+/// is close to no known name: a Rust-declared interface to ask for.
+fn rust_interface_among(
+    e: &CompileError,
+    candidates: &[proc_macro2::Ident],
+    known: &KnownNames,
+) -> Option<proc_macro2::Ident> {
+    e.diagnostics.iter().find_map(|d| {
+        let name = unknown_name(&d.message)?;
+        let candidate = candidates.iter().find(|c| *c == name)?;
+        known
+            .suggestion(&d.message)
+            .is_none()
+            .then(|| candidate.clone())
+    })
 }
 
 /// The Rust types named by string literals of a trait list
@@ -205,12 +319,21 @@ pub fn compile_text(
     text: &SpecText,
     file_name: &str,
 ) -> syn::Result<(ods_spec::Compilation, ods_spec::model::SpecModel)> {
+    compile_raw(text, file_name).map_err(|e| {
+        let known = KnownNames::of(&ods_spec::stdlib::include_all());
+        op_errors(text, &e, Some(&known))
+    })
+}
+
+/// [`compile_text`], with the spec compiler's errors as they are.
+fn compile_raw(
+    text: &SpecText,
+    file_name: &str,
+) -> Result<(ods_spec::Compilation, ods_spec::model::SpecModel), CompileError> {
     let manifest = manifest_dir();
-    let fail = |e: CompileError| op_errors(text, &e);
     let compilation =
-        ods_spec::compile_after_stdlib(file_name, &text.text, std::slice::from_ref(&manifest))
-            .map_err(fail)?;
-    let model = compilation.model().map_err(fail)?;
+        ods_spec::compile_after_stdlib(file_name, &text.text, std::slice::from_ref(&manifest))?;
+    let model = compilation.model()?;
     Ok((compilation, model))
 }
 
@@ -230,6 +353,7 @@ pub fn codegen_errors(
                 .map(|(span, msg)| Diagnostic::error(span, msg))
                 .collect(),
         },
+        None,
     )
 }
 
@@ -261,7 +385,7 @@ fn filter_items(code: &str, dialect_struct: &str, omit: Omit<'_>) -> syn::Result
 
 /// The errors of a Rust-defined op, at the Rust spans the `.ods` text
 /// came from.
-fn op_errors(text: &SpecText, e: &CompileError) -> syn::Error {
+fn op_errors(text: &SpecText, e: &CompileError, known: Option<&KnownNames>) -> syn::Error {
     let main = FileId(0);
     let mut all: Option<syn::Error> = None;
     for d in e
@@ -278,6 +402,9 @@ fn op_errors(text: &SpecText, e: &CompileError) -> syn::Error {
         let mut message = d.message.clone();
         if !d.label.is_empty() {
             message.push_str(&format!(" ({})", d.label));
+        }
+        if let Some(hint) = known.and_then(|k| k.suggestion(&d.message)) {
+            message.push_str(&format!("; {hint}"));
         }
         let error = match local {
             Some(span) => {

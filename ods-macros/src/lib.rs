@@ -212,9 +212,81 @@
 //! parameter, ...) are reported at the tokens at fault, inside a format
 //! string with a caret line.
 
+//!
+//! # `#[op_interface]`, `#[attr_interface]`, `#[type_interface]`: interfaces from Rust
+//!
+//! ```
+//! use ods_runtime::ir::{Context, Ir};
+//! use ods_runtime::VerifyError;
+//!
+//! /// An op that counts something.
+//! #[ods_macros::op_interface]
+//! pub trait CountingOpInterface {
+//!     /// Required: every op listing the interface writes it.
+//!     fn get_count(self, ctx: &Context, ir: &Ir) -> i64;
+//!     /// A default, which an op may replace.
+//!     fn get_scaled_count(self, ctx: &Context, ir: &Ir, factor: i64) -> i64 {
+//!         self.get_count(ctx, ir) * factor
+//!     }
+//!     /// Static: no `self`.
+//!     fn get_counted_thing() -> &'static str;
+//!     /// The interface's verifier, run with the op's traits.
+//!     #[verify]
+//!     fn verify(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+//!         match self.get_count(ctx, ir) {
+//!             n if n < 0 => Err(VerifyError::op_error("count must not be negative")),
+//!             _ => Ok(()),
+//!         }
+//!     }
+//! }
+//!
+//! #[ods_macros::op("test.count", traits = [CountingOpInterface])]
+//! pub struct CountOp { n: I64Attr }
+//!
+//! impl CountOp {
+//!     pub fn get_count(self, ctx: &Context, ir: &Ir) -> i64 { self.n(ctx, ir) }
+//!     pub fn get_counted_thing() -> &'static str { "n" }
+//! }
+//! # fn main() {}
+//! ```
+//!
+//! The trait's methods are the interface's: a method without a body is
+//! required, one with a body a default; a method without `self` is
+//! static; `#[verify]` marks the verifier (op interfaces only), which
+//! becomes `verify_<interface>`. The macro lowers them through the
+//! `.ods` interface model (`InterfaceMethod<...>`, `let verify`) and
+//! writes what an `.ods` interface gets: the trait (as written, over
+//! `ods_runtime::Op`, or the `AttrView` / `TypeView` of attribute and
+//! type interfaces), `CountingOpInterfaceTable` and the generic handle
+//! `CountingOpInterfaceRef`. An `#[op]` (`#[attr]`, `#[type_def]`) lists
+//! it in `traits` by name or path, directly or in
+//! `DeclareOpInterfaceMethods<I, ["method"]>`, and gets `impl I for Op`,
+//! the table's registration in `Op::register` and the verifier call, as
+//! for an `.ods` interface: required and declared methods forward to the
+//! op's inherent methods of the same name, so a missing one is an error
+//! naming it. Within the crate only: the listing asks the
+//! `macro_rules!` the interface macro writes under the trait's name for
+//! the interface's `.ods` def; another crate can call and implement the
+//! trait but not list it in `traits`.
+//!
+//! # Mistakes reported at the token
+//!
+//! - A name the spec compiler does not know gets the closest known name:
+//!   `AnyFlaot` -> "did you mean `AnyFloat`?", `f32` -> `F32`, an `Op`
+//!   field `has_folder` -> `hasFolder`; a name in `traits` close to none
+//!   is taken for a Rust-declared interface, and rustc names a missing one
+//!   ("cannot find macro `CountingOpInterfac`", with the close name).
+//! - A hook written without the flag that makes the generated code call
+//!   it (`fold` without `hasFolder = 1`, `verify_op` without
+//!   `hasVerifier`, `verify_op_regions` without `hasRegionVerifier`,
+//!   `parse_assembly` / `print_assembly` without `hasCustomAssemblyFormat`)
+//!   is an error at the op's name that says which flag to add.
+
 mod def_expand;
 mod def_fronts;
 mod expand;
+mod interface_def;
+mod listed_interfaces;
 mod op_def;
 mod spec_text;
 #[cfg(test)]
@@ -248,6 +320,41 @@ pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
     op_attribute(args.into(), item.into())
         .unwrap_or_else(syn::Error::into_compile_error)
         .into()
+}
+
+/// Declares an op interface on a trait; see the crate documentation
+/// ("`#[op_interface]`").
+#[proc_macro_attribute]
+pub fn op_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface_def::expand(ods_spec::model::InterfaceKind::Op, args.into(), item.into())
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
+}
+
+/// Declares an attribute interface on a trait; see the crate
+/// documentation ("`#[op_interface]`").
+#[proc_macro_attribute]
+pub fn attr_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface_def::expand(
+        ods_spec::model::InterfaceKind::Attr,
+        args.into(),
+        item.into(),
+    )
+    .unwrap_or_else(syn::Error::into_compile_error)
+    .into()
+}
+
+/// Declares a type interface on a trait; see the crate documentation
+/// ("`#[op_interface]`").
+#[proc_macro_attribute]
+pub fn type_interface(args: TokenStream, item: TokenStream) -> TokenStream {
+    interface_def::expand(
+        ods_spec::model::InterfaceKind::Type,
+        args.into(),
+        item.into(),
+    )
+    .unwrap_or_else(syn::Error::into_compile_error)
+    .into()
 }
 
 /// Implements an op on a newtype `struct X(OpId)` described by `#[op(...)]`
@@ -341,16 +448,32 @@ pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
 }
 
 fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream) -> TokenStream {
+    let (args, item_tokens): (TokenStream2, TokenStream2) = (args.into(), item.into());
     let expanded = (|| {
-        let item: syn::ItemStruct = syn::parse2(item.into()).map_err(|e| {
+        let item: syn::ItemStruct = syn::parse2(item_tokens.clone()).map_err(|e| {
             syn::Error::new(
                 e.span(),
                 "this macro goes on a struct whose fields are the parameters",
             )
         })?;
-        let mut header = def_fronts::Header::parse(args.into(), &[], "definition")?;
+        let mut item = item;
+        let (rust_interfaces, attrs) = listed_interfaces::take_handed_back(&item.attrs)?;
+        item.attrs = attrs;
+        let mut header = def_fronts::Header::parse(args.clone(), &[], "definition")?;
+        header.rust_interfaces = rust_interfaces;
         header.set_docs(&item.attrs);
-        def_expand::attr_or_type(kind, &header, &item)
+        let macro_path = match kind {
+            def_fronts::DefKind::Attr => quote!(::ods_macros::attr),
+            def_fronts::DefKind::Type => quote!(::ods_macros::type_def),
+        };
+        def_expand::attr_or_type(kind, &header, &item, |interface| {
+            listed_interfaces::ask_interface(
+                interface,
+                macro_path,
+                args.clone(),
+                item_tokens.clone(),
+            )
+        })
     })();
     expanded
         .unwrap_or_else(syn::Error::into_compile_error)
@@ -400,8 +523,8 @@ pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
         .into()
 }
 
-fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStream2> {
-    let item: syn::ItemStruct = syn::parse2(item).map_err(|e| {
+fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<TokenStream2> {
+    let item: syn::ItemStruct = syn::parse2(item_tokens.clone()).map_err(|e| {
         syn::Error::new(
             e.span(),
             "#[op] goes on a struct (`struct AddIOp { lhs: I32, ... }`)",
@@ -412,9 +535,11 @@ fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStre
         return Ok(refusal);
     }
     let mut def = OpDef::new(item.ident.clone());
-    def.parse_args(args)?;
+    def.parse_args(args.clone())?;
+    let (rust_interfaces, attrs) = listed_interfaces::take_handed_back(&item.attrs)?;
+    def.rust_interfaces = rust_interfaces;
     let mut forwarded = Vec::new();
-    for attr in &item.attrs {
+    for attr in &attrs {
         if attr.path().is_ident("derive") {
             return Err(syn::Error::new_spanned(
                 attr,
@@ -425,7 +550,7 @@ fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStre
             forwarded.push(attr.clone());
         }
     }
-    def.set_docs(&item.attrs);
+    def.set_docs(&attrs);
     match &item.fields {
         syn::Fields::Named(fields) => def.add_fields(fields)?,
         syn::Fields::Unit => {}
@@ -436,7 +561,28 @@ fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStre
             ))
         }
     }
-    let (track, mut items) = expand::rust_op(&def, expand::Omit { op_struct: None })?;
+    let (track, items) = match expand::rust_op(&def, expand::Omit { op_struct: None })? {
+        expand::RustOp::Items(track, items) => (track, items),
+        expand::RustOp::AskInterface(path) => {
+            return Ok(listed_interfaces::ask_interface(
+                path,
+                quote!(::ods_macros::op),
+                args,
+                item_tokens,
+            ))
+        }
+    };
+    let names = def.rust_interface_names();
+    let items: Vec<syn::Item> = items
+        .into_iter()
+        .map(|it| {
+            syn::parse2(listed_interfaces::register_through_trait(
+                quote!(#it),
+                &names,
+            ))
+        })
+        .collect::<syn::Result<_>>()?;
+    let mut items = items;
     let adaptor = format!("{}Adaptor", item.ident);
     for it in &mut items {
         if let syn::Item::Struct(s) = it {
@@ -448,7 +594,9 @@ fn op_attribute(args: TokenStream2, item: TokenStream2) -> syn::Result<TokenStre
             }
         }
     }
-    Ok(quote!(#track #(#items)*))
+    let hook_checks = def.unflagged_hook_checks();
+    let (path_checks, _) = def.string_path_checks();
+    Ok(quote!(#track #path_checks #(#items)* #hook_checks))
 }
 
 /// A `#[derive(...)]` written above `#[op]`: rustc applies it to the
@@ -513,13 +661,21 @@ fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {
     }
     def.set_docs(&input.attrs);
     let name = input.ident.to_string();
-    let (track, items) = expand::rust_op(
-        &def,
-        expand::Omit {
-            op_struct: Some(&name),
-        },
-    )?;
-    Ok(quote!(#track #(#items)*))
+    let omit = expand::Omit {
+        op_struct: Some(&name),
+    };
+    let (track, items) = match expand::rust_op(&def, omit)? {
+        expand::RustOp::Items(track, items) => (track, items),
+        expand::RustOp::AskInterface(path) => {
+            return Err(syn::Error::new_spanned(
+                path,
+                "a Rust-declared interface (#[op_interface]) is listed by #[op] on a struct, not by #[derive(Op)]",
+            ))
+        }
+    };
+    let hook_checks = def.unflagged_hook_checks();
+    let (path_checks, _) = def.string_path_checks();
+    Ok(quote!(#track #path_checks #(#items)* #hook_checks))
 }
 
 fn no_generics(generics: &syn::Generics) -> syn::Result<()> {

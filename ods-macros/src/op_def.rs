@@ -86,6 +86,9 @@ pub struct OpDef {
     pub fields: Vec<(Ident, TokenStream)>,
     /// Values per group, with the span the group's dag is attributed to.
     pub groups: Vec<(Group, Span, Vec<ValueDecl>)>,
+    /// Rust-declared interfaces the trait list names, with their `.ods`
+    /// defs, as their `macro_rules!` handed them back.
+    pub rust_interfaces: Vec<(syn::Path, LitStr)>,
 }
 
 impl OpDef {
@@ -99,7 +102,16 @@ impl OpDef {
             includes: Vec::new(),
             fields: Vec::new(),
             groups: Vec::new(),
+            rust_interfaces: Vec::new(),
         }
+    }
+
+    /// The trait names of the Rust-declared interfaces the op lists.
+    pub fn rust_interface_names(&self) -> Vec<String> {
+        self.rust_interfaces
+            .iter()
+            .filter_map(|(p, _)| p.segments.last().map(|s| s.ident.to_string()))
+            .collect()
     }
 
     /// Parses the arguments of one `#[op(...)]` into `self`.
@@ -271,7 +283,7 @@ impl OpDef {
 
     /// The `.ods` text of the op (and its dialect), with its span map.
     /// Includes resolve as [`crate::expand::spec_path`] says.
-    pub fn to_spec(&self) -> syn::Result<(SpecText, Vec<std::path::PathBuf>)> {
+    pub fn to_spec(&self) -> syn::Result<OpSpec> {
         let Some(name) = &self.name else {
             return Err(syn::Error::new(
                 self.ident.span(),
@@ -319,6 +331,8 @@ impl OpDef {
             t.push("\n", inc.span());
             files.push(path);
         }
+        crate::listed_interfaces::push_defs(&mut t, &self.rust_interfaces);
+        let prelude_len = t.text.len();
         let prefix = heck::ToUpperCamelCase::to_upper_camel_case(dialect);
         let dialect_def = format!("{prefix}_RustDialect");
         t.push(
@@ -329,9 +343,14 @@ impl OpDef {
         t.push(";\n}\n", here);
         t.push(&format!("def {prefix}_{ident} : Op<{dialect_def}, "), here);
         t.push_string(mnemonic, name.span());
+        let mut unresolved_path = None;
+        let mut candidates = Vec::new();
         if let Some((key, traits)) = &self.traits {
+            let scanned = crate::listed_interfaces::scan(traits.clone(), &self.rust_interfaces);
+            unresolved_path = scanned.unresolved_path;
+            candidates = scanned.candidates;
             t.push(", ", key.span());
-            t.push_value(traits.clone())?;
+            t.push_value(scanned.tokens)?;
         }
         t.push("> {\n", here);
         if let Some((span, summary)) = &self.summary {
@@ -385,8 +404,31 @@ impl OpDef {
             t.push(";\n", key.span());
         }
         t.push("}\n", here);
-        Ok((t, files))
+        Ok(OpSpec {
+            text: t,
+            files,
+            prelude_len,
+            unresolved_path,
+            candidates,
+        })
     }
+}
+
+/// The `.ods` text of an op and what the macro needs besides.
+pub struct OpSpec {
+    /// The text, with its span map.
+    pub text: SpecText,
+    /// The spec files it includes.
+    pub files: Vec<std::path::PathBuf>,
+    /// Where the op's own defs start: before, the standard library, the
+    /// includes and the Rust-declared interfaces (the names in scope).
+    pub prelude_len: usize,
+    /// A path in the trait list naming a Rust-declared interface not given
+    /// yet.
+    pub unresolved_path: Option<TokenStream>,
+    /// Single names of the trait list that may be Rust-declared
+    /// interfaces.
+    pub candidates: Vec<Ident>,
 }
 
 /// `name: Constraint, ...` inside a group.
@@ -409,6 +451,14 @@ fn parse_values(input: ParseStream) -> syn::Result<Vec<ValueDecl>> {
         input.parse::<Token![,]>()?;
     }
     Ok(values)
+}
+
+/// `path = "def ..."`: a Rust-declared interface and its `.ods` def.
+pub(crate) fn parse_rust_interface(input: ParseStream) -> syn::Result<(syn::Path, LitStr)> {
+    let path = input.call(syn::Path::parse_mod_style)?;
+    input.parse::<Token![=]>()?;
+    let spec: LitStr = input.parse()?;
+    Ok((path, spec))
 }
 
 /// The tokens of one value: up to a `,` outside `<...>` (ODS values have
@@ -486,4 +536,100 @@ pub(crate) fn doc_text(attrs: &[syn::Attribute]) -> Option<(Span, String)> {
     }
     let text = lines.join("\n").trim().to_string();
     (!text.is_empty()).then(|| (span.unwrap_or_else(Span::call_site), text))
+}
+
+/// The hooks an op's author writes as inherent methods, each with the
+/// `Op` field that makes the generated code call it.
+const HOOKS: [(&str, &str); 5] = [
+    ("fold", "hasFolder"),
+    ("verify_op", "hasVerifier"),
+    ("verify_op_regions", "hasRegionVerifier"),
+    ("parse_assembly", "hasCustomAssemblyFormat"),
+    ("print_assembly", "hasCustomAssemblyFormat"),
+];
+
+impl OpDef {
+    /// The checks of the Rust type paths written in strings of the op's
+    /// trait list and constraints
+    /// ([`crate::listed_interfaces::string_type_path_checks`]).
+    pub fn string_path_checks(&self) -> (proc_macro2::TokenStream, Vec<(String, Span)>) {
+        let mut all = proc_macro2::TokenStream::new();
+        for (_, _, values) in &self.groups {
+            for v in values {
+                all.extend(v.constraint.clone());
+            }
+        }
+        crate::listed_interfaces::string_type_path_checks(all)
+    }
+
+    /// Whether `flag = 1` (or any value but `0`) was given.
+    fn flag_set(&self, flag: &str) -> bool {
+        self.fields
+            .iter()
+            .any(|(k, v)| k == flag && v.to_string().trim() != "0")
+    }
+
+    /// Checks that fail to compile when the author wrote a hook (`fold`,
+    /// `verify_op`, ...) whose flag the op does not set: the generated
+    /// code would never call it. Each names the flag to add, at the op's
+    /// name.
+    ///
+    /// How: a local trait gives the op an associated constant of the
+    /// hook's name; a path `Op::fold` finds an inherent method first, so
+    /// it is the constant (whose type passes the bound) only when the
+    /// author wrote no such method.
+    pub fn unflagged_hook_checks(&self) -> proc_macro2::TokenStream {
+        let op = &self.ident;
+        let at = self.name.as_ref().map_or_else(|| op.span(), LitStr::span);
+        let op_here = Ident::new(&op.to_string(), at);
+        let mut consts = Vec::new();
+        let mut checks = Vec::new();
+        for (method, flag) in HOOKS {
+            if self.flag_set(flag) {
+                continue;
+            }
+            let hook = Ident::new(method, at);
+            let bound = quote::format_ident!(
+                "{}NeedsItsFlag",
+                heck::ToUpperCamelCase::to_upper_camel_case(method)
+            );
+            let message = format!(
+                "op `{op}` has a `{method}` method but no `{flag} = 1`: the generated code never calls it"
+            );
+            let label = format!("add `{flag} = 1` here");
+            let note = format!(
+                "`{method}` is the hook `{flag}` turns on; without the flag, rename the method if it is not the hook"
+            );
+            consts.push(quote::quote!(const #hook: NotWritten = NotWritten;));
+            let call = quote::quote_spanned!(at=> needs(#op_here::#hook));
+            checks.push(quote::quote! {
+                #[diagnostic::on_unimplemented(message = #message, label = #label, note = #note)]
+                trait #bound {}
+                impl #bound for NotWritten {}
+                {
+                    fn needs<T: #bound>(_: T) {}
+                    #call;
+                }
+            });
+        }
+        if checks.is_empty() {
+            return quote::quote!();
+        }
+        quote::quote! {
+            // A hook written without its flag is a compile error (see
+            // `ods_macros`, "Mistakes reported at the token").
+            const _: () = {
+                struct NotWritten;
+                #[allow(non_upper_case_globals)]
+                trait NoInherentHook {
+                    #(#consts)*
+                }
+                impl NoInherentHook for #op {}
+                #[allow(dead_code)]
+                fn check() {
+                    #(#checks)*
+                }
+            };
+        }
+    }
 }

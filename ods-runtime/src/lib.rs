@@ -60,6 +60,7 @@ pub mod function_op;
 pub mod index_list;
 pub mod interface;
 pub mod interfaces;
+pub mod matchers;
 pub mod namespace;
 pub mod op;
 pub mod operands;

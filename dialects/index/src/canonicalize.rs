@@ -16,8 +16,9 @@ use super::{
     XOrOp,
 };
 use ir::builder::{InsertPoint, OpBuilder};
-use ir::{AttrKind, Location, OpId, Value};
+use ir::{Location, OpId, Value};
 use ods_runtime::fold::constant_value;
+use ods_runtime::matchers::is_constant_zero;
 use ods_runtime::Op;
 use ods_transforms::rewrite::{Pattern, Rewriter};
 
@@ -105,17 +106,6 @@ fn reassociate_constants<T: Binary>(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     true
 }
 
-/// Whether `v` is a constant integer zero.
-fn is_zero(rw: &mut Rewriter<'_>, v: Value) -> bool {
-    let Some(attr) = constant_value(rw.ctx, rw.registry, rw.ir, v) else {
-        return false;
-    };
-    match rw.ctx.attr_kind(attr) {
-        AttrKind::Integer { value, .. } => *value == ir::attributes::IntValue::Small(0),
-        _ => false,
-    }
-}
-
 /// `cmp(p, sub(x, y), 0) -> cmp(p, x, y)`; `cmp(p, 0, sub(x, y)) ->
 /// cmp(p, y, x)`.
 fn cmp_of_sub_and_zero(rw: &mut Rewriter<'_>, op: OpId) -> bool {
@@ -123,8 +113,8 @@ fn cmp_of_sub_and_zero(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     };
     let (lhs, rhs) = (rw.ir.operand(op, 0), rw.ir.operand(op, 1));
-    let rhs_zero = is_zero(rw, rhs);
-    if !rhs_zero && !is_zero(rw, lhs) {
+    let rhs_zero = is_constant_zero(rw.ctx, rw.registry, rw.ir, rhs);
+    if !rhs_zero && !is_constant_zero(rw.ctx, rw.registry, rw.ir, lhs) {
         return false;
     }
     let other = if rhs_zero { lhs } else { rhs };

@@ -11,7 +11,8 @@
 //! rewritten in place, or an error for a unit the dialect does not know.
 
 use ods_runtime::ir::builder::{InsertPoint, OpBuilder};
-use ods_runtime::ir::{Diagnostic, Ir, OpId};
+use ods_runtime::ir::{Diagnostic, OpId};
+use ods_runtime::matchers::{walk, WalkOrder, WalkResult};
 use ods_runtime::{Op, VerifyError};
 use ods_transforms::pass::{OptionKind, Pass, PassCx, PassInfo, PassOption};
 
@@ -38,18 +39,6 @@ struct Normalize {
     unit: String,
 }
 
-/// Every op nested in `op`, outer before inner.
-fn nested_ops(ir: &Ir, op: OpId, out: &mut Vec<OpId>) {
-    for &region in ir.regions(op) {
-        for block in ir.region_blocks(region) {
-            for nested in ir.block_ops(block) {
-                out.push(nested);
-                nested_ops(ir, nested, out);
-            }
-        }
-    }
-}
-
 impl Pass for Normalize {
     fn run(&mut self, cx: &mut PassCx<'_>, root: OpId) -> Result<(), Vec<Diagnostic>> {
         let Some((dimension, _)) = units::lookup(&self.unit) else {
@@ -58,7 +47,10 @@ impl Pass for Normalize {
             return Err(vec![cx.op_error(root, root, err)]);
         };
         let mut ops = Vec::new();
-        nested_ops(cx.ir, root, &mut ops);
+        walk(cx.ir, root, WalkOrder::PreOrder, &mut |op| {
+            ops.push(op);
+            WalkResult::Advance
+        });
         for op in ops {
             let Some(reading) = ReadingOp::from_op(cx.ctx, cx.ir, op) else {
                 continue;

@@ -9,10 +9,17 @@
 //! - [`format`]: the hand-written forms of the ops Toy gives a
 //!   `hasCustomAssemblyFormat` (`toy.constant`, `toy.add`, `toy.mul`,
 //!   `toy.func`);
-//! - [`verify`]: the `hasVerifier` checks, worded as the tutorial's C++.
+//! - [`verify`]: the `hasVerifier` checks, worded as the tutorial's C++;
+//! - [`canonicalize`]: chapter 3's rewrites, Rust patterns registered with
+//!   the dialect;
+//! - [`shapes`]: chapter 4's `ShapeInferenceOpInterface`, declared on a
+//!   Rust trait, and the pass that asks it;
+//! - [`toy_opt`]: the opt tool over the dialect.
 
+pub mod canonicalize;
 pub mod format;
 pub mod ops;
+pub mod shapes;
 pub mod verify;
 
 pub use ops::*;
@@ -37,9 +44,17 @@ use ods_runtime::ir::{Context, Registry};
 )]
 pub struct ToyDialect;
 
-/// A registry holding the builtin ops and the Toy dialect.
+/// A registry holding the builtin ops and the Toy dialect, with its
+/// canonicalization patterns.
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyDialect>(ctx, &mut reg);
+    ods_transforms::rewrite::add_canonicalization_patterns(&mut reg, canonicalize::PATTERNS);
     reg
+}
+
+/// `toy-opt`: `mlir-opt`'s command line over [`registry`], with the
+/// generic passes and `--toy-shape-inference`.
+pub fn toy_opt() -> ods_opt::OptTool {
+    ods_opt::OptTool::new("toy-opt", registry).with_pass(shapes::PASS)
 }

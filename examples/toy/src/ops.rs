@@ -8,7 +8,10 @@ use ods_macros::op;
 use ods_runtime::ir::parser::ops::OpAsmParser;
 use ods_runtime::ir::parser::PResult;
 use ods_runtime::ir::printer::ops::OpAsmPrinter;
-use ods_runtime::ir::{OpId, OperationState};
+// `Context` and `Ir` are named by the signature of
+// `ShapeInferenceOpInterface`, which `toy.add`, `toy.mul` and
+// `toy.transpose` implement here.
+use ods_runtime::ir::{Context, Ir, OpId, OperationState};
 
 use crate::format;
 
@@ -41,7 +44,8 @@ impl ConstantOp {
 ///
 /// Adds two tensors element by element; their shapes are expected to
 /// match.
-#[op("toy.add", hasCustomAssemblyFormat = 1)]
+#[op("toy.add", traits = [crate::shapes::ShapeInferenceOpInterface],
+     hasCustomAssemblyFormat = 1)]
 pub struct AddOp {
     lhs: F64Tensor,
     rhs: F64Tensor,
@@ -65,7 +69,8 @@ impl AddOp {
 ///
 /// Multiplies two tensors element by element; their shapes are expected
 /// to match.
-#[op("toy.mul", hasCustomAssemblyFormat = 1)]
+#[op("toy.mul", traits = [crate::shapes::ShapeInferenceOpInterface],
+     hasCustomAssemblyFormat = 1)]
 pub struct MulOp {
     lhs: F64Tensor,
     rhs: F64Tensor,
@@ -88,6 +93,7 @@ impl MulOp {
 /// transpose operation
 #[op(
     "toy.transpose",
+    traits = [Pure, crate::shapes::ShapeInferenceOpInterface],
     hasVerifier = 1,
     assemblyFormat = "`(` $input `:` type($input) `)` attr-dict `to` type(results)"
 )]
@@ -103,6 +109,7 @@ pub struct TransposeOp {
 /// result is statically shaped.
 #[op(
     "toy.reshape",
+    traits = [Pure],
     assemblyFormat = "`(` $input `:` type($input) `)` attr-dict `to` type(results)"
 )]
 pub struct ReshapeOp {

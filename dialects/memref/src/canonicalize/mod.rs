@@ -17,12 +17,12 @@
 use super::{AllocOp, AllocaOp, CastOp, LoadOp, MemRefDesc, ReshapeOp, StoreOp};
 use dialect_arith::IndexCastOp;
 use ir::builder::{InsertPoint, OpBuilder};
-use ir::{AttrKind, Location, OpId, OpTraits, RegionId, Type, TypeKind, Value};
+use ir::{Location, OpId, OpTraits, RegionId, Type, TypeKind, Value};
 use ods_runtime::effects::{
     AutomaticAllocationScopeResource, EffectTarget, MemoryEffect, Resource,
 };
-use ods_runtime::fold::constant_value;
 use ods_runtime::interfaces::MemoryEffectOpInterfaceRef;
+pub use ods_runtime::matchers::constant_int;
 use ods_runtime::Op;
 pub use ods_transforms::rewrite::{def, pattern, replace_with_new};
 use ods_transforms::rewrite::{Pattern, Rewriter};
@@ -106,16 +106,6 @@ fn index_cast_to(b: &mut OpBuilder<'_>, loc: Location, v: Value, ty: Type) -> Op
     }
 }
 
-/// The scalar integer a constant-like op defining `v` holds (MLIR's
-/// `m_ConstantInt`).
-pub fn constant_int(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
-    let attr = constant_value(rw.ctx, rw.registry, rw.ir, v)?;
-    match rw.ctx.attr_kind(attr) {
-        AttrKind::Integer { value, .. } => value.as_i64(),
-        _ => None,
-    }
-}
-
 /// The shape `shape` with each dynamic size that `sizes` (the values of
 /// the dynamic sizes, in order) gives as a non-negative constant put in
 /// place, and the sizes left dynamic (MLIR's `foldDynamicToStaticDimSizes`);
@@ -134,7 +124,7 @@ pub fn constant_sizes_into_shape(
         .filter(|d| **d == ods_runtime::index_list::DYNAMIC)
     {
         let &v = next.next()?;
-        match constant_int(rw, v).filter(|&c| c >= 0) {
+        match constant_int(rw.ctx, rw.registry, rw.ir, v).filter(|&c| c >= 0) {
             Some(c) => {
                 *dim = c;
                 changed = true;

@@ -32,7 +32,7 @@ fn fold_constant_entries(
         let OpFoldResult::Value(v) = *entry else {
             continue;
         };
-        let Some(c) = constant_int(rw, v) else {
+        let Some(c) = constant_int(rw.ctx, rw.registry, rw.ir, v) else {
             continue;
         };
         if only_non_negative && c < 0 {
@@ -94,7 +94,7 @@ pub fn has_constant_index_operand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let operands: Vec<Value> = rw.ir.operands(op).collect();
     operands.into_iter().any(|v| {
         matches!(rw.ctx.type_kind(rw.ir.value_type(v)), TypeKind::Index)
-            && constant_int(rw, v).is_some()
+            && constant_int(rw.ctx, rw.registry, rw.ir, v).is_some()
     })
 }
 
@@ -244,7 +244,7 @@ pub(super) fn trivial_subview_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         list.iter().enumerate().all(|(i, &e)| {
             let c = match e {
                 OpFoldResult::Attribute(a) => ods_runtime::pred::integer_attr_value(rw.ctx, a),
-                OpFoldResult::Value(v) => constant_int(rw, v),
+                OpFoldResult::Value(v) => constant_int(rw.ctx, rw.registry, rw.ir, v),
             };
             c == Some(want(i)) && want(i) != DYNAMIC
         })

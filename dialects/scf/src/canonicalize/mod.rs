@@ -24,6 +24,7 @@ mod tests;
 use ir::builder::InsertPoint;
 use ir::{AttrKind, BlockId, OpId, RegionId, TypeKind, Value};
 use ods_runtime::fold::constant_value;
+use ods_runtime::matchers::{constant_int, is_constant_one};
 use ods_runtime::op::inherent_attr;
 use ods_runtime::Op;
 use ods_transforms::rewrite::{Pattern, Rewriter};
@@ -170,29 +171,6 @@ fn constant_bool(rw: &mut Rewriter<'_>, v: Value) -> Option<bool> {
     }
 }
 
-/// The integer a constant value holds (MLIR's `getConstantIntValue`).
-fn constant_int(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
-    let attr = constant_value(rw.ctx, rw.registry, rw.ir, v)?;
-    match rw.ctx.attr_kind(attr) {
-        AttrKind::Integer { value, .. } => value.as_i64(),
-        _ => None,
-    }
-}
-
-/// Whether `v` is a constant one (MLIR's `m_One`; `true` for `i1`).
-fn is_one(rw: &mut Rewriter<'_>, v: Value) -> bool {
-    let Some(attr) = constant_value(rw.ctx, rw.registry, rw.ir, v) else {
-        return false;
-    };
-    match rw.ctx.attr_kind(attr) {
-        AttrKind::Integer { ty, value } => {
-            let i1 = matches!(rw.ctx.type_kind(*ty), TypeKind::Integer { width: 1, .. });
-            value.as_i64() == Some(1) || i1 && value.as_i64() == Some(-1)
-        }
-        _ => false,
-    }
-}
-
 /// The `arith.xori %x, 1` defining `v`: its `%x`.
 fn negated(rw: &mut Rewriter<'_>, v: Value) -> Option<Value> {
     let def = rw.ir.defining_op(v)?;
@@ -200,7 +178,7 @@ fn negated(rw: &mut Rewriter<'_>, v: Value) -> Option<Value> {
         return None;
     }
     let (lhs, rhs) = (rw.ir.operand(def, 0), rw.ir.operand(def, 1));
-    is_one(rw, rhs).then_some(lhs)
+    is_constant_one(rw.ctx, rw.registry, rw.ir, rhs).then_some(lhs)
 }
 
 /// A new block without arguments at the end of `region` (MLIR's

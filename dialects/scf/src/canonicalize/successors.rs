@@ -110,7 +110,7 @@ pub(super) fn successors(
                 return all;
             }
             let arg = rw.ir.operand(op, 0);
-            let Some(value) = constant_int(rw, arg) else {
+            let Some(value) = constant_int(rw.ctx, rw.registry, rw.ir, arg) else {
                 return all;
             };
             let cases: Vec<i64> = inherent_attr(rw.ctx, rw.ir, op, "cases")

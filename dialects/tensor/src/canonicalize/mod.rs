@@ -298,7 +298,7 @@ fn fold_empty_tensor_with_dim(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(empty) = def::<EmptyOp>(rw, dim.source(rw.ir)) else {
         return false;
     };
-    let Some(index) = constant_int(rw, dim.index(rw.ir)) else {
+    let Some(index) = constant_int(rw.ctx, rw.registry, rw.ir, dim.index(rw.ir)) else {
         return false;
     };
     let Ok(index) = usize::try_from(index) else {

@@ -187,7 +187,7 @@ pub(super) fn insert_slice_source_cast_inserter(rw: &mut Rewriter<'_>, op: OpId)
     for (dim, &size) in shape.iter_mut().zip(&mixed[1]) {
         let constant = match size {
             OpFoldResult::Attribute(a) => ods_runtime::pred::integer_attr_value(rw.ctx, a),
-            OpFoldResult::Value(v) => constant_int(rw, v),
+            OpFoldResult::Value(v) => constant_int(rw.ctx, rw.registry, rw.ir, v),
         };
         match constant {
             Some(c) if c < 0 => return false,

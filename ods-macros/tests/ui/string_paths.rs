@@ -1,0 +1,25 @@
+// Rust type paths written inside strings (a definition's view, an enum,
+// a parent op) are checked where written: a wrong one is an error on the
+// string, with the similar name in scope suggested.
+use ods_macros::op;
+
+/// A rounding mode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ods_macros::EnumAttr)]
+#[enum_attr("test.rounding")]
+pub enum Rounding {
+    Down,
+    Up,
+}
+
+#[op("test.module", traits = [NoTerminator])]
+pub struct ModuleOp {
+    #[region]
+    body: AnyRegion,
+}
+
+#[op("test.round", traits = [HasParent<"ModulOp">])]
+pub struct RoundOp {
+    mode: RustEnumAttrDef<"RoundingAtr", "Rounding">,
+}
+
+fn main() {}
