@@ -173,7 +173,12 @@ fn twin_dir() -> PathBuf {
 /// FNV-1a over the twin's sources: the build directory's name.
 fn source_hash() -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for name in ["TestConversionOps.td", "tconv.cpp", "build.sh"] {
+    for name in [
+        "TestConversionOps.td",
+        "tconv.cpp",
+        "build.sh",
+        "../../../tests/twin/twin_lib.sh",
+    ] {
         let bytes = std::fs::read(twin_dir().join(name)).expect("twin source");
         for b in name.bytes().chain(bytes) {
             hash ^= u64::from(b);

@@ -21,7 +21,7 @@ pub fn twin_sources() -> PathBuf {
 }
 
 /// The files whose contents decide the cache key (with the tool versions).
-const INPUTS: &[&str] = &["TestFormatOps.td", "testfmt.cpp", "build.sh"];
+const INPUTS: &[&str] = &["TestFormatOps.td", "testfmt.cpp", "build.sh", "twin_lib.sh"];
 
 /// One tool or file the build needs: how to find it, and which Debian
 /// package provides it (for the skip message).

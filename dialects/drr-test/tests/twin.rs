@@ -43,7 +43,12 @@ fn runs(program: &str) -> bool {
 /// A hash of the twin's sources: the build is redone when they change.
 fn sources_key() -> String {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for name in ["DrrTest.td", "drrt.cpp", "build.sh"] {
+    for name in [
+        "DrrTest.td",
+        "drrt.cpp",
+        "build.sh",
+        "../../../tests/twin/twin_lib.sh",
+    ] {
         let bytes = std::fs::read(crate_dir().join("twin").join(name)).expect("twin source");
         for b in bytes {
             hash = (hash ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
