@@ -75,6 +75,37 @@ pub mod types;
 pub mod value;
 pub mod view_like;
 
+/// The `parse_assembly` / `print_assembly` methods of an op with
+/// `hasCustomAssemblyFormat = 1`, forwarding to the two functions of its
+/// custom form (a dialect writes them once and may share them between
+/// ops):
+///
+/// ```ignore
+/// ods_runtime::custom_form!(ForOp, format::parse_for, format::print_for);
+/// ```
+#[macro_export]
+macro_rules! custom_form {
+    ($op:ident, $parse:path, $print:path) => {
+        impl $op {
+            /// Reads the op's custom form after its name.
+            pub fn parse_assembly(
+                p: &mut $crate::ir::parser::ops::OpAsmParser<'_>,
+                state: &mut $crate::ir::OperationState,
+            ) -> $crate::ir::parser::PResult<()> {
+                $parse(p, state)
+            }
+
+            /// Prints the form [`Self::parse_assembly`] reads.
+            pub fn print_assembly(
+                pr: &mut $crate::ir::printer::ops::OpAsmPrinter<'_, '_>,
+                op: $crate::ir::OpId,
+            ) {
+                $print(pr, op)
+            }
+        }
+    };
+}
+
 pub use dialect::{register_dialect, Dialect};
 pub use enums::{BitEnum, EnumAttr};
 pub use interface::{attr_interface, interface, type_interface};

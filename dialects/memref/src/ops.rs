@@ -4,35 +4,13 @@
 //! symbol check, and `are_cast_compatible` of the two casts.
 
 use super::*;
-use ir::parser::ops::OpAsmParser;
-use ir::parser::PResult;
-use ir::printer::ops::OpAsmPrinter;
 use ir::registry::VerifyError;
 use ir::symbols::SymbolTables;
 use ir::OperationState;
 use ods_runtime::interfaces::one_to_one;
 use ods_runtime::Op;
 
-/// `parse_assembly` / `print_assembly` of an op from the functions of its
-/// custom form.
-macro_rules! custom_form {
-    ($op:ident, $parse:path, $print:path) => {
-        impl $op {
-            /// Reads the op's custom form after its name.
-            pub fn parse_assembly(
-                p: &mut OpAsmParser<'_>,
-                state: &mut OperationState,
-            ) -> PResult<()> {
-                $parse(p, state)
-            }
-
-            /// Prints the form [`Self::parse_assembly`] reads.
-            pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
-                $print(pr, op)
-            }
-        }
-    };
-}
+use ods_runtime::custom_form;
 
 custom_form!(
     AllocaScopeOp,

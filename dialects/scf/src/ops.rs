@@ -4,33 +4,11 @@
 //! `hasRegionVerifier` methods (in [`super::verify`]).
 
 use super::*;
-use ir::parser::ops::OpAsmParser;
-use ir::parser::PResult;
-use ir::printer::ops::OpAsmPrinter;
 use ir::registry::VerifyError;
-use ir::{Context, Ir, OpId, OperationState};
+use ir::{Context, Ir};
 use ods_runtime::Op;
 
-/// `parse_assembly` / `print_assembly` of an op from the functions of its
-/// custom form.
-macro_rules! custom_form {
-    ($op:ident, $parse:path, $print:path) => {
-        impl $op {
-            /// Reads the op's custom form after its name.
-            pub fn parse_assembly(
-                p: &mut OpAsmParser<'_>,
-                state: &mut OperationState,
-            ) -> PResult<()> {
-                $parse(p, state)
-            }
-
-            /// Prints the form [`Self::parse_assembly`] reads.
-            pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
-                $print(pr, op)
-            }
-        }
-    };
-}
+use ods_runtime::custom_form;
 
 custom_form!(ForOp, format::parse_for, format::print_for);
 custom_form!(IfOp, format::parse_if, format::print_if);
