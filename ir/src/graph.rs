@@ -138,14 +138,23 @@ struct OpData {
     num_operands: u32,
     results: u32,
     num_results: u32,
-    successors: u32,
-    num_successors: u32,
-    regions: u32,
-    num_regions: u32,
+    /// Index of the op's successor and region ranges in `Ir::nested`, or
+    /// `NONE` when it has neither (most ops: the ranges would cost every
+    /// op 16 bytes).
+    nested: u32,
     /// A dictionary attribute, or `NONE` for an empty one.
     attrs: u32,
     /// The properties attribute (`<{...}>`), or `NONE`.
     props: u32,
+}
+
+/// The successor and region ranges of an op that has any.
+#[derive(Clone, Debug, Default)]
+struct OpNested {
+    successors: u32,
+    num_successors: u32,
+    regions: u32,
+    num_regions: u32,
 }
 
 /// What a value is: its type, its first use, and its definition.
@@ -268,6 +277,7 @@ impl OperationState {
 #[derive(Debug, Default)]
 pub struct Ir {
     ops: Vec<OpData>,
+    nested: Vec<OpNested>,
     values: Vec<ValueData>,
     uses: Vec<UseData>,
     succs: Vec<SuccData>,
@@ -329,6 +339,7 @@ impl Ir {
     pub fn arena_bytes(&self) -> usize {
         use std::mem::size_of;
         self.ops.capacity() * size_of::<OpData>()
+            + self.nested.capacity() * size_of::<OpNested>()
             + self.values.capacity() * size_of::<ValueData>()
             + self.uses.capacity() * size_of::<UseData>()
             + self.succs.capacity() * size_of::<SuccData>()
@@ -405,6 +416,17 @@ impl Ir {
             self.regions[r.index()].op = id;
             self.region_refs.push(r);
         }
+        let nested = if successors.is_empty() && regions.is_empty() {
+            NONE
+        } else {
+            self.nested.push(OpNested {
+                successors: first_succ,
+                num_successors: successors.len() as u32,
+                regions: first_region,
+                num_regions: regions.len() as u32,
+            });
+            self.nested.len() as u32 - 1
+        };
         self.ops.push(OpData {
             name,
             loc,
@@ -415,10 +437,7 @@ impl Ir {
             num_operands: operands.len() as u32,
             results: first_result,
             num_results: result_types.len() as u32,
-            successors: first_succ,
-            num_successors: successors.len() as u32,
-            regions: first_region,
-            num_regions: regions.len() as u32,
+            nested,
             attrs: attrs.map_or(NONE, |a| a.0),
             props: props.map_or(NONE, |a| a.0),
         });
@@ -605,13 +624,28 @@ impl Ir {
         (d.results..d.results + d.num_results).map(Value)
     }
 
+    /// The op's successor and region ranges (all empty for most ops).
+    #[inline]
+    fn op_nested(&self, op: OpId) -> &OpNested {
+        static EMPTY: OpNested = OpNested {
+            successors: 0,
+            num_successors: 0,
+            regions: 0,
+            num_regions: 0,
+        };
+        match self.ops[op.index()].nested {
+            NONE => &EMPTY,
+            i => &self.nested[i as usize],
+        }
+    }
+
     #[inline]
     pub fn num_successors(&self, op: OpId) -> usize {
-        self.ops[op.index()].num_successors as usize
+        self.op_nested(op).num_successors as usize
     }
 
     pub fn successor(&self, op: OpId, i: usize) -> BlockId {
-        let d = &self.ops[op.index()];
+        let d = self.op_nested(op);
         assert!(
             i < d.num_successors as usize,
             "successor index out of range"
@@ -620,7 +654,7 @@ impl Ir {
     }
 
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
-        let d = &self.ops[op.index()];
+        let d = self.op_nested(op);
         let s = d.successors as usize;
         self.succs[s..s + d.num_successors as usize]
             .iter()
@@ -629,7 +663,7 @@ impl Ir {
 
     /// Points successor `i` of `op` at `block`.
     pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
-        let d = &self.ops[op.index()];
+        let d = self.op_nested(op);
         assert!(
             i < d.num_successors as usize,
             "successor index out of range"
@@ -642,18 +676,18 @@ impl Ir {
 
     #[inline]
     pub fn num_regions(&self, op: OpId) -> usize {
-        self.ops[op.index()].num_regions as usize
+        self.op_nested(op).num_regions as usize
     }
 
     pub fn region(&self, op: OpId, i: usize) -> RegionId {
-        let d = &self.ops[op.index()];
+        let d = self.op_nested(op);
         assert!(i < d.num_regions as usize, "region index out of range");
         self.region_refs[d.regions as usize + i]
     }
 
     #[inline]
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        let d = &self.ops[op.index()];
+        let d = self.op_nested(op);
         &self.region_refs[d.regions as usize..(d.regions + d.num_regions) as usize]
     }
 
@@ -856,12 +890,15 @@ impl Ir {
         for u in d.operands..d.operands + d.num_operands {
             self.unlink_use(u);
         }
-        for s in d.successors..d.successors + d.num_successors {
+        let n = self.op_nested(op).clone();
+        for s in n.successors..n.successors + n.num_successors {
             self.unlink_succ(s);
+        }
+        if d.nested != NONE {
+            self.nested[d.nested as usize].num_successors = 0;
         }
         let d = &mut self.ops[op.index()];
         d.num_operands = 0;
-        d.num_successors = 0;
         d.block = NONE;
     }
 
@@ -1171,7 +1208,7 @@ impl Ir {
             let c = opt(cur)?;
             let s = &self.succs[c as usize];
             cur = s.next;
-            let first = self.ops[s.owner as usize].successors;
+            let first = self.op_nested(OpId(s.owner)).successors;
             Some((OpId(s.owner), (c - first) as usize))
         })
     }
