@@ -162,14 +162,15 @@ struct OpNested {
 struct ValueData {
     ty: Type,
     first_use: u32,
-    /// The defining op (results) or owning block (arguments).
-    owner: u32,
-    /// Result or argument number, with the kind in the top bits.
-    index: u32,
+    /// A result: its op (the result number is the value's offset in the
+    /// op's result range). An argument: `ARG_BIT` and its slot in
+    /// `Ir::args` (the slot names the block; the number is the offset in
+    /// the block's range). `NONE`: detached. Twelve bytes a value, not
+    /// sixteen: the numbers are never stored.
+    def: u32,
 }
 
 const ARG_BIT: u32 = 1 << 31;
-const DETACHED_BIT: u32 = 1 << 30;
 
 #[derive(Clone, Debug)]
 struct UseData {
@@ -210,6 +211,7 @@ struct RegionData {
 struct ArgSlot {
     value: Value,
     loc: Location,
+    block: BlockId,
 }
 
 /// What the value is, as seen from outside the store.
@@ -381,12 +383,11 @@ impl Ir {
     ) -> OpId {
         let id = self.ops.len() as u32;
         let first_result = self.values.len() as u32;
-        for (i, &ty) in result_types.iter().enumerate() {
+        for &ty in result_types {
             self.values.push(ValueData {
                 ty,
                 first_use: NONE,
-                owner: id,
-                index: i as u32,
+                def: id,
             });
         }
         let first_operand = self.uses.len() as u32;
@@ -475,8 +476,7 @@ impl Ir {
         self.values.push(ValueData {
             ty,
             first_use: NONE,
-            owner: NONE,
-            index: DETACHED_BIT,
+            def: NONE,
         });
         Value(self.values.len() as u32 - 1)
     }
@@ -915,18 +915,20 @@ impl Ir {
 
     /// Where `v` is defined.
     pub fn value_def(&self, v: Value) -> ValueDef {
-        let d = &self.values[v.index()];
-        if d.index & DETACHED_BIT != 0 {
+        let def = self.values[v.index()].def;
+        if def == NONE {
             ValueDef::Detached
-        } else if d.index & ARG_BIT != 0 {
+        } else if def & ARG_BIT != 0 {
+            let slot = def & !ARG_BIT;
+            let block = self.args[slot as usize].block;
             ValueDef::Argument {
-                block: BlockId(d.owner),
-                index: d.index & !ARG_BIT,
+                block,
+                index: slot - self.blocks[block.index()].args,
             }
         } else {
             ValueDef::Result {
-                op: OpId(d.owner),
-                index: d.index,
+                op: OpId(def),
+                index: v.0 - self.ops[def as usize].results,
             }
         }
     }
@@ -1146,25 +1148,28 @@ impl Ir {
     /// Appends an argument of type `ty` to `b`.
     pub fn add_argument(&mut self, b: BlockId, ty: Type, loc: Location) -> Value {
         let d = self.blocks[b.index()].clone();
-        let index = d.num_args;
-        let v = Value(self.values.len() as u32);
-        self.values.push(ValueData {
-            ty,
-            first_use: NONE,
-            owner: b.0,
-            index: index | ARG_BIT,
-        });
-        let slot = ArgSlot { value: v, loc };
-        if d.args + d.num_args == self.args.len() as u32 {
-            self.args.push(slot);
-        } else {
+        if d.args + d.num_args != self.args.len() as u32 {
             // Not at the end of the pool: move the list there first.
             let start = self.args.len() as u32;
             self.args
                 .extend_from_within(d.args as usize..(d.args + d.num_args) as usize);
-            self.args.push(slot);
             self.blocks[b.index()].args = start;
+            for slot in start..start + d.num_args {
+                let moved = self.args[slot as usize].value;
+                self.values[moved.index()].def = ARG_BIT | slot;
+            }
         }
+        let v = Value(self.values.len() as u32);
+        self.values.push(ValueData {
+            ty,
+            first_use: NONE,
+            def: ARG_BIT | self.args.len() as u32,
+        });
+        self.args.push(ArgSlot {
+            value: v,
+            loc,
+            block: b,
+        });
         self.blocks[b.index()].num_args += 1;
         v
     }
@@ -1179,9 +1184,11 @@ impl Ir {
         self.args
             .copy_within(s + i + 1..s + d.num_args as usize, s + i);
         self.blocks[b.index()].num_args -= 1;
-        for j in i..d.num_args as usize - 1 {
-            let v = self.args[s + j].value;
-            self.values[v.index()].index = j as u32 | ARG_BIT;
+        // Its slot now holds the next argument.
+        self.values[v.index()].def = NONE;
+        for slot in s + i..s + d.num_args as usize - 1 {
+            let v = self.args[slot].value;
+            self.values[v.index()].def = ARG_BIT | slot as u32;
         }
     }
 

@@ -511,7 +511,6 @@ impl OptTool {
         let registry = (self.registry)(&mut ctx);
         let mut sm = SourceManager::new();
         let index = sm.add(SourceFile::new(name, chunk.text));
-        let file = sm.file(index);
         let opts = ParseOptions {
             start: chunk.start,
             implicit_module_at_start: !chunk.first,
@@ -535,7 +534,7 @@ impl OptTool {
         // The reports `mlir-opt` prints after the chunk's diagnostics.
         let mut statistics_report = String::new();
         let parsed = time(&mut instruments.timing, "Parser", || {
-            parse_source_with(&mut ctx, &registry, file, opts)
+            parse_source_with(&mut ctx, &registry, sm.file(index), opts)
                 .map_err(|d| vec![d])
                 .and_then(|(ir, module)| {
                     let diags = verify_all_threads(
@@ -569,7 +568,7 @@ impl OptTool {
             }
             Ok((ir, module))
         });
-        let result: Result<(), Vec<Diagnostic>> = parsed.and_then(|(mut ir, module)| {
+        let result = parsed.and_then(|(mut ir, module)| {
             let pipeline = match pipeline {
                 Ok(p) => p,
                 Err(e) => {
@@ -609,6 +608,17 @@ impl OptTool {
                 statistics_report = Pipeline::from_passes(Vec::new())
                     .statistics_report(&Default::default(), flags.statistics_display);
             }
+            Ok((ir, module))
+        });
+        // `expected-*` comments are read from the text after the chunk.
+        let designated = flags.verify_diagnostics || has_designation(&sm.file(index).text);
+        let result: Result<(), Vec<Diagnostic>> = result.map(|(ir, module)| {
+            if !designated {
+                // Nothing quotes the source after the passes: the input is
+                // not held while its output prints (a gigabyte file would
+                // be), only its line starts for debug locations.
+                sm.release_text(index, flags.debug_info);
+            }
             let popts = PrintOptions {
                 generic: flags.generic,
                 debug_info: flags.debug_info,
@@ -619,7 +629,6 @@ impl OptTool {
                 let _ = print_module_to(&ctx, &ir, &registry, module, popts, Some(&sm), sink)
                     .and_then(|()| sink.write_all(b"\n"));
             });
-            Ok(())
         });
         // What comes after the chunk's diagnostics: the dump of a failed
         // pass, the statistics, the timing report.
@@ -631,7 +640,7 @@ impl OptTool {
         stderr.push_str(&String::from_utf8_lossy(&instruments.log));
         if flags.verify_diagnostics {
             let diags: Vec<Diagnostic> = result.as_ref().err().cloned().unwrap_or_default();
-            let ok = verify_report.add(&sm, file, &diags);
+            let ok = verify_report.add(&sm, sm.file(index), &diags);
             stderr.push_str(&after);
             // As mlir-opt: IR that parsed and verified is printed even when an
             // expectation was not met (the status reports that).
@@ -650,8 +659,8 @@ impl OptTool {
         // mlir-opt 22 lists every `expected-*` designation as "not produced"
         // even without --verify-diagnostics (the status is not affected).
         // They come after every chunk's own diagnostics.
-        if has_designation(&file.text) {
-            trailer.push_str(&expected_diagnostics::list_unproduced(&sm, file));
+        if designated {
+            trailer.push_str(&expected_diagnostics::list_unproduced(&sm, sm.file(index)));
         }
         ok
     }
