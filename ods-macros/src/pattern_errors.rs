@@ -22,6 +22,9 @@ pub fn to_rust(spec: &PatternSpec, e: &CompileError) -> syn::Error {
         if !d.label.is_empty() {
             message.push_str(&format!(" ({})", d.label));
         }
+        if let Some(hint) = unknown_op_hint(spec, &d.message) {
+            message.push_str(&hint);
+        }
         let error = match d.span.filter(|s| s.file == FileId(0)) {
             Some(span) => {
                 let (start, end) = (span.start as usize, span.end as usize);
@@ -58,6 +61,19 @@ pub fn to_rust(spec: &PatternSpec, e: &CompileError) -> syn::Error {
         }
     }
     all.unwrap_or_else(|| syn::Error::new(Span::call_site(), "the patterns did not compile"))
+}
+
+/// For "unknown name 'X'" in a rule: the op struct whose name is close,
+/// or where the macro looks for op structs.
+fn unknown_op_hint(spec: &PatternSpec, message: &str) -> Option<String> {
+    let name = message.strip_prefix("unknown name '")?.split('\'').next()?;
+    let ops = spec.found_ops.iter().map(String::as_str);
+    Some(match crate::listed_interfaces::closest(name, ops) {
+        Some(op) => format!("; did you mean `{op}`?"),
+        None => "; `patterns!` knows the ops of the `#[op]` and `#[derive(Op)]` structs \
+                 in the crate's `src/` and in the calling file"
+            .to_string(),
+    })
 }
 
 /// The first and last span of the tokens of `def` that `message` (a

@@ -24,6 +24,18 @@ pub struct FoundOp {
     pub def: OpDef,
     /// The file it is in, for messages.
     pub file: PathBuf,
+    /// The inline modules around it in that file (`a::b`), for messages.
+    pub module: String,
+}
+
+impl FoundOp {
+    /// Where it is: the file, and the inline module if any.
+    pub fn place(&self) -> String {
+        match self.module.is_empty() {
+            true => self.file.display().to_string(),
+            false => format!("{}, mod {}", self.file.display(), self.module),
+        }
+    }
 }
 
 /// The op structs of the files a `patterns!` call can see, by Rust name:
@@ -51,7 +63,7 @@ pub fn scan(call_file: Option<PathBuf>) -> BTreeMap<String, Vec<FoundOp>> {
         let Ok(parsed) = syn::parse_file(&text) else {
             continue;
         };
-        ops_in_items(&parsed.items, &file, &mut found);
+        ops_in_items(&parsed.items, &file, "", &mut found);
     }
     found
 }
@@ -75,6 +87,7 @@ fn collect_rs_files(dir: &Path, out: &mut Vec<PathBuf>) {
 pub fn ops_in_items(
     items: &[syn::Item],
     file: &Path,
+    module: &str,
     found: &mut BTreeMap<String, Vec<FoundOp>>,
 ) {
     for item in items {
@@ -87,12 +100,17 @@ pub fn ops_in_items(
                         .push(FoundOp {
                             def,
                             file: file.to_path_buf(),
+                            module: module.to_string(),
                         });
                 }
             }
             syn::Item::Mod(m) => {
                 if let Some((_, items)) = &m.content {
-                    ops_in_items(items, file, found);
+                    let inner = match module.is_empty() {
+                        true => m.ident.to_string(),
+                        false => format!("{module}::{}", m.ident),
+                    };
+                    ops_in_items(items, file, &inner, found);
                 }
             }
             _ => {}
@@ -199,7 +217,7 @@ pub fn push_op_defs(
                 at,
                 format!(
                     "op `{rust_name}` ({}) has no \"dialect.mnemonic\" name",
-                    op.file.display()
+                    op.place()
                 ),
             ));
         };
@@ -320,11 +338,12 @@ mod tests {
             pub struct NotAnOp { x: u32 }
         };
         let mut found = BTreeMap::new();
-        ops_in_items(&file.items, Path::new("x.rs"), &mut found);
+        ops_in_items(&file.items, Path::new("x.rs"), "", &mut found);
         assert_eq!(
             found.keys().collect::<Vec<_>>(),
             ["IdOp", "NegOp"].iter().collect::<Vec<_>>()
         );
+        assert_eq!(found["IdOp"][0].place(), "x.rs, mod inner");
         let neg = &found["NegOp"][0].def;
         assert_eq!(op_name(neg), Some(("t".into(), "neg".into())));
         let known: BTreeSet<String> = ["Pure".to_string()].into();

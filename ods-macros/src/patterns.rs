@@ -57,6 +57,8 @@ pub struct PatternSpec {
     /// The ops written before the defs: Rust name, `dialect.mnemonic`,
     /// text range.
     pub ops: Vec<(String, String, usize, usize)>,
+    /// The Rust names of every op struct found (for "did you mean").
+    pub found_ops: Vec<String>,
 }
 
 fn parse_input(input: TokenStream) -> syn::Result<Input> {
@@ -165,12 +167,12 @@ fn write_spec(
             continue;
         }
         if defs.len() > 1 {
-            let files: Vec<String> = defs.iter().map(|d| d.file.display().to_string()).collect();
+            let files: Vec<String> = defs.iter().map(FoundOp::place).collect();
             return Err(syn::Error::new(
                 ident.span(),
                 format!(
                     "`{name}` names more than one op struct ({}): rename one",
-                    files.join(", ")
+                    files.join("; ")
                 ),
             ));
         }
@@ -226,7 +228,12 @@ fn write_spec(
             end: t.text.len(),
         });
     }
-    Ok(PatternSpec { text: t, defs, ops })
+    Ok(PatternSpec {
+        text: t,
+        defs,
+        ops,
+        found_ops: found.keys().cloned().collect(),
+    })
 }
 
 /// Compiles the text and generates the patterns, or the errors at their
@@ -289,7 +296,7 @@ mod tests {
             pub struct SubOp { lhs: AnyType, rhs: AnyType, #[result] result: AnyType }
         };
         let mut found = BTreeMap::new();
-        pattern_ops::ops_in_items(&file.items, std::path::Path::new("ops.rs"), &mut found);
+        pattern_ops::ops_in_items(&file.items, std::path::Path::new("ops.rs"), "", &mut found);
         found
     }
 
@@ -297,6 +304,8 @@ mod tests {
         def TransposeTranspose : Pat<(TransposeOp (TransposeOp $x)), (replaceWithValue $x)>;
         def SameType : Constraint<CPred<"$_ir.value_type($0) == $_ir.value_type($1)">>;
         def AddNeg : Pat<(AddOp $x, (NegOp $y)), (SubOp $x, $y), [(SameType $x, $y)], [], (addBenefit 3)>;
+        def Twice : NativeCodeCall<[{ twice($_builder, $0) }]>;
+        def NegNeg : Pat<(NegOp (NegOp $x)), (NegOp (Twice $x))>;
     "#;
 
     /// The pattern functions of `code` (generated Rust), without their
@@ -342,8 +351,9 @@ mod tests {
         let c = ods_spec::compile_after_stdlib("rules.ods", &ods, &[]).unwrap();
         let from_ods = ods_spec::generate_rewriters(&c).unwrap();
         let from_ods_fns = pattern_fns(&from_ods);
-        // Two patterns and the populate function.
-        assert_eq!(from_ods_fns.len(), 3, "{from_ods}");
+        // Three patterns and the populate function.
+        assert_eq!(from_ods_fns.len(), 4, "{from_ods}");
+        assert!(from_macro.contains("twice"), "{from_macro}");
         assert_eq!(pattern_fns(&from_macro), from_ods_fns);
         // The Rust-declared interface in the trait list is left out; the
         // op is still known.

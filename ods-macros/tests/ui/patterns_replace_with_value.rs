@@ -28,7 +28,7 @@ pub struct PairOp {
 
 ods_macros::patterns! {
     name = t;
-    def P : Pat<(PairOp:$p $a, $b), (replaceWithValue $a, $b)>;
+    def P : Pat<(ReshapeOp $a), (replaceWithValue $a, $a)>;
 }
 
 fn main() {}

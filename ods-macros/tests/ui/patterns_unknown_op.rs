@@ -1,4 +1,5 @@
-// patterns!: an op name that names nothing, at the name.
+// patterns!: an op name that names nothing, at the name, with the op
+// struct of the closest name or, when none is close, where the macro looks.
 
 use ods_macros::op;
 
@@ -29,6 +30,11 @@ pub struct PairOp {
 ods_macros::patterns! {
     name = t;
     def P : Pat<(ReshapeOp (ReshapOp $x)), (replaceWithValue $x)>;
+}
+
+ods_macros::patterns! {
+    name = u;
+    def Q : Pat<(ArithAddIOp $x, $y), (replaceWithValue $x)>;
 }
 
 fn main() {}
