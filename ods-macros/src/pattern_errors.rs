@@ -17,7 +17,11 @@ use ods_spec::CompileError;
 /// The errors of `e` as one `syn::Error`.
 pub fn to_rust(spec: &PatternSpec, e: &CompileError) -> syn::Error {
     let mut all: Option<syn::Error> = None;
-    for d in e.diagnostics.iter().filter(|d| d.severity == Severity::Error) {
+    for d in e
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Error)
+    {
         let mut message = d.message.clone();
         if !d.label.is_empty() {
             message.push_str(&format!(" ({})", d.label));

@@ -94,14 +94,11 @@ pub fn ops_in_items(
         match item {
             syn::Item::Struct(s) => {
                 if let Some(def) = op_of_struct(s) {
-                    found
-                        .entry(s.ident.to_string())
-                        .or_default()
-                        .push(FoundOp {
-                            def,
-                            file: file.to_path_buf(),
-                            module: module.to_string(),
-                        });
+                    found.entry(s.ident.to_string()).or_default().push(FoundOp {
+                        def,
+                        file: file.to_path_buf(),
+                        module: module.to_string(),
+                    });
                 }
             }
             syn::Item::Mod(m) => {

@@ -82,7 +82,8 @@ fn parse_input(input: TokenStream) -> syn::Result<Input> {
             if p.as_char() != '#' || g.delimiter() != Delimiter::Bracket {
                 break;
             }
-            let is_doc = matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc");
+            let is_doc =
+                matches!(g.stream().into_iter().next(), Some(TokenTree::Ident(i)) if i == "doc");
             if !is_doc {
                 return Err(syn::Error::new(
                     g.span(),
@@ -106,7 +107,9 @@ fn parse_input(input: TokenStream) -> syn::Result<Input> {
                     _ => (None, tail),
                 };
                 let value = match tail {
-                    [TokenTree::Punct(c), value @ ..] if c.as_char() == ':' && !value.is_empty() => {
+                    [TokenTree::Punct(c), value @ ..]
+                        if c.as_char() == ':' && !value.is_empty() =>
+                    {
                         value.iter().cloned().collect()
                     }
                     _ => {
@@ -207,7 +210,12 @@ fn write_spec(
     for (name, op) in &used {
         let start = t.text.len();
         pattern_ops::push_op_defs(&mut t, &[(name.as_str(), *op)], &known, &mut dialects, at)?;
-        let full = op.def.name.as_ref().map(syn::LitStr::value).unwrap_or_default();
+        let full = op
+            .def
+            .name
+            .as_ref()
+            .map(syn::LitStr::value)
+            .unwrap_or_default();
         ops.push((name.clone(), full, start, t.text.len()));
     }
     let mut defs = Vec::new();
@@ -268,7 +276,10 @@ fn with_rust_origins(spec: &PatternSpec, stem: &str, mut code: String) -> String
             let file = at
                 .local_file()
                 .map_or_else(|| at.file(), |f| f.display().to_string());
-            (format!("({stem}:{line})"), format!("({file}:{})", at.line()))
+            (
+                format!("({stem}:{line})"),
+                format!("({file}:{})", at.line()),
+            )
         })
         .collect();
     origins.sort_by_key(|(from, _)| std::cmp::Reverse(from.len()));
@@ -333,7 +344,10 @@ mod tests {
         let spec = write_spec(&input, &found_ops()).unwrap();
         let from_macro = generate(&spec, "rules").unwrap().to_string();
         assert!(from_macro.contains("RULES_PATTERNS"), "{from_macro}");
-        assert!(from_macro.contains("populate_rules_patterns"), "{from_macro}");
+        assert!(
+            from_macro.contains("populate_rules_patterns"),
+            "{from_macro}"
+        );
 
         let ods = format!(
             "{}\ndef T_Dialect : Dialect {{ let name = \"t\"; let cppNamespace = \"\"; }}\n\
@@ -362,9 +376,10 @@ mod tests {
 
     #[test]
     fn the_model_checks_the_rules() {
-        let tokens: TokenStream = "name = r; def P : Pat<(TransposeOp $x, $y), (replaceWithValue $x)>;"
-            .parse()
-            .unwrap();
+        let tokens: TokenStream =
+            "name = r; def P : Pat<(TransposeOp $x, $y), (replaceWithValue $x)>;"
+                .parse()
+                .unwrap();
         let input = parse_input(tokens).unwrap();
         let spec = write_spec(&input, &found_ops()).unwrap();
         let e = generate(&spec, "r").unwrap_err().to_string();
