@@ -290,6 +290,7 @@ mod listed_interfaces;
 mod op_def;
 mod pattern_errors;
 mod pattern_ops;
+mod pattern_snippets;
 mod patterns;
 mod spec_text;
 #[cfg(test)]

@@ -258,7 +258,11 @@ fn generate(spec: &PatternSpec, stem: &str) -> syn::Result<TokenStream> {
         .map_err(|e| crate::pattern_errors::to_rust(spec, &e))?;
     let code = with_rust_origins(spec, stem, code);
     let items = crate::expand::parse_items(&code)?;
-    Ok(quote!(#(#items)*))
+    let mut called = Vec::new();
+    for def in &spec.defs {
+        crate::pattern_snippets::called_names(def.value.clone(), &mut called);
+    }
+    Ok(crate::pattern_snippets::respan(quote!(#(#items)*), &called))
 }
 
 /// `code` with each pattern's origin (`stem:line` of the spec text, in
