@@ -13,8 +13,7 @@ use proc_macro2::{Delimiter, Group, Span, TokenStream, TokenTree};
 /// The names the snippets of `tokens` (a def's value) call or start a
 /// path with, each with the span to report it at.
 pub fn called_names(tokens: TokenStream, out: &mut Vec<(String, Span)>) {
-    let mut tokens = tokens.into_iter().peekable();
-    while let Some(tt) = tokens.next() {
+    for tt in tokens {
         match tt {
             TokenTree::Literal(l) => {
                 if let syn::Lit::Str(s) = syn::Lit::new(l.clone()) {
