@@ -392,7 +392,7 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
         })?;
         let mut header = def_fronts::Header::parse(
             args.into(),
-            &["ops", "attrs", "enum_attrs", "types"],
+            &["ops", "attrs", "enum_attrs", "types", "patterns"],
             "dialect",
         )?;
         header.set_docs(&item.attrs);
