@@ -68,7 +68,8 @@ pub fn dialect(header: &Header, item: &syn::ItemStruct) -> syn::Result<TokenStre
             _ => {}
         }
     }
-    Ok(quote!(#(#items)*))
+    let lists = crate::registration::lists_impls(&item.ident, &header.paths_of("ops"));
+    Ok(quote!(#(#items)* #lists))
 }
 
 /// `patterns = [...]`: each listed item's `DialectPatterns::add_to`, at
@@ -181,7 +182,8 @@ pub fn attr_or_type(
             }
         }
     }
-    Ok(quote!(#(#items)*))
+    let (path_checks, _) = crate::string_paths::field_checks(&header.fields);
+    Ok(quote!(#path_checks #(#items)*))
 }
 
 /// `#[derive(EnumAttr)]`: everything the enum's `.ods` def generates but

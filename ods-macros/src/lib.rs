@@ -288,7 +288,9 @@ mod expand;
 mod interface_def;
 mod listed_interfaces;
 mod op_def;
+mod registration;
 mod spec_text;
+mod string_paths;
 #[cfg(test)]
 mod twin_tests;
 
@@ -596,7 +598,8 @@ fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<To
     }
     let hook_checks = def.unflagged_hook_checks();
     let (path_checks, _) = def.string_path_checks();
-    Ok(quote!(#track #path_checks #(#items)* #hook_checks))
+    let listed = registration::listed_check(&def.ident, def.dialect.as_ref());
+    Ok(quote!(#track #path_checks #(#items)* #hook_checks #listed))
 }
 
 /// A `#[derive(...)]` written above `#[op]`: rustc applies it to the
@@ -675,7 +678,8 @@ fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {
     };
     let hook_checks = def.unflagged_hook_checks();
     let (path_checks, _) = def.string_path_checks();
-    Ok(quote!(#track #path_checks #(#items)* #hook_checks))
+    let listed = registration::listed_check(&def.ident, def.dialect.as_ref());
+    Ok(quote!(#track #path_checks #(#items)* #hook_checks #listed))
 }
 
 fn no_generics(generics: &syn::Generics) -> syn::Result<()> {
