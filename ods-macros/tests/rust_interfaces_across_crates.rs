@@ -41,11 +41,11 @@ impl BitsType {
 }
 
 #[dialect("xc", ops = [LengthOp, OtherOp], types = [BitsType])]
-pub struct CrossDialect;
+pub struct XcDialect;
 
 fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
-    register_dialect::<CrossDialect>(ctx, &mut reg);
+    register_dialect::<XcDialect>(ctx, &mut reg);
     reg
 }
 

@@ -31,5 +31,5 @@ pub mod measures {
 #[ods_macros::type_interface]
 pub trait WidthTypeInterface {
     /// The width in bits.
-    fn width(self, ctx: &ods_runtime::ir::Context) -> u32;
+    fn width(self, ctx: &::ods_runtime::ir::Context) -> u32;
 }
