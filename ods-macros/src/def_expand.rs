@@ -96,13 +96,8 @@ fn add_patterns(dialect_impl: &mut syn::ItemImpl, listed: &[syn::Path]) {
             continue;
         }
         for path in listed {
-            // A method call, so `&[Pattern]` consts, arrays, patterns and
-            // fn items all resolve (autoref and autoderef).
             let call = quote::quote_spanned! {path.span()=>
-                {
-                    use ::ods_runtime::DialectPatterns as _;
-                    (#path).add_to(ctx, registry);
-                }
+                ::ods_runtime::dialect_patterns::add(ctx, registry, #path);
             };
             f.block.stmts.push(syn::parse_quote!(#call));
         }

@@ -4,7 +4,7 @@
 //! canonicalizer runs them, with no call outside the dialect.
 //!
 //! In: the listed items, in order. Out: their patterns in the registry,
-//! through [`DialectPatterns::add_to`], which the generated
+//! through [`add`] ([`DialectPatterns::add_to`]), which the generated
 //! `Dialect::initialize_dialect` calls after the dialect's own
 //! `initialize`.
 //!
@@ -19,11 +19,13 @@
 use ir::{Context, Registry};
 
 /// Something `#[dialect(patterns = [...])]` can list: adds its patterns
-/// to the registry the dialect is being registered with.
+/// to the registry the dialect is being registered with. Taken by value
+/// (patterns, slices and function items are `Copy`), so a listed
+/// `const PATTERNS: &[Pattern]`, a pattern, an array and a function all
+/// are what they are, with no `&` to write.
 ///
 /// ```
 /// use ods_runtime::ir::{Context, Registry};
-/// use ods_runtime::DialectPatterns;
 ///
 /// /// A populate function: what it registers is up to it.
 /// fn populate(_ctx: &mut Context, registry: &mut Registry) {
@@ -32,7 +34,7 @@ use ir::{Context, Registry};
 ///
 /// let mut ctx = Context::new();
 /// let mut registry = Registry::new(&mut ctx);
-/// [populate, populate].add_to(&mut ctx, &mut registry);
+/// ods_runtime::dialect_patterns::add(&mut ctx, &mut registry, [populate, populate]);
 /// assert_eq!(registry.extension::<u32>(), Some(&2));
 /// ```
 #[diagnostic::on_unimplemented(
@@ -42,25 +44,37 @@ use ir::{Context, Registry};
 )]
 pub trait DialectPatterns {
     /// Adds the patterns to `registry`, after those added before.
-    fn add_to(&self, ctx: &mut Context, registry: &mut Registry);
+    fn add_to(self, ctx: &mut Context, registry: &mut Registry);
+}
+
+/// What the generated `Dialect::initialize_dialect` calls for each item
+/// of `patterns = [...]`.
+pub fn add(ctx: &mut Context, registry: &mut Registry, patterns: impl DialectPatterns) {
+    patterns.add_to(ctx, registry);
 }
 
 impl<F: Fn(&mut Context, &mut Registry)> DialectPatterns for F {
-    fn add_to(&self, ctx: &mut Context, registry: &mut Registry) {
+    fn add_to(self, ctx: &mut Context, registry: &mut Registry) {
         self(ctx, registry)
     }
 }
 
-impl<T: DialectPatterns> DialectPatterns for [T] {
-    fn add_to(&self, ctx: &mut Context, registry: &mut Registry) {
-        for item in self {
+impl<T: DialectPatterns + Copy> DialectPatterns for &[T] {
+    fn add_to(self, ctx: &mut Context, registry: &mut Registry) {
+        for &item in self {
             item.add_to(ctx, registry);
         }
     }
 }
 
-impl<T: DialectPatterns, const N: usize> DialectPatterns for [T; N] {
-    fn add_to(&self, ctx: &mut Context, registry: &mut Registry) {
+impl<T: DialectPatterns + Copy, const N: usize> DialectPatterns for [T; N] {
+    fn add_to(self, ctx: &mut Context, registry: &mut Registry) {
+        self.as_slice().add_to(ctx, registry)
+    }
+}
+
+impl<T: DialectPatterns + Copy, const N: usize> DialectPatterns for &[T; N] {
+    fn add_to(self, ctx: &mut Context, registry: &mut Registry) {
         self.as_slice().add_to(ctx, registry)
     }
 }
@@ -82,7 +96,7 @@ mod tests {
         let mut ctx = Context::new();
         let mut registry = Registry::new(&mut ctx);
         let list: &[fn(&mut Context, &mut Registry)] = &[first, second, first];
-        list.add_to(&mut ctx, &mut registry);
+        add(&mut ctx, &mut registry, list);
         assert_eq!(
             registry.extension::<Vec<&'static str>>(),
             Some(&vec!["first", "second", "first"])

@@ -240,7 +240,9 @@ fn parse_verify_print(
     let mut sm = ir::SourceManager::new();
     sm.add(file.clone());
     let (ir, m) = parse_source(&mut ctx, &reg, &file).map_err(|d| error(&sm, &d, true))?;
-    verify(&ctx, &ir, &reg, m, None).map_err(|d| error(&sm, &d, false))?;
+    // With the sources, so the error's location is the text's line and
+    // column.
+    verify(&ctx, &ir, &reg, m, Some(&sm)).map_err(|d| error(&sm, &d, false))?;
     Ok(print_module(&ctx, &ir, &reg, m, opts, None))
 }
 
