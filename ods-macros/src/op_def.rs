@@ -574,7 +574,8 @@ impl OpDef {
                 all.extend(v.constraint.clone());
             }
         }
-        let (mut checks, mut names) = crate::listed_interfaces::string_type_path_checks(all.clone());
+        let (mut checks, mut names) =
+            crate::listed_interfaces::string_type_path_checks(all.clone());
         for (more_checks, more_names) in [
             crate::string_paths::code_path_checks(all),
             crate::string_paths::field_checks(&self.fields),

@@ -76,7 +76,11 @@ fn is_before_angle(tokens: &[TokenTree], i: usize) -> bool {
 /// `args` follows `DefaultValuedAttr<`: when the first argument is a
 /// `RustEnumAttrDef<...>`, the string after it is the enum's value
 /// (`"Rounding::Up"`), checked as an expression at the string.
-fn enum_default_check(args: &[TokenTree], checks: &mut TokenStream, names: &mut Vec<(String, Span)>) {
+fn enum_default_check(
+    args: &[TokenTree],
+    checks: &mut TokenStream,
+    names: &mut Vec<(String, Span)>,
+) {
     let is_enum_def = matches!(args.first(), Some(TokenTree::Ident(id)) if id == "RustEnumAttrDef")
         && is_before_angle(args, 0);
     if !is_enum_def {
@@ -190,7 +194,8 @@ fn called_type_paths(tokens: TokenStream) -> Vec<Vec<proc_macro2::Ident>> {
         let placeholder = segments
             .iter()
             .any(|s| s.to_string().starts_with("__ods_placeholder_"));
-        let after_dot = i > 0 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '.');
+        let after_dot =
+            i > 0 && matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == '.');
         if called && segments.len() >= 2 && !placeholder && !after_dot {
             segments.pop();
             out.push(segments);
@@ -246,10 +251,7 @@ mod tests {
         let (checks, names) = code_path_checks(quote!(
             DefaultValuedAttr<RustEnumAttrDef<"RoundingAttr", "Rounding">, "Rounding::Up">
         ));
-        assert_eq!(
-            compact(&checks),
-            "const_:fn()=||{let_=Rounding::Up;};"
-        );
+        assert_eq!(compact(&checks), "const_:fn()=||{let_=Rounding::Up;};");
         assert_eq!(names.len(), 1);
         assert_eq!(names[0].0, "Up");
         // Other defaults are values of the spec's own attributes.

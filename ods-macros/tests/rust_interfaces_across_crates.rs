@@ -86,4 +86,3 @@ fn a_type_lists_an_interface_of_another_crate() {
     let i32t = ctx.int_type(32);
     assert!(type_interface::<WidthTypeInterfaceRef>(&reg, &ctx, i32t).is_none());
 }
-

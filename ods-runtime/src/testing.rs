@@ -184,7 +184,11 @@ impl Fixture {
             .unwrap_or_else(|e| panic!("built IR fails to verify:\n{e}"));
         let text = self.print(opts);
         let again = parse_verify_print(&text, self.registry, opts, render);
-        assert_eq!(again, Ok(text.clone()), "the printed text does not read back");
+        assert_eq!(
+            again,
+            Ok(text.clone()),
+            "the printed text does not read back"
+        );
         text
     }
 }
@@ -344,20 +348,29 @@ mod tests {
             .create_op("builtin.module", loc, &[], &[], None, None, 0);
         let err = fx.verify_rendered().unwrap_err();
         assert!(err.starts_with(&format!("{}:{line}:", file!())), "{err}");
-        assert!(err.contains(": error: 'builtin.module' op requires"), "{err}");
+        assert!(
+            err.contains(": error: 'builtin.module' op requires"),
+            "{err}"
+        );
         // The message alone, for tests that compare it.
         assert!(fx.verify().unwrap_err().starts_with("'builtin.module' op"));
         let round_trip = panic_message(move || {
             fx.round_trip();
         });
-        assert!(round_trip.contains(&format!("{}:{line}:", file!())), "{round_trip}");
+        assert!(
+            round_trip.contains(&format!("{}:{line}:", file!())),
+            "{round_trip}"
+        );
     }
 
     #[test]
     fn a_wrong_expected_error_shows_ours_at_its_line_and_column() {
         let text = "\"builtin.module\"() : () -> ()";
         let message = panic_message(|| assert_error(text, Registry::new, "something else"));
-        assert!(message.contains("t.mlir:1:1: error: 'builtin.module' op"), "{message}");
+        assert!(
+            message.contains("t.mlir:1:1: error: 'builtin.module' op"),
+            "{message}"
+        );
         let bad_type = panic_message(|| {
             Fixture::new(Registry::new).ty("i32x");
         });
