@@ -92,6 +92,9 @@
 //!   module. The path follows `include_ods!`'s rule: relative to the
 //!   invoking file when it starts with `./` or `../`, else to the crate
 //!   root;
+//! - `dialect = ToyDialect`: the Rust path of the op's `#[dialect]`,
+//!   which must then list the op in `ops = [...]` (else a compile error
+//!   at this path naming the list: an op left out is never registered);
 //! - `arguments(name: Constraint, ...)` and the other groups;
 //! - any other `Op` field, with its `.ods` name and value:
 //!   `hasVerifier = 1`, `assemblyFormat = "..."`, `skipDefaultBuilders = 1`,
@@ -147,6 +150,10 @@
 //! `enum_attrs = [...]` and `types = [...]` list the Rust paths of the
 //! dialect's `#[op]`s, `#[attr]`s, enum attributes and `#[type_def]`s
 //! (each macro sees one item, so the dialect is told what it registers).
+//! `patterns = [...]` lists its canonicalization patterns, registered
+//! with it so every canonicalizer runs them: `Pattern`s, slices of them
+//! or populate functions `fn(&mut Context, &mut Registry)` (anything
+//! implementing `ods_runtime::DialectPatterns`).
 //! The unit struct becomes the generated dialect struct and its
 //! `ods_runtime::Dialect` impl, the code a `.ods` dialect def gets.
 //!
@@ -264,10 +271,10 @@
 //! the table's registration in `Op::register` and the verifier call, as
 //! for an `.ods` interface: required and declared methods forward to the
 //! op's inherent methods of the same name, so a missing one is an error
-//! naming it. Within the crate only: the listing asks the
-//! `macro_rules!` the interface macro writes under the trait's name for
-//! the interface's `.ods` def; another crate can call and implement the
-//! trait but not list it in `traits`.
+//! naming it. The listing asks the `macro_rules!` the interface macro
+//! writes under the trait's name, with the trait's visibility, for the
+//! interface's `.ods` def; a `pub` trait's is exported, so another crate
+//! lists the interface by the path it names the trait by.
 //!
 //! # Mistakes reported at the token
 //!
@@ -281,6 +288,11 @@
 //!   `hasVerifier`, `verify_op_regions` without `hasRegionVerifier`,
 //!   `parse_assembly` / `print_assembly` without `hasCustomAssemblyFormat`)
 //!   is an error at the op's name that says which flag to add.
+//! - Rust code in strings is checked at the string: the view and enum of
+//!   `RustEnumAttrDef<"A", "E">` (and `RustAttrDef`, `RustTypeDef`,
+//!   `HasParent`), an enum default (`DefaultValuedAttr<RustEnumAttrDef<..>,
+//!   "Rounding::Up">`) and the type a `builderCall` calls, each with
+//!   rustc's suggestion of the close name in scope.
 
 mod def_expand;
 mod def_fronts;
@@ -292,7 +304,9 @@ mod pattern_errors;
 mod pattern_ops;
 mod pattern_snippets;
 mod patterns;
+mod registration;
 mod spec_text;
+mod string_paths;
 #[cfg(test)]
 mod twin_tests;
 
@@ -423,7 +437,7 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
         })?;
         let mut header = def_fronts::Header::parse(
             args.into(),
-            &["ops", "attrs", "enum_attrs", "types"],
+            &["ops", "attrs", "enum_attrs", "types", "patterns"],
             "dialect",
         )?;
         header.set_docs(&item.attrs);
@@ -627,7 +641,8 @@ fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<To
     }
     let hook_checks = def.unflagged_hook_checks();
     let (path_checks, _) = def.string_path_checks();
-    Ok(quote!(#track #path_checks #(#items)* #hook_checks))
+    let listed = registration::listed_check(&def.ident, def.dialect.as_ref());
+    Ok(quote!(#track #path_checks #(#items)* #hook_checks #listed))
 }
 
 /// A `#[derive(...)]` written above `#[op]`: rustc applies it to the
@@ -706,7 +721,8 @@ fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {
     };
     let hook_checks = def.unflagged_hook_checks();
     let (path_checks, _) = def.string_path_checks();
-    Ok(quote!(#track #path_checks #(#items)* #hook_checks))
+    let listed = registration::listed_check(&def.ident, def.dialect.as_ref());
+    Ok(quote!(#track #path_checks #(#items)* #hook_checks #listed))
 }
 
 fn no_generics(generics: &syn::Generics) -> syn::Result<()> {

@@ -46,13 +46,6 @@ pub const PATTERNS: &[Pattern] = &[Pattern {
     apply: simplify_redundant_transpose,
 }];
 
-/// Every canonicalization pattern of the dialect: the hand-written ones
-/// and the declarative ones ([`TOY_COMBINE_PATTERNS`]), named as
-/// upstream's (`--canonicalize=disable-patterns=...` match the names).
-pub fn register(reg: &mut ods_runtime::ir::Registry) {
-    ods_transforms::rewrite::add_canonicalization_patterns(reg, PATTERNS);
-    populate_toy_combine_patterns(reg);
-}
 
 /// `ReshapeConstant`: the dense elements `value` with the type of
 /// `reshaped` (the reshape's result), or `value` unchanged when it is not

@@ -41,16 +41,16 @@ use ods_runtime::ir::{Context, Registry};
         ReturnOp,
         GenericCallOp,
         FuncOp
-    ]
+    ],
+    patterns = [canonicalize::PATTERNS, canonicalize::TOY_COMBINE_PATTERNS]
 )]
 pub struct ToyDialect;
 
-/// A registry holding the builtin ops and the Toy dialect, with its
-/// canonicalization patterns.
+/// A registry holding the builtin ops and the Toy dialect (whose
+/// registration adds its canonicalization patterns, `patterns = [...]`).
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyDialect>(ctx, &mut reg);
-    canonicalize::register(&mut reg);
     reg
 }
 
