@@ -78,7 +78,8 @@ impl Pass for LowerAffine {
             patterns: &patterns,
             type_converter: None,
         };
-        let report = apply_conversion(cx, op, conversion, Mode::Partial).map_err(|e| e.diagnostics)?;
+        let report =
+            apply_conversion(cx, op, conversion, Mode::Partial).map_err(|e| e.diagnostics)?;
         // The expansions that failed, in the order the patterns met them.
         let reporter = Reporter {
             ctx: cx.ctx,
@@ -113,7 +114,11 @@ pub fn affine_to_std_patterns() -> ConversionPatternSet {
     let mut patterns = ConversionPatternSet::new();
     let all: [(&str, &str, PatternFn); 14] = [
         ("affine.apply", "AffineApplyLowering", lower_apply),
-        ("affine.dma_start", "AffineDmaStartLowering", lower_dma_start),
+        (
+            "affine.dma_start",
+            "AffineDmaStartLowering",
+            lower_dma_start,
+        ),
         ("affine.dma_wait", "AffineDmaWaitLowering", lower_dma_wait),
         ("affine.load", "AffineLoadLowering", lower_load),
         ("affine.min", "AffineMinLowering", lower_min),
@@ -264,7 +269,7 @@ fn lower_load(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResult {
     let ty = rw.ir().value_type(rw.ir().result(op, 0));
     let at = rw.insertion_point();
     let value = rw.build(at, |b| {
-        let load = LoadOp::build(b, loc, ty, memref, &indices, None, None);
+        let load = LoadOp::build(b, loc, ty, memref, &indices, Some(false), None);
         b.ir.result(load.op(), 0)
     });
     rw.replace_op(op, &[value]);
@@ -278,7 +283,7 @@ fn lower_store(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResult {
     let (value, memref) = (rw.ir().operand(op, 0), rw.ir().operand(op, 1));
     let at = rw.insertion_point();
     rw.build(at, |b| {
-        StoreOp::build(b, loc, value, memref, &indices, None, None);
+        StoreOp::build(b, loc, value, memref, &indices, Some(false), None);
     });
     rw.erase_op(op);
     Ok(())

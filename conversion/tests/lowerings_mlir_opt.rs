@@ -13,6 +13,8 @@
 //! printing the IR and exiting with success; our pass fails with the same
 //! errors. For `lower_affine_failures.mlir` only stderr is compared.
 //!
+//! `LOWERING_FILTER=name` runs the files whose name contains `name`.
+//!
 //! Without `mlir-opt-22` the comparison is skipped with one line, unless
 //! `REQUIRE_TWIN=1` (as CI sets), where it fails.
 
@@ -39,7 +41,9 @@ fn tool() -> OptTool {
     passes
         .passes()
         .iter()
-        .fold(OptTool::new("lowering-opt", registry), |t, &p| t.with_pass(p))
+        .fold(OptTool::new("lowering-opt", registry), |t, &p| {
+            t.with_pass(p)
+        })
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -100,7 +104,10 @@ fn find_mlir_opt() -> Option<PathBuf> {
         }
     }
     let required = std::env::var("REQUIRE_TWIN").is_ok_and(|v| v == "1");
-    assert!(!required, "mlir-opt-22 is required (REQUIRE_TWIN=1) but missing");
+    assert!(
+        !required,
+        "mlir-opt-22 is required (REQUIRE_TWIN=1) but missing"
+    );
     eprintln!("skipping the comparison of the lowerings with mlir-opt-22: it is not installed");
     None
 }
@@ -113,11 +120,18 @@ struct CorpusFile {
 }
 
 fn corpus() -> Vec<CorpusFile> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let dir = std::env::var("LOWERING_DIR").map_or_else(
+        |_| Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus"),
+        PathBuf::from,
+    );
     let mut files: Vec<CorpusFile> = std::fs::read_dir(&dir)
         .expect("the lowering corpus")
         .map(|e| e.expect("entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .filter(|p| match std::env::var("LOWERING_FILTER") {
+            Ok(f) => p.to_string_lossy().contains(&f),
+            Err(_) => true,
+        })
         .map(|p| {
             let text = std::fs::read(&p).expect("corpus file");
             let first = String::from_utf8_lossy(&text)
@@ -168,10 +182,16 @@ fn describe(ours: &Run, theirs: &Run) -> String {
         text += &format!("status {} against {}\n", ours.status, theirs.status);
     }
     if ours.stdout != theirs.stdout {
-        text += &format!("stdout differs at {}\n", first_diff(&ours.stdout, &theirs.stdout));
+        text += &format!(
+            "stdout differs at {}\n",
+            first_diff(&ours.stdout, &theirs.stdout)
+        );
     }
     if ours.stderr != theirs.stderr {
-        text += &format!("stderr differs at {}\n", first_diff(&ours.stderr, &theirs.stderr));
+        text += &format!(
+            "stderr differs at {}\n",
+            first_diff(&ours.stderr, &theirs.stderr)
+        );
     }
     text
 }
@@ -228,8 +248,17 @@ fn the_corpus_lowers_and_fails() {
                 assert!(lowered.stderr.contains("error: "), "{}", file.name);
             } else {
                 assert_eq!(lowered.status, 0, "{}: {}", file.name, lowered.stderr);
-                assert_ne!(lowered.stdout, plain.stdout, "{}: nothing lowered", file.name);
-                assert!(!lowered.stdout.contains("affine."), "{}: {}", file.name, lowered.stdout);
+                assert_ne!(
+                    lowered.stdout, plain.stdout,
+                    "{}: nothing lowered",
+                    file.name
+                );
+                assert!(
+                    !lowered.stdout.contains("affine."),
+                    "{}: {}",
+                    file.name,
+                    lowered.stdout
+                );
             }
         }
     }

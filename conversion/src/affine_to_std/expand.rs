@@ -25,6 +25,7 @@ use dialect_arith::{
 use ir::affine::{AffineBinOp, AffineExpr, AffineMap};
 use ir::builder::OpBuilder;
 use ir::{Location, Value};
+use ods_runtime::Op;
 
 /// Why an expansion failed: upstream's message, emitted at the op.
 pub type ExpansionError = &'static str;

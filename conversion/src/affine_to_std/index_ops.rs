@@ -79,7 +79,13 @@ fn compute_strides(
 }
 
 /// `index mod stride`, as a non-negative remainder.
-fn mod_term(b: &mut OpBuilder<'_>, loc: Location, index: Value, stride: Value, zero: Value) -> Value {
+fn mod_term(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    index: Value,
+    stride: Value,
+    zero: Value,
+) -> Value {
     let remainder = RemSIOp::build(b, loc, index, stride).result(b.ir);
     let i1 = b.ctx.int_type(1);
     let negative = CmpIOp::build(b, loc, i1, CmpIPredicate::Slt, remainder, zero).result(b.ir);
@@ -172,9 +178,11 @@ fn next_loop(ctx: &Context, ir: &Ir, op: OpId) -> Option<OpId> {
 pub fn lower_linearize(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResult {
     let loc = rw.ir().op_loc(op);
     let all: Vec<Value> = rw.ir().operands(op).collect();
-    let sizes =
-        ods_runtime::segments::segment_sizes(rw.ctx, rw.ir(), op, "operandSegmentSizes", 2);
-    let num_indices = sizes.first().copied().unwrap_or(0).min(all.len());
+    let sizes = ods_runtime::segments::segment_sizes(rw.ctx, rw.ir(), op, "operandSegmentSizes", 2);
+    let num_indices = sizes
+        .first()
+        .map_or(0, |&n| usize::try_from(n).unwrap_or(0))
+        .min(all.len());
     let (indices, dynamics) = all.split_at(num_indices);
     if indices.is_empty() {
         let at = rw.insertion_point();
@@ -189,7 +197,9 @@ pub fn lower_linearize(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResu
     if statics.len() + 1 != num_indices {
         return Err(rw.notify_match_failure(op, "basis and indices do not match"));
     }
-    let disjoint = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), op, "disjoint").is_some();
+    // A unit property: set when it holds the unit attribute.
+    let disjoint = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), op, "disjoint")
+        .is_some_and(|a| ods_runtime::pred::is_unit_attr(rw.ctx, a));
     let hoistable: Vec<usize> = indices
         .iter()
         .map(|&v| enclosing_invariant_loops(rw.ctx, rw.ir(), op, v))

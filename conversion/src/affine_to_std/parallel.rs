@@ -30,15 +30,14 @@ impl ParallelShape {
         let (ctx, ir) = (&*rw.ctx, rw.ir());
         let lb_map = dialect_affine::map_of(ctx, ir, op, "lowerBoundsMap");
         let ub_map = dialect_affine::map_of(ctx, ir, op, "upperBoundsMap");
-        let steps: Vec<i64> = match ods_runtime::op::inherent_attr(ctx, ir, op, "steps")
-            .map(|a| ctx.attr_kind(a))
-        {
-            Some(ir::AttrKind::Array(items)) => items
-                .iter()
-                .filter_map(|&a| ods_runtime::pred::integer_attr_value(ctx, a))
-                .collect(),
-            _ => Vec::new(),
-        };
+        let steps: Vec<i64> =
+            match ods_runtime::op::inherent_attr(ctx, ir, op, "steps").map(|a| ctx.attr_kind(a)) {
+                Some(ir::AttrKind::Array(items)) => items
+                    .iter()
+                    .filter_map(|&a| ods_runtime::pred::integer_attr_value(ctx, a))
+                    .collect(),
+                _ => Vec::new(),
+            };
         let lb_groups = dialect_affine::verify::group_sizes(ctx, ir, op, "lowerBoundsGroups");
         let ub_groups = dialect_affine::verify::group_sizes(ctx, ir, op, "upperBoundsGroups");
         let (Some(lb_map), Some(ub_map)) = (lb_map, ub_map) else {
@@ -81,7 +80,9 @@ impl ParallelShape {
     ) -> Result<Vec<AtomicRMWKind>, MatchFailure> {
         let (ctx, ir) = (&*rw.ctx, rw.ir());
         let kinds: Vec<Option<AtomicRMWKind>> =
-            match ods_runtime::op::inherent_attr(ctx, ir, op, "reductions").map(|a| ctx.attr_kind(a)) {
+            match ods_runtime::op::inherent_attr(ctx, ir, op, "reductions")
+                .map(|a| ctx.attr_kind(a))
+            {
                 Some(ir::AttrKind::Array(items)) => items
                     .iter()
                     .map(|&a| {
@@ -93,7 +94,10 @@ impl ParallelShape {
             };
         match kinds.into_iter().collect::<Option<Vec<_>>>() {
             Some(kinds) if kinds.len() == types.len() => {
-                if kinds.iter().any(|k| matches!(k.as_str(), "assign" | "xori")) {
+                if kinds
+                    .iter()
+                    .any(|k| matches!(k.as_str(), "assign" | "xori"))
+                {
                     return Err(rw.notify_match_failure(
                         op,
                         "unsupported reduction kind for identity value",
@@ -188,7 +192,13 @@ fn nan(b: &mut OpBuilder<'_>, ty: Type, negative: bool) -> Option<ir::Attribute>
 }
 
 /// `lhs` combined with `rhs` by reduction `kind`.
-fn combine(b: &mut OpBuilder<'_>, loc: Location, kind: AtomicRMWKind, l: Value, r: Value) -> Option<Value> {
+fn combine(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    kind: AtomicRMWKind,
+    l: Value,
+    r: Value,
+) -> Option<Value> {
     let ir_result = |b: &OpBuilder<'_>, op: OpId| b.ir.result(op, 0);
     let op = match kind.as_str() {
         "addf" => AddFOp::build(b, loc, l, r, None).op(),
@@ -223,11 +233,12 @@ pub fn replace_terminator_by_reduce(
     let values: Vec<Value> = rw.ir().operands(terminator).collect();
     rw.build(InsertPoint::Before(terminator), |b| {
         let mut regions = Vec::with_capacity(values.len());
+        // `create_block` moves the insertion point into the new block.
+        let saved = b.insertion_point();
         for (&value, &kind) in values.iter().zip(kinds) {
             let ty = b.ir.value_type(value);
             let region = b.ir.create_region();
             let block = b.create_block(region, &[ty, ty], yield_loc);
-            let saved = b.insertion_point();
             b.set_insertion_point_to_end(block);
             let (lhs, rhs) = (b.ir.argument(block, 0), b.ir.argument(block, 1));
             if let Some(result) = combine(b, loc, kind, lhs, rhs) {
