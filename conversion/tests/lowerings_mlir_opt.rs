@@ -284,7 +284,11 @@ fn lower_affine_leaves_what_it_cannot_lower() {
         assert!(out.stdout.contains(kept), "no `{kept}` in\n{}", out.stdout);
     }
     for lowered in ["scf.for", "memref.load %arg0", "memref.load %arg1"] {
-        assert!(out.stdout.contains(lowered), "no `{lowered}` in\n{}", out.stdout);
+        assert!(
+            out.stdout.contains(lowered),
+            "no `{lowered}` in\n{}",
+            out.stdout
+        );
     }
     assert!(!out.stdout.contains("affine.for"), "{}", out.stdout);
 }
