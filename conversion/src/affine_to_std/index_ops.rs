@@ -44,7 +44,7 @@ fn compute_strides(
     let mut static_part: i64 = 1;
     let mut flags = IntegerOverflowFlags::NSW;
     if known_non_negative {
-        flags = flags | IntegerOverflowFlags::NUW;
+        flags |= IntegerOverflowFlags::NUW;
     }
     for &entry in static_basis.iter().rev() {
         if entry == DYNAMIC {
@@ -218,7 +218,7 @@ pub fn lower_linearize(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResu
             .collect();
         scaled.push((indices[num_indices - 1], hoistable[num_indices - 1]));
         // Stable: ties keep the outer coordinates (larger strides) first.
-        scaled.sort_by(|l, r| r.1.cmp(&l.1));
+        scaled.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
         let mut sum = scaled[0].0;
         for &(term, _) in &scaled[1..] {
             sum = AddIOp::build(b, loc, sum, term, nsw).result(b.ir);
