@@ -22,3 +22,14 @@ func.func @in_a_subscript(%a: memref<8xf32>, %i: index) -> f32 {
   %v = affine.load %a[%i mod -4] : memref<8xf32>
   return %v : f32
 }
+
+// -----
+
+// The constant operand is folded into the map before the pattern runs
+// (an in-place fold that drops an operand); the failed expansion undoes
+// the fold too.
+func.func @after_an_in_place_fold(%x: index) -> index {
+  %c3 = arith.constant 3 : index
+  %r = affine.apply affine_map<(d0, d1) -> (d0 mod -2 + d1 * 5)>(%x, %c3)
+  return %r : index
+}
