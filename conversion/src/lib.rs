@@ -5,12 +5,16 @@
 //!
 //! - [`scf_to_cf`]: `--convert-scf-to-cf`, structured control flow to a
 //!   CFG of `cf` branches.
+//! - [`affine_to_std`]: `--lower-affine`, affine loops, conditionals,
+//!   maps and accesses to `scf`, `arith` and `memref`.
 
+pub mod affine_to_std;
 pub mod scf_to_cf;
 
 use ods_transforms::pass::PassRegistry;
 
 /// Registers every conversion pass of this crate with `registry`.
 pub fn register_passes(registry: &mut PassRegistry) {
+    affine_to_std::register(registry);
     scf_to_cf::register(registry);
 }

@@ -21,6 +21,9 @@ pub(super) enum Change {
     CreatedBlock(BlockId),
     /// Operand `index` of `op` pointed at `old`.
     SetOperand { op: OpId, index: usize, old: Value },
+    /// The operand list of `op` was `old` (a fold that added or removed
+    /// operands: affine ops fold constants into their maps).
+    SetOperands { op: OpId, old: Vec<Value> },
     /// Successor `index` of `op` was `old`.
     SetSuccessor {
         op: OpId,
@@ -93,6 +96,7 @@ pub(super) fn undo(ir: &mut Ir, change: &Change) {
         }
         Change::CreatedBlock(block) => ir.detach_block(block),
         Change::SetOperand { op, index, old } => ir.set_operand(op, index, old),
+        Change::SetOperands { op, ref old } => ir.set_operands(op, old),
         Change::SetSuccessor { op, index, old } => ir.set_successor(op, index, old),
         Change::MovedOp { op, block, before } => {
             ir.detach_op(op);

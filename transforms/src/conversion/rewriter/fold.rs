@@ -55,10 +55,18 @@ impl ConversionRewriter<'_> {
     /// been made through the rewriter; whether there was one.
     fn log_fold_changes(&mut self, op: OpId, before: OpState) -> bool {
         let mut changed = false;
-        for (index, old) in before.operands.into_iter().enumerate() {
-            if self.ir.operand(op, index) != old {
-                self.log.push(Change::SetOperand { op, index, old });
-                changed = true;
+        if self.ir.num_operands(op) != before.operands.len() {
+            self.log.push(Change::SetOperands {
+                op,
+                old: before.operands,
+            });
+            changed = true;
+        } else {
+            for (index, old) in before.operands.into_iter().enumerate() {
+                if self.ir.operand(op, index) != old {
+                    self.log.push(Change::SetOperand { op, index, old });
+                    changed = true;
+                }
             }
         }
         if self.ir.attrs(op) != before.attrs {
