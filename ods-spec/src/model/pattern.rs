@@ -7,9 +7,9 @@
 //! The checks are mlir-tblgen's, with its messages, at the def's name:
 //! unknown ops, argument counts, symbols unbound or bound twice, an
 //! operand where an attribute belongs, too few values for the root op.
-//! What DRR has that this slice does not support yet (`either`,
-//! `variadic`, `location`, `returnType`, auxiliary ops, matchers written as `NativeCodeCall`s, variadic operands) is an
-//! error naming the construct, never silently wrong code.
+//! What DRR has that this slice does not support yet (variadic-of-variadic
+//! operands, `either`/`variadic` in result patterns, ...) is an error
+//! naming the construct, never silently wrong code.
 
 use std::collections::BTreeMap;
 
@@ -40,6 +40,9 @@ pub struct PatternModel {
     /// The constraints of the `preds` list, checked after the source
     /// matched.
     pub constraints: Vec<ConstraintUse>,
+    /// The supplemental patterns: built (or run) after the result
+    /// patterns, for their effect only.
+    pub supplemental: Vec<ResultValue>,
     /// What the symbols of the source stand for, by name.
     pub symbols: BTreeMap<String, Symbol>,
     /// Ops matched plus `addBenefit`: higher is tried first.
@@ -65,10 +68,33 @@ impl PatternModel {
                     SourceArg::Native { matcher, .. } => {
                         checks.extend(matcher.args.iter().filter_map(|a| a.check.as_ref()))
                     }
+                    SourceArg::Either(pair) => pair
+                        .iter()
+                        .for_each(|a| operand_checks(a, &mut checks, &mut stack)),
+                    SourceArg::Variadic { args, .. } => args
+                        .iter()
+                        .for_each(|a| operand_checks(a, &mut checks, &mut stack)),
                 }
             }
         }
         checks.into_iter()
+    }
+}
+
+/// Adds the checks of one operand matcher of an `either` or `variadic`
+/// group to `checks` (a nested op node to `stack`).
+fn operand_checks<'a>(
+    arg: &'a SourceArg,
+    checks: &mut Vec<&'a Check>,
+    stack: &mut Vec<&'a SourceOp>,
+) {
+    match arg {
+        SourceArg::Operand { check, .. } => checks.extend(check.iter()),
+        SourceArg::Op { node, .. } => stack.push(node),
+        SourceArg::Native { matcher, .. } => {
+            checks.extend(matcher.args.iter().filter_map(|a| a.check.as_ref()))
+        }
+        _ => {}
     }
 }
 
@@ -79,10 +105,24 @@ pub struct OpRef {
     pub full_name: String,
     /// Rust path of the op's handle.
     pub rust_path: String,
-    /// Operands in order (all single-valued: variadic ones are rejected).
+    /// Declared operands (groups) in order.
     pub num_operands: usize,
     /// Results in order.
     pub num_results: usize,
+    /// For an op with optional or variadic operands: whether each
+    /// declared operand is one (empty when all are single values, which
+    /// are then the op's operands in order).
+    pub variable_operands: Vec<bool>,
+    /// The op's operand group sizes are its `operandSegmentSizes`
+    /// property (`AttrSizedOperandSegments`).
+    pub segmented_operands: bool,
+}
+
+impl OpRef {
+    /// Whether some declared operand is optional or variadic.
+    pub fn has_variable_operands(&self) -> bool {
+        !self.variable_operands.is_empty()
+    }
 }
 
 /// An op node of the source pattern.
@@ -137,6 +177,21 @@ pub enum SourceArg {
         /// The nested node.
         node: SourceOp,
     },
+    /// `(either a, b)`: two operand matchers (each an `Operand`, `Op` or
+    /// `Native`, with its own index) tried in the order written, then
+    /// swapped, as mlir-tblgen's generated matcher tries them.
+    Either(Box<[SourceArg; 2]>),
+    /// `(variadic:$all a, b, ...)`: the variadic operand at `index` has
+    /// exactly as many values as `args`, each matched by its matcher
+    /// (whose index is its position in the group).
+    Variadic {
+        /// Index among the op's declared operands.
+        index: usize,
+        /// `variadic:$all`: the whole group.
+        binding: Option<String>,
+        /// One matcher per value.
+        args: Vec<SourceArg>,
+    },
 }
 
 /// What an attribute matcher binds when the op lacks the attribute.
@@ -187,6 +242,8 @@ pub struct Check {
 pub enum Symbol {
     /// An operand value.
     Operand,
+    /// The values of an optional or variadic operand (a `Vec<Value>`).
+    Operands,
     /// An attribute.
     Attribute,
     /// An optional attribute the op may lack (an `Option<Attribute>`).
@@ -359,15 +416,7 @@ impl<'l> PatternLowering<'l, '_> {
         let constraints = self.constraints()?;
         let results = self.results(&source)?;
         let benefit = self.matched_ops + self.added_benefit()?;
-        if let Some(list) = self
-            .def
-            .value("supplementalPatterns")
-            .and_then(Value::as_list)
-        {
-            if !list.is_empty() {
-                return Err(unsupported("supplemental patterns"));
-            }
-        }
+        let supplemental = self.supplemental()?;
         let sources = self.lowerer.sources;
         let (line, _) = sources.line_col(self.def.span.file, self.def.span.start);
         let origin = format!("{}:{line}", sources.file(self.def.span.file).name);
@@ -376,6 +425,7 @@ impl<'l> PatternLowering<'l, '_> {
             source,
             results,
             constraints,
+            supplemental,
             symbols: std::mem::take(&mut self.symbols),
             benefit,
             origin,
@@ -419,17 +469,34 @@ impl<'l> PatternLowering<'l, '_> {
                 None => format!("Variable not defined: '{def}'"),
             });
         };
-        if op.argument_order.len() != dag.args.len() {
+        // An `either` stands for its two operands.
+        let mut count = 0;
+        for (value, _) in &dag.args {
+            count += match value.as_dag() {
+                Some(d) if d.op.as_def() == Some("either") => {
+                    if d.args.len() != 2 {
+                        return Err("`either` only supports grouping two operands".into());
+                    }
+                    2
+                }
+                _ => 1,
+            };
+        }
+        if op.argument_order.len() != count {
             return Err(format!(
                 "op '{}' argument number mismatch: {} in pattern vs. {} in definition",
                 op.full_name,
-                dag.args.len(),
+                count,
                 op.argument_order.len()
             ));
         }
-        if op.operands.iter().any(|o| o.kind != VarKind::Single) {
+        if op
+            .operands
+            .iter()
+            .any(|o| matches!(o.kind, VarKind::VariadicOfVariadic { .. }))
+        {
             return Err(unsupported(&format!(
-                "op '{}' with optional or variadic operands",
+                "op '{}' with variadic-of-variadic operands",
                 op.full_name
             )));
         }
@@ -442,63 +509,41 @@ impl<'l> PatternLowering<'l, '_> {
         if let Some(b) = &dag.op_name {
             self.bind(b, Symbol::Op(op.results.len()))?;
         }
+        // The arguments, an `either`'s two in its place, each with the
+        // `either` it is in.
+        let mut flat = Vec::new();
+        for (group, (value, name)) in dag.args.iter().enumerate() {
+            match value.as_dag() {
+                Some(d) if d.op.as_def() == Some("either") => {
+                    flat.extend(d.args.iter().map(|(v, n)| (v, n, Some(group))))
+                }
+                _ => flat.push((value, name, None)),
+            }
+        }
         let mut args = Vec::new();
-        for (position, (arg, (value, name))) in op.argument_order.iter().zip(&dag.args).enumerate()
+        let mut pending: Option<(usize, SourceArg)> = None;
+        for (position, (arg, (value, name, either))) in
+            op.argument_order.iter().zip(flat).enumerate()
         {
             let name = name.as_deref().filter(|n| *n != "_");
-            let nested = value.as_dag();
-            match (*arg, nested) {
-                (ArgumentRef::Operand(index), Some(nested)) => {
-                    if let Some(n) = name {
-                        return Err(unsupported(&format!("binding the nested op node ${n}")));
-                    }
-                    if let Some(call) = self.native_call(nested) {
-                        let matcher = self.native_matcher(call, nested)?;
-                        args.push(SourceArg::Native { index, matcher });
-                        continue;
-                    }
-                    let node = self.source_op(nested)?;
-                    args.push(SourceArg::Op { index, node });
+            let lowered = match *arg {
+                ArgumentRef::Operand(index) => {
+                    self.operand_arg(op, position, index, value, name)?
                 }
-                (ArgumentRef::Attribute(_), Some(_)) => {
-                    return Err(unsupported("a dag as an attribute matcher"))
+                ArgumentRef::Attribute(_) if either.is_some() => {
+                    return Err(format!(
+                        "`either` groups operands: the {}-th argument of op '{}' is an attribute",
+                        position + 1,
+                        op.full_name
+                    ))
                 }
-                (ArgumentRef::Operand(index), None) => {
-                    let check = self.operand_check(value, op, position)?;
-                    // A name bound to an operand before: the two operands
-                    // must be the same value (mlir-tblgen's implicit
-                    // equality constraint).
-                    let repeats =
-                        name.is_some_and(|n| self.symbols.get(n) == Some(&Symbol::Operand));
-                    if let Some(n) = name.filter(|_| !repeats) {
-                        self.bind(n, Symbol::Operand)?;
-                    }
-                    let binding = name.map(str::to_string);
-                    args.push(SourceArg::Operand {
-                        index,
-                        repeats,
-                        binding,
-                        check: check
-                            .filter(|c| c.predicate != op.operands[index].constraint.predicate),
-                    });
-                }
-                (ArgumentRef::Attribute(i), None) => {
-                    let attr = &op.attributes[i];
-                    let check = self.attribute_check(value, op, position)?;
-                    let presence = attr_presence(attr);
-                    if let Some(n) = name {
-                        let symbol = match presence {
-                            AttrPresence::Optional => Symbol::OptionalAttribute,
-                            _ => Symbol::Attribute,
-                        };
-                        self.bind(n, symbol)?;
-                    }
-                    args.push(SourceArg::Attribute {
-                        name: attr.name.clone(),
-                        binding: name.map(str::to_string),
-                        check: check.filter(|c| c.predicate != attr.predicate),
-                        presence,
-                    });
+                ArgumentRef::Attribute(i) => self.attribute_arg(op, position, i, value, name)?,
+            };
+            match (either, pending.take()) {
+                (None, _) => args.push(lowered),
+                (Some(g), None) => pending = Some((g, lowered)),
+                (Some(_), Some((_, first))) => {
+                    args.push(SourceArg::Either(Box::new([first, lowered])))
                 }
             }
         }
@@ -507,6 +552,154 @@ impl<'l> PatternLowering<'l, '_> {
             binding: dag.op_name.clone(),
             args,
         })
+    }
+
+    /// The matcher of the operand at `index` (argument `position`): a
+    /// bound or checked value, a nested op, a source `NativeCodeCall`, or
+    /// `(variadic ...)`.
+    fn operand_arg(
+        &mut self,
+        op: &OpModel,
+        position: usize,
+        index: usize,
+        value: &Value,
+        name: Option<&str>,
+    ) -> Lowered<SourceArg> {
+        let declared = &op.operands[index];
+        let variable = declared.kind != VarKind::Single;
+        if let Some(d) = value.as_dag().filter(|d| d.op.as_def() == Some("variadic")) {
+            if declared.kind != VarKind::Variadic {
+                return Err(format!(
+                    "variadic DAG construct can't match op {}'s non-variadic operand #{index}",
+                    op.full_name
+                ));
+            }
+            if let Some(n) = &d.op_name {
+                self.bind(n, Symbol::Operands)?;
+            }
+            let mut args = Vec::new();
+            for (k, (v, n)) in d.args.iter().enumerate() {
+                let n = n.as_deref().filter(|n| *n != "_");
+                args.push(self.value_matcher(op, position, index, k, v, n)?);
+            }
+            return Ok(SourceArg::Variadic {
+                index,
+                binding: d.op_name.clone(),
+                args,
+            });
+        }
+        if !variable {
+            return self.value_matcher(op, position, index, index, value, name);
+        }
+        // An optional or variadic operand: bound whole, as its values.
+        if value.as_dag().is_some() {
+            return Err(unsupported(&format!(
+                "an op node at op '{}''s optional or variadic operand #{index} (match its values with `variadic`)",
+                op.full_name
+            )));
+        }
+        let check = self.operand_check(value, op, position)?;
+        if check.is_some_and(|c| c.predicate != declared.constraint.predicate) {
+            return Err(unsupported(&format!(
+                "a type constraint on op '{}''s optional or variadic operand #{index}",
+                op.full_name
+            )));
+        }
+        if let Some(n) = name {
+            self.bind(n, Symbol::Operands)?;
+        }
+        Ok(SourceArg::Operand {
+            index,
+            repeats: false,
+            binding: name.map(str::to_string),
+            check: None,
+        })
+    }
+
+    /// The matcher of one operand value (`index` where it is: among the
+    /// op's operands, or in its variadic group), declared as op operand
+    /// `declared`.
+    fn value_matcher(
+        &mut self,
+        op: &OpModel,
+        position: usize,
+        declared: usize,
+        index: usize,
+        value: &Value,
+        name: Option<&str>,
+    ) -> Lowered<SourceArg> {
+        if let Some(nested) = value.as_dag() {
+            if let Some(n) = name {
+                return Err(unsupported(&format!("binding the nested op node ${n}")));
+            }
+            if let Some(call) = self.native_call(nested) {
+                let matcher = self.native_matcher(call, nested)?;
+                return Ok(SourceArg::Native { index, matcher });
+            }
+            let node = self.source_op(nested)?;
+            return Ok(SourceArg::Op { index, node });
+        }
+        let check = self.operand_check(value, op, position)?;
+        // A name bound to an operand before: the two operands must be the
+        // same value (mlir-tblgen's implicit equality constraint).
+        let repeats = name.is_some_and(|n| self.symbols.get(n) == Some(&Symbol::Operand));
+        if let Some(n) = name.filter(|_| !repeats) {
+            self.bind(n, Symbol::Operand)?;
+        }
+        Ok(SourceArg::Operand {
+            index,
+            repeats,
+            binding: name.map(str::to_string),
+            check: check.filter(|c| c.predicate != op.operands[declared].constraint.predicate),
+        })
+    }
+
+    /// The matcher of attribute `i` (argument `position`).
+    fn attribute_arg(
+        &mut self,
+        op: &OpModel,
+        position: usize,
+        i: usize,
+        value: &Value,
+        name: Option<&str>,
+    ) -> Lowered<SourceArg> {
+        if value.as_dag().is_some() {
+            return Err(unsupported("a dag as an attribute matcher"));
+        }
+        let attr = &op.attributes[i];
+        let check = self.attribute_check(value, op, position)?;
+        let presence = attr_presence(attr);
+        if let Some(n) = name {
+            let symbol = match presence {
+                AttrPresence::Optional => Symbol::OptionalAttribute,
+                _ => Symbol::Attribute,
+            };
+            self.bind(n, symbol)?;
+        }
+        Ok(SourceArg::Attribute {
+            name: attr.name.clone(),
+            binding: name.map(str::to_string),
+            check: check.filter(|c| c.predicate != attr.predicate),
+            presence,
+        })
+    }
+
+    /// The supplemental patterns, after the result patterns (whose bound
+    /// ops they may name): run for their effect, replacing nothing.
+    fn supplemental(&mut self) -> Lowered<Vec<ResultValue>> {
+        let list = self
+            .def
+            .value("supplementalPatterns")
+            .and_then(Value::as_list)
+            .unwrap_or_default();
+        let mut out = Vec::new();
+        for pattern in list {
+            let dag = pattern
+                .as_dag()
+                .ok_or("a supplemental pattern must be a dag")?;
+            out.push(self.top_result(dag, None)?);
+        }
+        Ok(out)
     }
 
     /// The check an operand matcher such as `F32:$x` makes.
@@ -617,6 +810,15 @@ fn op_ref(op: &OpModel) -> OpRef {
         rust_path,
         num_operands: op.operands.len(),
         num_results: op.results.len(),
+        variable_operands: match op.operands.iter().all(|o| o.kind == VarKind::Single) {
+            true => Vec::new(),
+            false => op
+                .operands
+                .iter()
+                .map(|o| o.kind != VarKind::Single)
+                .collect(),
+        },
+        segmented_operands: op.has_trait("AttrSizedOperandSegments"),
     }
 }
 
