@@ -34,16 +34,18 @@ pub(crate) fn generate(
     source: &str,
     stem: &str,
     patterns: &[PatternModel],
+    canonicalizers: &[CanonicalizerModel],
 ) -> Result<String, Vec<(Span, String)>> {
     let mut items = TokenStream::new();
     let mut entries = Vec::new();
+    let mut constants = BTreeMap::new();
     let mut errors = Vec::new();
     for p in patterns {
         match pattern_fn(p) {
             Ok((name, item)) => {
                 items.extend(item);
                 let root = &p.source.op.full_name;
-                let debug_name = &p.name;
+                let debug_name = debug_name(&p.name);
                 let benefit = match u16::try_from(p.benefit) {
                     Ok(b) => Literal::u16_unsuffixed(b),
                     Err(_) => {
@@ -73,8 +75,15 @@ pub(crate) fn generate(
                         .named(#debug_name);
                 });
                 entries.push(quote!(#constant));
+                constants.insert(p.name.as_str(), constant);
             }
             Err(e) => errors.push((p.span, e)),
+        }
+    }
+    for c in canonicalizers {
+        match canonicalizer(c, &constants) {
+            Ok(item) => items.extend(item),
+            Err(e) => errors.push((Span::default(), e)),
         }
     }
     if !errors.is_empty() {
@@ -112,6 +121,65 @@ pub(crate) fn generate(
     };
     let header = format!("Rewrite patterns generated from {source}. Do not edit.");
     super::render_file(&header, tokens).map_err(|e| vec![(Span::default(), e)])
+}
+
+/// The name `--canonicalize=enable-patterns=...`/`disable-patterns=...`
+/// match for pattern `name`: mlir-opt's for the same rule, the full name of
+/// its generated C++ class, which upstream dialects include in an
+/// anonymous namespace (`(anonymous namespace)::AddIAddConstant`).
+fn debug_name(name: &str) -> String {
+    format!("(anonymous namespace)::{name}")
+}
+
+/// `register_canonicalization_patterns` of one op with `hasCanonicalizer =
+/// 1`, which the op's dialect registration calls (in the generated ops
+/// file): its patterns, in order.
+fn canonicalizer(
+    c: &CanonicalizerModel,
+    constants: &BTreeMap<&str, proc_macro2::Ident>,
+) -> Result<TokenStream, String> {
+    let root = &c.op.full_name;
+    let mut list = Vec::new();
+    for entry in &c.patterns {
+        list.push(match entry {
+            CanonicalizerEntry::Generated(name) => {
+                let constant = constants
+                    .get(name.as_str())
+                    .ok_or_else(|| format!("internal error: pattern '{name}' was not generated"))?;
+                quote!(#constant)
+            }
+            CanonicalizerEntry::Rust {
+                name,
+                function,
+                benefit,
+            } => {
+                let function: syn::Path = syn::parse_str(function).map_err(|e| {
+                    format!("RustPattern '{name}': `{function}` is not a Rust path: {e}")
+                })?;
+                let benefit = u16::try_from(*benefit)
+                    .map_err(|_| format!("RustPattern '{name}': benefit {benefit} is out of range"))?;
+                let benefit = Literal::u16_unsuffixed(benefit);
+                let debug = debug_name(name);
+                quote! {
+                    ::ods_transforms::rewrite::Pattern { root: #root, benefit: #benefit, apply: #function }
+                        .named(#debug)
+                }
+            }
+        });
+    }
+    let path: syn::Path = syn::parse_str(&c.op.rust_path)
+        .map_err(|e| format!("op path `{}`: {e}", c.op.rust_path))?;
+    let doc = format!(
+        " Adds the canonicalization patterns of `{root}` (`hasCanonicalizer = 1`) to `registry`, in order."
+    );
+    Ok(quote! {
+        impl #path {
+            #[doc = #doc]
+            pub fn register_canonicalization_patterns(registry: &mut ::ods_runtime::ir::Registry) {
+                ::ods_transforms::rewrite::add_named_canonicalization_patterns(registry, &[#(#list),*]);
+            }
+        }
+    })
 }
 
 /// One pattern's function and its name.
@@ -779,7 +847,7 @@ mod tests {
         assert_eq!(rust_ident("type").unwrap().to_string(), "type_");
         assert_eq!(rust_ident("1x").unwrap().to_string(), "pattern_1x");
         assert!(rust_ident("a-b").is_err());
-        let code = generate("1-my.ods", "1-my", &[]).expect("generates");
+        let code = generate("1-my.ods", "1-my", &[], &[]).expect("generates");
         assert!(
             code.contains("pub fn populate_spec_1_my_patterns("),
             "{code}"

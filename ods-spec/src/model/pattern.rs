@@ -26,6 +26,10 @@ mod directives;
 #[path = "pattern_results.rs"]
 mod results;
 
+#[path = "pattern_canonical.rs"]
+mod canonical;
+pub use canonical::{CanonicalizerEntry, CanonicalizerModel};
+
 /// One declarative rewrite rule, checked.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PatternModel {
@@ -369,7 +373,8 @@ impl<'r> Lowerer<'r> {
         let mut out = Vec::new();
         let mut anonymous = 0usize;
         for r in self.records.defs.values() {
-            if !r.is_subclass_of("Pattern") {
+            // A `RustPattern` names a hand-written pattern: no rule.
+            if !r.is_subclass_of("Pattern") || r.is_subclass_of("RustPattern") {
                 continue;
             }
             let name = if r.anonymous {
@@ -799,7 +804,7 @@ impl<'l> PatternLowering<'l, '_> {
     }
 }
 
-fn op_ref(op: &OpModel) -> OpRef {
+pub(super) fn op_ref(op: &OpModel) -> OpRef {
     let rust_path = if op.namespace.is_empty() {
         op.rust_name.clone()
     } else {
