@@ -102,6 +102,7 @@ fn canonicalizers(d: &DialectModel) -> Option<TokenStream> {
     Some(quote! {
         /// Resolves `register_canonicalization_patterns` of an op without
         /// generated patterns to nothing.
+        #[allow(dead_code)]
         trait NoCanonicalizationPatterns {
             fn register_canonicalization_patterns(_registry: &mut ::ods_runtime::ir::Registry) {}
         }

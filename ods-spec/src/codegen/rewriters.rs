@@ -23,9 +23,9 @@ use super::snippets::{code, substitute};
 mod matching;
 use crate::diag::Span;
 use crate::model::{
-    strip_outer_parens, AttrPresence, Check, ConstraintUse, LocPart, NativeMatcher, OpRef,
-    PatternModel, PredModel, ResultTypeSource, ResultTypes, ResultValue, ReturnType, SourceArg,
-    SourceOp, Symbol,
+    strip_outer_parens, AttrPresence, CanonicalizerEntry, CanonicalizerModel, Check, ConstraintUse,
+    LocPart, NativeMatcher, OpRef, PatternModel, PredModel, ResultTypeSource, ResultTypes,
+    ResultValue, ReturnType, SourceArg, SourceOp, Symbol,
 };
 
 /// The file of the patterns of spec `stem` (the spec's file name without
@@ -585,7 +585,7 @@ impl<'p> Gen<'p> {
                 (true, true) => attributes.push(quote!((#name, #v))),
                 (true, false) => attributes.push(quote!((#name, Some(#v)))),
                 (false, _) if !op.has_variable_operands() => operands.push(v),
-                (false, _) if group => operands.push(quote!(&#v[..])),
+                (false, _) if group => operands.push(v),
                 (false, _) => operands.push(quote!(&[#v][..])),
             }
         }

@@ -313,13 +313,13 @@ impl Gen<'_> {
         carried.dedup();
         let fail = self.fail.clone();
         out.push(quote! {
-            let Some((#(#carried,)*)) = #label: {
+            let Some((#(#carried,)*)) = (#label: {
                 for (#a, #b) in [(#first, #second), (#second, #first)] {
                     #(#body)*
                     break #label Some((#(#carried,)*));
                 }
                 None
-            } else {
+            }) else {
                 #fail;
             };
         });

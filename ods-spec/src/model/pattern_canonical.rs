@@ -42,7 +42,7 @@ impl Lowerer<'_> {
     /// that a `CanonicalizationPatterns` def names or a rule is rooted at,
     /// in op name order (the order MLIR's canonicalizer asks registered
     /// ops for their patterns).
-    pub(super) fn lower_canonicalizers(
+    pub(crate) fn lower_canonicalizers(
         &mut self,
         dialects: &[DialectModel],
         patterns: &[PatternModel],
@@ -101,7 +101,9 @@ impl Lowerer<'_> {
         for (name, (span, _)) in explicit {
             self.err(
                 span,
-                format!("op '{name}' lists canonicalization patterns but has no `hasCanonicalizer = 1`"),
+                format!(
+                    "op '{name}' lists canonicalization patterns but has no `hasCanonicalizer = 1`"
+                ),
             );
         }
         out.into_values().collect()
