@@ -192,6 +192,12 @@ const CASES: &[(&str, usize, &str, bool)] = &[
         false,
     ),
     (
+        "def Q : Pat<(ReshapeOp $x), (replaceWithValue $x)>; def C : CanonicalizationPatterns<TransposeOp, [Q]>;",
+        57,
+        "pattern 'Q' is rooted at 't.reshape', not at 't.transpose'",
+        false,
+    ),
+    (
         "def C : CanonicalizationPatterns<TwoOp, [SinkIt]>;",
         5,
         "'SinkIt' is not a pattern",
@@ -322,4 +328,61 @@ fn well_formed_patterns_lower_and_generate() {
     let code = ods_spec::generate_rewriters(&c).expect("generates");
     assert!(code.contains("fn p("), "{code}");
     assert!(code.contains("populate_p_patterns"), "{code}");
+}
+
+#[test]
+fn canonicalizers_register_rules_and_rust_patterns_in_the_order_listed() {
+    let text = spec(
+        "def CanonOp : T_Op<\"canon\"> { let arguments = (ins F64Tensor:$input); \
+         let results = (outs F64Tensor); let hasCanonicalizer = 1; } \
+         def A : Pat<(CanonOp (CanonOp $x)), (replaceWithValue $x)>; \
+         def B : Pat<(CanonOp (TransposeOp $x)), (CanonOp $x)>; \
+         def R : RustPattern<\"crate::r\", 3>; \
+         def : CanonicalizationPatterns<CanonOp, [B, R, A]>; \
+         def OtherOp : T_Op<\"other\"> { let arguments = (ins F64Tensor:$input); \
+         let results = (outs F64Tensor); let hasCanonicalizer = 1; } \
+         def D : Pat<(OtherOp (OtherOp $x)), (replaceWithValue $x)>; \
+         def C : Pat<(OtherOp (TransposeOp $x)), (OtherOp $x)>;",
+    );
+    let c = ods_spec::compile("p.td", &text, &[]).expect("compiles");
+    let model = c.model().expect("lowers");
+    use ods_spec::model::CanonicalizerEntry::{Generated, Rust};
+    let lists: Vec<(&str, &[ods_spec::model::CanonicalizerEntry])> = model
+        .canonicalizers
+        .iter()
+        .map(|c| (c.op.full_name.as_str(), c.patterns.as_slice()))
+        .collect();
+    assert_eq!(
+        lists,
+        [
+            (
+                "t.canon",
+                &[
+                    Generated("B".into()),
+                    Rust {
+                        name: "R".into(),
+                        function: "crate::r".into(),
+                        benefit: 3
+                    },
+                    Generated("A".into())
+                ][..]
+            ),
+            // No list: the rules rooted at the op, in def name order.
+            (
+                "t.other",
+                &[Generated("C".into()), Generated("D".into())][..]
+            ),
+        ]
+    );
+    // `RustPattern` defs are no rules.
+    assert_eq!(model.patterns.len(), 4);
+    let code = ods_spec::generate_rewriters(&c).expect("generates");
+    assert!(
+        code.contains("pub fn register_canonicalization_patterns("),
+        "{code}"
+    );
+    assert!(code.contains("apply: crate::r"), "{code}");
+    assert!(code.contains("\"(anonymous namespace)::R\""), "{code}");
+    assert!(code.contains("\"(anonymous namespace)::A\""), "{code}");
+    syn::parse_file(&code).expect("valid Rust");
 }

@@ -21,12 +21,17 @@ use super::snippets::{code, substitute};
 
 #[path = "rewriters_match.rs"]
 mod matching;
+use matching::{has_either, repeated};
+
+#[path = "rewriters_canonical.rs"]
+mod canonical;
 use crate::diag::Span;
 use crate::model::{
     strip_outer_parens, AttrPresence, CanonicalizerEntry, CanonicalizerModel, Check, ConstraintUse,
     LocPart, NativeMatcher, OpRef, PatternModel, PredModel, ResultTypeSource, ResultTypes,
     ResultValue, ReturnType, SourceArg, SourceOp, Symbol,
 };
+use canonical::{canonicalizer, debug_name};
 
 /// The file of the patterns of spec `stem` (the spec's file name without
 /// extension), or the errors with the pattern each is in.
@@ -121,65 +126,6 @@ pub(crate) fn generate(
     };
     let header = format!("Rewrite patterns generated from {source}. Do not edit.");
     super::render_file(&header, tokens).map_err(|e| vec![(Span::default(), e)])
-}
-
-/// The name `--canonicalize=enable-patterns=...`/`disable-patterns=...`
-/// match for pattern `name`: mlir-opt's for the same rule, the full name of
-/// its generated C++ class, which upstream dialects include in an
-/// anonymous namespace (`(anonymous namespace)::AddIAddConstant`).
-fn debug_name(name: &str) -> String {
-    format!("(anonymous namespace)::{name}")
-}
-
-/// `register_canonicalization_patterns` of one op with `hasCanonicalizer =
-/// 1`, which the op's dialect registration calls (in the generated ops
-/// file): its patterns, in order.
-fn canonicalizer(
-    c: &CanonicalizerModel,
-    constants: &BTreeMap<&str, proc_macro2::Ident>,
-) -> Result<TokenStream, String> {
-    let root = &c.op.full_name;
-    let mut list = Vec::new();
-    for entry in &c.patterns {
-        list.push(match entry {
-            CanonicalizerEntry::Generated(name) => {
-                let constant = constants
-                    .get(name.as_str())
-                    .ok_or_else(|| format!("internal error: pattern '{name}' was not generated"))?;
-                quote!(#constant)
-            }
-            CanonicalizerEntry::Rust {
-                name,
-                function,
-                benefit,
-            } => {
-                let function: syn::Path = syn::parse_str(function).map_err(|e| {
-                    format!("RustPattern '{name}': `{function}` is not a Rust path: {e}")
-                })?;
-                let benefit = u16::try_from(*benefit)
-                    .map_err(|_| format!("RustPattern '{name}': benefit {benefit} is out of range"))?;
-                let benefit = Literal::u16_unsuffixed(benefit);
-                let debug = debug_name(name);
-                quote! {
-                    ::ods_transforms::rewrite::Pattern { root: #root, benefit: #benefit, apply: #function }
-                        .named(#debug)
-                }
-            }
-        });
-    }
-    let path: syn::Path = syn::parse_str(&c.op.rust_path)
-        .map_err(|e| format!("op path `{}`: {e}", c.op.rust_path))?;
-    let doc = format!(
-        " Adds the canonicalization patterns of `{root}` (`hasCanonicalizer = 1`) to `registry`, in order."
-    );
-    Ok(quote! {
-        impl #path {
-            #[doc = #doc]
-            pub fn register_canonicalization_patterns(registry: &mut ::ods_runtime::ir::Registry) {
-                ::ods_transforms::rewrite::add_named_canonicalization_patterns(registry, &[#(#list),*]);
-            }
-        }
-    })
 }
 
 /// One pattern's function and its name.
@@ -738,53 +684,6 @@ fn uses<'p>(r: &'p ResultValue, used: &mut BTreeSet<&'p str>) {
         }
         ResultValue::Constant(_) => {}
     }
-}
-
-/// Adds the operand names `node` binds more than once (compared when
-/// matched) to `used`.
-fn repeated<'p>(node: &'p SourceOp, used: &mut BTreeSet<&'p str>) {
-    for arg in &node.args {
-        match arg {
-            SourceArg::Operand {
-                repeats: true,
-                binding: Some(b),
-                ..
-            } => {
-                used.insert(b);
-            }
-            SourceArg::Op { node, .. } => repeated(node, used),
-            SourceArg::Either(pair) => pair.iter().for_each(|a| repeated_in(a, used)),
-            SourceArg::Variadic { args, .. } => args.iter().for_each(|a| repeated_in(a, used)),
-            _ => {}
-        }
-    }
-}
-
-/// [`repeated`] for one matcher of an `either` or `variadic` group.
-fn repeated_in<'p>(arg: &'p SourceArg, used: &mut BTreeSet<&'p str>) {
-    match arg {
-        SourceArg::Operand {
-            repeats: true,
-            binding: Some(b),
-            ..
-        } => {
-            used.insert(b);
-        }
-        SourceArg::Op { node, .. } => repeated(node, used),
-        _ => {}
-    }
-}
-
-/// Whether the source pattern has an `either` anywhere.
-fn has_either(node: &SourceOp) -> bool {
-    node.args.iter().any(|a| match a {
-        SourceArg::Either(_) => true,
-        SourceArg::Op { node, .. } => has_either(node),
-        SourceArg::Variadic { args, .. } => args
-            .iter()
-            .any(|a| matches!(a, SourceArg::Op { node, .. } if has_either(node))),
-        _ => false,
-    })
 }
 
 /// Whether computing `r` needs the fused location.

@@ -367,3 +367,50 @@ impl At {
         }
     }
 }
+
+/// Adds the operand names `node` binds more than once (compared when
+/// matched) to `used`.
+pub(super) fn repeated<'p>(node: &'p SourceOp, used: &mut BTreeSet<&'p str>) {
+    for arg in &node.args {
+        match arg {
+            SourceArg::Operand {
+                repeats: true,
+                binding: Some(b),
+                ..
+            } => {
+                used.insert(b);
+            }
+            SourceArg::Op { node, .. } => repeated(node, used),
+            SourceArg::Either(pair) => pair.iter().for_each(|a| repeated_in(a, used)),
+            SourceArg::Variadic { args, .. } => args.iter().for_each(|a| repeated_in(a, used)),
+            _ => {}
+        }
+    }
+}
+
+/// [`repeated`] for one matcher of an `either` or `variadic` group.
+fn repeated_in<'p>(arg: &'p SourceArg, used: &mut BTreeSet<&'p str>) {
+    match arg {
+        SourceArg::Operand {
+            repeats: true,
+            binding: Some(b),
+            ..
+        } => {
+            used.insert(b);
+        }
+        SourceArg::Op { node, .. } => repeated(node, used),
+        _ => {}
+    }
+}
+
+/// Whether the source pattern has an `either` anywhere.
+pub(super) fn has_either(node: &SourceOp) -> bool {
+    node.args.iter().any(|a| match a {
+        SourceArg::Either(_) => true,
+        SourceArg::Op { node, .. } => has_either(node),
+        SourceArg::Variadic { args, .. } => args
+            .iter()
+            .any(|a| matches!(a, SourceArg::Op { node, .. } if has_either(node))),
+        _ => false,
+    })
+}

@@ -26,6 +26,9 @@ mod directives;
 #[path = "pattern_results.rs"]
 mod results;
 
+#[path = "pattern_source.rs"]
+mod source;
+
 #[path = "pattern_canonical.rs"]
 mod canonical;
 pub use canonical::{CanonicalizerEntry, CanonicalizerModel};
@@ -508,187 +511,6 @@ impl<'l> PatternLowering<'l, '_> {
         Ok(op)
     }
 
-    fn source_op(&mut self, dag: &Dag) -> Lowered<SourceOp> {
-        let op = self.op_of(dag)?;
-        self.matched_ops += 1;
-        if let Some(b) = &dag.op_name {
-            self.bind(b, Symbol::Op(op.results.len()))?;
-        }
-        // The arguments, an `either`'s two in its place, each with the
-        // `either` it is in.
-        let mut flat = Vec::new();
-        for (group, (value, name)) in dag.args.iter().enumerate() {
-            match value.as_dag() {
-                Some(d) if d.op.as_def() == Some("either") => {
-                    flat.extend(d.args.iter().map(|(v, n)| (v, n, Some(group))))
-                }
-                _ => flat.push((value, name, None)),
-            }
-        }
-        let mut args = Vec::new();
-        let mut pending: Option<(usize, SourceArg)> = None;
-        for (position, (arg, (value, name, either))) in
-            op.argument_order.iter().zip(flat).enumerate()
-        {
-            let name = name.as_deref().filter(|n| *n != "_");
-            let lowered = match *arg {
-                ArgumentRef::Operand(index) => {
-                    self.operand_arg(op, position, index, value, name)?
-                }
-                ArgumentRef::Attribute(_) if either.is_some() => {
-                    return Err(format!(
-                        "`either` groups operands: the {}-th argument of op '{}' is an attribute",
-                        position + 1,
-                        op.full_name
-                    ))
-                }
-                ArgumentRef::Attribute(i) => self.attribute_arg(op, position, i, value, name)?,
-            };
-            match (either, pending.take()) {
-                (None, _) => args.push(lowered),
-                (Some(g), None) => pending = Some((g, lowered)),
-                (Some(_), Some((_, first))) => {
-                    args.push(SourceArg::Either(Box::new([first, lowered])))
-                }
-            }
-        }
-        Ok(SourceOp {
-            op: op_ref(op),
-            binding: dag.op_name.clone(),
-            args,
-        })
-    }
-
-    /// The matcher of the operand at `index` (argument `position`): a
-    /// bound or checked value, a nested op, a source `NativeCodeCall`, or
-    /// `(variadic ...)`.
-    fn operand_arg(
-        &mut self,
-        op: &OpModel,
-        position: usize,
-        index: usize,
-        value: &Value,
-        name: Option<&str>,
-    ) -> Lowered<SourceArg> {
-        let declared = &op.operands[index];
-        let variable = declared.kind != VarKind::Single;
-        if let Some(d) = value.as_dag().filter(|d| d.op.as_def() == Some("variadic")) {
-            if declared.kind != VarKind::Variadic {
-                return Err(format!(
-                    "variadic DAG construct can't match op {}'s non-variadic operand #{index}",
-                    op.full_name
-                ));
-            }
-            if let Some(n) = &d.op_name {
-                self.bind(n, Symbol::Operands)?;
-            }
-            let mut args = Vec::new();
-            for (k, (v, n)) in d.args.iter().enumerate() {
-                let n = n.as_deref().filter(|n| *n != "_");
-                args.push(self.value_matcher(op, position, index, k, v, n)?);
-            }
-            return Ok(SourceArg::Variadic {
-                index,
-                binding: d.op_name.clone(),
-                args,
-            });
-        }
-        if !variable {
-            return self.value_matcher(op, position, index, index, value, name);
-        }
-        // An optional or variadic operand: bound whole, as its values.
-        if value.as_dag().is_some() {
-            return Err(unsupported(&format!(
-                "an op node at op '{}''s optional or variadic operand #{index} (match its values with `variadic`)",
-                op.full_name
-            )));
-        }
-        let check = self.operand_check(value, op, position)?;
-        if check.is_some_and(|c| c.predicate != declared.constraint.predicate) {
-            return Err(unsupported(&format!(
-                "a type constraint on op '{}''s optional or variadic operand #{index}",
-                op.full_name
-            )));
-        }
-        if let Some(n) = name {
-            self.bind(n, Symbol::Operands)?;
-        }
-        Ok(SourceArg::Operand {
-            index,
-            repeats: false,
-            binding: name.map(str::to_string),
-            check: None,
-        })
-    }
-
-    /// The matcher of one operand value (`index` where it is: among the
-    /// op's operands, or in its variadic group), declared as op operand
-    /// `declared`.
-    fn value_matcher(
-        &mut self,
-        op: &OpModel,
-        position: usize,
-        declared: usize,
-        index: usize,
-        value: &Value,
-        name: Option<&str>,
-    ) -> Lowered<SourceArg> {
-        if let Some(nested) = value.as_dag() {
-            if let Some(n) = name {
-                return Err(unsupported(&format!("binding the nested op node ${n}")));
-            }
-            if let Some(call) = self.native_call(nested) {
-                let matcher = self.native_matcher(call, nested)?;
-                return Ok(SourceArg::Native { index, matcher });
-            }
-            let node = self.source_op(nested)?;
-            return Ok(SourceArg::Op { index, node });
-        }
-        let check = self.operand_check(value, op, position)?;
-        // A name bound to an operand before: the two operands must be the
-        // same value (mlir-tblgen's implicit equality constraint).
-        let repeats = name.is_some_and(|n| self.symbols.get(n) == Some(&Symbol::Operand));
-        if let Some(n) = name.filter(|_| !repeats) {
-            self.bind(n, Symbol::Operand)?;
-        }
-        Ok(SourceArg::Operand {
-            index,
-            repeats,
-            binding: name.map(str::to_string),
-            check: check.filter(|c| c.predicate != op.operands[declared].constraint.predicate),
-        })
-    }
-
-    /// The matcher of attribute `i` (argument `position`).
-    fn attribute_arg(
-        &mut self,
-        op: &OpModel,
-        position: usize,
-        i: usize,
-        value: &Value,
-        name: Option<&str>,
-    ) -> Lowered<SourceArg> {
-        if value.as_dag().is_some() {
-            return Err(unsupported("a dag as an attribute matcher"));
-        }
-        let attr = &op.attributes[i];
-        let check = self.attribute_check(value, op, position)?;
-        let presence = attr_presence(attr);
-        if let Some(n) = name {
-            let symbol = match presence {
-                AttrPresence::Optional => Symbol::OptionalAttribute,
-                _ => Symbol::Attribute,
-            };
-            self.bind(n, symbol)?;
-        }
-        Ok(SourceArg::Attribute {
-            name: attr.name.clone(),
-            binding: name.map(str::to_string),
-            check: check.filter(|c| c.predicate != attr.predicate),
-            presence,
-        })
-    }
-
     /// The supplemental patterns, after the result patterns (whose bound
     /// ops they may name): run for their effect, replacing nothing.
     fn supplemental(&mut self) -> Lowered<Vec<ResultValue>> {
@@ -705,36 +527,6 @@ impl<'l> PatternLowering<'l, '_> {
             out.push(self.top_result(dag, None)?);
         }
         Ok(out)
-    }
-
-    /// The check an operand matcher such as `F32:$x` makes.
-    fn operand_check(&self, v: &Value, op: &OpModel, position: usize) -> Lowered<Option<Check>> {
-        let Some(r) = self.lowerer.def(v) else {
-            return Ok(None);
-        };
-        if !r.is_subclass_of("TypeConstraint") {
-            return Err(format!(
-                "the {}-th argument of op '{}' should be an operand",
-                position + 1,
-                op.full_name
-            ));
-        }
-        Ok(Some(self.check(r)))
-    }
-
-    /// The check an attribute matcher such as `F32Attr:$x` makes.
-    fn attribute_check(&self, v: &Value, op: &OpModel, position: usize) -> Lowered<Option<Check>> {
-        let Some(r) = self.lowerer.def(v) else {
-            return Ok(None);
-        };
-        if !r.is_subclass_of("AttrConstraint") && !r.is_subclass_of("PropConstraint") {
-            return Err(format!(
-                "the {}-th argument of op '{}' should be an attribute",
-                position + 1,
-                op.full_name
-            ));
-        }
-        Ok(Some(self.check(r)))
     }
 
     fn check(&self, r: &Record) -> Check {
@@ -933,6 +725,30 @@ def ConstOp : T_Op<"const"> { let arguments = (ins F64Attr:$value); let results 
             ResultValue::Op { location: Some(parts), .. }
                 if parts == &[LocPart::Symbol("c".into()), LocPart::Name("q".into())]
         ));
+    }
+
+    #[test]
+    fn either_and_variadic_lower_to_their_matchers() {
+        let p = patterns(
+            "def MulOp : T_Op<\"mul\"> { let arguments = (ins F64:$lhs, F64:$rhs); let results = (outs F64); }\n\
+             def SumOp : T_Op<\"sum\"> { let arguments = (ins Variadic<F64>:$xs); let results = (outs F64); }\n\
+             def E : Pat<(MulOp (either $x, (NegOp $y))), (MulOp $x, $y)>;\n\
+             def V : Pat<(NegOp (SumOp (variadic:$all $a, $b))), (SumOp $all), [], [(NegOp $a)]>;",
+        );
+        let SourceArg::Either(pair) = &p[0].source.args[0] else {
+            panic!("{:?}", p[0].source.args);
+        };
+        assert!(matches!(&pair[0], SourceArg::Operand { index: 0, .. }));
+        assert!(matches!(&pair[1], SourceArg::Op { index: 1, .. }));
+        let SourceArg::Op { node, .. } = &p[1].source.args[0] else {
+            panic!("{:?}", p[1].source.args);
+        };
+        assert!(matches!(&node.args[0],
+            SourceArg::Variadic { index: 0, binding: Some(b), args } if b == "all" && args.len() == 2));
+        assert_eq!(p[1].symbols.get("all"), Some(&Symbol::Operands));
+        assert_eq!(p[1].symbols.get("a"), Some(&Symbol::Operand));
+        assert_eq!(node.op.variable_operands, [true]);
+        assert_eq!(p[1].supplemental.len(), 1);
     }
 
     #[test]
