@@ -199,8 +199,8 @@ const CASES: &[(&str, usize, &str, bool)] = &[
     ),
     (
         "def C : CanonicalizationPatterns<TwoOp, [SinkIt]>;",
-        5,
-        "'SinkIt' is not a pattern",
+        9,
+        "template argument 'patternList': 'SinkIt' is not a 'Pattern'",
         false,
     ),
     (
