@@ -74,6 +74,8 @@ pub struct SourceFile {
     /// parses and prints without diagnostics or debug locations never
     /// needs them.
     line_starts: OnceLock<Vec<u32>>,
+    /// Whether [`SourceFile::release_text`] dropped the text.
+    released: bool,
 }
 
 impl SourceFile {
@@ -82,6 +84,7 @@ impl SourceFile {
             name: name.into(),
             text: text.into(),
             line_starts: OnceLock::new(),
+            released: false,
         }
     }
 
@@ -99,9 +102,24 @@ impl SourceFile {
         })
     }
 
+    /// Drops the text once nothing will quote it, so a large input is not
+    /// held while its output prints. `keep_lines` finds the line starts
+    /// first, for [`SourceFile::line_col`] after; without it, that answers
+    /// line 0. [`SourceFile::line_text`] answers `None` after.
+    pub fn release_text(&mut self, keep_lines: bool) {
+        if keep_lines {
+            self.line_starts();
+        }
+        self.text = Vec::new();
+        self.released = true;
+    }
+
     /// 1-based line and column of a byte offset. Columns count bytes, as
     /// MLIR's do.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        if self.released && self.line_starts.get().is_none() {
+            return (0, 0);
+        }
         let line_starts = self.line_starts();
         let line = line_starts.partition_point(|&s| s <= offset) - 1;
         (line as u32 + 1, offset - line_starts[line] + 1)
@@ -118,6 +136,9 @@ impl SourceFile {
 
     /// The text of a 1-based line, without its line break.
     pub fn line_text(&self, line: u32) -> Option<&[u8]> {
+        if self.released {
+            return None;
+        }
         let line_starts = self.line_starts();
         let start = *line_starts.get((line as usize).checked_sub(1)?)? as usize;
         let end = line_starts
@@ -146,6 +167,11 @@ impl SourceManager {
     pub fn add(&mut self, file: SourceFile) -> usize {
         self.files.push(file);
         self.files.len() - 1
+    }
+
+    /// [`SourceFile::release_text`] on file `index`.
+    pub fn release_text(&mut self, index: usize, keep_lines: bool) {
+        self.files[index].release_text(keep_lines);
     }
 
     pub fn file(&self, index: usize) -> &SourceFile {
@@ -208,6 +234,18 @@ impl SourceManager {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn released_text_keeps_line_starts_when_asked() {
+        let mut kept = SourceFile::new("a.mlir", "x\ny\nzz");
+        kept.release_text(true);
+        assert!(kept.text.is_empty());
+        assert_eq!(kept.line_col(5), (3, 2));
+        assert_eq!(kept.line_text(1), None);
+        let mut dropped = SourceFile::new("a.mlir", "x\ny");
+        dropped.release_text(false);
+        assert_eq!(dropped.line_col(2), (0, 0));
+    }
 
     #[test]
     fn line_col_and_render() {

@@ -138,14 +138,23 @@ struct OpData {
     num_operands: u32,
     results: u32,
     num_results: u32,
-    successors: u32,
-    num_successors: u32,
-    regions: u32,
-    num_regions: u32,
+    /// Index of the op's successor and region ranges in `Ir::nested`, or
+    /// `NONE` when it has neither (most ops: the ranges would cost every
+    /// op 16 bytes).
+    nested: u32,
     /// A dictionary attribute, or `NONE` for an empty one.
     attrs: u32,
     /// The properties attribute (`<{...}>`), or `NONE`.
     props: u32,
+}
+
+/// The successor and region ranges of an op that has any.
+#[derive(Clone, Debug, Default)]
+struct OpNested {
+    successors: u32,
+    num_successors: u32,
+    regions: u32,
+    num_regions: u32,
 }
 
 /// What a value is: its type, its first use, and its definition.
@@ -153,14 +162,15 @@ struct OpData {
 struct ValueData {
     ty: Type,
     first_use: u32,
-    /// The defining op (results) or owning block (arguments).
-    owner: u32,
-    /// Result or argument number, with the kind in the top bits.
-    index: u32,
+    /// A result: its op (the result number is the value's offset in the
+    /// op's result range). An argument: `ARG_BIT` and its slot in
+    /// `Ir::args` (the slot names the block; the number is the offset in
+    /// the block's range). `NONE`: detached. Twelve bytes a value, not
+    /// sixteen: the numbers are never stored.
+    def: u32,
 }
 
 const ARG_BIT: u32 = 1 << 31;
-const DETACHED_BIT: u32 = 1 << 30;
 
 #[derive(Clone, Debug)]
 struct UseData {
@@ -201,6 +211,7 @@ struct RegionData {
 struct ArgSlot {
     value: Value,
     loc: Location,
+    block: BlockId,
 }
 
 /// What the value is, as seen from outside the store.
@@ -268,6 +279,7 @@ impl OperationState {
 #[derive(Debug, Default)]
 pub struct Ir {
     ops: Vec<OpData>,
+    nested: Vec<OpNested>,
     values: Vec<ValueData>,
     uses: Vec<UseData>,
     succs: Vec<SuccData>,
@@ -329,6 +341,7 @@ impl Ir {
     pub fn arena_bytes(&self) -> usize {
         use std::mem::size_of;
         self.ops.capacity() * size_of::<OpData>()
+            + self.nested.capacity() * size_of::<OpNested>()
             + self.values.capacity() * size_of::<ValueData>()
             + self.uses.capacity() * size_of::<UseData>()
             + self.succs.capacity() * size_of::<SuccData>()
@@ -370,12 +383,11 @@ impl Ir {
     ) -> OpId {
         let id = self.ops.len() as u32;
         let first_result = self.values.len() as u32;
-        for (i, &ty) in result_types.iter().enumerate() {
+        for &ty in result_types {
             self.values.push(ValueData {
                 ty,
                 first_use: NONE,
-                owner: id,
-                index: i as u32,
+                def: id,
             });
         }
         let first_operand = self.uses.len() as u32;
@@ -405,6 +417,17 @@ impl Ir {
             self.regions[r.index()].op = id;
             self.region_refs.push(r);
         }
+        let nested = if successors.is_empty() && regions.is_empty() {
+            NONE
+        } else {
+            self.nested.push(OpNested {
+                successors: first_succ,
+                num_successors: successors.len() as u32,
+                regions: first_region,
+                num_regions: regions.len() as u32,
+            });
+            self.nested.len() as u32 - 1
+        };
         self.ops.push(OpData {
             name,
             loc,
@@ -415,10 +438,7 @@ impl Ir {
             num_operands: operands.len() as u32,
             results: first_result,
             num_results: result_types.len() as u32,
-            successors: first_succ,
-            num_successors: successors.len() as u32,
-            regions: first_region,
-            num_regions: regions.len() as u32,
+            nested,
             attrs: attrs.map_or(NONE, |a| a.0),
             props: props.map_or(NONE, |a| a.0),
         });
@@ -456,8 +476,7 @@ impl Ir {
         self.values.push(ValueData {
             ty,
             first_use: NONE,
-            owner: NONE,
-            index: DETACHED_BIT,
+            def: NONE,
         });
         Value(self.values.len() as u32 - 1)
     }
@@ -605,13 +624,28 @@ impl Ir {
         (d.results..d.results + d.num_results).map(Value)
     }
 
+    /// The op's successor and region ranges (all empty for most ops).
+    #[inline]
+    fn op_nested(&self, op: OpId) -> &OpNested {
+        static EMPTY: OpNested = OpNested {
+            successors: 0,
+            num_successors: 0,
+            regions: 0,
+            num_regions: 0,
+        };
+        match self.ops[op.index()].nested {
+            NONE => &EMPTY,
+            i => &self.nested[i as usize],
+        }
+    }
+
     #[inline]
     pub fn num_successors(&self, op: OpId) -> usize {
-        self.ops[op.index()].num_successors as usize
+        self.op_nested(op).num_successors as usize
     }
 
     pub fn successor(&self, op: OpId, i: usize) -> BlockId {
-        let d = &self.ops[op.index()];
+        let d = self.op_nested(op);
         assert!(
             i < d.num_successors as usize,
             "successor index out of range"
@@ -620,7 +654,7 @@ impl Ir {
     }
 
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
-        let d = &self.ops[op.index()];
+        let d = self.op_nested(op);
         let s = d.successors as usize;
         self.succs[s..s + d.num_successors as usize]
             .iter()
@@ -629,7 +663,7 @@ impl Ir {
 
     /// Points successor `i` of `op` at `block`.
     pub fn set_successor(&mut self, op: OpId, i: usize, block: BlockId) {
-        let d = &self.ops[op.index()];
+        let d = self.op_nested(op);
         assert!(
             i < d.num_successors as usize,
             "successor index out of range"
@@ -642,18 +676,18 @@ impl Ir {
 
     #[inline]
     pub fn num_regions(&self, op: OpId) -> usize {
-        self.ops[op.index()].num_regions as usize
+        self.op_nested(op).num_regions as usize
     }
 
     pub fn region(&self, op: OpId, i: usize) -> RegionId {
-        let d = &self.ops[op.index()];
+        let d = self.op_nested(op);
         assert!(i < d.num_regions as usize, "region index out of range");
         self.region_refs[d.regions as usize + i]
     }
 
     #[inline]
     pub fn regions(&self, op: OpId) -> &[RegionId] {
-        let d = &self.ops[op.index()];
+        let d = self.op_nested(op);
         &self.region_refs[d.regions as usize..(d.regions + d.num_regions) as usize]
     }
 
@@ -856,12 +890,15 @@ impl Ir {
         for u in d.operands..d.operands + d.num_operands {
             self.unlink_use(u);
         }
-        for s in d.successors..d.successors + d.num_successors {
+        let n = self.op_nested(op).clone();
+        for s in n.successors..n.successors + n.num_successors {
             self.unlink_succ(s);
+        }
+        if d.nested != NONE {
+            self.nested[d.nested as usize].num_successors = 0;
         }
         let d = &mut self.ops[op.index()];
         d.num_operands = 0;
-        d.num_successors = 0;
         d.block = NONE;
     }
 
@@ -878,18 +915,20 @@ impl Ir {
 
     /// Where `v` is defined.
     pub fn value_def(&self, v: Value) -> ValueDef {
-        let d = &self.values[v.index()];
-        if d.index & DETACHED_BIT != 0 {
+        let def = self.values[v.index()].def;
+        if def == NONE {
             ValueDef::Detached
-        } else if d.index & ARG_BIT != 0 {
+        } else if def & ARG_BIT != 0 {
+            let slot = def & !ARG_BIT;
+            let block = self.args[slot as usize].block;
             ValueDef::Argument {
-                block: BlockId(d.owner),
-                index: d.index & !ARG_BIT,
+                block,
+                index: slot - self.blocks[block.index()].args,
             }
         } else {
             ValueDef::Result {
-                op: OpId(d.owner),
-                index: d.index,
+                op: OpId(def),
+                index: v.0 - self.ops[def as usize].results,
             }
         }
     }
@@ -1109,25 +1148,28 @@ impl Ir {
     /// Appends an argument of type `ty` to `b`.
     pub fn add_argument(&mut self, b: BlockId, ty: Type, loc: Location) -> Value {
         let d = self.blocks[b.index()].clone();
-        let index = d.num_args;
-        let v = Value(self.values.len() as u32);
-        self.values.push(ValueData {
-            ty,
-            first_use: NONE,
-            owner: b.0,
-            index: index | ARG_BIT,
-        });
-        let slot = ArgSlot { value: v, loc };
-        if d.args + d.num_args == self.args.len() as u32 {
-            self.args.push(slot);
-        } else {
+        if d.args + d.num_args != self.args.len() as u32 {
             // Not at the end of the pool: move the list there first.
             let start = self.args.len() as u32;
             self.args
                 .extend_from_within(d.args as usize..(d.args + d.num_args) as usize);
-            self.args.push(slot);
             self.blocks[b.index()].args = start;
+            for slot in start..start + d.num_args {
+                let moved = self.args[slot as usize].value;
+                self.values[moved.index()].def = ARG_BIT | slot;
+            }
         }
+        let v = Value(self.values.len() as u32);
+        self.values.push(ValueData {
+            ty,
+            first_use: NONE,
+            def: ARG_BIT | self.args.len() as u32,
+        });
+        self.args.push(ArgSlot {
+            value: v,
+            loc,
+            block: b,
+        });
         self.blocks[b.index()].num_args += 1;
         v
     }
@@ -1142,9 +1184,11 @@ impl Ir {
         self.args
             .copy_within(s + i + 1..s + d.num_args as usize, s + i);
         self.blocks[b.index()].num_args -= 1;
-        for j in i..d.num_args as usize - 1 {
-            let v = self.args[s + j].value;
-            self.values[v.index()].index = j as u32 | ARG_BIT;
+        // Its slot now holds the next argument.
+        self.values[v.index()].def = NONE;
+        for slot in s + i..s + d.num_args as usize - 1 {
+            let v = self.args[slot].value;
+            self.values[v.index()].def = ARG_BIT | slot as u32;
         }
     }
 
@@ -1171,7 +1215,7 @@ impl Ir {
             let c = opt(cur)?;
             let s = &self.succs[c as usize];
             cur = s.next;
-            let first = self.ops[s.owner as usize].successors;
+            let first = self.op_nested(OpId(s.owner)).successors;
             Some((OpId(s.owner), (c - first) as usize))
         })
     }

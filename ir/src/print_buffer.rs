@@ -55,6 +55,14 @@ impl PrintBuffer {
         &self.bytes
     }
 
+    /// Writes the bytes so far to `sink` and empties the buffer (keeping
+    /// its capacity): how a long print streams out instead of being held.
+    pub fn drain_into(&mut self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let written = sink.write_all(&self.bytes);
+        self.bytes.clear();
+        written
+    }
+
     pub fn into_bytes(self) -> Vec<u8> {
         self.bytes
     }

@@ -314,10 +314,12 @@ struct UnitResult {
     unit: OpId,
     /// The first error in the unit itself (not in nested units), dominance
     /// aside, and the step it happened at.
-    error: Option<(Diagnostic, u64)>,
+    /// (Boxed, as `dominance`: a module holds a result per function and
+    /// most have no error.)
+    error: Option<Box<(Diagnostic, u64)>>,
     /// The first dominance error, reported only when nothing else failed
     /// (MLIR checks dominance after the rest).
-    dominance: Option<Diagnostic>,
+    dominance: Option<Box<Diagnostic>>,
     /// The units directly nested in this one, with the step their parent
     /// op was left at (when MLIR verifies them). Units whose parent was
     /// never left are not listed.
@@ -339,6 +341,7 @@ fn verify_one_unit(
     nested: bool,
     scratch: &mut Scratch<'_>,
 ) -> UnitResult {
+    scratch.dom.start_unit();
     let mut r = UnitResult {
         unit,
         error: None,
@@ -347,8 +350,12 @@ fn verify_one_unit(
         deferred: Vec::new(),
     };
     match walk_unit(rep, unit, scratch, &mut r.children, &mut r.deferred) {
-        Err(e) => r.error = Some(e),
-        Ok(()) => r.dominance = verify_dominance(rep, unit, nested, scratch).err(),
+        Err(e) => r.error = Some(Box::new(e)),
+        Ok(()) => {
+            r.dominance = verify_dominance(rep, unit, nested, scratch)
+                .err()
+                .map(Box::new)
+        }
     }
     r
 }
@@ -392,7 +399,7 @@ fn finish_units(
     // Pre-order: going backwards settles nested units first.
     for i in (0..n).rev() {
         let r = &results[i];
-        let mut fail = r.error.as_ref().map_or(u64::MAX, |(_, step)| *step);
+        let mut fail = r.error.as_ref().map_or(u64::MAX, |e| e.1);
         for &(c, step) in &r.children {
             if step < fail && child_index(&c).is_some_and(|j| failed[j]) {
                 fail = step;
@@ -427,12 +434,13 @@ fn finish_units(
         }
         if let Some(d) = region_errors[i].take() {
             diags.push(d);
-        } else if let Some((d, step)) = r.error {
+        } else if let Some(error) = r.error {
+            let (d, step) = *error;
             if step == fail_step[i] {
                 diags.push(d);
             }
         } else if fail_step[i] == u64::MAX {
-            diags.extend(r.dominance);
+            diags.extend(r.dominance.map(|d| *d));
         }
     }
     diags
@@ -652,7 +660,7 @@ impl<'a> Scratch<'a> {
     fn new(rep: &Reporter<'a>) -> Self {
         Scratch {
             names: NameCache::default(),
-            dom: DomState::new(rep.ir),
+            dom: DomState::default(),
             symbols: SymbolTables::new(rep.ctx, rep.ir, rep.registry),
             context: None,
         }

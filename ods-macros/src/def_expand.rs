@@ -8,6 +8,7 @@ use ods_spec::codegen;
 use ods_spec::diag::FileId;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, ToTokens};
+use syn::spanned::Spanned;
 use syn::Ident;
 
 use crate::def_fronts::{self, DefKind, Header};
@@ -62,11 +63,45 @@ pub fn dialect(header: &Header, item: &syn::ItemStruct) -> syn::Result<TokenStre
                         p.path = item.ident.clone().into();
                     }
                 }
+                add_patterns(i, &header.paths_of("patterns"));
             }
             _ => {}
         }
     }
-    Ok(quote!(#(#items)*))
+    let lists = crate::registration::lists_impls(&item.ident, &header.paths_of("ops"));
+    Ok(quote!(#(#items)* #lists))
+}
+
+/// `patterns = [...]`: each listed item's `DialectPatterns::add_to`, at
+/// the end of the `initialize_dialect` of the dialect's `Dialect` impl
+/// (after the dialect's own `initialize`, as MLIR collects a dialect's
+/// canonicalization patterns once it is loaded). The call is written at
+/// the item's path, so an item that is not a pattern, a list of them or a
+/// populate function is an error there.
+fn add_patterns(dialect_impl: &mut syn::ItemImpl, listed: &[syn::Path]) {
+    if listed.is_empty() {
+        return;
+    }
+    let is_dialect_impl = dialect_impl
+        .trait_
+        .as_ref()
+        .and_then(|(_, path, _)| path.segments.last())
+        .is_some_and(|s| s.ident == "Dialect");
+    if !is_dialect_impl {
+        return;
+    }
+    for it in &mut dialect_impl.items {
+        let syn::ImplItem::Fn(f) = it else { continue };
+        if f.sig.ident != "initialize_dialect" {
+            continue;
+        }
+        for path in listed {
+            let call = quote::quote_spanned! {path.span()=>
+                ::ods_runtime::dialect_patterns::add(ctx, registry, #path);
+            };
+            f.block.stmts.push(syn::parse_quote!(#call));
+        }
+    }
 }
 
 /// `#[attr(...)]` / `#[type_def(...)]` on a struct: its view struct (with
@@ -142,7 +177,8 @@ pub fn attr_or_type(
             }
         }
     }
-    Ok(quote!(#(#items)*))
+    let (path_checks, _) = crate::string_paths::field_checks(&header.fields);
+    Ok(quote!(#path_checks #(#items)*))
 }
 
 /// `#[derive(EnumAttr)]`: everything the enum's `.ods` def generates but

@@ -10,7 +10,7 @@
 //! errors in a default body land on it), with the generated supertrait
 //! and the verifier method added. Beside it the macro writes a
 //! `macro_rules!` of the trait's name (macros have their own namespace),
-//! private to the crate: an `#[op]`, `#[attr]` or `#[type_def]` listing
+//! exported when the trait is `pub`: an `#[op]`, `#[attr]` or `#[type_def]` listing
 //! the interface calls it, and it hands back the interface's `.ods` def,
 //! so the op's expansion implements and registers it as it would an
 //! `.ods` interface.
@@ -216,17 +216,30 @@ fn register_method(kind: InterfaceKind, name: &syn::Ident) -> syn::TraitItem {
 /// the item under the same attribute (its tokens, so the macro's call
 /// site stays the item's) with the interface's def in an attribute the
 /// macro reads: `#[__ods_rust_interface(path = "def ...")]`.
+///
+/// It is re-exported beside the trait, under the trait's name, with the
+/// trait's visibility. For a `pub` trait it is `#[macro_export]`ed (only
+/// such a macro can be `pub use`d), so another crate lists the interface
+/// by the trait's path as it names the trait; its crate-root name is
+/// hidden and made unique by a hash of the interface's def, so two
+/// interfaces of one name in different modules do not clash.
 fn callback_macro(item: &syn::ItemTrait, spec: &str) -> TokenStream {
     let name = &item.ident;
-    let hidden = format_ident!("__ods_interface_{}", name);
+    let public = matches!(item.vis, syn::Visibility::Public(_));
+    let hidden = match public {
+        true => format_ident!("__ods_interface_{}_{:016x}", name, fnv1a(spec)),
+        false => format_ident!("__ods_interface_{}", name),
+    };
     let key = format_ident!("{}", HANDED_BACK);
     let spec = syn::LitStr::new(spec, Span::call_site());
-    let reexport = match &item.vis {
-        syn::Visibility::Inherited => quote!(use),
-        _ => quote!(pub(crate) use),
+    let (export, reexport) = match &item.vis {
+        syn::Visibility::Inherited => (quote!(), quote!(use)),
+        syn::Visibility::Public(_) => (quote!(#[macro_export]), quote!(pub use)),
+        _ => (quote!(), quote!(pub(crate) use)),
     };
     quote! {
         #[doc(hidden)]
+        #export
         macro_rules! #hidden {
             ($pound:tt $attr:tt [$($path:tt)*] $($item:tt)*) => {
                 $pound $attr
@@ -238,6 +251,14 @@ fn callback_macro(item: &syn::ItemTrait, spec: &str) -> TokenStream {
         #[allow(unused_imports)]
         #reexport #hidden as #name;
     }
+}
+
+/// FNV-1a over `text`: a hash that is the same on every build (the
+/// exported macro's name must not change between compilations).
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 fn read_method(f: &syn::TraitItemFn) -> syn::Result<Method> {

@@ -89,6 +89,8 @@ pub struct OpDef {
     /// Rust-declared interfaces the trait list names, with their `.ods`
     /// defs, as their `macro_rules!` handed them back.
     pub rust_interfaces: Vec<(syn::Path, LitStr)>,
+    /// `dialect = ToyDialect`: the `#[dialect]` that must list the op.
+    pub dialect: Option<syn::Path>,
 }
 
 impl OpDef {
@@ -103,6 +105,7 @@ impl OpDef {
             fields: Vec::new(),
             groups: Vec::new(),
             rust_interfaces: Vec::new(),
+            dialect: None,
         }
     }
 
@@ -191,6 +194,18 @@ impl OpDef {
                     return Err(duplicate());
                 }
                 self.description = Some(text_of(&value, "description")?);
+            }
+            "dialect" => {
+                if self.dialect.is_some() {
+                    return Err(duplicate());
+                }
+                let path = syn::parse2(value.clone()).map_err(|_| {
+                    syn::Error::new(
+                        value.span(),
+                        "`dialect` takes the Rust path of the op's `#[dialect]` struct: `dialect = ToyDialect`",
+                    )
+                })?;
+                self.dialect = Some(path);
             }
             "include" => {
                 let lit: LitStr = syn::parse2(value.clone())
@@ -549,9 +564,9 @@ const HOOKS: [(&str, &str); 5] = [
 ];
 
 impl OpDef {
-    /// The checks of the Rust type paths written in strings of the op's
-    /// trait list and constraints
-    /// ([`crate::listed_interfaces::string_type_path_checks`]).
+    /// The checks of the Rust paths written in strings of the op's
+    /// constraints ([`crate::listed_interfaces::string_type_path_checks`]),
+    /// enum defaults and builder calls ([`crate::string_paths`]).
     pub fn string_path_checks(&self) -> (proc_macro2::TokenStream, Vec<(String, Span)>) {
         let mut all = proc_macro2::TokenStream::new();
         for (_, _, values) in &self.groups {
@@ -559,7 +574,16 @@ impl OpDef {
                 all.extend(v.constraint.clone());
             }
         }
-        crate::listed_interfaces::string_type_path_checks(all)
+        let (mut checks, mut names) =
+            crate::listed_interfaces::string_type_path_checks(all.clone());
+        for (more_checks, more_names) in [
+            crate::string_paths::code_path_checks(all),
+            crate::string_paths::field_checks(&self.fields),
+        ] {
+            checks.extend(more_checks);
+            names.extend(more_names);
+        }
+        (checks, names)
     }
 
     /// Whether `flag = 1` (or any value but `0`) was given.

@@ -7,7 +7,7 @@ use ods_macros::{attr, dialect, op, type_def, EnumAttr};
 use ods_runtime::ir::printer::ops::PrintOptions;
 use ods_runtime::ir::{Context, Registry};
 use ods_runtime::testing;
-use ods_runtime::{register_dialect, Dialect as _};
+use ods_runtime::{register_dialect, Dialect as _, Op as _};
 
 /// How to round.
 ///
@@ -60,15 +60,39 @@ pub struct ShapeOfOp {
     shape: RustTypeDef<"ShapedType", "a shaped type">,
 }
 
+/// An op with an enum attribute whose default is Rust code in a string,
+/// naming its dialect (which must list it).
+#[op("toy.rounded", dialect = ToyDialect)]
+pub struct RoundedOp {
+    mode: DefaultValuedAttr<RustEnumAttrDef<"RoundingAttr", "Rounding">, "Rounding::Nearest">,
+}
+
+/// What the dialect's `patterns = [...]` registered, in order.
+#[derive(Clone, Debug, Default)]
+struct PatternLog(Vec<&'static str>);
+
+/// A populate function, as `patterns = [...]` takes them.
+fn populate_first(_: &mut Context, registry: &mut Registry) {
+    registry.extend(|log: &mut PatternLog| log.0.push("first"));
+}
+
+/// Another, listed in a slice.
+fn populate_second(_: &mut Context, registry: &mut Registry) {
+    registry.extend(|log: &mut PatternLog| log.0.push("second"));
+}
+
+const MORE_PATTERNS: &[fn(&mut Context, &mut Registry)] = &[populate_second];
+
 /// The Toy tutorial's language, declared in Rust.
 ///
 /// Registers the definitions above.
 #[dialect(
     "toy",
-    ops = [RoundOp, ShapeOfOp],
+    ops = [RoundOp, ShapeOfOp, RoundedOp],
     attrs = [PairAttr],
     enum_attrs = [RoundingAttr],
-    types = [ShapedType, Dims]
+    types = [ShapedType, Dims],
+    patterns = [populate_first, MORE_PATTERNS]
 )]
 pub struct ToyDialect;
 
@@ -165,6 +189,35 @@ fn ops_name_rust_defined_definitions_by_their_views() {
 "#;
     let err = testing::verify_text(wrong_mode, registry, PrintOptions::default()).unwrap_err();
     assert!(err.contains("enum attribute RoundingAttr"), "{err}");
+}
+
+#[test]
+fn an_enum_default_written_in_rust_is_the_default() {
+    let text = "\"toy.rounded\"() : () -> ()\n";
+    let printed = testing::verify_text(text, registry, PrintOptions::default()).unwrap();
+    // The parser fills in the default property, as mlir-opt does.
+    assert_eq!(
+        printed,
+        "module {\n  \"toy.rounded\"() <{mode = #toy.rounding<to_nearest>}> : () -> ()\n}\n"
+    );
+    // Built without the attribute, the op reads the default.
+    let mut fx = testing::Fixture::new(registry);
+    let loc = fx.here();
+    let op = fx
+        .builder()
+        .create_op("toy.rounded", loc, &[], &[], None, None, 0);
+    let rounded = RoundedOp::from_op_unchecked(op);
+    assert_eq!(rounded.mode(&fx.ctx, &fx.ir), Rounding::Nearest);
+}
+
+#[test]
+fn the_dialect_registers_its_patterns_in_order() {
+    let mut ctx = Context::new();
+    let reg = registry(&mut ctx);
+    assert_eq!(
+        reg.extension::<PatternLog>().map(|l| l.0.clone()),
+        Some(vec!["first", "second"])
+    );
 }
 
 /// `#[dialect(ops = [...])]` registers each op's interface tables too.

@@ -67,6 +67,19 @@ pub fn register_dialect<D: Dialect>(ctx: &mut Context, registry: &mut Registry) 
     D::initialize_dialect(ctx, registry);
 }
 
+/// Says that dialect `Self` registers op `O`: `#[dialect(ops = [...])]`
+/// implements it for each op it lists, and an `#[op]` that names its
+/// dialect (`dialect = ToyDialect`) requires it, so an op left out of
+/// its dialect's list is a compile error, not an `unregistered
+/// operation` at run time. A hand-written [`Dialect`] whose
+/// `register_ops` registers `O` may implement it too.
+#[diagnostic::on_unimplemented(
+    message = "op `{O}` names `{Self}` as its dialect, but `{Self}`'s `ops = [...]` does not list it",
+    label = "`{Self}` registers only the ops in its `#[dialect(ops = [...])]`",
+    note = "add `{O}` to `ops = [...]` in `{Self}`'s `#[dialect(...)]`, or the op is never registered"
+)]
+pub trait ListsOp<O> {}
+
 /// Stands in for a dialect's hand-written `initialize` when it has none:
 /// [`Dialect::initialize_dialect`] calls `D::initialize`, which resolves
 /// to the dialect's inherent function when written and to this one, which

@@ -28,6 +28,8 @@
 //! - [`view_like`]: the checks `OffsetSizeAndStrideOpInterface` runs.
 //! - [`strided_layout`]: the strides and offset of a memref layout
 //!   (`getStridesAndOffset`), behind `StridedMemRefOf` and memref's layouts.
+//! - [`dialect_patterns`]: what `#[dialect(patterns = [...])]` lists (a
+//!   dialect's canonicalization patterns, registered with it).
 //! - [`enums`]: the [`EnumAttr`] trait and bit-enum string helpers.
 //! - [`attr_type_def`]: parameters of generated `AttrDef` / `TypeDef`
 //!   values (their Rust types, parsers and printers).
@@ -51,6 +53,7 @@ pub mod attr_type_def;
 pub mod author;
 pub mod dialect;
 pub mod dialect_attr;
+pub mod dialect_patterns;
 pub mod effects;
 pub mod enums;
 pub mod errors;
@@ -107,6 +110,7 @@ macro_rules! custom_form {
 }
 
 pub use dialect::{register_dialect, Dialect};
+pub use dialect_patterns::DialectPatterns;
 pub use enums::{BitEnum, EnumAttr};
 pub use interface::{attr_interface, interface, type_interface};
 pub use ir;

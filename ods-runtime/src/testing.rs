@@ -6,6 +6,11 @@
 //! what the oracle, `mlir-opt` 22, makes of it, so a test can require the
 //! two to agree. When `mlir-opt` is not installed the oracle half answers
 //! `None` and the helpers that assert print a line saying it was skipped.
+//!
+//! A helper that fails renders the error as the verifier and `mlir-opt`
+//! do: `file:line:col: error: ...`, the source line and a caret. Text
+//! parsed here is the file `t.mlir`; ops a [`Fixture`] builds at
+//! [`Fixture::here`] are located at the test's own line.
 
 use ir::builder::OpBuilder;
 use ir::parser::attrs::parse_attribute_str;
@@ -102,35 +107,64 @@ impl Fixture {
         b
     }
 
-    /// The type written `text` (panics on bad text: tests write types).
+    /// The type written `text` (panics on bad text, with the error
+    /// rendered at its column: tests write types).
     pub fn ty(&mut self, text: &str) -> Type {
-        parse_type_str(&mut self.ctx, text).unwrap_or_else(|e| panic!("type {text}: {e:?}"))
+        parse_type_str(&mut self.ctx, text)
+            .unwrap_or_else(|e| panic!("{}", rendered_in("<type>", text, &e)))
     }
 
-    /// The attribute written `text` (panics on bad text).
+    /// The attribute written `text` (panics on bad text, rendered as
+    /// [`Fixture::ty`]'s).
     pub fn attr(&mut self, text: &str) -> Attribute {
         parse_attribute_str(&mut self.ctx, text)
-            .unwrap_or_else(|e| panic!("attribute {text}: {e:?}"))
+            .unwrap_or_else(|e| panic!("{}", rendered_in("<attr>", text, &e)))
+    }
+
+    /// The location of the Rust code calling this (`file:line:col`), for
+    /// the ops a test builds: a verifier error on such an op, rendered by
+    /// [`Fixture::verify_rendered`] or a failing
+    /// [`Fixture::round_trip`], points at the line that built it.
+    #[track_caller]
+    pub fn here(&mut self) -> Location {
+        let at = std::panic::Location::caller();
+        let attr = self
+            .ctx
+            .file_line_col_loc(at.file(), at.line(), at.column());
+        Location::attr(attr)
     }
 
     /// Values of the types written in `types`, to use as operands: the
-    /// results of one unregistered `src.values` op at the builder's place.
+    /// results of one unregistered `src.values` op at the builder's place
+    /// (located at the caller's line, see [`Fixture::here`]).
+    #[track_caller]
     pub fn values<const N: usize>(&mut self, types: &[&str; N]) -> [Value; N] {
         let types = types.map(|t| self.ty(t));
+        let loc = self.here();
         let mut b = self.builder();
-        let src = b.create_op("src.values", Location::UNKNOWN, &[], &types, None, None, 0);
+        let src = b.create_op("src.values", loc, &[], &types, None, None, 0);
         std::array::from_fn(|i| b.ir.result(src, i))
     }
 
     /// One value of the type written `ty`.
+    #[track_caller]
     pub fn value(&mut self, ty: &str) -> Value {
         let [v] = self.values(&[ty]);
         v
     }
 
-    /// Verifies the module: `Err` holds the first error's message.
+    /// Verifies the module: `Err` holds the first error's message alone,
+    /// for tests that compare it (see [`Fixture::verify_rendered`]).
     pub fn verify(&self) -> Result<(), String> {
         verify(&self.ctx, &self.ir, &self.reg, self.module, None).map_err(|d| d.message)
+    }
+
+    /// Verifies the module: `Err` holds the first error rendered whole,
+    /// as `mlir-opt` prints it (`file:line:col: error: ...` for an op
+    /// built at a location such as [`Fixture::here`]'s, the notes).
+    pub fn verify_rendered(&self) -> Result<(), String> {
+        verify(&self.ctx, &self.ir, &self.reg, self.module, None)
+            .map_err(|d| ir::SourceManager::new().render(&d))
     }
 
     /// The module printed with `opts`.
@@ -146,10 +180,15 @@ impl Fixture {
 
     /// [`Fixture::round_trip`], printing with `opts`.
     pub fn round_trip_with(&self, opts: PrintOptions) -> String {
-        self.verify()
-            .unwrap_or_else(|e| panic!("built IR fails to verify: {e}"));
+        self.verify_rendered()
+            .unwrap_or_else(|e| panic!("built IR fails to verify:\n{e}"));
         let text = self.print(opts);
-        assert_eq!(verify_text(&text, self.registry, opts), Ok(text.clone()));
+        let again = parse_verify_print(&text, self.registry, opts, render);
+        assert_eq!(
+            again,
+            Ok(text.clone()),
+            "the printed text does not read back"
+        );
         text
     }
 }
@@ -175,9 +214,19 @@ pub fn verify_text_rendered(
     text: &str,
     registry: fn(&mut Context) -> Registry,
 ) -> Result<String, String> {
-    parse_verify_print(text, registry, PrintOptions::default(), |sm, d, _| {
-        sm.render(d)
-    })
+    parse_verify_print(text, registry, PrintOptions::default(), render)
+}
+
+/// A diagnostic rendered whole (with its `file:line:col` and source line).
+fn render(sources: &ir::SourceManager, diagnostic: &ir::Diagnostic, _parsing: bool) -> String {
+    sources.render(diagnostic)
+}
+
+/// `diagnostic`, from parsing `text` as the file `name`, rendered whole.
+fn rendered_in(name: &str, text: &str, diagnostic: &ir::Diagnostic) -> String {
+    let mut sources = ir::SourceManager::new();
+    sources.add(SourceFile::new(name, text));
+    sources.render(diagnostic)
 }
 
 /// Parse, verify and print `text` (file `t.mlir`), errors through
@@ -195,15 +244,28 @@ fn parse_verify_print(
     let mut sm = ir::SourceManager::new();
     sm.add(file.clone());
     let (ir, m) = parse_source(&mut ctx, &reg, &file).map_err(|d| error(&sm, &d, true))?;
-    verify(&ctx, &ir, &reg, m, None).map_err(|d| error(&sm, &d, false))?;
+    // With the sources, so the error's location is the text's line and
+    // column.
+    verify(&ctx, &ir, &reg, m, Some(&sm)).map_err(|d| error(&sm, &d, false))?;
     Ok(print_module(&ctx, &ir, &reg, m, opts, None))
 }
 
 /// Our first error for `text` is `expected`, and so is `mlir-opt`'s when
 /// it is installed (a parse error's `parse: ` prefix is ours alone).
+/// On a mismatch the failure shows our error rendered at its
+/// `t.mlir:line:col`.
 pub fn assert_error(text: &str, registry: fn(&mut Context) -> Registry, expected: &str) {
     let ours = verify_text(text, registry, PrintOptions::default());
-    assert_eq!(ours, Err(expected.to_string()), "on {text}");
+    if ours != Err(expected.to_string()) {
+        let rendered = verify_text_rendered(text, registry);
+        panic!(
+            "expected the error `{expected}`, got {}\non {text}",
+            match rendered {
+                Ok(_) => "none: the text verifies".to_string(),
+                Err(e) => format!("\n{e}"),
+            }
+        );
+    }
     match mlir_opt_error(text) {
         Some(theirs) => {
             let expected = expected.strip_prefix("parse: ").unwrap_or(expected);
@@ -219,8 +281,7 @@ pub fn assert_error(text: &str, registry: fn(&mut Context) -> Registry, expected
 /// Our custom-form text for `text` is `mlir-opt`'s (which ends with one
 /// more newline) when it is installed; returns ours.
 pub fn assert_prints_as_mlir_opt(text: &str, registry: fn(&mut Context) -> Registry) -> String {
-    let ours = verify_text(text, registry, PrintOptions::default())
-        .unwrap_or_else(|e| panic!("{e}\non {text}"));
+    let ours = verify_text_rendered(text, registry).unwrap_or_else(|e| panic!("{e}\non {text}"));
     match mlir_opt(text, &[]) {
         Some(theirs) => {
             let theirs = theirs.unwrap_or_else(|e| panic!("mlir-opt rejects {text}: {e}"));
@@ -267,5 +328,52 @@ mod tests {
         let text = "\"builtin.module\"() : () -> ()";
         let err = verify_text(text, Registry::new, PrintOptions::default()).unwrap_err();
         assert!(err.starts_with("'builtin.module' op requires"), "{err}");
+    }
+
+    /// The panic message of `f`.
+    fn panic_message(f: impl FnOnce()) -> String {
+        let payload =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).expect_err("it panics");
+        match payload.downcast::<String>() {
+            Ok(s) => *s,
+            Err(p) => p.downcast_ref::<&str>().unwrap_or(&"").to_string(),
+        }
+    }
+
+    #[test]
+    fn errors_on_built_ops_point_at_the_line_that_built_them() {
+        let mut fx = Fixture::new(Registry::new);
+        let (line, loc) = (line!(), fx.here());
+        fx.builder()
+            .create_op("builtin.module", loc, &[], &[], None, None, 0);
+        let err = fx.verify_rendered().unwrap_err();
+        assert!(err.starts_with(&format!("{}:{line}:", file!())), "{err}");
+        assert!(
+            err.contains(": error: 'builtin.module' op requires"),
+            "{err}"
+        );
+        // The message alone, for tests that compare it.
+        assert!(fx.verify().unwrap_err().starts_with("'builtin.module' op"));
+        let round_trip = panic_message(move || {
+            fx.round_trip();
+        });
+        assert!(
+            round_trip.contains(&format!("{}:{line}:", file!())),
+            "{round_trip}"
+        );
+    }
+
+    #[test]
+    fn a_wrong_expected_error_shows_ours_at_its_line_and_column() {
+        let text = "\"builtin.module\"() : () -> ()";
+        let message = panic_message(|| assert_error(text, Registry::new, "something else"));
+        assert!(
+            message.contains("t.mlir:1:1: error: 'builtin.module' op"),
+            "{message}"
+        );
+        let bad_type = panic_message(|| {
+            Fixture::new(Registry::new).ty("i32x");
+        });
+        assert!(bad_type.contains("<type>:1:"), "{bad_type}");
     }
 }

@@ -30,15 +30,18 @@
 
 use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
-use ir::printer::ops::{print_module_bytes, PrintOptions};
+use ir::printer::ops::{print_module_to, PrintOptions};
 use ir::verifier::{verify_all_threads, OpDisplay, Reporter};
+use std::io::Write;
 
+mod output;
 mod roundtrip;
 use ir::{Context, Diagnostic, Registry, SourceFile, SourceManager};
 use ods_transforms::pass::{
     Display, Instruments, PassInfo, PassInstance, PassRegistry, Pipeline, PipelineError, PrintIr,
     ReportSettings, Timing,
 };
+use output::{OutputSink, Target};
 
 /// What a run of the driver produced.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -115,7 +118,7 @@ impl OptTool {
     /// Runs the tool as the process: reads the command line and stdin,
     /// writes stdout and stderr, and exits with the tool's status.
     pub fn main(&self) -> ! {
-        use std::io::{Read, Write};
+        use std::io::Read;
         let args: Vec<String> = std::env::args().skip(1).collect();
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         // stdin is read only when the input is `-` (or absent).
@@ -123,11 +126,14 @@ impl OptTool {
         if self.reads_stdin(&args) {
             let _ = std::io::stdin().read_to_end(&mut stdin);
         }
-        let out = self.run(&args, &stdin);
+        let mut stdout = std::io::stdout().lock();
+        let out = self.run_streaming(&args, &stdin, &mut stdout);
         // Diagnostics first, then the IR: mlir-opt's stdout is buffered
-        // until exit, so this keeps a merged stream in its order.
+        // until exit, so this keeps a merged stream in its order (a large
+        // output was written through already, as mlir-opt's buffer fills).
         let _ = std::io::stderr().write_all(&out.stderr);
-        let _ = std::io::stdout().write_all(&out.stdout);
+        let _ = stdout.write_all(&out.stdout);
+        let _ = stdout.flush();
         std::process::exit(out.status)
     }
 
@@ -368,6 +374,18 @@ fn split_chunks(src: Vec<u8>, split: bool) -> Vec<Chunk> {
 impl OptTool {
     /// Runs the tool with `args` (no `argv[0]`) and `stdin`.
     pub fn run(&self, args: &[&str], stdin: &[u8]) -> Output {
+        self.run_to(args, stdin, None)
+    }
+
+    /// [`OptTool::run`] writing the printed IR to `stdout` as it is
+    /// printed (once it passes a megabyte; a smaller output is returned
+    /// in [`Output::stdout`] as `run` returns it), so the text of a large
+    /// module is never held whole.
+    pub fn run_streaming(&self, args: &[&str], stdin: &[u8], stdout: &mut dyn Write) -> Output {
+        self.run_to(args, stdin, Some(stdout))
+    }
+
+    fn run_to(&self, args: &[&str], stdin: &[u8], stdout: Option<&mut dyn Write>) -> Output {
         let mut out = Output::default();
         let mut flags = match self.parse_flags(args) {
             Ok(f) => f,
@@ -403,14 +421,24 @@ impl OptTool {
         };
         // Output is bytes: MLIR text may carry bytes that are not UTF-8 (in
         // names and dialect bodies), and they must come out unchanged.
-        let mut pieces: Vec<Vec<u8>> = Vec::new();
+        let target = match &flags.output {
+            Some(path) if path != "-" => Target::File {
+                path: path.clone(),
+                file: None,
+            },
+            _ => stdout.map_or(Target::Memory, Target::Writer),
+        };
+        let mut sink = OutputSink::new(target);
         let mut stderr = String::new();
         let mut failed = false;
         let mut trailer = String::new();
         // One report for the whole input, as mlir-opt keeps one handler.
         let mut verify_report = expected_diagnostics::Report::new();
-        for chunk in split_chunks(src, flags.split_input) {
-            let (text, ok) = self.run_chunk(
+        for (i, chunk) in split_chunks(src, flags.split_input).into_iter().enumerate() {
+            if i > 0 {
+                let _ = sink.write_all(b"// -----\n");
+            }
+            let ok = self.run_chunk(
                 &flags,
                 pipeline.as_mut().map(Option::as_mut),
                 &name,
@@ -418,32 +446,27 @@ impl OptTool {
                 &mut stderr,
                 &mut trailer,
                 &mut verify_report,
+                &mut sink,
             );
             failed |= !ok;
-            pieces.push(text);
         }
         if flags.verify_diagnostics {
             stderr.push_str(&verify_report.finish().0);
         }
         stderr.push_str(&trailer);
-        // One chunk (the usual case) is the output as it is: no copy of it.
-        let stdout = match <[Vec<u8>; 1]>::try_from(pieces) {
-            Ok([only]) => only,
-            Err(pieces) => pieces.join(&b"// -----\n"[..]),
-        };
         out.stderr = stderr.into_bytes();
         out.status = i32::from(failed);
-        match &flags.output {
-            Some(path) if path != "-" => {
-                if let Err(e) = std::fs::write(path, &stdout) {
-                    out.stderr.extend_from_slice(
-                        format!("error: could not write '{path}': {}\n", io_error_text(&e))
-                            .as_bytes(),
-                    );
-                    out.status = 1;
-                }
+        match (sink.finish(), &flags.output) {
+            (Ok(held), _) => out.stdout = held,
+            (Err(e), Some(path)) if path != "-" => {
+                out.stderr.extend_from_slice(
+                    format!("error: could not write '{path}': {}\n", io_error_text(&e)).as_bytes(),
+                );
+                out.status = 1;
             }
-            _ => out.stdout = stdout,
+            // A closed stdout (a pipe whose reader left) is not an error
+            // of the tool's, as for mlir-opt.
+            (Err(_), _) => {}
         }
         out
     }
@@ -481,13 +504,13 @@ impl OptTool {
         stderr: &mut String,
         trailer: &mut String,
         verify_report: &mut expected_diagnostics::Report,
-    ) -> (Vec<u8>, bool) {
+        sink: &mut OutputSink<'_>,
+    ) -> bool {
         let mut ctx = Context::new();
         ctx.allow_unregistered_dialects = flags.allow_unregistered;
         let registry = (self.registry)(&mut ctx);
         let mut sm = SourceManager::new();
         let index = sm.add(SourceFile::new(name, chunk.text));
-        let file = sm.file(index);
         let opts = ParseOptions {
             start: chunk.start,
             implicit_module_at_start: !chunk.first,
@@ -511,7 +534,7 @@ impl OptTool {
         // The reports `mlir-opt` prints after the chunk's diagnostics.
         let mut statistics_report = String::new();
         let parsed = time(&mut instruments.timing, "Parser", || {
-            parse_source_with(&mut ctx, &registry, file, opts)
+            parse_source_with(&mut ctx, &registry, sm.file(index), opts)
                 .map_err(|d| vec![d])
                 .and_then(|(ir, module)| {
                     let diags = verify_all_threads(
@@ -545,7 +568,7 @@ impl OptTool {
             }
             Ok((ir, module))
         });
-        let result: Result<Vec<u8>, Vec<Diagnostic>> = parsed.and_then(|(mut ir, module)| {
+        let result = parsed.and_then(|(mut ir, module)| {
             let pipeline = match pipeline {
                 Ok(p) => p,
                 Err(e) => {
@@ -585,17 +608,27 @@ impl OptTool {
                 statistics_report = Pipeline::from_passes(Vec::new())
                     .statistics_report(&Default::default(), flags.statistics_display);
             }
+            Ok((ir, module))
+        });
+        // `expected-*` comments are read from the text after the chunk.
+        let designated = flags.verify_diagnostics || has_designation(&sm.file(index).text);
+        let result: Result<(), Vec<Diagnostic>> = result.map(|(ir, module)| {
+            if !designated {
+                // Nothing quotes the source after the passes: the input is
+                // not held while its output prints (a gigabyte file would
+                // be), only its line starts for debug locations.
+                sm.release_text(index, flags.debug_info);
+            }
             let popts = PrintOptions {
                 generic: flags.generic,
                 debug_info: flags.debug_info,
                 local_scope: flags.local_scope,
             };
-            let text = time(&mut instruments.timing, "Output", || {
-                let mut text = print_module_bytes(&ctx, &ir, &registry, module, popts, Some(&sm));
-                text.push(b'\n');
-                text
+            // Written as it is printed; a write error is the sink's to report.
+            time(&mut instruments.timing, "Output", || {
+                let _ = print_module_to(&ctx, &ir, &registry, module, popts, Some(&sm), sink)
+                    .and_then(|()| sink.write_all(b"\n"));
             });
-            Ok(text)
         });
         // What comes after the chunk's diagnostics: the dump of a failed
         // pass, the statistics, the timing report.
@@ -607,32 +640,29 @@ impl OptTool {
         stderr.push_str(&String::from_utf8_lossy(&instruments.log));
         if flags.verify_diagnostics {
             let diags: Vec<Diagnostic> = result.as_ref().err().cloned().unwrap_or_default();
-            let ok = verify_report.add(&sm, file, &diags);
+            let ok = verify_report.add(&sm, sm.file(index), &diags);
             stderr.push_str(&after);
             // As mlir-opt: IR that parsed and verified is printed even when an
             // expectation was not met (the status reports that).
-            return match result {
-                Ok(text) => (text, ok),
-                Err(_) => (Vec::new(), ok),
-            };
+            return ok;
         }
-        let out = match result {
-            Ok(text) => (text, true),
+        let ok = match result {
+            Ok(()) => true,
             Err(diags) => {
                 for d in &diags {
                     stderr.push_str(&sm.render(d));
                 }
-                (Vec::new(), false)
+                false
             }
         };
         stderr.push_str(&after);
         // mlir-opt 22 lists every `expected-*` designation as "not produced"
         // even without --verify-diagnostics (the status is not affected).
         // They come after every chunk's own diagnostics.
-        if has_designation(&file.text) {
-            trailer.push_str(&expected_diagnostics::list_unproduced(&sm, file));
+        if designated {
+            trailer.push_str(&expected_diagnostics::list_unproduced(&sm, sm.file(index)));
         }
-        out
+        ok
     }
 }
 

@@ -7,7 +7,8 @@
 //!   generated Rust.
 //! - Two ops, [`ops::ScaleOp`] and [`ops::RescaleOp`] (whose values are
 //!   the spec's `!meter.quantity` type), are written in Rust with `#[op]`,
-//!   in the same dialect; [`registry`] registers them beside the spec's
+//!   in the same dialect; the dialect's `initialize`
+//!   ([`MeterDialect::initialize`]) registers them beside the spec's
 //!   ops.
 //! - What the spec leaves to Rust is beside it: the `custom<Unit>`
 //!   directive, the verifiers and the interface methods ([`units`]), the
@@ -52,18 +53,27 @@ use ods_runtime::ir::{Context, Registry};
 use ods_runtime::Op;
 
 /// A registry holding the builtin ops and the `meter` dialect: the spec's
-/// ops, types and attributes, the `#[op]` ops, and the canonicalization
-/// patterns.
+/// ops, types and attributes, and what [`MeterDialect::initialize`] adds
+/// (the `#[op]` ops and the canonicalization patterns).
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<MeterDialect>(ctx, &mut reg);
-    // The ops written in Rust are not in the spec, so the generated
-    // `MeterDialect` does not know them: each registers itself with its
-    // interface tables (here `Pure`'s effects).
-    <ScaleOp as Op>::register(ctx, &mut reg);
-    <RescaleOp as Op>::register(ctx, &mut reg);
-    ods_transforms::rewrite::add_canonicalization_patterns(&mut reg, fold::PATTERNS);
     reg
+}
+
+impl MeterDialect {
+    /// The rest of the dialect's registration (MLIR's `initialize()`),
+    /// which the generated `Dialect` impl calls, so registering the
+    /// dialect by its type, anywhere, installs all of it. The ops written
+    /// in Rust are not in the spec, so the generated `MeterDialect` does
+    /// not know them: each registers itself with its interface tables
+    /// (here `Pure`'s effects). Then the canonicalization patterns, which
+    /// every canonicalizer runs.
+    pub fn initialize(ctx: &mut Context, registry: &mut Registry) {
+        <ScaleOp as Op>::register(ctx, registry);
+        <RescaleOp as Op>::register(ctx, registry);
+        ods_runtime::dialect_patterns::add(ctx, registry, fold::PATTERNS);
+    }
 }
 
 /// The dialect's opt tool: `mlir-opt`'s command line over [`registry`],

@@ -1,39 +1,68 @@
-//! The tutorial's chapter 3 rewrites, as Rust patterns registered with
-//! the dialect ([`crate::registry`]), so `--canonicalize` and every
-//! pipeline holding it run them:
+//! The tutorial's chapter 3 rewrites, registered with the dialect
+//! ([`crate::registry`]), so `--canonicalize` and every pipeline holding
+//! it run them. As upstream's Toy:
 //!
-//! - `transpose(transpose(x))` is `x` (`SimplifyRedundantTranspose`);
-//! - `reshape(reshape(x))` is `reshape(x)` (`ReshapeReshapeOptPattern`);
-//! - a reshape to its input's own type is its input
+//! - `transpose(transpose(x))` is `x` (`SimplifyRedundantTranspose`),
+//!   a hand-written pattern (upstream writes it in C++, `ToyCombine.cpp`);
+//! - the reshape rules are declarative (upstream's `ToyCombine.td`),
+//!   written here with [`ods_macros::patterns!`]: `reshape(reshape(x))` is
+//!   `reshape(x)` (`ReshapeReshapeOptPattern`), a reshape of a constant
+//!   is a constant of the new shape (`FoldConstantReshapeOptPattern`), a
+//!   reshape to its input's own type is its input
 //!   (`RedundantReshapeOptPattern`).
 //!
 //! In: the op a pattern is rooted at. Out: `true` when it rewrote it.
 
-use ods_runtime::ir::builder::InsertPoint;
-use ods_runtime::ir::OpId;
+use ods_runtime::ir::{AttrKind, Attribute, Context, Ir, OpId, Value};
 use ods_runtime::Op;
 use ods_transforms::rewrite::{Pattern, Rewriter};
 
-use crate::ops::{ReshapeOp, TransposeOp};
+use crate::ops::{ConstantOp, ReshapeOp, TransposeOp};
 
-/// The dialect's canonicalization patterns.
-pub const PATTERNS: &[Pattern] = &[
-    Pattern {
-        root: "toy.transpose",
-        benefit: 1,
-        apply: simplify_redundant_transpose,
-    },
-    Pattern {
-        root: "toy.reshape",
-        benefit: 1,
-        apply: reshape_reshape,
-    },
-    Pattern {
-        root: "toy.reshape",
-        benefit: 1,
-        apply: redundant_reshape,
-    },
-];
+// Upstream's `ToyCombine.td`, with the C++ snippets in Rust.
+ods_macros::patterns! {
+    name = toy_combine;
+
+    /// `reshape(reshape(x))` is `reshape(x)`.
+    def ReshapeReshapeOptPattern : Pat<(ReshapeOp (ReshapeOp $arg)), (ReshapeOp $arg)>;
+
+    /// `reshape(constant)` is the constant, reshaped.
+    def ReshapeConstant : NativeCodeCall<"reshaped_constant($_ctxt, $_ir, $0, $1)">;
+    def FoldConstantReshapeOptPattern : Pat<
+        (ReshapeOp:$res (ConstantOp $arg)),
+        (ConstantOp (ReshapeConstant $arg, $res))>;
+
+    /// A reshape to the type it already has is its input.
+    def TypesAreIdentical : Constraint<CPred<"$_ir.value_type($0) == $_ir.value_type($1)">>;
+    def RedundantReshapeOptPattern : Pat<
+        (ReshapeOp:$res $arg), (replaceWithValue $arg),
+        [(TypesAreIdentical $res, $arg)]>;
+}
+
+/// The dialect's hand-written canonicalization patterns.
+pub const PATTERNS: &[Pattern] = &[Pattern {
+    root: "toy.transpose",
+    benefit: 1,
+    apply: simplify_redundant_transpose,
+}];
+
+/// `ReshapeConstant`: the dense elements `value` with the type of
+/// `reshaped` (the reshape's result), or `value` unchanged when it is not
+/// dense elements (the verifier makes a constant's value dense).
+pub fn reshaped_constant(
+    ctx: &mut Context,
+    ir: &Ir,
+    value: Attribute,
+    reshaped: Value,
+) -> Attribute {
+    match ctx.attr_kind(value).clone() {
+        AttrKind::DenseElements { data, .. } => {
+            let ty = ir.value_type(reshaped);
+            ctx.intern_attr(AttrKind::DenseElements { ty, data })
+        }
+        _ => value,
+    }
+}
 
 /// `transpose(transpose(x))` becomes `x`.
 pub fn simplify_redundant_transpose(rw: &mut Rewriter<'_>, op: OpId) -> bool {
@@ -45,36 +74,6 @@ pub fn simplify_redundant_transpose(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     };
     let input = inner.input(rw.ir);
-    rw.replace_op(op, &[input]);
-    true
-}
-
-/// `reshape(reshape(x))` becomes `reshape(x)`.
-pub fn reshape_reshape(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let outer = ReshapeOp::from_op_unchecked(op);
-    let Some(def) = rw.ir.defining_op(outer.input(rw.ir)) else {
-        return false;
-    };
-    let Some(inner) = ReshapeOp::from_op(rw.ctx, rw.ir, def) else {
-        return false;
-    };
-    let (input, ty) = (inner.input(rw.ir), rw.ir.value_type(outer.output(rw.ir)));
-    let loc = rw.ir.op_loc(op);
-    let merged = rw.build(InsertPoint::Before(op), |b| {
-        ReshapeOp::build(b, loc, ty, input)
-    });
-    let result = merged.output(rw.ir);
-    rw.replace_op(op, &[result]);
-    true
-}
-
-/// A reshape whose result type is its input's is its input.
-pub fn redundant_reshape(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let reshape = ReshapeOp::from_op_unchecked(op);
-    let input = reshape.input(rw.ir);
-    if rw.ir.value_type(input) != rw.ir.value_type(reshape.output(rw.ir)) {
-        return false;
-    }
     rw.replace_op(op, &[input]);
     true
 }

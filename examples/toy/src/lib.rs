@@ -10,8 +10,9 @@
 //!   `hasCustomAssemblyFormat` (`toy.constant`, `toy.add`, `toy.mul`,
 //!   `toy.func`);
 //! - [`verify`]: the `hasVerifier` checks, worded as the tutorial's C++;
-//! - [`canonicalize`]: chapter 3's rewrites, Rust patterns registered with
-//!   the dialect;
+//! - [`canonicalize`]: chapter 3's rewrites, registered with the dialect:
+//!   the reshape rules declarative (`ods_macros::patterns!`), the
+//!   transpose one a hand-written pattern, as upstream's;
 //! - [`shapes`]: chapter 4's `ShapeInferenceOpInterface`, declared on a
 //!   Rust trait, and the pass that asks it;
 //! - [`toy_opt`]: the opt tool over the dialect.
@@ -40,16 +41,16 @@ use ods_runtime::ir::{Context, Registry};
         ReturnOp,
         GenericCallOp,
         FuncOp
-    ]
+    ],
+    patterns = [canonicalize::PATTERNS, canonicalize::TOY_COMBINE_PATTERNS]
 )]
 pub struct ToyDialect;
 
-/// A registry holding the builtin ops and the Toy dialect, with its
-/// canonicalization patterns.
+/// A registry holding the builtin ops and the Toy dialect (whose
+/// registration adds its canonicalization patterns, `patterns = [...]`).
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyDialect>(ctx, &mut reg);
-    ods_transforms::rewrite::add_canonicalization_patterns(&mut reg, canonicalize::PATTERNS);
     reg
 }
 

@@ -2,7 +2,8 @@
 //! result or region, typed by its ODS constraint. The values, traits and
 //! declarative formats follow the tutorial's `Ops.td`; the ops it gives a
 //! C++ parser and printer set `hasCustomAssemblyFormat` and call
-//! [`crate::format`].
+//! [`crate::format`]. Each names its dialect (`dialect = ToyDialect`),
+//! so leaving one out of the dialect's `ops = [...]` is a compile error.
 
 use ods_macros::op;
 use ods_runtime::ir::parser::ops::OpAsmParser;
@@ -14,12 +15,13 @@ use ods_runtime::ir::printer::ops::OpAsmPrinter;
 use ods_runtime::ir::{Context, Ir, OpId, OperationState};
 
 use crate::format;
+use crate::ToyDialect;
 
 /// constant
 ///
 /// Turns a literal into an SSA value; the data is the `value` attribute:
 /// `%0 = toy.constant dense<[1.0, 2.0]> : tensor<2xf64>`.
-#[op("toy.constant", traits = [Pure], hasCustomAssemblyFormat = 1, hasVerifier = 1)]
+#[op("toy.constant", dialect = ToyDialect, traits = [Pure], hasCustomAssemblyFormat = 1, hasVerifier = 1)]
 pub struct ConstantOp {
     /// The tensor literal.
     value: F64ElementsAttr,
@@ -44,7 +46,7 @@ impl ConstantOp {
 ///
 /// Adds two tensors element by element; their shapes are expected to
 /// match.
-#[op("toy.add", traits = [crate::shapes::ShapeInferenceOpInterface],
+#[op("toy.add", dialect = ToyDialect, traits = [crate::shapes::ShapeInferenceOpInterface],
      hasCustomAssemblyFormat = 1)]
 pub struct AddOp {
     lhs: F64Tensor,
@@ -69,7 +71,7 @@ impl AddOp {
 ///
 /// Multiplies two tensors element by element; their shapes are expected
 /// to match.
-#[op("toy.mul", traits = [crate::shapes::ShapeInferenceOpInterface],
+#[op("toy.mul", dialect = ToyDialect, traits = [crate::shapes::ShapeInferenceOpInterface],
      hasCustomAssemblyFormat = 1)]
 pub struct MulOp {
     lhs: F64Tensor,
@@ -92,7 +94,7 @@ impl MulOp {
 
 /// transpose operation
 #[op(
-    "toy.transpose",
+    "toy.transpose", dialect = ToyDialect,
     traits = [Pure, crate::shapes::ShapeInferenceOpInterface],
     hasVerifier = 1,
     assemblyFormat = "`(` $input `:` type($input) `)` attr-dict `to` type(results)"
@@ -108,7 +110,7 @@ pub struct TransposeOp {
 /// Gives its input a new shape with the same number of elements; the
 /// result is statically shaped.
 #[op(
-    "toy.reshape",
+    "toy.reshape", dialect = ToyDialect,
     traits = [Pure],
     assemblyFormat = "`(` $input `:` type($input) `)` attr-dict `to` type(results)"
 )]
@@ -121,7 +123,7 @@ pub struct ReshapeOp {
 /// print operation
 ///
 /// Prints its input tensor; has no results.
-#[op("toy.print", assemblyFormat = "$input attr-dict `:` type($input)")]
+#[op("toy.print", dialect = ToyDialect, assemblyFormat = "$input attr-dict `:` type($input)")]
 pub struct PrintOp {
     input: F64Tensor,
 }
@@ -130,7 +132,7 @@ pub struct PrintOp {
 ///
 /// Ends a function, returning at most one tensor, of the type the
 /// function's signature says.
-#[op("toy.return", traits = [Pure, HasParent<"FuncOp">, Terminator], hasVerifier = 1,
+#[op("toy.return", dialect = ToyDialect, traits = [Pure, HasParent<"FuncOp">, Terminator], hasVerifier = 1,
      assemblyFormat = "($input^ `:` type($input))? attr-dict")]
 pub struct ReturnOp {
     input: Variadic<F64Tensor>,
@@ -142,7 +144,7 @@ pub struct ReturnOp {
 /// its arguments: `%4 = toy.generic_call @f(%1, %3) : (tensor<2x3xf64>,
 /// tensor<2x3xf64>) -> tensor<*xf64>`.
 #[op(
-    "toy.generic_call",
+    "toy.generic_call", dialect = ToyDialect,
     assemblyFormat = "$callee `(` $inputs `)` attr-dict `:` functional-type($inputs, results)"
 )]
 pub struct GenericCallOp {
@@ -156,7 +158,7 @@ pub struct GenericCallOp {
 ///
 /// A named function whose body holds Toy computations:
 /// `toy.func @main() { ... toy.return }`.
-#[op("toy.func", traits = [IsolatedFromAbove], hasCustomAssemblyFormat = 1, hasVerifier = 1)]
+#[op("toy.func", dialect = ToyDialect, traits = [IsolatedFromAbove], hasCustomAssemblyFormat = 1, hasVerifier = 1)]
 pub struct FuncOp {
     sym_name: SymbolNameAttr,
     function_type: TypeAttrOf<FunctionType>,

@@ -20,25 +20,34 @@ pub(crate) struct ResultNames {
     /// Ops whose results print in several groups: the first result
     /// number of each group.
     groups: HashMap<OpId, Vec<u32>>,
-    /// Name scopes: the names used in a region and its parent scope.
-    scopes: Vec<(Option<usize>, HashSet<Box<str>>)>,
+    /// Name scopes, one per region: its parent scope and the index of its
+    /// names in `names` (`NO_NAMES` until it has one; most regions never
+    /// do, and a module has one scope per region).
+    scopes: Vec<(u32, u32)>,
+    /// The names used in scopes that have any.
+    names: Vec<HashSet<Box<str>>>,
 }
+
+/// A scope with no parent, or with no names.
+const NO_SCOPE: u32 = u32::MAX;
+const NO_NAMES: u32 = u32::MAX;
 
 impl ResultNames {
     /// Opens the scope of a region nested in `parent`; returns its index.
     pub(crate) fn open_scope(&mut self, parent: Option<usize>) -> usize {
-        self.scopes.push((parent, HashSet::new()));
+        let parent = parent.map_or(NO_SCOPE, |p| p as u32);
+        self.scopes.push((parent, NO_NAMES));
         self.scopes.len() - 1
     }
 
     fn is_used(&self, scope: usize, name: &str) -> bool {
-        let mut at = Some(scope);
-        while let Some(s) = at {
-            let (parent, names) = &self.scopes[s];
-            if names.contains(name) {
+        let mut at = scope as u32;
+        while at != NO_SCOPE {
+            let (parent, names) = self.scopes[at as usize];
+            if names != NO_NAMES && self.names[names as usize].contains(name) {
                 return true;
             }
-            at = *parent;
+            at = parent;
         }
         false
     }
@@ -64,7 +73,12 @@ impl ResultNames {
         } else {
             base
         };
-        self.scopes[scope].1.insert(name.clone().into());
+        if self.scopes[scope].1 == NO_NAMES {
+            self.scopes[scope].1 = self.names.len() as u32;
+            self.names.push(HashSet::new());
+        }
+        let names = self.scopes[scope].1 as usize;
+        self.names[names].insert(name.clone().into());
         self.text.insert(value.index(), name.into());
     }
 

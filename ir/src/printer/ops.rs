@@ -103,7 +103,17 @@ pub struct OpAsmPrinter<'p, 'c> {
     /// Registered op info by op-name id, looked up once per name (the
     /// printer asks several times per op).
     op_infos: Vec<Option<Option<&'p OpInfo>>>,
+    /// Where a streamed print goes ([`print_module_to`]); `None` keeps
+    /// the whole text in the buffer.
+    sink: Option<&'p mut dyn std::io::Write>,
+    /// The first write error of the sink (later writes are skipped).
+    sink_error: Option<std::io::Error>,
 }
+
+/// A streamed print hands its buffer to the sink once it holds this much,
+/// at the start of an op (never inside one, where the printer may still
+/// look back at what it wrote).
+const STREAM_CHUNK: usize = 1 << 16;
 
 impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     pub(crate) fn new(
@@ -124,6 +134,26 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             result_names: ResultNames::default(),
             aliases: Aliases::default(),
             op_infos: Vec::new(),
+            sink: None,
+            sink_error: None,
+        }
+    }
+
+    /// Hands the text so far to the sink when streaming and enough has
+    /// gathered (not during the alias pass's dry run, which rewinds).
+    fn stream_out(&mut self, force: bool) {
+        let Some(sink) = self.sink.as_deref_mut() else {
+            return;
+        };
+        if self.p.dry_run.is_some() || !(force || self.p.out.len() >= STREAM_CHUNK) {
+            return;
+        }
+        if self.sink_error.is_some() {
+            self.p.out.truncate(0);
+            return;
+        }
+        if let Err(e) = self.p.out.drain_into(sink) {
+            self.sink_error = Some(e);
         }
     }
 
@@ -519,8 +549,10 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// Under local scope, as MLIR prints an op alone: the op, no aliases,
     /// no resources and no line break after it.
     pub(crate) fn print_top_level(&mut self, root: OpId) {
-        // Generic IR prints at about 50 bytes an op: grow the buffer once.
-        self.p.out.reserve(self.ir.op_capacity() * 56);
+        if self.sink.is_none() {
+            // Generic IR prints at about 50 bytes an op: grow the buffer once.
+            self.p.out.reserve(self.ir.op_capacity() * 56);
+        }
         self.number(root);
         if self.opts.local_scope {
             self.print_op_tree(root, 0);
@@ -553,6 +585,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         while let Some(task) = stack.pop() {
             match task {
                 Task::Op { op, indent } => {
+                    self.stream_out(false);
                     if !first {
                         self.p.indent = indent;
                         self.p.newline();
@@ -881,6 +914,36 @@ pub fn print_module_bytes(
     let mut pr = OpAsmPrinter::new(ctx, ir, registry, opts, sources);
     pr.print_top_level(root);
     pr.finish_bytes()
+}
+
+/// [`print_module_bytes`] streamed into `sink` as it is printed, so a
+/// large module's text is never held whole (what `ods-opt` writes).
+///
+/// ```
+/// # use ir::{Context, Registry, SourceFile};
+/// # use ir::printer::ops::{print_module_to, PrintOptions};
+/// let mut ctx = Context::new();
+/// let registry = Registry::new(&mut ctx);
+/// let file = SourceFile::new("m.mlir", "module {}");
+/// let (ir, module) = ir::parser::ops::parse_source(&mut ctx, &registry, &file).unwrap();
+/// let mut out = Vec::new();
+/// print_module_to(&ctx, &ir, &registry, module, PrintOptions::default(), None, &mut out).unwrap();
+/// assert_eq!(out, b"module {\n}\n");
+/// ```
+pub fn print_module_to(
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    root: OpId,
+    opts: PrintOptions,
+    sources: Option<&SourceManager>,
+    sink: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    let mut pr = OpAsmPrinter::new(ctx, ir, registry, opts, sources);
+    pr.sink = Some(sink);
+    pr.print_top_level(root);
+    pr.stream_out(true);
+    pr.sink_error.map_or(Ok(()), Err)
 }
 
 /// [`print_module_bytes`] as text, with U+FFFD for bytes that are not

@@ -10,7 +10,7 @@ use super::{NameCache, Reporter, Scratch, NAME_ISOLATED, NAME_SSACFG};
 use crate::diagnostics::Diagnostic;
 use crate::graph::{BlockId, Ir, Location, OpId, RegionId, Value, ValueDef};
 use crate::registry::VerifyError;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Dominator sets of one region's blocks (immediate dominators by index).
 struct RegionDom {
@@ -130,13 +130,15 @@ impl RegionDom {
     }
 }
 
-/// Dominance bookkeeping shared by all units: op positions within their
-/// blocks (filled per block on first need) and dominator trees per region.
+/// Dominance bookkeeping of the unit being verified: op positions within
+/// their blocks (filled per block on first need) and dominator trees per
+/// region. Kept per unit, not per op of the module: units are disjoint,
+/// and a table over every op would cost 4 bytes an op at the peak.
+#[derive(Default)]
 pub(super) struct DomState {
-    pos: Vec<u32>,
-    /// Per block (by index): whether its ops' positions are in `pos` (a
-    /// table, not a set: it is asked once per use in a block).
-    numbered: Vec<bool>,
+    pos: FxHashMap<OpId, u32>,
+    /// The blocks whose ops' positions are in `pos`.
+    numbered: FxHashSet<BlockId>,
     doms: FxHashMap<RegionId, RegionDom>,
     /// The last region asked about in [`dominates_use`] and whether it is
     /// SSACFG (uses come in runs from one region).
@@ -147,14 +149,13 @@ pub(super) struct DomState {
 }
 
 impl DomState {
-    pub(super) fn new(ir: &Ir) -> Self {
-        DomState {
-            pos: vec![u32::MAX; ir.op_capacity()],
-            numbered: vec![false; ir.block_capacity()],
-            doms: FxHashMap::default(),
-            last_region: None,
-            last_block: None,
-        }
+    /// Forgets the previous unit's tables (keeping their capacity).
+    pub(super) fn start_unit(&mut self) {
+        self.pos.clear();
+        self.numbered.clear();
+        self.doms.clear();
+        self.last_region = None;
+        self.last_block = None;
     }
 
     /// Is the block holding `op` reachable from its region's entry? An
@@ -225,11 +226,15 @@ pub(super) fn verify_dominance(
     Ok(())
 }
 
-fn number_block(ir: &Ir, b: BlockId, pos: &mut [u32], numbered: &mut [bool]) {
-    if !numbered[b.index()] {
-        numbered[b.index()] = true;
+fn number_block(
+    ir: &Ir,
+    b: BlockId,
+    pos: &mut FxHashMap<OpId, u32>,
+    numbered: &mut FxHashSet<BlockId>,
+) {
+    if numbered.insert(b) {
         for (i, op) in ir.block_ops(b).enumerate() {
-            pos[op.index()] = i as u32;
+            pos.insert(op, i as u32);
         }
     }
 }
@@ -293,7 +298,7 @@ fn dominates_use(
     if anc_block == def_block {
         let Some(d) = def_op else { return true };
         number_block(ir, def_block, &mut dom.pos, &mut dom.numbered);
-        return dom.pos[d.index()] < dom.pos[anc.index()];
+        return dom.pos[&d] < dom.pos[&anc];
     }
     dom.doms
         .entry(def_region)

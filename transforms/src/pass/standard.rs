@@ -94,6 +94,7 @@ fn canonicalize(options: &OptionValues) -> Box<dyn Pass> {
             region_simplification: options.text("region-simplify", "normal") != "disabled",
             merge_blocks: options.text("region-simplify", "normal") == "aggressive",
             max_num_rewrites: usize::try_from(max_num_rewrites).ok(),
+            ..default
         },
         test_convergence: options.bool("test-convergence", false),
         enabled: options.list("enable-patterns").to_vec(),

@@ -35,6 +35,10 @@ pub struct GreedyConfig {
     /// folds and erasures of dead ops do not count (MLIR's
     /// `maxNumRewrites`).
     pub max_num_rewrites: Option<usize>,
+    /// Fold ops (their `fold` hooks and constant folding) before trying
+    /// the patterns (MLIR's `enableFolding`); off, only patterns and dead
+    /// code erasure change the IR.
+    pub fold: bool,
 }
 
 impl Default for GreedyConfig {
@@ -45,6 +49,7 @@ impl Default for GreedyConfig {
             region_simplification: true,
             merge_blocks: false,
             max_num_rewrites: None,
+            fold: true,
         }
     }
 }
@@ -111,7 +116,7 @@ fn simplify(
         // Unreachable code may hold IR that patterns cannot cope with
         // (`%x = arith.addi %x, %x`): it goes before the worklist runs.
         let mut changed = region::erase_unreachable_blocks(rw, &[region]);
-        changed |= process_worklist(rw, &by_root, config.max_num_rewrites);
+        changed |= process_worklist(rw, &by_root, config);
         if config.region_simplification {
             changed |= region::simplify_regions_with(rw, &[region], config.merge_blocks);
         }
@@ -169,11 +174,8 @@ fn traits(rw: &Rewriter<'_>, op: OpId) -> Option<OpTraits> {
 }
 
 /// Takes ops off the worklist until it is empty. Whether anything changed.
-fn process_worklist(
-    rw: &mut Rewriter<'_>,
-    patterns: &PatternIndex,
-    max_num_rewrites: Option<usize>,
-) -> bool {
+fn process_worklist(rw: &mut Rewriter<'_>, patterns: &PatternIndex, config: GreedyConfig) -> bool {
+    let max_num_rewrites = config.max_num_rewrites;
     let mut changed = false;
     let mut results = Vec::new();
     let mut rewrites = 0;
@@ -188,7 +190,7 @@ fn process_worklist(
         }
         // Constants are not folded: they would fold to themselves forever.
         let constant = traits(rw, op).is_some_and(|t| t.contains(OpTraits::CONSTANT_LIKE));
-        if !constant && fold::fold_op(rw.ctx, rw.registry, rw.ir, op, &mut results) {
+        if config.fold && !constant && fold::fold_op(rw.ctx, rw.registry, rw.ir, op, &mut results) {
             if results.is_empty() {
                 rw.notify_modified(op);
                 changed = true;

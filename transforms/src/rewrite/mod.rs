@@ -132,6 +132,22 @@ pub fn add_named_canonicalization_patterns(registry: &mut Registry, patterns: &[
     });
 }
 
+/// A pattern listed in `#[dialect(patterns = [...])]` (or in a slice
+/// so listed) is a canonicalization pattern of the dialect.
+impl ods_runtime::DialectPatterns for Pattern {
+    fn add_to(self, _ctx: &mut Context, registry: &mut Registry) {
+        add_canonicalization_patterns(registry, &[self]);
+    }
+}
+
+/// A named pattern listed in `#[dialect(patterns = [...])]`: registered
+/// with its name, which `enable-patterns` / `disable-patterns` match.
+impl ods_runtime::DialectPatterns for NamedPattern {
+    fn add_to(self, _ctx: &mut Context, registry: &mut Registry) {
+        add_named_canonicalization_patterns(registry, &[self]);
+    }
+}
+
 /// Every canonicalization pattern registered with `registry`.
 pub fn canonicalization_patterns(registry: &Registry) -> &[Pattern] {
     registry
