@@ -614,11 +614,13 @@ pub fn generate_rewriters(compilation: &Compilation) -> Result<String, CompileEr
     let source = compilation.sources.file(diag::FileId(0)).name.clone();
     let file = source.rsplit(['/', '\\']).next().unwrap_or(&source);
     let stem = file.split('.').next().unwrap_or(file);
-    codegen::rewriters::generate(file, stem, &model.patterns).map_err(|errors| CompileError {
-        sources: compilation.sources.clone(),
-        diagnostics: errors
-            .into_iter()
-            .map(|(span, msg)| Diagnostic::error(span, msg))
-            .collect(),
-    })
+    codegen::rewriters::generate(file, stem, &model.patterns, &model.canonicalizers).map_err(
+        |errors| CompileError {
+            sources: compilation.sources.clone(),
+            diagnostics: errors
+                .into_iter()
+                .map(|(span, msg)| Diagnostic::error(span, msg))
+                .collect(),
+        },
+    )
 }

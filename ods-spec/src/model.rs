@@ -39,8 +39,9 @@ pub use interfaces::{
 };
 pub use namespaces::Namespaces;
 pub use pattern::{
-    AttrPresence, Check, ConstraintUse, LocPart, NativeMatchArg, NativeMatcher, OpRef,
-    PatternModel, ResultArg, ResultTypes, ResultValue, ReturnType, SourceArg, SourceOp, Symbol,
+    AttrPresence, CanonicalizerEntry, CanonicalizerModel, Check, ConstraintUse, LocPart,
+    NativeMatchArg, NativeMatcher, OpRef, PatternModel, ResultArg, ResultTypes, ResultValue,
+    ReturnType, SourceArg, SourceOp, Symbol,
 };
 
 /// A constraint predicate, still structured so generators can simplify it.
@@ -710,6 +711,9 @@ pub struct SpecModel {
     pub interfaces: Vec<InterfaceModel>,
     /// Declarative rewrite rules (`Pat<>`, `Pattern<>`), in def name order.
     pub patterns: Vec<PatternModel>,
+    /// The patterns each op with `hasCanonicalizer = 1` registers, for
+    /// the ops some pattern of the spec is rooted at or names.
+    pub canonicalizers: Vec<CanonicalizerModel>,
     /// Warnings (uses of deprecated defs).
     pub warnings: Vec<Diagnostic>,
 }
@@ -1057,8 +1061,10 @@ impl<'r> Lowerer<'r> {
             self.attach_interfaces(op, &interfaces);
         }
         let patterns = self.lower_patterns(&dialects);
+        let canonicalizers = self.lower_canonicalizers(&dialects, &patterns);
         SpecModel {
             patterns,
+            canonicalizers,
             dialects,
             enums,
             enum_attrs,

@@ -12,7 +12,7 @@ use std::process::Command;
 const INCLUDE: &str = "/usr/lib/llvm-22/include";
 const TBLGEN: &str = "/usr/lib/llvm-22/bin/mlir-tblgen";
 
-/// Eleven lines: the pattern under test goes on line 12.
+/// Fourteen lines: the pattern under test goes on line 15.
 const BASE: &str = r#"include "mlir/IR/OpBase.td"
 include "mlir/IR/PatternBase.td"
 def T_Dialect : Dialect { let name = "t"; let cppNamespace = "crate::t"; }
@@ -24,6 +24,9 @@ def TwoOp : T_Op<"two"> { let arguments = (ins F64Tensor:$input); let results = 
 def SinkOp : T_Op<"sink"> { let arguments = (ins F64Tensor:$input); }
 def Same : Constraint<CPred<"$_ir.value_type($0) == $_ir.value_type($1)">>;
 def SinkIt : NativeCodeCallVoid<"drop($0)">;
+def PairOp : T_Op<"pair"> { let arguments = (ins F64Tensor:$lhs, F64Tensor:$rhs); let results = (outs F64Tensor); }
+def SumOp : T_Op<"sum"> { let arguments = (ins Variadic<F64Tensor>:$inputs); let results = (outs F64Tensor); }
+def SelOp : T_Op<"sel"> { let arguments = (ins F64Tensor:$v, Optional<F64Tensor>:$f); let results = (outs F64Tensor); }
 "#;
 
 /// (pattern def, column, message, whether mlir-tblgen-22 says the same).
@@ -113,11 +116,91 @@ const CASES: &[(&str, usize, &str, bool)] = &[
         "the 1-th argument of op 't.transpose' should be an operand",
         false,
     ),
-    // Ours: not supported yet (docs/drr.md).
+    // `either` stands for two arguments.
     (
         "def P : Pat<(TransposeOp (either $x, $y)), (replaceWithValue $x)>;",
         5,
-        "the 'either' directive here is not supported yet in declarative rewrite rules",
+        "op 't.transpose' argument number mismatch: 2 in pattern vs. 1 in definition",
+        true,
+    ),
+    (
+        "def P : Pat<(PairOp (either $x)), (replaceWithValue $x)>;",
+        5,
+        "`either` only supports grouping two operands",
+        true,
+    ),
+    (
+        "def P : Pat<(TransposeOp (variadic $x)), (replaceWithValue $x)>;",
+        5,
+        "variadic DAG construct can't match op t.transpose's non-variadic operand #0",
+        true,
+    ),
+    (
+        "def P : Pat<(SumOp (variadic $x, $y)), (replaceWithValue $z)>;",
+        5,
+        "referencing unbound symbol 'z'",
+        true,
+    ),
+    (
+        "def P : Pat<(SumOp (variadic:$x $x, $y)), (replaceWithValue $y)>;",
+        5,
+        "symbol 'x' bound more than once",
+        false,
+    ),
+    (
+        "def P : Pat<(TransposeOp:$t $x), (TransposeOp $x), [], [(SinkIt $zz)]>;",
+        5,
+        "referencing unbound symbol 'zz'",
+        true,
+    ),
+    (
+        "def P : Pat<(TransposeOp:$t $x), (TransposeOp $x), [], [(TransposeOp $x, $x)]>;",
+        5,
+        "op 't.transpose' argument number mismatch: 2 in pattern vs. 1 in definition",
+        false,
+    ),
+    // Ours: mlir-tblgen takes them and generates something else.
+    (
+        "def P : Pat<(PairOp (either $x, $y)), (PairOp (either $x, $y))>;",
+        5,
+        "`either` only matches operands in a source pattern",
+        false,
+    ),
+    (
+        "def P : Pat<(TransposeOp (SumOp $xs)), (TransposeOp $xs)>;",
+        5,
+        "the values of an optional or variadic operand as op 't.transpose''s operand 'input' is not supported yet",
+        false,
+    ),
+    (
+        "def P : Pat<(TransposeOp (SelOp $v, $f)), (replaceWithValue $f)>;",
+        5,
+        "replacing with the values of an optional or variadic operand ($f) is not supported yet",
+        false,
+    ),
+    (
+        "def P : Pat<(TransposeOp (SelOp $v, (TransposeOp $f))), (replaceWithValue $v)>;",
+        5,
+        "an op node at op 't.sel''s optional or variadic operand #1",
+        false,
+    ),
+    // Ours: which patterns an op's canonicalizer registers.
+    (
+        "def C : CanonicalizationPatterns<TransposeOp, []>;",
+        5,
+        "op 't.transpose' lists canonicalization patterns but has no `hasCanonicalizer = 1`",
+        false,
+    ),
+    (
+        "def Q : Pat<(ReshapeOp $x), (replaceWithValue $x)>; def C : CanonicalizationPatterns<TransposeOp, [Q]>;",
+        57,
+        "pattern 'Q' is rooted at 't.reshape', not at 't.transpose'",
+        false,
+    ),
+    (
+        "def C : CanonicalizationPatterns<TwoOp, [SinkIt]>;",
+        9,
+        "template argument 'patternList': 'SinkIt' is not a 'Pattern'",
         false,
     ),
     (
@@ -190,7 +273,7 @@ fn malformed_patterns_report_the_expected_errors() {
     let mut failures = Vec::new();
     for (pattern, col, message, _) in CASES {
         let got = ours(pattern);
-        let want = format!("p.td:12:{col}: {message}");
+        let want = format!("p.td:15:{col}: {message}");
         if got.len() != 1 || !got[0].starts_with(&want) {
             failures.push(format!("{pattern}\n  want {want}\n  got  {got:?}"));
         }
@@ -223,7 +306,7 @@ fn upstream_messages_agree_with_mlir_tblgen() {
             .output()
             .expect("mlir-tblgen runs");
         let stderr = String::from_utf8_lossy(&out.stderr);
-        let want = format!("p.td:12:{col}: error: {message}");
+        let want = format!("p.td:15:{col}: error: {message}");
         if !stderr.contains(&want) {
             failures.push(format!("{pattern}\n  want {want}\n  got  {stderr}"));
         }
@@ -245,4 +328,61 @@ fn well_formed_patterns_lower_and_generate() {
     let code = ods_spec::generate_rewriters(&c).expect("generates");
     assert!(code.contains("fn p("), "{code}");
     assert!(code.contains("populate_p_patterns"), "{code}");
+}
+
+#[test]
+fn canonicalizers_register_rules_and_rust_patterns_in_the_order_listed() {
+    let text = spec(
+        "def CanonOp : T_Op<\"canon\"> { let arguments = (ins F64Tensor:$input); \
+         let results = (outs F64Tensor); let hasCanonicalizer = 1; } \
+         def A : Pat<(CanonOp (CanonOp $x)), (replaceWithValue $x)>; \
+         def B : Pat<(CanonOp (TransposeOp $x)), (CanonOp $x)>; \
+         def R : RustPattern<\"crate::r\", 3>; \
+         def : CanonicalizationPatterns<CanonOp, [B, R, A]>; \
+         def OtherOp : T_Op<\"other\"> { let arguments = (ins F64Tensor:$input); \
+         let results = (outs F64Tensor); let hasCanonicalizer = 1; } \
+         def D : Pat<(OtherOp (OtherOp $x)), (replaceWithValue $x)>; \
+         def C : Pat<(OtherOp (TransposeOp $x)), (OtherOp $x)>;",
+    );
+    let c = ods_spec::compile("p.td", &text, &[]).expect("compiles");
+    let model = c.model().expect("lowers");
+    use ods_spec::model::CanonicalizerEntry::{Generated, Rust};
+    let lists: Vec<(&str, &[ods_spec::model::CanonicalizerEntry])> = model
+        .canonicalizers
+        .iter()
+        .map(|c| (c.op.full_name.as_str(), c.patterns.as_slice()))
+        .collect();
+    assert_eq!(
+        lists,
+        [
+            (
+                "t.canon",
+                &[
+                    Generated("B".into()),
+                    Rust {
+                        name: "R".into(),
+                        function: "crate::r".into(),
+                        benefit: 3
+                    },
+                    Generated("A".into())
+                ][..]
+            ),
+            // No list: the rules rooted at the op, in def name order.
+            (
+                "t.other",
+                &[Generated("C".into()), Generated("D".into())][..]
+            ),
+        ]
+    );
+    // `RustPattern` defs are no rules.
+    assert_eq!(model.patterns.len(), 4);
+    let code = ods_spec::generate_rewriters(&c).expect("generates");
+    assert!(
+        code.contains("pub fn register_canonicalization_patterns("),
+        "{code}"
+    );
+    assert!(code.contains("apply: crate::r"), "{code}");
+    assert!(code.contains("\"(anonymous namespace)::R\""), "{code}");
+    assert!(code.contains("\"(anonymous namespace)::A\""), "{code}");
+    syn::parse_file(&code).expect("valid Rust");
 }

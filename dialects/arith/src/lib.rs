@@ -27,7 +27,6 @@ pub mod verify;
 pub use crate::arith_enums::*;
 pub use build::*;
 pub use canonicalize::inverted as inverted_predicate;
-pub use canonicalize::CANONICALIZATION_PATTERNS;
 
 include!(concat!(env!("OUT_DIR"), "/arith_attrs.rs"));
 // `ArithFastMathInterface` and `ArithIntegerOverflowFlagsInterface`.
@@ -43,22 +42,10 @@ mod generated {
 pub use generated::*;
 
 /// Registers the dialect: its ops, attributes and types with their
-/// interfaces, and its canonicalization patterns.
+/// interfaces, and its canonicalization patterns (each op's, through its
+/// `hasCanonicalizer = 1`).
 pub fn register(ctx: &mut ir::Context, reg: &mut ir::Registry) {
     ods_runtime::register_dialect::<ArithDialect>(ctx, reg);
-}
-
-impl ArithDialect {
-    /// What the crate adds to the generated registration (MLIR's
-    /// `initialize()`): its canonicalization patterns. Run by
-    /// `ods_runtime::register_dialect`, so a dialect that depends on this
-    /// one (`dependentDialects`) registers them too.
-    pub fn initialize(_ctx: &mut ir::Context, reg: &mut ir::Registry) {
-        ods_transforms::rewrite::add_named_canonicalization_patterns(
-            reg,
-            CANONICALIZATION_PATTERNS,
-        );
-    }
 }
 
 /// The integer a value holds when an `arith.constant` defines it

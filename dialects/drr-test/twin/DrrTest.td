@@ -84,6 +84,30 @@ def MarkOp : DrrTest_Op<"mark", [Pure, SameOperandsAndResultType]> {
   let results = (outs AnyType:$result);
 }
 
+def MulOp : DrrTest_Op<"mul", [Pure, SameOperandsAndResultType]> {
+  let summary = "Multiplies two values";
+  let arguments = (ins AnyType:$lhs, AnyType:$rhs);
+  let results = (outs AnyType:$result);
+}
+
+def SumOp : DrrTest_Op<"sum", [Pure]> {
+  let summary = "Adds any number of values";
+  let arguments = (ins Variadic<AnyType>:$inputs);
+  let results = (outs AnyType:$result);
+}
+
+def SelectOp : DrrTest_Op<"select", [Pure]> {
+  let summary = "Its value, or its fallback when given one";
+  let arguments = (ins AnyType:$value, Optional<AnyType>:$fallback);
+  let results = (outs AnyType:$result);
+}
+
+def WrapOp : DrrTest_Op<"wrap", [Pure, SameOperandsAndResultType]> {
+  let summary = "Its operand, wrapped";
+  let arguments = (ins AnyType:$operand);
+  let results = (outs AnyType:$result);
+}
+
 // transpose(transpose(x)) -> x
 def TransposeTransposeOptPattern
     : Pat<(TransposeOp (TransposeOp $x)), (replaceWithValue $x)>;
@@ -155,3 +179,26 @@ def IdOfNegToSub : Pattern<(IdOp (NegOp $x)), [(MarkOp:$m $x), (SubOp $m, $m)]>;
 // as an auxiliary result pattern.
 def NoteSeen : NativeCodeCallVoid<"$0.getDefiningOp()->setAttr(\"drrt.seen\", $_builder.getUnitAttr())">;
 def IdOfMark : Pattern<(IdOp (MarkOp:$m $x)), [(NoteSeen $m), (replaceWithValue $m)]>;
+
+// mul(x, neg(y)) or mul(neg(y), x) -> neg(mul(x, y)): `either` tries the
+// operands in the order written, then swapped.
+def MulOfNeg : Pat<(MulOp (either $x, (NegOp $y))), (NegOp (MulOp $x, $y))>;
+
+// sum(a, neg(b)) -> sub(a, b): `variadic` matches a variadic operand of
+// exactly two values, one by one.
+def SumOfNeg : Pat<(SumOp (variadic $a, (NegOp $b))), (SubOp $a, $b)>;
+
+// mark(sum(a, b, c)) -> sum(a, b, c): `variadic:$all` binds the whole
+// group, passed on to the variadic operand of the op built.
+def MarkOfSum3 : Pat<(MarkOp (SumOp (variadic:$all $_, $_, $_))), (SumOp $all)>;
+
+// wrap(sum(xs...)) -> sum(xs...): an op with a variadic operand in the
+// source and in the result, its values bound whole.
+def WrapOfSum : Pat<(WrapOp (SumOp $xs)), (SumOp $xs)>;
+
+// wrap(select(v, f)) -> select(v, f): an op with an optional operand.
+def WrapOfSelect : Pat<(WrapOp (SelectOp $v, $f)), (SelectOp $v, $f)>;
+
+// wrap(neg(x)) -> neg(x), noted by a supplemental pattern run after the
+// result pattern.
+def WrapOfNeg : Pat<(WrapOp (NegOp $x)), (NegOp:$n $x), [], [(NoteSeen $n)]>;

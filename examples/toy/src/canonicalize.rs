@@ -46,7 +46,6 @@ pub const PATTERNS: &[Pattern] = &[Pattern {
     apply: simplify_redundant_transpose,
 }];
 
-
 /// `ReshapeConstant`: the dense elements `value` with the type of
 /// `reshaped` (the reshape's result), or `value` unchanged when it is not
 /// dense elements (the verifier makes a constant's value dense).

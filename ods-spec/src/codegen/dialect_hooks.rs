@@ -72,14 +72,43 @@ fn initialize(d: &DialectModel, name: &syn::Ident) -> TokenStream {
             });
         }
     });
+    let canonicalizers = canonicalizers(d);
     quote! {
         fn initialize_dialect(ctx: &mut ::ods_runtime::ir::Context, registry: &mut ::ods_runtime::ir::Registry) {
             #verifiers
+            #canonicalizers
             #[allow(unused_imports)]
             use ::ods_runtime::dialect::NoInitialize as _;
             #name::initialize(ctx, registry);
         }
     }
+}
+
+/// The canonicalization patterns of the ops with `hasCanonicalizer = 1`,
+/// in op name order (MLIR's canonicalizer asks the registered ops, sorted
+/// by name): each op's `register_canonicalization_patterns`, which the
+/// rewriters generated from a spec with its patterns define
+/// (`ods-tblgen --gen-rewriters`), or nothing for an op whose patterns
+/// the dialect registers itself.
+fn canonicalizers(d: &DialectModel) -> Option<TokenStream> {
+    let mut ops: Vec<_> = d.ops.iter().filter(|op| op.has_canonicalizer).collect();
+    if ops.is_empty() {
+        return None;
+    }
+    ops.sort_by(|a, b| a.full_name.cmp(&b.full_name));
+    let names = ops
+        .iter()
+        .map(|op| syn::Ident::new(&op.rust_name, proc_macro2::Span::call_site()));
+    Some(quote! {
+        /// Resolves `register_canonicalization_patterns` of an op without
+        /// generated patterns to nothing.
+        #[allow(dead_code)]
+        trait NoCanonicalizationPatterns {
+            fn register_canonicalization_patterns(_registry: &mut ::ods_runtime::ir::Registry) {}
+        }
+        impl<T> NoCanonicalizationPatterns for T {}
+        #(<#names>::register_canonicalization_patterns(registry);)*
+    })
 }
 
 /// The items above, for the dialect's `impl ods_runtime::Dialect`.

@@ -21,11 +21,17 @@ use super::snippets::{code, substitute};
 
 #[path = "rewriters_match.rs"]
 mod matching;
+use matching::{has_either, repeated};
+
+#[path = "rewriters_canonical.rs"]
+mod canonical;
 use crate::diag::Span;
 use crate::model::{
-    strip_outer_parens, AttrPresence, Check, ConstraintUse, LocPart, NativeMatcher, PatternModel,
-    PredModel, ResultTypeSource, ResultTypes, ResultValue, ReturnType, SourceArg, SourceOp, Symbol,
+    strip_outer_parens, AttrPresence, CanonicalizerEntry, CanonicalizerModel, Check, ConstraintUse,
+    LocPart, NativeMatcher, OpRef, PatternModel, PredModel, ResultTypeSource, ResultTypes,
+    ResultValue, ReturnType, SourceArg, SourceOp, Symbol,
 };
+use canonical::{canonicalizer, debug_name};
 
 /// The file of the patterns of spec `stem` (the spec's file name without
 /// extension), or the errors with the pattern each is in.
@@ -33,16 +39,18 @@ pub(crate) fn generate(
     source: &str,
     stem: &str,
     patterns: &[PatternModel],
+    canonicalizers: &[CanonicalizerModel],
 ) -> Result<String, Vec<(Span, String)>> {
     let mut items = TokenStream::new();
     let mut entries = Vec::new();
+    let mut constants = BTreeMap::new();
     let mut errors = Vec::new();
     for p in patterns {
         match pattern_fn(p) {
             Ok((name, item)) => {
                 items.extend(item);
                 let root = &p.source.op.full_name;
-                let debug_name = &p.name;
+                let debug_name = debug_name(&p.name);
                 let benefit = match u16::try_from(p.benefit) {
                     Ok(b) => Literal::u16_unsuffixed(b),
                     Err(_) => {
@@ -72,8 +80,15 @@ pub(crate) fn generate(
                         .named(#debug_name);
                 });
                 entries.push(quote!(#constant));
+                constants.insert(p.name.as_str(), constant);
             }
             Err(e) => errors.push((p.span, e)),
+        }
+    }
+    for c in canonicalizers {
+        match canonicalizer(c, &constants) {
+            Ok(item) => items.extend(item),
+            Err(e) => errors.push((Span::default(), e)),
         }
     }
     if !errors.is_empty() {
@@ -124,6 +139,7 @@ fn pattern_fn(p: &PatternModel) -> Result<(proc_macro2::Ident, TokenStream), Str
         body.push(quote!(if !(#check) { return false; }));
     }
     let replacements = g.rewrite(p, &mut body)?;
+    g.supplemental(p, &mut body)?;
     body.push(quote! {
         rw.replace_op(op0, &[#(#replacements),*]);
         true
@@ -137,9 +153,12 @@ fn pattern_fn(p: &PatternModel) -> Result<(proc_macro2::Ident, TokenStream), Str
         .chain(p.source_checks().map(|_| ()))
         .next()
         .map(|()| quote!(#[allow(clippy::nonminimal_bool)]));
+    // An `either` whose matchers cannot fail tries one order only.
+    let never_loop = has_either(&p.source).then(|| quote!(#[allow(clippy::never_loop)]));
     let item = quote! {
         #[doc = #doc]
         #allow
+        #never_loop
         fn #name(rw: &mut ::ods_transforms::rewrite::Rewriter<'_>, op0: ::ods_runtime::ir::OpId) -> bool {
             use ::ods_transforms::rewrite::drr;
             #(#body)*
@@ -165,6 +184,9 @@ struct Gen<'p> {
     op_nodes: usize,
     next_op: usize,
     next_local: usize,
+    /// What a failed match does: `return false`, or `continue` to try an
+    /// `either`'s other order.
+    fail: TokenStream,
 }
 
 impl<'p> Gen<'p> {
@@ -185,6 +207,7 @@ impl<'p> Gen<'p> {
             op_nodes: 0,
             next_op: 1,
             next_local: 0,
+            fail: quote!(return false),
         }
     }
 
@@ -205,85 +228,6 @@ impl<'p> Gen<'p> {
         format_ident!("{what}{}", self.next_local)
     }
 
-    fn match_root(&mut self, root: &SourceOp, out: &mut Vec<TokenStream>) -> Result<(), String> {
-        let name = &root.op.full_name;
-        let n = Literal::usize_unsuffixed(root.op.num_operands);
-        out.push(quote!(if !drr::op_is(rw, op0, #name, #n) { return false; }));
-        self.match_node(root, format_ident!("op0"), out)
-    }
-
-    fn match_node(
-        &mut self,
-        node: &SourceOp,
-        var: proc_macro2::Ident,
-        out: &mut Vec<TokenStream>,
-    ) -> Result<(), String> {
-        if let Some(b) = node.binding.as_deref().filter(|b| self.used.contains(b)) {
-            let local = self.bind_local(b)?;
-            out.push(quote!(let #local = #var;));
-        }
-        for arg in &node.args {
-            match arg {
-                SourceArg::Operand {
-                    index,
-                    repeats,
-                    binding,
-                    check,
-                } => {
-                    let index = Literal::usize_unsuffixed(*index);
-                    let fetch = quote!(rw.ir.operand(#var, #index));
-                    let bound = binding.as_deref().filter(|b| self.used.contains(b));
-                    let value = match (bound, *repeats) {
-                        (Some(b), true) => {
-                            let first = self.value_of(b)?;
-                            out.push(quote!(if #fetch != #first { return false; }));
-                            first
-                        }
-                        (Some(b), false) => {
-                            let local = self.bind_local(b)?;
-                            out.push(quote!(let #local = #fetch;));
-                            quote!(#local)
-                        }
-                        (None, _) => fetch,
-                    };
-                    if let Some(check) = check {
-                        let self_expr = format!("rw.ir.value_type({value})");
-                        let pred = predicate(&check.predicate, &self_expr, &[])?;
-                        out.push(quote!(if !(#pred) { return false; }));
-                    }
-                }
-                SourceArg::Attribute {
-                    name,
-                    binding,
-                    check,
-                    presence,
-                } => self.match_attribute(&var, name, binding, check, presence, out)?,
-                SourceArg::Native { index, matcher } => {
-                    self.match_native(&var, *index, matcher, out)?
-                }
-                SourceArg::Op { index, node } => {
-                    let nested = format_ident!("op{}", self.next_op);
-                    self.next_op += 1;
-                    let index = Literal::usize_unsuffixed(*index);
-                    let name = &node.op.full_name;
-                    let n = Literal::usize_unsuffixed(node.op.num_operands);
-                    out.push(quote! {
-                        let Some(#nested) = drr::defining_op(rw, #var, #index, #name, #n) else {
-                            return false;
-                        };
-                    });
-                    self.match_node(node, nested.clone(), out)?;
-                    self.matched.push(nested);
-                }
-            }
-        }
-        self.op_nodes += 1;
-        if var == "op0" {
-            self.matched.insert(0, var);
-        }
-        Ok(())
-    }
-
     /// The value symbol `name` stands for (an op's first result; result N
     /// for `op__N`).
     fn value_of(&self, name: &str) -> Result<TokenStream, String> {
@@ -301,6 +245,7 @@ impl<'p> Gen<'p> {
             .ok_or_else(|| format!("internal error: symbol ${name} has no local"))?;
         Ok(match self.pattern.symbols.get(name) {
             Some(Symbol::Op(_)) => quote!(rw.ir.result(#local, 0)),
+            Some(Symbol::Operands) => quote!(#local.as_slice()),
             _ => quote!(#local),
         })
     }
@@ -350,7 +295,7 @@ impl<'p> Gen<'p> {
         p: &PatternModel,
         out: &mut Vec<TokenStream>,
     ) -> Result<Vec<TokenStream>, String> {
-        if p.results.iter().any(needs_loc) {
+        if p.results.iter().chain(&p.supplemental).any(needs_loc) {
             let ops = &self.matched[..self.op_nodes.min(self.matched.len())];
             out.push(quote!(let loc = rw.fused_loc(&[#(#ops),*]);));
         }
@@ -358,16 +303,7 @@ impl<'p> Gen<'p> {
         for r in &p.results {
             match r {
                 ResultValue::NativeVoid { statement, args } => {
-                    let text = self.native_text(statement, args, out)?;
-                    let block: syn::Block = syn::parse_str(&format!("{{ {text} }}"))
-                        .map_err(|e| format!("NativeCodeCallVoid `{text}`: {e}"))?;
-                    // Its statements inline, a last expression as one.
-                    for stmt in block.stmts {
-                        out.push(match stmt {
-                            syn::Stmt::Expr(e, None) => quote!(#e;),
-                            other => quote!(#other),
-                        });
-                    }
+                    self.native_void(statement, args, out)?
                 }
                 ResultValue::Symbol(s) => replacements.extend(self.values_of(s)?),
                 ResultValue::Op { op, .. } => {
@@ -384,6 +320,49 @@ impl<'p> Gen<'p> {
         }
         let auxiliary = replacements.len() - p.source.op.num_results.min(replacements.len());
         Ok(replacements.split_off(auxiliary))
+    }
+
+    /// Runs a `NativeCodeCallVoid`: its statements inline, a last
+    /// expression as one.
+    fn native_void(
+        &mut self,
+        statement: &str,
+        args: &[ResultValue],
+        out: &mut Vec<TokenStream>,
+    ) -> Result<(), String> {
+        let text = self.native_text(statement, args, out)?;
+        let block: syn::Block = syn::parse_str(&format!("{{ {text} }}"))
+            .map_err(|e| format!("NativeCodeCallVoid `{text}`: {e}"))?;
+        for stmt in block.stmts {
+            out.push(match stmt {
+                syn::Stmt::Expr(e, None) => quote!(#e;),
+                other => quote!(#other),
+            });
+        }
+        Ok(())
+    }
+
+    /// Runs the supplemental patterns, after the result patterns: ops
+    /// built and calls made for their effect (upstream runs them before
+    /// replacing the root, as here).
+    fn supplemental(&mut self, p: &PatternModel, out: &mut Vec<TokenStream>) -> Result<(), String> {
+        for r in &p.supplemental {
+            match r {
+                ResultValue::NativeVoid { statement, args } => {
+                    self.native_void(statement, args, out)?
+                }
+                ResultValue::Op { .. } => {
+                    self.build_op(r, out)?;
+                }
+                ResultValue::Native { .. } => {
+                    let v = self.value(r, out)?;
+                    out.push(quote!(let _ = #v;));
+                }
+                // A bound value: nothing to run.
+                _ => {}
+            }
+        }
+        Ok(())
     }
 
     /// A nested result node's value, bound to a local unless it is one.
@@ -544,10 +523,16 @@ impl<'p> Gen<'p> {
             // the matched op lacked it.
             let optional = matches!(&a.value, ResultValue::Symbol(s)
                 if self.pattern.symbols.get(s) == Some(&Symbol::OptionalAttribute));
+            // For an op with optional or variadic operands, each operand
+            // is a group: a slice.
+            let group = matches!(&a.value, ResultValue::Symbol(s)
+                if self.pattern.symbols.get(s) == Some(&Symbol::Operands));
             match (a.is_attribute, optional) {
                 (true, true) => attributes.push(quote!((#name, #v))),
                 (true, false) => attributes.push(quote!((#name, Some(#v)))),
-                (false, _) => operands.push(v),
+                (false, _) if !op.has_variable_operands() => operands.push(v),
+                (false, _) if group => operands.push(v),
+                (false, _) => operands.push(quote!(&[#v][..])),
             }
         }
         // Computed before the call, which borrows the rewriter mutably.
@@ -581,8 +566,16 @@ impl<'p> Gen<'p> {
         let path: syn::Path = syn::parse_str(&op.rust_path)
             .map_err(|e| format!("op path `{}`: {e}", op.rust_path))?;
         let new = self.fresh("new");
-        out.push(quote! {
-            let #new = drr::create::<#path>(rw, op0, #loc, &#types, &[#(#operands),*], &[#(#attributes),*]);
+        out.push(match op.has_variable_operands() {
+            false => quote! {
+                let #new = drr::create::<#path>(rw, op0, #loc, &#types, &[#(#operands),*], &[#(#attributes),*]);
+            },
+            true => {
+                let segmented = op.segmented_operands;
+                quote! {
+                    let #new = drr::create_grouped::<#path>(rw, op0, #loc, &#types, &[#(#operands),*], #segmented, &[#(#attributes),*]);
+                }
+            }
         });
         if let Some(name) = binding {
             self.locals.insert(name.clone(), new.clone());
@@ -693,24 +686,6 @@ fn uses<'p>(r: &'p ResultValue, used: &mut BTreeSet<&'p str>) {
     }
 }
 
-/// Adds the operand names `node` binds more than once (compared when
-/// matched) to `used`.
-fn repeated<'p>(node: &'p SourceOp, used: &mut BTreeSet<&'p str>) {
-    for arg in &node.args {
-        match arg {
-            SourceArg::Operand {
-                repeats: true,
-                binding: Some(b),
-                ..
-            } => {
-                used.insert(b);
-            }
-            SourceArg::Op { node, .. } => repeated(node, used),
-            _ => {}
-        }
-    }
-}
-
 /// Whether computing `r` needs the fused location.
 fn needs_loc(r: &ResultValue) -> bool {
     match r {
@@ -771,7 +746,7 @@ mod tests {
         assert_eq!(rust_ident("type").unwrap().to_string(), "type_");
         assert_eq!(rust_ident("1x").unwrap().to_string(), "pattern_1x");
         assert!(rust_ident("a-b").is_err());
-        let code = generate("1-my.ods", "1-my", &[]).expect("generates");
+        let code = generate("1-my.ods", "1-my", &[], &[]).expect("generates");
         assert!(
             code.contains("pub fn populate_spec_1_my_patterns("),
             "{code}"

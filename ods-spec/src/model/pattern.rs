@@ -7,9 +7,9 @@
 //! The checks are mlir-tblgen's, with its messages, at the def's name:
 //! unknown ops, argument counts, symbols unbound or bound twice, an
 //! operand where an attribute belongs, too few values for the root op.
-//! What DRR has that this slice does not support yet (`either`,
-//! `variadic`, `location`, `returnType`, auxiliary ops, matchers written as `NativeCodeCall`s, variadic operands) is an
-//! error naming the construct, never silently wrong code.
+//! What DRR has that this slice does not support yet (variadic-of-variadic
+//! operands, `either`/`variadic` in result patterns, ...) is an error
+//! naming the construct, never silently wrong code.
 
 use std::collections::BTreeMap;
 
@@ -26,6 +26,13 @@ mod directives;
 #[path = "pattern_results.rs"]
 mod results;
 
+#[path = "pattern_source.rs"]
+mod source;
+
+#[path = "pattern_canonical.rs"]
+mod canonical;
+pub use canonical::{CanonicalizerEntry, CanonicalizerModel};
+
 /// One declarative rewrite rule, checked.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PatternModel {
@@ -40,6 +47,9 @@ pub struct PatternModel {
     /// The constraints of the `preds` list, checked after the source
     /// matched.
     pub constraints: Vec<ConstraintUse>,
+    /// The supplemental patterns: built (or run) after the result
+    /// patterns, for their effect only.
+    pub supplemental: Vec<ResultValue>,
     /// What the symbols of the source stand for, by name.
     pub symbols: BTreeMap<String, Symbol>,
     /// Ops matched plus `addBenefit`: higher is tried first.
@@ -65,10 +75,33 @@ impl PatternModel {
                     SourceArg::Native { matcher, .. } => {
                         checks.extend(matcher.args.iter().filter_map(|a| a.check.as_ref()))
                     }
+                    SourceArg::Either(pair) => pair
+                        .iter()
+                        .for_each(|a| operand_checks(a, &mut checks, &mut stack)),
+                    SourceArg::Variadic { args, .. } => args
+                        .iter()
+                        .for_each(|a| operand_checks(a, &mut checks, &mut stack)),
                 }
             }
         }
         checks.into_iter()
+    }
+}
+
+/// Adds the checks of one operand matcher of an `either` or `variadic`
+/// group to `checks` (a nested op node to `stack`).
+fn operand_checks<'a>(
+    arg: &'a SourceArg,
+    checks: &mut Vec<&'a Check>,
+    stack: &mut Vec<&'a SourceOp>,
+) {
+    match arg {
+        SourceArg::Operand { check, .. } => checks.extend(check.iter()),
+        SourceArg::Op { node, .. } => stack.push(node),
+        SourceArg::Native { matcher, .. } => {
+            checks.extend(matcher.args.iter().filter_map(|a| a.check.as_ref()))
+        }
+        _ => {}
     }
 }
 
@@ -79,10 +112,24 @@ pub struct OpRef {
     pub full_name: String,
     /// Rust path of the op's handle.
     pub rust_path: String,
-    /// Operands in order (all single-valued: variadic ones are rejected).
+    /// Declared operands (groups) in order.
     pub num_operands: usize,
     /// Results in order.
     pub num_results: usize,
+    /// For an op with optional or variadic operands: whether each
+    /// declared operand is one (empty when all are single values, which
+    /// are then the op's operands in order).
+    pub variable_operands: Vec<bool>,
+    /// The op's operand group sizes are its `operandSegmentSizes`
+    /// property (`AttrSizedOperandSegments`).
+    pub segmented_operands: bool,
+}
+
+impl OpRef {
+    /// Whether some declared operand is optional or variadic.
+    pub fn has_variable_operands(&self) -> bool {
+        !self.variable_operands.is_empty()
+    }
 }
 
 /// An op node of the source pattern.
@@ -137,6 +184,21 @@ pub enum SourceArg {
         /// The nested node.
         node: SourceOp,
     },
+    /// `(either a, b)`: two operand matchers (each an `Operand`, `Op` or
+    /// `Native`, with its own index) tried in the order written, then
+    /// swapped, as mlir-tblgen's generated matcher tries them.
+    Either(Box<[SourceArg; 2]>),
+    /// `(variadic:$all a, b, ...)`: the variadic operand at `index` has
+    /// exactly as many values as `args`, each matched by its matcher
+    /// (whose index is its position in the group).
+    Variadic {
+        /// Index among the op's declared operands.
+        index: usize,
+        /// `variadic:$all`: the whole group.
+        binding: Option<String>,
+        /// One matcher per value.
+        args: Vec<SourceArg>,
+    },
 }
 
 /// What an attribute matcher binds when the op lacks the attribute.
@@ -187,6 +249,8 @@ pub struct Check {
 pub enum Symbol {
     /// An operand value.
     Operand,
+    /// The values of an optional or variadic operand (a `Vec<Value>`).
+    Operands,
     /// An attribute.
     Attribute,
     /// An optional attribute the op may lack (an `Option<Attribute>`).
@@ -312,7 +376,8 @@ impl<'r> Lowerer<'r> {
         let mut out = Vec::new();
         let mut anonymous = 0usize;
         for r in self.records.defs.values() {
-            if !r.is_subclass_of("Pattern") {
+            // A `RustPattern` names a hand-written pattern: no rule.
+            if !r.is_subclass_of("Pattern") || r.is_subclass_of("RustPattern") {
                 continue;
             }
             let name = if r.anonymous {
@@ -359,15 +424,7 @@ impl<'l> PatternLowering<'l, '_> {
         let constraints = self.constraints()?;
         let results = self.results(&source)?;
         let benefit = self.matched_ops + self.added_benefit()?;
-        if let Some(list) = self
-            .def
-            .value("supplementalPatterns")
-            .and_then(Value::as_list)
-        {
-            if !list.is_empty() {
-                return Err(unsupported("supplemental patterns"));
-            }
-        }
+        let supplemental = self.supplemental()?;
         let sources = self.lowerer.sources;
         let (line, _) = sources.line_col(self.def.span.file, self.def.span.start);
         let origin = format!("{}:{line}", sources.file(self.def.span.file).name);
@@ -376,6 +433,7 @@ impl<'l> PatternLowering<'l, '_> {
             source,
             results,
             constraints,
+            supplemental,
             symbols: std::mem::take(&mut self.symbols),
             benefit,
             origin,
@@ -419,124 +477,56 @@ impl<'l> PatternLowering<'l, '_> {
                 None => format!("Variable not defined: '{def}'"),
             });
         };
-        if op.argument_order.len() != dag.args.len() {
+        // An `either` stands for its two operands.
+        let mut count = 0;
+        for (value, _) in &dag.args {
+            count += match value.as_dag() {
+                Some(d) if d.op.as_def() == Some("either") => {
+                    if d.args.len() != 2 {
+                        return Err("`either` only supports grouping two operands".into());
+                    }
+                    2
+                }
+                _ => 1,
+            };
+        }
+        if op.argument_order.len() != count {
             return Err(format!(
                 "op '{}' argument number mismatch: {} in pattern vs. {} in definition",
                 op.full_name,
-                dag.args.len(),
+                count,
                 op.argument_order.len()
             ));
         }
-        if op.operands.iter().any(|o| o.kind != VarKind::Single) {
+        if op
+            .operands
+            .iter()
+            .any(|o| matches!(o.kind, VarKind::VariadicOfVariadic { .. }))
+        {
             return Err(unsupported(&format!(
-                "op '{}' with optional or variadic operands",
+                "op '{}' with variadic-of-variadic operands",
                 op.full_name
             )));
         }
         Ok(op)
     }
 
-    fn source_op(&mut self, dag: &Dag) -> Lowered<SourceOp> {
-        let op = self.op_of(dag)?;
-        self.matched_ops += 1;
-        if let Some(b) = &dag.op_name {
-            self.bind(b, Symbol::Op(op.results.len()))?;
+    /// The supplemental patterns, after the result patterns (whose bound
+    /// ops they may name): run for their effect, replacing nothing.
+    fn supplemental(&mut self) -> Lowered<Vec<ResultValue>> {
+        let list = self
+            .def
+            .value("supplementalPatterns")
+            .and_then(Value::as_list)
+            .unwrap_or_default();
+        let mut out = Vec::new();
+        for pattern in list {
+            let dag = pattern
+                .as_dag()
+                .ok_or("a supplemental pattern must be a dag")?;
+            out.push(self.top_result(dag, None)?);
         }
-        let mut args = Vec::new();
-        for (position, (arg, (value, name))) in op.argument_order.iter().zip(&dag.args).enumerate()
-        {
-            let name = name.as_deref().filter(|n| *n != "_");
-            let nested = value.as_dag();
-            match (*arg, nested) {
-                (ArgumentRef::Operand(index), Some(nested)) => {
-                    if let Some(n) = name {
-                        return Err(unsupported(&format!("binding the nested op node ${n}")));
-                    }
-                    if let Some(call) = self.native_call(nested) {
-                        let matcher = self.native_matcher(call, nested)?;
-                        args.push(SourceArg::Native { index, matcher });
-                        continue;
-                    }
-                    let node = self.source_op(nested)?;
-                    args.push(SourceArg::Op { index, node });
-                }
-                (ArgumentRef::Attribute(_), Some(_)) => {
-                    return Err(unsupported("a dag as an attribute matcher"))
-                }
-                (ArgumentRef::Operand(index), None) => {
-                    let check = self.operand_check(value, op, position)?;
-                    // A name bound to an operand before: the two operands
-                    // must be the same value (mlir-tblgen's implicit
-                    // equality constraint).
-                    let repeats =
-                        name.is_some_and(|n| self.symbols.get(n) == Some(&Symbol::Operand));
-                    if let Some(n) = name.filter(|_| !repeats) {
-                        self.bind(n, Symbol::Operand)?;
-                    }
-                    let binding = name.map(str::to_string);
-                    args.push(SourceArg::Operand {
-                        index,
-                        repeats,
-                        binding,
-                        check: check
-                            .filter(|c| c.predicate != op.operands[index].constraint.predicate),
-                    });
-                }
-                (ArgumentRef::Attribute(i), None) => {
-                    let attr = &op.attributes[i];
-                    let check = self.attribute_check(value, op, position)?;
-                    let presence = attr_presence(attr);
-                    if let Some(n) = name {
-                        let symbol = match presence {
-                            AttrPresence::Optional => Symbol::OptionalAttribute,
-                            _ => Symbol::Attribute,
-                        };
-                        self.bind(n, symbol)?;
-                    }
-                    args.push(SourceArg::Attribute {
-                        name: attr.name.clone(),
-                        binding: name.map(str::to_string),
-                        check: check.filter(|c| c.predicate != attr.predicate),
-                        presence,
-                    });
-                }
-            }
-        }
-        Ok(SourceOp {
-            op: op_ref(op),
-            binding: dag.op_name.clone(),
-            args,
-        })
-    }
-
-    /// The check an operand matcher such as `F32:$x` makes.
-    fn operand_check(&self, v: &Value, op: &OpModel, position: usize) -> Lowered<Option<Check>> {
-        let Some(r) = self.lowerer.def(v) else {
-            return Ok(None);
-        };
-        if !r.is_subclass_of("TypeConstraint") {
-            return Err(format!(
-                "the {}-th argument of op '{}' should be an operand",
-                position + 1,
-                op.full_name
-            ));
-        }
-        Ok(Some(self.check(r)))
-    }
-
-    /// The check an attribute matcher such as `F32Attr:$x` makes.
-    fn attribute_check(&self, v: &Value, op: &OpModel, position: usize) -> Lowered<Option<Check>> {
-        let Some(r) = self.lowerer.def(v) else {
-            return Ok(None);
-        };
-        if !r.is_subclass_of("AttrConstraint") && !r.is_subclass_of("PropConstraint") {
-            return Err(format!(
-                "the {}-th argument of op '{}' should be an attribute",
-                position + 1,
-                op.full_name
-            ));
-        }
-        Ok(Some(self.check(r)))
+        Ok(out)
     }
 
     fn check(&self, r: &Record) -> Check {
@@ -606,7 +596,7 @@ impl<'l> PatternLowering<'l, '_> {
     }
 }
 
-fn op_ref(op: &OpModel) -> OpRef {
+pub(super) fn op_ref(op: &OpModel) -> OpRef {
     let rust_path = if op.namespace.is_empty() {
         op.rust_name.clone()
     } else {
@@ -617,6 +607,15 @@ fn op_ref(op: &OpModel) -> OpRef {
         rust_path,
         num_operands: op.operands.len(),
         num_results: op.results.len(),
+        variable_operands: match op.operands.iter().all(|o| o.kind == VarKind::Single) {
+            true => Vec::new(),
+            false => op
+                .operands
+                .iter()
+                .map(|o| o.kind != VarKind::Single)
+                .collect(),
+        },
+        segmented_operands: op.has_trait("AttrSizedOperandSegments"),
     }
 }
 
@@ -726,6 +725,30 @@ def ConstOp : T_Op<"const"> { let arguments = (ins F64Attr:$value); let results 
             ResultValue::Op { location: Some(parts), .. }
                 if parts == &[LocPart::Symbol("c".into()), LocPart::Name("q".into())]
         ));
+    }
+
+    #[test]
+    fn either_and_variadic_lower_to_their_matchers() {
+        let p = patterns(
+            "def MulOp : T_Op<\"mul\"> { let arguments = (ins F64:$lhs, F64:$rhs); let results = (outs F64); }\n\
+             def SumOp : T_Op<\"sum\"> { let arguments = (ins Variadic<F64>:$xs); let results = (outs F64); }\n\
+             def E : Pat<(MulOp (either $x, (NegOp $y))), (MulOp $x, $y)>;\n\
+             def V : Pat<(NegOp (SumOp (variadic:$all $a, $b))), (SumOp $all), [], [(NegOp $a)]>;",
+        );
+        let SourceArg::Either(pair) = &p[0].source.args[0] else {
+            panic!("{:?}", p[0].source.args);
+        };
+        assert!(matches!(&pair[0], SourceArg::Operand { index: 0, .. }));
+        assert!(matches!(&pair[1], SourceArg::Op { index: 1, .. }));
+        let SourceArg::Op { node, .. } = &p[1].source.args[0] else {
+            panic!("{:?}", p[1].source.args);
+        };
+        assert!(matches!(&node.args[0],
+            SourceArg::Variadic { index: 0, binding: Some(b), args } if b == "all" && args.len() == 2));
+        assert_eq!(p[1].symbols.get("all"), Some(&Symbol::Operands));
+        assert_eq!(p[1].symbols.get("a"), Some(&Symbol::Operand));
+        assert_eq!(node.op.variable_operands, [true]);
+        assert_eq!(p[1].supplemental.len(), 1);
     }
 
     #[test]

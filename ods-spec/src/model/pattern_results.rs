@@ -126,6 +126,13 @@ impl PatternLowering<'_, '_> {
                 return Err(unsupported("`replaceWithValue` inside another result node"));
             }
             return match dag.args.as_slice() {
+                [(Value::Unset, Some(name))]
+                    if self.symbols.get(name) == Some(&Symbol::Operands) =>
+                {
+                    Err(unsupported(&format!(
+                        "replacing with the values of an optional or variadic operand (${name})"
+                    )))
+                }
                 [(Value::Unset, Some(name))] => self.symbol(name),
                 _ => Err("replaceWithValue directive must take exactly one argument".into()),
             };
@@ -166,6 +173,13 @@ impl PatternLowering<'_, '_> {
         }
         // `(location ...)` and `(returnType ...)` come after the op's
         // arguments.
+        if let Some(d) = dag.args.iter().find_map(|(v, _)| {
+            v.as_dag()
+                .and_then(|d| d.op.as_def())
+                .filter(|d| *d == "either" || *d == "variadic")
+        }) {
+            return Err(format!("`{d}` only matches operands in a source pattern"));
+        }
         let (dag, location, return_types) = self.split_directives(dag)?;
         let dag = &dag;
         let op = self.op_of(dag)?;
@@ -215,6 +229,15 @@ impl PatternLowering<'_, '_> {
                 ArgumentRef::Attribute(i) => (op.attributes[i].name.clone(), true),
             };
             let value = self.result_arg(value)?;
+            let group = matches!(&value, ResultValue::Symbol(s) if self.symbols.get(s) == Some(&Symbol::Operands));
+            if let (ArgumentRef::Operand(i), true) = (*arg, group) {
+                if op.operands[i].kind == VarKind::Single {
+                    return Err(unsupported(&format!(
+                        "the values of an optional or variadic operand as op '{}''s operand '{name}'",
+                        op.full_name
+                    )));
+                }
+            }
             args.push(ResultArg {
                 name,
                 is_attribute,

@@ -28,6 +28,79 @@ pub fn defining_op(
     op_is(rw, def, name, num_operands).then_some(def)
 }
 
+/// Whether `op` is named `name` (an op node whose op has optional or
+/// variadic operands, so no fixed operand count).
+pub fn op_named(rw: &Rewriter<'_>, op: OpId, name: &str) -> bool {
+    rw.ctx.str(rw.ir.op_name(op)) == name
+}
+
+/// The op defining `v`, when it is named `name` and, if given, has
+/// `num_operands` operands (a nested op node matched inside `either` or
+/// `variadic`, or below an op with optional or variadic operands).
+pub fn value_defining_op(
+    rw: &Rewriter<'_>,
+    v: Value,
+    name: &str,
+    num_operands: Option<usize>,
+) -> Option<OpId> {
+    let def = rw.ir.defining_op(v)?;
+    let count_fits = num_operands.is_none_or(|n| rw.ir.num_operands(def) == n);
+    (count_fits && op_named(rw, def, name)).then_some(def)
+}
+
+/// The values of declared operand `index` of `op`, whose declared
+/// operands are optional or variadic where `variable` says so, sized by
+/// its `operandSegmentSizes` when `segmented` (upstream's
+/// `getODSOperands(index)`).
+pub fn operand_group(
+    rw: &Rewriter<'_>,
+    op: OpId,
+    variable: &[bool],
+    segmented: bool,
+    index: usize,
+) -> Vec<Value> {
+    let total = rw.ir.num_operands(op);
+    let range = match segmented {
+        true => {
+            let sizes = ods_runtime::segments::segment_sizes(
+                rw.ctx,
+                rw.ir,
+                op,
+                ods_runtime::segments::OPERAND_SEGMENT_SIZES,
+                variable.len(),
+            );
+            ods_runtime::segments::segment_group(&sizes, index)
+        }
+        false => ods_runtime::segments::same_size_group(total, variable, index),
+    };
+    range
+        .filter(|&i| i < total)
+        .map(|i| rw.ir.operand(op, i))
+        .collect()
+}
+
+/// [`create`] for an op with optional or variadic operands: its operands
+/// given group by group, with their `operandSegmentSizes` when
+/// `segmented`.
+pub fn create_grouped<T: ods_runtime::Op>(
+    rw: &mut Rewriter<'_>,
+    root: OpId,
+    loc: Location,
+    result_types: &[Type],
+    groups: &[&[Value]],
+    segmented: bool,
+    attributes: &[(&str, Option<Attribute>)],
+) -> OpId {
+    let operands = groups.concat();
+    let mut attributes = attributes.to_vec();
+    if segmented {
+        let lengths: Vec<usize> = groups.iter().map(|g| g.len()).collect();
+        let sizes = ods_runtime::segments::segment_sizes_attr(rw.ctx, &lengths);
+        attributes.push((ods_runtime::segments::OPERAND_SEGMENT_SIZES, Some(sizes)));
+    }
+    create::<T>(rw, root, loc, result_types, &operands, &attributes)
+}
+
 /// The inherent attribute (or property) `name` of `op`, when set.
 pub fn attribute(rw: &Rewriter<'_>, op: OpId, name: &str) -> Option<Attribute> {
     ods_runtime::op::inherent_attr(rw.ctx, rw.ir, op, name)

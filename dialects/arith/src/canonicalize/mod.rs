@@ -2,8 +2,9 @@
 //! writes as declarative rewrite rules are generated from
 //! `ods/ArithCanonicalization.ods` (a port of upstream's
 //! `ArithCanonicalization.td`, its code snippets in Rust in [`native`]);
-//! the one upstream writes in C++ (`SelectToExtUI`) is here. Each op's
-//! patterns are registered in the order upstream's
+//! the one upstream writes in C++ (`SelectToExtUI`) is here, named in the
+//! spec (`RustPattern`). Each op's patterns are registered by its
+//! `hasCanonicalizer = 1`, in the order upstream's
 //! `getCanonicalizationPatterns` adds them, which decides between patterns
 //! of equal benefit.
 //!
@@ -16,72 +17,18 @@ use ir::builder::InsertPoint;
 use ir::{AttrKind, OpId, Value};
 use ods_runtime::fold::constant_value;
 use ods_runtime::Op;
-use ods_transforms::rewrite::{NamedPattern, Pattern, Rewriter};
+use ods_transforms::rewrite::Rewriter;
 
 pub mod native;
 
-/// The patterns generated from `ods/ArithCanonicalization.ods`. Its list
-/// (and `populate_` function) go unused: upstream's registration order,
-/// below, is not the spec's def-name order.
+/// The patterns generated from `ods/ArithCanonicalization.ods`, each op's
+/// registered by its `hasCanonicalizer = 1` (the spec's
+/// `CanonicalizationPatterns` lists give upstream's order). Its list and
+/// `populate_` function go unused.
 #[allow(dead_code)]
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/arith_canonicalization.rs"));
 }
-use generated::*;
-
-/// Every pattern of the dialect, each op's in the order upstream
-/// registers them (`getCanonicalizationPatterns` in `ArithOps.cpp`).
-pub const CANONICALIZATION_PATTERNS: &[NamedPattern] = &[
-    ADD_I_ADD_CONSTANT,
-    ADD_I_SUB_CONSTANT_RHS,
-    ADD_I_SUB_CONSTANT_LHS,
-    ADD_I_MUL_NEGATIVE_ONE_RHS,
-    ADD_I_MUL_NEGATIVE_ONE_LHS,
-    ADD_UI_EXTENDED_TO_ADD_I,
-    SUB_IRHS_ADD_CONSTANT,
-    SUB_ILHS_ADD_CONSTANT,
-    SUB_IRHS_SUB_CONSTANT_RHS,
-    SUB_IRHS_SUB_CONSTANT_LHS,
-    SUB_ILHS_SUB_CONSTANT_RHS,
-    SUB_ILHS_SUB_CONSTANT_LHS,
-    SUB_I_SUB_ILHSRHSLHS,
-    MUL_I_MUL_I_CONSTANT,
-    MUL_SI_EXTENDED_TO_MUL_I,
-    MUL_SI_EXTENDED_RHS_ONE,
-    MUL_UI_EXTENDED_TO_MUL_I,
-    X_OR_I_NOT_CMP_I,
-    X_OR_I_OF_EXT_UI,
-    X_OR_I_OF_EXT_SI,
-    AND_OF_EXT_UI,
-    AND_OF_EXT_SI,
-    OR_OF_EXT_UI,
-    OR_OF_EXT_SI,
-    TRUNC_I_EXT_SI_TO_EXT_SI,
-    TRUNC_I_EXT_UI_TO_EXT_UI,
-    TRUNC_I_SHR_SI_TO_TRUNCI_SHR_UI,
-    TRUNC_FSI_TO_FP_TO_SI_TO_FP,
-    TRUNC_FUI_TO_FP_TO_UI_TO_FP,
-    MUL_F_OF_NEG_F,
-    DIV_F_OF_NEG_F,
-    CMP_I_EXT_SI,
-    CMP_I_EXT_UI,
-    REDUNDANT_SELECT_FALSE,
-    REDUNDANT_SELECT_TRUE,
-    SELECT_NOT_COND,
-    SELECT_I1_TO_NOT,
-    Pattern {
-        root: "arith.select",
-        benefit: 1,
-        apply: select_to_extui,
-    }
-    .named("SelectToExtUI"),
-    INDEX_CAST_OF_INDEX_CAST,
-    INDEX_CAST_OF_EXT_SI,
-    INDEX_CAST_UI_OF_INDEX_CAST_UI,
-    INDEX_CAST_UI_OF_EXT_UI,
-    BITCAST_OF_BITCAST,
-    EXT_SI_OF_EXT_UI,
-];
 
 /// A scalar integer constant `v` holds (DRR's `ConstantLikeMatcher
 /// APIntAttr`): its defining op and value.
@@ -122,7 +69,7 @@ pub fn inverted(p: CmpIPredicate) -> CmpIPredicate {
 /// `select(c, 1, 0) -> extui(c)` and `select(c, 0, 1) -> extui(xori(c,
 /// true))` for integer results wider than `i1` (upstream's C++
 /// `SelectToExtUI`: the new ops take the select's location).
-fn select_to_extui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+pub(crate) fn select_to_extui(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let ty = rw.ir.value_type(rw.ir.result(op, 0));
     match rw.ctx.type_kind(ty) {
         ir::TypeKind::Integer { width, .. } if *width != 1 => {}
