@@ -105,11 +105,13 @@ fn repr_conversions(name: &Ident, name_str: &str, repr: &TokenStream) -> TokenSt
     quote! {
         impl ::std::convert::TryFrom<#repr> for #name {
             type Error = ::ods_runtime::enums::UnknownEnumValue;
-            fn try_from(value: #repr) -> ::std::result::Result<Self, Self::Error> {
+            // The error type by its path: an enum may have a case named
+            // `Error` (LLVM's `ModFlagBehavior`), which `Self::Error` would name.
+            fn try_from(value: #repr) -> ::std::result::Result<Self, ::ods_runtime::enums::UnknownEnumValue> {
                 match Self::from_value(value) {
                     Some(v) => Ok(v),
                     None => {
-                        Err(Self::Error::new(#name_str, value))
+                        Err(::ods_runtime::enums::UnknownEnumValue::new(#name_str, value))
                     }
                 }
             }

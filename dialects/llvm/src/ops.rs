@@ -1,0 +1,90 @@
+//! What the specs leave to Rust on the generated ops: the custom forms
+//! (in [`crate::format`]) and the `hasVerifier` methods (in
+//! [`crate::verify`] and [`crate::verify_constant`]).
+
+use ods_runtime::custom_form;
+use ods_runtime::ir::registry::VerifyError;
+use ods_runtime::ir::{Context, Ir};
+
+use crate::{format, verify};
+use crate::{
+    AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, ICmpOp, InsertValueOp, LoadOp,
+    SExtOp, StoreOp, SwitchOp, ZExtOp,
+};
+
+custom_form!(ICmpOp, format::parse_icmp, format::print_icmp);
+custom_form!(FCmpOp, format::parse_fcmp, format::print_fcmp);
+custom_form!(AllocaOp, format::parse_alloca, format::print_alloca);
+
+/// `verify_op` (`hasVerifier`) of an op from its check.
+macro_rules! verifier {
+    ($($op:ident => $check:expr),* $(,)?) => {$(
+        impl $op {
+            /// The op's own checks (`hasVerifier`).
+            pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+                let check: fn(&Context, &Ir, $op) -> Result<(), VerifyError> = $check;
+                check(ctx, ir, self)
+            }
+        }
+    )*};
+}
+
+verifier! {
+    BitcastOp => verify::verify_bitcast,
+    ConstantOp => verify::verify_constant,
+    ExtractValueOp => verify::verify_extract_value,
+    GEPOp => verify::verify_gep,
+    InsertValueOp => verify::verify_insert_value,
+    LoadOp => verify::verify_load,
+    SExtOp => verify::verify_sext,
+    StoreOp => verify::verify_store,
+    SwitchOp => verify::verify_switch,
+    ZExtOp => verify::verify_zext,
+}
+
+// The branches' `BranchOpInterface` methods (the generated impl of
+// `ods_runtime::interfaces::BranchOpInterface` calls them): which operands
+// each branch passes to each successor, as editable ranges (upstream's
+// `getSuccessorOperands`).
+
+use ods_runtime::interfaces::SuccessorOperands;
+use ods_runtime::operands::MutableOperandRange;
+use ods_runtime::Op;
+
+use crate::{BrOp, CondBrOp};
+
+impl BrOp {
+    /// Every operand goes to the one successor.
+    pub fn get_successor_operands(self, _ctx: &Context, ir: &Ir, index: usize) -> SuccessorOperands {
+        let range = match index {
+            0 => self.dest_operands_mutable(ir),
+            _ => MutableOperandRange::new(self.op(), 0..0),
+        };
+        SuccessorOperands::new(range)
+    }
+}
+
+impl CondBrOp {
+    /// The true operands to the first successor, the false ones to the
+    /// second.
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> SuccessorOperands {
+        let range = match index {
+            0 => self.true_dest_operands_mutable(ctx, ir),
+            1 => self.false_dest_operands_mutable(ctx, ir),
+            _ => MutableOperandRange::new(self.op(), 0..0),
+        };
+        SuccessorOperands::new(range)
+    }
+}
+
+impl SwitchOp {
+    /// The default operands to the default successor, then one piece of
+    /// the case operands per case successor.
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> SuccessorOperands {
+        let range = match index {
+            0 => self.default_operands_mutable(ctx, ir),
+            case => self.case_operands_mutable(ctx, ir, case - 1),
+        };
+        SuccessorOperands::new(range)
+    }
+}
