@@ -309,7 +309,7 @@ pub fn insert_extract_value_element_type(
 ) -> Result<Type, String> {
     if !is_compatible_outer_type(ctx, container) {
         return Err(format!(
-            "expected LLVM IR Dialect type, got {}",
+            "expected LLVM IR Dialect type, got '{}'",
             print_type_str(ctx, container)
         ));
     }
@@ -328,7 +328,7 @@ pub fn insert_extract_value_element_type(
             }
         } else {
             return Err(format!(
-                "expected LLVM IR structure/array type, got: {}",
+                "expected LLVM IR structure/array type, got: '{}'",
                 print_type_str(ctx, ty)
             ));
         }
@@ -345,7 +345,7 @@ pub fn parse_insert_extract_value_element_type(
     position: Option<Attribute>,
 ) -> PResult<()> {
     let position = position
-        .map(|a| ods_runtime::attr::i64_array_values(p.ctx(), a))
+        .map(|a| ods_runtime::attr::dense_array_values::<i64>(p.ctx(), a))
         .unwrap_or_default();
     match insert_extract_value_element_type(p.ctx(), container_type, &position) {
         Ok(t) => {

@@ -7,8 +7,8 @@
 //! a missing operand), as `ods_runtime::pred`'s do.
 
 use crate::{
-    LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMPointerType, LLVMStructType,
-    LLVMTokenType, LLVMVoidType,
+    LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMPointerType, LLVMStructType, LLVMTokenType,
+    LLVMVoidType,
 };
 use ods_runtime::ir::{AttrOrTypeDef, Context, FloatKind, Signedness, Type, TypeKind};
 

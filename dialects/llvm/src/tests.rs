@@ -20,11 +20,24 @@ fn registered() -> Context {
 #[test]
 fn compatible_types_are_upstreams() {
     let mut ctx = registered();
-    for good in ["i32", "f32", "bf16", "vector<4xf32>", "!llvm.ptr", "!llvm.struct<(i32)>"] {
+    for good in [
+        "i32",
+        "f32",
+        "bf16",
+        "vector<4xf32>",
+        "!llvm.ptr",
+        "!llvm.struct<(i32)>",
+    ] {
         let t = ty(&mut ctx, good);
         assert!(pred::is_compatible_outer_type(&ctx, t), "{good}");
     }
-    for bad in ["index", "si32", "tensor<2xf32>", "vector<2x2xf32>", "f8E4M3FN"] {
+    for bad in [
+        "index",
+        "si32",
+        "tensor<2xf32>",
+        "vector<2x2xf32>",
+        "f8E4M3FN",
+    ] {
         let t = ty(&mut ctx, bad);
         assert!(!pred::is_compatible_outer_type(&ctx, t), "{bad}");
     }
@@ -54,7 +67,7 @@ fn element_type_follows_the_position() {
     );
     assert_eq!(
         format::insert_extract_value_element_type(&ctx, s, &[0, 0]),
-        Err("expected LLVM IR structure/array type, got: i32".to_string())
+        Err("expected LLVM IR structure/array type, got: 'i32'".to_string())
     );
 }
 

@@ -11,7 +11,9 @@ use ods_runtime::op::inherent_attr;
 use ods_runtime::Op;
 
 use crate::format::{insert_extract_value_element_type, GEP_DYNAMIC_INDEX};
-use crate::pred::{is_compatible_float, is_compatible_vector_type, is_pointer, vector_num_elements};
+use crate::pred::{
+    is_compatible_float, is_compatible_vector_type, is_pointer, vector_num_elements,
+};
 use crate::{
     AtomicOrdering, BitcastOp, ConstantOp, ExtractValueOp, GEPNoWrapFlags, GEPOp, InsertValueOp,
     LLVMArrayType, LLVMPointerType, LLVMStructType, LoadOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
@@ -26,8 +28,9 @@ fn error<T>(message: impl Into<String>) -> Result<T, VerifyError> {
     Err(VerifyError::new(message))
 }
 
+/// A type as diagnostics quote it.
 fn ty(ctx: &Context, t: Type) -> String {
-    print_type_str(ctx, t)
+    format!("'{}'", print_type_str(ctx, t))
 }
 
 fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
@@ -71,14 +74,14 @@ pub fn verify_gep(ctx: &Context, ir: &Ir, op: GEPOp) -> Result<(), VerifyError> 
     for (pos, &index) in raw.iter().enumerate().skip(1) {
         if let Some(st) = LLVMStructType::from_type(ctx, current) {
             if index == GEP_DYNAMIC_INDEX {
-                return op_error(format!("expected index {pos} indexing a struct to be constant"));
+                return op_error(format!(
+                    "expected index {pos} indexing a struct to be constant"
+                ));
             }
             let body = st.body(ctx);
             match usize::try_from(index).ok().and_then(|i| body.get(i)) {
                 Some(&t) => current = t,
-                None => {
-                    return op_error(format!("index {pos} indexing a struct is out of bounds"))
-                }
+                None => return op_error(format!("index {pos} indexing a struct is out of bounds")),
             }
         } else if let Some(array) = LLVMArrayType::from_type(ctx, current) {
             current = array.element_type(ctx);
@@ -148,14 +151,28 @@ pub fn verify_load(ctx: &Context, ir: &Ir, op: LoadOp) -> Result<(), VerifyError
         return Ok(());
     };
     let unsupported = [AtomicOrdering::Release, AtomicOrdering::AcqRel];
-    verify_atomic_mem_op(ctx, ir, op.op(), op.ordering(ctx, ir), value_type, &unsupported)
+    verify_atomic_mem_op(
+        ctx,
+        ir,
+        op.op(),
+        op.ordering(ctx, ir),
+        value_type,
+        &unsupported,
+    )
 }
 
 /// `llvm.store`.
 pub fn verify_store(ctx: &Context, ir: &Ir, op: StoreOp) -> Result<(), VerifyError> {
     let value_type = ir.value_type(ir.operand(op.op(), 0));
     let unsupported = [AtomicOrdering::Acquire, AtomicOrdering::AcqRel];
-    verify_atomic_mem_op(ctx, ir, op.op(), op.ordering(ctx, ir), value_type, &unsupported)
+    verify_atomic_mem_op(
+        ctx,
+        ir,
+        op.op(),
+        op.ordering(ctx, ir),
+        value_type,
+        &unsupported,
+    )
 }
 
 /// `llvm.sext` and `llvm.zext` (`verifyExtOp`): scalars or vectors of one
@@ -172,7 +189,10 @@ fn verify_ext(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
         if vector_num_elements(ctx, arg) != vector_num_elements(ctx, res) {
             return error("input and output vectors are of incompatible shape");
         }
-        (vector_element_or_self(ctx, arg), vector_element_or_self(ctx, res))
+        (
+            vector_element_or_self(ctx, arg),
+            vector_element_or_self(ctx, res),
+        )
     } else {
         if !matches!(ctx.type_kind(res), TypeKind::Integer { .. }) {
             return error("input type is an integer but output type is a vector");
@@ -227,7 +247,7 @@ pub fn verify_bitcast(ctx: &Context, ir: &Ir, op: BitcastOp) -> Result<(), Verif
 
 fn position(ctx: &Context, ir: &Ir, op: OpId) -> Vec<i64> {
     inherent_attr(ctx, ir, op, "position")
-        .map(|a| ods_runtime::attr::i64_array_values(ctx, a))
+        .map(|a| ods_runtime::attr::dense_array_values::<i64>(ctx, a))
         .unwrap_or_default()
 }
 

@@ -6,7 +6,7 @@ use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind};
 use ods_runtime::op::inherent_attr;
 
-use crate::{LLVMArrayType, LLVMPointerType, LLVMStructType, PoisonAttr, UndefAttr, ZeroAttr};
+use crate::{LLVMArrayType, LLVMStructType, UndefAttr, ZeroAttr};
 
 fn op_error<T>(message: impl Into<String>) -> Result<T, VerifyError> {
     Err(VerifyError::op_error(message))
@@ -104,9 +104,7 @@ fn verify_float_semantics(ctx: &Context, attr_ty: Type, ty: Type) -> Result<(), 
         }
         TypeKind::Integer { width, .. } => {
             let float_width = ctx.int_or_float_width(attr_ty).unwrap_or(0);
-            if *width != float_width
-                || !ods_runtime::pred::is_signless_integer(ctx, ty)
-            {
+            if *width != float_width || !ods_runtime::pred::is_signless_integer(ctx, ty) {
                 return op_error(format!("expected integer type of width {float_width}"));
             }
             Ok(())
@@ -140,12 +138,7 @@ fn innermost_element(ctx: &Context, ty: Type) -> Type {
 }
 
 /// An elements attribute of type `attr_ty` for a vector or array `ty`.
-fn verify_elements(
-    ctx: &Context,
-    attr_ty: Type,
-    splat: bool,
-    ty: Type,
-) -> Result<(), VerifyError> {
+fn verify_elements(ctx: &Context, attr_ty: Type, splat: bool, ty: Type) -> Result<(), VerifyError> {
     if ods_runtime::pred::is_scalable_vector(ctx, ty) {
         if !splat {
             return op_error("scalable vector type requires a splat attribute");
@@ -180,9 +173,9 @@ fn is_zero_or_undef(ctx: &Context, attr: Attribute) -> bool {
     ZeroAttr::from_attr(ctx, attr).is_some() || UndefAttr::from_attr(ctx, attr).is_some()
 }
 
-/// An array attribute for an LLVM array type (`verifyStructArrayConstant`):
-/// nested arrays for nested array types, symbols or constants for
-/// pointers, arrays of the struct's size for structs.
+/// An array attribute for an LLVM array type (`verifyStructArrayConstant`
+/// as of LLVM 22): nested arrays for nested array types, arrays of the
+/// struct's size for structs.
 fn verify_struct_array(
     ctx: &Context,
     array: LLVMArrayType,
@@ -213,18 +206,6 @@ fn verify_struct_array(
                 ));
             };
             verify_struct_array(ctx, sub, nested, dim + 1)?;
-        }
-        return Ok(());
-    }
-    if LLVMPointerType::from_type(ctx, element_type).is_some() {
-        for (idx, &attr) in elements.iter().enumerate() {
-            let symbol = matches!(ctx.attr_kind(attr), AttrKind::SymbolRef { nested, .. } if nested.is_empty());
-            if symbol || is_zero_or_undef(ctx, attr) || PoisonAttr::from_attr(ctx, attr).is_some() {
-                continue;
-            }
-            return op_error(format!(
-                "pointer array element at index {idx} must be a flat symbol reference, zero, undef, or poison"
-            ));
         }
         return Ok(());
     }
