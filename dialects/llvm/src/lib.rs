@@ -18,6 +18,7 @@ mod testing {
 }
 
 pub mod format;
+pub mod func;
 mod ops;
 pub mod pred;
 mod types;

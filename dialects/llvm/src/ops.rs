@@ -6,15 +6,17 @@ use ods_runtime::custom_form;
 use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::{Context, Ir};
 
-use crate::{format, verify};
+use crate::{format, func, verify};
 use crate::{
-    AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, ICmpOp, InsertValueOp, LoadOp,
-    SExtOp, StoreOp, SwitchOp, ZExtOp,
+    AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, GlobalOp, ICmpOp,
+    InsertValueOp, LLVMFuncOp, LoadOp, ReturnOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
 };
 
 custom_form!(ICmpOp, format::parse_icmp, format::print_icmp);
 custom_form!(FCmpOp, format::parse_fcmp, format::print_fcmp);
 custom_form!(AllocaOp, format::parse_alloca, format::print_alloca);
+custom_form!(LLVMFuncOp, func::parse_llvm_func, func::print_llvm_func);
+custom_form!(GlobalOp, func::parse_global, func::print_global);
 
 /// `verify_op` (`hasVerifier`) of an op from its check.
 macro_rules! verifier {
@@ -40,6 +42,56 @@ verifier! {
     StoreOp => verify::verify_store,
     SwitchOp => verify::verify_switch,
     ZExtOp => verify::verify_zext,
+    LLVMFuncOp => |ctx, ir, op| func::verify_llvm_func(ctx, ir, op.op()),
+    ReturnOp => |ctx, ir, op| func::verify_return(ctx, ir, op.op()),
+    GlobalOp => |ctx, ir, op| func::verify_global(ctx, ir, op.op()),
+}
+
+impl LLVMFuncOp {
+    /// `FunctionOpInterface`'s verifier: the entry block matches the
+    /// signature.
+    pub fn verify_function_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        func::verify_llvm_func_interface(ctx, ir, self.op())
+    }
+
+    /// `SymbolOpInterface::isDeclaration`: never, as `mlir-opt` 22 takes
+    /// an external `llvm.func` with public visibility (LLVM's own
+    /// declarations are public).
+    pub fn is_declaration(self, _ctx: &Context, _ir: &Ir) -> bool {
+        false
+    }
+
+    /// `CallableOpInterface::getCallableRegion`: the body, `None` for a
+    /// declaration.
+    pub fn get_callable_region(self, ir: &Ir) -> Option<ods_runtime::ir::RegionId> {
+        let body = ir.region(self.op(), 0);
+        (!ir.region_is_empty(body)).then_some(body)
+    }
+
+    /// `CallableOpInterface::getArgumentTypes`: the parameters of the
+    /// LLVM function type.
+    pub fn get_argument_types(self, ctx: &Context, ir: &Ir) -> Vec<ods_runtime::ir::Type> {
+        func::llvm_func_type(ctx, ir, self.op()).map_or_else(Vec::new, |f| f.params(ctx).to_vec())
+    }
+
+    /// `CallableOpInterface::getResultTypes`: the result, none for `void`.
+    pub fn get_result_types(self, ctx: &Context, ir: &Ir) -> Vec<ods_runtime::ir::Type> {
+        func::llvm_func_type(ctx, ir, self.op())
+            .map(|f| f.return_type(ctx))
+            .filter(|&t| !crate::pred::is_void(ctx, t))
+            .into_iter()
+            .collect()
+    }
+}
+
+impl AddressOfOp {
+    /// `SymbolUserOpInterface`: the symbol is a global or a function.
+    pub fn verify_symbol_uses(
+        self,
+        tables: &mut ods_runtime::ir::symbols::SymbolTables<'_>,
+    ) -> Result<(), VerifyError> {
+        func::verify_addressof_symbol(tables, self.op())
+    }
 }
 
 // The branches' `BranchOpInterface` methods (the generated impl of

@@ -325,3 +325,89 @@ func.func @gep_inbounds_flag(%p: !llvm.ptr) {
   %0 = llvm.getelementptr inbounds_flag %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
   return
 }
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op functions cannot have 'common' linkage}}
+llvm.func common @common_linkage() {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
+llvm.func internal @internal_declaration()
+
+// -----
+
+// expected-error @+1 {{failed to construct function type: expected zero or one function result}}
+llvm.func @two_results() -> (i32, i32)
+
+// -----
+
+// expected-error @+1 {{failed to construct function type: expected LLVM type for function arguments}}
+llvm.func @index_argument(index)
+
+// -----
+
+// expected-note @+1 {{when returning from function}}
+llvm.func @return_mismatch(%a: i64) -> i32 {
+  // expected-error @+1 {{'llvm.return' op mismatching result types}}
+  llvm.return %a : i64
+}
+
+// -----
+
+// expected-note @+1 {{when returning from function}}
+llvm.func @return_missing() -> i32 {
+  // expected-error @+1 {{'llvm.return' op expected 1 operand}}
+  llvm.return
+}
+
+// -----
+
+// expected-note @+1 {{when returning from function}}
+llvm.func @return_extra(%a: i32) {
+  // expected-error @+1 {{'llvm.return' op expected no operands}}
+  llvm.return %a : i32
+}
+
+// -----
+
+// expected-error @+1 {{type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')}}
+llvm.func @entry_block_mismatch(i32) {
+^bb0(%a: i64):
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op requires an i8 array type of the length equal to that of the string attribute}}
+llvm.mlir.global internal @short_string("abcd") : !llvm.array<3 x i8>
+
+// -----
+
+// expected-error @+1 {{alignment attribute is not a power of 2}}
+llvm.mlir.global internal @odd_alignment(0 : i32) {alignment = 3 : i64} : i32
+
+// -----
+
+// expected-error @+1 {{type can only be omitted for string globals}}
+llvm.mlir.global internal @no_type(0 : i32)
+
+// -----
+
+func.func @addressof_undefined() {
+  // expected-error @+1 {{'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'}}
+  %0 = llvm.mlir.addressof @missing : !llvm.ptr
+  return
+}
+
+// -----
+
+llvm.mlir.global internal @in_space_3(0 : i32) {addr_space = 3 : i32} : i32
+func.func @addressof_address_space() {
+  // expected-error @+1 {{'llvm.mlir.addressof' op pointer address space must match address space of the referenced global or alias}}
+  %0 = llvm.mlir.addressof @in_space_3 : !llvm.ptr
+  return
+}
