@@ -17,6 +17,7 @@ mod testing {
     dialect_testing::dialect_test_helpers!(crate, dialect_func);
 }
 
+pub mod call;
 pub mod format;
 pub mod func;
 mod ops;

@@ -6,7 +6,7 @@ use ods_runtime::custom_form;
 use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::{Context, Ir};
 
-use crate::{format, func, verify};
+use crate::{call, format, func, verify, CallOp};
 use crate::{
     AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, GlobalOp, ICmpOp,
     InsertValueOp, LLVMFuncOp, LoadOp, ReturnOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
@@ -17,6 +17,7 @@ custom_form!(FCmpOp, format::parse_fcmp, format::print_fcmp);
 custom_form!(AllocaOp, format::parse_alloca, format::print_alloca);
 custom_form!(LLVMFuncOp, func::parse_llvm_func, func::print_llvm_func);
 custom_form!(GlobalOp, func::parse_global, func::print_global);
+custom_form!(CallOp, call::parse_call, call::print_call);
 
 /// `verify_op` (`hasVerifier`) of an op from its check.
 macro_rules! verifier {
@@ -45,6 +46,39 @@ verifier! {
     LLVMFuncOp => |ctx, ir, op| func::verify_llvm_func(ctx, ir, op.op()),
     ReturnOp => |ctx, ir, op| func::verify_return(ctx, ir, op.op()),
     GlobalOp => |ctx, ir, op| func::verify_global(ctx, ir, op.op()),
+    CallOp => |ctx, ir, op| call::verify_call(ctx, ir, op.op()),
+}
+
+impl CallOp {
+    /// `SymbolUserOpInterface`: the callee exists and the types match.
+    pub fn verify_symbol_uses(
+        self,
+        tables: &mut ods_runtime::ir::symbols::SymbolTables<'_>,
+    ) -> Result<(), VerifyError> {
+        call::verify_call_symbol(tables, self.op())
+    }
+
+    /// `CallOpInterface::getCallableForCallee`: the `callee` symbol, or
+    /// the function pointer operand.
+    pub fn get_callable_for_callee(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+    ) -> Option<ods_runtime::interfaces::CallInterfaceCallable> {
+        match self.callee_attr(ctx, ir) {
+            Some(c) => Some(ods_runtime::interfaces::CallInterfaceCallable::Symbol(c)),
+            None => (ir.num_operands(self.op()) > 0).then(|| {
+                ods_runtime::interfaces::CallInterfaceCallable::Value(ir.operand(self.op(), 0))
+            }),
+        }
+    }
+
+    /// `CallOpInterface::getArgOperands`: the callee operands after the
+    /// function pointer of an indirect call.
+    pub fn get_arg_operands(self, ctx: &Context, ir: &Ir) -> Vec<ods_runtime::ir::Value> {
+        let skip = usize::from(self.callee_attr(ctx, ir).is_none());
+        self.callee_operands(ctx, ir).skip(skip).collect()
+    }
 }
 
 impl LLVMFuncOp {

@@ -411,3 +411,46 @@ func.func @addressof_address_space() {
   %0 = llvm.mlir.addressof @in_space_3 : !llvm.ptr
   return
 }
+
+// -----
+
+llvm.func @takes_i32(i32) -> i32
+llvm.func @wrong_operand_count() {
+  // expected-error @+1 {{'llvm.call' op incorrect number of operands (0) for callee (expecting: 1)}}
+  %0 = llvm.call @takes_i32() : () -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @takes_i32(i32) -> i32
+llvm.func @wrong_operand_type(%a: i64) {
+  // expected-error @+1 {{'llvm.call' op operand type mismatch for operand 0: 'i64' != 'i32'}}
+  %0 = llvm.call @takes_i32(%a) : (i64) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @undefined_callee() {
+  // expected-error @+1 {{'llvm.call' op 'missing' does not reference a symbol in the current scope}}
+  llvm.call @missing() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @returns_void()
+llvm.func @void_with_result() {
+  // expected-error @+1 {{'llvm.call' op calling function with void result must not produce values}}
+  %0 = llvm.call @returns_void() : () -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @two_call_results() {
+  // expected-error @+1 {{expected function with 0 or 1 result}}
+  %0:2 = llvm.call @f() : () -> (i32, i32)
+  llvm.return
+}
