@@ -33,7 +33,10 @@ pub use types::is_valid_element_type;
 
 /// What the specs generate (see `build.rs`): the enums, the attributes,
 /// the types and the ops.
-#[allow(non_camel_case_types)]
+// Upstream's intrinsic class names (`vector_reduce_add`) are kept; a
+// `DefaultValuedParameter<"bool", "false">` prints by comparing with its
+// default.
+#[allow(non_camel_case_types, clippy::bool_comparison)]
 mod generated {
     // What the formats' `custom<...>` directives call.
     use crate::format::{
