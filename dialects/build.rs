@@ -29,10 +29,6 @@ fn main() {
         .gen_typedefs("gpu_types.rs")
         .gen_ops("gpu_ops.rs")
         .run();
-    ods_spec::build::Builder::new("ods/LLVMTypes.ods")
-        .gen_typedefs("llvm_types.rs")
-        .gen_ops("llvm_ops.rs")
-        .run();
     ods_spec::build::Builder::new("ods/test_format.ods")
         .gen_enums("testfmt_enums.rs")
         .gen_attrdefs("testfmt_attrs.rs")

@@ -4,14 +4,13 @@
 //! `dialect-scf`, ...: a user who needs `arith` compiles only it and what
 //! it depends on); this crate re-exports them under their names
 //! (`dialects::arith`), adds the test dialects and the partial ports that
-//! have no crate yet (`gpu`, `llvm`, `pdl`, `async`), and builds
+//! have no crate yet (`gpu`, `pdl`, `async`), and builds
 //! [`registry`] and [`opt_tool`] over all of them.
 
 pub mod async_dialect;
 #[cfg(test)]
 mod cast_tests;
 pub mod gpu;
-pub mod llvm;
 #[cfg(test)]
 mod ops_tests;
 #[cfg(test)]
@@ -29,6 +28,7 @@ pub use dialect_cf as cf;
 pub use dialect_complex as complex;
 pub use dialect_func as func;
 pub use dialect_index as index;
+pub use dialect_llvm as llvm;
 pub use dialect_math as math;
 pub use dialect_memref as memref;
 pub use dialect_scf as scf;
@@ -62,8 +62,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     register_dialect::<pdl::PdlDialect>(ctx, &mut reg);
     register_dialect::<gpu::GpuDialect>(ctx, &mut reg);
     gpu::register_syntax(ctx, &mut reg);
-    register_dialect::<llvm::LlvmDialect>(ctx, &mut reg);
-    llvm::register_syntax(ctx, &mut reg);
+    llvm::register(ctx, &mut reg);
     reg
 }
 

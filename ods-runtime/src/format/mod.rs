@@ -23,8 +23,9 @@ pub use print::{
     GroupValues,
 };
 pub use prop_values::{
-    parse_bool_property, parse_enum_property, parse_enum_property_if_present,
-    parse_int_array_property, parse_unit_property, print_bool_property, print_enum_property,
+    parse_bit_enum_property, parse_bit_enum_property_if_present, parse_bool_property,
+    parse_enum_property, parse_enum_property_if_present, parse_int_array_property,
+    parse_unit_property, print_bit_enum_property, print_bool_property, print_enum_property,
     print_int_array_property, print_unit_property,
 };
 pub use props::{

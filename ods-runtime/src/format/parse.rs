@@ -356,7 +356,13 @@ impl<'a> FormatState<'a> {
     /// show: buildable, or from another value): one type for each value,
     /// or a whole list.
     pub fn set_operand_type(&mut self, i: usize, ty: impl GroupTypes) {
-        let n = self.operand_groups[i].0.len as usize;
+        let mut n = self.operand_groups[i].0.len as usize;
+        // Read by the `operands` directive, the groups have no values of
+        // their own: a type given per group is one operand's (as
+        // `llvm.select`'s `AllTypesMatch` gives its two values theirs).
+        if n == 0 && self.all_operands.is_some() {
+            n = 1;
+        }
         self.push_types(TypeSlot::Operand(i), ty.for_group(n));
     }
 

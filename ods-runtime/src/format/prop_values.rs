@@ -211,3 +211,104 @@ where
     }
     pr.print_str("]");
 }
+
+/// The flags of a bit-enum `EnumProp` after its first keyword: more
+/// keywords after `|` (a plain `EnumProp`, `inbounds|nuw`) or after `,`
+/// (a `NamedEnumProp`'s `name<nsw, nuw>`), each a case of `E`, their bits
+/// joined. `None` when a keyword is no case.
+fn bit_enum_flags<E: crate::prop::PropValue + std::str::FromStr>(
+    p: &mut OpAsmParser<'_>,
+    first: &str,
+    named: bool,
+) -> PResult<Option<Attribute>> {
+    let mut words = vec![first.to_string()];
+    loop {
+        let more = match named {
+            true => p.parse_optional_comma(),
+            false => p.parse_optional_vertical_bar(),
+        };
+        if !more {
+            break;
+        }
+        words.push(p.parse_keyword_any()?.to_string());
+    }
+    let mut bits: Option<(i64, ir::Type)> = None;
+    for w in &words {
+        let Some(attr) = w.parse::<E>().ok().and_then(|v| v.to_attr(p.ctx())) else {
+            return Ok(None);
+        };
+        let (ty, value) = match p.ctx().attr_kind(attr) {
+            ir::AttrKind::Integer { ty, .. } => (*ty, crate::attr::int_value(p.ctx(), attr)),
+            _ => return Ok(None),
+        };
+        bits = Some((bits.map_or(0, |(b, _)| b) | value, ty));
+    }
+    Ok(bits.map(|(b, ty)| p.ctx().integer_attr(ty, i128::from(b))))
+}
+
+/// A bit-enum `EnumProp` written as a variable: its flags (`inbounds|nuw`,
+/// `none`), or `name<flags>` for a `NamedEnumProp` (`overflow<nsw, nuw>`);
+/// a word that is no case is `invalid value for property NAME, expected
+/// SUMMARY`.
+pub fn parse_bit_enum_property<E: crate::prop::PropValue + std::str::FromStr>(
+    p: &mut OpAsmParser<'_>,
+    name: &str,
+    named: Option<&str>,
+    summary: &str,
+) -> PResult<Attribute> {
+    let at = p.current_location();
+    match parse_bit_enum_property_if_present::<E>(p, name, named, summary)? {
+        Some(attr) => Ok(attr),
+        None => p.emit_error(at, format!("expected keyword for {summary}")),
+    }
+}
+
+/// A bit-enum `EnumProp` anchoring an optional group, read through its
+/// `optionalParser`: the attribute when its keyword (or `name<`) is next,
+/// `None` when it is not.
+pub fn parse_bit_enum_property_if_present<E: crate::prop::PropValue + std::str::FromStr>(
+    p: &mut OpAsmParser<'_>,
+    name: &str,
+    named: Option<&str>,
+    summary: &str,
+) -> PResult<Option<Attribute>> {
+    let at = p.current_location();
+    if let Some(mnemonic) = named {
+        if !p.parse_optional_keyword(mnemonic) {
+            return Ok(None);
+        }
+        p.parse_less()?;
+    }
+    let first = match named {
+        Some(_) => p.parse_keyword_any()?.to_string(),
+        None => match p.parse_optional_keyword_any() {
+            Some(word) => word.to_string(),
+            None => return Ok(None),
+        },
+    };
+    let flags = bit_enum_flags::<E>(p, &first, named.is_some())?;
+    if named.is_some() {
+        p.parse_greater()?;
+    }
+    match flags {
+        Some(attr) => Ok(Some(attr)),
+        None => p.emit_error_also(at, property_error(name, summary)),
+    }
+}
+
+/// Prints a bit-enum `EnumProp`: its flags, inside `name<...>` for a
+/// `NamedEnumProp`; an attribute that holds no flags of `E` whole.
+pub fn print_bit_enum_property<E: crate::prop::PropValue + std::fmt::Display>(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    attr: Attribute,
+    named: Option<&str>,
+) {
+    let Some(flags) = E::from_attr(pr.ctx(), attr) else {
+        pr.print_attribute(attr);
+        return;
+    };
+    match named {
+        Some(mnemonic) => pr.print_str(&format!("{mnemonic}<{flags}>")),
+        None => pr.print_str(&flags.to_string()),
+    }
+}

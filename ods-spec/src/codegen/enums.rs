@@ -100,16 +100,27 @@ fn distinct_names(e: &EnumModel, names: &[String], reserved: &[&str]) -> Result<
 }
 
 /// `TryFrom<repr>` and `From<Self> for repr` for an enum named `name`
-/// (`name_str` in messages), built on its `from_value` and `value`.
-fn repr_conversions(name: &Ident, name_str: &str, repr: &TokenStream) -> TokenStream {
+/// (`name_str` in messages), built on its `from_value` and `value`. An
+/// enum with a case named `Error` (LLVM's `ModFlagBehavior`) names the
+/// error type by its path, as `Self::Error` would be ambiguous there.
+fn repr_conversions(
+    name: &Ident,
+    name_str: &str,
+    repr: &TokenStream,
+    error_case: bool,
+) -> TokenStream {
+    let error = match error_case {
+        true => quote!(::ods_runtime::enums::UnknownEnumValue),
+        false => quote!(Self::Error),
+    };
     quote! {
         impl ::std::convert::TryFrom<#repr> for #name {
             type Error = ::ods_runtime::enums::UnknownEnumValue;
-            fn try_from(value: #repr) -> ::std::result::Result<Self, Self::Error> {
+            fn try_from(value: #repr) -> ::std::result::Result<Self, #error> {
                 match Self::from_value(value) {
                     Some(v) => Ok(v),
                     None => {
-                        Err(Self::Error::new(#name_str, value))
+                        Err(#error::new(#name_str, value))
                     }
                 }
             }
@@ -147,12 +158,13 @@ fn int_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let name = ident(&e.class_name).map_err(|m| format!("enum '{}': {m}", e.def_name))?;
     let name_str = &e.class_name;
     let repr = repr_type(e.bitwidth);
-    let conversions = repr_conversions(&name, name_str, &repr);
     let variant_names: Vec<String> = e
         .cases
         .iter()
         .map(|c| enum_variant(&c.symbol, false))
         .collect();
+    let error_case = variant_names.iter().any(|n| n == "Error");
+    let conversions = repr_conversions(&name, name_str, &repr, error_case);
     distinct_names(e, &variant_names, &[])?;
     let variants = variant_names
         .iter()
@@ -275,7 +287,7 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let name = ident(&e.class_name).map_err(|m| format!("enum '{}': {m}", e.def_name))?;
     let name_str = &e.class_name;
     let repr = repr_type(e.bitwidth);
-    let conversions = repr_conversions(&name, name_str, &repr);
+    let conversions = repr_conversions(&name, name_str, &repr, false);
     let const_names: Vec<String> = e
         .cases
         .iter()

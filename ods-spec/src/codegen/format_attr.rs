@@ -53,6 +53,10 @@ pub(super) enum PropForm {
     /// An `EnumProp` over a one-of enum: its case keyword (the Rust enum
     /// type, and the enum's summary the errors name).
     Enum(TokenStream, String),
+    /// An `EnumProp` over a bit enum: its flags joined by the enum's
+    /// separator (`inbounds|nuw`), or `name<flags>` for a `NamedEnumProp`
+    /// (`overflow<nsw, nuw>`): the Rust type, the name, and the summary.
+    BitEnum(TokenStream, Option<String>, String),
     /// A `BoolProp`: printed `true` / `false`, read as an integer.
     Bool,
     /// An `ArrayProp` or `IntArrayProp` of integer properties, `[1, 2]`
@@ -76,6 +80,14 @@ fn c_int_name(rust: &str) -> Option<&'static str> {
     })
 }
 
+/// The name of a `NamedEnumProp` (its `optionalParser` reads `name<...>`).
+fn named_enum_prop(a: &AttributeModel) -> Option<String> {
+    let parser = a.optional_parser.as_deref()?;
+    let rest = parser.split("parse_optional_named_enum(").nth(1)?;
+    let name = rest.split('"').nth(1)?;
+    Some(name.to_string())
+}
+
 /// The form of property `a`, by its Rust storage type, when the
 /// generated code reads and writes it as a value.
 fn prop_form(a: &AttributeModel, enums: &[EnumModel]) -> Option<PropForm> {
@@ -92,6 +104,13 @@ fn prop_form(a: &AttributeModel, enums: &[EnumModel]) -> Option<PropForm> {
     {
         let ty = code(storage, "enum property type").ok()?;
         return Some(PropForm::Enum(ty, e.summary.clone()));
+    }
+    if let Some(e) = enums
+        .iter()
+        .find(|e| e.is_bit_enum && e.rust_path() == storage)
+    {
+        let ty = code(storage, "enum property type").ok()?;
+        return Some(PropForm::BitEnum(ty, named_enum_prop(a), e.summary.clone()));
     }
     if let Some(inner) = ["::std::vec::Vec<", "::ods_runtime::prop::PropArray<"]
         .iter()

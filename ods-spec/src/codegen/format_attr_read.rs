@@ -135,6 +135,12 @@ fn required_read(
             AttrStyle::Property(PropForm::Bool) => {
                 quote!(::ods_runtime::format::parse_bool_property(p, #name)?)
             }
+            AttrStyle::Property(PropForm::BitEnum(ty, named, summary)) => {
+                let named = option_str(named.as_deref());
+                quote! {
+                    ::ods_runtime::format::parse_bit_enum_property::<#ty>(p, #name, #named, #summary)?
+                }
+            }
             AttrStyle::Property(PropForm::IntArray(array, elem, what)) => quote! {
                 ::ods_runtime::format::parse_int_array_property::<#array, #elem>(p, #name, #what)?
             },
@@ -221,4 +227,12 @@ fn bit_enum_builder(a: &AttributeModel) -> Result<TokenStream, String> {
 /// A `builderCall` over `$_builder` as an expression with `p` in scope.
 pub(super) fn type_builder(call: &str) -> Result<TokenStream, String> {
     super::snippets::type_builder_call(call, "p.ctx()")
+}
+
+/// `Some("text")` or `None` as Rust tokens.
+pub(super) fn option_str(text: Option<&str>) -> TokenStream {
+    match text {
+        Some(t) => quote!(Some(#t)),
+        None => quote!(None),
+    }
 }

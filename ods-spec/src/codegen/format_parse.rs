@@ -417,6 +417,12 @@ fn property_if_present(info: &OpInfo, index: usize) -> Result<Option<TokenStream
         AttrStyle::Property(PropForm::Enum(ty, summary)) => Some(quote! {
             ::ods_runtime::format::parse_enum_property_if_present::<#ty>(p, #name, #summary)?
         }),
+        AttrStyle::Property(PropForm::BitEnum(ty, named, summary)) => {
+            let named = super::format_attr_read::option_str(named.as_deref());
+            Some(quote! {
+                ::ods_runtime::format::parse_bit_enum_property_if_present::<#ty>(p, #name, #named, #summary)?
+            })
+        }
         _ => None,
     })
 }

@@ -530,6 +530,10 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                 AttrStyle::Property(PropForm::Bool) => {
                     quote!(::ods_runtime::format::print_bool_property(pr, attr);)
                 }
+                AttrStyle::Property(PropForm::BitEnum(ty, named, _)) => {
+                    let named = super::format_attr_read::option_str(named.as_deref());
+                    quote!(::ods_runtime::format::print_bit_enum_property::<#ty>(pr, attr, #named);)
+                }
                 AttrStyle::Property(PropForm::IntArray(array, elem, _)) => quote! {
                     ::ods_runtime::format::print_int_array_property::<#array, #elem>(pr, attr);
                 },

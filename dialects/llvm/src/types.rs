@@ -6,24 +6,17 @@
 //! types nested in LLVM types print without `!llvm.` and read either way
 //! (`custom<PrettyLLVMType>`), function parameter lists
 //! (`custom<FunctionTypes>`), the struct's syntax, the verifiers, and the
-//! dialect's messages for mnemonics it does not know. Its ops are not
-//! ported yet.
+//! dialect's messages for mnemonics it does not know.
 
 use ods_runtime::ir::parser::{AsmLoc, AsmParser, PResult};
 use ods_runtime::ir::printer::dialect_asm::AsmPrinter;
 use ods_runtime::ir::printer::print_type_str;
 use ods_runtime::ir::{AttrOrTypeDef, Context, DefHandle, Registry, Type};
 
-mod generated {
-    // What the formats' `custom<...>` directives call.
-    use super::{
-        parse_function_types, parse_pretty_llvm_type, print_function_types, print_pretty_llvm_type,
-    };
-    include!(concat!(env!("OUT_DIR"), "/llvm_types.rs"));
-    include!(concat!(env!("OUT_DIR"), "/llvm_ops.rs"));
-}
-
-pub use generated::*;
+use crate::{
+    LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMPointerType, LLVMStructType, LLVMTokenType,
+    LLVMVoidType,
+};
 
 /// The dialect's type definitions (for types written without `!llvm.`).
 fn llvm_defs() -> [&'static AttrOrTypeDef; 7] {
@@ -305,9 +298,8 @@ fn unknown_type(p: &mut AsmParser<'_>, mnemonic: &str, at: AsmLoc) -> PResult<Ty
 
 /// Registers what the spec cannot say (upstream's
 /// `LLVMDialect::initialize`): the dialect's messages for unknown types,
-/// and that it allows ops it does not define (call after registering
-/// [`LlvmDialect`]).
-pub fn register_syntax(ctx: &mut Context, registry: &mut Registry) {
+/// and that it allows ops it does not define.
+pub(crate) fn register_syntax(ctx: &mut Context, registry: &mut Registry) {
     registry.add_type_fallback(ctx, "llvm", unknown_type);
     registry.allow_unknown_operations(ctx, "llvm");
 }

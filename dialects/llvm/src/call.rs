@@ -1,0 +1,409 @@
+//! `llvm.call`: its custom form (upstream's `CallOp::parse`/`print`) and
+//! checks (`CallOp::verify`, `verifySymbolUses`).
+//!
+//! ```text
+//! llvm.call cconv? tailcallkind? (@callee | %fnptr)(%args)
+//!     (vararg(!llvm.func<...>))? {attrs}? : (!llvm.ptr,)? (types) -> result
+//! ```
+//!
+//! Operand bundles (`[...]` after the arguments) are not read yet: a call
+//! with bundles has to be written in the generic form.
+
+use ods_runtime::ir::parser::ops::OpAsmParser;
+use ods_runtime::ir::parser::{Delimiter, PResult};
+use ods_runtime::ir::printer::ops::OpAsmPrinter;
+use ods_runtime::ir::printer::print_type_str;
+use ods_runtime::ir::registry::VerifyError;
+use ods_runtime::ir::symbols::SymbolTables;
+use ods_runtime::ir::{AttrKind, Attribute, Context, NamedAttribute, OpId, OperationState, Type};
+use ods_runtime::op::inherent_attr;
+
+use crate::{CConv, LLVMFunctionType, TailCallKind};
+
+const CALL_INHERENT: &[&str] = &[
+    "var_callee_type",
+    "callee",
+    "fastmathFlags",
+    "CConv",
+    "TailCallKind",
+    "memory_effects",
+    "convergent",
+    "no_unwind",
+    "will_return",
+    "op_bundle_sizes",
+    "op_bundle_tags",
+    "arg_attrs",
+    "res_attrs",
+    "no_inline",
+    "always_inline",
+    "inline_hint",
+    "access_groups",
+    "alias_scopes",
+    "noalias_scopes",
+    "tbaa",
+    "operandSegmentSizes",
+];
+
+fn named(ctx: &mut Context, name: &str, value: Attribute) -> NamedAttribute {
+    NamedAttribute {
+        name: ctx.ident(name),
+        value,
+    }
+}
+
+fn keyword_of<E: Copy>(
+    p: &mut OpAsmParser<'_>,
+    cases: &[E],
+    name: fn(E) -> &'static str,
+) -> Option<E> {
+    cases.iter().copied().find(|&c| {
+        let w = name(c);
+        !w.is_empty() && p.parse_optional_keyword(w)
+    })
+}
+
+/// `(types {attrs}?)` then `-> result` (upstream's `parseFunctionSignature`
+/// for calls): the argument types and dictionaries, the results and
+/// theirs.
+#[allow(clippy::type_complexity)]
+fn parse_signature(
+    p: &mut OpAsmParser<'_>,
+) -> PResult<(
+    Vec<(Type, Option<Attribute>)>,
+    Vec<(Type, Option<Attribute>)>,
+)> {
+    let mut args = Vec::new();
+    p.parse_lparen()?;
+    if !p.parse_optional_rparen() {
+        loop {
+            let ty = p.parse_type()?;
+            let attrs = p.parse_optional_attr_dict()?;
+            args.push((ty, attrs));
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        p.parse_rparen()?;
+    }
+    let mut results = Vec::new();
+    if p.parse_optional_arrow() {
+        if p.parse_optional_lparen() {
+            if !p.parse_optional_rparen() {
+                loop {
+                    let ty = p.parse_type()?;
+                    let attrs = p.parse_optional_attr_dict()?;
+                    results.push((ty, attrs));
+                    if !p.parse_optional_comma() {
+                        break;
+                    }
+                }
+                p.parse_rparen()?;
+            }
+        } else {
+            results.push((p.parse_type()?, None));
+        }
+    }
+    Ok((args, results))
+}
+
+fn attr_array(ctx: &mut Context, dicts: &[Option<Attribute>]) -> Option<Attribute> {
+    if dicts.iter().all(Option::is_none) {
+        return None;
+    }
+    let empty = ctx.dictionary_attr(Vec::new());
+    let elements: Vec<Attribute> = dicts.iter().map(|d| d.unwrap_or(empty)).collect();
+    Some(ctx.array_attr(&elements))
+}
+
+/// `llvm.call`'s custom form.
+pub fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let cconv = keyword_of(p, &CConv::ALL, CConv::as_str).unwrap_or_default();
+    let tail = keyword_of(p, &TailCallKind::ALL, TailCallKind::as_str).unwrap_or_default();
+    let ctx = p.ctx();
+    let cconv = crate::CConvAttr::get(ctx, cconv).attr();
+    let tail = crate::TailCallKindAttr::get(ctx, tail).attr();
+    let mut props = vec![named(ctx, "CConv", cconv), named(ctx, "TailCallKind", tail)];
+    let fn_ptr = p.parse_optional_operand()?;
+    let direct = fn_ptr.is_none();
+    if direct {
+        let callee = p.parse_attribute()?;
+        props.push(named(p.ctx(), "callee", callee));
+    }
+    let args = p.parse_operand_list(Delimiter::Paren)?;
+    if p.parse_optional_keyword("vararg") {
+        p.parse_lparen()?;
+        let ty = p.parse_attribute()?;
+        p.parse_rparen()?;
+        props.push(named(p.ctx(), "var_callee_type", ty));
+    }
+    let dict = p.parse_optional_attr_dict()?;
+    let types_at = p.current_location();
+    p.parse_colon()?;
+    let mut operands = Vec::new();
+    if let Some(ptr) = fn_ptr {
+        let ty = p.parse_type()?;
+        p.parse_comma()?;
+        operands.push(p.resolve_operand(ptr, ty)?);
+    }
+    let (arg_types, results) = parse_signature(p)?;
+    if results.len() > 1 {
+        return p.emit_error(types_at, "expected function with 0 or 1 result");
+    }
+    let types: Vec<Type> = arg_types.iter().map(|a| a.0).collect();
+    let resolved_at = p.current_location();
+    p.resolve_operands(&args, &types, resolved_at, &mut operands)?;
+    state.operands = operands;
+    state.result_types = results.iter().map(|r| r.0).collect();
+    let arg_dicts: Vec<Option<Attribute>> = arg_types.iter().map(|a| a.1).collect();
+    if let Some(a) = attr_array(p.ctx(), &arg_dicts) {
+        props.push(named(p.ctx(), "arg_attrs", a));
+    }
+    let res_dicts: Vec<Option<Attribute>> = results.iter().map(|r| r.1).collect();
+    if let Some(a) = attr_array(p.ctx(), &res_dicts) {
+        props.push(named(p.ctx(), "res_attrs", a));
+    }
+    let ctx = p.ctx();
+    let sizes = ods_runtime::attr::dense_array::<i32>(ctx, &[]);
+    props.push(named(ctx, "op_bundle_sizes", sizes));
+    let count = state.operands.len() as i32;
+    let segments = ods_runtime::attr::dense_array::<i32>(ctx, &[count, 0]);
+    props.push(named(ctx, "operandSegmentSizes", segments));
+    ods_runtime::format::set_attributes(p, state, dict, CALL_INHERENT, props);
+    Ok(())
+}
+
+fn dicts(ctx: &Context, array: Option<Attribute>, i: usize) -> Vec<NamedAttribute> {
+    let d = match array.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(e)) => e.get(i).copied(),
+        _ => None,
+    };
+    match d.map(|d| ctx.attr_kind(d)) {
+        Some(AttrKind::Dictionary(e)) => e.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+/// Prints what [`parse_call`] reads.
+pub fn print_call(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+    let (ctx, ir) = (pr.ctx(), pr.ir());
+    let get = |n: &str| inherent_attr(ctx, ir, op, n);
+    let cconv = get("CConv")
+        .and_then(|a| crate::CConvAttr::from_attr(ctx, a))
+        .map(|a| a.calling_conv(ctx))
+        .unwrap_or_default();
+    let tail = get("TailCallKind")
+        .and_then(|a| crate::TailCallKindAttr::from_attr(ctx, a))
+        .map(|a| a.tail_call_kind(ctx))
+        .unwrap_or_default();
+    let callee = get("callee");
+    let segments = get("operandSegmentSizes")
+        .map(|a| ods_runtime::attr::dense_array_values::<i32>(ctx, a))
+        .unwrap_or_default();
+    let n_callee = segments
+        .first()
+        .map_or(ir.num_operands(op), |&n| n.max(0) as usize)
+        .min(ir.num_operands(op));
+    let operands: Vec<_> = ir.operands(op).take(n_callee).collect();
+    let args = if callee.is_some() {
+        &operands[..]
+    } else {
+        operands.get(1..).unwrap_or(&[])
+    };
+    let arg_attrs = get("arg_attrs");
+    let res_attrs = get("res_attrs");
+    let attrs: Vec<NamedAttribute> = pr
+        .op_attrs(op)
+        .into_iter()
+        .filter(|a| {
+            !(ctx.str(a.name) == "fastmathFlags"
+                && crate::FastmathFlagsAttr::try_value(ctx, a.value)
+                    == Some(crate::FastmathFlags::NONE))
+        })
+        .collect();
+    pr.print_str(" ");
+    if cconv != CConv::C {
+        pr.print_str(cconv.as_str());
+        pr.print_str(" ");
+    }
+    if tail != TailCallKind::None {
+        pr.print_str(tail.as_str());
+        pr.print_str(" ");
+    }
+    match callee.map(|c| ctx.attr_kind(c)) {
+        Some(AttrKind::SymbolRef { root, .. }) => pr.print_symbol_name(ctx.str(*root).as_bytes()),
+        _ => {
+            if let Some(&f) = operands.first() {
+                pr.print_operand(f);
+            }
+        }
+    }
+    pr.print_str("(");
+    pr.print_operands(args.iter().copied());
+    pr.print_str(")");
+    if let Some(t) = get("var_callee_type").and_then(|a| ods_runtime::pred::type_attr_value(ctx, a))
+    {
+        pr.print_str(" vararg(");
+        pr.print_type(t);
+        pr.print_str(")");
+    }
+    pr.print_optional_attr_dict(
+        &attrs,
+        &[
+            "callee",
+            "TailCallKind",
+            "var_callee_type",
+            "CConv",
+            "operandSegmentSizes",
+            "op_bundle_sizes",
+            "op_bundle_tags",
+            "arg_attrs",
+            "res_attrs",
+        ],
+    );
+    pr.print_str(" : ");
+    if callee.is_none() {
+        if let Some(&f) = operands.first() {
+            pr.print_type(ir.value_type(f));
+            pr.print_str(", ");
+        }
+    }
+    pr.print_str("(");
+    for (i, &a) in args.iter().enumerate() {
+        if i > 0 {
+            pr.print_str(", ");
+        }
+        pr.print_type(ir.value_type(a));
+        pr.print_optional_attr_dict(&dicts(ctx, arg_attrs, i), &[]);
+    }
+    pr.print_str(")");
+    let results: Vec<Type> = ir.results(op).map(|r| ir.value_type(r)).collect();
+    // A call prints its results always, `-> ()` when there are none
+    // (upstream's `call_interface_impl::printFunctionSignature`).
+    pr.print_str(" -> ");
+    if results.is_empty() {
+        pr.print_str("()");
+    }
+    if let Some(&r) = results.first() {
+        let res = dicts(ctx, res_attrs, 0);
+        if res.is_empty() {
+            pr.print_type(r);
+        } else {
+            pr.print_str("(");
+            pr.print_type(r);
+            pr.print_optional_attr_dict(&res, &[]);
+            pr.print_str(")");
+        }
+    }
+}
+
+/// `llvm.call`'s symbol check (upstream's `verifySymbolUses`, the part
+/// for ported ops): a direct callee names an `llvm.func` whose parameters
+/// and result the call's operands and result match; an indirect callee is
+/// a pointer.
+pub fn verify_call_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(), VerifyError> {
+    let (ctx, ir) = (tables.ctx, tables.ir);
+    let var_callee = inherent_attr(ctx, ir, op, "var_callee_type")
+        .and_then(|a| ods_runtime::pred::type_attr_value(ctx, a))
+        .and_then(|t| LLVMFunctionType::from_type(ctx, t));
+    let Some(callee) = inherent_attr(ctx, ir, op, "callee") else {
+        if ir.num_operands(op) == 0 {
+            return Err(VerifyError::op_error(
+                "must have either a `callee` attribute or at least an operand",
+            ));
+        }
+        let ty = ir.value_type(ir.operand(op, 0));
+        if !crate::pred::is_pointer(ctx, ty) {
+            return Err(VerifyError::op_error(format!(
+                "indirect call expects a pointer as callee: {}",
+                print_type_str(ctx, ty)
+            )));
+        }
+        return Ok(());
+    };
+    let _ = var_callee;
+    let name = match ctx.attr_kind(callee) {
+        AttrKind::SymbolRef { root, .. } => ctx.str(*root).to_string(),
+        _ => String::new(),
+    };
+    let Some(target) = tables.lookup_nearest_from(op, callee) else {
+        return Err(VerifyError::op_error(format!(
+            "'{name}' does not reference a symbol in the current scope"
+        )));
+    };
+    let (ctx, ir) = (tables.ctx, tables.ir);
+    if ctx.str(ir.op_name(target)) != "llvm.func" {
+        return Err(VerifyError::op_error(format!(
+            "'{name}' does not reference a valid LLVM function"
+        )));
+    }
+    let Some(fn_type) = crate::func::llvm_func_type(ctx, ir, target) else {
+        return Ok(());
+    };
+    let params = fn_type.params(ctx).to_vec();
+    let args: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let variadic = fn_type.var_arg(ctx);
+    if (!variadic && args.len() != params.len()) || (variadic && args.len() < params.len()) {
+        return Err(VerifyError::op_error(format!(
+            "incorrect number of operands ({}) for callee (expecting: {})",
+            args.len(),
+            params.len()
+        )));
+    }
+    for (i, (&have, &want)) in args.iter().zip(&params).enumerate() {
+        if have != want {
+            return Err(VerifyError::op_error(format!(
+                "operand type mismatch for operand {i}: '{}' != '{}'",
+                print_type_str(ctx, have),
+                print_type_str(ctx, want)
+            )));
+        }
+    }
+    let result = fn_type.return_type(ctx);
+    let results: Vec<Type> = ir.results(op).map(|r| ir.value_type(r)).collect();
+    let void = crate::pred::is_void(ctx, result);
+    if results.is_empty() && !void {
+        return Err(VerifyError::op_error(
+            "expected function call to produce a value",
+        ));
+    }
+    if !results.is_empty() && void {
+        return Err(VerifyError::op_error(
+            "calling function with void result must not produce values",
+        ));
+    }
+    if let Some(&r) = results.first() {
+        if r != result {
+            return Err(VerifyError::op_error(format!(
+                "result type mismatch: '{}' != '{}'",
+                print_type_str(ctx, r),
+                print_type_str(ctx, result)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `llvm.call`'s own check (upstream's `verifyOperandBundles`): one
+/// string tag per operand bundle.
+pub fn verify_call(ctx: &Context, ir: &ods_runtime::ir::Ir, op: OpId) -> Result<(), VerifyError> {
+    let bundles = inherent_attr(ctx, ir, op, "op_bundle_sizes").map_or(0, |a| {
+        ods_runtime::attr::dense_array_values::<i32>(ctx, a).len()
+    });
+    let tags = match inherent_attr(ctx, ir, op, "op_bundle_tags").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(tags)) => tags.to_vec(),
+        _ => Vec::new(),
+    };
+    if tags
+        .iter()
+        .any(|&t| !matches!(ctx.attr_kind(t), AttrKind::String { .. }))
+    {
+        return Err(VerifyError::new("operand bundle tag must be a StringAttr"));
+    }
+    if bundles != tags.len() {
+        return Err(VerifyError::new(format!(
+            "expected {bundles} operand bundle tags, but actually got {}",
+            tags.len()
+        )));
+    }
+    Ok(())
+}

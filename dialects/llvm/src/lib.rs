@@ -1,0 +1,83 @@
+//! The LLVM dialect (`dialect-llvm`): LLVM IR's types, attributes,
+//! instructions and intrinsics as MLIR ops, ported from upstream's
+//! `LLVMTypes.td`, `LLVMEnums.td`, `LLVMAttrDefs.td`, `LLVMOpBase.td`,
+//! `LLVMOps.td` and `LLVMIntrinsicOps.td` (specs under `ods/`; what is
+//! ported and what is not: `docs/dialects/llvm.md`).
+//!
+//! What the specs leave to hand-written Rust lives here: the types'
+//! syntax and verifiers ([`types`]), the type predicates of the
+//! constraints ([`pred`]), the custom forms and directives ([`format`])
+//! and the ops' verifiers ([`verify`], [`verify_constant`]).
+
+// Generated code names this crate by its path, as other crates do.
+extern crate self as dialect_llvm;
+
+#[cfg(test)]
+mod testing {
+    dialect_testing::dialect_test_helpers!(crate, dialect_func);
+}
+
+pub mod call;
+pub mod format;
+pub mod func;
+mod ops;
+pub mod pred;
+mod types;
+pub mod verify;
+pub mod verify_constant;
+
+#[cfg(test)]
+mod tests;
+
+pub use types::is_valid_element_type;
+
+/// What the specs generate (see `build.rs`): the enums, the attributes,
+/// the types and the ops.
+// Upstream's intrinsic class names (`vector_reduce_add`) are kept; a
+// `DefaultValuedParameter<"bool", "false">` prints by comparing with its
+// default.
+#[allow(non_camel_case_types, clippy::bool_comparison)]
+mod generated {
+    // What the formats' `custom<...>` directives call.
+    use crate::format::{
+        parse_gep_indices, parse_insert_extract_value_element_type, parse_switch_op_cases,
+        print_gep_indices, print_insert_extract_value_element_type, print_switch_op_cases,
+    };
+    use crate::types::{
+        parse_function_types, parse_pretty_llvm_type, print_function_types, print_pretty_llvm_type,
+    };
+    include!(concat!(env!("OUT_DIR"), "/llvm_enums.rs"));
+    include!(concat!(env!("OUT_DIR"), "/llvm_attrs.rs"));
+    include!(concat!(env!("OUT_DIR"), "/llvm_types.rs"));
+    include!(concat!(env!("OUT_DIR"), "/llvm_ops.rs"));
+}
+pub use generated::*;
+
+use ods_runtime::ir::{Context, Registry};
+
+// The enums the attributes hold as parameters (upstream's hand-written
+// `FieldParser` specializations): read and printed by their keywords.
+impl ods_runtime::attr_type_def::CustomParamValue for CConv {}
+impl ods_runtime::attr_type_def::CustomParamValue for Comdat {}
+impl ods_runtime::attr_type_def::CustomParamValue for Linkage {}
+impl ods_runtime::attr_type_def::CustomParamValue for FramePointerKind {}
+impl ods_runtime::attr_type_def::CustomParamValue for TailCallKind {}
+impl ods_runtime::attr_type_def::CustomParamValue for UWTableKind {}
+impl ods_runtime::attr_type_def::CustomParamValue for ModRefInfo {}
+
+/// Registers the dialect: its ops, attributes and types, and what
+/// [`LlvmDialect::initialize`] adds.
+pub fn register(ctx: &mut Context, reg: &mut Registry) {
+    ods_runtime::register_dialect::<LlvmDialect>(ctx, reg);
+}
+
+impl LlvmDialect {
+    /// What the crate adds to the generated registration (MLIR's
+    /// `LLVMDialect::initialize`): the dialect's messages for type
+    /// mnemonics it does not know, and that it allows ops it does not
+    /// define (upstream's `allowUnknownOperations`, since not every LLVM
+    /// op is registered).
+    pub fn initialize(ctx: &mut Context, reg: &mut Registry) {
+        types::register_syntax(ctx, reg);
+    }
+}

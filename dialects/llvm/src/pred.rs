@@ -1,0 +1,193 @@
+//! The predicates of the spec's type constraints (upstream's
+//! `LLVMTypes.cpp` helpers: `isCompatibleOuterType`,
+//! `isCompatibleFloatingPointType`, `isCompatibleVectorType`,
+//! `isLoadableType`, ...), and the compare ops' result-type transform.
+//!
+//! Each takes the context and a type that may be absent (a constraint on
+//! a missing operand), as `ods_runtime::pred`'s do.
+
+use crate::{
+    LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMPointerType, LLVMStructType, LLVMTokenType,
+    LLVMVoidType,
+};
+use ods_runtime::ir::{AttrOrTypeDef, Context, FloatKind, Signedness, Type, TypeKind};
+
+fn is_def(ctx: &Context, ty: Option<Type>, def: &'static AttrOrTypeDef) -> bool {
+    ty.is_some_and(|t| ctx.type_params(t, def).is_some())
+}
+
+/// `!llvm.token`.
+pub fn is_token(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    is_def(ctx, ty.into(), LLVMTokenType::def())
+}
+
+/// `!llvm.void` or an `!llvm.func` type.
+pub fn is_void_or_function(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    let ty = ty.into();
+    is_def(ctx, ty, LLVMVoidType::def()) || is_def(ctx, ty, LLVMFunctionType::def())
+}
+
+/// `!llvm.void`.
+pub fn is_void(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    is_def(ctx, ty.into(), LLVMVoidType::def())
+}
+
+/// An `!llvm.func` type.
+pub fn is_function(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    is_def(ctx, ty.into(), LLVMFunctionType::def())
+}
+
+/// An `!llvm.ptr` of any address space.
+pub fn is_pointer(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    is_def(ctx, ty.into(), LLVMPointerType::def())
+}
+
+/// The address space of an `!llvm.ptr`.
+pub fn pointer_address_space(ctx: &Context, ty: impl Into<Option<Type>>) -> Option<u32> {
+    let ptr = LLVMPointerType::from_type(ctx, ty.into()?)?;
+    Some(ptr.address_space(ctx))
+}
+
+/// An `!llvm.struct`.
+pub fn is_struct(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    is_def(ctx, ty.into(), LLVMStructType::def())
+}
+
+/// An opaque identified `!llvm.struct`.
+pub fn is_opaque_struct(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    ty.into()
+        .and_then(|t| LLVMStructType::from_type(ctx, t))
+        .is_some_and(|s| s.opaque(ctx))
+}
+
+/// An `!llvm.struct` or an `!llvm.array`.
+pub fn is_aggregate(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    let ty = ty.into();
+    is_def(ctx, ty, LLVMStructType::def()) || is_def(ctx, ty, LLVMArrayType::def())
+}
+
+/// The builtin float types LLVM has (`isCompatibleFloatingPointType`):
+/// bf16, f16, f32, f64, f80 and f128.
+pub fn is_compatible_float(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    ty.into().is_some_and(|t| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::Float(
+                FloatKind::BF16
+                    | FloatKind::F16
+                    | FloatKind::F32
+                    | FloatKind::F64
+                    | FloatKind::F80
+                    | FloatKind::F128
+            )
+        )
+    })
+}
+
+/// One of the dialect's own types.
+fn is_llvm_type(ctx: &Context, ty: Type) -> bool {
+    [
+        LLVMArrayType::def(),
+        LLVMFunctionType::def(),
+        LLVMLabelType::def(),
+        LLVMPointerType::def(),
+        LLVMStructType::def(),
+        LLVMTokenType::def(),
+        LLVMVoidType::def(),
+    ]
+    .into_iter()
+    .any(|d| ctx.type_params(ty, d).is_some())
+}
+
+/// A type LLVM IR has, without looking inside it (`isCompatibleOuterType`):
+/// the LLVM types, LLVM's floats, signless integers and 1-D vectors.
+pub fn is_compatible_outer_type(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    let Some(ty) = ty.into() else {
+        return false;
+    };
+    if is_compatible_float(ctx, ty) || is_llvm_type(ctx, ty) {
+        return true;
+    }
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
+        TypeKind::Vector { shape, .. } => shape.len() == 1,
+        _ => false,
+    }
+}
+
+/// A 1-D vector of signless integers, LLVM floats or pointers
+/// (`isCompatibleVectorType`).
+pub fn is_compatible_vector_type(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    let Some(ty) = ty.into() else {
+        return false;
+    };
+    let TypeKind::Vector { shape, element, .. } = ctx.type_kind(ty) else {
+        return false;
+    };
+    if shape.len() != 1 {
+        return false;
+    }
+    match ctx.type_kind(*element) {
+        TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
+        _ => is_compatible_float(ctx, *element) || is_pointer(ctx, *element),
+    }
+}
+
+/// A type with a size that memory ops can load and store
+/// (`isLoadableType`): compatible, not void, not a function, not an
+/// opaque struct.
+pub fn is_loadable_type(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
+    let ty = ty.into();
+    is_compatible_outer_type(ctx, ty) && !is_void_or_function(ctx, ty) && !is_opaque_struct(ctx, ty)
+}
+
+/// The number of elements of a 1-D vector (`getVectorNumElements`).
+pub fn vector_num_elements(ctx: &Context, ty: Type) -> Option<i64> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, .. } => shape.first().copied(),
+        _ => None,
+    }
+}
+
+/// The compare ops' `TypesMatchWith` transform (upstream's
+/// `getI1SameShape`). Verifiers have a `&Context`, which cannot build
+/// types: there it gives the lhs type back for [`is_i1_same_shape`] to
+/// compare; a parser or builder with a `&mut Context` gets `i1` of the
+/// lhs's shape.
+pub fn i1_same_shape<C: I1SameShape<T>, T>(ctx: C, lhs: T) -> C::Out {
+    ctx.i1_same_shape(lhs)
+}
+
+/// See [`i1_same_shape`].
+pub trait I1SameShape<T> {
+    /// A type, or the lhs type for the comparator.
+    type Out;
+    /// The transform for this kind of context.
+    fn i1_same_shape(self, lhs: T) -> Self::Out;
+}
+
+impl I1SameShape<Type> for &mut Context {
+    type Out = Type;
+    fn i1_same_shape(self, lhs: Type) -> Type {
+        let i1 = self.int_type(1);
+        ods_runtime::pred::clone_with_element(self, lhs, i1)
+    }
+}
+
+impl I1SameShape<Option<Type>> for &Context {
+    type Out = Option<Type>;
+    fn i1_same_shape(self, lhs: Option<Type>) -> Option<Type> {
+        lhs
+    }
+}
+
+/// The comparator of the compare ops' `TypesMatchWith`: the result is the
+/// lhs type with `i1` elements.
+pub fn is_i1_same_shape(ctx: &Context) -> impl Fn(&Option<Type>, &Option<Type>) -> bool + '_ {
+    move |lhs, result| match (lhs, result) {
+        (Some(l), Some(r)) => ods_runtime::pred::is_clone_with_element(ctx, *l, *r, |c, t| {
+            ods_runtime::pred::is_signless_integer_of_width(c, t, 1)
+        }),
+        _ => false,
+    }
+}
