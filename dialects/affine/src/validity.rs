@@ -25,6 +25,7 @@ pub const AFFINE_SCOPE_OPS: &[&str] = &[
     "gpu.launch",
     "llvm.func",
     "shape.func",
+    "test.affine_scope",
 ];
 
 /// Constant-like ops that may define an `index` value.
