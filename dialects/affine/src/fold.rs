@@ -380,7 +380,9 @@ impl AffineParallelOp {
             return None;
         }
         let mut operands = Vec::with_capacity(all.len());
-        for ((map, bound_operands), name) in bounds.into_iter().zip(["lowerBoundsMap", "upperBoundsMap"]) {
+        for ((map, bound_operands), name) in
+            bounds.into_iter().zip(["lowerBoundsMap", "upperBoundsMap"])
+        {
             operands.extend(bound_operands);
             let attr = ctx.affine_map_attr(map);
             set_inherent_attr(ctx, ir, op, name, Some(attr));

@@ -128,7 +128,11 @@ pub fn is_valid_symbol(ctx: &Context, ir: &Ir, value: Value, region: Option<Regi
     if CONSTANT_OPS.contains(&name) {
         return true;
     }
-    if is_pure_op(name) && ir.operands(def).all(|v| is_valid_symbol(ctx, ir, v, region)) {
+    if is_pure_op(name)
+        && ir
+            .operands(def)
+            .all(|v| is_valid_symbol(ctx, ir, v, region))
+    {
         return true;
     }
     if DIM_OPS.contains(&name) {
@@ -145,8 +149,20 @@ pub fn is_valid_symbol(ctx: &Context, ir: &Ir, value: Value, region: Option<Regi
 /// divisor is a known non-zero constant.
 fn is_pure_op(name: &str) -> bool {
     const NOT_SPECULATABLE: &[&str] = &[
-        "divsi", "divui", "ceildivsi", "ceildivui", "floordivsi", "remsi", "remui", "divs",
-        "divu", "ceildivs", "ceildivu", "floordivs", "rems", "remu",
+        "divsi",
+        "divui",
+        "ceildivsi",
+        "ceildivui",
+        "floordivsi",
+        "remsi",
+        "remui",
+        "divs",
+        "divu",
+        "ceildivs",
+        "ceildivu",
+        "floordivs",
+        "rems",
+        "remu",
     ];
     match name.split_once('.') {
         Some(("arith" | "index", op)) => !NOT_SPECULATABLE.contains(&op),

@@ -19,8 +19,8 @@
 //!   `get_loop_regions` (its body).
 
 use super::{
-    BoxType, CountFixedOp, CountOperandsOp, FlagType, GraphLoopOp, InferCompatibleOp,
-    NamedArgsOp, PairAttr, ProducingBranchOp, SpanAttr,
+    BoxType, CountFixedOp, CountOperandsOp, FlagType, GraphLoopOp, InferCompatibleOp, NamedArgsOp,
+    PairAttr, ProducingBranchOp, SpanAttr,
 };
 use ods_runtime::interfaces::SuccessorOperands;
 use ods_runtime::ir::{Context, Ir, OperationState, RegionId, Type, TypeKind, Value};
