@@ -20,7 +20,7 @@ use ods_runtime::Op;
 use crate::compose::{
     canonicalize_map_and_operands, canonicalize_set_and_operands, compose_affine_map_and_operands,
 };
-use crate::{AffineApplyOp, AffineForOp, AffineIfOp, AffineMaxOp, AffineMinOp};
+use crate::{AffineApplyOp, AffineForOp, AffineIfOp, AffineMaxOp, AffineMinOp, AffineParallelOp};
 
 /// The integer of each constant operand.
 fn constants(ctx: &Context, operands: &[Option<Attribute>]) -> Vec<Option<i64>> {
@@ -346,6 +346,48 @@ impl AffineIfOp {
         ir.set_operands(op, &operands);
         let attr = ctx.integer_set_attr(set);
         set_inherent_attr(ctx, ir, op, "condition", Some(attr));
+        Some(Vec::new())
+    }
+}
+
+impl AffineParallelOp {
+    /// MLIR's `AffineParallelOp::fold` (`canonicalizeLoopBounds`): the
+    /// lower and the upper bounds map, each with its operands, composed
+    /// with the `affine.apply` ops defining them and canonicalized (the
+    /// constants folded in, the operands deduplicated), in place. The
+    /// maps keep their results, so the bound groups stay as they are.
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        _operands: &[Option<Attribute>],
+    ) -> Option<Vec<OpFoldResult>> {
+        let op = self.op();
+        let lower = crate::map_of(ctx, ir, op, "lowerBoundsMap")?;
+        let upper = crate::map_of(ctx, ir, op, "upperBoundsMap")?;
+        let all: Vec<Value> = ir.operands(op).collect();
+        let split = ((lower.num_dims + lower.num_symbols) as usize).min(all.len());
+        let mut changed = false;
+        let mut bounds = Vec::with_capacity(2);
+        for (old, old_operands) in [(lower, &all[..split]), (upper, &all[split..])] {
+            let mut map = old.clone();
+            let mut operands = old_operands.to_vec();
+            compose_affine_map_and_operands(ctx, ir, &mut map, &mut operands);
+            changed |= map != old || operands != old_operands;
+            bounds.push((map, operands));
+        }
+        if !changed {
+            return None;
+        }
+        let mut operands = Vec::with_capacity(all.len());
+        for ((map, bound_operands), name) in
+            bounds.into_iter().zip(["lowerBoundsMap", "upperBoundsMap"])
+        {
+            operands.extend(bound_operands);
+            let attr = ctx.affine_map_attr(map);
+            set_inherent_attr(ctx, ir, op, name, Some(attr));
+        }
+        ir.set_operands(op, &operands);
         Some(Vec::new())
     }
 }

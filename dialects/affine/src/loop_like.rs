@@ -14,6 +14,21 @@ use ods_runtime::Op;
 use std::ops::Range;
 
 impl AffineForOp {
+    /// `ConditionallySpeculatable`: a loop of step 1 ends whatever its
+    /// bounds, so it is as speculatable as its body; with another step
+    /// upstream does not tell (loop-invariant code motion leaves it).
+    pub fn get_speculatability(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+    ) -> ods_runtime::interfaces::Speculatability {
+        if self.step_as_int(ctx, ir) == 1 {
+            ods_runtime::interfaces::Speculatability::RecursivelySpeculatable
+        } else {
+            ods_runtime::interfaces::Speculatability::NotSpeculatable
+        }
+    }
+
     /// The body.
     pub fn get_loop_regions(self, ir: &Ir) -> Vec<ir::RegionId> {
         ir.regions(self.op()).first().copied().into_iter().collect()

@@ -25,6 +25,7 @@ pub const AFFINE_SCOPE_OPS: &[&str] = &[
     "gpu.launch",
     "llvm.func",
     "shape.func",
+    "test.affine_scope",
 ];
 
 /// Constant-like ops that may define an `index` value.
@@ -96,7 +97,9 @@ pub fn is_valid_dim(ctx: &Context, ir: &Ir, value: Value, region: Option<RegionI
         return is_loop_iv(ctx, ir, value);
     };
     match name_of(ctx, ir, def) {
-        "affine.apply" => ir.operands(def).all(|v| is_valid_dim(ctx, ir, v, region)),
+        "affine.apply" | "affine.delinearize_index" | "affine.linearize_index" => {
+            ir.operands(def).all(|v| is_valid_dim(ctx, ir, v, region))
+        }
         n if DIM_OPS.contains(&n) => {
             ir.num_operands(def) > 0 && is_top_level_value(ctx, ir, ir.operand(def, 0))
         }
@@ -105,7 +108,10 @@ pub fn is_valid_dim(ctx: &Context, ir: &Ir, value: Value, region: Option<RegionI
 }
 
 /// `value` may be a symbol of maps used by ops in `region` (MLIR's
-/// `isValidSymbol(Value, Region *)`).
+/// `isValidSymbol(Value, Region *)`): defined at the top of `region`, a
+/// constant, the result of a pure op whose operands are all symbols, a
+/// `dim` whose size is a symbol, or a value valid in a region around
+/// `region` that is not isolated from it.
 pub fn is_valid_symbol(ctx: &Context, ir: &Ir, value: Value, region: Option<RegionId>) -> bool {
     if !is_index(ctx, ir, value) {
         return false;
@@ -122,15 +128,123 @@ pub fn is_valid_symbol(ctx: &Context, ir: &Ir, value: Value, region: Option<Regi
     if CONSTANT_OPS.contains(&name) {
         return true;
     }
-    if name == "affine.apply" {
-        return ir
+    if is_pure_op(name)
+        && ir
             .operands(def)
-            .all(|v| is_valid_symbol(ctx, ir, v, region));
+            .all(|v| is_valid_symbol(ctx, ir, v, region))
+    {
+        return true;
     }
     if DIM_OPS.contains(&name) {
-        return ir.num_operands(def) > 0 && is_top_level_value(ctx, ir, ir.operand(def, 0));
+        return is_dim_valid_symbol(ctx, ir, def, region);
     }
     enclosing_region(ir, region).is_some_and(|outer| is_valid_symbol(ctx, ir, value, Some(outer)))
+}
+
+/// Ops that are `Pure` in MLIR 22 (no memory effects, always
+/// speculatable), among those of the ported dialects that make `index`
+/// values: their results are symbols when all their operands are. The
+/// divisions and remainders are only conditionally speculatable (a zero
+/// divisor), so they are left out, as MLIR leaves them out unless the
+/// divisor is a known non-zero constant.
+fn is_pure_op(name: &str) -> bool {
+    const NOT_SPECULATABLE: &[&str] = &[
+        "divsi",
+        "divui",
+        "ceildivsi",
+        "ceildivui",
+        "floordivsi",
+        "remsi",
+        "remui",
+        "divs",
+        "divu",
+        "ceildivs",
+        "ceildivu",
+        "floordivs",
+        "rems",
+        "remu",
+    ];
+    match name.split_once('.') {
+        Some(("arith" | "index", op)) => !NOT_SPECULATABLE.contains(&op),
+        Some(("affine", op)) => matches!(
+            op,
+            "apply" | "min" | "max" | "delinearize_index" | "linearize_index"
+        ),
+        _ => false,
+    }
+}
+
+/// The result of the `dim` op `dim` is a symbol in `region` (MLIR's
+/// `isDimOpValidSymbol`): its memref or tensor is defined at the top of
+/// an affine scope, or (through `memref.cast`s of ranked memrefs) is a
+/// `memref.alloc`, `view` or `subview` whose size at the constant
+/// dimension asked is static or a symbol.
+fn is_dim_valid_symbol(ctx: &Context, ir: &Ir, dim: OpId, region: Option<RegionId>) -> bool {
+    if ir.num_operands(dim) < 2 {
+        return false;
+    }
+    let shaped = ir.operand(dim, 0);
+    if is_top_level_value(ctx, ir, shaped) {
+        return true;
+    }
+    let Some(mut source) = ir.defining_op(shaped) else {
+        return false;
+    };
+    let Some(index) = crate::compose::constant_index(ctx, ir, ir.operand(dim, 1)) else {
+        return false;
+    };
+    while name_of(ctx, ir, source) == "memref.cast" {
+        let cast_source = ir.operand(source, 0);
+        if matches!(
+            ctx.type_kind(ir.value_type(cast_source)),
+            ir::TypeKind::UnrankedMemRef { .. }
+        ) {
+            return false;
+        }
+        match ir.defining_op(cast_source) {
+            Some(op) => source = op,
+            None => return false,
+        }
+    }
+    let sizes: Vec<Value> = match name_of(ctx, ir, source) {
+        "memref.alloc" => {
+            let segments =
+                ods_runtime::segments::segment_sizes(ctx, ir, source, "operandSegmentSizes", 2);
+            let n = segments.first().map_or(0, |&n| n.max(0) as usize);
+            ir.operands(source).take(n).collect()
+        }
+        "memref.view" => ir.operands(source).skip(2).collect(),
+        "memref.subview" => {
+            let segments =
+                ods_runtime::segments::segment_sizes(ctx, ir, source, "operandSegmentSizes", 4);
+            let lead: usize = segments.iter().take(2).map(|&n| n.max(0) as usize).sum();
+            let n = segments.get(2).map_or(0, |&n| n.max(0) as usize);
+            ir.operands(source).skip(lead).take(n).collect()
+        }
+        _ => return false,
+    };
+    let Some(result) = ir.results(source).next() else {
+        return false;
+    };
+    let ir::TypeKind::MemRef { shape, .. } = ctx.type_kind(ir.value_type(result)) else {
+        return false;
+    };
+    let Ok(index) = usize::try_from(index) else {
+        return false;
+    };
+    match shape.get(index) {
+        None => false,
+        Some(&size) if size != ir::types::DYNAMIC => true,
+        Some(_) => {
+            let position = shape[..index]
+                .iter()
+                .filter(|&&s| s == ir::types::DYNAMIC)
+                .count();
+            sizes
+                .get(position)
+                .is_some_and(|&v| is_valid_symbol(ctx, ir, v, region))
+        }
+    }
 }
 
 /// The region holding the op that holds `region`.

@@ -15,10 +15,12 @@
 //!   (one produced block argument, then the operands).
 //! - `InferTypeOpInterface`: `test.infer_compatible`'s required
 //!   `infer_return_types` and its own `is_compatible_return_types`.
+//! - `LoopLikeOpInterface`: `test.graph_loop`'s required
+//!   `get_loop_regions` (its body).
 
 use super::{
-    BoxType, CountFixedOp, CountOperandsOp, FlagType, InferCompatibleOp, NamedArgsOp, PairAttr,
-    ProducingBranchOp, SpanAttr,
+    BoxType, CountFixedOp, CountOperandsOp, FlagType, GraphLoopOp, InferCompatibleOp, NamedArgsOp,
+    PairAttr, ProducingBranchOp, SpanAttr,
 };
 use ods_runtime::interfaces::SuccessorOperands;
 use ods_runtime::ir::{Context, Ir, OperationState, RegionId, Type, TypeKind, Value};
@@ -154,5 +156,12 @@ impl InferCompatibleOp {
                     || (matches!(ctx.type_kind(i), TypeKind::Integer { width: 1, .. })
                         && FlagType::from_type(ctx, a).is_some())
             })
+    }
+}
+
+impl GraphLoopOp {
+    /// The body, run once per iteration.
+    pub fn get_loop_regions(self, ir: &Ir) -> Vec<RegionId> {
+        ir.regions(self.op()).to_vec()
     }
 }

@@ -24,6 +24,8 @@ mod generated {
 }
 
 mod attr_verify;
+mod effects;
+mod folds;
 mod format_refs;
 mod interfaces;
 mod syntax;

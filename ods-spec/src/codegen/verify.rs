@@ -48,6 +48,7 @@ pub(crate) fn trait_bits(op: &OpModel) -> TokenStream {
         ("SingleBlock", quote!(SINGLE_BLOCK)),
         ("IsCommutative", quote!(COMMUTATIVE)),
         ("ConstantLike", quote!(CONSTANT_LIKE)),
+        ("HasOnlyGraphRegion", quote!(GRAPH_REGIONS)),
         (
             "HasRecursiveMemoryEffects",
             quote!(RECURSIVE_MEMORY_EFFECTS),
