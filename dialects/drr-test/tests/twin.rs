@@ -58,8 +58,15 @@ fn sources_key() -> String {
 }
 
 /// The twin executable, built when missing or stale; `None` when the
-/// tools to build it are missing.
+/// tools to build it are missing. Built once per test process: the tests
+/// run on several threads and would otherwise build into one directory at
+/// once.
 fn twin() -> Option<PathBuf> {
+    static TWIN: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    TWIN.get_or_init(build_twin).clone()
+}
+
+fn build_twin() -> Option<PathBuf> {
     let tools = ["mlir-tblgen-22", "llvm-config-22", "g++"];
     if let Some(missing) = tools.iter().find(|t| !runs(t)) {
         assert!(
