@@ -1,0 +1,220 @@
+//! What LLVM's `IRBuilder` folds when every operand is a constant (its
+//! `TargetFolder`): integer and float arithmetic, comparisons and casts
+//! of constants become constants, not instructions. Where this module
+//! returns `None` the instruction is made (and printed) instead.
+
+use crate::constants::{mask, signed, Const};
+use crate::types::LTy;
+
+/// `lhs <op> rhs` of integer constants of `width` bits.
+pub(crate) fn int_binop(op: &str, width: u32, lhs: &Const, rhs: &Const) -> Option<Const> {
+    if *lhs == Const::Poison || *rhs == Const::Poison {
+        return Some(Const::Poison);
+    }
+    if *lhs == Const::Undef || *rhs == Const::Undef {
+        return matches!(op, "add" | "sub" | "xor").then_some(Const::Undef);
+    }
+    let (Const::Int(a), Const::Int(b)) = (lhs, rhs) else {
+        return None;
+    };
+    if width > 64 {
+        return None;
+    }
+    let (a, b) = (*a, *b);
+    let (sa, sb) = (signed(width, a), signed(width, b));
+    let min = signed(width, 1u128 << (width - 1));
+    let bits = match op {
+        "add" => a.wrapping_add(b),
+        "sub" => a.wrapping_sub(b),
+        "mul" => a.wrapping_mul(b),
+        "and" => a & b,
+        "or" => a | b,
+        "xor" => a ^ b,
+        "udiv" | "urem" | "sdiv" | "srem" if b == 0 => return Some(Const::Poison),
+        "sdiv" | "srem" if sa == min && sb == -1 => return Some(Const::Poison),
+        "udiv" => a / b,
+        "urem" => a % b,
+        "sdiv" => (sa / sb) as u128,
+        "srem" => (sa % sb) as u128,
+        "shl" | "lshr" | "ashr" if b >= u128::from(width) => return Some(Const::Poison),
+        "shl" => a << b,
+        "lshr" => a >> b,
+        "ashr" => (sa >> b) as u128,
+        _ => return None,
+    };
+    Some(Const::Int(mask(width, bits)))
+}
+
+/// A `half`'s value (every half is exactly a double).
+fn half_value(bits: u16) -> f64 {
+    let sign = if bits >> 15 == 1 { -1.0 } else { 1.0 };
+    let exp = i32::from((bits >> 10) & 0x1f);
+    let frac = f64::from(bits & 0x3ff);
+    match exp {
+        0 => sign * frac * 2f64.powi(-24),
+        0x1f if frac == 0.0 => sign * f64::INFINITY,
+        0x1f => f64::NAN,
+        e => sign * (1.0 + frac / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+fn float_value(ty: &LTy, bits: u64) -> Option<f64> {
+    match ty {
+        LTy::Half => Some(half_value(bits as u16)),
+        LTy::Float => Some(f64::from(f32::from_bits(bits as u32))),
+        LTy::Double => Some(f64::from_bits(bits)),
+        _ => None,
+    }
+}
+
+fn float_bits(ty: &LTy, v: f64) -> u64 {
+    match ty {
+        LTy::Float => u64::from((v as f32).to_bits()),
+        _ => v.to_bits(),
+    }
+}
+
+/// `lhs <op> rhs` of float constants (`float` and `double`; NaN results
+/// are left to LLVM: not folded here).
+pub(crate) fn float_binop(op: &str, ty: &LTy, lhs: &Const, rhs: &Const) -> Option<Const> {
+    if *lhs == Const::Poison || *rhs == Const::Poison {
+        return Some(Const::Poison);
+    }
+    let (Const::Float(a), Const::Float(b)) = (lhs, rhs) else {
+        return None;
+    };
+    let (x, y) = (float_value(ty, *a)?, float_value(ty, *b)?);
+    let r = match (op, ty) {
+        (_, LTy::Float) => {
+            let (x, y) = (x as f32, y as f32);
+            f64::from(match op {
+                "fadd" => x + y,
+                "fsub" => x - y,
+                "fmul" => x * y,
+                "fdiv" => x / y,
+                _ => return None,
+            })
+        }
+        ("fadd", _) => x + y,
+        ("fsub", _) => x - y,
+        ("fmul", _) => x * y,
+        ("fdiv", _) => x / y,
+        _ => return None,
+    };
+    if r.is_nan() {
+        return None;
+    }
+    Some(Const::Float(float_bits(ty, r)))
+}
+
+/// An integer comparison of constants.
+pub(crate) fn icmp(pred: &str, width: u32, lhs: &Const, rhs: &Const) -> Option<Const> {
+    if *lhs == Const::Poison || *rhs == Const::Poison {
+        return Some(Const::Poison);
+    }
+    let (Const::Int(a), Const::Int(b)) = (lhs, rhs) else {
+        return None;
+    };
+    let (sa, sb) = (signed(width, *a), signed(width, *b));
+    let r = match pred {
+        "eq" => a == b,
+        "ne" => a != b,
+        "ult" => a < b,
+        "ule" => a <= b,
+        "ugt" => a > b,
+        "uge" => a >= b,
+        "slt" => sa < sb,
+        "sle" => sa <= sb,
+        "sgt" => sa > sb,
+        "sge" => sa >= sb,
+        _ => return None,
+    };
+    Some(Const::Int(u128::from(r)))
+}
+
+/// A float comparison of constants.
+pub(crate) fn fcmp(pred: &str, ty: &LTy, lhs: &Const, rhs: &Const) -> Option<Const> {
+    let (Const::Float(a), Const::Float(b)) = (lhs, rhs) else {
+        return None;
+    };
+    let (x, y) = (float_value(ty, *a)?, float_value(ty, *b)?);
+    let unordered = x.is_nan() || y.is_nan();
+    let ordered_result = |f: fn(f64, f64) -> bool| !unordered && f(x, y);
+    let unordered_result = |f: fn(f64, f64) -> bool| unordered || f(x, y);
+    let r = match pred {
+        "_false" => false,
+        "_true" => true,
+        "oeq" => ordered_result(|x, y| x == y),
+        "ogt" => ordered_result(|x, y| x > y),
+        "oge" => ordered_result(|x, y| x >= y),
+        "olt" => ordered_result(|x, y| x < y),
+        "ole" => ordered_result(|x, y| x <= y),
+        "one" => ordered_result(|x, y| x != y),
+        "ord" => !unordered,
+        "ueq" => unordered_result(|x, y| x == y),
+        "ugt" => unordered_result(|x, y| x > y),
+        "uge" => unordered_result(|x, y| x >= y),
+        "ult" => unordered_result(|x, y| x < y),
+        "ule" => unordered_result(|x, y| x <= y),
+        "une" => unordered_result(|x, y| x != y),
+        "uno" => unordered,
+        _ => return None,
+    };
+    Some(Const::Int(u128::from(r)))
+}
+
+/// A cast of a constant.
+pub(crate) fn cast(op: &str, from: &LTy, to: &LTy, c: &Const) -> Option<Const> {
+    if matches!(c, Const::Poison | Const::Undef) && op != "fptosi" && op != "fptoui" {
+        return Some(c.clone());
+    }
+    match (op, from, to, c) {
+        ("trunc", _, LTy::Int(w), Const::Int(v)) => Some(Const::Int(mask(*w, *v))),
+        ("zext", _, LTy::Int(w), Const::Int(v)) => Some(Const::Int(mask(*w, *v))),
+        ("sext", LTy::Int(fw), LTy::Int(w), Const::Int(v)) => {
+            Some(Const::Int(mask(*w, signed(*fw, *v) as u128)))
+        }
+        ("sitofp", LTy::Int(fw), _, Const::Int(v)) if *fw <= 64 => {
+            let x = signed(*fw, *v);
+            Some(Const::Float(match to {
+                LTy::Float => u64::from((x as f32).to_bits()),
+                LTy::Double => (x as f64).to_bits(),
+                _ => return None,
+            }))
+        }
+        ("uitofp", LTy::Int(fw), _, Const::Int(v)) if *fw <= 64 => Some(Const::Float(match to {
+            LTy::Float => u64::from((*v as f32).to_bits()),
+            LTy::Double => (*v as f64).to_bits(),
+            _ => return None,
+        })),
+        ("fptosi" | "fptoui", _, LTy::Int(w), Const::Float(bits)) if *w <= 64 => {
+            let x = float_value(from, *bits)?.trunc();
+            let (lo, hi) = if op == "fptosi" {
+                (-(2f64.powi(*w as i32 - 1)), 2f64.powi(*w as i32 - 1))
+            } else {
+                (0.0, 2f64.powi(*w as i32))
+            };
+            if x.is_nan() || x < lo || x >= hi {
+                return Some(Const::Poison);
+            }
+            Some(Const::Int(mask(*w, x as i128 as u128)))
+        }
+        ("fpext" | "fptrunc", _, _, Const::Float(bits)) => {
+            let x = float_value(from, *bits)?;
+            if x.is_nan() {
+                return None;
+            }
+            if !matches!(to, LTy::Float | LTy::Double) {
+                return None;
+            }
+            Some(Const::Float(float_bits(to, x)))
+        }
+        ("bitcast", LTy::Int(_), LTy::Double | LTy::Float, Const::Int(v)) => {
+            Some(Const::Float(*v as u64))
+        }
+        ("bitcast", LTy::Double | LTy::Float, LTy::Int(_), Const::Float(bits)) => {
+            Some(Const::Int(u128::from(*bits)))
+        }
+        _ => None,
+    }
+}
