@@ -1,0 +1,75 @@
+//! The command line of `ods-translate` (in-process): flags, files, `-o`.
+
+use ods_translate::TranslateTool;
+
+fn run(args: &[&str], stdin: &str) -> ods_translate::Output {
+    TranslateTool::new().run(args, stdin.as_bytes())
+}
+
+#[test]
+fn stdin_is_translated_with_the_module_header_and_flags() {
+    let out = run(
+        &["--mlir-to-llvmir"],
+        "llvm.func @f() {\n  llvm.return\n}\n",
+    );
+    assert_eq!(out.status, 0);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        text,
+        "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n\ndefine void @f() {\n  ret void\n}\n\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+    );
+}
+
+#[test]
+fn no_translation_flag_is_an_error() {
+    let out = run(&[], "");
+    assert_eq!(out.status, 1);
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "ods-translate: Translations to perform option: must be specified at least once!\n"
+    );
+}
+
+#[test]
+fn unknown_flags_and_missing_files_are_errors() {
+    let out = run(&["--mlir-to-llvmir", "--bogus"], "");
+    assert_eq!(out.status, 1);
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("Unknown command line argument '--bogus'"));
+    let out = run(&["--mlir-to-llvmir", "/no/such/file.mlir"], "");
+    assert_eq!(out.status, 1);
+    assert_eq!(
+        String::from_utf8(out.stderr).unwrap(),
+        "cannot open input file '/no/such/file.mlir': No such file or directory\n"
+    );
+}
+
+#[test]
+fn output_goes_to_the_file_named_by_o() {
+    let path = std::env::temp_dir().join(format!("ods-translate-o-{}.ll", std::process::id()));
+    let p = path.to_str().unwrap();
+    let out = run(&["--mlir-to-llvmir", "-o", p], "llvm.func @g(i32) -> i32\n");
+    assert_eq!(out.status, 0);
+    assert!(out.stdout.is_empty());
+    let text = std::fs::read_to_string(&path).unwrap();
+    let _ = std::fs::remove_file(&path);
+    assert!(text.contains("declare i32 @g(i32)\n"), "{text}");
+}
+
+#[test]
+fn an_op_without_translation_is_an_error_at_its_place() {
+    let out = run(
+        &["--mlir-to-llvmir"],
+        "llvm.func @f() {\n  \"llvm.mystery\"() : () -> ()\n  llvm.return\n}\n",
+    );
+    assert_eq!(out.status, 1);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with(
+            "<stdin>:2:3: error: LLVM Translation failed for operation: llvm.mystery\n"
+        ),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+}
