@@ -212,7 +212,7 @@ pub fn translate_source(name: &str, src: Vec<u8>) -> Result<String, String> {
     if !diags.is_empty() {
         return Err(render(&sm, &diags));
     }
-    legalize::ensure_distinct_successors(&mut ctx, &mut ir, module);
+    let translated = translate_module(&mut ctx, &mut ir, &registry, module);
     let reporter = Reporter {
         ctx: &ctx,
         ir: &ir,
@@ -221,8 +221,7 @@ pub fn translate_source(name: &str, src: Vec<u8>) -> Result<String, String> {
         root: module,
         op_display: display,
     };
-    translate_module(&ctx, &ir, &registry, module)
-        .map_err(|e| render(&sm, &[e.diagnostic(&reporter)]))
+    translated.map_err(|e| render(&sm, &[e.diagnostic(&reporter)]))
 }
 
 fn io_error_text(e: &std::io::Error) -> String {

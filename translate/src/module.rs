@@ -192,8 +192,20 @@ pub(crate) fn attr_const(ctx: &Context, a: Attribute, ty: &LTy) -> Option<Const>
     }
 }
 
-/// Translates a module in the LLVM dialect to LLVM IR text.
+/// Translates a verified module in the LLVM dialect to LLVM IR text. The
+/// IR is first legalized as upstream's `legalizeForLLVMExport` does
+/// ([`crate::legalize`]), which may add blocks.
 pub fn translate_module(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    registry: &Registry,
+    module: OpId,
+) -> Result<String, TranslateError> {
+    crate::legalize::ensure_distinct_successors(ctx, ir, module);
+    translate_legal(ctx, ir, registry, module)
+}
+
+fn translate_legal(
     ctx: &Context,
     ir: &Ir,
     registry: &Registry,
