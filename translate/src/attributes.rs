@@ -72,8 +72,22 @@ impl FnAttrs {
     /// A set given as LLVM's words (`nounwind memory(none)`).
     pub(crate) fn from_words(words: &str) -> FnAttrs {
         let mut a = FnAttrs::default();
-        for w in words.split(' ') {
-            a.add_word(w);
+        // Words are separated by spaces outside parentheses
+        // (`memory(argmem: readwrite)` is one).
+        let (mut depth, mut start) = (0i32, 0usize);
+        for (i, c) in words.char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                ' ' if depth == 0 => {
+                    a.add_word(&words[start..i]);
+                    start = i + 1;
+                }
+                _ => {}
+            }
+        }
+        if start < words.len() {
+            a.add_word(&words[start..]);
         }
         a
     }

@@ -183,11 +183,13 @@ pub(crate) fn typed_const_text(v: &Val) -> String {
 }
 
 /// Bytes as LLVM writes them in `c"..."` and quoted names: printable
-/// ASCII as is, `"` and `\` and the rest as `\XX`.
+/// ASCII as is, `\` doubled, `"` and the rest as `\XX`.
 pub(crate) fn escape_bytes(bytes: &[u8]) -> String {
     let mut s = String::new();
     for &b in bytes {
-        if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
+        if b == b'\\' {
+            s.push_str("\\\\");
+        } else if (0x20..0x7f).contains(&b) && b != b'"' {
             s.push(b as char);
         } else {
             s.push_str(&format!("\\{b:02X}"));

@@ -98,6 +98,7 @@ impl FnBuilder<'_> {
                 parts.extend(typed(&x));
                 self.push(op, Some(x.ty.clone()), parts)?
             }
+            "extractelement" | "insertelement" => self.element_op(op, short)?,
             "load" => self.load(op)?,
             "store" => self.store(op)?,
             "alloca" => self.alloca(op)?,
@@ -113,6 +114,27 @@ impl FnBuilder<'_> {
         };
         self.define(op, v);
         Ok(())
+    }
+
+    /// `extractelement <4 x float> %v, i32 %i` and `insertelement`; with
+    /// a constant vector LLVM would fold, so that is refused here.
+    fn element_op(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
+        let ops = self.operands(op)?;
+        if ops[0].as_const().is_some() {
+            return Err(TranslateError::new(
+                op,
+                format!("cannot be converted to LLVM IR: {name} of a constant vector is not translated by ods-translate"),
+            ));
+        }
+        let ty = self.result_type(op)?;
+        let mut parts = vec![text(format!("{name} "))];
+        for (i, v) in ops.iter().enumerate() {
+            if i > 0 {
+                parts.push(text(", "));
+            }
+            parts.extend(typed(v));
+        }
+        self.push(op, Some(ty), parts)
     }
 
     fn constant(&mut self, op: OpId) -> Result<Val, TranslateError> {
