@@ -166,7 +166,7 @@ impl DataLayout {
             LTy::Float => 32,
             LTy::Double => 64,
             LTy::Ptr(a) => u64::from(self.pointer(*a).0),
-            LTy::Vector(n, e) => n * self.bits(e),
+            LTy::Vector(n, e) => n.saturating_mul(self.bits(e)),
             _ => self.size(ty) * 8,
         }
     }
@@ -183,19 +183,19 @@ impl DataLayout {
     /// alignment): the stride of arrays and getelementptr.
     pub(crate) fn size(&self, ty: &LTy) -> u64 {
         match ty {
-            LTy::Array(n, e) => n * self.size(e),
+            LTy::Array(n, e) => n.saturating_mul(self.size(e)),
             LTy::Struct { packed, fields } => {
                 let mut offset: u64 = 0;
                 for f in fields {
                     if !packed {
-                        offset = offset.next_multiple_of(self.align(f, true));
+                        offset = align_up(offset, self.align(f, true));
                     }
-                    offset += self.size(f);
+                    offset = offset.saturating_add(self.size(f));
                 }
-                offset.next_multiple_of(self.align(ty, true))
+                align_up(offset, self.align(ty, true))
             }
             LTy::Void | LTy::Func { .. } => 0,
-            _ => self.store_size(ty).next_multiple_of(self.align(ty, true)),
+            _ => align_up(self.store_size(ty), self.align(ty, true)),
         }
     }
 
@@ -204,15 +204,21 @@ impl DataLayout {
         let mut offset: u64 = 0;
         for f in &fields[..index] {
             if !packed {
-                offset = offset.next_multiple_of(self.align(f, true));
+                offset = align_up(offset, self.align(f, true));
             }
-            offset += self.size(f);
+            offset = offset.saturating_add(self.size(f));
         }
         if !packed {
             if let Some(f) = fields.get(index) {
-                offset = offset.next_multiple_of(self.align(f, true));
+                offset = align_up(offset, self.align(f, true));
             }
         }
         offset
     }
+}
+
+/// `x` rounded up to a multiple of `align`, saturating (sizes of absurd
+/// arrays must not overflow).
+fn align_up(x: u64, align: u64) -> u64 {
+    x.checked_next_multiple_of(align.max(1)).unwrap_or(u64::MAX)
 }

@@ -113,17 +113,18 @@ impl FnBuilder<'_> {
             let LTy::Int(w) = idx.ty else { return None };
             let v = crate::constants::signed(w, idx.as_int()?);
             if i == 0 {
-                offset += v * i128::from(layout.size(elem));
+                offset = offset.checked_add(v.checked_mul(i128::from(layout.size(elem)))?)?;
                 continue;
             }
             ty = match ty {
                 LTy::Array(_, e) | LTy::Vector(_, e) => {
-                    offset += v * i128::from(layout.size(&e));
+                    offset = offset.checked_add(v.checked_mul(i128::from(layout.size(&e)))?)?;
                     *e
                 }
                 LTy::Struct { packed, fields } => {
                     let f = usize::try_from(v).ok()?;
-                    offset += i128::from(layout.field_offset(packed, &fields, f));
+                    offset =
+                        offset.checked_add(i128::from(layout.field_offset(packed, &fields, f)))?;
                     fields.get(f)?.clone()
                 }
                 _ => return None,

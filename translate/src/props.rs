@@ -62,6 +62,9 @@ pub(crate) fn dense_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
         _ => return None,
     };
     let bytes = (width as usize).div_ceil(8).max(1);
+    if bytes > 8 {
+        return None;
+    }
     Some(
         data.chunks(bytes)
             .map(|c| {

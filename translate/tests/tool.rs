@@ -73,3 +73,25 @@ fn an_op_without_translation_is_an_error_at_its_place() {
     );
     assert!(out.stdout.is_empty());
 }
+
+/// Inputs at the edges (huge arrays, wide integers, an unknown
+/// intrinsic, a global initializer that needs an instruction) give a
+/// module or an error, never a panic.
+#[test]
+fn edge_inputs_give_a_module_or_an_error() {
+    let inputs = [
+        "llvm.mlir.global external @g() : !llvm.array<18446744073709551615 x array<4 x i64>>\nllvm.func @f() -> i64 {\n  %p = llvm.mlir.addressof @g : !llvm.ptr\n  %q = llvm.getelementptr %p[0, 9223372036854775807, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<18446744073709551615 x array<4 x i64>>\n  %v = llvm.load %q : !llvm.ptr -> i64\n  llvm.return %v : i64\n}\n",
+        "llvm.func @f() -> i128 {\n  %a = llvm.mlir.constant(170141183460469231731687303715884105727 : i128) : i128\n  %b = llvm.mlir.constant(2 : i128) : i128\n  %c = llvm.mul %a, %b : i128\n  %d = llvm.sdiv %c, %b : i128\n  llvm.return %d : i128\n}\n",
+        "llvm.func @f(%x: f64) -> f64 {\n  %r = llvm.intr.exp10(%x) : (f64) -> f64\n  llvm.return %r : f64\n}\n",
+        "llvm.mlir.global internal @g() : i32 {\n  %p = llvm.mlir.addressof @g : !llvm.ptr\n  %v = llvm.load %p : !llvm.ptr -> i32\n  llvm.return %v : i32\n}\n",
+        "llvm.func @f(%p: !llvm.ptr) {\n  %v = llvm.load %p atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i32\n  llvm.return\n}\n",
+    ];
+    for input in inputs {
+        let out = run(&["--mlir-to-llvmir"], input);
+        let err = String::from_utf8_lossy(&out.stderr);
+        match out.status {
+            0 => assert!(String::from_utf8_lossy(&out.stdout).contains("define"), "{input}"),
+            _ => assert!(err.contains("<stdin>:"), "{input}\n{err}"),
+        }
+    }
+}
