@@ -17,7 +17,7 @@ pub(crate) fn int_binop(op: &str, width: u32, lhs: &Const, rhs: &Const) -> Optio
     let (Const::Int(a), Const::Int(b)) = (lhs, rhs) else {
         return None;
     };
-    if width == 0 || width > 64 {
+    if width == 0 || width > 128 {
         return None;
     }
     let (a, b) = (*a, *b);
