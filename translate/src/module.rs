@@ -275,81 +275,15 @@ fn translate_legal(
     }
     let mut groups = AttrGroups::default();
     for (f, sig) in funcs.iter().zip(&signatures) {
-        let attrs = fn_attrs(ctx, ir, *f)?;
-        let group = groups.slot(&attrs);
-        let mut head = String::new();
-        if !attrs.is_empty() {
-            head.push_str(&format!("; Function Attrs: {}\n", attrs.comment()));
-        }
-        let region = ir.regions(*f).first().copied();
-        let is_decl = region.is_none_or(|r| ir.region_is_empty(r));
-        let link = linkage(ctx, ir, *f);
-        let link_word = match (link.as_str(), is_decl) {
-            ("external", _) => String::new(),
-            (l, _) => format!("{l} "),
-        };
-        let mut words = link_word;
-        if props::flag(ctx, ir, *f, "dso_local") && !matches!(link.as_str(), "private" | "internal")
-        {
-            words.push_str("dso_local ");
-        }
-        match int_attr(ctx, ir, *f, "visibility_").unwrap_or(0) {
-            1 => words.push_str("hidden "),
-            2 => words.push_str("protected "),
-            _ => {}
-        }
-        let ret_attrs = param_attrs(ctx, ir, *f, "res_attrs", 0)?;
-        if !ret_attrs.is_empty() {
-            words.push_str(&ret_attrs);
-            words.push(' ');
-        }
-        let mut params = Vec::new();
-        for (i, t) in sig.params.iter().enumerate() {
-            let a = param_attrs(ctx, ir, *f, "arg_attrs", i)?;
-            let mut p = t.to_string();
-            if !a.is_empty() {
-                p.push(' ');
-                p.push_str(&a);
-            }
-            if !is_decl {
-                p.push_str(&format!(" %{i}"));
-            }
-            params.push(p);
-        }
-        if sig.vararg {
-            params.push("...".into());
-        }
-        let unnamed = match int_attr(ctx, ir, *f, "unnamed_addr").unwrap_or(0) {
-            1 => " local_unnamed_addr",
-            2 => " unnamed_addr",
-            _ => "",
-        };
-        let group_text = group.map(|g| format!(" #{g}")).unwrap_or_default();
-        let keyword = if is_decl { "declare" } else { "define" };
-        out.push('\n');
-        out.push_str(&head);
-        out.push_str(&format!(
-            "{keyword} {words}{} @{}({}){unnamed}{group_text}",
-            sig.ret,
-            symbol_name(&sig.name),
-            params.join(", ")
-        ));
-        if let (false, Some(region)) = (is_decl, region) {
-            let args: Vec<Val> = sig
-                .params
-                .iter()
-                .enumerate()
-                .map(|(i, t)| Val {
-                    ty: t.clone(),
-                    kind: ValKind::Local(Local::Arg(i)),
-                })
-                .collect();
-            let mut fb = FnBuilder::new(&mut cx, ctx, ir, registry);
-            fb.translate_region(region, &args)?;
-            out.push_str(&fb.render_body(args.len()));
-        } else {
-            out.push('\n');
-        }
+        out.push_str(&function_text(
+            &mut cx,
+            ctx,
+            ir,
+            registry,
+            &mut groups,
+            *f,
+            sig,
+        )?);
     }
     for (name, intr, ret, params) in std::mem::take(&mut cx.intrinsics) {
         let attrs = crate::attributes::FnAttrs::from_words(intr.attrs);
@@ -369,6 +303,95 @@ fn translate_legal(
         out.push_str(&group_lines);
     }
     out.push_str("\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n");
+    Ok(out)
+}
+
+/// One function: its `; Function Attrs:` comment, its `declare` or
+/// `define` line and, for a definition, its body.
+fn function_text(
+    cx: &mut ModuleCx,
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    groups: &mut AttrGroups,
+    f: OpId,
+    sig: &Signature,
+) -> Result<String, TranslateError> {
+    let mut out = String::new();
+    let attrs = fn_attrs(ctx, ir, f)?;
+    let group = groups.slot(&attrs);
+    let mut head = String::new();
+    if !attrs.is_empty() {
+        head.push_str(&format!("; Function Attrs: {}\n", attrs.comment()));
+    }
+    let region = ir.regions(f).first().copied();
+    let is_decl = region.is_none_or(|r| ir.region_is_empty(r));
+    let link = linkage(ctx, ir, f);
+    let link_word = match (link.as_str(), is_decl) {
+        ("external", _) => String::new(),
+        (l, _) => format!("{l} "),
+    };
+    let mut words = link_word;
+    if props::flag(ctx, ir, f, "dso_local") && !matches!(link.as_str(), "private" | "internal") {
+        words.push_str("dso_local ");
+    }
+    match int_attr(ctx, ir, f, "visibility_").unwrap_or(0) {
+        1 => words.push_str("hidden "),
+        2 => words.push_str("protected "),
+        _ => {}
+    }
+    let ret_attrs = param_attrs(ctx, ir, f, "res_attrs", 0)?;
+    if !ret_attrs.is_empty() {
+        words.push_str(&ret_attrs);
+        words.push(' ');
+    }
+    let mut params = Vec::new();
+    for (i, t) in sig.params.iter().enumerate() {
+        let a = param_attrs(ctx, ir, f, "arg_attrs", i)?;
+        let mut p = t.to_string();
+        if !a.is_empty() {
+            p.push(' ');
+            p.push_str(&a);
+        }
+        if !is_decl {
+            p.push_str(&format!(" %{i}"));
+        }
+        params.push(p);
+    }
+    if sig.vararg {
+        params.push("...".into());
+    }
+    let unnamed = match int_attr(ctx, ir, f, "unnamed_addr").unwrap_or(0) {
+        1 => " local_unnamed_addr",
+        2 => " unnamed_addr",
+        _ => "",
+    };
+    let group_text = group.map(|g| format!(" #{g}")).unwrap_or_default();
+    let keyword = if is_decl { "declare" } else { "define" };
+    out.push('\n');
+    out.push_str(&head);
+    out.push_str(&format!(
+        "{keyword} {words}{} @{}({}){unnamed}{group_text}",
+        sig.ret,
+        symbol_name(&sig.name),
+        params.join(", ")
+    ));
+    if let (false, Some(region)) = (is_decl, region) {
+        let args: Vec<Val> = sig
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, t)| Val {
+                ty: t.clone(),
+                kind: ValKind::Local(Local::Arg(i)),
+            })
+            .collect();
+        let mut fb = FnBuilder::new(cx, ctx, ir, registry);
+        fb.translate_region(region, &args)?;
+        out.push_str(&fb.render_body(args.len()));
+    } else {
+        out.push('\n');
+    }
     Ok(out)
 }
 

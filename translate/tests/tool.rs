@@ -90,7 +90,10 @@ fn edge_inputs_give_a_module_or_an_error() {
         let out = run(&["--mlir-to-llvmir"], input);
         let err = String::from_utf8_lossy(&out.stderr);
         match out.status {
-            0 => assert!(String::from_utf8_lossy(&out.stdout).contains("define"), "{input}"),
+            0 => assert!(
+                String::from_utf8_lossy(&out.stdout).contains("define"),
+                "{input}"
+            ),
             _ => assert!(err.contains("<stdin>:"), "{input}\n{err}"),
         }
     }
