@@ -22,6 +22,35 @@ fn typed(v: &Val) -> [Part; 2] {
     [text(format!("{} ", v.ty)), Part::Val(v.clone())]
 }
 
+/// A vector operation on constants folded element by element; a whole
+/// `undef` or `poison` operand folds as the scalar rule says.
+fn elementwise(
+    n: u64,
+    elem: &LTy,
+    x: &Const,
+    y: &Const,
+    f: impl Fn(&Const, &Const) -> Option<Const>,
+) -> Option<Const> {
+    let whole = |c: &Const| matches!(c, Const::Undef | Const::Poison);
+    if whole(x) || whole(y) {
+        return f(x, y);
+    }
+    let items = |c: &Const| -> Option<Vec<Const>> {
+        match c {
+            Const::Aggregate(items) => items.iter().map(|v| v.as_const().cloned()).collect(),
+            Const::Zero => Some(vec![zero_of(elem); n as usize]),
+            _ => None,
+        }
+    };
+    let (xs, ys) = (items(x)?, items(y)?);
+    let out = xs
+        .iter()
+        .zip(&ys)
+        .map(|(a, b)| f(a, b).map(|c| Val::constant(elem.clone(), c)))
+        .collect::<Option<Vec<_>>>()?;
+    Some(Const::Aggregate(out))
+}
+
 const INT_BINOPS: &[&str] = &[
     "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "and", "or", "xor", "shl", "lshr", "ashr",
 ];
@@ -153,8 +182,14 @@ impl FnBuilder<'_> {
     fn int_binop(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
         let ops = self.operands(op)?;
         let (a, b) = (&ops[0], &ops[1]);
-        if let (Some(x), Some(y), LTy::Int(w)) = (a.as_const(), b.as_const(), &a.ty) {
-            if let Some(c) = fold::int_binop(name, *w, x, y) {
+        if let (Some(x), Some(y), LTy::Int(w)) = (a.as_const(), b.as_const(), a.ty.scalar()) {
+            let folded = match &a.ty {
+                LTy::Vector(n, e) => {
+                    elementwise(*n, e, x, y, |x, y| fold::int_binop(name, *w, x, y))
+                }
+                _ => fold::int_binop(name, *w, x, y),
+            };
+            if let Some(c) = folded {
                 return Ok(Some(Val::constant(a.ty.clone(), c)));
             }
         }
