@@ -250,6 +250,9 @@ fn translate_legal(
         match ctx.str(ir.op_name(*op)) {
             "llvm.mlir.global" => globals.push(*op),
             "llvm.func" => funcs.push(*op),
+            // Upstream's builtin translation takes a nested module and
+            // emits nothing for it.
+            "builtin.module" => {}
             _ => return Err(TranslateError::failed(*op, "")),
         }
     }
