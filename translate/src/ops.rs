@@ -113,10 +113,24 @@ impl FnBuilder<'_> {
             "fneg" => {
                 let [x] = <[Val; 1]>::try_from(self.operands(op)?)
                     .map_err(|_| TranslateError::failed(op, &name))?;
-                let fm = fastmath_words(self.ctx, self.ir, op);
-                let mut parts = vec![text(format!("fneg {fm}"))];
-                parts.extend(typed(&x));
-                self.push(op, Some(x.ty.clone()), parts)?
+                if let (
+                    Some(Const::Float(bits)),
+                    LTy::Float | LTy::Double | LTy::Half | LTy::BFloat,
+                ) = (x.as_const(), &x.ty)
+                {
+                    // The sign bit flips, as LLVM's folder flips it.
+                    let sign = match x.ty {
+                        LTy::Double => 1u64 << 63,
+                        LTy::Float => 1 << 31,
+                        _ => 1 << 15,
+                    };
+                    Some(Val::constant(x.ty.clone(), Const::Float(bits ^ sign)))
+                } else {
+                    let fm = fastmath_words(self.ctx, self.ir, op);
+                    let mut parts = vec![text(format!("fneg {fm}"))];
+                    parts.extend(typed(&x));
+                    self.push(op, Some(x.ty.clone()), parts)?
+                }
             }
             "icmp" | "fcmp" => self.compare(op, short)?,
             s if CASTS.contains(&s) => self.cast(op, s)?,
