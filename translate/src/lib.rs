@@ -39,8 +39,11 @@ pub use module::{translate_module, TranslateError};
 /// What a run of the tool produced.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Output {
+    /// The LLVM IR (empty on failure or with `-o <file>`).
     pub stdout: Vec<u8>,
+    /// The diagnostics, rendered as `mlir-translate` renders them.
     pub stderr: Vec<u8>,
+    /// 0 on success, 1 on any error.
     pub status: i32,
 }
 

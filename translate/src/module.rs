@@ -32,8 +32,7 @@ impl TranslateError {
     }
 
     /// `mlir-translate`'s words for an op it has no translation of.
-    pub(crate) fn failed(op: OpId, name: &str) -> Self {
-        let _ = name;
+    pub(crate) fn failed(op: OpId) -> Self {
         TranslateError {
             op,
             message: String::new(),
@@ -253,7 +252,7 @@ fn translate_legal(
             // Upstream's builtin translation takes a nested module and
             // emits nothing for it.
             "builtin.module" => {}
-            _ => return Err(TranslateError::failed(*op, "")),
+            _ => return Err(TranslateError::failed(*op)),
         }
     }
     // Signatures first: globals' types and functions' types are known to
@@ -409,13 +408,13 @@ struct Signature {
 fn sym_name(ctx: &Context, ir: &Ir, op: OpId) -> Result<String, TranslateError> {
     attr(ctx, ir, op, "sym_name")
         .and_then(|a| props::str_of(ctx, a))
-        .ok_or_else(|| TranslateError::failed(op, ""))
+        .ok_or_else(|| TranslateError::failed(op))
 }
 
 fn type_attr(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Result<LTy, TranslateError> {
     match attr(ctx, ir, op, name).map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Type(t)) => lty(ctx, op, *t),
-        _ => Err(TranslateError::failed(op, "")),
+        _ => Err(TranslateError::failed(op)),
     }
 }
 
@@ -439,7 +438,7 @@ fn signature(ctx: &Context, ir: &Ir, op: OpId) -> Result<Signature, TranslateErr
             params,
             vararg,
         }),
-        _ => Err(TranslateError::failed(op, "")),
+        _ => Err(TranslateError::failed(op)),
     }
 }
 

@@ -91,7 +91,7 @@ impl FnBuilder<'_> {
     pub(crate) fn translate_op(&mut self, op: OpId) -> Result<(), TranslateError> {
         let name = self.ctx.str(self.ir.op_name(op)).to_string();
         let Some(short) = name.strip_prefix("llvm.") else {
-            return Err(TranslateError::failed(op, &name));
+            return Err(TranslateError::failed(op));
         };
         let v = match short {
             "mlir.constant" => Some(self.constant(op)?),
@@ -105,14 +105,14 @@ impl FnBuilder<'_> {
             "mlir.addressof" => {
                 let sym = attr(self.ctx, self.ir, op, "global_name")
                     .and_then(|a| props::symbol_of(self.ctx, a))
-                    .ok_or_else(|| TranslateError::failed(op, &name))?;
+                    .ok_or_else(|| TranslateError::failed(op))?;
                 Some(Val::constant(self.result_type(op)?, Const::Global(sym)))
             }
             s if INT_BINOPS.contains(&s) => self.int_binop(op, s)?,
             s if FLOAT_BINOPS.contains(&s) => self.float_binop(op, s)?,
             "fneg" => {
                 let [x] = <[Val; 1]>::try_from(self.operands(op)?)
-                    .map_err(|_| TranslateError::failed(op, &name))?;
+                    .map_err(|_| TranslateError::failed(op))?;
                 if let (
                     Some(Const::Float(bits)),
                     LTy::Float | LTy::Double | LTy::Half | LTy::BFloat,
@@ -153,7 +153,7 @@ impl FnBuilder<'_> {
                 None
             }
             s if s.starts_with("intr.") => self.intrinsic(op, &s["intr.".len()..])?,
-            _ => return Err(TranslateError::failed(op, &name)),
+            _ => return Err(TranslateError::failed(op)),
         };
         self.define(op, v);
         Ok(())
@@ -182,8 +182,8 @@ impl FnBuilder<'_> {
 
     fn constant(&mut self, op: OpId) -> Result<Val, TranslateError> {
         let ty = self.result_type(op)?;
-        let value = attr(self.ctx, self.ir, op, "value")
-            .ok_or_else(|| TranslateError::failed(op, "llvm.mlir.constant"))?;
+        let value =
+            attr(self.ctx, self.ir, op, "value").ok_or_else(|| TranslateError::failed(op))?;
         let c = crate::module::attr_const(self.ctx, value, &ty).ok_or_else(|| {
             TranslateError::new(
                 op,
@@ -250,7 +250,7 @@ impl FnBuilder<'_> {
         } else {
             dialect_llvm::FCmpPredicate::from_value(code).map(|p| p.as_str())
         }
-        .ok_or_else(|| TranslateError::failed(op, name))?;
+        .ok_or_else(|| TranslateError::failed(op))?;
         let ty = self.result_type(op)?;
         if let (Some(x), Some(y)) = (a.as_const(), b.as_const()) {
             let folded = match &a.ty {
@@ -383,11 +383,11 @@ impl FnBuilder<'_> {
     }
 
     fn elem_type(&self, op: OpId) -> Result<LTy, TranslateError> {
-        let a = attr(self.ctx, self.ir, op, "elem_type")
-            .ok_or_else(|| TranslateError::failed(op, "elem_type"))?;
+        let a =
+            attr(self.ctx, self.ir, op, "elem_type").ok_or_else(|| TranslateError::failed(op))?;
         match self.ctx.attr_kind(a) {
             ir::AttrKind::Type(t) => lty(self.ctx, op, *t),
-            _ => Err(TranslateError::failed(op, "elem_type")),
+            _ => Err(TranslateError::failed(op)),
         }
     }
 

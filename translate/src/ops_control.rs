@@ -46,10 +46,10 @@ impl FnBuilder<'_> {
         let ops = self.all_operands(op)?;
         let elem = {
             let a = attr(self.ctx, self.ir, op, "elem_type")
-                .ok_or_else(|| TranslateError::failed(op, "llvm.getelementptr"))?;
+                .ok_or_else(|| TranslateError::failed(op))?;
             match self.ctx.attr_kind(a) {
                 AttrKind::Type(t) => lty(self.ctx, op, *t)?,
-                _ => return Err(TranslateError::failed(op, "llvm.getelementptr")),
+                _ => return Err(TranslateError::failed(op)),
             }
         };
         let raw = attr(self.ctx, self.ir, op, "rawConstantIndices")
@@ -59,9 +59,7 @@ impl FnBuilder<'_> {
         let mut indices = Vec::new();
         for r in raw {
             if r == DYNAMIC_INDEX {
-                let v = dynamic
-                    .next()
-                    .ok_or_else(|| TranslateError::failed(op, "llvm.getelementptr"))?;
+                let v = dynamic.next().ok_or_else(|| TranslateError::failed(op))?;
                 indices.push(v.clone());
             } else {
                 indices.push(Val::constant(
@@ -159,7 +157,7 @@ impl FnBuilder<'_> {
         let ops = self.all_operands(op)?;
         let position = attr(self.ctx, self.ir, op, "position")
             .and_then(|a| props::dense_array(self.ctx, a))
-            .ok_or_else(|| TranslateError::failed(op, name))?;
+            .ok_or_else(|| TranslateError::failed(op))?;
         let container = &ops[0];
         let ty = self.result_lty(op)?;
         let words: Vec<String> = position.iter().map(|p| p.to_string()).collect();
@@ -250,9 +248,8 @@ impl FnBuilder<'_> {
         op: OpId,
         suffix: &str,
     ) -> Result<Option<Val>, TranslateError> {
-        let name = format!("llvm.intr.{suffix}");
         let Some(intr) = crate::intrinsics::lookup(suffix) else {
-            return Err(TranslateError::failed(op, &name));
+            return Err(TranslateError::failed(op));
         };
         let mut args = self.all_operands(op)?;
         let ret = self.result_lty(op)?;
@@ -321,12 +318,12 @@ impl FnBuilder<'_> {
     fn switch(&mut self, op: OpId, succ: &[usize]) -> Result<(), TranslateError> {
         let v = self.value(op, self.ir.operand(op, 0))?;
         let LTy::Int(w) = v.ty else {
-            return Err(TranslateError::failed(op, "llvm.switch"));
+            return Err(TranslateError::failed(op));
         };
         let cases = attr(self.ctx, self.ir, op, "case_values")
             .map(|a| crate::module::dense_ints(self.ctx, a, w))
             .unwrap_or(Some(Vec::new()))
-            .ok_or_else(|| TranslateError::failed(op, "llvm.switch"))?;
+            .ok_or_else(|| TranslateError::failed(op))?;
         let mut parts = vec![text(format!("switch {} ", v.ty)), Part::Val(v.clone())];
         parts.push(text(", label "));
         parts.push(Part::Block(succ[0]));
