@@ -9,6 +9,7 @@ use crate::types::LTy;
 pub(crate) const PURE_NO_POISON: &str =
     "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)";
 const PURE: &str = "nocallback nofree nosync nounwind speculatable willreturn memory(none)";
+const STACK: &str = "nocallback nofree nosync nounwind willreturn";
 const MEMCPY: &str = "nocallback nofree nounwind willreturn memory(argmem: readwrite)";
 const MEMSET: &str = "nocallback nofree nounwind willreturn memory(argmem: write)";
 
@@ -78,6 +79,30 @@ const TABLE: &[Intrinsic] = &[
     simple("bswap", "llvm.bswap", PURE_NO_POISON),
     simple("fshl", "llvm.fshl", PURE_NO_POISON),
     simple("fshr", "llvm.fshr", PURE_NO_POISON),
+    simple("roundeven", "llvm.roundeven", PURE_NO_POISON),
+    simple("rint", "llvm.rint", PURE_NO_POISON),
+    simple("nearbyint", "llvm.nearbyint", PURE_NO_POISON),
+    simple("exp10", "llvm.exp10", PURE_NO_POISON),
+    simple("sinh", "llvm.sinh", PURE),
+    simple("cosh", "llvm.cosh", PURE),
+    simple("tanh", "llvm.tanh", PURE),
+    simple("asin", "llvm.asin", PURE),
+    simple("acos", "llvm.acos", PURE),
+    simple("atan", "llvm.atan", PURE),
+    simple("atan2", "llvm.atan2", PURE),
+    simple("sadd.sat", "llvm.sadd.sat", PURE_NO_POISON),
+    simple("uadd.sat", "llvm.uadd.sat", PURE_NO_POISON),
+    simple("ssub.sat", "llvm.ssub.sat", PURE_NO_POISON),
+    simple("usub.sat", "llvm.usub.sat", PURE_NO_POISON),
+    simple("stacksave", "llvm.stacksave", STACK),
+    Intrinsic {
+        op: "stackrestore",
+        llvm: "llvm.stackrestore",
+        overload: Overload::Operands(&[0]),
+        flag: None,
+        attrs: STACK,
+        param_attrs: &[],
+    },
     Intrinsic {
         op: "powi",
         llvm: "llvm.powi",
