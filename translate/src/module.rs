@@ -450,19 +450,23 @@ fn global_text(
     registry: &Registry,
     op: OpId,
 ) -> Result<String, TranslateError> {
-    for unsupported in [
-        "section",
-        "comdat",
-        "thread_local_",
-        "externally_initialized",
-        "dbg_exprs",
-        "target_specific_attrs",
-    ] {
-        if props::flag(ctx, ir, op, unsupported)
-            || (unsupported == "section" && attr(ctx, ir, op, unsupported).is_some())
-        {
-            return Err(TranslateError::new(op, format!("cannot be converted to LLVM IR: '{unsupported}' on a global is not translated by ods-translate")));
-        }
+    const KNOWN: &[&str] = &[
+        "sym_name",
+        "global_type",
+        "constant",
+        "linkage",
+        "value",
+        "alignment",
+        "addr_space",
+        "unnamed_addr",
+        "dso_local",
+        "visibility_",
+    ];
+    if let Some(name) = props::unknown_prop(ctx, ir, op, KNOWN) {
+        return Err(TranslateError::new(
+            op,
+            format!("cannot be converted to LLVM IR: '{name}' on a global is not translated by ods-translate"),
+        ));
     }
     let name = sym_name(ctx, ir, op)?;
     let ty = type_attr(ctx, ir, op, "global_type")?;

@@ -182,18 +182,19 @@ impl FnBuilder<'_> {
     }
 
     pub(crate) fn call(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
-        for unsupported in [
-            "arg_attrs",
-            "res_attrs",
-            "op_bundle_tags",
-            "memory_effects",
-            "branch_weights",
-        ] {
-            if attr(self.ctx, self.ir, op, unsupported).is_some_and(
-                |a| !matches!(self.ctx.attr_kind(a), AttrKind::Array(v) if v.is_empty()),
-            ) {
-                return Err(TranslateError::new(op, format!("cannot be converted to LLVM IR: '{unsupported}' on a call is not translated by ods-translate")));
-            }
+        const KNOWN: &[&str] = &[
+            "callee",
+            "var_callee_type",
+            "fastmathFlags",
+            "CConv",
+            "TailCallKind",
+            "operandSegmentSizes",
+        ];
+        if let Some(name) = props::unknown_prop(self.ctx, self.ir, op, KNOWN) {
+            return Err(TranslateError::new(
+                op,
+                format!("cannot be converted to LLVM IR: '{name}' on a call is not translated by ods-translate"),
+            ));
         }
         let mut args = self.all_operands(op)?;
         let ret = self.result_lty(op)?;

@@ -36,6 +36,27 @@ pub(crate) fn flag(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> bool {
     })
 }
 
+/// Whether an attribute says something: not `false`/0, not an empty
+/// array or dense array.
+pub(crate) fn is_set(ctx: &Context, a: Attribute) -> bool {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { .. } => int_of(ctx, a) != Some(0),
+        AttrKind::Array(items) => !items.is_empty(),
+        AttrKind::DenseArray { data, .. } => data.iter().any(|b| *b != 0),
+        _ => true,
+    }
+}
+
+/// The first property of `op` outside `known` that is set: what the
+/// translation would otherwise drop.
+pub(crate) fn unknown_prop(ctx: &Context, ir: &Ir, op: OpId, known: &[&str]) -> Option<String> {
+    let props = ir.props(op)?;
+    dict_of(ctx, props)
+        .into_iter()
+        .find(|(name, value)| !known.contains(&name.as_str()) && is_set(ctx, *value))
+        .map(|(name, _)| name)
+}
+
 /// A string attribute's text.
 pub(crate) fn str_of(ctx: &Context, a: Attribute) -> Option<String> {
     match ctx.attr_kind(a) {

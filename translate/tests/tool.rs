@@ -98,3 +98,25 @@ fn edge_inputs_give_a_module_or_an_error() {
         }
     }
 }
+
+/// What upstream translates and `ods-translate` does not is refused at
+/// the op, naming the property, never dropped.
+#[test]
+fn untranslated_properties_are_refused_by_name() {
+    let cases = [
+        (
+            "llvm.func @g()\nllvm.func @f() {\n  llvm.call @g() {no_inline} : () -> ()\n  llvm.return\n}\n",
+            "<stdin>:3:3: error: cannot be converted to LLVM IR: 'no_inline' on a call is not translated by ods-translate\n",
+        ),
+        (
+            "llvm.mlir.global external thread_local @t(1 : i32) : i32\n",
+            "<stdin>:1:1: error: cannot be converted to LLVM IR: 'thread_local_' on a global is not translated by ods-translate\n",
+        ),
+    ];
+    for (input, first_line) in cases {
+        let out = run(&["--mlir-to-llvmir"], input);
+        assert_eq!(out.status, 1);
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.starts_with(first_line), "{err}");
+    }
+}
