@@ -8,18 +8,43 @@ use crate::types::LTy;
 
 /// `lhs <op> rhs` of integer constants of `width` bits.
 pub(crate) fn int_binop(op: &str, width: u32, lhs: &Const, rhs: &Const) -> Option<Const> {
+    if width == 0 || width > 128 {
+        return None;
+    }
+    // An operand equal to the operation's identity gives the other one,
+    // undef and poison included.
+    let identity = match op {
+        "add" | "or" | "xor" => Some(0),
+        "mul" => Some(1),
+        "and" => Some(mask(width, u128::MAX)),
+        _ => None,
+    };
+    if let Some(id) = identity {
+        if *lhs == Const::Int(id) {
+            return Some(rhs.clone());
+        }
+        if *rhs == Const::Int(id) {
+            return Some(lhs.clone());
+        }
+    }
+    // Identities on the right only: `x - 0`, `x << 0`, `x / 1`.
+    let right_identity = match op {
+        "sub" | "shl" | "lshr" | "ashr" => Some(0),
+        "udiv" | "sdiv" => Some(1),
+        _ => None,
+    };
+    if right_identity.is_some_and(|id| *rhs == Const::Int(id)) {
+        return Some(lhs.clone());
+    }
     if *lhs == Const::Poison || *rhs == Const::Poison {
         return Some(Const::Poison);
     }
     if *lhs == Const::Undef || *rhs == Const::Undef {
-        return matches!(op, "add" | "sub" | "xor").then_some(Const::Undef);
+        return undef_binop(op, width, lhs, rhs);
     }
     let (Const::Int(a), Const::Int(b)) = (lhs, rhs) else {
         return None;
     };
-    if width == 0 || width > 128 {
-        return None;
-    }
     let (a, b) = (*a, *b);
     let (sa, sb) = (signed(width, a), signed(width, b));
     let min = signed(width, 1u128 << (width - 1));
@@ -55,6 +80,33 @@ fn half_value(bits: u16) -> f64 {
         0x1f if frac == 0.0 => sign * f64::INFINITY,
         0x1f => f64::NAN,
         e => sign * (1.0 + frac / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+/// LLVM's rules for an integer operation with an `undef` operand.
+fn undef_binop(op: &str, width: u32, lhs: &Const, rhs: &Const) -> Option<Const> {
+    let both = *lhs == Const::Undef && *rhs == Const::Undef;
+    let zero = Some(Const::Int(0));
+    let rhs_undef_or_zero = matches!(rhs, Const::Undef | Const::Int(0));
+    match op {
+        "xor" if both => zero,
+        "add" | "sub" | "xor" => Some(Const::Undef),
+        "and" if both => Some(Const::Undef),
+        "and" => zero,
+        "or" if both => Some(Const::Undef),
+        "or" => Some(Const::Int(mask(width, u128::MAX))),
+        "mul" if both => Some(Const::Undef),
+        "mul" => {
+            let odd = [lhs, rhs]
+                .iter()
+                .any(|c| matches!(c, Const::Int(v) if v & 1 == 1));
+            Some(if odd { Const::Undef } else { Const::Int(0) })
+        }
+        "udiv" | "sdiv" | "urem" | "srem" if rhs_undef_or_zero => Some(Const::Poison),
+        "udiv" | "sdiv" | "urem" | "srem" => zero,
+        "shl" | "lshr" | "ashr" if *rhs == Const::Undef => Some(Const::Poison),
+        "shl" | "lshr" | "ashr" => zero,
+        _ => None,
     }
 }
 
