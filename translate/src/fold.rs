@@ -126,35 +126,86 @@ fn float_bits(ty: &LTy, v: f64) -> u64 {
     }
 }
 
-/// `lhs <op> rhs` of float constants (`float` and `double`; NaN results
-/// are left to LLVM: not folded here).
+/// The bits of a quiet NaN LLVM's folder makes (positive, no payload).
+fn default_nan(ty: &LTy) -> u64 {
+    match ty {
+        LTy::Float => 0x7fc0_0000,
+        _ => 0x7ff8_0000_0000_0000,
+    }
+}
+
+/// `lhs <op> rhs` of float constants (`float` and `double`), with LLVM's
+/// identities (`x + -0.0`, `x * 1.0`, `x - 0.0`, `x / 1.0`) and its rules
+/// for `undef` (a NaN unless both are undef).
 pub(crate) fn float_binop(op: &str, ty: &LTy, lhs: &Const, rhs: &Const) -> Option<Const> {
+    if !matches!(ty, LTy::Float | LTy::Double) {
+        return None;
+    }
+    let bits_of = |v: f64| Const::Float(float_bits(ty, v));
+    let both_sides = match op {
+        "fadd" => Some(bits_of(-0.0)),
+        "fmul" => Some(bits_of(1.0)),
+        _ => None,
+    };
+    if let Some(id) = both_sides {
+        if *lhs == id {
+            return Some(rhs.clone());
+        }
+        if *rhs == id {
+            return Some(lhs.clone());
+        }
+    }
+    let right = match op {
+        "fsub" => Some(bits_of(0.0)),
+        "fdiv" => Some(bits_of(1.0)),
+        _ => None,
+    };
+    if right.is_some_and(|id| *rhs == id) {
+        return Some(lhs.clone());
+    }
     if *lhs == Const::Poison || *rhs == Const::Poison {
         return Some(Const::Poison);
+    }
+    if *lhs == Const::Undef || *rhs == Const::Undef {
+        if op == "fsub" && *lhs == bits_of(-0.0) && *rhs == Const::Undef {
+            return Some(Const::Undef);
+        }
+        if *lhs == Const::Undef && *rhs == Const::Undef {
+            return Some(Const::Undef);
+        }
+        return Some(Const::Float(default_nan(ty)));
     }
     let (Const::Float(a), Const::Float(b)) = (lhs, rhs) else {
         return None;
     };
     let (x, y) = (float_value(ty, *a)?, float_value(ty, *b)?);
-    let r = match (op, ty) {
-        (_, LTy::Float) => {
+    if x.is_nan() || y.is_nan() {
+        // NaN operands keep their payloads in LLVM's folder; not folded here.
+        return None;
+    }
+    let r = match ty {
+        LTy::Float => {
             let (x, y) = (x as f32, y as f32);
             f64::from(match op {
                 "fadd" => x + y,
                 "fsub" => x - y,
                 "fmul" => x * y,
                 "fdiv" => x / y,
+                "frem" => x % y,
                 _ => return None,
             })
         }
-        ("fadd", _) => x + y,
-        ("fsub", _) => x - y,
-        ("fmul", _) => x * y,
-        ("fdiv", _) => x / y,
-        _ => return None,
+        _ => match op {
+            "fadd" => x + y,
+            "fsub" => x - y,
+            "fmul" => x * y,
+            "fdiv" => x / y,
+            "frem" => x % y,
+            _ => return None,
+        },
     };
     if r.is_nan() {
-        return None;
+        return Some(Const::Float(default_nan(ty)));
     }
     Some(Const::Float(float_bits(ty, r)))
 }
@@ -163,6 +214,15 @@ pub(crate) fn float_binop(op: &str, ty: &LTy, lhs: &Const, rhs: &Const) -> Optio
 pub(crate) fn icmp(pred: &str, width: u32, lhs: &Const, rhs: &Const) -> Option<Const> {
     if *lhs == Const::Poison || *rhs == Const::Poison {
         return Some(Const::Poison);
+    }
+    if *lhs == Const::Undef || *rhs == Const::Undef {
+        // Equality, or undef against itself, can go either way: undef.
+        // Otherwise undef is taken equal to the other operand.
+        if matches!(pred, "eq" | "ne") || lhs == rhs {
+            return Some(Const::Undef);
+        }
+        let true_when_equal = matches!(pred, "uge" | "ule" | "sge" | "sle");
+        return Some(Const::Int(u128::from(true_when_equal)));
     }
     let (Const::Int(a), Const::Int(b)) = (lhs, rhs) else {
         return None;
