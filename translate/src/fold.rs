@@ -277,8 +277,19 @@ pub(crate) fn fcmp(pred: &str, ty: &LTy, lhs: &Const, rhs: &Const) -> Option<Con
 
 /// A cast of a constant.
 pub(crate) fn cast(op: &str, from: &LTy, to: &LTy, c: &Const) -> Option<Const> {
-    if matches!(c, Const::Poison | Const::Undef) && op != "fptosi" && op != "fptoui" {
-        return Some(c.clone());
+    if *c == Const::Poison {
+        return Some(Const::Poison);
+    }
+    if *c == Const::Undef {
+        // Extensions and int-to-float casts of undef are 0 (their results
+        // are bounded); the rest stay undef.
+        return Some(match op {
+            "zext" | "sext" | "uitofp" | "sitofp" => match to {
+                LTy::Int(_) => Const::Int(0),
+                _ => Const::Float(0),
+            },
+            _ => Const::Undef,
+        });
     }
     match (op, from, to, c) {
         ("trunc", _, LTy::Int(w), Const::Int(v)) => Some(Const::Int(mask(*w, *v))),
