@@ -246,6 +246,18 @@ pub(crate) fn icmp(pred: &str, width: u32, lhs: &Const, rhs: &Const) -> Option<C
 
 /// A float comparison of constants.
 pub(crate) fn fcmp(pred: &str, ty: &LTy, lhs: &Const, rhs: &Const) -> Option<Const> {
+    match pred {
+        "_false" => return Some(Const::Int(0)),
+        "_true" => return Some(Const::Int(1)),
+        _ => {}
+    }
+    if *lhs == Const::Poison || *rhs == Const::Poison {
+        return Some(Const::Poison);
+    }
+    if *lhs == Const::Undef || *rhs == Const::Undef {
+        // Undef is taken as a NaN: unordered predicates hold.
+        return Some(Const::Int(u128::from(pred.starts_with('u'))));
+    }
     let (Const::Float(a), Const::Float(b)) = (lhs, rhs) else {
         return None;
     };
@@ -338,6 +350,17 @@ pub(crate) fn cast(op: &str, from: &LTy, to: &LTy, c: &Const) -> Option<Const> {
         ("bitcast", LTy::Double | LTy::Float, LTy::Int(_), Const::Float(bits)) => {
             Some(Const::Int(u128::from(*bits)))
         }
+        _ => None,
+    }
+}
+
+/// `select` of three constants.
+pub(crate) fn select(cond: &Const, on_true: &Const, on_false: &Const) -> Option<Const> {
+    match cond {
+        Const::Int(c) => Some(if c & 1 == 1 { on_true } else { on_false }.clone()),
+        Const::Poison => Some(Const::Poison),
+        Const::Undef if *on_true == Const::Undef => Some(Const::Undef),
+        Const::Undef => Some(on_false.clone()),
         _ => None,
     }
 }

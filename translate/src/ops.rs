@@ -301,9 +301,11 @@ impl FnBuilder<'_> {
 
     fn select(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
         let ops = self.operands(op)?;
-        if let Some(Const::Int(c)) = ops[0].as_const() {
-            if ops[1].as_const().is_some() && ops[2].as_const().is_some() {
-                return Ok(Some(ops[if *c & 1 == 1 { 1 } else { 2 }].clone()));
+        if let (Some(c), Some(t), Some(f)) =
+            (ops[0].as_const(), ops[1].as_const(), ops[2].as_const())
+        {
+            if let Some(v) = fold::select(c, t, f) {
+                return Ok(Some(Val::constant(ops[1].ty.clone(), v)));
             }
         }
         let fm = fastmath_words(self.ctx, self.ir, op);
