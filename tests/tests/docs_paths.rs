@@ -12,6 +12,8 @@ const ROOTS: &[&str] = &[
     "ods-runtime/",
     "transforms/",
     "opt/",
+    "conversion/",
+    "translate/",
     "ods-spec/",
     "ods-macros/",
     "dialects/",

@@ -1,0 +1,354 @@
+//! One function body (or a global's initializer region) translated: the
+//! instructions of each block, phi nodes for block arguments, and the
+//! body printed as LLVM's `AsmWriter` prints it.
+//!
+//! As upstream's `ModuleTranslation::convertOneFunction`: every MLIR block
+//! is one LLVM block, in the same order; blocks are converted in
+//! dominance order (reverse post-order from the entry, successors in
+//! order), which fixes the order of each block's `; preds = ` list (LLVM
+//! lists a block's users newest first); phi nodes get their incoming
+//! values after every block is converted, one per use of the block in
+//! MLIR's use-list order (newest first).
+
+use rustc_hash::FxHashMap;
+
+use ir::{BlockId, Context, Ir, OpId, RegionId, Registry, Value};
+
+use crate::constants::{const_text, Local, Val, ValKind};
+use crate::module::{ModuleCx, TranslateError};
+use crate::types::LTy;
+
+/// A piece of an instruction's text.
+#[derive(Clone, Debug)]
+pub(crate) enum Part {
+    Text(String),
+    /// A value, without its type.
+    Val(Val),
+    /// `%N`: a block as an operand.
+    Block(usize),
+}
+
+/// One instruction: its block, its result type (`None` or void: no
+/// number), and its text after `%N = `.
+#[derive(Clone, Debug)]
+pub(crate) struct Inst {
+    pub result: Option<LTy>,
+    pub parts: Vec<Part>,
+}
+
+/// What one function's translation builds.
+pub(crate) struct FnBuilder<'a> {
+    pub cx: &'a mut ModuleCx,
+    pub ctx: &'a Context,
+    pub ir: &'a Ir,
+    pub registry: &'a Registry,
+    pub values: FxHashMap<Value, Val>,
+    blocks: FxHashMap<BlockId, usize>,
+    pub insts: Vec<Inst>,
+    /// The instructions of each block, in order.
+    pub block_insts: Vec<Vec<usize>>,
+    /// Each block's users, in the order their branches were made.
+    preds: Vec<Vec<usize>>,
+    /// The block being converted.
+    pub current: usize,
+    /// The phi of each (block, argument).
+    phis: Vec<(BlockId, usize, usize)>,
+    /// Whether instructions may be made (not in a global's initializer).
+    pub allow_insts: bool,
+    /// The value `llvm.return` gave in an initializer region.
+    pub returned: Option<Val>,
+}
+
+impl<'a> FnBuilder<'a> {
+    pub(crate) fn new(
+        cx: &'a mut ModuleCx,
+        ctx: &'a Context,
+        ir: &'a Ir,
+        registry: &'a Registry,
+    ) -> Self {
+        FnBuilder {
+            cx,
+            ctx,
+            ir,
+            registry,
+            values: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            insts: Vec::new(),
+            block_insts: Vec::new(),
+            preds: Vec::new(),
+            current: 0,
+            phis: Vec::new(),
+            allow_insts: true,
+            returned: None,
+        }
+    }
+
+    /// The value an MLIR value maps to.
+    pub(crate) fn value(&self, op: OpId, v: Value) -> Result<Val, TranslateError> {
+        self.values
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| TranslateError::new(op, "operand has no LLVM IR value"))
+    }
+
+    /// The LLVM block of an MLIR block.
+    pub(crate) fn block(&self, b: BlockId) -> usize {
+        self.blocks.get(&b).copied().unwrap_or(0)
+    }
+
+    /// Appends an instruction to the current block; its value when it has
+    /// one.
+    pub(crate) fn push(
+        &mut self,
+        op: OpId,
+        result: Option<LTy>,
+        parts: Vec<Part>,
+    ) -> Result<Option<Val>, TranslateError> {
+        if !self.allow_insts {
+            return Err(TranslateError::new(
+                op,
+                "cannot be converted to LLVM IR: the initializer of a global must fold to a constant in ods-translate",
+            ));
+        }
+        let id = self.insts.len();
+        let value = result.clone().filter(|t| *t != LTy::Void).map(|ty| Val {
+            ty,
+            kind: ValKind::Local(Local::Inst(id)),
+        });
+        self.insts.push(Inst { result, parts });
+        self.block_insts[self.current].push(id);
+        Ok(value)
+    }
+
+    /// Records that the terminator just made branches to `targets`
+    /// (LLVM's operand order), for the `; preds = ` lists.
+    pub(crate) fn branched(&mut self, targets: &[usize]) {
+        for t in targets {
+            let from = self.current;
+            self.preds[*t].push(from);
+        }
+    }
+
+    /// Translates a region: blocks, then phi operands.
+    pub(crate) fn translate_region(
+        &mut self,
+        region: RegionId,
+        args: &[Val],
+    ) -> Result<(), TranslateError> {
+        let blocks: Vec<BlockId> = self.ir.region_blocks(region).collect();
+        for (i, b) in blocks.iter().enumerate() {
+            self.blocks.insert(*b, i);
+        }
+        self.block_insts = vec![Vec::new(); blocks.len()];
+        self.preds = vec![Vec::new(); blocks.len()];
+        if let Some(entry) = blocks.first() {
+            for (i, v) in self.ir.arguments(*entry).enumerate() {
+                if let Some(a) = args.get(i) {
+                    self.values.insert(v, a.clone());
+                }
+            }
+        }
+        for b in dominance_order(self.ir, &blocks) {
+            self.current = self.block(b);
+            if self.current != 0 {
+                for (i, arg) in self.ir.arguments(b).enumerate() {
+                    let op = self
+                        .ir
+                        .terminator(b)
+                        .unwrap_or_else(|| self.ir.block_parent_op(b).expect("a block in an op"));
+                    let ty = crate::module::lty(self.ctx, op, self.ir.value_type(arg))?;
+                    let v = self.push(op, Some(ty), Vec::new())?;
+                    if let Some(Val {
+                        kind: ValKind::Local(Local::Inst(id)),
+                        ..
+                    }) = &v
+                    {
+                        self.phis.push((b, i, *id));
+                    }
+                    if let Some(v) = v {
+                        self.values.insert(arg, v);
+                    }
+                }
+            }
+            let ops: Vec<OpId> = self.ir.block_ops(b).collect();
+            for op in ops {
+                self.translate_op(op)?;
+            }
+        }
+        self.connect_phis(&blocks)
+    }
+
+    /// Fills each phi with one incoming value per use of its block.
+    fn connect_phis(&mut self, blocks: &[BlockId]) -> Result<(), TranslateError> {
+        // Each block's uses by terminators, in op order, then newest first.
+        let mut uses: FxHashMap<BlockId, Vec<(OpId, usize)>> = FxHashMap::default();
+        for b in blocks {
+            if let Some(term) = self.ir.terminator(*b) {
+                for (s, succ) in self.ir.successors(term).enumerate() {
+                    uses.entry(succ).or_default().push((term, s));
+                }
+            }
+        }
+        let phis = std::mem::take(&mut self.phis);
+        for (block, arg, inst) in phis {
+            let mut parts = Vec::new();
+            let ty = self.insts[inst].result.clone().unwrap_or(LTy::Void);
+            parts.push(Part::Text(format!("phi {ty} ")));
+            let block_uses = uses.get(&block).cloned().unwrap_or_default();
+            for (n, (term, s)) in block_uses.iter().rev().enumerate() {
+                let operand = self.successor_operand(*term, *s, arg).ok_or_else(|| {
+                    TranslateError::new(*term, "branch passes no value for a block argument")
+                })?;
+                let v = self.value(*term, operand)?;
+                let from = self.ir.op_block(*term).map_or(0, |b| self.block(b));
+                if n > 0 {
+                    parts.push(Part::Text(", ".into()));
+                }
+                parts.push(Part::Text("[ ".into()));
+                parts.push(Part::Val(v));
+                parts.push(Part::Text(", ".into()));
+                parts.push(Part::Block(from));
+                parts.push(Part::Text(" ]".into()));
+            }
+            self.insts[inst].parts = parts;
+        }
+        Ok(())
+    }
+
+    /// The operand `term` passes to argument `arg` of successor `s`: the
+    /// branch's operand segments (`operandSegmentSizes`, and a switch's
+    /// `case_operand_segments`) name them.
+    pub(crate) fn successor_operand(&self, term: OpId, s: usize, arg: usize) -> Option<Value> {
+        let name = self.ctx.str(self.ir.op_name(term));
+        let segments = |attr_name: &str| {
+            crate::props::attr(self.ctx, self.ir, term, attr_name)
+                .and_then(|a| crate::props::dense_array(self.ctx, a))
+        };
+        // Where successor `s`'s operands start.
+        let start = match name {
+            "llvm.br" => 0,
+            "llvm.cond_br" => {
+                let seg = segments("operandSegmentSizes")?;
+                1 + if s == 0 { 0 } else { *seg.get(1)? as usize }
+            }
+            "llvm.switch" => {
+                let seg = segments("operandSegmentSizes")?;
+                let default_count = *seg.get(1)? as usize;
+                if s == 0 {
+                    1
+                } else {
+                    let cases = segments("case_operand_segments").unwrap_or_default();
+                    1 + default_count + cases.iter().take(s - 1).map(|c| *c as usize).sum::<usize>()
+                }
+            }
+            _ => {
+                let info = self.registry.op(self.ir.op_name(term))?;
+                let ranges = (info.successor_operands?)(self.ctx, self.ir, term);
+                let range = ranges.get(s)?;
+                let index = arg.checked_sub(range.produced)? + range.forwarded.start;
+                return (index < range.forwarded.end).then(|| self.ir.operand(term, index));
+            }
+        };
+        let index = start + arg;
+        (index < self.ir.num_operands(term)).then(|| self.ir.operand(term, index))
+    }
+
+    /// The body as LLVM prints it, from `{` to `}`, arguments numbered
+    /// from 0 and the unnamed entry block taking the number after them.
+    pub(crate) fn render_body(&self, num_args: usize) -> String {
+        // Numbers: arguments, then per block its label and its results.
+        let mut next = num_args;
+        let mut block_slot = vec![0usize; self.block_insts.len()];
+        let mut inst_slot = vec![usize::MAX; self.insts.len()];
+        for (b, insts) in self.block_insts.iter().enumerate() {
+            block_slot[b] = next;
+            next += 1;
+            for &i in insts {
+                if self.insts[i]
+                    .result
+                    .as_ref()
+                    .is_some_and(|t| *t != LTy::Void)
+                {
+                    inst_slot[i] = next;
+                    next += 1;
+                }
+            }
+        }
+        let val_text = |v: &Val| match &v.kind {
+            ValKind::Const(c) => const_text(&v.ty, c),
+            ValKind::Local(Local::Arg(a)) => format!("%{a}"),
+            ValKind::Local(Local::Inst(i)) => format!("%{}", inst_slot[*i]),
+        };
+        let mut out = String::from(" {\n");
+        for (b, insts) in self.block_insts.iter().enumerate() {
+            if b > 0 {
+                let label = format!("{}:", block_slot[b]);
+                out.push('\n');
+                out.push_str(&label);
+                out.push_str(&" ".repeat(50usize.saturating_sub(label.len()).max(1)));
+                if self.preds[b].is_empty() {
+                    out.push_str("; No predecessors!");
+                } else {
+                    let preds: Vec<String> = self.preds[b]
+                        .iter()
+                        .rev()
+                        .map(|p| format!("%{}", block_slot[*p]))
+                        .collect();
+                    out.push_str("; preds = ");
+                    out.push_str(&preds.join(", "));
+                }
+                out.push('\n');
+            }
+            for &i in insts {
+                out.push_str("  ");
+                if inst_slot[i] != usize::MAX {
+                    out.push_str(&format!("%{} = ", inst_slot[i]));
+                }
+                for part in &self.insts[i].parts {
+                    match part {
+                        Part::Text(t) => out.push_str(t),
+                        Part::Val(v) => out.push_str(&val_text(v)),
+                        Part::Block(b) => out.push_str(&format!("%{}", block_slot[*b])),
+                    }
+                }
+                out.push('\n');
+            }
+        }
+        out.push_str("}\n");
+        out
+    }
+}
+
+/// The blocks in dominance order: reverse post-order from the entry
+/// (successors in order), then from each block not reached yet.
+fn dominance_order(ir: &Ir, blocks: &[BlockId]) -> Vec<BlockId> {
+    let mut seen: rustc_hash::FxHashSet<BlockId> = Default::default();
+    let mut order = Vec::new();
+    for &root in blocks {
+        if seen.contains(&root) {
+            continue;
+        }
+        let mut post = Vec::new();
+        seen.insert(root);
+        let succs = |b: BlockId| -> Vec<BlockId> {
+            ir.terminator(b)
+                .map(|t| ir.successors(t).collect())
+                .unwrap_or_default()
+        };
+        let mut stack = vec![(root, succs(root), 0usize)];
+        while let Some((b, children, next)) = stack.last_mut() {
+            if let Some(&c) = children.get(*next) {
+                *next += 1;
+                if seen.insert(c) {
+                    let cs = succs(c);
+                    stack.push((c, cs, 0));
+                }
+            } else {
+                post.push(*b);
+                stack.pop();
+            }
+        }
+        order.extend(post.into_iter().rev());
+    }
+    order
+}

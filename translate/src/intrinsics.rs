@@ -1,0 +1,227 @@
+//! The intrinsics `llvm.intr.*` ops call: their LLVM names, how the name
+//! is mangled from the overloaded types, the `immarg` flag operands taken
+//! from the op's properties, and the declaration LLVM 22 gives them (the
+//! attributes of its `Intrinsics.td`, as `mlir-translate-22` prints them).
+
+use crate::types::LTy;
+
+/// The function attributes of a group of intrinsics.
+pub(crate) const PURE_NO_POISON: &str =
+    "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)";
+const PURE: &str = "nocallback nofree nosync nounwind speculatable willreturn memory(none)";
+const STACK: &str = "nocallback nofree nosync nounwind willreturn";
+const MEMCPY: &str = "nocallback nofree nounwind willreturn memory(argmem: readwrite)";
+const MEMSET: &str = "nocallback nofree nounwind willreturn memory(argmem: write)";
+
+/// Which types name the overload (`llvm.powi.f64.i32`).
+#[derive(Copy, Clone)]
+enum Overload {
+    /// The result type.
+    Result,
+    /// The types of these operands.
+    Operands(&'static [usize]),
+}
+
+/// One intrinsic.
+pub(crate) struct Intrinsic {
+    /// The op's name after `llvm.intr.`.
+    pub op: &'static str,
+    /// LLVM's name before the overload suffix.
+    pub llvm: &'static str,
+    overload: Overload,
+    /// A boolean property passed as a trailing `i1 immarg` operand.
+    pub flag: Option<&'static str>,
+    pub attrs: &'static str,
+    /// Parameter attributes, per parameter (empty: none).
+    param_attrs: &'static [&'static str],
+}
+
+const fn simple(op: &'static str, llvm: &'static str, attrs: &'static str) -> Intrinsic {
+    Intrinsic {
+        op,
+        llvm,
+        overload: Overload::Result,
+        flag: None,
+        attrs,
+        param_attrs: &[],
+    }
+}
+
+const TABLE: &[Intrinsic] = &[
+    simple("smax", "llvm.smax", PURE_NO_POISON),
+    simple("smin", "llvm.smin", PURE_NO_POISON),
+    simple("umax", "llvm.umax", PURE_NO_POISON),
+    simple("umin", "llvm.umin", PURE_NO_POISON),
+    simple("fabs", "llvm.fabs", PURE_NO_POISON),
+    simple("sqrt", "llvm.sqrt", PURE_NO_POISON),
+    simple("floor", "llvm.floor", PURE_NO_POISON),
+    simple("ceil", "llvm.ceil", PURE_NO_POISON),
+    simple("round", "llvm.round", PURE_NO_POISON),
+    simple("trunc", "llvm.trunc", PURE_NO_POISON),
+    simple("sin", "llvm.sin", PURE_NO_POISON),
+    simple("cos", "llvm.cos", PURE_NO_POISON),
+    simple("tan", "llvm.tan", PURE),
+    simple("exp", "llvm.exp", PURE_NO_POISON),
+    simple("exp2", "llvm.exp2", PURE_NO_POISON),
+    simple("log", "llvm.log", PURE_NO_POISON),
+    simple("log2", "llvm.log2", PURE_NO_POISON),
+    simple("log10", "llvm.log10", PURE_NO_POISON),
+    simple("pow", "llvm.pow", PURE_NO_POISON),
+    simple("fma", "llvm.fma", PURE_NO_POISON),
+    simple("fmuladd", "llvm.fmuladd", PURE_NO_POISON),
+    simple("copysign", "llvm.copysign", PURE_NO_POISON),
+    simple("minnum", "llvm.minnum", PURE_NO_POISON),
+    simple("maxnum", "llvm.maxnum", PURE_NO_POISON),
+    simple("minimum", "llvm.minimum", PURE_NO_POISON),
+    simple("maximum", "llvm.maximum", PURE_NO_POISON),
+    simple("ctpop", "llvm.ctpop", PURE_NO_POISON),
+    simple("bitreverse", "llvm.bitreverse", PURE_NO_POISON),
+    simple("bswap", "llvm.bswap", PURE_NO_POISON),
+    simple("fshl", "llvm.fshl", PURE_NO_POISON),
+    simple("fshr", "llvm.fshr", PURE_NO_POISON),
+    simple("roundeven", "llvm.roundeven", PURE_NO_POISON),
+    simple("rint", "llvm.rint", PURE_NO_POISON),
+    simple("nearbyint", "llvm.nearbyint", PURE_NO_POISON),
+    simple("exp10", "llvm.exp10", PURE_NO_POISON),
+    simple("sinh", "llvm.sinh", PURE),
+    simple("cosh", "llvm.cosh", PURE),
+    simple("tanh", "llvm.tanh", PURE),
+    simple("asin", "llvm.asin", PURE),
+    simple("acos", "llvm.acos", PURE),
+    simple("atan", "llvm.atan", PURE),
+    simple("atan2", "llvm.atan2", PURE),
+    simple("sadd.sat", "llvm.sadd.sat", PURE_NO_POISON),
+    simple("uadd.sat", "llvm.uadd.sat", PURE_NO_POISON),
+    simple("ssub.sat", "llvm.ssub.sat", PURE_NO_POISON),
+    simple("usub.sat", "llvm.usub.sat", PURE_NO_POISON),
+    simple("stacksave", "llvm.stacksave", STACK),
+    Intrinsic {
+        op: "stackrestore",
+        llvm: "llvm.stackrestore",
+        overload: Overload::Operands(&[0]),
+        flag: None,
+        attrs: STACK,
+        param_attrs: &[],
+    },
+    Intrinsic {
+        op: "powi",
+        llvm: "llvm.powi",
+        overload: Overload::Operands(&[0, 1]),
+        flag: None,
+        attrs: PURE_NO_POISON,
+        param_attrs: &[],
+    },
+    Intrinsic {
+        op: "abs",
+        llvm: "llvm.abs",
+        overload: Overload::Result,
+        flag: Some("is_int_min_poison"),
+        attrs: PURE,
+        param_attrs: &["", "immarg"],
+    },
+    Intrinsic {
+        op: "ctlz",
+        llvm: "llvm.ctlz",
+        overload: Overload::Result,
+        flag: Some("is_zero_poison"),
+        attrs: PURE,
+        param_attrs: &["", "immarg"],
+    },
+    Intrinsic {
+        op: "cttz",
+        llvm: "llvm.cttz",
+        overload: Overload::Result,
+        flag: Some("is_zero_poison"),
+        attrs: PURE,
+        param_attrs: &["", "immarg"],
+    },
+    Intrinsic {
+        op: "memcpy",
+        llvm: "llvm.memcpy",
+        overload: Overload::Operands(&[0, 1, 2]),
+        flag: Some("isVolatile"),
+        attrs: MEMCPY,
+        param_attrs: &[
+            "noalias writeonly captures(none)",
+            "noalias readonly captures(none)",
+            "",
+            "immarg",
+        ],
+    },
+    Intrinsic {
+        op: "memmove",
+        llvm: "llvm.memmove",
+        overload: Overload::Operands(&[0, 1, 2]),
+        flag: Some("isVolatile"),
+        attrs: MEMCPY,
+        param_attrs: &[
+            "writeonly captures(none)",
+            "readonly captures(none)",
+            "",
+            "immarg",
+        ],
+    },
+    Intrinsic {
+        op: "memset",
+        llvm: "llvm.memset",
+        overload: Overload::Operands(&[0, 2]),
+        flag: Some("isVolatile"),
+        attrs: MEMSET,
+        param_attrs: &["writeonly captures(none)", "", "", "immarg"],
+    },
+];
+
+/// The intrinsic of an op named `llvm.intr.<suffix>`.
+pub(crate) fn lookup(suffix: &str) -> Option<&'static Intrinsic> {
+    TABLE.iter().find(|i| i.op == suffix)
+}
+
+/// LLVM's suffix for an overloaded type: `i32`, `f64`, `p0`, `v4f32`.
+fn mangle(ty: &LTy) -> String {
+    match ty {
+        LTy::Int(w) => format!("i{w}"),
+        LTy::Half => "f16".into(),
+        LTy::BFloat => "bf16".into(),
+        LTy::Float => "f32".into(),
+        LTy::Double => "f64".into(),
+        LTy::Ptr(a) => format!("p{a}"),
+        LTy::Vector(n, e) => format!("v{n}{}", mangle(e)),
+        LTy::Array(n, e) => format!("a{n}{}", mangle(e)),
+        other => other.to_string(),
+    }
+}
+
+impl Intrinsic {
+    /// The full name for these operand and result types.
+    pub(crate) fn name(&self, result: &LTy, operands: &[LTy]) -> String {
+        let mut name = self.llvm.to_string();
+        match self.overload {
+            Overload::Result => {
+                name.push('.');
+                name.push_str(&mangle(result));
+            }
+            Overload::Operands(which) => {
+                for i in which {
+                    if let Some(t) = operands.get(*i) {
+                        name.push('.');
+                        name.push_str(&mangle(t));
+                    }
+                }
+            }
+        }
+        name
+    }
+
+    /// The declaration's parameter list: `(i32, i1 immarg)`.
+    pub(crate) fn params_text(&self, params: &[LTy]) -> String {
+        let items: Vec<String> = params
+            .iter()
+            .enumerate()
+            .map(|(i, t)| match self.param_attrs.get(i) {
+                Some(a) if !a.is_empty() => format!("{t} {a}"),
+                _ => t.to_string(),
+            })
+            .collect();
+        items.join(", ")
+    }
+}

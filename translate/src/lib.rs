@@ -1,0 +1,236 @@
+//! The counterpart of `mlir-translate --mlir-to-llvmir`: a module in the
+//! LLVM dialect becomes LLVM IR text, with no C++ in between.
+//!
+//! In: arguments (without `argv[0]`) and the bytes of stdin. Out: what the
+//! process would write to stdout and stderr, and its exit status
+//! ([`Output`]). The input is parsed and verified over a registry holding
+//! the builtin dialect and `dialect-llvm`; then [`translate_module`] walks
+//! it as upstream's `ModuleTranslation` does and prints the module as
+//! LLVM's `AsmWriter` would (numbering, `; preds = ` comments, attribute
+//! groups, the module flags). An op it cannot translate is an error at the
+//! op's `file:line:col`, worded as `mlir-translate-22` words it.
+//!
+//! ```no_run
+//! let out = ods_translate::TranslateTool::new()
+//!     .run(&["--mlir-to-llvmir", "-"], b"llvm.func @f() {\n  llvm.return\n}\n");
+//! assert_eq!(out.status, 0);
+//! ```
+
+use ir::parser::ops::{parse_source_with, ParseOptions};
+use ir::verifier::{verify_all_threads, OpDisplay, Reporter};
+use ir::{Context, Diagnostic, Registry, SourceFile, SourceManager};
+
+mod attributes;
+mod constants;
+mod float_text;
+mod fold;
+mod function;
+mod intrinsics;
+mod layout;
+mod legalize;
+mod module;
+mod ops;
+mod ops_control;
+mod props;
+mod types;
+
+pub use module::{translate_module, TranslateError};
+
+/// What a run of the tool produced.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Output {
+    /// The LLVM IR (empty on failure or with `-o <file>`).
+    pub stdout: Vec<u8>,
+    /// The diagnostics, rendered as `mlir-translate` renders them.
+    pub stderr: Vec<u8>,
+    /// 0 on success, 1 on any error.
+    pub status: i32,
+}
+
+/// The registry `ods-translate` parses with: builtin and the LLVM dialect.
+pub fn registry(ctx: &mut Context) -> Registry {
+    let mut reg = Registry::new(ctx);
+    dialect_llvm::register(ctx, &mut reg);
+    reg
+}
+
+/// The `mlir-translate`-style tool: its name (in messages) and the
+/// translation it runs.
+pub struct TranslateTool {
+    name: String,
+}
+
+impl Default for TranslateTool {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[derive(Default)]
+struct Flags {
+    input: Option<String>,
+    output: Option<String>,
+    to_llvmir: bool,
+}
+
+const USAGE: &str = "OVERVIEW: MLIR Translation Testing Tool\n\nUSAGE: ods-translate [options] <input file>\n\nOPTIONS:\n  -o <file>          Output file (default: stdout)\n  --mlir-to-llvmir   Translate MLIR to LLVMIR\n";
+
+impl TranslateTool {
+    /// The tool called `ods-translate`.
+    pub fn new() -> Self {
+        TranslateTool {
+            name: "ods-translate".to_string(),
+        }
+    }
+
+    /// Runs the tool as the process: reads the command line and stdin,
+    /// writes stdout and stderr, and exits with the tool's status.
+    pub fn main(&self) -> ! {
+        use std::io::{Read, Write};
+        let args: Vec<String> = std::env::args().skip(1).collect();
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let mut stdin = Vec::new();
+        let reads_stdin = self
+            .parse_flags(&args)
+            .is_ok_and(|f| f.input.as_deref().is_none_or(|i| i == "-"));
+        if reads_stdin {
+            let _ = std::io::stdin().read_to_end(&mut stdin);
+        }
+        let out = self.run(&args, &stdin);
+        let _ = std::io::stderr().write_all(&out.stderr);
+        let _ = std::io::stdout().write_all(&out.stdout);
+        std::process::exit(out.status)
+    }
+
+    fn parse_flags(&self, args: &[&str]) -> Result<Flags, String> {
+        let tool = &self.name;
+        let mut f = Flags::default();
+        let mut i = 0;
+        while i < args.len() {
+            let a = args[i];
+            i += 1;
+            if a == "-" || !a.starts_with('-') {
+                if f.input.is_some() {
+                    return Err(format!("{tool}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {tool} --help\n"));
+                }
+                f.input = Some(a.to_string());
+                continue;
+            }
+            let name = a.trim_start_matches('-');
+            match name.split_once('=') {
+                Some(("o", v)) => f.output = Some(v.to_string()),
+                None if name == "o" => match args.get(i) {
+                    Some(v) => {
+                        f.output = Some(v.to_string());
+                        i += 1;
+                    }
+                    None => return Err(format!("{tool}: for the -o option: requires a value!\n")),
+                },
+                None if name == "mlir-to-llvmir" => f.to_llvmir = true,
+                None if name == "help" || name == "h" => return Err(String::new()),
+                _ => {
+                    return Err(format!(
+                        "{tool}: Unknown command line argument '{a}'.  Try: '{tool} --help'\n"
+                    ))
+                }
+            }
+        }
+        if !f.to_llvmir {
+            return Err(format!(
+                "{tool}: Translations to perform option: must be specified at least once!\n"
+            ));
+        }
+        Ok(f)
+    }
+
+    /// Runs the tool with `args` (no `argv[0]`) and `stdin`.
+    pub fn run(&self, args: &[&str], stdin: &[u8]) -> Output {
+        let mut out = Output::default();
+        let flags = match self.parse_flags(args) {
+            Ok(f) => f,
+            Err(msg) if msg.is_empty() => {
+                out.stdout = USAGE.as_bytes().to_vec();
+                return out;
+            }
+            Err(msg) => {
+                out.stderr = msg.into_bytes();
+                out.status = 1;
+                return out;
+            }
+        };
+        let input = flags.input.clone().unwrap_or_else(|| "-".into());
+        let (name, src) = if input == "-" {
+            ("<stdin>".to_string(), stdin.to_vec())
+        } else {
+            match std::fs::read(&input) {
+                Ok(b) => (input.clone(), b),
+                Err(e) => {
+                    out.stderr =
+                        format!("cannot open input file '{input}': {}\n", io_error_text(&e))
+                            .into_bytes();
+                    out.status = 1;
+                    return out;
+                }
+            }
+        };
+        match translate_source(&name, src) {
+            Ok(text) => match &flags.output {
+                Some(path) if path != "-" => {
+                    if let Err(e) = std::fs::write(path, text.as_bytes()) {
+                        out.stderr =
+                            format!("error: could not write '{path}': {}\n", io_error_text(&e))
+                                .into_bytes();
+                        out.status = 1;
+                    }
+                }
+                _ => out.stdout = text.into_bytes(),
+            },
+            Err(stderr) => {
+                out.stderr = stderr.into_bytes();
+                out.status = 1;
+            }
+        }
+        out
+    }
+}
+
+/// Parses, verifies and translates one file's text: the LLVM IR, or the
+/// rendered diagnostics.
+pub fn translate_source(name: &str, src: Vec<u8>) -> Result<String, String> {
+    let mut ctx = Context::new();
+    let registry = registry(&mut ctx);
+    let mut sm = SourceManager::new();
+    let index = sm.add(SourceFile::new(name, src));
+    let file = sm.file(index);
+    let display = OpDisplay::note(true);
+    let render = |sm: &SourceManager, diags: &[Diagnostic]| -> String {
+        diags.iter().map(|d| sm.render(d)).collect()
+    };
+    let (mut ir, module) =
+        match parse_source_with(&mut ctx, &registry, file, ParseOptions::default()) {
+            Ok(parsed) => parsed,
+            Err(d) => return Err(render(&sm, &[d])),
+        };
+    let diags = verify_all_threads(&ctx, &ir, &registry, module, Some(&sm), display, 1);
+    if !diags.is_empty() {
+        return Err(render(&sm, &diags));
+    }
+    let translated = translate_module(&mut ctx, &mut ir, &registry, module);
+    let reporter = Reporter {
+        ctx: &ctx,
+        ir: &ir,
+        registry: &registry,
+        sources: Some(&sm),
+        root: module,
+        op_display: display,
+    };
+    translated.map_err(|e| render(&sm, &[e.diagnostic(&reporter)]))
+}
+
+fn io_error_text(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => e.to_string(),
+    }
+}

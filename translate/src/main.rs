@@ -1,0 +1,5 @@
+//! `ods-translate`: the process around [`ods_translate::TranslateTool`].
+
+fn main() {
+    ods_translate::TranslateTool::new().main()
+}

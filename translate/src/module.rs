@@ -1,0 +1,527 @@
+//! The module: globals, function signatures, bodies, intrinsic
+//! declarations, attribute groups and the module flags, in the order and
+//! spelling of `mlir-translate-22 --mlir-to-llvmir`.
+
+use rustc_hash::FxHashMap;
+
+use dialect_llvm::LinkageAttr;
+use ir::verifier::Reporter;
+use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, Registry, Type};
+
+use crate::attributes::{fn_attrs, param_attrs, AttrGroups};
+use crate::constants::{mask, symbol_name, typed_const_text, Const, Local, Val, ValKind};
+use crate::function::FnBuilder;
+use crate::intrinsics::Intrinsic;
+use crate::layout::DataLayout;
+use crate::props::{self, attr, int_attr};
+use crate::types::{llvm_type, LTy};
+
+/// An op the translation cannot take, with what to say about it.
+#[derive(Clone, Debug)]
+pub struct TranslateError {
+    op: OpId,
+    message: String,
+}
+
+impl TranslateError {
+    pub(crate) fn new(op: OpId, message: impl Into<String>) -> Self {
+        TranslateError {
+            op,
+            message: message.into(),
+        }
+    }
+
+    /// `mlir-translate`'s words for an op it has no translation of.
+    pub(crate) fn failed(op: OpId) -> Self {
+        TranslateError {
+            op,
+            message: String::new(),
+        }
+    }
+
+    /// The diagnostic at the op, with the `see current operation` note.
+    pub fn diagnostic(&self, reporter: &Reporter<'_>) -> Diagnostic {
+        let message = if self.message.is_empty() {
+            format!(
+                "LLVM Translation failed for operation: {}",
+                reporter.ctx.str(reporter.ir.op_name(self.op))
+            )
+        } else {
+            self.message.clone()
+        };
+        reporter.op_error(self.op, ir::registry::VerifyError::new(message))
+    }
+}
+
+/// The LLVM IR type of an op's MLIR type, or an error at the op.
+pub(crate) fn lty(ctx: &Context, op: OpId, ty: Type) -> Result<LTy, TranslateError> {
+    llvm_type(ctx, ty).map_err(|m| TranslateError::new(op, m))
+}
+
+/// What the whole module's translation shares.
+pub(crate) struct ModuleCx {
+    pub layout: DataLayout,
+    /// Each global's value type and whether it may be null
+    /// (`extern_weak`).
+    globals: FxHashMap<String, (LTy, bool)>,
+    /// The intrinsic declarations, in order of first use.
+    intrinsics: Vec<(String, &'static Intrinsic, LTy, Vec<LTy>)>,
+}
+
+impl ModuleCx {
+    /// The bytes a global is known to hold (for inferring `inbounds`).
+    pub(crate) fn global_size(&self, name: &str) -> Option<u64> {
+        let (ty, weak) = self.globals.get(name)?;
+        (!weak).then(|| self.layout.store_size(ty))
+    }
+
+    pub(crate) fn declare_intrinsic(
+        &mut self,
+        name: &str,
+        intr: &'static Intrinsic,
+        ret: &LTy,
+        params: &[LTy],
+    ) {
+        if !self.intrinsics.iter().any(|d| d.0 == name) {
+            self.intrinsics
+                .push((name.to_string(), intr, ret.clone(), params.to_vec()));
+        }
+    }
+}
+
+/// The elements of a dense integer attribute, as `width`-bit values.
+pub(crate) fn dense_ints(ctx: &Context, a: Attribute, width: u32) -> Option<Vec<u128>> {
+    let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let n = element_count(ctx, *ty)?;
+    let size = data.scalar_bytes as usize;
+    if size == 0 || size > 16 {
+        return None;
+    }
+    (0..n)
+        .map(|i| {
+            let at = if data.splat { 0 } else { i * size };
+            let bytes = data.raw.get(at..at + size)?;
+            let mut v: u128 = 0;
+            for (k, b) in bytes.iter().enumerate() {
+                v |= u128::from(*b) << (8 * k);
+            }
+            Some(mask(width, v))
+        })
+        .collect()
+}
+
+fn element_count(ctx: &Context, ty: Type) -> Option<usize> {
+    match ctx.type_kind(ty) {
+        ir::TypeKind::RankedTensor { shape, .. } | ir::TypeKind::Vector { shape, .. } => {
+            shape.iter().map(|d| usize::try_from(*d).ok()).product()
+        }
+        _ => None,
+    }
+}
+
+/// The scalars an aggregate type holds, flattened.
+fn leaf_scalar(ty: &LTy) -> &LTy {
+    match ty {
+        LTy::Array(_, e) | LTy::Vector(_, e) => leaf_scalar(e),
+        t => t,
+    }
+}
+
+/// Builds a (nested) array or vector constant from flat scalars.
+fn shape_const(ty: &LTy, leaves: &mut std::slice::Iter<'_, Const>) -> Option<Val> {
+    match ty {
+        LTy::Array(n, e) | LTy::Vector(n, e) => {
+            let items = (0..*n)
+                .map(|_| shape_const(e, leaves))
+                .collect::<Option<Vec<_>>>()?;
+            Some(Val::constant(ty.clone(), Const::Aggregate(items)))
+        }
+        t => Some(Val::constant(t.clone(), leaves.next()?.clone())),
+    }
+}
+
+/// The constant an attribute gives a value of type `ty`
+/// (`llvm.mlir.constant`, a global's `value`).
+pub(crate) fn attr_const(ctx: &Context, a: Attribute, ty: &LTy) -> Option<Const> {
+    match (ctx.attr_kind(a), ty) {
+        (AttrKind::Integer { value, .. }, LTy::Int(w)) => match value {
+            ir::attributes::IntValue::Small(v) => Some(Const::Int(mask(*w, *v as u128))),
+            ir::attributes::IntValue::Big(_) => None,
+        },
+        (AttrKind::Float { bits, .. }, t) if t.is_float() => Some(Const::Float(*bits as u64)),
+        (AttrKind::String { value, .. }, LTy::Array(n, e))
+            if **e == LTy::Int(8) && *n == value.len() as u64 =>
+        {
+            let items = value
+                .iter()
+                .map(|b| Val::constant(LTy::Int(8), Const::Int(u128::from(*b))))
+                .collect();
+            Some(Const::Aggregate(items))
+        }
+        (AttrKind::DenseElements { ty: dense_ty, data }, LTy::Array(..) | LTy::Vector(..)) => {
+            let scalar = leaf_scalar(ty);
+            let n = element_count(ctx, *dense_ty)?;
+            let leaves: Vec<Const> = match scalar {
+                LTy::Int(w) if *w >= 8 => dense_ints(ctx, a, *w)?
+                    .into_iter()
+                    .map(Const::Int)
+                    .collect(),
+                LTy::Float | LTy::Double | LTy::Half | LTy::BFloat => {
+                    let size = data.scalar_bytes as usize;
+                    (0..n)
+                        .map(|i| {
+                            let at = if data.splat { 0 } else { i * size };
+                            let bytes = data.raw.get(at..at + size)?;
+                            let mut v: u64 = 0;
+                            for (k, b) in bytes.iter().enumerate() {
+                                v |= u64::from(*b) << (8 * k);
+                            }
+                            Some(Const::Float(v))
+                        })
+                        .collect::<Option<_>>()?
+                }
+                _ => return None,
+            };
+            let v = shape_const(ty, &mut leaves.iter())?;
+            v.as_const().cloned()
+        }
+        _ => None,
+    }
+}
+
+/// Translates a verified module in the LLVM dialect to LLVM IR text. The
+/// IR is first legalized as upstream's `legalizeForLLVMExport` does
+/// ([`crate::legalize`]), which may add blocks.
+pub fn translate_module(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    registry: &Registry,
+    module: OpId,
+) -> Result<String, TranslateError> {
+    crate::legalize::ensure_distinct_successors(ctx, ir, module);
+    translate_legal(ctx, ir, registry, module)
+}
+
+fn translate_legal(
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    module: OpId,
+) -> Result<String, TranslateError> {
+    let module_attrs: Vec<(String, Attribute)> = ir
+        .attrs(module)
+        .map(|a| props::dict_of(ctx, a))
+        .unwrap_or_default();
+    let module_str = |name: &str| {
+        module_attrs
+            .iter()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, a)| props::str_of(ctx, *a))
+    };
+    let data_layout = module_str("llvm.data_layout");
+    let triple = module_str("llvm.target_triple");
+    let mut cx = ModuleCx {
+        layout: data_layout
+            .as_deref()
+            .map(DataLayout::parse)
+            .unwrap_or_default(),
+        globals: FxHashMap::default(),
+        intrinsics: Vec::new(),
+    };
+    let mut out =
+        String::from("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
+    if let Some(dl) = &data_layout {
+        out.push_str(&format!("target datalayout = \"{dl}\"\n"));
+    }
+    if let Some(t) = &triple {
+        out.push_str(&format!("target triple = \"{t}\"\n"));
+    }
+    let body: Vec<OpId> = ir
+        .regions(module)
+        .first()
+        .and_then(|r| ir.first_block(*r))
+        .map(|b| ir.block_ops(b).collect())
+        .unwrap_or_default();
+    let (mut globals, mut funcs) = (Vec::new(), Vec::new());
+    for op in &body {
+        match ctx.str(ir.op_name(*op)) {
+            "llvm.mlir.global" => globals.push(*op),
+            "llvm.func" => funcs.push(*op),
+            // Upstream's builtin translation takes a nested module and
+            // emits nothing for it.
+            "builtin.module" => {}
+            _ => return Err(TranslateError::failed(*op)),
+        }
+    }
+    // Signatures first: globals' types and functions' types are known to
+    // every body.
+    let mut signatures = Vec::new();
+    for g in &globals {
+        let name = sym_name(ctx, ir, *g)?;
+        let ty = type_attr(ctx, ir, *g, "global_type")?;
+        let weak = linkage(ctx, ir, *g) == "extern_weak";
+        cx.globals.insert(name, (ty, weak));
+    }
+    for f in &funcs {
+        signatures.push(signature(ctx, ir, *f)?);
+    }
+    let mut global_lines = String::new();
+    for g in &globals {
+        global_lines.push_str(&global_text(&mut cx, ctx, ir, registry, *g)?);
+    }
+    if !globals.is_empty() {
+        out.push('\n');
+        out.push_str(&global_lines);
+    }
+    let mut groups = AttrGroups::default();
+    for (f, sig) in funcs.iter().zip(&signatures) {
+        out.push_str(&function_text(
+            &mut cx,
+            ctx,
+            ir,
+            registry,
+            &mut groups,
+            *f,
+            sig,
+        )?);
+    }
+    for (name, intr, ret, params) in std::mem::take(&mut cx.intrinsics) {
+        let attrs = crate::attributes::FnAttrs::from_words(intr.attrs);
+        let group = groups
+            .slot(&attrs)
+            .map(|g| format!(" #{g}"))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "\n; Function Attrs: {}\ndeclare {ret} @{name}({}){group}\n",
+            attrs.comment(),
+            intr.params_text(&params)
+        ));
+    }
+    let group_lines = groups.render();
+    if !group_lines.is_empty() {
+        out.push('\n');
+        out.push_str(&group_lines);
+    }
+    out.push_str("\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n");
+    Ok(out)
+}
+
+/// One function: its `; Function Attrs:` comment, its `declare` or
+/// `define` line and, for a definition, its body.
+fn function_text(
+    cx: &mut ModuleCx,
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    groups: &mut AttrGroups,
+    f: OpId,
+    sig: &Signature,
+) -> Result<String, TranslateError> {
+    let mut out = String::new();
+    let attrs = fn_attrs(ctx, ir, f)?;
+    let group = groups.slot(&attrs);
+    let mut head = String::new();
+    if !attrs.is_empty() {
+        head.push_str(&format!("; Function Attrs: {}\n", attrs.comment()));
+    }
+    let region = ir.regions(f).first().copied();
+    let is_decl = region.is_none_or(|r| ir.region_is_empty(r));
+    let link = linkage(ctx, ir, f);
+    let link_word = match (link.as_str(), is_decl) {
+        ("external", _) => String::new(),
+        (l, _) => format!("{l} "),
+    };
+    let mut words = link_word;
+    if props::flag(ctx, ir, f, "dso_local") && !matches!(link.as_str(), "private" | "internal") {
+        words.push_str("dso_local ");
+    }
+    match int_attr(ctx, ir, f, "visibility_").unwrap_or(0) {
+        1 => words.push_str("hidden "),
+        2 => words.push_str("protected "),
+        _ => {}
+    }
+    let ret_attrs = param_attrs(ctx, ir, f, "res_attrs", 0)?;
+    if !ret_attrs.is_empty() {
+        words.push_str(&ret_attrs);
+        words.push(' ');
+    }
+    let mut params = Vec::new();
+    for (i, t) in sig.params.iter().enumerate() {
+        let a = param_attrs(ctx, ir, f, "arg_attrs", i)?;
+        let mut p = t.to_string();
+        if !a.is_empty() {
+            p.push(' ');
+            p.push_str(&a);
+        }
+        if !is_decl {
+            p.push_str(&format!(" %{i}"));
+        }
+        params.push(p);
+    }
+    if sig.vararg {
+        params.push("...".into());
+    }
+    let unnamed = match int_attr(ctx, ir, f, "unnamed_addr").unwrap_or(0) {
+        1 => " local_unnamed_addr",
+        2 => " unnamed_addr",
+        _ => "",
+    };
+    let group_text = group.map(|g| format!(" #{g}")).unwrap_or_default();
+    let keyword = if is_decl { "declare" } else { "define" };
+    out.push('\n');
+    out.push_str(&head);
+    out.push_str(&format!(
+        "{keyword} {words}{} @{}({}){unnamed}{group_text}",
+        sig.ret,
+        symbol_name(&sig.name),
+        params.join(", ")
+    ));
+    if let (false, Some(region)) = (is_decl, region) {
+        let args: Vec<Val> = sig
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, t)| Val {
+                ty: t.clone(),
+                kind: ValKind::Local(Local::Arg(i)),
+            })
+            .collect();
+        let mut fb = FnBuilder::new(cx, ctx, ir, registry);
+        fb.translate_region(region, &args)?;
+        out.push_str(&fb.render_body(args.len()));
+    } else {
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// A function's name and type.
+struct Signature {
+    name: String,
+    ret: LTy,
+    params: Vec<LTy>,
+    vararg: bool,
+}
+
+fn sym_name(ctx: &Context, ir: &Ir, op: OpId) -> Result<String, TranslateError> {
+    attr(ctx, ir, op, "sym_name")
+        .and_then(|a| props::str_of(ctx, a))
+        .ok_or_else(|| TranslateError::failed(op))
+}
+
+fn type_attr(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Result<LTy, TranslateError> {
+    match attr(ctx, ir, op, name).map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) => lty(ctx, op, *t),
+        _ => Err(TranslateError::failed(op)),
+    }
+}
+
+fn linkage(ctx: &Context, ir: &Ir, op: OpId) -> String {
+    attr(ctx, ir, op, "linkage")
+        .and_then(|a| LinkageAttr::from_attr(ctx, a))
+        .map_or("external", |l| l.linkage(ctx).as_str())
+        .to_string()
+}
+
+fn signature(ctx: &Context, ir: &Ir, op: OpId) -> Result<Signature, TranslateError> {
+    let name = sym_name(ctx, ir, op)?;
+    match type_attr(ctx, ir, op, "function_type")? {
+        LTy::Func {
+            ret,
+            params,
+            vararg,
+        } => Ok(Signature {
+            name,
+            ret: *ret,
+            params,
+            vararg,
+        }),
+        _ => Err(TranslateError::failed(op)),
+    }
+}
+
+/// One global's line: `@g = internal constant [4 x i32] [...], align 16`.
+fn global_text(
+    cx: &mut ModuleCx,
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    op: OpId,
+) -> Result<String, TranslateError> {
+    const KNOWN: &[&str] = &[
+        "sym_name",
+        "global_type",
+        "constant",
+        "linkage",
+        "value",
+        "alignment",
+        "addr_space",
+        "unnamed_addr",
+        "dso_local",
+        "visibility_",
+    ];
+    if let Some(name) = props::unknown_prop(ctx, ir, op, KNOWN) {
+        return Err(TranslateError::new(
+            op,
+            format!("cannot be converted to LLVM IR: '{name}' on a global is not translated by ods-translate"),
+        ));
+    }
+    let name = sym_name(ctx, ir, op)?;
+    let ty = type_attr(ctx, ir, op, "global_type")?;
+    let link = linkage(ctx, ir, op);
+    let init: Option<Val> = if let Some(value) = attr(ctx, ir, op, "value") {
+        let c = attr_const(ctx, value, &ty).ok_or_else(|| {
+            TranslateError::new(op, "cannot be converted to LLVM IR: this global's value is not one ods-translate translates")
+        })?;
+        Some(Val::constant(ty.clone(), c))
+    } else if let Some(region) = ir.regions(op).first().filter(|r| !ir.region_is_empty(**r)) {
+        let mut fb = FnBuilder::new(cx, ctx, ir, registry);
+        fb.allow_insts = false;
+        fb.translate_region(*region, &[])?;
+        fb.returned.take()
+    } else {
+        None
+    };
+    let mut words = String::new();
+    if init.is_none() && link == "external" {
+        words.push_str("external ");
+    }
+    if link != "external" {
+        words.push_str(&link);
+        words.push(' ');
+    }
+    if props::flag(ctx, ir, op, "dso_local") && !matches!(link.as_str(), "private" | "internal") {
+        words.push_str("dso_local ");
+    }
+    match int_attr(ctx, ir, op, "visibility_").unwrap_or(0) {
+        1 => words.push_str("hidden "),
+        2 => words.push_str("protected "),
+        _ => {}
+    }
+    match int_attr(ctx, ir, op, "unnamed_addr").unwrap_or(0) {
+        1 => words.push_str("local_unnamed_addr "),
+        2 => words.push_str("unnamed_addr "),
+        _ => {}
+    }
+    let space = int_attr(ctx, ir, op, "addr_space").unwrap_or(0);
+    if space != 0 {
+        words.push_str(&format!("addrspace({space}) "));
+    }
+    words.push_str(if props::flag(ctx, ir, op, "constant") {
+        "constant "
+    } else {
+        "global "
+    });
+    let mut line = format!("@{} = {words}", symbol_name(&name));
+    match &init {
+        Some(v) => line.push_str(&typed_const_text(v)),
+        None => line.push_str(&ty.to_string()),
+    }
+    if let Some(a) = int_attr(ctx, ir, op, "alignment").filter(|a| *a > 0) {
+        line.push_str(&format!(", align {a}"));
+    }
+    line.push('\n');
+    Ok(line)
+}

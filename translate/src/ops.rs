@@ -1,0 +1,415 @@
+//! Each LLVM dialect op as LLVM IR (upstream's `LLVMToLLVMIRTranslation`
+//! and the `llvmBuilder` strings of `LLVMOps.td`): constants become LLVM
+//! constants (no instruction), an instruction whose operands are all
+//! constants is folded as LLVM's `IRBuilder` folds it ([`crate::fold`]),
+//! and the rest are instructions.
+
+use ir::OpId;
+
+use crate::constants::{zero_of, Const, Val};
+use crate::fold;
+use crate::function::{FnBuilder, Part};
+use crate::module::{lty, TranslateError};
+use crate::props::{self, attr, fastmath_words, flag, int_attr, overflow_words};
+use crate::types::LTy;
+
+fn text(s: impl Into<String>) -> Part {
+    Part::Text(s.into())
+}
+
+/// `ty value` parts of an operand.
+fn typed(v: &Val) -> [Part; 2] {
+    [text(format!("{} ", v.ty)), Part::Val(v.clone())]
+}
+
+/// A vector operation on constants folded element by element; a whole
+/// `undef` or `poison` operand folds as the scalar rule says.
+fn elementwise(
+    n: u64,
+    elem: &LTy,
+    x: &Const,
+    y: &Const,
+    f: impl Fn(&Const, &Const) -> Option<Const>,
+) -> Option<Const> {
+    let whole = |c: &Const| matches!(c, Const::Undef | Const::Poison);
+    if whole(x) || whole(y) {
+        return f(x, y);
+    }
+    let items = |c: &Const| -> Option<Vec<Const>> {
+        match c {
+            Const::Aggregate(items) => items.iter().map(|v| v.as_const().cloned()).collect(),
+            Const::Zero => Some(vec![zero_of(elem); n as usize]),
+            _ => None,
+        }
+    };
+    let (xs, ys) = (items(x)?, items(y)?);
+    let out = xs
+        .iter()
+        .zip(&ys)
+        .map(|(a, b)| f(a, b).map(|c| Val::constant(elem.clone(), c)))
+        .collect::<Option<Vec<_>>>()?;
+    Some(Const::Aggregate(out))
+}
+
+const INT_BINOPS: &[&str] = &[
+    "add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "and", "or", "xor", "shl", "lshr", "ashr",
+];
+const FLOAT_BINOPS: &[&str] = &["fadd", "fsub", "fmul", "fdiv", "frem"];
+const CASTS: &[&str] = &[
+    "trunc",
+    "zext",
+    "sext",
+    "fptrunc",
+    "fpext",
+    "fptosi",
+    "fptoui",
+    "sitofp",
+    "uitofp",
+    "bitcast",
+    "ptrtoint",
+    "inttoptr",
+    "addrspacecast",
+];
+
+impl FnBuilder<'_> {
+    fn operands(&self, op: OpId) -> Result<Vec<Val>, TranslateError> {
+        self.ir.operands(op).map(|v| self.value(op, v)).collect()
+    }
+
+    fn result_type(&self, op: OpId) -> Result<LTy, TranslateError> {
+        let ty = self.ir.value_type(self.ir.result(op, 0));
+        lty(self.ctx, op, ty)
+    }
+
+    fn define(&mut self, op: OpId, v: Option<Val>) {
+        if let (Some(v), 1) = (v, self.ir.num_results(op)) {
+            self.values.insert(self.ir.result(op, 0), v);
+        }
+    }
+
+    /// Translates one op of the block being converted.
+    pub(crate) fn translate_op(&mut self, op: OpId) -> Result<(), TranslateError> {
+        let name = self.ctx.str(self.ir.op_name(op)).to_string();
+        let Some(short) = name.strip_prefix("llvm.") else {
+            return Err(TranslateError::failed(op));
+        };
+        let v = match short {
+            "mlir.constant" => Some(self.constant(op)?),
+            "mlir.undef" => Some(Val::constant(self.result_type(op)?, Const::Undef)),
+            "mlir.poison" => Some(Val::constant(self.result_type(op)?, Const::Poison)),
+            "mlir.zero" => {
+                let ty = self.result_type(op)?;
+                let z = zero_of(&ty);
+                Some(Val::constant(ty, z))
+            }
+            "mlir.addressof" => {
+                let sym = attr(self.ctx, self.ir, op, "global_name")
+                    .and_then(|a| props::symbol_of(self.ctx, a))
+                    .ok_or_else(|| TranslateError::failed(op))?;
+                Some(Val::constant(self.result_type(op)?, Const::Global(sym)))
+            }
+            s if INT_BINOPS.contains(&s) => self.int_binop(op, s)?,
+            s if FLOAT_BINOPS.contains(&s) => self.float_binop(op, s)?,
+            "fneg" => {
+                let [x] = <[Val; 1]>::try_from(self.operands(op)?)
+                    .map_err(|_| TranslateError::failed(op))?;
+                if let (
+                    Some(Const::Float(bits)),
+                    LTy::Float | LTy::Double | LTy::Half | LTy::BFloat,
+                ) = (x.as_const(), &x.ty)
+                {
+                    // The sign bit flips, as LLVM's folder flips it.
+                    let sign = match x.ty {
+                        LTy::Double => 1u64 << 63,
+                        LTy::Float => 1 << 31,
+                        _ => 1 << 15,
+                    };
+                    Some(Val::constant(x.ty.clone(), Const::Float(bits ^ sign)))
+                } else {
+                    let fm = fastmath_words(self.ctx, self.ir, op);
+                    let mut parts = vec![text(format!("fneg {fm}"))];
+                    parts.extend(typed(&x));
+                    self.push(op, Some(x.ty.clone()), parts)?
+                }
+            }
+            "icmp" | "fcmp" => self.compare(op, short)?,
+            s if CASTS.contains(&s) => self.cast(op, s)?,
+            "select" => self.select(op)?,
+            "freeze" => {
+                let x = self.operands(op)?.remove(0);
+                let mut parts = vec![text("freeze ")];
+                parts.extend(typed(&x));
+                self.push(op, Some(x.ty.clone()), parts)?
+            }
+            "extractelement" | "insertelement" => self.element_op(op, short)?,
+            "load" => self.load(op)?,
+            "store" => self.store(op)?,
+            "alloca" => self.alloca(op)?,
+            "getelementptr" => self.gep(op)?,
+            "extractvalue" | "insertvalue" => self.aggregate_op(op, short)?,
+            "call" => self.call(op)?,
+            "br" | "cond_br" | "switch" | "return" | "unreachable" => {
+                self.terminator(op, short)?;
+                None
+            }
+            s if s.starts_with("intr.") => self.intrinsic(op, &s["intr.".len()..])?,
+            _ => return Err(TranslateError::failed(op)),
+        };
+        self.define(op, v);
+        Ok(())
+    }
+
+    /// `extractelement <4 x float> %v, i32 %i` and `insertelement`; with
+    /// a constant vector LLVM would fold, so that is refused here.
+    fn element_op(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
+        let ops = self.operands(op)?;
+        if ops[0].as_const().is_some() {
+            return Err(TranslateError::new(
+                op,
+                format!("cannot be converted to LLVM IR: {name} of a constant vector is not translated by ods-translate"),
+            ));
+        }
+        let ty = self.result_type(op)?;
+        let mut parts = vec![text(format!("{name} "))];
+        for (i, v) in ops.iter().enumerate() {
+            if i > 0 {
+                parts.push(text(", "));
+            }
+            parts.extend(typed(v));
+        }
+        self.push(op, Some(ty), parts)
+    }
+
+    fn constant(&mut self, op: OpId) -> Result<Val, TranslateError> {
+        let ty = self.result_type(op)?;
+        let value =
+            attr(self.ctx, self.ir, op, "value").ok_or_else(|| TranslateError::failed(op))?;
+        let c = crate::module::attr_const(self.ctx, value, &ty).ok_or_else(|| {
+            TranslateError::new(
+                op,
+                "cannot be converted to LLVM IR: this constant's value is not one ods-translate translates",
+            )
+        })?;
+        Ok(Val::constant(ty, c))
+    }
+
+    fn int_binop(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
+        let ops = self.operands(op)?;
+        let (a, b) = (&ops[0], &ops[1]);
+        if let (Some(x), Some(y), LTy::Int(w)) = (a.as_const(), b.as_const(), a.ty.scalar()) {
+            let folded = match &a.ty {
+                LTy::Vector(n, e) => {
+                    elementwise(*n, e, x, y, |x, y| fold::int_binop(name, *w, x, y))
+                }
+                _ => fold::int_binop(name, *w, x, y),
+            };
+            if let Some(c) = folded {
+                return Ok(Some(Val::constant(a.ty.clone(), c)));
+            }
+        }
+        let mut words = overflow_words(self.ctx, self.ir, op);
+        if flag(self.ctx, self.ir, op, "isExact") {
+            words.push_str("exact ");
+        }
+        if flag(self.ctx, self.ir, op, "isDisjoint") {
+            words.push_str("disjoint ");
+        }
+        let parts = vec![
+            text(format!("{name} {words}{} ", a.ty)),
+            Part::Val(a.clone()),
+            text(", "),
+            Part::Val(b.clone()),
+        ];
+        self.push(op, Some(a.ty.clone()), parts)
+    }
+
+    fn float_binop(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
+        let ops = self.operands(op)?;
+        let (a, b) = (&ops[0], &ops[1]);
+        if let (Some(x), Some(y)) = (a.as_const(), b.as_const()) {
+            if let Some(c) = fold::float_binop(name, &a.ty, x, y) {
+                return Ok(Some(Val::constant(a.ty.clone(), c)));
+            }
+        }
+        let fm = fastmath_words(self.ctx, self.ir, op);
+        let parts = vec![
+            text(format!("{name} {fm}{} ", a.ty)),
+            Part::Val(a.clone()),
+            text(", "),
+            Part::Val(b.clone()),
+        ];
+        self.push(op, Some(a.ty.clone()), parts)
+    }
+
+    fn compare(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
+        let ops = self.operands(op)?;
+        let (a, b) = (&ops[0], &ops[1]);
+        let code = int_attr(self.ctx, self.ir, op, "predicate").unwrap_or(-1) as u64;
+        let pred = if name == "icmp" {
+            dialect_llvm::ICmpPredicate::from_value(code).map(|p| p.as_str())
+        } else {
+            dialect_llvm::FCmpPredicate::from_value(code).map(|p| p.as_str())
+        }
+        .ok_or_else(|| TranslateError::failed(op))?;
+        let ty = self.result_type(op)?;
+        if let (Some(x), Some(y)) = (a.as_const(), b.as_const()) {
+            let folded = match &a.ty {
+                LTy::Int(w) if name == "icmp" => fold::icmp(pred, *w, x, y),
+                t if name == "fcmp" => fold::fcmp(pred, t, x, y),
+                _ => None,
+            };
+            if let Some(c) = folded {
+                return Ok(Some(Val::constant(ty, c)));
+            }
+        }
+        let llvm_pred = match pred {
+            "_false" => "false",
+            "_true" => "true",
+            p => p,
+        };
+        let fm = if name == "fcmp" {
+            fastmath_words(self.ctx, self.ir, op)
+        } else {
+            String::new()
+        };
+        let parts = vec![
+            text(format!("{name} {fm}{llvm_pred} {} ", a.ty)),
+            Part::Val(a.clone()),
+            text(", "),
+            Part::Val(b.clone()),
+        ];
+        self.push(op, Some(ty), parts)
+    }
+
+    fn cast(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
+        let x = self.operands(op)?.remove(0);
+        let to = self.result_type(op)?;
+        if let Some(c) = x.as_const() {
+            if let Some(folded) = fold::cast(name, &x.ty, &to, c) {
+                return Ok(Some(Val::constant(to, folded)));
+            }
+        }
+        let mut words = overflow_words(self.ctx, self.ir, op);
+        if flag(self.ctx, self.ir, op, "nonNeg") {
+            words.push_str("nneg ");
+        }
+        let mut parts = vec![text(format!("{name} {words}"))];
+        parts.extend(typed(&x));
+        parts.push(text(format!(" to {to}")));
+        self.push(op, Some(to), parts)
+    }
+
+    fn select(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        let ops = self.operands(op)?;
+        if let (Some(c), Some(t), Some(f)) =
+            (ops[0].as_const(), ops[1].as_const(), ops[2].as_const())
+        {
+            if let Some(v) = fold::select(c, t, f) {
+                return Ok(Some(Val::constant(ops[1].ty.clone(), v)));
+            }
+        }
+        let fm = fastmath_words(self.ctx, self.ir, op);
+        let mut parts = vec![text(format!("select {fm}"))];
+        for (i, v) in ops.iter().enumerate() {
+            if i > 0 {
+                parts.push(text(", "));
+            }
+            parts.extend(typed(v));
+        }
+        self.push(op, Some(ops[1].ty.clone()), parts)
+    }
+
+    /// `, align N`: the op's alignment, else the type's ABI alignment.
+    fn align_of(&self, op: OpId, ty: &LTy, abi: bool) -> u64 {
+        match int_attr(self.ctx, self.ir, op, "alignment") {
+            Some(a) if a > 0 => a as u64,
+            _ => self.cx.layout.align(ty, abi),
+        }
+    }
+
+    fn check_plain_memory(&self, op: OpId, name: &str) -> Result<(), TranslateError> {
+        let atomic = int_attr(self.ctx, self.ir, op, "ordering").is_some_and(|o| o != 0);
+        let extra = [
+            "nontemporal",
+            "invariant",
+            "invariantGroup",
+            "syncscope",
+            "access_groups",
+            "alias_scopes",
+            "noalias_scopes",
+            "tbaa",
+        ]
+        .iter()
+        .any(|n| attr(self.ctx, self.ir, op, n).is_some());
+        if atomic || extra {
+            return Err(TranslateError::new(
+                op,
+                format!("cannot be converted to LLVM IR: atomic and annotated {name} are not translated by ods-translate"),
+            ));
+        }
+        Ok(())
+    }
+
+    fn load(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        self.check_plain_memory(op, "loads")?;
+        let p = self.operands(op)?.remove(0);
+        let ty = self.result_type(op)?;
+        let vol = if flag(self.ctx, self.ir, op, "volatile_") {
+            "volatile "
+        } else {
+            ""
+        };
+        let align = self.align_of(op, &ty, true);
+        let mut parts = vec![text(format!("load {vol}{ty}, "))];
+        parts.extend(typed(&p));
+        parts.push(text(format!(", align {align}")));
+        self.push(op, Some(ty), parts)
+    }
+
+    fn store(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        self.check_plain_memory(op, "stores")?;
+        let ops = self.operands(op)?;
+        let vol = if flag(self.ctx, self.ir, op, "volatile_") {
+            "volatile "
+        } else {
+            ""
+        };
+        let align = self.align_of(op, &ops[0].ty, true);
+        let mut parts = vec![text(format!("store {vol}"))];
+        parts.extend(typed(&ops[0]));
+        parts.push(text(", "));
+        parts.extend(typed(&ops[1]));
+        parts.push(text(format!(", align {align}")));
+        self.push(op, None, parts)?;
+        Ok(None)
+    }
+
+    fn elem_type(&self, op: OpId) -> Result<LTy, TranslateError> {
+        let a =
+            attr(self.ctx, self.ir, op, "elem_type").ok_or_else(|| TranslateError::failed(op))?;
+        match self.ctx.attr_kind(a) {
+            ir::AttrKind::Type(t) => lty(self.ctx, op, *t),
+            _ => Err(TranslateError::failed(op)),
+        }
+    }
+
+    fn alloca(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        let size = self.operands(op)?.remove(0);
+        let elem = self.elem_type(op)?;
+        let ty = self.result_type(op)?;
+        let align = self.align_of(op, &elem, false);
+        let mut parts = vec![text(format!("alloca {elem}"))];
+        let one_i32 = size.ty == LTy::Int(32) && size.as_int() == Some(1);
+        if !one_i32 {
+            parts.push(text(", "));
+            parts.extend(typed(&size));
+        }
+        parts.push(text(format!(", align {align}")));
+        if let LTy::Ptr(a) = ty {
+            if a != 0 {
+                parts.push(text(format!(", addrspace({a})")));
+            }
+        }
+        self.push(op, Some(ty), parts)
+    }
+}

@@ -1,0 +1,186 @@
+//! LLVM IR types and how MLIR's types in the LLVM dialect map to them
+//! (upstream's `TypeToLLVMIRTranslator`): builtin integers, floats and
+//! fixed vectors, and the dialect's `!llvm.ptr`, `!llvm.array`,
+//! `!llvm.struct` (literal), `!llvm.func`, `!llvm.void`.
+
+use std::fmt;
+
+use ir::{Context, FloatKind, Param, Type, TypeKind};
+
+/// An LLVM IR type.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum LTy {
+    Void,
+    Int(u32),
+    Half,
+    BFloat,
+    Float,
+    Double,
+    /// `ptr` in an address space.
+    Ptr(u32),
+    Array(u64, Box<LTy>),
+    Vector(u64, Box<LTy>),
+    Struct {
+        packed: bool,
+        fields: Vec<LTy>,
+    },
+    Func {
+        ret: Box<LTy>,
+        params: Vec<LTy>,
+        vararg: bool,
+    },
+}
+
+impl LTy {
+    pub(crate) fn is_float(&self) -> bool {
+        matches!(self, LTy::Half | LTy::BFloat | LTy::Float | LTy::Double)
+    }
+
+    /// The element type of a vector, or the type itself.
+    pub(crate) fn scalar(&self) -> &LTy {
+        match self {
+            LTy::Vector(_, e) => e,
+            t => t,
+        }
+    }
+}
+
+impl fmt::Display for LTy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LTy::Void => f.write_str("void"),
+            LTy::Int(w) => write!(f, "i{w}"),
+            LTy::Half => f.write_str("half"),
+            LTy::BFloat => f.write_str("bfloat"),
+            LTy::Float => f.write_str("float"),
+            LTy::Double => f.write_str("double"),
+            LTy::Ptr(0) => f.write_str("ptr"),
+            LTy::Ptr(a) => write!(f, "ptr addrspace({a})"),
+            LTy::Array(n, e) => write!(f, "[{n} x {e}]"),
+            LTy::Vector(n, e) => write!(f, "<{n} x {e}>"),
+            LTy::Struct { packed, fields } => {
+                if *packed {
+                    f.write_str("<")?;
+                }
+                if fields.is_empty() {
+                    f.write_str("{}")?;
+                } else {
+                    f.write_str("{ ")?;
+                    for (i, t) in fields.iter().enumerate() {
+                        if i > 0 {
+                            f.write_str(", ")?;
+                        }
+                        write!(f, "{t}")?;
+                    }
+                    f.write_str(" }")?;
+                }
+                if *packed {
+                    f.write_str(">")?;
+                }
+                Ok(())
+            }
+            LTy::Func {
+                ret,
+                params,
+                vararg,
+            } => {
+                write!(f, "{ret} (")?;
+                for (i, t) in params.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{t}")?;
+                }
+                if *vararg {
+                    if !params.is_empty() {
+                        f.write_str(", ")?;
+                    }
+                    f.write_str("...")?;
+                }
+                f.write_str(")")
+            }
+        }
+    }
+}
+
+/// The LLVM IR type of an MLIR type, or why there is none.
+pub(crate) fn llvm_type(ctx: &Context, ty: Type) -> Result<LTy, String> {
+    let unsupported = || {
+        Err(format!(
+            "cannot be converted to LLVM IR: type {} has no LLVM IR counterpart in ods-translate",
+            ir::printer::print_type_str(ctx, ty)
+        ))
+    };
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Ok(LTy::Int(*width)),
+        TypeKind::Float(FloatKind::F16) => Ok(LTy::Half),
+        TypeKind::Float(FloatKind::BF16) => Ok(LTy::BFloat),
+        TypeKind::Float(FloatKind::F32) => Ok(LTy::Float),
+        TypeKind::Float(FloatKind::F64) => Ok(LTy::Double),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } if shape.len() == 1 && !scalable.iter().any(|s| *s) => Ok(LTy::Vector(
+            shape[0] as u64,
+            Box::new(llvm_type(ctx, *element)?),
+        )),
+        TypeKind::Defined(_) => dialect_type(ctx, ty).unwrap_or_else(unsupported),
+        _ => unsupported(),
+    }
+}
+
+/// The LLVM dialect's own types.
+fn dialect_type(ctx: &Context, ty: Type) -> Option<Result<LTy, String>> {
+    use dialect_llvm::LLVMVoidType;
+    use dialect_llvm::{LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType};
+    if let Some(p) = ctx.type_params(ty, LLVMPointerType::def()) {
+        return Some(Ok(LTy::Ptr(p.first().and_then(Param::int).unwrap_or(0))));
+    }
+    if ctx.type_params(ty, LLVMVoidType::def()).is_some() {
+        return Some(Ok(LTy::Void));
+    }
+    if let Some(p) = ctx.type_params(ty, LLVMArrayType::def()) {
+        let element = p.first()?.as_type()?;
+        let count: u64 = p.get(1)?.int()?;
+        return Some(llvm_type(ctx, element).map(|e| LTy::Array(count, Box::new(e))));
+    }
+    if let Some(p) = ctx.type_params(ty, LLVMFunctionType::def()) {
+        let ret = p.first()?.as_type()?;
+        let params = param_types(p.get(1)?)?;
+        let vararg = p.get(2)?.as_bool()?;
+        return Some((|| {
+            Ok(LTy::Func {
+                ret: Box::new(llvm_type(ctx, ret)?),
+                params: params
+                    .iter()
+                    .map(|t| llvm_type(ctx, *t))
+                    .collect::<Result<_, _>>()?,
+                vararg,
+            })
+        })());
+    }
+    if let Some(p) = ctx.type_params(ty, LLVMStructType::def()) {
+        let identified = p.get(4)?.as_bool()?;
+        if identified {
+            return None;
+        }
+        let body = match p.get(1)? {
+            Param::Optional(None) => Vec::new(),
+            Param::Optional(Some(b)) => param_types(b)?,
+            other => param_types(other)?,
+        };
+        let packed = p.get(2)?.as_bool()?;
+        return Some(
+            body.iter()
+                .map(|t| llvm_type(ctx, *t))
+                .collect::<Result<_, _>>()
+                .map(|fields| LTy::Struct { packed, fields }),
+        );
+    }
+    None
+}
+
+fn param_types(p: &Param) -> Option<Vec<Type>> {
+    p.as_array()?.iter().map(Param::as_type).collect()
+}
