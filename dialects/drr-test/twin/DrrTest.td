@@ -54,6 +54,12 @@ def QuadOp : DrrTest_Op<"quad", [Pure, SameOperandsAndResultType]> {
   let results = (outs AnyType:$result);
 }
 
+def ScaleOp : DrrTest_Op<"scale", [Pure, SameOperandsAndResultType]> {
+  let summary = "Its operand times a constant factor";
+  let arguments = (ins AnyType:$input, I64Attr:$factor);
+  let results = (outs AnyType:$result);
+}
+
 def PairOp : DrrTest_Op<"pair", [Pure]> {
   let summary = "Its two operands, as two results";
   let arguments = (ins AnyType:$first, AnyType:$second);
@@ -202,3 +208,16 @@ def WrapOfSelect : Pat<(WrapOp (SelectOp $v, $f)), (SelectOp $v, $f)>;
 // wrap(neg(x)) -> neg(x), noted by a supplemental pattern run after the
 // result pattern.
 def WrapOfNeg : Pat<(WrapOp (NegOp $x)), (NegOp:$n $x), [], [(NoteSeen $n)]>;
+
+// scale(x, 1) -> x: a `ConstantAttr` matcher on an attribute.
+def ScaleByOne : Pat<(ScaleOp $x, ConstantAttr<I64Attr, "1">), (replaceWithValue $x)>;
+
+// scale(x, 0) -> scale(x, 2): a `ConstantAttr` built in a result.
+def ScaleByZero : Pat<(ScaleOp $x, ConstantAttr<I64Attr, "0">),
+                      (ScaleOp $x, ConstantAttr<I64Attr, "2">)>;
+
+// scale(scale(x, a), b) with a == b -> scale(x, a): typed attribute
+// bindings, a constraint on two attributes, a bound attribute passed on.
+def SameAttr : Constraint<CPred<"$0 == $1">, "same attribute">;
+def ScaleOfScale : Pat<(ScaleOp (ScaleOp $x, I64Attr:$a), I64Attr:$b),
+                       (ScaleOp $x, $a), [(SameAttr $a, $b)]>;
