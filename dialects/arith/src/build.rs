@@ -58,48 +58,4 @@ pub fn overflow_flags_of(ctx: &Context, attr: Option<Attribute>) -> IntegerOverf
     })
 }
 
-/// The transform of the compare ops' `TypesMatchWith` trait (upstream's
-/// `getI1SameShape($_self)`), with two meanings by context: the parser a
-/// format generates has a `&mut Context` and a known lhs type, and gets
-/// the result type built (`i1` with the lhs shape); the verifier has a
-/// `&Context`, which cannot build types, and gets the lhs type back
-/// unchanged for [`is_i1_same_shape`] to compare.
-pub fn i1_same_shape<C: I1SameShape<T>, T>(ctx: C, lhs: T) -> C::Out {
-    ctx.i1_same_shape(lhs)
-}
-
-/// See [`i1_same_shape`].
-pub trait I1SameShape<T> {
-    /// A type, or the lhs type for the comparator.
-    type Out;
-    /// The transform for this kind of context.
-    fn i1_same_shape(self, lhs: T) -> Self::Out;
-}
-
-impl I1SameShape<Type> for &mut Context {
-    type Out = Type;
-    fn i1_same_shape(self, lhs: Type) -> Type {
-        let i1 = self.int_type(1);
-        ods_runtime::pred::clone_with_element(self, lhs, i1)
-    }
-}
-
-impl I1SameShape<Option<Type>> for &Context {
-    type Out = Option<Type>;
-    fn i1_same_shape(self, lhs: Option<Type>) -> Option<Type> {
-        lhs
-    }
-}
-
-/// The comparison of the compare ops' `TypesMatchWith` trait: whether the
-/// result type is the lhs type with `i1` elements (same shape, same kind
-/// of container). Compares without building that type, since verifiers
-/// cannot intern types.
-pub fn is_i1_same_shape(ctx: &Context) -> impl Fn(&Option<Type>, &Option<Type>) -> bool + '_ {
-    move |lhs, result| match (lhs, result) {
-        (Some(l), Some(r)) => ods_runtime::pred::is_clone_with_element(ctx, *l, *r, |c, t| {
-            ods_runtime::pred::is_signless_integer_of_width(c, t, 1)
-        }),
-        _ => false,
-    }
-}
+pub use ods_runtime::pred::{i1_same_shape, is_i1_same_shape, I1SameShape};
