@@ -88,6 +88,15 @@ impl SourceFile {
         }
     }
 
+    /// The input a command-line tool names: the file at `path`, or `stdin`
+    /// (named `<stdin>`, as LLVM's tools name it) for `-`.
+    pub fn read_input(path: &str, stdin: &[u8]) -> std::io::Result<Self> {
+        if path == "-" {
+            return Ok(SourceFile::new("<stdin>", stdin));
+        }
+        Ok(SourceFile::new(path, std::fs::read(path)?))
+    }
+
     fn line_starts(&self) -> &[u32] {
         self.line_starts.get_or_init(|| {
             let mut starts = vec![0u32];
@@ -260,5 +269,15 @@ mod tests {
             sm.render(&d),
             "a.mlir:2:3: error: oops\n  bad\n  ^\na.mlir:2:3: note: here\n"
         );
+    }
+}
+
+/// An I/O error in the words LLVM's tools print (`No such file or
+/// directory`), not Rust's (`No such file or directory (os error 2)`).
+pub fn io_error_text(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => e.to_string(),
     }
 }

@@ -107,11 +107,8 @@ pub fn parse_function_op(
     let name = p.parse_symbol_name()?;
     props.push(("sym_name", name));
 
-    let args = parse_argument_list(p)?;
-    let mut results: Vec<(Type, Option<Attribute>)> = Vec::new();
-    if p.parse_optional_arrow() {
-        parse_result_list(p, &mut results)?;
-    }
+    let (args, _) = parse_function_arguments(p, false)?;
+    let results = parse_function_results(p)?;
     let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
     let outputs: Vec<Type> = results.iter().map(|r| r.0).collect();
     let function_type = p.ctx().function_type(&inputs, &outputs);
@@ -187,14 +184,24 @@ pub fn parse_function_op(
 }
 
 /// `(` (named-arg (`,` named-arg)* | type-arg (`,` type-arg)*)? `)`: all
-/// arguments named or none (MLIR's `parseFunctionArgumentList`).
-fn parse_argument_list<'a>(p: &mut OpAsmParser<'a>) -> PResult<Vec<Argument<'a>>> {
+/// arguments named or none; with `allow_variadic`, a trailing `...` is
+/// accepted and reported as `true` (MLIR's
+/// `parseFunctionSignatureWithArguments` argument half).
+pub fn parse_function_arguments<'a>(
+    p: &mut OpAsmParser<'a>,
+    allow_variadic: bool,
+) -> PResult<(Vec<Argument<'a>>, bool)> {
     let mut args: Vec<Argument<'a>> = Vec::new();
     p.parse_lparen()?;
     if p.parse_optional_rparen() {
-        return Ok(args);
+        return Ok((args, false));
     }
+    let mut variadic = false;
     loop {
+        if allow_variadic && p.parse_optional_ellipsis() {
+            variadic = true;
+            break;
+        }
         let at = p.current_location();
         match p.parse_optional_argument(true, true)? {
             Some(arg) => {
@@ -219,23 +226,25 @@ fn parse_argument_list<'a>(p: &mut OpAsmParser<'a>) -> PResult<Vec<Argument<'a>>
         }
     }
     p.parse_rparen()?;
-    Ok(args)
+    Ok((args, variadic))
 }
 
-/// After `->`: one type, or `(` (type attr-dict? (`,` ...)*)? `)` (MLIR's
-/// `parseFunctionResultList`).
-fn parse_result_list(
-    p: &mut OpAsmParser<'_>,
-    results: &mut Vec<(Type, Option<Attribute>)>,
-) -> PResult<()> {
+/// An optional `->` and then one type, or `(` (type attr-dict? (`,`
+/// ...)*)? `)` (MLIR's `parseFunctionResultList`); nothing without the
+/// arrow.
+pub fn parse_function_results(p: &mut OpAsmParser<'_>) -> PResult<Vec<(Type, Option<Attribute>)>> {
+    let mut results = Vec::new();
+    if !p.parse_optional_arrow() {
+        return Ok(results);
+    }
     if !p.parse_optional_lparen() {
         // Without a `(` this cannot be a function type.
         let ty = p.parse_type()?;
         results.push((ty, None));
-        return Ok(());
+        return Ok(results);
     }
     if p.parse_optional_rparen() {
-        return Ok(());
+        return Ok(results);
     }
     loop {
         let ty = p.parse_type()?;
@@ -245,11 +254,13 @@ fn parse_result_list(
             break;
         }
     }
-    p.parse_rparen()
+    p.parse_rparen()?;
+    Ok(results)
 }
 
-/// `[{...}, {}, ...]` when any dictionary is non-empty, else `None`.
-fn attr_array(ctx: &mut Context, dicts: &[Option<Attribute>]) -> Option<Attribute> {
+/// `[{...}, {}, ...]` when any dictionary is there, else `None`: the
+/// `arg_attrs`/`res_attrs` value of parsed arguments or results.
+pub fn attr_array(ctx: &mut Context, dicts: &[Option<Attribute>]) -> Option<Attribute> {
     if dicts.iter().all(|d| d.is_none()) {
         return None;
     }

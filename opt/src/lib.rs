@@ -28,6 +28,7 @@
 //! }
 //! ```
 
+use ir::diagnostics::io_error_text;
 use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::printer::ops::{print_module_to, PrintOptions};
@@ -403,20 +404,18 @@ impl OptTool {
         // parsed and verified.
         let mut pipeline = self.pipeline_of(&mut flags);
         let input = flags.input.clone().unwrap_or_else(|| "-".into());
-        let (name, src) = if input == "-" {
-            ("<stdin>".to_string(), stdin.to_vec())
-        } else {
-            match std::fs::read(&input) {
-                Ok(b) => (input.clone(), b),
-                Err(e) => {
-                    out.stderr = format!(
-                        "Could not open input file '{input}': {}\n",
-                        io_error_text(&e)
-                    )
-                    .into_bytes();
-                    out.status = 1;
-                    return out;
-                }
+        let SourceFile {
+            name, text: src, ..
+        } = match SourceFile::read_input(&input, stdin) {
+            Ok(file) => file,
+            Err(e) => {
+                out.stderr = format!(
+                    "Could not open input file '{input}': {}\n",
+                    io_error_text(&e)
+                )
+                .into_bytes();
+                out.status = 1;
+                return out;
             }
         };
         // Output is bytes: MLIR text may carry bytes that are not UTF-8 (in
@@ -479,14 +478,6 @@ fn has_designation(text: &[u8]) -> bool {
     match std::str::from_utf8(text) {
         Ok(s) => s.contains(WORD),
         Err(_) => text.windows(WORD.len()).any(|w| w == WORD.as_bytes()),
-    }
-}
-
-fn io_error_text(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "No such file or directory".into(),
-        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
-        _ => e.to_string(),
     }
 }
 

@@ -16,6 +16,7 @@
 //! assert_eq!(out.status, 0);
 //! ```
 
+use ir::diagnostics::io_error_text;
 use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::verifier::{verify_all_threads, OpDisplay, Reporter};
 use ir::{Context, Diagnostic, Registry, SourceFile, SourceManager};
@@ -159,18 +160,15 @@ impl TranslateTool {
             }
         };
         let input = flags.input.clone().unwrap_or_else(|| "-".into());
-        let (name, src) = if input == "-" {
-            ("<stdin>".to_string(), stdin.to_vec())
-        } else {
-            match std::fs::read(&input) {
-                Ok(b) => (input.clone(), b),
-                Err(e) => {
-                    out.stderr =
-                        format!("cannot open input file '{input}': {}\n", io_error_text(&e))
-                            .into_bytes();
-                    out.status = 1;
-                    return out;
-                }
+        let SourceFile {
+            name, text: src, ..
+        } = match SourceFile::read_input(&input, stdin) {
+            Ok(file) => file,
+            Err(e) => {
+                out.stderr = format!("cannot open input file '{input}': {}\n", io_error_text(&e))
+                    .into_bytes();
+                out.status = 1;
+                return out;
             }
         };
         match translate_source(&name, src) {
@@ -225,12 +223,4 @@ pub fn translate_source(name: &str, src: Vec<u8>) -> Result<String, String> {
         op_display: display,
     };
     translated.map_err(|e| render(&sm, &[e.diagnostic(&reporter)]))
-}
-
-fn io_error_text(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "No such file or directory".into(),
-        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
-        _ => e.to_string(),
-    }
 }

@@ -9,6 +9,7 @@
 //! Operand bundles (`[...]` after the arguments) are not read yet: a call
 //! with bundles has to be written in the generic form.
 
+use ods_runtime::function_op::{attr_array, parse_function_results};
 use ods_runtime::ir::parser::ops::OpAsmParser;
 use ods_runtime::ir::parser::{Delimiter, PResult};
 use ods_runtime::ir::printer::ops::OpAsmPrinter;
@@ -85,34 +86,8 @@ fn parse_signature(
         }
         p.parse_rparen()?;
     }
-    let mut results = Vec::new();
-    if p.parse_optional_arrow() {
-        if p.parse_optional_lparen() {
-            if !p.parse_optional_rparen() {
-                loop {
-                    let ty = p.parse_type()?;
-                    let attrs = p.parse_optional_attr_dict()?;
-                    results.push((ty, attrs));
-                    if !p.parse_optional_comma() {
-                        break;
-                    }
-                }
-                p.parse_rparen()?;
-            }
-        } else {
-            results.push((p.parse_type()?, None));
-        }
-    }
+    let results = parse_function_results(p)?;
     Ok((args, results))
-}
-
-fn attr_array(ctx: &mut Context, dicts: &[Option<Attribute>]) -> Option<Attribute> {
-    if dicts.iter().all(Option::is_none) {
-        return None;
-    }
-    let empty = ctx.dictionary_attr(Vec::new());
-    let elements: Vec<Attribute> = dicts.iter().map(|d| d.unwrap_or(empty)).collect();
-    Some(ctx.array_attr(&elements))
 }
 
 /// `llvm.call`'s custom form.

@@ -10,7 +10,8 @@
 //!     constant? @name(value?) (comdat(@c))? {attrs}? (: type)? region?
 //! ```
 
-use ods_runtime::ir::parser::ops::{Argument, OpAsmParser};
+use ods_runtime::function_op::{attr_array, parse_function_arguments, parse_function_results};
+use ods_runtime::ir::parser::ops::OpAsmParser;
 use ods_runtime::ir::parser::PResult;
 use ods_runtime::ir::printer::ops::OpAsmPrinter;
 use ods_runtime::ir::printer::print_type_str;
@@ -79,83 +80,6 @@ fn finish_attributes(
     if !discardable.is_empty() {
         state.attrs = Some(p.ctx().dictionary_attr(discardable));
     }
-}
-
-/// `(` arguments `)` with an optional trailing `...`: all named or none
-/// (upstream's `parseFunctionSignatureWithArguments` with variadics).
-fn parse_arguments<'a>(p: &mut OpAsmParser<'a>) -> PResult<(Vec<Argument<'a>>, bool)> {
-    let mut args: Vec<Argument<'a>> = Vec::new();
-    p.parse_lparen()?;
-    if p.parse_optional_rparen() {
-        return Ok((args, false));
-    }
-    let mut variadic = false;
-    loop {
-        if p.parse_optional_ellipsis() {
-            variadic = true;
-            break;
-        }
-        let at = p.current_location();
-        match p.parse_optional_argument(true, true)? {
-            Some(arg) => {
-                if args.last().is_some_and(|a| !a.has_name()) {
-                    return p.emit_error(arg.location(), "expected type instead of SSA identifier");
-                }
-                args.push(arg);
-            }
-            None => {
-                if args.last().is_some_and(|a| a.has_name()) {
-                    return p.emit_error(at, "expected SSA identifier");
-                }
-                let ty = p.parse_type()?;
-                let mut arg = Argument::unnamed(ty, at);
-                arg.attrs = p.parse_optional_attr_dict()?;
-                p.parse_optional_location_specifier(&mut arg)?;
-                args.push(arg);
-            }
-        }
-        if !p.parse_optional_comma() {
-            break;
-        }
-    }
-    p.parse_rparen()?;
-    Ok((args, variadic))
-}
-
-/// After `->`: one type with its attributes, or a parenthesized list.
-fn parse_results(p: &mut OpAsmParser<'_>) -> PResult<Vec<(Type, Option<Attribute>)>> {
-    let mut results = Vec::new();
-    if !p.parse_optional_arrow() {
-        return Ok(results);
-    }
-    if !p.parse_optional_lparen() {
-        let ty = p.parse_type()?;
-        results.push((ty, None));
-        return Ok(results);
-    }
-    if p.parse_optional_rparen() {
-        return Ok(results);
-    }
-    loop {
-        let ty = p.parse_type()?;
-        let attrs = p.parse_optional_attr_dict()?;
-        results.push((ty, attrs));
-        if !p.parse_optional_comma() {
-            break;
-        }
-    }
-    p.parse_rparen()?;
-    Ok(results)
-}
-
-/// `[{...}, {}, ...]` when any dictionary is there.
-fn attr_array(ctx: &mut Context, dicts: &[Option<Attribute>]) -> Option<Attribute> {
-    if dicts.iter().all(Option::is_none) {
-        return None;
-    }
-    let empty = ctx.dictionary_attr(Vec::new());
-    let elements: Vec<Attribute> = dicts.iter().map(|d| d.unwrap_or(empty)).collect();
-    Some(ctx.array_attr(&elements))
 }
 
 const FUNC_INHERENT: &[&str] = &[
@@ -236,8 +160,8 @@ pub fn parse_llvm_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> P
     let signature_at = p.current_location();
     let name = p.parse_symbol_name()?;
     props.push(named(p.ctx(), "sym_name", name));
-    let (args, variadic) = parse_arguments(p)?;
-    let results = parse_results(p)?;
+    let (args, variadic) = parse_function_arguments(p, true)?;
+    let results = parse_function_results(p)?;
     if results.len() > 1 {
         return p.emit_error(
             signature_at,
