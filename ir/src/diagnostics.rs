@@ -240,6 +240,16 @@ impl SourceManager {
     }
 }
 
+/// An I/O error in the words LLVM's tools print (`No such file or
+/// directory`), not Rust's (`No such file or directory (os error 2)`).
+pub fn io_error_text(e: &std::io::Error) -> String {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => "No such file or directory".into(),
+        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -269,15 +279,5 @@ mod tests {
             sm.render(&d),
             "a.mlir:2:3: error: oops\n  bad\n  ^\na.mlir:2:3: note: here\n"
         );
-    }
-}
-
-/// An I/O error in the words LLVM's tools print (`No such file or
-/// directory`), not Rust's (`No such file or directory (os error 2)`).
-pub fn io_error_text(e: &std::io::Error) -> String {
-    match e.kind() {
-        std::io::ErrorKind::NotFound => "No such file or directory".into(),
-        std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
-        _ => e.to_string(),
     }
 }
