@@ -151,7 +151,10 @@ impl Gen<'_, '_> {
         let name_attr = self.b.ctx.string_attr(f.proto.name.as_bytes());
         let props = build_props(
             self.b.ctx,
-            &[("sym_name", Some(name_attr)), ("function_type", Some(type_attr))],
+            &[
+                ("sym_name", Some(name_attr)),
+                ("function_type", Some(type_attr)),
+            ],
         );
         let func = self.b.create_op("toy.func", loc, &[], &[], None, props, 1);
         let region = self.b.ir.region(func, 0);
@@ -183,7 +186,13 @@ impl Gen<'_, '_> {
             Some(ret) if self.b.ir.num_operands(ret) > 0 => {
                 let fn_type = self.b.ctx.function_type(&arg_types, &[unranked]);
                 let type_attr = self.b.ctx.type_attr(fn_type);
-                set_inherent_attr(self.b.ctx, self.b.ir, func, "function_type", Some(type_attr));
+                set_inherent_attr(
+                    self.b.ctx,
+                    self.b.ir,
+                    func,
+                    "function_type",
+                    Some(type_attr),
+                );
             }
             Some(_) => {}
         }
@@ -224,10 +233,7 @@ impl Gen<'_, '_> {
         init: &Option<Box<Expr>>,
     ) -> Result<(), Stop> {
         let Some(init) = init else {
-            return Err(self.error(
-                &e.loc,
-                "missing initializer in variable declaration".into(),
-            ));
+            return Err(self.error(&e.loc, "missing initializer in variable declaration".into()));
         };
         let mut value = self.expr(init)?;
         if !ty.shape.is_empty() {
@@ -310,7 +316,12 @@ impl Gen<'_, '_> {
     }
 
     /// `toy.constant` of `data` shaped `dims` (a scalar for no dims).
-    fn constant(&mut self, at: &lexer::Location, dims: &[i64], data: &[f64]) -> Result<Value, Stop> {
+    fn constant(
+        &mut self,
+        at: &lexer::Location,
+        dims: &[i64],
+        data: &[f64],
+    ) -> Result<Value, Stop> {
         let f64t = self.f64_type();
         let ty = self.b.ctx.ranked_tensor_type(dims, f64t, None);
         let Some(value) = ods_runtime::attr::dense_float_elements(self.b.ctx, ty, data) else {

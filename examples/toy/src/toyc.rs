@@ -175,7 +175,14 @@ fn dump_mlir(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> 
         local_scope: true,
         ..options.print
     };
-    err.push_str(&print_module(&ctx, &ir, &reg, module, print, sources.as_ref()));
+    err.push_str(&print_module(
+        &ctx,
+        &ir,
+        &reg,
+        module,
+        print,
+        sources.as_ref(),
+    ));
     err.push('\n');
     0
 }
@@ -208,11 +215,13 @@ fn load_mlir(
         verify(ctx, &ir, reg, module, Some(&sources)).map(|()| (ir, module))
     });
     let sources = Some(sources);
-    parsed.map(|(ir, module)| (ir, module, sources)).map_err(|diag| {
-        mlirgen::write_diagnostic(ctx, &diag, err);
-        err.push_str(&format!("Error can't load file {}\n", options.input));
-        3
-    })
+    parsed
+        .map(|(ir, module)| (ir, module, sources))
+        .map_err(|diag| {
+            mlirgen::write_diagnostic(ctx, &diag, err);
+            err.push_str(&format!("Error can't load file {}\n", options.input));
+            3
+        })
 }
 
 /// Stack for a run: toyc's parser and generator recurse once a nesting

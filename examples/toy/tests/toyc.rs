@@ -74,7 +74,10 @@ fn check(case: &Case) -> Option<String> {
         .stdin(stdin)
         .output()
         .expect("running the binary");
-    let status = out.status.code().map_or("signal".to_string(), |c| c.to_string());
+    let status = out
+        .status
+        .code()
+        .map_or("signal".to_string(), |c| c.to_string());
     let want_status = String::from_utf8(expected(&case.name, "status")).expect("utf-8");
     let mut problems = Vec::new();
     if status != want_status.trim() {

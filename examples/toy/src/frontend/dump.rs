@@ -2,7 +2,6 @@
 //! a level, each with its location as `@file:line:col`, numbers in C's
 //! `%e` form.
 
-
 use super::ast::{Expr, ExprKind, Function, Module, ReturnValue, VarType};
 use super::lexer::Location;
 
@@ -80,7 +79,10 @@ impl Dumper<'_> {
         self.nested(|d| {
             let proto = &f.proto;
             d.line(&format!("Proto '{}' {}", proto.name, loc(&proto.loc)));
-            d.line(&format!("Params: [{}]", join(&proto.params, |p| p.name.clone())));
+            d.line(&format!(
+                "Params: [{}]",
+                join(&proto.params, |p| p.name.clone())
+            ));
             d.line("Block {");
             d.nested(|d| f.body.iter().try_for_each(|e| d.expr(e)))?;
             d.line("} // Block");

@@ -31,7 +31,9 @@ struct Parser<'a, 'e> {
 /// truncated value, and for what does not fit (or NaN) the x86 answer,
 /// the minimum (which MLIR reads as a dynamic size).
 fn shape_dim(value: f64) -> i64 {
-    if value.is_nan() || value >= 9.223_372_036_854_775_808e18 || value < -9.223_372_036_854_775_808e18
+    if value.is_nan()
+        || value >= 9.223_372_036_854_775_808e18
+        || value < -9.223_372_036_854_775_808e18
     {
         i64::MIN
     } else {
@@ -401,13 +403,19 @@ impl Parser<'_, '_> {
         };
         if values.iter().any(|v| nested(v).is_some()) {
             let Some(first) = nested(&values[0]) else {
-                self.error("uniform well-nested dimensions", "inside literal expression");
+                self.error(
+                    "uniform well-nested dimensions",
+                    "inside literal expression",
+                );
                 return None;
             };
             // (toyc reads a number here as if it were a literal, which is
             // undefined behaviour; the message is what it prints.)
             if values.iter().any(|v| nested(v).as_ref() != Some(&first)) {
-                self.error("uniform well-nested dimensions", "inside literal expression");
+                self.error(
+                    "uniform well-nested dimensions",
+                    "inside literal expression",
+                );
                 return None;
             }
             dims.extend(first);
