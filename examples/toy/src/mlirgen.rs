@@ -15,7 +15,7 @@ use std::fmt::Write as _;
 
 use ods_runtime::ir::builder::OpBuilder;
 use ods_runtime::ir::printer::attrs::print_attribute_str;
-use ods_runtime::ir::verifier::verify;
+use ods_runtime::ir::verifier::verify_all;
 use ods_runtime::ir::{
     Context, DiagLoc, Diagnostic, FloatKind, Ir, Location, OpId, Registry, Severity, Type, Value,
 };
@@ -72,8 +72,13 @@ pub fn mlir_gen(
     for f in &module.functions {
         gen.function(f)?;
     }
-    if let Err(diag) = verify(ctx, &ir, reg, top, None) {
-        write_diagnostic(ctx, &diag, errors);
+    // Every failing function is reported, as MLIR's verifier reports each
+    // op isolated from above.
+    let diags = verify_all(ctx, &ir, reg, top, None, false);
+    if !diags.is_empty() {
+        for diag in &diags {
+            write_diagnostic(ctx, diag, errors);
+        }
         errors.push_str("error: module verification error\n");
         return Err(GenFailure::Invalid);
     }

@@ -17,7 +17,7 @@ use std::io::Read;
 
 use ods_runtime::ir::parser::ops::parse_source;
 use ods_runtime::ir::printer::ops::{print_module, PrintOptions};
-use ods_runtime::ir::verifier::verify;
+use ods_runtime::ir::verifier::verify_all;
 use ods_runtime::ir::{Context, Ir, OpId, Registry, SourceFile, SourceManager};
 
 use crate::cli::{self, Choice};
@@ -211,17 +211,23 @@ fn load_mlir(
     let file = SourceFile::new(name, bytes);
     let mut sources = SourceManager::new();
     sources.add(file.clone());
-    let parsed = parse_source(ctx, reg, &file).and_then(|(ir, module)| {
-        verify(ctx, &ir, reg, module, Some(&sources)).map(|()| (ir, module))
-    });
-    let sources = Some(sources);
-    parsed
-        .map(|(ir, module)| (ir, module, sources))
-        .map_err(|diag| {
-            mlirgen::write_diagnostic(ctx, &diag, err);
-            err.push_str(&format!("Error can't load file {}\n", options.input));
-            3
-        })
+    let diags = match parse_source(ctx, reg, &file) {
+        Err(diag) => vec![diag],
+        Ok((ir, module)) => {
+            // Every failing function is reported, as MLIR's verifier
+            // reports each op isolated from above.
+            let diags = verify_all(ctx, &ir, reg, module, Some(&sources), false);
+            if diags.is_empty() {
+                return Ok((ir, module, Some(sources)));
+            }
+            diags
+        }
+    };
+    for diag in &diags {
+        mlirgen::write_diagnostic(ctx, diag, err);
+    }
+    err.push_str(&format!("Error can't load file {}\n", options.input));
+    Err(3)
 }
 
 /// Stack for a run: toyc's parser and generator recurse once a nesting

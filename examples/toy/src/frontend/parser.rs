@@ -31,13 +31,12 @@ struct Parser<'a, 'e> {
 /// truncated value, and for what does not fit (or NaN) the x86 answer,
 /// the minimum (which MLIR reads as a dynamic size).
 fn shape_dim(value: f64) -> i64 {
-    if value.is_nan()
-        || value >= 9.223_372_036_854_775_808e18
-        || value < -9.223_372_036_854_775_808e18
-    {
-        i64::MIN
-    } else {
+    // 2^63, exactly representable: the first value past `i64::MAX`.
+    let bound = -(i64::MIN as f64);
+    if (-bound..bound).contains(&value) {
         value as i64
+    } else {
+        i64::MIN
     }
 }
 
