@@ -46,6 +46,7 @@ compat() {
     s/\.hasValue\(\)/.has_value()/g;
     s/((?:\w+(?:\(\))?\.)*\w+(?:\(\))?)\.(dyn_cast|cast|isa)<([\w:]+)>\(\)/llvm::$2<$3>($1)/g;
     s{mlir/IR/FunctionImplementation.h}{mlir/Interfaces/FunctionImplementation.h}g;
+    s{mlir/IR/FunctionInterfaces.h}{mlir/Interfaces/FunctionInterfaces.h}g;
     s/getFunctionType\((\w+), std::nullopt\)/getFunctionType($1, {})/g;
     s/build\(\$_builder, \$_state, std::nullopt\)/build(\$_builder, \$_state, ValueRange())/g;
     s/(parseFunctionOp\(\s*parser, result, \/\*allowVariadic=\*\/false,\s*getFunctionTypeAttrName\(result\.name\), buildFuncType)\)/$1,\n      getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name))/g;

@@ -17,7 +17,8 @@ use ods_runtime::ir::builder::OpBuilder;
 use ods_runtime::ir::printer::attrs::print_attribute_str;
 use ods_runtime::ir::verifier::verify_all;
 use ods_runtime::ir::{
-    Context, DiagLoc, Diagnostic, FloatKind, Ir, Location, OpId, Registry, Severity, Type, Value,
+    Attribute, BlockId, Context, DiagLoc, Diagnostic, FloatKind, Ir, Location, OpId, Registry,
+    Severity, Type, Value,
 };
 use ods_runtime::op::{build_props, set_inherent_attr};
 
@@ -93,7 +94,7 @@ enum Stop {
 
 struct Gen<'a, 'e> {
     b: OpBuilder<'a>,
-    top_block: ods_runtime::ir::BlockId,
+    top_block: BlockId,
     /// The variables of the function being generated (toyc's scoped table
     /// holds its parameters and its body's declarations, and a name may
     /// be declared once).
@@ -310,7 +311,7 @@ impl Gen<'_, '_> {
         name: &str,
         at: &lexer::Location,
         operands: &[Value],
-        props: Option<ods_runtime::ir::Attribute>,
+        props: Option<Attribute>,
     ) -> Value {
         let loc = self.loc(at);
         let unranked = self.tensor_type(&[]);
