@@ -43,14 +43,15 @@ pub fn parse_constant(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PR
     Ok(())
 }
 
-/// Prints what [`parse_constant`] reads. (The tutorial's printer writes
-/// a space before the dictionary and none after it; here one space
-/// separates each part.)
+/// Prints what [`parse_constant`] reads, spaced as the tutorial's printer
+/// spaces it: a space, the dictionary if any (which brings its own leading
+/// space), then the literal with no space before it
+/// (`toy.constant  {a = 1}dense<...>`).
 pub fn print_constant(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+    pr.print_str(" ");
     let attrs = pr.op_attrs(op);
     pr.print_optional_attr_dict(&attrs, &["value"]);
     if let Some(value) = inherent_attr(pr.ctx(), pr.ir(), op, "value") {
-        pr.print_str(" ");
         pr.print_attribute(value);
     }
 }

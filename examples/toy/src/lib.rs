@@ -15,12 +15,20 @@
 //!   transpose one a hand-written pattern, as upstream's;
 //! - [`shapes`]: chapter 4's `ShapeInferenceOpInterface`, declared on a
 //!   Rust trait, and the pass that asks it;
-//! - [`toy_opt`]: the opt tool over the dialect.
+//! - [`toy_opt`]: the opt tool over the dialect;
+//! - [`frontend`]: the Toy language (lexer, parser, AST and its dump),
+//!   [`mlirgen`]: Toy IR from the AST, and [`toyc`] with [`cli`]: the
+//!   `toyc-chN` compilers, whose output is upstream `toyc`'s byte for
+//!   byte (see `examples/toy/oracle/README.md`).
 
 pub mod canonicalize;
+pub mod cli;
 pub mod format;
+pub mod frontend;
+pub mod mlirgen;
 pub mod ops;
 pub mod shapes;
+pub mod toyc;
 pub mod verify;
 
 pub use ops::*;

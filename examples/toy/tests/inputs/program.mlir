@@ -17,7 +17,7 @@ module {
     %3 = toy.reshape(%2 : tensor<6xf64>) to tensor<2x3xf64>
     %4 = toy.generic_call @multiply_transpose(%1, %3) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<*xf64>
     %5 = toy.generic_call @multiply_transpose(%3, %1) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<*xf64>
-    %6 = toy.constant {toy.origin = "literal"} dense<5.500000e+00> : tensor<f64>
+    %6 = toy.constant  {toy.origin = "literal"}dense<5.500000e+00> : tensor<f64>
     %7 = toy.reshape(%6 : tensor<f64>) to tensor<2x2xf64>
     toy.print %5 : tensor<*xf64>
     toy.print %7 {toy.tag} : tensor<2x2xf64>

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# Builds MLIR's Toy tutorial compilers (upstream's toyc-ch1 .. toyc-ch7) as
+# reference binaries, against the system's LLVM/MLIR 22 (libMLIR.so,
+# libLLVM.so), without CMake.
+#
+# Usage: build.sh SRC_DIR [OUT_DIR] [CHAPTER...]
+#   SRC_DIR  holds upstream's llvm-project/mlir/examples/toy/Ch1 .. Ch7 as
+#            they are in the repository (ChN/toyc.cpp, ChN/include/toy/*,
+#            ChN/parser/AST.cpp, ChN/mlir/*.cpp, ChN/mlir/*.td); a full
+#            llvm-project checkout's mlir/examples/toy works as it is.
+#   OUT_DIR  where the binaries go (default: ./bin); generated .inc files
+#            and objects go under OUT_DIR/../build.
+#   CHAPTER  e.g. 1 2 (default: 1 2 3 4 5 6 7).
+#
+# Needs: g++, mlir-tblgen-22, llvm-config-22 and the headers and shared
+# libraries of apt's mlir-22-tools, libmlir-22-dev, llvm-22-dev.
+#
+# The sources are compiled as they are, except for the sed lines in
+# `compat` below: sources stored at an older commit may use LLVM APIs that
+# LLVM 22 has removed, and those calls are rewritten to today's spelling,
+# which changes no behaviour: llvm::Optional and hasValue() become
+# std::optional and has_value(); member casts `x.cast<T>()` (also dyn_cast,
+# isa) become `llvm::cast<T>(x)`; parseFunctionOp gets the names of the
+# argument and result attributes, as current upstream passes them.
+set -euo pipefail
+
+src=$(cd "${1:?usage: build.sh SRC_DIR [OUT_DIR] [CHAPTER...]}" && pwd)
+out=$(mkdir -p "${2:-bin}" && cd "${2:-bin}" && pwd)
+shift $(( $# >= 2 ? 2 : 1 ))
+chapters=("$@")
+[ ${#chapters[@]} -gt 0 ] || chapters=(1 2 3 4 5 6 7)
+
+llvm_config=${LLVM_CONFIG:-llvm-config-22}
+tblgen=${MLIR_TBLGEN:-mlir-tblgen-22}
+prefix=$("$llvm_config" --prefix)
+work="$out/../build"
+# LLVM's packages are built without RTTI and assertions; the toy sources
+# follow them (upstream's CMake build would pass the same).
+cxxflags=($("$llvm_config" --cxxflags) -fno-rtti -DNDEBUG -O0 -w)
+ldflags=(-L"$prefix/lib" -Wl,-rpath,"$prefix/lib" -lMLIR -lLLVM)
+
+compat() {
+  perl -0pi -e '
+    s/llvm::Optional</std::optional</g;
+    s/#include "llvm\/ADT\/Optional.h"\n//g;
+    s/\.hasValue\(\)/.has_value()/g;
+    s/((?:\w+(?:\(\))?\.)*\w+(?:\(\))?)\.(dyn_cast|cast|isa)<([\w:]+)>\(\)/llvm::$2<$3>($1)/g;
+    s{mlir/IR/FunctionImplementation.h}{mlir/Interfaces/FunctionImplementation.h}g;
+    s{mlir/IR/FunctionInterfaces.h}{mlir/Interfaces/FunctionInterfaces.h}g;
+    s/getFunctionType\((\w+), std::nullopt\)/getFunctionType($1, {})/g;
+    s/build\(\$_builder, \$_state, std::nullopt\)/build(\$_builder, \$_state, ValueRange())/g;
+    s/(parseFunctionOp\(\s*parser, result, \/\*allowVariadic=\*\/false,\s*getFunctionTypeAttrName\(result\.name\), buildFuncType)\)/$1,\n      getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name))/g;
+  ' "$@"
+}
+
+tblgen_to() { # TD_FILE OUT_FILE GENERATOR INCLUDE_DIR
+  "$tblgen" "$3" -I "$prefix/include" -I "$4" "$1" -o "$2"
+}
+
+build_chapter() {
+  local n=$1 dir="$src/Ch$1" w="$work/Ch$1"
+  rm -rf "$w" && mkdir -p "$w" && cp -r "$dir/." "$w/"
+  compat $(find "$w" -name '*.h' -o -name '*.cpp' -o -name '*.td')
+  local inc="$w/include/toy"
+  if [ -f "$inc/Ops.td" ]; then
+    tblgen_to "$inc/Ops.td" "$inc/Ops.h.inc" -gen-op-decls "$w/include"
+    tblgen_to "$inc/Ops.td" "$inc/Ops.cpp.inc" -gen-op-defs "$w/include"
+    tblgen_to "$inc/Ops.td" "$inc/Dialect.h.inc" -gen-dialect-decls "$w/include"
+    tblgen_to "$inc/Ops.td" "$inc/Dialect.cpp.inc" -gen-dialect-defs "$w/include"
+  fi
+  if [ -f "$inc/ShapeInferenceInterface.td" ]; then
+    tblgen_to "$inc/ShapeInferenceInterface.td" \
+      "$inc/ShapeInferenceOpInterfaces.h.inc" -gen-op-interface-decls "$w/include"
+    tblgen_to "$inc/ShapeInferenceInterface.td" \
+      "$inc/ShapeInferenceOpInterfaces.cpp.inc" -gen-op-interface-defs "$w/include"
+  fi
+  if [ -f "$w/mlir/ToyCombine.td" ]; then
+    tblgen_to "$w/mlir/ToyCombine.td" "$w/mlir/ToyCombine.inc" -gen-rewriters "$w/include"
+  fi
+  local objs=() f o
+  for f in "$w"/toyc.cpp "$w"/parser/*.cpp "$w"/mlir/*.cpp; do
+    [ -f "$f" ] || continue
+    o="${f%.cpp}.o"
+    g++ "${cxxflags[@]}" -I "$w/include" -I "$w/mlir" -c "$f" -o "$o" || return 1
+    objs+=("$o")
+  done
+  g++ "${objs[@]}" "${ldflags[@]}" -o "$out/toyc-ch$n" || return 1
+  echo "built $out/toyc-ch$n"
+}
+
+status=0
+for n in "${chapters[@]}"; do
+  if ! build_chapter "$n" > "$work.ch$n.log" 2>&1; then
+    echo "toyc-ch$n did not build; see $work.ch$n.log" >&2
+    status=1
+  else
+    tail -1 "$work.ch$n.log"
+  fi
+done
+exit $status

@@ -1,0 +1,165 @@
+//! toyc's command line, read as LLVM's `cl` library reads it, with its
+//! error messages: `-name=value` or `-name value` (one or two dashes), a
+//! later occurrence overriding an earlier one, one positional input
+//! (default `-`), `--` ending the options.
+
+use std::fmt::Write as _;
+
+use ods_runtime::ir::printer::ops::PrintOptions;
+
+use crate::toyc::{Chapter, Emit};
+
+/// One value of an enumerated option.
+#[derive(Copy, Clone, Debug)]
+pub struct Choice<T> {
+    /// What is written after `=`.
+    pub name: &'static str,
+    /// What it selects.
+    pub value: T,
+}
+
+/// The options of one run.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The input file (`-`: standard input).
+    pub input: String,
+    /// `-emit=`, if given.
+    pub emit: Option<Emit>,
+    /// `-x mlir`: the input is MLIR text.
+    pub input_is_mlir: bool,
+    /// The MLIR printing flags (`--mlir-print-debuginfo`, ...).
+    pub print: PrintOptions,
+}
+
+const INPUT_KINDS: &[Choice<bool>] = &[
+    Choice {
+        name: "toy",
+        value: false,
+    },
+    Choice {
+        name: "mlir",
+        value: true,
+    },
+];
+
+/// The boolean flags accepted (MLIR's printing options toyc registers).
+const FLAGS: &[&str] = &[
+    "mlir-print-debuginfo",
+    "mlir-print-op-generic",
+    "mlir-print-local-scope",
+];
+
+/// How `cl` names an option in a message: one dash for a one-letter name.
+fn display_name(name: &str) -> String {
+    if name.len() == 1 {
+        format!("-{name}")
+    } else {
+        format!("--{name}")
+    }
+}
+
+/// `cl`'s reading of a boolean value.
+fn parse_bool(value: &str) -> Option<bool> {
+    match value {
+        "" | "true" | "TRUE" | "True" | "1" => Some(true),
+        "false" | "FALSE" | "False" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+fn choose<T: Copy>(choices: &[Choice<T>], value: &str) -> Option<T> {
+    choices.iter().find(|c| c.name == value).map(|c| c.value)
+}
+
+/// Reads `args` (`args[0]` the program path) for `chapter`; on error, the
+/// messages `cl` prints (the run then exits with 1).
+pub fn parse(chapter: &Chapter, args: &[String]) -> Result<Options, String> {
+    let argv0 = args.first().map(String::as_str).unwrap_or(chapter.program);
+    let program = argv0.rsplit('/').next().unwrap_or(argv0);
+    let mut options = Options {
+        input: "-".into(),
+        emit: None,
+        input_is_mlir: false,
+        print: PrintOptions::default(),
+    };
+    let mut positionals: Vec<&str> = Vec::new();
+    let mut errors = String::new();
+    let mut rest = args.iter().skip(1);
+    let mut only_positionals = false;
+    while let Some(arg) = rest.next() {
+        if only_positionals || arg == "-" || !arg.starts_with('-') {
+            positionals.push(arg);
+            continue;
+        }
+        if arg == "--" {
+            only_positionals = true;
+            continue;
+        }
+        let body = arg.trim_start_matches('-');
+        let (name, inline) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (body, None),
+        };
+        let mut fail = |message: String| {
+            let _ = writeln!(
+                errors,
+                "{program}: for the {} option: {message}",
+                display_name(name)
+            );
+        };
+        if FLAGS.contains(&name) {
+            match parse_bool(inline.unwrap_or("")) {
+                Some(on) => match name {
+                    "mlir-print-debuginfo" => options.print.debug_info = on,
+                    "mlir-print-op-generic" => options.print.generic = on,
+                    _ => options.print.local_scope = on,
+                },
+                None => fail(format!(
+                    "'{}' is invalid value for boolean argument! Try 0 or 1",
+                    inline.unwrap_or("")
+                )),
+            }
+            continue;
+        }
+        if name != "emit" && name != "x" {
+            let _ = writeln!(
+                errors,
+                "{program}: Unknown command line argument '{arg}'.  Try: '{argv0} --help'"
+            );
+            continue;
+        }
+        // An enumerated option takes its value after `=` or as the next
+        // argument.
+        let value = match inline {
+            Some(v) => v,
+            None => match rest.next() {
+                Some(v) => v.as_str(),
+                None => {
+                    fail("requires a value!".into());
+                    continue;
+                }
+            },
+        };
+        let known = if name == "emit" {
+            choose(chapter.emits, value).map(|e| options.emit = Some(e))
+        } else {
+            choose(INPUT_KINDS, value).map(|m| options.input_is_mlir = m)
+        };
+        if known.is_none() {
+            fail(format!("Cannot find option named '{value}'!"));
+        }
+    }
+    if positionals.len() > 1 {
+        let _ = writeln!(
+            errors,
+            "{program}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {argv0} --help"
+        );
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    if let Some(input) = positionals.first() {
+        options.input = input.to_string();
+    }
+    Ok(options)
+}

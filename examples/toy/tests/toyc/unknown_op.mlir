@@ -1,0 +1,3 @@
+toy.func @main() {
+  toy.nothing
+}

@@ -1,0 +1,4 @@
+toy.func @main() {
+  %0 = toy.constant dense<[1.0]> : tensor<1xf64>
+  toy.return %0 : tensor<1xf64>
+}
