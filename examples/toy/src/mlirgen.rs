@@ -30,9 +30,9 @@ use crate::frontend::lexer;
 pub enum GenFailure {
     /// The module failed verification (the messages are written).
     Invalid,
-    /// toyc crashes here: an expression its parser left empty is
-    /// generated (a `return` whose value did not parse).
-    Crash,
+    /// An expression the parser left empty (a `return` whose value did
+    /// not parse); upstream's toyc crashes here.
+    Missing(crate::frontend::dump::MissingNode),
 }
 
 /// Writes an error diagnostic the way MLIR's default handler does when no
@@ -86,10 +86,11 @@ pub fn mlir_gen(
     Ok((ir, top))
 }
 
-/// What stopped a statement: an error (written), or toyc's crash.
+/// What stopped a statement: an error (written), or an expression the
+/// parser left empty.
 enum Stop {
     Error,
-    Crash,
+    Missing(crate::frontend::dump::MissingNode),
 }
 
 struct Gen<'a, 'e> {
@@ -176,7 +177,7 @@ impl Gen<'_, '_> {
         self.b.set_insertion_point_to_end(entry);
         match self.block(&f.body) {
             Ok(()) => {}
-            Err(Stop::Crash) => return Err(GenFailure::Crash),
+            Err(Stop::Missing(node)) => return Err(GenFailure::Missing(node)),
             Err(Stop::Error) => {
                 self.b.ir.erase_op(func);
                 return Ok(());
@@ -219,7 +220,7 @@ impl Gen<'_, '_> {
                             let loc = self.loc(&e.loc);
                             self.b.create_op("toy.print", loc, &[v], &[], None, None, 0);
                         }
-                        Err(Stop::Crash) => return Err(Stop::Crash),
+                        Err(Stop::Missing(node)) => return Err(Stop::Missing(node)),
                         Err(Stop::Error) => return Ok(()),
                     }
                 }
@@ -260,7 +261,12 @@ impl Gen<'_, '_> {
         let operands = match value {
             ReturnValue::Nothing => vec![],
             ReturnValue::Expr(v) => vec![self.expr(v)?],
-            ReturnValue::Missing => return Err(Stop::Crash),
+            ReturnValue::Missing => {
+                return Err(Stop::Missing(crate::frontend::dump::MissingNode {
+                    at: e.loc.clone(),
+                    what: "return",
+                }))
+            }
         };
         let loc = self.loc(&e.loc);
         self.b

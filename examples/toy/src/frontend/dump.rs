@@ -5,11 +5,28 @@
 use super::ast::{Expr, ExprKind, Function, Module, ReturnValue, VarType};
 use super::lexer::Location;
 
-/// Where the dump stopped early: at a node toyc's parser left empty (an
-/// initializer or return value that did not parse). toyc crashes there,
-/// after writing what came before.
+/// Where the dump stopped early: at a node the parser left empty (an
+/// initializer or return value that did not parse). Upstream's toyc
+/// crashes there; we stop with [`MissingNode::message`] after what came
+/// before.
 #[derive(Debug, PartialEq, Eq)]
-pub struct MissingNode;
+pub struct MissingNode {
+    /// The statement whose expression is missing.
+    pub at: Location,
+    /// What that statement is (`variable declaration`, `return`).
+    pub what: &'static str,
+}
+
+impl MissingNode {
+    /// The error line for it: `file:line:col: error: ...`.
+    pub fn message(&self) -> String {
+        let Location { file, line, col } = &self.at;
+        format!(
+            "{file}:{line}:{col}: error: this {} has no expression: the parser could not read one\n",
+            self.what
+        )
+    }
+}
 
 /// Writes the dump of `module` to `out`; [`MissingNode`] when it reaches
 /// a node the parser left out (what is written so far stays in `out`).
@@ -95,7 +112,10 @@ impl Dumper<'_> {
         match &e.kind {
             ExprKind::VarDecl { name, ty, init } => {
                 self.line(&format!("VarDecl {name}{} {at}", shape(ty)));
-                let init = init.as_deref().ok_or(MissingNode)?;
+                let init = init.as_deref().ok_or_else(|| MissingNode {
+                    at: e.loc.clone(),
+                    what: "variable declaration",
+                })?;
                 self.nested(|d| d.expr(init))
             }
             ExprKind::Return(value) => {
@@ -106,7 +126,10 @@ impl Dumper<'_> {
                         Ok(())
                     }
                     ReturnValue::Expr(e) => d.expr(e),
-                    ReturnValue::Missing => Err(MissingNode),
+                    ReturnValue::Missing => Err(MissingNode {
+                        at: e.loc.clone(),
+                        what: "return",
+                    }),
                 })
             }
             ExprKind::Number(v) => {
