@@ -7,8 +7,11 @@
 //!   CFG of `cf` branches.
 //! - [`affine_to_std`]: `--lower-affine`, affine loops, conditionals,
 //!   maps and accesses to `scf`, `arith` and `memref`.
+//! - [`llvm_common`]: what the lowerings to the LLVM dialect share: the
+//!   type converter, memref descriptors.
 
 pub mod affine_to_std;
+pub mod llvm_common;
 pub mod scf_to_cf;
 
 use ods_transforms::pass::PassRegistry;
