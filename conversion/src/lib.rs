@@ -9,8 +9,12 @@
 //!   maps and accesses to `scf`, `arith` and `memref`.
 //! - [`llvm_common`]: what the lowerings to the LLVM dialect share: the
 //!   type converter, memref descriptors.
+//! - [`func_to_llvm`], [`cf_to_llvm`]: `--convert-func-to-llvm`,
+//!   `--convert-cf-to-llvm`.
 
 pub mod affine_to_std;
+pub mod cf_to_llvm;
+pub mod func_to_llvm;
 pub mod llvm_common;
 pub mod scf_to_cf;
 
@@ -19,5 +23,7 @@ use ods_transforms::pass::PassRegistry;
 /// Registers every conversion pass of this crate with `registry`.
 pub fn register_passes(registry: &mut PassRegistry) {
     affine_to_std::register(registry);
+    cf_to_llvm::register(registry);
+    func_to_llvm::register(registry);
     scf_to_cf::register(registry);
 }

@@ -30,6 +30,8 @@ fn registry(ctx: &mut Context) -> Registry {
     dialect_arith::register(ctx, &mut reg);
     dialect_cf::register(ctx, &mut reg);
     dialect_func::register(ctx, &mut reg);
+    dialect_index::register(ctx, &mut reg);
+    dialect_llvm::register(ctx, &mut reg);
     dialect_memref::register(ctx, &mut reg);
     dialect_scf::register(ctx, &mut reg);
     reg
@@ -178,6 +180,13 @@ fn describe(ours: &Run, theirs: &Run) -> String {
             )
     };
     let mut text = String::new();
+    // `LOWERING_SHOW=1` prints both whole outputs, to debug a lowering.
+    if std::env::var("LOWERING_SHOW").is_ok_and(|v| v == "1") {
+        text += &format!(
+            "ours:\n{}{}\nmlir-opt:\n{}{}\n",
+            ours.stdout, ours.stderr, theirs.stdout, theirs.stderr
+        );
+    }
     if ours.status != theirs.status {
         text += &format!("status {} against {}\n", ours.status, theirs.status);
     }
