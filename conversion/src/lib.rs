@@ -11,12 +11,13 @@
 //!   type converter, memref descriptors.
 //! - [`func_to_llvm`], [`cf_to_llvm`], [`arith_to_llvm`]:
 //!   `--convert-func-to-llvm`, `--convert-cf-to-llvm`,
-//!   `--convert-arith-to-llvm`.
+//!   `--convert-arith-to-llvm`; [`index_to_llvm`]: `--convert-index-to-llvm`.
 
 pub mod affine_to_std;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
 pub mod func_to_llvm;
+pub mod index_to_llvm;
 pub mod llvm_common;
 pub mod scf_to_cf;
 
@@ -28,5 +29,6 @@ pub fn register_passes(registry: &mut PassRegistry) {
     arith_to_llvm::register(registry);
     cf_to_llvm::register(registry);
     func_to_llvm::register(registry);
+    index_to_llvm::register(registry);
     scf_to_cf::register(registry);
 }
