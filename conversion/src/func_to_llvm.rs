@@ -256,9 +256,17 @@ fn convert_func(
         }
         None => LinkageAttr::get(rw.ctx, Linkage::External).attr(),
     };
-    if named(rw, &attrs, READNONE_ATTR).is_some() {
-        return Err(rw.notify_match_failure(op, "llvm.readnone is not lowered here"));
-    }
+    // `llvm.readnone` (a unit attribute) becomes a `memory_effects`
+    // property touching no memory.
+    let readnone = match named(rw, &attrs, READNONE_ATTR) {
+        Some(a) if matches!(rw.ctx.attr_kind(a.value), AttrKind::Unit) => true,
+        Some(_) => {
+            return Err(
+                rw.notify_match_failure(op, "Contains readnone attribute not of type UnitAttr")
+            );
+        }
+        None => false,
+    };
     let name = inherent_attr(rw.ctx, rw.ir(), op, "sym_name")
         .and_then(|a| match rw.ctx.attr_kind(a) {
             AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
@@ -302,6 +310,12 @@ fn convert_func(
         res_attrs,
     };
     let new_func = create_llvm_func(rw, op, loc, parts);
+    if readnone {
+        let none = dialect_llvm::ModRefInfo::NoModRef;
+        let effects =
+            dialect_llvm::MemoryEffectsAttr::get(rw.ctx, none, none, none, none, none, none);
+        rw.set_inherent_attr(new_func, "memory_effects", Some(effects.attr()));
+    }
     let old_body = rw.ir().region(op, 0);
     let new_body = rw.ir().region(new_func, 0);
     rw.inline_region_before(old_body, new_body, None);

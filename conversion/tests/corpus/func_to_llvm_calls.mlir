@@ -43,3 +43,10 @@ func.func @attrs(%a: i32 {llvm.noundef}, %m: memref<2xf32> {llvm.noalias}) -> (i
 func.func @vectors(%v: vector<4xf32>, %w: vector<2x2xi8>, %c: complex<f32>) -> vector<4xf32> {
   return %v : vector<4xf32>
 }
+
+func.func private @pure(i32) -> i32 attributes {llvm.readnone}
+
+func.func @calls_pure(%x: i32) -> i32 attributes {llvm.readnone, llvm.emit_c_interface} {
+  %r = call @pure(%x) : (i32) -> i32
+  return %r : i32
+}
