@@ -27,6 +27,8 @@ use crate::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
 
 mod assert;
 
+pub(crate) use assert::{enclosing_module, lookup_or_create_fn};
+
 /// Registers `convert-cf-to-llvm`.
 pub fn register(registry: &mut PassRegistry) {
     registry.register(PassInfo {

@@ -21,6 +21,7 @@
 
 mod c_wrappers;
 pub(crate) mod ops;
+mod unranked;
 
 use std::rc::Rc;
 

@@ -23,7 +23,7 @@ use crate::func_to_llvm::{create_llvm_func, LlvmFuncParts};
 use crate::llvm_common::LlvmTypeConverter;
 
 /// The `builtin.module` holding `op`.
-fn enclosing_module(rw: &ConversionRewriter<'_>, op: OpId) -> Option<OpId> {
+pub(crate) fn enclosing_module(rw: &ConversionRewriter<'_>, op: OpId) -> Option<OpId> {
     let mut current = rw.ir().parent_op(op)?;
     loop {
         if rw.ctx.str(rw.ir().op_name(current)) == "builtin.module" {
@@ -61,7 +61,7 @@ fn module_start(rw: &ConversionRewriter<'_>, module: OpId) -> Option<(InsertPoin
 
 /// The declaration `name` of type `ty` at the start of `module`, made
 /// when missing (upstream's `lookupOrCreateFn`).
-fn lookup_or_create_fn(
+pub(crate) fn lookup_or_create_fn(
     rw: &mut ConversionRewriter<'_>,
     module: OpId,
     name: &str,

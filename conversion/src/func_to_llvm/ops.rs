@@ -150,8 +150,9 @@ fn lower_call(
     if bare_ptr && operand_types.iter().any(|t| is_unranked(rw, t)) {
         return Err(rw.notify_match_failure(op, "unranked memrefs have no bare pointer"));
     }
-    if !bare_ptr && result_types.iter().any(|t| is_unranked(rw, t)) {
-        return Err(rw.notify_match_failure(op, "unranked memref results are not lowered"));
+    let copy_unranked = !bare_ptr && super::unranked::has_unranked(rw, &result_types);
+    if copy_unranked {
+        super::unranked::declare_allocator(rw, op, converter, false)?;
     }
     let attrs = discardable_attrs(rw, op);
     let loc = rw.ir().op_loc(op);
@@ -174,6 +175,15 @@ fn lower_call(
         }
         if bare_ptr {
             promote_bare_ptrs_to_descriptors(b, loc, converter, &result_types, &mut results);
+        } else if copy_unranked {
+            super::unranked::copy_unranked_descriptors(
+                b,
+                loc,
+                converter,
+                &result_types,
+                &mut results,
+                false,
+            );
         }
         results
     });
@@ -308,11 +318,12 @@ fn lower_return(
             _ => return Err(rw.notify_match_failure(op, "an operand is not one value")),
         }
     }
-    let unranked = operand_types
-        .iter()
-        .any(|&t| matches!(rw.ctx.type_kind(t), TypeKind::UnrankedMemRef { .. }));
+    let unranked = super::unranked::has_unranked(rw, &operand_types);
+    if unranked && bare_ptr {
+        return Err(rw.notify_match_failure(op, "unranked memrefs have no bare pointer"));
+    }
     if unranked {
-        return Err(rw.notify_match_failure(op, "unranked memref results are not lowered"));
+        super::unranked::declare_allocator(rw, op, converter, true)?;
     }
     let packed_type = if operand_types.len() > 1 {
         match converter.pack_function_results(rw.ctx, &operand_types, bare_ptr) {
@@ -326,6 +337,16 @@ fn lower_return(
     let loc = rw.ir().op_loc(op);
     let at = rw.insertion_point();
     rw.build(at, |b| {
+        if unranked {
+            super::unranked::copy_unranked_descriptors(
+                b,
+                loc,
+                converter,
+                &operand_types,
+                &mut operands,
+                true,
+            );
+        }
         if bare_ptr {
             for (v, &t) in operands.iter_mut().zip(&operand_types) {
                 if converter.can_convert_to_bare_ptr(b.ctx, t) {
