@@ -12,6 +12,7 @@
 //! Ops on floats LLVM has no type for (`f8E4M3FN`, ...) are left, as are
 //! ops of other dialects: casts bridge the types that changed.
 
+mod custom_ops;
 mod expand;
 mod ops;
 
