@@ -76,7 +76,6 @@ impl<'m> OpInfo<'m> {
         }
     }
 
-
     /// An expression (with `ctx`, `ir` and `self` in scope) giving the
     /// index range of value group `index`.
     pub fn group_range(&self, results: bool, index: usize) -> TokenStream {
