@@ -447,9 +447,9 @@ fn lower_if(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResult {
                 CmpIPredicate::Sge
             };
             let i1 = b.ctx.int_type(1);
-            let cmp = CmpIOp::build(b, loc, i1, predicate, value, zero).result(b.ir);
+            let cmp = CmpIOp::build(b, loc, i1, predicate, value, zero).result(b.ctx, b.ir);
             condition = Some(match condition {
-                Some(c) => AndIOp::build(b, loc, c, cmp).result(b.ir),
+                Some(c) => AndIOp::build(b, loc, c, cmp).result(b.ctx, b.ir),
                 None => cmp,
             });
         }

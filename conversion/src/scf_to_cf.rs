@@ -263,7 +263,7 @@ fn lower_for(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResult {
     let terminator = terminator_of(rw, op, last_body_block)?;
     let stepped = rw.build(InsertPoint::End(last_body_block), |b| {
         let add = AddIOp::build(b, loc, iv, step, None);
-        add.result(b.ir)
+        add.result(b.ctx, b.ir)
     });
     let mut carried = vec![stepped];
     carried.extend(operands(rw, terminator));
@@ -284,7 +284,7 @@ fn lower_for(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResult {
     };
     let comparison = rw.build(InsertPoint::End(condition_block), |b| {
         let i1 = b.ctx.int_type(1);
-        CmpIOp::build(b, loc, i1, predicate, iv, upper).result(b.ir)
+        CmpIOp::build(b, loc, i1, predicate, iv, upper).result(b.ctx, b.ir)
     });
     cond_branch_at_end(
         rw,
@@ -589,7 +589,7 @@ fn lower_index_switch(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResul
 
     rw.build(InsertPoint::End(condition_block), |b| {
         let i32t = b.ctx.int_type(32);
-        let flag = IndexCastOp::build(b, loc, i32t, index).out(b.ir);
+        let flag = IndexCastOp::build(b, loc, i32t, index).out(b.ctx, b.ir);
         let no_operands: Vec<&[Value]> = vec![&[]; case_blocks.len()];
         SwitchOp::build_from_flag_default_destination_default_operands_case_values_case_destinations_case_operands(
             b, loc, flag, default_block, &[], &cases, &case_blocks, &no_operands,

@@ -68,7 +68,7 @@ fn build_a_function() -> Result<String, String> {
     let c = ConstantOp::build(&mut b, loc, i32t, three);
     // A one-result op stands for its result in builder calls.
     let sum = AddIOp::build(&mut b, loc, x, c, None);
-    let sum = sum.result(b.ir);
+    let sum = sum.result(b.ctx, b.ir);
     ReturnOp::build(&mut b, loc, &[sum]);
 
     verify(&ctx, &ir, &registry, module, None).map_err(|d| d.message)?;

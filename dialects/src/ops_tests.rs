@@ -65,9 +65,9 @@ fn build(ctx: &mut Context, ir: &mut Ir, m: OpId) -> Built {
     let c = ConstantOp::build(&mut b, loc, i32t, three);
     let c = b.ir.result(c.op(), 0);
     let add = AddIOp::build(&mut b, loc, a, c, Some(IntegerOverflowFlags::NSW));
-    let s = add.result(b.ir);
+    let s = add.result(b.ctx, b.ir);
     let cmp = CmpIOp::build(&mut b, loc, i1, CmpIPredicate::Slt, s, bv);
-    let p = cmp.result(b.ir);
+    let p = cmp.result(b.ctx, b.ir);
     let cond = CondBranchOp::build_from_condition_true_dest_true_operands_false_dest_false_operands(
         &mut b,
         loc,
@@ -84,7 +84,7 @@ fn build(ctx: &mut Context, ir: &mut Ir, m: OpId) -> Built {
     let call = CallOp::build_from_callee_operands(&mut b, loc, id, &[v]);
     let r = b.ir.result(call.op(), 0);
     let eq = CmpIOp::build(&mut b, loc, i1, CmpIPredicate::Eq, r, v);
-    let q = eq.result(b.ir);
+    let q = eq.result(b.ctx, b.ir);
     ReturnOp::build(&mut b, loc, &[q]);
     Built {
         id,

@@ -29,7 +29,10 @@ fn tuple_constraints_look_at_every_element() {
         text.contains("(tuple<i32, f32, i32>, tuple<i64, tuple<index, tuple<>>>) -> (tuple<>, tuple<tuple<f32>, i32>)"),
         "{text}"
     );
-    assert_eq!((op.flat(&fx.ir), op.nested(&fx.ir)), (v[0], v[1]));
+    assert_eq!(
+        (op.flat(&fx.ctx, &fx.ir), op.nested(&fx.ctx, &fx.ir)),
+        (v[0], v[1])
+    );
 
     // `operands`: the operand list and its types.
     let op = |operands: &str, results: &str| {
@@ -414,8 +417,8 @@ fn type_relations_by_rank_element_count_type_id_and_optional_match() {
     let with_acc = RelationsOp::build(&mut b, LOC, result, lhs, rhs, Some(acc), graph);
     let without = RelationsOp::build(&mut b, LOC, result, lhs, rhs, None, graph);
     fx.round_trip();
-    assert_eq!(with_acc.acc(&fx.ir), Some(acc));
-    assert_eq!(without.acc(&fx.ir), None);
+    assert_eq!(with_acc.acc(&fx.ctx, &fx.ir), Some(acc));
+    assert_eq!(without.acc(&fx.ctx, &fx.ir), None);
 
     // `%l`, `%r`, `%g` and the result as given; `%a` when `acc` is set.
     let op = |lhs: &str, rhs: &str, acc: Option<&str>, graph: &str, result: &str| {

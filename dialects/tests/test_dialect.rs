@@ -122,17 +122,17 @@ fn same_variadic_size_splits_evenly() {
         &[v[3], v[4]],
     );
     fx.round_trip();
-    let ir = &fx.ir;
-    assert_eq!(op.firsts(ir).collect::<Vec<_>>(), [v[0], v[1]]);
-    assert_eq!(op.middle(ir), v[2]);
-    assert_eq!(op.seconds(ir).collect::<Vec<_>>(), [v[3], v[4]]);
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
+    assert_eq!(op.firsts(ctx, ir).collect::<Vec<_>>(), [v[0], v[1]]);
+    assert_eq!(op.middle(ctx, ir), v[2]);
+    assert_eq!(op.seconds(ctx, ir).collect::<Vec<_>>(), [v[3], v[4]]);
     let results: Vec<Value> = ir.results(op.op()).collect();
-    assert_eq!(op.left(ir).collect::<Vec<_>>(), results[..2]);
-    assert_eq!(op.right(ir).collect::<Vec<_>>(), results[2..]);
+    assert_eq!(op.left(ctx, ir).collect::<Vec<_>>(), results[..2]);
+    assert_eq!(op.right(ctx, ir).collect::<Vec<_>>(), results[2..]);
     let adaptor = SameSizeOpAdaptor::new(&v, None);
-    assert_eq!(adaptor.firsts(), &v[..2]);
-    assert_eq!(adaptor.middle(), v[2]);
-    assert_eq!(adaptor.seconds(), &v[3..]);
+    assert_eq!(adaptor.firsts(ctx), &v[..2]);
+    assert_eq!(adaptor.middle(ctx), v[2]);
+    assert_eq!(adaptor.seconds(ctx), &v[3..]);
 }
 
 #[test]
@@ -179,29 +179,29 @@ fn type_constraint_ops_accept_their_types() {
         &mut b, LOC, index, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8],
     );
     fx.round_trip();
-    let ir = &fx.ir;
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
     assert_eq!(
         [
-            scalar.any(ir),
-            scalar.ui16(ir),
-            scalar.float(ir),
-            scalar.complex(ir)
+            scalar.any(ctx, ir),
+            scalar.ui16(ctx, ir),
+            scalar.float(ctx, ir),
+            scalar.complex(ctx, ir)
         ],
         [s[0], s[7], s[15], s[17]]
     );
     assert_eq!(
         [
-            shaped.tensor_f32(ir),
-            shaped.any_vector(ir),
-            shaped.either(ir)
+            shaped.tensor_f32(ctx, ir),
+            shaped.any_vector(ctx, ir),
+            shaped.either(ctx, ir)
         ],
         [c[0], c[6], c[8]]
     );
-    assert_eq!(ir.value_type(shaped.result(ir)), index);
+    assert_eq!(ir.value_type(shaped.result(ctx, ir)), index);
     let adaptor = ScalarTypesOpAdaptor::new(&s, None);
-    assert_eq!((adaptor.i1(), adaptor.none()), (s[1], s[16]));
+    assert_eq!((adaptor.i1(ctx), adaptor.none(ctx)), (s[1], s[16]));
     let adaptor = ShapedTypesOpAdaptor::new(&c, None);
-    assert_eq!(adaptor.int_like(), c[7]);
+    assert_eq!(adaptor.int_like(ctx), c[7]);
 }
 
 #[test]
@@ -563,11 +563,11 @@ fn regions_successors_and_structural_traits() {
     let (ctx, ir) = (&fx.ctx, &fx.ir);
     assert_eq!(regions.others(ir).len(), 2);
     assert_eq!(ir.first_block(regions.any(ir)), None);
-    assert_eq!(lp.trips(ir), trips);
-    assert_eq!(y.values(ir).collect::<Vec<_>>(), [i32v]);
+    assert_eq!(lp.trips(ctx, ir), trips);
+    assert_eq!(y.values(ctx, ir).collect::<Vec<_>>(), [i32v]);
     assert_eq!(br.dest(ir), next);
     assert_eq!(br.others(ir).collect::<Vec<_>>(), [last, next]);
-    assert_eq!(br.args(ir).collect::<Vec<_>>(), [trips]);
+    assert_eq!(br.args(ctx, ir).collect::<Vec<_>>(), [trips]);
     assert_eq!(sym.sym_name(ctx, ir), "f");
     assert_eq!(sym.sym_visibility(ctx, ir), Some("private"));
     // Traits the core acts on are declared.
@@ -594,18 +594,18 @@ fn type_relation_ops_infer_result_types() {
     EffectsOp::build(&mut b, LOC, v[3]);
     let infer = InferOp::build(&mut b, LOC, v[2]);
     fx.round_trip();
-    let ir = &fx.ir;
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
     // SameOperandsAndResultType, AllTypesMatch: from the operand; I1 and
     // Index are buildable types.
-    assert_eq!(ir.value_type(same.result(ir)), ir.value_type(v[0]));
-    assert_eq!(ir.value_type(ops.result(ir)), i1);
-    assert_eq!(ir.value_type(all.result(ir)), ir.value_type(v[0]));
-    assert_eq!(ir.value_type(with.result(ir)), f16);
-    assert_eq!((pred.lhs(ir), pred.rhs(ir)), (v[0], v[1]));
-    assert_eq!(ir.value_type(infer.flag(ir)), i1);
-    assert_eq!(ir.value_type(infer.count(ir)), index);
+    assert_eq!(ir.value_type(same.result(ctx, ir)), ir.value_type(v[0]));
+    assert_eq!(ir.value_type(ops.result(ctx, ir)), i1);
+    assert_eq!(ir.value_type(all.result(ctx, ir)), ir.value_type(v[0]));
+    assert_eq!(ir.value_type(with.result(ctx, ir)), f16);
+    assert_eq!((pred.lhs(ctx, ir), pred.rhs(ctx, ir)), (v[0], v[1]));
+    assert_eq!(ir.value_type(infer.flag(ctx, ir)), i1);
+    assert_eq!(ir.value_type(infer.count(ctx, ir)), index);
     let adaptor = AllMatchOpAdaptor::new(&v[..2], None);
-    assert_eq!((adaptor.value(), adaptor.other()), (v[0], v[1]));
+    assert_eq!((adaptor.value(ctx), adaptor.other(ctx)), (v[0], v[1]));
     // Explicit (wrong) types build, and the trait rejects them.
     let mut b = fx.builder();
     SameTypeOp::build_with_types(&mut b, LOC, i64t, v[0], v[1]);
@@ -646,10 +646,10 @@ fn custom_builders_with_defaults_and_the_user_verifier() {
         stored.and_then(|a| ods_runtime::pred::integer_attr_value(ctx, a)),
         Some(1)
     );
-    assert_eq!(ir.value_type(one.result(ir)), ir.value_type(v[0]));
-    assert_eq!(checked.inputs(ir).len(), 2);
+    assert_eq!(ir.value_type(one.result(ctx, ir)), ir.value_type(v[0]));
+    assert_eq!(checked.inputs(ctx, ir).len(), 2);
     #[allow(deprecated)]
-    let (name, value) = (<OldOp as Op>::NAME, old.input(ir));
+    let (name, value) = (<OldOp as Op>::NAME, old.input(ctx, ir));
     assert_eq!((name, value), ("test.old", i32v));
     // hasVerifier: the hand-written check runs after the generated ones.
     checked.set_expected(&mut fx.ctx, &mut fx.ir, 3);
@@ -1168,21 +1168,28 @@ fn catalog_ops_build_verify_and_read_back() {
     );
     let (ctx, ir) = (&fx.ctx, &fx.ir);
     assert_eq!(
-        (widths.s8(ir), widths.u64(ir), widths.flag(ir)),
+        (
+            widths.s8(ctx, ir),
+            widths.u64(ctx, ir),
+            widths.flag(ctx, ir)
+        ),
         (ints[0], ints[7], ints[8])
     );
-    assert_eq!(ir.value_type(vectors.out(ir)), out_type);
-    assert_eq!((vectors.narrow(ir), vectors.ranked(ir)), (vecs[0], vecs[2]));
+    assert_eq!(ir.value_type(vectors.out(ctx, ir)), out_type);
     assert_eq!(
-        (combined.wide(ir), combined.not_index(ir)),
+        (vectors.narrow(ctx, ir), vectors.ranked(ctx, ir)),
+        (vecs[0], vecs[2])
+    );
+    assert_eq!(
+        (combined.wide(ctx, ir), combined.not_index(ctx, ir)),
         (preds[0], preds[3])
     );
     assert_eq!(confined.size(ctx, ir), 12);
-    assert_eq!((sum.lhs(ir), sum.rhs(ir)), (x, y));
-    assert_eq!((twice.lhs(ir), twice.rhs(ir)), (x, x));
+    assert_eq!((sum.lhs(ctx, ir), sum.rhs(ctx, ir)), (x, y));
+    assert_eq!((twice.lhs(ctx, ir), twice.rhs(ctx, ir)), (x, x));
     // SameOperandsAndResultType: the builders give the result the
     // operands' type.
-    assert_eq!(ir.value_type(sum.result(ir)), ir.value_type(x));
+    assert_eq!(ir.value_type(sum.result(ctx, ir)), ir.value_type(x));
     assert!(<CommutativeOp as Op>::TRAITS.contains(ir::OpTraits::COMMUTATIVE));
 }
 

@@ -197,21 +197,21 @@ fn operands_named_like_builder_locals_build_with_inferred_types() {
     let op = HygieneOp::build(&mut b, LOC, v[0], v[1], v[2], v[3], v[4], &[v[5], v[6]]);
     let all = AllMatchOp::build(&mut b, LOC, v[2], v[3]);
     fx.verify().unwrap();
-    let ir = &fx.ir;
-    assert_eq!(ir.value_type(op.result(ir)), ir.value_type(v[0]));
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
+    assert_eq!(ir.value_type(op.result(ctx, ir)), ir.value_type(v[0]));
     assert_eq!(
         (
-            op.value(ir),
-            op.b(ir),
-            op.state(ir),
-            op.ctx(ir),
-            op.types(ir)
+            op.value(ctx, ir),
+            op.b(ctx, ir),
+            op.state(ctx, ir),
+            op.ctx(ctx, ir),
+            op.types(ctx, ir)
         ),
         (v[0], v[1], v[2], v[3], v[4])
     );
-    assert_eq!(op.loc(ir).collect::<Vec<_>>(), [v[5], v[6]]);
-    assert_eq!(ir.value_type(all.result(ir)), ir.value_type(v[2]));
-    assert_eq!(all.value(ir), v[2]);
+    assert_eq!(op.loc(ctx, ir).collect::<Vec<_>>(), [v[5], v[6]]);
+    assert_eq!(ir.value_type(all.result(ctx, ir)), ir.value_type(v[2]));
+    assert_eq!(all.value(ctx, ir), v[2]);
     let text = fx.round_trip();
     assert!(text.contains("\"test.hygiene\""), "{text}");
 }

@@ -176,7 +176,7 @@ fn ops_name_rust_defined_definitions_by_their_views() {
     let (ctx, ir) = (&fx.ctx, &fx.ir);
     assert_eq!(op.mode(ctx, ir), Rounding::Up);
     assert_eq!(op.pair(ctx, ir), Some(pair));
-    assert_eq!(ir.value_type(op.shape(ir)), shaped.ty());
+    assert_eq!(ir.value_type(op.shape(ctx, ir)), shaped.ty());
 
     let wrong = r#"%0 = "toy.shape_of"() {mode = #toy.rounding<up>} : () -> i32
 "#;

@@ -166,24 +166,24 @@ fn op_from_fields_builds_reads_and_verifies() {
     let x = fx.value("i32");
     let mut b = fx.builder();
     let add = AddIOp::build(&mut b, LOC, x, x);
-    let sum = add.sum(b.ir);
+    let sum = add.sum(b.ctx, b.ir);
     let mul = MulIOp::build(&mut b, LOC, sum, x);
     fx.verify().unwrap();
     let i32t = fx.ty("i32");
     let (ctx, ir) = (&fx.ctx, &fx.ir);
-    assert_eq!((add.lhs(ir), add.rhs(ir)), (x, x));
+    assert_eq!((add.lhs(ctx, ir), add.rhs(ctx, ir)), (x, x));
     assert_eq!(
         ir.value_type(sum),
         i32t,
         "result type inferred from the operands"
     );
-    assert_eq!((mul.lhs(ir), mul.rhs(ir)), (sum, x));
+    assert_eq!((mul.lhs(ctx, ir), mul.rhs(ctx, ir)), (sum, x));
     assert_eq!(AddIOp::from_op(ctx, ir, add.op()), Some(add));
     assert_eq!(MulIOp::from_op(ctx, ir, add.op()), None);
     assert_eq!(AddIOp::NAME, "test.addi");
     let operands = [sum, x];
     let adaptor = AddIOpAdaptor::new(&operands, None);
-    assert_eq!((adaptor.lhs(), adaptor.rhs()), (sum, x));
+    assert_eq!((adaptor.lhs(ctx), adaptor.rhs(ctx)), (sum, x));
 }
 
 /// Paths starting with `./` or `../` are relative to the invoking file.
@@ -304,15 +304,18 @@ fn builders_take_op_handles_and_named_arguments() {
         sizes: &[n0],
         stream: None,
         alignment: Some(16),
-        payload: twice.sum(b.ir),
+        payload: twice.sum(b.ctx, b.ir),
     }
     .build(&mut b, LOC);
     let body = launch.body(b.ir);
     b.create_block(body, &[], LOC);
     fx.verify().unwrap();
-    let ir = &fx.ir;
-    assert_eq!((twice.lhs(ir), twice.rhs(ir)), (add.sum(ir), add.sum(ir)));
-    assert_eq!(launch.payload(&fx.ctx, ir), twice.sum(ir));
+    let (ctx, ir) = (&fx.ctx, &fx.ir);
+    assert_eq!(
+        (twice.lhs(ctx, ir), twice.rhs(ctx, ir)),
+        (add.sum(ctx, ir), add.sum(ctx, ir))
+    );
+    assert_eq!(launch.payload(&fx.ctx, ir), twice.sum(ctx, ir));
     assert_eq!(launch.alignment(&fx.ctx, ir), Some(16));
 }
 
@@ -322,7 +325,7 @@ fn enum_attribute_from_an_included_spec_with_its_default() {
     let (x, i32t) = (fx.value("f32"), fx.ty("i32"));
     let mut b = fx.builder();
     let round = RoundOp::build(&mut b, LOC, x, Rounding::Up);
-    let rounded = round.output(b.ir);
+    let rounded = round.output(b.ctx, b.ir);
     let convert = ConvertOp::build(&mut b, LOC, i32t, rounded, None);
     fx.verify().unwrap();
     assert_eq!(round.mode(&fx.ctx, &fx.ir), Rounding::Up);
@@ -348,7 +351,7 @@ fn custom_builder_and_successor() {
     let flag = fx.value("i1");
     let block = fx.block;
     let br = BranchIfOp::build_from_flag_dest(&mut fx.builder(), LOC, flag, block);
-    assert_eq!(br.flag(&fx.ir), flag);
+    assert_eq!(br.flag(&fx.ctx, &fx.ir), flag);
     assert_eq!(br.dest(&fx.ir), block);
     assert_eq!(
         verify_text(

@@ -39,7 +39,7 @@ fn a_parameterless_type_is_the_result_type_of_its_ops() {
     // The builder needs no result type either.
     let mut fx = Fixture::new(registry);
     let alloc = quantum::AllocOp::build(&mut fx.builder(), Location::UNKNOWN);
-    let q = alloc.q(&fx.ir);
+    let q = alloc.q(&fx.ctx, &fx.ir);
     let qubit = quantum::QubitType::get(&mut fx.ctx);
     assert_eq!(fx.ir.value_type(q), qubit.into());
     quantum::HOp::build(&mut fx.builder(), Location::UNKNOWN, q);

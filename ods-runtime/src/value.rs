@@ -1,7 +1,7 @@
 //! Values named without the IR store at hand: what generated builders
 //! take for an operand. A builder call holds the `OpBuilder` (and so the
 //! store) mutably, so an argument that reads the store, as
-//! `AddOp::build(&mut b, loc, c.result(b.ir), x)` does, is rustc's E0502.
+//! `AddOp::build(&mut b, loc, c.result(b.ctx, b.ir), x)` does, is rustc's E0502.
 //! An [`IntoValue`] is resolved by the builder itself once it holds the
 //! store: a `Value`, the handle of a one-result op (as MLIR's C++ turns
 //! such an op into its result) or a [`ResultOf`] (result `i` of any op).

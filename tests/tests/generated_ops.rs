@@ -77,10 +77,10 @@ mod generated {
 
         /// Prints the form [`AddIOp::parse_assembly`] reads.
         pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
-            let (ir, add) = (pr.ir(), AddIOp::from_op_unchecked(op));
-            let ty = ir.value_type(add.result(ir));
+            let (ctx, ir, add) = (pr.ctx(), pr.ir(), AddIOp::from_op_unchecked(op));
+            let ty = ir.value_type(add.result(ctx, ir));
             pr.print_str(" ");
-            print_operands_of_one_type(pr, op, [add.lhs(ir), add.rhs(ir)], ty, &[]);
+            print_operands_of_one_type(pr, op, [add.lhs(ctx, ir), add.rhs(ctx, ir)], ty, &[]);
         }
     }
 
@@ -103,8 +103,8 @@ mod generated {
 
         /// Prints the form [`CmpIOp::parse_assembly`] reads.
         pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
-            let (ir, cmp) = (pr.ir(), CmpIOp::from_op_unchecked(op));
-            let (lhs, rhs) = (cmp.lhs(ir), cmp.rhs(ir));
+            let (ctx, ir, cmp) = (pr.ctx(), pr.ir(), CmpIOp::from_op_unchecked(op));
+            let (lhs, rhs) = (cmp.lhs(ctx, ir), cmp.rhs(ctx, ir));
             pr.print_str(" ");
             pr.print_str(cmp.predicate(pr.ctx(), ir).as_str());
             pr.print_str(", ");
@@ -156,17 +156,17 @@ fn built_addi_verifies_with_inferred_type_and_accessors() {
     let (i32t, i64t) = (fx.ty("i32"), fx.ty("i64"));
     let mut b = fx.builder();
     let add = AddIOp::build(&mut b, LOC, x, x);
-    let sum = add.result(b.ir);
+    let sum = add.result(b.ctx, b.ir);
     AddIOp::build(&mut b, LOC, sum, x);
     fx.verify().unwrap();
     let (ctx, ir) = (&fx.ctx, &fx.ir);
-    assert_eq!((add.lhs(ir), add.rhs(ir)), (x, x));
+    assert_eq!((add.lhs(ctx, ir), add.rhs(ctx, ir)), (x, x));
     assert_eq!(ir.value_type(sum), i32t);
     assert_eq!(AddIOp::from_op(ctx, ir, add.op()), Some(add));
     assert_eq!(AddIOp::from_op(ctx, ir, ir.defining_op(x).unwrap()), None);
     let operands = [sum, x];
     let adaptor = AddIOpAdaptor::new(&operands, None);
-    assert_eq!((adaptor.lhs(), adaptor.rhs()), (sum, x));
+    assert_eq!((adaptor.lhs(ctx), adaptor.rhs(ctx)), (sum, x));
     // The custom form, which mlir-opt prints the same and reads back.
     let text = fx.print(PrintOptions::default());
     assert_eq!(
@@ -254,7 +254,7 @@ fn cmpi_custom_builder_enum_accessor_and_setter() {
     let (ctx, ir) = (&mut fx.ctx, &mut fx.ir);
     assert_eq!(cmp.predicate(ctx, ir), CmpIPredicate::Slt);
     assert_eq!(plain.predicate(ctx, ir), CmpIPredicate::Eq);
-    assert_eq!(ir.value_type(vcmp.result(ir)), vec_i1);
+    assert_eq!(ir.value_type(vcmp.result(ctx, ir)), vec_i1);
     cmp.set_predicate(ctx, ir, CmpIPredicate::Ne);
     assert_eq!(cmp.predicate(ctx, ir), CmpIPredicate::Ne);
     // The custom form is mlir-opt's, byte for byte, and reads back the same.
@@ -355,7 +355,7 @@ fn launch_groups_operands_by_segment_sizes() {
     assert_eq!(launch.sizes(ctx, ir).collect::<Vec<_>>(), vec![x, y]);
     assert_eq!(launch.stream(ctx, ir), Some(s));
     assert_eq!(launch.alignment(ctx, ir), Some(16));
-    assert_eq!(yield_op.values(ir).len(), 0);
+    assert_eq!(yield_op.values(ctx, ir).len(), 0);
     let operands = [x, y, s];
     let adaptor = LaunchOpAdaptor::new(&operands, ir.props(launch.op()));
     assert_eq!(adaptor.sizes(ctx), &[x, y]);

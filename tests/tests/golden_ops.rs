@@ -300,7 +300,7 @@ fn memory_effects_come_from_traits_and_values() {
         load_store.get_effects(ctx, ir),
         vec![on_op(MemoryEffect::Read), on_op(MemoryEffect::Write)]
     );
-    let copied = copy.copy(ir);
+    let copied = copy.copy(ctx, ir);
     let copy_effects = vec![
         EffectInstance::new(MemoryEffect::Read, EffectTarget::Operand(src)),
         EffectInstance::new(MemoryEffect::Write, EffectTarget::Operand(t1)),
@@ -386,12 +386,12 @@ fn same_size_groups_traits_and_inference() {
     YieldOp::build(&mut b, LOC, &[]);
     fx.verify().unwrap();
     let (ctx, ir) = (&fx.ctx, &fx.ir);
-    assert_eq!(op.a(ir).collect::<Vec<_>>(), vec![a, a]);
-    assert_eq!(op.flag(ir), flag);
-    assert_eq!(op.b(ir).collect::<Vec<_>>(), vec![w, w]);
-    assert_eq!(op.y(ir).len(), 2);
+    assert_eq!(op.a(ctx, ir).collect::<Vec<_>>(), vec![a, a]);
+    assert_eq!(op.flag(ctx, ir), flag);
+    assert_eq!(op.b(ctx, ir).collect::<Vec<_>>(), vec![w, w]);
+    assert_eq!(op.y(ctx, ir).len(), 2);
     assert_eq!(
-        ir.value_type(konst.result(ir)),
+        ir.value_type(konst.result(ctx, ir)),
         idx,
         "a buildable result type"
     );
@@ -415,7 +415,7 @@ fn type_relations_and_deprecated_items() {
     let mut b = fx.builder();
     let typed = TypedOp::build(&mut b, LOC, x, x, None);
     assert_eq!(
-        b.ir.value_type(typed.result(b.ir)),
+        b.ir.value_type(typed.result(b.ctx, b.ir)),
         i32t,
         "AllTypesMatch infers"
     );

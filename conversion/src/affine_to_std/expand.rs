@@ -103,8 +103,8 @@ pub fn min_max_chain(
     let mut value = first;
     for &next in rest {
         value = match reduction {
-            Reduction::Max => MaxSIOp::build(b, loc, value, next).result(b.ir),
-            Reduction::Min => MinSIOp::build(b, loc, value, next).result(b.ir),
+            Reduction::Max => MaxSIOp::build(b, loc, value, next).result(b.ctx, b.ir),
+            Reduction::Min => MinSIOp::build(b, loc, value, next).result(b.ctx, b.ir),
         };
     }
     Some(value)
@@ -172,40 +172,41 @@ impl Expander<'_, '_> {
 
     fn add(&mut self, lhs: &AffineExpr, rhs: &AffineExpr) -> Option<Value> {
         let (l, r) = self.operands(lhs, rhs)?;
-        Some(AddIOp::build(self.b, self.loc, l, r, None).result(self.b.ir))
+        Some(AddIOp::build(self.b, self.loc, l, r, None).result(self.b.ctx, self.b.ir))
     }
 
     fn mul(&mut self, lhs: &AffineExpr, rhs: &AffineExpr) -> Option<Value> {
         let (l, r) = self.operands(lhs, rhs)?;
         let nsw = Some(IntegerOverflowFlags::NSW);
-        Some(MulIOp::build(self.b, self.loc, l, r, nsw).result(self.b.ir))
+        Some(MulIOp::build(self.b, self.loc, l, r, nsw).result(self.b.ctx, self.b.ir))
     }
 
     fn cmp(&mut self, predicate: CmpIPredicate, l: Value, r: Value) -> Value {
         let i1 = self.b.ctx.int_type(1);
-        CmpIOp::build(self.b, self.loc, i1, predicate, l, r).result(self.b.ir)
+        CmpIOp::build(self.b, self.loc, i1, predicate, l, r).result(self.b.ctx, self.b.ir)
     }
 
     fn select(&mut self, c: Value, t: Value, f: Value) -> Value {
-        SelectOp::build(self.b, self.loc, c, t, f).result(self.b.ir)
+        SelectOp::build(self.b, self.loc, c, t, f).result(self.b.ctx, self.b.ir)
     }
 
     fn sub(&mut self, l: Value, r: Value) -> Value {
-        SubIOp::build(self.b, self.loc, l, r, None).result(self.b.ir)
+        SubIOp::build(self.b, self.loc, l, r, None).result(self.b.ctx, self.b.ir)
     }
 
     fn div(&mut self, l: Value, r: Value) -> Value {
-        DivSIOp::build(self.b, self.loc, l, r, false).result(self.b.ir)
+        DivSIOp::build(self.b, self.loc, l, r, false).result(self.b.ctx, self.b.ir)
     }
 
     /// `a mod b = let r = a rem b in r < 0 ? r + b : r`.
     fn modulo(&mut self, lhs: &AffineExpr, rhs: &AffineExpr) -> Option<Value> {
         self.check_divisor(rhs, "modulo by non-positive value is not supported")?;
         let (a, b) = self.operands(lhs, rhs)?;
-        let remainder = RemSIOp::build(self.b, self.loc, a, b).result(self.b.ir);
+        let remainder = RemSIOp::build(self.b, self.loc, a, b).result(self.b.ctx, self.b.ir);
         let zero = index_constant(self.b, self.loc, 0);
         let negative = self.cmp(CmpIPredicate::Slt, remainder, zero);
-        let corrected = AddIOp::build(self.b, self.loc, remainder, b, None).result(self.b.ir);
+        let corrected =
+            AddIOp::build(self.b, self.loc, remainder, b, None).result(self.b.ctx, self.b.ir);
         Some(self.select(negative, corrected, remainder))
     }
 
@@ -235,7 +236,8 @@ impl Expander<'_, '_> {
         let dividend = self.select(non_positive, negated, decremented);
         let quotient = self.div(dividend, b);
         let negated_quotient = self.sub(zero, quotient);
-        let incremented = AddIOp::build(self.b, self.loc, quotient, one, None).result(self.b.ir);
+        let incremented =
+            AddIOp::build(self.b, self.loc, quotient, one, None).result(self.b.ctx, self.b.ir);
         Some(self.select(non_positive, negated_quotient, incremented))
     }
 }

@@ -55,7 +55,7 @@ fn compute_strides(
                 break;
             };
             dynamic_part = Some(match dynamic_part {
-                Some(part) => MulIOp::build(b, loc, part, *next, Some(flags)).result(b.ir),
+                Some(part) => MulIOp::build(b, loc, part, *next, Some(flags)).result(b.ctx, b.ir),
                 None => *next,
             });
             dynamic_index -= 1;
@@ -67,7 +67,9 @@ fn compute_strides(
             _ => {
                 let constant = index_constant(b, loc, static_part);
                 let stride = match dynamic_part {
-                    Some(part) => MulIOp::build(b, loc, part, constant, Some(flags)).result(b.ir),
+                    Some(part) => {
+                        MulIOp::build(b, loc, part, constant, Some(flags)).result(b.ctx, b.ir)
+                    }
                     None => constant,
                 };
                 strides.push(stride);
@@ -86,12 +88,13 @@ fn mod_term(
     stride: Value,
     zero: Value,
 ) -> Value {
-    let remainder = RemSIOp::build(b, loc, index, stride).result(b.ir);
+    let remainder = RemSIOp::build(b, loc, index, stride).result(b.ctx, b.ir);
     let i1 = b.ctx.int_type(1);
-    let negative = CmpIOp::build(b, loc, i1, CmpIPredicate::Slt, remainder, zero).result(b.ir);
+    let negative =
+        CmpIOp::build(b, loc, i1, CmpIPredicate::Slt, remainder, zero).result(b.ctx, b.ir);
     let nsw = Some(IntegerOverflowFlags::NSW);
-    let corrected = AddIOp::build(b, loc, remainder, stride, nsw).result(b.ir);
-    SelectOp::build(b, loc, negative, corrected, remainder).result(b.ir)
+    let corrected = AddIOp::build(b, loc, remainder, stride, nsw).result(b.ctx, b.ir);
+    SelectOp::build(b, loc, negative, corrected, remainder).result(b.ctx, b.ir)
 }
 
 /// `affine.delinearize_index`: the outermost coordinate by a floor
@@ -117,10 +120,10 @@ pub fn lower_delinearize(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalRe
         let strides = compute_strides(b, loc, &dynamics, &statics, true);
         let zero = index_constant(b, loc, 0);
         let mut results = Vec::with_capacity(num_results);
-        results.push(FloorDivSIOp::build(b, loc, linear, strides[0]).result(b.ir));
+        results.push(FloorDivSIOp::build(b, loc, linear, strides[0]).result(b.ctx, b.ir));
         for pair in strides.windows(2) {
             let modulus = mod_term(b, loc, linear, pair[0], zero);
-            results.push(DivSIOp::build(b, loc, modulus, pair[1], false).result(b.ir));
+            results.push(DivSIOp::build(b, loc, modulus, pair[1], false).result(b.ctx, b.ir));
         }
         let last = strides[strides.len() - 1];
         results.push(mod_term(b, loc, linear, last, zero));
@@ -213,7 +216,10 @@ pub fn lower_linearize(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResu
             .zip(indices)
             .zip(&hoistable)
             .map(|((&stride, &index), &n)| {
-                (MulIOp::build(b, loc, index, stride, nsw).result(b.ir), n)
+                (
+                    MulIOp::build(b, loc, index, stride, nsw).result(b.ctx, b.ir),
+                    n,
+                )
             })
             .collect();
         scaled.push((indices[num_indices - 1], hoistable[num_indices - 1]));
@@ -221,7 +227,7 @@ pub fn lower_linearize(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResu
         scaled.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
         let mut sum = scaled[0].0;
         for &(term, _) in &scaled[1..] {
-            sum = AddIOp::build(b, loc, sum, term, nsw).result(b.ir);
+            sum = AddIOp::build(b, loc, sum, term, nsw).result(b.ctx, b.ir);
         }
         sum
     });

@@ -88,7 +88,7 @@ fn assert_true(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(assert) = AssertOp::from_op(rw.ctx, rw.ir, op) else {
         return false;
     };
-    let arg = assert.arg(rw.ir);
+    let arg = assert.arg(rw.ctx, rw.ir);
     if constant_bits(rw, arg) != Some(1) {
         return false;
     }

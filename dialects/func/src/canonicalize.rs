@@ -26,7 +26,7 @@ fn call_indirect_of_constant(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(call) = CallIndirectOp::from_op(rw.ctx, rw.ir, op) else {
         return false;
     };
-    let callee = call.callee(rw.ir);
+    let callee = call.callee(rw.ctx, rw.ir);
     let Some(symbol) = constant_value(rw.ctx, rw.registry, rw.ir, callee) else {
         return false;
     };

@@ -141,14 +141,9 @@ use crate::{BrOp, CondBrOp};
 
 impl BrOp {
     /// Every operand goes to the one successor.
-    pub fn get_successor_operands(
-        self,
-        _ctx: &Context,
-        ir: &Ir,
-        index: usize,
-    ) -> SuccessorOperands {
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> SuccessorOperands {
         let range = match index {
-            0 => self.dest_operands_mutable(ir),
+            0 => self.dest_operands_mutable(ctx, ir),
             _ => MutableOperandRange::new(self.op(), 0..0),
         };
         SuccessorOperands::new(range)

@@ -68,7 +68,7 @@ impl AssumeAlignmentOp {
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
-        let source = self.memref(ir);
+        let source = self.memref(ctx, ir);
         let inner = defined_by(ctx, ir, source, "memref.assume_alignment")?;
         let alignment = |o: OpId| inherent_attr(ctx, ir, o, "alignment");
         (alignment(inner) == alignment(self.op())).then_some(OpFoldResult::Value(source))
@@ -133,7 +133,7 @@ impl StoreOp {
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<Vec<OpFoldResult>> {
-        let value = self.value(ir);
+        let value = self.value(ctx, ir);
         in_place(fold_memref_cast(ctx, ir, self.op(), Some(value)))
     }
 }
@@ -159,7 +159,7 @@ impl AtomicRMWOp {
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
-        let value = self.value(ir);
+        let value = self.value(ctx, ir);
         let folded = fold_memref_cast(ctx, ir, self.op(), Some(value));
         itself(ir, self.op(), folded)
     }
@@ -180,7 +180,7 @@ impl DimOp {
             .copied()
             .flatten()
             .and_then(|a| ods_runtime::pred::integer_attr_value(ctx, a))?;
-        let source = self.source(ir);
+        let source = self.source(ctx, ir);
         let shape = shape_of(ctx, ir.value_type(source))?;
         let i = usize::try_from(index).ok().filter(|&i| i < shape.len())?;
         if shape[i] != ods_runtime::index_list::DYNAMIC {
@@ -205,7 +205,7 @@ impl DimOp {
                         .dynamic_sizes(ctx, ir)
                         .collect(),
                 ),
-                "memref.view" => Some(ViewOp::from_op_unchecked(def).sizes(ir).collect()),
+                "memref.view" => Some(ViewOp::from_op_unchecked(def).sizes(ctx, ir).collect()),
                 _ => None,
             };
             if let Some(v) = sizes.and_then(|s| s.get(dynamic_index).copied()) {
@@ -250,7 +250,7 @@ pub fn constified_metadata(
     ir: &Ir,
     op: ExtractStridedMetadataOp,
 ) -> (OpFoldResult, Vec<OpFoldResult>, Vec<OpFoldResult>) {
-    let source = ir.value_type(op.source(ir));
+    let source = ir.value_type(op.source(ctx, ir));
     let shape = shape_of(ctx, source).unwrap_or_default();
     let (strides, offset) = strides_and_offset(ctx, source).unwrap_or_else(|| {
         (
@@ -315,7 +315,7 @@ impl ExtractStridedMetadataOp {
             ir.replace_all_uses(result, constant);
             folded = true;
         }
-        let source = self.source(ir);
+        let source = self.source(ctx, ir);
         if let Some(cast) = cast_of(ctx, ir, source) {
             let inner = ir.operand(cast, 0);
             if matches!(ctx.type_kind(ir.value_type(inner)), TypeKind::MemRef { .. }) {
@@ -335,10 +335,10 @@ impl MemorySpaceCastOp {
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
-        let parent = defined_by(ctx, ir, self.source(ir), "memref.memory_space_cast")?;
+        let parent = defined_by(ctx, ir, self.source(ctx, ir), "memref.memory_space_cast")?;
         let src = ir.operand(parent, 0);
         ir.set_operand(self.op(), 0, src);
-        Some(OpFoldResult::Value(self.dest(ir)))
+        Some(OpFoldResult::Value(self.dest(ctx, ir)))
     }
 }
 
@@ -350,7 +350,7 @@ impl RankOp {
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
-        let rank = shape_of(ctx, ir.value_type(self.memref(ir)))?.len();
+        let rank = shape_of(ctx, ir.value_type(self.memref(ctx, ir)))?.len();
         Some(OpFoldResult::Attribute(ods_runtime::attr::index(
             ctx,
             rank as i64,
@@ -384,9 +384,9 @@ impl ReinterpretCastOp {
             });
         if let Some(prev) = prev {
             ir.set_operand(self.op(), 0, prev);
-            return Some(OpFoldResult::Value(self.result(ir)));
+            return Some(OpFoldResult::Value(self.result(ctx, ir)));
         }
-        let result_type = ir.value_type(self.result(ir));
+        let result_type = ir.value_type(self.result(ctx, ir));
         let static_shape = shape_of(ctx, result_type)?
             .iter()
             .all(|&d| d != ods_runtime::index_list::DYNAMIC);
@@ -444,7 +444,7 @@ impl SubViewOp {
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
         let source = self.source(ctx, ir);
-        let (src_type, res_type) = (ir.value_type(source), ir.value_type(self.result(ir)));
+        let (src_type, res_type) = (ir.value_type(source), ir.value_type(self.result(ctx, ir)));
         let static_shape = shape_of(ctx, res_type)
             .is_some_and(|s| s.iter().all(|&d| d != ods_runtime::index_list::DYNAMIC));
         let static_layout = match layout_of(ctx, res_type).map(|l| ctx.attr_kind(l)) {
@@ -487,7 +487,7 @@ impl TransposeOp {
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
-        let input = self.r#in(ir);
+        let input = self.r#in(ctx, ir);
         let map_of = |ctx: &Context, op: OpId| match inherent_attr(ctx, ir, op, "permutation")
             .map(|a| ctx.attr_kind(a))
         {
@@ -537,7 +537,7 @@ impl ViewOp {
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
-        let source = self.source(ir);
+        let source = self.source(ctx, ir);
         let res = ir.results(self.op()).next().map(|r| ir.value_type(r))?;
         let static_shape = shape_of(ctx, res)?
             .iter()

@@ -731,7 +731,7 @@ pub fn subview_dropped_dims(ctx: &Context, ir: &Ir, op: SubViewOp) -> Option<Vec
     rank_reduction_mask(
         ctx,
         ir.value_type(op.source(ctx, ir)),
-        ir.value_type(op.result(ir)),
+        ir.value_type(op.result(ctx, ir)),
         &sizes,
     )
 }

@@ -181,7 +181,7 @@ pub fn dim_speculatability(
 ) -> ods_runtime::interfaces::Speculatability {
     use ods_runtime::interfaces::Speculatability as S;
     let index = op.get_constant_index(ctx, ir);
-    let rank = match ctx.type_kind(ir.value_type(op.source(ir))) {
+    let rank = match ctx.type_kind(ir.value_type(op.source(ctx, ir))) {
         TypeKind::MemRef { shape, .. } => Some(shape.len() as i64),
         _ => None,
     };

@@ -130,7 +130,7 @@ impl ExtractStridedMetadataOp {
         adaptor: ExtractStridedMetadataOpAdaptor<'_>,
         _regions: &[ir::RegionId],
     ) -> Result<Vec<Type>, String> {
-        let source = ir.value_type(adaptor.source());
+        let source = ir.value_type(adaptor.source(ctx));
         let (Some(shape), Some(element)) = (shape_of(ctx, source), element_of(ctx, source)) else {
             return Err("expected a ranked memref source".to_string());
         };

@@ -131,7 +131,7 @@ pub fn verify_realloc(ctx: &Context, ir: &Ir, op: ReallocOp) -> Result<(), Verif
             "different element types specified for source memref type {pair}"
         ));
     }
-    let has_size = op.dynamic_result_size(ir).is_some();
+    let has_size = op.dynamic_result_size(ctx, ir).is_some();
     let dynamic = dynamic_dims(ctx, res) > 0;
     if dynamic && !has_size {
         return error(format!(
@@ -237,7 +237,10 @@ pub fn verify_dma_start(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyEr
 
 /// `memref.dma_wait`.
 pub fn verify_dma_wait(ctx: &Context, ir: &Ir, op: DmaWaitOp) -> Result<(), VerifyError> {
-    let (have, want) = (op.tag_indices(ir).len(), op.get_tag_mem_ref_rank(ctx, ir));
+    let (have, want) = (
+        op.tag_indices(ctx, ir).len(),
+        op.get_tag_mem_ref_rank(ctx, ir),
+    );
     if have != want {
         return op_error(format!(
             "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {want}, but got {have}"
@@ -359,7 +362,7 @@ pub fn verify_get_global_symbol_uses(
     };
     let global_type = ods_runtime::op::inherent_attr(ctx, ir, global, "type")
         .map(|a| ods_runtime::attr::type_value(ctx, a));
-    let result = op.result(ir);
+    let result = op.result(ctx, ir);
     let have = ir.value_type(result);
     if global_type != Some(have) {
         let g = global_type.map(|t| ty(ctx, t)).unwrap_or_default();
@@ -373,8 +376,8 @@ pub fn verify_get_global_symbol_uses(
 
 /// `memref.load`: one index per dimension.
 pub fn verify_load(ctx: &Context, ir: &Ir, op: LoadOp) -> Result<(), VerifyError> {
-    let r = rank(ctx, ir.value_type(op.memref(ir))).unwrap_or(0);
-    let n = op.indices(ir).len();
+    let r = rank(ctx, ir.value_type(op.memref(ctx, ir))).unwrap_or(0);
+    let n = op.indices(ctx, ir).len();
     if n != r {
         return op_error(format!(
             "incorrect number of indices for load, expected {r} but got {n}"
@@ -385,7 +388,7 @@ pub fn verify_load(ctx: &Context, ir: &Ir, op: LoadOp) -> Result<(), VerifyError
 
 /// `memref.store`: one index per dimension.
 pub fn verify_store(ctx: &Context, ir: &Ir, op: StoreOp) -> Result<(), VerifyError> {
-    let r = rank(ctx, ir.value_type(op.memref(ir))).unwrap_or(0);
+    let r = rank(ctx, ir.value_type(op.memref(ctx, ir))).unwrap_or(0);
     if ir.num_operands(op.op()) != 2 + r {
         return op_error("store index operand count not equal to memref rank");
     }
@@ -394,7 +397,7 @@ pub fn verify_store(ctx: &Context, ir: &Ir, op: StoreOp) -> Result<(), VerifyErr
 
 /// `memref.prefetch`: one index per dimension.
 pub fn verify_prefetch(ctx: &Context, ir: &Ir, op: PrefetchOp) -> Result<(), VerifyError> {
-    let r = rank(ctx, ir.value_type(op.memref(ir))).unwrap_or(0);
+    let r = rank(ctx, ir.value_type(op.memref(ctx, ir))).unwrap_or(0);
     if ir.num_operands(op.op()) != 1 + r {
         return op_error("too few indices");
     }
@@ -404,13 +407,13 @@ pub fn verify_prefetch(ctx: &Context, ir: &Ir, op: PrefetchOp) -> Result<(), Ver
 /// `memref.atomic_rmw`: one index per dimension and a value type the
 /// kind works on.
 pub fn verify_atomic_rmw(ctx: &Context, ir: &Ir, op: AtomicRMWOp) -> Result<(), VerifyError> {
-    let r = rank(ctx, ir.value_type(op.memref(ir))).unwrap_or(0);
+    let r = rank(ctx, ir.value_type(op.memref(ctx, ir))).unwrap_or(0);
     if r + 2 != ir.num_operands(op.op()) {
         return op_error("expects the number of subscripts to be equal to memref rank");
     }
     let kind = op.kind(ctx, ir).to_string();
     let name = kind.as_str();
-    let value = ir.value_type(op.value(ir));
+    let value = ir.value_type(op.value(ctx, ir));
     let float_kinds = ["addf", "maximumf", "minimumf", "mulf"];
     let int_kinds = [
         "addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "xori", "andi",
@@ -426,15 +429,15 @@ pub fn verify_atomic_rmw(ctx: &Context, ir: &Ir, op: AtomicRMWOp) -> Result<(), 
 
 /// `memref.reshape`.
 pub fn verify_reshape(ctx: &Context, ir: &Ir, op: ReshapeOp) -> Result<(), VerifyError> {
-    let src = ir.value_type(op.source(ir));
-    let res = ir.value_type(op.result(ir));
+    let src = ir.value_type(op.source(ctx, ir));
+    let res = ir.value_type(op.result(ctx, ir));
     if element_of(ctx, src) != element_of(ctx, res) {
         return op_error("element types of source and destination memref types should be the same");
     }
     if shape_of(ctx, src).is_some() && !has_identity_layout(ctx, src) {
         return op_error("source memref type should have identity affine map");
     }
-    let shape_size = shape_of(ctx, ir.value_type(op.shape(ir)))
+    let shape_size = shape_of(ctx, ir.value_type(op.shape(ctx, ir)))
         .and_then(|s| s.first().copied())
         .unwrap_or(DYNAMIC);
     if let Some(res_shape) = shape_of(ctx, res) {
@@ -455,7 +458,7 @@ pub fn verify_reshape(ctx: &Context, ir: &Ir, op: ReshapeOp) -> Result<(), Verif
 
 /// `memref.view`.
 pub fn verify_view(ctx: &Context, ir: &Ir, op: ViewOp) -> Result<(), VerifyError> {
-    let base = ir.value_type(op.source(ir));
+    let base = ir.value_type(op.source(ctx, ir));
     let Some(view) = result_type(ir, op.op()) else {
         return Ok(());
     };
@@ -478,7 +481,7 @@ pub fn verify_view(ctx: &Context, ir: &Ir, op: ViewOp) -> Result<(), VerifyError
             ty(ctx, view)
         ));
     }
-    if op.sizes(ir).len() != dynamic_dims(ctx, view) {
+    if op.sizes(ctx, ir).len() != dynamic_dims(ctx, view) {
         return error(format!(
             "incorrect number of size operands for type {}",
             ty(ctx, view)

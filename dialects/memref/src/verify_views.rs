@@ -29,7 +29,7 @@ pub fn verify_reinterpret_cast(
     op: ReinterpretCastOp,
 ) -> Result<(), VerifyError> {
     let src = ir.value_type(op.source(ctx, ir));
-    let res = ir.value_type(op.result(ir));
+    let res = ir.value_type(op.result(ctx, ir));
     let pair = format!("{} and result memref type {}", ty(ctx, src), ty(ctx, res));
     if memory_space(ctx, src) != memory_space(ctx, res) {
         return error(format!(
@@ -148,8 +148,8 @@ pub fn verify_output_shape_values(statics: &[i64], values: usize) -> Result<(), 
 
 /// `memref.expand_shape`.
 pub fn verify_expand_shape(ctx: &Context, ir: &Ir, op: ExpandShapeOp) -> Result<(), VerifyError> {
-    let src = ir.value_type(op.src(ir));
-    let res = ir.value_type(op.result(ir));
+    let src = ir.value_type(op.src(ctx, ir));
+    let res = ir.value_type(op.result(ctx, ir));
     let (ss, rs) = (
         shape_of(ctx, src).unwrap_or_default(),
         shape_of(ctx, res).unwrap_or_default(),
@@ -180,7 +180,7 @@ pub fn verify_expand_shape(ctx: &Context, ir: &Ir, op: ExpandShapeOp) -> Result<
             statics.len()
         ));
     }
-    verify_output_shape_values(&statics, op.output_shape(ir).len())?;
+    verify_output_shape_values(&statics, op.output_shape(ctx, ir).len())?;
     for (pos, (&size, &stat)) in rs.iter().zip(&statics).enumerate() {
         if size != DYNAMIC && size != stat {
             return op_error(format!("invalid output shape provided at pos {pos}"));
@@ -195,8 +195,8 @@ pub fn verify_collapse_shape(
     ir: &Ir,
     op: CollapseShapeOp,
 ) -> Result<(), VerifyError> {
-    let src = ir.value_type(op.src(ir));
-    let res = ir.value_type(op.result(ir));
+    let src = ir.value_type(op.src(ctx, ir));
+    let res = ir.value_type(op.result(ctx, ir));
     let (ss, rs) = (
         shape_of(ctx, src).unwrap_or_default(),
         shape_of(ctx, res).unwrap_or_default(),
@@ -231,7 +231,7 @@ pub fn verify_transpose(ctx: &Context, ir: &Ir, op: TransposeOp) -> Result<(), V
     if permutation(&map).is_none() {
         return op_error("expected a permutation map");
     }
-    let src = ir.value_type(op.r#in(ir));
+    let src = ir.value_type(op.r#in(ctx, ir));
     if map.num_dims as usize != rank(ctx, src).unwrap_or(0) {
         return op_error("expected a permutation map of same rank as the input");
     }
@@ -259,7 +259,7 @@ pub fn verify_transpose(ctx: &Context, ir: &Ir, op: TransposeOp) -> Result<(), V
 /// reduced, and the static entries stay inside the source.
 pub fn verify_subview(ctx: &Context, ir: &Ir, op: SubViewOp) -> Result<(), VerifyError> {
     let base = ir.value_type(op.source(ctx, ir));
-    let sub = ir.value_type(op.result(ir));
+    let sub = ir.value_type(op.result(ctx, ir));
     if memory_space(ctx, base) != memory_space(ctx, sub) {
         return error(format!(
             "different memory spaces specified for base memref type {} and subview memref type {}",

@@ -30,14 +30,9 @@ use ods_runtime::Op;
 impl ProducingBranchOp {
     /// The successor's first argument is produced by the op; the
     /// operands follow.
-    pub fn get_successor_operands(
-        self,
-        _ctx: &Context,
-        ir: &Ir,
-        index: usize,
-    ) -> SuccessorOperands {
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> SuccessorOperands {
         match index {
-            0 => SuccessorOperands::with_produced(1, self.forwarded_mutable(ir)),
+            0 => SuccessorOperands::with_produced(1, self.forwarded_mutable(ctx, ir)),
             _ => SuccessorOperands::new(MutableOperandRange::new(self.op(), 0..0)),
         }
     }
@@ -63,8 +58,8 @@ impl NamedArgsOp {
 
 impl CountOperandsOp {
     /// `CountingOpInterface::get_count`: the number of operands.
-    pub fn get_count(self, _ctx: &Context, ir: &Ir) -> i64 {
-        self.items(ir).len() as i64
+    pub fn get_count(self, ctx: &Context, ir: &Ir) -> i64 {
+        self.items(ctx, ir).len() as i64
     }
 
     /// `CountingOpInterface::get_counted_thing`.

@@ -9,7 +9,7 @@ impl CheckedOp {
     /// `test.checked`: the `expected` attribute says how many inputs there are.
     pub(crate) fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
         let expected = self.expected(ctx, ir);
-        let found = self.inputs(ir).len();
+        let found = self.inputs(ctx, ir).len();
         if usize::try_from(expected).ok() != Some(found) {
             return Err(VerifyError::op_error(format!(
                 "expected {expected} inputs, but found {found}"

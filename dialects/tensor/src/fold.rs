@@ -122,11 +122,11 @@ impl ConcatOp {
     /// A concatenation of one input of the result's type is that input.
     pub fn fold(
         self,
-        _ctx: &mut Context,
+        ctx: &mut Context,
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
-        let inputs: Vec<Value> = self.inputs(ir).collect();
+        let inputs: Vec<Value> = self.inputs(ctx, ir).collect();
         match inputs[..] {
             [only] if ir.value_type(only) == ir.value_type(ir.result(self.op(), 0)) => value(only),
             _ => None,
@@ -149,7 +149,7 @@ impl DimOp {
             .copied()
             .flatten()
             .and_then(|a| ods_runtime::pred::integer_attr_value(ctx, a))?;
-        let source = self.source(ir);
+        let source = self.source(ctx, ir);
         let shape = shape_of(ctx, ir.value_type(source))?;
         let i = usize::try_from(index).ok().filter(|&i| i < shape.len())?;
         if shape[i] != DYNAMIC {
@@ -194,7 +194,7 @@ impl ExtractOp {
         for &i in operands.get(1..).unwrap_or_default() {
             indices.push(i.and_then(|a| ods_runtime::pred::integer_attr_value(ctx, a))?);
         }
-        let tensor = self.tensor(ir);
+        let tensor = self.tensor(ctx, ir);
         let shape = shape_of(ctx, ir.value_type(tensor))?;
         let flat = flat_index(&shape, &indices);
         if let Some(from) = defined_by(ctx, ir, tensor, "tensor.from_elements") {
@@ -212,7 +212,7 @@ impl ExtractOp {
             .map(|k| as_fold_result(ctx, ir, ir.operand(insert, k)))
             .collect();
         let ours: Vec<OpFoldResult> = self
-            .indices(ir)
+            .indices(ctx, ir)
             .map(|v| as_fold_result(ctx, ir, v))
             .collect();
         (same_type && theirs == ours).then_some(OpFoldResult::Value(scalar))
@@ -357,7 +357,7 @@ impl RankOp {
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
-        let shape = shape_of(ctx, ir.value_type(self.tensor(ir)))?;
+        let shape = shape_of(ctx, ir.value_type(self.tensor(ctx, ir)))?;
         Some(OpFoldResult::Attribute(ods_runtime::attr::index(
             ctx,
             shape.len() as i64,
@@ -380,7 +380,7 @@ impl ReshapeOp {
         if let Some(r) = reshape_constant_source(ctx, operands.first().copied().flatten(), result) {
             return Some(r);
         }
-        let source = self.source(ir);
+        let source = self.source(ctx, ir);
         if let Some(producer) = defined_by(ctx, ir, source, "tensor.reshape") {
             let inner = ir.operand(producer, 0);
             ir.set_operand(op, 0, inner);
@@ -394,7 +394,7 @@ impl ReshapeOp {
         if shape.len() <= 1 {
             return value(source);
         }
-        let from = defined_by(ctx, ir, self.shape(ir), "tensor.from_elements")?;
+        let from = defined_by(ctx, ir, self.shape(ctx, ir), "tensor.from_elements")?;
         let elements: Vec<Value> = ir.operands(from).collect();
         let noop = elements.len() == shape.len()
             && elements.iter().enumerate().all(|(id, &e)| {

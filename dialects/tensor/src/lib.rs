@@ -422,7 +422,7 @@ pub fn dim_speculatability(
 ) -> ods_runtime::interfaces::Speculatability {
     use ods_runtime::interfaces::Speculatability as S;
     let index = op.get_constant_index(ctx, ir);
-    let rank = shape_of(ctx, ir.value_type(op.source(ir))).map(|s| s.len() as i64);
+    let rank = shape_of(ctx, ir.value_type(op.source(ctx, ir))).map(|s| s.len() as i64);
     match (index, rank) {
         (Some(i), Some(r)) if (0..r).contains(&i) => S::Speculatable,
         _ => S::NotSpeculatable,

@@ -50,7 +50,7 @@ fn verify_dynamic_sizes(ctx: &Context, ty: Type, operands: usize) -> Result<(), 
 /// sizes off the concatenated dimension, a result no more static than the
 /// sum.
 pub fn verify_concat(ctx: &Context, ir: &Ir, op: ConcatOp) -> Result<(), VerifyError> {
-    let inputs: Vec<Type> = op.inputs(ir).map(|v| ir.value_type(v)).collect();
+    let inputs: Vec<Type> = op.inputs(ctx, ir).map(|v| ir.value_type(v)).collect();
     if inputs.is_empty() {
         return op_error("requires at least one input");
     }
@@ -119,8 +119,8 @@ pub fn verify_empty(ctx: &Context, ir: &Ir, op: EmptyOp) -> Result<(), VerifyErr
 
 /// `tensor.extract`: one index per dimension.
 pub fn verify_extract(ctx: &Context, ir: &Ir, op: ExtractOp) -> Result<(), VerifyError> {
-    let t = ir.value_type(op.tensor(ir));
-    if rank(ctx, t) != op.indices(ir).len() {
+    let t = ir.value_type(op.tensor(ctx, ir));
+    if rank(ctx, t) != op.indices(ctx, ir).len() {
         return op_error("incorrect number of indices for extract_element");
     }
     Ok(())
@@ -128,8 +128,8 @@ pub fn verify_extract(ctx: &Context, ir: &Ir, op: ExtractOp) -> Result<(), Verif
 
 /// `tensor.insert`: one index per dimension.
 pub fn verify_insert(ctx: &Context, ir: &Ir, op: InsertOp) -> Result<(), VerifyError> {
-    let t = ir.value_type(op.dest(ir));
-    if rank(ctx, t) != op.indices(ir).len() {
+    let t = ir.value_type(op.dest(ctx, ir));
+    if rank(ctx, t) != op.indices(ctx, ir).len() {
         return op_error("incorrect number of indices");
     }
     Ok(())
@@ -320,8 +320,8 @@ fn verify_gathered_type(
 
 /// `tensor.gather`.
 pub fn verify_gather(ctx: &Context, ir: &Ir, op: GatherOp) -> Result<(), VerifyError> {
-    let source = ir.value_type(op.source(ir));
-    let indices = ir.value_type(op.indices(ir));
+    let source = ir.value_type(op.source(ctx, ir));
+    let indices = ir.value_type(op.indices(ctx, ir));
     let dims = op.gather_dims(ctx, ir);
     let indices_shape = shape_of(ctx, indices).unwrap_or_default();
     verify_gather_or_scatter_dims(&dims, &indices_shape, rank(ctx, source), "gather", "source")?;
@@ -337,15 +337,15 @@ pub fn verify_gather(ctx: &Context, ir: &Ir, op: GatherOp) -> Result<(), VerifyE
 
 /// `tensor.scatter`: as a gather from the destination, and `unique`.
 pub fn verify_scatter(ctx: &Context, ir: &Ir, op: ScatterOp) -> Result<(), VerifyError> {
-    let dest = ir.value_type(op.dest(ir));
-    let indices = ir.value_type(op.indices(ir));
+    let dest = ir.value_type(op.dest(ctx, ir));
+    let indices = ir.value_type(op.indices(ctx, ir));
     let dims = op.scatter_dims(ctx, ir);
     let indices_shape = shape_of(ctx, indices).unwrap_or_default();
     verify_gather_or_scatter_dims(&dims, &indices_shape, rank(ctx, dest), "scatter", "dest")?;
     if !op.unique(ctx, ir) {
         return op_error("requires 'unique' attribute to be set");
     }
-    let source = ir.value_type(op.source(ir));
+    let source = ir.value_type(op.source(ctx, ir));
     verify_gathered_type(ctx, dest, indices, &dims, source, "source")
 }
 
@@ -389,12 +389,12 @@ pub fn verify_generate_regions(ctx: &Context, ir: &Ir, op: GenerateOp) -> Result
 
 /// `tensor.reshape`.
 pub fn verify_reshape(ctx: &Context, ir: &Ir, op: ReshapeOp) -> Result<(), VerifyError> {
-    let source = ir.value_type(op.source(ir));
+    let source = ir.value_type(op.source(ctx, ir));
     let result = result_type(ir, op.op());
     if element_of(ctx, source) != element_of(ctx, result) {
         return op_error("element types of source and destination tensor types should be the same");
     }
-    let shape_len = shape_of(ctx, ir.value_type(op.shape(ir)))
+    let shape_len = shape_of(ctx, ir.value_type(op.shape(ctx, ir)))
         .and_then(|s| s.first().copied())
         .unwrap_or(DYNAMIC);
     let Some(result_shape) = shape_of(ctx, result) else {
@@ -510,7 +510,7 @@ fn verify_reshape_like(
 /// `tensor.expand_shape`: the static output shape lists every result
 /// size, a value for each dynamic one; then the reshape checks.
 pub fn verify_expand_shape(ctx: &Context, ir: &Ir, op: ExpandShapeOp) -> Result<(), VerifyError> {
-    let src = ir.value_type(op.src(ir));
+    let src = ir.value_type(op.src(ctx, ir));
     let result = result_type(ir, op.op());
     let statics = op.static_output_shape(ctx, ir);
     let result_rank = rank(ctx, result);
@@ -520,7 +520,10 @@ pub fn verify_expand_shape(ctx: &Context, ir: &Ir, op: ExpandShapeOp) -> Result<
             statics.len()
         ));
     }
-    dialect_memref::verify_views::verify_output_shape_values(&statics, op.output_shape(ir).len())?;
+    dialect_memref::verify_views::verify_output_shape_values(
+        &statics,
+        op.output_shape(ctx, ir).len(),
+    )?;
     let groups = op.get_reassociation_indices(ctx, ir);
     verify_reshape_like(ctx, result, src, &groups)
 }
@@ -531,7 +534,7 @@ pub fn verify_collapse_shape(
     ir: &Ir,
     op: CollapseShapeOp,
 ) -> Result<(), VerifyError> {
-    let src = ir.value_type(op.src(ir));
+    let src = ir.value_type(op.src(ctx, ir));
     let result = result_type(ir, op.op());
     let groups = op.get_reassociation_indices(ctx, ir);
     verify_reshape_like(ctx, src, result, &groups)
@@ -586,5 +589,9 @@ pub fn verify_pad_regions(ctx: &Context, ir: &Ir, op: PadOp) -> Result<(), Verif
 
 /// `tensor.splat`: one operand per dynamic size.
 pub fn verify_splat(ctx: &Context, ir: &Ir, op: SplatOp) -> Result<(), VerifyError> {
-    verify_dynamic_sizes(ctx, result_type(ir, op.op()), op.dynamic_sizes(ir).len())
+    verify_dynamic_sizes(
+        ctx,
+        result_type(ir, op.op()),
+        op.dynamic_sizes(ctx, ir).len(),
+    )
 }

@@ -30,10 +30,10 @@ impl ConvertOp {
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
-        let inner = ConvertOp::from_op(ctx, ir, ir.defining_op(self.input(ir))?)?;
+        let inner = ConvertOp::from_op(ctx, ir, ir.defining_op(self.input(ctx, ir))?)?;
         let undoes =
             inner.from(ctx, ir) == self.to(ctx, ir) && inner.to(ctx, ir) == self.from(ctx, ir);
-        undoes.then(|| OpFoldResult::Value(inner.input(ir)))
+        undoes.then(|| OpFoldResult::Value(inner.input(ctx, ir)))
     }
 }
 
@@ -41,11 +41,11 @@ impl SumOp {
     /// The sum of one value is that value.
     pub fn fold(
         self,
-        _ctx: &mut Context,
+        ctx: &mut Context,
         ir: &mut Ir,
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
-        let mut inputs = self.inputs(ir);
+        let mut inputs = self.inputs(ctx, ir);
         match (inputs.next(), inputs.next()) {
             (Some(only), None) => Some(OpFoldResult::Value(only)),
             _ => None,
@@ -57,7 +57,7 @@ impl SumOp {
 /// `convert(x, a -> c)` (when `a == c` the fold removes both).
 pub fn merge_conversions(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let outer = ConvertOp::from_op_unchecked(op);
-    let Some(def) = rw.ir.defining_op(outer.input(rw.ir)) else {
+    let Some(def) = rw.ir.defining_op(outer.input(rw.ctx, rw.ir)) else {
         return false;
     };
     let Some(inner) = ConvertOp::from_op(rw.ctx, rw.ir, def) else {
@@ -68,12 +68,12 @@ pub fn merge_conversions(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if from == to || inner.to(rw.ctx, rw.ir) != outer.from(rw.ctx, rw.ir) {
         return false;
     }
-    let input = inner.input(rw.ir);
+    let input = inner.input(rw.ctx, rw.ir);
     let loc = rw.ir.op_loc(op);
     let merged = rw.build(ods_runtime::ir::builder::InsertPoint::Before(op), |b| {
         ConvertOp::build(b, loc, input, &from, &to)
     });
-    let result = merged.result(rw.ir);
+    let result = merged.result(rw.ctx, rw.ir);
     rw.replace_op(op, &[result]);
     true
 }

@@ -64,13 +64,13 @@ impl Pass for Normalize {
             }
             let factor = units::factor(&unit, &self.unit).expect("one dimension");
             let value = reading.value(cx.ctx, cx.ir) * factor;
-            let old = reading.result(cx.ir);
+            let old = reading.result(cx.ctx, cx.ir);
             let loc = cx.ir.op_loc(op);
             let mut b = OpBuilder::new(cx.ctx, cx.ir);
             b.set_insertion_point(InsertPoint::Before(op));
             let normal = ReadingOp::build(&mut b, loc, value, &self.unit);
             let back = ConvertOp::build(&mut b, loc, normal, &self.unit, &unit);
-            let back = back.result(b.ir);
+            let back = back.result(b.ctx, b.ir);
             cx.ir.replace_all_uses(old, back);
             cx.ir.erase_op(op);
         }

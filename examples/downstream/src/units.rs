@@ -130,7 +130,7 @@ impl StartOp {
     /// The result is a tick (what `(outs Meter_TickType:$tick)` would
     /// check; see the generator bug noted in `ods/Meter.ods`).
     pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
-        let ty = ir.value_type(self.tick(ir));
+        let ty = ir.value_type(self.tick(ctx, ir));
         if TickType::from_type(ctx, ty).is_some() {
             return Ok(());
         }
@@ -161,7 +161,7 @@ impl ConvertOp {
 impl TagOp {
     /// The unit of the result's type.
     pub fn get_unit(self, ctx: &Context, ir: &Ir) -> String {
-        let ty = ir.value_type(self.result(ir));
+        let ty = ir.value_type(self.result(ctx, ir));
         QuantityType::from_type(ctx, ty).map_or_else(String::new, |q| q.unit(ctx))
     }
 }

@@ -50,7 +50,7 @@ fn builders_make_ir_that_prints_in_the_custom_form() {
     let miles = ReadingOp::build(&mut b, loc, 3.0, "mi");
     let feet = ConvertOp::build(&mut b, loc, miles, "mi", "ft");
     let extra = ReadingOp::build(&mut b, loc, 12.0, "ft");
-    let values = [feet.result(b.ir), extra.result(b.ir)];
+    let values = [feet.result(b.ctx, b.ir), extra.result(b.ctx, b.ir)];
     SumOp::build(&mut b, loc, &values);
     let text = fx.round_trip();
     assert!(text.contains("meter.convert %0 from mi to ft"), "{text}");

@@ -67,13 +67,13 @@ pub fn reshaped_constant(
 /// `transpose(transpose(x))` becomes `x`.
 pub fn simplify_redundant_transpose(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let outer = TransposeOp::from_op_unchecked(op);
-    let Some(def) = rw.ir.defining_op(outer.input(rw.ir)) else {
+    let Some(def) = rw.ir.defining_op(outer.input(rw.ctx, rw.ir)) else {
         return false;
     };
     let Some(inner) = TransposeOp::from_op(rw.ctx, rw.ir, def) else {
         return false;
     };
-    let input = inner.input(rw.ir);
+    let input = inner.input(rw.ctx, rw.ir);
     rw.replace_op(op, &[input]);
     true
 }

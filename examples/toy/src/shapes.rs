@@ -29,30 +29,30 @@ fn is_ranked(ctx: &Context, ty: Type) -> bool {
 impl AddOp {
     /// The result has the operands' type (their shapes are expected to
     /// match).
-    pub fn infer_shapes(self, _ctx: &mut Context, ir: &mut Ir) {
-        let ty = ir.value_type(self.lhs(ir));
-        ir.set_value_type(self.output(ir), ty);
+    pub fn infer_shapes(self, ctx: &mut Context, ir: &mut Ir) {
+        let ty = ir.value_type(self.lhs(ctx, ir));
+        ir.set_value_type(self.output(ctx, ir), ty);
     }
 }
 
 impl MulOp {
     /// The result has the operands' type.
-    pub fn infer_shapes(self, _ctx: &mut Context, ir: &mut Ir) {
-        let ty = ir.value_type(self.lhs(ir));
-        ir.set_value_type(self.output(ir), ty);
+    pub fn infer_shapes(self, ctx: &mut Context, ir: &mut Ir) {
+        let ty = ir.value_type(self.lhs(ctx, ir));
+        ir.set_value_type(self.output(ctx, ir), ty);
     }
 }
 
 impl TransposeOp {
     /// The result's shape is the input's reversed.
     pub fn infer_shapes(self, ctx: &mut Context, ir: &mut Ir) {
-        let input = ir.value_type(self.input(ir));
+        let input = ir.value_type(self.input(ctx, ir));
         let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(input).clone() else {
             return;
         };
         let reversed: Vec<i64> = shape.iter().rev().copied().collect();
         let ty = ctx.ranked_tensor_type(&reversed, element, None);
-        ir.set_value_type(self.output(ir), ty);
+        ir.set_value_type(self.output(ctx, ir), ty);
     }
 }
 

@@ -1,7 +1,9 @@
 //! Accessors of an op handle: one per operand, result, attribute (typed
 //! value and raw `_attr`), property, region and successor; attribute
 //! setters and removers; the private `operand_group` / `result_group`
-//! helpers that variadic accessors call.
+//! helpers that variadic accessors call. Operand, result, attribute and
+//! property accessors all take `(ctx, ir)` (one shape, whatever the op's
+//! groups need); regions and successors take `(ir)`.
 //!
 //! In: an [`OpInfo`]. Out: the items of the handle's `impl` block.
 
@@ -80,7 +82,10 @@ pub(super) fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<To
     Ok(out)
 }
 
-pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
+/// The accessors of named operands and results (and `<name>_mutable`),
+/// every one taking `(ctx, ir)`: the items of an impl block of their own
+/// that allows the `ctx` an op without segment sizes does not read.
+pub(super) fn value_accessors(info: &OpInfo) -> Result<TokenStream, String> {
     let mut out = TokenStream::new();
     for results in [false, true] {
         for (i, v) in info.values(results).iter().enumerate() {
@@ -93,6 +98,12 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
             }
         }
     }
+    Ok(out)
+}
+
+/// The accessors of attributes, properties, regions and successors.
+pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
+    let mut out = TokenStream::new();
     for a in &info.op.attributes {
         if a.is_derived {
             continue;
@@ -172,13 +183,10 @@ fn value_accessor(
         ("Operand", quote!(operand), quote!(operands))
     };
     let idx = Literal::usize_unsuffixed(i);
-    let ctx_param = if info.has_groups(results) && info.group_needs_ctx(results)
-        || matches!(v.kind, VarKind::VariadicOfVariadic { .. })
-    {
-        quote!(ctx: &::ods_runtime::ir::Context,)
-    } else {
-        quote!()
-    };
+    // Every value accessor takes `(ctx, ir)`, whether or not this op's
+    // groups read their sizes from a property (docs/rust-route.md, "One
+    // accessor shape"); the impl block holding them allows an unused `ctx`.
+    let ctx_param = quote!(ctx: &::ods_runtime::ir::Context,);
     let range = info.group_range(results, i);
     Ok(match &v.kind {
         VarKind::Single => {
@@ -279,14 +287,9 @@ fn mutable_operand_accessor(
         }
         _ => {
             let doc = format!(" Operands `{}` as an editable range.", v.name);
-            let params = if info.group_needs_ctx(false) {
-                quote!(ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir)
-            } else {
-                quote!(ir: &::ods_runtime::ir::Ir)
-            };
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, #params) -> #range_type {
+                pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> #range_type {
                     #range_type::new(self.0, #range) #outer
                 }
             }

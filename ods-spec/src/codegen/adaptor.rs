@@ -52,8 +52,9 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         }
         let f = method_name(&o.name)?;
         let idx = Literal::usize_unsuffixed(i);
-        let vov = matches!(o.kind, VarKind::VariadicOfVariadic { .. });
-        let ctx_param = (needs_ctx || vov).then(|| quote!(ctx: &::ods_runtime::ir::Context));
+        // Every operand accessor takes `ctx`, as the attribute accessors
+        // do, whether or not this op's groups read their sizes from it.
+        let ctx_param = quote!(ctx: &::ods_runtime::ir::Context);
         let group = if needs_ctx {
             quote!(self.ods_operand_group(ctx, #idx))
         } else {
@@ -67,7 +68,7 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         methods.push(match &o.kind {
             VarKind::Single if !grouped => quote! {
                 #[doc = #doc]
-                pub fn #f(&self) -> ::ods_runtime::ir::Value {
+                pub fn #f(&self, #ctx_param) -> ::ods_runtime::ir::Value {
                     self.operands[#idx]
                 }
             },
@@ -165,6 +166,9 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
             attrs: ::std::option::Option<::ods_runtime::ir::Attribute>,
         }
 
+        // The operand accessors of an op whose groups are fixed do not
+        // read their `ctx`.
+        #[allow(unused_variables)]
         impl<'a> #adaptor<'a> {
             #[doc = #new_doc]
             pub fn new(operands: &'a [::ods_runtime::ir::Value], attrs: ::std::option::Option<::ods_runtime::ir::Attribute>) -> Self {

@@ -18,7 +18,7 @@ pub(super) const ARGS_STRUCT_FROM: usize = 4;
 
 /// `XOpArgs`: the parameters of `build` as public fields, and its `build`
 /// method calling `XOp::build` with them. The struct is evaluated before
-/// the builder is borrowed (`XOpArgs { lhs: c.result(b.ir), .. }.build(&mut
+/// the builder is borrowed (`XOpArgs { lhs: c.result(b.ctx, b.ir), .. }.build(&mut
 /// b, loc)`), so its fields may read the store.
 pub(super) fn args_struct(info: &OpInfo, params: &[Param]) -> Result<TokenStream, String> {
     let op = &info.name;

@@ -76,17 +76,6 @@ impl<'m> OpInfo<'m> {
         }
     }
 
-    /// The arguments of a value accessor call: `(ir)` or `(ctx, ir)`.
-    pub fn value_args(&self, results: bool, kind: &VarKind) -> TokenStream {
-        let needs_ctx = self.has_groups(results) && self.group_needs_ctx(results)
-            || matches!(kind, VarKind::VariadicOfVariadic { .. });
-        if needs_ctx {
-            quote!(ctx, ir)
-        } else {
-            quote!(ir)
-        }
-    }
-
     /// An expression (with `ctx`, `ir` and `self` in scope) giving the
     /// index range of value group `index`.
     pub fn group_range(&self, results: bool, index: usize) -> TokenStream {

@@ -13,7 +13,7 @@ use heck::{ToSnakeCase, ToUpperCamelCase};
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use super::accessors::{accessors, group_fns};
+use super::accessors::{accessors, group_fns, value_accessors};
 use super::adaptor::adaptor;
 use super::builders::builders;
 use super::constraints::{ConstraintScope, TypeConstraints};
@@ -222,6 +222,7 @@ fn op_items(
 
     let (builders, args_struct) = builders(&info)?;
     let value_impl = super::builder_args::value_items(&info);
+    let value_accessors = value_accessors(&info)?;
     let accessors = accessors(&info)?;
     let [decl_at, def_at] = &op.extra_class_origins;
     let extra = match &op.extra_class_declaration {
@@ -245,8 +246,19 @@ fn op_items(
     let interface_impls = super::interface_defs::op_impls(&info, name)?;
     // The group functions are private: emitted only when called (an op
     // whose variadic results are all unnamed reads none of them).
-    let users = [&builders, &accessors, &extra, &op_impl];
+    let users = [&builders, &value_accessors, &accessors, &extra, &op_impl];
     let groups = group_fns(&info, |f| users.iter().any(|t| mentions(t, f)))?;
+    // Value accessors take `(ctx, ir)` on every op; an op whose groups are
+    // fixed does not read the context.
+    let value_impl_block = (!value_accessors.is_empty()).then(|| {
+        quote! {
+            #allow_deprecated
+            #[allow(unused_variables)]
+            impl #name {
+                #value_accessors
+            }
+        }
+    });
 
     Ok(quote! {
         #docs
@@ -262,6 +274,8 @@ fn op_items(
             #accessors
             #extra
         }
+
+        #value_impl_block
 
         #args_struct
         #value_impl

@@ -521,8 +521,7 @@ fn named_type(info: &OpInfo, name: &str) -> Option<String> {
     for results in [false, true] {
         if let Some(v) = info.values(results).iter().find(|v| v.name == name) {
             let f = method_name(name).ok()?;
-            let args = info.value_args(results, &v.kind);
-            let call = quote!(self.#f(#args)).to_string();
+            let call = quote!(self.#f(ctx, ir)).to_string();
             return match v.kind {
                 VarKind::Single => Some(format!("Some(ir.value_type({call}))")),
                 VarKind::Optional => Some(format!("{call}.map(|v| ir.value_type(v))")),

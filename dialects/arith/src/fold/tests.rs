@@ -108,12 +108,12 @@ fn canonicalize_folds_built_ir() {
     let (c2, c3) = (f.attr("2 : i32"), f.attr("3 : i32"));
     let mut b = f.builder();
     let loc = ir::Location::UNKNOWN;
-    let two = ConstantOp::build(&mut b, loc, i32t, c2).result(b.ir);
-    let three = ConstantOp::build(&mut b, loc, i32t, c3).result(b.ir);
-    let sum = AddIOp::build(&mut b, loc, two, three, None).result(b.ir);
+    let two = ConstantOp::build(&mut b, loc, i32t, c2).result(b.ctx, b.ir);
+    let three = ConstantOp::build(&mut b, loc, i32t, c3).result(b.ctx, b.ir);
+    let sum = AddIOp::build(&mut b, loc, two, three, None).result(b.ctx, b.ir);
     // muli(muli(x, 5), 2): a pattern, once the sum folded.
-    let inner = MulIOp::build(&mut b, loc, x, sum, None).result(b.ir);
-    let outer = MulIOp::build(&mut b, loc, inner, two, None).result(b.ir);
+    let inner = MulIOp::build(&mut b, loc, x, sum, None).result(b.ctx, b.ir);
+    let outer = MulIOp::build(&mut b, loc, inner, two, None).result(b.ctx, b.ir);
     b.create_op("test.use", loc, &[outer], &[], None, None, 0);
     let patterns = ods_transforms::rewrite::canonicalization_patterns(&f.reg).to_vec();
     let converged = ods_transforms::rewrite::canonicalize(

@@ -177,7 +177,7 @@ fn simplify_dead_alloc(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let only_written = users
         .iter()
         .all(|&user| match StoreOp::from_op(rw.ctx, rw.ir, user) {
-            Some(store) => store.value(rw.ir) != result,
+            Some(store) => store.value(rw.ctx, rw.ir) != result,
             None => rw.ctx.str(rw.ir.op_name(user)) == "memref.dealloc",
         });
     if !only_written {

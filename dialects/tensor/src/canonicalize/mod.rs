@@ -103,7 +103,7 @@ fn chained_tensor_bitcast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(inner) = def::<BitcastOp>(rw, rw.ir.operand(op, 0)) else {
         return false;
     };
-    let x = inner.source(rw.ir);
+    let x = inner.source(rw.ctx, rw.ir);
     let ty = rw.ir.value_type(rw.ir.result(op, 0));
     let loc = rw.ir.op_loc(op);
     replace_with_new(rw, op, InsertPoint::Before(op), |b| {
@@ -140,9 +140,9 @@ fn chained_tensor_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let Some(inner) = def::<CastOp>(rw, rw.ir.operand(op, 0)) else {
         return false;
     };
-    let x = inner.source(rw.ir);
+    let x = inner.source(rw.ctx, rw.ir);
     let source = rw.ir.value_type(x);
-    let middle = rw.ir.value_type(inner.dest(rw.ir));
+    let middle = rw.ir.value_type(inner.dest(rw.ctx, rw.ir));
     let result = rw.ir.value_type(rw.ir.result(op, 0));
     let first = join_shapes(rw, source, middle).and_then(|j| join_shapes(rw, j, result));
     let Some(first) = first else {
@@ -198,7 +198,7 @@ fn single_input_concat(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if rw.ir.num_operands(op) != 1 {
         return false;
     }
-    let ty = rw.ir.value_type(concat.result(rw.ir));
+    let ty = rw.ir.value_type(concat.result(rw.ctx, rw.ir));
     let input = rw.ir.operand(op, 0);
     replace_with_cast(rw, op, ty, input);
     true
@@ -207,10 +207,10 @@ fn single_input_concat(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// `dim(cast(x), i)` -> `dim(x, i)`.
 fn dim_of_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let dim = DimOp::from_op_unchecked(op);
-    let Some(cast) = def::<CastOp>(rw, dim.source(rw.ir)) else {
+    let Some(cast) = def::<CastOp>(rw, dim.source(rw.ctx, rw.ir)) else {
         return false;
     };
-    let (x, index) = (cast.source(rw.ir), dim.index(rw.ir));
+    let (x, index) = (cast.source(rw.ctx, rw.ir), dim.index(rw.ctx, rw.ir));
     let loc = rw.ir.op_loc(op);
     replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         DimOp::build(b, loc, x, index).op()
@@ -295,10 +295,10 @@ fn fold_empty_tensor_with_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// dynamic dimension.
 fn fold_empty_tensor_with_dim(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let dim = DimOp::from_op_unchecked(op);
-    let Some(empty) = def::<EmptyOp>(rw, dim.source(rw.ir)) else {
+    let Some(empty) = def::<EmptyOp>(rw, dim.source(rw.ctx, rw.ir)) else {
         return false;
     };
-    let Some(index) = constant_int(rw.ctx, rw.registry, rw.ir, dim.index(rw.ir)) else {
+    let Some(index) = constant_int(rw.ctx, rw.registry, rw.ir, dim.index(rw.ctx, rw.ir)) else {
         return false;
     };
     let Ok(index) = usize::try_from(index) else {
@@ -341,10 +341,10 @@ fn constant_sizes_into_type(rw: &mut Rewriter<'_>, op: OpId) -> Option<(Type, Ty
 /// `extract(cast(x), ..)` -> `extract(x, ..)` for a ranked `x`.
 fn extract_from_tensor_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let extract = ExtractOp::from_op_unchecked(op);
-    let Some(cast) = def::<CastOp>(rw, extract.tensor(rw.ir)) else {
+    let Some(cast) = def::<CastOp>(rw, extract.tensor(rw.ctx, rw.ir)) else {
         return false;
     };
-    let x = cast.source(rw.ir);
+    let x = cast.source(rw.ctx, rw.ir);
     if !matches!(
         rw.ctx.type_kind(rw.ir.value_type(x)),
         TypeKind::RankedTensor { .. }
@@ -352,7 +352,7 @@ fn extract_from_tensor_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         return false;
     }
     let indices: Vec<Value> = rw.ir.operands(op).skip(1).collect();
-    let ty = rw.ir.value_type(extract.result(rw.ir));
+    let ty = rw.ir.value_type(extract.result(rw.ctx, rw.ir));
     let loc = rw.ir.op_loc(op);
     replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         ExtractOp::build(b, loc, ty, x, &indices).op()
@@ -362,14 +362,14 @@ fn extract_from_tensor_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// `extract(index_cast(x), ..)` -> `index_cast(extract(x, ..))`.
 fn extract_element_from_index_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let extract = ExtractOp::from_op_unchecked(op);
-    let Some(cast) = def::<IndexCastOp>(rw, extract.tensor(rw.ir)) else {
+    let Some(cast) = def::<IndexCastOp>(rw, extract.tensor(rw.ctx, rw.ir)) else {
         return false;
     };
     let x = rw.ir.operand(cast.op(), 0);
     let x_ty = rw.ir.value_type(x);
     let element = element_of(rw.ctx, x_ty).unwrap_or(x_ty);
     let indices: Vec<Value> = rw.ir.operands(op).skip(1).collect();
-    let ty = rw.ir.value_type(extract.result(rw.ir));
+    let ty = rw.ir.value_type(extract.result(rw.ctx, rw.ir));
     let loc = rw.ir.op_loc(op);
     replace_with_new(rw, op, InsertPoint::Before(op), |b| {
         let inner = ExtractOp::build(b, loc, element, x, &indices).op();
@@ -385,7 +385,7 @@ fn extract_element_from_index_cast(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// `ExtractFromTensorGenerate` (registered by `tensor.generate`).
 fn extract_from_tensor_generate(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     let extract = ExtractOp::from_op_unchecked(op);
-    let Some(generate) = def::<GenerateOp>(rw, extract.tensor(rw.ir)) else {
+    let Some(generate) = def::<GenerateOp>(rw, extract.tensor(rw.ctx, rw.ir)) else {
         return false;
     };
     if !would_be_trivially_dead(rw.ctx, rw.registry, rw.ir, generate.op()) {

@@ -221,7 +221,7 @@ pub(super) fn insert_slice_source_cast_inserter(rw: &mut Rewriter<'_>, op: OpId)
 /// the type less static (MLIR's `canFoldIntoConsumerOp`).
 fn less_static_cast_source(rw: &Rewriter<'_>, v: Value) -> Option<Value> {
     let cast = def::<CastOp>(rw, v)?;
-    let source = cast.source(rw.ir);
+    let source = cast.source(rw.ctx, rw.ir);
     let (from, to) = (rw.ir.value_type(source), rw.ir.value_type(v));
     preserves_static_information(rw.ctx, to, from).then_some(source)
 }
