@@ -7,8 +7,12 @@
 //!   CFG of `cf` branches.
 //! - [`affine_to_std`]: `--lower-affine`, affine loops, conditionals,
 //!   maps and accesses to `scf`, `arith` and `memref`.
+//! - [`expand_strided_metadata`]: `--expand-strided-metadata`, memref
+//!   views to `extract_strided_metadata`, `affine.apply` and
+//!   `reinterpret_cast`.
 
 pub mod affine_to_std;
+pub mod expand_strided_metadata;
 pub mod scf_to_cf;
 
 use ods_transforms::pass::PassRegistry;
@@ -16,5 +20,6 @@ use ods_transforms::pass::PassRegistry;
 /// Registers every conversion pass of this crate with `registry`.
 pub fn register_passes(registry: &mut PassRegistry) {
     affine_to_std::register(registry);
+    expand_strided_metadata::register(registry);
     scf_to_cf::register(registry);
 }
