@@ -10,9 +10,12 @@
 //! - [`expand_strided_metadata`]: `--expand-strided-metadata`, memref
 //!   views to `extract_strided_metadata`, `affine.apply` and
 //!   `reinterpret_cast`.
+//! - [`llvm_common`]: what the lowerings to the LLVM dialect share: the
+//!   type converter, memref descriptors.
 
 pub mod affine_to_std;
 pub mod expand_strided_metadata;
+pub mod llvm_common;
 pub mod scf_to_cf;
 
 use ods_transforms::pass::PassRegistry;
