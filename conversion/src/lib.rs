@@ -10,12 +10,15 @@
 //! - [`expand_strided_metadata`]: `--expand-strided-metadata`, memref
 //!   views to `extract_strided_metadata`, `affine.apply` and
 //!   `reinterpret_cast`.
+//! - [`math_to_llvm`]: `--convert-math-to-llvm`, `math` ops to LLVM
+//!   intrinsics.
 //! - [`llvm_common`]: what the lowerings to the LLVM dialect share: the
 //!   type converter, memref descriptors.
 
 pub mod affine_to_std;
 pub mod expand_strided_metadata;
 pub mod llvm_common;
+pub mod math_to_llvm;
 pub mod scf_to_cf;
 
 use ods_transforms::pass::PassRegistry;
@@ -24,5 +27,6 @@ use ods_transforms::pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     affine_to_std::register(registry);
     expand_strided_metadata::register(registry);
+    math_to_llvm::register(registry);
     scf_to_cf::register(registry);
 }

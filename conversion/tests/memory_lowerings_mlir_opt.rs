@@ -21,6 +21,8 @@ fn registry(ctx: &mut Context) -> Registry {
     dialect_arith::register(ctx, &mut reg);
     dialect_cf::register(ctx, &mut reg);
     dialect_func::register(ctx, &mut reg);
+    dialect_llvm::register(ctx, &mut reg);
+    dialect_math::register(ctx, &mut reg);
     dialect_memref::register(ctx, &mut reg);
     dialect_scf::register(ctx, &mut reg);
     reg
