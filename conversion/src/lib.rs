@@ -12,6 +12,8 @@
 //!   `reinterpret_cast`.
 //! - [`math_to_llvm`]: `--convert-math-to-llvm`, `math` ops to LLVM
 //!   intrinsics.
+//! - [`memref_to_llvm`]: `--finalize-memref-to-llvm`, memrefs to
+//!   descriptors, allocations to `malloc`/`free`, accesses to GEPs.
 //! - [`llvm_common`]: what the lowerings to the LLVM dialect share: the
 //!   type converter, memref descriptors.
 
@@ -19,6 +21,7 @@ pub mod affine_to_std;
 pub mod expand_strided_metadata;
 pub mod llvm_common;
 pub mod math_to_llvm;
+pub mod memref_to_llvm;
 pub mod scf_to_cf;
 
 use ods_transforms::pass::PassRegistry;
@@ -28,5 +31,6 @@ pub fn register_passes(registry: &mut PassRegistry) {
     affine_to_std::register(registry);
     expand_strided_metadata::register(registry);
     math_to_llvm::register(registry);
+    memref_to_llvm::register(registry);
     scf_to_cf::register(registry);
 }

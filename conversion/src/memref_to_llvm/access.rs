@@ -1,0 +1,313 @@
+//! Reading and writing through a descriptor: `memref.load` and
+//! `memref.store` (upstream's `LoadOpLowering`, `StoreOpLowering` over
+//! `getStridedElementPtr`), `memref.dim` by a constant index,
+//! `extract_aligned_pointer_as_index` and `extract_strided_metadata`.
+//!
+//! In: the op, its converted operands (descriptors, `iN` indices). Out:
+//! the op replaced by LLVM ops.
+
+use super::alloc::gep;
+use super::Settings;
+use crate::llvm_common::pattern::index_attr_constant;
+use crate::llvm_common::{LowerToLlvmOptions, MemRefDescriptor};
+use dialect_llvm::{
+    AddOp, GEPNoWrapFlags, IntegerOverflowFlags, LoadOp, MulOp, PtrToIntOp, StoreOp,
+};
+use dialect_memref::layout::strides_and_offset;
+use ir::builder::OpBuilder;
+use ir::{Location, OpId, Type, TypeKind, Value};
+use ods_runtime::index_list::DYNAMIC;
+use ods_runtime::Op;
+use ods_transforms::conversion::{ConversionRewriter, LogicalResult, OpAdaptor};
+
+/// The address of element `indices` of the memref of type `ty` held by
+/// descriptor `desc` (upstream's `getStridedElementPtr` with `inbounds`
+/// and `nuw`): the aligned pointer, moved by a static offset, then by
+/// the sum of index times stride.
+fn element_ptr(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    index_type: Type,
+    elem: Type,
+    ty: Type,
+    desc: MemRefDescriptor,
+    indices: &[Value],
+) -> Option<Value> {
+    let (strides, offset) = strides_and_offset(b.ctx, ty)?;
+    let ptr_type = desc.element_ptr_type(b.ctx, b.ir)?;
+    let mut base = desc.aligned_ptr(b, loc);
+    if offset != 0 {
+        let offset = if offset == DYNAMIC {
+            desc.offset(b, loc)
+        } else {
+            index_attr_constant(b, loc, index_type, offset)
+        };
+        base = gep(b, loc, ptr_type, elem, base, offset, GEPNoWrapFlags::NONE);
+    }
+    let flags = IntegerOverflowFlags::from_value_truncate(
+        IntegerOverflowFlags::NSW.value() | IntegerOverflowFlags::NUW.value(),
+    );
+    let mut index: Option<Value> = None;
+    for (i, &increment) in indices.iter().enumerate() {
+        let stride = *strides.get(i)?;
+        let mut increment = increment;
+        if stride != 1 {
+            let stride = if stride == DYNAMIC {
+                desc.stride(b, loc, i)
+            } else {
+                index_attr_constant(b, loc, index_type, stride)
+            };
+            let mul = MulOp::build(b, loc, increment, stride, flags);
+            increment = b.ir.result(mul.op(), 0);
+        }
+        index = Some(match index {
+            Some(sum) => {
+                let add = AddOp::build(b, loc, sum, increment, flags);
+                b.ir.result(add.op(), 0)
+            }
+            None => increment,
+        });
+    }
+    let in_bounds = GEPNoWrapFlags::from_value_truncate(
+        GEPNoWrapFlags::INBOUNDS.value() | GEPNoWrapFlags::NUW.value(),
+    );
+    Some(match index {
+        Some(i) => gep(b, loc, ptr_type, elem, base, i, in_bounds),
+        None => base,
+    })
+}
+
+/// The parts of a `load`/`store` on a ranked memref: its type, the
+/// converted element type, the descriptor and the converted indices.
+fn access_parts(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    memref_operand: usize,
+) -> Result<(Type, Type, MemRefDescriptor, Vec<Value>), &'static str> {
+    let operands = adaptor
+        .one_to_one()
+        .ok_or("operands not converted one to one")?;
+    let ty = rw.ir().value_type(rw.ir().operand(op, memref_operand));
+    let TypeKind::MemRef { element, .. } = *rw.ctx.type_kind(ty) else {
+        return Err("expected a ranked memref");
+    };
+    let converter = rw.type_converter().ok_or("no type converter")?;
+    let elem = converter
+        .convert_type_1to1(rw.ctx, element)
+        .ok_or("element type not convertible")?;
+    let memref = *operands.get(memref_operand).ok_or("no memref operand")?;
+    let desc = MemRefDescriptor::new(rw.ctx, rw.ir(), memref).ok_or("not a descriptor")?;
+    Ok((ty, elem, desc, operands[memref_operand + 1..].to_vec()))
+}
+
+/// The `alignment` and `nontemporal` of a `load`/`store`.
+fn access_flags(rw: &ConversionRewriter<'_>, op: OpId) -> (Option<i64>, bool) {
+    let alignment = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), op, "alignment")
+        .map(|a| ods_runtime::attr::int_value(rw.ctx, a))
+        .filter(|&a| a != 0);
+    let nontemporal = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), op, "nontemporal")
+        .is_some_and(|a| ods_runtime::attr::bool_value(rw.ctx, a));
+    (alignment, nontemporal)
+}
+
+fn index_type(rw: &mut ConversionRewriter<'_>, settings: Settings) -> Type {
+    settings.index_type(rw.ctx)
+}
+
+/// `memref.load`: `llvm.load` of the element's address.
+pub(super) fn lower_load(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    settings: Settings,
+) -> LogicalResult {
+    let (ty, elem, desc, indices) = match access_parts(rw, op, adaptor, 0) {
+        Ok(parts) => parts,
+        Err(why) => return Err(rw.notify_match_failure(op, why)),
+    };
+    let (alignment, nontemporal) = access_flags(rw, op);
+    let loc = rw.ir().op_loc(op);
+    let index = index_type(rw, settings);
+    let at = rw.insertion_point();
+    let loaded = rw.build(at, |b| {
+        let ptr = element_ptr(b, loc, index, elem, ty, desc, &indices)?;
+        let load = LoadOp::build(
+            b,
+            loc,
+            elem,
+            ptr,
+            alignment,
+            false,
+            nontemporal,
+            false,
+            false,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        );
+        Some(b.ir.result(load.op(), 0))
+    });
+    match loaded {
+        Some(v) => {
+            rw.replace_op(op, &[v]);
+            Ok(())
+        }
+        None => Err(rw.notify_match_failure(op, "not a strided memref")),
+    }
+}
+
+/// `memref.store`: `llvm.store` to the element's address.
+pub(super) fn lower_store(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    settings: Settings,
+) -> LogicalResult {
+    let (ty, elem, desc, indices) = match access_parts(rw, op, adaptor, 1) {
+        Ok(parts) => parts,
+        Err(why) => return Err(rw.notify_match_failure(op, why)),
+    };
+    let Some(value) = adaptor.operand(0) else {
+        return Err(rw.notify_match_failure(op, "no value"));
+    };
+    let (alignment, nontemporal) = access_flags(rw, op);
+    let loc = rw.ir().op_loc(op);
+    let index = index_type(rw, settings);
+    let at = rw.insertion_point();
+    let stored = rw.build(at, |b| {
+        let ptr = element_ptr(b, loc, index, elem, ty, desc, &indices)?;
+        StoreOp::build(
+            b,
+            loc,
+            value,
+            ptr,
+            alignment,
+            false,
+            nontemporal,
+            false,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        );
+        Some(())
+    });
+    match stored {
+        Some(()) => {
+            rw.erase_op(op);
+            Ok(())
+        }
+        None => Err(rw.notify_match_failure(op, "not a strided memref")),
+    }
+}
+
+/// `memref.dim` of a ranked memref by a constant index: the static size
+/// as a constant, or the descriptor's size. (Upstream reads a dynamic
+/// index through a stack copy of the sizes; such a `dim` stays here.)
+pub(super) fn lower_dim(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    settings: Settings,
+) -> LogicalResult {
+    let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
+    let TypeKind::MemRef { shape, .. } = rw.ctx.type_kind(source_type).clone() else {
+        return Err(rw.notify_match_failure(op, "unranked memrefs are not lowered here"));
+    };
+    let index_value = rw.ir().operand(op, 1);
+    let constant = dialect_affine::compose::constant_index(rw.ctx, rw.ir(), index_value);
+    let Some(i) = constant.filter(|&i| i >= 0 && (i as usize) < shape.len()) else {
+        return Err(rw.notify_match_failure(op, "index is not a constant in range"));
+    };
+    let Some(source) = adaptor.operand(0) else {
+        return Err(rw.notify_match_failure(op, "no source"));
+    };
+    let Some(desc) = MemRefDescriptor::new(rw.ctx, rw.ir(), source) else {
+        return Err(rw.notify_match_failure(op, "not a descriptor"));
+    };
+    let loc = rw.ir().op_loc(op);
+    let index = index_type(rw, settings);
+    let at = rw.insertion_point();
+    let size = rw.build(at, |b| match shape[i as usize] {
+        DYNAMIC => desc.size(b, loc, i as usize),
+        d => index_attr_constant(b, loc, index, d),
+    });
+    rw.replace_op(op, &[size]);
+    Ok(())
+}
+
+/// `extract_aligned_pointer_as_index`: `llvm.ptrtoint` of the aligned
+/// pointer.
+pub(super) fn lower_extract_aligned_pointer(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    settings: Settings,
+) -> LogicalResult {
+    let Some(desc) = adaptor
+        .operand(0)
+        .and_then(|v| MemRefDescriptor::new(rw.ctx, rw.ir(), v))
+    else {
+        return Err(rw.notify_match_failure(op, "unranked memrefs are not lowered here"));
+    };
+    let loc = rw.ir().op_loc(op);
+    let index = index_type(rw, settings);
+    let at = rw.insertion_point();
+    let int = rw.build(at, |b| {
+        let ptr = desc.aligned_ptr(b, loc);
+        let int = PtrToIntOp::build(b, loc, index, ptr);
+        b.ir.result(int.op(), 0)
+    });
+    rw.replace_op(op, &[int]);
+    Ok(())
+}
+
+/// `extract_strided_metadata`: a descriptor of the base buffer (rank 0,
+/// offset 0) over the same pointers, and the offset, sizes and strides
+/// read from the source's descriptor.
+pub(super) fn lower_extract_strided_metadata(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    settings: Settings,
+) -> LogicalResult {
+    let Some(desc) = adaptor
+        .operand(0)
+        .and_then(|v| MemRefDescriptor::new(rw.ctx, rw.ir(), v))
+    else {
+        return Err(rw.notify_match_failure(op, "source is not a descriptor"));
+    };
+    let rank = (rw.ir().num_results(op).saturating_sub(2)) / 2;
+    let base_type = rw.ir().value_type(rw.ir().result(op, 0));
+    let loc = rw.ir().op_loc(op);
+    let options: LowerToLlvmOptions = settings.options;
+    let at = rw.insertion_point();
+    let results = rw.build(at, |b| {
+        let allocated = desc.allocated_ptr(b, loc);
+        let aligned = desc.aligned_ptr(b, loc);
+        let base =
+            MemRefDescriptor::from_static_shape(b, loc, &options, base_type, allocated, aligned)?;
+        let mut results = vec![base.value(), desc.offset(b, loc)];
+        for i in 0..rank {
+            results.push(desc.size(b, loc, i));
+        }
+        for i in 0..rank {
+            results.push(desc.stride(b, loc, i));
+        }
+        Some(results)
+    });
+    match results {
+        Some(values) => {
+            rw.replace_op(op, &values);
+            Ok(())
+        }
+        None => Err(rw.notify_match_failure(op, "base buffer type not convertible")),
+    }
+}

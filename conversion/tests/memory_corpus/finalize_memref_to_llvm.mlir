@@ -1,0 +1,72 @@
+// ARGS: --finalize-memref-to-llvm
+// Allocations on the heap and the stack, static and dynamic, aligned,
+// of scalars and vectors; loads and stores through identity and strided
+// layouts; dim, extract_aligned_pointer_as_index,
+// extract_strided_metadata; free.
+func.func @alloc_load_store(%n: index, %i: index, %v: f32) -> f32 {
+  %a = memref.alloc(%n) : memref<4x?xf32>
+  memref.store %v, %a[%i, %i] : memref<4x?xf32>
+  %x = memref.load %a[%i, %i] : memref<4x?xf32>
+  memref.dealloc %a : memref<4x?xf32>
+  return %x : f32
+}
+
+func.func @alloc_static() -> memref<4x8xf32> {
+  %a = memref.alloc() : memref<4x8xf32>
+  return %a : memref<4x8xf32>
+}
+
+func.func @alloc_aligned(%n: index) -> memref<?xi64> {
+  %a = memref.alloc(%n) {alignment = 32} : memref<?xi64>
+  return %a : memref<?xi64>
+}
+
+func.func @alloc_vectors(%n: index) -> memref<?x2xvector<4xf32>> {
+  %a = memref.alloc(%n) : memref<?x2xvector<4xf32>>
+  return %a : memref<?x2xvector<4xf32>>
+}
+
+func.func @alloc_three_dims(%n: index, %m: index) -> memref<?x3x?xi8> {
+  %a = memref.alloc(%n, %m) : memref<?x3x?xi8>
+  return %a : memref<?x3x?xi8>
+}
+
+func.func @alloca(%n: index) -> f32 {
+  %a = memref.alloca(%n) : memref<?x2xf32>
+  %c0 = arith.constant 0 : index
+  %x = memref.load %a[%c0, %c0] : memref<?x2xf32>
+  return %x : f32
+}
+
+func.func @alloca_aligned() -> memref<16xi32> {
+  %a = memref.alloca() {alignment = 64} : memref<16xi32>
+  return %a : memref<16xi32>
+}
+
+func.func @alloc_0d() -> f64 {
+  %a = memref.alloc() : memref<f64>
+  %x = memref.load %a[] : memref<f64>
+  memref.dealloc %a : memref<f64>
+  return %x : f64
+}
+
+func.func @strided(%m: memref<?x?xf32, strided<[?, 1], offset: ?>>, %s: memref<8xi16, strided<[4], offset: 3>>, %i: index, %j: index) -> i16 {
+  %x = memref.load %m[%i, %j] : memref<?x?xf32, strided<[?, 1], offset: ?>>
+  memref.store %x, %m[%j, %i] : memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %y = memref.load %s[%i] {nontemporal = true} : memref<8xi16, strided<[4], offset: 3>>
+  return %y : i16
+}
+
+func.func @dim(%m: memref<4x?xf32>) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.dim %m, %c0 : memref<4x?xf32>
+  %b = memref.dim %m, %c1 : memref<4x?xf32>
+  return %a, %b : index, index
+}
+
+func.func @metadata(%m: memref<?x8xf32, strided<[8, 1], offset: ?>>) -> (memref<f32>, index, index, index, index) {
+  %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x8xf32, strided<[8, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+  %p = memref.extract_aligned_pointer_as_index %m : memref<?x8xf32, strided<[8, 1], offset: ?>> -> index
+  return %base, %off, %sizes#0, %strides#0, %p : memref<f32>, index, index, index, index
+}
