@@ -216,7 +216,10 @@ fn allocation(
     })
 }
 
-/// The size in bytes of a scalar element under the default data layout.
+/// The size in bytes of an element under the default data layout
+/// (MLIR's `DataLayout::getTypeSize`): integers and floats by their
+/// width; a vector by its element's size times its element count, the
+/// innermost dimension rounded up to a power of two.
 fn element_bytes(ctx: &Context, element: Type, settings: Settings) -> Option<u64> {
     if ctx.is_index(element) {
         return Some(u64::from(settings.options.index_bitwidth).div_ceil(8));
@@ -224,6 +227,19 @@ fn element_bytes(ctx: &Context, element: Type, settings: Settings) -> Option<u64
     match ctx.type_kind(element) {
         TypeKind::Integer { width, .. } => Some(u64::from(*width).div_ceil(8)),
         TypeKind::Float(kind) => Some(u64::from(kind.bit_width()).div_ceil(8)),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } => {
+            let (&last, outer) = shape.split_last()?;
+            if scalable.iter().any(|&s| s) || last <= 0 {
+                return None;
+            }
+            let outer: u64 = outer.iter().map(|&d| d as u64).product();
+            let each = element_bytes(ctx, *element, settings)?;
+            Some(outer * (last as u64).next_power_of_two() * each)
+        }
         _ => None,
     }
 }
