@@ -12,8 +12,8 @@ use super::{call, lookup_or_create_fn, symbol_table_of, Settings};
 use crate::llvm_common::pattern::index_attr_constant;
 use crate::llvm_common::MemRefDescriptor;
 use dialect_llvm::{
-    AddOp, AllocaOp, GEPNoWrapFlags, GEPOp, IntToPtrOp, IntegerOverflowFlags, LLVMPointerType,
-    LLVMStructType, LLVMVoidType, MulOp, PtrToIntOp, SubOp, URemOp, ZeroOp,
+    AddOp, AddrSpaceCastOp, AllocaOp, GEPNoWrapFlags, GEPOp, IntToPtrOp, IntegerOverflowFlags,
+    LLVMPointerType, LLVMStructType, LLVMVoidType, MulOp, PtrToIntOp, SubOp, URemOp, ZeroOp,
 };
 use dialect_memref::layout::has_identity_layout;
 use ir::builder::OpBuilder;
@@ -124,6 +124,16 @@ fn element_size(b: &mut OpBuilder<'_>, loc: Location, index: Type, elem: Type) -
     let end = result(b, end.op());
     let int = PtrToIntOp::build(b, loc, index, end);
     result(b, int.op())
+}
+
+/// `ptr` (from an allocation function, address space 0) as a pointer of
+/// type `ptr_type` (upstream's `castAllocFuncResult`).
+fn to_address_space(b: &mut OpBuilder<'_>, loc: Location, ptr: Value, ptr_type: Type) -> Value {
+    if b.ir.value_type(ptr) == ptr_type {
+        return ptr;
+    }
+    let cast = AddrSpaceCastOp::build(b, loc, ptr_type, ptr);
+    result(b, cast.op())
 }
 
 /// `input` rounded up to a multiple of `alignment` (upstream's
@@ -288,11 +298,6 @@ pub(super) fn lower_alloc(
         return Err(rw.notify_match_failure(op, "not inside a module"));
     };
     let ptr0 = LLVMPointerType::intern(rw.ctx, 0).ty();
-    if a.ptr != ptr0 {
-        // Upstream casts the allocation function's pointer to the memref's
-        // address space; not done here.
-        return Err(rw.notify_match_failure(op, "memref in another address space"));
-    }
     let aligned_bytes = if settings.aligned_alloc {
         let Some(bytes) = a.elem_bytes else {
             return Err(rw.notify_match_failure(op, "element size unknown"));
@@ -338,6 +343,7 @@ pub(super) fn lower_alloc(
                     aligned(b, loc, a.index, bytes, alignment)
                 };
                 let p = call(b, loc, name, &[alignment, size], Some(ptr0))?;
+                let p = to_address_space(b, loc, p, a.ptr);
                 (p, p)
             }
             None => {
@@ -354,6 +360,7 @@ pub(super) fn lower_alloc(
                     None => bytes,
                 };
                 let p = call(b, loc, name, &[size], Some(ptr0))?;
+                let p = to_address_space(b, loc, p, a.ptr);
                 match alignment {
                     Some(al) => {
                         let int = PtrToIntOp::build(b, loc, a.index, p);
