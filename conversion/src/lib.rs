@@ -16,9 +16,16 @@
 //!   descriptors, allocations to `malloc`/`free`, accesses to GEPs.
 //! - [`llvm_common`]: what the lowerings to the LLVM dialect share: the
 //!   type converter, memref descriptors.
+//! - [`func_to_llvm`], [`cf_to_llvm`], [`arith_to_llvm`]:
+//!   `--convert-func-to-llvm`, `--convert-cf-to-llvm`,
+//!   `--convert-arith-to-llvm`; [`index_to_llvm`]: `--convert-index-to-llvm`.
 
 pub mod affine_to_std;
+pub mod arith_to_llvm;
+pub mod cf_to_llvm;
 pub mod expand_strided_metadata;
+pub mod func_to_llvm;
+pub mod index_to_llvm;
 pub mod llvm_common;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
@@ -29,7 +36,11 @@ use ods_transforms::pass::PassRegistry;
 /// Registers every conversion pass of this crate with `registry`.
 pub fn register_passes(registry: &mut PassRegistry) {
     affine_to_std::register(registry);
+    arith_to_llvm::register(registry);
+    cf_to_llvm::register(registry);
     expand_strided_metadata::register(registry);
+    func_to_llvm::register(registry);
+    index_to_llvm::register(registry);
     math_to_llvm::register(registry);
     memref_to_llvm::register(registry);
     scf_to_cf::register(registry);

@@ -5,7 +5,10 @@
 //! stderr, exit status). The corpora are ours, written from upstream's
 //! `lower-affine.mlir` and `SCFToControlFlow` tests: `lower_affine_*.mlir`
 //! for `--lower-affine`, `scf_to_cf_*.mlir` for `--convert-scf-to-cf`
-//! (whose successes are also checked by `tests/corpus/passes/`).
+//! (whose successes are also checked by `tests/corpus/passes/`);
+//! `{func,cf,arith,index}_to_llvm_*.mlir` for the lowerings to the LLVM
+//! dialect, written from upstream's `FuncToLLVM`, `ControlFlowToLLVM`,
+//! `ArithToLLVM` and `IndexToLLVM` tests.
 //!
 //! One difference is known and checked as such: where `--lower-affine`
 //! cannot expand a map (a `mod`, `floordiv` or `ceildiv` by a constant
@@ -30,6 +33,8 @@ fn registry(ctx: &mut Context) -> Registry {
     dialect_arith::register(ctx, &mut reg);
     dialect_cf::register(ctx, &mut reg);
     dialect_func::register(ctx, &mut reg);
+    dialect_index::register(ctx, &mut reg);
+    dialect_llvm::register(ctx, &mut reg);
     dialect_memref::register(ctx, &mut reg);
     dialect_scf::register(ctx, &mut reg);
     reg
@@ -178,6 +183,13 @@ fn describe(ours: &Run, theirs: &Run) -> String {
             )
     };
     let mut text = String::new();
+    // `LOWERING_SHOW=1` prints both whole outputs, to debug a lowering.
+    if std::env::var("LOWERING_SHOW").is_ok_and(|v| v == "1") {
+        text += &format!(
+            "ours:\n{}{}\nmlir-opt:\n{}{}\n",
+            ours.stdout, ours.stderr, theirs.stdout, theirs.stderr
+        );
+    }
     if ours.status != theirs.status {
         text += &format!("status {} against {}\n", ours.status, theirs.status);
     }
@@ -291,4 +303,41 @@ fn lower_affine_leaves_what_it_cannot_lower() {
         );
     }
     assert!(!out.stdout.contains("affine.for"), "{}", out.stdout);
+}
+
+/// Each lowering to LLVM has files, every one of them changes its input
+/// (a file a pass leaves alone would compare equal trivially), and the
+/// failure files fail.
+#[test]
+fn the_llvm_corpora_lower_and_fail() {
+    let files = corpus();
+    for pass in [
+        "--convert-func-to-llvm",
+        "--convert-cf-to-llvm",
+        "--convert-arith-to-llvm",
+        "--convert-index-to-llvm",
+    ] {
+        let of_pass: Vec<&CorpusFile> = files
+            .iter()
+            .filter(|f| f.args[0].split('=').next() == Some(pass))
+            .collect();
+        assert!(!of_pass.is_empty(), "no corpus for {pass}");
+        for file in of_pass {
+            let args: Vec<&str> = file.args.iter().map(String::as_str).collect();
+            let lowered = run_ours(&args, &file.text);
+            let plain = run_ours(&args[1..], &file.text);
+            if file.name.contains("failures") {
+                assert_eq!(lowered.status, 1, "{}: {}", file.name, lowered.stderr);
+                assert!(lowered.stderr.contains("error: "), "{}", file.name);
+            } else {
+                assert_eq!(lowered.status, 0, "{}: {}", file.name, lowered.stderr);
+                assert!(
+                    lowered.stdout.contains("llvm."),
+                    "{}: nothing lowered",
+                    file.name
+                );
+                assert_ne!(lowered.stdout, plain.stdout, "{}", file.name);
+            }
+        }
+    }
 }

@@ -416,3 +416,68 @@ pub(crate) fn build_unranked_memref_source_materialization(
         loc,
     )
 }
+
+/// The memref type whose fields (or bare pointer) `inputs` are: the result
+/// type of a source materialization of exactly these values. Upstream's
+/// target materializations are handed that original type; ours find it
+/// from the cast the conversion built for the uses of the old value.
+fn original_memref_type(b: &OpBuilder<'_>, inputs: &[Value]) -> Option<Type> {
+    let first = *inputs.first()?;
+    b.ir.uses(first).map(|u| u.owner).find_map(|user| {
+        let is_cast = b.ctx.str(b.ir.op_name(user)) == "builtin.unrealized_conversion_cast";
+        let same_inputs = b.ir.operands(user).eq(inputs.iter().copied());
+        let mut results = b.ir.results(user);
+        let (Some(result), None) = (results.next(), results.next()) else {
+            return None;
+        };
+        let ty = b.ir.value_type(result);
+        let is_memref = matches!(
+            b.ctx.type_kind(ty),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        );
+        (is_cast && same_inputs && is_memref).then_some(ty)
+    })
+}
+
+/// The target materialization of a memref descriptor from the expanded
+/// fields of a memref argument, or from its bare pointer (upstream's
+/// materialization packing them): the descriptor itself, no cast.
+pub(crate) fn build_memref_target_materialization(
+    b: &mut OpBuilder<'_>,
+    options: &LowerToLlvmOptions,
+    types: &[Type],
+    inputs: &[Value],
+    loc: Location,
+) -> Option<Vec<Value>> {
+    let [result_ty] = types else {
+        return None;
+    };
+    let original = original_memref_type(b, inputs)?;
+    if convert_llvm_type(b.ctx, options, original) != Some(*result_ty) {
+        return None;
+    }
+    let input_types: Vec<Type> = inputs.iter().map(|&v| b.ir.value_type(v)).collect();
+    let value = match b.ctx.type_kind(original) {
+        TypeKind::UnrankedMemRef { .. } => {
+            if input_types != unranked_fields(b.ctx, options) {
+                return None;
+            }
+            UnrankedMemRefDescriptor::pack(b, loc, options, original, inputs)?.value()
+        }
+        _ => match input_types.as_slice() {
+            [t] if dialect_llvm::pred::is_pointer(b.ctx, *t) => {
+                MemRefDescriptor::from_static_shape(
+                    b, loc, options, original, inputs[0], inputs[0],
+                )?
+                .value()
+            }
+            _ => {
+                if memref_fields(b.ctx, options, original, true).ok()?? != input_types {
+                    return None;
+                }
+                MemRefDescriptor::pack(b, loc, options, original, inputs)?.value()
+            }
+        },
+    };
+    Some(vec![value])
+}

@@ -17,6 +17,7 @@
 mod memref_descriptor;
 pub mod pattern;
 mod type_converter;
+pub mod vector_pattern;
 
 pub use memref_descriptor::{
     MemRefDescriptor, UnrankedMemRefDescriptor, ALIGNED_PTR_POS, ALLOCATED_PTR_POS, OFFSET_POS,

@@ -11,7 +11,8 @@ use ods_runtime::strided_layout::strides_and_offset;
 use ods_transforms::conversion::{RuleResult, SignatureConversion, TypeConverter};
 
 use super::memref_descriptor::{
-    build_memref_source_materialization, build_unranked_memref_source_materialization,
+    build_memref_source_materialization, build_memref_target_materialization,
+    build_unranked_memref_source_materialization,
 };
 
 /// The options of the lowerings to LLVM that change what they build
@@ -134,6 +135,9 @@ impl LlvmTypeConverter {
         });
         converter.add_source_materialization(move |b, types, inputs, loc| {
             build_memref_source_materialization(b, &options, types, inputs, loc)
+        });
+        converter.add_target_materialization(move |b, types, inputs, loc| {
+            build_memref_target_materialization(b, &options, types, inputs, loc)
         });
         LlvmTypeConverter { options, converter }
     }

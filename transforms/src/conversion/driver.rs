@@ -279,10 +279,11 @@ fn top_level(rw: &ConversionRewriter<'_>, op: OpId) -> OpId {
 
 /// `root` and the ops nested in it, in pre-order, not looking inside the
 /// ops `skip_inside` accepts (recursively legal ones). The blocks of a
-/// region are visited as upstream's `ForwardDominanceIterator` does: in
-/// reverse post-order of the CFG from the entry block, so a block comes
-/// after the blocks dominating it, and blocks no branch reaches are not
-/// visited (their ops are left as they are).
+/// region are visited as upstream's `ForwardDominanceIterator` does
+/// (`llvm::depth_first`): in depth-first pre-order of the CFG from the
+/// entry block, successors in the order the terminator names them, so a
+/// block comes after the blocks dominating it, and blocks no branch
+/// reaches are not visited (their ops are left as they are).
 fn conversion_order(
     ir: &ir::Ir,
     root: OpId,
@@ -297,7 +298,7 @@ fn conversion_order(
         }
         let mut children = Vec::new();
         for &region in ir.regions(op) {
-            for block in reverse_post_order(ir, region) {
+            for block in depth_first_pre_order(ir, region) {
                 children.extend(ir.block_ops(block));
             }
         }
@@ -306,9 +307,43 @@ fn conversion_order(
     out
 }
 
+/// The blocks of `region` reachable from its entry, in depth-first
+/// pre-order (LLVM's `depth_first`: a block is taken when the walk first
+/// reaches it, its successors in the order the terminator names them).
+pub(super) fn depth_first_pre_order(ir: &ir::Ir, region: ir::RegionId) -> Vec<ir::BlockId> {
+    let Some(entry) = ir.first_block(region) else {
+        return Vec::new();
+    };
+    let successors = |block: ir::BlockId| -> Vec<ir::BlockId> {
+        match ir.last_op(block) {
+            Some(t) => (0..ir.num_successors(t))
+                .map(|i| ir.successor(t, i))
+                .collect(),
+            None => Vec::new(),
+        }
+    };
+    let mut visited = HashSet::from([entry]);
+    let mut order = vec![entry];
+    let mut stack = vec![(successors(entry), 0usize)];
+    while let Some((succs, next)) = stack.last_mut() {
+        if let Some(&succ) = succs.get(*next) {
+            *next += 1;
+            if visited.insert(succ) {
+                order.push(succ);
+                let s = successors(succ);
+                stack.push((s, 0));
+            }
+        } else {
+            stack.pop();
+        }
+    }
+    order
+}
+
 /// The blocks of `region` reachable from its entry, in reverse post-order
 /// (successors taken in the order the terminator names them, as LLVM's
-/// `ReversePostOrderTraversal`).
+/// `ReversePostOrderTraversal`): what the tests compare the walk with.
+#[cfg(test)]
 pub(super) fn reverse_post_order(ir: &ir::Ir, region: ir::RegionId) -> Vec<ir::BlockId> {
     let Some(entry) = ir.first_block(region) else {
         return Vec::new();

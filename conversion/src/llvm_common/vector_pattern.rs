@@ -1,0 +1,160 @@
+//! One op to one LLVM op, with n-D vectors unrolled (upstream's
+//! `oneToOneRewrite`, `vectorOneToOneRewrite` and
+//! `handleMultidimensionalVectors`, `Pattern.cpp` / `VectorPattern.cpp`).
+
+use dialect_llvm::{ExtractValueOp, InsertValueOp, LLVMArrayType, PoisonOp};
+use ir::builder::OpBuilder;
+use ir::{Attribute, Location, NamedAttribute, OpId, Type, Value};
+use ods_runtime::Op;
+use ods_transforms::conversion::{ConversionRewriter, LogicalResult, OpAdaptor};
+
+use super::{is_compatible_type, LlvmTypeConverter};
+
+/// Builds the LLVM op `T` with `operands`, `result_types`, the properties
+/// `props` (the op's defaults filled in, as upstream's builders do) and
+/// the discardable attributes `attrs`; its first result if any.
+pub fn create_llvm_op<T: Op>(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    operands: &[Value],
+    result_types: &[Type],
+    props: Vec<NamedAttribute>,
+    attrs: Vec<NamedAttribute>,
+) -> OpId {
+    let props = (!props.is_empty()).then(|| b.ctx.dictionary_attr(props));
+    let props = T::populate_defaults(b.ctx, props);
+    let attrs = (!attrs.is_empty()).then(|| b.ctx.dictionary_attr(attrs));
+    b.create_op(T::NAME, loc, operands, result_types, attrs, props, 0)
+}
+
+/// The 1-D vector type inside an array nest, and the array dimensions.
+fn array_nest(b: &OpBuilder<'_>, ty: Type) -> (Type, Vec<u64>) {
+    let mut dims = Vec::new();
+    let mut current = ty;
+    while let Some(array) = LLVMArrayType::from_type(b.ctx, current) {
+        dims.push(array.num_elements(b.ctx));
+        current = array.element_type(b.ctx);
+    }
+    (current, dims)
+}
+
+/// Every position of an array nest of `dims`, the last index fastest.
+fn positions(dims: &[u64]) -> Vec<Vec<i64>> {
+    let mut out: Vec<Vec<i64>> = vec![Vec::new()];
+    for &d in dims {
+        out = out
+            .into_iter()
+            .flat_map(|p| {
+                (0..d as i64).map(move |i| {
+                    let mut q = p.clone();
+                    q.push(i);
+                    q
+                })
+            })
+            .collect();
+    }
+    out
+}
+
+fn first_result(b: &OpBuilder<'_>, op: OpId) -> Value {
+    b.ir.results(op).next().expect("the op has a result")
+}
+
+/// The n-D vector op unrolled over the array nest of `result_ty`: for
+/// each position, the operands' 1-D vectors are extracted, `build` makes
+/// the 1-D result, and it is inserted into a poison value of `result_ty`.
+pub fn unroll_nd_vectors(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    operands: &[Value],
+    result_ty: Type,
+    mut build: impl FnMut(&mut OpBuilder<'_>, Type, &[Value]) -> Value,
+) -> Value {
+    let (vector_1d, dims) = array_nest(b, result_ty);
+    let poison = PoisonOp::build(b, loc, result_ty).op();
+    let mut desc = first_result(b, poison);
+    for position in positions(&dims) {
+        let mut extracted = Vec::with_capacity(operands.len());
+        for &operand in operands {
+            let (inner, _) = array_nest(b, b.ir.value_type(operand));
+            let op = ExtractValueOp::build(b, loc, inner, operand, position.clone()).op();
+            extracted.push(first_result(b, op));
+        }
+        let value = build(b, vector_1d, &extracted);
+        let op = InsertValueOp::build(b, loc, desc, value, position).op();
+        desc = first_result(b, op);
+    }
+    desc
+}
+
+/// Whether `ty` is an LLVM array (an unrolled n-D vector).
+pub fn is_array(b: &OpBuilder<'_>, ty: Type) -> bool {
+    LLVMArrayType::from_type(b.ctx, ty).is_some()
+}
+
+/// `op` replaced by the LLVM op `T` on its converted operands (upstream's
+/// `vectorOneToOneRewrite`): the result type converted, `props` as its
+/// properties, `attrs` as its discardable attributes, n-D vectors
+/// unrolled. Fails when an operand is not of an LLVM type.
+pub fn vector_one_to_one<T: Op>(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    converter: &LlvmTypeConverter,
+    props: Vec<NamedAttribute>,
+    attrs: Vec<NamedAttribute>,
+) -> LogicalResult {
+    let Some(operands) = adaptor.one_to_one() else {
+        return Err(rw.notify_match_failure(op, "an operand is not one value"));
+    };
+    let compatible = operands
+        .iter()
+        .all(|&v| is_compatible_type(rw.ctx, rw.ir().value_type(v)));
+    if operands.is_empty() || !compatible {
+        return Err(rw.notify_match_failure(op, "operands are not of LLVM types"));
+    }
+    let result_types: Vec<Type> = rw.ir().results(op).map(|r| rw.ir().value_type(r)).collect();
+    let result = if result_types.is_empty() {
+        None
+    } else {
+        match converter.pack_operation_results(rw.ctx, &result_types) {
+            Some(t) => Some(t),
+            None => return Err(rw.notify_match_failure(op, "the result type does not convert")),
+        }
+    };
+    let loc = rw.ir().op_loc(op);
+    let at = rw.insertion_point();
+    let first_ty = rw.ir().value_type(operands[0]);
+    let values = rw.build(at, |b| {
+        if !is_array(b, first_ty) {
+            let types: Vec<Type> = result.into_iter().collect();
+            let new = create_llvm_op::<T>(b, loc, &operands, &types, props, attrs);
+            return b.ir.results(new).collect::<Vec<Value>>();
+        }
+        let Some(result_ty) = result else {
+            return Vec::new();
+        };
+        let v = unroll_nd_vectors(b, loc, &operands, result_ty, |b, ty, ops| {
+            let new = create_llvm_op::<T>(b, loc, ops, &[ty], props.clone(), attrs.clone());
+            first_result(b, new)
+        });
+        vec![v]
+    });
+    if values.is_empty() && !result_types.is_empty() {
+        return Err(rw.notify_match_failure(op, "no result built"));
+    }
+    if result_types.is_empty() {
+        rw.erase_op(op);
+    } else {
+        rw.replace_op(op, &values);
+    }
+    Ok(())
+}
+
+/// `name = value`.
+pub fn named_attr(rw_ctx: &mut ir::Context, name: &str, value: Attribute) -> NamedAttribute {
+    NamedAttribute {
+        name: rw_ctx.ident(name),
+        value,
+    }
+}
