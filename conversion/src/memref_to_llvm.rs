@@ -8,7 +8,8 @@
 //!
 //! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim` of a
 //! ranked memref, `extract_aligned_pointer_as_index`,
-//! `extract_strided_metadata`. The other memref ops
+//! `extract_strided_metadata`, `reinterpret_cast` of a ranked memref,
+//! `cast` between ranked memrefs. The other memref ops
 //! stay (`docs/lowering.md` lists them), with casts where their operands
 //! or users were converted, as a partial conversion leaves them.
 //!
@@ -17,6 +18,7 @@
 
 mod access;
 mod alloc;
+mod views;
 
 use crate::llvm_common::pattern::{llvm_conversion_target, INDEX_BITWIDTH_OPTION};
 use crate::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
@@ -140,7 +142,14 @@ pub fn memref_to_llvm_patterns(settings: Settings) -> ConversionPatternSet {
         .add(OpConversionPattern::new(
             "memref.extract_strided_metadata",
             move |op, a, rw| access::lower_extract_strided_metadata(rw, op, a, settings),
-        ));
+        ))
+        .add(OpConversionPattern::new(
+            "memref.reinterpret_cast",
+            |op, a, rw| views::lower_reinterpret_cast(rw, op, a),
+        ))
+        .add(OpConversionPattern::new("memref.cast", |op, a, rw| {
+            views::lower_cast(rw, op, a)
+        }));
     patterns
 }
 

@@ -70,3 +70,18 @@ func.func @metadata(%m: memref<?x8xf32, strided<[8, 1], offset: ?>>) -> (memref<
   %p = memref.extract_aligned_pointer_as_index %m : memref<?x8xf32, strided<[8, 1], offset: ?>> -> index
   return %base, %off, %sizes#0, %strides#0, %p : memref<f32>, index, index, index, index
 }
+
+func.func @reinterpret(%m: memref<?xf32>, %o: index, %n: index) -> memref<?x4xf32, strided<[4, 1], offset: ?>> {
+  %r = memref.reinterpret_cast %m to offset: [%o], sizes: [%n, 4], strides: [4, 1] : memref<?xf32> to memref<?x4xf32, strided<[4, 1], offset: ?>>
+  return %r : memref<?x4xf32, strided<[4, 1], offset: ?>>
+}
+
+func.func @reinterpret_static(%m: memref<f32>) -> memref<2x3xf32, strided<[3, 1], offset: 5>> {
+  %r = memref.reinterpret_cast %m to offset: [5], sizes: [2, 3], strides: [3, 1] : memref<f32> to memref<2x3xf32, strided<[3, 1], offset: 5>>
+  return %r : memref<2x3xf32, strided<[3, 1], offset: 5>>
+}
+
+func.func @cast(%m: memref<4x?xf32>) -> memref<?x?xf32> {
+  %c = memref.cast %m : memref<4x?xf32> to memref<?x?xf32>
+  return %c : memref<?x?xf32>
+}
