@@ -58,7 +58,7 @@ pub(super) fn gep(
 
 /// The memref type's sizes and strides as values, and the buffer size in
 /// elements (upstream's `getMemRefDescriptorSizes` without the bytes).
-fn descriptor_sizes(
+pub(super) fn descriptor_sizes(
     b: &mut OpBuilder<'_>,
     loc: Location,
     index: Type,
@@ -99,7 +99,7 @@ fn descriptor_sizes(
 
 /// The size in bytes of `count` elements of `elem`: `ptrtoint` of a GEP
 /// from null (upstream's idiom, which needs no data layout).
-fn size_in_bytes(
+pub(super) fn size_in_bytes(
     b: &mut OpBuilder<'_>,
     loc: Location,
     index: Type,
@@ -263,8 +263,21 @@ fn descriptor(
     sizes: &[Value],
     strides: &[Value],
 ) -> Option<Value> {
-    let loc = a.loc;
-    let mut d = MemRefDescriptor::poison(b, loc, a.descriptor)?;
+    fresh_descriptor(b, a.loc, a.descriptor, allocated, aligned, sizes, strides)
+}
+
+/// A descriptor of struct type `ty` on `allocated` and `aligned`, offset
+/// 0, `sizes` and `strides` (upstream's `createMemRefDescriptor`).
+pub(super) fn fresh_descriptor(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    ty: Type,
+    allocated: Value,
+    aligned: Value,
+    sizes: &[Value],
+    strides: &[Value],
+) -> Option<Value> {
+    let mut d = MemRefDescriptor::poison(b, loc, ty)?;
     d.set_allocated_ptr(b, loc, allocated);
     d.set_aligned_ptr(b, loc, aligned);
     d.set_constant_offset(b, loc, 0);
