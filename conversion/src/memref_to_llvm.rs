@@ -9,7 +9,8 @@
 //! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim` of a
 //! ranked memref, `extract_aligned_pointer_as_index`,
 //! `extract_strided_metadata`, `reinterpret_cast` of a ranked memref,
-//! `cast` between ranked memrefs, `global`, `get_global`. The other memref ops
+//! `cast` between ranked memrefs, `global`, `get_global`, `copy` of
+//! contiguous memrefs. The other memref ops
 //! stay (`docs/lowering.md` lists them), with casts where their operands
 //! or users were converted, as a partial conversion leaves them.
 //!
@@ -151,12 +152,16 @@ pub fn memref_to_llvm_patterns(settings: Settings) -> ConversionPatternSet {
         .add(OpConversionPattern::new("memref.cast", |op, a, rw| {
             views::lower_cast(rw, op, a)
         }))
+        .add(OpConversionPattern::new("memref.copy", move |op, a, rw| {
+            access::lower_copy(rw, op, a, settings)
+        }))
         .add(OpConversionPattern::new("memref.global", |op, _, rw| {
             globals::lower_global(rw, op)
         }))
-        .add(OpConversionPattern::new("memref.get_global", move |op, _, rw| {
-            globals::lower_get_global(rw, op, settings)
-        }));
+        .add(OpConversionPattern::new(
+            "memref.get_global",
+            move |op, _, rw| globals::lower_get_global(rw, op, settings),
+        ));
     patterns
 }
 

@@ -311,3 +311,99 @@ pub(super) fn lower_extract_strided_metadata(
         None => Err(rw.notify_match_failure(op, "base buffer type not convertible")),
     }
 }
+
+/// Whether memref type `ty` is one block of memory in row-major order:
+/// an identity layout, or a static shape with the row-major strides
+/// (any stride where the size is 1) and some elements (upstream's
+/// condition for `llvm.intr.memcpy`).
+fn is_contiguous(ctx: &ir::Context, ty: Type) -> bool {
+    if dialect_memref::layout::has_identity_layout(ctx, ty) {
+        return true;
+    }
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else {
+        return false;
+    };
+    let Some((strides, _)) = strides_and_offset(ctx, ty) else {
+        return false;
+    };
+    if shape.contains(&DYNAMIC) || shape.contains(&0) {
+        return false;
+    }
+    let mut expected: i64 = 1;
+    for i in (0..shape.len()).rev() {
+        if shape[i] != 1 && strides[i] != expected {
+            return false;
+        }
+        expected = expected.wrapping_mul(shape[i]);
+    }
+    true
+}
+
+/// `memref.copy` between contiguous memrefs: `llvm.intr.memcpy` of the
+/// source's element count times the element size, from and to the
+/// aligned pointers moved by the offsets. (Upstream copies other layouts
+/// with the runtime's `memrefCopy`; such a copy stays here.)
+pub(super) fn lower_copy(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    settings: Settings,
+) -> LogicalResult {
+    let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
+    let target_type = rw.ir().value_type(rw.ir().operand(op, 1));
+    if !is_contiguous(rw.ctx, source_type) || !is_contiguous(rw.ctx, target_type) {
+        return Err(rw.notify_match_failure(op, "not contiguous: upstream calls memrefCopy"));
+    }
+    let descriptors = (adaptor.operand(0), adaptor.operand(1));
+    let (Some(source), Some(target)) = descriptors else {
+        return Err(rw.notify_match_failure(op, "operands not converted"));
+    };
+    let (Some(source), Some(target)) = (
+        MemRefDescriptor::new(rw.ctx, rw.ir(), source),
+        MemRefDescriptor::new(rw.ctx, rw.ir(), target),
+    ) else {
+        return Err(rw.notify_match_failure(op, "not descriptors"));
+    };
+    let TypeKind::MemRef { shape, element, .. } = rw.ctx.type_kind(source_type).clone() else {
+        return Err(rw.notify_match_failure(op, "expected a ranked memref"));
+    };
+    let Some(elem) = rw
+        .type_converter()
+        .and_then(|c| c.convert_type_1to1(rw.ctx, element))
+    else {
+        return Err(rw.notify_match_failure(op, "element type not convertible"));
+    };
+    let index = index_type(rw, settings);
+    let loc = rw.ir().op_loc(op);
+    let at = rw.insertion_point();
+    let copied = rw.build(at, |b| {
+        let mut count = index_attr_constant(b, loc, index, 1);
+        for i in 0..shape.len() {
+            let size = source.size(b, loc, i);
+            let mul = MulOp::build(b, loc, count, size, IntegerOverflowFlags::NONE);
+            count = b.ir.result(mul.op(), 0);
+        }
+        let elem_size = super::alloc::element_size(b, loc, index, elem);
+        let total = MulOp::build(b, loc, count, elem_size, IntegerOverflowFlags::NONE);
+        let total = b.ir.result(total.op(), 0);
+        let ptr_type = source.element_ptr_type(b.ctx, b.ir)?;
+        let pointer = |d: MemRefDescriptor, b: &mut OpBuilder<'_>| {
+            let base = d.aligned_ptr(b, loc);
+            let offset = d.offset(b, loc);
+            gep(b, loc, ptr_type, elem, base, offset, GEPNoWrapFlags::NONE)
+        };
+        let from = pointer(source, b);
+        let to = pointer(target, b);
+        dialect_llvm::MemcpyOp::build(
+            b, loc, to, from, total, false, None, None, None, None, None, None,
+        );
+        Some(())
+    });
+    match copied {
+        Some(()) => {
+            rw.erase_op(op);
+            Ok(())
+        }
+        None => Err(rw.notify_match_failure(op, "not a descriptor")),
+    }
+}

@@ -116,7 +116,7 @@ pub(super) fn size_in_bytes(
 
 /// The size in bytes of one `elem` (upstream's `getSizeInBytes`: a GEP
 /// to element 1 from null).
-fn element_size(b: &mut OpBuilder<'_>, loc: Location, index: Type, elem: Type) -> Value {
+pub(super) fn element_size(b: &mut OpBuilder<'_>, loc: Location, index: Type, elem: Type) -> Value {
     let ptr = LLVMPointerType::intern(b.ctx, 0).ty();
     let null = ZeroOp::build(b, loc, ptr);
     let null = result(b, null.op());

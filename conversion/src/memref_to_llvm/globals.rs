@@ -11,7 +11,8 @@ use super::alloc::{descriptor_sizes, fresh_descriptor, size_in_bytes};
 use super::Settings;
 use crate::llvm_common::pattern::index_attr_constant;
 use dialect_llvm::{
-    AddressOfOp, GEPNoWrapFlags, GEPOp, GlobalOp, IntToPtrOp, LLVMArrayType, LLVMStructType, Linkage, ReturnOp, UndefOp, Visibility,
+    AddressOfOp, GEPNoWrapFlags, GEPOp, GlobalOp, IntToPtrOp, LLVMArrayType, LLVMStructType,
+    Linkage, ReturnOp, UndefOp, Visibility,
 };
 use dialect_memref::layout::has_identity_layout;
 use ir::builder::InsertPoint;
@@ -158,7 +159,8 @@ pub(super) fn lower_get_global(
     ) else {
         return Err(rw.notify_match_failure(op, "type not convertible"));
     };
-    let Some(ptr) = LLVMStructType::from_type(rw.ctx, descriptor).and_then(|s| s.body(rw.ctx).first().copied())
+    let Some(ptr) =
+        LLVMStructType::from_type(rw.ctx, descriptor).and_then(|s| s.body(rw.ctx).first().copied())
     else {
         return Err(rw.notify_match_failure(op, "not a descriptor"));
     };
@@ -175,7 +177,16 @@ pub(super) fn lower_get_global(
         let address = AddressOfOp::build(b, loc, ptr, &name);
         let address = b.ir.result(address.op(), 0);
         let zeros = vec![0i32; shape.len() + 1];
-        let first = GEPOp::build(b, loc, ptr, address, &[], zeros, array, GEPNoWrapFlags::NONE);
+        let first = GEPOp::build(
+            b,
+            loc,
+            ptr,
+            address,
+            &[],
+            zeros,
+            array,
+            GEPNoWrapFlags::NONE,
+        );
         let first = b.ir.result(first.op(), 0);
         let dead_beef = index_attr_constant(b, loc, int_ptr, 0xdead_beef);
         let bad = IntToPtrOp::build(b, loc, ptr, dead_beef, None);

@@ -85,3 +85,10 @@ func.func @cast(%m: memref<4x?xf32>) -> memref<?x?xf32> {
   %c = memref.cast %m : memref<4x?xf32> to memref<?x?xf32>
   return %c : memref<?x?xf32>
 }
+
+func.func @copies(%a: memref<4x4xf32, strided<[4, 1], offset: 2>>, %b: memref<4x4xf32>, %d: memref<?x?xi8>, %e: memref<?x?xi8>, %z: memref<0x4xf32>, %y: memref<0x4xf32>) {
+  memref.copy %a, %b : memref<4x4xf32, strided<[4, 1], offset: 2>> to memref<4x4xf32>
+  memref.copy %d, %e : memref<?x?xi8> to memref<?x?xi8>
+  memref.copy %z, %y : memref<0x4xf32> to memref<0x4xf32>
+  return
+}
