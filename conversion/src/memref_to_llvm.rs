@@ -6,8 +6,8 @@
 //! accesses `llvm.getelementptr` over the aligned pointer with the
 //! strides.
 //!
-//! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim` of a
-//! ranked memref, `extract_aligned_pointer_as_index`,
+//! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim` and
+//! `rank` of a ranked memref, `extract_aligned_pointer_as_index`,
 //! `extract_strided_metadata`, `reinterpret_cast` of a ranked memref,
 //! `cast` between ranked memrefs, `global`, `get_global`, `copy` of
 //! contiguous memrefs. The other memref ops
@@ -151,6 +151,9 @@ pub fn memref_to_llvm_patterns(settings: Settings) -> ConversionPatternSet {
         ))
         .add(OpConversionPattern::new("memref.cast", |op, a, rw| {
             views::lower_cast(rw, op, a)
+        }))
+        .add(OpConversionPattern::new("memref.rank", move |op, _, rw| {
+            access::lower_rank(rw, op, settings)
         }))
         .add(OpConversionPattern::new("memref.copy", move |op, a, rw| {
             access::lower_copy(rw, op, a, settings)

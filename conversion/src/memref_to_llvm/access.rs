@@ -208,9 +208,10 @@ pub(super) fn lower_store(
     }
 }
 
-/// `memref.dim` of a ranked memref by a constant index: the static size
-/// as a constant, or the descriptor's size. (Upstream reads a dynamic
-/// index through a stack copy of the sizes; such a `dim` stays here.)
+/// `memref.dim` of a ranked memref: by a constant index, the static size
+/// as a constant or the descriptor's size; by another index, the sizes
+/// copied to the stack and the one at the index loaded (upstream's
+/// `MemRefDescriptor::size(pos, rank)`).
 pub(super) fn lower_dim(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
@@ -222,12 +223,10 @@ pub(super) fn lower_dim(
         return Err(rw.notify_match_failure(op, "unranked memrefs are not lowered here"));
     };
     let index_value = rw.ir().operand(op, 1);
-    let constant = dialect_affine::compose::constant_index(rw.ctx, rw.ir(), index_value);
-    let Some(i) = constant.filter(|&i| i >= 0 && (i as usize) < shape.len()) else {
-        return Err(rw.notify_match_failure(op, "index is not a constant in range"));
-    };
-    let Some(source) = adaptor.operand(0) else {
-        return Err(rw.notify_match_failure(op, "no source"));
+    let constant = dialect_affine::compose::constant_index(rw.ctx, rw.ir(), index_value)
+        .filter(|&i| i >= 0 && (i as usize) < shape.len());
+    let (Some(source), Some(position)) = (adaptor.operand(0), adaptor.operand(1)) else {
+        return Err(rw.notify_match_failure(op, "operands not converted"));
     };
     let Some(desc) = MemRefDescriptor::new(rw.ctx, rw.ir(), source) else {
         return Err(rw.notify_match_failure(op, "not a descriptor"));
@@ -235,11 +234,71 @@ pub(super) fn lower_dim(
     let loc = rw.ir().op_loc(op);
     let index = index_type(rw, settings);
     let at = rw.insertion_point();
-    let size = rw.build(at, |b| match shape[i as usize] {
-        DYNAMIC => desc.size(b, loc, i as usize),
-        d => index_attr_constant(b, loc, index, d),
+    let size = rw.build(at, |b| match constant {
+        Some(i) => match shape[i as usize] {
+            DYNAMIC => desc.size(b, loc, i as usize),
+            d => index_attr_constant(b, loc, index, d),
+        },
+        None => size_at(b, loc, index, desc, position, shape.len()),
     });
     rw.replace_op(op, &[size]);
+    Ok(())
+}
+
+/// The size at dynamic position `pos` of a descriptor of rank `rank`.
+fn size_at(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    index: Type,
+    desc: MemRefDescriptor,
+    pos: Value,
+    rank: usize,
+) -> Value {
+    let array = dialect_llvm::LLVMArrayType::intern(b.ctx, index, rank as u64).ty();
+    let ptr = dialect_llvm::LLVMPointerType::intern(b.ctx, 0).ty();
+    let one = index_attr_constant(b, loc, index, 1);
+    let sizes = dialect_llvm::ExtractValueOp::build(b, loc, array, desc.value(), vec![3]);
+    let sizes = b.ir.result(sizes.op(), 0);
+    let slot = dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, array, false);
+    let slot = b.ir.result(slot.op(), 0);
+    StoreOp::build(
+        b, loc, sizes, slot, None, false, false, false, None, None, None, None, None, None,
+    );
+    let at = dialect_llvm::GEPOp::build(
+        b,
+        loc,
+        ptr,
+        slot,
+        &[pos],
+        vec![0, i32::MIN],
+        array,
+        GEPNoWrapFlags::NONE,
+    );
+    let at = b.ir.result(at.op(), 0);
+    let load = LoadOp::build(
+        b, loc, index, at, None, false, false, false, false, None, None, None, None, None, None,
+        None,
+    );
+    b.ir.result(load.op(), 0)
+}
+
+/// `memref.rank` of a ranked memref: the rank as a constant.
+pub(super) fn lower_rank(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    settings: Settings,
+) -> LogicalResult {
+    let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
+    let TypeKind::MemRef { shape, .. } = rw.ctx.type_kind(source_type).clone() else {
+        return Err(rw.notify_match_failure(op, "unranked memrefs are not lowered here"));
+    };
+    let loc = rw.ir().op_loc(op);
+    let index = index_type(rw, settings);
+    let at = rw.insertion_point();
+    let rank = rw.build(at, |b| {
+        index_attr_constant(b, loc, index, shape.len() as i64)
+    });
+    rw.replace_op(op, &[rank]);
     Ok(())
 }
 

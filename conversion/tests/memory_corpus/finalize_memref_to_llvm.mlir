@@ -92,3 +92,9 @@ func.func @copies(%a: memref<4x4xf32, strided<[4, 1], offset: 2>>, %b: memref<4x
   memref.copy %z, %y : memref<0x4xf32> to memref<0x4xf32>
   return
 }
+
+func.func @dim_and_rank(%m: memref<?x4x?xf32>, %i: index) -> (index, index) {
+  %d = memref.dim %m, %i : memref<?x4x?xf32>
+  %r = memref.rank %m : memref<?x4x?xf32>
+  return %d, %r : index, index
+}
