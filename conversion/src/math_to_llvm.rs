@@ -14,6 +14,7 @@
 //! types lowered.
 
 use crate::llvm_common::pattern::{llvm_constant, llvm_conversion_target};
+use crate::llvm_common::vector_pattern::{is_array, unroll_nd_vectors};
 use crate::llvm_common::{is_compatible_type, LlvmTypeConverter, LowerToLlvmOptions};
 use ir::builder::OpBuilder;
 use ir::{Attribute, Context, Diagnostic, Location, OpId, OperationState, Type, TypeKind, Value};
@@ -215,44 +216,14 @@ fn create(
     b.ir.result(op, 0)
 }
 
-/// The 1-D vector type and the positions of the 1-D vectors of `ty`, an
-/// n-D vector type (n >= 2) whose converted type is an array nest.
-fn unrolled_positions(ctx: &Context, ty: Type) -> Option<Vec<Vec<i64>>> {
-    let TypeKind::Vector { shape, .. } = ctx.type_kind(ty) else {
-        return None;
-    };
-    let outer = &shape[..shape.len().saturating_sub(1)];
-    let mut positions = vec![Vec::new()];
-    for &d in outer {
-        positions = positions
-            .into_iter()
-            .flat_map(|p| {
-                (0..d).map(move |i| {
-                    let mut q = p.clone();
-                    q.push(i);
-                    q
-                })
-            })
-            .collect();
-    }
-    Some(positions)
-}
-
-/// The element of an LLVM array nest `ty` `depth` levels down.
-fn array_leaf(ctx: &Context, mut ty: Type, depth: usize) -> Option<Type> {
-    for _ in 0..depth {
-        ty = dialect_llvm::LLVMArrayType::from_type(ctx, ty)?.element_type(ctx);
-    }
-    Some(ty)
-}
-
 /// What builds the lowering of one 1-D (or scalar) value: the lowered
 /// operands and the type of the result.
 type Unit<'f> = dyn Fn(&mut OpBuilder<'_>, &[Value], Type) -> Value + 'f;
 
 /// Replaces `op` by `build` over its operands: directly when they are not
 /// arrays, else once per 1-D vector of the array nest (upstream's
-/// `vectorOneToOneRewrite` and `handleMultidimensionalVectors`).
+/// `vectorOneToOneRewrite` and `handleMultidimensionalVectors`, here
+/// `llvm_common::vector_pattern::unroll_nd_vectors`).
 fn rewrite(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
@@ -268,61 +239,18 @@ fn rewrite(
         return Err(rw.notify_match_failure(op, "result type not convertible"));
     };
     let first = rw.ir().value_type(operands[0]);
-    if dialect_llvm::LLVMArrayType::from_type(rw.ctx, first).is_none() {
-        let at = rw.insertion_point();
-        let value = rw.build(at, |b| build(b, operands, llvm_type));
-        rw.replace_op(op, &[value]);
-        return Ok(());
-    }
-    let Some(positions) = unrolled_positions(rw.ctx, result_type) else {
-        return Err(rw.notify_match_failure(op, "expected vector result type"));
-    };
-    let depth = positions.first().map_or(0, Vec::len);
-    let Some(leaf) = array_leaf(rw.ctx, llvm_type, depth) else {
-        return Err(rw.notify_match_failure(op, "unexpected result type"));
-    };
     let at = rw.insertion_point();
     let value = rw.build(at, |b| {
-        let mut desc = {
-            let poison = dialect_llvm::PoisonOp::build(b, loc, llvm_type);
-            b.ir.result(ods_runtime::Op::op(poison), 0)
-        };
-        for position in &positions {
-            let pos = ods_runtime::attr::dense_array(b.ctx, position);
-            let mut parts = Vec::with_capacity(operands.len());
-            for &operand in operands {
-                let ty = b.ir.value_type(operand);
-                let part_type = array_leaf(b.ctx, ty, depth)?;
-                parts.push(create(
-                    b,
-                    loc,
-                    "llvm.extractvalue",
-                    &[operand],
-                    part_type,
-                    &[("position", Some(pos))],
-                    None,
-                ));
-            }
-            let part = build(b, &parts, leaf);
-            desc = create(
-                b,
-                loc,
-                "llvm.insertvalue",
-                &[desc, part],
-                llvm_type,
-                &[("position", Some(pos))],
-                None,
-            );
+        if is_array(b, first) {
+            unroll_nd_vectors(b, loc, operands, llvm_type, |b, ty, parts| {
+                build(b, parts, ty)
+            })
+        } else {
+            build(b, operands, llvm_type)
         }
-        Some(desc)
     });
-    match value {
-        Some(value) => {
-            rw.replace_op(op, &[value]);
-            Ok(())
-        }
-        None => Err(rw.notify_match_failure(op, "operand is not an array of vectors")),
-    }
+    rw.replace_op(op, &[value]);
+    Ok(())
 }
 
 /// The float constant 1 of `ty` (a float or a 1-D vector of floats, a
