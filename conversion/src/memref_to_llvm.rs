@@ -10,7 +10,7 @@
 //! `rank` of a ranked memref, `extract_aligned_pointer_as_index`,
 //! `extract_strided_metadata`, `reinterpret_cast` of a ranked memref,
 //! `cast` between ranked memrefs, `global`, `get_global`, `copy` of
-//! contiguous memrefs. The other memref ops
+//! contiguous memrefs, `view`. The other memref ops
 //! stay (`docs/lowering.md` lists them), with casts where their operands
 //! or users were converted, as a partial conversion leaves them.
 //!
@@ -151,6 +151,9 @@ pub fn memref_to_llvm_patterns(settings: Settings) -> ConversionPatternSet {
         ))
         .add(OpConversionPattern::new("memref.cast", |op, a, rw| {
             views::lower_cast(rw, op, a)
+        }))
+        .add(OpConversionPattern::new("memref.view", move |op, a, rw| {
+            views::lower_view(rw, op, a, settings)
         }))
         .add(OpConversionPattern::new("memref.rank", move |op, _, rw| {
             access::lower_rank(rw, op, settings)

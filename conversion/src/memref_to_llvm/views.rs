@@ -117,3 +117,116 @@ pub(super) fn lower_cast(
     rw.replace_op(op, &[source]);
     Ok(())
 }
+
+/// `memref.view` of a byte buffer as a contiguous memref (upstream's
+/// `ViewOpLowering`): the source's allocated pointer, its aligned pointer
+/// moved by the byte shift, offset 0, then from the innermost dimension
+/// out each size (static, or the next dynamic operand) and stride (the
+/// type's when static, else the running product of the inner sizes).
+/// Where upstream warns (a type that is not contiguous), the op stays.
+pub(super) fn lower_view(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    settings: super::Settings,
+) -> LogicalResult {
+    let Some(operands) = adaptor.one_to_one() else {
+        return Err(rw.notify_match_failure(op, "operands not converted one to one"));
+    };
+    let (Some(source), Some(&shift)) = (
+        operands
+            .first()
+            .and_then(|&v| MemRefDescriptor::new(rw.ctx, rw.ir(), v)),
+        operands.get(1),
+    ) else {
+        return Err(rw.notify_match_failure(op, "unexpected operands"));
+    };
+    let dynamic_sizes = operands[2..].to_vec();
+    let result_type = rw.ir().value_type(rw.ir().result(op, 0));
+    let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
+    let ir::TypeKind::MemRef { shape, .. } = rw.ctx.type_kind(result_type).clone() else {
+        return Err(rw.notify_match_failure(op, "expected a ranked result"));
+    };
+    let Some((strides, 0)) = dialect_memref::layout::strides_and_offset(rw.ctx, result_type) else {
+        return Err(rw.notify_match_failure(op, "cannot cast to non-strided shape"));
+    };
+    if strides.last().is_some_and(|&s| s != 1 && s != 0) {
+        return Err(rw.notify_match_failure(op, "cannot cast to non-contiguous shape"));
+    }
+    let Some(converter) = rw.type_converter() else {
+        return Err(rw.notify_match_failure(op, "no type converter"));
+    };
+    let target = converter.convert_type_1to1(rw.ctx, result_type);
+    let source_element = match rw.ctx.type_kind(source_type) {
+        ir::TypeKind::MemRef { element, .. } => Some(*element),
+        _ => None,
+    };
+    let source_element = source_element.and_then(|e| converter.convert_type_1to1(rw.ctx, e));
+    let (Some(target), Some(source_element)) = (target, source_element) else {
+        return Err(rw.notify_match_failure(op, "Target descriptor type not converted to LLVM"));
+    };
+    let index = settings.index_type(rw.ctx);
+    let loc = rw.ir().op_loc(op);
+    let at = rw.insertion_point();
+    let value = rw.build(at, |b| {
+        let mut desc = MemRefDescriptor::poison(b, loc, target)?;
+        let allocated = source.allocated_ptr(b, loc);
+        desc.set_allocated_ptr(b, loc, allocated);
+        let aligned = source.aligned_ptr(b, loc);
+        let ptr_type = b.ir.value_type(aligned);
+        let aligned = super::alloc::gep(
+            b,
+            loc,
+            ptr_type,
+            source_element,
+            aligned,
+            shift,
+            dialect_llvm::GEPNoWrapFlags::NONE,
+        );
+        desc.set_aligned_ptr(b, loc, aligned);
+        desc.set_constant_offset(b, loc, 0);
+        let mut stride: Option<ir::Value> = None;
+        let mut next_size: Option<ir::Value> = None;
+        for i in (0..shape.len()).rev() {
+            let size = if shape[i] == ods_runtime::index_list::DYNAMIC {
+                let before = shape[..i]
+                    .iter()
+                    .filter(|&&d| d == ods_runtime::index_list::DYNAMIC)
+                    .count();
+                *dynamic_sizes.get(before)?
+            } else {
+                crate::llvm_common::pattern::index_attr_constant(b, loc, index, shape[i])
+            };
+            desc.set_size(b, loc, i, size);
+            let s = if strides[i] != ods_runtime::index_list::DYNAMIC {
+                crate::llvm_common::pattern::index_attr_constant(b, loc, index, strides[i])
+            } else {
+                match (next_size, stride) {
+                    (Some(n), Some(r)) => {
+                        let mul = dialect_llvm::MulOp::build(
+                            b,
+                            loc,
+                            r,
+                            n,
+                            dialect_llvm::IntegerOverflowFlags::NONE,
+                        );
+                        b.ir.result(ods_runtime::Op::op(mul), 0)
+                    }
+                    (Some(n), None) => n,
+                    _ => crate::llvm_common::pattern::index_attr_constant(b, loc, index, 1),
+                }
+            };
+            desc.set_stride(b, loc, i, s);
+            stride = Some(s);
+            next_size = Some(size);
+        }
+        Some(desc.value())
+    });
+    match value {
+        Some(v) => {
+            rw.replace_op(op, &[v]);
+            Ok(())
+        }
+        None => Err(rw.notify_match_failure(op, "not a descriptor")),
+    }
+}

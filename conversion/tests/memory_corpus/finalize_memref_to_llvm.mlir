@@ -98,3 +98,11 @@ func.func @dim_and_rank(%m: memref<?x4x?xf32>, %i: index) -> (index, index) {
   %r = memref.rank %m : memref<?x4x?xf32>
   return %d, %r : index, index
 }
+
+func.func @views(%b: memref<2048xi8>, %o: index, %n: index, %k: index) -> (memref<?x4xf32>, memref<2x?x3xi16>, memref<f64>) {
+  %v = memref.view %b[%o][%n] : memref<2048xi8> to memref<?x4xf32>
+  %w = memref.view %b[%o][%k] : memref<2048xi8> to memref<2x?x3xi16>
+  %c0 = arith.constant 0 : index
+  %s = memref.view %b[%c0][] : memref<2048xi8> to memref<f64>
+  return %v, %w, %s : memref<?x4xf32>, memref<2x?x3xi16>, memref<f64>
+}
