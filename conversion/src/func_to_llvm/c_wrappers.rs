@@ -284,14 +284,15 @@ fn wrap_external_function(
                 }
                 _ => (1, None),
             };
-            match packed {
-                Some(packed) => {
+            match (packed, rest.first()) {
+                (Some(packed), _) => {
                     let packed_ty = b.ir.value_type(packed);
                     let ptr = alloca_one(b, loc, index_type, packed_ty);
                     store(b, loc, packed, ptr);
                     call_args.push(ptr);
                 }
-                None => call_args.push(rest[0]),
+                (None, Some(&arg)) => call_args.push(arg),
+                (None, None) => {}
             }
             rest = &rest[count.min(rest.len())..];
         }
