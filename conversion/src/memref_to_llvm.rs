@@ -6,10 +6,10 @@
 //! accesses `llvm.getelementptr` over the aligned pointer with the
 //! strides.
 //!
-//! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim` and
-//! `rank` of a ranked memref, `extract_aligned_pointer_as_index`,
+//! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim` of a
+//! ranked memref, `rank`, `extract_aligned_pointer_as_index`,
 //! `extract_strided_metadata`, `reinterpret_cast` of a ranked memref,
-//! `cast` between ranked memrefs, `global`, `get_global`, `copy` of
+//! `cast` (ranked and unranked), `global`, `get_global`, `copy` of
 //! contiguous memrefs, `view`. The other memref ops
 //! stay (`docs/lowering.md` lists them), with casts where their operands
 //! or users were converted, as a partial conversion leaves them.
@@ -149,14 +149,14 @@ pub fn memref_to_llvm_patterns(settings: Settings) -> ConversionPatternSet {
             "memref.reinterpret_cast",
             |op, a, rw| views::lower_reinterpret_cast(rw, op, a),
         ))
-        .add(OpConversionPattern::new("memref.cast", |op, a, rw| {
-            views::lower_cast(rw, op, a)
+        .add(OpConversionPattern::new("memref.cast", move |op, a, rw| {
+            views::lower_cast(rw, op, a, settings)
         }))
         .add(OpConversionPattern::new("memref.view", move |op, a, rw| {
             views::lower_view(rw, op, a, settings)
         }))
-        .add(OpConversionPattern::new("memref.rank", move |op, _, rw| {
-            access::lower_rank(rw, op, settings)
+        .add(OpConversionPattern::new("memref.rank", move |op, a, rw| {
+            access::lower_rank(rw, op, a, settings)
         }))
         .add(OpConversionPattern::new("memref.copy", move |op, a, rw| {
             access::lower_copy(rw, op, a, settings)

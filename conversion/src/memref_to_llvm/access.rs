@@ -282,22 +282,31 @@ fn size_at(
     b.ir.result(load.op(), 0)
 }
 
-/// `memref.rank` of a ranked memref: the rank as a constant.
+/// `memref.rank`: of a ranked memref the rank as a constant, of an
+/// unranked one the rank its descriptor holds.
 pub(super) fn lower_rank(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
+    adaptor: &OpAdaptor,
     settings: Settings,
 ) -> LogicalResult {
     let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
-    let TypeKind::MemRef { shape, .. } = rw.ctx.type_kind(source_type).clone() else {
-        return Err(rw.notify_match_failure(op, "unranked memrefs are not lowered here"));
-    };
     let loc = rw.ir().op_loc(op);
     let index = index_type(rw, settings);
     let at = rw.insertion_point();
-    let rank = rw.build(at, |b| {
-        index_attr_constant(b, loc, index, shape.len() as i64)
-    });
+    let rank = match rw.ctx.type_kind(source_type).clone() {
+        TypeKind::MemRef { shape, .. } => rw.build(at, |b| {
+            index_attr_constant(b, loc, index, shape.len() as i64)
+        }),
+        _ => {
+            let Some(source) = adaptor.operand(0) else {
+                return Err(rw.notify_match_failure(op, "no source"));
+            };
+            rw.build(at, |b| {
+                crate::llvm_common::UnrankedMemRefDescriptor::new(source).rank(b, loc)
+            })
+        }
+    };
     rw.replace_op(op, &[rank]);
     Ok(())
 }

@@ -6,7 +6,7 @@
 //! In: the op, its converted operands. Out: the op replaced by the new
 //! descriptor (or by its source's).
 
-use crate::llvm_common::MemRefDescriptor;
+use crate::llvm_common::{MemRefDescriptor, UnrankedMemRefDescriptor};
 use ir::OpId;
 use ods_runtime::fold::OpFoldResult;
 use ods_transforms::conversion::{ConversionRewriter, LogicalResult, OpAdaptor};
@@ -95,26 +95,77 @@ pub(super) fn lower_reinterpret_cast(
     }
 }
 
-/// `memref.cast` between ranked memrefs: the same descriptor.
+/// `memref.cast`: between ranked memrefs the same descriptor; from a
+/// ranked memref to an unranked one, the descriptor copied to the stack
+/// and its rank and address in an unranked descriptor; from an unranked
+/// memref to a ranked one, the descriptor loaded from that address.
 pub(super) fn lower_cast(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
+    settings: super::Settings,
 ) -> LogicalResult {
     let Some(source) = adaptor.operand(0) else {
         return Err(rw.notify_match_failure(op, "no source"));
     };
     let result_type = rw.ir().value_type(rw.ir().result(op, 0));
-    let target = rw
+    let source_memref = rw.ir().value_type(rw.ir().operand(op, 0));
+    let Some(target) = rw
         .type_converter()
-        .and_then(|c| c.convert_type_1to1(rw.ctx, result_type));
-    let source_type = rw.ir().value_type(source);
-    if target != Some(source_type) || MemRefDescriptor::new(rw.ctx, rw.ir(), source).is_none() {
-        return Err(
-            rw.notify_match_failure(op, "casts to or from unranked memrefs are not lowered here")
-        );
-    }
-    rw.replace_op(op, &[source]);
+        .and_then(|c| c.convert_type_1to1(rw.ctx, result_type))
+    else {
+        return Err(rw.notify_match_failure(op, "result type not convertible"));
+    };
+    let ranked = |rw: &ConversionRewriter<'_>, t: ir::Type| {
+        matches!(rw.ctx.type_kind(t), ir::TypeKind::MemRef { .. })
+    };
+    let loc = rw.ir().op_loc(op);
+    let index = settings.index_type(rw.ctx);
+    let at = rw.insertion_point();
+    let value = match (ranked(rw, source_memref), ranked(rw, result_type)) {
+        (true, true) => {
+            if rw.ir().value_type(source) != target {
+                return Err(rw.notify_match_failure(op, "descriptor types differ"));
+            }
+            source
+        }
+        (true, false) => {
+            let rank = match rw.ctx.type_kind(source_memref) {
+                ir::TypeKind::MemRef { shape, .. } => shape.len() as i64,
+                _ => 0,
+            };
+            rw.build(at, |b| {
+                let one = crate::llvm_common::pattern::index_attr_constant(b, loc, index, 1);
+                let ptr = dialect_llvm::LLVMPointerType::intern(b.ctx, 0).ty();
+                let descriptor_type = b.ir.value_type(source);
+                let slot =
+                    dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, descriptor_type, false);
+                let slot = b.ir.result(ods_runtime::Op::op(slot), 0);
+                dialect_llvm::StoreOp::build(
+                    b, loc, source, slot, None, false, false, false, None, None, None, None, None,
+                    None,
+                );
+                let rank = crate::llvm_common::pattern::index_attr_constant(b, loc, index, rank);
+                let mut desc = UnrankedMemRefDescriptor::poison(b, loc, target);
+                desc.set_rank(b, loc, rank);
+                desc.set_memref_desc_ptr(b, loc, slot);
+                desc.value()
+            })
+        }
+        (false, true) => rw.build(at, |b| {
+            let desc = UnrankedMemRefDescriptor::new(source);
+            let ptr = desc.memref_desc_ptr(b, loc);
+            let load = dialect_llvm::LoadOp::build(
+                b, loc, target, ptr, None, false, false, false, false, None, None, None, None,
+                None, None, None,
+            );
+            b.ir.result(ods_runtime::Op::op(load), 0)
+        }),
+        (false, false) => {
+            return Err(rw.notify_match_failure(op, "unranked to unranked"));
+        }
+    };
+    rw.replace_op(op, &[value]);
     Ok(())
 }
 

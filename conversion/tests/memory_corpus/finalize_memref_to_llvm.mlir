@@ -106,3 +106,17 @@ func.func @views(%b: memref<2048xi8>, %o: index, %n: index, %k: index) -> (memre
   %s = memref.view %b[%c0][] : memref<2048xi8> to memref<f64>
   return %v, %w, %s : memref<?x4xf32>, memref<2x?x3xi16>, memref<f64>
 }
+
+func.func @to_unranked(%m: memref<?x4xf32>) -> index {
+  %u = memref.cast %m : memref<?x4xf32> to memref<*xf32>
+  %r = memref.rank %u : memref<*xf32>
+  return %r : index
+}
+
+func.func @from_unranked(%u: memref<*xf32>) -> (index, f32) {
+  %r = memref.rank %u : memref<*xf32>
+  %m = memref.cast %u : memref<*xf32> to memref<?x4xf32>
+  %c0 = arith.constant 0 : index
+  %x = memref.load %m[%c0, %c0] : memref<?x4xf32>
+  return %r, %x : index, f32
+}
