@@ -1,11 +1,13 @@
-//! The memory lowerings of this crate against `mlir-opt-22`
-//! (`--expand-strided-metadata`, ...): every file of
-//! `tests/memory_corpus/` runs with the flags of its `// ARGS:` line
-//! through our tool and through `mlir-opt-22`, in the custom form, the
-//! generic form and with locations, and both must print the same bytes
-//! (stdout, stderr, exit status). The corpora are ours.
+//! The memory and math lowerings of this crate against `mlir-opt-22`
+//! (`--expand-strided-metadata`, `--finalize-memref-to-llvm`,
+//! `--convert-math-to-llvm`, and `--canonicalize` over the fold they rely
+//! on): every file of `tests/memory_corpus/` runs with the flags of its
+//! `// ARGS:` line through our tool and through `mlir-opt-22`, in the
+//! custom form, the generic form and with locations, and both must print
+//! the same bytes (stdout, stderr, exit status). The corpora are ours.
 //!
-//! `LOWERING_FILTER=name` runs the files whose name contains `name`.
+//! `LOWERING_FILTER=name` runs the files whose name contains `name`;
+//! `LOWERING_DUMP=1` prints our output of each run.
 //! Without `mlir-opt-22` the comparison is skipped with one line, unless
 //! `REQUIRE_TWIN=1` (as CI sets), where it fails.
 
