@@ -9,8 +9,8 @@
 //! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim` of a
 //! ranked memref, `rank`, `extract_aligned_pointer_as_index`,
 //! `extract_strided_metadata`, `reinterpret_cast` of a ranked memref,
-//! `cast` (ranked and unranked), `global`, `get_global`, `copy` of
-//! contiguous memrefs, `view`. The other memref ops
+//! `cast` (ranked and unranked), `global`, `get_global`, `copy`,
+//! `view`. The other memref ops
 //! stay (`docs/lowering.md` lists them), with casts where their operands
 //! or users were converted, as a partial conversion leaves them.
 //!

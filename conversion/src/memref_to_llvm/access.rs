@@ -380,11 +380,14 @@ pub(super) fn lower_extract_strided_metadata(
     }
 }
 
-/// Whether memref type `ty` is one block of memory in row-major order:
-/// an identity layout, or a static shape with the row-major strides
+/// Whether memref type `ty` is ranked and one block of memory in
+/// row-major order: an identity layout, or a static shape with the row-major strides
 /// (any stride where the size is 1) and some elements (upstream's
 /// condition for `llvm.intr.memcpy`).
 fn is_contiguous(ctx: &ir::Context, ty: Type) -> bool {
+    if !matches!(ctx.type_kind(ty), TypeKind::MemRef { .. }) {
+        return false;
+    }
     if dialect_memref::layout::has_identity_layout(ctx, ty) {
         return true;
     }
@@ -409,8 +412,9 @@ fn is_contiguous(ctx: &ir::Context, ty: Type) -> bool {
 
 /// `memref.copy` between contiguous memrefs: `llvm.intr.memcpy` of the
 /// source's element count times the element size, from and to the
-/// aligned pointers moved by the offsets. (Upstream copies other layouts
-/// with the runtime's `memrefCopy`; such a copy stays here.)
+/// aligned pointers moved by the offsets. Other copies call the runtime's
+/// `memrefCopy` on unranked descriptors kept on the stack
+/// ([`copy_through_runtime`]).
 pub(super) fn lower_copy(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
@@ -420,7 +424,7 @@ pub(super) fn lower_copy(
     let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
     let target_type = rw.ir().value_type(rw.ir().operand(op, 1));
     if !is_contiguous(rw.ctx, source_type) || !is_contiguous(rw.ctx, target_type) {
-        return Err(rw.notify_match_failure(op, "not contiguous: upstream calls memrefCopy"));
+        return copy_through_runtime(rw, op, adaptor, settings);
     }
     let descriptors = (adaptor.operand(0), adaptor.operand(1));
     let (Some(source), Some(target)) = descriptors else {
@@ -474,4 +478,125 @@ pub(super) fn lower_copy(
         }
         None => Err(rw.notify_match_failure(op, "not a descriptor")),
     }
+}
+
+/// `memref.copy` through the runtime (upstream's
+/// `lowerToMemCopyFunctionCall`): under `llvm.intr.stacksave`, each ranked
+/// descriptor is stored to the stack and wrapped in an unranked one
+/// (rank, address), both unranked descriptors are stored to the stack,
+/// and `memrefCopy(element size, source, target)` is called; then
+/// `llvm.intr.stackrestore`.
+fn copy_through_runtime(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    settings: Settings,
+) -> LogicalResult {
+    let (Some(source), Some(target)) = (adaptor.operand(0), adaptor.operand(1)) else {
+        return Err(rw.notify_match_failure(op, "operands not converted"));
+    };
+    let memref_types = [
+        rw.ir().value_type(rw.ir().operand(op, 0)),
+        rw.ir().value_type(rw.ir().operand(op, 1)),
+    ];
+    let mut parts = Vec::new();
+    for ty in memref_types {
+        let (element, space, rank) = match rw.ctx.type_kind(ty).clone() {
+            TypeKind::MemRef {
+                shape,
+                element,
+                memory_space,
+                ..
+            } => (element, memory_space, Some(shape.len() as i64)),
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => (element, memory_space, None),
+            _ => return Err(rw.notify_match_failure(op, "not a memref")),
+        };
+        let unranked = rw.ctx.unranked_memref_type(element, space);
+        let Some(unranked) = rw
+            .type_converter()
+            .and_then(|c| c.convert_type_1to1(rw.ctx, unranked))
+        else {
+            return Err(rw.notify_match_failure(op, "unranked type not convertible"));
+        };
+        parts.push((element, rank, unranked));
+    }
+    let Some(elem) = rw
+        .type_converter()
+        .and_then(|c| c.convert_type_1to1(rw.ctx, parts[0].0))
+    else {
+        return Err(rw.notify_match_failure(op, "element type not convertible"));
+    };
+    let Some(module) = super::symbol_table_of(rw, op) else {
+        return Err(rw.notify_match_failure(op, "not inside a module"));
+    };
+    let index = index_type(rw, settings);
+    let ptr = dialect_llvm::LLVMPointerType::intern(rw.ctx, 0).ty();
+    let void = dialect_llvm::LLVMVoidType::intern(rw.ctx).ty();
+    let loc = rw.ir().op_loc(op);
+    let at = rw.insertion_point();
+    let stack = rw.build(at, |b| {
+        let save = dialect_llvm::StackSaveOp::build(b, loc, ptr);
+        b.ir.result(save.op(), 0)
+    });
+    let mut unranked = Vec::new();
+    for (value, (_, rank, unranked_type)) in [source, target].into_iter().zip(&parts) {
+        let Some(rank) = *rank else {
+            unranked.push(value);
+            continue;
+        };
+        let at = rw.insertion_point();
+        let desc = rw.build(at, |b| {
+            let i = b.ctx.integer_attr(index, i128::from(rank));
+            let rank = crate::llvm_common::pattern::llvm_constant(b, loc, index, i);
+            let one = index_attr_constant(b, loc, index, 1);
+            let ranked_type = b.ir.value_type(value);
+            let slot = dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, ranked_type, false);
+            let slot = b.ir.result(slot.op(), 0);
+            StoreOp::build(
+                b, loc, value, slot, None, false, false, false, None, None, None, None, None, None,
+            );
+            let mut d =
+                crate::llvm_common::UnrankedMemRefDescriptor::poison(b, loc, *unranked_type);
+            d.set_rank(b, loc, rank);
+            d.set_memref_desc_ptr(b, loc, slot);
+            d.value()
+        });
+        unranked.push(desc);
+    }
+    let at = rw.insertion_point();
+    let (size, pointers) = rw.build(at, |b| {
+        let one = index_attr_constant(b, loc, index, 1);
+        let pointers: Vec<ir::Value> = unranked
+            .iter()
+            .map(|&d| {
+                let ty = b.ir.value_type(d);
+                let slot = dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, ty, false);
+                let slot = b.ir.result(slot.op(), 0);
+                StoreOp::build(
+                    b, loc, d, slot, None, false, false, false, None, None, None, None, None, None,
+                );
+                slot
+            })
+            .collect();
+        (super::alloc::element_size(b, loc, index, elem), pointers)
+    });
+    if super::lookup_or_create_fn(rw, module, "memrefCopy", &[index, ptr, ptr], void).is_none() {
+        return Err(rw.notify_match_failure(op, "memrefCopy is not an llvm.func"));
+    }
+    let at = rw.insertion_point();
+    rw.build(at, |b| {
+        super::call(
+            b,
+            loc,
+            "memrefCopy",
+            &[size, pointers[0], pointers[1]],
+            None,
+        );
+        dialect_llvm::StackRestoreOp::build(b, loc, stack);
+    });
+    rw.erase_op(op);
+    Ok(())
 }

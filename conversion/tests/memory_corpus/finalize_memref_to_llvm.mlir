@@ -120,3 +120,10 @@ func.func @from_unranked(%u: memref<*xf32>) -> (index, f32) {
   %x = memref.load %m[%c0, %c0] : memref<?x4xf32>
   return %r, %x : index, f32
 }
+
+func.func @copies_through_runtime(%s: memref<4xf32, strided<[4]>>, %t: memref<4xf32>, %u: memref<*xi32>, %v: memref<*xi32>, %w: memref<?x4xi32, strided<[4, 1]>>) {
+  memref.copy %s, %t : memref<4xf32, strided<[4]>> to memref<4xf32>
+  memref.copy %u, %v : memref<*xi32> to memref<*xi32>
+  memref.copy %w, %u : memref<?x4xi32, strided<[4, 1]>> to memref<*xi32>
+  return
+}
