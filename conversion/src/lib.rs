@@ -7,6 +7,13 @@
 //!   CFG of `cf` branches.
 //! - [`affine_to_std`]: `--lower-affine`, affine loops, conditionals,
 //!   maps and accesses to `scf`, `arith` and `memref`.
+//! - [`expand_strided_metadata`]: `--expand-strided-metadata`, memref
+//!   views to `extract_strided_metadata`, `affine.apply` and
+//!   `reinterpret_cast`.
+//! - [`math_to_llvm`]: `--convert-math-to-llvm`, `math` ops to LLVM
+//!   intrinsics.
+//! - [`memref_to_llvm`]: `--finalize-memref-to-llvm`, memrefs to
+//!   descriptors, allocations to `malloc`/`free`, accesses to GEPs.
 //! - [`llvm_common`]: what the lowerings to the LLVM dialect share: the
 //!   type converter, memref descriptors.
 //! - [`func_to_llvm`], [`cf_to_llvm`], [`arith_to_llvm`]:
@@ -16,9 +23,12 @@
 pub mod affine_to_std;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
+pub mod expand_strided_metadata;
 pub mod func_to_llvm;
 pub mod index_to_llvm;
 pub mod llvm_common;
+pub mod math_to_llvm;
+pub mod memref_to_llvm;
 pub mod scf_to_cf;
 
 use ods_transforms::pass::PassRegistry;
@@ -28,7 +38,10 @@ pub fn register_passes(registry: &mut PassRegistry) {
     affine_to_std::register(registry);
     arith_to_llvm::register(registry);
     cf_to_llvm::register(registry);
+    expand_strided_metadata::register(registry);
     func_to_llvm::register(registry);
     index_to_llvm::register(registry);
+    math_to_llvm::register(registry);
+    memref_to_llvm::register(registry);
     scf_to_cf::register(registry);
 }

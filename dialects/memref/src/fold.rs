@@ -323,7 +323,9 @@ impl ExtractStridedMetadataOp {
                 folded = true;
             }
         }
-        folded.then(|| results.into_iter().map(OpFoldResult::Value).collect())
+        // An in-place fold (no results), as upstream's `success()` with
+        // none pushed: the op stays, some of its uses now read constants.
+        folded.then(Vec::new)
     }
 }
 

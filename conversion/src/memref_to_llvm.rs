@@ -1,0 +1,275 @@
+//! `--finalize-memref-to-llvm` (upstream's
+//! `Conversion/MemRefToLLVM/MemRefToLLVM.cpp` and
+//! `AllocLikeConversion.cpp`): memrefs become memref descriptors
+//! (`llvm_common`), allocations calls to `malloc` (or `aligned_alloc`, or
+//! the `_mlir_memref_to_llvm_*` generic functions) and `llvm.alloca`,
+//! accesses `llvm.getelementptr` over the aligned pointer with the
+//! strides.
+//!
+//! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim` of a
+//! ranked memref, `rank`, `extract_aligned_pointer_as_index`,
+//! `extract_strided_metadata`, `reinterpret_cast` of a ranked memref,
+//! `cast` (ranked and unranked), `global`, `get_global`, `copy`,
+//! `view`. The other memref ops
+//! stay (`docs/lowering.md` lists them), with casts where their operands
+//! or users were converted, as a partial conversion leaves them.
+//!
+//! In: a module. Out: the module with those ops lowered and the
+//! allocation functions declared at its top.
+
+mod access;
+mod alloc;
+mod globals;
+mod views;
+
+use crate::llvm_common::pattern::{llvm_conversion_target, INDEX_BITWIDTH_OPTION};
+use crate::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
+use ir::builder::{InsertPoint, OpBuilder};
+use ir::{Diagnostic, Location, OpId, OperationState, Type, Value};
+use ods_transforms::conversion::{
+    apply_partial_conversion, Conversion, ConversionPatternSet, ConversionRewriter,
+    OpConversionPattern,
+};
+use ods_transforms::pass::{OptionKind, Pass, PassCx, PassInfo, PassOption, PassRegistry};
+
+const USE_ALIGNED_ALLOC: PassOption = PassOption {
+    name: "use-aligned-alloc",
+    kind: OptionKind::Bool,
+    summary: "Use aligned_alloc in place of malloc for heap allocations",
+};
+
+const USE_GENERIC_FUNCTIONS: PassOption = PassOption {
+    name: "use-generic-functions",
+    kind: OptionKind::Bool,
+    summary: "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions",
+};
+
+/// Registers `--finalize-memref-to-llvm`.
+pub fn register(registry: &mut PassRegistry) {
+    registry.register(PassInfo {
+        name: "finalize-memref-to-llvm",
+        summary: "Finalize MemRef dialect to LLVM dialect conversion",
+        options: &[
+            USE_ALIGNED_ALLOC,
+            INDEX_BITWIDTH_OPTION,
+            USE_GENERIC_FUNCTIONS,
+        ],
+        create: |options| {
+            let bits = options.long("index-bitwidth", 0);
+            Box::new(FinalizeMemRefToLlvm {
+                settings: Settings {
+                    aligned_alloc: options.bool("use-aligned-alloc", false),
+                    generic_functions: options.bool("use-generic-functions", false),
+                    options: LowerToLlvmOptions::default()
+                        .with_index_bitwidth(u32::try_from(bits).unwrap_or(0)),
+                },
+            })
+        },
+    });
+}
+
+/// The pass's options, which the patterns read.
+#[derive(Clone, Copy)]
+pub struct Settings {
+    /// `aligned_alloc` rather than `malloc` (`use-aligned-alloc`).
+    pub aligned_alloc: bool,
+    /// `_mlir_memref_to_llvm_alloc` and friends (`use-generic-functions`).
+    pub generic_functions: bool,
+    /// The index bitwidth.
+    pub options: LowerToLlvmOptions,
+}
+
+impl Settings {
+    /// The integer type of indices in the lowered IR.
+    fn index_type(&self, b: &mut ir::Context) -> Type {
+        b.int_type(self.options.index_bitwidth)
+    }
+}
+
+struct FinalizeMemRefToLlvm {
+    settings: Settings,
+}
+
+impl Pass for FinalizeMemRefToLlvm {
+    fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        let converter = LlvmTypeConverter::new(self.settings.options);
+        let mut target = llvm_conversion_target();
+        target.add_legal_ops(&["func.func"]);
+        let patterns = memref_to_llvm_patterns(self.settings);
+        let conversion = Conversion {
+            target: &target,
+            patterns: &patterns,
+            type_converter: Some(converter.converter()),
+        };
+        apply_partial_conversion(cx, op, conversion).map(|_| ())
+    }
+
+    fn display_name(&self) -> Option<&'static str> {
+        Some("FinalizeMemRefToLLVMConversionPass")
+    }
+}
+
+/// The lowering patterns (upstream's
+/// `populateFinalizeMemRefToLLVMConversionPatterns`, the ops listed at
+/// the top of this module).
+pub fn memref_to_llvm_patterns(settings: Settings) -> ConversionPatternSet {
+    let mut patterns = ConversionPatternSet::new();
+    patterns
+        .add(OpConversionPattern::new(
+            "memref.alloc",
+            move |op, a, rw| alloc::lower_alloc(rw, op, a, settings),
+        ))
+        .add(OpConversionPattern::new(
+            "memref.alloca",
+            move |op, a, rw| alloc::lower_alloca(rw, op, a, settings),
+        ))
+        .add(OpConversionPattern::new(
+            "memref.dealloc",
+            move |op, a, rw| alloc::lower_dealloc(rw, op, a, settings),
+        ))
+        .add(OpConversionPattern::new("memref.load", move |op, a, rw| {
+            access::lower_load(rw, op, a, settings)
+        }))
+        .add(OpConversionPattern::new(
+            "memref.store",
+            move |op, a, rw| access::lower_store(rw, op, a, settings),
+        ))
+        .add(OpConversionPattern::new("memref.dim", move |op, a, rw| {
+            access::lower_dim(rw, op, a, settings)
+        }))
+        .add(OpConversionPattern::new(
+            "memref.extract_aligned_pointer_as_index",
+            move |op, a, rw| access::lower_extract_aligned_pointer(rw, op, a, settings),
+        ))
+        .add(OpConversionPattern::new(
+            "memref.extract_strided_metadata",
+            move |op, a, rw| access::lower_extract_strided_metadata(rw, op, a, settings),
+        ))
+        .add(OpConversionPattern::new(
+            "memref.reinterpret_cast",
+            |op, a, rw| views::lower_reinterpret_cast(rw, op, a),
+        ))
+        .add(OpConversionPattern::new("memref.cast", move |op, a, rw| {
+            views::lower_cast(rw, op, a, settings)
+        }))
+        .add(OpConversionPattern::new("memref.view", move |op, a, rw| {
+            views::lower_view(rw, op, a, settings)
+        }))
+        .add(OpConversionPattern::new("memref.rank", move |op, a, rw| {
+            access::lower_rank(rw, op, a, settings)
+        }))
+        .add(OpConversionPattern::new("memref.copy", move |op, a, rw| {
+            access::lower_copy(rw, op, a, settings)
+        }))
+        .add(OpConversionPattern::new("memref.global", |op, _, rw| {
+            globals::lower_global(rw, op)
+        }))
+        .add(OpConversionPattern::new(
+            "memref.get_global",
+            move |op, _, rw| globals::lower_get_global(rw, op, settings),
+        ));
+    patterns
+}
+
+/// The nearest op above `op` that holds symbols (`builtin.module`), where
+/// function declarations go.
+fn symbol_table_of(rw: &ConversionRewriter<'_>, op: OpId) -> Option<OpId> {
+    let mut cur = op;
+    loop {
+        let parent = rw
+            .ir()
+            .op_block(cur)
+            .and_then(|b| rw.ir().block_parent_op(b))?;
+        if rw.ctx.str(rw.ir().op_name(parent)) == "builtin.module" {
+            return Some(parent);
+        }
+        cur = parent;
+    }
+}
+
+/// The `llvm.func` named `name` in `module`, declared at its top when it
+/// is not there yet (upstream's `lookupOrCreateFn`). `None` when a symbol
+/// of that name is something else.
+fn lookup_or_create_fn(
+    rw: &mut ConversionRewriter<'_>,
+    module: OpId,
+    name: &str,
+    params: &[Type],
+    result: Type,
+) -> Option<()> {
+    let region = *rw.ir().regions(module).first()?;
+    let block = rw.ir().region_blocks(region).next()?;
+    let existing = rw.ir().block_ops(block).find(|&o| {
+        let sym = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), o, "sym_name");
+        sym.is_some_and(|s| ods_runtime::attr::string_value(rw.ctx, s) == name)
+    });
+    if let Some(existing) = existing {
+        return (rw.ctx.str(rw.ir().op_name(existing)) == "llvm.func").then_some(());
+    }
+    let loc = rw.ir().op_loc(module);
+    let at = match rw.ir().block_ops(block).next() {
+        Some(first) => InsertPoint::Before(first),
+        None => InsertPoint::End(block),
+    };
+    rw.build(at, |b| {
+        let fn_type =
+            dialect_llvm::LLVMFunctionType::intern(b.ctx, result, params.to_vec(), false).ty();
+        let cconv = dialect_llvm::CConvAttr::intern(b.ctx, dialect_llvm::CConv::C);
+        let linkage = dialect_llvm::LinkageAttr::intern(b.ctx, dialect_llvm::Linkage::External);
+        let i64t = b.ctx.int_type(64);
+        let visibility = b.ctx.integer_attr(i64t, 0);
+        let props = [
+            ("CConv", Some(cconv.attr())),
+            (
+                "function_type",
+                Some(ods_runtime::attr::type_attr(b.ctx, fn_type)),
+            ),
+            ("linkage", Some(linkage.attr())),
+            ("sym_name", Some(ods_runtime::attr::string(b.ctx, name))),
+            ("visibility_", Some(visibility)),
+        ];
+        let mut state = OperationState::new(b.ctx.ident("llvm.func"), loc);
+        state.props = ods_runtime::op::build_props(b.ctx, &props);
+        state.regions = vec![b.ir.create_region()];
+        b.create(&state)
+    });
+    Some(())
+}
+
+/// `llvm.call @callee(args)` with the result type `result` (none for a
+/// `void` function).
+fn call(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    callee: &str,
+    args: &[Value],
+    result: Option<Type>,
+) -> Option<Value> {
+    let op = dialect_llvm::CallOp::build(
+        b,
+        loc,
+        result,
+        None,
+        Some(callee),
+        args,
+        None,
+        None,
+        None,
+        None,
+        false,
+        false,
+        false,
+        &[],
+        None,
+        None,
+        None,
+        false,
+        false,
+        false,
+        None,
+        None,
+        None,
+        None,
+    );
+    b.ir.results(ods_runtime::Op::op(op)).next()
+}
