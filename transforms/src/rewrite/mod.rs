@@ -18,6 +18,7 @@ mod worklist;
 
 pub use greedy::{apply_patterns_greedily, canonicalize, GreedyConfig};
 pub use moves::ValueMapping;
+pub(crate) use moves::clone_blocks;
 
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{
