@@ -7,11 +7,15 @@ use ods_transforms::inliner::{interface, DialectInliner};
 
 /// Registers the hooks with the registry the dialect is registered in.
 pub(crate) fn register(reg: &mut ir::Registry) {
-    interface::register(reg, "cf", DialectInliner {
+    interface::register(
+        reg,
+        "cf",
+        DialectInliner {
             call_legal: interface::any_call,
             branch_terminator: Some(keep_branch),
             ..DialectInliner::OPS_LEGAL
-        });
+        },
+    );
 }
 
 /// A `cf` terminator stays as it is.

@@ -8,4 +8,3 @@ use ods_transforms::inliner::{interface, DialectInliner};
 pub(crate) fn register(reg: &mut ir::Registry) {
     interface::register(reg, "complex", DialectInliner::OPS_LEGAL);
 }
-

@@ -35,7 +35,16 @@ fn return_to_branch(ctx: &mut Context, ir: &mut Ir, op: OpId, dest: BlockId) {
     }
     let operands: Vec<Value> = ir.operands(op).collect();
     let name = ctx.ident("cf.br");
-    let branch = ir.create_op_parts(name, ir.op_loc(op), &operands, &[], &[dest], &[], None, None);
+    let branch = ir.create_op_parts(
+        name,
+        ir.op_loc(op),
+        &operands,
+        &[],
+        &[dest],
+        &[],
+        None,
+        None,
+    );
     ir.insert_op_before(op, branch);
     ir.erase_op(op);
 }

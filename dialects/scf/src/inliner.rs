@@ -7,11 +7,15 @@ use ods_transforms::inliner::{interface, DialectInliner};
 
 /// Registers the hooks with the registry the dialect is registered in.
 pub(crate) fn register(reg: &mut ir::Registry) {
-    interface::register(reg, "scf", DialectInliner {
+    interface::register(
+        reg,
+        "scf",
+        DialectInliner {
             region_legal: interface::any_region,
             value_terminator: Some(replace_with_yielded),
             ..DialectInliner::OPS_LEGAL
-        });
+        },
+    );
 }
 
 /// `scf.yield`'s operands replace `values`; other terminators are left.

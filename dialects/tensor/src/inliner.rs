@@ -7,9 +7,12 @@ use ods_transforms::inliner::{interface, DialectInliner};
 
 /// Registers the hooks with the registry the dialect is registered in.
 pub(crate) fn register(reg: &mut ir::Registry) {
-    interface::register(reg, "tensor", DialectInliner {
+    interface::register(
+        reg,
+        "tensor",
+        DialectInliner {
             region_legal: interface::any_region,
             ..DialectInliner::OPS_LEGAL
-        });
+        },
+    );
 }
-

@@ -94,3 +94,4 @@ func.func @through_pick2(%x: i8) -> i8 {
   %f = call @pick2() : () -> ((i8) -> i8)
   %0 = func.call_indirect %f(%x) : (i8) -> i8
   return %0 : i8
+}

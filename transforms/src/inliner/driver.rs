@@ -194,11 +194,10 @@ impl State<'_, '_> {
                     if let Some(n) = cg.lookup(r) {
                         break Some(n);
                     }
-                    region = v
-                        .ir
-                        .region_op(r)
-                        .and_then(|op| v.ir.op_block(op))
-                        .and_then(|b| v.ir.block_region(b));
+                    region =
+                        v.ir.region_op(r)
+                            .and_then(|op| v.ir.op_block(op))
+                            .and_then(|b| v.ir.block_region(b));
                 };
                 if let Some(node) = node {
                     collect_calls(v, cg, symbols, blocks, node, true, &mut calls);
@@ -217,7 +216,11 @@ impl State<'_, '_> {
                     .drop_call_uses(v, self.cg, &mut self.symbols, it.source, it.call);
             }
             self.uses.merge_after_inlining(it.target, it.source);
-            cx.ir.erase_op(it.call);
+            // A dialect hook that left a result in use (upstream asserts
+            // here) keeps the call rather than a dangling use.
+            if !cx.ir.results(it.call).any(|r| cx.ir.has_uses(r)) {
+                cx.ir.erase_op(it.call);
+            }
             if in_place {
                 self.uses.erase(self.cg, it.target);
                 if !dead.contains(&it.target) {
@@ -242,13 +245,26 @@ impl State<'_, '_> {
         nested_nodes: bool,
         calls: &mut Vec<ResolvedCall>,
     ) {
-        collect_calls(v, self.cg, &mut self.symbols, blocks, node, nested_nodes, calls);
+        collect_calls(
+            v,
+            self.cg,
+            &mut self.symbols,
+            blocks,
+            node,
+            nested_nodes,
+            calls,
+        );
     }
 
     /// MLIR's `shouldInline`: not a terminator call, not a recursive
     /// callee, not into itself, a body of several blocks only where the
     /// caller's region allows them, and within the size threshold.
-    fn should_inline(&self, cx: &InlineCx<'_>, it: ResolvedCall, config: &InlinerConfig<'_>) -> bool {
+    fn should_inline(
+        &self,
+        cx: &InlineCx<'_>,
+        it: ResolvedCall,
+        config: &InlinerConfig<'_>,
+    ) -> bool {
         let ir = &*cx.ir;
         let traits = cx.registry.traits(ir.op_name(it.call));
         if traits.contains(OpTraits::TERMINATOR) {

@@ -139,7 +139,16 @@ pub fn inline_call(
                 after: call,
                 loc,
             };
-            inline_region_at(cx, src, place, &mut mapping, &results, &result_types, clone, inlined)
+            inline_region_at(
+                cx,
+                src,
+                place,
+                &mut mapping,
+                &results,
+                &result_types,
+                clone,
+                inlined,
+            )
         });
     if !ok {
         for cast in casts {
@@ -149,6 +158,43 @@ pub fn inline_call(
         }
     }
     ok
+}
+
+/// Inlines region `src` right after op `after` (MLIR's `inlineRegion`
+/// with an insertion point): its entry block's arguments must be in
+/// `mapping` (to the values they stand for), `results` are replaced by
+/// what the body yields (block arguments of `result_types` when it has
+/// several blocks); locations become `callsite(... at loc)` unless `loc`
+/// is unknown. The dialects' hooks decide as for a call. False, and
+/// nothing changed, when it may not be inlined.
+#[allow(clippy::too_many_arguments)]
+pub fn inline_region(
+    cx: &mut InlineCx<'_>,
+    src: RegionId,
+    after: OpId,
+    mapping: &mut ValueMapping,
+    results: &[Value],
+    result_types: &[Type],
+    loc: Location,
+    clone: bool,
+) -> bool {
+    let Some(block) = cx.ir.op_block(after) else {
+        return false;
+    };
+    if results.len() != result_types.len() {
+        return false;
+    }
+    let place = Place { block, after, loc };
+    inline_region_at(
+        cx,
+        src,
+        place,
+        mapping,
+        results,
+        result_types,
+        clone,
+        &mut |_, _| {},
+    )
 }
 
 /// A conversion op from the call's dialect, checked to have the shape
@@ -243,7 +289,7 @@ fn inline_region_at(
     for &b in &new_blocks {
         cx.ir.insert_block_before(post, b);
     }
-    if !matches!(place.loc.kind(), LocKind::Unknown) {
+    if !is_unknown(cx.ctx, place.loc) {
         remap_locations(cx, &new_blocks, place.loc);
     }
     if !clone {
@@ -374,6 +420,15 @@ fn remap_operands(ir: &mut Ir, block: BlockId, mapping: &ValueMapping) {
         for b in nested {
             remap_operands(ir, b, mapping);
         }
+    }
+}
+
+/// Whether `loc` is `loc(unknown)` (none at all, or the attribute).
+fn is_unknown(ctx: &Context, loc: Location) -> bool {
+    match loc.kind() {
+        LocKind::Unknown => true,
+        LocKind::Attr(a) => matches!(ctx.attr_kind(a), ir::AttrKind::UnknownLoc),
+        LocKind::Source { .. } => false,
     }
 }
 

@@ -38,13 +38,8 @@ pub type RegionLegalFn = fn(
 
 /// `isLegalToInline(op, dest, wouldBeCloned, mapping)`: may `op` (of the
 /// dialect) be inlined into region `dest`?
-pub type OpLegalFn = fn(
-    q: InlineQuery<'_>,
-    op: OpId,
-    dest: RegionId,
-    cloned: bool,
-    mapping: &ValueMapping,
-) -> bool;
+pub type OpLegalFn =
+    fn(q: InlineQuery<'_>, op: OpId, dest: RegionId, cloned: bool, mapping: &ValueMapping) -> bool;
 
 /// `handleTerminator(op, newDest)`: an inlined terminator of the dialect,
 /// in a body of several blocks, made to branch to `dest` (the block after

@@ -1,6 +1,6 @@
 //! Inlining (MLIR's `InliningUtils`, `Inliner` and `InlinerPass`): the
 //! dialect inliner interface ([`interface`]), inlining one call
-//! ([`inline_call`]), the call graph and its SCCs, and the `--inline`
+//! ([`inline_call`]) or region ([`inline_region`]), the call graph and its SCCs, and the `--inline`
 //! pass ([`INLINE_PASS`]) that inlines bottom-up over them.
 //!
 //! In: a symbol-table op (the module) and the dialects' inliner hooks in
@@ -19,6 +19,6 @@ mod uses;
 pub use crate::rewrite::ValueMapping;
 pub use call_graph::CallGraph;
 pub use driver::{inline_calls, InlinerConfig};
-pub use inline::{inline_call, InlineCx};
+pub use inline::{inline_call, inline_region, InlineCx};
 pub use interface::{DialectInliner, InlineQuery};
 pub use pass::INLINE_PASS;

@@ -42,15 +42,19 @@ impl UseList {
         let mut tables = Vec::new();
         symbol_tables(v, root, visible, &mut tables);
         for (table, all_visible) in tables {
-            let ops: Vec<OpId> = v
-                .ir
-                .regions(table)
-                .first()
-                .map(|&r| v.ir.region_blocks(r).flat_map(|b| v.ir.block_ops(b)).collect())
-                .unwrap_or_default();
+            let ops: Vec<OpId> =
+                v.ir.regions(table)
+                    .first()
+                    .map(|&r| {
+                        v.ir.region_blocks(r)
+                            .flat_map(|b| v.ir.block_ops(b))
+                            .collect()
+                    })
+                    .unwrap_or_default();
             for op in ops {
                 if let Some(node) = callable_node(v, cg, op) {
-                    let symbol = ods_runtime::interface::<SymbolOpInterfaceRef>(v.registry, v.ir, op);
+                    let symbol =
+                        ods_runtime::interface::<SymbolOpInterfaceRef>(v.registry, v.ir, op);
                     if let Some(s) = symbol {
                         if (all_visible || s.is_private(v.ctx, v.ir))
                             && s.can_discard_on_use_empty(v.ctx, v.ir)

@@ -343,6 +343,31 @@ mod tests {
     }
 
     #[test]
+    fn unsigned_options_read_as_llvm_reads_them() {
+        const UINT: &[PassOption] = &[PassOption {
+            name: "n",
+            kind: OptionKind::Unsigned,
+            summary: "",
+        }];
+        let read = |t| OptionValues::parse(UINT, t).map(|v| v.unsigned("n", 7));
+        assert_eq!(read("n=0x10"), Ok(16));
+        assert_eq!(read("n=010"), Ok(8));
+        assert_eq!(read("n=4294967295"), Ok(u32::MAX));
+        assert_eq!(read(""), Ok(7));
+        for bad in ["n=-1", "n=4294967296", "n=x", "n="] {
+            let value = &bad[2..];
+            assert_eq!(
+                read(bad).unwrap_err().stderr_line.as_deref(),
+                Some(
+                    format!("for the --n option: '{value}' value invalid for uint argument!\n")
+                        .as_str()
+                ),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
     fn errors_are_the_option_parsers() {
         let err = |t| OptionValues::parse(DECLARED, t).unwrap_err();
         assert_eq!(
