@@ -18,8 +18,8 @@ pub(crate) fn register(reg: &mut ir::Registry) {
         reg,
         "affine",
         DialectInliner {
-            region_legal: region_legal,
-            op_legal: op_legal,
+            region_legal,
+            op_legal,
             ..DialectInliner::NONE
         },
     );
