@@ -137,7 +137,7 @@ impl Pass for Inline {
     }
 
     fn display_name(&self) -> Option<&'static str> {
-        Some("InlinerPass")
+        Some("Inliner")
     }
 }
 
