@@ -1,5 +1,5 @@
 //! The passes of `ods-opt` against `mlir-opt-22` (`tests/corpus/passes/`):
-//! `--cse`, `--loop-invariant-code-motion`, `--symbol-dce`, several pass
+//! `--cse`, `--inline`, `--loop-invariant-code-motion`, `--symbol-dce`, several pass
 //! flags in order and `--pass-pipeline`, each file with the flags of its
 //! `// ARGS:` line, in the custom form, the generic form and with
 //! locations, byte for byte (stdout, stderr, status); and the pipeline
