@@ -563,6 +563,9 @@ impl OptTool {
             let pipeline = match pipeline {
                 Ok(p) => p,
                 Err(e) => {
+                    if let Some(text) = &e.stderr_text {
+                        stderr.push_str(text);
+                    }
                     if let Some(line) = &e.stderr_line {
                         stderr.push_str(&format!("{}: {line}", self.name));
                     }

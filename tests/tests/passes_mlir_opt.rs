@@ -1,5 +1,5 @@
 //! The passes of `ods-opt` against `mlir-opt-22` (`tests/corpus/passes/`):
-//! `--cse`, `--loop-invariant-code-motion`, `--symbol-dce`, several pass
+//! `--cse`, `--inline`, `--loop-invariant-code-motion`, `--symbol-dce`, several pass
 //! flags in order and `--pass-pipeline`, each file with the flags of its
 //! `// ARGS:` line, in the custom form, the generic form and with
 //! locations, byte for byte (stdout, stderr, status); and the pipeline
@@ -65,6 +65,10 @@ fn every_passes_file_changes_the_ir() {
 /// unregistered op with a region (which symbol-dce cannot see into), and
 /// a split input whose last chunk does not parse.
 const SMALL: &str = "func.func private @a() {\n  return\n}\n\"t.region\"() ({\n  \"t.inner\"() {ref = @a} : () -> ()\n}) : () -> ()\n";
+/// A call to a private function, for `--inline`'s errors (the unregistered
+/// region of `SMALL` makes `mlir-opt-22`'s inliner crash).
+const CALL: &str =
+    "func.func private @a() {\n  return\n}\nfunc.func @b() {\n  call @a() : () -> ()\n  return\n}\n";
 const SPLIT: &str =
     "func.func @a() {\n  return\n}\n// -----\nfunc.func @b() {\n  return\n}\n// -----\nbad\n";
 
@@ -101,6 +105,21 @@ fn pipeline_errors_match_mlir_opt() {
         (&["--pass-pipeline=builtin.module()"], SMALL),
         (&["--cse", "--pass-pipeline=builtin.module(cse)"], SMALL),
         (&["--cse=false"], SMALL),
+        (&["--pass-pipeline=builtin.module(func.func(inline))"], SMALL),
+        (
+            &["--pass-pipeline=builtin.module(inline{op-pipelines=func.func(foo)})"],
+            CALL,
+        ),
+        (
+            &["--pass-pipeline=builtin.module(inline{op-pipelines=foo})"],
+            CALL,
+        ),
+        (&["--inline=max-iterations=0x10 inlining-threshold=010"], CALL),
+        (&["--pass-pipeline=builtin.module(inline{bogus=1})"], CALL),
+        (
+            &["--pass-pipeline=builtin.module(inline{op-pipelines=func.func(cse),builtin.module(cse)})"],
+            CALL,
+        ),
         (&["--canonicalize=max-iterations=1"], SMALL),
         (
             &["--split-input-file", "--pass-pipeline=builtin.module(foo)"],

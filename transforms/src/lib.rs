@@ -8,6 +8,8 @@
 //! - [`pass`]: the pass manager: passes registered by name
 //!   ([`pass::PassRegistry`]) with their options, textual pipelines
 //!   (`builtin.module(func.func(cse))`) and running them.
+//! - [`inliner`]: `--inline`, the dialect inliner interface each dialect
+//!   registers, and inlining one call.
 //! - [`conversion`]: dialect conversion (targets, type converters,
 //!   conversion patterns and the drivers that apply them with rollback),
 //!   and `--reconcile-unrealized-casts`.
@@ -26,6 +28,7 @@ pub mod conversion;
 pub mod cse;
 pub mod dominance;
 pub mod equivalence;
+pub mod inliner;
 pub mod licm;
 pub mod pass;
 pub mod rewrite;

@@ -35,6 +35,8 @@ mod tests;
 // `AffineMapAccessInterface`.
 include!(concat!(env!("OUT_DIR"), "/affine_interfaces.rs"));
 
+mod inliner;
+
 /// The ops generated from the spec (see `build.rs`).
 // `affine.if`'s operand list has no name upstream, so the generated
 // adaptor's group accessor has no named caller.
@@ -63,6 +65,7 @@ impl AffineDialect {
     /// What the crate adds to the generated registration (MLIR's
     /// `initialize()`): its canonicalization patterns.
     pub fn initialize(_ctx: &mut Context, reg: &mut Registry) {
+        inliner::register(reg);
         ods_transforms::rewrite::add_canonicalization_patterns(
             reg,
             canonicalize::CANONICALIZATION_PATTERNS,

@@ -35,6 +35,8 @@ include!(concat!(env!("OUT_DIR"), "/arith_interfaces.rs"));
 #[cfg(test)]
 mod tests;
 
+mod inliner;
+
 /// The ops generated from the spec (see `build.rs`).
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/arith_ops.rs"));

@@ -21,6 +21,8 @@ pub use canonicalize::CANONICALIZATION_PATTERNS;
 #[cfg(test)]
 mod tests;
 
+mod inliner;
+
 /// The ops generated from the spec (see `build.rs`).
 mod generated {
     // The functions of `custom<...>` directives (`parse_switch_op_cases`).
@@ -42,6 +44,7 @@ impl CfDialect {
     /// `ods_runtime::register_dialect`, so a dialect that depends on this
     /// one (`dependentDialects`) registers them too.
     pub fn initialize(_ctx: &mut ir::Context, reg: &mut ir::Registry) {
+        inliner::register(reg);
         ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
     }
 }

@@ -27,6 +27,8 @@ pub mod ops;
 
 pub use ops::constant_is_buildable_with;
 
+mod inliner;
+
 mod generated {
     include!(concat!(env!("OUT_DIR"), "/complex_enums.rs"));
     include!(concat!(env!("OUT_DIR"), "/complex_attrs.rs"));
@@ -113,6 +115,7 @@ impl ComplexDialect {
     /// `ods_runtime::register_dialect`, so a dialect that depends on this
     /// one (`dependentDialects`) registers them too.
     pub fn initialize(_ctx: &mut ir::Context, reg: &mut ir::Registry) {
+        inliner::register(reg);
         ods_transforms::rewrite::add_canonicalization_patterns(
             reg,
             canonicalize::CANONICALIZATION_PATTERNS,

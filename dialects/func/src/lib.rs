@@ -24,6 +24,8 @@ pub use canonicalize::CANONICALIZATION_PATTERNS;
 #[cfg(test)]
 mod tests;
 
+mod inliner;
+
 /// The ops generated from the spec (see `build.rs`).
 mod generated {
     use ods_runtime::Op;
@@ -43,6 +45,7 @@ impl FuncDialect {
     /// `ods_runtime::register_dialect`, so a dialect that depends on this
     /// one (`dependentDialects`) registers them too.
     pub fn initialize(_ctx: &mut ir::Context, reg: &mut ir::Registry) {
+        inliner::register(reg);
         ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
     }
 }

@@ -21,6 +21,8 @@ mod ops;
 #[cfg(test)]
 mod tests;
 
+mod inliner;
+
 /// The ops, the predicate enum and its attribute, generated from the spec
 /// (see `build.rs`).
 mod generated {
@@ -46,6 +48,7 @@ impl IndexDialect {
     /// `ods_runtime::register_dialect`, so a dialect that depends on this
     /// one (`dependentDialects`) registers them too.
     pub fn initialize(_ctx: &mut Context, reg: &mut Registry) {
+        inliner::register(reg);
         ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
     }
 }

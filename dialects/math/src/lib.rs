@@ -18,6 +18,8 @@ pub mod fold;
 #[cfg(test)]
 mod tests;
 
+mod inliner;
+
 /// The ops generated from the spec (see `build.rs`).
 mod generated {
     use ods_runtime::Op;

@@ -29,6 +29,8 @@ mod tests;
 
 pub use layout::*;
 
+mod inliner;
+
 /// The ops generated from the spec (see `build.rs`).
 mod generated {
     // `SingleBlockImplicitTerminator<"AllocaScopeReturnOp">` names the op
@@ -59,6 +61,7 @@ impl MemrefDialect {
     /// `ods_runtime::register_dialect`, so a dialect that depends on this
     /// one (`dependentDialects`) registers them too.
     pub fn initialize(_ctx: &mut Context, reg: &mut Registry) {
+        inliner::register(reg);
         ods_transforms::rewrite::add_canonicalization_patterns(
             reg,
             canonicalize::CANONICALIZATION_PATTERNS,

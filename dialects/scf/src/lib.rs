@@ -28,6 +28,8 @@ pub use canonicalize::CANONICALIZATION_PATTERNS;
 #[cfg(test)]
 mod tests;
 
+mod inliner;
+
 /// The ops generated from the spec (see `build.rs`).
 mod generated {
     // `SingleBlockImplicitTerminator<"scf::YieldOp">` names the op by
@@ -58,6 +60,7 @@ impl ScfDialect {
     /// `ods_runtime::register_dialect`, so a dialect that depends on this
     /// one (`dependentDialects`) registers them too.
     pub fn initialize(_ctx: &mut Context, reg: &mut Registry) {
+        inliner::register(reg);
         ods_transforms::rewrite::add_canonicalization_patterns(reg, CANONICALIZATION_PATTERNS);
     }
 }

@@ -31,6 +31,8 @@ pub mod verify;
 #[cfg(test)]
 mod tests;
 
+mod inliner;
+
 /// The ops generated from the spec (see `build.rs`).
 mod generated {
     // `SingleBlockImplicitTerminator<"crate::YieldOp">` names the
@@ -62,6 +64,7 @@ impl TensorDialect {
     /// `ods_runtime::register_dialect`, so a dialect that depends on this
     /// one (`dependentDialects`) registers them too.
     pub fn initialize(_ctx: &mut Context, reg: &mut Registry) {
+        inliner::register(reg);
         ods_transforms::rewrite::add_canonicalization_patterns(
             reg,
             canonicalize::CANONICALIZATION_PATTERNS,

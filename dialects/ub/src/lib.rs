@@ -15,6 +15,8 @@ mod testing {
 #[cfg(test)]
 mod tests;
 
+mod inliner;
+
 /// The attribute, its interface and the ops, generated from the spec (see
 /// `build.rs`).
 mod generated {

@@ -167,11 +167,42 @@ impl PassRegistry {
     pub fn create(&self, name: &str, options: &str) -> Option<Result<PassInstance, PipelineError>> {
         let info = self.get(name)?;
         Some(
-            OptionValues::parse(info.options, options).map(|values| PassInstance {
-                name: info.name,
-                pass: (info.create)(&values),
-            }),
+            OptionValues::parse(info.options, options)
+                .and_then(|mut values| {
+                    self.check_pipeline_options(info, &values)?;
+                    values.set_pass_registry(self);
+                    Ok(values)
+                })
+                .map(|values| PassInstance {
+                    name: info.name,
+                    pass: (info.create)(&values),
+                }),
         )
+    }
+
+    /// Each pipeline given to an option of kind
+    /// [`OptionKind::PipelineList`] reads with these passes; else the
+    /// reader's message, printed as `mlir-opt` prints it.
+    fn check_pipeline_options(
+        &self,
+        info: &PassInfo,
+        values: &OptionValues,
+    ) -> Result<(), PipelineError> {
+        for option in info.options {
+            if !matches!(option.kind, OptionKind::PipelineList) {
+                continue;
+            }
+            for text in values.list(option.name) {
+                if let Err(e) = Pipeline::parse(text, self) {
+                    return Err(PipelineError {
+                        message: String::new(),
+                        stderr_line: None,
+                        stderr_text: Some(e.message),
+                    });
+                }
+            }
+        }
+        Ok(())
     }
 
     /// `--help`'s lines for the passes: each flag with its summary, and
@@ -219,6 +250,9 @@ pub struct PipelineError {
     /// Printed to stderr before the diagnostic, after the tool's name and
     /// `: ` (`for the --top-down option: ...`).
     pub stderr_line: Option<String>,
+    /// Printed to stderr as it is, before the diagnostic (what the
+    /// pipeline reader prints for a pipeline given as an option value).
+    pub stderr_text: Option<String>,
 }
 
 impl From<String> for PipelineError {
@@ -226,6 +260,7 @@ impl From<String> for PipelineError {
         PipelineError {
             message,
             stderr_line: None,
+            stderr_text: None,
         }
     }
 }

@@ -27,6 +27,12 @@ pub enum OptionKind {
     /// Strings separated by commas (`a,"b c",{d}`), as LLVM's
     /// `cl::list<std::string>` (`<string>`).
     List,
+    /// An unsigned 32-bit integer (`<uint>`).
+    Unsigned,
+    /// Pass pipelines separated by commas (`func.func(cse),...`), each
+    /// read with the registry's passes when the pass is made
+    /// (`<pass-manager>`).
+    PipelineList,
 }
 
 impl OptionKind {
@@ -37,6 +43,8 @@ impl OptionKind {
             OptionKind::Long => "=<long>",
             OptionKind::String | OptionKind::List => "=<string>",
             OptionKind::Enum(_) => "=<value>",
+            OptionKind::Unsigned => "=<uint>",
+            OptionKind::PipelineList => "=<pass-manager>",
         }
     }
 }
@@ -56,6 +64,19 @@ pub enum OptionValue {
 #[derive(Clone, Debug, Default)]
 pub struct OptionValues {
     values: Vec<(&'static str, OptionValue)>,
+    /// The passes of the registry making the pass (a pass that runs
+    /// pipelines of its own reads them with these).
+    passes: Option<RegistryHandle>,
+}
+
+/// A pass registry kept with option values (shown by its pass count).
+#[derive(Clone)]
+struct RegistryHandle(std::sync::Arc<super::PassRegistry>);
+
+impl std::fmt::Debug for RegistryHandle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PassRegistry({} passes)", self.0.passes().len())
+    }
 }
 
 impl OptionValues {
@@ -76,6 +97,7 @@ impl OptionValues {
             let invalid = |what: String| PipelineError {
                 message: String::new(),
                 stderr_line: Some(format!("for the --{key} option: {what}\n")),
+                stderr_text: None,
             };
             let parsed = match decl.kind {
                 OptionKind::Bool => match value {
@@ -84,6 +106,14 @@ impl OptionValues {
                     _ => {
                         return Err(invalid(format!(
                             "'{value}' is invalid value for boolean argument! Try 0 or 1"
+                        )))
+                    }
+                },
+                OptionKind::Unsigned => match parse_unsigned(value) {
+                    Some(n) => OptionValue::Long(i64::from(n)),
+                    None => {
+                        return Err(invalid(format!(
+                            "'{value}' value invalid for uint argument!"
                         )))
                     }
                 },
@@ -102,7 +132,7 @@ impl OptionValues {
                 OptionKind::Enum(_) => {
                     return Err(invalid(format!("Cannot find option named '{value}'!")))
                 }
-                OptionKind::List => {
+                OptionKind::List | OptionKind::PipelineList => {
                     // A list given twice keeps both (LLVM appends).
                     let mut items = match values.get(decl.name) {
                         Some(OptionValue::List(l)) => l.clone(),
@@ -120,6 +150,31 @@ impl OptionValues {
             values.values.push((decl.name, parsed));
         }
         Ok(values)
+    }
+
+    /// Keeps `passes` for the pass being made (see
+    /// [`OptionValues::pass_registry`]).
+    pub(super) fn set_pass_registry(&mut self, passes: &super::PassRegistry) {
+        self.passes = Some(RegistryHandle(std::sync::Arc::new(passes.clone())));
+    }
+
+    /// The passes of the registry that is making the pass, to read
+    /// pipelines the pass runs itself (`None` for values read alone).
+    pub fn pass_registry(&self) -> Option<&super::PassRegistry> {
+        self.passes.as_ref().map(|h| &*h.0)
+    }
+
+    /// Whether the option was given (an empty string is given too).
+    pub fn given(&self, key: &str) -> bool {
+        self.get(key).is_some()
+    }
+
+    /// An unsigned option's value, `default` when not given.
+    pub fn unsigned(&self, key: &str, default: u32) -> u32 {
+        match self.get(key) {
+            Some(OptionValue::Long(n)) => u32::try_from(*n).unwrap_or(default),
+            _ => default,
+        }
     }
 
     fn get(&self, key: &str) -> Option<&OptionValue> {
@@ -157,6 +212,24 @@ impl OptionValues {
             _ => default,
         }
     }
+}
+
+/// An unsigned integer as LLVM's `cl::opt<unsigned>` reads it: decimal,
+/// `0x` hex, `0` octal, `0b` binary, at most `u32::MAX`.
+fn parse_unsigned(text: &str) -> Option<u32> {
+    let (digits, radix) = if let Some(h) = text.strip_prefix("0x").or(text.strip_prefix("0X")) {
+        (h, 16)
+    } else if let Some(b) = text.strip_prefix("0b").or(text.strip_prefix("0B")) {
+        (b, 2)
+    } else if text.len() > 1 && text.starts_with('0') {
+        (&text[1..], 8)
+    } else {
+        (text, 10)
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    u32::from_str_radix(digits, radix).ok()
 }
 
 /// Splits `text` at `sep` where it is not inside quotes (`"`, `'`) or
@@ -267,6 +340,31 @@ mod tests {
         assert!(!v.bool("flag", true));
         assert_eq!(v.long("n", 0), 2);
         assert_eq!(v.text("mode", "a"), "a");
+    }
+
+    #[test]
+    fn unsigned_options_read_as_llvm_reads_them() {
+        const UINT: &[PassOption] = &[PassOption {
+            name: "n",
+            kind: OptionKind::Unsigned,
+            summary: "",
+        }];
+        let read = |t| OptionValues::parse(UINT, t).map(|v| v.unsigned("n", 7));
+        assert_eq!(read("n=0x10"), Ok(16));
+        assert_eq!(read("n=010"), Ok(8));
+        assert_eq!(read("n=4294967295"), Ok(u32::MAX));
+        assert_eq!(read(""), Ok(7));
+        for bad in ["n=-1", "n=4294967296", "n=x", "n="] {
+            let value = &bad[2..];
+            assert_eq!(
+                read(bad).unwrap_err().stderr_line.as_deref(),
+                Some(
+                    format!("for the --n option: '{value}' value invalid for uint argument!\n")
+                        .as_str()
+                ),
+                "{bad}"
+            );
+        }
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! The generic passes, as `mlir-opt` names them: `canonicalize`, `cse`,
-//! `loop-invariant-code-motion`, `symbol-dce`.
+//! `inline`, `loop-invariant-code-motion`, `symbol-dce`.
 
 use super::{
     OptionKind, OptionValues, Pass, PassCx, PassInfo, PassOption, PassRegistry, Statistic,
@@ -20,6 +20,7 @@ pub(super) fn register(registry: &mut PassRegistry) {
         options: &[],
         create: |_| Box::new(Cse::default()),
     });
+    registry.register(crate::inliner::INLINE_PASS);
     registry.register(PassInfo {
         name: "loop-invariant-code-motion",
         summary: "Hoist loop invariant instructions outside of the loop",

@@ -198,6 +198,7 @@ fn resolve(elements: Vec<Element>, passes: &PassRegistry) -> Result<Vec<Step>, R
                         err.message, e.name
                     ),
                     stderr_line: err.stderr_line,
+                    stderr_text: err.stderr_text,
                 })),
                 None => Err(Resolve::At(ParseError::at(
                     e.at,

@@ -17,6 +17,7 @@ pub mod region;
 mod worklist;
 
 pub use greedy::{apply_patterns_greedily, canonicalize, GreedyConfig};
+pub(crate) use moves::clone_blocks;
 pub use moves::ValueMapping;
 
 use ir::builder::{InsertPoint, OpBuilder};

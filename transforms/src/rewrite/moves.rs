@@ -297,7 +297,11 @@ fn clone_detached(ir: &mut Ir, op: OpId, mapping: &mut ValueMapping) -> OpId {
 /// Detached copies of the blocks of `region`: arguments first (those
 /// `mapping` maps are left out), then the ops, successors pointing at the
 /// copies.
-fn clone_blocks(ir: &mut Ir, region: RegionId, mapping: &mut ValueMapping) -> Vec<BlockId> {
+pub(crate) fn clone_blocks(
+    ir: &mut Ir,
+    region: RegionId,
+    mapping: &mut ValueMapping,
+) -> Vec<BlockId> {
     let blocks: Vec<BlockId> = ir.region_blocks(region).collect();
     let mut copies = Vec::with_capacity(blocks.len());
     for &b in &blocks {

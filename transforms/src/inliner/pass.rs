@@ -1,0 +1,161 @@
+//! The `--inline` pass (MLIR's `InlinerPass`): the inliner over the
+//! module, with `default-pipeline` (the pipeline run on callables that
+//! `op-pipelines` does not name; `canonicalize` unless given, none when
+//! given empty), `op-pipelines` (`func.func(cse),...`), `max-iterations`
+//! and `inlining-threshold`.
+
+use super::driver::{inline_calls, InlinerConfig};
+use super::inline::InlineCx;
+use crate::pass::{
+    OptionKind, OptionValues, Pass, PassCx, PassInfo, PassOption, PassRegistry, Pipeline,
+    ReportSettings,
+};
+use ir::registry::VerifyError;
+use ir::{Context, Diagnostic, Ir, OpId};
+use std::collections::HashMap;
+
+/// The pass as registered with the standard passes.
+pub const INLINE_PASS: PassInfo = PassInfo {
+    name: "inline",
+    summary: "Inline function calls",
+    options: INLINE_OPTIONS,
+    create,
+};
+
+const INLINE_OPTIONS: &[PassOption] = &[
+    PassOption {
+        name: "default-pipeline",
+        kind: OptionKind::String,
+        summary: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
+    },
+    PassOption {
+        name: "inlining-threshold",
+        kind: OptionKind::Unsigned,
+        summary: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
+    },
+    PassOption {
+        name: "max-iterations",
+        kind: OptionKind::Unsigned,
+        summary: "Maximum number of iterations when inlining within an SCC",
+    },
+    PassOption {
+        name: "op-pipelines",
+        kind: OptionKind::PipelineList,
+        summary: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
+    },
+];
+
+/// The pass with its options read.
+struct Inline {
+    /// `None`: no pipeline for callables `op_pipelines` does not name.
+    default_pipeline: Option<String>,
+    /// Pipelines by the op name they are anchored on (the first of a name
+    /// wins, as upstream's `try_emplace`).
+    op_pipelines: Vec<Pipeline>,
+    max_iterations: u32,
+    threshold: u32,
+    /// The passes pipelines are read with.
+    passes: PassRegistry,
+}
+
+fn create(options: &OptionValues) -> Box<dyn Pass> {
+    let passes = options
+        .pass_registry()
+        .cloned()
+        .unwrap_or_else(PassRegistry::with_standard_passes);
+    let default_pipeline = match options.text("default-pipeline", "canonicalize") {
+        "" => None,
+        text => Some(text.to_string()),
+    };
+    let mut op_pipelines: Vec<Pipeline> = Vec::new();
+    // The registry checked each pipeline before making the pass; one that
+    // does not read (a pass made without a registry) is left out.
+    for text in options.list("op-pipelines") {
+        let Ok(pipeline) = Pipeline::parse(text, &passes) else {
+            continue;
+        };
+        if !pipeline.steps.is_empty() && !op_pipelines.iter().any(|p| p.anchor == pipeline.anchor) {
+            op_pipelines.push(pipeline);
+        }
+    }
+    Box::new(Inline {
+        default_pipeline,
+        op_pipelines,
+        max_iterations: options.unsigned("max-iterations", 4),
+        threshold: options.unsigned("inlining-threshold", u32::MAX),
+        passes,
+    })
+}
+
+impl Pass for Inline {
+    fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        if !ir::symbols::is_symbol_table(cx.registry, cx.ir, op) {
+            let err = VerifyError::op_error(
+                " was scheduled to run under the inliner, but does not define a symbol table",
+            );
+            return Err(vec![cx.op_error(op, op, err)]);
+        }
+        let report = cx.report;
+        let registry = cx.registry;
+        // Default pipelines by op name, read the first time an op of that
+        // name is optimized (upstream prints a bad one's error then, and
+        // runs nothing for it).
+        let mut defaults: HashMap<String, Option<Pipeline>> = HashMap::new();
+        let (default_text, passes, op_pipelines) =
+            (&self.default_pipeline, &self.passes, &mut self.op_pipelines);
+        let mut optimize = |ctx: &mut Context, ir: &mut Ir, callable: OpId| {
+            let name = ctx.str(ir.op_name(callable)).to_string();
+            let pipeline = match op_pipelines.iter_mut().find(|p| p.anchor == name) {
+                Some(p) => p,
+                None => {
+                    let Some(text) = default_text else {
+                        return Ok(());
+                    };
+                    let slot = defaults
+                        .entry(name.clone())
+                        .or_insert_with(|| default_for(&name, text, passes));
+                    match slot {
+                        Some(p) => p,
+                        None => return Ok(()),
+                    }
+                }
+            };
+            run_pipeline(pipeline, ctx, registry, ir, callable, report)
+        };
+        let mut config = InlinerConfig {
+            max_iterations: self.max_iterations,
+            threshold: self.threshold,
+            optimize: &mut optimize,
+        };
+        let mut icx = InlineCx {
+            ctx: cx.ctx,
+            registry,
+            ir: cx.ir,
+            sources: report.sources,
+        };
+        inline_calls(&mut icx, op, &mut config)
+    }
+
+    fn display_name(&self) -> Option<&'static str> {
+        Some("Inliner")
+    }
+}
+
+/// The default pipeline for ops named `name`: `text` read as the body of
+/// `name(...)`. A text that does not read gives no pipeline (upstream
+/// also prints the reader's message to stderr; a pass has no channel for
+/// that here).
+fn default_for(name: &str, text: &str, passes: &PassRegistry) -> Option<Pipeline> {
+    Pipeline::parse(&format!("{name}({text})"), passes).ok()
+}
+
+fn run_pipeline(
+    pipeline: &mut Pipeline,
+    ctx: &mut Context,
+    registry: &ir::Registry,
+    ir: &mut Ir,
+    op: OpId,
+    report: ReportSettings<'_>,
+) -> Result<(), Vec<Diagnostic>> {
+    pipeline.run(ctx, registry, ir, op, report, &mut |_, _| Vec::new())
+}
