@@ -11,6 +11,7 @@
 use std::ops::{Add, Mul, Neg, Sub};
 
 mod flatten;
+mod semi_affine;
 pub use flatten::{bound_for_affine_expr, flatten_affine_expr, simplify_affine_expr};
 
 /// `a + b`, simplified as MLIR does.
@@ -215,8 +216,9 @@ impl AffineExpr {
         }
     }
 
-    /// Is the expression affine in the dims (no product of two
-    /// dim-dependent terms, no dim-dependent divisor)?
+    /// Is the expression pure affine: products only by a constant,
+    /// divisions and `mod` only by a constant (of any sign), as MLIR's
+    /// `isPureAffine`?
     pub fn is_pure_affine(&self) -> bool {
         match self {
             AffineExpr::Binary(b) => match b.0 {
@@ -226,7 +228,7 @@ impl AffineExpr {
                         && b.2.is_pure_affine()
                         && (b.1.as_const().is_some() || b.2.as_const().is_some())
                 }
-                _ => b.1.is_pure_affine() && matches!(b.2.as_const(), Some(c) if c > 0),
+                _ => b.1.is_pure_affine() && b.2.as_const().is_some(),
             },
             _ => true,
         }
