@@ -9,6 +9,7 @@
 //! printer's (`printer::affine`).
 
 use std::ops::{Add, Mul, Neg, Sub};
+use std::sync::Arc;
 
 mod flatten;
 mod semi_affine;
@@ -48,12 +49,16 @@ impl Sub for AffineExpr {
 
 /// An affine expression tree. Build binary nodes with the simplifying
 /// constructors, never by hand, so equal expressions compare equal.
+///
+/// A binary node is shared (`Arc`): cloning an expression, or a map of
+/// them, copies no tree, and comparing two clones of one node stops at
+/// the node (`Arc`'s equality looks at the pointers first).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AffineExpr {
     Dim(u32),
     Symbol(u32),
     Constant(i64),
-    Binary(Box<(AffineBinOp, AffineExpr, AffineExpr)>),
+    Binary(Arc<(AffineBinOp, AffineExpr, AffineExpr)>),
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -66,7 +71,7 @@ pub enum AffineBinOp {
 }
 
 fn raw(op: AffineBinOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-    AffineExpr::Binary(Box::new((op, lhs, rhs)))
+    AffineExpr::Binary(Arc::new((op, lhs, rhs)))
 }
 
 fn floor_div(a: i64, b: i64) -> i64 {
