@@ -180,8 +180,7 @@ pub(super) fn rebuild_semi_affine(row: &[i64], flattener: &Flattener) -> AffineE
     let mut terms: Vec<(TermKey, i64, AffineExpr)> = Vec::new();
     let mut next_symbol_key = symbol_base;
     let mut next_dim_key = -1i64;
-    for j in 0..num_symbols {
-        let k = row[num_dims + j];
+    for (j, &k) in row[num_dims..].iter().enumerate().take(num_symbols) {
         if k != 0 {
             let key = (j as u32, take(&mut next_symbol_key, 1));
             terms.push((key, k, AffineExpr::Symbol(j as u32)));
@@ -208,8 +207,7 @@ pub(super) fn rebuild_semi_affine(row: &[i64], flattener: &Flattener) -> AffineE
         terms.push((key, k, local.clone()));
         placed[i] = true;
     }
-    for j in 0..num_dims {
-        let k = row[j];
+    for (j, &k) in row.iter().enumerate().take(num_dims) {
         if k != 0 {
             let key = (j as u32, take(&mut next_dim_key, -1));
             terms.push((key, k, AffineExpr::Dim(j as u32)));
