@@ -9,8 +9,10 @@
 //! printer's (`printer::affine`).
 
 use std::ops::{Add, Mul, Neg, Sub};
+use std::sync::Arc;
 
 mod flatten;
+mod semi_affine;
 pub use flatten::{bound_for_affine_expr, flatten_affine_expr, simplify_affine_expr};
 
 /// `a + b`, simplified as MLIR does.
@@ -47,12 +49,16 @@ impl Sub for AffineExpr {
 
 /// An affine expression tree. Build binary nodes with the simplifying
 /// constructors, never by hand, so equal expressions compare equal.
+///
+/// A binary node is shared (`Arc`): cloning an expression, or a map of
+/// them, copies no tree, and comparing two clones of one node stops at
+/// the node (`Arc`'s equality looks at the pointers first).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AffineExpr {
     Dim(u32),
     Symbol(u32),
     Constant(i64),
-    Binary(Box<(AffineBinOp, AffineExpr, AffineExpr)>),
+    Binary(Arc<(AffineBinOp, AffineExpr, AffineExpr)>),
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -65,7 +71,7 @@ pub enum AffineBinOp {
 }
 
 fn raw(op: AffineBinOp, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr {
-    AffineExpr::Binary(Box::new((op, lhs, rhs)))
+    AffineExpr::Binary(Arc::new((op, lhs, rhs)))
 }
 
 fn floor_div(a: i64, b: i64) -> i64 {
@@ -215,8 +221,9 @@ impl AffineExpr {
         }
     }
 
-    /// Is the expression affine in the dims (no product of two
-    /// dim-dependent terms, no dim-dependent divisor)?
+    /// Is the expression pure affine: products only by a constant,
+    /// divisions and `mod` only by a constant (of any sign), as MLIR's
+    /// `isPureAffine`?
     pub fn is_pure_affine(&self) -> bool {
         match self {
             AffineExpr::Binary(b) => match b.0 {
@@ -226,7 +233,7 @@ impl AffineExpr {
                         && b.2.is_pure_affine()
                         && (b.1.as_const().is_some() || b.2.as_const().is_some())
                 }
-                _ => b.1.is_pure_affine() && matches!(b.2.as_const(), Some(c) if c > 0),
+                _ => b.1.is_pure_affine() && b.2.as_const().is_some(),
             },
             _ => true,
         }

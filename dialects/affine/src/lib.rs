@@ -19,6 +19,7 @@ pub mod canonicalize;
 pub mod compose;
 pub mod dma;
 mod fold;
+mod fold_index;
 pub mod format;
 pub mod format_parallel;
 mod loop_like;

@@ -1,26 +1,29 @@
-//! Affine expressions in linear form: flattening a pure affine expression
-//! into coefficients over dims, symbols and local variables (one per
-//! distinct division), rebuilding it from that form, and the constant
-//! bounds it implies (MLIR's `SimpleAffineExprFlattener`,
-//! `simplifyAffineExpr`, `simplifySemiAffine` and
+//! Affine expressions in linear form: flattening an expression into
+//! coefficients over dims, symbols and local variables (one per distinct
+//! division, and one per distinct semi-affine product, division or `mod`),
+//! rebuilding it from that form, and the constant bounds it implies
+//! (MLIR's `SimpleAffineExprFlattener`, `simplifyAffineExpr` and
 //! `getBoundForAffineExpr`).
 //!
 //! In: expressions of [`super`] over a number of dims and symbols. Out:
 //! the simplified expression (what `mlir-opt` prints after composing
 //! maps), the coefficient row, or a bound.
 
+use super::semi_affine::{rebuild_semi_affine, simplify_semi_affine};
 use super::{ceil_div, floor_div, gcd, modulo, AffineBinOp, AffineExpr, AffineMap};
 
-/// Flattens pure affine expressions into coefficient rows over the dims,
-/// the symbols, local variables (one per distinct `floordiv`/`ceildiv`
-/// and the quotient of each `mod`) and a constant, as MLIR's
-/// `SimpleAffineExprFlattener` does; [`simplify_affine_expr`] rebuilds the
+/// Flattens expressions into coefficient rows over the dims, the symbols,
+/// local variables and a constant, as MLIR's `SimpleAffineExprFlattener`
+/// does: a local stands for each distinct `floordiv`/`ceildiv` by a
+/// constant, the quotient of each `mod` by a constant, and each distinct
+/// semi-affine product, division or `mod` (by a non-constant), rebuilt
+/// from its flattened operands. [`simplify_affine_expr`] rebuilds the
 /// expression from the row.
-struct Flattener {
-    num_dims: usize,
-    num_symbols: usize,
+pub(super) struct Flattener {
+    pub(super) num_dims: usize,
+    pub(super) num_symbols: usize,
     /// The expression each local variable stands for.
-    locals: Vec<AffineExpr>,
+    pub(super) locals: Vec<AffineExpr>,
 }
 
 impl Flattener {
@@ -30,16 +33,17 @@ impl Flattener {
 
     /// `row` widened to the current number of locals (the constant stays
     /// last).
-    fn widen(&self, mut row: Vec<i64>) -> Vec<i64> {
+    pub(super) fn widen(&self, mut row: Vec<i64>) -> Vec<i64> {
         let constant = row.pop().unwrap_or(0);
         row.resize(self.width() - 1, 0);
         row.push(constant);
         row
     }
 
-    /// The row of `e`, or `None` for a semi-affine expression or a
-    /// division by a non-positive constant.
-    fn flatten(&mut self, e: &AffineExpr) -> Option<Vec<i64>> {
+    /// The row of `e`, or `None` for a division or `mod` by a
+    /// non-positive constant (MLIR's flattener fails there) or a dim or
+    /// symbol past the counts.
+    pub(super) fn flatten(&mut self, e: &AffineExpr) -> Option<Vec<i64>> {
         let unit = |this: &Self, at: usize| {
             let mut row = vec![0; this.width()];
             row[at] = 1;
@@ -60,26 +64,30 @@ impl Flattener {
                 let l = self.flatten(lhs)?;
                 let r = self.flatten(rhs)?;
                 let (l, r) = (self.widen(l), self.widen(r));
-                match op {
-                    AffineBinOp::Add => {
-                        Some(l.iter().zip(&r).map(|(a, b)| a.wrapping_add(*b)).collect())
-                    }
-                    AffineBinOp::Mul => {
-                        let (row, k) = match (rhs.as_const(), lhs.as_const()) {
-                            (Some(k), _) => (l, k),
-                            (None, Some(k)) => (r, k),
-                            _ => return None,
-                        };
-                        Some(row.iter().map(|a| a.wrapping_mul(k)).collect())
-                    }
-                    AffineBinOp::FloorDiv | AffineBinOp::CeilDiv => {
-                        let c = rhs.as_const().filter(|&c| c > 0)?;
-                        self.divide(l, c, op == AffineBinOp::CeilDiv)
-                    }
-                    AffineBinOp::Mod => {
-                        let c = rhs.as_const().filter(|&c| c > 0)?;
-                        self.modulo(l, c)
-                    }
+                if op == AffineBinOp::Add {
+                    return Some(l.iter().zip(&r).map(|(a, b)| a.wrapping_add(*b)).collect());
+                }
+                let Some(k) = rhs.as_const() else {
+                    // A semi-affine node: one local for the node rebuilt
+                    // from its flattened operands.
+                    let (a, b) = (self.rebuild(&l), self.rebuild(&r));
+                    let at = self.local(AffineExpr::binary(op, a, b));
+                    let mut row = vec![0; self.width()];
+                    row[self.num_dims + self.num_symbols + at] = 1;
+                    return Some(row);
+                };
+                if op == AffineBinOp::Mul {
+                    return Some(l.iter().map(|a| a.wrapping_mul(k)).collect());
+                }
+                // Division and `mod` by a non-positive constant do not
+                // flatten.
+                if k <= 0 {
+                    return None;
+                }
+                if op == AffineBinOp::Mod {
+                    self.modulo(l, k)
+                } else {
+                    self.divide(l, k, op == AffineBinOp::CeilDiv)
                 }
             }
         }
@@ -138,7 +146,7 @@ impl Flattener {
 
     /// The expression of a row: dims, symbols, locals, then the constant
     /// (MLIR's `getAffineExprFromFlatForm`).
-    fn rebuild(&self, row: &[i64]) -> AffineExpr {
+    pub(super) fn rebuild(&self, row: &[i64]) -> AffineExpr {
         let mut expr = AffineExpr::Constant(0);
         let n = row.len().saturating_sub(1);
         for (j, &k) in row.iter().enumerate().take(n) {
@@ -161,104 +169,35 @@ impl Flattener {
     }
 }
 
-/// Divisions and `mod` by a symbol of what that symbol divides, done
-/// symbolically: `(e * s0) mod s0` is 0, `(e * s0) floordiv s0` is `e`
-/// (MLIR's `simplifySemiAffine`).
-fn simplify_semi_affine(expr: &AffineExpr) -> AffineExpr {
-    let AffineExpr::Binary(b) = expr else {
-        return expr.clone();
-    };
-    let (op, lhs, rhs) = (b.0, simplify_semi_affine(&b.1), simplify_semi_affine(&b.2));
-    if matches!(op, AffineBinOp::Add | AffineBinOp::Mul) {
-        return AffineExpr::binary(op, lhs, rhs);
-    }
-    let AffineExpr::Symbol(symbol) = rhs else {
-        return AffineExpr::binary(op, lhs, rhs);
-    };
-    if !divisible_by_symbol(&b.1, symbol, op) {
-        return AffineExpr::binary(op, lhs, rhs);
-    }
-    if op == AffineBinOp::Mod {
-        return AffineExpr::Constant(0);
-    }
-    symbolic_divide(&lhs, symbol, op).unwrap_or_else(|| AffineExpr::binary(op, lhs.clone(), rhs))
-}
-
-/// `e` is a multiple of symbol `symbol` (MLIR's `isDivisibleBySymbol`).
-fn divisible_by_symbol(e: &AffineExpr, symbol: u32, op: AffineBinOp) -> bool {
-    match e {
-        AffineExpr::Constant(c) => *c == 0,
-        AffineExpr::Dim(_) => false,
-        AffineExpr::Symbol(s) => *s == symbol,
-        AffineExpr::Binary(b) => match b.0 {
-            AffineBinOp::Add => {
-                divisible_by_symbol(&b.1, symbol, op) && divisible_by_symbol(&b.2, symbol, op)
-            }
-            AffineBinOp::Mod => {
-                divisible_by_symbol(&b.1, symbol, AffineBinOp::Mod)
-                    && divisible_by_symbol(&b.2, symbol, AffineBinOp::Mod)
-            }
-            AffineBinOp::Mul => {
-                divisible_by_symbol(&b.1, symbol, op) || divisible_by_symbol(&b.2, symbol, op)
-            }
-            AffineBinOp::FloorDiv | AffineBinOp::CeilDiv => {
-                op == b.0 && divisible_by_symbol(&b.1, symbol, b.0)
-            }
-        },
-    }
-}
-
-/// `e` divided by symbol `symbol`, which divides it (MLIR's
-/// `symbolicDivide`).
-fn symbolic_divide(e: &AffineExpr, symbol: u32, op: AffineBinOp) -> Option<AffineExpr> {
-    match e {
-        AffineExpr::Constant(0) => Some(AffineExpr::Constant(0)),
-        AffineExpr::Constant(_) | AffineExpr::Dim(_) => None,
-        AffineExpr::Symbol(_) => Some(AffineExpr::Constant(1)),
-        AffineExpr::Binary(b) => match b.0 {
-            AffineBinOp::Add => {
-                Some(symbolic_divide(&b.1, symbol, op)? + symbolic_divide(&b.2, symbol, op)?)
-            }
-            AffineBinOp::Mul => {
-                if divisible_by_symbol(&b.1, symbol, op) {
-                    Some(symbolic_divide(&b.1, symbol, op)? * b.2.clone())
-                } else {
-                    Some(b.1.clone() * symbolic_divide(&b.2, symbol, op)?)
-                }
-            }
-            AffineBinOp::FloorDiv | AffineBinOp::CeilDiv => Some(AffineExpr::binary(
-                b.0,
-                symbolic_divide(&b.1, symbol, op)?,
-                b.2.clone(),
-            )),
-            AffineBinOp::Mod => None,
-        },
-    }
-}
-
 /// `expr` over `num_dims` dims and `num_symbols` symbols, simplified by
 /// flattening it into a linear form and rebuilding it (MLIR's
-/// `simplifyAffineExpr`); semi-affine expressions stay as they are.
+/// `simplifyAffineExpr`). A semi-affine expression is first simplified
+/// symbolically (divisions by a symbol that divides their left side,
+/// `mod` of a `mod` subtraction), then flattened with its semi-affine
+/// parts as locals and rebuilt in MLIR's order of terms for such sums;
+/// when that rebuilds it unchanged it is returned as it is.
 pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
-    if !expr.is_pure_affine() {
-        let simplified = simplify_semi_affine(expr);
-        if !simplified.is_pure_affine() {
-            return simplified;
-        }
-        return simplify_affine_expr(&simplified, num_dims, num_symbols);
-    }
+    let expr = if expr.is_pure_affine() {
+        expr.clone()
+    } else {
+        simplify_semi_affine(expr, num_dims, num_symbols)
+    };
     let mut flattener = Flattener {
         num_dims: num_dims as usize,
         num_symbols: num_symbols as usize,
         locals: Vec::new(),
     };
-    match flattener.flatten(expr) {
-        Some(row) => {
-            let row = flattener.widen(row);
-            flattener.rebuild(&row)
-        }
-        None => expr.clone(),
+    let Some(row) = flattener.flatten(&expr) else {
+        return expr;
+    };
+    let row = flattener.widen(row);
+    if expr.is_pure_affine() {
+        return flattener.rebuild(&row);
     }
+    if flattener.rebuild(&row) == expr {
+        return expr;
+    }
+    rebuild_semi_affine(&row, &flattener)
 }
 
 /// The linear form of a pure affine `expr`: one coefficient per dim,

@@ -22,7 +22,7 @@ use ir::builder::InsertPoint;
 use ir::registry::VerifyError;
 use ir::verifier::Reporter;
 use ir::{Diagnostic, OpId};
-use std::collections::HashSet;
+use rustc_hash::FxHashSet;
 
 /// What a conversion converts with: the target, the patterns and the
 /// type converter (when types change).
@@ -130,7 +130,7 @@ pub fn apply_conversion(
     let mut legalizer = Legalizer {
         conversion,
         applying: Vec::new(),
-        recursively_legal: HashSet::new(),
+        recursively_legal: FxHashSet::default(),
     };
     let mut outcome = ConversionReport::default();
     let error = |rw: &ConversionRewriter<'_>, op: OpId, err: VerifyError| -> Vec<Diagnostic> {
@@ -148,7 +148,7 @@ pub fn apply_conversion(
         if rw.is_ignored(op) || legalizer.inside_recursively_legal(&rw, op) {
             continue;
         }
-        if legalizer.legalize(&mut rw, op) {
+        if legalizer.legalize_not_ignored(&mut rw, op) {
             if mode == Mode::Analysis {
                 outcome.legalizable.push(op);
             }
@@ -356,7 +356,8 @@ pub(super) fn reverse_post_order(ir: &ir::Ir, region: ir::RegionId) -> Vec<ir::B
             None => Vec::new(),
         }
     };
-    let mut visited = HashSet::from([entry]);
+    let mut visited = FxHashSet::default();
+    visited.insert(entry);
     let mut post = Vec::new();
     let mut stack = vec![(entry, successors(entry), 0usize)];
     while let Some((block, succs, next)) = stack.last_mut() {
@@ -383,12 +384,16 @@ struct Legalizer<'a> {
     /// again to what it creates, unless it says its recursion is bounded.
     applying: Vec<usize>,
     /// Ops found recursively legal: nothing inside them is converted.
-    recursively_legal: HashSet<OpId>,
+    recursively_legal: FxHashSet<OpId>,
 }
 
 impl Legalizer<'_> {
     /// Whether an op `op` is nested in was found recursively legal.
     fn inside_recursively_legal(&self, rw: &ConversionRewriter<'_>, op: OpId) -> bool {
+        // Most conversions find no op recursively legal: no walk then.
+        if self.recursively_legal.is_empty() {
+            return false;
+        }
         let mut cur = rw.ir().parent_op(op);
         while let Some(parent) = cur {
             if self.recursively_legal.contains(&parent) {
@@ -401,9 +406,13 @@ impl Legalizer<'_> {
 
     /// Makes `op` legal; whether it could.
     fn legalize(&mut self, rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
-        if rw.is_ignored(op) {
-            return true;
-        }
+        rw.is_ignored(op) || self.legalize_not_ignored(rw, op)
+    }
+
+    /// [`Legalizer::legalize`] of an op the caller found not ignored (the
+    /// driver's loop has asked already; asking again walks the op's
+    /// parents again).
+    fn legalize_not_ignored(&mut self, rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
         let (ctx, ir) = rw.ctx_and_ir();
         if let Legality::Legal { recursive } = self.conversion.target.legality(ctx, ir, op) {
             if recursive {

@@ -18,7 +18,7 @@ use ir::builder::{InsertPoint, OpBuilder};
 use ir::{
     Attribute, BlockId, Context, Ir, Location, OpId, RegionId, Registry, Type, Value, ValueDef,
 };
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 mod blocks;
 mod finish;
@@ -56,9 +56,9 @@ pub struct ConversionRewriter<'a> {
     log: Vec<Change>,
     /// Ops replaced or erased: still in the IR until the conversion
     /// commits.
-    erased: HashSet<OpId>,
+    erased: FxHashSet<OpId>,
     /// The casts the conversion inserted, by op.
-    materializations: HashMap<OpId, Materialization>,
+    materializations: FxHashMap<OpId, Materialization>,
     /// Where [`ConversionRewriter::build`] puts new ops by default.
     insertion: InsertPoint,
     /// Why patterns did not match (op, reason), in order.
@@ -80,8 +80,8 @@ impl<'a> ConversionRewriter<'a> {
             ir,
             converter,
             log: Vec::new(),
-            erased: HashSet::new(),
-            materializations: HashMap::new(),
+            erased: FxHashSet::default(),
+            materializations: FxHashMap::default(),
             insertion: InsertPoint::Detached,
             failures: Vec::new(),
         }
@@ -142,7 +142,7 @@ impl<'a> ConversionRewriter<'a> {
         }
         created.retain(|&op| !self.is_ignored(op) && !self.materializations.contains_key(&op));
         modified.retain(|op| !created.contains(op) && !self.is_ignored(*op));
-        let mut seen = HashSet::new();
+        let mut seen = FxHashSet::default();
         modified.retain(|op| seen.insert(*op));
         (created, modified)
     }

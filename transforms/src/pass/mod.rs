@@ -85,6 +85,14 @@ pub trait Pass {
     fn preserved_analyses(&self) -> &'static [&'static str] {
         &[]
     }
+
+    /// The errors the last run reported without failing, taken (MLIR's
+    /// `emitError` in a pass that does not `signalPassFailure`:
+    /// `mlir-opt` prints them and goes on). The pipeline writes them to
+    /// its log, which the tool prints to stderr.
+    fn take_reported(&mut self) -> Vec<Diagnostic> {
+        Vec::new()
+    }
 }
 
 /// What a pass runs with: the IR, its registry, and how errors are shown.
@@ -597,6 +605,13 @@ fn run_pass(
     let result = instance.pass.run(cx, op);
     if let Some(t) = &mut inst.timing {
         t.stop();
+    }
+    for d in instance.pass.take_reported() {
+        let text = match cx.report.sources {
+            Some(sources) => sources.render(&d),
+            None => format!("error: {}\n", d.message),
+        };
+        inst.log.extend_from_slice(text.as_bytes());
     }
     // What the pass asked for is known after it; what it does not
     // preserve is gone, on its op and the ops inside.
