@@ -268,7 +268,9 @@ mod dialect_hooks {
             "{out}"
         );
         assert!(
-            out.contains("{a = #kept, b = #second, c = #_92Ex, d = #plain, e = \"other\"} : () -> !idx_1"),
+            out.contains(
+                "{a = #kept, b = #second, c = #_92Ex, d = #plain, e = \"other\"} : () -> !idx_1"
+            ),
             "{out}"
         );
     }
@@ -277,7 +279,11 @@ mod dialect_hooks {
     fn a_long_tuple_is_a_builtin_tuple_alias() {
         let elems = vec!["i1"; 17].join(", ");
         let out = custom(&format!("\"t.op\"() : () -> tuple<{elems}>\n"));
-        assert_eq!(alias_lines(&out), [format!("!tuple = tuple<{elems}>")], "{out}");
+        assert_eq!(
+            alias_lines(&out),
+            [format!("!tuple = tuple<{elems}>")],
+            "{out}"
+        );
         let elems = vec!["i1"; 16].join(", ");
         let out = custom(&format!("\"t.op\"() : () -> tuple<{elems}>\n"));
         assert!(alias_lines(&out).is_empty(), "{out}");

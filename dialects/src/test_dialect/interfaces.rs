@@ -14,7 +14,7 @@
 //! - `BranchOpInterface`: `test.produce_br`'s `get_successor_operands`
 //!   (one produced block argument, then the operands); `test.br`'s (its
 //!   operands) and `test.producing_br`'s (one operand group per
-//!   successor).
+//!   successor, crosswise).
 //! - `InferTypeOpInterface`: `test.infer_compatible`'s required
 //!   `infer_return_types` and its own `is_compatible_return_types`.
 //! - `LoopLikeOpInterface`: `test.graph_loop`'s required
@@ -58,17 +58,12 @@ impl BranchOp {
 }
 
 impl BranchWithResultOp {
-    /// The first group goes to the first successor, the second group to
-    /// the second.
-    pub fn get_successor_operands(
-        self,
-        ctx: &Context,
-        ir: &Ir,
-        index: usize,
-    ) -> SuccessorOperands {
+    /// Crosswise, as upstream's: the second group goes to the first
+    /// successor, the first group to the second.
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> SuccessorOperands {
         match index {
-            0 => SuccessorOperands::new(self.first_operands_mutable(ctx, ir)),
-            _ => SuccessorOperands::new(self.second_operands_mutable(ctx, ir)),
+            0 => SuccessorOperands::new(self.second_operands_mutable(ctx, ir)),
+            _ => SuccessorOperands::new(self.first_operands_mutable(ctx, ir)),
         }
     }
 }

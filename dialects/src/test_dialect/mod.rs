@@ -32,8 +32,8 @@ mod interfaces;
 mod syntax;
 mod verify;
 
-pub use generated::*;
 pub use aliases::IntSignedness;
+pub use generated::*;
 pub use syntax::Hue;
 
 use ir::{Context, Registry, Type};

@@ -331,7 +331,10 @@ impl Printer<'_> {
             symbol: s,
             alias,
             depth: u32::from(has_alias),
-            deferrable: has_alias && deferrable,
+            // Kept for symbols without an alias too: a use that is not
+            // deferrable must reach the aliases they nest (MLIR un-defers
+            // through them).
+            deferrable,
             children: Vec::new(),
         });
         c.remember(s, i);

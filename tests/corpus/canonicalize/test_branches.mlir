@@ -30,3 +30,13 @@ func.func @produced_value_blocks_merge() -> i32 {
   return %r : i32
 }
 
+
+// The operand groups go to the successors crosswise: the second group to
+// the first successor, whose unused argument is dropped with its operand.
+func.func @groups_cross(%a: i32, %b: f32) -> i32 {
+  %made = "test.producing_br"(%a, %b)[^first, ^second] {operandSegmentSizes = array<i32: 1, 1>} : (i32, f32) -> i32
+^first(%unused: f32):
+  return %made : i32
+^second(%p: i32):
+  return %p : i32
+}
