@@ -254,9 +254,11 @@ fn bad_parameters_are_reported_where_mlir_reports_them() {
             "1:52: failed to parse Test_ShapeType parameter 'elem' which is to be a `::mlir::Type`",
         ]
     );
+    // A mnemonic the dialect does not define: its own message, as
+    // upstream's test dialect (and mlir-opt-22) words it.
     assert_eq!(
         errors("\"t.x\"() : () -> !test.bag<i32>\n"),
-        ["1:23: unknown  type `bag` in dialect `test`"]
+        ["1:23: unknown type!"]
     );
     assert_eq!(
         errors("\"t.x\"() : () -> !test.shape<3, 0, false, \"\", [1]>\n"),

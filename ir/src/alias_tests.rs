@@ -203,3 +203,89 @@ fn unregistered_dialect_symbols_print_in_the_form_mlir_picks() {
         "{out}"
     );
 }
+
+/// Hooks of two dialects: strings starting `name:` get the rest as an
+/// alias; the first says so finally, the second only for `keep:`.
+mod dialect_hooks {
+    use super::*;
+    use crate::context::{AliasHooks, AliasResult};
+    use crate::{Attribute, Type, TypeKind};
+
+    fn first_attr(ctx: &Context, attr: Attribute) -> AliasResult {
+        let text = String::from_utf8_lossy(ctx.string_bytes(attr)).into_owned();
+        match text.split_once(':') {
+            Some(("final", rest)) => AliasResult::Final(rest.into()),
+            Some(("weak", rest)) => AliasResult::Overridable(rest.into()),
+            _ => AliasResult::NoAlias,
+        }
+    }
+
+    fn second_attr(ctx: &Context, attr: Attribute) -> AliasResult {
+        match ctx.string_bytes(attr) {
+            b"weak:replaced" | b"final:kept" => AliasResult::Overridable("second".into()),
+            _ => AliasResult::NoAlias,
+        }
+    }
+
+    fn index_type(ctx: &Context, ty: Type) -> AliasResult {
+        match ctx.type_kind(ty) {
+            TypeKind::Index => AliasResult::Final("idx 1".into()),
+            _ => AliasResult::NoAlias,
+        }
+    }
+
+    fn print_with_hooks(src: &str) -> String {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        ctx.add_alias_hooks(AliasHooks {
+            attr: Some(first_attr),
+            ty: Some(index_type),
+        });
+        ctx.add_alias_hooks(AliasHooks {
+            attr: Some(second_attr),
+            ty: None,
+        });
+        let reg = registry(&mut ctx);
+        let file = SourceFile::new("t.mlir", src);
+        let (ir, module) = parse_source_here(&mut ctx, &reg, &file, ParseOptions::default())
+            .unwrap_or_else(|d| panic!("{}", d.message));
+        print_module(&ctx, &ir, &reg, module, PrintOptions::default(), None)
+    }
+
+    #[test]
+    fn the_first_final_name_wins_and_names_are_sanitized() {
+        let src = "\"t.op\"() {a = \"final:kept\", b = \"weak:replaced\", c = \"final:9.x\", d = \"weak:plain\", e = \"other\"} : () -> index\n";
+        let out = print_with_hooks(src);
+        assert_eq!(
+            alias_lines(&out),
+            [
+                "!idx_1 = index",
+                "#_92Ex = \"final:9.x\"",
+                "#kept = \"final:kept\"",
+                "#plain = \"weak:plain\"",
+                "#second = \"weak:replaced\"",
+            ],
+            "{out}"
+        );
+        assert!(
+            out.contains(
+                "{a = #kept, b = #second, c = #_92Ex, d = #plain, e = \"other\"} : () -> !idx_1"
+            ),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn a_long_tuple_is_a_builtin_tuple_alias() {
+        let elems = vec!["i1"; 17].join(", ");
+        let out = custom(&format!("\"t.op\"() : () -> tuple<{elems}>\n"));
+        assert_eq!(
+            alias_lines(&out),
+            [format!("!tuple = tuple<{elems}>")],
+            "{out}"
+        );
+        let elems = vec!["i1"; 16].join(", ");
+        let out = custom(&format!("\"t.op\"() : () -> tuple<{elems}>\n"));
+        assert!(alias_lines(&out).is_empty(), "{out}");
+    }
+}

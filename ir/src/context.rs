@@ -107,11 +107,52 @@ pub struct Context {
     /// Accept ops, types and attributes of dialects that are not registered,
     /// as `mlir-opt --allow-unregistered-dialect` does.
     pub allow_unregistered_dialects: bool,
+    /// The dialects' alias hooks, in registration order (see
+    /// [`Context::add_alias_hooks`]).
+    alias_hooks: Vec<AliasHooks>,
+}
+
+/// What a dialect's alias hook answers for an attribute or type, as
+/// MLIR's `OpAsmDialectInterface::getAlias` does: no alias, a name a
+/// dialect asked later may replace, or a name that stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AliasResult {
+    NoAlias,
+    Overridable(String),
+    Final(String),
+}
+
+/// A dialect's `getAlias` for attributes and for types; either may be
+/// absent. The printer sanitizes the names it gets (`test.alias` prints
+/// as `#test2Ealias`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AliasHooks {
+    pub attr: Option<fn(&Context, Attribute) -> AliasResult>,
+    pub ty: Option<fn(&Context, Type) -> AliasResult>,
 }
 
 impl Context {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Adds a dialect's alias hooks: the printer asks every dialect's in
+    /// the order they were added, and the first final name wins (else
+    /// the last overridable one), as mlir-opt asks its dialects.
+    pub fn add_alias_hooks(&mut self, hooks: AliasHooks) {
+        self.alias_hooks.push(hooks);
+    }
+
+    /// The alias the dialects' hooks give `attr`, if any.
+    pub fn dialect_attr_alias(&self, attr: Attribute) -> Option<String> {
+        let hooks = self.alias_hooks.iter().filter_map(|h| h.attr);
+        pick_alias(hooks.map(|f| f(self, attr)))
+    }
+
+    /// The alias the dialects' hooks give `ty`, if any.
+    pub fn dialect_type_alias(&self, ty: Type) -> Option<String> {
+        let hooks = self.alias_hooks.iter().filter_map(|h| h.ty);
+        pick_alias(hooks.map(|f| f(self, ty)))
     }
 
     /// Interns a UTF-8 name.
@@ -185,6 +226,19 @@ impl Context {
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
         self.attrs.get(attr.0)
     }
+}
+
+/// The first final answer, else the last overridable one.
+fn pick_alias(answers: impl Iterator<Item = AliasResult>) -> Option<String> {
+    let mut chosen = None;
+    for answer in answers {
+        match answer {
+            AliasResult::NoAlias => {}
+            AliasResult::Overridable(name) => chosen = Some(name),
+            AliasResult::Final(name) => return Some(name),
+        }
+    }
+    chosen
 }
 
 #[cfg(test)]

@@ -737,6 +737,7 @@ pub fn split_inherent_attrs(
     let is_inherent = |ctx: &Context, name: Identifier| inherent.contains(&ctx.str(name));
     let moves = |ctx: &Context, name: Identifier| {
         let name = ctx.str(name);
+        let name = renamed_segment_sizes(name).unwrap_or(name);
         inherent.contains(&name) && !pure.contains(&name)
     };
     let dict_entries = |ctx: &Context, attr: Option<Attribute>| match attr.map(|a| ctx.attr_kind(a))
@@ -749,7 +750,16 @@ pub fn split_inherent_attrs(
     if attrs.iter().any(|e| moves(ctx, e.name)) {
         let (from_dict, kept): (Vec<_>, Vec<_>) =
             attrs.into_iter().partition(|e| moves(ctx, e.name));
-        moved = from_dict.into_iter().filter(|e| fits(ctx, e)).collect();
+        let renamed: Vec<_> = from_dict
+            .into_iter()
+            .map(|mut e| {
+                if let Some(name) = renamed_segment_sizes(ctx.str(e.name)) {
+                    e.name = ctx.ident(name);
+                }
+                e
+            })
+            .collect();
+        moved = renamed.into_iter().filter(|e| fits(ctx, e)).collect();
         state.attrs = (!kept.is_empty()).then(|| ctx.dictionary_attr(kept));
     }
     let written_entries = dict_entries(ctx, written);
@@ -774,6 +784,18 @@ pub fn split_inherent_attrs(
     }
     state.props = (!props.is_empty()).then(|| ctx.dictionary_attr(props));
     Ok(())
+}
+
+/// The property a dictionary entry named `name` sets when that is not
+/// `name`: MLIR's generated `setInherentAttr` still takes the segment
+/// sizes under their names from before properties
+/// (`operand_segment_sizes`, `result_segment_sizes`).
+fn renamed_segment_sizes(name: &str) -> Option<&'static str> {
+    match name {
+        "operand_segment_sizes" => Some("operandSegmentSizes"),
+        "result_segment_sizes" => Some("resultSegmentSizes"),
+        _ => None,
+    }
 }
 
 mod dialect_attrs;

@@ -12,15 +12,17 @@
 //!   `is_empty`.
 //! - `OpAsmOpInterface`: `test.named_args`'s `get_asm_block_argument_names`.
 //! - `BranchOpInterface`: `test.produce_br`'s `get_successor_operands`
-//!   (one produced block argument, then the operands).
+//!   (one produced block argument, then the operands); `test.br`'s (its
+//!   operands) and `test.producing_br`'s (one operand group per
+//!   successor, crosswise).
 //! - `InferTypeOpInterface`: `test.infer_compatible`'s required
 //!   `infer_return_types` and its own `is_compatible_return_types`.
 //! - `LoopLikeOpInterface`: `test.graph_loop`'s required
 //!   `get_loop_regions` (its body).
 
 use super::{
-    BoxType, CountFixedOp, CountOperandsOp, FlagType, GraphLoopOp, InferCompatibleOp, NamedArgsOp,
-    PairAttr, ProducingBranchOp, SpanAttr,
+    BoxType, BranchOp, BranchWithResultOp, CountFixedOp, CountOperandsOp, FlagType, GraphLoopOp,
+    InferCompatibleOp, NamedArgsOp, PairAttr, ProducingBranchOp, SpanAttr,
 };
 use ods_runtime::interfaces::SuccessorOperands;
 use ods_runtime::ir::{Context, Ir, OperationState, RegionId, Type, TypeKind, Value};
@@ -34,6 +36,29 @@ impl ProducingBranchOp {
         match index {
             0 => SuccessorOperands::with_produced(1, self.forwarded_mutable(ctx, ir)),
             _ => SuccessorOperands::new(MutableOperandRange::new(self.op(), 0..0)),
+        }
+    }
+}
+
+impl BranchOp {
+    /// Every operand goes to the one successor.
+    pub fn get_successor_operands(
+        self,
+        _ctx: &Context,
+        ir: &Ir,
+        _index: usize,
+    ) -> SuccessorOperands {
+        SuccessorOperands::new(self.target_operands_mutable(ir))
+    }
+}
+
+impl BranchWithResultOp {
+    /// Crosswise, as upstream's: the second group goes to the first
+    /// successor, the first group to the second.
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> SuccessorOperands {
+        match index {
+            0 => SuccessorOperands::new(self.second_operands_mutable(ctx, ir)),
+            _ => SuccessorOperands::new(self.first_operands_mutable(ctx, ir)),
         }
     }
 }

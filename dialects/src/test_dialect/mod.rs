@@ -23,6 +23,7 @@ mod generated {
     include!(concat!(env!("OUT_DIR"), "/test_type_interfaces.rs"));
 }
 
+mod aliases;
 mod attr_verify;
 mod effects;
 mod folds;
@@ -31,10 +32,12 @@ mod interfaces;
 mod syntax;
 mod verify;
 
+pub use aliases::IntSignedness;
 pub use generated::*;
 pub use syntax::Hue;
 
-use ir::{Context, Registry};
+use ir::{Context, Registry, Type};
+use ods_runtime::ir::parser::{AsmLoc, AsmParser, PResult};
 
 /// Registers the `test` dialect, [`TestDialect::initialize`] included.
 pub fn register(ctx: &mut Context, registry: &mut Registry) {
@@ -45,8 +48,16 @@ impl TestDialect {
     /// What upstream's C++ `initialize` adds to the generated
     /// registration: `allowUnknownOperations()`, so the dialect keeps
     /// `test.*` ops it does not define as unregistered ops instead of
-    /// rejecting them, and generic-form tests may invent ops of it.
+    /// rejecting them, and generic-form tests may invent ops of it; its
+    /// alias hooks; and its message for a type it does not know.
     pub fn initialize(ctx: &mut Context, registry: &mut Registry) {
         registry.allow_unknown_operations(ctx, "test");
+        registry.add_type_fallback(ctx, "test", unknown_type);
+        ctx.add_alias_hooks(aliases::HOOKS);
     }
+}
+
+/// `unknown type!` at the mnemonic, as upstream's test dialect says.
+fn unknown_type(p: &mut AsmParser<'_>, _mnemonic: &str, at: AsmLoc) -> PResult<Type> {
+    p.emit_error(at, "unknown type!")
 }

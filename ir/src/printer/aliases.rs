@@ -27,6 +27,7 @@ use crate::defs::{DefHandle, DefinedData, Param};
 use crate::graph::{LocKind, Location};
 use crate::types::{Type, TypeKind};
 use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 
 /// Something that may get an alias.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -54,7 +55,7 @@ impl Symbol {
 
 struct Info {
     symbol: Symbol,
-    alias: Option<&'static str>,
+    alias: Option<Cow<'static, str>>,
     depth: u32,
     deferrable: bool,
     children: Vec<usize>,
@@ -215,7 +216,7 @@ impl AliasCollector {
         let mut alias_of: FxHashMap<usize, usize> = FxHashMap::default();
         for i in order {
             let info = &self.infos[i];
-            let base = info.alias.expect("filtered above");
+            let base: &str = info.alias.as_deref().expect("filtered above");
             let n = counts.entry(base).or_insert(0);
             let name = if *n == 0 {
                 base.to_string()
@@ -274,16 +275,33 @@ impl Printer<'_> {
         }
     }
 
-    /// The alias name `s` gets, if any: a dialect definition's
-    /// (`genMnemonicAlias`), or the builtin ones.
-    fn alias_name(&self, s: Symbol) -> Option<&'static str> {
+    /// The alias name `s` gets, if any, as mlir-opt asks for it: the
+    /// dialects' hooks ([`crate::context::AliasHooks`], sanitized), else
+    /// the builtin dialect's (`map`, `set`, `loc`, `distinct`, `tuple`
+    /// for a tuple of more than 16 types), else a dialect definition's own
+    /// (`genMnemonicAlias`).
+    fn alias_name(&self, s: Symbol) -> Option<Cow<'static, str>> {
+        let ctx = self.ctx;
         match s {
-            Symbol::Source { .. } | Symbol::UnknownLoc => Some("loc"),
-            Symbol::Type(t) => self.ctx.type_def_data(t).and_then(|d| d.def.0.alias),
-            Symbol::Attr(a) => match self.ctx.attr_kind(a) {
-                AttrKind::Defined(d) => d.def.0.alias,
-                _ => self.ctx.builtin_attr_alias_name(a),
-            },
+            Symbol::Source { .. } | Symbol::UnknownLoc => Some("loc".into()),
+            Symbol::Type(t) => {
+                if let Some(name) = ctx.dialect_type_alias(t) {
+                    return Some(sanitize_alias(name).into());
+                }
+                match ctx.type_kind(t) {
+                    TypeKind::Defined(d) => d.def.0.alias.map(Cow::Borrowed),
+                    _ => ctx.builtin_type_alias_name(t).map(Cow::Borrowed),
+                }
+            }
+            Symbol::Attr(a) => {
+                if let Some(name) = ctx.dialect_attr_alias(a) {
+                    return Some(sanitize_alias(name).into());
+                }
+                match ctx.attr_kind(a) {
+                    AttrKind::Defined(d) => d.def.0.alias.map(Cow::Borrowed),
+                    _ => ctx.builtin_attr_alias_name(a).map(Cow::Borrowed),
+                }
+            }
         }
     }
 
@@ -306,13 +324,17 @@ impl Printer<'_> {
             return (c.infos[i].depth, i);
         }
         let alias = self.alias_name(s);
+        let has_alias = alias.is_some();
         let c = self.collector();
         let i = c.infos.len();
         c.infos.push(Info {
             symbol: s,
             alias,
-            depth: u32::from(alias.is_some()),
-            deferrable: alias.is_some() && deferrable,
+            depth: u32::from(has_alias),
+            // Kept for symbols without an alias too: a use that is not
+            // deferrable must reach the aliases they nest (MLIR un-defers
+            // through them).
+            deferrable,
             children: Vec::new(),
         });
         c.remember(s, i);
@@ -475,4 +497,28 @@ impl Printer<'_> {
         }
         kids
     }
+}
+
+/// A dialect's alias name made a valid one, as mlir-opt 22 does: letters,
+/// digits and `_` stay, a space becomes `_`, any other byte its two hex
+/// digits (`test.alias` -> `test2Ealias`); a name that then starts with a
+/// digit gets a leading `_`.
+fn sanitize_alias(name: String) -> String {
+    let valid = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    let needs_prefix = |s: &str| s.as_bytes().first().is_some_and(u8::is_ascii_digit);
+    if name.bytes().all(valid) && !needs_prefix(&name) {
+        return name;
+    }
+    let mut out = String::with_capacity(name.len() + 4);
+    for b in name.bytes() {
+        match b {
+            b if valid(b) => out.push(char::from(b)),
+            b' ' => out.push('_'),
+            b => out.push_str(&format!("{b:02X}")),
+        }
+    }
+    if needs_prefix(&out) {
+        out.insert(0, '_');
+    }
+    out
 }

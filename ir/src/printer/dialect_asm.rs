@@ -74,6 +74,24 @@ impl<'p, 'c> AsmPrinter<'p, 'c> {
         self.p.print_attribute_without_type(attr);
     }
 
+    /// Prints `attr`'s alias (`#name`) if it has one and says whether it
+    /// did (MLIR's `printAlias`); prints nothing otherwise. During the
+    /// alias pass the attribute counts as printed, so it gets its alias.
+    pub fn print_alias(&mut self, attr: Attribute) -> bool {
+        if self.p.dry_run.is_some() {
+            self.p.print_attribute(attr);
+            return true;
+        }
+        match self.p.attr_aliases.get(&attr) {
+            Some(name) => {
+                self.p.out.push('#');
+                self.p.out.push_str(name);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Prints a dialect type without its `!dialect.mnemonic` prefix (MLIR's
     /// `printStrippedAttrOrType`): its alias when it has one, its printer's
     /// text when that is not empty, else the whole type.

@@ -666,7 +666,10 @@ impl<'a> FormatState<'a> {
             );
         } else {
             for (&(span, at), types) in self.operand_groups.iter().zip(&self.operand_types) {
-                let at = at.unwrap_or_else(|| p.current_location());
+                // A group that was never read (its optional group absent)
+                // has no location of its own: MLIR reports a count mismatch
+                // at the op, as its location is then unset.
+                let at = at.unwrap_or_else(|| p.name_location());
                 let values = &self.operand_values[span.range()];
                 let types = &self.types[types.range()];
                 p.resolve_operands(values, types, at, &mut state.operands)?;

@@ -32,3 +32,14 @@ func.func @regions(%a: i32, %b: f32) -> i32 {
   }) : (i32) -> ()
   return %0 : i32
 }
+
+// The segment sizes under their name from before properties: MLIR still
+// takes `operand_segment_sizes` (and `result_segment_sizes`) for the
+// property.
+func.func @legacy_segment_sizes(%a: i32) -> i32 {
+  %r = "test.producing_br"(%a)[^one, ^two] {operand_segment_sizes = array<i32: 0, 1>, note} : (i32) -> i32
+^one(%x: i32):
+  return %x : i32
+^two:
+  return %r : i32
+}
