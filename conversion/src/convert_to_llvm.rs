@@ -51,23 +51,24 @@ pub struct ToLlvmProvider {
 /// The dialects `--convert-to-llvm` lowers, in upstream's order (loaded
 /// dialects sorted by name). One row per lowering module.
 pub const TO_LLVM_PROVIDERS: &[ToLlvmProvider] = &[
-    ToLlvmProvider {
-        dialect: "arith",
-        populate: crate::arith_to_llvm::populate_convert_to_llvm_patterns,
-    },
-    ToLlvmProvider {
-        dialect: "cf",
-        populate: crate::cf_to_llvm::populate_convert_to_llvm_patterns,
-    },
-    ToLlvmProvider {
-        dialect: "func",
-        populate: crate::func_to_llvm::populate_func_to_llvm_patterns,
-    },
-    ToLlvmProvider {
-        dialect: "index",
-        populate: crate::index_to_llvm::populate_index_to_llvm_patterns,
-    },
+    ToLlvmProvider::new(
+        "arith",
+        crate::arith_to_llvm::populate_convert_to_llvm_patterns,
+    ),
+    ToLlvmProvider::new("cf", crate::cf_to_llvm::populate_convert_to_llvm_patterns),
+    ToLlvmProvider::new("func", crate::func_to_llvm::populate_func_to_llvm_patterns),
+    ToLlvmProvider::new(
+        "index",
+        crate::index_to_llvm::populate_index_to_llvm_patterns,
+    ),
 ];
+
+impl ToLlvmProvider {
+    /// The row for `dialect`, lowered by `populate`.
+    pub const fn new(dialect: &'static str, populate: PopulateToLlvmPatterns) -> Self {
+        ToLlvmProvider { dialect, populate }
+    }
+}
 
 /// The dialects that loading a dialect loads with it in `mlir-opt-22`
 /// (what its ops may build), as far as `filter-dialects` can observe it.
