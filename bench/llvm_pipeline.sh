@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Times the lowering to the LLVM dialect, ods-opt (release build) against
 # mlir-opt-22, on a func/arith/scf file from ../shared/bench/gen_mlir.py
-# (`--form custom`; not in this repository):
-#   --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts
+# (`--form custom`; not in this repository), in two modes:
+#   to-llvm:       --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts
+#   canonicalize+: the same after --canonicalize (mlir-opt's conversion
+#                  driver folds ops before converting them and ours does
+#                  not yet, so only this mode prints the same bytes on a
+#                  generated file full of foldable ops)
 # both tools on one thread (--mlir-disable-threading), printing to
 # /dev/null. Reports the best wall and CPU (user + system) times of N runs,
 # the peak memory (max RSS) of each tool, the ods-opt / mlir-opt ratios,
@@ -29,7 +33,7 @@ while [ $# -gt 0 ]; do
     --seed) seed=$2; shift 2 ;;
     --runs) runs=$2; shift 2 ;;
     --workdir) workdir=$2; shift 2 ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
     *) echo "llvm_pipeline.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -47,7 +51,7 @@ ods_opt=$(cargo metadata --format-version 1 --no-deps \
 file="$workdir/llvm-pipeline-${mb}mb-seed${seed}.mlir"
 [ -s "$file" ] || python3 "$gen" "$mb" --form custom --seed "$seed" > "$file"
 bytes=$(stat -c %s "$file")
-flags=(--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts)
+pipeline=(--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts)
 
 # measure TOOL: "best_wall best_cpu max_rss_kib" over $runs runs, or
 # FAILED when a run exits non-zero.
@@ -71,23 +75,27 @@ measure() {
 
 ratio() { awk "BEGIN{printf \"%.2f\", $1 / $2}"; }
 
-read -r ods_t ods_c ods_m < <(measure "$ods_opt") || true
-read -r mlir_t mlir_c mlir_m < <(measure "$mlir_opt") || true
-same=no
-if "$ods_opt" "${flags[@]}" --mlir-disable-threading "$file" > "$workdir/llvm-pipeline-ods.out" 2>/dev/null &&
-   "$mlir_opt" "${flags[@]}" --mlir-disable-threading "$file" > "$workdir/llvm-pipeline-mlir.out" 2>/dev/null &&
-   cmp -s "$workdir/llvm-pipeline-ods.out" "$workdir/llvm-pipeline-mlir.out"; then same=yes; fi
-rm -f "$workdir/llvm-pipeline-ods.out" "$workdir/llvm-pipeline-mlir.out"
-
-echo "pipeline: ${flags[*]}"
-printf '%9s | %8s %7s %8s | %8s %7s %8s | %10s %9s %9s %8s\n' \
-  bytes ods_wall ods_cpu ods_MiB mlir_wall mlir_cpu mlir_MiB wall_ratio cpu_ratio mem_ratio same_out
-if [ "$ods_t" = FAILED ] || [ "$mlir_t" = FAILED ]; then
-  printf '%9s | failed\n' "$bytes"
-  exit 1
-fi
-printf '%9s | %8s %7s %8.1f | %8s %7s %8.1f | %10s %9s %9s %8s\n' \
-  "$bytes" "$ods_t" "$ods_c" "$(awk "BEGIN{print $ods_m / 1024}")" \
-  "$mlir_t" "$mlir_c" "$(awk "BEGIN{print $mlir_m / 1024}")" \
-  "$(ratio "$ods_t" "$mlir_t")" "$(ratio "$ods_c" "$mlir_c")" "$(ratio "$ods_m" "$mlir_m")" "$same"
-[ "$same" = yes ]
+echo "pipeline: ${pipeline[*]}"
+printf '%-14s %9s | %8s %7s %8s | %8s %7s %8s | %10s %9s %9s %8s\n' \
+  mode bytes ods_wall ods_cpu ods_MiB mlir_wall mlir_cpu mlir_MiB wall_ratio cpu_ratio mem_ratio same_out
+for mode in to-llvm canonicalize+; do
+  case "$mode" in
+    to-llvm) flags=("${pipeline[@]}") ;;
+    canonicalize+) flags=(--canonicalize "${pipeline[@]}") ;;
+  esac
+  read -r ods_t ods_c ods_m < <(measure "$ods_opt") || true
+  read -r mlir_t mlir_c mlir_m < <(measure "$mlir_opt") || true
+  same=no
+  if "$ods_opt" "${flags[@]}" --mlir-disable-threading "$file" > "$workdir/llvm-pipeline-ods.out" 2>/dev/null &&
+     "$mlir_opt" "${flags[@]}" --mlir-disable-threading "$file" > "$workdir/llvm-pipeline-mlir.out" 2>/dev/null &&
+     cmp -s "$workdir/llvm-pipeline-ods.out" "$workdir/llvm-pipeline-mlir.out"; then same=yes; fi
+  rm -f "$workdir/llvm-pipeline-ods.out" "$workdir/llvm-pipeline-mlir.out"
+  if [ "$ods_t" = FAILED ] || [ "$mlir_t" = FAILED ]; then
+    printf '%-14s %9s | failed\n' "$mode" "$bytes"
+    continue
+  fi
+  printf '%-14s %9s | %8s %7s %8.1f | %8s %7s %8.1f | %10s %9s %9s %8s\n' \
+    "$mode" "$bytes" "$ods_t" "$ods_c" "$(awk "BEGIN{print $ods_m / 1024}")" \
+    "$mlir_t" "$mlir_c" "$(awk "BEGIN{print $mlir_m / 1024}")" \
+    "$(ratio "$ods_t" "$mlir_t")" "$(ratio "$ods_c" "$mlir_c")" "$(ratio "$ods_m" "$mlir_m")" "$same"
+done
