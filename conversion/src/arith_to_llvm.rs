@@ -74,3 +74,14 @@ pub fn populate_arith_to_llvm_patterns(
 }
 
 pub use expand::populate_ceil_floor_div_expand_patterns;
+
+/// Adds what `--convert-to-llvm` lowers `arith` with (upstream's
+/// `ArithToLLVMDialectInterface`): the expansions of the rounding
+/// divisions and the patterns of [`populate_arith_to_llvm_patterns`].
+pub fn populate_convert_to_llvm_patterns(
+    converter: &Rc<LlvmTypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
+    populate_ceil_floor_div_expand_patterns(patterns);
+    populate_arith_to_llvm_patterns(converter, patterns);
+}

@@ -104,6 +104,16 @@ pub fn populate_assert_to_llvm_pattern(
     );
 }
 
+/// Adds what `--convert-to-llvm` lowers `cf` with (upstream's
+/// `ControlFlowToLLVMDialectInterface`): the branches and `cf.assert`.
+pub fn populate_convert_to_llvm_patterns(
+    converter: &Rc<LlvmTypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
+    populate_cf_to_llvm_patterns(converter, patterns);
+    populate_assert_to_llvm_pattern(converter, patterns);
+}
+
 /// `block`, its signature converted so that its arguments have
 /// `expected` types (upstream's `getConvertedBlock`).
 fn converted_block(

@@ -19,10 +19,13 @@
 //! - [`func_to_llvm`], [`cf_to_llvm`], [`arith_to_llvm`]:
 //!   `--convert-func-to-llvm`, `--convert-cf-to-llvm`,
 //!   `--convert-arith-to-llvm`; [`index_to_llvm`]: `--convert-index-to-llvm`.
+//! - [`convert_to_llvm`]: `--convert-to-llvm`, the lowerings above in one
+//!   conversion, each dialect's patterns from one table.
 
 pub mod affine_to_std;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
+pub mod convert_to_llvm;
 pub mod expand_strided_metadata;
 pub mod func_to_llvm;
 pub mod index_to_llvm;
@@ -38,6 +41,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     affine_to_std::register(registry);
     arith_to_llvm::register(registry);
     cf_to_llvm::register(registry);
+    convert_to_llvm::register(registry);
     expand_strided_metadata::register(registry);
     func_to_llvm::register(registry);
     index_to_llvm::register(registry);

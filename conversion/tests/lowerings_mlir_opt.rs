@@ -8,7 +8,10 @@
 //! (whose successes are also checked by `tests/corpus/passes/`);
 //! `{func,cf,arith,index}_to_llvm_*.mlir` for the lowerings to the LLVM
 //! dialect, written from upstream's `FuncToLLVM`, `ControlFlowToLLVM`,
-//! `ArithToLLVM` and `IndexToLLVM` tests.
+//! `ArithToLLVM` and `IndexToLLVM` tests; `convert_to_llvm_*.mlir` for
+//! `--convert-to-llvm` on programs mixing these dialects (and `scf`
+//! lowered first by `--convert-scf-to-cf`), with its `filter-dialects`
+//! errors.
 //!
 //! Where `--lower-affine` cannot expand a map (a `mod`, `floordiv` or
 //! `ceildiv` by a constant that is not positive), both tools print the
@@ -312,6 +315,7 @@ fn the_llvm_corpora_lower_and_fail() {
         "--convert-cf-to-llvm",
         "--convert-arith-to-llvm",
         "--convert-index-to-llvm",
+        "--convert-to-llvm",
     ] {
         let of_pass: Vec<&CorpusFile> = files
             .iter()
