@@ -14,7 +14,6 @@
 
 use super::successors::{input_to_operands, kind, operand_to_inputs, Kind};
 use super::*;
-use std::collections::HashSet;
 
 /// Operand slots, as (owner, index).
 type Slot = (OpId, usize);
@@ -24,14 +23,16 @@ type Slot = (OpId, usize);
 /// `computeReachableValuesFromSuccessorInput`).
 fn reachable_values(rw: &Rewriter<'_>, value: Value, inverse: &[(Value, Vec<Slot>)]) -> Vec<Value> {
     let mut reachable = Vec::new();
-    let mut visited = HashSet::new();
+    // A handful of values per op: a list beats hashing them.
+    let mut visited: Vec<Value> = Vec::new();
     let mut worklist = vec![value];
     while let Some(next) = worklist.pop() {
         match inverse.iter().find(|(v, _)| *v == next) {
             Some((_, slots)) => {
                 for &(owner, index) in slots {
                     let v = rw.ir.operand(owner, index);
-                    if visited.insert(v) {
+                    if !visited.contains(&v) {
+                        visited.push(v);
                         worklist.push(v);
                     }
                 }
