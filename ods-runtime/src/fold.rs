@@ -474,8 +474,6 @@ impl<T: crate::Dialect> MissingMaterializer for T {}
 mod tests {
     use super::*;
     use ir::builder::OpBuilder;
-    use smallvec::{smallvec, SmallVec};
-    use std::cell::RefCell;
 
     /// Three unregistered ops in a block: two values `a`, `b` and a use of
     /// them, `user(a, b, a)`.
