@@ -6,12 +6,16 @@ in 10 ms steps): runs the binaries in turn, round after round, so load
 changes hit each alike, and reports each one's least and median CPU time
 (user + system, from the kernel's per-child accounting, microseconds).
 
-usage: bench/ab_cpu.py [--rounds N] [--generic] FILE BINARY...
+usage: bench/ab_cpu.py [--rounds N] [--generic] [--passes FLAGS] FILE BINARY...
   --rounds   rounds of one run per binary (default 15)
   --generic  run as compare.sh's generic-unregistered form
              (--allow-unregistered-dialect --mlir-print-op-generic);
              otherwise as its custom forms
+  --passes   pass flags given to every binary ("--canonicalize")
 Every run also gets --mlir-disable-threading -o /dev/null, as in compare.sh.
+A binary may be mlir-opt itself: each binary's least time is also shown
+as a ratio to the last binary's, so with mlir-opt last the ratios are
+those of compare.sh, measured round by round under the same load.
 A run that fails stops the script with its exit status.
 """
 
@@ -42,19 +46,24 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--generic", action="store_true")
+    parser.add_argument("--passes", default="")
     parser.add_argument("file")
     parser.add_argument("binaries", nargs="+")
     opts = parser.parse_args()
-    args = ["--mlir-disable-threading", "-o", "/dev/null", opts.file]
+    args = opts.passes.split() + ["--mlir-disable-threading", "-o", "/dev/null", opts.file]
     if opts.generic:
         args = ["--allow-unregistered-dialect", "--mlir-print-op-generic"] + args
     times = {b: [] for b in opts.binaries}
     for _ in range(opts.rounds):
         for b in opts.binaries:
             times[b].append(cpu_seconds(b, args))
+    last = min(times[opts.binaries[-1]])
     for b in opts.binaries:
         t = times[b]
-        print(f"{b}: least {min(t) * 1000:.1f} ms, median {statistics.median(t) * 1000:.1f} ms")
+        print(
+            f"{b}: least {min(t) * 1000:.1f} ms, median {statistics.median(t) * 1000:.1f} ms,"
+            f" least / last's least {min(t) / last:.3f}"
+        )
 
 
 if __name__ == "__main__":

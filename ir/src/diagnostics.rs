@@ -98,17 +98,7 @@ impl SourceFile {
     }
 
     fn line_starts(&self) -> &[u32] {
-        self.line_starts.get_or_init(|| {
-            let mut starts = vec![0u32];
-            starts.extend(
-                self.text
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, &b)| b == b'\n')
-                    .map(|(i, _)| i as u32 + 1),
-            );
-            starts
-        })
+        self.line_starts.get_or_init(|| newline_starts(&self.text))
     }
 
     /// Drops the text once nothing will quote it, so a large input is not
@@ -250,9 +240,68 @@ pub fn io_error_text(e: &std::io::Error) -> String {
     }
 }
 
+/// The offset of each line's start in `text`: 0, and one past each
+/// newline. Found once for the whole input the first time a location is
+/// turned into a line (a rewrite fusing locations does), so it reads
+/// eight bytes at a time and looks at single bytes only in words that
+/// hold a newline.
+fn newline_starts(text: &[u8]) -> Vec<u32> {
+    const NEWLINES: u64 = u64::from_ne_bytes([b'\n'; 8]);
+    const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+    const HIGH_BITS: u64 = 0x8080_8080_8080_8080;
+    let mut starts = Vec::with_capacity(text.len() / 32 + 1);
+    starts.push(0u32);
+    let mut push_newlines = |bytes: &[u8], base: usize| {
+        for (i, &b) in bytes.iter().enumerate() {
+            if b == b'\n' {
+                starts.push((base + i) as u32 + 1);
+            }
+        }
+    };
+    let mut chunks = text.chunks_exact(8);
+    let mut base = 0;
+    for chunk in &mut chunks {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(chunk);
+        // A zero byte in `x` is a newline in the chunk (the classic
+        // has-zero-byte test: it may also flag bytes above a real zero,
+        // never miss one; flagged chunks are checked byte by byte).
+        let x = u64::from_ne_bytes(word) ^ NEWLINES;
+        if x.wrapping_sub(LOW_BITS) & !x & HIGH_BITS != 0 {
+            push_newlines(chunk, base);
+        }
+        base += 8;
+    }
+    push_newlines(chunks.remainder(), base);
+    starts
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn newline_starts_match_a_byte_by_byte_scan() {
+        let text: Vec<u8> = (0..300u32)
+            .map(|i| {
+                if i % 7 == 0 || i % 13 == 5 || i > 290 {
+                    b'\n'
+                } else {
+                    b'a' + (i % 26) as u8
+                }
+            })
+            .collect();
+        for end in [0, 1, 7, 8, 9, 63, 64, 65, 299, 300] {
+            let slice = &text[..end];
+            let mut expected = vec![0u32];
+            expected.extend(
+                (0..end)
+                    .filter(|&i| slice[i] == b'\n')
+                    .map(|i| i as u32 + 1),
+            );
+            assert_eq!(newline_starts(slice), expected, "first {end} bytes");
+        }
+    }
 
     #[test]
     fn released_text_keeps_line_starts_when_asked() {

@@ -854,6 +854,17 @@ impl Ir {
     /// the erased ops (checked; a dangling use would be a bug in the caller).
     pub fn erase_op(&mut self, op: OpId) {
         self.detach_op(op);
+        if self.num_regions(op) == 0 {
+            // Nothing nested (most ops): no walk, no lists.
+            self.drop_op_links(op);
+            for v in self.results(op) {
+                assert!(
+                    self.values[v.index()].first_use == NONE,
+                    "erasing an op whose result still has uses"
+                );
+            }
+            return;
+        }
         // Iterative so deep nests cannot overflow the stack.
         let mut stack = vec![op];
         let mut erased = Vec::new();

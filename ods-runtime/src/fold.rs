@@ -38,6 +38,8 @@
 
 use ir::builder::OpBuilder;
 use ir::{Attribute, Context, Ir, Location, OpId, OpTraits, Registry, Type, Value};
+use smallvec::{smallvec, SmallVec};
+use std::cell::RefCell;
 
 /// What one result of a folded op becomes: MLIR's `OpFoldResult`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -116,8 +118,9 @@ pub fn materializer(
     op: OpId,
 ) -> Option<MaterializeFn> {
     let full = ctx.str(ir.op_name(op));
-    let dialect = full.split_once('.').map_or(full, |(d, _)| d).to_string();
-    let name = ctx.ident(&dialect);
+    let dialect = full.split_once('.').map_or(full, |(d, _)| d);
+    // A dialect never named has registered no materializer.
+    let name = ctx.lookup_ident(dialect)?;
     registry
         .interface::<ConstantMaterializer>(name)
         .map(|m| m.materialize)
@@ -154,15 +157,29 @@ pub fn constant_op_value(
         return None;
     }
     let fold = fold_hook(registry, ir, op)?;
-    let mut results = Vec::with_capacity(1);
-    let operands = vec![None; ir.num_operands(op)];
-    match fold(ctx, ir, op, &operands, &mut results) {
-        true => match results.as_slice() {
-            [OpFoldResult::Attribute(a)] => Some(*a),
-            _ => None,
-        },
-        false => None,
-    }
+    let operands: SmallVec<[Option<Attribute>; 4]> = smallvec![None; ir.num_operands(op)];
+    // Asked once per operand of every op folded: the results go to a
+    // buffer kept per thread rather than a new vector each time (a fresh
+    // one only if a fold hook asks again while the buffer is in use).
+    let mut single = |results: &mut Vec<OpFoldResult>| {
+        results.clear();
+        match fold(ctx, ir, op, &operands, results) {
+            true => match results.as_slice() {
+                [OpFoldResult::Attribute(a)] => Some(*a),
+                _ => None,
+            },
+            false => None,
+        }
+    };
+    CONSTANT_RESULTS.with(|buffer| match buffer.try_borrow_mut() {
+        Ok(mut results) => single(&mut results),
+        Err(_) => single(&mut Vec::with_capacity(1)),
+    })
+}
+
+thread_local! {
+    /// [`constant_op_value`]'s fold results.
+    static CONSTANT_RESULTS: RefCell<Vec<OpFoldResult>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The constant value of each operand of `op` (`None` where not constant).
@@ -194,7 +211,13 @@ pub fn fold_op(
     let Some(fold) = fold_hook(registry, ir, op) else {
         return false;
     };
-    let operands = operand_constants(ctx, registry, ir, op);
+    // Inline for the few operands most ops have: no allocation per fold.
+    let operands: SmallVec<[Option<Attribute>; 4]> = (0..ir.num_operands(op))
+        .map(|i| {
+            let v = ir.operand(op, i);
+            constant_value(ctx, registry, ir, v)
+        })
+        .collect();
     results.clear();
     fold(ctx, ir, op, &operands, results)
 }

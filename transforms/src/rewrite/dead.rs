@@ -25,8 +25,11 @@ pub fn would_be_trivially_dead(ctx: &Context, registry: &Registry, ir: &Ir, op: 
     if info.traits.contains(OpTraits::TERMINATOR) || info.traits.contains(OpTraits::SYMBOL) {
         return false;
     }
-    let mut pending = vec![op];
-    while let Some(op) = pending.pop() {
+    // The op itself, then what recursive effects put on `pending` (which
+    // stays unallocated for the ops without regions most are).
+    let mut pending = Vec::new();
+    let mut next = Some(op);
+    while let Some(op) = next.take().or_else(|| pending.pop()) {
         let traits = registry.op(ir.op_name(op)).map(|i| i.traits);
         let recursive = traits.is_some_and(|t| t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS));
         if recursive {

@@ -233,6 +233,8 @@ enum Visit {
 struct ConstantFolder {
     scopes: FxHashMap<RegionId, FxHashMap<(Identifier, Attribute, Type), OpId>>,
     owned: FxHashSet<OpId>,
+    /// The dialect of each constant op name met (see [`dialect_of`]).
+    dialects: FxHashMap<Identifier, Identifier>,
 }
 
 impl ConstantFolder {
@@ -251,7 +253,11 @@ impl ConstantFolder {
             return Visit::Kept;
         }
         let region = insertion_region(rw, block);
-        let dialect = dialect_of(rw, op);
+        let name = rw.ir.op_name(op);
+        let dialect = *self
+            .dialects
+            .entry(name)
+            .or_insert_with(|| dialect_of(rw.ctx, name));
         let ty = rw.ir.value_type(rw.ir.result(op, 0));
         let scope = self.scopes.entry(region).or_default();
         if let Some(&existing) = scope.get(&(dialect, value, ty)) {
@@ -307,11 +313,11 @@ fn move_to_front(rw: &mut Rewriter<'_>, op: OpId, block: BlockId) {
     }
 }
 
-/// The dialect of `op` (the prefix of its name).
-fn dialect_of(rw: &mut Rewriter<'_>, op: OpId) -> Identifier {
-    let name = rw.ctx.str(rw.ir.op_name(op));
+/// The dialect of the ops named `name` (the prefix of the name).
+fn dialect_of(ctx: &mut Context, name: Identifier) -> Identifier {
+    let name = ctx.str(name);
     let dialect = name.split_once('.').map_or(name, |(d, _)| d).to_string();
-    rw.ctx.ident(&dialect)
+    ctx.ident(&dialect)
 }
 
 /// Where constants of `block` go (MLIR's `getInsertionRegion`): the

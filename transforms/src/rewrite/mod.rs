@@ -266,6 +266,15 @@ impl<'a> Rewriter<'a> {
                 None => return false,
             }
         };
+        if self.ir.regions(op).is_empty() {
+            // Nothing nested (most ops): any user but `op` is outside.
+            return self.ir.results(op).find_map(|v| {
+                self.ir
+                    .uses(v)
+                    .find(|u| u.owner != op)
+                    .map(|u| (v, u.owner))
+            });
+        }
         let mut stack = vec![op];
         while let Some(o) = stack.pop() {
             for v in self.ir.results(o) {
@@ -358,8 +367,8 @@ impl<'a> Rewriter<'a> {
 
     /// Replaces the results of `op` with `values` and erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
-        let results: Vec<Value> = self.ir.results(op).collect();
-        for (r, v) in results.into_iter().zip(values) {
+        for (i, v) in values.iter().enumerate().take(self.ir.num_results(op)) {
+            let r = self.ir.result(op, i);
             self.replace_all_uses(r, *v);
         }
         self.erase_op(op);
@@ -404,8 +413,8 @@ impl<'a> Rewriter<'a> {
     }
 
     fn notify_erased(&mut self, op: OpId) {
-        let operands: Vec<Value> = self.ir.operands(op).collect();
-        for v in operands {
+        for i in 0..self.ir.num_operands(op) {
+            let v = self.ir.operand(op, i);
             let Some(def) = self.ir.defining_op(v) else {
                 continue;
             };
@@ -434,22 +443,38 @@ impl<'a> Rewriter<'a> {
     /// Puts `op` and its ancestors inside the driver's scope on the
     /// worklist (MLIR's `addToWorklist`), when `op` is inside it.
     pub fn add_to_worklist(&mut self, op: OpId) {
-        let mut ancestors = vec![op];
+        // Two walks up instead of a list of the ancestors: the first finds
+        // whether the scope is reached, the second pushes `op` and its
+        // ancestors in that order (no allocation on this hot path).
+        if self.ancestor_in_scope(op).is_none() {
+            return;
+        }
         let mut cur = op;
         loop {
-            let Some(region) = self.ir.op_block(cur).and_then(|b| self.ir.block_region(b)) else {
-                return;
-            };
-            if region == self.scope {
-                for &a in &ancestors {
-                    self.worklist.push(a);
-                }
-                return;
+            self.worklist.push(cur);
+            match self.ancestor_in_scope(cur) {
+                Some(Some(parent)) => cur = parent,
+                _ => return,
             }
-            let Some(parent) = self.ir.region_op(region) else {
-                return;
-            };
-            ancestors.push(parent);
+        }
+    }
+
+    /// Where `op` stands relative to the scope: `None` outside it,
+    /// `Some(None)` directly in it, `Some(Some(parent))` nested in
+    /// `parent`, itself inside the scope.
+    fn ancestor_in_scope(&self, op: OpId) -> Option<Option<OpId>> {
+        let mut cur = op;
+        let mut first_parent = None;
+        loop {
+            let region = self
+                .ir
+                .op_block(cur)
+                .and_then(|b| self.ir.block_region(b))?;
+            if region == self.scope {
+                return Some(first_parent);
+            }
+            let parent = self.ir.region_op(region)?;
+            first_parent.get_or_insert(parent);
             cur = parent;
         }
     }

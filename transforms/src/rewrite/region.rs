@@ -493,15 +493,38 @@ fn drop_redundant_arguments_of(rw: &mut Rewriter<'_>, block: BlockId) -> bool {
     !erase.is_empty()
 }
 
+/// The blocks [`post_order`] lists: one without a list for the
+/// one-block regions most are (no allocation per region and walk).
+enum PostOrder {
+    One(Option<BlockId>),
+    Many(std::vec::IntoIter<BlockId>),
+}
+
+impl Iterator for PostOrder {
+    type Item = BlockId;
+
+    fn next(&mut self) -> Option<BlockId> {
+        match self {
+            PostOrder::One(b) => b.take(),
+            PostOrder::Many(blocks) => blocks.next(),
+        }
+    }
+}
+
 /// The blocks of `region` reachable from its entry, in post-order.
-fn post_order(rw: &Rewriter<'_>, region: RegionId) -> Vec<BlockId> {
+fn post_order(rw: &Rewriter<'_>, region: RegionId) -> PostOrder {
     let Some(entry) = rw.ir.first_block(region) else {
-        return Vec::new();
+        return PostOrder::One(None);
     };
     if rw.ir.next_block(entry).is_none() {
         // Most regions have one block: nothing to search.
-        return vec![entry];
+        return PostOrder::One(Some(entry));
     }
+    PostOrder::Many(post_order_search(rw, entry).into_iter())
+}
+
+/// The depth-first search of [`post_order`] from `entry`.
+fn post_order_search(rw: &Rewriter<'_>, entry: BlockId) -> Vec<BlockId> {
     let mut order = Vec::new();
     let mut seen: FxHashSet<BlockId> = [entry].into_iter().collect();
     // (block, index of the next successor to look at)
@@ -543,7 +566,7 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
             continue;
         }
         let blocks: Vec<BlockId> = rw.ir.region_blocks(region).collect();
-        let reachable: FxHashSet<BlockId> = post_order(rw, region).into_iter().collect();
+        let reachable: FxHashSet<BlockId> = post_order(rw, region).collect();
         for b in blocks {
             if !reachable.contains(&b) {
                 erase_block(rw, b);
@@ -758,7 +781,10 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &Live) -> bool
                 next = rw.ir.prev_op(op);
                 if !live.op(op) {
                     // Uses left are in dead ops of a cycle.
-                    drop_uses(rw, rw.ir.results(op).collect());
+                    for i in 0..rw.ir.num_results(op) {
+                        let r = rw.ir.result(op, i);
+                        drop_uses_of(rw, r);
+                    }
                     rw.erase_op(op);
                     erased = true;
                 } else {
@@ -784,10 +810,15 @@ fn delete_dead(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &Live) -> bool
 /// Points the uses left of `values` (in dead code) at detached values.
 fn drop_uses(rw: &mut Rewriter<'_>, values: Vec<Value>) {
     for v in values {
-        if rw.ir.has_uses(v) {
-            let ty = rw.ir.value_type(v);
-            let dummy = rw.ir.create_detached_value(ty);
-            rw.ir.replace_all_uses(v, dummy);
-        }
+        drop_uses_of(rw, v);
+    }
+}
+
+/// Points the uses left of `v` (in dead code) at a detached value.
+fn drop_uses_of(rw: &mut Rewriter<'_>, v: Value) {
+    if rw.ir.has_uses(v) {
+        let ty = rw.ir.value_type(v);
+        let dummy = rw.ir.create_detached_value(ty);
+        rw.ir.replace_all_uses(v, dummy);
     }
 }

@@ -12,9 +12,8 @@
 //! In: an op [`successors::kind`] knows. Out: the op rewritten through the
 //! [`Rewriter`], or no match.
 
-use super::successors::{input_to_operands, kind, operand_to_inputs};
+use super::successors::{input_to_operands, kind, operand_to_inputs, Kind};
 use super::*;
-use std::collections::HashSet;
 
 /// Operand slots, as (owner, index).
 type Slot = (OpId, usize);
@@ -24,14 +23,16 @@ type Slot = (OpId, usize);
 /// `computeReachableValuesFromSuccessorInput`).
 fn reachable_values(rw: &Rewriter<'_>, value: Value, inverse: &[(Value, Vec<Slot>)]) -> Vec<Value> {
     let mut reachable = Vec::new();
-    let mut visited = HashSet::new();
+    // A handful of values per op: a list beats hashing them.
+    let mut visited: Vec<Value> = Vec::new();
     let mut worklist = vec![value];
     while let Some(next) = worklist.pop() {
         match inverse.iter().find(|(v, _)| *v == next) {
             Some((_, slots)) => {
                 for &(owner, index) in slots {
                     let v = rw.ir.operand(owner, index);
-                    if visited.insert(v) {
+                    if !visited.contains(&v) {
+                        visited.push(v);
                         worklist.push(v);
                     }
                 }
@@ -110,6 +111,15 @@ pub(super) fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_>, op: O
     let Some(kind) = kind(rw, op) else {
         return false;
     };
+    // Tried on every visit of every loop: without an owner of two inputs
+    // there is no pair to compare, and no edges need working out.
+    let skipped = usize::from(kind == Kind::For);
+    let owns_two = rw.ir.num_results(op) >= 2
+        || (0..rw.ir.num_regions(op))
+            .any(|i| body(rw, op, i).is_some_and(|b| rw.ir.num_arguments(b) >= 2 + skipped));
+    if !owns_two {
+        return false;
+    }
     let mapping = operand_to_inputs(rw, op, kind);
     let mut inverse = input_to_operands(&mapping);
     inverse.sort_by_key(|(v, _)| owner_and_number(rw, *v).map_or(usize::MAX, |(_, n)| n));
@@ -151,6 +161,19 @@ pub(super) fn remove_dead_successor_inputs(rw: &mut Rewriter<'_>, op: OpId) -> b
     let Some(kind) = kind(rw, op) else {
         return false;
     };
+    // Every input is a result or an entry block argument: when all of
+    // those are used no set of inputs is dead, and the edges (worked out
+    // on every visit of every loop) are not needed.
+    // (`scf.for`'s induction variable is no input.)
+    let skipped = usize::from(kind == Kind::For);
+    let all_used = rw.ir.results(op).all(|r| rw.ir.has_uses(r))
+        && (0..rw.ir.num_regions(op)).all(|i| {
+            body(rw, op, i)
+                .is_none_or(|b| rw.ir.arguments(b).skip(skipped).all(|a| rw.ir.has_uses(a)))
+        });
+    if all_used {
+        return false;
+    }
     let mapping = operand_to_inputs(rw, op, kind);
     // Union-find over the inputs, in the order they are met.
     let mut members: Vec<Value> = Vec::new();
