@@ -952,32 +952,6 @@ impl GateOp {
                 ),
         )
     }
-    /// Operand `q`.
-    pub fn q(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::Value {
-        ir.operand(self.0, self.operand_group(ir, 0).start)
-    }
-    /// Operand `extra`, when present.
-    pub fn extra(
-        self,
-        ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::ods_runtime::ir::Value> {
-        let group = self.operand_group(ir, 1);
-        (!group.is_empty()).then(|| ir.operand(self.0, group.start))
-    }
-    /// Operands `extra` as an editable range.
-    pub fn extra_mutable(
-        self,
-        ir: &::ods_runtime::ir::Ir,
-    ) -> ::ods_runtime::operands::MutableOperandRange {
-        ::ods_runtime::operands::MutableOperandRange::new(
-            self.0,
-            self.operand_group(ir, 1),
-        )
-    }
-    /// Result `r`.
-    pub fn r(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::Value {
-        ir.result(self.0, 0)
-    }
     /// Attribute `n`, when present.
     pub fn n(
         self,
@@ -1187,6 +1161,45 @@ impl GateOp {
         ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, "pair", None);
     }
 }
+#[allow(unused_variables)]
+impl GateOp {
+    /// Operand `q`.
+    pub fn q(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value {
+        ir.operand(self.0, self.operand_group(ir, 0).start)
+    }
+    /// Operand `extra`, when present.
+    pub fn extra(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::option::Option<::ods_runtime::ir::Value> {
+        let group = self.operand_group(ir, 1);
+        (!group.is_empty()).then(|| ir.operand(self.0, group.start))
+    }
+    /// Operands `extra` as an editable range.
+    pub fn extra_mutable(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::operands::MutableOperandRange {
+        ::ods_runtime::operands::MutableOperandRange::new(
+            self.0,
+            self.operand_group(ir, 1),
+        )
+    }
+    /// Result `r`.
+    pub fn r(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value {
+        ir.result(self.0, 0)
+    }
+}
 /// The arguments of [`GateOp::build`] by name: `GateOpArgs { .. }.build(&mut b, loc)`.
 #[derive(Clone, Debug)]
 pub struct GateOpArgs {
@@ -1230,6 +1243,7 @@ pub struct GateOpAdaptor<'a> {
     operands: &'a [::ods_runtime::ir::Value],
     attrs: ::std::option::Option<::ods_runtime::ir::Attribute>,
 }
+#[allow(unused_variables)]
 impl<'a> GateOpAdaptor<'a> {
     /// Wraps the operand list (and attributes) of a `rich.gate`.
     pub fn new(
@@ -1255,11 +1269,14 @@ impl<'a> GateOpAdaptor<'a> {
         self.operands.get(range).unwrap_or(&[])
     }
     /// Operand `q`.
-    pub fn q(&self) -> ::ods_runtime::ir::Value {
+    pub fn q(&self, ctx: &::ods_runtime::ir::Context) -> ::ods_runtime::ir::Value {
         self.ods_operand_group(0)[0]
     }
     /// Operands `extra`.
-    pub fn extra(&self) -> ::std::option::Option<::ods_runtime::ir::Value> {
+    pub fn extra(
+        &self,
+        ctx: &::ods_runtime::ir::Context,
+    ) -> ::std::option::Option<::ods_runtime::ir::Value> {
         self.ods_operand_group(1).first().copied()
     }
     /// Attribute `n`, when present.
@@ -1877,28 +1894,6 @@ impl SumOp {
                 ),
         )
     }
-    /// Operands `xs`.
-    pub fn xs<'a>(
-        self,
-        ir: &'a ::ods_runtime::ir::Ir,
-    ) -> impl ExactSizeIterator<Item = ::ods_runtime::ir::Value> + 'a {
-        let group = self.operand_group(ir, 0);
-        ir.operands(self.0).skip(group.start).take(group.len())
-    }
-    /// Operands `xs` as an editable range.
-    pub fn xs_mutable(
-        self,
-        ir: &::ods_runtime::ir::Ir,
-    ) -> ::ods_runtime::operands::MutableOperandRange {
-        ::ods_runtime::operands::MutableOperandRange::new(
-            self.0,
-            self.operand_group(ir, 0),
-        )
-    }
-    /// Result `sum`.
-    pub fn sum(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::Value {
-        ir.result(self.0, 0)
-    }
     /// Attribute `label`, when present.
     pub fn label<'c>(
         self,
@@ -1988,6 +1983,37 @@ impl SumOp {
         ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, "fast", None);
     }
 }
+#[allow(unused_variables)]
+impl SumOp {
+    /// Operands `xs`.
+    pub fn xs<'a>(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &'a ::ods_runtime::ir::Ir,
+    ) -> impl ExactSizeIterator<Item = ::ods_runtime::ir::Value> + 'a {
+        let group = self.operand_group(ir, 0);
+        ir.operands(self.0).skip(group.start).take(group.len())
+    }
+    /// Operands `xs` as an editable range.
+    pub fn xs_mutable(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::operands::MutableOperandRange {
+        ::ods_runtime::operands::MutableOperandRange::new(
+            self.0,
+            self.operand_group(ir, 0),
+        )
+    }
+    /// Result `sum`.
+    pub fn sum(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::ods_runtime::ir::Value {
+        ir.result(self.0, 0)
+    }
+}
 impl ::ods_runtime::IntoValue for SumOp {
     #[inline]
     fn into_value(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::Value {
@@ -2000,6 +2026,7 @@ pub struct SumOpAdaptor<'a> {
     operands: &'a [::ods_runtime::ir::Value],
     attrs: ::std::option::Option<::ods_runtime::ir::Attribute>,
 }
+#[allow(unused_variables)]
 impl<'a> SumOpAdaptor<'a> {
     /// Wraps the operand list (and attributes) of a `rich.sum`.
     pub fn new(
@@ -2025,7 +2052,10 @@ impl<'a> SumOpAdaptor<'a> {
         self.operands.get(range).unwrap_or(&[])
     }
     /// Operands `xs`.
-    pub fn xs(&self) -> &'a [::ods_runtime::ir::Value] {
+    pub fn xs(
+        &self,
+        ctx: &::ods_runtime::ir::Context,
+    ) -> &'a [::ods_runtime::ir::Value] {
         self.ods_operand_group(0)
     }
     /// Attribute `label`, when present.
