@@ -21,8 +21,8 @@ pub mod rich {
 
     impl SumOp {
         /// `getCost`, which the op declares it writes.
-        pub fn get_cost(self, _ctx: &ods_runtime::ir::Context, ir: &ods_runtime::ir::Ir) -> i64 {
-            self.xs(ir).len() as i64
+        pub fn get_cost(self, ctx: &ods_runtime::ir::Context, ir: &ods_runtime::ir::Ir) -> i64 {
+            self.xs(ctx, ir).len() as i64
         }
     }
 }

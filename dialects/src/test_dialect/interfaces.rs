@@ -44,11 +44,11 @@ impl BranchOp {
     /// Every operand goes to the one successor.
     pub fn get_successor_operands(
         self,
-        _ctx: &Context,
+        ctx: &Context,
         ir: &Ir,
         _index: usize,
     ) -> SuccessorOperands {
-        SuccessorOperands::new(self.target_operands_mutable(ir))
+        SuccessorOperands::new(self.target_operands_mutable(ctx, ir))
     }
 }
 

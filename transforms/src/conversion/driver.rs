@@ -322,7 +322,7 @@ pub(super) fn depth_first_pre_order(ir: &ir::Ir, region: ir::RegionId) -> Vec<ir
             None => Vec::new(),
         }
     };
-    let mut visited = HashSet::from([entry]);
+    let mut visited = FxHashSet::from_iter([entry]);
     let mut order = vec![entry];
     let mut stack = vec![(successors(entry), 0usize)];
     while let Some((succs, next)) = stack.last_mut() {
