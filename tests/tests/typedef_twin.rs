@@ -20,6 +20,10 @@ use ods_tests::twin::find_twin;
 use ods_tests::{find_mlir_opt, first_diagnostic, ods_opt_on, run_tool};
 
 /// Inputs (generic form, unregistered ops) the twin accepts or rejects.
+/// (An unknown mnemonic is not among them: our `test` dialect answers it
+/// as upstream's test dialect does, `unknown type!`, where the twin's
+/// generated parser names the type; `dispatch_errors_match_mlir_opt`
+/// checks the generated message on `async`.)
 const CASES: &[&str] = &[
     "\"t.x\"() : () -> !testfmt.box<i32>",
     "\"t.x\"() : () -> !testfmt<box<f32>>",
@@ -29,7 +33,6 @@ const CASES: &[&str] = &[
     "\"t.x\"() : () -> !testfmt.box<1>",
     "\"t.x\"() : () -> !testfmt.box<i32",
     "\"t.x\"() : () -> !testfmt.box i32",
-    "\"t.x\"() : () -> !testfmt.bag<i32>",
     "\"t.x\"() : () -> !testfmt<\"box\">",
     "\"t.x\"() : () -> !testfmt.box<>",
 ];
@@ -166,13 +169,16 @@ fn testfmt_attributes_read_and_print_as_the_twin() {
 /// (mlir-opt input, our input): the same mistake in an upstream dialect
 /// and in ours.
 const DISPATCH_ERRORS: &[(&str, &str)] = &[
+    // An unknown mnemonic in a dialect whose types are all generated: our
+    // port of `async` has no hand-written fallback either (our `test`
+    // dialect has upstream's, `unknown type!`).
     (
         "\"t.x\"() : () -> !async.foo<i32>",
-        "\"t.x\"() : () -> !test.foo<i32>",
+        "\"t.x\"() : () -> !async.foo<i32>",
     ),
     (
         "\"t.x\"() : () -> !async<foo>",
-        "\"t.x\"() : () -> !test<foo>",
+        "\"t.x\"() : () -> !async<foo>",
     ),
     (
         "\"t.x\"() : () -> !async<\"value\">",
@@ -226,7 +232,12 @@ fn dispatch_errors_match_mlir_opt() {
             "ub"
         };
         let t = normalized(&first_diagnostic(&theirs), theirs_in, dialect);
-        let m = normalized(&first_diagnostic(&mine), ours_in, "test");
+        let ours_dialect = if ours_in.contains("async") {
+            "async"
+        } else {
+            "test"
+        };
+        let m = normalized(&first_diagnostic(&mine), ours_in, ours_dialect);
         if t != m || theirs.status == 0 || mine.status == 0 {
             failures.push(format!("{ours_in}\n  mlir-opt: {t}\n  ods-opt:  {m}"));
         }
