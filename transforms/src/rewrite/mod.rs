@@ -401,6 +401,14 @@ impl<'a> Rewriter<'a> {
             for &b in blocks.iter().rev() {
                 let ops: Vec<OpId> = self.ir.block_ops_rev(b).collect();
                 for nested in ops {
+                    if self.ir.results(nested).any(|v| self.ir.has_uses(v)) {
+                        // A cycle of uses (a graph region, an unreachable
+                        // block): no order erases users first. All users
+                        // are inside `op` (checked above), so drop the
+                        // operands of everything in it, as MLIR's
+                        // `eraseOp` drops the uses in such blocks.
+                        self.drop_nested_operands(op);
+                    }
                     self.erase_op(nested);
                 }
             }
@@ -412,7 +420,35 @@ impl<'a> Rewriter<'a> {
         self.ir.erase_op(op);
     }
 
+    /// Drops the operands of every op nested in `op`, each value's
+    /// defining op going back on the worklist as [`Self::erase_op`] would
+    /// put it.
+    fn drop_nested_operands(&mut self, op: OpId) {
+        let mut stack: Vec<OpId> = Vec::new();
+        let push_nested = |ir: &Ir, o: OpId, stack: &mut Vec<OpId>| {
+            for &r in ir.regions(o) {
+                for b in ir.region_blocks(r) {
+                    stack.extend(ir.block_ops(b));
+                }
+            }
+        };
+        push_nested(self.ir, op, &mut stack);
+        while let Some(o) = stack.pop() {
+            self.requeue_operand_defs(o);
+            let n = self.ir.num_operands(o);
+            self.ir.erase_operands(o, 0, n);
+            push_nested(self.ir, o, &mut stack);
+        }
+    }
+
     fn notify_erased(&mut self, op: OpId) {
+        self.requeue_operand_defs(op);
+        self.worklist.remove(op);
+    }
+
+    /// Puts back on the worklist the defining op of each operand of `op`
+    /// that is left with at most one other user once `op` lets go.
+    fn requeue_operand_defs(&mut self, op: OpId) {
         for i in 0..self.ir.num_operands(op) {
             let v = self.ir.operand(op, i);
             let Some(def) = self.ir.defining_op(v) else {
@@ -437,7 +473,6 @@ impl<'a> Rewriter<'a> {
                 self.add_to_worklist(def);
             }
         }
-        self.worklist.remove(op);
     }
 
     /// Puts `op` and its ancestors inside the driver's scope on the
