@@ -1,7 +1,6 @@
-//! End to end: the programs of `tests/run/` (func, arith, cf, scf) are
-//! lowered to the LLVM dialect by this crate's passes
-//! (`--convert-scf-to-cf --convert-arith-to-llvm --convert-cf-to-llvm
-//! --convert-func-to-llvm --reconcile-unrealized-casts`), translated to
+//! End to end: the programs of `tests/run/` (func, arith, cf, scf) and of
+//! `tests/run_memory/` (with memref and math) are lowered to the LLVM
+//! dialect by this crate's passes ([`SCALAR`], [`MEMORY`]), translated to
 //! LLVM IR by `ods-translate`, and run by `lli-22`, whose output must be
 //! `<name>.expected`. Where `mlir-opt-22` is installed, the lowered
 //! module must also be the one it prints for the same pipeline.
@@ -17,7 +16,21 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// The pipeline from func/arith/cf/scf to the LLVM dialect.
-const PIPELINE: &[&str] = &[
+const SCALAR: &[&str] = &[
+    "--convert-scf-to-cf",
+    "--convert-arith-to-llvm",
+    "--convert-cf-to-llvm",
+    "--convert-func-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
+/// The pipeline from func/arith/scf/memref/math to the LLVM dialect: the
+/// memory lowerings, then [`SCALAR`].
+const MEMORY: &[&str] = &[
+    "--expand-strided-metadata",
+    "--lower-affine",
+    "--finalize-memref-to-llvm",
+    "--convert-math-to-llvm",
     "--convert-scf-to-cf",
     "--convert-arith-to-llvm",
     "--convert-cf-to-llvm",
@@ -27,10 +40,13 @@ const PIPELINE: &[&str] = &[
 
 fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
+    dialect_affine::register(ctx, &mut reg);
     dialect_arith::register(ctx, &mut reg);
     dialect_cf::register(ctx, &mut reg);
     dialect_func::register(ctx, &mut reg);
     dialect_llvm::register(ctx, &mut reg);
+    dialect_math::register(ctx, &mut reg);
+    dialect_memref::register(ctx, &mut reg);
     dialect_scf::register(ctx, &mut reg);
     reg
 }
@@ -63,8 +79,10 @@ fn llvm_tool(name: &str, var: &str) -> Option<PathBuf> {
     None
 }
 
-fn programs() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run");
+fn programs(dir: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join(dir);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("the programs")
         .map(|e| e.expect("entry").path())
@@ -75,9 +93,9 @@ fn programs() -> Vec<PathBuf> {
 }
 
 /// The program lowered by our passes.
-fn lower(file: &Path) -> String {
+fn lower(pipeline: &[&str], file: &Path) -> String {
     let input = std::fs::read(file).expect("the program");
-    let mut args = PIPELINE.to_vec();
+    let mut args = pipeline.to_vec();
     args.push("-");
     let out = tool().run(&args, &input);
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -85,9 +103,9 @@ fn lower(file: &Path) -> String {
     String::from_utf8(out.stdout).expect("UTF-8 output")
 }
 
-fn mlir_opt_lowering(exe: &Path, file: &Path) -> String {
+fn mlir_opt_lowering(pipeline: &[&str], exe: &Path, file: &Path) -> String {
     let out = Command::new(exe)
-        .args(PIPELINE)
+        .args(pipeline)
         .arg("-")
         .stdin(std::fs::File::open(file).expect("the program"))
         .stderr(Stdio::piped())
@@ -103,28 +121,43 @@ fn mlir_opt_lowering(exe: &Path, file: &Path) -> String {
 
 #[test]
 fn lowered_programs_run_under_lli() {
-    let files = programs();
+    run_suite("run", SCALAR, &["scf.", "arith.", "func.func"]);
+}
+
+#[test]
+fn lowered_memory_programs_run_under_lli() {
+    run_suite(
+        "run_memory",
+        MEMORY,
+        &["scf.", "arith.", "func.func", "memref.", "math.", "affine."],
+    );
+}
+
+/// Lowers each program of `tests/<dir>` with `pipeline` (no op named by a
+/// prefix of `leftovers` may remain), compares with `mlir-opt-22`,
+/// translates and runs it.
+fn run_suite(dir: &str, pipeline: &[&str], leftovers: &[&str]) {
+    let files = programs(dir);
     assert!(!files.is_empty(), "the programs are missing");
     let mlir_opt = llvm_tool("mlir-opt", "MLIR_OPT");
     let lli = llvm_tool("lli", "LLI");
-    let scratch = std::env::temp_dir().join(format!("ods-conversion-lli-{}", std::process::id()));
+    let scratch =
+        std::env::temp_dir().join(format!("ods-conversion-lli-{dir}-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).expect("a scratch directory");
     for file in files {
         let stem = file
             .file_stem()
             .and_then(|s| s.to_str())
             .expect("a file stem");
-        let lowered = lower(&file);
+        let lowered = lower(pipeline, &file);
         assert!(
-            !lowered.contains("scf.")
-                && !lowered.contains("arith.")
-                && !lowered.contains("func.func"),
+            !leftovers.iter().any(|l| lowered.contains(l)),
             "{stem}: not all lowered:\n{lowered}"
         );
         if let Some(exe) = &mlir_opt {
             assert_eq!(
                 lowered,
-                mlir_opt_lowering(exe, &file),
+                mlir_opt_lowering(pipeline, exe, &file),
                 "{stem}: lowered otherwise than mlir-opt-22"
             );
         }
