@@ -1,7 +1,8 @@
 //! `--convert-to-llvm` (upstream's `ConvertToLLVMPass.cpp`): one
 //! conversion to the LLVM dialect with the patterns of every dialect that
-//! provides them, so that `func`, `arith`, `cf` and `index` (and whatever
-//! [`TO_LLVM_PROVIDERS`] lists) are lowered together in one pass.
+//! provides them, so that `arith`, `cf`, `func`, `index`, `math` and
+//! `memref` (whatever [`TO_LLVM_PROVIDERS`] lists) are lowered together in
+//! one pass.
 //!
 //! Upstream, a dialect takes part by implementing
 //! `ConvertToLLVMPatternInterface`; here it takes part by a row of
@@ -61,6 +62,14 @@ pub const TO_LLVM_PROVIDERS: &[ToLlvmProvider] = &[
         "index",
         crate::index_to_llvm::populate_index_to_llvm_patterns,
     ),
+    ToLlvmProvider::new(
+        "math",
+        crate::math_to_llvm::populate_convert_to_llvm_patterns,
+    ),
+    ToLlvmProvider::new(
+        "memref",
+        crate::memref_to_llvm::populate_finalize_memref_to_llvm_patterns,
+    ),
 ];
 
 impl ToLlvmProvider {
@@ -72,7 +81,14 @@ impl ToLlvmProvider {
 
 /// The dialects that loading a dialect loads with it in `mlir-opt-22`
 /// (what its ops may build), as far as `filter-dialects` can observe it.
-pub const DEPENDENT_DIALECTS: &[(&str, &[&str])] = &[("func", &["cf"]), ("cf", &["arith"])];
+/// `memref` loads `arith` as a dependent dialect and `cf` by an extension
+/// `mlir-opt-22` registers for it (the runtime verification of its ops).
+pub const DEPENDENT_DIALECTS: &[(&str, &[&str])] = &[
+    ("func", &["cf"]),
+    ("cf", &["arith"]),
+    ("math", &["arith"]),
+    ("memref", &["arith", "cf"]),
+];
 
 const OPTIONS: &[PassOption] = &[
     PassOption {
@@ -101,6 +117,7 @@ pub fn register(registry: &mut PassRegistry) {
         create: |values| {
             Box::new(ConvertToLlvm {
                 filter_dialects: values.list("filter-dialects").to_vec(),
+                reported: Vec::new(),
             })
         },
     });
@@ -108,6 +125,9 @@ pub fn register(registry: &mut PassRegistry) {
 
 struct ConvertToLlvm {
     filter_dialects: Vec<String>,
+    /// The errors of the last run that do not fail it (those of the
+    /// `func` patterns).
+    reported: Vec<Diagnostic>,
 }
 
 impl Pass for ConvertToLlvm {
@@ -115,8 +135,11 @@ impl Pass for ConvertToLlvm {
         let providers = self.providers(cx.ctx, cx.ir, op)?;
         let converter = Rc::new(LlvmTypeConverter::new(LowerToLlvmOptions::default()));
         let mut patterns = ConversionPatternSet::new();
-        for provider in providers {
+        for provider in &providers {
             (provider.populate)(&converter, &mut patterns);
+        }
+        if providers.iter().any(|p| p.dialect == "func") {
+            self.reported = crate::func_to_llvm::reported_func_errors(cx, op, &converter);
         }
         let target = llvm_conversion_target();
         let conversion = Conversion {
@@ -125,6 +148,10 @@ impl Pass for ConvertToLlvm {
             type_converter: Some(converter.converter()),
         };
         apply_partial_conversion(cx, op, conversion).map(|_| ())
+    }
+
+    fn take_reported(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.reported)
     }
 
     fn display_name(&self) -> Option<&'static str> {

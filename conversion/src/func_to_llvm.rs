@@ -21,12 +21,15 @@
 
 mod c_wrappers;
 pub(crate) mod ops;
+mod reported;
 mod unranked;
+
+pub use reported::reported_func_errors;
 
 use std::rc::Rc;
 
 use dialect_llvm::{CConv, CConvAttr, LLVMFunctionType, Linkage, LinkageAttr};
-use ir::{AttrKind, Attribute, Diagnostic, NamedAttribute, OpId, Type};
+use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, NamedAttribute, OpId, Type};
 use ods_runtime::op::inherent_attr;
 use ods_transforms::conversion::{
     apply_partial_conversion, Conversion, ConversionPatternSet, ConversionRewriter, InputMapping,
@@ -66,6 +69,7 @@ pub fn register(registry: &mut PassRegistry) {
         create: |values| {
             Box::new(ConvertFuncToLlvm {
                 options: options_from(values),
+                reported: Vec::new(),
             })
         },
     });
@@ -73,6 +77,8 @@ pub fn register(registry: &mut PassRegistry) {
 
 struct ConvertFuncToLlvm {
     options: LowerToLlvmOptions,
+    /// The errors of the last run that do not fail it.
+    reported: Vec<Diagnostic>,
 }
 
 impl Pass for ConvertFuncToLlvm {
@@ -86,7 +92,12 @@ impl Pass for ConvertFuncToLlvm {
             patterns: &patterns,
             type_converter: Some(converter.converter()),
         };
+        self.reported = reported_func_errors(cx, op, &converter);
         apply_partial_conversion(cx, op, conversion).map(|_| ())
+    }
+
+    fn take_reported(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.reported)
     }
 
     fn display_name(&self) -> Option<&'static str> {
@@ -116,18 +127,11 @@ pub(crate) fn discardable_attrs(rw: &ConversionRewriter<'_>, op: OpId) -> Vec<Na
     }
 }
 
-fn named<'n>(
-    rw: &ConversionRewriter<'_>,
-    attrs: &'n [NamedAttribute],
-    name: &str,
-) -> Option<&'n NamedAttribute> {
-    attrs.iter().find(|a| rw.ctx.str(a.name) == name)
-}
-
 /// Whether `op` has discardable attribute `name`.
 pub(crate) fn has_attr(rw: &ConversionRewriter<'_>, op: OpId, name: &str) -> bool {
-    let attrs = discardable_attrs(rw, op);
-    named(rw, &attrs, name).is_some()
+    discardable_attrs(rw, op)
+        .iter()
+        .any(|a| rw.ctx.str(a.name) == name)
 }
 
 /// The array attribute `name` of `op` (`arg_attrs`, `res_attrs`).
@@ -219,6 +223,103 @@ pub(crate) fn kept_func_attrs(rw: &ConversionRewriter<'_>, func: OpId) -> Vec<Na
         .collect()
 }
 
+/// What the discardable attributes of a `func.func` ask of its lowering.
+pub(crate) struct FuncAttrs {
+    /// `func.varargs = true`.
+    variadic: bool,
+    /// The bare-pointer convention (the pass option or `llvm.bareptr`).
+    bare: bool,
+    /// `llvm.linkage`, whatever its kind.
+    linkage: Option<Attribute>,
+    /// `llvm.readnone`, whatever its kind.
+    readnone: Option<Attribute>,
+    /// `llvm.emit_c_interface` without the bare-pointer convention: a
+    /// `_mlir_ciface_` wrapper is wanted.
+    c_interface: bool,
+}
+
+impl FuncAttrs {
+    /// The attributes of `func` lowered with `converter`.
+    pub(crate) fn of(ctx: &Context, ir: &Ir, func: OpId, converter: &LlvmTypeConverter) -> Self {
+        let attrs = match ir.attrs(func).map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
+            _ => Vec::new(),
+        };
+        let find = |name: &str| {
+            attrs
+                .iter()
+                .find(|a| ctx.str(a.name) == name)
+                .map(|a| a.value)
+        };
+        // Upstream reads a `BoolAttr` only (`func.varargs = 1` is not one).
+        let variadic = find(VARARGS_ATTR).is_some_and(|a| {
+            ods_runtime::pred::is_bool_attr(ctx, a) && ods_runtime::attr::bool_value(ctx, a)
+        });
+        let bare = converter.options().use_bare_ptr_call_conv || find(BARE_PTR_ATTR).is_some();
+        FuncAttrs {
+            variadic,
+            bare,
+            linkage: find(LINKAGE_ATTR),
+            readnone: find(READNONE_ATTR),
+            c_interface: !bare && find(EMIT_C_INTERFACE_ATTR).is_some(),
+        }
+    }
+
+    /// Why a function whose signature converts is not lowered, checked in
+    /// upstream's order; `None` when it is.
+    pub(crate) fn unconvertible(&self, ctx: &Context) -> Option<FuncError> {
+        if self
+            .linkage
+            .is_some_and(|a| LinkageAttr::from_attr(ctx, a).is_none())
+        {
+            return Some(FuncError::Linkage);
+        }
+        if self
+            .readnone
+            .is_some_and(|a| !matches!(ctx.attr_kind(a), AttrKind::Unit))
+        {
+            return Some(FuncError::Readnone);
+        }
+        (self.c_interface && self.variadic).then_some(FuncError::VariadicCInterface)
+    }
+}
+
+/// A function `--convert-func-to-llvm` leaves as it is, with an error
+/// that does not fail the pass (upstream's `emitError` before the
+/// pattern fails).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum FuncError {
+    /// `llvm.linkage` is not a `#llvm.linkage`.
+    Linkage,
+    /// `llvm.readnone` is not a unit attribute.
+    Readnone,
+    /// A variadic function asks for a C interface.
+    VariadicCInterface,
+}
+
+impl FuncError {
+    /// The error printed at the function.
+    pub(crate) fn message(self) -> &'static str {
+        match self {
+            FuncError::Linkage => "Contains llvm.linkage attribute not of type LLVM::LinkageAttr",
+            FuncError::Readnone => "Contains llvm.readnone attribute not of type UnitAttr",
+            FuncError::VariadicCInterface => {
+                "C interface for variadic functions is not supported yet."
+            }
+        }
+    }
+
+    /// Why the pattern fails (upstream's `notifyMatchFailure` text, which
+    /// the driver keeps; the error printed is [`FuncError::message`]).
+    fn reason(self) -> &'static str {
+        match self {
+            FuncError::Linkage => "Contains linkage attribute not of type LLVM::LinkageAttr",
+            FuncError::Readnone => "Contains readnone attribute not of type UnitAttr",
+            FuncError::VariadicCInterface => self.message(),
+        }
+    }
+}
+
 /// `func.func` to `llvm.func` (upstream's `convertFuncOpToLLVMFuncOp`).
 fn convert_func(
     rw: &mut ConversionRewriter<'_>,
@@ -237,37 +338,21 @@ fn convert_func(
             rw.notify_match_failure(op, "Only support FunctionOpInterface with FunctionType")
         );
     };
-    let attrs = discardable_attrs(rw, op);
-    let variadic = named(rw, &attrs, VARARGS_ATTR)
-        .is_some_and(|a| matches!(rw.ctx.attr_kind(a.value), AttrKind::Integer { value, .. } if value.as_i64() == Some(1)));
-    let bare =
-        converter.options().use_bare_ptr_call_conv || named(rw, &attrs, BARE_PTR_ATTR).is_some();
+    let attrs = FuncAttrs::of(rw.ctx, rw.ir(), op, converter);
     let Some((llvm_type, conversion)) =
-        converter.convert_function_signature(rw.ctx, function_type, variadic, bare)
+        converter.convert_function_signature(rw.ctx, function_type, attrs.variadic, attrs.bare)
     else {
         return Err(rw.notify_match_failure(op, "signature conversion failed"));
     };
-    let linkage = match named(rw, &attrs, LINKAGE_ATTR) {
-        Some(a) if LinkageAttr::from_attr(rw.ctx, a.value).is_some() => a.value,
-        Some(_) => {
-            return Err(rw.notify_match_failure(
-                op,
-                "Contains linkage attribute not of type LLVM::LinkageAttr",
-            ));
-        }
-        None => LinkageAttr::get(rw.ctx, Linkage::External).attr(),
-    };
+    if let Some(error) = attrs.unconvertible(rw.ctx) {
+        return Err(rw.notify_match_failure(op, error.reason()));
+    }
+    let linkage = attrs
+        .linkage
+        .unwrap_or_else(|| LinkageAttr::get(rw.ctx, Linkage::External).attr());
     // `llvm.readnone` (a unit attribute) becomes a `memory_effects`
     // property touching no memory.
-    let readnone = match named(rw, &attrs, READNONE_ATTR) {
-        Some(a) if matches!(rw.ctx.attr_kind(a.value), AttrKind::Unit) => true,
-        Some(_) => {
-            return Err(
-                rw.notify_match_failure(op, "Contains readnone attribute not of type UnitAttr")
-            );
-        }
-        None => false,
-    };
+    let readnone = attrs.readnone.is_some();
     let name = inherent_attr(rw.ctx, rw.ir(), op, "sym_name")
         .and_then(|a| match rw.ctx.attr_kind(a) {
             AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
@@ -325,13 +410,7 @@ fn convert_func(
     if let Some(entry) = rw.ir().first_block(new_body) {
         rw.apply_signature_conversion(entry, &conversion);
     }
-    if !bare && named(rw, &attrs, EMIT_C_INTERFACE_ATTR).is_some() {
-        if variadic {
-            return Err(rw.notify_match_failure(
-                op,
-                "C interface for variadic functions is not supported yet.",
-            ));
-        }
+    if attrs.c_interface {
         c_wrappers::wrap(rw, op, new_func, function_type, converter)?;
     }
     rw.erase_op(op);

@@ -13,6 +13,8 @@
 //! In: a module. Out: the module with its `math` ops on LLVM-compatible
 //! types lowered.
 
+use std::rc::Rc;
+
 use crate::llvm_common::pattern::{llvm_constant, llvm_conversion_target};
 use crate::llvm_common::vector_pattern::{is_array, unroll_nd_vectors};
 use crate::llvm_common::{is_compatible_type, LlvmTypeConverter, LowerToLlvmOptions};
@@ -52,9 +54,10 @@ struct ConvertMathToLlvm {
 
 impl Pass for ConvertMathToLlvm {
     fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        let converter = LlvmTypeConverter::new(LowerToLlvmOptions::default());
+        let converter = Rc::new(LlvmTypeConverter::new(LowerToLlvmOptions::default()));
         let target = llvm_conversion_target();
-        let patterns = math_to_llvm_patterns(self.approximate_log1p);
+        let mut patterns = ConversionPatternSet::new();
+        populate_math_to_llvm_patterns(&converter, &mut patterns, self.approximate_log1p);
         let conversion = Conversion {
             target: &target,
             patterns: &patterns,
@@ -124,8 +127,14 @@ const INTRINSICS: &[(&str, &str)] = &[
 const NAN_CLASSES: i32 = 0b11;
 const FINITE_CLASSES: i32 = 0b1_1111_1000;
 
-/// The lowering patterns (upstream's `populateMathToLLVMConversionPatterns`).
-pub fn math_to_llvm_patterns(approximate_log1p: bool) -> ConversionPatternSet {
+/// Adds the lowering patterns (upstream's
+/// `populateMathToLLVMConversionPatterns`); `math.log1p` is lowered only
+/// when `approximate_log1p`.
+pub fn populate_math_to_llvm_patterns(
+    converter: &Rc<LlvmTypeConverter>,
+    patterns: &mut ConversionPatternSet,
+    approximate_log1p: bool,
+) {
     let mut lowerings: Vec<(&'static str, Lowering)> = Vec::new();
     if approximate_log1p {
         lowerings.push(("math.log1p", Lowering::Log1p));
@@ -154,13 +163,25 @@ pub fn math_to_llvm_patterns(approximate_log1p: bool) -> ConversionPatternSet {
         ("math.isnan", Lowering::Classify(NAN_CLASSES)),
         ("math.isfinite", Lowering::Classify(FINITE_CLASSES)),
     ]);
-    let mut patterns = ConversionPatternSet::new();
     for (root, lowering) in lowerings {
         patterns.add(OpConversionPattern::new(root, move |op, adaptor, rw| {
             lower(rw, op, adaptor, lowering)
         }));
     }
-    patterns
+    // The patterns read the converter through the rewriter; the argument
+    // keeps the signature of the other `populate_*` functions.
+    let _ = converter;
+}
+
+/// Adds what `--convert-to-llvm` lowers `math` with (upstream's
+/// `MathToLLVMDialectInterface`): the patterns of
+/// [`populate_math_to_llvm_patterns`] with `math.log1p` approximated, the
+/// default of `--convert-math-to-llvm`.
+pub fn populate_convert_to_llvm_patterns(
+    converter: &Rc<LlvmTypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
+    populate_math_to_llvm_patterns(converter, patterns, true);
 }
 
 /// The `#llvm.fastmath` flags of `#arith.fastmath` flags `arith`: the same

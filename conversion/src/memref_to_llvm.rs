@@ -22,7 +22,9 @@ mod alloc;
 mod globals;
 mod views;
 
-use crate::llvm_common::pattern::{llvm_conversion_target, INDEX_BITWIDTH_OPTION};
+use std::rc::Rc;
+
+use crate::llvm_common::pattern::{llvm_conversion_target, options_from, INDEX_BITWIDTH_OPTION};
 use crate::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{Diagnostic, Location, OpId, OperationState, Type, Value};
@@ -54,48 +56,29 @@ pub fn register(registry: &mut PassRegistry) {
             INDEX_BITWIDTH_OPTION,
             USE_GENERIC_FUNCTIONS,
         ],
-        create: |options| {
-            let bits = options.long("index-bitwidth", 0);
+        create: |values| {
             Box::new(FinalizeMemRefToLlvm {
-                settings: Settings {
-                    aligned_alloc: options.bool("use-aligned-alloc", false),
-                    generic_functions: options.bool("use-generic-functions", false),
-                    options: LowerToLlvmOptions::default()
-                        .with_index_bitwidth(u32::try_from(bits).unwrap_or(0)),
+                options: LowerToLlvmOptions {
+                    use_aligned_alloc: values.bool("use-aligned-alloc", false),
+                    use_generic_functions: values.bool("use-generic-functions", false),
+                    ..options_from(values)
                 },
             })
         },
     });
 }
 
-/// The pass's options, which the patterns read.
-#[derive(Clone, Copy)]
-pub struct Settings {
-    /// `aligned_alloc` rather than `malloc` (`use-aligned-alloc`).
-    pub aligned_alloc: bool,
-    /// `_mlir_memref_to_llvm_alloc` and friends (`use-generic-functions`).
-    pub generic_functions: bool,
-    /// The index bitwidth.
-    pub options: LowerToLlvmOptions,
-}
-
-impl Settings {
-    /// The integer type of indices in the lowered IR.
-    fn index_type(&self, b: &mut ir::Context) -> Type {
-        b.int_type(self.options.index_bitwidth)
-    }
-}
-
 struct FinalizeMemRefToLlvm {
-    settings: Settings,
+    options: LowerToLlvmOptions,
 }
 
 impl Pass for FinalizeMemRefToLlvm {
     fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>> {
-        let converter = LlvmTypeConverter::new(self.settings.options);
+        let converter = Rc::new(LlvmTypeConverter::new(self.options));
         let mut target = llvm_conversion_target();
         target.add_legal_ops(&["func.func"]);
-        let patterns = memref_to_llvm_patterns(self.settings);
+        let mut patterns = ConversionPatternSet::new();
+        populate_finalize_memref_to_llvm_patterns(&converter, &mut patterns);
         let conversion = Conversion {
             target: &target,
             patterns: &patterns,
@@ -109,66 +92,70 @@ impl Pass for FinalizeMemRefToLlvm {
     }
 }
 
-/// The lowering patterns (upstream's
-/// `populateFinalizeMemRefToLLVMConversionPatterns`, the ops listed at
-/// the top of this module).
-pub fn memref_to_llvm_patterns(settings: Settings) -> ConversionPatternSet {
-    let mut patterns = ConversionPatternSet::new();
+/// Adds the lowering patterns of the ops listed at the top of this module
+/// (upstream's `populateFinalizeMemRefToLLVMConversionPatterns`), which
+/// read the allocation functions and the index width from `converter`'s
+/// options. `--finalize-memref-to-llvm` and `--convert-to-llvm` both
+/// lower `memref` with them.
+pub fn populate_finalize_memref_to_llvm_patterns(
+    converter: &Rc<LlvmTypeConverter>,
+    patterns: &mut ConversionPatternSet,
+) {
+    let options = *converter.options();
     patterns
         .add(OpConversionPattern::new(
             "memref.alloc",
-            move |op, a, rw| alloc::lower_alloc(rw, op, a, settings),
+            move |op, a, rw| alloc::lower_alloc(rw, op, a, options),
         ))
         .add(OpConversionPattern::new(
             "memref.alloca",
-            move |op, a, rw| alloc::lower_alloca(rw, op, a, settings),
+            move |op, a, rw| alloc::lower_alloca(rw, op, a, options),
         ))
         .add(OpConversionPattern::new(
             "memref.dealloc",
-            move |op, a, rw| alloc::lower_dealloc(rw, op, a, settings),
+            move |op, a, rw| alloc::lower_dealloc(rw, op, a, options),
         ))
         .add(OpConversionPattern::new("memref.load", move |op, a, rw| {
-            access::lower_load(rw, op, a, settings)
+            access::lower_load(rw, op, a, options)
         }))
         .add(OpConversionPattern::new(
             "memref.store",
-            move |op, a, rw| access::lower_store(rw, op, a, settings),
+            move |op, a, rw| access::lower_store(rw, op, a, options),
         ))
         .add(OpConversionPattern::new("memref.dim", move |op, a, rw| {
-            access::lower_dim(rw, op, a, settings)
+            access::lower_dim(rw, op, a, options)
         }))
         .add(OpConversionPattern::new(
             "memref.extract_aligned_pointer_as_index",
-            move |op, a, rw| access::lower_extract_aligned_pointer(rw, op, a, settings),
+            move |op, a, rw| access::lower_extract_aligned_pointer(rw, op, a, options),
         ))
         .add(OpConversionPattern::new(
             "memref.extract_strided_metadata",
-            move |op, a, rw| access::lower_extract_strided_metadata(rw, op, a, settings),
+            move |op, a, rw| access::lower_extract_strided_metadata(rw, op, a, options),
         ))
         .add(OpConversionPattern::new(
             "memref.reinterpret_cast",
             |op, a, rw| views::lower_reinterpret_cast(rw, op, a),
         ))
         .add(OpConversionPattern::new("memref.cast", move |op, a, rw| {
-            views::lower_cast(rw, op, a, settings)
+            views::lower_cast(rw, op, a, options)
         }))
         .add(OpConversionPattern::new("memref.view", move |op, a, rw| {
-            views::lower_view(rw, op, a, settings)
+            views::lower_view(rw, op, a, options)
         }))
         .add(OpConversionPattern::new("memref.rank", move |op, a, rw| {
-            access::lower_rank(rw, op, a, settings)
+            access::lower_rank(rw, op, a, options)
         }))
         .add(OpConversionPattern::new("memref.copy", move |op, a, rw| {
-            access::lower_copy(rw, op, a, settings)
+            access::lower_copy(rw, op, a, options)
         }))
         .add(OpConversionPattern::new("memref.global", |op, _, rw| {
             globals::lower_global(rw, op)
         }))
         .add(OpConversionPattern::new(
             "memref.get_global",
-            move |op, _, rw| globals::lower_get_global(rw, op, settings),
+            move |op, _, rw| globals::lower_get_global(rw, op, options),
         ));
-    patterns
 }
 
 /// The nearest op above `op` that holds symbols (`builtin.module`), where

@@ -1,24 +1,32 @@
 //! The lowerings of this crate against `mlir-opt-22`: every file of
-//! `tests/corpus/` runs with the flags of its `// ARGS:` line through our
-//! tool and through `mlir-opt-22`, in the custom form, the generic form
-//! and with locations, and both must print the same bytes (stdout,
-//! stderr, exit status). The corpora are ours, written from upstream's
-//! `lower-affine.mlir` and `SCFToControlFlow` tests: `lower_affine_*.mlir`
-//! for `--lower-affine`, `scf_to_cf_*.mlir` for `--convert-scf-to-cf`
-//! (whose successes are also checked by `tests/corpus/passes/`);
-//! `{func,cf,arith,index}_to_llvm_*.mlir` for the lowerings to the LLVM
-//! dialect, written from upstream's `FuncToLLVM`, `ControlFlowToLLVM`,
-//! `ArithToLLVM` and `IndexToLLVM` tests; `convert_to_llvm_*.mlir` for
-//! `--convert-to-llvm` on programs mixing these dialects (and `scf`
-//! lowered first by `--convert-scf-to-cf`), with its `filter-dialects`
-//! errors.
+//! `tests/corpus/` and `tests/memory_corpus/` runs with the flags of its
+//! `// ARGS:` line through our tool and through `mlir-opt-22`, in the
+//! custom form, the generic form and with locations, and both must print
+//! the same bytes (stdout, stderr, exit status). The corpora are ours.
+//!
+//! `tests/corpus/`, written from upstream's `lower-affine.mlir` and
+//! `SCFToControlFlow` tests: `lower_affine_*.mlir` for `--lower-affine`,
+//! `scf_to_cf_*.mlir` for `--convert-scf-to-cf` (whose successes are also
+//! checked by `tests/corpus/passes/`); `{func,cf,arith,index}_to_llvm_*.mlir`
+//! for the lowerings to the LLVM dialect, written from upstream's
+//! `FuncToLLVM`, `ControlFlowToLLVM`, `ArithToLLVM` and `IndexToLLVM`
+//! tests; `convert_to_llvm_*.mlir` for `--convert-to-llvm` on programs
+//! mixing these dialects with `memref` and `math` (and `scf` lowered first
+//! by `--convert-scf-to-cf`), with its `filter-dialects` errors.
+//!
+//! `tests/memory_corpus/`: the memory and math lowerings
+//! (`--expand-strided-metadata`, `--finalize-memref-to-llvm`,
+//! `--convert-math-to-llvm`, and `--canonicalize` over the fold they rely
+//! on).
 //!
 //! Where `--lower-affine` cannot expand a map (a `mod`, `floordiv` or
 //! `ceildiv` by a constant that is not positive), both tools print the
 //! error, leave the op, print the IR and exit with success
 //! (`lower_affine_failures.mlir`).
 //!
-//! `LOWERING_FILTER=name` runs the files whose name contains `name`.
+//! `LOWERING_FILTER=name` runs the files whose name contains `name`;
+//! `LOWERING_DIR=dir` runs the files of `dir` instead of the two corpora;
+//! `LOWERING_SHOW=1` prints both whole outputs of each run that differs.
 //!
 //! Without `mlir-opt-22` the comparison is skipped with one line, unless
 //! `REQUIRE_TWIN=1` (as CI sets), where it fails.
@@ -37,6 +45,7 @@ fn registry(ctx: &mut Context) -> Registry {
     dialect_func::register(ctx, &mut reg);
     dialect_index::register(ctx, &mut reg);
     dialect_llvm::register(ctx, &mut reg);
+    dialect_math::register(ctx, &mut reg);
     dialect_memref::register(ctx, &mut reg);
     dialect_scf::register(ctx, &mut reg);
     reg
@@ -119,48 +128,75 @@ fn find_mlir_opt() -> Option<PathBuf> {
     None
 }
 
-/// A corpus file: its name, text and the flags of its `// ARGS:` line.
+/// The corpora: the scalar and control-flow lowerings, and the memory and
+/// math ones.
+const CORPORA: &[&str] = &["tests/corpus", "tests/memory_corpus"];
+
+/// A corpus file: its directory, name, text and the flags of its
+/// `// ARGS:` line.
 struct CorpusFile {
+    dir: PathBuf,
     name: String,
     text: Vec<u8>,
     args: Vec<String>,
 }
 
+/// The files of every corpus (of `LOWERING_DIR` when set), those
+/// `LOWERING_FILTER` names, sorted by directory and name.
 fn corpus() -> Vec<CorpusFile> {
-    let dir = std::env::var("LOWERING_DIR").map_or_else(
-        |_| Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus"),
-        PathBuf::from,
-    );
-    let mut files: Vec<CorpusFile> = std::fs::read_dir(&dir)
-        .expect("the lowering corpus")
-        .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .filter(|p| match std::env::var("LOWERING_FILTER") {
-            Ok(f) => p.to_string_lossy().contains(&f),
-            Err(_) => true,
-        })
-        .map(|p| {
-            let text = std::fs::read(&p).expect("corpus file");
-            let first = String::from_utf8_lossy(&text)
-                .lines()
-                .next()
-                .unwrap_or("")
-                .to_string();
-            let args = first
-                .strip_prefix("// ARGS:")
-                .unwrap_or_else(|| panic!("{} has no ARGS line", p.display()))
-                .split_whitespace()
-                .map(str::to_string)
-                .collect();
-            CorpusFile {
-                name: p.file_name().unwrap().to_string_lossy().into_owned(),
-                text,
-                args,
+    let dirs: Vec<PathBuf> = match std::env::var("LOWERING_DIR") {
+        Ok(dir) => vec![PathBuf::from(dir)],
+        Err(_) => CORPORA
+            .iter()
+            .map(|d| Path::new(env!("CARGO_MANIFEST_DIR")).join(d))
+            .collect(),
+    };
+    let filter = std::env::var("LOWERING_FILTER").ok();
+    let mut files = Vec::new();
+    for dir in dirs {
+        let entries = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("the lowering corpus {}: {e}", dir.display()));
+        for path in entries.map(|e| e.expect("entry").path()) {
+            let wanted = path.extension().is_some_and(|e| e == "mlir")
+                && filter
+                    .as_ref()
+                    .is_none_or(|f| path.to_string_lossy().contains(f));
+            if wanted {
+                files.push(corpus_file(&dir, &path));
             }
-        })
-        .collect();
-    files.sort_by(|a, b| a.name.cmp(&b.name));
+        }
+    }
+    files.sort_by(|a, b| (&a.dir, &a.name).cmp(&(&b.dir, &b.name)));
     files
+}
+
+fn corpus_file(dir: &Path, path: &Path) -> CorpusFile {
+    let text = std::fs::read(path).expect("corpus file");
+    let first = String::from_utf8_lossy(&text)
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_string();
+    let args = first
+        .strip_prefix("// ARGS:")
+        .unwrap_or_else(|| panic!("{} has no ARGS line", path.display()))
+        .split_whitespace()
+        .map(str::to_string)
+        .collect();
+    CorpusFile {
+        dir: dir.to_path_buf(),
+        name: path.file_name().unwrap().to_string_lossy().into_owned(),
+        text,
+        args,
+    }
+}
+
+/// The files of the corpus in `dir` (`tests/memory_corpus`).
+fn corpus_in(dir: &str) -> Vec<CorpusFile> {
+    corpus()
+        .into_iter()
+        .filter(|f| f.dir.ends_with(dir))
+        .collect()
 }
 
 const FORMS: &[&[&str]] = &[
@@ -232,6 +268,28 @@ fn lowerings_match_mlir_opt() {
     assert!(failures.is_empty(), "differences:\n{}", failures.join("\n"));
 }
 
+/// How one corpus file ran, checked: a `failures` file exits with
+/// `failure_status` and prints an error; any other succeeds and prints
+/// something else than `plain` (its input run without the pass), since a
+/// file its pass leaves alone would compare equal trivially.
+fn assert_lowers_or_fails(file: &CorpusFile, lowered: &Run, plain: &Run, failure_status: i32) {
+    if file.name.contains("failures") {
+        assert_eq!(
+            lowered.status, failure_status,
+            "{}: {}",
+            file.name, lowered.stderr
+        );
+        assert!(lowered.stderr.contains("error: "), "{}", file.name);
+    } else {
+        assert_eq!(lowered.status, 0, "{}: {}", file.name, lowered.stderr);
+        assert_ne!(
+            lowered.stdout, plain.stdout,
+            "{}: nothing lowered",
+            file.name
+        );
+    }
+}
+
 /// The corpus covers both passes, and each has files that fail; a file
 /// whose pass changes nothing would compare equal trivially. A failure of
 /// `--lower-affine` (a map it cannot expand) is an error that does not
@@ -250,27 +308,17 @@ fn the_corpus_lowers_and_fails() {
             let lowered = run_ours(&args, &file.text);
             let without: Vec<&str> = args.iter().copied().filter(|a| *a != pass).collect();
             let plain = run_ours(&without, &file.text);
-            if file.name.contains("failures") {
-                let status = if pass == "--lower-affine" { 0 } else { 1 };
-                assert_eq!(lowered.status, status, "{}: {}", file.name, lowered.stderr);
-                assert!(lowered.stderr.contains("error: "), "{}", file.name);
-                if status == 0 {
-                    assert!(lowered.stdout.contains("affine."), "{}", file.name);
-                }
-            } else {
-                assert_eq!(lowered.status, 0, "{}: {}", file.name, lowered.stderr);
-                assert_ne!(
-                    lowered.stdout, plain.stdout,
-                    "{}: nothing lowered",
-                    file.name
-                );
-                assert!(
-                    !lowered.stdout.contains("affine."),
-                    "{}: {}",
-                    file.name,
-                    lowered.stdout
-                );
-            }
+            let status = if pass == "--lower-affine" { 0 } else { 1 };
+            assert_lowers_or_fails(file, &lowered, &plain, status);
+            // A failing `--lower-affine` leaves the op it cannot expand.
+            let leaves_affine = file.name.contains("failures") && status == 0;
+            assert_eq!(
+                lowered.stdout.contains("affine."),
+                leaves_affine,
+                "{}: {}",
+                file.name,
+                lowered.stdout
+            );
         }
     }
 }
@@ -305,8 +353,9 @@ fn lower_affine_leaves_what_it_cannot_lower() {
 }
 
 /// Each lowering to LLVM has files, every one of them changes its input
-/// (a file a pass leaves alone would compare equal trivially), and the
-/// failure files fail.
+/// (a file a pass leaves alone would compare equal trivially), the
+/// failure files fail, and the `reported` files print errors without
+/// failing (functions `func`'s patterns leave).
 #[test]
 fn the_llvm_corpora_lower_and_fail() {
     let files = corpus();
@@ -326,18 +375,55 @@ fn the_llvm_corpora_lower_and_fail() {
             let args: Vec<&str> = file.args.iter().map(String::as_str).collect();
             let lowered = run_ours(&args, &file.text);
             let plain = run_ours(&args[1..], &file.text);
-            if file.name.contains("failures") {
-                assert_eq!(lowered.status, 1, "{}: {}", file.name, lowered.stderr);
-                assert!(lowered.stderr.contains("error: "), "{}", file.name);
-            } else {
-                assert_eq!(lowered.status, 0, "{}: {}", file.name, lowered.stderr);
+            assert_lowers_or_fails(file, &lowered, &plain, 1);
+            if !file.name.contains("failures") {
+                assert_eq!(
+                    file.name.contains("reported"),
+                    lowered.stderr.contains("error: "),
+                    "{}: {}",
+                    file.name,
+                    lowered.stderr
+                );
                 assert!(
                     lowered.stdout.contains("llvm."),
                     "{}: nothing lowered",
                     file.name
                 );
-                assert_ne!(lowered.stdout, plain.stdout, "{}", file.name);
             }
         }
     }
+}
+
+/// Each file of the memory corpus changes what it is run on: a file whose
+/// pass changes nothing would compare equal trivially.
+#[test]
+fn every_memory_corpus_file_lowers_something() {
+    for file in corpus_in("tests/memory_corpus") {
+        let args: Vec<&str> = file.args.iter().map(String::as_str).collect();
+        let lowered = run_ours(&args, &file.text);
+        let plain = run_ours(&[], &file.text);
+        assert_lowers_or_fails(&file, &lowered, &plain, 1);
+    }
+}
+
+/// What `--expand-strided-metadata` leaves: an `expand_shape` with two
+/// dynamic sizes in one group (upstream asserts there is at most one, and
+/// `mlir-opt-22` crashes on it), beside a subview that is expanded.
+#[test]
+fn expand_strided_metadata_leaves_two_dynamic_sizes_in_a_group() {
+    let input = "func.func @f(%m: memref<?xf32>, %a: index, %b: index) -> (memref<?x?xf32>, memref<2xf32, strided<[1], offset: ?>>) {\n  %e = memref.expand_shape %m [[0, 1]] output_shape [%a, %b] : memref<?xf32> into memref<?x?xf32>\n  %s = memref.subview %m[%a] [2] [1] : memref<?xf32> to memref<2xf32, strided<[1], offset: ?>>\n  return %e, %s : memref<?x?xf32>, memref<2xf32, strided<[1], offset: ?>>\n}\n";
+    let out = run_ours(&["--expand-strided-metadata"], input.as_bytes());
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    assert!(
+        out.stdout
+            .contains("memref.expand_shape %arg0 [[0, 1]] output_shape [%arg1, %arg2]"),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("memref.subview"), "{}", out.stdout);
+    assert!(
+        out.stdout.contains("memref.reinterpret_cast"),
+        "{}",
+        out.stdout
+    );
 }

@@ -6,10 +6,7 @@
 //! descriptors and calls it; a declaration gets a private body that
 //! stores its descriptors on the stack and calls the (external) wrapper.
 
-use dialect_llvm::{
-    AllocaOp, AtomicOrdering, LLVMFunctionType, LLVMPointerType, Linkage, LinkageAttr, LoadOp,
-    ReturnOp, StoreOp,
-};
+use dialect_llvm::{AllocaOp, LLVMFunctionType, LLVMPointerType, Linkage, LinkageAttr, ReturnOp};
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{AttrKind, Location, OpId, Type, TypeKind, Value};
 use ods_runtime::op::inherent_attr;
@@ -18,7 +15,7 @@ use ods_transforms::conversion::{ConversionRewriter, LogicalResult};
 
 use super::ops::build_call;
 use super::{create_llvm_func, kept_func_attrs, LlvmFuncParts};
-use crate::llvm_common::pattern::index_attr_constant;
+use crate::llvm_common::pattern::{index_attr_constant, load, store, Access};
 use crate::llvm_common::{LlvmTypeConverter, MemRefDescriptor, UnrankedMemRefDescriptor};
 
 fn string_attr(rw: &ConversionRewriter<'_>, op: OpId, name: &str) -> Option<String> {
@@ -126,48 +123,6 @@ fn entry_block(
     rw.ir().arguments(block).collect()
 }
 
-fn load(b: &mut OpBuilder<'_>, loc: Location, ty: Type, ptr: Value) -> Value {
-    let op = LoadOp::build(
-        b,
-        loc,
-        ty,
-        ptr,
-        None,
-        false,
-        false,
-        false,
-        false,
-        Some(AtomicOrdering::NotAtomic),
-        None,
-        None,
-        None,
-        None,
-        None,
-        None,
-    )
-    .op();
-    b.ir.results(op).next().expect("llvm.load has a result")
-}
-
-fn store(b: &mut OpBuilder<'_>, loc: Location, value: Value, ptr: Value) {
-    StoreOp::build(
-        b,
-        loc,
-        value,
-        ptr,
-        None,
-        false,
-        false,
-        false,
-        Some(AtomicOrdering::NotAtomic),
-        None,
-        None,
-        None,
-        None,
-        None,
-    );
-}
-
 /// `llvm.alloca` of one `elem` (the count built first).
 fn alloca_one(b: &mut OpBuilder<'_>, loc: Location, index_type: Type, elem: Type) -> Value {
     let one = index_attr_constant(b, loc, index_type, 1);
@@ -188,10 +143,10 @@ fn call_and_return(
     let call = build_call(b, loc, result, Some(callee), args);
     let results: Vec<Value> = b.ir.results(call).collect();
     if let (Some(ptr), Some(&r)) = (store_into, results.first()) {
-        store(b, loc, r, ptr);
+        store(b, loc, r, ptr, Access::default());
         ReturnOp::build(b, loc, None);
     } else if let Some((ty, ptr)) = result_struct {
-        let loaded = load(b, loc, ty, ptr);
+        let loaded = load(b, loc, ty, ptr, Access::default());
         ReturnOp::build(b, loc, Some(loaded));
     } else {
         ReturnOp::build(b, loc, results.first().copied());
@@ -222,11 +177,11 @@ fn wrap_for_external_callers(
             let arg = wrapper_args[i + offset];
             match (b.ctx.type_kind(*t).clone(), converted) {
                 (TypeKind::MemRef { shape, .. }, Some(desc_ty)) => {
-                    let loaded = load(b, loc, *desc_ty, arg);
+                    let loaded = load(b, loc, *desc_ty, arg, Access::default());
                     call_args.extend(MemRefDescriptor::unpack(b, loc, loaded, shape.len()));
                 }
                 (TypeKind::UnrankedMemRef { .. }, Some(desc_ty)) => {
-                    let loaded = load(b, loc, *desc_ty, arg);
+                    let loaded = load(b, loc, *desc_ty, arg, Access::default());
                     call_args.extend(UnrankedMemRefDescriptor::unpack(b, loc, loaded));
                 }
                 _ => call_args.push(arg),
@@ -288,7 +243,7 @@ fn wrap_external_function(
                 (Some(packed), _) => {
                     let packed_ty = b.ir.value_type(packed);
                     let ptr = alloca_one(b, loc, index_type, packed_ty);
-                    store(b, loc, packed, ptr);
+                    store(b, loc, packed, ptr, Access::default());
                     call_args.push(ptr);
                 }
                 (None, Some(&arg)) => call_args.push(arg),

@@ -24,6 +24,35 @@ pub const SIZE_POS: i64 = 3;
 /// Position of the array of strides in a ranked descriptor.
 pub const STRIDE_POS: i64 = 4;
 
+/// A field of a ranked descriptor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    /// The pointer the allocation returned (what `free` takes).
+    AllocatedPtr,
+    /// The pointer to the data, aligned.
+    AlignedPtr,
+    /// The offset of the first element from the aligned pointer.
+    Offset,
+    /// The size of dimension `n`.
+    Size(usize),
+    /// The stride of dimension `n`.
+    Stride(usize),
+}
+
+impl Field {
+    /// Where the field sits in the descriptor struct
+    /// (`llvm.extractvalue`'s position).
+    fn position(self) -> Vec<i64> {
+        match self {
+            Field::AllocatedPtr => vec![ALLOCATED_PTR_POS],
+            Field::AlignedPtr => vec![ALIGNED_PTR_POS],
+            Field::Offset => vec![OFFSET_POS],
+            Field::Size(n) => vec![SIZE_POS, n as i64],
+            Field::Stride(n) => vec![STRIDE_POS, n as i64],
+        }
+    }
+}
+
 /// Position of the rank in an unranked descriptor.
 const RANK_POS: i64 = 0;
 /// Position of the pointer to the ranked descriptor in an unranked one.
@@ -137,94 +166,70 @@ impl MemRefDescriptor {
         }
         let ty = convert_llvm_type(b.ctx, options, memref_ty)?;
         let mut d = MemRefDescriptor::poison(b, loc, ty)?;
-        d.set_allocated_ptr(b, loc, allocated);
-        d.set_aligned_ptr(b, loc, aligned);
-        d.set_constant_offset(b, loc, offset);
+        d.set(b, loc, Field::AllocatedPtr, allocated);
+        d.set(b, loc, Field::AlignedPtr, aligned);
+        d.set_constant(b, loc, Field::Offset, offset);
         for (i, (&size, &stride)) in shape.iter().zip(&strides).enumerate() {
-            d.set_constant_size(b, loc, i, size);
-            d.set_constant_stride(b, loc, i, stride);
+            d.set_constant(b, loc, Field::Size(i), size);
+            d.set_constant(b, loc, Field::Stride(i), stride);
         }
         Some(d)
     }
 
     /// Reads the allocated pointer.
     pub fn allocated_ptr(&self, b: &mut OpBuilder<'_>, loc: Location) -> Value {
-        extract(b, loc, self.value, vec![ALLOCATED_PTR_POS])
-    }
-
-    /// Sets the allocated pointer.
-    pub fn set_allocated_ptr(&mut self, b: &mut OpBuilder<'_>, loc: Location, ptr: Value) {
-        self.value = insert(b, loc, self.value, ptr, vec![ALLOCATED_PTR_POS]);
+        self.get(b, loc, Field::AllocatedPtr)
     }
 
     /// Reads the aligned pointer.
     pub fn aligned_ptr(&self, b: &mut OpBuilder<'_>, loc: Location) -> Value {
-        extract(b, loc, self.value, vec![ALIGNED_PTR_POS])
-    }
-
-    /// Sets the aligned pointer.
-    pub fn set_aligned_ptr(&mut self, b: &mut OpBuilder<'_>, loc: Location, ptr: Value) {
-        self.value = insert(b, loc, self.value, ptr, vec![ALIGNED_PTR_POS]);
+        self.get(b, loc, Field::AlignedPtr)
     }
 
     /// Reads the offset.
     pub fn offset(&self, b: &mut OpBuilder<'_>, loc: Location) -> Value {
-        extract(b, loc, self.value, vec![OFFSET_POS])
-    }
-
-    /// Sets the offset.
-    pub fn set_offset(&mut self, b: &mut OpBuilder<'_>, loc: Location, offset: Value) {
-        self.value = insert(b, loc, self.value, offset, vec![OFFSET_POS]);
-    }
-
-    /// Sets the offset to a constant.
-    pub fn set_constant_offset(&mut self, b: &mut OpBuilder<'_>, loc: Location, offset: i64) {
-        let c = index_attr_constant(b, loc, self.index_type, offset);
-        self.set_offset(b, loc, c);
+        self.get(b, loc, Field::Offset)
     }
 
     /// Reads size `pos`.
     pub fn size(&self, b: &mut OpBuilder<'_>, loc: Location, pos: usize) -> Value {
-        extract(b, loc, self.value, vec![SIZE_POS, pos as i64])
-    }
-
-    /// Sets size `pos`.
-    pub fn set_size(&mut self, b: &mut OpBuilder<'_>, loc: Location, pos: usize, size: Value) {
-        self.value = insert(b, loc, self.value, size, vec![SIZE_POS, pos as i64]);
-    }
-
-    /// Sets size `pos` to a constant.
-    pub fn set_constant_size(
-        &mut self,
-        b: &mut OpBuilder<'_>,
-        loc: Location,
-        pos: usize,
-        size: i64,
-    ) {
-        let c = index_attr_constant(b, loc, self.index_type, size);
-        self.set_size(b, loc, pos, c);
+        self.get(b, loc, Field::Size(pos))
     }
 
     /// Reads stride `pos`.
     pub fn stride(&self, b: &mut OpBuilder<'_>, loc: Location, pos: usize) -> Value {
-        extract(b, loc, self.value, vec![STRIDE_POS, pos as i64])
+        self.get(b, loc, Field::Stride(pos))
     }
 
-    /// Sets stride `pos`.
-    pub fn set_stride(&mut self, b: &mut OpBuilder<'_>, loc: Location, pos: usize, stride: Value) {
-        self.value = insert(b, loc, self.value, stride, vec![STRIDE_POS, pos as i64]);
+    /// Reads `field`.
+    pub fn get(&self, b: &mut OpBuilder<'_>, loc: Location, field: Field) -> Value {
+        extract(b, loc, self.value, field.position())
     }
 
-    /// Sets stride `pos` to a constant.
-    pub fn set_constant_stride(
+    /// Sets `field` to `value`.
+    pub fn set(&mut self, b: &mut OpBuilder<'_>, loc: Location, field: Field, value: Value) {
+        self.value = insert(b, loc, self.value, value, field.position());
+    }
+
+    /// Sets `field` (an offset, size or stride) to the index constant
+    /// `value`.
+    pub fn set_constant(&mut self, b: &mut OpBuilder<'_>, loc: Location, field: Field, value: i64) {
+        let c = index_attr_constant(b, loc, self.index_type, value);
+        self.set(b, loc, field, c);
+    }
+
+    /// Sets `field` to `value`: a value, or an index constant.
+    pub fn set_value_or_constant(
         &mut self,
         b: &mut OpBuilder<'_>,
         loc: Location,
-        pos: usize,
-        stride: i64,
+        field: Field,
+        value: Result<Value, i64>,
     ) {
-        let c = index_attr_constant(b, loc, self.index_type, stride);
-        self.set_stride(b, loc, pos, c);
+        match value {
+            Ok(v) => self.set(b, loc, field, v),
+            Err(c) => self.set_constant(b, loc, field, c),
+        }
     }
 
     /// The descriptor of `memref_ty` from its fields in calling-convention
@@ -244,12 +249,12 @@ impl MemRefDescriptor {
         }
         let ty = convert_llvm_type(b.ctx, options, memref_ty)?;
         let mut d = MemRefDescriptor::poison(b, loc, ty)?;
-        d.set_allocated_ptr(b, loc, values[0]);
-        d.set_aligned_ptr(b, loc, values[1]);
-        d.set_offset(b, loc, values[2]);
+        d.set(b, loc, Field::AllocatedPtr, values[0]);
+        d.set(b, loc, Field::AlignedPtr, values[1]);
+        d.set(b, loc, Field::Offset, values[2]);
         for i in 0..rank {
-            d.set_size(b, loc, i, values[3 + i]);
-            d.set_stride(b, loc, i, values[3 + rank + i]);
+            d.set(b, loc, Field::Size(i), values[3 + i]);
+            d.set(b, loc, Field::Stride(i), values[3 + rank + i]);
         }
         Some(d)
     }

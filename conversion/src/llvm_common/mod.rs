@@ -20,7 +20,7 @@ mod type_converter;
 pub mod vector_pattern;
 
 pub use memref_descriptor::{
-    MemRefDescriptor, UnrankedMemRefDescriptor, ALIGNED_PTR_POS, ALLOCATED_PTR_POS, OFFSET_POS,
-    SIZE_POS, STRIDE_POS,
+    Field, MemRefDescriptor, UnrankedMemRefDescriptor, ALIGNED_PTR_POS, ALLOCATED_PTR_POS,
+    OFFSET_POS, SIZE_POS, STRIDE_POS,
 };
 pub use type_converter::{is_compatible_type, LlvmTypeConverter, LowerToLlvmOptions};

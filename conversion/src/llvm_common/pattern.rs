@@ -40,6 +40,60 @@ pub fn llvm_constant(b: &mut OpBuilder<'_>, loc: Location, ty: Type, value: Attr
         .expect("llvm.mlir.constant has a result")
 }
 
+/// How an `llvm.load` or `llvm.store` accesses memory: its alignment
+/// (`None`: the type's) and whether it is `nontemporal`; never volatile
+/// or atomic.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Access {
+    /// The `alignment` in bytes.
+    pub alignment: Option<i64>,
+    /// The `nontemporal` flag.
+    pub nontemporal: bool,
+}
+
+/// `llvm.load` of a `ty` from `ptr`.
+pub fn load(b: &mut OpBuilder<'_>, loc: Location, ty: Type, ptr: Value, access: Access) -> Value {
+    let op = dialect_llvm::LoadOp::build(
+        b,
+        loc,
+        ty,
+        ptr,
+        access.alignment,
+        false,
+        access.nontemporal,
+        false,
+        false,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+    b.ir.result(op.op(), 0)
+}
+
+/// `llvm.store` of `value` to `ptr`.
+pub fn store(b: &mut OpBuilder<'_>, loc: Location, value: Value, ptr: Value, access: Access) {
+    dialect_llvm::StoreOp::build(
+        b,
+        loc,
+        value,
+        ptr,
+        access.alignment,
+        false,
+        access.nontemporal,
+        false,
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+    );
+}
+
 /// The target of the lowerings to LLVM (upstream's
 /// `LLVMConversionTarget`): the LLVM dialect and
 /// `builtin.unrealized_conversion_cast` are legal.

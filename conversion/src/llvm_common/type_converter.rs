@@ -26,6 +26,12 @@ pub struct LowerToLlvmOptions {
     /// are passed as one pointer, the aligned one, instead of the expanded
     /// descriptor (`use-bare-ptr-memref-call-conv`).
     pub use_bare_ptr_call_conv: bool,
+    /// Whether heap allocations call `aligned_alloc` rather than `malloc`
+    /// (`use-aligned-alloc`; upstream's `AllocLowering::AlignedAlloc`).
+    pub use_aligned_alloc: bool,
+    /// Whether allocations call `_mlir_memref_to_llvm_alloc` and friends
+    /// rather than the C library (`use-generic-functions`).
+    pub use_generic_functions: bool,
 }
 
 impl Default for LowerToLlvmOptions {
@@ -33,6 +39,8 @@ impl Default for LowerToLlvmOptions {
         LowerToLlvmOptions {
             index_bitwidth: 64,
             use_bare_ptr_call_conv: false,
+            use_aligned_alloc: false,
+            use_generic_functions: false,
         }
     }
 }

@@ -7,12 +7,9 @@
 //! the op replaced by LLVM ops.
 
 use super::alloc::gep;
-use super::Settings;
-use crate::llvm_common::pattern::index_attr_constant;
+use crate::llvm_common::pattern::{index_attr_constant, load, store, Access};
 use crate::llvm_common::{LowerToLlvmOptions, MemRefDescriptor};
-use dialect_llvm::{
-    AddOp, GEPNoWrapFlags, IntegerOverflowFlags, LoadOp, MulOp, PtrToIntOp, StoreOp,
-};
+use dialect_llvm::{AddOp, GEPNoWrapFlags, IntegerOverflowFlags, MulOp, PtrToIntOp};
 use dialect_memref::layout::strides_and_offset;
 use ir::builder::OpBuilder;
 use ir::{Location, OpId, Type, TypeKind, Value};
@@ -102,17 +99,20 @@ fn access_parts(
 }
 
 /// The `alignment` and `nontemporal` of a `load`/`store`.
-fn access_flags(rw: &ConversionRewriter<'_>, op: OpId) -> (Option<i64>, bool) {
+fn access_flags(rw: &ConversionRewriter<'_>, op: OpId) -> Access {
     let alignment = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), op, "alignment")
         .map(|a| ods_runtime::attr::int_value(rw.ctx, a))
         .filter(|&a| a != 0);
     let nontemporal = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), op, "nontemporal")
         .is_some_and(|a| ods_runtime::attr::bool_value(rw.ctx, a));
-    (alignment, nontemporal)
+    Access {
+        alignment,
+        nontemporal,
+    }
 }
 
-fn index_type(rw: &mut ConversionRewriter<'_>, settings: Settings) -> Type {
-    settings.index_type(rw.ctx)
+fn index_type(rw: &mut ConversionRewriter<'_>, options: LowerToLlvmOptions) -> Type {
+    rw.ctx.int_type(options.index_bitwidth)
 }
 
 /// `memref.load`: `llvm.load` of the element's address.
@@ -120,37 +120,19 @@ pub(super) fn lower_load(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let (ty, elem, desc, indices) = match access_parts(rw, op, adaptor, 0) {
         Ok(parts) => parts,
         Err(why) => return Err(rw.notify_match_failure(op, why)),
     };
-    let (alignment, nontemporal) = access_flags(rw, op);
+    let access = access_flags(rw, op);
     let loc = rw.ir().op_loc(op);
-    let index = index_type(rw, settings);
+    let index = index_type(rw, options);
     let at = rw.insertion_point();
     let loaded = rw.build(at, |b| {
         let ptr = element_ptr(b, loc, index, elem, ty, desc, &indices)?;
-        let load = LoadOp::build(
-            b,
-            loc,
-            elem,
-            ptr,
-            alignment,
-            false,
-            nontemporal,
-            false,
-            false,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-        );
-        Some(b.ir.result(load.op(), 0))
+        Some(load(b, loc, elem, ptr, access))
     });
     match loaded {
         Some(v) => {
@@ -166,7 +148,7 @@ pub(super) fn lower_store(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let (ty, elem, desc, indices) = match access_parts(rw, op, adaptor, 1) {
         Ok(parts) => parts,
@@ -175,28 +157,13 @@ pub(super) fn lower_store(
     let Some(value) = adaptor.operand(0) else {
         return Err(rw.notify_match_failure(op, "no value"));
     };
-    let (alignment, nontemporal) = access_flags(rw, op);
+    let access = access_flags(rw, op);
     let loc = rw.ir().op_loc(op);
-    let index = index_type(rw, settings);
+    let index = index_type(rw, options);
     let at = rw.insertion_point();
     let stored = rw.build(at, |b| {
         let ptr = element_ptr(b, loc, index, elem, ty, desc, &indices)?;
-        StoreOp::build(
-            b,
-            loc,
-            value,
-            ptr,
-            alignment,
-            false,
-            nontemporal,
-            false,
-            None,
-            None,
-            None,
-            None,
-            None,
-            None,
-        );
+        store(b, loc, value, ptr, access);
         Some(())
     });
     match stored {
@@ -216,7 +183,7 @@ pub(super) fn lower_dim(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
     let TypeKind::MemRef { shape, .. } = rw.ctx.type_kind(source_type).clone() else {
@@ -232,7 +199,7 @@ pub(super) fn lower_dim(
         return Err(rw.notify_match_failure(op, "not a descriptor"));
     };
     let loc = rw.ir().op_loc(op);
-    let index = index_type(rw, settings);
+    let index = index_type(rw, options);
     let at = rw.insertion_point();
     let size = rw.build(at, |b| match constant {
         Some(i) => match shape[i as usize] {
@@ -261,9 +228,7 @@ fn size_at(
     let sizes = b.ir.result(sizes.op(), 0);
     let slot = dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, array, false);
     let slot = b.ir.result(slot.op(), 0);
-    StoreOp::build(
-        b, loc, sizes, slot, None, false, false, false, None, None, None, None, None, None,
-    );
+    store(b, loc, sizes, slot, Access::default());
     let at = dialect_llvm::GEPOp::build(
         b,
         loc,
@@ -275,11 +240,7 @@ fn size_at(
         GEPNoWrapFlags::NONE,
     );
     let at = b.ir.result(at.op(), 0);
-    let load = LoadOp::build(
-        b, loc, index, at, None, false, false, false, false, None, None, None, None, None, None,
-        None,
-    );
-    b.ir.result(load.op(), 0)
+    load(b, loc, index, at, Access::default())
 }
 
 /// `memref.rank`: of a ranked memref the rank as a constant, of an
@@ -288,11 +249,11 @@ pub(super) fn lower_rank(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
     let loc = rw.ir().op_loc(op);
-    let index = index_type(rw, settings);
+    let index = index_type(rw, options);
     let at = rw.insertion_point();
     let rank = match rw.ctx.type_kind(source_type).clone() {
         TypeKind::MemRef { shape, .. } => rw.build(at, |b| {
@@ -317,7 +278,7 @@ pub(super) fn lower_extract_aligned_pointer(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let Some(desc) = adaptor
         .operand(0)
@@ -326,7 +287,7 @@ pub(super) fn lower_extract_aligned_pointer(
         return Err(rw.notify_match_failure(op, "unranked memrefs are not lowered here"));
     };
     let loc = rw.ir().op_loc(op);
-    let index = index_type(rw, settings);
+    let index = index_type(rw, options);
     let at = rw.insertion_point();
     let int = rw.build(at, |b| {
         let ptr = desc.aligned_ptr(b, loc);
@@ -344,7 +305,7 @@ pub(super) fn lower_extract_strided_metadata(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let Some(desc) = adaptor
         .operand(0)
@@ -355,7 +316,7 @@ pub(super) fn lower_extract_strided_metadata(
     let rank = (rw.ir().num_results(op).saturating_sub(2)) / 2;
     let base_type = rw.ir().value_type(rw.ir().result(op, 0));
     let loc = rw.ir().op_loc(op);
-    let options: LowerToLlvmOptions = settings.options;
+
     let at = rw.insertion_point();
     let results = rw.build(at, |b| {
         let allocated = desc.allocated_ptr(b, loc);
@@ -419,12 +380,12 @@ pub(super) fn lower_copy(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
     let target_type = rw.ir().value_type(rw.ir().operand(op, 1));
     if !is_contiguous(rw.ctx, source_type) || !is_contiguous(rw.ctx, target_type) {
-        return copy_through_runtime(rw, op, adaptor, settings);
+        return copy_through_runtime(rw, op, adaptor, options);
     }
     let descriptors = (adaptor.operand(0), adaptor.operand(1));
     let (Some(source), Some(target)) = descriptors else {
@@ -445,7 +406,7 @@ pub(super) fn lower_copy(
     else {
         return Err(rw.notify_match_failure(op, "element type not convertible"));
     };
-    let index = index_type(rw, settings);
+    let index = index_type(rw, options);
     let loc = rw.ir().op_loc(op);
     let at = rw.insertion_point();
     let copied = rw.build(at, |b| {
@@ -490,7 +451,7 @@ fn copy_through_runtime(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let (Some(source), Some(target)) = (adaptor.operand(0), adaptor.operand(1)) else {
         return Err(rw.notify_match_failure(op, "operands not converted"));
@@ -532,7 +493,7 @@ fn copy_through_runtime(
     let Some(module) = super::symbol_table_of(rw, op) else {
         return Err(rw.notify_match_failure(op, "not inside a module"));
     };
-    let index = index_type(rw, settings);
+    let index = index_type(rw, options);
     let ptr = dialect_llvm::LLVMPointerType::intern(rw.ctx, 0).ty();
     let void = dialect_llvm::LLVMVoidType::intern(rw.ctx).ty();
     let loc = rw.ir().op_loc(op);
@@ -555,9 +516,7 @@ fn copy_through_runtime(
             let ranked_type = b.ir.value_type(value);
             let slot = dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, ranked_type, false);
             let slot = b.ir.result(slot.op(), 0);
-            StoreOp::build(
-                b, loc, value, slot, None, false, false, false, None, None, None, None, None, None,
-            );
+            store(b, loc, value, slot, Access::default());
             let mut d =
                 crate::llvm_common::UnrankedMemRefDescriptor::poison(b, loc, *unranked_type);
             d.set_rank(b, loc, rank);
@@ -575,9 +534,7 @@ fn copy_through_runtime(
                 let ty = b.ir.value_type(d);
                 let slot = dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, ty, false);
                 let slot = b.ir.result(slot.op(), 0);
-                StoreOp::build(
-                    b, loc, d, slot, None, false, false, false, None, None, None, None, None, None,
-                );
+                store(b, loc, d, slot, Access::default());
                 slot
             })
             .collect();

@@ -8,9 +8,10 @@
 //! In: the op, its converted operands. Out: the op replaced, the
 //! allocation function declared in the module.
 
-use super::{call, lookup_or_create_fn, symbol_table_of, Settings};
+use super::{call, lookup_or_create_fn, symbol_table_of};
 use crate::llvm_common::pattern::index_attr_constant;
-use crate::llvm_common::MemRefDescriptor;
+use crate::llvm_common::LowerToLlvmOptions;
+use crate::llvm_common::{Field, MemRefDescriptor};
 use dialect_llvm::{
     AddOp, AddrSpaceCastOp, AllocaOp, GEPNoWrapFlags, GEPOp, IntToPtrOp, IntegerOverflowFlags,
     LLVMPointerType, LLVMStructType, LLVMVoidType, MulOp, PtrToIntOp, SubOp, URemOp, ZeroOp,
@@ -180,7 +181,7 @@ struct Allocation {
 fn allocation(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> Result<Allocation, &'static str> {
     let loc = rw.ir().op_loc(op);
     let ty = rw.ir().value_type(rw.ir().result(op, 0));
@@ -219,9 +220,9 @@ fn allocation(
         elem,
         descriptor,
         ptr,
-        index: settings.index_type(rw.ctx),
+        index: rw.ctx.int_type(options.index_bitwidth),
         scalar,
-        elem_bytes: element_bytes(rw.ctx, element, settings),
+        elem_bytes: element_bytes(rw.ctx, element, options),
         alignment,
     })
 }
@@ -230,9 +231,9 @@ fn allocation(
 /// (MLIR's `DataLayout::getTypeSize`): integers and floats by their
 /// width; a vector by its element's size times its element count, the
 /// innermost dimension rounded up to a power of two.
-fn element_bytes(ctx: &Context, element: Type, settings: Settings) -> Option<u64> {
+fn element_bytes(ctx: &Context, element: Type, options: LowerToLlvmOptions) -> Option<u64> {
     if ctx.is_index(element) {
-        return Some(u64::from(settings.options.index_bitwidth).div_ceil(8));
+        return Some(u64::from(options.index_bitwidth).div_ceil(8));
     }
     match ctx.type_kind(element) {
         TypeKind::Integer { width, .. } => Some(u64::from(*width).div_ceil(8)),
@@ -247,7 +248,7 @@ fn element_bytes(ctx: &Context, element: Type, settings: Settings) -> Option<u64
                 return None;
             }
             let outer: u64 = outer.iter().map(|&d| d as u64).product();
-            let each = element_bytes(ctx, *element, settings)?;
+            let each = element_bytes(ctx, *element, options)?;
             Some(outer * (last as u64).next_power_of_two() * each)
         }
         _ => None,
@@ -278,14 +279,14 @@ pub(super) fn fresh_descriptor(
     strides: &[Value],
 ) -> Option<Value> {
     let mut d = MemRefDescriptor::poison(b, loc, ty)?;
-    d.set_allocated_ptr(b, loc, allocated);
-    d.set_aligned_ptr(b, loc, aligned);
-    d.set_constant_offset(b, loc, 0);
+    d.set(b, loc, Field::AllocatedPtr, allocated);
+    d.set(b, loc, Field::AlignedPtr, aligned);
+    d.set_constant(b, loc, Field::Offset, 0);
     for (i, &s) in sizes.iter().enumerate() {
-        d.set_size(b, loc, i, s);
+        d.set(b, loc, Field::Size(i), s);
     }
     for (i, &s) in strides.iter().enumerate() {
-        d.set_stride(b, loc, i, s);
+        d.set(b, loc, Field::Stride(i), s);
     }
     Some(d.value())
 }
@@ -295,9 +296,9 @@ pub(super) fn lower_alloc(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
-    let a = match allocation(rw, op, settings) {
+    let a = match allocation(rw, op, options) {
         Ok(a) => a,
         Err(why) => return Err(rw.notify_match_failure(op, why)),
     };
@@ -311,7 +312,7 @@ pub(super) fn lower_alloc(
         return Err(rw.notify_match_failure(op, "not inside a module"));
     };
     let ptr0 = LLVMPointerType::intern(rw.ctx, 0).ty();
-    let aligned_bytes = if settings.aligned_alloc {
+    let aligned_bytes = if options.use_aligned_alloc {
         let Some(bytes) = a.elem_bytes else {
             return Err(rw.notify_match_failure(op, "element size unknown"));
         };
@@ -329,7 +330,7 @@ pub(super) fn lower_alloc(
     } else {
         None
     };
-    let (name, params) = match (aligned_bytes.is_some(), settings.generic_functions) {
+    let (name, params) = match (aligned_bytes.is_some(), options.use_generic_functions) {
         (false, false) => ("malloc", vec![a.index]),
         (false, true) => ("_mlir_memref_to_llvm_alloc", vec![a.index]),
         (true, false) => ("aligned_alloc", vec![a.index, a.index]),
@@ -402,9 +403,9 @@ pub(super) fn lower_alloca(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
-    let a = match allocation(rw, op, settings) {
+    let a = match allocation(rw, op, options) {
         Ok(a) => a,
         Err(why) => return Err(rw.notify_match_failure(op, why)),
     };
@@ -437,7 +438,7 @@ pub(super) fn lower_dealloc(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let Some(memref) = adaptor.operand(0) else {
         return Err(rw.notify_match_failure(op, "no operand"));
@@ -448,7 +449,7 @@ pub(super) fn lower_dealloc(
     let Some(module) = symbol_table_of(rw, op) else {
         return Err(rw.notify_match_failure(op, "not inside a module"));
     };
-    let name = if settings.generic_functions {
+    let name = if options.use_generic_functions {
         "_mlir_memref_to_llvm_free"
     } else {
         "free"

@@ -8,8 +8,9 @@
 //! In: the op. Out: the op replaced.
 
 use super::alloc::{descriptor_sizes, fresh_descriptor, size_in_bytes};
-use super::Settings;
+
 use crate::llvm_common::pattern::index_attr_constant;
+use crate::llvm_common::LowerToLlvmOptions;
 use dialect_llvm::{
     AddressOfOp, GEPNoWrapFlags, GEPOp, GlobalOp, IntToPtrOp, LLVMArrayType, LLVMStructType,
     Linkage, ReturnOp, UndefOp, Visibility,
@@ -141,7 +142,7 @@ pub(super) fn lower_global(rw: &mut ConversionRewriter<'_>, op: OpId) -> Logical
 pub(super) fn lower_get_global(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
-    settings: Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let memref = rw.ir().value_type(rw.ir().result(op, 0));
     let TypeKind::MemRef { shape, element, .. } = rw.ctx.type_kind(memref).clone() else {
@@ -167,7 +168,7 @@ pub(super) fn lower_get_global(
     let name = inherent_attr(rw.ctx, rw.ir(), op, "name")
         .map(|a| ods_runtime::attr::flat_symbol_ref_value(rw.ctx, a).to_string())
         .unwrap_or_default();
-    let index = settings.index_type(rw.ctx);
+    let index = rw.ctx.int_type(options.index_bitwidth);
     let int_ptr = rw.ctx.int_type(64);
     let loc = rw.ir().op_loc(op);
     let at = rw.insertion_point();

@@ -6,7 +6,8 @@
 //! In: the op, its converted operands. Out: the op replaced by the new
 //! descriptor (or by its source's).
 
-use crate::llvm_common::{MemRefDescriptor, UnrankedMemRefDescriptor};
+use crate::llvm_common::pattern::{load, store, Access};
+use crate::llvm_common::{Field, LowerToLlvmOptions, MemRefDescriptor, UnrankedMemRefDescriptor};
 use ir::OpId;
 use ods_runtime::fold::OpFoldResult;
 use ods_transforms::conversion::{ConversionRewriter, LogicalResult, OpAdaptor};
@@ -68,21 +69,12 @@ pub(super) fn lower_reinterpret_cast(
         let mut desc = MemRefDescriptor::poison(b, loc, target)?;
         let allocated = source.allocated_ptr(b, loc);
         let aligned = source.aligned_ptr(b, loc);
-        desc.set_allocated_ptr(b, loc, allocated);
-        desc.set_aligned_ptr(b, loc, aligned);
-        match offset {
-            Ok(v) => desc.set_offset(b, loc, v),
-            Err(c) => desc.set_constant_offset(b, loc, c),
-        }
+        desc.set(b, loc, Field::AllocatedPtr, allocated);
+        desc.set(b, loc, Field::AlignedPtr, aligned);
+        desc.set_value_or_constant(b, loc, Field::Offset, offset);
         for (i, (size, stride)) in dims.into_iter().enumerate() {
-            match size {
-                Ok(v) => desc.set_size(b, loc, i, v),
-                Err(c) => desc.set_constant_size(b, loc, i, c),
-            }
-            match stride {
-                Ok(v) => desc.set_stride(b, loc, i, v),
-                Err(c) => desc.set_constant_stride(b, loc, i, c),
-            }
+            desc.set_value_or_constant(b, loc, Field::Size(i), size);
+            desc.set_value_or_constant(b, loc, Field::Stride(i), stride);
         }
         Some(desc.value())
     });
@@ -103,7 +95,7 @@ pub(super) fn lower_cast(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: super::Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let Some(source) = adaptor.operand(0) else {
         return Err(rw.notify_match_failure(op, "no source"));
@@ -120,7 +112,7 @@ pub(super) fn lower_cast(
         matches!(rw.ctx.type_kind(t), ir::TypeKind::MemRef { .. })
     };
     let loc = rw.ir().op_loc(op);
-    let index = settings.index_type(rw.ctx);
+    let index = rw.ctx.int_type(options.index_bitwidth);
     let at = rw.insertion_point();
     let value = match (ranked(rw, source_memref), ranked(rw, result_type)) {
         (true, true) => {
@@ -141,10 +133,7 @@ pub(super) fn lower_cast(
                 let slot =
                     dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, descriptor_type, false);
                 let slot = b.ir.result(ods_runtime::Op::op(slot), 0);
-                dialect_llvm::StoreOp::build(
-                    b, loc, source, slot, None, false, false, false, None, None, None, None, None,
-                    None,
-                );
+                store(b, loc, source, slot, Access::default());
                 let rank = crate::llvm_common::pattern::index_attr_constant(b, loc, index, rank);
                 let mut desc = UnrankedMemRefDescriptor::poison(b, loc, target);
                 desc.set_rank(b, loc, rank);
@@ -155,11 +144,7 @@ pub(super) fn lower_cast(
         (false, true) => rw.build(at, |b| {
             let desc = UnrankedMemRefDescriptor::new(source);
             let ptr = desc.memref_desc_ptr(b, loc);
-            let load = dialect_llvm::LoadOp::build(
-                b, loc, target, ptr, None, false, false, false, false, None, None, None, None,
-                None, None, None,
-            );
-            b.ir.result(ods_runtime::Op::op(load), 0)
+            load(b, loc, target, ptr, Access::default())
         }),
         (false, false) => {
             return Err(rw.notify_match_failure(op, "unranked to unranked"));
@@ -179,7 +164,7 @@ pub(super) fn lower_view(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    settings: super::Settings,
+    options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let Some(operands) = adaptor.one_to_one() else {
         return Err(rw.notify_match_failure(op, "operands not converted one to one"));
@@ -216,13 +201,13 @@ pub(super) fn lower_view(
     let (Some(target), Some(source_element)) = (target, source_element) else {
         return Err(rw.notify_match_failure(op, "Target descriptor type not converted to LLVM"));
     };
-    let index = settings.index_type(rw.ctx);
+    let index = rw.ctx.int_type(options.index_bitwidth);
     let loc = rw.ir().op_loc(op);
     let at = rw.insertion_point();
     let value = rw.build(at, |b| {
         let mut desc = MemRefDescriptor::poison(b, loc, target)?;
         let allocated = source.allocated_ptr(b, loc);
-        desc.set_allocated_ptr(b, loc, allocated);
+        desc.set(b, loc, Field::AllocatedPtr, allocated);
         let aligned = source.aligned_ptr(b, loc);
         let ptr_type = b.ir.value_type(aligned);
         let aligned = super::alloc::gep(
@@ -234,8 +219,8 @@ pub(super) fn lower_view(
             shift,
             dialect_llvm::GEPNoWrapFlags::NONE,
         );
-        desc.set_aligned_ptr(b, loc, aligned);
-        desc.set_constant_offset(b, loc, 0);
+        desc.set(b, loc, Field::AlignedPtr, aligned);
+        desc.set_constant(b, loc, Field::Offset, 0);
         let mut stride: Option<ir::Value> = None;
         let mut next_size: Option<ir::Value> = None;
         for i in (0..shape.len()).rev() {
@@ -248,7 +233,7 @@ pub(super) fn lower_view(
             } else {
                 crate::llvm_common::pattern::index_attr_constant(b, loc, index, shape[i])
             };
-            desc.set_size(b, loc, i, size);
+            desc.set(b, loc, Field::Size(i), size);
             let s = if strides[i] != ods_runtime::index_list::DYNAMIC {
                 crate::llvm_common::pattern::index_attr_constant(b, loc, index, strides[i])
             } else {
@@ -267,7 +252,7 @@ pub(super) fn lower_view(
                     _ => crate::llvm_common::pattern::index_attr_constant(b, loc, index, 1),
                 }
             };
-            desc.set_stride(b, loc, i, s);
+            desc.set(b, loc, Field::Stride(i), s);
             stride = Some(s);
             next_size = Some(size);
         }

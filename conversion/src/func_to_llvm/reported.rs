@@ -1,0 +1,72 @@
+//! The errors the `func.func` pattern prints without failing the pass
+//! (upstream's `emitError` in `convertFuncOpToLLVMFuncOp`): the function
+//! stays, its body is still lowered, and `mlir-opt-22` prints the error
+//! with a `see current operation` note and goes on.
+//!
+//! They are rendered before the conversion runs: the conversion meets a
+//! function before anything inside it, so the function is then as the
+//! note shows it, and the rendering needs the pass's report settings,
+//! which patterns do not see.
+
+use ir::registry::VerifyError;
+use ir::verifier::Reporter;
+use ir::{Diagnostic, OpId};
+use ods_transforms::pass::PassCx;
+
+use super::FuncAttrs;
+use crate::llvm_common::LlvmTypeConverter;
+
+/// The errors of the functions under `root` (itself included) that the
+/// `func.func` pattern with `converter` will leave, in the order the
+/// conversion meets them (pre-order).
+pub fn reported_func_errors(
+    cx: &mut PassCx<'_>,
+    root: OpId,
+    converter: &LlvmTypeConverter,
+) -> Vec<Diagnostic> {
+    let mut failing = Vec::new();
+    let mut stack = vec![root];
+    while let Some(op) = stack.pop() {
+        if cx.ctx.str(cx.ir.op_name(op)) == "func.func" {
+            if let Some(error) = func_error(cx, op, converter) {
+                failing.push((op, error.message()));
+            }
+        }
+        let mut inner = Vec::new();
+        for &region in cx.ir.regions(op) {
+            for block in cx.ir.region_blocks(region) {
+                inner.extend(cx.ir.block_ops(block));
+            }
+        }
+        stack.extend(inner.into_iter().rev());
+    }
+    let reporter = Reporter {
+        ctx: cx.ctx,
+        ir: cx.ir,
+        registry: cx.registry,
+        sources: cx.report.sources,
+        root,
+        op_display: cx.report.op_display,
+    };
+    failing
+        .into_iter()
+        .map(|(op, message)| reporter.op_error(op, VerifyError::new(message)))
+        .collect()
+}
+
+/// The error of `func`, when its signature converts (the pattern gives up
+/// silently otherwise) and its attributes stop the lowering.
+fn func_error(
+    cx: &mut PassCx<'_>,
+    func: OpId,
+    converter: &LlvmTypeConverter,
+) -> Option<super::FuncError> {
+    let function_type = ods_runtime::op::inherent_attr(cx.ctx, cx.ir, func, "function_type")
+        .and_then(|a| match cx.ctx.attr_kind(a) {
+            ir::AttrKind::Type(t) => Some(*t),
+            _ => None,
+        })?;
+    let attrs = FuncAttrs::of(cx.ctx, cx.ir, func, converter);
+    converter.convert_function_signature(cx.ctx, function_type, attrs.variadic, attrs.bare)?;
+    attrs.unconvertible(cx.ctx)
+}
