@@ -1,6 +1,7 @@
 //! End to end: the programs of `tests/run/` (func, arith, cf, scf) and of
 //! `tests/run_memory/` (with memref and math) are lowered to the LLVM
-//! dialect by this crate's passes ([`SCALAR`], [`MEMORY`]), translated to
+//! dialect by this crate's passes ([`SCALAR`], [`MEMORY`], and the
+//! memory programs again by [`MEMORY_ONE_PASS`]), translated to
 //! LLVM IR by `ods-translate`, and run by `lli-22`, whose output must be
 //! `<name>.expected`. Where `mlir-opt-22` is installed, the lowered
 //! module must also be the one it prints for the same pipeline.
@@ -35,6 +36,16 @@ const MEMORY: &[&str] = &[
     "--convert-arith-to-llvm",
     "--convert-cf-to-llvm",
     "--convert-func-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
+/// [`MEMORY`] with the lowerings to LLVM in one pass: `--convert-to-llvm`
+/// lowers memref, math, arith, cf and func together.
+const MEMORY_ONE_PASS: &[&str] = &[
+    "--expand-strided-metadata",
+    "--lower-affine",
+    "--convert-scf-to-cf",
+    "--convert-to-llvm",
     "--reconcile-unrealized-casts",
 ];
 
@@ -121,28 +132,40 @@ fn mlir_opt_lowering(pipeline: &[&str], exe: &Path, file: &Path) -> String {
 
 #[test]
 fn lowered_programs_run_under_lli() {
-    run_suite("run", SCALAR, &["scf.", "arith.", "func.func"]);
+    run_suite("scalar", "run", SCALAR, &["scf.", "arith.", "func.func"]);
 }
 
 #[test]
 fn lowered_memory_programs_run_under_lli() {
     run_suite(
+        "memory",
         "run_memory",
         MEMORY,
         &["scf.", "arith.", "func.func", "memref.", "math.", "affine."],
     );
 }
 
+#[test]
+fn memory_programs_lowered_by_convert_to_llvm_run_under_lli() {
+    run_suite(
+        "memory-one-pass",
+        "run_memory",
+        MEMORY_ONE_PASS,
+        &["scf.", "arith.", "func.func", "memref.", "math.", "affine."],
+    );
+}
+
 /// Lowers each program of `tests/<dir>` with `pipeline` (no op named by a
 /// prefix of `leftovers` may remain), compares with `mlir-opt-22`,
-/// translates and runs it.
-fn run_suite(dir: &str, pipeline: &[&str], leftovers: &[&str]) {
+/// translates and runs it. `suite` names its scratch directory (the tests
+/// run at once).
+fn run_suite(suite: &str, dir: &str, pipeline: &[&str], leftovers: &[&str]) {
     let files = programs(dir);
     assert!(!files.is_empty(), "the programs are missing");
     let mlir_opt = llvm_tool("mlir-opt", "MLIR_OPT");
     let lli = llvm_tool("lli", "LLI");
     let scratch =
-        std::env::temp_dir().join(format!("ods-conversion-lli-{dir}-{}", std::process::id()));
+        std::env::temp_dir().join(format!("ods-conversion-lli-{suite}-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).expect("a scratch directory");
     for file in files {
         let stem = file

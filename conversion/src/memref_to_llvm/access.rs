@@ -190,7 +190,7 @@ pub(super) fn lower_dim(
         return Err(rw.notify_match_failure(op, "unranked memrefs are not lowered here"));
     };
     let index_value = rw.ir().operand(op, 1);
-    let constant = dialect_affine::compose::constant_index(rw.ctx, rw.ir(), index_value)
+    let constant = constant_index(rw.ctx, rw.ir(), index_value)
         .filter(|&i| i >= 0 && (i as usize) < shape.len());
     let (Some(source), Some(position)) = (adaptor.operand(0), adaptor.operand(1)) else {
         return Err(rw.notify_match_failure(op, "operands not converted"));
@@ -210,6 +210,24 @@ pub(super) fn lower_dim(
     });
     rw.replace_op(op, &[size]);
     Ok(())
+}
+
+/// The integer `value` holds when a constant defines it (`arith`, `index`
+/// or `llvm.mlir.constant`), seen through the cast the conversion leaves
+/// where it already lowered an `arith.constant` (upstream's pattern still
+/// sees the original constant there, as `--convert-to-llvm` lowers both).
+fn constant_index(ctx: &ir::Context, ir: &ir::Ir, value: Value) -> Option<i64> {
+    let def = ir.defining_op(value)?;
+    match ctx.str(ir.op_name(def)) {
+        "builtin.unrealized_conversion_cast" if ir.num_operands(def) == 1 => {
+            constant_index(ctx, ir, ir.operand(def, 0))
+        }
+        "llvm.mlir.constant" => {
+            let attr = ods_runtime::op::inherent_attr(ctx, ir, def, "value")?;
+            ods_runtime::pred::integer_attr_value(ctx, attr)
+        }
+        _ => dialect_affine::compose::constant_index(ctx, ir, value),
+    }
 }
 
 /// The size at dynamic position `pos` of a descriptor of rank `rank`.

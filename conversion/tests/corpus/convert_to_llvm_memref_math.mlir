@@ -1,7 +1,8 @@
 // ARGS: --convert-to-llvm
 // func, memref, math, arith and cf lowered in one pass: an allocation,
 // loads and stores in a loop of branches, math on the loaded values, a
-// global, a copy and a dealloc.
+// global, a copy and a dealloc; memref.dim by an arith.constant the
+// same pass lowers.
 
 memref.global "private" constant @table : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]>
 
@@ -9,9 +10,11 @@ func.func @norm(%m: memref<?xf32>, %n: index) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %zero = arith.constant 0.0 : f32
+  %len = memref.dim %m, %c0 : memref<?xf32>
+  %end = arith.minsi %len, %n : index
   cf.br ^head(%c0, %zero : index, f32)
 ^head(%i: index, %acc: f32):
-  %more = arith.cmpi slt, %i, %n : index
+  %more = arith.cmpi slt, %i, %end : index
   cf.cond_br %more, ^body, ^exit
 ^body:
   %x = memref.load %m[%i] : memref<?xf32>
