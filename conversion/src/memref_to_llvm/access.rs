@@ -15,7 +15,7 @@ use ir::builder::OpBuilder;
 use ir::{Location, OpId, Type, TypeKind, Value};
 use ods_runtime::index_list::DYNAMIC;
 use ods_runtime::Op;
-use ods_transforms::conversion::{ConversionRewriter, LogicalResult, OpAdaptor};
+use ods_transforms::conversion::{ConversionRewriter, LogicalResult, MatchFailure, OpAdaptor};
 
 /// The address of element `indices` of the memref of type `ty` held by
 /// descriptor `desc` (upstream's `getStridedElementPtr` with `inbounds`
@@ -290,6 +290,20 @@ pub(super) fn lower_rank(
     Ok(())
 }
 
+/// The ranked descriptor `op`'s first operand was converted to, or the
+/// match failure `why`.
+fn source_descriptor(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    why: &str,
+) -> Result<MemRefDescriptor, MatchFailure> {
+    adaptor
+        .operand(0)
+        .and_then(|v| MemRefDescriptor::new(rw.ctx, rw.ir(), v))
+        .ok_or_else(|| rw.notify_match_failure(op, why))
+}
+
 /// `extract_aligned_pointer_as_index`: `llvm.ptrtoint` of the aligned
 /// pointer.
 pub(super) fn lower_extract_aligned_pointer(
@@ -298,12 +312,7 @@ pub(super) fn lower_extract_aligned_pointer(
     adaptor: &OpAdaptor,
     options: LowerToLlvmOptions,
 ) -> LogicalResult {
-    let Some(desc) = adaptor
-        .operand(0)
-        .and_then(|v| MemRefDescriptor::new(rw.ctx, rw.ir(), v))
-    else {
-        return Err(rw.notify_match_failure(op, "unranked memrefs are not lowered here"));
-    };
+    let desc = source_descriptor(rw, op, adaptor, "unranked memrefs are not lowered here")?;
     let loc = rw.ir().op_loc(op);
     let index = index_type(rw, options);
     let at = rw.insertion_point();
@@ -325,12 +334,7 @@ pub(super) fn lower_extract_strided_metadata(
     adaptor: &OpAdaptor,
     options: LowerToLlvmOptions,
 ) -> LogicalResult {
-    let Some(desc) = adaptor
-        .operand(0)
-        .and_then(|v| MemRefDescriptor::new(rw.ctx, rw.ir(), v))
-    else {
-        return Err(rw.notify_match_failure(op, "source is not a descriptor"));
-    };
+    let desc = source_descriptor(rw, op, adaptor, "source is not a descriptor")?;
     let rank = (rw.ir().num_results(op).saturating_sub(2)) / 2;
     let base_type = rw.ir().value_type(rw.ir().result(op, 0));
     let loc = rw.ir().op_loc(op);
