@@ -223,6 +223,15 @@ pub(crate) fn kept_func_attrs(rw: &ConversionRewriter<'_>, func: OpId) -> Vec<Na
         .collect()
 }
 
+/// The `function_type` of `func`, when it is a type.
+pub(crate) fn function_type(ctx: &Context, ir: &Ir, func: OpId) -> Option<Type> {
+    let attr = inherent_attr(ctx, ir, func, "function_type")?;
+    match ctx.attr_kind(attr) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
 /// What the discardable attributes of a `func.func` ask of its lowering.
 pub(crate) struct FuncAttrs {
     /// `func.varargs = true`.
@@ -326,14 +335,7 @@ fn convert_func(
     op: OpId,
     converter: &LlvmTypeConverter,
 ) -> LogicalResult {
-    let function_type = inherent_attr(rw.ctx, rw.ir(), op, "function_type").and_then(|a| match rw
-        .ctx
-        .attr_kind(a)
-    {
-        AttrKind::Type(t) => Some(*t),
-        _ => None,
-    });
-    let Some(function_type) = function_type else {
+    let Some(function_type) = function_type(rw.ctx, rw.ir(), op) else {
         return Err(
             rw.notify_match_failure(op, "Only support FunctionOpInterface with FunctionType")
         );

@@ -97,12 +97,7 @@ struct Args {
 /// The parameter types and the result of LLVM function type `ty` (no
 /// result for `void`).
 fn signature(rw: &ConversionRewriter<'_>, func: OpId) -> (Vec<Type>, Option<Type>) {
-    let ty = inherent_attr(rw.ctx, rw.ir(), func, "function_type").and_then(|a| {
-        match rw.ctx.attr_kind(a) {
-            AttrKind::Type(t) => Some(*t),
-            _ => None,
-        }
-    });
+    let ty = super::function_type(rw.ctx, rw.ir(), func);
     let Some(f) = ty.and_then(|t| LLVMFunctionType::from_type(rw.ctx, t)) else {
         return (Vec::new(), None);
     };

@@ -61,12 +61,10 @@ fn func_error(
     func: OpId,
     converter: &LlvmTypeConverter,
 ) -> Option<super::FuncError> {
-    let function_type = ods_runtime::op::inherent_attr(cx.ctx, cx.ir, func, "function_type")
-        .and_then(|a| match cx.ctx.attr_kind(a) {
-            ir::AttrKind::Type(t) => Some(*t),
-            _ => None,
-        })?;
+    let function_type = super::function_type(cx.ctx, cx.ir, func)?;
     let attrs = FuncAttrs::of(cx.ctx, cx.ir, func, converter);
+    // The attributes first: they are cheaper to check than the signature.
+    let error = attrs.unconvertible(cx.ctx)?;
     converter.convert_function_signature(cx.ctx, function_type, attrs.variadic, attrs.bare)?;
-    attrs.unconvertible(cx.ctx)
+    Some(error)
 }
