@@ -44,11 +44,20 @@ compat() {
     s/llvm::Optional</std::optional</g;
     s/#include "llvm\/ADT\/Optional.h"\n//g;
     s/\.hasValue\(\)/.has_value()/g;
+    s/\$_self\.isa<(\w+)>\(\)/::llvm::isa<$1>(\$_self)/g;
+    s/(\w+)\.isa<([\w:]+), ([\w:]+)>\(\)/llvm::isa<$2, $3>($1)/g;
     s/((?:\w+(?:\(\))?\.)*\w+(?:\(\))?)\.(dyn_cast|cast|isa)<([\w:]+)>\(\)/llvm::$2<$3>($1)/g;
+    s/\bllvm::None\b/std::nullopt/g;
+    s/getType\(std::nullopt\)/getType(llvm::ArrayRef<int64_t>())/g;
     s{mlir/IR/FunctionImplementation.h}{mlir/Interfaces/FunctionImplementation.h}g;
     s{mlir/IR/FunctionInterfaces.h}{mlir/Interfaces/FunctionInterfaces.h}g;
+    s{mlir/Dialect/Affine/Passes.h}{mlir/Dialect/Affine/Transforms/Passes.h}g;
     s/getFunctionType\((\w+), std::nullopt\)/getFunctionType($1, {})/g;
     s/build\(\$_builder, \$_state, std::nullopt\)/build(\$_builder, \$_state, ValueRange())/g;
+    s/\(\*op->result_type_begin\(\)\)\.cast<(\w+)>\(\)/llvm::cast<$1>(*op->result_type_begin())/g;
+    s/(?<![:\w])(AffineDialect|AffineLoadOp|AffineStoreOp|buildAffineLoopNest)\b/affine::$1/g;
+    s/llvm::makeArrayRef\(/llvm::ArrayRef(/g;
+    s/\bupdateRootInPlace\(/modifyOpInPlace(/g;
     s/(parseFunctionOp\(\s*parser, result, \/\*allowVariadic=\*\/false,\s*getFunctionTypeAttrName\(result\.name\), buildFuncType)\)/$1,\n      getArgAttrsAttrName(result.name), getResAttrsAttrName(result.name))/g;
   ' "$@"
 }
