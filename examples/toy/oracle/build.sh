@@ -15,13 +15,30 @@
 # Needs: g++, mlir-tblgen-22, llvm-config-22 and the headers and shared
 # libraries of apt's mlir-22-tools, libmlir-22-dev, llvm-22-dev.
 #
-# The sources are compiled as they are, except for the sed lines in
+# The sources are compiled as they are, except for the perl lines in
 # `compat` below: sources stored at an older commit may use LLVM APIs that
 # LLVM 22 has removed, and those calls are rewritten to today's spelling,
-# which changes no behaviour: llvm::Optional and hasValue() become
-# std::optional and has_value(); member casts `x.cast<T>()` (also dyn_cast,
-# isa) become `llvm::cast<T>(x)`; parseFunctionOp gets the names of the
-# argument and result attributes, as current upstream passes them.
+# which changes no behaviour:
+#   - llvm::Optional, hasValue() and llvm::None become std::optional,
+#     has_value() and std::nullopt;
+#   - member casts `x.cast<T>()` (also dyn_cast, isa, isa<A, B>, the ODS
+#     predicate `$_self.isa<T>()` and `(*op->result_type_begin()).cast<T>()`)
+#     become `llvm::cast<T>(x)`;
+#   - headers that moved: mlir/IR/FunctionImplementation.h and
+#     FunctionInterfaces.h to mlir/Interfaces/, mlir/Dialect/Affine/Passes.h
+#     to mlir/Dialect/Affine/Transforms/Passes.h;
+#   - ArrayRef/TypeRange arguments given as std::nullopt become empty ranges
+#     (`getFunctionType(x, std::nullopt)`, `getType(std::nullopt)`, the
+#     ReturnOp builder's `build($_builder, $_state, std::nullopt)`);
+#   - the affine dialect's C++ names moved into `mlir::affine`
+#     (AffineDialect, AffineLoadOp, AffineStoreOp, buildAffineLoopNest);
+#   - llvm::makeArrayRef(x) is now llvm::ArrayRef(x), and
+#     RewriterBase::updateRootInPlace is now modifyOpInPlace;
+#   - parseFunctionOp gets the names of the argument and result attributes,
+#     as current upstream passes them.
+# What was assembled by hand (chapter 4's call/inliner hooks, chapter 7's
+# Dialect.cpp and Ops.td, chapter 6's toyc.cpp) is said in README.md and in
+# the first lines of each file.
 set -euo pipefail
 
 src=$(cd "${1:?usage: build.sh SRC_DIR [OUT_DIR] [CHAPTER...]}" && pwd)
