@@ -114,13 +114,19 @@ build_chapter() {
   echo "built $out/toyc-ch$n"
 }
 
-status=0
-for n in "${chapters[@]}"; do
-  if ! build_chapter "$n" > "$work.ch$n.log" 2>&1; then
-    echo "toyc-ch$n did not build; see $work.ch$n.log" >&2
-    status=1
-  else
-    tail -1 "$work.ch$n.log"
-  fi
-done
-exit $status
+build_all() {
+  local status=0 n
+  for n in "${chapters[@]}"; do
+    if ! build_chapter "$n" > "$work.ch$n.log" 2>&1; then
+      echo "toyc-ch$n did not build; see $work.ch$n.log" >&2
+      status=1
+    else
+      tail -1 "$work.ch$n.log"
+    fi
+  done
+  return $status
+}
+
+# One line, so that bash has read the whole script before it builds: a
+# build takes minutes, and bash reads a script as it goes.
+build_all; exit $?
