@@ -15,6 +15,8 @@
 //!   transpose one a hand-written pattern, as upstream's;
 //! - [`shapes`]: chapter 4's `ShapeInferenceOpInterface`, declared on a
 //!   Rust trait, and the pass that asks it;
+//! - [`inliner`]: chapter 4's call, callable and cast interfaces and
+//!   Toy's inliner hooks;
 //! - [`toy_opt`]: the opt tool over the dialect;
 //! - [`frontend`]: the Toy language (lexer, parser, AST and its dump),
 //!   [`mlirgen`]: Toy IR from the AST, and [`toyc`] with [`cli`]: the
@@ -23,8 +25,10 @@
 
 pub mod canonicalize;
 pub mod cli;
+pub mod diagnostics;
 pub mod format;
 pub mod frontend;
+pub mod inliner;
 pub mod mlirgen;
 pub mod ops;
 pub mod shapes;
@@ -42,6 +46,7 @@ use ods_runtime::ir::{Context, Registry};
     ops = [
         ConstantOp,
         AddOp,
+        CastOp,
         MulOp,
         TransposeOp,
         ReshapeOp,
@@ -55,15 +60,17 @@ use ods_runtime::ir::{Context, Registry};
 pub struct ToyDialect;
 
 /// A registry holding the builtin ops and the Toy dialect (whose
-/// registration adds its canonicalization patterns, `patterns = [...]`).
+/// registration adds its canonicalization patterns, `patterns = [...]`),
+/// with Toy's inliner hooks ([`inliner::register`]).
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyDialect>(ctx, &mut reg);
+    inliner::register(&mut reg);
     reg
 }
 
 /// `toy-opt`: `mlir-opt`'s command line over [`registry`], with the
-/// generic passes and `--toy-shape-inference`.
+/// generic passes (`--inline` among them) and `--toy-shape-inference`.
 pub fn toy_opt() -> ods_opt::OptTool {
     ods_opt::OptTool::new("toy-opt", registry).with_pass(shapes::PASS)
 }
