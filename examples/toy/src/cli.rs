@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 use ods_runtime::ir::printer::ops::PrintOptions;
-use ods_transforms::pass::PrintIr;
+use ods_transforms::pass::{Display, PrintIr};
 
 use crate::toyc::{Chapter, Emit};
 
@@ -42,7 +42,23 @@ pub struct Options {
     /// `--mlir-disable-threading`: ours runs on one thread either way, but
     /// a module-scope IR dump is refused without it, as MLIR refuses it.
     pub disable_threading: bool,
+    /// `--mlir-pass-statistics`: the statistics report after `-opt`'s
+    /// run, shown as `--mlir-pass-statistics-display` says.
+    pub statistics: bool,
+    /// `--mlir-pass-statistics-display=list|pipeline`.
+    pub statistics_display: Display,
 }
+
+const STATISTICS_DISPLAYS: &[Choice<Display>] = &[
+    Choice {
+        name: "list",
+        value: Display::List,
+    },
+    Choice {
+        name: "pipeline",
+        value: Display::Tree,
+    },
+];
 
 const INPUT_KINDS: &[Choice<bool>] = &[
     Choice {
@@ -74,6 +90,7 @@ const PASS_MANAGER_FLAGS: &[&str] = &[
     "mlir-print-ir-after-change",
     "mlir-print-ir-after-failure",
     "mlir-print-ir-module-scope",
+    "mlir-pass-statistics",
 ];
 
 /// Sets boolean flag `name` of [`FLAGS`] or [`PASS_MANAGER_FLAGS`].
@@ -90,6 +107,7 @@ fn set_flag(options: &mut Options, name: &str, on: bool) {
         "mlir-print-ir-after-change" => &mut ir.after_change,
         "mlir-print-ir-after-failure" => &mut ir.after_failure,
         "mlir-print-ir-module-scope" => &mut ir.module_scope,
+        "mlir-pass-statistics" => &mut options.statistics,
         _ => &mut options.disable_threading,
     };
     *field = on;
@@ -132,6 +150,8 @@ pub fn parse(chapter: &'static Chapter, args: &[String]) -> Result<Options, Stri
         opt: false,
         print_ir: PrintIr::default(),
         disable_threading: false,
+        statistics: false,
+        statistics_display: Display::Tree,
     };
     let pass_manager = chapter.pipeline.is_some();
     let mut positionals: Vec<&str> = Vec::new();
@@ -171,7 +191,8 @@ pub fn parse(chapter: &'static Chapter, args: &[String]) -> Result<Options, Stri
         }
         let pass_list =
             pass_manager && matches!(name, "mlir-print-ir-before" | "mlir-print-ir-after");
-        if name != "emit" && name != "x" && !pass_list {
+        let display = pass_manager && name == "mlir-pass-statistics-display";
+        if name != "emit" && name != "x" && !pass_list && !display {
             let _ = writeln!(
                 errors,
                 "{program}: Unknown command line argument '{arg}'.  Try: '{argv0} --help'"
@@ -193,6 +214,8 @@ pub fn parse(chapter: &'static Chapter, args: &[String]) -> Result<Options, Stri
         let known = if pass_list {
             // toyc registers no pass by name: no pass can be named here.
             None
+        } else if display {
+            choose(STATISTICS_DISPLAYS, value).map(|d| options.statistics_display = d)
         } else if name == "emit" {
             choose(chapter.emits, value).map(|e| options.emit = Some(e))
         } else {

@@ -301,6 +301,12 @@ fn optimize(
         diags.write_all(ctx, errors, err);
     }
     err.push_str(&String::from_utf8_lossy(&instruments.failure_log));
+    if options.statistics {
+        // The oracle's LLVM is built without statistics, so toyc's report
+        // is its header alone: the report of a pipeline without passes.
+        let empty = Pipeline::from_passes(Vec::new());
+        err.push_str(&empty.statistics_report(&Default::default(), options.statistics_display));
+    }
     match failed {
         Some(_) => Err(4),
         None => Ok(()),
