@@ -1,11 +1,12 @@
-//! The Toy tutorial's dialect (MLIR's `mlir/examples/toy`, chapter 2),
-//! written with the Rust front end only: every op is an `#[op]` struct and
-//! the dialect a `#[dialect]` struct, no `.ods` file.
+//! The Toy tutorial (MLIR's `mlir/examples/toy`, chapters 2 to 4): its
+//! dialect written with the Rust front end only (every op an `#[op]`
+//! struct, the dialect a `#[dialect]` struct, no `.ods` file), and the
+//! `toyc-ch2` .. `toyc-ch4` compilers.
 //!
 //! In: Toy IR text (`toy.func @main() { ... }`). Out: ops registered with
 //! [`registry`], which the runtime parses, verifies and prints.
 //!
-//! - [`ops`]: the nine ops, their traits, values and declarative formats;
+//! - [`ops`]: the ten ops, their traits, values and declarative formats;
 //! - [`format`]: the hand-written forms of the ops Toy gives a
 //!   `hasCustomAssemblyFormat` (`toy.constant`, `toy.add`, `toy.mul`,
 //!   `toy.func`);
@@ -21,7 +22,8 @@
 //! - [`frontend`]: the Toy language (lexer, parser, AST and its dump),
 //!   [`mlirgen`]: Toy IR from the AST, and [`toyc`] with [`cli`]: the
 //!   `toyc-chN` compilers, whose output is upstream `toyc`'s byte for
-//!   byte (see `examples/toy/oracle/README.md`).
+//!   byte (see `examples/toy/oracle/README.md`), with [`diagnostics`]:
+//!   each chapter's way of writing errors.
 
 pub mod canonicalize;
 pub mod cli;
