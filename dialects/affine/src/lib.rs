@@ -15,6 +15,7 @@ mod testing {
     dialect_testing::dialect_test_helpers!(dialect_arith, crate, dialect_func, dialect_memref);
 }
 
+pub mod analysis;
 pub mod canonicalize;
 pub mod compose;
 pub mod dma;
@@ -26,6 +27,7 @@ mod loop_like;
 mod ops;
 pub mod simplify;
 pub mod ssa_expr;
+pub mod transforms;
 pub mod validity;
 pub mod verify;
 
