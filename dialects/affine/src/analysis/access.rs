@@ -1,6 +1,6 @@
 //! Affine memory accesses and where they sit (MLIR's `MemRefAccess`,
 //! `getAffineAnalysisScope`, `getEnclosingAffineOps`,
-//! `getAffineForIVs`, `getNumCommonSurroundingLoops` in
+//! `getAffineIVs`, `getNumCommonSurroundingLoops` in
 //! `Affine/Analysis/Utils.cpp`).
 //!
 //! In: an `affine.load`, `affine.vector_load`, `affine.store` or
@@ -172,20 +172,30 @@ pub fn enclosing_affine_ops(ctx: &Context, ir: &Ir, op: OpId) -> Vec<OpId> {
     ops
 }
 
-/// The `affine.for` ops around `op` inside its affine scope, outermost
-/// first (MLIR's `getAffineForIVs`).
-pub fn surrounding_for_loops(ctx: &Context, ir: &Ir, op: OpId) -> Vec<OpId> {
+/// The induction variables of the `affine.for` and `affine.parallel` ops
+/// around `op` inside its affine scope, outermost first (MLIR's
+/// `getAffineIVs`).
+pub fn surrounding_ivs(ctx: &Context, ir: &Ir, op: OpId) -> Vec<Value> {
     enclosing_affine_ops(ctx, ir, op)
         .into_iter()
-        .filter(|&p| name(ctx, ir, p) == "affine.for")
+        .filter(|&p| matches!(name(ctx, ir, p), "affine.for" | "affine.parallel"))
+        .flat_map(|p| {
+            let args = ir.entry_block_arguments(p, 0);
+            if name(ctx, ir, p) == "affine.for" {
+                args.into_iter().take(1).collect()
+            } else {
+                args
+            }
+        })
         .collect()
 }
 
-/// How many `affine.for` loops surround both `a` and `b` (MLIR's
-/// `getNumCommonSurroundingLoops`).
+/// How many loop induction variables surround both `a` and `b` (MLIR's
+/// `getNumCommonSurroundingLoops`; an `affine.parallel` counts once per
+/// variable).
 pub fn num_common_surrounding_loops(ctx: &Context, ir: &Ir, a: OpId, b: OpId) -> usize {
-    let la = surrounding_for_loops(ctx, ir, a);
-    let lb = surrounding_for_loops(ctx, ir, b);
+    let la = surrounding_ivs(ctx, ir, a);
+    let lb = surrounding_ivs(ctx, ir, b);
     la.iter().zip(&lb).take_while(|(x, y)| x == y).count()
 }
 

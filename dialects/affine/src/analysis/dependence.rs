@@ -7,19 +7,18 @@
 //! (what the analysis cannot model).
 //!
 //! The system has a column per induction variable of each side's
-//! iteration domain (the `affine.for` and `affine.if` ops around it in
-//! its affine scope: loop bounds, steps from a constant lower bound,
-//! `affine.if` conditions of either branch), a column per other map
-//! dimension of each side, one per symbol shared by both sides, and one
-//! per division the maps hold. Equalities make the subscripts equal;
-//! ordering constraints make the source run first at depth `d` (equal
-//! outer induction variables, the `d`-th strictly smaller). An empty
-//! system is no dependence ([`IntegerConstraints::is_empty`]).
+//! iteration domain (the `affine.for`, `affine.parallel` and `affine.if`
+//! ops around it in its affine scope: loop bounds, steps from a constant
+//! lower bound, `affine.if` conditions of either branch), a column per
+//! other map dimension of each side, one per symbol shared by both sides,
+//! and one per division the maps hold. Equalities make the subscripts
+//! equal; ordering constraints make the source run first at depth `d`
+//! (equal outer induction variables, the `d`-th strictly smaller). An
+//! empty system is no dependence ([`IntegerConstraints::is_empty`]).
 //!
 //! Failure, as upstream's: the two ops in different analysis scopes or
 //! different blocks of the scope op; a bound, condition or subscript that
-//! does not flatten (semi-affine). Ours besides: an `affine.parallel`
-//! around either op (its domain is not built here yet).
+//! does not flatten (semi-affine).
 
 use super::access::{
     affine_analysis_scope, ancestor_in_block, common_block_in_affine_scope, enclosing_affine_ops,
@@ -164,13 +163,21 @@ impl<'a> Builder<'a> {
                     self.col(side, iv);
                     ivs.push(iv);
                 }
-                None if self.ctx.str(self.ir.op_name(p)) == "affine.if" => {}
-                None => return None,
+                None if self.ctx.str(self.ir.op_name(p)) == "affine.parallel" => {
+                    for iv in self.ir.entry_block_arguments(p, 0) {
+                        self.col(side, iv);
+                        ivs.push(iv);
+                    }
+                }
+                None => {}
             }
         }
         for &p in &ops {
             match AffineForOp::from_op(self.ctx, self.ir, p) {
                 Some(f) => self.add_for_domain(side, f)?,
+                None if self.ctx.str(self.ir.op_name(p)) == "affine.parallel" => {
+                    self.add_parallel_domain(side, p)?
+                }
                 None => self.add_if_domain(side, p)?,
             }
         }
@@ -245,6 +252,55 @@ impl<'a> Builder<'a> {
             let eq = self.dense(&(vec![(iv, 1), (q, -step)], -lb));
             self.cons.add_equality(eq);
         }
+    }
+
+    /// MLIR's `addAffineParallelOpDomain`: each induction variable
+    /// between the maximum of its lower bound group and the minimum of its
+    /// upper bound group (steps are not used, as upstream's).
+    fn add_parallel_domain(&mut self, side: Side, op: OpId) -> Option<()> {
+        let (ctx, ir) = (self.ctx, self.ir);
+        let lb_map = crate::map_of(ctx, ir, op, "lowerBoundsMap")?;
+        let ub_map = crate::map_of(ctx, ir, op, "upperBoundsMap")?;
+        let operands: Vec<Value> = ir.operands(op).collect();
+        let lb_count = (lb_map.num_dims + lb_map.num_symbols) as usize;
+        let (lb_operands, ub_operands) = operands.split_at(lb_count.min(operands.len()));
+        let lb_groups = crate::verify::group_sizes(ctx, ir, op, "lowerBoundsGroups");
+        let ub_groups = crate::verify::group_sizes(ctx, ir, op, "upperBoundsGroups");
+        let ivs = ir.entry_block_arguments(op, 0);
+        let group = |map: &AffineMap, sizes: &[i64], k: usize| -> Option<AffineMap> {
+            let start = usize::try_from(sizes.get(..k)?.iter().sum::<i64>()).ok()?;
+            let len = usize::try_from(*sizes.get(k)?).ok()?;
+            Some(AffineMap {
+                num_dims: map.num_dims,
+                num_symbols: map.num_symbols,
+                results: map.results.get(start..start + len)?.to_vec().into(),
+            })
+        };
+        for (k, &iv) in ivs.iter().enumerate() {
+            let iv = self.col(side, iv);
+            let lb = group(&lb_map, &lb_groups, k)?;
+            match single_constant(&lb) {
+                Some(c) => self.add_ineq((vec![(iv, 1)], -c)),
+                None => {
+                    for (mut terms, constant) in self.bound_rows(side, lb, lb_operands.to_vec())? {
+                        terms.iter_mut().for_each(|t| t.1 = -t.1);
+                        terms.push((iv, 1));
+                        self.add_ineq((terms, -constant));
+                    }
+                }
+            }
+            let ub = group(&ub_map, &ub_groups, k)?;
+            match single_constant(&ub) {
+                Some(c) => self.add_ineq((vec![(iv, -1)], c - 1)),
+                None => {
+                    for (mut terms, constant) in self.bound_rows(side, ub, ub_operands.to_vec())? {
+                        terms.push((iv, -1));
+                        self.add_ineq((terms, constant - 1));
+                    }
+                }
+            }
+        }
+        Some(())
     }
 
     /// MLIR's `addAffineIfOpDomain`: the condition holds for ops of both
