@@ -12,7 +12,13 @@ extern crate self as dialect_affine;
 
 #[cfg(test)]
 mod testing {
-    dialect_testing::dialect_test_helpers!(dialect_arith, crate, dialect_func, dialect_memref);
+    dialect_testing::dialect_test_helpers!(
+        dialect_arith,
+        crate,
+        dialect_func,
+        dialect_memref,
+        dialect_cf
+    );
 }
 
 pub mod analysis;

@@ -152,3 +152,19 @@ func.func @reduction(%x: f32) -> memref<1xf32> {
   }
   return %acc : memref<1xf32>
 }
+
+// The store inside the nested scope is not analysed against the load
+// after it: nothing is forwarded.
+func.func @store_in_scope_load_after() -> memref<1xf32> {
+  %buf = memref.alloc() : memref<1xf32>
+  %a = arith.constant 0.0 : f32
+  %b = arith.constant 5.0 : f32
+  affine.store %a, %buf[0] : memref<1xf32>
+  "test.affine_scope"() ({
+    affine.store %b, %buf[0] : memref<1xf32>
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  %v = affine.load %buf[0] : memref<1xf32>
+  %u = arith.negf %v : f32
+  return %buf : memref<1xf32>
+}

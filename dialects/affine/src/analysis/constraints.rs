@@ -322,12 +322,39 @@ mod tests {
     }
 
     #[test]
-    fn tightening_finds_an_empty_integer_shadow() {
-        // 2 * i = 2 * j + 1 through an inequality pair: 1 <= 2x <= 1.
+    fn a_rational_point_counts_as_not_empty() {
+        // 1 <= 2x <= 1 has no integer point but x = 1/2: upstream's
+        // Fourier-Motzkin does not tighten the rows it starts from.
         let mut c = IntegerConstraints::new(1);
         c.add_inequality(vec![2, -1]);
         c.add_inequality(vec![-2, 1]);
+        assert!(!c.is_empty());
+    }
+
+    #[test]
+    fn combined_rows_are_tightened() {
+        // Over [x, y, z, w]: x >= 2z + 1, x <= 2y, w >= 2y, w <= 2z + 1.
+        // Rationally y = z + 1/2 fits; eliminating x and w gives
+        // 2y - 2z - 1 >= 0 and 2z - 2y + 1 >= 0, tightened to y >= z + 1
+        // and z >= y: empty.
+        let mut c = IntegerConstraints::new(4);
+        c.add_inequality(vec![1, 0, -2, 0, -1]);
+        c.add_inequality(vec![-1, 2, 0, 0, 0]);
+        c.add_inequality(vec![0, -2, 0, 1, 0]);
+        c.add_inequality(vec![0, 0, 2, -1, 1]);
         assert!(c.is_empty());
+    }
+
+    #[test]
+    fn overflow_counts_as_not_empty() {
+        // Coefficients whose combination passes the bound: given up, so
+        // "may depend" (the conservative answer).
+        let big = i64::MAX / 2;
+        let mut c = IntegerConstraints::new(2);
+        c.add_inequality(vec![big, -big + 1, 0]);
+        c.add_inequality(vec![-big + 3, big, 0]);
+        c.add_inequality(vec![-1, 0, -1]);
+        assert!(!c.is_empty());
     }
 
     #[test]

@@ -14,3 +14,6 @@ pub mod constraints;
 pub mod dependence;
 pub mod dominance;
 pub mod effects;
+
+#[cfg(test)]
+mod tests;
