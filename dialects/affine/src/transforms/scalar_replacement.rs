@@ -277,7 +277,12 @@ fn erase_if_only_stored(cx: &mut PassCx<'_>, memref: Value) {
     let only_stores = users.iter().all(|&u| {
         is_affine_write(cx.ctx, cx.ir, u) || has_single_effect(q, u, memref, MemoryEffect::Free)
     });
-    if !only_stores {
+    // A user whose results are still used cannot go (upstream's verified
+    // input has none: stores and frees define nothing).
+    let results_used = users
+        .iter()
+        .any(|&u| cx.ir.results(u).any(|r| cx.ir.has_uses(r)));
+    if !only_stores || results_used {
         return;
     }
     for u in users {
