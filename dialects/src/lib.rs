@@ -71,6 +71,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
 pub fn opt_tool() -> ods_opt::OptTool {
     let mut conversions = ods_transforms::pass::PassRegistry::new();
     ods_conversion::register_passes(&mut conversions);
+    dialect_affine::transforms::register_passes(&mut conversions);
     conversions
         .passes()
         .iter()

@@ -13,7 +13,10 @@ use std::sync::Arc;
 
 mod flatten;
 mod semi_affine;
-pub use flatten::{bound_for_affine_expr, flatten_affine_expr, simplify_affine_expr};
+pub use flatten::{
+    bound_for_affine_expr, flatten_affine_expr, flatten_affine_exprs_with_locals,
+    simplify_affine_expr, FlatForms,
+};
 
 /// `a + b`, simplified as MLIR does.
 impl Add for AffineExpr {

@@ -12,9 +12,16 @@ extern crate self as dialect_affine;
 
 #[cfg(test)]
 mod testing {
-    dialect_testing::dialect_test_helpers!(dialect_arith, crate, dialect_func, dialect_memref);
+    dialect_testing::dialect_test_helpers!(
+        dialect_arith,
+        crate,
+        dialect_func,
+        dialect_memref,
+        dialect_cf
+    );
 }
 
+pub mod analysis;
 pub mod canonicalize;
 pub mod compose;
 pub mod dma;
@@ -26,6 +33,7 @@ mod loop_like;
 mod ops;
 pub mod simplify;
 pub mod ssa_expr;
+pub mod transforms;
 pub mod validity;
 pub mod verify;
 

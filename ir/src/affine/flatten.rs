@@ -218,6 +218,73 @@ pub fn flatten_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -
     flattener.locals.is_empty().then_some(row)
 }
 
+/// Linear forms of several expressions over shared local variables
+/// (what [`flatten_affine_exprs_with_locals`] returns).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlatForms {
+    /// One row per expression: a coefficient per dim, per symbol, per
+    /// local, then the constant.
+    pub rows: Vec<Vec<i64>>,
+    /// Per local, in column order: the row of its dividend (same layout)
+    /// and its positive divisor; the local is `floor(dividend / divisor)`.
+    pub locals: Vec<(Vec<i64>, i64)>,
+}
+
+/// The linear forms of pure affine `exprs` with a local variable per
+/// distinct division (MLIR's `getFlattenedAffineExprs` with the
+/// local-variable constraints it records): a `ceildiv` by `c` is the
+/// floor division of its dividend plus `c - 1`, a `mod` the dividend
+/// minus `c` times a floor division. A constraint system holds each
+/// local exactly by `divisor * q <= dividend <= divisor * q + divisor - 1`.
+/// `None` for a semi-affine expression or a division by a non-positive
+/// constant (where MLIR's flattener fails).
+pub fn flatten_affine_exprs_with_locals(
+    exprs: &[AffineExpr],
+    num_dims: u32,
+    num_symbols: u32,
+) -> Option<FlatForms> {
+    // MLIR's flattener gives up long before this many divisions matter.
+    const MAX_LOCALS: usize = 256;
+    let mut flattener = Flattener {
+        num_dims: num_dims as usize,
+        num_symbols: num_symbols as usize,
+        locals: Vec::new(),
+    };
+    let mut rows = Vec::with_capacity(exprs.len());
+    for e in exprs {
+        if !e.is_pure_affine() {
+            return None;
+        }
+        rows.push(flattener.flatten(e)?);
+    }
+    // Each local's dividend, flattened in turn: the divisions nested in it
+    // are locals already (the flattener finds them by expression).
+    let mut locals = Vec::new();
+    while locals.len() < flattener.locals.len() {
+        if flattener.locals.len() > MAX_LOCALS {
+            return None;
+        }
+        let AffineExpr::Binary(b) = flattener.locals[locals.len()].clone() else {
+            return None;
+        };
+        let divisor = b.2.as_const().filter(|&k| k > 0)?;
+        let mut dividend = flattener.flatten(&b.1)?;
+        match b.0 {
+            AffineBinOp::FloorDiv => {}
+            AffineBinOp::CeilDiv => *dividend.last_mut()? += divisor - 1,
+            _ => return None,
+        }
+        locals.push((dividend, divisor));
+    }
+    Some(FlatForms {
+        rows: rows.into_iter().map(|r| flattener.widen(r)).collect(),
+        locals: locals
+            .into_iter()
+            .map(|(r, k)| (flattener.widen(r), k))
+            .collect(),
+    })
+}
+
 /// A constant lower (`is_upper` false) or upper bound of `expr` from
 /// constant bounds of its dims and symbols (`lower[i]`, `upper[i]`, dims
 /// first), when one follows (MLIR's `getBoundForAffineExpr`): divisions
