@@ -219,3 +219,26 @@ fn designations_without_verify_mode_are_listed() {
         "<stdin>:2:4: error: expected remark \"foo\" was not produced\n// expected-remark @+1 {{foo}}\n   ^~~\n"
     );
 }
+
+#[test]
+fn a_nested_pipeline_reports_every_op_it_fails_on() {
+    // As mlir-opt: the failure on the first op does not keep the pipeline
+    // from running on the second; both are reported, in order.
+    let src = "\"t.f\"() : () -> ()\n\"t.f\"() : () -> ()\n";
+    let (out, err, st) = run_str(
+        &[
+            "--allow-unregistered-dialect",
+            "--pass-pipeline=builtin.module(t.f(symbol-dce))",
+        ],
+        src,
+    );
+    assert_eq!((out.as_str(), st), ("", 1));
+    let scheduled =
+        "error: 't.f' op  was scheduled to run under SymbolDCE, but does not define a symbol table";
+    assert_eq!(err.matches(scheduled).count(), 2, "{err}");
+    let (first, second) = (
+        err.find("<stdin>:1:1").unwrap(),
+        err.find("<stdin>:2:1").unwrap(),
+    );
+    assert!(first < second, "{err}");
+}

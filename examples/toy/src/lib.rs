@@ -1,11 +1,12 @@
-//! The Toy tutorial's dialect (MLIR's `mlir/examples/toy`, chapter 2),
-//! written with the Rust front end only: every op is an `#[op]` struct and
-//! the dialect a `#[dialect]` struct, no `.ods` file.
+//! The Toy tutorial (MLIR's `mlir/examples/toy`, chapters 2 to 4): its
+//! dialect written with the Rust front end only (every op an `#[op]`
+//! struct, the dialect a `#[dialect]` struct, no `.ods` file), and the
+//! `toyc-ch2` .. `toyc-ch4` compilers.
 //!
 //! In: Toy IR text (`toy.func @main() { ... }`). Out: ops registered with
 //! [`registry`], which the runtime parses, verifies and prints.
 //!
-//! - [`ops`]: the nine ops, their traits, values and declarative formats;
+//! - [`ops`]: the ten ops, their traits, values and declarative formats;
 //! - [`format`]: the hand-written forms of the ops Toy gives a
 //!   `hasCustomAssemblyFormat` (`toy.constant`, `toy.add`, `toy.mul`,
 //!   `toy.func`);
@@ -15,16 +16,21 @@
 //!   transpose one a hand-written pattern, as upstream's;
 //! - [`shapes`]: chapter 4's `ShapeInferenceOpInterface`, declared on a
 //!   Rust trait, and the pass that asks it;
+//! - [`inliner`]: chapter 4's call, callable and cast interfaces and
+//!   Toy's inliner hooks;
 //! - [`toy_opt`]: the opt tool over the dialect;
 //! - [`frontend`]: the Toy language (lexer, parser, AST and its dump),
 //!   [`mlirgen`]: Toy IR from the AST, and [`toyc`] with [`cli`]: the
 //!   `toyc-chN` compilers, whose output is upstream `toyc`'s byte for
-//!   byte (see `examples/toy/oracle/README.md`).
+//!   byte (see `examples/toy/oracle/README.md`), with [`diagnostics`]:
+//!   each chapter's way of writing errors.
 
 pub mod canonicalize;
 pub mod cli;
+pub mod diagnostics;
 pub mod format;
 pub mod frontend;
+pub mod inliner;
 pub mod mlirgen;
 pub mod ops;
 pub mod shapes;
@@ -42,6 +48,7 @@ use ods_runtime::ir::{Context, Registry};
     ops = [
         ConstantOp,
         AddOp,
+        CastOp,
         MulOp,
         TransposeOp,
         ReshapeOp,
@@ -55,15 +62,17 @@ use ods_runtime::ir::{Context, Registry};
 pub struct ToyDialect;
 
 /// A registry holding the builtin ops and the Toy dialect (whose
-/// registration adds its canonicalization patterns, `patterns = [...]`).
+/// registration adds its canonicalization patterns, `patterns = [...]`),
+/// with Toy's inliner hooks ([`inliner::register`]).
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyDialect>(ctx, &mut reg);
+    inliner::register(&mut reg);
     reg
 }
 
 /// `toy-opt`: `mlir-opt`'s command line over [`registry`], with the
-/// generic passes and `--toy-shape-inference`.
+/// generic passes (`--inline` among them) and `--toy-shape-inference`.
 pub fn toy_opt() -> ods_opt::OptTool {
     ods_opt::OptTool::new("toy-opt", registry).with_pass(shapes::PASS)
 }

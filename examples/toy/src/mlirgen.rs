@@ -5,20 +5,19 @@
 //! `toy.generic_call`, `toy.print` and `toy.return`; each op located at
 //! its AST node (`loc("file":line:col)`).
 //!
-//! Errors are written as MLIR's default handler writes them
-//! (`loc("f.toy":3:7): error: ...`) and recovered from as toyc does: a
-//! function whose body fails is dropped, a failing `print` ends its block
-//! early, and the module is verified at the end.
+//! Errors are collected as diagnostics (the driver writes them in its
+//! chapter's style, `crate::diagnostics`) and recovered from as toyc
+//! does: a function whose body fails is dropped, a failing `print` ends
+//! its block early, and the module is verified at the end. From chapter 4
+//! on, functions other than `main` are private.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 
 use ods_runtime::ir::builder::OpBuilder;
-use ods_runtime::ir::printer::attrs::print_attribute_str;
-use ods_runtime::ir::verifier::verify_all;
+use ods_runtime::ir::verifier::{verify_all_threads, OpDisplay, Reporter};
 use ods_runtime::ir::{
-    Attribute, BlockId, Context, DiagLoc, Diagnostic, FloatKind, Ir, Location, OpId, Registry,
-    Severity, Type, Value,
+    Attribute, BlockId, Context, DiagLoc, Diagnostic, FloatKind, Ir, Location, NamedAttribute,
+    OpId, Registry, Type, Value,
 };
 use ods_runtime::op::{build_props, set_inherent_attr};
 
@@ -35,29 +34,26 @@ pub enum GenFailure {
     Missing(crate::frontend::dump::MissingNode),
 }
 
-/// Writes an error diagnostic the way MLIR's default handler does when no
-/// other handler is installed: `loc(...): error: message`, or
-/// `error: message` without a location; notes and other severities are
-/// not written.
-pub fn write_diagnostic(ctx: &mut Context, diag: &Diagnostic, out: &mut String) {
-    if diag.severity != Severity::Error {
-        return;
-    }
-    if let DiagLoc::FileLineCol { file, line, col } = &diag.loc {
-        let loc = ctx.file_line_col_loc(file, *line, *col);
-        let _ = write!(out, "{}: ", print_attribute_str(ctx, loc));
-    }
-    let _ = writeln!(out, "error: {}", diag.message);
+/// How the generator works and reports, by chapter.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct GenOptions {
+    /// Functions other than `main` are made private (chapter 4 on, so the
+    /// inliner may drop them once inlined).
+    pub private_functions: bool,
+    /// How ops show in verifier notes (`--mlir-print-debuginfo`).
+    pub op_display: OpDisplay,
 }
 
 /// Generates the Toy IR of `module` into a new [`Ir`] (registry `reg`
 /// holds the Toy dialect) and verifies it; returns the IR and its
-/// `builtin.module`. Errors go to `errors`.
+/// `builtin.module`. Errors are added to `errors` in the order toyc
+/// emits them, each with its notes (which chapter 2's handler drops).
 pub fn mlir_gen(
     ctx: &mut Context,
     reg: &Registry,
     module: &ast::Module,
-    errors: &mut String,
+    options: GenOptions,
+    errors: &mut Vec<Diagnostic>,
 ) -> Result<(Ir, OpId), GenFailure> {
     let mut ir = Ir::new();
     let mut b = OpBuilder::new(ctx, &mut ir);
@@ -68,6 +64,7 @@ pub fn mlir_gen(
         b,
         top_block,
         symbols: HashMap::new(),
+        private_functions: options.private_functions,
         errors,
     };
     for f in &module.functions {
@@ -75,15 +72,30 @@ pub fn mlir_gen(
     }
     // Every failing function is reported, as MLIR's verifier reports each
     // op isolated from above.
-    let diags = verify_all(ctx, &ir, reg, top, None, false);
-    if !diags.is_empty() {
-        for diag in &diags {
-            write_diagnostic(ctx, diag, errors);
-        }
-        errors.push_str("error: module verification error\n");
-        return Err(GenFailure::Invalid);
+    let diags = verify_all_threads(ctx, &ir, reg, top, None, options.op_display, 1);
+    if diags.is_empty() {
+        return Ok((ir, top));
     }
-    Ok((ir, top))
+    errors.extend(diags);
+    // `theModule.emitError(...)`: the module has no location; the note
+    // shows it.
+    let reporter = Reporter {
+        ctx,
+        ir: &ir,
+        registry: reg,
+        sources: None,
+        root: top,
+        op_display: options.op_display,
+    };
+    let mut failed = Diagnostic::error(DiagLoc::Unknown, "module verification error");
+    if options.op_display.note {
+        failed = failed.with_note(
+            DiagLoc::Unknown,
+            format!("see current operation: {}", reporter.op_text(top)),
+        );
+    }
+    errors.push(failed);
+    Err(GenFailure::Invalid)
 }
 
 /// What stopped a statement: an error (written), or an expression the
@@ -100,7 +112,9 @@ struct Gen<'a, 'e> {
     /// holds its parameters and its body's declarations, and a name may
     /// be declared once).
     symbols: HashMap<String, Value>,
-    errors: &'e mut String,
+    /// Whether functions other than `main` are private.
+    private_functions: bool,
+    errors: &'e mut Vec<Diagnostic>,
 }
 
 impl Gen<'_, '_> {
@@ -113,15 +127,12 @@ impl Gen<'_, '_> {
     }
 
     fn error(&mut self, at: &lexer::Location, message: String) -> Stop {
-        let attr = self
-            .b
-            .ctx
-            .file_line_col_loc(&at.file, at.line as u32, at.col as u32);
-        let _ = writeln!(
-            self.errors,
-            "{}: error: {message}",
-            print_attribute_str(self.b.ctx, attr)
-        );
+        let loc = DiagLoc::FileLineCol {
+            file: at.file.to_string(),
+            line: at.line as u32,
+            col: at.col as u32,
+        };
+        self.errors.push(Diagnostic::error(loc, message));
         Stop::Error
     }
 
@@ -202,6 +213,18 @@ impl Gen<'_, '_> {
                 );
             }
             Some(_) => {}
+        }
+        if self.private_functions && f.proto.name != "main" {
+            // Visibility is a discardable attribute of `toy.func`, set
+            // once the function is complete (a function left empty stays
+            // public, as upstream's).
+            let private = self.b.ctx.string_attr(b"private");
+            let name = self.b.ctx.ident("sym_visibility");
+            let attrs = self.b.ctx.dictionary_attr(vec![NamedAttribute {
+                name,
+                value: private,
+            }]);
+            self.b.ir.set_attrs(func, Some(attrs));
         }
         Ok(())
     }

@@ -46,7 +46,7 @@ impl ConstantOp {
 ///
 /// Adds two tensors element by element; their shapes are expected to
 /// match.
-#[op("toy.add", dialect = ToyDialect, traits = [crate::shapes::ShapeInferenceOpInterface],
+#[op("toy.add", dialect = ToyDialect, traits = [Pure, crate::shapes::ShapeInferenceOpInterface],
      hasCustomAssemblyFormat = 1)]
 pub struct AddOp {
     lhs: F64Tensor,
@@ -71,7 +71,7 @@ impl AddOp {
 ///
 /// Multiplies two tensors element by element; their shapes are expected
 /// to match.
-#[op("toy.mul", dialect = ToyDialect, traits = [crate::shapes::ShapeInferenceOpInterface],
+#[op("toy.mul", dialect = ToyDialect, traits = [Pure, crate::shapes::ShapeInferenceOpInterface],
      hasCustomAssemblyFormat = 1)]
 pub struct MulOp {
     lhs: F64Tensor,
@@ -138,18 +138,45 @@ pub struct ReturnOp {
     input: Variadic<F64Tensor>,
 }
 
+/// shape cast operation
+///
+/// Changes the static shape information of a tensor without touching its
+/// data: `%1 = toy.cast %0 : tensor<2x3xf64> to tensor<*xf64>`. The
+/// inliner inserts it where a call's argument type differs from the
+/// callee's (chapter 4); once shapes are inferred, a cast to its input's
+/// own type folds away.
+#[op(
+    "toy.cast", dialect = ToyDialect,
+    traits = [
+        DeclareOpInterfaceMethods<CastOpInterface>,
+        crate::shapes::ShapeInferenceOpInterface,
+        Pure,
+        SameOperandsAndResultShape
+    ],
+    assemblyFormat = "$input attr-dict `:` type($input) `to` type($output)"
+)]
+pub struct CastOp {
+    input: F64Tensor,
+    #[result]
+    output: F64Tensor,
+}
+
 /// generic call operation
 ///
 /// Calls a function by name; it is specialized later for the shapes of
 /// its arguments: `%4 = toy.generic_call @f(%1, %3) : (tensor<2x3xf64>,
-/// tensor<2x3xf64>) -> tensor<*xf64>`.
+/// tensor<2x3xf64>) -> tensor<*xf64>`. A `CallOpInterface`, so the
+/// inliner can inline it (chapter 4).
 #[op(
     "toy.generic_call", dialect = ToyDialect,
+    traits = [DeclareOpInterfaceMethods<CallOpInterface>],
     assemblyFormat = "$callee `(` $inputs `)` attr-dict `:` functional-type($inputs, results)"
 )]
 pub struct GenericCallOp {
     callee: FlatSymbolRefAttr,
     inputs: Variadic<F64Tensor>,
+    arg_attrs: OptionalAttr<DictArrayAttr>,
+    res_attrs: OptionalAttr<DictArrayAttr>,
     #[result]
     output: F64Tensor,
 }
@@ -157,8 +184,10 @@ pub struct GenericCallOp {
 /// user defined function operation
 ///
 /// A named function whose body holds Toy computations:
-/// `toy.func @main() { ... toy.return }`.
-#[op("toy.func", dialect = ToyDialect, traits = [IsolatedFromAbove], hasCustomAssemblyFormat = 1, hasVerifier = 1)]
+/// `toy.func @main() { ... toy.return }`. A `FunctionOpInterface` (a
+/// symbol and a callable), as upstream's, so calls can be inlined.
+#[op("toy.func", dialect = ToyDialect, traits = [FunctionOpInterface, IsolatedFromAbove],
+     hasCustomAssemblyFormat = 1)]
 pub struct FuncOp {
     sym_name: SymbolNameAttr,
     function_type: TypeAttrOf<FunctionType>,

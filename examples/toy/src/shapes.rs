@@ -1,15 +1,17 @@
 //! Shape inference, as the tutorial's chapter 4 has it: an op interface
 //! declared in Rust ([`ShapeInferenceOpInterface`], listed by `toy.add`,
-//! `toy.mul` and `toy.transpose`) and the pass `--toy-shape-inference`
-//! that asks it of every op whose operands are ranked.
+//! `toy.mul`, `toy.transpose` and `toy.cast`) and the pass
+//! `--toy-shape-inference` that asks it of every op with an unranked
+//! result once its operands are ranked.
 //!
-//! In: a module of Toy functions. Out: the same module with the result
-//! types of the ops the interface knows made ranked where their operands
-//! are.
+//! In: a Toy function (after inlining, `main` alone). Out: the same with
+//! every result ranked, or an error: an op without the interface to ask,
+//! or ops whose operands never became ranked.
 
 use ods_runtime::interface;
 use ods_runtime::ir::{Context, Diagnostic, Ir, OpId, Type, TypeKind};
 use ods_runtime::matchers::{walk, WalkOrder, WalkResult};
+use ods_runtime::VerifyError;
 use ods_transforms::pass::{Pass, PassCx, PassInfo};
 
 use crate::ops::{AddOp, MulOp, TransposeOp};
@@ -56,7 +58,8 @@ impl TransposeOp {
     }
 }
 
-/// `--toy-shape-inference`, for [`ods_opt::OptTool::with_pass`].
+/// `--toy-shape-inference`, for [`ods_opt::OptTool::with_pass`] and
+/// chapter 4's `-opt` pipeline (it runs on `toy.func`).
 pub const PASS: PassInfo = PassInfo {
     name: "toy-shape-inference",
     summary: "Infer the result shapes of Toy ops from ranked operands",
@@ -64,29 +67,53 @@ pub const PASS: PassInfo = PassInfo {
     create: |_| Box::new(ShapeInference),
 };
 
+/// Upstream's `ShapeInferencePass`: the ops with an unranked result are
+/// inferred, each once its operands are ranked, until none is left or
+/// none is ready.
 struct ShapeInference;
 
 impl Pass for ShapeInference {
+    fn display_name(&self) -> Option<&'static str> {
+        Some("{anonymous}::ShapeInferencePass")
+    }
+
     fn run(&mut self, cx: &mut PassCx<'_>, root: OpId) -> Result<(), Vec<Diagnostic>> {
-        // In order: an op's operands are inferred before it is.
-        let mut ops = Vec::new();
-        walk(cx.ir, root, WalkOrder::PreOrder, &mut |op| {
-            ops.push(op);
+        // The ops to infer: those with a result whose shape is unknown.
+        let mut worklist = Vec::new();
+        walk(cx.ir, root, WalkOrder::PostOrder, &mut |op| {
+            if cx
+                .ir
+                .results(op)
+                .any(|v| !is_ranked(cx.ctx, cx.ir.value_type(v)))
+            {
+                worklist.push(op);
+            }
             WalkResult::Advance
         });
-        for op in ops {
+        // Upstream takes the first ready op of a set ordered by address;
+        // here, the first in program order. The results are the same; only
+        // which of several ops without the interface is reported differs.
+        while let Some(i) = worklist.iter().position(|&op| {
+            cx.ir
+                .operands(op)
+                .all(|v| is_ranked(cx.ctx, cx.ir.value_type(v)))
+        }) {
+            let op = worklist.remove(i);
             let Some(shapes) = interface::<ShapeInferenceOpInterfaceRef>(cx.registry, cx.ir, op)
             else {
-                continue;
+                let message =
+                    "unable to infer shape of operation without shape inference interface";
+                return Err(vec![cx.op_error(root, op, VerifyError::new(message))]);
             };
-            let ranked = cx
-                .ir
-                .operands(op)
-                .all(|v| is_ranked(cx.ctx, cx.ir.value_type(v)));
-            if ranked {
-                shapes.infer_shapes(cx.ctx, cx.ir);
-            }
+            shapes.infer_shapes(cx.ctx, cx.ir);
         }
-        Ok(())
+        if worklist.is_empty() {
+            return Ok(());
+        }
+        let message = format!(
+            "Shape inference failed, {} operations couldn't be inferred\n",
+            worklist.len()
+        );
+        Err(vec![cx.op_error(root, root, VerifyError::new(message))])
     }
 }

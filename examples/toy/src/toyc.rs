@@ -3,7 +3,7 @@
 //! toyc's dumps do), and its exit codes.
 //!
 //! ```text
-//! toyc-ch2 <input> -emit=ast|mlir [-x toy|mlir] [--mlir-print-debuginfo]
+//! toyc-chN <input> -emit=ast|mlir [-x toy|mlir] [-opt] [--mlir-print-debuginfo] ...
 //! ```
 //!
 //! | case | output | exit |
@@ -11,18 +11,27 @@
 //! | `-emit=ast` | the AST dump | 0; 1 on a parse error; 5 with `-x mlir` |
 //! | `-emit=mlir`, Toy input | the module | 0; 6 on a parse error; 1 if it does not verify |
 //! | `-emit=mlir`, MLIR input (`-x mlir` or `*.mlir`) | the module | 0; 3 if it does not parse or verify; 255 if unreadable |
+//! | `-opt` (chapter 3 on), a pass fails | its errors | 4 |
 //! | no `-emit` | a reminder | 0 |
+//!
+//! One driver serves every chapter; a [`Chapter`] says what differs: the
+//! `-emit` values, how diagnostics are written, the `-opt` pipeline, and
+//! whether functions other than `main` are private.
 
+use std::fmt::Write as _;
 use std::io::Read;
 
 use ods_runtime::ir::parser::ops::parse_source;
 use ods_runtime::ir::printer::ops::{print_module, PrintOptions};
-use ods_runtime::ir::verifier::verify_all;
-use ods_runtime::ir::{Context, Ir, OpId, Registry, SourceFile, SourceManager};
+use ods_runtime::ir::verifier::{verify_all_threads, OpDisplay};
+use ods_runtime::ir::{Context, Ir, OpId, Registry, SourceFile};
+use ods_transforms::pass::{Instruments, PassRegistry, Pipeline, ReportSettings};
 
 use crate::cli::{self, Choice};
+pub use crate::diagnostics::DiagnosticStyle;
+use crate::diagnostics::DiagnosticWriter;
 use crate::frontend::{dump, parser};
-use crate::mlirgen::{self, GenFailure};
+use crate::mlirgen::{self, GenFailure, GenOptions};
 
 /// What `-emit=` asks for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -33,29 +42,61 @@ pub enum Emit {
     Mlir,
 }
 
-/// One chapter's compiler: its program name and the `-emit` values it
-/// knows, with their descriptions.
+/// One chapter's compiler: what its toyc does differently from the
+/// others.
 #[derive(Debug)]
 pub struct Chapter {
     /// The program's name (`toyc-ch2`).
     pub program: &'static str,
     /// The `-emit` values.
     pub emits: &'static [Choice<Emit>],
+    /// The diagnostic handler toyc installs.
+    pub diagnostics: DiagnosticStyle,
+    /// What `-opt` runs, as a textual pipeline on the module; `None`: the
+    /// chapter has no pass manager (nor `-opt` and its flags).
+    pub pipeline: Option<&'static str>,
+    /// Whether functions other than `main` are generated private.
+    pub private_functions: bool,
 }
+
+/// The `-emit` values of chapters 2 to 4.
+const AST_AND_MLIR: &[Choice<Emit>] = &[
+    Choice {
+        name: "ast",
+        value: Emit::Ast,
+    },
+    Choice {
+        name: "mlir",
+        value: Emit::Mlir,
+    },
+];
 
 /// Chapter 2: the AST and the Toy IR generated from it.
 pub const CH2: Chapter = Chapter {
     program: "toyc-ch2",
-    emits: &[
-        Choice {
-            name: "ast",
-            value: Emit::Ast,
-        },
-        Choice {
-            name: "mlir",
-            value: Emit::Mlir,
-        },
-    ],
+    emits: AST_AND_MLIR,
+    diagnostics: DiagnosticStyle::Default,
+    pipeline: None,
+    private_functions: false,
+};
+
+/// Chapter 3: `-opt` canonicalizes each function (Toy's rewrites run
+/// there); errors come with source lines.
+pub const CH3: Chapter = Chapter {
+    program: "toyc-ch3",
+    pipeline: Some("builtin.module(toy.func(canonicalize))"),
+    diagnostics: DiagnosticStyle::SourceManager,
+    ..CH2
+};
+
+/// Chapter 4: `-opt` inlines every call into `main`, then infers shapes,
+/// canonicalizes and eliminates common subexpressions in what is left;
+/// functions other than `main` are private, so the inliner drops them.
+pub const CH4: Chapter = Chapter {
+    program: "toyc-ch4",
+    pipeline: Some("builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse))"),
+    private_functions: true,
+    ..CH3
 };
 
 /// What a run printed and its exit status.
@@ -71,7 +112,7 @@ pub struct Outcome {
 
 /// Runs `chapter`'s compiler with `args` (`args[0]` is the program path),
 /// reading `-` from `stdin`.
-pub fn run(chapter: &Chapter, args: &[String], stdin: &mut dyn Read) -> Outcome {
+pub fn run(chapter: &'static Chapter, args: &[String], stdin: &mut dyn Read) -> Outcome {
     let mut err = String::new();
     let options = match cli::parse(chapter, args) {
         Ok(o) => o,
@@ -152,12 +193,24 @@ fn dump_ast(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> i
 fn dump_mlir(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> i32 {
     let mut ctx = Context::new();
     let reg = crate::registry(&mut ctx);
-    let loaded = if !options.input_is_mlir && !options.input.ends_with(".mlir") {
+    let mut diags = DiagnosticWriter::new(options.chapter.diagnostics);
+    let op_display = OpDisplay {
+        note: options.op_on_diagnostic,
+        debug_info: options.print.debug_info,
+    };
+    let (mut ir, module) = if !options.input_is_mlir && !options.input.ends_with(".mlir") {
         let Some(module) = parse_toy(options, stdin, err) else {
             return 6;
         };
-        match mlirgen::mlir_gen(&mut ctx, &reg, &module, err) {
-            Ok((ir, module)) => (ir, module, None),
+        let gen = GenOptions {
+            private_functions: options.chapter.private_functions,
+            op_display,
+        };
+        let mut errors = Vec::new();
+        let generated = mlirgen::mlir_gen(&mut ctx, &reg, &module, gen, &mut errors);
+        diags.write_all(&mut ctx, &errors, err);
+        match generated {
+            Ok(generated) => generated,
             Err(GenFailure::Invalid) => return 1,
             Err(GenFailure::Missing(missing)) => {
                 err.push_str(&missing.message());
@@ -165,12 +218,16 @@ fn dump_mlir(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> 
             }
         }
     } else {
-        match load_mlir(&mut ctx, &reg, options, stdin, err) {
+        match load_mlir(&mut ctx, &reg, options, stdin, &mut diags, op_display, err) {
             Ok(loaded) => loaded,
             Err(status) => return status,
         }
     };
-    let (ir, module, sources) = loaded;
+    if options.opt {
+        if let Err(status) = optimize(&mut ctx, &reg, &mut ir, module, options, &mut diags, err) {
+            return status;
+        }
+    }
     // toyc prints with `Operation::dump`, which writes out every
     // attribute, type and location in place (a local scope: no aliases).
     let print = PrintOptions {
@@ -183,21 +240,90 @@ fn dump_mlir(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> 
         &reg,
         module,
         print,
-        sources.as_ref(),
+        Some(diags.sources()),
     ));
     err.push('\n');
     0
 }
 
+/// Runs the chapter's `-opt` pipeline on `module`, with the pass
+/// manager's IR dumps the flags ask for; `Err(4)` when a pass fails (its
+/// errors written), as toyc returns.
+fn optimize(
+    ctx: &mut Context,
+    reg: &Registry,
+    ir: &mut Ir,
+    module: OpId,
+    options: &cli::Options,
+    diags: &mut DiagnosticWriter,
+    err: &mut String,
+) -> Result<(), i32> {
+    let Some(text) = options.chapter.pipeline else {
+        return Ok(());
+    };
+    let mut passes = PassRegistry::with_standard_passes();
+    passes.register(crate::shapes::PASS);
+    let mut pipeline = match Pipeline::parse(text, &passes) {
+        Ok(p) => p,
+        Err(e) => {
+            // The chapter's own pipeline text: a failure is a bug here.
+            let _ = writeln!(err, "<unknown>:0: error: {}", e.message);
+            return Err(4);
+        }
+    };
+    pipeline.coalesce();
+    let op_display = OpDisplay {
+        note: options.op_on_diagnostic,
+        debug_info: options.print.debug_info,
+    };
+    let mut print_ir = options.print_ir.clone();
+    print_ir.print = options.print;
+    if print_ir.enabled() && print_ir.module_scope && !options.disable_threading {
+        // `applyPassManagerCLOptions` fails; its message ends with a
+        // line break of its own.
+        err.push_str("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n\n");
+        return Err(4);
+    }
+    let mut instruments = Instruments::new(print_ir.enabled().then_some(print_ir), false, false);
+    let sources = diags.sources().clone();
+    let report = ReportSettings {
+        sources: Some(&sources),
+        op_display,
+    };
+    let mut verify = |ctx: &Context, ir: &Ir| {
+        verify_all_threads(ctx, ir, reg, module, Some(&sources), op_display, 1)
+    };
+    let ran =
+        pipeline.run_instrumented(ctx, reg, ir, module, report, &mut verify, &mut instruments);
+    err.push_str(&String::from_utf8_lossy(&instruments.log));
+    let failed = ran.err();
+    if let Some(errors) = &failed {
+        diags.write_all(ctx, errors, err);
+    }
+    err.push_str(&String::from_utf8_lossy(&instruments.failure_log));
+    if options.statistics {
+        // The oracle's LLVM is built without statistics, so toyc's report
+        // is its header alone: the report of a pipeline without passes.
+        let empty = Pipeline::from_passes(Vec::new());
+        err.push_str(&empty.statistics_report(&Default::default(), options.statistics_display));
+    }
+    match failed {
+        Some(_) => Err(4),
+        None => Ok(()),
+    }
+}
+
 /// Reads MLIR text and verifies it, as `mlir::parseSourceFile` does;
-/// returns the IR with the source its locations point into.
+/// returns the IR and its module, the text added to `diags`'s sources.
 fn load_mlir(
     ctx: &mut Context,
     reg: &Registry,
     options: &cli::Options,
     stdin: &mut dyn Read,
+    diags: &mut DiagnosticWriter,
+    op_display: OpDisplay,
     err: &mut String,
-) -> Result<(Ir, OpId, Option<SourceManager>), i32> {
+) -> Result<(Ir, OpId), i32> {
     let bytes = match read_input(&options.input, stdin) {
         Ok(b) => b,
         Err(message) => {
@@ -211,23 +337,21 @@ fn load_mlir(
         options.input.as_str()
     };
     let file = SourceFile::new(name, bytes);
-    let mut sources = SourceManager::new();
-    sources.add(file.clone());
-    let diags = match parse_source(ctx, reg, &file) {
+    diags.add_source(file.clone());
+    let errors = match parse_source(ctx, reg, &file) {
         Err(diag) => vec![diag],
         Ok((ir, module)) => {
             // Every failing function is reported, as MLIR's verifier
             // reports each op isolated from above.
-            let diags = verify_all(ctx, &ir, reg, module, Some(&sources), false);
-            if diags.is_empty() {
-                return Ok((ir, module, Some(sources)));
+            let sources = Some(diags.sources());
+            let errors = verify_all_threads(ctx, &ir, reg, module, sources, op_display, 1);
+            if errors.is_empty() {
+                return Ok((ir, module));
             }
-            diags
+            errors
         }
     };
-    for diag in &diags {
-        mlirgen::write_diagnostic(ctx, diag, err);
-    }
+    diags.write_all(ctx, &errors, err);
     err.push_str(&format!("Error can't load file {}\n", options.input));
     Err(3)
 }

@@ -113,8 +113,8 @@ impl TransposeOp {
 impl FuncOp {
     /// What upstream's `FunctionOpInterface` checks: the argument and
     /// result attribute arrays, then the entry block against the
-    /// signature.
-    pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+    /// signature (run as that interface's verifier, after `Symbol`'s).
+    pub fn verify_function_op_interface(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
         verify_function_op(ctx, ir, self.op(), &TOY_FUNC)
     }
 }

@@ -11,6 +11,8 @@ use std::process::{Command, Stdio};
 fn binary(program: &str) -> Option<&'static str> {
     match program {
         "toyc-ch2" => Some(env!("CARGO_BIN_EXE_toyc-ch2")),
+        "toyc-ch3" => Some(env!("CARGO_BIN_EXE_toyc-ch3")),
+        "toyc-ch4" => Some(env!("CARGO_BIN_EXE_toyc-ch4")),
         _ => None,
     }
 }

@@ -549,9 +549,13 @@ fn run_step(
                 if let Some(t) = &mut inst.timing {
                     t.stop();
                 }
-                if r.is_err() {
-                    result = r;
-                    break;
+                // As MLIR's adaptor: a failure on one op does not stop the
+                // others; every op's errors are reported, in op order.
+                if let Err(mut errors) = r {
+                    match &mut result {
+                        Ok(()) => result = Err(errors),
+                        Err(all) => all.append(&mut errors),
+                    }
                 }
             }
             if let Some(t) = &mut inst.timing {
