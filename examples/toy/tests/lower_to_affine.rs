@@ -185,3 +185,36 @@ fn a_return_with_an_operand_is_not_lowered() {
         "{stderr}"
     );
 }
+
+/// The whole of `toyc-ch5 -emit=mlir-affine` (our front end, chapter 4's
+/// passes, the lowering, `canonicalize` and `cse`) on each `.toy`
+/// program: toyc's stderr, byte for byte, and its status (4 when the
+/// lowering fails, whose messages name the file as it was given, here by
+/// its full path, so only their text is compared).
+#[test]
+fn toyc_ch5_emit_mlir_affine_prints_what_upstream_prints() {
+    let mut differ = Vec::new();
+    for name in cases() {
+        let path = cases_dir().join(format!("{name}.toy"));
+        let args = [
+            "toyc-ch5".to_string(),
+            path.display().to_string(),
+            "-emit=mlir-affine".to_string(),
+        ];
+        let out = toy::toyc::run(&toy::toyc::CH5, &args, &mut std::io::empty());
+        let stderr = String::from_utf8(out.stderr).expect("utf-8");
+        let expected = read(&format!("{name}.expected.mlir"));
+        let same = if expected.starts_with("module {") {
+            out.status == 0 && stderr == expected
+        } else {
+            out.status == 4 && error_messages(&stderr) == error_messages(&expected)
+        };
+        if !same || !out.stdout.is_empty() {
+            differ.push(format!(
+                "{name}: status {}\n--- ours\n{stderr}--- toyc-ch5\n{expected}",
+                out.status
+            ));
+        }
+    }
+    assert!(differ.is_empty(), "{}", differ.join("\n"));
+}
