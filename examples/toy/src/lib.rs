@@ -24,6 +24,8 @@
 //!   `toyc-chN` compilers, whose output is upstream `toyc`'s byte for
 //!   byte (see `examples/toy/oracle/README.md`), with [`diagnostics`]:
 //!   each chapter's way of writing errors.
+//! - [`lower_to_affine`]: chapter 5's partial lowering to `affine`,
+//!   `arith`, `memref` and `func`.
 
 pub mod canonicalize;
 pub mod cli;
@@ -31,6 +33,7 @@ pub mod diagnostics;
 pub mod format;
 pub mod frontend;
 pub mod inliner;
+pub mod lower_to_affine;
 pub mod mlirgen;
 pub mod ops;
 pub mod shapes;
@@ -71,8 +74,20 @@ pub fn registry(ctx: &mut Context) -> Registry {
     reg
 }
 
-/// `toy-opt`: `mlir-opt`'s command line over [`registry`], with the
-/// generic passes (`--inline` among them) and `--toy-shape-inference`.
+/// [`registry`] with the dialects chapter 5 lowers Toy to (`affine`,
+/// `arith`, `func`, `memref`), so the lowered IR parses and prints.
+pub fn registry_with_lowering_targets(ctx: &mut Context) -> Registry {
+    let mut reg = registry(ctx);
+    lower_to_affine::register_target_dialects(ctx, &mut reg);
+    reg
+}
+
+/// `toy-opt`: `mlir-opt`'s command line over
+/// [`registry_with_lowering_targets`], with the generic passes
+/// (`--inline` among them), `--toy-shape-inference` and
+/// `--toy-lower-to-affine`.
 pub fn toy_opt() -> ods_opt::OptTool {
-    ods_opt::OptTool::new("toy-opt", registry).with_pass(shapes::PASS)
+    ods_opt::OptTool::new("toy-opt", registry_with_lowering_targets)
+        .with_pass(shapes::PASS)
+        .with_pass(lower_to_affine::PASS)
 }

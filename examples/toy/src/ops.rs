@@ -122,10 +122,12 @@ pub struct ReshapeOp {
 
 /// print operation
 ///
-/// Prints its input tensor; has no results.
+/// Prints its input, a tensor or (once lowered, chapter 5) a buffer; has
+/// no results.
 #[op("toy.print", dialect = ToyDialect, assemblyFormat = "$input attr-dict `:` type($input)")]
 pub struct PrintOp {
-    input: F64Tensor,
+    #[arg(AnyTypeOf<[F64Tensor, F64MemRef]>)]
+    input: _,
 }
 
 /// return operation

@@ -69,8 +69,9 @@ toy.func @transpose(%arg0: tensor<2x3xf64>) {
 
 // -----
 
+// toy.print takes a tensor or, once lowered (chapter 5's Ops.td), a memref.
 toy.func @operand(%arg0: tensor<2xi32>) {
-  // expected-error @below {{'toy.print' op operand #0 must be tensor of 64-bit float values, but got 'tensor<2xi32>'}}
+  // expected-error @below {{'toy.print' op operand #0 must be tensor of 64-bit float values or memref of 64-bit float values, but got 'tensor<2xi32>'}}
   toy.print %arg0 : tensor<2xi32>
   toy.return
 }
