@@ -63,6 +63,23 @@ fn directive_sources(compilation: &ods_spec::Compilation, at: Span) -> RustSourc
     if compilation.custom_directive_functions().is_empty() {
         return RustSources::none();
     }
+    scan_directive_sources(at)
+}
+
+/// [`directive_sources`] for the ops of `dialects`, from the model the
+/// caller has lowered already (`Compilation::custom_directive_functions`
+/// lowers the spec again: for one `#[op]`, the standard library's
+/// interfaces and all, once per op).
+fn directive_sources_of(dialects: &[&ods_spec::model::DialectModel], at: Span) -> RustSources {
+    if ods_spec::codegen::ops::custom_function_names(dialects).is_empty() {
+        return RustSources::none();
+    }
+    scan_directive_sources(at)
+}
+
+/// The crate's `src/` tree and the file holding the macro call, scanned
+/// for custom directives' functions.
+fn scan_directive_sources(at: Span) -> RustSources {
     let call_file = at.unwrap().local_file();
     let paths: Vec<PathBuf> = [manifest_dir().join("src")]
         .into_iter()
@@ -128,7 +145,7 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<RustOp> {
     // One op per expansion, beside other ops' items: its type constraints
     // go in its own impl.
     let scope = ods_spec::codegen::constraints::ConstraintScope::Op;
-    let rust_sources = directive_sources(&compilation, def.ident.span());
+    let rust_sources = directive_sources_of(&[&only_this], def.ident.span());
     let code = ods_spec::codegen::ops::generate_with(
         &file_name,
         &[&only_this],
