@@ -11,6 +11,7 @@ use quote::quote;
 
 use crate::op_def::OpDef;
 use crate::spec_text::{error_between, SpecText};
+use crate::token_items::{split_items, TokenItem};
 
 /// What a macro leaves out of the generated items.
 pub struct Omit<'a> {
@@ -166,8 +167,8 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<RustOp> {
     if !named.is_empty() {
         items = items
             .into_iter()
-            .map(|it| syn::parse2(respan_names(quote!(#it), &named)))
-            .collect::<syn::Result<_>>()?;
+            .map(|it| it.map(|tokens| respan_names(tokens, &named)))
+            .collect();
     }
     let mut files = includes;
     files.extend(disk_files(&compilation.sources, true));
@@ -203,7 +204,7 @@ pub fn compile_or_ask(
 /// What the expansion of a Rust-defined op is.
 pub enum RustOp {
     /// The file tracking and the items.
-    Items(TokenStream, Vec<syn::Item>),
+    Items(TokenStream, Vec<TokenItem>),
     /// The trait list names a Rust-declared interface (this path) whose
     /// `.ods` def the macro must ask for first.
     AskInterface(TokenStream),
@@ -385,17 +386,13 @@ pub fn parse_items(code: &str) -> syn::Result<Vec<syn::Item>> {
     Ok(file.items)
 }
 
-/// Parses generated code and drops the items a macro must not emit.
-fn filter_items(code: &str, dialect_struct: &str, omit: Omit<'_>) -> syn::Result<Vec<syn::Item>> {
+/// Splits generated code into items (as tokens: see [`crate::token_items`])
+/// and drops the items a macro must not emit.
+fn filter_items(code: &str, dialect_struct: &str, omit: Omit<'_>) -> syn::Result<Vec<TokenItem>> {
     let names_dropped =
-        |ident: &syn::Ident| ident == dialect_struct || omit.op_struct.is_some_and(|o| ident == o);
-    let items = parse_items(code)?.into_iter().filter(|item| match item {
-        syn::Item::Struct(s) => !names_dropped(&s.ident),
-        syn::Item::Impl(i) => match &*i.self_ty {
-            syn::Type::Path(p) => !p.path.is_ident(dialect_struct),
-            _ => true,
-        },
-        _ => true,
+        |name: &str| name == dialect_struct || omit.op_struct.is_some_and(|o| name == o);
+    let items = split_items(code)?.into_iter().filter(|item| {
+        !item.struct_name().is_some_and(|n| names_dropped(&n)) && !item.is_impl_of(dialect_struct)
     });
     Ok(items.collect())
 }

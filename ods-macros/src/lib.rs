@@ -320,6 +320,7 @@ mod patterns;
 mod registration;
 mod spec_text;
 mod string_paths;
+mod token_items;
 #[cfg(test)]
 mod twin_tests;
 
@@ -661,29 +662,23 @@ fn op_attribute_checked(
         }
     };
     let names = def.rust_interface_names();
-    // Printed and parsed again only when there is something to rewrite:
-    // the round trip through tokens is a good part of a small op's cost.
     let mut items = items;
     if !names.is_empty() {
         items = items
             .into_iter()
-            .map(|it| {
-                syn::parse2(listed_interfaces::register_through_trait(
-                    quote!(#it),
-                    &names,
-                ))
-            })
-            .collect::<syn::Result<_>>()?;
+            .map(|it| it.map(|tokens| listed_interfaces::register_through_trait(tokens, &names)))
+            .collect();
     }
-    let adaptor = format!("{}Adaptor", item.ident);
+    let (op_name, adaptor) = (item.ident.to_string(), format!("{}Adaptor", item.ident));
     for it in &mut items {
-        if let syn::Item::Struct(s) = it {
-            if s.ident == item.ident || s.ident == adaptor {
-                s.vis = item.vis.clone();
-            }
-            if s.ident == item.ident {
-                s.attrs.extend(forwarded.iter().cloned());
-            }
+        let Some(name) = it.struct_name() else {
+            continue;
+        };
+        if name == op_name || name == adaptor {
+            it.set_visibility(item.vis.to_token_stream());
+        }
+        if name == op_name {
+            it.add_attributes(quote!(#(#forwarded)*));
         }
     }
     let hook_checks = def.unflagged_hook_checks();
