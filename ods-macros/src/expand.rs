@@ -11,6 +11,7 @@ use quote::quote;
 
 use crate::op_def::OpDef;
 use crate::spec_text::{error_between, SpecText};
+use crate::token_items::{split_items, TokenItem};
 
 /// What a macro leaves out of the generated items.
 pub struct Omit<'a> {
@@ -63,6 +64,23 @@ fn directive_sources(compilation: &ods_spec::Compilation, at: Span) -> RustSourc
     if compilation.custom_directive_functions().is_empty() {
         return RustSources::none();
     }
+    scan_directive_sources(at)
+}
+
+/// [`directive_sources`] for the ops of `dialects`, from the model the
+/// caller has lowered already (`Compilation::custom_directive_functions`
+/// lowers the spec again: for one `#[op]`, the standard library's
+/// interfaces and all, once per op).
+fn directive_sources_of(dialects: &[&ods_spec::model::DialectModel], at: Span) -> RustSources {
+    if ods_spec::codegen::ops::custom_function_names(dialects).is_empty() {
+        return RustSources::none();
+    }
+    scan_directive_sources(at)
+}
+
+/// The crate's `src/` tree and the file holding the macro call, scanned
+/// for custom directives' functions.
+fn scan_directive_sources(at: Span) -> RustSources {
     let call_file = at.unwrap().local_file();
     let paths: Vec<PathBuf> = [manifest_dir().join("src")]
         .into_iter()
@@ -128,7 +146,7 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<RustOp> {
     // One op per expansion, beside other ops' items: its type constraints
     // go in its own impl.
     let scope = ods_spec::codegen::constraints::ConstraintScope::Op;
-    let rust_sources = directive_sources(&compilation, def.ident.span());
+    let rust_sources = directive_sources_of(&[&only_this], def.ident.span());
     let code = ods_spec::codegen::ops::generate_with(
         &file_name,
         &[&only_this],
@@ -149,8 +167,8 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<RustOp> {
     if !named.is_empty() {
         items = items
             .into_iter()
-            .map(|it| syn::parse2(respan_names(quote!(#it), &named)))
-            .collect::<syn::Result<_>>()?;
+            .map(|it| it.map(|tokens| respan_names(tokens, &named)))
+            .collect();
     }
     let mut files = includes;
     files.extend(disk_files(&compilation.sources, true));
@@ -186,7 +204,7 @@ pub fn compile_or_ask(
 /// What the expansion of a Rust-defined op is.
 pub enum RustOp {
     /// The file tracking and the items.
-    Items(TokenStream, Vec<syn::Item>),
+    Items(TokenStream, Vec<TokenItem>),
     /// The trait list names a Rust-declared interface (this path) whose
     /// `.ods` def the macro must ask for first.
     AskInterface(TokenStream),
@@ -368,17 +386,13 @@ pub fn parse_items(code: &str) -> syn::Result<Vec<syn::Item>> {
     Ok(file.items)
 }
 
-/// Parses generated code and drops the items a macro must not emit.
-fn filter_items(code: &str, dialect_struct: &str, omit: Omit<'_>) -> syn::Result<Vec<syn::Item>> {
+/// Splits generated code into items (as tokens: see [`crate::token_items`])
+/// and drops the items a macro must not emit.
+fn filter_items(code: &str, dialect_struct: &str, omit: Omit<'_>) -> syn::Result<Vec<TokenItem>> {
     let names_dropped =
-        |ident: &syn::Ident| ident == dialect_struct || omit.op_struct.is_some_and(|o| ident == o);
-    let items = parse_items(code)?.into_iter().filter(|item| match item {
-        syn::Item::Struct(s) => !names_dropped(&s.ident),
-        syn::Item::Impl(i) => match &*i.self_ty {
-            syn::Type::Path(p) => !p.path.is_ident(dialect_struct),
-            _ => true,
-        },
-        _ => true,
+        |name: &str| name == dialect_struct || omit.op_struct.is_some_and(|o| name == o);
+    let items = split_items(code)?.into_iter().filter(|item| {
+        !item.struct_name().is_some_and(|n| names_dropped(&n)) && !item.is_impl_of(dialect_struct)
     });
     Ok(items.collect())
 }

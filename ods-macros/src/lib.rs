@@ -38,7 +38,7 @@
 //! /// Integer addition.
 //! ///
 //! /// Adds two integers of the same type; wraps on overflow.
-//! #[op("test.addi", traits = [Pure, Commutative, SameOperandsAndResultType])]
+//! #[op("test.addi", dialect = TestDialect, traits = [Pure, Commutative, SameOperandsAndResultType])]
 //! pub struct AddIOp {
 //!     /// The left operand.
 //!     lhs: SignlessIntegerLike,
@@ -47,6 +47,9 @@
 //!     #[result]
 //!     result: SignlessIntegerLike,
 //! }
+//!
+//! #[ods_macros::dialect("test", ops = [AddIOp])]
+//! pub struct TestDialect;
 //! # fn main() {}
 //! ```
 //!
@@ -69,10 +72,12 @@
 //!
 //! /// Integer addition.
 //! #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Op)]
-//! #[op("test.addi", traits = [Pure, SameOperandsAndResultType])]
+//! #[op("test.addi", dialect = TestDialect, traits = [Pure, SameOperandsAndResultType])]
 //! #[op(arguments(lhs: SignlessIntegerLike, rhs: SignlessIntegerLike))]
 //! #[op(results(result: SignlessIntegerLike))]
 //! pub struct AddIOp(OpId);
+//! # #[ods_macros::dialect("test", ops = [AddIOp])]
+//! # pub struct TestDialect;
 //! # fn main() {}
 //! ```
 //!
@@ -92,9 +97,13 @@
 //!   module. The path follows `include_ods!`'s rule: relative to the
 //!   invoking file when it starts with `./` or `../`, else to the crate
 //!   root;
-//! - `dialect = ToyDialect`: the Rust path of the op's `#[dialect]`,
-//!   which must then list the op in `ops = [...]` (else a compile error
-//!   at this path naming the list: an op left out is never registered);
+//! - `dialect = ToyDialect`: the Rust path of the op's dialect struct
+//!   (required: an ODS op always names its `Dialect`), which must list
+//!   the op, in `#[dialect(ops = [...])]` or, for a dialect written by
+//!   hand or from `.ods`, with `impl ods_runtime::dialect::ListsOp<Op>`
+//!   (else a compile error at this path naming the list: an op left out
+//!   is never registered). Without it, an error at the op's name says
+//!   what to write;
 //! - `arguments(name: Constraint, ...)` and the other groups;
 //! - any other `Op` field, with its `.ods` name and value:
 //!   `hasVerifier = 1`, `assemblyFormat = "..."`, `skipDefaultBuilders = 1`,
@@ -112,9 +121,11 @@
 //! dialect is told the list):
 //!
 //! ```
-//! # #[ods_macros::op("test.addi", traits = [Pure])]
+//! # #[ods_macros::op("test.addi", dialect = TestDialect, traits = [Pure])]
 //! # pub struct AddIOp { lhs: I32, rhs: I32, #[result] result: I32 }
 //! pub struct TestDialect;
+//! // The ops `register_ops` registers, for their `dialect = TestDialect`.
+//! impl ods_runtime::dialect::ListsOp<AddIOp> for TestDialect {}
 //! impl ods_runtime::Dialect for TestDialect {
 //!     const NAME: &'static str = "test";
 //!     fn register_ops(ctx: &mut ods_runtime::ir::Context, reg: &mut ods_runtime::ir::Registry) {
@@ -129,9 +140,9 @@
 //!
 //! ```
 //! # use ods_macros::{dialect, op};
-//! # #[op("toy.add", traits = [Pure])]
+//! # #[op("toy.add", dialect = ToyDialect, traits = [Pure])]
 //! # pub struct AddOp { lhs: F64, rhs: F64, #[result] sum: F64 }
-//! # #[op("base.nop")]
+//! # #[op("base.nop", dialect = BaseDialect)]
 //! # pub struct NopOp {}
 //! # #[dialect("base", ops = [NopOp])]
 //! # pub struct BaseDialect;
@@ -247,8 +258,10 @@
 //!     }
 //! }
 //!
-//! #[ods_macros::op("test.count", traits = [CountingOpInterface])]
+//! #[ods_macros::op("test.count", dialect = TestDialect, traits = [CountingOpInterface])]
 //! pub struct CountOp { n: I64Attr }
+//! # #[ods_macros::dialect("test", ops = [CountOp])]
+//! # pub struct TestDialect;
 //!
 //! impl CountOp {
 //!     pub fn get_count(self, ctx: &Context, ir: &Ir) -> i64 { self.n(ctx, ir) }
@@ -307,6 +320,7 @@ mod patterns;
 mod registration;
 mod spec_text;
 mod string_paths;
+mod token_items;
 #[cfg(test)]
 mod twin_tests;
 
@@ -335,9 +349,23 @@ pub fn include_ods(input: TokenStream) -> TokenStream {
 /// documentation.
 #[proc_macro_attribute]
 pub fn op(args: TokenStream, item: TokenStream) -> TokenStream {
-    op_attribute(args.into(), item.into())
-        .unwrap_or_else(syn::Error::into_compile_error)
-        .into()
+    let (expanded, missing_dialect) = op_attribute(args.into(), item.into());
+    with_missing_dialect(expanded, missing_dialect).into()
+}
+
+/// The expansion (or its error) and, after it, the error of an op that
+/// names no dialect: reported with the others, and not in their place,
+/// so an op without `dialect = ...` still defines its handle (no cascade
+/// of "cannot find type" where it is used).
+fn with_missing_dialect(
+    expanded: syn::Result<TokenStream2>,
+    missing_dialect: Option<syn::Error>,
+) -> TokenStream2 {
+    let mut tokens = expanded.unwrap_or_else(syn::Error::into_compile_error);
+    if let Some(e) = missing_dialect {
+        tokens.extend(e.into_compile_error());
+    }
+    tokens
 }
 
 /// Declares an op interface on a trait; see the crate documentation
@@ -406,16 +434,15 @@ pub fn patterns(input: TokenStream) -> TokenStream {
 /// attributes; see the crate documentation.
 #[proc_macro_derive(Op, attributes(op))]
 pub fn derive_op(input: TokenStream) -> TokenStream {
-    derive_op_impl(input.into())
-        .unwrap_or_else(syn::Error::into_compile_error)
-        .into()
+    let (expanded, missing_dialect) = derive_op_impl(input.into());
+    with_missing_dialect(expanded, missing_dialect).into()
 }
 
 /// Declares a dialect from a unit struct; see the crate documentation
 /// ("`#[dialect]`").
 ///
 /// ```
-/// # #[ods_macros::op("toy.add", traits = [Pure])]
+/// # #[ods_macros::op("toy.add", dialect = ToyDialect, traits = [Pure])]
 /// # pub struct AddOp { lhs: F64, rhs: F64, #[result] sum: F64 }
 /// /// The Toy tutorial's language.
 /// #[ods_macros::dialect("toy", ops = [AddOp])]
@@ -568,7 +595,23 @@ pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
         .into()
 }
 
-fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<TokenStream2> {
+/// `#[op]`'s expansion, and the error of a missing `dialect = ...`
+/// apart from it (see [`with_missing_dialect`]).
+fn op_attribute(
+    args: TokenStream2,
+    item_tokens: TokenStream2,
+) -> (syn::Result<TokenStream2>, Option<syn::Error>) {
+    let mut missing = None;
+    let expanded = op_attribute_checked(args, item_tokens, &mut missing);
+    (expanded, missing)
+}
+
+/// `#[op]`'s expansion; sets `missing_dialect` once the header parses.
+fn op_attribute_checked(
+    args: TokenStream2,
+    item_tokens: TokenStream2,
+    missing_dialect: &mut Option<syn::Error>,
+) -> syn::Result<TokenStream2> {
     let item: syn::ItemStruct = syn::parse2(item_tokens.clone()).map_err(|e| {
         syn::Error::new(
             e.span(),
@@ -581,6 +624,7 @@ fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<To
     }
     let mut def = OpDef::new(item.ident.clone());
     def.parse_args(args.clone())?;
+    *missing_dialect = registration::missing_dialect(&def, "#[op(...)]");
     let (rust_interfaces, attrs) = listed_interfaces::take_handed_back(&item.attrs)?;
     def.rust_interfaces = rust_interfaces;
     let mut forwarded = Vec::new();
@@ -618,25 +662,23 @@ fn op_attribute(args: TokenStream2, item_tokens: TokenStream2) -> syn::Result<To
         }
     };
     let names = def.rust_interface_names();
-    let items: Vec<syn::Item> = items
-        .into_iter()
-        .map(|it| {
-            syn::parse2(listed_interfaces::register_through_trait(
-                quote!(#it),
-                &names,
-            ))
-        })
-        .collect::<syn::Result<_>>()?;
     let mut items = items;
-    let adaptor = format!("{}Adaptor", item.ident);
+    if !names.is_empty() {
+        items = items
+            .into_iter()
+            .map(|it| it.map(|tokens| listed_interfaces::register_through_trait(tokens, &names)))
+            .collect();
+    }
+    let (op_name, adaptor) = (item.ident.to_string(), format!("{}Adaptor", item.ident));
     for it in &mut items {
-        if let syn::Item::Struct(s) = it {
-            if s.ident == item.ident || s.ident == adaptor {
-                s.vis = item.vis.clone();
-            }
-            if s.ident == item.ident {
-                s.attrs.extend(forwarded.iter().cloned());
-            }
+        let Some(name) = it.struct_name() else {
+            continue;
+        };
+        if name == op_name || name == adaptor {
+            it.set_visibility(item.vis.to_token_stream());
+        }
+        if name == op_name {
+            it.add_attributes(quote!(#(#forwarded)*));
         }
     }
     let hook_checks = def.unflagged_hook_checks();
@@ -686,7 +728,20 @@ fn derive_above(item: &syn::ItemStruct) -> Option<TokenStream2> {
     Some(quote!(#error #placeholder))
 }
 
-fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {
+/// `#[derive(Op)]`'s expansion, and the error of a missing
+/// `dialect = ...` apart from it (see [`with_missing_dialect`]).
+fn derive_op_impl(input: TokenStream2) -> (syn::Result<TokenStream2>, Option<syn::Error>) {
+    let mut missing = None;
+    let expanded = derive_op_checked(input, &mut missing);
+    (expanded, missing)
+}
+
+/// `#[derive(Op)]`'s expansion; sets `missing_dialect` once the
+/// `#[op(...)]` attributes parse.
+fn derive_op_checked(
+    input: TokenStream2,
+    missing_dialect: &mut Option<syn::Error>,
+) -> syn::Result<TokenStream2> {
     let input: syn::DeriveInput = syn::parse2(input)?;
     no_generics(&input.generics)?;
     let newtype = match &input.data {
@@ -705,6 +760,7 @@ fn derive_op_impl(input: TokenStream2) -> syn::Result<TokenStream2> {
     for attr in input.attrs.iter().filter(|a| a.path().is_ident("op")) {
         def.parse_args(attr.meta.require_list()?.tokens.clone())?;
     }
+    *missing_dialect = registration::missing_dialect(&def, "#[op(...)]");
     def.set_docs(&input.attrs);
     let name = input.ident.to_string();
     let omit = expand::Omit {
@@ -767,7 +823,11 @@ mod tests {
     #[test]
     fn expansion_of_a_small_op_is_readable() {
         let expanded = op_attribute(
-            quote!("test.addi", traits = [Pure, SameOperandsAndResultType]),
+            quote!(
+                "test.addi",
+                traits = [Pure, SameOperandsAndResultType],
+                dialect = TestDialect
+            ),
             quote! {
                 /// Integer addition.
                 pub struct AddIOp {
@@ -778,6 +838,7 @@ mod tests {
                 }
             },
         )
+        .0
         .unwrap();
         check_golden("addi_expansion.rs.txt", &pretty(expanded));
     }
@@ -785,21 +846,23 @@ mod tests {
     #[test]
     fn derive_leaves_the_struct_to_its_author() {
         let expanded = derive_op_impl(quote! {
-            #[op("test.addi", arguments(lhs: I32, rhs: I32), results(sum: I32))]
+            #[op("test.addi", dialect = TestDialect, arguments(lhs: I32, rhs: I32), results(sum: I32))]
             struct AddIOp(OpId);
         })
+        .0
         .unwrap();
         let text = pretty(expanded);
         assert!(!text.contains("struct AddIOp("), "{text}");
         assert!(text.contains("impl AddIOp {"), "{text}");
         assert!(text.contains("impl ::ods_runtime::Op for AddIOp"), "{text}");
-        assert!(!text.contains("Dialect"), "{text}");
+        assert!(!text.contains("impl ::ods_runtime::Dialect"), "{text}");
+        assert!(text.contains("ListsOp<AddIOp>"), "{text}");
     }
 
     #[test]
     fn fields_and_groups_make_the_same_op() {
         let from_fields = op_attribute(
-            quote!("test.x", traits = [Pure]),
+            quote!("test.x", dialect = TestDialect, traits = [Pure]),
             quote!(
                 struct X {
                     a: I32,
@@ -808,14 +871,55 @@ mod tests {
                 }
             ),
         )
+        .0
         .unwrap();
         let from_groups = op_attribute(
-            quote!("test.x", traits = [Pure], arguments(a: I32), results(r: F32)),
+            quote!("test.x", dialect = TestDialect, traits = [Pure], arguments(a: I32), results(r: F32)),
             quote!(
                 struct X;
             ),
         )
+        .0
         .unwrap();
         assert_eq!(from_fields.to_string(), from_groups.to_string());
+    }
+
+    /// ODS ties every op to a dialect: an op without `dialect = ...`
+    /// is an error at its name with the argument to write (a placeholder
+    /// here: this crate declares no `#[dialect("test")]` struct), in both
+    /// forms, and the op is still defined (no cascade where it is used).
+    #[test]
+    fn an_op_without_its_dialect_is_an_error_at_its_name() {
+        let (expanded, missing) = op_attribute(
+            quote!("test.x", traits = [Pure]),
+            quote!(
+                struct X {
+                    a: I32,
+                }
+            ),
+        );
+        let missing = missing.expect("an op without `dialect = ...` is an error");
+        let message = missing.to_string();
+        assert!(message.contains("add `dialect = YourDialect`"), "{message}");
+        assert!(
+            message.contains("#[dialect(\"test\", ops = [X])]"),
+            "{message}"
+        );
+        assert!(pretty(expanded.unwrap()).contains("struct X("));
+        let (_, missing) = derive_op_impl(quote! {
+            #[op("test.y", results(r: I32))]
+            struct Y(OpId);
+        });
+        let message = missing.expect("the derive checks it too").to_string();
+        assert!(message.contains("ListsOp<Y>"), "{message}");
+        let (_, missing) = derive_op_impl(quote! {
+            #[op("test.y", results(r: I32))]
+            #[op(dialect = TestDialect)]
+            struct Y(OpId);
+        });
+        assert!(
+            missing.is_none(),
+            "`dialect` in any of the attributes counts"
+        );
     }
 }

@@ -68,7 +68,8 @@ pub fn scan(call_file: Option<PathBuf>) -> BTreeMap<String, Vec<FoundOp>> {
     found
 }
 
-fn collect_rs_files(dir: &Path, out: &mut Vec<PathBuf>) {
+/// The `.rs` files under `dir`, sorted, recursively.
+pub fn collect_rs_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
@@ -116,7 +117,7 @@ pub fn ops_in_items(
 }
 
 /// Whether `path` is `name` or `ods_macros::name`.
-fn is_macro_path(path: &syn::Path, name: &str) -> bool {
+pub fn is_macro_path(path: &syn::Path, name: &str) -> bool {
     let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
     match segments.as_slice() {
         [one] => one == name,

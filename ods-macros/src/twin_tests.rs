@@ -43,6 +43,7 @@ fn an_op_in_rust_and_in_ods() {
     let rust = crate::op_attribute(
         quote!(
             "toy.add",
+            dialect = ToyDialect,
             traits = [Pure, SameOperandsAndResultType],
             assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($sum)"
         ),
@@ -56,6 +57,7 @@ fn an_op_in_rust_and_in_ods() {
             }
         },
     )
+    .0
     .unwrap();
     let ods = from_ods(
         r#"def Toy_RustDialect : Dialect { let name = "toy"; }

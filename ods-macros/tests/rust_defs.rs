@@ -43,7 +43,7 @@ pub(crate) struct Dims {
 }
 
 /// Rounds, as a test of a Rust-declared dialect's op.
-#[op("toy.round", traits = [Pure])]
+#[op("toy.round", dialect = ToyDialect, traits = [Pure])]
 pub struct RoundOp {
     mode: AnyAttr,
     #[result]
@@ -52,7 +52,7 @@ pub struct RoundOp {
 
 /// An op whose values are the Rust-defined definitions above, named by
 /// their views.
-#[op("toy.shape_of")]
+#[op("toy.shape_of", dialect = ToyDialect)]
 pub struct ShapeOfOp {
     mode: RustEnumAttrDef<"RoundingAttr", "Rounding">,
     pair: OptionalAttr<RustAttrDef<"PairAttr">>,

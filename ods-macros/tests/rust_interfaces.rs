@@ -49,7 +49,7 @@ pub trait NamedOpInterface {
 use ifaces::CountingOpInterface;
 
 /// Counts its operands.
-#[op("rif.operands", traits = [ifaces::CountingOpInterface, NamedOpInterface])]
+#[op("rif.operands", dialect = RifDialect, traits = [ifaces::CountingOpInterface, NamedOpInterface])]
 pub struct OperandsOp {
     inputs: Variadic<AnyType>,
 }
@@ -64,7 +64,7 @@ impl OperandsOp {
 }
 
 /// Counts what its attribute says, and scales by one more.
-#[op("rif.fixed", traits = [DeclareOpInterfaceMethods<CountingOpInterface, ["get_scaled_count"]>])]
+#[op("rif.fixed", dialect = RifDialect, traits = [DeclareOpInterfaceMethods<CountingOpInterface, ["get_scaled_count"]>])]
 pub struct FixedOp {
     count: I64Attr,
 }
@@ -82,7 +82,7 @@ impl FixedOp {
 }
 
 /// Counts nothing.
-#[op("rif.plain")]
+#[op("rif.plain", dialect = RifDialect)]
 pub struct PlainOp {}
 
 /// A type with a width in bits.

@@ -13,7 +13,7 @@ use ods_runtime::testing::Fixture;
 use ods_runtime::{interface, register_dialect, type_interface, Op as _};
 
 /// Measures its attribute.
-#[op("xc.length", traits = [ods_macros_interface_lib::measures::MeasuringOpInterface])]
+#[op("xc.length", dialect = XcDialect, traits = [ods_macros_interface_lib::measures::MeasuringOpInterface])]
 pub struct LengthOp {
     meters: I64Attr,
 }
@@ -25,7 +25,7 @@ impl LengthOp {
 }
 
 /// Measures nothing.
-#[op("xc.other")]
+#[op("xc.other", dialect = XcDialect)]
 pub struct OtherOp {}
 
 /// Bits of a given count.

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 use ods_macros::{op, Op};
+use ods_runtime::dialect::ListsOp;
 use ods_runtime::ir::printer::ops::PrintOptions;
 use ods_runtime::ir::{Context, Ir, Location, OpId, Registry};
 use ods_runtime::testing::{self, Fixture};
@@ -21,7 +22,7 @@ use spec::{RoundOp, Rounding, SpecDialect};
 /// Integer addition.
 ///
 /// Adds two integers of the same type.
-#[op("test.addi", traits = [Pure, Commutative, SameOperandsAndResultType])]
+#[op("test.addi", dialect = TestDialect, traits = [Pure, Commutative, SameOperandsAndResultType])]
 pub struct AddIOp {
     /// The left operand.
     lhs: SignlessIntegerLike,
@@ -32,13 +33,13 @@ pub struct AddIOp {
 
 /// Multiplication, defined on a newtype.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Op)]
-#[op("test.muli", traits = [Pure, SameOperandsAndResultType])]
+#[op("test.muli", dialect = TestDialect, traits = [Pure, SameOperandsAndResultType])]
 #[op(arguments(lhs: SignlessIntegerLike, rhs: SignlessIntegerLike))]
 #[op(results(product: SignlessIntegerLike))]
 pub struct MulIOp(OpId);
 
 /// Launches a grid.
-#[op("test.launch", traits = [AttrSizedOperandSegments, NoTerminator])]
+#[op("test.launch", dialect = TestDialect, traits = [AttrSizedOperandSegments, NoTerminator])]
 pub struct LaunchOp {
     sizes: Variadic<Index>,
     stream: Optional<AnySignlessInteger>,
@@ -50,7 +51,7 @@ pub struct LaunchOp {
 }
 
 /// An op with a rounding mode from a spec's enum.
-#[op("test.convert", include = "tests/ods/kinds.ods")]
+#[op("test.convert", dialect = TestDialect, include = "tests/ods/kinds.ods")]
 pub struct ConvertOp {
     input: AnyFloat,
     mode: DefaultValuedAttr<Demo_RoundingAttr, "crate::spec::Rounding::Nearest">,
@@ -65,7 +66,7 @@ mod spec_by_file_path {
 }
 
 /// `include` named relative to this file.
-#[op("test.convert_here", include = "./ods/kinds.ods")]
+#[op("test.convert_here", dialect = TestDialect, include = "./ods/kinds.ods")]
 pub struct ConvertHereOp {
     input: AnyFloat,
     mode: DefaultValuedAttr<Demo_RoundingAttr, "crate::spec::Rounding::Nearest">,
@@ -74,7 +75,7 @@ pub struct ConvertHereOp {
 }
 
 /// An op with its own verifier.
-#[op("test.even", hasVerifier = 1)]
+#[op("test.even", dialect = TestDialect, hasVerifier = 1)]
 pub struct EvenOp {
     count: I64Attr,
 }
@@ -91,7 +92,7 @@ impl EvenOp {
 
 /// Branches to `dest` when `flag` is set; a custom builder whose body is
 /// Rust in a `[{ ... }]` block, with `$_state` placeholders.
-#[op("test.br_if", traits = [Terminator],
+#[op("test.br_if", dialect = TestDialect, traits = [Terminator],
      builders = [OpBuilder<(ins "::ods_runtime::ir::Value":$flag,
                                "::ods_runtime::ir::BlockId":$dest), [{
          $_state.operands.push(flag);
@@ -105,7 +106,7 @@ pub struct BranchIfOp {
 
 /// A declarative assembly format written in `#[op]`: the same generated
 /// parser and printer as from `.ods`.
-#[op("test.sub", traits = [Pure, SameOperandsAndResultType],
+#[op("test.sub", dialect = TestDialect, traits = [Pure, SameOperandsAndResultType],
      assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($diff)")]
 pub struct SubIOp {
     lhs: SignlessIntegerLike,
@@ -116,7 +117,7 @@ pub struct SubIOp {
 
 /// `arith.addi` as upstream declares it (operands, result, traits), so
 /// its messages can be checked against `mlir-opt`.
-#[op("arith.addi", traits = [Pure, Commutative, SameOperandsAndResultType])]
+#[op("arith.addi", dialect = ArithDialect, traits = [Pure, Commutative, SameOperandsAndResultType])]
 pub struct ArithAddIOp {
     lhs: SignlessIntegerOrIndexLike,
     rhs: SignlessIntegerOrIndexLike,
@@ -125,6 +126,9 @@ pub struct ArithAddIOp {
 }
 
 struct ArithDialect;
+// A hand-written dialect says which ops its `register_ops` registers, as
+// `#[dialect(ops = [...])]` does, for the ops' `dialect = ...` check.
+impl ListsOp<ArithAddIOp> for ArithDialect {}
 impl Dialect for ArithDialect {
     const NAME: &'static str = "arith";
     fn register_ops(ctx: &mut Context, reg: &mut Registry) {
@@ -133,6 +137,14 @@ impl Dialect for ArithDialect {
 }
 
 struct TestDialect;
+impl ListsOp<AddIOp> for TestDialect {}
+impl ListsOp<MulIOp> for TestDialect {}
+impl ListsOp<LaunchOp> for TestDialect {}
+impl ListsOp<ConvertOp> for TestDialect {}
+impl ListsOp<ConvertHereOp> for TestDialect {}
+impl ListsOp<EvenOp> for TestDialect {}
+impl ListsOp<BranchIfOp> for TestDialect {}
+impl ListsOp<SubIOp> for TestDialect {}
 impl Dialect for TestDialect {
     const NAME: &'static str = "test";
     fn register_ops(ctx: &mut Context, reg: &mut Registry) {

@@ -76,6 +76,14 @@ impl MeterDialect {
     }
 }
 
+// The ops `MeterDialect::initialize` registers besides the spec's: each
+// `#[op]` names `MeterDialect` as its dialect and compiles only when the
+// dialect declares that it lists the op (`ods_runtime::dialect::ListsOp`),
+// so a new Rust op is a compile error until it is added here, next to
+// `initialize`, whose list this one mirrors.
+impl ods_runtime::dialect::ListsOp<ScaleOp> for MeterDialect {}
+impl ods_runtime::dialect::ListsOp<RescaleOp> for MeterDialect {}
+
 /// The dialect's opt tool: `mlir-opt`'s command line over [`registry`],
 /// with the generic passes and [`normalize`]'s `--meter-normalize`.
 pub fn meter_opt() -> ods_opt::OptTool {

@@ -3,8 +3,9 @@
 //! the same accessors, builders, verifier and format as from `.ods`; with
 //! `include = "ods/Meter.ods"` an op names the spec's definitions
 //! (`Meter_QuantityType`) as a `.ods` op would.
-//! [`crate::registry`] registers them (the spec's `MeterDialect` knows
-//! only the spec's ops).
+//! Each names its dialect (`dialect = crate::MeterDialect`), which must
+//! list it: the spec's `MeterDialect` knows only the spec's ops, so its
+//! `initialize` registers these and `ListsOp` says so (`src/lib.rs`).
 
 use ods_macros::op;
 use ods_runtime::fold::OpFoldResult;
@@ -17,6 +18,7 @@ use ods_runtime::Op;
 /// Folds to its input when the factor is 1.
 #[op(
     "meter.scale",
+    dialect = crate::MeterDialect,
     traits = [Pure, SameOperandsAndResultType],
     assemblyFormat = "$input `by` $factor attr-dict `:` type($result)",
     hasFolder = 1
@@ -50,6 +52,7 @@ impl ScaleOp {
 /// known to the macro.
 #[op(
     "meter.rescale",
+    dialect = crate::MeterDialect,
     include = "ods/Meter.ods",
     traits = [Pure],
     assemblyFormat = "$input `by` $factor attr-dict `:` qualified(type($input)) `->` qualified(type($result))"

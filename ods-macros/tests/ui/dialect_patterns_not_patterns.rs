@@ -2,7 +2,7 @@
 // populate functions: anything else is an error at its path.
 use ods_macros::{dialect, op};
 
-#[op("test.nop")]
+#[op("test.nop", dialect = TestDialect)]
 pub struct NopOp {}
 
 /// Not a pattern.

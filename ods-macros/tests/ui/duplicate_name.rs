@@ -1,6 +1,6 @@
 use ods_macros::op;
 
-#[op("test.x")]
+#[op("test.x", dialect = TestDialect)]
 pub struct XOp {
     value: I32,
     #[result]
@@ -8,3 +8,9 @@ pub struct XOp {
 }
 
 fn main() {}
+
+// The ops' dialect: this case is about another error, so it lists
+// every op (`ods_runtime::dialect::ListsOp`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}

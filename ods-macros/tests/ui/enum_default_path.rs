@@ -10,9 +10,15 @@ pub enum Rounding {
     Up,
 }
 
-#[op("test.round")]
+#[op("test.round", dialect = TestDialect)]
 pub struct RoundOp {
     mode: DefaultValuedAttr<RustEnumAttrDef<"RoundingAttr", "Rounding">, "Rounding::Upp">,
 }
 
 fn main() {}
+
+// The ops' dialect: this case is about another error, so it lists
+// every op (`ods_runtime::dialect::ListsOp`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}

@@ -6,7 +6,7 @@ use ods_runtime::ir::{Attribute, Context, Ir};
 use ods_runtime::fold::OpFoldResult;
 use ods_runtime::VerifyError;
 
-#[op("test.negate")]
+#[op("test.negate", dialect = TestDialect)]
 pub struct NegateOp {
     input: I32,
     #[result]
@@ -24,7 +24,7 @@ impl NegateOp {
     }
 }
 
-#[op("test.checked", hasFolder = 1)]
+#[op("test.checked", hasFolder = 1, dialect = TestDialect)]
 pub struct CheckedOp {
     input: I32,
 }
@@ -44,3 +44,9 @@ impl CheckedOp {
 }
 
 fn main() {}
+
+// The ops' dialect: this case is about another error, so it lists
+// every op (`ods_runtime::dialect::ListsOp`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}

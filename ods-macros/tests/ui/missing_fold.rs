@@ -3,14 +3,14 @@
 // shape and for the shape of other ops.
 use ods_macros::op;
 
-#[op("test.negate", hasFolder = 1)]
+#[op("test.negate", hasFolder = 1, dialect = TestDialect)]
 pub struct NegateOp {
     input: I32,
     #[result]
     output: I32,
 }
 
-#[op("test.split", hasFolder = 1)]
+#[op("test.split", hasFolder = 1, dialect = TestDialect)]
 pub struct SplitOp {
     input: I64,
     #[result]
@@ -20,3 +20,9 @@ pub struct SplitOp {
 }
 
 fn main() {}
+
+// The ops' dialect: this case is about another error, so it lists
+// every op (`ods_runtime::dialect::ListsOp`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}

@@ -1,8 +1,14 @@
 use ods_macros::op;
 
-#[op("test.even", hasVerifier = 1)]
+#[op("test.even", hasVerifier = 1, dialect = TestDialect)]
 pub struct EvenOp {
     count: I64Attr,
 }
 
 fn main() {}
+
+// The ops' dialect: this case is about another error, so it lists
+// every op (`ods_runtime::dialect::ListsOp`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}

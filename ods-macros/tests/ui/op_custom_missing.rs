@@ -3,7 +3,7 @@ use ods_macros::op;
 // The format's `custom<Width>` calls `parse_width` and `print_width`:
 // `print_width` is written, `parse_width` is not, and the error shows the
 // signature expected of it.
-#[op("test.widen", assemblyFormat = "custom<Width>($input) attr-dict `:` type($input)")]
+#[op("test.widen", assemblyFormat = "custom<Width>($input) attr-dict `:` type($input)", dialect = TestDialect)]
 pub struct WidenOp {
     input: AnyInteger,
 }
@@ -16,3 +16,9 @@ fn print_width(
 }
 
 fn main() {}
+
+// The ops' dialect: this case is about another error, so it lists
+// every op (`ods_runtime::dialect::ListsOp`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}

@@ -2,7 +2,7 @@
 // modules), at the name.
 
 mod a {
-    #[ods_macros::op("a.id")]
+    #[ods_macros::op("a.id", dialect = crate::TestDialect)]
     pub struct IdOp {
         input: AnyType,
         #[result]
@@ -11,7 +11,7 @@ mod a {
 }
 
 mod b {
-    #[ods_macros::op("b.id")]
+    #[ods_macros::op("b.id", dialect = crate::TestDialect)]
     pub struct IdOp {
         input: AnyType,
         #[result]
@@ -25,3 +25,9 @@ ods_macros::patterns! {
 }
 
 fn main() {}
+
+// The ops' dialect: this case is about another error, so it lists
+// every op (`ods_runtime::dialect::ListsOp`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}

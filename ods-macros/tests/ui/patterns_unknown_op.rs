@@ -3,21 +3,21 @@
 
 use ods_macros::op;
 
-#[op("t.reshape", traits = [Pure])]
+#[op("t.reshape", traits = [Pure], dialect = TestDialect)]
 pub struct ReshapeOp {
     input: F64Tensor,
     #[result]
     output: F64Tensor,
 }
 
-#[op("t.constant", traits = [Pure])]
+#[op("t.constant", traits = [Pure], dialect = TestDialect)]
 pub struct ConstantOp {
     value: F64ElementsAttr,
     #[result]
     output: F64Tensor,
 }
 
-#[op("t.pair")]
+#[op("t.pair", dialect = TestDialect)]
 pub struct PairOp {
     first: AnyType,
     second: AnyType,
@@ -38,3 +38,9 @@ ods_macros::patterns! {
 }
 
 fn main() {}
+
+// The ops' dialect: this case is about another error, so it lists
+// every op (`ods_runtime::dialect::ListsOp`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}

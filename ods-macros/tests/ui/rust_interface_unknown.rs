@@ -9,9 +9,15 @@ pub trait CountingOpInterface {
     fn get_count(self) -> i64;
 }
 
-#[op("test.x", traits = [CountingOpInterfac])]
+#[op("test.x", traits = [CountingOpInterfac], dialect = TestDialect)]
 pub struct XOp {
     lhs: I32,
 }
 
 fn main() {}
+
+// The ops' dialect: this case is about another error, so it lists
+// every op (`ods_runtime::dialect::ListsOp`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}

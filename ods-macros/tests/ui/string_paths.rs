@@ -11,15 +11,21 @@ pub enum Rounding {
     Up,
 }
 
-#[op("test.module", traits = [NoTerminator])]
+#[op("test.module", traits = [NoTerminator], dialect = TestDialect)]
 pub struct ModuleOp {
     #[region]
     body: AnyRegion,
 }
 
-#[op("test.round", traits = [HasParent<"ModulOp">])]
+#[op("test.round", traits = [HasParent<"ModulOp">], dialect = TestDialect)]
 pub struct RoundOp {
     mode: RustEnumAttrDef<"RoundingAtr", "Rounding">,
 }
 
 fn main() {}
+
+// The ops' dialect: this case is about another error, so it lists
+// every op (`ods_runtime::dialect::ListsOp`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}
