@@ -518,6 +518,10 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
             ns => format!("{ns}::{}", i.name),
         })
         .collect();
+    // The IR reads a location's trait from the same list.
+    let location_marker = d
+        .is_location
+        .then(|| quote!(::ods_runtime::ir::defs::IS_LOCATION,));
     let params_of = &k.params_of;
     let from_handle = &k.from_handle;
     let into_handle = &k.into_handle;
@@ -538,7 +542,7 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
             verify: #verify,
             alias: #alias,
             self_type: #self_type,
-            interfaces: &[#(#interface_paths),*],
+            interfaces: &[#location_marker #(#interface_paths),*],
         };
 
         impl #name {
