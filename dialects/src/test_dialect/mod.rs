@@ -6,6 +6,9 @@
 //! (`custom<...>` directives given `ref(...)` arguments) and `interfaces`
 //! (the interface methods the ops, types and attributes write by hand).
 
+// The generated code is warning-free (a format that prints nothing, as
+// `#test.attr_with_self_type_param`'s, names what it does not use).
+#[deny(warnings)]
 mod generated {
     // What the formats' `custom<...>` directives call.
     use super::format_refs::{parse_group_shape, parse_tally, print_group_shape, print_tally};
