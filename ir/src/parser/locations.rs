@@ -36,7 +36,8 @@ impl AsmParser<'_> {
     }
 
     /// The inside of `loc(...)`: `unknown`, `"file":l:c`, `"name"(loc)`,
-    /// `callsite(a at b)`, `fused<m>[...]`, or a `#alias`.
+    /// `callsite(a at b)`, `fused<m>[...]`, a `#alias` or a dialect's
+    /// location attribute (`#test.custom_location<...>`).
     pub(crate) fn parse_location_instance(&mut self) -> PResult<Attribute> {
         self.nested(|p| p.parse_location_instance_inner())
     }
