@@ -198,16 +198,18 @@ pub enum AttrKind {
 }
 
 impl AttrKind {
-    /// Is this a location attribute?
+    /// Is this a location attribute: a builtin one, or one of a dialect's
+    /// `LocationAttrDef` ([`crate::defs::IS_LOCATION`])?
     pub fn is_location(&self) -> bool {
-        matches!(
-            self,
+        match self {
             AttrKind::UnknownLoc
-                | AttrKind::FileLineCol { .. }
-                | AttrKind::NameLoc { .. }
-                | AttrKind::CallSiteLoc { .. }
-                | AttrKind::FusedLoc { .. }
-        )
+            | AttrKind::FileLineCol { .. }
+            | AttrKind::NameLoc { .. }
+            | AttrKind::CallSiteLoc { .. }
+            | AttrKind::FusedLoc { .. } => true,
+            AttrKind::Defined(data) => data.def.0.is_location(),
+            _ => false,
+        }
     }
 }
 

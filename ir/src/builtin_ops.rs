@@ -45,6 +45,7 @@ pub fn register(ctx: &mut Context, reg: &mut Registry) {
     module.parse = Some(parse_module);
     module.print = Some(print_module);
     module.verify = Some(verify_module);
+    module.verify_emit_only = Some(verify_module_data_layout);
     module.inherent_attrs = Some(MODULE_PROPERTIES);
     module.verify_inherent_attrs = Some(verify_module_inherent_attrs);
     module.property_fits = Some(module_property_fits);
@@ -233,6 +234,52 @@ pub(crate) fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Veri
         }
     }
     Ok(())
+}
+
+/// `ModuleOp::verify`'s check that at most one discardable attribute is a
+/// data layout specification: an error per extra one, with notes naming
+/// it and the one before, which upstream emits and still succeeds. The
+/// DLTI dialect is not ported: its specification stays the unregistered
+/// attribute `#dlti.dl_spec<...>`, the one upstream's
+/// `DataLayoutSpecInterface` attribute, recognised by that spelling.
+pub(crate) fn verify_module_data_layout(ctx: &Context, ir: &Ir, op: OpId) -> Vec<VerifyError> {
+    let mut errors = Vec::new();
+    let Some(AttrKind::Dictionary(entries)) = ir.attrs(op).map(|a| ctx.attr_kind(a)) else {
+        return errors;
+    };
+    let mut previous: Option<&str> = None;
+    for e in entries.iter() {
+        if !is_data_layout_spec(ctx, e.value) {
+            continue;
+        }
+        let name = ctx.str(e.name);
+        if let Some(prev) = previous {
+            // The notes are at the module, as MLIR's notes without a
+            // location of their own.
+            let at = Some(ir.op_loc(op));
+            errors.push(
+                VerifyError::op_error("expects at most one data layout attribute")
+                    .with_note(at, format!("'{prev}' is a data layout attribute"))
+                    .with_note(at, format!("'{name}' is a data layout attribute")),
+            );
+        }
+        previous = Some(name);
+    }
+    errors
+}
+
+/// `#dlti.dl_spec<...>`, kept as an attribute of the unregistered `dlti`
+/// dialect.
+fn is_data_layout_spec(ctx: &Context, attr: Attribute) -> bool {
+    match ctx.attr_kind(attr) {
+        AttrKind::Opaque { dialect, data, .. } => {
+            ctx.str(*dialect) == "dlti"
+                && data
+                    .strip_prefix(b"dl_spec")
+                    .is_some_and(|rest| rest.is_empty() || rest[0] == b'<')
+        }
+        _ => false,
+    }
 }
 
 /// `builtin.module`'s inherent attributes found in a dictionary (MLIR's

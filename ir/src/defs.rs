@@ -244,8 +244,25 @@ pub struct AttrOrTypeDef {
     /// The attribute or type interfaces the definition implements, by the
     /// Rust path constraints name them (`crate::ub::PoisonAttrInterface`):
     /// what an interface used as a constraint checks, as predicates do not
-    /// reach the registry's interface tables.
+    /// reach the registry's interface tables. It also holds the traits the
+    /// IR itself reads: [`IS_LOCATION`].
     pub interfaces: &'static [&'static str],
+}
+
+/// The entry of [`AttrOrTypeDef::interfaces`] that makes a definition's
+/// attributes locations (ODS's `LocationAttrDef`, whose `IsLocation` trait
+/// makes upstream's attribute a `LocationAttr`): they may stand where a
+/// location does (`loc(#dialect.mnemonic<...>)`, an op's location, inside
+/// `fused[...]`), and take the alias name `loc`. A list entry rather than
+/// a field of its own, so that the definitions written before it (by
+/// hand or generated) stay valid.
+pub const IS_LOCATION: &str = "::ir::IsLocation";
+
+impl AttrOrTypeDef {
+    /// Are the definition's attributes locations ([`IS_LOCATION`])?
+    pub fn is_location(&self) -> bool {
+        self.interfaces.contains(&IS_LOCATION)
+    }
 }
 
 /// A definition compared and hashed by address: two `static`s are two

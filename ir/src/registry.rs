@@ -134,6 +134,10 @@ impl VerifyError {
 
 /// A verifier hook: inspects one op.
 pub type VerifyFn = fn(&Context, &Ir, OpId) -> Result<(), VerifyError>;
+/// A verifier hook whose findings are reported without failing the
+/// verification (MLIR's verifiers may emit an error and still succeed,
+/// as `ModuleOp::verify` does for a second data layout attribute).
+pub type EmitOnlyVerifyFn = fn(&Context, &Ir, OpId) -> Vec<VerifyError>;
 /// A custom-form parser: called after the op name (and the result list) is
 /// read; fills `state` (operands resolved, types, attributes, regions).
 pub type ParseFn = fn(&mut crate::parser::ops::OpAsmParser<'_>, &mut OperationState) -> PResult<()>;
@@ -318,6 +322,9 @@ pub struct OpInfo {
     pub verify_traits: Option<VerifyFn>,
     /// The op's own `verify`.
     pub verify: Option<VerifyFn>,
+    /// Errors the op's verifier emits but does not fail on, reported once
+    /// `verify` passed.
+    pub verify_emit_only: Option<EmitOnlyVerifyFn>,
     /// The op's region traits (upstream's `verifyRegionTrait`s: an
     /// implicit terminator's check, the interfaces verified with regions),
     /// run after everything nested in the op verified and before
@@ -381,6 +388,7 @@ impl OpInfo {
             verify_invariants: None,
             verify_traits: None,
             verify: None,
+            verify_emit_only: None,
             verify_region_traits: None,
             verify_regions: None,
             parse: None,

@@ -259,6 +259,36 @@ pub fn verify_all_threads(
     display: OpDisplay,
     threads: usize,
 ) -> Vec<Diagnostic> {
+    let report = verify_report(ctx, ir, registry, root, sources, display, threads);
+    if report.failed {
+        report.diagnostics
+    } else {
+        Vec::new()
+    }
+}
+
+/// What a verification reported: every diagnostic emitted, in
+/// `mlir-opt`'s order, and whether it failed. A verification that passed
+/// may still have emitted errors (see
+/// [`crate::registry::EmitOnlyVerifyFn`]): `mlir-opt` prints them and goes
+/// on.
+#[derive(Clone, Debug, Default)]
+pub struct VerifyReport {
+    pub diagnostics: Vec<Diagnostic>,
+    pub failed: bool,
+}
+
+/// [`verify_all_threads`], with the errors a passing verification emitted
+/// too.
+pub fn verify_report(
+    ctx: &Context,
+    ir: &Ir,
+    registry: &Registry,
+    root: OpId,
+    sources: Option<&SourceManager>,
+    display: OpDisplay,
+    threads: usize,
+) -> VerifyReport {
     let rep = Reporter {
         ctx,
         ir,
@@ -326,6 +356,8 @@ struct UnitResult {
     children: Vec<(OpId, u64)>,
     /// Region checks of ops with nested units, which wait for those units.
     deferred: Vec<Deferred>,
+    /// Errors reported without failing, with their steps.
+    emitted: Vec<(Diagnostic, u64)>,
 }
 
 /// An op whose region checks (symbol table, `verify_regions`) run only once
@@ -348,6 +380,7 @@ fn verify_one_unit(
         dominance: None,
         children: Vec::new(),
         deferred: Vec::new(),
+        emitted: Vec::new(),
     };
     match walk_unit(rep, unit, scratch, &mut r.children, &mut r.deferred) {
         Err(e) => r.error = Some(Box::new(e)),
@@ -357,6 +390,7 @@ fn verify_one_unit(
                 .map(Box::new)
         }
     }
+    r.emitted = std::mem::take(&mut scratch.emitted);
     r
 }
 
@@ -383,7 +417,7 @@ fn finish_units(
     rep: &Reporter<'_>,
     results: Vec<UnitResult>,
     scratch: &mut Scratch<'_>,
-) -> Vec<Diagnostic> {
+) -> VerifyReport {
     let n = results.len();
     let index: FxHashMap<OpId, usize> = results
         .iter()
@@ -423,6 +457,7 @@ fn finish_units(
         visible[0] = true;
     }
     let mut diags = Vec::new();
+    let mut fatal = 0;
     for (i, r) in results.into_iter().enumerate() {
         if !visible[i] {
             continue;
@@ -432,6 +467,13 @@ fn finish_units(
                 visible[j] = *step <= fail_step[i];
             }
         }
+        // What the unit emitted before it stopped, failure or not.
+        let emitted = r
+            .emitted
+            .into_iter()
+            .filter(|&(_, step)| step <= fail_step[i]);
+        diags.extend(emitted.map(|(d, _)| d));
+        let before = diags.len();
         if let Some(d) = region_errors[i].take() {
             diags.push(d);
         } else if let Some(error) = r.error {
@@ -442,8 +484,12 @@ fn finish_units(
         } else if fail_step[i] == u64::MAX {
             diags.extend(r.dominance.map(|d| *d));
         }
+        fatal += diags.len() - before;
     }
-    diags
+    VerifyReport {
+        diagnostics: diags,
+        failed: fatal > 0,
+    }
 }
 
 /// Verifies `unit` and what it nests, except nested ops isolated from
@@ -476,7 +522,11 @@ fn walk_unit(
                         units.push((op, NOT_LEFT));
                         continue;
                     }
-                    verify_op(rep, op, &mut scratch.names).map_err(|d| (d, step))?;
+                    let emitted = &mut scratch.emitted;
+                    verify_op(rep, op, &mut scratch.names, &mut |d| {
+                        emitted.push((d, step))
+                    })
+                    .map_err(|d| (d, step))?;
                     stack.push(Visit::LeaveOp(op, units.len()));
                     for &r in ir.regions(op).iter().rev() {
                         let mut b = ir.last_block(r);
@@ -649,6 +699,10 @@ impl NameCache {
 /// One walker's scratch state (one per thread).
 struct Scratch<'a> {
     names: NameCache,
+    /// Errors reported without failing (see
+    /// [`crate::registry::EmitOnlyVerifyFn`]) in the unit being walked,
+    /// with their steps.
+    emitted: Vec<(Diagnostic, u64)>,
     dom: DomState,
     symbols: SymbolTables<'a>,
     /// The copy of the context region-phase interface checks create types
@@ -660,6 +714,7 @@ impl<'a> Scratch<'a> {
     fn new(rep: &Reporter<'a>) -> Self {
         Scratch {
             names: NameCache::default(),
+            emitted: Vec::new(),
             dom: DomState::default(),
             symbols: SymbolTables::new(rep.ctx, rep.ir, rep.registry),
             context: None,
@@ -669,7 +724,12 @@ impl<'a> Scratch<'a> {
 
 /// The checks when the walk enters `op`, as MLIR's `verifyOnEntrance`:
 /// operands, the registered hooks, then its regions' shape.
-fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), Diagnostic> {
+fn verify_op(
+    rep: &Reporter<'_>,
+    op: OpId,
+    names: &mut NameCache,
+    emit: &mut dyn FnMut(Diagnostic),
+) -> Result<(), Diagnostic> {
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
     let name = ir.op_name(op);
     let flags = names.get(ctx, registry, name);
@@ -729,6 +789,9 @@ fn verify_op(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), 
         }
         if let Some(f) = info.verify {
             f(ctx, ir, op).map_err(on_op)?;
+        }
+        if let Some(f) = info.verify_emit_only {
+            f(ctx, ir, op).into_iter().for_each(|e| emit(on_op(e)));
         }
     }
     for (ri, &r) in ir.regions(op).iter().enumerate() {

@@ -101,3 +101,89 @@ def T_AOp : Op<T_Dialect, "a"> {
     assert!(!rust.contains("crate::t."), "{rust}");
     assert!(!rust.contains("CrateT"), "{rust}");
 }
+
+const EMPTY_FORMATS: &str = r#"include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+def T_Dialect : Dialect { let name = "t"; let rustNamespace = "crate::t"; }
+def T_SelfOnly : AttrDef<T_Dialect, "SelfOnly", [TypedAttrInterface]> {
+  let mnemonic = "self_only";
+  let parameters = (ins AttributeSelfTypeParameter<"">:$type);
+  let assemblyFormat = "";
+}
+def T_Marker : TypeDef<T_Dialect, "Marker"> {
+  let mnemonic = "marker";
+  let assemblyFormat = "";
+}
+"#;
+
+/// `assemblyFormat = ""` is a format (mlir-tblgen's reading): on a
+/// definition whose only parameter is its self type it is accepted and
+/// prints nothing after the mnemonic; the generated printer names the
+/// cursor and the parameters it does not use, so it compiles without
+/// unused-variable warnings (the `test` dialect's generated code is
+/// compiled under `deny(warnings)`: `#test.attr_with_self_type_param`).
+#[test]
+fn an_empty_format_prints_nothing_and_uses_every_argument() {
+    let c = compile(EMPTY_FORMATS);
+    let attrs = ods_spec::generate_attr_defs(&c).unwrap_or_else(|e| panic!("{}", e.render()));
+    let print = attrs
+        .split("fn print_params(")
+        .nth(1)
+        .and_then(|rest| rest.split("\n    }\n").next())
+        .expect("a printer");
+    assert!(print.contains("let _ = (p, params);"), "{print}");
+    assert!(!print.contains("print_"), "prints something: {print}");
+    // The parser reads the self type the core hands over.
+    assert!(attrs.contains("p.attr_self_type()"), "{attrs}");
+    let types = ods_spec::generate_type_defs(&c).unwrap_or_else(|e| panic!("{}", e.render()));
+    assert!(types.contains("let _ = (p, params);"), "{types}");
+}
+
+/// An empty format is still checked as one: a parameter it does not
+/// mention is mlir-tblgen's error at the format, not the missing-format
+/// error of a definition without one.
+#[test]
+fn an_empty_format_must_mention_every_parameter() {
+    let spec = r#"include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_P : AttrDef<T_Dialect, "P"> {
+  let mnemonic = "p";
+  let parameters = (ins "int":$x);
+  let assemblyFormat = "";
+}
+"#;
+    let err = match ods_spec::compile("t.ods", spec, &[])
+        .and_then(|c| ods_spec::generate_attr_defs(&c))
+    {
+        Ok(rust) => panic!("accepted:\n{rust}"),
+        Err(e) => e.render(),
+    };
+    assert!(
+        err.contains("format is missing reference to parameter: x"),
+        "{err}"
+    );
+    assert!(!err.contains("must specify either"), "{err}");
+}
+
+/// An op's empty format is no format-less op either: mlir-tblgen asks for
+/// its `attr-dict`.
+#[test]
+fn an_empty_op_format_lacks_its_attr_dict() {
+    let spec = r#"include "mlir/IR/OpBase.td"
+def T_Dialect : Dialect { let name = "t"; }
+def T_EOp : Op<T_Dialect, "e"> {
+  let assemblyFormat = "";
+}
+"#;
+    let err =
+        match ods_spec::compile("t.ods", spec, &[]).and_then(|c| ods_spec::generate_op_defs(&c)) {
+            Ok(rust) => panic!("accepted:\n{rust}"),
+            Err(e) => e.render(),
+        };
+    assert!(
+        err.contains("'attr-dict' directive not found in custom assembly format"),
+        "{err}"
+    );
+}

@@ -32,7 +32,7 @@ use ir::diagnostics::io_error_text;
 use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::printer::ops::{print_module_to, PrintOptions};
-use ir::verifier::{verify_all_threads, OpDisplay, Reporter};
+use ir::verifier::{OpDisplay, Reporter};
 use std::io::Write;
 
 mod output;
@@ -524,11 +524,14 @@ impl OptTool {
         );
         // The reports `mlir-opt` prints after the chunk's diagnostics.
         let mut statistics_report = String::new();
+        // Errors a passing verification emitted (mlir-opt prints them and
+        // goes on): kept in order before any failure's.
+        let mut emitted: Vec<Diagnostic> = Vec::new();
         let parsed = time(&mut instruments.timing, "Parser", || {
             parse_source_with(&mut ctx, &registry, sm.file(index), opts)
                 .map_err(|d| vec![d])
                 .and_then(|(ir, module)| {
-                    let diags = verify_all_threads(
+                    let report = ir::verifier::verify_report(
                         &ctx,
                         &ir,
                         &registry,
@@ -537,10 +540,11 @@ impl OptTool {
                         display,
                         threads,
                     );
-                    if diags.is_empty() {
-                        Ok((ir, module))
+                    if report.failed {
+                        Err(report.diagnostics)
                     } else {
-                        Err(diags)
+                        emitted.extend(report.diagnostics);
+                        Ok((ir, module))
                     }
                 })
         });
@@ -576,7 +580,20 @@ impl OptTool {
             if let Some(pipeline) = pipeline {
                 // As mlir-opt, the IR is verified again after each pass.
                 let mut verify = |ctx: &Context, ir: &ir::Ir| {
-                    verify_all_threads(ctx, ir, &registry, module, Some(&sm), display, threads)
+                    let report = ir::verifier::verify_report(
+                        ctx,
+                        ir,
+                        &registry,
+                        module,
+                        Some(&sm),
+                        display,
+                        threads,
+                    );
+                    if report.failed {
+                        return report.diagnostics;
+                    }
+                    emitted.extend(report.diagnostics);
+                    Vec::new()
                 };
                 let report = ReportSettings {
                     sources: Some(&sm),
@@ -604,6 +621,13 @@ impl OptTool {
             }
             Ok((ir, module))
         });
+        // Rendered while the source text is still held (printing may
+        // release it); under --verify-diagnostics they are checked instead.
+        if !flags.verify_diagnostics {
+            for d in emitted.drain(..) {
+                stderr.push_str(&sm.render(&d));
+            }
+        }
         // `expected-*` comments are read from the text after the chunk.
         let designated = flags.verify_diagnostics || has_designation(&sm.file(index).text);
         let result: Result<(), Vec<Diagnostic>> = result.map(|(ir, module)| {
@@ -633,7 +657,8 @@ impl OptTool {
         }
         stderr.push_str(&String::from_utf8_lossy(&instruments.log));
         if flags.verify_diagnostics {
-            let diags: Vec<Diagnostic> = result.as_ref().err().cloned().unwrap_or_default();
+            let mut diags = emitted;
+            diags.extend(result.as_ref().err().cloned().unwrap_or_default());
             let ok = verify_report.add(&sm, sm.file(index), &diags);
             stderr.push_str(&after);
             // As mlir-opt: IR that parsed and verified is printed even when an

@@ -8,7 +8,7 @@
 //! `test.alias` prints as `#test2Ealias`, `0_test_alias` as
 //! `#_0_test_alias`.
 
-use super::{AttrWithSelfTypeParamAttr, ConditionalAliasAttr, SimpleAType, TestIntegerType};
+use super::{ConditionalAliasAttr, SimpleAType, TestIntegerType};
 use ods_runtime::ir::context::{AliasHooks, AliasResult};
 use ods_runtime::ir::parser::{AsmParser, PResult};
 use ods_runtime::ir::printer::dialect_asm::AsmPrinter;
@@ -128,18 +128,6 @@ impl TestIntegerType {
         p.print_integer(i128::from(width));
         p.print_str(">");
     }
-}
-
-impl AttrWithSelfTypeParamAttr {
-    /// Reads nothing: the attribute is its type, written after it (`none`
-    /// when there is none).
-    pub(crate) fn parse(p: &mut AsmParser<'_>) -> PResult<Self> {
-        let ty = p.attr_self_type().unwrap_or_else(|| p.ctx().none_type());
-        Ok(AttrWithSelfTypeParamAttr::get(p.ctx(), ty))
-    }
-
-    /// Prints nothing: the core prints the type after the attribute.
-    pub(crate) fn print(self, _p: &mut AsmPrinter<'_, '_>) {}
 }
 
 impl ConditionalAliasAttr {

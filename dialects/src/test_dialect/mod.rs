@@ -6,12 +6,15 @@
 //! (`custom<...>` directives given `ref(...)` arguments) and `interfaces`
 //! (the interface methods the ops, types and attributes write by hand).
 
+// The generated code is warning-free (a format that prints nothing, as
+// `#test.attr_with_self_type_param`'s, names what it does not use).
+#[deny(warnings)]
 mod generated {
     // What the formats' `custom<...>` directives call.
     use super::format_refs::{parse_group_shape, parse_tally, print_group_shape, print_tally};
     use super::syntax::{
-        parse_span_end, parse_step_from, parse_step_size, print_span_end, print_step_from,
-        print_step_size,
+        parse_optional_loc, parse_span_end, parse_step_from, parse_step_size, print_optional_loc,
+        print_span_end, print_step_from, print_step_size,
     };
 
     include!(concat!(env!("OUT_DIR"), "/test_enums.rs"));

@@ -4,8 +4,11 @@
 //! generated formats use.
 
 use super::{PointType, RangeType};
+use ods_runtime::ir::parser::ops::OpAsmParser;
 use ods_runtime::ir::parser::{AsmParser, PResult};
 use ods_runtime::ir::printer::dialect_asm::AsmPrinter;
+use ods_runtime::ir::printer::ops::OpAsmPrinter;
+use ods_runtime::ir::{Attribute, OpId};
 
 impl RangeType {
     /// Reads `<low to high>` (after the mnemonic); the bounds must be in
@@ -85,6 +88,29 @@ pub(crate) fn parse_step_from(
 /// Prints `custom<StepFrom>($offset, "2")`.
 pub(crate) fn print_step_from(p: &mut AsmPrinter<'_, '_>, offset: &i64, scale: i64) {
     p.print_integer((*offset / scale) as i128);
+}
+
+/// `custom<OptionalLoc>($loc)` of `test.attr_with_loc`: a `loc(...)`,
+/// or where it would stand when there is none (as upstream's directive
+/// reads it).
+pub(crate) fn parse_optional_loc(
+    p: &mut OpAsmParser<'_>,
+    loc: &mut Option<Attribute>,
+) -> PResult<()> {
+    let at = p.current_location();
+    let written = p.parse_optional_location()?;
+    *loc = Some(match written {
+        Some(l) => l,
+        None => p.encoded_source_loc(at),
+    });
+    Ok(())
+}
+
+/// Prints `custom<OptionalLoc>($loc)`: ` loc(...)` with debug info only.
+pub(crate) fn print_optional_loc(pr: &mut OpAsmPrinter<'_, '_>, _op: OpId, loc: Option<Attribute>) {
+    if let Some(loc) = loc {
+        pr.print_optional_location(loc);
+    }
 }
 
 impl PointType {

@@ -87,7 +87,7 @@ fn symbol_ident(ctx: &mut crate::Context, text: &[u8]) -> Identifier {
 }
 
 /// Parses an integer literal's digits (decimal or `0x` hex).
-fn parse_int_text(text: &[u8]) -> Option<IntValue> {
+pub(crate) fn parse_int_text(text: &[u8]) -> Option<IntValue> {
     // Fast path: up to 18 decimal digits always fit an i64.
     if text.len() <= 18 && text.first() != Some(&b'0') || text == b"0" {
         let mut v: i64 = 0;
@@ -499,7 +499,7 @@ impl AsmParser<'_> {
 
     /// `#alias`, `#dialect<...>` or `#dialect.name<...>`; the last two
     /// take a `: type` suffix unless the type is known.
-    fn parse_hash_attr(&mut self, known_ty: Option<Type>) -> PResult<Attribute> {
+    pub(crate) fn parse_hash_attr(&mut self, known_ty: Option<Type>) -> PResult<Attribute> {
         let tok = self.bump();
         let name = &self.text(tok)[1..];
         let Some(dot) = name.iter().position(|&b| b == b'.') else {
@@ -1422,159 +1422,6 @@ impl AsmParser<'_> {
             }
         }
         Ok(())
-    }
-
-    /// `loc(...)` as an attribute, the current token being `loc`.
-    pub(crate) fn parse_location(&mut self) -> PResult<Attribute> {
-        self.parse_loc_parens("inline location")
-    }
-
-    /// `loc(...)` after an op, a block argument or a region argument
-    /// (MLIR's location specifier, whose errors say `in location`).
-    pub(crate) fn parse_location_specifier(&mut self) -> PResult<Attribute> {
-        self.parse_loc_parens("location")
-    }
-
-    /// `loc(...)`; `what` names it in the errors for missing parentheses.
-    fn parse_loc_parens(&mut self, what: &str) -> PResult<Attribute> {
-        if !self.at_keyword("loc") {
-            return self.err_here("expected 'loc' keyword");
-        }
-        self.bump();
-        self.expect(TokenKind::LParen, &format!("'(' in {what}"))?;
-        let loc = self.parse_location_instance()?;
-        self.expect(TokenKind::RParen, &format!("')' in {what}"))?;
-        Ok(loc)
-    }
-
-    /// The inside of `loc(...)`: `unknown`, `"file":l:c`, `"name"(loc)`,
-    /// `callsite(a at b)`, `fused<m>[...]`, or a `#alias`.
-    pub(crate) fn parse_location_instance(&mut self) -> PResult<Attribute> {
-        self.nested(|p| p.parse_location_instance_inner())
-    }
-
-    fn parse_location_instance_inner(&mut self) -> PResult<Attribute> {
-        let tok = self.tok();
-        match tok.kind {
-            TokenKind::HashIdent => {
-                let name = &self.text(tok)[1..];
-                let Some(&attr) = self.attr_aliases.get(name) else {
-                    return self.err_here(format!(
-                        "undefined symbol alias id '{}'",
-                        String::from_utf8_lossy(name)
-                    ));
-                };
-                if !self.ctx.attr_is_location(attr) {
-                    return self.err_here("expected location, but found non-location attribute");
-                }
-                self.bump();
-                Ok(attr)
-            }
-            TokenKind::String => {
-                let text = self.ctx.string_attr(&string_contents(self.text(tok)));
-                self.bump();
-                if self.eat(TokenKind::Colon) {
-                    return self.parse_file_line_col(text);
-                }
-                let child = if self.eat(TokenKind::LParen) {
-                    let child = self.parse_location_instance()?;
-                    self.expect(TokenKind::RParen, "')' after child location of NameLoc")?;
-                    Some(child)
-                } else {
-                    None
-                };
-                Ok(self.ctx.name_loc_of(text, child))
-            }
-            TokenKind::BareIdent => match self.tok_text() {
-                b"unknown" => {
-                    self.bump();
-                    Ok(self.ctx.unknown_loc())
-                }
-                b"callsite" => {
-                    self.bump();
-                    self.expect(TokenKind::LParen, "'(' in callsite location")?;
-                    let callee = self.parse_location_instance()?;
-                    if !self.eat_keyword("at") {
-                        return self.err_wrong_token("expected 'at' in callsite location");
-                    }
-                    let caller = self.parse_location_instance()?;
-                    self.expect(TokenKind::RParen, "')' in callsite location")?;
-                    Ok(self.ctx.callsite_loc(callee, caller))
-                }
-                b"fused" => {
-                    self.bump();
-                    let metadata = if self.eat(TokenKind::Less) {
-                        let m = self.parse_attribute()?;
-                        self.expect(TokenKind::Greater, "'>' after fused location metadata")?;
-                        Some(m)
-                    } else {
-                        None
-                    };
-                    self.expect(TokenKind::LSquare, "'[' in fused location")?;
-                    let mut locs = Vec::new();
-                    if !self.eat(TokenKind::RSquare) {
-                        loop {
-                            locs.push(self.parse_location_instance()?);
-                            if !self.eat(TokenKind::Comma) {
-                                break;
-                            }
-                        }
-                        self.expect(TokenKind::RSquare, "']' in fused location")?;
-                    }
-                    Ok(self.ctx.fused_loc(&locs, metadata))
-                }
-                _ => self.err_wrong_token("expected location instance"),
-            },
-            _ => self.err_wrong_token("expected location instance"),
-        }
-    }
-
-    /// After `"file":`: `line[:col] [to [end_line]:end_col]`.
-    fn parse_file_line_col(&mut self, file: Attribute) -> PResult<Attribute> {
-        let line = self.parse_loc_number("expected integer line number in FileLineColRange")?;
-        if !self.eat(TokenKind::Colon) {
-            // Without a column there is no range either.
-            return Ok(self.ctx.file_line_col_of(file, (line, 0), None));
-        }
-        let col = self.parse_loc_number("expected integer column number in FileLineColRange")?;
-        if !self.eat_keyword("to") {
-            return Ok(self.ctx.file_line_col_of(file, (line, col), None));
-        }
-        let end = if self.eat(TokenKind::Colon) {
-            let ec = self.parse_loc_number("expected integer column number in FileLineColRange")?;
-            (line, ec)
-        } else if !self.at(TokenKind::Integer) {
-            return self
-                .err_wrong_token("expected either integer or `:` post `to` in FileLineColRange");
-        } else {
-            let el = self.parse_loc_number("expected integer line number in FileLineColRange")?;
-            if !self.eat(TokenKind::Colon) {
-                return self.err_wrong_token(
-                    "expected either integer or `:` post `to` in FileLineColRange",
-                );
-            }
-            let ec = self.parse_loc_number("expected integer column number in FileLineColRange")?;
-            (el, ec)
-        };
-        Ok(self.ctx.file_line_col_of(file, (line, col), Some(end)))
-    }
-
-    fn parse_loc_number(&mut self, msg: &str) -> PResult<u32> {
-        let t = self.tok();
-        if t.kind != TokenKind::Integer {
-            return self.err_wrong_token(msg.to_owned());
-        }
-        let v = parse_int_text(self.text(t)).and_then(|v| match v {
-            IntValue::Small(s) => u32::try_from(s).ok(),
-            IntValue::Big(_) => None,
-        });
-        match v {
-            Some(v) => {
-                self.bump();
-                Ok(v)
-            }
-            None => self.err_here(msg.to_owned()),
-        }
     }
 }
 

@@ -14,6 +14,7 @@ mod affine_ssa;
 pub mod asm;
 pub mod attrs;
 mod defs;
+mod locations;
 mod op_asm;
 pub mod ops;
 pub mod types;

@@ -1005,23 +1005,12 @@ impl<'a> OpAsmParser<'a> {
     /// file (mlir-opt prints op location aliases at the end): then the
     /// alias is resolved once the whole file is read.
     pub(crate) fn parse_location_ref(&mut self) -> PResult<LocRef<'a>> {
-        let start = self.p.tok();
-        let src = self.p.lexer().source();
-        let after_paren = src[start.end as usize..]
-            .iter()
-            .position(|b| !b.is_ascii_whitespace())
-            .map(|i| start.end as usize + i);
-        if let Some(i) = after_paren.filter(|&i| src[i] == b'(') {
-            let mut lx = crate::lexer::Lexer::with_position(src, i + 1);
-            let alias = lx.next_token();
-            let close = lx.next_token();
-            if alias.kind == TokenKind::HashIdent && close.kind == TokenKind::RParen {
-                let name = &src[alias.start as usize + 1..alias.end as usize];
-                if !self.p.attr_aliases.contains_key(name) {
-                    self.p.reset_to(close.end);
-                    return Ok(LocRef::Deferred(name, alias.start));
-                }
-            }
+        if let Some((name, at, end)) = self.p.peek_location_alias() {
+            let Some(&attr) = self.p.attr_aliases.get(name) else {
+                self.p.reset_to(end);
+                return Ok(LocRef::Deferred(name, at));
+            };
+            self.p.check_location_alias(attr, at)?;
         }
         let attr = self.p.parse_location_specifier()?;
         Ok(LocRef::Known(Location::attr(attr)))
@@ -1035,12 +1024,7 @@ impl<'a> OpAsmParser<'a> {
                     .p
                     .err_at(offset, "operation location alias was never defined");
             };
-            if !self.p.ctx.attr_kind(attr).is_location() {
-                let shown = crate::printer::attrs::print_attribute_str(self.p.ctx, attr);
-                return self
-                    .p
-                    .err_at(offset, format!("expected location, but found '{shown}'"));
-            }
+            self.p.check_location_alias(attr, offset)?;
             match target {
                 LocTarget::Op(op) => self.ir.set_op_loc(op, Location::attr(attr)),
                 LocTarget::Arg(block, i) => {

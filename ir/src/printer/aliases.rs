@@ -298,7 +298,14 @@ impl Printer<'_> {
                     return Some(sanitize_alias(name).into());
                 }
                 match ctx.attr_kind(a) {
-                    AttrKind::Defined(d) => d.def.0.alias.map(Cow::Borrowed),
+                    // A dialect's location takes the builtin `loc` unless
+                    // its definition names its own.
+                    AttrKind::Defined(d) => d
+                        .def
+                        .0
+                        .alias
+                        .or(d.def.0.is_location().then_some("loc"))
+                        .map(Cow::Borrowed),
                     _ => ctx.builtin_attr_alias_name(a).map(Cow::Borrowed),
                 }
             }

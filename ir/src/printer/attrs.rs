@@ -139,11 +139,6 @@ impl Printer<'_> {
         self.print_attr_with(attr, TypeElision::Never, false);
     }
 
-    /// Prints a location: `loc(...)`, or its alias.
-    pub fn print_location(&mut self, loc: Attribute) {
-        self.print_attribute(loc);
-    }
-
     /// Prints `{a = 1 : i64, b}` (unit values print as the bare name).
     pub fn print_attr_dict(&mut self, attrs: &[NamedAttribute]) {
         self.push_char('{');
@@ -380,11 +375,7 @@ impl Printer<'_> {
             | AttrKind::FileLineCol { .. }
             | AttrKind::NameLoc { .. }
             | AttrKind::CallSiteLoc { .. }
-            | AttrKind::FusedLoc { .. } => {
-                self.push("loc(");
-                self.print_location_body(attr);
-                self.push_char(')');
-            }
+            | AttrKind::FusedLoc { .. } => self.print_builtin_location(attr),
         }
     }
 
@@ -421,75 +412,6 @@ impl Printer<'_> {
             self.push_char('?');
         } else {
             self.push_int(v as i128);
-        }
-    }
-
-    /// A location nested in another: its alias, or its body without the
-    /// `loc(...)` wrapper.
-    fn print_nested_location(&mut self, loc: Attribute) {
-        if let Some(name) = self.attr_aliases.get(&loc) {
-            self.out.push('#');
-            self.out.push_str(name);
-            return;
-        }
-        self.print_location_body(loc);
-    }
-
-    fn print_location_body(&mut self, loc: Attribute) {
-        let ctx = self.ctx;
-        match ctx.attr_kind(loc) {
-            AttrKind::UnknownLoc => self.push("unknown"),
-            AttrKind::FileLineCol {
-                file,
-                line,
-                col,
-                end,
-            } => {
-                write_escaped_string(&mut self.out, ctx.string_bytes(*file));
-                self.push_char(':');
-                self.push_int(*line as i128);
-                self.push_char(':');
-                self.push_int(*col as i128);
-                match end {
-                    Some((el, ec)) if el == line => {
-                        let _ = write!(self.out, " to :{ec}");
-                    }
-                    Some((el, ec)) => {
-                        let _ = write!(self.out, " to {el}:{ec}");
-                    }
-                    None => {}
-                }
-            }
-            AttrKind::NameLoc { name, child } => {
-                write_escaped_string(&mut self.out, ctx.string_bytes(*name));
-                if let Some(c) = child {
-                    self.push_char('(');
-                    self.print_nested_location(*c);
-                    self.push_char(')');
-                }
-            }
-            AttrKind::CallSiteLoc { callee, caller } => {
-                self.push("callsite(");
-                self.print_nested_location(*callee);
-                self.push(" at ");
-                self.print_nested_location(*caller);
-                self.push_char(')');
-            }
-            AttrKind::FusedLoc { locs, metadata } => {
-                self.push("fused");
-                if let Some(m) = metadata {
-                    self.push_char('<');
-                    self.print_attribute(*m);
-                    self.push_char('>');
-                }
-                self.push_char('[');
-                self.comma_list(locs, Self::print_nested_location);
-                self.push_char(']');
-            }
-            _ => {
-                // Not a location: print it as an attribute so nothing is lost.
-                self.print_attribute(loc);
-            }
         }
     }
 

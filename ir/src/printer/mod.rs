@@ -11,6 +11,7 @@ pub mod aliases;
 pub mod attrs;
 pub mod dialect_asm;
 mod dry_run;
+mod locations;
 mod names;
 mod op_asm;
 pub mod ops;

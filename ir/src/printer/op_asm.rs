@@ -304,6 +304,21 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         }
     }
 
+    /// ` loc(...)` for a location a custom form keeps as an attribute
+    /// (MLIR's `printOptionalLocationSpecifier` called by a custom
+    /// printer, as upstream's `test.attr_with_loc` prints its own): with
+    /// debug info only, through the location's alias when it has one.
+    /// The dry run counts the location whatever the flags say, as
+    /// mlir-opt's does, so its alias is defined even when unused.
+    pub fn print_optional_location(&mut self, loc: Attribute) {
+        if self.is_dry_run() {
+            self.p
+                .visit_symbol(super::aliases::Symbol::Attr(loc), false, false);
+            return;
+        }
+        self.print_op_loc(Location::attr(loc));
+    }
+
     /// The location of a block argument.
     fn argument_location(&self, arg: Value) -> Option<Location> {
         match self.ir.value_def(arg) {

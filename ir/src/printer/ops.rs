@@ -447,7 +447,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     fn print_loc_inline(&mut self, loc: Location) {
         match loc.kind() {
             LocKind::Unknown => self.p.push("loc(unknown)"),
-            LocKind::Attr(a) => self.p.print_attribute_def(a),
+            LocKind::Attr(a) => self.p.print_location_specifier(a),
             LocKind::Source { file, offset } => {
                 let (name, l, c) = self.line_col(file, offset);
                 self.p.push("loc(");
@@ -477,7 +477,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         }
     }
 
-    fn print_op_loc(&mut self, loc: Location) {
+    pub(super) fn print_op_loc(&mut self, loc: Location) {
         if !self.opts.debug_info {
             return;
         }

@@ -344,13 +344,22 @@ impl Gen<'_> {
             Some(f) => attr_type_format::reads_param(d, f, i),
             None => true,
         };
-        let bind_params = d.params.iter().enumerate().filter(|&(i, p)| !p.self_type || printed(i)).map(|(i, p)| {
+        let bind_params: Vec<TokenStream> = d.params.iter().enumerate().filter(|&(i, p)| !p.self_type || printed(i)).map(|(i, p)| {
             let ty = &self.types[i];
             let i = proc_macro2::Literal::usize_unsuffixed(i);
             let local = attr_type_format::local(p);
             quote!(let #local = ::ods_runtime::attr_type_def::param::<#ty>(params, #i, #def_name);)
-        });
-        let unused = d.params.is_empty().then(|| quote!(let _ = (p, params);));
+        }).collect();
+        // What the printer does not use, named so that the generated code
+        // has no unused variables: the parameters when it binds none, the
+        // cursor too when it prints nothing (no format, or an empty one as
+        // `assemblyFormat = ""` over a self type alone).
+        let prints_nothing = d.format.as_ref().is_none_or(|f| f.elements.is_empty());
+        let unused = match (bind_params.is_empty(), prints_nothing) {
+            (true, true) => quote!(let _ = (p, params);),
+            (true, false) => quote!(let _ = params;),
+            (false, _) => quote!(),
+        };
         let unused_parser = d.params.is_empty().then(|| quote!(let _ = &p;));
         Ok((
             quote!(#unused_parser #parse_body),
@@ -518,6 +527,10 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
             ns => format!("{ns}::{}", i.name),
         })
         .collect();
+    // The IR reads a location's trait from the same list.
+    let location_marker = d
+        .is_location
+        .then(|| quote!(::ods_runtime::ir::defs::IS_LOCATION,));
     let params_of = &k.params_of;
     let from_handle = &k.from_handle;
     let into_handle = &k.into_handle;
@@ -538,7 +551,7 @@ fn definition(d: &AttrOrTypeDefModel) -> Result<TokenStream, String> {
             verify: #verify,
             alias: #alias,
             self_type: #self_type,
-            interfaces: &[#(#interface_paths),*],
+            interfaces: &[#location_marker #(#interface_paths),*],
         };
 
         impl #name {

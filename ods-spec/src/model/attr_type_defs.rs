@@ -14,7 +14,7 @@
 use super::snippets::SnippetKind;
 use super::{field_span, str_or_empty, BuilderParam, Lowerer, Span};
 use crate::format::{self, AttrFormat, ParamShape};
-use crate::record::Record;
+use crate::record::{Record, Value};
 
 /// One parameter of an attribute or type.
 #[derive(Clone, Debug, PartialEq)]
@@ -104,6 +104,9 @@ pub struct AttrOrTypeDefModel {
     pub description: String,
     /// The generated attribute or type interfaces it lists (bases first).
     pub interfaces: Vec<super::DefInterface>,
+    /// Its attributes are locations: it lists the `IsLocation` trait, as
+    /// `LocationAttrDef` does.
+    pub is_location: bool,
     /// Where it was defined.
     pub span: Span,
     /// The same as `file:line:col`, for messages of generated code.
@@ -181,6 +184,18 @@ impl<'r> Lowerer<'r> {
             .collect()
     }
 
+    /// Does `r` list the native trait `name` (`NativeAttrTrait<"IsLocation">`)?
+    fn lists_native_trait(&self, r: &Record, name: &str) -> bool {
+        let traits = r
+            .value("traits")
+            .and_then(Value::as_list)
+            .unwrap_or_default();
+        traits
+            .iter()
+            .filter_map(|t| self.def(t))
+            .any(|tr| tr.is_subclass_of("NativeTrait") && tr.str_field("trait") == Some(name))
+    }
+
     fn lower_attr_type_def(&mut self, r: &'r Record) -> Option<AttrOrTypeDefModel> {
         let is_type = r.is_subclass_of("TypeDef");
         let dialect = r.value("dialect").and_then(|v| self.def(v));
@@ -192,8 +207,11 @@ impl<'r> Lowerer<'r> {
         let mnemonic = str_or_empty(r, "mnemonic");
         let format_text = str_or_empty(r, "assemblyFormat");
         let custom_format = r.bit_field("hasCustomAssemblyFormat");
-        // mlir-tblgen's checks, with its wording, at the def.
-        let has_format = !format_text.trim().is_empty();
+        // mlir-tblgen's checks, with its wording, at the def. A format
+        // set to "" is a format, one that prints nothing after the
+        // mnemonic (upstream's `#test.attr_with_self_type_param`); only an
+        // unset one is no format.
+        let has_format = r.str_field("assemblyFormat").is_some();
         if has_format && custom_format {
             self.err(
                 r.span,
@@ -228,6 +246,7 @@ impl<'r> Lowerer<'r> {
             params.iter_mut().for_each(|p| p.self_type = false);
         }
         let self_type = params.iter().position(|p| p.self_type);
+        let is_location = !is_type && self.lists_native_trait(r, "IsLocation");
         Some(AttrOrTypeDefModel {
             def_name: r.name.clone(),
             is_type,
@@ -252,6 +271,7 @@ impl<'r> Lowerer<'r> {
             summary: str_or_empty(r, "summary"),
             description: str_or_empty(r, "description"),
             interfaces: Vec::new(),
+            is_location,
             span: r.span,
             def_at: self.def_at(r),
         })
