@@ -17,6 +17,7 @@ mod testing {
     dialect_testing::dialect_test_helpers!(crate, dialect_func);
 }
 
+pub mod bundles;
 pub mod call;
 pub mod format;
 pub mod func;
@@ -39,6 +40,7 @@ pub use types::is_valid_element_type;
 #[allow(non_camel_case_types, clippy::bool_comparison)]
 mod generated {
     // What the formats' `custom<...>` directives call.
+    use crate::bundles::{parse_op_bundles, print_op_bundles};
     use crate::format::{
         parse_gep_indices, parse_insert_extract_value_element_type, parse_switch_op_cases,
         print_gep_indices, print_insert_extract_value_element_type, print_switch_op_cases,
