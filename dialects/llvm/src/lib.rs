@@ -36,8 +36,13 @@ pub use types::is_valid_element_type;
 /// the types and the ops.
 // Upstream's intrinsic class names (`vector_reduce_add`) are kept; a
 // `DefaultValuedParameter<"bool", "false">` prints by comparing with its
-// default.
-#[allow(non_camel_case_types, clippy::bool_comparison)]
+// default; `llvm.cmpxchg`'s operand `cmp` gives an accessor named as
+// `Ord::cmp`.
+#[allow(
+    non_camel_case_types,
+    clippy::bool_comparison,
+    clippy::should_implement_trait
+)]
 mod generated {
     // What the formats' `custom<...>` directives call.
     use crate::bundles::{parse_op_bundles, print_op_bundles};
