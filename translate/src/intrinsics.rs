@@ -11,6 +11,7 @@ pub(crate) const PURE_NO_POISON: &str =
 const PURE: &str = "nocallback nofree nosync nounwind speculatable willreturn memory(none)";
 const STACK: &str = "nocallback nofree nosync nounwind willreturn";
 const MEMCPY: &str = "nocallback nofree nounwind willreturn memory(argmem: readwrite)";
+const ASSUME: &str = "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)";
 const MEMSET: &str = "nocallback nofree nounwind willreturn memory(argmem: write)";
 
 /// Which types name the overload (`llvm.powi.f64.i32`).
@@ -102,6 +103,22 @@ const TABLE: &[Intrinsic] = &[
         flag: None,
         attrs: STACK,
         param_attrs: &[],
+    },
+    Intrinsic {
+        op: "sincos",
+        llvm: "llvm.sincos",
+        overload: Overload::Operands(&[0]),
+        flag: None,
+        attrs: PURE,
+        param_attrs: &[],
+    },
+    Intrinsic {
+        op: "assume",
+        llvm: "llvm.assume",
+        overload: Overload::Operands(&[]),
+        flag: None,
+        attrs: ASSUME,
+        param_attrs: &["noundef"],
     },
     Intrinsic {
         op: "powi",

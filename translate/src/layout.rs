@@ -134,7 +134,7 @@ impl DataLayout {
                     None => self.store_size(ty).next_power_of_two().max(1),
                 }
             }
-            LTy::Struct { packed, fields } => {
+            LTy::Struct { packed, fields, .. } => {
                 if *packed && abi {
                     return 1;
                 }
@@ -184,7 +184,7 @@ impl DataLayout {
     pub(crate) fn size(&self, ty: &LTy) -> u64 {
         match ty {
             LTy::Array(n, e) => n.saturating_mul(self.size(e)),
-            LTy::Struct { packed, fields } => {
+            LTy::Struct { packed, fields, .. } => {
                 let mut offset: u64 = 0;
                 for f in fields {
                     if !packed {

@@ -21,7 +21,9 @@ use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::verifier::{verify_all_threads, OpDisplay, Reporter};
 use ir::{Context, Diagnostic, Registry, SourceFile, SourceManager};
 
+mod atomics;
 mod attributes;
+mod bundles;
 mod constants;
 mod float_text;
 mod fold;
@@ -30,6 +32,7 @@ mod intrinsics;
 mod layout;
 mod legalize;
 mod module;
+mod named_types;
 mod ops;
 mod ops_control;
 mod props;

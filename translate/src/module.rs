@@ -238,6 +238,9 @@ fn translate_legal(
     if let Some(t) = &triple {
         out.push_str(&format!("target triple = \"{t}\"\n"));
     }
+    // The identified structs' lines go after the header, once the rest
+    // says which are used and in what order.
+    let header_end = out.len();
     let body: Vec<OpId> = ir
         .regions(module)
         .first()
@@ -303,6 +306,10 @@ fn translate_legal(
     if !group_lines.is_empty() {
         out.push('\n');
         out.push_str(&group_lines);
+    }
+    let types = crate::named_types::definitions(ctx, ir, module, &out[header_end..]);
+    if !types.is_empty() {
+        out.insert_str(header_end, &format!("\n{types}"));
     }
     out.push_str("\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n");
     Ok(out)

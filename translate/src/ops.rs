@@ -72,7 +72,7 @@ const CASTS: &[&str] = &[
 ];
 
 impl FnBuilder<'_> {
-    fn operands(&self, op: OpId) -> Result<Vec<Val>, TranslateError> {
+    pub(crate) fn operands(&self, op: OpId) -> Result<Vec<Val>, TranslateError> {
         self.ir.operands(op).map(|v| self.value(op, v)).collect()
     }
 
@@ -144,6 +144,9 @@ impl FnBuilder<'_> {
             "extractelement" | "insertelement" => self.element_op(op, short)?,
             "load" => self.load(op)?,
             "store" => self.store(op)?,
+            "atomicrmw" => self.atomic_rmw(op)?,
+            "cmpxchg" => self.cmp_xchg(op)?,
+            "fence" => self.fence(op)?,
             "alloca" => self.alloca(op)?,
             "getelementptr" => self.gep(op)?,
             "extractvalue" | "insertvalue" => self.aggregate_op(op, short)?,
@@ -327,13 +330,13 @@ impl FnBuilder<'_> {
         }
     }
 
+    /// Refuses what this translator does not write on a load or store:
+    /// the hints and metadata LLVM attaches as `!` nodes.
     fn check_plain_memory(&self, op: OpId, name: &str) -> Result<(), TranslateError> {
-        let atomic = int_attr(self.ctx, self.ir, op, "ordering").is_some_and(|o| o != 0);
         let extra = [
             "nontemporal",
             "invariant",
             "invariantGroup",
-            "syncscope",
             "access_groups",
             "alias_scopes",
             "noalias_scopes",
@@ -341,13 +344,27 @@ impl FnBuilder<'_> {
         ]
         .iter()
         .any(|n| attr(self.ctx, self.ir, op, n).is_some());
-        if atomic || extra {
+        if extra {
             return Err(TranslateError::new(
                 op,
-                format!("cannot be converted to LLVM IR: atomic and annotated {name} are not translated by ods-translate"),
+                format!("cannot be converted to LLVM IR: annotated {name} are not translated by ods-translate"),
             ));
         }
         Ok(())
+    }
+
+    /// `atomic ` and the ` [syncscope] ordering` suffix of an atomic load
+    /// or store; nothing for a plain one.
+    fn atomic_words(&self, op: OpId) -> Result<(&'static str, String), TranslateError> {
+        // The ordering is default-valued: absent means `not_atomic`.
+        if int_attr(self.ctx, self.ir, op, "ordering").is_none_or(|o| o == 0) {
+            return Ok(("", String::new()));
+        }
+        let ordering = self.ordering(op, "ordering")?;
+        Ok((
+            "atomic ",
+            format!("{} {}", self.syncscope(op), ordering.as_str()),
+        ))
     }
 
     fn load(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
@@ -359,10 +376,11 @@ impl FnBuilder<'_> {
         } else {
             ""
         };
+        let (atomic, order) = self.atomic_words(op)?;
         let align = self.align_of(op, &ty, true);
-        let mut parts = vec![text(format!("load {vol}{ty}, "))];
+        let mut parts = vec![text(format!("load {atomic}{vol}{ty}, "))];
         parts.extend(typed(&p));
-        parts.push(text(format!(", align {align}")));
+        parts.push(text(format!("{order}, align {align}")));
         self.push(op, Some(ty), parts)
     }
 
@@ -374,12 +392,13 @@ impl FnBuilder<'_> {
         } else {
             ""
         };
+        let (atomic, order) = self.atomic_words(op)?;
         let align = self.align_of(op, &ops[0].ty, true);
-        let mut parts = vec![text(format!("store {vol}"))];
+        let mut parts = vec![text(format!("store {atomic}{vol}"))];
         parts.extend(typed(&ops[0]));
         parts.push(text(", "));
         parts.extend(typed(&ops[1]));
-        parts.push(text(format!(", align {align}")));
+        parts.push(text(format!("{order}, align {align}")));
         self.push(op, None, parts)?;
         Ok(None)
     }

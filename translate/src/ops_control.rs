@@ -119,7 +119,7 @@ impl FnBuilder<'_> {
                     offset = offset.checked_add(v.checked_mul(i128::from(layout.size(&e)))?)?;
                     *e
                 }
-                LTy::Struct { packed, fields } => {
+                LTy::Struct { packed, fields, .. } => {
                     let f = usize::try_from(v).ok()?;
                     offset =
                         offset.checked_add(i128::from(layout.field_offset(packed, &fields, f)))?;
@@ -253,6 +253,7 @@ impl FnBuilder<'_> {
             return Err(TranslateError::failed(op));
         };
         let mut args = self.all_operands(op)?;
+        let bundles = self.operand_bundles(op, &mut args)?;
         let ret = self.result_lty(op)?;
         let types: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
         let llvm_name = intr.name(&ret, &types);
@@ -266,6 +267,7 @@ impl FnBuilder<'_> {
         let mut parts = vec![text(format!("call {fm}{ret} @{llvm_name}("))];
         parts.extend(args_parts(&args));
         parts.push(text(")"));
+        parts.extend(bundles);
         self.push(op, Some(ret), parts)
     }
 

@@ -1,7 +1,7 @@
 //! LLVM IR types and how MLIR's types in the LLVM dialect map to them
 //! (upstream's `TypeToLLVMIRTranslator`): builtin integers, floats and
 //! fixed vectors, and the dialect's `!llvm.ptr`, `!llvm.array`,
-//! `!llvm.struct` (literal), `!llvm.func`, `!llvm.void`.
+//! `!llvm.struct` (literal and identified), `!llvm.func`, `!llvm.void`.
 
 use std::fmt;
 
@@ -20,9 +20,14 @@ pub(crate) enum LTy {
     Ptr(u32),
     Array(u64, Box<LTy>),
     Vector(u64, Box<LTy>),
+    /// A literal struct (`{ i32, ptr }`), or an identified one
+    /// (`%name`, its body in its `%name = type ...` line) when `name` is
+    /// set; an opaque one has no fields.
     Struct {
         packed: bool,
         fields: Vec<LTy>,
+        name: Option<String>,
+        opaque: bool,
     },
     Func {
         ret: Box<LTy>,
@@ -58,7 +63,10 @@ impl fmt::Display for LTy {
             LTy::Ptr(a) => write!(f, "ptr addrspace({a})"),
             LTy::Array(n, e) => write!(f, "[{n} x {e}]"),
             LTy::Vector(n, e) => write!(f, "<{n} x {e}>"),
-            LTy::Struct { packed, fields } => {
+            LTy::Struct {
+                name: Some(name), ..
+            } => f.write_str(&crate::named_types::type_name(name)),
+            LTy::Struct { packed, fields, .. } => {
                 if *packed {
                     f.write_str("<")?;
                 }
@@ -161,10 +169,11 @@ fn dialect_type(ctx: &Context, ty: Type) -> Option<Result<LTy, String>> {
         })());
     }
     if let Some(p) = ctx.type_params(ty, LLVMStructType::def()) {
-        let identified = p.get(4)?.as_bool()?;
-        if identified {
-            return None;
-        }
+        let opaque = p.get(3)?.as_bool()?;
+        let name = match p.get(4)?.as_bool()? {
+            true => Some(p.first()?.as_str()?.to_string()),
+            false => None,
+        };
         let body = match p.get(1)? {
             Param::Optional(None) => Vec::new(),
             Param::Optional(Some(b)) => param_types(b)?,
@@ -175,7 +184,12 @@ fn dialect_type(ctx: &Context, ty: Type) -> Option<Result<LTy, String>> {
             body.iter()
                 .map(|t| llvm_type(ctx, *t))
                 .collect::<Result<_, _>>()
-                .map(|fields| LTy::Struct { packed, fields }),
+                .map(|fields| LTy::Struct {
+                    packed,
+                    fields,
+                    name,
+                    opaque,
+                }),
         );
     }
     None
@@ -183,4 +197,59 @@ fn dialect_type(ctx: &Context, ty: Type) -> Option<Result<LTy, String>> {
 
 fn param_types(p: &Param) -> Option<Vec<Type>> {
     p.as_array()?.iter().map(Param::as_type).collect()
+}
+
+impl LTy {
+    /// The line LLVM writes for an identified struct at the top of the
+    /// module: `%name = type { i32 }`, `%name = type opaque`; `None` for
+    /// any other type.
+    pub(crate) fn definition(&self) -> Option<String> {
+        let LTy::Struct {
+            packed,
+            fields,
+            name: Some(_),
+            opaque,
+        } = self
+        else {
+            return None;
+        };
+        let body = match opaque {
+            true => "opaque".to_string(),
+            false => LTy::Struct {
+                packed: *packed,
+                fields: fields.clone(),
+                name: None,
+                opaque: false,
+            }
+            .to_string(),
+        };
+        Some(format!("{self} = type {body}"))
+    }
+
+    /// The identified structs this type names, itself first, then those
+    /// of its members depth first (the order LLVM's `TypeFinder` meets
+    /// them in).
+    pub(crate) fn named_structs<'t>(&'t self, out: &mut Vec<&'t LTy>) {
+        match self {
+            LTy::Struct { name, fields, .. } => {
+                if name.is_some() {
+                    if out.contains(&self) {
+                        return;
+                    }
+                    out.push(self);
+                }
+                for f in fields {
+                    f.named_structs(out);
+                }
+            }
+            LTy::Array(_, e) | LTy::Vector(_, e) => e.named_structs(out),
+            LTy::Func { ret, params, .. } => {
+                ret.named_structs(out);
+                for p in params {
+                    p.named_structs(out);
+                }
+            }
+            _ => {}
+        }
+    }
 }

@@ -17,6 +17,7 @@ mod testing {
     dialect_testing::dialect_test_helpers!(crate, dialect_func);
 }
 
+pub mod bundles;
 pub mod call;
 pub mod format;
 pub mod func;
@@ -35,10 +36,16 @@ pub use types::is_valid_element_type;
 /// the types and the ops.
 // Upstream's intrinsic class names (`vector_reduce_add`) are kept; a
 // `DefaultValuedParameter<"bool", "false">` prints by comparing with its
-// default.
-#[allow(non_camel_case_types, clippy::bool_comparison)]
+// default; `llvm.cmpxchg`'s operand `cmp` gives an accessor named as
+// `Ord::cmp`.
+#[allow(
+    non_camel_case_types,
+    clippy::bool_comparison,
+    clippy::should_implement_trait
+)]
 mod generated {
     // What the formats' `custom<...>` directives call.
+    use crate::bundles::{parse_op_bundles, print_op_bundles};
     use crate::format::{
         parse_gep_indices, parse_insert_extract_value_element_type, parse_switch_op_cases,
         print_gep_indices, print_insert_extract_value_element_type, print_switch_op_cases,

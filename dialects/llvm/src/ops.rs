@@ -11,6 +11,7 @@ use crate::{
     AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, GlobalOp, ICmpOp,
     InsertValueOp, LLVMFuncOp, LoadOp, ReturnOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
 };
+use crate::{AssumeOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, SincosOp};
 
 custom_form!(ICmpOp, format::parse_icmp, format::print_icmp);
 custom_form!(FCmpOp, format::parse_fcmp, format::print_fcmp);
@@ -33,6 +34,11 @@ macro_rules! verifier {
 }
 
 verifier! {
+    AtomicRMWOp => verify::verify_atomic_rmw,
+    AtomicCmpXchgOp => verify::verify_atomic_cmp_xchg,
+    FenceOp => verify::verify_fence,
+    SincosOp => verify::verify_sincos,
+    AssumeOp => verify::verify_assume,
     BitcastOp => verify::verify_bitcast,
     ConstantOp => verify::verify_constant,
     ExtractValueOp => verify::verify_extract_value,

@@ -150,3 +150,67 @@ pub fn vector_num_elements(ctx: &Context, ty: Type) -> Option<i64> {
 }
 
 pub use ods_runtime::pred::{i1_same_shape, is_i1_same_shape, I1SameShape};
+
+/// The result-type transform of `llvm.cmpxchg`'s `TypesMatchWith`
+/// (upstream's `getValAndBoolStructType`), with two meanings by context
+/// as [`i1_same_shape`]: a parser (`&mut Context`) gets
+/// `!llvm.struct<(T, i1)>` built; a verifier (`&Context`), which cannot
+/// build types, gets `T` back for [`is_val_and_bool_struct`] to compare.
+pub fn val_and_bool_struct<C: ValAndBoolStruct<T>, T>(ctx: C, val: T) -> C::Out {
+    ctx.val_and_bool_struct(val)
+}
+
+/// See [`val_and_bool_struct`].
+pub trait ValAndBoolStruct<T> {
+    /// A type, or the value type for the comparator.
+    type Out;
+    /// The transform for this kind of context.
+    fn val_and_bool_struct(self, val: T) -> Self::Out;
+}
+
+impl ValAndBoolStruct<Type> for &mut Context {
+    type Out = Type;
+    fn val_and_bool_struct(self, val: Type) -> Type {
+        let i1 = self.int_type(1);
+        LLVMStructType::get_from_types(self, vec![val, i1]).ty()
+    }
+}
+
+impl ValAndBoolStruct<Option<Type>> for &Context {
+    type Out = Option<Type>;
+    fn val_and_bool_struct(self, val: Option<Type>) -> Option<Type> {
+        val
+    }
+}
+
+/// The comparison of `llvm.cmpxchg`'s result `TypesMatchWith`: whether
+/// the result is the literal, unpacked `!llvm.struct<(T, i1)>` of the
+/// value type `T`.
+pub fn is_val_and_bool_struct(ctx: &Context) -> impl Fn(&Option<Type>, &Option<Type>) -> bool + '_ {
+    move |val, result| {
+        let (Some(val), Some(result)) = (val, result) else {
+            return false;
+        };
+        let Some(s) = LLVMStructType::from_type(ctx, *result) else {
+            return false;
+        };
+        let body = s.body(ctx);
+        !s.identified(ctx)
+            && !s.packed(ctx)
+            && body.len() == 2
+            && body[0] == *val
+            && matches!(
+                ctx.type_kind(body[1]),
+                TypeKind::Integer {
+                    width: 1,
+                    signedness: Signedness::Signless
+                }
+            )
+    }
+}
+
+/// The identity transform of `llvm.atomicrmw`'s `TypesMatchWith` (see
+/// `ods/LLVMOps.ods`): the result type is the value's.
+pub fn same_type<T>(ty: T) -> T {
+    ty
+}

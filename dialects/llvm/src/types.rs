@@ -246,9 +246,9 @@ impl LLVMStructType {
         let ctx = p.ctx();
         p.print_str("<");
         if self.identified(ctx) {
-            p.print_str("\"");
-            p.print_str(&self.name(ctx));
-            p.print_str("\", ");
+            // Escaped as upstream's `printEscapedString` does (`\22`).
+            p.print_string(self.name(ctx).as_bytes());
+            p.print_str(", ");
             if self.opaque(ctx) {
                 p.print_str("opaque>");
                 return;

@@ -19,6 +19,11 @@ use crate::{
     LLVMArrayType, LLVMPointerType, LLVMStructType, LoadOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
 };
 
+mod atomic;
+mod intrinsics;
+pub use atomic::{verify_atomic_cmp_xchg, verify_atomic_rmw, verify_fence};
+pub use intrinsics::{verify_assume, verify_sincos};
+
 fn op_error<T>(message: impl Into<String>) -> Result<T, VerifyError> {
     Err(VerifyError::op_error(message))
 }

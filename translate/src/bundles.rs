@@ -1,0 +1,60 @@
+//! Operand bundles of calls to intrinsics (`llvm.intr.assume`'s
+//! `["align"(%p, %n : !llvm.ptr, i64)]`) as LLVM writes them after the
+//! arguments: ` [ "align"(ptr %0, i64 %1) ]`.
+
+use ir::OpId;
+
+use crate::constants::{escape_bytes, Val};
+use crate::function::{FnBuilder, Part};
+use crate::module::TranslateError;
+use crate::props::{attr, str_of};
+
+impl FnBuilder<'_> {
+    /// Splits the bundles' operands (the trailing ones, by
+    /// `op_bundle_sizes`) off `args` and returns the text LLVM writes for
+    /// the bundles, empty without any.
+    pub(crate) fn operand_bundles(
+        &self,
+        op: OpId,
+        args: &mut Vec<Val>,
+    ) -> Result<Vec<Part>, TranslateError> {
+        let sizes = attr(self.ctx, self.ir, op, "op_bundle_sizes")
+            .map(|a| ods_runtime::attr::dense_array_values::<i32>(self.ctx, a))
+            .unwrap_or_default();
+        if sizes.is_empty() {
+            return Ok(Vec::new());
+        }
+        let tags: Vec<String> =
+            match attr(self.ctx, self.ir, op, "op_bundle_tags").map(|a| self.ctx.attr_kind(a)) {
+                Some(ir::AttrKind::Array(items)) => {
+                    items.iter().filter_map(|&t| str_of(self.ctx, t)).collect()
+                }
+                _ => Vec::new(),
+            };
+        let total: usize = sizes.iter().map(|&s| s.max(0) as usize).sum();
+        if tags.len() != sizes.len() || total > args.len() {
+            return Err(TranslateError::failed(op));
+        }
+        let mut bundle_args = args.split_off(args.len() - total).into_iter();
+        let mut parts = vec![Part::Text(" [ ".into())];
+        for (i, (tag, &size)) in tags.iter().zip(&sizes).enumerate() {
+            if i > 0 {
+                parts.push(Part::Text(", ".into()));
+            }
+            parts.push(Part::Text(format!("\"{}\"(", escape_bytes(tag.as_bytes()))));
+            for j in 0..size.max(0) {
+                let v = bundle_args
+                    .next()
+                    .ok_or_else(|| TranslateError::failed(op))?;
+                if j > 0 {
+                    parts.push(Part::Text(", ".into()));
+                }
+                parts.push(Part::Text(format!("{} ", v.ty)));
+                parts.push(Part::Val(v));
+            }
+            parts.push(Part::Text(")".into()));
+        }
+        parts.push(Part::Text(" ]".into()));
+        Ok(parts)
+    }
+}

@@ -1,0 +1,142 @@
+//! The `%name = type {...}` lines of identified structs at the top of a
+//! module, in the order LLVM's `TypeFinder` meets the types: globals,
+//! then each function's signature and body in order, each struct's
+//! members right after it.
+//!
+//! The order is read off the module's text once it is written: every
+//! value and block of a translated function is numbered, so a `%` that
+//! starts a name outside quotes is a type's name, in the order LLVM's
+//! writer would meet it.
+
+use ir::{AttrKind, Attribute, Context, Ir, OpId};
+use rustc_hash::FxHashMap;
+
+use crate::constants::symbol_name;
+use crate::types::{llvm_type, LTy};
+
+/// The identified structs of the module's ops (results, block
+/// arguments, type attributes), by the name LLVM writes (`%name`).
+fn named_structs(ctx: &Context, ir: &Ir, module: OpId) -> FxHashMap<String, LTy> {
+    let mut table = FxHashMap::default();
+    let mut add = |ty: ir::Type| {
+        if let Ok(t) = llvm_type(ctx, ty) {
+            let mut found = Vec::new();
+            t.named_structs(&mut found);
+            for s in found {
+                table.entry(s.to_string()).or_insert_with(|| s.clone());
+            }
+        }
+    };
+    let mut stack = vec![module];
+    while let Some(op) = stack.pop() {
+        for r in ir.results(op) {
+            add(ir.value_type(r));
+        }
+        for dict in [ir.props(op), ir.attrs(op)].into_iter().flatten() {
+            for (_, a) in crate::props::dict_of(ctx, dict) {
+                type_of_attr(ctx, a).into_iter().for_each(&mut add);
+            }
+        }
+        for &region in ir.regions(op) {
+            for block in ir.region_blocks(region) {
+                for arg in ir.arguments(block) {
+                    add(ir.value_type(arg));
+                }
+                stack.extend(ir.block_ops(block));
+            }
+        }
+    }
+    table
+}
+
+fn type_of_attr(ctx: &Context, a: Attribute) -> Option<ir::Type> {
+    match ctx.attr_kind(a) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+/// The `%name` tokens of `text` outside quoted strings, in order.
+fn type_names(text: &str) -> Vec<String> {
+    let bytes = text.as_bytes();
+    let mut names = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                // A quoted string or name: `\XX` escapes hold no quote.
+                i += 1;
+                while i < bytes.len() && bytes[i] != b'"' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            b'%' => {
+                let start = i;
+                i += 1;
+                if bytes.get(i) == Some(&b'"') {
+                    i += 1;
+                    while i < bytes.len() && bytes[i] != b'"' {
+                        i += 1;
+                    }
+                    i += 1;
+                } else {
+                    let bare = |c: u8| c.is_ascii_alphanumeric() || b"-$._".contains(&c);
+                    while i < bytes.len() && bare(bytes[i]) {
+                        i += 1;
+                    }
+                }
+                let name = &text[start..i.min(text.len())];
+                let numbered = name[1..].bytes().all(|c| c.is_ascii_digit());
+                if !numbered {
+                    names.push(name.to_string());
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    names
+}
+
+/// The definitions of the identified structs `body` (the module's text
+/// after its header) names, one per line, in `TypeFinder`'s order; empty
+/// without any.
+pub(crate) fn definitions(ctx: &Context, ir: &Ir, module: OpId, body: &str) -> String {
+    if !body.contains('%') {
+        return String::new();
+    }
+    let table = named_structs(ctx, ir, module);
+    if table.is_empty() {
+        return String::new();
+    }
+    let mut order: Vec<&LTy> = Vec::new();
+    for name in type_names(body) {
+        if let Some(t) = table.get(&name) {
+            t.named_structs(&mut order);
+        }
+    }
+    let mut out = String::new();
+    for t in order {
+        if let Some(line) = t.definition() {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// `%name` as LLVM writes an identified struct's name.
+pub(crate) fn type_name(name: &str) -> String {
+    format!("%{}", symbol_name(name))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::type_names;
+
+    #[test]
+    fn type_names_skip_numbered_values_and_quoted_text() {
+        let text = "@s = global [3 x i8] c\"%d\\00\"\n  %5 = load %T, ptr %0\n  %\"a b\" %x.y\n";
+        assert_eq!(type_names(text), vec!["%T", "%\"a b\"", "%x.y"]);
+    }
+}
