@@ -3,10 +3,9 @@
 # mlir-opt-22, on a func/arith/scf file from ../shared/bench/gen_mlir.py
 # (`--form custom`; not in this repository), in two modes:
 #   to-llvm:       --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts
-#   canonicalize+: the same after --canonicalize (mlir-opt's conversion
-#                  driver folds ops before converting them and ours does
-#                  not yet, so only this mode prints the same bytes on a
-#                  generated file full of foldable ops)
+#   canonicalize+: the same after --canonicalize
+# (the generated file is full of foldable ops; both conversion drivers fold
+# each op before converting it, so both modes print the same bytes)
 # both tools on one thread (--mlir-disable-threading), printing to
 # /dev/null. Reports the best wall and CPU (user + system) times of N runs,
 # the peak memory (max RSS) of each tool, the ods-opt / mlir-opt ratios,

@@ -207,16 +207,15 @@ impl ConversionRewriter<'_> {
         }
     }
 
-    /// Remembers the first value of each slot of `op` a fold pointed at a
-    /// replacement (so that folding it again sees that value too).
-    fn remember_originals(&mut self, op: OpId, before: &[Value], restored: &[Restored]) {
-        for index in 0..self.ir.num_operands(op) {
+    /// After an in-place fold of `op`, records what each slot holds as
+    /// the fold left it (`seen`, values from before the replacements)
+    /// wherever that is not what it holds now, so that folding it again
+    /// sees the same: a fold that swapped two operands both replaced by
+    /// one value must not find them unswapped.
+    fn remember_originals(&mut self, op: OpId, seen: &[Value]) {
+        for (index, &original) in seen.iter().enumerate() {
             let now = self.ir.operand(op, index);
-            if before.get(index) == Some(&now) {
-                continue;
-            }
-            if let Some(r) = restored.iter().find(|r| r.now == now && r.original != now) {
-                let original = r.original;
+            if original != now || self.original_operand(op, index).is_some() {
                 self.set_original(op, index, original, now);
             }
         }
@@ -234,10 +233,10 @@ impl ConversionRewriter<'_> {
         }
         let checkpoint = self.checkpoint();
         let before = self.op_state(op);
-        let before_operands = before.operands.clone();
         let restored = self.restore_originals(op);
         let mut results = Vec::new();
         let folded = fold::fold_op(self.ctx, self.registry, self.ir, op, &mut results);
+        let seen: Vec<Value> = self.ir.operands(op).collect();
         let live = self.reapply(op, &restored);
         let changed = self.log_fold_changes(op, before);
         if !folded || !live {
@@ -251,7 +250,7 @@ impl ConversionRewriter<'_> {
                 self.rollback(checkpoint);
                 return None;
             }
-            self.remember_originals(op, &before_operands, &restored);
+            self.remember_originals(op, &seen);
             self.modified(op);
             return Some(Folded::InPlace);
         }
