@@ -59,3 +59,25 @@ func.func @branches(%a: i32, %p: i1) -> i32 {
   %x = arith.select %p, %a, %a : i32
   return %x : i32
 }
+
+func.func @casts_and_compares(%a: i32, %x: f32, %i: index, %p: i1) -> (i32, f32, i64, i1, f64, i32, i1, i32, index, i1) {
+  %c = arith.constant 5 : i32
+  %f = arith.constant 2.5 : f32
+  %0 = arith.bitcast %f : f32 to i32
+  %b = arith.bitcast %x : f32 to i32
+  %1 = arith.bitcast %b : i32 to f32
+  %k = arith.constant 9 : index
+  %2 = arith.index_castui %k : index to i64
+  %3 = arith.cmpf olt, %f, %f : f32
+  %4 = arith.extf %f : f32 to f64
+  %5 = arith.fptosi %f : f32 to i32
+  %n = arith.xori %p, %p : i1
+  %t = arith.constant true
+  %6 = arith.xori %p, %t : i1
+  %7 = arith.select %6, %a, %c : i32
+  %8 = index.castu %a : i32 to index
+  %m = index.sub %i, %i
+  %9 = index.cmp eq(%i, %i)
+  %10 = arith.addui_extended %a, %c : i32, i1
+  return %7, %1, %2, %3, %4, %5, %n, %0, %m, %9 : i32, f32, i64, i1, f64, i32, i1, i32, index, i1
+}
