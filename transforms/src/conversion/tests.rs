@@ -550,7 +550,12 @@ fn redirected_slots_remember_their_first_value_until_rolled_back() {
 }) : () -> ()
 "#,
     );
-    let body = s.ir.region(s.ir.block_ops(s.ir.first_block(s.ir.region(s.root, 0)).unwrap()).next().unwrap(), 0);
+    let body = s.ir.region(
+        s.ir.block_ops(s.ir.first_block(s.ir.region(s.root, 0)).unwrap())
+            .next()
+            .unwrap(),
+        0,
+    );
     let entry = s.ir.first_block(body).unwrap();
     let ops: Vec<OpId> = s.ir.block_ops(entry).collect();
     let (def, user) = (ops[0], ops[1]);
