@@ -78,6 +78,6 @@ func.func @casts_and_compares(%a: i32, %x: f32, %i: index, %p: i1) -> (i32, f32,
   %8 = index.castu %a : i32 to index
   %m = index.sub %i, %i
   %9 = index.cmp eq(%i, %i)
-  %10 = arith.addui_extended %a, %c : i32, i1
+  %10:2 = arith.addui_extended %a, %c : i32, i1
   return %7, %1, %2, %3, %4, %5, %n, %0, %m, %9 : i32, f32, i64, i1, f64, i32, i1, i32, index, i1
 }
