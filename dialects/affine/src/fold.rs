@@ -20,7 +20,11 @@ use ods_runtime::Op;
 use crate::compose::{
     canonicalize_map_and_operands, canonicalize_set_and_operands, compose_affine_map_and_operands,
 };
-use crate::{AffineApplyOp, AffineForOp, AffineIfOp, AffineMaxOp, AffineMinOp, AffineParallelOp};
+use crate::{
+    AffineApplyOp, AffineForOp, AffineIfOp, AffineLoadOp, AffineMaxOp, AffineMinOp,
+    AffineParallelOp, AffinePrefetchOp, AffineStoreOp,
+};
+use dialect_memref::fold::fold_memref_cast;
 
 /// The integer of each constant operand.
 fn constants(ctx: &Context, operands: &[Option<Attribute>]) -> Vec<Option<i64>> {
@@ -389,5 +393,48 @@ impl AffineParallelOp {
         }
         ir.set_operands(op, &operands);
         Some(Vec::new())
+    }
+}
+
+impl AffineLoadOp {
+    /// MLIR's `AffineLoadOp::fold`: reads through a `memref.cast` of a
+    /// ranked memref (in place). Upstream also folds a load from a
+    /// constant `memref.global`; that is not ported.
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        _operands: &[Option<Attribute>],
+    ) -> Option<OpFoldResult> {
+        let op = self.op();
+        fold_memref_cast(ctx, ir, op, None).then(|| OpFoldResult::Value(ir.result(op, 0)))
+    }
+}
+
+impl AffineStoreOp {
+    /// MLIR's `AffineStoreOp::fold`: writes through a `memref.cast` of a
+    /// ranked memref (in place; the stored value is left alone).
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        _operands: &[Option<Attribute>],
+    ) -> Option<Vec<OpFoldResult>> {
+        let op = self.op();
+        let value = ir.operand(op, 0);
+        fold_memref_cast(ctx, ir, op, Some(value)).then(Vec::new)
+    }
+}
+
+impl AffinePrefetchOp {
+    /// MLIR's `AffinePrefetchOp::fold`: prefetches through a
+    /// `memref.cast` of a ranked memref (in place).
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        _operands: &[Option<Attribute>],
+    ) -> Option<Vec<OpFoldResult>> {
+        fold_memref_cast(ctx, ir, self.op(), None).then(Vec::new)
     }
 }

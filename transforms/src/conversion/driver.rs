@@ -131,6 +131,7 @@ pub fn apply_conversion(
         conversion,
         applying: Vec::new(),
         recursively_legal: FxHashSet::default(),
+        folded_in_place: 0,
     };
     let mut outcome = ConversionReport::default();
     let error = |rw: &ConversionRewriter<'_>, op: OpId, err: VerifyError| -> Vec<Diagnostic> {
@@ -385,7 +386,16 @@ struct Legalizer<'a> {
     applying: Vec<usize>,
     /// Ops found recursively legal: nothing inside them is converted.
     recursively_legal: FxHashSet<OpId>,
+    /// How many in-place folds of one op are being legalized, one inside
+    /// the other: fold hooks converge, but one that did not (a change
+    /// undone by the next fold) would recurse until the stack overflows.
+    folded_in_place: usize,
 }
+
+/// How many times in a row an op may fold in place before folding it is
+/// given up and its patterns are tried (no upstream fold needs more than
+/// a few: `trunci(trunci(extsi x))` folds twice).
+const MAX_IN_PLACE_FOLDS: usize = 16;
 
 impl Legalizer<'_> {
     /// Whether an op `op` is nested in was found recursively legal.
@@ -432,11 +442,19 @@ impl Legalizer<'_> {
     /// when the constants built for it are. A fold whose result cannot be
     /// legalized is undone.
     fn legalize_with_fold(&mut self, rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
+        if self.folded_in_place >= MAX_IN_PLACE_FOLDS {
+            return false;
+        }
         let checkpoint = rw.checkpoint();
         rw.set_insertion_point(InsertPoint::Before(op));
         let legal = match rw.try_fold(op) {
             None => return false,
-            Some(Folded::InPlace) => self.legalize(rw, op),
+            Some(Folded::InPlace) => {
+                self.folded_in_place += 1;
+                let legal = self.legalize(rw, op);
+                self.folded_in_place -= 1;
+                legal
+            }
             Some(Folded::Replaced(constants)) => {
                 constants.into_iter().all(|c| self.legalize(rw, c))
             }

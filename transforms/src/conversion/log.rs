@@ -55,6 +55,13 @@ pub(super) enum Change {
     SetType { value: Value, old: Type },
     /// `op` became a materialization the conversion tracks.
     Materialization(OpId),
+    /// The record of what slot `index` of `op` held before replacements
+    /// redirected it was `old` (bookkeeping: the IR is unchanged).
+    SetOriginal {
+        op: OpId,
+        index: usize,
+        old: Option<Redirect>,
+    },
     /// A pattern changed `op` in place (a marker for the driver).
     Modified(OpId),
     /// An argument was appended to `block`.
@@ -65,6 +72,16 @@ pub(super) enum Change {
         index: usize,
         old: Location,
     },
+}
+
+/// An operand slot a replacement redirected: what it held before the
+/// conversion's first replacement, and what it was last pointed at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Redirect {
+    /// What the slot held before the first replacement.
+    pub original: Value,
+    /// What the last replacement (or a fold) pointed it at.
+    pub now: Value,
 }
 
 /// Where `op` stands now, as a [`Change::MovedOp`] records it.
@@ -128,6 +145,9 @@ pub(super) fn undo(ir: &mut Ir, change: &Change) {
             let last = ir.num_arguments(block) - 1;
             ir.erase_argument(block, last);
         }
-        Change::Erased(_) | Change::Materialization(_) | Change::Modified(_) => {}
+        Change::Erased(_)
+        | Change::Materialization(_)
+        | Change::Modified(_)
+        | Change::SetOriginal { .. } => {}
     }
 }

@@ -12,7 +12,7 @@
 //! sees through those casts: its adaptor holds the replacement values
 //! ([`ConversionRewriter::remap_operands`]).
 
-use super::log::{self, Change};
+use super::log::{self, Change, Redirect};
 use super::type_converter::{build_unrealized_cast, MaterializationKind, TypeConverter};
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{
@@ -57,6 +57,11 @@ pub struct ConversionRewriter<'a> {
     /// Ops replaced or erased: still in the IR until the conversion
     /// commits.
     erased: FxHashSet<OpId>,
+    /// Operand slots a replacement redirected: the value the slot held
+    /// first and the one it was last redirected to. Upstream defers
+    /// replacements to the commit, so its fold sees the first; ours
+    /// restores it for the time of a fold ([`fold`]).
+    originals: FxHashMap<(OpId, usize), Redirect>,
     /// The casts the conversion inserted, by op.
     materializations: FxHashMap<OpId, Materialization>,
     /// Where [`ConversionRewriter::build`] puts new ops by default.
@@ -81,6 +86,7 @@ impl<'a> ConversionRewriter<'a> {
             converter,
             log: Vec::new(),
             erased: FxHashSet::default(),
+            originals: FxHashMap::default(),
             materializations: FxHashMap::default(),
             insertion: InsertPoint::Detached,
             failures: Vec::new(),
@@ -123,6 +129,12 @@ impl<'a> ConversionRewriter<'a> {
                     self.materializations.remove(&op);
                 }
                 Change::Modified(_) => {}
+                Change::SetOriginal { op, index, old } => {
+                    match old {
+                        Some(r) => self.originals.insert((op, index), r),
+                        None => self.originals.remove(&(op, index)),
+                    };
+                }
                 other => log::undo(self.ir, &other),
             }
         }
@@ -356,8 +368,36 @@ impl<'a> ConversionRewriter<'a> {
             .map(|u| (u.owner, u.index as usize))
             .collect();
         for (owner, index) in uses {
+            self.record_redirect(owner, index, from, to);
             self.redirect_operand(owner, index, to);
         }
+    }
+
+    /// Notes that a replacement points slot `index` of `op` from `from`
+    /// at `to`, keeping the value the slot held before the first one.
+    fn record_redirect(&mut self, op: OpId, index: usize, from: Value, to: Value) {
+        let original = match self.originals.get(&(op, index)) {
+            // Redirected before, and not changed by other means since.
+            Some(r) if r.now == from => r.original,
+            _ => from,
+        };
+        self.set_original(op, index, original, to);
+    }
+
+    /// Records that slot `index` of `op`, now pointed at `now`, held
+    /// `original` before the conversion's replacements.
+    pub(super) fn set_original(&mut self, op: OpId, index: usize, original: Value, now: Value) {
+        let old = self
+            .originals
+            .insert((op, index), Redirect { original, now });
+        self.log.push(Change::SetOriginal { op, index, old });
+    }
+
+    /// The value slot `index` of `op` held before replacements redirected
+    /// it, when they did and it holds their last one still.
+    pub(super) fn original_operand(&self, op: OpId, index: usize) -> Option<Value> {
+        let entry = self.originals.get(&(op, index))?;
+        (entry.now == self.ir.operand(op, index)).then_some(entry.original)
     }
 
     // ----- moving -----------------------------------------------------------

@@ -538,3 +538,51 @@ fn an_inlined_region_moves_back_on_failure() {
         }
     }
 }
+
+/// A slot a replacement redirected remembers its first value through a
+/// chain of replacements, and forgets it as they are undone.
+#[test]
+fn redirected_slots_remember_their_first_value_until_rolled_back() {
+    let mut s = setup(
+        r#""t.func"() ({
+  %0 = "t.a"() : () -> i32
+  %1 = "t.use"(%0, %0) : (i32, i32) -> i32
+}) : () -> ()
+"#,
+    );
+    let body = s.ir.region(
+        s.ir.block_ops(s.ir.first_block(s.ir.region(s.root, 0)).unwrap())
+            .next()
+            .unwrap(),
+        0,
+    );
+    let entry = s.ir.first_block(body).unwrap();
+    let ops: Vec<OpId> = s.ir.block_ops(entry).collect();
+    let (def, user) = (ops[0], ops[1]);
+    let first = s.ir.result(def, 0);
+    let mut rw = ConversionRewriter::new(&mut s.ctx, &s.reg, &mut s.ir, None);
+    let start = rw.checkpoint();
+    let i32t = rw.ctx.int_type(32);
+    let loc = rw.ir().op_loc(def);
+    let make = |rw: &mut ConversionRewriter<'_>| {
+        let op = rw.build(ir::builder::InsertPoint::Before(user), |b| {
+            b.create_op("t.new", loc, &[], &[i32t], None, None, 0)
+        });
+        rw.ir().result(op, 0)
+    };
+    assert_eq!(rw.original_operand(user, 0), None);
+    let second = make(&mut rw);
+    rw.replace_all_uses(first, second);
+    let middle = rw.checkpoint();
+    let third = make(&mut rw);
+    rw.replace_all_uses(second, third);
+    assert_eq!(rw.ir().operand(user, 1), third);
+    assert_eq!(rw.original_operand(user, 0), Some(first));
+    assert_eq!(rw.original_operand(user, 1), Some(first));
+    rw.rollback(middle);
+    assert_eq!(rw.ir().operand(user, 0), second);
+    assert_eq!(rw.original_operand(user, 0), Some(first));
+    rw.rollback(start);
+    assert_eq!(rw.ir().operand(user, 0), first);
+    assert_eq!(rw.original_operand(user, 0), None);
+}

@@ -3,6 +3,14 @@
 //! its dialect's fold hook; values it folds to replace it, and constants
 //! are built by its dialect's materializer.
 //!
+//! Upstream's conversion defers every replacement to its commit, so a
+//! fold sees the IR as it was before the conversion: `trunci(extsi %a)`
+//! still finds the `arith.extsi`, and a constant operand is still the
+//! `arith.constant` it was. Ours points uses at replacements at once; for
+//! the time of a fold the slots of the op, and of the ops its operands
+//! come from (to [`RESTORE_DEPTH`]), hold their first values again, and
+//! what the fold answers is mapped back to the replacements.
+//!
 //! A fold hook changes the IR directly (an in-place fold may reorder
 //! operands, change attributes or swap regions), so the op's state is
 //! taken before the hook runs and every difference is logged afterwards
@@ -11,7 +19,7 @@
 use super::super::log::{self, Change};
 use super::ConversionRewriter;
 use ir::builder::InsertPoint;
-use ir::{Attribute, BlockId, OpId, Type, Value};
+use ir::{Attribute, BlockId, OpId, Type, Value, ValueDef};
 use ods_runtime::fold::{self, OpFoldResult};
 
 /// What folding an op did.
@@ -21,6 +29,21 @@ pub(in crate::conversion) enum Folded {
     InPlace,
     /// The op was replaced; these constants were built for it.
     Replaced(Vec<OpId>),
+}
+
+/// How many levels of ops get their first operands back for a fold: the
+/// op and the ops its operands come from. No fold reads further: the
+/// deepest, such as `select(cmpi(x, y), x, y)` or `trunci(extsi(x))`,
+/// read the operands of their operands' defining ops (whose own
+/// defining ops, erased or not, are still in the IR as they were).
+const RESTORE_DEPTH: usize = 2;
+
+/// An operand slot given back its first value for a fold.
+struct Restored {
+    op: OpId,
+    index: usize,
+    original: Value,
+    now: Value,
 }
 
 /// The state of an op a fold hook may change.
@@ -107,9 +130,102 @@ impl ConversionRewriter<'_> {
         changed
     }
 
-    /// Folds `op` (not a constant) with its dialect's hook: `None` when it
-    /// does not fold (nothing changed); otherwise the op is updated in
-    /// place, or replaced by what it folds to (constants built before it).
+    /// Points the slots of `op`, and of the ops its operands come from
+    /// (to [`RESTORE_DEPTH`]), back at what they held before the
+    /// conversion's replacements, unlogged: [`ConversionRewriter::reapply`]
+    /// puts them forward again.
+    fn restore_originals(&mut self, op: OpId) -> Vec<Restored> {
+        let mut restored = Vec::new();
+        let mut level = vec![op];
+        let mut seen = vec![op];
+        for depth in 0..RESTORE_DEPTH {
+            let mut next = Vec::new();
+            for &user in &level {
+                for index in 0..self.ir.num_operands(user) {
+                    if let Some(original) = self.original_operand(user, index) {
+                        let now = self.ir.operand(user, index);
+                        self.ir.set_operand(user, index, original);
+                        restored.push(Restored {
+                            op: user,
+                            index,
+                            original,
+                            now,
+                        });
+                    }
+                    if depth + 1 < RESTORE_DEPTH {
+                        let def = self.ir.defining_op(self.ir.operand(user, index));
+                        if let Some(def) = def.filter(|d| !seen.contains(d)) {
+                            seen.push(def);
+                            next.push(def);
+                        }
+                    }
+                }
+            }
+            level = next;
+        }
+        restored
+    }
+
+    /// The replacement of `value` for what a fold of `op` answered: what
+    /// the slot it was restored into holds now (the op's own slots
+    /// first), else itself.
+    fn current(restored: &[Restored], value: Value) -> Value {
+        restored
+            .iter()
+            .find(|r| r.original == value)
+            .map_or(value, |r| r.now)
+    }
+
+    /// Undoes [`ConversionRewriter::restore_originals`] after a fold of
+    /// `op`: the other ops' slots get their values back; the op's own
+    /// slots (which an in-place fold may have reordered or changed) are
+    /// mapped to the replacements, each remembering its first value.
+    /// Whether every operand of `op` is a live value.
+    fn reapply(&mut self, op: OpId, restored: &[Restored]) -> bool {
+        for r in restored.iter().filter(|r| r.op != op) {
+            self.ir.set_operand(r.op, r.index, r.now);
+        }
+        let mut live = true;
+        for index in 0..self.ir.num_operands(op) {
+            let value = self.ir.operand(op, index);
+            let now = Self::current(restored, value);
+            if now != value {
+                self.ir.set_operand(op, index, now);
+            }
+            live &= self.is_live(now);
+        }
+        live
+    }
+
+    /// Whether `value` outlives the conversion: not a result of an op
+    /// replaced or erased, nor an argument of a block taken out.
+    fn is_live(&self, value: Value) -> bool {
+        match self.ir.value_def(value) {
+            ValueDef::Result { op, .. } => !self.is_ignored(op),
+            ValueDef::Argument { block, .. } => self.ir.block_region(block).is_some(),
+            ValueDef::Detached => false,
+        }
+    }
+
+    /// After an in-place fold of `op`, records what each slot holds as
+    /// the fold left it (`seen`, values from before the replacements)
+    /// wherever that is not what it holds now, so that folding it again
+    /// sees the same: a fold that swapped two operands both replaced by
+    /// one value must not find them unswapped.
+    fn remember_originals(&mut self, op: OpId, seen: &[Value]) {
+        for (index, &original) in seen.iter().enumerate() {
+            let now = self.ir.operand(op, index);
+            if original != now || self.original_operand(op, index).is_some() {
+                self.set_original(op, index, original, now);
+            }
+        }
+    }
+
+    /// Folds `op` (not a constant) with its dialect's hook (the op's own
+    /// fold, then its traits' folds, as upstream's `Operation::fold`):
+    /// `None` when it does not fold (nothing changed); otherwise the op is
+    /// updated in place, or replaced by what it folds to (constants built
+    /// before it).
     pub(in crate::conversion) fn try_fold(&mut self, op: OpId) -> Option<Folded> {
         fold::fold_hook(self.registry, self.ir, op)?;
         if fold::constant_op_value(self.ctx, self.registry, self.ir, op).is_some() {
@@ -117,10 +233,13 @@ impl ConversionRewriter<'_> {
         }
         let checkpoint = self.checkpoint();
         let before = self.op_state(op);
+        let restored = self.restore_originals(op);
         let mut results = Vec::new();
         let folded = fold::fold_op(self.ctx, self.registry, self.ir, op, &mut results);
+        let seen: Vec<Value> = self.ir.operands(op).collect();
+        let live = self.reapply(op, &restored);
         let changed = self.log_fold_changes(op, before);
-        if !folded {
+        if !folded || !live {
             self.rollback(checkpoint);
             return None;
         }
@@ -131,6 +250,7 @@ impl ConversionRewriter<'_> {
                 self.rollback(checkpoint);
                 return None;
             }
+            self.remember_originals(op, &seen);
             self.modified(op);
             return Some(Folded::InPlace);
         }
@@ -141,7 +261,12 @@ impl ConversionRewriter<'_> {
         for (i, result) in results.into_iter().enumerate() {
             let attr = match result {
                 OpFoldResult::Value(v) => {
-                    values.push(v);
+                    let now = Self::current(&restored, v);
+                    if !self.is_live(now) {
+                        self.rollback(checkpoint);
+                        return None;
+                    }
+                    values.push(now);
                     continue;
                 }
                 OpFoldResult::Attribute(a) => a,
