@@ -315,6 +315,21 @@ mod tests {
     use super::*;
 
     #[test]
+    fn tabs_expand_to_eight_column_stops_in_both_lines() {
+        let mut out = String::new();
+        push_source_line(&mut out, b"\tab\tc", 4);
+        assert_eq!(out, "        ab      c\n          ^\n");
+        // A caret on a tab fills the tab's columns; past the end, it sits
+        // one column after the line.
+        let mut out = String::new();
+        push_source_line(&mut out, b"ab\tc", 3);
+        assert_eq!(out, "ab      c\n  ^^^^^^\n");
+        let mut out = String::new();
+        push_source_line(&mut out, b"\tx", 9);
+        assert_eq!(out, "        x\n         ^\n");
+    }
+
+    #[test]
     fn newline_starts_match_a_byte_by_byte_scan() {
         let text: Vec<u8> = (0..300u32)
             .map(|i| {

@@ -168,6 +168,7 @@ fn masked(report: &str) -> String {
     let mut chars = report.chars().peekable();
     while let Some(c) = chars.next() {
         if c == '-' && chars.peek().is_some_and(char::is_ascii_digit) {
+            out.push(' ');
             continue;
         }
         if c.is_ascii_digit() {
@@ -185,7 +186,7 @@ fn masked(report: &str) -> String {
     while out.contains("( ") {
         out = out.replace("( ", "(");
     }
-    out.replace(" N", "N")
+    out
 }
 
 #[test]

@@ -56,6 +56,11 @@ struct Inline {
     threshold: u32,
     /// The passes pipelines are read with.
     passes: PassRegistry,
+    /// Default pipelines by op name, read the first time an op of that
+    /// name is optimized (upstream prints a bad one's error then, and
+    /// runs nothing for it); kept with the pass, as upstream keeps them,
+    /// so their passes are the same ones on each run (one timer each).
+    defaults: HashMap<String, Option<Pipeline>>,
 }
 
 fn create(options: &OptionValues) -> Box<dyn Pass> {
@@ -84,6 +89,7 @@ fn create(options: &OptionValues) -> Box<dyn Pass> {
         max_iterations: options.unsigned("max-iterations", 4),
         threshold: options.unsigned("inlining-threshold", u32::MAX),
         passes,
+        defaults: HashMap::new(),
     })
 }
 
@@ -107,12 +113,16 @@ impl Pass for Inline {
         }
         let report = cx.report;
         let registry = cx.registry;
-        // Default pipelines by op name, read the first time an op of that
-        // name is optimized (upstream prints a bad one's error then, and
-        // runs nothing for it).
-        let mut defaults: HashMap<String, Option<Pipeline>> = HashMap::new();
-        let (default_text, passes, op_pipelines) =
-            (&self.default_pipeline, &self.passes, &mut self.op_pipelines);
+        // A default pipeline that did not read is read (and its error
+        // printed) again on each run: `mlir-opt` makes a new inliner for
+        // each `--split-input-file` chunk, where ours runs again.
+        self.defaults.retain(|_, pipeline| pipeline.is_some());
+        let (default_text, passes, op_pipelines, defaults) = (
+            &self.default_pipeline,
+            &self.passes,
+            &mut self.op_pipelines,
+            &mut self.defaults,
+        );
         let mut optimize = |ctx: &mut Context, ir: &mut Ir, callable: OpId| {
             let name = ctx.str(ir.op_name(callable)).to_string();
             let pipeline = match op_pipelines.iter_mut().find(|p| p.anchor == name) {
