@@ -317,8 +317,8 @@ mod tests {
     #[test]
     fn tabs_expand_to_eight_column_stops_in_both_lines() {
         let mut out = String::new();
-        push_source_line(&mut out, b"\tab\tc", 4);
-        assert_eq!(out, "        ab      c\n          ^\n");
+        push_source_line(&mut out, b"\tab\tc", 3);
+        assert_eq!(out, "        ab      c\n         ^\n");
         // A caret on a tab fills the tab's columns; past the end, it sits
         // one column after the line.
         let mut out = String::new();
