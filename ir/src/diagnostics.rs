@@ -245,7 +245,7 @@ fn push_source_line(out: &mut String, text: &[u8], col: u32) {
                 source.push(b' ');
                 carets.push(mark);
                 column += 1;
-                if column % TAB_STOP == 0 {
+                if column.is_multiple_of(TAB_STOP) {
                     break;
                 }
             }
