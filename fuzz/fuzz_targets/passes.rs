@@ -10,8 +10,9 @@
 //!   prints the same.
 //!
 //! Which pass: `PASSES_FUZZ_PASS` (`canonicalize`, `cse`,
-//! `loop-invariant-code-motion`, `symbol-dce` or `pipeline`), so each can
-//! be fuzzed for its own time; unset, every input goes through all five.
+//! `loop-invariant-code-motion`, `symbol-dce`, `pipeline` or `inline`), so
+//! each can be fuzzed for its own time; unset, every input goes through
+//! all six.
 //! `mlir-opt` is not consulted in the loop (see `fuzz/differential.py`).
 #![no_main]
 
@@ -21,7 +22,7 @@ use std::sync::OnceLock;
 /// The passes a run covers, from `PASSES_FUZZ_PASS`.
 fn modes() -> &'static [&'static [&'static str]] {
     static MODES: OnceLock<Vec<&'static [&'static str]>> = OnceLock::new();
-    const ALL: [&[&str]; 5] = [
+    const ALL: [&[&str]; 6] = [
         &["--canonicalize"],
         &["--cse"],
         &["--loop-invariant-code-motion"],
@@ -33,6 +34,9 @@ fn modes() -> &'static [&'static [&'static str]] {
             "--symbol-dce",
             "--canonicalize",
         ],
+        // The inliner with its canonicalize runs dumped: the pipelines it
+        // runs go through the pass manager's instruments.
+        &["--inline", "--mlir-print-ir-after-all"],
     ];
     MODES.get_or_init(|| match std::env::var("PASSES_FUZZ_PASS").as_deref() {
         Ok("canonicalize") => vec![ALL[0]],
@@ -40,6 +44,7 @@ fn modes() -> &'static [&'static [&'static str]] {
         Ok("loop-invariant-code-motion") => vec![ALL[2]],
         Ok("symbol-dce") => vec![ALL[3]],
         Ok("pipeline") => vec![ALL[4]],
+        Ok("inline") => vec![ALL[5]],
         Ok(other) if !other.is_empty() => panic!("PASSES_FUZZ_PASS={other}: unknown pass"),
         _ => ALL.to_vec(),
     })

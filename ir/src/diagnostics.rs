@@ -217,17 +217,51 @@ impl SourceManager {
                     .and_then(|f| f.line_text(*line))
                     .filter(|_| show_source);
                 if let Some(text) = text {
-                    out.push_str(&String::from_utf8_lossy(text));
-                    out.push('\n');
-                    // Tabs in the line keep the caret under the right column.
-                    for &b in text.iter().take(col.saturating_sub(1) as usize) {
-                        out.push(if b == b'\t' { '\t' } else { ' ' });
-                    }
-                    out.push_str("^\n");
+                    push_source_line(out, text, *col);
                 }
             }
         }
     }
+}
+
+/// The columns between tab stops when a source line is shown.
+const TAB_STOP: usize = 8;
+
+/// The source line `text` and the caret line under it pointing at column
+/// `col` (1-based, in bytes), as LLVM's `SMDiagnostic::print` writes
+/// them: tabs expanded to the next multiple of [`TAB_STOP`] columns in
+/// both lines, so the caret sits under its byte whatever the terminal's
+/// tab width (a caret on a tab fills the tab's columns), trailing blanks
+/// of the caret line dropped.
+fn push_source_line(out: &mut String, text: &[u8], col: u32) {
+    let caret = col.saturating_sub(1) as usize;
+    let mut column = 0usize;
+    let mut source = Vec::with_capacity(text.len());
+    let mut carets = String::new();
+    for (i, &b) in text.iter().enumerate() {
+        let mark = if i == caret { '^' } else { ' ' };
+        if b == b'\t' {
+            loop {
+                source.push(b' ');
+                carets.push(mark);
+                column += 1;
+                if column.is_multiple_of(TAB_STOP) {
+                    break;
+                }
+            }
+        } else {
+            source.push(b);
+            carets.push(mark);
+            column += 1;
+        }
+    }
+    if caret >= text.len() {
+        carets.push('^');
+    }
+    out.push_str(&String::from_utf8_lossy(&source));
+    out.push('\n');
+    out.push_str(carets.trim_end_matches(' '));
+    out.push('\n');
 }
 
 /// An I/O error in the words LLVM's tools print (`No such file or
@@ -279,6 +313,21 @@ fn newline_starts(text: &[u8]) -> Vec<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tabs_expand_to_eight_column_stops_in_both_lines() {
+        let mut out = String::new();
+        push_source_line(&mut out, b"\tab\tc", 3);
+        assert_eq!(out, "        ab      c\n         ^\n");
+        // A caret on a tab fills the tab's columns; past the end, it sits
+        // one column after the line.
+        let mut out = String::new();
+        push_source_line(&mut out, b"ab\tc", 3);
+        assert_eq!(out, "ab      c\n  ^^^^^^\n");
+        let mut out = String::new();
+        push_source_line(&mut out, b"\tx", 9);
+        assert_eq!(out, "        x\n         ^\n");
+    }
 
     #[test]
     fn newline_starts_match_a_byte_by_byte_scan() {

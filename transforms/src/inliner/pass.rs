@@ -7,8 +7,8 @@
 use super::driver::{inline_calls, InlinerConfig};
 use super::inline::InlineCx;
 use crate::pass::{
-    OptionKind, OptionValues, Pass, PassCx, PassInfo, PassOption, PassRegistry, Pipeline,
-    ReportSettings,
+    Instruments, NestedPipelines, OptionKind, OptionValues, Pass, PassCx, PassInfo, PassOption,
+    PassRegistry, Pipeline,
 };
 use ir::registry::VerifyError;
 use ir::{Context, Diagnostic, Ir, OpId};
@@ -56,6 +56,11 @@ struct Inline {
     threshold: u32,
     /// The passes pipelines are read with.
     passes: PassRegistry,
+    /// Default pipelines by op name, read the first time an op of that
+    /// name is optimized (upstream prints a bad one's error then, and
+    /// runs nothing for it); kept with the pass, as upstream keeps them,
+    /// so their passes are the same ones on each run (one timer each).
+    defaults: HashMap<String, Option<Pipeline>>,
 }
 
 fn create(options: &OptionValues) -> Box<dyn Pass> {
@@ -84,11 +89,22 @@ fn create(options: &OptionValues) -> Box<dyn Pass> {
         max_iterations: options.unsigned("max-iterations", 4),
         threshold: options.unsigned("inlining-threshold", u32::MAX),
         passes,
+        defaults: HashMap::new(),
     })
 }
 
 impl Pass for Inline {
     fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        let mut unwatched = Instruments::default();
+        self.run_with_pipelines(cx, op, &mut NestedPipelines::new(op, &mut unwatched))
+    }
+
+    fn run_with_pipelines(
+        &mut self,
+        cx: &mut PassCx<'_>,
+        op: OpId,
+        nested: &mut NestedPipelines<'_>,
+    ) -> Result<(), Vec<Diagnostic>> {
         if !ir::symbols::is_symbol_table(cx.registry, cx.ir, op) {
             let err = VerifyError::op_error(
                 " was scheduled to run under the inliner, but does not define a symbol table",
@@ -97,12 +113,16 @@ impl Pass for Inline {
         }
         let report = cx.report;
         let registry = cx.registry;
-        // Default pipelines by op name, read the first time an op of that
-        // name is optimized (upstream prints a bad one's error then, and
-        // runs nothing for it).
-        let mut defaults: HashMap<String, Option<Pipeline>> = HashMap::new();
-        let (default_text, passes, op_pipelines) =
-            (&self.default_pipeline, &self.passes, &mut self.op_pipelines);
+        // A default pipeline that did not read is read (and its error
+        // printed) again on each run: `mlir-opt` makes a new inliner for
+        // each `--split-input-file` chunk, where ours runs again.
+        self.defaults.retain(|_, pipeline| pipeline.is_some());
+        let (default_text, passes, op_pipelines, defaults) = (
+            &self.default_pipeline,
+            &self.passes,
+            &mut self.op_pipelines,
+            &mut self.defaults,
+        );
         let mut optimize = |ctx: &mut Context, ir: &mut Ir, callable: OpId| {
             let name = ctx.str(ir.op_name(callable)).to_string();
             let pipeline = match op_pipelines.iter_mut().find(|p| p.anchor == name) {
@@ -111,16 +131,28 @@ impl Pass for Inline {
                     let Some(text) = default_text else {
                         return Ok(());
                     };
-                    let slot = defaults
-                        .entry(name.clone())
-                        .or_insert_with(|| default_for(&name, text, passes));
+                    let slot = defaults.entry(name.clone()).or_insert_with(|| {
+                        match default_for(&name, text, passes) {
+                            Ok(p) => Some(p),
+                            Err(e) => {
+                                nested.write_stderr(&e);
+                                None
+                            }
+                        }
+                    });
                     match slot {
                         Some(p) => p,
                         None => return Ok(()),
                     }
                 }
             };
-            run_pipeline(pipeline, ctx, registry, ir, callable, report)
+            let mut cx = PassCx {
+                ctx,
+                registry,
+                ir,
+                report,
+            };
+            nested.run_pipeline(&mut cx, pipeline, callable)
         };
         let mut config = InlinerConfig {
             max_iterations: self.max_iterations,
@@ -139,23 +171,24 @@ impl Pass for Inline {
     fn display_name(&self) -> Option<&'static str> {
         Some("Inliner")
     }
+
+    /// The call graph, built on each run (no pass preserves it).
+    fn analyses(&self) -> &'static [&'static str] {
+        &["CallGraph"]
+    }
 }
 
 /// The default pipeline for ops named `name`: `text` read as the body of
-/// `name(...)`. A text that does not read gives no pipeline (upstream
-/// also prints the reader's message to stderr; a pass has no channel for
-/// that here).
-fn default_for(name: &str, text: &str, passes: &PassRegistry) -> Option<Pipeline> {
-    Pipeline::parse(&format!("{name}({text})"), passes).ok()
-}
-
-fn run_pipeline(
-    pipeline: &mut Pipeline,
-    ctx: &mut Context,
-    registry: &ir::Registry,
-    ir: &mut Ir,
-    op: OpId,
-    report: ReportSettings<'_>,
-) -> Result<(), Vec<Diagnostic>> {
-    pipeline.run(ctx, registry, ir, op, report, &mut |_, _| Vec::new())
+/// `name(...)`. The error is what upstream's pipeline reader writes to
+/// stderr for a text that does not read (positions within `text`, as it
+/// reads the text alone); the inliner then runs no pipeline on those ops.
+fn default_for(name: &str, text: &str, passes: &PassRegistry) -> Result<Pipeline, String> {
+    Pipeline::parse(&format!("{name}({text})"), passes).map_err(|e| {
+        let mut printed = e.stderr_text.unwrap_or_default();
+        if let Some(line) = e.stderr_line {
+            printed.push_str(&line);
+        }
+        printed.push_str(&e.message);
+        printed
+    })
 }

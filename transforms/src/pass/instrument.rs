@@ -225,12 +225,26 @@ impl Timing {
     /// of a pipeline `mlir-opt` runs on several threads.
     pub fn start(&mut self, key: usize, name: impl FnOnce() -> String, asynchronous: bool) {
         let parent = self.running.last().map_or(0, |r| r.0);
+        let index = self.child(parent, key, name, asynchronous);
+        let inside_async = asynchronous || self.running.last().is_some_and(|r| r.2);
+        self.running.push((index, Instant::now(), inside_async));
+    }
+
+    /// The timer `key` among `parent`'s children, made (named `name()`)
+    /// the first time.
+    fn child(
+        &mut self,
+        parent: usize,
+        key: usize,
+        name: impl FnOnce() -> String,
+        asynchronous: bool,
+    ) -> usize {
         let found = self.timers[parent]
             .children
             .iter()
             .copied()
             .find(|&c| self.timers[c].key == key);
-        let index = found.unwrap_or_else(|| {
+        found.unwrap_or_else(|| {
             let index = self.timers.len();
             self.timers.push(Timer {
                 name: name(),
@@ -243,9 +257,14 @@ impl Timing {
             });
             self.timers[parent].children.push(index);
             index
-        });
-        let inside_async = asynchronous || self.running.last().is_some_and(|r| r.2);
-        self.running.push((index, Instant::now(), inside_async));
+        })
+    }
+
+    /// Starts the timer `key` among the top-level ones, whatever runs
+    /// (made, named `name()`, the first time): a pipeline a pass runs.
+    pub fn start_at_top(&mut self, key: usize, name: impl FnOnce() -> String) {
+        let index = self.child(0, key, name, false);
+        self.running.push((index, Instant::now(), false));
     }
 
     /// Hides the innermost running timer from the tree view (a pipeline
@@ -301,21 +320,24 @@ impl Timing {
             out.push_str("  ----User Time----");
         }
         out.push_str("  ----Wall Time----  ----Name----\n");
+        let (total_wall, total_user) = (total.0.as_secs_f64(), total.1.as_secs_f64());
+        // Times in seconds: the `Rest` line may be negative.
+        let seconds = |out: &mut String, wall: f64, user: f64, indent: usize, name: &str| {
+            if show_user {
+                out.push_str(&format!(
+                    "  {user:8.4} ({:5.1}%)",
+                    100.0 * user / total_user
+                ));
+            }
+            out.push_str(&format!(
+                "  {wall:8.4} ({:5.1}%)  {}{name}\n",
+                100.0 * wall / total_wall,
+                " ".repeat(indent)
+            ));
+        };
         let entry =
             |out: &mut String, wall: Duration, user: Duration, indent: usize, name: &str| {
-                if show_user {
-                    out.push_str(&format!(
-                        "  {:8.4} ({:5.1}%)",
-                        user.as_secs_f64(),
-                        percent(user, total.1)
-                    ));
-                }
-                out.push_str(&format!(
-                    "  {:8.4} ({:5.1}%)  {}{name}\n",
-                    wall.as_secs_f64(),
-                    percent(wall, total.0),
-                    " ".repeat(indent)
-                ));
+                seconds(out, wall.as_secs_f64(), user.as_secs_f64(), indent, name)
             };
         match display {
             Display::Tree => {
@@ -349,12 +371,15 @@ impl Timing {
                 }
             }
         }
-        let (mut rest_wall, mut rest_user) = total;
+        // As MLIR, the total minus the top-level timers, which overlap
+        // when a pass runs pipelines (their timers are top-level too): the
+        // rest is negative then.
+        let (mut rest_wall, mut rest_user) = (total_wall, total_user);
         for &c in &self.timers[0].children {
-            rest_wall = rest_wall.saturating_sub(self.timers[c].wall);
-            rest_user = rest_user.saturating_sub(self.timers[c].user);
+            rest_wall -= self.timers[c].wall.as_secs_f64();
+            rest_user -= self.timers[c].user.as_secs_f64();
         }
-        entry(&mut out, rest_wall, rest_user, 0, "Rest");
+        seconds(&mut out, rest_wall, rest_user, 0, "Rest");
         entry(&mut out, total.0, total.1, 0, "Total");
         out
     }
@@ -374,10 +399,6 @@ impl Timing {
         self.timers[index].user += added;
         added
     }
-}
-
-fn percent(part: Duration, total: Duration) -> f64 {
-    100.0 * part.as_secs_f64() / total.as_secs_f64()
 }
 
 // ----- statistics -----------------------------------------------------------

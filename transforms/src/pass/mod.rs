@@ -61,6 +61,22 @@ pub trait Pass {
     /// stops there.
     fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>>;
 
+    /// Runs on `op`, with `nested` to run pipelines on the ops inside it
+    /// (MLIR's `Pass::runPipeline`): the pass manager calls this, so the
+    /// passes of those pipelines are watched by its instruments as its
+    /// own are. The default is [`Pass::run`]; a pass that runs pipelines
+    /// overrides it (its `run` then calls it with a
+    /// [`NestedPipelines::new`] over no instruments).
+    fn run_with_pipelines(
+        &mut self,
+        cx: &mut PassCx<'_>,
+        op: OpId,
+        nested: &mut NestedPipelines<'_>,
+    ) -> Result<(), Vec<Diagnostic>> {
+        let _ = nested;
+        self.run(cx, op)
+    }
+
     /// The name IR dumps, the timing report and the statistics show
     /// (upstream's pass class name, `CSE`); `None`: the registered name.
     fn display_name(&self) -> Option<&'static str> {
@@ -108,6 +124,80 @@ impl PassCx<'_> {
     /// from a pass run on `root`.
     pub fn op_error(&self, root: OpId, at: OpId, err: VerifyError) -> Diagnostic {
         reporter(self.ctx, self.ir, self.registry, self.report, root).op_error(at, err)
+    }
+}
+
+/// What a running pass runs pipelines through, on ops nested in its own
+/// (MLIR's dynamic pipelines, `Pass::runPipeline`): each pass of them is
+/// watched by the pass manager's [`Instruments`] (IR dumps, timing) as
+/// the pass manager's own passes are, and its timer sits at the top of
+/// the timing report under `'anchor' Pipeline`, as `mlir-opt` shows a
+/// dynamic pipeline run by a pass.
+pub struct NestedPipelines<'a> {
+    /// The op the pass runs on.
+    op: OpId,
+    instruments: &'a mut Instruments,
+}
+
+impl<'a> NestedPipelines<'a> {
+    /// Pipelines run for a pass running on `op`, watched by `instruments`
+    /// (`Instruments::default()`: unwatched).
+    pub fn new(op: OpId, instruments: &'a mut Instruments) -> Self {
+        NestedPipelines { op, instruments }
+    }
+
+    /// Runs `pipeline` on `target`, which must be the pass's op or inside
+    /// it, and its anchor `target`'s name (or `any`). The IR is not
+    /// verified between its passes: the pass manager verifies after the
+    /// pass that runs it.
+    pub fn run_pipeline(
+        &mut self,
+        cx: &mut PassCx<'_>,
+        pipeline: &mut Pipeline,
+        target: OpId,
+    ) -> Result<(), Vec<Diagnostic>> {
+        if !is_inside(cx.ir, target, self.op) {
+            let err = VerifyError::op_error(
+                "Trying to schedule a dynamic pipeline on an operation that isn't nested under the current operation the pass is processing",
+            );
+            return Err(vec![cx.op_error(self.op, target, err)]);
+        }
+        let name = cx.ctx.str(cx.ir.op_name(target)).to_string();
+        if pipeline.anchor != "any" && pipeline.anchor != name {
+            let reporter = reporter(cx.ctx, cx.ir, cx.registry, cx.report, self.op);
+            return Err(vec![reporter.error_at(
+                target,
+                format!(
+                    "can't run '{}' pass manager on '{name}' op",
+                    pipeline.anchor
+                ),
+            )]);
+        }
+        let inst = &mut *self.instruments;
+        if let Some(t) = &mut inst.timing {
+            // The pass is no pipeline collection, so mlir-opt's timing
+            // finds no parent timer for the pipeline and puts it at the
+            // top, one timer per anchor.
+            let label = format!("'{}' Pipeline", pipeline.anchor);
+            t.start_at_top(instrument::name_key(&label), || label.clone());
+        }
+        let mut result = Ok(());
+        for step in &mut pipeline.steps {
+            result = run_step(cx, target, step, inst);
+            if result.is_err() {
+                break;
+            }
+        }
+        if let Some(t) = &mut inst.timing {
+            t.stop();
+        }
+        result
+    }
+
+    /// Writes `text` to the tool's stderr in order with the instruments'
+    /// IR dumps (what a pass of `mlir-opt` writes to `llvm::errs()`).
+    pub fn write_stderr(&mut self, text: &str) {
+        self.instruments.log.extend_from_slice(text.as_bytes());
     }
 }
 
@@ -606,7 +696,9 @@ fn run_pass(
             }
         }
     }
-    let result = instance.pass.run(cx, op);
+    let result = instance
+        .pass
+        .run_with_pipelines(cx, op, &mut NestedPipelines::new(op, inst));
     if let Some(t) = &mut inst.timing {
         t.stop();
     }

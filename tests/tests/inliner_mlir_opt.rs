@@ -1,0 +1,225 @@
+//! `--inline` against `mlir-opt-22` where the pass manager shows it: the
+//! pipelines the inliner runs on the callables it visits (canonicalize by
+//! default, `default-pipeline=...`, `op-pipelines=...`) run through the
+//! pass manager as MLIR's dynamic pipelines do, so the IR dumps
+//! (`--mlir-print-ir-*`) and the timing report show their passes; a
+//! `default-pipeline` that does not read prints the pipeline reader's
+//! error as `mlir-opt` prints it, and the inliner goes on.
+
+use ods_tests::{describe_difference, find_mlir_opt, ods_opt_on, run_tool};
+
+/// A caller of a callee, each with work for canonicalize.
+const CALLS: &str = "func.func @callee(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %s = arith.addi %a, %c1 : i32
+  return %s : i32
+}
+func.func @caller(%x: i32) -> i32 {
+  %r = call @callee(%x) : (i32) -> i32
+  %z = arith.constant 0 : i32
+  %t = arith.addi %r, %z : i32
+  %u = arith.addi %r, %z : i32
+  return %t : i32
+}
+";
+
+/// A private callee inlined into two callers, then erased.
+const PRIVATE: &str = "func.func private @leaf(%a: i32) -> i32 {
+  %0 = arith.muli %a, %a : i32
+  return %0 : i32
+}
+func.func @one(%x: i32) -> i32 {
+  %0 = call @leaf(%x) : (i32) -> i32
+  return %0 : i32
+}
+func.func @two(%x: i32) -> i32 {
+  %0 = call @leaf(%x) : (i32) -> i32
+  %1 = call @one(%0) : (i32) -> i32
+  return %1 : i32
+}
+";
+
+/// Runs both tools on each case: stdout, stderr and status must be equal.
+fn compare_all(cases: &[(&[&str], &str)]) {
+    let Some(mlir_opt) = find_mlir_opt("the inliner's pipelines") else {
+        return;
+    };
+    let mut failures = Vec::new();
+    for (args, input) in cases {
+        let theirs = run_tool(&mlir_opt, args, input.as_bytes());
+        let ours = ods_opt_on(args, input);
+        if theirs.status != ours.status {
+            failures.push(format!(
+                "{}: status {} vs {}: {}",
+                args.join(" "),
+                theirs.status,
+                ours.status,
+                ours.stderr_text()
+            ));
+        } else if theirs.stdout != ours.stdout {
+            failures.push(format!(
+                "{}: stdout: {}",
+                args.join(" "),
+                describe_difference(&theirs.stdout, &ours.stdout)
+            ));
+        } else if theirs.stderr != ours.stderr {
+            failures.push(format!(
+                "{}: stderr: {}",
+                args.join(" "),
+                describe_difference(&theirs.stderr, &ours.stderr)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "differences:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn inner_pipelines_are_dumped_as_mlir_opt_dumps_them() {
+    compare_all(&[
+        (&["--inline", "--mlir-print-ir-after-all"], CALLS),
+        (&["--inline", "--mlir-print-ir-before-all"], CALLS),
+        (&["--inline", "--mlir-print-ir-after-all"], PRIVATE),
+        (
+            &[
+                "--inline",
+                "--mlir-print-ir-after-all",
+                "--mlir-print-ir-after-change",
+            ],
+            CALLS,
+        ),
+        (
+            &[
+                "--inline",
+                "--mlir-print-ir-before-all",
+                "--mlir-print-ir-module-scope",
+                "--mlir-disable-threading",
+            ],
+            PRIVATE,
+        ),
+        (
+            &[
+                "--inline=default-pipeline=cse,canonicalize",
+                "--mlir-print-ir-after-all",
+            ],
+            CALLS,
+        ),
+        (
+            &["--inline=default-pipeline=", "--mlir-print-ir-after-all"],
+            CALLS,
+        ),
+        (
+            &[
+                "--pass-pipeline=builtin.module(inline{op-pipelines=func.func(cse)})",
+                "--mlir-print-ir-before-all",
+            ],
+            CALLS,
+        ),
+        (
+            &[
+                "--inline",
+                "--mlir-print-ir-before=cse",
+                "--mlir-print-ir-after=cse",
+            ],
+            CALLS,
+        ),
+        (
+            &[
+                "--inline=default-pipeline=cse",
+                "--mlir-print-ir-after=cse",
+                "--mlir-print-op-generic",
+            ],
+            PRIVATE,
+        ),
+    ]);
+}
+
+#[test]
+fn a_bad_default_pipeline_is_reported_as_mlir_opt_reports_it() {
+    compare_all(&[
+        (&["--inline=default-pipeline=bogus"], CALLS),
+        (
+            &[
+                "--inline=default-pipeline=cse,bogus",
+                "--mlir-print-ir-before-all",
+            ],
+            CALLS,
+        ),
+        (&["--inline=default-pipeline=cse)"], CALLS),
+        (&["--inline=default-pipeline=cse("], PRIVATE),
+        // Upstream still runs the passes read up to the bad option; ours runs
+        // none, which canonicalize on this input would not show.
+        (&["--inline=default-pipeline=canonicalize{foo=1}"], PRIVATE),
+        (
+            &["--pass-pipeline=builtin.module(inline{default-pipeline=nope})"],
+            PRIVATE,
+        ),
+        // Each chunk has an inliner of its own, which reports again.
+        (
+            &["--split-input-file", "--inline=default-pipeline=bogus"],
+            "func.func @a() {\n  return\n}\n// -----\nfunc.func @b() {\n  return\n}\n",
+        ),
+    ]);
+}
+
+/// The report with its numbers and their signs masked (the `Rest` line
+/// is negative when a pass's pipelines overlap it, or not, by timing).
+fn masked(report: &str) -> String {
+    let mut out = String::new();
+    let mut chars = report.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '-' && chars.peek().is_some_and(char::is_ascii_digit) {
+            out.push(' ');
+            continue;
+        }
+        if c.is_ascii_digit() {
+            while chars
+                .peek()
+                .is_some_and(|d| d.is_ascii_digit() || *d == '.')
+            {
+                chars.next();
+            }
+            out.push('N');
+        } else {
+            out.push(c);
+        }
+    }
+    while out.contains("( ") {
+        out = out.replace("( ", "(");
+    }
+    out
+}
+
+#[test]
+fn inner_pipelines_are_timed_as_mlir_opt_times_them() {
+    let Some(mlir_opt) = find_mlir_opt("the inliner's timing") else {
+        return;
+    };
+    let cases: &[&[&str]] = &[
+        &["--inline", "--mlir-timing"],
+        &["--inline", "--cse", "--inline", "--mlir-timing"],
+        &[
+            "--inline=default-pipeline=cse,canonicalize",
+            "--mlir-timing",
+        ],
+        &["--inline=default-pipeline=", "--mlir-timing"],
+    ];
+    let mut failures = Vec::new();
+    for args in cases {
+        for input in [CALLS, PRIVATE] {
+            let theirs = run_tool(&mlir_opt, args, input.as_bytes());
+            let ours = ods_opt_on(args, input);
+            let (t, o) = (
+                masked(&String::from_utf8_lossy(&theirs.stderr)),
+                masked(&ours.stderr_text()),
+            );
+            if t != o || theirs.stdout != ours.stdout {
+                failures.push(format!(
+                    "{}: {}",
+                    args.join(" "),
+                    describe_difference(t.as_bytes(), o.as_bytes())
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "differences:\n{}", failures.join("\n"));
+}
