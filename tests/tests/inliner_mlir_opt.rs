@@ -6,7 +6,7 @@
 //! `default-pipeline` that does not read prints the pipeline reader's
 //! error as `mlir-opt` prints it, and the inliner goes on.
 
-use ods_tests::{describe_difference, find_mlir_opt, ods_opt_on, run_tool};
+use ods_tests::{describe_difference, find_mlir_opt, mask_timing_numbers, ods_opt_on, run_tool};
 
 /// A caller of a callee, each with work for canonicalize.
 const CALLS: &str = "func.func @callee(%a: i32) -> i32 {
@@ -161,34 +161,6 @@ fn a_bad_default_pipeline_is_reported_as_mlir_opt_reports_it() {
     ]);
 }
 
-/// The report with its numbers and their signs masked (the `Rest` line
-/// is negative when a pass's pipelines overlap it, or not, by timing).
-fn masked(report: &str) -> String {
-    let mut out = String::new();
-    let mut chars = report.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '-' && chars.peek().is_some_and(char::is_ascii_digit) {
-            out.push(' ');
-            continue;
-        }
-        if c.is_ascii_digit() {
-            while chars
-                .peek()
-                .is_some_and(|d| d.is_ascii_digit() || *d == '.')
-            {
-                chars.next();
-            }
-            out.push('N');
-        } else {
-            out.push(c);
-        }
-    }
-    while out.contains("( ") {
-        out = out.replace("( ", "(");
-    }
-    out
-}
-
 #[test]
 fn inner_pipelines_are_timed_as_mlir_opt_times_them() {
     let Some(mlir_opt) = find_mlir_opt("the inliner's timing") else {
@@ -209,8 +181,8 @@ fn inner_pipelines_are_timed_as_mlir_opt_times_them() {
             let theirs = run_tool(&mlir_opt, args, input.as_bytes());
             let ours = ods_opt_on(args, input);
             let (t, o) = (
-                masked(&String::from_utf8_lossy(&theirs.stderr)),
-                masked(&ours.stderr_text()),
+                mask_timing_numbers(&String::from_utf8_lossy(&theirs.stderr)),
+                mask_timing_numbers(&ours.stderr_text()),
             );
             if t != o || theirs.stdout != ours.stdout {
                 failures.push(format!(

@@ -12,7 +12,7 @@
 //! the body against the layout upstream's `PassStatistics.cpp` prints when
 //! statistics are on.
 
-use ods_tests::{describe_difference, find_mlir_opt, ods_opt_on, run_tool};
+use ods_tests::{describe_difference, find_mlir_opt, mask_timing_numbers, ods_opt_on, run_tool};
 
 /// Two functions with work for CSE and canonicalize, and a private one
 /// that symbol-dce erases.
@@ -320,29 +320,6 @@ fn flag_errors_match_mlir_opt() {
     ]);
 }
 
-/// `report` with every number masked, and percentages' alignment with it.
-fn masked(report: &str) -> String {
-    let mut out = String::new();
-    let mut chars = report.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c.is_ascii_digit() {
-            while chars
-                .peek()
-                .is_some_and(|d| d.is_ascii_digit() || *d == '.')
-            {
-                chars.next();
-            }
-            out.push('N');
-        } else {
-            out.push(c);
-        }
-    }
-    while out.contains("( ") {
-        out = out.replace("( ", "(");
-    }
-    out
-}
-
 /// The entries of a list report (names only, sorted: equal times make
 /// the order vary).
 fn list_names(report: &str) -> Vec<String> {
@@ -398,8 +375,8 @@ fn timing_reports_match_mlir_opt() {
         let theirs = run_tool(&mlir_opt, args, input.as_bytes());
         let ours = ods_opt_on(args, input);
         let (t, o) = (
-            masked(&String::from_utf8_lossy(&theirs.stderr)),
-            masked(&ours.stderr_text()),
+            mask_timing_numbers(&String::from_utf8_lossy(&theirs.stderr)),
+            mask_timing_numbers(&ours.stderr_text()),
         );
         if t != o || theirs.status != ours.status || theirs.stdout != ours.stdout {
             failures.push(format!(
@@ -416,7 +393,7 @@ fn timing_reports_match_mlir_opt() {
         let ours = ods_opt_on(&args, FUNCS);
         let theirs = String::from_utf8_lossy(&theirs.stderr).into_owned();
         let ours = ours.stderr_text();
-        let head = |s: &str| masked(&s.lines().take(6).collect::<Vec<_>>().join("\n"));
+        let head = |s: &str| mask_timing_numbers(&s.lines().take(6).collect::<Vec<_>>().join("\n"));
         if head(&theirs) != head(&ours) || list_names(&theirs) != list_names(&ours) {
             failures.push(format!("{}:\n{theirs}\nvs\n{ours}", args.join(" ")));
         }
