@@ -6,7 +6,9 @@
 //! `default-pipeline` that does not read prints the pipeline reader's
 //! error as `mlir-opt` prints it, and the inliner goes on.
 
-use ods_tests::{describe_difference, find_mlir_opt, mask_timing_numbers, ods_opt_on, run_tool};
+use ods_tests::{
+    describe_difference, find_mlir_opt, mask_timing_numbers, ods_opt_on, run_tool, same_as_mlir_opt,
+};
 
 /// A caller of a callee, each with work for canonicalize.
 const CALLS: &str = "func.func @callee(%a: i32) -> i32 {
@@ -44,32 +46,14 @@ fn compare_all(cases: &[(&[&str], &str)]) {
     let Some(mlir_opt) = find_mlir_opt("the inliner's pipelines") else {
         return;
     };
-    let mut failures = Vec::new();
-    for (args, input) in cases {
-        let theirs = run_tool(&mlir_opt, args, input.as_bytes());
-        let ours = ods_opt_on(args, input);
-        if theirs.status != ours.status {
-            failures.push(format!(
-                "{}: status {} vs {}: {}",
-                args.join(" "),
-                theirs.status,
-                ours.status,
-                ours.stderr_text()
-            ));
-        } else if theirs.stdout != ours.stdout {
-            failures.push(format!(
-                "{}: stdout: {}",
-                args.join(" "),
-                describe_difference(&theirs.stdout, &ours.stdout)
-            ));
-        } else if theirs.stderr != ours.stderr {
-            failures.push(format!(
-                "{}: stderr: {}",
-                args.join(" "),
-                describe_difference(&theirs.stderr, &ours.stderr)
-            ));
-        }
-    }
+    let failures: Vec<String> = cases
+        .iter()
+        .filter_map(|(args, input)| {
+            same_as_mlir_opt(&mlir_opt, args, input.as_bytes())
+                .err()
+                .map(|e| format!("{}: {e}", args.join(" ")))
+        })
+        .collect();
     assert!(failures.is_empty(), "differences:\n{}", failures.join("\n"));
 }
 
