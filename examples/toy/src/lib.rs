@@ -26,6 +26,9 @@
 //!   each chapter's way of writing errors.
 //! - [`lower_to_affine`]: chapter 5's partial lowering to `affine`,
 //!   `arith`, `memref` and `func`.
+//! - [`lower_to_llvm`]: chapter 6's full lowering to the LLVM dialect
+//!   (`toy.print` to `printf` loops), and [`llvm_ir`]: LLVM IR out of it
+//!   (`-emit=llvm`) and the program run (`-emit=jit`).
 
 pub mod canonicalize;
 pub mod cli;
@@ -33,7 +36,9 @@ pub mod diagnostics;
 pub mod format;
 pub mod frontend;
 pub mod inliner;
+pub mod llvm_ir;
 pub mod lower_to_affine;
+pub mod lower_to_llvm;
 pub mod mlirgen;
 pub mod ops;
 pub mod shapes;
@@ -79,6 +84,14 @@ pub fn registry(ctx: &mut Context) -> Registry {
 pub fn registry_with_lowering_targets(ctx: &mut Context) -> Registry {
     let mut reg = registry(ctx);
     lower_to_affine::register_target_dialects(ctx, &mut reg);
+    reg
+}
+
+/// [`registry_with_lowering_targets`] with the dialects chapter 6 lowers
+/// on to (`scf` and `cf` on the way, `llvm` at the end).
+pub fn registry_with_llvm_targets(ctx: &mut Context) -> Registry {
+    let mut reg = registry_with_lowering_targets(ctx);
+    lower_to_llvm::register_target_dialects(ctx, &mut reg);
     reg
 }
 
