@@ -209,8 +209,8 @@ pub fn translate_module(
 /// `mlir-translate-22 --mlir-to-llvmir` on the module after
 /// `mlir-opt-22 --ensure-debug-info-scope-on-llvm-func` (a compile unit,
 /// a `DISubprogram` per function, a `!dbg` location per instruction; see
-/// [`crate::debug_info`]). `sources` resolves locations that are offsets
-/// into a parsed file.
+/// [`crate::debug_info`]); a module that defines no function has none.
+/// `sources` resolves locations that are offsets into a parsed file.
 pub fn translate_module_with_debug_info(
     ctx: &mut Context,
     ir: &mut Ir,
@@ -219,8 +219,23 @@ pub fn translate_module_with_debug_info(
     sources: Option<&ir::SourceManager>,
 ) -> Result<String, TranslateError> {
     crate::legalize::ensure_distinct_successors(ctx, ir, module);
-    let debug = DebugInfo::new(ctx, ir, module, sources);
-    translate_legal(ctx, ir, registry, module, Some(debug))
+    // The compile unit exists through the definitions' subprograms: a
+    // module without a function body has no debug information.
+    let defines = ir
+        .regions(module)
+        .first()
+        .and_then(|r| ir.first_block(*r))
+        .is_some_and(|b| {
+            ir.block_ops(b).any(|op| {
+                ctx.str(ir.op_name(op)) == "llvm.func"
+                    && ir
+                        .regions(op)
+                        .first()
+                        .is_some_and(|r| !ir.region_is_empty(*r))
+            })
+        });
+    let debug = defines.then(|| DebugInfo::new(ctx, ir, module, sources));
+    translate_legal(ctx, ir, registry, module, debug)
 }
 
 fn translate_legal(

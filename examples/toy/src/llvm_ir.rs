@@ -160,8 +160,9 @@ pub fn run_jit(
             0
         }
         Ok(output) => {
+            // Upstream's engine reports a failed call (no `main`, say)
+            // with this line only; `lli`'s own words are not shown.
             out.extend_from_slice(&output.stdout);
-            err.push_str(&String::from_utf8_lossy(&output.stderr));
             err.push_str("JIT invocation failed\n");
             255
         }
@@ -178,7 +179,16 @@ fn optimize_o3(text: &str) -> Result<String, String> {
     if !output.status.success() {
         return Err(String::from_utf8_lossy(&output.stderr).into_owned());
     }
-    String::from_utf8(output.stdout).map_err(|_| "opt wrote text that is not UTF-8".to_string())
+    let text = String::from_utf8(output.stdout)
+        .map_err(|_| "opt wrote text that is not UTF-8".to_string())?;
+    // `opt` names the module after its input (`<stdin>`); upstream's
+    // optimizes the translated module in place, which keeps its name.
+    Ok(match text.split_once('\n') {
+        Some((first, rest)) if first.starts_with("; ModuleID = ") => {
+            format!("; ModuleID = 'LLVMDialectModule'\n{rest}")
+        }
+        _ => text,
+    })
 }
 
 /// The first of `names` found in LLVM 22's directory or on `PATH`.
