@@ -6,8 +6,10 @@
 //! The pass gives the module a `DICompileUnit` (`LineTablesOnly`, on the
 //! file of the module's location, else `"<unknown>"`), each `llvm.func` a
 //! `DISubprogram` (on the file and line of its location; a definition is
-//! `distinct`, with the unit; a declaration has neither), and each
-//! call-site location a `DILexicalBlockFile` scope for its callee. The
+//! `distinct`, with the unit; a declaration has neither), each
+//! call-site location a `DILexicalBlockFile` scope for its callee, and
+//! each location in another file than its function's one for that file.
+//! The
 //! translation then turns each op's location into a `DILocation`
 //! (upstream's `DebugTranslation::translateLoc`): a file location in the
 //! function's scope, a call site as its callee inlined at its caller, a
@@ -96,6 +98,9 @@ pub(crate) struct DebugInfo<'a> {
     slots: Vec<Option<usize>>,
     next_slot: usize,
     definitions: usize,
+    /// The file path of each subprogram's function location, when it has
+    /// one: an op located in another file gets a lexical block file.
+    function_paths: FxHashMap<NodeId, String>,
 }
 
 impl<'a> DebugInfo<'a> {
@@ -115,6 +120,7 @@ impl<'a> DebugInfo<'a> {
             slots: Vec::new(),
             next_slot: 0,
             definitions: 0,
+            function_paths: FxHashMap::default(),
         };
         let loc = info.read_location(ctx, ir, ir.op_loc(module));
         let file = match file_loc(&loc) {
@@ -168,6 +174,7 @@ impl<'a> DebugInfo<'a> {
         definition: bool,
     ) -> NodeId {
         let loc = self.read_location(ctx, ir, ir.op_loc(func));
+        let function_path = file_loc(&loc).map(|(path, _, _)| path);
         let (file, line) = match file_loc(&loc) {
             Some((path, line, _)) => (self.file(&path), line),
             None => match &self.nodes[self.compile_unit] {
@@ -179,12 +186,16 @@ impl<'a> DebugInfo<'a> {
             self.definitions += 1;
             (self.compile_unit, self.definitions)
         });
-        self.node(Node::Subprogram {
+        let subprogram = self.node(Node::Subprogram {
             name: name.to_string(),
             file,
             line,
             definition,
-        })
+        });
+        if let Some(path) = function_path {
+            self.function_paths.insert(subprogram, path);
+        }
+        subprogram
     }
 
     /// The `DILocation` of `op` in function scope `scope`, after the
@@ -202,7 +213,19 @@ impl<'a> DebugInfo<'a> {
                 callee: Box::new(self.nested_location(scope, *callee)),
                 caller,
             },
-            other => other,
+            // A location in another file than its function's is scoped
+            // by a lexical block file of that file.
+            other => match (self.function_paths.get(&scope), file_loc(&other)) {
+                (Some(function_path), Some((path, _, _))) if *function_path != path => {
+                    let file = self.file(&path);
+                    let block = self.node(Node::LexicalBlockFile { scope, file });
+                    Loc::Fused {
+                        locs: vec![other],
+                        scope: Some(block),
+                    }
+                }
+                _ => other,
+            },
         };
         self.translate(&loc, Some(scope), None)
     }
