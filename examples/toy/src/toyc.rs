@@ -337,20 +337,18 @@ fn dump_mlir(
             return status;
         }
     }
-    match options.emit {
-        Some(Emit::Llvm) => {
-            let sources = diags.sources();
-            return crate::llvm_ir::dump_llvm_ir(
-                &mut ctx, &reg, &mut ir, module, options, sources, err,
-            );
-        }
-        Some(Emit::Jit) => {
-            let sources = diags.sources();
-            return crate::llvm_ir::run_jit(
-                &mut ctx, &reg, &mut ir, module, options, sources, out, err,
-            );
-        }
-        _ => {}
+    if let Some(emit @ (Emit::Llvm | Emit::Jit)) = options.emit {
+        let lowered = crate::llvm_ir::LoweredModule {
+            ctx: &mut ctx,
+            reg: &reg,
+            ir: &mut ir,
+            module,
+            sources: diags.sources(),
+        };
+        return match emit {
+            Emit::Llvm => crate::llvm_ir::dump_llvm_ir(lowered, options, err),
+            _ => crate::llvm_ir::run_jit(lowered, options, out, err),
+        };
     }
     // toyc prints with `Operation::dump`, which writes out every
     // attribute, type and location in place (a local scope: no aliases).
