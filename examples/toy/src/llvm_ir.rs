@@ -231,3 +231,48 @@ fn run_tool(names: &[&str], args: &[&str], input: &str) -> Result<std::process::
         .wait_with_output()
         .map_err(|e| format!("error: cannot run {}: {e}", tool.display()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_tool_is_named_with_how_to_install_it() {
+        let err = run_tool(&["no-such-llvm-tool-22", "no-such-llvm-tool"], &[], "")
+            .expect_err("no such tool");
+        assert!(err.contains("no-such-llvm-tool-22"), "{err}");
+        assert!(err.contains("apt-get install llvm-22"), "{err}");
+    }
+
+    #[test]
+    fn opt_keeps_the_module_name() {
+        if find_tool(OPT_NAMES).is_none() {
+            return;
+        }
+        let ir = "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n\ndefine i32 @f() {\n  %1 = add i32 1, 2\n  ret i32 %1\n}\n";
+        let optimized = optimize_o3(ir).expect("opt runs");
+        assert!(
+            optimized.starts_with("; ModuleID = 'LLVMDialectModule'\n"),
+            "{optimized}"
+        );
+        assert!(optimized.contains("ret i32 3"), "{optimized}");
+    }
+
+    #[test]
+    fn module_attributes_are_replaced_not_repeated() {
+        let mut ctx = Context::new();
+        let reg = crate::registry(&mut ctx);
+        let file = ods_runtime::ir::SourceFile::new("m.mlir", b"module {\n}\n".to_vec());
+        let (mut ir, module) =
+            ods_runtime::ir::parser::ops::parse_source(&mut ctx, &reg, &file).expect("parses");
+        set_module_attr(&mut ctx, &mut ir, module, "llvm.target_triple", "a");
+        set_module_attr(&mut ctx, &mut ir, module, "llvm.target_triple", "b");
+        let Some(ods_runtime::ir::AttrKind::Dictionary(entries)) =
+            ir.attrs(module).map(|a| ctx.attr_kind(a))
+        else {
+            panic!("a dictionary");
+        };
+        assert_eq!(entries.len(), 1);
+        assert_eq!(ctx.string_bytes(entries[0].value), b"b");
+    }
+}
