@@ -485,10 +485,7 @@ fn load_mlir(
     // Upstream's toyc has loaded the Toy dialect only when it parses: the
     // dialects a lowering produces are loaded later, by its passes, so an
     // input naming them is refused (`Dialect `func' not found`).
-    let parse_reg = match options.chapter.llvm_lowering {
-        Some(_) => Some(crate::registry(ctx)),
-        None => None,
-    };
+    let parse_reg = options.chapter.llvm_lowering.map(|_| crate::registry(ctx));
     let errors = match parse_source(ctx, parse_reg.as_ref().unwrap_or(reg), &file) {
         Err(diag) => vec![diag],
         Ok((ir, module)) => {
