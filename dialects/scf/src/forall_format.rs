@@ -15,7 +15,9 @@
 //! the op's state or the text.
 
 use super::asm_common::{dict_entries, print_initialization_list, set_attributes};
-use super::{constant_int, forall_groups, forall_statics, DYNAMIC};
+use super::{forall_groups, forall_statics, DYNAMIC};
+use dialect_arith::ConstantOp;
+use ods_runtime::matchers::read_constant_int;
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
 use ir::parser::{Delimiter, PResult};
 use ir::printer::ops::OpAsmPrinter;
@@ -142,7 +144,7 @@ fn all_equal(ctx: &Context, ir: &Ir, statics: &[i64], values: &[Value], want: i6
     let mut next = values.iter();
     statics.iter().all(|&s| {
         let got = match s {
-            DYNAMIC => next.next().and_then(|&v| constant_int(ctx, ir, v)),
+            DYNAMIC => next.next().and_then(|&v| read_constant_int::<ConstantOp>(ctx, ir, v)),
             s => Some(s),
         };
         got == Some(want)

@@ -50,7 +50,7 @@ use ods_runtime::op::inherent_attr;
 use ods_runtime::Op;
 
 pub use dialect_memref::{
-    constant_int_of, mixed_values, reassociation_attr, reassociation_indices, split_mixed,
+    mixed_values, reassociation_attr, reassociation_indices, split_mixed,
 };
 
 /// Registers the dialect.
