@@ -562,11 +562,11 @@ fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream)
         if let (None, Some(name)) = (&header.dialect, &header.name) {
             if name.value().contains('.') {
                 missing_dialect = Some(registration::missing_dialect(
-                registered,
-                name,
-                &item.ident,
-                attribute,
-            ));
+                    registered,
+                    name,
+                    &item.ident,
+                    attribute,
+                ));
             }
         }
         header.rust_interfaces = rust_interfaces;
@@ -659,11 +659,8 @@ pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
         header.set_docs(&item.attrs);
         let expanded = def_expand::enum_attr(&header, &item)?;
         let dialect = header.dialect.as_ref().map(|(_, path)| path);
-        let listed = registration::listed_check(
-            registration::Registered::EnumAttr,
-            &attr_ident,
-            dialect,
-        );
+        let listed =
+            registration::listed_check(registration::Registered::EnumAttr, &attr_ident, dialect);
         Ok(quote!(#expanded #listed))
     })();
     with_missing_dialect(expanded, missing_dialect).into()
@@ -757,7 +754,11 @@ fn op_attribute_checked(
     }
     let hook_checks = def.unflagged_hook_checks();
     let (path_checks, _) = def.string_path_checks();
-    let listed = registration::listed_check(registration::Registered::Op, &def.ident, def.dialect.as_ref());
+    let listed = registration::listed_check(
+        registration::Registered::Op,
+        &def.ident,
+        def.dialect.as_ref(),
+    );
     Ok(quote!(#track #path_checks #(#items)* #hook_checks #listed))
 }
 
@@ -851,7 +852,11 @@ fn derive_op_checked(
     };
     let hook_checks = def.unflagged_hook_checks();
     let (path_checks, _) = def.string_path_checks();
-    let listed = registration::listed_check(registration::Registered::Op, &def.ident, def.dialect.as_ref());
+    let listed = registration::listed_check(
+        registration::Registered::Op,
+        &def.ident,
+        def.dialect.as_ref(),
+    );
     Ok(quote!(#track #path_checks #(#items)* #hook_checks #listed))
 }
 

@@ -348,7 +348,14 @@ fn extract_strided_metadata_materializes_fixed_values() {
     // size is still the op's result.
     let returned: Vec<Value> = ir.operands(ret).collect();
     for (k, want) in [(0, Some(0)), (1, Some(4))] {
-        assert_eq!(ods_runtime::matchers::read_constant_int::<dialect_arith::ConstantOp>(&ctx, &ir, returned[k]), want);
+        assert_eq!(
+            ods_runtime::matchers::read_constant_int::<dialect_arith::ConstantOp>(
+                &ctx,
+                &ir,
+                returned[k]
+            ),
+            want
+        );
     }
     assert_eq!(returned[2], results[3]);
     // Nothing left to fold.

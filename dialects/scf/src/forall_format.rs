@@ -17,11 +17,11 @@
 use super::asm_common::{dict_entries, print_initialization_list, set_attributes};
 use super::{forall_groups, forall_statics, DYNAMIC};
 use dialect_arith::ConstantOp;
-use ods_runtime::matchers::read_constant_int;
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
 use ir::parser::{Delimiter, PResult};
 use ir::printer::ops::OpAsmPrinter;
 use ir::{Context, Ir, NamedAttribute, OpId, OperationState, Value};
+use ods_runtime::matchers::read_constant_int;
 
 /// The terminator the parser adds to a body that lacks one.
 const IN_PARALLEL: &str = "scf.forall.in_parallel";
@@ -144,7 +144,9 @@ fn all_equal(ctx: &Context, ir: &Ir, statics: &[i64], values: &[Value], want: i6
     let mut next = values.iter();
     statics.iter().all(|&s| {
         let got = match s {
-            DYNAMIC => next.next().and_then(|&v| read_constant_int::<ConstantOp>(ctx, ir, v)),
+            DYNAMIC => next
+                .next()
+                .and_then(|&v| read_constant_int::<ConstantOp>(ctx, ir, v)),
             s => Some(s),
         };
         got == Some(want)

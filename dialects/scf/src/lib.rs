@@ -95,4 +95,3 @@ pub fn forall_groups(ctx: &Context, ir: &Ir, op: OpId) -> [Vec<Value>; 4] {
             .collect()
     })
 }
-
