@@ -466,18 +466,12 @@ impl SubViewOp {
         let inner = defined_by(ctx, ir, source, "memref.subview")?;
         let [offsets, sizes, strides] = mixed_offsets_sizes_strides(ctx, ir, self.op());
         let inner_sizes = mixed_offsets_sizes_strides(ctx, ir, inner)[1].clone();
-        let all = |l: &[OpFoldResult], k: i64| {
-            l.iter()
-                .all(|&o| read_fold_result_int::<ConstantOp>(ctx, ir, o) == Some(k))
-        };
+        let int = |o| read_fold_result_int::<ConstantOp>(ctx, ir, o);
+        let all = |l: &[OpFoldResult], k: i64| l.iter().all(|&o| int(o) == Some(k));
         let same_sizes = sizes.len() == inner_sizes.len()
             && sizes.iter().zip(&inner_sizes).all(|(&a, &b)| match (a, b) {
                 (OpFoldResult::Value(x), OpFoldResult::Value(y)) => x == y,
-                _ => {
-                    read_fold_result_int::<ConstantOp>(ctx, ir, a).is_some()
-                        && read_fold_result_int::<ConstantOp>(ctx, ir, a)
-                            == read_fold_result_int::<ConstantOp>(ctx, ir, b)
-                }
+                _ => int(a).is_some() && int(a) == int(b),
             });
         (all(&offsets, 0) && all(&strides, 1) && same_sizes && res_type == src_type)
             .then_some(OpFoldResult::Value(source))

@@ -396,21 +396,17 @@ impl ReshapeOp {
         }
         let from = defined_by(ctx, ir, self.shape(ctx, ir), "tensor.from_elements")?;
         let elements: Vec<Value> = ir.operands(from).collect();
-        let noop = elements.len() == shape.len() && elements.iter().enumerate().all(|(id, &e)| {
-            if let Some(c) =
-                ods_runtime::matchers::read_constant_int::<dialect_arith::ConstantOp>(ctx, ir, e)
-            {
-                return c == shape[id];
-            }
-            defined_by(ctx, ir, e, "tensor.dim").is_some_and(|dim| {
-                ir.operand(dim, 0) == source
-                    && ods_runtime::matchers::read_constant_int::<dialect_arith::ConstantOp>(
-                        ctx,
-                        ir,
-                        ir.operand(dim, 1),
-                    ) == Some(id as i64)
-            })
-        });
+        let noop = elements.len() == shape.len()
+            && elements.iter().enumerate().all(|(id, &e)| {
+                if let Some(c) = constant(ctx, ir, OpFoldResult::Value(e)) {
+                    return c == shape[id];
+                }
+                defined_by(ctx, ir, e, "tensor.dim").is_some_and(|dim| {
+                    ir.operand(dim, 0) == source
+                        && constant(ctx, ir, OpFoldResult::Value(ir.operand(dim, 1)))
+                            == Some(id as i64)
+                })
+            });
         noop.then_some(OpFoldResult::Value(source))
     }
 }
