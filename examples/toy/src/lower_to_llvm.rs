@@ -78,6 +78,10 @@ impl Pass for ToyToLlvmLowering {
         Some("{anonymous}::ToyToLLVMLoweringPass")
     }
 
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+
     fn run(&mut self, cx: &mut PassCx<'_>, root: OpId) -> Result<(), Vec<Diagnostic>> {
         let mut target = llvm_conversion_target();
         target.add_legal_ops(&["builtin.module"]);
