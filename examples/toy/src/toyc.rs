@@ -62,6 +62,8 @@ pub struct Chapter {
     /// What `-emit=mlir-affine` runs (with or without `-opt`); `None`:
     /// the chapter has no lowering.
     pub lowering: Option<&'static str>,
+    /// What `-emit=mlir-affine -opt` runs; `None`: [`Chapter::lowering`].
+    pub lowering_opt: Option<&'static str>,
 }
 
 /// The `-emit` values of chapters 2 to 4.
@@ -84,6 +86,7 @@ pub const CH2: Chapter = Chapter {
     pipeline: None,
     private_functions: false,
     lowering: None,
+    lowering_opt: None,
 };
 
 /// Chapter 3: `-opt` canonicalizes each function (Toy's rewrites run
@@ -117,15 +120,18 @@ const AST_MLIR_AFFINE: &[Choice<Emit>] = &[
 
 /// Chapter 5: `-emit=mlir-affine` runs chapter 4's passes, the partial
 /// lowering to `affine` ([`crate::lower_to_affine`]), then
-/// `canonicalize` and `cse` on the `func.func`. Upstream's `-opt` also
-/// runs affine loop fusion and scalar replacement there; those are not
-/// ported yet, so `-emit=mlir-affine -opt` prints the unfused loops.
+/// `canonicalize` and `cse` on the `func.func`; with `-opt`, affine loop
+/// fusion and scalar replacement follow there (upstream's `toyc.cpp`).
 pub const CH5: Chapter = Chapter {
     program: "toyc-ch5",
     emits: AST_MLIR_AFFINE,
     lowering: Some(
         "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse), \
          toy-lower-to-affine, func.func(canonicalize, cse))",
+    ),
+    lowering_opt: Some(
+        "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse), \
+         toy-lower-to-affine, func.func(canonicalize, cse, affine-loop-fusion, affine-scalrep))",
     ),
     ..CH4
 };
@@ -293,6 +299,10 @@ fn optimize(
     err: &mut String,
 ) -> Result<(), i32> {
     let text = match options.emit {
+        Some(Emit::MlirAffine) if options.opt => options
+            .chapter
+            .lowering_opt
+            .or(options.chapter.lowering),
         Some(Emit::MlirAffine) => options.chapter.lowering,
         _ => options.chapter.pipeline,
     };
@@ -302,6 +312,7 @@ fn optimize(
     let mut passes = PassRegistry::with_standard_passes();
     passes.register(crate::shapes::PASS);
     passes.register(crate::lower_to_affine::PASS);
+    dialect_affine::transforms::register_passes(&mut passes);
     let mut pipeline = match Pipeline::parse(text, &passes) {
         Ok(p) => p,
         Err(e) => {

@@ -1,0 +1,689 @@
+//! Computation slices, their legality and the cost model of
+//! `--affine-loop-fusion` (upstream's `canFuseLoops`, `computeSliceUnion`,
+//! `isFusionProfitable`, `getComputeCost`, `getFusionComputeCost`,
+//! `MemRefRegion` sizes and `getMemoryFootprintBytes` in
+//! `LoopFusionUtils.cpp`, `LoopFusion.cpp` and `Analysis/Utils.cpp`).
+//!
+//! What is ported is the part of the model whose answer is exact without
+//! a general polyhedral projection: loop nests that are perfectly nested,
+//! with constant bounds and unit steps, no results and no regions in the
+//! innermost body ([`Nest`]); accesses whose subscripts are linear in the
+//! nest's induction variables ([`Lin`]); in the nest being sliced, each
+//! subscript a constant or one induction variable plus a constant, each
+//! variable in one subscript at most. Then a slice loop is either fixed
+//! to one iteration by the other nest's outer induction variables (a
+//! subscript equality) or runs whole, which is what upstream's projection
+//! finds in this case; anything else is [`SliceOutcome::Unsupported`] and
+//! the caller leaves the IR as it is.
+
+use super::loop_fusion_graph::GraphCx;
+use crate::analysis::access::{is_affine_read, is_affine_write, MemRefAccess};
+use crate::analysis::dependence::{check_access_dependence, check_memref_access_dependence, DependenceResult};
+use crate::{single_constant, AffineForOp};
+use ir::affine::flatten_affine_expr;
+use ir::{Context, Ir, OpId, TypeKind, Value};
+use ods_runtime::Op;
+use std::collections::HashMap;
+
+/// One loop of a [`Nest`]: `for iv = lb to ub` (step 1).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Loop {
+    pub op: OpId,
+    pub iv: Value,
+    pub lb: i64,
+    pub ub: i64,
+}
+
+impl Loop {
+    pub fn trip(&self) -> i64 {
+        self.ub - self.lb
+    }
+}
+
+/// A perfect loop nest with constant bounds, outermost loop first.
+#[derive(Clone, Debug)]
+pub(crate) struct Nest {
+    pub loops: Vec<Loop>,
+    /// The innermost body's ops, its `affine.yield` included.
+    pub body: Vec<OpId>,
+}
+
+/// The loop of `op` when it is an `affine.for` with constant bounds, step
+/// 1, a non-empty range and no results.
+fn constant_loop(ctx: &Context, ir: &Ir, op: OpId) -> Option<Loop> {
+    let f = AffineForOp::from_op(ctx, ir, op)?;
+    if ir.num_results(op) != 0 || f.step_as_int(ctx, ir) != 1 {
+        return None;
+    }
+    // A discardable attribute (such as upstream's `slice_fusion_barrier`)
+    // may change what upstream does: not covered.
+    if ir.attrs(op).is_some() {
+        return None;
+    }
+    let (lb_map, lb_ops) = f.lower_bound(ctx, ir)?;
+    let (ub_map, ub_ops) = f.upper_bound(ctx, ir)?;
+    if !lb_ops.is_empty() || !ub_ops.is_empty() {
+        return None;
+    }
+    let lb = single_constant(&lb_map)?;
+    let ub = single_constant(&ub_map)?;
+    (ub > lb).then_some(Loop {
+        op,
+        iv: f.induction_var(ir)?,
+        lb,
+        ub,
+    })
+}
+
+impl Nest {
+    /// The nest rooted at `root`, when it is of the supported shape.
+    pub fn of(ctx: &Context, ir: &Ir, root: OpId) -> Option<Nest> {
+        let mut loops = vec![constant_loop(ctx, ir, root)?];
+        loop {
+            let last = loops.last().expect("a loop");
+            let body = ir.region_blocks(*ir.regions(last.op).first()?).collect::<Vec<_>>();
+            if body.len() != 1 {
+                return None;
+            }
+            let ops: Vec<OpId> = ir.block_ops(body[0]).collect();
+            if ops.len() == 2 && ctx.str(ir.op_name(ops[0])) == "affine.for" {
+                loops.push(constant_loop(ctx, ir, ops[0])?);
+                continue;
+            }
+            if ops.iter().any(|&o| ir.num_regions(o) > 0) {
+                return None;
+            }
+            return Some(Nest { loops, body: ops });
+        }
+    }
+
+    /// The affine loads and stores of the body, in order.
+    pub fn accesses(&self, ctx: &Context, ir: &Ir) -> Vec<OpId> {
+        self.body
+            .iter()
+            .copied()
+            .filter(|&o| is_affine_read(ctx, ir, o) || is_affine_write(ctx, ir, o))
+            .collect()
+    }
+}
+
+/// A linear form over a nest's induction variables: a coefficient per
+/// loop, then a constant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Lin {
+    pub coeffs: Vec<i64>,
+    pub constant: i64,
+}
+
+impl Lin {
+    fn uses_from(&self, depth: usize) -> bool {
+        self.coeffs.iter().skip(depth).any(|&c| c != 0)
+    }
+
+    /// The least and greatest values over the loops' ranges.
+    fn range(&self, loops: &[Loop]) -> (i64, i64) {
+        let (mut lo, mut hi) = (self.constant, self.constant);
+        for (c, l) in self.coeffs.iter().zip(loops) {
+            let (a, b) = (c * l.lb, c * (l.ub - 1));
+            lo += a.min(b);
+            hi += a.max(b);
+        }
+        (lo, hi)
+    }
+
+    /// `Some(k, c)` when the form is `iv_k + c`.
+    fn single_iv(&self) -> Option<(usize, i64)> {
+        let nonzero: Vec<usize> = (0..self.coeffs.len())
+            .filter(|&i| self.coeffs[i] != 0)
+            .collect();
+        match nonzero.as_slice() {
+            [k] if self.coeffs[*k] == 1 => Some((*k, self.constant)),
+            _ => None,
+        }
+    }
+}
+
+/// An access's memref and its subscripts as linear forms over `loops`
+/// (every operand of its composed map an induction variable of them).
+pub(crate) fn access_lins(ctx: &Context, ir: &Ir, op: OpId, loops: &[Loop]) -> Option<(Value, Vec<Lin>)> {
+    let access = MemRefAccess::of(ctx, ir, op)?;
+    let (map, operands) = access.access_map(ctx, ir);
+    let n = map.num_dims + map.num_symbols;
+    let mut slots = Vec::with_capacity(operands.len());
+    for v in &operands {
+        slots.push(loops.iter().position(|l| l.iv == *v)?);
+    }
+    let mut out = Vec::with_capacity(map.results.len());
+    for e in map.results.iter() {
+        let flat = flatten_affine_expr(e, map.num_dims, map.num_symbols)?;
+        let mut coeffs = vec![0; loops.len()];
+        for (j, &s) in slots.iter().enumerate() {
+            coeffs[s] += flat[j];
+        }
+        out.push(Lin {
+            coeffs,
+            constant: flat[n as usize],
+        });
+    }
+    Some((access.memref, out))
+}
+
+/// A slice of one nest placed in another at `depth`: per loop of the
+/// sliced nest, the one value it takes as a linear form over the host's
+/// outer `depth` loops, or `None` when it runs whole.
+#[derive(Clone, Debug)]
+pub(crate) struct Slice {
+    pub depth: usize,
+    pub fixed: Vec<Option<Lin>>,
+}
+
+impl Slice {
+    /// The trip count of each sliced loop.
+    pub fn trips(&self, nest: &Nest) -> Vec<i64> {
+        self.fixed
+            .iter()
+            .zip(&nest.loops)
+            .map(|(f, l)| if f.is_some() { 1 } else { l.trip() })
+            .collect()
+    }
+
+    /// Upstream's `isSliceMaximalFastCheck` followed by its fallback, as
+    /// far as decided here: `Some(true)` when every loop is fixed to a
+    /// host induction variable with the same bounds, `Some(false)` when
+    /// one such pair differs, `None` when upstream would need its general
+    /// set difference.
+    pub fn is_maximal(&self, sliced: &Nest, host: &Nest) -> Option<bool> {
+        for (f, l) in self.fixed.iter().zip(&sliced.loops) {
+            let (k, c) = f.as_ref()?.single_iv()?;
+            if c != 0 {
+                return None;
+            }
+            let h = host.loops[k];
+            if h.lb != l.lb || h.ub != l.ub {
+                return Some(false);
+            }
+        }
+        Some(true)
+    }
+}
+
+/// What [`compute_slice`] decides at one depth.
+#[derive(Clone, Debug)]
+pub(crate) enum SliceOutcome {
+    /// Fusion at this depth keeps every dependence.
+    Legal(Slice),
+    /// Upstream decides fusion is not legal at this depth.
+    Illegal,
+    /// The model here does not cover the case: leave the IR alone.
+    Unsupported,
+}
+
+/// Which ops of the sliced nest count (upstream's `FusionStrategy`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Strategy {
+    /// The stores of the producer.
+    ProducerConsumer,
+    /// The loads of one memref in the sibling.
+    Sibling(Value),
+}
+
+/// Whether an access of the sliced nest and one of the host may touch
+/// one element (the earlier nest's access as source).
+fn depends(g: GraphCx<'_>, earlier: &MemRefAccess, later: &MemRefAccess, rar: bool) -> DependenceResult {
+    let depth = crate::analysis::access::num_common_surrounding_loops(g.ctx, g.ir, earlier.op, later.op) + 1;
+    check_access_dependence(g.ctx, g.ir, earlier, later, depth, rar)
+}
+
+/// The slice of `sliced` for fusion into `host` at `depth` (upstream's
+/// `canFuseLoops` with its `computeSliceUnion`), `sliced_first` when the
+/// sliced nest comes first in the block.
+pub(crate) fn compute_slice(
+    g: GraphCx<'_>,
+    sliced: &Nest,
+    host: &Nest,
+    depth: usize,
+    strategy: Strategy,
+    sliced_first: bool,
+) -> SliceOutcome {
+    let (ctx, ir) = (g.ctx, g.ir);
+    let first = sliced.loops[0].op;
+    let second = host.loops[0].op;
+    let (a_root, b_root) = if sliced_first { (first, second) } else { (second, first) };
+    if nest_insertion_point(g, a_root, b_root).is_none() {
+        return SliceOutcome::Illegal;
+    }
+    let sliced_ops: Vec<OpId> = sliced
+        .accesses(ctx, ir)
+        .into_iter()
+        .filter(|&o| match strategy {
+            Strategy::ProducerConsumer => is_affine_write(ctx, ir, o),
+            Strategy::Sibling(m) => {
+                is_affine_read(ctx, ir, o)
+                    && MemRefAccess::of(ctx, ir, o).is_some_and(|a| a.memref == m)
+            }
+        })
+        .collect();
+    let host_ops = host.accesses(ctx, ir);
+    let mut fixed: Vec<Option<Option<Lin>>> = vec![None; sliced.loops.len()];
+    let mut any = false;
+    for &s in &sliced_ops {
+        let Some(sa) = MemRefAccess::of(ctx, ir, s) else {
+            return SliceOutcome::Unsupported;
+        };
+        let Some((_, s_lins)) = access_lins(ctx, ir, s, &sliced.loops) else {
+            return SliceOutcome::Unsupported;
+        };
+        for &h in &host_ops {
+            let Some(ha) = MemRefAccess::of(ctx, ir, h) else {
+                return SliceOutcome::Unsupported;
+            };
+            if ha.memref != sa.memref {
+                continue;
+            }
+            let rar = !sa.is_write && !ha.is_write;
+            let result = if sliced_first {
+                depends(g, &sa, &ha, rar)
+            } else {
+                depends(g, &ha, &sa, rar)
+            };
+            match result {
+                DependenceResult::Failure => return SliceOutcome::Unsupported,
+                DependenceResult::NoDependence => continue,
+                DependenceResult::HasDependence => {}
+            }
+            let Some((_, h_lins)) = access_lins(ctx, ir, h, &host.loops) else {
+                return SliceOutcome::Unsupported;
+            };
+            if h_lins.len() != s_lins.len() {
+                return SliceOutcome::Unsupported;
+            }
+            any = true;
+            let mut pair: Vec<Option<Lin>> = vec![None; sliced.loops.len()];
+            for (sl, hl) in s_lins.iter().zip(&h_lins) {
+                if sl.coeffs.iter().all(|&c| c == 0) {
+                    continue;
+                }
+                let Some((k, c)) = sl.single_iv() else {
+                    return SliceOutcome::Unsupported;
+                };
+                if pair[k].is_some() || hl.uses_from(depth) {
+                    return SliceOutcome::Unsupported;
+                }
+                let mut e = hl.clone();
+                e.coeffs.truncate(depth);
+                e.constant -= c;
+                pair[k] = Some(e);
+            }
+            for (slot, p) in fixed.iter_mut().zip(pair) {
+                match slot {
+                    None => *slot = Some(p),
+                    Some(prev) if *prev == p => {}
+                    Some(_) => return SliceOutcome::Unsupported,
+                }
+            }
+        }
+    }
+    if !any {
+        return SliceOutcome::Illegal;
+    }
+    let fixed: Vec<Option<Lin>> = fixed.into_iter().map(Option::flatten).collect();
+    // Upstream's `isSliceValid`: the slice runs no iteration the sliced
+    // nest does not.
+    for (f, l) in fixed.iter().zip(&sliced.loops) {
+        if let Some(e) = f {
+            let (lo, hi) = e.range(&host.loops[..depth]);
+            if lo < l.lb || hi > l.ub - 1 {
+                return SliceOutcome::Illegal;
+            }
+        }
+    }
+    SliceOutcome::Legal(Slice { depth, fixed })
+}
+
+/// Whether the nest has a dependence carried by one of its loops (what
+/// makes a loop sequential for `sinkSequentialLoops` and for slicing).
+pub(crate) fn has_carried_dependence(g: GraphCx<'_>, nest: &Nest) -> bool {
+    let ops = nest.accesses(g.ctx, g.ir);
+    for &a in &ops {
+        let Some(aa) = MemRefAccess::of(g.ctx, g.ir, a) else {
+            return true;
+        };
+        for &b in &ops {
+            let Some(ba) = MemRefAccess::of(g.ctx, g.ir, b) else {
+                return true;
+            };
+            for d in 1..=nest.loops.len() {
+                if check_memref_access_dependence(g.ctx, g.ir, &aa, &ba, d)
+                    != DependenceResult::NoDependence
+                {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// Affine accesses in `op` by memref: whether one writes it (the last
+/// access of each memref in walk order decides, as upstream's map does).
+fn access_kinds(g: GraphCx<'_>, op: OpId) -> HashMap<Value, bool> {
+    let mut out = HashMap::new();
+    let mut ops = Vec::new();
+    super::loop_fusion_graph::post_order(g.ir, op, &mut ops);
+    for o in ops {
+        if let Some(a) = MemRefAccess::of(g.ctx, g.ir, o) {
+            out.insert(a.memref, a.is_write);
+        }
+    }
+    out
+}
+
+fn dependent_access(g: GraphCx<'_>, op: OpId, kinds: &HashMap<Value, bool>) -> bool {
+    match MemRefAccess::of(g.ctx, g.ir, op) {
+        Some(a) if a.is_write => kinds.contains_key(&a.memref),
+        Some(a) => kinds.get(&a.memref) == Some(&true),
+        None => false,
+    }
+}
+
+/// Upstream's `getFusedLoopNestInsertionPoint` of `LoopFusionUtils`:
+/// where two nests `a` (first) and `b` can be fused, from the affine
+/// accesses and values of the ops between them.
+fn nest_insertion_point(g: GraphCx<'_>, a: OpId, b: OpId) -> Option<OpId> {
+    let a_kinds = access_kinds(g, a);
+    let mut first_dep = None;
+    let mut cur = g.ir.next_op(a);
+    while let Some(x) = cur {
+        if x == b {
+            break;
+        }
+        let mut ops = Vec::new();
+        super::loop_fusion_graph::post_order(g.ir, x, &mut ops);
+        if ops.iter().any(|&o| dependent_access(g, o, &a_kinds)) {
+            first_dep = Some(x);
+            break;
+        }
+        cur = g.ir.next_op(x);
+    }
+    let b_kinds = access_kinds(g, b);
+    let mut last_dep = None;
+    let mut cur = g.ir.prev_op(b);
+    while let Some(x) = cur {
+        if x == a {
+            break;
+        }
+        let mut ops = Vec::new();
+        super::loop_fusion_graph::post_order(g.ir, x, &mut ops);
+        let hit = ops.iter().any(|&o| {
+            if MemRefAccess::of(g.ctx, g.ir, o).is_some() {
+                return dependent_access(g, o, &b_kinds);
+            }
+            g.ir.results(o).any(|r| {
+                g.ir.uses(r)
+                    .any(|u| g.ir.is_ancestor(b, u.owner) && u.owner != b)
+            })
+        });
+        if hit {
+            last_dep = Some(x);
+            break;
+        }
+        cur = g.ir.prev_op(x);
+    }
+    match (first_dep, last_dep) {
+        (Some(f), Some(l)) => {
+            if f == l || crate::analysis::access::is_before_in_block(g.ir, f, l) {
+                None
+            } else {
+                Some(f)
+            }
+        }
+        (Some(f), None) => Some(f),
+        (None, _) => Some(b),
+    }
+}
+
+/// Upstream's `getComputeCost` over a perfect nest: per loop, its trip
+/// count (or the override) times its body's op count (terminator and
+/// loops left out) plus what the inner loop costs and `extra` adds.
+pub(crate) fn compute_cost(
+    ctx: &Context,
+    ir: &Ir,
+    nest: &Nest,
+    trips: Option<&[i64]>,
+    extra: &HashMap<usize, i64>,
+) -> i64 {
+    let mut cost = 0;
+    for k in (0..nest.loops.len()).rev() {
+        let own = if k + 1 == nest.loops.len() {
+            nest.body
+                .iter()
+                .filter(|&&o| !matches!(ctx.str(ir.op_name(o)), "affine.for" | "affine.if"))
+                .count() as i64
+        } else {
+            1
+        };
+        let ops = own - 1 + cost + extra.get(&k).copied().unwrap_or(0);
+        let trip = trips.map_or(nest.loops[k].trip(), |t| t[k]);
+        cost = trip * ops;
+    }
+    cost
+}
+
+/// How a loop counts in a memory region: its induction variable fixed by
+/// the outer loops (a symbol), or ranging over `[lo, hi]`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum LoopRole {
+    Symbol,
+    Range(i64, i64),
+}
+
+/// One dimension of a region: the symbolic part's coefficients and the
+/// constant range around it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RegionDim {
+    pub symbolic: Vec<i64>,
+    pub lo: i64,
+    pub hi: i64,
+}
+
+/// The bounding box of an access over loops in the given roles (upstream's
+/// `MemRefRegion::compute`, bounded by the memref's static sizes).
+pub(crate) fn region_box(lins: &[Lin], roles: &[LoopRole]) -> Vec<RegionDim> {
+    lins.iter()
+        .map(|l| {
+            let mut symbolic = vec![0; roles.len()];
+            let (mut lo, mut hi) = (l.constant, l.constant);
+            for (i, (&c, r)) in l.coeffs.iter().zip(roles).enumerate() {
+                match r {
+                    LoopRole::Symbol => symbolic[i] = c,
+                    LoopRole::Range(a, b) => {
+                        let (x, y) = (c * a, c * b);
+                        lo += x.min(y);
+                        hi += x.max(y);
+                    }
+                }
+            }
+            RegionDim { symbolic, lo, hi }
+        })
+        .collect()
+}
+
+/// The element count of a region box on a memref of `shape` (upstream's
+/// `getConstantBoundingSizeAndShape`): per dimension the range, clipped
+/// to the memref's static size. `None` for an empty dimension.
+pub(crate) fn box_extents(dims: &[RegionDim], shape: &[i64]) -> Option<Vec<i64>> {
+    dims.iter()
+        .zip(shape)
+        .map(|(d, &size)| {
+            let symbolic = d.symbolic.iter().any(|&c| c != 0);
+            let extent = if size < 0 {
+                d.hi - d.lo + 1
+            } else if symbolic {
+                (d.hi - d.lo + 1).min(size)
+            } else {
+                d.hi.min(size - 1) - d.lo.max(0) + 1
+            };
+            (extent > 0).then_some(extent)
+        })
+        .collect()
+}
+
+/// The byte size of a memref's elements (integers and floats only, as
+/// upstream's `getMemRefIntOrFloatEltSizeInBytes`), and its shape, for an
+/// identity-layout memref.
+pub(crate) fn memref_info(ctx: &Context, ty: ir::Type) -> Option<(i64, Vec<i64>)> {
+    let TypeKind::MemRef {
+        shape,
+        element,
+        layout,
+        ..
+    } = ctx.type_kind(ty)
+    else {
+        return None;
+    };
+    if layout.is_some() {
+        return None;
+    }
+    let bits = match ctx.type_kind(*element) {
+        TypeKind::Integer { width, .. } => *width as i64,
+        TypeKind::Float(k) => k.bit_width() as i64,
+        _ => return None,
+    };
+    Some(((bits + 7) / 8, shape.to_vec()))
+}
+
+/// The bytes of the region `op` accesses over `roles` of `loops`.
+pub(crate) fn region_bytes(g: GraphCx<'_>, op: OpId, loops: &[Loop], roles: &[LoopRole]) -> Option<i64> {
+    let (memref, lins) = access_lins(g.ctx, g.ir, op, loops)?;
+    let (elt, shape) = memref_info(g.ctx, g.ir.value_type(memref))?;
+    let extents = box_extents(&region_box(&lins, roles), &shape)?;
+    Some(extents.iter().product::<i64>() * elt)
+}
+
+/// Roles of a nest's loops: all ranging.
+pub(crate) fn ranging(nest: &Nest) -> Vec<LoopRole> {
+    nest.loops
+        .iter()
+        .map(|l| LoopRole::Range(l.lb, l.ub - 1))
+        .collect()
+}
+
+/// Upstream's `getMemoryFootprintBytes` of a top-level nest: per memref
+/// the union box of its accesses, symbolic in the outermost induction
+/// variable; `None` where the union has no constant size.
+pub(crate) fn footprint_bytes(g: GraphCx<'_>, nest: &Nest) -> Option<i64> {
+    let mut roles = ranging(nest);
+    roles[0] = LoopRole::Symbol;
+    let mut boxes: Vec<(Value, Vec<RegionDim>)> = Vec::new();
+    for op in nest.accesses(g.ctx, g.ir) {
+        let (memref, lins) = access_lins(g.ctx, g.ir, op, &nest.loops)?;
+        let b = region_box(&lins, &roles);
+        match boxes.iter_mut().find(|e| e.0 == memref) {
+            None => boxes.push((memref, b)),
+            Some((_, prev)) => {
+                for (p, d) in prev.iter_mut().zip(&b) {
+                    if p.symbolic != d.symbolic {
+                        return None;
+                    }
+                    p.lo = p.lo.min(d.lo);
+                    p.hi = p.hi.max(d.hi);
+                }
+            }
+        }
+    }
+    let mut total = 0;
+    for (memref, b) in boxes {
+        let (elt, shape) = memref_info(g.ctx, g.ir.value_type(memref))?;
+        total += box_extents(&b, &shape)?.iter().product::<i64>() * elt;
+    }
+    Some(total)
+}
+
+/// Upstream's `getFusionComputeCost`: the host's cost with the slice at
+/// `slice.depth` (and, for a one-iteration slice, the loads the stores
+/// forwarded to taken off).
+pub(crate) fn fusion_cost(g: GraphCx<'_>, sliced: &Nest, host: &Nest, slice: &Slice) -> i64 {
+    let (ctx, ir) = (g.ctx, g.ir);
+    let trips = slice.trips(sliced);
+    let mut extra: HashMap<usize, i64> = HashMap::new();
+    let parent = slice.depth - 1;
+    if trips.iter().product::<i64>() == 1 {
+        let mut memrefs: Vec<Value> = Vec::new();
+        for &o in &sliced.body {
+            if let Some(a) = MemRefAccess::of(ctx, ir, o).filter(|a| a.is_write) {
+                if !memrefs.contains(&a.memref) {
+                    memrefs.push(a.memref);
+                }
+            }
+        }
+        let parent_op = host.loops[parent].op;
+        for m in memrefs {
+            let mut seen = std::collections::HashSet::new();
+            for u in ir.uses(m) {
+                let user = u.owner;
+                if !seen.insert(user) || !is_affine_read(ctx, ir, user) {
+                    continue;
+                }
+                if !ir.is_ancestor(parent_op, user) {
+                    continue;
+                }
+                if let Some(k) = ir
+                    .parent_op(user)
+                    .and_then(|p| host.loops.iter().position(|l| l.op == p))
+                {
+                    *extra.entry(k).or_insert(0) -= 1;
+                }
+            }
+        }
+    }
+    let slice_cost = compute_cost(ctx, ir, sliced, Some(&trips), &HashMap::new());
+    extra.insert(parent, slice_cost);
+    compute_cost(ctx, ir, host, None, &extra)
+}
+
+/// Upstream's `isFusionProfitable`: the depth (of those with a legal
+/// slice) that shrinks the region `src_op` touches most within the
+/// compute tolerance, when the fused footprint is no larger.
+pub(crate) fn profitable_depth(
+    g: GraphCx<'_>,
+    sliced: &Nest,
+    src_op: OpId,
+    host: &Nest,
+    slices: &[Option<Slice>],
+    tolerance: f64,
+) -> Option<usize> {
+    let (ctx, ir) = (g.ctx, g.ir);
+    let src_cost = compute_cost(ctx, ir, sliced, None, &HashMap::new());
+    let src_region = region_bytes(g, src_op, &sliced.loops, &ranging(sliced))?;
+    let host_cost = compute_cost(ctx, ir, host, None, &HashMap::new());
+    let mut best: Option<(usize, f64, i64)> = None;
+    for slice in slices.iter().rev().flatten() {
+        let fused = fusion_cost(g, sliced, host, slice);
+        let fraction = fused as f64 / (src_cost as f64 + host_cost as f64) - 1.0;
+        let roles: Vec<LoopRole> = slice
+            .fixed
+            .iter()
+            .zip(&sliced.loops)
+            .map(|(f, l)| match f {
+                Some(e) if e.coeffs.iter().all(|&c| c == 0) => LoopRole::Range(e.constant, e.constant),
+                Some(_) => LoopRole::Symbol,
+                None => LoopRole::Range(l.lb, l.ub - 1),
+            })
+            .collect();
+        let Some(slice_region) = region_bytes(g, src_op, &sliced.loops, &roles) else {
+            continue;
+        };
+        if slice_region == 0 {
+            continue;
+        }
+        let reduction = src_region as f64 / slice_region as f64;
+        let max_reduction = best.map_or(0.0, |b| b.1);
+        if reduction > max_reduction && fraction < tolerance {
+            best = Some((slice.depth, reduction, slice_region));
+        }
+    }
+    let (depth, _, slice_mem) = best?;
+    let dst_mem = footprint_bytes(g, host)?;
+    let src_mem = footprint_bytes(g, sliced)?;
+    (dst_mem + slice_mem <= src_mem + dst_mem).then_some(depth)
+}
