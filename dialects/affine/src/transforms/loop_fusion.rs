@@ -21,7 +21,7 @@
 use super::loop_fusion_graph::{Accesses, Graph, GraphCx};
 use super::loop_fusion_rewrite::{create_private_memref, fuse_loops, PrivatePlan};
 use super::loop_fusion_slice::{
-    access_lins, box_extents, compute_slice, has_carried_dependence, memref_info, profitable_depth, region_box, LoopRole, Nest, Slice,
+    access_lins, box_extents, compute_slice, has_carried_dependence, memref_info, sinking_keeps_order, profitable_depth, region_box, Nest, Slice,
     SliceOutcome, Strategy,
 };
 use crate::analysis::access::{is_affine_read, is_before_in_block, MemRefAccess};
@@ -303,7 +303,7 @@ impl GreedyFusion {
             // `sinkSequentialLoops` is not ported: a nest with a carried
             // dependence is left alone.
             match Nest::of(g.ctx, g.ir, dst_op) {
-                Some(n) if !has_carried_dependence(g, &n) => {}
+                Some(n) if sinking_keeps_order(g, &n) => {}
                 _ => return,
             }
         }
@@ -327,11 +327,11 @@ impl GreedyFusion {
     fn try_producer_consumer(&mut self, cx: &mut PassCx<'_>, src: u32, dst: u32, max_src_users: usize) -> Step {
         let g = gcx(cx);
         let (Some(src_node), Some(dst_node)) = (self.graph.node(src), self.graph.node(dst)) else {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 330"); } return Step::Skipped; }
         };
         let (src_op, dst_op) = (src_node.op, dst_node.op);
         if g.ir.num_results(src_op) > 0 {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 334"); } return Step::Skipped; }
         }
         let Some(dst_nest) = Nest::of(g.ctx, g.ir, dst_op) else {
             return Step::Stop;
@@ -344,7 +344,7 @@ impl GreedyFusion {
             }
         }
         if pc_memrefs.iter().any(|&m| self.graph.out_edge_count(src, Some(m)) > max_src_users) {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 347"); } return Step::Skipped; }
         }
         let escaping: Vec<Value> = src_node
             .store_memrefs(g)
@@ -352,21 +352,21 @@ impl GreedyFusion {
             .filter(|&m| is_escaping(g, m, self.graph.block))
             .collect();
         let Some(ins_point) = self.graph.fused_insertion_point(g, src, dst) else {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 355"); } return Step::Skipped; }
         };
         let Some(src_nest) = Nest::of(g.ctx, g.ir, src_op) else {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 358"); } return Step::Skipped; }
         };
         if has_carried_dependence(g, &src_nest) {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 361"); } return Step::Skipped; }
         }
         let sliced_first = is_before_in_block(g.ir, src_op, dst_op);
         let depth_test = dst_nest.loops.len();
         let Some(slices) = legal_slices(g, &src_nest, &dst_nest, depth_test, Strategy::ProducerConsumer, sliced_first) else {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 366"); } return Step::Skipped; }
         };
         let Some(max_legal) = slices.iter().rposition(Option::is_some).map(|p| p + 1) else {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 369"); } return Step::Skipped; }
         };
         let mut best = max_legal;
         if !self.options.maximal {
@@ -385,10 +385,10 @@ impl GreedyFusion {
             }
         }
         let Some(slice) = slices[best - 1].clone() else {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 388"); } return Step::Skipped; }
         };
         let Some(remove_src) = self.can_remove_src(g, src, dst, &slice, &src_nest, &dst_nest, ins_point, &escaping) else {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 391"); } return Step::Skipped; }
         };
         let private: Vec<Value> = pc_memrefs
             .iter()
@@ -396,11 +396,11 @@ impl GreedyFusion {
             .filter(|&m| self.can_create_private(g, m, &escaping, src, dst, remove_src))
             .collect();
         if private.len() > 1 {
-            return Step::Skipped;
+            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 399"); } return Step::Skipped; }
         }
         if let Some(&m) = private.first() {
             if !private_supported(g, m, &src_nest, &dst_nest, &slice) {
-                return Step::Skipped;
+                { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 403"); } return Step::Skipped; }
             }
         }
         fuse_loops(cx.ctx, cx.ir, &src_nest, &dst_nest, &slice, true);
@@ -529,7 +529,6 @@ impl GreedyFusion {
             return;
         };
         if has_carried_dependence(g, &sib_nest)
-            || has_carried_dependence(g, &dst_nest)
             || sib_node.store_count(g, memref) > 0
             || dst_node.store_count(g, memref) > 0
         {
@@ -692,15 +691,17 @@ fn legal_slices(g: GraphCx<'_>, sliced: &Nest, host: &Nest, depth_test: usize, s
 }
 
 /// Whether the private buffer of `memref` after fusing `slice` is of a
-/// shape handled here: only the two nests use the memref, the host does
-/// not store to it, and the sizing store's region is not clipped by the
+/// shape handled here: the host uses the memref through affine accesses
+/// only and does not store to it, and the sizing store's region is not clipped by the
 /// memref's bounds.
 fn private_supported(g: GraphCx<'_>, memref: Value, src: &Nest, dst: &Nest, slice: &Slice) -> bool {
-    let roots = [src.loops[0].op, dst.loops[0].op];
-    let def = g.ir.defining_op(memref);
-    let users_ok = g.ir.uses(memref).all(|u| {
-        Some(u.owner) != def && roots.iter().any(|&r| g.ir.is_ancestor(r, u.owner)) && is_affine_map_access(g, u.owner)
-    });
+    // Upstream remaps the uses the slice dominates: those in the host
+    // nest, which must be affine accesses.
+    let host_root = dst.loops[0].op;
+    let users_ok = g
+        .ir
+        .uses(memref)
+        .all(|u| !g.ir.is_ancestor(host_root, u.owner) || is_affine_map_access(g, u.owner));
     if !users_ok {
         return false;
     }
@@ -724,16 +725,7 @@ fn private_supported(g: GraphCx<'_>, memref: Value, src: &Nest, dst: &Nest, slic
     let Some((_, shape)) = memref_info(g.ctx, g.ir.value_type(memref)) else {
         return false;
     };
-    let roles: Vec<LoopRole> = slice
-        .fixed
-        .iter()
-        .zip(&src.loops)
-        .map(|(f, l)| match f {
-            Some(e) if e.coeffs.iter().all(|&c| c == 0) => LoopRole::Range(e.constant, e.constant),
-            Some(_) => LoopRole::Symbol,
-            None => LoopRole::Range(l.lb, l.ub - 1),
-        })
-        .collect();
+    let roles = slice.roles(src);
     let dims = region_box(&lins, &roles);
     let Some(extents) = box_extents(&dims, &shape) else {
         return false;

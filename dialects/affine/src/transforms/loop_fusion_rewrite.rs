@@ -4,7 +4,7 @@
 //! buffer for a memref only the fused nest uses (upstream's
 //! `createPrivateMemRef` over `replaceAllMemRefUsesWith`).
 
-use super::loop_fusion_slice::{access_lins, box_extents, memref_info, region_box, Lin, Loop, LoopRole, Nest, Slice};
+use super::loop_fusion_slice::{access_lins, box_extents, memref_info, region_box, Bound, Lin, Loop, LoopRole, Nest, Slice};
 use crate::analysis::access::MemRefAccess;
 use crate::compose::{canonicalize_map_and_operands, compose_affine_map_and_operands};
 use crate::{map_of, single_constant, AffineForOp};
@@ -188,7 +188,7 @@ pub(crate) fn fuse_loops(ctx: &mut Context, ir: &mut Ir, sliced: &Nest, host: &N
     }
     let outer: Vec<Value> = host.loops[..slice.depth].iter().map(|l| l.iv).collect();
     let mut copies: Vec<OpId> = Vec::new();
-    for (l, f) in sliced.loops.iter().zip(&slice.fixed) {
+    for (l, b) in sliced.loops.iter().zip(&slice.bounds) {
         let Some(&new_iv) = map.get(&l.iv) else {
             continue;
         };
@@ -196,13 +196,26 @@ pub(crate) fn fuse_loops(ctx: &mut Context, ir: &mut Ir, sliced: &Nest, host: &N
             continue;
         };
         copies.push(new_loop);
-        if let Some(e) = f {
-            for (which, plus) in [(0, 0), (1, 1)] {
-                let mut m = lin_map(e, plus);
-                let mut operands = outer.clone();
-                canonicalize_map_and_operands(ctx, ir, &mut m, &mut operands);
-                set_bound(ctx, ir, new_loop, which, m, operands);
+        match b {
+            Bound::Fixed(e) => {
+                for (which, plus) in [(0, 0), (1, 1)] {
+                    let mut m = lin_map(e, plus);
+                    let mut operands = outer.clone();
+                    canonicalize_map_and_operands(ctx, ir, &mut m, &mut operands);
+                    set_bound(ctx, ir, new_loop, which, m, operands);
+                }
             }
+            Bound::Range(lo, hi) => {
+                for (which, v) in [(0, *lo), (1, hi + 1)] {
+                    let m = AffineMap {
+                        num_dims: 0,
+                        num_symbols: 0,
+                        results: vec![AffineExpr::Constant(v)].into(),
+                    };
+                    set_bound(ctx, ir, new_loop, which, m, Vec::new());
+                }
+            }
+            Bound::Full => {}
         }
     }
     for c in copies {

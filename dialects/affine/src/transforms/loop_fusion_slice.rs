@@ -10,11 +10,12 @@
 //! innermost body ([`Nest`]); accesses whose subscripts are linear in the
 //! nest's induction variables ([`Lin`]); in the nest being sliced, each
 //! subscript a constant or one induction variable plus a constant, each
-//! variable in one subscript at most. Then a slice loop is either fixed
-//! to one iteration by the other nest's outer induction variables (a
-//! subscript equality) or runs whole, which is what upstream's projection
-//! finds in this case; anything else is [`SliceOutcome::Unsupported`] and
-//! the caller leaves the IR as it is.
+//! variable in one subscript at most. Then a slice loop is fixed to one
+//! iteration by the other nest's outer induction variables (a subscript
+//! equality), runs over a constant part of its range (what the other
+//! nest's inner loops reach), or runs whole, which is what upstream's
+//! projection finds in this case; anything else is
+//! [`SliceOutcome::Unsupported`] and the caller leaves the IR as it is.
 
 use super::loop_fusion_graph::GraphCx;
 use crate::analysis::access::{is_affine_read, is_affine_write, MemRefAccess};
@@ -168,36 +169,80 @@ pub(crate) fn access_lins(ctx: &Context, ir: &Ir, op: OpId, loops: &[Loop]) -> O
     Some((access.memref, out))
 }
 
-/// A slice of one nest placed in another at `depth`: per loop of the
-/// sliced nest, the one value it takes as a linear form over the host's
-/// outer `depth` loops, or `None` when it runs whole.
+/// What one loop of a slice runs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Bound {
+    /// One iteration, at a linear form over the host's outer loops.
+    Fixed(Lin),
+    /// The constant range `[lo, hi]` (a part of the loop's range).
+    Range(i64, i64),
+    /// The loop's whole range.
+    Full,
+}
+
+/// A slice of one nest placed in another at `depth`: what each loop of
+/// the sliced nest runs.
 #[derive(Clone, Debug)]
 pub(crate) struct Slice {
     pub depth: usize,
-    pub fixed: Vec<Option<Lin>>,
+    pub bounds: Vec<Bound>,
 }
 
 impl Slice {
     /// The trip count of each sliced loop.
     pub fn trips(&self, nest: &Nest) -> Vec<i64> {
-        self.fixed
+        self.bounds
             .iter()
             .zip(&nest.loops)
-            .map(|(f, l)| if f.is_some() { 1 } else { l.trip() })
+            .map(|(b, l)| match b {
+                Bound::Fixed(_) => 1,
+                Bound::Range(lo, hi) => hi - lo + 1,
+                Bound::Full => l.trip(),
+            })
+            .collect()
+    }
+
+    /// How each sliced loop counts in a region of the sliced nest's
+    /// accesses once placed: fixed by the host (a symbol), or ranging.
+    pub fn roles(&self, nest: &Nest) -> Vec<LoopRole> {
+        self.bounds
+            .iter()
+            .zip(&nest.loops)
+            .map(|(b, l)| match b {
+                Bound::Fixed(e) if e.coeffs.iter().all(|&c| c == 0) => {
+                    LoopRole::Range(e.constant, e.constant)
+                }
+                Bound::Fixed(_) => LoopRole::Symbol,
+                Bound::Range(lo, hi) => LoopRole::Range(*lo, *hi),
+                Bound::Full => LoopRole::Range(l.lb, l.ub - 1),
+            })
             .collect()
     }
 
     /// Upstream's `isSliceMaximalFastCheck` followed by its fallback, as
     /// far as decided here: `Some(true)` when every loop is fixed to a
-    /// host induction variable with the same bounds, `Some(false)` when
-    /// one such pair differs, `None` when upstream would need its general
-    /// set difference.
+    /// host induction variable with the same bounds; `Some(false)` when
+    /// one such pair differs or a loop is confined to part of its range
+    /// (a constant iteration or a constant sub-range); `None` when
+    /// upstream would need its general set difference.
     pub fn is_maximal(&self, sliced: &Nest, host: &Nest) -> Option<bool> {
-        for (f, l) in self.fixed.iter().zip(&sliced.loops) {
-            let (k, c) = f.as_ref()?.single_iv()?;
-            if c != 0 {
-                return None;
-            }
+        let confined = self
+            .bounds
+            .iter()
+            .zip(&sliced.loops)
+            .any(|(b, l)| match b {
+                Bound::Fixed(e) => e.coeffs.iter().all(|&c| c == 0) && l.trip() > 1,
+                Bound::Range(lo, hi) => (*lo, *hi) != (l.lb, l.ub - 1),
+                Bound::Full => false,
+            });
+        for (b, l) in self.bounds.iter().zip(&sliced.loops) {
+            let fast = match b {
+                Bound::Fixed(e) => e.single_iv().filter(|&(_, c)| c == 0),
+                _ => None,
+            };
+            let Some((k, _)) = fast else {
+                return confined.then_some(false);
+            };
             let h = host.loops[k];
             if h.lb != l.lb || h.ub != l.ub {
                 return Some(false);
@@ -264,7 +309,7 @@ pub(crate) fn compute_slice(
         })
         .collect();
     let host_ops = host.accesses(ctx, ir);
-    let mut fixed: Vec<Option<Option<Lin>>> = vec![None; sliced.loops.len()];
+    let mut bounds: Vec<Option<Bound>> = vec![None; sliced.loops.len()];
     let mut any = false;
     for &s in &sliced_ops {
         let Some(sa) = MemRefAccess::of(ctx, ir, s) else {
@@ -298,7 +343,8 @@ pub(crate) fn compute_slice(
                 return SliceOutcome::Unsupported;
             }
             any = true;
-            let mut pair: Vec<Option<Lin>> = vec![None; sliced.loops.len()];
+            let mut pair: Vec<Bound> = vec![Bound::Full; sliced.loops.len()];
+            let mut seen = vec![false; sliced.loops.len()];
             for (sl, hl) in s_lins.iter().zip(&h_lins) {
                 if sl.coeffs.iter().all(|&c| c == 0) {
                     continue;
@@ -306,15 +352,37 @@ pub(crate) fn compute_slice(
                 let Some((k, c)) = sl.single_iv() else {
                     return SliceOutcome::Unsupported;
                 };
-                if pair[k].is_some() || hl.uses_from(depth) {
+                if seen[k] {
                     return SliceOutcome::Unsupported;
                 }
-                let mut e = hl.clone();
-                e.coeffs.truncate(depth);
-                e.constant -= c;
-                pair[k] = Some(e);
+                seen[k] = true;
+                let shallow = hl.coeffs[..depth].iter().any(|&x| x != 0);
+                if !hl.uses_from(depth) {
+                    let mut e = hl.clone();
+                    e.coeffs.truncate(depth);
+                    e.constant -= c;
+                    pair[k] = Bound::Fixed(e);
+                } else if shallow {
+                    // A range that moves with the outer loops: not covered.
+                    return SliceOutcome::Unsupported;
+                } else {
+                    // The inner loops of the host range over part of (or
+                    // all of) the sliced loop: upstream's constant bounds
+                    // of the projection, within the loop's own.
+                    let (lo, hi) = hl.range(&host.loops);
+                    let l = sliced.loops[k];
+                    let (lo, hi) = ((lo - c).max(l.lb), (hi - c).min(l.ub - 1));
+                    if lo > hi {
+                        return SliceOutcome::Unsupported;
+                    }
+                    pair[k] = if (lo, hi) == (l.lb, l.ub - 1) {
+                        Bound::Full
+                    } else {
+                        Bound::Range(lo, hi)
+                    };
+                }
             }
-            for (slot, p) in fixed.iter_mut().zip(pair) {
+            for (slot, p) in bounds.iter_mut().zip(pair) {
                 match slot {
                     None => *slot = Some(p),
                     Some(prev) if *prev == p => {}
@@ -326,18 +394,18 @@ pub(crate) fn compute_slice(
     if !any {
         return SliceOutcome::Illegal;
     }
-    let fixed: Vec<Option<Lin>> = fixed.into_iter().map(Option::flatten).collect();
+    let bounds: Vec<Bound> = bounds.into_iter().map(|b| b.unwrap_or(Bound::Full)).collect();
     // Upstream's `isSliceValid`: the slice runs no iteration the sliced
     // nest does not.
-    for (f, l) in fixed.iter().zip(&sliced.loops) {
-        if let Some(e) = f {
+    for (b, l) in bounds.iter().zip(&sliced.loops) {
+        if let Bound::Fixed(e) = b {
             let (lo, hi) = e.range(&host.loops[..depth]);
             if lo < l.lb || hi > l.ub - 1 {
                 return SliceOutcome::Illegal;
             }
         }
     }
-    SliceOutcome::Legal(Slice { depth, fixed })
+    SliceOutcome::Legal(Slice { depth, bounds })
 }
 
 /// Whether the nest has a dependence carried by one of its loops (what
@@ -362,6 +430,59 @@ pub(crate) fn has_carried_dependence(g: GraphCx<'_>, nest: &Nest) -> bool {
         }
     }
     false
+}
+
+/// Whether upstream's `sinkSequentialLoops` leaves the nest as it is:
+/// the loops that carry a dependence already innermost. A loop before the
+/// first carrying one is parallel; each loop after it must be shown
+/// sequential (a dependence there whose accesses do not use its
+/// induction variable, so its distance ranges over its trip count);
+/// `false` when that is not shown.
+pub(crate) fn sinking_keeps_order(g: GraphCx<'_>, nest: &Nest) -> bool {
+    let n = nest.loops.len();
+    if n < 2 {
+        return true;
+    }
+    let ops = nest.accesses(g.ctx, g.ir);
+    let mut accesses = Vec::new();
+    for &o in &ops {
+        let (Some(a), Some((_, lins))) = (
+            MemRefAccess::of(g.ctx, g.ir, o),
+            access_lins(g.ctx, g.ir, o, &nest.loops),
+        ) else {
+            return false;
+        };
+        accesses.push((a, lins));
+    }
+    let mut first = None;
+    let mut carrying: Vec<(usize, usize)> = Vec::new();
+    for d in 1..=n {
+        for (i, (a, _)) in accesses.iter().enumerate() {
+            for (j, (b, _)) in accesses.iter().enumerate() {
+                match check_memref_access_dependence(g.ctx, g.ir, a, b, d) {
+                    DependenceResult::NoDependence => {}
+                    DependenceResult::Failure => return false,
+                    DependenceResult::HasDependence => {
+                        if first.is_none() {
+                            first = Some(d - 1);
+                        }
+                        if first == Some(d - 1) {
+                            carrying.push((i, j));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let Some(k) = first else {
+        return true;
+    };
+    (k + 1..n).all(|j| {
+        nest.loops[j].trip() > 1
+            && carrying.iter().any(|&(a, b)| {
+                accesses[a].1.iter().chain(&accesses[b].1).all(|l| l.coeffs[j] == 0)
+            })
+    })
 }
 
 /// Affine accesses in `op` by memref: whether one writes it (the last
@@ -660,16 +781,7 @@ pub(crate) fn profitable_depth(
     for slice in slices.iter().rev().flatten() {
         let fused = fusion_cost(g, sliced, host, slice);
         let fraction = fused as f64 / (src_cost as f64 + host_cost as f64) - 1.0;
-        let roles: Vec<LoopRole> = slice
-            .fixed
-            .iter()
-            .zip(&sliced.loops)
-            .map(|(f, l)| match f {
-                Some(e) if e.coeffs.iter().all(|&c| c == 0) => LoopRole::Range(e.constant, e.constant),
-                Some(_) => LoopRole::Symbol,
-                None => LoopRole::Range(l.lb, l.ub - 1),
-            })
-            .collect();
+        let roles = slice.roles(sliced);
         let Some(slice_region) = region_bytes(g, src_op, &sliced.loops, &roles) else {
             continue;
         };
@@ -686,4 +798,71 @@ pub(crate) fn profitable_depth(
     let dst_mem = footprint_bytes(g, host)?;
     let src_mem = footprint_bytes(g, sliced)?;
     (dst_mem + slice_mem <= src_mem + dst_mem).then_some(depth)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{nth_op, parse_module};
+
+    const PAIR: &str = r#"func.func @f(%in: memref<2x6xf32>, %out: memref<6x2xf32>) {
+  %t = memref.alloc() : memref<2x6xf32>
+  affine.for %i = 0 to 2 {
+    affine.for %j = 0 to 6 {
+      %v = affine.load %in[%i, %j] : memref<2x6xf32>
+      affine.store %v, %t[%i, %j] : memref<2x6xf32>
+    }
+  }
+  affine.for %i = 0 to 6 {
+    affine.for %j = 0 to 2 {
+      %v = affine.load %t[%j, %i + 1] : memref<2x6xf32>
+      affine.store %v, %out[%i, %j] : memref<6x2xf32>
+    }
+  }
+  return
+}
+"#;
+
+    #[test]
+    fn transposed_consumer_fixes_each_producer_loop() {
+        let (ctx, reg, ir, m) = parse_module(PAIR);
+        let g = GraphCx {
+            ctx: &ctx,
+            registry: &reg,
+            ir: &ir,
+        };
+        let src = Nest::of(&ctx, &ir, nth_op(&ctx, &ir, m, "affine.for", 0)).unwrap();
+        let dst = Nest::of(&ctx, &ir, nth_op(&ctx, &ir, m, "affine.for", 2)).unwrap();
+        assert_eq!((src.loops.len(), dst.loops.len()), (2, 2));
+        // At depth 1 the producer's column is fixed to the consumer's row
+        // plus one; its row runs whole. The consumer's rows 0..6 read
+        // column 6 at the last: past the producer, so not legal.
+        assert!(matches!(
+            compute_slice(g, &src, &dst, 1, Strategy::ProducerConsumer, true),
+            SliceOutcome::Illegal
+        ));
+    }
+
+    #[test]
+    fn costs_count_ops_times_trips() {
+        let (ctx, _reg, ir, m) = parse_module(PAIR);
+        let src = Nest::of(&ctx, &ir, nth_op(&ctx, &ir, m, "affine.for", 0)).unwrap();
+        // Two ops (load, store) per iteration, 12 iterations.
+        assert_eq!(compute_cost(&ctx, &ir, &src, None, &HashMap::new()), 24);
+        assert_eq!(
+            compute_cost(&ctx, &ir, &src, Some(&[1, 1]), &HashMap::new()),
+            2
+        );
+    }
+
+    #[test]
+    fn region_extents_are_clipped_to_the_memref() {
+        let lin = Lin {
+            coeffs: vec![1],
+            constant: 2,
+        };
+        let dims = region_box(&[lin], &[LoopRole::Range(0, 7)]);
+        assert_eq!(box_extents(&dims, &[8]), Some(vec![6]));
+        assert_eq!(box_extents(&dims, &[-1]), Some(vec![8]));
+    }
 }
