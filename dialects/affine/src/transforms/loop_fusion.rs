@@ -295,6 +295,7 @@ impl GreedyFusion {
         let Some(dst_op) = self.graph.node(dst).map(|n| n.op) else {
             return;
         };
+        if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("dst {dst} max {max_src_users}"); }
         {
             let g = gcx(cx);
             if !g.is_for(dst_op) || g.ir.num_results(dst_op) > 0 {
@@ -304,12 +305,13 @@ impl GreedyFusion {
             // dependence is left alone.
             match Nest::of(g.ctx, g.ir, dst_op) {
                 Some(n) if sinking_keeps_order(g, &n) => {}
-                _ => return,
+                _ => { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("dst {dst} not nest/sink"); } return },
             }
         }
         loop {
             let mut changed = false;
             let candidates = self.producer_candidates(gcx(cx), dst);
+            if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("  candidates {candidates:?}"); }
             for &src in candidates.iter().rev() {
                 match self.try_producer_consumer(cx, src, dst, max_src_users) {
                     Step::Fused => changed = true,

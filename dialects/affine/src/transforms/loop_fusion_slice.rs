@@ -689,33 +689,103 @@ pub(crate) fn ranging(nest: &Nest) -> Vec<LoopRole> {
         .collect()
 }
 
+/// One dimension of a union of regions (upstream's
+/// `IntegerRelation::unionBoundingBox`): still symbolic when every region
+/// had the same symbolic part, else the constant bounds over the
+/// symbols' ranges, clipped by the memref.
+#[derive(Clone, Debug)]
+enum UnionDim {
+    Symbolic(RegionDim, i64, i64),
+    Constant(i64, i64),
+}
+
+impl UnionDim {
+    fn extent(&self, size: i64) -> i64 {
+        match self {
+            UnionDim::Symbolic(d, ..) if size < 0 => d.hi - d.lo + 1,
+            UnionDim::Symbolic(d, ..) => (d.hi - d.lo + 1).min(size),
+            UnionDim::Constant(lo, hi) => hi - lo + 1,
+        }
+    }
+
+    fn constant_bounds(&self) -> (i64, i64) {
+        match self {
+            UnionDim::Symbolic(_, lo, hi) | UnionDim::Constant(lo, hi) => (*lo, *hi),
+        }
+    }
+
+    fn union(self, other: UnionDim) -> UnionDim {
+        let (a, b) = (self.constant_bounds(), other.constant_bounds());
+        let constant = (a.0.min(b.0), a.1.max(b.1));
+        match (self, other) {
+            (UnionDim::Symbolic(x, ..), UnionDim::Symbolic(y, ..)) if x.symbolic == y.symbolic => UnionDim::Symbolic(
+                RegionDim {
+                    symbolic: x.symbolic,
+                    lo: x.lo.min(y.lo),
+                    hi: x.hi.max(y.hi),
+                },
+                constant.0,
+                constant.1,
+            ),
+            _ => UnionDim::Constant(constant.0, constant.1),
+        }
+    }
+}
+
 /// Upstream's `getMemoryFootprintBytes` of a top-level nest: per memref
 /// the union box of its accesses, symbolic in the outermost induction
-/// variable; `None` where the union has no constant size.
+/// variable.
 pub(crate) fn footprint_bytes(g: GraphCx<'_>, nest: &Nest) -> Option<i64> {
     let mut roles = ranging(nest);
     roles[0] = LoopRole::Symbol;
-    let mut boxes: Vec<(Value, Vec<RegionDim>)> = Vec::new();
+    let all = ranging(nest);
+    let mut boxes: Vec<(Value, Vec<UnionDim>)> = Vec::new();
     for op in nest.accesses(g.ctx, g.ir) {
         let (memref, lins) = access_lins(g.ctx, g.ir, op, &nest.loops)?;
-        let b = region_box(&lins, &roles);
-        match boxes.iter_mut().find(|e| e.0 == memref) {
-            None => boxes.push((memref, b)),
-            Some((_, prev)) => {
-                for (p, d) in prev.iter_mut().zip(&b) {
-                    if p.symbolic != d.symbolic {
-                        return None;
-                    }
-                    p.lo = p.lo.min(d.lo);
-                    p.hi = p.hi.max(d.hi);
+        let (_, shape) = memref_info(g.ctx, g.ir.value_type(memref))?;
+        let symbolic = region_box(&lins, &roles);
+        let constant = region_box(&lins, &all);
+        let dims: Vec<UnionDim> = symbolic
+            .into_iter()
+            .zip(constant)
+            .zip(&shape)
+            .map(|((d, c), &size)| {
+                let (lo, hi) = if size < 0 {
+                    (c.lo, c.hi)
+                } else {
+                    (c.lo.max(0), c.hi.min(size - 1))
+                };
+                if d.symbolic.iter().any(|&x| x != 0) {
+                    UnionDim::Symbolic(d, lo, hi)
+                } else {
+                    UnionDim::Constant(lo, hi)
                 }
+            })
+            .collect();
+        match boxes.iter_mut().find(|e| e.0 == memref) {
+            None => boxes.push((memref, dims)),
+            Some((_, prev)) => {
+                let merged: Vec<UnionDim> = std::mem::take(prev)
+                    .into_iter()
+                    .zip(dims)
+                    .map(|(p, d)| p.union(d))
+                    .collect();
+                *prev = merged;
             }
         }
     }
     let mut total = 0;
     for (memref, b) in boxes {
         let (elt, shape) = memref_info(g.ctx, g.ir.value_type(memref))?;
-        total += box_extents(&b, &shape)?.iter().product::<i64>() * elt;
+        let mut count = 1;
+        for (d, &size) in b.iter().zip(&shape) {
+            let e = d.extent(size);
+            if e <= 0 {
+                return None;
+            }
+            count *= e;
+        }
+        total += count * elt;
     }
     Some(total)
 }
