@@ -299,10 +299,9 @@ fn optimize(
     err: &mut String,
 ) -> Result<(), i32> {
     let text = match options.emit {
-        Some(Emit::MlirAffine) if options.opt => options
-            .chapter
-            .lowering_opt
-            .or(options.chapter.lowering),
+        Some(Emit::MlirAffine) if options.opt => {
+            options.chapter.lowering_opt.or(options.chapter.lowering)
+        }
         Some(Emit::MlirAffine) => options.chapter.lowering,
         _ => options.chapter.pipeline,
     };

@@ -21,13 +21,15 @@
 use super::loop_fusion_graph::{Accesses, Graph, GraphCx};
 use super::loop_fusion_rewrite::{create_private_memref, fuse_loops, PrivatePlan};
 use super::loop_fusion_slice::{
-    access_lins, box_extents, compute_slice, has_carried_dependence, memref_info, sinking_keeps_order, profitable_depth, region_box, Nest, Slice,
-    SliceOutcome, Strategy,
+    access_lins, box_extents, compute_slice, has_carried_dependence, memref_info, profitable_depth,
+    region_box, sinking_keeps_order, Nest, Slice, SliceOutcome, Strategy,
 };
 use crate::analysis::access::{is_affine_read, is_before_in_block, MemRefAccess};
 use ir::{BlockId, Diagnostic, OpId, Value};
 use ods_runtime::effects::MemoryEffect;
-use ods_transforms::pass::{OptionKind, OptionValues, Pass, PassCx, PassInfo, PassOption, PassRegistry};
+use ods_transforms::pass::{
+    OptionKind, OptionValues, Pass, PassCx, PassInfo, PassOption, PassRegistry,
+};
 use ods_transforms::side_effects::EffectQuery;
 use std::collections::HashSet;
 
@@ -93,7 +95,11 @@ struct LoopFusion {
 
 impl LoopFusion {
     fn from_options(values: &OptionValues) -> Self {
-        let tolerance = values.text("compute-tolerance", "0.30").trim().parse().unwrap_or(0.30);
+        let tolerance = values
+            .text("compute-tolerance", "0.30")
+            .trim()
+            .parse()
+            .unwrap_or(0.30);
         let mode = match values.text("mode", "greedy") {
             "producer" => Mode::ProducerConsumer,
             "sibling" => Mode::Sibling,
@@ -102,8 +108,11 @@ impl LoopFusion {
         LoopFusion {
             options: Options {
                 compute_tolerance: tolerance,
-                fast_memory_space: values.given("fast-mem-space").then(|| values.unsigned("fast-mem-space", 0)),
-                local_buf_threshold_bytes: (values.long("local-buf-threshold", 0).max(0) as u64).saturating_mul(1024),
+                fast_memory_space: values
+                    .given("fast-mem-space")
+                    .then(|| values.unsigned("fast-mem-space", 0)),
+                local_buf_threshold_bytes: (values.long("local-buf-threshold", 0).max(0) as u64)
+                    .saturating_mul(1024),
                 maximal: values.bool("maximal", false),
                 mode,
             },
@@ -149,7 +158,10 @@ impl Pass for LoopFusion {
 fn inside_affine_loop(cx: &PassCx<'_>, op: OpId) -> bool {
     let mut cur = Some(op);
     while let Some(p) = cur {
-        if matches!(cx.ctx.str(cx.ir.op_name(p)), "affine.for" | "affine.parallel") {
+        if matches!(
+            cx.ctx.str(cx.ir.op_name(p)),
+            "affine.for" | "affine.parallel"
+        ) {
             return true;
         }
         cur = cx.ir.parent_op(p);
@@ -251,7 +263,13 @@ fn is_escaping(g: GraphCx<'_>, memref: Value, block: BlockId) -> bool {
 fn is_affine_map_access(g: GraphCx<'_>, op: OpId) -> bool {
     matches!(
         g.ctx.str(g.ir.op_name(op)),
-        "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store" | "affine.prefetch" | "affine.dma_start" | "affine.dma_wait"
+        "affine.load"
+            | "affine.store"
+            | "affine.vector_load"
+            | "affine.vector_store"
+            | "affine.prefetch"
+            | "affine.dma_start"
+            | "affine.dma_wait"
     )
 }
 
@@ -272,7 +290,12 @@ impl GreedyFusion {
         let Some(node) = self.graph.node(dst) else {
             return Vec::new();
         };
-        let consumed: Vec<Value> = node.acc.loads.iter().filter_map(|&l| memref_of(g, l)).collect();
+        let consumed: Vec<Value> = node
+            .acc
+            .loads
+            .iter()
+            .filter_map(|&l| memref_of(g, l))
+            .collect();
         let mut out: Vec<u32> = Vec::new();
         for e in self.graph.in_edges(dst) {
             let Some(src) = self.graph.node(e.id) else {
@@ -281,7 +304,12 @@ impl GreedyFusion {
             if !g.is_for(src.op) {
                 continue;
             }
-            if src.acc.stores.iter().any(|&s| memref_of(g, s).is_some_and(|m| consumed.contains(&m))) {
+            if src
+                .acc
+                .stores
+                .iter()
+                .any(|&s| memref_of(g, s).is_some_and(|m| consumed.contains(&m)))
+            {
                 out.push(e.id);
             }
         }
@@ -295,7 +323,6 @@ impl GreedyFusion {
         let Some(dst_op) = self.graph.node(dst).map(|n| n.op) else {
             return;
         };
-        if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("dst {dst} max {max_src_users}"); }
         {
             let g = gcx(cx);
             if !g.is_for(dst_op) || g.ir.num_results(dst_op) > 0 {
@@ -305,13 +332,12 @@ impl GreedyFusion {
             // dependence is left alone.
             match Nest::of(g.ctx, g.ir, dst_op) {
                 Some(n) if sinking_keeps_order(g, &n) => {}
-                _ => { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("dst {dst} not nest/sink"); } return },
+                _ => return,
             }
         }
         loop {
             let mut changed = false;
             let candidates = self.producer_candidates(gcx(cx), dst);
-            if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("  candidates {candidates:?}"); }
             for &src in candidates.iter().rev() {
                 match self.try_producer_consumer(cx, src, dst, max_src_users) {
                     Step::Fused => changed = true,
@@ -326,27 +352,41 @@ impl GreedyFusion {
     }
 
     /// One producer-consumer candidate pair.
-    fn try_producer_consumer(&mut self, cx: &mut PassCx<'_>, src: u32, dst: u32, max_src_users: usize) -> Step {
+    fn try_producer_consumer(
+        &mut self,
+        cx: &mut PassCx<'_>,
+        src: u32,
+        dst: u32,
+        max_src_users: usize,
+    ) -> Step {
         let g = gcx(cx);
         let (Some(src_node), Some(dst_node)) = (self.graph.node(src), self.graph.node(dst)) else {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 330"); } return Step::Skipped; }
+            return Step::Skipped;
         };
         let (src_op, dst_op) = (src_node.op, dst_node.op);
         if g.ir.num_results(src_op) > 0 {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 334"); } return Step::Skipped; }
+            return Step::Skipped;
         }
         let Some(dst_nest) = Nest::of(g.ctx, g.ir, dst_op) else {
             return Step::Stop;
         };
-        let dst_loads: Vec<Value> = dst_node.acc.loads.iter().filter_map(|&l| memref_of(g, l)).collect();
+        let dst_loads: Vec<Value> = dst_node
+            .acc
+            .loads
+            .iter()
+            .filter_map(|&l| memref_of(g, l))
+            .collect();
         let mut pc_memrefs: Vec<Value> = Vec::new();
         for m in src_node.store_memrefs(g) {
             if dst_loads.contains(&m) && !pc_memrefs.contains(&m) {
                 pc_memrefs.push(m);
             }
         }
-        if pc_memrefs.iter().any(|&m| self.graph.out_edge_count(src, Some(m)) > max_src_users) {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 347"); } return Step::Skipped; }
+        if pc_memrefs
+            .iter()
+            .any(|&m| self.graph.out_edge_count(src, Some(m)) > max_src_users)
+        {
+            return Step::Skipped;
         }
         let escaping: Vec<Value> = src_node
             .store_memrefs(g)
@@ -354,21 +394,28 @@ impl GreedyFusion {
             .filter(|&m| is_escaping(g, m, self.graph.block))
             .collect();
         let Some(ins_point) = self.graph.fused_insertion_point(g, src, dst) else {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 355"); } return Step::Skipped; }
+            return Step::Skipped;
         };
         let Some(src_nest) = Nest::of(g.ctx, g.ir, src_op) else {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 358"); } return Step::Skipped; }
+            return Step::Skipped;
         };
         if has_carried_dependence(g, &src_nest) {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 361"); } return Step::Skipped; }
+            return Step::Skipped;
         }
         let sliced_first = is_before_in_block(g.ir, src_op, dst_op);
         let depth_test = dst_nest.loops.len();
-        let Some(slices) = legal_slices(g, &src_nest, &dst_nest, depth_test, Strategy::ProducerConsumer, sliced_first) else {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 366"); } return Step::Skipped; }
+        let Some(slices) = legal_slices(
+            g,
+            &src_nest,
+            &dst_nest,
+            depth_test,
+            Strategy::ProducerConsumer,
+            sliced_first,
+        ) else {
+            return Step::Skipped;
         };
         let Some(max_legal) = slices.iter().rposition(Option::is_some).map(|p| p + 1) else {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 369"); } return Step::Skipped; }
+            return Step::Skipped;
         };
         let mut best = max_legal;
         if !self.options.maximal {
@@ -380,17 +427,26 @@ impl GreedyFusion {
                 .filter(|&s| memref_of(g, s).is_some_and(|m| pc_memrefs.contains(&m)))
                 .collect();
             if producer_stores.len() == 1 {
-                match profitable_depth(g, &src_nest, producer_stores[0], &dst_nest, &slices[..max_legal], self.options.compute_tolerance) {
+                match profitable_depth(
+                    g,
+                    &src_nest,
+                    producer_stores[0],
+                    &dst_nest,
+                    &slices[..max_legal],
+                    self.options.compute_tolerance,
+                ) {
                     Some(d) => best = d,
                     None => return Step::Skipped,
                 }
             }
         }
         let Some(slice) = slices[best - 1].clone() else {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 388"); } return Step::Skipped; }
+            return Step::Skipped;
         };
-        let Some(remove_src) = self.can_remove_src(g, src, dst, &slice, &src_nest, &dst_nest, ins_point, &escaping) else {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 391"); } return Step::Skipped; }
+        let Some(remove_src) = self.can_remove_src(
+            g, src, dst, &slice, &src_nest, &dst_nest, ins_point, &escaping,
+        ) else {
+            return Step::Skipped;
         };
         let private: Vec<Value> = pc_memrefs
             .iter()
@@ -398,20 +454,24 @@ impl GreedyFusion {
             .filter(|&m| self.can_create_private(g, m, &escaping, src, dst, remove_src))
             .collect();
         if private.len() > 1 {
-            { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 399"); } return Step::Skipped; }
+            return Step::Skipped;
         }
         if let Some(&m) = private.first() {
             if !private_supported(g, m, &src_nest, &dst_nest, &slice) {
-                { if std::env::var_os("FUSION_DEBUG").is_some() { eprintln!("skip at line 403"); } return Step::Skipped; }
+                return Step::Skipped;
             }
         }
         fuse_loops(cx.ctx, cx.ir, &src_nest, &dst_nest, &slice, true);
         if ins_point != dst_op {
             cx.ir.move_op_before(dst_op, ins_point);
         }
-        self.graph.update_edges_fused(gcx(cx), src, dst, &private, remove_src);
+        self.graph
+            .update_edges_fused(gcx(cx), src, dst, &private, remove_src);
         if let Some(&m) = private.first() {
-            let plan = PrivatePlan { memref: m, depth: best };
+            let plan = PrivatePlan {
+                memref: m,
+                depth: best,
+            };
             if let Some(new_memref) = create_private_memref(
                 cx.ctx,
                 cx.ir,
@@ -469,17 +529,33 @@ impl GreedyFusion {
     }
 
     /// Upstream's `canCreatePrivateMemRef`.
-    fn can_create_private(&self, g: GraphCx<'_>, memref: Value, escaping: &[Value], src: u32, dst: u32, remove_src: bool) -> bool {
+    fn can_create_private(
+        &self,
+        g: GraphCx<'_>,
+        memref: Value,
+        escaping: &[Value],
+        src: u32,
+        dst: u32,
+        remove_src: bool,
+    ) -> bool {
         let Some(dst_node) = self.graph.node(dst) else {
             return false;
         };
         if escaping.contains(&memref) && (remove_src || dst_node.store_count(g, memref) > 0) {
             return false;
         }
-        if self.graph.incoming_memref_accesses(g, src, memref) > 0 || self.graph.out_edge_count(dst, Some(memref)) > 0 {
+        if self.graph.incoming_memref_accesses(g, src, memref) > 0
+            || self.graph.out_edge_count(dst, Some(memref)) > 0
+        {
             return false;
         }
-        if remove_src && self.graph.out_edges(src).iter().any(|e| e.value == memref && e.id != dst) {
+        if remove_src
+            && self
+                .graph
+                .out_edges(src)
+                .iter()
+                .any(|e| e.value == memref && e.id != dst)
+        {
             return false;
         }
         true
@@ -527,7 +603,11 @@ impl GreedyFusion {
             .iter()
             .copied()
             .find(|&l| memref_of(g, l) == Some(memref));
-        let (Some(sib_load), Some(sib_nest), Some(dst_nest)) = (sib_load, Nest::of(g.ctx, g.ir, sib_op), Nest::of(g.ctx, g.ir, dst_op)) else {
+        let (Some(sib_load), Some(sib_nest), Some(dst_nest)) = (
+            sib_load,
+            Nest::of(g.ctx, g.ir, sib_op),
+            Nest::of(g.ctx, g.ir, dst_op),
+        ) else {
             return;
         };
         if has_carried_dependence(g, &sib_nest)
@@ -537,7 +617,14 @@ impl GreedyFusion {
             return;
         }
         let depth_test = dst_nest.loops.len();
-        let Some(slices) = legal_slices(g, &sib_nest, &dst_nest, depth_test, Strategy::Sibling(memref), sib_first) else {
+        let Some(slices) = legal_slices(
+            g,
+            &sib_nest,
+            &dst_nest,
+            depth_test,
+            Strategy::Sibling(memref),
+            sib_first,
+        ) else {
             return;
         };
         let Some(max_legal) = slices.iter().rposition(Option::is_some).map(|p| p + 1) else {
@@ -545,7 +632,14 @@ impl GreedyFusion {
         };
         let mut best = max_legal;
         if !self.options.maximal {
-            match profitable_depth(g, &sib_nest, sib_load, &dst_nest, &slices[..max_legal], self.options.compute_tolerance) {
+            match profitable_depth(
+                g,
+                &sib_nest,
+                sib_load,
+                &dst_nest,
+                &slices[..max_legal],
+                self.options.compute_tolerance,
+            ) {
                 Some(d) => best = d,
                 None => return,
             }
@@ -566,7 +660,12 @@ impl GreedyFusion {
     }
 
     /// Upstream's `findSiblingNodeToFuse`.
-    fn find_sibling(&self, g: GraphCx<'_>, dst: u32, visited: &mut HashSet<u32>) -> Option<(u32, Value)> {
+    fn find_sibling(
+        &self,
+        g: GraphCx<'_>,
+        dst: u32,
+        visited: &mut HashSet<u32>,
+    ) -> Option<(u32, Value)> {
         let dst_node = self.graph.node(dst)?;
         let can_fuse = |sib: u32, memref: Value| -> bool {
             let Some(sib_node) = self.graph.node(sib) else {
@@ -575,7 +674,9 @@ impl GreedyFusion {
             if sib_node.load_count(g, memref) != 1 {
                 return false;
             }
-            if self.graph.has_dependence_path(g.ir, sib, dst) || self.graph.has_dependence_path(g.ir, dst, sib) {
+            if self.graph.has_dependence_path(g.ir, sib, dst)
+                || self.graph.has_dependence_path(g.ir, dst, sib)
+            {
                 return false;
             }
             if sib_node
@@ -596,7 +697,9 @@ impl GreedyFusion {
                 if !is_affine_read(g.ctx, g.ir, user) {
                     continue;
                 }
-                let Some(top) = crate::analysis::access::ancestor_in_block(g.ir, self.graph.block, user) else {
+                let Some(top) =
+                    crate::analysis::access::ancestor_in_block(g.ir, self.graph.block, user)
+                else {
                     continue;
                 };
                 if top == user || !g.is_for(top) {
@@ -620,14 +723,23 @@ impl GreedyFusion {
                 }
             }
         }
-        let is_memref = |v: Value| matches!(g.ctx.type_kind(g.ir.value_type(v)), ir::TypeKind::MemRef { .. });
+        let is_memref = |v: Value| {
+            matches!(
+                g.ctx.type_kind(g.ir.value_type(v)),
+                ir::TypeKind::MemRef { .. }
+            )
+        };
         let in_edges: Vec<_> = self
             .graph
             .in_edges(dst)
             .into_iter()
             .filter(|e| is_memref(e.value))
             .filter(|e| {
-                dst_node.load_count(g, e.value) > 0 && self.graph.node(e.id).is_some_and(|n| n.store_count(g, e.value) > 0)
+                dst_node.load_count(g, e.value) > 0
+                    && self
+                        .graph
+                        .node(e.id)
+                        .is_some_and(|n| n.store_count(g, e.value) > 0)
             })
             .collect();
         for ie in in_edges {
@@ -680,7 +792,14 @@ enum Step {
 
 /// The slices at depths `1..=depth_test` (`None` where fusion is not
 /// legal), or `None` when a depth is outside the ported model.
-fn legal_slices(g: GraphCx<'_>, sliced: &Nest, host: &Nest, depth_test: usize, strategy: Strategy, sliced_first: bool) -> Option<Vec<Option<Slice>>> {
+fn legal_slices(
+    g: GraphCx<'_>,
+    sliced: &Nest,
+    host: &Nest,
+    depth_test: usize,
+    strategy: Strategy,
+    sliced_first: bool,
+) -> Option<Vec<Option<Slice>>> {
     let mut out = Vec::with_capacity(depth_test);
     for d in 1..=depth_test {
         match compute_slice(g, sliced, host, d, strategy, sliced_first) {
@@ -700,25 +819,20 @@ fn private_supported(g: GraphCx<'_>, memref: Value, src: &Nest, dst: &Nest, slic
     // Upstream remaps the uses the slice dominates: those in the host
     // nest, which must be affine accesses.
     let host_root = dst.loops[0].op;
-    let users_ok = g
-        .ir
-        .uses(memref)
-        .all(|u| !g.ir.is_ancestor(host_root, u.owner) || is_affine_map_access(g, u.owner));
+    let users_ok =
+        g.ir.uses(memref)
+            .all(|u| !g.ir.is_ancestor(host_root, u.owner) || is_affine_map_access(g, u.owner));
     if !users_ok {
         return false;
     }
-    if dst
-        .accesses(g.ctx, g.ir)
-        .iter()
-        .any(|&o| MemRefAccess::of(g.ctx, g.ir, o).is_some_and(|a| a.is_write && a.memref == memref))
-    {
+    if dst.accesses(g.ctx, g.ir).iter().any(|&o| {
+        MemRefAccess::of(g.ctx, g.ir, o).is_some_and(|a| a.is_write && a.memref == memref)
+    }) {
         return false;
     }
-    let Some(store) = src
-        .accesses(g.ctx, g.ir)
-        .into_iter()
-        .find(|&o| MemRefAccess::of(g.ctx, g.ir, o).is_some_and(|a| a.is_write && a.memref == memref))
-    else {
+    let Some(store) = src.accesses(g.ctx, g.ir).into_iter().find(|&o| {
+        MemRefAccess::of(g.ctx, g.ir, o).is_some_and(|a| a.is_write && a.memref == memref)
+    }) else {
         return false;
     };
     let Some((_, lins)) = access_lins(g.ctx, g.ir, store, &src.loops) else {
@@ -732,8 +846,11 @@ fn private_supported(g: GraphCx<'_>, memref: Value, src: &Nest, dst: &Nest, slic
     let Some(extents) = box_extents(&dims, &shape) else {
         return false;
     };
-    dims.iter().zip(&extents).zip(&shape).all(|((d, &e), &size)| {
-        let symbolic = d.symbolic.iter().any(|&c| c != 0);
-        e == d.hi - d.lo + 1 && (symbolic || size < 0 || (d.lo >= 0 && d.hi < size))
-    })
+    dims.iter()
+        .zip(&extents)
+        .zip(&shape)
+        .all(|((d, &e), &size)| {
+            let symbolic = d.symbolic.iter().any(|&c| c != 0);
+            e == d.hi - d.lo + 1 && (symbolic || size < 0 || (d.lo >= 0 && d.hi < size))
+        })
 }

@@ -75,7 +75,10 @@ impl<'a> GraphCx<'a> {
                 {
                     return Vec::new();
                 }
-                self.ir.operands(op).filter(|&v| self.is_memref(v)).collect()
+                self.ir
+                    .operands(op)
+                    .filter(|&v| self.is_memref(v))
+                    .collect()
             }
             Some(es) => es
                 .iter()
@@ -290,7 +293,10 @@ impl DenseKeyOrder {
     }
 
     fn grow(&mut self, at_least: usize) {
-        let size = at_least.saturating_sub(1).checked_next_power_of_two().unwrap_or(0);
+        let size = at_least
+            .saturating_sub(1)
+            .checked_next_power_of_two()
+            .unwrap_or(0);
         let size = size.max(64);
         let old = std::mem::replace(&mut self.buckets, vec![Slot::Empty; size]);
         self.entries = 0;
@@ -437,7 +443,8 @@ impl Graph {
             let mut edges = Vec::new();
             for r in g.ir.results(op) {
                 for u in g.ir.uses(r) {
-                    let Some(top) = crate::analysis::access::ancestor_in_block(g.ir, block, u.owner)
+                    let Some(top) =
+                        crate::analysis::access::ancestor_in_block(g.ir, block, u.owner)
                     else {
                         continue;
                     };
@@ -735,7 +742,6 @@ impl Graph {
         node.acc.memref_stores.extend(fresh.memref_stores);
         node.acc.memref_frees.extend(fresh.memref_frees);
     }
-
 }
 
 /// The memref an op of a non-affine access list reads or writes, when it

@@ -4,7 +4,9 @@
 //! buffer for a memref only the fused nest uses (upstream's
 //! `createPrivateMemRef` over `replaceAllMemRefUsesWith`).
 
-use super::loop_fusion_slice::{access_lins, box_extents, memref_info, region_box, Bound, Lin, Loop, LoopRole, Nest, Slice};
+use super::loop_fusion_slice::{
+    access_lins, box_extents, memref_info, region_box, Bound, Lin, Loop, LoopRole, Nest, Slice,
+};
 use crate::analysis::access::MemRefAccess;
 use crate::compose::{canonicalize_map_and_operands, compose_affine_map_and_operands};
 use crate::{map_of, single_constant, AffineForOp};
@@ -53,15 +55,30 @@ fn clone_detached(ir: &mut Ir, op: OpId, map: &mut HashMap<Value, Value>) -> OpI
 }
 
 /// Sets `affine.for`'s lower (`which` 0) or upper bound.
-fn set_bound(ctx: &mut Context, ir: &mut Ir, op: OpId, which: usize, map: AffineMap, operands: Vec<Value>) {
+fn set_bound(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    op: OpId,
+    which: usize,
+    map: AffineMap,
+    operands: Vec<Value>,
+) {
     let [lb, ub, inits] = crate::format::for_operand_groups(ir, ctx, op);
-    let (lb, ub) = if which == 0 { (operands, ub) } else { (lb, operands) };
+    let (lb, ub) = if which == 0 {
+        (operands, ub)
+    } else {
+        (lb, operands)
+    };
     let sizes = [lb.len() as i32, ub.len() as i32, inits.len() as i32];
     let mut all = lb;
     all.extend(ub);
     all.extend(inits);
     ir.set_operands(op, &all);
-    let name = if which == 0 { "lowerBoundMap" } else { "upperBoundMap" };
+    let name = if which == 0 {
+        "lowerBoundMap"
+    } else {
+        "upperBoundMap"
+    };
     let attr = ctx.affine_map_attr(map);
     set_inherent_attr(ctx, ir, op, name, Some(attr));
     let sizes = ods_runtime::attr::dense_array(ctx, &sizes);
@@ -89,7 +106,10 @@ fn lin_map(e: &Lin, plus: i64) -> AffineMap {
 fn enclosing_function(ctx: &Context, ir: &Ir, op: OpId) -> Option<OpId> {
     let mut cur = ir.parent_op(op);
     while let Some(p) = cur {
-        if matches!(ctx.str(ir.op_name(p)), "func.func" | "gpu.func" | "llvm.func") {
+        if matches!(
+            ctx.str(ir.op_name(p)),
+            "func.func" | "gpu.func" | "llvm.func"
+        ) {
             return Some(p);
         }
         cur = ir.parent_op(p);
@@ -105,13 +125,19 @@ fn promote_if_single_iteration(ctx: &mut Context, ir: &mut Ir, for_op: OpId) {
     let Some(f) = AffineForOp::from_op(ctx, ir, for_op) else {
         return;
     };
-    let (Some((lb, lb_ops)), Some((ub, ub_ops))) = (f.lower_bound(ctx, ir), f.upper_bound(ctx, ir)) else {
+    let (Some((lb, lb_ops)), Some((ub, ub_ops))) = (f.lower_bound(ctx, ir), f.upper_bound(ctx, ir))
+    else {
         return;
     };
     let step = f.step_as_int(ctx, ir);
     let trip = if lb_ops == ub_ops && lb.results.len() == 1 && ub.results.len() == 1 {
-        let diff = ir::affine::simplify_affine_expr(&(ub.results[0].clone() - lb.results[0].clone()), lb.num_dims, lb.num_symbols);
-        diff.constant_value().map(|d| (d + step - 1).div_euclid(step))
+        let diff = ir::affine::simplify_affine_expr(
+            &(ub.results[0].clone() - lb.results[0].clone()),
+            lb.num_dims,
+            lb.num_symbols,
+        );
+        diff.constant_value()
+            .map(|d| (d + step - 1).div_euclid(step))
     } else {
         None
     };
@@ -171,7 +197,14 @@ fn body_terminator(ir: &Ir, for_op: OpId) -> Option<OpId> {
 /// terminator), each fixed loop bounded to its one iteration, then
 /// one-iteration loops promoted. Returns the copy's root op, or the first
 /// op the promotions left in its place.
-pub(crate) fn fuse_loops(ctx: &mut Context, ir: &mut Ir, sliced: &Nest, host: &Nest, slice: &Slice, at_start: bool) {
+pub(crate) fn fuse_loops(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    sliced: &Nest,
+    host: &Nest,
+    slice: &Slice,
+    at_start: bool,
+) {
     let parent = host.loops[slice.depth - 1].op;
     let Some(block) = ir.regions(parent).first().and_then(|&r| ir.first_block(r)) else {
         return;
@@ -192,7 +225,9 @@ pub(crate) fn fuse_loops(ctx: &mut Context, ir: &mut Ir, sliced: &Nest, host: &N
         let Some(&new_iv) = map.get(&l.iv) else {
             continue;
         };
-        let Some(new_loop) = ir.block_parent_op(ir.value_block(new_iv).expect("an argument's block")) else {
+        let Some(new_loop) =
+            ir.block_parent_op(ir.value_block(new_iv).expect("an argument's block"))
+        else {
             continue;
         };
         copies.push(new_loop);
@@ -261,7 +296,12 @@ fn loops_around(ctx: &Context, ir: &Ir, op: OpId, stop: Option<OpId>) -> Option<
 /// (upstream's `MemRefRegion::compute` and
 /// `getConstantBoundingSizeAndShape`); `None` when the box is clipped by
 /// the memref's bounds (not covered) or not linear.
-pub(crate) fn private_region(ctx: &Context, ir: &Ir, store: OpId, depth: usize) -> Option<(Vec<i64>, Vec<Lin>, Vec<Loop>)> {
+pub(crate) fn private_region(
+    ctx: &Context,
+    ir: &Ir,
+    store: OpId,
+    depth: usize,
+) -> Option<(Vec<i64>, Vec<Lin>, Vec<Loop>)> {
     let loops = loops_around(ctx, ir, store, None)?;
     if loops.len() < depth {
         return None;
@@ -271,7 +311,13 @@ pub(crate) fn private_region(ctx: &Context, ir: &Ir, store: OpId, depth: usize) 
     let roles: Vec<LoopRole> = loops
         .iter()
         .enumerate()
-        .map(|(i, l)| if i < depth { LoopRole::Symbol } else { LoopRole::Range(l.lb, l.ub - 1) })
+        .map(|(i, l)| {
+            if i < depth {
+                LoopRole::Symbol
+            } else {
+                LoopRole::Range(l.lb, l.ub - 1)
+            }
+        })
         .collect();
     let dims = region_box(&lins, &roles);
     let extents = box_extents(&dims, &shape)?;
@@ -349,9 +395,9 @@ pub(crate) fn create_private_memref(
         let e = AffineExpr::Dim(n + i as u32) - offset;
         remap.push(ir::affine::simplify_affine_expr(&e, n + rank as u32, 0));
     }
-    let region = ir.parent_op(host_root).and_then(|_| {
-        ir.op_block(host_root).and_then(|b| ir.block_region(b))
-    })?;
+    let region = ir
+        .parent_op(host_root)
+        .and_then(|_| ir.op_block(host_root).and_then(|b| ir.block_region(b)))?;
     let top = ir.first_block(region)?;
     let loc = ir.op_loc(host_root);
     let alloc = {
@@ -375,7 +421,16 @@ pub(crate) fn create_private_memref(
         .filter(|&o| ir.is_ancestor(host_root, o))
         .collect();
     for user in users {
-        replace_memref_use(ctx, ir, user, plan.memref, new_memref, &outer, &remap, remap_is_identity)?;
+        replace_memref_use(
+            ctx,
+            ir,
+            user,
+            plan.memref,
+            new_memref,
+            &outer,
+            &remap,
+            remap_is_identity,
+        )?;
     }
     Some(new_memref)
 }
@@ -415,7 +470,15 @@ fn replace_memref_use(
             let attr = ctx.affine_map_attr(single);
             let mut b = OpBuilder::new(ctx, ir);
             b.set_insertion_point(InsertPoint::Before(op));
-            let apply = b.create_op("affine.apply", loc, &access.indices, &[index], None, None, 0);
+            let apply = b.create_op(
+                "affine.apply",
+                loc,
+                &access.indices,
+                &[index],
+                None,
+                None,
+                0,
+            );
             set_inherent_attr(ctx, ir, apply, "map", Some(attr));
         }
     }
