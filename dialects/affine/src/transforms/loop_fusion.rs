@@ -18,11 +18,12 @@
 //! case falls outside, the candidate pair (or the destination nest) is
 //! left as it is, never fused differently.
 
+use super::loop_fusion_cost::{box_extents, memref_info, profitable_depth, region_box};
 use super::loop_fusion_graph::{Accesses, Graph, GraphCx};
 use super::loop_fusion_rewrite::{create_private_memref, fuse_loops, PrivatePlan};
 use super::loop_fusion_slice::{
-    access_lins, box_extents, compute_slice, has_carried_dependence, memref_info, profitable_depth,
-    region_box, sinking_keeps_order, Nest, Slice, SliceOutcome, Strategy,
+    access_lins, compute_slice, has_carried_dependence, sinking_keeps_order, Nest, Slice,
+    SliceOutcome, Strategy,
 };
 use crate::analysis::access::{is_affine_read, is_before_in_block, MemRefAccess};
 use ir::{BlockId, Diagnostic, OpId, Value};

@@ -4,9 +4,8 @@
 //! buffer for a memref only the fused nest uses (upstream's
 //! `createPrivateMemRef` over `replaceAllMemRefUsesWith`).
 
-use super::loop_fusion_slice::{
-    access_lins, box_extents, memref_info, region_box, Bound, Lin, Loop, LoopRole, Nest, Slice,
-};
+use super::loop_fusion_cost::{box_extents, memref_info, region_box, LoopRole};
+use super::loop_fusion_slice::{access_lins, Bound, Lin, Loop, Nest, Slice};
 use crate::analysis::access::MemRefAccess;
 use crate::compose::{canonicalize_map_and_operands, compose_affine_map_and_operands};
 use crate::{map_of, single_constant, AffineForOp};

@@ -2,6 +2,7 @@
 //! registered with a tool's pass registry by [`register_passes`].
 
 pub mod loop_fusion;
+mod loop_fusion_cost;
 mod loop_fusion_graph;
 mod loop_fusion_rewrite;
 mod loop_fusion_slice;
