@@ -852,6 +852,7 @@ fn private_supported(g: GraphCx<'_>, memref: Value, src: &Nest, dst: &Nest, slic
         .zip(&shape)
         .all(|((d, &e), &size)| {
             let symbolic = d.symbolic.iter().any(|&c| c != 0);
-            e == d.hi - d.lo + 1 && (symbolic || size < 0 || (d.lo >= 0 && d.hi < size))
+            e == d.hi.saturating_sub(d.lo).saturating_add(1)
+                && (symbolic || size < 0 || (d.lo >= 0 && d.hi < size))
         })
 }

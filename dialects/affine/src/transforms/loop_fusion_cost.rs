@@ -30,9 +30,12 @@ pub(crate) fn compute_cost(
         } else {
             1
         };
-        let ops = own - 1 + cost + extra.get(&k).copied().unwrap_or(0);
+        // Saturating: a cost past `i64` compares as the largest.
+        let ops = (own - 1)
+            .saturating_add(cost)
+            .saturating_add(extra.get(&k).copied().unwrap_or(0));
         let trip = trips.map_or(nest.loops[k].trip(), |t| t[k]);
-        cost = trip * ops;
+        cost = trip.saturating_mul(ops);
     }
     cost
 }
@@ -65,9 +68,9 @@ pub(crate) fn region_box(lins: &[Lin], roles: &[LoopRole]) -> Vec<RegionDim> {
                 match r {
                     LoopRole::Symbol => symbolic[i] = c,
                     LoopRole::Range(a, b) => {
-                        let (x, y) = (c * a, c * b);
-                        lo += x.min(y);
-                        hi += x.max(y);
+                        let (x, y) = (c.saturating_mul(*a), c.saturating_mul(*b));
+                        lo = lo.saturating_add(x.min(y));
+                        hi = hi.saturating_add(x.max(y));
                     }
                 }
             }
@@ -85,11 +88,13 @@ pub(crate) fn box_extents(dims: &[RegionDim], shape: &[i64]) -> Option<Vec<i64>>
         .map(|(d, &size)| {
             let symbolic = d.symbolic.iter().any(|&c| c != 0);
             let extent = if size < 0 {
-                d.hi - d.lo + 1
+                d.hi.saturating_sub(d.lo).saturating_add(1)
             } else if symbolic {
-                (d.hi - d.lo + 1).min(size)
+                (d.hi.saturating_sub(d.lo).saturating_add(1)).min(size)
             } else {
-                d.hi.min(size - 1) - d.lo.max(0) + 1
+                d.hi.min(size - 1)
+                    .saturating_sub(d.lo.max(0))
+                    .saturating_add(1)
             };
             (extent > 0).then_some(extent)
         })
@@ -130,7 +135,7 @@ pub(crate) fn region_bytes(
     let (memref, lins) = access_lins(g.ctx, g.ir, op, loops)?;
     let (elt, shape) = memref_info(g.ctx, g.ir.value_type(memref))?;
     let extents = box_extents(&region_box(&lins, roles), &shape)?;
-    Some(extents.iter().product::<i64>() * elt)
+    Some(extents.iter().fold(elt, |p, &e| p.saturating_mul(e)))
 }
 
 /// Roles of a nest's loops: all ranging.
@@ -154,8 +159,8 @@ enum UnionDim {
 impl UnionDim {
     fn extent(&self, size: i64) -> i64 {
         match self {
-            UnionDim::Symbolic(d, ..) if size < 0 => d.hi - d.lo + 1,
-            UnionDim::Symbolic(d, ..) => (d.hi - d.lo + 1).min(size),
+            UnionDim::Symbolic(d, ..) if size < 0 => d.hi.saturating_sub(d.lo).saturating_add(1),
+            UnionDim::Symbolic(d, ..) => (d.hi.saturating_sub(d.lo).saturating_add(1)).min(size),
             UnionDim::Constant(lo, hi) => hi - lo + 1,
         }
     }
@@ -231,15 +236,15 @@ pub(crate) fn footprint_bytes(g: GraphCx<'_>, nest: &Nest) -> Option<i64> {
     let mut total = 0;
     for (memref, b) in boxes {
         let (elt, shape) = memref_info(g.ctx, g.ir.value_type(memref))?;
-        let mut count = 1;
+        let mut count: i64 = 1;
         for (d, &size) in b.iter().zip(&shape) {
             let e = d.extent(size);
             if e <= 0 {
                 return None;
             }
-            count *= e;
+            count = count.saturating_mul(e);
         }
-        total += count * elt;
+        total = count.saturating_mul(elt).saturating_add(total);
     }
     Some(total)
 }
@@ -252,7 +257,7 @@ pub(crate) fn fusion_cost(g: GraphCx<'_>, sliced: &Nest, host: &Nest, slice: &Sl
     let trips = slice.trips(sliced);
     let mut extra: HashMap<usize, i64> = HashMap::new();
     let parent = slice.depth - 1;
-    if trips.iter().product::<i64>() == 1 {
+    if trips.iter().all(|&t| t == 1) {
         let mut memrefs: Vec<Value> = Vec::new();
         for &o in &sliced.body {
             if let Some(a) = MemRefAccess::of(ctx, ir, o).filter(|a| a.is_write) {

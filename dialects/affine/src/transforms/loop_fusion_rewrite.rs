@@ -323,7 +323,9 @@ pub(crate) fn private_region(
     let mut offsets = Vec::new();
     for ((d, &e), &size) in dims.iter().zip(&extents).zip(&shape) {
         let symbolic = d.symbolic.iter().any(|&c| c != 0);
-        if e != d.hi - d.lo + 1 || (!symbolic && size >= 0 && (d.lo < 0 || d.hi > size - 1)) {
+        if e != d.hi.saturating_sub(d.lo).saturating_add(1)
+            || (!symbolic && size >= 0 && (d.lo < 0 || d.hi > size - 1))
+        {
             return None;
         }
         offsets.push(Lin {
@@ -361,7 +363,9 @@ pub(crate) fn create_private_memref(
     else {
         return None;
     };
-    let bytes = elt_bytes as u64 * shape.iter().product::<i64>() as u64;
+    let bytes = shape
+        .iter()
+        .fold(elt_bytes as u64, |p, &e| p.saturating_mul(e as u64));
     let space: Option<Attribute> = match fast_memory_space {
         Some(s) if bytes <= local_buf_threshold => {
             let i64t = ctx.integer_type(64, ir::Signedness::Signless);

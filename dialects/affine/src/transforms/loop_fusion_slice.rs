@@ -40,7 +40,7 @@ pub(crate) struct Loop {
 
 impl Loop {
     pub fn trip(&self) -> i64 {
-        self.ub - self.lb
+        self.ub.saturating_sub(self.lb)
     }
 }
 
@@ -71,6 +71,11 @@ fn constant_loop(ctx: &Context, ir: &Ir, op: OpId) -> Option<Loop> {
     }
     let lb = single_constant(&lb_map)?;
     let ub = single_constant(&ub_map)?;
+    // Bounds past 2^40 are not covered: the range arithmetic here stays
+    // far from overflow.
+    if lb.abs() > LIMIT || ub.abs() > LIMIT {
+        return None;
+    }
     (ub > lb).then_some(Loop {
         op,
         iv: f.induction_var(ir)?,
@@ -113,6 +118,11 @@ impl Nest {
     }
 }
 
+/// The largest loop bound or subscript constant covered.
+const LIMIT: i64 = 1 << 40;
+/// The largest subscript coefficient covered.
+const COEFFICIENT_LIMIT: i64 = 1 << 20;
+
 /// A linear form over a nest's induction variables: a coefficient per
 /// loop, then a constant.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -130,9 +140,9 @@ impl Lin {
     fn range(&self, loops: &[Loop]) -> (i64, i64) {
         let (mut lo, mut hi) = (self.constant, self.constant);
         for (c, l) in self.coeffs.iter().zip(loops) {
-            let (a, b) = (c * l.lb, c * (l.ub - 1));
-            lo += a.min(b);
-            hi += a.max(b);
+            let (a, b) = (c.saturating_mul(l.lb), c.saturating_mul(l.ub - 1));
+            lo = lo.saturating_add(a.min(b));
+            hi = hi.saturating_add(a.max(b));
         }
         (lo, hi)
     }
@@ -167,14 +177,15 @@ pub(crate) fn access_lins(
     let mut out = Vec::with_capacity(map.results.len());
     for e in map.results.iter() {
         let flat = flatten_affine_expr(e, map.num_dims, map.num_symbols)?;
-        let mut coeffs = vec![0; loops.len()];
+        let mut coeffs: Vec<i64> = vec![0; loops.len()];
         for (j, &s) in slots.iter().enumerate() {
-            coeffs[s] += flat[j];
+            coeffs[s] = coeffs[s].saturating_add(flat[j]);
         }
-        out.push(Lin {
-            coeffs,
-            constant: flat[n as usize],
-        });
+        let constant = flat[n as usize];
+        if constant.abs() > LIMIT || coeffs.iter().any(|c| c.abs() > COEFFICIENT_LIMIT) {
+            return None;
+        }
+        out.push(Lin { coeffs, constant });
     }
     Some((access.memref, out))
 }
