@@ -90,6 +90,8 @@ pub struct Chapter {
     /// when no `-emit` is given, as upstream's toyc from chapter 6 on
     /// does (`emitAction <= DumpMLIRLLVM`).
     pub llvm_lowering: Option<&'static str>,
+    /// What `-emit=mlir-affine -opt` runs; `None`: [`Chapter::lowering`].
+    pub lowering_opt: Option<&'static str>,
 }
 
 /// The `-emit` values of chapters 2 to 4.
@@ -113,6 +115,7 @@ pub const CH2: Chapter = Chapter {
     private_functions: false,
     lowering: None,
     llvm_lowering: None,
+    lowering_opt: None,
 };
 
 /// Chapter 3: `-opt` canonicalizes each function (Toy's rewrites run
@@ -146,15 +149,18 @@ const AST_MLIR_AFFINE: &[Choice<Emit>] = &[
 
 /// Chapter 5: `-emit=mlir-affine` runs chapter 4's passes, the partial
 /// lowering to `affine` ([`crate::lower_to_affine`]), then
-/// `canonicalize` and `cse` on the `func.func`. Upstream's `-opt` also
-/// runs affine loop fusion and scalar replacement there; those are not
-/// ported yet, so `-emit=mlir-affine -opt` prints the unfused loops.
+/// `canonicalize` and `cse` on the `func.func`; with `-opt`, affine loop
+/// fusion and scalar replacement follow there (upstream's `toyc.cpp`).
 pub const CH5: Chapter = Chapter {
     program: "toyc-ch5",
     emits: AST_MLIR_AFFINE,
     lowering: Some(
         "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse), \
          toy-lower-to-affine, func.func(canonicalize, cse))",
+    ),
+    lowering_opt: Some(
+        "builtin.module(inline, toy.func(toy-shape-inference, canonicalize, cse), \
+         toy-lower-to-affine, func.func(canonicalize, cse, affine-loop-fusion, affine-scalrep))",
     ),
     ..CH4
 };
@@ -381,6 +387,9 @@ fn optimize(
     err: &mut String,
 ) -> Result<(), i32> {
     let text = match options.emit {
+        Some(e) if e.lowers_to_affine() && options.opt => {
+            options.chapter.lowering_opt.or(options.chapter.lowering)
+        }
         Some(e) if e.lowers_to_affine() => options.chapter.lowering,
         _ => options.chapter.pipeline,
     };
@@ -398,6 +407,7 @@ fn optimize(
     passes.register(crate::shapes::PASS);
     passes.register(crate::lower_to_affine::PASS);
     passes.register(crate::lower_to_llvm::PASS);
+    dialect_affine::transforms::register_passes(&mut passes);
     let mut pipeline = match Pipeline::parse(&text, &passes) {
         Ok(p) => p,
         Err(e) => {

@@ -13,6 +13,7 @@ fn binary(program: &str) -> Option<&'static str> {
         "toyc-ch2" => Some(env!("CARGO_BIN_EXE_toyc-ch2")),
         "toyc-ch3" => Some(env!("CARGO_BIN_EXE_toyc-ch3")),
         "toyc-ch4" => Some(env!("CARGO_BIN_EXE_toyc-ch4")),
+        "toyc-ch5" => Some(env!("CARGO_BIN_EXE_toyc-ch5")),
         "toyc-ch6" => Some(env!("CARGO_BIN_EXE_toyc-ch6")),
         _ => None,
     }
@@ -64,7 +65,12 @@ fn expected(name: &str, ext: &str) -> Vec<u8> {
 
 /// The mismatch of one case, described; `None` when it matches.
 fn check(case: &Case) -> Option<String> {
-    let bin = binary(&case.program)?;
+    let Some(bin) = binary(&case.program) else {
+        return Some(format!(
+            "case {}: no binary `{}` in this package",
+            case.name, case.program
+        ));
+    };
     let dir = cases_dir();
     let stdin = match &case.stdin {
         Some(f) => Stdio::from(std::fs::File::open(dir.join(f)).expect("stdin file")),

@@ -332,7 +332,22 @@ pub fn check_memref_access_dependence(
     dst: &MemRefAccess,
     loop_depth: usize,
 ) -> DependenceResult {
-    if src.memref != dst.memref || (!src.is_write && !dst.is_write) {
+    check_access_dependence(ctx, ir, src, dst, loop_depth, false)
+}
+
+/// [`check_memref_access_dependence`], with two reads of one element
+/// counting as a dependence when `allow_rar` is set (upstream's
+/// `allowRAR`: sibling fusion slices one loop nest by the elements it
+/// reads in common with another).
+pub fn check_access_dependence(
+    ctx: &Context,
+    ir: &Ir,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    loop_depth: usize,
+    allow_rar: bool,
+) -> DependenceResult {
+    if src.memref != dst.memref || (!allow_rar && !src.is_write && !dst.is_write) {
         return DependenceResult::NoDependence;
     }
     if affine_analysis_scope(ctx, ir, src.op) != affine_analysis_scope(ctx, ir, dst.op) {
