@@ -73,6 +73,11 @@ impl Pass for ToyToAffineLowering {
         Some("{anonymous}::ToyToAffineLoweringPass")
     }
 
+    /// Upstream registers the pass under no argument.
+    fn argument(&self) -> Option<&'static str> {
+        Some("")
+    }
+
     fn anchor(&self) -> Option<&'static str> {
         Some("builtin.module")
     }

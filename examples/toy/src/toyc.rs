@@ -194,7 +194,7 @@ pub const CH6: Chapter = Chapter {
     program: "toyc-ch6",
     emits: EVERY_EMIT,
     diagnostics: DiagnosticStyle::Default,
-    llvm_lowering: Some("toy-lower-to-llvm"),
+    llvm_lowering: Some("toy-to-llvm"),
     ..CH5
 };
 

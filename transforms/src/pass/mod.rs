@@ -92,6 +92,14 @@ pub trait Pass {
         None
     }
 
+    /// The argument IR dumps show in parentheses after
+    /// [`Pass::display_name`] (upstream's `getArgument`); `None`: the
+    /// registered name. A pass upstream registers with no argument
+    /// returns `Some("")`.
+    fn argument(&self) -> Option<&'static str> {
+        None
+    }
+
     /// The statistics the pass kept over its runs so far (upstream's
     /// `Pass::Statistic`s), in declaration order.
     fn statistics(&self) -> Vec<Statistic> {
@@ -677,7 +685,8 @@ fn run_pass(
     instance: &mut PassInstance,
     inst: &mut Instruments,
 ) -> Result<(), Vec<Diagnostic>> {
-    let title = format!("{} ({})", instance.display_name(), instance.name);
+    let argument = instance.pass.argument().unwrap_or(instance.name);
+    let title = format!("{} ({argument})", instance.display_name());
     let mut fingerprint = None;
     if let Some(config) = &inst.print_ir {
         let dump = instrument::DumpCx {
@@ -738,11 +747,7 @@ fn run_pass(
         };
         match &result {
             Err(_) if config.prints_after(instance.name) => {
-                let header = format!(
-                    "After {} Failed ({})",
-                    instance.display_name(),
-                    instance.name
-                );
+                let header = format!("After {} Failed ({argument})", instance.display_name());
                 dump.dump(&mut inst.failure_log, config, header, op);
             }
             Ok(()) if config.prints_after(instance.name) && !config.after_failure => {
