@@ -26,6 +26,9 @@
 //!   each chapter's way of writing errors.
 //! - [`lower_to_affine`]: chapter 5's partial lowering to `affine`,
 //!   `arith`, `memref` and `func`.
+//! - [`struct_type`]: chapter 7's `!toy.struct` type (a `#[type_def]`),
+//!   `toy.struct_constant` and `toy.struct_access`, in
+//!   [`ToyStructDialect`].
 
 pub mod canonicalize;
 pub mod cli;
@@ -37,6 +40,7 @@ pub mod lower_to_affine;
 pub mod mlirgen;
 pub mod ops;
 pub mod shapes;
+pub mod struct_type;
 pub mod toyc;
 pub mod verify;
 
@@ -71,6 +75,55 @@ pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyDialect>(ctx, &mut reg);
     inliner::register(&mut reg);
+    reg
+}
+
+/// Chapter 7's Toy: the ops of [`ToyDialect`] and the struct type with
+/// its two ops. Its `toy.constant` is `ConstantLike` and folds, and its
+/// `toy.return` and `toy.generic_call` carry structs
+/// ([`struct_type`]); the dialect materializes the folds' constants.
+#[ods_macros::dialect(
+    "toy",
+    ops = [
+        struct_type::ConstantOp,
+        AddOp,
+        CastOp,
+        MulOp,
+        TransposeOp,
+        ReshapeOp,
+        PrintOp,
+        struct_type::ReturnOp,
+        struct_type::GenericCallOp,
+        FuncOp,
+        struct_type::StructAccessOp,
+        struct_type::StructConstantOp
+    ],
+    types = [struct_type::StructType],
+    patterns = [canonicalize::PATTERNS, canonicalize::TOY_COMBINE_PATTERNS],
+    hasConstantMaterializer = 1
+)]
+pub struct ToyStructDialect;
+
+impl ToyStructDialect {
+    /// Upstream's `ToyDialect::materializeConstant` (chapter 7): a
+    /// `toy.struct_constant` for a struct type, else a `toy.constant`.
+    pub fn materialize_constant(
+        b: &mut ods_runtime::ir::builder::OpBuilder<'_>,
+        value: ods_runtime::ir::Attribute,
+        ty: ods_runtime::ir::Type,
+        loc: ods_runtime::ir::Location,
+    ) -> Option<ods_runtime::ir::OpId> {
+        struct_type::materialize_constant(b, value, ty, loc)
+    }
+}
+
+/// Chapter 7's registry: the builtin ops, [`ToyStructDialect`] with
+/// Toy's inliner hooks, and the dialects Toy is lowered to.
+pub fn registry_with_structs(ctx: &mut Context) -> Registry {
+    let mut reg = Registry::new(ctx);
+    ods_runtime::register_dialect::<ToyStructDialect>(ctx, &mut reg);
+    inliner::register(&mut reg);
+    lower_to_affine::register_target_dialects(ctx, &mut reg);
     reg
 }
 
