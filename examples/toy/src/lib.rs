@@ -85,15 +85,15 @@ pub fn registry(ctx: &mut Context) -> Registry {
 #[ods_macros::dialect(
     "toy",
     ops = [
-        struct_type::ConstantOp,
+        struct_type::FoldingConstantOp,
         AddOp,
         CastOp,
         MulOp,
         TransposeOp,
         ReshapeOp,
         PrintOp,
-        struct_type::ReturnOp,
-        struct_type::GenericCallOp,
+        struct_type::StructReturnOp,
+        struct_type::StructGenericCallOp,
         FuncOp,
         struct_type::StructAccessOp,
         struct_type::StructConstantOp
@@ -104,9 +104,15 @@ pub fn registry(ctx: &mut Context) -> Registry {
 )]
 pub struct ToyStructDialect;
 
-impl ToyStructDialect {
+impl ToyDialect {
     /// Upstream's `ToyDialect::materializeConstant` (chapter 7): a
     /// `toy.struct_constant` for a struct type, else a `toy.constant`.
+    ///
+    /// Registered by [`ToyStructDialect`] only (its
+    /// `hasConstantMaterializer = 1`): `#[dialect]` names the dialect of
+    /// the materializer by its namespace (`toy` is `ToyDialect`), not by
+    /// the struct it expands. Chapters 2 to 6's dialect has no
+    /// materializer and never calls it.
     pub fn materialize_constant(
         b: &mut ods_runtime::ir::builder::OpBuilder<'_>,
         value: ods_runtime::ir::Attribute,

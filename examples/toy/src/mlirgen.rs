@@ -14,8 +14,8 @@
 use std::collections::HashMap;
 
 use ods_runtime::ir::builder::OpBuilder;
-use ods_runtime::ir::verifier::{verify_all_threads, OpDisplay, Reporter};
 use ods_runtime::ir::printer::print_type_str;
+use ods_runtime::ir::verifier::{verify_all_threads, OpDisplay, Reporter};
 use ods_runtime::ir::{
     Attribute, BlockId, Context, DiagLoc, Diagnostic, FloatKind, Ir, Location, NamedAttribute,
     OpId, Registry, Type, TypeKind, Value,
@@ -312,11 +312,14 @@ impl Gen<'_, '_> {
             self.b.ir.set_attrs(func, Some(attrs));
         }
         if structs {
-            let results = match self.b.ctx.type_kind(self.function_type(func)) {
+            let fn_type = self.function_type(func);
+            let results = match self.b.ctx.type_kind(fn_type) {
                 TypeKind::Function { results, .. } => results.to_vec(),
                 _ => Vec::new(),
             };
-            self.functions.entry(f.proto.name.clone()).or_insert(results);
+            self.functions
+                .entry(f.proto.name.clone())
+                .or_insert(results);
         }
         Ok(())
     }
@@ -445,9 +448,9 @@ impl Gen<'_, '_> {
                 let (value, ty) = self.struct_constant_attr(e)?;
                 let props = build_props(self.b.ctx, &[("value", Some(value))]);
                 let loc = self.loc(&e.loc);
-                let op =
-                    self.b
-                        .create_op("toy.struct_constant", loc, &[], &[ty], None, props, 0);
+                let op = self
+                    .b
+                    .create_op("toy.struct_constant", loc, &[], &[ty], None, props, 0);
                 Ok(self.b.ir.result(op, 0))
             }
             ExprKind::Call { callee, args } => self.call(e, callee, args),
@@ -623,7 +626,9 @@ impl Gen<'_, '_> {
                     (self.dense(&v.loc, dims, &data)?, self.tensor_type(&[]))
                 }
                 ExprKind::Number(n) => (self.dense(&v.loc, &[], &[*n])?, self.tensor_type(&[])),
-                _ => return Err(self.error(&v.loc, "expected a literal in a struct literal".into())),
+                _ => {
+                    return Err(self.error(&v.loc, "expected a literal in a struct literal".into()))
+                }
             };
             attrs.push(attr);
             types.push(ty);

@@ -111,20 +111,20 @@ impl StructType {
     traits = [ConstantLike, Pure, crate::shapes::ShapeInferenceOpInterface],
     hasCustomAssemblyFormat = 1, hasVerifier = 1, hasFolder = 1
 )]
-pub struct ConstantOp {
+pub struct FoldingConstantOp {
     /// The tensor literal.
     value: F64ElementsAttr,
     #[result]
     output: F64Tensor,
 }
 
-impl ConstantOp {
+impl FoldingConstantOp {
     /// `attr-dict? dense<...> : tensor<...>`, as chapter 2's.
     pub fn parse_assembly(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
         format::parse_constant(p, state)
     }
 
-    /// Prints the form [`ConstantOp::parse_assembly`] reads.
+    /// Prints the form [`FoldingConstantOp::parse_assembly`] reads.
     pub fn print_assembly(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         format::print_constant(pr, op)
     }
@@ -217,7 +217,9 @@ impl StructAccessOp {
         let ty = b.ir.value_type(input);
         let members = StructType::from_type(b.ctx, ty)?.element_types(b.ctx);
         let result = *members.get(index)?;
-        let i64_type = b.ctx.integer_type(64);
+        let i64_type = b
+            .ctx
+            .integer_type(64, ods_runtime::ir::Signedness::Signless);
         let index = b.ctx.integer_attr(i64_type, index as i128);
         let props = build_props(b.ctx, &[("index", Some(index))]);
         Some(b.create_op(
@@ -273,7 +275,7 @@ impl StructAccessOp {
 fn member_index(ctx: &Context, ir: &Ir, op: OpId) -> Option<usize> {
     let index = inherent_attr(ctx, ir, op, "index")?;
     match ctx.attr_kind(index) {
-        AttrKind::Integer { value, .. } => usize::try_from(*value).ok(),
+        AttrKind::Integer { value, .. } => usize::try_from(value.as_i64()?).ok(),
         _ => None,
     }
 }
@@ -296,12 +298,12 @@ fn verify_constant(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), ods_runtime::
 #[op("toy.return", dialect = ToyStructDialect,
      traits = [Pure, HasParent<"FuncOp">, Terminator], hasVerifier = 1,
      assemblyFormat = "($input^ `:` type($input))? attr-dict")]
-pub struct ReturnOp {
+pub struct StructReturnOp {
     #[arg(Variadic<AnyTypeOf<[F64Tensor, Type<CPred<"crate::struct_type::is_struct($_ctxt, $_self)">, "Toy struct type">]>>)]
     input: _,
 }
 
-impl ReturnOp {
+impl StructReturnOp {
     /// Chapter 2's checks.
     pub fn verify_op(self, ctx: &Context, ir: &Ir) -> Result<(), ods_runtime::VerifyError> {
         crate::verify::verify_return(ctx, ir, self.op())
@@ -317,7 +319,7 @@ impl ReturnOp {
     traits = [DeclareOpInterfaceMethods<CallOpInterface>],
     assemblyFormat = "$callee `(` $inputs `)` attr-dict `:` functional-type($inputs, results)"
 )]
-pub struct GenericCallOp {
+pub struct StructGenericCallOp {
     callee: FlatSymbolRefAttr,
     #[arg(Variadic<AnyTypeOf<[F64Tensor, Type<CPred<"crate::struct_type::is_struct($_ctxt, $_self)">, "Toy struct type">]>>)]
     inputs: _,
@@ -327,7 +329,7 @@ pub struct GenericCallOp {
     output: _,
 }
 
-impl GenericCallOp {
+impl StructGenericCallOp {
     /// `CallOpInterface::getCallableForCallee`: the `callee` symbol.
     pub fn get_callable_for_callee(
         self,
@@ -356,7 +358,8 @@ pub(crate) fn materialize_constant(
     let name = if is_struct(b.ctx, ty) {
         matches!(b.ctx.attr_kind(value), AttrKind::Array(_)).then_some("toy.struct_constant")?
     } else {
-        matches!(b.ctx.attr_kind(value), AttrKind::DenseElements { .. }).then_some("toy.constant")?
+        matches!(b.ctx.attr_kind(value), AttrKind::DenseElements { .. })
+            .then_some("toy.constant")?
     };
     let props = build_props(b.ctx, &[("value", Some(value))]);
     Some(b.create_op(name, loc, &[], &[ty], None, props, 0))

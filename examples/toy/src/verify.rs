@@ -8,16 +8,16 @@
 //! [`VerifyError`].
 
 use ods_runtime::function_op::{function_signature, verify_function_op};
+use ods_runtime::ir::printer::attrs::print_attribute_str;
 use ods_runtime::ir::printer::print_type_str;
-use ods_runtime::ir::printer::print_attribute_str;
 use ods_runtime::ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind};
 use ods_runtime::op::inherent_attr;
 use ods_runtime::pred::attr_type;
 use ods_runtime::{Op, VerifyError};
 
 use crate::format::TOY_FUNC;
-use crate::struct_type::StructType;
 use crate::ops::{ConstantOp, FuncOp, ReturnOp, TransposeOp};
+use crate::struct_type::StructType;
 
 /// A ranked tensor's shape, `None` for anything else.
 fn ranked_shape(ctx: &Context, ty: Type) -> Option<&[i64]> {

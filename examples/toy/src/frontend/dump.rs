@@ -113,7 +113,12 @@ impl Dumper<'_> {
         self.line("Variables: [");
         self.indent += 1;
         for m in &s.members {
-            self.line(&format!("VarDecl {}{} {}", m.name, var_type(&m.ty), loc(&m.loc)));
+            self.line(&format!(
+                "VarDecl {}{} {}",
+                m.name,
+                var_type(&m.ty),
+                loc(&m.loc)
+            ));
         }
         self.indent -= 1;
         self.line("]");

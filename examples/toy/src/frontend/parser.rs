@@ -209,8 +209,7 @@ impl Parser<'_, '_> {
         let mut body = Vec::new();
         self.skip_semicolons();
         while !self.at(b'}') && self.tok() != Token::EOF {
-            let statement = if self.language == Language::Structs
-                && self.tok() == Token::IDENTIFIER
+            let statement = if self.language == Language::Structs && self.tok() == Token::IDENTIFIER
             {
                 self.declaration_or_call()?
             } else if self.tok() == Token::VAR {
