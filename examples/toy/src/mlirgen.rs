@@ -618,6 +618,12 @@ impl Gen<'_, '_> {
         let mut attrs = Vec::with_capacity(values.len());
         let mut types = Vec::with_capacity(values.len());
         for v in values {
+            let Some(v) = v else {
+                return Err(Stop::Missing(crate::frontend::dump::MissingNode {
+                    at: e.loc.clone(),
+                    what: "struct literal",
+                }));
+            };
             let (attr, ty) = match &v.kind {
                 ExprKind::StructLiteral(_) => self.struct_constant_attr(v)?,
                 ExprKind::Literal { dims, .. } => {

@@ -55,8 +55,9 @@ pub enum ExprKind {
     /// `[...]`, at the `[`; `dims` lists the length of every nesting level.
     Literal { values: Vec<Expr>, dims: Vec<i64> },
     /// `{...}` (chapter 7), at the `{`: numbers, literals and struct
-    /// literals.
-    StructLiteral(Vec<Expr>),
+    /// literals; `None` for a nested struct literal that did not parse,
+    /// which toyc keeps (and crashes on later).
+    StructLiteral(Vec<Option<Expr>>),
     /// A variable's name, at the name.
     Variable(String),
     /// `lhs op rhs`, at the first token of `rhs`; chapter 7's member

@@ -193,7 +193,15 @@ impl Dumper<'_> {
                 // starts with its own indentation) on the same line, then
                 // the location on a line of its own.
                 self.start("Struct Literal: ");
-                self.nested(|d| values.iter().try_for_each(|v| d.expr(v)))?;
+                self.nested(|d| {
+                    values.iter().try_for_each(|v| match v {
+                        Some(v) => d.expr(v),
+                        None => Err(MissingNode {
+                            at: e.loc.clone(),
+                            what: "struct literal",
+                        }),
+                    })
+                })?;
                 self.line(&format!(" {at}"));
                 Ok(())
             }

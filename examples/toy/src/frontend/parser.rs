@@ -557,11 +557,12 @@ impl Parser<'_, '_> {
         let mut values = Vec::new();
         loop {
             if self.at(b'[') {
-                values.push(self.literal()?);
+                values.push(Some(self.literal()?));
             } else if self.tok() == Token::NUMBER {
-                values.push(self.number());
+                values.push(Some(self.number()));
             } else if self.at(b'{') {
-                values.push(self.struct_literal()?);
+                // toyc keeps a nested literal that failed, and goes on.
+                values.push(self.struct_literal());
             } else {
                 self.error("{, [, or number", "in struct literal expression");
                 return None;
