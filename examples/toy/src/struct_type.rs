@@ -364,3 +364,28 @@ pub(crate) fn materialize_constant(
     let props = build_props(b.ctx, &[("value", Some(value))]);
     Some(b.create_op(name, loc, &[], &[ty], None, props, 0))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ods_runtime::ir::FloatKind;
+
+    #[test]
+    fn struct_types_are_interned_and_print_as_upstream() {
+        let mut ctx = Context::new();
+        let _reg = crate::registry_with_structs(&mut ctx);
+        let f64t = ctx.float_type(FloatKind::F64);
+        let tensor = ctx.unranked_tensor_type(f64t);
+        let inner: Type = StructType::get(&mut ctx, vec![tensor]).into();
+        let outer: Type = StructType::get(&mut ctx, vec![tensor, inner]).into();
+        assert_eq!(
+            outer,
+            Type::from(StructType::get(&mut ctx, vec![tensor, inner]))
+        );
+        assert!(is_struct(&ctx, outer) && !is_struct(&ctx, tensor));
+        assert_eq!(
+            print_type_str(&ctx, outer),
+            "!toy.struct<tensor<*xf64>, !toy.struct<tensor<*xf64>>>"
+        );
+    }
+}

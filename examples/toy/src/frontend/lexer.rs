@@ -332,6 +332,27 @@ mod tests {
     }
 
     #[test]
+    fn chapter_seven_has_struct_and_reads_dots_as_access() {
+        let codes = |language: Language, text: &str| {
+            let mut lexer = Lexer::with_language(text.as_bytes(), "t", language);
+            let mut out = Vec::new();
+            while lexer.next_token() != Token::EOF {
+                out.push(lexer.current().code(language));
+            }
+            out
+        };
+        // Chapters 1 to 6: `struct` is an identifier (-5), `.5` a number
+        // (-6).
+        assert_eq!(codes(Language::Tensors, "struct s.5"), vec![-5, -5, -6]);
+        // Chapter 7: `struct` is -5, identifiers -6, numbers -7, and a
+        // number starts at a digit only.
+        assert_eq!(
+            codes(Language::Structs, "struct s.5 7.5"),
+            vec![-5, -6, 46, -7, -7]
+        );
+    }
+
+    #[test]
     fn numbers_read_as_strtod() {
         assert_eq!(strtod_prefix("1.5.3"), 1.5);
         assert_eq!(strtod_prefix(".5"), 0.5);
