@@ -291,10 +291,10 @@ fn verify_constant(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), ods_runtime::
     crate::verify::verify_constant_for_type(ctx, ty, value)
 }
 
+/// return operation
+///
 /// Chapter 7's `toy.return`: chapter 2's, returning a tensor or a
 /// struct.
-///
-/// return operation
 #[op("toy.return", dialect = ToyStructDialect,
      traits = [Pure, HasParent<"FuncOp">, Terminator], hasVerifier = 1,
      assemblyFormat = "($input^ `:` type($input))? attr-dict")]
