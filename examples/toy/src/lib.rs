@@ -26,6 +26,9 @@
 //!   each chapter's way of writing errors.
 //! - [`lower_to_affine`]: chapter 5's partial lowering to `affine`,
 //!   `arith`, `memref` and `func`.
+//! - [`lower_to_llvm`]: chapter 6's full lowering to the LLVM dialect
+//!   (`toy.print` to `printf` loops), and [`llvm_ir`]: LLVM IR out of it
+//!   (`-emit=llvm`) and the program run (`-emit=jit`).
 //! - [`struct_type`]: chapter 7's `!toy.struct` type (a `#[type_def]`),
 //!   `toy.struct_constant` and `toy.struct_access`, in
 //!   [`ToyStructDialect`].
@@ -36,7 +39,9 @@ pub mod diagnostics;
 pub mod format;
 pub mod frontend;
 pub mod inliner;
+pub mod llvm_ir;
 pub mod lower_to_affine;
+pub mod lower_to_llvm;
 pub mod mlirgen;
 pub mod ops;
 pub mod shapes;
@@ -124,12 +129,14 @@ impl ToyDialect {
 }
 
 /// Chapter 7's registry: the builtin ops, [`ToyStructDialect`] with
-/// Toy's inliner hooks, and the dialects Toy is lowered to.
+/// Toy's inliner hooks, and the dialects Toy is lowered to (chapters 5
+/// and 6's targets).
 pub fn registry_with_structs(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyStructDialect>(ctx, &mut reg);
     inliner::register(&mut reg);
     lower_to_affine::register_target_dialects(ctx, &mut reg);
+    lower_to_llvm::register_target_dialects(ctx, &mut reg);
     reg
 }
 
@@ -138,6 +145,14 @@ pub fn registry_with_structs(ctx: &mut Context) -> Registry {
 pub fn registry_with_lowering_targets(ctx: &mut Context) -> Registry {
     let mut reg = registry(ctx);
     lower_to_affine::register_target_dialects(ctx, &mut reg);
+    reg
+}
+
+/// [`registry_with_lowering_targets`] with the dialects chapter 6 lowers
+/// on to (`scf` and `cf` on the way, `llvm` at the end).
+pub fn registry_with_llvm_targets(ctx: &mut Context) -> Registry {
+    let mut reg = registry_with_lowering_targets(ctx);
+    lower_to_llvm::register_target_dialects(ctx, &mut reg);
     reg
 }
 

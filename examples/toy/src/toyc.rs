@@ -42,6 +42,28 @@ pub enum Emit {
     Mlir,
     /// `-emit=mlir-affine` (chapter 5 on): the IR lowered to `affine`.
     MlirAffine,
+    /// `-emit=mlir-llvm` (chapter 6 on): the IR lowered to the LLVM
+    /// dialect.
+    MlirLlvm,
+    /// `-emit=llvm` (chapter 6 on): the LLVM IR translated from it.
+    Llvm,
+    /// `-emit=jit` (chapter 6 on): the program run.
+    Jit,
+}
+
+impl Emit {
+    /// Whether the IR is lowered to `affine` (and the inliner and shape
+    /// inference run first): `-emit=mlir-affine` and every later level,
+    /// as upstream's `emitAction >= DumpMLIRAffine`.
+    pub fn lowers_to_affine(self) -> bool {
+        !matches!(self, Emit::Ast | Emit::Mlir)
+    }
+
+    /// Whether the IR is lowered on to the LLVM dialect:
+    /// `-emit=mlir-llvm` and later.
+    pub fn lowers_to_llvm(self) -> bool {
+        matches!(self, Emit::MlirLlvm | Emit::Llvm | Emit::Jit)
+    }
 }
 
 /// One chapter's compiler: what its toyc does differently from the
@@ -62,6 +84,12 @@ pub struct Chapter {
     /// What `-emit=mlir-affine` runs (with or without `-opt`); `None`:
     /// the chapter has no lowering.
     pub lowering: Option<&'static str>,
+    /// The pass that lowers the result of [`Chapter::lowering`] to the
+    /// LLVM dialect, run after it for `-emit=mlir-llvm` and later; `None`:
+    /// the chapter stops at `affine`. A chapter with it dumps the module
+    /// when no `-emit` is given, as upstream's toyc from chapter 6 on
+    /// does (`emitAction <= DumpMLIRLLVM`).
+    pub llvm_lowering: Option<&'static str>,
     /// The Toy language the chapter reads (chapter 7 adds structs) and
     /// the dialect it generates.
     pub language: Language,
@@ -87,6 +115,7 @@ pub const CH2: Chapter = Chapter {
     pipeline: None,
     private_functions: false,
     lowering: None,
+    llvm_lowering: None,
     language: Language::Tensors,
 };
 
@@ -134,15 +163,46 @@ pub const CH5: Chapter = Chapter {
     ..CH4
 };
 
-/// Chapter 7: chapter 5's compiler (chapter 6's once its lowering to
-/// LLVM is in) with structs: the front end reads them, the dialect is
-/// [`crate::ToyStructDialect`], and the passes canonicalize before
-/// inferring shapes, so struct accesses of constants fold away first.
-/// Its toyc installs no source-manager handler: errors are written as
-/// chapter 2's.
+/// The `-emit` values of chapter 6.
+const EVERY_EMIT: &[Choice<Emit>] = &[
+    AST_MLIR_AFFINE[0],
+    AST_MLIR_AFFINE[1],
+    AST_MLIR_AFFINE[2],
+    Choice {
+        name: "mlir-llvm",
+        value: Emit::MlirLlvm,
+    },
+    Choice {
+        name: "llvm",
+        value: Emit::Llvm,
+    },
+    Choice {
+        name: "jit",
+        value: Emit::Jit,
+    },
+];
+
+/// Chapter 6: `-emit=mlir-llvm` runs chapter 5's lowering, then the full
+/// lowering to the LLVM dialect ([`crate::lower_to_llvm`]);
+/// `-emit=llvm` translates the result to LLVM IR ([`crate::llvm_ir`]) and
+/// `-emit=jit` runs it (with `lli`, see [`crate::jit`]). Errors are
+/// written as chapter 2's (upstream's toyc of this chapter installs no
+/// source-manager handler).
+pub const CH6: Chapter = Chapter {
+    program: "toyc-ch6",
+    emits: EVERY_EMIT,
+    diagnostics: DiagnosticStyle::Default,
+    llvm_lowering: Some("toy-lower-to-llvm"),
+    ..CH5
+};
+
+/// Chapter 7: chapter 6's compiler with structs: the front end reads
+/// them, the dialect is [`crate::ToyStructDialect`], and the passes
+/// canonicalize before inferring shapes, so struct accesses of constants
+/// fold away first. Its toyc, as chapter 6's, installs no source-manager
+/// handler: errors are written as chapter 2's.
 pub const CH7: Chapter = Chapter {
     program: "toyc-ch7",
-    diagnostics: DiagnosticStyle::Default,
     pipeline: Some(
         "builtin.module(inline, toy.func(canonicalize, toy-shape-inference, canonicalize, cse))",
     ),
@@ -151,7 +211,7 @@ pub const CH7: Chapter = Chapter {
          toy-lower-to-affine, func.func(canonicalize, cse))",
     ),
     language: Language::Structs,
-    ..CH5
+    ..CH6
 };
 
 /// What a run printed and its exit status.
@@ -169,6 +229,9 @@ pub struct Outcome {
 /// reading `-` from `stdin`.
 pub fn run(chapter: &'static Chapter, args: &[String], stdin: &mut dyn Read) -> Outcome {
     let mut err = String::new();
+    // What the program run by `-emit=jit` prints; toyc itself writes
+    // nothing to stdout.
+    let mut out = Vec::new();
     let options = match cli::parse(chapter, args) {
         Ok(o) => o,
         Err(message) => {
@@ -181,14 +244,18 @@ pub fn run(chapter: &'static Chapter, args: &[String], stdin: &mut dyn Read) -> 
     };
     let status = match options.emit {
         Some(Emit::Ast) => dump_ast(&options, stdin, &mut err),
-        Some(Emit::Mlir | Emit::MlirAffine) => dump_mlir(&options, stdin, &mut err),
+        Some(_) => dump_mlir(&options, stdin, &mut out, &mut err),
+        // From chapter 6 on, toyc dumps the module without `-emit`.
+        None if options.chapter.llvm_lowering.is_some() => {
+            dump_mlir(&options, stdin, &mut out, &mut err)
+        }
         None => {
             err.push_str("No action specified (parsing only?), use -emit=<action>\n");
             0
         }
     };
     Outcome {
-        stdout: Vec::new(),
+        stdout: std::mem::take(&mut out),
         stderr: err.into_bytes(),
         status,
     }
@@ -245,12 +312,22 @@ fn dump_ast(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> i
     }
 }
 
-fn dump_mlir(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> i32 {
+fn dump_mlir(
+    options: &cli::Options,
+    stdin: &mut dyn Read,
+    out: &mut Vec<u8>,
+    err: &mut String,
+) -> i32 {
     let mut ctx = Context::new();
-    let reg = match (options.chapter.language, options.chapter.lowering) {
-        (Language::Structs, _) => crate::registry_with_structs(&mut ctx),
-        (_, Some(_)) => crate::registry_with_lowering_targets(&mut ctx),
-        _ => crate::registry(&mut ctx),
+    let reg = match (
+        options.chapter.language,
+        options.chapter.lowering,
+        options.chapter.llvm_lowering,
+    ) {
+        (Language::Structs, _, _) => crate::registry_with_structs(&mut ctx),
+        (_, _, Some(_)) => crate::registry_with_llvm_targets(&mut ctx),
+        (_, Some(_), None) => crate::registry_with_lowering_targets(&mut ctx),
+        (_, None, None) => crate::registry(&mut ctx),
     };
     let mut diags = DiagnosticWriter::new(options.chapter.diagnostics);
     let op_display = OpDisplay {
@@ -283,10 +360,19 @@ fn dump_mlir(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> 
             Err(status) => return status,
         }
     };
-    if options.opt || options.emit == Some(Emit::MlirAffine) {
+    if options.opt || options.emit.is_some_and(Emit::lowers_to_affine) {
         if let Err(status) = optimize(&mut ctx, &reg, &mut ir, module, options, &mut diags, err) {
             return status;
         }
+    }
+    match options.emit {
+        Some(Emit::Llvm) => {
+            return crate::llvm_ir::dump_llvm_ir(&mut ctx, &reg, &mut ir, module, options, err)
+        }
+        Some(Emit::Jit) => {
+            return crate::llvm_ir::run_jit(&mut ctx, &reg, &mut ir, module, options, out, err)
+        }
+        _ => {}
     }
     // toyc prints with `Operation::dump`, which writes out every
     // attribute, type and location in place (a local scope: no aliases).
@@ -319,16 +405,24 @@ fn optimize(
     err: &mut String,
 ) -> Result<(), i32> {
     let text = match options.emit {
-        Some(Emit::MlirAffine) => options.chapter.lowering,
+        Some(e) if e.lowers_to_affine() => options.chapter.lowering,
         _ => options.chapter.pipeline,
     };
     let Some(text) = text else {
         return Ok(());
     };
+    // The lowering to LLVM runs on the module after the rest.
+    let text = match options.chapter.llvm_lowering {
+        Some(pass) if options.emit.is_some_and(Emit::lowers_to_llvm) => {
+            with_module_pass(text, pass)
+        }
+        _ => text.to_string(),
+    };
     let mut passes = PassRegistry::with_standard_passes();
     passes.register(crate::shapes::PASS);
     passes.register(crate::lower_to_affine::PASS);
-    let mut pipeline = match Pipeline::parse(text, &passes) {
+    passes.register(crate::lower_to_llvm::PASS);
+    let mut pipeline = match Pipeline::parse(&text, &passes) {
         Ok(p) => p,
         Err(e) => {
             // The chapter's own pipeline text: a failure is a bug here.
@@ -375,6 +469,15 @@ fn optimize(
     match failed {
         Some(_) => Err(4),
         None => Ok(()),
+    }
+}
+
+/// `pipeline` (`builtin.module(...)`) with `pass` added at its end, on
+/// the module.
+fn with_module_pass(pipeline: &str, pass: &str) -> String {
+    match pipeline.strip_suffix(')') {
+        Some(body) => format!("{body}, {pass})"),
+        None => format!("builtin.module({pass})"),
     }
 }
 
