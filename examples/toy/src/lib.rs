@@ -79,8 +79,20 @@ pub struct ToyDialect;
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyDialect>(ctx, &mut reg);
+    reg.add_type_fallback(ctx, "toy", no_type_parsing_hook);
     inliner::register(&mut reg);
     reg
+}
+
+/// Chapters 2 to 6's Toy has no types of its own (upstream's dialect
+/// there has no type parser), so `!toy.struct<...>` is refused as MLIR
+/// refuses it, at the mnemonic.
+fn no_type_parsing_hook(
+    p: &mut ods_runtime::ir::parser::AsmParser<'_>,
+    _mnemonic: &str,
+    at: ods_runtime::ir::parser::AsmLoc,
+) -> ods_runtime::ir::parser::PResult<ods_runtime::ir::Type> {
+    p.emit_error(at, "dialect 'toy' provides no type parsing hook")
 }
 
 /// Chapter 7's Toy: the ops of [`ToyDialect`] and the struct type with
@@ -134,6 +146,7 @@ impl ToyDialect {
 pub fn registry_with_structs(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyStructDialect>(ctx, &mut reg);
+    reg.add_type_fallback(ctx, "toy", struct_type::parse_unknown_type);
     inliner::register(&mut reg);
     lower_to_affine::register_target_dialects(ctx, &mut reg);
     lower_to_llvm::register_target_dialects(ctx, &mut reg);

@@ -101,6 +101,17 @@ impl StructType {
     }
 }
 
+/// What chapter 7's dialect reads for a type mnemonic other than
+/// `struct`: upstream's `parseType` asks for the keyword `struct` first,
+/// so that is its message, at the mnemonic.
+pub(crate) fn parse_unknown_type(
+    p: &mut AsmParser<'_>,
+    _mnemonic: &str,
+    at: ods_runtime::ir::parser::AsmLoc,
+) -> PResult<Type> {
+    p.emit_error(at, "expected 'struct'")
+}
+
 /// constant
 ///
 /// Chapter 7's `toy.constant`: chapter 2's op, also `ConstantLike` with a
