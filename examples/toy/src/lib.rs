@@ -1,7 +1,7 @@
-//! The Toy tutorial (MLIR's `mlir/examples/toy`, chapters 2 to 4): its
+//! The Toy tutorial (MLIR's `mlir/examples/toy`, chapters 2 to 6): its
 //! dialect written with the Rust front end only (every op an `#[op]`
 //! struct, the dialect a `#[dialect]` struct, no `.ods` file), and the
-//! `toyc-ch2` .. `toyc-ch4` compilers.
+//! `toyc-ch2` .. `toyc-ch6` compilers.
 //!
 //! In: Toy IR text (`toy.func @main() { ... }`). Out: ops registered with
 //! [`registry`], which the runtime parses, verifies and prints.

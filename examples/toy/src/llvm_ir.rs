@@ -10,7 +10,8 @@
 //!   and line-table debug information: upstream's toyc runs
 //!   `LLVM::createDIScopeForLLVMFuncOpPass` after the lowering, which
 //!   gives each function a `DISubprogram` and each location a scope, so
-//!   the IR carries `!dbg` metadata ([`ods_translate::DebugInfo`]).
+//!   the IR carries `!dbg` metadata
+//!   ([`ods_translate::translate_module_with_debug_info`]).
 //! - `-opt` runs LLVM's `O3` pipeline on the IR (upstream's
 //!   `makeOptimizingTransformer(3, 0)`). No such pipeline exists in Rust
 //!   here, so toyc runs LLVM's `opt` (`opt-22 -O3`) on the text when it is
@@ -27,7 +28,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 use ods_runtime::ir::verifier::{OpDisplay, Reporter};
-use ods_runtime::ir::{Context, Ir, NamedAttribute, OpId, Registry};
+use ods_runtime::ir::{Context, Ir, NamedAttribute, OpId, Registry, SourceManager};
 
 use crate::cli;
 
@@ -55,31 +56,30 @@ fn host_target() -> Option<(&'static str, &'static str)> {
 }
 
 /// Translates the lowered module to LLVM IR text, with the host's triple
-/// and data layout when `with_target` and toyc's debug information; the
-/// translation's error written to `err` on failure.
+/// and data layout and toyc's debug information (`sources`: the input's
+/// text, for locations that are offsets into it); the translation's error
+/// written to `err` on failure.
 fn translate(
     ctx: &mut Context,
     reg: &Registry,
     ir: &mut Ir,
     module: OpId,
     options: &cli::Options,
-    with_target: bool,
+    sources: &SourceManager,
     err: &mut String,
 ) -> Option<String> {
-    if with_target {
-        if let Some((triple, layout)) = host_target() {
-            set_module_attr(ctx, ir, module, "llvm.target_triple", triple);
-            set_module_attr(ctx, ir, module, "llvm.data_layout", layout);
-        }
+    if let Some((triple, layout)) = host_target() {
+        set_module_attr(ctx, ir, module, "llvm.target_triple", triple);
+        set_module_attr(ctx, ir, module, "llvm.data_layout", layout);
     }
-    match ods_translate::translate_module(ctx, ir, reg, module) {
+    match ods_translate::translate_module_with_debug_info(ctx, ir, reg, module, Some(sources)) {
         Ok(text) => Some(text),
         Err(e) => {
             let reporter = Reporter {
                 ctx,
                 ir,
                 registry: reg,
-                sources: None,
+                sources: Some(sources),
                 root: module,
                 op_display: OpDisplay {
                     note: options.op_on_diagnostic,
@@ -116,9 +116,10 @@ pub fn dump_llvm_ir(
     ir: &mut Ir,
     module: OpId,
     options: &cli::Options,
+    sources: &SourceManager,
     err: &mut String,
 ) -> i32 {
-    let Some(mut text) = translate(ctx, reg, ir, module, options, true, err) else {
+    let Some(mut text) = translate(ctx, reg, ir, module, options, sources, err) else {
         err.push_str("Failed to emit LLVM IR\n");
         return 255;
     };
@@ -144,10 +145,11 @@ pub fn run_jit(
     ir: &mut Ir,
     module: OpId,
     options: &cli::Options,
+    sources: &SourceManager,
     out: &mut Vec<u8>,
     err: &mut String,
 ) -> i32 {
-    let Some(text) = translate(ctx, reg, ir, module, options, true, err) else {
+    let Some(text) = translate(ctx, reg, ir, module, options, sources, err) else {
         err.push_str("JIT invocation failed\n");
         return 255;
     };
@@ -158,8 +160,9 @@ pub fn run_jit(
             0
         }
         Ok(output) => {
+            // Upstream's engine reports a failed call (no `main`, say)
+            // with this line only; `lli`'s own words are not shown.
             out.extend_from_slice(&output.stdout);
-            err.push_str(&String::from_utf8_lossy(&output.stderr));
             err.push_str("JIT invocation failed\n");
             255
         }
@@ -176,7 +179,16 @@ fn optimize_o3(text: &str) -> Result<String, String> {
     if !output.status.success() {
         return Err(String::from_utf8_lossy(&output.stderr).into_owned());
     }
-    String::from_utf8(output.stdout).map_err(|_| "opt wrote text that is not UTF-8".to_string())
+    let text = String::from_utf8(output.stdout)
+        .map_err(|_| "opt wrote text that is not UTF-8".to_string())?;
+    // `opt` names the module after its input (`<stdin>`); upstream's
+    // optimizes the translated module in place, which keeps its name.
+    Ok(match text.split_once('\n') {
+        Some((first, rest)) if first.starts_with("; ModuleID = ") => {
+            format!("; ModuleID = 'LLVMDialectModule'\n{rest}")
+        }
+        _ => text,
+    })
 }
 
 /// The first of `names` found in LLVM 22's directory or on `PATH`.

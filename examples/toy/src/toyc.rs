@@ -367,10 +367,16 @@ fn dump_mlir(
     }
     match options.emit {
         Some(Emit::Llvm) => {
-            return crate::llvm_ir::dump_llvm_ir(&mut ctx, &reg, &mut ir, module, options, err)
+            let sources = diags.sources();
+            return crate::llvm_ir::dump_llvm_ir(
+                &mut ctx, &reg, &mut ir, module, options, sources, err,
+            );
         }
         Some(Emit::Jit) => {
-            return crate::llvm_ir::run_jit(&mut ctx, &reg, &mut ir, module, options, out, err)
+            let sources = diags.sources();
+            return crate::llvm_ir::run_jit(
+                &mut ctx, &reg, &mut ir, module, options, sources, out, err,
+            );
         }
         _ => {}
     }
