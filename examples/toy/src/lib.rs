@@ -140,14 +140,20 @@ impl ToyDialect {
     }
 }
 
-/// Chapter 7's registry: the builtin ops, [`ToyStructDialect`] with
-/// Toy's inliner hooks, and the dialects Toy is lowered to (chapters 5
-/// and 6's targets).
-pub fn registry_with_structs(ctx: &mut Context) -> Registry {
+/// Chapter 7's Toy alone: the builtin ops and [`ToyStructDialect`] with
+/// Toy's inliner hooks (what chapter 7's toyc parses MLIR input with).
+pub fn struct_registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyStructDialect>(ctx, &mut reg);
     reg.add_type_fallback(ctx, "toy", struct_type::parse_unknown_type);
     inliner::register(&mut reg);
+    reg
+}
+
+/// Chapter 7's registry: [`struct_registry`] and the dialects Toy is
+/// lowered to (chapters 5 and 6's targets).
+pub fn registry_with_structs(ctx: &mut Context) -> Registry {
+    let mut reg = struct_registry(ctx);
     lower_to_affine::register_target_dialects(ctx, &mut reg);
     lower_to_llvm::register_target_dialects(ctx, &mut reg);
     reg

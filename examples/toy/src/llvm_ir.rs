@@ -55,19 +55,33 @@ fn host_target() -> Option<(&'static str, &'static str)> {
     }
 }
 
+/// The module out of chapter 6's lowering, with what translating it
+/// needs.
+pub struct LoweredModule<'a> {
+    pub ctx: &'a mut Context,
+    pub reg: &'a Registry,
+    pub ir: &'a mut Ir,
+    pub module: OpId,
+    /// The input's text, for locations that are offsets into it.
+    pub sources: &'a SourceManager,
+}
+
 /// Translates the lowered module to LLVM IR text, with the host's triple
 /// and data layout and toyc's debug information (`sources`: the input's
 /// text, for locations that are offsets into it); the translation's error
 /// written to `err` on failure.
 fn translate(
-    ctx: &mut Context,
-    reg: &Registry,
-    ir: &mut Ir,
-    module: OpId,
+    lowered: LoweredModule<'_>,
     options: &cli::Options,
-    sources: &SourceManager,
     err: &mut String,
 ) -> Option<String> {
+    let LoweredModule {
+        ctx,
+        reg,
+        ir,
+        module,
+        sources,
+    } = lowered;
     if let Some((triple, layout)) = host_target() {
         set_module_attr(ctx, ir, module, "llvm.target_triple", triple);
         set_module_attr(ctx, ir, module, "llvm.data_layout", layout);
@@ -110,16 +124,8 @@ fn set_module_attr(ctx: &mut Context, ir: &mut Ir, module: OpId, name: &str, val
 
 /// `-emit=llvm`: the LLVM IR on stderr (optimized at `O3` with `-opt`);
 /// 0, or 255 (upstream's -1) when the translation or the optimizer fails.
-pub fn dump_llvm_ir(
-    ctx: &mut Context,
-    reg: &Registry,
-    ir: &mut Ir,
-    module: OpId,
-    options: &cli::Options,
-    sources: &SourceManager,
-    err: &mut String,
-) -> i32 {
-    let Some(mut text) = translate(ctx, reg, ir, module, options, sources, err) else {
+pub fn dump_llvm_ir(lowered: LoweredModule<'_>, options: &cli::Options, err: &mut String) -> i32 {
+    let Some(mut text) = translate(lowered, options, err) else {
         err.push_str("Failed to emit LLVM IR\n");
         return 255;
     };
@@ -140,16 +146,12 @@ pub fn dump_llvm_ir(
 /// `-emit=jit`: runs `main` with `lli`, its stdout appended to `out`;
 /// 0, or 255 (upstream's -1) when it cannot be run.
 pub fn run_jit(
-    ctx: &mut Context,
-    reg: &Registry,
-    ir: &mut Ir,
-    module: OpId,
+    lowered: LoweredModule<'_>,
     options: &cli::Options,
-    sources: &SourceManager,
     out: &mut Vec<u8>,
     err: &mut String,
 ) -> i32 {
-    let Some(text) = translate(ctx, reg, ir, module, options, sources, err) else {
+    let Some(text) = translate(lowered, options, err) else {
         err.push_str("JIT invocation failed\n");
         return 255;
     };
@@ -228,4 +230,49 @@ fn run_tool(names: &[&str], args: &[&str], input: &str) -> Result<std::process::
     child
         .wait_with_output()
         .map_err(|e| format!("error: cannot run {}: {e}", tool.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_missing_tool_is_named_with_how_to_install_it() {
+        let err = run_tool(&["no-such-llvm-tool-22", "no-such-llvm-tool"], &[], "")
+            .expect_err("no such tool");
+        assert!(err.contains("no-such-llvm-tool-22"), "{err}");
+        assert!(err.contains("apt-get install llvm-22"), "{err}");
+    }
+
+    #[test]
+    fn opt_keeps_the_module_name() {
+        if find_tool(OPT_NAMES).is_none() {
+            return;
+        }
+        let ir = "; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n\ndefine i32 @f() {\n  %1 = add i32 1, 2\n  ret i32 %1\n}\n";
+        let optimized = optimize_o3(ir).expect("opt runs");
+        assert!(
+            optimized.starts_with("; ModuleID = 'LLVMDialectModule'\n"),
+            "{optimized}"
+        );
+        assert!(optimized.contains("ret i32 3"), "{optimized}");
+    }
+
+    #[test]
+    fn module_attributes_are_replaced_not_repeated() {
+        let mut ctx = Context::new();
+        let reg = crate::registry(&mut ctx);
+        let file = ods_runtime::ir::SourceFile::new("m.mlir", b"module {\n}\n".to_vec());
+        let (mut ir, module) =
+            ods_runtime::ir::parser::ops::parse_source(&mut ctx, &reg, &file).expect("parses");
+        set_module_attr(&mut ctx, &mut ir, module, "llvm.target_triple", "a");
+        set_module_attr(&mut ctx, &mut ir, module, "llvm.target_triple", "b");
+        let Some(ods_runtime::ir::AttrKind::Dictionary(entries)) =
+            ir.attrs(module).map(|a| ctx.attr_kind(a))
+        else {
+            panic!("a dictionary");
+        };
+        assert_eq!(entries.len(), 1);
+        assert_eq!(ctx.string_bytes(entries[0].value), b"b");
+    }
 }

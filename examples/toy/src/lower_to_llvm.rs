@@ -44,10 +44,11 @@ use ods_transforms::conversion::{
 };
 use ods_transforms::pass::{Pass, PassCx, PassInfo};
 
-/// `--toy-lower-to-llvm` (upstream's `createLowerToLLVMPass`, whose
-/// command-line name is `toy-to-llvm`; this one follows the name of
-/// chapter 5's pass), for [`ods_opt::OptTool::with_pass`] and chapter 6's
-/// pipeline; it runs on the module.
+/// `toy-lower-to-llvm` (upstream's `createLowerToLLVMPass`, whose
+/// argument is `toy-to-llvm`; this one follows the name of chapter 5's
+/// pass), the last pass of chapter 6's pipeline; it runs on the module.
+/// A tool that registers it needs [`register_target_dialects`] in its
+/// registry too.
 pub const PASS: PassInfo = PassInfo {
     name: "toy-lower-to-llvm",
     summary:

@@ -365,20 +365,18 @@ fn dump_mlir(
             return status;
         }
     }
-    match options.emit {
-        Some(Emit::Llvm) => {
-            let sources = diags.sources();
-            return crate::llvm_ir::dump_llvm_ir(
-                &mut ctx, &reg, &mut ir, module, options, sources, err,
-            );
-        }
-        Some(Emit::Jit) => {
-            let sources = diags.sources();
-            return crate::llvm_ir::run_jit(
-                &mut ctx, &reg, &mut ir, module, options, sources, out, err,
-            );
-        }
-        _ => {}
+    if let Some(emit @ (Emit::Llvm | Emit::Jit)) = options.emit {
+        let lowered = crate::llvm_ir::LoweredModule {
+            ctx: &mut ctx,
+            reg: &reg,
+            ir: &mut ir,
+            module,
+            sources: diags.sources(),
+        };
+        return match emit {
+            Emit::Llvm => crate::llvm_ir::dump_llvm_ir(lowered, options, err),
+            _ => crate::llvm_ir::run_jit(lowered, options, out, err),
+        };
     }
     // toyc prints with `Operation::dump`, which writes out every
     // attribute, type and location in place (a local scope: no aliases).
@@ -512,7 +510,17 @@ fn load_mlir(
     };
     let file = SourceFile::new(name, bytes);
     diags.add_source(file.clone());
-    let errors = match parse_source(ctx, reg, &file) {
+    // Upstream's toyc has loaded the Toy dialect only when it parses: the
+    // dialects a lowering produces are loaded later, by its passes, so an
+    // input naming them is refused (`Dialect `func' not found`).
+    let parse_reg = options
+        .chapter
+        .llvm_lowering
+        .map(|_| match options.chapter.language {
+            Language::Tensors => crate::registry(ctx),
+            Language::Structs => crate::struct_registry(ctx),
+        });
+    let errors = match parse_source(ctx, parse_reg.as_ref().unwrap_or(reg), &file) {
         Err(diag) => vec![diag],
         Ok((ir, module)) => {
             // Every failing function is reported, as MLIR's verifier
