@@ -29,6 +29,9 @@
 //! - [`lower_to_llvm`]: chapter 6's full lowering to the LLVM dialect
 //!   (`toy.print` to `printf` loops), and [`llvm_ir`]: LLVM IR out of it
 //!   (`-emit=llvm`) and the program run (`-emit=jit`).
+//! - [`struct_type`]: chapter 7's `!toy.struct` type (a `#[type_def]`),
+//!   `toy.struct_constant` and `toy.struct_access`, in
+//!   [`ToyStructDialect`].
 
 pub mod canonicalize;
 pub mod cli;
@@ -42,6 +45,7 @@ pub mod lower_to_llvm;
 pub mod mlirgen;
 pub mod ops;
 pub mod shapes;
+pub mod struct_type;
 pub mod toyc;
 pub mod verify;
 
@@ -75,7 +79,83 @@ pub struct ToyDialect;
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyDialect>(ctx, &mut reg);
+    reg.add_type_fallback(ctx, "toy", no_type_parsing_hook);
     inliner::register(&mut reg);
+    reg
+}
+
+/// Chapters 2 to 6's Toy has no types of its own (upstream's dialect
+/// there has no type parser), so `!toy.struct<...>` is refused as MLIR
+/// refuses it, at the mnemonic.
+fn no_type_parsing_hook(
+    p: &mut ods_runtime::ir::parser::AsmParser<'_>,
+    _mnemonic: &str,
+    at: ods_runtime::ir::parser::AsmLoc,
+) -> ods_runtime::ir::parser::PResult<ods_runtime::ir::Type> {
+    p.emit_error(at, "dialect 'toy' provides no type parsing hook")
+}
+
+/// Chapter 7's Toy: the ops of [`ToyDialect`] and the struct type with
+/// its two ops. Its `toy.constant` is `ConstantLike` and folds, and its
+/// `toy.return` and `toy.generic_call` carry structs
+/// ([`struct_type`]); the dialect materializes the folds' constants.
+#[ods_macros::dialect(
+    "toy",
+    ops = [
+        struct_type::FoldingConstantOp,
+        AddOp,
+        CastOp,
+        MulOp,
+        TransposeOp,
+        ReshapeOp,
+        PrintOp,
+        struct_type::StructReturnOp,
+        struct_type::StructGenericCallOp,
+        FuncOp,
+        struct_type::StructAccessOp,
+        struct_type::StructConstantOp
+    ],
+    types = [struct_type::StructType],
+    patterns = [canonicalize::PATTERNS, canonicalize::TOY_COMBINE_PATTERNS],
+    hasConstantMaterializer = 1
+)]
+pub struct ToyStructDialect;
+
+impl ToyDialect {
+    /// Upstream's `ToyDialect::materializeConstant` (chapter 7): a
+    /// `toy.struct_constant` for a struct type, else a `toy.constant`.
+    ///
+    /// Registered by [`ToyStructDialect`] only (its
+    /// `hasConstantMaterializer = 1`): `#[dialect]` names the dialect of
+    /// the materializer by its namespace (`toy` is `ToyDialect`), not by
+    /// the struct it expands. Chapters 2 to 6's dialect has no
+    /// materializer and never calls it.
+    pub fn materialize_constant(
+        b: &mut ods_runtime::ir::builder::OpBuilder<'_>,
+        value: ods_runtime::ir::Attribute,
+        ty: ods_runtime::ir::Type,
+        loc: ods_runtime::ir::Location,
+    ) -> Option<ods_runtime::ir::OpId> {
+        struct_type::materialize_constant(b, value, ty, loc)
+    }
+}
+
+/// Chapter 7's Toy alone: the builtin ops and [`ToyStructDialect`] with
+/// Toy's inliner hooks (what chapter 7's toyc parses MLIR input with).
+pub fn struct_registry(ctx: &mut Context) -> Registry {
+    let mut reg = Registry::new(ctx);
+    ods_runtime::register_dialect::<ToyStructDialect>(ctx, &mut reg);
+    reg.add_type_fallback(ctx, "toy", struct_type::parse_unknown_type);
+    inliner::register(&mut reg);
+    reg
+}
+
+/// Chapter 7's registry: [`struct_registry`] and the dialects Toy is
+/// lowered to (chapters 5 and 6's targets).
+pub fn registry_with_structs(ctx: &mut Context) -> Registry {
+    let mut reg = struct_registry(ctx);
+    lower_to_affine::register_target_dialects(ctx, &mut reg);
+    lower_to_llvm::register_target_dialects(ctx, &mut reg);
     reg
 }
 

@@ -14,15 +14,17 @@
 use std::collections::HashMap;
 
 use ods_runtime::ir::builder::OpBuilder;
+use ods_runtime::ir::printer::print_type_str;
 use ods_runtime::ir::verifier::{verify_all_threads, OpDisplay, Reporter};
 use ods_runtime::ir::{
     Attribute, BlockId, Context, DiagLoc, Diagnostic, FloatKind, Ir, Location, NamedAttribute,
-    OpId, Registry, Type, Value,
+    OpId, Registry, Type, TypeKind, Value,
 };
 use ods_runtime::op::{build_props, set_inherent_attr};
 
-use crate::frontend::ast::{self, Expr, ExprKind, ReturnValue};
-use crate::frontend::lexer;
+use crate::frontend::ast::{self, Expr, ExprKind, Record, ReturnValue, StructDecl};
+use crate::frontend::{lexer, Language};
+use crate::struct_type::{StructAccessOp, StructType};
 
 /// Why no module came out.
 #[derive(Debug, PartialEq, Eq)]
@@ -42,6 +44,10 @@ pub struct GenOptions {
     pub private_functions: bool,
     /// How ops show in verifier notes (`--mlir-print-debuginfo`).
     pub op_display: OpDisplay,
+    /// The chapter's language: chapter 7 generates structs, gives values
+    /// and calls the types of what they hold, and drops the whole module
+    /// when a function fails.
+    pub language: Language,
 }
 
 /// Generates the Toy IR of `module` into a new [`Ir`] (registry `reg`
@@ -64,11 +70,17 @@ pub fn mlir_gen(
         b,
         top_block,
         symbols: HashMap::new(),
+        structs: HashMap::new(),
+        functions: HashMap::new(),
         private_functions: options.private_functions,
+        language: options.language,
         errors,
     };
-    for f in &module.functions {
-        gen.function(f)?;
+    for record in &module.records {
+        match record {
+            Record::Function(f) => gen.function(f)?,
+            Record::Struct(s) => gen.struct_decl(s)?,
+        }
     }
     // Every failing function is reported, as MLIR's verifier reports each
     // op isolated from above.
@@ -110,10 +122,17 @@ struct Gen<'a, 'e> {
     top_block: BlockId,
     /// The variables of the function being generated (toyc's scoped table
     /// holds its parameters and its body's declarations, and a name may
-    /// be declared once).
-    symbols: HashMap<String, Value>,
+    /// be declared once), each with the struct it is declared as (empty
+    /// for none).
+    symbols: HashMap<String, (Value, String)>,
+    /// Chapter 7's structs by name: the type and the declaration.
+    structs: HashMap<String, (Type, StructDecl)>,
+    /// Chapter 7's generated functions by name: their result types (the
+    /// first of a name is kept).
+    functions: HashMap<String, Vec<Type>>,
     /// Whether functions other than `main` are private.
     private_functions: bool,
+    language: Language,
     errors: &'e mut Vec<Diagnostic>,
 }
 
@@ -150,20 +169,78 @@ impl Gen<'_, '_> {
         }
     }
 
-    fn declare(&mut self, name: &str, value: Value) -> bool {
+    fn declare(&mut self, name: &str, value: Value, type_name: &str) -> bool {
         if self.symbols.contains_key(name) {
             return false;
         }
-        self.symbols.insert(name.to_string(), value);
+        self.symbols
+            .insert(name.to_string(), (value, type_name.to_string()));
         true
     }
 
+    /// The type a declaration names: its struct's, or a tensor of its
+    /// shape (unranked for none); an unknown struct is an error.
+    fn var_type(&mut self, ty: &ast::VarType, at: &lexer::Location) -> Result<Type, Stop> {
+        if ty.name.is_empty() {
+            return Ok(self.tensor_type(&ty.shape));
+        }
+        match self.structs.get(&ty.name) {
+            Some(&(t, _)) => Ok(t),
+            None => Err(self.error(at, format!("error: unknown struct type '{}'", ty.name))),
+        }
+    }
+
+    /// Chapter 7's `struct`: its type, from its members' (tensors
+    /// declared without a shape, or structs declared before it).
+    fn struct_decl(&mut self, s: &StructDecl) -> Result<(), GenFailure> {
+        if self.structs.contains_key(&s.name) {
+            let message = format!("error: struct type with name `{}' already exists", s.name);
+            self.error(&s.loc, message);
+            return Err(GenFailure::Invalid);
+        }
+        let mut elements = Vec::with_capacity(s.members.len());
+        for m in &s.members {
+            if !m.ty.shape.is_empty() {
+                // (upstream's wording for a shaped member)
+                let message =
+                    "error: variables within a struct definition must not have initializers";
+                self.error(&m.loc, message.into());
+                return Err(GenFailure::Invalid);
+            }
+            match self.var_type(&m.ty, &m.loc) {
+                Ok(t) => elements.push(t),
+                Err(_) => return Err(GenFailure::Invalid),
+            }
+        }
+        let ty = StructType::get(self.b.ctx, elements).into();
+        self.structs.insert(s.name.clone(), (ty, s.clone()));
+        Ok(())
+    }
+
     fn function(&mut self, f: &ast::Function) -> Result<(), GenFailure> {
+        let structs = self.language == Language::Structs;
+        // Chapter 7 drops the module when a function fails; earlier
+        // chapters drop the function.
+        let failed = if structs {
+            Err(GenFailure::Invalid)
+        } else {
+            Ok(())
+        };
         self.symbols.clear();
         self.b.set_insertion_point_to_end(self.top_block);
         let loc = self.loc(&f.proto.loc);
         let unranked = self.tensor_type(&[]);
-        let arg_types = vec![unranked; f.proto.params.len()];
+        let mut arg_types = Vec::with_capacity(f.proto.params.len());
+        for param in &f.proto.params {
+            let ty = ast::VarType {
+                name: param.type_name.clone(),
+                shape: Vec::new(),
+            };
+            match self.var_type(&ty, &param.loc) {
+                Ok(t) => arg_types.push(t),
+                Err(_) => return failed,
+            }
+        }
         let fn_type = self.b.ctx.function_type(&arg_types, &[]);
         let type_attr = self.b.ctx.type_attr(fn_type);
         let name_attr = self.b.ctx.string_attr(f.proto.name.as_bytes());
@@ -179,10 +256,11 @@ impl Gen<'_, '_> {
         let entry = self.b.create_block(region, &arg_types, loc);
         for (i, param) in f.proto.params.iter().enumerate() {
             let arg = self.b.ir.argument(entry, i);
-            if !self.declare(&param.name, arg) {
+            if !self.declare(&param.name, arg, &param.type_name) {
                 // toyc leaves the function as it is: empty, which the
-                // verifier then reports.
-                return Ok(());
+                // verifier then reports (chapter 7: the module is
+                // dropped, silently).
+                return failed;
             }
         }
         self.b.set_insertion_point_to_end(entry);
@@ -191,7 +269,7 @@ impl Gen<'_, '_> {
             Err(Stop::Missing(node)) => return Err(GenFailure::Missing(node)),
             Err(Stop::Error) => {
                 self.b.ir.erase_op(func);
-                return Ok(());
+                return failed;
             }
         }
         let last = self.b.ir.last_op(entry);
@@ -202,7 +280,14 @@ impl Gen<'_, '_> {
                 self.b.create_op("toy.return", loc, &[], &[], None, None, 0);
             }
             Some(ret) if self.b.ir.num_operands(ret) > 0 => {
-                let fn_type = self.b.ctx.function_type(&arg_types, &[unranked]);
+                // Chapter 7 returns the returned value's type; earlier
+                // chapters an unranked tensor.
+                let returned = if structs {
+                    self.b.ir.value_type(self.b.ir.operand(ret, 0))
+                } else {
+                    unranked
+                };
+                let fn_type = self.b.ctx.function_type(&arg_types, &[returned]);
                 let type_attr = self.b.ctx.type_attr(fn_type);
                 set_inherent_attr(
                     self.b.ctx,
@@ -226,7 +311,26 @@ impl Gen<'_, '_> {
             }]);
             self.b.ir.set_attrs(func, Some(attrs));
         }
+        if structs {
+            let fn_type = self.function_type(func);
+            let results = match self.b.ctx.type_kind(fn_type) {
+                TypeKind::Function { results, .. } => results.to_vec(),
+                _ => Vec::new(),
+            };
+            self.functions
+                .entry(f.proto.name.clone())
+                .or_insert(results);
+        }
         Ok(())
+    }
+
+    /// The `function_type` of a `toy.func` made here.
+    fn function_type(&mut self, func: OpId) -> Type {
+        let attr = ods_runtime::op::inherent_attr(self.b.ctx, self.b.ir, func, "function_type");
+        match attr.map(|a| self.b.ctx.attr_kind(a).clone()) {
+            Some(ods_runtime::ir::AttrKind::Type(t)) => t,
+            _ => self.b.ctx.function_type(&[], &[]),
+        }
     }
 
     /// The statements of a body, up to its first `return`.
@@ -266,7 +370,20 @@ impl Gen<'_, '_> {
             return Err(self.error(&e.loc, "missing initializer in variable declaration".into()));
         };
         let mut value = self.expr(init)?;
-        if !ty.shape.is_empty() {
+        if !ty.name.is_empty() {
+            // Chapter 7: a struct-typed declaration takes a value of that
+            // struct.
+            let expected = self.var_type(ty, &e.loc)?;
+            let got = self.b.ir.value_type(value);
+            if got != expected {
+                let message = format!(
+                    "struct type of initializer is different than the variable declaration. Got '{}', but expected '{}'",
+                    print_type_str(self.b.ctx, got),
+                    print_type_str(self.b.ctx, expected)
+                );
+                return Err(self.error(&e.loc, message));
+            }
+        } else if !ty.shape.is_empty() {
             let loc = self.loc(&e.loc);
             let result = self.tensor_type(&ty.shape);
             let op = self
@@ -274,7 +391,7 @@ impl Gen<'_, '_> {
                 .create_op("toy.reshape", loc, &[value], &[result], None, None, 0);
             value = self.b.ir.result(op, 0);
         }
-        if !self.declare(name, value) {
+        if !self.declare(name, value, &ty.name) {
             return Err(Stop::Error);
         }
         Ok(())
@@ -301,7 +418,11 @@ impl Gen<'_, '_> {
     fn expr(&mut self, e: &Expr) -> Result<Value, Stop> {
         match &e.kind {
             ExprKind::Binary { op, lhs, rhs } => {
-                let lhs = self.expr(lhs)?;
+                let lhs_value = self.expr(lhs)?;
+                if *op == b'.' {
+                    return self.member_access(e, lhs, rhs, lhs_value);
+                }
+                let lhs = lhs_value;
                 let rhs = self.expr(rhs)?;
                 let name = match op {
                     b'+' => "toy.add",
@@ -314,7 +435,7 @@ impl Gen<'_, '_> {
                 Ok(self.create_value(name, &e.loc, &[lhs, rhs], None))
             }
             ExprKind::Variable(name) => match self.symbols.get(name) {
-                Some(&v) => Ok(v),
+                Some(&(v, _)) => Ok(v),
                 None => Err(self.error(&e.loc, format!("error: unknown variable '{name}'"))),
             },
             ExprKind::Literal { dims, .. } => {
@@ -323,11 +444,20 @@ impl Gen<'_, '_> {
                 self.constant(&e.loc, dims, &data)
             }
             ExprKind::Number(v) => self.constant(&e.loc, &[], &[*v]),
+            ExprKind::StructLiteral(_) => {
+                let (value, ty) = self.struct_constant_attr(e)?;
+                let props = build_props(self.b.ctx, &[("value", Some(value))]);
+                let loc = self.loc(&e.loc);
+                let op = self
+                    .b
+                    .create_op("toy.struct_constant", loc, &[], &[ty], None, props, 0);
+                Ok(self.b.ir.result(op, 0))
+            }
             ExprKind::Call { callee, args } => self.call(e, callee, args),
             other => {
                 let message = format!(
                     "MLIR codegen encountered an unhandled expr kind '{}'",
-                    other.number()
+                    other.number(self.language)
                 );
                 Err(self.error(&e.loc, message))
             }
@@ -357,17 +487,30 @@ impl Gen<'_, '_> {
         dims: &[i64],
         data: &[f64],
     ) -> Result<Value, Stop> {
+        let value = self.dense(at, dims, data)?;
         let f64t = self.f64_type();
         let ty = self.b.ctx.ranked_tensor_type(dims, f64t, None);
-        let Some(value) = ods_runtime::attr::dense_float_elements(self.b.ctx, ty, data) else {
-            return Err(self.error(at, "literal too large for a tensor".into()));
-        };
         let props = build_props(self.b.ctx, &[("value", Some(value))]);
         let loc = self.loc(at);
         let op = self
             .b
             .create_op("toy.constant", loc, &[], &[ty], None, props, 0);
         Ok(self.b.ir.result(op, 0))
+    }
+
+    /// Dense `f64` elements of `data` shaped `dims`.
+    fn dense(
+        &mut self,
+        at: &lexer::Location,
+        dims: &[i64],
+        data: &[f64],
+    ) -> Result<Attribute, Stop> {
+        let f64t = self.f64_type();
+        let ty = self.b.ctx.ranked_tensor_type(dims, f64t, None);
+        match ods_runtime::attr::dense_float_elements(self.b.ctx, ty, data) {
+            Some(value) => Ok(value),
+            None => Err(self.error(at, "literal too large for a tensor".into())),
+        }
     }
 
     fn call(&mut self, e: &Expr, callee: &str, args: &[Expr]) -> Result<Value, Stop> {
@@ -385,9 +528,119 @@ impl Gen<'_, '_> {
             }
             return Ok(self.create_value("toy.transpose", &e.loc, &operands, None));
         }
+        let result = if self.language == Language::Structs {
+            // Chapter 7 calls only functions defined before, and the call
+            // has the callee's result type.
+            let Some(results) = self.functions.get(callee) else {
+                let message = format!("no defined function found for '{callee}'");
+                return Err(self.error(&e.loc, message));
+            };
+            let Some(&result) = results.first() else {
+                // Upstream reads a result the callee does not have (and
+                // crashes).
+                let message = format!("the call of '{callee}' uses its value, but it returns none");
+                return Err(self.error(&e.loc, message));
+            };
+            result
+        } else {
+            self.tensor_type(&[])
+        };
         let callee_attr = self.b.ctx.flat_symbol_ref_attr(callee);
         let props = build_props(self.b.ctx, &[("callee", Some(callee_attr))]);
-        Ok(self.create_value("toy.generic_call", &e.loc, &operands, props))
+        let loc = self.loc(&e.loc);
+        let op = self.b.create_op(
+            "toy.generic_call",
+            loc,
+            &operands,
+            &[result],
+            None,
+            props,
+            0,
+        );
+        Ok(self.b.ir.result(op, 0))
+    }
+
+    /// Chapter 7's `lhs.name`: `toy.struct_access` of the member `name`
+    /// of the struct `lhs` is declared as.
+    fn member_access(
+        &mut self,
+        e: &Expr,
+        lhs: &Expr,
+        rhs: &Expr,
+        lhs_value: Value,
+    ) -> Result<Value, Stop> {
+        let index = self.member_index(lhs, rhs);
+        let loc = self.loc(&e.loc);
+        let access =
+            index.and_then(|i| StructAccessOp::build_member(&mut self.b, loc, lhs_value, i));
+        match access {
+            Some(op) => Ok(self.b.ir.result(op, 0)),
+            None => Err(self.error(&e.loc, "invalid access into struct expression".into())),
+        }
+    }
+
+    /// The struct `e` is declared as: a variable's, or a member's of a
+    /// struct reached by `.`.
+    fn struct_for(&self, e: &Expr) -> Option<&StructDecl> {
+        let name = match &e.kind {
+            ExprKind::Variable(name) => &self.symbols.get(name)?.1,
+            ExprKind::Binary {
+                op: b'.', lhs, rhs, ..
+            } => {
+                let ExprKind::Variable(member) = &rhs.kind else {
+                    return None;
+                };
+                let parent = self.struct_for(lhs)?;
+                &parent.members.iter().find(|m| &m.name == member)?.ty.name
+            }
+            _ => return None,
+        };
+        self.structs.get(name).map(|(_, decl)| decl)
+    }
+
+    /// The position of member `rhs` (a name) in the struct `lhs` is
+    /// declared as.
+    fn member_index(&self, lhs: &Expr, rhs: &Expr) -> Option<usize> {
+        let decl = self.struct_for(lhs)?;
+        let ExprKind::Variable(name) = &rhs.kind else {
+            return None;
+        };
+        decl.members.iter().position(|m| &m.name == name)
+    }
+
+    /// A struct literal's value, an array of its members' (each a dense
+    /// literal or a nested struct's array), and its struct type, whose
+    /// tensor members are unranked.
+    fn struct_constant_attr(&mut self, e: &Expr) -> Result<(Attribute, Type), Stop> {
+        let ExprKind::StructLiteral(values) = &e.kind else {
+            return Err(self.error(&e.loc, "expected a struct literal".into()));
+        };
+        let mut attrs = Vec::with_capacity(values.len());
+        let mut types = Vec::with_capacity(values.len());
+        for v in values {
+            let Some(v) = v else {
+                return Err(Stop::Missing(crate::frontend::dump::MissingNode {
+                    at: e.loc.clone(),
+                    what: "struct literal",
+                }));
+            };
+            let (attr, ty) = match &v.kind {
+                ExprKind::StructLiteral(_) => self.struct_constant_attr(v)?,
+                ExprKind::Literal { dims, .. } => {
+                    let mut data = Vec::new();
+                    collect_data(v, &mut data);
+                    (self.dense(&v.loc, dims, &data)?, self.tensor_type(&[]))
+                }
+                ExprKind::Number(n) => (self.dense(&v.loc, &[], &[*n])?, self.tensor_type(&[])),
+                _ => {
+                    return Err(self.error(&v.loc, "expected a literal in a struct literal".into()))
+                }
+            };
+            attrs.push(attr);
+            types.push(ty);
+        }
+        let array = self.b.ctx.array_attr(&attrs);
+        Ok((array, StructType::get(self.b.ctx, types).into()))
     }
 }
 

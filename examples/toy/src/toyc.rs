@@ -30,7 +30,7 @@ use ods_transforms::pass::{Instruments, PassRegistry, Pipeline, ReportSettings};
 use crate::cli::{self, Choice};
 pub use crate::diagnostics::DiagnosticStyle;
 use crate::diagnostics::DiagnosticWriter;
-use crate::frontend::{dump, parser};
+use crate::frontend::{dump, parser, Language};
 use crate::mlirgen::{self, GenFailure, GenOptions};
 
 /// What `-emit=` asks for.
@@ -92,6 +92,9 @@ pub struct Chapter {
     pub llvm_lowering: Option<&'static str>,
     /// What `-emit=mlir-affine -opt` runs; `None`: [`Chapter::lowering`].
     pub lowering_opt: Option<&'static str>,
+    /// The Toy language the chapter reads (chapter 7 adds structs) and
+    /// the dialect it generates.
+    pub language: Language,
 }
 
 /// The `-emit` values of chapters 2 to 4.
@@ -116,6 +119,7 @@ pub const CH2: Chapter = Chapter {
     lowering: None,
     llvm_lowering: None,
     lowering_opt: None,
+    language: Language::Tensors,
 };
 
 /// Chapter 3: `-opt` canonicalizes each function (Toy's rewrites run
@@ -198,6 +202,28 @@ pub const CH6: Chapter = Chapter {
     ..CH5
 };
 
+/// Chapter 7: chapter 6's compiler with structs: the front end reads
+/// them, the dialect is [`crate::ToyStructDialect`], and the passes
+/// canonicalize before inferring shapes, so struct accesses of constants
+/// fold away first. Its toyc, as chapter 6's, installs no source-manager
+/// handler: errors are written as chapter 2's.
+pub const CH7: Chapter = Chapter {
+    program: "toyc-ch7",
+    pipeline: Some(
+        "builtin.module(inline, toy.func(canonicalize, toy-shape-inference, canonicalize, cse))",
+    ),
+    lowering: Some(
+        "builtin.module(inline, toy.func(canonicalize, toy-shape-inference, canonicalize, cse), \
+         toy-lower-to-affine, func.func(canonicalize, cse))",
+    ),
+    lowering_opt: Some(
+        "builtin.module(inline, toy.func(canonicalize, toy-shape-inference, canonicalize, cse), \
+         toy-lower-to-affine, func.func(canonicalize, cse, affine-loop-fusion, affine-scalrep))",
+    ),
+    language: Language::Structs,
+    ..CH6
+};
+
 /// What a run printed and its exit status.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Outcome {
@@ -276,7 +302,7 @@ fn parse_toy(
             return None;
         }
     };
-    parser::parse_module(&bytes, &options.input, err)
+    parser::parse_module_in(&bytes, &options.input, options.chapter.language, err)
 }
 
 fn dump_ast(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> i32 {
@@ -287,7 +313,7 @@ fn dump_ast(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> i
     let Some(module) = parse_toy(options, stdin, err) else {
         return 1;
     };
-    match dump::dump_module(&module, err) {
+    match dump::dump_module_in(&module, options.chapter.language, err) {
         Ok(()) => 0,
         Err(missing) => {
             err.push_str(&missing.message());
@@ -303,10 +329,15 @@ fn dump_mlir(
     err: &mut String,
 ) -> i32 {
     let mut ctx = Context::new();
-    let reg = match (options.chapter.lowering, options.chapter.llvm_lowering) {
-        (_, Some(_)) => crate::registry_with_llvm_targets(&mut ctx),
-        (Some(_), None) => crate::registry_with_lowering_targets(&mut ctx),
-        (None, None) => crate::registry(&mut ctx),
+    let reg = match (
+        options.chapter.language,
+        options.chapter.lowering,
+        options.chapter.llvm_lowering,
+    ) {
+        (Language::Structs, _, _) => crate::registry_with_structs(&mut ctx),
+        (_, _, Some(_)) => crate::registry_with_llvm_targets(&mut ctx),
+        (_, Some(_), None) => crate::registry_with_lowering_targets(&mut ctx),
+        (_, None, None) => crate::registry(&mut ctx),
     };
     let mut diags = DiagnosticWriter::new(options.chapter.diagnostics);
     let op_display = OpDisplay {
@@ -320,6 +351,7 @@ fn dump_mlir(
         let gen = GenOptions {
             private_functions: options.chapter.private_functions,
             op_display,
+            language: options.chapter.language,
         };
         let mut errors = Vec::new();
         let generated = mlirgen::mlir_gen(&mut ctx, &reg, &module, gen, &mut errors);
@@ -495,7 +527,13 @@ fn load_mlir(
     // Upstream's toyc has loaded the Toy dialect only when it parses: the
     // dialects a lowering produces are loaded later, by its passes, so an
     // input naming them is refused (`Dialect `func' not found`).
-    let parse_reg = options.chapter.llvm_lowering.map(|_| crate::registry(ctx));
+    let parse_reg = options
+        .chapter
+        .llvm_lowering
+        .map(|_| match options.chapter.language {
+            Language::Tensors => crate::registry(ctx),
+            Language::Structs => crate::struct_registry(ctx),
+        });
     let errors = match parse_source(ctx, parse_reg.as_ref().unwrap_or(reg), &file) {
         Err(diag) => vec![diag],
         Ok((ir, module)) => {

@@ -15,6 +15,7 @@ fn binary(program: &str) -> Option<&'static str> {
         "toyc-ch4" => Some(env!("CARGO_BIN_EXE_toyc-ch4")),
         "toyc-ch5" => Some(env!("CARGO_BIN_EXE_toyc-ch5")),
         "toyc-ch6" => Some(env!("CARGO_BIN_EXE_toyc-ch6")),
+        "toyc-ch7" => Some(env!("CARGO_BIN_EXE_toyc-ch7")),
         _ => None,
     }
 }

@@ -3,10 +3,14 @@
 //! the AST dump prints and MLIR generation turns into op locations.
 
 use super::lexer::Location;
+use super::Language;
 
-/// A declared shape, `<2, 3>`; empty when the declaration gives none.
+/// A declared type: a shape, `<2, 3>`, or (chapter 7) a struct's name;
+/// both empty when the declaration gives none.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct VarType {
+    /// The struct's name (`Pair p = ...`), empty for a tensor.
+    pub name: String,
     /// The dimensions, as toyc converts the numbers written (truncated).
     pub shape: Vec<i64>,
 }
@@ -50,9 +54,14 @@ pub enum ExprKind {
     Number(f64),
     /// `[...]`, at the `[`; `dims` lists the length of every nesting level.
     Literal { values: Vec<Expr>, dims: Vec<i64> },
+    /// `{...}` (chapter 7), at the `{`: numbers, literals and struct
+    /// literals; `None` for a nested struct literal that did not parse,
+    /// which toyc keeps (and crashes on later).
+    StructLiteral(Vec<Option<Expr>>),
     /// A variable's name, at the name.
     Variable(String),
-    /// `lhs op rhs`, at the first token of `rhs`.
+    /// `lhs op rhs`, at the first token of `rhs`; chapter 7's member
+    /// access `lhs.name` is one, with `op` `.` and `rhs` a variable.
     Binary {
         op: u8,
         lhs: Box<Expr>,
@@ -65,17 +74,23 @@ pub enum ExprKind {
 }
 
 impl ExprKind {
-    /// toyc's number for the kind (`ExprASTKind`).
-    pub fn number(&self) -> u32 {
+    /// `language`'s toyc's number for the kind (`ExprASTKind`; chapter 7
+    /// inserts the struct literal after the literal).
+    pub fn number(&self, language: Language) -> u32 {
+        let after_literal = match language {
+            Language::Tensors => 0,
+            Language::Structs => 1,
+        };
         match self {
             ExprKind::VarDecl { .. } => 0,
             ExprKind::Return(_) => 1,
             ExprKind::Number(_) => 2,
             ExprKind::Literal { .. } => 3,
-            ExprKind::Variable(_) => 4,
-            ExprKind::Binary { .. } => 5,
-            ExprKind::Call { .. } => 6,
-            ExprKind::Print(_) => 7,
+            ExprKind::StructLiteral(_) => 4,
+            ExprKind::Variable(_) => 4 + after_literal,
+            ExprKind::Binary { .. } => 5 + after_literal,
+            ExprKind::Call { .. } => 6 + after_literal,
+            ExprKind::Print(_) => 7 + after_literal,
         }
     }
 }
@@ -85,8 +100,11 @@ impl ExprKind {
 pub struct Param {
     /// The name.
     pub name: String,
-    /// Its location.
+    /// Its location (chapter 7: that of its type name when it has one).
     pub loc: Location,
+    /// The struct it is declared with (`def f(Pair p)`, chapter 7), or
+    /// empty.
+    pub type_name: String,
 }
 
 /// `def name(params)`, located at `def`.
@@ -109,9 +127,41 @@ pub struct Function {
     pub body: Vec<Expr>,
 }
 
-/// A source file: its functions in order.
+/// A member of a struct: `var name<shape>?;` or `Type name;` (the
+/// parser takes no initializer there; MLIR generation refuses a shape).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Member {
+    /// Where the declaration starts (`var`, or the type's name).
+    pub loc: Location,
+    /// The member's name.
+    pub name: String,
+    /// Its declared type.
+    pub ty: VarType,
+}
+
+/// `struct Name { members }` (chapter 7), located at `struct`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StructDecl {
+    /// The location of `struct`.
+    pub loc: Location,
+    /// The struct's name.
+    pub name: String,
+    /// Its members, in order (at least one).
+    pub members: Vec<Member>,
+}
+
+/// A top-level definition.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Record {
+    /// `def ...`
+    Function(Function),
+    /// `struct ...` (chapter 7).
+    Struct(StructDecl),
+}
+
+/// A source file: its functions and structs in order.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Module {
-    /// The functions.
-    pub functions: Vec<Function>,
+    /// The definitions.
+    pub records: Vec<Record>,
 }

@@ -2,8 +2,9 @@
 //! a level, each with its location as `@file:line:col`, numbers in C's
 //! `%e` form.
 
-use super::ast::{Expr, ExprKind, Function, Module, ReturnValue, VarType};
+use super::ast::{Expr, ExprKind, Function, Module, Record, ReturnValue, StructDecl, VarType};
 use super::lexer::Location;
+use super::Language;
 
 /// Where the dump stopped early: at a node the parser left empty (an
 /// initializer or return value that did not parse). Upstream's toyc
@@ -31,11 +32,28 @@ impl MissingNode {
 /// Writes the dump of `module` to `out`; [`MissingNode`] when it reaches
 /// a node the parser left out (what is written so far stays in `out`).
 pub fn dump_module(module: &Module, out: &mut String) -> Result<(), MissingNode> {
-    let mut dumper = Dumper { out, indent: 1 };
+    dump_module_in(module, Language::Tensors, out)
+}
+
+/// [`dump_module`] as `language`'s toyc dumps: chapter 7 also dumps
+/// structs and struct literals, and skips a missing initializer.
+pub fn dump_module_in(
+    module: &Module,
+    language: Language,
+    out: &mut String,
+) -> Result<(), MissingNode> {
+    let mut dumper = Dumper {
+        out,
+        indent: 1,
+        language,
+    };
     dumper.line("Module:");
     dumper.indent += 1;
-    for f in &module.functions {
-        dumper.function(f)?;
+    for record in &module.records {
+        match record {
+            Record::Function(f) => dumper.function(f)?,
+            Record::Struct(s) => dumper.struct_decl(s),
+        }
     }
     Ok(())
 }
@@ -70,15 +88,41 @@ fn join<T>(items: &[T], f: impl Fn(&T) -> String) -> String {
 struct Dumper<'o> {
     out: &'o mut String,
     indent: usize,
+    language: Language,
 }
 
 impl Dumper<'_> {
     fn line(&mut self, text: &str) {
+        self.start(text);
+        self.out.push('\n');
+    }
+
+    /// The indentation and `text`, the line left open.
+    fn start(&mut self, text: &str) {
         for _ in 0..self.indent {
             self.out.push_str("  ");
         }
         self.out.push_str(text);
-        self.out.push('\n');
+    }
+
+    /// `Struct: Name @loc`, then its members, as chapter 7's toyc dumps
+    /// them.
+    fn struct_decl(&mut self, s: &StructDecl) {
+        self.line(&format!("Struct: {} {}", s.name, loc(&s.loc)));
+        self.indent += 1;
+        self.line("Variables: [");
+        self.indent += 1;
+        for m in &s.members {
+            self.line(&format!(
+                "VarDecl {}{} {}",
+                m.name,
+                var_type(&m.ty),
+                loc(&m.loc)
+            ));
+        }
+        self.indent -= 1;
+        self.line("]");
+        self.indent -= 1;
     }
 
     fn nested(
@@ -111,7 +155,11 @@ impl Dumper<'_> {
         let at = loc(&e.loc);
         match &e.kind {
             ExprKind::VarDecl { name, ty, init } => {
-                self.line(&format!("VarDecl {name}{} {at}", shape(ty)));
+                self.line(&format!("VarDecl {name}{} {at}", var_type(ty)));
+                if init.is_none() && self.language == Language::Structs {
+                    // Chapter 7's dump skips what is not there.
+                    return Ok(());
+                }
                 let init = init.as_deref().ok_or_else(|| MissingNode {
                     at: e.loc.clone(),
                     what: "variable declaration",
@@ -138,6 +186,23 @@ impl Dumper<'_> {
             }
             ExprKind::Literal { .. } => {
                 self.line(&format!("Literal: {} {at}", literal(e)));
+                Ok(())
+            }
+            ExprKind::StructLiteral(values) => {
+                // toyc writes the heading, then each value's dump (which
+                // starts with its own indentation) on the same line, then
+                // the location on a line of its own.
+                self.start("Struct Literal: ");
+                self.nested(|d| {
+                    values.iter().try_for_each(|v| match v {
+                        Some(v) => d.expr(v),
+                        None => Err(MissingNode {
+                            at: e.loc.clone(),
+                            what: "struct literal",
+                        }),
+                    })
+                })?;
+                self.line(&format!(" {at}"));
                 Ok(())
             }
             ExprKind::Variable(name) => {
@@ -167,9 +232,13 @@ impl Dumper<'_> {
     }
 }
 
-/// `<2, 3>`: a declared shape.
-fn shape(ty: &VarType) -> String {
-    format!("<{}>", join(&ty.shape, |d| d.to_string()))
+/// `<2, 3>`: a declared shape, or `<Pair>`: a struct's name.
+fn var_type(ty: &VarType) -> String {
+    if ty.name.is_empty() {
+        format!("<{}>", join(&ty.shape, |d| d.to_string()))
+    } else {
+        format!("<{}>", ty.name)
+    }
 }
 
 /// `<2>[ 1.000000e+00, 2.000000e+00]`: a literal with the dimensions of

@@ -12,6 +12,8 @@
 use std::fmt;
 use std::rc::Rc;
 
+use super::Language;
+
 /// A token as toyc's lexer codes it: a character's (signed) value, or one
 /// of the negative codes below. Parse errors print this number.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -28,8 +30,11 @@ impl Token {
     pub const DEF: Token = Token(-4);
     /// An identifier: `[a-zA-Z][a-zA-Z0-9_]*` other than a keyword.
     pub const IDENTIFIER: Token = Token(-5);
-    /// A number: `[0-9.]+`.
+    /// A number: `[0-9.]+` (chapter 7: `[0-9][0-9.]*`).
     pub const NUMBER: Token = Token(-6);
+    /// The `struct` keyword (chapter 7 only). Its code here is ours;
+    /// [`Token::code`] gives the one chapter 7's toyc prints.
+    pub const STRUCT: Token = Token(-7);
 
     /// The token of a single character.
     pub const fn char(c: u8) -> Token {
@@ -44,6 +49,18 @@ impl Token {
     /// Whether the code is a printable ASCII character (C's `isprint`).
     pub fn is_printable(self) -> bool {
         (0x20..0x7f).contains(&self.0)
+    }
+
+    /// The number `language`'s toyc prints for the token: chapter 7
+    /// inserts `struct` (-5) before the identifier and number codes,
+    /// which move to -6 and -7.
+    pub fn code(self, language: Language) -> i32 {
+        match (language, self) {
+            (Language::Structs, Token::STRUCT) => -5,
+            (Language::Structs, Token::IDENTIFIER) => -6,
+            (Language::Structs, Token::NUMBER) => -7,
+            _ => self.0,
+        }
     }
 }
 
@@ -100,11 +117,20 @@ pub struct Lexer<'a> {
     location: Location,
     identifier: String,
     number: f64,
+    /// Which chapter's language: chapter 7 has the `struct` keyword and
+    /// starts a number at a digit only (a lone `.` is member access).
+    language: Language,
 }
 
 impl<'a> Lexer<'a> {
-    /// A lexer over `input`, whose locations name `file`.
+    /// A lexer over `input`, whose locations name `file`, for chapters 1
+    /// to 6's language.
     pub fn new(input: &'a [u8], file: &str) -> Self {
+        Self::with_language(input, file, Language::Tensors)
+    }
+
+    /// A lexer over `input` (locations naming `file`) for `language`.
+    pub fn with_language(input: &'a [u8], file: &str, language: Language) -> Self {
         let end = input.iter().position(|&b| b == 0).unwrap_or(input.len());
         Lexer {
             input: &input[..end],
@@ -120,6 +146,7 @@ impl<'a> Lexer<'a> {
             },
             identifier: String::new(),
             number: 0.0,
+            language,
         }
     }
 
@@ -178,7 +205,9 @@ impl<'a> Lexer<'a> {
             if is_alpha(self.last_char) {
                 return self.lex_word();
             }
-            if is_digit(self.last_char) || self.last_char == b'.' as i32 {
+            let starts_number = is_digit(self.last_char)
+                || (self.last_char == b'.' as i32 && self.language == Language::Tensors);
+            if starts_number {
                 return self.lex_number();
             }
             if self.last_char == b'#' as i32 {
@@ -220,6 +249,7 @@ impl<'a> Lexer<'a> {
             "return" => Token::RETURN,
             "def" => Token::DEF,
             "var" => Token::VAR,
+            "struct" if self.language == Language::Structs => Token::STRUCT,
             _ => Token::IDENTIFIER,
         }
     }
@@ -299,6 +329,27 @@ mod tests {
         assert_eq!(lexer.next_token(), Token::char(b';'));
         assert_eq!(lexer.next_token(), Token(-61));
         assert_eq!(lexer.next_token(), Token::EOF);
+    }
+
+    #[test]
+    fn chapter_seven_has_struct_and_reads_dots_as_access() {
+        let codes = |language: Language, text: &str| {
+            let mut lexer = Lexer::with_language(text.as_bytes(), "t", language);
+            let mut out = Vec::new();
+            while lexer.next_token() != Token::EOF {
+                out.push(lexer.current().code(language));
+            }
+            out
+        };
+        // Chapters 1 to 6: `struct` is an identifier (-5), `.5` a number
+        // (-6).
+        assert_eq!(codes(Language::Tensors, "struct s.5"), vec![-5, -5, -6]);
+        // Chapter 7: `struct` is -5, identifiers -6, numbers -7, and a
+        // number starts at a digit only.
+        assert_eq!(
+            codes(Language::Structs, "struct s.5 7.5"),
+            vec![-5, -6, 46, -7, -7]
+        );
     }
 
     #[test]

@@ -9,22 +9,42 @@
 
 use std::fmt::Write as _;
 
-use super::ast::{Expr, ExprKind, Function, Module, Param, Prototype, ReturnValue, VarType};
-use super::lexer::{Lexer, Token};
+use super::ast::{
+    Expr, ExprKind, Function, Member, Module, Param, Prototype, Record, ReturnValue, StructDecl,
+    VarType,
+};
+use super::lexer::{Lexer, Location, Token};
+use super::Language;
 
-/// Parses `input` (named `file` in locations). Messages go to `errors`;
-/// `None` when the module could not be read to the end of the input.
+/// Parses `input` (named `file` in locations) as chapters 1 to 6 read
+/// it. Messages go to `errors`; `None` when the module could not be read
+/// to the end of the input.
 pub fn parse_module(input: &[u8], file: &str, errors: &mut String) -> Option<Module> {
+    parse_module_in(input, file, Language::Tensors, errors)
+}
+
+/// [`parse_module`] for `language`: chapter 7 also reads structs.
+pub fn parse_module_in(
+    input: &[u8],
+    file: &str,
+    language: Language,
+    errors: &mut String,
+) -> Option<Module> {
     let mut parser = Parser {
-        lexer: Lexer::new(input, file),
+        lexer: Lexer::with_language(input, file, language),
         errors,
+        language,
     };
-    parser.module()
+    match language {
+        Language::Tensors => parser.module(),
+        Language::Structs => parser.module_with_structs(),
+    }
 }
 
 struct Parser<'a, 'e> {
     lexer: Lexer<'a>,
     errors: &'e mut String,
+    language: Language,
 }
 
 /// toyc's conversion of a shape number (a `double`) to `int64_t`: the
@@ -60,8 +80,10 @@ impl Parser<'_, '_> {
         let tok = self.tok();
         let _ = write!(
             self.errors,
-            "Parse error ({}, {}): expected '{expected}' {context} but has Token {tok}",
-            loc.line, loc.col
+            "Parse error ({}, {}): expected '{expected}' {context} but has Token {}",
+            loc.line,
+            loc.col,
+            tok.code(self.language)
         );
         if tok.is_printable() {
             let _ = write!(self.errors, " '{}'", tok.0 as u8 as char);
@@ -71,18 +93,47 @@ impl Parser<'_, '_> {
 
     fn module(&mut self) -> Option<Module> {
         self.next();
-        let mut functions = Vec::new();
+        let mut records = Vec::new();
         while let Some(f) = self.definition() {
-            functions.push(f);
+            records.push(Record::Function(f));
             if self.tok() == Token::EOF {
                 break;
             }
         }
+        self.module_end(records)
+    }
+
+    /// Chapter 7's module: `def` and `struct` records until the end of
+    /// the input (an empty input is an empty module).
+    fn module_with_structs(&mut self) -> Option<Module> {
+        self.next();
+        let mut records = Vec::new();
+        loop {
+            let record = match self.tok() {
+                Token::EOF => None,
+                Token::DEF => self.definition().map(Record::Function),
+                Token::STRUCT => self.struct_decl().map(Record::Struct),
+                _ => {
+                    self.error("'def' or 'struct'", "when parsing top level module records");
+                    return None;
+                }
+            };
+            match record {
+                Some(r) => records.push(r),
+                None => break,
+            }
+        }
+        self.module_end(records)
+    }
+
+    /// The module read so far if the input is at its end, as toyc keeps
+    /// it.
+    fn module_end(&mut self, records: Vec<Record>) -> Option<Module> {
         if self.tok() != Token::EOF {
             self.error("nothing", "at end of module");
             return None;
         }
-        Some(Module { functions })
+        Some(Module { records })
     }
 
     /// definition ::= prototype block
@@ -117,11 +168,19 @@ impl Parser<'_, '_> {
                 // As toyc, the first parameter is taken without checking
                 // its token: a non-identifier gets the last identifier's
                 // name.
-                params.push(Param {
+                let mut param = Param {
                     name: self.lexer.identifier().to_string(),
                     loc: self.lexer.location(),
-                });
+                    type_name: String::new(),
+                };
                 self.next();
+                // Chapter 7: `Type name`, the first identifier a type.
+                if self.language == Language::Structs && self.tok() == Token::IDENTIFIER {
+                    param.type_name = std::mem::take(&mut param.name);
+                    param.name = self.lexer.identifier().to_string();
+                    self.next();
+                }
+                params.push(param);
                 if !self.at(b',') {
                     break;
                 }
@@ -150,7 +209,10 @@ impl Parser<'_, '_> {
         let mut body = Vec::new();
         self.skip_semicolons();
         while !self.at(b'}') && self.tok() != Token::EOF {
-            let statement = if self.tok() == Token::VAR {
+            let statement = if self.language == Language::Structs && self.tok() == Token::IDENTIFIER
+            {
+                self.declaration_or_call()?
+            } else if self.tok() == Token::VAR {
                 self.declaration()?
             } else if self.tok() == Token::RETURN {
                 self.return_statement()
@@ -180,6 +242,20 @@ impl Parser<'_, '_> {
 
     /// decl ::= `var` id (`<` shape `>`)? `=` expression
     fn declaration(&mut self) -> Option<Expr> {
+        let (loc, name, ty) = self.var_head()?;
+        // toyc skips the token after the declaration without looking at
+        // it: `=` is expected there but not checked.
+        self.next();
+        let init = self.expression().map(Box::new);
+        Some(Expr {
+            loc,
+            kind: ExprKind::VarDecl { name, ty, init },
+        })
+    }
+
+    /// `var` id (`<` shape `>`)?: the declaration's location, name and
+    /// type.
+    fn var_head(&mut self) -> Option<(Location, String, VarType)> {
         let loc = self.lexer.location();
         self.next();
         if self.tok() != Token::IDENTIFIER {
@@ -193,14 +269,105 @@ impl Parser<'_, '_> {
         } else {
             VarType::default()
         };
-        // toyc skips the token after the declaration without looking at
-        // it: `=` is expected there but not checked.
+        Some((loc, name, ty))
+    }
+
+    /// Chapter 7's statement starting with an identifier: a call
+    /// (`f(...)`, `print(...)`), else a declaration typed by a struct's
+    /// name (`Pair p = ...`).
+    fn declaration_or_call(&mut self) -> Option<Expr> {
+        let loc = self.lexer.location();
+        let id = self.lexer.identifier().to_string();
         self.next();
-        let init = self.expression().map(Box::new);
+        if self.at(b'(') {
+            return self.call(id, loc);
+        }
+        let (name, init) = self.typed_declaration(true)?;
+        let ty = VarType {
+            name: id,
+            shape: Vec::new(),
+        };
         Some(Expr {
             loc,
-            kind: ExprKind::VarDecl { name, ty, init },
+            kind: ExprKind::VarDecl {
+                name,
+                ty,
+                init: init.map(Box::new),
+            },
         })
+    }
+
+    /// After a struct's name: the variable's name, and with
+    /// `with_initializer`, `=` and the initializer (`None` when it did not
+    /// parse, as toyc keeps the declaration).
+    fn typed_declaration(&mut self, with_initializer: bool) -> Option<(String, Option<Expr>)> {
+        if self.tok() != Token::IDENTIFIER {
+            self.error("name", "in variable declaration");
+            return None;
+        }
+        let name = self.lexer.identifier().to_string();
+        self.next();
+        if !with_initializer {
+            return Some((name, None));
+        }
+        if !self.at(b'=') {
+            self.error("initializer", "in variable declaration");
+            return None;
+        }
+        self.next();
+        Some((name, self.expression()))
+    }
+
+    /// struct ::= `struct` id `{` (member `;`)+ `}`
+    fn struct_decl(&mut self) -> Option<StructDecl> {
+        let loc = self.lexer.location();
+        self.next();
+        if self.tok() != Token::IDENTIFIER {
+            self.error("name", "in struct definition");
+            return None;
+        }
+        let name = self.lexer.identifier().to_string();
+        self.next();
+        if !self.at(b'{') {
+            self.error("{", "in struct definition");
+            return None;
+        }
+        self.next();
+        let mut members = Vec::new();
+        loop {
+            members.push(self.member()?);
+            if !self.at(b';') {
+                self.error(";", "after variable in struct definition");
+                return None;
+            }
+            self.next();
+            if self.at(b'}') {
+                break;
+            }
+        }
+        self.next();
+        Some(StructDecl { loc, name, members })
+    }
+
+    /// member ::= `var` id (`<` shape `>`)? | id id
+    fn member(&mut self) -> Option<Member> {
+        if self.tok() == Token::VAR {
+            let (loc, name, ty) = self.var_head()?;
+            return Some(Member { loc, name, ty });
+        }
+        if self.tok() != Token::IDENTIFIER {
+            self.error("type name", "in variable declaration");
+            return None;
+        }
+        let loc = self.lexer.location();
+        let type_name = self.lexer.identifier().to_string();
+        self.next();
+        let (name, _) = self.typed_declaration(false)?;
+        let ty = VarType {
+            name: type_name,
+            shape: Vec::new(),
+        };
+        Some(Member { loc, name, ty })
     }
 
     /// type ::= `<` (number `,`?)* `>`
@@ -219,7 +386,10 @@ impl Parser<'_, '_> {
             return None;
         }
         self.next();
-        Some(VarType { shape })
+        Some(VarType {
+            name: String::new(),
+            shape,
+        })
     }
 
     /// return ::= `return` expression?
@@ -251,6 +421,7 @@ impl Parser<'_, '_> {
         match self.tok().0 {
             c if c == b'-' as i32 || c == b'+' as i32 => 20,
             c if c == b'*' as i32 => 40,
+            c if c == b'.' as i32 && self.language == Language::Structs => 60,
             _ => -1,
         }
     }
@@ -293,12 +464,15 @@ impl Parser<'_, '_> {
             self.paren_expr()
         } else if tok.is(b'[') {
             self.literal()
+        } else if tok.is(b'{') && self.language == Language::Structs {
+            self.struct_literal()
         } else if tok.is(b';') || tok.is(b'}') {
             None
         } else {
             let _ = writeln!(
                 self.errors,
-                "unknown token '{tok}' when expecting an expression"
+                "unknown token '{}' when expecting an expression",
+                tok.code(self.language)
             );
             None
         }
@@ -336,6 +510,12 @@ impl Parser<'_, '_> {
                 kind: ExprKind::Variable(name),
             });
         }
+        self.call(name, loc)
+    }
+
+    /// The arguments of a call to `name` (at `loc`), from its `(`: a
+    /// `print` or a call of a function.
+    fn call(&mut self, name: String, loc: Location) -> Option<Expr> {
         self.next();
         let mut args = Vec::new();
         if !self.at(b')') {
@@ -366,6 +546,40 @@ impl Parser<'_, '_> {
         Some(Expr {
             loc,
             kind: ExprKind::Call { callee: name, args },
+        })
+    }
+
+    /// struct-literal ::= `{` (struct-literal | literal | number)
+    /// (`,` ...)* `}` (chapter 7)
+    fn struct_literal(&mut self) -> Option<Expr> {
+        let loc = self.lexer.location();
+        self.next();
+        let mut values = Vec::new();
+        loop {
+            if self.at(b'[') {
+                values.push(Some(self.literal()?));
+            } else if self.tok() == Token::NUMBER {
+                values.push(Some(self.number()));
+            } else if self.at(b'{') {
+                // toyc keeps a nested literal that failed, and goes on.
+                values.push(self.struct_literal());
+            } else {
+                self.error("{, [, or number", "in struct literal expression");
+                return None;
+            }
+            if self.at(b'}') {
+                break;
+            }
+            if !self.at(b',') {
+                self.error("} or ,", "in struct literal expression");
+                return None;
+            }
+            self.next();
+        }
+        self.next();
+        Some(Expr {
+            loc,
+            kind: ExprKind::StructLiteral(values),
         })
     }
 

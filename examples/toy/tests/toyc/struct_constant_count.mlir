@@ -1,0 +1,4 @@
+toy.func @main() {
+  %0 = toy.struct_constant [dense<1.0> : tensor<f64>] : !toy.struct<tensor<*xf64>, tensor<*xf64>>
+  toy.return
+}
