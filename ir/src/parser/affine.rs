@@ -17,20 +17,22 @@ enum MapOrSet {
 /// writes SSA values for them, the values met so far instead
 /// ([`super::affine_ssa`]).
 pub(crate) struct AffineScope<'a> {
-    pub(crate) dims: Vec<Box<[u8]>>,
-    pub(crate) symbols: Vec<Box<[u8]>>,
+    /// The names as the source spells them (borrowed: a map's names cost
+    /// no allocation).
+    pub(crate) dims: Vec<&'a [u8]>,
+    pub(crate) symbols: Vec<&'a [u8]>,
     pub(crate) ssa: Option<super::affine_ssa::SsaIds<'a>>,
 }
 
 impl AffineScope<'_> {
     fn lookup(&self, name: &[u8]) -> Option<AffineExpr> {
         // Later declarations shadow earlier ones, as a map would.
-        if let Some(i) = self.symbols.iter().rposition(|s| &**s == name) {
+        if let Some(i) = self.symbols.iter().rposition(|&s| s == name) {
             return Some(AffineExpr::Symbol(i as u32));
         }
         self.dims
             .iter()
-            .rposition(|d| &**d == name)
+            .rposition(|&d| d == name)
             .map(|i| AffineExpr::Dim(i as u32))
     }
 }
@@ -131,15 +133,20 @@ impl<'a> AsmParser<'a> {
         Ok(scope)
     }
 
+    /// `open id, ... close`: the names of a map's dims or symbols.
+    /// The messages for a missing delimiter are built only on error: this
+    /// runs for every map and set the parser reads.
     fn parse_affine_ids(
         &mut self,
         open: TokenKind,
         close: TokenKind,
         what: &str,
-        taken: &[Box<[u8]>],
-    ) -> PResult<Vec<Box<[u8]>>> {
-        self.expect(open, &format!("{} in {what}", open.describe()))?;
-        let mut ids: Vec<Box<[u8]>> = Vec::new();
+        taken: &[&'a [u8]],
+    ) -> PResult<Vec<&'a [u8]>> {
+        if !self.eat(open) {
+            return self.err_wrong_token(format!("expected {} in {what}", open.describe()));
+        }
+        let mut ids: Vec<&'a [u8]> = Vec::new();
         if self.eat(close) {
             return Ok(ids);
         }
@@ -148,11 +155,11 @@ impl<'a> AsmParser<'a> {
             if !matches!(t.kind, TokenKind::BareIdent | TokenKind::IntType) {
                 return self.err_wrong_token("expected bare identifier");
             }
-            let name: Box<[u8]> = self.tok_text().into();
+            let name = self.tok_text();
             if ids.contains(&name) || taken.contains(&name) {
                 return self.err_here(format!(
                     "redefinition of identifier '{}'",
-                    String::from_utf8_lossy(&name)
+                    String::from_utf8_lossy(name)
                 ));
             }
             self.bump();
@@ -160,7 +167,9 @@ impl<'a> AsmParser<'a> {
             if self.eat(TokenKind::Comma) {
                 continue;
             }
-            self.expect(close, &format!("{} in {what}", close.describe()))?;
+            if !self.eat(close) {
+                return self.err_wrong_token(format!("expected {} in {what}", close.describe()));
+            }
             return Ok(ids);
         }
     }
