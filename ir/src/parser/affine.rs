@@ -5,6 +5,7 @@
 
 use super::{AsmParser, PResult};
 use crate::affine::{AffineBinOp, AffineConstraint, AffineExpr, AffineMap, IntegerSet};
+use crate::attributes::Attribute;
 use crate::lexer::TokenKind;
 
 /// What an `affine_map<...>` or `affine_set<...>` body turned out to be.
@@ -46,6 +47,74 @@ impl<'a> AsmParser<'a> {
             MapOrSet::Map(m) => Ok(m),
             MapOrSet::Set(_) => self.err_at(at, "expected AffineMap, but got IntegerSet"),
         }
+    }
+
+    /// The body of `affine_map<...>` (`is_map`) or `affine_set<...>` after
+    /// its `<`, through the closing `>`, as the attribute it names.
+    ///
+    /// A file repeats its maps (every loop nest of a kernel has the same
+    /// bounds and subscripts), so a body whose text was read before is
+    /// not parsed again: its attribute is found by that text. The text a
+    /// lookup tries ends at the first `>` that is neither the end of `->`
+    /// nor the start of `>=`; a body is remembered only when its parse
+    /// ended at that very `>`, so equal text means equal tokens, and the
+    /// parse (which depends on the tokens alone, and on the nesting depth
+    /// only through its limit) would give the same attribute at the same
+    /// depth or a shallower one. Bodies that fail to parse are never
+    /// remembered: their errors are reported each time.
+    pub(crate) fn parse_affine_attr_body(
+        &mut self,
+        is_map: bool,
+        what: &str,
+    ) -> PResult<Attribute> {
+        let start = self.tok().start as usize;
+        let depth = self.depth;
+        let end = self.affine_body_end(start);
+        if let Some(end) = end {
+            let text = &self.lexer().source()[start..end];
+            let found = self.affine_cache.get(&(is_map, text));
+            if let Some(&(attr, _)) = found.filter(|&&(_, depth)| self.depth <= depth) {
+                self.reset_to(end as u32);
+                self.bump();
+                return Ok(attr);
+            }
+        }
+        let attr = if is_map {
+            let map = self.parse_affine_map_body()?;
+            self.ctx.affine_map_attr(map)
+        } else {
+            let set = self.parse_integer_set_body()?;
+            self.ctx.integer_set_attr(set)
+        };
+        let closing = self.tok().start as usize;
+        if !self.eat(TokenKind::Greater) {
+            return self.err_wrong_token(format!("expected '>' in {what}"));
+        }
+        if end == Some(closing) {
+            let text = &self.lexer().source()[start..closing];
+            self.affine_cache.insert((is_map, text), (attr, depth));
+        }
+        Ok(attr)
+    }
+
+    /// Where a lookup of [`Self::parse_affine_attr_body`] takes the body
+    /// starting at `start` to end: the first `>` not in `->` or `>=`,
+    /// before the end of the text this parser may read.
+    fn affine_body_end(&self, start: usize) -> Option<usize> {
+        let src = self.lexer().source();
+        let limit = (self.limit as usize).min(src.len());
+        let mut at = start;
+        while at < limit {
+            let offset = src[at..limit].iter().position(|&b| b == b'>')?;
+            let gt = at + offset;
+            let arrow = gt > 0 && src[gt - 1] == b'-';
+            let greater_equal = src.get(gt + 1) == Some(&b'=');
+            if !arrow && !greater_equal {
+                return Some(gt);
+            }
+            at = gt + 1;
+        }
+        None
     }
 
     /// A bare affine map, `(d0, ...)[s0, ...] -> (expr, ...)`, as custom

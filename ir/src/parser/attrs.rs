@@ -338,17 +338,7 @@ impl AsmParser<'_> {
                 if !self.eat(TokenKind::Less) {
                     return self.err_wrong_token(format!("expected '<' in {what}"));
                 }
-                let attr = if is_map {
-                    let map = self.parse_affine_map_body()?;
-                    self.ctx.affine_map_attr(map)
-                } else {
-                    let set = self.parse_integer_set_body()?;
-                    self.ctx.integer_set_attr(set)
-                };
-                if !self.eat(TokenKind::Greater) {
-                    return self.err_wrong_token(format!("expected '>' in {what}"));
-                }
-                Ok(attr)
+                self.parse_affine_attr_body(is_map, what)
             }
             b"distinct" => self.parse_distinct_attr(),
             _ => {
