@@ -433,3 +433,64 @@ impl<'a> AsmParser<'a> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::attributes::AttrKind;
+    use crate::parser::attrs::parse_attribute_str;
+    use crate::Context;
+
+    /// The items of an array attribute read by one parser (so later items
+    /// may come from the body-text cache), each checked against the same
+    /// text read alone by a fresh parser.
+    fn items_match_fresh_parses(items: &[&str]) {
+        let mut ctx = Context::new();
+        let array = parse_attribute_str(&mut ctx, &format!("[{}]", items.join(", "))).unwrap();
+        let AttrKind::Array(got) = ctx.attr_kind(array).clone() else {
+            panic!("not an array");
+        };
+        assert_eq!(got.len(), items.len());
+        for (item, attr) in items.iter().zip(got.iter()) {
+            assert_eq!(
+                parse_attribute_str(&mut ctx, item).unwrap(),
+                *attr,
+                "{item}"
+            );
+        }
+    }
+
+    #[test]
+    fn repeated_bodies_give_the_attribute_a_fresh_parse_gives() {
+        items_match_fresh_parses(&[
+            "affine_map<(d0)[s0] -> (d0 + s0, d0 floordiv 2)>",
+            "affine_map<(d0)[s0] -> (d0 + s0, d0 floordiv 2)>",
+            // Same text as a set body is a different kind of attribute.
+            "affine_set<(d0) : (d0 - 1 >= 0, d0 == 0)>",
+            "affine_set<(d0) : (d0 - 1 >= 0, d0 == 0)>",
+            // Other names for the dims: another text, the same map.
+            "affine_map<(i)[n] -> (i + n, i floordiv 2)>",
+            "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>",
+            "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>",
+            "affine_map<(d0) -> (d0 + 1)>",
+        ]);
+    }
+
+    #[test]
+    fn a_comment_holding_a_greater_sign_is_not_mistaken_for_the_end() {
+        let with_comment = "affine_map<(d0) -> (d0) // a > b\n>";
+        items_match_fresh_parses(&[with_comment, with_comment, "affine_map<(d0) -> (d0)>"]);
+    }
+
+    #[test]
+    fn a_body_that_failed_fails_again() {
+        let mut ctx = Context::new();
+        let bad = "affine_map<(d0) -> (d1)>";
+        let first = parse_attribute_str(&mut ctx, &format!("[{bad}]")).unwrap_err();
+        let twice = parse_attribute_str(&mut ctx, &format!("[affine_map<(d0) -> (d0)>, {bad}]"));
+        assert!(first.message.contains("use of undeclared identifier"));
+        assert!(twice
+            .unwrap_err()
+            .message
+            .contains("use of undeclared identifier"));
+    }
+}
