@@ -28,13 +28,17 @@ impl<T> Default for Interner<T> {
 
 impl<T: Hash + Eq + Clone> Interner<T> {
     pub fn intern(&mut self, value: T) -> u32 {
-        if let Some(&id) = self.ids.get(&value) {
-            return id;
+        // One hash and one probe whether the value is new or not (a map or
+        // set attribute hashes its whole expression tree).
+        match self.ids.entry(value) {
+            std::collections::hash_map::Entry::Occupied(e) => *e.get(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let id = self.items.len() as u32;
+                self.items.push(e.key().clone());
+                e.insert(id);
+                id
+            }
         }
-        let id = self.items.len() as u32;
-        self.items.push(value.clone());
-        self.ids.insert(value, id);
-        id
     }
 
     pub fn lookup<Q>(&self, value: &Q) -> Option<u32>

@@ -47,8 +47,8 @@ fn operands_of(pr: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<Value> {
     pr.ir().operands(op).collect()
 }
 
-fn attr_map(pr: &OpAsmPrinter<'_, '_>, op: OpId, name: &str) -> Option<AffineMap> {
-    crate::map_of(pr.ctx(), pr.ir(), op, name)
+fn attr_map<'c>(pr: &OpAsmPrinter<'_, 'c>, op: OpId, name: &str) -> Option<&'c AffineMap> {
+    crate::map_ref(pr.ctx(), pr.ir(), op, name)
 }
 
 /// `(%d0, ...)` then an optional `[%s0, ...]`, resolved as `index`
@@ -82,15 +82,35 @@ pub fn print_dim_and_symbol_list(
     }
 }
 
+/// The counts of an affine map that the parsers check against the
+/// operands they read (the map itself stays in the context: parsing
+/// copies no map).
+#[derive(Clone, Copy)]
+struct MapShape {
+    num_dims: usize,
+    num_symbols: usize,
+    num_results: usize,
+}
+
+impl MapShape {
+    fn of(map: &AffineMap) -> MapShape {
+        MapShape {
+            num_dims: map.num_dims as usize,
+            num_symbols: map.num_symbols as usize,
+            num_results: map.results.len(),
+        }
+    }
+}
+
 /// An affine map attribute (`affine_map<...>` or an alias), else
 /// `invalid kind of attribute specified`.
-fn parse_map_attr(p: &mut OpAsmParser<'_>) -> PResult<(Attribute, AffineMap)> {
+fn parse_map_attr(p: &mut OpAsmParser<'_>) -> PResult<(Attribute, MapShape)> {
     let at = p.current_location();
     let attr = p.parse_attribute()?;
     match p.ctx().attr_kind(attr) {
         AttrKind::AffineMap(m) => {
-            let m = m.clone();
-            Ok((attr, m))
+            let shape = MapShape::of(m);
+            Ok((attr, shape))
         }
         _ => p.emit_error(at, "invalid kind of attribute specified"),
     }
@@ -104,13 +124,13 @@ pub fn parse_apply(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResu
     let (attr, map) = parse_map_attr(p)?;
     let (values, num_dims) = parse_dim_and_symbol_list(p)?;
     let dict = p.parse_optional_attr_dict()?;
-    if map.num_dims as usize != num_dims || num_dims + map.num_symbols as usize != values.len() {
+    if map.num_dims != num_dims || num_dims + map.num_symbols != values.len() {
         let at = p.name_location();
         return p.emit_error(at, "dimension or symbol index mismatch");
     }
     state.operands.extend(values);
     let index = index_type(p);
-    state.result_types = vec![index; map.results.len()];
+    state.result_types = vec![index; map.num_results];
     let props = vec![named(p, "map", attr)];
     set_attributes(p, state, dict, &["map"], props);
     Ok(())
@@ -175,21 +195,31 @@ fn parse_bound(
     }
     let attr_at = p.current_location();
     let attr = p.parse_attribute_of_type(Some(index))?;
-    let kind = p.ctx().attr_kind(attr).clone();
+    // The bound's kind, read without copying the map out of the context.
+    enum BoundKind {
+        Map(MapShape),
+        Integer,
+        Other,
+    }
+    let kind = match p.ctx().attr_kind(attr) {
+        AttrKind::AffineMap(map) => BoundKind::Map(MapShape::of(map)),
+        AttrKind::Integer { .. } => BoundKind::Integer,
+        _ => BoundKind::Other,
+    };
     match kind {
-        AttrKind::AffineMap(map) => {
+        BoundKind::Map(map) => {
             let (values, num_dims) = parse_dim_and_symbol_list(p)?;
             let at = p.name_location();
-            if map.num_dims as usize != num_dims {
+            if map.num_dims != num_dims {
                 return p.emit_error(at, "dim operand count and affine map dim count must match");
             }
-            if num_dims + map.num_symbols as usize != values.len() {
+            if num_dims + map.num_symbols != values.len() {
                 return p.emit_error(
                     at,
                     "symbol operand count and affine map symbol count must match",
                 );
             }
-            if map.results.len() > 1 && !had_min_max {
+            if map.num_results > 1 && !had_min_max {
                 let message = if is_lower {
                     "lower loop bound affine map with multiple results requires 'max' prefix"
                 } else {
@@ -200,7 +230,7 @@ fn parse_bound(
             operands.extend(values);
             Ok(attr)
         }
-        AttrKind::Integer { .. } => {
+        BoundKind::Integer => {
             let value = ods_runtime::pred::integer_attr_value(p.ctx(), attr).unwrap_or(0);
             let map = AffineMap {
                 num_dims: 0,
@@ -209,7 +239,7 @@ fn parse_bound(
             };
             Ok(p.ctx().affine_map_attr(map))
         }
-        _ => {
+        BoundKind::Other => {
             let at = p.name_location();
             p.emit_error(
                 at,
@@ -315,7 +345,7 @@ fn print_bound(
         return;
     };
     let map = match pr.ctx().attr_kind(attr) {
-        AttrKind::AffineMap(m) => m.clone(),
+        AttrKind::AffineMap(m) => m,
         _ => return,
     };
     if map.results.len() == 1 {
@@ -415,16 +445,16 @@ pub fn print_for(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
 pub fn parse_if(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
     let attr_at = p.current_location();
     let attr = p.parse_attribute()?;
-    let set = match p.ctx().attr_kind(attr) {
-        AttrKind::IntegerSet(s) => s.clone(),
+    let (set_dims, set_symbols) = match p.ctx().attr_kind(attr) {
+        AttrKind::IntegerSet(s) => (s.num_dims as usize, s.num_symbols as usize),
         _ => return p.emit_error(attr_at, "invalid kind of attribute specified"),
     };
     let (values, num_dims) = parse_dim_and_symbol_list(p)?;
     let at = p.name_location();
-    if set.num_dims as usize != num_dims {
+    if set_dims != num_dims {
         return p.emit_error(at, "dim operand count and integer set dim count must match");
     }
-    if num_dims + set.num_symbols as usize != values.len() {
+    if num_dims + set_symbols != values.len() {
         return p.emit_error(
             at,
             "symbol operand count and integer set symbol count must match",
@@ -456,7 +486,7 @@ pub fn print_if(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     let num_dims = match inherent_attr(ctx, ir, op, "condition") {
         Some(attr) => {
             pr.print_attribute(attr);
-            crate::set_of(ctx, ir, op, "condition").map_or(0, |s| s.num_dims as usize)
+            crate::set_ref(ctx, ir, op, "condition").map_or(0, |s| s.num_dims as usize)
         }
         None => 0,
     };
@@ -604,7 +634,7 @@ fn print_access(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, memref_at: usize) {
     pr.print_str("[");
     if let Some(map) = attr_map(pr, op, "map") {
         let map_operands = operands.get(memref_at + 1..).unwrap_or(&[]);
-        print_affine_map_of_ssa_ids(pr, &map, map_operands);
+        print_affine_map_of_ssa_ids(pr, map, map_operands);
     }
     pr.print_str("]");
 }

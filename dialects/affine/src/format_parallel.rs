@@ -315,16 +315,16 @@ pub fn print_parallel(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         num_symbols: 0,
         results: Vec::new().into(),
     };
-    let lb_map = crate::map_of(ctx, ir, op, "lowerBoundsMap").unwrap_or_else(|| empty.clone());
-    let ub_map = crate::map_of(ctx, ir, op, "upperBoundsMap").unwrap_or(empty);
+    let lb_map = crate::map_ref(ctx, ir, op, "lowerBoundsMap").unwrap_or(&empty);
+    let ub_map = crate::map_ref(ctx, ir, op, "upperBoundsMap").unwrap_or(&empty);
     let operands: Vec<Value> = ir.operands(op).collect();
     let lb_count = ((lb_map.num_dims + lb_map.num_symbols) as usize).min(operands.len());
     let (lb_operands, ub_operands) = operands.split_at(lb_count);
     let lb_groups = group_sizes(ctx, ir, op, "lowerBoundsGroups");
     let ub_groups = group_sizes(ctx, ir, op, "upperBoundsGroups");
-    print_bound_list(pr, &lb_map, &lb_groups, lb_operands, "max");
+    print_bound_list(pr, lb_map, &lb_groups, lb_operands, "max");
     pr.print_str(") to (");
-    print_bound_list(pr, &ub_map, &ub_groups, ub_operands, "min");
+    print_bound_list(pr, ub_map, &ub_groups, ub_operands, "min");
     pr.print_str(")");
     let steps = int_array(pr, inherent_attr(ctx, ir, op, "steps"));
     if steps.iter().any(|&s| s != 1) {

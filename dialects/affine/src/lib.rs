@@ -85,8 +85,14 @@ impl AffineDialect {
 /// The affine map held by `op`'s inherent attribute `name` (`map`,
 /// `lowerBoundMap`, ...), when it holds one.
 pub fn map_of(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<AffineMap> {
+    map_ref(ctx, ir, op, name).cloned()
+}
+
+/// [`map_of`] without the copy: the map as the context holds it, for
+/// the verifiers and printers, which only read it.
+pub fn map_ref<'c>(ctx: &'c Context, ir: &Ir, op: OpId, name: &str) -> Option<&'c AffineMap> {
     match ctx.attr_kind(inherent_attr(ctx, ir, op, name)?) {
-        AttrKind::AffineMap(m) => Some(m.clone()),
+        AttrKind::AffineMap(m) => Some(m),
         _ => None,
     }
 }
@@ -94,8 +100,13 @@ pub fn map_of(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<AffineMap>
 /// The integer set held by `op`'s inherent attribute `name` (`condition`
 /// of `affine.if`), when it holds one.
 pub fn set_of(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Option<IntegerSet> {
+    set_ref(ctx, ir, op, name).cloned()
+}
+
+/// [`set_of`] without the copy.
+pub fn set_ref<'c>(ctx: &'c Context, ir: &Ir, op: OpId, name: &str) -> Option<&'c IntegerSet> {
     match ctx.attr_kind(inherent_attr(ctx, ir, op, name)?) {
-        AttrKind::IntegerSet(s) => Some(s.clone()),
+        AttrKind::IntegerSet(s) => Some(s),
         _ => None,
     }
 }

@@ -8,13 +8,55 @@
 //! stand for. Out: the text, through the op printer (so values get the
 //! names the rest of the module gives them). The expression's layout
 //! (precedence, parentheses, `-` for negative terms) is
-//! `ir::printer::affine`'s: its text is read back token by token and each
-//! `dN`/`sN` replaced by the value.
+//! `ir::printer::affine`'s: its walk hands each dim and symbol to
+//! [`SsaOperandSink`], which prints the value in its place.
 
 use ir::affine::{AffineExpr, AffineMap};
-use ir::print_buffer::PrintBuffer;
 use ir::printer::ops::OpAsmPrinter;
+use ir::printer::AffineExprSink;
 use ir::Value;
+
+/// Prints an expression's dims and symbols as the SSA values they stand
+/// for.
+struct SsaOperandSink<'p, 'o, 'a, 'c> {
+    pr: &'p mut OpAsmPrinter<'a, 'c>,
+    dims: &'o [Value],
+    symbols: &'o [Value],
+}
+
+impl AffineExprSink for SsaOperandSink<'_, '_, '_, '_> {
+    fn text(&mut self, text: &str) {
+        self.pr.print_str(text);
+    }
+
+    fn integer(&mut self, value: i128) {
+        self.pr.print_integer(value);
+    }
+
+    fn dim(&mut self, position: u32) {
+        match self.dims.get(position as usize) {
+            Some(&value) => self.pr.print_operand(value),
+            None => {
+                self.pr.print_str("d");
+                self.pr.print_integer(i128::from(position));
+            }
+        }
+    }
+
+    fn symbol(&mut self, position: u32) {
+        match self.symbols.get(position as usize) {
+            Some(&value) => {
+                self.pr.print_str("symbol(");
+                self.pr.print_operand(value);
+                self.pr.print_str(")");
+            }
+            None => {
+                self.pr.print_str("s");
+                self.pr.print_integer(i128::from(position));
+            }
+        }
+    }
+}
 
 /// Prints `expr` with dim `i` as `dims[i]` and symbol `j` as
 /// `symbol(symbols[j])`. A position with no operand (IR that failed to
@@ -25,51 +67,12 @@ pub fn print_affine_expr_of_ssa_ids(
     dims: &[Value],
     symbols: &[Value],
 ) {
-    let mut buf = PrintBuffer::new();
-    expr.write(&mut buf);
-    let text = buf.into_string_lossy();
-    let bytes = text.as_bytes();
-    let mut plain_start = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        let starts_word = i == 0 || !is_word_byte(bytes[i - 1]);
-        let kind = bytes[i];
-        if starts_word && (kind == b'd' || kind == b's') {
-            let digits_end = bytes[i + 1..]
-                .iter()
-                .position(|b| !b.is_ascii_digit())
-                .map_or(bytes.len(), |n| i + 1 + n);
-            let whole_word = digits_end > i + 1
-                && (digits_end == bytes.len() || !is_word_byte(bytes[digits_end]));
-            if whole_word {
-                let pos: usize = text[i + 1..digits_end].parse().unwrap_or(usize::MAX);
-                let value = if kind == b'd' {
-                    dims.get(pos)
-                } else {
-                    symbols.get(pos)
-                };
-                if let Some(&value) = value {
-                    pr.print_str(&text[plain_start..i]);
-                    if kind == b's' {
-                        pr.print_str("symbol(");
-                        pr.print_operand(value);
-                        pr.print_str(")");
-                    } else {
-                        pr.print_operand(value);
-                    }
-                    plain_start = digits_end;
-                }
-                i = digits_end;
-                continue;
-            }
-        }
-        i += 1;
+    // The text holds no attribute or type: the alias pass's dry run has
+    // nothing to see in it.
+    if pr.is_dry_run() {
+        return;
     }
-    pr.print_str(&text[plain_start..]);
-}
-
-fn is_word_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_'
+    expr.write_to(&mut SsaOperandSink { pr, dims, symbols });
 }
 
 /// Prints the results of `map`, comma separated, over `operands` (dims

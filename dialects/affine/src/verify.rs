@@ -12,7 +12,7 @@ use ir::{Context, Ir, OpId, Type, TypeKind, Value};
 use ods_runtime::op::inherent_attr;
 
 use crate::validity::{affine_scope, is_valid_dim, is_valid_symbol};
-use crate::{map_of, set_of};
+use crate::{map_ref, set_ref};
 
 fn err(message: impl Into<String>) -> VerifyError {
     VerifyError::op_error(message)
@@ -51,10 +51,10 @@ fn map_inputs(map: &AffineMap) -> usize {
 
 /// `affine.apply`: one operand per map input, one map result.
 pub fn verify_apply(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    let Some(map) = map_of(ctx, ir, op, "map") else {
+    let Some(map) = map_ref(ctx, ir, op, "map") else {
         return Ok(());
     };
-    if ir.num_operands(op) != map_inputs(&map) {
+    if ir.num_operands(op) != map_inputs(map) {
         return Err(err(
             "operand count and affine map dimension and symbol count must match",
         ));
@@ -68,10 +68,10 @@ pub fn verify_apply(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError>
 /// `affine.min` / `affine.max`: one operand per map input, at least one
 /// map result.
 pub fn verify_min_max(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    let Some(map) = map_of(ctx, ir, op, "map") else {
+    let Some(map) = map_ref(ctx, ir, op, "map") else {
         return Ok(());
     };
-    if ir.num_operands(op) != map_inputs(&map) {
+    if ir.num_operands(op) != map_inputs(map) {
         return Err(err(
             "operand count and affine map dimension and symbol count must match",
         ));
@@ -96,8 +96,8 @@ pub fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verify
     }
     let [lb, ub, inits] = crate::format::for_operand_groups(ir, ctx, op);
     for (name, bound) in [("lowerBoundMap", &lb), ("upperBoundMap", &ub)] {
-        if let Some(map) = map_of(ctx, ir, op, name) {
-            if map_inputs(&map) > 0 {
+        if let Some(map) = map_ref(ctx, ir, op, name) {
+            if map_inputs(map) > 0 {
                 verify_dims_and_symbols(ctx, ir, op, bound, map.num_dims as usize)?;
             }
         }
@@ -121,7 +121,7 @@ pub fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verify
 
 /// `affine.if`: one operand per set input, valid as dims and symbols.
 pub fn verify_if(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    let Some(set) = set_of(ctx, ir, op, "condition") else {
+    let Some(set) = set_ref(ctx, ir, op, "condition") else {
         return Err(err("requires an integer set attribute named 'condition'"));
     };
     if ir.num_operands(op) != (set.num_dims + set.num_symbols) as usize {
@@ -144,7 +144,7 @@ fn memref_parts(ctx: &Context, ty: Type) -> Option<(usize, Type)> {
 /// dimension, one index operand per map input, valid as dims and symbols
 /// (MLIR's `verifyMemoryOpIndexing`).
 fn verify_indexing(ctx: &Context, ir: &Ir, op: OpId, memref_at: usize) -> Result<(), VerifyError> {
-    let Some(map) = map_of(ctx, ir, op, "map") else {
+    let Some(map) = map_ref(ctx, ir, op, "map") else {
         return Ok(());
     };
     let rank = memref_parts(ctx, ir.value_type(ir.operand(op, memref_at))).map(|(r, _)| r);
@@ -152,7 +152,7 @@ fn verify_indexing(ctx: &Context, ir: &Ir, op: OpId, memref_at: usize) -> Result
         return Err(err("affine map num results must equal memref rank"));
     }
     let indices: Vec<Value> = ir.operands(op).skip(memref_at + 1).collect();
-    if map_inputs(&map) != indices.len() {
+    if map_inputs(map) != indices.len() {
         return Err(err("expects as many subscripts as affine map inputs"));
     }
     if indices.iter().any(|&v| !ctx.is_index(ir.value_type(v))) {
@@ -221,7 +221,7 @@ pub fn verify_vector_store(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verif
 /// `affine.prefetch`: one map result per memref dimension, one operand
 /// per map input, each a valid dim or symbol.
 pub fn verify_prefetch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    match map_of(ctx, ir, op, "map") {
+    match map_ref(ctx, ir, op, "map") {
         Some(map) => {
             let rank = memref_parts(ctx, ir.value_type(ir.operand(op, 0))).map(|(r, _)| r);
             if rank != Some(map.results.len()) {
@@ -229,7 +229,7 @@ pub fn verify_prefetch(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
                     "affine.prefetch affine map num results must equal memref rank",
                 ));
             }
-            if map_inputs(&map) + 1 != ir.num_operands(op) {
+            if map_inputs(map) + 1 != ir.num_operands(op) {
                 return Err(err("too few operands"));
             }
         }
@@ -328,14 +328,11 @@ pub fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
             ub_groups.len()
         )));
     }
-    let lb_map = map_of(ctx, ir, op, "lowerBoundsMap");
-    let ub_map = map_of(ctx, ir, op, "upperBoundsMap");
-    for (groups, map, which) in [
-        (&lb_groups, &lb_map, "lower"),
-        (&ub_groups, &ub_map, "upper"),
-    ] {
+    let lb_map = map_ref(ctx, ir, op, "lowerBoundsMap");
+    let ub_map = map_ref(ctx, ir, op, "upperBoundsMap");
+    for (groups, map, which) in [(&lb_groups, lb_map, "lower"), (&ub_groups, ub_map, "upper")] {
         let expected: i64 = groups.iter().sum();
-        let actual = map.as_ref().map_or(0, |m| m.results.len() as i64);
+        let actual = map.map_or(0, |m| m.results.len() as i64);
         if expected != actual {
             return Err(err(format!(
                 "expected {which} bounds map to have {expected} results"
@@ -361,11 +358,11 @@ pub fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
         }
     }
     let all = operands(ir, op);
-    let lb_inputs = lb_map.as_ref().map_or(0, map_inputs).min(all.len());
-    if let Some(map) = &lb_map {
+    let lb_inputs = lb_map.map_or(0, map_inputs).min(all.len());
+    if let Some(map) = lb_map {
         verify_dims_and_symbols(ctx, ir, op, &all[..lb_inputs], map.num_dims as usize)?;
     }
-    if let Some(map) = &ub_map {
+    if let Some(map) = ub_map {
         verify_dims_and_symbols(ctx, ir, op, &all[lb_inputs..], map.num_dims as usize)?;
     }
     Ok(())

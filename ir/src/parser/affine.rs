@@ -5,6 +5,7 @@
 
 use super::{AsmParser, PResult};
 use crate::affine::{AffineBinOp, AffineConstraint, AffineExpr, AffineMap, IntegerSet};
+use crate::attributes::Attribute;
 use crate::lexer::TokenKind;
 
 /// What an `affine_map<...>` or `affine_set<...>` body turned out to be.
@@ -17,20 +18,22 @@ enum MapOrSet {
 /// writes SSA values for them, the values met so far instead
 /// ([`super::affine_ssa`]).
 pub(crate) struct AffineScope<'a> {
-    pub(crate) dims: Vec<Box<[u8]>>,
-    pub(crate) symbols: Vec<Box<[u8]>>,
+    /// The names as the source spells them (borrowed: a map's names cost
+    /// no allocation).
+    pub(crate) dims: Vec<&'a [u8]>,
+    pub(crate) symbols: Vec<&'a [u8]>,
     pub(crate) ssa: Option<super::affine_ssa::SsaIds<'a>>,
 }
 
 impl AffineScope<'_> {
     fn lookup(&self, name: &[u8]) -> Option<AffineExpr> {
         // Later declarations shadow earlier ones, as a map would.
-        if let Some(i) = self.symbols.iter().rposition(|s| &**s == name) {
+        if let Some(i) = self.symbols.iter().rposition(|&s| s == name) {
             return Some(AffineExpr::Symbol(i as u32));
         }
         self.dims
             .iter()
-            .rposition(|d| &**d == name)
+            .rposition(|&d| d == name)
             .map(|i| AffineExpr::Dim(i as u32))
     }
 }
@@ -44,6 +47,74 @@ impl<'a> AsmParser<'a> {
             MapOrSet::Map(m) => Ok(m),
             MapOrSet::Set(_) => self.err_at(at, "expected AffineMap, but got IntegerSet"),
         }
+    }
+
+    /// The body of `affine_map<...>` (`is_map`) or `affine_set<...>` after
+    /// its `<`, through the closing `>`, as the attribute it names.
+    ///
+    /// A file repeats its maps (every loop nest of a kernel has the same
+    /// bounds and subscripts), so a body whose text was read before is
+    /// not parsed again: its attribute is found by that text. The text a
+    /// lookup tries ends at the first `>` that is neither the end of `->`
+    /// nor the start of `>=`; a body is remembered only when its parse
+    /// ended at that very `>`, so equal text means equal tokens, and the
+    /// parse (which depends on the tokens alone, and on the nesting depth
+    /// only through its limit) would give the same attribute at the same
+    /// depth or a shallower one. Bodies that fail to parse are never
+    /// remembered: their errors are reported each time.
+    pub(crate) fn parse_affine_attr_body(
+        &mut self,
+        is_map: bool,
+        what: &str,
+    ) -> PResult<Attribute> {
+        let start = self.tok().start as usize;
+        let depth = self.depth;
+        let end = self.affine_body_end(start);
+        if let Some(end) = end {
+            let text = &self.lexer().source()[start..end];
+            let found = self.affine_cache.get(&(is_map, text));
+            if let Some(&(attr, _)) = found.filter(|&&(_, depth)| self.depth <= depth) {
+                self.reset_to(end as u32);
+                self.bump();
+                return Ok(attr);
+            }
+        }
+        let attr = if is_map {
+            let map = self.parse_affine_map_body()?;
+            self.ctx.affine_map_attr(map)
+        } else {
+            let set = self.parse_integer_set_body()?;
+            self.ctx.integer_set_attr(set)
+        };
+        let closing = self.tok().start as usize;
+        if !self.eat(TokenKind::Greater) {
+            return self.err_wrong_token(format!("expected '>' in {what}"));
+        }
+        if end == Some(closing) {
+            let text = &self.lexer().source()[start..closing];
+            self.affine_cache.insert((is_map, text), (attr, depth));
+        }
+        Ok(attr)
+    }
+
+    /// Where a lookup of [`Self::parse_affine_attr_body`] takes the body
+    /// starting at `start` to end: the first `>` not in `->` or `>=`,
+    /// before the end of the text this parser may read.
+    fn affine_body_end(&self, start: usize) -> Option<usize> {
+        let src = self.lexer().source();
+        let limit = (self.limit as usize).min(src.len());
+        let mut at = start;
+        while at < limit {
+            let offset = src[at..limit].iter().position(|&b| b == b'>')?;
+            let gt = at + offset;
+            let arrow = gt > 0 && src[gt - 1] == b'-';
+            let greater_equal = src.get(gt + 1) == Some(&b'=');
+            if !arrow && !greater_equal {
+                return Some(gt);
+            }
+            at = gt + 1;
+        }
+        None
     }
 
     /// A bare affine map, `(d0, ...)[s0, ...] -> (expr, ...)`, as custom
@@ -131,15 +202,20 @@ impl<'a> AsmParser<'a> {
         Ok(scope)
     }
 
+    /// `open id, ... close`: the names of a map's dims or symbols.
+    /// The messages for a missing delimiter are built only on error: this
+    /// runs for every map and set the parser reads.
     fn parse_affine_ids(
         &mut self,
         open: TokenKind,
         close: TokenKind,
         what: &str,
-        taken: &[Box<[u8]>],
-    ) -> PResult<Vec<Box<[u8]>>> {
-        self.expect(open, &format!("{} in {what}", open.describe()))?;
-        let mut ids: Vec<Box<[u8]>> = Vec::new();
+        taken: &[&'a [u8]],
+    ) -> PResult<Vec<&'a [u8]>> {
+        if !self.eat(open) {
+            return self.err_wrong_token(format!("expected {} in {what}", open.describe()));
+        }
+        let mut ids: Vec<&'a [u8]> = Vec::new();
         if self.eat(close) {
             return Ok(ids);
         }
@@ -148,11 +224,11 @@ impl<'a> AsmParser<'a> {
             if !matches!(t.kind, TokenKind::BareIdent | TokenKind::IntType) {
                 return self.err_wrong_token("expected bare identifier");
             }
-            let name: Box<[u8]> = self.tok_text().into();
+            let name = self.tok_text();
             if ids.contains(&name) || taken.contains(&name) {
                 return self.err_here(format!(
                     "redefinition of identifier '{}'",
-                    String::from_utf8_lossy(&name)
+                    String::from_utf8_lossy(name)
                 ));
             }
             self.bump();
@@ -160,7 +236,9 @@ impl<'a> AsmParser<'a> {
             if self.eat(TokenKind::Comma) {
                 continue;
             }
-            self.expect(close, &format!("{} in {what}", close.describe()))?;
+            if !self.eat(close) {
+                return self.err_wrong_token(format!("expected {} in {what}", close.describe()));
+            }
             return Ok(ids);
         }
     }
@@ -353,5 +431,66 @@ impl<'a> AsmParser<'a> {
             }
             _ => self.err_here("expected affine expression"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::attributes::AttrKind;
+    use crate::parser::attrs::parse_attribute_str;
+    use crate::Context;
+
+    /// The items of an array attribute read by one parser (so later items
+    /// may come from the body-text cache), each checked against the same
+    /// text read alone by a fresh parser.
+    fn items_match_fresh_parses(items: &[&str]) {
+        let mut ctx = Context::new();
+        let array = parse_attribute_str(&mut ctx, &format!("[{}]", items.join(", "))).unwrap();
+        let AttrKind::Array(got) = ctx.attr_kind(array).clone() else {
+            panic!("not an array");
+        };
+        assert_eq!(got.len(), items.len());
+        for (item, attr) in items.iter().zip(got.iter()) {
+            assert_eq!(
+                parse_attribute_str(&mut ctx, item).unwrap(),
+                *attr,
+                "{item}"
+            );
+        }
+    }
+
+    #[test]
+    fn repeated_bodies_give_the_attribute_a_fresh_parse_gives() {
+        items_match_fresh_parses(&[
+            "affine_map<(d0)[s0] -> (d0 + s0, d0 floordiv 2)>",
+            "affine_map<(d0)[s0] -> (d0 + s0, d0 floordiv 2)>",
+            // Same text as a set body is a different kind of attribute.
+            "affine_set<(d0) : (d0 - 1 >= 0, d0 == 0)>",
+            "affine_set<(d0) : (d0 - 1 >= 0, d0 == 0)>",
+            // Other names for the dims: another text, the same map.
+            "affine_map<(i)[n] -> (i + n, i floordiv 2)>",
+            "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>",
+            "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>",
+            "affine_map<(d0) -> (d0 + 1)>",
+        ]);
+    }
+
+    #[test]
+    fn a_comment_holding_a_greater_sign_is_not_mistaken_for_the_end() {
+        let with_comment = "affine_map<(d0) -> (d0) // a > b\n>";
+        items_match_fresh_parses(&[with_comment, with_comment, "affine_map<(d0) -> (d0)>"]);
+    }
+
+    #[test]
+    fn a_body_that_failed_fails_again() {
+        let mut ctx = Context::new();
+        let bad = "affine_map<(d0) -> (d1)>";
+        let first = parse_attribute_str(&mut ctx, &format!("[{bad}]")).unwrap_err();
+        let twice = parse_attribute_str(&mut ctx, &format!("[affine_map<(d0) -> (d0)>, {bad}]"));
+        assert!(first.message.contains("use of undeclared identifier"));
+        assert!(twice
+            .unwrap_err()
+            .message
+            .contains("use of undeclared identifier"));
     }
 }

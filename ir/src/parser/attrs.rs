@@ -335,16 +335,10 @@ impl AsmParser<'_> {
                 let is_map = self.tok_text() == b"affine_map";
                 let what = if is_map { "affine map" } else { "integer set" };
                 self.bump();
-                self.expect(TokenKind::Less, &format!("'<' in {what}"))?;
-                let attr = if is_map {
-                    let map = self.parse_affine_map_body()?;
-                    self.ctx.affine_map_attr(map)
-                } else {
-                    let set = self.parse_integer_set_body()?;
-                    self.ctx.integer_set_attr(set)
-                };
-                self.expect(TokenKind::Greater, &format!("'>' in {what}"))?;
-                Ok(attr)
+                if !self.eat(TokenKind::Less) {
+                    return self.err_wrong_token(format!("expected '<' in {what}"));
+                }
+                self.parse_affine_attr_body(is_map, what)
             }
             b"distinct" => self.parse_distinct_attr(),
             _ => {

@@ -29,9 +29,13 @@ impl AsmParser<'_> {
             return self.err_here("expected 'loc' keyword");
         }
         self.bump();
-        self.expect(TokenKind::LParen, &format!("'(' in {what}"))?;
+        if !self.eat(TokenKind::LParen) {
+            return self.err_wrong_token(format!("expected '(' in {what}"));
+        }
         let loc = self.parse_location_instance()?;
-        self.expect(TokenKind::RParen, &format!("')' in {what}"))?;
+        if !self.eat(TokenKind::RParen) {
+            return self.err_wrong_token(format!("expected ')' in {what}"));
+        }
         Ok(loc)
     }
 

@@ -64,6 +64,10 @@ pub struct AsmParser<'a> {
     pub(crate) limit: u32,
     /// One-token types by their bytes (see [`AsmParser::parse_type`]).
     type_cache: FxHashMap<&'a [u8], Type>,
+    /// `affine_map<...>` and `affine_set<...>` attributes by the text of
+    /// their bodies (see [`AsmParser::parse_affine_attr_body`]), the map
+    /// ones under `true`, with the nesting depth they were read at.
+    pub(crate) affine_cache: FxHashMap<(bool, &'a [u8]), (Attribute, u32)>,
     /// The `: type` written after the dialect attribute being read (or
     /// the type its context requires), for definitions with an
     /// `AttributeSelfTypeParameter`.
@@ -93,6 +97,7 @@ impl<'a> AsmParser<'a> {
             attr_self_type: None,
             dialect_text_start: 0,
             type_cache: FxHashMap::default(),
+            affine_cache: FxHashMap::default(),
         }
     }
 

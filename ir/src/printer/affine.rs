@@ -7,7 +7,42 @@
 
 use crate::affine::{AffineBinOp, AffineExpr, AffineMap, IntegerSet};
 use crate::print_buffer::PrintBuffer;
-use std::fmt::Write as _;
+
+/// Where the text of an expression goes, piece by piece: the printer
+/// of a map writes `dN` and `sN`; the affine dialect's custom forms write
+/// the SSA values the dims and symbols stand for (`%i + symbol(%n)`)
+/// through the same walk, so both share one layout and neither reads the
+/// other's text back.
+pub trait AffineExprSink {
+    /// Operators, parentheses and spaces.
+    fn text(&mut self, text: &str);
+    /// A decimal integer (a constant, or a coefficient after ` - `).
+    fn integer(&mut self, value: i128);
+    /// Dimension `position`.
+    fn dim(&mut self, position: u32);
+    /// Symbol `position`.
+    fn symbol(&mut self, position: u32);
+}
+
+impl AffineExprSink for PrintBuffer {
+    fn text(&mut self, text: &str) {
+        self.push_str(text);
+    }
+
+    fn integer(&mut self, value: i128) {
+        self.push_int(value);
+    }
+
+    fn dim(&mut self, position: u32) {
+        self.push_byte(b'd');
+        self.push_int(i128::from(position));
+    }
+
+    fn symbol(&mut self, position: u32) {
+        self.push_byte(b's');
+        self.push_int(i128::from(position));
+    }
+}
 
 impl AffineExpr {
     /// Appends the expression in `mlir-opt`'s spelling.
@@ -15,35 +50,32 @@ impl AffineExpr {
         self.write_prec(out, false);
     }
 
+    /// Writes the expression in `mlir-opt`'s spelling to `sink`, which
+    /// decides how dims and symbols appear.
+    pub fn write_to<S: AffineExprSink + ?Sized>(&self, sink: &mut S) {
+        self.write_prec(sink, false);
+    }
+
     /// `strong`: the enclosing operator binds tighter than `+`, so a
     /// binary expression needs parentheses.
-    fn write_prec(&self, out: &mut PrintBuffer, strong: bool) {
+    fn write_prec<S: AffineExprSink + ?Sized>(&self, out: &mut S, strong: bool) {
         let b = match self {
-            AffineExpr::Dim(d) => {
-                let _ = write!(out, "d{d}");
-                return;
-            }
-            AffineExpr::Symbol(s) => {
-                let _ = write!(out, "s{s}");
-                return;
-            }
-            AffineExpr::Constant(c) => {
-                let _ = write!(out, "{c}");
-                return;
-            }
+            AffineExpr::Dim(d) => return out.dim(*d),
+            AffineExpr::Symbol(s) => return out.symbol(*s),
+            AffineExpr::Constant(c) => return out.integer(i128::from(*c)),
             AffineExpr::Binary(b) => b,
         };
         let (op, lhs, rhs) = (&b.0, &b.1, &b.2);
         if strong {
-            out.push('(');
+            out.text("(");
         }
         if *op != AffineBinOp::Add {
             if *op == AffineBinOp::Mul && rhs.as_const() == Some(-1) {
-                out.push('-');
+                out.text("-");
                 lhs.write_prec(out, true);
             } else {
                 lhs.write_prec(out, true);
-                out.push_str(match op {
+                out.text(match op {
                     AffineBinOp::Mul => " * ",
                     AffineBinOp::Mod => " mod ",
                     AffineBinOp::FloorDiv => " floordiv ",
@@ -58,24 +90,26 @@ impl AffineExpr {
             .filter(|&(_, c)| c < 0)
         {
             lhs.write_prec(out, false);
-            out.push_str(" - ");
+            out.text(" - ");
             if c == -1 {
                 let add = rl.as_binary(AffineBinOp::Add).is_some();
                 rl.write_prec(out, add);
             } else {
                 rl.write_prec(out, true);
-                let _ = write!(out, " * {}", (c as i128).unsigned_abs());
+                out.text(" * ");
+                out.integer(-i128::from(c));
             }
         } else if let Some(c) = rhs.as_const().filter(|&c| c < 0) {
             lhs.write_prec(out, false);
-            let _ = write!(out, " - {}", (c as i128).unsigned_abs());
+            out.text(" - ");
+            out.integer(-i128::from(c));
         } else {
             lhs.write_prec(out, false);
-            out.push_str(" + ");
+            out.text(" + ");
             rhs.write_prec(out, false);
         }
         if strong {
-            out.push(')');
+            out.text(")");
         }
     }
 }
@@ -109,7 +143,8 @@ fn write_numbered(out: &mut PrintBuffer, open: char, prefix: char, count: u32, c
         if i > 0 {
             out.push_str(", ");
         }
-        let _ = write!(out, "{prefix}{i}");
+        out.push(prefix);
+        out.push_int(i128::from(i));
     }
     out.push(close);
 }

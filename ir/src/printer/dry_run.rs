@@ -89,9 +89,10 @@ impl OpAsmPrinter<'_, '_> {
         }
     }
 
-    /// Whether this is the dry run rather than the print.
+    /// Whether this is the alias pass's dry run rather than the print: a
+    /// custom printer may skip text that holds no type or attribute.
     #[inline]
-    pub(crate) fn is_dry_run(&self) -> bool {
+    pub fn is_dry_run(&self) -> bool {
         self.p.dry_run.is_some()
     }
 

@@ -7,6 +7,7 @@
 //! this [`Printer`], which owns the output buffer and the indentation.
 
 mod affine;
+pub use affine::AffineExprSink;
 pub mod aliases;
 pub mod attrs;
 pub mod dialect_asm;
@@ -68,30 +69,7 @@ impl<'a> Printer<'a> {
 
     /// Appends a decimal integer without going through `core::fmt`.
     pub fn push_int(&mut self, v: i128) {
-        let mut buf = [0u8; 40];
-        let mut i = buf.len();
-        let mut n = v.unsigned_abs();
-        // 128-bit division is a library call: only the digits beyond
-        // `u64` go through it (integer widths and most constants do not).
-        while n > u128::from(u64::MAX) {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-        }
-        let mut n = n as u64;
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        if v < 0 {
-            i -= 1;
-            buf[i] = b'-';
-        }
-        self.out.push_bytes(&buf[i..]);
+        self.out.push_int(v);
     }
 
     /// Starts a new line at the current indentation (two spaces a level).
