@@ -195,7 +195,7 @@ fn bound_operands(ctx: &Context, ir: &Ir, op: OpId, which: usize) -> Vec<Value> 
 }
 
 /// Replaces `affine.for`'s lower (`which` 0) or upper (1) bound.
-fn set_bound(
+pub(crate) fn set_bound(
     ctx: &mut Context,
     ir: &mut Ir,
     op: OpId,

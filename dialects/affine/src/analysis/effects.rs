@@ -56,7 +56,7 @@ pub struct AnalysisCx<'a> {
 }
 
 impl<'a> AnalysisCx<'a> {
-    fn effects(self) -> EffectQuery<'a> {
+    pub(crate) fn effects(self) -> EffectQuery<'a> {
         EffectQuery {
             ctx: self.ctx,
             registry: self.registry,
@@ -64,7 +64,7 @@ impl<'a> AnalysisCx<'a> {
         }
     }
 
-    fn name(self, op: OpId) -> &'a str {
+    pub(crate) fn name(self, op: OpId) -> &'a str {
         self.ctx.str(self.ir.op_name(op))
     }
 
@@ -332,4 +332,32 @@ fn successors(ir: &Ir, b: BlockId) -> Vec<BlockId> {
     ir.terminator(b)
         .map(|t| ir.successors(t).collect())
         .unwrap_or_default()
+}
+
+/// Whether `op` declares `effect` on `value` and nothing else on it
+/// (upstream's `hasSingleEffect`).
+pub(crate) fn has_single_effect(
+    q: EffectQuery<'_>,
+    op: OpId,
+    value: Value,
+    effect: MemoryEffect,
+) -> bool {
+    let Some(effects) = q.own_effects(op) else {
+        return false;
+    };
+    let mut single = false;
+    for e in effects {
+        let on = match e.on {
+            EffectTarget::Operand(v) | EffectTarget::Result(v) => Some(v),
+            EffectTarget::Op => None,
+        };
+        if on != Some(value) {
+            continue;
+        }
+        single = e.effect == effect;
+        if !single {
+            return false;
+        }
+    }
+    single
 }

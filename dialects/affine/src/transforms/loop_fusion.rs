@@ -26,6 +26,7 @@ use super::loop_fusion_slice::{
     SliceOutcome, Strategy,
 };
 use crate::analysis::access::{is_affine_read, is_before_in_block, MemRefAccess};
+use crate::analysis::effects::has_single_effect;
 use ir::{BlockId, Diagnostic, OpId, Value};
 use ods_runtime::effects::MemoryEffect;
 use ods_transforms::pass::{
@@ -199,29 +200,6 @@ fn run_on_block(cx: &mut PassCx<'_>, block: BlockId, options: Options) {
 struct GreedyFusion {
     graph: Graph,
     options: Options,
-}
-
-/// Whether `op` declares `effect` on `value` and nothing else on it.
-fn has_single_effect(q: EffectQuery<'_>, op: OpId, value: Value, effect: MemoryEffect) -> bool {
-    use ods_runtime::effects::EffectTarget;
-    let Some(effects) = q.own_effects(op) else {
-        return false;
-    };
-    let mut single = false;
-    for e in effects {
-        let on = match e.on {
-            EffectTarget::Operand(v) | EffectTarget::Result(v) => Some(v),
-            EffectTarget::Op => None,
-        };
-        if on != Some(value) {
-            continue;
-        }
-        single = e.effect == effect;
-        if !single {
-            return false;
-        }
-    }
-    single
 }
 
 /// Upstream's `isEscapingMemref`: a block argument, memory not known to

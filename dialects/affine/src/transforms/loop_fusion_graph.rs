@@ -15,32 +15,16 @@
 
 use crate::analysis::access::{is_affine_read, is_affine_write, MemRefAccess};
 use crate::analysis::dependence::{check_memref_access_dependence, DependenceResult};
-use ir::{BlockId, Context, Ir, OpId, OpTraits, Registry, TypeKind, Value};
+use crate::analysis::effects::AnalysisCx;
+use ir::{BlockId, Ir, OpId, OpTraits, TypeKind, Value};
 use ods_runtime::effects::{EffectTarget, MemoryEffect};
-use ods_transforms::side_effects::EffectQuery;
 use std::collections::HashMap;
 
-/// What the graph reads: names, effects and the IR.
-#[derive(Clone, Copy)]
-pub(crate) struct GraphCx<'a> {
-    pub ctx: &'a Context,
-    pub registry: &'a Registry,
-    pub ir: &'a Ir,
-}
+/// What the graph reads: names, effects and the IR (the affine
+/// analyses' context; the graph's own questions are added below).
+pub(crate) type GraphCx<'a> = AnalysisCx<'a>;
 
-impl<'a> GraphCx<'a> {
-    fn effects(self) -> EffectQuery<'a> {
-        EffectQuery {
-            ctx: self.ctx,
-            registry: self.registry,
-            ir: self.ir,
-        }
-    }
-
-    fn name(self, op: OpId) -> &'a str {
-        self.ctx.str(self.ir.op_name(op))
-    }
-
+impl<'a> AnalysisCx<'a> {
     pub fn is_for(self, op: OpId) -> bool {
         self.name(op) == "affine.for"
     }

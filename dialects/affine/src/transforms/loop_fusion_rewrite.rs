@@ -8,6 +8,7 @@ use super::loop_fusion_cost::{box_extents, memref_info, region_box, LoopRole};
 use super::loop_fusion_slice::{access_lins, Bound, Lin, Loop, Nest, Slice};
 use crate::analysis::access::MemRefAccess;
 use crate::compose::{canonicalize_map_and_operands, compose_affine_map_and_operands};
+use crate::fold::set_bound;
 use crate::{map_of, single_constant, AffineForOp};
 use ir::affine::{AffineExpr, AffineMap};
 use ir::builder::{InsertPoint, OpBuilder};
@@ -51,37 +52,6 @@ fn clone_detached(ir: &mut Ir, op: OpId, map: &mut HashMap<Value, Value>) -> OpI
         map.insert(r, c);
     }
     copy
-}
-
-/// Sets `affine.for`'s lower (`which` 0) or upper bound.
-fn set_bound(
-    ctx: &mut Context,
-    ir: &mut Ir,
-    op: OpId,
-    which: usize,
-    map: AffineMap,
-    operands: Vec<Value>,
-) {
-    let [lb, ub, inits] = crate::format::for_operand_groups(ir, ctx, op);
-    let (lb, ub) = if which == 0 {
-        (operands, ub)
-    } else {
-        (lb, operands)
-    };
-    let sizes = [lb.len() as i32, ub.len() as i32, inits.len() as i32];
-    let mut all = lb;
-    all.extend(ub);
-    all.extend(inits);
-    ir.set_operands(op, &all);
-    let name = if which == 0 {
-        "lowerBoundMap"
-    } else {
-        "upperBoundMap"
-    };
-    let attr = ctx.affine_map_attr(map);
-    set_inherent_attr(ctx, ir, op, name, Some(attr));
-    let sizes = ods_runtime::attr::dense_array(ctx, &sizes);
-    set_inherent_attr(ctx, ir, op, "operandSegmentSizes", Some(sizes));
 }
 
 /// `e` as a one-result map over the host's outer induction variables.

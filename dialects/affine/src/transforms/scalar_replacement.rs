@@ -26,9 +26,9 @@
 
 use crate::analysis::access::{is_affine_read, is_affine_write, MemRefAccess};
 use crate::analysis::dominance::{dominates, post_dominates};
-use crate::analysis::effects::AnalysisCx;
+use crate::analysis::effects::{has_single_effect, AnalysisCx};
 use ir::{Diagnostic, Ir, OpId, Value};
-use ods_runtime::effects::{EffectTarget, MemoryEffect};
+use ods_runtime::effects::MemoryEffect;
 use ods_transforms::pass::{Pass, PassCx, PassInfo, PassRegistry};
 use ods_transforms::side_effects::EffectQuery;
 use std::collections::HashSet;
@@ -238,29 +238,6 @@ fn is_unused_store(a: AnalysisCx<'_>, store: OpId) -> bool {
             && post_dominates(a.ir, other, store)
             && a.has_no_intervening_effect(store, other, MemoryEffect::Read)
     })
-}
-
-/// Whether `op` declares `effect` on `value` and nothing else on it
-/// (upstream's `hasSingleEffect`).
-fn has_single_effect(q: EffectQuery<'_>, op: OpId, value: Value, effect: MemoryEffect) -> bool {
-    let Some(effects) = q.own_effects(op) else {
-        return false;
-    };
-    let mut single = false;
-    for e in effects {
-        let on = match e.on {
-            EffectTarget::Operand(v) | EffectTarget::Result(v) => Some(v),
-            EffectTarget::Op => None,
-        };
-        if on != Some(value) {
-            continue;
-        }
-        single = e.effect == effect;
-        if !single {
-            return false;
-        }
-    }
-    single
 }
 
 /// Erases `memref` with its users when it is allocated here and only
