@@ -28,6 +28,7 @@ mod constants;
 mod float_text;
 mod fold;
 mod function;
+mod inline_asm;
 mod intrinsics;
 mod layout;
 mod legalize;

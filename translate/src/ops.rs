@@ -147,6 +147,7 @@ impl FnBuilder<'_> {
             "atomicrmw" => self.atomic_rmw(op)?,
             "cmpxchg" => self.cmp_xchg(op)?,
             "fence" => self.fence(op)?,
+            "inline_asm" => self.inline_asm(op)?,
             "alloca" => self.alloca(op)?,
             "getelementptr" => self.gep(op)?,
             "extractvalue" | "insertvalue" => self.aggregate_op(op, short)?,

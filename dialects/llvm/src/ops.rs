@@ -11,7 +11,7 @@ use crate::{
     AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, GlobalOp, ICmpOp,
     InsertValueOp, LLVMFuncOp, LoadOp, ReturnOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
 };
-use crate::{AssumeOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, SincosOp};
+use crate::{AssumeOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, InlineAsmOp, SincosOp};
 
 custom_form!(ICmpOp, format::parse_icmp, format::print_icmp);
 custom_form!(FCmpOp, format::parse_fcmp, format::print_fcmp);
@@ -39,6 +39,7 @@ verifier! {
     FenceOp => verify::verify_fence,
     SincosOp => verify::verify_sincos,
     AssumeOp => verify::verify_assume,
+    InlineAsmOp => verify::verify_inline_asm,
     BitcastOp => verify::verify_bitcast,
     ConstantOp => verify::verify_constant,
     ExtractValueOp => verify::verify_extract_value,
