@@ -26,15 +26,6 @@ llvm.func @asm_no_constraints(%a: i32, %p: !llvm.ptr) {
 
 // -----
 
-llvm.func @asm_bad_tail_kind(%a: i32, %p: !llvm.ptr) {
-  // expected-error @+2 {{custom op 'llvm.inline_asm' expected one of [none, notail, musttail, tail] for Tail Call Kind, got: sometimes}}
-  // expected-error @+1 {{custom op 'llvm.inline_asm' failed to parse TailCallKindAttr parameter 'tailCallKind' which is to be a `TailCallKind`}}
-  llvm.inline_asm tail_call_kind = <sometimes> "nop", "" : () -> ()
-  llvm.return
-}
-
-// -----
-
 llvm.func @asm_two_results(%a: i32, %p: !llvm.ptr) {
   // expected-error @+1 {{'llvm.inline_asm' op result group starting at #0 requires 0 or 1 element, but found 2}}
   %0:2 = llvm.inline_asm "nop", "=r,=r" : () -> (i32, i32)
