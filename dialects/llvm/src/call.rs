@@ -457,7 +457,7 @@ pub(crate) fn verify_var_callee_type(
     for (&param, &arg) in params.iter().zip(args) {
         if param != arg {
             return Err(VerifyError::op_error(format!(
-                "var_callee_type parameter type mismatch: {} != {}",
+                "var_callee_type parameter type mismatch: '{}' != '{}'",
                 print_type_str(ctx, param),
                 print_type_str(ctx, arg)
             )));
@@ -469,7 +469,7 @@ pub(crate) fn verify_var_callee_type(
             "expected var_callee_type to return void",
         )),
         Some(r) if ir.value_type(r) != ret => Err(VerifyError::op_error(format!(
-            "var_callee_type return type mismatch: {} != {}",
+            "var_callee_type return type mismatch: '{}' != '{}'",
             print_type_str(ctx, ret),
             print_type_str(ctx, ir.value_type(r))
         ))),
