@@ -25,6 +25,7 @@ mod atomics;
 mod attributes;
 mod bundles;
 mod constants;
+mod eh;
 mod float_text;
 mod fold;
 mod function;

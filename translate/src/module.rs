@@ -380,10 +380,11 @@ fn function_text(
     out.push('\n');
     out.push_str(&head);
     out.push_str(&format!(
-        "{keyword} {words}{} @{}({}){unnamed}{group_text}",
+        "{keyword} {words}{} @{}({}){unnamed}{group_text}{}",
         sig.ret,
         symbol_name(&sig.name),
-        params.join(", ")
+        params.join(", "),
+        crate::eh::personality_text(ctx, ir, f)
     ));
     if let (false, Some(region)) = (is_decl, region) {
         let args: Vec<Val> = sig

@@ -152,6 +152,9 @@ impl FnBuilder<'_> {
             "getelementptr" => self.gep(op)?,
             "extractvalue" | "insertvalue" => self.aggregate_op(op, short)?,
             "call" => self.call(op)?,
+            "invoke" => self.invoke(op)?,
+            "landingpad" => self.landingpad(op)?,
+            "resume" => self.resume(op)?,
             "br" | "cond_br" | "switch" | "return" | "unreachable" => {
                 self.terminator(op, short)?;
                 None
