@@ -72,18 +72,18 @@ impl FnBuilder<'_> {
             0 => LTy::Void,
             _ => lty(self.ctx, op, self.ir.value_type(self.ir.result(op, 0)))?,
         };
-        let callee = attr(self.ctx, self.ir, op, "callee").and_then(|a| props::symbol_of(self.ctx, a));
+        let callee =
+            attr(self.ctx, self.ir, op, "callee").and_then(|a| props::symbol_of(self.ctx, a));
         let fn_ptr = match callee {
             Some(_) => None,
             None if !args.is_empty() => Some(args.remove(0)),
             None => return Err(TranslateError::failed(op)),
         };
-        let shown_type = match attr(self.ctx, self.ir, op, "var_callee_type")
-            .map(|a| self.ctx.attr_kind(a))
-        {
-            Some(AttrKind::Type(t)) => lty(self.ctx, op, *t)?.to_string(),
-            _ => ret.to_string(),
-        };
+        let shown_type =
+            match attr(self.ctx, self.ir, op, "var_callee_type").map(|a| self.ctx.attr_kind(a)) {
+                Some(AttrKind::Type(t)) => lty(self.ctx, op, *t)?.to_string(),
+                _ => ret.to_string(),
+            };
         let mut parts = vec![text(format!("invoke {shown_type} "))];
         match (callee, fn_ptr) {
             (Some(name), _) => parts.push(text(format!("@{}", symbol_name(&name)))),

@@ -82,7 +82,9 @@ fn segments(ctx: &Context, ir: &Ir, op: OpId) -> [usize; 4] {
         .map(|a| ods_runtime::attr::dense_array_values::<i32>(ctx, a))
         .unwrap_or_default();
     let at = |i: usize| s.get(i).map_or(0, |&n| n.max(0) as usize);
-    let callee = s.first().map_or(ir.num_operands(op), |&n| n.max(0) as usize);
+    let callee = s
+        .first()
+        .map_or(ir.num_operands(op), |&n| n.max(0) as usize);
     [callee, at(1), at(2), at(3)]
 }
 

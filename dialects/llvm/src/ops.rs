@@ -20,7 +20,11 @@ custom_form!(LLVMFuncOp, func::parse_llvm_func, func::print_llvm_func);
 custom_form!(GlobalOp, func::parse_global, func::print_global);
 custom_form!(CallOp, call::parse_call, call::print_call);
 custom_form!(InvokeOp, invoke::parse_invoke, invoke::print_invoke);
-custom_form!(LandingpadOp, invoke::parse_landingpad, invoke::print_landingpad);
+custom_form!(
+    LandingpadOp,
+    invoke::parse_landingpad,
+    invoke::print_landingpad
+);
 
 /// `verify_op` (`hasVerifier`) of an op from its check.
 macro_rules! verifier {
