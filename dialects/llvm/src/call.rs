@@ -251,15 +251,24 @@ pub fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResul
     Ok(())
 }
 
-/// The operand bundles of a call-like op: each bundle's operands (from
-/// `first`, the start of the bundle segment, by `op_bundle_sizes`) and
-/// types, and the tags.
+/// The operand bundles of a call-like op.
+pub(crate) struct BundleGroups {
+    /// Each bundle's operands.
+    pub operands: Vec<Vec<Value>>,
+    /// Their types.
+    pub types: Vec<Vec<Type>>,
+    /// `op_bundle_tags`.
+    pub tags: Option<Attribute>,
+}
+
+/// The operand bundles of a call-like op (from `first`, the start of the
+/// bundle segment, by `op_bundle_sizes`); `None` without any.
 pub(crate) fn bundle_groups(
     ctx: &Context,
     ir: &ods_runtime::ir::Ir,
     op: OpId,
     first: usize,
-) -> Option<(Vec<Vec<Value>>, Vec<Vec<Type>>, Option<Attribute>)> {
+) -> Option<BundleGroups> {
     let sizes = inherent_attr(ctx, ir, op, "op_bundle_sizes")
         .map(|a| ods_runtime::attr::dense_array_values::<i32>(ctx, a))
         .unwrap_or_default();
@@ -268,26 +277,31 @@ pub(crate) fn bundle_groups(
     }
     let all: Vec<Value> = ir.operands(op).collect();
     let mut at = first;
-    let mut groups = Vec::new();
-    let mut types = Vec::new();
+    let mut groups = BundleGroups {
+        operands: Vec::new(),
+        types: Vec::new(),
+        tags: inherent_attr(ctx, ir, op, "op_bundle_tags"),
+    };
     for size in sizes {
         let end = (at + size.max(0) as usize).min(all.len());
         let group = all.get(at.min(end)..end).unwrap_or(&[]).to_vec();
-        types.push(group.iter().map(|&v| ir.value_type(v)).collect());
-        groups.push(group);
+        groups
+            .types
+            .push(group.iter().map(|&v| ir.value_type(v)).collect());
+        groups.operands.push(group);
         at = end;
     }
-    Some((groups, types, inherent_attr(ctx, ir, op, "op_bundle_tags")))
+    Some(groups)
 }
 
 /// Prints ` [bundles]` when the op has any (upstream prints them when
 /// `op_bundle_sizes` is not empty).
 pub(crate) fn print_call_bundles(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, first: usize) {
-    let Some((groups, types, tags)) = bundle_groups(pr.ctx(), pr.ir(), op, first) else {
+    let Some(groups) = bundle_groups(pr.ctx(), pr.ir(), op, first) else {
         return;
     };
     pr.print_str(" ");
-    crate::bundles::print_op_bundles(pr, op, &groups, &types, tags);
+    crate::bundles::print_op_bundles(pr, op, &groups.operands, &groups.types, groups.tags);
 }
 
 fn dicts(ctx: &Context, array: Option<Attribute>, i: usize) -> Vec<NamedAttribute> {
