@@ -71,6 +71,10 @@ impl Pass for ConvertCfToLlvm {
     fn display_name(&self) -> Option<&'static str> {
         Some("ConvertControlFlowToLLVMPass")
     }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
 }
 
 /// Adds the branch patterns (upstream's

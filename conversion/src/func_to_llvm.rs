@@ -103,6 +103,10 @@ impl Pass for ConvertFuncToLlvm {
     fn display_name(&self) -> Option<&'static str> {
         Some("ConvertFuncToLLVMPass")
     }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
 }
 
 /// Adds the patterns of `--convert-func-to-llvm` (upstream's

@@ -90,6 +90,10 @@ impl Pass for FinalizeMemRefToLlvm {
     fn display_name(&self) -> Option<&'static str> {
         Some("FinalizeMemRefToLLVMConversionPass")
     }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
 }
 
 /// Adds the lowering patterns of the ops listed at the top of this module

@@ -68,7 +68,7 @@ pub fn dialect(header: &Header, item: &syn::ItemStruct) -> syn::Result<TokenStre
             _ => {}
         }
     }
-    let lists = crate::registration::lists_impls(&item.ident, &header.paths_of("ops"));
+    let lists = crate::registration::lists_impls(&item.ident, header);
     Ok(quote!(#(#items)* #lists))
 }
 

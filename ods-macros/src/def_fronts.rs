@@ -29,6 +29,9 @@ pub struct Header {
     /// Rust-declared interfaces the trait list names, with their `.ods`
     /// defs, as their macros handed them back.
     pub rust_interfaces: Vec<(syn::Path, LitStr)>,
+    /// `dialect = ToyDialect`: the `#[dialect]` that must list the def,
+    /// with the `dialect` key (where a misplaced one is refused).
+    pub dialect: Option<(Ident, syn::Path)>,
 }
 
 impl Header {
@@ -42,6 +45,7 @@ impl Header {
             paths: Vec::new(),
             fields: Vec::new(),
             rust_interfaces: Vec::new(),
+            dialect: None,
         };
         let parser = |input: ParseStream| header.parse_into(input, path_keys, what);
         parser.parse2(tokens)?;
@@ -85,7 +89,17 @@ impl Header {
                     }
                 };
                 let name = key.to_string();
-                if path_keys.contains(&name.as_str()) {
+                if name == "dialect" {
+                    twice(self.dialect.is_some())?;
+                    let value = value_tokens(input, &key)?;
+                    let path = syn::parse2(value.clone()).map_err(|_| {
+                        syn::Error::new(
+                            value.span(),
+                            format!("`dialect` takes the Rust path of the {what}'s `#[dialect]` struct: `dialect = ToyDialect`"),
+                        )
+                    })?;
+                    self.dialect = Some((key, path));
+                } else if path_keys.contains(&name.as_str()) {
                     twice(self.paths.iter().any(|(k, _)| *k == key))?;
                     let content;
                     let list_of_paths = || {

@@ -173,13 +173,15 @@
 //! ```
 //! /// How to round.
 //! #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ods_macros::EnumAttr)]
-//! #[enum_attr("toy.rounding", assemblyFormat = "`<` $value `>`")]
+//! #[enum_attr("toy.rounding", dialect = ToyDialect, assemblyFormat = "`<` $value `>`")]
 //! pub enum Rounding {
 //!     Down,
 //!     Up,
 //!     #[case("to_nearest")]
 //!     Nearest = 4,
 //! }
+//! # #[ods_macros::dialect("toy", enum_attrs = [RoundingAttr])]
+//! # pub struct ToyDialect;
 //! # fn main() {}
 //! ```
 //!
@@ -190,8 +192,9 @@
 //! (`ALL`, `as_str`, `from_value`, `FromStr`, `Display`,
 //! `ods_runtime::EnumAttr`, ...; the enum must be `Copy`), and, when
 //! `#[enum_attr("dialect.mnemonic")]` names it, the attribute definition
-//! `RoundingAttr` (`get`, `value`, `def`; list it in the dialect's
-//! `enum_attrs`). `assemblyFormat` goes on the attribute; other keys are
+//! `RoundingAttr` (`get`, `value`, `def`), which `dialect = ...` names
+//! the dialect of (required, as for `#[op]`), whose `enum_attrs` must
+//! list it. `assemblyFormat` goes on the attribute; other keys are
 //! fields of the enum (`summary`, `cppNamespace`, ...). Bit enums are
 //! `.ods`-only for now.
 //!
@@ -199,7 +202,7 @@
 //!
 //! ```
 //! /// A shape of known rank.
-//! #[ods_macros::type_def("toy.shaped",
+//! #[ods_macros::type_def("toy.shaped", dialect = ToyDialect,
 //!     assemblyFormat = "`<` $rank `x` $element `,` `[` $dims `]` `>`")]
 //! pub struct ShapedType {
 //!     rank: u32,
@@ -207,10 +210,17 @@
 //!     #[param(ArrayRefParameter<"int64_t">)]
 //!     dims: _,
 //! }
+//! # #[ods_macros::dialect("toy", types = [ShapedType])]
+//! # pub struct ToyDialect;
 //! # fn main() {}
 //! ```
 //!
-//! `"dialect.mnemonic"` names the definition; each field is a parameter,
+//! `"dialect.mnemonic"` names the definition and `dialect = ToyDialect`
+//! the dialect struct that registers it (required, as for `#[op]`: its
+//! `attrs = [...]` or `types = [...]` must list the struct, else a
+//! compile error at this path naming the list; a dialect written by hand
+//! implements `ods_runtime::dialect::ListsAttr<A>` / `ListsType<T>`
+//! beside its registration); each field is a parameter,
 //! its type the parameter's Rust type (`u32`, `i64`, `bool`, `String`,
 //! `Type`, `Attribute`, `Vec<T>`, `Option<T>`, a type of yours) or, with
 //! `_` as the type, an `.ods` parameter in `#[param(...)]`
@@ -467,6 +477,12 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
             &["ops", "attrs", "enum_attrs", "types", "patterns"],
             "dialect",
         )?;
+        if let Some((key, _)) = &header.dialect {
+            return Err(syn::Error::new(
+                key.span(),
+                "`dialect = ...` names the dialect of an op, attribute or type; a #[dialect] lists those in `ops`, `attrs`, `enum_attrs` and `types`",
+            ));
+        }
         header.set_docs(&item.attrs);
         def_expand::dialect(&header, &item)
     })();
@@ -481,11 +497,13 @@ pub fn dialect(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// ```
 /// /// A pair of integers.
-/// #[ods_macros::attr("toy.pair", assemblyFormat = "`<` $first `,` $second `>`")]
+/// #[ods_macros::attr("toy.pair", dialect = ToyDialect, assemblyFormat = "`<` $first `,` $second `>`")]
 /// pub struct PairAttr {
 ///     first: i64,
 ///     second: i64,
 /// }
+/// # #[ods_macros::dialect("toy", attrs = [PairAttr])]
+/// # pub struct ToyDialect;
 ///
 /// # fn main() {
 /// let mut ctx = ods_runtime::ir::Context::new();
@@ -503,10 +521,12 @@ pub fn attr(args: TokenStream, item: TokenStream) -> TokenStream {
 ///
 /// ```
 /// /// A tensor of known rank.
-/// #[ods_macros::type_def("toy.shaped", assemblyFormat = "`<` $rank `>`")]
+/// #[ods_macros::type_def("toy.shaped", dialect = ToyDialect, assemblyFormat = "`<` $rank `>`")]
 /// pub struct ShapedType {
 ///     rank: u32,
 /// }
+/// # #[ods_macros::dialect("toy", types = [ShapedType])]
+/// # pub struct ToyDialect;
 ///
 /// # fn main() {
 /// let mut ctx = ods_runtime::ir::Context::new();
@@ -521,6 +541,8 @@ pub fn type_def(args: TokenStream, item: TokenStream) -> TokenStream {
 
 fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream) -> TokenStream {
     let (args, item_tokens): (TokenStream2, TokenStream2) = (args.into(), item.into());
+    let mut missing_dialect = None;
+    let asked = std::cell::Cell::new(false);
     let expanded = (|| {
         let item: syn::ItemStruct = syn::parse2(item_tokens.clone()).map_err(|e| {
             syn::Error::new(
@@ -532,24 +554,46 @@ fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream)
         let (rust_interfaces, attrs) = listed_interfaces::take_handed_back(&item.attrs)?;
         item.attrs = attrs;
         let mut header = def_fronts::Header::parse(args.clone(), &[], "definition")?;
+        let (registered, attribute) = match kind {
+            def_fronts::DefKind::Attr => (registration::Registered::Attr, "#[attr(...)]"),
+            def_fronts::DefKind::Type => (registration::Registered::Type, "#[type_def(...)]"),
+        };
+        // A name that is not "dialect.mnemonic" is an error of its own.
+        if let (None, Some(name)) = (&header.dialect, &header.name) {
+            if name.value().contains('.') {
+                missing_dialect = Some(registration::missing_dialect(
+                    registered,
+                    name,
+                    &item.ident,
+                    attribute,
+                ));
+            }
+        }
         header.rust_interfaces = rust_interfaces;
         header.set_docs(&item.attrs);
         let macro_path = match kind {
             def_fronts::DefKind::Attr => quote!(::ods_macros::attr),
             def_fronts::DefKind::Type => quote!(::ods_macros::type_def),
         };
-        def_expand::attr_or_type(kind, &header, &item, |interface| {
+        let expanded = def_expand::attr_or_type(kind, &header, &item, |interface| {
+            asked.set(true);
             listed_interfaces::ask_interface(
                 interface,
                 macro_path,
                 args.clone(),
                 item_tokens.clone(),
             )
-        })
+        })?;
+        let dialect = header.dialect.as_ref().map(|(_, path)| path);
+        let listed = registration::listed_check(registered, &item.ident, dialect);
+        Ok(quote!(#expanded #listed))
     })();
-    expanded
-        .unwrap_or_else(syn::Error::into_compile_error)
-        .into()
+    // Asking a Rust-declared interface for its def expands this macro
+    // again: that expansion reports a missing dialect, not this one.
+    if asked.get() {
+        missing_dialect = None;
+    }
+    with_missing_dialect(expanded, missing_dialect).into()
 }
 
 /// Implements an enum attribute on a Rust enum whose variants are its
@@ -558,13 +602,15 @@ fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream)
 /// ```
 /// /// How to round.
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ods_macros::EnumAttr)]
-/// #[enum_attr("toy.rounding")]
+/// #[enum_attr("toy.rounding", dialect = ToyDialect)]
 /// pub enum Rounding {
 ///     Down = 0,
 ///     Up = 1,
 ///     #[case("to_nearest")]
 ///     Nearest = 2,
 /// }
+/// # #[ods_macros::dialect("toy", enum_attrs = [RoundingAttr])]
+/// # pub struct ToyDialect;
 ///
 /// # fn main() {
 /// assert_eq!(Rounding::Nearest.as_str(), "to_nearest");
@@ -576,6 +622,7 @@ fn attr_or_type(kind: def_fronts::DefKind, args: TokenStream, item: TokenStream)
 /// ```
 #[proc_macro_derive(EnumAttr, attributes(enum_attr, case))]
 pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
+    let mut missing_dialect = None;
     let expanded = (|| {
         let item: syn::DeriveInput = syn::parse(input)?;
         // Several `#[enum_attr(...)]` read as one list.
@@ -587,12 +634,36 @@ pub fn derive_enum_attr(input: TokenStream) -> TokenStream {
             args.extend(attr.meta.require_list()?.tokens.clone());
         }
         let mut header = def_fronts::Header::parse(args, &[], "enum attribute")?;
+        // The attribute a named enum defines (`RoundingAttr`) is what its
+        // dialect registers; a plain enum (upstream's `I32EnumAttr`
+        // alone) is registered by no dialect, so names none.
+        let attr_ident = quote::format_ident!("{}Attr", item.ident);
+        match (&header.name, &header.dialect) {
+            // A name that is not "dialect.mnemonic" is an error of its own.
+            (Some(name), None) if name.value().contains('.') => {
+                missing_dialect = Some(registration::missing_dialect(
+                    registration::Registered::EnumAttr,
+                    name,
+                    &attr_ident,
+                    "#[enum_attr(...)]",
+                ));
+            }
+            (None, Some((key, _))) => {
+                return Err(syn::Error::new(
+                    key.span(),
+                    "an enum without an attribute is registered by no dialect (as upstream's `I32EnumAttr`); to define its attribute, name it: #[enum_attr(\"dialect.mnemonic\", dialect = YourDialect)]",
+                ));
+            }
+            _ => {}
+        }
         header.set_docs(&item.attrs);
-        def_expand::enum_attr(&header, &item)
+        let expanded = def_expand::enum_attr(&header, &item)?;
+        let dialect = header.dialect.as_ref().map(|(_, path)| path);
+        let listed =
+            registration::listed_check(registration::Registered::EnumAttr, &attr_ident, dialect);
+        Ok(quote!(#expanded #listed))
     })();
-    expanded
-        .unwrap_or_else(syn::Error::into_compile_error)
-        .into()
+    with_missing_dialect(expanded, missing_dialect).into()
 }
 
 /// `#[op]`'s expansion, and the error of a missing `dialect = ...`
@@ -624,7 +695,7 @@ fn op_attribute_checked(
     }
     let mut def = OpDef::new(item.ident.clone());
     def.parse_args(args.clone())?;
-    *missing_dialect = registration::missing_dialect(&def, "#[op(...)]");
+    *missing_dialect = registration::missing_op_dialect(&def, "#[op(...)]");
     let (rust_interfaces, attrs) = listed_interfaces::take_handed_back(&item.attrs)?;
     def.rust_interfaces = rust_interfaces;
     let mut forwarded = Vec::new();
@@ -683,7 +754,11 @@ fn op_attribute_checked(
     }
     let hook_checks = def.unflagged_hook_checks();
     let (path_checks, _) = def.string_path_checks();
-    let listed = registration::listed_check(&def.ident, def.dialect.as_ref());
+    let listed = registration::listed_check(
+        registration::Registered::Op,
+        &def.ident,
+        def.dialect.as_ref(),
+    );
     Ok(quote!(#track #path_checks #(#items)* #hook_checks #listed))
 }
 
@@ -760,7 +835,7 @@ fn derive_op_checked(
     for attr in input.attrs.iter().filter(|a| a.path().is_ident("op")) {
         def.parse_args(attr.meta.require_list()?.tokens.clone())?;
     }
-    *missing_dialect = registration::missing_dialect(&def, "#[op(...)]");
+    *missing_dialect = registration::missing_op_dialect(&def, "#[op(...)]");
     def.set_docs(&input.attrs);
     let name = input.ident.to_string();
     let omit = expand::Omit {
@@ -777,7 +852,11 @@ fn derive_op_checked(
     };
     let hook_checks = def.unflagged_hook_checks();
     let (path_checks, _) = def.string_path_checks();
-    let listed = registration::listed_check(&def.ident, def.dialect.as_ref());
+    let listed = registration::listed_check(
+        registration::Registered::Op,
+        &def.ident,
+        def.dialect.as_ref(),
+    );
     Ok(quote!(#track #path_checks #(#items)* #hook_checks #listed))
 }
 

@@ -13,7 +13,7 @@ use ods_runtime::{register_dialect, Dialect as _, Op as _};
 ///
 /// Used by the `toy.round` op.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, EnumAttr)]
-#[enum_attr("toy.rounding", assemblyFormat = "`<` $value `>`")]
+#[enum_attr("toy.rounding", dialect = ToyDialect, assemblyFormat = "`<` $value `>`")]
 pub enum Rounding {
     Down,
     Up,
@@ -22,21 +22,21 @@ pub enum Rounding {
 }
 
 /// A pair of integers.
-#[attr("toy.pair", assemblyFormat = "`<` $first `,` $second `>`")]
+#[attr("toy.pair", dialect = ToyDialect, assemblyFormat = "`<` $first `,` $second `>`")]
 pub struct PairAttr {
     first: i64,
     second: i64,
 }
 
 /// A shape of known rank.
-#[type_def("toy.shaped", assemblyFormat = "`<` $rank `x` $element `>`")]
+#[type_def("toy.shaped", dialect = ToyDialect, assemblyFormat = "`<` $rank `x` $element `>`")]
 pub struct ShapedType {
     rank: u32,
     element: Type,
 }
 
 /// A dimension list, with an ODS parameter written in the marker.
-#[type_def("toy.dims", assemblyFormat = "`<` $dims `>`")]
+#[type_def("toy.dims", dialect = ToyDialect, assemblyFormat = "`<` $dims `>`")]
 pub(crate) struct Dims {
     #[param(ArrayRefParameter<"int64_t">)]
     dims: _,

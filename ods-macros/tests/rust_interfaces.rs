@@ -97,7 +97,7 @@ pub trait WidthTypeInterface {
 }
 
 /// Bits of a given width.
-#[ods_macros::type_def("rif.bits", traits = [WidthTypeInterface], assemblyFormat = "`<` $width `>`")]
+#[ods_macros::type_def("rif.bits", dialect = RifDialect, traits = [WidthTypeInterface], assemblyFormat = "`<` $width `>`")]
 pub struct BitsType {
     width: u64,
 }
@@ -116,7 +116,7 @@ pub trait SizeAttrInterface {
 }
 
 /// A size.
-#[ods_macros::attr("rif.size", traits = [SizeAttrInterface], assemblyFormat = "`<` $n `>`")]
+#[ods_macros::attr("rif.size", dialect = RifDialect, traits = [SizeAttrInterface], assemblyFormat = "`<` $n `>`")]
 pub struct SizeAttr {
     n: i64,
 }

@@ -29,7 +29,7 @@ impl LengthOp {
 pub struct OtherOp {}
 
 /// Bits of a given count.
-#[type_def("xc.bits", traits = [WidthTypeInterface], assemblyFormat = "`<` $count `>`")]
+#[type_def("xc.bits", dialect = XcDialect, traits = [WidthTypeInterface], assemblyFormat = "`<` $count `>`")]
 pub struct BitsType {
     count: u32,
 }

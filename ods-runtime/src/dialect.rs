@@ -80,6 +80,37 @@ pub fn register_dialect<D: Dialect>(ctx: &mut Context, registry: &mut Registry) 
 )]
 pub trait ListsOp<O> {}
 
+/// Says that dialect `Self` registers attribute `A`: `#[dialect(attrs =
+/// [...])]` implements it for each attribute it lists, and an `#[attr]`
+/// that names its dialect requires it (see [`ListsOp`]).
+#[diagnostic::on_unimplemented(
+    message = "attribute `{A}` names `{Self}` as its dialect, but `{Self}`'s `attrs = [...]` does not list it",
+    label = "`{Self}` registers only the attributes in its `#[dialect(attrs = [...])]`",
+    note = "add `{A}` to `attrs = [...]` in `{Self}`'s `#[dialect(...)]`, or the attribute is never registered"
+)]
+pub trait ListsAttr<A> {}
+
+/// Says that dialect `Self` registers type `T`: `#[dialect(types =
+/// [...])]` implements it for each type it lists, and a `#[type_def]`
+/// that names its dialect requires it (see [`ListsOp`]).
+#[diagnostic::on_unimplemented(
+    message = "type `{T}` names `{Self}` as its dialect, but `{Self}`'s `types = [...]` does not list it",
+    label = "`{Self}` registers only the types in its `#[dialect(types = [...])]`",
+    note = "add `{T}` to `types = [...]` in `{Self}`'s `#[dialect(...)]`, or the type is never registered"
+)]
+pub trait ListsType<T> {}
+
+/// Says that dialect `Self` registers enum attribute `A` (the attribute
+/// a named `#[derive(EnumAttr)]` defines, `RoundingAttr` for `enum
+/// Rounding`): `#[dialect(enum_attrs = [...])]` implements it for each
+/// one it lists, and the derive requires it (see [`ListsOp`]).
+#[diagnostic::on_unimplemented(
+    message = "enum attribute `{A}` names `{Self}` as its dialect, but `{Self}`'s `enum_attrs = [...]` does not list it",
+    label = "`{Self}` registers only the enum attributes in its `#[dialect(enum_attrs = [...])]`",
+    note = "add `{A}` to `enum_attrs = [...]` in `{Self}`'s `#[dialect(...)]`, or the attribute is never registered"
+)]
+pub trait ListsEnumAttr<A> {}
+
 /// Stands in for a dialect's hand-written `initialize` when it has none:
 /// [`Dialect::initialize_dialect`] calls `D::initialize`, which resolves
 /// to the dialect's inherent function when written and to this one, which

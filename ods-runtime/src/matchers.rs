@@ -17,6 +17,7 @@
 //! | `SplatElementsAttr::getSplatValue` | [`splat_int`], [`splat_float`] |
 //! | `DenseIntElementsAttr` / `DenseFPElementsAttr` values | [`dense_ints`], [`dense_floats`] |
 //! | `matchPattern(value, m_Constant(&attr))` | [`constant_of`] (and [`constant_int`], [`constant_float`], [`is_constant_zero`], [`is_constant_one`]) |
+//! | `m_ConstantInt` / `getConstantIntValue` without folding (verifiers, printers, folds) | [`read_constant_int`], [`read_fold_result_int`] |
 //! | `Operation::walk` with `WalkOrder` and `WalkResult` | [`walk`] |
 //! | `SingleBlockImplicitTerminator::ensureTerminator` | [`ensure_terminator`] |
 
@@ -264,6 +265,35 @@ pub fn is_constant_zero(ctx: &mut Context, registry: &Registry, ir: &mut Ir, v: 
 /// `matchPattern(v, m_One())`.
 pub fn is_constant_one(ctx: &mut Context, registry: &Registry, ir: &mut Ir, v: Value) -> bool {
     constant_of(ctx, registry, ir, v).is_some_and(|a| is_one(ctx, a))
+}
+
+/// `m_ConstantInt` on a value where folding is not at hand (a verifier, a
+/// printer or a fold hook has neither the registry nor the IR to change):
+/// the integer (scalar or splat, fitting `i64`) of the `value` attribute
+/// of the op defining `v` when that op is a `C` (`arith::ConstantOp`),
+/// read rather than folded, so other constant-like ops are not seen.
+pub fn read_constant_int<C: crate::Op>(ctx: &Context, ir: &Ir, v: Value) -> Option<i64> {
+    let def = ir.defining_op(v)?;
+    if ctx.str(ir.op_name(def)) != C::NAME {
+        return None;
+    }
+    let attr = crate::op::inherent_attr(ctx, ir, def, "value")?;
+    int_of(ctx, attr).and_then(|i| i64::try_from(i).ok())
+}
+
+/// `getConstantIntValue(OpFoldResult)`: the integer an attribute holds,
+/// or [`read_constant_int`] of a value.
+pub fn read_fold_result_int<C: crate::Op>(
+    ctx: &Context,
+    ir: &Ir,
+    ofr: crate::fold::OpFoldResult,
+) -> Option<i64> {
+    match ofr {
+        crate::fold::OpFoldResult::Attribute(a) => {
+            int_of(ctx, a).and_then(|i| i64::try_from(i).ok())
+        }
+        crate::fold::OpFoldResult::Value(v) => read_constant_int::<C>(ctx, ir, v),
+    }
 }
 
 // ------------------------------------------------------------------ walks

@@ -3,7 +3,8 @@
 //! flags in order and `--pass-pipeline`, each file with the flags of its
 //! `// ARGS:` line, in the custom form, the generic form and with
 //! locations, byte for byte (stdout, stderr, status); and the pipeline
-//! errors (unknown passes, bad nesting and options) worded alike.
+//! errors (unknown passes, bad nesting, a pass restricted to another op,
+//! options) worded alike.
 
 use ods_tests::{corpus_files, find_mlir_opt, ods_opt_on, same_as_mlir_opt};
 
@@ -121,6 +122,23 @@ fn pipeline_errors_match_mlir_opt() {
             CALL,
         ),
         (&["--canonicalize=max-iterations=1"], SMALL),
+        // A pass restricted to one op (upstream's `OperationPass<FuncOp>`,
+        // `Pass<"...", "ModuleOp">`) goes only in a pipeline on that op.
+        (&["--pass-pipeline=builtin.module(affine-scalrep)"], CALL),
+        (
+            &["--pass-pipeline=builtin.module(func.func(convert-func-to-llvm{index-bitwidth=32}))"],
+            CALL,
+        ),
+        (
+            &["--pass-pipeline=builtin.module(func.func(finalize-memref-to-llvm))"],
+            CALL,
+        ),
+        (
+            &["--pass-pipeline=builtin.module(func.func(affine-scalrep),convert-cf-to-llvm)"],
+            CALL,
+        ),
+        (&["--pass-pipeline=builtin.module(any(affine-scalrep))"], CALL),
+        (&["--affine-scalrep"], CALL),
         (
             &["--split-input-file", "--pass-pipeline=builtin.module(foo)"],
             SPLIT,

@@ -287,6 +287,20 @@ pub(crate) fn fcmp(pred: &str, ty: &LTy, lhs: &Const, rhs: &Const) -> Option<Con
     Some(Const::Int(u128::from(r)))
 }
 
+/// The constant expression of the pointer at integer address `address`
+/// (a getelementptr of `null` folded).
+pub(crate) fn int_to_ptr_text(address: i128) -> String {
+    format!("inttoptr (i64 {address} to ptr)")
+}
+
+/// The address of an [`int_to_ptr_text`] expression.
+fn int_to_ptr_value(expr: &str) -> Option<i128> {
+    expr.strip_prefix("inttoptr (i64 ")?
+        .strip_suffix(" to ptr)")?
+        .parse()
+        .ok()
+}
+
 /// A cast of a constant.
 pub(crate) fn cast(op: &str, from: &LTy, to: &LTy, c: &Const) -> Option<Const> {
     if *c == Const::Poison {
@@ -343,6 +357,11 @@ pub(crate) fn cast(op: &str, from: &LTy, to: &LTy, c: &Const) -> Option<Const> {
                 return None;
             }
             Some(Const::Float(float_bits(to, x)))
+        }
+        ("ptrtoint", _, LTy::Int(w), Const::Null) if *w <= 128 => Some(Const::Int(0)),
+        ("ptrtoint", _, LTy::Int(w), Const::Expr(e)) if *w <= 128 => {
+            let address = int_to_ptr_value(e)?;
+            Some(Const::Int(mask(*w, address as u128)))
         }
         ("bitcast", LTy::Int(_), LTy::Double | LTy::Float, Const::Int(v)) => {
             Some(Const::Float(*v as u64))

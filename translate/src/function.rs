@@ -15,6 +15,7 @@ use rustc_hash::FxHashMap;
 use ir::{BlockId, Context, Ir, OpId, RegionId, Registry, Value};
 
 use crate::constants::{const_text, Local, Val, ValKind};
+use crate::debug_info::{DebugInfo, NodeId};
 use crate::module::{ModuleCx, TranslateError};
 use crate::types::LTy;
 
@@ -34,6 +35,8 @@ pub(crate) enum Part {
 pub(crate) struct Inst {
     pub result: Option<LTy>,
     pub parts: Vec<Part>,
+    /// Its `!dbg` location, when the translation has debug information.
+    pub location: Option<NodeId>,
 }
 
 /// What one function's translation builds.
@@ -57,6 +60,17 @@ pub(crate) struct FnBuilder<'a> {
     pub allow_insts: bool,
     /// The value `llvm.return` gave in an initializer region.
     pub returned: Option<Val>,
+    /// Whether instructions get locations (the translation has debug
+    /// information).
+    pub with_locations: bool,
+    /// Each op's `DILocation`, when it has one.
+    pub op_locations: FxHashMap<OpId, NodeId>,
+    /// Each block argument's `DILocation` (its phi's), when it has one.
+    pub arg_locations: FxHashMap<Value, NodeId>,
+    /// The location of the op being translated, which every instruction
+    /// made meanwhile takes; a block's phis take their argument's
+    /// location.
+    location: Option<NodeId>,
 }
 
 impl<'a> FnBuilder<'a> {
@@ -80,6 +94,10 @@ impl<'a> FnBuilder<'a> {
             phis: Vec::new(),
             allow_insts: true,
             returned: None,
+            with_locations: false,
+            op_locations: FxHashMap::default(),
+            arg_locations: FxHashMap::default(),
+            location: None,
         }
     }
 
@@ -115,7 +133,11 @@ impl<'a> FnBuilder<'a> {
             ty,
             kind: ValKind::Local(Local::Inst(id)),
         });
-        self.insts.push(Inst { result, parts });
+        self.insts.push(Inst {
+            result,
+            parts,
+            location: self.location,
+        });
         self.block_insts[self.current].push(id);
         Ok(value)
     }
@@ -156,6 +178,9 @@ impl<'a> FnBuilder<'a> {
                         .ir
                         .terminator(b)
                         .unwrap_or_else(|| self.ir.block_parent_op(b).expect("a block in an op"));
+                    if self.with_locations {
+                        self.location = self.arg_locations.get(&arg).copied();
+                    }
                     let ty = crate::module::lty(self.ctx, op, self.ir.value_type(arg))?;
                     let v = self.push(op, Some(ty), Vec::new())?;
                     if let Some(Val {
@@ -172,6 +197,9 @@ impl<'a> FnBuilder<'a> {
             }
             let ops: Vec<OpId> = self.ir.block_ops(b).collect();
             for op in ops {
+                if self.with_locations {
+                    self.location = self.op_locations.get(&op).copied();
+                }
                 self.translate_op(op)?;
             }
         }
@@ -180,22 +208,18 @@ impl<'a> FnBuilder<'a> {
 
     /// Fills each phi with one incoming value per use of its block.
     fn connect_phis(&mut self, blocks: &[BlockId]) -> Result<(), TranslateError> {
-        // Each block's uses by terminators, in op order, then newest first.
-        let mut uses: FxHashMap<BlockId, Vec<(OpId, usize)>> = FxHashMap::default();
-        for b in blocks {
-            if let Some(term) = self.ir.terminator(*b) {
-                for (s, succ) in self.ir.successors(term).enumerate() {
-                    uses.entry(succ).or_default().push((term, s));
-                }
-            }
-        }
+        // Each block's uses by terminators, newest first: the IR's own
+        // use-list order (in parsed text, the reverse of the op order; in
+        // IR built in memory, the reverse of the order the branches were
+        // made, as upstream's in-memory use lists).
+        let _ = blocks;
         let phis = std::mem::take(&mut self.phis);
         for (block, arg, inst) in phis {
             let mut parts = Vec::new();
             let ty = self.insts[inst].result.clone().unwrap_or(LTy::Void);
             parts.push(Part::Text(format!("phi {ty} ")));
-            let block_uses = uses.get(&block).cloned().unwrap_or_default();
-            for (n, (term, s)) in block_uses.iter().rev().enumerate() {
+            let block_uses: Vec<(OpId, usize)> = self.ir.predecessor_edges(block).collect();
+            for (n, (term, s)) in block_uses.iter().enumerate() {
                 let operand = self.successor_operand(*term, *s, arg).ok_or_else(|| {
                     TranslateError::new(*term, "branch passes no value for a block argument")
                 })?;
@@ -261,7 +285,13 @@ impl<'a> FnBuilder<'a> {
 
     /// The body as LLVM prints it, from `{` to `}`, arguments numbered
     /// from 0 and the unnamed entry block taking the number after them.
-    pub(crate) fn render_body(&self, num_args: usize) -> String {
+    /// With `debug`, each instruction's location is written (`, !dbg
+    /// !N`) and numbered in print order.
+    pub(crate) fn render_body(
+        &self,
+        num_args: usize,
+        mut debug: Option<&mut DebugInfo<'_>>,
+    ) -> String {
         // Numbers: arguments, then per block its label and its results.
         let mut next = num_args;
         let mut block_slot = vec![0usize; self.block_insts.len()];
@@ -316,6 +346,9 @@ impl<'a> FnBuilder<'a> {
                         Part::Val(v) => out.push_str(&val_text(v)),
                         Part::Block(b) => out.push_str(&format!("%{}", block_slot[*b])),
                     }
+                }
+                if let (Some(d), Some(loc)) = (debug.as_deref_mut(), self.insts[i].location) {
+                    out.push_str(&format!(", !dbg !{}", d.slot(loc)));
                 }
                 out.push('\n');
             }

@@ -25,6 +25,7 @@ mod atomics;
 mod attributes;
 mod bundles;
 mod constants;
+mod debug_info;
 mod eh;
 mod float_text;
 mod fold;
@@ -40,7 +41,7 @@ mod ops_control;
 mod props;
 mod types;
 
-pub use module::{translate_module, TranslateError};
+pub use module::{translate_module, translate_module_with_debug_info, TranslateError};
 
 /// What a run of the tool produced.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

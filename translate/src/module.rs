@@ -10,6 +10,7 @@ use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, Registry, Type};
 
 use crate::attributes::{fn_attrs, param_attrs, AttrGroups};
 use crate::constants::{mask, symbol_name, typed_const_text, Const, Local, Val, ValKind};
+use crate::debug_info::DebugInfo;
 use crate::function::FnBuilder;
 use crate::intrinsics::Intrinsic;
 use crate::layout::DataLayout;
@@ -201,7 +202,40 @@ pub fn translate_module(
     module: OpId,
 ) -> Result<String, TranslateError> {
     crate::legalize::ensure_distinct_successors(ctx, ir, module);
-    translate_legal(ctx, ir, registry, module)
+    translate_legal(ctx, ir, registry, module, None)
+}
+
+/// [`translate_module`] with line-table debug information: the output of
+/// `mlir-translate-22 --mlir-to-llvmir` on the module after
+/// `mlir-opt-22 --ensure-debug-info-scope-on-llvm-func` (a compile unit,
+/// a `DISubprogram` per function, a `!dbg` location per instruction; see
+/// [`crate::debug_info`]); a module that defines no function has none.
+/// `sources` resolves locations that are offsets into a parsed file.
+pub fn translate_module_with_debug_info(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    registry: &Registry,
+    module: OpId,
+    sources: Option<&ir::SourceManager>,
+) -> Result<String, TranslateError> {
+    crate::legalize::ensure_distinct_successors(ctx, ir, module);
+    // The compile unit exists through the definitions' subprograms: a
+    // module without a function body has no debug information.
+    let defines = ir
+        .regions(module)
+        .first()
+        .and_then(|r| ir.first_block(*r))
+        .is_some_and(|b| {
+            ir.block_ops(b).any(|op| {
+                ctx.str(ir.op_name(op)) == "llvm.func"
+                    && ir
+                        .regions(op)
+                        .first()
+                        .is_some_and(|r| !ir.region_is_empty(*r))
+            })
+        });
+    let debug = defines.then(|| DebugInfo::new(ctx, ir, module, sources));
+    translate_legal(ctx, ir, registry, module, debug)
 }
 
 fn translate_legal(
@@ -209,7 +243,10 @@ fn translate_legal(
     ir: &Ir,
     registry: &Registry,
     module: OpId,
+    mut debug: Option<DebugInfo<'_>>,
 ) -> Result<String, TranslateError> {
+    // The module flags are numbered after the unit and its file.
+    let flags_slot = debug.as_mut().map(DebugInfo::reserve_slot);
     let module_attrs: Vec<(String, Attribute)> = ir
         .attrs(module)
         .map(|a| props::dict_of(ctx, a))
@@ -288,6 +325,7 @@ fn translate_legal(
             &mut groups,
             *f,
             sig,
+            debug.as_mut(),
         )?);
     }
     for (name, intr, ret, params) in std::mem::take(&mut cx.intrinsics) {
@@ -311,12 +349,23 @@ fn translate_legal(
     if !types.is_empty() {
         out.insert_str(header_end, &format!("\n{types}"));
     }
-    out.push_str("\n!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n");
+    const FLAGS: &str = "!{i32 2, !\"Debug Info Version\", i32 3}";
+    match (debug.as_mut(), flags_slot) {
+        (Some(debug), Some(slot)) => {
+            out.push_str(&format!(
+                "\n!llvm.dbg.cu = !{{!0}}\n!llvm.module.flags = !{{!{slot}}}\n\n"
+            ));
+            out.push_str(&debug.render(slot, FLAGS));
+        }
+        _ => out.push_str(&format!("\n!llvm.module.flags = !{{!0}}\n\n!0 = {FLAGS}\n")),
+    }
     Ok(out)
 }
 
 /// One function: its `; Function Attrs:` comment, its `declare` or
-/// `define` line and, for a definition, its body.
+/// `define` line and, for a definition, its body; with `debug`, its
+/// `DISubprogram` and its instructions' locations.
+#[allow(clippy::too_many_arguments)]
 fn function_text(
     cx: &mut ModuleCx,
     ctx: &Context,
@@ -325,6 +374,7 @@ fn function_text(
     groups: &mut AttrGroups,
     f: OpId,
     sig: &Signature,
+    mut debug: Option<&mut DebugInfo<'_>>,
 ) -> Result<String, TranslateError> {
     let mut out = String::new();
     let attrs = fn_attrs(ctx, ir, f)?;
@@ -377,10 +427,20 @@ fn function_text(
     };
     let group_text = group.map(|g| format!(" #{g}")).unwrap_or_default();
     let keyword = if is_decl { "declare" } else { "define" };
+    // The subprogram is numbered before the body's locations.
+    let subprogram = debug.as_deref_mut().map(|d| {
+        let sp = d.subprogram(ctx, ir, f, &sig.name, !is_decl);
+        (sp, d.slot(sp))
+    });
+    let (decl_dbg, def_dbg) = match (subprogram, is_decl) {
+        (Some((_, slot)), true) => (format!("!dbg !{slot} "), String::new()),
+        (Some((_, slot)), false) => (String::new(), format!(" !dbg !{slot}")),
+        (None, _) => (String::new(), String::new()),
+    };
     out.push('\n');
     out.push_str(&head);
     out.push_str(&format!(
-        "{keyword} {words}{} @{}({}){unnamed}{group_text}{}",
+        "{keyword} {decl_dbg}{words}{} @{}({}){unnamed}{group_text}{}{def_dbg}",
         sig.ret,
         symbol_name(&sig.name),
         params.join(", "),
@@ -397,12 +457,51 @@ fn function_text(
             })
             .collect();
         let mut fb = FnBuilder::new(cx, ctx, ir, registry);
+        if let (Some(d), Some((sp, _))) = (debug.as_deref_mut(), subprogram) {
+            fb.with_locations = true;
+            (fb.op_locations, fb.arg_locations) = locations(d, ctx, ir, region, sp);
+        }
         fb.translate_region(region, &args)?;
-        out.push_str(&fb.render_body(args.len()));
+        out.push_str(&fb.render_body(args.len(), debug));
     } else {
         out.push('\n');
     }
     Ok(out)
+}
+
+/// The `DILocation`s, in function scope `subprogram`, of a function
+/// body's ops and block arguments that have one.
+type Locations = (
+    FxHashMap<OpId, crate::debug_info::NodeId>,
+    FxHashMap<ir::Value, crate::debug_info::NodeId>,
+);
+
+fn locations(
+    debug: &mut DebugInfo<'_>,
+    ctx: &Context,
+    ir: &Ir,
+    region: ir::RegionId,
+    subprogram: crate::debug_info::NodeId,
+) -> Locations {
+    let (mut ops, mut args) = (FxHashMap::default(), FxHashMap::default());
+    let mut regions = vec![region];
+    while let Some(r) = regions.pop() {
+        for block in ir.region_blocks(r) {
+            for (i, arg) in ir.arguments(block).enumerate() {
+                let loc = ir.argument_loc(block, i);
+                if let Some(loc) = debug.location(ctx, ir, loc, subprogram) {
+                    args.insert(arg, loc);
+                }
+            }
+            for op in ir.block_ops(block) {
+                if let Some(loc) = debug.op_location(ctx, ir, op, subprogram) {
+                    ops.insert(op, loc);
+                }
+                regions.extend(ir.regions(op).iter().copied());
+            }
+        }
+    }
+    (ops, args)
 }
 
 /// A function's name and type.

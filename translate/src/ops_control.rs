@@ -101,9 +101,46 @@ impl FnBuilder<'_> {
         inbounds: bool,
         nuw: bool,
     ) -> Option<Const> {
-        let Some(Const::Global(name)) = base.as_const() else {
-            return None;
+        let name = match base.as_const() {
+            Some(Const::Global(name)) => name,
+            // A null base is an integer address: LLVM's `TargetFolder`
+            // makes the offset a pointer (`inttoptr (i64 48 to ptr)`),
+            // which `ptrtoint` folds back to the integer (the size of a
+            // type, as lowerings of `malloc` compute it).
+            Some(Const::Null) if base.ty == LTy::Ptr(0) => {
+                let offset = self.constant_offset(elem, indices)?;
+                return Some(if offset == 0 {
+                    Const::Null
+                } else {
+                    Const::Expr(crate::fold::int_to_ptr_text(offset))
+                });
+            }
+            _ => return None,
         };
+        let offset = self.constant_offset(elem, indices)?;
+        if offset == 0 {
+            return Some(Const::Global(name.clone()));
+        }
+        let size = self.cx.global_size(name);
+        let inferred = size.is_some_and(|s| offset > 0 && offset <= i128::from(s));
+        let inbounds = inbounds || inferred;
+        let nuw = nuw || (inbounds && offset >= 0);
+        let mut words = String::new();
+        if inbounds {
+            words.push_str("inbounds ");
+        }
+        if nuw {
+            words.push_str("nuw ");
+        }
+        Some(Const::Expr(format!(
+            "getelementptr {words}(i8, {} {}, i64 {offset})",
+            base.ty,
+            const_text(&base.ty, &Const::Global(name.clone()))
+        )))
+    }
+
+    /// The byte offset of constant getelementptr `indices` into `elem`.
+    fn constant_offset(&self, elem: &LTy, indices: &[Val]) -> Option<i128> {
         let layout = &self.cx.layout;
         let mut offset: i128 = 0;
         let mut ty = elem.clone();
@@ -128,25 +165,7 @@ impl FnBuilder<'_> {
                 _ => return None,
             };
         }
-        if offset == 0 {
-            return Some(Const::Global(name.clone()));
-        }
-        let size = self.cx.global_size(name);
-        let inferred = size.is_some_and(|s| offset > 0 && offset <= i128::from(s));
-        let inbounds = inbounds || inferred;
-        let nuw = nuw || (inbounds && offset >= 0);
-        let mut words = String::new();
-        if inbounds {
-            words.push_str("inbounds ");
-        }
-        if nuw {
-            words.push_str("nuw ");
-        }
-        Some(Const::Expr(format!(
-            "getelementptr {words}(i8, {} {}, i64 {offset})",
-            base.ty,
-            const_text(&base.ty, &Const::Global(name.clone()))
-        )))
+        Some(offset)
     }
 
     pub(crate) fn aggregate_op(

@@ -49,17 +49,3 @@ pub use generated::*;
 pub fn register(ctx: &mut ir::Context, reg: &mut ir::Registry) {
     ods_runtime::register_dialect::<ArithDialect>(ctx, reg);
 }
-
-/// The integer a value holds when an `arith.constant` defines it
-/// (upstream asks any constant-like op; arith's is the one the ported
-/// dialects meet).
-pub fn constant_int(ctx: &ir::Context, ir: &ir::Ir, v: ir::Value) -> Option<i64> {
-    let def = ir.defining_op(v)?;
-    if ctx.str(ir.op_name(def)) != "arith.constant" {
-        return None;
-    }
-    match ctx.attr_kind(ods_runtime::op::inherent_attr(ctx, ir, def, "value")?) {
-        ir::AttrKind::Integer { value, .. } => value.as_i64(),
-        _ => None,
-    }
-}

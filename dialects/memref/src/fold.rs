@@ -11,6 +11,8 @@
 //! producers with one dynamic dimension).
 
 use super::*;
+use dialect_arith::ConstantOp;
+use ods_runtime::matchers::read_fold_result_int;
 use ods_runtime::Op;
 
 /// An op whose results are all updated in place.
@@ -237,7 +239,7 @@ fn constify(ctx: &mut Context, ir: &Ir, ofr: OpFoldResult, fixed: i64) -> OpFold
     if fixed != ods_runtime::index_list::DYNAMIC {
         return OpFoldResult::Attribute(ods_runtime::attr::index(ctx, fixed));
     }
-    match constant_int_of(ctx, ir, ofr) {
+    match read_fold_result_int::<ConstantOp>(ctx, ir, ofr) {
         Some(c) => OpFoldResult::Attribute(ods_runtime::attr::index(ctx, c)),
         None => ofr,
     }
@@ -379,7 +381,7 @@ impl ReinterpretCastOp {
                     let offsets = mixed_offsets_sizes_strides(ctx, ir, d)[0].clone();
                     offsets
                         .iter()
-                        .all(|&o| constant_int_of(ctx, ir, o) == Some(0))
+                        .all(|&o| read_fold_result_int::<ConstantOp>(ctx, ir, o) == Some(0))
                         .then(|| ir.operand(d, 0))
                 }
                 _ => None,
@@ -464,15 +466,12 @@ impl SubViewOp {
         let inner = defined_by(ctx, ir, source, "memref.subview")?;
         let [offsets, sizes, strides] = mixed_offsets_sizes_strides(ctx, ir, self.op());
         let inner_sizes = mixed_offsets_sizes_strides(ctx, ir, inner)[1].clone();
-        let all =
-            |l: &[OpFoldResult], k: i64| l.iter().all(|&o| constant_int_of(ctx, ir, o) == Some(k));
+        let int = |o| read_fold_result_int::<ConstantOp>(ctx, ir, o);
+        let all = |l: &[OpFoldResult], k: i64| l.iter().all(|&o| int(o) == Some(k));
         let same_sizes = sizes.len() == inner_sizes.len()
             && sizes.iter().zip(&inner_sizes).all(|(&a, &b)| match (a, b) {
                 (OpFoldResult::Value(x), OpFoldResult::Value(y)) => x == y,
-                _ => {
-                    constant_int_of(ctx, ir, a).is_some()
-                        && constant_int_of(ctx, ir, a) == constant_int_of(ctx, ir, b)
-                }
+                _ => int(a).is_some() && int(a) == int(b),
             });
         (all(&offsets, 0) && all(&strides, 1) && same_sizes && res_type == src_type)
             .then_some(OpFoldResult::Value(source))

@@ -69,15 +69,6 @@ impl MemrefDialect {
     }
 }
 
-/// The integer an [`OpFoldResult`] holds: its attribute's, or the constant
-/// that defines its value (MLIR's `getConstantIntValue`).
-pub fn constant_int_of(ctx: &Context, ir: &Ir, ofr: OpFoldResult) -> Option<i64> {
-    match ofr {
-        OpFoldResult::Attribute(a) => ods_runtime::pred::integer_attr_value(ctx, a),
-        OpFoldResult::Value(v) => dialect_arith::constant_int(ctx, ir, v),
-    }
-}
-
 /// Static entries and values from a mixed list: constants in place,
 /// [`ods_runtime::index_list::DYNAMIC`] where a value stands (MLIR's
 /// `dispatchIndexOpFoldResults`).

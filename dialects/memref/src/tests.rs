@@ -9,6 +9,7 @@ use ir::builder::OpBuilder;
 use ir::printer::ops::{print_module, PrintOptions};
 use ir::verifier::verify;
 use ir::Location;
+use ods_runtime::matchers::read_constant_int;
 use ods_runtime::Op;
 
 fn memref(ctx: &mut Context, text: &str) -> Type {
@@ -348,7 +349,8 @@ fn extract_strided_metadata_materializes_fixed_values() {
     // size is still the op's result.
     let returned: Vec<Value> = ir.operands(ret).collect();
     for (k, want) in [(0, Some(0)), (1, Some(4))] {
-        assert_eq!(dialect_arith::constant_int(&ctx, &ir, returned[k]), want);
+        let constant = read_constant_int::<dialect_arith::ConstantOp>(&ctx, &ir, returned[k]);
+        assert_eq!(constant, want);
     }
     assert_eq!(returned[2], results[3]);
     // Nothing left to fold.

@@ -15,11 +15,13 @@
 //! the op's state or the text.
 
 use super::asm_common::{dict_entries, print_initialization_list, set_attributes};
-use super::{constant_int, forall_groups, forall_statics, DYNAMIC};
+use super::{forall_groups, forall_statics, DYNAMIC};
+use dialect_arith::ConstantOp;
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
 use ir::parser::{Delimiter, PResult};
 use ir::printer::ops::OpAsmPrinter;
 use ir::{Context, Ir, NamedAttribute, OpId, OperationState, Value};
+use ods_runtime::matchers::read_constant_int;
 
 /// The terminator the parser adds to a body that lacks one.
 const IN_PARALLEL: &str = "scf.forall.in_parallel";
@@ -142,7 +144,9 @@ fn all_equal(ctx: &Context, ir: &Ir, statics: &[i64], values: &[Value], want: i6
     let mut next = values.iter();
     statics.iter().all(|&s| {
         let got = match s {
-            DYNAMIC => next.next().and_then(|&v| constant_int(ctx, ir, v)),
+            DYNAMIC => next
+                .next()
+                .and_then(|&v| read_constant_int::<ConstantOp>(ctx, ir, v)),
             s => Some(s),
         };
         got == Some(want)

@@ -72,15 +72,6 @@ pub fn body_arguments(ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
     ir.entry_block_arguments(op, index)
 }
 
-/// The integer `value` holds when an `arith.constant` defines it (MLIR's
-/// `getConstantIntValue`).
-pub fn constant_int_value(ctx: &Context, ir: &Ir, value: Value) -> Option<i64> {
-    ir.defining_op(value)
-        .filter(|&op| ctx.str(ir.op_name(op)) == "arith.constant")
-        .and_then(|op| inherent_attr(ctx, ir, op, "value"))
-        .and_then(|v| ods_runtime::pred::integer_attr_value(ctx, v))
-}
-
 /// The ops of the first block of region `index` of `op`.
 pub fn region_ops(ir: &Ir, op: OpId, index: usize) -> Vec<OpId> {
     ir.entry_block_ops(op, index)
@@ -104,5 +95,3 @@ pub fn forall_groups(ctx: &Context, ir: &Ir, op: OpId) -> [Vec<Value>; 4] {
             .collect()
     })
 }
-
-pub use dialect_arith::constant_int;

@@ -12,7 +12,9 @@ use ir::{AttrKind, Context, Ir, OpId, RegionId, Type, Value};
 use ods_runtime::op::inherent_attr;
 use ods_runtime::segments::{segment_group, segment_sizes};
 
-use super::{constant_int, forall_groups as groups, forall_statics as statics, DYNAMIC};
+use super::{forall_groups as groups, forall_statics as statics, DYNAMIC};
+use dialect_arith::ConstantOp;
+use ods_runtime::matchers::read_constant_int;
 
 /// A type as MLIR's diagnostics stream it: quoted.
 fn ty(ctx: &Context, t: Type) -> String {
@@ -159,7 +161,7 @@ pub fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
     }
     if steps
         .iter()
-        .any(|&s| constant_int(ctx, ir, s).is_some_and(|c| c <= 0))
+        .any(|&s| read_constant_int::<ConstantOp>(ctx, ir, s).is_some_and(|c| c <= 0))
     {
         return Err(VerifyError::op_error(
             "constant step operand must be positive",

@@ -95,7 +95,7 @@ pub fn preserves_static_information(ctx: &Context, source: Type, target: Type) -
 
 /// The constant an [`OpFoldResult`] holds.
 fn constant(ctx: &Context, ir: &Ir, ofr: OpFoldResult) -> Option<i64> {
-    constant_int_of(ctx, ir, ofr)
+    ods_runtime::matchers::read_fold_result_int::<dialect_arith::ConstantOp>(ctx, ir, ofr)
 }
 
 /// Offsets 0, strides 1 and sizes the leading sizes of `shape` (MLIR's
@@ -398,12 +398,12 @@ impl ReshapeOp {
         let elements: Vec<Value> = ir.operands(from).collect();
         let noop = elements.len() == shape.len()
             && elements.iter().enumerate().all(|(id, &e)| {
-                if let Some(c) = dialect_arith::constant_int(ctx, ir, e) {
+                if let Some(c) = constant(ctx, ir, OpFoldResult::Value(e)) {
                     return c == shape[id];
                 }
                 defined_by(ctx, ir, e, "tensor.dim").is_some_and(|dim| {
                     ir.operand(dim, 0) == source
-                        && dialect_arith::constant_int(ctx, ir, ir.operand(dim, 1))
+                        && constant(ctx, ir, OpFoldResult::Value(ir.operand(dim, 1)))
                             == Some(id as i64)
                 })
             });

@@ -49,9 +49,7 @@ use ods_runtime::index_list::DYNAMIC;
 use ods_runtime::op::inherent_attr;
 use ods_runtime::Op;
 
-pub use dialect_memref::{
-    constant_int_of, mixed_values, reassociation_attr, reassociation_indices, split_mixed,
-};
+pub use dialect_memref::{mixed_values, reassociation_attr, reassociation_indices, split_mixed};
 
 /// Registers the dialect.
 pub fn register(ctx: &mut Context, reg: &mut Registry) {

@@ -1,7 +1,7 @@
-//! The Toy tutorial (MLIR's `mlir/examples/toy`, chapters 2 to 4): its
+//! The Toy tutorial (MLIR's `mlir/examples/toy`, chapters 2 to 6): its
 //! dialect written with the Rust front end only (every op an `#[op]`
 //! struct, the dialect a `#[dialect]` struct, no `.ods` file), and the
-//! `toyc-ch2` .. `toyc-ch4` compilers.
+//! `toyc-ch2` .. `toyc-ch6` compilers.
 //!
 //! In: Toy IR text (`toy.func @main() { ... }`). Out: ops registered with
 //! [`registry`], which the runtime parses, verifies and prints.
@@ -26,6 +26,9 @@
 //!   each chapter's way of writing errors.
 //! - [`lower_to_affine`]: chapter 5's partial lowering to `affine`,
 //!   `arith`, `memref` and `func`.
+//! - [`lower_to_llvm`]: chapter 6's full lowering to the LLVM dialect
+//!   (`toy.print` to `printf` loops), and [`llvm_ir`]: LLVM IR out of it
+//!   (`-emit=llvm`) and the program run (`-emit=jit`).
 
 pub mod canonicalize;
 pub mod cli;
@@ -33,7 +36,9 @@ pub mod diagnostics;
 pub mod format;
 pub mod frontend;
 pub mod inliner;
+pub mod llvm_ir;
 pub mod lower_to_affine;
+pub mod lower_to_llvm;
 pub mod mlirgen;
 pub mod ops;
 pub mod shapes;
@@ -79,6 +84,14 @@ pub fn registry(ctx: &mut Context) -> Registry {
 pub fn registry_with_lowering_targets(ctx: &mut Context) -> Registry {
     let mut reg = registry(ctx);
     lower_to_affine::register_target_dialects(ctx, &mut reg);
+    reg
+}
+
+/// [`registry_with_lowering_targets`] with the dialects chapter 6 lowers
+/// on to (`scf` and `cf` on the way, `llvm` at the end).
+pub fn registry_with_llvm_targets(ctx: &mut Context) -> Registry {
+    let mut reg = registry_with_lowering_targets(ctx);
+    lower_to_llvm::register_target_dialects(ctx, &mut reg);
     reg
 }
 

@@ -73,6 +73,10 @@ impl Pass for ToyToAffineLowering {
         Some("{anonymous}::ToyToAffineLoweringPass")
     }
 
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+
     fn run(&mut self, cx: &mut PassCx<'_>, root: OpId) -> Result<(), Vec<Diagnostic>> {
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(LEGAL_DIALECTS);

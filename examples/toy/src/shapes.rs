@@ -77,6 +77,10 @@ impl Pass for ShapeInference {
         Some("{anonymous}::ShapeInferencePass")
     }
 
+    fn anchor(&self) -> Option<&'static str> {
+        Some("toy.func")
+    }
+
     fn run(&mut self, cx: &mut PassCx<'_>, root: OpId) -> Result<(), Vec<Diagnostic>> {
         // The ops to infer: those with a result whose shape is unknown.
         let mut worklist = Vec::new();

@@ -42,6 +42,28 @@ pub enum Emit {
     Mlir,
     /// `-emit=mlir-affine` (chapter 5 on): the IR lowered to `affine`.
     MlirAffine,
+    /// `-emit=mlir-llvm` (chapter 6 on): the IR lowered to the LLVM
+    /// dialect.
+    MlirLlvm,
+    /// `-emit=llvm` (chapter 6 on): the LLVM IR translated from it.
+    Llvm,
+    /// `-emit=jit` (chapter 6 on): the program run.
+    Jit,
+}
+
+impl Emit {
+    /// Whether the IR is lowered to `affine` (and the inliner and shape
+    /// inference run first): `-emit=mlir-affine` and every later level,
+    /// as upstream's `emitAction >= DumpMLIRAffine`.
+    pub fn lowers_to_affine(self) -> bool {
+        !matches!(self, Emit::Ast | Emit::Mlir)
+    }
+
+    /// Whether the IR is lowered on to the LLVM dialect:
+    /// `-emit=mlir-llvm` and later.
+    pub fn lowers_to_llvm(self) -> bool {
+        matches!(self, Emit::MlirLlvm | Emit::Llvm | Emit::Jit)
+    }
 }
 
 /// One chapter's compiler: what its toyc does differently from the
@@ -62,6 +84,12 @@ pub struct Chapter {
     /// What `-emit=mlir-affine` runs (with or without `-opt`); `None`:
     /// the chapter has no lowering.
     pub lowering: Option<&'static str>,
+    /// The pass that lowers the result of [`Chapter::lowering`] to the
+    /// LLVM dialect, run after it for `-emit=mlir-llvm` and later; `None`:
+    /// the chapter stops at `affine`. A chapter with it dumps the module
+    /// when no `-emit` is given, as upstream's toyc from chapter 6 on
+    /// does (`emitAction <= DumpMLIRLLVM`).
+    pub llvm_lowering: Option<&'static str>,
 }
 
 /// The `-emit` values of chapters 2 to 4.
@@ -84,6 +112,7 @@ pub const CH2: Chapter = Chapter {
     pipeline: None,
     private_functions: false,
     lowering: None,
+    llvm_lowering: None,
 };
 
 /// Chapter 3: `-opt` canonicalizes each function (Toy's rewrites run
@@ -130,6 +159,39 @@ pub const CH5: Chapter = Chapter {
     ..CH4
 };
 
+/// The `-emit` values of chapter 6.
+const EVERY_EMIT: &[Choice<Emit>] = &[
+    AST_MLIR_AFFINE[0],
+    AST_MLIR_AFFINE[1],
+    AST_MLIR_AFFINE[2],
+    Choice {
+        name: "mlir-llvm",
+        value: Emit::MlirLlvm,
+    },
+    Choice {
+        name: "llvm",
+        value: Emit::Llvm,
+    },
+    Choice {
+        name: "jit",
+        value: Emit::Jit,
+    },
+];
+
+/// Chapter 6: `-emit=mlir-llvm` runs chapter 5's lowering, then the full
+/// lowering to the LLVM dialect ([`crate::lower_to_llvm`]);
+/// `-emit=llvm` translates the result to LLVM IR ([`crate::llvm_ir`]) and
+/// `-emit=jit` runs it (with `lli`, see [`crate::jit`]). Errors are
+/// written as chapter 2's (upstream's toyc of this chapter installs no
+/// source-manager handler).
+pub const CH6: Chapter = Chapter {
+    program: "toyc-ch6",
+    emits: EVERY_EMIT,
+    diagnostics: DiagnosticStyle::Default,
+    llvm_lowering: Some("toy-lower-to-llvm"),
+    ..CH5
+};
+
 /// What a run printed and its exit status.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Outcome {
@@ -145,6 +207,9 @@ pub struct Outcome {
 /// reading `-` from `stdin`.
 pub fn run(chapter: &'static Chapter, args: &[String], stdin: &mut dyn Read) -> Outcome {
     let mut err = String::new();
+    // What the program run by `-emit=jit` prints; toyc itself writes
+    // nothing to stdout.
+    let mut out = Vec::new();
     let options = match cli::parse(chapter, args) {
         Ok(o) => o,
         Err(message) => {
@@ -157,14 +222,18 @@ pub fn run(chapter: &'static Chapter, args: &[String], stdin: &mut dyn Read) -> 
     };
     let status = match options.emit {
         Some(Emit::Ast) => dump_ast(&options, stdin, &mut err),
-        Some(Emit::Mlir | Emit::MlirAffine) => dump_mlir(&options, stdin, &mut err),
+        Some(_) => dump_mlir(&options, stdin, &mut out, &mut err),
+        // From chapter 6 on, toyc dumps the module without `-emit`.
+        None if options.chapter.llvm_lowering.is_some() => {
+            dump_mlir(&options, stdin, &mut out, &mut err)
+        }
         None => {
             err.push_str("No action specified (parsing only?), use -emit=<action>\n");
             0
         }
     };
     Outcome {
-        stdout: Vec::new(),
+        stdout: std::mem::take(&mut out),
         stderr: err.into_bytes(),
         status,
     }
@@ -221,11 +290,17 @@ fn dump_ast(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> i
     }
 }
 
-fn dump_mlir(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> i32 {
+fn dump_mlir(
+    options: &cli::Options,
+    stdin: &mut dyn Read,
+    out: &mut Vec<u8>,
+    err: &mut String,
+) -> i32 {
     let mut ctx = Context::new();
-    let reg = match options.chapter.lowering {
-        Some(_) => crate::registry_with_lowering_targets(&mut ctx),
-        None => crate::registry(&mut ctx),
+    let reg = match (options.chapter.lowering, options.chapter.llvm_lowering) {
+        (_, Some(_)) => crate::registry_with_llvm_targets(&mut ctx),
+        (Some(_), None) => crate::registry_with_lowering_targets(&mut ctx),
+        (None, None) => crate::registry(&mut ctx),
     };
     let mut diags = DiagnosticWriter::new(options.chapter.diagnostics);
     let op_display = OpDisplay {
@@ -257,10 +332,23 @@ fn dump_mlir(options: &cli::Options, stdin: &mut dyn Read, err: &mut String) -> 
             Err(status) => return status,
         }
     };
-    if options.opt || options.emit == Some(Emit::MlirAffine) {
+    if options.opt || options.emit.is_some_and(Emit::lowers_to_affine) {
         if let Err(status) = optimize(&mut ctx, &reg, &mut ir, module, options, &mut diags, err) {
             return status;
         }
+    }
+    if let Some(emit @ (Emit::Llvm | Emit::Jit)) = options.emit {
+        let lowered = crate::llvm_ir::LoweredModule {
+            ctx: &mut ctx,
+            reg: &reg,
+            ir: &mut ir,
+            module,
+            sources: diags.sources(),
+        };
+        return match emit {
+            Emit::Llvm => crate::llvm_ir::dump_llvm_ir(lowered, options, err),
+            _ => crate::llvm_ir::run_jit(lowered, options, out, err),
+        };
     }
     // toyc prints with `Operation::dump`, which writes out every
     // attribute, type and location in place (a local scope: no aliases).
@@ -293,16 +381,24 @@ fn optimize(
     err: &mut String,
 ) -> Result<(), i32> {
     let text = match options.emit {
-        Some(Emit::MlirAffine) => options.chapter.lowering,
+        Some(e) if e.lowers_to_affine() => options.chapter.lowering,
         _ => options.chapter.pipeline,
     };
     let Some(text) = text else {
         return Ok(());
     };
+    // The lowering to LLVM runs on the module after the rest.
+    let text = match options.chapter.llvm_lowering {
+        Some(pass) if options.emit.is_some_and(Emit::lowers_to_llvm) => {
+            with_module_pass(text, pass)
+        }
+        _ => text.to_string(),
+    };
     let mut passes = PassRegistry::with_standard_passes();
     passes.register(crate::shapes::PASS);
     passes.register(crate::lower_to_affine::PASS);
-    let mut pipeline = match Pipeline::parse(text, &passes) {
+    passes.register(crate::lower_to_llvm::PASS);
+    let mut pipeline = match Pipeline::parse(&text, &passes) {
         Ok(p) => p,
         Err(e) => {
             // The chapter's own pipeline text: a failure is a bug here.
@@ -352,6 +448,15 @@ fn optimize(
     }
 }
 
+/// `pipeline` (`builtin.module(...)`) with `pass` added at its end, on
+/// the module.
+fn with_module_pass(pipeline: &str, pass: &str) -> String {
+    match pipeline.strip_suffix(')') {
+        Some(body) => format!("{body}, {pass})"),
+        None => format!("builtin.module({pass})"),
+    }
+}
+
 /// Reads MLIR text and verifies it, as `mlir::parseSourceFile` does;
 /// returns the IR and its module, the text added to `diags`'s sources.
 fn load_mlir(
@@ -377,7 +482,11 @@ fn load_mlir(
     };
     let file = SourceFile::new(name, bytes);
     diags.add_source(file.clone());
-    let errors = match parse_source(ctx, reg, &file) {
+    // Upstream's toyc has loaded the Toy dialect only when it parses: the
+    // dialects a lowering produces are loaded later, by its passes, so an
+    // input naming them is refused (`Dialect `func' not found`).
+    let parse_reg = options.chapter.llvm_lowering.map(|_| crate::registry(ctx));
+    let errors = match parse_source(ctx, parse_reg.as_ref().unwrap_or(reg), &file) {
         Err(diag) => vec![diag],
         Ok((ir, module)) => {
             // Every failing function is reported, as MLIR's verifier

@@ -150,7 +150,7 @@ fn shape_inference_asks_the_rust_declared_interface() {
 }
 "#;
     let out = toy_opt(
-        &["--pass-pipeline=builtin.module(toy-shape-inference,canonicalize)"],
+        &["--pass-pipeline=builtin.module(toy.func(toy-shape-inference),canonicalize)"],
         input,
     );
     assert!(

@@ -13,6 +13,7 @@ fn binary(program: &str) -> Option<&'static str> {
         "toyc-ch2" => Some(env!("CARGO_BIN_EXE_toyc-ch2")),
         "toyc-ch3" => Some(env!("CARGO_BIN_EXE_toyc-ch3")),
         "toyc-ch4" => Some(env!("CARGO_BIN_EXE_toyc-ch4")),
+        "toyc-ch6" => Some(env!("CARGO_BIN_EXE_toyc-ch6")),
         _ => None,
     }
 }

@@ -38,7 +38,7 @@ pub enum FormatWithoutName {
 }
 
 #[derive(Clone, Copy, EnumAttr)]
-#[enum_attr("toy.mode", assemblyFormat = "`<` $valu `>`")]
+#[enum_attr("toy.mode", dialect = TestDialect, assemblyFormat = "`<` $valu `>`")]
 pub enum BadFormat {
     A,
 }
@@ -52,3 +52,11 @@ pub enum SameText {
 }
 
 fn main() {}
+
+// The defs' dialect: this case is about other errors, so it lists every
+// attribute, type and enum attribute (`ods_runtime::dialect::ListsAttr`).
+#[allow(dead_code)]
+pub struct TestDialect;
+impl<A> ods_runtime::dialect::ListsAttr<A> for TestDialect {}
+impl<T> ods_runtime::dialect::ListsType<T> for TestDialect {}
+impl<A> ods_runtime::dialect::ListsEnumAttr<A> for TestDialect {}

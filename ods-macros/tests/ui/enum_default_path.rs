@@ -4,7 +4,7 @@ use ods_macros::op;
 
 /// A rounding mode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ods_macros::EnumAttr)]
-#[enum_attr("test.rounding")]
+#[enum_attr("test.rounding", dialect = TestDialect)]
 pub enum Rounding {
     Down,
     Up,
@@ -17,8 +17,9 @@ pub struct RoundOp {
 
 fn main() {}
 
-// The ops' dialect: this case is about another error, so it lists
-// every op (`ods_runtime::dialect::ListsOp`).
+// The dialect: this case is about another error, so it lists every
+// op and enum attribute (`ods_runtime::dialect::ListsOp`).
 #[allow(dead_code)]
 pub struct TestDialect;
 impl<O> ods_runtime::dialect::ListsOp<O> for TestDialect {}
+impl<A> ods_runtime::dialect::ListsEnumAttr<A> for TestDialect {}

@@ -190,6 +190,14 @@ impl ConversionPatternSet {
         self
     }
 
+    /// Adds every pattern of `other` after this set's (upstream's
+    /// `RewritePatternSet::add` of a set: one conversion may gather the
+    /// patterns of several lowerings, as Toy's lowering to LLVM does).
+    pub fn append(&mut self, other: ConversionPatternSet) -> &mut Self {
+        self.patterns.extend(other.patterns);
+        self
+    }
+
     /// Adds a pattern on ops named `root` from a function.
     pub fn add_fn(
         &mut self,

@@ -77,6 +77,15 @@ pub trait Pass {
         self.run(cx, op)
     }
 
+    /// The op the pass runs on, when it is restricted to one (upstream's
+    /// `OperationPass<func::FuncOp>`, `Pass<"name", "ModuleOp">` in a
+    /// `Passes.td`): a textual pipeline adds it only to a pipeline anchored
+    /// on that op (or `any`), else refuses with `mlir-opt`'s "Can't add
+    /// pass ... did you intend to nest?". `None`, the default: any op.
+    fn anchor(&self) -> Option<&'static str> {
+        None
+    }
+
     /// The name IR dumps, the timing report and the statistics show
     /// (upstream's pass class name, `CSE`); `None`: the registered name.
     fn display_name(&self) -> Option<&'static str> {

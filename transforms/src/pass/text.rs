@@ -17,12 +17,13 @@ pub(super) fn parse_pipeline(text: &str, passes: &PassRegistry) -> Result<Pipeli
     }
     let inner = &text[open + 1..inner_end];
     let elements = parse_elements(inner).map_err(|e| PipelineError::from(e.render(inner)))?;
-    let steps = resolve(elements, passes).map_err(|e| match e {
+    let anchor = text[..open].trim_end();
+    let steps = resolve(elements, passes, anchor).map_err(|e| match e {
         Resolve::At(e) => PipelineError::from(e.render(inner)),
         Resolve::Options(e) => e,
     })?;
     let mut pipeline = Pipeline {
-        anchor: text[..open].trim_end().to_string(),
+        anchor: anchor.to_string(),
         steps,
     };
     pipeline.coalesce();
@@ -167,14 +168,21 @@ fn parse_elements(text: &str) -> Result<Vec<Element>, ParseError> {
 }
 
 /// MLIR's `resolvePipelineElements`: an element with a nested pipeline
-/// is an op anchor; any other must name a pass.
-fn resolve(elements: Vec<Element>, passes: &PassRegistry) -> Result<Vec<Step>, Resolve> {
+/// is an op anchor; any other must name a pass, which the pipeline
+/// anchored on `anchor` must be able to hold (see [`Pass::anchor`]).
+///
+/// [`Pass::anchor`]: super::Pass::anchor
+fn resolve(
+    elements: Vec<Element>,
+    passes: &PassRegistry,
+    anchor: &str,
+) -> Result<Vec<Step>, Resolve> {
     elements
         .into_iter()
         .map(|e| {
             if !e.inner.is_empty() {
                 // An option error inside names each enclosing pipeline.
-                let steps = resolve(e.inner, passes).map_err(|err| match err {
+                let steps = resolve(e.inner, passes, &e.name).map_err(|err| match err {
                     Resolve::Options(mut err) => {
                         err.message.push_str(&format!(
                             "failed to add `{}` with options `` to inner pipeline\n",
@@ -191,7 +199,18 @@ fn resolve(elements: Vec<Element>, passes: &PassRegistry) -> Result<Vec<Step>, R
             }
             let options = e.options.as_deref().unwrap_or("");
             match passes.create(&e.name, options) {
-                Some(Ok(pass)) => Ok(Step::Run(pass)),
+                Some(Ok(pass)) => match pass.pass.anchor() {
+                    // An `any` pipeline takes every pass, as upstream's
+                    // op-agnostic pass manager has no op name to compare.
+                    Some(on) if anchor != "any" && on != anchor => {
+                        Err(Resolve::Options(PipelineError::from(format!(
+                            "Can't add pass '{}' restricted to '{on}' on a PassManager intended to run on '{anchor}', did you intend to nest?\nfailed to add `{}` with options `{options}`\n",
+                            pass.display_name(),
+                            e.name
+                        ))))
+                    }
+                    _ => Ok(Step::Run(pass)),
+                },
                 Some(Err(err)) => Err(Resolve::Options(PipelineError {
                     message: format!(
                         "{}\nfailed to add `{}` with options `{options}`\n",
@@ -248,6 +267,51 @@ mod tests {
             Some("for the --top-down option: 'x' is invalid value for boolean argument! Try 0 or 1\n")
         );
         assert!(parse("builtin.module(canonicalize{ max-iterations=3 top-down=false })").is_ok());
+    }
+
+    /// A pass restricted to `func.func`, as upstream's
+    /// `OperationPass<func::FuncOp>`.
+    struct OnFunctions;
+
+    impl crate::pass::Pass for OnFunctions {
+        fn run(
+            &mut self,
+            _: &mut crate::pass::PassCx<'_>,
+            _: ir::OpId,
+        ) -> Result<(), Vec<ir::Diagnostic>> {
+            Ok(())
+        }
+
+        fn anchor(&self) -> Option<&'static str> {
+            Some("func.func")
+        }
+
+        fn display_name(&self) -> Option<&'static str> {
+            Some("OnFunctions")
+        }
+    }
+
+    #[test]
+    fn an_anchored_pass_goes_only_where_its_op_is() {
+        let mut passes = PassRegistry::with_standard_passes();
+        passes.register(crate::pass::PassInfo {
+            name: "on-functions",
+            summary: "",
+            options: &[],
+            create: |_| Box::new(OnFunctions),
+        });
+        let parse = |t: &str| parse_pipeline(t, &passes);
+        let p = parse("builtin.module(func.func(on-functions),any(on-functions))").unwrap();
+        assert_eq!(names(&p.steps), "func.func[on-functions],any[on-functions]");
+        assert_eq!(
+            parse("builtin.module(on-functions{})").unwrap_err().message,
+            "Can't add pass 'OnFunctions' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?\nfailed to add `on-functions` with options ``\n"
+        );
+        // Inside a nested pipeline, each enclosing one is named after it.
+        assert_eq!(
+            parse("builtin.module(gpu.module(on-functions))").unwrap_err().message,
+            "Can't add pass 'OnFunctions' restricted to 'func.func' on a PassManager intended to run on 'gpu.module', did you intend to nest?\nfailed to add `on-functions` with options ``\nfailed to add `gpu.module` with options `` to inner pipeline\n"
+        );
     }
 
     #[test]

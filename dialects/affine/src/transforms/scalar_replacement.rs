@@ -68,6 +68,10 @@ impl Pass for AffineScalarReplacement {
         Some("AffineScalarReplacement")
     }
 
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
     fn analyses(&self) -> &'static [&'static str] {
         &["DominanceInfo", "PostDominanceInfo"]
     }
