@@ -191,6 +191,8 @@ const KNOWN_FN_PROPS: &[&str] = &[
     "unnamed_addr",
     "dso_local",
     "sym_visibility",
+    // Written after the attribute group (`crate::eh::personality_text`).
+    "personality",
 ];
 
 /// A function's attribute set: `passthrough` and the properties above.

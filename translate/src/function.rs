@@ -255,6 +255,12 @@ impl<'a> FnBuilder<'a> {
                 let seg = segments("operandSegmentSizes")?;
                 1 + if s == 0 { 0 } else { *seg.get(1)? as usize }
             }
+            // Callee operands, then the normal and the unwind block's.
+            "llvm.invoke" => {
+                let seg = segments("operandSegmentSizes")?;
+                let skip = if s == 0 { 1 } else { 2 };
+                seg.iter().take(skip).map(|&n| n as usize).sum()
+            }
             "llvm.switch" => {
                 let seg = segments("operandSegmentSizes")?;
                 let default_count = *seg.get(1)? as usize;

@@ -440,10 +440,11 @@ fn function_text(
     out.push('\n');
     out.push_str(&head);
     out.push_str(&format!(
-        "{keyword} {decl_dbg}{words}{} @{}({}){unnamed}{group_text}{def_dbg}",
+        "{keyword} {decl_dbg}{words}{} @{}({}){unnamed}{group_text}{}{def_dbg}",
         sig.ret,
         symbol_name(&sig.name),
-        params.join(", ")
+        params.join(", "),
+        crate::eh::personality_text(ctx, ir, f)
     ));
     if let (false, Some(region)) = (is_decl, region) {
         let args: Vec<Val> = sig

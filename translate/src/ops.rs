@@ -147,10 +147,14 @@ impl FnBuilder<'_> {
             "atomicrmw" => self.atomic_rmw(op)?,
             "cmpxchg" => self.cmp_xchg(op)?,
             "fence" => self.fence(op)?,
+            "inline_asm" => self.inline_asm(op)?,
             "alloca" => self.alloca(op)?,
             "getelementptr" => self.gep(op)?,
             "extractvalue" | "insertvalue" => self.aggregate_op(op, short)?,
             "call" => self.call(op)?,
+            "invoke" => self.invoke(op)?,
+            "landingpad" => self.landingpad(op)?,
+            "resume" => self.resume(op)?,
             "br" | "cond_br" | "switch" | "return" | "unreachable" => {
                 self.terminator(op, short)?;
                 None

@@ -208,6 +208,8 @@ impl FnBuilder<'_> {
             "CConv",
             "TailCallKind",
             "operandSegmentSizes",
+            "op_bundle_sizes",
+            "op_bundle_tags",
         ];
         if let Some(name) = props::unknown_prop(self.ctx, self.ir, op, KNOWN) {
             return Err(TranslateError::new(
@@ -216,6 +218,7 @@ impl FnBuilder<'_> {
             ));
         }
         let mut args = self.all_operands(op)?;
+        let bundles = self.operand_bundles(op, &mut args)?;
         let ret = self.result_lty(op)?;
         let callee =
             attr(self.ctx, self.ir, op, "callee").and_then(|a| props::symbol_of(self.ctx, a));
@@ -260,6 +263,7 @@ impl FnBuilder<'_> {
         parts.push(text("("));
         parts.extend(args_parts(&args));
         parts.push(text(")"));
+        parts.extend(bundles);
         self.push(op, Some(ret), parts)
     }
 

@@ -6,17 +6,19 @@
 //!     (vararg(!llvm.func<...>))? {attrs}? : (!llvm.ptr,)? (types) -> result
 //! ```
 //!
-//! Operand bundles (`[...]` after the arguments) are not read yet: a call
-//! with bundles has to be written in the generic form.
+//! Operand bundles (`["tag"(%x : i32)]`) come after `vararg(...)`. The
+//! parsing pieces are shared with `llvm.invoke` (`crate::invoke`).
 
 use ods_runtime::function_op::{attr_array, parse_function_results};
-use ods_runtime::ir::parser::ops::OpAsmParser;
-use ods_runtime::ir::parser::{Delimiter, PResult};
+use ods_runtime::ir::parser::ops::{OpAsmParser, UnresolvedOperand};
+use ods_runtime::ir::parser::{AsmLoc, Delimiter, PResult};
 use ods_runtime::ir::printer::ops::OpAsmPrinter;
 use ods_runtime::ir::printer::print_type_str;
 use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::symbols::SymbolTables;
-use ods_runtime::ir::{AttrKind, Attribute, Context, NamedAttribute, OpId, OperationState, Type};
+use ods_runtime::ir::{
+    AttrKind, Attribute, Context, NamedAttribute, OpId, OperationState, Type, Value,
+};
 use ods_runtime::op::inherent_attr;
 
 use crate::{CConv, LLVMFunctionType, TailCallKind};
@@ -45,14 +47,14 @@ const CALL_INHERENT: &[&str] = &[
     "operandSegmentSizes",
 ];
 
-fn named(ctx: &mut Context, name: &str, value: Attribute) -> NamedAttribute {
+pub(crate) fn named(ctx: &mut Context, name: &str, value: Attribute) -> NamedAttribute {
     NamedAttribute {
         name: ctx.ident(name),
         value,
     }
 }
 
-fn keyword_of<E: Copy>(
+pub(crate) fn keyword_of<E: Copy>(
     p: &mut OpAsmParser<'_>,
     cases: &[E],
     name: fn(E) -> &'static str,
@@ -90,31 +92,118 @@ fn parse_signature(
     Ok((args, results))
 }
 
-/// `llvm.call`'s custom form.
-pub fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
-    let cconv = keyword_of(p, &CConv::ALL, CConv::as_str).unwrap_or_default();
-    let tail = keyword_of(p, &TailCallKind::ALL, TailCallKind::as_str).unwrap_or_default();
-    let ctx = p.ctx();
-    let cconv = crate::CConvAttr::get(ctx, cconv).attr();
-    let tail = crate::TailCallKindAttr::get(ctx, tail).attr();
-    let mut props = vec![named(ctx, "CConv", cconv), named(ctx, "TailCallKind", tail)];
+/// Operand bundles read by [`parse_call_bundles`], resolved once the
+/// call's types are read (upstream resolves them after the callee
+/// operands).
+pub(crate) struct ParsedBundles<'a> {
+    at: AsmLoc,
+    operands: Vec<Vec<UnresolvedOperand<'a>>>,
+    types: Vec<Vec<Type>>,
+    tags: Option<Attribute>,
+}
+
+/// `(@callee | %fnptr)(%args)`: the function pointer of an indirect call
+/// (`callee` is set for a direct one) and the arguments.
+pub(crate) fn parse_callee_and_args<'a>(
+    p: &mut OpAsmParser<'a>,
+    props: &mut Vec<NamedAttribute>,
+) -> PResult<(Option<UnresolvedOperand<'a>>, Vec<UnresolvedOperand<'a>>)> {
     let fn_ptr = p.parse_optional_operand()?;
-    let direct = fn_ptr.is_none();
-    if direct {
+    if fn_ptr.is_none() {
         let callee = p.parse_attribute()?;
         props.push(named(p.ctx(), "callee", callee));
     }
     let args = p.parse_operand_list(Delimiter::Paren)?;
+    Ok((fn_ptr, args))
+}
+
+/// `vararg(!llvm.func<...>)` if the keyword is next.
+pub(crate) fn parse_vararg(
+    p: &mut OpAsmParser<'_>,
+    props: &mut Vec<NamedAttribute>,
+) -> PResult<()> {
     if p.parse_optional_keyword("vararg") {
         p.parse_lparen()?;
         let ty = p.parse_attribute()?;
         p.parse_rparen()?;
         props.push(named(p.ctx(), "var_callee_type", ty));
     }
-    let dict = p.parse_optional_attr_dict()?;
+    Ok(())
+}
+
+/// `["tag"(%a : t), ...]` if a `[` is next; the tags are set when there
+/// is at least one (upstream's `parseOpBundles`).
+pub(crate) fn parse_call_bundles<'a>(
+    p: &mut OpAsmParser<'a>,
+    props: &mut Vec<NamedAttribute>,
+) -> PResult<ParsedBundles<'a>> {
+    let at = p.current_location();
+    let mut bundles = ParsedBundles {
+        at,
+        operands: Vec::new(),
+        types: Vec::new(),
+        tags: None,
+    };
+    crate::bundles::parse_op_bundles(
+        p,
+        &mut bundles.operands,
+        &mut bundles.types,
+        &mut bundles.tags,
+    )?;
+    if let Some(tags) = bundles.tags {
+        if !matches!(p.ctx().attr_kind(tags), AttrKind::Array(t) if t.is_empty()) {
+            props.push(named(p.ctx(), "op_bundle_tags", tags));
+        }
+    }
+    Ok(bundles)
+}
+
+impl<'a> ParsedBundles<'a> {
+    /// Resolves the bundles' operands onto `operands` and sets
+    /// `op_bundle_sizes` (empty without bundles, as upstream always sets
+    /// it); the number of bundle operands. Upstream reports a count
+    /// mismatch as bundle #0 whichever it is.
+    pub(crate) fn resolve(
+        self,
+        p: &mut OpAsmParser<'a>,
+        operands: &mut Vec<Value>,
+        props: &mut Vec<NamedAttribute>,
+    ) -> PResult<i32> {
+        let mut sizes = Vec::new();
+        for (group, types) in self.operands.iter().zip(&self.types) {
+            if group.len() != types.len() {
+                return p.emit_error(
+                    self.at,
+                    format!(
+                        "expected {} types for operand bundle operands for operand bundle #0, but actually got {}",
+                        group.len(),
+                        types.len()
+                    ),
+                );
+            }
+            p.resolve_operands(group, types, self.at, operands)?;
+            sizes.push(group.len() as i32);
+        }
+        let ctx = p.ctx();
+        let sizes_attr = ods_runtime::attr::dense_array::<i32>(ctx, &sizes);
+        props.push(named(ctx, "op_bundle_sizes", sizes_attr));
+        Ok(sizes.iter().sum())
+    }
+}
+
+/// `: (!llvm.ptr,)? (types {attrs}?) -> result`: resolves the function
+/// pointer and the arguments onto `operands`, sets `arg_attrs` and
+/// `res_attrs`, and gives the result types (upstream's
+/// `parseCallTypeAndResolveOperands`).
+pub(crate) fn parse_call_types<'a>(
+    p: &mut OpAsmParser<'a>,
+    fn_ptr: Option<UnresolvedOperand<'a>>,
+    args: &[UnresolvedOperand<'a>],
+    operands: &mut Vec<Value>,
+    props: &mut Vec<NamedAttribute>,
+) -> PResult<Vec<Type>> {
     let types_at = p.current_location();
     p.parse_colon()?;
-    let mut operands = Vec::new();
     if let Some(ptr) = fn_ptr {
         let ty = p.parse_type()?;
         p.parse_comma()?;
@@ -126,9 +215,7 @@ pub fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResul
     }
     let types: Vec<Type> = arg_types.iter().map(|a| a.0).collect();
     let resolved_at = p.current_location();
-    p.resolve_operands(&args, &types, resolved_at, &mut operands)?;
-    state.operands = operands;
-    state.result_types = results.iter().map(|r| r.0).collect();
+    p.resolve_operands(args, &types, resolved_at, operands)?;
     let arg_dicts: Vec<Option<Attribute>> = arg_types.iter().map(|a| a.1).collect();
     if let Some(a) = attr_array(p.ctx(), &arg_dicts) {
         props.push(named(p.ctx(), "arg_attrs", a));
@@ -137,14 +224,84 @@ pub fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResul
     if let Some(a) = attr_array(p.ctx(), &res_dicts) {
         props.push(named(p.ctx(), "res_attrs", a));
     }
+    Ok(results.iter().map(|r| r.0).collect())
+}
+
+/// `llvm.call`'s custom form.
+pub fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let cconv = keyword_of(p, &CConv::ALL, CConv::as_str).unwrap_or_default();
+    let tail = keyword_of(p, &TailCallKind::ALL, TailCallKind::as_str).unwrap_or_default();
     let ctx = p.ctx();
-    let sizes = ods_runtime::attr::dense_array::<i32>(ctx, &[]);
-    props.push(named(ctx, "op_bundle_sizes", sizes));
-    let count = state.operands.len() as i32;
-    let segments = ods_runtime::attr::dense_array::<i32>(ctx, &[count, 0]);
+    let cconv = crate::CConvAttr::get(ctx, cconv).attr();
+    let tail = crate::TailCallKindAttr::get(ctx, tail).attr();
+    let mut props = vec![named(ctx, "CConv", cconv), named(ctx, "TailCallKind", tail)];
+    let (fn_ptr, args) = parse_callee_and_args(p, &mut props)?;
+    parse_vararg(p, &mut props)?;
+    let bundles = parse_call_bundles(p, &mut props)?;
+    let dict = p.parse_optional_attr_dict()?;
+    let mut operands = Vec::new();
+    state.result_types = parse_call_types(p, fn_ptr, &args, &mut operands, &mut props)?;
+    let callee_count = operands.len() as i32;
+    let bundle_count = bundles.resolve(p, &mut operands, &mut props)?;
+    state.operands = operands;
+    let ctx = p.ctx();
+    let segments = ods_runtime::attr::dense_array::<i32>(ctx, &[callee_count, bundle_count]);
     props.push(named(ctx, "operandSegmentSizes", segments));
     ods_runtime::format::set_attributes(p, state, dict, CALL_INHERENT, props);
     Ok(())
+}
+
+/// The operand bundles of a call-like op.
+pub(crate) struct BundleGroups {
+    /// Each bundle's operands.
+    pub operands: Vec<Vec<Value>>,
+    /// Their types.
+    pub types: Vec<Vec<Type>>,
+    /// `op_bundle_tags`.
+    pub tags: Option<Attribute>,
+}
+
+/// The operand bundles of a call-like op (from `first`, the start of the
+/// bundle segment, by `op_bundle_sizes`); `None` without any.
+pub(crate) fn bundle_groups(
+    ctx: &Context,
+    ir: &ods_runtime::ir::Ir,
+    op: OpId,
+    first: usize,
+) -> Option<BundleGroups> {
+    let sizes = inherent_attr(ctx, ir, op, "op_bundle_sizes")
+        .map(|a| ods_runtime::attr::dense_array_values::<i32>(ctx, a))
+        .unwrap_or_default();
+    if sizes.is_empty() {
+        return None;
+    }
+    let all: Vec<Value> = ir.operands(op).collect();
+    let mut at = first;
+    let mut groups = BundleGroups {
+        operands: Vec::new(),
+        types: Vec::new(),
+        tags: inherent_attr(ctx, ir, op, "op_bundle_tags"),
+    };
+    for size in sizes {
+        let end = (at + size.max(0) as usize).min(all.len());
+        let group = all.get(at.min(end)..end).unwrap_or(&[]).to_vec();
+        groups
+            .types
+            .push(group.iter().map(|&v| ir.value_type(v)).collect());
+        groups.operands.push(group);
+        at = end;
+    }
+    Some(groups)
+}
+
+/// Prints ` [bundles]` when the op has any (upstream prints them when
+/// `op_bundle_sizes` is not empty).
+pub(crate) fn print_call_bundles(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, first: usize) {
+    let Some(groups) = bundle_groups(pr.ctx(), pr.ir(), op, first) else {
+        return;
+    };
+    pr.print_str(" ");
+    crate::bundles::print_op_bundles(pr, op, &groups.operands, &groups.types, groups.tags);
 }
 
 fn dicts(ctx: &Context, array: Option<Attribute>, i: usize) -> Vec<NamedAttribute> {
@@ -221,6 +378,7 @@ pub fn print_call(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         pr.print_type(t);
         pr.print_str(")");
     }
+    print_call_bundles(pr, op, n_callee);
     pr.print_optional_attr_dict(
         &attrs,
         &[
@@ -242,6 +400,21 @@ pub fn print_call(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
             pr.print_str(", ");
         }
     }
+    let results: Vec<Type> = ir.results(op).map(|r| ir.value_type(r)).collect();
+    print_call_signature(pr, args, arg_attrs, &results, res_attrs);
+}
+
+/// `(types {attrs}?) -> result`: the argument types with their
+/// dictionaries, and the result, `()` when there is none (upstream's
+/// `call_interface_impl::printFunctionSignature` for calls).
+pub(crate) fn print_call_signature(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    args: &[Value],
+    arg_attrs: Option<Attribute>,
+    results: &[Type],
+    res_attrs: Option<Attribute>,
+) {
+    let (ctx, ir) = (pr.ctx(), pr.ir());
     pr.print_str("(");
     for (i, &a) in args.iter().enumerate() {
         if i > 0 {
@@ -251,9 +424,6 @@ pub fn print_call(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         pr.print_optional_attr_dict(&dicts(ctx, arg_attrs, i), &[]);
     }
     pr.print_str(")");
-    let results: Vec<Type> = ir.results(op).map(|r| ir.value_type(r)).collect();
-    // A call prints its results always, `-> ()` when there are none
-    // (upstream's `call_interface_impl::printFunctionSignature`).
     pr.print_str(" -> ");
     if results.is_empty() {
         pr.print_str("()");
@@ -271,15 +441,76 @@ pub fn print_call(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     }
 }
 
+/// The variadic callee type against the call's arguments and result
+/// (upstream's `verifyCallOpVarCalleeType`); `args` are the argument
+/// types, the function pointer left out.
+pub(crate) fn verify_var_callee_type(
+    ctx: &Context,
+    ir: &ods_runtime::ir::Ir,
+    op: OpId,
+    args: &[Type],
+) -> Result<(), VerifyError> {
+    let Some(var) = inherent_attr(ctx, ir, op, "var_callee_type")
+        .and_then(|a| ods_runtime::pred::type_attr_value(ctx, a))
+        .and_then(|t| LLVMFunctionType::from_type(ctx, t))
+    else {
+        return Ok(());
+    };
+    if !var.var_arg(ctx) {
+        return Err(VerifyError::op_error(
+            "expected var_callee_type to be a variadic function type",
+        ));
+    }
+    let params = var.params(ctx).to_vec();
+    if params.len() > args.len() {
+        return Err(VerifyError::op_error(format!(
+            "expected var_callee_type to have at most {} parameters",
+            args.len()
+        )));
+    }
+    for (&param, &arg) in params.iter().zip(args) {
+        if param != arg {
+            return Err(VerifyError::op_error(format!(
+                "var_callee_type parameter type mismatch: '{}' != '{}'",
+                print_type_str(ctx, param),
+                print_type_str(ctx, arg)
+            )));
+        }
+    }
+    let ret = var.return_type(ctx);
+    match ir.results(op).next() {
+        None if !crate::pred::is_void(ctx, ret) => Err(VerifyError::op_error(
+            "expected var_callee_type to return void",
+        )),
+        Some(r) if ir.value_type(r) != ret => Err(VerifyError::op_error(format!(
+            "var_callee_type return type mismatch: '{}' != '{}'",
+            print_type_str(ctx, ret),
+            print_type_str(ctx, ir.value_type(r))
+        ))),
+        _ => Ok(()),
+    }
+}
+
 /// `llvm.call`'s symbol check (upstream's `verifySymbolUses`, the part
 /// for ported ops): a direct callee names an `llvm.func` whose parameters
 /// and result the call's operands and result match; an indirect callee is
 /// a pointer.
 pub fn verify_call_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(), VerifyError> {
     let (ctx, ir) = (tables.ctx, tables.ir);
-    let var_callee = inherent_attr(ctx, ir, op, "var_callee_type")
-        .and_then(|a| ods_runtime::pred::type_attr_value(ctx, a))
-        .and_then(|t| LLVMFunctionType::from_type(ctx, t));
+    // The callee operands: the bundles' operands follow them.
+    let callee_count = inherent_attr(ctx, ir, op, "operandSegmentSizes")
+        .map(|a| ods_runtime::attr::dense_array_values::<i32>(ctx, a))
+        .and_then(|s| s.first().copied())
+        .map_or(ir.num_operands(op), |n| n.max(0) as usize);
+    let indirect = usize::from(inherent_attr(ctx, ir, op, "callee").is_none());
+    let arg_types: Vec<Type> = ir
+        .operands(op)
+        .take(callee_count)
+        .skip(indirect)
+        .map(|v| ir.value_type(v))
+        .collect();
+    verify_var_callee_type(ctx, ir, op, &arg_types)?;
+    let var_callee = inherent_attr(ctx, ir, op, "var_callee_type");
     let Some(callee) = inherent_attr(ctx, ir, op, "callee") else {
         if ir.num_operands(op) == 0 {
             return Err(VerifyError::op_error(
@@ -295,7 +526,6 @@ pub fn verify_call_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(),
         }
         return Ok(());
     };
-    let _ = var_callee;
     let name = match ctx.attr_kind(callee) {
         AttrKind::SymbolRef { root, .. } => ctx.str(*root).to_string(),
         _ => String::new(),
@@ -315,11 +545,23 @@ pub fn verify_call_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(),
         return Ok(());
     };
     let params = fn_type.params(ctx).to_vec();
-    let args: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
+    let args = arg_types;
     let variadic = fn_type.var_arg(ctx);
-    if (!variadic && args.len() != params.len()) || (variadic && args.len() < params.len()) {
+    if variadic && var_callee.is_none() {
+        return Err(VerifyError::op_error(
+            "missing var_callee_type attribute for vararg call",
+        ));
+    }
+    if !variadic && args.len() != params.len() {
         return Err(VerifyError::op_error(format!(
             "incorrect number of operands ({}) for callee (expecting: {})",
+            args.len(),
+            params.len()
+        )));
+    }
+    if params.len() > args.len() {
+        return Err(VerifyError::op_error(format!(
+            "incorrect number of operands ({}) for varargs callee (expecting at least: {})",
             args.len(),
             params.len()
         )));

@@ -583,7 +583,7 @@ pub fn verify_llvm_func(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyEr
             "external functions must have 'external' or 'extern_weak' linkage",
         ));
     }
-    Ok(())
+    crate::invoke::verify_eh_types(ctx, ir, op)
 }
 
 /// `llvm.return`: inside an `llvm.func`, its operand matches the

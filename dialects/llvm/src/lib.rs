@@ -21,6 +21,7 @@ pub mod bundles;
 pub mod call;
 pub mod format;
 pub mod func;
+pub mod invoke;
 mod ops;
 pub mod pred;
 mod types;

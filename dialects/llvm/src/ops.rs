@@ -6,12 +6,12 @@ use ods_runtime::custom_form;
 use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::{Context, Ir};
 
-use crate::{call, format, func, verify, CallOp};
+use crate::{call, format, func, invoke, verify, CallOp, InvokeOp, LandingpadOp};
 use crate::{
     AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, GlobalOp, ICmpOp,
     InsertValueOp, LLVMFuncOp, LoadOp, ReturnOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
 };
-use crate::{AssumeOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, SincosOp};
+use crate::{AssumeOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, InlineAsmOp, SincosOp};
 
 custom_form!(ICmpOp, format::parse_icmp, format::print_icmp);
 custom_form!(FCmpOp, format::parse_fcmp, format::print_fcmp);
@@ -19,6 +19,12 @@ custom_form!(AllocaOp, format::parse_alloca, format::print_alloca);
 custom_form!(LLVMFuncOp, func::parse_llvm_func, func::print_llvm_func);
 custom_form!(GlobalOp, func::parse_global, func::print_global);
 custom_form!(CallOp, call::parse_call, call::print_call);
+custom_form!(InvokeOp, invoke::parse_invoke, invoke::print_invoke);
+custom_form!(
+    LandingpadOp,
+    invoke::parse_landingpad,
+    invoke::print_landingpad
+);
 
 /// `verify_op` (`hasVerifier`) of an op from its check.
 macro_rules! verifier {
@@ -39,6 +45,7 @@ verifier! {
     FenceOp => verify::verify_fence,
     SincosOp => verify::verify_sincos,
     AssumeOp => verify::verify_assume,
+    InlineAsmOp => verify::verify_inline_asm,
     BitcastOp => verify::verify_bitcast,
     ConstantOp => verify::verify_constant,
     ExtractValueOp => verify::verify_extract_value,
@@ -53,6 +60,43 @@ verifier! {
     ReturnOp => |ctx, ir, op| func::verify_return(ctx, ir, op.op()),
     GlobalOp => |ctx, ir, op| func::verify_global(ctx, ir, op.op()),
     CallOp => |ctx, ir, op| call::verify_call(ctx, ir, op.op()),
+    InvokeOp => |ctx, ir, op| invoke::verify_invoke(ctx, ir, op.op()),
+    LandingpadOp => |ctx, ir, op| invoke::verify_landingpad(ctx, ir, op.op()),
+}
+
+impl InvokeOp {
+    /// `CallOpInterface::getCallableForCallee`: the `callee` symbol, or
+    /// the function pointer operand.
+    pub fn get_callable_for_callee(
+        self,
+        ctx: &Context,
+        ir: &Ir,
+    ) -> Option<ods_runtime::interfaces::CallInterfaceCallable> {
+        match self.callee_attr(ctx, ir) {
+            Some(c) => Some(ods_runtime::interfaces::CallInterfaceCallable::Symbol(c)),
+            None => (ir.num_operands(self.op()) > 0).then(|| {
+                ods_runtime::interfaces::CallInterfaceCallable::Value(ir.operand(self.op(), 0))
+            }),
+        }
+    }
+
+    /// `CallOpInterface::getArgOperands`: the callee operands after the
+    /// function pointer of an indirect invoke.
+    pub fn get_arg_operands(self, ctx: &Context, ir: &Ir) -> Vec<ods_runtime::ir::Value> {
+        let skip = usize::from(self.callee_attr(ctx, ir).is_none());
+        self.callee_operands(ctx, ir).skip(skip).collect()
+    }
+
+    /// `BranchOpInterface`: the normal destination's operands, then the
+    /// unwind destination's.
+    pub fn get_successor_operands(self, ctx: &Context, ir: &Ir, index: usize) -> SuccessorOperands {
+        let range = match index {
+            0 => self.normal_dest_operands_mutable(ctx, ir),
+            1 => self.unwind_dest_operands_mutable(ctx, ir),
+            _ => MutableOperandRange::new(self.op(), 0..0),
+        };
+        SuccessorOperands::new(range)
+    }
 }
 
 impl CallOp {

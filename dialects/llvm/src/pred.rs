@@ -149,6 +149,37 @@ pub fn vector_num_elements(ctx: &Context, ty: Type) -> Option<i64> {
     }
 }
 
+/// A vector's size in bits, its scalable dimension counted once
+/// (`getVectorBitWidth` of `llvm.intr.vector.insert`/`extract`): the
+/// element count times the integer or float width; 0 for another type
+/// or none (the type of a value a predicate reads).
+pub fn vector_bit_width(ctx: &Context, ty: Option<Type>) -> u64 {
+    let Some(ty) = ty else { return 0 };
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, element, .. } => {
+            let count = shape.iter().product::<i64>().max(0) as u64;
+            let width = u64::from(ctx.int_or_float_width(*element).unwrap_or(0));
+            count.saturating_mul(width)
+        }
+        _ => 0,
+    }
+}
+
+/// Whether `ty` is a scalable vector (`isScalableVectorType`).
+pub fn is_scalable_vector(ctx: &Context, ty: Option<Type>) -> bool {
+    ty.is_some_and(|ty| {
+        matches!(ctx.type_kind(ty), TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s))
+    })
+}
+
+/// A vector's element type, `None` for another type or none.
+pub fn vector_element(ctx: &Context, ty: Option<Type>) -> Option<Type> {
+    match ctx.type_kind(ty?) {
+        TypeKind::Vector { element, .. } => Some(*element),
+        _ => None,
+    }
+}
+
 pub use ods_runtime::pred::{i1_same_shape, is_i1_same_shape, I1SameShape};
 
 /// The result-type transform of `llvm.cmpxchg`'s `TypesMatchWith`

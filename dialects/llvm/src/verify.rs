@@ -22,7 +22,7 @@ use crate::{
 mod atomic;
 mod intrinsics;
 pub use atomic::{verify_atomic_cmp_xchg, verify_atomic_rmw, verify_fence};
-pub use intrinsics::{verify_assume, verify_sincos};
+pub use intrinsics::{verify_assume, verify_inline_asm, verify_sincos};
 
 fn op_error<T>(message: impl Into<String>) -> Result<T, VerifyError> {
     Err(VerifyError::op_error(message))

@@ -182,6 +182,12 @@ pub(super) fn attr_style(
                 quote!(p.parse_custom_attribute_with_fallback(None, |p| #ty::parse(p))?),
             ));
         }
+        if let Some(def) = wrapped_attr_def(a) {
+            let ty = code(def, "attribute type")?;
+            return Ok(AttrStyle::Stripped(quote!(
+                p.parse_custom_attribute_with_fallback(None, |p| p.parse_defined_attr_params(#ty::def()))?
+            )));
+        }
     }
     Ok(AttrStyle::Whole)
 }
@@ -220,6 +226,28 @@ fn attr_def_type(a: &AttributeModel) -> Option<&str> {
         .strip_suffix("::value($_ctxt, $_self)")
         .or_else(|| convert.strip_suffix("::value($_ctxt, it)"))?;
     (from_build == from_convert && !a.is_property).then_some(from_build)
+}
+
+/// The generated attribute def a `DialectAttr`-style wrapper stores (the
+/// LLVM dialect's `TailCallKind` over `TailCallKindAttr`, whose
+/// `returnType` is the enum): its predicate leads with
+/// `attr_is::<Def>` of its own storage type and its `constBuilderCall`
+/// calls the def's `get`. mlir-tblgen reads such an attribute with
+/// `parseCustomAttributeWithFallback<Def>`, so a format writes it without
+/// `#dialect.mnemonic` (`tail_call_kind = <tail>`). A hand-written view
+/// (`RustAttrDef`, built by `$0.attr()`) is not one: it has no def to read
+/// its parameters with.
+fn wrapped_attr_def(a: &AttributeModel) -> Option<&str> {
+    let storage = a.storage_type.trim();
+    let kind = storage_kind_text(a)?;
+    let checked = kind
+        .strip_prefix("::ods_runtime::pred::attr_is::<")?
+        .strip_suffix(">($_ctxt, $_self)")?;
+    let build = a.const_builder_call.as_deref()?.trim();
+    let built_by_def = build
+        .strip_prefix(storage)
+        .is_some_and(|rest| rest.starts_with("::get($_ctxt,"));
+    (!storage.is_empty() && checked.trim() == storage && built_by_def).then_some(storage)
 }
 
 /// The conversion of an `OptionalAttr`'s inner attribute: ODS wraps it as
@@ -329,6 +357,27 @@ mod tests {
             kind_check(&a[3]),
             Some("::ods_runtime::pred::is_array_attr($_ctxt, $_self)")
         );
+    }
+
+    #[test]
+    fn a_wrapper_over_an_attribute_def_is_read_stripped() {
+        let wrapper = "Attr<CPred<\"::ods_runtime::pred::attr_is::<crate::d::KindAttr>($_ctxt, $_self)\">, \"k\"> { let storageType = \"crate::d::KindAttr\"; let returnType = \"crate::d::Kind\"; let convertFromStorage = \"crate::d::KindAttr::cast($_ctxt, $_self).kind($_ctxt)\"; let constBuilderCall = \"crate::d::KindAttr::get($_ctxt, $0).attr()\"; }";
+        let view = "RustAttrDef<\"crate::d::View\">";
+        let text = format!(
+            "include \"mlir/IR/OpBase.td\"\ndef K : {wrapper}\ndef D : Dialect {{ let name = \"d\"; let cppNamespace = \"crate::d\"; }}\ndef A : Op<D, \"a\"> {{ let arguments = (ins DefaultValuedAttr<K, \"crate::d::Kind::A\">:$k, {view}:$v); }}\n"
+        );
+        let c = crate::compile("t.ods", &text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
+        let a = &model.dialects[0].ops[0].attributes;
+        assert_eq!(wrapped_attr_def(&a[0]), Some("crate::d::KindAttr"));
+        assert!(matches!(
+            attr_style(&a[0], false, &[]),
+            Ok(AttrStyle::Stripped(_))
+        ));
+        // Written `qualified`, it is read whole; a hand-written view has
+        // no def to read its parameters with.
+        assert!(matches!(attr_style(&a[0], true, &[]), Ok(AttrStyle::Whole)));
+        assert_eq!(wrapped_attr_def(&a[1]), None);
     }
 
     #[test]

@@ -1,12 +1,12 @@
-//! The intrinsics' own checks (`SincosOp::verify`, `AssumeOp::verify`),
-//! with upstream's messages.
+//! The own checks of the intrinsics (`SincosOp::verify`,
+//! `AssumeOp::verify`) and of `llvm.inline_asm`, with upstream's messages.
 
 use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::{Context, Ir};
 use ods_runtime::Op;
 
 use super::{op_error, result_type, ty};
-use crate::{AssumeOp, LLVMStructType, SincosOp};
+use crate::{AssumeOp, InlineAsmOp, LLVMStructType, SincosOp};
 
 /// `llvm.intr.sincos`: the result is a struct of two elements, each the
 /// operand's type.
@@ -32,4 +32,12 @@ pub fn verify_sincos(ctx: &Context, ir: &Ir, op: SincosOp) -> Result<(), VerifyE
 /// `verifyOperandBundles`, which `llvm.call` shares).
 pub fn verify_assume(ctx: &Context, ir: &Ir, op: AssumeOp) -> Result<(), VerifyError> {
     crate::call::verify_call(ctx, ir, op.op())
+}
+
+/// `llvm.inline_asm`: LLVM's inline assembly cannot be a `musttail` call.
+pub fn verify_inline_asm(ctx: &Context, ir: &Ir, op: InlineAsmOp) -> Result<(), VerifyError> {
+    if op.tail_call_kind(ctx, ir) == crate::TailCallKind::MustTail {
+        return op_error("tail call kind 'musttail' is not supported by this operation");
+    }
+    Ok(())
 }

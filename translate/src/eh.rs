@@ -1,0 +1,144 @@
+//! Exception handling as LLVM IR (upstream's translation of
+//! `llvm.invoke`, `llvm.landingpad`, `llvm.resume`, and `llvm.func`'s
+//! `personality`):
+//!
+//! ```text
+//! define i32 @f() personality ptr @__gxx_personality_v0 {
+//!   %1 = invoke i32 @g(i32 1) [ "x"(i32 1) ]
+//!           to label %2 unwind label %3
+//!   %4 = landingpad { ptr, i32 }
+//!           cleanup
+//!           catch ptr @_ZTIi
+//!   resume { ptr, i32 } %4
+//! ```
+
+use ir::{AttrKind, Context, Ir, OpId};
+
+use crate::constants::{symbol_name, Val};
+use crate::function::{FnBuilder, Part};
+use crate::module::{lty, TranslateError};
+use crate::props::{self, attr};
+use crate::types::LTy;
+
+fn text(s: impl Into<String>) -> Part {
+    Part::Text(s.into())
+}
+
+/// ` personality ptr @name` for a function with a personality, else
+/// nothing.
+pub(crate) fn personality_text(ctx: &Context, ir: &Ir, f: OpId) -> String {
+    attr(ctx, ir, f, "personality")
+        .and_then(|a| props::symbol_of(ctx, a))
+        .map(|name| format!(" personality ptr @{}", symbol_name(&name)))
+        .unwrap_or_default()
+}
+
+impl FnBuilder<'_> {
+    /// `invoke [ty] callee(args) [bundles]\n to label %n unwind label %u`.
+    pub(crate) fn invoke(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        const KNOWN: &[&str] = &[
+            "callee",
+            "var_callee_type",
+            "CConv",
+            "operandSegmentSizes",
+            "op_bundle_sizes",
+            "op_bundle_tags",
+        ];
+        if let Some(name) = props::unknown_prop(self.ctx, self.ir, op, KNOWN) {
+            return Err(TranslateError::new(
+                op,
+                format!("cannot be converted to LLVM IR: '{name}' on an invoke is not translated by ods-translate"),
+            ));
+        }
+        if let Some(cconv) = attr(self.ctx, self.ir, op, "CConv") {
+            if props::cconv_of(self.ctx, cconv) != Some("ccc") {
+                return Err(TranslateError::new(op, "cannot be converted to LLVM IR: calling conventions other than ccc are not translated by ods-translate"));
+            }
+        }
+        let segments = attr(self.ctx, self.ir, op, "operandSegmentSizes")
+            .and_then(|a| props::dense_array(self.ctx, a))
+            .ok_or_else(|| TranslateError::failed(op))?;
+        let n_callee = segments.first().map_or(0, |&n| n.max(0) as usize);
+        let n_bundles = segments.get(3).map_or(0, |&n| n.max(0) as usize);
+        let all: Vec<Val> = self
+            .ir
+            .operands(op)
+            .map(|v| self.value(op, v))
+            .collect::<Result<_, _>>()?;
+        let mut args: Vec<Val> = all.iter().take(n_callee).cloned().collect();
+        let mut bundle_args: Vec<Val> = all[all.len().saturating_sub(n_bundles)..].to_vec();
+        let bundles = self.operand_bundles(op, &mut bundle_args)?;
+        let ret = match self.ir.num_results(op) {
+            0 => LTy::Void,
+            _ => lty(self.ctx, op, self.ir.value_type(self.ir.result(op, 0)))?,
+        };
+        let callee =
+            attr(self.ctx, self.ir, op, "callee").and_then(|a| props::symbol_of(self.ctx, a));
+        let fn_ptr = match callee {
+            Some(_) => None,
+            None if !args.is_empty() => Some(args.remove(0)),
+            None => return Err(TranslateError::failed(op)),
+        };
+        let shown_type =
+            match attr(self.ctx, self.ir, op, "var_callee_type").map(|a| self.ctx.attr_kind(a)) {
+                Some(AttrKind::Type(t)) => lty(self.ctx, op, *t)?.to_string(),
+                _ => ret.to_string(),
+            };
+        let mut parts = vec![text(format!("invoke {shown_type} "))];
+        match (callee, fn_ptr) {
+            (Some(name), _) => parts.push(text(format!("@{}", symbol_name(&name)))),
+            (None, Some(f)) => parts.push(Part::Val(f)),
+            (None, None) => {}
+        }
+        parts.push(text("("));
+        for (i, v) in args.iter().enumerate() {
+            if i > 0 {
+                parts.push(text(", "));
+            }
+            parts.push(text(format!("{} ", v.ty)));
+            parts.push(Part::Val(v.clone()));
+        }
+        parts.push(text(")"));
+        parts.extend(bundles);
+        let succ: Vec<usize> = self.ir.successors(op).map(|b| self.block(b)).collect();
+        let [normal, unwind] = succ[..] else {
+            return Err(TranslateError::failed(op));
+        };
+        parts.push(text("\n          to label "));
+        parts.push(Part::Block(normal));
+        parts.push(text(" unwind label "));
+        parts.push(Part::Block(unwind));
+        let v = self.push(op, Some(ret), parts)?;
+        self.branched(&[normal, unwind]);
+        Ok(v)
+    }
+
+    /// `landingpad ty` and a line per `cleanup`, `catch ty v` and
+    /// `filter ty v` clause.
+    pub(crate) fn landingpad(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        let ret = lty(self.ctx, op, self.ir.value_type(self.ir.result(op, 0)))?;
+        let mut parts = vec![text(format!("landingpad {ret}"))];
+        if props::flag(self.ctx, self.ir, op, "cleanup") {
+            parts.push(text("\n          cleanup"));
+        }
+        for v in self.ir.operands(op) {
+            let val = self.value(op, v)?;
+            let kind = if matches!(val.ty, LTy::Array(..)) {
+                "filter"
+            } else {
+                "catch"
+            };
+            parts.push(text(format!("\n          {kind} {} ", val.ty)));
+            parts.push(Part::Val(val));
+        }
+        self.push(op, Some(ret), parts)
+    }
+
+    /// `resume ty v`.
+    pub(crate) fn resume(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        let v = self.value(op, self.ir.operand(op, 0))?;
+        let parts = vec![text(format!("resume {} ", v.ty)), Part::Val(v)];
+        self.push(op, None, parts)?;
+        Ok(None)
+    }
+}
