@@ -126,6 +126,14 @@ fn float_bits(ty: &LTy, v: f64) -> u64 {
     }
 }
 
+/// The bit that makes a NaN of `ty` quiet.
+fn quiet_bit(ty: &LTy) -> u64 {
+    match ty {
+        LTy::Float => 0x0040_0000,
+        _ => 0x0008_0000_0000_0000,
+    }
+}
+
 /// The bits of a quiet NaN LLVM's folder makes (positive, no payload).
 fn default_nan(ty: &LTy) -> u64 {
     match ty {
@@ -180,8 +188,10 @@ pub(crate) fn float_binop(op: &str, ty: &LTy, lhs: &Const, rhs: &Const) -> Optio
     };
     let (x, y) = (float_value(ty, *a)?, float_value(ty, *b)?);
     if x.is_nan() || y.is_nan() {
-        // NaN operands keep their payloads in LLVM's folder; not folded here.
-        return None;
+        // LLVM's folder answers the first NaN operand, quieted, with its
+        // sign and payload (as `mlir-translate-22` folds every binop).
+        let nan = if x.is_nan() { *a } else { *b };
+        return Some(Const::Float(nan | quiet_bit(ty)));
     }
     let r = match ty {
         LTy::Float => {

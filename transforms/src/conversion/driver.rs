@@ -468,9 +468,8 @@ impl Legalizer<'_> {
     /// Tries the patterns of `op`, best first, until one rewrites it into
     /// legal IR; each failed attempt is rolled back.
     fn legalize_with_pattern(&mut self, rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
-        let name = rw.ctx.str(rw.ir().op_name(op)).to_string();
         let patterns = self.conversion.patterns;
-        for index in patterns.for_op(&name) {
+        for &index in patterns.for_op(rw.ctx.str(rw.ir().op_name(op))) {
             let pattern = patterns.get(index);
             if self.applying.contains(&index) && !pattern.has_bounded_recursion() {
                 continue;

@@ -4,6 +4,7 @@
 
 use super::rewriter::{ConversionRewriter, LogicalResult};
 use ir::{OpId, Value};
+use rustc_hash::FxHashMap;
 
 /// The operands of the op being converted, as the pattern must use them:
 /// each original operand's replacement values (one value in a 1:1
@@ -176,6 +177,13 @@ impl ConversionPattern for OpConversionPattern {
 #[derive(Default)]
 pub struct ConversionPatternSet {
     patterns: Vec<Box<dyn ConversionPattern>>,
+    /// For each root name, the patterns that apply to it (its own and the
+    /// patterns on any op), in the order they are tried: the driver asks
+    /// for every op it converts, so the answer is kept, not computed.
+    by_root: FxHashMap<String, Vec<usize>>,
+    /// The patterns on any op, in the order they are tried (the answer
+    /// for a name no pattern is rooted at).
+    any_root: Vec<usize>,
 }
 
 impl ConversionPatternSet {
@@ -186,16 +194,46 @@ impl ConversionPatternSet {
 
     /// Adds a pattern.
     pub fn add(&mut self, pattern: impl ConversionPattern + 'static) -> &mut Self {
-        self.patterns.push(Box::new(pattern));
-        self
+        self.add_boxed(Box::new(pattern))
     }
 
     /// Adds every pattern of `other` after this set's (upstream's
     /// `RewritePatternSet::add` of a set: one conversion may gather the
     /// patterns of several lowerings, as Toy's lowering to LLVM does).
     pub fn append(&mut self, other: ConversionPatternSet) -> &mut Self {
-        self.patterns.extend(other.patterns);
+        for pattern in other.patterns {
+            self.add_boxed(pattern);
+        }
         self
+    }
+
+    fn add_boxed(&mut self, pattern: Box<dyn ConversionPattern>) -> &mut Self {
+        let index = self.patterns.len();
+        let root = pattern.root().map(str::to_string);
+        self.patterns.push(pattern);
+        match root {
+            Some(root) => {
+                let any_root = &self.any_root;
+                let list = self.by_root.entry(root).or_insert_with(|| any_root.clone());
+                list.push(index);
+                Self::order(&self.patterns, list);
+            }
+            None => {
+                self.any_root.push(index);
+                Self::order(&self.patterns, &mut self.any_root);
+                for list in self.by_root.values_mut() {
+                    list.push(index);
+                    Self::order(&self.patterns, list);
+                }
+            }
+        }
+        self
+    }
+
+    /// Sorts `list` by benefit, highest first, then in the order the
+    /// patterns were added.
+    fn order(patterns: &[Box<dyn ConversionPattern>], list: &mut [usize]) {
+        list.sort_by_key(|&i| (std::cmp::Reverse(patterns[i].benefit()), i));
     }
 
     /// Adds a pattern on ops named `root` from a function.
@@ -209,12 +247,8 @@ impl ConversionPatternSet {
 
     /// The indices of the patterns that apply to ops named `name`, by
     /// benefit (highest first), then in the order they were added.
-    pub(super) fn for_op(&self, name: &str) -> Vec<usize> {
-        let mut found: Vec<usize> = (0..self.patterns.len())
-            .filter(|&i| self.patterns[i].root().is_none_or(|r| r == name))
-            .collect();
-        found.sort_by_key(|&i| std::cmp::Reverse(self.patterns[i].benefit()));
-        found
+    pub(super) fn for_op(&self, name: &str) -> &[usize] {
+        self.by_root.get(name).unwrap_or(&self.any_root)
     }
 
     /// Pattern `index`.

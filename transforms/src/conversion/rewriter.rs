@@ -23,6 +23,11 @@ use rustc_hash::{FxHashMap, FxHashSet};
 mod blocks;
 mod finish;
 mod fold;
+mod op_set;
+mod originals;
+
+use op_set::OpSet;
+use originals::Originals;
 
 pub(super) use fold::Folded;
 mod regions;
@@ -56,12 +61,12 @@ pub struct ConversionRewriter<'a> {
     log: Vec<Change>,
     /// Ops replaced or erased: still in the IR until the conversion
     /// commits.
-    erased: FxHashSet<OpId>,
+    erased: OpSet,
     /// Operand slots a replacement redirected: the value the slot held
     /// first and the one it was last redirected to. Upstream defers
     /// replacements to the commit, so its fold sees the first; ours
     /// restores it for the time of a fold ([`fold`]).
-    originals: FxHashMap<(OpId, usize), Redirect>,
+    originals: Originals,
     /// The casts the conversion inserted, by op.
     materializations: FxHashMap<OpId, Materialization>,
     /// Where [`ConversionRewriter::build`] puts new ops by default.
@@ -85,8 +90,8 @@ impl<'a> ConversionRewriter<'a> {
             ir,
             converter,
             log: Vec::new(),
-            erased: FxHashSet::default(),
-            originals: FxHashMap::default(),
+            erased: OpSet::default(),
+            originals: Originals::default(),
             materializations: FxHashMap::default(),
             insertion: InsertPoint::Detached,
             failures: Vec::new(),
@@ -123,18 +128,19 @@ impl<'a> ConversionRewriter<'a> {
             let Some(change) = self.log.pop() else { break };
             match change {
                 Change::Erased(op) => {
-                    self.erased.remove(&op);
+                    self.erased.remove_last(op);
                 }
                 Change::Materialization(op) => {
                     self.materializations.remove(&op);
                 }
                 Change::Modified(_) => {}
-                Change::SetOriginal { op, index, old } => {
-                    match old {
-                        Some(r) => self.originals.insert((op, index), r),
-                        None => self.originals.remove(&(op, index)),
-                    };
-                }
+                Change::SetOriginal { op, index, old } => match old {
+                    Some(r) => {
+                        let n = self.ir.num_operands(op);
+                        self.originals.insert(op, index, n, r);
+                    }
+                    None => self.originals.remove(op, index),
+                },
                 other => log::undo(self.ir, &other),
             }
         }
@@ -153,15 +159,19 @@ impl<'a> ConversionRewriter<'a> {
             }
         }
         created.retain(|&op| !self.is_ignored(op) && !self.materializations.contains_key(&op));
-        modified.retain(|op| !created.contains(op) && !self.is_ignored(*op));
+        if modified.is_empty() {
+            return (created, modified);
+        }
+        let created_set: FxHashSet<OpId> = created.iter().copied().collect();
         let mut seen = FxHashSet::default();
-        modified.retain(|op| seen.insert(*op));
+        modified
+            .retain(|op| !created_set.contains(op) && !self.is_ignored(*op) && seen.insert(*op));
         (created, modified)
     }
 
     /// Whether `op` was replaced or erased.
     pub fn is_erased(&self, op: OpId) -> bool {
-        self.erased.contains(&op)
+        self.erased.contains(op)
     }
 
     /// Whether `op`, or an op it is nested in, was replaced or erased, or
@@ -170,7 +180,7 @@ impl<'a> ConversionRewriter<'a> {
     pub fn is_ignored(&self, op: OpId) -> bool {
         let mut cur = op;
         loop {
-            if self.erased.contains(&cur) {
+            if self.erased.contains(cur) {
                 return true;
             }
             // A top-level op (the root of the conversion).
@@ -376,7 +386,7 @@ impl<'a> ConversionRewriter<'a> {
     /// Notes that a replacement points slot `index` of `op` from `from`
     /// at `to`, keeping the value the slot held before the first one.
     fn record_redirect(&mut self, op: OpId, index: usize, from: Value, to: Value) {
-        let original = match self.originals.get(&(op, index)) {
+        let original = match self.originals.get(op, index) {
             // Redirected before, and not changed by other means since.
             Some(r) if r.now == from => r.original,
             _ => from,
@@ -387,16 +397,20 @@ impl<'a> ConversionRewriter<'a> {
     /// Records that slot `index` of `op`, now pointed at `now`, held
     /// `original` before the conversion's replacements.
     pub(super) fn set_original(&mut self, op: OpId, index: usize, original: Value, now: Value) {
+        let n = self.ir.num_operands(op);
         let old = self
             .originals
-            .insert((op, index), Redirect { original, now });
+            .insert(op, index, n, Redirect { original, now });
         self.log.push(Change::SetOriginal { op, index, old });
     }
 
     /// The value slot `index` of `op` held before replacements redirected
     /// it, when they did and it holds their last one still.
     pub(super) fn original_operand(&self, op: OpId, index: usize) -> Option<Value> {
-        let entry = self.originals.get(&(op, index))?;
+        if !self.originals.has_op(op) {
+            return None;
+        }
+        let entry = self.originals.get(op, index)?;
         (entry.now == self.ir.operand(op, index)).then_some(entry.original)
     }
 

@@ -7,7 +7,7 @@
 //! conversion fails on it; a partial one leaves it).
 
 use ir::{Context, Ir, OpId};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// A legality callback: whether `op` is legal as it stands.
 pub type LegalityFn<'a> = Box<dyn Fn(&mut Context, &Ir, OpId) -> bool + 'a>;
@@ -160,9 +160,16 @@ impl<'a> ConversionTarget<'a> {
     /// The legality of `op` as it stands now (the context is mutable for
     /// callbacks that convert types).
     pub fn legality(&self, ctx: &mut Context, ir: &Ir, op: OpId) -> Legality {
-        let name = ctx.str(ir.op_name(op)).to_string();
-        let name = name.as_str();
-        let legal = match self.action(name) {
+        // Both entries are found before a callback borrows the context
+        // (the name is the context's: no copy per op).
+        let name = ctx.str(ir.op_name(op));
+        let action = self.action(name);
+        let recursive_entry = if self.recursive.is_empty() {
+            None
+        } else {
+            self.recursive.get(name)
+        };
+        let legal = match action {
             None => return Legality::Unknown,
             Some(Action::Illegal) => false,
             Some(Action::Legal) => true,
@@ -171,7 +178,7 @@ impl<'a> ConversionTarget<'a> {
         if !legal {
             return Legality::Illegal;
         }
-        let recursive = match self.recursive.get(name) {
+        let recursive = match recursive_entry {
             None => false,
             Some(None) => true,
             Some(Some(when)) => when(ctx, ir, op),

@@ -26,8 +26,9 @@ impl ConversionRewriter<'_> {
     /// result index and the user.
     pub(in crate::conversion) fn erased_with_live_users(&self) -> Vec<(OpId, usize, OpId)> {
         let mut out = Vec::new();
-        for &erased in &self.erased {
-            if self.materializations.contains_key(&erased) {
+        for erased in self.erased.iter() {
+            // An op nested in an erased one is walked with it.
+            if self.materializations.contains_key(&erased) || self.inside_erased(erased) {
                 continue;
             }
             // The op and everything nested in it.
@@ -175,7 +176,6 @@ impl ConversionRewriter<'_> {
         let mut tops: Vec<OpId> = self
             .erased
             .iter()
-            .copied()
             .filter(|&op| self.ir.op_block(op).is_some() && !self.inside_erased(op))
             .collect();
         tops.sort();
@@ -189,7 +189,7 @@ impl ConversionRewriter<'_> {
     fn inside_erased(&self, op: OpId) -> bool {
         let mut cur = self.ir.parent_op(op);
         while let Some(parent) = cur {
-            if self.erased.contains(&parent) {
+            if self.erased.contains(parent) {
                 return true;
             }
             cur = self.ir.parent_op(parent);
@@ -203,7 +203,6 @@ impl ConversionRewriter<'_> {
         let mut doomed: Vec<OpId> = self
             .erased
             .iter()
-            .copied()
             .filter(|&op| !self.inside_erased(op))
             .collect();
         doomed.sort();
