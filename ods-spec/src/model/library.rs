@@ -64,7 +64,13 @@ pub fn lower_after_library(
     library: &LibraryModel,
 ) -> Result<SpecModel, Vec<Diagnostic>> {
     let resumed = records.def_order.len() >= library.defs;
-    if !resumed || !Namespaces::from_records(records).0.is_empty() {
+    // The library defines no dialect (it lowers to none), so the spec's
+    // own defs hold every mapping.
+    if !resumed
+        || !Namespaces::from_records_after(records, library.defs)
+            .0
+            .is_empty()
+    {
         return lower(records, sources);
     }
     let (model, report) = lower_after(records, sources, library);

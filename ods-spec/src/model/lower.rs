@@ -62,7 +62,7 @@ pub(super) fn lower_after(
     sources: &SourceMap,
     library: &LibraryModel,
 ) -> (SpecModel, CheckReport) {
-    let (namespaces, mapping_errors) = Namespaces::from_records(records);
+    let (namespaces, mapping_errors) = Namespaces::from_records_after(records, library.defs);
     let rewritten;
     let lowered = if namespaces.is_empty() {
         records

@@ -42,10 +42,24 @@ impl Namespaces {
     /// `rustNamespace` settings (not a Rust path; two dialects mapping
     /// one C++ namespace to different modules).
     pub fn from_records(records: &RecordKeeper) -> (Namespaces, Vec<Diagnostic>) {
+        Namespaces::from_records_after(records, 0)
+    }
+
+    /// [`Namespaces::from_records`] of the defs after the first `skip`
+    /// (a library that defines no dialect).
+    pub fn from_records_after(
+        records: &RecordKeeper,
+        skip: usize,
+    ) -> (Namespaces, Vec<Diagnostic>) {
         let mut mappings: Vec<Mapping> = Vec::new();
         let mut spans: Vec<Span> = Vec::new();
         let mut diags = Vec::new();
-        for r in records.defs_of("Dialect").filter(|r| !r.anonymous) {
+        let own = records.def_order.get(skip..).unwrap_or_default();
+        let dialects = own
+            .iter()
+            .filter_map(|n| records.def(n))
+            .filter(|r| r.is_subclass_of("Dialect") && !r.anonymous);
+        for r in dialects {
             let rust = r.str_field("rustNamespace").unwrap_or_default();
             if rust.is_empty() {
                 continue;
