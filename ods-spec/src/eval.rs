@@ -85,6 +85,9 @@ impl Resolver<'_> {
             | Value::Str(_)
             | Value::Code(_)
             | Value::Def(_) => Ok(value),
+            // Evaluating a concrete value copies it unchanged: keep it
+            // (inherited lists and dags are most of what a def holds).
+            other if other.is_concrete() => Ok(other),
             other => self.eval(&other, env),
         };
         let result = evaluated.and_then(|v| {
