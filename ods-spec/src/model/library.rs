@@ -46,7 +46,7 @@ impl LibraryModel {
             .values()
             .any(|r| r.is_subclass_of("Pattern") || r.is_subclass_of("CanonicalizationPatterns"));
         let clean = report.errors.is_empty() && report.warnings.is_empty();
-        (interfaces_only && !gathered && clean).then(|| LibraryModel {
+        (interfaces_only && !gathered && clean).then_some(LibraryModel {
             defs: records.def_order.len(),
             interfaces: model.interfaces,
         })
