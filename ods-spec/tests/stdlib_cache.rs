@@ -70,13 +70,13 @@ fn cached_library_lowers_like_a_fresh_one() {
     // enum attribute and a rewrite rule of the spec's own.
     let model = same_model_and_code(
         r#"
-def T_Dialect : Dialect { let name = "t"; let cppNamespace = "::t"; }
+def T_Dialect : Dialect { let name = "t"; let cppNamespace = "crate::t"; }
 def T_Mode : I32EnumAttr<"Mode", "a mode", [
     I32EnumAttrCase<"Fast", 0, "fast">, I32EnumAttrCase<"Slow", 1, "slow">]> {
-  let cppNamespace = "::t";
+  let cppNamespace = "crate::t";
 }
 def T_Shaped : OpInterface<"ShapedThing"> {
-  let cppNamespace = "::t";
+  let cppNamespace = "crate::t";
   let methods = [InterfaceMethod<"the rank", "usize", "rank">];
 }
 def T_AddOp : Op<T_Dialect, "add", [Pure, Commutative, SameOperandsAndResultType,
