@@ -113,6 +113,27 @@ fn disk_files(sources: &SourceMap, skip_main: bool) -> Vec<PathBuf> {
         .collect()
 }
 
+/// Runs `generate` (the spec compiler's code generation, which builds
+/// token trees, parses them with syn and prints them as text) on
+/// proc-macro2's own token trees instead of the compiler's. Inside a
+/// proc macro every token the compiler owns is a call across the
+/// proc-macro bridge; the generator's tokens never leave it (it returns
+/// text, which the macro then parses once into the compiler's tokens), so
+/// they need not be the compiler's. This is how the generator runs in
+/// `ods-tblgen` and the build-script API, so the text is the same.
+pub fn off_the_bridge<T>(generate: impl FnOnce() -> T) -> T {
+    /// Back to the compiler's tokens however `generate` ends.
+    struct Restore;
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            proc_macro2::fallback::unforce();
+        }
+    }
+    proc_macro2::fallback::force();
+    let _restore = Restore;
+    generate()
+}
+
 /// Expands one Rust-defined op (`#[op]` or `#[derive(Op)]`): the
 /// generated items, less what `omit` names and the dialect struct (a
 /// dialect of Rust-defined ops registers them in its own `Dialect`
@@ -147,13 +168,15 @@ pub fn rust_op(def: &OpDef, omit: Omit<'_>) -> syn::Result<RustOp> {
     // go in its own impl.
     let scope = ods_spec::codegen::constraints::ConstraintScope::Op;
     let rust_sources = directive_sources_of(&[&only_this], def.ident.span());
-    let code = ods_spec::codegen::ops::generate_with(
-        &file_name,
-        &[&only_this],
-        &model.enums,
-        scope,
-        &rust_sources,
-    )
+    let code = off_the_bridge(|| {
+        ods_spec::codegen::ops::generate_with(
+            &file_name,
+            &[&only_this],
+            &model.enums,
+            scope,
+            &rust_sources,
+        )
+    })
     .map_err(|errors| codegen_errors(&text, &compilation, errors))?;
     let dialect_struct = format!(
         "{}Dialect",
@@ -518,24 +541,25 @@ fn include_spec_items(
             .starts_with("<ods-std>/")
     });
     let enums = if has_enums {
-        ods_spec::generate_enum_defs(&compilation).map_err(fail)?
+        off_the_bridge(|| ods_spec::generate_enum_defs(&compilation)).map_err(fail)?
     } else {
         String::new()
     };
     // The dialect attributes (`AttrDef`, `EnumAttr`) and types
     // (`TypeDef`) the spec defines, which its ops and dialect name.
     let attrs = if !model.enum_attrs.is_empty() || model.attr_type_defs.iter().any(|d| !d.is_type) {
-        ods_spec::generate_attr_defs(&compilation).map_err(fail)?
+        off_the_bridge(|| ods_spec::generate_attr_defs(&compilation)).map_err(fail)?
     } else {
         String::new()
     };
     let types = if model.attr_type_defs.iter().any(|d| d.is_type) {
-        ods_spec::generate_type_defs(&compilation).map_err(fail)?
+        off_the_bridge(|| ods_spec::generate_type_defs(&compilation)).map_err(fail)?
     } else {
         String::new()
     };
     let rust_sources = directive_sources(&compilation, path_lit.span());
-    let ops = ods_spec::generate_op_defs_for(&compilation, &rust_sources).map_err(fail)?;
+    let ops = off_the_bridge(|| ods_spec::generate_op_defs_for(&compilation, &rust_sources))
+        .map_err(fail)?;
     // The interfaces the spec's own file defines, of each kind.
     let own_interfaces = |kind| {
         model
@@ -559,7 +583,7 @@ fn include_spec_items(
         ),
     ] {
         if own_interfaces(kind) {
-            interfaces.push_str(&generate(&compilation).map_err(fail)?);
+            interfaces.push_str(&off_the_bridge(|| generate(&compilation)).map_err(fail)?);
         }
     }
     let parse = |code: &str| -> syn::Result<TokenStream> {

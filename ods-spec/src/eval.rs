@@ -85,6 +85,9 @@ impl Resolver<'_> {
             | Value::Str(_)
             | Value::Code(_)
             | Value::Def(_) => Ok(value),
+            // Evaluating a concrete value copies it unchanged: keep it
+            // (inherited lists and dags are most of what a def holds).
+            other if other.is_concrete() => Ok(other),
             other => self.eval(&other, env),
         };
         let result = evaluated.and_then(|v| {
@@ -338,12 +341,6 @@ impl Resolver<'_> {
             v.as_int()
                 .ok_or_else(|| format!("!{op} expects an integer, found {v}"))
         };
-        let list = |v: &Value| -> E<Vec<Value>> {
-            match v {
-                Value::List(l) => Ok(l.clone()),
-                _ => Err(format!("!{op} expects a list, found {v}")),
-            }
-        };
         let string = |v: &Value| -> E<String> {
             v.as_str()
                 .map(str::to_string)
@@ -380,19 +377,23 @@ impl Resolver<'_> {
                 }),
             },
             "listconcat" => {
+                // The operands are ours: their items move, uncopied.
                 let mut out = Vec::new();
-                for v in &vals {
-                    out.extend(list(v)?);
+                for v in vals {
+                    match v {
+                        Value::List(l) => out.extend(l),
+                        v => return Err(format!("!{op} expects a list, found {v}")),
+                    }
                 }
                 Value::List(out)
             }
             "interleave" => {
-                let items = list(&vals[0])?;
+                let items = list_items(op, &vals[0])?;
                 let sep = string(&vals[1])?;
                 let parts: E<Vec<String>> = items.iter().map(paste_str).collect();
                 Value::Str(Text {
                     text: parts?.join(&sep),
-                    span: self.joined_span(&items),
+                    span: self.joined_span(items),
                 })
             }
             "eq" | "ne" => {
@@ -442,12 +443,12 @@ impl Resolver<'_> {
                     Value::Int(n as i64)
                 }
             }
-            "head" => list(&vals[0])?
+            "head" => list_items(op, &vals[0])?
                 .first()
                 .cloned()
                 .ok_or("!head of an empty list")?,
             "tail" => {
-                let l = list(&vals[0])?;
+                let l = list_items(op, &vals[0])?;
                 if l.is_empty() {
                     return Err("!tail of an empty list".to_string());
                 }
@@ -512,8 +513,8 @@ impl Resolver<'_> {
                 }))
             }
             "dag" => {
-                let args = list(&vals[1])?;
-                let names = list(&vals[2])?;
+                let args = list_items(op, &vals[1])?;
+                let names = list_items(op, &vals[2])?;
                 if args.len() != names.len() {
                     return Err(format!(
                         "!dag: {} arguments but {} names",
@@ -592,15 +593,15 @@ impl Resolver<'_> {
                 Value::List((0..count).map(|i| Value::Int(start + i * step)).collect())
             }
             "listremove" => {
-                let removed = list(&vals[1])?;
+                let removed = list_items(op, &vals[1])?;
                 let mut kept = Vec::new();
-                for item in list(&vals[0])? {
+                for item in list_items(op, &vals[0])? {
                     let mut found = false;
-                    for r in &removed {
-                        found |= compare(&item, r)? == Ordering::Equal;
+                    for r in removed {
+                        found |= compare(item, r)? == Ordering::Equal;
                     }
                     if !found {
-                        kept.push(item);
+                        kept.push(item.clone());
                     }
                 }
                 Value::List(kept)
@@ -784,5 +785,14 @@ pub fn convert(records: &RecordKeeper, v: Value, ty: &Type) -> E<Value> {
             }
         }
         (_, v) => mismatch(&v),
+    }
+}
+
+/// The items of list operand `v` of `!op`, borrowed: a list is copied only
+/// where the result needs it.
+fn list_items<'v>(op: &str, v: &'v Value) -> E<&'v [Value]> {
+    match v {
+        Value::List(l) => Ok(l.as_slice()),
+        _ => Err(format!("!{op} expects a list, found {v}")),
     }
 }

@@ -32,6 +32,10 @@ pub struct Compilation {
     pub sources: SourceMap,
     /// All classes and defs.
     pub records: RecordKeeper,
+    /// The library the records resumed from, lowered once per process
+    /// ([`compile_after_stdlib`]): [`Compilation::model`] lowers only
+    /// the defs after its own.
+    library: Option<&'static model::LibraryModel>,
 }
 
 /// A failed compilation: what went wrong, and the files to show it in.
@@ -84,7 +88,8 @@ pub fn compile_after_stdlib(
     src: &str,
     include_dirs: &[PathBuf],
 ) -> Result<Compilation, CompileError> {
-    static STDLIB: OnceLock<Option<(SourceMap, resolve::Snapshot)>> = OnceLock::new();
+    type Library = (SourceMap, resolve::Snapshot, Option<model::LibraryModel>);
+    static STDLIB: OnceLock<Option<Library>> = OnceLock::new();
     let prelude = stdlib::include_all();
     let stdlib = STDLIB.get_or_init(|| {
         // Resolved as the main file (id 0) that each spec then replaces, so
@@ -95,9 +100,14 @@ pub fn compile_after_stdlib(
             r.add_source("<ods-std prelude>", &prelude);
             r.diags.is_empty().then(|| r.snapshot())
         };
-        snapshot.map(|s| (sources, s))
+        snapshot.map(|s| {
+            let lowered =
+                model::LibraryModel::of(resolve::Resolver::snapshot_records(&s), &sources);
+            (sources, s, lowered)
+        })
     });
-    let Some((library_sources, snapshot)) = stdlib.as_ref().filter(|_| src.starts_with(&prelude))
+    let Some((library_sources, snapshot, lowered)) =
+        stdlib.as_ref().filter(|_| src.starts_with(&prelude))
     else {
         return compile(name, src, include_dirs);
     };
@@ -110,7 +120,10 @@ pub fn compile_after_stdlib(
         r.run_file_after(main, prelude.len());
         (std::mem::take(&mut r.records), std::mem::take(&mut r.diags))
     };
-    finish(sources, records, diags)
+    finish(sources, records, diags).map(|c| Compilation {
+        library: lowered.as_ref(),
+        ..c
+    })
 }
 
 /// The compilation, or its errors with the files to show them in.
@@ -120,7 +133,11 @@ fn finish(
     diagnostics: Vec<Diagnostic>,
 ) -> Result<Compilation, CompileError> {
     if diagnostics.is_empty() {
-        Ok(Compilation { sources, records })
+        Ok(Compilation {
+            sources,
+            records,
+            library: None,
+        })
     } else {
         Err(CompileError {
             sources,
@@ -157,7 +174,11 @@ pub fn compile_bytes(
 impl Compilation {
     /// Lowers the records to the op model (with its semantic checks).
     pub fn model(&self) -> Result<model::SpecModel, CompileError> {
-        model::lower(&self.records, &self.sources).map_err(|diagnostics| CompileError {
+        let lowered = match self.library {
+            Some(library) => model::lower_after_library(&self.records, &self.sources, library),
+            None => model::lower(&self.records, &self.sources),
+        };
+        lowered.map_err(|diagnostics| CompileError {
             sources: self.sources.clone(),
             diagnostics,
         })

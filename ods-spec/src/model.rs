@@ -21,6 +21,7 @@ mod checks;
 mod enums;
 mod formats;
 mod interfaces;
+mod library;
 mod lower;
 mod namespaces;
 mod ops;
@@ -38,6 +39,7 @@ pub use interfaces::{
     DefInterface, InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel,
     InterfaceVerify,
 };
+pub use library::{lower_after_library, LibraryModel};
 pub(crate) use lower::enum_variant;
 pub use lower::{check, lower, lower_interface};
 use lower::{field_span, record_label, str_or_empty, Lowerer};

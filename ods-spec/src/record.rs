@@ -7,6 +7,7 @@
 use std::collections::BTreeMap;
 use std::fmt::{self, Write as _};
 use std::ops::Deref;
+use std::sync::Arc;
 
 use crate::diag::Span;
 
@@ -461,10 +462,12 @@ impl Record {
 /// All classes and defs of a compilation.
 #[derive(Clone, Debug, Default)]
 pub struct RecordKeeper {
-    /// Classes by name.
-    pub classes: BTreeMap<String, Record>,
-    /// Defs by name.
-    pub defs: BTreeMap<String, Record>,
+    /// Classes by name. Shared: a keeper resumed from another (the
+    /// standard library resolved once per process, `compile_after_stdlib`)
+    /// copies pointers, not every field of every record.
+    pub classes: BTreeMap<String, Arc<Record>>,
+    /// Defs by name (shared as the classes are).
+    pub defs: BTreeMap<String, Arc<Record>>,
     /// Def names in definition order (anonymous ones included).
     pub def_order: Vec<String>,
 }
@@ -472,7 +475,7 @@ pub struct RecordKeeper {
 impl RecordKeeper {
     /// The def called `name`.
     pub fn def(&self, name: &str) -> Option<&Record> {
-        self.defs.get(name)
+        self.defs.get(name).map(Arc::as_ref)
     }
 
     /// Defs deriving from `class`, in definition order.
@@ -480,6 +483,7 @@ impl RecordKeeper {
         self.def_order
             .iter()
             .filter_map(|n| self.defs.get(n))
+            .map(Arc::as_ref)
             .filter(move |r| r.is_subclass_of(class))
     }
 

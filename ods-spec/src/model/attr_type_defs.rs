@@ -174,8 +174,7 @@ impl<'r> Lowerer<'r> {
     /// Every `AttrDef` and `TypeDef` of the spec but `EnumAttr`s.
     pub(super) fn lower_attr_type_defs(&mut self) -> Vec<AttrOrTypeDefModel> {
         let records: Vec<&Record> = self
-            .records
-            .defs_of("AttrOrTypeDef")
+            .own_defs_of("AttrOrTypeDef")
             .filter(|r| !r.anonymous && !r.is_subclass_of("EnumAttr"))
             .collect();
         records

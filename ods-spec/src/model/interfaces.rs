@@ -169,14 +169,12 @@ impl<'r> Lowerer<'r> {
     /// wrappers, which attach one to an op).
     pub(super) fn lower_interfaces(&mut self) -> Vec<InterfaceModel> {
         let records: Vec<&'r Record> = self
-            .records
-            .defs_of("Interface")
+            .own_defs_of("Interface")
             .filter(|r| !r.anonymous && !r.is_subclass_of("DeclareInterfaceMethods"))
             .collect();
-        records
-            .into_iter()
-            .map(|r| self.lower_interface_def(r))
-            .collect()
+        let mut interfaces = self.library.interfaces.clone();
+        interfaces.extend(records.into_iter().map(|r| self.lower_interface_def(r)));
+        interfaces
     }
 
     fn lower_interface_def(&mut self, r: &'r Record) -> InterfaceModel {

@@ -52,7 +52,17 @@ pub(super) fn lower_and_report(
     records: &RecordKeeper,
     sources: &SourceMap,
 ) -> (SpecModel, CheckReport) {
-    let (namespaces, mapping_errors) = Namespaces::from_records(records);
+    lower_after(records, sources, &LibraryModel::none())
+}
+
+/// [`lower_and_report`] of records whose first defs are `library`'s, that
+/// lowering taken as done (see [`LibraryModel`]).
+pub(super) fn lower_after(
+    records: &RecordKeeper,
+    sources: &SourceMap,
+    library: &LibraryModel,
+) -> (SpecModel, CheckReport) {
+    let (namespaces, mapping_errors) = Namespaces::from_records_after(records, library.defs);
     let rewritten;
     let lowered = if namespaces.is_empty() {
         records
@@ -71,6 +81,7 @@ pub(super) fn lower_and_report(
         format_errors: 0,
         snippets: RefCell::default(),
         ops_with_snippet_errors: 0,
+        library,
     };
     l.diags.extend(mapping_errors);
     // A C++ namespace left unmapped is C++ left to port, as a snippet
@@ -78,8 +89,9 @@ pub(super) fn lower_and_report(
     l.snippets
         .get_mut()
         .errors
-        .extend(namespaces.check_records(records));
+        .extend(namespaces.check_records(records, library.defs));
     let model = l.lower_all();
+    let ops = l.own_defs_of("Op").filter(|r| !r.anonymous).count();
     let snippets = l.snippets.into_inner();
     let snippet_errors = snippets.errors.len();
     // Snippet errors last: `lower_interface` leaves them out.
@@ -88,7 +100,7 @@ pub(super) fn lower_and_report(
     let report = CheckReport {
         errors,
         warnings: l.warnings,
-        ops: records.defs_of("Op").filter(|r| !r.anonymous).count(),
+        ops,
         op_formats_checked: l.op_formats_checked,
         attr_formats_checked: l.attr_formats_checked,
         format_errors: l.format_errors,
@@ -115,6 +127,9 @@ pub(super) struct Lowerer<'r> {
     /// through `&self`, hence the cell).
     pub(super) snippets: RefCell<SnippetLog>,
     pub(super) ops_with_snippet_errors: usize,
+    /// The library lowered already: its defs are skipped, its model's
+    /// parts taken as they are.
+    pub(super) library: &'r LibraryModel,
 }
 
 /// Where `field` of `r` was set, when that is in the record's own file
@@ -227,7 +242,7 @@ impl<'r> Lowerer<'r> {
     pub(super) fn lower_all(&mut self) -> SpecModel {
         let mut dialects: Vec<DialectModel> = Vec::new();
         let mut index: HashMap<String, usize> = HashMap::new();
-        for r in self.records.defs_of("Dialect") {
+        for r in self.own_defs_of("Dialect") {
             if r.anonymous {
                 continue;
             }
@@ -259,7 +274,7 @@ impl<'r> Lowerer<'r> {
                 self.err(r.span, format!("dialect '{}' has no 'name'", r.name));
             }
         }
-        for r in self.records.defs_of("Op") {
+        for r in self.own_defs_of("Op") {
             if r.anonymous {
                 continue;
             }
@@ -291,16 +306,14 @@ impl<'r> Lowerer<'r> {
             }
         }
         let enums = self
-            .records
-            .defs_of("EnumInfo")
+            .own_defs_of("EnumInfo")
             .filter(|r| !r.anonymous)
             .collect::<Vec<_>>()
             .into_iter()
             .map(|r| self.lower_enum(r))
             .collect();
         let enum_attrs: Vec<EnumAttrDefModel> = self
-            .records
-            .defs_of("EnumAttr")
+            .own_defs_of("EnumAttr")
             .filter(|r| !r.anonymous)
             .collect::<Vec<_>>()
             .into_iter()

@@ -42,10 +42,24 @@ impl Namespaces {
     /// `rustNamespace` settings (not a Rust path; two dialects mapping
     /// one C++ namespace to different modules).
     pub fn from_records(records: &RecordKeeper) -> (Namespaces, Vec<Diagnostic>) {
+        Namespaces::from_records_after(records, 0)
+    }
+
+    /// [`Namespaces::from_records`] of the defs after the first `skip`
+    /// (a library that defines no dialect).
+    pub fn from_records_after(
+        records: &RecordKeeper,
+        skip: usize,
+    ) -> (Namespaces, Vec<Diagnostic>) {
         let mut mappings: Vec<Mapping> = Vec::new();
         let mut spans: Vec<Span> = Vec::new();
         let mut diags = Vec::new();
-        for r in records.defs_of("Dialect").filter(|r| !r.anonymous) {
+        let own = records.def_order.get(skip..).unwrap_or_default();
+        let dialects = own
+            .iter()
+            .filter_map(|n| records.def(n))
+            .filter(|r| r.is_subclass_of("Dialect") && !r.anonymous);
+        for r in dialects {
             let rust = r.str_field("rustNamespace").unwrap_or_default();
             if rust.is_empty() {
                 continue;
@@ -195,7 +209,7 @@ impl Namespaces {
     pub fn rewrite_records(&self, records: &RecordKeeper) -> RecordKeeper {
         let mut out = records.clone();
         for def in out.defs.values_mut() {
-            for f in &mut def.fields {
+            for f in &mut std::sync::Arc::make_mut(def).fields {
                 if KEPT_FIELDS.contains(&f.name.as_str()) {
                     continue;
                 }
@@ -244,16 +258,15 @@ impl Namespaces {
 
     /// An error per distinct `cppNamespace` of `records`' defs that is
     /// neither mapped nor a Rust path, at the first place it is written
-    /// (dialects first: an op's namespace is its dialect's).
-    pub fn check_records(&self, records: &RecordKeeper) -> Vec<Diagnostic> {
+    /// (dialects first: an op's namespace is its dialect's). The first
+    /// `skip` defs are left out (a library checked already).
+    pub fn check_records(&self, records: &RecordKeeper, skip: usize) -> Vec<Diagnostic> {
         let mut seen: Vec<String> = Vec::new();
         let mut diags = Vec::new();
-        let dialects = records.defs_of("Dialect");
-        let others = records
-            .def_order
-            .iter()
-            .filter_map(|n| records.def(n))
-            .filter(|r| !r.is_subclass_of("Dialect"));
+        let own = records.def_order.get(skip..).unwrap_or_default();
+        let own = || own.iter().filter_map(|n| records.def(n));
+        let dialects = own().filter(|r| r.is_subclass_of("Dialect"));
+        let others = own().filter(|r| !r.is_subclass_of("Dialect"));
         for r in dialects.chain(others) {
             let Some(ns) = r.str_field("cppNamespace") else {
                 continue;

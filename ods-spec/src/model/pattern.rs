@@ -375,7 +375,7 @@ impl<'r> Lowerer<'r> {
             .collect();
         let mut out = Vec::new();
         let mut anonymous = 0usize;
-        for r in self.records.defs.values() {
+        for r in self.own_defs_by_name() {
             // A `RustPattern` names a hand-written pattern: no rule.
             if !r.is_subclass_of("Pattern") || r.is_subclass_of("RustPattern") {
                 continue;

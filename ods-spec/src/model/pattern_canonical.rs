@@ -53,7 +53,7 @@ impl Lowerer<'_> {
             .map(|op| (op.def_name.as_str(), op))
             .collect();
         let mut explicit: BTreeMap<String, (Span, Vec<CanonicalizerEntry>)> = BTreeMap::new();
-        for r in self.records.defs.values() {
+        for r in self.own_defs_by_name() {
             if !r.is_subclass_of("CanonicalizationPatterns") {
                 continue;
             }

@@ -179,6 +179,11 @@ impl<'s> Resolver<'s> {
         }
     }
 
+    /// The records `snap` holds.
+    pub(crate) fn snapshot_records(snap: &Snapshot) -> &RecordKeeper {
+        &snap.records
+    }
+
     /// A resolver that goes on from `snap`, over the files of `sources`
     /// (which must hold the files `snap` was built from, at the same ids).
     pub(crate) fn resume(

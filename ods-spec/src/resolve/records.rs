@@ -56,7 +56,7 @@ impl Resolver<'_> {
                 f.value = v;
             }
         }
-        self.records.classes.insert(name.clone(), rec);
+        self.records.classes.insert(name.clone(), rec.into());
         self.poison_on_error(name, &c.parents, result)
     }
 
@@ -376,7 +376,7 @@ impl Resolver<'_> {
         if let Err(e) = filled {
             // Recorded anyway (unevaluated) so later references resolve.
             self.records.def_order.push(rec.name.clone());
-            self.records.defs.insert(rec.name.clone(), rec);
+            self.records.defs.insert(rec.name.clone(), rec.into());
             return self.poison_on_error(&name, &parents, Err(e));
         }
         if self.poisoned.contains(&name)
@@ -386,7 +386,7 @@ impl Resolver<'_> {
             // what the parent's error already explains.
             self.poisoned.insert(name.clone());
             self.records.def_order.push(name.clone());
-            self.records.defs.insert(name, rec);
+            self.records.defs.insert(name, rec.into());
             return Ok(());
         }
         self.finish_def(rec)
@@ -423,7 +423,7 @@ impl Resolver<'_> {
         rec.fields = env.take_fields();
         if let Some(d) = first_err {
             self.records.def_order.push(rec.name.clone());
-            self.records.defs.insert(rec.name.clone(), rec);
+            self.records.defs.insert(rec.name.clone(), rec.into());
             return Err(d);
         }
         if !rec.asserts.is_empty() {
@@ -435,7 +435,7 @@ impl Resolver<'_> {
             }
         }
         self.records.def_order.push(rec.name.clone());
-        self.records.defs.insert(rec.name.clone(), rec);
+        self.records.defs.insert(rec.name.clone(), rec.into());
         Ok(())
     }
 

@@ -131,10 +131,11 @@ impl Resolver<'_> {
         rec: Option<&Record>,
     ) -> R<Value> {
         match &e.kind {
-            ExprKind::Ident(name) => match self.lookup(name, e.span, scope, rec) {
-                Ok(v) => Ok(v),
-                Err(_) => Ok(Value::Str(Text::written(name.clone(), e.span))),
-            },
+            // Most pasted names name nothing (`Foo # "Op"`): no error is
+            // built for them (its "defined in" note searches the library).
+            ExprKind::Ident(name) => Ok(self
+                .find_name(name, scope, rec)
+                .unwrap_or_else(|| Value::Str(Text::written(name.clone(), e.span)))),
             _ => self.expr(e, scope, rec),
         }
     }
@@ -146,35 +147,8 @@ impl Resolver<'_> {
         scope: &Scope,
         rec: Option<&Record>,
     ) -> R<Value> {
-        if let Some((_, v)) = scope.locals.iter().rev().find(|(n, _)| n == name) {
-            return Ok(v.clone());
-        }
-        if name == NAME {
-            // In a class: the name of each def made from it, bound by
-            // `inherit`. Elsewhere: the enclosing `defm`'s name (a global
-            // while its multiclass runs), else the def's own.
-            if let Some(class) = &scope.class {
-                return Ok(Value::Arg(format!("{class}:{NAME}")));
-            }
-            if let Some(v) = self.globals.get(NAME) {
-                return Ok(v.clone());
-            }
-            if let Some(r) = rec {
-                return Ok(Value::Str(Text::from(r.name.clone())));
-            }
-        }
-        if scope.targs.iter().any(|t| t == name) {
-            let class = scope.class.as_deref().unwrap_or_default();
-            return Ok(Value::Arg(format!("{class}:{name}")));
-        }
-        if rec.is_some_and(|r| r.field(name).is_some()) {
-            return Ok(Value::Field(name.to_string()));
-        }
-        if let Some(v) = self.globals.get(name) {
-            return Ok(v.clone());
-        }
-        if self.records.defs.contains_key(name) {
-            return Ok(Value::Def(name.to_string()));
+        if let Some(v) = self.find_name(name, scope, rec) {
+            return Ok(v);
         }
         let mut d = Diagnostic::error(span, format!("unknown name '{name}'"))
             .with_label("not a template argument, field, defvar or def")
@@ -192,6 +166,42 @@ impl Resolver<'_> {
             );
         }
         Err(d)
+    }
+
+    /// What `name` means here, if anything: a local, `NAME`, a template
+    /// argument, a field of the record being built, a global, a def.
+    fn find_name(&self, name: &str, scope: &Scope, rec: Option<&Record>) -> Option<Value> {
+        if let Some((_, v)) = scope.locals.iter().rev().find(|(n, _)| n == name) {
+            return Some(v.clone());
+        }
+        if name == NAME {
+            // In a class: the name of each def made from it, bound by
+            // `inherit`. Elsewhere: the enclosing `defm`'s name (a global
+            // while its multiclass runs), else the def's own.
+            if let Some(class) = &scope.class {
+                return Some(Value::Arg(format!("{class}:{NAME}")));
+            }
+            if let Some(v) = self.globals.get(NAME) {
+                return Some(v.clone());
+            }
+            if let Some(r) = rec {
+                return Some(Value::Str(Text::from(r.name.clone())));
+            }
+        }
+        if scope.targs.iter().any(|t| t == name) {
+            let class = scope.class.as_deref().unwrap_or_default();
+            return Some(Value::Arg(format!("{class}:{name}")));
+        }
+        if rec.is_some_and(|r| r.field(name).is_some()) {
+            return Some(Value::Field(name.to_string()));
+        }
+        if let Some(v) = self.globals.get(name) {
+            return Some(v.clone());
+        }
+        if self.records.defs.contains_key(name) {
+            return Some(Value::Def(name.to_string()));
+        }
+        None
     }
 
     pub(super) fn bang(
