@@ -48,6 +48,7 @@ fn registry(ctx: &mut Context) -> Registry {
     dialect_math::register(ctx, &mut reg);
     dialect_memref::register(ctx, &mut reg);
     dialect_scf::register(ctx, &mut reg);
+    dialect_vector::register(ctx, &mut reg);
     reg
 }
 
