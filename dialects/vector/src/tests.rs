@@ -3,7 +3,7 @@
 //! against `mlir-opt` by `tests/corpus/custom-forms/vector.mlir` and
 //! `tests/lit/verify/vector_invalid.mlir`.
 
-use ir::printer::PrintOptions;
+use ir::printer::ops::PrintOptions;
 use ods_runtime::testing::verify_text;
 
 fn verified(text: &str) -> Result<String, String> {
