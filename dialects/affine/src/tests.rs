@@ -207,7 +207,9 @@ fn region_branch_successors_follow_the_trip_count() {
         })
         .collect();
     assert_eq!(trips, [Some(0), Some(1), Some(3), None]);
-    let loops: Vec<OpId> = (0..4).map(|n| nth_op(&ctx, &ir, m, "affine.for", n)).collect();
+    let loops: Vec<OpId> = (0..4)
+        .map(|n| nth_op(&ctx, &ir, m, "affine.for", n))
+        .collect();
     let yield_of = |op: OpId| *ir.entry_block_ops(op, 0).last().expect("a yield");
     assert_eq!(targets(loops[0], RegionBranchPoint::Parent), [None]);
     assert_eq!(targets(loops[1], RegionBranchPoint::Parent), [Some(0)]);
@@ -215,7 +217,10 @@ fn region_branch_successors_follow_the_trip_count() {
     assert_eq!(targets(loops[1], one), [None]);
     let three = RegionBranchPoint::Terminator(yield_of(loops[2]));
     assert_eq!(targets(loops[2], three), [Some(0), None]);
-    assert_eq!(targets(loops[3], RegionBranchPoint::Parent), [Some(0), None]);
+    assert_eq!(
+        targets(loops[3], RegionBranchPoint::Parent),
+        [Some(0), None]
+    );
     let entry = AffineForOp::from_op_unchecked(loops[3]).get_entry_successor_operands(
         &ctx,
         &ir,

@@ -74,15 +74,18 @@ fn verify_access(
     indices: usize,
     words: &Words,
 ) -> Result<(), VerifyError> {
-    let (TypeKind::MemRef {
-        shape: memref_shape,
-        element: memref_element,
-        ..
-    }, TypeKind::Vector {
-        shape: vector_shape,
-        scalable,
-        element: vector_element,
-    }) = (ctx.type_kind(memref), ctx.type_kind(vector))
+    let (
+        TypeKind::MemRef {
+            shape: memref_shape,
+            element: memref_element,
+            ..
+        },
+        TypeKind::Vector {
+            shape: vector_shape,
+            scalable,
+            element: vector_element,
+        },
+    ) = (ctx.type_kind(memref), ctx.type_kind(vector))
     else {
         // The generated operand and result constraints reject these first.
         return Ok(());
@@ -135,7 +138,13 @@ impl LoadOp {
         };
         let base = ir.operand(op, 0);
         let indices = ir.num_operands(op) - 1;
-        verify_access(ctx, ir.value_type(base), ir.value_type(result), indices, &LOAD_WORDS)
+        verify_access(
+            ctx,
+            ir.value_type(base),
+            ir.value_type(result),
+            indices,
+            &LOAD_WORDS,
+        )
     }
 
     /// Reads through a `memref.cast` of a ranked memref (upstream's
@@ -160,7 +169,13 @@ impl StoreOp {
         }
         let (vector, base) = (ir.operand(op, 0), ir.operand(op, 1));
         let indices = ir.num_operands(op) - 2;
-        verify_access(ctx, ir.value_type(base), ir.value_type(vector), indices, &STORE_WORDS)
+        verify_access(
+            ctx,
+            ir.value_type(base),
+            ir.value_type(vector),
+            indices,
+            &STORE_WORDS,
+        )
     }
 
     /// Writes through a `memref.cast` of a ranked memref, in place (the

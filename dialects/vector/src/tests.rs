@@ -52,7 +52,11 @@ fn messages_follow_upstream_order() {
         ),
     ];
     for (op, message) in cases {
-        let memref = op.split(" : ").nth(1).and_then(|t| t.split(", vector").next()).unwrap_or("");
+        let memref = op
+            .split(" : ")
+            .nth(1)
+            .and_then(|t| t.split(", vector").next())
+            .unwrap_or("");
         let text = format!(
             "func.func @f(%m: {memref}, %i: index, %w: vector<4xf32>) {{\n  {op}\n  return\n}}\n"
         );
