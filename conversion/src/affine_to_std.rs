@@ -20,8 +20,8 @@
 //! The target makes `arith`, `memref` and `scf` legal and says nothing of
 //! the rest, as upstream's (partial conversion): an op no pattern lowers
 //! stays. `affine.vector_load` and `affine.vector_store` become
-//! `vector.load`/`vector.store` upstream; there is no `vector` dialect
-//! here, so they stay.
+//! `vector.load`/`vector.store` ([`vector`]), which the target makes legal
+//! too.
 //!
 //! A `mod`, `floordiv` or `ceildiv` by a constant that is not positive is
 //! not lowered: the op stays, and the pass reports upstream's error at it
@@ -32,6 +32,7 @@
 pub mod expand;
 pub mod index_ops;
 mod parallel;
+mod vector;
 
 use dialect_affine::AffineForOp;
 use dialect_arith::{AndIOp, CmpIOp, CmpIPredicate, ConstantOp};
@@ -48,7 +49,7 @@ use ods_transforms::conversion::{
 use ods_transforms::pass::{Pass, PassCx, PassInfo, PassRegistry};
 
 /// The dialects the lowering produces (its target's legal dialects).
-pub const LEGAL_DIALECTS: &[&str] = &["arith", "memref", "scf"];
+pub const LEGAL_DIALECTS: &[&str] = &["arith", "memref", "scf", "vector"];
 
 /// Upstream's messages for a map that cannot be expanded.
 const EXPANSION_ERRORS: &[&str] = &[
@@ -114,10 +115,11 @@ impl Pass for LowerAffine {
 
 /// The lowering patterns, in upstream's order
 /// (`populateAffineToStdConversionPatterns`, then
+/// `populateAffineToVectorConversionPatterns` and
 /// `populateAffineExpandIndexOpsPatterns`).
 pub fn affine_to_std_patterns() -> ConversionPatternSet {
     let mut patterns = ConversionPatternSet::new();
-    let all: [(&str, &str, PatternFn); 14] = [
+    let all: [(&str, &str, PatternFn); 16] = [
         ("affine.apply", "AffineApplyLowering", lower_apply),
         (
             "affine.dma_start",
@@ -134,6 +136,16 @@ pub fn affine_to_std_patterns() -> ConversionPatternSet {
         ("affine.for", "AffineForLowering", lower_for),
         ("affine.if", "AffineIfLowering", lower_if),
         ("affine.yield", "AffineYieldOpLowering", lower_yield),
+        (
+            "affine.vector_load",
+            "AffineVectorLoadLowering",
+            vector::lower_vector_load,
+        ),
+        (
+            "affine.vector_store",
+            "AffineVectorStoreLowering",
+            vector::lower_vector_store,
+        ),
         (
             "affine.delinearize_index",
             "LowerDelinearizeIndexOps",

@@ -34,6 +34,7 @@ pub use dialect_memref as memref;
 pub use dialect_scf as scf;
 pub use dialect_tensor as tensor;
 pub use dialect_ub as ub;
+pub use dialect_vector as vector;
 
 use ir::{Context, Registry};
 use ods_runtime::register_dialect;
@@ -58,6 +59,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     test_dialect::register(ctx, &mut reg);
     register_dialect::<testfmt::TestfmtDialect>(ctx, &mut reg);
     ub::register(ctx, &mut reg);
+    vector::register(ctx, &mut reg);
     register_dialect::<async_dialect::AsyncDialect>(ctx, &mut reg);
     register_dialect::<pdl::PdlDialect>(ctx, &mut reg);
     register_dialect::<gpu::GpuDialect>(ctx, &mut reg);

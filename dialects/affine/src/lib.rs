@@ -31,6 +31,7 @@ pub mod format;
 pub mod format_parallel;
 mod loop_like;
 mod ops;
+mod region_branch;
 pub mod simplify;
 pub mod ssa_expr;
 pub mod transforms;

@@ -175,3 +175,63 @@ fn bad_input_gives_errors_not_panics() {
         );
     }
 }
+
+/// `affine.for`'s region-branch successors as upstream's: narrowed by a
+/// constant trip count (none, one, several) and open when a bound is not
+/// constant; `affine.if` without an else region goes back to the op.
+#[test]
+fn region_branch_successors_follow_the_trip_count() {
+    use ods_runtime::interfaces::RegionBranchPoint;
+    let text = r#"func.func @f(%n: index, %x: f32) {
+  %a = affine.for %i = 4 to 2 iter_args(%s = %x) -> (f32) { affine.yield %s : f32 }
+  %b = affine.for %i = 3 to 4 iter_args(%s = %x) -> (f32) { affine.yield %s : f32 }
+  %c = affine.for %i = 0 to 9 step 4 iter_args(%s = %x) -> (f32) { affine.yield %s : f32 }
+  %d = affine.for %i = 0 to %n iter_args(%s = %x) -> (f32) { affine.yield %s : f32 }
+  affine.if affine_set<(d0) : (d0 >= 0)>(%n) { }
+  return
+}
+"#;
+    let (ctx, _reg, ir, m) = parse_module(text);
+    // (region index or None for the op) of each successor.
+    let targets = |op: OpId, point| -> Vec<Option<usize>> {
+        AffineForOp::from_op_unchecked(op)
+            .get_successor_regions(&ctx, &ir, point)
+            .iter()
+            .map(|s| s.region)
+            .collect()
+    };
+    let trips: Vec<Option<u64>> = (0..4)
+        .map(|n| {
+            let op = nth_op(&ctx, &ir, m, "affine.for", n);
+            AffineForOp::from_op_unchecked(op).trivial_constant_trip_count(&ctx, &ir)
+        })
+        .collect();
+    assert_eq!(trips, [Some(0), Some(1), Some(3), None]);
+    let loops: Vec<OpId> = (0..4)
+        .map(|n| nth_op(&ctx, &ir, m, "affine.for", n))
+        .collect();
+    let yield_of = |op: OpId| *ir.entry_block_ops(op, 0).last().expect("a yield");
+    assert_eq!(targets(loops[0], RegionBranchPoint::Parent), [None]);
+    assert_eq!(targets(loops[1], RegionBranchPoint::Parent), [Some(0)]);
+    let one = RegionBranchPoint::Terminator(yield_of(loops[1]));
+    assert_eq!(targets(loops[1], one), [None]);
+    let three = RegionBranchPoint::Terminator(yield_of(loops[2]));
+    assert_eq!(targets(loops[2], three), [Some(0), None]);
+    assert_eq!(
+        targets(loops[3], RegionBranchPoint::Parent),
+        [Some(0), None]
+    );
+    let entry = AffineForOp::from_op_unchecked(loops[3]).get_entry_successor_operands(
+        &ctx,
+        &ir,
+        &ods_runtime::interfaces::RegionSuccessor::parent(Vec::new()),
+    );
+    assert_eq!(entry, 1..2, "the init after the upper bound's operand");
+    let if_op = nth_op(&ctx, &ir, m, "affine.if", 0);
+    let if_targets: Vec<Option<usize>> = AffineIfOp::from_op_unchecked(if_op)
+        .get_successor_regions(&ctx, &ir, RegionBranchPoint::Parent)
+        .iter()
+        .map(|s| s.region)
+        .collect();
+    assert_eq!(if_targets, [Some(0), None]);
+}
