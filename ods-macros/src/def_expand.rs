@@ -49,6 +49,7 @@ pub fn dialect(header: &Header, item: &syn::ItemStruct) -> syn::Result<TokenStre
     let tokens = codegen::ops::dialect_struct(&d, &header.paths_of("ops"))
         .map_err(|msg| codegen_errors(&text, &compilation, [(span, msg)]))?;
     let generated = format_ident!("{}Dialect", def_fronts::def_prefix(&d.name));
+    let tokens = calls_on_struct(tokens, &generated, &item.ident);
     let mut items = parse_items(&tokens.to_string())?;
     for it in &mut items {
         match it {
@@ -70,6 +71,40 @@ pub fn dialect(header: &Header, item: &syn::ItemStruct) -> syn::Result<TokenStre
     }
     let lists = crate::registration::lists_impls(&item.ident, header);
     Ok(quote!(#(#items)* #lists))
+}
+
+/// The generator names the dialect struct by its namespace's default
+/// (`ToyDialect` for `"toy"`), in its calls too: the materializer
+/// (`ToyDialect::materialize_constant`), `initialize` and the other
+/// hooks. `#[dialect]` expands on a struct of any name, so those calls
+/// go to `struct_name`'s functions: every path that starts with the
+/// default name followed by `::` is rewritten (no listed op, attribute
+/// or type path can start with it: a unit struct has no items of its
+/// own to name).
+fn calls_on_struct(tokens: TokenStream, generated: &Ident, struct_name: &Ident) -> TokenStream {
+    use proc_macro2::{Group, TokenTree};
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let is_call_at = |i: usize| {
+        matches!(&trees[i], TokenTree::Ident(id) if id == generated)
+            && matches!(trees.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == ':')
+            && matches!(trees.get(i + 2), Some(TokenTree::Punct(p)) if p.as_char() == ':')
+    };
+    let mut out = Vec::with_capacity(trees.len());
+    for (i, tree) in trees.iter().enumerate() {
+        out.push(match tree {
+            TokenTree::Group(g) => {
+                let mut inner = Group::new(
+                    g.delimiter(),
+                    calls_on_struct(g.stream(), generated, struct_name),
+                );
+                inner.set_span(g.span());
+                TokenTree::Group(inner)
+            }
+            TokenTree::Ident(_) if is_call_at(i) => TokenTree::Ident(struct_name.clone()),
+            other => other.clone(),
+        });
+    }
+    out.into_iter().collect()
 }
 
 /// `patterns = [...]`: each listed item's `DialectPatterns::add_to`, at

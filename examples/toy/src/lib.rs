@@ -121,15 +121,10 @@ fn no_type_parsing_hook(
 )]
 pub struct ToyStructDialect;
 
-impl ToyDialect {
+impl ToyStructDialect {
     /// Upstream's `ToyDialect::materializeConstant` (chapter 7): a
     /// `toy.struct_constant` for a struct type, else a `toy.constant`.
-    ///
-    /// Registered by [`ToyStructDialect`] only (its
-    /// `hasConstantMaterializer = 1`): `#[dialect]` names the dialect of
-    /// the materializer by its namespace (`toy` is `ToyDialect`), not by
-    /// the struct it expands. Chapters 2 to 6's dialect has no
-    /// materializer and never calls it.
+    /// Chapters 2 to 6's dialect has no materializer.
     pub fn materialize_constant(
         b: &mut ods_runtime::ir::builder::OpBuilder<'_>,
         value: ods_runtime::ir::Attribute,

@@ -143,6 +143,17 @@ pub fn dump_llvm_ir(lowered: LoweredModule<'_>, options: &cli::Options, err: &mu
     0
 }
 
+/// The function `lli` runs: it calls Toy's `main`, which returns `void`,
+/// and returns 0. `lli` exits with its entry function's `int`, and a
+/// `void` `main` leaves that undefined (whatever the return register
+/// held: 1 for an empty `main` here), where upstream's JIT ignores it and
+/// toyc exits 0. A module without `main` fails to parse with this call,
+/// as upstream's engine fails to find it. The name has a dot, which no
+/// Toy function's name can have.
+const JIT_ENTRY: &str = "toyc.jit.entry";
+const JIT_ENTRY_DEFINITION: &str =
+    "define i32 @toyc.jit.entry() {\n  call void @main()\n  ret i32 0\n}\n";
+
 /// `-emit=jit`: runs `main` with `lli`, its stdout appended to `out`;
 /// 0, or 255 (upstream's -1) when it cannot be run.
 pub fn run_jit(
@@ -156,7 +167,9 @@ pub fn run_jit(
         return 255;
     };
     let level = if options.opt { "-O3" } else { "-O0" };
-    match run_tool(LLI_NAMES, &[level, "-"], &text) {
+    let text = format!("{text}\n{JIT_ENTRY_DEFINITION}");
+    let entry = format!("--entry-function={JIT_ENTRY}");
+    match run_tool(LLI_NAMES, &[level, &entry, "-"], &text) {
         Ok(output) if output.status.success() => {
             out.extend_from_slice(&output.stdout);
             0

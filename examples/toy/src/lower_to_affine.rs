@@ -191,18 +191,31 @@ fn constant_map(ctx: &mut Context, value: i64) -> Attribute {
     })
 }
 
-/// `affine.load %memref[indices]` with the identity map.
+/// The rank of `memref`'s type (0 for a value of another type).
+fn memref_rank(b: &OpBuilder<'_>, memref: Value) -> usize {
+    match b.ctx.type_kind(b.ir.value_type(memref)) {
+        TypeKind::MemRef { shape, .. } => shape.len(),
+        _ => 0,
+    }
+}
+
+/// `affine.load %memref[indices]` with the identity map on the memref's
+/// rank, as upstream's builder makes it: when the indices are not as
+/// many (a scalar operand in a loop nest), the verifier says so with
+/// upstream's message.
 fn affine_load(b: &mut OpBuilder<'_>, loc: Location, memref: Value, indices: &[Value]) -> Value {
     let element = match b.ctx.type_kind(b.ir.value_type(memref)) {
         TypeKind::MemRef { element, .. } => *element,
         _ => b.ir.value_type(memref),
     };
-    let map = identity_map(b.ctx, indices.len());
+    let rank = memref_rank(b, memref);
+    let map = identity_map(b.ctx, rank);
     let load = AffineLoadOp::build(b, loc, element, memref, indices, map);
     b.ir.result(load.op(), 0)
 }
 
-/// `affine.store %value, %memref[indices]` with the identity map.
+/// `affine.store %value, %memref[indices]` with the identity map on the
+/// memref's rank (as [`affine_load`]).
 fn affine_store(
     b: &mut OpBuilder<'_>,
     loc: Location,
@@ -210,7 +223,8 @@ fn affine_store(
     memref: Value,
     indices: &[Value],
 ) {
-    let map = identity_map(b.ctx, indices.len());
+    let rank = memref_rank(b, memref);
+    let map = identity_map(b.ctx, rank);
     AffineStoreOp::build(b, loc, value, memref, indices, map);
 }
 
