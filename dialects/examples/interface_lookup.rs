@@ -37,7 +37,7 @@ fn ns_per_lookup(bytes: usize) -> f64 {
     let mut ctx = Context::new();
     ctx.allow_unregistered_dialects = true;
     let reg = dialects::registry(&mut ctx);
-    let file = SourceFile::new("lookup.mlir", &text);
+    let file = SourceFile::new("lookup.mlir", text);
     let Ok((ir, module)) = parse_source(&mut ctx, &reg, &file) else {
         eprintln!("the generated module does not parse");
         std::process::exit(1);
