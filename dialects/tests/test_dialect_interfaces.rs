@@ -7,8 +7,9 @@
 //! body, the static method); the interface's `verify` runs with the op's
 //! verifier. The same for the type and attribute interfaces
 //! (`WidthTypeInterface`, `SizeAttrInterface`) on the types and
-//! attributes of parsed IR. Also arith's interfaces, and a timing line for
-//! the lookup over a large module.
+//! attributes of parsed IR. Also arith's interfaces, and the lookup over a
+//! large module (its speed: `cargo run --release --example
+//! interface_lookup -p dialects`).
 
 use dialects::test_dialect::*;
 use ir::parser::ops::parse_source;
@@ -153,11 +154,13 @@ fn the_interface_verifier_runs_with_the_op() {
     );
 }
 
-/// The lookup's cost over a module of about 10 MB: printed, and bounded
-/// loosely (a hash probe per op; a debug build on a loaded machine must
-/// still stay far below a microsecond each).
+/// The lookup over a module of about 10 MB: every op is asked, and the
+/// answers are right (the table of functions found per op name, so one
+/// hash probe per op whatever the module's size). Its speed is measured
+/// by the `interface_lookup` example, not here: a timed test fails under
+/// load.
 #[test]
-fn lookup_over_a_large_module_is_cheap() {
+fn lookup_over_a_large_module_finds_every_implementation() {
     let line =
         "\"test.count_operands\"(%a, %a) : (i32, i32) -> ()\n\"t.other\"(%a) : (i32) -> ()\n";
     let mut text = String::from("%a = \"t.value\"() : () -> i32\n");
@@ -168,25 +171,24 @@ fn lookup_over_a_large_module_is_cheap() {
     assert_eq!(error, None);
     let mut ops = Vec::new();
     walk(&ir, module, &mut ops);
-    let start = std::time::Instant::now();
     let mut total = 0i64;
     let mut found = 0usize;
     for &op in &ops {
-        if let Some(c) = interface::<CountingOpInterfaceRef>(&reg, &ir, op) {
+        let answer = interface::<CountingOpInterfaceRef>(&reg, &ir, op);
+        // Found exactly on the ops that list the interface.
+        assert_eq!(
+            answer.is_some(),
+            ir.op_name(op) == ctx.lookup_ident("test.count_operands").unwrap(),
+            "{}",
+            ctx.str(ir.op_name(op))
+        );
+        if let Some(c) = answer {
             total += c.get_count(&ctx, &ir);
             found += 1;
         }
     }
-    let elapsed = start.elapsed();
-    let per_op = elapsed.as_nanos() as f64 / ops.len() as f64;
-    println!(
-        "interface lookup: {} ops ({} bytes), {found} implement it, {elapsed:?} in all, {per_op:.1} ns per op",
-        ops.len(),
-        text.len()
-    );
     assert_eq!(total, 2 * found as i64);
     assert!(found * 2 + 2 >= ops.len() && found > 100_000);
-    assert!(per_op < 1000.0, "{per_op} ns per op");
 }
 
 /// arith's own interfaces (`ods/ArithOpsInterfaces.ods`, generated the

@@ -516,9 +516,11 @@ impl AsmParser<'_> {
                     );
                 }
                 let ty = self.parse_dialect_attr_type(known_ty)?;
+                let data = &body[1..body.len() - 1];
+                self.check_unregistered_attr(dialect, data, ty.or(known_ty), tok.start)?;
                 return Ok(self.ctx.intern_attr(AttrKind::Opaque {
                     dialect,
-                    data: body[1..body.len() - 1].into(),
+                    data: data.into(),
                     ty,
                 }));
             }
@@ -547,6 +549,8 @@ impl AsmParser<'_> {
             return self.parse_registered_attr(dialect, start, end, end, known_ty);
         }
         let ty = self.parse_dialect_attr_type(known_ty)?;
+        // mlir-opt points at the symbol's name, after the dot.
+        self.check_unregistered_attr(dialect, &body, ty.or(known_ty), tok.start + dot as u32 + 2)?;
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect,
             data: body.into(),

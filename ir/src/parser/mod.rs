@@ -18,6 +18,7 @@ mod locations;
 mod op_asm;
 pub mod ops;
 pub mod types;
+mod unregistered;
 
 pub use crate::asm_interface::{AsmLoc, PResult, ParseError};
 pub use affine_ssa::SsaAffineExpr;
@@ -55,6 +56,10 @@ pub struct AsmParser<'a> {
     /// Parsers of registered dialects' attributes and types (the op
     /// parser sets them from its registry).
     pub(crate) dialect_parsers: Option<&'a crate::registry::DialectParsers>,
+    /// The registry whose dialects the text may use without
+    /// `--allow-unregistered-dialect` (none for a standalone string, which
+    /// keeps any dialect's symbols).
+    pub(crate) registry: Option<&'a crate::registry::Registry>,
     /// The op whose custom form is being read: errors the form reports
     /// itself are prefixed `custom op 'name' `, as MLIR's
     /// `CustomOpAsmParser::emitError` does.
@@ -92,6 +97,7 @@ impl<'a> AsmParser<'a> {
             type_aliases: FxHashMap::default(),
             distinct_ids: FxHashMap::default(),
             dialect_parsers: None,
+            registry: None,
             custom_op: None,
             limit: u32::MAX,
             attr_self_type: None,

@@ -194,6 +194,7 @@ impl<'a> OpAsmParser<'a> {
         ir.reserve_ops(file.text.len() / 60);
         let mut p = AsmParser::new(ctx, file);
         p.dialect_parsers = Some(registry.dialect_parsers());
+        p.registry = Some(registry);
         let builtin_dialect = p.ctx.ident("builtin");
         let no_dialect = p.ctx.ident("");
         OpAsmParser {

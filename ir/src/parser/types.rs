@@ -512,7 +512,7 @@ impl<'a> AsmParser<'a> {
                         p.parse_defined_type_text(dialect, defs)
                     });
                 }
-                return self.parse_opaque_type_body(name);
+                return self.parse_opaque_type_body(name, tok.start);
             }
             if let Some(&ty) = self.type_aliases.get(name) {
                 return Ok(ty);
@@ -542,6 +542,8 @@ impl<'a> AsmParser<'a> {
         if self.at(TokenKind::Less) && self.tok().start == tok.end {
             body.extend_from_slice(self.parse_pretty_body()?);
         }
+        // mlir-opt points at the symbol's name, after the dot.
+        self.check_unregistered_type(dialect, &body, tok.start + dot as u32 + 2)?;
         Ok(self.ctx.intern_type(TypeKind::Opaque {
             dialect,
             data: body.into(),
@@ -549,11 +551,13 @@ impl<'a> AsmParser<'a> {
     }
 
     /// `!dialect<body>`, current token at `<`: the body is the type's
-    /// symbol, kept verbatim.
-    fn parse_opaque_type_body(&mut self, dialect: &[u8]) -> PResult<Type> {
+    /// symbol, kept verbatim. `bang` is where the `!` is, where mlir-opt
+    /// points when the dialect is not registered.
+    fn parse_opaque_type_body(&mut self, dialect: &[u8], bang: u32) -> PResult<Type> {
         let body = self.parse_dialect_body(true)?;
         let data = &body[1..body.len() - 1];
         let dialect = self.ctx.ident_from_bytes(dialect);
+        self.check_unregistered_type(dialect, data, bang)?;
         Ok(self.ctx.intern_type(TypeKind::Opaque {
             dialect,
             data: data.into(),
