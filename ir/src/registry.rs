@@ -166,7 +166,7 @@ pub type DefsByMnemonic = FxHashMap<&'static str, &'static AttrOrTypeDef>;
 /// What a dialect reads when a type's mnemonic names none of its
 /// definitions (the hand-written rest of MLIR's `Dialect::parseType`,
 /// after the generated dispatch): it gets the mnemonic, already read, and
-/// where it was; an empty mnemonic when the text starts with no keyword.
+/// where it was.
 pub type TypeFallbackFn =
     fn(&mut crate::parser::AsmParser<'_>, &str, AsmLoc) -> PResult<crate::types::Type>;
 

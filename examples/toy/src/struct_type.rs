@@ -102,8 +102,8 @@ impl StructType {
 }
 
 /// What chapter 7's dialect reads for a type mnemonic other than
-/// `struct`, or no mnemonic (`!toy<1>`): upstream's `parseType` asks for
-/// the keyword `struct` first, so that is its message, at the mnemonic.
+/// `struct`: upstream's `parseType` asks for the keyword `struct` first,
+/// so that is its message, at the mnemonic.
 pub(crate) fn parse_unknown_type(
     p: &mut AsmParser<'_>,
     _mnemonic: &str,

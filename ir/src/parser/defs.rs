@@ -58,15 +58,9 @@ impl<'a> AsmParser<'a> {
         defs: &DefsByMnemonic,
     ) -> PResult<Type> {
         let at = self.current_location();
-        let fallback = self.dialect_parsers.and_then(|d| d.type_fallback(dialect));
-        if let (Some(parse), None) = (fallback, self.peek_keyword()) {
-            // No mnemonic: a dialect with its own parser reads that text
-            // too (MLIR's `parseType` sees it before any keyword), with an
-            // empty mnemonic.
-            return parse(self, "", at);
-        }
         let mnemonic = self.parse_keyword_any()?;
         let Some(&def) = defs.get(mnemonic) else {
+            let fallback = self.dialect_parsers.and_then(|d| d.type_fallback(dialect));
             if let Some(parse) = fallback {
                 return parse(self, mnemonic, at);
             }
