@@ -361,14 +361,7 @@ pub fn print_call(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         pr.print_str(tail.as_str());
         pr.print_str(" ");
     }
-    match callee.map(|c| ctx.attr_kind(c)) {
-        Some(AttrKind::SymbolRef { root, .. }) => pr.print_symbol_name(ctx.str(*root).as_bytes()),
-        _ => {
-            if let Some(&f) = operands.first() {
-                pr.print_operand(f);
-            }
-        }
-    }
+    print_callee(pr, ctx, callee, operands.first().copied());
     pr.print_str("(");
     pr.print_operands(args.iter().copied());
     pr.print_str(")");
@@ -407,6 +400,24 @@ pub fn print_call(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
 /// `(types {attrs}?) -> result`: the argument types with their
 /// dictionaries, and the result, `()` when there is none (upstream's
 /// `call_interface_impl::printFunctionSignature` for calls).
+/// The callee of a call or invoke: `@symbol` when `callee` names one,
+/// else the function pointer operand `indirect`.
+pub(crate) fn print_callee(
+    pr: &mut OpAsmPrinter<'_, '_>,
+    ctx: &Context,
+    callee: Option<Attribute>,
+    indirect: Option<Value>,
+) {
+    match callee.map(|c| ctx.attr_kind(c)) {
+        Some(AttrKind::SymbolRef { root, .. }) => pr.print_symbol_name(ctx.str(*root).as_bytes()),
+        _ => {
+            if let Some(f) = indirect {
+                pr.print_operand(f);
+            }
+        }
+    }
+}
+
 pub(crate) fn print_call_signature(
     pr: &mut OpAsmPrinter<'_, '_>,
     args: &[Value],

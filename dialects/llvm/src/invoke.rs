@@ -14,7 +14,7 @@ use ods_runtime::ir::parser::ops::OpAsmParser;
 use ods_runtime::ir::parser::PResult;
 use ods_runtime::ir::printer::ops::OpAsmPrinter;
 use ods_runtime::ir::registry::VerifyError;
-use ods_runtime::ir::{AttrKind, Context, Ir, NamedAttribute, OpId, OperationState, Type};
+use ods_runtime::ir::{Context, Ir, NamedAttribute, OpId, OperationState, Type};
 use ods_runtime::op::inherent_attr;
 
 use crate::call::{
@@ -120,14 +120,7 @@ pub fn print_invoke(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         pr.print_str(cconv.as_str());
         pr.print_str(" ");
     }
-    match callee.map(|c| ctx.attr_kind(c)) {
-        Some(AttrKind::SymbolRef { root, .. }) => pr.print_symbol_name(ctx.str(*root).as_bytes()),
-        _ => {
-            if let Some(&f) = callee_operands.first() {
-                pr.print_operand(f);
-            }
-        }
-    }
+    crate::call::print_callee(pr, ctx, callee, callee_operands.first().copied());
     pr.print_str("(");
     pr.print_operands(args.iter().copied());
     pr.print_str(") to ");
