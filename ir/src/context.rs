@@ -53,6 +53,13 @@ impl<T: Hash + Eq + Clone> Interner<T> {
         &self.items[id as usize]
     }
 
+    /// Replaces what `id` holds while it stays found under the value it
+    /// was interned with (for a value known by a key that is only part of
+    /// it; see [`Context::set_keyed_type_kind`]).
+    fn replace(&mut self, id: u32, value: T) {
+        self.items[id as usize] = value;
+    }
+
     pub fn len(&self) -> usize {
         self.items.len()
     }
@@ -114,6 +121,13 @@ pub struct Context {
     /// The dialects' alias hooks, in registration order (see
     /// [`Context::add_alias_hooks`]).
     alias_hooks: Vec<AliasHooks>,
+    /// Types known by a key whose full description was set afterwards
+    /// (see [`Context::set_keyed_type_kind`]), by that description, so
+    /// that interning it gives the keyed handle back.
+    keyed_types: FxHashMap<TypeKind, Type>,
+    /// The dialect type definitions that may be vector elements (see
+    /// [`Context::allow_vector_element`]).
+    pub(crate) vector_element_defs: Vec<crate::defs::DefRef>,
 }
 
 /// What a dialect's alias hook answers for an attribute or type, as
@@ -214,7 +228,34 @@ impl Context {
     }
 
     pub fn intern_type(&mut self, kind: TypeKind) -> Type {
+        if !self.keyed_types.is_empty() {
+            if let Some(&ty) = self.keyed_types.get(&kind) {
+                return ty;
+            }
+        }
         Type(self.types.intern(kind))
+    }
+
+    /// Gives `ty`, a type interned by its key (MLIR's mutable type
+    /// storage, as LLVM's identified structs are uniqued by their name
+    /// alone), its full description `kind`, once: the handle stays the
+    /// same, so the description may name `ty` itself (a recursive type),
+    /// and interning `kind` afterwards gives `ty`. Returns whether `ty`
+    /// now has `kind`: false when another description was set before.
+    pub fn set_keyed_type_kind(&mut self, ty: Type, kind: TypeKind) -> bool {
+        if self.is_keyed_type_set(ty) {
+            return self.type_kind(ty) == &kind;
+        }
+        self.types.replace(ty.0, kind.clone());
+        self.keyed_types.insert(kind, ty);
+        true
+    }
+
+    /// Whether [`Context::set_keyed_type_kind`] gave `ty` its description.
+    pub fn is_keyed_type_set(&self, ty: Type) -> bool {
+        self.keyed_types
+            .get(self.type_kind(ty))
+            .is_some_and(|&t| t == ty)
     }
 
     #[inline]

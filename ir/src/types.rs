@@ -367,12 +367,24 @@ impl Context {
         )
     }
 
-    /// May `ty` be the element of a vector? (integers, index and floats.)
+    /// May `ty` be the element of a vector? (integers, index, floats, and
+    /// the dialect types of [`Context::allow_vector_element`].)
     pub fn is_valid_vector_element(&self, ty: Type) -> bool {
-        matches!(
-            self.type_kind(ty),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-        )
+        match self.type_kind(ty) {
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) => true,
+            TypeKind::Defined(data) => self.vector_element_defs.contains(&data.def),
+            _ => false,
+        }
+    }
+
+    /// Lets the types of definition `def` be vector elements (MLIR's
+    /// `VectorElementTypeInterface`, which `!llvm.ptr` implements:
+    /// `vector<4x!llvm.ptr>`). A dialect's registration calls it.
+    pub fn allow_vector_element(&mut self, def: &'static crate::defs::AttrOrTypeDef) {
+        let def = crate::defs::DefRef(def);
+        if !self.vector_element_defs.contains(&def) {
+            self.vector_element_defs.push(def);
+        }
     }
 
     /// May `ty` be the element of a complex type? (integers and floats.)

@@ -279,10 +279,75 @@ impl<T: DefParam> DefParam for Option<T> {
 /// A Rust type of the author's as a parameter: stored boxed (see
 /// [`CustomParam`]), read as a keyword or string through `FromStr`,
 /// printed through `Display` (quoted when it is no keyword). Implement it
-/// with an empty `impl` block.
+/// with an empty `impl` block, or with [`CustomParamValue::one_of`] for an
+/// enum.
 pub trait CustomParamValue:
     std::any::Any + Debug + Eq + Hash + Clone + Send + Sync + FromStr + Display
 {
+    /// For a value that is one of a fixed set of keywords (an enum): the
+    /// set, so that a bad keyword is worded as MLIR's generated
+    /// `FieldParser` of an enum words it (`expected one of [a, b] for
+    /// SUMMARY, got: x`, `expected keyword for SUMMARY`). `None`, the
+    /// default, says `invalid value 'x'`.
+    fn one_of() -> Option<OneOf> {
+        None
+    }
+}
+
+/// The keywords an enum parameter may be and what the enum is (its
+/// summary), for [`CustomParamValue::one_of`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OneOf {
+    /// The enum's summary (`LLVM linkage types`).
+    pub summary: &'static str,
+    /// Every case's keyword, in declaration order.
+    pub cases: Vec<&'static str>,
+}
+
+impl OneOf {
+    /// The cases of a generated one-of enum, with its summary.
+    pub fn of_enum<E: crate::EnumAttr>(summary: &'static str) -> Self {
+        OneOf {
+            summary,
+            cases: E::CASES.iter().map(|c| c.as_str()).collect(),
+        }
+    }
+}
+
+/// Reads a custom parameter's keyword: `None` when no keyword or string
+/// is next and `optional` is set; an error worded by `one_of` otherwise.
+fn parse_custom_word<T: CustomParamValue>(
+    p: &mut AsmParser<'_>,
+    optional: bool,
+) -> PResult<Option<T>> {
+    let at = p.current_location();
+    let one_of = T::one_of();
+    let word = match (&one_of, optional) {
+        (_, true) => match p.parse_optional_keyword_or_string() {
+            Some(word) => word,
+            None => return Ok(None),
+        },
+        (Some(one_of), false) => match p.parse_optional_keyword_or_string() {
+            Some(word) => word,
+            None => return p.emit_error(at, format!("expected keyword for {}", one_of.summary)),
+        },
+        (None, false) => p.parse_keyword_or_string()?,
+    };
+    let word = String::from_utf8_lossy(&word).into_owned();
+    match word.parse() {
+        Ok(v) => Ok(Some(v)),
+        Err(_) => match one_of {
+            Some(one_of) => p.emit_error(
+                at,
+                format!(
+                    "expected one of [{}] for {}, got: {word}",
+                    one_of.cases.join(", "),
+                    one_of.summary
+                ),
+            ),
+            None => p.emit_error(at, format!("invalid value '{word}'")),
+        },
+    }
 }
 
 impl<T: CustomParamValue> DefParam for T {
@@ -293,28 +358,14 @@ impl<T: CustomParamValue> DefParam for T {
         param.as_custom::<T>().cloned()
     }
     fn parse_param(p: &mut AsmParser<'_>) -> PResult<Self> {
-        let at = p.current_location();
-        let word = p.parse_keyword_or_string()?;
-        match String::from_utf8_lossy(&word).parse() {
-            Ok(v) => Ok(v),
-            Err(_) => p.emit_error(
-                at,
-                format!("invalid value '{}'", String::from_utf8_lossy(&word)),
-            ),
+        match parse_custom_word(p, false)? {
+            Some(v) => Ok(v),
+            // Not reached: a required word is read or refused.
+            None => p.emit_error_here("expected keyword"),
         }
     }
     fn parse_optional_param(p: &mut AsmParser<'_>) -> PResult<Option<Self>> {
-        let at = p.current_location();
-        let Some(word) = p.parse_optional_keyword_or_string() else {
-            return Ok(None);
-        };
-        match String::from_utf8_lossy(&word).parse() {
-            Ok(v) => Ok(Some(v)),
-            Err(_) => p.emit_error(
-                at,
-                format!("invalid value '{}'", String::from_utf8_lossy(&word)),
-            ),
-        }
+        parse_custom_word(p, true)
     }
     fn print_param(&self, p: &mut AsmPrinter<'_, '_>) {
         p.print_keyword_or_string(self.to_string().as_bytes());

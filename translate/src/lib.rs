@@ -40,6 +40,7 @@ mod ops;
 mod ops_control;
 mod props;
 mod types;
+mod vector_ops;
 
 pub use module::{translate_module, translate_module_with_debug_info, TranslateError};
 

@@ -125,6 +125,75 @@ pub(crate) fn definitions(ctx: &Context, ir: &Ir, module: OpId, body: &str) -> S
     out
 }
 
+thread_local! {
+    /// The identified structs whose LLVM type is being made on this
+    /// thread, innermost last.
+    static CONVERTING: std::cell::RefCell<Vec<ir::Type>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Takes a struct off [`CONVERTING`] when dropped.
+pub(crate) struct Converting;
+
+impl Drop for Converting {
+    fn drop(&mut self) {
+        CONVERTING.with(|s| s.borrow_mut().pop());
+    }
+}
+
+/// Whether the LLVM type of identified struct `ty` is being made: `ty`
+/// is met inside its own body.
+pub(crate) fn is_converting(ty: ir::Type) -> bool {
+    CONVERTING.with(|s| s.borrow().contains(&ty))
+}
+
+/// Marks identified struct `ty` as being made until the guard drops.
+pub(crate) fn start_converting(ty: ir::Type) -> Converting {
+    CONVERTING.with(|s| s.borrow_mut().push(ty));
+    Converting
+}
+
+/// An identified struct without a body: `%name = type opaque`.
+pub(crate) fn opaque_struct(name: Option<String>) -> LTy {
+    LTy::Struct {
+        packed: false,
+        fields: Vec::new(),
+        name,
+        opaque: true,
+    }
+}
+
+/// The LLVM type of a struct with `fields`. An identified struct whose
+/// fields hold itself (directly or through other structs and arrays) is
+/// opaque, as LLVM refuses such a body (`StructType::setBodyOrError`
+/// says it is recursive) and `mlir-translate` leaves the struct opaque.
+pub(crate) fn struct_type(packed: bool, fields: Vec<LTy>, name: Option<String>, opaque: bool) -> LTy {
+    if let Some(own) = &name {
+        if fields.iter().any(|f| names_struct(f, own)) {
+            return opaque_struct(name);
+        }
+    }
+    LTy::Struct {
+        packed,
+        fields,
+        name,
+        opaque,
+    }
+}
+
+/// Whether `ty` is or holds the identified struct `name`.
+fn names_struct(ty: &LTy, name: &str) -> bool {
+    match ty {
+        LTy::Struct {
+            name: own, fields, ..
+        } => own.as_deref() == Some(name) || fields.iter().any(|f| names_struct(f, name)),
+        LTy::Array(_, e) | LTy::Vector(_, e) => names_struct(e, name),
+        LTy::Func { ret, params, .. } => {
+            names_struct(ret, name) || params.iter().any(|p| names_struct(p, name))
+        }
+        _ => false,
+    }
+}
+
 /// `%name` as LLVM writes an identified struct's name.
 pub(crate) fn type_name(name: &str) -> String {
     format!("%{}", symbol_name(name))

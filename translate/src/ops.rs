@@ -76,7 +76,7 @@ impl FnBuilder<'_> {
         self.ir.operands(op).map(|v| self.value(op, v)).collect()
     }
 
-    fn result_type(&self, op: OpId) -> Result<LTy, TranslateError> {
+    pub(crate) fn result_type(&self, op: OpId) -> Result<LTy, TranslateError> {
         let ty = self.ir.value_type(self.ir.result(op, 0));
         lty(self.ctx, op, ty)
     }
@@ -142,6 +142,8 @@ impl FnBuilder<'_> {
                 self.push(op, Some(x.ty.clone()), parts)?
             }
             "extractelement" | "insertelement" => self.element_op(op, short)?,
+            "shufflevector" => self.shuffle_vector(op)?,
+            "va_arg" => self.va_arg(op)?,
             "load" => self.load(op)?,
             "store" => self.store(op)?,
             "atomicrmw" => self.atomic_rmw(op)?,

@@ -180,16 +180,15 @@ fn dialect_type(ctx: &Context, ty: Type) -> Option<Result<LTy, String>> {
             other => param_types(other)?,
         };
         let packed = p.get(2)?.as_bool()?;
+        if name.is_some() && crate::named_types::is_converting(ty) {
+            return Some(Ok(crate::named_types::opaque_struct(name)));
+        }
+        let _converting = name.as_ref().map(|_| crate::named_types::start_converting(ty));
         return Some(
             body.iter()
                 .map(|t| llvm_type(ctx, *t))
                 .collect::<Result<_, _>>()
-                .map(|fields| LTy::Struct {
-                    packed,
-                    fields,
-                    name,
-                    opaque,
-                }),
+                .map(|fields| crate::named_types::struct_type(packed, fields, name, opaque)),
         );
     }
     None

@@ -448,3 +448,41 @@ pub fn print_switch_op_cases(
     pr.print_newline();
     pr.print_str("]");
 }
+
+/// `custom<ShuffleType>` of `llvm.shufflevector`: reads nothing; the
+/// result is a vector of the operands' element type with one element per
+/// mask entry, scalable when the operands are (upstream's
+/// `parseShuffleType`).
+pub fn parse_shuffle_type(
+    p: &mut OpAsmParser<'_>,
+    result_type: &mut Option<Type>,
+    v1_type: Type,
+    mask: Option<Attribute>,
+) -> PResult<()> {
+    if !is_compatible_vector_type(p.ctx(), v1_type) {
+        let at = p.current_location();
+        return p.emit_error(at, "expected an LLVM compatible vector type");
+    }
+    let ctx = p.ctx();
+    let count = mask.map_or(0, |m| {
+        ods_runtime::attr::dense_array_values::<i32>(ctx, m).len()
+    });
+    let (element, scalable) = match ctx.type_kind(v1_type) {
+        TypeKind::Vector {
+            element, scalable, ..
+        } => (*element, scalable.first().copied().unwrap_or(false)),
+        _ => return Ok(()),
+    };
+    *result_type = Some(ctx.vector_type(&[count as i64], &[scalable], element));
+    Ok(())
+}
+
+/// `custom<ShuffleType>`: prints nothing.
+pub fn print_shuffle_type(
+    _pr: &mut OpAsmPrinter<'_, '_>,
+    _op: OpId,
+    _v1_type: Type,
+    _result_type: Type,
+    _mask: Option<Attribute>,
+) {
+}

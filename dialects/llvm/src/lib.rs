@@ -17,8 +17,10 @@ mod testing {
     dialect_testing::dialect_test_helpers!(crate, dialect_func);
 }
 
+mod alias_scope;
 pub mod bundles;
 pub mod call;
+pub mod call_intrinsic;
 pub mod format;
 pub mod func;
 pub mod invoke;
@@ -48,8 +50,9 @@ mod generated {
     // What the formats' `custom<...>` directives call.
     use crate::bundles::{parse_op_bundles, print_op_bundles};
     use crate::format::{
-        parse_gep_indices, parse_insert_extract_value_element_type, parse_switch_op_cases,
-        print_gep_indices, print_insert_extract_value_element_type, print_switch_op_cases,
+        parse_gep_indices, parse_insert_extract_value_element_type, parse_shuffle_type,
+        parse_switch_op_cases, print_gep_indices, print_insert_extract_value_element_type,
+        print_shuffle_type, print_switch_op_cases,
     };
     use crate::types::{
         parse_function_types, parse_pretty_llvm_type, print_function_types, print_pretty_llvm_type,
@@ -63,15 +66,27 @@ pub use generated::*;
 
 use ods_runtime::ir::{Context, Registry};
 
-// The enums the attributes hold as parameters (upstream's hand-written
-// `FieldParser` specializations): read and printed by their keywords.
-impl ods_runtime::attr_type_def::CustomParamValue for CConv {}
-impl ods_runtime::attr_type_def::CustomParamValue for Comdat {}
-impl ods_runtime::attr_type_def::CustomParamValue for Linkage {}
-impl ods_runtime::attr_type_def::CustomParamValue for FramePointerKind {}
-impl ods_runtime::attr_type_def::CustomParamValue for TailCallKind {}
-impl ods_runtime::attr_type_def::CustomParamValue for UWTableKind {}
-impl ods_runtime::attr_type_def::CustomParamValue for ModRefInfo {}
+// The enums the attributes hold as parameters (upstream's generated
+// `FieldParser` of each enum): read and printed by their keywords, a bad
+// one refused with the enum's summary and cases.
+macro_rules! enum_param {
+    ($($enum:ident: $summary:literal),* $(,)?) => {$(
+        impl ods_runtime::attr_type_def::CustomParamValue for $enum {
+            fn one_of() -> Option<ods_runtime::attr_type_def::OneOf> {
+                Some(ods_runtime::attr_type_def::OneOf::of_enum::<$enum>($summary))
+            }
+        }
+    )*};
+}
+enum_param!(
+    CConv: "Calling Conventions",
+    Comdat: "LLVM Comdat Types",
+    Linkage: "LLVM linkage types",
+    FramePointerKind: "LLVM FramePointerKind",
+    TailCallKind: "Tail Call Kind",
+    UWTableKind: "LLVM Unwind Behavior",
+    ModRefInfo: "LLVM ModRefInfo",
+);
 
 /// Registers the dialect: its ops, attributes and types, and what
 /// [`LlvmDialect::initialize`] adds.

@@ -6,12 +6,14 @@ use ods_runtime::custom_form;
 use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::{Context, Ir};
 
-use crate::{call, format, func, invoke, verify, CallOp, InvokeOp, LandingpadOp};
+use crate::{call, call_intrinsic, format, func, invoke, verify, CallOp, InvokeOp, LandingpadOp};
+use crate::CallIntrinsicOp;
 use crate::{
     AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, GlobalOp, ICmpOp,
     InsertValueOp, LLVMFuncOp, LoadOp, ReturnOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
 };
 use crate::{AssumeOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, InlineAsmOp, SincosOp};
+use crate::{masked_gather, masked_scatter, ShuffleVectorOp};
 
 custom_form!(ICmpOp, format::parse_icmp, format::print_icmp);
 custom_form!(FCmpOp, format::parse_fcmp, format::print_fcmp);
@@ -19,6 +21,11 @@ custom_form!(AllocaOp, format::parse_alloca, format::print_alloca);
 custom_form!(LLVMFuncOp, func::parse_llvm_func, func::print_llvm_func);
 custom_form!(GlobalOp, func::parse_global, func::print_global);
 custom_form!(CallOp, call::parse_call, call::print_call);
+custom_form!(
+    CallIntrinsicOp,
+    call_intrinsic::parse_call_intrinsic,
+    call_intrinsic::print_call_intrinsic
+);
 custom_form!(InvokeOp, invoke::parse_invoke, invoke::print_invoke);
 custom_form!(
     LandingpadOp,
@@ -44,6 +51,9 @@ verifier! {
     AtomicCmpXchgOp => verify::verify_atomic_cmp_xchg,
     FenceOp => verify::verify_fence,
     SincosOp => verify::verify_sincos,
+    ShuffleVectorOp => verify::verify_shuffle_vector,
+    masked_gather => verify::verify_masked_gather,
+    masked_scatter => verify::verify_masked_scatter,
     AssumeOp => verify::verify_assume,
     InlineAsmOp => verify::verify_inline_asm,
     BitcastOp => verify::verify_bitcast,
@@ -60,6 +70,7 @@ verifier! {
     ReturnOp => |ctx, ir, op| func::verify_return(ctx, ir, op.op()),
     GlobalOp => |ctx, ir, op| func::verify_global(ctx, ir, op.op()),
     CallOp => |ctx, ir, op| call::verify_call(ctx, ir, op.op()),
+    CallIntrinsicOp => |ctx, ir, op| call_intrinsic::verify_call_intrinsic(ctx, ir, op.op()),
     InvokeOp => |ctx, ir, op| invoke::verify_invoke(ctx, ir, op.op()),
     LandingpadOp => |ctx, ir, op| invoke::verify_landingpad(ctx, ir, op.op()),
 }

@@ -191,20 +191,84 @@ impl LLVMFunctionType {
 }
 
 impl LLVMStructType {
-    /// Reads `<"name", packed (types)>`, `<"name", opaque>`, `<(types)>`
-    /// (upstream's `parseStructType`, without self-references).
+    /// The identified struct `name` (upstream's `getIdentified`): one
+    /// type per name in a context, whatever its body. Until
+    /// [`LLVMStructType::set_body`] or [`LLVMStructType::get_opaque`]
+    /// gives it one, it has none and prints `opaque`.
+    pub fn get_identified(ctx: &mut Context, name: &str) -> Self {
+        Self::get_from_opaque_name_opaque(ctx, name.to_string(), false)
+    }
+
+    /// The identified struct `name`, opaque unless it already has a body
+    /// (upstream's `getOpaque`): check [`LLVMStructType::opaque`].
+    pub fn get_opaque(ctx: &mut Context, name: &str) -> Self {
+        let ty = Self::get_identified(ctx, name);
+        ty.set_identified_parts(ctx, Vec::new(), false, true);
+        ty
+    }
+
+    /// Gives an identified struct its body (upstream's `setBody`): true
+    /// when it had none or already had this one, false when it has
+    /// another (or is opaque). The type stays the same, so the body may
+    /// hold the struct itself.
+    pub fn set_body(self, ctx: &mut Context, body: Vec<Type>, packed: bool) -> bool {
+        self.set_identified_parts(ctx, body, packed, false)
+    }
+
+    /// Whether an identified struct was given a body or made opaque
+    /// (upstream's `isInitialized`); literal structs always are.
+    pub fn is_initialized(self, ctx: &Context) -> bool {
+        !self.identified(ctx) || ctx.is_keyed_type_set(self.0)
+    }
+
+    /// Whether the struct has no body: made opaque, or identified and
+    /// never given one (upstream's `isOpaque`).
+    pub fn is_opaque(self, ctx: &Context) -> bool {
+        self.opaque(ctx) || !self.is_initialized(ctx)
+    }
+
+    fn set_identified_parts(
+        self,
+        ctx: &mut Context,
+        body: Vec<Type>,
+        packed: bool,
+        opaque: bool,
+    ) -> bool {
+        use ods_runtime::attr_type_def::DefParam;
+        let Some(data) = ctx.type_def_data(self.0) else {
+            return false;
+        };
+        let mut data = data.clone();
+        data.params = vec![
+            self.name(ctx).to_string().to_param(),
+            body.to_param(),
+            packed.to_param(),
+            opaque.to_param(),
+            true.to_param(),
+        ]
+        .into();
+        ctx.set_keyed_type_kind(self.0, ods_runtime::ir::TypeKind::Defined(data))
+    }
+
+    /// Reads `<"name", packed (types)>`, `<"name", opaque>`, `<(types)>`,
+    /// and `<"name">` inside the body of struct `name` (upstream's
+    /// `parseStructType`), with upstream's messages and places.
     pub(crate) fn parse(p: &mut AsmParser<'_>) -> PResult<Self> {
         p.parse_less()?;
         let name = p
             .parse_optional_string()
             .map(|bytes| String::from_utf8_lossy(&bytes).into_owned());
-        if name.is_some() {
-            let at = p.current_location();
+        if let Some(name) = &name {
             if p.parse_optional_greater() {
-                return p.emit_error(
-                    at,
-                    "struct without a body only allowed in a recursive struct",
-                );
+                let ty = Self::get_identified(p.ctx(), name);
+                if !cyclic::is_parsing(name) {
+                    let at = p.current_location();
+                    return p.emit_error(
+                        at,
+                        "struct without a body only allowed in a recursive struct",
+                    );
+                }
+                return Ok(ty);
             }
             p.parse_comma()?;
         }
@@ -214,16 +278,29 @@ impl LLVMStructType {
                 return p.emit_error(kw, "only identified structs can be opaque");
             };
             p.parse_greater()?;
-            return Ok(LLVMStructType::get_from_opaque_name_opaque(
-                p.ctx(),
-                name,
-                true,
-            ));
+            let ty = Self::get_opaque(p.ctx(), &name);
+            if !ty.opaque(p.ctx()) {
+                return p.emit_error(kw, "redeclaring defined struct as opaque");
+            }
+            return Ok(ty);
         }
+        // The name is on the stack while the body is read, so that the
+        // body may name the struct (`struct<"name">`).
+        let _parsing = match &name {
+            Some(name) => match cyclic::start(name) {
+                Some(guard) => Some(guard),
+                None => {
+                    return p.emit_error(kw, "identifier already used for an enclosing struct")
+                }
+            },
+            None => None,
+        };
         let packed = p.parse_optional_keyword("packed");
         p.parse_lparen()?;
         let mut body = Vec::new();
+        let mut body_at = kw;
         if !p.parse_optional_rparen() {
+            body_at = p.current_location();
             loop {
                 body.push(dispatch_parse(p, true)?);
                 if !p.parse_optional_comma() {
@@ -233,27 +310,43 @@ impl LLVMStructType {
             p.parse_rparen()?;
         }
         p.parse_greater()?;
-        Ok(match name {
-            Some(name) => {
-                LLVMStructType::get_from_name_elements_is_packed(p.ctx(), name, body, packed)
-            }
-            None => LLVMStructType::get_from_types_is_packed(p.ctx(), body, packed),
-        })
+        let Some(name) = name else {
+            return Ok(LLVMStructType::get_from_types_is_packed(p.ctx(), body, packed));
+        };
+        if let Some(bad) = body.iter().find(|t| !is_valid_element_type(p.ctx(), **t)) {
+            let message = format!(
+                "invalid LLVM structure element type: {}",
+                quoted(p.ctx(), *bad)
+            );
+            return p.emit_error(body_at, message);
+        }
+        let ty = Self::get_identified(p.ctx(), &name);
+        if !ty.set_body(p.ctx(), body, packed) {
+            return p.emit_error(body_at, "identified type already used with a different body");
+        }
+        Ok(ty)
     }
 
-    /// Prints the struct as upstream's `printStructType`.
+    /// Prints the struct as upstream's `printStructType`: an identified
+    /// struct inside its own body prints by name alone.
     pub(crate) fn print(self, p: &mut AsmPrinter<'_, '_>) {
         let ctx = p.ctx();
         p.print_str("<");
         if self.identified(ctx) {
             // Escaped as upstream's `printEscapedString` does (`\22`).
             p.print_string(self.name(ctx).as_bytes());
+            if cyclic::is_printing(self.0) {
+                p.print_str(">");
+                return;
+            }
             p.print_str(", ");
-            if self.opaque(ctx) {
+            if self.is_opaque(ctx) {
                 p.print_str("opaque>");
                 return;
             }
         }
+        let _printing = cyclic::start_printing(self.0);
+        let ctx = p.ctx();
         if self.packed(ctx) {
             p.print_str("packed ");
         }
@@ -286,6 +379,55 @@ impl LLVMStructType {
     }
 }
 
+/// The identified structs being read and printed on this thread (what
+/// upstream's `tryStartCyclicParse` and the printer's recursion stack
+/// track): a struct's name inside its own body stands for it.
+mod cyclic {
+    use ods_runtime::ir::Type;
+    use std::cell::RefCell;
+
+    thread_local! {
+        static PARSING: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+        static PRINTING: RefCell<Vec<Type>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Takes a name or type off its stack when dropped (also when the
+    /// body's parse fails).
+    pub(super) struct Guard(bool);
+
+    impl Drop for Guard {
+        fn drop(&mut self) {
+            if self.0 {
+                PRINTING.with(|s| s.borrow_mut().pop());
+            } else {
+                PARSING.with(|s| s.borrow_mut().pop());
+            }
+        }
+    }
+
+    pub(super) fn is_parsing(name: &str) -> bool {
+        PARSING.with(|s| s.borrow().iter().any(|n| n == name))
+    }
+
+    /// Puts `name` on the stack, unless an enclosing struct has it.
+    pub(super) fn start(name: &str) -> Option<Guard> {
+        if is_parsing(name) {
+            return None;
+        }
+        PARSING.with(|s| s.borrow_mut().push(name.to_string()));
+        Some(Guard(false))
+    }
+
+    pub(super) fn is_printing(ty: Type) -> bool {
+        PRINTING.with(|s| s.borrow().contains(&ty))
+    }
+
+    pub(super) fn start_printing(ty: Type) -> Guard {
+        PRINTING.with(|s| s.borrow_mut().push(ty));
+        Guard(true)
+    }
+}
+
 /// A type mnemonic the dialect does not know: a builtin type is
 /// `unexpected type, expected keyword`, anything else `unknown LLVM type`.
 fn unknown_type(p: &mut AsmParser<'_>, mnemonic: &str, at: AsmLoc) -> PResult<Type> {
@@ -301,6 +443,8 @@ fn unknown_type(p: &mut AsmParser<'_>, mnemonic: &str, at: AsmLoc) -> PResult<Ty
 /// and that it allows ops it does not define.
 pub(crate) fn register_syntax(ctx: &mut Context, registry: &mut Registry) {
     registry.add_type_fallback(ctx, "llvm", unknown_type);
+    // `!llvm.ptr` implements upstream's `VectorElementTypeInterface`.
+    ctx.allow_vector_element(LLVMPointerType::def());
     registry.allow_unknown_operations(ctx, "llvm");
 }
 

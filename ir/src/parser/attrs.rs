@@ -517,6 +517,7 @@ impl AsmParser<'_> {
                 }
                 let ty = self.parse_dialect_attr_type(known_ty)?;
                 let data = &body[1..body.len() - 1];
+                self.check_registered_without_hook(dialect, "attribute", open + 1)?;
                 self.check_unregistered_attr(dialect, data, ty.or(known_ty), tok.start)?;
                 return Ok(self.ctx.intern_attr(AttrKind::Opaque {
                     dialect,
@@ -550,7 +551,9 @@ impl AsmParser<'_> {
         }
         let ty = self.parse_dialect_attr_type(known_ty)?;
         // mlir-opt points at the symbol's name, after the dot.
-        self.check_unregistered_attr(dialect, &body, ty.or(known_ty), tok.start + dot as u32 + 2)?;
+        let at = tok.start + dot as u32 + 2;
+        self.check_registered_without_hook(dialect, "attribute", at)?;
+        self.check_unregistered_attr(dialect, &body, ty.or(known_ty), at)?;
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect,
             data: body.into(),

@@ -917,7 +917,7 @@ impl<'a> OpAsmParser<'a> {
             return self.p.err_at(
                 name_tok.start,
                 format!(
-                    "operation '{}' has no custom assembly form",
+                    "custom op '{}' has no custom assembly form",
                     self.p.ctx.str(info.name)
                 ),
             );

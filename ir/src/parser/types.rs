@@ -543,7 +543,9 @@ impl<'a> AsmParser<'a> {
             body.extend_from_slice(self.parse_pretty_body()?);
         }
         // mlir-opt points at the symbol's name, after the dot.
-        self.check_unregistered_type(dialect, &body, tok.start + dot as u32 + 2)?;
+        let at = tok.start + dot as u32 + 2;
+        self.check_registered_without_hook(dialect, "type", at)?;
+        self.check_unregistered_type(dialect, &body, at)?;
         Ok(self.ctx.intern_type(TypeKind::Opaque {
             dialect,
             data: body.into(),
@@ -554,9 +556,11 @@ impl<'a> AsmParser<'a> {
     /// symbol, kept verbatim. `bang` is where the `!` is, where mlir-opt
     /// points when the dialect is not registered.
     fn parse_opaque_type_body(&mut self, dialect: &[u8], bang: u32) -> PResult<Type> {
+        let open = self.tok().start;
         let body = self.parse_dialect_body(true)?;
         let data = &body[1..body.len() - 1];
         let dialect = self.ctx.ident_from_bytes(dialect);
+        self.check_registered_without_hook(dialect, "type", open + 1)?;
         self.check_unregistered_type(dialect, data, bang)?;
         Ok(self.ctx.intern_type(TypeKind::Opaque {
             dialect,

@@ -31,6 +31,30 @@ impl<'a> AsmParser<'a> {
         !registry.has_dialect(self.ctx, self.ctx.str(dialect))
     }
 
+    /// Refuses a type or attribute (`what`) of a registered dialect that
+    /// reads none of its own (no definitions, no parser), as mlir-opt's
+    /// default `Dialect::parseType` / `parseAttribute` do: `dialect 'func'
+    /// provides no type parsing hook`, at byte offset `at` (the text the
+    /// dialect would read). Nothing for a dialect that is not registered.
+    pub(crate) fn check_registered_without_hook(
+        &mut self,
+        dialect: Identifier,
+        what: &str,
+        at: u32,
+    ) -> PResult<()> {
+        let Some(registry) = self.registry else {
+            return Ok(());
+        };
+        if !registry.has_dialect(self.ctx, self.ctx.str(dialect)) {
+            return Ok(());
+        }
+        let message = format!(
+            "dialect '{}' provides no {what} parsing hook",
+            self.ctx.str(dialect)
+        );
+        self.err_at(at, message)
+    }
+
     /// Refuses the opaque type `!dialect<"data">` of an unregistered
     /// dialect, with the error at byte offset `at`.
     pub(crate) fn check_unregistered_type(
