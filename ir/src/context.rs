@@ -303,6 +303,30 @@ mod tests {
     }
 
     #[test]
+    fn keyed_types_keep_their_handle_when_described() {
+        let mut ctx = Context::new();
+        let i1 = ctx.int_type(1);
+        // A tuple stands for any type known by a key: `(i1)` is the key.
+        let key = TypeKind::Tuple(vec![i1].into());
+        let ty = ctx.intern_type(key.clone());
+        assert!(!ctx.is_keyed_type_set(ty));
+        // The description names the type itself.
+        let full = TypeKind::Tuple(vec![i1, ty].into());
+        assert!(ctx.set_keyed_type_kind(ty, full.clone()));
+        assert!(ctx.is_keyed_type_set(ty));
+        assert_eq!(ctx.type_kind(ty), &full);
+        // Both the key and the description give the same handle back.
+        assert_eq!(ctx.intern_type(key), ty);
+        assert_eq!(ctx.intern_type(full.clone()), ty);
+        // Set once: the same description again is fine, another is not.
+        assert!(ctx.set_keyed_type_kind(ty, full));
+        assert!(!ctx.set_keyed_type_kind(ty, TypeKind::Tuple(vec![ty].into())));
+        // A clone keeps it.
+        let copy = ctx.clone();
+        assert!(copy.is_keyed_type_set(ty));
+    }
+
+    #[test]
     fn names_that_are_not_utf8_keep_their_bytes() {
         let mut ctx = Context::new();
         let ff = ctx.ident_from_bytes(b"a\xFFb");

@@ -455,8 +455,8 @@ pub fn print_switch_op_cases(
 /// `parseShuffleType`).
 pub fn parse_shuffle_type(
     p: &mut OpAsmParser<'_>,
-    result_type: &mut Option<Type>,
     v1_type: Type,
+    result_type: &mut Option<Type>,
     mask: Option<Attribute>,
 ) -> PResult<()> {
     if !is_compatible_vector_type(p.ctx(), v1_type) {

@@ -57,6 +57,21 @@ mod generated {
     use crate::types::{
         parse_function_types, parse_pretty_llvm_type, print_function_types, print_pretty_llvm_type,
     };
+    // Upstream's C++ spellings of the enum parameters (`linkage::Linkage`),
+    // which the spec keeps because the parse errors quote them.
+    mod linkage {
+        pub use super::Linkage;
+    }
+    mod comdat {
+        pub use super::Comdat;
+    }
+    mod uwtable {
+        pub use super::UWTableKind;
+    }
+    #[allow(non_snake_case)]
+    mod framePointerKind {
+        pub use super::FramePointerKind;
+    }
     include!(concat!(env!("OUT_DIR"), "/llvm_enums.rs"));
     include!(concat!(env!("OUT_DIR"), "/llvm_attrs.rs"));
     include!(concat!(env!("OUT_DIR"), "/llvm_types.rs"));

@@ -218,7 +218,7 @@ impl LLVMStructType {
     /// Whether an identified struct was given a body or made opaque
     /// (upstream's `isInitialized`); literal structs always are.
     pub fn is_initialized(self, ctx: &Context) -> bool {
-        !self.identified(ctx) || ctx.is_keyed_type_set(self.0)
+        !self.identified(ctx) || ctx.is_keyed_type_set(self.ty())
     }
 
     /// Whether the struct has no body: made opaque, or identified and
@@ -235,7 +235,7 @@ impl LLVMStructType {
         opaque: bool,
     ) -> bool {
         use ods_runtime::attr_type_def::DefParam;
-        let Some(data) = ctx.type_def_data(self.0) else {
+        let Some(data) = ctx.type_def_data(self.ty()) else {
             return false;
         };
         let mut data = data.clone();
@@ -247,7 +247,7 @@ impl LLVMStructType {
             true.to_param(),
         ]
         .into();
-        ctx.set_keyed_type_kind(self.0, ods_runtime::ir::TypeKind::Defined(data))
+        ctx.set_keyed_type_kind(self.ty(), ods_runtime::ir::TypeKind::Defined(data))
     }
 
     /// Reads `<"name", packed (types)>`, `<"name", opaque>`, `<(types)>`,
@@ -259,10 +259,10 @@ impl LLVMStructType {
             .parse_optional_string()
             .map(|bytes| String::from_utf8_lossy(&bytes).into_owned());
         if let Some(name) = &name {
+            let at = p.current_location();
             if p.parse_optional_greater() {
                 let ty = Self::get_identified(p.ctx(), name);
                 if !cyclic::is_parsing(name) {
-                    let at = p.current_location();
                     return p.emit_error(
                         at,
                         "struct without a body only allowed in a recursive struct",
@@ -335,7 +335,7 @@ impl LLVMStructType {
         if self.identified(ctx) {
             // Escaped as upstream's `printEscapedString` does (`\22`).
             p.print_string(self.name(ctx).as_bytes());
-            if cyclic::is_printing(self.0) {
+            if cyclic::is_printing(self.ty()) {
                 p.print_str(">");
                 return;
             }
@@ -345,7 +345,7 @@ impl LLVMStructType {
                 return;
             }
         }
-        let _printing = cyclic::start_printing(self.0);
+        let _printing = cyclic::start_printing(self.ty());
         let ctx = p.ctx();
         if self.packed(ctx) {
             p.print_str("packed ");
