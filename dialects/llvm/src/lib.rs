@@ -26,6 +26,7 @@ pub mod func;
 pub mod invoke;
 mod ops;
 pub mod pred;
+pub mod tbaa;
 mod types;
 pub mod verify;
 pub mod verify_constant;
