@@ -166,7 +166,12 @@ pub(crate) fn opaque_struct(name: Option<String>) -> LTy {
 /// fields hold itself (directly or through other structs and arrays) is
 /// opaque, as LLVM refuses such a body (`StructType::setBodyOrError`
 /// says it is recursive) and `mlir-translate` leaves the struct opaque.
-pub(crate) fn struct_type(packed: bool, fields: Vec<LTy>, name: Option<String>, opaque: bool) -> LTy {
+pub(crate) fn struct_type(
+    packed: bool,
+    fields: Vec<LTy>,
+    name: Option<String>,
+    opaque: bool,
+) -> LTy {
     if let Some(own) = &name {
         if fields.iter().any(|f| names_struct(f, own)) {
             return opaque_struct(name);

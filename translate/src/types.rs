@@ -183,7 +183,9 @@ fn dialect_type(ctx: &Context, ty: Type) -> Option<Result<LTy, String>> {
         if name.is_some() && crate::named_types::is_converting(ty) {
             return Some(Ok(crate::named_types::opaque_struct(name)));
         }
-        let _converting = name.as_ref().map(|_| crate::named_types::start_converting(ty));
+        let _converting = name
+            .as_ref()
+            .map(|_| crate::named_types::start_converting(ty));
         return Some(
             body.iter()
                 .map(|t| llvm_type(ctx, *t))

@@ -34,7 +34,10 @@ fn mask_text(mask: &[i32]) -> String {
 impl FnBuilder<'_> {
     /// `shufflevector`; on constant operands LLVM would fold, so those
     /// are refused.
-    pub(crate) fn shuffle_vector(&mut self, op: OpId) -> Result<Option<crate::constants::Val>, TranslateError> {
+    pub(crate) fn shuffle_vector(
+        &mut self,
+        op: OpId,
+    ) -> Result<Option<crate::constants::Val>, TranslateError> {
         let ops = self.operands(op)?;
         if ops.iter().any(|v| v.as_const().is_some()) {
             return Err(TranslateError::new(
@@ -63,7 +66,10 @@ impl FnBuilder<'_> {
     }
 
     /// `va_arg ptr %ap, T`.
-    pub(crate) fn va_arg(&mut self, op: OpId) -> Result<Option<crate::constants::Val>, TranslateError> {
+    pub(crate) fn va_arg(
+        &mut self,
+        op: OpId,
+    ) -> Result<Option<crate::constants::Val>, TranslateError> {
         let list = self.operands(op)?.remove(0);
         let ty: LTy = self.result_type(op)?;
         let mut parts = vec![text("va_arg ")];

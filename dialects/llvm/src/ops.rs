@@ -6,14 +6,14 @@ use ods_runtime::custom_form;
 use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::{Context, Ir};
 
-use crate::{call, call_intrinsic, format, func, invoke, verify, CallOp, InvokeOp, LandingpadOp};
 use crate::CallIntrinsicOp;
+use crate::{call, call_intrinsic, format, func, invoke, verify, CallOp, InvokeOp, LandingpadOp};
+use crate::{masked_gather, masked_scatter, ShuffleVectorOp};
 use crate::{
     AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, GlobalOp, ICmpOp,
     InsertValueOp, LLVMFuncOp, LoadOp, ReturnOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
 };
 use crate::{AssumeOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, InlineAsmOp, SincosOp};
-use crate::{masked_gather, masked_scatter, ShuffleVectorOp};
 
 custom_form!(ICmpOp, format::parse_icmp, format::print_icmp);
 custom_form!(FCmpOp, format::parse_fcmp, format::print_fcmp);

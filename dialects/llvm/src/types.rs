@@ -289,9 +289,7 @@ impl LLVMStructType {
         let _parsing = match &name {
             Some(name) => match cyclic::start(name) {
                 Some(guard) => Some(guard),
-                None => {
-                    return p.emit_error(kw, "identifier already used for an enclosing struct")
-                }
+                None => return p.emit_error(kw, "identifier already used for an enclosing struct"),
             },
             None => None,
         };
@@ -311,7 +309,11 @@ impl LLVMStructType {
         }
         p.parse_greater()?;
         let Some(name) = name else {
-            return Ok(LLVMStructType::get_from_types_is_packed(p.ctx(), body, packed));
+            return Ok(LLVMStructType::get_from_types_is_packed(
+                p.ctx(),
+                body,
+                packed,
+            ));
         };
         if let Some(bad) = body.iter().find(|t| !is_valid_element_type(p.ctx(), **t)) {
             let message = format!(
@@ -322,7 +324,10 @@ impl LLVMStructType {
         }
         let ty = Self::get_identified(p.ctx(), &name);
         if !ty.set_body(p.ctx(), body, packed) {
-            return p.emit_error(body_at, "identified type already used with a different body");
+            return p.emit_error(
+                body_at,
+                "identified type already used with a different body",
+            );
         }
         Ok(ty)
     }

@@ -22,9 +22,9 @@ use crate::{
 mod atomic;
 mod intrinsics;
 mod vectors;
-pub use vectors::{verify_masked_gather, verify_masked_scatter, verify_shuffle_vector};
 pub use atomic::{verify_atomic_cmp_xchg, verify_atomic_rmw, verify_fence};
 pub use intrinsics::{verify_assume, verify_inline_asm, verify_sincos};
+pub use vectors::{verify_masked_gather, verify_masked_scatter, verify_shuffle_vector};
 
 fn op_error<T>(message: impl Into<String>) -> Result<T, VerifyError> {
     Err(VerifyError::op_error(message))

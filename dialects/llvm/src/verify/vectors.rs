@@ -47,9 +47,15 @@ fn check_ptrs(ctx: &Context, ptrs: Type, data: Type, number: u32) -> Result<(), 
     if have == want {
         return Ok(());
     }
-    let element = ctx.element_type(ptrs).map_or_else(String::new, |e| print_type_str(ctx, e));
+    let element = ctx
+        .element_type(ptrs)
+        .map_or_else(String::new, |e| print_type_str(ctx, e));
     let (n, scalable) = want;
-    let dim = if scalable { format!("[{n}]") } else { n.to_string() };
+    let dim = if scalable {
+        format!("[{n}]")
+    } else {
+        n.to_string()
+    };
     op_error(format!(
         "expected operand #{number} type to be 'vector<{dim}x{element}>'"
     ))
