@@ -586,3 +586,50 @@ fn redirected_slots_remember_their_first_value_until_rolled_back() {
     assert_eq!(rw.ir().operand(user, 0), first);
     assert_eq!(rw.original_operand(user, 0), None);
 }
+
+#[test]
+fn a_failure_note_numbers_values_as_before_the_commit() {
+    // Upstream only records replacements until the commit: when `t.use`
+    // fails, `t.a` is still in its block (after `t.b`, its replacement)
+    // and `t.use` still uses it, so the note shows `(%1)`, not `(%0)`; the
+    // cast of `t.def`'s replacement is not built yet either.
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add(rename("t.a", "t.b"));
+    patterns.add(convert_types("t.def", "t.def2"));
+    let mut target = ConversionTarget::new();
+    target
+        .add_illegal_ops(&["t.a", "t.def", "t.use"])
+        .mark_unknown_op_legal();
+    let mut converter = index_to_i64();
+    converter.add_unrealized_cast_materializations();
+    let conversion = Conversion {
+        target: &target,
+        patterns: &patterns,
+        type_converter: Some(&converter),
+    };
+    let mut s = setup(
+        "%0 = \"t.a\"() : () -> index\n%1 = \"t.def\"() : () -> index\n%2 = \"t.use\"(%0, %1) : (index, index) -> index\n",
+    );
+    let before = s.print();
+    let mut cx = PassCx {
+        ctx: &mut s.ctx,
+        registry: &s.reg,
+        ir: &mut s.ir,
+        report: ReportSettings {
+            sources: Some(&s.sources),
+            op_display: ir::verifier::OpDisplay {
+                note: true,
+                debug_info: false,
+            },
+        },
+    };
+    let diags =
+        apply_partial_conversion(&mut cx, s.root, conversion).expect_err("t.use has no pattern");
+    assert_eq!(
+        s.render(&diags),
+        "t.mlir:3:6: error: failed to legalize operation 't.use' that was explicitly marked illegal\n\
+         %2 = \"t.use\"(%0, %1) : (index, index) -> index\n     ^\n\
+         t.mlir:3:6: note: see current operation: %4 = \"t.use\"(%1, %3) : (index, index) -> index\n"
+    );
+    assert_eq!(s.print(), before);
+}

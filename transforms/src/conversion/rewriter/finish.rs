@@ -169,6 +169,60 @@ impl ConversionRewriter<'_> {
         true
     }
 
+    /// Marks the tracked cast `cast` as one upstream builds only at the
+    /// commit.
+    pub(in crate::conversion) fn defer_materialization(&mut self, cast: OpId) {
+        if let Some(m) = self.materializations.get_mut(&cast) {
+            m.deferred = true;
+        }
+    }
+
+    /// Puts the IR, undoably, in the state upstream's rewriter holds it in
+    /// before the commit, for a diagnostic to print it as upstream does:
+    /// replacements are only recorded there, so each operand slot a
+    /// replacement of an op's result redirected points at that result
+    /// again (the replaced op is still in its block), and the casts built
+    /// for replacements of another type, which upstream builds only when
+    /// committing, leave the IR when nothing uses them any more.
+    pub(in crate::conversion) fn show_uncommitted(&mut self) {
+        for index in 0..self.ir.op_capacity() {
+            let user = OpId::from_index(index);
+            if !self.originals.has_op(user) || self.ir.op_block(user).is_none() {
+                continue;
+            }
+            for slot in 0..self.ir.num_operands(user) {
+                let Some(original) = self.original_operand(user, slot) else {
+                    continue;
+                };
+                // Block arguments are replaced as their signature is
+                // converted, upstream too; only op results wait.
+                let in_place = self
+                    .ir
+                    .defining_op(original)
+                    .is_some_and(|def| self.ir.op_block(def).is_some());
+                if in_place {
+                    self.redirect_operand(user, slot, original);
+                }
+            }
+        }
+        let mut unused: Vec<OpId> = self
+            .materializations
+            .iter()
+            .filter(|(&cast, m)| {
+                m.deferred
+                    && !self.is_erased(cast)
+                    && self.ir.op_block(cast).is_some()
+                    && self.ir.results(cast).all(|r| !self.ir.has_uses(r))
+            })
+            .map(|(&cast, _)| cast)
+            .collect();
+        unused.sort();
+        for cast in unused {
+            self.log.push(log::op_position(self.ir, cast));
+            self.ir.detach_op(cast);
+        }
+    }
+
     /// Takes the erased ops out of their blocks (undoably), so that the IR
     /// reads as it will once committed: what diagnostics print from here
     /// on numbers values as upstream's committed IR does.
