@@ -168,9 +168,10 @@ pub fn apply_conversion(
                 continue;
             }
         };
-        // Upstream has replaced and erased ops out of their blocks by
-        // now: the note numbers values without them.
-        rw.detach_erased();
+        // Upstream's replacements wait for the commit: the replaced ops
+        // are still in their blocks and used, and the note numbers values
+        // with them.
+        rw.show_uncommitted();
         let diagnostics = error(&rw, op, VerifyError::new(message));
         let match_failures = reasons(&rw);
         rw.rollback(start);

@@ -37,6 +37,12 @@ mod regions;
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Materialization {
     pub kind: MaterializationKind,
+    /// Built for a replacement whose values do not have the replaced
+    /// result's type. Upstream only records the replacement and builds
+    /// this cast when the conversion commits, for the uses still live
+    /// then; ours is built at once, so a diagnostic printed before the
+    /// commit must not show it ([`ConversionRewriter::show_uncommitted`]).
+    pub deferred: bool,
 }
 
 /// A pattern's failure to match; the reason is kept by the rewriter
@@ -506,7 +512,18 @@ impl<'a> ConversionRewriter<'a> {
             [v] if self.ir.value_type(*v) == ty => *v,
             _ => {
                 let at = self.insert_point_after(replacement, old);
-                self.materialize(MaterializationKind::Source, at, &[ty], replacement, loc)[0]
+                let cast =
+                    self.materialize(MaterializationKind::Source, at, &[ty], replacement, loc)[0];
+                // A replacement by no value (an erased result still used)
+                // gets its cast at once upstream too.
+                if let Some(op) = self
+                    .ir
+                    .defining_op(cast)
+                    .filter(|_| !replacement.is_empty())
+                {
+                    self.defer_materialization(op);
+                }
+                cast
             }
         };
         self.replace_all_uses(old, to);
@@ -526,7 +543,11 @@ impl<'a> ConversionRewriter<'a> {
             .build(at, |b| build_unrealized_cast(b, types, inputs, loc))
             .unwrap_or_default();
         if let Some(cast) = values.first().and_then(|&v| self.ir.defining_op(v)) {
-            self.materializations.insert(cast, Materialization { kind });
+            let m = Materialization {
+                kind,
+                deferred: false,
+            };
+            self.materializations.insert(cast, m);
             self.log.push(Change::Materialization(cast));
         }
         values

@@ -586,3 +586,104 @@ fn redirected_slots_remember_their_first_value_until_rolled_back() {
     assert_eq!(rw.ir().operand(user, 0), first);
     assert_eq!(rw.original_operand(user, 0), None);
 }
+
+#[test]
+fn a_failure_note_numbers_values_as_before_the_commit() {
+    // Upstream only records replacements until the commit: when `t.use`
+    // fails, `t.a` is still in its block (after `t.b`, its replacement)
+    // and `t.use` still uses it, so the note shows `(%1)`, not `(%0)`; the
+    // cast of `t.def`'s replacement is not built yet either.
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add(rename("t.a", "t.b"));
+    patterns.add(convert_types("t.def", "t.def2"));
+    let mut target = ConversionTarget::new();
+    target
+        .add_illegal_ops(&["t.a", "t.def", "t.use"])
+        .mark_unknown_op_legal();
+    let mut converter = index_to_i64();
+    converter.add_unrealized_cast_materializations();
+    let conversion = Conversion {
+        target: &target,
+        patterns: &patterns,
+        type_converter: Some(&converter),
+    };
+    let mut s = setup(
+        "%0 = \"t.a\"() : () -> index\n%1 = \"t.def\"() : () -> index\n%2 = \"t.use\"(%0, %1) : (index, index) -> index\n",
+    );
+    let before = s.print();
+    let mut cx = PassCx {
+        ctx: &mut s.ctx,
+        registry: &s.reg,
+        ir: &mut s.ir,
+        report: ReportSettings {
+            sources: Some(&s.sources),
+            op_display: ir::verifier::OpDisplay {
+                note: true,
+                debug_info: false,
+            },
+        },
+    };
+    let diags =
+        apply_partial_conversion(&mut cx, s.root, conversion).expect_err("t.use has no pattern");
+    assert_eq!(
+        s.render(&diags),
+        "t.mlir:3:6: error: failed to legalize operation 't.use' that was explicitly marked illegal\n\
+         %2 = \"t.use\"(%0, %1) : (index, index) -> index\n     ^\n\
+         t.mlir:3:6: note: see current operation: %4 = \"t.use\"(%1, %3) : (index, index) -> index\n"
+    );
+    assert_eq!(s.print(), before);
+}
+
+#[test]
+fn a_source_materialization_reuses_the_target_one_of_its_inputs() {
+    // `t.pair` is replaced by two i32 values, and its type converts to one
+    // i64 (packed by `t.pack`): `t.consume` gets the packed value, and
+    // `t.keep` (left as it is) its tuple back. The pack is built once,
+    // and the tuple is a cast of it, as upstream's value mapping gives
+    // (not `t.from_parts` of the two values beside a second pack).
+    let mut converter = TypeConverter::new();
+    converter.add_identity_conversion();
+    converter.add_rule(|ctx, t| match ctx.type_kind(t) {
+        ir::TypeKind::Tuple(_) => RuleResult::Types(vec![ctx.int_type(64)]),
+        _ => RuleResult::Skip,
+    });
+    converter.add_unrealized_cast_materializations();
+    converter.add_target_materialization(|b, types, inputs, loc| {
+        let op = b.create_op("t.pack", loc, inputs, types, None, None, 0);
+        Some(b.ir.results(op).collect())
+    });
+    converter.add_source_materialization(|b, types, inputs, loc| {
+        (inputs.len() == 2).then(|| {
+            let op = b.create_op("t.from_parts", loc, inputs, types, None, None, 0);
+            b.ir.results(op).collect()
+        })
+    });
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add_fn("t.pair", |op, _, rw| {
+        let i32t = rw.ctx.int_type(32);
+        let loc = rw.ir().op_loc(op);
+        let two = rw.build_here(|b| b.create_op("t.two", loc, &[], &[i32t, i32t], None, None, 0));
+        let values: Vec<Value> = rw.ir().results(two).collect();
+        rw.replace_op_with_multiple(op, &[values]);
+        Ok(())
+    });
+    patterns.add(convert_types("t.consume", "t.consume2"));
+    let mut target = ConversionTarget::new();
+    target
+        .add_illegal_ops(&["t.pair", "t.consume"])
+        .mark_unknown_op_legal();
+    let conversion = Conversion {
+        target: &target,
+        patterns: &patterns,
+        type_converter: Some(&converter),
+    };
+    let mut s = setup(
+        "%0 = \"t.pair\"() : () -> tuple<i32, i32>\n\"t.keep\"(%0) : (tuple<i32, i32>) -> ()\n\"t.consume\"(%0) : (tuple<i32, i32>) -> ()\n",
+    );
+    s.with_cx(|cx, root| apply_partial_conversion(cx, root, conversion))
+        .expect("the conversion succeeds");
+    assert_eq!(
+        s.print(),
+        "module {\n  %0:2 = \"t.two\"() : () -> (i32, i32)\n  %1 = \"t.pack\"(%0#0, %0#1) : (i32, i32) -> i64\n  %2 = unrealized_conversion_cast %1 : i64 to tuple<i32, i32>\n  \"t.keep\"(%2) : (tuple<i32, i32>) -> ()\n  \"t.consume2\"(%1) : (i64) -> ()\n}\n"
+    );
+}

@@ -232,8 +232,9 @@ fn parse_unsigned(text: &str) -> Option<u32> {
     u32::from_str_radix(digits, radix).ok()
 }
 
-/// Splits `text` at `sep` where it is not inside quotes (`"`, `'`) or
-/// braces, as MLIR's pass-option parser reads an option list.
+/// Splits `text` at `sep` where it is not inside quotes (`"`, `'`),
+/// braces, parentheses or brackets, as MLIR's pass-option parser reads an
+/// option list (`op-pipelines=func.func(cse,canonicalize)` is one item).
 fn split_top_level(text: &str, sep: char) -> Vec<&str> {
     let mut parts = Vec::new();
     let (mut depth, mut quote, mut start) = (0usize, None, 0);
@@ -242,8 +243,8 @@ fn split_top_level(text: &str, sep: char) -> Vec<&str> {
             (Some(q), _) if c == q => quote = None,
             (Some(_), _) => {}
             (None, '"' | '\'') => quote = Some(c),
-            (None, '{') => depth += 1,
-            (None, '}') => depth = depth.saturating_sub(1),
+            (None, '{' | '(' | '[') => depth += 1,
+            (None, '}' | ')' | ']') => depth = depth.saturating_sub(1),
             (None, _) if c == sep && depth == 0 => {
                 parts.push(&text[start..i]);
                 start = i + c.len_utf8();

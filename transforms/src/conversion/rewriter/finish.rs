@@ -5,7 +5,7 @@ use super::super::log::{self, Change};
 use super::super::type_converter::MaterializationKind;
 use super::ConversionRewriter;
 use ir::builder::InsertPoint;
-use ir::{OpId, Type, Value};
+use ir::{BlockId, OpId, Type, Value};
 use std::collections::HashSet;
 
 impl ConversionRewriter<'_> {
@@ -88,8 +88,11 @@ impl ConversionRewriter<'_> {
         let mut members: HashSet<OpId> = list.iter().copied().collect();
         let enqueue_inputs =
             |rw: &Self, cast: OpId, list: &mut Vec<OpId>, members: &mut HashSet<OpId>| {
+                // Only the conversion's own casts: one that was in the IR
+                // before stays, used or not (upstream's too).
                 for v in rw.ir.operands(cast) {
-                    if let Some(def) = rw.ir.defining_op(v).filter(|&d| rw.is_live_cast(d)) {
+                    let own = |d: &OpId| rw.is_live_cast(*d) && rw.materializations.contains_key(d);
+                    if let Some(def) = rw.ir.defining_op(v).filter(own) {
                         if members.insert(def) {
                             list.push(def);
                         }
@@ -143,9 +146,16 @@ impl ConversionRewriter<'_> {
         cast: OpId,
         kind: MaterializationKind,
     ) -> bool {
+        if self.is_erased(cast) {
+            // Built already, with the source materialization it serves.
+            return true;
+        }
         let Some(converter) = self.converter else {
             return false;
         };
+        if kind == MaterializationKind::Source && self.legalize_through_target(cast) {
+            return true;
+        }
         let types: Vec<Type> = self
             .ir
             .results(cast)
@@ -167,6 +177,180 @@ impl ConversionRewriter<'_> {
         self.log.push(log::op_position(self.ir, cast));
         self.ir.detach_op(cast);
         true
+    }
+
+    /// A live target materialization from exactly the inputs of `cast`
+    /// whose users all come after `cast` (so that what replaces it can be
+    /// built where `cast` is).
+    /// Only for several inputs (a value converted 1:N, whose target
+    /// materialization packs them into one value).
+    fn target_of_same_inputs(&self, cast: OpId) -> Option<OpId> {
+        if self.ir.num_operands(cast) < 2 {
+            return None;
+        }
+        let first = self.ir.operands(cast).next()?;
+        let block = self.ir.op_block(cast)?;
+        let mut targets: Vec<OpId> = self
+            .ir
+            .uses(first)
+            .map(|u| u.owner)
+            .filter(|&user| {
+                user != cast
+                    && !self.is_erased(user)
+                    && self.ir.op_block(user).is_some()
+                    && self
+                        .materializations
+                        .get(&user)
+                        .is_some_and(|m| m.kind == MaterializationKind::Target)
+                    && self.ir.operands(user).eq(self.ir.operands(cast))
+            })
+            .collect();
+        targets.sort();
+        targets.into_iter().find(|&target| {
+            self.ir
+                .results(target)
+                .flat_map(|r| self.ir.uses(r).map(|u| u.owner).collect::<Vec<_>>())
+                .all(|user| self.comes_after(user, cast, block))
+        })
+    }
+
+    /// Whether `user` is after `op` (in `op`'s block `block`, or nested in
+    /// an op after it, or in another block).
+    fn comes_after(&self, user: OpId, op: OpId, block: BlockId) -> bool {
+        // The ancestor of `user` in `block`, if it has one.
+        let mut cur = user;
+        loop {
+            match self.ir.op_block(cur) {
+                Some(b) if b == block => break,
+                Some(b) => match self.ir.block_parent_op(b) {
+                    Some(parent) => cur = parent,
+                    None => return true,
+                },
+                None => return true,
+            }
+        }
+        let mut next = self.ir.next_op(op);
+        while let Some(at) = next {
+            if at == cur {
+                return true;
+            }
+            next = self.ir.next_op(at);
+        }
+        false
+    }
+
+    /// Legalizes the source materialization `cast` when the conversion
+    /// also built a target materialization from the same values (a memref
+    /// argument both kept for an op left as it is and passed to a
+    /// converted op): that target's values are built once, where `cast`
+    /// is, and `cast` is materialized from them. Upstream's value mapping
+    /// resolves both to the one set of values; materializing each from
+    /// the inputs would build the same values twice. Whether it applied.
+    fn legalize_through_target(&mut self, cast: OpId) -> bool {
+        let Some(converter) = self.converter else {
+            return false;
+        };
+        let Some(target) = self.target_of_same_inputs(cast) else {
+            return false;
+        };
+        let checkpoint = self.checkpoint();
+        let inputs: Vec<Value> = self.ir.operands(cast).collect();
+        let target_types: Vec<Type> = self
+            .ir
+            .results(target)
+            .map(|r| self.ir.value_type(r))
+            .collect();
+        let types: Vec<Type> = self
+            .ir
+            .results(cast)
+            .map(|r| self.ir.value_type(r))
+            .collect();
+        let (target_loc, loc) = (self.ir.op_loc(target), self.ir.op_loc(cast));
+        let at = InsertPoint::Before(cast);
+        let built = self.build(at, |b| {
+            converter.materialize(
+                MaterializationKind::Target,
+                b,
+                &target_types,
+                &inputs,
+                target_loc,
+            )
+        });
+        let Some(shared) = built else {
+            self.rollback(checkpoint);
+            return false;
+        };
+        let built = self.build(at, |b| {
+            converter.materialize(MaterializationKind::Source, b, &types, &shared, loc)
+        });
+        let Some(values) = built else {
+            self.rollback(checkpoint);
+            return false;
+        };
+        for (op, replacements) in [(target, shared), (cast, values)] {
+            let results: Vec<Value> = self.ir.results(op).collect();
+            for (r, v) in results.into_iter().zip(replacements) {
+                self.replace_all_uses(r, v);
+            }
+            self.erase_op(op);
+            self.log.push(log::op_position(self.ir, op));
+            self.ir.detach_op(op);
+        }
+        true
+    }
+
+    /// Marks the tracked cast `cast` as one upstream builds only at the
+    /// commit.
+    pub(in crate::conversion) fn defer_materialization(&mut self, cast: OpId) {
+        if let Some(m) = self.materializations.get_mut(&cast) {
+            m.deferred = true;
+        }
+    }
+
+    /// Puts the IR, undoably, in the state upstream's rewriter holds it in
+    /// before the commit, for a diagnostic to print it as upstream does:
+    /// replacements are only recorded there, so each operand slot a
+    /// replacement of an op's result redirected points at that result
+    /// again (the replaced op is still in its block), and the casts built
+    /// for replacements of another type, which upstream builds only when
+    /// committing, leave the IR when nothing uses them any more.
+    pub(in crate::conversion) fn show_uncommitted(&mut self) {
+        for index in 0..self.ir.op_capacity() {
+            let user = OpId::from_index(index);
+            if !self.originals.has_op(user) || self.ir.op_block(user).is_none() {
+                continue;
+            }
+            for slot in 0..self.ir.num_operands(user) {
+                let Some(original) = self.original_operand(user, slot) else {
+                    continue;
+                };
+                // Block arguments are replaced as their signature is
+                // converted, upstream too; only op results wait.
+                let in_place = self
+                    .ir
+                    .defining_op(original)
+                    .is_some_and(|def| self.ir.op_block(def).is_some());
+                if in_place {
+                    self.redirect_operand(user, slot, original);
+                }
+            }
+        }
+        let mut unused: Vec<OpId> = self
+            .materializations
+            .iter()
+            .filter(|(&cast, m)| {
+                m.deferred
+                    && !self.is_erased(cast)
+                    && self.ir.op_block(cast).is_some()
+                    && self.ir.results(cast).all(|r| !self.ir.has_uses(r))
+            })
+            .map(|(&cast, _)| cast)
+            .collect();
+        unused.sort();
+        for cast in unused {
+            self.log.push(log::op_position(self.ir, cast));
+            self.ir.detach_op(cast);
+        }
     }
 
     /// Takes the erased ops out of their blocks (undoably), so that the IR
