@@ -271,6 +271,16 @@ impl Context {
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
         self.attrs.get(attr.0)
     }
+
+    /// Every attribute interned so far, in interning order.
+    pub(crate) fn all_attrs(&self) -> impl Iterator<Item = Attribute> {
+        (0..self.attrs.len() as u32).map(Attribute)
+    }
+
+    /// Every type interned so far, in interning order.
+    pub(crate) fn all_types(&self) -> impl Iterator<Item = Type> {
+        (0..self.types.len() as u32).map(Type)
+    }
 }
 
 /// The first final answer, else the last overridable one.

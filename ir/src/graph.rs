@@ -925,6 +925,7 @@ impl Ir {
     }
 
     /// Where `v` is defined.
+    #[inline]
     pub fn value_def(&self, v: Value) -> ValueDef {
         let def = self.values[v.index()].def;
         if def == NONE {

@@ -211,8 +211,14 @@ impl<'a> Lexer<'a> {
 
     fn skip_trivia(&mut self) {
         loop {
+            // Blanks in one tight loop: indentation and the spaces between
+            // tokens are most of what is skipped.
+            let rest = self.src.get(self.pos..).unwrap_or_default();
+            self.pos += rest
+                .iter()
+                .take_while(|&&b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
+                .count();
             match self.peek(0) {
-                b' ' | b'\t' | b'\n' | b'\r' => self.pos += 1,
                 // MLIR skips NUL bytes between tokens like blanks.
                 0 if self.pos < self.src.len() => self.pos += 1,
                 b'/' if self.peek(1) == b'/' => {

@@ -17,20 +17,41 @@ impl PrintBuffer {
         Self::default()
     }
 
+    #[inline]
     pub fn push_str(&mut self, s: &str) {
         self.bytes.extend_from_slice(s.as_bytes());
     }
 
+    #[inline]
     pub fn push(&mut self, c: char) {
+        if c.is_ascii() {
+            // Punctuation and line breaks: one byte, no encoding.
+            self.bytes.push(c as u8);
+            return;
+        }
         let mut buf = [0u8; 4];
         self.push_str(c.encode_utf8(&mut buf));
     }
 
+    /// Starts a new line indented by `levels` steps of two spaces.
+    pub fn push_newline_indent(&mut self, levels: usize) {
+        const SPACES: &[u8; 64] = &[b' '; 64];
+        self.bytes.push(b'\n');
+        let mut left = levels * 2;
+        while left > 0 {
+            let n = left.min(SPACES.len());
+            self.bytes.extend_from_slice(&SPACES[..n]);
+            left -= n;
+        }
+    }
+
     /// Appends raw bytes (verbatim dialect bodies).
+    #[inline]
     pub fn push_bytes(&mut self, b: &[u8]) {
         self.bytes.extend_from_slice(b);
     }
 
+    #[inline]
     pub fn push_byte(&mut self, b: u8) {
         self.bytes.push(b);
     }
@@ -64,6 +85,7 @@ impl PrintBuffer {
         self.push_bytes(&buf[i..]);
     }
 
+    #[inline]
     pub fn len(&self) -> usize {
         self.bytes.len()
     }

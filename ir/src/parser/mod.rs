@@ -177,12 +177,21 @@ impl<'a> AsmParser<'a> {
     }
 
     /// Consumes `kind` or reports `expected <what>` at the current token.
+    #[inline]
     pub(crate) fn expect(&mut self, kind: TokenKind, what: &str) -> PResult<Token> {
         if self.tok.kind == kind {
             Ok(self.bump())
         } else {
-            self.err_wrong_token(format!("expected {what}"))
+            self.err_expected(what)
         }
+    }
+
+    /// `expect`'s error, out of line: the message is built only here, so
+    /// the hot path keeps no frame for it.
+    #[cold]
+    #[inline(never)]
+    fn err_expected<T>(&mut self, what: &str) -> PResult<T> {
+        self.err_wrong_token(format!("expected {what}"))
     }
 
     /// Records an error about the current token being the wrong one, placed

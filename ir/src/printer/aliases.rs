@@ -280,7 +280,7 @@ impl Printer<'_> {
     /// the builtin dialect's (`map`, `set`, `loc`, `distinct`, `tuple`
     /// for a tuple of more than 16 types), else a dialect definition's own
     /// (`genMnemonicAlias`).
-    fn alias_name(&self, s: Symbol) -> Option<Cow<'static, str>> {
+    pub(crate) fn alias_name(&self, s: Symbol) -> Option<Cow<'static, str>> {
         let ctx = self.ctx;
         match s {
             Symbol::Source { .. } | Symbol::UnknownLoc => Some("loc".into()),

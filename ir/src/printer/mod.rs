@@ -59,10 +59,12 @@ impl<'a> Printer<'a> {
         }
     }
 
+    #[inline]
     pub fn push(&mut self, s: &str) {
         self.out.push_str(s);
     }
 
+    #[inline]
     pub fn push_char(&mut self, c: char) {
         self.out.push(c);
     }
@@ -73,11 +75,9 @@ impl<'a> Printer<'a> {
     }
 
     /// Starts a new line at the current indentation (two spaces a level).
+    #[inline]
     pub fn newline(&mut self) {
-        self.out.push('\n');
-        for _ in 0..self.indent {
-            self.out.push_str("  ");
-        }
+        self.out.push_newline_indent(self.indent);
     }
 
     /// Prints `items` separated by `, `.

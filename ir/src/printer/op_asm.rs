@@ -45,6 +45,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
     /// Prints `text` as it is: keywords, punctuation and the spaces
     /// between elements (MLIR's `p << " to "`).
+    #[inline]
     pub fn print_str(&mut self, text: &str) {
         // Generated printers print their spaces and punctuation one byte
         // at a time: no `memcpy` call for those.

@@ -13,6 +13,7 @@ use super::aliases::{Aliases, Symbol};
 use super::attrs::write_escaped_string;
 use super::names::ResultNames;
 use super::{PrintBuffer, Printer};
+use crate::attributes::AttrKind;
 use crate::context::Context;
 use crate::context::Identifier;
 use crate::diagnostics::SourceManager;
@@ -558,12 +559,38 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             self.print_op_tree(root, 0);
             return;
         }
-        self.choose_aliases(root);
+        if self.aliases_possible() {
+            self.choose_aliases(root);
+        }
         self.print_alias_defs(false);
         self.print_op_tree(root, 0);
         self.p.push("\n");
         self.print_alias_defs(true);
         self.print_resources();
+    }
+
+    /// Whether the alias pass could find anything. The pass is a dry print
+    /// of the whole IR (a tenth of a print of func/arith IR); when no
+    /// attribute or type the context holds has an alias name, none in the
+    /// IR has, and its answer is known: no aliases. Locations always may
+    /// (with debug info every op's prints), and distinct and resource
+    /// attributes are numbered or listed as they are first printed, so
+    /// any of them keeps the pass as it is.
+    fn aliases_possible(&self) -> bool {
+        if self.opts.debug_info {
+            return true;
+        }
+        let ctx = self.p.ctx;
+        let attr_may = |a| {
+            matches!(
+                ctx.attr_kind(a),
+                AttrKind::Distinct { .. } | AttrKind::DenseResource { .. }
+            ) || self.p.alias_name(Symbol::Attr(a)).is_some()
+        };
+        ctx.all_attrs().any(attr_may)
+            || ctx
+                .all_types()
+                .any(|t| self.p.alias_name(Symbol::Type(t)).is_some())
     }
 
     /// Prints one op alone (names numbered from the op itself), as in
