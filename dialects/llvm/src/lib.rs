@@ -19,11 +19,13 @@ mod testing {
 
 pub mod bundles;
 pub mod call;
+pub mod di;
 pub mod format;
 pub mod func;
 pub mod invoke;
 mod ops;
 pub mod pred;
+pub mod transforms;
 mod types;
 pub mod verify;
 pub mod verify_constant;
