@@ -215,13 +215,17 @@ fn name_of(table: &[(&'static str, u32)], value: u32) -> Option<&'static str> {
 }
 
 /// Reads a `DW_*` keyword of `table`; an unknown one is upstream's
-/// `invalid debug info {what} name: X`.
+/// `invalid debug info debug info {what} name: X` (its class pastes the
+/// parameter's summary, itself `debug info ...`, after `debug info`).
 fn parse_named(p: &mut AsmParser<'_>, table: &[(&str, u32)], what: &str) -> PResult<u32> {
     let at = p.current_location();
     let word = p.parse_keyword_any()?;
     match table.iter().find(|(n, _)| *n == word) {
         Some((_, v)) => Ok(*v),
-        None => p.emit_error(at, format!("invalid debug info {what} name: {word}")),
+        None => p.emit_error(
+            at,
+            format!("invalid debug info debug info {what} name: {word}"),
+        ),
     }
 }
 
