@@ -1,4 +1,4 @@
-// ARGS: --ensure-debug-info-scope-on-llvm-func
+// ARGS: --mlir-print-debuginfo --ensure-debug-info-scope-on-llvm-func
 // Subprograms for definitions (distinct, with the unit) and declarations
 // (neither), on the file and line of each function's location or the
 // unit's file; a name location's child and a fused location's first file

@@ -1,4 +1,4 @@
-// ARGS: --ensure-debug-info-scope-on-llvm-func=emission-kind=Full
+// ARGS: --mlir-print-debuginfo --ensure-debug-info-scope-on-llvm-func=emission-kind=Full
 // The emission-kind option sets the kind of the unit the pass makes; an
 // unknown module location gives the unit the file "<unknown>", which a
 // declaration without a file location then takes too.

@@ -1,4 +1,4 @@
-// ARGS: --pass-pipeline=builtin.module(ensure-debug-info-scope-on-llvm-func{emission-kind=DebugDirectivesOnly})
+// ARGS: --mlir-print-debuginfo --pass-pipeline=builtin.module(ensure-debug-info-scope-on-llvm-func{emission-kind=DebugDirectivesOnly})
 // A unit fused into the module's location is the one the subprograms
 // take (the option then changes nothing).
 #file = #llvm.di_file<"given.c" in "/tmp">
