@@ -40,11 +40,15 @@ pub use types::is_valid_element_type;
 // Upstream's intrinsic class names (`vector_reduce_add`) are kept; a
 // `DefaultValuedParameter<"bool", "false">` prints by comparing with its
 // default; `llvm.cmpxchg`'s operand `cmp` gives an accessor named as
-// `Ord::cmp`.
+// `Ord::cmp`; a parameter's default (`DwarfTag(0)`,
+// `DISubprogramFlags::empty()`) is read through a closure, as every
+// default is.
 #[allow(
     non_camel_case_types,
     clippy::bool_comparison,
-    clippy::should_implement_trait
+    clippy::should_implement_trait,
+    clippy::unnecessary_lazy_evaluations,
+    clippy::redundant_closure
 )]
 mod generated {
     // What the formats' `custom<...>` directives call.
