@@ -74,6 +74,7 @@ pub fn opt_tool() -> ods_opt::OptTool {
     let mut conversions = ods_transforms::pass::PassRegistry::new();
     ods_conversion::register_passes(&mut conversions);
     dialect_affine::transforms::register_passes(&mut conversions);
+    dialect_llvm::transforms::register_passes(&mut conversions);
     conversions
         .passes()
         .iter()

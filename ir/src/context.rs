@@ -267,6 +267,22 @@ impl Context {
         Attribute(self.attrs.intern(kind))
     }
 
+    /// A new `distinct[N]<referenced>` attribute, equal to no attribute
+    /// made before (MLIR's `DistinctAttr::create`). Parsed distinct
+    /// attributes keep the number their text gave them; a new one takes
+    /// the first number from 2^63 on that no interned one has, so the two
+    /// never merge (the printer renumbers them all anyway).
+    pub fn create_distinct_attr(&mut self, referenced: Attribute) -> Attribute {
+        let mut id = (1u64 << 63) + self.attrs.len() as u64;
+        loop {
+            let kind = AttrKind::Distinct { id, referenced };
+            if self.attrs.lookup(&kind).is_none() {
+                return self.intern_attr(kind);
+            }
+            id += 1;
+        }
+    }
+
     #[inline]
     pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
         self.attrs.get(attr.0)

@@ -26,6 +26,7 @@ mod attributes;
 mod bundles;
 mod constants;
 mod debug_info;
+mod di_attrs;
 mod eh;
 mod float_text;
 mod fold;
@@ -42,7 +43,7 @@ mod props;
 mod types;
 mod vector_ops;
 
-pub use module::{translate_module, translate_module_with_debug_info, TranslateError};
+pub use module::{translate_module, translate_module_with_sources, TranslateError};
 
 /// What a run of the tool produced.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -220,7 +221,7 @@ pub fn translate_source(name: &str, src: Vec<u8>) -> Result<String, String> {
     if !diags.is_empty() {
         return Err(render(&sm, &diags));
     }
-    let translated = translate_module(&mut ctx, &mut ir, &registry, module);
+    let translated = translate_module_with_sources(&mut ctx, &mut ir, &registry, module, Some(&sm));
     let reporter = Reporter {
         ctx: &ctx,
         ir: &ir,

@@ -201,17 +201,17 @@ pub fn translate_module(
     registry: &Registry,
     module: OpId,
 ) -> Result<String, TranslateError> {
-    crate::legalize::ensure_distinct_successors(ctx, ir, module);
-    translate_legal(ctx, ir, registry, module, None)
+    translate_module_with_sources(ctx, ir, registry, module, None)
 }
 
-/// [`translate_module`] with line-table debug information: the output of
-/// `mlir-translate-22 --mlir-to-llvmir` on the module after
-/// `mlir-opt-22 --ensure-debug-info-scope-on-llvm-func` (a compile unit,
-/// a `DISubprogram` per function, a `!dbg` location per instruction; see
-/// [`crate::debug_info`]); a module that defines no function has none.
-/// `sources` resolves locations that are offsets into a parsed file.
-pub fn translate_module_with_debug_info(
+/// [`translate_module`] with the parsed text at hand: locations that are
+/// offsets into a parsed file (ops written without `loc(...)`) resolve to
+/// their line and column, so they become `DILocation`s as
+/// `mlir-translate` makes them. The debug information is the one the
+/// module's debug-info attributes describe (see [`crate::debug_info`]):
+/// run `ensure-debug-info-scope-on-llvm-func`
+/// (`dialect_llvm::transforms::di_scope`) first for line tables.
+pub fn translate_module_with_sources(
     ctx: &mut Context,
     ir: &mut Ir,
     registry: &Registry,
@@ -219,22 +219,17 @@ pub fn translate_module_with_debug_info(
     sources: Option<&ir::SourceManager>,
 ) -> Result<String, TranslateError> {
     crate::legalize::ensure_distinct_successors(ctx, ir, module);
-    // The compile unit exists through the definitions' subprograms: a
-    // module without a function body has no debug information.
-    let defines = ir
+    let functions: Vec<OpId> = ir
         .regions(module)
         .first()
         .and_then(|r| ir.first_block(*r))
-        .is_some_and(|b| {
-            ir.block_ops(b).any(|op| {
-                ctx.str(ir.op_name(op)) == "llvm.func"
-                    && ir
-                        .regions(op)
-                        .first()
-                        .is_some_and(|r| !ir.region_is_empty(*r))
-            })
-        });
-    let debug = defines.then(|| DebugInfo::new(ctx, ir, module, sources));
+        .map(|b| {
+            ir.block_ops(b)
+                .filter(|&op| ctx.str(ir.op_name(op)) == "llvm.func")
+                .collect()
+        })
+        .unwrap_or_default();
+    let debug = DebugInfo::new(ctx, ir, &functions, sources);
     translate_legal(ctx, ir, registry, module, debug)
 }
 
@@ -243,10 +238,10 @@ fn translate_legal(
     ir: &Ir,
     registry: &Registry,
     module: OpId,
-    mut debug: Option<DebugInfo<'_>>,
+    mut debug: DebugInfo<'_>,
 ) -> Result<String, TranslateError> {
-    // The module flags are numbered after the unit and its file.
-    let flags_slot = debug.as_mut().map(DebugInfo::reserve_slot);
+    // The module flags are numbered after the units and their files.
+    let flags_slot = debug.reserve_slot();
     let module_attrs: Vec<(String, Attribute)> = ir
         .attrs(module)
         .map(|a| props::dict_of(ctx, a))
@@ -325,7 +320,7 @@ fn translate_legal(
             &mut groups,
             *f,
             sig,
-            debug.as_mut(),
+            &mut debug,
         )?);
     }
     for (name, intr, ret, params) in std::mem::take(&mut cx.intrinsics) {
@@ -350,15 +345,12 @@ fn translate_legal(
         out.insert_str(header_end, &format!("\n{types}"));
     }
     const FLAGS: &str = "!{i32 2, !\"Debug Info Version\", i32 3}";
-    match (debug.as_mut(), flags_slot) {
-        (Some(debug), Some(slot)) => {
-            out.push_str(&format!(
-                "\n!llvm.dbg.cu = !{{!0}}\n!llvm.module.flags = !{{!{slot}}}\n\n"
-            ));
-            out.push_str(&debug.render(slot, FLAGS));
-        }
-        _ => out.push_str(&format!("\n!llvm.module.flags = !{{!0}}\n\n!0 = {FLAGS}\n")),
+    out.push('\n');
+    if let Some(units) = debug.units_text() {
+        out.push_str(&format!("!llvm.dbg.cu = {units}\n"));
     }
+    out.push_str(&format!("!llvm.module.flags = !{{!{flags_slot}}}\n\n"));
+    out.push_str(&debug.render(flags_slot, FLAGS));
     Ok(out)
 }
 
@@ -374,7 +366,7 @@ fn function_text(
     groups: &mut AttrGroups,
     f: OpId,
     sig: &Signature,
-    mut debug: Option<&mut DebugInfo<'_>>,
+    debug: &mut DebugInfo<'_>,
 ) -> Result<String, TranslateError> {
     let mut out = String::new();
     let attrs = fn_attrs(ctx, ir, f)?;
@@ -428,10 +420,9 @@ fn function_text(
     let group_text = group.map(|g| format!(" #{g}")).unwrap_or_default();
     let keyword = if is_decl { "declare" } else { "define" };
     // The subprogram is numbered before the body's locations.
-    let subprogram = debug.as_deref_mut().map(|d| {
-        let sp = d.subprogram(ctx, ir, f, &sig.name, !is_decl);
-        (sp, d.slot(sp))
-    });
+    let subprogram = debug
+        .function_subprogram(ctx, ir, f)
+        .map(|sp| (sp, debug.slot(sp)));
     let (decl_dbg, def_dbg) = match (subprogram, is_decl) {
         (Some((_, slot)), true) => (format!("!dbg !{slot} "), String::new()),
         (Some((_, slot)), false) => (String::new(), format!(" !dbg !{slot}")),
@@ -457,12 +448,11 @@ fn function_text(
             })
             .collect();
         let mut fb = FnBuilder::new(cx, ctx, ir, registry);
-        if let (Some(d), Some((sp, _))) = (debug.as_deref_mut(), subprogram) {
-            fb.with_locations = true;
-            (fb.op_locations, fb.arg_locations) = locations(d, ctx, ir, region, sp);
-        }
+        fb.with_locations = true;
+        (fb.op_locations, fb.arg_locations) =
+            locations(debug, ctx, ir, region, subprogram.map(|(sp, _)| sp));
         fb.translate_region(region, &args)?;
-        out.push_str(&fb.render_body(args.len(), debug));
+        out.push_str(&fb.render_body(args.len(), Some(debug)));
     } else {
         out.push('\n');
     }
@@ -481,7 +471,7 @@ fn locations(
     ctx: &Context,
     ir: &Ir,
     region: ir::RegionId,
-    subprogram: crate::debug_info::NodeId,
+    subprogram: Option<crate::debug_info::NodeId>,
 ) -> Locations {
     let (mut ops, mut args) = (FxHashMap::default(), FxHashMap::default());
     let mut regions = vec![region];

@@ -1,5 +1,6 @@
-//! Line-table debug information (`translate_module_with_debug_info`)
-//! against upstream: `mlir-opt-22 --ensure-debug-info-scope-on-llvm-func`
+//! Line-table debug information against upstream: our
+//! `ensure-debug-info-scope-on-llvm-func` (from `dialect-llvm`) then our
+//! translation, against `mlir-opt-22 --ensure-debug-info-scope-on-llvm-func`
 //! then `mlir-translate-22 --mlir-to-llvmir`, byte for byte, on every file
 //! of `tests/debug_info`.
 
@@ -10,11 +11,12 @@ use std::process::{Command, Stdio};
 
 use common::{corpus, llvm_tool};
 use ir::parser::ops::{parse_source_with, ParseOptions};
+use ir::verifier::OpDisplay;
 use ir::{Context, SourceFile, SourceManager};
+use ods_transforms::pass::{Pass, PassCx, ReportSettings};
 
-/// Our translation of `file` with debug information, read as
-/// `mlir-translate` reads it (its name as given, relative to its
-/// directory).
+/// Our pass then our translation of `file`, read as `mlir-opt` reads it
+/// (its name as given, relative to its directory).
 fn ours(file: &Path) -> String {
     let name = file.file_name().and_then(|n| n.to_str()).expect("a name");
     let text = std::fs::read(file).expect("the file");
@@ -29,7 +31,19 @@ fn ours(file: &Path) -> String {
         ParseOptions::default(),
     )
     .unwrap_or_else(|_| panic!("{name} parses"));
-    ods_translate::translate_module_with_debug_info(
+    let mut cx = PassCx {
+        ctx: &mut ctx,
+        registry: &registry,
+        ir: &mut ir,
+        report: ReportSettings {
+            sources: Some(&sources),
+            op_display: OpDisplay::default(),
+        },
+    };
+    dialect_llvm::transforms::di_scope::DIScopeForLLVMFuncOp::new()
+        .run(&mut cx, module)
+        .unwrap_or_else(|_| panic!("the pass runs on {name}"));
+    ods_translate::translate_module_with_sources(
         &mut ctx,
         &mut ir,
         &registry,

@@ -21,12 +21,14 @@ mod alias_scope;
 pub mod bundles;
 pub mod call;
 pub mod call_intrinsic;
+pub mod di;
 pub mod format;
 pub mod func;
 pub mod invoke;
 mod ops;
 pub mod pred;
 pub mod tbaa;
+pub mod transforms;
 mod types;
 pub mod verify;
 pub mod verify_constant;
@@ -41,11 +43,15 @@ pub use types::is_valid_element_type;
 // Upstream's intrinsic class names (`vector_reduce_add`) are kept; a
 // `DefaultValuedParameter<"bool", "false">` prints by comparing with its
 // default; `llvm.cmpxchg`'s operand `cmp` gives an accessor named as
-// `Ord::cmp`.
+// `Ord::cmp`; a parameter's default (`DwarfTag(0)`,
+// `DISubprogramFlags::empty()`) is read through a closure, as every
+// default is.
 #[allow(
     non_camel_case_types,
     clippy::bool_comparison,
-    clippy::should_implement_trait
+    clippy::should_implement_trait,
+    clippy::unnecessary_lazy_evaluations,
+    clippy::redundant_closure
 )]
 mod generated {
     // What the formats' `custom<...>` directives call.

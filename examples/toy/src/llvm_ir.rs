@@ -7,11 +7,12 @@
 //!   on the module as `llvm.target_triple` and `llvm.data_layout`, which
 //!   the translation writes at the top, as upstream's
 //!   `ExecutionEngine::setupTargetTriple` sets them on the LLVM module),
-//!   and line-table debug information: upstream's toyc runs
-//!   `LLVM::createDIScopeForLLVMFuncOpPass` after the lowering, which
-//!   gives each function a `DISubprogram` and each location a scope, so
-//!   the IR carries `!dbg` metadata
-//!   ([`ods_translate::translate_module_with_debug_info`]).
+//!   and line-table debug information: the lowering ends with
+//!   `ensure-debug-info-scope-on-llvm-func` (upstream's
+//!   `LLVM::createDIScopeForLLVMFuncOpPass`, from `dialect-llvm`), which
+//!   gives each function a `#llvm.di_subprogram` and the inlined
+//!   locations their scopes, and the translation turns those into `!dbg`
+//!   metadata ([`ods_translate::translate_module_with_sources`]).
 //! - `-opt` runs LLVM's `O3` pipeline on the IR (upstream's
 //!   `makeOptimizingTransformer(3, 0)`). No such pipeline exists in Rust
 //!   here, so toyc runs LLVM's `opt` (`opt-22 -O3`) on the text when it is
@@ -86,7 +87,7 @@ fn translate(
         set_module_attr(ctx, ir, module, "llvm.target_triple", triple);
         set_module_attr(ctx, ir, module, "llvm.data_layout", layout);
     }
-    match ods_translate::translate_module_with_debug_info(ctx, ir, reg, module, Some(sources)) {
+    match ods_translate::translate_module_with_sources(ctx, ir, reg, module, Some(sources)) {
         Ok(text) => Some(text),
         Err(e) => {
             let reporter = Reporter {

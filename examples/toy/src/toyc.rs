@@ -84,8 +84,10 @@ pub struct Chapter {
     /// What `-emit=mlir-affine` runs (with or without `-opt`); `None`:
     /// the chapter has no lowering.
     pub lowering: Option<&'static str>,
-    /// The pass that lowers the result of [`Chapter::lowering`] to the
-    /// LLVM dialect, run after it for `-emit=mlir-llvm` and later; `None`:
+    /// The passes that lower the result of [`Chapter::lowering`] to the
+    /// LLVM dialect, run after it for `-emit=mlir-llvm` and later (the
+    /// lowering, then upstream's `DIScopeForLLVMFuncOpPass`, which gives
+    /// the functions the debug-info scopes their line tables need); `None`:
     /// the chapter stops at `affine`. A chapter with it dumps the module
     /// when no `-emit` is given, as upstream's toyc from chapter 6 on
     /// does (`emitAction <= DumpMLIRLLVM`).
@@ -198,7 +200,7 @@ pub const CH6: Chapter = Chapter {
     program: "toyc-ch6",
     emits: EVERY_EMIT,
     diagnostics: DiagnosticStyle::Default,
-    llvm_lowering: Some("toy-to-llvm"),
+    llvm_lowering: Some("toy-to-llvm, ensure-debug-info-scope-on-llvm-func"),
     ..CH5
 };
 
@@ -440,6 +442,7 @@ fn optimize(
     passes.register(crate::lower_to_affine::PASS);
     passes.register(crate::lower_to_llvm::PASS);
     dialect_affine::transforms::register_passes(&mut passes);
+    dialect_llvm::transforms::register_passes(&mut passes);
     let mut pipeline = match Pipeline::parse(&text, &passes) {
         Ok(p) => p,
         Err(e) => {

@@ -22,6 +22,11 @@ use super::ops::{OpAsmPrinter, RegionShape};
 use crate::attributes::{AttrKind, NamedAttribute};
 use crate::graph::{BlockId, OpId, RegionId};
 
+/// The position the alias pass gives both spellings of the unknown
+/// location, so they share one alias (no file location has it: lines and
+/// columns stop short of `u32::MAX`).
+const UNKNOWN_POSITION: (Vec<u8>, u32, u32) = (Vec::new(), u32::MAX, u32::MAX);
+
 /// One step of the dry walk (an explicit stack, as the printer's own, so
 /// nesting depth costs heap, not call stack).
 enum Step {
@@ -83,9 +88,13 @@ impl OpAsmPrinter<'_, '_> {
                     col,
                     end: None,
                 } => Some((self.p.ctx.string_bytes(*file).to_vec(), *line, *col)),
+                AttrKind::UnknownLoc => Some(UNKNOWN_POSITION),
                 _ => None,
             },
-            _ => None,
+            // `Location::UNKNOWN` and the `loc(unknown)` attribute (which a
+            // pass puts in a fused location) are MLIR's one `UnknownLoc`.
+            Symbol::UnknownLoc => Some(UNKNOWN_POSITION),
+            Symbol::Type(_) => None,
         }
     }
 

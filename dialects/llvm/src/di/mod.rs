@@ -1,0 +1,135 @@
+//! The debug-info attributes' hand-written parts: the DWARF constants
+//! they hold ([`dwarf`]), and the enums they hold read and printed by
+//! their keywords (`subprogramFlags = "Definition|Optimized"`, as
+//! upstream's `FieldParser` of an enum reads them). The attributes
+//! themselves are generated from `ods/LLVMDIAttrDefs.ods`.
+
+pub mod dwarf;
+
+pub use dwarf::{
+    DwarfCallingConvention, DwarfEncoding, DwarfLanguage, DwarfTag, DW_CC_NORMAL, DW_LANG_C,
+};
+
+use ods_runtime::attr_type_def::DefParam;
+use ods_runtime::ir::defs::{CustomParam, Param};
+use ods_runtime::ir::parser::{AsmParser, PResult, ParseError};
+use ods_runtime::ir::printer::dialect_asm::AsmPrinter;
+
+use crate::{DIEmissionKind, DIFlags, DINameTableKind, DISubprogramFlags};
+
+/// The enums read by keyword (or string, for `"A|B"`) and printed so. A
+/// word that names no case is upstream's `expected one of [cases] for
+/// SUMMARY, got: WORD`; no word at all fails without a message of its
+/// own (the parameter's `failed to parse ...` follows either way).
+macro_rules! keyword_enum_params {
+    ($($name:ty => $summary:literal),*) => {$(
+        impl DefParam for $name {
+            fn to_param(&self) -> Param {
+                Param::Custom(CustomParam::new(*self))
+            }
+            fn from_param(param: &Param) -> Option<Self> {
+                param.as_custom::<$name>().copied()
+            }
+            fn parse_param(p: &mut AsmParser<'_>) -> PResult<Self> {
+                Self::parse_optional_param(p)?.ok_or(ParseError)
+            }
+            fn parse_optional_param(p: &mut AsmParser<'_>) -> PResult<Option<Self>> {
+                let at = p.current_location();
+                let Some(word) = p.parse_optional_keyword_or_string() else {
+                    return Ok(None);
+                };
+                let word = String::from_utf8_lossy(&word);
+                match word.parse() {
+                    Ok(value) => Ok(Some(value)),
+                    Err(_) => {
+                        let cases: Vec<String> =
+                            <$name>::ALL.iter().map(ToString::to_string).collect();
+                        p.emit_error(
+                            at,
+                            format!(
+                                "expected one of [{}] for {}, got: {word}",
+                                cases.join(", "),
+                                $summary
+                            ),
+                        )
+                    }
+                }
+            }
+            fn print_param(&self, p: &mut AsmPrinter<'_, '_>) {
+                p.print_keyword_or_string(self.to_string().as_bytes());
+            }
+        }
+    )*};
+}
+
+keyword_enum_params!(
+    DIEmissionKind => "LLVM debug emission kind",
+    DINameTableKind => "LLVM debug name table kind",
+    DIFlags => "LLVM DI flags",
+    DISubprogramFlags => "LLVM DISubprogram flags"
+);
+
+#[cfg(test)]
+mod tests {
+    use crate::{DICompileUnitAttr, DISubprogramAttr, DISubprogramFlags};
+    use ods_runtime::ir::printer::attrs::print_attribute_str;
+    use ods_runtime::ir::{AttrKind, Context};
+
+    fn registered() -> Context {
+        let mut ctx = Context::new();
+        let _reg = crate::testing::registry(&mut ctx);
+        ctx
+    }
+
+    /// A subprogram read from its text gives its parameters back through
+    /// the accessors, and prints as it was written (stripped parameters,
+    /// flags in bit order, defaults left out).
+    #[test]
+    fn subprogram_reads_and_prints_its_parameters() {
+        let text = "#llvm.di_subprogram<id = distinct[0]<>, compileUnit = <id = distinct[1]<>, sourceLanguage = DW_LANG_C, file = <\"a.c\" in \"/d\">, isOptimized = true, emissionKind = LineTablesOnly>, scope = #llvm.di_file<\"a.c\" in \"/d\">, name = \"f\", line = 3, scopeLine = 3, subprogramFlags = \"Definition|Optimized\", type = <callingConvention = DW_CC_normal>>";
+        let (ctx, _reg, ir, module) =
+            crate::testing::parse_module(&format!("module attributes {{test.sp = {text}}} {{}}"));
+        let attrs = ir.attrs(module).expect("the module's attributes");
+        let AttrKind::Dictionary(entries) = ctx.attr_kind(attrs) else {
+            panic!("a dictionary");
+        };
+        let attr = entries[0].value;
+        let sp = DISubprogramAttr::from_attr(&ctx, attr).expect("a subprogram");
+        assert_eq!(sp.name(&ctx).as_deref(), Some("f"));
+        assert_eq!(sp.linkage_name(&ctx), None);
+        assert_eq!(sp.line(&ctx), 3);
+        assert_eq!(
+            sp.subprogram_flags(&ctx),
+            DISubprogramFlags::DEFINITION | DISubprogramFlags::OPTIMIZED
+        );
+        let unit = sp.compile_unit(&ctx).expect("a unit");
+        assert_eq!(unit.source_language(&ctx), super::DW_LANG_C);
+        assert_eq!(unit.file(&ctx).name(&ctx), "a.c");
+        assert_eq!(print_attribute_str(&ctx, attr), text);
+    }
+
+    /// A unit's distinct id made by the context is new each time: two
+    /// units of the same parameters stay two.
+    #[test]
+    fn created_distinct_ids_keep_units_apart() {
+        let mut ctx = registered();
+        let unit_attr = ctx.unit_attr();
+        let file = crate::DIFileAttr::get(&mut ctx, "a.c".into(), String::new());
+        let make = |ctx: &mut Context| {
+            let id = ctx.create_distinct_attr(unit_attr);
+            DICompileUnitAttr::get(
+                ctx,
+                id,
+                super::DW_LANG_C,
+                file,
+                None,
+                true,
+                crate::DIEmissionKind::Full,
+                crate::DINameTableKind::Default,
+                None,
+            )
+        };
+        let (a, b) = (make(&mut ctx), make(&mut ctx));
+        assert_ne!(a.attr(), b.attr());
+    }
+}
