@@ -18,7 +18,9 @@
 //! case falls outside, the candidate pair (or the destination nest) is
 //! left as it is, never fused differently.
 
-use super::loop_fusion_cost::{box_extents, memref_info, profitable_depth, region_box};
+use super::loop_fusion_cost::{
+    additional_compute_fraction, box_extents, memref_info, profitable_depth, region_box,
+};
 use super::loop_fusion_graph::{Accesses, Graph, GraphCx};
 use super::loop_fusion_rewrite::{create_private_memref, fuse_loops, PrivatePlan};
 use super::loop_fusion_slice::{
@@ -405,7 +407,19 @@ impl GreedyFusion {
                 .copied()
                 .filter(|&s| memref_of(g, s).is_some_and(|m| pc_memrefs.contains(&m)))
                 .collect();
-            if producer_stores.len() == 1 {
+            if producer_stores.len() > 1 {
+                // Upstream's limited analysis of several producer stores:
+                // the slice at the deepest legal depth, when the extra
+                // computation stays within the tolerance.
+                let Some(slice) = &slices[max_legal - 1] else {
+                    return Step::Skipped;
+                };
+                if additional_compute_fraction(g, &src_nest, &dst_nest, slice)
+                    > self.options.compute_tolerance
+                {
+                    return Step::Skipped;
+                }
+            } else if producer_stores.len() == 1 {
                 match profitable_depth(
                     g,
                     &src_nest,

@@ -291,6 +291,21 @@ pub(crate) fn fusion_cost(g: GraphCx<'_>, sliced: &Nest, host: &Nest, slice: &Sl
     compute_cost(ctx, ir, host, None, &extra)
 }
 
+/// Upstream's `getAdditionalComputeFraction`: how much more the host
+/// computes with `slice` fused than the two nests apart (0.25 is a
+/// quarter more).
+pub(crate) fn additional_compute_fraction(
+    g: GraphCx<'_>,
+    sliced: &Nest,
+    host: &Nest,
+    slice: &Slice,
+) -> f64 {
+    let src_cost = compute_cost(g.ctx, g.ir, sliced, None, &HashMap::new());
+    let host_cost = compute_cost(g.ctx, g.ir, host, None, &HashMap::new());
+    let fused = fusion_cost(g, sliced, host, slice);
+    fused as f64 / (src_cost as f64 + host_cost as f64) - 1.0
+}
+
 /// Upstream's `isFusionProfitable`: the depth (of those with a legal
 /// slice) that shrinks the region `src_op` touches most within the
 /// compute tolerance, when the fused footprint is no larger.

@@ -503,11 +503,15 @@ fn union_bounds(a: Bound, b: Bound, l: &Loop, outer: &[Loop]) -> Option<Bound> {
         Bound::Range(lo, hi) => (*lo, *hi),
         Bound::Full => (l.lb, l.ub - 1),
     };
-    // Two different single iterations: upstream's union then fails to
-    // fuse in the cases measured (`mlir-opt-22`), whether the difference
-    // is constant or not; not covered.
-    if let (Bound::Fixed(_), Bound::Fixed(_)) = (&a, &b) {
-        return None;
+    // Two single iterations a constant apart: upstream's box is then a
+    // band that moves with the host's loops (`[e, e + k]`), which the
+    // slices here do not model. Otherwise the lower bounds differ by a
+    // non-constant and upstream falls back to the constant bounds of
+    // each, as below.
+    if let (Bound::Fixed(x), Bound::Fixed(y)) = (&a, &b) {
+        if x.coeffs == y.coeffs {
+            return None;
+        }
     }
     let (ra, rb) = (range(&a), range(&b));
     let (lo, hi) = (ra.0.min(rb.0), ra.1.max(rb.1));
