@@ -311,7 +311,7 @@ impl GreedyFusion {
             }
             // `sinkSequentialLoops` is not ported: a nest with a carried
             // dependence is left alone.
-            match Nest::of(g.ctx, g.ir, dst_op) {
+            match Nest::of(g.ctx, g.ir, dst_op, &[]) {
                 Some(n) if sinking_keeps_order(g, &n) => {}
                 _ => return,
             }
@@ -348,9 +348,9 @@ impl GreedyFusion {
         if g.ir.num_results(src_op) > 0 {
             return Step::Skipped;
         }
-        let Some(dst_nest) = Nest::of(g.ctx, g.ir, dst_op) else {
+        if Nest::of(g.ctx, g.ir, dst_op, &[]).is_none() {
             return Step::Stop;
-        };
+        }
         let dst_loads: Vec<Value> = dst_node
             .acc
             .loads
@@ -377,7 +377,21 @@ impl GreedyFusion {
         let Some(ins_point) = self.graph.fused_insertion_point(g, src, dst) else {
             return Step::Skipped;
         };
-        let Some(src_nest) = Nest::of(g.ctx, g.ir, src_op) else {
+        // The host's chain: the loops common to its accesses of the
+        // fused memrefs (upstream's `getInnermostCommonLoopDepth`); the
+        // sliced chain: the loops around the producer's stores.
+        let dst_anchors: Vec<OpId> = dst_node
+            .acc
+            .loads
+            .iter()
+            .chain(&dst_node.acc.stores)
+            .copied()
+            .filter(|&o| memref_of(g, o).is_some_and(|m| pc_memrefs.contains(&m)))
+            .collect();
+        let Some(dst_nest) = Nest::of(g.ctx, g.ir, dst_op, &dst_anchors) else {
+            return Step::Skipped;
+        };
+        let Some(src_nest) = Nest::of(g.ctx, g.ir, src_op, &src_node.acc.stores) else {
             return Step::Skipped;
         };
         if has_carried_dependence(g, &src_nest) {
@@ -596,10 +610,20 @@ impl GreedyFusion {
             .iter()
             .copied()
             .find(|&l| memref_of(g, l) == Some(memref));
-        let (Some(sib_load), Some(sib_nest), Some(dst_nest)) = (
-            sib_load,
-            Nest::of(g.ctx, g.ir, sib_op),
-            Nest::of(g.ctx, g.ir, dst_op),
+        // The host's chain is the loops around its first load of the
+        // memref, as upstream's `dstLoopDepthTest`.
+        let dst_load = dst_node
+            .acc
+            .loads
+            .iter()
+            .copied()
+            .find(|&l| memref_of(g, l) == Some(memref));
+        let (Some(sib_load), Some(dst_load)) = (sib_load, dst_load) else {
+            return;
+        };
+        let (Some(sib_nest), Some(dst_nest)) = (
+            Nest::of(g.ctx, g.ir, sib_op, &[sib_load]),
+            Nest::of(g.ctx, g.ir, dst_op, &[dst_load]),
         ) else {
             return;
         };
@@ -728,11 +752,12 @@ impl GreedyFusion {
             .into_iter()
             .filter(|e| is_memref(e.value))
             .filter(|e| {
+                // A read-after-write edge, or one from the op defining
+                // the memref (an allocation or a view).
                 dst_node.load_count(g, e.value) > 0
-                    && self
-                        .graph
-                        .node(e.id)
-                        .is_some_and(|n| n.store_count(g, e.value) > 0)
+                    && self.graph.node(e.id).is_some_and(|n| {
+                        n.store_count(g, e.value) > 0 || g.ir.defining_op(e.value) == Some(n.op)
+                    })
             })
             .collect();
         for ie in in_edges {
