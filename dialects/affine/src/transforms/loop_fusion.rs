@@ -24,7 +24,7 @@ use super::loop_fusion_cost::{
 use super::loop_fusion_graph::{Accesses, Graph, GraphCx};
 use super::loop_fusion_rewrite::{create_private_memref, fuse_loops, PrivatePlan};
 use super::loop_fusion_slice::{
-    access_lins, compute_slice, has_carried_dependence, sinking_keeps_order, Nest, Slice,
+    access_lins, compute_slice, has_cyclic_dependence, sinking_keeps_order, Nest, Slice,
     SliceOutcome, Strategy,
 };
 use crate::analysis::access::{is_affine_read, is_before_in_block, MemRefAccess};
@@ -391,12 +391,25 @@ impl GreedyFusion {
         let Some(dst_nest) = Nest::of(g.ctx, g.ir, dst_op, &dst_anchors) else {
             return Step::Skipped;
         };
-        let Some(src_nest) = Nest::of(g.ctx, g.ir, src_op, &src_node.acc.stores) else {
+        // The stores the slice is computed from: those of memrefs the host
+        // accesses (the others have no dependent pair).
+        let host_memrefs: Vec<Value> = dst_node
+            .acc
+            .loads
+            .iter()
+            .chain(&dst_node.acc.stores)
+            .filter_map(|&o| memref_of(g, o))
+            .collect();
+        let src_anchors: Vec<OpId> = src_node
+            .acc
+            .stores
+            .iter()
+            .copied()
+            .filter(|&o| memref_of(g, o).is_some_and(|m| host_memrefs.contains(&m)))
+            .collect();
+        let Some(src_nest) = Nest::of(g.ctx, g.ir, src_op, &src_anchors) else {
             return Step::Skipped;
         };
-        if has_carried_dependence(g, &src_nest) {
-            return Step::Skipped;
-        }
         let sliced_first = is_before_in_block(g.ir, src_op, dst_op);
         let depth_test = dst_nest.loops.len();
         let Some(slices) = legal_slices(
@@ -411,6 +424,11 @@ impl GreedyFusion {
         };
         let Some(max_legal) = slices.iter().rposition(Option::is_some).map(|p| p + 1) else {
             return Step::Skipped;
+        };
+        let Some(tolerance) =
+            self.cyclic_tolerance(g, &src_nest, &dst_nest, &slices[max_legal - 1])
+        else {
+            return Step::Stop;
         };
         let mut best = max_legal;
         if !self.options.maximal {
@@ -428,9 +446,7 @@ impl GreedyFusion {
                 let Some(slice) = &slices[max_legal - 1] else {
                     return Step::Skipped;
                 };
-                if additional_compute_fraction(g, &src_nest, &dst_nest, slice)
-                    > self.options.compute_tolerance
-                {
+                if additional_compute_fraction(g, &src_nest, &dst_nest, slice) > tolerance {
                     return Step::Skipped;
                 }
             } else if producer_stores.len() == 1 {
@@ -440,7 +456,7 @@ impl GreedyFusion {
                     producer_stores[0],
                     &dst_nest,
                     &slices[..max_legal],
-                    self.options.compute_tolerance,
+                    tolerance,
                 ) {
                     Some(d) => best = d,
                     None => return Step::Skipped,
@@ -460,13 +476,11 @@ impl GreedyFusion {
             .copied()
             .filter(|&m| self.can_create_private(g, m, &escaping, src, dst, remove_src))
             .collect();
-        if private.len() > 1 {
+        if private
+            .iter()
+            .any(|&m| !private_supported(g, m, &src_nest, &dst_nest, &slice))
+        {
             return Step::Skipped;
-        }
-        if let Some(&m) = private.first() {
-            if !private_supported(g, m, &src_nest, &dst_nest, &slice) {
-                return Step::Skipped;
-            }
         }
         fuse_loops(cx.ctx, cx.ir, &src_nest, &dst_nest, &slice, true);
         if ins_point != dst_op {
@@ -474,7 +488,10 @@ impl GreedyFusion {
         }
         self.graph
             .update_edges_fused(gcx(cx), src, dst, &private, remove_src);
-        if let Some(&m) = private.first() {
+        // Upstream walks a map keyed by memref; on the cases measured
+        // (`affine_loop_fusion_unions.mlir`) its buffers come out in the
+        // reverse order of the producer's stores.
+        for &m in private.iter().rev() {
             let plan = PrivatePlan {
                 memref: m,
                 depth: best,
@@ -585,14 +602,17 @@ impl GreedyFusion {
     fn fuse_with_siblings(&mut self, cx: &mut PassCx<'_>, dst: u32) {
         let mut visited: HashSet<u32> = HashSet::new();
         while let Some((sib, memref)) = self.find_sibling(gcx(cx), dst, &mut visited) {
-            self.try_sibling(cx, sib, dst, memref);
+            if self.try_sibling(cx, sib, dst, memref) {
+                return;
+            }
         }
     }
 
-    fn try_sibling(&mut self, cx: &mut PassCx<'_>, sib: u32, dst: u32, memref: Value) {
+    /// One sibling candidate; `true` when fusion into `dst` stops.
+    fn try_sibling(&mut self, cx: &mut PassCx<'_>, sib: u32, dst: u32, memref: Value) -> bool {
         let g = gcx(cx);
         let (Some(sib_node), Some(dst_node)) = (self.graph.node(sib), self.graph.node(dst)) else {
-            return;
+            return false;
         };
         let (sib_op, dst_op) = (sib_node.op, dst_node.op);
         let sib_first = is_before_in_block(g.ir, sib_op, dst_op);
@@ -602,7 +622,7 @@ impl GreedyFusion {
             self.graph.fused_insertion_point(g, dst, sib)
         };
         let Some(ins_point) = ins_point else {
-            return;
+            return false;
         };
         let sib_load = sib_node
             .acc
@@ -619,19 +639,16 @@ impl GreedyFusion {
             .copied()
             .find(|&l| memref_of(g, l) == Some(memref));
         let (Some(sib_load), Some(dst_load)) = (sib_load, dst_load) else {
-            return;
+            return false;
         };
         let (Some(sib_nest), Some(dst_nest)) = (
             Nest::of(g.ctx, g.ir, sib_op, &[sib_load]),
             Nest::of(g.ctx, g.ir, dst_op, &[dst_load]),
         ) else {
-            return;
+            return false;
         };
-        if has_carried_dependence(g, &sib_nest)
-            || sib_node.store_count(g, memref) > 0
-            || dst_node.store_count(g, memref) > 0
-        {
-            return;
+        if sib_node.store_count(g, memref) > 0 || dst_node.store_count(g, memref) > 0 {
+            return false;
         }
         let depth_test = dst_nest.loops.len();
         let Some(slices) = legal_slices(
@@ -642,10 +659,15 @@ impl GreedyFusion {
             Strategy::Sibling(memref),
             sib_first,
         ) else {
-            return;
+            return false;
         };
         let Some(max_legal) = slices.iter().rposition(Option::is_some).map(|p| p + 1) else {
-            return;
+            return false;
+        };
+        let Some(tolerance) =
+            self.cyclic_tolerance(g, &sib_nest, &dst_nest, &slices[max_legal - 1])
+        else {
+            return true;
         };
         let mut best = max_legal;
         if !self.options.maximal {
@@ -655,25 +677,51 @@ impl GreedyFusion {
                 sib_load,
                 &dst_nest,
                 &slices[..max_legal],
-                self.options.compute_tolerance,
+                tolerance,
             ) {
                 Some(d) => best = d,
-                None => return,
+                None => return false,
             }
         }
         let Some(slice) = slices[best - 1].clone() else {
-            return;
+            return false;
         };
+        // The sibling is always removed after fusion: only a slice that
+        // runs all of it may go.
+        if slice.is_maximal(&sib_nest, &dst_nest) != Some(true) {
+            return false;
+        }
         fuse_loops(cx.ctx, cx.ir, &sib_nest, &dst_nest, &slice, sib_first);
         if ins_point != dst_op {
             cx.ir.move_op_before(dst_op, ins_point);
         }
         self.graph.update_edges_sibling(gcx(cx), sib, dst);
         self.graph.refresh_accesses(gcx(cx), dst);
-        if self.graph.out_edge_count(sib, None) == 0 {
-            self.graph.remove_node(gcx(cx), sib);
-            cx.ir.erase_op(sib_op);
+        self.graph.remove_node(gcx(cx), sib);
+        cx.ir.erase_op(sib_op);
+        false
+    }
+
+    /// The compute tolerance for fusing `sliced` into `host` (upstream's
+    /// handling of `hasCyclicDependence`): the option's, or zero when the
+    /// sliced nest has a cycle of dependences (a slice may then not
+    /// recompute anything); `None` when fusion into this host stops (a
+    /// maximal fusion of such a nest that would recompute).
+    fn cyclic_tolerance(
+        &self,
+        g: GraphCx<'_>,
+        sliced: &Nest,
+        host: &Nest,
+        deepest: &Option<Slice>,
+    ) -> Option<f64> {
+        if !has_cyclic_dependence(g, sliced.root) {
+            return Some(self.options.compute_tolerance);
         }
+        if !self.options.maximal {
+            return Some(0.0);
+        }
+        let slice = deepest.as_ref()?;
+        (additional_compute_fraction(g, sliced, host, slice) <= 0.0).then_some(0.0)
     }
 
     /// Upstream's `findSiblingNodeToFuse`.

@@ -365,7 +365,7 @@ pub(crate) fn profitable_depth(
         }
         let reduction = src_region as f64 / slice_region as f64;
         let max_reduction = best.map_or(0.0, |b| b.1);
-        if reduction > max_reduction && fraction < tolerance {
+        if reduction > max_reduction && fraction <= tolerance {
             best = Some((slice.depth, reduction, slice_region));
         }
     }

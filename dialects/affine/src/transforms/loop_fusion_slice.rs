@@ -449,21 +449,9 @@ pub(crate) fn compute_slice(
         let Some(sa) = MemRefAccess::of(ctx, ir, s) else {
             return SliceOutcome::Unsupported;
         };
-        // Each sliced access sits in the sliced chain itself (upstream
-        // slices the loops around each; one chain is what is covered).
-        let same_chain = loops_to(ctx, ir, sliced.root, s).is_some_and(|own| {
-            own.len() == sliced.loops.len()
-                && own.iter().zip(&sliced.loops).all(|(a, b)| a.op == b.op)
-        });
-        if !same_chain {
-            return SliceOutcome::Unsupported;
-        }
         if !sliced_first && sliced.loops.len() < depth {
             return SliceOutcome::Illegal;
         }
-        let Some((_, s_lins)) = access_lins(ctx, ir, s, &sliced.loops) else {
-            return SliceOutcome::Unsupported;
-        };
         for &h in &host_ops {
             let Some(ha) = MemRefAccess::of(ctx, ir, h) else {
                 return SliceOutcome::Unsupported;
@@ -494,6 +482,19 @@ pub(crate) fn compute_slice(
                 DependenceResult::NoDependence => continue,
                 DependenceResult::HasDependence => {}
             }
+            // A dependent sliced access sits in the sliced chain itself
+            // (upstream slices the loops around each; one chain is what
+            // is covered).
+            let same_chain = loops_to(ctx, ir, sliced.root, s).is_some_and(|mine| {
+                mine.len() == sliced.loops.len()
+                    && mine.iter().zip(&sliced.loops).all(|(a, b)| a.op == b.op)
+            });
+            if !same_chain {
+                return SliceOutcome::Unsupported;
+            }
+            let Some((_, s_lins)) = access_lins(ctx, ir, s, &sliced.loops) else {
+                return SliceOutcome::Unsupported;
+            };
             let Some((_, h_lins)) = access_lins(ctx, ir, h, &own) else {
                 return SliceOutcome::Unsupported;
             };
@@ -623,24 +624,63 @@ fn union_bounds(a: Bound, b: Bound, l: &Loop, outer: &[Loop]) -> Option<Bound> {
     })
 }
 
-/// Whether the nest has a dependence carried by one of its loops (what
-/// makes a loop sequential for `sinkSequentialLoops` and for slicing).
-pub(crate) fn has_carried_dependence(g: GraphCx<'_>, nest: &Nest) -> bool {
-    let ops = nest.accesses(g.ctx, g.ir);
-    for &a in &ops {
-        let Some(aa) = MemRefAccess::of(g.ctx, g.ir, a) else {
-            return true;
-        };
-        for &b in &ops {
-            let Some(ba) = MemRefAccess::of(g.ctx, g.ir, b) else {
-                return true;
-            };
-            for d in 1..=nest.loops.len() {
-                if check_memref_access_dependence(g.ctx, g.ir, &aa, &ba, d)
+/// Upstream's `hasCyclicDependence`: whether the accesses under `root`
+/// (walk order) form a cycle when each dependent pair (at any depth from
+/// the outermost loop to the body, a failed check counting) is an edge.
+pub(crate) fn has_cyclic_dependence(g: GraphCx<'_>, root: OpId) -> bool {
+    let mut ops = Vec::new();
+    super::loop_fusion_graph::post_order(g.ir, root, &mut ops);
+    let accesses: Vec<MemRefAccess> = ops
+        .into_iter()
+        .filter_map(|o| MemRefAccess::of(g.ctx, g.ir, o))
+        .collect();
+    let outer = crate::analysis::access::surrounding_ivs(g.ctx, g.ir, root).len();
+    let n = accesses.len();
+    let mut edges: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, a) in accesses.iter().enumerate() {
+        for (j, b) in accesses.iter().enumerate() {
+            if a.memref != b.memref {
+                continue;
+            }
+            let common =
+                crate::analysis::access::num_common_surrounding_loops(g.ctx, g.ir, a.op, b.op);
+            let dependent = (outer + 1..=common + 1).any(|d| {
+                check_memref_access_dependence(g.ctx, g.ir, a, b, d)
                     != DependenceResult::NoDependence
-                {
-                    return true;
+            });
+            if dependent {
+                edges[i].push(j);
+            }
+        }
+    }
+    // Depth-first search for a back edge (a self edge is a cycle).
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        Open,
+        Done,
+    }
+    let mut marks = vec![Mark::New; n];
+    for start in 0..n {
+        if marks[start] != Mark::New {
+            continue;
+        }
+        let mut stack: Vec<(usize, usize)> = vec![(start, 0)];
+        marks[start] = Mark::Open;
+        while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+            if let Some(&to) = edges[node].get(*next) {
+                *next += 1;
+                match marks[to] {
+                    Mark::Open => return true,
+                    Mark::New => {
+                        marks[to] = Mark::Open;
+                        stack.push((to, 0));
+                    }
+                    Mark::Done => {}
                 }
+            } else {
+                marks[node] = Mark::Done;
+                stack.pop();
             }
         }
     }
