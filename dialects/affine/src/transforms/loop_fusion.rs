@@ -18,14 +18,14 @@
 //! case falls outside, the candidate pair (or the destination nest) is
 //! left as it is, never fused differently.
 
-use super::loop_fusion_cost::{box_extents, memref_info, profitable_depth, region_box};
+use super::loop_fusion_cost::{
+    additional_compute_fraction, box_extents, memref_info, profitable_depth, region_box,
+};
+use super::loop_fusion_deps::sinking_keeps_order;
 use super::loop_fusion_graph::{Accesses, Graph, GraphCx};
 use super::loop_fusion_rewrite::{create_private_memref, fuse_loops, PrivatePlan};
-use super::loop_fusion_slice::{
-    access_lins, compute_slice, has_carried_dependence, sinking_keeps_order, Nest, Slice,
-    SliceOutcome, Strategy,
-};
-use crate::analysis::access::{is_affine_read, is_before_in_block, MemRefAccess};
+use super::loop_fusion_slice::{access_lins, compute_slice, Nest, Slice, SliceOutcome, Strategy};
+use crate::analysis::access::{is_before_in_block, MemRefAccess};
 use crate::analysis::effects::has_single_effect;
 use ir::{BlockId, Diagnostic, OpId, Value};
 use ods_runtime::effects::MemoryEffect;
@@ -33,7 +33,6 @@ use ods_transforms::pass::{
     OptionKind, OptionValues, Pass, PassCx, PassInfo, PassOption, PassRegistry,
 };
 use ods_transforms::side_effects::EffectQuery;
-use std::collections::HashSet;
 
 const OPTIONS: &[PassOption] = &[
     PassOption {
@@ -83,11 +82,11 @@ enum Mode {
 
 /// The pass's options.
 #[derive(Clone, Copy, Debug)]
-struct Options {
-    compute_tolerance: f64,
+pub(super) struct Options {
+    pub(super) compute_tolerance: f64,
     fast_memory_space: Option<u32>,
     local_buf_threshold_bytes: u64,
-    maximal: bool,
+    pub(super) maximal: bool,
     mode: Mode,
 }
 
@@ -171,7 +170,7 @@ fn inside_affine_loop(cx: &PassCx<'_>, op: OpId) -> bool {
     false
 }
 
-fn gcx<'a>(cx: &'a PassCx<'_>) -> GraphCx<'a> {
+pub(super) fn gcx<'a>(cx: &'a PassCx<'_>) -> GraphCx<'a> {
     GraphCx {
         ctx: cx.ctx,
         registry: cx.registry,
@@ -197,9 +196,9 @@ fn run_on_block(cx: &mut PassCx<'_>, block: BlockId, options: Options) {
     fusion.erase_unused_allocations(cx);
 }
 
-struct GreedyFusion {
-    graph: Graph,
-    options: Options,
+pub(super) struct GreedyFusion {
+    pub(super) graph: Graph,
+    pub(super) options: Options,
 }
 
 /// Upstream's `isEscapingMemref`: a block argument, memory not known to
@@ -239,7 +238,7 @@ fn is_escaping(g: GraphCx<'_>, memref: Value, block: BlockId) -> bool {
 }
 
 /// Ops implementing `AffineMapAccessInterface`.
-fn is_affine_map_access(g: GraphCx<'_>, op: OpId) -> bool {
+pub(super) fn is_affine_map_access(g: GraphCx<'_>, op: OpId) -> bool {
     matches!(
         g.ctx.str(g.ir.op_name(op)),
         "affine.load"
@@ -252,7 +251,7 @@ fn is_affine_map_access(g: GraphCx<'_>, op: OpId) -> bool {
     )
 }
 
-fn memref_of(g: GraphCx<'_>, op: OpId) -> Option<Value> {
+pub(super) fn memref_of(g: GraphCx<'_>, op: OpId) -> Option<Value> {
     MemRefAccess::of(g.ctx, g.ir, op).map(|a| a.memref)
 }
 
@@ -309,7 +308,7 @@ impl GreedyFusion {
             }
             // `sinkSequentialLoops` is not ported: a nest with a carried
             // dependence is left alone.
-            match Nest::of(g.ctx, g.ir, dst_op) {
+            match Nest::of(g.ctx, g.ir, dst_op, &[]) {
                 Some(n) if sinking_keeps_order(g, &n) => {}
                 _ => return,
             }
@@ -346,9 +345,9 @@ impl GreedyFusion {
         if g.ir.num_results(src_op) > 0 {
             return Step::Skipped;
         }
-        let Some(dst_nest) = Nest::of(g.ctx, g.ir, dst_op) else {
+        if Nest::of(g.ctx, g.ir, dst_op, &[]).is_none() {
             return Step::Stop;
-        };
+        }
         let dst_loads: Vec<Value> = dst_node
             .acc
             .loads
@@ -375,12 +374,39 @@ impl GreedyFusion {
         let Some(ins_point) = self.graph.fused_insertion_point(g, src, dst) else {
             return Step::Skipped;
         };
-        let Some(src_nest) = Nest::of(g.ctx, g.ir, src_op) else {
+        // The host's chain: the loops common to its accesses of the
+        // fused memrefs (upstream's `getInnermostCommonLoopDepth`); the
+        // sliced chain: the loops around the producer's stores.
+        let dst_anchors: Vec<OpId> = dst_node
+            .acc
+            .loads
+            .iter()
+            .chain(&dst_node.acc.stores)
+            .copied()
+            .filter(|&o| memref_of(g, o).is_some_and(|m| pc_memrefs.contains(&m)))
+            .collect();
+        let Some(dst_nest) = Nest::of(g.ctx, g.ir, dst_op, &dst_anchors) else {
             return Step::Skipped;
         };
-        if has_carried_dependence(g, &src_nest) {
+        // The stores the slice is computed from: those of memrefs the host
+        // accesses (the others have no dependent pair).
+        let host_memrefs: Vec<Value> = dst_node
+            .acc
+            .loads
+            .iter()
+            .chain(&dst_node.acc.stores)
+            .filter_map(|&o| memref_of(g, o))
+            .collect();
+        let src_anchors: Vec<OpId> = src_node
+            .acc
+            .stores
+            .iter()
+            .copied()
+            .filter(|&o| memref_of(g, o).is_some_and(|m| host_memrefs.contains(&m)))
+            .collect();
+        let Some(src_nest) = Nest::of(g.ctx, g.ir, src_op, &src_anchors) else {
             return Step::Skipped;
-        }
+        };
         let sliced_first = is_before_in_block(g.ir, src_op, dst_op);
         let depth_test = dst_nest.loops.len();
         let Some(slices) = legal_slices(
@@ -396,6 +422,11 @@ impl GreedyFusion {
         let Some(max_legal) = slices.iter().rposition(Option::is_some).map(|p| p + 1) else {
             return Step::Skipped;
         };
+        let Some(tolerance) =
+            self.cyclic_tolerance(g, &src_nest, &dst_nest, &slices[max_legal - 1])
+        else {
+            return Step::Stop;
+        };
         let mut best = max_legal;
         if !self.options.maximal {
             let producer_stores: Vec<OpId> = src_node
@@ -405,14 +436,24 @@ impl GreedyFusion {
                 .copied()
                 .filter(|&s| memref_of(g, s).is_some_and(|m| pc_memrefs.contains(&m)))
                 .collect();
-            if producer_stores.len() == 1 {
+            if producer_stores.len() > 1 {
+                // Upstream's limited analysis of several producer stores:
+                // the slice at the deepest legal depth, when the extra
+                // computation stays within the tolerance.
+                let Some(slice) = &slices[max_legal - 1] else {
+                    return Step::Skipped;
+                };
+                if additional_compute_fraction(g, &src_nest, &dst_nest, slice) > tolerance {
+                    return Step::Skipped;
+                }
+            } else if producer_stores.len() == 1 {
                 match profitable_depth(
                     g,
                     &src_nest,
                     producer_stores[0],
                     &dst_nest,
                     &slices[..max_legal],
-                    self.options.compute_tolerance,
+                    tolerance,
                 ) {
                     Some(d) => best = d,
                     None => return Step::Skipped,
@@ -432,13 +473,11 @@ impl GreedyFusion {
             .copied()
             .filter(|&m| self.can_create_private(g, m, &escaping, src, dst, remove_src))
             .collect();
-        if private.len() > 1 {
+        if private
+            .iter()
+            .any(|&m| !private_supported(g, m, &src_nest, &dst_nest, &slice))
+        {
             return Step::Skipped;
-        }
-        if let Some(&m) = private.first() {
-            if !private_supported(g, m, &src_nest, &dst_nest, &slice) {
-                return Step::Skipped;
-            }
         }
         fuse_loops(cx.ctx, cx.ir, &src_nest, &dst_nest, &slice, true);
         if ins_point != dst_op {
@@ -446,7 +485,10 @@ impl GreedyFusion {
         }
         self.graph
             .update_edges_fused(gcx(cx), src, dst, &private, remove_src);
-        if let Some(&m) = private.first() {
+        // Upstream walks a map keyed by memref; on the cases measured
+        // (`affine_loop_fusion_unions.mlir`) its buffers come out in the
+        // reverse order of the producer's stores.
+        for &m in private.iter().rev() {
             let plan = PrivatePlan {
                 memref: m,
                 depth: best,
@@ -540,211 +582,6 @@ impl GreedyFusion {
         true
     }
 
-    fn fuse_siblings(&mut self, cx: &mut PassCx<'_>) {
-        let mut worklist = self.graph.ids();
-        while let Some(dst) = worklist.pop() {
-            let Some(node) = self.graph.node(dst) else {
-                continue;
-            };
-            if !gcx(cx).is_for(node.op) {
-                continue;
-            }
-            self.fuse_with_siblings(cx, dst);
-        }
-    }
-
-    /// Upstream's `fuseWithSiblingNodes`.
-    fn fuse_with_siblings(&mut self, cx: &mut PassCx<'_>, dst: u32) {
-        let mut visited: HashSet<u32> = HashSet::new();
-        while let Some((sib, memref)) = self.find_sibling(gcx(cx), dst, &mut visited) {
-            self.try_sibling(cx, sib, dst, memref);
-        }
-    }
-
-    fn try_sibling(&mut self, cx: &mut PassCx<'_>, sib: u32, dst: u32, memref: Value) {
-        let g = gcx(cx);
-        let (Some(sib_node), Some(dst_node)) = (self.graph.node(sib), self.graph.node(dst)) else {
-            return;
-        };
-        let (sib_op, dst_op) = (sib_node.op, dst_node.op);
-        let sib_first = is_before_in_block(g.ir, sib_op, dst_op);
-        let ins_point = if sib_first {
-            self.graph.fused_insertion_point(g, sib, dst)
-        } else {
-            self.graph.fused_insertion_point(g, dst, sib)
-        };
-        let Some(ins_point) = ins_point else {
-            return;
-        };
-        let sib_load = sib_node
-            .acc
-            .loads
-            .iter()
-            .copied()
-            .find(|&l| memref_of(g, l) == Some(memref));
-        let (Some(sib_load), Some(sib_nest), Some(dst_nest)) = (
-            sib_load,
-            Nest::of(g.ctx, g.ir, sib_op),
-            Nest::of(g.ctx, g.ir, dst_op),
-        ) else {
-            return;
-        };
-        if has_carried_dependence(g, &sib_nest)
-            || sib_node.store_count(g, memref) > 0
-            || dst_node.store_count(g, memref) > 0
-        {
-            return;
-        }
-        let depth_test = dst_nest.loops.len();
-        let Some(slices) = legal_slices(
-            g,
-            &sib_nest,
-            &dst_nest,
-            depth_test,
-            Strategy::Sibling(memref),
-            sib_first,
-        ) else {
-            return;
-        };
-        let Some(max_legal) = slices.iter().rposition(Option::is_some).map(|p| p + 1) else {
-            return;
-        };
-        let mut best = max_legal;
-        if !self.options.maximal {
-            match profitable_depth(
-                g,
-                &sib_nest,
-                sib_load,
-                &dst_nest,
-                &slices[..max_legal],
-                self.options.compute_tolerance,
-            ) {
-                Some(d) => best = d,
-                None => return,
-            }
-        }
-        let Some(slice) = slices[best - 1].clone() else {
-            return;
-        };
-        fuse_loops(cx.ctx, cx.ir, &sib_nest, &dst_nest, &slice, sib_first);
-        if ins_point != dst_op {
-            cx.ir.move_op_before(dst_op, ins_point);
-        }
-        self.graph.update_edges_sibling(gcx(cx), sib, dst);
-        self.graph.refresh_accesses(gcx(cx), dst);
-        if self.graph.out_edge_count(sib, None) == 0 {
-            self.graph.remove_node(gcx(cx), sib);
-            cx.ir.erase_op(sib_op);
-        }
-    }
-
-    /// Upstream's `findSiblingNodeToFuse`.
-    fn find_sibling(
-        &self,
-        g: GraphCx<'_>,
-        dst: u32,
-        visited: &mut HashSet<u32>,
-    ) -> Option<(u32, Value)> {
-        let dst_node = self.graph.node(dst)?;
-        let can_fuse = |sib: u32, memref: Value| -> bool {
-            let Some(sib_node) = self.graph.node(sib) else {
-                return false;
-            };
-            if sib_node.load_count(g, memref) != 1 {
-                return false;
-            }
-            if self.graph.has_dependence_path(g.ir, sib, dst)
-                || self.graph.has_dependence_path(g.ir, dst, sib)
-            {
-                return false;
-            }
-            if sib_node
-                .load_and_store_memrefs(g)
-                .iter()
-                .any(|&m| self.graph.incoming_memref_accesses(g, sib, m) > 0)
-            {
-                return false;
-            }
-            sib_node.store_memrefs(g).len() <= 1
-        };
-        let block = g.ir.op_block(dst_node.op)?;
-        for i in 0..g.ir.num_arguments(block) {
-            let arg = g.ir.argument(block, i);
-            // MLIR lists a value's newest use first.
-            let users: Vec<OpId> = g.ir.uses(arg).map(|u| u.owner).collect();
-            for user in users.into_iter().rev() {
-                if !is_affine_read(g.ctx, g.ir, user) {
-                    continue;
-                }
-                let Some(top) =
-                    crate::analysis::access::ancestor_in_block(g.ir, self.graph.block, user)
-                else {
-                    continue;
-                };
-                if top == user || !g.is_for(top) {
-                    continue;
-                }
-                let Some(sib) = self.graph.node_of_op(top) else {
-                    continue;
-                };
-                if sib == dst || visited.contains(&sib) {
-                    continue;
-                }
-                let Some(memref) = memref_of(g, user) else {
-                    continue;
-                };
-                if dst_node.load_count(g, memref) == 0 {
-                    continue;
-                }
-                if can_fuse(sib, memref) {
-                    visited.insert(sib);
-                    return Some((sib, memref));
-                }
-            }
-        }
-        let is_memref = |v: Value| {
-            matches!(
-                g.ctx.type_kind(g.ir.value_type(v)),
-                ir::TypeKind::MemRef { .. }
-            )
-        };
-        let in_edges: Vec<_> = self
-            .graph
-            .in_edges(dst)
-            .into_iter()
-            .filter(|e| is_memref(e.value))
-            .filter(|e| {
-                dst_node.load_count(g, e.value) > 0
-                    && self
-                        .graph
-                        .node(e.id)
-                        .is_some_and(|n| n.store_count(g, e.value) > 0)
-            })
-            .collect();
-        for ie in in_edges {
-            let mut found = None;
-            for oe in self.graph.out_edges(ie.id) {
-                if !is_memref(oe.value) || visited.contains(&oe.id) {
-                    continue;
-                }
-                if oe.id == dst || oe.value != ie.value {
-                    continue;
-                }
-                if !self.graph.node(oe.id).is_some_and(|n| g.is_for(n.op)) {
-                    continue;
-                }
-                if can_fuse(oe.id, oe.value) && found.is_none() {
-                    found = Some(oe);
-                }
-            }
-            if let Some(oe) = found {
-                visited.insert(oe.id);
-                return Some((oe.id, oe.value));
-            }
-        }
-        None
-    }
-
     /// Upstream's `eraseUnusedMemRefAllocations`.
     fn erase_unused_allocations(&mut self, cx: &mut PassCx<'_>) {
         let counts = self.graph.memref_edge_count.clone();
@@ -771,7 +608,7 @@ enum Step {
 
 /// The slices at depths `1..=depth_test` (`None` where fusion is not
 /// legal), or `None` when a depth is outside the ported model.
-fn legal_slices(
+pub(super) fn legal_slices(
     g: GraphCx<'_>,
     sliced: &Nest,
     host: &Nest,

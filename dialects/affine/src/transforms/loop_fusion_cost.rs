@@ -5,39 +5,64 @@
 //! slice is worth fusing.
 
 use super::loop_fusion_graph::GraphCx;
-use super::loop_fusion_slice::{access_lins, Lin, Loop, Nest, Slice};
+use super::loop_fusion_slice::{access_lins, constant_loop, loops_to, Lin, Loop, Nest, Slice};
 use crate::analysis::access::{is_affine_read, MemRefAccess};
 use ir::{Context, Ir, OpId, TypeKind, Value};
 use std::collections::HashMap;
 
-/// Upstream's `getComputeCost` over a perfect nest: per loop, its trip
-/// count (or the override) times its body's op count (terminator and
-/// loops left out) plus what the inner loop costs and `extra` adds.
+/// Upstream's `getComputeCost` (`getComputeCostHelper`): per loop, its
+/// trip count (or the override in `trips`) times its body's op count
+/// (terminator, loops and `affine.if`s left out) plus what its inner
+/// loops cost and `extra` adds for it.
 pub(crate) fn compute_cost(
     ctx: &Context,
     ir: &Ir,
-    nest: &Nest,
-    trips: Option<&[i64]>,
-    extra: &HashMap<usize, i64>,
+    for_op: OpId,
+    trips: &HashMap<OpId, i64>,
+    extra: &HashMap<OpId, i64>,
 ) -> i64 {
-    let mut cost = 0;
-    for k in (0..nest.loops.len()).rev() {
-        let own = if k + 1 == nest.loops.len() {
-            nest.body
-                .iter()
-                .filter(|&&o| !matches!(ctx.str(ir.op_name(o)), "affine.for" | "affine.if"))
-                .count() as i64
-        } else {
-            1
-        };
-        // Saturating: a cost past `i64` compares as the largest.
-        let ops = (own - 1)
-            .saturating_add(cost)
-            .saturating_add(extra.get(&k).copied().unwrap_or(0));
-        let trip = trips.map_or(nest.loops[k].trip(), |t| t[k]);
-        cost = trip.saturating_mul(ops);
+    let Some(&region) = ir.regions(for_op).first() else {
+        return 0;
+    };
+    let mut own: i64 = -1;
+    for block in ir.region_blocks(region) {
+        for o in ir.block_ops(block) {
+            if !matches!(ctx.str(ir.op_name(o)), "affine.for" | "affine.if") {
+                own += 1;
+            }
+        }
     }
-    cost
+    // Saturating: a cost past `i64` compares as the largest.
+    for child in child_loops(ctx, ir, for_op) {
+        own = own.saturating_add(compute_cost(ctx, ir, child, trips, extra));
+    }
+    own = own.saturating_add(extra.get(&for_op).copied().unwrap_or(0));
+    let trip = trips
+        .get(&for_op)
+        .copied()
+        .or_else(|| constant_loop(ctx, ir, for_op).map(|l| l.trip()))
+        .unwrap_or(0);
+    trip.saturating_mul(own)
+}
+
+/// The `affine.for` ops whose closest enclosing `affine.for` is `for_op`
+/// (upstream's `LoopNestStats::loopMap`).
+fn child_loops(ctx: &Context, ir: &Ir, for_op: OpId) -> Vec<OpId> {
+    let mut ops = Vec::new();
+    super::loop_fusion_graph::post_order(ir, for_op, &mut ops);
+    ops.into_iter()
+        .filter(|&o| o != for_op && ctx.str(ir.op_name(o)) == "affine.for")
+        .filter(|&o| {
+            let mut cur = ir.parent_op(o);
+            while let Some(p) = cur {
+                if ctx.str(ir.op_name(p)) == "affine.for" {
+                    return p == for_op;
+                }
+                cur = ir.parent_op(p);
+            }
+            false
+        })
+        .collect()
 }
 
 /// How a loop counts in a memory region: its induction variable fixed by
@@ -138,9 +163,9 @@ pub(crate) fn region_bytes(
     Some(extents.iter().fold(elt, |p, &e| p.saturating_mul(e)))
 }
 
-/// Roles of a nest's loops: all ranging.
-pub(crate) fn ranging(nest: &Nest) -> Vec<LoopRole> {
-    nest.loops
+/// Roles of loops: all ranging.
+pub(crate) fn ranging(loops: &[Loop]) -> Vec<LoopRole> {
+    loops
         .iter()
         .map(|l| LoopRole::Range(l.lb, l.ub - 1))
         .collect()
@@ -195,12 +220,13 @@ impl UnionDim {
 /// the union box of its accesses, symbolic in the outermost induction
 /// variable.
 pub(crate) fn footprint_bytes(g: GraphCx<'_>, nest: &Nest) -> Option<i64> {
-    let mut roles = ranging(nest);
-    roles[0] = LoopRole::Symbol;
-    let all = ranging(nest);
     let mut boxes: Vec<(Value, Vec<UnionDim>)> = Vec::new();
     for op in nest.accesses(g.ctx, g.ir) {
-        let (memref, lins) = access_lins(g.ctx, g.ir, op, &nest.loops)?;
+        let own = loops_to(g.ctx, g.ir, nest.root, op)?;
+        let all = ranging(&own);
+        let mut roles = all.clone();
+        roles[0] = LoopRole::Symbol;
+        let (memref, lins) = access_lins(g.ctx, g.ir, op, &own)?;
         let (_, shape) = memref_info(g.ctx, g.ir.value_type(memref))?;
         let symbolic = region_box(&lins, &roles);
         let constant = region_box(&lins, &all);
@@ -255,18 +281,17 @@ pub(crate) fn footprint_bytes(g: GraphCx<'_>, nest: &Nest) -> Option<i64> {
 pub(crate) fn fusion_cost(g: GraphCx<'_>, sliced: &Nest, host: &Nest, slice: &Slice) -> i64 {
     let (ctx, ir) = (g.ctx, g.ir);
     let trips = slice.trips(sliced);
-    let mut extra: HashMap<usize, i64> = HashMap::new();
-    let parent = slice.depth - 1;
+    let mut extra: HashMap<OpId, i64> = HashMap::new();
+    let parent_op = host.loops[slice.depth - 1].op;
     if trips.iter().all(|&t| t == 1) {
         let mut memrefs: Vec<Value> = Vec::new();
-        for &o in &sliced.body {
+        for o in sliced.accesses(ctx, ir) {
             if let Some(a) = MemRefAccess::of(ctx, ir, o).filter(|a| a.is_write) {
                 if !memrefs.contains(&a.memref) {
                     memrefs.push(a.memref);
                 }
             }
         }
-        let parent_op = host.loops[parent].op;
         for m in memrefs {
             let mut seen = std::collections::HashSet::new();
             for u in ir.uses(m) {
@@ -277,18 +302,39 @@ pub(crate) fn fusion_cost(g: GraphCx<'_>, sliced: &Nest, host: &Nest, slice: &Sl
                 if !ir.is_ancestor(parent_op, user) {
                     continue;
                 }
-                if let Some(k) = ir
+                if let Some(p) = ir
                     .parent_op(user)
-                    .and_then(|p| host.loops.iter().position(|l| l.op == p))
+                    .filter(|&p| ctx.str(ir.op_name(p)) == "affine.for")
                 {
-                    *extra.entry(k).or_insert(0) -= 1;
+                    *extra.entry(p).or_insert(0) -= 1;
                 }
             }
         }
     }
-    let slice_cost = compute_cost(ctx, ir, sliced, Some(&trips), &HashMap::new());
-    extra.insert(parent, slice_cost);
-    compute_cost(ctx, ir, host, None, &extra)
+    let overrides: HashMap<OpId, i64> = sliced
+        .loops
+        .iter()
+        .zip(&trips)
+        .map(|(l, &t)| (l.op, t))
+        .collect();
+    let slice_cost = compute_cost(ctx, ir, sliced.root, &overrides, &HashMap::new());
+    extra.insert(parent_op, slice_cost);
+    compute_cost(ctx, ir, host.root, &HashMap::new(), &extra)
+}
+
+/// Upstream's `getAdditionalComputeFraction`: how much more the host
+/// computes with `slice` fused than the two nests apart (0.25 is a
+/// quarter more).
+pub(crate) fn additional_compute_fraction(
+    g: GraphCx<'_>,
+    sliced: &Nest,
+    host: &Nest,
+    slice: &Slice,
+) -> f64 {
+    let src_cost = compute_cost(g.ctx, g.ir, sliced.root, &HashMap::new(), &HashMap::new());
+    let host_cost = compute_cost(g.ctx, g.ir, host.root, &HashMap::new(), &HashMap::new());
+    let fused = fusion_cost(g, sliced, host, slice);
+    fused as f64 / (src_cost as f64 + host_cost as f64) - 1.0
 }
 
 /// Upstream's `isFusionProfitable`: the depth (of those with a legal
@@ -303,9 +349,9 @@ pub(crate) fn profitable_depth(
     tolerance: f64,
 ) -> Option<usize> {
     let (ctx, ir) = (g.ctx, g.ir);
-    let src_cost = compute_cost(ctx, ir, sliced, None, &HashMap::new());
-    let src_region = region_bytes(g, src_op, &sliced.loops, &ranging(sliced))?;
-    let host_cost = compute_cost(ctx, ir, host, None, &HashMap::new());
+    let src_cost = compute_cost(ctx, ir, sliced.root, &HashMap::new(), &HashMap::new());
+    let src_region = region_bytes(g, src_op, &sliced.loops, &ranging(&sliced.loops))?;
+    let host_cost = compute_cost(ctx, ir, host.root, &HashMap::new(), &HashMap::new());
     let mut best: Option<(usize, f64, i64)> = None;
     for slice in slices.iter().rev().flatten() {
         let fused = fusion_cost(g, sliced, host, slice);
@@ -319,7 +365,7 @@ pub(crate) fn profitable_depth(
         }
         let reduction = src_region as f64 / slice_region as f64;
         let max_reduction = best.map_or(0.0, |b| b.1);
-        if reduction > max_reduction && fraction < tolerance {
+        if reduction > max_reduction && fraction <= tolerance {
             best = Some((slice.depth, reduction, slice_region));
         }
     }
@@ -348,13 +394,13 @@ mod tests {
     #[test]
     fn costs_count_ops_times_trips() {
         let (ctx, _reg, ir, m) = parse_module(NEST);
-        let src = Nest::of(&ctx, &ir, nth_op(&ctx, &ir, m, "affine.for", 0)).unwrap();
+        let root = nth_op(&ctx, &ir, m, "affine.for", 0);
+        let src = Nest::of(&ctx, &ir, root, &[]).unwrap();
+        let none = HashMap::new();
         // Two ops (load, store) per iteration, 12 iterations.
-        assert_eq!(compute_cost(&ctx, &ir, &src, None, &HashMap::new()), 24);
-        assert_eq!(
-            compute_cost(&ctx, &ir, &src, Some(&[1, 1]), &HashMap::new()),
-            2
-        );
+        assert_eq!(compute_cost(&ctx, &ir, src.root, &none, &none), 24);
+        let ones: HashMap<OpId, i64> = src.loops.iter().map(|l| (l.op, 1)).collect();
+        assert_eq!(compute_cost(&ctx, &ir, src.root, &ones, &none), 2);
     }
 
     #[test]

@@ -426,14 +426,16 @@ impl Graph {
             let op = node.op;
             let mut edges = Vec::new();
             for r in g.ir.results(op) {
-                for u in g.ir.uses(r) {
-                    let Some(top) =
-                        crate::analysis::access::ancestor_in_block(g.ir, block, u.owner)
+                // Newest use first, as MLIR's use lists: the edges keep
+                // that order (sibling candidates follow it).
+                let users: Vec<OpId> = g.ir.uses(r).map(|u| u.owner).collect();
+                for owner in users {
+                    let Some(top) = crate::analysis::access::ancestor_in_block(g.ir, block, owner)
                     else {
                         continue;
                     };
                     // A user directly in the block is no loop nest's.
-                    if top == u.owner {
+                    if top == owner {
                         continue;
                     }
                     if let Some(&to) = for_nodes.get(&top) {

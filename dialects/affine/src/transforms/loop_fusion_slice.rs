@@ -20,9 +20,7 @@
 use super::loop_fusion_cost::LoopRole;
 use super::loop_fusion_graph::GraphCx;
 use crate::analysis::access::{is_affine_read, is_affine_write, MemRefAccess};
-use crate::analysis::dependence::{
-    check_access_dependence, check_memref_access_dependence, DependenceResult,
-};
+use crate::analysis::dependence::{check_access_dependence, DependenceResult};
 use crate::{single_constant, AffineForOp};
 use ir::affine::flatten_affine_expr;
 use ir::{Context, Ir, OpId, Value};
@@ -44,17 +42,19 @@ impl Loop {
     }
 }
 
-/// A perfect loop nest with constant bounds, outermost loop first.
+/// A loop nest with constant bounds (perfect or not), and the chain of
+/// its loops that a fusion slices or hosts: the loops around the accesses
+/// that matter (the sliced accesses, or the host's accesses of the fused
+/// memrefs), outermost first.
 #[derive(Clone, Debug)]
 pub(crate) struct Nest {
+    pub root: OpId,
     pub loops: Vec<Loop>,
-    /// The innermost body's ops, its `affine.yield` included.
-    pub body: Vec<OpId>,
 }
 
 /// The loop of `op` when it is an `affine.for` with constant bounds, step
 /// 1, a non-empty range and no results.
-fn constant_loop(ctx: &Context, ir: &Ir, op: OpId) -> Option<Loop> {
+pub(crate) fn constant_loop(ctx: &Context, ir: &Ir, op: OpId) -> Option<Loop> {
     let f = AffineForOp::from_op(ctx, ir, op)?;
     if ir.num_results(op) != 0 || f.step_as_int(ctx, ir) != 1 {
         return None;
@@ -84,37 +84,112 @@ fn constant_loop(ctx: &Context, ir: &Ir, op: OpId) -> Option<Loop> {
     })
 }
 
-impl Nest {
-    /// The nest rooted at `root`, when it is of the supported shape.
-    pub fn of(ctx: &Context, ir: &Ir, root: OpId) -> Option<Nest> {
-        let mut loops = vec![constant_loop(ctx, ir, root)?];
-        loop {
-            let last = loops.last().expect("a loop");
-            let body = ir
-                .region_blocks(*ir.regions(last.op).first()?)
-                .collect::<Vec<_>>();
-            if body.len() != 1 {
-                return None;
-            }
-            let ops: Vec<OpId> = ir.block_ops(body[0]).collect();
-            if ops.len() == 2 && ctx.str(ir.op_name(ops[0])) == "affine.for" {
-                loops.push(constant_loop(ctx, ir, ops[0])?);
-                continue;
-            }
-            if ops.iter().any(|&o| ir.num_regions(o) > 0) {
-                return None;
-            }
-            return Some(Nest { loops, body: ops });
+/// Whether every op under `root` is of the shape handled here: each
+/// `affine.for` a [`constant_loop`] with one block, no other op with
+/// regions.
+fn supported_tree(ctx: &Context, ir: &Ir, root: OpId) -> bool {
+    if constant_loop(ctx, ir, root).is_none() {
+        return false;
+    }
+    let Some(&region) = ir.regions(root).first() else {
+        return false;
+    };
+    let blocks: Vec<_> = ir.region_blocks(region).collect();
+    if blocks.len() != 1 {
+        return false;
+    }
+    ir.block_ops(blocks[0]).all(|o| {
+        if ctx.str(ir.op_name(o)) == "affine.for" {
+            supported_tree(ctx, ir, o)
+        } else {
+            ir.num_regions(o) == 0
         }
+    })
+}
+
+/// The `affine.for` loops from `root` down to `op`, outermost first
+/// (`root` included), when `op` is under `root`.
+pub(crate) fn loops_to(ctx: &Context, ir: &Ir, root: OpId, op: OpId) -> Option<Vec<Loop>> {
+    let mut loops = Vec::new();
+    let mut cur = ir.parent_op(op);
+    while let Some(p) = cur {
+        loops.push(constant_loop(ctx, ir, p)?);
+        if p == root {
+            loops.reverse();
+            return Some(loops);
+        }
+        cur = ir.parent_op(p);
+    }
+    None
+}
+
+impl Nest {
+    /// The nest rooted at `root` with the chain of loops common to
+    /// `anchors` (the loops of its perfect band when there are none),
+    /// when the nest is of the supported shape.
+    pub fn of(ctx: &Context, ir: &Ir, root: OpId, anchors: &[OpId]) -> Option<Nest> {
+        if !supported_tree(ctx, ir, root) {
+            return None;
+        }
+        if anchors.is_empty() {
+            return Some(Nest {
+                root,
+                loops: perfect_band(ctx, ir, root)?,
+            });
+        }
+        let mut chain: Option<Vec<Loop>> = None;
+        for &a in anchors {
+            let loops = loops_to(ctx, ir, root, a)?;
+            chain = Some(match chain {
+                None => loops,
+                Some(prev) => prev
+                    .into_iter()
+                    .zip(loops)
+                    .take_while(|(x, y)| x.op == y.op)
+                    .map(|(x, _)| x)
+                    .collect(),
+            });
+        }
+        let loops = chain?;
+        (!loops.is_empty()).then_some(Nest { root, loops })
     }
 
-    /// The affine loads and stores of the body, in order.
+    /// The affine loads and stores under the root, in walk order.
     pub fn accesses(&self, ctx: &Context, ir: &Ir) -> Vec<OpId> {
-        self.body
-            .iter()
-            .copied()
+        let mut ops = Vec::new();
+        super::loop_fusion_graph::post_order(ir, self.root, &mut ops);
+        ops.into_iter()
             .filter(|&o| is_affine_read(ctx, ir, o) || is_affine_write(ctx, ir, o))
             .collect()
+    }
+
+    /// Whether every access of the nest sits directly in the chain's
+    /// innermost loop.
+    pub fn is_perfect(&self, ctx: &Context, ir: &Ir) -> bool {
+        let Some(last) = self.loops.last() else {
+            return false;
+        };
+        self.accesses(ctx, ir)
+            .iter()
+            .all(|&o| ir.parent_op(o) == Some(last.op))
+    }
+}
+
+/// The loops of `root`'s perfect band: each loop's body holds one loop
+/// and its terminator only.
+pub(crate) fn perfect_band(ctx: &Context, ir: &Ir, root: OpId) -> Option<Vec<Loop>> {
+    let mut loops = vec![constant_loop(ctx, ir, root)?];
+    loop {
+        let last = loops.last().expect("a loop").op;
+        let body = ir
+            .region_blocks(*ir.regions(last).first()?)
+            .collect::<Vec<_>>();
+        let ops: Vec<OpId> = ir.block_ops(*body.first()?).collect();
+        if ops.len() == 2 && ctx.str(ir.op_name(ops[0])) == "affine.for" {
+            loops.push(constant_loop(ctx, ir, ops[0])?);
+            continue;
+        }
+        return Some(loops);
     }
 }
 
@@ -344,8 +419,8 @@ pub(crate) fn compute_slice(
     sliced_first: bool,
 ) -> SliceOutcome {
     let (ctx, ir) = (g.ctx, g.ir);
-    let first = sliced.loops[0].op;
-    let second = host.loops[0].op;
+    let first = sliced.root;
+    let second = host.root;
     let (a_root, b_root) = if sliced_first {
         (first, second)
     } else {
@@ -372,15 +447,27 @@ pub(crate) fn compute_slice(
         let Some(sa) = MemRefAccess::of(ctx, ir, s) else {
             return SliceOutcome::Unsupported;
         };
-        let Some((_, s_lins)) = access_lins(ctx, ir, s, &sliced.loops) else {
-            return SliceOutcome::Unsupported;
-        };
+        if !sliced_first && sliced.loops.len() < depth {
+            return SliceOutcome::Illegal;
+        }
         for &h in &host_ops {
             let Some(ha) = MemRefAccess::of(ctx, ir, h) else {
                 return SliceOutcome::Unsupported;
             };
             if ha.memref != sa.memref {
                 continue;
+            }
+            // The loops around the host access; upstream's slice needs
+            // `depth` of them (`getNestingDepth`).
+            let Some(own) = loops_to(ctx, ir, host.root, h) else {
+                return SliceOutcome::Unsupported;
+            };
+            if own.len() < depth {
+                return if sliced_first {
+                    SliceOutcome::Illegal
+                } else {
+                    SliceOutcome::Unsupported
+                };
             }
             let rar = !sa.is_write && !ha.is_write;
             let result = if sliced_first {
@@ -393,7 +480,20 @@ pub(crate) fn compute_slice(
                 DependenceResult::NoDependence => continue,
                 DependenceResult::HasDependence => {}
             }
-            let Some((_, h_lins)) = access_lins(ctx, ir, h, &host.loops) else {
+            // A dependent sliced access sits in the sliced chain itself
+            // (upstream slices the loops around each; one chain is what
+            // is covered).
+            let same_chain = loops_to(ctx, ir, sliced.root, s).is_some_and(|mine| {
+                mine.len() == sliced.loops.len()
+                    && mine.iter().zip(&sliced.loops).all(|(a, b)| a.op == b.op)
+            });
+            if !same_chain {
+                return SliceOutcome::Unsupported;
+            }
+            let Some((_, s_lins)) = access_lins(ctx, ir, s, &sliced.loops) else {
+                return SliceOutcome::Unsupported;
+            };
+            let Some((_, h_lins)) = access_lins(ctx, ir, h, &own) else {
                 return SliceOutcome::Unsupported;
             };
             if h_lins.len() != s_lins.len() {
@@ -426,7 +526,7 @@ pub(crate) fn compute_slice(
                     // The inner loops of the host range over part of (or
                     // all of) the sliced loop: upstream's constant bounds
                     // of the projection, within the loop's own.
-                    let (lo, hi) = hl.range(&host.loops);
+                    let (lo, hi) = hl.range(&own);
                     let l = sliced.loops[k];
                     let (lo, hi) = ((lo - c).max(l.lb), (hi - c).min(l.ub - 1));
                     if lo > hi {
@@ -503,11 +603,15 @@ fn union_bounds(a: Bound, b: Bound, l: &Loop, outer: &[Loop]) -> Option<Bound> {
         Bound::Range(lo, hi) => (*lo, *hi),
         Bound::Full => (l.lb, l.ub - 1),
     };
-    // Two different single iterations: upstream's union then fails to
-    // fuse in the cases measured (`mlir-opt-22`), whether the difference
-    // is constant or not; not covered.
-    if let (Bound::Fixed(_), Bound::Fixed(_)) = (&a, &b) {
-        return None;
+    // Two single iterations a constant apart: upstream's box is then a
+    // band that moves with the host's loops (`[e, e + k]`), which the
+    // slices here do not model. Otherwise the lower bounds differ by a
+    // non-constant and upstream falls back to the constant bounds of
+    // each, as below.
+    if let (Bound::Fixed(x), Bound::Fixed(y)) = (&a, &b) {
+        if x.coeffs == y.coeffs {
+            return None;
+        }
     }
     let (ra, rb) = (range(&a), range(&b));
     let (lo, hi) = (ra.0.min(rb.0), ra.1.max(rb.1));
@@ -515,87 +619,6 @@ fn union_bounds(a: Bound, b: Bound, l: &Loop, outer: &[Loop]) -> Option<Bound> {
         Bound::Full
     } else {
         Bound::Range(lo, hi)
-    })
-}
-
-/// Whether the nest has a dependence carried by one of its loops (what
-/// makes a loop sequential for `sinkSequentialLoops` and for slicing).
-pub(crate) fn has_carried_dependence(g: GraphCx<'_>, nest: &Nest) -> bool {
-    let ops = nest.accesses(g.ctx, g.ir);
-    for &a in &ops {
-        let Some(aa) = MemRefAccess::of(g.ctx, g.ir, a) else {
-            return true;
-        };
-        for &b in &ops {
-            let Some(ba) = MemRefAccess::of(g.ctx, g.ir, b) else {
-                return true;
-            };
-            for d in 1..=nest.loops.len() {
-                if check_memref_access_dependence(g.ctx, g.ir, &aa, &ba, d)
-                    != DependenceResult::NoDependence
-                {
-                    return true;
-                }
-            }
-        }
-    }
-    false
-}
-
-/// Whether upstream's `sinkSequentialLoops` leaves the nest as it is:
-/// the loops that carry a dependence already innermost. A loop before the
-/// first carrying one is parallel; each loop after it must be shown
-/// sequential (a dependence there whose accesses do not use its
-/// induction variable, so its distance ranges over its trip count);
-/// `false` when that is not shown.
-pub(crate) fn sinking_keeps_order(g: GraphCx<'_>, nest: &Nest) -> bool {
-    let n = nest.loops.len();
-    if n < 2 {
-        return true;
-    }
-    let ops = nest.accesses(g.ctx, g.ir);
-    let mut accesses = Vec::new();
-    for &o in &ops {
-        let (Some(a), Some((_, lins))) = (
-            MemRefAccess::of(g.ctx, g.ir, o),
-            access_lins(g.ctx, g.ir, o, &nest.loops),
-        ) else {
-            return false;
-        };
-        accesses.push((a, lins));
-    }
-    let mut first = None;
-    let mut carrying: Vec<(usize, usize)> = Vec::new();
-    for d in 1..=n {
-        for (i, (a, _)) in accesses.iter().enumerate() {
-            for (j, (b, _)) in accesses.iter().enumerate() {
-                match check_memref_access_dependence(g.ctx, g.ir, a, b, d) {
-                    DependenceResult::NoDependence => {}
-                    DependenceResult::Failure => return false,
-                    DependenceResult::HasDependence => {
-                        if first.is_none() {
-                            first = Some(d - 1);
-                        }
-                        if first == Some(d - 1) {
-                            carrying.push((i, j));
-                        }
-                    }
-                }
-            }
-        }
-    }
-    let Some(k) = first else {
-        return true;
-    };
-    (k + 1..n).all(|j| {
-        nest.loops[j].trip() > 1
-            && carrying.iter().any(|&(a, b)| {
-                accesses[a]
-                    .1
-                    .iter()
-                    .chain(&accesses[b].1)
-                    .all(|l| l.coeffs[j] == 0)
-            })
     })
 }
 
@@ -708,8 +731,8 @@ mod tests {
             registry: &reg,
             ir: &ir,
         };
-        let src = Nest::of(&ctx, &ir, nth_op(&ctx, &ir, m, "affine.for", 0)).unwrap();
-        let dst = Nest::of(&ctx, &ir, nth_op(&ctx, &ir, m, "affine.for", 2)).unwrap();
+        let src = Nest::of(&ctx, &ir, nth_op(&ctx, &ir, m, "affine.for", 0), &[]).unwrap();
+        let dst = Nest::of(&ctx, &ir, nth_op(&ctx, &ir, m, "affine.for", 2), &[]).unwrap();
         assert_eq!((src.loops.len(), dst.loops.len()), (2, 2));
         // At depth 1 the producer's column is fixed to the consumer's row
         // plus one; its row runs whole. The consumer's rows 0..6 read

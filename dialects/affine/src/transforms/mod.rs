@@ -3,8 +3,10 @@
 
 pub mod loop_fusion;
 mod loop_fusion_cost;
+mod loop_fusion_deps;
 mod loop_fusion_graph;
 mod loop_fusion_rewrite;
+mod loop_fusion_sibling;
 mod loop_fusion_slice;
 pub mod scalar_replacement;
 
