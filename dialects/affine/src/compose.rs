@@ -53,10 +53,7 @@ pub fn is_dim_anywhere(ctx: &Context, ir: &Ir, value: Value) -> bool {
         return is_valid_dim(ctx, ir, value, affine_scope(ctx, ir, def));
     }
     let parent = ir.value_block(value).and_then(|b| ir.block_parent_op(b));
-    parent.is_some_and(|p| {
-        crate::validity::AFFINE_SCOPE_OPS.contains(&ctx.str(ir.op_name(p)))
-            || matches!(ctx.str(ir.op_name(p)), "affine.for" | "affine.parallel")
-    })
+    parent.is_some_and(|p| crate::validity::has_dim_arguments(ctx, ir, p))
 }
 
 /// The parts a map and an integer set share: the expressions over dims

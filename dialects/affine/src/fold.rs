@@ -232,10 +232,11 @@ const BOUND_MAPS: [&str; 2] = ["lowerBoundMap", "upperBoundMap"];
 fn fold_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
     let mut folded = false;
     for (which, name) in BOUND_MAPS.iter().enumerate() {
-        let Some(map) = crate::map_of(ctx, ir, op, name) else {
+        // Borrowed, not copied: most bounds have a non-constant operand.
+        let Some(map) = crate::map_ref(ctx, ir, op, name) else {
             continue;
         };
-        if crate::single_constant(&map).is_some() {
+        if crate::single_constant(map).is_some() {
             continue;
         }
         let operands = bound_operands(ctx, ir, op, which);
@@ -243,7 +244,7 @@ fn fold_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
             .iter()
             .map(|&v| crate::compose::constant_index(ctx, ir, v))
             .collect();
-        let Some(results) = constant_fold_map(&map, &values) else {
+        let Some(results) = constant_fold_map(map, &values) else {
             continue;
         };
         let pick = if which == 0 {
@@ -285,7 +286,9 @@ fn remove_duplicate_results(map: AffineMap) -> AffineMap {
 fn canonicalize_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
     let mut changed = false;
     for (which, name) in BOUND_MAPS.iter().enumerate() {
-        let Some(old) = crate::map_of(ctx, ir, op, name) else {
+        // The map as the context holds it: one copy to rewrite, none to
+        // compare with.
+        let Some(old) = crate::map_ref(ctx, ir, op, name) else {
             continue;
         };
         let mut operands = bound_operands(ctx, ir, op, which);
@@ -293,7 +296,7 @@ fn canonicalize_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
         compose_affine_map_and_operands(ctx, ir, &mut map, &mut operands);
         canonicalize_map_and_operands(ctx, ir, &mut map, &mut operands);
         let map = remove_duplicate_results(map);
-        if map != old {
+        if map != *old {
             set_bound(ctx, ir, op, which, map, operands);
             changed = true;
         }

@@ -40,8 +40,72 @@ fn name_of<'c>(ctx: &'c Context, ir: &Ir, op: OpId) -> &'c str {
     ctx.str(ir.op_name(op))
 }
 
+/// What the validity rules need to know of an op, read from its name
+/// once: the rules ask several questions of each op they meet while they
+/// walk operands and regions, and comparing the name with each list in
+/// turn was most of their cost.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum OpClass {
+    /// An op whose regions are affine scopes ([`AFFINE_SCOPE_OPS`]).
+    AffineScope,
+    /// A constant-like op ([`CONSTANT_OPS`]).
+    Constant,
+    /// `affine.for` or `affine.parallel`: their block arguments are
+    /// induction variables.
+    Loop,
+    /// `affine.apply`, `affine.delinearize_index`, `affine.linearize_index`:
+    /// pure, and dims when their operands are.
+    ApplyLike,
+    /// `affine.min`, `affine.max`: pure.
+    MinMax,
+    /// A pure `arith` or `index` op (see [`is_pure_op`]).
+    PureArithmetic,
+    /// `memref.dim` or `tensor.dim` ([`DIM_OPS`]).
+    Dim,
+    /// Anything else.
+    Other,
+}
+
+impl OpClass {
+    fn of_name(name: &str) -> OpClass {
+        match name {
+            "affine.for" | "affine.parallel" => OpClass::Loop,
+            "affine.apply" | "affine.delinearize_index" | "affine.linearize_index" => {
+                OpClass::ApplyLike
+            }
+            "affine.min" | "affine.max" => OpClass::MinMax,
+            _ if AFFINE_SCOPE_OPS.contains(&name) => OpClass::AffineScope,
+            _ if CONSTANT_OPS.contains(&name) => OpClass::Constant,
+            _ if DIM_OPS.contains(&name) => OpClass::Dim,
+            _ if is_pure_op(name) => OpClass::PureArithmetic,
+            _ => OpClass::Other,
+        }
+    }
+
+    fn of(ctx: &Context, ir: &Ir, op: OpId) -> OpClass {
+        OpClass::of_name(name_of(ctx, ir, op))
+    }
+
+    /// `Pure` in MLIR 22 among the ops that make `index` values.
+    fn is_pure(self) -> bool {
+        matches!(
+            self,
+            OpClass::ApplyLike | OpClass::MinMax | OpClass::PureArithmetic
+        )
+    }
+}
+
 fn is_affine_scope_op(ctx: &Context, ir: &Ir, op: OpId) -> bool {
-    AFFINE_SCOPE_OPS.contains(&name_of(ctx, ir, op))
+    OpClass::of(ctx, ir, op) == OpClass::AffineScope
+}
+
+/// The block arguments of `op`'s regions are dims wherever they are used:
+/// `op` is an affine scope, `affine.for` or `affine.parallel`.
+pub(crate) fn has_dim_arguments(ctx: &Context, ir: &Ir, op: OpId) -> bool {
+    matches!(
+        OpClass::of(ctx, ir, op),
+        OpClass::AffineScope | OpClass::Loop
+    )
 }
 
 /// The region holding `value`'s definition (its block's region).
@@ -80,8 +144,7 @@ fn is_index(ctx: &Context, ir: &Ir, value: Value) -> bool {
 
 fn is_loop_iv(ctx: &Context, ir: &Ir, value: Value) -> bool {
     matches!(ir.value_def(value), ValueDef::Argument { .. })
-        && value_parent_op(ir, value)
-            .is_some_and(|p| matches!(name_of(ctx, ir, p), "affine.for" | "affine.parallel"))
+        && value_parent_op(ir, value).is_some_and(|p| OpClass::of(ctx, ir, p) == OpClass::Loop)
 }
 
 /// `value` may be a dimension of maps used by ops in `region` (MLIR's
@@ -90,19 +153,21 @@ pub fn is_valid_dim(ctx: &Context, ir: &Ir, value: Value, region: Option<RegionI
     if !is_index(ctx, ir, value) {
         return false;
     }
+    // A block argument is a dim when it is a symbol or an induction
+    // variable: the induction variable, by far the most common dim, is
+    // asked first (it takes no walk up the regions).
+    if ir.defining_op(value).is_none() && is_loop_iv(ctx, ir, value) {
+        return true;
+    }
     if is_valid_symbol(ctx, ir, value, region) {
         return true;
     }
     let Some(def) = ir.defining_op(value) else {
-        return is_loop_iv(ctx, ir, value);
+        return false;
     };
-    match name_of(ctx, ir, def) {
-        "affine.apply" | "affine.delinearize_index" | "affine.linearize_index" => {
-            ir.operands(def).all(|v| is_valid_dim(ctx, ir, v, region))
-        }
-        n if DIM_OPS.contains(&n) => {
-            ir.num_operands(def) > 0 && is_top_level_value(ctx, ir, ir.operand(def, 0))
-        }
+    match OpClass::of(ctx, ir, def) {
+        OpClass::ApplyLike => ir.operands(def).all(|v| is_valid_dim(ctx, ir, v, region)),
+        OpClass::Dim => ir.num_operands(def) > 0 && is_top_level_value(ctx, ir, ir.operand(def, 0)),
         _ => false,
     }
 }
@@ -124,18 +189,18 @@ pub fn is_valid_symbol(ctx: &Context, ir: &Ir, value: Value, region: Option<Regi
         return enclosing_region(ir, region)
             .is_some_and(|outer| is_valid_symbol(ctx, ir, value, Some(outer)));
     };
-    let name = name_of(ctx, ir, def);
-    if CONSTANT_OPS.contains(&name) {
+    let class = OpClass::of(ctx, ir, def);
+    if class == OpClass::Constant {
         return true;
     }
-    if is_pure_op(name)
+    if class.is_pure()
         && ir
             .operands(def)
             .all(|v| is_valid_symbol(ctx, ir, v, region))
     {
         return true;
     }
-    if DIM_OPS.contains(&name) {
+    if class == OpClass::Dim {
         return is_dim_valid_symbol(ctx, ir, def, region);
     }
     enclosing_region(ir, region).is_some_and(|outer| is_valid_symbol(ctx, ir, value, Some(outer)))

@@ -216,7 +216,7 @@ pub fn type_implements(ctx: &Context, ty: impl Into<Option<Type>>, name: &str) -
 /// elements and opaque attributes), `ElementsAttr`, or an interface a
 /// dialect attribute's definition lists.
 pub fn attr_implements(ctx: &Context, attr: Attribute, name: &str) -> bool {
-    match name.rsplit("::").next().unwrap_or(name) {
+    match last_path_segment(name) {
         // A string or opaque attribute is typed even without `: type` (its
         // type is then `none`, which `attr_type` leaves out).
         "TypedAttr" => {
@@ -231,6 +231,22 @@ pub fn attr_implements(ctx: &Context, attr: Attribute, name: &str) -> bool {
             .attr_def_data(attr)
             .is_some_and(|d| d.def.0.interfaces.contains(&name)),
     }
+}
+
+/// What follows the last `::` of a Rust path (all of it when there is
+/// none). A byte scan from the end: generated verifiers ask this of every
+/// constrained attribute, and `rsplit("::")` set up a string searcher
+/// each time.
+fn last_path_segment(path: &str) -> &str {
+    let bytes = path.as_bytes();
+    let mut i = bytes.len();
+    while i >= 2 {
+        if bytes[i - 1] == b':' && bytes[i - 2] == b':' {
+            return &path[i..];
+        }
+        i -= 1;
+    }
+    path
 }
 
 /// The transform of compare ops' `TypesMatchWith` traits (upstream's
@@ -277,5 +293,20 @@ pub fn is_i1_same_shape(ctx: &Context) -> impl Fn(&Option<Type>, &Option<Type>) 
             is_clone_with_element(ctx, *l, *r, |c, t| is_signless_integer_of_width(c, t, 1))
         }
         _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::last_path_segment;
+
+    #[test]
+    fn last_path_segment_is_what_follows_the_last_double_colon() {
+        assert_eq!(last_path_segment("::mlir::TypedAttr"), "TypedAttr");
+        assert_eq!(last_path_segment("TypedAttr"), "TypedAttr");
+        assert_eq!(last_path_segment("a::b::"), "");
+        assert_eq!(last_path_segment("a:::b"), "b");
+        assert_eq!(last_path_segment("a:b"), "a:b");
+        assert_eq!(last_path_segment(""), "");
     }
 }
