@@ -10,6 +10,8 @@
 //! values after every block is converted, one per use of the block in
 //! MLIR's use-list order (newest first).
 
+use std::fmt::Write as _;
+
 use rustc_hash::FxHashMap;
 
 use ir::{BlockId, Context, Ir, OpId, RegionId, Registry, Value};
@@ -310,10 +312,16 @@ impl<'a> FnBuilder<'a> {
                 }
             }
         }
-        let val_text = |v: &Val| match &v.kind {
-            ValKind::Const(c) => const_text(&v.ty, c),
-            ValKind::Local(Local::Arg(a)) => format!("%{a}"),
-            ValKind::Local(Local::Inst(i)) => format!("%{}", inst_slot[*i]),
+        // Written straight into `out` (no string per value or number):
+        // this loop writes the whole module's text.
+        let write_val = |out: &mut String, v: &Val| match &v.kind {
+            ValKind::Const(c) => out.push_str(&const_text(&v.ty, c)),
+            ValKind::Local(Local::Arg(a)) => {
+                let _ = write!(out, "%{a}");
+            }
+            ValKind::Local(Local::Inst(i)) => {
+                let _ = write!(out, "%{}", inst_slot[*i]);
+            }
         };
         let mut out = String::from(" {\n");
         for (b, insts) in self.block_insts.iter().enumerate() {
@@ -321,34 +329,37 @@ impl<'a> FnBuilder<'a> {
                 let label = format!("{}:", block_slot[b]);
                 out.push('\n');
                 out.push_str(&label);
-                out.push_str(&" ".repeat(50usize.saturating_sub(label.len()).max(1)));
+                let pad = 50usize.saturating_sub(label.len()).max(1);
+                out.extend(std::iter::repeat_n(' ', pad));
                 if self.preds[b].is_empty() {
                     out.push_str("; No predecessors!");
                 } else {
-                    let preds: Vec<String> = self.preds[b]
-                        .iter()
-                        .rev()
-                        .map(|p| format!("%{}", block_slot[*p]))
-                        .collect();
                     out.push_str("; preds = ");
-                    out.push_str(&preds.join(", "));
+                    for (k, p) in self.preds[b].iter().rev().enumerate() {
+                        if k > 0 {
+                            out.push_str(", ");
+                        }
+                        let _ = write!(out, "%{}", block_slot[*p]);
+                    }
                 }
                 out.push('\n');
             }
             for &i in insts {
                 out.push_str("  ");
                 if inst_slot[i] != usize::MAX {
-                    out.push_str(&format!("%{} = ", inst_slot[i]));
+                    let _ = write!(out, "%{} = ", inst_slot[i]);
                 }
                 for part in &self.insts[i].parts {
                     match part {
                         Part::Text(t) => out.push_str(t),
-                        Part::Val(v) => out.push_str(&val_text(v)),
-                        Part::Block(b) => out.push_str(&format!("%{}", block_slot[*b])),
+                        Part::Val(v) => write_val(&mut out, v),
+                        Part::Block(b) => {
+                            let _ = write!(out, "%{}", block_slot[*b]);
+                        }
                     }
                 }
                 if let (Some(d), Some(loc)) = (debug.as_deref_mut(), self.insts[i].location) {
-                    out.push_str(&format!(", !dbg !{}", d.slot(loc)));
+                    let _ = write!(out, ", !dbg !{}", d.slot(loc));
                 }
                 out.push('\n');
             }

@@ -3,6 +3,8 @@
 //! from the op's properties, and the declaration LLVM 22 gives them (the
 //! attributes of its `Intrinsics.td`, as `mlir-translate-22` prints them).
 
+use rustc_hash::FxHashMap;
+
 use crate::types::LTy;
 
 /// The function attributes of a group of intrinsics.
@@ -190,7 +192,19 @@ const TABLE: &[Intrinsic] = &[
 
 /// The intrinsic of an op named `llvm.intr.<suffix>`.
 pub(crate) fn lookup(suffix: &str) -> Option<&'static Intrinsic> {
-    TABLE.iter().find(|i| i.op == suffix)
+    // A module calls intrinsics often: a map rather than a walk of the
+    // table's ~200 names per call (the first entry of a name wins, as the
+    // walk's did).
+    static BY_OP: std::sync::OnceLock<FxHashMap<&'static str, &'static Intrinsic>> =
+        std::sync::OnceLock::new();
+    let by_op = BY_OP.get_or_init(|| {
+        let mut map = FxHashMap::default();
+        for intr in TABLE {
+            map.entry(intr.op).or_insert(intr);
+        }
+        map
+    });
+    by_op.get(suffix).copied()
 }
 
 /// LLVM's suffix for an overloaded type: `i32`, `f64`, `p0`, `v4f32`.

@@ -9,7 +9,7 @@
 //! writer would meet it.
 
 use ir::{AttrKind, Attribute, Context, Ir, OpId};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::constants::symbol_name;
 use crate::types::{llvm_type, LTy};
@@ -18,7 +18,13 @@ use crate::types::{llvm_type, LTy};
 /// arguments, type attributes), by the name LLVM writes (`%name`).
 fn named_structs(ctx: &Context, ir: &Ir, module: OpId) -> FxHashMap<String, LTy> {
     let mut table = FxHashMap::default();
+    // Types are interned and a module uses few of them: each is looked
+    // into once, not once per value.
+    let mut seen: FxHashSet<ir::Type> = FxHashSet::default();
     let mut add = |ty: ir::Type| {
+        if !seen.insert(ty) {
+            return;
+        }
         if let Ok(t) = llvm_type(ctx, ty) {
             let mut found = Vec::new();
             t.named_structs(&mut found);

@@ -3,6 +3,11 @@
 //! dialect's, memrefs to descriptors, function signatures to LLVM
 //! function types under either calling convention.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
+
 use dialect_llvm::{
     LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType,
 };
@@ -124,16 +129,46 @@ fn is_small_float(kind: FloatKind) -> bool {
 /// `builtin.unrealized_conversion_cast`s, except that the expanded
 /// fields of a memref argument are packed back into a descriptor (what
 /// rebuilds the descriptor in a function's entry block).
+///
+/// A converter belongs to one [`Context`]: it remembers what each type
+/// converted to (types are interned, and a conversion asks about the same
+/// few types for every op), so it must not be used with another context.
 pub struct LlvmTypeConverter {
     options: LowerToLlvmOptions,
     converter: TypeConverter,
+    /// What each type converts to, shared with the rule in `converter`.
+    converted: Rc<ConversionCache>,
+    /// Whether rules were added to `converter` after the builtin-to-LLVM
+    /// one (through [`LlvmTypeConverter::converter_mut`]): then a type's
+    /// conversion is asked of `converter`, not read from the cache.
+    has_other_rules: bool,
+}
+
+/// The conversions [`convert_llvm_type`] made, by type.
+#[derive(Default)]
+struct ConversionCache {
+    by_type: RefCell<FxHashMap<Type, Option<Type>>>,
+}
+
+impl ConversionCache {
+    /// What `ty` converts to by [`convert_llvm_type`], computed once.
+    fn convert(&self, ctx: &mut Context, options: &LowerToLlvmOptions, ty: Type) -> Option<Type> {
+        if let Some(&known) = self.by_type.borrow().get(&ty) {
+            return known;
+        }
+        let converted = convert_llvm_type(ctx, options, ty);
+        self.by_type.borrow_mut().insert(ty, converted);
+        converted
+    }
 }
 
 impl LlvmTypeConverter {
     /// The converter for `options`.
     pub fn new(options: LowerToLlvmOptions) -> Self {
         let mut converter = TypeConverter::new();
-        converter.add_rule(move |ctx, ty| match convert_llvm_type(ctx, &options, ty) {
+        let converted = Rc::new(ConversionCache::default());
+        let cache = Rc::clone(&converted);
+        converter.add_rule(move |ctx, ty| match cache.convert(ctx, &options, ty) {
             Some(t) => RuleResult::Types(vec![t]),
             None => RuleResult::Fail,
         });
@@ -147,7 +182,12 @@ impl LlvmTypeConverter {
         converter.add_target_materialization(move |b, types, inputs, loc| {
             build_memref_target_materialization(b, &options, types, inputs, loc)
         });
-        LlvmTypeConverter { options, converter }
+        LlvmTypeConverter {
+            options,
+            converter,
+            converted,
+            has_other_rules: false,
+        }
     }
 
     /// The options it converts with.
@@ -163,6 +203,7 @@ impl LlvmTypeConverter {
     /// The framework's converter, to add rules or materializations to
     /// (rules added later are tried first, as upstream's).
     pub fn converter_mut(&mut self) -> &mut TypeConverter {
+        self.has_other_rules = true;
         &mut self.converter
     }
 
@@ -178,12 +219,19 @@ impl LlvmTypeConverter {
 
     /// The one type `ty` converts to (`None`: it does not).
     pub fn convert_type(&self, ctx: &mut Context, ty: Type) -> Option<Type> {
-        self.converter.convert_type_1to1(ctx, ty)
+        if self.has_other_rules {
+            return self.converter.convert_type_1to1(ctx, ty);
+        }
+        // The one rule converts 1:1 or fails: its remembered answer.
+        self.converted.convert(ctx, &self.options, ty)
     }
 
     /// Whether `ty` is left as it is by the conversion.
     pub fn is_legal(&self, ctx: &mut Context, ty: Type) -> bool {
-        self.converter.is_legal(ctx, ty)
+        if self.has_other_rules {
+            return self.converter.is_legal(ctx, ty);
+        }
+        self.converted.convert(ctx, &self.options, ty) == Some(ty)
     }
 
     /// The fields of the descriptor of ranked memref `ty` (upstream's
