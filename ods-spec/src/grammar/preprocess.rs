@@ -150,15 +150,19 @@ fn track_code(line: &str, in_code: &mut bool) {
     }
 }
 
+/// Appends `line` with every byte but line breaks turned into a space: the
+/// same byte length, so spans stay offsets into the original (a character
+/// of several bytes becomes as many spaces).
 fn blank(out: &mut String, line: &str) {
-    for c in line.chars() {
-        if c == '\n' || c == '\r' {
-            out.push(c);
+    let mut run = 0;
+    for b in line.bytes() {
+        if b == b'\n' || b == b'\r' {
+            out.extend(std::iter::repeat_n(' ', run));
+            out.push(b as char);
+            run = 0;
         } else {
-            // Same byte length, so spans stay offsets into the original.
-            for _ in 0..c.len_utf8() {
-                out.push(' ');
-            }
+            run += 1;
         }
     }
+    out.extend(std::iter::repeat_n(' ', run));
 }
