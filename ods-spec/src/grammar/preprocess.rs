@@ -157,12 +157,23 @@ fn blank(out: &mut String, line: &str) {
     let mut run = 0;
     for b in line.bytes() {
         if b == b'\n' || b == b'\r' {
-            out.extend(std::iter::repeat_n(' ', run));
+            push_spaces(out, run);
             out.push(b as char);
             run = 0;
         } else {
             run += 1;
         }
     }
-    out.extend(std::iter::repeat_n(' ', run));
+    push_spaces(out, run);
+}
+
+/// Appends `n` spaces, a slice at a time (a whole file is blanked each
+/// time it is included again after its guard).
+fn push_spaces(out: &mut String, mut n: usize) {
+    const SPACES: &str = "                                                                ";
+    while n > 0 {
+        let k = n.min(SPACES.len());
+        out.push_str(&SPACES[..k]);
+        n -= k;
+    }
 }
