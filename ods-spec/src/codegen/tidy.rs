@@ -301,10 +301,8 @@ impl VisitMut for Tidy {
         }
         // `!(X)` -> X negated, when that takes fewer `!`s.
         if let Expr::Unary(u) = e {
-            if matches!(u.op, UnOp::Not(_)) {
-                if negated_cost(&u.expr) < 1 + negations(&u.expr) {
-                    *e = negate(&u.expr).0;
-                }
+            if matches!(u.op, UnOp::Not(_)) && negated_cost(&u.expr) < 1 + negations(&u.expr) {
+                *e = negate(&u.expr).0;
             }
         }
     }
