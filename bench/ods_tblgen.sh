@@ -20,6 +20,7 @@
 #              MLIR_INCLUDE (default /usr/lib/llvm-22/include).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/tblgen_common.sh
 
 sizes="500"
 runs=10
@@ -35,17 +36,8 @@ while [ $# -gt 0 ]; do
     *) echo "ods_tblgen.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
-mlir_tblgen=${MLIR_TBLGEN:-/usr/lib/llvm-22/bin/mlir-tblgen}
-mlir_include=${MLIR_INCLUDE:-/usr/lib/llvm-22/include}
-for need in "$mlir_tblgen" "$mlir_include/mlir/IR/OpBase.td" python3; do
-  command -v "$need" >/dev/null 2>&1 || [ -e "$need" ] \
-    || { echo "ods_tblgen.sh: $need not found" >&2; exit 2; }
-done
-
-cargo build --release --quiet -p ods-spec --bin ods-tblgen
-target_dir=$(cargo metadata --format-version 1 --no-deps \
-  | python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
-ods_tblgen=$target_dir/release/ods-tblgen
+tblgen_tools ods_tblgen.sh
+tblgen_build
 workdir=${workdir:-$target_dir/bench-ods}
 mkdir -p "$workdir"
 
@@ -86,39 +78,28 @@ for n in $sizes; do
 done
 
 echo "ods-tblgen: $ods_tblgen${baseline:+; baseline: $baseline}"
-echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); $runs runs per command"
-python3 - "$plan" "$runs" <<'PY'
-import os, shlex, statistics, subprocess, sys, time
+tblgen_machine "$runs"
+python3 - "$plan" "$runs" "$(pwd)/bench" <<'PY'
+import shlex, statistics, sys
 
 plan, runs = sys.argv[1], int(sys.argv[2])
+sys.path.insert(0, sys.argv[3])
+from tblgen_measure import cpu_once
 rows = [l.rstrip("\n").split("\t") for l in open(plan) if l.strip()]
-
-def once(cmd):
-    t0 = time.perf_counter()
-    p = subprocess.Popen(shlex.split(cmd), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, err = p.communicate()
-    wall = time.perf_counter() - t0
-    # CPU time of this child alone (os.wait4 is not reachable through
-    # Popen, so take the difference of the children's totals).
-    return p.returncode, wall, err
-
-def cpu_total():
-    r = os.times()
-    return r.children_user + r.children_system
 
 results = {}
 print(f"{'command':<30} {'input':<12} {'min ms':>8} {'median ms':>10} {'cpu ms':>8}")
 for label, spec, cmd in rows:
-    rc, _, err = once(cmd)  # warm-up, and the check that it works
+    rc, _, _, err = cpu_once(shlex.split(cmd))  # warm-up, and the check that it works
     if rc != 0:
         print(f"{label:<30} {spec:<12} FAILED (exit {rc}): {err.decode(errors='replace').strip()[:200]}")
         continue
-    walls = []
-    c0 = cpu_total()
+    walls, cpus = [], []
     for _ in range(runs):
-        _, wall, _ = once(cmd)
+        _, cpu, wall, _ = cpu_once(shlex.split(cmd))
         walls.append(wall)
-    cpu = (cpu_total() - c0) / runs
+        cpus.append(cpu)
+    cpu = sum(cpus) / runs
     results[(label, spec)] = (min(walls), statistics.median(walls), cpu)
     print(f"{label:<30} {spec:<12} {min(walls)*1e3:8.1f} {statistics.median(walls)*1e3:10.1f} {cpu*1e3:8.1f}")
 

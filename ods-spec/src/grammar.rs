@@ -46,6 +46,14 @@ pub fn parse_file(
     defines: &mut HashSet<String>,
 ) -> Result<File, Vec<Diagnostic>> {
     let text = preprocess(text, file, defines).map_err(|d| vec![d])?;
+    // A file included again is blank after its include guard: nothing to
+    // scan or parse (the grammar's blanks, so a stray byte still errs).
+    if text
+        .bytes()
+        .all(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\x0C' | b'\r'))
+    {
+        return Ok(File { stmts: Vec::new() });
+    }
     scan(&text, file)?;
     // After a syntax error, the broken top-level statement is blanked out
     // and parsing starts again, so one run reports several syntax errors.

@@ -250,6 +250,17 @@ impl fmt::Display for Value {
     }
 }
 
+/// `class<args>` as [`Value::ClassInst`] prints it, without building the
+/// value (the resolver's key for an instance it has made before).
+pub(crate) fn class_inst_text(class: &str, args: &[Value]) -> String {
+    let mut out = String::with_capacity(class.len() + 16);
+    out.push_str(class);
+    out.push('<');
+    write_list(&mut out, args);
+    out.push('>');
+    out
+}
+
 fn write_list(out: &mut String, items: &[Value]) {
     for (i, v) in items.iter().enumerate() {
         if i > 0 {

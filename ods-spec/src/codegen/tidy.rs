@@ -223,6 +223,20 @@ fn negate(e: &Expr) -> (Expr, usize) {
     }
 }
 
+/// The `negations` of `negate(e)`'s result, without building it: most
+/// `!(X)` keep their `!`, and building the negation of every one (each
+/// level a `parse_quote!`) was a fifth of code generation's time.
+fn negated_cost(e: &Expr) -> usize {
+    match e {
+        Expr::Paren(p) => negated_cost(&p.expr),
+        // `negations` looks through parentheses, as `negate`'s unparen does.
+        Expr::Unary(u) if matches!(u.op, UnOp::Not(_)) => negations(&u.expr),
+        Expr::Binary(b) if is_logic(&b.op) => negated_cost(&b.left) + negated_cost(&b.right),
+        Expr::Binary(b) if is_comparison(&b.op) => negations(&b.left) + negations(&b.right),
+        other => 1 + negations(other),
+    }
+}
+
 /// `e`, parenthesised when it is an `&&`/`||` (an operand of the other).
 fn paren_logic(e: Expr) -> Expr {
     match &e {
@@ -287,11 +301,8 @@ impl VisitMut for Tidy {
         }
         // `!(X)` -> X negated, when that takes fewer `!`s.
         if let Expr::Unary(u) = e {
-            if matches!(u.op, UnOp::Not(_)) {
-                let (negated, cost) = negate(&u.expr);
-                if cost < 1 + negations(&u.expr) {
-                    *e = negated;
-                }
+            if matches!(u.op, UnOp::Not(_)) && negated_cost(&u.expr) < 1 + negations(&u.expr) {
+                *e = negate(&u.expr).0;
             }
         }
     }

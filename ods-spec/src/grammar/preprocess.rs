@@ -150,15 +150,30 @@ fn track_code(line: &str, in_code: &mut bool) {
     }
 }
 
+/// Appends `line` with every byte but line breaks turned into a space: the
+/// same byte length, so spans stay offsets into the original (a character
+/// of several bytes becomes as many spaces).
 fn blank(out: &mut String, line: &str) {
-    for c in line.chars() {
-        if c == '\n' || c == '\r' {
-            out.push(c);
+    let mut run = 0;
+    for b in line.bytes() {
+        if b == b'\n' || b == b'\r' {
+            push_spaces(out, run);
+            out.push(b as char);
+            run = 0;
         } else {
-            // Same byte length, so spans stay offsets into the original.
-            for _ in 0..c.len_utf8() {
-                out.push(' ');
-            }
+            run += 1;
         }
+    }
+    push_spaces(out, run);
+}
+
+/// Appends `n` spaces, a slice at a time (a whole file is blanked each
+/// time it is included again after its guard).
+fn push_spaces(out: &mut String, mut n: usize) {
+    const SPACES: &str = "                                                                ";
+    while n > 0 {
+        let k = n.min(SPACES.len());
+        out.push_str(&SPACES[..k]);
+        n -= k;
     }
 }

@@ -153,7 +153,13 @@ fn scan_until_fatal(
             | b'-'
             | b'$'
             | b'!' => {}
-            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => {}
+            b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => {
+                // A run of blanks at once: none of them ends a statement.
+                while i < b.len() && matches!(b[i], b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) {
+                    i += 1;
+                }
+                continue;
+            }
             _ => {
                 let len = text[i..].chars().next().map_or(1, char::len_utf8);
                 error(i, len, "unexpected character");

@@ -466,7 +466,7 @@ impl Resolver<'_> {
     /// Instantiates `class<args>` as an anonymous def (once per distinct
     /// argument list) and returns its name.
     pub(crate) fn instantiate(&mut self, class: &str, args: Vec<Value>) -> Result<String, String> {
-        let key = format!("{}", Value::ClassInst(class.to_string(), args.clone()));
+        let key = crate::record::class_inst_text(class, &args);
         if let Some(n) = self.anon_cache.get(&key) {
             return Ok(n.clone());
         }
