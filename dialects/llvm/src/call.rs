@@ -237,18 +237,47 @@ pub fn parse_call(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResul
     let mut props = vec![named(ctx, "CConv", cconv), named(ctx, "TailCallKind", tail)];
     let (fn_ptr, args) = parse_callee_and_args(p, &mut props)?;
     parse_vararg(p, &mut props)?;
-    let bundles = parse_call_bundles(p, &mut props)?;
+    let tail = parse_call_tail(p, state, fn_ptr, &args, &mut props)?;
+    let ctx = p.ctx();
+    let counts = [tail.callee_count, tail.bundle_count];
+    let segments = ods_runtime::attr::dense_array::<i32>(ctx, &counts);
+    props.push(named(ctx, "operandSegmentSizes", segments));
+    ods_runtime::format::set_attributes(p, state, tail.dict, CALL_INHERENT, props);
+    Ok(())
+}
+
+/// What every call-like form reads after its arguments: the bundles, the
+/// attribute dictionary and the types. The operands (callee and
+/// arguments, then the bundles') and the result types go into `state`.
+pub(crate) struct CallTail {
+    /// The callee's and the arguments' operand count.
+    pub callee_count: i32,
+    /// The bundles' operand count.
+    pub bundle_count: i32,
+    /// The attribute dictionary written after the bundles.
+    pub dict: Option<Attribute>,
+}
+
+/// Reads a [`CallTail`].
+pub(crate) fn parse_call_tail<'a>(
+    p: &mut OpAsmParser<'a>,
+    state: &mut OperationState,
+    fn_ptr: Option<UnresolvedOperand<'a>>,
+    args: &[UnresolvedOperand<'a>],
+    props: &mut Vec<NamedAttribute>,
+) -> PResult<CallTail> {
+    let bundles = parse_call_bundles(p, props)?;
     let dict = p.parse_optional_attr_dict()?;
     let mut operands = Vec::new();
-    state.result_types = parse_call_types(p, fn_ptr, &args, &mut operands, &mut props)?;
+    state.result_types = parse_call_types(p, fn_ptr, args, &mut operands, props)?;
     let callee_count = operands.len() as i32;
-    let bundle_count = bundles.resolve(p, &mut operands, &mut props)?;
+    let bundle_count = bundles.resolve(p, &mut operands, props)?;
     state.operands = operands;
-    let ctx = p.ctx();
-    let segments = ods_runtime::attr::dense_array::<i32>(ctx, &[callee_count, bundle_count]);
-    props.push(named(ctx, "operandSegmentSizes", segments));
-    ods_runtime::format::set_attributes(p, state, dict, CALL_INHERENT, props);
-    Ok(())
+    Ok(CallTail {
+        callee_count,
+        bundle_count,
+        dict,
+    })
 }
 
 /// The operand bundles of a call-like op.

@@ -16,7 +16,7 @@ use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::{AttrKind, Context, Ir, NamedAttribute, OpId, OperationState, Type};
 use ods_runtime::op::inherent_attr;
 
-use crate::call::{named, parse_call_bundles, parse_call_types, print_call_bundles};
+use crate::call::{named, parse_call_tail, print_call_bundles};
 
 const INHERENT: &[&str] = &[
     "intrin",
@@ -37,17 +37,12 @@ pub fn parse_call_intrinsic(p: &mut OpAsmParser<'_>, state: &mut OperationState)
     }
     let mut props = vec![named(p.ctx(), "intrin", intrin)];
     let args = p.parse_operand_list(Delimiter::Paren)?;
-    let bundles = parse_call_bundles(p, &mut props)?;
-    let dict = p.parse_optional_attr_dict()?;
-    let mut operands = Vec::new();
-    state.result_types = parse_call_types(p, None, &args, &mut operands, &mut props)?;
-    let arg_count = operands.len() as i32;
-    let bundle_count = bundles.resolve(p, &mut operands, &mut props)?;
-    state.operands = operands;
+    let tail = parse_call_tail(p, state, None, &args, &mut props)?;
     let ctx = p.ctx();
-    let segments = ods_runtime::attr::dense_array::<i32>(ctx, &[arg_count, bundle_count]);
+    let counts = [tail.callee_count, tail.bundle_count];
+    let segments = ods_runtime::attr::dense_array::<i32>(ctx, &counts);
     props.push(named(ctx, "operandSegmentSizes", segments));
-    ods_runtime::format::set_attributes(p, state, dict, INHERENT, props);
+    ods_runtime::format::set_attributes(p, state, tail.dict, INHERENT, props);
     Ok(())
 }
 

@@ -18,8 +18,7 @@ use ods_runtime::ir::{Context, Ir, NamedAttribute, OpId, OperationState, Type};
 use ods_runtime::op::inherent_attr;
 
 use crate::call::{
-    keyword_of, named, parse_call_bundles, parse_call_types, parse_callee_and_args, parse_vararg,
-    print_call_bundles,
+    keyword_of, named, parse_call_tail, parse_callee_and_args, parse_vararg, print_call_bundles,
 };
 use crate::CConv;
 
@@ -51,28 +50,22 @@ pub fn parse_invoke(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PRes
     p.parse_keyword("unwind")?;
     let (unwind, unwind_operands) = p.parse_successor_and_use_list()?;
     parse_vararg(p, &mut props)?;
-    let bundles = parse_call_bundles(p, &mut props)?;
-    let dict = p.parse_optional_attr_dict()?;
-    let mut operands = Vec::new();
-    state.result_types = parse_call_types(p, fn_ptr, &args, &mut operands, &mut props)?;
-    let callee_count = operands.len() as i32;
-    let bundle_count = bundles.resolve(p, &mut operands, &mut props)?;
+    let tail = parse_call_tail(p, state, fn_ptr, &args, &mut props)?;
     state.successors = vec![normal, unwind];
-    operands.extend(&normal_operands);
-    operands.extend(&unwind_operands);
-    state.operands = operands;
+    state.operands.extend(&normal_operands);
+    state.operands.extend(&unwind_operands);
     let ctx = p.ctx();
     let segments = ods_runtime::attr::dense_array::<i32>(
         ctx,
         &[
-            callee_count,
+            tail.callee_count,
             normal_operands.len() as i32,
             unwind_operands.len() as i32,
-            bundle_count,
+            tail.bundle_count,
         ],
     );
     props.push(named(ctx, "operandSegmentSizes", segments));
-    ods_runtime::format::set_attributes(p, state, dict, INVOKE_INHERENT, props);
+    ods_runtime::format::set_attributes(p, state, tail.dict, INVOKE_INHERENT, props);
     Ok(())
 }
 
