@@ -53,6 +53,8 @@ fn verify_unique_keys(ctx: &Context, entries: &[Attribute]) -> Result<(), String
 
 impl DataLayoutSpecAttr {
     /// Keys are unique.
+    // The generated code calls `verify` with the parameter's own type.
+    #[allow(clippy::ptr_arg)]
     pub(crate) fn verify(ctx: &Context, entries: &Vec<Attribute>) -> Result<(), String> {
         verify_unique_keys(ctx, entries)
     }
@@ -60,6 +62,8 @@ impl DataLayoutSpecAttr {
 
 impl MapAttr {
     /// Keys are unique.
+    // The generated code calls `verify` with the parameter's own type.
+    #[allow(clippy::ptr_arg)]
     pub(crate) fn verify(ctx: &Context, entries: &Vec<Attribute>) -> Result<(), String> {
         verify_unique_keys(ctx, entries)
     }
