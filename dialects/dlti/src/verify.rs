@@ -10,7 +10,7 @@ use ods_runtime::ir::{AttrKind, Attribute, Context, Ir, NamedAttribute, OpId};
 use ods_runtime::VerifyError;
 use std::collections::HashSet;
 
-/// The key and value of `entry`, a `#dlti.dl_entry`; `None` for another
+/// The key and value of `entry`, a `#dlti.dl_entry`; an error for another
 /// attribute (only the API can put one in a list).
 fn key_value(ctx: &Context, entry: Attribute) -> Result<(Attribute, Attribute), String> {
     match DataLayoutEntryAttr::from_attr(ctx, entry) {
