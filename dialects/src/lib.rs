@@ -26,6 +26,7 @@ pub use dialect_arith as arith;
 pub use dialect_arith::arith_enums;
 pub use dialect_cf as cf;
 pub use dialect_complex as complex;
+pub use dialect_dlti as dlti;
 pub use dialect_func as func;
 pub use dialect_index as index;
 pub use dialect_llvm as llvm;
@@ -53,6 +54,7 @@ pub fn registry(ctx: &mut Context) -> Registry {
     cf::register(ctx, &mut reg);
     func::register(ctx, &mut reg);
     complex::register(ctx, &mut reg);
+    dlti::register(ctx, &mut reg);
     memref::register(ctx, &mut reg);
     tensor::register(ctx, &mut reg);
     math::register(ctx, &mut reg);

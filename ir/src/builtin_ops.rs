@@ -239,9 +239,9 @@ pub(crate) fn verify_module(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Veri
 /// `ModuleOp::verify`'s check that at most one discardable attribute is a
 /// data layout specification: an error per extra one, with notes naming
 /// it and the one before, which upstream emits and still succeeds. The
-/// DLTI dialect is not ported: its specification stays the unregistered
-/// attribute `#dlti.dl_spec<...>`, the one upstream's
-/// `DataLayoutSpecInterface` attribute, recognised by that spelling.
+/// specification is `#dlti.dl_spec<...>` (upstream's one
+/// `DataLayoutSpecInterface` attribute), recognised by its dialect and
+/// mnemonic whether `dialect-dlti` is registered or not.
 pub(crate) fn verify_module_data_layout(ctx: &Context, ir: &Ir, op: OpId) -> Vec<VerifyError> {
     let mut errors = Vec::new();
     let Some(AttrKind::Dictionary(entries)) = ir.attrs(op).map(|a| ctx.attr_kind(a)) else {
@@ -268,10 +268,12 @@ pub(crate) fn verify_module_data_layout(ctx: &Context, ir: &Ir, op: OpId) -> Vec
     errors
 }
 
-/// `#dlti.dl_spec<...>`, kept as an attribute of the unregistered `dlti`
+/// `#dlti.dl_spec<...>`: the attribute of `dialect-dlti` when it is
+/// registered, else kept as an attribute of the unregistered `dlti`
 /// dialect.
 fn is_data_layout_spec(ctx: &Context, attr: Attribute) -> bool {
     match ctx.attr_kind(attr) {
+        AttrKind::Defined(data) => data.def.0.dialect == "dlti" && data.def.0.mnemonic == "dl_spec",
         AttrKind::Opaque { dialect, data, .. } => {
             ctx.str(*dialect) == "dlti"
                 && data
