@@ -17,7 +17,7 @@ use ods_runtime::ir::printer::print_type_str;
 use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::symbols::SymbolTables;
 use ods_runtime::ir::{
-    AttrKind, Attribute, Context, NamedAttribute, OpId, OperationState, Type, Value,
+    AttrKind, Attribute, Context, Ir, NamedAttribute, OpId, OperationState, Type, Value,
 };
 use ods_runtime::op::inherent_attr;
 
@@ -372,15 +372,7 @@ pub fn print_call(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     };
     let arg_attrs = get("arg_attrs");
     let res_attrs = get("res_attrs");
-    let attrs: Vec<NamedAttribute> = pr
-        .op_attrs(op)
-        .into_iter()
-        .filter(|a| {
-            !(ctx.str(a.name) == "fastmathFlags"
-                && crate::FastmathFlagsAttr::try_value(ctx, a.value)
-                    == Some(crate::FastmathFlags::NONE))
-        })
-        .collect();
+    let attrs = crate::format::attrs_without_default_fastmath(pr, op);
     pr.print_str(" ");
     if cconv != CConv::C {
         pr.print_str(cconv.as_str());
@@ -663,4 +655,18 @@ pub fn verify_call(ctx: &Context, ir: &ods_runtime::ir::Ir, op: OpId) -> Result<
         )));
     }
     Ok(())
+}
+
+/// `CallOpInterface::getCallableForCallee` of `llvm.call` and
+/// `llvm.invoke`: the `callee` symbol, or the function pointer operand.
+pub(crate) fn callable_for_callee(
+    ir: &Ir,
+    op: OpId,
+    callee: Option<Attribute>,
+) -> Option<ods_runtime::interfaces::CallInterfaceCallable> {
+    use ods_runtime::interfaces::CallInterfaceCallable;
+    match callee {
+        Some(c) => Some(CallInterfaceCallable::Symbol(c)),
+        None => (ir.num_operands(op) > 0).then(|| CallInterfaceCallable::Value(ir.operand(op, 0))),
+    }
 }

@@ -13,7 +13,7 @@ use ods_runtime::ir::parser::ops::OpAsmParser;
 use ods_runtime::ir::parser::{Delimiter, PResult};
 use ods_runtime::ir::printer::ops::OpAsmPrinter;
 use ods_runtime::ir::registry::VerifyError;
-use ods_runtime::ir::{AttrKind, Context, Ir, NamedAttribute, OpId, OperationState, Type};
+use ods_runtime::ir::{AttrKind, Context, Ir, OpId, OperationState, Type};
 use ods_runtime::op::inherent_attr;
 
 use crate::call::{named, parse_call_tail, print_call_bundles};
@@ -59,15 +59,7 @@ pub fn print_call_intrinsic(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         .min(ir.num_operands(op));
     let args: Vec<_> = ir.operands(op).take(n_args).collect();
     let (arg_attrs, res_attrs) = (get("arg_attrs"), get("res_attrs"));
-    let attrs: Vec<NamedAttribute> = pr
-        .op_attrs(op)
-        .into_iter()
-        .filter(|a| {
-            !(ctx.str(a.name) == "fastmathFlags"
-                && crate::FastmathFlagsAttr::try_value(ctx, a.value)
-                    == Some(crate::FastmathFlags::NONE))
-        })
-        .collect();
+    let attrs = crate::format::attrs_without_default_fastmath(pr, op);
     pr.print_str(" ");
     if let Some(intrin) = get("intrin") {
         pr.print_attribute_without_type(intrin);

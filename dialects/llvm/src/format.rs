@@ -101,8 +101,20 @@ pub(crate) fn parse_cmp(
 
 /// Whether `attr` is `#llvm.fastmath<none>` (upstream's `processFMFAttr`
 /// drops it from the printed dictionary).
-fn is_no_fastmath(ctx: &Context, attr: Attribute) -> bool {
-    crate::FastmathFlagsAttr::try_value(ctx, attr) == Some(crate::FastmathFlags::NONE)
+/// The op's attributes to print, without a `fastmathFlags` of no flags
+/// (upstream's formats elide the default).
+pub(crate) fn attrs_without_default_fastmath(
+    pr: &OpAsmPrinter<'_, '_>,
+    op: OpId,
+) -> Vec<NamedAttribute> {
+    let ctx = pr.ctx();
+    let no_flags = |a: Attribute| {
+        crate::FastmathFlagsAttr::try_value(ctx, a) == Some(crate::FastmathFlags::NONE)
+    };
+    pr.op_attrs(op)
+        .into_iter()
+        .filter(|a| !(ctx.str(a.name) == "fastmathFlags" && no_flags(a.value)))
+        .collect()
 }
 
 /// Prints what [`parse_cmp`] reads.
@@ -113,11 +125,7 @@ pub(crate) fn print_cmp(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, predicates: &Cm
         .unwrap_or(0);
     let (lhs, rhs) = (ir.operand(op, 0), ir.operand(op, 1));
     let ty = ir.value_type(lhs);
-    let attrs: Vec<NamedAttribute> = pr
-        .op_attrs(op)
-        .into_iter()
-        .filter(|a| !(ctx.str(a.name) == "fastmathFlags" && is_no_fastmath(ctx, a.value)))
-        .collect();
+    let attrs = attrs_without_default_fastmath(pr, op);
     pr.print_str(" \"");
     pr.print_str((predicates.name)(value as u64));
     pr.print_str("\" ");

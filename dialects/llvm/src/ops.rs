@@ -83,12 +83,7 @@ impl InvokeOp {
         ctx: &Context,
         ir: &Ir,
     ) -> Option<ods_runtime::interfaces::CallInterfaceCallable> {
-        match self.callee_attr(ctx, ir) {
-            Some(c) => Some(ods_runtime::interfaces::CallInterfaceCallable::Symbol(c)),
-            None => (ir.num_operands(self.op()) > 0).then(|| {
-                ods_runtime::interfaces::CallInterfaceCallable::Value(ir.operand(self.op(), 0))
-            }),
-        }
+        call::callable_for_callee(ir, self.op(), self.callee_attr(ctx, ir))
     }
 
     /// `CallOpInterface::getArgOperands`: the callee operands after the
@@ -126,12 +121,7 @@ impl CallOp {
         ctx: &Context,
         ir: &Ir,
     ) -> Option<ods_runtime::interfaces::CallInterfaceCallable> {
-        match self.callee_attr(ctx, ir) {
-            Some(c) => Some(ods_runtime::interfaces::CallInterfaceCallable::Symbol(c)),
-            None => (ir.num_operands(self.op()) > 0).then(|| {
-                ods_runtime::interfaces::CallInterfaceCallable::Value(ir.operand(self.op(), 0))
-            }),
-        }
+        call::callable_for_callee(ir, self.op(), self.callee_attr(ctx, ir))
     }
 
     /// `CallOpInterface::getArgOperands`: the callee operands after the

@@ -4,7 +4,7 @@
 #
 # usage: compare.sh OURS_TOYC UPSTREAM_TOYC WORK_DIR [FIRST_SEED COUNT]
 # (the issue 24 measurement: seeds 0 to 1199, with upstream's toyc-ch5
-# from examples/toy/oracle, e.g. /work/oracle/toy/bin/toyc-ch5)
+# built as examples/toy/oracle/README says)
 set -u
 ours=$1 upstream=$2 work=$3 first=${4:-0} count=${5:-1200}
 here=$(cd "$(dirname "$0")" && pwd)
