@@ -56,6 +56,7 @@ pub use types::is_valid_element_type;
 mod generated {
     // What the formats' `custom<...>` directives call.
     use crate::bundles::{parse_op_bundles, print_op_bundles};
+    use crate::di::{parse_expression_arg, print_expression_arg};
     use crate::format::{
         parse_gep_indices, parse_insert_extract_value_element_type, parse_shuffle_type,
         parse_switch_op_cases, print_gep_indices, print_insert_extract_value_element_type,

@@ -1,14 +1,18 @@
 //! The debug-info attributes' hand-written parts: the DWARF constants
 //! they hold ([`dwarf`]), and the enums they hold read and printed by
 //! their keywords (`subprogramFlags = "Definition|Optimized"`, as
-//! upstream's `FieldParser` of an enum reads them). The attributes
-//! themselves are generated from `ods/LLVMDIAttrDefs.ods`.
+//! upstream's `FieldParser` of an enum reads them), and the arguments of
+//! an expression's operations (`expression`). The attributes themselves
+//! are generated from `ods/LLVMDIAttrDefs.ods`.
 
 pub mod dwarf;
+mod expression;
 
 pub use dwarf::{
-    DwarfCallingConvention, DwarfEncoding, DwarfLanguage, DwarfTag, DW_CC_NORMAL, DW_LANG_C,
+    DwarfCallingConvention, DwarfEncoding, DwarfLanguage, DwarfOperation, DwarfTag, DW_CC_NORMAL,
+    DW_LANG_C, DW_OP_LLVM_CONVERT,
 };
+pub(crate) use expression::{parse_expression_arg, print_expression_arg};
 
 use ods_runtime::attr_type_def::DefParam;
 use ods_runtime::ir::defs::{CustomParam, Param};
