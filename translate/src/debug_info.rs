@@ -148,6 +148,12 @@ impl<'a> DebugInfo<'a> {
         translate_attr(self, ctx, subprogram)
     }
 
+    /// The node of a debug-info attribute (`None` for the null type and
+    /// for attributes that are no debug information).
+    pub(crate) fn attr_node(&mut self, ctx: &Context, attr: Attribute) -> Option<NodeId> {
+        translate_attr(self, ctx, attr)
+    }
+
     /// The `DILocation` of `op` in function scope `scope`; `None` for an
     /// unknown location.
     pub(crate) fn op_location(

@@ -11,6 +11,8 @@
 
 use ir::{Attribute, Context};
 
+use crate::di_nodes::{generic_text, translate_node, Field};
+
 use dialect_llvm::{
     DIBasicTypeAttr, DICompileUnitAttr, DIEmissionKind, DIFileAttr, DILexicalBlockAttr,
     DILexicalBlockFileAttr, DINameTableKind, DINullTypeAttr, DISubprogramAttr, DISubprogramFlags,
@@ -83,6 +85,15 @@ pub(crate) enum Node {
         scope: NodeId,
         inlined_at: Option<NodeId>,
     },
+    /// A node of `crate::di_nodes`: its kind (`DILocalVariable`), its
+    /// fields in print order and the nodes it refers to in LLVM's operand
+    /// order; `key` is the attribute of a distinct one.
+    Generic {
+        key: Option<Attribute>,
+        kind: &'static str,
+        fields: Vec<(&'static str, Field)>,
+        operands: Vec<NodeId>,
+    },
 }
 
 impl Node {
@@ -108,6 +119,7 @@ impl Node {
             Node::Location {
                 scope, inlined_at, ..
             } => some(&[Some(*scope), *inlined_at]),
+            Node::Generic { operands, .. } => operands.clone(),
         }
     }
 
@@ -245,6 +257,9 @@ impl Node {
                 f.node("inlinedAt", inlined_at.map(r));
                 format!("!DILocation({})", f.0.join(", "))
             }
+            Node::Generic {
+                key, kind, fields, ..
+            } => generic_text(key.is_some(), kind, fields, slot),
         }
     }
 }
@@ -484,5 +499,5 @@ fn translate_uncached(
             discriminator: block.discriminator(ctx),
         }));
     }
-    None
+    translate_node(store, ctx, attr)
 }

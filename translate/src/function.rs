@@ -29,6 +29,9 @@ pub(crate) enum Part {
     Val(Val),
     /// `%N`: a block as an operand.
     Block(usize),
+    /// `!N`: a debug-info node, numbered as it is written (a debug
+    /// record's operands).
+    Node(NodeId),
 }
 
 /// One instruction: its block, its result type (`None` or void: no
@@ -69,6 +72,8 @@ pub(crate) struct FnBuilder<'a> {
     pub op_locations: FxHashMap<OpId, NodeId>,
     /// Each block argument's `DILocation` (its phi's), when it has one.
     pub arg_locations: FxHashMap<Value, NodeId>,
+    /// What each debug intrinsic's record refers to.
+    pub records: FxHashMap<OpId, crate::debug_records::Record>,
     /// The location of the op being translated, which every instruction
     /// made meanwhile takes; a block's phis take their argument's
     /// location.
@@ -99,6 +104,7 @@ impl<'a> FnBuilder<'a> {
             with_locations: false,
             op_locations: FxHashMap::default(),
             arg_locations: FxHashMap::default(),
+            records: FxHashMap::default(),
             location: None,
         }
     }
@@ -355,6 +361,11 @@ impl<'a> FnBuilder<'a> {
                         Part::Val(v) => write_val(&mut out, v),
                         Part::Block(b) => {
                             let _ = write!(out, "%{}", block_slot[*b]);
+                        }
+                        Part::Node(n) => {
+                            if let Some(d) = debug.as_deref_mut() {
+                                let _ = write!(out, "!{}", d.slot(*n));
+                            }
                         }
                     }
                 }

@@ -161,6 +161,10 @@ impl FnBuilder<'_> {
                 self.terminator(op, short)?;
                 None
             }
+            "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => {
+                self.debug_record(op, short)?;
+                None
+            }
             s if s.starts_with("intr.") => self.intrinsic(op, &s["intr.".len()..])?,
             _ => return Err(TranslateError::failed(op)),
         };

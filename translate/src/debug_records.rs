@@ -1,0 +1,120 @@
+//! `llvm.intr.dbg.declare`, `llvm.intr.dbg.value` and
+//! `llvm.intr.dbg.label` as the debug records LLVM 22 prints
+//! (`#dbg_declare(ptr %0, !7, !DIExpression(), !8)`), which is what their
+//! upstream `llvmBuilder`s make through `DIBuilder`.
+//!
+//! A record is written on its own line before the instruction it is
+//! attached to; its variable (or label) and its location are numbered as
+//! it is written, after the instructions before it, as LLVM's slot
+//! tracker numbers a record's metadata before its instruction's. An op
+//! without a debug location makes no record (upstream skips it: a record
+//! without a location is invalid).
+
+use rustc_hash::FxHashMap;
+
+use ir::{Context, Ir, OpId, RegionId};
+
+use crate::debug_info::{DebugInfo, NodeId};
+use crate::di_nodes::{expression_is_valid, expression_text};
+use crate::function::{FnBuilder, Part};
+use crate::module::TranslateError;
+use crate::props::attr;
+
+/// What a debug intrinsic's record refers to, translated before the
+/// function's body (the nodes are numbered as the record is written).
+#[derive(Clone, Debug)]
+pub(crate) struct Record {
+    /// The variable (`varInfo`) or label node.
+    node: Option<NodeId>,
+    /// `!DIExpression(...)`, or `Err` with its text when LLVM's verifier
+    /// would refuse it.
+    expression: Result<String, String>,
+}
+
+/// The records of the debug intrinsics in `region` (nested regions
+/// included).
+pub(crate) fn records(
+    debug: &mut DebugInfo<'_>,
+    ctx: &Context,
+    ir: &Ir,
+    region: RegionId,
+) -> FxHashMap<OpId, Record> {
+    let mut out = FxHashMap::default();
+    let mut regions = vec![region];
+    while let Some(r) = regions.pop() {
+        for block in ir.region_blocks(r) {
+            for op in ir.block_ops(block) {
+                regions.extend(ir.regions(op).iter().copied());
+                let key = match ctx.str(ir.op_name(op)) {
+                    "llvm.intr.dbg.declare" | "llvm.intr.dbg.value" => "varInfo",
+                    "llvm.intr.dbg.label" => "label",
+                    _ => continue,
+                };
+                let node = attr(ctx, ir, op, key).and_then(|a| debug.attr_node(ctx, a));
+                let expression = match attr(ctx, ir, op, "locationExpr") {
+                    Some(e) if !expression_is_valid(ctx, e) => Err(expression_text(ctx, e)),
+                    Some(e) => Ok(expression_text(ctx, e)),
+                    None => Ok("!DIExpression()".to_string()),
+                };
+                out.insert(op, Record { node, expression });
+            }
+        }
+    }
+    out
+}
+
+impl FnBuilder<'_> {
+    /// The record of the debug intrinsic `op` (`short` is its name after
+    /// `llvm.`).
+    pub(crate) fn debug_record(&mut self, op: OpId, short: &str) -> Result<(), TranslateError> {
+        let Some(location) = self.op_locations.get(&op).copied() else {
+            return Ok(());
+        };
+        let record = self
+            .records
+            .get(&op)
+            .cloned()
+            .ok_or_else(|| TranslateError::failed(op))?;
+        let node = record.node.ok_or_else(|| TranslateError::failed(op))?;
+        let mut parts = Vec::new();
+        if short == "intr.dbg.label" {
+            parts.push(Part::Text("  #dbg_label(".into()));
+        } else {
+            let expression = record.expression.map_err(|text| {
+                TranslateError::new(
+                    op,
+                    format!("cannot be converted to LLVM IR: invalid expression {text}"),
+                )
+            })?;
+            let kind = if short == "intr.dbg.declare" {
+                "declare"
+            } else {
+                "value"
+            };
+            let value = self.value(op, self.ir.operand(op, 0))?;
+            parts.push(Part::Text(format!("  #dbg_{kind}({} ", value.ty)));
+            parts.push(Part::Val(value));
+            parts.push(Part::Text(", ".into()));
+            parts.push(Part::Node(node));
+            parts.push(Part::Text(format!(", {expression}, ")));
+            parts.push(Part::Node(location));
+            parts.push(Part::Text(")".into()));
+            return self.push_record(op, parts);
+        }
+        parts.push(Part::Node(node));
+        parts.push(Part::Text(", ".into()));
+        parts.push(Part::Node(location));
+        parts.push(Part::Text(")".into()));
+        self.push_record(op, parts)
+    }
+
+    /// Appends a record's line: an instruction without a result or a
+    /// `!dbg` of its own.
+    fn push_record(&mut self, op: OpId, parts: Vec<Part>) -> Result<(), TranslateError> {
+        self.push(op, None, parts)?;
+        if let Some(inst) = self.insts.last_mut() {
+            inst.location = None;
+        }
+        Ok(())
+    }
+}
