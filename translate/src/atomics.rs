@@ -66,13 +66,10 @@ impl FnBuilder<'_> {
         }
     }
 
-    /// Refuses the metadata LLVM would attach (alias scopes, TBAA, access
-    /// groups), which this translator does not write.
+    /// Refuses the access groups LLVM would attach, which this translator
+    /// does not write (alias scopes and TBAA are `crate::metadata`'s).
     fn check_no_metadata(&self, op: OpId, name: &str) -> Result<(), TranslateError> {
-        let annotated = ["access_groups", "alias_scopes", "noalias_scopes", "tbaa"]
-            .iter()
-            .any(|n| attr(self.ctx, self.ir, op, n).is_some());
-        if annotated {
+        if attr(self.ctx, self.ir, op, "access_groups").is_some() {
             return Err(TranslateError::new(
                 op,
                 format!("cannot be converted to LLVM IR: annotated {name} are not translated by ods-translate"),

@@ -148,6 +148,11 @@ impl<'a> DebugInfo<'a> {
         translate_attr(self, ctx, subprogram)
     }
 
+    /// The node of a metadata tuple (`crate::metadata`), made unique.
+    pub(crate) fn metadata_node(&mut self, node: Node) -> NodeId {
+        self.node(node)
+    }
+
     /// The node of a debug-info attribute (`None` for the null type and
     /// for attributes that are no debug information).
     pub(crate) fn attr_node(&mut self, ctx: &Context, attr: Attribute) -> Option<NodeId> {
@@ -402,7 +407,7 @@ impl<'a> DebugInfo<'a> {
         let slot_of = |id: NodeId| self.slots[id].unwrap_or(0);
         for (id, node) in self.nodes.iter().enumerate() {
             if let Some(s) = self.slots[id] {
-                lines.push((s, node.text(&slot_of)));
+                lines.push((s, node.text(s, &slot_of)));
             }
         }
         lines.sort_by_key(|(s, _)| *s);

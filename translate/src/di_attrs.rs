@@ -12,6 +12,7 @@
 use ir::{Attribute, Context};
 
 use crate::di_nodes::{generic_text, translate_node, Field};
+use crate::metadata::{tuple_operands, tuple_text, MdItem};
 
 use dialect_llvm::{
     DIBasicTypeAttr, DICompileUnitAttr, DIEmissionKind, DIFileAttr, DILexicalBlockAttr,
@@ -94,6 +95,12 @@ pub(crate) enum Node {
         fields: Vec<(&'static str, Field)>,
         operands: Vec<NodeId>,
     },
+    /// A plain tuple of `crate::metadata` (TBAA, alias scopes), which may
+    /// name itself; `key` is the attribute of a distinct one.
+    Md {
+        key: Option<Attribute>,
+        items: Vec<MdItem>,
+    },
 }
 
 impl Node {
@@ -120,6 +127,7 @@ impl Node {
                 scope, inlined_at, ..
             } => some(&[Some(*scope), *inlined_at]),
             Node::Generic { operands, .. } => operands.clone(),
+            Node::Md { items, .. } => tuple_operands(items),
         }
     }
 
@@ -131,8 +139,9 @@ impl Node {
         }
     }
 
-    /// The text after `!N = `, with `slot` giving each operand's number.
-    pub(crate) fn text(&self, slot: &dyn Fn(NodeId) -> usize) -> String {
+    /// The text after `!N = `, with `slot` giving each operand's number
+    /// (`own` is the node's).
+    pub(crate) fn text(&self, own: usize, slot: &dyn Fn(NodeId) -> usize) -> String {
         let r = |id: NodeId| format!("!{}", slot(id));
         let mut f = Fields::default();
         match self {
@@ -260,6 +269,7 @@ impl Node {
             Node::Generic {
                 key, kind, fields, ..
             } => generic_text(key.is_some(), kind, fields, slot),
+            Node::Md { key, items } => tuple_text(key.is_some(), items, own, slot),
         }
     }
 }

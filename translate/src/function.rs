@@ -74,6 +74,8 @@ pub(crate) struct FnBuilder<'a> {
     pub arg_locations: FxHashMap<Value, NodeId>,
     /// What each debug intrinsic's record refers to.
     pub records: FxHashMap<OpId, crate::debug_records::Record>,
+    /// The alias-analysis metadata of each op that has some.
+    pub metadata: FxHashMap<OpId, crate::metadata::OpMetadata>,
     /// The location of the op being translated, which every instruction
     /// made meanwhile takes; a block's phis take their argument's
     /// location.
@@ -105,6 +107,7 @@ impl<'a> FnBuilder<'a> {
             op_locations: FxHashMap::default(),
             arg_locations: FxHashMap::default(),
             records: FxHashMap::default(),
+            metadata: FxHashMap::default(),
             location: None,
         }
     }

@@ -37,6 +37,7 @@ mod inline_asm;
 mod intrinsics;
 mod layout;
 mod legalize;
+mod metadata;
 mod module;
 mod named_types;
 mod ops;

@@ -452,6 +452,7 @@ fn function_text(
         (fb.op_locations, fb.arg_locations) =
             locations(debug, ctx, ir, region, subprogram.map(|(sp, _)| sp));
         fb.records = crate::debug_records::records(debug, ctx, ir, region);
+        fb.metadata = crate::metadata::attachments(debug, ctx, ir, region);
         fb.translate_region(region, &args)?;
         out.push_str(&fb.render_body(args.len(), Some(debug)));
     } else {

@@ -93,6 +93,7 @@ impl FnBuilder<'_> {
         let Some(short) = name.strip_prefix("llvm.") else {
             return Err(TranslateError::failed(op));
         };
+        let first = self.insts.len();
         let v = match short {
             "mlir.constant" => Some(self.constant(op)?),
             "mlir.undef" => Some(Val::constant(self.result_type(op)?, Const::Undef)),
@@ -169,7 +170,7 @@ impl FnBuilder<'_> {
             _ => return Err(TranslateError::failed(op)),
         };
         self.define(op, v);
-        Ok(())
+        self.attach_metadata(op, first)
     }
 
     /// `extractelement <4 x float> %v, i32 %i` and `insertelement`; with
@@ -341,16 +342,14 @@ impl FnBuilder<'_> {
     }
 
     /// Refuses what this translator does not write on a load or store:
-    /// the hints and metadata LLVM attaches as `!` nodes.
+    /// the hints and access groups LLVM attaches as `!` nodes (alias
+    /// scopes and TBAA are `crate::metadata`'s).
     fn check_plain_memory(&self, op: OpId, name: &str) -> Result<(), TranslateError> {
         let extra = [
             "nontemporal",
             "invariant",
             "invariantGroup",
             "access_groups",
-            "alias_scopes",
-            "noalias_scopes",
-            "tbaa",
         ]
         .iter()
         .any(|n| attr(self.ctx, self.ir, op, n).is_some());

@@ -1,0 +1,248 @@
+//! The memory ops' alias-analysis metadata: `tbaa` tags and
+//! `alias_scopes` / `noalias_scopes` lists as the `!tbaa`, `!alias.scope`
+//! and `!noalias` attachments `mlir-translate-22` writes (upstream's
+//! `AliasScopeTranslation` and `TBAATranslation`).
+//!
+//! The nodes share the debug information's store, so that they are
+//! numbered in the one sequence LLVM's `AsmWriter` numbers metadata in:
+//! an instruction's `!dbg` first, then its attachments in kind order
+//! (`!tbaa`, `!alias.scope`, `!noalias`), each node followed by the nodes
+//! it refers to.
+//!
+//! - A TBAA root is `!{!"id"}`, or `distinct !{!N}` (itself) without an
+//!   id; a type descriptor `!{!"id", !member, i64 offset, ...}`; a tag
+//!   `!{!base, !access, i64 offset}`, with `i64 1` when constant.
+//! - A domain is `distinct !{!N, !"description"}`, a scope `distinct
+//!   !{!N, !domain, !"description"}` (itself first); a list of scopes is
+//!   `!{!scope, ...}`.
+
+use rustc_hash::FxHashMap;
+
+use ir::{AttrKind, Attribute, Context, Ir, OpId};
+
+use dialect_llvm::{
+    AliasScopeAttr, AliasScopeDomainAttr, TBAARootAttr, TBAATagAttr, TBAATypeDescriptorAttr,
+};
+
+use crate::debug_info::{DebugInfo, NodeId};
+use crate::di_attrs::{escape, Node};
+use crate::function::{FnBuilder, Part};
+use crate::module::TranslateError;
+use crate::props::attr;
+
+/// One operand of a plain metadata tuple.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum MdItem {
+    /// The node itself (a distinct node naming itself first).
+    Own,
+    Node(NodeId),
+    Str(String),
+    I64(i64),
+}
+
+/// `!{...}` (`distinct` when `distinct`), `own` being the node's number.
+pub(crate) fn tuple_text(
+    distinct: bool,
+    items: &[MdItem],
+    own: usize,
+    slot: &dyn Fn(NodeId) -> usize,
+) -> String {
+    let items: Vec<String> = items
+        .iter()
+        .map(|i| match i {
+            MdItem::Own => format!("!{own}"),
+            MdItem::Node(n) => format!("!{}", slot(*n)),
+            MdItem::Str(s) => format!("!\"{}\"", escape(s)),
+            MdItem::I64(v) => format!("i64 {v}"),
+        })
+        .collect();
+    let distinct = if distinct { "distinct " } else { "" };
+    format!("{distinct}!{{{}}}", items.join(", "))
+}
+
+/// The nodes a tuple refers to, in order.
+pub(crate) fn tuple_operands(items: &[MdItem]) -> Vec<NodeId> {
+    items
+        .iter()
+        .filter_map(|i| match i {
+            MdItem::Node(n) => Some(*n),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The attachments of one op, in the order they print.
+pub(crate) type Attachments = Vec<(&'static str, NodeId)>;
+
+/// What the metadata of an op would be, or why it cannot be written.
+pub(crate) type OpMetadata = Result<Attachments, String>;
+
+/// The attachments of every op in `region` (nested regions included)
+/// that has alias-analysis metadata.
+pub(crate) fn attachments(
+    debug: &mut DebugInfo<'_>,
+    ctx: &Context,
+    ir: &Ir,
+    region: ir::RegionId,
+) -> FxHashMap<OpId, OpMetadata> {
+    let mut out = FxHashMap::default();
+    let mut regions = vec![region];
+    while let Some(r) = regions.pop() {
+        for block in ir.region_blocks(r) {
+            for op in ir.block_ops(block) {
+                regions.extend(ir.regions(op).iter().copied());
+                let tbaa = attr(ctx, ir, op, "tbaa");
+                let scopes = attr(ctx, ir, op, "alias_scopes");
+                let noalias = attr(ctx, ir, op, "noalias_scopes");
+                if tbaa.is_none() && scopes.is_none() && noalias.is_none() {
+                    continue;
+                }
+                out.insert(op, op_attachments(debug, ctx, tbaa, scopes, noalias));
+            }
+        }
+    }
+    out
+}
+
+fn array(ctx: &Context, a: Attribute) -> Vec<Attribute> {
+    match ctx.attr_kind(a) {
+        AttrKind::Array(items) => items.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+fn op_attachments(
+    debug: &mut DebugInfo<'_>,
+    ctx: &Context,
+    tbaa: Option<Attribute>,
+    scopes: Option<Attribute>,
+    noalias: Option<Attribute>,
+) -> OpMetadata {
+    let mut out = Vec::new();
+    if let Some(tags) = tbaa.map(|t| array(ctx, t)) {
+        match tags.as_slice() {
+            [] => {}
+            [tag] => out.push(("tbaa", tbaa_node(debug, ctx, *tag)?)),
+            _ => {
+                return Err(
+                    "more than one TBAA tag (LLVM IR holds one per instruction; mlir-translate-22 drops them with a warning)"
+                        .into(),
+                )
+            }
+        }
+    }
+    for (name, list) in [("alias.scope", scopes), ("noalias", noalias)] {
+        let Some(list) = list.map(|l| array(ctx, l)) else {
+            continue;
+        };
+        if list.is_empty() {
+            continue;
+        }
+        out.push((name, scope_list(debug, ctx, &list)?));
+    }
+    Ok(out)
+}
+
+/// `!{!scope, ...}` of alias scopes.
+pub(crate) fn scope_list(
+    debug: &mut DebugInfo<'_>,
+    ctx: &Context,
+    scopes: &[Attribute],
+) -> Result<NodeId, String> {
+    let mut items = Vec::new();
+    for &s in scopes {
+        items.push(MdItem::Node(scope_node(debug, ctx, s)?));
+    }
+    Ok(debug.metadata_node(Node::Md { key: None, items }))
+}
+
+fn scope_node(debug: &mut DebugInfo<'_>, ctx: &Context, a: Attribute) -> Result<NodeId, String> {
+    let scope = AliasScopeAttr::from_attr(ctx, a).ok_or("an alias scope list holds no scope")?;
+    let domain = domain_node(debug, ctx, scope.domain(ctx))?;
+    let mut items = vec![MdItem::Own, MdItem::Node(domain)];
+    items.extend(scope.description(ctx).map(MdItem::Str));
+    Ok(debug.metadata_node(Node::Md {
+        key: Some(a),
+        items,
+    }))
+}
+
+fn domain_node(
+    debug: &mut DebugInfo<'_>,
+    ctx: &Context,
+    domain: AliasScopeDomainAttr,
+) -> Result<NodeId, String> {
+    let mut items = vec![MdItem::Own];
+    items.extend(domain.description(ctx).map(MdItem::Str));
+    Ok(debug.metadata_node(Node::Md {
+        key: Some(domain.attr()),
+        items,
+    }))
+}
+
+fn tbaa_node(debug: &mut DebugInfo<'_>, ctx: &Context, a: Attribute) -> Result<NodeId, String> {
+    let tag = TBAATagAttr::from_attr(ctx, a).ok_or("a TBAA list holds no tag")?;
+    let base = tbaa_type_node(debug, ctx, tag.base_type(ctx).attr())?;
+    let access = tbaa_type_node(debug, ctx, tag.access_type(ctx).attr())?;
+    let mut items = vec![
+        MdItem::Node(base),
+        MdItem::Node(access),
+        MdItem::I64(tag.offset(ctx)),
+    ];
+    if tag.constant(ctx) {
+        items.push(MdItem::I64(1));
+    }
+    Ok(debug.metadata_node(Node::Md { key: None, items }))
+}
+
+/// A type descriptor or a root.
+fn tbaa_type_node(debug: &mut DebugInfo<'_>, ctx: &Context, a: Attribute) -> Result<NodeId, String> {
+    if let Some(root) = TBAARootAttr::from_attr(ctx, a) {
+        return Ok(match root.id(ctx) {
+            Some(id) => debug.metadata_node(Node::Md {
+                key: None,
+                items: vec![MdItem::Str(id)],
+            }),
+            None => debug.metadata_node(Node::Md {
+                key: Some(a),
+                items: vec![MdItem::Own],
+            }),
+        });
+    }
+    let desc = TBAATypeDescriptorAttr::from_attr(ctx, a).ok_or("a TBAA member names no type")?;
+    let mut items = vec![MdItem::Str(desc.id(ctx))];
+    for member in desc.members(ctx).0 {
+        items.push(MdItem::Node(tbaa_type_node(debug, ctx, member.type_desc(ctx))?));
+        items.push(MdItem::I64(member.offset(ctx)));
+    }
+    Ok(debug.metadata_node(Node::Md { key: None, items }))
+}
+
+impl FnBuilder<'_> {
+    /// Writes the metadata of `op` after the instruction its translation
+    /// made last (`first` is how many there were before): its `!dbg`,
+    /// then its attachments.
+    pub(crate) fn attach_metadata(&mut self, op: OpId, first: usize) -> Result<(), TranslateError> {
+        let Some(found) = self.metadata.get(&op) else {
+            return Ok(());
+        };
+        let attachments = found.clone().map_err(|why| {
+            TranslateError::new(op, format!("cannot be converted to LLVM IR: {why}"))
+        })?;
+        if self.insts.len() == first {
+            return Ok(());
+        }
+        let Some(inst) = self.insts.last_mut() else {
+            return Ok(());
+        };
+        if let Some(loc) = inst.location.take() {
+            inst.parts.push(Part::Text(", !dbg ".into()));
+            inst.parts.push(Part::Node(loc));
+        }
+        for (name, node) in attachments {
+            inst.parts.push(Part::Text(format!(", !{name} ")));
+            inst.parts.push(Part::Node(node));
+        }
+        Ok(())
+    }
+}
