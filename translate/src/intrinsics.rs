@@ -37,9 +37,12 @@ pub(crate) struct Intrinsic {
     pub attrs: &'static str,
     /// Parameter attributes, per parameter (empty: none).
     param_attrs: &'static [&'static str],
+    /// The declaration's parameter list when it is no list of value
+    /// types (`metadata`).
+    fixed_params: Option<&'static str>,
 }
 
-const fn simple(op: &'static str, llvm: &'static str, attrs: &'static str) -> Intrinsic {
+pub(crate) const fn simple(op: &'static str, llvm: &'static str, attrs: &'static str) -> Intrinsic {
     Intrinsic {
         op,
         llvm,
@@ -47,6 +50,21 @@ const fn simple(op: &'static str, llvm: &'static str, attrs: &'static str) -> In
         flag: None,
         attrs,
         param_attrs: &[],
+        fixed_params: None,
+    }
+}
+
+/// An intrinsic whose one parameter is `metadata`
+/// (`llvm.experimental.noalias.scope.decl`).
+pub(crate) const fn of_metadata(op: &'static str, llvm: &'static str, attrs: &'static str) -> Intrinsic {
+    Intrinsic {
+        op,
+        llvm,
+        overload: Overload::Operands(&[]),
+        flag: None,
+        attrs,
+        param_attrs: &[],
+        fixed_params: Some("metadata"),
     }
 }
 
@@ -105,6 +123,7 @@ const TABLE: &[Intrinsic] = &[
         flag: None,
         attrs: STACK,
         param_attrs: &[],
+        fixed_params: None,
     },
     Intrinsic {
         op: "sincos",
@@ -113,6 +132,7 @@ const TABLE: &[Intrinsic] = &[
         flag: None,
         attrs: PURE,
         param_attrs: &[],
+        fixed_params: None,
     },
     Intrinsic {
         op: "assume",
@@ -121,6 +141,7 @@ const TABLE: &[Intrinsic] = &[
         flag: None,
         attrs: ASSUME,
         param_attrs: &["noundef"],
+        fixed_params: None,
     },
     Intrinsic {
         op: "powi",
@@ -129,6 +150,7 @@ const TABLE: &[Intrinsic] = &[
         flag: None,
         attrs: PURE_NO_POISON,
         param_attrs: &[],
+        fixed_params: None,
     },
     Intrinsic {
         op: "abs",
@@ -137,6 +159,7 @@ const TABLE: &[Intrinsic] = &[
         flag: Some("is_int_min_poison"),
         attrs: PURE,
         param_attrs: &["", "immarg"],
+        fixed_params: None,
     },
     Intrinsic {
         op: "ctlz",
@@ -145,6 +168,7 @@ const TABLE: &[Intrinsic] = &[
         flag: Some("is_zero_poison"),
         attrs: PURE,
         param_attrs: &["", "immarg"],
+        fixed_params: None,
     },
     Intrinsic {
         op: "cttz",
@@ -153,6 +177,7 @@ const TABLE: &[Intrinsic] = &[
         flag: Some("is_zero_poison"),
         attrs: PURE,
         param_attrs: &["", "immarg"],
+        fixed_params: None,
     },
     Intrinsic {
         op: "memcpy",
@@ -166,6 +191,7 @@ const TABLE: &[Intrinsic] = &[
             "",
             "immarg",
         ],
+        fixed_params: None,
     },
     Intrinsic {
         op: "memmove",
@@ -179,6 +205,7 @@ const TABLE: &[Intrinsic] = &[
             "",
             "immarg",
         ],
+        fixed_params: None,
     },
     Intrinsic {
         op: "memset",
@@ -187,6 +214,7 @@ const TABLE: &[Intrinsic] = &[
         flag: Some("isVolatile"),
         attrs: MEMSET,
         param_attrs: &["writeonly captures(none)", "", "", "immarg"],
+        fixed_params: None,
     },
 ];
 
@@ -207,8 +235,18 @@ pub(crate) fn lookup(suffix: &str) -> Option<&'static Intrinsic> {
     by_op.get(suffix).copied()
 }
 
+/// The intrinsic an `llvm.call_intrinsic` names by its full LLVM name
+/// (`llvm.ctpop.i32`): the entry whose name it is or extends by an
+/// overload suffix.
+pub(crate) fn lookup_llvm(name: &str) -> Option<&'static Intrinsic> {
+    TABLE.iter().find(|intr| {
+        name.strip_prefix(intr.llvm)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+    })
+}
+
 /// LLVM's suffix for an overloaded type: `i32`, `f64`, `p0`, `v4f32`.
-fn mangle(ty: &LTy) -> String {
+pub(crate) fn mangle(ty: &LTy) -> String {
     match ty {
         LTy::Int(w) => format!("i{w}"),
         LTy::Half => "f16".into(),
@@ -245,6 +283,9 @@ impl Intrinsic {
 
     /// The declaration's parameter list: `(i32, i1 immarg)`.
     pub(crate) fn params_text(&self, params: &[LTy]) -> String {
+        if let Some(fixed) = self.fixed_params {
+            return fixed.to_string();
+        }
         let items: Vec<String> = params
             .iter()
             .enumerate()

@@ -34,6 +34,7 @@ mod float_text;
 mod fold;
 mod function;
 mod inline_asm;
+mod intrinsic_calls;
 mod intrinsics;
 mod layout;
 mod legalize;

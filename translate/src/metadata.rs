@@ -28,7 +28,16 @@ use crate::debug_info::{DebugInfo, NodeId};
 use crate::di_attrs::{escape, Node};
 use crate::function::{FnBuilder, Part};
 use crate::module::TranslateError;
-use crate::props::attr;
+use crate::constants::Val;
+use crate::intrinsics::{of_metadata, Intrinsic};
+use crate::props::{attr, str_of};
+use crate::types::LTy;
+
+static SCOPE_DECL_INTRINSIC: Intrinsic = of_metadata(
+    "experimental.noalias.scope.decl",
+    "llvm.experimental.noalias.scope.decl",
+    "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: readwrite)",
+);
 
 /// One operand of a plain metadata tuple.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -71,6 +80,10 @@ pub(crate) fn tuple_operands(items: &[MdItem]) -> Vec<NodeId> {
         .collect()
 }
 
+/// The pseudo-attachment of `llvm.intr.experimental.noalias.scope.decl`:
+/// its operand, `!{!scope}`, which is no attachment.
+pub(crate) const SCOPE_DECL: &str = "scope.decl";
+
 /// The attachments of one op, in the order they print.
 pub(crate) type Attachments = Vec<(&'static str, NodeId)>;
 
@@ -91,6 +104,14 @@ pub(crate) fn attachments(
         for block in ir.region_blocks(r) {
             for op in ir.block_ops(block) {
                 regions.extend(ir.regions(op).iter().copied());
+                if ctx.str(ir.op_name(op)) == "llvm.intr.experimental.noalias.scope.decl" {
+                    let list = match attr(ctx, ir, op, "scope") {
+                        Some(scope) => scope_list(debug, ctx, &[scope]),
+                        None => Err("a scope declaration without a scope".into()),
+                    };
+                    out.insert(op, list.map(|l| vec![(SCOPE_DECL, l)]));
+                    continue;
+                }
                 let tbaa = attr(ctx, ir, op, "tbaa");
                 let scopes = attr(ctx, ir, op, "alias_scopes");
                 let noalias = attr(ctx, ir, op, "noalias_scopes");
@@ -159,12 +180,10 @@ pub(crate) fn scope_list(
 fn scope_node(debug: &mut DebugInfo<'_>, ctx: &Context, a: Attribute) -> Result<NodeId, String> {
     let scope = AliasScopeAttr::from_attr(ctx, a).ok_or("an alias scope list holds no scope")?;
     let domain = domain_node(debug, ctx, scope.domain(ctx))?;
-    let mut items = vec![MdItem::Own, MdItem::Node(domain)];
+    let (key, first) = identity(ctx, a, scope.id(ctx));
+    let mut items = vec![first, MdItem::Node(domain)];
     items.extend(scope.description(ctx).map(MdItem::Str));
-    Ok(debug.metadata_node(Node::Md {
-        key: Some(a),
-        items,
-    }))
+    Ok(debug.metadata_node(Node::Md { key, items }))
 }
 
 fn domain_node(
@@ -172,12 +191,20 @@ fn domain_node(
     ctx: &Context,
     domain: AliasScopeDomainAttr,
 ) -> Result<NodeId, String> {
-    let mut items = vec![MdItem::Own];
+    let (key, first) = identity(ctx, domain.attr(), domain.id(ctx));
+    let mut items = vec![first];
     items.extend(domain.description(ctx).map(MdItem::Str));
-    Ok(debug.metadata_node(Node::Md {
-        key: Some(domain.attr()),
-        items,
-    }))
+    Ok(debug.metadata_node(Node::Md { key, items }))
+}
+
+/// How a scope or domain of identity `id` starts: a string identity is
+/// its first operand (a node made unique by content); a distinct one
+/// makes the node distinct, itself first.
+fn identity(ctx: &Context, attr: Attribute, id: Attribute) -> (Option<Attribute>, MdItem) {
+    match str_of(ctx, id) {
+        Some(name) => (None, MdItem::Str(name)),
+        None => (Some(attr), MdItem::Own),
+    }
 }
 
 fn tbaa_node(debug: &mut DebugInfo<'_>, ctx: &Context, a: Attribute) -> Result<NodeId, String> {
@@ -219,6 +246,31 @@ fn tbaa_type_node(debug: &mut DebugInfo<'_>, ctx: &Context, a: Attribute) -> Res
 }
 
 impl FnBuilder<'_> {
+    /// `call void @llvm.experimental.noalias.scope.decl(metadata !N)`.
+    pub(crate) fn noalias_scope_decl(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        let list = match self.metadata.get(&op) {
+            Some(Ok(found)) => found.iter().find(|(n, _)| *n == SCOPE_DECL).map(|(_, l)| *l),
+            Some(Err(why)) => {
+                return Err(TranslateError::new(
+                    op,
+                    format!("cannot be converted to LLVM IR: {why}"),
+                ))
+            }
+            None => None,
+        };
+        let list = list.ok_or_else(|| TranslateError::failed(op))?;
+        let name = SCOPE_DECL_INTRINSIC.llvm;
+        self.cx
+            .declare_intrinsic(name, &SCOPE_DECL_INTRINSIC, &LTy::Void, &[]);
+        let parts = vec![
+            Part::Text(format!("call void @{name}(metadata ")),
+            Part::Node(list),
+            Part::Text(")".into()),
+        ];
+        self.push(op, None, parts)?;
+        Ok(None)
+    }
+
     /// Writes the metadata of `op` after the instruction its translation
     /// made last (`first` is how many there were before): its `!dbg`,
     /// then its attachments.
@@ -240,6 +292,9 @@ impl FnBuilder<'_> {
             inst.parts.push(Part::Node(loc));
         }
         for (name, node) in attachments {
+            if name == SCOPE_DECL {
+                continue;
+            }
             inst.parts.push(Part::Text(format!(", !{name} ")));
             inst.parts.push(Part::Node(node));
         }

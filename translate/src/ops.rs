@@ -162,6 +162,10 @@ impl FnBuilder<'_> {
                 self.terminator(op, short)?;
                 None
             }
+            "intr.masked.gather" => self.masked_gather(op)?,
+            "intr.masked.scatter" => self.masked_scatter(op)?,
+            "call_intrinsic" => self.call_intrinsic(op)?,
+            "intr.experimental.noalias.scope.decl" => self.noalias_scope_decl(op)?,
             "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => {
                 self.debug_record(op, short)?;
                 None

@@ -31,11 +31,11 @@ fn args_parts(args: &[Val]) -> Vec<Part> {
 const DYNAMIC_INDEX: i64 = i32::MIN as i64;
 
 impl FnBuilder<'_> {
-    fn all_operands(&self, op: OpId) -> Result<Vec<Val>, TranslateError> {
+    pub(crate) fn all_operands(&self, op: OpId) -> Result<Vec<Val>, TranslateError> {
         self.ir.operands(op).map(|v| self.value(op, v)).collect()
     }
 
-    fn result_lty(&self, op: OpId) -> Result<LTy, TranslateError> {
+    pub(crate) fn result_lty(&self, op: OpId) -> Result<LTy, TranslateError> {
         match self.ir.num_results(op) {
             0 => Ok(LTy::Void),
             _ => lty(self.ctx, op, self.ir.value_type(self.ir.result(op, 0))),

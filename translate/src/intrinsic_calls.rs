@@ -1,0 +1,133 @@
+//! Intrinsic calls the table of `crate::intrinsics` does not describe by
+//! itself: `llvm.call_intrinsic` (an intrinsic named by its full LLVM
+//! name) and `llvm.intr.masked.gather` / `masked.scatter`, whose
+//! alignment LLVM 22 writes as the pointer vector's `align N`.
+
+use ir::OpId;
+
+use crate::constants::{Const, Val};
+use crate::function::{FnBuilder, Part};
+use crate::intrinsics::{lookup_llvm, mangle, simple, Intrinsic};
+use crate::module::TranslateError;
+use crate::props::{attr, fastmath_words, int_attr, str_of};
+use crate::types::LTy;
+
+static GATHER: Intrinsic = simple(
+    "masked.gather",
+    "llvm.masked.gather",
+    "nocallback nofree nosync nounwind willreturn memory(read)",
+);
+static SCATTER: Intrinsic = simple(
+    "masked.scatter",
+    "llvm.masked.scatter",
+    "nocallback nofree nosync nounwind willreturn memory(write)",
+);
+
+/// `ty v, ty w`, with `attrs[i]` after argument `i`'s type when set.
+fn call_args(args: &[Val], attrs: &[(usize, String)]) -> Vec<Part> {
+    let mut parts = Vec::new();
+    for (i, v) in args.iter().enumerate() {
+        if i > 0 {
+            parts.push(Part::Text(", ".into()));
+        }
+        let extra = attrs
+            .iter()
+            .find(|(k, _)| *k == i)
+            .map(|(_, a)| format!("{a} "))
+            .unwrap_or_default();
+        parts.push(Part::Text(format!("{} {extra}", v.ty)));
+        parts.push(Part::Val(v.clone()));
+    }
+    parts
+}
+
+impl FnBuilder<'_> {
+    /// The `alignment` of a masked gather or scatter; 0 is refused (LLVM
+    /// needs a power of two, and `mlir-translate-22` writes garbage).
+    fn masked_alignment(&self, op: OpId) -> Result<String, TranslateError> {
+        match int_attr(self.ctx, self.ir, op, "alignment") {
+            Some(a) if a > 0 => Ok(format!("align {a}")),
+            _ => Err(TranslateError::new(
+                op,
+                "cannot be converted to LLVM IR: a masked gather or scatter of alignment 0 is not translated by ods-translate",
+            )),
+        }
+    }
+
+    /// `call <4 x T> @llvm.masked.gather.v4T.v4pN(<4 x ptr> align A %p,
+    /// <4 x i1> %m, <4 x T> passthru)`, `poison` without a passthru.
+    pub(crate) fn masked_gather(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        let mut args = self.all_operands(op)?;
+        let ret = self.result_lty(op)?;
+        if args.len() == 2 {
+            args.push(Val::constant(ret.clone(), Const::Poison));
+        }
+        let align = self.masked_alignment(op)?;
+        let name = format!("llvm.masked.gather.{}.{}", mangle(&ret), mangle(&args[0].ty));
+        let params: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
+        self.cx.declare_intrinsic(&name, &GATHER, &ret, &params);
+        let mut parts = vec![Part::Text(format!("call {ret} @{name}("))];
+        parts.extend(call_args(&args, &[(0, align)]));
+        parts.push(Part::Text(")".into()));
+        self.push(op, Some(ret), parts)
+    }
+
+    /// `call void @llvm.masked.scatter.v4T.v4pN(<4 x T> %v, <4 x ptr>
+    /// align A %p, <4 x i1> %m)`.
+    pub(crate) fn masked_scatter(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        let args = self.all_operands(op)?;
+        let align = self.masked_alignment(op)?;
+        let name = format!(
+            "llvm.masked.scatter.{}.{}",
+            mangle(&args[0].ty),
+            mangle(&args[1].ty)
+        );
+        let params: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
+        self.cx.declare_intrinsic(&name, &SCATTER, &LTy::Void, &params);
+        let mut parts = vec![Part::Text(format!("call void @{name}("))];
+        parts.extend(call_args(&args, &[(1, align)]));
+        parts.push(Part::Text(")".into()));
+        self.push(op, None, parts)?;
+        Ok(None)
+    }
+
+    /// `llvm.call_intrinsic "llvm.name"(...)`: a call of an intrinsic of
+    /// the table, by the name its types give it. Argument and result
+    /// attributes are refused.
+    pub(crate) fn call_intrinsic(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        let name = attr(self.ctx, self.ir, op, "intrin")
+            .and_then(|a| str_of(self.ctx, a))
+            .ok_or_else(|| TranslateError::failed(op))?;
+        for refused in ["arg_attrs", "res_attrs"] {
+            if attr(self.ctx, self.ir, op, refused).is_some() {
+                return Err(TranslateError::new(
+                    op,
+                    format!("cannot be converted to LLVM IR: '{refused}' on a call_intrinsic is not translated by ods-translate"),
+                ));
+            }
+        }
+        let Some(intr) = lookup_llvm(&name) else {
+            return Err(TranslateError::new(
+                op,
+                format!("could not find LLVM intrinsic: \"{name}\" (ods-translate knows the intrinsics of its table)"),
+            ));
+        };
+        let mut args = self.all_operands(op)?;
+        let bundles = self.operand_bundles(op, &mut args)?;
+        let ret = self.result_lty(op)?;
+        let types: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
+        if intr.name(&ret, &types) != name {
+            return Err(TranslateError::new(
+                op,
+                format!("cannot be converted to LLVM IR: \"{name}\" does not name the intrinsic of these types"),
+            ));
+        }
+        self.cx.declare_intrinsic(&name, intr, &ret, &types);
+        let fm = fastmath_words(self.ctx, self.ir, op);
+        let mut parts = vec![Part::Text(format!("call {fm}{ret} @{name}("))];
+        parts.extend(call_args(&args, &[]));
+        parts.push(Part::Text(")".into()));
+        parts.extend(bundles);
+        self.push(op, Some(ret), parts)
+    }
+}
