@@ -58,6 +58,8 @@ pub(crate) struct DebugInfo<'a> {
     /// Each node's `!N`, once numbered.
     slots: Vec<Option<usize>>,
     next_slot: usize,
+    /// The first debug-info attribute met that has no translation here.
+    untranslated: Option<&'static str>,
 }
 
 impl NodeStore for DebugInfo<'_> {
@@ -78,6 +80,10 @@ impl NodeStore for DebugInfo<'_> {
 
     fn cache(&mut self, attr: Attribute, node: Option<NodeId>) {
         self.attr_nodes.insert(attr, node);
+    }
+
+    fn untranslated(&mut self, mnemonic: &'static str) {
+        self.untranslated.get_or_insert(mnemonic);
     }
 
     fn unit_made(&mut self, unit: NodeId) {
@@ -106,6 +112,7 @@ impl<'a> DebugInfo<'a> {
             units: Vec::new(),
             slots: Vec::new(),
             next_slot: 0,
+            untranslated: None,
         };
         for &f in functions {
             info.function_subprogram(ctx, ir, f);
@@ -154,9 +161,19 @@ impl<'a> DebugInfo<'a> {
     }
 
     /// The node of a debug-info attribute (`None` for the null type and
-    /// for attributes that are no debug information).
-    pub(crate) fn attr_node(&mut self, ctx: &Context, attr: Attribute) -> Option<NodeId> {
-        translate_attr(self, ctx, attr)
+    /// for attributes that are no debug information); `Err` with the
+    /// mnemonic of an attribute it reaches that has no translation here.
+    pub(crate) fn attr_node(
+        &mut self,
+        ctx: &Context,
+        attr: Attribute,
+    ) -> Result<Option<NodeId>, &'static str> {
+        self.untranslated = None;
+        let node = translate_attr(self, ctx, attr);
+        match self.untranslated.take() {
+            Some(what) => Err(what),
+            None => Ok(node),
+        }
     }
 
     /// The `DILocation` of `op` in function scope `scope`; `None` for an

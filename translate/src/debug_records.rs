@@ -24,10 +24,9 @@ use crate::props::attr;
 /// function's body (the nodes are numbered as the record is written).
 #[derive(Clone, Debug)]
 pub(crate) struct Record {
-    /// The variable (`varInfo`) or label node.
-    node: Option<NodeId>,
-    /// `!DIExpression(...)`, or `Err` with its text when LLVM's verifier
-    /// would refuse it.
+    /// The variable (`varInfo`) or label node, or why there is none.
+    node: Result<Option<NodeId>, String>,
+    /// `!DIExpression(...)`, or why LLVM's verifier would refuse it.
     expression: Result<String, String>,
 }
 
@@ -50,9 +49,17 @@ pub(crate) fn records(
                     "llvm.intr.dbg.label" => "label",
                     _ => continue,
                 };
-                let node = attr(ctx, ir, op, key).and_then(|a| debug.attr_node(ctx, a));
+                let node = match attr(ctx, ir, op, key).map(|a| debug.attr_node(ctx, a)) {
+                    Some(Ok(node)) => Ok(node),
+                    Some(Err(what)) => Err(format!(
+                        "#llvm.{what} is not translated by ods-translate"
+                    )),
+                    None => Ok(None),
+                };
                 let expression = match attr(ctx, ir, op, "locationExpr") {
-                    Some(e) if !expression_is_valid(ctx, e) => Err(expression_text(ctx, e)),
+                    Some(e) if !expression_is_valid(ctx, e) => {
+                        Err(format!("invalid expression {}", expression_text(ctx, e)))
+                    }
                     Some(e) => Ok(expression_text(ctx, e)),
                     None => Ok("!DIExpression()".to_string()),
                 };
@@ -75,17 +82,17 @@ impl FnBuilder<'_> {
             .get(&op)
             .cloned()
             .ok_or_else(|| TranslateError::failed(op))?;
-        let node = record.node.ok_or_else(|| TranslateError::failed(op))?;
+        let refused =
+            |why: String| TranslateError::new(op, format!("cannot be converted to LLVM IR: {why}"));
+        let node = record
+            .node
+            .map_err(refused)?
+            .ok_or_else(|| TranslateError::failed(op))?;
         let mut parts = Vec::new();
         if short == "intr.dbg.label" {
             parts.push(Part::Text("  #dbg_label(".into()));
         } else {
-            let expression = record.expression.map_err(|text| {
-                TranslateError::new(
-                    op,
-                    format!("cannot be converted to LLVM IR: invalid expression {text}"),
-                )
-            })?;
+            let expression = record.expression.map_err(refused)?;
             let kind = if short == "intr.dbg.declare" {
                 "declare"
             } else {

@@ -382,6 +382,8 @@ pub(crate) trait NodeStore {
     /// A compile unit was made (LLVM's `DIBuilder` lists it in
     /// `!llvm.dbg.cu`).
     fn unit_made(&mut self, unit: NodeId);
+    /// A debug-info attribute this translator has no node for was met.
+    fn untranslated(&mut self, mnemonic: &'static str);
 }
 
 /// Is `attr` a local scope (a subprogram, lexical block or block file),
@@ -403,7 +405,11 @@ pub(crate) fn translate_attr(
         return done;
     }
     let node = translate_uncached(store, ctx, attr);
-    store.cache(attr, node);
+    // Only nodes are kept: an attribute without one is met again, so that
+    // each record reaching an untranslated one hears of it.
+    if node.is_some() {
+        store.cache(attr, node);
+    }
     node
 }
 

@@ -11,8 +11,9 @@ use ir::{AttrKind, Attribute, Context};
 
 use dialect_llvm::di::{DwarfEncoding, DwarfOperation};
 use dialect_llvm::{
-    DICompositeTypeAttr, DIDerivedTypeAttr, DIExpressionAttr, DIFlags, DILabelAttr,
-    DILocalVariableAttr, DINamespaceAttr, DISubrangeAttr,
+    DIAnnotationAttr, DICommonBlockAttr, DICompositeTypeAttr, DIDerivedTypeAttr, DIExpressionAttr,
+    DIFlags, DIGenericSubrangeAttr, DIGlobalVariableAttr, DIImportedEntityAttr, DILabelAttr,
+    DILocalVariableAttr, DIModuleAttr, DINamespaceAttr, DIStringTypeAttr, DISubrangeAttr,
 };
 
 use crate::di_attrs::{escape, translate_attr, Node, NodeId, NodeStore};
@@ -228,6 +229,19 @@ pub(crate) fn translate_node(
             }
         }
         return Some(store.node(generic(None, "DISubrange", f, &operands)));
+    }
+    let untranslated = [
+        (DIModuleAttr::from_attr(ctx, attr).is_some(), "di_module"),
+        (DIImportedEntityAttr::from_attr(ctx, attr).is_some(), "di_imported_entity"),
+        (DIGlobalVariableAttr::from_attr(ctx, attr).is_some(), "di_global_variable"),
+        (DIStringTypeAttr::from_attr(ctx, attr).is_some(), "di_string_type"),
+        (DIGenericSubrangeAttr::from_attr(ctx, attr).is_some(), "di_generic_subrange"),
+        (DICommonBlockAttr::from_attr(ctx, attr).is_some(), "di_common_block"),
+        (DIAnnotationAttr::from_attr(ctx, attr).is_some(), "di_annotation"),
+    ];
+    if let Some((_, what)) = untranslated.iter().find(|(is, _)| *is) {
+        store.untranslated(what);
+        return None;
     }
     if let Some(ns) = DINamespaceAttr::from_attr(ctx, attr) {
         let scope = tr(store, ctx, ns.scope(ctx));
