@@ -51,9 +51,9 @@ pub(crate) fn records(
                 };
                 let node = match attr(ctx, ir, op, key).map(|a| debug.attr_node(ctx, a)) {
                     Some(Ok(node)) => Ok(node),
-                    Some(Err(what)) => Err(format!(
-                        "#llvm.{what} is not translated by ods-translate"
-                    )),
+                    Some(Err(what)) => {
+                        Err(format!("#llvm.{what} is not translated by ods-translate"))
+                    }
                     None => Ok(None),
                 };
                 let expression = match attr(ctx, ir, op, "locationExpr") {

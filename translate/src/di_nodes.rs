@@ -177,7 +177,10 @@ pub(crate) fn translate_node(
         let base = tr(store, ctx, ty.base_type(ctx));
         let elements = ty.elements(ctx);
         let elements = (!elements.is_empty()).then(|| {
-            let items = elements.into_iter().map(|e| tr(store, ctx, Some(e))).collect();
+            let items = elements
+                .into_iter()
+                .map(|e| tr(store, ctx, Some(e)))
+                .collect();
             store.node(Node::Tuple(items))
         });
         let tag = ty.tag(ctx);
@@ -232,12 +235,30 @@ pub(crate) fn translate_node(
     }
     let untranslated = [
         (DIModuleAttr::from_attr(ctx, attr).is_some(), "di_module"),
-        (DIImportedEntityAttr::from_attr(ctx, attr).is_some(), "di_imported_entity"),
-        (DIGlobalVariableAttr::from_attr(ctx, attr).is_some(), "di_global_variable"),
-        (DIStringTypeAttr::from_attr(ctx, attr).is_some(), "di_string_type"),
-        (DIGenericSubrangeAttr::from_attr(ctx, attr).is_some(), "di_generic_subrange"),
-        (DICommonBlockAttr::from_attr(ctx, attr).is_some(), "di_common_block"),
-        (DIAnnotationAttr::from_attr(ctx, attr).is_some(), "di_annotation"),
+        (
+            DIImportedEntityAttr::from_attr(ctx, attr).is_some(),
+            "di_imported_entity",
+        ),
+        (
+            DIGlobalVariableAttr::from_attr(ctx, attr).is_some(),
+            "di_global_variable",
+        ),
+        (
+            DIStringTypeAttr::from_attr(ctx, attr).is_some(),
+            "di_string_type",
+        ),
+        (
+            DIGenericSubrangeAttr::from_attr(ctx, attr).is_some(),
+            "di_generic_subrange",
+        ),
+        (
+            DICommonBlockAttr::from_attr(ctx, attr).is_some(),
+            "di_common_block",
+        ),
+        (
+            DIAnnotationAttr::from_attr(ctx, attr).is_some(),
+            "di_annotation",
+        ),
     ];
     if let Some((_, what)) = untranslated.iter().find(|(is, _)| *is) {
         store.untranslated(what);
@@ -321,8 +342,7 @@ fn is_valid(elements: &[u64]) -> bool {
     };
     for (k, &(i, size)) in ops.iter().enumerate() {
         let op = elements[i];
-        if (DW_OP_REG0..=DW_OP_REG31).contains(&op) || (DW_OP_BREG0..=DW_OP_BREG31).contains(&op)
-        {
+        if (DW_OP_REG0..=DW_OP_REG31).contains(&op) || (DW_OP_BREG0..=DW_OP_BREG31).contains(&op) {
             continue;
         }
         match op {
@@ -343,9 +363,9 @@ fn is_valid(elements: &[u64]) -> bool {
             // xderef, lit0, not, dup, regx, bregx, push_object_address,
             // over, rot, consts and the comparisons.
             0x1004 | 0x1001 | 0x1005 | 0x1002 | 0x1006 | 0x1007 | 0x10 | 0x23 | 0x22 | 0x1c
-            | 0x1e | 0x1b | 0x1d | 0x21 | 0x1a | 0x27 | 0x24 | 0x25 | 0x26 | 0x06 | 0x94
-            | 0x18 | DW_OP_LIT0 | 0x20 | 0x12 | 0x90 | 0x92 | 0x97 | 0x14 | 0x17 | 0x11
-            | 0x29 | 0x2e | 0x2b | 0x2a | 0x2d | 0x2c | 0x1f | 0x19 => {}
+            | 0x1e | 0x1b | 0x1d | 0x21 | 0x1a | 0x27 | 0x24 | 0x25 | 0x26 | 0x06 | 0x94 | 0x18
+            | DW_OP_LIT0 | 0x20 | 0x12 | 0x90 | 0x92 | 0x97 | 0x14 | 0x17 | 0x11 | 0x29 | 0x2e
+            | 0x2b | 0x2a | 0x2d | 0x2c | 0x1f | 0x19 => {}
             _ => return false,
         }
     }

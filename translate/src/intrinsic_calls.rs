@@ -63,7 +63,11 @@ impl FnBuilder<'_> {
             args.push(Val::constant(ret.clone(), Const::Poison));
         }
         let align = self.masked_alignment(op)?;
-        let name = format!("llvm.masked.gather.{}.{}", mangle(&ret), mangle(&args[0].ty));
+        let name = format!(
+            "llvm.masked.gather.{}.{}",
+            mangle(&ret),
+            mangle(&args[0].ty)
+        );
         let params: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
         self.cx.declare_intrinsic(&name, &GATHER, &ret, &params);
         let mut parts = vec![Part::Text(format!("call {ret} @{name}("))];
@@ -83,7 +87,8 @@ impl FnBuilder<'_> {
             mangle(&args[1].ty)
         );
         let params: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
-        self.cx.declare_intrinsic(&name, &SCATTER, &LTy::Void, &params);
+        self.cx
+            .declare_intrinsic(&name, &SCATTER, &LTy::Void, &params);
         let mut parts = vec![Part::Text(format!("call void @{name}("))];
         parts.extend(call_args(&args, &[(1, align)]));
         parts.push(Part::Text(")".into()));

@@ -56,7 +56,11 @@ pub(crate) const fn simple(op: &'static str, llvm: &'static str, attrs: &'static
 
 /// An intrinsic whose one parameter is `metadata`
 /// (`llvm.experimental.noalias.scope.decl`).
-pub(crate) const fn of_metadata(op: &'static str, llvm: &'static str, attrs: &'static str) -> Intrinsic {
+pub(crate) const fn of_metadata(
+    op: &'static str,
+    llvm: &'static str,
+    attrs: &'static str,
+) -> Intrinsic {
     Intrinsic {
         op,
         llvm,

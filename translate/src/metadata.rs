@@ -24,12 +24,12 @@ use dialect_llvm::{
     AliasScopeAttr, AliasScopeDomainAttr, TBAARootAttr, TBAATagAttr, TBAATypeDescriptorAttr,
 };
 
+use crate::constants::Val;
 use crate::debug_info::{DebugInfo, NodeId};
 use crate::di_attrs::{escape, Node};
 use crate::function::{FnBuilder, Part};
-use crate::module::TranslateError;
-use crate::constants::Val;
 use crate::intrinsics::{of_metadata, Intrinsic};
+use crate::module::TranslateError;
 use crate::props::{attr, str_of};
 use crate::types::LTy;
 
@@ -223,7 +223,11 @@ fn tbaa_node(debug: &mut DebugInfo<'_>, ctx: &Context, a: Attribute) -> Result<N
 }
 
 /// A type descriptor or a root.
-fn tbaa_type_node(debug: &mut DebugInfo<'_>, ctx: &Context, a: Attribute) -> Result<NodeId, String> {
+fn tbaa_type_node(
+    debug: &mut DebugInfo<'_>,
+    ctx: &Context,
+    a: Attribute,
+) -> Result<NodeId, String> {
     if let Some(root) = TBAARootAttr::from_attr(ctx, a) {
         return Ok(match root.id(ctx) {
             Some(id) => debug.metadata_node(Node::Md {
@@ -239,7 +243,11 @@ fn tbaa_type_node(debug: &mut DebugInfo<'_>, ctx: &Context, a: Attribute) -> Res
     let desc = TBAATypeDescriptorAttr::from_attr(ctx, a).ok_or("a TBAA member names no type")?;
     let mut items = vec![MdItem::Str(desc.id(ctx))];
     for member in desc.members(ctx).0 {
-        items.push(MdItem::Node(tbaa_type_node(debug, ctx, member.type_desc(ctx))?));
+        items.push(MdItem::Node(tbaa_type_node(
+            debug,
+            ctx,
+            member.type_desc(ctx),
+        )?));
         items.push(MdItem::I64(member.offset(ctx)));
     }
     Ok(debug.metadata_node(Node::Md { key: None, items }))
@@ -249,7 +257,10 @@ impl FnBuilder<'_> {
     /// `call void @llvm.experimental.noalias.scope.decl(metadata !N)`.
     pub(crate) fn noalias_scope_decl(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
         let list = match self.metadata.get(&op) {
-            Some(Ok(found)) => found.iter().find(|(n, _)| *n == SCOPE_DECL).map(|(_, l)| *l),
+            Some(Ok(found)) => found
+                .iter()
+                .find(|(n, _)| *n == SCOPE_DECL)
+                .map(|(_, l)| *l),
             Some(Err(why)) => {
                 return Err(TranslateError::new(
                     op,

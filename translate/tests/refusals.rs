@@ -61,7 +61,10 @@ fn two_tbaa_tags_are_refused() {
         \x20 llvm.return\n\
         }\n";
     let err = refused(input);
-    assert!(err.contains("<stdin>:6:8: error: cannot be converted to LLVM IR: more than one TBAA tag"), "{err}");
+    assert!(
+        err.contains("<stdin>:6:8: error: cannot be converted to LLVM IR: more than one TBAA tag"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -81,5 +84,7 @@ fn a_gather_of_alignment_zero_and_an_unknown_intrinsic_are_refused() {
         \x20 %1 = llvm.call_intrinsic \"llvm.ctpop.i64\"(%i) : (i32) -> i32\n\
         \x20 llvm.return\n\
         }\n";
-    assert!(refused(input).contains("\"llvm.ctpop.i64\" does not name the intrinsic of these types"));
+    assert!(
+        refused(input).contains("\"llvm.ctpop.i64\" does not name the intrinsic of these types")
+    );
 }

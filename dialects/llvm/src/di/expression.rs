@@ -39,9 +39,9 @@ fn parse_one(p: &mut AsmParser<'_>, named: bool) -> PResult<u64> {
         if let Some(word) = p.parse_optional_keyword_any() {
             return match DwarfEncoding::from_name(word) {
                 Some(encoding) => Ok(u64::from(encoding.0)),
-                None => p.emit_error_here(format!(
-                    "encountered unknown attribute encoding \"{word}\""
-                )),
+                None => {
+                    p.emit_error_here(format!("encountered unknown attribute encoding \"{word}\""))
+                }
             };
         }
     }
@@ -77,7 +77,11 @@ pub(crate) fn print_expression_arg(
             p.print_str(", ");
         }
         let name = (i > 0 && *opcode == DW_OP_LLVM_CONVERT)
-            .then(|| u32::try_from(arg).ok().and_then(|v| DwarfEncoding(v).name()))
+            .then(|| {
+                u32::try_from(arg)
+                    .ok()
+                    .and_then(|v| DwarfEncoding(v).name())
+            })
             .flatten();
         match name {
             Some(name) => p.print_str(name),
@@ -108,10 +112,7 @@ mod tests {
     /// one); a negative argument wraps as upstream's parser wraps it.
     #[test]
     fn expressions_print_as_upstream() {
-        assert_eq!(
-            round_trip("#llvm.di_expression<>"),
-            "#llvm.di_expression<>"
-        );
+        assert_eq!(round_trip("#llvm.di_expression<>"), "#llvm.di_expression<>");
         assert_eq!(
             round_trip("#llvm.di_expression<[DW_OP_deref, DW_OP_plus_uconst(8), DW_OP_LLVM_fragment(0, 32)]>"),
             "#llvm.di_expression<[DW_OP_deref, DW_OP_plus_uconst(8), DW_OP_LLVM_fragment(0, 32)]>"
