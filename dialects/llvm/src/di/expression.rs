@@ -70,7 +70,7 @@ fn parse_u64(p: &mut AsmParser<'_>) -> PResult<u64> {
 pub(crate) fn print_expression_arg(
     p: &mut AsmPrinter<'_, '_>,
     opcode: &DwarfOperation,
-    arguments: &Vec<u64>,
+    arguments: &[u64],
 ) {
     for (i, &arg) in arguments.iter().enumerate() {
         if i > 0 {
