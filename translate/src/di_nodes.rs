@@ -65,15 +65,9 @@ impl Fields {
     }
     /// `DIFlag...` names joined by ` | `, left out when zero.
     fn flags(&mut self, flags: DIFlags) {
-        if flags.value() == 0 {
-            return;
+        if flags.value() != 0 {
+            self.raw("flags", di_flags_text(flags.value()));
         }
-        let names: Vec<String> = flags
-            .to_string()
-            .split('|')
-            .map(|n| format!("DIFlag{n}"))
-            .collect();
-        self.raw("flags", names.join(" | "));
     }
     /// An expression, printed inline.
     fn expression(&mut self, name: &'static str, value: Option<String>) {
@@ -81,6 +75,73 @@ impl Fields {
             self.raw(name, v);
         }
     }
+}
+
+/// LLVM's `DINode::splitFlags` as `AsmWriter` prints it: the
+/// accessibility and the pointer-to-member representation as one name
+/// each, `IndirectVirtualBase` when both of its bits are set, then each
+/// named bit, and what is left as a number.
+fn di_flags_text(flags: u32) -> String {
+    const BITS: &[(u32, &str)] = &[
+        (1 << 2, "FwdDecl"),
+        (1 << 3, "AppleBlock"),
+        (1 << 4, "ReservedBit4"),
+        (1 << 5, "Virtual"),
+        (1 << 6, "Artificial"),
+        (1 << 7, "Explicit"),
+        (1 << 8, "Prototyped"),
+        (1 << 9, "ObjcClassComplete"),
+        (1 << 10, "ObjectPointer"),
+        (1 << 11, "Vector"),
+        (1 << 12, "StaticMember"),
+        (1 << 13, "LValueReference"),
+        (1 << 14, "RValueReference"),
+        (1 << 15, "ExportSymbols"),
+        (1 << 18, "IntroducedVirtual"),
+        (1 << 19, "BitField"),
+        (1 << 20, "NoReturn"),
+        (1 << 22, "TypePassByValue"),
+        (1 << 23, "TypePassByReference"),
+        (1 << 24, "EnumClass"),
+        (1 << 25, "Thunk"),
+        (1 << 26, "NonTrivial"),
+        (1 << 27, "BigEndian"),
+        (1 << 28, "LittleEndian"),
+        (1 << 29, "AllCallsDescribed"),
+        (1 << 30, "NameIsSimplified"),
+    ];
+    let mut names = Vec::new();
+    let mut rest = flags;
+    match rest & 3 {
+        0 => {}
+        1 => names.push("Private"),
+        2 => names.push("Protected"),
+        _ => names.push("Public"),
+    }
+    rest &= !3;
+    match rest & (3 << 16) {
+        0 => {}
+        0x1_0000 => names.push("SingleInheritance"),
+        0x2_0000 => names.push("MultipleInheritance"),
+        _ => names.push("VirtualInheritance"),
+    }
+    rest &= !(3 << 16);
+    let indirect = (1 << 2) | (1 << 5);
+    if rest & indirect == indirect {
+        names.push("IndirectVirtualBase");
+        rest &= !indirect;
+    }
+    for &(bit, name) in BITS {
+        if rest & bit != 0 {
+            names.push(name);
+            rest &= !bit;
+        }
+    }
+    let mut parts: Vec<String> = names.iter().map(|n| format!("DIFlag{n}")).collect();
+    if rest != 0 {
+        parts.push(rest.to_string());
+    }
+    parts.join(" | ")
 }
 
 /// The text of a [`Node::Generic`] after `!N = `.
@@ -412,7 +473,22 @@ pub(crate) fn expression_is_valid(ctx: &Context, expr: Attribute) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{is_valid, op_size};
+    use super::{di_flags_text, is_valid, op_size};
+
+    #[test]
+    fn flags_split_as_llvm_splits_them() {
+        assert_eq!(
+            di_flags_text(3 | (1 << 6)),
+            "DIFlagPublic | DIFlagArtificial"
+        );
+        assert_eq!(di_flags_text(1 << 16), "DIFlagSingleInheritance");
+        assert_eq!(di_flags_text(3 << 16), "DIFlagVirtualInheritance");
+        assert_eq!(
+            di_flags_text((1 << 2) | (1 << 5)),
+            "DIFlagIndirectVirtualBase"
+        );
+        assert_eq!(di_flags_text(1 << 21), "2097152");
+    }
 
     #[test]
     fn validity_follows_llvm() {

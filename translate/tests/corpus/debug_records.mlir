@@ -4,7 +4,7 @@
 // distinct, arrays with subranges and expressions, unions in a namespace)
 // types; expressions with fragments, stack values, base registers and
 // conversions (an encoding without a name prints empty, as LLVM prints
-// it); records located by a fused scope, by the op's own file location,
+// it); flags split as LLVM splits them; records located by a fused scope, by the op's own file location,
 // and none in a function without a subprogram.
 #file = #llvm.di_file<"types.c" in "/src">
 #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C11, file = #file, producer = "cc", isOptimized = true, emissionKind = Full>
@@ -27,6 +27,7 @@
 #var3 = #llvm.di_local_variable<scope = #sp, name = "x", file = #file, line = 16, alignInBits = 32, type = #union, flags = Artificial>
 #var4 = #llvm.di_local_variable<scope = #sp, type = #dyn>
 #var5 = #llvm.di_local_variable<scope = #sp, name = "y", arg = 2, type = #empty>
+#var6 = #llvm.di_local_variable<scope = #sp, name = "z", type = #int, flags = "Public|SingleInheritance|FwdDecl|Virtual|BitField">
 #label = #llvm.di_label<scope = #sp, name = "done", file = #file, line = 20>
 module {
   llvm.func @use(%p: !llvm.ptr, %n: i32) {
@@ -45,6 +46,7 @@ module {
     llvm.intr.dbg.value #var5 = %p : !llvm.ptr loc(fused<#sp>["types.c":18:1])
     %sum = llvm.add %n, %n : i32 loc(fused<#sp>["types.c":19:1])
     llvm.intr.dbg.value #var2 = %sum : i32 loc(fused<#sp>["types.c":19:2])
+    llvm.intr.dbg.value #var6 = %n : i32 loc(fused<#sp>["types.c":19:3])
     llvm.intr.dbg.label #label loc(fused<#sp>["types.c":20:1])
     llvm.return
   } loc(fused<#sp>["types.c":12:1])
