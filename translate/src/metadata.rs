@@ -80,6 +80,23 @@ pub(crate) fn tuple_operands(items: &[MdItem]) -> Vec<NodeId> {
         .collect()
 }
 
+/// The ops that may carry alias-analysis metadata (upstream's
+/// `AliasAnalysisOpInterface`), and the scope declaration; no other op's
+/// attributes are looked at.
+const ALIAS_ANALYSIS_OPS: &[&str] = &[
+    "llvm.load",
+    "llvm.store",
+    "llvm.atomicrmw",
+    "llvm.cmpxchg",
+    "llvm.call",
+    "llvm.intr.memcpy",
+    "llvm.intr.memcpy.inline",
+    "llvm.intr.memmove",
+    "llvm.intr.memset",
+    "llvm.intr.memset.inline",
+    "llvm.intr.experimental.noalias.scope.decl",
+];
+
 /// The pseudo-attachment of `llvm.intr.experimental.noalias.scope.decl`:
 /// its operand, `!{!scope}`, which is no attachment.
 pub(crate) const SCOPE_DECL: &str = "scope.decl";
@@ -104,7 +121,11 @@ pub(crate) fn attachments(
         for block in ir.region_blocks(r) {
             for op in ir.block_ops(block) {
                 regions.extend(ir.regions(op).iter().copied());
-                if ctx.str(ir.op_name(op)) == "llvm.intr.experimental.noalias.scope.decl" {
+                let name = ctx.str(ir.op_name(op));
+                if !ALIAS_ANALYSIS_OPS.contains(&name) {
+                    continue;
+                }
+                if name == "llvm.intr.experimental.noalias.scope.decl" {
                     let list = match attr(ctx, ir, op, "scope") {
                         Some(scope) => scope_list(debug, ctx, &[scope]),
                         None => Err("a scope declaration without a scope".into()),
