@@ -60,6 +60,8 @@ pub(crate) struct DebugInfo<'a> {
     next_slot: usize,
     /// The first debug-info attribute met that has no translation here.
     untranslated: Option<&'static str>,
+    /// Each global's debug expressions, or why they cannot be written.
+    global_exprs: FxHashMap<OpId, Result<Vec<NodeId>, String>>,
 }
 
 impl NodeStore for DebugInfo<'_> {
@@ -101,6 +103,7 @@ impl<'a> DebugInfo<'a> {
     pub(crate) fn new(
         ctx: &Context,
         ir: &Ir,
+        globals: &[OpId],
         functions: &[OpId],
         sources: Option<&'a SourceManager>,
     ) -> Self {
@@ -113,14 +116,92 @@ impl<'a> DebugInfo<'a> {
             slots: Vec::new(),
             next_slot: 0,
             untranslated: None,
+            global_exprs: FxHashMap::default(),
         };
+        info.global_expressions(ctx, ir, globals);
         for &f in functions {
             info.function_subprogram(ctx, ir, f);
+        }
+        for &g in globals {
+            if let Some(Ok(exprs)) = info.global_exprs.get(&g).cloned() {
+                for e in exprs {
+                    info.slot(e);
+                }
+            }
         }
         for i in 0..info.units.len() {
             info.slot(info.units[i]);
         }
         info
+    }
+
+    /// The `dbg_exprs` of the globals (upstream's
+    /// `convertGlobalsAndAliases`): each global variable expression, and
+    /// the unit its variable's scope (or its subprogram's unit) is listed
+    /// in as `globals: !{...}`. Numbered first, as LLVM numbers globals'
+    /// attachments before the named metadata.
+    fn global_expressions(&mut self, ctx: &Context, ir: &Ir, globals: &[OpId]) {
+        let mut per_unit: Vec<(NodeId, Vec<Option<NodeId>>)> = Vec::new();
+        for &g in globals {
+            let Some(exprs) = crate::props::attr(ctx, ir, g, "dbg_exprs") else {
+                continue;
+            };
+            let AttrKind::Array(items) = ctx.attr_kind(exprs) else {
+                continue;
+            };
+            let mut nodes = Vec::new();
+            let mut failed = None;
+            for &item in items.iter() {
+                match self.attr_node(ctx, item) {
+                    Ok(Some(node)) => {
+                        nodes.push(node);
+                        if let Some(unit) = self.unit_of_expression(ctx, item) {
+                            match per_unit.iter_mut().find(|(u, _)| *u == unit) {
+                                Some((_, list)) => list.push(Some(node)),
+                                None => per_unit.push((unit, vec![Some(node)])),
+                            }
+                        }
+                    }
+                    Ok(None) => failed = Some(
+                        "a debug expression of a global is no #llvm.di_global_variable_expression"
+                            .to_string(),
+                    ),
+                    Err(what) => {
+                        failed = Some(format!("#llvm.{what} is not translated by ods-translate"))
+                    }
+                }
+            }
+            self.global_exprs.insert(g, failed.map_or(Ok(nodes), Err));
+        }
+        for (unit, list) in per_unit {
+            let tuple = self.node(Node::Tuple(list));
+            if let Node::CompileUnit { globals, .. } = &mut self.nodes[unit] {
+                *globals = Some(tuple);
+            }
+        }
+    }
+
+    /// The unit of a global variable expression's variable: its scope
+    /// when that is a unit, its subprogram's unit when a subprogram.
+    fn unit_of_expression(&mut self, ctx: &Context, gve: Attribute) -> Option<NodeId> {
+        let gve = dialect_llvm::DIGlobalVariableExpressionAttr::from_attr(ctx, gve)?;
+        let scope = gve.var(ctx).scope(ctx)?;
+        let unit = match dialect_llvm::DISubprogramAttr::from_attr(ctx, scope) {
+            Some(sp) => sp.compile_unit(ctx)?.attr(),
+            None => scope,
+        };
+        dialect_llvm::DICompileUnitAttr::from_attr(ctx, unit)?;
+        translate_attr(self, ctx, unit)
+    }
+
+    /// The numbers of a global's debug expressions (` !dbg !N` each), or
+    /// why they cannot be written.
+    pub(crate) fn global_attachments(&self, global: OpId) -> Result<Vec<usize>, String> {
+        match self.global_exprs.get(&global) {
+            None => Ok(Vec::new()),
+            Some(Err(why)) => Err(why.clone()),
+            Some(Ok(nodes)) => Ok(nodes.iter().map(|&n| self.slots[n].unwrap_or(0)).collect()),
+        }
     }
 
     /// The `!{...}` of `!llvm.dbg.cu`, if a unit was made.

@@ -40,6 +40,8 @@ pub(crate) enum Node {
         emission: DIEmissionKind,
         name_table: DINameTableKind,
         split_debug_filename: String,
+        /// `!{...}` of the global variable expressions listed in it.
+        globals: Option<NodeId>,
     },
     /// `!{...}`: a list of nodes, `None` for `null`.
     Tuple(Vec<Option<NodeId>>),
@@ -110,7 +112,7 @@ impl Node {
         let some = |ids: &[Option<NodeId>]| ids.iter().flatten().copied().collect();
         match self {
             Node::File { .. } | Node::BasicType { .. } => Vec::new(),
-            Node::CompileUnit { file, .. } => some(&[*file]),
+            Node::CompileUnit { file, globals, .. } => some(&[*file, *globals]),
             Node::Tuple(items) => some(items),
             Node::SubroutineType { types, .. } => vec![*types],
             Node::Subprogram {
@@ -158,6 +160,7 @@ impl Node {
                 emission,
                 name_table,
                 split_debug_filename,
+                globals,
                 ..
             } => {
                 f.raw("language", language.unwrap_or("0"));
@@ -167,6 +170,7 @@ impl Node {
                 f.raw("runtimeVersion", "0");
                 f.string("splitDebugFilename", split_debug_filename);
                 f.raw("emissionKind", emission_kind_text(*emission));
+                f.node("globals", globals.map(r));
                 if let Some(kind) = name_table_text(*name_table) {
                     f.raw("nameTableKind", kind);
                 }
@@ -435,6 +439,7 @@ fn translate_uncached(
             emission: unit.emission_kind(ctx),
             name_table: unit.name_table_kind(ctx),
             split_debug_filename: unit.split_debug_filename(ctx).unwrap_or_default(),
+            globals: None,
         });
         store.unit_made(id);
         return Some(id);

@@ -12,8 +12,9 @@ use ir::{AttrKind, Attribute, Context};
 use dialect_llvm::di::{DwarfEncoding, DwarfOperation};
 use dialect_llvm::{
     DIAnnotationAttr, DICommonBlockAttr, DICompositeTypeAttr, DIDerivedTypeAttr, DIExpressionAttr,
-    DIFlags, DIGenericSubrangeAttr, DIGlobalVariableAttr, DIImportedEntityAttr, DILabelAttr,
-    DILocalVariableAttr, DIModuleAttr, DINamespaceAttr, DIStringTypeAttr, DISubrangeAttr,
+    DIFlags, DIGenericSubrangeAttr, DIGlobalVariableAttr, DIGlobalVariableExpressionAttr,
+    DIImportedEntityAttr, DILabelAttr, DILocalVariableAttr, DIModuleAttr, DINamespaceAttr,
+    DIStringTypeAttr, DISubrangeAttr,
 };
 
 use crate::di_attrs::{escape, translate_attr, Node, NodeId, NodeStore};
@@ -301,10 +302,6 @@ pub(crate) fn translate_node(
             "di_imported_entity",
         ),
         (
-            DIGlobalVariableAttr::from_attr(ctx, attr).is_some(),
-            "di_global_variable",
-        ),
-        (
             DIStringTypeAttr::from_attr(ctx, attr).is_some(),
             "di_string_type",
         ),
@@ -324,6 +321,35 @@ pub(crate) fn translate_node(
     if let Some((_, what)) = untranslated.iter().find(|(is, _)| *is) {
         store.untranslated(what);
         return None;
+    }
+    if let Some(gve) = DIGlobalVariableExpressionAttr::from_attr(ctx, attr) {
+        let var = tr(store, ctx, Some(gve.var(ctx).attr()));
+        let expr = gve.expr(ctx).map(|e| e.attr());
+        let mut f = Fields::default();
+        f.node("var", var);
+        f.raw(
+            "expr",
+            expr.map_or_else(|| "!DIExpression()".into(), |e| expression_text(ctx, e)),
+        );
+        let node = generic(None, "DIGlobalVariableExpression", f, &[var]);
+        return Some(store.node(node));
+    }
+    if let Some(var) = DIGlobalVariableAttr::from_attr(ctx, attr) {
+        let scope = tr(store, ctx, var.scope(ctx));
+        let file = tr(store, ctx, Some(var.file(ctx).attr()));
+        let ty = tr(store, ctx, Some(var.r#type(ctx)));
+        let mut f = Fields::default();
+        f.string("name", var.name(ctx));
+        f.string("linkageName", var.linkage_name(ctx));
+        f.node_or_null("scope", scope);
+        f.node("file", file);
+        f.int("line", u64::from(var.line(ctx)));
+        f.node("type", ty);
+        f.raw("isLocal", var.is_local_to_unit(ctx).to_string());
+        f.raw("isDefinition", var.is_defined(ctx).to_string());
+        f.int("align", u64::from(var.align_in_bits(ctx)));
+        let node = generic(Some(attr), "DIGlobalVariable", f, &[scope, file, ty]);
+        return Some(store.node(node));
     }
     if let Some(ns) = DINamespaceAttr::from_attr(ctx, attr) {
         let scope = tr(store, ctx, ns.scope(ctx));

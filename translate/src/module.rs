@@ -229,7 +229,17 @@ pub fn translate_module_with_sources(
                 .collect()
         })
         .unwrap_or_default();
-    let debug = DebugInfo::new(ctx, ir, &functions, sources);
+    let globals: Vec<OpId> = ir
+        .regions(module)
+        .first()
+        .and_then(|r| ir.first_block(*r))
+        .map(|b| {
+            ir.block_ops(b)
+                .filter(|&op| ctx.str(ir.op_name(op)) == "llvm.mlir.global")
+                .collect()
+        })
+        .unwrap_or_default();
+    let debug = DebugInfo::new(ctx, ir, &globals, &functions, sources);
     translate_legal(ctx, ir, registry, module, debug)
 }
 
@@ -304,7 +314,10 @@ fn translate_legal(
     }
     let mut global_lines = String::new();
     for g in &globals {
-        global_lines.push_str(&global_text(&mut cx, ctx, ir, registry, *g)?);
+        let dbg = debug.global_attachments(*g).map_err(|why| {
+            TranslateError::new(*g, format!("cannot be converted to LLVM IR: {why}"))
+        })?;
+        global_lines.push_str(&global_text(&mut cx, ctx, ir, registry, *g, &dbg)?);
     }
     if !globals.is_empty() {
         out.push('\n');
@@ -548,8 +561,10 @@ fn global_text(
     ir: &Ir,
     registry: &Registry,
     op: OpId,
+    dbg: &[usize],
 ) -> Result<String, TranslateError> {
     const KNOWN: &[&str] = &[
+        "dbg_exprs",
         "sym_name",
         "global_type",
         "constant",
@@ -620,6 +635,9 @@ fn global_text(
     }
     if let Some(a) = int_attr(ctx, ir, op, "alignment").filter(|a| *a > 0) {
         line.push_str(&format!(", align {a}"));
+    }
+    for slot in dbg {
+        line.push_str(&format!(", !dbg !{slot}"));
     }
     line.push('\n');
     Ok(line)
