@@ -11,7 +11,7 @@ use crate::module::TranslateError;
 use crate::props::{attr, flag, int_attr, str_of};
 use crate::types::LTy;
 
-fn text(s: impl Into<String>) -> Part {
+fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
     Part::Text(s.into())
 }
 

@@ -10,6 +10,7 @@
 //! values after every block is converted, one per use of the block in
 //! MLIR's use-list order (newest first).
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
@@ -24,7 +25,8 @@ use crate::types::LTy;
 /// A piece of an instruction's text.
 #[derive(Clone, Debug)]
 pub(crate) enum Part {
-    Text(String),
+    /// Text; the fixed pieces (`", "`) are not copied.
+    Text(Cow<'static, str>),
     /// A value, without its type.
     Val(Val),
     /// `%N`: a block as an operand.
@@ -219,7 +221,7 @@ impl<'a> FnBuilder<'a> {
         for (block, arg, inst) in phis {
             let mut parts = Vec::new();
             let ty = self.insts[inst].result.clone().unwrap_or(LTy::Void);
-            parts.push(Part::Text(format!("phi {ty} ")));
+            parts.push(Part::Text(format!("phi {ty} ").into()));
             let block_uses: Vec<(OpId, usize)> = self.ir.predecessor_edges(block).collect();
             for (n, (term, s)) in block_uses.iter().enumerate() {
                 let operand = self.successor_operand(*term, *s, arg).ok_or_else(|| {

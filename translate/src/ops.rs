@@ -13,7 +13,7 @@ use crate::module::{lty, TranslateError};
 use crate::props::{self, attr, fastmath_words, flag, int_attr, overflow_words};
 use crate::types::LTy;
 
-fn text(s: impl Into<String>) -> Part {
+fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
     Part::Text(s.into())
 }
 
@@ -89,8 +89,8 @@ impl FnBuilder<'_> {
 
     /// Translates one op of the block being converted.
     pub(crate) fn translate_op(&mut self, op: OpId) -> Result<(), TranslateError> {
-        let name = self.ctx.str(self.ir.op_name(op)).to_string();
-        let Some(short) = name.strip_prefix("llvm.") else {
+        let ctx = self.ctx;
+        let Some(short) = ctx.str(self.ir.op_name(op)).strip_prefix("llvm.") else {
             return Err(TranslateError::failed(op));
         };
         let v = match short {

@@ -10,7 +10,7 @@ use crate::module::{lty, TranslateError};
 use crate::props::{self, attr, fastmath_words};
 use crate::types::LTy;
 
-fn text(s: impl Into<String>) -> Part {
+fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
     Part::Text(s.into())
 }
 
