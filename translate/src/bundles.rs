@@ -51,8 +51,7 @@ impl FnBuilder<'_> {
                 if j > 0 {
                     parts.push(Part::Text(", ".into()));
                 }
-                parts.push(Part::Text(format!("{} ", v.ty).into()));
-                parts.push(Part::Val(v));
+                parts.push(Part::Typed(v));
             }
             parts.push(Part::Text(")".into()));
         }

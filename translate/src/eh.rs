@@ -95,8 +95,7 @@ impl FnBuilder<'_> {
             if i > 0 {
                 parts.push(text(", "));
             }
-            parts.push(text(format!("{} ", v.ty)));
-            parts.push(Part::Val(v.clone()));
+            parts.push(crate::function::typed(v));
         }
         parts.push(text(")"));
         parts.extend(bundles);

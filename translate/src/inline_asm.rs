@@ -65,8 +65,7 @@ impl FnBuilder<'_> {
             if i > 0 {
                 parts.push(Part::Text(", ".into()));
             }
-            parts.push(Part::Text(format!("{} ", v.ty).into()));
-            parts.push(Part::Val(v.clone()));
+            parts.push(crate::function::typed(v));
         }
         parts.push(Part::Text(")".into()));
         self.push(op, Some(ret), parts)
