@@ -392,7 +392,10 @@ fn push_local(out: &mut String, n: usize) {
             break;
         }
     }
-    out.extend(digits[start..].iter().map(|&d| char::from(d)));
+    // ASCII digits: always UTF-8.
+    if let Ok(text) = std::str::from_utf8(&digits[start..]) {
+        out.push_str(text);
+    }
 }
 
 /// The blocks in dominance order: reverse post-order from the entry

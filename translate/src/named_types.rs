@@ -108,10 +108,7 @@ fn type_names(text: &str) -> Vec<String> {
 /// after its header) names, one per line, in `TypeFinder`'s order; empty
 /// without any.
 pub(crate) fn definitions(ctx: &Context, ir: &Ir, module: OpId, body: &str) -> String {
-    // The names first: a module whose text names no type (every `%` a
-    // number) is not walked for its structs.
-    let names = type_names(body);
-    if names.is_empty() {
+    if !body.contains('%') {
         return String::new();
     }
     let table = named_structs(ctx, ir, module);
@@ -119,7 +116,7 @@ pub(crate) fn definitions(ctx: &Context, ir: &Ir, module: OpId, body: &str) -> S
         return String::new();
     }
     let mut order: Vec<&LTy> = Vec::new();
-    for name in names {
+    for name in type_names(body) {
         if let Some(t) = table.get(&name) {
             t.named_structs(&mut order);
         }
