@@ -492,12 +492,10 @@ fn locations(
                 }
             }
             for op in ir.block_ops(block) {
-                if !may_have_one(ir.op_loc(op)) {
-                    regions.extend(ir.regions(op).iter().copied());
-                    continue;
-                }
-                if let Some(loc) = debug.op_location(ctx, ir, op, subprogram) {
-                    ops.insert(op, loc);
+                if may_have_one(ir.op_loc(op)) {
+                    if let Some(loc) = debug.op_location(ctx, ir, op, subprogram) {
+                        ops.insert(op, loc);
+                    }
                 }
                 regions.extend(ir.regions(op).iter().copied());
             }
