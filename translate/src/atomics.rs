@@ -6,18 +6,13 @@ use dialect_llvm::{AtomicBinOp, AtomicOrdering};
 use ir::OpId;
 
 use crate::constants::escape_bytes;
-use crate::function::{FnBuilder, Part};
+use crate::function::{typed, FnBuilder, Part};
 use crate::module::TranslateError;
 use crate::props::{attr, flag, int_attr, str_of};
 use crate::types::LTy;
 
-fn text(s: impl Into<String>) -> Part {
+fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
     Part::Text(s.into())
-}
-
-/// `ty value` parts of an operand.
-fn typed(v: &crate::constants::Val) -> [Part; 2] {
-    [text(format!("{} ", v.ty)), Part::Val(v.clone())]
 }
 
 /// The keyword LLVM prints for an `atomicrmw` operation: the dialect's,
@@ -95,9 +90,9 @@ impl FnBuilder<'_> {
             self.volatile_word(op),
             bin_op_word(bin_op)
         ))];
-        parts.extend(typed(&ops[0]));
+        parts.push(typed(&ops[0]));
         parts.push(text(", "));
-        parts.extend(typed(&ops[1]));
+        parts.push(typed(&ops[1]));
         parts.push(text(format!(
             "{} {}, align {}",
             self.syncscope(op),
@@ -127,7 +122,7 @@ impl FnBuilder<'_> {
             if i > 0 {
                 parts.push(text(", "));
             }
-            parts.extend(typed(v));
+            parts.push(typed(v));
         }
         parts.push(text(format!(
             "{} {} {}, align {}",

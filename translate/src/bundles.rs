@@ -41,7 +41,9 @@ impl FnBuilder<'_> {
             if i > 0 {
                 parts.push(Part::Text(", ".into()));
             }
-            parts.push(Part::Text(format!("\"{}\"(", escape_bytes(tag.as_bytes()))));
+            parts.push(Part::Text(
+                format!("\"{}\"(", escape_bytes(tag.as_bytes())).into(),
+            ));
             for j in 0..size.max(0) {
                 let v = bundle_args
                     .next()
@@ -49,8 +51,7 @@ impl FnBuilder<'_> {
                 if j > 0 {
                     parts.push(Part::Text(", ".into()));
                 }
-                parts.push(Part::Text(format!("{} ", v.ty)));
-                parts.push(Part::Val(v));
+                parts.push(Part::Typed(v));
             }
             parts.push(Part::Text(")".into()));
         }

@@ -20,7 +20,7 @@ use crate::module::{lty, TranslateError};
 use crate::props::{self, attr};
 use crate::types::LTy;
 
-fn text(s: impl Into<String>) -> Part {
+fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
     Part::Text(s.into())
 }
 
@@ -95,8 +95,7 @@ impl FnBuilder<'_> {
             if i > 0 {
                 parts.push(text(", "));
             }
-            parts.push(text(format!("{} ", v.ty)));
-            parts.push(Part::Val(v.clone()));
+            parts.push(crate::function::typed(v));
         }
         parts.push(text(")"));
         parts.extend(bundles);

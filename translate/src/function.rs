@@ -10,6 +10,7 @@
 //! values after every block is converted, one per use of the block in
 //! MLIR's use-list order (newest first).
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
@@ -24,14 +25,22 @@ use crate::types::LTy;
 /// A piece of an instruction's text.
 #[derive(Clone, Debug)]
 pub(crate) enum Part {
-    Text(String),
+    /// Text; the fixed pieces (`", "`) are not copied.
+    Text(Cow<'static, str>),
     /// A value, without its type.
     Val(Val),
+    /// A value after its type: `i32 %3`.
+    Typed(Val),
     /// `%N`: a block as an operand.
     Block(usize),
     /// `!N`: a debug-info node, numbered as it is written (a debug
     /// record's operands).
     Node(NodeId),
+}
+
+/// `ty value`: an operand with its type.
+pub(crate) fn typed(v: &Val) -> Part {
+    Part::Typed(v.clone())
 }
 
 /// One instruction: its block, its result type (`None` or void: no
@@ -228,7 +237,7 @@ impl<'a> FnBuilder<'a> {
         for (block, arg, inst) in phis {
             let mut parts = Vec::new();
             let ty = self.insts[inst].result.clone().unwrap_or(LTy::Void);
-            parts.push(Part::Text(format!("phi {ty} ")));
+            parts.push(Part::Text(format!("phi {ty} ").into()));
             let block_uses: Vec<(OpId, usize)> = self.ir.predecessor_edges(block).collect();
             for (n, (term, s)) in block_uses.iter().enumerate() {
                 let operand = self.successor_operand(*term, *s, arg).ok_or_else(|| {
@@ -325,12 +334,8 @@ impl<'a> FnBuilder<'a> {
         // this loop writes the whole module's text.
         let write_val = |out: &mut String, v: &Val| match &v.kind {
             ValKind::Const(c) => out.push_str(&const_text(&v.ty, c)),
-            ValKind::Local(Local::Arg(a)) => {
-                let _ = write!(out, "%{a}");
-            }
-            ValKind::Local(Local::Inst(i)) => {
-                let _ = write!(out, "%{}", inst_slot[*i]);
-            }
+            ValKind::Local(Local::Arg(a)) => push_local(out, *a),
+            ValKind::Local(Local::Inst(i)) => push_local(out, inst_slot[*i]),
         };
         let mut out = String::from(" {\n");
         for (b, insts) in self.block_insts.iter().enumerate() {
@@ -348,7 +353,7 @@ impl<'a> FnBuilder<'a> {
                         if k > 0 {
                             out.push_str(", ");
                         }
-                        let _ = write!(out, "%{}", block_slot[*p]);
+                        push_local(&mut out, block_slot[*p]);
                     }
                 }
                 out.push('\n');
@@ -356,20 +361,23 @@ impl<'a> FnBuilder<'a> {
             for &i in insts {
                 out.push_str("  ");
                 if inst_slot[i] != usize::MAX {
-                    let _ = write!(out, "%{} = ", inst_slot[i]);
+                    push_local(&mut out, inst_slot[i]);
+                    out.push_str(" = ");
                 }
                 for part in &self.insts[i].parts {
                     match part {
                         Part::Text(t) => out.push_str(t),
                         Part::Val(v) => write_val(&mut out, v),
-                        Part::Block(b) => {
-                            let _ = write!(out, "%{}", block_slot[*b]);
+                        Part::Typed(v) => {
+                            let _ = write!(out, "{} ", v.ty);
+                            write_val(&mut out, v);
                         }
                         Part::Node(n) => {
                             if let Some(d) = debug.as_deref_mut() {
                                 let _ = write!(out, "!{}", d.slot(*n));
                             }
                         }
+                        Part::Block(b) => push_local(&mut out, block_slot[*b]),
                     }
                 }
                 if let (Some(d), Some(loc)) = (debug.as_deref_mut(), self.insts[i].location) {
@@ -380,6 +388,27 @@ impl<'a> FnBuilder<'a> {
         }
         out.push_str("}\n");
         out
+    }
+}
+
+/// Writes `%n`, a numbered value or block, without the formatting
+/// machinery (the body's text is mostly these).
+fn push_local(out: &mut String, n: usize) {
+    out.push('%');
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    let mut rest = n;
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    // ASCII digits: always UTF-8.
+    if let Ok(text) = std::str::from_utf8(&digits[start..]) {
+        out.push_str(text);
     }
 }
 

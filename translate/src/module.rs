@@ -489,18 +489,28 @@ fn locations(
     subprogram: Option<crate::debug_info::NodeId>,
 ) -> Locations {
     let (mut ops, mut args) = (FxHashMap::default(), FxHashMap::default());
+    // Without a subprogram only a location attribute (a fused location
+    // with its own scope) can give a `DILocation`: a source position or
+    // an unknown location is not even read.
+    let may_have_one =
+        |loc: ir::Location| subprogram.is_some() || matches!(loc.kind(), ir::LocKind::Attr(_));
     let mut regions = vec![region];
     while let Some(r) = regions.pop() {
         for block in ir.region_blocks(r) {
             for (i, arg) in ir.arguments(block).enumerate() {
                 let loc = ir.argument_loc(block, i);
+                if !may_have_one(loc) {
+                    continue;
+                }
                 if let Some(loc) = debug.location(ctx, ir, loc, subprogram) {
                     args.insert(arg, loc);
                 }
             }
             for op in ir.block_ops(block) {
-                if let Some(loc) = debug.op_location(ctx, ir, op, subprogram) {
-                    ops.insert(op, loc);
+                if may_have_one(ir.op_loc(op)) {
+                    if let Some(loc) = debug.op_location(ctx, ir, op, subprogram) {
+                        ops.insert(op, loc);
+                    }
                 }
                 regions.extend(ir.regions(op).iter().copied());
             }

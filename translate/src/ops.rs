@@ -8,18 +8,13 @@ use ir::OpId;
 
 use crate::constants::{zero_of, Const, Val};
 use crate::fold;
-use crate::function::{FnBuilder, Part};
+use crate::function::{typed, FnBuilder, Part};
 use crate::module::{lty, TranslateError};
 use crate::props::{self, attr, fastmath_words, flag, int_attr, overflow_words};
 use crate::types::LTy;
 
-fn text(s: impl Into<String>) -> Part {
+fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
     Part::Text(s.into())
-}
-
-/// `ty value` parts of an operand.
-fn typed(v: &Val) -> [Part; 2] {
-    [text(format!("{} ", v.ty)), Part::Val(v.clone())]
 }
 
 /// A vector operation on constants folded element by element; a whole
@@ -89,8 +84,8 @@ impl FnBuilder<'_> {
 
     /// Translates one op of the block being converted.
     pub(crate) fn translate_op(&mut self, op: OpId) -> Result<(), TranslateError> {
-        let name = self.ctx.str(self.ir.op_name(op)).to_string();
-        let Some(short) = name.strip_prefix("llvm.") else {
+        let ctx = self.ctx;
+        let Some(short) = ctx.str(self.ir.op_name(op)).strip_prefix("llvm.") else {
             return Err(TranslateError::failed(op));
         };
         let first = self.insts.len();
@@ -129,7 +124,7 @@ impl FnBuilder<'_> {
                 } else {
                     let fm = fastmath_words(self.ctx, self.ir, op);
                     let mut parts = vec![text(format!("fneg {fm}"))];
-                    parts.extend(typed(&x));
+                    parts.push(typed(&x));
                     self.push(op, Some(x.ty.clone()), parts)?
                 }
             }
@@ -139,7 +134,7 @@ impl FnBuilder<'_> {
             "freeze" => {
                 let x = self.operands(op)?.remove(0);
                 let mut parts = vec![text("freeze ")];
-                parts.extend(typed(&x));
+                parts.push(typed(&x));
                 self.push(op, Some(x.ty.clone()), parts)?
             }
             "extractelement" | "insertelement" => self.element_op(op, short)?,
@@ -193,7 +188,7 @@ impl FnBuilder<'_> {
             if i > 0 {
                 parts.push(text(", "));
             }
-            parts.extend(typed(v));
+            parts.push(typed(v));
         }
         self.push(op, Some(ty), parts)
     }
@@ -312,7 +307,7 @@ impl FnBuilder<'_> {
             words.push_str("nneg ");
         }
         let mut parts = vec![text(format!("{name} {words}"))];
-        parts.extend(typed(&x));
+        parts.push(typed(&x));
         parts.push(text(format!(" to {to}")));
         self.push(op, Some(to), parts)
     }
@@ -332,7 +327,7 @@ impl FnBuilder<'_> {
             if i > 0 {
                 parts.push(text(", "));
             }
-            parts.extend(typed(v));
+            parts.push(typed(v));
         }
         self.push(op, Some(ops[1].ty.clone()), parts)
     }
@@ -392,7 +387,7 @@ impl FnBuilder<'_> {
         let (atomic, order) = self.atomic_words(op)?;
         let align = self.align_of(op, &ty, true);
         let mut parts = vec![text(format!("load {atomic}{vol}{ty}, "))];
-        parts.extend(typed(&p));
+        parts.push(typed(&p));
         parts.push(text(format!("{order}, align {align}")));
         self.push(op, Some(ty), parts)
     }
@@ -408,9 +403,9 @@ impl FnBuilder<'_> {
         let (atomic, order) = self.atomic_words(op)?;
         let align = self.align_of(op, &ops[0].ty, true);
         let mut parts = vec![text(format!("store {atomic}{vol}"))];
-        parts.extend(typed(&ops[0]));
+        parts.push(typed(&ops[0]));
         parts.push(text(", "));
-        parts.extend(typed(&ops[1]));
+        parts.push(typed(&ops[1]));
         parts.push(text(format!("{order}, align {align}")));
         self.push(op, None, parts)?;
         Ok(None)
@@ -434,7 +429,7 @@ impl FnBuilder<'_> {
         let one_i32 = size.ty == LTy::Int(32) && size.as_int() == Some(1);
         if !one_i32 {
             parts.push(text(", "));
-            parts.extend(typed(&size));
+            parts.push(typed(&size));
         }
         parts.push(text(format!(", align {align}")));
         if let LTy::Ptr(a) = ty {

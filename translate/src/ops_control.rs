@@ -10,7 +10,7 @@ use crate::module::{lty, TranslateError};
 use crate::props::{self, attr, fastmath_words};
 use crate::types::LTy;
 
-fn text(s: impl Into<String>) -> Part {
+fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
     Part::Text(s.into())
 }
 
@@ -21,8 +21,7 @@ fn args_parts(args: &[Val]) -> Vec<Part> {
         if i > 0 {
             parts.push(text(", "));
         }
-        parts.push(text(format!("{} ", v.ty)));
-        parts.push(Part::Val(v.clone()));
+        parts.push(crate::function::typed(v));
     }
     parts
 }
@@ -181,8 +180,7 @@ impl FnBuilder<'_> {
         let ty = self.result_lty(op)?;
         let words: Vec<String> = position.iter().map(|p| p.to_string()).collect();
         let mut parts = vec![text(format!("{name} "))];
-        parts.push(text(format!("{} ", container.ty)));
-        parts.push(Part::Val(container.clone()));
+        parts.push(crate::function::typed(container));
         if name == "insertvalue" {
             if let (Some(c), Some(_)) = (container.as_const(), ops[1].as_const()) {
                 if let Some(folded) = insert_const(&container.ty, c, &position, &ops[1]) {

@@ -5,18 +5,13 @@
 
 use ir::OpId;
 
-use crate::function::{FnBuilder, Part};
+use crate::function::{typed, FnBuilder, Part};
 use crate::module::TranslateError;
 use crate::props::attr;
 use crate::types::LTy;
 
-fn text(s: impl Into<String>) -> Part {
+fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
     Part::Text(s.into())
-}
-
-/// `ty value` parts of an operand.
-fn typed(v: &crate::constants::Val) -> [Part; 2] {
-    [text(format!("{} ", v.ty)), Part::Val(v.clone())]
 }
 
 /// The mask as LLVM writes it: `<N x i32> <i32 0, i32 poison>`.
@@ -58,7 +53,7 @@ impl FnBuilder<'_> {
         let ty = self.result_type(op)?;
         let mut parts = vec![text("shufflevector ")];
         for v in &ops {
-            parts.extend(typed(v));
+            parts.push(typed(v));
             parts.push(text(", "));
         }
         parts.push(text(mask_text(&mask)));
@@ -73,7 +68,7 @@ impl FnBuilder<'_> {
         let list = self.operands(op)?.remove(0);
         let ty: LTy = self.result_type(op)?;
         let mut parts = vec![text("va_arg ")];
-        parts.extend(typed(&list));
+        parts.push(typed(&list));
         parts.push(text(format!(", {ty}")));
         self.push(op, Some(ty), parts)
     }

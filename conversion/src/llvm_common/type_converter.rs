@@ -13,7 +13,7 @@ use dialect_llvm::{
 };
 use ir::{AttrKind, Context, FloatKind, Signedness, Type, TypeKind};
 use ods_runtime::strided_layout::strides_and_offset;
-use ods_transforms::conversion::{RuleResult, SignatureConversion, TypeConverter};
+use ods_transforms::conversion::{RuleResult, SignatureConversion, TypeConverter, TypeList};
 
 use super::memref_descriptor::{
     build_memref_source_materialization, build_memref_target_materialization,
@@ -169,7 +169,7 @@ impl LlvmTypeConverter {
         let converted = Rc::new(ConversionCache::default());
         let cache = Rc::clone(&converted);
         converter.add_rule(move |ctx, ty| match cache.convert(ctx, &options, ty) {
-            Some(t) => RuleResult::Types(vec![t]),
+            Some(t) => RuleResult::Types(TypeList::from_elem(t, 1)),
             None => RuleResult::Fail,
         });
         converter.add_unrealized_cast_materializations();

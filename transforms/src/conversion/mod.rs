@@ -42,13 +42,13 @@ pub use driver::{
 pub use function::{convert_function_signature, is_function_legal, FunctionSignaturePattern};
 pub use pattern::{
     convert_op_result_types, type_conversion_pattern, ConversionPattern, ConversionPatternSet,
-    OpAdaptor, OpConversionPattern,
+    OpAdaptor, OpConversionPattern, ValueList,
 };
 pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::{Checkpoint, ConversionRewriter, LogicalResult, MatchFailure};
 pub use target::{ConversionTarget, Legality};
 pub use type_converter::{
-    InputMapping, MaterializationKind, RuleResult, SignatureConversion, TypeConverter,
+    InputMapping, MaterializationKind, RuleResult, SignatureConversion, TypeConverter, TypeList,
 };
 
 /// Registers the conversion passes of this crate

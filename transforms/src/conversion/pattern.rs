@@ -5,6 +5,10 @@
 use super::rewriter::{ConversionRewriter, LogicalResult};
 use ir::{OpId, Value};
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+/// The values replacing one operand: nearly always one, kept inline.
+pub type ValueList = SmallVec<[Value; 2]>;
 
 /// The operands of the op being converted, as the pattern must use them:
 /// each original operand's replacement values (one value in a 1:1
@@ -12,12 +16,12 @@ use rustc_hash::FxHashMap;
 /// conversion has a type converter.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OpAdaptor {
-    operands: Vec<Vec<Value>>,
+    operands: Vec<ValueList>,
 }
 
 impl OpAdaptor {
     /// An adaptor over the values replacing each operand.
-    pub fn new(operands: Vec<Vec<Value>>) -> Self {
+    pub fn new(operands: Vec<ValueList>) -> Self {
         OpAdaptor { operands }
     }
 

@@ -13,6 +13,7 @@
 //! ([`ConversionRewriter::remap_operands`]).
 
 use super::log::{self, Change, Redirect};
+use super::pattern::ValueList;
 use super::type_converter::{build_unrealized_cast, MaterializationKind, TypeConverter};
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{
@@ -378,7 +379,7 @@ impl<'a> ConversionRewriter<'a> {
         if from == to {
             return;
         }
-        let uses: Vec<(OpId, usize)> = self
+        let uses: smallvec::SmallVec<[(OpId, usize); 4]> = self
             .ir
             .uses(from)
             .map(|u| (u.owner, u.index as usize))
@@ -483,8 +484,12 @@ impl<'a> ConversionRewriter<'a> {
     /// Replaces each result of `op` by the value of the same position in
     /// `values`, and erases `op` (MLIR's `replaceOp`).
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
-        let groups: Vec<Vec<Value>> = values.iter().map(|&v| vec![v]).collect();
-        self.replace_op_with_multiple(op, &groups);
+        let loc = self.ir.op_loc(op);
+        for (index, value) in values.iter().enumerate().take(self.ir.num_results(op)) {
+            let result = self.ir.result(op, index);
+            self.replace_value(result, std::slice::from_ref(value), loc);
+        }
+        self.erase_op(op);
     }
 
     /// Replaces each result of `op` by a list of values (a 1:N
@@ -493,9 +498,9 @@ impl<'a> ConversionRewriter<'a> {
     /// from the values back to the result's type, which later patterns see
     /// through and which goes away when no user is left.
     pub fn replace_op_with_multiple(&mut self, op: OpId, values: &[Vec<Value>]) {
-        let results: Vec<Value> = self.ir.results(op).collect();
         let loc = self.ir.op_loc(op);
-        for (result, replacement) in results.into_iter().zip(values) {
+        for (index, replacement) in values.iter().enumerate().take(self.ir.num_results(op)) {
+            let result = self.ir.result(op, index);
             self.replace_value(result, replacement, loc);
         }
         self.erase_op(op);
@@ -614,8 +619,8 @@ impl<'a> ConversionRewriter<'a> {
 
     /// The values replacing `value` so far: through the source
     /// materializations the conversion put in front of its users.
-    pub fn lookup(&self, value: Value) -> Vec<Value> {
-        let mut values = vec![value];
+    pub fn lookup(&self, value: Value) -> ValueList {
+        let mut values = ValueList::from_elem(value, 1);
         while let [v] = values.as_slice() {
             let Some(def) = self.ir.defining_op(*v) else {
                 break;
@@ -660,28 +665,33 @@ impl<'a> ConversionRewriter<'a> {
     /// converter, of the types the converter gives its original type (a
     /// target materialization before `op` where they differ). `Err` is the
     /// reason when an operand's type does not convert.
-    pub fn remap_operands(&mut self, op: OpId) -> Result<Vec<Vec<Value>>, String> {
-        let operands: Vec<Value> = self.ir.operands(op).collect();
+    pub fn remap_operands(&mut self, op: OpId) -> Result<Vec<ValueList>, String> {
+        let num_operands = self.ir.num_operands(op);
         let loc = self.ir.op_loc(op);
-        let mut out = Vec::with_capacity(operands.len());
-        for (i, operand) in operands.into_iter().enumerate() {
+        let mut out = Vec::with_capacity(num_operands);
+        for i in 0..num_operands {
+            let operand = self.ir.operand(op, i);
             let values = self.lookup(operand);
             let Some(converter) = self.converter else {
                 out.push(values);
                 continue;
             };
             let ty = self.ir.value_type(operand);
-            let Some(desired) = converter.convert_type(self.ctx, ty) else {
+            let Some(desired) = converter.convert_type_list(self.ctx, ty) else {
                 return Err(format!(
                     "unable to convert type for operand #{i}, type was {}",
                     ir::printer::print_type_str(self.ctx, ty)
                 ));
             };
-            let have: Vec<Type> = values.iter().map(|&v| self.ir.value_type(v)).collect();
-            if have == desired {
+            let same = values.len() == desired.len()
+                && values
+                    .iter()
+                    .zip(&desired)
+                    .all(|(&v, &t)| self.ir.value_type(v) == t);
+            if same {
                 out.push(values);
             } else if let Some(cast) = self.existing_target_materialization(&values, &desired) {
-                out.push(cast);
+                out.push(cast.into());
             } else {
                 // Just after the values' definitions (upstream's
                 // `computeInsertPoint`), so that every later user can
@@ -694,7 +704,7 @@ impl<'a> ConversionRewriter<'a> {
                 };
                 let cast =
                     self.materialize(MaterializationKind::Target, at, &desired, &values, loc);
-                out.push(cast);
+                out.push(cast.into());
             }
         }
         Ok(out)

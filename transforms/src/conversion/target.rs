@@ -6,7 +6,9 @@
 //! entry covers has no legality at all: a pattern must convert it (a full
 //! conversion fails on it; a partial one leaves it).
 
-use ir::{Context, Ir, OpId};
+use std::cell::RefCell;
+
+use ir::{Context, Identifier, Ir, OpId};
 use rustc_hash::FxHashMap as HashMap;
 
 /// A legality callback: whether `op` is legal as it stands.
@@ -40,14 +42,33 @@ pub enum Legality {
 /// Legal and illegal ops and dialects, ops legal under a condition, and
 /// what unknown ops are.
 /// Callbacks may borrow for `'a` (a type converter, say).
+///
+/// Which entries cover an op name is found once per name and remembered
+/// (by the name's [`Identifier`]): a target answers for the ops of one
+/// [`Context`].
 #[derive(Default)]
 pub struct ConversionTarget<'a> {
-    ops: HashMap<String, Action<'a>>,
-    dialects: HashMap<String, Action<'a>>,
-    unknown: Option<Action<'a>>,
+    /// Every action added, referred to by index from the tables below (an
+    /// entry added again for the same name points at the newer one).
+    actions: Vec<Action<'a>>,
+    ops: HashMap<String, usize>,
+    dialects: HashMap<String, usize>,
+    unknown: Option<usize>,
     /// Ops whose nested ops are legal whatever they are (MLIR's
-    /// `markOpRecursivelyLegal`), each with an optional condition.
-    recursive: HashMap<String, Option<LegalityFn<'a>>>,
+    /// `markOpRecursivelyLegal`), each with an optional condition (an
+    /// index into `conditions`).
+    recursive: HashMap<String, Option<usize>>,
+    conditions: Vec<LegalityFn<'a>>,
+    /// The entries found for each op name so far.
+    resolved: RefCell<HashMap<Identifier, Entries>>,
+}
+
+/// The entries covering one op name: its action, and whether it is
+/// recursively legal (with the index of its condition).
+#[derive(Clone, Copy)]
+struct Entries {
+    action: Option<usize>,
+    recursive: Option<Option<usize>>,
 }
 
 impl<'a> ConversionTarget<'a> {
@@ -56,10 +77,36 @@ impl<'a> ConversionTarget<'a> {
         ConversionTarget::default()
     }
 
+    /// Keeps `action`, forgetting what was found for op names before.
+    fn push_action(&mut self, action: Action<'a>) -> usize {
+        self.resolved.get_mut().clear();
+        self.actions.push(action);
+        self.actions.len() - 1
+    }
+
+    fn set_op(&mut self, name: &str, action: Action<'a>) {
+        let index = self.push_action(action);
+        self.ops.insert(name.to_string(), index);
+    }
+
+    fn set_dialect(&mut self, name: &str, action: Action<'a>) {
+        let index = self.push_action(action);
+        self.dialects.insert(name.to_string(), index);
+    }
+
+    fn set_recursive(&mut self, name: &str, when: Option<LegalityFn<'a>>) {
+        self.resolved.get_mut().clear();
+        let condition = when.map(|f| {
+            self.conditions.push(f);
+            self.conditions.len() - 1
+        });
+        self.recursive.insert(name.to_string(), condition);
+    }
+
     /// Marks the ops named `names` (`arith.addi`) legal.
     pub fn add_legal_ops(&mut self, names: &[&str]) -> &mut Self {
         for n in names {
-            self.ops.insert(n.to_string(), Action::Legal);
+            self.set_op(n, Action::Legal);
         }
         self
     }
@@ -67,7 +114,7 @@ impl<'a> ConversionTarget<'a> {
     /// Marks the ops named `names` illegal.
     pub fn add_illegal_ops(&mut self, names: &[&str]) -> &mut Self {
         for n in names {
-            self.ops.insert(n.to_string(), Action::Illegal);
+            self.set_op(n, Action::Illegal);
         }
         self
     }
@@ -79,15 +126,14 @@ impl<'a> ConversionTarget<'a> {
         name: &str,
         legal: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
     ) -> &mut Self {
-        self.ops
-            .insert(name.to_string(), Action::Dynamic(Box::new(legal)));
+        self.set_op(name, Action::Dynamic(Box::new(legal)));
         self
     }
 
     /// Marks every op of the dialects `names` (`arith`) legal.
     pub fn add_legal_dialects(&mut self, names: &[&str]) -> &mut Self {
         for n in names {
-            self.dialects.insert(n.to_string(), Action::Legal);
+            self.set_dialect(n, Action::Legal);
         }
         self
     }
@@ -95,7 +141,7 @@ impl<'a> ConversionTarget<'a> {
     /// Marks every op of the dialects `names` illegal.
     pub fn add_illegal_dialects(&mut self, names: &[&str]) -> &mut Self {
         for n in names {
-            self.dialects.insert(n.to_string(), Action::Illegal);
+            self.set_dialect(n, Action::Illegal);
         }
         self
     }
@@ -106,8 +152,7 @@ impl<'a> ConversionTarget<'a> {
         name: &str,
         legal: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
     ) -> &mut Self {
-        self.dialects
-            .insert(name.to_string(), Action::Dynamic(Box::new(legal)));
+        self.set_dialect(name, Action::Dynamic(Box::new(legal)));
         self
     }
 
@@ -115,7 +160,7 @@ impl<'a> ConversionTarget<'a> {
     /// `markUnknownOpDynamicallyLegal` with a callback that always says
     /// yes).
     pub fn mark_unknown_op_legal(&mut self) -> &mut Self {
-        self.unknown = Some(Action::Legal);
+        self.unknown = Some(self.push_action(Action::Legal));
         self
     }
 
@@ -125,14 +170,14 @@ impl<'a> ConversionTarget<'a> {
         &mut self,
         legal: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
     ) -> &mut Self {
-        self.unknown = Some(Action::Dynamic(Box::new(legal)));
+        self.unknown = Some(self.push_action(Action::Dynamic(Box::new(legal))));
         self
     }
 
     /// Makes the ops nested in ops named `name` legal whenever the op
     /// itself is legal (MLIR's `markOpRecursivelyLegal`).
     pub fn mark_op_recursively_legal(&mut self, name: &str) -> &mut Self {
-        self.recursive.insert(name.to_string(), None);
+        self.set_recursive(name, None);
         self
     }
 
@@ -143,33 +188,38 @@ impl<'a> ConversionTarget<'a> {
         name: &str,
         when: impl Fn(&mut Context, &Ir, OpId) -> bool + 'a,
     ) -> &mut Self {
-        self.recursive
-            .insert(name.to_string(), Some(Box::new(when)));
+        self.set_recursive(name, Some(Box::new(when)));
         self
     }
 
     /// The entry that covers `name`, most specific first.
-    fn action(&self, name: &str) -> Option<&Action<'a>> {
-        if let Some(a) = self.ops.get(name) {
+    fn action(&self, name: &str) -> Option<usize> {
+        if let Some(&a) = self.ops.get(name) {
             return Some(a);
         }
         let dialect = name.split_once('.').map_or(name, |(d, _)| d);
-        self.dialects.get(dialect).or(self.unknown.as_ref())
+        self.dialects.get(dialect).copied().or(self.unknown)
+    }
+
+    /// The entries covering the op name `name`, found once.
+    fn entries(&self, ctx: &Context, name: Identifier) -> Entries {
+        if let Some(&found) = self.resolved.borrow().get(&name) {
+            return found;
+        }
+        let text = ctx.str(name);
+        let found = Entries {
+            action: self.action(text),
+            recursive: self.recursive.get(text).copied(),
+        };
+        self.resolved.borrow_mut().insert(name, found);
+        found
     }
 
     /// The legality of `op` as it stands now (the context is mutable for
     /// callbacks that convert types).
     pub fn legality(&self, ctx: &mut Context, ir: &Ir, op: OpId) -> Legality {
-        // Both entries are found before a callback borrows the context
-        // (the name is the context's: no copy per op).
-        let name = ctx.str(ir.op_name(op));
-        let action = self.action(name);
-        let recursive_entry = if self.recursive.is_empty() {
-            None
-        } else {
-            self.recursive.get(name)
-        };
-        let legal = match action {
+        let entries = self.entries(ctx, ir.op_name(op));
+        let legal = match entries.action.map(|a| &self.actions[a]) {
             None => return Legality::Unknown,
             Some(Action::Illegal) => false,
             Some(Action::Legal) => true,
@@ -178,10 +228,10 @@ impl<'a> ConversionTarget<'a> {
         if !legal {
             return Legality::Illegal;
         }
-        let recursive = match recursive_entry {
+        let recursive = match entries.recursive {
             None => false,
             Some(None) => true,
-            Some(Some(when)) => when(ctx, ir, op),
+            Some(Some(when)) => self.conditions[when](ctx, ir, op),
         };
         Legality::Legal { recursive }
     }

@@ -392,7 +392,7 @@ fn a_value_converts_to_several_values() {
     let mut converter = TypeConverter::new();
     converter.add_identity_conversion();
     converter.add_rule(|ctx, t| match ctx.type_kind(t) {
-        ir::TypeKind::Tuple(elements) => RuleResult::Types(elements.to_vec()),
+        ir::TypeKind::Tuple(elements) => RuleResult::Types(TypeList::from_slice(elements)),
         _ => RuleResult::Skip,
     });
     let mut patterns = ConversionPatternSet::new();
@@ -644,7 +644,7 @@ fn a_source_materialization_reuses_the_target_one_of_its_inputs() {
     let mut converter = TypeConverter::new();
     converter.add_identity_conversion();
     converter.add_rule(|ctx, t| match ctx.type_kind(t) {
-        ir::TypeKind::Tuple(_) => RuleResult::Types(vec![ctx.int_type(64)]),
+        ir::TypeKind::Tuple(_) => RuleResult::Types(TypeList::from_elem(ctx.int_type(64), 1)),
         _ => RuleResult::Skip,
     });
     converter.add_unrealized_cast_materializations();

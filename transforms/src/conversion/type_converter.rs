@@ -8,6 +8,11 @@
 
 use ir::builder::OpBuilder;
 use ir::{Context, Location, Type, TypeKind, Value};
+use smallvec::SmallVec;
+
+/// The types a type converts to: nearly always one, kept inline (a
+/// conversion asks for the types of every operand of every op).
+pub type TypeList = SmallVec<[Type; 2]>;
 
 /// What a conversion rule says about a type.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,7 +21,7 @@ pub enum RuleResult {
     Skip,
     /// The type converts to these (none: the value is dropped; several:
     /// a 1:N conversion).
-    Types(Vec<Type>),
+    Types(TypeList),
     /// The type cannot be converted; no other rule is tried.
     Fail,
 }
@@ -64,7 +69,7 @@ impl TypeConverter {
     /// next rule.
     pub fn add_conversion(&mut self, rule: impl Fn(&mut Context, Type) -> Option<Type> + 'static) {
         self.add_rule(move |ctx, ty| match rule(ctx, ty) {
-            Some(t) => RuleResult::Types(vec![t]),
+            Some(t) => RuleResult::Types(TypeList::from_elem(t, 1)),
             None => RuleResult::Skip,
         });
     }
@@ -102,6 +107,12 @@ impl TypeConverter {
 
     /// The types `ty` converts to (`None`: it does not convert).
     pub fn convert_type(&self, ctx: &mut Context, ty: Type) -> Option<Vec<Type>> {
+        self.convert_type_list(ctx, ty).map(TypeList::into_vec)
+    }
+
+    /// [`TypeConverter::convert_type`] without a heap allocation for the
+    /// usual one or two types.
+    pub fn convert_type_list(&self, ctx: &mut Context, ty: Type) -> Option<TypeList> {
         for rule in self.rules.iter().rev() {
             match rule(ctx, ty) {
                 RuleResult::Skip => continue,
@@ -115,7 +126,7 @@ impl TypeConverter {
     /// The one type `ty` converts to (`None` when it does not convert, or
     /// converts to a number of types other than one).
     pub fn convert_type_1to1(&self, ctx: &mut Context, ty: Type) -> Option<Type> {
-        match self.convert_type(ctx, ty)?.as_slice() {
+        match self.convert_type_list(ctx, ty)?.as_slice() {
             [t] => Some(*t),
             _ => None,
         }
@@ -125,14 +136,14 @@ impl TypeConverter {
     pub fn convert_types(&self, ctx: &mut Context, types: &[Type]) -> Option<Vec<Type>> {
         let mut out = Vec::with_capacity(types.len());
         for &t in types {
-            out.extend(self.convert_type(ctx, t)?);
+            out.extend(self.convert_type_list(ctx, t)?);
         }
         Some(out)
     }
 
     /// Whether `ty` converts to itself (a legal type).
     pub fn is_legal(&self, ctx: &mut Context, ty: Type) -> bool {
-        self.convert_type(ctx, ty).as_deref() == Some(&[ty])
+        self.convert_type_list(ctx, ty).as_deref() == Some(&[ty])
     }
 
     /// Whether every type is legal.
@@ -186,7 +197,7 @@ impl TypeConverter {
     ) -> Option<SignatureConversion> {
         let mut conv = SignatureConversion::new(types.len());
         for (i, &t) in types.iter().enumerate() {
-            let converted = self.convert_type(ctx, t)?;
+            let converted = self.convert_type_list(ctx, t)?;
             conv.add_inputs(i, &converted);
         }
         Some(conv)
@@ -300,7 +311,7 @@ mod tests {
         tc.add_conversion(|ctx, t| ctx.is_index(t).then(|| ctx.int_type(64)));
         // i32 splits in two (1:N); f32 cannot convert.
         tc.add_rule(move |_, t| match t {
-            t if t == i32t => RuleResult::Types(vec![t, t]),
+            t if t == i32t => RuleResult::Types(TypeList::from_slice(&[t, t])),
             t if t == f32t => RuleResult::Fail,
             _ => RuleResult::Skip,
         });

@@ -47,7 +47,7 @@ impl ConversionRewriter<'_> {
                 stack.extend(self.ir.children_rev(op));
             }
         }
-        out.sort();
+        out.sort_unstable();
         out
     }
 
@@ -346,7 +346,7 @@ impl ConversionRewriter<'_> {
             })
             .map(|(&cast, _)| cast)
             .collect();
-        unused.sort();
+        unused.sort_unstable();
         for cast in unused {
             self.log.push(log::op_position(self.ir, cast));
             self.ir.detach_op(cast);
@@ -362,7 +362,7 @@ impl ConversionRewriter<'_> {
             .iter()
             .filter(|&op| self.ir.op_block(op).is_some() && !self.inside_erased(op))
             .collect();
-        tops.sort();
+        tops.sort_unstable();
         for op in tops {
             self.log.push(log::op_position(self.ir, op));
             self.ir.detach_op(op);
@@ -389,7 +389,7 @@ impl ConversionRewriter<'_> {
             .iter()
             .filter(|&op| !self.inside_erased(op))
             .collect();
-        doomed.sort();
+        doomed.sort_unstable();
         // Drop the operands of everything that goes first, so no erased op
         // still uses another when that one is erased.
         let mut stack = doomed.clone();

@@ -21,6 +21,7 @@ use super::ConversionRewriter;
 use ir::builder::InsertPoint;
 use ir::{Attribute, BlockId, OpId, Type, Value, ValueDef};
 use ods_runtime::fold::{self, OpFoldResult};
+use smallvec::SmallVec;
 
 /// What folding an op did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,25 +47,25 @@ struct Restored {
     now: Value,
 }
 
-/// The state of an op a fold hook may change.
+/// The state of an op a fold hook may change (nearly every op folded
+/// has a few operands and one result: kept inline, as a fold is tried
+/// on every illegal op).
 struct OpState {
-    operands: Vec<Value>,
+    operands: SmallVec<[Value; 4]>,
     attrs: Option<Attribute>,
     props: Option<Attribute>,
-    types: Vec<Type>,
+    types: SmallVec<[Type; 2]>,
     /// Each block of each region, with where it stood, in region order.
     blocks: Vec<Change>,
 }
 
 impl ConversionRewriter<'_> {
     fn op_state(&self, op: OpId) -> OpState {
-        let blocks = self
-            .ir
-            .regions(op)
-            .iter()
-            .flat_map(|&r| self.ir.region_blocks(r).collect::<Vec<BlockId>>())
-            .map(|b| log::block_position(self.ir, b))
-            .collect();
+        let mut blocks = Vec::new();
+        for &r in self.ir.regions(op) {
+            let region: Vec<BlockId> = self.ir.region_blocks(r).collect();
+            blocks.extend(region.into_iter().map(|b| log::block_position(self.ir, b)));
+        }
         OpState {
             operands: self.ir.operands(op).collect(),
             attrs: self.ir.attrs(op),
@@ -81,7 +82,7 @@ impl ConversionRewriter<'_> {
         if self.ir.num_operands(op) != before.operands.len() {
             self.log.push(Change::SetOperands {
                 op,
-                old: before.operands,
+                old: before.operands.into_vec(),
             });
             changed = true;
         } else {
@@ -106,8 +107,8 @@ impl ConversionRewriter<'_> {
             });
             changed = true;
         }
-        let results: Vec<Value> = self.ir.results(op).collect();
-        for (value, old) in results.into_iter().zip(before.types) {
+        for (index, old) in before.types.into_iter().enumerate() {
+            let value = self.ir.result(op, index);
             if self.ir.value_type(value) != old {
                 self.log.push(Change::SetType { value, old });
                 changed = true;
@@ -134,12 +135,12 @@ impl ConversionRewriter<'_> {
     /// (to [`RESTORE_DEPTH`]), back at what they held before the
     /// conversion's replacements, unlogged: [`ConversionRewriter::reapply`]
     /// puts them forward again.
-    fn restore_originals(&mut self, op: OpId) -> Vec<Restored> {
-        let mut restored = Vec::new();
-        let mut level = vec![op];
-        let mut seen = vec![op];
+    fn restore_originals(&mut self, op: OpId) -> SmallVec<[Restored; 8]> {
+        let mut restored = SmallVec::new();
+        let mut level: SmallVec<[OpId; 8]> = SmallVec::from_elem(op, 1);
+        let mut seen: SmallVec<[OpId; 8]> = SmallVec::from_elem(op, 1);
         for depth in 0..RESTORE_DEPTH {
-            let mut next = Vec::new();
+            let mut next = SmallVec::new();
             for &user in &level {
                 for index in 0..self.ir.num_operands(user) {
                     if let Some(original) = self.original_operand(user, index) {
@@ -236,7 +237,7 @@ impl ConversionRewriter<'_> {
         let restored = self.restore_originals(op);
         let mut results = Vec::new();
         let folded = fold::fold_op(self.ctx, self.registry, self.ir, op, &mut results);
-        let seen: Vec<Value> = self.ir.operands(op).collect();
+        let seen: SmallVec<[Value; 4]> = self.ir.operands(op).collect();
         let live = self.reapply(op, &restored);
         let changed = self.log_fold_changes(op, before);
         if !folded || !live {
