@@ -99,11 +99,11 @@ impl FnBuilder<'_> {
                 "value"
             };
             let value = self.value(op, self.ir.operand(op, 0))?;
-            parts.push(Part::Text(format!("  #dbg_{kind}({} ", value.ty)));
+            parts.push(Part::Text(format!("  #dbg_{kind}({} ", value.ty).into()));
             parts.push(Part::Val(value));
             parts.push(Part::Text(", ".into()));
             parts.push(Part::Node(node));
-            parts.push(Part::Text(format!(", {expression}, ")));
+            parts.push(Part::Text(format!(", {expression}, ").into()));
             parts.push(Part::Node(location));
             parts.push(Part::Text(")".into()));
             return self.push_record(op, parts);

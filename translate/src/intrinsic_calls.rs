@@ -35,7 +35,7 @@ fn call_args(args: &[Val], attrs: &[(usize, String)]) -> Vec<Part> {
             .find(|(k, _)| *k == i)
             .map(|(_, a)| format!("{a} "))
             .unwrap_or_default();
-        parts.push(Part::Text(format!("{} {extra}", v.ty)));
+        parts.push(Part::Text(format!("{} {extra}", v.ty).into()));
         parts.push(Part::Val(v.clone()));
     }
     parts
@@ -70,7 +70,7 @@ impl FnBuilder<'_> {
         );
         let params: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
         self.cx.declare_intrinsic(&name, &GATHER, &ret, &params);
-        let mut parts = vec![Part::Text(format!("call {ret} @{name}("))];
+        let mut parts = vec![Part::Text(format!("call {ret} @{name}(").into())];
         parts.extend(call_args(&args, &[(0, align)]));
         parts.push(Part::Text(")".into()));
         self.push(op, Some(ret), parts)
@@ -89,7 +89,7 @@ impl FnBuilder<'_> {
         let params: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
         self.cx
             .declare_intrinsic(&name, &SCATTER, &LTy::Void, &params);
-        let mut parts = vec![Part::Text(format!("call void @{name}("))];
+        let mut parts = vec![Part::Text(format!("call void @{name}(").into())];
         parts.extend(call_args(&args, &[(1, align)]));
         parts.push(Part::Text(")".into()));
         self.push(op, None, parts)?;
@@ -129,7 +129,7 @@ impl FnBuilder<'_> {
         }
         self.cx.declare_intrinsic(&name, intr, &ret, &types);
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let mut parts = vec![Part::Text(format!("call {fm}{ret} @{name}("))];
+        let mut parts = vec![Part::Text(format!("call {fm}{ret} @{name}(").into())];
         parts.extend(call_args(&args, &[]));
         parts.push(Part::Text(")".into()));
         parts.extend(bundles);

@@ -295,7 +295,7 @@ impl FnBuilder<'_> {
         self.cx
             .declare_intrinsic(name, &SCOPE_DECL_INTRINSIC, &LTy::Void, &[]);
         let parts = vec![
-            Part::Text(format!("call void @{name}(metadata ")),
+            Part::Text(format!("call void @{name}(metadata ").into()),
             Part::Node(list),
             Part::Text(")".into()),
         ];
@@ -327,7 +327,7 @@ impl FnBuilder<'_> {
             if name == SCOPE_DECL {
                 continue;
             }
-            inst.parts.push(Part::Text(format!(", !{name} ")));
+            inst.parts.push(Part::Text(format!(", !{name} ").into()));
             inst.parts.push(Part::Node(node));
         }
         Ok(())
