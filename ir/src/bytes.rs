@@ -37,8 +37,9 @@ fn word8(s: &[u8], at: usize) -> u64 {
     u64::from_le_bytes(w)
 }
 
-/// A byte-string hash-map key compared with [`bytes_eq`] (hashes as the
-/// bytes do).
+/// A byte-string hash-map key compared with [`bytes_eq`], and hashed the
+/// same way: a name of up to 16 bytes as its length and one or two
+/// words (the parser hashes an SSA name per operand and per result).
 #[derive(Clone, Copy, Debug)]
 pub struct NameKey<'a>(pub &'a [u8]);
 
@@ -52,8 +53,25 @@ impl PartialEq for NameKey<'_> {
 impl Eq for NameKey<'_> {}
 
 impl Hash for NameKey<'_> {
+    #[inline]
     fn hash<H: Hasher>(&self, state: &mut H) {
-        self.0.hash(state);
+        let (s, n) = (self.0, self.0.len());
+        let len = (n as u64) << 56;
+        match n {
+            // The three bytes read are all of them.
+            0..=3 => {
+                let byte = |i: usize| s.get(i).map_or(0, |&b| u64::from(b));
+                state.write_u64(len | byte(0) | byte(n / 2) << 8 | byte(n.wrapping_sub(1)) << 16)
+            }
+            4..=7 => {
+                state.write_u64(len | u64::from(word4(s, 0)) | u64::from(word4(s, n - 4)) << 24)
+            }
+            8..=16 => {
+                state.write_u64(word8(s, 0));
+                state.write_u64(word8(s, n - 8) ^ len);
+            }
+            _ => s.hash(state),
+        }
     }
 }
 
@@ -81,5 +99,24 @@ mod tests {
                 assert_eq!(bytes_eq(a, b), a == b, "{a:?} vs {b:?}");
             }
         }
+    }
+
+    #[test]
+    fn name_keys_find_what_was_inserted() {
+        // Names of every length class, and names differing in one byte.
+        let mut words: Vec<Vec<u8>> = (0..=40u8)
+            .map(|n| (0..n).map(|i| b'a' + i % 26).collect())
+            .collect();
+        words.extend((0..300).map(|i| format!("v{i}").into_bytes()));
+        words.extend((0..300).map(|i| format!("iter_arg{i}x").into_bytes()));
+        let mut map = rustc_hash::FxHashMap::default();
+        for (i, w) in words.iter().enumerate() {
+            assert!(map.insert(NameKey(w), i).is_none(), "{w:?} twice");
+        }
+        for (i, w) in words.iter().enumerate() {
+            let copy = w.clone();
+            assert_eq!(map.get(&NameKey(&copy)), Some(&i), "{w:?}");
+        }
+        assert_eq!(map.get(&NameKey(b"v300")), None);
     }
 }

@@ -56,9 +56,33 @@ impl PrintBuffer {
         self.bytes.push(b);
     }
 
+    /// Appends the decimal digits of `n` (value numbers, integer widths,
+    /// most constants: the printer's hottest number path).
+    #[inline]
+    pub fn push_u32(&mut self, mut n: u32) {
+        let mut buf = [0u8; 10];
+        let mut i = buf.len();
+        loop {
+            i -= 1;
+            buf[i] = b'0' + (n % 10) as u8;
+            n /= 10;
+            if n == 0 {
+                break;
+            }
+        }
+        // A few digits: pushed one by one rather than through a `memcpy`
+        // call.
+        for &digit in &buf[i..] {
+            self.bytes.push(digit);
+        }
+    }
+
     /// Appends a decimal integer without going through `core::fmt`
     /// (numbers are most of what the printer prints).
     pub fn push_int(&mut self, v: i128) {
+        if let Ok(small) = u32::try_from(v) {
+            return self.push_u32(small);
+        }
         let mut buf = [0u8; 40];
         let mut i = buf.len();
         let mut n = v.unsigned_abs();

@@ -755,11 +755,14 @@ fn verify_op(
         let hooks: [Option<VerifyFn>; 2] = [info.verify_invariants, info.verify_traits];
         // `SymbolOpInterface`'s verifier (among the traits) asks whether
         // the parent is a symbol table, which takes the registry.
-        let parent_lacks_table =
-            traits.contains(OpTraits::SYMBOL) && verify_symbol_parent(rep, op).is_err();
-        crate::symbols::while_verifying_symbol(op, parent_lacks_table, || {
-            hooks.into_iter().flatten().try_for_each(|f| f(ctx, ir, op))
-        })
+        let symbol = traits.contains(OpTraits::SYMBOL);
+        let parent_lacks_table = symbol && verify_symbol_parent(rep, op).is_err();
+        let run_hooks = || hooks.into_iter().flatten().try_for_each(|f| f(ctx, ir, op));
+        // (Only a symbol's hooks ask; the thread-local costs every op.)
+        match symbol {
+            true => crate::symbols::while_verifying_symbol(op, parent_lacks_table, run_hooks),
+            false => run_hooks(),
+        }
         .map_err(on_op)?;
         // Argument and result attributes, once the function-op check
         // among the traits found their arrays well formed.

@@ -68,7 +68,7 @@ pub struct AsmParser<'a> {
     /// (`u32::MAX` elsewhere): the [`asm`] methods see it as end of input.
     pub(crate) limit: u32,
     /// One-token types by their bytes (see [`AsmParser::parse_type`]).
-    type_cache: FxHashMap<&'a [u8], Type>,
+    type_cache: FxHashMap<crate::bytes::NameKey<'a>, Type>,
     /// `affine_map<...>` and `affine_set<...>` attributes by the text of
     /// their bodies (see [`AsmParser::parse_affine_attr_body`]), the map
     /// ones under `true`, with the nesting depth they were read at.

@@ -143,15 +143,20 @@ pub struct OpAsmParser<'a> {
     /// region closes; `region_marks` holds where each scope starts.
     defined: Vec<&'a [u8]>,
     region_marks: Vec<usize>,
-    block_scopes: Vec<FxHashMap<&'a [u8], BlockEntry>>,
+    block_scopes: Vec<FxHashMap<NameKey<'a>, BlockEntry>>,
     block_depth: usize,
     /// Unresolved operands of the ops being parsed (used as a stack).
     operand_refs: Vec<UnresolvedOperand<'a>>,
     result_defs: Vec<ResultDef<'a>>,
     named_attrs: Vec<NamedAttribute>,
     type_buf: Vec<Type>,
-    /// Op names seen in generic form, by their source bytes.
-    name_cache: FxHashMap<&'a [u8], Identifier>,
+    /// Op names seen in generic form and attribute names written bare,
+    /// by their source bytes (no escapes).
+    name_cache: FxHashMap<NameKey<'a>, Identifier>,
+    /// Attribute dictionaries by their entries as written (most ops of a
+    /// file repeat a few): no entry list is sorted, allocated and hashed
+    /// into the context per op.
+    dict_cache: FxHashMap<Box<[NamedAttribute]>, Attribute>,
     /// Custom-form op names seen, by their source bytes and the default
     /// dialect in force.
     custom_ops: FxHashMap<(NameKey<'a>, Option<Identifier>), &'a OpInfo>,
@@ -212,6 +217,7 @@ impl<'a> OpAsmParser<'a> {
             named_attrs: Vec::new(),
             type_buf: Vec::new(),
             name_cache: FxHashMap::default(),
+            dict_cache: FxHashMap::default(),
             custom_ops: FxHashMap::default(),
             defaults: FxHashMap::default(),
             states: Vec::new(),
@@ -534,12 +540,12 @@ impl<'a> OpAsmParser<'a> {
     /// Looks up or forward-declares block `^name` in the current region.
     fn block_ref(&mut self, name: &'a [u8], offset: u32) -> BlockId {
         let scope = &mut self.block_scopes[self.block_depth - 1];
-        if let Some(e) = scope.get(name) {
+        if let Some(e) = scope.get(&NameKey(name)) {
             return e.block;
         }
         let block = self.ir.create_block();
         scope.insert(
-            name,
+            NameKey(name),
             BlockEntry {
                 block,
                 defined: false,
@@ -735,7 +741,7 @@ impl<'a> OpAsmParser<'a> {
         let name_tok = self.p.bump();
         let raw = self.p.text(name_tok);
         let name_bytes = &raw[1..raw.len() - 1];
-        let name = if let Some(&id) = self.name_cache.get(name_bytes) {
+        let name = if let Some(&id) = self.name_cache.get(&NameKey(name_bytes)) {
             id
         } else if name_bytes.contains(&b'\\') {
             // Like MLIR, an op name is bytes: `\XX` escapes may make it
@@ -743,7 +749,7 @@ impl<'a> OpAsmParser<'a> {
             self.ctx().ident_from_bytes(&unescape_string(raw))
         } else {
             let id = self.ctx().ident_from_bytes(name_bytes);
-            self.name_cache.insert(name_bytes, id);
+            self.name_cache.insert(NameKey(name_bytes), id);
             id
         };
         if name_bytes.is_empty() {
@@ -1051,16 +1057,30 @@ impl<'a> OpAsmParser<'a> {
         if self.named_attrs.len() == mark {
             return Ok(None);
         }
-        let entries = self.named_attrs.split_off(mark);
-        Ok(Some(self.ctx().dictionary_attr(entries)))
+        Ok(Some(self.dictionary_from(mark)))
     }
 
     /// Parses `{...}` as a dictionary attribute (empty allowed).
     pub(crate) fn parse_attr_dict_value(&mut self) -> PResult<Attribute> {
         let mark = self.named_attrs.len();
         self.parse_attr_dict_entries()?;
-        let entries = self.named_attrs.split_off(mark);
-        Ok(self.ctx().dictionary_attr(entries))
+        Ok(self.dictionary_from(mark))
+    }
+
+    /// The dictionary of the entries parsed from `mark` on (taken off
+    /// `named_attrs`), from [`OpAsmParser::dict_cache`] when the same
+    /// entries came before.
+    fn dictionary_from(&mut self, mark: usize) -> Attribute {
+        let entries = &self.named_attrs[mark..];
+        if let Some(&dict) = self.dict_cache.get(entries) {
+            self.named_attrs.truncate(mark);
+            return dict;
+        }
+        let key: Box<[NamedAttribute]> = entries.into();
+        let dict = self.p.ctx.dictionary_attr(key.to_vec());
+        self.dict_cache.insert(key, dict);
+        self.named_attrs.truncate(mark);
+        dict
     }
 
     fn parse_attr_dict_entries(&mut self) -> PResult<()> {
@@ -1075,7 +1095,14 @@ impl<'a> OpAsmParser<'a> {
                 TokenKind::BareIdent | TokenKind::IntType => {
                     self.p.bump();
                     let text = self.p.text(tok);
-                    self.ctx().ident_from_bytes(text)
+                    match self.name_cache.get(&NameKey(text)) {
+                        Some(&id) => id,
+                        None => {
+                            let id = self.p.ctx.ident_from_bytes(text);
+                            self.name_cache.insert(NameKey(text), id);
+                            id
+                        }
+                    }
                 }
                 TokenKind::String => {
                     self.p.bump();
@@ -1223,7 +1250,7 @@ impl<'a> OpAsmParser<'a> {
         let tok = self.p.bump();
         let name = self.p.text(tok);
         let scope = &mut self.block_scopes[self.block_depth - 1];
-        let block = match scope.get_mut(name) {
+        let block = match scope.get_mut(&NameKey(name)) {
             Some(e) if e.defined => {
                 let msg = format!("redefinition of block '{}'", String::from_utf8_lossy(name));
                 return self.p.err_at(tok.start, msg);
@@ -1235,7 +1262,7 @@ impl<'a> OpAsmParser<'a> {
             None => {
                 let block = self.ir.create_block();
                 scope.insert(
-                    name,
+                    NameKey(name),
                     BlockEntry {
                         block,
                         defined: true,

@@ -3,6 +3,7 @@
 
 use super::{AsmParser, PResult};
 use crate::attributes::{AttrKind, Attribute};
+use crate::bytes::NameKey;
 use crate::lexer::TokenKind;
 use crate::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 
@@ -81,7 +82,7 @@ impl<'a> AsmParser<'a> {
             return self.nested(|p| p.parse_type_inner());
         }
         let text = self.text(tok);
-        if let Some(&t) = self.type_cache.get(text) {
+        if let Some(&t) = self.type_cache.get(&NameKey(text)) {
             self.bump();
             return Ok(t);
         }
@@ -92,7 +93,7 @@ impl<'a> AsmParser<'a> {
             self.ctx.type_kind(t),
             TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index | TypeKind::None
         ) {
-            self.type_cache.insert(text, t);
+            self.type_cache.insert(NameKey(text), t);
         }
         Ok(t)
     }

@@ -12,7 +12,7 @@
 use super::aliases::{Aliases, Symbol};
 use super::attrs::write_escaped_string;
 use super::names::ResultNames;
-use super::{PrintBuffer, Printer};
+use super::Printer;
 use crate::attributes::AttrKind;
 use crate::context::Context;
 use crate::context::Identifier;
@@ -356,7 +356,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             return;
         }
         self.p.push_char('%');
-        push_u32(&mut self.p.out, n);
+        self.p.out.push_u32(n);
     }
 
     fn ir_value_count(&self) -> usize {
@@ -383,10 +383,10 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                     self.print_value_name(v);
                 } else if n & ARG_NAME != 0 {
                     self.p.push("%arg");
-                    push_u32(&mut self.p.out, n & !ARG_NAME);
+                    self.p.out.push_u32(n & !ARG_NAME);
                 } else {
                     self.p.push_char('%');
-                    push_u32(&mut self.p.out, n);
+                    self.p.out.push_u32(n);
                 }
             }
             ValueDef::Result { op, index } => {
@@ -395,7 +395,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                 self.print_value_name(lead);
                 if size > 1 {
                     self.p.push_char('#');
-                    push_u32(&mut self.p.out, index - start);
+                    self.p.out.push_u32(index - start);
                 }
             }
             ValueDef::Detached => self.p.push("<<UNKNOWN SSA VALUE>>"),
@@ -432,7 +432,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             self.p.push("^INVALIDBLOCK");
         } else {
             self.p.push("^bb");
-            push_u32(&mut self.p.out, n);
+            self.p.out.push_u32(n);
         }
     }
 
@@ -454,9 +454,9 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                 self.p.push("loc(");
                 write_escaped_string(&mut self.p.out, name.as_bytes());
                 self.p.push(":");
-                push_u32(&mut self.p.out, l);
+                self.p.out.push_u32(l);
                 self.p.push(":");
-                push_u32(&mut self.p.out, c);
+                self.p.out.push_u32(c);
                 self.p.push(")");
             }
         }
@@ -898,7 +898,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         self.print_op_loc(self.ir.op_loc(op));
     }
 
-    /// The printed text; see [`PrintBuffer::into_string_lossy`].
+    /// The printed text; see [`super::PrintBuffer::into_string_lossy`].
     pub(crate) fn finish(self) -> String {
         self.p.finish()
     }
@@ -906,25 +906,6 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// The printed bytes.
     pub(crate) fn finish_bytes(self) -> Vec<u8> {
         self.p.finish_bytes()
-    }
-}
-
-/// Appends the decimal digits of `n` (the printer's hottest number path,
-/// kept off `fmt`).
-fn push_u32(out: &mut PrintBuffer, mut n: u32) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    // A few digits: pushed one by one rather than through a `memcpy` call.
-    for &digit in &buf[i..] {
-        out.push_byte(digit);
     }
 }
 

@@ -26,13 +26,13 @@ impl Printer<'_> {
         let ctx = self.ctx;
         match ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => {
-                let prefix = match signedness {
-                    Signedness::Signless => "i",
-                    Signedness::Signed => "si",
-                    Signedness::Unsigned => "ui",
-                };
-                self.push(prefix);
-                self.push_int(*width as i128);
+                match signedness {
+                    Signedness::Signless => {}
+                    Signedness::Signed => self.out.push_byte(b's'),
+                    Signedness::Unsigned => self.out.push_byte(b'u'),
+                }
+                self.out.push_byte(b'i');
+                self.out.push_u32(*width);
             }
             TypeKind::Index => self.push("index"),
             TypeKind::None => self.push("none"),

@@ -10,7 +10,7 @@ use super::{NameCache, Reporter, Scratch, NAME_ISOLATED, NAME_SSACFG};
 use crate::diagnostics::Diagnostic;
 use crate::graph::{BlockId, Ir, Location, OpId, RegionId, Value, ValueDef};
 use crate::registry::VerifyError;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// Dominator sets of one region's blocks (immediate dominators by index).
 struct RegionDom {
@@ -130,15 +130,21 @@ impl RegionDom {
     }
 }
 
-/// Dominance bookkeeping of the unit being verified: op positions within
-/// their blocks (filled per block on first need) and dominator trees per
+/// Dominance bookkeeping of the unit being verified: how to order two ops
+/// of one block (filled per block on first need) and dominator trees per
 /// region. Kept per unit, not per op of the module: units are disjoint,
 /// and a table over every op would cost 4 bytes an op at the peak.
 #[derive(Default)]
 pub(super) struct DomState {
+    /// Per block asked about: whether its ops' handles grow along the
+    /// block (then handle order is block order, as in every block the
+    /// parser built); the blocks where they do not have their ops'
+    /// positions in `pos`.
+    in_id_order: FxHashMap<BlockId, bool>,
     pos: FxHashMap<OpId, u32>,
-    /// The blocks whose ops' positions are in `pos`.
-    numbered: FxHashSet<BlockId>,
+    /// The last block [`DomState::before_in_block`] asked about and its
+    /// `in_id_order` (uses come in runs from one block).
+    last_order: Option<(BlockId, bool)>,
     doms: FxHashMap<RegionId, RegionDom>,
     /// The last region asked about in [`dominates_use`] and whether it is
     /// SSACFG (uses come in runs from one region).
@@ -151,11 +157,52 @@ pub(super) struct DomState {
 impl DomState {
     /// Forgets the previous unit's tables (keeping their capacity).
     pub(super) fn start_unit(&mut self) {
+        self.in_id_order.clear();
         self.pos.clear();
-        self.numbered.clear();
+        self.last_order = None;
         self.doms.clear();
         self.last_region = None;
         self.last_block = None;
+    }
+
+    /// Does `a` come before `b`, both ops of block `block`? (MLIR's
+    /// `isBeforeInBlock`, without a position stored in every op.)
+    fn before_in_block(&mut self, ir: &Ir, block: BlockId, a: OpId, b: OpId) -> bool {
+        let in_id_order = match self.last_order {
+            Some((last, ordered)) if last == block => ordered,
+            _ => {
+                let ordered = match self.in_id_order.get(&block) {
+                    Some(&ordered) => ordered,
+                    None => self.order_block(ir, block),
+                };
+                self.last_order = Some((block, ordered));
+                ordered
+            }
+        };
+        if in_id_order {
+            a.index() < b.index()
+        } else {
+            self.pos[&a] < self.pos[&b]
+        }
+    }
+
+    /// Records whether `block`'s ops come in handle order, and their
+    /// positions when they do not.
+    #[cold]
+    fn order_block(&mut self, ir: &Ir, block: BlockId) -> bool {
+        let mut prev: Option<OpId> = None;
+        let ordered = ir.block_ops(block).all(|op| {
+            let grows = prev.is_none_or(|p| p.index() < op.index());
+            prev = Some(op);
+            grows
+        });
+        if !ordered {
+            for (i, op) in ir.block_ops(block).enumerate() {
+                self.pos.insert(op, i as u32);
+            }
+        }
+        self.in_id_order.insert(block, ordered);
+        ordered
     }
 
     /// Is the block holding `op` reachable from its region's entry? An
@@ -226,19 +273,6 @@ pub(super) fn verify_dominance(
     Ok(())
 }
 
-fn number_block(
-    ir: &Ir,
-    b: BlockId,
-    pos: &mut FxHashMap<OpId, u32>,
-    numbered: &mut FxHashSet<BlockId>,
-) {
-    if numbered.insert(b) {
-        for (i, op) in ir.block_ops(b).enumerate() {
-            pos.insert(op, i as u32);
-        }
-    }
-}
-
 /// Does the definition of `v` dominate its use by `user`?
 fn dominates_use(
     rep: &Reporter<'_>,
@@ -259,51 +293,69 @@ fn dominates_use(
     let Some(def_region) = ir.block_region(def_block) else {
         return false;
     };
+    let Some(user_block) = ir.op_block(user) else {
+        return false;
+    };
+    // Most uses are in the defining block: an argument dominates them, a
+    // result the uses after it; anything goes in a graph region.
+    if user_block == def_block {
+        let Some(d) = def_op else { return true };
+        if d != user && dom.before_in_block(ir, def_block, d, user) {
+            return true;
+        }
+        return !region_is_ssacfg(rep, names, def_region, dom);
+    }
     // Walk up from the user to the op in the defining region.
     let mut anc = user;
-    loop {
-        let Some(b) = ir.op_block(anc) else {
-            return false;
-        };
-        if ir.block_region(b) == Some(def_region) {
-            break;
-        }
-        match ir.block_parent_op(b) {
+    let mut anc_block = user_block;
+    while ir.block_region(anc_block) != Some(def_region) {
+        match ir.block_parent_op(anc_block) {
             Some(p) => anc = p,
             None => return false,
         }
-    }
-    if Some(anc) == def_op && anc != user {
-        // A use inside the defining op's own regions.
-        return false;
-    }
-    let ssacfg = match dom.last_region {
-        Some((r, ssacfg)) if r == def_region => ssacfg,
-        _ => {
-            let ssacfg = ir.region_op(def_region).is_none_or(|owner| {
-                names.get(rep.ctx, rep.registry, ir.op_name(owner)) & NAME_SSACFG != 0
-            });
-            dom.last_region = Some((def_region, ssacfg));
-            ssacfg
-        }
-    };
-    if !ssacfg {
-        // Graph regions: any order, an op may even use its own result.
-        return true;
+        let Some(b) = ir.op_block(anc) else {
+            return false;
+        };
+        anc_block = b;
     }
     if Some(anc) == def_op {
+        // A use inside the defining op's own regions (`anc != user`: the
+        // user is in another block).
         return false;
     }
-    let anc_block = ir.op_block(anc).expect("checked above");
+    if !region_is_ssacfg(rep, names, def_region, dom) {
+        // Graph regions: any order.
+        return true;
+    }
     if anc_block == def_block {
         let Some(d) = def_op else { return true };
-        number_block(ir, def_block, &mut dom.pos, &mut dom.numbered);
-        return dom.pos[&d] < dom.pos[&anc];
+        return dom.before_in_block(ir, def_block, d, anc);
     }
     dom.doms
         .entry(def_region)
         .or_insert_with(|| RegionDom::compute(ir, def_region))
         .dominates(def_block, anc_block)
+}
+
+/// Is `region` an SSACFG region (its op registered and not marked as
+/// having graph regions), from the last answer when asked again?
+fn region_is_ssacfg(
+    rep: &Reporter<'_>,
+    names: &mut NameCache,
+    region: RegionId,
+    dom: &mut DomState,
+) -> bool {
+    let ir = rep.ir;
+    match dom.last_region {
+        Some((r, ssacfg)) if r == region => ssacfg,
+        _ => {
+            let ssacfg = ir.region_op(region).is_none_or(|owner| {
+                names.get(rep.ctx, rep.registry, ir.op_name(owner)) & NAME_SSACFG != 0
+            });
+            dom.last_region = Some((region, ssacfg));
+            ssacfg
+        }
+    }
 }
 
 /// The note naming where an operand that does not dominate its use is

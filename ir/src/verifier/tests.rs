@@ -69,6 +69,52 @@ fn dominance_in_one_block_and_across_blocks() {
     assert_eq!(check(&ok), "ok");
 }
 
+/// Ops moved within their block no longer come in handle order: the
+/// dominance check orders them by their places in the block.
+#[test]
+fn dominance_follows_block_order_after_moves() {
+    let run = |src: &str, reorder: &dyn Fn(&mut Ir, &[OpId])| {
+        let mut ctx = Context::new();
+        ctx.allow_unregistered_dialects = true;
+        let reg = test_registry(&mut ctx);
+        let mut sm = SourceManager::new();
+        let i = sm.add(SourceFile::new("t.mlir", src));
+        let (mut ir, m) = parse_source(&mut ctx, &reg, sm.file(i)).expect("parses");
+        let func = ir
+            .block_ops(ir.first_block(ir.regions(m)[0]).unwrap())
+            .next()
+            .unwrap();
+        let body = ir.first_block(ir.regions(func)[0]).unwrap();
+        let ops: Vec<OpId> = ir.block_ops(body).collect();
+        reorder(&mut ir, &ops);
+        match verify(&ctx, &ir, &reg, m, Some(&sm)) {
+            Ok(()) => "ok".to_string(),
+            Err(d) => d.message,
+        }
+    };
+    let func = |body: &str| {
+        format!("\"test.func\"() ({{\n{body}  \"test.return\"() : () -> ()\n}}) {{sym_name = \"f\"}} : () -> ()\n")
+    };
+    // Parsed use-first, then the definition moved ahead of its use: the
+    // later handle now comes first.
+    let src = func("  \"t.use\"(%x) : (i32) -> ()\n  %x = \"t.def\"() : () -> i32\n");
+    assert_eq!(
+        run(&src, &|_, _| {}),
+        "operand #0 does not dominate this use"
+    );
+    assert_eq!(
+        run(&src, &|ir, ops| ir.move_op_before(ops[1], ops[0])),
+        "ok"
+    );
+    // Parsed in order, then the use moved ahead of its definition.
+    let src = func("  %x = \"t.def\"() : () -> i32\n  \"t.use\"(%x) : (i32) -> ()\n");
+    assert_eq!(run(&src, &|_, _| {}), "ok");
+    assert_eq!(
+        run(&src, &|ir, ops| ir.move_op_before(ops[1], ops[0])),
+        "operand #0 does not dominate this use"
+    );
+}
+
 #[test]
 fn graph_regions_allow_any_order() {
     assert_eq!(

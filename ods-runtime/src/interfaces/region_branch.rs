@@ -13,6 +13,7 @@ use super::{RegionBranchOpInterface, RegionBranchTerminatorOpInterfaceRef};
 use ir::printer::print_type_str;
 use ir::registry::{RegionCheckCx, VerifyError};
 use ir::{Ir, OpId, Value};
+use smallvec::SmallVec;
 
 /// Where control leaves from: the op itself (on entry) or a terminator of
 /// one of its regions (upstream's `RegionBranchPoint`).
@@ -99,29 +100,6 @@ impl InvocationBounds {
     }
 }
 
-/// The terminators of `op`'s regions that implement
-/// `RegionBranchTerminatorOpInterface`, in region and block order (the
-/// branch points after the op itself, as upstream's
-/// `getAllRegionBranchPoints` lists them).
-fn terminators<'r>(
-    cx: &RegionCheckCx<'r>,
-    op: OpId,
-) -> Vec<(OpId, RegionBranchTerminatorOpInterfaceRef<'r>)> {
-    let (ir, registry) = (cx.ir, cx.registry);
-    let mut found = Vec::new();
-    for &region in ir.regions(op) {
-        for block in ir.region_blocks(region) {
-            let Some(last) = ir.last_op(block) else {
-                continue;
-            };
-            if let Some(t) = crate::interface(registry, ir, last) {
-                found.push((last, t));
-            }
-        }
-    }
-    found
-}
-
 /// `RegionBranchOpInterface`'s verifier (upstream's
 /// `verifyTypesAlongControlFlowEdges`): along every edge, as many values
 /// passed as received, each of a type the op finds compatible
@@ -130,17 +108,27 @@ pub fn verify_types_along_control_flow_edges<T: RegionBranchOpInterface>(
     op: T,
     cx: &mut RegionCheckCx<'_>,
 ) -> Result<(), VerifyError> {
-    let (ctx, ir) = (cx.ctx, cx.ir);
+    let (ctx, ir, registry) = (cx.ctx, cx.ir, cx.registry);
     let this = crate::Op::op(op);
-    let mut points = vec![(RegionBranchPoint::Parent, None)];
-    points.extend(
-        terminators(cx, this)
-            .into_iter()
-            .map(|(t, iface)| (RegionBranchPoint::Terminator(t), Some(iface))),
-    );
+    // The branch points, as upstream's `getAllRegionBranchPoints` lists
+    // them: the op itself, then the terminators of its regions that
+    // implement `RegionBranchTerminatorOpInterface`, in region and block
+    // order.
+    let terminators = ir
+        .regions(this)
+        .iter()
+        .flat_map(|&region| ir.region_blocks(region))
+        .filter_map(|block| ir.last_op(block))
+        .filter_map(|last| {
+            let iface: RegionBranchTerminatorOpInterfaceRef<'_> =
+                crate::interface(registry, ir, last)?;
+            Some((RegionBranchPoint::Terminator(last), Some(iface)))
+        });
+    let points = std::iter::once((RegionBranchPoint::Parent, None)).chain(terminators);
     for (point, terminator) in points {
         for successor in op.get_successor_regions(ctx, ir, point) {
-            let operands: Vec<Value> = match (point, terminator) {
+            // (Inline: an edge passes a few values.)
+            let operands: SmallVec<[Value; 8]> = match (point, terminator) {
                 (RegionBranchPoint::Terminator(t), Some(iface)) => iface
                     .get_mutable_successor_operands(ctx, ir, &successor)
                     .filter(|&i| i < ir.num_operands(t))
