@@ -191,30 +191,15 @@ fn track_code(line: &str, in_code: &mut bool) {
     }
 }
 
-/// Appends `line` with every byte but line breaks turned into a space: the
-/// same byte length, so spans stay offsets into the original (a character
-/// of several bytes becomes as many spaces).
-fn blank(out: &mut String, line: &str) {
-    let mut run = 0;
-    for b in line.bytes() {
-        if b == b'\n' || b == b'\r' {
-            push_spaces(out, run);
-            out.push(b as char);
-            run = 0;
-        } else {
-            run += 1;
-        }
-    }
-    push_spaces(out, run);
-}
-
-/// Appends `n` spaces, a slice at a time (a whole file is blanked each
-/// time it is included again after its guard).
-fn push_spaces(out: &mut String, mut n: usize) {
-    const SPACES: &str = "                                                                ";
-    while n > 0 {
-        let k = n.min(SPACES.len());
-        out.push_str(&SPACES[..k]);
-        n -= k;
-    }
+/// Appends `text` with every byte but line breaks turned into a space:
+/// the same byte length, so spans stay offsets into the original (a
+/// character of several bytes becomes as many spaces). One pass over the
+/// bytes, which the compiler vectorises: a whole file is blanked each time
+/// it is included again after its guard.
+fn blank(out: &mut String, text: &str) {
+    let bytes: Vec<u8> = text
+        .bytes()
+        .map(|b| if b == b'\n' || b == b'\r' { b } else { b' ' })
+        .collect();
+    out.push_str(std::str::from_utf8(&bytes).expect("spaces and line breaks are ASCII"));
 }
