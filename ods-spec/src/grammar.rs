@@ -48,12 +48,9 @@ pub fn parse_file(
     defines: &mut HashSet<String>,
 ) -> Result<File, Vec<Diagnostic>> {
     let text = preprocess(text, file, defines).map_err(|d| vec![d])?;
-    // A file included again is blank after its include guard: nothing to
-    // scan or parse (the grammar's blanks, so a stray byte still errs).
-    if text
-        .bytes()
-        .all(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\x0C' | b'\r'))
-    {
+    // A file included again is blank after its include guard but for the
+    // comment lines above the guard: nothing to scan or parse.
+    if nothing_to_parse(&text) {
         return Ok(File { stmts: Vec::new() });
     }
     scan(&text, file)?;
@@ -89,6 +86,26 @@ pub fn parse_file(
             .collect();
         work.replace_range(start..next, &blanked);
     }
+}
+
+/// Whether `text` holds only the grammar's blanks and `//` comments, which
+/// parse to no statement: skipping those files saves reading every blank
+/// byte through pest (a file included again after its guard keeps its
+/// header comment, and is blank after it). Anything else, a stray byte
+/// or a block comment included, goes through the scan and the grammar.
+fn nothing_to_parse(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b' ' | b'\t' | b'\n' | b'\x0C' | b'\r' => i += 1,
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(b.len(), |p| i + p);
+            }
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// Most syntax errors reported for one file.
