@@ -9,7 +9,9 @@
 use std::cell::Cell;
 use std::collections::HashSet;
 
-use pest::iterators::Pair;
+use std::iter::Peekable;
+
+use pest::iterators::{Pair, Pairs};
 use pest::Parser as _;
 
 use crate::ast::*;
@@ -46,12 +48,9 @@ pub fn parse_file(
     defines: &mut HashSet<String>,
 ) -> Result<File, Vec<Diagnostic>> {
     let text = preprocess(text, file, defines).map_err(|d| vec![d])?;
-    // A file included again is blank after its include guard: nothing to
-    // scan or parse (the grammar's blanks, so a stray byte still errs).
-    if text
-        .bytes()
-        .all(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\x0C' | b'\r'))
-    {
+    // A file included again is blank after its include guard but for the
+    // comment lines above the guard: nothing to scan or parse.
+    if nothing_to_parse(&text) {
         return Ok(File { stmts: Vec::new() });
     }
     scan(&text, file)?;
@@ -87,6 +86,26 @@ pub fn parse_file(
             .collect();
         work.replace_range(start..next, &blanked);
     }
+}
+
+/// Whether `text` holds only the grammar's blanks and `//` comments, which
+/// parse to no statement: skipping those files saves reading every blank
+/// byte through pest (a file included again after its guard keeps its
+/// header comment, and is blank after it). Anything else, a stray byte
+/// or a block comment included, goes through the scan and the grammar.
+fn nothing_to_parse(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            b' ' | b'\t' | b'\n' | b'\x0C' | b'\r' => i += 1,
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                i = text[i..].find('\n').map_or(b.len(), |p| i + p);
+            }
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// Most syntax errors reported for one file.
@@ -535,15 +554,16 @@ impl AstBuilder {
 
     fn value(&self, p: Pair<Rule>) -> R<Expr> {
         self.descend(self.span(&p))?;
-        let mut it = p.into_inner();
-        let mut acc = self.value_item(it.next().expect("value item"))?;
+        let mut it = p.into_inner().peekable();
+        let mut acc = self.value_item(&mut it)?;
         let mut levels = 1;
         for tail in it {
             let tspan = self.span(&tail);
             self.descend(tspan)?;
             levels += 1;
-            let rhs = match tail.into_inner().next() {
-                Some(item) => Some(Box::new(self.value_item(item)?)),
+            let mut parts = tail.into_inner().peekable();
+            let rhs = match parts.peek() {
+                Some(_) => Some(Box::new(self.value_item(&mut parts)?)),
                 None => None,
             };
             let span = Span {
@@ -559,11 +579,15 @@ impl AstBuilder {
         Ok(acc)
     }
 
-    fn value_item(&self, p: Pair<Rule>) -> R<Expr> {
-        let mut it = p.into_inner();
-        let mut acc = self.simple(it.next().expect("simple value"))?;
+    /// One value item from the pairs of a value or a paste tail: a simple
+    /// value, then its `.field` and `[index]` suffixes (the grammar's
+    /// `value_item`, which makes no pair of its own); stops at a paste tail.
+    fn value_item(&self, it: &mut Peekable<Pairs<Rule>>) -> R<Expr> {
+        let mut acc = self.simple(it.next().expect("simple value"), it)?;
         let mut levels = 0;
-        for suffix in it {
+        while let Some(suffix) =
+            it.next_if(|q| matches!(q.as_rule(), Rule::field_suffix | Rule::index_suffix))
+        {
             self.descend(self.span(&suffix))?;
             levels += 1;
             let span = Span {
@@ -589,7 +613,9 @@ impl AstBuilder {
         Ok(acc)
     }
 
-    fn simple(&self, p: Pair<Rule>) -> R<Expr> {
+    /// A simple value; a name takes its class arguments from `rest` (the
+    /// grammar's `class_inst` makes no pair of its own).
+    fn simple(&self, p: Pair<Rule>, rest: &mut Peekable<Pairs<Rule>>) -> R<Expr> {
         let span = self.span(&p);
         let kind = match p.as_rule() {
             Rule::code_lit => {
@@ -679,31 +705,24 @@ impl AstBuilder {
                 }
                 ExprKind::Cond(cases)
             }
-            Rule::class_inst => {
-                let mut it = p.into_inner();
-                let name = it.next().expect("class_inst starts with a name");
-                match it.next() {
-                    // `Name<...>`: an anonymous instance of class `Name`.
-                    Some(class_args) => {
-                        let args = match class_args.into_inner().next() {
-                            Some(l) => self.arg_list(l)?,
-                            None => Vec::new(),
-                        };
-                        ExprKind::ClassInst {
-                            class: self.ident(name),
-                            args,
-                        }
-                    }
-                    // A plain name; its own span, as the rule's may end
-                    // in the blanks skipped while looking for a '<'.
-                    None => {
-                        return Ok(Expr {
-                            kind: ExprKind::Ident(name.as_str().to_string()),
-                            span: self.span(&name),
-                        })
-                    }
+            Rule::ident => match rest.next_if(|q| q.as_rule() == Rule::class_args) {
+                // `Name<...>`: an anonymous instance of class `Name`.
+                Some(class_args) => {
+                    let span =
+                        Span::new(self.file, p.as_span().start(), class_args.as_span().end());
+                    let args = match class_args.into_inner().next() {
+                        Some(l) => self.arg_list(l)?,
+                        None => Vec::new(),
+                    };
+                    let kind = ExprKind::ClassInst {
+                        class: self.ident(p),
+                        args,
+                    };
+                    return Ok(Expr { kind, span });
                 }
-            }
+                // A plain name.
+                None => ExprKind::Ident(p.as_str().to_string()),
+            },
             other => unreachable!("grammar: unexpected value {other:?}"),
         };
         Ok(Expr { kind, span })

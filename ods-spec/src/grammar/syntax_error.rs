@@ -186,7 +186,7 @@ fn rule_words(rule: Rule) -> Option<&'static str> {
     Some(match rule {
         Rule::EOI => "end of file",
         Rule::ident | Rule::def_name => "an identifier",
-        Rule::value | Rule::value_item | Rule::arg | Rule::arg_list | Rule::value_list => "a value",
+        Rule::value | Rule::arg | Rule::arg_list | Rule::value_list => "a value",
         Rule::ty | Rule::bits_ty | Rule::list_ty => "a type",
         Rule::body => "'{' or ';'",
         Rule::string_lit | Rule::string_seq => "a string",
@@ -201,7 +201,6 @@ fn rule_words(rule: Rule) -> Option<&'static str> {
         Rule::code_lit => "a code block ('[{ ... }]')",
         Rule::cond_case => "a '!cond' case ('condition : value')",
         Rule::bang | Rule::bang_name | Rule::bang_cond | Rule::cond_ahead => "a bang operator",
-        Rule::class_inst => "a value",
         Rule::kw_in => "'in'",
         Rule::kw_then => "'then'",
         Rule::kw_else => "'else'",

@@ -156,6 +156,25 @@ fn preprocessor_guards() {
 }
 
 #[test]
+fn included_again_after_a_header_comment() {
+    let mut defs = HashSet::new();
+    let src = "// header\n  // more\r\n#ifndef G\n#define G\ndef A;\n#endif\n";
+    assert_eq!(
+        parse_file(src, FileId(0), &mut defs).unwrap().stmts.len(),
+        1
+    );
+    // The second time only the comments and blanks are left.
+    assert_eq!(
+        parse_file(src, FileId(0), &mut defs).unwrap().stmts.len(),
+        0
+    );
+    // A stray token or a block comment still goes through the grammar.
+    assert!(parse("// c\n/").is_err());
+    assert!(parse("// c\n/* open").is_err());
+    assert!(parse("// c\n/* closed */").unwrap().stmts.is_empty());
+}
+
+#[test]
 fn directive_inside_code_is_text() {
     let f = parse("def A { code c = [{\n#ifdef FOO\n}]; }\n").unwrap();
     assert_eq!(f.stmts.len(), 1);
