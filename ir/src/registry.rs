@@ -166,7 +166,8 @@ pub type DefsByMnemonic = FxHashMap<&'static str, &'static AttrOrTypeDef>;
 /// What a dialect reads when a type's mnemonic names none of its
 /// definitions (the hand-written rest of MLIR's `Dialect::parseType`,
 /// after the generated dispatch): it gets the mnemonic, already read, and
-/// where it was.
+/// where it was; or `""` and where the text starts when it starts with no
+/// keyword (`!toy<1>`).
 pub type TypeFallbackFn =
     fn(&mut crate::parser::AsmParser<'_>, &str, AsmLoc) -> PResult<crate::types::Type>;
 

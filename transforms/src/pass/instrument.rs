@@ -4,12 +4,15 @@
 //! (`--mlir-pass-statistics`), each in `mlir-opt`'s layout.
 //!
 //! In: what to watch ([`Instruments`]), handed to
-//! [`super::Pipeline::run_instrumented`]. Out: the text `mlir-opt` writes
-//! to stderr, in its order ([`Instruments::log`], then the pass's own
-//! diagnostics, then [`Instruments::failure_log`]), and the reports.
+//! [`super::Pipeline::run_instrumented`]. Out: what `mlir-opt` writes to
+//! stderr while the passes run, in its order ([`Instruments::log`]: IR
+//! dumps and the passes' diagnostics, one stream), the dump files of
+//! `--mlir-print-ir-tree-dir`, and the reports.
 
 use ir::printer::ops::{print_module_bytes, print_op_generic, PrintOptions};
-use ir::{Context, Ir, OpId, Registry, SourceManager};
+use ir::{Context, Diagnostic, Ir, OpId, Registry, SourceManager};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Which IR dumps to print around passes (MLIR's `IRPrinterConfig`).
@@ -35,6 +38,11 @@ pub struct PrintIr {
     /// How the IR prints (`--mlir-print-op-generic`,
     /// `--mlir-print-debuginfo`).
     pub print: PrintOptions,
+    /// `--mlir-print-ir-tree-dir=DIR`: each dump goes to a file of its own
+    /// under `DIR` instead of stderr, in a directory per op from the top
+    /// (`builtin_module_no-symbol-name/func_func_f/0_1_canonicalize.mlir`,
+    /// as [`tree_file`] names it).
+    pub tree_dir: Option<PathBuf>,
 }
 
 impl PrintIr {
@@ -81,11 +89,14 @@ pub struct Instruments {
     /// `mlir-opt` runs them unless `--mlir-disable-threading`): the timing
     /// report then shows user time.
     pub threaded: bool,
-    /// Dumps written so far (stderr, in order).
-    pub log: Vec<u8>,
-    /// The dump after a failed pass: `mlir-opt` prints it after the pass's
-    /// diagnostics, so it is kept apart.
-    pub failure_log: Vec<u8>,
+    /// What the run wrote to stderr so far, in order: IR dumps, what
+    /// passes print, and every diagnostic the run reported (a pass's
+    /// errors, the verifier's after a pass), as `mlir-opt` interleaves
+    /// them.
+    pub log: Log,
+    /// How many dumps of each op went to `--mlir-print-ir-tree-dir`'s
+    /// files (MLIR's per-op counters; the first dump of an op is 0).
+    pub(super) tree_counters: HashMap<OpId, u32>,
     /// The ops whose dominance is known (an analysis a pass computed and
     /// no later pass invalidated), for the timing report's `(A)` entries.
     pub(super) analyses: Vec<(OpId, &'static str)>,
@@ -101,6 +112,102 @@ impl Instruments {
             timing: timing.then(Timing::new),
             threaded,
             ..Instruments::default()
+        }
+    }
+}
+
+/// One thing the pass manager wrote to stderr.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogEntry {
+    /// Text as it is written (IR dumps, what a pass prints).
+    Text(Vec<u8>),
+    /// A diagnostic, written as the tool writes its diagnostics.
+    Diagnostic(Diagnostic),
+}
+
+/// What a pipeline run writes to stderr, in `mlir-opt`'s order: IR dumps
+/// and diagnostics in one stream, so a failed pass's errors come before
+/// its `Failed` dump and after the dumps before it. The tool writes the
+/// diagnostics in its own style ([`Log::render`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Log {
+    entries: Vec<LogEntry>,
+}
+
+impl Log {
+    /// Appends text.
+    pub fn text(&mut self, bytes: &[u8]) {
+        if bytes.is_empty() {
+            return;
+        }
+        match self.entries.last_mut() {
+            Some(LogEntry::Text(last)) => last.extend_from_slice(bytes),
+            _ => self.entries.push(LogEntry::Text(bytes.to_vec())),
+        }
+    }
+
+    /// Appends a diagnostic.
+    pub fn diagnostic(&mut self, diag: Diagnostic) {
+        self.entries.push(LogEntry::Diagnostic(diag));
+    }
+
+    /// What was written, in order.
+    pub fn entries(&self) -> &[LogEntry] {
+        &self.entries
+    }
+
+    /// Whether nothing was written.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The diagnostics written, in order.
+    pub fn diagnostics(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.entries.iter().filter_map(|e| match e {
+            LogEntry::Diagnostic(d) => Some(d),
+            LogEntry::Text(_) => None,
+        })
+    }
+
+    /// The log as stderr shows it: text as written, each diagnostic as
+    /// `render` writes it.
+    pub fn render(&self, mut render: impl FnMut(&Diagnostic) -> String) -> String {
+        let mut out = String::new();
+        for e in &self.entries {
+            match e {
+                LogEntry::Text(t) => out.push_str(&String::from_utf8_lossy(t)),
+                LogEntry::Diagnostic(d) => out.push_str(&render(d)),
+            }
+        }
+        out
+    }
+
+    /// The log's text alone (what stays on stderr when the diagnostics
+    /// are checked, under `--verify-diagnostics`).
+    pub fn render_text(&self) -> String {
+        self.render(|_| String::new())
+    }
+
+    /// A mark for [`Log::defer_diagnostics`]: the entries so far.
+    pub(super) fn mark(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Moves the diagnostics written since `mark` after the text written
+    /// since, each kept in its order: what MLIR's
+    /// `ParallelDiagnosticHandler` does to the diagnostics of ops a nested
+    /// pipeline runs on in parallel (held back, then emitted in op order
+    /// when all are done), while IR dumps are printed as they are made.
+    pub(super) fn defer_diagnostics(&mut self, mark: usize) {
+        let tail = self.entries.split_off(mark.min(self.entries.len()));
+        let (diags, texts): (Vec<_>, Vec<_>) = tail
+            .into_iter()
+            .partition(|e| matches!(e, LogEntry::Diagnostic(_)));
+        for e in texts.into_iter().chain(diags) {
+            match e {
+                LogEntry::Text(t) => self.text(&t),
+                d => self.entries.push(d),
+            }
         }
     }
 }
@@ -157,6 +264,92 @@ impl DumpCx<'_> {
     fn symbol_name(&self, op: OpId) -> Option<Vec<u8>> {
         ir::symbols::symbol_name(self.ctx, self.ir, op).map(<[u8]>::to_vec)
     }
+
+    /// Writes the dump of `op` after `header` where `config` sends it:
+    /// to `log`, or with a tree directory to a file of its own there
+    /// (named for the pass's `argument`; `counters` numbers the dumps of
+    /// each op), a failure to make it written to `log` as `mlir-opt`
+    /// writes it.
+    pub fn emit(
+        &self,
+        config: &PrintIr,
+        log: &mut Log,
+        counters: &mut HashMap<OpId, u32>,
+        header: String,
+        op: OpId,
+        argument: &str,
+    ) {
+        let mut text = Vec::new();
+        self.dump(&mut text, config, header, op);
+        let Some(root) = &config.tree_dir else {
+            log.text(&text);
+            return;
+        };
+        let (dirs, file) = self.tree_file(counters, op, argument);
+        if let Err(message) = write_tree_file(root, &dirs, &file, &text) {
+            log.text(message.as_bytes());
+        }
+    }
+
+    /// Where `--mlir-print-ir-tree-dir` puts a dump of `op` (MLIR's
+    /// `getOpAndSymbolNames`): a directory per op from the top-level one
+    /// down to `op`, each `opname_symbol` (dots of the op name and slashes
+    /// of the symbol as `_`, `no-symbol-name` without one), and the file
+    /// `N_..._M_argument.mlir`, the numbers being each of those ops'
+    /// dump counters (`op`'s counted up by this dump).
+    fn tree_file(
+        &self,
+        counters: &mut HashMap<OpId, u32>,
+        op: OpId,
+        argument: &str,
+    ) -> (Vec<String>, String) {
+        counters.entry(op).and_modify(|c| *c += 1).or_insert(0);
+        let mut dirs = Vec::new();
+        let mut counts = Vec::new();
+        let mut at = Some(op);
+        while let Some(o) = at {
+            counts.push(counters.entry(o).or_insert(0).to_string());
+            let name = self.ctx.str(self.ir.op_name(o)).replace('.', "_");
+            let symbol = match self.symbol_name(o) {
+                Some(sym) => String::from_utf8_lossy(&sym).replace(['/', '\\'], "_"),
+                None => "no-symbol-name".to_string(),
+            };
+            dirs.push(format!("{name}_{symbol}"));
+            at = self.ir.parent_op(o);
+        }
+        dirs.reverse();
+        counts.reverse();
+        (dirs, format!("{}_{argument}.mlir", counts.join("_")))
+    }
+}
+
+/// Makes `root/dirs...` a directory at a time and writes `text` to `file`
+/// there; the error is what `mlir-opt` prints when it cannot.
+fn write_tree_file(root: &Path, dirs: &[String], file: &str, text: &[u8]) -> Result<(), String> {
+    let mut path = root.to_path_buf();
+    let make = |path: &Path| match std::fs::create_dir(path) {
+        Err(e) if !(e.kind() == std::io::ErrorKind::AlreadyExists && path.is_dir()) => {
+            Err(format!(
+                "Error while creating directory {}: {}\n",
+                path.display(),
+                ir::diagnostics::io_error_text(&e)
+            ))
+        }
+        _ => Ok(()),
+    };
+    make(&path)?;
+    for d in dirs {
+        path.push(d);
+        make(&path)?;
+    }
+    path.push(file);
+    std::fs::write(&path, text).map_err(|e| {
+        format!(
+            "Error opening output file {}: {}\n",
+            path.display(),
+            ir::diagnostics::io_error_text(&e)
+        )
+    })
 }
 
 // ----- timing ---------------------------------------------------------------
