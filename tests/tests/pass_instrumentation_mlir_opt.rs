@@ -369,7 +369,9 @@ module @inner {
             FUNCS,
         ),
     ];
+    // The tools make the tree's root but not its parent.
     let root = std::env::temp_dir().join(format!("ods-tree-dir-{}", std::process::id()));
+    std::fs::create_dir_all(&root).unwrap();
     let mut failures = Vec::new();
     for (i, (args, input)) in cases.iter().enumerate() {
         let mut trees = Vec::new();
@@ -383,7 +385,8 @@ module @inner {
             } else {
                 ods_opt_on(&all, input)
             };
-            trees.push((out.status, out.stdout, out.stderr_text(), read_tree(&dir)));
+            let stderr = out.stderr_text();
+            trees.push((out.status, out.stdout, stderr, read_tree(&dir)));
         }
         let (theirs, ours) = (&trees[0], &trees[1]);
         if theirs.3.is_empty() {
