@@ -341,13 +341,13 @@ mod tests {
         let mut out = String::new();
         push_source_line(&mut out, b"\tab\tc", 3);
         assert_eq!(out, "        ab      c\n         ^\n");
-        // A caret on a tab fills the tab's columns; past the end, it sits
-        // one column after the line.
+        // A caret on a tab fills the tab's columns; at the line's end, it
+        // sits one column after the line.
         let mut out = String::new();
         push_source_line(&mut out, b"ab\tc", 3);
         assert_eq!(out, "ab      c\n  ^^^^^^\n");
         let mut out = String::new();
-        push_source_line(&mut out, b"\tx", 9);
+        push_source_line(&mut out, b"\tx", 3);
         assert_eq!(out, "        x\n         ^\n");
     }
 
