@@ -44,11 +44,13 @@
 
 mod instrument;
 mod options;
+mod print_ir;
 mod standard;
 mod text;
 
-pub use instrument::{Display, Instruments, Log, LogEntry, PrintIr, Statistic, Timing};
+pub use instrument::{Display, Instruments, Statistic, Timing};
 pub use options::{OptionKind, OptionValue, OptionValues, PassOption};
+pub use print_ir::{Log, LogEntry, PrintIr};
 
 use ir::registry::VerifyError;
 use ir::verifier::{OpDisplay, Reporter};
@@ -714,7 +716,7 @@ fn run_pass(
     let title = format!("{} ({argument})", instance.display_name());
     let mut fingerprint = None;
     if let Some(config) = &inst.print_ir {
-        let dump = instrument::DumpCx {
+        let dump = print_ir::DumpCx {
             ctx: cx.ctx,
             ir: cx.ir,
             registry: cx.registry,
@@ -781,7 +783,7 @@ fn run_pass(
         }
     }
     if let Some(config) = &inst.print_ir {
-        let dump = instrument::DumpCx {
+        let dump = print_ir::DumpCx {
             ctx: cx.ctx,
             ir: cx.ir,
             registry: cx.registry,
