@@ -232,9 +232,22 @@ const TAB_STOP: usize = 8;
 /// them: tabs expanded to the next multiple of [`TAB_STOP`] columns in
 /// both lines, so the caret sits under its byte whatever the terminal's
 /// tab width (a caret on a tab fills the tab's columns), trailing blanks
-/// of the caret line dropped.
+/// of the caret line dropped. As MLIR's source manager handler finds the
+/// place (`SourceMgr::FindLocForLineAndColumn`), a column 0 or one past
+/// the line's end (a carriage return ends it too) is no place: nothing
+/// is shown. A line holding a byte past ASCII shows without a caret
+/// line, as LLVM gives up aligning it.
 fn push_source_line(out: &mut String, text: &[u8], col: u32) {
-    let caret = col.saturating_sub(1) as usize;
+    let text = match text.iter().position(|&b| b == b'\r') {
+        Some(end) => &text[..end],
+        None => text,
+    };
+    let caret = col as usize;
+    if caret == 0 || caret - 1 > text.len() {
+        return;
+    }
+    let caret = caret - 1;
+    let ascii = text.is_ascii();
     let mut column = 0usize;
     let mut source = Vec::with_capacity(text.len());
     let mut carets = String::new();
@@ -260,8 +273,10 @@ fn push_source_line(out: &mut String, text: &[u8], col: u32) {
     }
     out.push_str(&String::from_utf8_lossy(&source));
     out.push('\n');
-    out.push_str(carets.trim_end_matches(' '));
-    out.push('\n');
+    if ascii {
+        out.push_str(carets.trim_end_matches(' '));
+        out.push('\n');
+    }
 }
 
 /// An I/O error in the words LLVM's tools print (`No such file or
@@ -270,7 +285,14 @@ pub fn io_error_text(e: &std::io::Error) -> String {
     match e.kind() {
         std::io::ErrorKind::NotFound => "No such file or directory".into(),
         std::io::ErrorKind::PermissionDenied => "Permission denied".into(),
-        _ => e.to_string(),
+        // The system's words (`strerror`), without Rust's ` (os error N)`.
+        _ => {
+            let text = e.to_string();
+            match (e.raw_os_error(), text.rfind(" (os error ")) {
+                (Some(_), Some(at)) => text[..at].to_string(),
+                _ => text,
+            }
+        }
     }
 }
 
@@ -319,14 +341,39 @@ mod tests {
         let mut out = String::new();
         push_source_line(&mut out, b"\tab\tc", 3);
         assert_eq!(out, "        ab      c\n         ^\n");
-        // A caret on a tab fills the tab's columns; past the end, it sits
-        // one column after the line.
+        // A caret on a tab fills the tab's columns; at the line's end, it
+        // sits one column after the line.
         let mut out = String::new();
         push_source_line(&mut out, b"ab\tc", 3);
         assert_eq!(out, "ab      c\n  ^^^^^^\n");
         let mut out = String::new();
-        push_source_line(&mut out, b"\tx", 9);
+        push_source_line(&mut out, b"\tx", 3);
         assert_eq!(out, "        x\n         ^\n");
+    }
+
+    #[test]
+    fn places_llvm_cannot_find_show_no_line() {
+        // One past the end is a place (the line break); two past is not,
+        // nor column 0, nor a column past a carriage return.
+        let mut out = String::new();
+        push_source_line(&mut out, b"ab", 3);
+        assert_eq!(out, "ab\n  ^\n");
+        for (text, col) in [(&b"ab"[..], 4), (b"ab", 0), (b"a\rb", 3)] {
+            let mut out = String::new();
+            push_source_line(&mut out, text, col);
+            assert_eq!(out, "", "{col}");
+        }
+        // The line ends at a carriage return.
+        let mut out = String::new();
+        push_source_line(&mut out, b"a\rb", 2);
+        assert_eq!(out, "a\n ^\n");
+    }
+
+    #[test]
+    fn a_line_past_ascii_has_no_caret_line() {
+        let mut out = String::new();
+        push_source_line(&mut out, "\té = 1".as_bytes(), 2);
+        assert_eq!(out, "        é = 1\n");
     }
 
     #[test]

@@ -166,7 +166,9 @@ pub type DefsByMnemonic = FxHashMap<&'static str, &'static AttrOrTypeDef>;
 /// What a dialect reads when a type's mnemonic names none of its
 /// definitions (the hand-written rest of MLIR's `Dialect::parseType`,
 /// after the generated dispatch): it gets the mnemonic, already read, and
-/// where it was.
+/// where it was; or, for a dialect's whole parser
+/// ([`Registry::add_type_parser`]), `""` and where the text starts when it
+/// starts with no keyword (`!toy<1>`).
 pub type TypeFallbackFn =
     fn(&mut crate::parser::AsmParser<'_>, &str, AsmLoc) -> PResult<crate::types::Type>;
 
@@ -178,7 +180,9 @@ pub struct DialectParsers {
     attrs: FxHashMap<Identifier, AttrParseFn>,
     attr_defs: FxHashMap<Identifier, DefsByMnemonic>,
     type_defs: FxHashMap<Identifier, DefsByMnemonic>,
-    type_fallbacks: FxHashMap<Identifier, TypeFallbackFn>,
+    /// With whether the fallback is the dialect's whole `parseType`
+    /// (hand-written, no generated dispatch before it).
+    type_fallbacks: FxHashMap<Identifier, (TypeFallbackFn, bool)>,
 }
 
 impl DialectParsers {
@@ -200,7 +204,17 @@ impl DialectParsers {
     /// What `dialect` reads for a mnemonic none of its type definitions
     /// has.
     pub fn type_fallback(&self, dialect: Identifier) -> Option<TypeFallbackFn> {
-        self.type_fallbacks.get(&dialect).copied()
+        self.type_fallbacks.get(&dialect).map(|&(parse, _)| parse)
+    }
+
+    /// The fallback of `dialect` when it is the dialect's whole type
+    /// parser ([`Registry::add_type_parser`]): it also reads a text that
+    /// starts with no keyword.
+    pub fn whole_type_parser(&self, dialect: Identifier) -> Option<TypeFallbackFn> {
+        match self.type_fallbacks.get(&dialect) {
+            Some(&(parse, true)) => Some(parse),
+            _ => None,
+        }
     }
 
     /// Whether `dialect` reads its attributes itself (a parser or
@@ -526,7 +540,20 @@ impl Registry {
     pub fn add_type_fallback(&mut self, ctx: &mut Context, dialect: &str, parse: TypeFallbackFn) {
         let id = ctx.ident(dialect);
         self.parsers.type_defs.entry(id).or_default();
-        self.parsers.type_fallbacks.insert(id, parse);
+        self.parsers.type_fallbacks.insert(id, (parse, false));
+    }
+
+    /// Registers a dialect's hand-written `parseType` with no generated
+    /// dispatch before it (as the Toy tutorial's): it reads every text
+    /// no definition's mnemonic names, also one with no mnemonic at all
+    /// (`!toy<1>`), where a generated dispatch says `expected valid
+    /// keyword` first.
+    pub fn add_type_parser(&mut self, ctx: &mut Context, dialect: &str, parse: TypeFallbackFn) {
+        self.add_type_fallback(ctx, dialect, parse);
+        let id = ctx.ident(dialect);
+        if let Some(entry) = self.parsers.type_fallbacks.get_mut(&id) {
+            entry.1 = true;
+        }
     }
 
     /// The attribute and type parsers of the registered dialects.

@@ -82,7 +82,7 @@ struct Flags {
     statistics_display: Display,
 }
 
-const OPTIONS: &str = "OPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --mlir-print-local-scope        Print with no aliases: attributes, types and locations inline\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --verify-roundtrip              Round-trip the IR after parsing and ensure it succeeds\n  --pass-pipeline=<string>        A textual pipeline: builtin.module(cse,func.func(canonicalize))\n  --mlir-print-ir-before-all      Print IR before each pass\n  --mlir-print-ir-after-all       Print IR after each pass\n  --mlir-print-ir-before=<pass>   Print IR before the passes named (comma-separated)\n  --mlir-print-ir-after=<pass>    Print IR after the passes named (comma-separated)\n  --mlir-print-ir-after-change    When printing the IR after a pass, only print if the IR changed\n  --mlir-print-ir-after-failure   When printing the IR after a pass, only print if the pass failed\n  --mlir-print-ir-module-scope    When printing IR for print-ir-[before|after]{-all} always print the top-level operation\n  --mlir-timing                   Display execution times\n  --mlir-timing-display=<value>   Display method for timing data: list, tree\n  --mlir-pass-statistics          Display the statistics of each pass\n  --mlir-pass-statistics-display=<value>\n                                  Display method for pass statistics: list, pipeline\n\nPASSES (run in the order given):\n";
+const OPTIONS: &str = "OPTIONS:\n  -o <file>                       Output file (default: stdout)\n  --allow-unregistered-dialect    Accept ops of unregistered dialects\n  --mlir-print-op-generic         Print every op in the generic form\n  --mlir-print-debuginfo          Print locations\n  --mlir-print-local-scope        Print with no aliases: attributes, types and locations inline\n  --verify-diagnostics            Check expected-* comments instead of failing\n  --split-input-file              Treat '// -----' lines as separate inputs\n  --mlir-disable-threading        Run on one thread\n  --verify-roundtrip              Round-trip the IR after parsing and ensure it succeeds\n  --pass-pipeline=<string>        A textual pipeline: builtin.module(cse,func.func(canonicalize))\n  --mlir-print-ir-before-all      Print IR before each pass\n  --mlir-print-ir-after-all       Print IR after each pass\n  --mlir-print-ir-before=<pass>   Print IR before the passes named (comma-separated)\n  --mlir-print-ir-after=<pass>    Print IR after the passes named (comma-separated)\n  --mlir-print-ir-after-change    When printing the IR after a pass, only print if the IR changed\n  --mlir-print-ir-after-failure   When printing the IR after a pass, only print if the pass failed\n  --mlir-print-ir-module-scope    When printing IR for print-ir-[before|after]{-all} always print the top-level operation\n  --mlir-print-ir-tree-dir=<string>\n                                  When printing the IR before/after a pass, print file tree rooted at this directory. Use in conjunction with mlir-print-ir-* flags\n  --mlir-timing                   Display execution times\n  --mlir-timing-display=<value>   Display method for timing data: list, tree\n  --mlir-pass-statistics          Display the statistics of each pass\n  --mlir-pass-statistics-display=<value>\n                                  Display method for pass statistics: list, pipeline\n\nPASSES (run in the order given):\n";
 
 /// A `mlir-opt`-style tool: its name (in messages and `--help`), the
 /// registry of its dialects, and its passes (the generic ones and any it
@@ -265,13 +265,15 @@ impl OptTool {
                     f.timing = flag(&inline_value)?.then_some(Display::Tree);
                 }
                 "mlir-pass-statistics" => f.statistics = flag(&inline_value)?,
-                "o" | "pass-pipeline" => {
+                "o" | "pass-pipeline" | "mlir-print-ir-tree-dir" => {
                     let v = match inline_value {
                         Some(v) => v,
                         None => {
                             let Some(v) = args.get(i) else {
+                                // cl writes one dash before a one-letter name.
+                                let dashes = if name.len() == 1 { "-" } else { "--" };
                                 return Err(format!(
-                                    "{tool}: for the -{name} option: requires a value!\n"
+                                    "{tool}: for the {dashes}{name} option: requires a value!\n"
                                 ));
                             };
                             i += 1;
@@ -280,6 +282,9 @@ impl OptTool {
                     };
                     if name == "o" {
                         f.output = Some(v);
+                    } else if name == "mlir-print-ir-tree-dir" {
+                        // As mlir-opt: an empty directory prints to stderr.
+                        f.print_ir.tree_dir = (!v.is_empty()).then(|| v.into());
                     } else {
                         f.pass_pipeline = Some(v);
                     }
@@ -613,7 +618,9 @@ impl OptTool {
                     statistics_report =
                         pipeline.statistics_report(&before, flags.statistics_display);
                 }
-                ran?;
+                // The errors are in the instruments' log, in order with
+                // the IR dumps.
+                ran.map_err(|_| Vec::new())?;
             } else if flags.statistics {
                 // An empty pass manager still reports.
                 statistics_report = Pipeline::from_passes(Vec::new())
@@ -628,6 +635,14 @@ impl OptTool {
                 stderr.push_str(&sm.render(&d));
             }
         }
+        // What the passes wrote to stderr: IR dumps and diagnostics in
+        // the order they came (the diagnostics checked instead under
+        // --verify-diagnostics).
+        let pass_log = if flags.verify_diagnostics {
+            instruments.log.render_text()
+        } else {
+            instruments.log.render(|d| sm.render(d))
+        };
         // `expected-*` comments are read from the text after the chunk.
         let designated = flags.verify_diagnostics || has_designation(&sm.file(index).text);
         let result: Result<(), Vec<Diagnostic>> = result.map(|(ir, module)| {
@@ -648,16 +663,16 @@ impl OptTool {
                     .and_then(|()| sink.write_all(b"\n"));
             });
         });
-        // What comes after the chunk's diagnostics: the dump of a failed
-        // pass, the statistics, the timing report.
-        let mut after = String::from_utf8_lossy(&instruments.failure_log).into_owned();
-        after.push_str(&statistics_report);
+        // What comes after the chunk's diagnostics: the statistics, the
+        // timing report.
+        let mut after = statistics_report;
         if let (Some(timing), Some(display)) = (instruments.timing.take(), flags.timing) {
             after.push_str(&timing.report(display));
         }
-        stderr.push_str(&String::from_utf8_lossy(&instruments.log));
+        stderr.push_str(&pass_log);
         if flags.verify_diagnostics {
             let mut diags = emitted;
+            diags.extend(instruments.log.diagnostics().cloned());
             diags.extend(result.as_ref().err().cloned().unwrap_or_default());
             let ok = verify_report.add(&sm, sm.file(index), &diags);
             stderr.push_str(&after);

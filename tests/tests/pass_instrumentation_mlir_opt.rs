@@ -259,6 +259,172 @@ fn ir_dumps_match_mlir_opt() {
     ]);
 }
 
+/// Three functions, the first and last of which `convert-scf-to-cf`
+/// cannot lower (an `scf.forall` with shared outputs is no loop it
+/// knows), so a nested pipeline fails on two of them.
+const FORALLS: &str = "func.func @f(%n: index, %t: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %t) -> tensor<4xf32> {
+  }
+  return %r : tensor<4xf32>
+}
+func.func @g(%a: f32) -> f32 {
+  %0 = arith.addf %a, %a : f32
+  %1 = arith.addf %a, %a : f32
+  return %0 : f32
+}
+func.func @h(%n: index, %t: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %t) -> tensor<4xf32> {
+  }
+  return %r : tensor<4xf32>
+}
+";
+
+/// Where a failing pass's errors go among the IR dumps: on one thread
+/// each function's errors come as they are emitted, before its `Failed`
+/// dump and the next function's dumps; on several (mlir-opt's default)
+/// the errors of the functions a nested pipeline runs on are held back
+/// and come after all of that pipeline's dumps, in function order.
+/// (mlir-opt's dumps of several functions come in thread order then, so
+/// the threaded cases dump one function only.)
+#[test]
+fn failure_dumps_and_errors_interleave_as_mlir_opt() {
+    const SCF: &str = "--pass-pipeline=builtin.module(func.func(cse,convert-scf-to-cf))";
+    const DCE: &str = "--pass-pipeline=builtin.module(func.func(cse,symbol-dce))";
+    const ONE_THREAD: &str = "--mlir-disable-threading";
+    // Only @f fails: on several threads its dump comes before its error.
+    let first_only = FORALLS.split("func.func @h").next().unwrap();
+    let mut cases: Vec<(&[&str], &str)> = vec![
+        (&[SCF, "--mlir-print-ir-after-failure"], first_only),
+        (
+            &[SCF, "--mlir-print-ir-after-failure", ONE_THREAD],
+            first_only,
+        ),
+        (&[SCF], FORALLS),
+        (&[DCE], FUNCS),
+    ];
+    for dumps in [
+        &["--mlir-print-ir-after-all"][..],
+        &["--mlir-print-ir-after-failure"],
+        &["--mlir-print-ir-before-all", "--mlir-print-ir-after-all"],
+        &["--mlir-print-ir-after-all", "--mlir-print-ir-after-change"],
+    ] {
+        for (pipeline, input) in [(SCF, FORALLS), (DCE, FUNCS)] {
+            let mut args = vec![pipeline];
+            args.extend_from_slice(dumps);
+            args.push(ONE_THREAD);
+            cases.push((Vec::leak(args), input));
+        }
+    }
+    // A module pass before the nested one dumps first; the one after it
+    // does not run.
+    cases.push((
+        &[
+            "--pass-pipeline=builtin.module(symbol-dce,func.func(convert-scf-to-cf),cse)",
+            "--mlir-print-ir-after-all",
+            ONE_THREAD,
+        ],
+        FORALLS,
+    ));
+    compare_all(&cases);
+}
+
+/// `--mlir-print-ir-tree-dir`: the dumps go to files, one per pass and
+/// op, in a directory per op from the module down; the same files with
+/// the same text as mlir-opt's, and nothing on stderr.
+#[test]
+fn tree_dir_dumps_match_mlir_opt() {
+    let Some(mlir_opt) = find_mlir_opt("the IR dump tree") else {
+        return;
+    };
+    const NESTED_MODULE: &str = "func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.addi %a, %a : i32
+  return %1 : i32
+}
+module @inner {
+  func.func @\"k/l\"() {
+    return
+  }
+}
+";
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &[
+                "--pass-pipeline=builtin.module(func.func(cse,canonicalize),symbol-dce,builtin.module(func.func(cse)))",
+                "--mlir-print-ir-after-all",
+                "--mlir-print-ir-before=symbol-dce",
+            ],
+            NESTED_MODULE,
+        ),
+        (
+            &[
+                "--pass-pipeline=builtin.module(func.func(cse,convert-scf-to-cf))",
+                "--mlir-print-ir-after-failure",
+                "--mlir-disable-threading",
+            ],
+            FORALLS,
+        ),
+        (
+            &["--cse", "--mlir-print-ir-before-all", "--mlir-print-ir-module-scope", "--mlir-disable-threading"],
+            FUNCS,
+        ),
+    ];
+    // The tools make the tree's root but not its parent.
+    let root = std::env::temp_dir().join(format!("ods-tree-dir-{}", std::process::id()));
+    std::fs::create_dir_all(&root).unwrap();
+    let mut failures = Vec::new();
+    for (i, (args, input)) in cases.iter().enumerate() {
+        let mut trees = Vec::new();
+        for tool in ["mlir-opt", "ods-opt"] {
+            let dir = root.join(format!("{i}-{tool}"));
+            let flag = format!("--mlir-print-ir-tree-dir={}", dir.display());
+            let mut all = args.to_vec();
+            all.push(&flag);
+            let out = if tool == "mlir-opt" {
+                run_tool(&mlir_opt, &all, input.as_bytes())
+            } else {
+                ods_opt_on(&all, input)
+            };
+            let stderr = out.stderr_text();
+            trees.push((out.status, out.stdout, stderr, read_tree(&dir)));
+        }
+        let (theirs, ours) = (&trees[0], &trees[1]);
+        if theirs.3.is_empty() {
+            failures.push(format!("case {i}: mlir-opt wrote no file"));
+        } else if theirs != ours {
+            failures.push(format!(
+                "case {i}:\nmlir-opt: {:?}\nods-opt:  {:?}",
+                (theirs.0, &theirs.2, &theirs.3),
+                (ours.0, &ours.2, &ours.3)
+            ));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&root);
+    assert!(failures.is_empty(), "differences:\n{}", failures.join("\n"));
+}
+
+/// Every file under `dir`, by its path there, with its text.
+fn read_tree(dir: &std::path::Path) -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(at) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&at) else {
+            continue;
+        };
+        for e in entries.flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let name = path.strip_prefix(dir).unwrap().display().to_string();
+                files.push((name, std::fs::read_to_string(&path).unwrap_or_default()));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
 /// A module whose attributes and locations get aliases.
 const ALIASES: &str = "#map = affine_map<(d0) -> (d0 * 2)>
 func.func @f(%m: memref<8xf32, #map>) -> memref<8xf32, #map> {

@@ -40,7 +40,9 @@ pub struct Options {
     /// The pass manager's IR dumps (`--mlir-print-ir-after-all`, ...).
     pub print_ir: PrintIr,
     /// `--mlir-disable-threading`: ours runs on one thread either way, but
-    /// a module-scope IR dump is refused without it, as MLIR refuses it.
+    /// a module-scope IR dump is refused without it, as MLIR refuses it,
+    /// and without it the errors of functions a nested pipeline runs on
+    /// come after all their IR dumps, as MLIR's threads hold them back.
     pub disable_threading: bool,
     /// `--mlir-pass-statistics`: the statistics report after `-opt`'s
     /// run, shown as `--mlir-pass-statistics-display` says.
@@ -192,15 +194,16 @@ pub fn parse(chapter: &'static Chapter, args: &[String]) -> Result<Options, Stri
         let pass_list =
             pass_manager && matches!(name, "mlir-print-ir-before" | "mlir-print-ir-after");
         let display = pass_manager && name == "mlir-pass-statistics-display";
-        if name != "emit" && name != "x" && !pass_list && !display {
+        let tree_dir = pass_manager && name == "mlir-print-ir-tree-dir";
+        if name != "emit" && name != "x" && !pass_list && !display && !tree_dir {
             let _ = writeln!(
                 errors,
                 "{program}: Unknown command line argument '{arg}'.  Try: '{argv0} --help'"
             );
             continue;
         }
-        // An enumerated option takes its value after `=` or as the next
-        // argument.
+        // An enumerated or string option takes its value after `=` or as
+        // the next argument.
         let value = match inline {
             Some(v) => v,
             None => match rest.next() {
@@ -211,7 +214,11 @@ pub fn parse(chapter: &'static Chapter, args: &[String]) -> Result<Options, Stri
                 }
             },
         };
-        let known = if pass_list {
+        let known = if tree_dir {
+            // A directory, any text (empty: the dumps go to stderr).
+            options.print_ir.tree_dir = (!value.is_empty()).then(|| value.into());
+            Some(())
+        } else if pass_list {
             // toyc registers no pass by name: no pass can be named here.
             None
         } else if display {

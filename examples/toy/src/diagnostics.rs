@@ -77,27 +77,10 @@ impl DiagnosticWriter {
         }
     }
 
-    /// `diag` and its notes as LLVM's source manager prints them. A note at
-    /// the very place of its diagnostic shows no second copy of the line.
+    /// `diag` and its notes as LLVM's source manager prints them (one
+    /// renderer with `mlir-opt`'s).
     fn render(&self, diag: &Diagnostic, out: &mut String) {
-        self.render_one(diag, out, true);
-        for note in &diag.notes {
-            let show = note.loc != diag.loc || note.severity != Severity::Note;
-            self.render_one(note, out, show);
-        }
-    }
-
-    fn render_one(&self, diag: &Diagnostic, out: &mut String, show_source: bool) {
-        let severity = diag.severity.as_str();
-        let DiagLoc::FileLineCol { file, line, col } = &diag.loc else {
-            let _ = writeln!(out, "<unknown>:0: {severity}: {}", diag.message);
-            return;
-        };
-        let _ = writeln!(out, "{file}:{line}:{col}: {severity}: {}", diag.message);
-        let text = self.sources.find(file).and_then(|f| f.line_text(*line));
-        if let Some(text) = text.filter(|_| show_source) {
-            write_source_line(text, *col as usize, out);
-        }
+        out.push_str(&self.sources.render(diag));
     }
 
     /// Reads the file `loc` names, once, if it is not known yet.
@@ -126,42 +109,4 @@ fn write_default(ctx: &mut Context, diag: &Diagnostic, out: &mut String) {
         let _ = write!(out, "{}: ", print_attribute_str(ctx, loc));
     }
     let _ = writeln!(out, "error: {}", diag.message);
-}
-
-/// Columns between tab stops when LLVM prints a source line.
-const TAB_STOP: usize = 8;
-
-/// The source line and the caret under column `col` (1-based), as
-/// `SMDiagnostic::print` writes them: tabs expanded to the next tab stop
-/// in both lines (a caret on a tab is repeated across it).
-fn write_source_line(text: &[u8], col: usize, out: &mut String) {
-    let mut line = Vec::with_capacity(text.len());
-    for &b in text {
-        if b == b'\t' {
-            line.push(b' ');
-            while line.len() % TAB_STOP != 0 {
-                line.push(b' ');
-            }
-        } else {
-            line.push(b);
-        }
-    }
-    out.push_str(&String::from_utf8_lossy(&line));
-    out.push('\n');
-    let caret_at = col.saturating_sub(1);
-    let mut caret = String::new();
-    let mut out_col = 0;
-    for i in 0..=caret_at {
-        let c = if i == caret_at { '^' } else { ' ' };
-        caret.push(c);
-        out_col += 1;
-        if text.get(i) == Some(&b'\t') {
-            while out_col % TAB_STOP != 0 {
-                caret.push(c);
-                out_col += 1;
-            }
-        }
-    }
-    out.push_str(&caret);
-    out.push('\n');
 }

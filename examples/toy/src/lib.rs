@@ -79,7 +79,7 @@ pub struct ToyDialect;
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyDialect>(ctx, &mut reg);
-    reg.add_type_fallback(ctx, "toy", no_type_parsing_hook);
+    reg.add_type_parser(ctx, "toy", no_type_parsing_hook);
     inliner::register(&mut reg);
     reg
 }
@@ -140,7 +140,7 @@ impl ToyStructDialect {
 pub fn struct_registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     ods_runtime::register_dialect::<ToyStructDialect>(ctx, &mut reg);
-    reg.add_type_fallback(ctx, "toy", struct_type::parse_unknown_type);
+    reg.add_type_parser(ctx, "toy", struct_type::parse_unknown_type);
     inliner::register(&mut reg);
     reg
 }

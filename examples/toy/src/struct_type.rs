@@ -102,8 +102,9 @@ impl StructType {
 }
 
 /// What chapter 7's dialect reads for a type mnemonic other than
-/// `struct`: upstream's `parseType` asks for the keyword `struct` first,
-/// so that is its message, at the mnemonic.
+/// `struct`, or for a text with no mnemonic (`!toy<1>`): upstream's
+/// `parseType` asks for the keyword `struct` first, so that is its
+/// message, at the mnemonic (where the text starts).
 pub(crate) fn parse_unknown_type(
     p: &mut AsmParser<'_>,
     _mnemonic: &str,
@@ -380,6 +381,32 @@ pub(crate) fn materialize_constant(
 mod tests {
     use super::*;
     use ods_runtime::ir::FloatKind;
+
+    /// Upstream's `parseType` reads the keyword `struct` first: a type
+    /// with another mnemonic or none says so, at the mnemonic or where the
+    /// text starts.
+    #[test]
+    fn a_toy_type_without_struct_expects_it() {
+        use ods_runtime::ir::parser::ops::parse_source;
+        use ods_runtime::ir::{DiagLoc, SourceFile};
+        for (ty, col) in [
+            ("!toy<1>", 28),
+            ("!toy<>", 28),
+            ("!toy< x>", 29),
+            ("!toy.pair<f64>", 28),
+        ] {
+            let mut ctx = Context::new();
+            let reg = crate::registry_with_structs(&mut ctx);
+            let text = format!("toy.func @main(%arg0: {ty}) {{\n  toy.return\n}}\n");
+            let file = SourceFile::new("t.mlir", text.into_bytes());
+            let err = parse_source(&mut ctx, &reg, &file).unwrap_err();
+            assert_eq!(err.message, "expected 'struct'", "{ty}");
+            let DiagLoc::FileLineCol { line, col: at, .. } = err.loc else {
+                panic!("{ty}: no place");
+            };
+            assert_eq!((line, at), (1, col), "{ty}");
+        }
+    }
 
     #[test]
     fn struct_types_are_interned_and_print_as_upstream() {

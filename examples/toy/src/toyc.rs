@@ -464,7 +464,10 @@ fn optimize(
         err.push_str("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n\n");
         return Err(4);
     }
-    let mut instruments = Instruments::new(print_ir.enabled().then_some(print_ir), false, false);
+    // Threaded as toyc's context is unless --mlir-disable-threading: the
+    // errors of functions run in parallel come after their dumps.
+    let threaded = !options.disable_threading;
+    let mut instruments = Instruments::new(print_ir.enabled().then_some(print_ir), false, threaded);
     let sources = diags.sources().clone();
     let report = ReportSettings {
         sources: Some(&sources),
@@ -475,12 +478,14 @@ fn optimize(
     };
     let ran =
         pipeline.run_instrumented(ctx, reg, ir, module, report, &mut verify, &mut instruments);
-    err.push_str(&String::from_utf8_lossy(&instruments.log));
+    // The IR dumps and the errors, in the order the pass manager wrote
+    // them (the errors are in its log).
+    err.push_str(&instruments.log.render(|d| {
+        let mut text = String::new();
+        diags.write(ctx, d, &mut text);
+        text
+    }));
     let failed = ran.err();
-    if let Some(errors) = &failed {
-        diags.write_all(ctx, errors, err);
-    }
-    err.push_str(&String::from_utf8_lossy(&instruments.failure_log));
     if options.statistics {
         // The oracle's LLVM is built without statistics, so toyc's report
         // is its header alone: the report of a pipeline without passes.

@@ -58,6 +58,15 @@ impl<'a> AsmParser<'a> {
         defs: &DefsByMnemonic,
     ) -> PResult<Type> {
         let at = self.current_location();
+        // A whole hand-written `parseType` reads the text from its start:
+        // with no keyword there, the dialect says what it expected (toy's
+        // `expected 'struct'` for `!toy<1>`), not the core parser.
+        let whole = self
+            .dialect_parsers
+            .and_then(|d| d.whole_type_parser(dialect));
+        if let (None, Some(parse)) = (self.peek_keyword(), whole) {
+            return parse(self, "", at);
+        }
         let mnemonic = self.parse_keyword_any()?;
         let Some(&def) = defs.get(mnemonic) else {
             let fallback = self.dialect_parsers.and_then(|d| d.type_fallback(dialect));

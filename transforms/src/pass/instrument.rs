@@ -4,60 +4,15 @@
 //! (`--mlir-pass-statistics`), each in `mlir-opt`'s layout.
 //!
 //! In: what to watch ([`Instruments`]), handed to
-//! [`super::Pipeline::run_instrumented`]. Out: the text `mlir-opt` writes
-//! to stderr, in its order ([`Instruments::log`], then the pass's own
-//! diagnostics, then [`Instruments::failure_log`]), and the reports.
+//! [`super::Pipeline::run_instrumented`]. Out: what `mlir-opt` writes to
+//! stderr while the passes run, in its order ([`Instruments::log`]: IR
+//! dumps and the passes' diagnostics, one stream), the dump files of
+//! `--mlir-print-ir-tree-dir`, and the reports.
 
-use ir::printer::ops::{print_module_bytes, print_op_generic, PrintOptions};
-use ir::{Context, Ir, OpId, Registry, SourceManager};
+use super::print_ir::{Log, PrintIr};
+use ir::OpId;
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
-
-/// Which IR dumps to print around passes (MLIR's `IRPrinterConfig`).
-#[derive(Clone, Debug, Default)]
-pub struct PrintIr {
-    /// `--mlir-print-ir-before=a,b`: the passes (by registered name) to
-    /// print before.
-    pub before: Vec<String>,
-    /// `--mlir-print-ir-after=a,b`: the passes to print after.
-    pub after: Vec<String>,
-    /// `--mlir-print-ir-before-all`.
-    pub before_all: bool,
-    /// `--mlir-print-ir-after-all`.
-    pub after_all: bool,
-    /// `--mlir-print-ir-after-change`: with `after_all`, only when the
-    /// pass changed its op.
-    pub after_change: bool,
-    /// `--mlir-print-ir-after-failure`: after a pass only when it failed.
-    pub after_failure: bool,
-    /// `--mlir-print-ir-module-scope`: print the top-level op, with the
-    /// op the pass ran on named in the header.
-    pub module_scope: bool,
-    /// How the IR prints (`--mlir-print-op-generic`,
-    /// `--mlir-print-debuginfo`).
-    pub print: PrintOptions,
-}
-
-impl PrintIr {
-    /// Whether any dump is asked for (else `mlir-opt` installs no printer).
-    pub fn enabled(&self) -> bool {
-        self.before_all
-            || self.after_all
-            || self.after_failure
-            || !self.before.is_empty()
-            || !self.after.is_empty()
-    }
-
-    /// Whether the pass registered as `pass` prints before it runs.
-    pub(super) fn prints_before(&self, pass: &str) -> bool {
-        self.before_all || self.before.iter().any(|p| p == pass)
-    }
-
-    /// Whether the pass registered as `pass` prints after it runs (on
-    /// failure only, with `after_failure`).
-    pub(super) fn prints_after(&self, pass: &str) -> bool {
-        self.after_all || self.after_failure || self.after.iter().any(|p| p == pass)
-    }
-}
 
 /// How a report lists its entries.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -81,11 +36,14 @@ pub struct Instruments {
     /// `mlir-opt` runs them unless `--mlir-disable-threading`): the timing
     /// report then shows user time.
     pub threaded: bool,
-    /// Dumps written so far (stderr, in order).
-    pub log: Vec<u8>,
-    /// The dump after a failed pass: `mlir-opt` prints it after the pass's
-    /// diagnostics, so it is kept apart.
-    pub failure_log: Vec<u8>,
+    /// What the run wrote to stderr so far, in order: IR dumps, what
+    /// passes print, and every diagnostic the run reported (a pass's
+    /// errors, the verifier's after a pass), as `mlir-opt` interleaves
+    /// them.
+    pub log: Log,
+    /// How many dumps of each op went to `--mlir-print-ir-tree-dir`'s
+    /// files (MLIR's per-op counters; the first dump of an op is 0).
+    pub(super) tree_counters: HashMap<OpId, u32>,
     /// The ops whose dominance is known (an analysis a pass computed and
     /// no later pass invalidated), for the timing report's `(A)` entries.
     pub(super) analyses: Vec<(OpId, &'static str)>,
@@ -102,60 +60,6 @@ impl Instruments {
             threaded,
             ..Instruments::default()
         }
-    }
-}
-
-/// What an IR dump needs to print.
-pub(super) struct DumpCx<'a> {
-    pub ctx: &'a Context,
-    pub ir: &'a Ir,
-    pub registry: &'a Registry,
-    pub sources: Option<&'a SourceManager>,
-}
-
-impl DumpCx<'_> {
-    /// A fingerprint of `op` and everything in it (for
-    /// `--mlir-print-ir-after-change`): its generic form with locations.
-    pub fn fingerprint(&self, op: OpId) -> String {
-        print_op_generic(self.ctx, self.ir, self.registry, op, op, true, self.sources)
-    }
-
-    /// The dump of `op` after `header`, as `mlir-opt` writes it: the op
-    /// alone (the top-level op with `module_scope`), then a blank line.
-    pub fn dump(&self, out: &mut Vec<u8>, config: &PrintIr, header: String, op: OpId) {
-        let mut top = op;
-        while let Some(parent) = self.ir.parent_op(top) {
-            top = parent;
-        }
-        out.extend_from_slice(b"// -----// IR Dump ");
-        out.extend_from_slice(header.as_bytes());
-        if config.module_scope {
-            let name = self.ctx.str(self.ir.op_name(op));
-            out.extend_from_slice(format!(" ('{name}' operation").as_bytes());
-            if let Some(sym) = self.symbol_name(op) {
-                out.extend_from_slice(b": @");
-                out.extend_from_slice(&sym);
-            }
-            out.push(b')');
-        }
-        out.extend_from_slice(b" //----- //\n");
-        let shown = if config.module_scope { top } else { op };
-        // An op below the top prints alone, as MLIR prints it: with local
-        // scope (no alias definitions; everything written out).
-        let print = PrintOptions {
-            local_scope: config.print.local_scope || shown != top,
-            ..config.print
-        };
-        let text = print_module_bytes(self.ctx, self.ir, self.registry, shown, print, self.sources);
-        out.extend_from_slice(&text);
-        // The top-level op prints with a line break of its own (as the
-        // tool's output), an op in local scope without one.
-        out.extend_from_slice(b"\n\n");
-    }
-
-    /// The `sym_name` of `op`, when it has one (unescaped).
-    fn symbol_name(&self, op: OpId) -> Option<Vec<u8>> {
-        ir::symbols::symbol_name(self.ctx, self.ir, op).map(<[u8]>::to_vec)
     }
 }
 

@@ -44,11 +44,13 @@
 
 mod instrument;
 mod options;
+mod print_ir;
 mod standard;
 mod text;
 
-pub use instrument::{Display, Instruments, PrintIr, Statistic, Timing};
+pub use instrument::{Display, Instruments, Statistic, Timing};
 pub use options::{OptionKind, OptionValue, OptionValues, PassOption};
+pub use print_ir::{Log, LogEntry, PrintIr};
 
 use ir::registry::VerifyError;
 use ir::verifier::{OpDisplay, Reporter};
@@ -154,13 +156,21 @@ pub struct NestedPipelines<'a> {
     /// The op the pass runs on.
     op: OpId,
     instruments: &'a mut Instruments,
+    /// The errors its pipelines' passes reported (written to the log
+    /// already): the pass handing them back as its own failure does not
+    /// write them again.
+    logged: Vec<Diagnostic>,
 }
 
 impl<'a> NestedPipelines<'a> {
     /// Pipelines run for a pass running on `op`, watched by `instruments`
     /// (`Instruments::default()`: unwatched).
     pub fn new(op: OpId, instruments: &'a mut Instruments) -> Self {
-        NestedPipelines { op, instruments }
+        NestedPipelines {
+            op,
+            instruments,
+            logged: Vec::new(),
+        }
     }
 
     /// Runs `pipeline` on `target`, which must be the pass's op or inside
@@ -201,7 +211,8 @@ impl<'a> NestedPipelines<'a> {
         let mut result = Ok(());
         for step in &mut pipeline.steps {
             result = run_step(cx, target, step, inst);
-            if result.is_err() {
+            if let Err(errors) = &result {
+                self.logged.extend(errors.iter().cloned());
                 break;
             }
         }
@@ -214,7 +225,7 @@ impl<'a> NestedPipelines<'a> {
     /// Writes `text` to the tool's stderr in order with the instruments'
     /// IR dumps (what a pass of `mlir-opt` writes to `llvm::errs()`).
     pub fn write_stderr(&mut self, text: &str) {
-        self.instruments.log.extend_from_slice(text.as_bytes());
+        self.instruments.log.text(text.as_bytes());
     }
 }
 
@@ -463,7 +474,10 @@ impl Pipeline {
     }
 
     /// [`Pipeline::run`] watched by `instruments`: IR dumps around the
-    /// passes, their times.
+    /// passes, their times. Every diagnostic of the error is also in
+    /// `instruments.log`, in `mlir-opt`'s order with the dumps (a failed
+    /// pass's errors before its `Failed` dump): a tool writes the log
+    /// and takes the error for its exit status only.
     #[allow(clippy::too_many_arguments)]
     pub fn run_instrumented(
         &mut self,
@@ -478,10 +492,12 @@ impl Pipeline {
         let name = ctx.str(ir.op_name(root)).to_string();
         if self.anchor != "any" && self.anchor != name {
             let reporter = reporter(ctx, ir, registry, report, root);
-            return Err(vec![reporter.error_at(
+            let error = reporter.error_at(
                 root,
                 format!("can't run '{}' pass manager on '{name}' op", self.anchor),
-            )]);
+            );
+            instruments.log.diagnostic(error.clone());
+            return Err(vec![error]);
         }
         let mut cx = PassCx {
             ctx,
@@ -490,9 +506,14 @@ impl Pipeline {
             report,
         };
         for step in &mut self.steps {
+            // A pass's errors are in the log already (written by
+            // `run_pass` as they came).
             run_step(&mut cx, root, step, instruments)?;
             let diags = verify(cx.ctx, cx.ir);
             if !diags.is_empty() {
+                for d in &diags {
+                    instruments.log.diagnostic(d.clone());
+                }
                 return Err(diags);
             }
         }
@@ -638,6 +659,9 @@ fn run_step(
                     t.hide_current();
                 }
             }
+            // mlir-opt holds back the diagnostics of ops it runs on in
+            // parallel and emits them, in op order, once all are done.
+            let log_mark = inst.log.mark();
             let mut result = Ok(());
             for (target, i) in targets {
                 let pipeline = &mut pipelines[i];
@@ -668,6 +692,9 @@ fn run_step(
             if let Some(t) = &mut inst.timing {
                 t.stop();
             }
+            if asynchronous {
+                inst.log.defer_diagnostics(log_mark);
+            }
             // The collection is a pass of its own that preserves nothing:
             // every analysis in `op` is gone.
             let ir = &*cx.ir;
@@ -689,7 +716,7 @@ fn run_pass(
     let title = format!("{} ({argument})", instance.display_name());
     let mut fingerprint = None;
     if let Some(config) = &inst.print_ir {
-        let dump = instrument::DumpCx {
+        let dump = print_ir::DumpCx {
             ctx: cx.ctx,
             ir: cx.ir,
             registry: cx.registry,
@@ -699,7 +726,15 @@ fn run_pass(
             fingerprint = Some(dump.fingerprint(op));
         }
         if config.prints_before(instance.name) {
-            dump.dump(&mut inst.log, config, format!("Before {title}"), op);
+            let header = format!("Before {title}");
+            dump.emit(
+                config,
+                &mut inst.log,
+                &mut inst.tree_counters,
+                header,
+                op,
+                argument,
+            );
         }
     }
     if let Some(t) = &mut inst.timing {
@@ -714,18 +749,27 @@ fn run_pass(
             }
         }
     }
-    let result = instance
-        .pass
-        .run_with_pipelines(cx, op, &mut NestedPipelines::new(op, inst));
+    let mut nested = NestedPipelines::new(op, inst);
+    let result = instance.pass.run_with_pipelines(cx, op, &mut nested);
+    let mut logged = std::mem::take(&mut nested.logged);
     if let Some(t) = &mut inst.timing {
         t.stop();
     }
+    // What the pass reported, in the order it came (as `mlir-opt` emits
+    // it while the pass runs): what it reported without failing, then
+    // its errors, but for those its nested pipelines' passes wrote.
     for d in instance.pass.take_reported() {
-        let text = match cx.report.sources {
-            Some(sources) => sources.render(&d),
-            None => format!("error: {}\n", d.message),
-        };
-        inst.log.extend_from_slice(text.as_bytes());
+        inst.log.diagnostic(d);
+    }
+    if let Err(errors) = &result {
+        for d in errors {
+            match logged.iter().position(|l| l == d) {
+                Some(i) => {
+                    logged.swap_remove(i);
+                }
+                None => inst.log.diagnostic(d.clone()),
+            }
+        }
     }
     // What the pass asked for is known after it; what it does not
     // preserve is gone, on its op and the ops inside.
@@ -739,24 +783,32 @@ fn run_pass(
         }
     }
     if let Some(config) = &inst.print_ir {
-        let dump = instrument::DumpCx {
+        let dump = print_ir::DumpCx {
             ctx: cx.ctx,
             ir: cx.ir,
             registry: cx.registry,
             sources: cx.report.sources,
         };
-        match &result {
-            Err(_) if config.prints_after(instance.name) => {
-                let header = format!("After {} Failed ({argument})", instance.display_name());
-                dump.dump(&mut inst.failure_log, config, header, op);
-            }
+        let header = match &result {
+            Err(_) if config.prints_after(instance.name) => Some(format!(
+                "After {} Failed ({argument})",
+                instance.display_name()
+            )),
             Ok(()) if config.prints_after(instance.name) && !config.after_failure => {
                 let changed = fingerprint.is_none_or(|f| f != dump.fingerprint(op));
-                if changed {
-                    dump.dump(&mut inst.log, config, format!("After {title}"), op);
-                }
+                changed.then(|| format!("After {title}"))
             }
-            _ => {}
+            _ => None,
+        };
+        if let Some(header) = header {
+            dump.emit(
+                config,
+                &mut inst.log,
+                &mut inst.tree_counters,
+                header,
+                op,
+                argument,
+            );
         }
     }
     result

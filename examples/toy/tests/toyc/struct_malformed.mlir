@@ -1,0 +1,3 @@
+toy.func @main(%arg0: !toy<1>) {
+  toy.return
+}

@@ -1,0 +1,3 @@
+toy.func @main(%arg0: !toy<>) {
+  toy.return
+}
