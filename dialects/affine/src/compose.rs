@@ -66,22 +66,18 @@ pub struct Exprs {
 }
 
 impl Exprs {
+    /// Dims and symbols replaced in place (expressions that do not change
+    /// are kept, as upstream keeps them).
     fn replace(
-        &self,
+        &mut self,
         dims: &[AffineExpr],
         symbols: &[AffineExpr],
         num_dims: u32,
         num_symbols: u32,
-    ) -> Exprs {
-        Exprs {
-            num_dims,
-            num_symbols,
-            exprs: self
-                .exprs
-                .iter()
-                .map(|e| e.replace_dims_and_symbols(dims, symbols))
-                .collect(),
-        }
+    ) {
+        ir::affine::replace_all_in_place(&mut self.exprs, dims, symbols);
+        self.num_dims = num_dims;
+        self.num_symbols = num_symbols;
     }
 
     fn used(&self) -> (Vec<bool>, Vec<bool>) {
@@ -133,7 +129,8 @@ fn promote_symbols(ctx: &Context, ir: &Ir, e: &mut Exprs, operands: &mut Vec<Val
     let new_dims = kept.len() as u32;
     kept.extend_from_slice(&operands[num_dims..]);
     kept.extend(promoted.iter().copied());
-    *e = e.replace(&remap, &[], new_dims, e.num_symbols + promoted.len() as u32);
+    let num_symbols = e.num_symbols + promoted.len() as u32;
+    e.replace(&remap, &[], new_dims, num_symbols);
     *operands = kept;
 }
 
@@ -157,7 +154,7 @@ fn demote_dims(ctx: &Context, ir: &Ir, e: &mut Exprs, operands: &mut Vec<Value>)
     let (nd, ns) = ((num_dims + demoted.len()) as u32, symbols.len() as u32);
     result.extend(demoted);
     result.extend(symbols);
-    *e = e.replace(&[], &remap, nd, ns);
+    e.replace(&[], &remap, nd, ns);
     *operands = result;
 }
 
@@ -216,15 +213,15 @@ pub fn canonicalize_exprs_and_operands(
             }
         }
     }
-    *e = e.replace(&dim_remap, &symbol_remap, next_dim, next_symbol);
+    e.replace(&dim_remap, &symbol_remap, next_dim, next_symbol);
     *operands = result;
 }
 
-fn map_exprs(map: &AffineMap) -> Exprs {
+fn map_exprs(map: &mut AffineMap) -> Exprs {
     Exprs {
         num_dims: map.num_dims,
         num_symbols: map.num_symbols,
-        exprs: map.results.to_vec(),
+        exprs: std::mem::take(&mut map.results).into_vec(),
     }
 }
 
@@ -345,7 +342,7 @@ fn replace_dim_or_symbol(
             }
         })
         .collect();
-    *map = map.replace_dims_and_symbols(
+    map.replace_dims_and_symbols_in_place(
         &dim_map,
         &symbol_map,
         dims.len() as u32,
@@ -408,7 +405,7 @@ pub fn compose_affine_map_and_operands(
             None => symbol_repl.push(AffineExpr::Constant(0)),
         }
     }
-    *map = map.replace_dims_and_symbols(&dim_repl, &symbol_repl, n_dims, n_symbols);
+    map.replace_dims_and_symbols_in_place(&dim_repl, &symbol_repl, n_dims, n_symbols);
     canonicalize_map_and_operands(ctx, ir, map, operands);
     *map = map.simplified();
 }
