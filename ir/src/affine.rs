@@ -399,28 +399,42 @@ impl AffineExpr {
 
 impl AffineExpr {
     /// The expression with each dim `i` replaced by `dims[i]` and each
-    /// symbol `j` by `symbols[j]` (a position past the end stays), rebuilt
-    /// with the simplifying constructors (MLIR's `replaceDimsAndSymbols`).
+    /// symbol `j` by `symbols[j]` (a position past the end stays), the
+    /// nodes over a replaced operand rebuilt with the simplifying
+    /// constructors and the others kept as they are (MLIR's
+    /// `replaceDimsAndSymbols`).
     pub fn replace_dims_and_symbols(
         &self,
         dims: &[AffineExpr],
         symbols: &[AffineExpr],
     ) -> AffineExpr {
+        self.replaced(dims, symbols).unwrap_or_else(|| self.clone())
+    }
+
+    /// [`AffineExpr::replace_dims_and_symbols`], `None` when the result is
+    /// the expression itself (nothing is allocated then: most
+    /// canonicalizations of a map change nothing).
+    pub fn replaced(&self, dims: &[AffineExpr], symbols: &[AffineExpr]) -> Option<AffineExpr> {
+        let leaf = |with: Option<&AffineExpr>| with.filter(|&w| w != self).cloned();
         match self {
-            AffineExpr::Dim(d) => dims
-                .get(*d as usize)
-                .cloned()
-                .unwrap_or_else(|| self.clone()),
-            AffineExpr::Symbol(s) => symbols
-                .get(*s as usize)
-                .cloned()
-                .unwrap_or_else(|| self.clone()),
-            AffineExpr::Constant(_) => self.clone(),
-            AffineExpr::Binary(b) => AffineExpr::binary(
-                b.0,
-                b.1.replace_dims_and_symbols(dims, symbols),
-                b.2.replace_dims_and_symbols(dims, symbols),
-            ),
+            AffineExpr::Dim(d) => leaf(dims.get(*d as usize)),
+            AffineExpr::Symbol(s) => leaf(symbols.get(*s as usize)),
+            AffineExpr::Constant(_) => None,
+            AffineExpr::Binary(b) => {
+                let (op, lhs, rhs) = &**b;
+                // As upstream: a node whose operands come back equal is
+                // kept, not rebuilt.
+                let new_lhs = lhs.replaced(dims, symbols).filter(|n| n != lhs);
+                let new_rhs = rhs.replaced(dims, symbols).filter(|n| n != rhs);
+                if new_lhs.is_none() && new_rhs.is_none() {
+                    return None;
+                }
+                Some(AffineExpr::binary(
+                    *op,
+                    new_lhs.unwrap_or_else(|| lhs.clone()),
+                    new_rhs.unwrap_or_else(|| rhs.clone()),
+                ))
+            }
         }
     }
 
@@ -481,6 +495,20 @@ impl AffineMap {
         }
     }
 
+    /// [`AffineMap::replace_dims_and_symbols`] in place: results that do
+    /// not change are neither copied nor rebuilt.
+    pub fn replace_dims_and_symbols_in_place(
+        &mut self,
+        dims: &[AffineExpr],
+        symbols: &[AffineExpr],
+        num_dims: u32,
+        num_symbols: u32,
+    ) {
+        replace_all_in_place(&mut self.results, dims, symbols);
+        self.num_dims = num_dims;
+        self.num_symbols = num_symbols;
+    }
+
     /// The map of results `start..start + len`, over the same inputs
     /// (MLIR's `getSliceMap`).
     pub fn slice(&self, start: usize, len: usize) -> AffineMap {
@@ -498,6 +526,16 @@ impl AffineMap {
             num_dims: n,
             num_symbols: 0,
             results: (0..n).map(AffineExpr::Dim).collect(),
+        }
+    }
+}
+
+/// Replaces dims and symbols in each of `exprs` where that changes it
+/// (see [`AffineExpr::replaced`]).
+pub fn replace_all_in_place(exprs: &mut [AffineExpr], dims: &[AffineExpr], symbols: &[AffineExpr]) {
+    for e in exprs {
+        if let Some(new) = e.replaced(dims, symbols) {
+            *e = new;
         }
     }
 }

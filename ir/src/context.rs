@@ -267,6 +267,15 @@ impl Context {
         Attribute(self.attrs.intern(kind))
     }
 
+    /// The attribute interned for `key`, if any, without building its
+    /// `AttrKind` (see `attr_lookup`).
+    pub(crate) fn lookup_attr_key(
+        &self,
+        key: &dyn crate::attr_lookup::AttrKey,
+    ) -> Option<Attribute> {
+        self.attrs.lookup(key).map(Attribute)
+    }
+
     /// A new `distinct[N]<referenced>` attribute, equal to no attribute
     /// made before (MLIR's `DistinctAttr::create`). Parsed distinct
     /// attributes keep the number their text gave them; a new one takes

@@ -16,6 +16,7 @@ mod alias_tests;
 pub mod asm_interface;
 #[cfg(test)]
 mod asm_tests;
+mod attr_lookup;
 pub mod attributes;
 pub mod builder;
 pub mod builtin_ops;

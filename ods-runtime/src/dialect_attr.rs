@@ -9,23 +9,20 @@
 //! as `mlir-opt`'s generated attribute parsers report it.
 //!
 //! Storage: an enum attribute is an ordinary defined attribute
-//! ([`AttrKind::Defined`]): its definition and one parameter, the case's
+//! ([`ir::AttrKind::Defined`]): its definition and one parameter, the case's
 //! integer value (the bits of a bit enum). So two attributes are equal
 //! when their handles are, a constraint checks the definition by address,
 //! and the core prints and parses it through the definition like any
 //! other `AttrDef`.
 
 use ir::parser::{AsmLoc, AsmParser, PResult};
-use ir::{AttrKind, AttrOrTypeDef, Attribute, Context, DefRef, DefinedData, Param};
+use ir::{AttrOrTypeDef, Attribute, Context, Param};
 use std::ops::BitOr;
 use std::str::FromStr;
 
 /// The attribute of enum definition `def` holding the case value `value`.
 pub fn enum_attr(ctx: &mut Context, def: &'static AttrOrTypeDef, value: u64) -> Attribute {
-    ctx.intern_attr(AttrKind::Defined(DefinedData {
-        def: DefRef(def),
-        params: Box::new([Param::UInt(value)]),
-    }))
+    ctx.defined_attr_from(def, &[Param::UInt(value)])
 }
 
 /// The case value of `attr` when it is an attribute of enum definition
@@ -161,6 +158,7 @@ mod tests {
     use ir::printer::attrs::print_attribute_str;
     use ir::printer::dialect_asm::AsmPrinter;
     use ir::printer::ops::{print_module, PrintOptions};
+    use ir::AttrKind;
     use ir::{DefHandle, DiagLoc, Registry, SourceFile};
 
     /// A one-of enum of two cases, as generated enums look.

@@ -18,6 +18,7 @@ use ir::{
     AttrKind, Attribute, BlockId, Context, Ir, Location, OpId, OpInfo, OpTraits, OperationState,
     RegionId, Registry, Type, Value,
 };
+use smallvec::SmallVec;
 
 /// A typed handle to one kind of op, as ODS generates it.
 ///
@@ -437,9 +438,9 @@ pub fn fill_defaults(
     if defaults.iter().all(|&(name, _)| present(ctx, name)) {
         return props;
     }
-    let mut entries: Vec<ir::NamedAttribute> = match props.map(|p| ctx.attr_kind(p)) {
-        Some(AttrKind::Dictionary(es)) => es.to_vec(),
-        _ => Vec::new(),
+    let mut entries: SmallVec<[ir::NamedAttribute; 8]> = match props.map(|p| ctx.attr_kind(p)) {
+        Some(AttrKind::Dictionary(es)) => es.iter().copied().collect(),
+        _ => SmallVec::new(),
     };
     for &(name, build) in defaults {
         if !present(ctx, name) {
@@ -451,13 +452,15 @@ pub fn fill_defaults(
             }
         }
     }
-    (!entries.is_empty()).then(|| ctx.dictionary_attr(entries))
+    (!entries.is_empty()).then(|| ctx.dictionary_attr_from(&entries))
 }
 
 /// A properties dictionary from `(name, value)` pairs, skipping `None`
 /// values (absent optional attributes); `None` when nothing is left.
 pub fn build_props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
-    let named: Vec<ir::NamedAttribute> = entries
+    // On the stack, and found without allocating when interned already
+    // (each op a pass builds has the properties of many before it).
+    let named: SmallVec<[ir::NamedAttribute; 8]> = entries
         .iter()
         .filter_map(|&(name, value)| {
             value.map(|value| ir::NamedAttribute {
@@ -466,7 +469,7 @@ pub fn build_props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> 
             })
         })
         .collect();
-    (!named.is_empty()).then(|| ctx.dictionary_attr(named))
+    (!named.is_empty()).then(|| ctx.dictionary_attr_from(&named))
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@
 
 use ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use ir::{Context, Ir, Value};
+use smallvec::{smallvec, SmallVec};
 
 use crate::validity::{affine_scope, is_top_level_value, is_valid_dim, is_valid_symbol};
 
@@ -26,6 +27,10 @@ pub fn constant_index(ctx: &Context, ir: &Ir, value: Value) -> Option<i64> {
     let attr = ods_runtime::op::inherent_attr(ctx, ir, def, "value")?;
     ods_runtime::pred::integer_attr_value(ctx, attr)
 }
+
+/// The short lists canonicalization works with (a map has a few operands):
+/// on the stack, as this runs for every bound of every loop a pass folds.
+type Small<T> = SmallVec<[T; 8]>;
 
 /// `value` is a symbol wherever it is used (MLIR's one-argument
 /// `isValidSymbol`): at the top of an affine scope, or valid in the scope
@@ -66,27 +71,23 @@ pub struct Exprs {
 }
 
 impl Exprs {
+    /// Dims and symbols replaced in place (expressions that do not change
+    /// are kept, as upstream keeps them).
     fn replace(
-        &self,
+        &mut self,
         dims: &[AffineExpr],
         symbols: &[AffineExpr],
         num_dims: u32,
         num_symbols: u32,
-    ) -> Exprs {
-        Exprs {
-            num_dims,
-            num_symbols,
-            exprs: self
-                .exprs
-                .iter()
-                .map(|e| e.replace_dims_and_symbols(dims, symbols))
-                .collect(),
-        }
+    ) {
+        ir::affine::replace_all_in_place(&mut self.exprs, dims, symbols);
+        self.num_dims = num_dims;
+        self.num_symbols = num_symbols;
     }
 
-    fn used(&self) -> (Vec<bool>, Vec<bool>) {
-        let mut dims = vec![false; self.num_dims as usize];
-        let mut symbols = vec![false; self.num_symbols as usize];
+    fn used(&self) -> (Small<bool>, Small<bool>) {
+        let mut dims: Small<bool> = smallvec![false; self.num_dims as usize];
+        let mut symbols: Small<bool> = smallvec![false; self.num_symbols as usize];
         for e in &self.exprs {
             mark_used(e, &mut dims, &mut symbols);
         }
@@ -118,9 +119,9 @@ fn mark_used(e: &AffineExpr, dims: &mut [bool], symbols: &mut [bool]) {
 /// the existing ones (MLIR's `canonicalizePromotedSymbols`).
 fn promote_symbols(ctx: &Context, ir: &Ir, e: &mut Exprs, operands: &mut Vec<Value>) {
     let num_dims = e.num_dims as usize;
-    let mut kept = Vec::with_capacity(operands.len());
-    let mut promoted = Vec::new();
-    let mut remap = Vec::with_capacity(num_dims);
+    let mut kept: Small<Value> = SmallVec::new();
+    let mut promoted: Small<Value> = SmallVec::new();
+    let mut remap: Small<AffineExpr> = SmallVec::new();
     for &v in &operands[..num_dims] {
         if is_symbol_anywhere(ctx, ir, v) {
             remap.push(AffineExpr::Symbol(e.num_symbols + promoted.len() as u32));
@@ -130,21 +131,26 @@ fn promote_symbols(ctx: &Context, ir: &Ir, e: &mut Exprs, operands: &mut Vec<Val
             kept.push(v);
         }
     }
+    if promoted.is_empty() {
+        // The identity: nothing moves.
+        return;
+    }
     let new_dims = kept.len() as u32;
     kept.extend_from_slice(&operands[num_dims..]);
     kept.extend(promoted.iter().copied());
-    *e = e.replace(&remap, &[], new_dims, e.num_symbols + promoted.len() as u32);
-    *operands = kept;
+    let num_symbols = e.num_symbols + promoted.len() as u32;
+    e.replace(&remap, &[], new_dims, num_symbols);
+    operands.clear();
+    operands.extend_from_slice(&kept);
 }
 
 /// Symbols whose operands are dims but not symbols become new dims after
 /// the existing ones (MLIR's `legalizeDemotedDims`).
 fn demote_dims(ctx: &Context, ir: &Ir, e: &mut Exprs, operands: &mut Vec<Value>) {
     let num_dims = e.num_dims as usize;
-    let mut result: Vec<Value> = operands[..num_dims].to_vec();
-    let mut demoted = Vec::new();
-    let mut symbols = Vec::new();
-    let mut remap = Vec::with_capacity(e.num_symbols as usize);
+    let mut demoted: Small<Value> = SmallVec::new();
+    let mut symbols: Small<Value> = SmallVec::new();
+    let mut remap: Small<AffineExpr> = SmallVec::new();
     for &v in &operands[num_dims..] {
         if is_dim_anywhere(ctx, ir, v) && !is_symbol_anywhere(ctx, ir, v) {
             remap.push(AffineExpr::Dim((num_dims + demoted.len()) as u32));
@@ -154,11 +160,15 @@ fn demote_dims(ctx: &Context, ir: &Ir, e: &mut Exprs, operands: &mut Vec<Value>)
             symbols.push(v);
         }
     }
+    if demoted.is_empty() {
+        // The identity: nothing moves.
+        return;
+    }
     let (nd, ns) = ((num_dims + demoted.len()) as u32, symbols.len() as u32);
-    result.extend(demoted);
-    result.extend(symbols);
-    *e = e.replace(&[], &remap, nd, ns);
-    *operands = result;
+    operands.truncate(num_dims);
+    operands.extend_from_slice(&demoted);
+    operands.extend_from_slice(&symbols);
+    e.replace(&[], &remap, nd, ns);
 }
 
 /// MLIR's `canonicalizeMapOrSetAndOperands` over [`Exprs`].
@@ -176,8 +186,8 @@ pub fn canonicalize_exprs_and_operands(
     let (used_dims, used_symbols) = e.used();
     let num_dims = e.num_dims as usize;
     let mut result = Vec::with_capacity(operands.len());
-    let mut seen: Vec<(Value, AffineExpr)> = Vec::new();
-    let mut dim_remap = vec![AffineExpr::Constant(0); num_dims];
+    let mut seen: Small<(Value, AffineExpr)> = SmallVec::new();
+    let mut dim_remap: Small<AffineExpr> = smallvec![AffineExpr::Constant(0); num_dims];
     let mut next_dim = 0u32;
     for i in 0..num_dims {
         if !used_dims[i] {
@@ -194,8 +204,9 @@ pub fn canonicalize_exprs_and_operands(
             }
         }
     }
-    let mut seen_symbols: Vec<(Value, AffineExpr)> = Vec::new();
-    let mut symbol_remap = vec![AffineExpr::Constant(0); e.num_symbols as usize];
+    let mut seen_symbols: Small<(Value, AffineExpr)> = SmallVec::new();
+    let mut symbol_remap: Small<AffineExpr> =
+        smallvec![AffineExpr::Constant(0); e.num_symbols as usize];
     let mut next_symbol = 0u32;
     for (i, slot) in symbol_remap.iter_mut().enumerate() {
         if !used_symbols[i] {
@@ -216,15 +227,15 @@ pub fn canonicalize_exprs_and_operands(
             }
         }
     }
-    *e = e.replace(&dim_remap, &symbol_remap, next_dim, next_symbol);
+    e.replace(&dim_remap, &symbol_remap, next_dim, next_symbol);
     *operands = result;
 }
 
-fn map_exprs(map: &AffineMap) -> Exprs {
+fn map_exprs(map: &mut AffineMap) -> Exprs {
     Exprs {
         num_dims: map.num_dims,
         num_symbols: map.num_symbols,
-        exprs: map.results.to_vec(),
+        exprs: std::mem::take(&mut map.results).into_vec(),
     }
 }
 
@@ -345,7 +356,7 @@ fn replace_dim_or_symbol(
             }
         })
         .collect();
-    *map = map.replace_dims_and_symbols(
+    map.replace_dims_and_symbols_in_place(
         &dim_map,
         &symbol_map,
         dims.len() as u32,
@@ -408,7 +419,7 @@ pub fn compose_affine_map_and_operands(
             None => symbol_repl.push(AffineExpr::Constant(0)),
         }
     }
-    *map = map.replace_dims_and_symbols(&dim_repl, &symbol_repl, n_dims, n_symbols);
+    map.replace_dims_and_symbols_in_place(&dim_repl, &symbol_repl, n_dims, n_symbols);
     canonicalize_map_and_operands(ctx, ir, map, operands);
     *map = map.simplified();
 }

@@ -191,7 +191,12 @@ impl AffineMaxOp {
 
 /// The operands of `affine.for`'s bound `which` (0 lower, 1 upper).
 fn bound_operands(ctx: &Context, ir: &Ir, op: OpId, which: usize) -> Vec<Value> {
-    crate::format::for_operand_groups(ir, ctx, op)[which].clone()
+    let [lower, upper, _] = crate::format::for_operand_groups(ir, ctx, op);
+    if which == 0 {
+        lower
+    } else {
+        upper
+    }
 }
 
 /// Replaces `affine.for`'s lower (`which` 0) or upper (1) bound.

@@ -408,7 +408,8 @@ pub fn print_for(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         .and_then(|s| ods_runtime::pred::integer_attr_value(ctx, s))
         .unwrap_or(1);
     if step != 1 {
-        pr.print_str(&format!(" step {step}"));
+        pr.print_str(" step ");
+        pr.print_integer(i128::from(step));
     }
     if !inits.is_empty() {
         pr.print_str(" iter_args(");
@@ -421,8 +422,7 @@ pub fn print_for(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
             pr.print_operand(init);
         }
         pr.print_str(") -> (");
-        let types: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
-        pr.print_types(types);
+        pr.print_types(ir.results(op).map(|v| ir.value_type(v)));
         pr.print_str(")");
     }
     pr.print_str(" ");

@@ -17,7 +17,7 @@ use ir::affine::{AffineExpr, AffineMap};
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
 use ir::parser::{Delimiter, PResult};
 use ir::printer::ops::OpAsmPrinter;
-use ir::{AttrKind, Attribute, NamedAttribute, OpId, OperationState, Type, Value};
+use ir::{AttrKind, Attribute, NamedAttribute, OpId, OperationState, Value};
 use ods_runtime::format::set_attributes;
 use ods_runtime::op::inherent_attr;
 
@@ -328,28 +328,37 @@ pub fn print_parallel(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     pr.print_str(")");
     let steps = int_array(pr, inherent_attr(ctx, ir, op, "steps"));
     if steps.iter().any(|&s| s != 1) {
-        let text: Vec<String> = steps.iter().map(i64::to_string).collect();
-        pr.print_str(&format!(" step ({})", text.join(", ")));
+        pr.print_str(" step (");
+        for (i, &step) in steps.iter().enumerate() {
+            if i > 0 {
+                pr.print_str(", ");
+            }
+            pr.print_integer(i128::from(step));
+        }
+        pr.print_str(")");
     }
-    let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
-    if !results.is_empty() {
+    let has_results = ir.num_results(op) != 0;
+    if has_results {
         let kinds = int_array(pr, inherent_attr(ctx, ir, op, "reductions"));
-        let names: Vec<String> = kinds
-            .iter()
-            .map(|&k| {
-                let name = usize::try_from(k)
-                    .ok()
-                    .and_then(|k| AtomicRMWKind::ALL.get(k))
-                    .map_or("", |k| k.as_str());
-                format!("\"{name}\"")
-            })
-            .collect();
-        pr.print_str(&format!(" reduce ({}) -> (", names.join(", ")));
-        pr.print_types(results.iter().copied());
+        pr.print_str(" reduce (");
+        for (i, &k) in kinds.iter().enumerate() {
+            if i > 0 {
+                pr.print_str(", ");
+            }
+            let name = usize::try_from(k)
+                .ok()
+                .and_then(|k| AtomicRMWKind::ALL.get(k))
+                .map_or("", |k| k.as_str());
+            pr.print_str("\"");
+            pr.print_str(name);
+            pr.print_str("\"");
+        }
+        pr.print_str(") -> (");
+        pr.print_types(ir.results(op).map(|v| ir.value_type(v)));
         pr.print_str(")");
     }
     pr.print_str(" ");
-    pr.print_region(ir.region(op, 0), false, !results.is_empty(), false);
+    pr.print_region(ir.region(op, 0), false, has_results, false);
     let attrs = pr.op_attrs(op);
     pr.print_optional_attr_dict(&attrs, &ELIDED);
 }

@@ -7,6 +7,8 @@
 //! In: a verified op. Out: `set_name` calls (the printer makes the names
 //! unique).
 
+use std::fmt::Write as _;
+
 use super::{ConstantOp, MulIOp};
 use ir::{AttrKind, Context, Ir, TypeKind, Value};
 use ods_runtime::Op;
@@ -29,18 +31,64 @@ impl ConstantOp {
             return set_name(result, "cst");
         };
         let ty = ir.value_type(result);
-        let name = match ctx.type_kind(ty) {
+        let is_integer = match ctx.type_kind(ty) {
             TypeKind::Integer { width: 1, .. } => {
                 let zero = value.as_i64() == Some(0);
-                (if zero { "false" } else { "true" }).to_string()
+                return set_name(result, if zero { "false" } else { "true" });
             }
-            TypeKind::Integer { .. } => {
-                format!("c{value}_{}", ir::printer::print_type_str(ctx, ty))
-            }
-            _ => format!("c{value}"),
+            TypeKind::Integer { .. } => true,
+            _ => false,
         };
+        // `%c<n>` of an index, the name nearly every constant a lowering
+        // makes takes: written on the stack.
+        if let (false, Some(v)) = (is_integer, value.as_i64()) {
+            let mut buf = [0u8; C_I64_LEN];
+            let len = c_and_decimal(&mut buf, v);
+            let name = std::str::from_utf8(&buf[..len]).unwrap_or("cst");
+            return set_name(result, name);
+        }
+        // One buffer, and the value written as an `i64` when it fits (most
+        // do; 128-bit formatting is several times slower).
+        let mut name = String::with_capacity(24);
+        name.push('c');
+        // Writing to a `String` cannot fail.
+        let _ = match value.as_i64() {
+            Some(v) => write!(name, "{v}"),
+            None => write!(name, "{value}"),
+        };
+        if is_integer {
+            name.push('_');
+            name.push_str(&ir::printer::print_type_str(ctx, ty));
+        }
         set_name(result, &name);
     }
+}
+
+/// `c`, a sign and 19 digits at most.
+const C_I64_LEN: usize = 21;
+
+/// Writes `c<v>` (`c-12`) at the start of `buf`; returns its length.
+fn c_and_decimal(buf: &mut [u8; C_I64_LEN], v: i64) -> usize {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut n = v.unsigned_abs();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    buf[0] = b'c';
+    let mut len = 1;
+    if v < 0 {
+        buf[1] = b'-';
+        len = 2;
+    }
+    let digits = &digits[at..];
+    buf[len..len + digits.len()].copy_from_slice(digits);
+    len + digits.len()
 }
 
 impl MulIOp {
@@ -82,5 +130,19 @@ impl MulIOp {
             _ => return,
         };
         set_name(result, &format!("c{base}_vscale"));
+    }
+}
+
+#[cfg(test)]
+mod name_tests {
+    use super::{c_and_decimal, C_I64_LEN};
+
+    #[test]
+    fn index_constant_names_are_c_and_the_decimal_value() {
+        for v in [0, 7, -1, 42, -305, i64::MAX, i64::MIN] {
+            let mut buf = [0u8; C_I64_LEN];
+            let len = c_and_decimal(&mut buf, v);
+            assert_eq!(std::str::from_utf8(&buf[..len]).unwrap(), format!("c{v}"));
+        }
     }
 }
