@@ -55,8 +55,9 @@ use ir::verifier::{OpDisplay, Reporter};
 use ir::{Context, Diagnostic, Ir, OpId, Registry, SourceManager};
 
 /// A pass: what a pipeline runs on the ops it is anchored on (MLIR's
-/// `Pass::runOnOperation`).
-pub trait Pass {
+/// `Pass::runOnOperation`). `Send`: a nested pipeline runs one instance
+/// per worker thread (see `parallel.rs`).
+pub trait Pass: Send {
     /// Runs on `op`. An error is the diagnostics to report; the pipeline
     /// stops there.
     fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>>;
