@@ -5,8 +5,8 @@
 //! (an op isolated from above, as the verifier guarantees) and which has
 //! no operands, results or successors itself (a function). Out: a
 //! [`Unit`], a store holding a copy of the op and its regions with every
-//! handle renumbered from zero, which a pass can rewrite on another
-//! thread; [`Ir::attach_unit`] appends the unit's arenas to the store
+//! handle renumbered from zero, under copies of its ancestors (no
+//! siblings), which a pass can rewrite on another thread; [`Ir::attach_unit`] appends the unit's arenas to the store
 //! with index offsets (handles are plain indices) and gives the original
 //! op the unit's regions, attributes and location. The op's old regions
 //! become unreachable dead slots, as erased ops are.
@@ -16,7 +16,7 @@
 //! intrusive list (op lists, use lists, predecessor lists) as it is.
 
 use super::{
-    ArgSlot, BlockData, BlockId, Ir, LocKind, Location, OpData, OpId, OpNested, RegionData,
+    opt, ArgSlot, BlockData, BlockId, Ir, LocKind, Location, OpData, OpId, OpNested, RegionData,
     RegionId, SuccData, UseData, Value, ValueData, ARG_BIT, NONE,
 };
 use crate::context::Remap;
@@ -239,10 +239,33 @@ impl Ir {
                 block: BlockId(m.blocks.get(a.block.0)?),
             });
         }
+        let unit_root = OpId(m.ops.get(root.0)?);
+        ir.copy_ancestors(self, root, unit_root);
         Ok(Unit {
             ir,
-            root: OpId(m.ops.get(root.0)?),
+            root: unit_root,
         })
+    }
+
+    /// Puts `copy` (of `op` in `from`) in copies of `op`'s ancestors:
+    /// each with its name, location, attributes and properties, and one
+    /// block holding the next one down. A pass reading what encloses
+    /// its op (the module's data layout, whether it has a parent) reads
+    /// it as in place; the ancestors' other ops are not there (a pass on
+    /// an isolated op may not look at its siblings).
+    fn copy_ancestors(&mut self, from: &Ir, op: OpId, copy: OpId) {
+        let (mut op, mut copy) = (op, copy);
+        while let Some(parent) = from.parent_op(op) {
+            let d = &from.ops[parent.index()];
+            let region = self.create_region();
+            let block = self.create_block();
+            self.append_block(region, block);
+            self.append_op(block, copy);
+            let attrs = opt(d.attrs).map(crate::Attribute);
+            let props = opt(d.props).map(crate::Attribute);
+            let above = self.create_op_parts(d.name, d.loc, &[], &[], &[], &[region], attrs, props);
+            (op, copy) = (parent, above);
+        }
     }
 
     /// Puts `unit` (made from `op` by [`Ir::detach_unit`], then changed)
@@ -455,6 +478,11 @@ mod tests {
                 print(&ctx, &unit.ir, &reg, unit.root),
                 print(&ctx, &ir, &reg, f)
             );
+            // Under a copy of the module, alone in it.
+            let parent = unit.ir.parent_op(unit.root).unwrap();
+            assert_eq!(ctx.str(unit.ir.op_name(parent)), "builtin.module");
+            assert_eq!(functions(&unit.ir, parent), [unit.root]);
+            assert_eq!(unit.ir.parent_op(parent), None);
             ir.attach_unit(f, unit);
         }
         assert_eq!(print(&ctx, &ir, &reg, top), before);
