@@ -52,15 +52,20 @@ impl RangeMap {
     }
 
     /// Sorts the ranges and gives them new starts, contiguous from 0 in
-    /// the old order. Returns the total length.
-    fn assign(&mut self) -> u32 {
+    /// the old order; adjacent ranges merge (a parsed function's ops are
+    /// mostly one run of the arena), so lookups search few.
+    fn assign(&mut self) {
         self.0.sort_unstable_by_key(|r| r.0);
+        let mut merged: Vec<(u32, u32, u32)> = Vec::with_capacity(self.0.len());
         let mut next = 0;
-        for r in &mut self.0 {
-            r.2 = next;
-            next += r.1;
+        for &(start, len, _) in &self.0 {
+            match merged.last_mut() {
+                Some(last) if last.0 + last.1 == start => last.1 += len,
+                _ => merged.push((start, len, next)),
+            }
+            next += len;
         }
-        next
+        self.0 = merged;
     }
 
     /// Old index to new; `NONE` stays `NONE`, an index in no range is an

@@ -229,8 +229,11 @@ pub struct PassInfo {
     pub options: &'static [PassOption],
     /// Makes the pass from its option values (each checked against
     /// [`PassInfo::options`] before).
-    pub create: fn(&OptionValues) -> Box<dyn Pass>,
+    pub create: CreatePass,
 }
+
+/// How a registered pass is made from its option values.
+pub type CreatePass = fn(&OptionValues) -> Box<dyn Pass>;
 
 /// The passes a tool knows, by name.
 #[derive(Clone, Default)]
@@ -343,7 +346,7 @@ pub struct PassInstance {
     pub pass: Box<dyn Pass>,
     /// How to make another instance (for each worker thread of a nested
     /// pipeline): the constructor and the option values.
-    remake: Option<(fn(&OptionValues) -> Box<dyn Pass>, OptionValues)>,
+    remake: Option<(CreatePass, OptionValues)>,
     /// The statistics of other instances merged in (see
     /// [`PassInstance::merge_statistics`]).
     merged: Vec<Statistic>,
