@@ -10,6 +10,9 @@ use crate::types::{Type, TypeKind};
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
+mod shard;
+pub use shard::{ContextMark, Remap};
+
 /// Uniques values of `T`, handing out dense `u32` ids.
 #[derive(Clone, Debug)]
 pub struct Interner<T> {

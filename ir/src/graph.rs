@@ -20,6 +20,9 @@ use crate::attributes::Attribute;
 use crate::context::Identifier;
 use crate::types::Type;
 
+mod unit;
+pub use unit::{Unit, UnitError};
+
 /// "No object" in the `u32` links of the arenas.
 const NONE: u32 = u32::MAX;
 

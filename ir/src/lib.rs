@@ -39,9 +39,12 @@ pub mod types;
 pub mod verifier;
 
 pub use attributes::{AttrKind, Attribute, NamedAttribute, SubElement};
-pub use context::{Context, Identifier};
+pub use context::{Context, ContextMark, Identifier, Remap};
 pub use defs::{AttrOrTypeDef, CustomParam, DefHandle, DefRef, DefinedData, Param};
 pub use diagnostics::{DiagLoc, Diagnostic, Severity, SourceFile, SourceManager};
-pub use graph::{BlockId, Ir, LocKind, Location, OpId, OperationState, RegionId, Value, ValueDef};
+pub use graph::{
+    BlockId, Ir, LocKind, Location, OpId, OperationState, RegionId, Unit, UnitError, Value,
+    ValueDef,
+};
 pub use registry::{OpInfo, OpTraits, Registry};
 pub use types::{FloatKind, Signedness, Type, TypeKind};

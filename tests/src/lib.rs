@@ -453,6 +453,29 @@ pub fn check_verify_file(args: &[&str], text: &[u8]) -> Result<(), String> {
     }
 }
 
+/// The text `../shared/bench/gen_mlir.py SIZE_MB --form custom --seed
+/// SEED` writes (the benchmark files, func, arith and scf). The generator
+/// lives in the project's shared area, outside this repository:
+/// `ODS_BENCH_GEN` names it, else `../shared/bench/gen_mlir.py` from the
+/// repository root; without it this says so and gives `None`.
+pub fn bench_file(size_mb: &str, seed: u32) -> Option<Vec<u8>> {
+    let gen = std::env::var_os("ODS_BENCH_GEN").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/gen_mlir.py"),
+        PathBuf::from,
+    );
+    if !gen.is_file() {
+        println!("{} not found: skipping the benchmark files", gen.display());
+        return None;
+    }
+    let out = Command::new("python3")
+        .arg(&gen)
+        .args([size_mb, "--form", "custom", "--seed", &seed.to_string()])
+        .output()
+        .expect("python3 runs the generator");
+    assert!(out.status.success(), "gen_mlir.py failed for seed {seed}");
+    Some(out.stdout)
+}
+
 /// Whether `mlir-opt` and `ods-opt` print `input` alike with `args`:
 /// stdout, stderr and exit status byte for byte (else what differs).
 pub fn same_as_mlir_opt(mlir_opt: &Path, args: &[&str], input: &[u8]) -> Result<(), String> {

@@ -10,24 +10,9 @@
 //! from the repository root. Without it (or without `mlir-opt`) the test
 //! says so and checks nothing.
 
-use ods_tests::{find_mlir_opt, same_as_mlir_opt};
-use std::path::PathBuf;
-use std::process::Command;
+use ods_tests::{bench_file, find_mlir_opt, same_as_mlir_opt};
 
 const SEEDS: &[u32] = &[17, 3, 5];
-
-fn generator() -> Option<PathBuf> {
-    let path = std::env::var_os("ODS_BENCH_GEN").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/gen_mlir.py"),
-        PathBuf::from,
-    );
-    if path.is_file() {
-        Some(path)
-    } else {
-        println!("{} not found: skipping the benchmark files", path.display());
-        None
-    }
-}
 
 #[test]
 #[ignore = "slow: three 10 MB files through both tools"]
@@ -35,18 +20,12 @@ fn benchmark_files_canonicalize_as_mlir_opt() {
     let Some(mlir_opt) = find_mlir_opt("the benchmark files under --canonicalize") else {
         return;
     };
-    let Some(gen) = generator() else {
-        return;
-    };
     let mut failures = Vec::new();
-    for seed in SEEDS {
-        let out = Command::new("python3")
-            .arg(&gen)
-            .args(["10", "--form", "custom", "--seed", &seed.to_string()])
-            .output()
-            .expect("python3 runs the generator");
-        assert!(out.status.success(), "gen_mlir.py failed for seed {seed}");
-        if let Err(e) = same_as_mlir_opt(&mlir_opt, &["--canonicalize"], &out.stdout) {
+    for &seed in SEEDS {
+        let Some(text) = bench_file("10", seed) else {
+            return;
+        };
+        if let Err(e) = same_as_mlir_opt(&mlir_opt, &["--canonicalize"], &text) {
             failures.push(format!("seed {seed}: {e}"));
         }
     }

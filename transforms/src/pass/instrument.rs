@@ -36,6 +36,10 @@ pub struct Instruments {
     /// `mlir-opt` runs them unless `--mlir-disable-threading`): the timing
     /// report then shows user time.
     pub threaded: bool,
+    /// How many worker threads a nested pipeline over several isolated
+    /// ops may run on (1: in place, one op after another). `new` sets
+    /// the machine's parallelism when `threaded`.
+    pub threads: usize,
     /// What the run wrote to stderr so far, in order: IR dumps, what
     /// passes print, and every diagnostic the run reported (a pass's
     /// errors, the verifier's after a pass), as `mlir-opt` interleaves
@@ -47,6 +51,10 @@ pub struct Instruments {
     /// The ops whose dominance is known (an analysis a pass computed and
     /// no later pass invalidated), for the timing report's `(A)` entries.
     pub(super) analyses: Vec<(OpId, &'static str)>,
+    /// Set while a pass runs a dynamic pipeline ([`super::NestedPipelines`]):
+    /// the pass may hold handles of the ops inside, so nested pipelines
+    /// there run in place.
+    pub(super) in_dynamic: bool,
 }
 
 impl Instruments {
@@ -58,6 +66,11 @@ impl Instruments {
             print_ir,
             timing: timing.then(Timing::new),
             threaded,
+            threads: if threaded {
+                std::thread::available_parallelism().map_or(1, |n| n.get())
+            } else {
+                1
+            },
             ..Instruments::default()
         }
     }

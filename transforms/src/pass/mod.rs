@@ -44,6 +44,7 @@
 
 mod instrument;
 mod options;
+mod parallel;
 mod print_ir;
 mod standard;
 mod text;
@@ -57,8 +58,9 @@ use ir::verifier::{OpDisplay, Reporter};
 use ir::{Context, Diagnostic, Ir, OpId, Registry, SourceManager};
 
 /// A pass: what a pipeline runs on the ops it is anchored on (MLIR's
-/// `Pass::runOnOperation`).
-pub trait Pass {
+/// `Pass::runOnOperation`). `Send`: a nested pipeline runs one instance
+/// per worker thread (see `parallel.rs`).
+pub trait Pass: Send {
     /// Runs on `op`. An error is the diagnostics to report; the pipeline
     /// stops there.
     fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<Diagnostic>>;
@@ -208,13 +210,13 @@ impl<'a> NestedPipelines<'a> {
             let label = format!("'{}' Pipeline", pipeline.anchor);
             t.start_at_top(instrument::name_key(&label), || label.clone());
         }
-        let mut result = Ok(());
-        for step in &mut pipeline.steps {
-            result = run_step(cx, target, step, inst);
-            if let Err(errors) = &result {
-                self.logged.extend(errors.iter().cloned());
-                break;
-            }
+        // The pass may hold handles of ops inside `target`: nested
+        // pipelines run in place there.
+        let was_dynamic = std::mem::replace(&mut inst.in_dynamic, true);
+        let result = run_steps(cx, target, pipeline, inst);
+        inst.in_dynamic = was_dynamic;
+        if let Err(errors) = &result {
+            self.logged.extend(errors.iter().cloned());
         }
         if let Some(t) = &mut inst.timing {
             t.stop();
@@ -240,8 +242,11 @@ pub struct PassInfo {
     pub options: &'static [PassOption],
     /// Makes the pass from its option values (each checked against
     /// [`PassInfo::options`] before).
-    pub create: fn(&OptionValues) -> Box<dyn Pass>,
+    pub create: CreatePass,
 }
+
+/// How a registered pass is made from its option values.
+pub type CreatePass = fn(&OptionValues) -> Box<dyn Pass>;
 
 /// The passes a tool knows, by name.
 #[derive(Clone, Default)]
@@ -302,6 +307,8 @@ impl PassRegistry {
                 .map(|values| PassInstance {
                     name: info.name,
                     pass: (info.create)(&values),
+                    remake: Some((info.create, values)),
+                    merged: Vec::new(),
                 }),
         )
     }
@@ -350,13 +357,69 @@ impl PassRegistry {
 pub struct PassInstance {
     pub name: &'static str,
     pub pass: Box<dyn Pass>,
+    /// How to make another instance (for each worker thread of a nested
+    /// pipeline): the constructor and the option values.
+    remake: Option<(CreatePass, OptionValues)>,
+    /// The statistics of other instances merged in (see
+    /// [`PassInstance::merge_statistics`]).
+    merged: Vec<Statistic>,
 }
 
 impl PassInstance {
+    /// An instance of `pass`, registered as `name`, that cannot be
+    /// remade: a nested pipeline holding it runs on one thread.
+    pub fn new(name: &'static str, pass: Box<dyn Pass>) -> Self {
+        PassInstance {
+            name,
+            pass,
+            remake: None,
+            merged: Vec::new(),
+        }
+    }
+
     /// The pass's name in dumps and reports (its class name, else its
     /// registered name).
     pub fn display_name(&self) -> &'static str {
         self.pass.display_name().unwrap_or(self.name)
+    }
+
+    /// A new instance of the same pass with the same options and no
+    /// statistics yet (`None` for one made by [`PassInstance::new`]), as
+    /// `mlir-opt` clones a pass for each thread.
+    pub fn remade(&self) -> Option<PassInstance> {
+        let (create, values) = self.remake.as_ref()?;
+        Some(PassInstance {
+            name: self.name,
+            pass: create(values),
+            remake: Some((*create, values.clone())),
+            merged: Vec::new(),
+        })
+    }
+
+    /// The statistics of the runs so far: this instance's and those of
+    /// the instances merged into it.
+    pub fn statistics(&self) -> Vec<Statistic> {
+        let mut stats = self.pass.statistics();
+        for (s, m) in stats.iter_mut().zip(&self.merged) {
+            s.value += m.value;
+        }
+        stats
+    }
+
+    /// Adds `other`'s statistics (an instance [`PassInstance::remade`]
+    /// from this one) to this one's, as `mlir-opt` sums the statistics
+    /// of its per-thread copies of a pass.
+    pub fn merge_statistics(&mut self, other: &PassInstance) {
+        let theirs = other.statistics();
+        if self.merged.is_empty() {
+            self.merged = theirs
+                .iter()
+                .map(|s| Statistic { value: 0, ..*s })
+                .collect();
+        }
+        for (m, t) in self.merged.iter_mut().zip(&theirs) {
+            m.value += t.value;
+        }
     }
 }
 
@@ -520,6 +583,43 @@ impl Pipeline {
         Ok(())
     }
 
+    /// A copy of the pipeline with a new instance of each pass
+    /// ([`PassInstance::remade`]); `None` when a pass cannot be remade.
+    pub fn remade(&self) -> Option<Pipeline> {
+        let steps = self
+            .steps
+            .iter()
+            .map(|step| match step {
+                Step::Run(p) => p.remade().map(Step::Run),
+                Step::Nest(pipelines) => pipelines
+                    .iter()
+                    .map(Pipeline::remade)
+                    .collect::<Option<Vec<_>>>()
+                    .map(Step::Nest),
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Pipeline {
+            anchor: self.anchor.clone(),
+            steps,
+        })
+    }
+
+    /// Adds the statistics of `other`, a [`Pipeline::remade`] copy, to
+    /// this pipeline's passes.
+    pub fn merge_statistics(&mut self, other: &Pipeline) {
+        for (mine, theirs) in self.steps.iter_mut().zip(&other.steps) {
+            match (mine, theirs) {
+                (Step::Run(a), Step::Run(b)) => a.merge_statistics(b),
+                (Step::Nest(a), Step::Nest(b)) => {
+                    for (p, q) in a.iter_mut().zip(b) {
+                        p.merge_statistics(q);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// The statistics report of the passes' runs so far minus `before`
     /// (what [`Pipeline::statistics`] gave before a run), as
     /// `--mlir-pass-statistics` prints it.
@@ -540,7 +640,7 @@ impl Pipeline {
             .map(|step| match step {
                 Step::Run(p) => instrument::StatEntry::Pass {
                     name: p.display_name().to_string(),
-                    stats: p.pass.statistics(),
+                    stats: p.statistics(),
                 },
                 Step::Nest(pipelines) => instrument::StatEntry::Collection {
                     name: collection_name(pipelines),
@@ -652,6 +752,11 @@ fn run_step(
             // pipeline; each pipeline's runs on other threads when several
             // ops are there to share out.
             let asynchronous = inst.threaded && targets.len() > 1;
+            if let Some(result) = parallel::run_units(cx, pipelines, &targets, inst) {
+                let ir = &*cx.ir;
+                inst.analyses.retain(|&(o, _)| !is_inside(ir, o, op));
+                return result;
+            }
             if let Some(t) = &mut inst.timing {
                 let key = pipelines.as_ptr() as usize;
                 t.start(key, || collection_name(pipelines), false);
@@ -670,13 +775,7 @@ fn run_step(
                     let anchor = &pipeline.anchor;
                     t.start(key, || format!("'{anchor}' Pipeline"), asynchronous);
                 }
-                let mut r = Ok(());
-                for step in &mut pipeline.steps {
-                    r = run_step(cx, target, step, inst);
-                    if r.is_err() {
-                        break;
-                    }
-                }
+                let r = run_steps(cx, target, pipeline, inst);
                 if let Some(t) = &mut inst.timing {
                     t.stop();
                 }
@@ -702,6 +801,19 @@ fn run_step(
             result
         }
     }
+}
+
+/// Runs `pipeline`'s steps on `target` until one fails.
+fn run_steps(
+    cx: &mut PassCx<'_>,
+    target: OpId,
+    pipeline: &mut Pipeline,
+    inst: &mut Instruments,
+) -> Result<(), Vec<Diagnostic>> {
+    for step in &mut pipeline.steps {
+        run_step(cx, target, step, inst)?;
+    }
+    Ok(())
 }
 
 /// Runs one pass on `op` with the instruments around it (MLIR's

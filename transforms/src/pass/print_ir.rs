@@ -96,6 +96,16 @@ impl Log {
         self.entries.push(LogEntry::Diagnostic(diag));
     }
 
+    /// Appends what `other` wrote, in its order.
+    pub fn append(&mut self, other: Log) {
+        for e in other.entries {
+            match e {
+                LogEntry::Text(t) => self.text(&t),
+                d => self.entries.push(d),
+            }
+        }
+    }
+
     /// What was written, in order.
     pub fn entries(&self) -> &[LogEntry] {
         &self.entries
