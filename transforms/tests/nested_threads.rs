@@ -89,7 +89,7 @@ fn run_counting(
         Err(errors) => errors.iter().map(|d| sm.render(d)).collect(),
     };
     let stats = pipeline.statistics_report(&before, Default::default());
-    let log = String::from_utf8(inst.log).unwrap();
+    let log = inst.log.render(|d| sm.render(d));
     ((shown, log, stats), (ops_before, ir.op_capacity()))
 }
 
