@@ -340,6 +340,23 @@ impl OneOf {
         }
     }
 
+    /// The cases as an `expected one of [...]` message lists them: a case
+    /// that is no keyword written quoted and then bare, `"non-leaf"non-leaf`,
+    /// as mlir-tblgen's generated `FieldParser` writes it.
+    pub fn listed(&self) -> String {
+        let shown: Vec<String> = self
+            .cases
+            .iter()
+            .map(
+                |&c| match ir::printer::attrs::is_bare_identifier(c.as_bytes()) {
+                    true => c.to_string(),
+                    false => format!("\"{c}\"{c}"),
+                },
+            )
+            .collect();
+        shown.join(", ")
+    }
+
     /// The cases of a generated bit enum (each by its own keyword), with
     /// its summary.
     pub fn of_bit_enum<E: crate::enums::BitEnumAttr>(summary: &'static str) -> Self {
@@ -377,7 +394,7 @@ fn parse_custom_word<T: CustomParamValue>(
                 at,
                 format!(
                     "expected one of [{}] for {}, got: {word}",
-                    one_of.cases.join(", "),
+                    one_of.listed(),
                     one_of.summary
                 ),
             ),

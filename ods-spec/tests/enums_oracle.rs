@@ -161,10 +161,10 @@ fn parse_field_parsers(cpp: &str) -> Vec<(String, String, Vec<String>)> {
     let mut out: Vec<(String, String, Vec<String>)> = Vec::new();
     for (i, _) in cpp.match_indices("struct FieldParser<") {
         let rest = &cpp[i + "struct FieldParser<".len()..];
-        let Some(comma) = rest.find(',') else {
+        let Some(end) = rest.find([',', '>']) else {
             continue;
         };
-        let name = rest[..comma].rsplit("::").next().unwrap_or("").to_string();
+        let name = rest[..end].rsplit("::").next().unwrap_or("").to_string();
         let Some(msg) = rest.find("\"expected one of [") else {
             continue;
         };
@@ -178,7 +178,19 @@ fn parse_field_parsers(cpp: &str) -> Vec<(String, String, Vec<String>)> {
         if out.iter().any(|o| o.0 == name) {
             continue;
         }
-        let cases = cases.split(", ").map(str::to_string).collect();
+        // A case that is no keyword is listed `"text"text` (upstream's
+        // quirk, which the runtime copies): compare its text.
+        let cases = cases
+            .split(", ")
+            .map(|c| match c.strip_prefix("\\\"") {
+                Some(rest) => {
+                    let (text, again) = rest.split_once("\\\"").expect("a closing quote");
+                    assert_eq!(text, again, "{name}: {c}");
+                    text.to_string()
+                }
+                None => c.to_string(),
+            })
+            .collect();
         out.push((name, summary.to_string(), cases));
     }
     out

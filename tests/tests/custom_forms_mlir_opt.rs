@@ -553,7 +553,7 @@ const CASES: &[(&str, &str)] = &[
         r##"func.func @f(%a: i32) { %0:2 = arith.addui_extended %a, %a : i32 return }
 "##,
         r##"1:65: error: expected ','"##,
-    ),    // A bit-enum parameter whose value is one bit named by three
+    ), // A bit-enum parameter whose value is one bit named by three
     // overlapping cases prints bare, `A|B|C` (upstream's printer quotes
     // only several bits); a bad case lists every case by its own name.
     (
