@@ -38,6 +38,11 @@ pub trait DefParam: Sized {
     }
     /// Prints the value as MLIR's default parameter printer does.
     fn print_param(&self, p: &mut AsmPrinter<'_, '_>);
+    /// The type a failed read names (`which is to be a `unsigned``) when
+    /// it is not the one the spec wrote: a Rust type standing for
+    /// upstream's C++ one (LLVM's DWARF constants are `unsigned` there).
+    /// `None`, the default, names the written type.
+    const MESSAGE_TYPE: Option<&'static str> = None;
 }
 
 macro_rules! int_params {
@@ -274,6 +279,7 @@ impl<T: DefParam> DefParam for Option<T> {
             v.print_param(p);
         }
     }
+    const MESSAGE_TYPE: Option<&'static str> = T::MESSAGE_TYPE;
 }
 
 /// A Rust type of the author's as a parameter: stored boxed (see
@@ -291,6 +297,27 @@ pub trait CustomParamValue:
     /// default, says `invalid value 'x'`.
     fn one_of() -> Option<OneOf> {
         None
+    }
+
+    /// Prints the value: bare when its text is a keyword, else quoted
+    /// (MLIR's `printKeywordOrString`). A bit enum prints by
+    /// [`print_bit_enum`] instead.
+    fn print_word(&self, p: &mut AsmPrinter<'_, '_>) {
+        p.print_keyword_or_string(self.to_string().as_bytes());
+    }
+}
+
+/// Prints a bit-enum value as mlir-tblgen's `operator<<` of the enum
+/// does: its text bare, or quoted when
+/// [`BitEnumAttr::prints_quoted`](crate::enums::BitEnumAttr::prints_quoted)
+/// says so (`"Public|FwdDecl"`, but `SingleInheritance|MultipleInheritance`
+/// bare: one bit).
+pub fn print_bit_enum<E: crate::enums::BitEnumAttr>(value: E, p: &mut AsmPrinter<'_, '_>) {
+    let text = value.to_string();
+    if value.prints_quoted() {
+        p.print_string(text.as_bytes());
+    } else {
+        p.print_str(&text);
     }
 }
 
@@ -310,6 +337,32 @@ impl OneOf {
         OneOf {
             summary,
             cases: E::CASES.iter().map(|c| c.as_str()).collect(),
+        }
+    }
+
+    /// The cases as an `expected one of [...]` message lists them: a case
+    /// that is no keyword written quoted and then bare, `"non-leaf"non-leaf`,
+    /// as mlir-tblgen's generated `FieldParser` writes it.
+    pub fn listed(&self) -> String {
+        let shown: Vec<String> = self
+            .cases
+            .iter()
+            .map(
+                |&c| match ir::printer::attrs::is_bare_identifier(c.as_bytes()) {
+                    true => c.to_string(),
+                    false => format!("\"{c}\"{c}"),
+                },
+            )
+            .collect();
+        shown.join(", ")
+    }
+
+    /// The cases of a generated bit enum (each by its own keyword), with
+    /// its summary.
+    pub fn of_bit_enum<E: crate::enums::BitEnumAttr>(summary: &'static str) -> Self {
+        OneOf {
+            summary,
+            cases: E::case_texts(),
         }
     }
 }
@@ -341,7 +394,7 @@ fn parse_custom_word<T: CustomParamValue>(
                 at,
                 format!(
                     "expected one of [{}] for {}, got: {word}",
-                    one_of.cases.join(", "),
+                    one_of.listed(),
                     one_of.summary
                 ),
             ),
@@ -368,7 +421,7 @@ impl<T: CustomParamValue> DefParam for T {
         parse_custom_word(p, true)
     }
     fn print_param(&self, p: &mut AsmPrinter<'_, '_>) {
-        p.print_keyword_or_string(self.to_string().as_bytes());
+        self.print_word(p);
     }
 }
 
@@ -398,7 +451,10 @@ pub fn parse_param<T: DefParam>(
 ) -> PResult<T> {
     match T::parse_param(p) {
         Ok(v) => Ok(v),
-        Err(_) => crate::dialect_attr::parameter_failed(p, def_name, param, type_name),
+        Err(_) => {
+            let type_name = T::MESSAGE_TYPE.unwrap_or(type_name);
+            crate::dialect_attr::parameter_failed(p, def_name, param, type_name)
+        }
     }
 }
 
@@ -411,7 +467,10 @@ pub fn parse_optional_param<T: DefParam>(
 ) -> PResult<Option<T>> {
     match T::parse_optional_param(p) {
         Ok(v) => Ok(v),
-        Err(_) => crate::dialect_attr::parameter_failed(p, def_name, param, type_name),
+        Err(_) => {
+            let type_name = T::MESSAGE_TYPE.unwrap_or(type_name);
+            crate::dialect_attr::parameter_failed(p, def_name, param, type_name)
+        }
     }
 }
 

@@ -153,6 +153,69 @@ pub trait EnumAttr: Copy + Eq + 'static {
     }
 }
 
+/// A generated bit enum (`I32BitEnumAttr`) as an attribute parameter:
+/// its cases' keywords and bits, for the parser's `expected one of` list
+/// and the printer's choice between a bare word and a string.
+///
+/// ```
+/// use ods_runtime::enums::BitEnumAttr;
+/// #[derive(Copy, Clone, Debug)]
+/// struct Vis(u64);
+/// impl std::fmt::Display for Vis {
+///     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+///         write!(f, "{}", self.0)
+///     }
+/// }
+/// impl BitEnumAttr for Vis {
+///     fn case(index: usize) -> Option<(&'static str, u64)> {
+///         const CASES: &[(&str, u64)] =
+///             &[("Zero", 0), ("Bit0", 1), ("Bit1", 2), ("Public", 3), ("Both", 4), ("Also", 4)];
+///         CASES.get(index).copied()
+///     }
+///     fn bits(self) -> u64 { self.0 }
+/// }
+/// assert!(!Vis(0).prints_quoted());
+/// assert!(!Vis(4).prints_quoted()); // one bit, however many names
+/// assert!(!Vis(3).prints_quoted()); // a group named by a keyword
+/// assert!(Vis(5).prints_quoted());
+/// assert_eq!(Vis::case_texts()[..3], ["Zero", "Bit0", "Bit1"]);
+/// ```
+pub trait BitEnumAttr: Copy + std::fmt::Display + 'static {
+    /// `(keyword, bits)` of case `index` in definition order; `None` past
+    /// the last.
+    fn case(index: usize) -> Option<(&'static str, u64)>;
+
+    /// `(keyword, bits)` of every case, in definition order.
+    fn cases() -> impl Iterator<Item = (&'static str, u64)> {
+        (0..).map_while(Self::case)
+    }
+
+    /// The value's bits.
+    fn bits(self) -> u64;
+
+    /// Every case's keyword in definition order: the list of the
+    /// parser's `expected one of [...]` (each case by its own name, a
+    /// group's bits never renamed by another case).
+    fn case_texts() -> Vec<&'static str> {
+        Self::cases().map(|c| c.0).collect()
+    }
+
+    /// Whether the value prints as a string rather than bare, as
+    /// mlir-tblgen's `operator<<` of a bit enum decides: bare for no bit
+    /// or a single bit (whatever its text, `A|B` for overlapping cases
+    /// included), bare for the value of a multi-bit case whose keyword is
+    /// a bare identifier, quoted otherwise.
+    fn prints_quoted(self) -> bool {
+        let value = self.bits();
+        if value == 0 || value.is_power_of_two() {
+            return false;
+        }
+        !Self::cases().any(|(text, bits)| {
+            bits == value && ir::printer::attrs::is_bare_identifier(text.as_bytes())
+        })
+    }
+}
+
 /// A bit enum (`I32BitEnumAttr`): cases are bits or masks of bits, and a
 /// value prints as the names of its set cases joined by `separator`.
 ///
@@ -272,6 +335,65 @@ mod tests {
             Kind::summary(),
             "allowed 32-bit signless integer cases: 3, 5"
         );
+    }
+
+    /// Upstream's `DIFlags` in small: two bits with a group over each and
+    /// one over both, three names for one bit, and a group whose text is
+    /// no keyword.
+    #[derive(Copy, Clone, Debug)]
+    struct Flags(u64);
+
+    impl std::fmt::Display for Flags {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "{}", self.0)
+        }
+    }
+
+    impl BitEnumAttr for Flags {
+        fn case(index: usize) -> Option<(&'static str, u64)> {
+            const CASES: &[(&str, u64)] = &[
+                ("Zero", 0),
+                ("Bit0", 1),
+                ("Bit1", 2),
+                ("Private", 1),
+                ("Public", 3),
+                ("Single", 4),
+                ("Multiple", 4),
+                ("odd-group", 12),
+                ("Last", 8),
+            ];
+            CASES.get(index).copied()
+        }
+        fn bits(self) -> u64 {
+            self.0
+        }
+    }
+
+    #[test]
+    fn bit_enums_quote_as_upstreams_printer() {
+        assert_eq!(
+            Flags::case_texts(),
+            [
+                "Zero",
+                "Bit0",
+                "Bit1",
+                "Private",
+                "Public",
+                "Single",
+                "Multiple",
+                "odd-group",
+                "Last"
+            ]
+        );
+        // No bit, one bit (named thrice), a keyword group: bare.
+        for bare in [0, 1, 4, 3] {
+            assert!(!Flags(bare).prints_quoted(), "{bare}");
+        }
+        // Several bits that no keyword case names, or a group whose text
+        // is no keyword: quoted.
+        for quoted in [5, 7, 12, 13] {
+            assert!(Flags(quoted).prints_quoted(), "{quoted}");
+        }
     }
 
     #[test]

@@ -553,6 +553,28 @@ const CASES: &[(&str, &str)] = &[
         r##"func.func @f(%a: i32) { %0:2 = arith.addui_extended %a, %a : i32 return }
 "##,
         r##"1:65: error: expected ','"##,
+    ), // A bit-enum parameter whose value is one bit named by three
+    // overlapping cases prints bare, `A|B|C` (upstream's printer quotes
+    // only several bits); a bad case lists every case by its own name.
+    (
+        r##"module attributes {t.a = #llvm.di_composite_type<tag = DW_TAG_structure_type, name = "a", flags = SingleInheritance>} {}
+"##,
+        "",
+    ),
+    (
+        r##"module attributes {t.a = #llvm.di_composite_type<tag = DW_TAG_structure_type, name = "a", flags = Bogus>} {}
+"##,
+        r##"1:99: error: expected one of [Zero, Bit0, Bit1, Private, Protected, Public, FwdDecl, AppleBlock, ReservedBit4, Virtual, Artificial, Explicit, Prototyped, ObjcClassComplete, ObjectPointer, Vector, StaticMember, LValueReference, RValueReference, ExportSymbols, SingleInheritance, MultipleInheritance, VirtualInheritance, IntroducedVirtual, BitField, NoReturn, TypePassByValue, TypePassByReference, EnumClass, Thunk, NonTrivial, BigEndian, LittleEndian, AllCallsDescribed] for LLVM DI flags, got: Bogus"##,
+    ),
+    (
+        r##"module attributes {t.a = #llvm.di_subprogram<name = "f", subprogramFlags = "Definition|Bogus">} {}
+"##,
+        r##"1:76: error: expected one of [Virtual, PureVirtual, LocalToUnit, Definition, Optimized, Pure, Elemental, Recursive, MainSubprogram, Deleted, ObjCDirect] for LLVM DISubprogram flags, got: Definition|Bogus"##,
+    ),
+    (
+        r##"module attributes {t.a = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = <"a.c" in "/d">, isOptimized = false, emissionKind = 5>} {}
+"##,
+        r##"1:156: error: expected keyword for LLVM debug emission kind"##,
     ),
 ];
 

@@ -81,7 +81,12 @@ impl Fields {
 /// LLVM's `DINode::splitFlags` as `AsmWriter` prints it: the
 /// accessibility and the pointer-to-member representation as one name
 /// each, `IndirectVirtualBase` when both of its bits are set, then each
-/// named bit, and what is left as a number.
+/// named bit, and what is left as a number. Not `DIFlags`'s `Display`
+/// (MLIR's `stringifyDIFlags`): MLIR gives the three inheritance cases one
+/// bit, so bit 16 prints there as all three, and LLVM's bit 17 and
+/// `IndirectVirtualBase` have no MLIR case (mlir-translate-22 writes
+/// `DIFlagPublic | DIFlagSingleInheritance | DIFlagIndirectVirtualBase`
+/// for MLIR's `"Public|SingleInheritance|FwdDecl|Virtual"`).
 fn di_flags_text(flags: u32) -> String {
     const BITS: &[(u32, &str)] = &[
         (1 << 2, "FwdDecl"),

@@ -90,13 +90,25 @@ pub use generated::*;
 use ods_runtime::ir::{Context, Registry};
 
 // The enums the attributes hold as parameters (upstream's generated
-// `FieldParser` of each enum): read and printed by their keywords, a bad
-// one refused with the enum's summary and cases.
+// `FieldParser` and `operator<<` of each enum): read by their keywords
+// (or a string, `"Definition|Optimized"`), a bad one refused with the
+// enum's summary and cases; printed bare, a bit enum quoted where
+// upstream quotes it (`ods_runtime::attr_type_def::print_bit_enum`).
 macro_rules! enum_param {
     ($($enum:ident: $summary:literal),* $(,)?) => {$(
         impl ods_runtime::attr_type_def::CustomParamValue for $enum {
             fn one_of() -> Option<ods_runtime::attr_type_def::OneOf> {
                 Some(ods_runtime::attr_type_def::OneOf::of_enum::<$enum>($summary))
+            }
+        }
+    )*};
+    (bits $($enum:ident: $summary:literal),* $(,)?) => {$(
+        impl ods_runtime::attr_type_def::CustomParamValue for $enum {
+            fn one_of() -> Option<ods_runtime::attr_type_def::OneOf> {
+                Some(ods_runtime::attr_type_def::OneOf::of_bit_enum::<$enum>($summary))
+            }
+            fn print_word(&self, p: &mut ods_runtime::ir::printer::dialect_asm::AsmPrinter<'_, '_>) {
+                ods_runtime::attr_type_def::print_bit_enum(*self, p);
             }
         }
     )*};
@@ -109,6 +121,12 @@ enum_param!(
     TailCallKind: "Tail Call Kind",
     UWTableKind: "LLVM Unwind Behavior",
     ModRefInfo: "LLVM ModRefInfo",
+    DIEmissionKind: "LLVM debug emission kind",
+    DINameTableKind: "LLVM debug name table kind",
+);
+enum_param!(bits
+    DIFlags: "LLVM DI flags",
+    DISubprogramFlags: "LLVM DISubprogram flags",
 );
 
 /// Registers the dialect: its ops, attributes and types, and what

@@ -8,8 +8,10 @@
 //! definition order joined by the enum's separator (with
 //! `printBitEnumPrimaryGroups`, multi-bit cases first, each clearing its
 //! bits), and parse by splitting on the separator and trimming each part.
-//! One-of enums also implement `ods_runtime::EnumAttr`, so the generated
-//! code needs the `ods-runtime` crate.
+//! One-of enums also implement `ods_runtime::EnumAttr`, bit enums
+//! `ods_runtime::enums::BitEnumAttr` (their cases for parameter parsers'
+//! messages and printers' quoting), so the generated code needs the
+//! `ods-runtime` crate.
 
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::quote;
@@ -308,6 +310,11 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
     let parse_sep = parse_separator(&e.separator);
     let debug_format = format!("{}({{}})", e.class_name);
     let prop = prop_value(&name, &repr, e.bitwidth);
+    let case_texts = e.cases.iter().map(|c| c.text.as_str());
+    let case_bits = e.cases.iter().map(|c| value_literal(c.value));
+    // A match rather than an array: rustfmt and the pretty-printer lay out
+    // arms alike, arrays of tuples not.
+    let case_index = (0..e.cases.len()).map(Literal::usize_unsuffixed);
 
     let table = print_order(e);
     let table_bits = table.iter().map(|t| value_literal(t.0));
@@ -503,6 +510,18 @@ fn bit_enum(e: &EnumModel) -> Result<TokenStream, String> {
                     bits |= bit;
                 }
                 Ok(Self(bits))
+            }
+        }
+
+        impl ::ods_runtime::enums::BitEnumAttr for #name {
+            fn case(index: usize) -> ::std::option::Option<(&'static str, u64)> {
+                match index {
+                    #(#case_index => Some((#case_texts, #case_bits)),)*
+                    _ => None,
+                }
+            }
+            fn bits(self) -> u64 {
+                u64::from(self.0)
             }
         }
 

@@ -4,10 +4,22 @@
 // large), an unknown encoding in DW_OP_LLVM_convert, a missing required
 // parameter, an expression of the wrong kind, a repeated key, and dbg ops
 // given a value of the wrong type, an attribute of the wrong kind or no
-// `=`; each with mlir-opt's message and place. (An unknown operation, or
-// none in `[]`, is refused too, its parameter's error naming the Rust
-// type `DwarfOperation` where upstream names `unsigned`:
-// docs/dialects/llvm.md.)
+// `=`, an unknown operation or none in `[]`; each with mlir-opt's message
+// and place.
+
+// expected-error @+3 {{invalid debug info debug info operation encoding name: DW_OP_bogus}}
+// expected-error @+2 {{failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`}}
+// expected-error @+1 {{failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`}}
+module attributes {t.a = #llvm.di_expression<[DW_OP_bogus]>} {}
+
+// -----
+
+// expected-error @+3 {{expected valid keyword}}
+// expected-error @+2 {{failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`}}
+// expected-error @+1 {{failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`}}
+module attributes {t.a = #llvm.di_expression<[]>} {}
+
+// -----
 
 // expected-error @+3 {{expected integer value}}
 // expected-error @+2 {{expected integer operand}}

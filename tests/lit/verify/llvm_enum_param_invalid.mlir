@@ -36,3 +36,23 @@ llvm.func @uwtable() attributes {x = #llvm.uwtableKind<bogus>}
 // expected-error @+2 {{expected one of [none, read, write, readwrite] for LLVM ModRefInfo, got: bogus}}
 // expected-error @+1 {{failed to parse LLVM_MemoryEffectsAttr parameter 'other' which is to be a `ModRefInfo`}}
 llvm.func @memory() attributes {x = #llvm.memory_effects<other = bogus, argMem = none, inaccessibleMem = none>}
+
+// -----
+
+// The debug-info enums: a one-of enum's cases, a bit enum's missing word.
+// expected-error @+2 {{expected one of [Default, GNU, None, Apple] for LLVM debug name table kind, got: Bogus}}
+// expected-error @+1 {{failed to parse LLVM_DICompileUnitAttr parameter 'nameTableKind' which is to be a `DINameTableKind`}}
+llvm.func @name_table_kind() attributes {x = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = <"a.c" in "/d">, isOptimized = false, emissionKind = Full, nameTableKind = Bogus>}
+
+// -----
+
+// expected-error @+2 {{expected keyword for LLVM DISubprogram flags}}
+// expected-error @+1 {{failed to parse LLVM_DISubprogramAttr parameter 'subprogramFlags' which is to be a `DISubprogramFlags`}}
+llvm.func @subprogram_flags() attributes {x = #llvm.di_subprogram<name = "f", subprogramFlags = 3>}
+
+// -----
+
+// Cases that are no keywords are listed quoted and then bare, as upstream.
+// expected-error @+2 {{expected one of [none, "non-leaf"non-leaf, all, reserved, "non-leaf-no-reserve"non-leaf-no-reserve] for LLVM FramePointerKind, got: bogus}}
+// expected-error @+1 {{failed to parse FramePointerKindAttr parameter 'framePointerKind' which is to be a `framePointerKind::FramePointerKind`}}
+llvm.func @frame_pointer_kind() attributes {x = #llvm.framePointerKind<bogus>}

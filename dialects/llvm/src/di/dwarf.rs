@@ -463,6 +463,8 @@ macro_rules! dwarf_params {
                 // value without a name.
                 p.print_str(self.name().unwrap_or(""));
             }
+            // Upstream's `LLVM_DIParameter` is an `unsigned`.
+            const MESSAGE_TYPE: Option<&'static str> = Some("unsigned");
         }
     )*};
 }
