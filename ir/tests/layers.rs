@@ -32,7 +32,12 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     // Uniqued values: the context interns types and attributes, whose kinds
     // hold each other (see `RECURSIVE`).
-    ("values", &["context", "types", "attributes", "defs"]),
+    // `attr_lookup` finds an interned attribute from its parts before
+    // building one, so it lives with the context's interning.
+    (
+        "values",
+        &["context", "types", "attributes", "defs", "attr_lookup"],
+    ),
     // The op graph and the code that builds it.
     ("graph", &["graph", "builder"]),
     // What dialects register (ops, traits, hooks) and symbol tables.
@@ -51,7 +56,7 @@ const LAYERS: &[(&str, &[&str])] = &[
 /// attributes (encodings, dialect parameters) and an attribute's kind holds
 /// types, both interned by the context, as MLIR's type and attribute
 /// storage are.
-const RECURSIVE: &[&[&str]] = &[&["context", "types", "attributes", "defs"]];
+const RECURSIVE: &[&[&str]] = &[&["context", "types", "attributes", "defs", "attr_lookup"]];
 
 /// Types of a higher layer that a module may name, only inside a hook
 /// signature (`type F = fn(...)`), with why. A hook a dialect registers
