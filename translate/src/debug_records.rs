@@ -16,7 +16,7 @@ use ir::{Context, Ir, OpId, RegionId};
 
 use crate::debug_info::{DebugInfo, NodeId};
 use crate::di_nodes::{expression_is_valid, expression_text};
-use crate::function::{FnBuilder, Part};
+use crate::function::{for_each_op_below, FnBuilder, Part};
 use crate::module::TranslateError;
 use crate::props::attr;
 
@@ -39,34 +39,26 @@ pub(crate) fn records(
     region: RegionId,
 ) -> FxHashMap<OpId, Record> {
     let mut out = FxHashMap::default();
-    let mut regions = vec![region];
-    while let Some(r) = regions.pop() {
-        for block in ir.region_blocks(r) {
-            for op in ir.block_ops(block) {
-                regions.extend(ir.regions(op).iter().copied());
-                let key = match ctx.str(ir.op_name(op)) {
-                    "llvm.intr.dbg.declare" | "llvm.intr.dbg.value" => "varInfo",
-                    "llvm.intr.dbg.label" => "label",
-                    _ => continue,
-                };
-                let node = match attr(ctx, ir, op, key).map(|a| debug.attr_node(ctx, a)) {
-                    Some(Ok(node)) => Ok(node),
-                    Some(Err(what)) => {
-                        Err(format!("#llvm.{what} is not translated by ods-translate"))
-                    }
-                    None => Ok(None),
-                };
-                let expression = match attr(ctx, ir, op, "locationExpr") {
-                    Some(e) if !expression_is_valid(ctx, e) => {
-                        Err(format!("invalid expression {}", expression_text(ctx, e)))
-                    }
-                    Some(e) => Ok(expression_text(ctx, e)),
-                    None => Ok("!DIExpression()".to_string()),
-                };
-                out.insert(op, Record { node, expression });
+    for_each_op_below(ir, region, |op| {
+        let key = match ctx.str(ir.op_name(op)) {
+            "llvm.intr.dbg.declare" | "llvm.intr.dbg.value" => "varInfo",
+            "llvm.intr.dbg.label" => "label",
+            _ => return,
+        };
+        let node = match attr(ctx, ir, op, key).map(|a| debug.attr_node(ctx, a)) {
+            Some(Ok(node)) => Ok(node),
+            Some(Err(what)) => Err(format!("#llvm.{what} is not translated by ods-translate")),
+            None => Ok(None),
+        };
+        let expression = match attr(ctx, ir, op, "locationExpr") {
+            Some(e) if !expression_is_valid(ctx, e) => {
+                Err(format!("invalid expression {}", expression_text(ctx, e)))
             }
-        }
-    }
+            Some(e) => Ok(expression_text(ctx, e)),
+            None => Ok("!DIExpression()".to_string()),
+        };
+        out.insert(op, Record { node, expression });
+    });
     out
 }
 

@@ -445,3 +445,19 @@ fn dominance_order(ir: &Ir, blocks: &[BlockId]) -> Vec<BlockId> {
     }
     order
 }
+
+/// Calls `f` on every op in `region` and the regions nested in it, each
+/// region's ops before those of the regions inside them (the walks that
+/// collect what a body's instructions attach: debug records, alias
+/// metadata).
+pub(crate) fn for_each_op_below(ir: &Ir, region: RegionId, mut f: impl FnMut(OpId)) {
+    let mut regions = vec![region];
+    while let Some(r) = regions.pop() {
+        for block in ir.region_blocks(r) {
+            for op in ir.block_ops(block) {
+                regions.extend(ir.regions(op).iter().copied());
+                f(op);
+            }
+        }
+    }
+}

@@ -27,7 +27,7 @@ use dialect_llvm::{
 use crate::constants::Val;
 use crate::debug_info::{DebugInfo, NodeId};
 use crate::di_attrs::{escape, Node};
-use crate::function::{FnBuilder, Part};
+use crate::function::{for_each_op_below, FnBuilder, Part};
 use crate::intrinsics::{of_metadata, Intrinsic};
 use crate::module::TranslateError;
 use crate::props::{attr, str_of};
@@ -116,33 +116,27 @@ pub(crate) fn attachments(
     region: ir::RegionId,
 ) -> FxHashMap<OpId, OpMetadata> {
     let mut out = FxHashMap::default();
-    let mut regions = vec![region];
-    while let Some(r) = regions.pop() {
-        for block in ir.region_blocks(r) {
-            for op in ir.block_ops(block) {
-                regions.extend(ir.regions(op).iter().copied());
-                let name = ctx.str(ir.op_name(op));
-                if !ALIAS_ANALYSIS_OPS.contains(&name) {
-                    continue;
-                }
-                if name == "llvm.intr.experimental.noalias.scope.decl" {
-                    let list = match attr(ctx, ir, op, "scope") {
-                        Some(scope) => scope_list(debug, ctx, &[scope]),
-                        None => Err("a scope declaration without a scope".into()),
-                    };
-                    out.insert(op, list.map(|l| vec![(SCOPE_DECL, l)]));
-                    continue;
-                }
-                let tbaa = attr(ctx, ir, op, "tbaa");
-                let scopes = attr(ctx, ir, op, "alias_scopes");
-                let noalias = attr(ctx, ir, op, "noalias_scopes");
-                if tbaa.is_none() && scopes.is_none() && noalias.is_none() {
-                    continue;
-                }
-                out.insert(op, op_attachments(debug, ctx, tbaa, scopes, noalias));
-            }
+    for_each_op_below(ir, region, |op| {
+        let name = ctx.str(ir.op_name(op));
+        if !ALIAS_ANALYSIS_OPS.contains(&name) {
+            return;
         }
-    }
+        if name == "llvm.intr.experimental.noalias.scope.decl" {
+            let list = match attr(ctx, ir, op, "scope") {
+                Some(scope) => scope_list(debug, ctx, &[scope]),
+                None => Err("a scope declaration without a scope".into()),
+            };
+            out.insert(op, list.map(|l| vec![(SCOPE_DECL, l)]));
+            return;
+        }
+        let tbaa = attr(ctx, ir, op, "tbaa");
+        let scopes = attr(ctx, ir, op, "alias_scopes");
+        let noalias = attr(ctx, ir, op, "noalias_scopes");
+        if tbaa.is_none() && scopes.is_none() && noalias.is_none() {
+            return;
+        }
+        out.insert(op, op_attachments(debug, ctx, tbaa, scopes, noalias));
+    });
     out
 }
 
