@@ -11,10 +11,6 @@ use crate::module::TranslateError;
 use crate::props::{attr, flag, int_attr, str_of};
 use crate::types::LTy;
 
-fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
-    Part::Text(s.into())
-}
-
 /// The keyword LLVM prints for an `atomicrmw` operation: the dialect's,
 /// but for the three it spells with an underscore.
 fn bin_op_word(op: AtomicBinOp) -> &'static str {
@@ -85,21 +81,25 @@ impl FnBuilder<'_> {
             .ok_or_else(|| TranslateError::failed(op))?;
         let ordering = self.ordering(op, "ordering")?;
         let ty = ops[1].ty.clone();
-        let mut parts = vec![text(format!(
+        let head = format!(
             "atomicrmw {}{} ",
             self.volatile_word(op),
             bin_op_word(bin_op)
-        ))];
-        parts.push(typed(&ops[0]));
-        parts.push(text(", "));
-        parts.push(typed(&ops[1]));
-        parts.push(text(format!(
+        );
+        let tail = format!(
             "{} {}, align {}",
             self.syncscope(op),
             ordering.as_str(),
             self.atomic_align(op, &ty)
-        )));
-        self.push(op, Some(ty), parts)
+        );
+        let parts = [
+            Part::Text(&head),
+            typed(&ops[0]),
+            Part::Text(", "),
+            typed(&ops[1]),
+            Part::Text(&tail),
+        ];
+        self.push(op, Some(ty), &parts)
     }
 
     /// `cmpxchg [weak] [volatile] ptr %p, ty %c, ty %v [syncscope]
@@ -117,23 +117,20 @@ impl FnBuilder<'_> {
         } else {
             ""
         };
-        let mut parts = vec![text(format!("cmpxchg {weak}{}", self.volatile_word(op)))];
-        for (i, v) in ops.iter().enumerate() {
-            if i > 0 {
-                parts.push(text(", "));
-            }
-            parts.push(typed(v));
-        }
-        parts.push(text(format!(
+        let head = format!("cmpxchg {weak}{}", self.volatile_word(op));
+        let tail = format!(
             "{} {} {}, align {}",
             self.syncscope(op),
             success.as_str(),
             failure.as_str(),
             self.atomic_align(op, &ops[2].ty)
-        )));
+        );
+        let mut parts = vec![Part::Text(&head)];
+        crate::ops_control::args_parts(&mut parts, &ops);
+        parts.push(Part::Text(&tail));
         let ty = self.ir.value_type(self.ir.result(op, 0));
         let ty = crate::module::lty(self.ctx, op, ty)?;
-        self.push(op, Some(ty), parts)
+        self.push(op, Some(ty), &parts)
     }
 
     /// `fence [syncscope] ordering`.
@@ -142,12 +139,8 @@ impl FnBuilder<'_> {
         op: OpId,
     ) -> Result<Option<crate::constants::Val>, TranslateError> {
         let ordering = self.ordering(op, "ordering")?;
-        let parts = vec![text(format!(
-            "fence{} {}",
-            self.syncscope(op),
-            ordering.as_str()
-        ))];
-        self.push(op, None, parts)?;
+        let line = format!("fence{} {}", self.syncscope(op), ordering.as_str());
+        self.push(op, None, &[Part::Text(&line)])?;
         Ok(None)
     }
 }

@@ -17,12 +17,12 @@ impl FnBuilder<'_> {
         &self,
         op: OpId,
         args: &mut Vec<Val>,
-    ) -> Result<Vec<Part>, TranslateError> {
+    ) -> Result<Bundles, TranslateError> {
         let sizes = attr(self.ctx, self.ir, op, "op_bundle_sizes")
             .map(|a| ods_runtime::attr::dense_array_values::<i32>(self.ctx, a))
             .unwrap_or_default();
         if sizes.is_empty() {
-            return Ok(Vec::new());
+            return Ok(Bundles::default());
         }
         let tags: Vec<String> =
             match attr(self.ctx, self.ir, op, "op_bundle_tags").map(|a| self.ctx.attr_kind(a)) {
@@ -36,26 +36,38 @@ impl FnBuilder<'_> {
             return Err(TranslateError::failed(op));
         }
         let mut bundle_args = args.split_off(args.len() - total).into_iter();
-        let mut parts = vec![Part::Text(" [ ".into())];
-        for (i, (tag, &size)) in tags.iter().zip(&sizes).enumerate() {
-            if i > 0 {
-                parts.push(Part::Text(", ".into()));
-            }
-            parts.push(Part::Text(
-                format!("\"{}\"(", escape_bytes(tag.as_bytes())).into(),
-            ));
-            for j in 0..size.max(0) {
-                let v = bundle_args
-                    .next()
-                    .ok_or_else(|| TranslateError::failed(op))?;
-                if j > 0 {
-                    parts.push(Part::Text(", ".into()));
-                }
-                parts.push(Part::Typed(v));
-            }
-            parts.push(Part::Text(")".into()));
+        let mut bundles = Bundles::default();
+        for (tag, &size) in tags.iter().zip(&sizes) {
+            let head = format!("\"{}\"(", escape_bytes(tag.as_bytes()));
+            let values = (0..size.max(0))
+                .map(|_| bundle_args.next().ok_or_else(|| TranslateError::failed(op)))
+                .collect::<Result<Vec<_>, _>>()?;
+            bundles.0.push((head, values));
         }
-        parts.push(Part::Text(" ]".into()));
-        Ok(parts)
+        Ok(bundles)
+    }
+}
+
+/// A call's operand bundles: each one's `"tag"(` and its values.
+#[derive(Default)]
+pub(crate) struct Bundles(Vec<(String, Vec<Val>)>);
+
+impl Bundles {
+    /// ` [ "tag"(i32 %0), ... ]`, added to `parts`; nothing without
+    /// bundles.
+    pub(crate) fn parts<'p>(&'p self, parts: &mut Vec<Part<'p>>) {
+        if self.0.is_empty() {
+            return;
+        }
+        parts.push(Part::Text(" [ "));
+        for (i, (head, values)) in self.0.iter().enumerate() {
+            if i > 0 {
+                parts.push(Part::Text(", "));
+            }
+            parts.push(Part::Text(head));
+            crate::ops_control::args_parts(parts, values);
+            parts.push(Part::Text(")"));
+        }
+        parts.push(Part::Text(" ]"));
     }
 }

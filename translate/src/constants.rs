@@ -3,6 +3,8 @@
 //! and the function's own values (arguments and instructions, numbered
 //! when the function prints).
 
+use std::fmt::Write as _;
+
 use crate::float_text::float_text;
 use crate::types::LTy;
 
@@ -133,20 +135,39 @@ pub(crate) fn signed(width: u32, bits: u128) -> i128 {
 
 /// A constant's text without its type (`7`, `true`, `null`, `@g`).
 pub(crate) fn const_text(ty: &LTy, c: &Const) -> String {
+    let mut out = String::new();
+    write_const(&mut out, ty, c);
+    out
+}
+
+/// Writes [`const_text`] to `out`.
+pub(crate) fn write_const(out: &mut String, ty: &LTy, c: &Const) {
     match c {
         Const::Int(v) => match ty.scalar() {
-            LTy::Int(1) => if *v & 1 == 1 { "true" } else { "false" }.to_string(),
-            LTy::Int(w) => signed(*w, *v).to_string(),
-            _ => v.to_string(),
+            LTy::Int(1) => out.push_str(if *v & 1 == 1 { "true" } else { "false" }),
+            LTy::Int(w) => {
+                let v = signed(*w, *v);
+                // i128's formatting is slow; most constants fit an i64.
+                let _ = match i64::try_from(v) {
+                    Ok(small) => write!(out, "{small}"),
+                    Err(_) => write!(out, "{v}"),
+                };
+            }
+            _ => {
+                let _ = write!(out, "{v}");
+            }
         },
-        Const::Float(bits) => float_text(ty.scalar(), *bits),
-        Const::Null => "null".to_string(),
-        Const::Undef => "undef".to_string(),
-        Const::Poison => "poison".to_string(),
-        Const::Zero => "zeroinitializer".to_string(),
-        Const::Global(name) => format!("@{}", symbol_name(name)),
-        Const::Expr(text) => text.clone(),
-        Const::Aggregate(items) => aggregate_text(ty, items),
+        Const::Float(bits) => out.push_str(&float_text(ty.scalar(), *bits)),
+        Const::Null => out.push_str("null"),
+        Const::Undef => out.push_str("undef"),
+        Const::Poison => out.push_str("poison"),
+        Const::Zero => out.push_str("zeroinitializer"),
+        Const::Global(name) => {
+            out.push('@');
+            out.push_str(&symbol_name(name));
+        }
+        Const::Expr(text) => out.push_str(text),
+        Const::Aggregate(items) => out.push_str(&aggregate_text(ty, items)),
     }
 }
 

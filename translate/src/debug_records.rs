@@ -80,36 +80,38 @@ impl FnBuilder<'_> {
             .node
             .map_err(refused)?
             .ok_or_else(|| TranslateError::failed(op))?;
-        let mut parts = Vec::new();
         if short == "intr.dbg.label" {
-            parts.push(Part::Text("  #dbg_label(".into()));
-        } else {
-            let expression = record.expression.map_err(refused)?;
-            let kind = if short == "intr.dbg.declare" {
-                "declare"
-            } else {
-                "value"
-            };
-            let value = self.value(op, self.ir.operand(op, 0))?;
-            parts.push(Part::Text(format!("  #dbg_{kind}({} ", value.ty).into()));
-            parts.push(Part::Val(value));
-            parts.push(Part::Text(", ".into()));
-            parts.push(Part::Node(node));
-            parts.push(Part::Text(format!(", {expression}, ").into()));
-            parts.push(Part::Node(location));
-            parts.push(Part::Text(")".into()));
-            return self.push_record(op, parts);
+            let parts = [
+                Part::Text("  #dbg_label("),
+                Part::Node(node),
+                Part::Text(", "),
+                Part::Node(location),
+                Part::Text(")"),
+            ];
+            return self.push_record(op, &parts);
         }
-        parts.push(Part::Node(node));
-        parts.push(Part::Text(", ".into()));
-        parts.push(Part::Node(location));
-        parts.push(Part::Text(")".into()));
-        self.push_record(op, parts)
+        let expression = format!(", {}, ", record.expression.map_err(refused)?);
+        let kind = if short == "intr.dbg.declare" {
+            "  #dbg_declare("
+        } else {
+            "  #dbg_value("
+        };
+        let value = self.value(op, self.ir.operand(op, 0))?;
+        let parts = [
+            Part::Text(kind),
+            Part::Typed(&value),
+            Part::Text(", "),
+            Part::Node(node),
+            Part::Text(&expression),
+            Part::Node(location),
+            Part::Text(")"),
+        ];
+        self.push_record(op, &parts)
     }
 
     /// Appends a record's line: an instruction without a result or a
     /// `!dbg` of its own.
-    fn push_record(&mut self, op: OpId, parts: Vec<Part>) -> Result<(), TranslateError> {
+    fn push_record(&mut self, op: OpId, parts: &[Part<'_>]) -> Result<(), TranslateError> {
         self.push(op, None, parts)?;
         if let Some(inst) = self.insts.last_mut() {
             inst.location = None;

@@ -20,10 +20,6 @@ use crate::module::{lty, TranslateError};
 use crate::props::{self, attr};
 use crate::types::LTy;
 
-fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
-    Part::Text(s.into())
-}
-
 /// ` personality ptr @name` for a function with a personality, else
 /// nothing.
 pub(crate) fn personality_text(ctx: &Context, ir: &Ir, f: OpId) -> String {
@@ -84,30 +80,27 @@ impl FnBuilder<'_> {
                 Some(AttrKind::Type(t)) => lty(self.ctx, op, *t)?.to_string(),
                 _ => ret.to_string(),
             };
-        let mut parts = vec![text(format!("invoke {shown_type} "))];
-        match (callee, fn_ptr) {
-            (Some(name), _) => parts.push(text(format!("@{}", symbol_name(&name)))),
+        let head = format!("invoke {shown_type} ");
+        let callee_text = callee.map(|name| format!("@{}", symbol_name(&name)));
+        let mut parts = vec![Part::Text(&head)];
+        match (&callee_text, &fn_ptr) {
+            (Some(name), _) => parts.push(Part::Text(name)),
             (None, Some(f)) => parts.push(Part::Val(f)),
             (None, None) => {}
         }
-        parts.push(text("("));
-        for (i, v) in args.iter().enumerate() {
-            if i > 0 {
-                parts.push(text(", "));
-            }
-            parts.push(crate::function::typed(v));
-        }
-        parts.push(text(")"));
-        parts.extend(bundles);
+        parts.push(Part::Text("("));
+        crate::ops_control::args_parts(&mut parts, &args);
+        parts.push(Part::Text(")"));
+        bundles.parts(&mut parts);
         let succ: Vec<usize> = self.ir.successors(op).map(|b| self.block(b)).collect();
         let [normal, unwind] = succ[..] else {
             return Err(TranslateError::failed(op));
         };
-        parts.push(text("\n          to label "));
+        parts.push(Part::Text("\n          to label "));
         parts.push(Part::Block(normal));
-        parts.push(text(" unwind label "));
+        parts.push(Part::Text(" unwind label "));
         parts.push(Part::Block(unwind));
-        let v = self.push(op, Some(ret), parts)?;
+        let v = self.push(op, Some(ret), &parts)?;
         self.branched(&[normal, unwind]);
         Ok(v)
     }
@@ -116,28 +109,27 @@ impl FnBuilder<'_> {
     /// `filter ty v` clause.
     pub(crate) fn landingpad(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
         let ret = lty(self.ctx, op, self.ir.value_type(self.ir.result(op, 0)))?;
-        let mut parts = vec![text(format!("landingpad {ret}"))];
+        let clauses = self.operands(op)?;
+        let mut parts = vec![Part::Text("landingpad "), Part::Ty(&ret)];
         if props::flag(self.ctx, self.ir, op, "cleanup") {
-            parts.push(text("\n          cleanup"));
+            parts.push(Part::Text("\n          cleanup"));
         }
-        for v in self.ir.operands(op) {
-            let val = self.value(op, v)?;
+        for val in &clauses {
             let kind = if matches!(val.ty, LTy::Array(..)) {
-                "filter"
+                "\n          filter "
             } else {
-                "catch"
+                "\n          catch "
             };
-            parts.push(text(format!("\n          {kind} {} ", val.ty)));
-            parts.push(Part::Val(val));
+            parts.push(Part::Text(kind));
+            parts.push(Part::Typed(val));
         }
-        self.push(op, Some(ret), parts)
+        self.push(op, Some(ret.clone()), &parts)
     }
 
     /// `resume ty v`.
     pub(crate) fn resume(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
         let v = self.value(op, self.ir.operand(op, 0))?;
-        let parts = vec![text(format!("resume {} ", v.ty)), Part::Val(v)];
-        self.push(op, None, parts)?;
+        self.push(op, None, &[Part::Text("resume "), Part::Typed(&v)])?;
         Ok(None)
     }
 }

@@ -10,27 +10,28 @@
 //! values after every block is converted, one per use of the block in
 //! MLIR's use-list order (newest first).
 
-use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
 use ir::{BlockId, Context, Ir, OpId, RegionId, Registry, Value};
 
-use crate::constants::{const_text, Local, Val, ValKind};
+use crate::constants::{write_const, Local, Val, ValKind};
 use crate::debug_info::{DebugInfo, NodeId};
 use crate::module::{ModuleCx, TranslateError};
 use crate::types::LTy;
 
-/// A piece of an instruction's text.
-#[derive(Clone, Debug)]
-pub(crate) enum Part {
-    /// Text; the fixed pieces (`", "`) are not copied.
-    Text(Cow<'static, str>),
+/// A piece of an instruction's text, as an op's translation gives it:
+/// borrowed, so an instruction is written with no copy of its operands.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Part<'p> {
+    Text(&'p str),
+    /// A type: `i32`.
+    Ty(&'p LTy),
     /// A value, without its type.
-    Val(Val),
+    Val(&'p Val),
     /// A value after its type: `i32 %3`.
-    Typed(Val),
+    Typed(&'p Val),
     /// `%N`: a block as an operand.
     Block(usize),
     /// `!N`: a debug-info node, numbered as it is written (a debug
@@ -39,18 +40,84 @@ pub(crate) enum Part {
 }
 
 /// `ty value`: an operand with its type.
-pub(crate) fn typed(v: &Val) -> Part {
-    Part::Typed(v.clone())
+pub(crate) fn typed(v: &Val) -> Part<'_> {
+    Part::Typed(v)
 }
 
-/// One instruction: its block, its result type (`None` or void: no
-/// number), and its text after `%N = `.
+/// A piece of an instruction as it is kept until the body prints: the
+/// text (types, constants, words) is written when the instruction is
+/// made; only numbers wait for the numbering.
+#[derive(Clone, Copy, Debug)]
+enum Piece {
+    /// `text[start..end]` of the body's text.
+    Text(u32, u32),
+    Local(Local),
+    Block(usize),
+    Node(NodeId),
+}
+
+/// One instruction: whether it has a number (a non-void result), its
+/// pieces after `%N = ` (`pieces[start..end]` of its builder), and its
+/// `!dbg` location when the translation has debug information.
 #[derive(Clone, Debug)]
 pub(crate) struct Inst {
-    pub result: Option<LTy>,
-    pub parts: Vec<Part>,
-    /// Its `!dbg` location, when the translation has debug information.
+    numbered: bool,
+    start: u32,
+    end: u32,
     pub location: Option<NodeId>,
+}
+
+/// The text of a function's instructions, numbers left out.
+#[derive(Default)]
+struct Body {
+    text: String,
+    pieces: Vec<Piece>,
+    /// Where the pieces of the instruction being written start.
+    line: usize,
+}
+
+impl Body {
+    /// Starts the pieces of an instruction: their index.
+    fn start_line(&mut self) -> u32 {
+        self.line = self.pieces.len();
+        self.line as u32
+    }
+
+    fn push_text(&mut self, write: impl FnOnce(&mut String)) {
+        let start = self.text.len();
+        write(&mut self.text);
+        let end = self.text.len() as u32;
+        let in_line = self.pieces.len() > self.line;
+        match self.pieces.last_mut() {
+            // Text right after text of the same instruction: one piece.
+            Some(Piece::Text(_, e)) if in_line && *e as usize == start => *e = end,
+            _ => self.pieces.push(Piece::Text(start as u32, end)),
+        }
+    }
+
+    fn push_val(&mut self, v: &Val) {
+        match &v.kind {
+            ValKind::Const(c) => self.push_text(|t| write_const(t, &v.ty, c)),
+            ValKind::Local(l) => self.pieces.push(Piece::Local(*l)),
+        }
+    }
+
+    fn push_part(&mut self, part: &Part<'_>) {
+        match *part {
+            Part::Text(s) => self.push_text(|t| t.push_str(s)),
+            Part::Ty(ty) => self.push_text(|t| ty.write_to(t)),
+            Part::Val(v) => self.push_val(v),
+            Part::Typed(v) => {
+                self.push_text(|t| {
+                    v.ty.write_to(t);
+                    t.push(' ');
+                });
+                self.push_val(v);
+            }
+            Part::Block(b) => self.pieces.push(Piece::Block(b)),
+            Part::Node(n) => self.pieces.push(Piece::Node(n)),
+        }
+    }
 }
 
 /// What one function's translation builds.
@@ -62,14 +129,16 @@ pub(crate) struct FnBuilder<'a> {
     pub values: FxHashMap<Value, Val>,
     blocks: FxHashMap<BlockId, usize>,
     pub insts: Vec<Inst>,
+    /// The instructions' text.
+    body: Body,
     /// The instructions of each block, in order.
     pub block_insts: Vec<Vec<usize>>,
     /// Each block's users, in the order their branches were made.
     preds: Vec<Vec<usize>>,
     /// The block being converted.
     pub current: usize,
-    /// The phi of each (block, argument).
-    phis: Vec<(BlockId, usize, usize)>,
+    /// The phi of each (block, argument), with its type.
+    phis: Vec<(BlockId, usize, usize, LTy)>,
     /// Whether instructions may be made (not in a global's initializer).
     pub allow_insts: bool,
     /// The value `llvm.return` gave in an initializer region.
@@ -106,6 +175,7 @@ impl<'a> FnBuilder<'a> {
             values: FxHashMap::default(),
             blocks: FxHashMap::default(),
             insts: Vec::new(),
+            body: Body::default(),
             block_insts: Vec::new(),
             preds: Vec::new(),
             current: 0,
@@ -140,7 +210,7 @@ impl<'a> FnBuilder<'a> {
         &mut self,
         op: OpId,
         result: Option<LTy>,
-        parts: Vec<Part>,
+        parts: &[Part<'_>],
     ) -> Result<Option<Val>, TranslateError> {
         if !self.allow_insts {
             return Err(TranslateError::new(
@@ -149,17 +219,43 @@ impl<'a> FnBuilder<'a> {
             ));
         }
         let id = self.insts.len();
-        let value = result.clone().filter(|t| *t != LTy::Void).map(|ty| Val {
+        let value = result.filter(|t| *t != LTy::Void).map(|ty| Val {
             ty,
             kind: ValKind::Local(Local::Inst(id)),
         });
+        let start = self.body.start_line();
+        for part in parts {
+            self.body.push_part(part);
+        }
         self.insts.push(Inst {
-            result,
-            parts,
+            numbered: value.is_some(),
+            start,
+            end: self.body.pieces.len() as u32,
             location: self.location,
         });
         self.block_insts[self.current].push(id);
         Ok(value)
+    }
+
+    /// Writes `parts` after the text of the instruction made last.
+    pub(crate) fn append_to_last(&mut self, parts: &[Part<'_>]) {
+        let Some(inst) = self.insts.last_mut() else {
+            return;
+        };
+        let body = &mut self.body;
+        if inst.end as usize != body.pieces.len() {
+            // Not the newest pieces (a phi filled late): moved to the end.
+            let len = inst.end - inst.start;
+            let start = body.start_line();
+            body.pieces
+                .extend_from_within(inst.start as usize..inst.end as usize);
+            (inst.start, inst.end) = (start, start + len);
+        }
+        body.line = inst.start as usize;
+        for part in parts {
+            body.push_part(part);
+        }
+        inst.end = body.pieces.len() as u32;
     }
 
     /// Records that the terminator just made branches to `targets`
@@ -202,13 +298,13 @@ impl<'a> FnBuilder<'a> {
                         self.location = self.arg_locations.get(&arg).copied();
                     }
                     let ty = crate::module::lty(self.ctx, op, self.ir.value_type(arg))?;
-                    let v = self.push(op, Some(ty), Vec::new())?;
+                    let v = self.push(op, Some(ty.clone()), &[])?;
                     if let Some(Val {
                         kind: ValKind::Local(Local::Inst(id)),
                         ..
                     }) = &v
                     {
-                        self.phis.push((b, i, *id));
+                        self.phis.push((b, i, *id, ty));
                     }
                     if let Some(v) = v {
                         self.values.insert(arg, v);
@@ -223,38 +319,41 @@ impl<'a> FnBuilder<'a> {
                 self.translate_op(op)?;
             }
         }
-        self.connect_phis(&blocks)
+        self.connect_phis()
     }
 
     /// Fills each phi with one incoming value per use of its block.
-    fn connect_phis(&mut self, blocks: &[BlockId]) -> Result<(), TranslateError> {
+    fn connect_phis(&mut self) -> Result<(), TranslateError> {
         // Each block's uses by terminators, newest first: the IR's own
         // use-list order (in parsed text, the reverse of the op order; in
         // IR built in memory, the reverse of the order the branches were
         // made, as upstream's in-memory use lists).
-        let _ = blocks;
         let phis = std::mem::take(&mut self.phis);
-        for (block, arg, inst) in phis {
-            let mut parts = Vec::new();
-            let ty = self.insts[inst].result.clone().unwrap_or(LTy::Void);
-            parts.push(Part::Text(format!("phi {ty} ").into()));
-            let block_uses: Vec<(OpId, usize)> = self.ir.predecessor_edges(block).collect();
-            for (n, (term, s)) in block_uses.iter().enumerate() {
-                let operand = self.successor_operand(*term, *s, arg).ok_or_else(|| {
-                    TranslateError::new(*term, "branch passes no value for a block argument")
+        for (block, arg, inst, ty) in phis {
+            let start = self.body.start_line();
+            self.body.push_part(&Part::Text("phi "));
+            self.body.push_part(&Part::Ty(&ty));
+            self.body.push_part(&Part::Text(" "));
+            for (n, (term, s)) in self.ir.predecessor_edges(block).enumerate() {
+                let operand = self.successor_operand(term, s, arg).ok_or_else(|| {
+                    TranslateError::new(term, "branch passes no value for a block argument")
                 })?;
-                let v = self.value(*term, operand)?;
-                let from = self.ir.op_block(*term).map_or(0, |b| self.block(b));
-                if n > 0 {
-                    parts.push(Part::Text(", ".into()));
+                let v = self.value(term, operand)?;
+                let from = self.ir.op_block(term).map_or(0, |b| self.block(b));
+                let sep = if n > 0 { ", [ " } else { "[ " };
+                for part in [
+                    Part::Text(sep),
+                    Part::Val(&v),
+                    Part::Text(", "),
+                    Part::Block(from),
+                    Part::Text(" ]"),
+                ] {
+                    self.body.push_part(&part);
                 }
-                parts.push(Part::Text("[ ".into()));
-                parts.push(Part::Val(v));
-                parts.push(Part::Text(", ".into()));
-                parts.push(Part::Block(from));
-                parts.push(Part::Text(" ]".into()));
             }
-            self.insts[inst].parts = parts;
+            let end = self.body.pieces.len() as u32;
+            let phi = &mut self.insts[inst];
+            (phi.start, phi.end) = (start, end);
         }
         Ok(())
     }
@@ -320,24 +419,14 @@ impl<'a> FnBuilder<'a> {
             block_slot[b] = next;
             next += 1;
             for &i in insts {
-                if self.insts[i]
-                    .result
-                    .as_ref()
-                    .is_some_and(|t| *t != LTy::Void)
-                {
+                if self.insts[i].numbered {
                     inst_slot[i] = next;
                     next += 1;
                 }
             }
         }
-        // Written straight into `out` (no string per value or number):
-        // this loop writes the whole module's text.
-        let write_val = |out: &mut String, v: &Val| match &v.kind {
-            ValKind::Const(c) => out.push_str(&const_text(&v.ty, c)),
-            ValKind::Local(Local::Arg(a)) => push_local(out, *a),
-            ValKind::Local(Local::Inst(i)) => push_local(out, inst_slot[*i]),
-        };
-        let mut out = String::from(" {\n");
+        let mut out = String::with_capacity(self.body.text.len() + 8 * self.insts.len());
+        out.push_str(" {\n");
         for (b, insts) in self.block_insts.iter().enumerate() {
             if b > 0 {
                 let label = format!("{}:", block_slot[b]);
@@ -364,20 +453,18 @@ impl<'a> FnBuilder<'a> {
                     push_local(&mut out, inst_slot[i]);
                     out.push_str(" = ");
                 }
-                for part in &self.insts[i].parts {
-                    match part {
-                        Part::Text(t) => out.push_str(t),
-                        Part::Val(v) => write_val(&mut out, v),
-                        Part::Typed(v) => {
-                            let _ = write!(out, "{} ", v.ty);
-                            write_val(&mut out, v);
-                        }
-                        Part::Node(n) => {
+                let inst = &self.insts[i];
+                for piece in &self.body.pieces[inst.start as usize..inst.end as usize] {
+                    match *piece {
+                        Piece::Text(a, b) => out.push_str(&self.body.text[a as usize..b as usize]),
+                        Piece::Local(Local::Arg(a)) => push_local(&mut out, a),
+                        Piece::Local(Local::Inst(i)) => push_local(&mut out, inst_slot[i]),
+                        Piece::Node(n) => {
                             if let Some(d) = debug.as_deref_mut() {
-                                let _ = write!(out, "!{}", d.slot(*n));
+                                let _ = write!(out, "!{}", d.slot(n));
                             }
                         }
-                        Part::Block(b) => push_local(&mut out, block_slot[*b]),
+                        Piece::Block(b) => push_local(&mut out, block_slot[b]),
                     }
                 }
                 if let (Some(d), Some(loc)) = (debug.as_deref_mut(), self.insts[i].location) {

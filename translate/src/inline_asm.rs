@@ -53,21 +53,14 @@ impl FnBuilder<'_> {
         if int_attr(self.ctx, self.ir, op, "asm_dialect") == Some(1) {
             words.push_str("inteldialect ");
         }
-        let mut parts = vec![Part::Text(
-            format!(
-                "{tail}call {ret} asm {words}\"{}\", \"{}\"(",
-                self.asm_text(op, "asm_string")?,
-                self.asm_text(op, "constraints")?
-            )
-            .into(),
-        )];
-        for (i, v) in args.iter().enumerate() {
-            if i > 0 {
-                parts.push(Part::Text(", ".into()));
-            }
-            parts.push(crate::function::typed(v));
-        }
-        parts.push(Part::Text(")".into()));
-        self.push(op, Some(ret), parts)
+        let head = format!(
+            "{tail}call {ret} asm {words}\"{}\", \"{}\"(",
+            self.asm_text(op, "asm_string")?,
+            self.asm_text(op, "constraints")?
+        );
+        let mut parts = vec![Part::Text(&head)];
+        crate::ops_control::args_parts(&mut parts, &args);
+        parts.push(Part::Text(")"));
+        self.push(op, Some(ret), &parts)
     }
 }

@@ -24,21 +24,20 @@ static SCATTER: Intrinsic = simple(
 );
 
 /// `ty v, ty w`, with `attrs[i]` after argument `i`'s type when set.
-fn call_args(args: &[Val], attrs: &[(usize, String)]) -> Vec<Part> {
-    let mut parts = Vec::new();
+/// The arguments, `ty attrs value` (`attrs` of argument `i`: ` align 4`).
+fn call_args<'p>(parts: &mut Vec<Part<'p>>, args: &'p [Val], attrs: &'p [(usize, String)]) {
     for (i, v) in args.iter().enumerate() {
         if i > 0 {
-            parts.push(Part::Text(", ".into()));
+            parts.push(Part::Text(", "));
         }
-        let extra = attrs
-            .iter()
-            .find(|(k, _)| *k == i)
-            .map(|(_, a)| format!("{a} "))
-            .unwrap_or_default();
-        parts.push(Part::Text(format!("{} {extra}", v.ty).into()));
-        parts.push(Part::Val(v.clone()));
+        parts.push(Part::Ty(&v.ty));
+        parts.push(Part::Text(" "));
+        if let Some((_, a)) = attrs.iter().find(|(k, _)| *k == i) {
+            parts.push(Part::Text(a));
+            parts.push(Part::Text(" "));
+        }
+        parts.push(Part::Val(v));
     }
-    parts
 }
 
 impl FnBuilder<'_> {
@@ -70,10 +69,12 @@ impl FnBuilder<'_> {
         );
         let params: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
         self.cx.declare_intrinsic(&name, &GATHER, &ret, &params);
-        let mut parts = vec![Part::Text(format!("call {ret} @{name}(").into())];
-        parts.extend(call_args(&args, &[(0, align)]));
-        parts.push(Part::Text(")".into()));
-        self.push(op, Some(ret), parts)
+        let head = format!("call {ret} @{name}(");
+        let attrs = [(0, align)];
+        let mut parts = vec![Part::Text(&head)];
+        call_args(&mut parts, &args, &attrs);
+        parts.push(Part::Text(")"));
+        self.push(op, Some(ret.clone()), &parts)
     }
 
     /// `call void @llvm.masked.scatter.v4T.v4pN(<4 x T> %v, <4 x ptr>
@@ -89,10 +90,12 @@ impl FnBuilder<'_> {
         let params: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
         self.cx
             .declare_intrinsic(&name, &SCATTER, &LTy::Void, &params);
-        let mut parts = vec![Part::Text(format!("call void @{name}(").into())];
-        parts.extend(call_args(&args, &[(1, align)]));
-        parts.push(Part::Text(")".into()));
-        self.push(op, None, parts)?;
+        let head = format!("call void @{name}(");
+        let attrs = [(1, align)];
+        let mut parts = vec![Part::Text(&head)];
+        call_args(&mut parts, &args, &attrs);
+        parts.push(Part::Text(")"));
+        self.push(op, None, &parts)?;
         Ok(None)
     }
 
@@ -129,10 +132,11 @@ impl FnBuilder<'_> {
         }
         self.cx.declare_intrinsic(&name, intr, &ret, &types);
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let mut parts = vec![Part::Text(format!("call {fm}{ret} @{name}(").into())];
-        parts.extend(call_args(&args, &[]));
-        parts.push(Part::Text(")".into()));
-        parts.extend(bundles);
-        self.push(op, Some(ret), parts)
+        let head = format!("call {fm}{ret} @{name}(");
+        let mut parts = vec![Part::Text(&head)];
+        call_args(&mut parts, &args, &[]);
+        parts.push(Part::Text(")"));
+        bundles.parts(&mut parts);
+        self.push(op, Some(ret.clone()), &parts)
     }
 }

@@ -288,12 +288,8 @@ impl FnBuilder<'_> {
         let name = SCOPE_DECL_INTRINSIC.llvm;
         self.cx
             .declare_intrinsic(name, &SCOPE_DECL_INTRINSIC, &LTy::Void, &[]);
-        let parts = vec![
-            Part::Text(format!("call void @{name}(metadata ").into()),
-            Part::Node(list),
-            Part::Text(")".into()),
-        ];
-        self.push(op, None, parts)?;
+        let head = format!("call void @{name}(metadata ");
+        self.push(op, None, &[Part::Text(&head), Part::Node(list), Part::Text(")")])?;
         Ok(None)
     }
 
@@ -314,15 +310,14 @@ impl FnBuilder<'_> {
             return Ok(());
         };
         if let Some(loc) = inst.location.take() {
-            inst.parts.push(Part::Text(", !dbg ".into()));
-            inst.parts.push(Part::Node(loc));
+            self.append_to_last(&[Part::Text(", !dbg "), Part::Node(loc)]);
         }
         for (name, node) in attachments {
             if name == SCOPE_DECL {
                 continue;
             }
-            inst.parts.push(Part::Text(format!(", !{name} ").into()));
-            inst.parts.push(Part::Node(node));
+            let head = format!(", !{name} ");
+            self.append_to_last(&[Part::Text(&head), Part::Node(node)]);
         }
         Ok(())
     }

@@ -76,6 +76,30 @@ impl ModuleCx {
         (!weak).then(|| self.layout.store_size(ty))
     }
 
+    /// The name of intrinsic `intr` called with `args` for a `ret`,
+    /// declared on its first use (a module calls a few intrinsics many
+    /// times: the name is made once).
+    pub(crate) fn intrinsic_name(
+        &mut self,
+        intr: &'static Intrinsic,
+        ret: &LTy,
+        args: &[Val],
+    ) -> String {
+        let same = |d: &&(String, &'static Intrinsic, LTy, Vec<LTy>)| {
+            std::ptr::eq(d.1, intr)
+                && d.2 == *ret
+                && d.3.len() == args.len()
+                && d.3.iter().zip(args).all(|(t, a)| *t == a.ty)
+        };
+        if let Some(d) = self.intrinsics.iter().find(same) {
+            return d.0.clone();
+        }
+        let params: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
+        let name = intr.name(ret, &params);
+        self.declare_intrinsic(&name, intr, ret, &params);
+        name
+    }
+
     pub(crate) fn declare_intrinsic(
         &mut self,
         name: &str,

@@ -13,10 +13,6 @@ use crate::module::{lty, TranslateError};
 use crate::props::{self, attr, fastmath_words, flag, int_attr, overflow_words};
 use crate::types::LTy;
 
-fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
-    Part::Text(s.into())
-}
-
 /// A vector operation on constants folded element by element; a whole
 /// `undef` or `poison` operand folds as the scalar rule says.
 fn elementwise(
@@ -123,9 +119,8 @@ impl FnBuilder<'_> {
                     Some(Val::constant(x.ty.clone(), Const::Float(bits ^ sign)))
                 } else {
                     let fm = fastmath_words(self.ctx, self.ir, op);
-                    let mut parts = vec![text(format!("fneg {fm}"))];
-                    parts.push(typed(&x));
-                    self.push(op, Some(x.ty.clone()), parts)?
+                    let parts = [Part::Text("fneg "), Part::Text(&fm), typed(&x)];
+                    self.push(op, Some(x.ty.clone()), &parts)?
                 }
             }
             "icmp" | "fcmp" => self.compare(op, short)?,
@@ -133,9 +128,7 @@ impl FnBuilder<'_> {
             "select" => self.select(op)?,
             "freeze" => {
                 let x = self.operands(op)?.remove(0);
-                let mut parts = vec![text("freeze ")];
-                parts.push(typed(&x));
-                self.push(op, Some(x.ty.clone()), parts)?
+                self.push(op, Some(x.ty.clone()), &[Part::Text("freeze "), typed(&x)])?
             }
             "extractelement" | "insertelement" => self.element_op(op, short)?,
             "shufflevector" => self.shuffle_vector(op)?,
@@ -183,14 +176,14 @@ impl FnBuilder<'_> {
             ));
         }
         let ty = self.result_type(op)?;
-        let mut parts = vec![text(format!("{name} "))];
+        let mut parts = vec![Part::Text(name), Part::Text(" ")];
         for (i, v) in ops.iter().enumerate() {
             if i > 0 {
-                parts.push(text(", "));
+                parts.push(Part::Text(", "));
             }
             parts.push(typed(v));
         }
-        self.push(op, Some(ty), parts)
+        self.push(op, Some(ty), &parts)
     }
 
     fn constant(&mut self, op: OpId) -> Result<Val, TranslateError> {
@@ -227,13 +220,15 @@ impl FnBuilder<'_> {
         if flag(self.ctx, self.ir, op, "isDisjoint") {
             words.push_str("disjoint ");
         }
-        let parts = vec![
-            text(format!("{name} {words}{} ", a.ty)),
-            Part::Val(a.clone()),
-            text(", "),
-            Part::Val(b.clone()),
+        let parts = [
+            Part::Text(name),
+            Part::Text(" "),
+            Part::Text(&words),
+            Part::Typed(a),
+            Part::Text(", "),
+            Part::Val(b),
         ];
-        self.push(op, Some(a.ty.clone()), parts)
+        self.push(op, Some(a.ty.clone()), &parts)
     }
 
     fn float_binop(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
@@ -245,13 +240,15 @@ impl FnBuilder<'_> {
             }
         }
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let parts = vec![
-            text(format!("{name} {fm}{} ", a.ty)),
-            Part::Val(a.clone()),
-            text(", "),
-            Part::Val(b.clone()),
+        let parts = [
+            Part::Text(name),
+            Part::Text(" "),
+            Part::Text(&fm),
+            Part::Typed(a),
+            Part::Text(", "),
+            Part::Val(b),
         ];
-        self.push(op, Some(a.ty.clone()), parts)
+        self.push(op, Some(a.ty.clone()), &parts)
     }
 
     fn compare(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
@@ -285,13 +282,17 @@ impl FnBuilder<'_> {
         } else {
             String::new()
         };
-        let parts = vec![
-            text(format!("{name} {fm}{llvm_pred} {} ", a.ty)),
-            Part::Val(a.clone()),
-            text(", "),
-            Part::Val(b.clone()),
+        let parts = [
+            Part::Text(name),
+            Part::Text(" "),
+            Part::Text(&fm),
+            Part::Text(llvm_pred),
+            Part::Text(" "),
+            Part::Typed(a),
+            Part::Text(", "),
+            Part::Val(b),
         ];
-        self.push(op, Some(ty), parts)
+        self.push(op, Some(ty), &parts)
     }
 
     fn cast(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
@@ -306,10 +307,15 @@ impl FnBuilder<'_> {
         if flag(self.ctx, self.ir, op, "nonNeg") {
             words.push_str("nneg ");
         }
-        let mut parts = vec![text(format!("{name} {words}"))];
-        parts.push(typed(&x));
-        parts.push(text(format!(" to {to}")));
-        self.push(op, Some(to), parts)
+        let parts = [
+            Part::Text(name),
+            Part::Text(" "),
+            Part::Text(&words),
+            typed(&x),
+            Part::Text(" to "),
+            Part::Ty(&to),
+        ];
+        self.push(op, Some(to.clone()), &parts)
     }
 
     fn select(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
@@ -322,14 +328,19 @@ impl FnBuilder<'_> {
             }
         }
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let mut parts = vec![text(format!("select {fm}"))];
-        for (i, v) in ops.iter().enumerate() {
-            if i > 0 {
-                parts.push(text(", "));
-            }
-            parts.push(typed(v));
-        }
-        self.push(op, Some(ops[1].ty.clone()), parts)
+        let [c, t, f] = &ops[..] else {
+            return Err(TranslateError::failed(op));
+        };
+        let parts = [
+            Part::Text("select "),
+            Part::Text(&fm),
+            typed(c),
+            Part::Text(", "),
+            typed(t),
+            Part::Text(", "),
+            typed(f),
+        ];
+        self.push(op, Some(t.ty.clone()), &parts)
     }
 
     /// `, align N`: the op's alignment, else the type's ABI alignment.
@@ -386,10 +397,10 @@ impl FnBuilder<'_> {
         };
         let (atomic, order) = self.atomic_words(op)?;
         let align = self.align_of(op, &ty, true);
-        let mut parts = vec![text(format!("load {atomic}{vol}{ty}, "))];
-        parts.push(typed(&p));
-        parts.push(text(format!("{order}, align {align}")));
-        self.push(op, Some(ty), parts)
+        let head = format!("load {atomic}{vol}{ty}, ");
+        let tail = format!("{order}, align {align}");
+        let parts = [Part::Text(&head), typed(&p), Part::Text(&tail)];
+        self.push(op, Some(ty), &parts)
     }
 
     fn store(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
@@ -402,12 +413,17 @@ impl FnBuilder<'_> {
         };
         let (atomic, order) = self.atomic_words(op)?;
         let align = self.align_of(op, &ops[0].ty, true);
-        let mut parts = vec![text(format!("store {atomic}{vol}"))];
-        parts.push(typed(&ops[0]));
-        parts.push(text(", "));
-        parts.push(typed(&ops[1]));
-        parts.push(text(format!("{order}, align {align}")));
-        self.push(op, None, parts)?;
+        let tail = format!("{order}, align {align}");
+        let parts = [
+            Part::Text("store "),
+            Part::Text(atomic),
+            Part::Text(vol),
+            typed(&ops[0]),
+            Part::Text(", "),
+            typed(&ops[1]),
+            Part::Text(&tail),
+        ];
+        self.push(op, None, &parts)?;
         Ok(None)
     }
 
@@ -425,18 +441,19 @@ impl FnBuilder<'_> {
         let elem = self.elem_type(op)?;
         let ty = self.result_type(op)?;
         let align = self.align_of(op, &elem, false);
-        let mut parts = vec![text(format!("alloca {elem}"))];
+        let mut parts = vec![Part::Text("alloca "), Part::Ty(&elem)];
         let one_i32 = size.ty == LTy::Int(32) && size.as_int() == Some(1);
         if !one_i32 {
-            parts.push(text(", "));
+            parts.push(Part::Text(", "));
             parts.push(typed(&size));
         }
-        parts.push(text(format!(", align {align}")));
+        let mut tail = format!(", align {align}");
         if let LTy::Ptr(a) = ty {
             if a != 0 {
-                parts.push(text(format!(", addrspace({a})")));
+                tail.push_str(&format!(", addrspace({a})"));
             }
         }
-        self.push(op, Some(ty), parts)
+        parts.push(Part::Text(&tail));
+        self.push(op, Some(ty.clone()), &parts)
     }
 }

@@ -2,6 +2,8 @@
 //! memory and aggregates (`getelementptr`, `extractvalue`,
 //! `insertvalue`).
 
+use std::fmt::Write as _;
+
 use ir::{AttrKind, OpId};
 
 use crate::constants::{const_text, symbol_name, Const, Val};
@@ -10,20 +12,14 @@ use crate::module::{lty, TranslateError};
 use crate::props::{self, attr, fastmath_words};
 use crate::types::LTy;
 
-fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
-    Part::Text(s.into())
-}
-
-/// `ty v, ty w`: an argument list.
-fn args_parts(args: &[Val]) -> Vec<Part> {
-    let mut parts = Vec::new();
+/// `ty v, ty w`: an argument list, added to `parts`.
+pub(crate) fn args_parts<'p>(parts: &mut Vec<Part<'p>>, args: &'p [Val]) {
     for (i, v) in args.iter().enumerate() {
         if i > 0 {
-            parts.push(text(", "));
+            parts.push(Part::Text(", "));
         }
-        parts.push(crate::function::typed(v));
+        parts.push(Part::Typed(v));
     }
-    parts
 }
 
 /// The index GEP ops mark a dynamic (operand) index with.
@@ -81,11 +77,16 @@ impl FnBuilder<'_> {
         if nuw {
             words.push_str("nuw ");
         }
-        let mut parts = vec![text(format!("getelementptr {words}{elem}, "))];
         let mut all = vec![ops[0].clone()];
         all.extend(indices);
-        parts.extend(args_parts(&all));
-        self.push(op, Some(ty), parts)
+        let mut parts = vec![
+            Part::Text("getelementptr "),
+            Part::Text(&words),
+            Part::Ty(&elem),
+            Part::Text(", "),
+        ];
+        args_parts(&mut parts, &all);
+        self.push(op, Some(ty), &parts)
     }
 
     /// A getelementptr of a global with constant indices, as LLVM's
@@ -178,24 +179,26 @@ impl FnBuilder<'_> {
             .ok_or_else(|| TranslateError::failed(op))?;
         let container = &ops[0];
         let ty = self.result_lty(op)?;
-        let words: Vec<String> = position.iter().map(|p| p.to_string()).collect();
-        let mut parts = vec![text(format!("{name} "))];
-        parts.push(crate::function::typed(container));
+        let mut indices = String::new();
+        for p in &position {
+            let _ = write!(indices, ", {p}");
+        }
+        let mut parts = vec![Part::Text(name), Part::Text(" "), Part::Typed(container)];
         if name == "insertvalue" {
             if let (Some(c), Some(_)) = (container.as_const(), ops[1].as_const()) {
                 if let Some(folded) = insert_const(&container.ty, c, &position, &ops[1]) {
                     return Ok(Some(Val::constant(ty, folded)));
                 }
             }
-            parts.push(text(format!(", {} ", ops[1].ty)));
-            parts.push(Part::Val(ops[1].clone()));
+            parts.push(Part::Text(", "));
+            parts.push(Part::Typed(&ops[1]));
         } else if let Some(c) = container.as_const() {
             if let Some(v) = extract_const(&container.ty, c, &position) {
                 return Ok(Some(v));
             }
         }
-        parts.push(text(format!(", {}", words.join(", "))));
-        self.push(op, Some(ty), parts)
+        parts.push(Part::Text(&indices));
+        self.push(op, Some(ty), &parts)
     }
 
     pub(crate) fn call(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
@@ -253,16 +256,17 @@ impl FnBuilder<'_> {
             }
         }
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let mut parts = vec![text(format!("{tail}call {fm}{shown_type} "))];
-        match indirect {
+        let head = format!("{tail}call {fm}{shown_type} ");
+        let mut parts = vec![Part::Text(&head)];
+        match &indirect {
             Some(f) => parts.push(Part::Val(f)),
-            None => parts.push(text(callee_text)),
+            None => parts.push(Part::Text(&callee_text)),
         }
-        parts.push(text("("));
-        parts.extend(args_parts(&args));
-        parts.push(text(")"));
-        parts.extend(bundles);
-        self.push(op, Some(ret), parts)
+        parts.push(Part::Text("("));
+        args_parts(&mut parts, &args);
+        parts.push(Part::Text(")"));
+        bundles.parts(&mut parts);
+        self.push(op, Some(ret), &parts)
     }
 
     pub(crate) fn intrinsic(
@@ -276,20 +280,24 @@ impl FnBuilder<'_> {
         let mut args = self.all_operands(op)?;
         let bundles = self.operand_bundles(op, &mut args)?;
         let ret = self.result_lty(op)?;
-        let types: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
-        let llvm_name = intr.name(&ret, &types);
         if let Some(prop) = intr.flag {
             let on = props::flag(self.ctx, self.ir, op, prop);
             args.push(Val::constant(LTy::Int(1), Const::Int(u128::from(on))));
         }
-        let params: Vec<LTy> = args.iter().map(|a| a.ty.clone()).collect();
-        self.cx.declare_intrinsic(&llvm_name, intr, &ret, &params);
+        let llvm_name = self.cx.intrinsic_name(intr, &ret, &args);
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let mut parts = vec![text(format!("call {fm}{ret} @{llvm_name}("))];
-        parts.extend(args_parts(&args));
-        parts.push(text(")"));
-        parts.extend(bundles);
-        self.push(op, Some(ret), parts)
+        let mut parts = vec![
+            Part::Text("call "),
+            Part::Text(&fm),
+            Part::Ty(&ret),
+            Part::Text(" @"),
+            Part::Text(&llvm_name),
+            Part::Text("("),
+        ];
+        args_parts(&mut parts, &args);
+        parts.push(Part::Text(")"));
+        bundles.parts(&mut parts);
+        self.push(op, Some(ret.clone()), &parts)
     }
 
     pub(crate) fn terminator(&mut self, op: OpId, name: &str) -> Result<(), TranslateError> {
@@ -301,39 +309,38 @@ impl FnBuilder<'_> {
         let succ: Vec<usize> = self.ir.successors(op).map(|b| self.block(b)).collect();
         match name {
             "br" => {
-                self.push(op, None, vec![text("br label "), Part::Block(succ[0])])?;
+                self.push(op, None, &[Part::Text("br label "), Part::Block(succ[0])])?;
                 self.branched(&succ[..1]);
             }
             "cond_br" => {
                 let c = self.value(op, self.ir.operand(op, 0))?;
-                let parts = vec![
-                    text("br i1 "),
-                    Part::Val(c),
-                    text(", label "),
+                let parts = [
+                    Part::Text("br i1 "),
+                    Part::Val(&c),
+                    Part::Text(", label "),
                     Part::Block(succ[0]),
-                    text(", label "),
+                    Part::Text(", label "),
                     Part::Block(succ[1]),
                 ];
-                self.push(op, None, parts)?;
+                self.push(op, None, &parts)?;
                 self.branched(&succ[..2]);
             }
             "switch" => self.switch(op, &succ)?,
-            "return" => {
-                let parts = match self.ir.num_operands(op) {
-                    0 => vec![text("ret void")],
-                    _ => {
-                        let v = self.value(op, self.ir.operand(op, 0))?;
-                        if !self.allow_insts {
-                            self.returned = Some(v);
-                            return Ok(());
-                        }
-                        vec![text(format!("ret {} ", v.ty)), Part::Val(v)]
+            "return" => match self.ir.num_operands(op) {
+                0 => {
+                    self.push(op, None, &[Part::Text("ret void")])?;
+                }
+                _ => {
+                    let v = self.value(op, self.ir.operand(op, 0))?;
+                    if !self.allow_insts {
+                        self.returned = Some(v);
+                        return Ok(());
                     }
-                };
-                self.push(op, None, parts)?;
-            }
+                    self.push(op, None, &[Part::Text("ret "), Part::Typed(&v)])?;
+                }
+            },
             _ => {
-                self.push(op, None, vec![text("unreachable")])?;
+                self.push(op, None, &[Part::Text("unreachable")])?;
             }
         }
         Ok(())
@@ -348,17 +355,25 @@ impl FnBuilder<'_> {
             .map(|a| crate::module::dense_ints(self.ctx, a, w))
             .unwrap_or(Some(Vec::new()))
             .ok_or_else(|| TranslateError::failed(op))?;
-        let mut parts = vec![text(format!("switch {} ", v.ty)), Part::Val(v.clone())];
-        parts.push(text(", label "));
-        parts.push(Part::Block(succ[0]));
-        parts.push(text(" ["));
-        for (i, c) in cases.iter().enumerate() {
-            let cv = const_text(&v.ty, &Const::Int(*c));
-            parts.push(text(format!("\n    {} {cv}, label ", v.ty)));
+        let case_vals: Vec<Val> = cases
+            .iter()
+            .map(|c| Val::constant(v.ty.clone(), Const::Int(*c)))
+            .collect();
+        let mut parts = vec![
+            Part::Text("switch "),
+            Part::Typed(&v),
+            Part::Text(", label "),
+            Part::Block(succ[0]),
+            Part::Text(" ["),
+        ];
+        for (i, c) in case_vals.iter().enumerate() {
+            parts.push(Part::Text("\n    "));
+            parts.push(Part::Typed(c));
+            parts.push(Part::Text(", label "));
             parts.push(Part::Block(succ[i + 1]));
         }
-        parts.push(text("\n  ]"));
-        self.push(op, None, parts)?;
+        parts.push(Part::Text("\n  ]"));
+        self.push(op, None, &parts)?;
         self.branched(succ);
         Ok(())
     }

@@ -3,7 +3,7 @@
 //! fixed vectors, and the dialect's `!llvm.ptr`, `!llvm.array`,
 //! `!llvm.struct` (literal and identified), `!llvm.func`, `!llvm.void`.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use ir::{Context, FloatKind, Param, Type, TypeKind};
 
@@ -50,64 +50,99 @@ impl LTy {
     }
 }
 
-impl fmt::Display for LTy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl LTy {
+    /// Writes the type as LLVM does (`i32`, `{ i32, float }`,
+    /// `[4 x ptr]`): the one printer, straight into `out`, as every
+    /// instruction writes types.
+    pub(crate) fn write_to(&self, out: &mut String) {
+        let num = |out: &mut String, n: u64| {
+            let _ = write!(out, "{n}");
+        };
+        let list = |out: &mut String, items: &[LTy]| {
+            for (i, t) in items.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                t.write_to(out);
+            }
+        };
         match self {
-            LTy::Void => f.write_str("void"),
-            LTy::Int(w) => write!(f, "i{w}"),
-            LTy::Half => f.write_str("half"),
-            LTy::BFloat => f.write_str("bfloat"),
-            LTy::Float => f.write_str("float"),
-            LTy::Double => f.write_str("double"),
-            LTy::Ptr(0) => f.write_str("ptr"),
-            LTy::Ptr(a) => write!(f, "ptr addrspace({a})"),
-            LTy::Array(n, e) => write!(f, "[{n} x {e}]"),
-            LTy::Vector(n, e) => write!(f, "<{n} x {e}>"),
+            LTy::Void => out.push_str("void"),
+            LTy::Int(w) => match w {
+                1 => out.push_str("i1"),
+                8 => out.push_str("i8"),
+                16 => out.push_str("i16"),
+                32 => out.push_str("i32"),
+                64 => out.push_str("i64"),
+                w => {
+                    out.push('i');
+                    num(out, u64::from(*w));
+                }
+            },
+            LTy::Half => out.push_str("half"),
+            LTy::BFloat => out.push_str("bfloat"),
+            LTy::Float => out.push_str("float"),
+            LTy::Double => out.push_str("double"),
+            LTy::Ptr(0) => out.push_str("ptr"),
+            LTy::Ptr(a) => {
+                out.push_str("ptr addrspace(");
+                num(out, u64::from(*a));
+                out.push(')');
+            }
+            LTy::Array(n, e) | LTy::Vector(n, e) => {
+                let (open, close) = match self {
+                    LTy::Array(..) => ('[', ']'),
+                    _ => ('<', '>'),
+                };
+                out.push(open);
+                num(out, *n);
+                out.push_str(" x ");
+                e.write_to(out);
+                out.push(close);
+            }
             LTy::Struct {
                 name: Some(name), ..
-            } => f.write_str(&crate::named_types::type_name(name)),
+            } => out.push_str(&crate::named_types::type_name(name)),
             LTy::Struct { packed, fields, .. } => {
                 if *packed {
-                    f.write_str("<")?;
+                    out.push('<');
                 }
                 if fields.is_empty() {
-                    f.write_str("{}")?;
+                    out.push_str("{}");
                 } else {
-                    f.write_str("{ ")?;
-                    for (i, t) in fields.iter().enumerate() {
-                        if i > 0 {
-                            f.write_str(", ")?;
-                        }
-                        write!(f, "{t}")?;
-                    }
-                    f.write_str(" }")?;
+                    out.push_str("{ ");
+                    list(out, fields);
+                    out.push_str(" }");
                 }
                 if *packed {
-                    f.write_str(">")?;
+                    out.push('>');
                 }
-                Ok(())
             }
             LTy::Func {
                 ret,
                 params,
                 vararg,
             } => {
-                write!(f, "{ret} (")?;
-                for (i, t) in params.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{t}")?;
-                }
+                ret.write_to(out);
+                out.push_str(" (");
+                list(out, params);
                 if *vararg {
                     if !params.is_empty() {
-                        f.write_str(", ")?;
+                        out.push_str(", ");
                     }
-                    f.write_str("...")?;
+                    out.push_str("...");
                 }
-                f.write_str(")")
+                out.push(')');
             }
         }
+    }
+}
+
+impl fmt::Display for LTy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut out = String::new();
+        self.write_to(&mut out);
+        f.write_str(&out)
     }
 }
 

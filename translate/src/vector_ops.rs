@@ -10,10 +10,6 @@ use crate::module::TranslateError;
 use crate::props::attr;
 use crate::types::LTy;
 
-fn text(s: impl Into<std::borrow::Cow<'static, str>>) -> Part {
-    Part::Text(s.into())
-}
-
 /// The mask as LLVM writes it: `<N x i32> <i32 0, i32 poison>`.
 fn mask_text(mask: &[i32]) -> String {
     let items: Vec<String> = mask
@@ -51,13 +47,14 @@ impl FnBuilder<'_> {
             ));
         }
         let ty = self.result_type(op)?;
-        let mut parts = vec![text("shufflevector ")];
+        let mask = mask_text(&mask);
+        let mut parts = vec![Part::Text("shufflevector ")];
         for v in &ops {
             parts.push(typed(v));
-            parts.push(text(", "));
+            parts.push(Part::Text(", "));
         }
-        parts.push(text(mask_text(&mask)));
-        self.push(op, Some(ty), parts)
+        parts.push(Part::Text(&mask));
+        self.push(op, Some(ty), &parts)
     }
 
     /// `va_arg ptr %ap, T`.
@@ -67,9 +64,7 @@ impl FnBuilder<'_> {
     ) -> Result<Option<crate::constants::Val>, TranslateError> {
         let list = self.operands(op)?.remove(0);
         let ty: LTy = self.result_type(op)?;
-        let mut parts = vec![text("va_arg ")];
-        parts.push(typed(&list));
-        parts.push(text(format!(", {ty}")));
-        self.push(op, Some(ty), parts)
+        let parts = [Part::Text("va_arg "), typed(&list), Part::Text(", "), Part::Ty(&ty)];
+        self.push(op, Some(ty.clone()), &parts)
     }
 }
