@@ -16,7 +16,7 @@ use rustc_hash::FxHashMap;
 
 use ir::{BlockId, Context, Ir, OpId, RegionId, Registry, Value};
 
-use crate::constants::{write_const, Local, Val, ValKind};
+use crate::constants::{write_const, Const, Local, Val, ValKind};
 use crate::debug_info::{DebugInfo, NodeId};
 use crate::module::{ModuleCx, TranslateError};
 use crate::types::LTy;
@@ -74,6 +74,27 @@ struct Body {
     pieces: Vec<Piece>,
     /// Where the pieces of the instruction being written start.
     line: usize,
+    /// The text of each scalar integer and float constant written so far
+    /// (by its type's [`scalar_key`] and bits): a constant used again
+    /// points at it.
+    consts: FxHashMap<(u32, u128), (u32, u32)>,
+}
+
+/// A scalar integer or float constant's key in [`Body::consts`].
+fn scalar_key(ty: &LTy, c: &Const) -> Option<(u32, u128)> {
+    let kind = match ty {
+        LTy::Int(w) => *w,
+        LTy::Half => u32::MAX,
+        LTy::BFloat => u32::MAX - 1,
+        LTy::Float => u32::MAX - 2,
+        LTy::Double => u32::MAX - 3,
+        _ => return None,
+    };
+    match c {
+        Const::Int(v) => Some((kind, *v)),
+        Const::Float(bits) => Some((kind, u128::from(*bits))),
+        _ => None,
+    }
 }
 
 impl Body {
@@ -96,9 +117,18 @@ impl Body {
     }
 
     fn push_val(&mut self, v: &Val) {
-        match &v.kind {
-            ValKind::Const(c) => self.push_text(|t| write_const(t, &v.ty, c)),
-            ValKind::Local(l) => self.pieces.push(Piece::Local(*l)),
+        let c = match &v.kind {
+            ValKind::Const(c) => c,
+            ValKind::Local(l) => return self.pieces.push(Piece::Local(*l)),
+        };
+        let key = scalar_key(&v.ty, c);
+        if let Some(&(start, end)) = key.as_ref().and_then(|k| self.consts.get(k)) {
+            return self.pieces.push(Piece::Text(start, end));
+        }
+        let start = self.text.len() as u32;
+        self.push_text(|t| write_const(t, &v.ty, c));
+        if let Some(key) = key {
+            self.consts.insert(key, (start, self.text.len() as u32));
         }
     }
 
@@ -429,11 +459,13 @@ impl<'a> FnBuilder<'a> {
         out.push_str(" {\n");
         for (b, insts) in self.block_insts.iter().enumerate() {
             if b > 0 {
-                let label = format!("{}:", block_slot[b]);
+                // The label, then the comment at column 50.
+                const SPACES: &str = "                                                  ";
                 out.push('\n');
-                out.push_str(&label);
-                let pad = 50usize.saturating_sub(label.len()).max(1);
-                out.extend(std::iter::repeat_n(' ', pad));
+                let at = out.len();
+                let _ = write!(out, "{}:", block_slot[b]);
+                let pad = SPACES.len().saturating_sub(out.len() - at).max(1);
+                out.push_str(&SPACES[..pad]);
                 if self.preds[b].is_empty() {
                     out.push_str("; No predecessors!");
                 } else {

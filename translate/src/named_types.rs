@@ -39,8 +39,10 @@ fn named_structs(ctx: &Context, ir: &Ir, module: OpId) -> FxHashMap<String, LTy>
             add(ir.value_type(r));
         }
         for dict in [ir.props(op), ir.attrs(op)].into_iter().flatten() {
-            for (_, a) in crate::props::dict_of(ctx, dict) {
-                type_of_attr(ctx, a).into_iter().for_each(&mut add);
+            if let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
+                for e in entries.iter() {
+                    type_of_attr(ctx, e.value).into_iter().for_each(&mut add);
+                }
             }
         }
         for &region in ir.regions(op) {
