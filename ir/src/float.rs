@@ -10,9 +10,11 @@
 //! their at most 256 values.
 
 use crate::print_buffer::PrintBuffer;
-use rustc_apfloat::ieee::{
-    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Quad, Semantics, Single,
-    X87DoubleExtended,
+use rustc_apfloat::ieee::{IeeeFloat, Semantics};
+/// The `rustc_apfloat` types [`with_apfloat!`](crate::with_apfloat) binds
+/// (with [`Tf32`], [`F8E4M3`] and [`F8E3M4`], which that crate lacks).
+pub use rustc_apfloat::ieee::{
+    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, Quad, Single, X87DoubleExtended,
 };
 use rustc_apfloat::{Float, FloatConvert, Round};
 use std::fmt::Write as _;
@@ -92,76 +94,85 @@ impl FloatKind {
 }
 
 /// NVIDIA's TensorFloat-32: 19 bits, 8 exponent bits.
-struct Tf32S;
+pub struct Tf32S;
 impl Semantics for Tf32S {
     const BITS: usize = 19;
     const EXP_BITS: usize = 8;
 }
-type Tf32 = IeeeFloat<Tf32S>;
+pub type Tf32 = IeeeFloat<Tf32S>;
 
 /// f8E4M3 with IEEE infinities and NaNs.
-struct F8E4M3S;
+pub struct F8E4M3S;
 impl Semantics for F8E4M3S {
     const BITS: usize = 8;
     const EXP_BITS: usize = 4;
 }
-type F8E4M3 = IeeeFloat<F8E4M3S>;
+/// f8E4M3 as an APFloat.
+pub type F8E4M3 = IeeeFloat<F8E4M3S>;
 
 /// f8E3M4 with IEEE infinities and NaNs.
-struct F8E3M4S;
+pub struct F8E3M4S;
 impl Semantics for F8E3M4S {
     const BITS: usize = 8;
     const EXP_BITS: usize = 3;
 }
-type F8E3M4 = IeeeFloat<F8E3M4S>;
+/// f8E3M4 as an APFloat.
+pub type F8E3M4 = IeeeFloat<F8E3M4S>;
 
-/// Runs `$body` with `$t` bound to the `rustc_apfloat` type of `$kind`, or
-/// evaluates `$other` for the kinds handled by tables.
+/// Runs `$body` with `$t` bound to the `rustc_apfloat` type of `$kind` (a
+/// [`FloatKind`]), or evaluates `$other` (`None` when left out) for the
+/// kinds it has no type of (the 4/6-bit, FNUZ and E8M0 kinds, handled by
+/// tables here). The body calls `rustc_apfloat::Float` methods, so that
+/// trait must be in scope where it is used.
+#[macro_export]
 macro_rules! with_apfloat {
+    ($kind:expr, $t:ident => $body:expr) => {
+        $crate::with_apfloat!($kind, $t => $body, _ => None)
+    };
     ($kind:expr, $t:ident => $body:expr, _ => $other:expr) => {
         match $kind {
-            FloatKind::F16 => {
-                type $t = Half;
+            $crate::float::FloatKind::F16 => {
+                type $t = $crate::float::Half;
                 $body
             }
-            FloatKind::BF16 => {
-                type $t = BFloat;
+            $crate::float::FloatKind::BF16 => {
+                type $t = $crate::float::BFloat;
                 $body
             }
-            FloatKind::F32 => {
-                type $t = Single;
+            $crate::float::FloatKind::F32 => {
+                type $t = $crate::float::Single;
                 $body
             }
-            FloatKind::F64 => {
-                type $t = Double;
+            $crate::float::FloatKind::F64 => {
+                type $t = $crate::float::Double;
                 $body
             }
-            FloatKind::F80 => {
-                type $t = X87DoubleExtended;
+            $crate::float::FloatKind::F80 => {
+                type $t = $crate::float::X87DoubleExtended;
                 $body
             }
-            FloatKind::F128 => {
-                type $t = Quad;
+            $crate::float::FloatKind::F128 => {
+                type $t = $crate::float::Quad;
                 $body
             }
-            FloatKind::TF32 => {
-                type $t = Tf32;
+            $crate::float::FloatKind::TF32 => {
+                type $t = $crate::float::Tf32;
                 $body
             }
-            FloatKind::F8E5M2 => {
-                type $t = Float8E5M2;
+            $crate::float::FloatKind::F8E5M2 => {
+                type $t = $crate::float::Float8E5M2;
                 $body
             }
-            FloatKind::F8E4M3FN => {
-                type $t = Float8E4M3FN;
+            $crate::float::FloatKind::F8E4M3FN => {
+                type $t = $crate::float::Float8E4M3FN;
                 $body
             }
-            FloatKind::F8E4M3 => {
-                type $t = F8E4M3;
+            $crate::float::FloatKind::F8E4M3 => {
+                type $t = $crate::float::F8E4M3;
                 $body
             }
-            FloatKind::F8E3M4 => {
-                type $t = F8E3M4;
+            $crate::float::FloatKind::F8E3M4 => {
+                type $t = $crate::float::F8E3M4;
                 $body
             }
             _ => $other,

@@ -24,55 +24,8 @@ use super::*;
 use ir::{Attribute, Context, FloatKind, Ir, Type};
 use ods_runtime::fold::OpFoldResult;
 use ods_runtime::Op;
-use rustc_apfloat::ieee::{
-    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, Quad, Single, X87DoubleExtended,
-};
+use ir::with_apfloat;
 use rustc_apfloat::{Float, Round};
-
-/// Runs `$body` with `$t` bound to the APFloat type of `$kind`, or
-/// evaluates `$other` for a kind without one here.
-macro_rules! with_apfloat {
-    ($kind:expr, $t:ident => $body:expr) => {
-        with_apfloat!($kind, $t => $body, _ => None)
-    };
-    ($kind:expr, $t:ident => $body:expr, _ => $other:expr) => {
-        match $kind {
-            FloatKind::F16 => {
-                type $t = Half;
-                $body
-            }
-            FloatKind::BF16 => {
-                type $t = BFloat;
-                $body
-            }
-            FloatKind::F32 => {
-                type $t = Single;
-                $body
-            }
-            FloatKind::F64 => {
-                type $t = Double;
-                $body
-            }
-            FloatKind::F80 => {
-                type $t = X87DoubleExtended;
-                $body
-            }
-            FloatKind::F128 => {
-                type $t = Quad;
-                $body
-            }
-            FloatKind::F8E5M2 => {
-                type $t = Float8E5M2;
-                $body
-            }
-            FloatKind::F8E4M3FN => {
-                type $t = Float8E4M3FN;
-                $body
-            }
-            _ => $other,
-        }
-    };
-}
 
 /// `f` on the value read as an `f64`, rounded back to `kind`: for the
 /// kinds without an APFloat type here (f8E4M3, f8E3M4, tf32, the FNUZ,
@@ -177,13 +130,16 @@ fn round_integral(scalar: Scalar, bits: u128, round: Round) -> Option<u128> {
     let Scalar::Float(kind) = scalar else {
         return None;
     };
+    if let Some(overflowed) = apfloat_rounding_overflow(kind, bits) {
+        return Some(overflowed);
+    }
     with_apfloat!(
         kind, F => Some(F::from_bits(bits).round_to_integral(round).value.to_bits()),
-        _ => apfloat_rounding_overflow(kind, bits).or_else(|| via_f64(kind, bits, |x| match round {
+        _ => via_f64(kind, bits, |x| match round {
             Round::TowardPositive => x.ceil(),
             Round::TowardNegative => x.floor(),
             _ => x.round_ties_even(),
-        }))
+        })
     )
 }
 
