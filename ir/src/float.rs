@@ -10,12 +10,12 @@
 //! their at most 256 values.
 
 use crate::print_buffer::PrintBuffer;
-use rustc_apfloat::ieee::{IeeeFloat, Semantics};
 /// The `rustc_apfloat` types [`with_apfloat!`](crate::with_apfloat) binds
 /// (with [`Tf32`], [`F8E4M3`] and [`F8E3M4`], which that crate lacks).
 pub use rustc_apfloat::ieee::{
     BFloat, Double, Float8E4M3FN, Float8E5M2, Half, Quad, Single, X87DoubleExtended,
 };
+use rustc_apfloat::ieee::{IeeeFloat, Semantics};
 use rustc_apfloat::{Float, FloatConvert, Round};
 use std::fmt::Write as _;
 

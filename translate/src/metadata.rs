@@ -289,7 +289,11 @@ impl FnBuilder<'_> {
         self.cx
             .declare_intrinsic(name, &SCOPE_DECL_INTRINSIC, &LTy::Void, &[]);
         let head = format!("call void @{name}(metadata ");
-        self.push(op, None, &[Part::Text(&head), Part::Node(list), Part::Text(")")])?;
+        self.push(
+            op,
+            None,
+            &[Part::Text(&head), Part::Node(list), Part::Text(")")],
+        )?;
         Ok(None)
     }
 

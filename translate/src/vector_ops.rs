@@ -64,7 +64,12 @@ impl FnBuilder<'_> {
     ) -> Result<Option<crate::constants::Val>, TranslateError> {
         let list = self.operands(op)?.remove(0);
         let ty: LTy = self.result_type(op)?;
-        let parts = [Part::Text("va_arg "), typed(&list), Part::Text(", "), Part::Ty(&ty)];
+        let parts = [
+            Part::Text("va_arg "),
+            typed(&list),
+            Part::Text(", "),
+            Part::Ty(&ty),
+        ];
         self.push(op, Some(ty.clone()), &parts)
     }
 }

@@ -21,10 +21,10 @@
 
 use super::elements::{self, mask, sext, Scalar};
 use super::*;
+use ir::with_apfloat;
 use ir::{Attribute, Context, FloatKind, Ir, Type};
 use ods_runtime::fold::OpFoldResult;
 use ods_runtime::Op;
-use ir::with_apfloat;
 use rustc_apfloat::{Float, Round};
 
 /// `f` on the value read as an `f64`, rounded back to `kind`: for the

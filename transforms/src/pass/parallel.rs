@@ -27,7 +27,8 @@
 //! that changed context entries in place. The checks after the workers
 //! ran touch nothing shared, so giving up then is still clean.
 
-use super::{run_steps, Instruments, Log, PassCx, Pipeline};
+use super::run::run_steps;
+use super::{Instruments, Log, PassCx, Pipeline};
 use ir::{Context, ContextMark, Diagnostic, OpId, Remap, Unit};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
