@@ -99,7 +99,7 @@ impl FnBuilder<'_> {
             typed(&ops[1]),
             Part::Text(&tail),
         ];
-        self.push(op, Some(ty), &parts)
+        self.push(op, Some(ty), parts)
     }
 
     /// `cmpxchg [weak] [volatile] ptr %p, ty %c, ty %v [syncscope]
@@ -130,7 +130,7 @@ impl FnBuilder<'_> {
         parts.push(Part::Text(&tail));
         let ty = self.ir.value_type(self.ir.result(op, 0));
         let ty = crate::module::lty(self.ctx, op, ty)?;
-        self.push(op, Some(ty), &parts)
+        self.push(op, Some(ty), parts)
     }
 
     /// `fence [syncscope] ordering`.
@@ -140,7 +140,7 @@ impl FnBuilder<'_> {
     ) -> Result<Option<crate::constants::Val>, TranslateError> {
         let ordering = self.ordering(op, "ordering")?;
         let line = format!("fence{} {}", self.syncscope(op), ordering.as_str());
-        self.push(op, None, &[Part::Text(&line)])?;
+        self.push(op, None, [Part::Text(&line)])?;
         Ok(None)
     }
 }

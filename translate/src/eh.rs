@@ -100,7 +100,7 @@ impl FnBuilder<'_> {
         parts.push(Part::Block(normal));
         parts.push(Part::Text(" unwind label "));
         parts.push(Part::Block(unwind));
-        let v = self.push(op, Some(ret), &parts)?;
+        let v = self.push(op, Some(ret), parts)?;
         self.branched(&[normal, unwind]);
         Ok(v)
     }
@@ -123,13 +123,13 @@ impl FnBuilder<'_> {
             parts.push(Part::Text(kind));
             parts.push(Part::Typed(val));
         }
-        self.push(op, Some(ret.clone()), &parts)
+        self.push(op, Some(ret.clone()), parts)
     }
 
     /// `resume ty v`.
     pub(crate) fn resume(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
         let v = self.value(op, self.ir.operand(op, 0))?;
-        self.push(op, None, &[Part::Text("resume "), Part::Typed(&v)])?;
+        self.push(op, None, [Part::Text("resume "), Part::Typed(&v)])?;
         Ok(None)
     }
 }

@@ -10,6 +10,7 @@
 //! values after every block is converted, one per use of the block in
 //! MLIR's use-list order (newest first).
 
+use std::borrow::Borrow;
 use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
@@ -236,11 +237,11 @@ impl<'a> FnBuilder<'a> {
 
     /// Appends an instruction to the current block; its value when it has
     /// one.
-    pub(crate) fn push(
+    pub(crate) fn push<'p, P: Borrow<Part<'p>>>(
         &mut self,
         op: OpId,
         result: Option<LTy>,
-        parts: &[Part<'_>],
+        parts: impl IntoIterator<Item = P>,
     ) -> Result<Option<Val>, TranslateError> {
         if !self.allow_insts {
             return Err(TranslateError::new(
@@ -255,7 +256,7 @@ impl<'a> FnBuilder<'a> {
         });
         let start = self.body.start_line();
         for part in parts {
-            self.body.push_part(part);
+            self.body.push_part(part.borrow());
         }
         self.insts.push(Inst {
             numbered: value.is_some(),
@@ -328,7 +329,7 @@ impl<'a> FnBuilder<'a> {
                         self.location = self.arg_locations.get(&arg).copied();
                     }
                     let ty = crate::module::lty(self.ctx, op, self.ir.value_type(arg))?;
-                    let v = self.push(op, Some(ty.clone()), &[])?;
+                    let v = self.push(op, Some(ty.clone()), std::iter::empty::<Part>())?;
                     if let Some(Val {
                         kind: ValKind::Local(Local::Inst(id)),
                         ..

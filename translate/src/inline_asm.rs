@@ -61,6 +61,6 @@ impl FnBuilder<'_> {
         let mut parts = vec![Part::Text(&head)];
         crate::ops_control::args_parts(&mut parts, &args);
         parts.push(Part::Text(")"));
-        self.push(op, Some(ret), &parts)
+        self.push(op, Some(ret), parts)
     }
 }

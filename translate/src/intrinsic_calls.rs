@@ -74,7 +74,7 @@ impl FnBuilder<'_> {
         let mut parts = vec![Part::Text(&head)];
         call_args(&mut parts, &args, &attrs);
         parts.push(Part::Text(")"));
-        self.push(op, Some(ret.clone()), &parts)
+        self.push(op, Some(ret.clone()), parts)
     }
 
     /// `call void @llvm.masked.scatter.v4T.v4pN(<4 x T> %v, <4 x ptr>
@@ -95,7 +95,7 @@ impl FnBuilder<'_> {
         let mut parts = vec![Part::Text(&head)];
         call_args(&mut parts, &args, &attrs);
         parts.push(Part::Text(")"));
-        self.push(op, None, &parts)?;
+        self.push(op, None, parts)?;
         Ok(None)
     }
 
@@ -137,6 +137,6 @@ impl FnBuilder<'_> {
         call_args(&mut parts, &args, &[]);
         parts.push(Part::Text(")"));
         bundles.parts(&mut parts);
-        self.push(op, Some(ret.clone()), &parts)
+        self.push(op, Some(ret.clone()), parts)
     }
 }

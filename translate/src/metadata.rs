@@ -292,7 +292,7 @@ impl FnBuilder<'_> {
         self.push(
             op,
             None,
-            &[Part::Text(&head), Part::Node(list), Part::Text(")")],
+            [Part::Text(&head), Part::Node(list), Part::Text(")")],
         )?;
         Ok(None)
     }

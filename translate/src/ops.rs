@@ -120,7 +120,7 @@ impl FnBuilder<'_> {
                 } else {
                     let fm = fastmath_words(self.ctx, self.ir, op);
                     let parts = [Part::Text("fneg "), Part::Text(&fm), typed(&x)];
-                    self.push(op, Some(x.ty.clone()), &parts)?
+                    self.push(op, Some(x.ty.clone()), parts)?
                 }
             }
             "icmp" | "fcmp" => self.compare(op, short)?,
@@ -128,7 +128,7 @@ impl FnBuilder<'_> {
             "select" => self.select(op)?,
             "freeze" => {
                 let x = self.operands(op)?.remove(0);
-                self.push(op, Some(x.ty.clone()), &[Part::Text("freeze "), typed(&x)])?
+                self.push(op, Some(x.ty.clone()), [Part::Text("freeze "), typed(&x)])?
             }
             "extractelement" | "insertelement" => self.element_op(op, short)?,
             "shufflevector" => self.shuffle_vector(op)?,
@@ -183,7 +183,7 @@ impl FnBuilder<'_> {
             }
             parts.push(typed(v));
         }
-        self.push(op, Some(ty), &parts)
+        self.push(op, Some(ty), parts)
     }
 
     fn constant(&mut self, op: OpId) -> Result<Val, TranslateError> {
@@ -220,15 +220,25 @@ impl FnBuilder<'_> {
         if flag(self.ctx, self.ir, op, "isDisjoint") {
             words.push_str("disjoint ");
         }
-        let parts = [
-            Part::Text(name),
-            Part::Text(" "),
-            Part::Text(&words),
-            Part::Typed(a),
-            Part::Text(", "),
-            Part::Val(b),
-        ];
-        self.push(op, Some(a.ty.clone()), &parts)
+        self.binary(op, a.ty.clone(), &[name, " ", &words], a, b)
+    }
+
+    /// `head ty a, b`: an instruction on two operands of one type (`add
+    /// nsw i32 %0, %1`, `icmp slt i64 %2, %3`), `head` its words.
+    fn binary(
+        &mut self,
+        op: OpId,
+        result: LTy,
+        head: &[&str],
+        a: &Val,
+        b: &Val,
+    ) -> Result<Option<Val>, TranslateError> {
+        let operands = [Part::Typed(a), Part::Text(", "), Part::Val(b)];
+        self.push(
+            op,
+            Some(result),
+            head.iter().map(|h| Part::Text(h)).chain(operands),
+        )
     }
 
     fn float_binop(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
@@ -240,15 +250,7 @@ impl FnBuilder<'_> {
             }
         }
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let parts = [
-            Part::Text(name),
-            Part::Text(" "),
-            Part::Text(&fm),
-            Part::Typed(a),
-            Part::Text(", "),
-            Part::Val(b),
-        ];
-        self.push(op, Some(a.ty.clone()), &parts)
+        self.binary(op, a.ty.clone(), &[name, " ", &fm], a, b)
     }
 
     fn compare(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
@@ -282,17 +284,7 @@ impl FnBuilder<'_> {
         } else {
             String::new()
         };
-        let parts = [
-            Part::Text(name),
-            Part::Text(" "),
-            Part::Text(&fm),
-            Part::Text(llvm_pred),
-            Part::Text(" "),
-            Part::Typed(a),
-            Part::Text(", "),
-            Part::Val(b),
-        ];
-        self.push(op, Some(ty), &parts)
+        self.binary(op, ty, &[name, " ", &fm, llvm_pred, " "], a, b)
     }
 
     fn cast(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
@@ -315,7 +307,7 @@ impl FnBuilder<'_> {
             Part::Text(" to "),
             Part::Ty(&to),
         ];
-        self.push(op, Some(to.clone()), &parts)
+        self.push(op, Some(to.clone()), parts)
     }
 
     fn select(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
@@ -340,7 +332,7 @@ impl FnBuilder<'_> {
             Part::Text(", "),
             typed(f),
         ];
-        self.push(op, Some(t.ty.clone()), &parts)
+        self.push(op, Some(t.ty.clone()), parts)
     }
 
     /// `, align N`: the op's alignment, else the type's ABI alignment.
@@ -400,7 +392,7 @@ impl FnBuilder<'_> {
         let head = format!("load {atomic}{vol}{ty}, ");
         let tail = format!("{order}, align {align}");
         let parts = [Part::Text(&head), typed(&p), Part::Text(&tail)];
-        self.push(op, Some(ty), &parts)
+        self.push(op, Some(ty), parts)
     }
 
     fn store(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
@@ -423,7 +415,7 @@ impl FnBuilder<'_> {
             typed(&ops[1]),
             Part::Text(&tail),
         ];
-        self.push(op, None, &parts)?;
+        self.push(op, None, parts)?;
         Ok(None)
     }
 
@@ -454,6 +446,6 @@ impl FnBuilder<'_> {
             }
         }
         parts.push(Part::Text(&tail));
-        self.push(op, Some(ty.clone()), &parts)
+        self.push(op, Some(ty.clone()), parts)
     }
 }

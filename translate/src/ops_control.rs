@@ -86,7 +86,7 @@ impl FnBuilder<'_> {
             Part::Text(", "),
         ];
         args_parts(&mut parts, &all);
-        self.push(op, Some(ty), &parts)
+        self.push(op, Some(ty), parts)
     }
 
     /// A getelementptr of a global with constant indices, as LLVM's
@@ -198,7 +198,7 @@ impl FnBuilder<'_> {
             }
         }
         parts.push(Part::Text(&indices));
-        self.push(op, Some(ty), &parts)
+        self.push(op, Some(ty), parts)
     }
 
     pub(crate) fn call(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
@@ -266,7 +266,7 @@ impl FnBuilder<'_> {
         args_parts(&mut parts, &args);
         parts.push(Part::Text(")"));
         bundles.parts(&mut parts);
-        self.push(op, Some(ret), &parts)
+        self.push(op, Some(ret), parts)
     }
 
     pub(crate) fn intrinsic(
@@ -297,7 +297,7 @@ impl FnBuilder<'_> {
         args_parts(&mut parts, &args);
         parts.push(Part::Text(")"));
         bundles.parts(&mut parts);
-        self.push(op, Some(ret.clone()), &parts)
+        self.push(op, Some(ret.clone()), parts)
     }
 
     pub(crate) fn terminator(&mut self, op: OpId, name: &str) -> Result<(), TranslateError> {
@@ -309,7 +309,7 @@ impl FnBuilder<'_> {
         let succ: Vec<usize> = self.ir.successors(op).map(|b| self.block(b)).collect();
         match name {
             "br" => {
-                self.push(op, None, &[Part::Text("br label "), Part::Block(succ[0])])?;
+                self.push(op, None, [Part::Text("br label "), Part::Block(succ[0])])?;
                 self.branched(&succ[..1]);
             }
             "cond_br" => {
@@ -322,13 +322,13 @@ impl FnBuilder<'_> {
                     Part::Text(", label "),
                     Part::Block(succ[1]),
                 ];
-                self.push(op, None, &parts)?;
+                self.push(op, None, parts)?;
                 self.branched(&succ[..2]);
             }
             "switch" => self.switch(op, &succ)?,
             "return" => match self.ir.num_operands(op) {
                 0 => {
-                    self.push(op, None, &[Part::Text("ret void")])?;
+                    self.push(op, None, [Part::Text("ret void")])?;
                 }
                 _ => {
                     let v = self.value(op, self.ir.operand(op, 0))?;
@@ -336,11 +336,11 @@ impl FnBuilder<'_> {
                         self.returned = Some(v);
                         return Ok(());
                     }
-                    self.push(op, None, &[Part::Text("ret "), Part::Typed(&v)])?;
+                    self.push(op, None, [Part::Text("ret "), Part::Typed(&v)])?;
                 }
             },
             _ => {
-                self.push(op, None, &[Part::Text("unreachable")])?;
+                self.push(op, None, [Part::Text("unreachable")])?;
             }
         }
         Ok(())
@@ -373,7 +373,7 @@ impl FnBuilder<'_> {
             parts.push(Part::Block(succ[i + 1]));
         }
         parts.push(Part::Text("\n  ]"));
-        self.push(op, None, &parts)?;
+        self.push(op, None, parts)?;
         self.branched(succ);
         Ok(())
     }

@@ -54,7 +54,7 @@ impl FnBuilder<'_> {
             parts.push(Part::Text(", "));
         }
         parts.push(Part::Text(&mask));
-        self.push(op, Some(ty), &parts)
+        self.push(op, Some(ty), parts)
     }
 
     /// `va_arg ptr %ap, T`.
@@ -70,6 +70,6 @@ impl FnBuilder<'_> {
             Part::Text(", "),
             Part::Ty(&ty),
         ];
-        self.push(op, Some(ty.clone()), &parts)
+        self.push(op, Some(ty.clone()), parts)
     }
 }
