@@ -47,7 +47,7 @@ impl<'a> NestedPipelines<'a> {
         pipeline: &mut Pipeline,
         target: OpId,
     ) -> Result<(), Vec<Diagnostic>> {
-        if !is_inside(cx.ir, target, self.op) {
+        if !cx.ir.is_ancestor(self.op, target) {
             let err = VerifyError::op_error(
                 "Trying to schedule a dynamic pipeline on an operation that isn't nested under the current operation the pass is processing",
             );
@@ -151,7 +151,7 @@ pub(super) fn run_step(
             let asynchronous = inst.threaded && targets.len() > 1;
             if let Some(result) = parallel::run_units(cx, pipelines, &targets, inst) {
                 let ir = &*cx.ir;
-                inst.analyses.retain(|&(o, _)| !is_inside(ir, o, op));
+                inst.analyses.retain(|&(o, _)| !ir.is_ancestor(op, o));
                 return result;
             }
             if let Some(t) = &mut inst.timing {
@@ -194,7 +194,7 @@ pub(super) fn run_step(
             // The collection is a pass of its own that preserves nothing:
             // every analysis in `op` is gone.
             let ir = &*cx.ir;
-            inst.analyses.retain(|&(o, _)| !is_inside(ir, o, op));
+            inst.analyses.retain(|&(o, _)| !ir.is_ancestor(op, o));
             result
         }
     }
@@ -271,7 +271,7 @@ fn run_pass(
     let ir = &*cx.ir;
     let preserved = instance.pass.preserved_analyses();
     inst.analyses
-        .retain(|&(o, a)| preserved.contains(&a) || !is_inside(ir, o, op));
+        .retain(|&(o, a)| preserved.contains(&a) || !ir.is_ancestor(op, o));
     for &analysis in instance.pass.analyses() {
         if preserved.contains(&analysis) && !inst.analyses.contains(&(op, analysis)) {
             inst.analyses.push((op, analysis));
@@ -318,18 +318,5 @@ fn dump_ir(cx: &PassCx<'_>, inst: &mut Instruments, header: String, op: OpId, ar
             op,
             argument,
         );
-    }
-}
-
-/// Whether `op` is `ancestor` or nested in it.
-fn is_inside(ir: &Ir, mut op: OpId, ancestor: OpId) -> bool {
-    loop {
-        if op == ancestor {
-            return true;
-        }
-        match ir.parent_op(op) {
-            Some(p) => op = p,
-            None => return false,
-        }
     }
 }
