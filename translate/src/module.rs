@@ -67,8 +67,6 @@ pub(crate) struct ModuleCx {
     globals: FxHashMap<String, (LTy, bool)>,
     /// The intrinsic declarations, in order of first use.
     intrinsics: Vec<(String, &'static Intrinsic, LTy, Vec<LTy>)>,
-    /// How each op name met so far translates.
-    pub op_kinds: FxHashMap<ir::Identifier, crate::ops::OpKind>,
 }
 
 impl ModuleCx {
@@ -297,7 +295,6 @@ fn translate_legal(
             .unwrap_or_default(),
         globals: FxHashMap::default(),
         intrinsics: Vec::new(),
-        op_kinds: FxHashMap::default(),
     };
     let mut out =
         String::from("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");

@@ -62,120 +62,6 @@ const CASTS: &[&str] = &[
     "addrspacecast",
 ];
 
-/// How an op translates, read off its name once per name (the
-/// translation of a module meets a few names many times).
-#[derive(Clone, Copy)]
-pub(crate) enum OpKind {
-    Constant,
-    Undef,
-    Poison,
-    Zero,
-    AddressOf,
-    IntBinop(&'static str),
-    FloatBinop(&'static str),
-    FNeg,
-    /// `icmp` or `fcmp`.
-    Compare(&'static str),
-    Cast(&'static str),
-    Select,
-    Freeze,
-    /// `extractelement` or `insertelement`.
-    Element(&'static str),
-    Shuffle,
-    VaArg,
-    Load,
-    Store,
-    AtomicRmw,
-    CmpXchg,
-    Fence,
-    InlineAsm,
-    Alloca,
-    Gep,
-    /// `extractvalue` or `insertvalue`.
-    Aggregate(&'static str),
-    Call,
-    Invoke,
-    LandingPad,
-    Resume,
-    /// `br`, `cond_br`, `switch`, `return`, `unreachable`.
-    Terminator(&'static str),
-    MaskedGather,
-    MaskedScatter,
-    CallIntrinsic,
-    ScopeDecl,
-    /// `intr.dbg.declare`, `intr.dbg.value`, `intr.dbg.label`.
-    DebugRecord(&'static str),
-    Intrinsic(&'static crate::intrinsics::Intrinsic),
-    /// Not an op this translation takes.
-    Unknown,
-}
-
-impl OpKind {
-    /// The kind of the op named `name`.
-    fn of(name: &str) -> OpKind {
-        let Some(short) = name.strip_prefix("llvm.") else {
-            return OpKind::Unknown;
-        };
-        let among = |names: &[&'static str]| names.iter().copied().find(|n| *n == short);
-        if let Some(s) = among(INT_BINOPS) {
-            return OpKind::IntBinop(s);
-        }
-        if let Some(s) = among(FLOAT_BINOPS) {
-            return OpKind::FloatBinop(s);
-        }
-        if let Some(s) = among(CASTS) {
-            return OpKind::Cast(s);
-        }
-        if let Some(s) = among(&["icmp", "fcmp"]) {
-            return OpKind::Compare(s);
-        }
-        if let Some(s) = among(&["extractelement", "insertelement"]) {
-            return OpKind::Element(s);
-        }
-        if let Some(s) = among(&["extractvalue", "insertvalue"]) {
-            return OpKind::Aggregate(s);
-        }
-        if let Some(s) = among(&["br", "cond_br", "switch", "return", "unreachable"]) {
-            return OpKind::Terminator(s);
-        }
-        if let Some(s) = among(&["intr.dbg.declare", "intr.dbg.value", "intr.dbg.label"]) {
-            return OpKind::DebugRecord(s);
-        }
-        match short {
-            "mlir.constant" => OpKind::Constant,
-            "mlir.undef" => OpKind::Undef,
-            "mlir.poison" => OpKind::Poison,
-            "mlir.zero" => OpKind::Zero,
-            "mlir.addressof" => OpKind::AddressOf,
-            "fneg" => OpKind::FNeg,
-            "select" => OpKind::Select,
-            "freeze" => OpKind::Freeze,
-            "shufflevector" => OpKind::Shuffle,
-            "va_arg" => OpKind::VaArg,
-            "load" => OpKind::Load,
-            "store" => OpKind::Store,
-            "atomicrmw" => OpKind::AtomicRmw,
-            "cmpxchg" => OpKind::CmpXchg,
-            "fence" => OpKind::Fence,
-            "inline_asm" => OpKind::InlineAsm,
-            "alloca" => OpKind::Alloca,
-            "getelementptr" => OpKind::Gep,
-            "call" => OpKind::Call,
-            "invoke" => OpKind::Invoke,
-            "landingpad" => OpKind::LandingPad,
-            "resume" => OpKind::Resume,
-            "intr.masked.gather" => OpKind::MaskedGather,
-            "intr.masked.scatter" => OpKind::MaskedScatter,
-            "call_intrinsic" => OpKind::CallIntrinsic,
-            "intr.experimental.noalias.scope.decl" => OpKind::ScopeDecl,
-            s => match s.strip_prefix("intr.").and_then(crate::intrinsics::lookup) {
-                Some(intr) => OpKind::Intrinsic(intr),
-                None => OpKind::Unknown,
-            },
-        }
-    }
-}
-
 impl FnBuilder<'_> {
     pub(crate) fn operands(&self, op: OpId) -> Result<Vec<Val>, TranslateError> {
         self.ir.operands(op).map(|v| self.value(op, v)).collect()
@@ -194,34 +80,29 @@ impl FnBuilder<'_> {
 
     /// Translates one op of the block being converted.
     pub(crate) fn translate_op(&mut self, op: OpId) -> Result<(), TranslateError> {
-        let name = self.ir.op_name(op);
-        let kind = match self.cx.op_kinds.get(&name) {
-            Some(kind) => *kind,
-            None => {
-                let kind = OpKind::of(self.ctx.str(name));
-                self.cx.op_kinds.insert(name, kind);
-                kind
-            }
+        let ctx = self.ctx;
+        let Some(short) = ctx.str(self.ir.op_name(op)).strip_prefix("llvm.") else {
+            return Err(TranslateError::failed(op));
         };
         let first = self.insts.len();
-        let v = match kind {
-            OpKind::Constant => Some(self.constant(op)?),
-            OpKind::Undef => Some(Val::constant(self.result_type(op)?, Const::Undef)),
-            OpKind::Poison => Some(Val::constant(self.result_type(op)?, Const::Poison)),
-            OpKind::Zero => {
+        let v = match short {
+            "mlir.constant" => Some(self.constant(op)?),
+            "mlir.undef" => Some(Val::constant(self.result_type(op)?, Const::Undef)),
+            "mlir.poison" => Some(Val::constant(self.result_type(op)?, Const::Poison)),
+            "mlir.zero" => {
                 let ty = self.result_type(op)?;
                 let z = zero_of(&ty);
                 Some(Val::constant(ty, z))
             }
-            OpKind::AddressOf => {
+            "mlir.addressof" => {
                 let sym = attr(self.ctx, self.ir, op, "global_name")
                     .and_then(|a| props::symbol_of(self.ctx, a))
                     .ok_or_else(|| TranslateError::failed(op))?;
                 Some(Val::constant(self.result_type(op)?, Const::Global(sym)))
             }
-            OpKind::IntBinop(s) => self.int_binop(op, s)?,
-            OpKind::FloatBinop(s) => self.float_binop(op, s)?,
-            OpKind::FNeg => {
+            s if INT_BINOPS.contains(&s) => self.int_binop(op, s)?,
+            s if FLOAT_BINOPS.contains(&s) => self.float_binop(op, s)?,
+            "fneg" => {
                 let [x] = <[Val; 1]>::try_from(self.operands(op)?)
                     .map_err(|_| TranslateError::failed(op))?;
                 if let (
@@ -242,43 +123,43 @@ impl FnBuilder<'_> {
                     self.push(op, Some(x.ty.clone()), parts)?
                 }
             }
-            OpKind::Compare(s) => self.compare(op, s)?,
-            OpKind::Cast(s) => self.cast(op, s)?,
-            OpKind::Select => self.select(op)?,
-            OpKind::Freeze => {
+            "icmp" | "fcmp" => self.compare(op, short)?,
+            s if CASTS.contains(&s) => self.cast(op, s)?,
+            "select" => self.select(op)?,
+            "freeze" => {
                 let x = self.operands(op)?.remove(0);
                 self.push(op, Some(x.ty.clone()), [Part::Text("freeze "), typed(&x)])?
             }
-            OpKind::Element(s) => self.element_op(op, s)?,
-            OpKind::Shuffle => self.shuffle_vector(op)?,
-            OpKind::VaArg => self.va_arg(op)?,
-            OpKind::Load => self.load(op)?,
-            OpKind::Store => self.store(op)?,
-            OpKind::AtomicRmw => self.atomic_rmw(op)?,
-            OpKind::CmpXchg => self.cmp_xchg(op)?,
-            OpKind::Fence => self.fence(op)?,
-            OpKind::InlineAsm => self.inline_asm(op)?,
-            OpKind::Alloca => self.alloca(op)?,
-            OpKind::Gep => self.gep(op)?,
-            OpKind::Aggregate(s) => self.aggregate_op(op, s)?,
-            OpKind::Call => self.call(op)?,
-            OpKind::Invoke => self.invoke(op)?,
-            OpKind::LandingPad => self.landingpad(op)?,
-            OpKind::Resume => self.resume(op)?,
-            OpKind::Terminator(s) => {
-                self.terminator(op, s)?;
+            "extractelement" | "insertelement" => self.element_op(op, short)?,
+            "shufflevector" => self.shuffle_vector(op)?,
+            "va_arg" => self.va_arg(op)?,
+            "load" => self.load(op)?,
+            "store" => self.store(op)?,
+            "atomicrmw" => self.atomic_rmw(op)?,
+            "cmpxchg" => self.cmp_xchg(op)?,
+            "fence" => self.fence(op)?,
+            "inline_asm" => self.inline_asm(op)?,
+            "alloca" => self.alloca(op)?,
+            "getelementptr" => self.gep(op)?,
+            "extractvalue" | "insertvalue" => self.aggregate_op(op, short)?,
+            "call" => self.call(op)?,
+            "invoke" => self.invoke(op)?,
+            "landingpad" => self.landingpad(op)?,
+            "resume" => self.resume(op)?,
+            "br" | "cond_br" | "switch" | "return" | "unreachable" => {
+                self.terminator(op, short)?;
                 None
             }
-            OpKind::MaskedGather => self.masked_gather(op)?,
-            OpKind::MaskedScatter => self.masked_scatter(op)?,
-            OpKind::CallIntrinsic => self.call_intrinsic(op)?,
-            OpKind::ScopeDecl => self.noalias_scope_decl(op)?,
-            OpKind::DebugRecord(s) => {
-                self.debug_record(op, s)?;
+            "intr.masked.gather" => self.masked_gather(op)?,
+            "intr.masked.scatter" => self.masked_scatter(op)?,
+            "call_intrinsic" => self.call_intrinsic(op)?,
+            "intr.experimental.noalias.scope.decl" => self.noalias_scope_decl(op)?,
+            "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => {
+                self.debug_record(op, short)?;
                 None
             }
-            OpKind::Intrinsic(intr) => self.intrinsic(op, intr)?,
-            OpKind::Unknown => return Err(TranslateError::failed(op)),
+            s if s.starts_with("intr.") => self.intrinsic(op, &s["intr.".len()..])?,
+            _ => return Err(TranslateError::failed(op)),
         };
         self.define(op, v);
         self.attach_metadata(op, first)

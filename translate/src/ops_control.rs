@@ -272,8 +272,11 @@ impl FnBuilder<'_> {
     pub(crate) fn intrinsic(
         &mut self,
         op: OpId,
-        intr: &'static crate::intrinsics::Intrinsic,
+        suffix: &str,
     ) -> Result<Option<Val>, TranslateError> {
+        let Some(intr) = crate::intrinsics::lookup(suffix) else {
+            return Err(TranslateError::failed(op));
+        };
         let mut args = self.all_operands(op)?;
         let bundles = self.operand_bundles(op, &mut args)?;
         let ret = self.result_lty(op)?;
