@@ -120,15 +120,12 @@ impl Semantics for F8E3M4S {
 pub type F8E3M4 = IeeeFloat<F8E3M4S>;
 
 /// Runs `$body` with `$t` bound to the `rustc_apfloat` type of `$kind` (a
-/// [`FloatKind`]), or evaluates `$other` (`None` when left out) for the
-/// kinds it has no type of (the 4/6-bit, FNUZ and E8M0 kinds, handled by
-/// tables here). The body calls `rustc_apfloat::Float` methods, so that
-/// trait must be in scope where it is used.
+/// [`FloatKind`]), or evaluates `$other` for the kinds it has no type of
+/// (the 4/6-bit, FNUZ and E8M0 kinds, handled by tables here). The body
+/// calls `rustc_apfloat::Float` methods, so that trait must be in scope
+/// where it is used.
 #[macro_export]
 macro_rules! with_apfloat {
-    ($kind:expr, $t:ident => $body:expr) => {
-        $crate::with_apfloat!($kind, $t => $body, _ => None)
-    };
     ($kind:expr, $t:ident => $body:expr, _ => $other:expr) => {
         match $kind {
             $crate::float::FloatKind::F16 => {

@@ -84,7 +84,7 @@ fn is_negative(scalar: Scalar, bits: u128) -> Option<bool> {
     let Scalar::Float(kind) = scalar else {
         return None;
     };
-    with_apfloat!(kind, F => Some(F::from_bits(bits).is_negative()))
+    with_apfloat!(kind, F => Some(F::from_bits(bits).is_negative()), _ => None)
 }
 
 /// What LLVM's APFloat rounds a finite non-zero value of f8E3M4 or
@@ -362,9 +362,10 @@ impl Atan2Op {
             let Scalar::Float(kind) = s else {
                 return None;
             };
-            let zero = |v: u128| with_apfloat!(kind, F => Some(F::from_bits(v).is_zero()));
+            let zero =
+                |v: u128| with_apfloat!(kind, F => Some(F::from_bits(v).is_zero()), _ => None);
             if zero(a)? && zero(b)? {
-                return with_apfloat!(kind, F => Some(F::qnan(None).to_bits()));
+                return with_apfloat!(kind, F => Some(F::qnan(None).to_bits()), _ => None);
             }
             libm2(s, a, b, f64::atan2, f32::atan2)
         })
