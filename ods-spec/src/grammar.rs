@@ -17,6 +17,7 @@ use pest::Parser as _;
 use crate::ast::*;
 use crate::diag::{Diagnostic, FileId, Span};
 
+pub mod codec;
 mod preprocess;
 mod scan;
 mod syntax_error;
@@ -48,6 +49,77 @@ pub fn parse_file(
     defines: &mut HashSet<String>,
 ) -> Result<File, Vec<Diagnostic>> {
     let text = preprocess(text, file, defines).map_err(|d| vec![d])?;
+    parse_preprocessed(text, file)
+}
+
+/// Parses `text`, a file of the standard library (`path`, as
+/// [`crate::stdlib::FILES`] lists it), as [`parse_file`] does, taking its
+/// tree from `prebuilt` when that holds one parsed from the same
+/// preprocessed text: the build parses the library once
+/// ([`library_entries`] reads what it wrote), which saves most of a
+/// run's parsing. Any other text (another set of defines, a file included
+/// again, an edited library) is parsed.
+pub fn parse_library_file(
+    text: &str,
+    file: FileId,
+    defines: &mut HashSet<String>,
+    path: &str,
+    prebuilt: &[u8],
+) -> Result<File, Vec<Diagnostic>> {
+    let text = preprocess(text, file, defines).map_err(|d| vec![d])?;
+    let tree = library_entries(prebuilt)
+        .find(|e| e.path == path && e.preprocessed == text)
+        .and_then(|e| codec::decode(e.tree, file));
+    match tree {
+        Some(tree) => Ok(tree),
+        None => parse_preprocessed(text, file),
+    }
+}
+
+/// One library file parsed at build time: its include path, the text the
+/// preprocessor made of it (with no macro defined before it), and its
+/// tree ([`codec`]).
+pub struct LibraryEntry<'a> {
+    /// The include path (`mlir/IR/OpBase.td`).
+    pub path: &'a str,
+    /// The preprocessed text the tree was parsed from.
+    pub preprocessed: &'a str,
+    /// The tree, in [`codec`]'s form.
+    pub tree: &'a [u8],
+}
+
+/// Appends a [`LibraryEntry`] to `out` (the build script's side of
+/// [`library_entries`]).
+pub fn write_library_entry(out: &mut Vec<u8>, path: &str, preprocessed: &str, tree: &File) {
+    let tree = codec::encode(tree);
+    for part in [path.as_bytes(), preprocessed.as_bytes(), &tree] {
+        out.extend_from_slice(&(part.len() as u32).to_le_bytes());
+        out.extend_from_slice(part);
+    }
+}
+
+/// The entries [`write_library_entry`] wrote into `bytes`, up to the
+/// first malformed one.
+pub fn library_entries(bytes: &[u8]) -> impl Iterator<Item = LibraryEntry<'_>> {
+    let mut rest = bytes;
+    let mut part = move || -> Option<&[u8]> {
+        let n = u32::from_le_bytes(rest.get(..4)?.try_into().ok()?) as usize;
+        let p = rest.get(4..4 + n)?;
+        rest = &rest[4 + n..];
+        Some(p)
+    };
+    std::iter::from_fn(move || {
+        Some(LibraryEntry {
+            path: std::str::from_utf8(part()?).ok()?,
+            preprocessed: std::str::from_utf8(part()?).ok()?,
+            tree: part()?,
+        })
+    })
+}
+
+/// Parses preprocessed `text` (file `file`): [`parse_file`] after its
+/// preprocessor.
+pub fn parse_preprocessed(text: String, file: FileId) -> Result<File, Vec<Diagnostic>> {
     // A file included again is blank after its include guard but for the
     // comment lines above the guard: nothing to scan or parse.
     if nothing_to_parse(&text) {
