@@ -1,10 +1,9 @@
 //! Parses the embedded standard library (`lib/`, `src/stdlib.rs`) once,
 //! with the crate's own grammar, and writes the trees to
 //! `$OUT_DIR/stdlib_ast.bin`, which `resolve` reads instead of parsing
-//! the library on every run (`grammar::parse_library_file`; a library
-//! file is still parsed when its preprocessed text differs from the one
-//! parsed here). A file that does not parse is left out: the run parses
-//! it and reports its errors.
+//! the library on every run (`grammar::parse_library_file`, which says
+//! when a file is parsed all the same). A file that does not parse is
+//! left out: the run parses it and reports its errors.
 
 // The build script compiles the grammar, the syntax tree and the library
 // list from the crate's sources, and uses a few of their functions.
@@ -38,14 +37,7 @@ fn main() {
     }
     let mut out = Vec::new();
     for (path, text) in stdlib::FILES {
-        let file = diag::FileId(0);
-        let mut defines = std::collections::HashSet::new();
-        let Ok(preprocessed) = grammar::preprocess(text, file, &mut defines) else {
-            continue;
-        };
-        if let Ok(tree) = grammar::parse_preprocessed(preprocessed.clone(), file) {
-            grammar::write_library_entry(&mut out, path, &preprocessed, &tree);
-        }
+        grammar::write_library_entry(&mut out, path, text);
     }
     let dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
     let dest = std::path::Path::new(&dir).join("stdlib_ast.bin");

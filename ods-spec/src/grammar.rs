@@ -54,45 +54,75 @@ pub fn parse_file(
 
 /// Parses `text`, a file of the standard library (`path`, as
 /// [`crate::stdlib::FILES`] lists it), as [`parse_file`] does, taking its
-/// tree from `prebuilt` when that holds one parsed from the same
-/// preprocessed text: the build parses the library once
-/// ([`library_entries`] reads what it wrote), which saves most of a
-/// run's parsing. Any other text (another set of defines, a file included
-/// again, an edited library) is parsed.
+/// tree from `prebuilt` when that holds one parsed from the same text
+/// under the same macros: the build parses the library once
+/// ([`write_library_entry`]), which saves most of a run's parsing. When
+/// none of the macros the file tests is defined (its first inclusion),
+/// the preprocessor would make the text the build parsed, so the tree is
+/// the build's and the macros the file defines are added to `defines`.
+/// Otherwise (a file included again, an edited library) it is parsed.
 pub fn parse_library_file(
     text: &str,
     file: FileId,
     defines: &mut HashSet<String>,
     path: &str,
-    prebuilt: &[u8],
+    prebuilt: &'static [u8],
 ) -> Result<File, Vec<Diagnostic>> {
-    let text = preprocess(text, file, defines).map_err(|d| vec![d])?;
-    let tree = library_entries(prebuilt)
-        .find(|e| e.path == path && e.preprocessed == text)
-        .and_then(|e| codec::decode(e.tree, file));
-    match tree {
-        Some(tree) => Ok(tree),
-        None => parse_preprocessed(text, file),
+    let entry = library_entries(prebuilt).find(|e| e.path == path.as_bytes());
+    if let Some(entry) = entry.filter(|e| e.text == text.as_bytes()) {
+        let names = |list: &'static [u8]| list.split(|&b| b == b'\n').filter(|n| !n.is_empty());
+        let untested =
+            names(entry.tested).all(|n| std::str::from_utf8(n).is_ok_and(|n| !defines.contains(n)));
+        if untested {
+            if let Some(tree) = codec::decode(entry.tree, file) {
+                for name in names(entry.defined) {
+                    defines.insert(String::from_utf8_lossy(name).into_owned());
+                }
+                return Ok(tree);
+            }
+        }
     }
+    parse_file(text, file, defines)
 }
 
-/// One library file parsed at build time: its include path, the text the
-/// preprocessor made of it (with no macro defined before it), and its
-/// tree ([`codec`]).
-pub struct LibraryEntry<'a> {
+/// One library file parsed at build time ([`write_library_entry`]).
+/// Texts stay bytes: they are only compared.
+struct LibraryEntry<'a> {
     /// The include path (`mlir/IR/OpBase.td`).
-    pub path: &'a str,
-    /// The preprocessed text the tree was parsed from.
-    pub preprocessed: &'a str,
-    /// The tree, in [`codec`]'s form.
-    pub tree: &'a [u8],
+    path: &'a [u8],
+    /// The file's text.
+    text: &'a [u8],
+    /// The macros its conditionals test ([`preprocess::tested_macros`]),
+    /// one a line.
+    tested: &'a [u8],
+    /// The macros it defines when none of those is defined, one a line.
+    defined: &'a [u8],
+    /// Its tree, in [`codec`]'s form.
+    tree: &'a [u8],
 }
 
-/// Appends a [`LibraryEntry`] to `out` (the build script's side of
-/// [`library_entries`]).
-pub fn write_library_entry(out: &mut Vec<u8>, path: &str, preprocessed: &str, tree: &File) {
-    let tree = codec::encode(tree);
-    for part in [path.as_bytes(), preprocessed.as_bytes(), &tree] {
+/// Appends the entry of library file `path` (text `text`) to `out`, for
+/// [`parse_library_file`]: nothing when it does not preprocess or parse
+/// (each run then parses it and reports why).
+pub fn write_library_entry(out: &mut Vec<u8>, path: &str, text: &str) {
+    let file = FileId(0);
+    let mut defined = HashSet::new();
+    let Ok(tree) = parse_file(text, file, &mut defined) else {
+        return;
+    };
+    let mut defined: Vec<String> = defined.into_iter().collect();
+    defined.sort();
+    let defined = defined.join("\n");
+    let tested = preprocess::tested_macros(text).join("\n");
+    let tree = codec::encode(&tree);
+    let parts: [&[u8]; 5] = [
+        path.as_bytes(),
+        text.as_bytes(),
+        tested.as_bytes(),
+        defined.as_bytes(),
+        &tree,
+    ];
+    for part in parts {
         out.extend_from_slice(&(part.len() as u32).to_le_bytes());
         out.extend_from_slice(part);
     }
@@ -100,9 +130,9 @@ pub fn write_library_entry(out: &mut Vec<u8>, path: &str, preprocessed: &str, tr
 
 /// The entries [`write_library_entry`] wrote into `bytes`, up to the
 /// first malformed one.
-pub fn library_entries(bytes: &[u8]) -> impl Iterator<Item = LibraryEntry<'_>> {
+fn library_entries(bytes: &'static [u8]) -> impl Iterator<Item = LibraryEntry<'static>> {
     let mut rest = bytes;
-    let mut part = move || -> Option<&[u8]> {
+    let mut part = move || -> Option<&'static [u8]> {
         let n = u32::from_le_bytes(rest.get(..4)?.try_into().ok()?) as usize;
         let p = rest.get(4..4 + n)?;
         rest = &rest[4 + n..];
@@ -110,8 +140,10 @@ pub fn library_entries(bytes: &[u8]) -> impl Iterator<Item = LibraryEntry<'_>> {
     };
     std::iter::from_fn(move || {
         Some(LibraryEntry {
-            path: std::str::from_utf8(part()?).ok()?,
-            preprocessed: std::str::from_utf8(part()?).ok()?,
+            path: part()?,
+            text: part()?,
+            tested: part()?,
+            defined: part()?,
             tree: part()?,
         })
     })
@@ -119,7 +151,7 @@ pub fn library_entries(bytes: &[u8]) -> impl Iterator<Item = LibraryEntry<'_>> {
 
 /// Parses preprocessed `text` (file `file`): [`parse_file`] after its
 /// preprocessor.
-pub fn parse_preprocessed(text: String, file: FileId) -> Result<File, Vec<Diagnostic>> {
+fn parse_preprocessed(text: String, file: FileId) -> Result<File, Vec<Diagnostic>> {
     // A file included again is blank after its include guard but for the
     // comment lines above the guard: nothing to scan or parse.
     if nothing_to_parse(&text) {
@@ -169,7 +201,13 @@ fn nothing_to_parse(text: &str) -> bool {
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
-        match b[i] {
+        // Such a file is mostly spaces (blanked by the preprocessor): eight
+        // at a time.
+        while b.len() - i >= 8 && b[i..i + 8] == [b' '; 8] {
+            i += 8;
+        }
+        let Some(&c) = b.get(i) else { break };
+        match c {
             b' ' | b'\t' | b'\n' | b'\x0C' | b'\r' => i += 1,
             b'/' if b.get(i + 1) == Some(&b'/') => {
                 i = text[i..].find('\n').map_or(b.len(), |p| i + p);

@@ -38,7 +38,8 @@ const LIBRARY_PREFIX: &str = "<ods-std>/";
 
 /// The standard library's syntax trees, parsed by the build script
 /// (`ods-spec/build.rs`; read by [`grammar::parse_library_file`]).
-static LIBRARY_TREES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/stdlib_ast.bin"));
+pub(crate) static LIBRARY_TREES: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/stdlib_ast.bin"));
 
 /// Builds records from `.ods` sources.
 pub struct Resolver<'s> {
