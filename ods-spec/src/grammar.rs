@@ -17,7 +17,7 @@ use pest::Parser as _;
 use crate::ast::*;
 use crate::diag::{Diagnostic, FileId, Span};
 
-pub mod codec;
+mod codec;
 mod preprocess;
 mod scan;
 mod syntax_error;
