@@ -17,6 +17,7 @@ use pest::Parser as _;
 use crate::ast::*;
 use crate::diag::{Diagnostic, FileId, Span};
 
+mod codec;
 mod preprocess;
 mod scan;
 mod syntax_error;
@@ -48,6 +49,109 @@ pub fn parse_file(
     defines: &mut HashSet<String>,
 ) -> Result<File, Vec<Diagnostic>> {
     let text = preprocess(text, file, defines).map_err(|d| vec![d])?;
+    parse_preprocessed(text, file)
+}
+
+/// Parses `text`, a file of the standard library (`path`, as
+/// [`crate::stdlib::FILES`] lists it), as [`parse_file`] does, taking its
+/// tree from `prebuilt` when that holds one parsed from the same text
+/// under the same macros: the build parses the library once
+/// ([`write_library_entry`]), which saves most of a run's parsing. When
+/// none of the macros the file tests is defined (its first inclusion),
+/// the preprocessor would make the text the build parsed, so the tree is
+/// the build's and the macros the file defines are added to `defines`.
+/// Otherwise (a file included again, an edited library) it is parsed.
+pub fn parse_library_file(
+    text: &str,
+    file: FileId,
+    defines: &mut HashSet<String>,
+    path: &str,
+    prebuilt: &'static [u8],
+) -> Result<File, Vec<Diagnostic>> {
+    let entry = library_entries(prebuilt).find(|e| e.path == path.as_bytes());
+    if let Some(entry) = entry.filter(|e| e.text == text.as_bytes()) {
+        let names = |list: &'static [u8]| list.split(|&b| b == b'\n').filter(|n| !n.is_empty());
+        let untested =
+            names(entry.tested).all(|n| std::str::from_utf8(n).is_ok_and(|n| !defines.contains(n)));
+        if untested {
+            if let Some(tree) = codec::decode(entry.tree, file) {
+                for name in names(entry.defined) {
+                    defines.insert(String::from_utf8_lossy(name).into_owned());
+                }
+                return Ok(tree);
+            }
+        }
+    }
+    parse_file(text, file, defines)
+}
+
+/// One library file parsed at build time ([`write_library_entry`]).
+/// Texts stay bytes: they are only compared.
+struct LibraryEntry<'a> {
+    /// The include path (`mlir/IR/OpBase.td`).
+    path: &'a [u8],
+    /// The file's text.
+    text: &'a [u8],
+    /// The macros its conditionals test ([`preprocess::tested_macros`]),
+    /// one a line.
+    tested: &'a [u8],
+    /// The macros it defines when none of those is defined, one a line.
+    defined: &'a [u8],
+    /// Its tree, in [`codec`]'s form.
+    tree: &'a [u8],
+}
+
+/// Appends the entry of library file `path` (text `text`) to `out`, for
+/// [`parse_library_file`]: nothing when it does not preprocess or parse
+/// (each run then parses it and reports why).
+pub fn write_library_entry(out: &mut Vec<u8>, path: &str, text: &str) {
+    let file = FileId(0);
+    let mut defined = HashSet::new();
+    let Ok(tree) = parse_file(text, file, &mut defined) else {
+        return;
+    };
+    let mut defined: Vec<String> = defined.into_iter().collect();
+    defined.sort();
+    let defined = defined.join("\n");
+    let tested = preprocess::tested_macros(text).join("\n");
+    let tree = codec::encode(&tree);
+    let parts: [&[u8]; 5] = [
+        path.as_bytes(),
+        text.as_bytes(),
+        tested.as_bytes(),
+        defined.as_bytes(),
+        &tree,
+    ];
+    for part in parts {
+        out.extend_from_slice(&(part.len() as u32).to_le_bytes());
+        out.extend_from_slice(part);
+    }
+}
+
+/// The entries [`write_library_entry`] wrote into `bytes`, up to the
+/// first malformed one.
+fn library_entries(bytes: &'static [u8]) -> impl Iterator<Item = LibraryEntry<'static>> {
+    let mut rest = bytes;
+    let mut part = move || -> Option<&'static [u8]> {
+        let n = u32::from_le_bytes(rest.get(..4)?.try_into().ok()?) as usize;
+        let p = rest.get(4..4 + n)?;
+        rest = &rest[4 + n..];
+        Some(p)
+    };
+    std::iter::from_fn(move || {
+        Some(LibraryEntry {
+            path: part()?,
+            text: part()?,
+            tested: part()?,
+            defined: part()?,
+            tree: part()?,
+        })
+    })
+}
+
+/// Parses preprocessed `text` (file `file`): [`parse_file`] after its
+/// preprocessor.
+fn parse_preprocessed(text: String, file: FileId) -> Result<File, Vec<Diagnostic>> {
     // A file included again is blank after its include guard but for the
     // comment lines above the guard: nothing to scan or parse.
     if nothing_to_parse(&text) {
@@ -97,7 +201,13 @@ fn nothing_to_parse(text: &str) -> bool {
     let b = text.as_bytes();
     let mut i = 0;
     while i < b.len() {
-        match b[i] {
+        // Such a file is mostly spaces (blanked by the preprocessor): eight
+        // at a time.
+        while b.len() - i >= 8 && b[i..i + 8] == [b' '; 8] {
+            i += 8;
+        }
+        let Some(&c) = b.get(i) else { break };
+        match c {
             b' ' | b'\t' | b'\n' | b'\x0C' | b'\r' => i += 1,
             b'/' if b.get(i + 1) == Some(&b'/') => {
                 i = text[i..].find('\n').map_or(b.len(), |p| i + p);

@@ -548,12 +548,17 @@ fn print_body(out: &mut String, r: &Record) {
     out.push('\n');
     for f in &r.fields {
         // Like TableGen, a string-like field shows the kind of its value.
-        let ty = match (&f.ty, &f.value) {
-            (Type::String | Type::Code, Value::Code(_)) => "code".to_string(),
-            (Type::String | Type::Code, _) => "string".to_string(),
-            (t, _) => t.to_string(),
-        };
-        let _ = write!(out, "  {ty} {} = ", f.name);
+        out.push_str("  ");
+        match (&f.ty, &f.value) {
+            (Type::String | Type::Code, Value::Code(_)) => out.push_str("code"),
+            (Type::String | Type::Code, _) => out.push_str("string"),
+            (t, _) => {
+                let _ = write!(out, "{t}");
+            }
+        }
+        out.push(' ');
+        out.push_str(&f.name);
+        out.push_str(" = ");
         write_value(out, &f.value);
         out.push_str(";\n");
     }

@@ -111,6 +111,18 @@ pub fn preprocess(
     Ok(out)
 }
 
+/// Every macro name an `#ifdef` or `#ifndef` line of `text` tests, those
+/// inside code blocks too (a superset of what [`preprocess`] looks up):
+/// [`preprocess`] makes the same text of `text` whenever none of these
+/// is defined.
+pub fn tested_macros(text: &str) -> Vec<&str> {
+    text.lines()
+        .filter_map(|line| directive_of(line.trim_start()))
+        .filter(|(kind, _)| matches!(*kind, "ifdef" | "ifndef"))
+        .map(|(_, arg)| arg.trim())
+        .collect()
+}
+
 /// Appends `region`: as it is when active, else blanked.
 fn emit(out: &mut String, region: &str, active: bool) {
     if active {

@@ -266,3 +266,68 @@ fn syntax_errors_read_like_tablegen() {
     let e = parse("def A { int x = 1 @ 2; }").unwrap_err();
     assert_eq!(e.message, "unexpected character");
 }
+
+/// The library's trees from the build are what parsing its files gives,
+/// with the same macros defined after; a file included again (its guard
+/// defined) or with other text is parsed, as without the build's trees.
+#[test]
+fn library_trees_from_the_build_equal_parsing() {
+    let prebuilt = crate::resolve::LIBRARY_TREES;
+    assert_eq!(
+        library_entries(prebuilt).count(),
+        crate::stdlib::FILES.len(),
+        "every library file parses"
+    );
+    for (i, (path, text)) in crate::stdlib::FILES.iter().enumerate() {
+        let file = FileId(i as u32 + 7);
+        let (mut parsed_defs, mut cached_defs) = (HashSet::new(), HashSet::new());
+        let parsed = parse_file(text, file, &mut parsed_defs).unwrap();
+        let cached = parse_library_file(text, file, &mut cached_defs, path, prebuilt).unwrap();
+        assert_eq!(parsed, cached, "{path}");
+        assert_eq!(parsed_defs, cached_defs, "{path}");
+        // Included again: the guard blanks it.
+        let again = parse_library_file(text, file, &mut cached_defs, path, prebuilt).unwrap();
+        assert_eq!(
+            again,
+            parse_file(text, file, &mut parsed_defs).unwrap(),
+            "{path}"
+        );
+    }
+    // Text that is not the library's is parsed, errors included.
+    let (path, _) = crate::stdlib::FILES[0];
+    let bad = parse_library_file("def X", FileId(0), &mut HashSet::new(), path, prebuilt);
+    assert_eq!(bad, parse_file("def X", FileId(0), &mut HashSet::new()));
+}
+
+/// The binary form of a tree reads back as the same tree, in the file
+/// given; bytes that are no tree read as none.
+#[test]
+fn codec_round_trips_every_kind_of_node() {
+    let src = r#"
+include "x.td"
+class C<int n, list<bits<3>> l = [0b101]> : P<n, x = "s"> {
+  field dag d = (op $a, (b 1):$c, ?);
+  let v = !cond(true: [{code}], false: !add(1, -2));
+  defvar w = a.b[0] # c # "d";
+  assert !eq(n, 1), "m";
+  C i;
+}
+def D : C<1>;
+def : C<2>;
+let a = 1 in { def E; }
+foreach i = [1, 2] in def F # i;
+if true then { def G; } else def H;
+multiclass M<int x> { def NAME # _x; }
+defm N : M<1>;
+defvar z = !foreach(x, [1], !listconcat([x], []<int>));
+"#;
+    let tree = parse(src).unwrap();
+    let bytes = codec::encode(&tree);
+    let back = codec::decode(&bytes, FileId(3)).unwrap();
+    assert_eq!(
+        format!("{back:?}"),
+        format!("{tree:?}").replace("FileId(0)", "FileId(3)")
+    );
+    assert_eq!(codec::decode(&bytes[..bytes.len() - 1], FileId(0)), None);
+    assert_eq!(codec::decode(&[9, 9, 9, 9, 9], FileId(0)), None);
+}

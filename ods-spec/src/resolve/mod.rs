@@ -33,6 +33,14 @@ const NAME: &str = "NAME";
 /// Deepest chain of nested `include`s.
 const MAX_INCLUDE_DEPTH: usize = 64;
 
+/// How the name of an embedded library file starts in the source map.
+const LIBRARY_PREFIX: &str = "<ods-std>/";
+
+/// The standard library's syntax trees, parsed by the build script
+/// (`ods-spec/build.rs`; read by [`grammar::parse_library_file`]).
+pub(crate) static LIBRARY_TREES: &[u8] =
+    include_bytes!(concat!(env!("OUT_DIR"), "/stdlib_ast.bin"));
+
 /// Builds records from `.ods` sources.
 pub struct Resolver<'s> {
     /// Every file read so far.
@@ -211,9 +219,25 @@ impl<'s> Resolver<'s> {
     /// char boundary): what comes before was resolved already
     /// ([`Resolver::resume`]). Offsets, so spans, stay the file's.
     pub(crate) fn run_file_after(&mut self, file: FileId, start: usize) {
-        let mut text = self.sources.file(file).text.clone();
+        let source = self.sources.file(file);
+        // A library file read whole: its tree may come from the build.
+        let library = source
+            .name
+            .strip_prefix(LIBRARY_PREFIX)
+            .filter(|_| start == 0)
+            .map(|path| match path.strip_suffix(".ods") {
+                Some(stem) => format!("{stem}.td"),
+                None => path.to_string(),
+            });
+        let mut text = source.text.clone();
         text.replace_range(..start, &" ".repeat(start));
-        match grammar::parse_file(&text, file, &mut self.defines) {
+        let parsed = match library {
+            Some(path) => {
+                grammar::parse_library_file(&text, file, &mut self.defines, &path, LIBRARY_TREES)
+            }
+            None => grammar::parse_file(&text, file, &mut self.defines),
+        };
+        match parsed {
             Ok(ast) => self.stmts(&ast.stmts, file),
             Err(ds) => self.diags.extend(ds),
         }
@@ -352,7 +376,7 @@ impl<'s> Resolver<'s> {
     /// error when the file is not UTF-8.
     fn find_include(&self, path: &str, from: FileId) -> Option<(String, Result<String, NotUtf8>)> {
         if let Some(text) = crate::stdlib::lookup(path) {
-            return Some((format!("<ods-std>/{path}"), Ok(text.to_string())));
+            return Some((format!("{LIBRARY_PREFIX}{path}"), Ok(text.to_string())));
         }
         let from_dir = Path::new(&self.sources.file(from).name)
             .parent()
