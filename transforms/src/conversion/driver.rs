@@ -324,9 +324,14 @@ pub(super) fn depth_first_pre_order(ir: &ir::Ir, region: ir::RegionId) -> Vec<ir
             None => Vec::new(),
         }
     };
+    let entry_successors = successors(entry);
+    // One block, most regions: no walk.
+    if entry_successors.is_empty() {
+        return vec![entry];
+    }
     let mut visited = FxHashSet::from_iter([entry]);
     let mut order = vec![entry];
-    let mut stack = vec![(successors(entry), 0usize)];
+    let mut stack = vec![(entry_successors, 0usize)];
     while let Some((succs, next)) = stack.last_mut() {
         if let Some(&succ) = succs.get(*next) {
             *next += 1;
