@@ -119,11 +119,13 @@ pub fn apply_conversion(
     mode: Mode,
 ) -> Result<ConversionReport, ConversionError> {
     let report = cx.report;
+    let recursive_entries = conversion.target.has_recursive_entries();
     let ops = conversion_order(cx.ir, root, |ir, op| {
-        matches!(
-            conversion.target.legality(cx.ctx, ir, op),
-            Legality::Legal { recursive: true }
-        )
+        recursive_entries
+            && matches!(
+                conversion.target.legality(cx.ctx, ir, op),
+                Legality::Legal { recursive: true }
+            )
     });
     let mut rw = ConversionRewriter::new(cx.ctx, cx.registry, cx.ir, conversion.type_converter);
     let start = rw.checkpoint();
