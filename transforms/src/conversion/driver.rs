@@ -22,7 +22,7 @@ use ir::builder::InsertPoint;
 use ir::registry::VerifyError;
 use ir::verifier::Reporter;
 use ir::{Diagnostic, OpId};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What a conversion converts with: the target, the patterns and the
 /// type converter (when types change).
@@ -131,6 +131,7 @@ pub fn apply_conversion(
     let start = rw.checkpoint();
     let mut legalizer = Legalizer {
         conversion,
+        pattern_lists: FxHashMap::default(),
         applying: Vec::new(),
         recursively_legal: FxHashSet::default(),
         folded_in_place: 0,
@@ -389,6 +390,9 @@ pub(super) fn reverse_post_order(ir: &ir::Ir, region: ir::RegionId) -> Vec<ir::B
 /// patterns create (MLIR's `OperationLegalizer`).
 struct Legalizer<'a> {
     conversion: Conversion<'a>,
+    /// The patterns of each op name ([`ConversionPatternSet::for_op`]),
+    /// by the name's identifier: found once per name.
+    pattern_lists: FxHashMap<ir::Identifier, &'a [usize]>,
     /// The patterns being applied, outermost first: one is not applied
     /// again to what it creates, unless it says its recursion is bounded.
     applying: Vec<usize>,
@@ -477,7 +481,16 @@ impl Legalizer<'_> {
     /// legal IR; each failed attempt is rolled back.
     fn legalize_with_pattern(&mut self, rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
         let patterns = self.conversion.patterns;
-        for &index in patterns.for_op(rw.ctx.str(rw.ir().op_name(op))) {
+        let name = rw.ir().op_name(op);
+        let list = match self.pattern_lists.get(&name) {
+            Some(&list) => list,
+            None => {
+                let list = patterns.for_op(rw.ctx.str(name));
+                self.pattern_lists.insert(name, list);
+                list
+            }
+        };
+        for &index in list {
             let pattern = patterns.get(index);
             if self.applying.contains(&index) && !pattern.has_bounded_recursion() {
                 continue;

@@ -13,7 +13,7 @@
 //! ([`ConversionRewriter::remap_operands`]).
 
 use super::log::{self, Change, Redirect};
-use super::pattern::ValueList;
+use super::pattern::{OperandLists, ValueList};
 use super::type_converter::{build_unrealized_cast, MaterializationKind, TypeConverter};
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{
@@ -206,7 +206,8 @@ impl<'a> ConversionRewriter<'a> {
         }
         let created_set: FxHashSet<OpId> = created.iter().copied().collect();
         let mut seen = FxHashSet::default();
-        modified.retain(|op| !created_set.contains(&*op) && !self.is_ignored(*op) && seen.insert(*op));
+        modified
+            .retain(|op| !created_set.contains(&*op) && !self.is_ignored(*op) && seen.insert(*op));
         (created, modified)
     }
 
@@ -732,10 +733,10 @@ impl<'a> ConversionRewriter<'a> {
     /// converter, of the types the converter gives its original type (a
     /// target materialization before `op` where they differ). `Err` is the
     /// reason when an operand's type does not convert.
-    pub fn remap_operands(&mut self, op: OpId) -> Result<Vec<ValueList>, String> {
+    pub fn remap_operands(&mut self, op: OpId) -> Result<OperandLists, String> {
         let num_operands = self.ir.num_operands(op);
         let loc = self.ir.op_loc(op);
-        let mut out = Vec::with_capacity(num_operands);
+        let mut out = OperandLists::with_capacity(num_operands);
         for i in 0..num_operands {
             let operand = self.ir.operand(op, i);
             let values = self.lookup(operand);

@@ -16,9 +16,12 @@ impl ConversionRewriter<'_> {
 
     /// The first live user of a result of `op`.
     pub(in crate::conversion) fn live_user(&self, op: OpId) -> Option<OpId> {
-        self.ir
-            .results(op)
-            .find_map(|r| self.ir.uses(r).map(|u| u.owner).find(|&u| self.is_live_user(u)))
+        self.ir.results(op).find_map(|r| {
+            self.ir
+                .uses(r)
+                .map(|u| u.owner)
+                .find(|&u| self.is_live_user(u))
+        })
     }
 
     /// The erased ops with a result still used by a live op, each with the
