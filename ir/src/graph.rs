@@ -852,6 +852,39 @@ impl Ir {
         self.append_op(block, op);
     }
 
+    /// Moves `first` and every op after it in its block to the end of
+    /// `dest`, another block, in order: one splice of the op list (MLIR's
+    /// `splitBlock` and `mergeBlocks`), each op only told its new block.
+    pub fn move_ops_to_end(&mut self, first: OpId, dest: BlockId) {
+        let (from, prev) = {
+            let d = &self.ops[first.index()];
+            (d.block, d.prev)
+        };
+        assert!(from != NONE, "op is not in a block");
+        assert!(from != dest.0, "ops moved to the block they are in");
+        let last = self.blocks[from as usize].last_op;
+        if prev == NONE {
+            self.blocks[from as usize].first_op = NONE;
+        } else {
+            self.ops[prev as usize].next = NONE;
+        }
+        self.blocks[from as usize].last_op = prev;
+        let dest_last = self.blocks[dest.index()].last_op;
+        if dest_last == NONE {
+            self.blocks[dest.index()].first_op = first.0;
+        } else {
+            self.ops[dest_last as usize].next = first.0;
+        }
+        self.ops[first.index()].prev = dest_last;
+        self.blocks[dest.index()].last_op = last;
+        let mut cur = first.0;
+        while cur != NONE {
+            let d = &mut self.ops[cur as usize];
+            d.block = dest.0;
+            cur = d.next;
+        }
+    }
+
     /// Erases `op` and everything nested in it: operand uses are dropped,
     /// successor links removed. Its results must have no uses left outside
     /// the erased ops (checked; a dangling use would be a bug in the caller).
@@ -1558,6 +1591,35 @@ mod tests {
             }
         );
         let _ = arg0;
+    }
+
+    #[test]
+    fn moving_a_tail_of_ops_splices_it_onto_another_block() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let (from, dest) = (ir.create_block(), ir.create_block());
+        let ops: Vec<OpId> = ["t.a", "t.b", "t.c", "t.d"]
+            .iter()
+            .map(|n| op(&mut ir, &mut ctx, n, &[], 0))
+            .collect();
+        for &o in &ops {
+            ir.append_op(from, o);
+        }
+        // Onto an empty block, from the middle.
+        ir.move_ops_to_end(ops[2], dest);
+        assert_eq!(ir.block_ops(from).collect::<Vec<_>>(), ops[..2]);
+        assert_eq!(ir.block_ops(dest).collect::<Vec<_>>(), ops[2..]);
+        assert_eq!(ir.last_op(from), Some(ops[1]));
+        assert_eq!(ir.op_block(ops[3]), Some(dest));
+        // Onto a block with ops, the whole block: `from` is left empty.
+        ir.move_ops_to_end(ops[0], dest);
+        assert_eq!(ir.block_ops(from).count(), 0);
+        assert_eq!((ir.first_op(from), ir.last_op(from)), (None, None));
+        let order = vec![ops[2], ops[3], ops[0], ops[1]];
+        assert_eq!(ir.block_ops(dest).collect::<Vec<_>>(), order);
+        assert_eq!(ir.block_ops_rev(dest).count(), 4);
+        assert_eq!(ir.prev_op(ops[0]), Some(ops[3]));
+        assert!(ops.iter().all(|&o| ir.op_block(o) == Some(dest)));
     }
 
     #[test]

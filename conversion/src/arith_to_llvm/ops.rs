@@ -140,7 +140,7 @@ fn has_unsupported_float(
     converter: &LlvmTypeConverter,
     op: OpId,
 ) -> bool {
-    let types: Vec<Type> = rw
+    let types: smallvec::SmallVec<[Type; 4]> = rw
         .ir()
         .operands(op)
         .chain(rw.ir().results(op))
@@ -160,11 +160,20 @@ fn simple<T: Op + 'static>(
     fail_on_unsupported_float: bool,
 ) -> OpConversionPattern {
     let c = Rc::clone(converter);
+    // Looked up for the first op converted (the registry is the run's).
+    let names = std::cell::Cell::new(None);
     OpConversionPattern::new(name, move |op, adaptor, rw| {
         if fail_on_unsupported_float && has_unsupported_float(rw, &c, op) {
             return Err(rw.notify_match_failure(op, "unsupported floating point type"));
         }
-        let inherent = inherent_names(rw, T::NAME);
+        let inherent = match names.get() {
+            Some(found) => found,
+            None => {
+                let found = inherent_names(rw, T::NAME);
+                names.set(Some(found));
+                found
+            }
+        };
         let (props, attrs) = convert_attrs(rw, op, how, inherent);
         vector_one_to_one::<T>(rw, op, adaptor, &c, props, attrs)
     })

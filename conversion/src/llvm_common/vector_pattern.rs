@@ -6,7 +6,8 @@ use dialect_llvm::{ExtractValueOp, InsertValueOp, LLVMArrayType, PoisonOp};
 use ir::builder::OpBuilder;
 use ir::{Attribute, Location, NamedAttribute, OpId, Type, Value};
 use ods_runtime::Op;
-use ods_transforms::conversion::{ConversionRewriter, LogicalResult, OpAdaptor};
+use ods_transforms::conversion::{ConversionRewriter, LogicalResult, OpAdaptor, ValueList};
+use smallvec::SmallVec;
 
 use super::{is_compatible_type, LlvmTypeConverter};
 
@@ -113,7 +114,8 @@ pub fn vector_one_to_one<T: Op>(
     if operands.is_empty() || !compatible {
         return Err(rw.notify_match_failure(op, "operands are not of LLVM types"));
     }
-    let result_types: Vec<Type> = rw.ir().results(op).map(|r| rw.ir().value_type(r)).collect();
+    let result_types: SmallVec<[Type; 2]> =
+        rw.ir().results(op).map(|r| rw.ir().value_type(r)).collect();
     let result = if result_types.is_empty() {
         None
     } else {
@@ -125,20 +127,19 @@ pub fn vector_one_to_one<T: Op>(
     let loc = rw.ir().op_loc(op);
     let at = rw.insertion_point();
     let first_ty = rw.ir().value_type(operands[0]);
-    let values = rw.build(at, |b| {
+    let values: ValueList = rw.build(at, |b| {
         if !is_array(b, first_ty) {
-            let types: Vec<Type> = result.into_iter().collect();
-            let new = create_llvm_op::<T>(b, loc, &operands, &types, props, attrs);
-            return b.ir.results(new).collect::<Vec<Value>>();
+            let new = create_llvm_op::<T>(b, loc, &operands, result.as_slice(), props, attrs);
+            return b.ir.results(new).collect();
         }
         let Some(result_ty) = result else {
-            return Vec::new();
+            return ValueList::new();
         };
         let v = unroll_nd_vectors(b, loc, &operands, result_ty, |b, ty, ops| {
             let new = create_llvm_op::<T>(b, loc, ops, &[ty], props.clone(), attrs.clone());
             first_result(b, new)
         });
-        vec![v]
+        ValueList::from_elem(v, 1)
     });
     if values.is_empty() && !result_types.is_empty() {
         return Err(rw.notify_match_failure(op, "no result built"));

@@ -22,7 +22,7 @@ use ir::builder::InsertPoint;
 use ir::registry::VerifyError;
 use ir::verifier::Reporter;
 use ir::{Diagnostic, OpId};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// What a conversion converts with: the target, the patterns and the
 /// type converter (when types change).
@@ -119,16 +119,19 @@ pub fn apply_conversion(
     mode: Mode,
 ) -> Result<ConversionReport, ConversionError> {
     let report = cx.report;
+    let recursive_entries = conversion.target.has_recursive_entries();
     let ops = conversion_order(cx.ir, root, |ir, op| {
-        matches!(
-            conversion.target.legality(cx.ctx, ir, op),
-            Legality::Legal { recursive: true }
-        )
+        recursive_entries
+            && matches!(
+                conversion.target.legality(cx.ctx, ir, op),
+                Legality::Legal { recursive: true }
+            )
     });
     let mut rw = ConversionRewriter::new(cx.ctx, cx.registry, cx.ir, conversion.type_converter);
     let start = rw.checkpoint();
     let mut legalizer = Legalizer {
         conversion,
+        pattern_lists: FxHashMap::default(),
         applying: Vec::new(),
         recursively_legal: FxHashSet::default(),
         folded_in_place: 0,
@@ -324,9 +327,14 @@ pub(super) fn depth_first_pre_order(ir: &ir::Ir, region: ir::RegionId) -> Vec<ir
             None => Vec::new(),
         }
     };
+    let entry_successors = successors(entry);
+    // One block, most regions: no walk.
+    if entry_successors.is_empty() {
+        return vec![entry];
+    }
     let mut visited = FxHashSet::from_iter([entry]);
     let mut order = vec![entry];
-    let mut stack = vec![(successors(entry), 0usize)];
+    let mut stack = vec![(entry_successors, 0usize)];
     while let Some((succs, next)) = stack.last_mut() {
         if let Some(&succ) = succs.get(*next) {
             *next += 1;
@@ -382,6 +390,9 @@ pub(super) fn reverse_post_order(ir: &ir::Ir, region: ir::RegionId) -> Vec<ir::B
 /// patterns create (MLIR's `OperationLegalizer`).
 struct Legalizer<'a> {
     conversion: Conversion<'a>,
+    /// The patterns of each op name ([`ConversionPatternSet::for_op`]),
+    /// by the name's identifier: found once per name.
+    pattern_lists: FxHashMap<ir::Identifier, &'a [usize]>,
     /// The patterns being applied, outermost first: one is not applied
     /// again to what it creates, unless it says its recursion is bounded.
     applying: Vec<usize>,
@@ -470,7 +481,16 @@ impl Legalizer<'_> {
     /// legal IR; each failed attempt is rolled back.
     fn legalize_with_pattern(&mut self, rw: &mut ConversionRewriter<'_>, op: OpId) -> bool {
         let patterns = self.conversion.patterns;
-        for &index in patterns.for_op(rw.ctx.str(rw.ir().op_name(op))) {
+        let name = rw.ir().op_name(op);
+        let list = match self.pattern_lists.get(&name) {
+            Some(&list) => list,
+            None => {
+                let list = patterns.for_op(rw.ctx.str(name));
+                self.pattern_lists.insert(name, list);
+                list
+            }
+        };
+        for &index in list {
             let pattern = patterns.get(index);
             if self.applying.contains(&index) && !pattern.has_bounded_recursion() {
                 continue;

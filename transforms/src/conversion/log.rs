@@ -38,6 +38,9 @@ pub(super) enum Change {
         block: Option<BlockId>,
         before: Option<OpId>,
     },
+    /// `first` and the ops after it in its block were the tail of
+    /// `from`, moved together to the end of the block they are in.
+    MovedOps { from: BlockId, first: OpId },
     /// `block` stood in `region` before `before` (at the end when
     /// `None`), or in no region.
     MovedBlock {
@@ -123,6 +126,9 @@ pub(super) fn undo(ir: &mut Ir, change: &Change) {
                 (None, None) => {}
             }
         }
+        // Everything moved after them is back already: from `first` on,
+        // the block holds the moved ops only.
+        Change::MovedOps { from, first } => ir.move_ops_to_end(first, from),
         Change::MovedBlock {
             block,
             region,

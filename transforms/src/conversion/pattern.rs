@@ -10,19 +10,25 @@ use smallvec::SmallVec;
 /// The values replacing one operand: nearly always one, kept inline.
 pub type ValueList = SmallVec<[Value; 2]>;
 
+/// The values replacing each operand of an op (most ops have a few
+/// operands: kept inline, as an adaptor is made for every op converted).
+pub type OperandLists = SmallVec<[ValueList; 4]>;
+
 /// The operands of the op being converted, as the pattern must use them:
 /// each original operand's replacement values (one value in a 1:1
 /// conversion, several or none in a 1:N one), of converted types when the
 /// conversion has a type converter.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OpAdaptor {
-    operands: Vec<ValueList>,
+    operands: OperandLists,
 }
 
 impl OpAdaptor {
     /// An adaptor over the values replacing each operand.
-    pub fn new(operands: Vec<ValueList>) -> Self {
-        OpAdaptor { operands }
+    pub fn new(operands: impl Into<OperandLists>) -> Self {
+        OpAdaptor {
+            operands: operands.into(),
+        }
     }
 
     /// The number of original operands.

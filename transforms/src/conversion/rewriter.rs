@@ -13,13 +13,14 @@
 //! ([`ConversionRewriter::remap_operands`]).
 
 use super::log::{self, Change, Redirect};
-use super::pattern::ValueList;
+use super::pattern::{OperandLists, ValueList};
 use super::type_converter::{build_unrealized_cast, MaterializationKind, TypeConverter};
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{
     Attribute, BlockId, Context, Ir, Location, OpId, RegionId, Registry, Type, Value, ValueDef,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
+use std::cell::Cell;
 
 mod blocks;
 mod finish;
@@ -54,6 +55,9 @@ pub struct MatchFailure;
 /// What a conversion pattern returns: whether it rewrote the op.
 pub type LogicalResult = Result<(), MatchFailure>;
 
+/// Ops a pattern created or changed (a few, nearly always).
+pub(super) type OpList = smallvec::SmallVec<[OpId; 8]>;
+
 /// A position in the change log to roll back to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Checkpoint(usize);
@@ -80,6 +84,20 @@ pub struct ConversionRewriter<'a> {
     insertion: InsertPoint,
     /// Why patterns did not match (op, reason), in order.
     failures: Vec<(OpId, String)>,
+    /// How many rollbacks there were: with the length of the log, what
+    /// tells that the IR did not change since.
+    rollbacks: usize,
+    /// The last block [`ConversionRewriter::is_ignored`] answered for.
+    ignored_block: Cell<Option<IgnoredBlock>>,
+}
+
+/// Whether the ops of `block` were ignored when the log had `state.0`
+/// changes after `state.1` rollbacks.
+#[derive(Clone, Copy, Debug)]
+struct IgnoredBlock {
+    state: (usize, usize),
+    block: BlockId,
+    ignored: bool,
 }
 
 impl<'a> ConversionRewriter<'a> {
@@ -102,6 +120,8 @@ impl<'a> ConversionRewriter<'a> {
             materializations: FxHashMap::default(),
             insertion: InsertPoint::Detached,
             failures: Vec::new(),
+            rollbacks: 0,
+            ignored_block: Cell::new(None),
         }
     }
 
@@ -131,6 +151,9 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Undoes every change made since `to`, last first.
     pub fn rollback(&mut self, to: Checkpoint) {
+        if self.log.len() > to.0 {
+            self.rollbacks += 1;
+        }
         while self.log.len() > to.0 {
             let Some(change) = self.log.pop() else { break };
             match change {
@@ -155,9 +178,9 @@ impl<'a> ConversionRewriter<'a> {
 
     /// The changes made since `from`: ops created and not erased since,
     /// and ops changed in place, for the driver to legalize.
-    pub(super) fn changes_since(&self, from: Checkpoint) -> (Vec<OpId>, Vec<OpId>) {
-        let mut created = Vec::new();
-        let mut modified = Vec::new();
+    pub(super) fn changes_since(&self, from: Checkpoint) -> (OpList, OpList) {
+        let mut created = OpList::new();
+        let mut modified = OpList::new();
         for change in &self.log[from.0..] {
             match *change {
                 Change::CreatedOp(op) => created.push(op),
@@ -165,14 +188,26 @@ impl<'a> ConversionRewriter<'a> {
                 _ => {}
             }
         }
-        created.retain(|&op| !self.is_ignored(op) && !self.materializations.contains_key(&op));
+        created.retain(|op| !self.is_ignored(*op) && !self.materializations.contains_key(&*op));
         if modified.is_empty() {
             return (created, modified);
+        }
+        // A pattern changes a few ops in place: lists are searched as they
+        // are, unless they are long.
+        const SHORT: usize = 16;
+        if created.len() <= SHORT && modified.len() <= SHORT {
+            let mut kept = OpList::new();
+            for op in modified {
+                if !created.contains(&op) && !kept.contains(&op) && !self.is_ignored(op) {
+                    kept.push(op);
+                }
+            }
+            return (created, kept);
         }
         let created_set: FxHashSet<OpId> = created.iter().copied().collect();
         let mut seen = FxHashSet::default();
         modified
-            .retain(|op| !created_set.contains(op) && !self.is_ignored(*op) && seen.insert(*op));
+            .retain(|op| !created_set.contains(&*op) && !self.is_ignored(*op) && seen.insert(*op));
         (created, modified)
     }
 
@@ -185,19 +220,45 @@ impl<'a> ConversionRewriter<'a> {
     /// it sits in a block taken out of the IR (the driver leaves such ops
     /// alone).
     pub fn is_ignored(&self, op: OpId) -> bool {
-        let mut cur = op;
+        if self.erased.contains(op) {
+            return true;
+        }
+        // A top-level op (the root of the conversion) has no block.
+        let Some(block) = self.ir.op_block(op) else {
+            return false;
+        };
+        // The ops the driver asks about in a row mostly share a block, and
+        // nothing changed in between when the log did not.
+        let state = (self.log.len(), self.rollbacks);
+        if let Some(known) = self.ignored_block.get() {
+            if known.state == state && known.block == block {
+                return known.ignored;
+            }
+        }
+        let ignored = self.is_block_ignored(block);
+        self.ignored_block.set(Some(IgnoredBlock {
+            state,
+            block,
+            ignored,
+        }));
+        ignored
+    }
+
+    /// Whether the ops of `block` are ignored: an op it is nested in was
+    /// replaced or erased, or it is out of the IR.
+    fn is_block_ignored(&self, mut block: BlockId) -> bool {
         loop {
-            if self.erased.contains(cur) {
+            let Some(parent) = self.ir.block_parent_op(block) else {
+                // A top-level block: inside the IR when it is in a region.
+                return self.ir.block_region(block).is_none();
+            };
+            if self.erased.contains(parent) {
                 return true;
             }
-            // A top-level op (the root of the conversion).
-            let Some(block) = self.ir.op_block(cur) else {
-                return false;
-            };
-            match self.ir.block_parent_op(block) {
-                Some(parent) => cur = parent,
-                // A top-level block: inside the IR when it is in a region.
-                None => return self.ir.block_region(block).is_none(),
+            match self.ir.op_block(parent) {
+                Some(outer) => block = outer,
+                // The root of the conversion.
+                None => return false,
             }
         }
     }
@@ -379,12 +440,10 @@ impl<'a> ConversionRewriter<'a> {
         if from == to {
             return;
         }
-        let uses: smallvec::SmallVec<[(OpId, usize); 4]> = self
-            .ir
-            .uses(from)
-            .map(|u| (u.owner, u.index as usize))
-            .collect();
-        for (owner, index) in uses {
+        // Each redirect takes the first use off the list: the uses are
+        // redirected in the order the list had them.
+        while let Some(u) = self.ir.uses(from).next() {
+            let (owner, index) = (u.owner, u.index as usize);
             self.record_redirect(owner, index, from, to);
             self.redirect_operand(owner, index, to);
         }
@@ -435,6 +494,16 @@ impl<'a> ConversionRewriter<'a> {
         self.ir.move_op_to_end(op, block);
     }
 
+    /// Moves `first` and every op after it in its block to the end of
+    /// `dest` (another block), as one change.
+    pub(super) fn move_ops_to_end(&mut self, first: OpId, dest: BlockId) {
+        let Some(from) = self.ir.op_block(first) else {
+            return;
+        };
+        self.log.push(Change::MovedOps { from, first });
+        self.ir.move_ops_to_end(first, dest);
+    }
+
     /// Moves every block of `region` into `dest`, before `before` (at the
     /// end when `None`), in order (MLIR's `inlineRegionBefore`).
     pub fn inline_region_before(
@@ -462,9 +531,8 @@ impl<'a> ConversionRewriter<'a> {
         for (from, &to) in old.into_iter().zip(args) {
             self.replace_all_uses(from, to);
         }
-        let ops: Vec<OpId> = self.ir.block_ops(source).collect();
-        for op in ops {
-            self.move_op_to_end(op, dest);
+        if let Some(first) = self.ir.first_op(source) {
+            self.move_ops_to_end(first, dest);
         }
         self.log.push(log::block_position(self.ir, source));
         self.ir.detach_block(source);
@@ -665,10 +733,10 @@ impl<'a> ConversionRewriter<'a> {
     /// converter, of the types the converter gives its original type (a
     /// target materialization before `op` where they differ). `Err` is the
     /// reason when an operand's type does not convert.
-    pub fn remap_operands(&mut self, op: OpId) -> Result<Vec<ValueList>, String> {
+    pub fn remap_operands(&mut self, op: OpId) -> Result<OperandLists, String> {
         let num_operands = self.ir.num_operands(op);
         let loc = self.ir.op_loc(op);
-        let mut out = Vec::with_capacity(num_operands);
+        let mut out = OperandLists::with_capacity(num_operands);
         for i in 0..num_operands {
             let operand = self.ir.operand(op, i);
             let values = self.lookup(operand);

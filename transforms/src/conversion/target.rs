@@ -236,6 +236,13 @@ impl<'a> ConversionTarget<'a> {
         Legality::Legal { recursive }
     }
 
+    /// Whether some op may be recursively legal (an entry of
+    /// [`ConversionTarget::mark_op_recursively_legal`] was added): when
+    /// not, no legality is recursive and the driver need not ask.
+    pub fn has_recursive_entries(&self) -> bool {
+        !self.recursive.is_empty()
+    }
+
     /// Whether `op` is legal as it stands.
     pub fn is_legal(&self, ctx: &mut Context, ir: &Ir, op: OpId) -> bool {
         matches!(self.legality(ctx, ir, op), Legality::Legal { .. })

@@ -20,10 +20,8 @@ impl ConversionRewriter<'_> {
             (None, None) => {}
         }
         self.log.push(Change::CreatedBlock(new));
-        let mut cur = before.filter(|&op| self.ir.op_block(op) == Some(block));
-        while let Some(op) = cur {
-            cur = self.ir.next_op(op);
-            self.move_op_to_end(op, new);
+        if let Some(first) = before.filter(|&op| self.ir.op_block(op) == Some(block)) {
+            self.move_ops_to_end(first, new);
         }
         new
     }

@@ -16,23 +16,27 @@ impl ConversionRewriter<'_> {
 
     /// The first live user of a result of `op`.
     pub(in crate::conversion) fn live_user(&self, op: OpId) -> Option<OpId> {
-        self.ir
-            .results(op)
-            .flat_map(|r| self.ir.uses(r).map(|u| u.owner).collect::<Vec<_>>())
-            .find(|&u| self.is_live_user(u))
+        self.ir.results(op).find_map(|r| {
+            self.ir
+                .uses(r)
+                .map(|u| u.owner)
+                .find(|&u| self.is_live_user(u))
+        })
     }
 
     /// The erased ops with a result still used by a live op, each with the
     /// result index and the user.
     pub(in crate::conversion) fn erased_with_live_users(&self) -> Vec<(OpId, usize, OpId)> {
         let mut out = Vec::new();
+        let mut stack = Vec::new();
+        let mut inside_erased = self.inside_erased_filter();
         for erased in self.erased.iter() {
             // An op nested in an erased one is walked with it.
-            if self.materializations.contains_key(&erased) || self.inside_erased(erased) {
+            if self.materializations.contains_key(&erased) || inside_erased(erased) {
                 continue;
             }
             // The op and everything nested in it.
-            let mut stack = vec![erased];
+            stack.push(erased);
             while let Some(op) = stack.pop() {
                 for (i, r) in self.ir.results(op).enumerate() {
                     let live = self
@@ -357,12 +361,13 @@ impl ConversionRewriter<'_> {
     /// reads as it will once committed: what diagnostics print from here
     /// on numbers values as upstream's committed IR does.
     pub(in crate::conversion) fn detach_erased(&mut self) {
-        let mut tops: Vec<OpId> = self
-            .erased
-            .iter()
-            .filter(|&op| self.ir.op_block(op).is_some() && !self.inside_erased(op))
-            .collect();
-        tops.sort_unstable();
+        let tops: Vec<OpId> = {
+            let mut inside_erased = self.inside_erased_filter();
+            self.erased
+                .iter_by_index()
+                .filter(|&op| self.ir.op_block(op).is_some() && !inside_erased(op))
+                .collect()
+        };
         for op in tops {
             self.log.push(log::op_position(self.ir, op));
             self.ir.detach_op(op);
@@ -381,15 +386,36 @@ impl ConversionRewriter<'_> {
         false
     }
 
+    /// [`ConversionRewriter::inside_erased`] for many ops while nothing
+    /// changes: the answer for the last parent is kept, as the erased ops
+    /// of a block come one after the other.
+    fn inside_erased_filter(&self) -> impl FnMut(OpId) -> bool + '_ {
+        let mut last: Option<(OpId, bool)> = None;
+        move |op| {
+            let Some(parent) = self.ir.parent_op(op) else {
+                return false;
+            };
+            match last {
+                Some((known, inside)) if known == parent => inside,
+                _ => {
+                    let inside = self.erased.contains(parent) || self.inside_erased(parent);
+                    last = Some((parent, inside));
+                    inside
+                }
+            }
+        }
+    }
+
     /// Makes the changes final: erased ops and detached blocks leave the
     /// IR, and the log is dropped.
     pub(in crate::conversion) fn commit(mut self) {
-        let mut doomed: Vec<OpId> = self
-            .erased
-            .iter()
-            .filter(|&op| !self.inside_erased(op))
-            .collect();
-        doomed.sort_unstable();
+        let doomed: Vec<OpId> = {
+            let mut inside_erased = self.inside_erased_filter();
+            self.erased
+                .iter_by_index()
+                .filter(|&op| !inside_erased(op))
+                .collect()
+        };
         // Drop the operands of everything that goes first, so no erased op
         // still uses another when that one is erased.
         let mut stack = doomed.clone();

@@ -181,21 +181,26 @@ impl ConversionRewriter<'_> {
     /// `op`: the other ops' slots get their values back; the op's own
     /// slots (which an in-place fold may have reordered or changed) are
     /// mapped to the replacements, each remembering its first value.
-    /// Whether every operand of `op` is a live value.
-    fn reapply(&mut self, op: OpId, restored: &[Restored]) -> bool {
+    fn reapply(&mut self, op: OpId, restored: &[Restored]) {
         for r in restored.iter().filter(|r| r.op != op) {
             self.ir.set_operand(r.op, r.index, r.now);
         }
-        let mut live = true;
+        if restored.is_empty() {
+            return;
+        }
         for index in 0..self.ir.num_operands(op) {
             let value = self.ir.operand(op, index);
             let now = Self::current(restored, value);
             if now != value {
                 self.ir.set_operand(op, index, now);
             }
-            live &= self.is_live(now);
         }
-        live
+    }
+
+    /// Whether every operand of `op` is a live value (after a fold, which
+    /// may have pointed it at a value of an op replaced already).
+    fn operands_live(&self, op: OpId) -> bool {
+        self.ir.operands(op).all(|v| self.is_live(v))
     }
 
     /// Whether `value` outlives the conversion: not a result of an op
@@ -237,10 +242,16 @@ impl ConversionRewriter<'_> {
         let restored = self.restore_originals(op);
         let mut results = Vec::new();
         let folded = fold::fold_op(self.ctx, self.registry, self.ir, op, &mut results);
-        let seen: SmallVec<[Value; 4]> = self.ir.operands(op).collect();
-        let live = self.reapply(op, &restored);
+        // What the fold left in the op's slots, before the replacements are
+        // put back (only an in-place fold needs it).
+        let seen: SmallVec<[Value; 4]> = if folded && results.is_empty() {
+            self.ir.operands(op).collect()
+        } else {
+            SmallVec::new()
+        };
+        self.reapply(op, &restored);
         let changed = self.log_fold_changes(op, before);
-        if !folded || !live {
+        if !folded || !self.operands_live(op) {
             self.rollback(checkpoint);
             return None;
         }

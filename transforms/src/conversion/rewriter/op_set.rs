@@ -53,6 +53,16 @@ impl OpSet {
     pub fn iter(&self) -> impl Iterator<Item = OpId> + '_ {
         self.order.iter().copied()
     }
+
+    /// The members by increasing index (what sorting [`OpSet::iter`]
+    /// gives, read off the flags instead).
+    pub fn iter_by_index(&self) -> impl Iterator<Item = OpId> + '_ {
+        self.flags
+            .iter()
+            .enumerate()
+            .filter(|(_, &member)| member)
+            .map(|(index, _)| OpId::from_index(index))
+    }
 }
 
 #[cfg(test)]
@@ -69,6 +79,7 @@ mod tests {
         assert!(set.contains(a) && set.contains(b));
         assert!(!set.contains(OpId::from_index(100)));
         assert_eq!(set.iter().collect::<Vec<_>>(), vec![a, b]);
+        assert_eq!(set.iter_by_index().collect::<Vec<_>>(), vec![b, a]);
         set.remove_last(b);
         assert!(!set.contains(b));
         assert_eq!(set.iter().collect::<Vec<_>>(), vec![a]);

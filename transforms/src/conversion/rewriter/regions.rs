@@ -78,9 +78,8 @@ impl ConversionRewriter<'_> {
             (None, None) => {}
         }
         self.log.push(Change::CreatedBlock(new));
-        let ops: Vec<OpId> = self.ir.block_ops(block).collect();
-        for op in ops {
-            self.move_op_to_end(op, new);
+        if let Some(first) = self.ir.first_op(block) {
+            self.move_ops_to_end(first, new);
         }
         let preds: Vec<(OpId, usize)> = self.ir.predecessor_edges(block).collect();
         for (op, index) in preds {
