@@ -29,6 +29,7 @@ use crate::printer::print_type_str;
 use crate::registry::{OpInfo, OpTraits, Registry};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
+use std::collections::hash_map::Entry;
 
 /// The offset of a file's "line 0, column 0" (defined with the locations
 /// that carry it).
@@ -397,17 +398,27 @@ impl<'a> OpAsmParser<'a> {
         offset: u32,
     ) -> PResult<()> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
-        // One probe of the table for the check and the insertion (cheaper
-        // than the entry API's two); a name defined before is put back.
-        let entry = ValueEntry {
+        // One hash of the name for the check and the insertion.
+        let slot = match scope.values.entry(NameKey(name)) {
+            Entry::Vacant(slot) => slot,
+            Entry::Occupied(prev) => {
+                let prev_offset = prev.get().offset;
+                let diag = Diagnostic::error(
+                    self.p.loc_of(offset),
+                    format!(
+                        "redefinition of SSA value '{}'",
+                        String::from_utf8_lossy(name)
+                    ),
+                )
+                .with_note(self.p.loc_of(prev_offset), "previously defined here");
+                return self.p.err_diag(diag);
+            }
+        };
+        slot.insert(ValueEntry {
             first,
             count,
             offset,
-        };
-        if let Some(prev) = scope.values.insert(NameKey(name), entry) {
-            scope.values.insert(NameKey(name), prev);
-            return self.redefinition(name, offset, prev.offset);
-        }
+        });
         self.defined.push(name);
         if !scope.forward.is_empty() {
             for i in 0..count {
@@ -439,22 +450,6 @@ impl<'a> OpAsmParser<'a> {
             }
         }
         Ok(())
-    }
-
-    /// `redefinition of SSA value '%x'`, at `offset`, with a note at the
-    /// first definition.
-    #[cold]
-    #[inline(never)]
-    fn redefinition(&mut self, name: &[u8], offset: u32, prev_offset: u32) -> PResult<()> {
-        let diag = Diagnostic::error(
-            self.p.loc_of(offset),
-            format!(
-                "redefinition of SSA value '{}'",
-                String::from_utf8_lossy(name)
-            ),
-        )
-        .with_note(self.p.loc_of(prev_offset), "previously defined here");
-        self.p.err_diag(diag)
     }
 
     /// Parses `%name` or `%name#N` without resolving it.
