@@ -141,12 +141,16 @@ const IDENT_CLASS: [u8; 256] = {
     table
 };
 
-fn is_bare_ident_char(b: u8) -> bool {
-    IDENT_CLASS[b as usize] & BARE_IDENT != 0
-}
-
-fn is_suffix_ident_char(b: u8) -> bool {
-    IDENT_CLASS[b as usize] & SUFFIX_IDENT != 0
+/// `i32`, `si8`, `ui1`: a signedness prefix, `i`, then a width with no
+/// leading zero (integer type keywords are their own token kind).
+#[inline]
+fn is_int_type(text: &[u8]) -> bool {
+    let digits = match text {
+        [b'i', rest @ ..] => rest,
+        [b's' | b'u', b'i', rest @ ..] => rest,
+        _ => return false,
+    };
+    matches!(digits.first(), Some(b'1'..=b'9')) && digits.iter().all(u8::is_ascii_digit)
 }
 
 impl<'a> Lexer<'a> {
@@ -186,10 +190,27 @@ impl<'a> Lexer<'a> {
         self.error
     }
 
-    /// Moves past the bytes from here on that `class` accepts.
-    fn skip_while(&mut self, class: impl Fn(u8) -> bool) {
-        let rest = self.src.get(self.pos..).unwrap_or_default();
-        self.pos += rest.iter().take_while(|&&b| class(b)).count();
+    /// Where the run of bytes from `from` on that `mask` accepts (a class
+    /// of [`IDENT_CLASS`]) ends.
+    #[inline]
+    fn scan(&self, from: usize, mask: u8) -> usize {
+        let src = self.src;
+        let mut end = from;
+        while end < src.len() && IDENT_CLASS[src[end] as usize] & mask != 0 {
+            end += 1;
+        }
+        end
+    }
+
+    /// Where the run of ASCII digits from `from` on ends.
+    #[inline]
+    fn scan_digits(&self, from: usize) -> usize {
+        let src = self.src;
+        let mut end = from;
+        while end < src.len() && src[end].is_ascii_digit() {
+            end += 1;
+        }
+        end
     }
 
     fn peek(&self, off: usize) -> u8 {
@@ -204,46 +225,50 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// The token `kind` from `start` to `end`, the cursor moved past it.
+    #[inline]
+    fn token(&mut self, kind: TokenKind, start: usize, end: usize) -> Token {
+        self.pos = end;
+        Token {
+            kind,
+            start: start as u32,
+            end: end as u32,
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
     fn fail(&mut self, start: usize, at: usize, why: &'static str) -> Token {
         self.error = Some((at as u32, why));
         self.make(TokenKind::Error, start)
     }
 
-    fn skip_trivia(&mut self) {
-        loop {
-            // Blanks in one tight loop: indentation and the spaces between
-            // tokens are most of what is skipped.
-            let rest = self.src.get(self.pos..).unwrap_or_default();
-            self.pos += rest
-                .iter()
-                .take_while(|&&b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
-                .count();
-            match self.peek(0) {
-                // MLIR skips NUL bytes between tokens like blanks.
-                0 if self.pos < self.src.len() => self.pos += 1,
-                b'/' if self.peek(1) == b'/' => {
-                    // A comment ends at a line feed or a carriage return, as
-                    // in MLIR.
-                    while self.pos < self.src.len() && !matches!(self.src[self.pos], b'\n' | b'\r')
-                    {
-                        self.pos += 1;
-                    }
-                }
-                _ => return,
-            }
-        }
-    }
-
     /// Lexes the next token.
+    ///
+    /// The common tokens (blanks before them, punctuation, identifiers,
+    /// `%`/`#`/`^`/`!` names) are read here with the cursor in a local;
+    /// the rare ones (comments, NUL bytes, numbers, strings, errors) go
+    /// out of line, so the hot path keeps a small frame: the parser reads
+    /// one token per few bytes of a file.
     pub fn next_token(&mut self) -> Token {
-        self.skip_trivia();
-        let start = self.pos;
-        if start >= self.src.len() {
-            return self.make(TokenKind::Eof, start);
-        }
-        let c = self.src[start];
-        self.pos += 1;
-        let single = |lx: &Self, k| lx.make(k, start);
+        let src = self.src;
+        let mut pos = self.pos;
+        // Blanks in one tight loop: indentation and the spaces between
+        // tokens are most of what is skipped.
+        let c = loop {
+            let Some(&c) = src.get(pos) else {
+                return self.token(TokenKind::Eof, pos, pos);
+            };
+            match c {
+                b' ' | b'\t' | b'\n' | b'\r' => pos += 1,
+                // MLIR skips NUL bytes between tokens like blanks.
+                0 => pos += 1,
+                b'/' if src.get(pos + 1) == Some(&b'/') => pos = self.skip_comment(pos),
+                _ => break c,
+            }
+        };
+        let start = pos;
+        let single = |lx: &mut Self, kind| lx.token(kind, start, start + 1);
         match c {
             b':' => single(self, TokenKind::Colon),
             b',' => single(self, TokenKind::Comma),
@@ -260,19 +285,57 @@ impl<'a> Lexer<'a> {
             b'*' => single(self, TokenKind::Star),
             b'|' => single(self, TokenKind::VerticalBar),
             b'{' => {
-                if self.peek(0) == b'-' && self.peek(1) == b'#' {
-                    self.pos += 2;
-                    return self.make(TokenKind::FileMetadataBegin, start);
+                if src.get(start + 1..start + 3) == Some(&b"-#"[..]) {
+                    return self.token(TokenKind::FileMetadataBegin, start, start + 3);
                 }
                 single(self, TokenKind::LBrace)
             }
             b'-' => {
-                if self.peek(0) == b'>' {
-                    self.pos += 1;
-                    return self.make(TokenKind::Arrow, start);
+                if src.get(start + 1) == Some(&b'>') {
+                    return self.token(TokenKind::Arrow, start, start + 2);
                 }
                 single(self, TokenKind::Minus)
             }
+            b'%' => self.lex_prefixed(start, TokenKind::PercentIdent),
+            b'#' => {
+                if src.get(start + 1..start + 3) == Some(&b"-}"[..]) {
+                    return self.token(TokenKind::FileMetadataEnd, start, start + 3);
+                }
+                self.lex_prefixed(start, TokenKind::HashIdent)
+            }
+            b'^' => self.lex_prefixed(start, TokenKind::CaretIdent),
+            b'!' => self.lex_prefixed(start, TokenKind::ExclamationIdent),
+            b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                let end = self.scan(start + 1, BARE_IDENT);
+                let kind = match is_int_type(&src[start..end]) {
+                    true => TokenKind::IntType,
+                    false => TokenKind::BareIdent,
+                };
+                self.token(kind, start, end)
+            }
+            _ => self.lex_rare(c, start),
+        }
+    }
+
+    /// Moves past a `//` comment starting at `pos`, to the line feed or
+    /// carriage return that ends it, as in MLIR; returns where that is.
+    #[cold]
+    #[inline(never)]
+    fn skip_comment(&self, pos: usize) -> usize {
+        let rest = &self.src[pos..];
+        pos + rest
+            .iter()
+            .position(|&b| matches!(b, b'\n' | b'\r'))
+            .unwrap_or(rest.len())
+    }
+
+    /// The tokens [`Lexer::next_token`] leaves out of its hot path:
+    /// numbers, strings, `@` names, `...`, and the bytes no token starts
+    /// with.
+    #[inline(never)]
+    fn lex_rare(&mut self, c: u8, start: usize) -> Token {
+        self.pos = start + 1;
+        match c {
             b'.' => {
                 if self.peek(0) == b'.' && self.peek(1) == b'.' {
                     self.pos += 2;
@@ -287,18 +350,7 @@ impl<'a> Lexer<'a> {
             }
             b'"' => self.lex_string(start),
             b'@' => self.lex_at_ident(start),
-            b'#' => {
-                if self.peek(0) == b'-' && self.peek(1) == b'}' {
-                    self.pos += 2;
-                    return self.make(TokenKind::FileMetadataEnd, start);
-                }
-                self.lex_prefixed(start, TokenKind::HashIdent)
-            }
-            b'%' => self.lex_prefixed(start, TokenKind::PercentIdent),
-            b'^' => self.lex_prefixed(start, TokenKind::CaretIdent),
-            b'!' => self.lex_prefixed(start, TokenKind::ExclamationIdent),
             b'0'..=b'9' => self.lex_number(start),
-            c if is_ident_start(c) => self.lex_bare_ident(start),
             // A lone '/' is a bad token MLIR's lexer does not report: the
             // parser's "expected ..." message stands.
             b'/' => {
@@ -307,22 +359,6 @@ impl<'a> Lexer<'a> {
             }
             _ => self.fail(start, start, "unexpected character"),
         }
-    }
-
-    fn lex_bare_ident(&mut self, start: usize) -> Token {
-        self.skip_while(is_bare_ident_char);
-        let text = &self.src[start..self.pos];
-        // `i32`, `si8`, `ui1`: signedness prefix, `i`, then a width with no
-        // leading zero.
-        let digits = match text {
-            [b'i', rest @ ..] => rest,
-            [b's' | b'u', b'i', rest @ ..] => rest,
-            _ => &[][..],
-        };
-        if !digits.is_empty() && digits[0] != b'0' && digits.iter().all(u8::is_ascii_digit) {
-            return self.make(TokenKind::IntType, start);
-        }
-        self.make(TokenKind::BareIdent, start)
     }
 
     fn lex_at_ident(&mut self, start: usize) -> Token {
@@ -337,8 +373,8 @@ impl<'a> Lexer<'a> {
                 self.make(TokenKind::AtIdent, start)
             }
             c if is_ident_start(c) => {
-                self.skip_while(is_bare_ident_char);
-                self.make(TokenKind::AtIdent, start)
+                let end = self.scan(self.pos, BARE_IDENT);
+                self.token(TokenKind::AtIdent, start, end)
             }
             _ => self.fail(
                 start,
@@ -350,27 +386,36 @@ impl<'a> Lexer<'a> {
 
     /// `#`, `%`, `^`, `!` followed by a suffix-id: digits, or a letter-like
     /// character then identifier characters (which here include `-`).
+    #[inline]
     fn lex_prefixed(&mut self, start: usize, kind: TokenKind) -> Token {
-        let c = self.peek(0);
-        if c.is_ascii_digit() {
-            while self.peek(0).is_ascii_digit() {
-                self.pos += 1;
-            }
-        } else if is_ident_start(c) || c == b'$' || c == b'.' || c == b'-' {
-            self.skip_while(is_suffix_ident_char);
-        } else if kind == TokenKind::ExclamationIdent && c == b'"' {
-            // `!"..."` is not valid MLIR; fall through to the error below.
-            return self.fail(start, start, "invalid type identifier");
+        let c = self.src.get(start + 1).copied().unwrap_or(0);
+        let end = if c.is_ascii_digit() {
+            self.scan_digits(start + 2)
+        } else if IDENT_CLASS[c as usize] & SUFFIX_IDENT != 0 {
+            // A letter, `_`, `$`, `.` or `-` (digits are read above).
+            self.scan(start + 2, SUFFIX_IDENT)
         } else {
-            let why = match kind {
-                TokenKind::HashIdent => "invalid attribute name",
-                TokenKind::PercentIdent => "invalid SSA name",
-                TokenKind::CaretIdent => "invalid block name",
-                _ => "invalid type identifier",
-            };
-            return self.fail(start, start, why);
+            return self.bad_prefixed(start, kind, c);
+        };
+        self.token(kind, start, end)
+    }
+
+    /// The error for a sigil no name follows.
+    #[cold]
+    #[inline(never)]
+    fn bad_prefixed(&mut self, start: usize, kind: TokenKind, c: u8) -> Token {
+        self.pos = start + 1;
+        if kind == TokenKind::ExclamationIdent && c == b'"' {
+            // `!"..."` is not valid MLIR.
+            return self.fail(start, start, "invalid type identifier");
         }
-        self.make(kind, start)
+        let why = match kind {
+            TokenKind::HashIdent => "invalid attribute name",
+            TokenKind::PercentIdent => "invalid SSA name",
+            TokenKind::CaretIdent => "invalid block name",
+            _ => "invalid type identifier",
+        };
+        self.fail(start, start, why)
     }
 
     fn lex_number(&mut self, start: usize) -> Token {
@@ -382,9 +427,7 @@ impl<'a> Lexer<'a> {
             }
             return self.make(TokenKind::Integer, start);
         }
-        while self.peek(0).is_ascii_digit() {
-            self.pos += 1;
-        }
+        self.pos = self.scan_digits(self.pos);
         if self.peek(0) != b'.' {
             return self.make(TokenKind::Integer, start);
         }

@@ -329,6 +329,18 @@ impl<'a> AsmParser<'a> {
         Some(found)
     }
 
+    /// Consumes the next token if it is a keyword `accept` takes and
+    /// returns it (as [`AsmParser::parse_optional_keyword_of`], for a set
+    /// of keywords not at hand as a list).
+    pub fn parse_optional_keyword_where(
+        &mut self,
+        accept: impl FnOnce(&str) -> bool,
+    ) -> Option<&'a str> {
+        let word = self.peek_keyword().filter(|w| accept(w))?;
+        self.bump();
+        Some(word)
+    }
+
     /// Any keyword, else `expected valid keyword` at the current token.
     pub fn parse_keyword_any(&mut self) -> PResult<&'a str> {
         match self.parse_optional_keyword_any() {

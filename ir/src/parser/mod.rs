@@ -68,7 +68,7 @@ pub struct AsmParser<'a> {
     /// (`u32::MAX` elsewhere): the [`asm`] methods see it as end of input.
     pub(crate) limit: u32,
     /// One-token types by their bytes (see [`AsmParser::parse_type`]).
-    type_cache: FxHashMap<crate::bytes::NameKey<'a>, Type>,
+    type_cache: types::OneTokenTypes<'a>,
     /// `affine_map<...>` and `affine_set<...>` attributes by the text of
     /// their bodies (see [`AsmParser::parse_affine_attr_body`]), the map
     /// ones under `true`, with the nesting depth they were read at.
@@ -102,7 +102,7 @@ impl<'a> AsmParser<'a> {
             limit: u32::MAX,
             attr_self_type: None,
             dialect_text_start: 0,
-            type_cache: FxHashMap::default(),
+            type_cache: types::OneTokenTypes::default(),
             affine_cache: FxHashMap::default(),
         }
     }

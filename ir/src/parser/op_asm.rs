@@ -206,19 +206,25 @@ impl<'a> OpAsmParser<'a> {
         out: &mut Vec<Value>,
     ) -> PResult<()> {
         if operands.len() != types.len() {
-            return self.emit_error(
-                at,
-                format!(
-                    "number of operands and types do not match: got {} operands and {} types",
-                    operands.len(),
-                    types.len()
-                ),
-            );
+            return self.count_mismatch(operands.len(), types.len(), at);
         }
         for (&operand, &ty) in operands.iter().zip(types) {
             out.push(self.resolve_operand_ref(operand, ty)?);
         }
         Ok(())
+    }
+
+    /// [`OpAsmParser::resolve_operands`]'s error, out of line (a generated
+    /// parser resolves a group or two per op).
+    #[cold]
+    #[inline(never)]
+    fn count_mismatch(&mut self, operands: usize, types: usize, at: AsmLoc) -> PResult<()> {
+        self.emit_error(
+            at,
+            format!(
+                "number of operands and types do not match: got {operands} operands and {types} types"
+            ),
+        )
     }
 
     /// Resolves every operand of `operands` to type `ty`, onto `out`

@@ -24,6 +24,60 @@ pub(crate) fn invalid_namespace(ns: &[u8]) -> Option<String> {
     })
 }
 
+/// One-token types (`i32`, `f32`, `index`) by their bytes, for
+/// [`AsmParser::parse_type`]: IR repeats the same few types millions of
+/// times. A name of up to seven bytes is packed with its length into one
+/// word and looked up in a short list (a file uses a handful of such
+/// types; comparing a few words is cheaper than hashing the name), the
+/// rest in a map.
+#[derive(Default)]
+pub(crate) struct OneTokenTypes<'a> {
+    short: Vec<(u64, Type)>,
+    long: rustc_hash::FxHashMap<NameKey<'a>, Type>,
+}
+
+impl<'a> OneTokenTypes<'a> {
+    /// How many names the short list holds before new ones go to the map.
+    const SHORT_LEN: usize = 16;
+
+    #[inline]
+    pub(crate) fn get(&self, text: &[u8]) -> Option<Type> {
+        if let Some(key) = short_key(text) {
+            if let Some(&(_, ty)) = self.short.iter().find(|e| e.0 == key) {
+                return Some(ty);
+            }
+            if self.short.len() < Self::SHORT_LEN {
+                return None;
+            }
+        }
+        self.long.get(&NameKey(text)).copied()
+    }
+
+    pub(crate) fn insert(&mut self, text: &'a [u8], ty: Type) {
+        match short_key(text) {
+            Some(key) if self.short.len() < Self::SHORT_LEN => self.short.push((key, ty)),
+            _ => {
+                self.long.insert(NameKey(text), ty);
+            }
+        }
+    }
+}
+
+/// A name of one to seven bytes as one word: its bytes (for one to three
+/// bytes, the first, middle and last: all of them) under its length.
+#[inline]
+fn short_key(s: &[u8]) -> Option<u64> {
+    let n = s.len();
+    let word = |at: usize| u64::from(u32::from_le_bytes([s[at], s[at + 1], s[at + 2], s[at + 3]]));
+    let packed = match n {
+        1..=3 => u64::from(s[0]) | u64::from(s[n / 2]) << 8 | u64::from(s[n - 1]) << 16,
+        // The two words overlap on equal bytes: together, the name.
+        4..=7 => word(0) | word(n - 4) << (8 * (n - 4)),
+        _ => return None,
+    };
+    Some(packed | (n as u64) << 56)
+}
+
 /// The widest integer type MLIR accepts.
 pub const MAX_INT_WIDTH: u32 = 16_777_215;
 
@@ -82,7 +136,7 @@ impl<'a> AsmParser<'a> {
             return self.nested(|p| p.parse_type_inner());
         }
         let text = self.text(tok);
-        if let Some(&t) = self.type_cache.get(&NameKey(text)) {
+        if let Some(t) = self.type_cache.get(text) {
             self.bump();
             return Ok(t);
         }
@@ -93,7 +147,7 @@ impl<'a> AsmParser<'a> {
             self.ctx.type_kind(t),
             TypeKind::Integer { .. } | TypeKind::Float(_) | TypeKind::Index | TypeKind::None
         ) {
-            self.type_cache.insert(NameKey(text), t);
+            self.type_cache.insert(text, t);
         }
         Ok(t)
     }
@@ -654,9 +708,45 @@ impl<'a> AsmParser<'a> {
 
 #[cfg(test)]
 mod tests {
+    use super::{short_key, OneTokenTypes};
     use crate::parser::parse_type_str;
     use crate::printer::print_type_str;
+    use crate::types::Type;
     use crate::Context;
+
+    #[test]
+    fn short_keys_tell_names_apart() {
+        let names: [&[u8]; 12] = [
+            b"i", b"ii", b"i1", b"1i", b"i32", b"i23", b"f32", b"bf16", b"index", b"indey",
+            b"f8E5M2", b"f8E4M3",
+        ];
+        let keys: Vec<u64> = names.iter().map(|n| short_key(n).unwrap()).collect();
+        for (i, a) in keys.iter().enumerate() {
+            for b in &keys[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
+        assert_eq!(short_key(b""), None);
+        assert_eq!(short_key(b"f8E4M3FN"), None);
+    }
+
+    #[test]
+    fn one_token_types_past_the_short_list() {
+        // More short names than the list holds, and a long one: every one
+        // is found again, and a name never inserted is not.
+        let names: Vec<String> = (1..=40).map(|w| format!("i{w}")).collect();
+        let mut cache = OneTokenTypes::default();
+        for (i, n) in names.iter().enumerate() {
+            cache.insert(n.as_bytes(), Type(i as u32));
+        }
+        cache.insert(b"f8E4M3FN", Type(99));
+        for (i, n) in names.iter().enumerate() {
+            assert_eq!(cache.get(n.as_bytes()), Some(Type(i as u32)), "{n}");
+        }
+        assert_eq!(cache.get(b"f8E4M3FN"), Some(Type(99)));
+        assert_eq!(cache.get(b"i41"), None);
+        assert_eq!(cache.get(b"f8E5M2FNUZ"), None);
+    }
 
     #[test]
     fn round_trips() {

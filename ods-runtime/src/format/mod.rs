@@ -64,8 +64,14 @@ use std::marker::PhantomData;
 /// An enum attribute written as its keyword (or a string holding it), as
 /// `$predicate` in `arith.cmpi slt, ...` (see [`parse_enum_case`]).
 pub fn parse_enum_keyword<E: EnumAttr>(p: &mut OpAsmParser<'_>, attr_name: &str) -> PResult<E> {
-    let names: Vec<&str> = E::CASES.iter().map(|c| c.as_str()).collect();
-    parse_enum_case(p, attr_name, &names, E::from_str)
+    let at = p.current_location();
+    match parse_optional_enum_keyword(p, attr_name)? {
+        Some(case) => Ok(case),
+        None => {
+            let names: Vec<&str> = E::CASES.iter().map(|c| c.as_str()).collect();
+            expected_enum_case(p, at, attr_name, &names)
+        }
+    }
 }
 
 /// An enum case of attribute `attr_name`, as mlir-tblgen's parsers read
@@ -84,14 +90,24 @@ pub fn parse_enum_case<T>(
     let at = p.current_location();
     match parse_optional_enum_case(p, attr_name, cases, symbolize)? {
         Some(case) => Ok(case),
-        None => p.emit_error(
-            at,
-            format!(
-                "expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
-                cases.join(", ")
-            ),
-        ),
+        None => expected_enum_case(p, at, attr_name, cases),
     }
+}
+
+/// The error for a missing enum case (see [`parse_enum_case`]).
+fn expected_enum_case<T>(
+    p: &mut OpAsmParser<'_>,
+    at: ir::parser::AsmLoc,
+    attr_name: &str,
+    cases: &[&str],
+) -> PResult<T> {
+    p.emit_error(
+        at,
+        format!(
+            "expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
+            cases.join(", ")
+        ),
+    )
 }
 
 /// [`parse_enum_case`] when the case may be absent (an enum attribute
@@ -104,22 +120,7 @@ pub fn parse_optional_enum_case<T>(
     cases: &[&str],
     symbolize: impl Fn(&str) -> Option<T>,
 ) -> PResult<Option<T>> {
-    let at = p.current_location();
-    let word = match p.parse_optional_keyword_of(cases) {
-        Some(word) => word.as_bytes().to_vec(),
-        None => match p.parse_optional_string() {
-            Some(text) => text,
-            None => return Ok(None),
-        },
-    };
-    let text = String::from_utf8_lossy(&word);
-    match symbolize(&text) {
-        Some(case) => Ok(Some(case)),
-        None => p.emit_error(
-            at,
-            format!("invalid {attr_name} attribute specification: \"{text}\""),
-        ),
-    }
+    optional_enum_case(p, attr_name, |w| cases.contains(&w), symbolize)
 }
 
 /// An enum case keyword (or a string naming a case) if one is next (an
@@ -128,8 +129,35 @@ pub fn parse_optional_enum_keyword<E: EnumAttr>(
     p: &mut OpAsmParser<'_>,
     attr_name: &str,
 ) -> PResult<Option<E>> {
-    let names: Vec<&str> = E::CASES.iter().map(|c| c.as_str()).collect();
-    parse_optional_enum_case(p, attr_name, &names, E::from_str)
+    // The cases are matched where they are: no list of their names is
+    // built per op (`arith.cmpi` reads one per op).
+    let is_case = |w: &str| E::CASES.iter().any(|c| c.as_str() == w);
+    optional_enum_case(p, attr_name, is_case, E::from_str)
+}
+
+/// A keyword `is_case` accepts or a string, turned into a case by
+/// `symbolize` (see [`parse_enum_case`]).
+fn optional_enum_case<T>(
+    p: &mut OpAsmParser<'_>,
+    attr_name: &str,
+    is_case: impl FnOnce(&str) -> bool,
+    symbolize: impl Fn(&str) -> Option<T>,
+) -> PResult<Option<T>> {
+    let at = p.current_location();
+    let text: std::borrow::Cow<'_, str> = match p.parse_optional_keyword_where(is_case) {
+        Some(word) => word.into(),
+        None => match p.parse_optional_string() {
+            Some(bytes) => String::from_utf8_lossy(&bytes).into_owned().into(),
+            None => return Ok(None),
+        },
+    };
+    match symbolize(&text) {
+        Some(case) => Ok(Some(case)),
+        None => p.emit_error(
+            at,
+            format!("invalid {attr_name} attribute specification: \"{text}\""),
+        ),
+    }
 }
 
 /// The signature of an op's own result-type inference

@@ -184,6 +184,15 @@ impl Span {
     }
 }
 
+/// Where operand group `i`'s values and types sit in [`FormatState`]'s
+/// flat lists, and where the group was written (`None`: not read).
+#[derive(Clone, Copy, Debug, Default)]
+struct OperandGroup {
+    values: Span,
+    types: Span,
+    at: Option<AsmLoc>,
+}
+
 /// A list kept inline while it is as short as most ops' (no heap
 /// allocation per op; the parser runs this for every op of a file).
 type Inline<T> = SmallVec<[T; 4]>;
@@ -195,15 +204,13 @@ type Inline<T> = SmallVec<[T; 4]>;
 pub struct FormatState<'a> {
     /// Every operand read, in text order.
     operand_values: Inline<UnresolvedOperand<'a>>,
-    /// Operand group `i`: its span in `operand_values` and where it was
-    /// written (`None`: not read).
-    operand_groups: Inline<(Span, Option<AsmLoc>)>,
+    /// Operand group `i`: where its values and types sit, and where it
+    /// was written.
+    operand_groups: Inline<OperandGroup>,
     /// `operands`: every operand at once.
     all_operands: Option<(Span, AsmLoc)>,
     /// Every type read or set, in order.
     types: SmallVec<[Type; 8]>,
-    /// Operand group `i`'s types, in `types`.
-    operand_types: Inline<Span>,
     all_operand_types: Option<Span>,
     /// Result group `i`'s types, in `types`.
     result_types: Inline<Span>,
@@ -232,10 +239,9 @@ impl<'a> FormatState<'a> {
     ) -> Self {
         FormatState {
             operand_values: SmallVec::new(),
-            operand_groups: smallvec![(Span::default(), None); operands],
+            operand_groups: smallvec![OperandGroup::default(); operands],
             all_operands: None,
             types: SmallVec::new(),
-            operand_types: smallvec![Span::default(); operands],
             all_operand_types: None,
             result_types: smallvec![Span::default(); results],
             all_result_types: None,
@@ -262,7 +268,7 @@ impl<'a> FormatState<'a> {
                 .extend(p.parse_operand_list(Delimiter::None)?),
         }
         let span = Span::between(start, self.operand_values.len());
-        self.operand_groups[i] = (span, Some(at));
+        self.set_group(i, span, at);
         Ok(span.len > 0)
     }
 
@@ -275,6 +281,13 @@ impl<'a> FormatState<'a> {
         let span = Span::between(start, self.operand_values.len());
         self.all_operands = Some((span, at));
         Ok(span.len > 0)
+    }
+
+    /// Records operand group `i`'s values, written at `at`.
+    fn set_group(&mut self, i: usize, values: Span, at: AsmLoc) {
+        let group = &mut self.operand_groups[i];
+        group.values = values;
+        group.at = Some(at);
     }
 
     /// Reads `type(...)` of `slot`.
@@ -345,7 +358,7 @@ impl<'a> FormatState<'a> {
 
     fn set_span(&mut self, slot: TypeSlot, span: Span) {
         match slot {
-            TypeSlot::Operand(i) => self.operand_types[i] = span,
+            TypeSlot::Operand(i) => self.operand_groups[i].types = span,
             TypeSlot::Result(i) => self.result_types[i] = span,
             TypeSlot::AllOperands => self.all_operand_types = Some(span),
             TypeSlot::AllResults => self.all_result_types = Some(span),
@@ -356,7 +369,7 @@ impl<'a> FormatState<'a> {
     /// show: buildable, or from another value): one type for each value,
     /// or a whole list.
     pub fn set_operand_type(&mut self, i: usize, ty: impl GroupTypes) {
-        let mut n = self.operand_groups[i].0.len as usize;
+        let mut n = self.operand_groups[i].values.len as usize;
         // Read by the `operands` directive, the groups have no values of
         // their own: a type given per group is one operand's (as
         // `llvm.select`'s `AllTypesMatch` gives its two values theirs).
@@ -373,7 +386,7 @@ impl<'a> FormatState<'a> {
 
     /// The first type known for operand group `i` (what `SameAs` copies).
     pub fn operand_type(&self, p: &mut OpAsmParser<'a>, i: usize) -> PResult<Type> {
-        first_type(p, &self.types[self.operand_types[i].range()])
+        first_type(p, &self.types[self.operand_groups[i].types.range()])
     }
 
     /// Checks the types read for operand group `i` (named `name`) against
@@ -387,7 +400,7 @@ impl<'a> FormatState<'a> {
         name: &str,
         constraint: &crate::errors::TypeConstraint,
     ) -> PResult<()> {
-        for &ty in &self.types[self.operand_types[i].range()] {
+        for &ty in &self.types[self.operand_groups[i].types.range()] {
             if !(constraint.check)(p.ctx(), ty) {
                 let at = p.name_location();
                 let got = ir::printer::print_type_str(p.ctx(), ty);
@@ -536,7 +549,7 @@ impl<'a> FormatState<'a> {
     pub fn set_operands(&mut self, i: usize, values: Vec<UnresolvedOperand<'a>>, at: AsmLoc) {
         let start = self.operand_values.len();
         self.operand_values.extend(values);
-        self.operand_groups[i] = (Span::between(start, self.operand_values.len()), Some(at));
+        self.set_group(i, Span::between(start, self.operand_values.len()), at);
     }
 
     /// Sets variadic-of-variadic operand group `i` (sizes in attribute
@@ -576,7 +589,7 @@ impl<'a> FormatState<'a> {
                 break;
             }
         }
-        self.operand_groups[i] = (Span::between(start, self.operand_values.len()), Some(at));
+        self.set_group(i, Span::between(start, self.operand_values.len()), at);
         self.nested.push((segments, sizes));
         Ok(())
     }
@@ -634,9 +647,9 @@ impl<'a> FormatState<'a> {
                 // types in order, as MLIR concatenates them.
                 None => {
                     by_group = self
-                        .operand_types
+                        .operand_groups
                         .iter()
-                        .flat_map(|t| self.types[t.range()].iter().copied())
+                        .flat_map(|g| self.types[g.types.range()].iter().copied())
                         .collect();
                     &by_group[..]
                 }
@@ -650,28 +663,24 @@ impl<'a> FormatState<'a> {
             let at = self
                 .operand_groups
                 .first()
-                .and_then(|&(_, at)| at)
+                .and_then(|g| g.at)
                 .unwrap_or_else(|| p.current_location());
             let values: Vec<UnresolvedOperand<'a>> = self
                 .operand_groups
                 .iter()
-                .flat_map(|&(span, _)| self.operand_values[span.range()].iter().cloned())
+                .flat_map(|g| self.operand_values[g.values.range()].iter().cloned())
                 .collect();
             let types = &self.types[all_types.range()];
             p.resolve_operands(&values, types, at, &mut state.operands)?;
-            segments.extend(
-                self.operand_groups
-                    .iter()
-                    .map(|&(span, _)| span.range().len()),
-            );
+            segments.extend(self.operand_groups.iter().map(|g| g.values.range().len()));
         } else {
-            for (&(span, at), types) in self.operand_groups.iter().zip(&self.operand_types) {
+            for g in &self.operand_groups {
                 // A group that was never read (its optional group absent)
                 // has no location of its own: MLIR reports a count mismatch
                 // at the op, as its location is then unset.
-                let at = at.unwrap_or_else(|| p.name_location());
-                let values = &self.operand_values[span.range()];
-                let types = &self.types[types.range()];
+                let at = g.at.unwrap_or_else(|| p.name_location());
+                let values = &self.operand_values[g.values.range()];
+                let types = &self.types[g.types.range()];
                 p.resolve_operands(values, types, at, &mut state.operands)?;
                 segments.push(values.len());
             }

@@ -11,7 +11,7 @@ impl<'a> FormatState<'a> {
     /// The types read or set for `slot` (a `ref(type(...))` argument).
     pub fn types_of(&self, slot: TypeSlot) -> Vec<Type> {
         let span = match slot {
-            TypeSlot::Operand(i) => Some(self.operand_types[i]),
+            TypeSlot::Operand(i) => Some(self.operand_groups[i].types),
             TypeSlot::Result(i) => Some(self.result_types[i]),
             TypeSlot::AllOperands => self.all_operand_types,
             TypeSlot::AllResults => self.all_result_types,
@@ -26,7 +26,7 @@ impl<'a> FormatState<'a> {
 
     /// The operands read for group `i` (a `ref($operand)` argument).
     pub fn operands_of(&self, i: usize) -> &[UnresolvedOperand<'a>] {
-        &self.operand_values[self.operand_groups[i].0.range()]
+        &self.operand_values[self.operand_groups[i].values.range()]
     }
 
     /// The operands `operands` read (a `ref(operands)` argument).
@@ -45,7 +45,7 @@ impl<'a> FormatState<'a> {
     /// The types of variadic-of-variadic operand group `i`, one list per
     /// sub-group (a `ref(type($groups))` argument).
     pub fn nested_types_of(&self, i: usize, segments: &str) -> Vec<Vec<Type>> {
-        let types = &self.types[self.operand_types[i].range()];
+        let types = &self.types[self.operand_groups[i].types.range()];
         split_groups(types, self.nested_sizes(segments))
     }
 
