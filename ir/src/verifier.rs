@@ -14,12 +14,17 @@
 //! (unique names, then each symbol user's `verify_symbol_uses`, see
 //! [`crate::symbols`]), region traits and its `verify_regions` hook, and
 //! last the unknown ops of registered dialects. A failure anywhere inside
-//! an op skips its region checks, as in MLIR. Dominance runs last over the
-//! whole tree (see [`dominance`]), in SSACFG regions only and not for ops
-//! directly in unreachable blocks: regions of registered ops marked
-//! [`OpTraits::GRAPH_REGIONS`] and regions of unregistered ops are treated
-//! as graph regions, as `mlir-opt` treats them. The walk keeps its own
-//! stack, so nesting depth never grows the call stack.
+//! an op skips its region checks, as in MLIR. Dominance comes last (see
+//! [`dominance`]): MLIR checks it in a pass of its own once the rest
+//! passed; here the same walk reads each op's operands once for both
+//! dominance and isolation, and keeps the first dominance error for when
+//! nothing else failed (the isolation check walks again only when a use
+//! escaped, to name the first in its order). Dominance holds in SSACFG
+//! regions only and not for ops directly in unreachable blocks: regions of
+//! registered ops marked [`OpTraits::GRAPH_REGIONS`] and regions of
+//! unregistered ops are treated as graph regions, as `mlir-opt` treats
+//! them. The walk keeps its own stack, so nesting depth never grows the
+//! call stack.
 //!
 //! Verification of ops isolated from above is independent of the rest of
 //! the tree (no value crosses their boundary), which is what lets a driver
@@ -27,16 +32,22 @@
 
 use crate::context::Context;
 use crate::diagnostics::{DiagLoc, Diagnostic, SourceManager};
-use crate::graph::{BlockId, Ir, LocKind, Location, OpId, RegionId, Value, ValueDef};
+use crate::graph::{BlockId, Ir, LocKind, Location, OpId};
 use crate::printer::ops::print_op_generic;
-use crate::registry::{OpTraits, RegionCheckCx, Registry, VerifyError, VerifyFn};
+use crate::registry::{OpTraits, RegionCheckCx, Registry, VerifyError};
 pub use crate::symbols::{lookup_symbol, symbol_name};
 use crate::symbols::{verify_symbol_table, SymbolTables};
 use rustc_hash::FxHashMap;
 
+mod checks;
 mod dialect_attrs;
 mod dominance;
-use dominance::{verify_dominance, DomState};
+pub use checks::verify_successor_operands;
+use checks::{
+    defined_inside, verify_block_entry, verify_block_exit, verify_isolated, verify_op,
+    verify_op_exit,
+};
+use dominance::{DomState, UnitUses};
 
 /// How diagnostics show the ops they are about, as `mlir-opt`'s flags
 /// choose.
@@ -358,6 +369,10 @@ struct UnitResult {
     deferred: Vec<Deferred>,
     /// Errors reported without failing, with their steps.
     emitted: Vec<(Diagnostic, u64)>,
+    /// Whether a use inside the unit may escape it (see
+    /// [`UnitUses::escapes`]); `false` lets its isolation check pass
+    /// without walking again.
+    escapes: bool,
 }
 
 /// An op whose region checks (symbol table, `verify_regions`) run only once
@@ -381,13 +396,13 @@ fn verify_one_unit(
         children: Vec::new(),
         deferred: Vec::new(),
         emitted: Vec::new(),
+        escapes: true,
     };
-    match walk_unit(rep, unit, scratch, &mut r.children, &mut r.deferred) {
+    match walk_unit(rep, unit, nested, scratch, &mut r.children, &mut r.deferred) {
         Err(e) => r.error = Some(Box::new(e)),
-        Ok(()) => {
-            r.dominance = verify_dominance(rep, unit, nested, scratch)
-                .err()
-                .map(Box::new)
+        Ok(uses) => {
+            r.dominance = uses.dominance.map(Box::new);
+            r.escapes = uses.escapes;
         }
     }
     r.emitted = std::mem::take(&mut scratch.emitted);
@@ -443,7 +458,8 @@ fn finish_units(
             if d.step >= fail {
                 break;
             }
-            if let Err(e) = verify_region_invariants(rep, d.op, scratch) {
+            let escapes = d.op != r.unit || r.escapes;
+            if let Err(e) = verify_region_invariants(rep, d.op, escapes, scratch) {
                 region_errors[i] = Some(rep.op_error(d.op, e));
                 fail = d.step;
                 break;
@@ -500,13 +516,16 @@ fn finish_units(
 fn walk_unit(
     rep: &Reporter<'_>,
     unit: OpId,
+    nested: bool,
     scratch: &mut Scratch<'_>,
     units: &mut Vec<(OpId, u64)>,
     deferred: &mut Vec<Deferred>,
-) -> Result<(), (Diagnostic, u64)> {
+) -> Result<UnitUses, (Diagnostic, u64)> {
     const NOT_LEFT: u64 = u64::MAX;
     let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
     let base = units.len();
+    let isolated = scratch.names.get(ctx, registry, ir.op_name(unit)) & NAME_ISOLATED != 0;
+    let mut uses = UnitUses::new(unit, isolated);
     let mut step = 0u64;
     // MLIR's walk: an op is entered, then each of its blocks (entered,
     // its ops, left), then the op is left; checks run on each visit.
@@ -520,6 +539,8 @@ fn walk_unit(
                         && scratch.names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0
                     {
                         units.push((op, NOT_LEFT));
+                        // Its operands are this unit's uses.
+                        uses.check(rep, &mut scratch.names, &mut scratch.dom, op, true);
                         continue;
                     }
                     let emitted = &mut scratch.emitted;
@@ -527,6 +548,9 @@ fn walk_unit(
                         emitted.push((d, step))
                     })
                     .map_err(|d| (d, step))?;
+                    // A nested unit's own operands belong to its parent.
+                    let dominance = op != unit || !nested;
+                    uses.check(rep, &mut scratch.names, &mut scratch.dom, op, dominance);
                     stack.push(Visit::LeaveOp(op, units.len()));
                     for &r in ir.regions(op).iter().rev() {
                         let mut b = ir.last_block(r);
@@ -555,7 +579,8 @@ fn walk_unit(
                         if units.len() > units_mark {
                             deferred.push(Deferred { op, step });
                         } else {
-                            verify_region_invariants(rep, op, scratch)
+                            let escapes = op != unit || uses.escapes;
+                            verify_region_invariants(rep, op, escapes, scratch)
                                 .map_err(|e| (rep.op_error(op, e), step))?;
                         }
                     }
@@ -570,7 +595,7 @@ fn walk_unit(
         i += 1;
         i <= base || u.1 != NOT_LEFT
     });
-    result
+    result.map(|()| uses)
 }
 
 /// One visit of [`walk_unit`]'s walk.
@@ -589,15 +614,19 @@ enum Visit {
 /// comes first, as every op with that trait lists it before its other
 /// region traits (`builtin.module`: `IsolatedFromAbove` before
 /// `SymbolTable`).
+///
+/// `escapes`: whether a use inside `op` may be defined outside it; `false`
+/// when the walk of `op`'s unit saw every use inside (see [`UnitUses`]).
 fn verify_region_invariants(
     rep: &Reporter<'_>,
     op: OpId,
+    escapes: bool,
     scratch: &mut Scratch<'_>,
 ) -> Result<(), VerifyError> {
     let Some(info) = rep.registry.op(rep.ir.op_name(op)) else {
         return Ok(());
     };
-    if info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+    if escapes && info.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
         verify_isolated(rep, op, &mut scratch.names)?;
     }
     if info.traits.contains(OpTraits::SYMBOL_TABLE) {
@@ -620,6 +649,9 @@ fn verify_region_invariants(
 #[derive(Default)]
 struct NameCache {
     flags: Vec<u8>,
+    /// Per attribute name met on an op: its dialect's
+    /// `verifyOperationAttribute` hook (see [`dialect_attrs`]).
+    attr_hooks: Vec<Option<Option<crate::registry::OpAttrVerifyFn>>>,
 }
 
 const NAME_KNOWN: u8 = 1;
@@ -719,292 +751,6 @@ impl<'a> Scratch<'a> {
             symbols: SymbolTables::new(rep.ctx, rep.ir, rep.registry),
             context: None,
         }
-    }
-}
-
-/// The checks when the walk enters `op`, as MLIR's `verifyOnEntrance`:
-/// operands, the registered hooks, then its regions' shape.
-fn verify_op(
-    rep: &Reporter<'_>,
-    op: OpId,
-    names: &mut NameCache,
-    emit: &mut dyn FnMut(Diagnostic),
-) -> Result<(), Diagnostic> {
-    let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
-    let name = ir.op_name(op);
-    let flags = names.get(ctx, registry, name);
-    let info = if flags & NAME_REGISTERED != 0 {
-        registry.op(name)
-    } else {
-        None
-    };
-    let on_op = |e: VerifyError| rep.op_error(op, e);
-    for v in ir.operands(op) {
-        if matches!(ir.value_def(v), ValueDef::Detached) {
-            return Err(on_op(err("null operand found")));
-        }
-    }
-    // The dialects' checks of their attributes come first, as in MLIR's
-    // `verifyOnEntrance`.
-    if registry.has_attr_verifiers() {
-        dialect_attrs::verify_op_attrs(ctx, ir, registry, op).map_err(on_op)?;
-    }
-    let traits = info.map_or(OpTraits::default(), |i| i.traits);
-    // Registered hooks, in the ODS manual's order.
-    if let Some(info) = info {
-        let hooks: [Option<VerifyFn>; 2] = [info.verify_invariants, info.verify_traits];
-        // `SymbolOpInterface`'s verifier (among the traits) asks whether
-        // the parent is a symbol table, which takes the registry.
-        let symbol = traits.contains(OpTraits::SYMBOL);
-        let parent_lacks_table = symbol && verify_symbol_parent(rep, op).is_err();
-        let run_hooks = || hooks.into_iter().flatten().try_for_each(|f| f(ctx, ir, op));
-        // (Only a symbol's hooks ask; the thread-local costs every op.)
-        match symbol {
-            true => crate::symbols::while_verifying_symbol(op, parent_lacks_table, run_hooks),
-            false => run_hooks(),
-        }
-        .map_err(on_op)?;
-        // Argument and result attributes, once the function-op check
-        // among the traits found their arrays well formed.
-        if flags & NAME_REGION_ATTRS != 0 && registry.has_attr_verifiers() {
-            dialect_attrs::verify_region_attrs(ctx, ir, registry, op, info).map_err(on_op)?;
-        }
-        // The branch and terminator checks as the last of the traits, for
-        // ops registered by hand; generated ops check both in their trait
-        // order (`BranchOpInterface`'s verifier, `IsTerminator`: as
-        // upstream, after the count traits and the invariants), so for them
-        // these hold here.
-        if let Some(split) = info.successor_operands {
-            verify_successor_operands(ir, op, &split(ctx, ir, op)).map_err(on_op)?;
-        }
-        if traits.contains(OpTraits::TERMINATOR) {
-            if let Some(b) = ir.op_block(op) {
-                if ir.last_op(b) != Some(op) {
-                    return Err(on_op(VerifyError::op_error(
-                        "must be the last operation in the parent block",
-                    )));
-                }
-            }
-        }
-        // Ops registered by hand have no interface verifier to check it.
-        if parent_lacks_table {
-            verify_symbol_parent(rep, op).map_err(on_op)?;
-        }
-        if let Some(f) = info.verify {
-            f(ctx, ir, op).map_err(on_op)?;
-        }
-        if let Some(f) = info.verify_emit_only {
-            f(ctx, ir, op).into_iter().for_each(|e| emit(on_op(e)));
-        }
-    }
-    for (ri, &r) in ir.regions(op).iter().enumerate() {
-        let blocks = ir.region_blocks(r).count();
-        // `SingleBlock` for ops whose hooks do not check it themselves.
-        if traits.contains(OpTraits::SINGLE_BLOCK) && blocks > 1 {
-            return Err(on_op(VerifyError::op_error(format!(
-                "expects region #{ri} to have 0 or 1 blocks"
-            ))));
-        }
-        if info.is_some() && traits.contains(OpTraits::GRAPH_REGIONS) && blocks > 1 {
-            return Err(on_op(VerifyError::op_error(format!(
-                "expects graph region #{ri} to have 0 or 1 blocks"
-            ))));
-        }
-        if ir
-            .first_block(r)
-            .is_some_and(|entry| ir.has_predecessors(entry))
-        {
-            return Err(rep.error_at(op, "entry block of region may not have predecessors"));
-        }
-    }
-    Ok(())
-}
-
-/// The end of `SymbolOpInterface`'s check that needs the registry: a
-/// named symbol's registered parent is a symbol table (an optional symbol
-/// without a name, as an anonymous module, is no symbol). Generated
-/// interface verifiers make it in their place through
-/// [`crate::symbols::symbol_parent_lacks_symbol_table`].
-fn verify_symbol_parent(rep: &Reporter<'_>, op: OpId) -> Result<(), VerifyError> {
-    if crate::symbols::symbol_name(rep.ctx, rep.ir, op).is_none() {
-        return Ok(());
-    }
-    let Some(parent) = rep.ir.parent_op(op) else {
-        return Ok(());
-    };
-    match rep.registry.op(rep.ir.op_name(parent)) {
-        Some(info) if !info.traits.contains(OpTraits::SYMBOL_TABLE) => Err(VerifyError::op_error(
-            "symbol's parent must have the SymbolTable trait",
-        )),
-        _ => Ok(()),
-    }
-}
-
-/// The checks when the walk leaves `op`, after everything nested in it
-/// (MLIR's `verifyOnExit`; region invariants aside): an unknown op of a
-/// registered dialect.
-fn verify_op_exit(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), Diagnostic> {
-    let name = rep.ir.op_name(op);
-    if names.get(rep.ctx, rep.registry, name) & NAME_UNKNOWN_IN_REGISTERED_DIALECT != 0 {
-        let name_str = rep.ctx.str(name);
-        let dialect = name_str.split('.').next().unwrap_or_default();
-        return Err(rep.op_error(op, err(format!(
-            "unregistered operation '{name_str}' found in dialect ('{dialect}') that does not allow unknown operations"
-        ))));
-    }
-    Ok(())
-}
-
-/// MLIR's `mayBeValidWithoutTerminator`: the lone block of a region whose
-/// op is unregistered or `NoTerminator`.
-fn may_lack_terminator(rep: &Reporter<'_>, block: BlockId) -> bool {
-    let ir = rep.ir;
-    let Some(region) = ir.block_region(block) else {
-        return true;
-    };
-    if ir.region_blocks(region).nth(1).is_some() {
-        return false;
-    }
-    ir.region_op(region).is_none_or(|op| {
-        rep.registry
-            .op(ir.op_name(op))
-            .is_none_or(|i| i.traits.contains(OpTraits::NO_TERMINATOR))
-    })
-}
-
-/// The checks when the walk enters a block, before its ops: a block that
-/// needs a terminator is not empty, and only its last op has successors.
-fn verify_block_entry(rep: &Reporter<'_>, block: BlockId) -> Result<(), Diagnostic> {
-    let ir = rep.ir;
-    if ir.first_op(block).is_none() {
-        if may_lack_terminator(rep, block) {
-            return Ok(());
-        }
-        // MLIR reports this at the region's location, its op's.
-        return match ir.block_parent_op(block) {
-            Some(parent) => Err(rep.error_at(parent, "empty block: expect at least a terminator")),
-            None => Ok(()),
-        };
-    }
-    let last = ir.last_op(block);
-    for op in ir.block_ops(block) {
-        if ir.num_successors(op) > 0 && Some(op) != last {
-            return Err(rep.op_error(
-                op,
-                err("operation with block successors must terminate its parent block"),
-            ));
-        }
-    }
-    Ok(())
-}
-
-/// The checks when the walk leaves a block, after its ops: its branches
-/// stay in its region, and it ends with an op that may be a terminator
-/// (any unregistered op may) unless it may lack one.
-fn verify_block_exit(rep: &Reporter<'_>, block: BlockId) -> Result<(), Diagnostic> {
-    let ir = rep.ir;
-    let Some(last) = ir.last_op(block) else {
-        return Ok(());
-    };
-    let region = ir.block_region(block);
-    if ir.successors(last).any(|s| ir.block_region(s) != region) {
-        return Err(rep.op_error(
-            last,
-            VerifyError::op_error("branching to block of a different region"),
-        ));
-    }
-    if may_lack_terminator(rep, block) {
-        return Ok(());
-    }
-    if let Some(info) = rep.registry.op(ir.op_name(last)) {
-        if !info.traits.contains(OpTraits::TERMINATOR) {
-            let e = err(format!(
-                "block with no terminator, has {}",
-                rep.op_text(last)
-            ));
-            return Err(rep.op_error(last, e));
-        }
-    }
-    Ok(())
-}
-
-/// The operands a branch passes to each successor match its block
-/// arguments in number (produced ones counted) and the forwarded ones in
-/// type (MLIR's `BranchOpInterface` check). Generated branch ops call it
-/// from their interface's verifier, the core for ops registered by hand.
-pub fn verify_successor_operands(
-    ir: &Ir,
-    op: OpId,
-    edges: &[crate::registry::SuccessorOperandRange],
-) -> Result<(), VerifyError> {
-    for (succ, edge) in edges.iter().enumerate().take(ir.num_successors(op)) {
-        let dest = ir.successor(op, succ);
-        let n_args = ir.num_arguments(dest);
-        let count = edge.produced + edge.forwarded.len();
-        if count != n_args || edge.forwarded.end > ir.num_operands(op) {
-            return Err(VerifyError::new(format!(
-                "branch has {count} operands for successor #{succ}, but target block has {n_args}"
-            )));
-        }
-        for (i, o) in edge.forwarded.clone().enumerate() {
-            let i = i + edge.produced;
-            let have = ir.value_type(ir.operand(op, o));
-            let want = ir.value_type(ir.argument(dest, i));
-            if have != want {
-                return Err(VerifyError::new(format!(
-                    "type mismatch for bb argument #{i} of successor #{succ}"
-                )));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// No op inside `op` may use a value defined outside it (MLIR's
-/// `IsolatedFromAbove` check, in its order: the regions still to check on
-/// a stack, each region's ops in order; the ops inside a nested isolated
-/// op are left to that op's own check).
-fn verify_isolated(rep: &Reporter<'_>, op: OpId, names: &mut NameCache) -> Result<(), VerifyError> {
-    let ir = rep.ir;
-    let mut pending: Vec<RegionId> = ir.regions(op).to_vec();
-    while let Some(r) = pending.pop() {
-        for b in ir.region_blocks(r) {
-            for inner in ir.block_ops(b) {
-                for v in ir.operands(inner) {
-                    if !defined_inside(ir, v, b, op) {
-                        let e = VerifyError::op_error("using value defined outside the region")
-                            .on(inner)
-                            .with_note(
-                                Some(ir.op_loc(op)),
-                                "required by region isolation constraints",
-                            );
-                        return Err(e);
-                    }
-                }
-                let regions = ir.regions(inner);
-                if !regions.is_empty()
-                    && names.get(rep.ctx, rep.registry, ir.op_name(inner)) & NAME_ISOLATED == 0
-                {
-                    pending.extend_from_slice(regions);
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-/// Is `v`, used in `block` (inside `op`), defined inside `op`? Most values
-/// are defined in the block that uses them, which is inside.
-fn defined_inside(ir: &Ir, v: Value, block: BlockId, op: OpId) -> bool {
-    let def_block = match ir.value_def(v) {
-        ValueDef::Result { op: d, .. } => ir.op_block(d),
-        ValueDef::Argument { block, .. } => Some(block),
-        ValueDef::Detached => None,
-    };
-    match def_block {
-        Some(b) if b == block => true,
-        Some(b) => ir.block_parent_op(b).is_some_and(|p| ir.is_ancestor(op, p)),
-        None => false,
     }
 }
 

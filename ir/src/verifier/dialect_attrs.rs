@@ -15,18 +15,35 @@ use crate::context::Context;
 use crate::graph::{Ir, OpId};
 use crate::registry::{OpInfo, Registry, VerifyError};
 
-/// `verifyOperationAttribute` on each discardable attribute of `op` whose
-/// dialect registered it, in dictionary (name) order.
+use super::NameCache;
+
+/// `verifyOperationAttribute` on each discardable attribute of `op` (its
+/// dictionary `attrs`) whose dialect registered it, in dictionary (name)
+/// order. Each name's hook is found by its text once, then read from
+/// `names`.
 pub(super) fn verify_op_attrs(
     ctx: &Context,
     ir: &Ir,
     registry: &Registry,
     op: OpId,
+    attrs: Attribute,
+    names: &mut NameCache,
 ) -> Result<(), VerifyError> {
-    for attr in entries(ctx, ir.attrs(op)) {
-        let hook = registry
-            .attr_verifiers_for(ctx, attr.name)
-            .and_then(|v| v.operation);
+    for attr in entries(ctx, Some(attrs)) {
+        let i = attr.name.0 as usize;
+        let hook = match names.attr_hooks.get(i) {
+            Some(&Some(hook)) => hook,
+            _ => {
+                let hook = registry
+                    .attr_verifiers_for(ctx, attr.name)
+                    .and_then(|v| v.operation);
+                if i >= names.attr_hooks.len() {
+                    names.attr_hooks.resize(i + 1, None);
+                }
+                names.attr_hooks[i] = Some(hook);
+                hook
+            }
+        };
         if let Some(hook) = hook {
             hook(ctx, ir, op, *attr)?;
         }

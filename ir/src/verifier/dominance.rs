@@ -1,12 +1,15 @@
 //! Dominance: whether each use in an SSACFG region is dominated by its
-//! value's definition (MLIR's second verifier pass, run once a unit passed
-//! the structural checks).
+//! value's definition (MLIR's second verifier pass, whose errors count
+//! only once a unit passed the structural checks), and whether a use
+//! escapes an op isolated from above.
 //!
-//! In: a unit (an op isolated from above, or the root) and the walk's
-//! scratch state. Out: `Ok`, or the first use that is not dominated as a
-//! diagnostic with a note naming where the value is defined.
+//! In: each op the verifier's walk enters, with the walk's scratch state.
+//! Out: the unit's first use that is not dominated, as a diagnostic with a
+//! note naming where the value is defined, and whether any use escapes the
+//! unit. Both are read off the op's operands in the same walk as the
+//! structural checks, so that each op is visited once.
 
-use super::{NameCache, Reporter, Scratch, NAME_ISOLATED, NAME_SSACFG};
+use super::{NameCache, Reporter, NAME_SSACFG};
 use crate::diagnostics::Diagnostic;
 use crate::graph::{BlockId, Ir, Location, OpId, RegionId, Value, ValueDef};
 use crate::registry::VerifyError;
@@ -142,9 +145,11 @@ pub(super) struct DomState {
     /// positions in `pos`.
     in_id_order: FxHashMap<BlockId, bool>,
     pos: FxHashMap<OpId, u32>,
-    /// The last block [`DomState::before_in_block`] asked about and its
-    /// `in_id_order` (uses come in runs from one block).
-    last_order: Option<(BlockId, bool)>,
+    /// The last two blocks [`DomState::before_in_block`] asked about and
+    /// their `in_id_order`, latest first (uses come in runs from one
+    /// block, and the walk comes back to a block after the regions of one
+    /// of its ops).
+    last_order: [Option<(BlockId, bool)>; 2],
     doms: FxHashMap<RegionId, RegionDom>,
     /// The last region asked about in [`dominates_use`] and whether it is
     /// SSACFG (uses come in runs from one region).
@@ -159,7 +164,7 @@ impl DomState {
     pub(super) fn start_unit(&mut self) {
         self.in_id_order.clear();
         self.pos.clear();
-        self.last_order = None;
+        self.last_order = [None; 2];
         self.doms.clear();
         self.last_region = None;
         self.last_block = None;
@@ -167,23 +172,33 @@ impl DomState {
 
     /// Does `a` come before `b`, both ops of block `block`? (MLIR's
     /// `isBeforeInBlock`, without a position stored in every op.)
+    #[inline(always)]
     fn before_in_block(&mut self, ir: &Ir, block: BlockId, a: OpId, b: OpId) -> bool {
         let in_id_order = match self.last_order {
-            Some((last, ordered)) if last == block => ordered,
-            _ => {
-                let ordered = match self.in_id_order.get(&block) {
-                    Some(&ordered) => ordered,
-                    None => self.order_block(ir, block),
-                };
-                self.last_order = Some((block, ordered));
-                ordered
-            }
+            [Some((last, ordered)), _] if last == block => ordered,
+            _ => self.block_order(ir, block),
         };
         if in_id_order {
             a.index() < b.index()
         } else {
             self.pos[&a] < self.pos[&b]
         }
+    }
+
+    /// Whether `block`'s ops come in handle order, remembered as the last
+    /// block asked about.
+    #[inline(never)]
+    fn block_order(&mut self, ir: &Ir, block: BlockId) -> bool {
+        let ordered = match self.last_order[1] {
+            // Back from a nested block to the one holding its op.
+            Some((last, ordered)) if last == block => ordered,
+            _ => match self.in_id_order.get(&block) {
+                Some(&ordered) => ordered,
+                None => self.order_block(ir, block),
+            },
+        };
+        self.last_order = [Some((block, ordered)), self.last_order[0]];
+        ordered
     }
 
     /// Records whether `block`'s ops come in handle order, and their
@@ -207,13 +222,18 @@ impl DomState {
 
     /// Is the block holding `op` reachable from its region's entry? An
     /// entry block is; others need the region's dominator tree.
+    #[inline(always)]
     fn op_block_reachable(&mut self, ir: &Ir, op: OpId) -> bool {
-        let Some(b) = ir.op_block(op) else {
-            return true;
-        };
-        if ir.prev_block(b).is_none() {
-            return true;
+        match ir.op_block(op) {
+            // An entry block (most blocks) is reachable.
+            Some(b) if ir.prev_block(b).is_some() => self.block_reachable(ir, b),
+            _ => true,
         }
+    }
+
+    /// Is `b`, a block after its region's entry, reachable from the entry?
+    #[inline(never)]
+    fn block_reachable(&mut self, ir: &Ir, b: BlockId) -> bool {
         if let Some((last, reachable)) = self.last_block {
             if last == b {
                 return reachable;
@@ -234,43 +254,90 @@ impl DomState {
     }
 }
 
-/// Checks dominance for the uses inside `unit` (not inside nested isolated
-/// ops, which are units of their own; a nested unit's own operands belong
-/// to its parent, so `skip_root_operands` for those).
-pub(super) fn verify_dominance(
-    rep: &Reporter<'_>,
+/// What the walk of one unit learns from the operands of the ops it enters
+/// (MLIR's dominance pass and the unit's `IsolatedFromAbove` check, folded
+/// into the verifier's single walk: each op's operands are read once).
+pub(super) struct UnitUses {
     unit: OpId,
-    skip_root_operands: bool,
-    scratch: &mut Scratch<'_>,
-) -> Result<(), Diagnostic> {
-    let (ctx, ir, registry) = (rep.ctx, rep.ir, rep.registry);
-    let Scratch { names, dom, .. } = scratch;
-    let mut stack = vec![unit];
-    while let Some(op) = stack.pop() {
-        let nested_unit =
-            op != unit && names.get(ctx, registry, ir.op_name(op)) & NAME_ISOLATED != 0;
-        // Most ops have no regions: skip the nested iterator's setup.
-        if !nested_unit && !ir.regions(op).is_empty() {
-            stack.extend(ir.children_rev(op));
+    /// Whether `unit` is isolated from above (then its region check asks
+    /// whether a use inside it escapes).
+    isolated: bool,
+    /// The first use not dominated by its definition, in walk order
+    /// (reported only if nothing else in the unit fails, as MLIR checks
+    /// dominance after the rest).
+    pub(super) dominance: Option<Diagnostic>,
+    /// Whether some op inside `unit` uses a value defined outside it. The
+    /// isolation check then walks again to report the first such use in
+    /// its own order; when no use escapes, it has nothing to say.
+    pub(super) escapes: bool,
+}
+
+impl UnitUses {
+    pub(super) fn new(unit: OpId, isolated: bool) -> Self {
+        UnitUses {
+            unit,
+            isolated,
+            dominance: None,
+            escapes: false,
         }
-        if op == unit && skip_root_operands {
-            continue;
+    }
+
+    /// Checks the operands of `op`, an op of the unit the walk entered (or
+    /// an isolated op nested in it, whose operands belong to this unit);
+    /// `dominance`: whether to check their dominance (not for a nested
+    /// unit's root, whose parent unit checks them).
+    pub(super) fn check(
+        &mut self,
+        rep: &Reporter<'_>,
+        names: &mut NameCache,
+        dom: &mut DomState,
+        op: OpId,
+        dominance: bool,
+    ) {
+        let ir = rep.ir;
+        if ir.num_operands(op) == 0 {
+            return;
         }
+        let mut isolation = self.isolated && op != self.unit && !self.escapes;
         // Uses directly in an unreachable block are not checked (MLIR: no
         // dominance there); those nested in its ops still are.
-        if ir.num_operands(op) > 0 && !dom.op_block_reachable(ir, op) {
-            continue;
+        let mut dominance = dominance && self.dominance.is_none() && dom.op_block_reachable(ir, op);
+        if !isolation && !dominance {
+            return;
         }
+        // The block of the use, when it is in a region (the walk's ops
+        // are, but for a root op).
+        let block = ir.op_block(op).filter(|&b| ir.block_region(b).is_some());
         for (i, v) in ir.operands(op).enumerate() {
-            if !dominates_use(rep, names, v, op, dom) {
+            let (def_block, def_op) = match ir.value_def(v) {
+                ValueDef::Result { op: d, .. } => (ir.op_block(d), Some(d)),
+                ValueDef::Argument { block, .. } => (Some(block), None),
+                ValueDef::Detached => (None, None),
+            };
+            // Most values are used in their defining block: inside the
+            // unit, and an argument or an earlier op dominates the use.
+            if block.is_some() && def_block == block {
+                let earlier = def_op.is_none_or(|d| {
+                    d != op && block.is_some_and(|b| dom.before_in_block(ir, b, d, op))
+                });
+                if earlier || !dominance {
+                    continue;
+                }
+            } else if isolation
+                && !block.is_some_and(|b| super::defined_inside(ir, v, b, self.unit))
+            {
+                self.escapes = true;
+                isolation = false;
+            }
+            if dominance && !dominates_use(rep, names, v, op, dom) {
                 let mut e = VerifyError::new(format!("operand #{i} does not dominate this use"));
                 let (note_loc, note) = def_note(ir, v, op);
                 e.notes.push((note_loc, note));
-                return Err(rep.op_error(op, e));
+                self.dominance = Some(rep.op_error(op, e));
+                dominance = false;
             }
         }
     }
-    Ok(())
 }
 
 /// Does the definition of `v` dominate its use by `user`?

@@ -358,6 +358,11 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
         } else {
             ("operand", quote!(operand), quote!(operand_type_error))
         };
+        // Groups sized by an attribute read the sizes once for all their
+        // checks (the accessor reads them per group).
+        let sized = info.has_groups(results) && info.group_needs_ctx(results);
+        let mut reads_sizes = false;
+        let outer = std::mem::take(&mut checks);
         for (i, v) in info.values(results).iter().enumerate() {
             let summary = &v.constraint.summary;
             let check = if always_true(&v.constraint.predicate) {
@@ -375,7 +380,15 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
             } else {
                 (quote!(verify_operand), quote!(verify_operands))
             };
-            if v.kind == VarKind::Single && !info.has_groups(results) {
+            // A single value at a fixed index: no group before it has a
+            // dynamic count (with the groups sized alike, not by an
+            // attribute, whose sizes may not give a single value one).
+            let fixed_index = !info.has_groups(results)
+                || (!info.group_needs_ctx(results)
+                    && info.values(results)[..i]
+                        .iter()
+                        .all(|p| p.kind == VarKind::Single));
+            if v.kind == VarKind::Single && fixed_index {
                 let Some(check) = check else { continue };
                 let idx = Literal::usize_unsuffixed(i);
                 if let Some(constraint) = shared {
@@ -425,12 +438,41 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
             if stmts.is_empty() {
                 continue;
             }
+            let range = if sized {
+                reads_sizes = true;
+                let idx = Literal::usize_unsuffixed(i);
+                quote!(::ods_runtime::segments::segment_group(&__segment_sizes, #idx))
+            } else {
+                range
+            };
             checks.push(quote! {
                 {
                     let group = #range;
                     #(#stmts)*
                 }
             });
+        }
+        let value_checks = std::mem::replace(&mut checks, outer);
+        if reads_sizes {
+            let (attr, groups) = if results {
+                (
+                    quote!(::ods_runtime::segments::RESULT_SEGMENT_SIZES),
+                    quote!(RESULT_GROUPS),
+                )
+            } else {
+                (
+                    quote!(::ods_runtime::segments::OPERAND_SEGMENT_SIZES),
+                    quote!(OPERAND_GROUPS),
+                )
+            };
+            checks.push(quote! {
+                {
+                    let __segment_sizes = ::ods_runtime::segments::segment_sizes(ctx, ir, self.0, #attr, Self::#groups);
+                    #(#value_checks)*
+                }
+            });
+        } else {
+            checks.extend(value_checks);
         }
     }
 
