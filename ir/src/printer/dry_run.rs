@@ -90,36 +90,43 @@ impl OpAsmPrinter<'_, '_> {
         if self.opts.debug_info {
             return true;
         }
-        // First the context: when nothing it holds may take an alias,
-        // nothing the IR holds may (a look at each value interned, fewer
-        // than the IR's ops as a rule).
-        let in_context = self.p.ctx.all_attrs().map(SubElement::Attr);
-        let in_context = in_context.chain(self.p.ctx.all_types().map(SubElement::Type));
-        let mut symbols: Vec<SubElement> = Vec::new();
-        let in_context = in_context.into_iter().any(|s| {
-            symbols.clear();
-            self.may_take_alias(s, &mut symbols)
-        });
-        if !in_context {
+        // First the context, which holds whatever a printer may print:
+        // when nothing in it may take an alias, nothing printed may (a
+        // look at each value interned, fewer than the IR's ops as a rule).
+        let ctx = self.p.ctx;
+        let attr_may = |a| {
+            matches!(
+                ctx.attr_kind(a),
+                AttrKind::Distinct { .. } | AttrKind::DenseResource { .. }
+            ) || self.p.alias_name(Symbol::Attr(a)).is_some()
+        };
+        let type_may = |t| self.p.alias_name(Symbol::Type(t)).is_some();
+        if !ctx.all_attrs().any(attr_may) && !ctx.all_types().any(type_may) {
             return false;
         }
-        symbols.clear();
+        // Then what the IR holds, each value looked at once.
         let mut seen = Seen::default();
+        let mut symbols: Vec<SubElement> = Vec::new();
+        let mut op_names = Seen::default();
         let mut ops = vec![root];
         while let Some(op) = ops.pop() {
-            symbols.extend(self.ir.props(op).map(SubElement::Attr));
-            symbols.extend(self.ir.attrs(op).map(SubElement::Attr));
-            symbols.extend(self.registered_defaults(op).map(SubElement::Attr));
+            let name = self.ir.op_name(op);
+            // The registered defaults: once per op name.
+            if op_names.insert_id(name.0 as usize) {
+                symbols.extend(self.registered_defaults(op).map(SubElement::Attr));
+            }
+            let dicts = [self.ir.props(op), self.ir.attrs(op)];
+            let dicts = dicts.into_iter().flatten().map(SubElement::Attr);
             // Operands defined outside `root` print their types too (the
             // generic form shows them).
-            for v in self.ir.operands(op).chain(self.ir.results(op)) {
-                symbols.push(SubElement::Type(self.ir.value_type(v)));
-            }
+            let values = self.ir.operands(op).chain(self.ir.results(op));
+            let types = values.map(|v| SubElement::Type(self.ir.value_type(v)));
+            symbols.extend(dicts.chain(types).filter(|&s| !seen.contains(s)));
             for &r in self.ir.regions(op) {
                 for b in self.ir.region_blocks(r) {
-                    for v in self.ir.arguments(b) {
-                        symbols.push(SubElement::Type(self.ir.value_type(v)));
-                    }
+                    let args = self.ir.arguments(b);
+                    let types = args.map(|v| SubElement::Type(self.ir.value_type(v)));
+                    symbols.extend(types.filter(|&s| !seen.contains(s)));
                     ops.extend(self.ir.block_ops(b));
                 }
             }
@@ -364,12 +371,33 @@ impl Seen {
             SubElement::Attr(a) => (&mut self.attrs, a.0 as usize),
             SubElement::Type(t) => (&mut self.types, t.0 as usize),
         };
-        let (word, bit) = (id / 64, 1u64 << (id % 64));
-        if bits.len() <= word {
-            bits.resize(word + 1, 0);
-        }
-        let new = bits[word] & bit == 0;
-        bits[word] |= bit;
-        new
+        set_bit(bits, id)
     }
+
+    /// Marks id `id` of a third kind (op names, kept in `attrs`); whether
+    /// it was new.
+    fn insert_id(&mut self, id: usize) -> bool {
+        set_bit(&mut self.attrs, id)
+    }
+
+    #[inline]
+    fn contains(&self, s: SubElement) -> bool {
+        let (bits, id) = match s {
+            SubElement::Attr(a) => (&self.attrs, a.0 as usize),
+            SubElement::Type(t) => (&self.types, t.0 as usize),
+        };
+        bits.get(id / 64).is_some_and(|w| w & (1 << (id % 64)) != 0)
+    }
+}
+
+/// Sets bit `id`; whether it was clear.
+#[inline]
+fn set_bit(bits: &mut Vec<u64>, id: usize) -> bool {
+    let (word, bit) = (id / 64, 1u64 << (id % 64));
+    if bits.len() <= word {
+        bits.resize(word + 1, 0);
+    }
+    let new = bits[word] & bit == 0;
+    bits[word] |= bit;
+    new
 }

@@ -640,7 +640,7 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
 
 #[cfg(test)]
 mod tests {
-    use super::{negated, Spacer};
+    use super::{merge_literals, negated, Spacer};
     use proc_macro2::TokenStream;
     use quote::quote;
 
@@ -715,5 +715,28 @@ mod tests {
             quote!(!(x.is_some() && y == 3)).to_string()
         );
         assert_eq!(not(quote!(x != 3)), quote!(!(x != 3)).to_string());
+    }
+
+    #[test]
+    fn adjacent_literals_print_as_one() {
+        let body = quote! {
+            pr.print_str(" ");
+            pr.print_str(":");
+            pr.print_str(" ");
+            pr.print_type(t);
+            if x { pr.print_str("a"); pr.print_str("\""); } else { pr.print_str("b"); }
+            pr.print_str(",");
+            other.print_str("c");
+            pr.print_str(" ");
+        };
+        let want = quote! {
+            pr.print_str(" : ");
+            pr.print_type(t);
+            if x { pr.print_str("a\""); } else { pr.print_str("b"); }
+            pr.print_str(",");
+            other.print_str("c");
+            pr.print_str(" ");
+        };
+        assert_eq!(merge_literals(body).to_string(), want.to_string());
     }
 }
