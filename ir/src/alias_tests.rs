@@ -289,3 +289,40 @@ mod dialect_hooks {
         assert!(alias_lines(&out).is_empty(), "{out}");
     }
 }
+
+/// Whether the printer's alias gate lets the dry run happen for `src`,
+/// parsed into a context that holds `elsewhere`'s values too (parsed
+/// first, into IR that is not printed).
+fn dry_run_happens(src: &str, elsewhere: &str) -> bool {
+    let mut ctx = Context::new();
+    ctx.allow_unregistered_dialects = true;
+    let reg = registry(&mut ctx);
+    let other = SourceFile::new("other.mlir", elsewhere);
+    parse_source_here(&mut ctx, &reg, &other, ParseOptions::default())
+        .unwrap_or_else(|d| panic!("{}", d.message));
+    let file = SourceFile::new("t.mlir", src);
+    let (ir, module) = parse_source_here(&mut ctx, &reg, &file, ParseOptions::default())
+        .unwrap_or_else(|d| panic!("{}", d.message));
+    let mut pr = OpAsmPrinter::new(&ctx, &ir, &reg, PrintOptions::default(), None);
+    pr.aliases_possible(module)
+}
+
+#[test]
+fn the_dry_run_is_skipped_only_when_nothing_the_ir_holds_may_take_an_alias() {
+    let elsewhere = format!("\"x.op\"() {{m = {M1}}} : () -> ()");
+    // The map is in the context, not in the IR printed.
+    let plain = "\"x.op\"() {n = 1 : i32} : () -> (i32)";
+    assert!(!dry_run_happens(plain, &elsewhere));
+    assert!(!dry_run_happens(plain, ""));
+    // Wherever the IR holds it, nested or not, the dry run happens.
+    let held = [
+        format!("\"x.op\"() {{d = {{k = [{M1}]}}}} : () -> ()"),
+        format!("\"t.text\"() <{{m = {M1}}}> : () -> ()"),
+        format!("\"x.op\"() : () -> (!t.pair<i32, memref<4xf32, {M1}>>)"),
+        format!("\"t.body\"() ({{\n^bb0(%a: memref<4xf32, {M1}>):\n  \"t.ret\"() : () -> ()\n}}) : () -> ()"),
+        "\"x.op\"() {d = distinct[0]<1 : i32>} : () -> ()".to_string(),
+    ];
+    for src in &held {
+        assert!(dry_run_happens(src, &elsewhere), "{src}");
+    }
+}

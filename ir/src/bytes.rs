@@ -1,9 +1,12 @@
-//! Equality of short byte strings (SSA names, op names, attribute names)
-//! without a call to `memcmp`: the parser and the generated code compare
+//! Small byte-string helpers on the hot paths of reading and writing IR
+//! text: equality of short names (SSA names, op names, attribute names)
+//! without a call to `memcmp` (the parser and the generated code compare
 //! such names once or more per op, and for a few bytes the call costs
-//! more than the compare.
+//! more than the compare), and the decimal digits of an integer without
+//! `core::fmt` (value numbers, widths, constants, `%c42` names).
 //!
-//! In: two byte strings. Out: whether they are equal, as `==` says.
+//! In: byte strings, or an integer. Out: whether the strings are equal,
+//! as `==` says; the integer's digits.
 
 use std::hash::{Hash, Hasher};
 
@@ -75,6 +78,43 @@ impl Hash for NameKey<'_> {
     }
 }
 
+/// The most decimal digits a `u64` has.
+pub const MAX_DECIMAL_DIGITS: usize = 20;
+
+/// `00`, `01`, ... `99`: two digits per division.
+const DIGIT_PAIRS: &[u8; 200] = b"\
+0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
+/// Writes the decimal digits of `n` at the end of `buf` and returns
+/// where they start: the digits are `buf[start..]` (`0` for zero, no
+/// sign). The one digit loop of the printer and of the names ops give
+/// their results.
+#[inline]
+pub fn decimal_digits(mut n: u64, buf: &mut [u8; MAX_DECIMAL_DIGITS]) -> usize {
+    let mut at = buf.len();
+    while n >= 100 {
+        let pair = (n % 100) as usize * 2;
+        n /= 100;
+        at -= 2;
+        buf[at] = DIGIT_PAIRS[pair];
+        buf[at + 1] = DIGIT_PAIRS[pair + 1];
+    }
+    if n >= 10 {
+        let pair = n as usize * 2;
+        at -= 2;
+        buf[at] = DIGIT_PAIRS[pair];
+        buf[at + 1] = DIGIT_PAIRS[pair + 1];
+    } else {
+        at -= 1;
+        buf[at] = b'0' + n as u8;
+    }
+    at
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,6 +138,21 @@ mod tests {
             for b in &words {
                 assert_eq!(bytes_eq(a, b), a == b, "{a:?} vs {b:?}");
             }
+        }
+    }
+
+    #[test]
+    fn decimal_digits_agree_with_display() {
+        let mut values: Vec<u64> = (0..=1000).collect();
+        for p in 1..20 {
+            let ten = 10u64.pow(p);
+            values.extend([ten - 1, ten, ten + 1]);
+        }
+        values.extend([u64::MAX - 1, u64::MAX, 1234567890123456789]);
+        for v in values {
+            let mut buf = [0u8; MAX_DECIMAL_DIGITS];
+            let start = decimal_digits(v, &mut buf);
+            assert_eq!(&buf[start..], v.to_string().as_bytes(), "{v}");
         }
     }
 

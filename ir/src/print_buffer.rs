@@ -59,54 +59,48 @@ impl PrintBuffer {
     /// Appends the decimal digits of `n` (value numbers, integer widths,
     /// most constants: the printer's hottest number path).
     #[inline]
-    pub fn push_u32(&mut self, mut n: u32) {
-        let mut buf = [0u8; 10];
-        let mut i = buf.len();
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        // A few digits: pushed one by one rather than through a `memcpy`
-        // call.
-        for &digit in &buf[i..] {
-            self.bytes.push(digit);
+    pub fn push_u32(&mut self, n: u32) {
+        self.push_u64(u64::from(n));
+    }
+
+    /// Appends the decimal digits of `n`.
+    #[inline]
+    pub fn push_u64(&mut self, n: u64) {
+        let mut buf = [0u8; crate::bytes::MAX_DECIMAL_DIGITS];
+        let start = crate::bytes::decimal_digits(n, &mut buf);
+        self.push_short(&buf[start..]);
+    }
+
+    /// Appends a few bytes: the common lengths as stores of a known size
+    /// rather than a `memcpy` call.
+    #[inline]
+    fn push_short(&mut self, b: &[u8]) {
+        match *b {
+            [x] => self.bytes.push(x),
+            [x, y] => self.bytes.extend_from_slice(&[x, y]),
+            [x, y, z] => self.bytes.extend_from_slice(&[x, y, z]),
+            [x, y, z, w] => self.bytes.extend_from_slice(&[x, y, z, w]),
+            _ => self.bytes.extend_from_slice(b),
         }
     }
 
     /// Appends a decimal integer without going through `core::fmt`
-    /// (numbers are most of what the printer prints).
+    /// (numbers are most of what the printer prints); only integers
+    /// beyond 64 bits take the formatter.
     pub fn push_int(&mut self, v: i128) {
-        if let Ok(small) = u32::try_from(v) {
-            return self.push_u32(small);
-        }
-        let mut buf = [0u8; 40];
-        let mut i = buf.len();
-        let mut n = v.unsigned_abs();
-        // 128-bit division is a library call: only the digits beyond
-        // `u64` go through it (integer widths and most constants do not).
-        while n > u128::from(u64::MAX) {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-        }
-        let mut n = n as u64;
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
+        let magnitude = v.unsigned_abs();
+        match u64::try_from(magnitude) {
+            Ok(small) => {
+                if v < 0 {
+                    self.bytes.push(b'-');
+                }
+                self.push_u64(small);
+            }
+            Err(_) => {
+                // Writing to the buffer cannot fail.
+                let _ = std::fmt::Write::write_fmt(self, format_args!("{v}"));
             }
         }
-        if v < 0 {
-            i -= 1;
-            buf[i] = b'-';
-        }
-        self.push_bytes(&buf[i..]);
     }
 
     #[inline]

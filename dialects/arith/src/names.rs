@@ -7,10 +7,8 @@
 //! In: a verified op. Out: `set_name` calls (the printer makes the names
 //! unique).
 
-use std::fmt::Write as _;
-
 use super::{ConstantOp, MulIOp};
-use ir::{AttrKind, Context, Ir, TypeKind, Value};
+use ir::{AttrKind, Context, Ir, Signedness, TypeKind, Value};
 use ods_runtime::Op;
 
 impl ConstantOp {
@@ -31,32 +29,28 @@ impl ConstantOp {
             return set_name(result, "cst");
         };
         let ty = ir.value_type(result);
-        let is_integer = match ctx.type_kind(ty) {
+        let integer = match *ctx.type_kind(ty) {
             TypeKind::Integer { width: 1, .. } => {
                 let zero = value.as_i64() == Some(0);
                 return set_name(result, if zero { "false" } else { "true" });
             }
-            TypeKind::Integer { .. } => true,
-            _ => false,
+            TypeKind::Integer { width, signedness } => Some((width, signedness)),
+            _ => None,
         };
-        // `%c<n>` of an index, the name nearly every constant a lowering
-        // makes takes: written on the stack.
-        if let (false, Some(v)) = (is_integer, value.as_i64()) {
-            let mut buf = [0u8; C_I64_LEN];
-            let len = c_and_decimal(&mut buf, v);
+        // `%c<n>` of an index and `%c<n>_i32` of an integer, the names
+        // nearly every constant takes: written on the stack.
+        if let Some(v) = value.as_i64() {
+            let mut buf = [0u8; NAME_LEN];
+            let mut len = c_and_decimal(&mut buf, v);
+            if let Some((width, signedness)) = integer {
+                len = integer_type_suffix(&mut buf, len, width, signedness);
+            }
             let name = std::str::from_utf8(&buf[..len]).unwrap_or("cst");
             return set_name(result, name);
         }
-        // One buffer, and the value written as an `i64` when it fits (most
-        // do; 128-bit formatting is several times slower).
-        let mut name = String::with_capacity(24);
-        name.push('c');
-        // Writing to a `String` cannot fail.
-        let _ = match value.as_i64() {
-            Some(v) => write!(name, "{v}"),
-            None => write!(name, "{value}"),
-        };
-        if is_integer {
+        // Beyond `i64`: the formatter.
+        let mut name = format!("c{value}");
+        if integer.is_some() {
             name.push('_');
             name.push_str(&ir::printer::print_type_str(ctx, ty));
         }
@@ -67,19 +61,43 @@ impl ConstantOp {
 /// `c`, a sign and 19 digits at most.
 const C_I64_LEN: usize = 21;
 
-/// Writes `c<v>` (`c-12`) at the start of `buf`; returns its length.
-fn c_and_decimal(buf: &mut [u8; C_I64_LEN], v: i64) -> usize {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    let mut n = v.unsigned_abs();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
+/// `c<v>` and `_si<width>` at most.
+const NAME_LEN: usize = C_I64_LEN + 3 + ir::bytes::MAX_DECIMAL_DIGITS;
+
+/// Appends `_i32` (`_si8`, `_ui16`: the type as it prints) to the name
+/// of length `len` in `buf`; returns the new length.
+fn integer_type_suffix(
+    buf: &mut [u8; NAME_LEN],
+    mut len: usize,
+    width: u32,
+    signedness: Signedness,
+) -> usize {
+    buf[len] = b'_';
+    len += 1;
+    match signedness {
+        Signedness::Signless => {}
+        Signedness::Signed => {
+            buf[len] = b's';
+            len += 1;
+        }
+        Signedness::Unsigned => {
+            buf[len] = b'u';
+            len += 1;
         }
     }
+    buf[len] = b'i';
+    len += 1;
+    let mut digits = [0u8; ir::bytes::MAX_DECIMAL_DIGITS];
+    let at = ir::bytes::decimal_digits(u64::from(width), &mut digits);
+    let digits = &digits[at..];
+    buf[len..len + digits.len()].copy_from_slice(digits);
+    len + digits.len()
+}
+
+/// Writes `c<v>` (`c-12`) at the start of `buf`; returns its length.
+fn c_and_decimal(buf: &mut [u8], v: i64) -> usize {
+    let mut digits = [0u8; ir::bytes::MAX_DECIMAL_DIGITS];
+    let at = ir::bytes::decimal_digits(v.unsigned_abs(), &mut digits);
     buf[0] = b'c';
     let mut len = 1;
     if v < 0 {
@@ -135,7 +153,8 @@ impl MulIOp {
 
 #[cfg(test)]
 mod name_tests {
-    use super::{c_and_decimal, C_I64_LEN};
+    use super::{c_and_decimal, integer_type_suffix, C_I64_LEN, NAME_LEN};
+    use ir::Signedness;
 
     #[test]
     fn index_constant_names_are_c_and_the_decimal_value() {
@@ -143,6 +162,27 @@ mod name_tests {
             let mut buf = [0u8; C_I64_LEN];
             let len = c_and_decimal(&mut buf, v);
             assert_eq!(std::str::from_utf8(&buf[..len]).unwrap(), format!("c{v}"));
+        }
+    }
+
+    #[test]
+    fn integer_constant_names_end_in_the_type_as_it_prints() {
+        let cases = [
+            (
+                i64::MIN,
+                64,
+                Signedness::Signless,
+                "c-9223372036854775808_i64",
+            ),
+            (42, 32, Signedness::Signless, "c42_i32"),
+            (-3, 8, Signedness::Signed, "c-3_si8"),
+            (7, u32::MAX, Signedness::Unsigned, "c7_ui4294967295"),
+        ];
+        for (v, width, signedness, want) in cases {
+            let mut buf = [0u8; NAME_LEN];
+            let len = c_and_decimal(&mut buf, v);
+            let len = integer_type_suffix(&mut buf, len, width, signedness);
+            assert_eq!(std::str::from_utf8(&buf[..len]).unwrap(), want);
         }
     }
 }

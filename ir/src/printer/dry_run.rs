@@ -19,8 +19,10 @@
 
 use super::aliases::{AliasCollector, Symbol};
 use super::ops::{OpAsmPrinter, RegionShape};
-use crate::attributes::{AttrKind, NamedAttribute};
+use crate::attributes::{AttrKind, NamedAttribute, SubElement};
+use crate::defs::Param;
 use crate::graph::{BlockId, OpId, RegionId};
+use crate::types::TypeKind;
 
 /// The position the alias pass gives both spellings of the unknown
 /// location, so they share one alias (no file location has it: lines and
@@ -29,7 +31,7 @@ const UNKNOWN_POSITION: (Vec<u8>, u32, u32) = (Vec::new(), u32::MAX, u32::MAX);
 
 /// One step of the dry walk (an explicit stack, as the printer's own, so
 /// nesting depth costs heap, not call stack).
-enum Step {
+pub(super) enum Step {
     Op(OpId),
     /// Ops from `next` on, up to `stop` (a terminator left out).
     Ops {
@@ -73,6 +75,106 @@ impl OpAsmPrinter<'_, '_> {
         }
     }
 
+    /// Whether the alias pass could find anything. The pass is a dry print
+    /// of the whole IR (a third of the print of lowered affine IR); when no
+    /// attribute or type the IR holds, nested ones included, has an alias
+    /// name, its answer is known: no aliases. A printer cannot intern (it
+    /// gets the context shared), so what it prints is what the IR holds:
+    /// the ops' properties and attributes, the values' types and the
+    /// defaults the op registrations computed. Locations always may (with
+    /// debug info every op's prints), distinct and resource attributes are
+    /// numbered or listed as they are first printed, and a dialect value
+    /// with a Rust-typed parameter may print anything: any of them keeps
+    /// the pass.
+    pub(crate) fn aliases_possible(&mut self, root: OpId) -> bool {
+        if self.opts.debug_info {
+            return true;
+        }
+        // First the context, which holds whatever a printer may print:
+        // when nothing in it may take an alias, nothing printed may (a
+        // look at each value interned, fewer than the IR's ops as a rule).
+        let ctx = self.p.ctx;
+        let attr_may = |a| {
+            matches!(
+                ctx.attr_kind(a),
+                AttrKind::Distinct { .. } | AttrKind::DenseResource { .. }
+            ) || self.p.alias_name(Symbol::Attr(a)).is_some()
+        };
+        let type_may = |t| self.p.alias_name(Symbol::Type(t)).is_some();
+        if !ctx.all_attrs().any(attr_may) && !ctx.all_types().any(type_may) {
+            return false;
+        }
+        // Then what the IR holds, each value looked at once.
+        let mut seen = Seen::default();
+        let mut symbols: Vec<SubElement> = Vec::new();
+        let mut op_names = Seen::default();
+        let mut ops = vec![root];
+        while let Some(op) = ops.pop() {
+            let name = self.ir.op_name(op);
+            // The registered defaults: once per op name.
+            if op_names.insert_id(name.0 as usize) {
+                symbols.extend(self.registered_defaults(op).map(SubElement::Attr));
+            }
+            let dicts = [self.ir.props(op), self.ir.attrs(op)];
+            let dicts = dicts.into_iter().flatten().map(SubElement::Attr);
+            // Operands defined outside `root` print their types too (the
+            // generic form shows them).
+            let values = self.ir.operands(op).chain(self.ir.results(op));
+            let types = values.map(|v| SubElement::Type(self.ir.value_type(v)));
+            symbols.extend(dicts.chain(types).filter(|&s| !seen.contains(s)));
+            for &r in self.ir.regions(op) {
+                for b in self.ir.region_blocks(r) {
+                    let args = self.ir.arguments(b);
+                    let types = args.map(|v| SubElement::Type(self.ir.value_type(v)));
+                    symbols.extend(types.filter(|&s| !seen.contains(s)));
+                    ops.extend(self.ir.block_ops(b));
+                }
+            }
+            while let Some(s) = symbols.pop() {
+                if seen.insert(s) && self.may_take_alias(s, &mut symbols) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether `s` itself may take an alias (or keeps the alias pass for
+    /// another reason, see [`Self::aliases_possible`]); else pushes what
+    /// it nests onto `nested`.
+    fn may_take_alias(&self, s: SubElement, nested: &mut Vec<SubElement>) -> bool {
+        let ctx = self.p.ctx;
+        let mut push = |e| nested.push(e);
+        match s {
+            SubElement::Attr(a) => {
+                let kind = ctx.attr_kind(a);
+                let params = match kind {
+                    AttrKind::Distinct { .. } | AttrKind::DenseResource { .. } => return true,
+                    AttrKind::Defined(data) => Some(&data.params),
+                    _ => None,
+                };
+                if params.is_some_and(|p| p.iter().any(has_custom_param))
+                    || self.p.alias_name(Symbol::Attr(a)).is_some()
+                {
+                    return true;
+                }
+                ctx.attr_sub_elements(a, &mut push);
+            }
+            SubElement::Type(t) => {
+                if let TypeKind::Defined(data) = ctx.type_kind(t) {
+                    if data.params.iter().any(has_custom_param) {
+                        return true;
+                    }
+                }
+                if self.p.alias_name(Symbol::Type(t)).is_some() {
+                    return true;
+                }
+                ctx.type_sub_elements(t, &mut push);
+            }
+        }
+        false
+    }
+
     /// The `file:line:col` a location symbol names, if it is a plain one
     /// (a source offset, or a `FileLineCol` without a range).
     fn location_position(&self, s: Symbol) -> Option<(Vec<u8>, u32, u32)> {
@@ -107,9 +209,11 @@ impl OpAsmPrinter<'_, '_> {
 
     /// A region as a custom printer's `print_region` shows it, walked dry.
     pub(crate) fn dry_region(&mut self, r: RegionId, shape: RegionShape) {
-        let mut stack = Vec::new();
+        // A stack from the pool, as `print_region` takes one.
+        let mut stack = self.dry_stacks.pop().unwrap_or_default();
         self.push_dry_region(&mut stack, r, shape);
-        self.dry_walk(stack);
+        let stack = self.dry_walk(stack);
+        self.dry_stacks.push(stack);
     }
 
     /// Pushes the blocks of `r` in order: only the entry block may hide its
@@ -127,7 +231,8 @@ impl OpAsmPrinter<'_, '_> {
         }
     }
 
-    fn dry_walk(&mut self, mut stack: Vec<Step>) {
+    /// Walks until `stack` is empty; gives it back for reuse.
+    fn dry_walk(&mut self, mut stack: Vec<Step>) -> Vec<Step> {
         while let Some(step) = stack.pop() {
             match step {
                 Step::Op(op) => {
@@ -185,6 +290,7 @@ impl OpAsmPrinter<'_, '_> {
                 Step::GenericTail(op) => self.dry_generic_tail(op),
             }
         }
+        stack
     }
 
     /// The types and attributes of an op in the generic form, as mlir-opt's
@@ -237,4 +343,61 @@ impl OpAsmPrinter<'_, '_> {
             self.p.print_attribute(entry.value);
         }
     }
+}
+
+/// Whether a dialect value's parameter is (or holds) a Rust-typed one,
+/// whose printer the alias gate cannot see into.
+fn has_custom_param(p: &Param) -> bool {
+    match p {
+        Param::Custom(_) => true,
+        Param::Array(items) => items.iter().any(has_custom_param),
+        Param::Optional(Some(inner)) => has_custom_param(inner),
+        _ => false,
+    }
+}
+
+/// The attributes and types the alias gate has looked at, one bit per
+/// id (ids are dense).
+#[derive(Default)]
+struct Seen {
+    attrs: Vec<u64>,
+    types: Vec<u64>,
+}
+
+impl Seen {
+    /// Marks `s`; whether it was new.
+    fn insert(&mut self, s: SubElement) -> bool {
+        let (bits, id) = match s {
+            SubElement::Attr(a) => (&mut self.attrs, a.0 as usize),
+            SubElement::Type(t) => (&mut self.types, t.0 as usize),
+        };
+        set_bit(bits, id)
+    }
+
+    /// Marks id `id` of a third kind (op names, kept in `attrs`); whether
+    /// it was new.
+    fn insert_id(&mut self, id: usize) -> bool {
+        set_bit(&mut self.attrs, id)
+    }
+
+    #[inline]
+    fn contains(&self, s: SubElement) -> bool {
+        let (bits, id) = match s {
+            SubElement::Attr(a) => (&self.attrs, a.0 as usize),
+            SubElement::Type(t) => (&self.types, t.0 as usize),
+        };
+        bits.get(id / 64).is_some_and(|w| w & (1 << (id % 64)) != 0)
+    }
+}
+
+/// Sets bit `id`; whether it was clear.
+#[inline]
+fn set_bit(bits: &mut Vec<u64>, id: usize) -> bool {
+    let (word, bit) = (id / 64, 1u64 << (id % 64));
+    if bits.len() <= word {
+        bits.resize(word + 1, 0);
+    }
+    let new = bits[word] & bit == 0;
+    bits[word] |= bit;
+    new
 }

@@ -11,9 +11,8 @@
 
 use super::aliases::{Aliases, Symbol};
 use super::attrs::write_escaped_string;
-use super::names::ResultNames;
+use super::names::{ResultNames, WantedNames};
 use super::Printer;
-use crate::attributes::AttrKind;
 use crate::context::Context;
 use crate::context::Identifier;
 use crate::diagnostics::SourceManager;
@@ -34,10 +33,12 @@ pub struct PrintOptions {
     pub local_scope: bool,
 }
 
-const UNNAMED: u32 = u32::MAX;
-const ARG_NAME: u32 = 1 << 31;
+pub(super) const UNNAMED: u32 = u32::MAX;
+pub(super) const ARG_NAME: u32 = 1 << 31;
 /// A value named by its op (see [`ResultNames`]).
-const NAMED: u32 = u32::MAX - 1;
+pub(super) const NAMED: u32 = u32::MAX - 1;
+/// An op name printed whole in the custom form (no dot, or several).
+const NO_SHORT_FORM: u32 = u32::MAX;
 
 /// How a region prints (MLIR's `printRegion` flags).
 #[derive(Copy, Clone, Debug)]
@@ -94,11 +95,20 @@ pub struct OpAsmPrinter<'p, 'c> {
     pub(crate) opts: PrintOptions,
     sources: Option<&'p SourceManager>,
     /// Per value index: `id` or `ARG_NAME | id`, or `UNNAMED`.
-    value_names: Vec<u32>,
+    pub(super) value_names: Vec<u32>,
     /// Per block index: its number in its region.
-    block_names: Vec<u32>,
+    pub(super) block_names: Vec<u32>,
     /// Names ops chose for their results (custom form only).
-    result_names: ResultNames,
+    pub(super) result_names: ResultNames,
+    /// Scratch for the names one op's hook asks for.
+    pub(super) wanted: WantedNames,
+    /// Emptied task stacks of finished regions, for the next ones (and
+    /// the same for the dry run's walk).
+    task_stacks: Vec<Vec<Task>>,
+    pub(super) dry_stacks: Vec<Vec<super::dry_run::Step>>,
+    /// Per op-name id: where its short form (without the dialect)
+    /// starts, `NO_SHORT_FORM`, or 0 when not looked at yet.
+    short_names: Vec<u32>,
     /// The aliases chosen for this print.
     pub(crate) aliases: Aliases,
     /// Registered op info by op-name id, looked up once per name (the
@@ -133,6 +143,10 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             value_names: Vec::new(),
             block_names: Vec::new(),
             result_names: ResultNames::default(),
+            wanted: WantedNames::default(),
+            task_stacks: Vec::new(),
+            dry_stacks: Vec::new(),
+            short_names: Vec::new(),
             aliases: Aliases::default(),
             op_infos: Vec::new(),
             sink: None,
@@ -174,157 +188,6 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
     // ----- naming -----------------------------------------------------------------
 
-    /// Numbers values and blocks under `root` the way mlir-opt does: a LIFO
-    /// worklist of regions; in custom mode each region restarts from the
-    /// counters its parent region ended with, in generic mode the counters
-    /// run on (both as mlir-opt 22 prints).
-    fn number(&mut self, root: OpId) {
-        self.value_names = vec![UNNAMED; self.ir_value_count()];
-        self.block_names = vec![UNNAMED; self.ir_block_count()];
-        self.result_names = ResultNames::default();
-        let (mut next_value, mut next_arg, mut next_conflict) = (0u32, 0u32, 0u32);
-        let root_scope = self.result_names.open_scope(None);
-        self.number_op_results(root, root_scope, &mut next_value, &mut next_conflict);
-        let mut work: Vec<(RegionId, u32, u32, u32, usize)> = self
-            .ir
-            .regions(root)
-            .iter()
-            .map(|&r| (r, next_value, next_arg, next_conflict, root_scope))
-            .collect();
-        while let Some((region, v, a, c, parent_scope)) = work.pop() {
-            if !self.opts.generic {
-                next_value = v;
-                next_arg = a;
-                next_conflict = c;
-            }
-            let scope = self.result_names.open_scope(Some(parent_scope));
-            self.name_block_arguments(region, scope, &mut next_conflict);
-            for (bi, block) in self.ir.region_blocks(region).enumerate() {
-                self.block_names[block.index()] = bi as u32;
-                // Entry block arguments are `%argN`; other blocks' arguments
-                // are numbered like op results; either unless the region's
-                // op named them.
-                for arg in self.ir.arguments(block) {
-                    if self.value_names[arg.index()] == NAMED {
-                        continue;
-                    }
-                    if bi == 0 {
-                        self.value_names[arg.index()] = ARG_NAME | next_arg;
-                        next_arg += 1;
-                    } else {
-                        self.value_names[arg.index()] = next_value;
-                        next_value += 1;
-                    }
-                }
-                for op in self.ir.block_ops(block) {
-                    self.number_op_results(op, scope, &mut next_value, &mut next_conflict);
-                }
-            }
-            for block in self.ir.region_blocks(region) {
-                for op in self.ir.block_ops(block) {
-                    for &r in self.ir.regions(op) {
-                        work.push((r, next_value, next_arg, next_conflict, scope));
-                    }
-                }
-            }
-        }
-    }
-
-    /// The names the op holding `region` gives the arguments of the
-    /// region's blocks (custom form only; MLIR's `numberValuesInRegion`
-    /// asks `getAsmBlockArgumentNames` before numbering the blocks).
-    fn name_block_arguments(&mut self, region: RegionId, scope: usize, next_conflict: &mut u32) {
-        if self.opts.generic {
-            return;
-        }
-        let Some(op) = self.ir.region_op(region) else {
-            return;
-        };
-        let Some(hook) = self
-            .op_info(self.ir.op_name(op))
-            .and_then(|i| i.block_arg_names)
-        else {
-            return;
-        };
-        let mut wanted: Vec<(Value, String)> = Vec::new();
-        hook(self.p.ctx, self.ir, op, region, &mut |v, name| {
-            wanted.push((v, name.to_string()))
-        });
-        for (v, name) in wanted {
-            let ValueDef::Argument { block, .. } = self.ir.value_def(v) else {
-                continue;
-            };
-            let in_region = self.ir.block_region(block) == Some(region);
-            if !in_region || name.is_empty() || self.value_names[v.index()] == NAMED {
-                continue;
-            }
-            self.value_names[v.index()] = NAMED;
-            self.result_names.set(scope, v, &name, next_conflict);
-        }
-    }
-
-    /// Names or numbers `op`'s results (MLIR's `numberValuesInOp`): in the
-    /// custom form the names the op's hook chooses (each named result
-    /// after the first starts a result group), then a number for the first
-    /// result when it has no name.
-    fn number_op_results(
-        &mut self,
-        op: OpId,
-        scope: usize,
-        next_value: &mut u32,
-        next_conflict: &mut u32,
-    ) {
-        let n = self.ir.num_results(op);
-        if n == 0 {
-            return;
-        }
-        let hook = match self.opts.generic {
-            true => None,
-            false => self
-                .op_info(self.ir.op_name(op))
-                .and_then(|i| i.result_names),
-        };
-        // Result group starts, built only when a result after the first
-        // gets a name (most ops: no list at all).
-        let mut starts: Vec<u32> = Vec::new();
-        if let Some(hook) = hook {
-            let mut wanted: Vec<(Value, String)> = Vec::new();
-            hook(self.p.ctx, self.ir, op, &mut |v, name| {
-                wanted.push((v, name.to_string()))
-            });
-            for (v, name) in wanted {
-                let ValueDef::Result { op: owner, index } = self.ir.value_def(v) else {
-                    continue;
-                };
-                if owner != op {
-                    continue;
-                }
-                if name.is_empty() {
-                    self.value_names[v.index()] = *next_value;
-                    *next_value += 1;
-                } else {
-                    self.value_names[v.index()] = NAMED;
-                    self.result_names.set(scope, v, &name, next_conflict);
-                }
-                if index != 0 {
-                    if starts.is_empty() {
-                        starts.push(0);
-                    }
-                    starts.push(index);
-                }
-            }
-        }
-        let first = self.ir.result(op, 0);
-        if self.value_names[first.index()] == UNNAMED {
-            self.value_names[first.index()] = *next_value;
-            *next_value += 1;
-        }
-        if starts.len() > 1 {
-            starts.sort_unstable();
-            self.result_names.set_groups(op, starts);
-        }
-    }
-
     /// The result group holding result `index` of `op`: its first result
     /// number and its size.
     fn result_group(&self, op: OpId, index: u32) -> (u32, u32) {
@@ -359,12 +222,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         self.p.out.push_u32(n);
     }
 
-    fn ir_value_count(&self) -> usize {
+    pub(super) fn ir_value_count(&self) -> usize {
         // Values are dense; the last op's results or a block arg bound it.
         self.ir.value_capacity()
     }
 
-    fn ir_block_count(&self) -> usize {
+    pub(super) fn ir_block_count(&self) -> usize {
         self.ir.block_capacity()
     }
 
@@ -559,7 +422,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             self.print_op_tree(root, 0);
             return;
         }
-        if self.aliases_possible() {
+        if self.aliases_possible(root) {
             self.choose_aliases(root);
         }
         self.print_alias_defs(false);
@@ -567,30 +430,6 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         self.p.push("\n");
         self.print_alias_defs(true);
         self.print_resources();
-    }
-
-    /// Whether the alias pass could find anything. The pass is a dry print
-    /// of the whole IR (a tenth of a print of func/arith IR); when no
-    /// attribute or type the context holds has an alias name, none in the
-    /// IR has, and its answer is known: no aliases. Locations always may
-    /// (with debug info every op's prints), and distinct and resource
-    /// attributes are numbered or listed as they are first printed, so
-    /// any of them keeps the pass as it is.
-    fn aliases_possible(&self) -> bool {
-        if self.opts.debug_info {
-            return true;
-        }
-        let ctx = self.p.ctx;
-        let attr_may = |a| {
-            matches!(
-                ctx.attr_kind(a),
-                AttrKind::Distinct { .. } | AttrKind::DenseResource { .. }
-            ) || self.p.alias_name(Symbol::Attr(a)).is_some()
-        };
-        ctx.all_attrs().any(attr_may)
-            || ctx
-                .all_types()
-                .any(|t| self.p.alias_name(Symbol::Type(t)).is_some())
     }
 
     /// Prints one op alone (names numbered from the op itself), as in
@@ -608,7 +447,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
 
     /// Runs print tasks until the stack is empty. `first` suppresses the
     /// line break before the first op (the caller placed the cursor).
-    fn run(&mut self, mut stack: Vec<Task>, mut first: bool) {
+    fn run(&mut self, mut stack: Vec<Task>, mut first: bool) -> Vec<Task> {
         while let Some(task) = stack.pop() {
             match task {
                 Task::Op { op, indent } => {
@@ -693,6 +532,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                 Task::OpenBrace => self.p.push_char('{'),
             }
         }
+        stack
     }
 
     /// Pushes the tasks printing `{` and the blocks of `r` (the caller
@@ -707,9 +547,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
         indent: usize,
         shape: RegionShape,
     ) {
-        let mut blocks: Vec<BlockId> = self.ir.region_blocks(r).collect();
-        for (i, b) in blocks.drain(..).enumerate().rev() {
-            let label = if i == 0 {
+        // Last block first (the stack runs backwards).
+        let mut next = self.ir.last_block(r);
+        while let Some(b) = next {
+            next = self.ir.prev_block(b);
+            let entry = next.is_none();
+            let label = if entry {
                 (shape.entry_block_args && self.ir.num_arguments(b) > 0)
                     || (shape.empty_block && self.ir.first_op(b).is_none())
             } else {
@@ -719,7 +562,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
                 block: b,
                 indent,
                 label,
-                skip_terminator: i == 0 && !shape.block_terminators,
+                skip_terminator: entry && !shape.block_terminators,
             });
         }
         stack.push(Task::OpenBrace);
@@ -732,9 +575,13 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             return self.dry_region(r, shape);
         }
         let indent = self.p.indent;
-        let mut stack = vec![Task::RegionEnd { indent, sep: false }];
+        // A stack from the pool: regions nest through custom printers,
+        // one stack a level, reused from region to region.
+        let mut stack = self.task_stacks.pop().unwrap_or_default();
+        stack.push(Task::RegionEnd { indent, sep: false });
         self.push_region_body(&mut stack, r, indent, shape);
-        self.run(stack, false);
+        let stack = self.run(stack, false);
+        self.task_stacks.push(stack);
         self.p.indent = indent;
     }
 
@@ -809,7 +656,8 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             // One group: `%name` or `%name:n`, no list to copy.
             self.print_value_name(self.ir.result(op, 0));
             if n > 1 {
-                let _ = write!(self.p.out, ":{n}");
+                self.p.push_char(':');
+                self.p.out.push_u32(n);
             }
             self.p.push(" = ");
             return;
@@ -822,7 +670,8 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             let end = starts.get(k + 1).copied().unwrap_or(n);
             self.print_value_name(self.ir.result(op, start as usize));
             if end - start > 1 {
-                let _ = write!(self.p.out, ":{}", end - start);
+                self.p.push_char(':');
+                self.p.out.push_u32(end - start);
             }
         }
         self.p.push(" = ");
@@ -834,19 +683,43 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     /// enclosing op (`func` in `func.func`), none in other ops' regions.
     fn print_custom_name(&mut self, op: OpId) {
         let ctx = self.p.ctx;
-        let name = ctx.str(self.ir.op_name(op));
-        let default = match self.ir.parent_op(op) {
-            None => Some("builtin"),
-            Some(p) if self.ir.op_name(p) == self.registry.module_name => Some("builtin"),
-            Some(p) => self
-                .op_info(self.ir.op_name(p))
-                .and_then(|i| i.default_dialect)
-                .map(|d| ctx.str(d)),
+        let name_id = self.ir.op_name(op);
+        let name = ctx.str(name_id);
+        let dot = self.short_name_start(name_id, name);
+        if dot != NO_SHORT_FORM {
+            let dialect = &name[..dot as usize - 1];
+            let default = match self.ir.parent_op(op) {
+                None => Some("builtin"),
+                Some(p) if self.ir.op_name(p) == self.registry.module_name => Some("builtin"),
+                Some(p) => self
+                    .op_info(self.ir.op_name(p))
+                    .and_then(|i| i.default_dialect)
+                    .map(|d| ctx.str(d)),
+            };
+            if default == Some(dialect) {
+                return self.p.push(&name[dot as usize..]);
+            }
+        }
+        self.p.push(name);
+    }
+
+    /// Where the short form of op name `name` (`func` of `func.return`)
+    /// starts, looked at once per name; `NO_SHORT_FORM` when the name has
+    /// no dot or more than one.
+    fn short_name_start(&mut self, id: Identifier, name: &str) -> u32 {
+        let i = id.0 as usize;
+        if let Some(&start) = self.short_names.get(i).filter(|&&s| s != 0) {
+            return start;
+        }
+        let start = match name.split_once('.') {
+            Some((d, rest)) if !rest.contains('.') => d.len() as u32 + 1,
+            _ => NO_SHORT_FORM,
         };
-        let short = name
-            .split_once('.')
-            .and_then(|(d, rest)| (default == Some(d) && !rest.contains('.')).then_some(rest));
-        self.p.push(short.unwrap_or(name));
+        if self.short_names.len() <= i {
+            self.short_names.resize(i + 1, 0);
+        }
+        self.short_names[i] = start;
+        start
     }
 
     fn print_generic_head(&mut self, op: OpId) {

@@ -18,9 +18,9 @@ pub use parse::{
 pub use print::{
     nested_operands_in, nested_types, operands_in, print_attr_dict, print_bit_enum_case,
     print_discardable_attr_dict, print_enum_case, print_functional_type, print_nested_operands,
-    print_nested_types, print_region, print_regions, print_stripped_value_types, print_successors,
-    print_value_types, regions_in, registered_default, results_in, successors_in, types_of,
-    GroupValues,
+    print_nested_types, print_operand_at, print_operand_type_at, print_region, print_regions,
+    print_result_type_at, print_stripped_value_types, print_successors, print_value_types,
+    regions_in, registered_default, results_in, successors_in, types_of, GroupValues,
 };
 pub use prop_values::{
     parse_bit_enum_property, parse_bit_enum_property_if_present, parse_bool_property,

@@ -102,6 +102,35 @@ pub fn print_value_types(pr: &mut OpAsmPrinter<'_, '_>, values: &[Value]) {
     pr.print_types(values.iter().map(|&v| ir.value_type(v)));
 }
 
+/// Prints operand `i` of `op`, an op whose operands are all single ones
+/// (nothing when the op has fewer, as for an empty group).
+#[inline]
+pub fn print_operand_at(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, i: usize) {
+    let ir = pr.ir();
+    if i < ir.num_operands(op) {
+        pr.print_operand(ir.operand(op, i));
+    }
+}
+
+/// Prints the type of operand `i` of `op`, as [`print_operand_at`].
+#[inline]
+pub fn print_operand_type_at(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, i: usize) {
+    let ir = pr.ir();
+    if i < ir.num_operands(op) {
+        pr.print_type(ir.value_type(ir.operand(op, i)));
+    }
+}
+
+/// Prints the type of result `i` of `op`, an op whose results are all
+/// single ones.
+#[inline]
+pub fn print_result_type_at(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, i: usize) {
+    let ir = pr.ir();
+    if i < ir.num_results(op) {
+        pr.print_type(ir.value_type(ir.result(op, i)));
+    }
+}
+
 /// Prints the type of each of `values` (a single operand or result)
 /// stripped of its `!dialect.mnemonic` prefix, as a format's `type($x)`
 /// shows a constraint that is a dialect type definition (MLIR's

@@ -90,15 +90,70 @@ pub(super) fn print_method(
             None => return Ok(None),
         }
     }
+    let body = merge_literals(quote!(#(#body)*));
     Ok(Some(quote! {
         /// Prints the op's custom form after its name (its
         /// `assemblyFormat`).
         fn print_format(self, pr: &mut ::ods_runtime::ir::printer::ops::OpAsmPrinter<'_, '_>) {
             #[allow(unused_variables)]
             let (ctx, ir) = (pr.ctx(), pr.ir());
-            #(#body)*
+            #body
         }
     }))
+}
+
+/// Joins the literal text of consecutive `pr.print_str("...");`
+/// statements into one call (`" "`, `":"`, `" "` is `" : "`), in the
+/// body and in the blocks of its optional groups: the spacing rules
+/// print a format's text a piece at a time.
+fn merge_literals(body: TokenStream) -> TokenStream {
+    use proc_macro2::{Delimiter, Group, TokenTree};
+    let tokens: Vec<TokenTree> = body.into_iter().collect();
+    let mut out: Vec<TokenTree> = Vec::new();
+    let mut pending = String::new();
+    let flush = |out: &mut Vec<TokenTree>, pending: &mut String| {
+        if !pending.is_empty() {
+            let text = std::mem::take(pending);
+            out.extend(quote!(pr.print_str(#text);));
+        }
+    };
+    let mut i = 0;
+    while i < tokens.len() {
+        if let Some(text) = literal_print_at(&tokens[i..]) {
+            pending.push_str(&text);
+            i += 5;
+            continue;
+        }
+        flush(&mut out, &mut pending);
+        match &tokens[i] {
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
+                let mut inner = Group::new(Delimiter::Brace, merge_literals(g.stream()));
+                inner.set_span(g.span());
+                out.push(TokenTree::Group(inner));
+            }
+            t => out.push(t.clone()),
+        }
+        i += 1;
+    }
+    flush(&mut out, &mut pending);
+    out.into_iter().collect()
+}
+
+/// The text of `pr.print_str("...");` when `tokens` start with one.
+fn literal_print_at(tokens: &[proc_macro2::TokenTree]) -> Option<String> {
+    use proc_macro2::{Delimiter, TokenTree};
+    let [TokenTree::Ident(pr), TokenTree::Punct(dot), TokenTree::Ident(method), TokenTree::Group(args), TokenTree::Punct(semi), ..] =
+        tokens
+    else {
+        return None;
+    };
+    let call = pr == "pr" && dot.as_char() == '.' && method == "print_str" && semi.as_char() == ';';
+    if !call || args.delimiter() != Delimiter::Parenthesis {
+        return None;
+    }
+    syn::parse2::<syn::LitStr>(args.stream())
+        .ok()
+        .map(|lit| lit.value())
 }
 
 fn space(yes: bool) -> TokenStream {
@@ -432,6 +487,13 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                     ));
                 }
             }
+            // A single operand of an op without variadic ones: no group.
+            if let (FormatElement::Operand(i), false) = (element, info.has_groups(false)) {
+                let i = Literal::usize_unsuffixed(*i);
+                return Ok(Some(
+                    quote!(::ods_runtime::format::print_operand_at(pr, self.0, #i);),
+                ));
+            }
             let Some(v) = values(info, element) else {
                 return Ok(None);
             };
@@ -455,6 +517,23 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                         quote!(::ods_runtime::format::print_nested_types(pr, &#groups);),
                     ));
                 }
+            }
+            // The type of a single operand or result of an op without
+            // variadic ones: no group.
+            match **arg {
+                FormatElement::Operand(i) if !info.has_groups(false) => {
+                    let i = Literal::usize_unsuffixed(i);
+                    return Ok(Some(
+                        quote!(::ods_runtime::format::print_operand_type_at(pr, self.0, #i);),
+                    ));
+                }
+                FormatElement::Result(i) if !info.has_groups(true) => {
+                    let i = Literal::usize_unsuffixed(i);
+                    return Ok(Some(
+                        quote!(::ods_runtime::format::print_result_type_at(pr, self.0, #i);),
+                    ));
+                }
+                _ => {}
             }
             let Some(v) = values(info, arg) else {
                 return Ok(None);
@@ -561,7 +640,7 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
 
 #[cfg(test)]
 mod tests {
-    use super::{negated, Spacer};
+    use super::{merge_literals, negated, Spacer};
     use proc_macro2::TokenStream;
     use quote::quote;
 
@@ -636,5 +715,28 @@ mod tests {
             quote!(!(x.is_some() && y == 3)).to_string()
         );
         assert_eq!(not(quote!(x != 3)), quote!(!(x != 3)).to_string());
+    }
+
+    #[test]
+    fn adjacent_literals_print_as_one() {
+        let body = quote! {
+            pr.print_str(" ");
+            pr.print_str(":");
+            pr.print_str(" ");
+            pr.print_type(t);
+            if x { pr.print_str("a"); pr.print_str("\""); } else { pr.print_str("b"); }
+            pr.print_str(",");
+            other.print_str("c");
+            pr.print_str(" ");
+        };
+        let want = quote! {
+            pr.print_str(" : ");
+            pr.print_type(t);
+            if x { pr.print_str("a\""); } else { pr.print_str("b"); }
+            pr.print_str(",");
+            other.print_str("c");
+            pr.print_str(" ");
+        };
+        assert_eq!(merge_literals(body).to_string(), want.to_string());
     }
 }
