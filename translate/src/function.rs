@@ -515,21 +515,9 @@ impl<'a> FnBuilder<'a> {
 /// machinery (the body's text is mostly these).
 fn push_local(out: &mut String, n: usize) {
     out.push('%');
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    let mut rest = n;
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    // ASCII digits: always UTF-8.
-    if let Ok(text) = std::str::from_utf8(&digits[start..]) {
-        out.push_str(text);
-    }
+    let mut digits = [0u8; ir::bytes::MAX_DECIMAL_DIGITS];
+    let start = ir::bytes::decimal_digits(n as u64, &mut digits);
+    out.extend(digits[start..].iter().map(|&d| char::from(d)));
 }
 
 /// The blocks in dominance order: reverse post-order from the entry
