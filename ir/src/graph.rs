@@ -427,36 +427,47 @@ impl Ir {
     pub fn create_op_from(&mut self, name: Identifier, loc: Location, parts: &OpParts<'_>) -> OpId {
         let id = self.ops.len() as u32;
         let first_result = self.values.len() as u32;
-        for &ty in parts.result_types.iter().copied().flatten() {
-            self.values.push(ValueData {
+        // Loops over each group (not one flattened iterator, which costs
+        // a check per item): this runs for every op made.
+        for group in parts.result_types {
+            self.values.extend(group.iter().map(|&ty| ValueData {
                 ty,
                 first_use: NONE,
                 def: id,
-            });
+            }));
         }
         let num_results = self.values.len() as u32 - first_result;
         let first_operand = self.uses.len() as u32;
-        for &v in parts.operands.iter().copied().flatten() {
-            let u = self.uses.len() as u32;
-            self.uses.push(UseData {
-                value: v.0,
-                owner: id,
-                prev: NONE,
-                next: NONE,
-            });
-            self.link_use(u, v.0);
+        for group in parts.operands {
+            for &v in *group {
+                // The new use heads the value's list (`link_use`, with
+                // the links written once).
+                let u = self.uses.len() as u32;
+                let head = std::mem::replace(&mut self.values[v.index()].first_use, u);
+                self.uses.push(UseData {
+                    value: v.0,
+                    owner: id,
+                    prev: NONE,
+                    next: head,
+                });
+                if head != NONE {
+                    self.uses[head as usize].prev = u;
+                }
+            }
         }
         let num_operands = self.uses.len() as u32 - first_operand;
         let first_succ = self.succs.len() as u32;
-        for &b in parts.successors.iter().copied().flatten() {
-            let s = self.succs.len() as u32;
-            self.succs.push(SuccData {
-                block: b.0,
-                owner: id,
-                prev: NONE,
-                next: NONE,
-            });
-            self.link_succ(s, b.0);
+        for group in parts.successors {
+            for &b in *group {
+                let s = self.succs.len() as u32;
+                self.succs.push(SuccData {
+                    block: b.0,
+                    owner: id,
+                    prev: NONE,
+                    next: NONE,
+                });
+                self.link_succ(s, b.0);
+            }
         }
         let num_successors = self.succs.len() as u32 - first_succ;
         let first_region = self.region_refs.len() as u32;
