@@ -6,7 +6,9 @@
 
 use crate::attributes::Attribute;
 use crate::context::Context;
-use crate::graph::{BlockId, Ir, Location, OpId, OperationState, RegionId, Value};
+use crate::graph::{
+    BlockId, Ir, Location, NewRegions, OpId, OpParts, OperationState, RegionId, Value,
+};
 use crate::types::Type;
 
 /// Where the next created op goes.
@@ -90,7 +92,8 @@ impl<'a> OpBuilder<'a> {
         self.insert(op)
     }
 
-    /// Creates an op from its parts and inserts it.
+    /// Creates an op from its parts and inserts it, with `num_regions`
+    /// new empty regions.
     #[allow(clippy::too_many_arguments)]
     pub fn create_op(
         &mut self,
@@ -102,18 +105,47 @@ impl<'a> OpBuilder<'a> {
         props: Option<Attribute>,
         num_regions: usize,
     ) -> OpId {
-        let name = self.ctx.ident(name);
-        let regions: Vec<RegionId> = (0..num_regions).map(|_| self.ir.create_region()).collect();
-        let op = self.ir.create_op_parts(
-            name,
-            loc,
-            operands,
-            result_types,
-            &[],
-            &regions,
+        let parts = OpParts {
+            operands: &[operands],
+            result_types: &[result_types],
+            successors: &[],
+            regions: NewRegions::Empty(num_regions),
             attrs,
             props,
-        );
+        };
+        self.create_from(name, loc, &parts)
+    }
+
+    /// [`OpBuilder::create_op`] with the operands, result types and
+    /// successors in groups, concatenated in order (see [`OpParts`]), and
+    /// properties only: what generated builders call, one group per ODS
+    /// operand, result and successor, so nothing is copied into one list.
+    #[allow(clippy::too_many_arguments)]
+    pub fn create_op_grouped(
+        &mut self,
+        name: &str,
+        loc: Location,
+        operands: &[&[Value]],
+        result_types: &[&[Type]],
+        successors: &[&[BlockId]],
+        props: Option<Attribute>,
+        num_regions: usize,
+    ) -> OpId {
+        let parts = OpParts {
+            operands,
+            result_types,
+            successors,
+            regions: NewRegions::Empty(num_regions),
+            attrs: None,
+            props,
+        };
+        self.create_from(name, loc, &parts)
+    }
+
+    /// Creates an op from `parts` and inserts it.
+    fn create_from(&mut self, name: &str, loc: Location, parts: &OpParts<'_>) -> OpId {
+        let name = self.ctx.ident(name);
+        let op = self.ir.create_op_from(name, loc, parts);
         self.insert(op)
     }
 
@@ -152,6 +184,44 @@ mod tests {
         assert_eq!(ir.block_ops(blk).collect::<Vec<_>>(), vec![a, c, d, last]);
         assert_eq!(ir.num_regions(c), 1);
         assert_eq!(ir.region_op(ir.region(c, 0)), Some(c));
+    }
+
+    /// Groups are concatenated in order (an empty group adds nothing);
+    /// the regions are new, empty and the op's.
+    #[test]
+    fn grouped_parts_concatenate() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
+        let r = ir.create_region();
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        let entry = b.create_block(r, &[i32t, i64t, i32t], Location::UNKNOWN);
+        let dest = b.create_block(r, &[], Location::UNKNOWN);
+        b.set_insertion_point_to_end(entry);
+        let args: Vec<Value> = b.ir.arguments(entry).collect();
+        let op = b.create_op_grouped(
+            "t.g",
+            Location::UNKNOWN,
+            &[&[args[2]], &[], &args[..2]],
+            &[&[i64t], &[i32t, i32t]],
+            &[&[dest], &[entry]],
+            None,
+            2,
+        );
+        assert_eq!(
+            ir.operands(op).collect::<Vec<_>>(),
+            [args[2], args[0], args[1]]
+        );
+        let types: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+        assert_eq!(types, [i64t, i32t, i32t]);
+        assert_eq!(ir.successors(op).collect::<Vec<_>>(), [dest, entry]);
+        assert_eq!(ir.predecessors(dest).collect::<Vec<_>>(), [op]);
+        assert_eq!(ir.num_regions(op), 2);
+        for i in 0..2 {
+            assert_eq!(ir.region_op(ir.region(op, i)), Some(op));
+            assert!(ir.region_is_empty(ir.region(op, i)));
+        }
+        assert_eq!(ir.block_ops(entry).collect::<Vec<_>>(), [op]);
     }
 
     #[test]

@@ -278,6 +278,31 @@ impl OperationState {
     }
 }
 
+/// The parts of an op to create ([`Ir::create_op_from`]), borrowed: its
+/// operands, result types and successors each as groups, concatenated in
+/// order (`&[&[a, b]]` is one group of two; an ODS op passes one group
+/// per declared operand, so its variadic groups need not be copied into
+/// one list).
+#[derive(Copy, Clone, Debug)]
+pub struct OpParts<'a> {
+    pub operands: &'a [&'a [Value]],
+    pub result_types: &'a [&'a [Type]],
+    pub successors: &'a [&'a [BlockId]],
+    pub regions: NewRegions<'a>,
+    pub attrs: Option<Attribute>,
+    pub props: Option<Attribute>,
+}
+
+/// The regions a new op gets.
+#[derive(Copy, Clone, Debug)]
+pub enum NewRegions<'a> {
+    /// Regions made already (see [`Ir::create_region`]), which the op owns
+    /// from then on.
+    Given(&'a [RegionId]),
+    /// This many new empty regions.
+    Empty(usize),
+}
+
 /// The IR store: arenas for ops, blocks, regions, values and their links.
 #[derive(Debug, Default)]
 pub struct Ir {
@@ -384,50 +409,92 @@ impl Ir {
         attrs: Option<Attribute>,
         props: Option<Attribute>,
     ) -> OpId {
+        let parts = OpParts {
+            operands: &[operands],
+            result_types: &[result_types],
+            successors: &[successors],
+            regions: NewRegions::Given(regions),
+            attrs,
+            props,
+        };
+        self.create_op_from(name, loc, &parts)
+    }
+
+    /// Creates a detached op from `parts`: its operands, result types and
+    /// successors each the concatenation of their groups (generated
+    /// builders pass an ODS op's operand groups as they get them, so no
+    /// list is copied).
+    pub fn create_op_from(&mut self, name: Identifier, loc: Location, parts: &OpParts<'_>) -> OpId {
         let id = self.ops.len() as u32;
         let first_result = self.values.len() as u32;
-        for &ty in result_types {
-            self.values.push(ValueData {
+        // Loops over each group (not one flattened iterator, which costs
+        // a check per item): this runs for every op made.
+        for group in parts.result_types {
+            self.values.extend(group.iter().map(|&ty| ValueData {
                 ty,
                 first_use: NONE,
                 def: id,
-            });
+            }));
         }
+        let num_results = self.values.len() as u32 - first_result;
         let first_operand = self.uses.len() as u32;
-        for &v in operands {
-            let u = self.uses.len() as u32;
-            self.uses.push(UseData {
-                value: v.0,
-                owner: id,
-                prev: NONE,
-                next: NONE,
-            });
-            self.link_use(u, v.0);
+        for group in parts.operands {
+            for &v in *group {
+                // The new use heads the value's list (`link_use`, with
+                // the links written once).
+                let u = self.uses.len() as u32;
+                let head = std::mem::replace(&mut self.values[v.index()].first_use, u);
+                self.uses.push(UseData {
+                    value: v.0,
+                    owner: id,
+                    prev: NONE,
+                    next: head,
+                });
+                if head != NONE {
+                    self.uses[head as usize].prev = u;
+                }
+            }
         }
+        let num_operands = self.uses.len() as u32 - first_operand;
         let first_succ = self.succs.len() as u32;
-        for &b in successors {
-            let s = self.succs.len() as u32;
-            self.succs.push(SuccData {
-                block: b.0,
-                owner: id,
-                prev: NONE,
-                next: NONE,
-            });
-            self.link_succ(s, b.0);
+        for group in parts.successors {
+            for &b in *group {
+                let s = self.succs.len() as u32;
+                self.succs.push(SuccData {
+                    block: b.0,
+                    owner: id,
+                    prev: NONE,
+                    next: NONE,
+                });
+                self.link_succ(s, b.0);
+            }
         }
+        let num_successors = self.succs.len() as u32 - first_succ;
         let first_region = self.region_refs.len() as u32;
-        for &r in regions {
-            self.regions[r.index()].op = id;
-            self.region_refs.push(r);
+        match parts.regions {
+            NewRegions::Given(regions) => {
+                for &r in regions {
+                    self.regions[r.index()].op = id;
+                    self.region_refs.push(r);
+                }
+            }
+            NewRegions::Empty(n) => {
+                for _ in 0..n {
+                    let r = self.create_region();
+                    self.regions[r.index()].op = id;
+                    self.region_refs.push(r);
+                }
+            }
         }
-        let nested = if successors.is_empty() && regions.is_empty() {
+        let num_regions = self.region_refs.len() as u32 - first_region;
+        let nested = if num_successors == 0 && num_regions == 0 {
             NONE
         } else {
             self.nested.push(OpNested {
                 successors: first_succ,
-                num_successors: successors.len() as u32,
+                num_successors,
                 regions: first_region,
-                num_regions: regions.len() as u32,
+                num_regions,
             });
             self.nested.len() as u32 - 1
         };
@@ -438,12 +505,12 @@ impl Ir {
             prev: NONE,
             next: NONE,
             operands: first_operand,
-            num_operands: operands.len() as u32,
+            num_operands,
             results: first_result,
-            num_results: result_types.len() as u32,
+            num_results,
             nested,
-            attrs: attrs.map_or(NONE, |a| a.0),
-            props: props.map_or(NONE, |a| a.0),
+            attrs: parts.attrs.map_or(NONE, |a| a.0),
+            props: parts.props.map_or(NONE, |a| a.0),
         });
         OpId(id)
     }

@@ -43,8 +43,8 @@ pub use context::{Context, ContextMark, Identifier, Remap};
 pub use defs::{AttrOrTypeDef, CustomParam, DefHandle, DefRef, DefinedData, Param};
 pub use diagnostics::{DiagLoc, Diagnostic, Severity, SourceFile, SourceManager};
 pub use graph::{
-    BlockId, Ir, LocKind, Location, OpId, OperationState, RegionId, Unit, UnitError, Value,
-    ValueDef,
+    BlockId, Ir, LocKind, Location, NewRegions, OpId, OpParts, OperationState, RegionId, Unit,
+    UnitError, Value, ValueDef,
 };
 pub use registry::{OpInfo, OpTraits, Registry};
 pub use types::{FloatKind, Signedness, Type, TypeKind};

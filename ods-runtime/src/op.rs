@@ -15,8 +15,8 @@ use ir::builder::OpBuilder;
 use ir::registry::{ParseFn, PrintFn, RegionCheckCx, VerifyError};
 use ir::symbols::SymbolTables;
 use ir::{
-    AttrKind, Attribute, BlockId, Context, Ir, Location, OpId, OpInfo, OpTraits, OperationState,
-    RegionId, Registry, Type, Value,
+    AttrKind, Attribute, BlockId, Context, Ir, Location, OpId, OpInfo, OpTraits, RegionId,
+    Registry, Type, Value,
 };
 use smallvec::SmallVec;
 
@@ -93,9 +93,13 @@ pub trait Op: Copy + Sized + 'static {
     /// Whether [`Op::verify_symbol_uses`] does anything (ops implementing
     /// `SymbolUserOpInterface`).
     const HAS_SYMBOL_USES: bool = false;
+    /// The properties the op gets on creation when they are not given,
+    /// and how to build each (generated for `DefaultValuedAttr`s and for
+    /// properties); see [`fill_defaults`].
+    const DEFAULTS: &'static [DefaultProp] = &[];
     /// Whether [`Op::populate_defaults`] fills anything in (the op has
     /// default-valued attributes or properties).
-    const HAS_DEFAULTS: bool = false;
+    const HAS_DEFAULTS: bool = !Self::DEFAULTS.is_empty();
     /// Whether [`Op::asm_result_names`] names anything (ops implementing
     /// `OpAsmOpInterface::getAsmResultNames`, and ops with several named
     /// results).
@@ -177,13 +181,16 @@ pub trait Op: Copy + Sized + 'static {
         true
     }
 
-    /// The op's properties dictionary `props` with the defaults it lacks
-    /// filled in (MLIR's `populateDefaultProperties`, run on every op it
-    /// creates): generated for `DefaultValuedAttr`s and for properties.
-    /// The parser calls it through the registry, generated builders call
-    /// it directly. See [`fill_defaults`].
-    fn populate_defaults(_ctx: &mut Context, props: Option<Attribute>) -> Option<Attribute> {
-        props
+    /// The op's properties dictionary `props` with the [`Op::DEFAULTS`] it
+    /// lacks filled in (MLIR's `populateDefaultProperties`, run on every op
+    /// it creates). The parser calls it through the registry; generated
+    /// builders fill the defaults in while they make the dictionary
+    /// ([`build_props_with`]). See [`fill_defaults`].
+    fn populate_defaults(ctx: &mut Context, props: Option<Attribute>) -> Option<Attribute> {
+        match Self::DEFAULTS {
+            [] => props,
+            defaults => fill_defaults(ctx, props, defaults),
+        }
     }
 
     /// Builds the op at `b`'s insertion point from its parts, as MLIR's
@@ -209,22 +216,19 @@ pub trait Op: Copy + Sized + 'static {
         attributes: &[(&str, Attribute)],
         successors: &[BlockId],
     ) -> Self {
-        let entries: Vec<(&str, Option<Attribute>)> =
+        let entries: SmallVec<[(&str, Option<Attribute>); 8]> =
             attributes.iter().map(|&(n, a)| (n, Some(a))).collect();
-        let props = build_props(b.ctx, &entries);
-        let name = b.ctx.ident(Self::NAME);
-        let mut state = OperationState::new(name, loc);
-        state.operands = operands.to_vec();
-        state.result_types = result_types.to_vec();
-        state.props = match Self::HAS_DEFAULTS {
-            true => Self::populate_defaults(b.ctx, props),
-            false => props,
-        };
-        state.successors = successors.to_vec();
-        state.regions = (0..Self::FIXED_REGIONS)
-            .map(|_| b.ir.create_region())
-            .collect();
-        Self::from_op_unchecked(b.create(&state))
+        let props = build_props_with(b.ctx, &entries, Self::DEFAULTS);
+        let op = b.create_op_grouped(
+            Self::NAME,
+            loc,
+            &[operands],
+            &[result_types],
+            &[successors],
+            props,
+            Self::FIXED_REGIONS,
+        );
+        Self::from_op_unchecked(op)
     }
 
     /// The op's fold hook (`hasFolder = 1`, or a folding trait such as
@@ -458,17 +462,55 @@ pub fn fill_defaults(
 /// A properties dictionary from `(name, value)` pairs, skipping `None`
 /// values (absent optional attributes); `None` when nothing is left.
 pub fn build_props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
+    build_props_with(ctx, entries, &[])
+}
+
+/// [`build_props`] with each of `defaults` that `entries` lacks filled in:
+/// `fill_defaults(ctx, build_props(ctx, entries), defaults)`, making one
+/// dictionary instead of two (what generated builders call).
+///
+/// ```
+/// use ods_runtime::op::{build_props, build_props_with, fill_defaults, DefaultProp};
+/// let mut ctx = ods_runtime::ir::Context::new();
+/// let one = ods_runtime::attr::integer(&mut ctx, 32, 1);
+/// let defaults: &[DefaultProp] = &[
+///     ("width", |ctx| Some(ods_runtime::attr::integer(ctx, 32, 7))),
+///     ("depth", |ctx| Some(ods_runtime::attr::integer(ctx, 32, 8))),
+/// ];
+/// for given in [None, Some(one)] {
+///     let entries = [("width", given)];
+///     let two_steps = build_props(&mut ctx, &entries);
+///     let two_steps = fill_defaults(&mut ctx, two_steps, defaults);
+///     assert_eq!(build_props_with(&mut ctx, &entries, defaults), two_steps);
+/// }
+/// ```
+pub fn build_props_with(
+    ctx: &mut Context,
+    entries: &[(&str, Option<Attribute>)],
+    defaults: &[DefaultProp],
+) -> Option<Attribute> {
     // On the stack, and found without allocating when interned already
     // (each op a pass builds has the properties of many before it).
-    let named: SmallVec<[ir::NamedAttribute; 8]> = entries
-        .iter()
-        .filter_map(|&(name, value)| {
-            value.map(|value| ir::NamedAttribute {
+    let mut named: SmallVec<[ir::NamedAttribute; 8]> = SmallVec::new();
+    for &(name, value) in entries {
+        if let Some(value) = value {
+            named.push(ir::NamedAttribute {
                 name: ctx.ident(name),
                 value,
-            })
-        })
-        .collect();
+            });
+        }
+    }
+    for &(name, build) in defaults {
+        let given = entries.iter().any(|&(n, v)| v.is_some() && n == name);
+        if !given {
+            if let Some(value) = build(ctx) {
+                named.push(ir::NamedAttribute {
+                    name: ctx.ident(name),
+                    value,
+                });
+            }
+        }
+    }
     (!named.is_empty()).then(|| ctx.dictionary_attr_from(&named))
 }
 

@@ -840,26 +840,19 @@ impl GateOp {
         let flag = if value { Some(::ods_runtime::attr::unit(b.ctx)) } else { None };
         let d = d.map(|value| ::ods_runtime::attr::integer(b.ctx, 32, value as i64));
         let kind = kind.map(|value| crate::rich::KindAttr::get(b.ctx, value));
-        let props = {
-            let props = ::ods_runtime::op::build_props(
-                b.ctx,
-                &[("n", n), ("flag", flag), ("d", d), ("kind", kind), ("pair", pair)],
-            );
-            <Self as ::ods_runtime::Op>::populate_defaults(b.ctx, props)
-        };
-        let operands = ::std::iter::empty()
-            .chain([q])
-            .chain(extra)
-            .collect::<::std::vec::Vec<_>>();
-        let result_types = vec![r_type];
+        let props = ::ods_runtime::op::build_props_with(
+            b.ctx,
+            &[("n", n), ("flag", flag), ("d", d), ("kind", kind), ("pair", pair)],
+            <Self as ::ods_runtime::Op>::DEFAULTS,
+        );
         Self(
             b
-                .create_op(
+                .create_op_grouped(
                     <Self as ::ods_runtime::Op>::NAME,
                     loc,
-                    &operands,
-                    &result_types,
-                    None,
+                    &[&[q], extra.as_slice()],
+                    &[&[r_type]],
+                    &[],
                     props,
                     0,
                 ),
@@ -885,26 +878,19 @@ impl GateOp {
         let flag = if value { Some(::ods_runtime::attr::unit(b.ctx)) } else { None };
         let d = d.map(|value| ::ods_runtime::attr::integer(b.ctx, 32, value as i64));
         let kind = kind.map(|value| crate::rich::KindAttr::get(b.ctx, value));
-        let props = {
-            let props = ::ods_runtime::op::build_props(
-                b.ctx,
-                &[("n", n), ("flag", flag), ("d", d), ("kind", kind), ("pair", pair)],
-            );
-            <Self as ::ods_runtime::Op>::populate_defaults(b.ctx, props)
-        };
-        let operands = ::std::iter::empty()
-            .chain([q])
-            .chain(extra)
-            .collect::<::std::vec::Vec<_>>();
-        let result_types = vec![r_type];
+        let props = ::ods_runtime::op::build_props_with(
+            b.ctx,
+            &[("n", n), ("flag", flag), ("d", d), ("kind", kind), ("pair", pair)],
+            <Self as ::ods_runtime::Op>::DEFAULTS,
+        );
         Self(
             b
-                .create_op(
+                .create_op_grouped(
                     <Self as ::ods_runtime::Op>::NAME,
                     loc,
-                    &operands,
-                    &result_types,
-                    None,
+                    &[&[q], extra.as_slice()],
+                    &[&[r_type]],
+                    &[],
                     props,
                     0,
                 ),
@@ -927,26 +913,19 @@ impl GateOp {
         let r_type = ::ods_runtime::ir::Type::from(
             crate::rich::QubitType::intern(b.ctx),
         );
-        let props = {
-            let props = ::ods_runtime::op::build_props(
-                b.ctx,
-                &[("n", n), ("flag", flag), ("d", d), ("kind", kind), ("pair", pair)],
-            );
-            <Self as ::ods_runtime::Op>::populate_defaults(b.ctx, props)
-        };
-        let operands = ::std::iter::empty()
-            .chain([q])
-            .chain(extra)
-            .collect::<::std::vec::Vec<_>>();
-        let result_types = vec![r_type];
+        let props = ::ods_runtime::op::build_props_with(
+            b.ctx,
+            &[("n", n), ("flag", flag), ("d", d), ("kind", kind), ("pair", pair)],
+            <Self as ::ods_runtime::Op>::DEFAULTS,
+        );
         Self(
             b
-                .create_op(
+                .create_op_grouped(
                     <Self as ::ods_runtime::Op>::NAME,
                     loc,
-                    &operands,
-                    &result_types,
-                    None,
+                    &[&[q], extra.as_slice()],
+                    &[&[r_type]],
+                    &[],
                     props,
                     0,
                 ),
@@ -1536,25 +1515,15 @@ impl ::ods_runtime::Op for GateOp {
     GateOp(op).print_format(pr));
     const INHERENT_ATTRS: &'static [&'static str] = &["n", "flag", "d", "kind", "pair"];
     const INHERENT_ATTRS_COMPLETE: bool = true;
-    const HAS_DEFAULTS: bool = true;
-    fn populate_defaults(
-        ctx: &mut ::ods_runtime::ir::Context,
-        props: ::std::option::Option<::ods_runtime::ir::Attribute>,
-    ) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-        ::ods_runtime::op::fill_defaults(
-            ctx,
-            props,
-            &[
-                (
-                    "d",
-                    |ctx| {
-                        let value = 3;
-                        Some(::ods_runtime::attr::integer(ctx, 32, value as i64))
-                    },
-                ),
-            ],
-        )
-    }
+    const DEFAULTS: &'static [::ods_runtime::op::DefaultProp] = &[
+        (
+            "d",
+            |ctx| {
+                let value = 3;
+                Some(::ods_runtime::attr::integer(ctx, 32, value as i64))
+            },
+        ),
+    ];
     fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
         GateOp(op)
     }
@@ -1814,18 +1783,14 @@ impl SumOp {
             b.ctx,
             &[("label", label), ("fast", fast)],
         );
-        let operands = ::std::iter::empty()
-            .chain(xs.iter().copied())
-            .collect::<::std::vec::Vec<_>>();
-        let result_types = vec![sum_type];
         Self(
             b
-                .create_op(
+                .create_op_grouped(
                     <Self as ::ods_runtime::Op>::NAME,
                     loc,
-                    &operands,
-                    &result_types,
-                    None,
+                    &[xs],
+                    &[&[sum_type]],
+                    &[],
                     props,
                     0,
                 ),
@@ -1847,18 +1812,14 @@ impl SumOp {
             b.ctx,
             &[("label", label), ("fast", fast)],
         );
-        let operands = ::std::iter::empty()
-            .chain(xs.iter().copied())
-            .collect::<::std::vec::Vec<_>>();
-        let result_types = vec![sum_type];
         Self(
             b
-                .create_op(
+                .create_op_grouped(
                     <Self as ::ods_runtime::Op>::NAME,
                     loc,
-                    &operands,
-                    &result_types,
-                    None,
+                    &[xs],
+                    &[&[sum_type]],
+                    &[],
                     props,
                     0,
                 ),
@@ -1877,18 +1838,14 @@ impl SumOp {
             b.ctx,
             &[("label", label), ("fast", fast)],
         );
-        let operands = ::std::iter::empty()
-            .chain(xs.iter().copied())
-            .collect::<::std::vec::Vec<_>>();
-        let result_types = vec![sum_type];
         Self(
             b
-                .create_op(
+                .create_op_grouped(
                     <Self as ::ods_runtime::Op>::NAME,
                     loc,
-                    &operands,
-                    &result_types,
-                    None,
+                    &[xs],
+                    &[&[sum_type]],
+                    &[],
                     props,
                     0,
                 ),

@@ -30,7 +30,7 @@ use quote::{format_ident, quote};
 
 use super::op_info::{attr_form, build_attr, property_form, Inferred, OpInfo};
 use super::snippets::{builder_body, code, method_name, no_names, prefixed, substitute};
-use crate::model::{ArgumentRef, AttributeModel, BuilderModel, OpModel, ValueModel, VarKind};
+use crate::model::{ArgumentRef, AttributeModel, BuilderModel, OpModel, VarKind};
 
 /// Names of attributes the builders compute themselves (the group sizes
 /// of variadic-of-variadic operands).
@@ -87,8 +87,6 @@ struct Locals {
     b: proc_macro2::Ident,
     loc: proc_macro2::Ident,
     props: proc_macro2::Ident,
-    operands: proc_macro2::Ident,
-    result_types: proc_macro2::Ident,
     name: proc_macro2::Ident,
     state: proc_macro2::Ident,
 }
@@ -99,43 +97,63 @@ impl Locals {
             b: names.fresh("b"),
             loc: names.fresh("loc"),
             props: names.fresh("props"),
-            operands: names.fresh("operands"),
-            result_types: names.fresh("result_types"),
             name: names.fresh("name"),
             state: names.fresh("state"),
         }
     }
 }
 
-/// The expression flattening value parameters into one `Vec`, and the
-/// per-group lengths.
-fn flatten(values: &[ValueModel], names: &[proc_macro2::Ident]) -> (TokenStream, Vec<TokenStream>) {
-    if values.iter().all(|v| v.kind == VarKind::Single) {
-        return (quote!(vec![#(#names),*]), Vec::new());
-    }
-    let mut chain = quote!(::std::iter::empty());
-    let mut lens = Vec::new();
-    for (v, n) in values.iter().zip(names) {
-        match v.kind {
-            VarKind::Single => {
-                chain = quote!(#chain.chain([#n]));
-                lens.push(quote!(1));
+/// Value parameters as the creation call takes them: the list of
+/// groups (`&[&[a, b], xs, opt.as_slice()]`, each run of single values
+/// one group), or `None` when they are all single (`[a, b]` is then the
+/// list); and each parameter's count, for segment sizes.
+struct Groups {
+    groups: TokenStream,
+    flat: Option<TokenStream>,
+    lens: Vec<TokenStream>,
+}
+
+impl Groups {
+    fn new(kinds: &[&VarKind], names: &[proc_macro2::Ident]) -> Groups {
+        let mut groups = Vec::new();
+        let mut singles = Vec::new();
+        let mut lens = Vec::new();
+        for (kind, n) in kinds.iter().zip(names) {
+            let group = match kind {
+                VarKind::Single => {
+                    singles.push(n);
+                    lens.push(quote!(1));
+                    continue;
+                }
+                VarKind::Optional => {
+                    lens.push(quote!(usize::from(#n.is_some())));
+                    quote!(#n.as_slice())
+                }
+                VarKind::Variadic => {
+                    lens.push(quote!(#n.len()));
+                    quote!(#n)
+                }
+                VarKind::VariadicOfVariadic { .. } => {
+                    lens.push(quote!(#n.iter().map(|g| g.len()).sum::<usize>()));
+                    quote!(&#n.concat())
+                }
+            };
+            if !singles.is_empty() {
+                groups.push(quote!(&[#(#singles),*]));
+                singles.clear();
             }
-            VarKind::Optional => {
-                chain = quote!(#chain.chain(#n));
-                lens.push(quote!(usize::from(#n.is_some())));
-            }
-            VarKind::Variadic => {
-                chain = quote!(#chain.chain(#n.iter().copied()));
-                lens.push(quote!(#n.len()));
-            }
-            VarKind::VariadicOfVariadic { .. } => {
-                chain = quote!(#chain.chain(#n.iter().flat_map(|g| g.iter().copied())));
-                lens.push(quote!(#n.iter().map(|g| g.len()).sum::<usize>()));
-            }
+            groups.push(group);
+        }
+        let flat = (groups.is_empty()).then(|| quote!([#(#singles),*]));
+        if !singles.is_empty() {
+            groups.push(quote!(&[#(#singles),*]));
+        }
+        Groups {
+            groups: quote!([#(#groups),*]),
+            flat,
+            lens,
         }
     }
-    (quote!(#chain.collect::<::std::vec::Vec<_>>()), lens)
 }
 
 /// Clippy's `too_many_arguments` allowance, for builders over its limit
@@ -365,16 +383,17 @@ fn default_builder(
         props.push(quote!((#name, #n)));
     }
     // Successors and variadic regions.
-    let mut successors = Vec::new();
-    for (s, n) in op.successors.iter().zip(successor_names) {
-        let t = if s.variadic {
-            quote!(&[::ods_runtime::ir::BlockId])
+    let mut successor_kinds = Vec::new();
+    for (s, n) in op.successors.iter().zip(&successor_names) {
+        let (t, kind) = if s.variadic {
+            (quote!(&[::ods_runtime::ir::BlockId]), &VarKind::Variadic)
         } else {
-            quote!(::ods_runtime::ir::BlockId)
+            (quote!(::ods_runtime::ir::BlockId), &VarKind::Single)
         };
-        params.push(Param::same(&n, quote!(#t)));
-        successors.push((n, s.variadic));
+        params.push(Param::same(n, quote!(#t)));
+        successor_kinds.push(kind);
     }
+    let successors = Groups::new(&successor_kinds, &successor_names);
     let n_fixed = op.regions.iter().filter(|r| !r.variadic).count();
     let fixed_regions = Literal::usize_unsuffixed(n_fixed);
     let mut num_regions = quote!(#fixed_regions);
@@ -387,8 +406,15 @@ fn default_builder(
         };
     }
 
-    let (operands, operand_lens) = flatten(&op.operands, &operand_names);
-    let (results, result_lens) = flatten(&op.results, &result_names);
+    let operands = Groups::new(
+        &op.operands.iter().map(|o| &o.kind).collect::<Vec<_>>(),
+        &operand_names,
+    );
+    let results = Groups::new(
+        &op.results.iter().map(|r| &r.kind).collect::<Vec<_>>(),
+        &result_names,
+    );
+    let (operand_lens, result_lens) = (&operands.lens, &results.lens);
     if info.operand_segments {
         prelude.push(quote! {
             let #operand_segments = Some(::ods_runtime::segments::segment_sizes_attr(#b.ctx, &[#(#operand_lens),*]));
@@ -407,12 +433,7 @@ fn default_builder(
             #result_segments
         )));
     }
-    let props_expr = if props.is_empty() {
-        quote!(None)
-    } else {
-        quote!(::ods_runtime::op::build_props(#b.ctx, &[#(#props),*]))
-    };
-    let props_expr = super::defaults::with_defaults(info, props_expr, b)?;
+    let props_expr = super::defaults::props_with_defaults(info, &props, b)?;
     let name = &info.name;
     let (create, ret) = match infer {
         ResultTypes::Interface => (
@@ -422,11 +443,9 @@ fn default_builder(
         _ => (
             create_call(
                 &locals,
-                &operands,
-                &results,
+                [&operands, &results, &successors],
                 &props_expr,
                 &num_regions,
-                &successors,
             ),
             quote!(#name),
         ),
@@ -451,50 +470,40 @@ fn default_builder(
     Ok((function, params))
 }
 
-/// The statements creating the op from its parts (`props` must be
-/// evaluated before `operands` borrow nothing mutable).
+/// The statements creating the op from its parts, `props` (an
+/// expression using the builder) first.
 fn create_call(
     locals: &Locals,
-    operands: &TokenStream,
-    results: &TokenStream,
+    [operands, results, successors]: [&Groups; 3],
     props: &TokenStream,
     num_regions: &TokenStream,
-    successors: &[(proc_macro2::Ident, bool)],
 ) -> TokenStream {
     let Locals {
         b,
         loc,
         props: props_var,
-        operands: operands_var,
-        result_types,
-        name,
-        state,
+        ..
     } = locals;
-    if successors.is_empty() {
-        return quote! {
-            let #props_var = #props;
-            let #operands_var = #operands;
-            let #result_types = #results;
-            Self(#b.create_op(<Self as ::ods_runtime::Op>::NAME, #loc, &#operands_var, &#result_types, None, #props_var, #num_regions))
-        };
-    }
-    let pushes = successors.iter().map(|(n, variadic)| {
-        if *variadic {
-            quote!(#state.successors.extend_from_slice(#n);)
-        } else {
-            quote!(#state.successors.push(#n);)
+    let (let_props, props) = match props.to_string().as_str() {
+        "None" => (quote!(), quote!(None)),
+        _ => (quote!(let #props_var = #props;), quote!(#props_var)),
+    };
+    let name = quote!(<Self as ::ods_runtime::Op>::NAME);
+    let call = match (&operands.flat, &results.flat, &successors.flat) {
+        (Some(operands), Some(results), _) if successors.lens.is_empty() => quote! {
+            #b.create_op(#name, #loc, &#operands, &#results, None, #props, #num_regions)
+        },
+        _ => {
+            let (operands, results, successors) =
+                (&operands.groups, &results.groups, &successors.groups);
+            quote! {
+                #b.create_op_grouped(#name, #loc, &#operands, &#results, &#successors, #props, #num_regions)
+            }
         }
-    });
+    };
     quote! {
-        let #props_var = #props;
-        let #name = #b.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
-        let mut #state = ::ods_runtime::ir::OperationState::new(#name, #loc);
-        #state.operands = #operands;
-        #state.result_types = #results;
-        #state.props = #props_var;
-        #(#pushes)*
-        #state.regions = (0..#num_regions).map(|_| #b.ir.create_region()).collect();
-        Self(#b.create(&#state))
+        #let_props
+        Self(#call)
     }
 }
 
@@ -503,10 +512,10 @@ fn create_call(
 /// inference's message, before anything is created but the regions).
 fn inferring_create_call(
     locals: &Locals,
-    operands: &TokenStream,
+    operands: &Groups,
     props: &TokenStream,
     num_regions: &TokenStream,
-    successors: &[(proc_macro2::Ident, bool)],
+    successors: &Groups,
 ) -> TokenStream {
     let Locals {
         b,
@@ -514,14 +523,18 @@ fn inferring_create_call(
         props: props_var,
         name,
         state,
-        ..
     } = locals;
-    let pushes = successors.iter().map(|(n, variadic)| {
-        if *variadic {
-            quote!(#state.successors.extend_from_slice(#n);)
-        } else {
-            quote!(#state.successors.push(#n);)
+    let list = |groups: &Groups, elem: TokenStream| match &groups.flat {
+        Some(flat) => quote!(#flat.to_vec()),
+        None => {
+            let groups = &groups.groups;
+            quote!(<[&[#elem]]>::concat(&#groups))
         }
+    };
+    let operands = list(operands, quote!(::ods_runtime::ir::Value));
+    let successors = (!successors.lens.is_empty()).then(|| {
+        let successors = list(successors, quote!(::ods_runtime::ir::BlockId));
+        quote!(#state.successors = #successors;)
     });
     quote! {
         let #props_var = #props;
@@ -529,7 +542,7 @@ fn inferring_create_call(
         let mut #state = ::ods_runtime::ir::OperationState::new(#name, #loc);
         #state.operands = #operands;
         #state.props = #props_var;
-        #(#pushes)*
+        #successors
         #state.regions = (0..#num_regions).map(|_| #b.ir.create_region()).collect();
         #state.result_types = <Self as ::ods_runtime::interfaces::InferTypeOpInterface>::infer_return_types(#b.ctx, #b.ir, &#state)?;
         Ok(Self(#b.create(&#state)))

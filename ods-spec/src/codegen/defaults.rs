@@ -1,6 +1,7 @@
 //! Default values an op gets when it is created without them: the op
-//! model in, the `populate_defaults` hook of `impl ods_runtime::Op` out,
-//! and the statement builders run before they create the op.
+//! model in, the `DEFAULTS` of `impl ods_runtime::Op` out (the trait's
+//! `populate_defaults` fills them in), and the expressions builders make
+//! their properties with.
 //!
 //! MLIR 22 fills an op's properties when it creates the op (parsed or
 //! built): each `DefaultValuedAttr` that is not there gets its default
@@ -78,8 +79,9 @@ pub(crate) fn has_defaults(info: &OpInfo) -> Result<bool, String> {
     Ok(false)
 }
 
-/// `HAS_DEFAULTS` and `populate_defaults` for `impl ods_runtime::Op`
-/// (nothing when the op has no defaults: the trait's identity stays).
+/// `DEFAULTS` for `impl ods_runtime::Op` (nothing when the op has no
+/// defaults: the trait's empty list stays); the trait's
+/// `populate_defaults` fills them in.
 pub(crate) fn op_impl_items(info: &OpInfo) -> Result<TokenStream, String> {
     let mut entries = Vec::new();
     for a in &info.op.attributes {
@@ -92,17 +94,31 @@ pub(crate) fn op_impl_items(info: &OpInfo) -> Result<TokenStream, String> {
         return Ok(TokenStream::new());
     }
     Ok(quote! {
-        const HAS_DEFAULTS: bool = true;
+        const DEFAULTS: &'static [::ods_runtime::op::DefaultProp] = &[#(#entries),*];
+    })
+}
 
-        fn populate_defaults(ctx: &mut ::ods_runtime::ir::Context, props: ::std::option::Option<::ods_runtime::ir::Attribute>) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-            ::ods_runtime::op::fill_defaults(ctx, props, &[#(#entries),*])
-        }
+/// The expression (of type `Option<Attribute>`) making the properties
+/// dictionary of a builder from its `entries` (`(name, Option<Attribute>)`
+/// expressions), with the op's defaults filled in when it has any (`b`
+/// names the `OpBuilder`): `None` when there is nothing to make.
+pub(crate) fn props_with_defaults(
+    info: &OpInfo,
+    entries: &[TokenStream],
+    b: &proc_macro2::Ident,
+) -> Result<TokenStream, String> {
+    Ok(match (entries.is_empty(), has_defaults(info)?) {
+        (true, false) => quote!(None),
+        (false, false) => quote!(::ods_runtime::op::build_props(#b.ctx, &[#(#entries),*])),
+        (_, true) => quote! {
+            ::ods_runtime::op::build_props_with(#b.ctx, &[#(#entries),*], <Self as ::ods_runtime::Op>::DEFAULTS)
+        },
     })
 }
 
 /// `props` (an expression of type `Option<Attribute>`, evaluated once)
-/// with the op's defaults filled in, for builders (`b` names the
-/// `OpBuilder`); `props` itself when the op has none.
+/// with the op's defaults filled in, for builders written in the spec
+/// (`b` names the `OpBuilder`); `props` itself when the op has none.
 pub(crate) fn with_defaults(
     info: &OpInfo,
     props: TokenStream,
@@ -111,8 +127,5 @@ pub(crate) fn with_defaults(
     if !has_defaults(info)? {
         return Ok(props);
     }
-    Ok(quote! {{
-        let props = #props;
-        <Self as ::ods_runtime::Op>::populate_defaults(#b.ctx, props)
-    }})
+    Ok(quote!(<Self as ::ods_runtime::Op>::populate_defaults(#b.ctx, #props)))
 }
