@@ -1453,40 +1453,30 @@ impl GateOp {
             ::ods_runtime::format::operands_in(ir, self.0, self.operand_group(ir, 0)),
         );
         if !self.operand_group(ir, 1).is_empty() {
-            pr.print_str(" ");
-            pr.print_str("extra");
-            pr.print_str(" ");
+            pr.print_str(" extra ");
             pr.print_operands(
                 ::ods_runtime::format::operands_in(ir, self.0, self.operand_group(ir, 1)),
             );
         }
         if self.n_attr(ctx, ir).is_some() {
-            pr.print_str(" ");
-            pr.print_str("n");
-            pr.print_str(" ");
+            pr.print_str(" n ");
             if let Some(attr) = self.n_attr(ctx, ir) {
                 pr.print_attribute_without_type(attr);
             }
         } else {
-            pr.print_str(" ");
-            pr.print_str("no_n");
+            pr.print_str(" no_n");
         }
         if self.flag_attr(ctx, ir).is_some() {
-            pr.print_str(" ");
-            pr.print_str("flag");
+            pr.print_str(" flag");
         }
         if self.kind_attr(ctx, ir).is_some() {
-            pr.print_str(" ");
-            pr.print_str("kind");
-            pr.print_str(" ");
+            pr.print_str(" kind ");
             if let Some(attr) = self.kind_attr(ctx, ir) {
                 pr.print_stripped_attribute(attr);
             }
         }
         if self.pair_attr(ctx, ir).is_some() {
-            pr.print_str(" ");
-            pr.print_str("pair");
-            pr.print_str(" ");
+            pr.print_str(" pair ");
             if let Some(attr) = self.pair_attr(ctx, ir) {
                 pr.print_stripped_attribute(attr);
             }
@@ -1598,10 +1588,7 @@ impl ::ods_runtime::Op for GateOp {
                 );
             }
         }
-        {
-            let group = self.operand_group(ir, 0);
-            TYPE_CONSTRAINT_0.verify_operands(ctx, ir, self.0, group)?;
-        }
+        TYPE_CONSTRAINT_0.verify_operand(ctx, ir, self.0, 0)?;
         {
             let group = self.operand_group(ir, 1);
             ::ods_runtime::segments::verify_optional_group("operand", group.clone())?;
@@ -2113,19 +2100,15 @@ impl SumOp {
         #[allow(unused_variables)]
         let (ctx, ir) = (pr.ctx(), pr.ir());
         if self.label_attr(ctx, ir).is_some() {
-            pr.print_str(" ");
-            pr.print_str("label");
-            pr.print_str(" ");
+            pr.print_str(" label ");
             if let Some(attr) = self.label_attr(ctx, ir) {
                 pr.print_attribute_without_type(attr);
             }
         }
         if self.fast_attr(ctx, ir).is_some() {
-            pr.print_str(" ");
-            pr.print_str("fast");
+            pr.print_str(" fast");
         } else {
-            pr.print_str(" ");
-            pr.print_str("slow");
+            pr.print_str(" slow");
         }
         pr.print_str(" ");
         pr.print_operands(
@@ -2138,9 +2121,7 @@ impl SumOp {
             &[],
             false,
         );
-        pr.print_str(" ");
-        pr.print_str(":");
-        pr.print_str(" ");
+        pr.print_str(" : ");
         ::ods_runtime::format::print_value_types(
             pr,
             &::ods_runtime::format::operands_in(ir, self.0, self.operand_group(ir, 0)),
