@@ -24,6 +24,36 @@ const FILES: &[&str] = &[
     concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/enums.ods"),
 ];
 
+/// Each of `FILES` installed here: its name, its text and what
+/// `mlir-tblgen` writes for it with `generator`; `None` (with a printed
+/// line) when mlir-tblgen is not installed.
+fn with_tblgen_output(generator: &str) -> Option<Vec<(&'static str, String, String)>> {
+    if !Path::new(TBLGEN).exists() {
+        println!("skipped: {TBLGEN} not installed");
+        return None;
+    }
+    let mut out = Vec::new();
+    for &file in FILES {
+        let path = Path::new(INCLUDE).join(file);
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            println!("skipped {file}: not installed");
+            continue;
+        };
+        let cpp = Command::new(TBLGEN)
+            .args([generator, "-I", INCLUDE])
+            .arg(&path)
+            .output()
+            .expect("mlir-tblgen runs");
+        assert!(cpp.status.success(), "mlir-tblgen fails on {file}");
+        out.push((
+            file,
+            text,
+            String::from_utf8_lossy(&cpp.stdout).into_owned(),
+        ));
+    }
+    Some(out)
+}
+
 /// What a C++ `stringifyX` says about enum X.
 #[derive(Debug, PartialEq)]
 enum Stringify {
@@ -94,24 +124,12 @@ fn parse_tblgen(cpp: &str) -> Vec<(String, Stringify)> {
 
 #[test]
 fn enum_text_forms_match_mlir_tblgen() {
-    if !Path::new(TBLGEN).exists() {
-        println!("skipped: {TBLGEN} not installed");
+    let Some(installed) = with_tblgen_output("-gen-enum-defs") else {
         return;
-    }
+    };
     let mut compared = 0;
-    for file in FILES {
-        let path = Path::new(INCLUDE).join(file);
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            println!("skipped {file}: not installed");
-            continue;
-        };
-        let cpp = Command::new(TBLGEN)
-            .args(["-gen-enum-defs", "-I", INCLUDE])
-            .arg(&path)
-            .output()
-            .expect("mlir-tblgen runs");
-        assert!(cpp.status.success(), "mlir-tblgen fails on {file}");
-        let theirs = parse_tblgen(&String::from_utf8_lossy(&cpp.stdout));
+    for (file, text, cpp) in installed {
+        let theirs = parse_tblgen(&cpp);
         let compiled = ods_spec::compile(file, &text, &[PathBuf::from(INCLUDE)])
             .unwrap_or_else(|e| panic!("{file}:\n{}", e.render()));
         // The enums only: C++ in the file's interfaces is left to port.
@@ -202,29 +220,17 @@ fn parse_field_parsers(cpp: &str) -> Vec<(String, String, Vec<String>)> {
 /// the parameter parsers (`EnumAttr::CASES`, `BitEnumAttr::case`).
 #[test]
 fn expected_one_of_lists_match_mlir_tblgen() {
-    if !Path::new(TBLGEN).exists() {
-        println!("skipped: {TBLGEN} not installed");
+    let Some(installed) = with_tblgen_output("-gen-enum-decls") else {
         return;
-    }
+    };
     let mut compared = 0;
-    for file in FILES {
-        let path = Path::new(INCLUDE).join(file);
-        let Ok(text) = std::fs::read_to_string(&path) else {
-            println!("skipped {file}: not installed");
-            continue;
-        };
-        let cpp = Command::new(TBLGEN)
-            .args(["-gen-enum-decls", "-I", INCLUDE])
-            .arg(&path)
-            .output()
-            .expect("mlir-tblgen runs");
-        assert!(cpp.status.success(), "mlir-tblgen fails on {file}");
+    for (file, text, cpp) in installed {
         let compiled = ods_spec::compile(file, &text, &[PathBuf::from(INCLUDE)])
             .unwrap_or_else(|e| panic!("{file}:\n{}", e.render()));
         let model = compiled
             .interface_model()
             .unwrap_or_else(|e| panic!("{file}:\n{}", e.render()));
-        for (name, summary, cases) in parse_field_parsers(&String::from_utf8_lossy(&cpp.stdout)) {
+        for (name, summary, cases) in parse_field_parsers(&cpp) {
             let Some(e) = model.enums.iter().find(|e| e.class_name == name) else {
                 panic!("{file}: mlir-tblgen has enum {name}, our model does not");
             };

@@ -243,26 +243,8 @@ pub fn translate_module_with_sources(
     sources: Option<&ir::SourceManager>,
 ) -> Result<String, TranslateError> {
     crate::legalize::ensure_distinct_successors(ctx, ir, module);
-    let functions: Vec<OpId> = ir
-        .regions(module)
-        .first()
-        .and_then(|r| ir.first_block(*r))
-        .map(|b| {
-            ir.block_ops(b)
-                .filter(|&op| ctx.str(ir.op_name(op)) == "llvm.func")
-                .collect()
-        })
-        .unwrap_or_default();
-    let globals: Vec<OpId> = ir
-        .regions(module)
-        .first()
-        .and_then(|r| ir.first_block(*r))
-        .map(|b| {
-            ir.block_ops(b)
-                .filter(|&op| ctx.str(ir.op_name(op)) == "llvm.mlir.global")
-                .collect()
-        })
-        .unwrap_or_default();
+    let functions = top_level_ops(ctx, ir, module, "llvm.func");
+    let globals = top_level_ops(ctx, ir, module, "llvm.mlir.global");
     let debug = DebugInfo::new(ctx, ir, &globals, &functions, sources);
     translate_legal(ctx, ir, registry, module, debug)
 }
@@ -675,4 +657,17 @@ fn global_text(
     }
     line.push('\n');
     Ok(line)
+}
+
+/// The ops named `name` directly in `module`'s body, in order.
+fn top_level_ops(ctx: &Context, ir: &Ir, module: OpId, name: &str) -> Vec<OpId> {
+    ir.regions(module)
+        .first()
+        .and_then(|r| ir.first_block(*r))
+        .map(|b| {
+            ir.block_ops(b)
+                .filter(|&op| ctx.str(ir.op_name(op)) == name)
+                .collect()
+        })
+        .unwrap_or_default()
 }
