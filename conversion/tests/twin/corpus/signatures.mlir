@@ -58,15 +58,6 @@ func.func private @nested(tuple<tuple<i16>, tuple<>, i8> {tconv.n}) -> tuple<i16
 
 // -----
 
-// Every block's arguments convert, not only the entry block's.
-func.func @blocks(%a: tuple<i16, i8>, %x: i16) -> i16 {
-  return %x : i16
-^bb1(%b: tuple<i16, i16>, %y: i16):
-  return %y : i16
-}
-
-// -----
-
 // A use the patterns do not convert: a partial conversion casts the new
 // arguments back to the tuple; a full one fails on tconv.opaque.
 func.func @opaque_use(%t: tuple<i32, i16>) {
