@@ -148,9 +148,8 @@ fn return_pattern(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>
     let loc = rw.ir().op_loc(op);
     rw.build_here(|b| {
         let name = b.ctx.ident("func.return");
-        let ret = b
-            .ir
-            .create_op_parts(name, loc, &operands, &[], &[], &[], None, None);
+        let ret =
+            b.ir.create_op_parts(name, loc, &operands, &[], &[], &[], None, None);
         b.insert(ret)
     });
     rw.replace_op(op, &[]);
@@ -213,9 +212,8 @@ impl Pass for TestTconvSignatureConversion {
                 is_function_legal(&converter, registry, ctx, ir, op)
             });
         for name in ["func.return", "tconv.make", "tconv.use"] {
-            target.add_dynamically_legal_op(name, |ctx, ir, op| {
-                types_legal(&converter, ctx, ir, op)
-            });
+            target
+                .add_dynamically_legal_op(name, |ctx, ir, op| types_legal(&converter, ctx, ir, op));
         }
         target.add_illegal_ops(&["tconv.forbidden", "tconv.fold", "tconv.replace"]);
         let mut patterns = ConversionPatternSet::new();

@@ -634,17 +634,14 @@ pub fn set_attr_dict<F: FunctionOpInterface>(
 /// number the array stays as it is, even when a 1:N conversion moved
 /// arguments around.
 pub fn set_function_type<F: FunctionOpInterface>(op: F, ctx: &mut Context, ir: &mut Ir, ty: Type) {
-    let old = [
-        op.get_num_arguments(ctx, ir),
-        op.get_num_results(ctx, ir),
-    ];
+    let old = [op.get_num_arguments(ctx, ir), op.get_num_results(ctx, ir)];
     let attr = ctx.type_attr(ty);
     op.set_function_type_attr(ctx, ir, attr);
-    let new = [
-        op.get_num_arguments(ctx, ir),
-        op.get_num_results(ctx, ir),
-    ];
-    for (i, which) in [ArgOrResult::Argument, ArgOrResult::Result].into_iter().enumerate() {
+    let new = [op.get_num_arguments(ctx, ir), op.get_num_results(ctx, ir)];
+    for (i, which) in [ArgOrResult::Argument, ArgOrResult::Result]
+        .into_iter()
+        .enumerate()
+    {
         let (old, new) = (old[i], new[i]);
         if old == new {
             continue;

@@ -72,7 +72,11 @@ fn access(m: &InterfaceMethodModel, a: &AttributeModel) -> Option<Access> {
                 if rest.strip_prefix("remove") == Some(camel.as_str())
                     && (a.optional || a.default_value.is_some()) =>
             {
-                (Access::Remove, &["&mutContext", "&mutIr"], "Option<Attribute>")
+                (
+                    Access::Remove,
+                    &["&mutContext", "&mutIr"],
+                    "Option<Attribute>",
+                )
             }
             _ => return None,
         };

@@ -124,7 +124,9 @@ fn only_function_ops_with_function_types_are_legal_or_converted() {
         "func.func private @f(i64)\n\"t.fn\"() <{function_type = (index) -> ()}> ({\n}) : () -> ()\n",
         with_func,
     );
-    let body = s.ir.first_block(s.ir.region(s.root, 0)).expect("the module's block");
+    let body =
+        s.ir.first_block(s.ir.region(s.root, 0))
+            .expect("the module's block");
     let ops: Vec<ir::OpId> = s.ir.block_ops(body).collect();
     let Setup { ctx, reg, ir, .. } = &mut s;
     assert!(function::function_op(reg, ir, ops[0]).is_some());
@@ -136,4 +138,45 @@ fn only_function_ops_with_function_types_are_legal_or_converted() {
     // An unregistered op with a `function_type` is no function op.
     assert!(function::function_op(reg, ir, ops[1]).is_none());
     assert!(!is_function_legal(&converter, reg, ctx, ir, ops[1]));
+}
+
+#[test]
+fn attribute_dictionaries_are_read_and_set_through_the_interface() {
+    let mut s = setup_with("func.func private @f(i32, i64) -> i1\n", with_func);
+    let body =
+        s.ir.first_block(s.ir.region(s.root, 0))
+            .expect("the module's block");
+    let op = s.ir.block_ops(body).next().expect("the function");
+    let Setup { ctx, reg, ir, .. } = &mut s;
+    let func = function::function_op(reg, ir, op).expect("a function op");
+    let empty = ctx.dictionary_attr(Vec::new());
+    assert_eq!(func.get_all_arg_attrs(ctx, ir), vec![empty, empty]);
+    assert_eq!(func.get_arg_attr_dict(ctx, ir, 1), None);
+    // An empty dictionary where there is no array changes nothing.
+    func.set_arg_attrs(ctx, ir, 1, empty);
+    assert_eq!(
+        ods_runtime::op::inherent_attr(ctx, ir, op, "arg_attrs"),
+        None
+    );
+    let name = ctx.ident("t.x");
+    let unit = ctx.unit_attr();
+    let dict = ctx.dictionary_attr(vec![ir::NamedAttribute { name, value: unit }]);
+    func.set_arg_attrs(ctx, ir, 1, dict);
+    assert_eq!(func.get_arg_attr_dict(ctx, ir, 1), Some(dict));
+    assert_eq!(func.get_all_arg_attrs(ctx, ir), vec![empty, dict]);
+    func.set_result_attrs(ctx, ir, 0, dict);
+    assert_eq!(func.get_result_attr_dict(ctx, ir, 0), Some(dict));
+    // Back to empty dictionaries only: the array goes.
+    func.set_arg_attrs(ctx, ir, 1, empty);
+    assert_eq!(
+        ods_runtime::op::inherent_attr(ctx, ir, op, "arg_attrs"),
+        None
+    );
+    func.set_all_result_attrs(ctx, ir, &[empty]);
+    assert_eq!(
+        ods_runtime::op::inherent_attr(ctx, ir, op, "res_attrs"),
+        None
+    );
+    assert_eq!(func.get_num_arguments(ctx, ir), 2);
+    assert!(func.is_external(ir));
 }
