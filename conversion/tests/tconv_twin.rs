@@ -16,9 +16,10 @@ use ods_opt::OptTool;
 use ods_runtime::fold::OpFoldResult;
 use ods_runtime::Op;
 use ods_transforms::conversion::{
-    apply_full_conversion, apply_partial_conversion, convert_op_result_types,
+    apply_full_conversion, apply_partial_conversion, convert_op_result_types, is_function_legal,
     type_conversion_pattern, Conversion, ConversionPatternSet, ConversionRewriter,
-    ConversionTarget, LogicalResult, OpAdaptor, OpConversionPattern, RuleResult, TypeConverter,
+    ConversionTarget, FunctionSignaturePattern, LogicalResult, OpAdaptor, OpConversionPattern,
+    RuleResult, TypeConverter,
 };
 use ods_transforms::pass::{Pass, PassCx, PassInfo};
 use std::path::{Path, PathBuf};
@@ -68,6 +69,37 @@ fn type_converter() -> TypeConverter {
     converter
 }
 
+/// `type_converter`'s rules, and a tuple becomes its elements, each
+/// converted (1:N; `tuple<>`: 1:0).
+fn signature_type_converter() -> TypeConverter {
+    /// What the rules make of `t`, a tuple's elements in its place.
+    fn flattened(ctx: &mut Context, t: Type) -> Option<Vec<Type>> {
+        match ctx.type_kind(t).clone() {
+            ir::TypeKind::Tuple(elements) => {
+                let mut out = Vec::new();
+                for e in elements.iter() {
+                    out.extend(flattened(ctx, *e)?);
+                }
+                Some(out)
+            }
+            ir::TypeKind::Float(ir::FloatKind::F16) => None,
+            ir::TypeKind::Integer { width: 16, .. } => Some(vec![ctx.int_type(32)]),
+            _ => Some(vec![t]),
+        }
+    }
+    let mut converter = type_converter();
+    converter.add_rule(|ctx, t| {
+        if !matches!(ctx.type_kind(t), ir::TypeKind::Tuple(_)) {
+            return RuleResult::Skip;
+        }
+        match flattened(ctx, t) {
+            Some(types) => RuleResult::Types(types.into_iter().collect()),
+            None => RuleResult::Fail,
+        }
+    });
+    converter
+}
+
 /// Whether the operand and result types of `op` are legal.
 fn types_legal(converter: &TypeConverter, ctx: &mut Context, ir: &Ir, op: OpId) -> bool {
     let types: Vec<Type> = ir
@@ -106,6 +138,21 @@ fn replace_pattern(
     });
     let value = rw.ir().result(make, 0);
     rw.replace_op(op, &[value]);
+    Ok(())
+}
+
+/// `func.return`: the same op over the converted operands, flattened (a
+/// tuple's elements in its place).
+fn return_pattern(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) -> LogicalResult {
+    let operands = adaptor.flat();
+    let loc = rw.ir().op_loc(op);
+    rw.build_here(|b| {
+        let name = b.ctx.ident("func.return");
+        let ret =
+            b.ir.create_op_parts(name, loc, &operands, &[], &[], &[], None, None);
+        b.insert(ret)
+    });
+    rw.replace_op(op, &[]);
     Ok(())
 }
 
@@ -148,6 +195,49 @@ impl Pass for TestTconvConversion {
     }
 }
 
+/// The test pass with function signatures converted too, partial or full.
+struct TestTconvSignatureConversion {
+    full: bool,
+}
+
+impl Pass for TestTconvSignatureConversion {
+    fn run(&mut self, cx: &mut PassCx<'_>, op: OpId) -> Result<(), Vec<ir::Diagnostic>> {
+        let converter = signature_type_converter();
+        let registry = cx.registry;
+        let mut target = ConversionTarget::new();
+        target
+            .add_legal_ops(&["builtin.module"])
+            .add_legal_dialects(&["func"])
+            .add_dynamically_legal_op("func.func", |ctx, ir, op| {
+                is_function_legal(&converter, registry, ctx, ir, op)
+            });
+        for name in ["func.return", "tconv.make", "tconv.use"] {
+            target
+                .add_dynamically_legal_op(name, |ctx, ir, op| types_legal(&converter, ctx, ir, op));
+        }
+        target.add_illegal_ops(&["tconv.forbidden", "tconv.fold", "tconv.replace"]);
+        let mut patterns = ConversionPatternSet::new();
+        patterns
+            .add(OpConversionPattern::new("tconv.make", |op, _, rw| {
+                convert_op_result_types(rw, op, &[]).map(|_| ())
+            }))
+            .add(type_conversion_pattern("tconv.use"))
+            .add(OpConversionPattern::new("tconv.replace", replace_pattern))
+            .add(OpConversionPattern::new("func.return", return_pattern))
+            .add(FunctionSignaturePattern::new("func.func"));
+        let conversion = Conversion {
+            target: &target,
+            patterns: &patterns,
+            type_converter: Some(&converter),
+        };
+        if self.full {
+            apply_full_conversion(cx, op, conversion)
+        } else {
+            apply_partial_conversion(cx, op, conversion).map(|_| ())
+        }
+    }
+}
+
 fn tool() -> OptTool {
     OptTool::new("tconv-opt", registry)
         .with_pass(PassInfo {
@@ -161,6 +251,18 @@ fn tool() -> OptTool {
             summary: "Test conversion over the tconv dialect",
             options: &[],
             create: |_| Box::new(TestTconvConversion { full: true }),
+        })
+        .with_pass(PassInfo {
+            name: "test-tconv-signature-partial-conversion",
+            summary: "Test conversion of function signatures over the tconv dialect",
+            options: &[],
+            create: |_| Box::new(TestTconvSignatureConversion { full: false }),
+        })
+        .with_pass(PassInfo {
+            name: "test-tconv-signature-full-conversion",
+            summary: "Test conversion of function signatures over the tconv dialect",
+            options: &[],
+            create: |_| Box::new(TestTconvSignatureConversion { full: true }),
         })
 }
 
@@ -307,6 +409,8 @@ fn corpus() -> Vec<(String, Vec<u8>)> {
 const PASSES: &[&str] = &[
     "--test-tconv-partial-conversion",
     "--test-tconv-full-conversion",
+    "--test-tconv-signature-partial-conversion",
+    "--test-tconv-signature-full-conversion",
 ];
 const FORMS: &[&[&str]] = &[&[], &["--mlir-print-op-generic"]];
 
@@ -367,7 +471,7 @@ fn corpus_has_successes_and_failures_in_both_modes() {
             }
         }
     }
-    assert_eq!(outcomes.len(), 4, "{outcomes:?}");
+    assert_eq!(outcomes.len(), PASSES.len() * 2, "{outcomes:?}");
 }
 
 /// The `.ods` mirror defines the ops of the `.td` the twin is built from:

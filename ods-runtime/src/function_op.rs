@@ -31,6 +31,7 @@
 //! }
 //! ```
 
+use crate::interfaces::FunctionOpInterface;
 use crate::op::inherent_attr;
 use ir::parser::ops::{Argument, OpAsmParser};
 use ir::parser::PResult;
@@ -490,4 +491,172 @@ fn check_attr_array(
         }
     }
     Ok(())
+}
+
+// ----- the attribute arrays (upstream's `function_interface_impl`) ----------
+
+/// Which of a function's attribute arrays: `arg_attrs` or `res_attrs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgOrResult {
+    /// The arguments' (`arg_attrs`).
+    Argument,
+    /// The results' (`res_attrs`).
+    Result,
+}
+
+impl ArgOrResult {
+    fn get<F: FunctionOpInterface>(self, op: F, ctx: &Context, ir: &Ir) -> Option<Attribute> {
+        match self {
+            ArgOrResult::Argument => op.get_arg_attrs_attr(ctx, ir),
+            ArgOrResult::Result => op.get_res_attrs_attr(ctx, ir),
+        }
+    }
+
+    fn set<F: FunctionOpInterface>(self, op: F, ctx: &mut Context, ir: &mut Ir, attrs: Attribute) {
+        match self {
+            ArgOrResult::Argument => op.set_arg_attrs_attr(ctx, ir, attrs),
+            ArgOrResult::Result => op.set_res_attrs_attr(ctx, ir, attrs),
+        }
+    }
+
+    fn remove<F: FunctionOpInterface>(self, op: F, ctx: &mut Context, ir: &mut Ir) {
+        match self {
+            ArgOrResult::Argument => op.remove_arg_attrs_attr(ctx, ir),
+            ArgOrResult::Result => op.remove_res_attrs_attr(ctx, ir),
+        };
+    }
+
+    fn count<F: FunctionOpInterface>(self, op: F, ctx: &Context, ir: &Ir) -> usize {
+        match self {
+            ArgOrResult::Argument => op.get_num_arguments(ctx, ir),
+            ArgOrResult::Result => op.get_num_results(ctx, ir),
+        }
+    }
+}
+
+/// The elements of an attribute array (none when `array` is absent or not
+/// an array).
+fn elements(ctx: &Context, array: Option<Attribute>) -> Vec<Attribute> {
+    match array.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Array(elements)) => elements.to_vec(),
+        _ => Vec::new(),
+    }
+}
+
+fn is_empty_dict(ctx: &Context, attr: Attribute) -> bool {
+    matches!(ctx.attr_kind(attr), AttrKind::Dictionary(entries) if entries.is_empty())
+}
+
+/// Element `index` of the attribute array `array` (`None` when the array is
+/// absent or shorter).
+pub fn attr_dict(ctx: &Context, array: Option<Attribute>, index: usize) -> Option<Attribute> {
+    nth_dict(ctx, array, index)
+}
+
+/// Every argument's (result's) dictionary: the array's elements, or one
+/// empty dictionary per argument (result) when there is no array
+/// (`getAllArgAttrs`).
+pub fn all_attr_dicts<F: FunctionOpInterface>(
+    op: F,
+    ctx: &mut Context,
+    ir: &Ir,
+    which: ArgOrResult,
+) -> Vec<Attribute> {
+    match which.get(op, ctx, ir) {
+        Some(array) => elements(ctx, Some(array)),
+        None => {
+            let empty = ctx.dictionary_attr(Vec::new());
+            vec![empty; which.count(op, ctx, ir)]
+        }
+    }
+}
+
+/// Sets every argument's (result's) dictionary: removes the array when all
+/// are empty, as upstream's `setAllArgAttrDicts`.
+pub fn set_all_attr_dicts<F: FunctionOpInterface>(
+    op: F,
+    ctx: &mut Context,
+    ir: &mut Ir,
+    which: ArgOrResult,
+    attrs: &[Attribute],
+) {
+    if attrs.iter().all(|&a| is_empty_dict(ctx, a)) {
+        which.remove(op, ctx, ir);
+    } else {
+        let array = ctx.array_attr(attrs);
+        which.set(op, ctx, ir, array);
+    }
+}
+
+/// Sets the dictionary of argument (result) `index` to `dict`, as
+/// upstream's `setArgAttrs`: with no array, an empty `dict` changes
+/// nothing and another makes one (empty dictionaries elsewhere); an array
+/// left with only empty dictionaries is removed.
+pub fn set_attr_dict<F: FunctionOpInterface>(
+    op: F,
+    ctx: &mut Context,
+    ir: &mut Ir,
+    which: ArgOrResult,
+    index: usize,
+    dict: Attribute,
+) {
+    let total = which.count(op, ctx, ir);
+    let Some(array) = which.get(op, ctx, ir) else {
+        if is_empty_dict(ctx, dict) || index >= total {
+            return;
+        }
+        let empty = ctx.dictionary_attr(Vec::new());
+        let mut all = vec![empty; total];
+        all[index] = dict;
+        let array = ctx.array_attr(&all);
+        which.set(op, ctx, ir, array);
+        return;
+    };
+    let mut all = elements(ctx, Some(array));
+    if index >= all.len() || all[index] == dict {
+        return;
+    }
+    all[index] = dict;
+    if all.iter().all(|&a| is_empty_dict(ctx, a)) {
+        which.remove(op, ctx, ir);
+        return;
+    }
+    let array = ctx.array_attr(&all);
+    which.set(op, ctx, ir, array);
+}
+
+/// Changes the type of function `op` to `ty` (upstream's
+/// `function_interface_impl::setFunctionType`): sets `function_type`, then
+/// for the arguments and the results whose number changed, removes the
+/// attribute array when there are none left, keeps the first dictionaries
+/// when there are fewer, and pads with empty ones when there are more (an
+/// array left with only empty dictionaries is removed). With the same
+/// number the array stays as it is, even when a 1:N conversion moved
+/// arguments around.
+pub fn set_function_type<F: FunctionOpInterface>(op: F, ctx: &mut Context, ir: &mut Ir, ty: Type) {
+    let old = [op.get_num_arguments(ctx, ir), op.get_num_results(ctx, ir)];
+    let attr = ctx.type_attr(ty);
+    op.set_function_type_attr(ctx, ir, attr);
+    let new = [op.get_num_arguments(ctx, ir), op.get_num_results(ctx, ir)];
+    for (i, which) in [ArgOrResult::Argument, ArgOrResult::Result]
+        .into_iter()
+        .enumerate()
+    {
+        let (old, new) = (old[i], new[i]);
+        if old == new {
+            continue;
+        }
+        if new == 0 {
+            which.remove(op, ctx, ir);
+            continue;
+        }
+        let Some(array) = which.get(op, ctx, ir) else {
+            continue;
+        };
+        let mut all = elements(ctx, Some(array));
+        // Fewer: the first `new`; more: padded with empty dictionaries.
+        let empty = ctx.dictionary_attr(Vec::new());
+        all.resize(new, empty);
+        set_all_attr_dicts(op, ctx, ir, which, &all);
+    }
 }

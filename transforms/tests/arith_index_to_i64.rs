@@ -126,6 +126,7 @@ impl Module {
     /// legalize (analysis), or the diagnostics rendered.
     fn run(&mut self, mode: Mode) -> Result<Vec<String>, String> {
         let converter = index_to_i64();
+        let registry = &self.reg;
         let mut target = ConversionTarget::new();
         target
             .add_legal_dialects(&["builtin"])
@@ -136,7 +137,7 @@ impl Module {
                 types_legal(&converter, ctx, ir, op)
             })
             .add_dynamically_legal_op("func.func", |ctx, ir, op| {
-                is_function_legal(&converter, ctx, ir, op)
+                is_function_legal(&converter, registry, ctx, ir, op)
             });
         let mut patterns = ConversionPatternSet::new();
         patterns.add(FunctionSignaturePattern::new("func.func"));

@@ -9,7 +9,16 @@
 // - `--test-tconv-full-conversion`: `applyFullConversion`;
 //
 // over one target, one type converter (i16 becomes i32, f16 cannot be
-// converted, every other type stays) and four patterns. Their Rust
+// converted, every other type stays) and four patterns; and two more
+// converting function signatures as well, with 1:N conversions (a tuple
+// becomes its elements, each converted; `tuple<>` becomes nothing):
+//
+// - `--test-tconv-signature-partial-conversion`;
+// - `--test-tconv-signature-full-conversion`;
+//
+// with upstream's `populateFunctionOpInterfaceTypeConversionPattern<
+// func::FuncOp>`, the dynamic legality upstream gives function ops, and a
+// `func.return` pattern over the flattened converted operands. Their Rust
 // counterparts are in conversion/tests/tconv_twin.rs; each piece here is
 // written so that the Rust one can match it line for line.
 //
@@ -81,6 +90,17 @@ struct TconvTypeConverter : public TypeConverter {
   }
 };
 
+// TconvTypeConverter's rules, and a tuple becomes its elements, each
+// converted (1:N; `tuple<>`: 1:0).
+struct TconvSignatureTypeConverter : public TconvTypeConverter {
+  TconvSignatureTypeConverter() {
+    addConversion([this](TupleType t, SmallVectorImpl<Type> &results)
+                      -> std::optional<LogicalResult> {
+      return convertTypes(t.getTypes(), results);
+    });
+  }
+};
+
 // tconv.make: the same op with its result type converted.
 struct MakePattern : public OpConversionPattern<tconv::MakeOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -122,6 +142,21 @@ struct ReplacePattern : public OpConversionPattern<tconv::ReplaceOp> {
   }
 };
 
+// func.return: the same op over the converted operands, flattened (a
+// tuple's elements in its place).
+struct ReturnPattern : public OpConversionPattern<func::ReturnOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(func::ReturnOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> operands;
+    for (ValueRange values : adaptor.getOperands())
+      llvm::append_range(operands, values);
+    rewriter.replaceOpWithNewOp<func::ReturnOp>(op, operands);
+    return success();
+  }
+};
+
 template <bool Full>
 struct TestTconvConversion
     : public PassWrapper<TestTconvConversion<Full>, OperationPass<ModuleOp>> {
@@ -157,6 +192,50 @@ struct TestTconvConversion
   }
 };
 
+// The test passes with function signatures converted too.
+template <bool Full>
+struct TestTconvSignatureConversion
+    : public PassWrapper<TestTconvSignatureConversion<Full>,
+                         OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TestTconvSignatureConversion)
+
+  StringRef getArgument() const final {
+    return Full ? "test-tconv-signature-full-conversion"
+                : "test-tconv-signature-partial-conversion";
+  }
+  StringRef getDescription() const final {
+    return "Test conversion of function signatures over the tconv dialect";
+  }
+
+  void runOnOperation() override {
+    MLIRContext *ctx = &this->getContext();
+    TconvSignatureTypeConverter converter;
+    ConversionTarget target(*ctx);
+    target.addLegalOp<ModuleOp>();
+    target.addLegalDialect<func::FuncDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+      return converter.isSignatureLegal(op.getFunctionType()) &&
+             converter.isLegal(&op.getBody());
+    });
+    target.addDynamicallyLegalOp<func::ReturnOp, tconv::MakeOp, tconv::UseOp>(
+        [&](Operation *op) { return converter.isLegal(op); });
+    target.addIllegalOp<tconv::ForbiddenOp, tconv::FoldOp, tconv::ReplaceOp>();
+
+    RewritePatternSet patterns(ctx);
+    patterns.add<MakePattern, UsePattern, ReplacePattern, ReturnPattern>(
+        converter, ctx);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+
+    ModuleOp module = this->getOperation();
+    LogicalResult result =
+        Full ? applyFullConversion(module, target, std::move(patterns))
+             : applyPartialConversion(module, target, std::move(patterns));
+    if (failed(result))
+      this->signalPassFailure();
+  }
+};
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -164,6 +243,8 @@ int main(int argc, char **argv) {
   registry.insert<func::FuncDialect, tconv::TconvDialect>();
   PassRegistration<TestTconvConversion<false>>();
   PassRegistration<TestTconvConversion<true>>();
+  PassRegistration<TestTconvSignatureConversion<false>>();
+  PassRegistration<TestTconvSignatureConversion<true>>();
   return asMainReturnCode(MlirOptMain(
       argc, argv, "tconv twin: mlir-opt with the test conversion passes",
       registry));

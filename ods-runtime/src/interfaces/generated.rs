@@ -394,8 +394,270 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for SymbolUserOpInterfaceRef<
         }
     }
 }
+/// An op that keeps attribute dictionaries for its arguments and results:
+/// two arrays, one dictionary per argument (result), each absent when no
+/// argument (result) has attributes.
+pub trait ArgAndResultAttrsOpInterface: ::ods_runtime::Op {
+    /// The array of argument attribute dictionaries (as many as the op has
+    /// arguments), or `None` when no argument has attributes.
+    fn get_arg_attrs_attr(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute>;
+    /// The array of result attribute dictionaries, or `None` when no
+    /// result has attributes.
+    fn get_res_attrs_attr(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute>;
+    /// Sets the array of argument attribute dictionaries.
+    fn set_arg_attrs_attr(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        attrs: ::ods_runtime::ir::Attribute,
+    );
+    /// Sets the array of result attribute dictionaries.
+    fn set_res_attrs_attr(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        attrs: ::ods_runtime::ir::Attribute,
+    );
+    /// Removes the array of argument attribute dictionaries (every
+    /// argument then has an empty one) and returns it.
+    fn remove_arg_attrs_attr(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute>;
+    /// Removes the array of result attribute dictionaries and returns it.
+    fn remove_res_attrs_attr(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute>;
+    /// The checks of `ArgAndResultAttrsOpInterface` on every op implementing it.
+    fn verify_arg_and_result_attrs_op_interface(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        let _ = (ctx, ir);
+        Ok(())
+    }
+}
+/// The methods of [`ArgAndResultAttrsOpInterface`] over a generic handle, for one op: what the registry keeps for it.
+#[allow(clippy::type_complexity)]
+#[derive(Clone, Copy)]
+pub struct ArgAndResultAttrsOpInterfaceTable {
+    get_arg_attrs_attr: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute>,
+    get_res_attrs_attr: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute>,
+    set_arg_attrs_attr: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        ::ods_runtime::ir::Attribute,
+    ),
+    set_res_attrs_attr: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        ::ods_runtime::ir::Attribute,
+    ),
+    remove_arg_attrs_attr: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute>,
+    remove_res_attrs_attr: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute>,
+}
+impl ArgAndResultAttrsOpInterfaceTable {
+    /// The table of implementer `T`.
+    pub fn of<T: ArgAndResultAttrsOpInterface>() -> Self {
+        fn get_arg_attrs_attr<T: ArgAndResultAttrsOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> Option<::ods_runtime::ir::Attribute> {
+            <T as ArgAndResultAttrsOpInterface>::get_arg_attrs_attr(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_res_attrs_attr<T: ArgAndResultAttrsOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> Option<::ods_runtime::ir::Attribute> {
+            <T as ArgAndResultAttrsOpInterface>::get_res_attrs_attr(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn set_arg_attrs_attr<T: ArgAndResultAttrsOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            attrs: ::ods_runtime::ir::Attribute,
+        ) {
+            <T as ArgAndResultAttrsOpInterface>::set_arg_attrs_attr(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                attrs,
+            )
+        }
+        fn set_res_attrs_attr<T: ArgAndResultAttrsOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            attrs: ::ods_runtime::ir::Attribute,
+        ) {
+            <T as ArgAndResultAttrsOpInterface>::set_res_attrs_attr(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                attrs,
+            )
+        }
+        fn remove_arg_attrs_attr<T: ArgAndResultAttrsOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+        ) -> Option<::ods_runtime::ir::Attribute> {
+            <T as ArgAndResultAttrsOpInterface>::remove_arg_attrs_attr(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn remove_res_attrs_attr<T: ArgAndResultAttrsOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+        ) -> Option<::ods_runtime::ir::Attribute> {
+            <T as ArgAndResultAttrsOpInterface>::remove_res_attrs_attr(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        ArgAndResultAttrsOpInterfaceTable {
+            get_arg_attrs_attr: get_arg_attrs_attr::<T>,
+            get_res_attrs_attr: get_res_attrs_attr::<T>,
+            set_arg_attrs_attr: set_arg_attrs_attr::<T>,
+            set_res_attrs_attr: set_res_attrs_attr::<T>,
+            remove_arg_attrs_attr: remove_arg_attrs_attr::<T>,
+            remove_res_attrs_attr: remove_res_attrs_attr::<T>,
+        }
+    }
+    /// Records in `registry` that ops of type `T` implement the
+    /// interface.
+    pub fn register<T: ArgAndResultAttrsOpInterface>(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        let op = ctx.ident(<T as ::ods_runtime::Op>::NAME);
+        registry.add_interface(op, Self::of::<T>());
+    }
+}
+/// A value found at run time to implement [`ArgAndResultAttrsOpInterface`] (`ods_runtime::interface::<ArgAndResultAttrsOpInterfaceRef>(registry, ir, op)`).
+#[derive(Clone, Copy)]
+pub struct ArgAndResultAttrsOpInterfaceRef<'r> {
+    op: ::ods_runtime::ir::OpId,
+    table: &'r ArgAndResultAttrsOpInterfaceTable,
+}
+impl<'r> ArgAndResultAttrsOpInterfaceRef<'r> {
+    /// The generic op.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The array of argument attribute dictionaries (as many as the op has
+    /// arguments), or `None` when no argument has attributes.
+    pub fn get_arg_attrs_attr(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute> {
+        (self.table.get_arg_attrs_attr)(self.op, ctx, ir)
+    }
+    /// The array of result attribute dictionaries, or `None` when no
+    /// result has attributes.
+    pub fn get_res_attrs_attr(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute> {
+        (self.table.get_res_attrs_attr)(self.op, ctx, ir)
+    }
+    /// Sets the array of argument attribute dictionaries.
+    pub fn set_arg_attrs_attr(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        attrs: ::ods_runtime::ir::Attribute,
+    ) {
+        (self.table.set_arg_attrs_attr)(self.op, ctx, ir, attrs)
+    }
+    /// Sets the array of result attribute dictionaries.
+    pub fn set_res_attrs_attr(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        attrs: ::ods_runtime::ir::Attribute,
+    ) {
+        (self.table.set_res_attrs_attr)(self.op, ctx, ir, attrs)
+    }
+    /// Removes the array of argument attribute dictionaries (every
+    /// argument then has an empty one) and returns it.
+    pub fn remove_arg_attrs_attr(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute> {
+        (self.table.remove_arg_attrs_attr)(self.op, ctx, ir)
+    }
+    /// Removes the array of result attribute dictionaries and returns it.
+    pub fn remove_res_attrs_attr(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute> {
+        (self.table.remove_res_attrs_attr)(self.op, ctx, ir)
+    }
+}
+impl<'r> ::ods_runtime::interface::OpInterface<'r>
+for ArgAndResultAttrsOpInterfaceRef<'r> {
+    type Table = ArgAndResultAttrsOpInterfaceTable;
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r ArgAndResultAttrsOpInterfaceTable,
+    ) -> Self {
+        ArgAndResultAttrsOpInterfaceRef {
+            op,
+            table,
+        }
+    }
+}
 /// A call: names a callee and passes it operands.
-pub trait CallOpInterface: ::ods_runtime::Op {
+pub trait CallOpInterface: ::ods_runtime::Op + ::ods_runtime::interfaces::ArgAndResultAttrsOpInterface {
     /// What the call calls: a symbol reference (a direct call) or an SSA
     /// value (an indirect one); `None` on a malformed op.
     fn get_callable_for_callee(
@@ -510,7 +772,7 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for CallOpInterfaceRef<'r> {
     }
 }
 /// A callable: something with a body that calls can target.
-pub trait CallableOpInterface: ::ods_runtime::Op {
+pub trait CallableOpInterface: ::ods_runtime::Op + ::ods_runtime::interfaces::ArgAndResultAttrsOpInterface {
     /// The region a call runs, or `None` when the callable is a
     /// declaration (no body).
     fn get_callable_region(
@@ -651,6 +913,703 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for CallableOpInterfaceRef<'r
         table: &'r CallableOpInterfaceTable,
     ) -> Self {
         CallableOpInterfaceRef {
+            op,
+            table,
+        }
+    }
+}
+/// A function-like op: a symbol with one region, its body (empty for a
+/// declaration; the entry block's arguments are the function's), and a
+/// function type in its `function_type` attribute, with optional
+/// per-argument and per-result attribute dictionaries (`arg_attrs`,
+/// `res_attrs`).
+pub trait FunctionOpInterface: ::ods_runtime::Op + ::ods_runtime::interfaces::SymbolOpInterface + ::ods_runtime::interfaces::CallableOpInterface {
+    /// The `function_type` attribute as stored (a type attribute).
+    fn get_function_type_attr(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute>;
+    /// Sets the `function_type` attribute, and nothing else: neither the
+    /// entry block nor the argument and result attributes follow (see
+    /// `setType`).
+    fn set_function_type_attr(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        ty: ::ods_runtime::ir::Attribute,
+    );
+    /// The type of the function (a builtin function type for most ops,
+    /// `!llvm.func<...>` for `llvm.func`); `None` on a malformed op.
+    fn get_function_type(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Type> {
+        match self.get_function_type_attr(ctx, ir).map(|a| ctx.attr_kind(a)) {
+            ::std::option::Option::Some(::ods_runtime::ir::AttrKind::Type(t)) => {
+                ::std::option::Option::Some(*t)
+            }
+            _ => ::std::option::Option::None,
+        }
+    }
+    /// The region holding the body (`None` on a malformed op without one).
+    fn get_function_body(
+        self,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::RegionId> {
+        let op = ::ods_runtime::Op::op(self);
+        (ir.num_regions(op) > 0).then(|| ir.region(op, 0))
+    }
+    /// Whether the function is external: its body has no block.
+    fn is_external(self, ir: &::ods_runtime::ir::Ir) -> bool {
+        self.get_function_body(ir).is_none_or(|r| ir.region_is_empty(r))
+    }
+    /// The number of arguments of the function's type.
+    fn get_num_arguments(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> usize {
+        ::ods_runtime::interfaces::CallableOpInterface::get_argument_types(self, ctx, ir)
+            .len()
+    }
+    /// The number of results of the function's type.
+    fn get_num_results(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> usize {
+        ::ods_runtime::interfaces::CallableOpInterface::get_result_types(self, ctx, ir)
+            .len()
+    }
+    /// Changes the type of the function in place (upstream's `setType`):
+    /// `function_type` becomes `ty`, and when the number of arguments
+    /// (results) changes, the argument (result) attribute dictionaries
+    /// are dropped (none left), cut to the first ones (fewer) or padded
+    /// with empty dictionaries (more). The entry block is the caller's to
+    /// update.
+    fn set_type(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        ty: ::ods_runtime::ir::Type,
+    ) {
+        ::ods_runtime::function_op::set_function_type(self, ctx, ir, ty)
+    }
+    /// The attribute dictionary of argument `index`, `None` when no
+    /// argument has attributes.
+    fn get_arg_attr_dict(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+        index: usize,
+    ) -> Option<::ods_runtime::ir::Attribute> {
+        ::ods_runtime::function_op::attr_dict(
+            ctx,
+            self.get_arg_attrs_attr(ctx, ir),
+            index,
+        )
+    }
+    /// The attribute dictionary of result `index`, `None` when no result
+    /// has attributes.
+    fn get_result_attr_dict(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+        index: usize,
+    ) -> Option<::ods_runtime::ir::Attribute> {
+        ::ods_runtime::function_op::attr_dict(
+            ctx,
+            self.get_res_attrs_attr(ctx, ir),
+            index,
+        )
+    }
+    /// Every argument's attribute dictionary (empty ones when no argument
+    /// has attributes).
+    fn get_all_arg_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Attribute> {
+        ::ods_runtime::function_op::all_attr_dicts(
+            self,
+            ctx,
+            ir,
+            ::ods_runtime::function_op::ArgOrResult::Argument,
+        )
+    }
+    /// Every result's attribute dictionary (empty ones when no result has
+    /// attributes).
+    fn get_all_result_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Attribute> {
+        ::ods_runtime::function_op::all_attr_dicts(
+            self,
+            ctx,
+            ir,
+            ::ods_runtime::function_op::ArgOrResult::Result,
+        )
+    }
+    /// Sets every argument's attribute dictionary (one per argument); the
+    /// array is removed when all are empty.
+    fn set_all_arg_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        attrs: &[::ods_runtime::ir::Attribute],
+    ) {
+        ::ods_runtime::function_op::set_all_attr_dicts(
+            self,
+            ctx,
+            ir,
+            ::ods_runtime::function_op::ArgOrResult::Argument,
+            attrs,
+        )
+    }
+    /// Sets every result's attribute dictionary (one per result); the
+    /// array is removed when all are empty.
+    fn set_all_result_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        attrs: &[::ods_runtime::ir::Attribute],
+    ) {
+        ::ods_runtime::function_op::set_all_attr_dicts(
+            self,
+            ctx,
+            ir,
+            ::ods_runtime::function_op::ArgOrResult::Result,
+            attrs,
+        )
+    }
+    /// Sets the attribute dictionary of argument `index` (`attrs`, a
+    /// dictionary); the array is made or removed as needed.
+    fn set_arg_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+        attrs: ::ods_runtime::ir::Attribute,
+    ) {
+        ::ods_runtime::function_op::set_attr_dict(
+            self,
+            ctx,
+            ir,
+            ::ods_runtime::function_op::ArgOrResult::Argument,
+            index,
+            attrs,
+        )
+    }
+    /// Sets the attribute dictionary of result `index` (`attrs`, a
+    /// dictionary); the array is made or removed as needed.
+    fn set_result_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+        attrs: ::ods_runtime::ir::Attribute,
+    ) {
+        ::ods_runtime::function_op::set_attr_dict(
+            self,
+            ctx,
+            ir,
+            ::ods_runtime::function_op::ArgOrResult::Result,
+            index,
+            attrs,
+        )
+    }
+    /// The checks of `FunctionOpInterface` on every op implementing it.
+    fn verify_function_op_interface(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        let _ = (ctx, ir);
+        Ok(())
+    }
+}
+/// The methods of [`FunctionOpInterface`] over a generic handle, for one op: what the registry keeps for it.
+#[allow(clippy::type_complexity)]
+#[derive(Clone, Copy)]
+pub struct FunctionOpInterfaceTable {
+    get_function_type_attr: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute>,
+    set_function_type_attr: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        ::ods_runtime::ir::Attribute,
+    ),
+    get_function_type: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Type>,
+    get_function_body: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::RegionId>,
+    is_external: fn(::ods_runtime::ir::OpId, &::ods_runtime::ir::Ir) -> bool,
+    get_num_arguments: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> usize,
+    get_num_results: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> usize,
+    set_type: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        ::ods_runtime::ir::Type,
+    ),
+    get_arg_attr_dict: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+        usize,
+    ) -> Option<::ods_runtime::ir::Attribute>,
+    get_result_attr_dict: fn(
+        ::ods_runtime::ir::OpId,
+        &::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+        usize,
+    ) -> Option<::ods_runtime::ir::Attribute>,
+    get_all_arg_attrs: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Attribute>,
+    get_all_result_attrs: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Attribute>,
+    set_all_arg_attrs: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        &[::ods_runtime::ir::Attribute],
+    ),
+    set_all_result_attrs: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        &[::ods_runtime::ir::Attribute],
+    ),
+    set_arg_attrs: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        usize,
+        ::ods_runtime::ir::Attribute,
+    ),
+    set_result_attrs: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        usize,
+        ::ods_runtime::ir::Attribute,
+    ),
+}
+impl FunctionOpInterfaceTable {
+    /// The table of implementer `T`.
+    pub fn of<T: FunctionOpInterface>() -> Self {
+        fn get_function_type_attr<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> Option<::ods_runtime::ir::Attribute> {
+            <T as FunctionOpInterface>::get_function_type_attr(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn set_function_type_attr<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            ty: ::ods_runtime::ir::Attribute,
+        ) {
+            <T as FunctionOpInterface>::set_function_type_attr(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                ty,
+            )
+        }
+        fn get_function_type<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> Option<::ods_runtime::ir::Type> {
+            <T as FunctionOpInterface>::get_function_type(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_function_body<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> Option<::ods_runtime::ir::RegionId> {
+            <T as FunctionOpInterface>::get_function_body(
+                T::from_op_unchecked(handle),
+                ir,
+            )
+        }
+        fn is_external<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> bool {
+            <T as FunctionOpInterface>::is_external(T::from_op_unchecked(handle), ir)
+        }
+        fn get_num_arguments<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> usize {
+            <T as FunctionOpInterface>::get_num_arguments(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_num_results<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> usize {
+            <T as FunctionOpInterface>::get_num_results(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn set_type<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            ty: ::ods_runtime::ir::Type,
+        ) {
+            <T as FunctionOpInterface>::set_type(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                ty,
+            )
+        }
+        fn get_arg_attr_dict<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+            index: usize,
+        ) -> Option<::ods_runtime::ir::Attribute> {
+            <T as FunctionOpInterface>::get_arg_attr_dict(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                index,
+            )
+        }
+        fn get_result_attr_dict<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+            index: usize,
+        ) -> Option<::ods_runtime::ir::Attribute> {
+            <T as FunctionOpInterface>::get_result_attr_dict(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                index,
+            )
+        }
+        fn get_all_arg_attrs<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Attribute> {
+            <T as FunctionOpInterface>::get_all_arg_attrs(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn get_all_result_attrs<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+        ) -> ::std::vec::Vec<::ods_runtime::ir::Attribute> {
+            <T as FunctionOpInterface>::get_all_result_attrs(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+            )
+        }
+        fn set_all_arg_attrs<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            attrs: &[::ods_runtime::ir::Attribute],
+        ) {
+            <T as FunctionOpInterface>::set_all_arg_attrs(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                attrs,
+            )
+        }
+        fn set_all_result_attrs<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            attrs: &[::ods_runtime::ir::Attribute],
+        ) {
+            <T as FunctionOpInterface>::set_all_result_attrs(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                attrs,
+            )
+        }
+        fn set_arg_attrs<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            index: usize,
+            attrs: ::ods_runtime::ir::Attribute,
+        ) {
+            <T as FunctionOpInterface>::set_arg_attrs(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                index,
+                attrs,
+            )
+        }
+        fn set_result_attrs<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            index: usize,
+            attrs: ::ods_runtime::ir::Attribute,
+        ) {
+            <T as FunctionOpInterface>::set_result_attrs(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                index,
+                attrs,
+            )
+        }
+        FunctionOpInterfaceTable {
+            get_function_type_attr: get_function_type_attr::<T>,
+            set_function_type_attr: set_function_type_attr::<T>,
+            get_function_type: get_function_type::<T>,
+            get_function_body: get_function_body::<T>,
+            is_external: is_external::<T>,
+            get_num_arguments: get_num_arguments::<T>,
+            get_num_results: get_num_results::<T>,
+            set_type: set_type::<T>,
+            get_arg_attr_dict: get_arg_attr_dict::<T>,
+            get_result_attr_dict: get_result_attr_dict::<T>,
+            get_all_arg_attrs: get_all_arg_attrs::<T>,
+            get_all_result_attrs: get_all_result_attrs::<T>,
+            set_all_arg_attrs: set_all_arg_attrs::<T>,
+            set_all_result_attrs: set_all_result_attrs::<T>,
+            set_arg_attrs: set_arg_attrs::<T>,
+            set_result_attrs: set_result_attrs::<T>,
+        }
+    }
+    /// Records in `registry` that ops of type `T` implement the
+    /// interface.
+    pub fn register<T: FunctionOpInterface>(
+        ctx: &mut ::ods_runtime::ir::Context,
+        registry: &mut ::ods_runtime::ir::Registry,
+    ) {
+        let op = ctx.ident(<T as ::ods_runtime::Op>::NAME);
+        registry.add_interface(op, Self::of::<T>());
+    }
+}
+/// A value found at run time to implement [`FunctionOpInterface`] (`ods_runtime::interface::<FunctionOpInterfaceRef>(registry, ir, op)`).
+#[derive(Clone, Copy)]
+pub struct FunctionOpInterfaceRef<'r> {
+    op: ::ods_runtime::ir::OpId,
+    table: &'r FunctionOpInterfaceTable,
+}
+impl<'r> FunctionOpInterfaceRef<'r> {
+    /// The generic op.
+    pub fn op(self) -> ::ods_runtime::ir::OpId {
+        self.op
+    }
+    /// The `function_type` attribute as stored (a type attribute).
+    pub fn get_function_type_attr(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Attribute> {
+        (self.table.get_function_type_attr)(self.op, ctx, ir)
+    }
+    /// Sets the `function_type` attribute, and nothing else: neither the
+    /// entry block nor the argument and result attributes follow (see
+    /// `setType`).
+    pub fn set_function_type_attr(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        ty: ::ods_runtime::ir::Attribute,
+    ) {
+        (self.table.set_function_type_attr)(self.op, ctx, ir, ty)
+    }
+    /// The type of the function (a builtin function type for most ops,
+    /// `!llvm.func<...>` for `llvm.func`); `None` on a malformed op.
+    pub fn get_function_type(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::Type> {
+        (self.table.get_function_type)(self.op, ctx, ir)
+    }
+    /// The region holding the body (`None` on a malformed op without one).
+    pub fn get_function_body(
+        self,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> Option<::ods_runtime::ir::RegionId> {
+        (self.table.get_function_body)(self.op, ir)
+    }
+    /// Whether the function is external: its body has no block.
+    pub fn is_external(self, ir: &::ods_runtime::ir::Ir) -> bool {
+        (self.table.is_external)(self.op, ir)
+    }
+    /// The number of arguments of the function's type.
+    pub fn get_num_arguments(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> usize {
+        (self.table.get_num_arguments)(self.op, ctx, ir)
+    }
+    /// The number of results of the function's type.
+    pub fn get_num_results(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> usize {
+        (self.table.get_num_results)(self.op, ctx, ir)
+    }
+    /// Changes the type of the function in place (upstream's `setType`):
+    /// `function_type` becomes `ty`, and when the number of arguments
+    /// (results) changes, the argument (result) attribute dictionaries
+    /// are dropped (none left), cut to the first ones (fewer) or padded
+    /// with empty dictionaries (more). The entry block is the caller's to
+    /// update.
+    pub fn set_type(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        ty: ::ods_runtime::ir::Type,
+    ) {
+        (self.table.set_type)(self.op, ctx, ir, ty)
+    }
+    /// The attribute dictionary of argument `index`, `None` when no
+    /// argument has attributes.
+    pub fn get_arg_attr_dict(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+        index: usize,
+    ) -> Option<::ods_runtime::ir::Attribute> {
+        (self.table.get_arg_attr_dict)(self.op, ctx, ir, index)
+    }
+    /// The attribute dictionary of result `index`, `None` when no result
+    /// has attributes.
+    pub fn get_result_attr_dict(
+        self,
+        ctx: &::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+        index: usize,
+    ) -> Option<::ods_runtime::ir::Attribute> {
+        (self.table.get_result_attr_dict)(self.op, ctx, ir, index)
+    }
+    /// Every argument's attribute dictionary (empty ones when no argument
+    /// has attributes).
+    pub fn get_all_arg_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Attribute> {
+        (self.table.get_all_arg_attrs)(self.op, ctx, ir)
+    }
+    /// Every result's attribute dictionary (empty ones when no result has
+    /// attributes).
+    pub fn get_all_result_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+    ) -> ::std::vec::Vec<::ods_runtime::ir::Attribute> {
+        (self.table.get_all_result_attrs)(self.op, ctx, ir)
+    }
+    /// Sets every argument's attribute dictionary (one per argument); the
+    /// array is removed when all are empty.
+    pub fn set_all_arg_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        attrs: &[::ods_runtime::ir::Attribute],
+    ) {
+        (self.table.set_all_arg_attrs)(self.op, ctx, ir, attrs)
+    }
+    /// Sets every result's attribute dictionary (one per result); the
+    /// array is removed when all are empty.
+    pub fn set_all_result_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        attrs: &[::ods_runtime::ir::Attribute],
+    ) {
+        (self.table.set_all_result_attrs)(self.op, ctx, ir, attrs)
+    }
+    /// Sets the attribute dictionary of argument `index` (`attrs`, a
+    /// dictionary); the array is made or removed as needed.
+    pub fn set_arg_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+        attrs: ::ods_runtime::ir::Attribute,
+    ) {
+        (self.table.set_arg_attrs)(self.op, ctx, ir, index, attrs)
+    }
+    /// Sets the attribute dictionary of result `index` (`attrs`, a
+    /// dictionary); the array is made or removed as needed.
+    pub fn set_result_attrs(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+        attrs: ::ods_runtime::ir::Attribute,
+    ) {
+        (self.table.set_result_attrs)(self.op, ctx, ir, index, attrs)
+    }
+}
+impl<'r> ::ods_runtime::interface::OpInterface<'r> for FunctionOpInterfaceRef<'r> {
+    type Table = FunctionOpInterfaceTable;
+    fn from_table(
+        op: ::ods_runtime::ir::OpId,
+        table: &'r FunctionOpInterfaceTable,
+    ) -> Self {
+        FunctionOpInterfaceRef {
             op,
             table,
         }

@@ -503,10 +503,35 @@ pub(crate) fn op_impls(
                 imp.by_author.retain(|m| m.name != method_name);
                 provided.push(method.clone());
             }
+            // Methods the op's attribute arguments give (`getArgAttrsAttr`
+            // of `arg_attrs`), as ODS accessors answer them in C++.
+            let overridden = overridden_methods(info.op, &name);
+            for (method_name, method) in
+                super::argument_methods::argument_methods(info.op, &imp.by_author, overridden)?
+            {
+                imp.by_author.retain(|m| m.name != method_name);
+                provided.push(method);
+            }
             interface_impl(&path, op_name, &name, &imp, &provided, &allow)
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(quote!(#(#impls)*))
+}
+
+/// The methods of interface `name` that `op` declares it overrides
+/// (`DeclareOpInterfaceMethods<I, [...]>`).
+fn overridden_methods<'m>(op: &'m OpModel, name: &str) -> &'m [String] {
+    op.traits
+        .iter()
+        .find_map(|t| match t {
+            TraitModel::Interface {
+                name: n,
+                always_overridden,
+                ..
+            } if n == name => Some(always_overridden.as_slice()),
+            _ => None,
+        })
+        .unwrap_or(&[])
 }
 
 /// Whether `op` lists native trait `name` (by its last path segment).

@@ -17,7 +17,7 @@
 //! Ops with several named results and no `OpAsmOpInterface` name them
 //! after their ODS names, as mlir-tblgen's generated `getAsmResultNames`.
 //!
-//! Interfaces of the library without methods whose upstream verifier
+//! Interfaces of the library without a `verify` whose upstream verifier
 //! matters are written by the dialect: `FunctionOpInterface`'s
 //! `verify_function_op_interface(self, ctx, ir)`, run with the op's traits
 //! ([`trait_verifier`]). A missing method is a compile error naming it.

@@ -13,6 +13,7 @@ extern crate proc_macro;
 
 mod accessors;
 mod adaptor;
+mod argument_methods;
 mod builder_args;
 mod builders;
 pub mod constraints;

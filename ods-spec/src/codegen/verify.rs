@@ -653,7 +653,13 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                 rust_impl,
                 ..
             } => {
-                if let Some(imp) = rust_impl {
+                // An interface verified by its own `verify`, or (with
+                // methods or not) one whose verifier the dialect writes
+                // (`FunctionOpInterface`'s).
+                if let Some(imp) = rust_impl
+                    .as_ref()
+                    .filter(|imp| imp.verify != InterfaceVerify::None)
+                {
                     if imp.verify == InterfaceVerify::WithTraits
                         && !verified_interfaces.contains(&name.as_str())
                     {

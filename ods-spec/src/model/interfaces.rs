@@ -98,7 +98,8 @@ pub struct InterfaceModel {
     pub verify_with_regions: bool,
     /// `baseInterfaces` with generated traits, as `(name, namespace)`:
     /// supertraits of this one (an op listing it gets them too). Those of
-    /// the standard library are left out (they have no trait).
+    /// the standard library without methods are left out (they have no
+    /// trait).
     pub bases: Vec<(String, String)>,
     /// Defined in the embedded standard library: its trait, when it has
     /// methods, is in `ods_runtime::interfaces`; without methods it has
@@ -233,11 +234,18 @@ impl<'r> Lowerer<'r> {
             .iter()
             .filter_map(|v| self.def(v))
             .filter(|b| {
-                !self
+                // The standard library's interfaces without methods have
+                // no trait.
+                let std_lib = self
                     .sources
                     .file(b.span.file)
                     .name
-                    .starts_with("<ods-std>/")
+                    .starts_with("<ods-std>/");
+                let has_methods = b
+                    .value("methods")
+                    .and_then(Value::as_list)
+                    .is_some_and(|l| !l.is_empty());
+                (!std_lib || has_methods)
                     && b.is_subclass_of("AttrInterface") == (kind == InterfaceKind::Attr)
                     && b.is_subclass_of("TypeInterface") == (kind == InterfaceKind::Type)
             })

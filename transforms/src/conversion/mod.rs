@@ -34,6 +34,8 @@ pub mod type_converter;
 mod tests;
 #[cfg(test)]
 mod tests_blocks;
+#[cfg(test)]
+mod tests_function;
 
 pub use driver::{
     apply_analysis_conversion, apply_conversion, apply_full_conversion, apply_partial_conversion,

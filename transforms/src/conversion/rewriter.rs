@@ -416,6 +416,23 @@ impl<'a> ConversionRewriter<'a> {
         ods_runtime::op::set_inherent_attr(self.ctx, self.ir, op, name, value);
     }
 
+    /// Changes the attributes of `op` in place with `f` (MLIR's
+    /// `modifyOpInPlace`, for a change made through an interface, as
+    /// `FunctionOpInterface::set_type`): its properties and attribute
+    /// dictionary are restored on rollback, and `f` may change nothing
+    /// else.
+    pub fn modify_op_in_place<R>(
+        &mut self,
+        op: OpId,
+        f: impl FnOnce(&mut Context, &mut Ir) -> R,
+    ) -> R {
+        self.modified(op);
+        let (props, attrs) = (self.ir.props(op), self.ir.attrs(op));
+        self.log.push(Change::SetProps { op, old: props });
+        self.log.push(Change::SetAttrs { op, old: attrs });
+        f(self.ctx, self.ir)
+    }
+
     /// Sets the location of `op`.
     pub fn set_loc(&mut self, op: OpId, loc: Location) {
         let old = self.ir.op_loc(op);

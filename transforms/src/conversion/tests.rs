@@ -18,9 +18,15 @@ pub(super) struct Setup {
 }
 
 pub(super) fn setup(text: &str) -> Setup {
+    setup_with(text, |_, _| {})
+}
+
+/// [`setup`] with the dialects `register` adds.
+pub(super) fn setup_with(text: &str, register: fn(&mut Context, &mut Registry)) -> Setup {
     let mut ctx = Context::new();
     ctx.allow_unregistered_dialects = true;
-    let reg = Registry::new(&mut ctx);
+    let mut reg = Registry::new(&mut ctx);
+    register(&mut ctx, &mut reg);
     let file = SourceFile::new("t.mlir", text);
     let (ir, root) = parse_source(&mut ctx, &reg, &file).expect("the test input parses");
     let mut sources = SourceManager::new();
@@ -310,7 +316,7 @@ fn dynamic_legality_is_asked_after_a_change_in_place() {
 }
 
 /// `index` becomes `i64`; everything else stays.
-fn index_to_i64() -> TypeConverter {
+pub(super) fn index_to_i64() -> TypeConverter {
     let mut converter = TypeConverter::new();
     converter.add_identity_conversion();
     converter.add_conversion(|ctx, t| ctx.is_index(t).then(|| ctx.int_type(64)));
@@ -319,7 +325,7 @@ fn index_to_i64() -> TypeConverter {
 
 /// A pattern replacing `from` by `to`, with the converted operands and
 /// result types.
-fn convert_types(from: &str, to: &'static str) -> OpConversionPattern {
+pub(super) fn convert_types(from: &str, to: &'static str) -> OpConversionPattern {
     OpConversionPattern::new(from, move |op, adaptor, rw| {
         let converter = rw.type_converter().expect("a type converter");
         let types: Vec<Type> = rw.ir().results(op).map(|r| rw.ir().value_type(r)).collect();
@@ -431,38 +437,6 @@ fn a_value_converts_to_several_values() {
     assert_eq!(
         s.print(),
         "module {\n  %0:2 = \"t.two\"() : () -> (i32, i32)\n  \"t.consume2\"(%0#0, %0#1) : (i32, i32) -> ()\n}\n"
-    );
-}
-
-#[test]
-fn function_signatures_and_their_blocks_convert() {
-    let converter = index_to_i64();
-    let mut target = ConversionTarget::new();
-    target
-        .mark_unknown_op_legal()
-        .add_dynamically_legal_op("t.fn", |ctx, ir, op| {
-            is_function_legal(&converter, ctx, ir, op)
-        })
-        .add_dynamically_legal_op("t.ret", |ctx, ir, op| {
-            let types: Vec<Type> = ir.operands(op).map(|v| ir.value_type(v)).collect();
-            converter.are_legal(ctx, &types)
-        });
-    let mut patterns = ConversionPatternSet::new();
-    patterns.add(FunctionSignaturePattern::new("t.fn"));
-    patterns.add(convert_types("t.ret", "t.ret"));
-    let conversion = Conversion {
-        target: &target,
-        patterns: &patterns,
-        type_converter: Some(&converter),
-    };
-    let mut s = setup(
-        "\"t.fn\"() <{function_type = (index, i1) -> index}> ({\n^bb0(%a: index, %b: i1):\n  \"t.ret\"(%a) : (index) -> ()\n}) : () -> ()\n",
-    );
-    s.with_cx(|cx, root| apply_full_conversion(cx, root, conversion))
-        .expect("the conversion succeeds");
-    assert_eq!(
-        s.print(),
-        "module {\n  \"t.fn\"() <{function_type = (i64, i1) -> i64}> ({\n  ^bb0(%arg0: i64, %arg1: i1):\n    \"t.ret\"(%arg0) : (i64) -> ()\n  }) : () -> ()\n}\n"
     );
 }
 

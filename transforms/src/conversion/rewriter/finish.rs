@@ -328,12 +328,14 @@ impl ConversionRewriter<'_> {
                 let Some(original) = self.original_operand(user, slot) else {
                     continue;
                 };
-                // Block arguments are replaced as their signature is
-                // converted, upstream too; only op results wait.
-                let in_place = self
-                    .ir
-                    .defining_op(original)
-                    .is_some_and(|def| self.ir.op_block(def).is_some());
+                // Uses of a converted block's arguments wait for the
+                // commit too (upstream's `ReplaceBlockArgRewrite`): the
+                // old block is detached, so the note shows the argument as
+                // an unknown value, as mlir-opt does.
+                let in_place = match self.ir.defining_op(original) {
+                    Some(def) => self.ir.op_block(def).is_some(),
+                    None => true,
+                };
                 if in_place {
                     self.redirect_operand(user, slot, original);
                 }
