@@ -163,6 +163,9 @@ pub struct OpAsmParser<'a> {
     /// Properties after default filling, by op name and the properties
     /// written (see [`OpAsmParser::populate_defaults`]).
     defaults: FxHashMap<(Identifier, Option<Attribute>), Option<Attribute>>,
+    /// The same for ops written without properties, by the name's index
+    /// (`None`: not filled yet).
+    bare_defaults: Vec<Option<Option<Attribute>>>,
     states: Vec<OperationState>,
     default_dialects: Vec<Identifier>,
     /// `builtin` (a module's default dialect) and the empty name (that of
@@ -220,6 +223,7 @@ impl<'a> OpAsmParser<'a> {
             dict_cache: FxHashMap::default(),
             custom_ops: FxHashMap::default(),
             defaults: FxHashMap::default(),
+            bare_defaults: Vec::new(),
             states: Vec::new(),
             default_dialects: Vec::new(),
             builtin_dialect,
@@ -724,6 +728,22 @@ impl<'a> OpAsmParser<'a> {
         else {
             return;
         };
+        if state.props.is_none() {
+            // Most ops are written without properties: their filled ones
+            // found by the name's index, with no hashing.
+            let slot = state.name.0 as usize;
+            if let Some(&Some(filled)) = self.bare_defaults.get(slot) {
+                state.props = filled;
+                return;
+            }
+            let filled = fill(self.p.ctx, None);
+            if self.bare_defaults.len() <= slot {
+                self.bare_defaults.resize(slot + 1, None);
+            }
+            self.bare_defaults[slot] = Some(filled);
+            state.props = filled;
+            return;
+        }
         let key = (state.name, state.props);
         state.props = match self.defaults.get(&key) {
             Some(&filled) => filled,
@@ -741,28 +761,11 @@ impl<'a> OpAsmParser<'a> {
         let name_tok = self.p.bump();
         let raw = self.p.text(name_tok);
         let name_bytes = &raw[1..raw.len() - 1];
-        let name = if let Some(&id) = self.name_cache.get(&NameKey(name_bytes)) {
-            id
-        } else if name_bytes.contains(&b'\\') {
-            // Like MLIR, an op name is bytes: `\XX` escapes may make it
-            // anything but UTF-8.
-            self.ctx().ident_from_bytes(&unescape_string(raw))
-        } else {
-            let id = self.ctx().ident_from_bytes(name_bytes);
-            self.name_cache.insert(NameKey(name_bytes), id);
-            id
+        // A name in the cache passed the checks below when it went in.
+        let name = match self.name_cache.get(&NameKey(name_bytes)) {
+            Some(&id) => id,
+            None => self.generic_op_name(raw, name_tok.start)?,
         };
-        if name_bytes.is_empty() {
-            return self
-                .p
-                .err_at(name_tok.start, "empty operation name is invalid");
-        }
-        if self.p.ctx.bytes(name).contains(&0) {
-            return self.p.err_at(
-                name_tok.start,
-                "null character not allowed in operation name",
-            );
-        }
         let loc = self.loc_at(name_tok.start);
         state.clear(name, loc);
         let info = self.registry.op(name);
@@ -861,6 +864,33 @@ impl<'a> OpAsmParser<'a> {
         self.type_buf.truncate(inputs_mark);
         self.operand_refs.truncate(refs_mark);
         Ok(())
+    }
+
+    /// The name of a generic op written `raw` (quotes included) at `at`,
+    /// not in the name cache: interned and checked as MLIR checks it;
+    /// a name without escapes goes into the cache once it passed.
+    #[inline(never)]
+    fn generic_op_name(&mut self, raw: &'a [u8], at: u32) -> PResult<Identifier> {
+        let name_bytes = &raw[1..raw.len() - 1];
+        let escaped = name_bytes.contains(&b'\\');
+        let name = match escaped {
+            // Like MLIR, an op name is bytes: `\XX` escapes may make it
+            // anything but UTF-8.
+            true => self.ctx().ident_from_bytes(&unescape_string(raw)),
+            false => self.ctx().ident_from_bytes(name_bytes),
+        };
+        if name_bytes.is_empty() {
+            return self.p.err_at(at, "empty operation name is invalid");
+        }
+        if self.p.ctx.bytes(name).contains(&0) {
+            return self
+                .p
+                .err_at(at, "null character not allowed in operation name");
+        }
+        if !escaped {
+            self.name_cache.insert(NameKey(name_bytes), name);
+        }
+        Ok(name)
     }
 
     /// function-type, with the inputs pushed on `type_buf` and the results
@@ -1072,15 +1102,18 @@ impl<'a> OpAsmParser<'a> {
     /// entries came before.
     fn dictionary_from(&mut self, mark: usize) -> Attribute {
         let entries = &self.named_attrs[mark..];
-        if let Some(&dict) = self.dict_cache.get(entries) {
-            self.named_attrs.truncate(mark);
-            return dict;
-        }
-        let key: Box<[NamedAttribute]> = entries.into();
-        let dict = self.p.ctx.dictionary_attr(key.to_vec());
-        self.dict_cache.insert(key, dict);
+        let dict = cached_dictionary(&mut self.dict_cache, self.p.ctx, entries);
         self.named_attrs.truncate(mark);
         dict
+    }
+
+    /// The dictionary attribute of `entries` (as
+    /// [`Context::dictionary_attr`]), built once per list of entries
+    /// seen: a generated parser gives most ops of a kind the same
+    /// properties (`arith.cmpi`'s predicate), so none is sorted, copied
+    /// and hashed into the context per op.
+    pub fn dictionary_attr(&mut self, entries: &[NamedAttribute]) -> Attribute {
+        cached_dictionary(&mut self.dict_cache, self.p.ctx, entries)
     }
 
     fn parse_attr_dict_entries(&mut self) -> PResult<()> {
@@ -1302,6 +1335,21 @@ impl<'a> OpAsmParser<'a> {
         self.p.expect(TokenKind::Colon, "':' after block name")?;
         Ok(block)
     }
+}
+
+/// The dictionary of `entries` from `cache`, made in `ctx` and put there
+/// the first time.
+fn cached_dictionary(
+    cache: &mut FxHashMap<Box<[NamedAttribute]>, Attribute>,
+    ctx: &mut Context,
+    entries: &[NamedAttribute],
+) -> Attribute {
+    if let Some(&dict) = cache.get(entries) {
+        return dict;
+    }
+    let dict = ctx.dictionary_attr(entries.to_vec());
+    cache.insert(entries.into(), dict);
+    dict
 }
 
 /// Where parsing starts and where the implicit module points.
