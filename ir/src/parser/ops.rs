@@ -166,7 +166,9 @@ pub struct OpAsmParser<'a> {
     /// The same for ops written without properties, by the name's index
     /// (`None`: not filled yet).
     bare_defaults: Vec<Option<Option<Attribute>>>,
-    states: Vec<OperationState>,
+    /// Op states to reuse, one per nesting level: boxed, so taking one
+    /// and putting it back moves a pointer, not the lists (per op).
+    states: Vec<Box<OperationState>>,
     default_dialects: Vec<Identifier>,
     /// `builtin` (a module's default dialect) and the empty name (that of
     /// custom-form ops without one), interned once.
@@ -407,15 +409,7 @@ impl<'a> OpAsmParser<'a> {
             Entry::Vacant(slot) => slot,
             Entry::Occupied(prev) => {
                 let prev_offset = prev.get().offset;
-                let diag = Diagnostic::error(
-                    self.p.loc_of(offset),
-                    format!(
-                        "redefinition of SSA value '{}'",
-                        String::from_utf8_lossy(name)
-                    ),
-                )
-                .with_note(self.p.loc_of(prev_offset), "previously defined here");
-                return self.p.err_diag(diag);
+                return self.redefinition_error(name, offset, prev_offset);
             }
         };
         slot.insert(ValueEntry {
@@ -425,33 +419,63 @@ impl<'a> OpAsmParser<'a> {
         });
         self.defined.push(name);
         if !scope.forward.is_empty() {
-            for i in 0..count {
-                let Some(fwd) = scope.forward.remove(&(NameKey(name), i)) else {
-                    continue;
-                };
-                let value = Value(first.0 + i);
-                let (have, want) = (self.ir.value_type(value), self.ir.value_type(fwd.value));
-                if have != want {
-                    let diag = Diagnostic::error(
-                        self.p.loc_of(offset),
-                        format!(
-                            "definition of SSA value '{}#{}' has type '{}'",
-                            String::from_utf8_lossy(name),
-                            i,
-                            print_type_str(self.p.ctx, have)
-                        ),
-                    )
-                    .with_note(
-                        self.p.loc_of(fwd.offset),
-                        format!(
-                            "previously used here with type '{}'",
-                            print_type_str(self.p.ctx, want)
-                        ),
-                    );
-                    return self.p.err_diag(diag);
-                }
-                self.ir.replace_all_uses(fwd.value, value);
+            return self.replace_forward_uses(name, first, count, offset);
+        }
+        Ok(())
+    }
+
+    /// `redefinition of SSA value` for `name` defined again at `offset`.
+    #[cold]
+    #[inline(never)]
+    fn redefinition_error(&mut self, name: &[u8], offset: u32, prev_offset: u32) -> PResult<()> {
+        let diag = Diagnostic::error(
+            self.p.loc_of(offset),
+            format!(
+                "redefinition of SSA value '{}'",
+                String::from_utf8_lossy(name)
+            ),
+        )
+        .with_note(self.p.loc_of(prev_offset), "previously defined here");
+        self.p.err_diag(diag)
+    }
+
+    /// Points the uses made before `name`'s definition (at `offset`, as
+    /// `count` values from `first`) at the values defined.
+    #[inline(never)]
+    fn replace_forward_uses(
+        &mut self,
+        name: &'a [u8],
+        first: Value,
+        count: u32,
+        offset: u32,
+    ) -> PResult<()> {
+        let scope = self.isolated.last_mut().expect("no isolated scope");
+        for i in 0..count {
+            let Some(fwd) = scope.forward.remove(&(NameKey(name), i)) else {
+                continue;
+            };
+            let value = Value(first.0 + i);
+            let (have, want) = (self.ir.value_type(value), self.ir.value_type(fwd.value));
+            if have != want {
+                let diag = Diagnostic::error(
+                    self.p.loc_of(offset),
+                    format!(
+                        "definition of SSA value '{}#{}' has type '{}'",
+                        String::from_utf8_lossy(name),
+                        i,
+                        print_type_str(self.p.ctx, have)
+                    ),
+                )
+                .with_note(
+                    self.p.loc_of(fwd.offset),
+                    format!(
+                        "previously used here with type '{}'",
+                        print_type_str(self.p.ctx, want)
+                    ),
+                );
+                return self.p.err_diag(diag);
             }
+            self.ir.replace_all_uses(fwd.value, value);
         }
         Ok(())
     }
@@ -479,18 +503,47 @@ impl<'a> OpAsmParser<'a> {
     ) -> PResult<Value> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
         if let Some(e) = scope.values.get(&NameKey(r.name)) {
-            if r.number >= e.count {
-                return self
-                    .p
-                    .err_at(r.offset, "reference to invalid result number");
+            // The hot path: a defined name of the right type. Anything
+            // else is handled out of line (a small frame for the parser's
+            // most frequent lookup).
+            if r.number < e.count {
+                let value = Value(e.first.0 + r.number);
+                if self.ir.value_type(value) == ty {
+                    return Ok(value);
+                }
             }
-            let (value, def_offset) = (Value(e.first.0 + r.number), e.offset);
-            let have = self.ir.value_type(value);
-            if have != ty {
-                return self.type_mismatch(r, ty, have, def_offset);
-            }
-            return Ok(value);
+            let (first, count, offset) = (e.first, e.count, e.offset);
+            return self.defined_operand_error(r, ty, first, count, offset);
         }
+        self.resolve_forward_operand(r, ty)
+    }
+
+    /// [`OpAsmParser::resolve_operand_ref`]'s errors for a name defined
+    /// as `count` values from `first` at `def_offset`.
+    #[cold]
+    #[inline(never)]
+    fn defined_operand_error(
+        &mut self,
+        r: UnresolvedOperand<'a>,
+        ty: Type,
+        first: Value,
+        count: u32,
+        def_offset: u32,
+    ) -> PResult<Value> {
+        if r.number >= count {
+            return self
+                .p
+                .err_at(r.offset, "reference to invalid result number");
+        }
+        let have = self.ir.value_type(Value(first.0 + r.number));
+        self.type_mismatch(r, ty, have, def_offset)
+    }
+
+    /// [`OpAsmParser::resolve_operand_ref`] for a name not defined yet:
+    /// the placeholder of an earlier use, or a new one.
+    #[inline(never)]
+    fn resolve_forward_operand(&mut self, r: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
+        let scope = self.isolated.last_mut().expect("no isolated scope");
         if let Some(f) = scope.forward.get(&(NameKey(r.name), r.number)) {
             let (value, prior) = (f.value, f.offset);
             let have = self.ir.value_type(value);
@@ -511,6 +564,8 @@ impl<'a> OpAsmParser<'a> {
         Ok(value)
     }
 
+    #[cold]
+    #[inline(never)]
     fn type_mismatch<T>(
         &mut self,
         r: UnresolvedOperand<'a>,
@@ -605,7 +660,12 @@ impl<'a> OpAsmParser<'a> {
         let mut state = self
             .states
             .pop()
-            .unwrap_or_else(|| OperationState::new(self.registry.module_name, Location::UNKNOWN));
+            .unwrap_or_else(|| {
+                Box::new(OperationState::new(
+                    self.registry.module_name,
+                    Location::UNKNOWN,
+                ))
+            });
         let name_at = self.p.tok().start;
         let generic = self.p.at(TokenKind::String);
         let r = match self.p.kind() {

@@ -17,6 +17,7 @@ mod refs;
 /// Reads the literal `text` of a format (`,`, `->`, `to`, ...):
 /// punctuation as MLIR's `parseComma`/`parseArrow`/..., a word as
 /// `parseKeyword`.
+#[inline]
 pub fn parse_literal(p: &mut OpAsmParser<'_>, text: &str) -> PResult<()> {
     // Dispatch on the bytes (a generated parser reads a literal or two
     // per op; a chain of string compares showed in profiles).
@@ -48,6 +49,7 @@ pub fn parse_literal(p: &mut OpAsmParser<'_>, text: &str) -> PResult<()> {
 
 /// Reads the literal `text` if it is next; whether it was (the first
 /// element of an optional group).
+#[inline]
 pub fn parse_optional_literal(p: &mut OpAsmParser<'_>, text: &str) -> bool {
     match text.as_bytes() {
         [b'-', b'>'] => p.parse_optional_arrow(),
@@ -642,29 +644,29 @@ impl<'a> FormatState<'a> {
         if self.all_operands.is_some() || self.all_operand_types.is_some() {
             self.resolve_all_operands(p, state, &mut segments)?;
         } else {
-            state.operands.reserve(self.operand_values.len());
+            // The lists as plain slices once (not an inline-or-heap check
+            // per access).
+            let (all_values, all_types) = (&self.operand_values[..], &self.types[..]);
+            state.operands.reserve(all_values.len());
             for g in &self.operand_groups {
                 // A group that was never read (its optional group absent)
                 // has no location of its own: MLIR reports a count mismatch
                 // at the op, as its location is then unset.
                 let at = g.at.unwrap_or_else(|| p.name_location());
-                let values = &self.operand_values[g.values.range()];
-                let types = &self.types[g.types.range()];
+                let values = &all_values[g.values.range()];
+                let types = &all_types[g.types.range()];
                 p.resolve_operands(values, types, at, &mut state.operands)?;
                 if layout.operand_segments {
                     segments.push(values.len());
                 }
             }
         }
+        let types = &self.types[..];
         match self.all_result_types {
-            Some(span) => state
-                .result_types
-                .extend_from_slice(&self.types[span.range()]),
+            Some(span) => state.result_types.extend_from_slice(&types[span.range()]),
             None => {
                 for span in &self.result_types {
-                    state
-                        .result_types
-                        .extend_from_slice(&self.types[span.range()]);
+                    state.result_types.extend_from_slice(&types[span.range()]);
                 }
             }
         }
