@@ -657,15 +657,12 @@ impl<'a> OpAsmParser<'a> {
             }
             self.p.expect(TokenKind::Equal, "'=' after SSA name")?;
         }
-        let mut state = self
-            .states
-            .pop()
-            .unwrap_or_else(|| {
-                Box::new(OperationState::new(
-                    self.registry.module_name,
-                    Location::UNKNOWN,
-                ))
-            });
+        let mut state = self.states.pop().unwrap_or_else(|| {
+            Box::new(OperationState::new(
+                self.registry.module_name,
+                Location::UNKNOWN,
+            ))
+        });
         let name_at = self.p.tok().start;
         let generic = self.p.at(TokenKind::String);
         let r = match self.p.kind() {
