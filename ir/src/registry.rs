@@ -676,6 +676,14 @@ impl Registry {
     }
 }
 
+/// The entries of `attr` when it is a dictionary, else none.
+fn entries_of(ctx: &Context, attr: Option<Attribute>) -> &[crate::NamedAttribute] {
+    match attr.map(|a| ctx.attr_kind(a)) {
+        Some(crate::AttrKind::Dictionary(entries)) => entries,
+        _ => &[],
+    }
+}
+
 /// Properties written on an op that [`split_inherent_attrs`] cannot
 /// convert (MLIR's `invalid properties ... for op ...`). Its text is the
 /// printer's ([`InvalidProperties::message`]), which spells the attributes.
@@ -775,11 +783,19 @@ pub fn split_inherent_attrs(
         let name = renamed_segment_sizes(name).unwrap_or(name);
         inherent.contains(&name) && !pure.contains(&name)
     };
-    let dict_entries = |ctx: &Context, attr: Option<Attribute>| match attr.map(|a| ctx.attr_kind(a))
+    let dict_entries = |ctx: &Context, attr: Option<Attribute>| entries_of(ctx, attr).to_vec();
     {
-        Some(crate::AttrKind::Dictionary(entries)) => entries.to_vec(),
-        _ => Vec::new(),
-    };
+        // The common case, checked without copying an entry list: nothing
+        // to move out of the attributes, and the properties already as
+        // MLIR keeps them (a parser's op whose format filled them).
+        let (attrs, written) = (entries_of(ctx, state.attrs), entries_of(ctx, written));
+        if !attrs.iter().any(|e| moves(ctx, e.name))
+            && !written.is_empty()
+            && written.iter().all(|e| is_inherent(ctx, e.name))
+        {
+            return Ok(());
+        }
+    }
     let mut moved = Vec::new();
     let attrs = dict_entries(ctx, state.attrs);
     if attrs.iter().any(|e| moves(ctx, e.name)) {

@@ -298,7 +298,11 @@ impl<'a> AsmParser<'a> {
 
     /// Whether the next token is the keyword `keyword`.
     pub(crate) fn peek_keyword_is(&self, keyword: &str) -> bool {
-        self.peek_keyword() == Some(keyword)
+        // Bytes compared as they are: a keyword token is ASCII, so no
+        // UTF-8 check is needed (generated parsers test a literal or two
+        // per op).
+        matches!(self.peek(), TokenKind::BareIdent | TokenKind::IntType)
+            && self.tok_text() == keyword.as_bytes()
     }
 
     /// The keyword `keyword`, else `expected 'keyword'` at the current
@@ -312,7 +316,7 @@ impl<'a> AsmParser<'a> {
 
     /// Consumes the keyword `keyword` if it is next.
     pub fn parse_optional_keyword(&mut self, keyword: &str) -> bool {
-        if self.peek_keyword() == Some(keyword) {
+        if self.peek_keyword_is(keyword) {
             self.bump();
             true
         } else {

@@ -163,7 +163,12 @@ pub struct OpAsmParser<'a> {
     /// Properties after default filling, by op name and the properties
     /// written (see [`OpAsmParser::populate_defaults`]).
     defaults: FxHashMap<(Identifier, Option<Attribute>), Option<Attribute>>,
-    states: Vec<OperationState>,
+    /// The same for ops written without properties, by the name's index
+    /// (`None`: not filled yet).
+    bare_defaults: Vec<Option<Option<Attribute>>>,
+    /// Op states to reuse, one per nesting level: boxed, so taking one
+    /// and putting it back moves a pointer, not the lists (per op).
+    states: Vec<Box<OperationState>>,
     default_dialects: Vec<Identifier>,
     /// `builtin` (a module's default dialect) and the empty name (that of
     /// custom-form ops without one), interned once.
@@ -220,6 +225,7 @@ impl<'a> OpAsmParser<'a> {
             dict_cache: FxHashMap::default(),
             custom_ops: FxHashMap::default(),
             defaults: FxHashMap::default(),
+            bare_defaults: Vec::new(),
             states: Vec::new(),
             default_dialects: Vec::new(),
             builtin_dialect,
@@ -403,15 +409,7 @@ impl<'a> OpAsmParser<'a> {
             Entry::Vacant(slot) => slot,
             Entry::Occupied(prev) => {
                 let prev_offset = prev.get().offset;
-                let diag = Diagnostic::error(
-                    self.p.loc_of(offset),
-                    format!(
-                        "redefinition of SSA value '{}'",
-                        String::from_utf8_lossy(name)
-                    ),
-                )
-                .with_note(self.p.loc_of(prev_offset), "previously defined here");
-                return self.p.err_diag(diag);
+                return self.redefinition_error(name, offset, prev_offset);
             }
         };
         slot.insert(ValueEntry {
@@ -421,33 +419,63 @@ impl<'a> OpAsmParser<'a> {
         });
         self.defined.push(name);
         if !scope.forward.is_empty() {
-            for i in 0..count {
-                let Some(fwd) = scope.forward.remove(&(NameKey(name), i)) else {
-                    continue;
-                };
-                let value = Value(first.0 + i);
-                let (have, want) = (self.ir.value_type(value), self.ir.value_type(fwd.value));
-                if have != want {
-                    let diag = Diagnostic::error(
-                        self.p.loc_of(offset),
-                        format!(
-                            "definition of SSA value '{}#{}' has type '{}'",
-                            String::from_utf8_lossy(name),
-                            i,
-                            print_type_str(self.p.ctx, have)
-                        ),
-                    )
-                    .with_note(
-                        self.p.loc_of(fwd.offset),
-                        format!(
-                            "previously used here with type '{}'",
-                            print_type_str(self.p.ctx, want)
-                        ),
-                    );
-                    return self.p.err_diag(diag);
-                }
-                self.ir.replace_all_uses(fwd.value, value);
+            return self.replace_forward_uses(name, first, count, offset);
+        }
+        Ok(())
+    }
+
+    /// `redefinition of SSA value` for `name` defined again at `offset`.
+    #[cold]
+    #[inline(never)]
+    fn redefinition_error(&mut self, name: &[u8], offset: u32, prev_offset: u32) -> PResult<()> {
+        let diag = Diagnostic::error(
+            self.p.loc_of(offset),
+            format!(
+                "redefinition of SSA value '{}'",
+                String::from_utf8_lossy(name)
+            ),
+        )
+        .with_note(self.p.loc_of(prev_offset), "previously defined here");
+        self.p.err_diag(diag)
+    }
+
+    /// Points the uses made before `name`'s definition (at `offset`, as
+    /// `count` values from `first`) at the values defined.
+    #[inline(never)]
+    fn replace_forward_uses(
+        &mut self,
+        name: &'a [u8],
+        first: Value,
+        count: u32,
+        offset: u32,
+    ) -> PResult<()> {
+        let scope = self.isolated.last_mut().expect("no isolated scope");
+        for i in 0..count {
+            let Some(fwd) = scope.forward.remove(&(NameKey(name), i)) else {
+                continue;
+            };
+            let value = Value(first.0 + i);
+            let (have, want) = (self.ir.value_type(value), self.ir.value_type(fwd.value));
+            if have != want {
+                let diag = Diagnostic::error(
+                    self.p.loc_of(offset),
+                    format!(
+                        "definition of SSA value '{}#{}' has type '{}'",
+                        String::from_utf8_lossy(name),
+                        i,
+                        print_type_str(self.p.ctx, have)
+                    ),
+                )
+                .with_note(
+                    self.p.loc_of(fwd.offset),
+                    format!(
+                        "previously used here with type '{}'",
+                        print_type_str(self.p.ctx, want)
+                    ),
+                );
+                return self.p.err_diag(diag);
             }
+            self.ir.replace_all_uses(fwd.value, value);
         }
         Ok(())
     }
@@ -475,18 +503,47 @@ impl<'a> OpAsmParser<'a> {
     ) -> PResult<Value> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
         if let Some(e) = scope.values.get(&NameKey(r.name)) {
-            if r.number >= e.count {
-                return self
-                    .p
-                    .err_at(r.offset, "reference to invalid result number");
+            // The hot path: a defined name of the right type. Anything
+            // else is handled out of line (a small frame for the parser's
+            // most frequent lookup).
+            if r.number < e.count {
+                let value = Value(e.first.0 + r.number);
+                if self.ir.value_type(value) == ty {
+                    return Ok(value);
+                }
             }
-            let (value, def_offset) = (Value(e.first.0 + r.number), e.offset);
-            let have = self.ir.value_type(value);
-            if have != ty {
-                return self.type_mismatch(r, ty, have, def_offset);
-            }
-            return Ok(value);
+            let (first, count, offset) = (e.first, e.count, e.offset);
+            return self.defined_operand_error(r, ty, first, count, offset);
         }
+        self.resolve_forward_operand(r, ty)
+    }
+
+    /// [`OpAsmParser::resolve_operand_ref`]'s errors for a name defined
+    /// as `count` values from `first` at `def_offset`.
+    #[cold]
+    #[inline(never)]
+    fn defined_operand_error(
+        &mut self,
+        r: UnresolvedOperand<'a>,
+        ty: Type,
+        first: Value,
+        count: u32,
+        def_offset: u32,
+    ) -> PResult<Value> {
+        if r.number >= count {
+            return self
+                .p
+                .err_at(r.offset, "reference to invalid result number");
+        }
+        let have = self.ir.value_type(Value(first.0 + r.number));
+        self.type_mismatch(r, ty, have, def_offset)
+    }
+
+    /// [`OpAsmParser::resolve_operand_ref`] for a name not defined yet:
+    /// the placeholder of an earlier use, or a new one.
+    #[inline(never)]
+    fn resolve_forward_operand(&mut self, r: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
+        let scope = self.isolated.last_mut().expect("no isolated scope");
         if let Some(f) = scope.forward.get(&(NameKey(r.name), r.number)) {
             let (value, prior) = (f.value, f.offset);
             let have = self.ir.value_type(value);
@@ -507,6 +564,8 @@ impl<'a> OpAsmParser<'a> {
         Ok(value)
     }
 
+    #[cold]
+    #[inline(never)]
     fn type_mismatch<T>(
         &mut self,
         r: UnresolvedOperand<'a>,
@@ -598,10 +657,12 @@ impl<'a> OpAsmParser<'a> {
             }
             self.p.expect(TokenKind::Equal, "'=' after SSA name")?;
         }
-        let mut state = self
-            .states
-            .pop()
-            .unwrap_or_else(|| OperationState::new(self.registry.module_name, Location::UNKNOWN));
+        let mut state = self.states.pop().unwrap_or_else(|| {
+            Box::new(OperationState::new(
+                self.registry.module_name,
+                Location::UNKNOWN,
+            ))
+        });
         let name_at = self.p.tok().start;
         let generic = self.p.at(TokenKind::String);
         let r = match self.p.kind() {
@@ -724,6 +785,22 @@ impl<'a> OpAsmParser<'a> {
         else {
             return;
         };
+        if state.props.is_none() {
+            // Most ops are written without properties: their filled ones
+            // found by the name's index, with no hashing.
+            let slot = state.name.0 as usize;
+            if let Some(&Some(filled)) = self.bare_defaults.get(slot) {
+                state.props = filled;
+                return;
+            }
+            let filled = fill(self.p.ctx, None);
+            if self.bare_defaults.len() <= slot {
+                self.bare_defaults.resize(slot + 1, None);
+            }
+            self.bare_defaults[slot] = Some(filled);
+            state.props = filled;
+            return;
+        }
         let key = (state.name, state.props);
         state.props = match self.defaults.get(&key) {
             Some(&filled) => filled,
@@ -741,28 +818,11 @@ impl<'a> OpAsmParser<'a> {
         let name_tok = self.p.bump();
         let raw = self.p.text(name_tok);
         let name_bytes = &raw[1..raw.len() - 1];
-        let name = if let Some(&id) = self.name_cache.get(&NameKey(name_bytes)) {
-            id
-        } else if name_bytes.contains(&b'\\') {
-            // Like MLIR, an op name is bytes: `\XX` escapes may make it
-            // anything but UTF-8.
-            self.ctx().ident_from_bytes(&unescape_string(raw))
-        } else {
-            let id = self.ctx().ident_from_bytes(name_bytes);
-            self.name_cache.insert(NameKey(name_bytes), id);
-            id
+        // A name in the cache passed the checks below when it went in.
+        let name = match self.name_cache.get(&NameKey(name_bytes)) {
+            Some(&id) => id,
+            None => self.generic_op_name(raw, name_tok.start)?,
         };
-        if name_bytes.is_empty() {
-            return self
-                .p
-                .err_at(name_tok.start, "empty operation name is invalid");
-        }
-        if self.p.ctx.bytes(name).contains(&0) {
-            return self.p.err_at(
-                name_tok.start,
-                "null character not allowed in operation name",
-            );
-        }
         let loc = self.loc_at(name_tok.start);
         state.clear(name, loc);
         let info = self.registry.op(name);
@@ -861,6 +921,33 @@ impl<'a> OpAsmParser<'a> {
         self.type_buf.truncate(inputs_mark);
         self.operand_refs.truncate(refs_mark);
         Ok(())
+    }
+
+    /// The name of a generic op written `raw` (quotes included) at `at`,
+    /// not in the name cache: interned and checked as MLIR checks it;
+    /// a name without escapes goes into the cache once it passed.
+    #[inline(never)]
+    fn generic_op_name(&mut self, raw: &'a [u8], at: u32) -> PResult<Identifier> {
+        let name_bytes = &raw[1..raw.len() - 1];
+        let escaped = name_bytes.contains(&b'\\');
+        let name = match escaped {
+            // Like MLIR, an op name is bytes: `\XX` escapes may make it
+            // anything but UTF-8.
+            true => self.ctx().ident_from_bytes(&unescape_string(raw)),
+            false => self.ctx().ident_from_bytes(name_bytes),
+        };
+        if name_bytes.is_empty() {
+            return self.p.err_at(at, "empty operation name is invalid");
+        }
+        if self.p.ctx.bytes(name).contains(&0) {
+            return self
+                .p
+                .err_at(at, "null character not allowed in operation name");
+        }
+        if !escaped {
+            self.name_cache.insert(NameKey(name_bytes), name);
+        }
+        Ok(name)
     }
 
     /// function-type, with the inputs pushed on `type_buf` and the results
@@ -1072,15 +1159,18 @@ impl<'a> OpAsmParser<'a> {
     /// entries came before.
     fn dictionary_from(&mut self, mark: usize) -> Attribute {
         let entries = &self.named_attrs[mark..];
-        if let Some(&dict) = self.dict_cache.get(entries) {
-            self.named_attrs.truncate(mark);
-            return dict;
-        }
-        let key: Box<[NamedAttribute]> = entries.into();
-        let dict = self.p.ctx.dictionary_attr(key.to_vec());
-        self.dict_cache.insert(key, dict);
+        let dict = cached_dictionary(&mut self.dict_cache, self.p.ctx, entries);
         self.named_attrs.truncate(mark);
         dict
+    }
+
+    /// The dictionary attribute of `entries` (as
+    /// [`Context::dictionary_attr`]), built once per list of entries
+    /// seen: a generated parser gives most ops of a kind the same
+    /// properties (`arith.cmpi`'s predicate), so none is sorted, copied
+    /// and hashed into the context per op.
+    pub fn dictionary_attr(&mut self, entries: &[NamedAttribute]) -> Attribute {
+        cached_dictionary(&mut self.dict_cache, self.p.ctx, entries)
     }
 
     fn parse_attr_dict_entries(&mut self) -> PResult<()> {
@@ -1302,6 +1392,21 @@ impl<'a> OpAsmParser<'a> {
         self.p.expect(TokenKind::Colon, "':' after block name")?;
         Ok(block)
     }
+}
+
+/// The dictionary of `entries` from `cache`, made in `ctx` and put there
+/// the first time.
+fn cached_dictionary(
+    cache: &mut FxHashMap<Box<[NamedAttribute]>, Attribute>,
+    ctx: &mut Context,
+    entries: &[NamedAttribute],
+) -> Attribute {
+    if let Some(&dict) = cache.get(entries) {
+        return dict;
+    }
+    let dict = ctx.dictionary_attr(entries.to_vec());
+    cache.insert(entries.into(), dict);
+    dict
 }
 
 /// Where parsing starts and where the implicit module points.

@@ -17,6 +17,7 @@ mod refs;
 /// Reads the literal `text` of a format (`,`, `->`, `to`, ...):
 /// punctuation as MLIR's `parseComma`/`parseArrow`/..., a word as
 /// `parseKeyword`.
+#[inline]
 pub fn parse_literal(p: &mut OpAsmParser<'_>, text: &str) -> PResult<()> {
     // Dispatch on the bytes (a generated parser reads a literal or two
     // per op; a chain of string compares showed in profiles).
@@ -48,6 +49,7 @@ pub fn parse_literal(p: &mut OpAsmParser<'_>, text: &str) -> PResult<()> {
 
 /// Reads the literal `text` if it is next; whether it was (the first
 /// element of an optional group).
+#[inline]
 pub fn parse_optional_literal(p: &mut OpAsmParser<'_>, text: &str) -> bool {
     match text.as_bytes() {
         [b'-', b'>'] => p.parse_optional_arrow(),
@@ -639,61 +641,32 @@ impl<'a> FormatState<'a> {
         layout: &OpLayout,
     ) -> PResult<()> {
         let mut segments: Inline<usize> = SmallVec::new();
-        if let Some((span, at)) = self.all_operands {
-            let by_group: SmallVec<[Type; 8]>;
-            let types = match self.all_operand_types {
-                Some(t) => &self.types[t.range()],
-                // `operands` with a `type($x)` per group: the groups'
-                // types in order, as MLIR concatenates them.
-                None => {
-                    by_group = self
-                        .operand_groups
-                        .iter()
-                        .flat_map(|g| self.types[g.types.range()].iter().copied())
-                        .collect();
-                    &by_group[..]
-                }
-            };
-            let values = &self.operand_values[span.range()];
-            p.resolve_operands(values, types, at, &mut state.operands)?;
-        } else if let Some(all_types) = self.all_operand_types {
-            // Operands read one group at a time, their types as one list
-            // (`functional-type(operands, ...)`, `type(operands)`): resolved
-            // together, as MLIR concatenates the groups.
-            let at = self
-                .operand_groups
-                .first()
-                .and_then(|g| g.at)
-                .unwrap_or_else(|| p.current_location());
-            let values: Vec<UnresolvedOperand<'a>> = self
-                .operand_groups
-                .iter()
-                .flat_map(|g| self.operand_values[g.values.range()].iter().cloned())
-                .collect();
-            let types = &self.types[all_types.range()];
-            p.resolve_operands(&values, types, at, &mut state.operands)?;
-            segments.extend(self.operand_groups.iter().map(|g| g.values.range().len()));
+        if self.all_operands.is_some() || self.all_operand_types.is_some() {
+            self.resolve_all_operands(p, state, &mut segments)?;
         } else {
+            // The lists as plain slices once (not an inline-or-heap check
+            // per access).
+            let (all_values, all_types) = (&self.operand_values[..], &self.types[..]);
+            state.operands.reserve(all_values.len());
             for g in &self.operand_groups {
                 // A group that was never read (its optional group absent)
                 // has no location of its own: MLIR reports a count mismatch
                 // at the op, as its location is then unset.
                 let at = g.at.unwrap_or_else(|| p.name_location());
-                let values = &self.operand_values[g.values.range()];
-                let types = &self.types[g.types.range()];
+                let values = &all_values[g.values.range()];
+                let types = &all_types[g.types.range()];
                 p.resolve_operands(values, types, at, &mut state.operands)?;
-                segments.push(values.len());
+                if layout.operand_segments {
+                    segments.push(values.len());
+                }
             }
         }
+        let types = &self.types[..];
         match self.all_result_types {
-            Some(span) => state
-                .result_types
-                .extend_from_slice(&self.types[span.range()]),
+            Some(span) => state.result_types.extend_from_slice(&types[span.range()]),
             None => {
                 for span in &self.result_types {
-                    state
-                        .result_types
-                        .extend_from_slice(&self.types[span.range()]);
+                    state.result_types.extend_from_slice(&types[span.range()]);
                 }
             }
         }
@@ -712,9 +685,73 @@ impl<'a> FormatState<'a> {
                 }
             }
         }
+        self.fill_attributes(p, state, layout, &segments);
+        Ok(())
+    }
 
-        let mut props: Vec<NamedAttribute> = Vec::new();
-        let mut discardable: Vec<NamedAttribute> = Vec::new();
+    /// [`FormatState::finish`]'s operands when the `operands` directive or
+    /// one type list for all of them read them (`segments`: each group's
+    /// size, when the operands were read one group at a time).
+    #[inline(never)]
+    fn resolve_all_operands(
+        &self,
+        p: &mut OpAsmParser<'a>,
+        state: &mut OperationState,
+        segments: &mut Inline<usize>,
+    ) -> PResult<()> {
+        if let Some((span, at)) = self.all_operands {
+            let by_group: SmallVec<[Type; 8]>;
+            let types = match self.all_operand_types {
+                Some(t) => &self.types[t.range()],
+                // `operands` with a `type($x)` per group: the groups'
+                // types in order, as MLIR concatenates them.
+                None => {
+                    by_group = self
+                        .operand_groups
+                        .iter()
+                        .flat_map(|g| self.types[g.types.range()].iter().copied())
+                        .collect();
+                    &by_group[..]
+                }
+            };
+            let values = &self.operand_values[span.range()];
+            return p.resolve_operands(values, types, at, &mut state.operands);
+        }
+        let Some(all_types) = self.all_operand_types else {
+            return Ok(());
+        };
+        // Operands read one group at a time, their types as one list
+        // (`functional-type(operands, ...)`, `type(operands)`): resolved
+        // together, as MLIR concatenates the groups.
+        let at = self
+            .operand_groups
+            .first()
+            .and_then(|g| g.at)
+            .unwrap_or_else(|| p.current_location());
+        let values: Vec<UnresolvedOperand<'a>> = self
+            .operand_groups
+            .iter()
+            .flat_map(|g| self.operand_values[g.values.range()].iter().cloned())
+            .collect();
+        let types = &self.types[all_types.range()];
+        p.resolve_operands(&values, types, at, &mut state.operands)?;
+        segments.extend(self.operand_groups.iter().map(|g| g.values.range().len()));
+        Ok(())
+    }
+
+    /// [`FormatState::finish`]'s properties (attributes the format read,
+    /// inherent entries of the attribute dictionary, segment sizes) and
+    /// discardable attributes; each dictionary is made once per list of
+    /// entries a file uses ([`OpAsmParser::dictionary_attr`]).
+    fn fill_attributes(
+        &self,
+        p: &mut OpAsmParser<'a>,
+        state: &mut OperationState,
+        layout: &OpLayout,
+        segments: &[usize],
+    ) {
+        let mut props: Inline<NamedAttribute> = SmallVec::new();
+        let mut discardable: Inline<NamedAttribute> = SmallVec::new();
         for (name, attr) in layout.attributes.iter().zip(&self.attrs) {
             if let Some(value) = *attr {
                 let name = p.ctx().ident(name);
@@ -744,7 +781,7 @@ impl<'a> FormatState<'a> {
             props.push(NamedAttribute { name, value });
         }
         if layout.operand_segments {
-            let value = crate::segments::segment_sizes_attr(p.ctx(), &segments);
+            let value = crate::segments::segment_sizes_attr(p.ctx(), segments);
             let name = p.ctx().ident("operandSegmentSizes");
             props.retain(|e| e.name != name);
             props.push(NamedAttribute { name, value });
@@ -757,12 +794,11 @@ impl<'a> FormatState<'a> {
             props.push(NamedAttribute { name, value });
         }
         if !props.is_empty() {
-            state.props = Some(p.ctx().dictionary_attr(props));
+            state.props = Some(p.dictionary_attr(&props));
         }
         if !discardable.is_empty() {
-            state.attrs = Some(p.ctx().dictionary_attr(discardable));
+            state.attrs = Some(p.dictionary_attr(&discardable));
         }
-        Ok(())
     }
 }
 
