@@ -1066,7 +1066,7 @@ pub trait RegionBranchOpInterface: ::ods_runtime::Op {
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+    ) -> ::ods_runtime::interfaces::RegionSuccessors {
         let _ = operands;
         self.get_successor_regions(
             ctx,
@@ -1075,14 +1075,16 @@ pub trait RegionBranchOpInterface: ::ods_runtime::Op {
         )
     }
     /// Where control may go from `point`: the op on entry, or a
-    /// terminator of one of its regions. It runs on ops whose own checks
-    /// passed, but must not panic on a region without blocks.
+    /// terminator of one of its regions (the values each successor
+    /// receives named as a `ValueRange`, so nothing is copied). It runs
+    /// on ops whose own checks passed, but must not panic on a region
+    /// without blocks.
     fn get_successor_regions(
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         point: ::ods_runtime::interfaces::RegionBranchPoint,
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor>;
+    ) -> ::ods_runtime::interfaces::RegionSuccessors;
     /// How many times each region runs, given the constant values of the
     /// op's operands (by default: unknown for each region).
     fn get_region_invocation_bounds(
@@ -1090,10 +1092,12 @@ pub trait RegionBranchOpInterface: ::ods_runtime::Op {
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::InvocationBounds> {
+    ) -> ::ods_runtime::interfaces::RegionInvocationBounds {
         let _ = (ctx, operands);
         let n = ir.num_regions(::ods_runtime::Op::op(self));
-        ::std::vec![::ods_runtime::interfaces::InvocationBounds::UNKNOWN; n]
+        ::ods_runtime::smallvec::smallvec![
+            ::ods_runtime::interfaces::InvocationBounds::UNKNOWN; n
+        ]
     }
     /// Whether a value of type `lhs` may flow along an edge into one of
     /// type `rhs` (by default: they are equal).
@@ -1127,19 +1131,19 @@ pub struct RegionBranchOpInterfaceTable {
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
         &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor>,
+    ) -> ::ods_runtime::interfaces::RegionSuccessors,
     get_successor_regions: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
         ::ods_runtime::interfaces::RegionBranchPoint,
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor>,
+    ) -> ::ods_runtime::interfaces::RegionSuccessors,
     get_region_invocation_bounds: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
         &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::InvocationBounds>,
+    ) -> ::ods_runtime::interfaces::RegionInvocationBounds,
     are_types_compatible: fn(
         ::ods_runtime::ir::OpId,
         ::ods_runtime::ir::Type,
@@ -1167,7 +1171,7 @@ impl RegionBranchOpInterfaceTable {
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
             operands: &[Option<::ods_runtime::ir::Attribute>],
-        ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+        ) -> ::ods_runtime::interfaces::RegionSuccessors {
             <T as RegionBranchOpInterface>::get_entry_successor_regions(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -1180,7 +1184,7 @@ impl RegionBranchOpInterfaceTable {
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
             point: ::ods_runtime::interfaces::RegionBranchPoint,
-        ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+        ) -> ::ods_runtime::interfaces::RegionSuccessors {
             <T as RegionBranchOpInterface>::get_successor_regions(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -1193,7 +1197,7 @@ impl RegionBranchOpInterfaceTable {
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
             operands: &[Option<::ods_runtime::ir::Attribute>],
-        ) -> ::std::vec::Vec<::ods_runtime::interfaces::InvocationBounds> {
+        ) -> ::ods_runtime::interfaces::RegionInvocationBounds {
             <T as RegionBranchOpInterface>::get_region_invocation_bounds(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -1259,18 +1263,20 @@ impl<'r> RegionBranchOpInterfaceRef<'r> {
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+    ) -> ::ods_runtime::interfaces::RegionSuccessors {
         (self.table.get_entry_successor_regions)(self.op, ctx, ir, operands)
     }
     /// Where control may go from `point`: the op on entry, or a
-    /// terminator of one of its regions. It runs on ops whose own checks
-    /// passed, but must not panic on a region without blocks.
+    /// terminator of one of its regions (the values each successor
+    /// receives named as a `ValueRange`, so nothing is copied). It runs
+    /// on ops whose own checks passed, but must not panic on a region
+    /// without blocks.
     pub fn get_successor_regions(
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         point: ::ods_runtime::interfaces::RegionBranchPoint,
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+    ) -> ::ods_runtime::interfaces::RegionSuccessors {
         (self.table.get_successor_regions)(self.op, ctx, ir, point)
     }
     /// How many times each region runs, given the constant values of the
@@ -1280,7 +1286,7 @@ impl<'r> RegionBranchOpInterfaceRef<'r> {
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::InvocationBounds> {
+    ) -> ::ods_runtime::interfaces::RegionInvocationBounds {
         (self.table.get_region_invocation_bounds)(self.op, ctx, ir, operands)
     }
     /// Whether a value of type `lhs` may flow along an edge into one of
@@ -1326,7 +1332,7 @@ pub trait RegionBranchTerminatorOpInterface: ::ods_runtime::Op {
         ir: &::ods_runtime::ir::Ir,
         registry: &::ods_runtime::ir::Registry,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+    ) -> ::ods_runtime::interfaces::RegionSuccessors {
         let _ = operands;
         let op = ::ods_runtime::Op::op(self);
         ir.parent_op(op)
@@ -1369,7 +1375,7 @@ pub struct RegionBranchTerminatorOpInterfaceTable {
         &::ods_runtime::ir::Ir,
         &::ods_runtime::ir::Registry,
         &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor>,
+    ) -> ::ods_runtime::interfaces::RegionSuccessors,
 }
 impl RegionBranchTerminatorOpInterfaceTable {
     /// The table of implementer `T`.
@@ -1393,7 +1399,7 @@ impl RegionBranchTerminatorOpInterfaceTable {
             ir: &::ods_runtime::ir::Ir,
             registry: &::ods_runtime::ir::Registry,
             operands: &[Option<::ods_runtime::ir::Attribute>],
-        ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+        ) -> ::ods_runtime::interfaces::RegionSuccessors {
             <T as RegionBranchTerminatorOpInterface>::get_successor_regions(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -1447,7 +1453,7 @@ impl<'r> RegionBranchTerminatorOpInterfaceRef<'r> {
         ir: &::ods_runtime::ir::Ir,
         registry: &::ods_runtime::ir::Registry,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+    ) -> ::ods_runtime::interfaces::RegionSuccessors {
         (self.table.get_successor_regions)(self.op, ctx, ir, registry, operands)
     }
 }
@@ -1712,13 +1718,14 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for InferTypeOpInterfaceRef<'
 /// initial values the op takes, the region arguments receiving them, the
 /// values each iteration yields and the results of the loop). Passes
 /// such as loop-invariant code motion ask it what is inside the loop and
-/// move ops out of it.
+/// move ops out of it. Values come back as `ValueRange`s and lists as
+/// inline `SmallVec`s, so asking allocates nothing.
 pub trait LoopLikeOpInterface: ::ods_runtime::Op {
     /// The regions that make up the loop body (run once per iteration).
     fn get_loop_regions(
         self,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId>;
+    ) -> ::ods_runtime::interfaces::LoopRegions;
     /// Whether `value` is defined outside the loop (by default: the op
     /// does not hold the region where `value` is defined).
     fn is_defined_outside_of_loop(
@@ -1751,7 +1758,7 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
@@ -1761,7 +1768,7 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
@@ -1770,7 +1777,7 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
@@ -1779,7 +1786,7 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
@@ -1789,9 +1796,9 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         let _ = (ctx, ir);
-        ::std::vec::Vec::new()
+        ::ods_runtime::interfaces::ValueRange::EMPTY
     }
     /// The operands holding the initial loop-carried values, as a range of
     /// the op's operand indices (by default none).
@@ -1809,12 +1816,13 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         let this = ::ods_runtime::Op::op(self);
-        self.get_inits_mutable(ctx, ir)
-            .filter(|&i| i < ir.num_operands(this))
-            .map(|i| ir.operand(this, i))
-            .collect()
+        ::ods_runtime::interfaces::ValueRange::operands(
+            ir,
+            this,
+            self.get_inits_mutable(ctx, ir),
+        )
     }
     /// The terminator operands yielded as the next iteration's loop-carried
     /// values: the terminator and a range of its operand indices (`None`
@@ -1833,15 +1841,12 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         match self.get_yielded_values_mutable(ctx, ir) {
             ::std::option::Option::Some((t, range)) => {
-                range
-                    .filter(|&i| i < ir.num_operands(t))
-                    .map(|i| ir.operand(t, i))
-                    .collect()
+                ::ods_runtime::interfaces::ValueRange::operands(ir, t, range)
             }
-            ::std::option::Option::None => ::std::vec::Vec::new(),
+            ::std::option::Option::None => ::ods_runtime::interfaces::ValueRange::EMPTY,
         }
     }
     /// The results carrying the final loop-carried values, when the loop
@@ -1850,7 +1855,7 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
@@ -1869,7 +1874,7 @@ pub struct LoopLikeOpInterfaceTable {
     get_loop_regions: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId>,
+    ) -> ::ods_runtime::interfaces::LoopRegions,
     is_defined_outside_of_loop: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Ir,
@@ -1884,27 +1889,27 @@ pub struct LoopLikeOpInterfaceTable {
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>>,
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange>,
     get_loop_lower_bounds: fn(
         ::ods_runtime::ir::OpId,
         &mut ::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>>,
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds>,
     get_loop_upper_bounds: fn(
         ::ods_runtime::ir::OpId,
         &mut ::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>>,
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds>,
     get_loop_steps: fn(
         ::ods_runtime::ir::OpId,
         &mut ::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>>,
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds>,
     get_region_iter_args: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value>,
+    ) -> ::ods_runtime::interfaces::ValueRange,
     get_inits_mutable: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
@@ -1914,7 +1919,7 @@ pub struct LoopLikeOpInterfaceTable {
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value>,
+    ) -> ::ods_runtime::interfaces::ValueRange,
     get_yielded_values_mutable: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
@@ -1924,12 +1929,12 @@ pub struct LoopLikeOpInterfaceTable {
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value>,
+    ) -> ::ods_runtime::interfaces::ValueRange,
     get_loop_results: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>>,
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange>,
 }
 impl LoopLikeOpInterfaceTable {
     /// The table of implementer `T`.
@@ -1937,7 +1942,7 @@ impl LoopLikeOpInterfaceTable {
         fn get_loop_regions<T: LoopLikeOpInterface>(
             handle: ::ods_runtime::ir::OpId,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
+        ) -> ::ods_runtime::interfaces::LoopRegions {
             <T as LoopLikeOpInterface>::get_loop_regions(
                 T::from_op_unchecked(handle),
                 ir,
@@ -1969,7 +1974,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+        ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
             <T as LoopLikeOpInterface>::get_loop_induction_vars(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -1980,7 +1985,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &mut ::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
             <T as LoopLikeOpInterface>::get_loop_lower_bounds(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -1991,7 +1996,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &mut ::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
             <T as LoopLikeOpInterface>::get_loop_upper_bounds(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2002,7 +2007,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &mut ::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
             <T as LoopLikeOpInterface>::get_loop_steps(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2013,7 +2018,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        ) -> ::ods_runtime::interfaces::ValueRange {
             <T as LoopLikeOpInterface>::get_region_iter_args(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2035,7 +2040,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        ) -> ::ods_runtime::interfaces::ValueRange {
             <T as LoopLikeOpInterface>::get_inits(T::from_op_unchecked(handle), ctx, ir)
         }
         fn get_yielded_values_mutable<T: LoopLikeOpInterface>(
@@ -2053,7 +2058,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        ) -> ::ods_runtime::interfaces::ValueRange {
             <T as LoopLikeOpInterface>::get_yielded_values(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2064,7 +2069,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+        ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
             <T as LoopLikeOpInterface>::get_loop_results(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2112,7 +2117,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
     pub fn get_loop_regions(
         self,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
+    ) -> ::ods_runtime::interfaces::LoopRegions {
         (self.table.get_loop_regions)(self.op, ir)
     }
     /// Whether `value` is defined outside the loop (by default: the op
@@ -2139,7 +2144,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
         (self.table.get_loop_induction_vars)(self.op, ctx, ir)
     }
     /// The lower bound of each induction variable, when known (constants
@@ -2148,7 +2153,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         (self.table.get_loop_lower_bounds)(self.op, ctx, ir)
     }
     /// The upper bound of each induction variable, when known.
@@ -2156,7 +2161,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         (self.table.get_loop_upper_bounds)(self.op, ctx, ir)
     }
     /// The step of each induction variable, when known.
@@ -2164,7 +2169,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         (self.table.get_loop_steps)(self.op, ctx, ir)
     }
     /// The region arguments that receive the loop-carried values (by
@@ -2173,7 +2178,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         (self.table.get_region_iter_args)(self.op, ctx, ir)
     }
     /// The operands holding the initial loop-carried values, as a range of
@@ -2190,7 +2195,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         (self.table.get_inits)(self.op, ctx, ir)
     }
     /// The terminator operands yielded as the next iteration's loop-carried
@@ -2209,7 +2214,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         (self.table.get_yielded_values)(self.op, ctx, ir)
     }
     /// The results carrying the final loop-carried values, when the loop
@@ -2218,7 +2223,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
         (self.table.get_loop_results)(self.op, ctx, ir)
     }
 }
