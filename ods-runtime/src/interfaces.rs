@@ -26,16 +26,19 @@ mod infer_type;
 mod loop_like;
 mod region_branch;
 mod symbol;
+mod value_range;
 
 pub use branch::{successor_block_argument, verify_branch_weights, SuccessorOperands};
 pub use cast::{one_to_one, verify_cast_op};
 pub use generated::*;
 pub use infer_type::{op_state, verify_inferred_result_types};
-pub use loop_like::verify_loop_like;
+pub use loop_like::{verify_loop_like, LoopBounds, LoopRegions};
 pub use region_branch::{
-    verify_types_along_control_flow_edges, InvocationBounds, RegionBranchPoint, RegionSuccessor,
+    verify_types_along_control_flow_edges, InvocationBounds, RegionBranchPoint,
+    RegionInvocationBounds, RegionSuccessor, RegionSuccessors,
 };
 pub use symbol::{symbol_visibility, verify_symbol, Visibility};
+pub use value_range::ValueRange;
 
 use ir::printer::print_type_str;
 use ir::registry::SuccessorOperandRange;

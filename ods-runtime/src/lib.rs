@@ -116,4 +116,5 @@ pub use interface::{attr_interface, interface, type_interface};
 pub use ir;
 pub use ir::registry::VerifyError;
 pub use op::Op;
+pub use smallvec;
 pub use value::{IntoValue, ResultOf};

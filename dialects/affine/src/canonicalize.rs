@@ -178,7 +178,7 @@ fn empty_loop_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
         if Some(v) == iv {
             return false;
         }
-        match iter_args.iter().position(|&a| a == v) {
+        match iter_args.iter(rw.ir).position(|a| a == v) {
             Some(pos) => {
                 out_of_order |= pos != i;
                 match inits.get(pos) {

@@ -10,6 +10,8 @@
 
 use super::*;
 use ods_runtime::fold::OpFoldResult;
+use ods_runtime::interfaces::{LoopBounds, LoopRegions, ValueRange};
+use ods_runtime::smallvec::smallvec;
 use ods_runtime::Op;
 use std::ops::Range;
 
@@ -30,41 +32,39 @@ impl AffineForOp {
     }
 
     /// The body.
-    pub fn get_loop_regions(self, ir: &Ir) -> Vec<ir::RegionId> {
+    pub fn get_loop_regions(self, ir: &Ir) -> LoopRegions {
         ir.regions(self.op()).first().copied().into_iter().collect()
     }
 
     /// The body's first argument.
-    pub fn get_loop_induction_vars(self, _ctx: &Context, ir: &Ir) -> Option<Vec<ir::Value>> {
-        self.induction_var(ir).map(|iv| vec![iv])
+    pub fn get_loop_induction_vars(self, _ctx: &Context, ir: &Ir) -> Option<ValueRange> {
+        let args = ValueRange::entry_arguments(ir, self.op(), 0);
+        (!args.is_empty()).then(|| args.take(1))
     }
 
     /// The constant lower bound as an `i64` attribute (`None` unless the
     /// bound is a constant).
-    pub fn get_loop_lower_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
+    pub fn get_loop_lower_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
         let value = self.constant_lower_bound(ctx, ir)?;
-        Some(vec![i64_attr(ctx, value)])
+        Some(smallvec![i64_attr(ctx, value)])
     }
 
     /// The constant upper bound as an `i64` attribute (`None` unless the
     /// bound is a constant).
-    pub fn get_loop_upper_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
+    pub fn get_loop_upper_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
         let value = self.constant_upper_bound(ctx, ir)?;
-        Some(vec![i64_attr(ctx, value)])
+        Some(smallvec![i64_attr(ctx, value)])
     }
 
     /// The step as an `i64` attribute.
-    pub fn get_loop_steps(self, ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
+    pub fn get_loop_steps(self, ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
         let step = self.step_as_int(ctx, ir);
-        Some(vec![i64_attr(ctx, step)])
+        Some(smallvec![i64_attr(ctx, step)])
     }
 
     /// The body's arguments after the induction variable.
-    pub fn get_region_iter_args(self, _ctx: &Context, ir: &Ir) -> Vec<ir::Value> {
-        ir.entry_block_arguments(self.op(), 0)
-            .into_iter()
-            .skip(1)
-            .collect()
+    pub fn get_region_iter_args(self, _ctx: &Context, ir: &Ir) -> ValueRange {
+        ValueRange::entry_arguments(ir, self.op(), 0).skip(1)
     }
 
     /// The `inits` operands: those after both bounds' operands.
@@ -87,7 +87,8 @@ impl AffineForOp {
         _ctx: &Context,
         ir: &Ir,
     ) -> Option<(OpId, Range<usize>)> {
-        let last = *ir.entry_block_ops(self.op(), 0).last()?;
+        let body = ir.first_block(*ir.regions(self.op()).first()?)?;
+        let last = ir.last_op(body)?;
         Some((last, 0..ir.num_operands(last)))
     }
 

@@ -10,14 +10,15 @@
 //! operands it passes on entry.
 
 use crate::{AffineForOp, AffineIfOp};
-use ir::{Context, Ir, OpId, Value};
-use ods_runtime::interfaces::{RegionBranchPoint, RegionSuccessor};
+use ir::{Context, Ir, OpId};
+use ods_runtime::interfaces::{RegionBranchPoint, RegionSuccessor, RegionSuccessors, ValueRange};
+use ods_runtime::smallvec::smallvec;
 use ods_runtime::Op;
 use std::ops::Range;
 
 /// Control returns to `op`, whose results take the passed values.
 fn to_parent(ir: &Ir, op: OpId) -> RegionSuccessor {
-    RegionSuccessor::parent(ir.results(op).collect::<Vec<Value>>())
+    RegionSuccessor::parent(ValueRange::results(ir, op))
 }
 
 impl AffineForOp {
@@ -47,15 +48,15 @@ impl AffineForOp {
         ctx: &Context,
         ir: &Ir,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+    ) -> RegionSuccessors {
         let op = self.op();
         let body = || RegionSuccessor::region(0, self.get_region_iter_args(ctx, ir));
         let trip_count = self.trivial_constant_trip_count(ctx, ir);
         match (point, trip_count) {
-            (RegionBranchPoint::Parent, Some(0)) => vec![to_parent(ir, op)],
-            (RegionBranchPoint::Parent, Some(_)) => vec![body()],
-            (RegionBranchPoint::Terminator(_), Some(1)) => vec![to_parent(ir, op)],
-            _ => vec![body(), to_parent(ir, op)],
+            (RegionBranchPoint::Parent, Some(0)) => smallvec![to_parent(ir, op)],
+            (RegionBranchPoint::Parent, Some(_)) => smallvec![body()],
+            (RegionBranchPoint::Terminator(_), Some(1)) => smallvec![to_parent(ir, op)],
+            _ => smallvec![body(), to_parent(ir, op)],
         }
     }
 
@@ -79,20 +80,20 @@ impl AffineIfOp {
         _ctx: &Context,
         ir: &Ir,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+    ) -> RegionSuccessors {
         let op = self.op();
         match point {
             RegionBranchPoint::Parent => {
                 let has_else = ir.num_regions(op) > 1 && !ir.region_is_empty(ir.region(op, 1));
-                vec![
-                    RegionSuccessor::region(0, Vec::new()),
+                smallvec![
+                    RegionSuccessor::region(0, ValueRange::EMPTY),
                     match has_else {
-                        true => RegionSuccessor::region(1, Vec::new()),
+                        true => RegionSuccessor::region(1, ValueRange::EMPTY),
                         false => to_parent(ir, op),
                     },
                 ]
             }
-            RegionBranchPoint::Terminator(_) => vec![to_parent(ir, op)],
+            RegionBranchPoint::Terminator(_) => smallvec![to_parent(ir, op)],
         }
     }
 }

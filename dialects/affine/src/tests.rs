@@ -224,7 +224,9 @@ fn region_branch_successors_follow_the_trip_count() {
     let entry = AffineForOp::from_op_unchecked(loops[3]).get_entry_successor_operands(
         &ctx,
         &ir,
-        &ods_runtime::interfaces::RegionSuccessor::parent(Vec::new()),
+        &ods_runtime::interfaces::RegionSuccessor::parent(
+            ods_runtime::interfaces::ValueRange::EMPTY,
+        ),
     );
     assert_eq!(entry, 1..2, "the init after the upper bound's operand");
     let if_op = nth_op(&ctx, &ir, m, "affine.if", 0);

@@ -151,12 +151,13 @@ impl AllocaScopeOp {
         _ctx: &Context,
         ir: &Ir,
         point: ods_runtime::interfaces::RegionBranchPoint,
-    ) -> Vec<ods_runtime::interfaces::RegionSuccessor> {
-        use ods_runtime::interfaces::{RegionBranchPoint, RegionSuccessor};
+    ) -> ods_runtime::interfaces::RegionSuccessors {
+        use ods_runtime::interfaces::{RegionBranchPoint, RegionSuccessor, ValueRange};
+        use ods_runtime::smallvec::smallvec;
         match point {
-            RegionBranchPoint::Parent => vec![RegionSuccessor::region(0, Vec::new())],
+            RegionBranchPoint::Parent => smallvec![RegionSuccessor::region(0, ValueRange::EMPTY)],
             RegionBranchPoint::Terminator(_) => {
-                vec![RegionSuccessor::parent(ir.results(self.op()).collect())]
+                smallvec![RegionSuccessor::parent(ValueRange::results(ir, self.op()))]
             }
         }
     }

@@ -10,66 +10,62 @@
 
 use super::*;
 use ods_runtime::fold::OpFoldResult;
+use ods_runtime::interfaces::{LoopBounds, LoopRegions, ValueRange};
 use ods_runtime::Op;
 use std::ops::Range;
 
 /// The values of `values` as fold results.
-fn as_fold_results(values: impl IntoIterator<Item = Value>) -> Vec<OpFoldResult> {
+fn as_fold_results(values: impl IntoIterator<Item = Value>) -> LoopBounds {
     values.into_iter().map(OpFoldResult::Value).collect()
 }
 
 /// The region of `op` at `index`, when it has one.
-fn region_at(ir: &Ir, op: OpId, index: usize) -> Vec<ir::RegionId> {
-    if index < ir.num_regions(op) {
-        vec![ir.region(op, index)]
-    } else {
-        Vec::new()
-    }
+fn region_at(ir: &Ir, op: OpId, index: usize) -> LoopRegions {
+    ir.regions(op).get(index).copied().into_iter().collect()
 }
 
 /// The terminator of region `index`'s first block and all its operands.
 fn terminator_operands(ir: &Ir, op: OpId, index: usize) -> Option<(OpId, Range<usize>)> {
-    let last = *region_ops(ir, op, index).last()?;
+    let block = ir.first_block(*ir.regions(op).get(index)?)?;
+    let last = ir.last_op(block)?;
     Some((last, 0..ir.num_operands(last)))
 }
 
 impl ForOp {
     /// The body.
-    pub fn get_loop_regions(self, ir: &Ir) -> Vec<ir::RegionId> {
+    pub fn get_loop_regions(self, ir: &Ir) -> LoopRegions {
         region_at(ir, self.op(), 0)
     }
 
     /// The body's first argument.
-    pub fn get_loop_induction_vars(self, _ctx: &Context, ir: &Ir) -> Option<Vec<Value>> {
-        body_arguments(ir, self.op(), 0).first().map(|&iv| vec![iv])
+    pub fn get_loop_induction_vars(self, _ctx: &Context, ir: &Ir) -> Option<ValueRange> {
+        let args = ValueRange::entry_arguments(ir, self.op(), 0);
+        (!args.is_empty()).then(|| args.take(1))
     }
 
     /// `lowerBound`.
-    pub fn get_loop_lower_bounds(self, _ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
+    pub fn get_loop_lower_bounds(self, _ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
         self.bound(ir, 0)
     }
 
     /// `upperBound`.
-    pub fn get_loop_upper_bounds(self, _ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
+    pub fn get_loop_upper_bounds(self, _ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
         self.bound(ir, 1)
     }
 
     /// `step`.
-    pub fn get_loop_steps(self, _ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
+    pub fn get_loop_steps(self, _ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
         self.bound(ir, 2)
     }
 
-    fn bound(self, ir: &Ir, index: usize) -> Option<Vec<OpFoldResult>> {
+    fn bound(self, ir: &Ir, index: usize) -> Option<LoopBounds> {
         let op = self.op();
         (index < ir.num_operands(op)).then(|| as_fold_results([ir.operand(op, index)]))
     }
 
     /// The body's arguments after the induction variable.
-    pub fn get_region_iter_args(self, _ctx: &Context, ir: &Ir) -> Vec<Value> {
-        body_arguments(ir, self.op(), 0)
-            .into_iter()
-            .skip(1)
-            .collect()
+    pub fn get_region_iter_args(self, _ctx: &Context, ir: &Ir) -> ValueRange {
+        ValueRange::entry_arguments(ir, self.op(), 0).skip(1)
     }
 
     /// `initArgs`: the operands after the bounds and the step.
@@ -88,20 +84,20 @@ impl ForOp {
     }
 
     /// The op's results.
-    pub fn get_loop_results(self, _ctx: &Context, ir: &Ir) -> Option<Vec<Value>> {
-        Some(ir.results(self.op()).collect())
+    pub fn get_loop_results(self, _ctx: &Context, ir: &Ir) -> Option<ValueRange> {
+        Some(ValueRange::results(ir, self.op()))
     }
 }
 
 impl WhileOp {
     /// The "before" and the "after" regions: both run once per iteration.
-    pub fn get_loop_regions(self, ir: &Ir) -> Vec<ir::RegionId> {
-        ir.regions(self.op()).to_vec()
+    pub fn get_loop_regions(self, ir: &Ir) -> LoopRegions {
+        ir.regions(self.op()).iter().copied().collect()
     }
 
     /// The "before" region's arguments.
-    pub fn get_region_iter_args(self, _ctx: &Context, ir: &Ir) -> Vec<Value> {
-        body_arguments(ir, self.op(), 0)
+    pub fn get_region_iter_args(self, _ctx: &Context, ir: &Ir) -> ValueRange {
+        ValueRange::entry_arguments(ir, self.op(), 0)
     }
 
     /// Every operand (upstream's `getInitsMutable` accessor of `inits`,
@@ -122,38 +118,38 @@ impl WhileOp {
 
 impl ForallOp {
     /// The body.
-    pub fn get_loop_regions(self, ir: &Ir) -> Vec<ir::RegionId> {
+    pub fn get_loop_regions(self, ir: &Ir) -> LoopRegions {
         region_at(ir, self.op(), 0)
     }
 
     /// The body's first `rank` arguments.
-    pub fn get_loop_induction_vars(self, ctx: &Context, ir: &Ir) -> Option<Vec<Value>> {
+    pub fn get_loop_induction_vars(self, ctx: &Context, ir: &Ir) -> Option<ValueRange> {
         let rank = self.rank(ctx, ir);
-        let args = body_arguments(ir, self.op(), 0);
-        Some(args.into_iter().take(rank).collect())
+        Some(ValueRange::entry_arguments(ir, self.op(), 0).take(rank))
     }
 
     /// The lower bounds, static entries as index attributes.
-    pub fn get_loop_lower_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
+    pub fn get_loop_lower_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
         Some(self.mixed(ctx, ir, "staticLowerBound", 0))
     }
 
     /// The upper bounds, static entries as index attributes.
-    pub fn get_loop_upper_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
+    pub fn get_loop_upper_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
         Some(self.mixed(ctx, ir, "staticUpperBound", 1))
     }
 
     /// The steps, static entries as index attributes.
-    pub fn get_loop_steps(self, ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
+    pub fn get_loop_steps(self, ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
         Some(self.mixed(ctx, ir, "staticStep", 2))
     }
 
     /// Upstream's `getMixedValues`: each static entry, or the next value of
     /// operand group `group` where the entry is dynamic.
-    fn mixed(self, ctx: &mut Context, ir: &Ir, statics: &str, group: usize) -> Vec<OpFoldResult> {
+    fn mixed(self, ctx: &mut Context, ir: &Ir, statics: &str, group: usize) -> LoopBounds {
         let op = self.op();
         let entries = forall_statics(ctx, ir, op, statics);
-        let mut dynamic = forall_groups(ctx, ir, op)[group].clone().into_iter();
+        let mut groups = forall_groups(ctx, ir, op);
+        let mut dynamic = std::mem::take(&mut groups[group]).into_iter();
         let index = ctx.index_type();
         entries
             .into_iter()
@@ -170,12 +166,9 @@ impl ForallOp {
     }
 
     /// The body's arguments after the induction variables (one per output).
-    pub fn get_region_iter_args(self, ctx: &Context, ir: &Ir) -> Vec<Value> {
+    pub fn get_region_iter_args(self, ctx: &Context, ir: &Ir) -> ValueRange {
         let rank = self.rank(ctx, ir);
-        body_arguments(ir, self.op(), 0)
-            .into_iter()
-            .skip(rank)
-            .collect()
+        ValueRange::entry_arguments(ir, self.op(), 0).skip(rank)
     }
 
     /// The `shared_outs` operands.
@@ -192,41 +185,38 @@ impl ForallOp {
 
 impl ParallelOp {
     /// The body.
-    pub fn get_loop_regions(self, ir: &Ir) -> Vec<ir::RegionId> {
+    pub fn get_loop_regions(self, ir: &Ir) -> LoopRegions {
         region_at(ir, self.op(), 0)
     }
 
     /// The body's arguments, one per dimension.
-    pub fn get_loop_induction_vars(self, _ctx: &Context, ir: &Ir) -> Option<Vec<Value>> {
-        Some(body_arguments(ir, self.op(), 0))
+    pub fn get_loop_induction_vars(self, _ctx: &Context, ir: &Ir) -> Option<ValueRange> {
+        Some(ValueRange::entry_arguments(ir, self.op(), 0))
     }
 
     /// `lowerBound`.
-    pub fn get_loop_lower_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
-        Some(as_fold_results(self.group(ctx, ir, 0)))
+    pub fn get_loop_lower_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
+        Some(as_fold_results(self.group(ctx, ir, 0).iter(ir)))
     }
 
     /// `upperBound`.
-    pub fn get_loop_upper_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
-        Some(as_fold_results(self.group(ctx, ir, 1)))
+    pub fn get_loop_upper_bounds(self, ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
+        Some(as_fold_results(self.group(ctx, ir, 1).iter(ir)))
     }
 
     /// `step`.
-    pub fn get_loop_steps(self, ctx: &mut Context, ir: &Ir) -> Option<Vec<OpFoldResult>> {
-        Some(as_fold_results(self.group(ctx, ir, 2)))
+    pub fn get_loop_steps(self, ctx: &mut Context, ir: &Ir) -> Option<LoopBounds> {
+        Some(as_fold_results(self.group(ctx, ir, 2).iter(ir)))
     }
 
     /// Operand group `index` (lower bounds, upper bounds, steps, inits).
-    fn group(self, ctx: &Context, ir: &Ir, index: usize) -> Vec<Value> {
+    fn group(self, ctx: &Context, ir: &Ir, index: usize) -> ValueRange {
         let op = self.op();
         let sizes = segment_sizes(ctx, ir, op, "operandSegmentSizes", 4);
         if sizes.len() != 4 {
-            return Vec::new();
+            return ValueRange::EMPTY;
         }
-        segment_group(&sizes, index)
-            .filter(|&k| k < ir.num_operands(op))
-            .map(|k| ir.operand(op, k))
-            .collect()
+        ValueRange::operands(ir, op, segment_group(&sizes, index))
     }
 }
 
@@ -268,19 +258,24 @@ func.func @f(%n: index, %x: f32, %t: tensor<?xf32>) {
         let for_op = nth_op(&ctx, &ir, m, "scf.for", 0);
         let l = ods_runtime::interface::<LoopLikeOpInterfaceRef>(&reg, &ir, for_op).unwrap();
         let body = ir.region(for_op, 0);
-        assert_eq!(l.get_loop_regions(&ir), vec![body]);
+        assert_eq!(l.get_loop_regions(&ir).as_slice(), [body]);
         let args: Vec<_> = ir.arguments(ir.first_block(body).unwrap()).collect();
-        assert_eq!(l.get_loop_induction_vars(&ctx, &ir), Some(vec![args[0]]));
-        assert_eq!(l.get_region_iter_args(&ctx, &ir), vec![args[1]]);
-        assert_eq!(l.get_inits(&ctx, &ir), vec![ir.operand(for_op, 3)]);
+        let ivs = l.get_loop_induction_vars(&ctx, &ir).map(|r| r.to_vec(&ir));
+        assert_eq!(ivs, Some(vec![args[0]]));
+        assert_eq!(l.get_region_iter_args(&ctx, &ir).to_vec(&ir), [args[1]]);
+        assert_eq!(l.get_inits(&ctx, &ir).to_vec(&ir), [ir.operand(for_op, 3)]);
         let steps = l.get_loop_steps(&mut ctx, &ir).unwrap();
-        assert_eq!(steps, vec![OpFoldResult::Value(ir.operand(for_op, 2))]);
-        let add = nth_op(&ctx, &ir, m, "arith.addf", 0);
-        assert_eq!(l.get_yielded_values(&ctx, &ir), vec![ir.result(add, 0)]);
         assert_eq!(
-            l.get_loop_results(&ctx, &ir),
-            Some(vec![ir.result(for_op, 0)])
+            steps.as_slice(),
+            [OpFoldResult::Value(ir.operand(for_op, 2))]
         );
+        let add = nth_op(&ctx, &ir, m, "arith.addf", 0);
+        assert_eq!(
+            l.get_yielded_values(&ctx, &ir).to_vec(&ir),
+            [ir.result(add, 0)]
+        );
+        let results = l.get_loop_results(&ctx, &ir).map(|r| r.to_vec(&ir));
+        assert_eq!(results, Some(vec![ir.result(for_op, 0)]));
         assert!(l.is_defined_outside_of_loop(&ir, ir.operand(for_op, 0)));
         assert!(!l.is_defined_outside_of_loop(&ir, args[1]));
         assert!(!l.is_defined_outside_of_loop(&ir, ir.result(add, 0)));
@@ -288,7 +283,10 @@ func.func @f(%n: index, %x: f32, %t: tensor<?xf32>) {
         let while_op = nth_op(&ctx, &ir, m, "scf.while", 0);
         let w = ods_runtime::interface::<LoopLikeOpInterfaceRef>(&reg, &ir, while_op).unwrap();
         assert_eq!(w.get_loop_regions(&ir).len(), 2);
-        assert_eq!(w.get_inits(&ctx, &ir), vec![ir.operand(while_op, 0)]);
+        assert_eq!(
+            w.get_inits(&ctx, &ir).to_vec(&ir),
+            [ir.operand(while_op, 0)]
+        );
         assert_eq!(w.get_loop_induction_vars(&ctx, &ir), None);
         assert_eq!(w.get_yielded_values(&ctx, &ir).len(), 1);
 
@@ -304,7 +302,7 @@ func.func @f(%n: index, %x: f32, %t: tensor<?xf32>) {
             [OpFoldResult::Value(_), OpFoldResult::Attribute(_)]
         ));
         assert_eq!(fa.get_region_iter_args(&ctx, &ir).len(), 1);
-        assert_eq!(fa.get_inits(&ctx, &ir), vec![ir.operand(forall, 2)]);
+        assert_eq!(fa.get_inits(&ctx, &ir).to_vec(&ir), [ir.operand(forall, 2)]);
 
         let par = nth_op(&ctx, &ir, m, "scf.parallel", 0);
         let p = ods_runtime::interface::<LoopLikeOpInterfaceRef>(&reg, &ir, par).unwrap();

@@ -13,18 +13,29 @@
 //! ranges and bounds.
 
 use super::*;
-use ir::{Attribute, Context, Ir, OpId, Value};
-use ods_runtime::interfaces::{InvocationBounds, RegionBranchPoint, RegionSuccessor};
+use ir::{Attribute, Context, Ir, OpId};
+use ods_runtime::interfaces::{
+    InvocationBounds, RegionBranchPoint, RegionInvocationBounds, RegionSuccessor, RegionSuccessors,
+    ValueRange,
+};
+use ods_runtime::smallvec::smallvec;
 use ods_runtime::Op;
 use std::ops::Range;
 
-fn results(ir: &Ir, op: OpId) -> Vec<Value> {
-    ir.results(op).collect()
-}
-
 /// Control returns to `op`, whose results take the passed values.
 fn to_parent(ir: &Ir, op: OpId) -> RegionSuccessor {
-    RegionSuccessor::parent(results(ir, op))
+    RegionSuccessor::parent(ValueRange::results(ir, op))
+}
+
+/// Control enters region `index` of `op`, whose entry block's arguments
+/// take the passed values.
+fn to_region(ir: &Ir, op: OpId, index: usize) -> RegionSuccessor {
+    RegionSuccessor::region(index, ValueRange::entry_arguments(ir, op, index))
+}
+
+/// Control enters region `index`, passing nothing.
+fn to_region_without_inputs(index: usize) -> RegionSuccessor {
+    RegionSuccessor::region(index, ValueRange::EMPTY)
 }
 
 /// The constant integer of the operand at `index` among `operands`
@@ -44,10 +55,10 @@ impl ExecuteRegionOp {
         _ctx: &Context,
         ir: &Ir,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+    ) -> RegionSuccessors {
         match point {
-            RegionBranchPoint::Parent => vec![RegionSuccessor::region(0, Vec::new())],
-            RegionBranchPoint::Terminator(_) => vec![to_parent(ir, self.op())],
+            RegionBranchPoint::Parent => smallvec![to_region_without_inputs(0)],
+            RegionBranchPoint::Terminator(_) => smallvec![to_parent(ir, self.op())],
         }
     }
 }
@@ -60,12 +71,9 @@ impl ForOp {
         _ctx: &Context,
         ir: &Ir,
         _point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
-        let iter_args = body_arguments(ir, self.op(), 0)
-            .into_iter()
-            .skip(1)
-            .collect();
-        vec![
+    ) -> RegionSuccessors {
+        let iter_args = ValueRange::entry_arguments(ir, self.op(), 0).skip(1);
+        smallvec![
             RegionSuccessor::region(0, iter_args),
             to_parent(ir, self.op()),
         ]
@@ -92,10 +100,10 @@ impl IfOp {
         ctx: &Context,
         ir: &Ir,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+    ) -> RegionSuccessors {
         match point {
             RegionBranchPoint::Parent => self.get_entry_successor_regions(ctx, ir, &[]),
-            RegionBranchPoint::Terminator(_) => vec![to_parent(ir, self.op())],
+            RegionBranchPoint::Terminator(_) => smallvec![to_parent(ir, self.op())],
         }
     }
 
@@ -106,17 +114,17 @@ impl IfOp {
         ctx: &Context,
         ir: &Ir,
         operands: &[Option<Attribute>],
-    ) -> Vec<RegionSuccessor> {
+    ) -> RegionSuccessors {
         let op = self.op();
         let condition = constant_operand(ctx, operands, 0);
-        let mut out = Vec::new();
+        let mut out = RegionSuccessors::new();
         if condition != Some(0) {
-            out.push(RegionSuccessor::region(0, Vec::new()));
+            out.push(to_region_without_inputs(0));
         }
         if condition.is_none() || condition == Some(0) {
             let has_else = ir.num_regions(op) > 1 && !ir.region_is_empty(ir.region(op, 1));
             out.push(match has_else {
-                true => RegionSuccessor::region(1, Vec::new()),
+                true => to_region_without_inputs(1),
                 false => to_parent(ir, op),
             });
         }
@@ -130,13 +138,13 @@ impl IfOp {
         ctx: &Context,
         _ir: &Ir,
         operands: &[Option<Attribute>],
-    ) -> Vec<InvocationBounds> {
+    ) -> RegionInvocationBounds {
         match constant_operand(ctx, operands, 0) {
-            Some(c) => vec![
+            Some(c) => smallvec![
                 InvocationBounds::new(0, u32::from(c != 0)),
                 InvocationBounds::new(0, u32::from(c == 0)),
             ],
-            None => vec![InvocationBounds::new(0, 1); 2],
+            None => smallvec![InvocationBounds::new(0, 1); 2],
         }
     }
 
@@ -166,10 +174,10 @@ impl IndexSwitchOp {
         ctx: &Context,
         ir: &Ir,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+    ) -> RegionSuccessors {
         match point {
             RegionBranchPoint::Parent => self.get_entry_successor_regions(ctx, ir, &[]),
-            RegionBranchPoint::Terminator(_) => vec![to_parent(ir, self.op())],
+            RegionBranchPoint::Terminator(_) => smallvec![to_parent(ir, self.op())],
         }
     }
 
@@ -180,12 +188,10 @@ impl IndexSwitchOp {
         ctx: &Context,
         ir: &Ir,
         operands: &[Option<Attribute>],
-    ) -> Vec<RegionSuccessor> {
+    ) -> RegionSuccessors {
         let n = ir.num_regions(self.op());
         let Some(arg) = constant_operand(ctx, operands, 0) else {
-            return (0..n)
-                .map(|i| RegionSuccessor::region(i, Vec::new()))
-                .collect();
+            return (0..n).map(to_region_without_inputs).collect();
         };
         // Region 0 is the default region, then one per case.
         let region = self
@@ -195,7 +201,7 @@ impl IndexSwitchOp {
             .iter()
             .position(|&c| c == arg)
             .map_or(0, |i| i + 1);
-        vec![RegionSuccessor::region(region, Vec::new())]
+        smallvec![to_region_without_inputs(region)]
     }
 
     /// Each region at most once; with a constant argument, as upstream
@@ -205,10 +211,10 @@ impl IndexSwitchOp {
         ctx: &Context,
         ir: &Ir,
         operands: &[Option<Attribute>],
-    ) -> Vec<InvocationBounds> {
+    ) -> RegionInvocationBounds {
         let n = ir.num_regions(self.op());
         let Some(arg) = constant_operand(ctx, operands, 0) else {
-            return vec![InvocationBounds::new(0, 1); n];
+            return smallvec![InvocationBounds::new(0, 1); n];
         };
         let live = self
             .cases_attr(ctx, ir)
@@ -232,16 +238,12 @@ impl WhileOp {
         _ctx: &Context,
         ir: &Ir,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+    ) -> RegionSuccessors {
         let op = self.op();
-        let before = || RegionSuccessor::region(0, body_arguments(ir, op, 0));
         match point.region_index(ir) {
-            None => vec![before()],
-            Some(0) => vec![
-                to_parent(ir, op),
-                RegionSuccessor::region(1, body_arguments(ir, op, 1)),
-            ],
-            Some(_) => vec![before()],
+            None => smallvec![to_region(ir, op, 0)],
+            Some(0) => smallvec![to_parent(ir, op), to_region(ir, op, 1)],
+            Some(_) => smallvec![to_region(ir, op, 0)],
         }
     }
 
@@ -266,13 +268,15 @@ impl ForallOp {
         _ctx: &Context,
         _ir: &Ir,
         point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
+    ) -> RegionSuccessors {
         match point {
-            RegionBranchPoint::Parent => vec![
-                RegionSuccessor::region(0, Vec::new()),
-                RegionSuccessor::parent(Vec::new()),
+            RegionBranchPoint::Parent => smallvec![
+                to_region_without_inputs(0),
+                RegionSuccessor::parent(ValueRange::EMPTY),
             ],
-            RegionBranchPoint::Terminator(_) => vec![RegionSuccessor::parent(Vec::new())],
+            RegionBranchPoint::Terminator(_) => {
+                smallvec![RegionSuccessor::parent(ValueRange::EMPTY)]
+            }
         }
     }
 }
@@ -286,10 +290,10 @@ impl ParallelOp {
         _ctx: &Context,
         _ir: &Ir,
         _point: RegionBranchPoint,
-    ) -> Vec<RegionSuccessor> {
-        vec![
-            RegionSuccessor::region(0, Vec::new()),
-            RegionSuccessor::parent(Vec::new()),
+    ) -> RegionSuccessors {
+        smallvec![
+            to_region_without_inputs(0),
+            RegionSuccessor::parent(ValueRange::EMPTY),
         ]
     }
 }
@@ -314,14 +318,14 @@ impl ConditionOp {
         ir: &Ir,
         _registry: &ir::Registry,
         operands: &[Option<Attribute>],
-    ) -> Vec<RegionSuccessor> {
+    ) -> RegionSuccessors {
         let Some(while_op) = ir.parent_op(self.op()) else {
-            return Vec::new();
+            return RegionSuccessors::new();
         };
         let condition = constant_operand(ctx, operands, 0);
-        let mut out = Vec::new();
+        let mut out = RegionSuccessors::new();
         if condition != Some(0) {
-            out.push(RegionSuccessor::region(1, body_arguments(ir, while_op, 1)));
+            out.push(to_region(ir, while_op, 1));
         }
         if condition.is_none() || condition == Some(0) {
             out.push(to_parent(ir, while_op));
@@ -378,8 +382,12 @@ mod tests {
                 .expect("scf.yield is a region branch terminator");
         let back = yield_iface.get_successor_regions(&ctx, &ir, &reg, &[None]);
         assert_eq!(
-            back,
-            vec![RegionSuccessor::parent(ir.results(if_op).collect())]
+            back.as_slice(),
+            [RegionSuccessor::parent(ValueRange::results(&ir, if_op))]
+        );
+        assert_eq!(
+            back[0].inputs.to_vec(&ir),
+            ir.results(if_op).collect::<Vec<_>>()
         );
         assert_eq!(
             yield_iface.get_mutable_successor_operands(&ctx, &ir, &back[0]),
@@ -391,7 +399,9 @@ mod tests {
         let regions: Vec<_> = only.iter().map(|s| s.region).collect();
         assert_eq!(regions, [Some(0)]);
         assert_eq!(
-            iface.get_region_invocation_bounds(&ctx, &ir, &[Some(yes)]),
+            iface
+                .get_region_invocation_bounds(&ctx, &ir, &[Some(yes)])
+                .as_slice(),
             [InvocationBounds::new(0, 1), InvocationBounds::new(0, 0)]
         );
     }

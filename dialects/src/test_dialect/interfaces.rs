@@ -181,7 +181,7 @@ impl InferCompatibleOp {
 
 impl GraphLoopOp {
     /// The body, run once per iteration.
-    pub fn get_loop_regions(self, ir: &Ir) -> Vec<RegionId> {
-        ir.regions(self.op()).to_vec()
+    pub fn get_loop_regions(self, ir: &Ir) -> ods_runtime::interfaces::LoopRegions {
+        ir.regions(self.op()).iter().copied().collect()
     }
 }

@@ -2025,7 +2025,7 @@ pub trait RegionBranchOpInterface: ::ods_runtime::Op {
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+    ) -> ::ods_runtime::interfaces::RegionSuccessors {
         let _ = operands;
         self.get_successor_regions(
             ctx,
@@ -2034,14 +2034,16 @@ pub trait RegionBranchOpInterface: ::ods_runtime::Op {
         )
     }
     /// Where control may go from `point`: the op on entry, or a
-    /// terminator of one of its regions. It runs on ops whose own checks
-    /// passed, but must not panic on a region without blocks.
+    /// terminator of one of its regions (the values each successor
+    /// receives named as a `ValueRange`, so nothing is copied). It runs
+    /// on ops whose own checks passed, but must not panic on a region
+    /// without blocks.
     fn get_successor_regions(
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         point: ::ods_runtime::interfaces::RegionBranchPoint,
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor>;
+    ) -> ::ods_runtime::interfaces::RegionSuccessors;
     /// How many times each region runs, given the constant values of the
     /// op's operands (by default: unknown for each region).
     fn get_region_invocation_bounds(
@@ -2049,10 +2051,12 @@ pub trait RegionBranchOpInterface: ::ods_runtime::Op {
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::InvocationBounds> {
+    ) -> ::ods_runtime::interfaces::RegionInvocationBounds {
         let _ = (ctx, operands);
         let n = ir.num_regions(::ods_runtime::Op::op(self));
-        ::std::vec![::ods_runtime::interfaces::InvocationBounds::UNKNOWN; n]
+        ::ods_runtime::smallvec::smallvec![
+            ::ods_runtime::interfaces::InvocationBounds::UNKNOWN; n
+        ]
     }
     /// Whether a value of type `lhs` may flow along an edge into one of
     /// type `rhs` (by default: they are equal).
@@ -2086,19 +2090,19 @@ pub struct RegionBranchOpInterfaceTable {
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
         &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor>,
+    ) -> ::ods_runtime::interfaces::RegionSuccessors,
     get_successor_regions: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
         ::ods_runtime::interfaces::RegionBranchPoint,
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor>,
+    ) -> ::ods_runtime::interfaces::RegionSuccessors,
     get_region_invocation_bounds: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
         &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::InvocationBounds>,
+    ) -> ::ods_runtime::interfaces::RegionInvocationBounds,
     are_types_compatible: fn(
         ::ods_runtime::ir::OpId,
         ::ods_runtime::ir::Type,
@@ -2126,7 +2130,7 @@ impl RegionBranchOpInterfaceTable {
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
             operands: &[Option<::ods_runtime::ir::Attribute>],
-        ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+        ) -> ::ods_runtime::interfaces::RegionSuccessors {
             <T as RegionBranchOpInterface>::get_entry_successor_regions(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2139,7 +2143,7 @@ impl RegionBranchOpInterfaceTable {
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
             point: ::ods_runtime::interfaces::RegionBranchPoint,
-        ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+        ) -> ::ods_runtime::interfaces::RegionSuccessors {
             <T as RegionBranchOpInterface>::get_successor_regions(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2152,7 +2156,7 @@ impl RegionBranchOpInterfaceTable {
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
             operands: &[Option<::ods_runtime::ir::Attribute>],
-        ) -> ::std::vec::Vec<::ods_runtime::interfaces::InvocationBounds> {
+        ) -> ::ods_runtime::interfaces::RegionInvocationBounds {
             <T as RegionBranchOpInterface>::get_region_invocation_bounds(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2218,18 +2222,20 @@ impl<'r> RegionBranchOpInterfaceRef<'r> {
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+    ) -> ::ods_runtime::interfaces::RegionSuccessors {
         (self.table.get_entry_successor_regions)(self.op, ctx, ir, operands)
     }
     /// Where control may go from `point`: the op on entry, or a
-    /// terminator of one of its regions. It runs on ops whose own checks
-    /// passed, but must not panic on a region without blocks.
+    /// terminator of one of its regions (the values each successor
+    /// receives named as a `ValueRange`, so nothing is copied). It runs
+    /// on ops whose own checks passed, but must not panic on a region
+    /// without blocks.
     pub fn get_successor_regions(
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         point: ::ods_runtime::interfaces::RegionBranchPoint,
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+    ) -> ::ods_runtime::interfaces::RegionSuccessors {
         (self.table.get_successor_regions)(self.op, ctx, ir, point)
     }
     /// How many times each region runs, given the constant values of the
@@ -2239,7 +2245,7 @@ impl<'r> RegionBranchOpInterfaceRef<'r> {
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::InvocationBounds> {
+    ) -> ::ods_runtime::interfaces::RegionInvocationBounds {
         (self.table.get_region_invocation_bounds)(self.op, ctx, ir, operands)
     }
     /// Whether a value of type `lhs` may flow along an edge into one of
@@ -2285,7 +2291,7 @@ pub trait RegionBranchTerminatorOpInterface: ::ods_runtime::Op {
         ir: &::ods_runtime::ir::Ir,
         registry: &::ods_runtime::ir::Registry,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+    ) -> ::ods_runtime::interfaces::RegionSuccessors {
         let _ = operands;
         let op = ::ods_runtime::Op::op(self);
         ir.parent_op(op)
@@ -2328,7 +2334,7 @@ pub struct RegionBranchTerminatorOpInterfaceTable {
         &::ods_runtime::ir::Ir,
         &::ods_runtime::ir::Registry,
         &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor>,
+    ) -> ::ods_runtime::interfaces::RegionSuccessors,
 }
 impl RegionBranchTerminatorOpInterfaceTable {
     /// The table of implementer `T`.
@@ -2352,7 +2358,7 @@ impl RegionBranchTerminatorOpInterfaceTable {
             ir: &::ods_runtime::ir::Ir,
             registry: &::ods_runtime::ir::Registry,
             operands: &[Option<::ods_runtime::ir::Attribute>],
-        ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+        ) -> ::ods_runtime::interfaces::RegionSuccessors {
             <T as RegionBranchTerminatorOpInterface>::get_successor_regions(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2406,7 +2412,7 @@ impl<'r> RegionBranchTerminatorOpInterfaceRef<'r> {
         ir: &::ods_runtime::ir::Ir,
         registry: &::ods_runtime::ir::Registry,
         operands: &[Option<::ods_runtime::ir::Attribute>],
-    ) -> ::std::vec::Vec<::ods_runtime::interfaces::RegionSuccessor> {
+    ) -> ::ods_runtime::interfaces::RegionSuccessors {
         (self.table.get_successor_regions)(self.op, ctx, ir, registry, operands)
     }
 }
@@ -2671,13 +2677,14 @@ impl<'r> ::ods_runtime::interface::OpInterface<'r> for InferTypeOpInterfaceRef<'
 /// initial values the op takes, the region arguments receiving them, the
 /// values each iteration yields and the results of the loop). Passes
 /// such as loop-invariant code motion ask it what is inside the loop and
-/// move ops out of it.
+/// move ops out of it. Values come back as `ValueRange`s and lists as
+/// inline `SmallVec`s, so asking allocates nothing.
 pub trait LoopLikeOpInterface: ::ods_runtime::Op {
     /// The regions that make up the loop body (run once per iteration).
     fn get_loop_regions(
         self,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId>;
+    ) -> ::ods_runtime::interfaces::LoopRegions;
     /// Whether `value` is defined outside the loop (by default: the op
     /// does not hold the region where `value` is defined).
     fn is_defined_outside_of_loop(
@@ -2710,7 +2717,7 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
@@ -2720,7 +2727,7 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
@@ -2729,7 +2736,7 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
@@ -2738,7 +2745,7 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
@@ -2748,9 +2755,9 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         let _ = (ctx, ir);
-        ::std::vec::Vec::new()
+        ::ods_runtime::interfaces::ValueRange::EMPTY
     }
     /// The operands holding the initial loop-carried values, as a range of
     /// the op's operand indices (by default none).
@@ -2768,12 +2775,13 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         let this = ::ods_runtime::Op::op(self);
-        self.get_inits_mutable(ctx, ir)
-            .filter(|&i| i < ir.num_operands(this))
-            .map(|i| ir.operand(this, i))
-            .collect()
+        ::ods_runtime::interfaces::ValueRange::operands(
+            ir,
+            this,
+            self.get_inits_mutable(ctx, ir),
+        )
     }
     /// The terminator operands yielded as the next iteration's loop-carried
     /// values: the terminator and a range of its operand indices (`None`
@@ -2792,15 +2800,12 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         match self.get_yielded_values_mutable(ctx, ir) {
             ::std::option::Option::Some((t, range)) => {
-                range
-                    .filter(|&i| i < ir.num_operands(t))
-                    .map(|i| ir.operand(t, i))
-                    .collect()
+                ::ods_runtime::interfaces::ValueRange::operands(ir, t, range)
             }
-            ::std::option::Option::None => ::std::vec::Vec::new(),
+            ::std::option::Option::None => ::ods_runtime::interfaces::ValueRange::EMPTY,
         }
     }
     /// The results carrying the final loop-carried values, when the loop
@@ -2809,7 +2814,7 @@ pub trait LoopLikeOpInterface: ::ods_runtime::Op {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
         let _ = (ctx, ir);
         ::std::option::Option::None
     }
@@ -2828,7 +2833,7 @@ pub struct LoopLikeOpInterfaceTable {
     get_loop_regions: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId>,
+    ) -> ::ods_runtime::interfaces::LoopRegions,
     is_defined_outside_of_loop: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Ir,
@@ -2843,27 +2848,27 @@ pub struct LoopLikeOpInterfaceTable {
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>>,
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange>,
     get_loop_lower_bounds: fn(
         ::ods_runtime::ir::OpId,
         &mut ::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>>,
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds>,
     get_loop_upper_bounds: fn(
         ::ods_runtime::ir::OpId,
         &mut ::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>>,
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds>,
     get_loop_steps: fn(
         ::ods_runtime::ir::OpId,
         &mut ::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>>,
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds>,
     get_region_iter_args: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value>,
+    ) -> ::ods_runtime::interfaces::ValueRange,
     get_inits_mutable: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
@@ -2873,7 +2878,7 @@ pub struct LoopLikeOpInterfaceTable {
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value>,
+    ) -> ::ods_runtime::interfaces::ValueRange,
     get_yielded_values_mutable: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
@@ -2883,12 +2888,12 @@ pub struct LoopLikeOpInterfaceTable {
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value>,
+    ) -> ::ods_runtime::interfaces::ValueRange,
     get_loop_results: fn(
         ::ods_runtime::ir::OpId,
         &::ods_runtime::ir::Context,
         &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>>,
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange>,
 }
 impl LoopLikeOpInterfaceTable {
     /// The table of implementer `T`.
@@ -2896,7 +2901,7 @@ impl LoopLikeOpInterfaceTable {
         fn get_loop_regions<T: LoopLikeOpInterface>(
             handle: ::ods_runtime::ir::OpId,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
+        ) -> ::ods_runtime::interfaces::LoopRegions {
             <T as LoopLikeOpInterface>::get_loop_regions(
                 T::from_op_unchecked(handle),
                 ir,
@@ -2928,7 +2933,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+        ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
             <T as LoopLikeOpInterface>::get_loop_induction_vars(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2939,7 +2944,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &mut ::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
             <T as LoopLikeOpInterface>::get_loop_lower_bounds(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2950,7 +2955,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &mut ::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
             <T as LoopLikeOpInterface>::get_loop_upper_bounds(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2961,7 +2966,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &mut ::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+        ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
             <T as LoopLikeOpInterface>::get_loop_steps(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2972,7 +2977,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        ) -> ::ods_runtime::interfaces::ValueRange {
             <T as LoopLikeOpInterface>::get_region_iter_args(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -2994,7 +2999,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        ) -> ::ods_runtime::interfaces::ValueRange {
             <T as LoopLikeOpInterface>::get_inits(T::from_op_unchecked(handle), ctx, ir)
         }
         fn get_yielded_values_mutable<T: LoopLikeOpInterface>(
@@ -3012,7 +3017,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+        ) -> ::ods_runtime::interfaces::ValueRange {
             <T as LoopLikeOpInterface>::get_yielded_values(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -3023,7 +3028,7 @@ impl LoopLikeOpInterfaceTable {
             handle: ::ods_runtime::ir::OpId,
             ctx: &::ods_runtime::ir::Context,
             ir: &::ods_runtime::ir::Ir,
-        ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+        ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
             <T as LoopLikeOpInterface>::get_loop_results(
                 T::from_op_unchecked(handle),
                 ctx,
@@ -3071,7 +3076,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
     pub fn get_loop_regions(
         self,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
+    ) -> ::ods_runtime::interfaces::LoopRegions {
         (self.table.get_loop_regions)(self.op, ir)
     }
     /// Whether `value` is defined outside the loop (by default: the op
@@ -3098,7 +3103,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
         (self.table.get_loop_induction_vars)(self.op, ctx, ir)
     }
     /// The lower bound of each induction variable, when known (constants
@@ -3107,7 +3112,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         (self.table.get_loop_lower_bounds)(self.op, ctx, ir)
     }
     /// The upper bound of each induction variable, when known.
@@ -3115,7 +3120,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         (self.table.get_loop_upper_bounds)(self.op, ctx, ir)
     }
     /// The step of each induction variable, when known.
@@ -3123,7 +3128,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &mut ::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::fold::OpFoldResult>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::LoopBounds> {
         (self.table.get_loop_steps)(self.op, ctx, ir)
     }
     /// The region arguments that receive the loop-carried values (by
@@ -3132,7 +3137,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         (self.table.get_region_iter_args)(self.op, ctx, ir)
     }
     /// The operands holding the initial loop-carried values, as a range of
@@ -3149,7 +3154,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         (self.table.get_inits)(self.op, ctx, ir)
     }
     /// The terminator operands yielded as the next iteration's loop-carried
@@ -3168,7 +3173,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
+    ) -> ::ods_runtime::interfaces::ValueRange {
         (self.table.get_yielded_values)(self.op, ctx, ir)
     }
     /// The results carrying the final loop-carried values, when the loop
@@ -3177,7 +3182,7 @@ impl<'r> LoopLikeOpInterfaceRef<'r> {
         self,
         ctx: &::ods_runtime::ir::Context,
         ir: &::ods_runtime::ir::Ir,
-    ) -> ::std::option::Option<::std::vec::Vec<::ods_runtime::ir::Value>> {
+    ) -> ::std::option::Option<::ods_runtime::interfaces::ValueRange> {
         (self.table.get_loop_results)(self.op, ctx, ir)
     }
 }

@@ -7,9 +7,17 @@
 //! them), in number, then pairwise in type, worded as `mlir-opt` words it.
 
 use super::LoopLikeOpInterface;
+use crate::fold::OpFoldResult;
 use ir::printer::print_type_str;
 use ir::registry::{RegionCheckCx, VerifyError};
-use ir::Value;
+use ir::{RegionId, Value};
+use smallvec::SmallVec;
+
+/// The regions of a loop's body (inline for up to two: no allocation).
+pub type LoopRegions = SmallVec<[RegionId; 2]>;
+
+/// One bound or step per induction variable (inline for up to four).
+pub type LoopBounds = SmallVec<[OpFoldResult; 4]>;
 
 /// The interface's verifier: counts first, then types.
 pub fn verify_loop_like<T: LoopLikeOpInterface>(
@@ -36,7 +44,7 @@ pub fn verify_loop_like<T: LoopLikeOpInterface>(
             yielded.len(),
         );
     }
-    if let Some(results) = results.as_ref().filter(|r| r.len() != iter_args.len()) {
+    if let Some(results) = results.filter(|r| r.len() != iter_args.len()) {
         return count_error(
             "loop results and region iter_args",
             results.len(),
@@ -51,22 +59,18 @@ pub fn verify_loop_like<T: LoopLikeOpInterface>(
             print_type_str(ctx, ty(y))
         )))
     };
-    for (i, (&init, &arg)) in inits.iter().zip(&iter_args).enumerate() {
+    for (i, (init, arg)) in inits.iter(ir).zip(iter_args.iter(ir)).enumerate() {
         if ty(init) != ty(arg) {
             return mismatch(i, "init", "region iter_arg", init, arg);
         }
-        if let Some(&y) = yielded.get(i) {
+        if let Some(y) = yielded.get(ir, i) {
             if ty(arg) != ty(y) {
                 return mismatch(i, "region iter_arg", "yielded value", arg, y);
             }
         }
     }
-    for (i, (&result, &arg)) in results
-        .unwrap_or_default()
-        .iter()
-        .zip(&iter_args)
-        .enumerate()
-    {
+    let results = results.unwrap_or_default();
+    for (i, (result, arg)) in results.iter(ir).zip(iter_args.iter(ir)).enumerate() {
         if ty(arg) != ty(result) {
             return mismatch(i, "region iter_arg", "loop result", arg, result);
         }

@@ -9,11 +9,19 @@
 //! passed values do not match the values received, worded as `mlir-opt`
 //! words it, with its `region branch point` note.
 
-use super::{RegionBranchOpInterface, RegionBranchTerminatorOpInterfaceRef};
+use super::{RegionBranchOpInterface, RegionBranchTerminatorOpInterfaceRef, ValueRange};
 use ir::printer::print_type_str;
 use ir::registry::{RegionCheckCx, VerifyError};
-use ir::{Ir, OpId, Value};
+use ir::{Ir, OpId};
 use smallvec::SmallVec;
+
+/// Where control may go from a branch point: most ops have one or two
+/// successors, kept inline (no allocation).
+pub type RegionSuccessors = SmallVec<[RegionSuccessor; 2]>;
+
+/// How often each region of an op runs, one entry per region (inline
+/// for up to two regions).
+pub type RegionInvocationBounds = SmallVec<[InvocationBounds; 2]>;
 
 /// Where control leaves from: the op itself (on entry) or a terminator of
 /// one of its regions (upstream's `RegionBranchPoint`).
@@ -40,19 +48,19 @@ impl RegionBranchPoint {
 
 /// Where control goes: a region of the op, or back to the op, and the
 /// values that receive what is passed (a region's entry arguments, the
-/// op's results).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// op's results), named as a [`ValueRange`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RegionSuccessor {
     /// The region's index among the op's regions; `None`: the op itself.
     pub region: Option<usize>,
     /// The values receiving the passed operands, in order.
-    pub inputs: Vec<Value>,
+    pub inputs: ValueRange,
 }
 
 impl RegionSuccessor {
     /// Control returns to the op, whose `inputs` (results, usually) take
     /// the passed values.
-    pub fn parent(inputs: Vec<Value>) -> Self {
+    pub fn parent(inputs: ValueRange) -> Self {
         RegionSuccessor {
             region: None,
             inputs,
@@ -61,7 +69,7 @@ impl RegionSuccessor {
 
     /// Control enters region `index`, whose `inputs` (entry block
     /// arguments, usually) take the passed values.
-    pub fn region(index: usize, inputs: Vec<Value>) -> Self {
+    pub fn region(index: usize, inputs: ValueRange) -> Self {
         RegionSuccessor {
             region: Some(index),
             inputs,
@@ -127,18 +135,17 @@ pub fn verify_types_along_control_flow_edges<T: RegionBranchOpInterface>(
     let points = std::iter::once((RegionBranchPoint::Parent, None)).chain(terminators);
     for (point, terminator) in points {
         for successor in op.get_successor_regions(ctx, ir, point) {
-            // (Inline: an edge passes a few values.)
-            let operands: SmallVec<[Value; 8]> = match (point, terminator) {
-                (RegionBranchPoint::Terminator(t), Some(iface)) => iface
-                    .get_mutable_successor_operands(ctx, ir, &successor)
-                    .filter(|&i| i < ir.num_operands(t))
-                    .map(|i| ir.operand(t, i))
-                    .collect(),
-                _ => op
-                    .get_entry_successor_operands(ctx, ir, &successor)
-                    .filter(|&i| i < ir.num_operands(this))
-                    .map(|i| ir.operand(this, i))
-                    .collect(),
+            let operands = match (point, terminator) {
+                (RegionBranchPoint::Terminator(t), Some(iface)) => ValueRange::operands(
+                    ir,
+                    t,
+                    iface.get_mutable_successor_operands(ctx, ir, &successor),
+                ),
+                _ => ValueRange::operands(
+                    ir,
+                    this,
+                    op.get_entry_successor_operands(ctx, ir, &successor),
+                ),
             };
             let edge_error = |detail: String| {
                 let (from, at) = match point {
@@ -156,14 +163,15 @@ pub fn verify_types_along_control_flow_edges<T: RegionBranchOpInterface>(
                 ))
                 .with_note(Some(ir.op_loc(at)), "region branch point")
             };
-            if operands.len() != successor.inputs.len() {
+            let inputs = successor.inputs;
+            if operands.len() != inputs.len() {
                 return Err(edge_error(format!(
                     "region branch point has {} operands, but region successor needs {} inputs",
                     operands.len(),
-                    successor.inputs.len()
+                    inputs.len()
                 )));
             }
-            for (i, (&operand, &input)) in operands.iter().zip(&successor.inputs).enumerate() {
+            for (i, (operand, input)) in operands.iter(ir).zip(inputs.iter(ir)).enumerate() {
                 let (have, want) = (ir.value_type(operand), ir.value_type(input));
                 if !op.are_types_compatible(have, want) {
                     return Err(edge_error(format!(

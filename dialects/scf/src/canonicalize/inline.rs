@@ -59,11 +59,10 @@ pub(super) fn inline_region_branch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
     if !arguments_match(rw, op, kind, &path) {
         return false;
     }
-    let value_of = |rw: &Rewriter<'_>, slots: Vec<(OpId, usize)>| -> Vec<Value> {
+    let value_of = |rw: &Rewriter<'_>, (owner, slots): (OpId, std::ops::Range<usize>)| {
         slots
-            .into_iter()
-            .map(|(o, i)| rw.ir.operand(o, i))
-            .collect()
+            .map(|i| rw.ir.operand(owner, i))
+            .collect::<Vec<Value>>()
     };
     let mut passed = value_of(rw, operands_of(rw, op, kind, Point::Parent));
     for region in path {
@@ -91,7 +90,7 @@ pub(super) fn inline_region_branch(rw: &mut Rewriter<'_>, op: OpId) -> bool {
 /// Whether each block on the path takes as many arguments as its
 /// predecessor passes (checked before anything moves).
 fn arguments_match(rw: &Rewriter<'_>, op: OpId, kind: Kind, path: &[usize]) -> bool {
-    let mut passed = operands_of(rw, op, kind, Point::Parent).len();
+    let mut passed = operands_of(rw, op, kind, Point::Parent).1.len();
     for &region in path {
         let (Some(block), iv) = (body(rw, op, region), usize::from(kind == Kind::For)) else {
             return false;
@@ -102,7 +101,7 @@ fn arguments_match(rw: &Rewriter<'_>, op: OpId, kind: Kind, path: &[usize]) -> b
         let Some(term) = terminator(rw, block) else {
             return false;
         };
-        passed = operands_of(rw, op, kind, Point::Terminator(term)).len();
+        passed = operands_of(rw, op, kind, Point::Terminator(term)).1.len();
     }
     passed == rw.ir.num_results(op)
 }

@@ -12,8 +12,9 @@
 //! In: an op [`successors::kind`] knows. Out: the op rewritten through the
 //! [`Rewriter`], or no match.
 
-use super::successors::{input_to_operands, kind, operand_to_inputs, Kind};
+use super::successors::{feeding, inputs_in_order, kind, operand_to_inputs, Kind, Mapping};
 use super::*;
+use ods_runtime::smallvec::{smallvec, SmallVec};
 
 /// Operand slots, as (owner, index).
 type Slot = (OpId, usize);
@@ -21,24 +22,26 @@ type Slot = (OpId, usize);
 /// The values other than successor inputs that `value` may hold, traced
 /// back through the operands feeding it (MLIR's
 /// `computeReachableValuesFromSuccessorInput`).
-fn reachable_values(rw: &Rewriter<'_>, value: Value, inverse: &[(Value, Vec<Slot>)]) -> Vec<Value> {
-    let mut reachable = Vec::new();
+fn reachable_values(rw: &Rewriter<'_>, value: Value, mapping: &Mapping) -> SmallVec<[Value; 4]> {
+    let mut reachable = SmallVec::new();
     // A handful of values per op: a list beats hashing them.
-    let mut visited: Vec<Value> = Vec::new();
-    let mut worklist = vec![value];
+    let mut visited: SmallVec<[Value; 8]> = SmallVec::new();
+    let mut worklist: SmallVec<[Value; 8]> = smallvec![value];
     while let Some(next) = worklist.pop() {
-        match inverse.iter().find(|(v, _)| *v == next) {
-            Some((_, slots)) => {
-                for &(owner, index) in slots {
-                    let v = rw.ir.operand(owner, index);
-                    if !visited.contains(&v) {
-                        visited.push(v);
-                        worklist.push(v);
-                    }
-                }
+        let mut slots = feeding(mapping, next).peekable();
+        if slots.peek().is_none() {
+            // Not a successor input: a value it may hold.
+            if !reachable.contains(&next) {
+                reachable.push(next);
             }
-            None if !reachable.contains(&next) => reachable.push(next),
-            None => {}
+            continue;
+        }
+        for (owner, index) in slots {
+            let v = rw.ir.operand(owner, index);
+            if !visited.contains(&v) {
+                visited.push(v);
+                worklist.push(v);
+            }
         }
     }
     reachable
@@ -64,13 +67,12 @@ pub(super) fn make_successor_inputs_dead(rw: &mut Rewriter<'_>, op: OpId) -> boo
         return false;
     };
     let mapping = operand_to_inputs(rw, op, kind);
-    let inverse = input_to_operands(&mapping);
     let mut changed = false;
-    for &(input, _) in &inverse {
+    for input in inputs_in_order(&mapping) {
         if !rw.ir.has_uses(input) {
             continue;
         }
-        let reachable = reachable_values(rw, input, &inverse);
+        let reachable = reachable_values(rw, input, &mapping);
         let [only] = reachable[..] else {
             continue;
         };
@@ -121,13 +123,12 @@ pub(super) fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_>, op: O
         return false;
     }
     let mapping = operand_to_inputs(rw, op, kind);
-    let mut inverse = input_to_operands(&mapping);
-    inverse.sort_by_key(|(v, _)| owner_and_number(rw, *v).map_or(usize::MAX, |(_, n)| n));
+    let mut inverse = inputs_in_order(&mapping);
+    inverse.sort_by_key(|v| owner_and_number(rw, *v).map_or(usize::MAX, |(_, n)| n));
     // What each predecessor passes to an input, by predecessor.
-    let fed = |rw: &Rewriter<'_>, slots: &[Slot]| {
-        let mut by_owner: Vec<(usize, Value)> = slots
-            .iter()
-            .map(|&(owner, index)| (owner.index(), rw.ir.operand(owner, index)))
+    let fed = |rw: &Rewriter<'_>, input: Value| {
+        let mut by_owner: SmallVec<[(usize, Value); 4]> = feeding(&mapping, input)
+            .map(|(owner, index)| (owner.index(), rw.ir.operand(owner, index)))
             .collect();
         by_owner.sort_by_key(|&(owner, _)| owner);
         by_owner
@@ -135,7 +136,7 @@ pub(super) fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_>, op: O
     let mut changed = false;
     for i in 0..inverse.len() {
         for j in i + 1..inverse.len() {
-            let (first, second) = (inverse[i].0, inverse[j].0);
+            let (first, second) = (inverse[i], inverse[j]);
             if !rw.ir.has_uses(second) {
                 continue;
             }
@@ -146,7 +147,7 @@ pub(super) fn remove_duplicate_successor_input_uses(rw: &mut Rewriter<'_>, op: O
             if !same_owner {
                 continue;
             }
-            if fed(rw, &inverse[i].1) == fed(rw, &inverse[j].1) {
+            if fed(rw, first) == fed(rw, second) {
                 rw.replace_all_uses(second, first);
                 changed = true;
             }
@@ -192,14 +193,18 @@ pub(super) fn remove_dead_successor_inputs(rw: &mut Rewriter<'_>, op: OpId) -> b
             members.len() - 1
         })
     };
-    for (_, inputs) in &mapping {
-        let first = index_of(&mut members, &mut parent, inputs[0]);
-        for &next in &inputs[1..] {
-            let n = index_of(&mut members, &mut parent, next);
-            let (a, b) = (find(&mut parent, first), find(&mut parent, n));
-            if a != b {
-                parent[b] = a;
+    // Each operand's inputs are tied: the mapping lists them together.
+    let mut first: Option<(Slot, usize)> = None;
+    for edge in &mapping {
+        let n = index_of(&mut members, &mut parent, edge.input);
+        match first {
+            Some((slot, f)) if slot == edge.operand => {
+                let (a, b) = (find(&mut parent, f), find(&mut parent, n));
+                if a != b {
+                    parent[b] = a;
+                }
             }
+            _ => first = Some((edge.operand, n)),
         }
     }
     let roots: Vec<usize> = (0..members.len()).map(|i| find(&mut parent, i)).collect();
@@ -222,13 +227,9 @@ pub(super) fn remove_dead_successor_inputs(rw: &mut Rewriter<'_>, op: OpId) -> b
     if to_remove.is_empty() {
         return false;
     }
-    let inverse = input_to_operands(&mapping);
     let mut operands_to_remove: Vec<(OpId, Vec<usize>)> = Vec::new();
     for &value in &to_remove {
-        let Some((_, slots)) = inverse.iter().find(|(v, _)| *v == value) else {
-            continue;
-        };
-        for &(owner, index) in slots {
+        for (owner, index) in feeding(&mapping, value) {
             match operands_to_remove.iter_mut().find(|(o, _)| *o == owner) {
                 Some((_, list)) if !list.contains(&index) => list.push(index),
                 Some(_) => {}

@@ -12,6 +12,9 @@
 //! this module does not describe.
 
 use super::*;
+use ods_runtime::interfaces::ValueRange;
+use ods_runtime::smallvec::{smallvec, SmallVec};
+use std::ops::Range;
 
 /// A point control leaves from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,8 +63,8 @@ fn is_branch_terminator(rw: &Rewriter<'_>, op: OpId) -> bool {
 
 /// The op and the branching terminators of its regions' blocks, in
 /// region and block order (MLIR's `getAllRegionBranchPoints`).
-pub(super) fn branch_points(rw: &Rewriter<'_>, op: OpId) -> Vec<Point> {
-    let mut points = vec![Point::Parent];
+pub(super) fn branch_points(rw: &Rewriter<'_>, op: OpId) -> SmallVec<[Point; 4]> {
+    let mut points = smallvec![Point::Parent];
     for &region in rw.ir.regions(op) {
         for block in rw.ir.region_blocks(region) {
             if let Some(term) = rw
@@ -82,6 +85,10 @@ fn region_of(rw: &Rewriter<'_>, op: OpId, term: OpId) -> Option<usize> {
     rw.ir.regions(op).iter().position(|&r| r == region)
 }
 
+/// Where control may go from one point (one or two places, but every
+/// region of an `scf.index_switch`).
+pub(super) type Successors = SmallVec<[Successor; 2]>;
+
 /// Where control goes from `point`. With `constants`, operands known to be
 /// constant narrow the answer on entry (MLIR's `getEntrySuccessorRegions`).
 pub(super) fn successors(
@@ -90,7 +97,24 @@ pub(super) fn successors(
     kind: Kind,
     point: Point,
     constants: bool,
-) -> Vec<Successor> {
+) -> Successors {
+    let trip_count = match kind {
+        Kind::For => static_trip_count(rw, op),
+        _ => None,
+    };
+    successors_given(rw, op, kind, point, constants, trip_count)
+}
+
+/// [`successors`], given `scf.for`'s static trip count (worked out once
+/// for all of a loop's points).
+fn successors_given(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    kind: Kind,
+    point: Point,
+    constants: bool,
+    trip_count: Option<u64>,
+) -> Successors {
     use Successor::*;
     match (kind, point) {
         (Kind::If, Point::Parent) => {
@@ -98,12 +122,12 @@ pub(super) fn successors(
             let otherwise = if else_empty { Parent } else { Region(1) };
             let cond = rw.ir.operand(op, 0);
             match constants.then(|| constant_bool(rw, cond)).flatten() {
-                Some(true) => vec![Region(0)],
-                Some(false) => vec![otherwise],
-                None => vec![Region(0), otherwise],
+                Some(true) => smallvec![Region(0)],
+                Some(false) => smallvec![otherwise],
+                None => smallvec![Region(0), otherwise],
             }
         }
-        (Kind::ExecuteRegion, Point::Parent) => vec![Region(0)],
+        (Kind::ExecuteRegion, Point::Parent) => smallvec![Region(0)],
         (Kind::IndexSwitch, Point::Parent) => {
             let all = (0..rw.ir.num_regions(op)).map(Region).collect();
             if !constants {
@@ -117,28 +141,27 @@ pub(super) fn successors(
                 .map(|a| ods_runtime::attr::dense_array_values(rw.ctx, a))
                 .unwrap_or_default();
             // Region 0 is the default, case `i` is region `i + 1`.
-            vec![Region(
+            smallvec![Region(
                 cases.iter().position(|&c| c == value).map_or(0, |i| i + 1),
             )]
         }
-        (Kind::If | Kind::ExecuteRegion | Kind::IndexSwitch, Point::Terminator(_)) => vec![Parent],
-        (Kind::For, point) => {
-            let trip_count = static_trip_count(rw, op);
-            match (point, trip_count) {
-                (Point::Parent, Some(0)) => vec![Parent],
-                (Point::Parent, Some(_)) => vec![Region(0)],
-                (Point::Terminator(_), Some(1)) => vec![Parent],
-                _ => vec![Region(0), Parent],
-            }
+        (Kind::If | Kind::ExecuteRegion | Kind::IndexSwitch, Point::Terminator(_)) => {
+            smallvec![Parent]
         }
-        (Kind::While, Point::Parent) => vec![Region(0)],
+        (Kind::For, point) => match (point, trip_count) {
+            (Point::Parent, Some(0)) => smallvec![Parent],
+            (Point::Parent, Some(_)) => smallvec![Region(0)],
+            (Point::Terminator(_), Some(1)) => smallvec![Parent],
+            _ => smallvec![Region(0), Parent],
+        },
+        (Kind::While, Point::Parent) => smallvec![Region(0)],
         (Kind::While, Point::Terminator(term)) => {
             if region_of(rw, op, term) == Some(1) {
-                return vec![Region(0)];
+                return smallvec![Region(0)];
             }
             // Constants narrow only the entry: `mlir-opt` keeps a loop
             // whose first condition is a constant `false`.
-            vec![Parent, Region(1)]
+            smallvec![Parent, Region(1)]
         }
     }
 }
@@ -146,82 +169,114 @@ pub(super) fn successors(
 /// The values `successor` receives: the op's results, or the entry block
 /// arguments of the region that are successor inputs (all but `scf.for`'s
 /// induction variable).
-pub(super) fn inputs(rw: &Rewriter<'_>, op: OpId, kind: Kind, successor: Successor) -> Vec<Value> {
+pub(super) fn inputs(rw: &Rewriter<'_>, op: OpId, kind: Kind, successor: Successor) -> ValueRange {
     match successor {
-        Successor::Parent => results(rw, op),
+        Successor::Parent => ValueRange::results(rw.ir, op),
         Successor::Region(i) => {
-            let Some(block) = body(rw, op, i) else {
-                return Vec::new();
-            };
-            let args = rw.ir.arguments(block);
+            let args = ValueRange::entry_arguments(rw.ir, op, i);
             match kind {
-                Kind::For => args.skip(1).collect(),
-                _ => args.collect(),
+                Kind::For => args.skip(1),
+                _ => args,
             }
         }
     }
 }
 
-/// The operands (owner, index) `point` passes to its successors.
+/// The operands `point` passes to its successors: their owner and
+/// indices.
 pub(super) fn operands_of(
     rw: &Rewriter<'_>,
     op: OpId,
     kind: Kind,
     point: Point,
-) -> Vec<(OpId, usize)> {
+) -> (OpId, Range<usize>) {
     match point {
         Point::Parent => match kind {
-            Kind::For => (3..rw.ir.num_operands(op)).map(|i| (op, i)).collect(),
-            Kind::While => (0..rw.ir.num_operands(op)).map(|i| (op, i)).collect(),
-            _ => Vec::new(),
+            Kind::For => (op, 3.min(rw.ir.num_operands(op))..rw.ir.num_operands(op)),
+            Kind::While => (op, 0..rw.ir.num_operands(op)),
+            _ => (op, 0..0),
         },
         Point::Terminator(term) => {
             let first = usize::from(rw.ctx.str(rw.ir.op_name(term)) == "scf.condition");
-            (first..rw.ir.num_operands(term))
-                .map(|i| (term, i))
-                .collect()
+            (
+                term,
+                first.min(rw.ir.num_operands(term))..rw.ir.num_operands(term),
+            )
         }
     }
 }
 
-/// Each operand passed along some edge, with the successor inputs it
-/// feeds, in the order the edges are met (MLIR's
-/// `getSuccessorOperandInputMapping`).
-pub(super) fn operand_to_inputs(
-    rw: &mut Rewriter<'_>,
-    op: OpId,
-    kind: Kind,
-) -> Vec<((OpId, usize), Vec<Value>)> {
-    let mut mapping: Vec<((OpId, usize), Vec<Value>)> = Vec::new();
+/// An operand slot (owner, index) and a successor input it feeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Edge {
+    pub operand: (OpId, usize),
+    pub input: Value,
+}
+
+/// Each operand passed along some edge with the successor inputs it
+/// feeds (MLIR's `getSuccessorOperandInputMapping`), flat: the operands
+/// in the order the edges first meet them, each operand's inputs in edge
+/// order. The inverse (each input with the operands feeding it) reads
+/// the same list ([`inputs_in_order`], [`feeding`]).
+pub(super) type Mapping = SmallVec<[Edge; 8]>;
+
+/// The mapping of `op`'s edges (see [`Mapping`]).
+pub(super) fn operand_to_inputs(rw: &mut Rewriter<'_>, op: OpId, kind: Kind) -> Mapping {
+    let trip_count = match kind {
+        Kind::For => static_trip_count(rw, op),
+        _ => None,
+    };
+    let mut edges = Mapping::new();
     for point in branch_points(rw, op) {
-        let operands = operands_of(rw, op, kind, point);
-        for successor in successors(rw, op, kind, point, false) {
+        let (owner, operands) = operands_of(rw, op, kind, point);
+        for successor in successors_given(rw, op, kind, point, false, trip_count) {
             let inputs = inputs(rw, op, kind, successor);
-            for (&operand, input) in operands.iter().zip(inputs) {
-                match mapping.iter_mut().find(|(o, _)| *o == operand) {
-                    Some((_, list)) => list.push(input),
-                    None => mapping.push((operand, vec![input])),
-                }
+            for (index, input) in operands.clone().zip(inputs.iter(rw.ir)) {
+                edges.push(Edge {
+                    operand: (owner, index),
+                    input,
+                });
             }
         }
+    }
+    // Grouped by operand, the groups in the order first met (a stable
+    // reordering: each group keeps its edges' order).
+    let mut mapping = Mapping::with_capacity(edges.len());
+    for (i, edge) in edges.iter().enumerate() {
+        if edges[..i].iter().any(|e| e.operand == edge.operand) {
+            continue;
+        }
+        mapping.extend(
+            edges[i..]
+                .iter()
+                .filter(|e| e.operand == edge.operand)
+                .copied(),
+        );
     }
     mapping
 }
 
-/// The inverse: each successor input with the operands feeding it.
-pub(super) fn input_to_operands(
-    mapping: &[((OpId, usize), Vec<Value>)],
-) -> Vec<(Value, Vec<(OpId, usize)>)> {
-    let mut inverse: Vec<(Value, Vec<(OpId, usize)>)> = Vec::new();
-    for (operand, inputs) in mapping {
-        for &input in inputs {
-            match inverse.iter_mut().find(|(v, _)| *v == input) {
-                Some((_, list)) => list.push(*operand),
-                None => inverse.push((input, vec![*operand])),
-            }
+/// The successor inputs of `mapping`, each once, in the order the
+/// mapping meets them (the order of MLIR's inverse mapping).
+pub(super) fn inputs_in_order(mapping: &Mapping) -> SmallVec<[Value; 8]> {
+    let mut inputs = SmallVec::new();
+    for edge in mapping {
+        if !inputs.contains(&edge.input) {
+            inputs.push(edge.input);
         }
     }
-    inverse
+    inputs
+}
+
+/// The operands feeding `input`, in mapping order.
+pub(super) fn feeding(
+    mapping: &Mapping,
+    input: Value,
+) -> impl Iterator<Item = (OpId, usize)> + Clone + '_ {
+    mapping
+        .iter()
+        .filter(move |e| e.input == input)
+        .map(|e| e.operand)
 }
 
 /// The integer constant `v` holds, as `width`-bit two's complement bits.
