@@ -124,7 +124,7 @@ impl FnBuilder<'_> {
                     Some(Val::constant(x.ty.clone(), Const::Float(bits ^ sign)))
                 } else {
                     let fm = fastmath_words(self.ctx, self.ir, op);
-                    let parts = [Part::Text("fneg "), Part::Text(&fm), typed(&x)];
+                    let parts = [Part::Text("fneg "), Part::Text(&fm), typed(x)];
                     self.push(op, Some(x.ty.clone()), parts)?
                 }
             }
