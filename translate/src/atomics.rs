@@ -4,9 +4,10 @@
 
 use dialect_llvm::{AtomicBinOp, AtomicOrdering};
 use ir::OpId;
+use smallvec::smallvec;
 
 use crate::constants::escape_bytes;
-use crate::function::{typed, FnBuilder, Part};
+use crate::function::{typed, FnBuilder, Part, Parts};
 use crate::module::TranslateError;
 use crate::props::{attr, flag, int_attr, str_of};
 use crate::types::LTy;
@@ -125,7 +126,7 @@ impl FnBuilder<'_> {
             failure.as_str(),
             self.atomic_align(op, &ops[2].ty)
         );
-        let mut parts = vec![Part::Text(&head)];
+        let mut parts: Parts = smallvec![Part::Text(&head)];
         crate::ops_control::args_parts(&mut parts, &ops);
         parts.push(Part::Text(&tail));
         let ty = self.ir.value_type(self.ir.result(op, 0));

@@ -5,7 +5,7 @@
 use ir::OpId;
 
 use crate::constants::{escape_bytes, Val};
-use crate::function::{FnBuilder, Part};
+use crate::function::{FnBuilder, Part, Parts};
 use crate::module::TranslateError;
 use crate::props::{attr, str_of};
 
@@ -55,7 +55,7 @@ pub(crate) struct Bundles(Vec<(String, Vec<Val>)>);
 impl Bundles {
     /// ` [ "tag"(i32 %0), ... ]`, added to `parts`; nothing without
     /// bundles.
-    pub(crate) fn parts<'p>(&'p self, parts: &mut Vec<Part<'p>>) {
+    pub(crate) fn parts<'p>(&'p self, parts: &mut Parts<'p>) {
         if self.0.is_empty() {
             return;
         }

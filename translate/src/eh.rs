@@ -13,9 +13,10 @@
 //! ```
 
 use ir::{AttrKind, Context, Ir, OpId};
+use smallvec::smallvec;
 
 use crate::constants::{symbol_name, Val};
-use crate::function::{FnBuilder, Part};
+use crate::function::{FnBuilder, Part, Parts};
 use crate::module::{lty, TranslateError};
 use crate::props::{self, attr};
 use crate::types::LTy;
@@ -82,7 +83,7 @@ impl FnBuilder<'_> {
             };
         let head = format!("invoke {shown_type} ");
         let callee_text = callee.map(|name| format!("@{}", symbol_name(&name)));
-        let mut parts = vec![Part::Text(&head)];
+        let mut parts: Parts = smallvec![Part::Text(&head)];
         match (&callee_text, &fn_ptr) {
             (Some(name), _) => parts.push(Part::Text(name)),
             (None, Some(f)) => parts.push(Part::Val(f)),
@@ -110,7 +111,7 @@ impl FnBuilder<'_> {
     pub(crate) fn landingpad(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
         let ret = lty(self.ctx, op, self.ir.value_type(self.ir.result(op, 0)))?;
         let clauses = self.operands(op)?;
-        let mut parts = vec![Part::Text("landingpad "), Part::Ty(&ret)];
+        let mut parts: Parts = smallvec![Part::Text("landingpad "), Part::Ty(&ret)];
         if props::flag(self.ctx, self.ir, op, "cleanup") {
             parts.push(Part::Text("\n          cleanup"));
         }

@@ -40,6 +40,10 @@ pub(crate) enum Part<'p> {
     Node(NodeId),
 }
 
+/// The parts of one instruction as an op's translation gathers them
+/// (inline up to a call's worth: no allocation for nearly every one).
+pub(crate) type Parts<'p> = smallvec::SmallVec<[Part<'p>; 16]>;
+
 /// `ty value`: an operand with its type.
 pub(crate) fn typed(v: &Val) -> Part<'_> {
     Part::Typed(v)
@@ -151,13 +155,78 @@ impl Body {
     }
 }
 
+/// The LLVM value of each MLIR value of a body. Values are numbered as
+/// they are made, so those of a parsed body are one run of indices: the
+/// run is a vector by index (a hash map was a twentieth of the
+/// translation), any value outside it (IR built in memory, nested
+/// regions) goes to a map.
+#[derive(Default)]
+pub(crate) struct ValueMap {
+    /// The index of `dense[0]`.
+    base: usize,
+    dense: Vec<Option<Val>>,
+    other: FxHashMap<Value, Val>,
+}
+
+impl ValueMap {
+    /// A map whose run covers the arguments and results of `blocks`, when
+    /// they are close enough together to keep by index.
+    fn for_blocks(ir: &Ir, blocks: &[BlockId]) -> Self {
+        let (mut lo, mut hi, mut count) = (usize::MAX, 0, 0usize);
+        let mut see = |v: Value| {
+            lo = lo.min(v.index());
+            hi = hi.max(v.index());
+            count += 1;
+        };
+        for &b in blocks {
+            ir.arguments(b).for_each(&mut see);
+            for op in ir.block_ops(b) {
+                ir.results(op).for_each(&mut see);
+            }
+        }
+        let mut map = ValueMap::default();
+        if count == 0 {
+            return map;
+        }
+        let span = hi - lo + 1;
+        if span <= 2 * count + 64 {
+            map.base = lo;
+            map.dense = vec![None; span];
+        } else {
+            map.other.reserve(count);
+        }
+        map
+    }
+
+    fn slot(&self, v: Value) -> Option<usize> {
+        let i = v.index().checked_sub(self.base)?;
+        (i < self.dense.len()).then_some(i)
+    }
+
+    pub(crate) fn get(&self, v: Value) -> Option<&Val> {
+        match self.slot(v) {
+            Some(i) => self.dense[i].as_ref(),
+            None => self.other.get(&v),
+        }
+    }
+
+    pub(crate) fn insert(&mut self, v: Value, val: Val) {
+        match self.slot(v) {
+            Some(i) => self.dense[i] = Some(val),
+            None => {
+                self.other.insert(v, val);
+            }
+        }
+    }
+}
+
 /// What one function's translation builds.
 pub(crate) struct FnBuilder<'a> {
     pub cx: &'a mut ModuleCx,
     pub ctx: &'a Context,
     pub ir: &'a Ir,
     pub registry: &'a Registry,
-    pub values: FxHashMap<Value, Val>,
+    pub values: ValueMap,
     blocks: FxHashMap<BlockId, usize>,
     pub insts: Vec<Inst>,
     /// The instructions' text.
@@ -203,7 +272,7 @@ impl<'a> FnBuilder<'a> {
             ctx,
             ir,
             registry,
-            values: FxHashMap::default(),
+            values: ValueMap::default(),
             blocks: FxHashMap::default(),
             insts: Vec::new(),
             body: Body::default(),
@@ -225,7 +294,7 @@ impl<'a> FnBuilder<'a> {
     /// The value an MLIR value maps to.
     pub(crate) fn value(&self, op: OpId, v: Value) -> Result<Val, TranslateError> {
         self.values
-            .get(&v)
+            .get(v)
             .cloned()
             .ok_or_else(|| TranslateError::new(op, "operand has no LLVM IR value"))
     }
@@ -305,6 +374,8 @@ impl<'a> FnBuilder<'a> {
         args: &[Val],
     ) -> Result<(), TranslateError> {
         let blocks: Vec<BlockId> = self.ir.region_blocks(region).collect();
+        self.values = ValueMap::for_blocks(self.ir, &blocks);
+        self.blocks.reserve(blocks.len());
         for (i, b) in blocks.iter().enumerate() {
             self.blocks.insert(*b, i);
         }
@@ -524,32 +595,32 @@ fn push_local(out: &mut String, n: usize) {
 /// (successors in order), then from each block not reached yet.
 fn dominance_order(ir: &Ir, blocks: &[BlockId]) -> Vec<BlockId> {
     let mut seen: rustc_hash::FxHashSet<BlockId> = Default::default();
-    let mut order = Vec::new();
+    seen.reserve(blocks.len());
+    let mut order = Vec::with_capacity(blocks.len());
+    let mut post = Vec::new();
+    // Each block on the path with its terminator and the index of the
+    // successor to visit next.
+    let mut stack: Vec<(BlockId, Option<OpId>, usize)> = Vec::new();
     for &root in blocks {
-        if seen.contains(&root) {
+        if !seen.insert(root) {
             continue;
         }
-        let mut post = Vec::new();
-        seen.insert(root);
-        let succs = |b: BlockId| -> Vec<BlockId> {
-            ir.terminator(b)
-                .map(|t| ir.successors(t).collect())
-                .unwrap_or_default()
-        };
-        let mut stack = vec![(root, succs(root), 0usize)];
-        while let Some((b, children, next)) = stack.last_mut() {
-            if let Some(&c) = children.get(*next) {
+        post.clear();
+        stack.push((root, ir.terminator(root), 0));
+        while let Some((b, term, next)) = stack.last_mut() {
+            let child = term.filter(|t| *next < ir.num_successors(*t));
+            if let Some(t) = child {
+                let c = ir.successor(t, *next);
                 *next += 1;
                 if seen.insert(c) {
-                    let cs = succs(c);
-                    stack.push((c, cs, 0));
+                    stack.push((c, ir.terminator(c), 0));
                 }
             } else {
                 post.push(*b);
                 stack.pop();
             }
         }
-        order.extend(post.into_iter().rev());
+        order.extend(post.iter().rev());
     }
     order
 }

@@ -4,9 +4,10 @@
 
 use dialect_llvm::TailCallKind;
 use ir::OpId;
+use smallvec::smallvec;
 
 use crate::constants::{escape_bytes, Val};
-use crate::function::{FnBuilder, Part};
+use crate::function::{FnBuilder, Part, Parts};
 use crate::module::{lty, TranslateError};
 use crate::props::{attr, flag, int_attr, str_of};
 use crate::types::LTy;
@@ -58,7 +59,7 @@ impl FnBuilder<'_> {
             self.asm_text(op, "asm_string")?,
             self.asm_text(op, "constraints")?
         );
-        let mut parts = vec![Part::Text(&head)];
+        let mut parts: Parts = smallvec![Part::Text(&head)];
         crate::ops_control::args_parts(&mut parts, &args);
         parts.push(Part::Text(")"));
         self.push(op, Some(ret), parts)

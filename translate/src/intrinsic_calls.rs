@@ -4,9 +4,10 @@
 //! alignment LLVM 22 writes as the pointer vector's `align N`.
 
 use ir::OpId;
+use smallvec::smallvec;
 
 use crate::constants::{Const, Val};
-use crate::function::{FnBuilder, Part};
+use crate::function::{FnBuilder, Part, Parts};
 use crate::intrinsics::{lookup_llvm, mangle, simple, Intrinsic};
 use crate::module::TranslateError;
 use crate::props::{attr, fastmath_words, int_attr, str_of};
@@ -25,7 +26,7 @@ static SCATTER: Intrinsic = simple(
 
 /// `ty v, ty w`, with `attrs[i]` after argument `i`'s type when set.
 /// The arguments, `ty attrs value` (`attrs` of argument `i`: ` align 4`).
-fn call_args<'p>(parts: &mut Vec<Part<'p>>, args: &'p [Val], attrs: &'p [(usize, String)]) {
+fn call_args<'p>(parts: &mut Parts<'p>, args: &'p [Val], attrs: &'p [(usize, String)]) {
     for (i, v) in args.iter().enumerate() {
         if i > 0 {
             parts.push(Part::Text(", "));
@@ -71,7 +72,7 @@ impl FnBuilder<'_> {
         self.cx.declare_intrinsic(&name, &GATHER, &ret, &params);
         let head = format!("call {ret} @{name}(");
         let attrs = [(0, align)];
-        let mut parts = vec![Part::Text(&head)];
+        let mut parts: Parts = smallvec![Part::Text(&head)];
         call_args(&mut parts, &args, &attrs);
         parts.push(Part::Text(")"));
         self.push(op, Some(ret.clone()), parts)
@@ -92,7 +93,7 @@ impl FnBuilder<'_> {
             .declare_intrinsic(&name, &SCATTER, &LTy::Void, &params);
         let head = format!("call void @{name}(");
         let attrs = [(1, align)];
-        let mut parts = vec![Part::Text(&head)];
+        let mut parts: Parts = smallvec![Part::Text(&head)];
         call_args(&mut parts, &args, &attrs);
         parts.push(Part::Text(")"));
         self.push(op, None, parts)?;
@@ -133,7 +134,7 @@ impl FnBuilder<'_> {
         self.cx.declare_intrinsic(&name, intr, &ret, &types);
         let fm = fastmath_words(self.ctx, self.ir, op);
         let head = format!("call {fm}{ret} @{name}(");
-        let mut parts = vec![Part::Text(&head)];
+        let mut parts: Parts = smallvec![Part::Text(&head)];
         call_args(&mut parts, &args, &[]);
         parts.push(Part::Text(")"));
         bundles.parts(&mut parts);

@@ -5,6 +5,7 @@
 //! and the rest are instructions.
 
 use ir::OpId;
+use smallvec::SmallVec;
 
 use crate::constants::{zero_of, Const, Val};
 use crate::fold;
@@ -63,7 +64,9 @@ const CASTS: &[&str] = &[
 ];
 
 impl FnBuilder<'_> {
-    pub(crate) fn operands(&self, op: OpId) -> Result<Vec<Val>, TranslateError> {
+    /// The values of `op`'s operands (most ops have at most three: kept
+    /// inline, as this is asked for nearly every op).
+    pub(crate) fn operands(&self, op: OpId) -> Result<SmallVec<[Val; 3]>, TranslateError> {
         self.ir.operands(op).map(|v| self.value(op, v)).collect()
     }
 
@@ -103,8 +106,10 @@ impl FnBuilder<'_> {
             s if INT_BINOPS.contains(&s) => self.int_binop(op, s)?,
             s if FLOAT_BINOPS.contains(&s) => self.float_binop(op, s)?,
             "fneg" => {
-                let [x] = <[Val; 1]>::try_from(self.operands(op)?)
-                    .map_err(|_| TranslateError::failed(op))?;
+                let ops = self.operands(op)?;
+                let [x] = &ops[..] else {
+                    return Err(TranslateError::failed(op));
+                };
                 if let (
                     Some(Const::Float(bits)),
                     LTy::Float | LTy::Double | LTy::Half | LTy::BFloat,
@@ -119,7 +124,7 @@ impl FnBuilder<'_> {
                     Some(Val::constant(x.ty.clone(), Const::Float(bits ^ sign)))
                 } else {
                     let fm = fastmath_words(self.ctx, self.ir, op);
-                    let parts = [Part::Text("fneg "), Part::Text(&fm), typed(&x)];
+                    let parts = [Part::Text("fneg "), Part::Text(&fm), typed(x)];
                     self.push(op, Some(x.ty.clone()), parts)?
                 }
             }

@@ -2,18 +2,19 @@
 //! memory and aggregates (`getelementptr`, `extractvalue`,
 //! `insertvalue`).
 
+use smallvec::smallvec;
 use std::fmt::Write as _;
 
 use ir::{AttrKind, OpId};
 
 use crate::constants::{const_text, symbol_name, Const, Val};
-use crate::function::{FnBuilder, Part};
+use crate::function::{FnBuilder, Part, Parts};
 use crate::module::{lty, TranslateError};
 use crate::props::{self, attr, fastmath_words};
 use crate::types::LTy;
 
 /// `ty v, ty w`: an argument list, added to `parts`.
-pub(crate) fn args_parts<'p>(parts: &mut Vec<Part<'p>>, args: &'p [Val]) {
+pub(crate) fn args_parts<'p>(parts: &mut Parts<'p>, args: &'p [Val]) {
     for (i, v) in args.iter().enumerate() {
         if i > 0 {
             parts.push(Part::Text(", "));
@@ -79,7 +80,7 @@ impl FnBuilder<'_> {
         }
         let mut all = vec![ops[0].clone()];
         all.extend(indices);
-        let mut parts = vec![
+        let mut parts: Parts = smallvec![
             Part::Text("getelementptr "),
             Part::Text(&words),
             Part::Ty(&elem),
@@ -183,7 +184,7 @@ impl FnBuilder<'_> {
         for p in &position {
             let _ = write!(indices, ", {p}");
         }
-        let mut parts = vec![Part::Text(name), Part::Text(" "), Part::Typed(container)];
+        let mut parts: Parts = smallvec![Part::Text(name), Part::Text(" "), Part::Typed(container)];
         if name == "insertvalue" {
             if let (Some(c), Some(_)) = (container.as_const(), ops[1].as_const()) {
                 if let Some(folded) = insert_const(&container.ty, c, &position, &ops[1]) {
@@ -257,7 +258,7 @@ impl FnBuilder<'_> {
         }
         let fm = fastmath_words(self.ctx, self.ir, op);
         let head = format!("{tail}call {fm}{shown_type} ");
-        let mut parts = vec![Part::Text(&head)];
+        let mut parts: Parts = smallvec![Part::Text(&head)];
         match &indirect {
             Some(f) => parts.push(Part::Val(f)),
             None => parts.push(Part::Text(&callee_text)),
@@ -286,7 +287,7 @@ impl FnBuilder<'_> {
         }
         let llvm_name = self.cx.intrinsic_name(intr, &ret, &args);
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let mut parts = vec![
+        let mut parts: Parts = smallvec![
             Part::Text("call "),
             Part::Text(&fm),
             Part::Ty(&ret),
@@ -306,7 +307,8 @@ impl FnBuilder<'_> {
         {
             return Err(TranslateError::new(op, "cannot be converted to LLVM IR: branch weights and loop annotations are not translated by ods-translate"));
         }
-        let succ: Vec<usize> = self.ir.successors(op).map(|b| self.block(b)).collect();
+        let succ: smallvec::SmallVec<[usize; 2]> =
+            self.ir.successors(op).map(|b| self.block(b)).collect();
         match name {
             "br" => {
                 self.push(op, None, [Part::Text("br label "), Part::Block(succ[0])])?;
@@ -359,7 +361,7 @@ impl FnBuilder<'_> {
             .iter()
             .map(|c| Val::constant(v.ty.clone(), Const::Int(*c)))
             .collect();
-        let mut parts = vec![
+        let mut parts: Parts = smallvec![
             Part::Text("switch "),
             Part::Typed(&v),
             Part::Text(", label "),

@@ -75,15 +75,21 @@ pub(crate) fn parse_cmp(
     let lhs = p.resolve_operand(lhs, ty)?;
     let rhs = p.resolve_operand(rhs, ty)?;
     state.operands.extend([lhs, rhs]);
-    let text = match p.ctx().attr_kind(predicate) {
-        AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
+    let parsed = match p.ctx().attr_kind(predicate) {
+        AttrKind::String { value, .. } => std::str::from_utf8(value)
+            .ok()
+            .and_then(predicates.parse)
+            .ok_or_else(|| String::from_utf8_lossy(value).into_owned()),
         _ => return p.emit_error(predicate_at, "invalid kind of attribute specified"),
     };
-    let Some(value) = (predicates.parse)(&text) else {
-        return p.emit_error(
-            predicate_at,
-            format!("'{text}' is an incorrect value of the 'predicate' attribute"),
-        );
+    let value = match parsed {
+        Ok(value) => value,
+        Err(text) => {
+            return p.emit_error(
+                predicate_at,
+                format!("'{text}' is an incorrect value of the 'predicate' attribute"),
+            )
+        }
     };
     let ctx = p.ctx();
     let i64_ty = ctx.int_type(64);

@@ -295,32 +295,42 @@ pub fn verify_landingpad(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyE
 /// one type (the first met sets it, in upstream's post-order walk: nested
 /// ops before the op holding them).
 pub fn verify_eh_types(ctx: &Context, ir: &Ir, func: OpId) -> Result<(), VerifyError> {
+    // Op names compared as identifiers (a name never interned names no op).
+    let landingpad = ctx.lookup_ident("llvm.landingpad");
+    let resume = ctx.lookup_ident("llvm.resume");
+    if landingpad.is_none() && resume.is_none() {
+        return Ok(());
+    }
     let mut seen: Option<Type> = None;
     // (op, whether its nested ops are on the stack already); a stack, not
     // recursion, so deep nesting cannot overflow.
     let mut stack: Vec<(OpId, bool)> = vec![(func, false)];
     while let Some((op, expanded)) = stack.pop() {
-        if !expanded {
+        if !expanded && ir.num_regions(op) > 0 {
             stack.push((op, true));
-            let mut nested = Vec::new();
+            // The nested ops, first on top.
+            let at = stack.len();
             for r in 0..ir.num_regions(op) {
                 for b in ir.region_blocks(ir.region(op, r)) {
-                    nested.extend(ir.block_ops(b));
+                    stack.extend(ir.block_ops(b).map(|o| (o, false)));
                 }
             }
-            stack.extend(nested.into_iter().rev().map(|o| (o, false)));
+            stack[at..].reverse();
             continue;
         }
-        let (ty, message) = match ctx.str(ir.op_name(op)) {
-            "llvm.landingpad" => (
+        let name = Some(ir.op_name(op));
+        let (ty, message) = if name == landingpad {
+            (
                 ir.results(op).next().map(|r| ir.value_type(r)),
                 "'llvm.landingpad' should have a consistent result type inside a function",
-            ),
-            "llvm.resume" => (
+            )
+        } else if name == resume {
+            (
                 ir.operands(op).next().map(|v| ir.value_type(v)),
                 "'llvm.resume' should have a consistent input type inside a function",
-            ),
-            _ => (None, ""),
+            )
+        } else {
+            continue;
         };
         if let Some(ty) = ty {
             match seen {

@@ -105,12 +105,13 @@ pub fn is_compatible_outer_type(ctx: &Context, ty: impl Into<Option<Type>>) -> b
     let Some(ty) = ty.into() else {
         return false;
     };
-    if is_compatible_float(ctx, ty) || is_llvm_type(ctx, ty) {
-        return true;
-    }
+    // The builtin kinds by one look at the type; only a defined type is
+    // compared with the dialect's definitions.
     match ctx.type_kind(ty) {
         TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
         TypeKind::Vector { shape, .. } => shape.len() == 1,
+        TypeKind::Float(_) => is_compatible_float(ctx, ty),
+        TypeKind::Defined(_) => is_llvm_type(ctx, ty),
         _ => false,
     }
 }
