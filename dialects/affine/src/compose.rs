@@ -185,7 +185,7 @@ pub fn canonicalize_exprs_and_operands(
     demote_dims(ctx, ir, e, operands);
     let (used_dims, used_symbols) = e.used();
     let num_dims = e.num_dims as usize;
-    let mut result = Vec::with_capacity(operands.len());
+    let mut result: Small<Value> = SmallVec::new();
     let mut seen: Small<(Value, AffineExpr)> = SmallVec::new();
     let mut dim_remap: Small<AffineExpr> = smallvec![AffineExpr::Constant(0); num_dims];
     let mut next_dim = 0u32;
@@ -227,8 +227,14 @@ pub fn canonicalize_exprs_and_operands(
             }
         }
     }
+    if result.len() == operands.len() {
+        // Every operand was kept, in its place: each dim and symbol maps
+        // to itself, so neither the expressions nor the operands change.
+        return;
+    }
     e.replace(&dim_remap, &symbol_remap, next_dim, next_symbol);
-    *operands = result;
+    operands.clear();
+    operands.extend_from_slice(&result);
 }
 
 fn map_exprs(map: &mut AffineMap) -> Exprs {

@@ -11,6 +11,8 @@
 //! - `affine.if` (in place): the set is composed and canonicalized with
 //!   its operands.
 
+use std::ops::Range;
+
 use ir::affine::{AffineExpr, AffineMap};
 use ir::{Attribute, Context, Ir, OpId, Value};
 use ods_runtime::fold::OpFoldResult;
@@ -189,9 +191,10 @@ impl AffineMaxOp {
     }
 }
 
-/// The operands of `affine.for`'s bound `which` (0 lower, 1 upper).
-fn bound_operands(ctx: &Context, ir: &Ir, op: OpId, which: usize) -> Vec<Value> {
-    let [lower, upper, _] = crate::format::for_operand_groups(ir, ctx, op);
+/// The operand positions of `affine.for`'s bound `which` (0 lower, 1
+/// upper).
+fn bound_range(ctx: &Context, ir: &Ir, op: OpId, which: usize) -> Range<usize> {
+    let [lower, upper, _] = crate::format::for_operand_ranges(ir, ctx, op);
     if which == 0 {
         lower
     } else {
@@ -244,11 +247,14 @@ fn fold_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
         if crate::single_constant(map).is_some() {
             continue;
         }
-        let operands = bound_operands(ctx, ir, op, which);
-        let values: Vec<Option<i64>> = operands
-            .iter()
-            .map(|&v| crate::compose::constant_index(ctx, ir, v))
-            .collect();
+        let operands = bound_range(ctx, ir, op, which);
+        // A bound folds only when every operand is a constant: most have
+        // an induction variable or an argument, found before any copy.
+        let constant = |k: usize| crate::compose::constant_index(ctx, ir, ir.operand(op, k));
+        if !operands.clone().all(|k| constant(k).is_some()) {
+            continue;
+        }
+        let values: Vec<Option<i64>> = operands.map(constant).collect();
         let Some(results) = constant_fold_map(map, &values) else {
             continue;
         };
@@ -274,6 +280,10 @@ fn fold_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
 /// The map with repeated results removed, first kept (MLIR's
 /// `removeDuplicateExprs`).
 fn remove_duplicate_results(map: AffineMap) -> AffineMap {
+    let repeats = |i: usize| map.results[..i].contains(&map.results[i]);
+    if !(1..map.results.len()).any(repeats) {
+        return map;
+    }
     let mut results: Vec<AffineExpr> = Vec::with_capacity(map.results.len());
     for r in map.results.iter() {
         if !results.contains(r) {
@@ -296,7 +306,9 @@ fn canonicalize_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
         let Some(old) = crate::map_ref(ctx, ir, op, name) else {
             continue;
         };
-        let mut operands = bound_operands(ctx, ir, op, which);
+        let mut operands: Vec<Value> = bound_range(ctx, ir, op, which)
+            .map(|k| ir.operand(op, k))
+            .collect();
         let mut map = old.clone();
         compose_affine_map_and_operands(ctx, ir, &mut map, &mut operands);
         canonicalize_map_and_operands(ctx, ir, &mut map, &mut operands);

@@ -19,6 +19,10 @@
 //! Bodies get their implicit `affine.yield` while parsing, and the
 //! printers leave it out where `mlir-opt` does.
 
+use std::ops::Range;
+
+use smallvec::SmallVec;
+
 use ir::affine::{AffineExpr, AffineMap};
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
 use ir::parser::{Delimiter, PResult};
@@ -43,8 +47,17 @@ fn index_type(p: &mut OpAsmParser<'_>) -> Type {
     p.ctx().index_type()
 }
 
-fn operands_of(pr: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<Value> {
-    pr.ir().operands(op).collect()
+/// The op's attribute dictionary without the `elided` names, when it
+/// shows any (MLIR's `printOptionalAttrDict(getAttrs(), elided)`; the
+/// sorted list is built only then).
+pub(crate) fn print_attrs(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, elided: &[&str]) {
+    ods_runtime::format::print_attr_dict(pr, op, elided, &[], false);
+}
+
+/// The first argument of the entry block of `op`'s first region.
+pub(crate) fn first_argument(ir: &ir::Ir, op: OpId) -> Option<Value> {
+    let region = (ir.num_regions(op) > 0).then(|| ir.region(op, 0))?;
+    ir.first_block(region).and_then(|b| ir.arguments(b).next())
 }
 
 fn attr_map<'c>(pr: &OpAsmPrinter<'_, 'c>, op: OpId, name: &str) -> Option<&'c AffineMap> {
@@ -65,19 +78,21 @@ pub fn parse_dim_and_symbol_list(p: &mut OpAsmParser<'_>) -> PResult<(Vec<Value>
 }
 
 /// Prints `(%d0, ...)` and, when there are symbols, `[%s0, ...]` (MLIR's
-/// `printDimAndSymbolList`).
+/// `printDimAndSymbolList`) for `op`'s operands at `operands`.
 pub fn print_dim_and_symbol_list(
     pr: &mut OpAsmPrinter<'_, '_>,
-    operands: &[Value],
+    op: OpId,
+    operands: Range<usize>,
     num_dims: usize,
 ) {
-    let num_dims = num_dims.min(operands.len());
+    let ir = pr.ir();
+    let split = (operands.start + num_dims).min(operands.end);
     pr.print_str("(");
-    pr.print_operands(operands[..num_dims].iter().copied());
+    pr.print_operands((operands.start..split).map(|k| ir.operand(op, k)));
     pr.print_str(")");
-    if operands.len() > num_dims {
+    if operands.end > split {
         pr.print_str("[");
-        pr.print_operands(operands[num_dims..].iter().copied());
+        pr.print_operands((split..operands.end).map(|k| ir.operand(op, k)));
         pr.print_str("]");
     }
 }
@@ -161,10 +176,8 @@ pub fn print_map_op(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         pr.print_attribute(attr);
     }
     let num_dims = attr_map(pr, op, "map").map_or(0, |m| m.num_dims as usize);
-    let operands = operands_of(pr, op);
-    print_dim_and_symbol_list(pr, &operands, num_dims);
-    let attrs = pr.op_attrs(op);
-    pr.print_optional_attr_dict(&attrs, &["map"]);
+    print_dim_and_symbol_list(pr, op, 0..ir.num_operands(op), num_dims);
+    print_attrs(pr, op, &["map"]);
 }
 
 // ----- affine.for ---------------------------------------------------------------
@@ -337,8 +350,9 @@ pub fn parse_for(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult
 /// operands, after `prefix` when the map has several results.
 fn print_bound(
     pr: &mut OpAsmPrinter<'_, '_>,
+    op: OpId,
     map_attr: Option<Attribute>,
-    operands: &[Value],
+    operands: Range<usize>,
     prefix: &str,
 ) {
     let Some(attr) = map_attr else {
@@ -357,8 +371,8 @@ fn print_bound(
             }
         }
         if map.num_dims == 0 && map.num_symbols == 1 {
-            if let (AffineExpr::Symbol(_), Some(&v)) = (expr, operands.first()) {
-                pr.print_operand(v);
+            if let (AffineExpr::Symbol(_), false) = (expr, operands.is_empty()) {
+                pr.print_operand(pr.ir().operand(op, operands.start));
                 return;
             }
         }
@@ -367,41 +381,60 @@ fn print_bound(
         pr.print_str(" ");
     }
     pr.print_attribute(attr);
-    print_dim_and_symbol_list(pr, operands, map.num_dims as usize);
+    print_dim_and_symbol_list(pr, op, operands, map.num_dims as usize);
+}
+
+/// The operand positions of `affine.for`'s lower bound, upper bound and
+/// inits, read from its `operandSegmentSizes` without copying anything
+/// (an absent or malformed property counts as all zero; a range never
+/// reaches past the operands).
+pub fn for_operand_ranges(ir: &ir::Ir, ctx: &ir::Context, op: OpId) -> [Range<usize>; 3] {
+    let mut sizes = [0usize; 3];
+    let attr = inherent_attr(ctx, ir, op, "operandSegmentSizes");
+    if let Some(AttrKind::DenseArray { elem, data }) = attr.map(|a| ctx.attr_kind(a)) {
+        if ods_runtime::pred::is_signless_integer_of_width(ctx, *elem, 32) {
+            for (size, c) in sizes.iter_mut().zip(data.chunks_exact(4)) {
+                let n = i32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+                *size = usize::try_from(n).unwrap_or(0);
+            }
+        }
+    }
+    let count = ir.num_operands(op);
+    let mut start = 0;
+    sizes.map(|size| {
+        let range = start.min(count)..(start + size).min(count);
+        start += size;
+        range
+    })
 }
 
 /// The operands of `affine.for`'s lower bound, upper bound and inits.
-pub fn for_operand_groups(pr_ir: &ir::Ir, ctx: &ir::Context, op: OpId) -> [Vec<Value>; 3] {
-    let sizes = ods_runtime::segments::segment_sizes(ctx, pr_ir, op, "operandSegmentSizes", 3);
-    std::array::from_fn(|i| {
-        ods_runtime::segments::segment_group(&sizes, i)
-            .filter(|&k| k < pr_ir.num_operands(op))
-            .map(|k| pr_ir.operand(op, k))
-            .collect()
-    })
+pub fn for_operand_groups(ir: &ir::Ir, ctx: &ir::Context, op: OpId) -> [Vec<Value>; 3] {
+    for_operand_ranges(ir, ctx, op).map(|r| r.map(|k| ir.operand(op, k)).collect())
 }
 
 /// Prints what [`parse_for`] reads.
 pub fn print_for(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     let (ctx, ir) = (pr.ctx(), pr.ir());
-    let [lb_operands, ub_operands, inits] = for_operand_groups(ir, ctx, op);
-    let args = ir.entry_block_arguments(op, 0);
+    let [lb_operands, ub_operands, inits] = for_operand_ranges(ir, ctx, op);
     pr.print_str(" ");
-    if let Some(&iv) = args.first() {
+    if let Some(iv) = first_argument(ir, op) {
         pr.print_region_argument_without_type(iv);
     }
     pr.print_str(" = ");
     print_bound(
         pr,
+        op,
         inherent_attr(ctx, ir, op, "lowerBoundMap"),
-        &lb_operands,
+        lb_operands,
         "max",
     );
     pr.print_str(" to ");
     print_bound(
         pr,
+        op,
         inherent_attr(ctx, ir, op, "upperBoundMap"),
-        &ub_operands,
+        ub_operands,
         "min",
     );
     let step = inherent_attr(ctx, ir, op, "step")
@@ -413,7 +446,10 @@ pub fn print_for(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     }
     if !inits.is_empty() {
         pr.print_str(" iter_args(");
-        for (i, (&arg, &init)) in args.iter().skip(1).zip(&inits).enumerate() {
+        let region = ir.region(op, 0);
+        let args = ir.first_block(region).map(|b| ir.arguments(b));
+        let inits = inits.clone().map(|k| ir.operand(op, k));
+        for (i, (arg, init)) in args.into_iter().flatten().skip(1).zip(inits).enumerate() {
             if i > 0 {
                 pr.print_str(", ");
             }
@@ -427,9 +463,9 @@ pub fn print_for(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     }
     pr.print_str(" ");
     pr.print_region(ir.region(op, 0), false, !inits.is_empty(), false);
-    let attrs = pr.op_attrs(op);
-    pr.print_optional_attr_dict(
-        &attrs,
+    print_attrs(
+        pr,
+        op,
         &[
             "lowerBoundMap",
             "upperBoundMap",
@@ -490,12 +526,13 @@ pub fn print_if(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         }
         None => 0,
     };
-    let operands = operands_of(pr, op);
-    print_dim_and_symbol_list(pr, &operands, num_dims);
-    let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
-    pr.print_optional_arrow_type_list(&results);
+    print_dim_and_symbol_list(pr, op, 0..ir.num_operands(op), num_dims);
+    let terminators = ir.num_results(op) > 0;
+    if terminators {
+        let results: Vec<Type> = ir.results(op).map(|v| ir.value_type(v)).collect();
+        pr.print_optional_arrow_type_list(&results);
+    }
     pr.print_str(" ");
-    let terminators = !results.is_empty();
     pr.print_region(ir.region(op, 0), false, terminators, false);
     if ir.num_regions(op) > 1 {
         let else_region = ir.region(op, 1);
@@ -504,8 +541,7 @@ pub fn print_if(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
             pr.print_region(else_region, false, terminators, false);
         }
     }
-    let attrs = pr.op_attrs(op);
-    pr.print_optional_attr_dict(&attrs, &["condition"]);
+    print_attrs(pr, op, &["condition"]);
 }
 
 // ----- memory accesses ----------------------------------------------------------
@@ -626,15 +662,15 @@ pub fn parse_vector_store(p: &mut OpAsmParser<'_>, state: &mut OperationState) -
 
 /// Prints `%memref[subscripts]` from operand `memref_at` on.
 fn print_access(pr: &mut OpAsmPrinter<'_, '_>, op: OpId, memref_at: usize) {
-    let operands = operands_of(pr, op);
+    let ir = pr.ir();
     pr.print_str(" ");
-    if let Some(&memref) = operands.get(memref_at) {
-        pr.print_operand(memref);
+    if memref_at < ir.num_operands(op) {
+        pr.print_operand(ir.operand(op, memref_at));
     }
     pr.print_str("[");
     if let Some(map) = attr_map(pr, op, "map") {
-        let map_operands = operands.get(memref_at + 1..).unwrap_or(&[]);
-        print_affine_map_of_ssa_ids(pr, map, map_operands);
+        let map_operands: SmallVec<[Value; 8]> = ir.operands(op).skip(memref_at + 1).collect();
+        print_affine_map_of_ssa_ids(pr, map, &map_operands);
     }
     pr.print_str("]");
 }
@@ -647,8 +683,7 @@ fn print_access_tail(
     memref_at: usize,
     vector: Option<Value>,
 ) {
-    let attrs = pr.op_attrs(op);
-    pr.print_optional_attr_dict(&attrs, &["map"]);
+    print_attrs(pr, op, &["map"]);
     let ir = pr.ir();
     pr.print_str(" : ");
     if memref_at < ir.num_operands(op) {
@@ -754,8 +789,7 @@ pub fn print_prefetch(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     pr.print_str(if is_write != 0 { ", write" } else { ", read" });
     pr.print_str(&format!(", locality<{hint}>, "));
     pr.print_str(if is_data != 0 { "data" } else { "instr" });
-    let attrs = pr.op_attrs(op);
-    pr.print_optional_attr_dict(&attrs, &PREFETCH_ATTRS);
+    print_attrs(pr, op, &PREFETCH_ATTRS);
     pr.print_str(" : ");
     if ir.num_operands(op) > 0 {
         pr.print_type(ir.value_type(ir.operand(op, 0)));

@@ -359,6 +359,5 @@ pub fn print_parallel(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     }
     pr.print_str(" ");
     pr.print_region(ir.region(op, 0), false, has_results, false);
-    let attrs = pr.op_attrs(op);
-    pr.print_optional_attr_dict(&attrs, &ELIDED);
+    crate::format::print_attrs(pr, op, &ELIDED);
 }

@@ -25,11 +25,15 @@ pub fn verify_dims_and_symbols(
     ctx: &Context,
     ir: &Ir,
     op: OpId,
-    operands: &[Value],
+    operands: impl IntoIterator<Item = Value>,
     num_dims: usize,
 ) -> Result<(), VerifyError> {
+    let mut operands = operands.into_iter().peekable();
+    if operands.peek().is_none() {
+        return Ok(());
+    }
     let scope = affine_scope(ctx, ir, op);
-    for (i, &v) in operands.iter().enumerate() {
+    for (i, v) in operands.enumerate() {
         if i < num_dims {
             if !is_valid_dim(ctx, ir, v, scope) {
                 return Err(err("operand cannot be used as a dimension id"));
@@ -39,10 +43,6 @@ pub fn verify_dims_and_symbols(
         }
     }
     Ok(())
-}
-
-fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
-    ir.operands(op).collect()
 }
 
 fn map_inputs(map: &AffineMap) -> usize {
@@ -85,20 +85,22 @@ pub fn verify_min_max(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErro
 /// `affine.for`: an index induction variable, valid bound operands, and
 /// as many inits and body arguments as results.
 pub fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    let args = ir.entry_block_arguments(op, 0);
-    if args
-        .first()
-        .is_none_or(|&iv| !ctx.is_index(ir.value_type(iv)))
-    {
+    let entry = (ir.num_regions(op) > 0)
+        .then(|| ir.region(op, 0))
+        .and_then(|r| ir.first_block(r));
+    let num_args = entry.map_or(0, |b| ir.arguments(b).len());
+    let iv = crate::format::first_argument(ir, op);
+    if iv.is_none_or(|iv| !ctx.is_index(ir.value_type(iv))) {
         return Err(err(
             "expected body to have a single index argument for the induction variable",
         ));
     }
-    let [lb, ub, inits] = crate::format::for_operand_groups(ir, ctx, op);
-    for (name, bound) in [("lowerBoundMap", &lb), ("upperBoundMap", &ub)] {
+    let [lb, ub, inits] = crate::format::for_operand_ranges(ir, ctx, op);
+    for (name, bound) in [("lowerBoundMap", lb), ("upperBoundMap", ub)] {
         if let Some(map) = map_ref(ctx, ir, op, name) {
             if map_inputs(map) > 0 {
-                verify_dims_and_symbols(ctx, ir, op, bound, map.num_dims as usize)?;
+                let values = bound.map(|k| ir.operand(op, k));
+                verify_dims_and_symbols(ctx, ir, op, values, map.num_dims as usize)?;
             }
         }
     }
@@ -111,7 +113,7 @@ pub fn verify_for_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verify
             "mismatch between the number of loop-carried values and results",
         ));
     }
-    if args.len() - 1 != num_results {
+    if num_args - 1 != num_results {
         return Err(err(
             "mismatch between the number of basic block args and results",
         ));
@@ -129,7 +131,7 @@ pub fn verify_if(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
             "operand count and condition integer set dimension and symbol count must match",
         ));
     }
-    verify_dims_and_symbols(ctx, ir, op, &operands(ir, op), set.num_dims as usize)
+    verify_dims_and_symbols(ctx, ir, op, ir.operands(op), set.num_dims as usize)
 }
 
 /// The rank and element type of a memref type (`None` for others).
@@ -151,14 +153,15 @@ fn verify_indexing(ctx: &Context, ir: &Ir, op: OpId, memref_at: usize) -> Result
     if rank != Some(map.results.len()) {
         return Err(err("affine map num results must equal memref rank"));
     }
-    let indices: Vec<Value> = ir.operands(op).skip(memref_at + 1).collect();
+    let indices = ir.operands(op).skip(memref_at + 1);
     if map_inputs(map) != indices.len() {
         return Err(err("expects as many subscripts as affine map inputs"));
     }
-    if indices.iter().any(|&v| !ctx.is_index(ir.value_type(v))) {
+    let mut again = ir.operands(op).skip(memref_at + 1);
+    if again.any(|v| !ctx.is_index(ir.value_type(v))) {
         return Err(err("index to load must have 'index' type"));
     }
-    verify_dims_and_symbols(ctx, ir, op, &indices, map.num_dims as usize)
+    verify_dims_and_symbols(ctx, ir, op, indices, map.num_dims as usize)
 }
 
 fn memref_element(ctx: &Context, ir: &Ir, op: OpId, memref_at: usize) -> Option<Type> {
@@ -357,13 +360,14 @@ pub fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
             return Err(err("result type cannot match reduction attribute"));
         }
     }
-    let all = operands(ir, op);
+    let all = ir.operands(op);
     let lb_inputs = lb_map.map_or(0, map_inputs).min(all.len());
     if let Some(map) = lb_map {
-        verify_dims_and_symbols(ctx, ir, op, &all[..lb_inputs], map.num_dims as usize)?;
+        let values = ir.operands(op).take(lb_inputs);
+        verify_dims_and_symbols(ctx, ir, op, values, map.num_dims as usize)?;
     }
     if let Some(map) = ub_map {
-        verify_dims_and_symbols(ctx, ir, op, &all[lb_inputs..], map.num_dims as usize)?;
+        verify_dims_and_symbols(ctx, ir, op, all.skip(lb_inputs), map.num_dims as usize)?;
     }
     Ok(())
 }

@@ -9,6 +9,10 @@
 //! the simplified expression (what `mlir-opt` prints after composing
 //! maps), the coefficient row, or a bound.
 
+use std::cell::RefCell;
+
+use rustc_hash::FxHashMap;
+
 use super::semi_affine::{rebuild_semi_affine, simplify_semi_affine};
 use super::{ceil_div, floor_div, gcd, modulo, AffineBinOp, AffineExpr, AffineMap};
 
@@ -176,7 +180,42 @@ impl Flattener {
 /// `mod` of a `mod` subtraction), then flattened with its semi-affine
 /// parts as locals and rebuilt in MLIR's order of terms for such sums;
 /// when that rebuilds it unchanged it is returned as it is.
+///
+/// A dim, symbol or constant is its own simplification. Other results are
+/// remembered (per thread, a bounded number) by expression and counts:
+/// passes simplify the same bound and subscript maps over and over (a
+/// loop's bounds on each fold, every kernel's equal subscripts), and the
+/// answer depends on nothing else.
 pub fn simplify_affine_expr(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    if !matches!(expr, AffineExpr::Binary(_)) {
+        return expr.clone();
+    }
+    let key = (expr.clone(), num_dims, num_symbols);
+    if let Some(known) = SIMPLIFIED.with(|m| m.borrow().get(&key).cloned()) {
+        return known;
+    }
+    let simplified = simplify_uncached(expr, num_dims, num_symbols);
+    SIMPLIFIED.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= SIMPLIFIED_LIMIT {
+            m.clear();
+        }
+        m.insert(key, simplified.clone());
+    });
+    simplified
+}
+
+/// How many simplifications [`simplify_affine_expr`] remembers before it
+/// starts over.
+const SIMPLIFIED_LIMIT: usize = 4096;
+
+type SimplifiedMap = FxHashMap<(AffineExpr, u32, u32), AffineExpr>;
+
+thread_local! {
+    static SIMPLIFIED: RefCell<SimplifiedMap> = RefCell::new(FxHashMap::default());
+}
+
+fn simplify_uncached(expr: &AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
     let expr = if expr.is_pure_affine() {
         expr.clone()
     } else {
