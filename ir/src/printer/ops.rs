@@ -131,11 +131,19 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
     }
 
     /// The registry's info on op name `name`, from the per-name table.
+    #[inline]
     pub(super) fn op_info(&mut self, name: Identifier) -> Option<&'p OpInfo> {
-        let i = name.0 as usize;
-        if let Some(&Some(info)) = self.op_infos.get(i) {
+        if let Some(&Some(info)) = self.op_infos.get(name.0 as usize) {
             return info;
         }
+        self.op_info_first(name)
+    }
+
+    /// [`Self::op_info`] of a name not looked up yet.
+    #[cold]
+    #[inline(never)]
+    fn op_info_first(&mut self, name: Identifier) -> Option<&'p OpInfo> {
+        let i = name.0 as usize;
         let info = self.registry.op(name);
         if self.op_infos.len() <= i {
             self.op_infos.resize(i + 1, None);
