@@ -60,7 +60,17 @@ impl PrintBuffer {
     /// most constants: the printer's hottest number path).
     #[inline]
     pub fn push_u32(&mut self, n: u32) {
-        self.push_u64(u64::from(n));
+        // Most are below 100 (value numbers within a function, integer
+        // widths): one or two bytes stored, no digit buffer.
+        if n < 10 {
+            self.bytes.push(b'0' + n as u8);
+        } else if n < 100 {
+            let pair = n as usize * 2;
+            let digits = &crate::bytes::DIGIT_PAIRS[pair..pair + 2];
+            self.bytes.extend_from_slice(digits);
+        } else {
+            self.push_u64(u64::from(n));
+        }
     }
 
     /// Appends the decimal digits of `n`.

@@ -115,6 +115,36 @@ impl TypeConstraint {
         value_type_error(ctx, what, index, self.summary, ty)
     }
 
+    /// [`TypeConstraint::verify_operand`] for each of `operands`, then
+    /// [`TypeConstraint::verify_result`] for each of `results` (single
+    /// values at fixed indices), a type just checked not checked again
+    /// (the operands and results of most ops share one type).
+    pub fn verify_fixed(
+        &self,
+        ctx: &Context,
+        ir: &Ir,
+        op: OpId,
+        operands: &[usize],
+        results: &[usize],
+    ) -> Result<(), VerifyError> {
+        let mut passed = None;
+        for &i in operands {
+            let ty = ir.value_type(ir.operand(op, i));
+            if passed != Some(ty) {
+                self.verify_type(ctx, ty, "operand", i)?;
+                passed = Some(ty);
+            }
+        }
+        for &i in results {
+            let ty = ir.value_type(ir.result(op, i));
+            if passed != Some(ty) {
+                self.verify_type(ctx, ty, "result", i)?;
+                passed = Some(ty);
+            }
+        }
+        Ok(())
+    }
+
     /// [`TypeConstraint::verify_operand`] for each operand of a group.
     pub fn verify_operands(
         &self,

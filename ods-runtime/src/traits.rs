@@ -24,6 +24,21 @@ fn require(holds: bool, message: &str) -> Result<(), VerifyError> {
     }
 }
 
+/// The one type every operand and result of `op` has, when it has at
+/// least one of each and they all share it: the usual case of the type
+/// traits, which then hold without looking at the type (one interned
+/// handle compared per value).
+#[inline]
+fn one_type(ir: &Ir, op: OpId) -> Option<Type> {
+    if ir.num_operands(op) == 0 || ir.num_results(op) == 0 {
+        return None;
+    }
+    let ty = ir.value_type(ir.result(op, 0));
+    let same = ir.results(op).skip(1).all(|v| ir.value_type(v) == ty)
+        && ir.operands(op).all(|v| ir.value_type(v) == ty);
+    same.then_some(ty)
+}
+
 /// `SameOperandsAndResultType`: at least one operand and one result; every
 /// operand and result has the first result's element type, a shape
 /// compatible with it (a dynamic size matches any size), and for ranked
@@ -35,6 +50,9 @@ pub fn verify_same_operands_and_result_type(
 ) -> Result<(), VerifyError> {
     verify_at_least_operands(ir, op, 1)?;
     verify_at_least_results(ir, op, 1)?;
+    if one_type(ir, op).is_some() {
+        return Ok(());
+    }
     let ty = ir.value_type(ir.result(op, 0));
     let elem = element_type_or_self(ctx, ty);
     let encoding = tensor_encoding(ctx, ty);
@@ -66,6 +84,9 @@ pub fn verify_same_operands_and_result_element_type(
 ) -> Result<(), VerifyError> {
     verify_at_least_operands(ir, op, 1)?;
     verify_at_least_results(ir, op, 1)?;
+    if one_type(ir, op).is_some() {
+        return Ok(());
+    }
     let elem = element_type_or_self(ctx, ir.value_type(ir.result(op, 0)));
     let same = ir
         .results(op)
@@ -86,6 +107,9 @@ pub fn verify_same_operands_and_result_shape(
 ) -> Result<(), VerifyError> {
     verify_at_least_operands(ir, op, 1)?;
     verify_at_least_results(ir, op, 1)?;
+    if one_type(ir, op).is_some() {
+        return Ok(());
+    }
     // Inline: this runs on every cast and elementwise op.
     let types: SmallVec<[Type; 4]> = ir
         .operands(op)
@@ -143,6 +167,11 @@ pub fn verify_no_region_arguments(ir: &Ir, op: OpId) -> Result<(), VerifyError> 
 /// result is one, and all of them have the same kind and compatible
 /// shapes. Scalars alone pass.
 pub fn verify_elementwise(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    // One type for all (with an operand and a result): all scalars, or
+    // all of one kind and shape.
+    if one_type(ir, op).is_some() {
+        return Ok(());
+    }
     // The kind stands for MLIR's TypeID: vector, ranked or unranked tensor.
     let kind = |t: Type| match ctx.type_kind(t) {
         TypeKind::Vector { .. } => Some(0),

@@ -18,7 +18,8 @@
 //! is dropped op by op.
 
 use super::aliases::{AliasCollector, Symbol};
-use super::ops::{OpAsmPrinter, RegionShape};
+use super::ops::OpAsmPrinter;
+use super::regions::RegionShape;
 use crate::attributes::{AttrKind, NamedAttribute, SubElement};
 use crate::defs::Param;
 use crate::graph::{BlockId, OpId, RegionId};

@@ -3,9 +3,12 @@
 //! (after an op or an argument, or given to a custom printer) a dialect's
 //! location attribute wrapped as `loc(#test.custom_location<...>)`.
 
+use super::aliases::Symbol;
 use super::attrs::write_escaped_string;
+use super::ops::OpAsmPrinter;
 use super::Printer;
 use crate::attributes::{AttrKind, Attribute};
+use crate::graph::{LocKind, Location};
 use std::fmt::Write as _;
 
 impl Printer<'_> {
@@ -104,6 +107,64 @@ impl Printer<'_> {
                 // Not a location: print it as an attribute so nothing is lost.
                 self.print_attribute(loc);
             }
+        }
+    }
+}
+
+impl OpAsmPrinter<'_, '_> {
+    pub(super) fn line_col(&self, file: u32, offset: u32) -> (String, u32, u32) {
+        let (name, position) = self.ir.source_position(file, offset, self.sources);
+        let (l, c) = position.unwrap_or((0, 0));
+        (name, l, c)
+    }
+
+    /// `loc(...)` written out, nested aliases used.
+    pub(super) fn print_loc_inline(&mut self, loc: Location) {
+        match loc.kind() {
+            LocKind::Unknown => self.p.push("loc(unknown)"),
+            LocKind::Attr(a) => self.p.print_location_specifier(a),
+            LocKind::Source { file, offset } => {
+                let (name, l, c) = self.line_col(file, offset);
+                self.p.push("loc(");
+                write_escaped_string(&mut self.p.out, name.as_bytes());
+                self.p.push(":");
+                self.p.out.push_u32(l);
+                self.p.push(":");
+                self.p.out.push_u32(c);
+                self.p.push(")");
+            }
+        }
+    }
+
+    /// ` loc(...)` after a block argument, written out (mlir-opt uses no
+    /// alias there), when printing debug info (MLIR's
+    /// `printOptionalLocationSpecifier`).
+    pub fn print_optional_location_specifier(&mut self, loc: Location) {
+        if self.is_dry_run() {
+            // mlir-opt's dry run counts the location whatever the flags
+            // say (a custom printer calling this defines its alias).
+            self.p.visit_symbol(Symbol::of_location(loc), false, false);
+            return;
+        }
+        if self.opts.debug_info {
+            self.p.push(" ");
+            self.print_loc_inline(loc);
+        }
+    }
+
+    pub(super) fn print_op_loc(&mut self, loc: Location) {
+        if !self.opts.debug_info {
+            return;
+        }
+        self.p.push(" ");
+        match self.aliases.by_symbol.get(&Symbol::of_location(loc)) {
+            Some(&i) => {
+                self.p.push("loc(#");
+                let name = &self.aliases.list[i].name;
+                self.p.out.push_str(name);
+                self.p.push(")");
+            }
+            None => self.print_loc_inline(loc),
         }
     }
 }

@@ -11,12 +11,16 @@ pub use affine::AffineExprSink;
 pub mod aliases;
 pub mod attrs;
 pub mod dialect_asm;
+mod document;
 mod dry_run;
 mod locations;
 mod names;
 mod op_asm;
+mod op_head;
+mod operands;
 pub mod ops;
 mod properties;
+mod regions;
 pub mod types;
 
 use crate::attributes::Attribute;

@@ -17,7 +17,8 @@
 //! is empty.
 
 use super::attrs::{write_escaped_string, write_keyword_or_string};
-use super::ops::{OpAsmPrinter, RegionShape};
+use super::ops::OpAsmPrinter;
+use super::regions::RegionShape;
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::context::Context;
 use crate::graph::{BlockId, Ir, Location, OpId, RegionId, Value};

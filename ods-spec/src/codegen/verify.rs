@@ -190,6 +190,63 @@ pub(super) fn predicate_text(pred: &PredModel, self_expr: &str) -> Result<String
     Ok(strip_outer_parens(&text).to_string())
 }
 
+/// A run of single operands and results at fixed indices that one shared
+/// type constraint checks, one after the other in `verify_invariants`.
+#[derive(Default)]
+struct ConstraintRun {
+    constraint: Option<TokenStream>,
+    operands: Vec<usize>,
+    results: Vec<usize>,
+}
+
+impl ConstraintRun {
+    /// Adds operand (or result) `index` checked by `constraint`; a run of
+    /// another constraint is written out first.
+    fn add(
+        &mut self,
+        constraint: TokenStream,
+        result: bool,
+        index: usize,
+        checks: &mut Vec<TokenStream>,
+    ) {
+        if self.constraint.as_ref().map(ToString::to_string) != Some(constraint.to_string()) {
+            self.flush(checks);
+            self.constraint = Some(constraint);
+        }
+        match result {
+            true => self.results.push(index),
+            false => self.operands.push(index),
+        }
+    }
+
+    /// Writes out the run: a value alone as `verify_operand` or
+    /// `verify_result`, several as one `verify_fixed`.
+    fn flush(&mut self, checks: &mut Vec<TokenStream>) {
+        let Some(c) = self.constraint.take() else {
+            return;
+        };
+        let operands = std::mem::take(&mut self.operands);
+        let results = std::mem::take(&mut self.results);
+        let lits = |v: &[usize]| -> Vec<Literal> {
+            v.iter().map(|&i| Literal::usize_unsuffixed(i)).collect()
+        };
+        checks.push(match (operands.as_slice(), results.as_slice()) {
+            (&[i], []) => {
+                let i = Literal::usize_unsuffixed(i);
+                quote!(#c.verify_operand(ctx, ir, self.0, #i)?;)
+            }
+            ([], &[i]) => {
+                let i = Literal::usize_unsuffixed(i);
+                quote!(#c.verify_result(ctx, ir, self.0, #i)?;)
+            }
+            (o, r) => {
+                let (o, r) = (lits(o), lits(r));
+                quote!(#c.verify_fixed(ctx, ir, self.0, &[#(#o),*], &[#(#r),*])?;)
+            }
+        });
+    }
+}
+
 /// A `fn` whose `ctx` parameter is `_ctx` when the body does not use it.
 fn verify_fn(name: TokenStream, body: TokenStream) -> TokenStream {
     let uses_ctx = body
@@ -352,6 +409,10 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
         }
     }
 
+    // Single values at fixed indices checked by one shared constraint, in
+    // a row (operands then results): one call for the run, which checks a
+    // type met again once.
+    let mut run = ConstraintRun::default();
     for results in [false, true] {
         let (what, get, err) = if results {
             ("result", quote!(result), quote!(result_type_error))
@@ -375,10 +436,10 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                 )?)
             };
             let shared = info.constraints.reference(v);
-            let (verify_one, verify_group) = if results {
-                (quote!(verify_result), quote!(verify_results))
+            let verify_group = if results {
+                quote!(verify_results)
             } else {
-                (quote!(verify_operand), quote!(verify_operands))
+                quote!(verify_operands)
             };
             // A single value at a fixed index: no group before it has a
             // dynamic count (with the groups sized alike, not by an
@@ -392,11 +453,10 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                 let Some(check) = check else { continue };
                 let idx = Literal::usize_unsuffixed(i);
                 if let Some(constraint) = shared {
-                    checks.push(quote! {
-                        #constraint.#verify_one(ctx, ir, self.0, #idx)?;
-                    });
+                    run.add(constraint, results, i, &mut checks);
                     continue;
                 }
+                run.flush(&mut checks);
                 checks.push(quote! {
                     {
                         let ty = ir.value_type(ir.#get(self.0, #idx));
@@ -438,6 +498,7 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
             if stmts.is_empty() {
                 continue;
             }
+            run.flush(&mut checks);
             let range = if sized {
                 reads_sizes = true;
                 let idx = Literal::usize_unsuffixed(i);
@@ -451,6 +512,9 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                     #(#stmts)*
                 }
             });
+        }
+        if reads_sizes {
+            run.flush(&mut checks);
         }
         let value_checks = std::mem::replace(&mut checks, outer);
         if reads_sizes {
@@ -476,6 +540,7 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
         }
     }
 
+    run.flush(&mut checks);
     checks.extend(pred_trait_checks(info)?);
 
     let fixed_regions = op.regions.iter().filter(|r| !r.variadic).count();
