@@ -24,7 +24,15 @@ pub struct Env {
     fields: Option<Vec<RecordField>>,
     state: Vec<u8>,
     vars: Vec<(String, Value)>,
+    /// The index in `vars` of a variable whose one use may take its value
+    /// rather than copy it (`NO_MOVE` for none): `!foldl`'s accumulator
+    /// when its body uses it once, outside any loop body, so that
+    /// `!listconcat(acc, ...)` and `acc # ...` grow it in place instead of
+    /// copying the whole accumulator on every step.
+    movable: usize,
 }
+
+const NO_MOVE: usize = usize::MAX;
 
 impl Env {
     /// No record: field references stay symbolic.
@@ -33,6 +41,7 @@ impl Env {
             fields: None,
             state: Vec::new(),
             vars: Vec::new(),
+            movable: NO_MOVE,
         }
     }
 
@@ -43,6 +52,7 @@ impl Env {
             fields: Some(fields),
             state: vec![PENDING; n],
             vars: Vec::new(),
+            movable: NO_MOVE,
         }
     }
 
@@ -155,8 +165,12 @@ impl Resolver<'_> {
                 self.eval_field(env, j).map_err(|(_, m)| m)?;
                 env.fields.as_ref().expect("def mode")[j].value.clone()
             }
-            Value::Var(name) => match env.vars.iter().rev().find(|(n, _)| n == name) {
-                Some((_, x)) => x.clone(),
+            Value::Var(name) => match env.vars.iter().rposition(|(n, _)| n == name) {
+                Some(i) if i == env.movable => {
+                    env.movable = NO_MOVE;
+                    std::mem::replace(&mut env.vars[i].1, Value::Unset)
+                }
+                Some(i) => env.vars[i].1.clone(),
                 None => v.clone(),
             },
             Value::FieldOf(base, field) => {
@@ -307,11 +321,17 @@ impl Resolver<'_> {
                 return match &list {
                     Value::List(items) => {
                         let mut acc = init;
+                        let take_acc = uses_once(&args[4], &acc_name);
+                        let outer = env.movable;
                         for it in items {
+                            if take_acc {
+                                env.movable = env.vars.len();
+                            }
                             env.vars.push((acc_name.clone(), acc));
                             env.vars.push((var_name.clone(), it.clone()));
                             let r = self.eval(&args[4], env);
                             env.vars.truncate(env.vars.len() - 2);
+                            env.movable = outer;
                             acc = r?;
                         }
                         Ok(acc)
@@ -349,43 +369,67 @@ impl Resolver<'_> {
         Ok(match op {
             // As in TableGen, text joined with a code block is code.
             "strconcat" => {
-                let mut s = String::new();
-                for v in &vals {
-                    s.push_str(&string(v)?);
-                }
-                let text = Text {
-                    text: s,
-                    span: self.joined_span(&vals),
+                let span = self.joined_span(&vals);
+                let code = vals.iter().any(|v| matches!(v, Value::Code(_)));
+                let mut parts = vals.into_iter();
+                // The first operand's text is ours: the rest is appended
+                // to it (an accumulating `!foldl` grows one string).
+                let mut s = match parts.next() {
+                    Some(Value::Str(t) | Value::Code(t)) => t.text,
+                    Some(v) => return Err(format!("!{op} expects a string, found {v}")),
+                    None => String::new(),
                 };
-                if vals.iter().any(|v| matches!(v, Value::Code(_))) {
+                for v in parts {
+                    match v.as_str() {
+                        Some(t) => s.push_str(t),
+                        None => return Err(format!("!{op} expects a string, found {v}")),
+                    }
+                }
+                let text = Text { text: s, span };
+                if code {
                     Value::Code(text)
                 } else {
                     Value::Str(text)
                 }
             }
-            "paste" => match (&vals[0], &vals[1]) {
-                (Value::List(a), Value::List(b)) => {
-                    Value::List(a.iter().chain(b).cloned().collect())
-                }
-                (a @ Value::Code(_), b) | (a, b @ Value::Code(_)) => Value::Code(Text {
-                    text: format!("{}{}", paste_str(a)?, paste_str(b)?),
-                    span: self.joined_span(&vals),
-                }),
-                (a, b) => Value::Str(Text {
-                    text: format!("{}{}", paste_str(a)?, paste_str(b)?),
-                    span: self.joined_span(&vals),
-                }),
-            },
-            "listconcat" => {
-                // The operands are ours: their items move, uncopied.
-                let mut out = Vec::new();
-                for v in vals {
-                    match v {
-                        Value::List(l) => out.extend(l),
-                        v => return Err(format!("!{op} expects a list, found {v}")),
+            "paste" => {
+                let span = self.joined_span(&vals);
+                let mut vals = vals.into_iter();
+                let a = vals.next().unwrap_or(Value::Unset);
+                let b = vals.next().unwrap_or(Value::Unset);
+                match (a, b) {
+                    (Value::List(mut a), Value::List(b)) => {
+                        a.extend(b);
+                        Value::List(a)
+                    }
+                    (a, b) => {
+                        let code = matches!(a, Value::Code(_)) || matches!(b, Value::Code(_));
+                        let mut text = match a {
+                            Value::Str(t) | Value::Code(t) => t.text,
+                            a => paste_str(&a)?,
+                        };
+                        push_paste(&mut text, &b)?;
+                        let text = Text { text, span };
+                        if code {
+                            Value::Code(text)
+                        } else {
+                            Value::Str(text)
+                        }
                     }
                 }
-                Value::List(out)
+            }
+            "listconcat" => {
+                // The operands are ours: their items move, uncopied, onto
+                // the first list.
+                let mut out: Option<Vec<Value>> = None;
+                for v in vals {
+                    match (v, &mut out) {
+                        (Value::List(l), None) => out = Some(l),
+                        (Value::List(l), Some(o)) => o.extend(l),
+                        (v, _) => return Err(format!("!{op} expects a list, found {v}")),
+                    }
+                }
+                Value::List(out.unwrap_or_default())
             }
             "interleave" => {
                 let items = list_items(op, &vals[0])?;
@@ -693,17 +737,28 @@ impl Resolver<'_> {
 
 /// The text a value contributes to `#` and `!interleave`.
 fn paste_str(v: &Value) -> E<String> {
-    Ok(match v {
-        Value::Str(s) | Value::Code(s) => s.text.clone(),
-        Value::Int(i) => i.to_string(),
-        Value::Bit(b) => (*b as u8).to_string(),
-        Value::Def(d) => d.clone(),
-        Value::Bits(_) => v
-            .as_int()
-            .map(|i| i.to_string())
-            .ok_or("cannot paste bits with unset bits")?,
+    let mut s = String::new();
+    push_paste(&mut s, v)?;
+    Ok(s)
+}
+
+/// Appends the text `v` contributes to `#` to `out`.
+fn push_paste(out: &mut String, v: &Value) -> E<()> {
+    use std::fmt::Write as _;
+    match v {
+        Value::Str(s) | Value::Code(s) => out.push_str(&s.text),
+        Value::Int(i) => {
+            let _ = write!(out, "{i}");
+        }
+        Value::Bit(b) => out.push(if *b { '1' } else { '0' }),
+        Value::Def(d) => out.push_str(d),
+        Value::Bits(_) => {
+            let i = v.as_int().ok_or("cannot paste bits with unset bits")?;
+            let _ = write!(out, "{i}");
+        }
         v => return Err(format!("cannot paste {v} into a string")),
-    })
+    }
+    Ok(())
 }
 
 /// Orders two concrete values of the same kind (ints, strings or defs).
@@ -795,4 +850,43 @@ fn list_items<'v>(op: &str, v: &'v Value) -> E<&'v [Value]> {
         Value::List(l) => Ok(l.as_slice()),
         _ => Err(format!("!{op} expects a list, found {v}")),
     }
+}
+
+/// Whether `body` uses variable `name` exactly once, and not inside the
+/// body of a `!foreach`, `!filter` or `!foldl` (evaluated once per item):
+/// then that one use may take the variable's value (see `Env::movable`).
+fn uses_once(body: &Value, name: &str) -> bool {
+    /// Adds `v`'s uses of `name` to `n`; false when one is in a loop body.
+    fn count(v: &Value, name: &str, in_loop: bool, n: &mut usize) -> bool {
+        let all = |vs: &[Value], n: &mut usize| vs.iter().all(|x| count(x, name, in_loop, n));
+        match v {
+            Value::Var(x) if x == name => {
+                *n += 1;
+                !in_loop
+            }
+            Value::Bits(vs) | Value::List(vs) | Value::ClassInst(_, vs) => all(vs, n),
+            Value::Dag(d) => {
+                count(&d.op, name, in_loop, n)
+                    && d.args.iter().all(|(a, _)| count(a, name, in_loop, n))
+            }
+            Value::FieldOf(b, _) => count(b, name, in_loop, n),
+            Value::Index(b, i) => count(b, name, in_loop, n) && count(i, name, in_loop, n),
+            Value::Cond(cs) => cs
+                .iter()
+                .all(|(c, x)| count(c, name, in_loop, n) && count(x, name, in_loop, n)),
+            Value::Bang(op, _, args) => {
+                let body = match op.as_str() {
+                    "foreach" | "filter" => 2,
+                    "foldl" => 4,
+                    _ => usize::MAX,
+                };
+                args.iter()
+                    .enumerate()
+                    .all(|(i, a)| count(a, name, in_loop || i == body, n))
+            }
+            _ => true,
+        }
+    }
+    let mut n = 0;
+    count(body, name, false, &mut n) && n == 1
 }

@@ -176,7 +176,7 @@ fn main() -> ExitCode {
         Generator::OpDefs | Generator::Rewriters => Some(compiled.model()),
         _ => None,
     };
-    if let Some(Ok(model)) = model {
+    if let Some(Ok(model)) = &model {
         for w in &model.warnings {
             eprint!("{}", compiled.sources.render(w));
         }
@@ -195,6 +195,11 @@ fn main() -> ExitCode {
             ods_spec::generate_dialect_doc(&compiled, args.dialect.as_deref())
         }
     };
+    // The process ends next, and its memory goes back to the system
+    // whole: freeing the records, every value in them, and the model one
+    // by one first was 2-3% of `--print-records`.
+    std::mem::forget(model);
+    std::mem::forget(compiled);
     let out = match generated {
         Ok(s)
             if args.rustfmt

@@ -1,8 +1,6 @@
 //! Classes and defs: a record's fields from its parents, template
 //! arguments and lets, in TableGen's order.
 
-use std::collections::HashMap;
-
 use super::values::same_type;
 use super::*;
 use crate::ast::{self, BodyItem};
@@ -184,18 +182,17 @@ impl Resolver<'_> {
         let Some(c) = self.records.classes.get(class) else {
             return Err(Diagnostic::error(span, format!("unknown class '{class}'")));
         };
-        let mut map: HashMap<String, Value> = c
-            .template_args
-            .iter()
-            .map(|t| t.name.clone())
-            .zip(args)
-            .collect();
         let name = if as_def {
             Value::Str(Text::from(rec.name.clone()))
         } else {
             Value::Arg(format!("{}:{NAME}", rec.name))
         };
-        map.insert(format!("{class}:{NAME}"), name);
+        let name_arg = format!("{class}:{NAME}");
+        let mut map: Vec<(&str, Value)> = Vec::with_capacity(c.template_args.len() + 1);
+        // The implicit `NAME` comes first: it wins over a template
+        // argument of that name, as in TableGen.
+        map.push((&name_arg, name));
+        map.extend(c.template_args.iter().map(|t| t.name.as_str()).zip(args));
         for sc in c.superclasses.iter().chain(std::iter::once(&c.name)) {
             if !rec.superclasses.contains(sc) {
                 rec.superclasses.push(sc.clone());
@@ -301,7 +298,7 @@ impl Resolver<'_> {
                 }
             }
         }
-        let mut map = HashMap::new();
+        let mut map: Vec<(&str, Value)> = Vec::with_capacity(params.len());
         let mut out = Vec::with_capacity(params.len());
         for (p, g) in params.iter().zip(given) {
             let v = match g {
@@ -327,7 +324,7 @@ impl Resolver<'_> {
             } else {
                 v
             };
-            map.insert(p.name.clone(), v.clone());
+            map.push((&p.name, v.clone()));
             out.push(v);
         }
         Ok(out)

@@ -71,6 +71,37 @@ fn bang_operators_fold() {
 }
 
 #[test]
+fn foldl_accumulators_are_taken_only_where_used_once() {
+    // The accumulator's single use outside a loop body takes its value;
+    // a second use, or one inside a `!foreach`, `!filter` or inner
+    // `!foldl` body, must still see it.
+    let r = records(
+        r#"class W<int n> { int v = n; }
+           def a { list<int> l = [1, 2, 3];
+           list<int> cat = !foldl([0], l, acc, x, !listconcat(acc, [x]));
+           string s = !foldl("", l, acc, x, acc # "-" # x);
+           string j = !foldl("", l, acc, x, !strconcat(acc, "<", !cast<string>(x), ">"));
+           list<int> twice = !foldl([1], l, acc, x, !listconcat(acc, acc));
+           list<int> inner = !foldl([], l, acc, x, !foreach(y, [x], !size(acc)));
+           list<int> kept = !foldl([5], l, acc, x, !filter(y, acc, !gt(y, 0)));
+           list<int> nested = !foldl([], l, acc, x,
+               !listconcat(acc, !foldl([], [x], b, y, !listconcat(b, [!size(acc)]))));
+           list<W> defs = !foldl([]<W>, l, acc, x, !listconcat(acc, [W<x>]));
+           list<int> vs = !foreach(w, defs, w.v); }"#,
+    );
+    let a = r.def("a").unwrap();
+    let show = |f: &str| a.value(f).unwrap().to_string();
+    assert_eq!(show("cat"), "[0, 1, 2, 3]");
+    assert_eq!(a.str_field("s"), Some("-1-2-3"));
+    assert_eq!(a.str_field("j"), Some("<1><2><3>"));
+    assert_eq!(show("twice"), "[1, 1, 1, 1, 1, 1, 1, 1]");
+    assert_eq!(show("inner"), "[1]");
+    assert_eq!(show("kept"), "[5]");
+    assert_eq!(show("nested"), "[0, 1, 2]");
+    assert_eq!(show("vs"), "[1, 2, 3]");
+}
+
+#[test]
 fn foreach_if_and_multiclasses_make_defs() {
     let r = records(
         r#"class Op<string m> { string mnemonic = m; string cls = !subst("T_", "", NAME); }

@@ -1,8 +1,6 @@
 //! Expressions to values: types, names (late-bound fields, template
 //! arguments), bang operators, substitution.
 
-use std::collections::HashMap;
-
 use super::*;
 use crate::ast::{Expr, ExprKind, TypeExpr};
 use crate::diag::{Diagnostic, Span};
@@ -292,13 +290,18 @@ pub(super) fn same_type(a: &Type, b: &Type) -> bool {
     a == b || (stringy(a) && stringy(b))
 }
 
-/// Replaces template arguments (by qualified name) with values.
-pub fn subst(v: &Value, map: &HashMap<String, Value>) -> Value {
+/// Replaces template arguments (by qualified name) with values. A class
+/// has a handful of arguments: a list searched in order is cheaper than
+/// hashing each name into a map.
+pub fn subst(v: &Value, map: &[(&str, Value)]) -> Value {
     if map.is_empty() {
         return v.clone();
     }
     match v {
-        Value::Arg(n) => map.get(n).cloned().unwrap_or_else(|| v.clone()),
+        Value::Arg(n) => match map.iter().find(|(k, _)| k == n) {
+            Some((_, x)) => x.clone(),
+            None => v.clone(),
+        },
         Value::Bits(b) => Value::Bits(b.iter().map(|x| subst(x, map)).collect()),
         Value::List(l) => Value::List(l.iter().map(|x| subst(x, map)).collect()),
         Value::Dag(d) => Value::Dag(Box::new(Dag {
