@@ -76,7 +76,11 @@ impl Context {
             table.resize(SLOTS, Slot::default());
         }
         let addr = name.as_ptr() as usize;
-        table[slot_of(addr)] = Slot { addr, len, id: id.0 };
+        table[slot_of(addr)] = Slot {
+            addr,
+            len,
+            id: id.0,
+        };
         id
     }
 }
