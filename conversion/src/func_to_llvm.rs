@@ -191,7 +191,7 @@ pub(crate) fn create_llvm_func(
         let default_visibility = b.ctx.integer_attr(i64t, 0);
         let arg_attrs = parts.arg_attrs.map(|a| b.ctx.array_attr(&a));
         let res_attrs = parts.res_attrs.map(|a| b.ctx.array_attr(&a));
-        let mut entries: Vec<(&str, Option<Attribute>)> = vec![
+        let entries: [(&'static str, Option<Attribute>); 8] = [
             ("sym_name", Some(sym_name)),
             ("sym_visibility", visibility),
             ("function_type", Some(function_type)),
@@ -201,14 +201,15 @@ pub(crate) fn create_llvm_func(
             ("res_attrs", res_attrs),
             ("visibility_", Some(default_visibility)),
         ];
-        let names: Vec<String> = as_props
-            .iter()
-            .map(|a| b.ctx.str(a.name).to_string())
-            .collect();
-        for (a, name) in as_props.iter().zip(&names) {
-            entries.push((name.as_str(), Some(a.value)));
+        let mut named: Vec<NamedAttribute> = Vec::with_capacity(entries.len() + as_props.len());
+        for (name, value) in entries {
+            if let Some(value) = value {
+                let name = b.ctx.static_ident(name);
+                named.push(NamedAttribute { name, value });
+            }
         }
-        let props = ods_runtime::op::build_props(b.ctx, &entries);
+        named.extend(as_props.iter().copied());
+        let props = ods_runtime::op::named_props_with(b.ctx, &named, &[]);
         let attrs = (!attrs.is_empty()).then(|| b.ctx.dictionary_attr(attrs));
         b.create_op("llvm.func", loc, &[], &[], attrs, props, 1)
     })

@@ -222,13 +222,13 @@ struct NewOpAttrs {
 fn create(
     b: &mut OpBuilder<'_>,
     loc: Location,
-    name: &str,
+    name: &'static str,
     operands: &[Value],
     ty: Type,
-    props: &[(&str, Option<Attribute>)],
+    props: &[(&'static str, Option<Attribute>)],
     discardable: Option<Attribute>,
 ) -> Value {
-    let mut state = OperationState::new(b.ctx.ident(name), loc);
+    let mut state = OperationState::new(b.ctx.static_ident(name), loc);
     state.operands = operands.to_vec();
     state.result_types = vec![ty];
     state.props = ods_runtime::op::build_props(b.ctx, props);

@@ -120,10 +120,12 @@ impl<'a> OpBuilder<'a> {
     /// successors in groups, concatenated in order (see [`OpParts`]), and
     /// properties only: what generated builders call, one group per ODS
     /// operand, result and successor, so nothing is copied into one list.
+    /// The name is one the program spells (`Op::NAME`), interned through
+    /// [`Context::static_ident`].
     #[allow(clippy::too_many_arguments)]
     pub fn create_op_grouped(
         &mut self,
-        name: &str,
+        name: &'static str,
         loc: Location,
         operands: &[&[Value]],
         result_types: &[&[Type]],
@@ -139,7 +141,15 @@ impl<'a> OpBuilder<'a> {
             attrs: None,
             props,
         };
-        self.create_from(name, loc, &parts)
+        self.create_parts(name, loc, &parts)
+    }
+
+    /// Creates op `name`, a name the program spells, from `parts` and
+    /// inserts it (the name interned through [`Context::static_ident`]).
+    pub fn create_parts(&mut self, name: &'static str, loc: Location, parts: &OpParts<'_>) -> OpId {
+        let name = self.ctx.static_ident(name);
+        let op = self.ir.create_op_from(name, loc, parts);
+        self.insert(op)
     }
 
     /// Creates an op from `parts` and inserts it.

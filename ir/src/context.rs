@@ -11,6 +11,7 @@ use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 mod shard;
+mod static_names;
 pub use shard::{ContextMark, Remap};
 
 /// Uniques values of `T`, handing out dense `u32` ids.
@@ -114,6 +115,9 @@ impl NameTable {
 #[derive(Clone, Debug, Default)]
 pub struct Context {
     names: NameTable,
+    /// Identifiers of names the program spells, by address (see
+    /// [`Context::static_ident`]).
+    static_names: static_names::StaticNames,
     types: Interner<TypeKind>,
     attrs: Interner<AttrKind>,
     /// Fast paths for the most common types and attributes.

@@ -216,9 +216,15 @@ pub trait Op: Copy + Sized + 'static {
         attributes: &[(&str, Attribute)],
         successors: &[BlockId],
     ) -> Self {
-        let entries: SmallVec<[(&str, Option<Attribute>); 8]> =
-            attributes.iter().map(|&(n, a)| (n, Some(a))).collect();
-        let props = build_props_with(b.ctx, &entries, Self::DEFAULTS);
+        // The names may be any text: interned as such.
+        let named: SmallVec<[ir::NamedAttribute; 8]> = attributes
+            .iter()
+            .map(|&(name, value)| ir::NamedAttribute {
+                name: b.ctx.ident(name),
+                value,
+            })
+            .collect();
+        let props = named_props_with(b.ctx, &named, Self::DEFAULTS);
         let op = b.create_op_grouped(
             Self::NAME,
             loc,
@@ -450,7 +456,7 @@ pub fn fill_defaults(
         if !present(ctx, name) {
             if let Some(value) = build(ctx) {
                 entries.push(ir::NamedAttribute {
-                    name: ctx.ident(name),
+                    name: ctx.static_ident(name),
                     value,
                 });
             }
@@ -460,8 +466,13 @@ pub fn fill_defaults(
 }
 
 /// A properties dictionary from `(name, value)` pairs, skipping `None`
-/// values (absent optional attributes); `None` when nothing is left.
-pub fn build_props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
+/// values (absent optional attributes); `None` when nothing is left. The
+/// names are ones the program spells, interned through
+/// [`Context::static_ident`].
+pub fn build_props(
+    ctx: &mut Context,
+    entries: &[(&'static str, Option<Attribute>)],
+) -> Option<Attribute> {
     build_props_with(ctx, entries, &[])
 }
 
@@ -486,7 +497,7 @@ pub fn build_props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> 
 /// ```
 pub fn build_props_with(
     ctx: &mut Context,
-    entries: &[(&str, Option<Attribute>)],
+    entries: &[(&'static str, Option<Attribute>)],
     defaults: &[DefaultProp],
 ) -> Option<Attribute> {
     // On the stack, and found without allocating when interned already
@@ -494,20 +505,32 @@ pub fn build_props_with(
     let mut named: SmallVec<[ir::NamedAttribute; 8]> = SmallVec::new();
     for &(name, value) in entries {
         if let Some(value) = value {
-            named.push(ir::NamedAttribute {
-                name: ctx.ident(name),
-                value,
-            });
+            let name = ctx.static_ident(name);
+            named.push(ir::NamedAttribute { name, value });
         }
     }
+    named_props_with(ctx, &named, defaults)
+}
+
+/// The properties dictionary of `named` (names unique, in any order) with
+/// each of `defaults` it has no entry for built and added: one
+/// dictionary, `None` when empty. What [`build_props_with`] makes once
+/// the names are interned, for builders whose names are identifiers
+/// already.
+pub fn named_props_with(
+    ctx: &mut Context,
+    named: &[ir::NamedAttribute],
+    defaults: &[DefaultProp],
+) -> Option<Attribute> {
+    if defaults.is_empty() {
+        return (!named.is_empty()).then(|| ctx.dictionary_attr_from(named));
+    }
+    let mut named: SmallVec<[ir::NamedAttribute; 8]> = SmallVec::from_slice(named);
     for &(name, build) in defaults {
-        let given = entries.iter().any(|&(n, v)| v.is_some() && n == name);
-        if !given {
+        let name = ctx.static_ident(name);
+        if !named.iter().any(|e| e.name == name) {
             if let Some(value) = build(ctx) {
-                named.push(ir::NamedAttribute {
-                    name: ctx.ident(name),
-                    value,
-                });
+                named.push(ir::NamedAttribute { name, value });
             }
         }
     }

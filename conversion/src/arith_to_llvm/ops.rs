@@ -97,6 +97,9 @@ fn convert_attrs(
             }
         }
     }
+    if attrs.is_empty() {
+        return (props, attrs);
+    }
     // Attributes naming an inherent attribute of the target become its
     // properties, as an `OperationState`'s do.
     let (inherent, discardable): (Vec<_>, Vec<_>) = attrs

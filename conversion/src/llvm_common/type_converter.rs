@@ -68,6 +68,16 @@ pub fn is_compatible_type(ctx: &Context, ty: Type) -> bool {
 }
 
 fn is_compatible_rec(ctx: &Context, ty: Type, visiting: &mut Vec<Type>) -> bool {
+    // Builtin types first: what nearly every value has, answered without
+    // asking for each of the LLVM dialect's aggregates.
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { signedness, .. } => return *signedness == Signedness::Signless,
+        TypeKind::Vector { shape, element, .. } => {
+            return shape.len() == 1 && is_compatible_rec(ctx, *element, visiting);
+        }
+        TypeKind::Float(_) => return dialect_llvm::pred::is_compatible_float(ctx, ty),
+        _ => {}
+    }
     if let Some(st) = LLVMStructType::from_type(ctx, ty) {
         // An identified struct may refer to itself: assume it is compatible
         // while its body is checked.
@@ -92,16 +102,7 @@ fn is_compatible_rec(ctx: &Context, ty: Type, visiting: &mut Vec<Type>) -> bool 
                 .iter()
                 .all(|&t| is_compatible_rec(ctx, t, visiting));
     }
-    match ctx.type_kind(ty) {
-        TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
-        TypeKind::Vector { shape, element, .. } => {
-            shape.len() == 1 && is_compatible_rec(ctx, *element, visiting)
-        }
-        _ => {
-            dialect_llvm::pred::is_compatible_float(ctx, ty)
-                || dialect_llvm::pred::is_compatible_outer_type(ctx, ty)
-        }
-    }
+    dialect_llvm::pred::is_compatible_outer_type(ctx, ty)
 }
 
 /// The floats LLVM has no type for, which become integers of their width.

@@ -4,7 +4,7 @@
 
 use dialect_llvm::{ExtractValueOp, InsertValueOp, LLVMArrayType, PoisonOp};
 use ir::builder::OpBuilder;
-use ir::{Attribute, Location, NamedAttribute, OpId, Type, Value};
+use ir::{Attribute, Location, NamedAttribute, NewRegions, OpId, OpParts, Type, Value};
 use ods_runtime::Op;
 use ods_transforms::conversion::{ConversionRewriter, LogicalResult, OpAdaptor, ValueList};
 use smallvec::SmallVec;
@@ -13,7 +13,8 @@ use super::{is_compatible_type, LlvmTypeConverter};
 
 /// Builds the LLVM op `T` with `operands`, `result_types`, the properties
 /// `props` (the op's defaults filled in, as upstream's builders do) and
-/// the discardable attributes `attrs`; its first result if any.
+/// the discardable attributes `attrs`; its first result if any. One
+/// properties dictionary, made as generated builders make theirs.
 pub fn create_llvm_op<T: Op>(
     b: &mut OpBuilder<'_>,
     loc: Location,
@@ -22,10 +23,17 @@ pub fn create_llvm_op<T: Op>(
     props: Vec<NamedAttribute>,
     attrs: Vec<NamedAttribute>,
 ) -> OpId {
-    let props = (!props.is_empty()).then(|| b.ctx.dictionary_attr(props));
-    let props = T::populate_defaults(b.ctx, props);
+    let props = ods_runtime::op::named_props_with(b.ctx, &props, T::DEFAULTS);
     let attrs = (!attrs.is_empty()).then(|| b.ctx.dictionary_attr(attrs));
-    b.create_op(T::NAME, loc, operands, result_types, attrs, props, 0)
+    let parts = OpParts {
+        operands: &[operands],
+        result_types: &[result_types],
+        successors: &[],
+        regions: NewRegions::Empty(0),
+        attrs,
+        props,
+    };
+    b.create_parts(T::NAME, loc, &parts)
 }
 
 /// The 1-D vector type inside an array nest, and the array dimensions.
@@ -152,10 +160,10 @@ pub fn vector_one_to_one<T: Op>(
     Ok(())
 }
 
-/// `name = value`.
-pub fn named_attr(rw_ctx: &mut ir::Context, name: &str, value: Attribute) -> NamedAttribute {
+/// `name = value` (`name` one the program spells).
+pub fn named_attr(ctx: &mut ir::Context, name: &'static str, value: Attribute) -> NamedAttribute {
     NamedAttribute {
-        name: rw_ctx.ident(name),
+        name: ctx.static_ident(name),
         value,
     }
 }

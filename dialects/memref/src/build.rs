@@ -12,7 +12,10 @@ use ir::{Location, NamedAttribute, OperationState};
 use ods_runtime::Op;
 
 /// Properties from `(name, value)` pairs.
-pub fn props(ctx: &mut Context, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
+pub fn props(
+    ctx: &mut Context,
+    entries: &[(&'static str, Option<Attribute>)],
+) -> Option<Attribute> {
     ods_runtime::op::build_props(ctx, entries)
 }
 

@@ -52,7 +52,10 @@ fn region_with_block(
 }
 
 /// Properties from `(name, value)` pairs.
-fn props(b: &mut OpBuilder<'_>, entries: &[(&str, Option<Attribute>)]) -> Option<Attribute> {
+fn props(
+    b: &mut OpBuilder<'_>,
+    entries: &[(&'static str, Option<Attribute>)],
+) -> Option<Attribute> {
     ods_runtime::op::build_props(b.ctx, entries)
 }
 

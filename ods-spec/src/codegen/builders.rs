@@ -488,18 +488,12 @@ fn create_call(
         "None" => (quote!(), quote!(None)),
         _ => (quote!(let #props_var = #props;), quote!(#props_var)),
     };
+    // The name is static: `create_op_grouped` finds its identifier by
+    // address instead of hashing the text.
     let name = quote!(<Self as ::ods_runtime::Op>::NAME);
-    let call = match (&operands.flat, &results.flat, &successors.flat) {
-        (Some(operands), Some(results), _) if successors.lens.is_empty() => quote! {
-            #b.create_op(#name, #loc, &#operands, &#results, None, #props, #num_regions)
-        },
-        _ => {
-            let (operands, results, successors) =
-                (&operands.groups, &results.groups, &successors.groups);
-            quote! {
-                #b.create_op_grouped(#name, #loc, &#operands, &#results, &#successors, #props, #num_regions)
-            }
-        }
+    let (operands, results, successors) = (&operands.groups, &results.groups, &successors.groups);
+    let call = quote! {
+        #b.create_op_grouped(#name, #loc, &#operands, &#results, &#successors, #props, #num_regions)
     };
     quote! {
         #let_props
@@ -538,7 +532,7 @@ fn inferring_create_call(
     });
     quote! {
         let #props_var = #props;
-        let #name = #b.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
+        let #name = #b.ctx.static_ident(<Self as ::ods_runtime::Op>::NAME);
         let mut #state = ::ods_runtime::ir::OperationState::new(#name, #loc);
         #state.operands = #operands;
         #state.props = #props_var;
@@ -780,7 +774,7 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
             #many
             pub fn #f(#builder: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#params),*) -> #name {
                 #(#defaults)*
-                let #name_var = #builder.ctx.ident(<Self as ::ods_runtime::Op>::NAME);
+                let #name_var = #builder.ctx.static_ident(<Self as ::ods_runtime::Op>::NAME);
                 // A body that fills nothing leaves the state as it is.
                 #[allow(unused_mut)]
                 let mut #state = ::ods_runtime::ir::OperationState::new(#name_var, #loc);
