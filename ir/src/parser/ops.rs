@@ -168,6 +168,7 @@ pub struct OpAsmParser<'a> {
     bare_defaults: Vec<Option<Option<Attribute>>>,
     /// Op states to reuse, one per nesting level: boxed, so taking one
     /// and putting it back moves a pointer, not the lists (per op).
+    #[allow(clippy::vec_box)]
     states: Vec<Box<OperationState>>,
     default_dialects: Vec<Identifier>,
     /// `builtin` (a module's default dialect) and the empty name (that of
