@@ -175,23 +175,42 @@ impl Pass for TestTconvConversion {
                 types_legal(&converter, ctx, ir, op)
             })
             .add_illegal_ops(&["tconv.forbidden", "tconv.fold", "tconv.replace"]);
-        let mut patterns = ConversionPatternSet::new();
-        patterns
-            .add(OpConversionPattern::new("tconv.make", |op, _, rw| {
-                convert_op_result_types(rw, op, &[]).map(|_| ())
-            }))
-            .add(type_conversion_pattern("tconv.use"))
-            .add(OpConversionPattern::new("tconv.replace", replace_pattern));
-        let conversion = Conversion {
-            target: &target,
-            patterns: &patterns,
-            type_converter: Some(&converter),
-        };
-        if self.full {
-            apply_full_conversion(cx, op, conversion)
-        } else {
-            apply_partial_conversion(cx, op, conversion).map(|_| ())
-        }
+        let patterns = tconv_patterns();
+        run_conversion(cx, op, &target, &patterns, &converter, self.full)
+    }
+}
+
+/// The three tconv patterns both passes use (`tconv.cpp`'s `MakePattern`,
+/// `UsePattern`, `ReplacePattern`).
+fn tconv_patterns() -> ConversionPatternSet {
+    let mut patterns = ConversionPatternSet::new();
+    patterns
+        .add(OpConversionPattern::new("tconv.make", |op, _, rw| {
+            convert_op_result_types(rw, op, &[]).map(|_| ())
+        }))
+        .add(type_conversion_pattern("tconv.use"))
+        .add(OpConversionPattern::new("tconv.replace", replace_pattern));
+    patterns
+}
+
+/// `applyFullConversion` or `applyPartialConversion` over `op`.
+fn run_conversion(
+    cx: &mut PassCx<'_>,
+    op: OpId,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    converter: &TypeConverter,
+    full: bool,
+) -> Result<(), Vec<ir::Diagnostic>> {
+    let conversion = Conversion {
+        target,
+        patterns,
+        type_converter: Some(converter),
+    };
+    if full {
+        apply_full_conversion(cx, op, conversion)
+    } else {
+        apply_partial_conversion(cx, op, conversion).map(|_| ())
     }
 }
 
@@ -216,25 +235,11 @@ impl Pass for TestTconvSignatureConversion {
                 .add_dynamically_legal_op(name, |ctx, ir, op| types_legal(&converter, ctx, ir, op));
         }
         target.add_illegal_ops(&["tconv.forbidden", "tconv.fold", "tconv.replace"]);
-        let mut patterns = ConversionPatternSet::new();
+        let mut patterns = tconv_patterns();
         patterns
-            .add(OpConversionPattern::new("tconv.make", |op, _, rw| {
-                convert_op_result_types(rw, op, &[]).map(|_| ())
-            }))
-            .add(type_conversion_pattern("tconv.use"))
-            .add(OpConversionPattern::new("tconv.replace", replace_pattern))
             .add(OpConversionPattern::new("func.return", return_pattern))
             .add(FunctionSignaturePattern::new("func.func"));
-        let conversion = Conversion {
-            target: &target,
-            patterns: &patterns,
-            type_converter: Some(&converter),
-        };
-        if self.full {
-            apply_full_conversion(cx, op, conversion)
-        } else {
-            apply_partial_conversion(cx, op, conversion).map(|_| ())
-        }
+        run_conversion(cx, op, &target, &patterns, &converter, self.full)
     }
 }
 
