@@ -39,11 +39,25 @@ pub(crate) fn records(
     region: RegionId,
 ) -> FxHashMap<OpId, Record> {
     let mut out = FxHashMap::default();
+    // The ops' names compared as identifiers (a name never interned
+    // names no op).
+    let id = |name: &str| ctx.lookup_ident(name);
+    let (declare, value, label) = (
+        id("llvm.intr.dbg.declare"),
+        id("llvm.intr.dbg.value"),
+        id("llvm.intr.dbg.label"),
+    );
+    if declare.is_none() && value.is_none() && label.is_none() {
+        return out;
+    }
     for_each_op_below(ir, region, |op| {
-        let key = match ctx.str(ir.op_name(op)) {
-            "llvm.intr.dbg.declare" | "llvm.intr.dbg.value" => "varInfo",
-            "llvm.intr.dbg.label" => "label",
-            _ => return,
+        let name = Some(ir.op_name(op));
+        let key = if name == declare || name == value {
+            "varInfo"
+        } else if name == label {
+            "label"
+        } else {
+            return;
         };
         let node = match attr(ctx, ir, op, key).map(|a| debug.attr_node(ctx, a)) {
             Some(Ok(node)) => Ok(node),

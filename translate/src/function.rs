@@ -220,6 +220,11 @@ impl ValueMap {
     }
 }
 
+/// The error for an operand whose value was not made (yet).
+pub(crate) fn no_value(op: OpId) -> TranslateError {
+    TranslateError::new(op, "operand has no LLVM IR value")
+}
+
 /// What one function's translation builds.
 pub(crate) struct FnBuilder<'a> {
     pub cx: &'a mut ModuleCx,
@@ -293,10 +298,7 @@ impl<'a> FnBuilder<'a> {
 
     /// The value an MLIR value maps to.
     pub(crate) fn value(&self, op: OpId, v: Value) -> Result<Val, TranslateError> {
-        self.values
-            .get(v)
-            .cloned()
-            .ok_or_else(|| TranslateError::new(op, "operand has no LLVM IR value"))
+        self.values.get(v).cloned().ok_or_else(|| no_value(op))
     }
 
     /// The LLVM block of an MLIR block.
@@ -413,8 +415,8 @@ impl<'a> FnBuilder<'a> {
                     }
                 }
             }
-            let ops: Vec<OpId> = self.ir.block_ops(b).collect();
-            for op in ops {
+            let ir = self.ir;
+            for op in ir.block_ops(b) {
                 if self.with_locations {
                     self.location = self.op_locations.get(&op).copied();
                 }
@@ -533,9 +535,9 @@ impl<'a> FnBuilder<'a> {
             if b > 0 {
                 // The label, then the comment at column 50.
                 const SPACES: &str = "                                                  ";
-                out.push('\n');
-                let at = out.len();
-                let _ = write!(out, "{}:", block_slot[b]);
+                let at = out.len() + 1;
+                push_prefixed(&mut out, b'\n', block_slot[b]);
+                out.push(':');
                 let pad = SPACES.len().saturating_sub(out.len() - at).max(1);
                 out.push_str(&SPACES[..pad]);
                 if self.preds[b].is_empty() {
@@ -585,10 +587,18 @@ impl<'a> FnBuilder<'a> {
 /// Writes `%n`, a numbered value or block, without the formatting
 /// machinery (the body's text is mostly these).
 fn push_local(out: &mut String, n: usize) {
-    out.push('%');
+    push_prefixed(out, b'%', n);
+}
+
+/// Writes `prefix` and the decimal digits of `n` in one append.
+fn push_prefixed(out: &mut String, prefix: u8, n: usize) {
     let mut digits = [0u8; ir::bytes::MAX_DECIMAL_DIGITS];
     let start = ir::bytes::decimal_digits(n as u64, &mut digits);
-    out.extend(digits[start..].iter().map(|&d| char::from(d)));
+    let mut text = [prefix; ir::bytes::MAX_DECIMAL_DIGITS + 1];
+    let len = ir::bytes::MAX_DECIMAL_DIGITS - start;
+    text[1..=len].copy_from_slice(&digits[start..]);
+    // ASCII digits after an ASCII prefix: always UTF-8.
+    out.push_str(std::str::from_utf8(&text[..=len]).unwrap_or_default());
 }
 
 /// The blocks in dominance order: reverse post-order from the entry
@@ -637,6 +647,21 @@ pub(crate) fn for_each_op_below(ir: &Ir, region: RegionId, mut f: impl FnMut(OpI
                 regions.extend(ir.regions(op).iter().copied());
                 f(op);
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{push_local, push_prefixed};
+
+    #[test]
+    fn numbers_are_written_as_display_writes_them() {
+        for n in [0usize, 7, 10, 99, 100, 12345, usize::MAX] {
+            let mut out = String::from("x");
+            push_local(&mut out, n);
+            push_prefixed(&mut out, b'\n', n);
+            assert_eq!(out, format!("x%{n}\n{n}"));
         }
     }
 }

@@ -116,11 +116,20 @@ pub(crate) fn attachments(
     region: ir::RegionId,
 ) -> FxHashMap<OpId, OpMetadata> {
     let mut out = FxHashMap::default();
+    // The ops' names compared as identifiers (a name never interned
+    // names no op).
+    let wanted: smallvec::SmallVec<[ir::Identifier; 12]> = ALIAS_ANALYSIS_OPS
+        .iter()
+        .filter_map(|n| ctx.lookup_ident(n))
+        .collect();
+    if wanted.is_empty() {
+        return out;
+    }
     for_each_op_below(ir, region, |op| {
-        let name = ctx.str(ir.op_name(op));
-        if !ALIAS_ANALYSIS_OPS.contains(&name) {
+        if !wanted.contains(&ir.op_name(op)) {
             return;
         }
+        let name = ctx.str(ir.op_name(op));
         if name == "llvm.intr.experimental.noalias.scope.decl" {
             let list = match attr(ctx, ir, op, "scope") {
                 Some(scope) => scope_list(debug, ctx, &[scope]),

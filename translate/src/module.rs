@@ -67,6 +67,8 @@ pub(crate) struct ModuleCx {
     globals: FxHashMap<String, (LTy, bool)>,
     /// The intrinsic declarations, in order of first use.
     intrinsics: Vec<(String, &'static Intrinsic, LTy, Vec<LTy>)>,
+    /// What each op name met so far translates as.
+    pub op_kinds: FxHashMap<ir::Identifier, crate::ops::OpKind>,
 }
 
 impl ModuleCx {
@@ -258,6 +260,7 @@ fn translate_legal(
 ) -> Result<String, TranslateError> {
     // The module flags are numbered after the units and their files.
     let flags_slot = debug.reserve_slot();
+    let names_before = crate::named_types::names_written();
     let module_attrs: Vec<(String, Attribute)> = ir
         .attrs(module)
         .map(|a| props::dict_of(ctx, a))
@@ -277,6 +280,7 @@ fn translate_legal(
             .unwrap_or_default(),
         globals: FxHashMap::default(),
         intrinsics: Vec::new(),
+        op_kinds: FxHashMap::default(),
     };
     let mut out =
         String::from("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
@@ -359,7 +363,12 @@ fn translate_legal(
         out.push('\n');
         out.push_str(&group_lines);
     }
-    let types = crate::named_types::definitions(ctx, ir, module, &out[header_end..]);
+    // Only a text that names an identified struct needs their lines.
+    let types = if crate::named_types::names_written() == names_before {
+        String::new()
+    } else {
+        crate::named_types::definitions(ctx, ir, module, &out[header_end..])
+    };
     if !types.is_empty() {
         out.insert_str(header_end, &format!("\n{types}"));
     }

@@ -302,22 +302,7 @@ pub fn verify_eh_types(ctx: &Context, ir: &Ir, func: OpId) -> Result<(), VerifyE
         return Ok(());
     }
     let mut seen: Option<Type> = None;
-    // (op, whether its nested ops are on the stack already); a stack, not
-    // recursion, so deep nesting cannot overflow.
-    let mut stack: Vec<(OpId, bool)> = vec![(func, false)];
-    while let Some((op, expanded)) = stack.pop() {
-        if !expanded && ir.num_regions(op) > 0 {
-            stack.push((op, true));
-            // The nested ops, first on top.
-            let at = stack.len();
-            for r in 0..ir.num_regions(op) {
-                for b in ir.region_blocks(ir.region(op, r)) {
-                    stack.extend(ir.block_ops(b).map(|o| (o, false)));
-                }
-            }
-            stack[at..].reverse();
-            continue;
-        }
+    let mut visit = |op: OpId| {
         let name = Some(ir.op_name(op));
         let (ty, message) = if name == landingpad {
             (
@@ -330,13 +315,33 @@ pub fn verify_eh_types(ctx: &Context, ir: &Ir, func: OpId) -> Result<(), VerifyE
                 "'llvm.resume' should have a consistent input type inside a function",
             )
         } else {
-            continue;
+            return Ok(());
         };
-        if let Some(ty) = ty {
-            match seen {
-                Some(s) if s != ty => return Err(VerifyError::new(message)),
-                Some(_) => {}
-                None => seen = Some(ty),
+        match (ty, seen) {
+            (Some(ty), Some(s)) if s != ty => return Err(VerifyError::new(message)),
+            (Some(ty), None) => seen = Some(ty),
+            _ => {}
+        }
+        Ok(())
+    };
+    // Each op holding regions with the iterator over its nested ops; it
+    // is visited once they are. A stack, not recursion, so deep nesting
+    // cannot overflow, and no op is pushed unless it holds regions.
+    let nested = |op: OpId| {
+        ir.regions(op)
+            .iter()
+            .flat_map(move |&r| ir.region_blocks(r))
+            .flat_map(move |b| ir.block_ops(b))
+    };
+    let mut stack = vec![(nested(func), func)];
+    while let Some((ops, holder)) = stack.last_mut() {
+        match ops.next() {
+            Some(op) if ir.num_regions(op) > 0 => stack.push((nested(op), op)),
+            Some(op) => visit(op)?,
+            None => {
+                let op = *holder;
+                stack.pop();
+                visit(op)?;
             }
         }
     }
