@@ -15,6 +15,7 @@ use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
+use ir::print_buffer::PrintBuffer;
 use ir::{BlockId, Context, Ir, OpId, RegionId, Registry, Value};
 
 use crate::constants::{write_const, Const, Local, Val, ValKind};
@@ -529,15 +530,19 @@ impl<'a> FnBuilder<'a> {
                 }
             }
         }
-        let mut out = String::with_capacity(self.body.text.len() + 8 * self.insts.len());
+        // Bytes, written as text: numbers go in without a UTF-8 check
+        // each (the body is mostly numbers), the whole checked once.
+        let mut out = PrintBuffer::new();
+        out.reserve(self.body.text.len() + 8 * self.insts.len());
         out.push_str(" {\n");
         for (b, insts) in self.block_insts.iter().enumerate() {
             if b > 0 {
                 // The label, then the comment at column 50.
                 const SPACES: &str = "                                                  ";
-                let at = out.len() + 1;
-                push_prefixed(&mut out, b'\n', block_slot[b]);
-                out.push(':');
+                out.push_byte(b'\n');
+                let at = out.len();
+                out.push_u64(block_slot[b] as u64);
+                out.push_byte(b':');
                 let pad = SPACES.len().saturating_sub(out.len() - at).max(1);
                 out.push_str(&SPACES[..pad]);
                 if self.preds[b].is_empty() {
@@ -551,7 +556,7 @@ impl<'a> FnBuilder<'a> {
                         push_local(&mut out, block_slot[*p]);
                     }
                 }
-                out.push('\n');
+                out.push_byte(b'\n');
             }
             for &i in insts {
                 out.push_str("  ");
@@ -576,29 +581,20 @@ impl<'a> FnBuilder<'a> {
                 if let (Some(d), Some(loc)) = (debug.as_deref_mut(), self.insts[i].location) {
                     let _ = write!(out, ", !dbg !{}", d.slot(loc));
                 }
-                out.push('\n');
+                out.push_byte(b'\n');
             }
         }
         out.push_str("}\n");
-        out
+        // Every piece is text: no byte is replaced.
+        out.into_string_lossy()
     }
 }
 
 /// Writes `%n`, a numbered value or block, without the formatting
 /// machinery (the body's text is mostly these).
-fn push_local(out: &mut String, n: usize) {
-    push_prefixed(out, b'%', n);
-}
-
-/// Writes `prefix` and the decimal digits of `n` in one append.
-fn push_prefixed(out: &mut String, prefix: u8, n: usize) {
-    let mut digits = [0u8; ir::bytes::MAX_DECIMAL_DIGITS];
-    let start = ir::bytes::decimal_digits(n as u64, &mut digits);
-    let mut text = [prefix; ir::bytes::MAX_DECIMAL_DIGITS + 1];
-    let len = ir::bytes::MAX_DECIMAL_DIGITS - start;
-    text[1..=len].copy_from_slice(&digits[start..]);
-    // ASCII digits after an ASCII prefix: always UTF-8.
-    out.push_str(std::str::from_utf8(&text[..=len]).unwrap_or_default());
+fn push_local(out: &mut PrintBuffer, n: usize) {
+    out.push_byte(b'%');
+    out.push_u64(n as u64);
 }
 
 /// The blocks in dominance order: reverse post-order from the entry
@@ -635,33 +631,17 @@ fn dominance_order(ir: &Ir, blocks: &[BlockId]) -> Vec<BlockId> {
     order
 }
 
-/// Calls `f` on every op in `region` and the regions nested in it, each
-/// region's ops before those of the regions inside them (the walks that
-/// collect what a body's instructions attach: debug records, alias
-/// metadata).
-pub(crate) fn for_each_op_below(ir: &Ir, region: RegionId, mut f: impl FnMut(OpId)) {
-    let mut regions = vec![region];
-    while let Some(r) = regions.pop() {
-        for block in ir.region_blocks(r) {
-            for op in ir.block_ops(block) {
-                regions.extend(ir.regions(op).iter().copied());
-                f(op);
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{push_local, push_prefixed};
+    use super::push_local;
 
     #[test]
     fn numbers_are_written_as_display_writes_them() {
         for n in [0usize, 7, 10, 99, 100, 12345, usize::MAX] {
-            let mut out = String::from("x");
+            let mut out = ir::print_buffer::PrintBuffer::new();
+            out.push_str("x");
             push_local(&mut out, n);
-            push_prefixed(&mut out, b'\n', n);
-            assert_eq!(out, format!("x%{n}\n{n}"));
+            assert_eq!(out.into_string_lossy(), format!("x%{n}"));
         }
     }
 }
