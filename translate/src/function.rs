@@ -110,48 +110,62 @@ impl Body {
         self.line as u32
     }
 
-    fn push_text(&mut self, write: impl FnOnce(&mut String)) {
-        let start = self.text.len();
-        write(&mut self.text);
-        let end = self.text.len() as u32;
+    /// Writes `parts` after the pieces so far. Text (words, types,
+    /// constants) is written straight into the body's text and becomes
+    /// one piece per run, joined to the piece before it when that is text
+    /// of the same instruction and ends where the run starts.
+    fn push_parts<'p, P: Borrow<Part<'p>>>(&mut self, parts: impl IntoIterator<Item = P>) {
+        let mut run = self.text.len();
+        for part in parts {
+            match *part.borrow() {
+                Part::Text(s) => self.text.push_str(s),
+                Part::Ty(ty) => ty.write_to(&mut self.text),
+                Part::Val(v) => self.push_val(v, &mut run),
+                Part::Typed(v) => {
+                    v.ty.write_to(&mut self.text);
+                    self.text.push(' ');
+                    self.push_val(v, &mut run);
+                }
+                Part::Block(b) => self.push_piece(Piece::Block(b), &mut run),
+                Part::Node(n) => self.push_piece(Piece::Node(n), &mut run),
+            }
+        }
+        self.end_run(run);
+    }
+
+    /// Ends the text run that starts at `run`: its piece, if it has text.
+    fn end_run(&mut self, run: usize) {
+        let end = self.text.len();
+        if end == run {
+            return;
+        }
         let in_line = self.pieces.len() > self.line;
         match self.pieces.last_mut() {
-            // Text right after text of the same instruction: one piece.
-            Some(Piece::Text(_, e)) if in_line && *e as usize == start => *e = end,
-            _ => self.pieces.push(Piece::Text(start as u32, end)),
+            Some(Piece::Text(_, e)) if in_line && *e as usize == run => *e = end as u32,
+            _ => self.pieces.push(Piece::Text(run as u32, end as u32)),
         }
     }
 
-    fn push_val(&mut self, v: &Val) {
+    /// A piece that is no text of the run: the run ends before it.
+    fn push_piece(&mut self, piece: Piece, run: &mut usize) {
+        self.end_run(*run);
+        self.pieces.push(piece);
+        *run = self.text.len();
+    }
+
+    fn push_val(&mut self, v: &Val, run: &mut usize) {
         let c = match &v.kind {
             ValKind::Const(c) => c,
-            ValKind::Local(l) => return self.pieces.push(Piece::Local(*l)),
+            ValKind::Local(l) => return self.push_piece(Piece::Local(*l), run),
         };
         let key = scalar_key(&v.ty, c);
         if let Some(&(start, end)) = key.as_ref().and_then(|k| self.consts.get(k)) {
-            return self.pieces.push(Piece::Text(start, end));
+            return self.push_piece(Piece::Text(start, end), run);
         }
         let start = self.text.len() as u32;
-        self.push_text(|t| write_const(t, &v.ty, c));
+        write_const(&mut self.text, &v.ty, c);
         if let Some(key) = key {
             self.consts.insert(key, (start, self.text.len() as u32));
-        }
-    }
-
-    fn push_part(&mut self, part: &Part<'_>) {
-        match *part {
-            Part::Text(s) => self.push_text(|t| t.push_str(s)),
-            Part::Ty(ty) => self.push_text(|t| ty.write_to(t)),
-            Part::Val(v) => self.push_val(v),
-            Part::Typed(v) => {
-                self.push_text(|t| {
-                    v.ty.write_to(t);
-                    t.push(' ');
-                });
-                self.push_val(v);
-            }
-            Part::Block(b) => self.pieces.push(Piece::Block(b)),
-            Part::Node(n) => self.pieces.push(Piece::Node(n)),
         }
     }
 }
@@ -327,9 +341,7 @@ impl<'a> FnBuilder<'a> {
             kind: ValKind::Local(Local::Inst(id)),
         });
         let start = self.body.start_line();
-        for part in parts {
-            self.body.push_part(part.borrow());
-        }
+        self.body.push_parts(parts);
         self.insts.push(Inst {
             numbered: value.is_some(),
             start,
@@ -355,9 +367,7 @@ impl<'a> FnBuilder<'a> {
             (inst.start, inst.end) = (start, start + len);
         }
         body.line = inst.start as usize;
-        for part in parts {
-            body.push_part(part);
-        }
+        body.push_parts(parts);
         inst.end = body.pieces.len() as u32;
     }
 
@@ -436,9 +446,8 @@ impl<'a> FnBuilder<'a> {
         let phis = std::mem::take(&mut self.phis);
         for (block, arg, inst, ty) in phis {
             let start = self.body.start_line();
-            self.body.push_part(&Part::Text("phi "));
-            self.body.push_part(&Part::Ty(&ty));
-            self.body.push_part(&Part::Text(" "));
+            self.body
+                .push_parts([Part::Text("phi "), Part::Ty(&ty), Part::Text(" ")]);
             for (n, (term, s)) in self.ir.predecessor_edges(block).enumerate() {
                 let operand = self.successor_operand(term, s, arg).ok_or_else(|| {
                     TranslateError::new(term, "branch passes no value for a block argument")
@@ -446,15 +455,13 @@ impl<'a> FnBuilder<'a> {
                 let v = self.value(term, operand)?;
                 let from = self.ir.op_block(term).map_or(0, |b| self.block(b));
                 let sep = if n > 0 { ", [ " } else { "[ " };
-                for part in [
+                self.body.push_parts([
                     Part::Text(sep),
                     Part::Val(&v),
                     Part::Text(", "),
                     Part::Block(from),
                     Part::Text(" ]"),
-                ] {
-                    self.body.push_part(&part);
-                }
+                ]);
             }
             let end = self.body.pieces.len() as u32;
             let phi = &mut self.insts[inst];

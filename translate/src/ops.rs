@@ -167,15 +167,20 @@ impl FnBuilder<'_> {
         f: impl FnOnce(&mut Self, &[&Val]) -> Result<R, TranslateError>,
     ) -> Result<R, TranslateError> {
         let values = std::mem::take(&mut self.values);
-        let result = match self
-            .ir
-            .operands(op)
-            .map(|v| values.get(v).ok_or_else(|| no_value(op)))
-            .collect::<Result<SmallVec<[&Val; 3]>, _>>()
-        {
-            Ok(ops) => f(self, &ops),
-            Err(e) => Err(e),
+        let mut ops: SmallVec<[&Val; 3]> = SmallVec::new();
+        let mut missing = false;
+        for v in self.ir.operands(op) {
+            match values.get(v) {
+                Some(val) => ops.push(val),
+                None => missing = true,
+            }
+        }
+        let result = if missing {
+            Err(no_value(op))
+        } else {
+            f(self, &ops)
         };
+        drop(ops);
         self.values = values;
         result
     }
