@@ -17,6 +17,7 @@ use rustc_hash::FxHashMap;
 
 use ir::print_buffer::PrintBuffer;
 use ir::{BlockId, Context, Ir, OpId, RegionId, Registry, Value};
+use smallvec::SmallVec;
 
 use crate::constants::{write_const, Const, Local, Val, ValKind};
 use crate::debug_info::{DebugInfo, NodeId};
@@ -62,11 +63,13 @@ enum Piece {
     Node(NodeId),
 }
 
-/// One instruction: whether it has a number (a non-void result), its
-/// pieces after `%N = ` (`pieces[start..end]` of its builder), and its
-/// `!dbg` location when the translation has debug information.
+/// One instruction: its block, whether it has a number (a non-void
+/// result), its pieces after `%N = ` (`pieces[start..end]` of its
+/// builder), and its `!dbg` location when the translation has debug
+/// information.
 #[derive(Clone, Debug)]
 pub(crate) struct Inst {
+    block: u32,
     numbered: bool,
     start: u32,
     end: u32,
@@ -251,10 +254,11 @@ pub(crate) struct FnBuilder<'a> {
     pub insts: Vec<Inst>,
     /// The instructions' text.
     body: Body,
-    /// The instructions of each block, in order.
-    pub block_insts: Vec<Vec<usize>>,
-    /// Each block's users, in the order their branches were made.
-    preds: Vec<Vec<usize>>,
+    /// How many blocks the body has (each instruction knows its own).
+    num_blocks: usize,
+    /// Each block's users, in the order their branches were made (most
+    /// blocks have one or two).
+    preds: Vec<SmallVec<[usize; 2]>>,
     /// The block being converted.
     pub current: usize,
     /// The phi of each (block, argument), with its type.
@@ -296,7 +300,7 @@ impl<'a> FnBuilder<'a> {
             blocks: FxHashMap::default(),
             insts: Vec::new(),
             body: Body::default(),
-            block_insts: Vec::new(),
+            num_blocks: 0,
             preds: Vec::new(),
             current: 0,
             phis: Vec::new(),
@@ -343,12 +347,12 @@ impl<'a> FnBuilder<'a> {
         let start = self.body.start_line();
         self.body.push_parts(parts);
         self.insts.push(Inst {
+            block: self.current as u32,
             numbered: value.is_some(),
             start,
             end: self.body.pieces.len() as u32,
             location: self.location,
         });
-        self.block_insts[self.current].push(id);
         Ok(value)
     }
 
@@ -392,8 +396,8 @@ impl<'a> FnBuilder<'a> {
         for (i, b) in blocks.iter().enumerate() {
             self.blocks.insert(*b, i);
         }
-        self.block_insts = vec![Vec::new(); blocks.len()];
-        self.preds = vec![Vec::new(); blocks.len()];
+        self.num_blocks = blocks.len();
+        self.preds = vec![SmallVec::new(); blocks.len()];
         if let Some(entry) = blocks.first() {
             for (i, v) in self.ir.arguments(*entry).enumerate() {
                 if let Some(a) = args.get(i) {
@@ -523,11 +527,29 @@ impl<'a> FnBuilder<'a> {
         num_args: usize,
         mut debug: Option<&mut DebugInfo<'_>>,
     ) -> String {
+        // The instructions of each block in the order they were made:
+        // `order[starts[b]..starts[b + 1]]` (a counting sort by block).
+        let mut starts = vec![0usize; self.num_blocks + 1];
+        for inst in &self.insts {
+            starts[inst.block as usize + 1] += 1;
+        }
+        for b in 0..self.num_blocks {
+            starts[b + 1] += starts[b];
+        }
+        let mut order = vec![0usize; self.insts.len()];
+        let mut fill = starts.clone();
+        for (i, inst) in self.insts.iter().enumerate() {
+            let at = &mut fill[inst.block as usize];
+            order[*at] = i;
+            *at += 1;
+        }
+        let block_insts = |b: usize| &order[starts[b]..starts[b + 1]];
         // Numbers: arguments, then per block its label and its results.
         let mut next = num_args;
-        let mut block_slot = vec![0usize; self.block_insts.len()];
+        let mut block_slot = vec![0usize; self.num_blocks];
         let mut inst_slot = vec![usize::MAX; self.insts.len()];
-        for (b, insts) in self.block_insts.iter().enumerate() {
+        for b in 0..self.num_blocks {
+            let insts = block_insts(b);
             block_slot[b] = next;
             next += 1;
             for &i in insts {
@@ -542,7 +564,8 @@ impl<'a> FnBuilder<'a> {
         let mut out = PrintBuffer::new();
         out.reserve(self.body.text.len() + 8 * self.insts.len());
         out.push_str(" {\n");
-        for (b, insts) in self.block_insts.iter().enumerate() {
+        for b in 0..self.num_blocks {
+            let insts = block_insts(b);
             if b > 0 {
                 // The label, then the comment at column 50.
                 const SPACES: &str = "                                                  ";
