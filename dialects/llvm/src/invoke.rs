@@ -324,26 +324,63 @@ pub fn verify_eh_types(ctx: &Context, ir: &Ir, func: OpId) -> Result<(), VerifyE
         }
         Ok(())
     };
-    // Each op holding regions with the iterator over its nested ops; it
-    // is visited once they are. A stack, not recursion, so deep nesting
-    // cannot overflow, and no op is pushed unless it holds regions.
-    let nested = |op: OpId| {
-        ir.regions(op)
-            .iter()
-            .flat_map(move |&r| ir.region_blocks(r))
-            .flat_map(move |b| ir.block_ops(b))
+    // Ops in upstream's post-order: an op holding regions is visited
+    // after its nested ops. Each frame is an op holding regions, the
+    // region and block being walked and the block's ops still to visit;
+    // a stack, not recursion, so deep nesting cannot overflow, and an op
+    // without regions is never pushed.
+    struct Frame<'i> {
+        holder: OpId,
+        region: usize,
+        block: Option<ods_runtime::ir::BlockId>,
+        ops: Option<ods_runtime::ir::graph::BlockOps<'i>>,
+    }
+    // The frame of `holder` at its first block with `region` or later.
+    let enter = |holder: OpId, mut region: usize| -> Frame<'_> {
+        let regions = ir.regions(holder);
+        while let Some(&r) = regions.get(region) {
+            if let Some(b) = ir.first_block(r) {
+                return Frame {
+                    holder,
+                    region,
+                    block: Some(b),
+                    ops: Some(ir.block_ops(b)),
+                };
+            }
+            region += 1;
+        }
+        Frame {
+            holder,
+            region,
+            block: None,
+            ops: None,
+        }
     };
-    let mut stack = vec![(nested(func), func)];
-    while let Some((ops, holder)) = stack.last_mut() {
-        match ops.next() {
-            Some(op) if ir.num_regions(op) > 0 => stack.push((nested(op), op)),
-            Some(op) => visit(op)?,
-            None => {
-                let op = *holder;
-                stack.pop();
+    let mut stack = vec![enter(func, 0)];
+    while let Some(frame) = stack.last_mut() {
+        if let Some(op) = frame.ops.as_mut().and_then(Iterator::next) {
+            if ir.num_regions(op) > 0 {
+                stack.push(enter(op, 0));
+            } else {
                 visit(op)?;
             }
+            continue;
         }
+        // The block is done: its next block, else the next region's.
+        if let Some(next) = frame.block.and_then(|b| ir.next_block(b)) {
+            frame.block = Some(next);
+            frame.ops = Some(ir.block_ops(next));
+            continue;
+        }
+        if frame.block.is_some() {
+            *frame = enter(frame.holder, frame.region + 1);
+            if frame.block.is_some() {
+                continue;
+            }
+        }
+        let holder = frame.holder;
+        stack.pop();
+        visit(holder)?;
     }
     Ok(())
 }
