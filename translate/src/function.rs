@@ -623,8 +623,18 @@ impl<'a> FnBuilder<'a> {
 /// Writes `%n`, a numbered value or block, without the formatting
 /// machinery (the body's text is mostly these).
 fn push_local(out: &mut PrintBuffer, n: usize) {
-    out.push_byte(b'%');
-    out.push_u64(n as u64);
+    // A function's numbers are mostly below 1000: stores of a known
+    // length, no digit loop.
+    let digit = |d: usize| b'0' + (d % 10) as u8;
+    match n {
+        0..=9 => out.push_bytes(&[b'%', digit(n)]),
+        10..=99 => out.push_bytes(&[b'%', digit(n / 10), digit(n)]),
+        100..=999 => out.push_bytes(&[b'%', digit(n / 100), digit(n / 10), digit(n)]),
+        _ => {
+            out.push_byte(b'%');
+            out.push_u64(n as u64);
+        }
+    }
 }
 
 /// The blocks in dominance order: reverse post-order from the entry
@@ -667,7 +677,19 @@ mod tests {
 
     #[test]
     fn numbers_are_written_as_display_writes_them() {
-        for n in [0usize, 7, 10, 99, 100, 12345, usize::MAX] {
+        for n in [
+            0usize,
+            7,
+            10,
+            42,
+            99,
+            100,
+            507,
+            999,
+            1000,
+            12345,
+            usize::MAX,
+        ] {
             let mut out = ir::print_buffer::PrintBuffer::new();
             out.push_str("x");
             push_local(&mut out, n);
