@@ -548,9 +548,9 @@ impl<'a> FnBuilder<'a> {
         let mut next = num_args;
         let mut block_slot = vec![0usize; self.num_blocks];
         let mut inst_slot = vec![usize::MAX; self.insts.len()];
-        for b in 0..self.num_blocks {
+        for (b, slot) in block_slot.iter_mut().enumerate() {
             let insts = block_insts(b);
-            block_slot[b] = next;
+            *slot = next;
             next += 1;
             for &i in insts {
                 if self.insts[i].numbered {

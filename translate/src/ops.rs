@@ -493,7 +493,7 @@ impl FnBuilder<'_> {
             }
         }
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let [c, t, f] = &ops[..] else {
+        let [c, t, f] = ops else {
             return Err(TranslateError::failed(op));
         };
         let parts = [
