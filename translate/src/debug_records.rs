@@ -12,11 +12,11 @@
 
 use rustc_hash::FxHashMap;
 
-use ir::{Context, Ir, OpId, RegionId};
+use ir::{Context, Ir, OpId};
 
 use crate::debug_info::{DebugInfo, NodeId};
 use crate::di_nodes::{expression_is_valid, expression_text};
-use crate::function::{for_each_op_below, FnBuilder, Part};
+use crate::function::{FnBuilder, Part};
 use crate::module::TranslateError;
 use crate::props::attr;
 
@@ -30,20 +30,31 @@ pub(crate) struct Record {
     expression: Result<String, String>,
 }
 
-/// The records of the debug intrinsics in `region` (nested regions
-/// included).
+/// The names of the debug intrinsics, as identifiers (a name never
+/// interned names no op).
+pub(crate) fn watched_names(ctx: &Context) -> smallvec::SmallVec<[ir::Identifier; 3]> {
+    [
+        "llvm.intr.dbg.declare",
+        "llvm.intr.dbg.value",
+        "llvm.intr.dbg.label",
+    ]
+    .iter()
+    .filter_map(|n| ctx.lookup_ident(n))
+    .collect()
+}
+
+/// The records of `ops`, a body's debug intrinsics in walk order.
 pub(crate) fn records(
     debug: &mut DebugInfo<'_>,
     ctx: &Context,
     ir: &Ir,
-    region: RegionId,
+    ops: &[OpId],
 ) -> FxHashMap<OpId, Record> {
     let mut out = FxHashMap::default();
-    for_each_op_below(ir, region, |op| {
+    for &op in ops {
         let key = match ctx.str(ir.op_name(op)) {
-            "llvm.intr.dbg.declare" | "llvm.intr.dbg.value" => "varInfo",
             "llvm.intr.dbg.label" => "label",
-            _ => return,
+            _ => "varInfo",
         };
         let node = match attr(ctx, ir, op, key).map(|a| debug.attr_node(ctx, a)) {
             Some(Ok(node)) => Ok(node),
@@ -58,7 +69,7 @@ pub(crate) fn records(
             None => Ok("!DIExpression()".to_string()),
         };
         out.insert(op, Record { node, expression });
-    });
+    }
     out
 }
 

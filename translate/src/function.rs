@@ -15,7 +15,9 @@ use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
+use ir::print_buffer::PrintBuffer;
 use ir::{BlockId, Context, Ir, OpId, RegionId, Registry, Value};
+use smallvec::SmallVec;
 
 use crate::constants::{write_const, Const, Local, Val, ValKind};
 use crate::debug_info::{DebugInfo, NodeId};
@@ -61,11 +63,13 @@ enum Piece {
     Node(NodeId),
 }
 
-/// One instruction: whether it has a number (a non-void result), its
-/// pieces after `%N = ` (`pieces[start..end]` of its builder), and its
-/// `!dbg` location when the translation has debug information.
+/// One instruction: its block, whether it has a number (a non-void
+/// result), its pieces after `%N = ` (`pieces[start..end]` of its
+/// builder), and its `!dbg` location when the translation has debug
+/// information.
 #[derive(Clone, Debug)]
 pub(crate) struct Inst {
+    block: u32,
     numbered: bool,
     start: u32,
     end: u32,
@@ -109,48 +113,62 @@ impl Body {
         self.line as u32
     }
 
-    fn push_text(&mut self, write: impl FnOnce(&mut String)) {
-        let start = self.text.len();
-        write(&mut self.text);
-        let end = self.text.len() as u32;
+    /// Writes `parts` after the pieces so far. Text (words, types,
+    /// constants) is written straight into the body's text and becomes
+    /// one piece per run, joined to the piece before it when that is text
+    /// of the same instruction and ends where the run starts.
+    fn push_parts<'p, P: Borrow<Part<'p>>>(&mut self, parts: impl IntoIterator<Item = P>) {
+        let mut run = self.text.len();
+        for part in parts {
+            match *part.borrow() {
+                Part::Text(s) => self.text.push_str(s),
+                Part::Ty(ty) => ty.write_to(&mut self.text),
+                Part::Val(v) => self.push_val(v, &mut run),
+                Part::Typed(v) => {
+                    v.ty.write_to(&mut self.text);
+                    self.text.push(' ');
+                    self.push_val(v, &mut run);
+                }
+                Part::Block(b) => self.push_piece(Piece::Block(b), &mut run),
+                Part::Node(n) => self.push_piece(Piece::Node(n), &mut run),
+            }
+        }
+        self.end_run(run);
+    }
+
+    /// Ends the text run that starts at `run`: its piece, if it has text.
+    fn end_run(&mut self, run: usize) {
+        let end = self.text.len();
+        if end == run {
+            return;
+        }
         let in_line = self.pieces.len() > self.line;
         match self.pieces.last_mut() {
-            // Text right after text of the same instruction: one piece.
-            Some(Piece::Text(_, e)) if in_line && *e as usize == start => *e = end,
-            _ => self.pieces.push(Piece::Text(start as u32, end)),
+            Some(Piece::Text(_, e)) if in_line && *e as usize == run => *e = end as u32,
+            _ => self.pieces.push(Piece::Text(run as u32, end as u32)),
         }
     }
 
-    fn push_val(&mut self, v: &Val) {
+    /// A piece that is no text of the run: the run ends before it.
+    fn push_piece(&mut self, piece: Piece, run: &mut usize) {
+        self.end_run(*run);
+        self.pieces.push(piece);
+        *run = self.text.len();
+    }
+
+    fn push_val(&mut self, v: &Val, run: &mut usize) {
         let c = match &v.kind {
             ValKind::Const(c) => c,
-            ValKind::Local(l) => return self.pieces.push(Piece::Local(*l)),
+            ValKind::Local(l) => return self.push_piece(Piece::Local(*l), run),
         };
         let key = scalar_key(&v.ty, c);
         if let Some(&(start, end)) = key.as_ref().and_then(|k| self.consts.get(k)) {
-            return self.pieces.push(Piece::Text(start, end));
+            return self.push_piece(Piece::Text(start, end), run);
         }
         let start = self.text.len() as u32;
-        self.push_text(|t| write_const(t, &v.ty, c));
+        write_const(&mut self.text, &v.ty, c);
         if let Some(key) = key {
             self.consts.insert(key, (start, self.text.len() as u32));
-        }
-    }
-
-    fn push_part(&mut self, part: &Part<'_>) {
-        match *part {
-            Part::Text(s) => self.push_text(|t| t.push_str(s)),
-            Part::Ty(ty) => self.push_text(|t| ty.write_to(t)),
-            Part::Val(v) => self.push_val(v),
-            Part::Typed(v) => {
-                self.push_text(|t| {
-                    v.ty.write_to(t);
-                    t.push(' ');
-                });
-                self.push_val(v);
-            }
-            Part::Block(b) => self.pieces.push(Piece::Block(b)),
-            Part::Node(n) => self.pieces.push(Piece::Node(n)),
         }
     }
 }
@@ -220,6 +238,11 @@ impl ValueMap {
     }
 }
 
+/// The error for an operand whose value was not made (yet).
+pub(crate) fn no_value(op: OpId) -> TranslateError {
+    TranslateError::new(op, "operand has no LLVM IR value")
+}
+
 /// What one function's translation builds.
 pub(crate) struct FnBuilder<'a> {
     pub cx: &'a mut ModuleCx,
@@ -231,10 +254,11 @@ pub(crate) struct FnBuilder<'a> {
     pub insts: Vec<Inst>,
     /// The instructions' text.
     body: Body,
-    /// The instructions of each block, in order.
-    pub block_insts: Vec<Vec<usize>>,
-    /// Each block's users, in the order their branches were made.
-    preds: Vec<Vec<usize>>,
+    /// How many blocks the body has (each instruction knows its own).
+    num_blocks: usize,
+    /// Each block's users, in the order their branches were made (most
+    /// blocks have one or two).
+    preds: Vec<SmallVec<[usize; 2]>>,
     /// The block being converted.
     pub current: usize,
     /// The phi of each (block, argument), with its type.
@@ -276,7 +300,7 @@ impl<'a> FnBuilder<'a> {
             blocks: FxHashMap::default(),
             insts: Vec::new(),
             body: Body::default(),
-            block_insts: Vec::new(),
+            num_blocks: 0,
             preds: Vec::new(),
             current: 0,
             phis: Vec::new(),
@@ -293,10 +317,7 @@ impl<'a> FnBuilder<'a> {
 
     /// The value an MLIR value maps to.
     pub(crate) fn value(&self, op: OpId, v: Value) -> Result<Val, TranslateError> {
-        self.values
-            .get(v)
-            .cloned()
-            .ok_or_else(|| TranslateError::new(op, "operand has no LLVM IR value"))
+        self.values.get(v).cloned().ok_or_else(|| no_value(op))
     }
 
     /// The LLVM block of an MLIR block.
@@ -324,16 +345,14 @@ impl<'a> FnBuilder<'a> {
             kind: ValKind::Local(Local::Inst(id)),
         });
         let start = self.body.start_line();
-        for part in parts {
-            self.body.push_part(part.borrow());
-        }
+        self.body.push_parts(parts);
         self.insts.push(Inst {
+            block: self.current as u32,
             numbered: value.is_some(),
             start,
             end: self.body.pieces.len() as u32,
             location: self.location,
         });
-        self.block_insts[self.current].push(id);
         Ok(value)
     }
 
@@ -352,9 +371,7 @@ impl<'a> FnBuilder<'a> {
             (inst.start, inst.end) = (start, start + len);
         }
         body.line = inst.start as usize;
-        for part in parts {
-            body.push_part(part);
-        }
+        body.push_parts(parts);
         inst.end = body.pieces.len() as u32;
     }
 
@@ -379,8 +396,8 @@ impl<'a> FnBuilder<'a> {
         for (i, b) in blocks.iter().enumerate() {
             self.blocks.insert(*b, i);
         }
-        self.block_insts = vec![Vec::new(); blocks.len()];
-        self.preds = vec![Vec::new(); blocks.len()];
+        self.num_blocks = blocks.len();
+        self.preds = vec![SmallVec::new(); blocks.len()];
         if let Some(entry) = blocks.first() {
             for (i, v) in self.ir.arguments(*entry).enumerate() {
                 if let Some(a) = args.get(i) {
@@ -413,8 +430,8 @@ impl<'a> FnBuilder<'a> {
                     }
                 }
             }
-            let ops: Vec<OpId> = self.ir.block_ops(b).collect();
-            for op in ops {
+            let ir = self.ir;
+            for op in ir.block_ops(b) {
                 if self.with_locations {
                     self.location = self.op_locations.get(&op).copied();
                 }
@@ -433,9 +450,8 @@ impl<'a> FnBuilder<'a> {
         let phis = std::mem::take(&mut self.phis);
         for (block, arg, inst, ty) in phis {
             let start = self.body.start_line();
-            self.body.push_part(&Part::Text("phi "));
-            self.body.push_part(&Part::Ty(&ty));
-            self.body.push_part(&Part::Text(" "));
+            self.body
+                .push_parts([Part::Text("phi "), Part::Ty(&ty), Part::Text(" ")]);
             for (n, (term, s)) in self.ir.predecessor_edges(block).enumerate() {
                 let operand = self.successor_operand(term, s, arg).ok_or_else(|| {
                     TranslateError::new(term, "branch passes no value for a block argument")
@@ -443,15 +459,13 @@ impl<'a> FnBuilder<'a> {
                 let v = self.value(term, operand)?;
                 let from = self.ir.op_block(term).map_or(0, |b| self.block(b));
                 let sep = if n > 0 { ", [ " } else { "[ " };
-                for part in [
+                self.body.push_parts([
                     Part::Text(sep),
                     Part::Val(&v),
                     Part::Text(", "),
                     Part::Block(from),
                     Part::Text(" ]"),
-                ] {
-                    self.body.push_part(&part);
-                }
+                ]);
             }
             let end = self.body.pieces.len() as u32;
             let phi = &mut self.insts[inst];
@@ -513,12 +527,30 @@ impl<'a> FnBuilder<'a> {
         num_args: usize,
         mut debug: Option<&mut DebugInfo<'_>>,
     ) -> String {
+        // The instructions of each block in the order they were made:
+        // `order[starts[b]..starts[b + 1]]` (a counting sort by block).
+        let mut starts = vec![0usize; self.num_blocks + 1];
+        for inst in &self.insts {
+            starts[inst.block as usize + 1] += 1;
+        }
+        for b in 0..self.num_blocks {
+            starts[b + 1] += starts[b];
+        }
+        let mut order = vec![0usize; self.insts.len()];
+        let mut fill = starts.clone();
+        for (i, inst) in self.insts.iter().enumerate() {
+            let at = &mut fill[inst.block as usize];
+            order[*at] = i;
+            *at += 1;
+        }
+        let block_insts = |b: usize| &order[starts[b]..starts[b + 1]];
         // Numbers: arguments, then per block its label and its results.
         let mut next = num_args;
-        let mut block_slot = vec![0usize; self.block_insts.len()];
+        let mut block_slot = vec![0usize; self.num_blocks];
         let mut inst_slot = vec![usize::MAX; self.insts.len()];
-        for (b, insts) in self.block_insts.iter().enumerate() {
-            block_slot[b] = next;
+        for (b, slot) in block_slot.iter_mut().enumerate() {
+            let insts = block_insts(b);
+            *slot = next;
             next += 1;
             for &i in insts {
                 if self.insts[i].numbered {
@@ -527,15 +559,20 @@ impl<'a> FnBuilder<'a> {
                 }
             }
         }
-        let mut out = String::with_capacity(self.body.text.len() + 8 * self.insts.len());
+        // Bytes, written as text: numbers go in without a UTF-8 check
+        // each (the body is mostly numbers), the whole checked once.
+        let mut out = PrintBuffer::new();
+        out.reserve(self.body.text.len() + 8 * self.insts.len());
         out.push_str(" {\n");
-        for (b, insts) in self.block_insts.iter().enumerate() {
+        for b in 0..self.num_blocks {
+            let insts = block_insts(b);
             if b > 0 {
                 // The label, then the comment at column 50.
                 const SPACES: &str = "                                                  ";
-                out.push('\n');
+                out.push_byte(b'\n');
                 let at = out.len();
-                let _ = write!(out, "{}:", block_slot[b]);
+                out.push_u64(block_slot[b] as u64);
+                out.push_byte(b':');
                 let pad = SPACES.len().saturating_sub(out.len() - at).max(1);
                 out.push_str(&SPACES[..pad]);
                 if self.preds[b].is_empty() {
@@ -549,7 +586,7 @@ impl<'a> FnBuilder<'a> {
                         push_local(&mut out, block_slot[*p]);
                     }
                 }
-                out.push('\n');
+                out.push_byte(b'\n');
             }
             for &i in insts {
                 out.push_str("  ");
@@ -574,21 +611,30 @@ impl<'a> FnBuilder<'a> {
                 if let (Some(d), Some(loc)) = (debug.as_deref_mut(), self.insts[i].location) {
                     let _ = write!(out, ", !dbg !{}", d.slot(loc));
                 }
-                out.push('\n');
+                out.push_byte(b'\n');
             }
         }
         out.push_str("}\n");
-        out
+        // Every piece is text: no byte is replaced.
+        out.into_string_lossy()
     }
 }
 
 /// Writes `%n`, a numbered value or block, without the formatting
 /// machinery (the body's text is mostly these).
-fn push_local(out: &mut String, n: usize) {
-    out.push('%');
-    let mut digits = [0u8; ir::bytes::MAX_DECIMAL_DIGITS];
-    let start = ir::bytes::decimal_digits(n as u64, &mut digits);
-    out.extend(digits[start..].iter().map(|&d| char::from(d)));
+fn push_local(out: &mut PrintBuffer, n: usize) {
+    // A function's numbers are mostly below 1000: stores of a known
+    // length, no digit loop.
+    let digit = |d: usize| b'0' + (d % 10) as u8;
+    match n {
+        0..=9 => out.push_bytes(&[b'%', digit(n)]),
+        10..=99 => out.push_bytes(&[b'%', digit(n / 10), digit(n)]),
+        100..=999 => out.push_bytes(&[b'%', digit(n / 100), digit(n / 10), digit(n)]),
+        _ => {
+            out.push_byte(b'%');
+            out.push_u64(n as u64);
+        }
+    }
 }
 
 /// The blocks in dominance order: reverse post-order from the entry
@@ -625,18 +671,29 @@ fn dominance_order(ir: &Ir, blocks: &[BlockId]) -> Vec<BlockId> {
     order
 }
 
-/// Calls `f` on every op in `region` and the regions nested in it, each
-/// region's ops before those of the regions inside them (the walks that
-/// collect what a body's instructions attach: debug records, alias
-/// metadata).
-pub(crate) fn for_each_op_below(ir: &Ir, region: RegionId, mut f: impl FnMut(OpId)) {
-    let mut regions = vec![region];
-    while let Some(r) = regions.pop() {
-        for block in ir.region_blocks(r) {
-            for op in ir.block_ops(block) {
-                regions.extend(ir.regions(op).iter().copied());
-                f(op);
-            }
+#[cfg(test)]
+mod tests {
+    use super::push_local;
+
+    #[test]
+    fn numbers_are_written_as_display_writes_them() {
+        for n in [
+            0usize,
+            7,
+            10,
+            42,
+            99,
+            100,
+            507,
+            999,
+            1000,
+            12345,
+            usize::MAX,
+        ] {
+            let mut out = ir::print_buffer::PrintBuffer::new();
+            out.push_str("x");
+            push_local(&mut out, n);
+            assert_eq!(out.into_string_lossy(), format!("x%{n}"));
         }
     }
 }

@@ -18,7 +18,8 @@ pub(crate) fn ensure_distinct_successors(ctx: &mut Context, ir: &mut Ir, root: O
         for &r in ir.regions(op) {
             for b in ir.region_blocks(r) {
                 blocks.push(b);
-                stack.extend(ir.block_ops(b));
+                // Only ops that hold regions hold blocks.
+                stack.extend(ir.block_ops(b).filter(|o| ir.num_regions(*o) > 0));
             }
         }
     }
@@ -26,10 +27,10 @@ pub(crate) fn ensure_distinct_successors(ctx: &mut Context, ir: &mut Ir, root: O
         let Some(term) = ir.terminator(b) else {
             continue;
         };
-        let succs: Vec<BlockId> = ir.successors(term).collect();
-        if succs.len() < 2 {
+        if ir.num_successors(term) < 2 {
             continue;
         }
+        let succs: Vec<BlockId> = ir.successors(term).collect();
         // Each block with arguments and where it appears, in order of
         // first appearance.
         let mut positions: Vec<(BlockId, Vec<usize>)> = Vec::new();

@@ -27,7 +27,7 @@ use dialect_llvm::{
 use crate::constants::Val;
 use crate::debug_info::{DebugInfo, NodeId};
 use crate::di_attrs::{escape, Node};
-use crate::function::{for_each_op_below, FnBuilder, Part};
+use crate::function::{FnBuilder, Part};
 use crate::intrinsics::{of_metadata, Intrinsic};
 use crate::module::TranslateError;
 use crate::props::{attr, str_of};
@@ -107,36 +107,42 @@ pub(crate) type Attachments = Vec<(&'static str, NodeId)>;
 /// What the metadata of an op would be, or why it cannot be written.
 pub(crate) type OpMetadata = Result<Attachments, String>;
 
-/// The attachments of every op in `region` (nested regions included)
-/// that has alias-analysis metadata.
+/// The names of the ops that may have alias-analysis metadata, as
+/// identifiers (a name never interned names no op).
+pub(crate) fn watched_names(ctx: &Context) -> smallvec::SmallVec<[ir::Identifier; 12]> {
+    ALIAS_ANALYSIS_OPS
+        .iter()
+        .filter_map(|n| ctx.lookup_ident(n))
+        .collect()
+}
+
+/// The attachments of `ops` (a body's ops named in [`watched_names`], in
+/// walk order) that have alias-analysis metadata.
 pub(crate) fn attachments(
     debug: &mut DebugInfo<'_>,
     ctx: &Context,
     ir: &Ir,
-    region: ir::RegionId,
+    ops: &[OpId],
 ) -> FxHashMap<OpId, OpMetadata> {
     let mut out = FxHashMap::default();
-    for_each_op_below(ir, region, |op| {
+    for &op in ops {
         let name = ctx.str(ir.op_name(op));
-        if !ALIAS_ANALYSIS_OPS.contains(&name) {
-            return;
-        }
         if name == "llvm.intr.experimental.noalias.scope.decl" {
             let list = match attr(ctx, ir, op, "scope") {
                 Some(scope) => scope_list(debug, ctx, &[scope]),
                 None => Err("a scope declaration without a scope".into()),
             };
             out.insert(op, list.map(|l| vec![(SCOPE_DECL, l)]));
-            return;
+            continue;
         }
         let tbaa = attr(ctx, ir, op, "tbaa");
         let scopes = attr(ctx, ir, op, "alias_scopes");
         let noalias = attr(ctx, ir, op, "noalias_scopes");
         if tbaa.is_none() && scopes.is_none() && noalias.is_none() {
-            return;
+            continue;
         }
         out.insert(op, op_attachments(debug, ctx, tbaa, scopes, noalias));
-    });
+    }
     out
 }
 

@@ -67,6 +67,10 @@ pub(crate) struct ModuleCx {
     globals: FxHashMap<String, (LTy, bool)>,
     /// The intrinsic declarations, in order of first use.
     intrinsics: Vec<(String, &'static Intrinsic, LTy, Vec<LTy>)>,
+    /// What each op name met so far translates as.
+    pub op_kinds: FxHashMap<ir::Identifier, crate::ops::OpKind>,
+    /// The ops a body's walk gathers.
+    watched: WatchedNames,
 }
 
 impl ModuleCx {
@@ -258,6 +262,7 @@ fn translate_legal(
 ) -> Result<String, TranslateError> {
     // The module flags are numbered after the units and their files.
     let flags_slot = debug.reserve_slot();
+    let names_before = crate::named_types::names_written();
     let module_attrs: Vec<(String, Attribute)> = ir
         .attrs(module)
         .map(|a| props::dict_of(ctx, a))
@@ -277,6 +282,8 @@ fn translate_legal(
             .unwrap_or_default(),
         globals: FxHashMap::default(),
         intrinsics: Vec::new(),
+        op_kinds: FxHashMap::default(),
+        watched: WatchedNames::new(ctx),
     };
     let mut out =
         String::from("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
@@ -359,7 +366,12 @@ fn translate_legal(
         out.push('\n');
         out.push_str(&group_lines);
     }
-    let types = crate::named_types::definitions(ctx, ir, module, &out[header_end..]);
+    // Only a text that names an identified struct needs their lines.
+    let types = if crate::named_types::names_written() == names_before {
+        String::new()
+    } else {
+        crate::named_types::definitions(ctx, ir, module, &out[header_end..])
+    };
     if !types.is_empty() {
         out.insert_str(header_end, &format!("\n{types}"));
     }
@@ -466,12 +478,13 @@ fn function_text(
                 kind: ValKind::Local(Local::Arg(i)),
             })
             .collect();
+        let scope = subprogram.map(|(sp, _)| sp);
+        let walked = walk_body(debug, ctx, ir, region, scope, &cx.watched);
         let mut fb = FnBuilder::new(cx, ctx, ir, registry);
         fb.with_locations = true;
-        (fb.op_locations, fb.arg_locations) =
-            locations(debug, ctx, ir, region, subprogram.map(|(sp, _)| sp));
-        fb.records = crate::debug_records::records(debug, ctx, ir, region);
-        fb.metadata = crate::metadata::attachments(debug, ctx, ir, region);
+        (fb.op_locations, fb.arg_locations) = walked.locations;
+        fb.records = crate::debug_records::records(debug, ctx, ir, &walked.record_ops);
+        fb.metadata = crate::metadata::attachments(debug, ctx, ir, &walked.metadata_ops);
         fb.translate_region(region, &args)?;
         out.push_str(&fb.render_body(args.len(), Some(debug)));
     } else {
@@ -487,14 +500,46 @@ type Locations = (
     FxHashMap<ir::Value, crate::debug_info::NodeId>,
 );
 
-fn locations(
+/// The names of the ops a body's walk gathers for the translation: the
+/// debug intrinsics (their records) and the ops that may have
+/// alias-analysis metadata (their attachments).
+pub(crate) struct WatchedNames {
+    records: smallvec::SmallVec<[ir::Identifier; 3]>,
+    metadata: smallvec::SmallVec<[ir::Identifier; 12]>,
+}
+
+impl WatchedNames {
+    fn new(ctx: &Context) -> Self {
+        WatchedNames {
+            records: crate::debug_records::watched_names(ctx),
+            metadata: crate::metadata::watched_names(ctx),
+        }
+    }
+}
+
+/// What one walk of a function body gathers before the body is
+/// translated, in the order the walk meets the ops: locations first,
+/// then the records and attachments of the watched ops (the order their
+/// debug nodes are made in).
+struct WalkedBody {
+    locations: Locations,
+    record_ops: Vec<OpId>,
+    metadata_ops: Vec<OpId>,
+}
+
+/// One walk of a body (every op of its regions, nested ones included):
+/// the `DILocation`s, in function scope `subprogram`, of its ops and
+/// block arguments that have one, and its ops named in `watched`.
+fn walk_body(
     debug: &mut DebugInfo<'_>,
     ctx: &Context,
     ir: &Ir,
     region: ir::RegionId,
     subprogram: Option<crate::debug_info::NodeId>,
-) -> Locations {
+    watched: &WatchedNames,
+) -> WalkedBody {
     let (mut ops, mut args) = (FxHashMap::default(), FxHashMap::default());
+    let (mut record_ops, mut metadata_ops) = (Vec::new(), Vec::new());
     // Without a subprogram only a location attribute (a fused location
     // with its own scope) can give a `DILocation`: a source position or
     // an unknown location is not even read.
@@ -518,11 +563,23 @@ fn locations(
                         ops.insert(op, loc);
                     }
                 }
-                regions.extend(ir.regions(op).iter().copied());
+                let name = ir.op_name(op);
+                if watched.metadata.contains(&name) {
+                    metadata_ops.push(op);
+                } else if watched.records.contains(&name) {
+                    record_ops.push(op);
+                }
+                if ir.num_regions(op) > 0 {
+                    regions.extend(ir.regions(op).iter().copied());
+                }
             }
         }
     }
-    (ops, args)
+    WalkedBody {
+        locations: (ops, args),
+        record_ops,
+        metadata_ops,
+    }
 }
 
 /// A function's name and type.

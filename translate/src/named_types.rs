@@ -209,7 +209,20 @@ fn names_struct(ty: &LTy, name: &str) -> bool {
 
 /// `%name` as LLVM writes an identified struct's name.
 pub(crate) fn type_name(name: &str) -> String {
+    NAMES_WRITTEN.with(|n| n.set(n.get() + 1));
     format!("%{}", symbol_name(name))
+}
+
+thread_local! {
+    /// How many identified structs' names [`type_name`] wrote on this
+    /// thread: a module whose text names none (the count did not move
+    /// while it was written) needs no walk for [`definitions`].
+    static NAMES_WRITTEN: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
+}
+
+/// The count of names [`type_name`] wrote on this thread so far.
+pub(crate) fn names_written() -> u64 {
+    NAMES_WRITTEN.with(|n| n.get())
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use smallvec::SmallVec;
 
 use crate::constants::{zero_of, Const, Val};
 use crate::fold;
-use crate::function::{typed, FnBuilder, Part};
+use crate::function::{no_value, typed, FnBuilder, Part};
 use crate::module::{lty, TranslateError};
 use crate::props::{self, attr, fastmath_words, flag, int_attr, overflow_words};
 use crate::types::LTy;
@@ -63,11 +63,126 @@ const CASTS: &[&str] = &[
     "addrspacecast",
 ];
 
+/// What an op of the LLVM dialect translates as: found from its name
+/// once per module ([`crate::module::ModuleCx`] keeps it by name), as a
+/// match on the name for every op was a tenth of the ops' translation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum OpKind {
+    Constant,
+    Undef,
+    Poison,
+    Zero,
+    AddressOf,
+    IntBinop,
+    FloatBinop,
+    FNeg,
+    Compare,
+    Cast,
+    Select,
+    Freeze,
+    Element,
+    ShuffleVector,
+    VaArg,
+    Load,
+    Store,
+    AtomicRmw,
+    CmpXchg,
+    Fence,
+    InlineAsm,
+    Alloca,
+    Gep,
+    Aggregate,
+    Call,
+    Invoke,
+    LandingPad,
+    Resume,
+    Terminator,
+    MaskedGather,
+    MaskedScatter,
+    CallIntrinsic,
+    NoaliasScopeDecl,
+    DebugRecord,
+    Intrinsic,
+    Unknown,
+}
+
+impl OpKind {
+    /// The kind of the op named `llvm.{short}`.
+    pub(crate) fn of(short: &str) -> OpKind {
+        match short {
+            "mlir.constant" => OpKind::Constant,
+            "mlir.undef" => OpKind::Undef,
+            "mlir.poison" => OpKind::Poison,
+            "mlir.zero" => OpKind::Zero,
+            "mlir.addressof" => OpKind::AddressOf,
+            s if INT_BINOPS.contains(&s) => OpKind::IntBinop,
+            s if FLOAT_BINOPS.contains(&s) => OpKind::FloatBinop,
+            "fneg" => OpKind::FNeg,
+            "icmp" | "fcmp" => OpKind::Compare,
+            s if CASTS.contains(&s) => OpKind::Cast,
+            "select" => OpKind::Select,
+            "freeze" => OpKind::Freeze,
+            "extractelement" | "insertelement" => OpKind::Element,
+            "shufflevector" => OpKind::ShuffleVector,
+            "va_arg" => OpKind::VaArg,
+            "load" => OpKind::Load,
+            "store" => OpKind::Store,
+            "atomicrmw" => OpKind::AtomicRmw,
+            "cmpxchg" => OpKind::CmpXchg,
+            "fence" => OpKind::Fence,
+            "inline_asm" => OpKind::InlineAsm,
+            "alloca" => OpKind::Alloca,
+            "getelementptr" => OpKind::Gep,
+            "extractvalue" | "insertvalue" => OpKind::Aggregate,
+            "call" => OpKind::Call,
+            "invoke" => OpKind::Invoke,
+            "landingpad" => OpKind::LandingPad,
+            "resume" => OpKind::Resume,
+            "br" | "cond_br" | "switch" | "return" | "unreachable" => OpKind::Terminator,
+            "intr.masked.gather" => OpKind::MaskedGather,
+            "intr.masked.scatter" => OpKind::MaskedScatter,
+            "call_intrinsic" => OpKind::CallIntrinsic,
+            "intr.experimental.noalias.scope.decl" => OpKind::NoaliasScopeDecl,
+            "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => OpKind::DebugRecord,
+            s if s.starts_with("intr.") => OpKind::Intrinsic,
+            _ => OpKind::Unknown,
+        }
+    }
+}
+
 impl FnBuilder<'_> {
     /// The values of `op`'s operands (most ops have at most three: kept
     /// inline, as this is asked for nearly every op).
     pub(crate) fn operands(&self, op: OpId) -> Result<SmallVec<[Val; 3]>, TranslateError> {
         self.ir.operands(op).map(|v| self.value(op, v)).collect()
+    }
+
+    /// Runs `f` on the values of `op`'s operands, borrowed rather than
+    /// cloned (the common ops' translation cloned and dropped a tenth of
+    /// its time away): the value map is moved out meanwhile, so `f` must
+    /// not look values up.
+    fn with_operands<R>(
+        &mut self,
+        op: OpId,
+        f: impl FnOnce(&mut Self, &[&Val]) -> Result<R, TranslateError>,
+    ) -> Result<R, TranslateError> {
+        let values = std::mem::take(&mut self.values);
+        let mut ops: SmallVec<[&Val; 3]> = SmallVec::new();
+        let mut missing = false;
+        for v in self.ir.operands(op) {
+            match values.get(v) {
+                Some(val) => ops.push(val),
+                None => missing = true,
+            }
+        }
+        let result = if missing {
+            Err(no_value(op))
+        } else {
+            f(self, &ops)
+        };
+        drop(ops);
+        self.values = values;
+        result
     }
 
     pub(crate) fn result_type(&self, op: OpId) -> Result<LTy, TranslateError> {
@@ -84,90 +199,96 @@ impl FnBuilder<'_> {
     /// Translates one op of the block being converted.
     pub(crate) fn translate_op(&mut self, op: OpId) -> Result<(), TranslateError> {
         let ctx = self.ctx;
-        let Some(short) = ctx.str(self.ir.op_name(op)).strip_prefix("llvm.") else {
+        let name = self.ir.op_name(op);
+        let Some(short) = ctx.str(name).strip_prefix("llvm.") else {
             return Err(TranslateError::failed(op));
         };
+        // What the op is, found from its name once per module.
+        let kind = *self
+            .cx
+            .op_kinds
+            .entry(name)
+            .or_insert_with(|| OpKind::of(short));
         let first = self.insts.len();
-        let v = match short {
-            "mlir.constant" => Some(self.constant(op)?),
-            "mlir.undef" => Some(Val::constant(self.result_type(op)?, Const::Undef)),
-            "mlir.poison" => Some(Val::constant(self.result_type(op)?, Const::Poison)),
-            "mlir.zero" => {
+        let v = match kind {
+            OpKind::Constant => Some(self.constant(op)?),
+            OpKind::Undef => Some(Val::constant(self.result_type(op)?, Const::Undef)),
+            OpKind::Poison => Some(Val::constant(self.result_type(op)?, Const::Poison)),
+            OpKind::Zero => {
                 let ty = self.result_type(op)?;
                 let z = zero_of(&ty);
                 Some(Val::constant(ty, z))
             }
-            "mlir.addressof" => {
+            OpKind::AddressOf => {
                 let sym = attr(self.ctx, self.ir, op, "global_name")
                     .and_then(|a| props::symbol_of(self.ctx, a))
                     .ok_or_else(|| TranslateError::failed(op))?;
                 Some(Val::constant(self.result_type(op)?, Const::Global(sym)))
             }
-            s if INT_BINOPS.contains(&s) => self.int_binop(op, s)?,
-            s if FLOAT_BINOPS.contains(&s) => self.float_binop(op, s)?,
-            "fneg" => {
-                let ops = self.operands(op)?;
-                let [x] = &ops[..] else {
-                    return Err(TranslateError::failed(op));
-                };
-                if let (
-                    Some(Const::Float(bits)),
-                    LTy::Float | LTy::Double | LTy::Half | LTy::BFloat,
-                ) = (x.as_const(), &x.ty)
-                {
-                    // The sign bit flips, as LLVM's folder flips it.
-                    let sign = match x.ty {
-                        LTy::Double => 1u64 << 63,
-                        LTy::Float => 1 << 31,
-                        _ => 1 << 15,
-                    };
-                    Some(Val::constant(x.ty.clone(), Const::Float(bits ^ sign)))
-                } else {
-                    let fm = fastmath_words(self.ctx, self.ir, op);
-                    let parts = [Part::Text("fneg "), Part::Text(&fm), typed(x)];
-                    self.push(op, Some(x.ty.clone()), parts)?
-                }
-            }
-            "icmp" | "fcmp" => self.compare(op, short)?,
-            s if CASTS.contains(&s) => self.cast(op, s)?,
-            "select" => self.select(op)?,
-            "freeze" => {
+            OpKind::IntBinop => self.int_binop(op, short)?,
+            OpKind::FloatBinop => self.float_binop(op, short)?,
+            OpKind::FNeg => self.fneg(op)?,
+            OpKind::Compare => self.compare(op, short)?,
+            OpKind::Cast => self.cast(op, short)?,
+            OpKind::Select => self.select(op)?,
+            OpKind::Freeze => {
                 let x = self.operands(op)?.remove(0);
                 self.push(op, Some(x.ty.clone()), [Part::Text("freeze "), typed(&x)])?
             }
-            "extractelement" | "insertelement" => self.element_op(op, short)?,
-            "shufflevector" => self.shuffle_vector(op)?,
-            "va_arg" => self.va_arg(op)?,
-            "load" => self.load(op)?,
-            "store" => self.store(op)?,
-            "atomicrmw" => self.atomic_rmw(op)?,
-            "cmpxchg" => self.cmp_xchg(op)?,
-            "fence" => self.fence(op)?,
-            "inline_asm" => self.inline_asm(op)?,
-            "alloca" => self.alloca(op)?,
-            "getelementptr" => self.gep(op)?,
-            "extractvalue" | "insertvalue" => self.aggregate_op(op, short)?,
-            "call" => self.call(op)?,
-            "invoke" => self.invoke(op)?,
-            "landingpad" => self.landingpad(op)?,
-            "resume" => self.resume(op)?,
-            "br" | "cond_br" | "switch" | "return" | "unreachable" => {
+            OpKind::Element => self.element_op(op, short)?,
+            OpKind::ShuffleVector => self.shuffle_vector(op)?,
+            OpKind::VaArg => self.va_arg(op)?,
+            OpKind::Load => self.load(op)?,
+            OpKind::Store => self.store(op)?,
+            OpKind::AtomicRmw => self.atomic_rmw(op)?,
+            OpKind::CmpXchg => self.cmp_xchg(op)?,
+            OpKind::Fence => self.fence(op)?,
+            OpKind::InlineAsm => self.inline_asm(op)?,
+            OpKind::Alloca => self.alloca(op)?,
+            OpKind::Gep => self.gep(op)?,
+            OpKind::Aggregate => self.aggregate_op(op, short)?,
+            OpKind::Call => self.call(op)?,
+            OpKind::Invoke => self.invoke(op)?,
+            OpKind::LandingPad => self.landingpad(op)?,
+            OpKind::Resume => self.resume(op)?,
+            OpKind::Terminator => {
                 self.terminator(op, short)?;
                 None
             }
-            "intr.masked.gather" => self.masked_gather(op)?,
-            "intr.masked.scatter" => self.masked_scatter(op)?,
-            "call_intrinsic" => self.call_intrinsic(op)?,
-            "intr.experimental.noalias.scope.decl" => self.noalias_scope_decl(op)?,
-            "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => {
+            OpKind::MaskedGather => self.masked_gather(op)?,
+            OpKind::MaskedScatter => self.masked_scatter(op)?,
+            OpKind::CallIntrinsic => self.call_intrinsic(op)?,
+            OpKind::NoaliasScopeDecl => self.noalias_scope_decl(op)?,
+            OpKind::DebugRecord => {
                 self.debug_record(op, short)?;
                 None
             }
-            s if s.starts_with("intr.") => self.intrinsic(op, &s["intr.".len()..])?,
-            _ => return Err(TranslateError::failed(op)),
+            OpKind::Intrinsic => self.intrinsic(op, &short["intr.".len()..])?,
+            OpKind::Unknown => return Err(TranslateError::failed(op)),
         };
         self.define(op, v);
         self.attach_metadata(op, first)
+    }
+
+    /// `fneg`: a constant's sign bit flips, as LLVM's folder flips it.
+    fn fneg(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
+        let ops = self.operands(op)?;
+        let [x] = &ops[..] else {
+            return Err(TranslateError::failed(op));
+        };
+        if let (Some(Const::Float(bits)), LTy::Float | LTy::Double | LTy::Half | LTy::BFloat) =
+            (x.as_const(), &x.ty)
+        {
+            let sign = match x.ty {
+                LTy::Double => 1u64 << 63,
+                LTy::Float => 1 << 31,
+                _ => 1 << 15,
+            };
+            return Ok(Some(Val::constant(x.ty.clone(), Const::Float(bits ^ sign))));
+        }
+        let fm = fastmath_words(self.ctx, self.ir, op);
+        let parts = [Part::Text("fneg "), Part::Text(&fm), typed(x)];
+        self.push(op, Some(x.ty.clone()), parts)
     }
 
     /// `extractelement <4 x float> %v, i32 %i` and `insertelement`; with
@@ -205,8 +326,16 @@ impl FnBuilder<'_> {
     }
 
     fn int_binop(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
-        let ops = self.operands(op)?;
-        let (a, b) = (&ops[0], &ops[1]);
+        self.with_operands(op, |this, ops| this.int_binop_of(op, name, ops[0], ops[1]))
+    }
+
+    fn int_binop_of(
+        &mut self,
+        op: OpId,
+        name: &str,
+        a: &Val,
+        b: &Val,
+    ) -> Result<Option<Val>, TranslateError> {
         if let (Some(x), Some(y), LTy::Int(w)) = (a.as_const(), b.as_const(), a.ty.scalar()) {
             let folded = match &a.ty {
                 LTy::Vector(n, e) => {
@@ -218,11 +347,20 @@ impl FnBuilder<'_> {
                 return Ok(Some(Val::constant(a.ty.clone(), c)));
             }
         }
-        let mut words = overflow_words(self.ctx, self.ir, op);
-        if flag(self.ctx, self.ir, op, "isExact") {
+        // Only the ops with upstream's `IntegerOverflowFlagsInterface`
+        // have overflow flags.
+        let mut words = if matches!(name, "add" | "sub" | "mul" | "shl") {
+            overflow_words(self.ctx, self.ir, op)
+        } else {
+            String::new()
+        };
+        // Only the ops with upstream's `ExactFlagInterface` and
+        // `DisjointFlagInterface` have these flags.
+        let exact_op = matches!(name, "udiv" | "sdiv" | "lshr" | "ashr");
+        if exact_op && flag(self.ctx, self.ir, op, "isExact") {
             words.push_str("exact ");
         }
-        if flag(self.ctx, self.ir, op, "isDisjoint") {
+        if name == "or" && flag(self.ctx, self.ir, op, "isDisjoint") {
             words.push_str("disjoint ");
         }
         self.binary(op, a.ty.clone(), &[name, " ", &words], a, b)
@@ -247,8 +385,18 @@ impl FnBuilder<'_> {
     }
 
     fn float_binop(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
-        let ops = self.operands(op)?;
-        let (a, b) = (&ops[0], &ops[1]);
+        self.with_operands(op, |this, ops| {
+            this.float_binop_of(op, name, ops[0], ops[1])
+        })
+    }
+
+    fn float_binop_of(
+        &mut self,
+        op: OpId,
+        name: &str,
+        a: &Val,
+        b: &Val,
+    ) -> Result<Option<Val>, TranslateError> {
         if let (Some(x), Some(y)) = (a.as_const(), b.as_const()) {
             if let Some(c) = fold::float_binop(name, &a.ty, x, y) {
                 return Ok(Some(Val::constant(a.ty.clone(), c)));
@@ -259,8 +407,16 @@ impl FnBuilder<'_> {
     }
 
     fn compare(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
-        let ops = self.operands(op)?;
-        let (a, b) = (&ops[0], &ops[1]);
+        self.with_operands(op, |this, ops| this.compare_of(op, name, ops[0], ops[1]))
+    }
+
+    fn compare_of(
+        &mut self,
+        op: OpId,
+        name: &str,
+        a: &Val,
+        b: &Val,
+    ) -> Result<Option<Val>, TranslateError> {
         let code = int_attr(self.ctx, self.ir, op, "predicate").unwrap_or(-1) as u64;
         let pred = if name == "icmp" {
             dialect_llvm::ICmpPredicate::from_value(code).map(|p| p.as_str())
@@ -293,22 +449,31 @@ impl FnBuilder<'_> {
     }
 
     fn cast(&mut self, op: OpId, name: &str) -> Result<Option<Val>, TranslateError> {
-        let x = self.operands(op)?.remove(0);
+        self.with_operands(op, |this, ops| this.cast_of(op, name, ops[0]))
+    }
+
+    fn cast_of(&mut self, op: OpId, name: &str, x: &Val) -> Result<Option<Val>, TranslateError> {
         let to = self.result_type(op)?;
         if let Some(c) = x.as_const() {
             if let Some(folded) = fold::cast(name, &x.ty, &to, c) {
                 return Ok(Some(Val::constant(to, folded)));
             }
         }
-        let mut words = overflow_words(self.ctx, self.ir, op);
-        if flag(self.ctx, self.ir, op, "nonNeg") {
+        // Only `trunc` has overflow flags, only `zext` and `uitofp` have
+        // `nneg` (upstream's `LLVM_CastOpWith...Flag` classes).
+        let mut words = if name == "trunc" {
+            overflow_words(self.ctx, self.ir, op)
+        } else {
+            String::new()
+        };
+        if matches!(name, "zext" | "uitofp") && flag(self.ctx, self.ir, op, "nonNeg") {
             words.push_str("nneg ");
         }
         let parts = [
             Part::Text(name),
             Part::Text(" "),
             Part::Text(&words),
-            typed(&x),
+            typed(x),
             Part::Text(" to "),
             Part::Ty(&to),
         ];
@@ -316,7 +481,10 @@ impl FnBuilder<'_> {
     }
 
     fn select(&mut self, op: OpId) -> Result<Option<Val>, TranslateError> {
-        let ops = self.operands(op)?;
+        self.with_operands(op, |this, ops| this.select_of(op, ops))
+    }
+
+    fn select_of(&mut self, op: OpId, ops: &[&Val]) -> Result<Option<Val>, TranslateError> {
         if let (Some(c), Some(t), Some(f)) =
             (ops[0].as_const(), ops[1].as_const(), ops[2].as_const())
         {
@@ -325,7 +493,7 @@ impl FnBuilder<'_> {
             }
         }
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let [c, t, f] = &ops[..] else {
+        let [c, t, f] = ops else {
             return Err(TranslateError::failed(op));
         };
         let parts = [

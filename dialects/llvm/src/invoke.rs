@@ -302,22 +302,7 @@ pub fn verify_eh_types(ctx: &Context, ir: &Ir, func: OpId) -> Result<(), VerifyE
         return Ok(());
     }
     let mut seen: Option<Type> = None;
-    // (op, whether its nested ops are on the stack already); a stack, not
-    // recursion, so deep nesting cannot overflow.
-    let mut stack: Vec<(OpId, bool)> = vec![(func, false)];
-    while let Some((op, expanded)) = stack.pop() {
-        if !expanded && ir.num_regions(op) > 0 {
-            stack.push((op, true));
-            // The nested ops, first on top.
-            let at = stack.len();
-            for r in 0..ir.num_regions(op) {
-                for b in ir.region_blocks(ir.region(op, r)) {
-                    stack.extend(ir.block_ops(b).map(|o| (o, false)));
-                }
-            }
-            stack[at..].reverse();
-            continue;
-        }
+    let mut visit = |op: OpId| {
         let name = Some(ir.op_name(op));
         let (ty, message) = if name == landingpad {
             (
@@ -330,15 +315,72 @@ pub fn verify_eh_types(ctx: &Context, ir: &Ir, func: OpId) -> Result<(), VerifyE
                 "'llvm.resume' should have a consistent input type inside a function",
             )
         } else {
-            continue;
+            return Ok(());
         };
-        if let Some(ty) = ty {
-            match seen {
-                Some(s) if s != ty => return Err(VerifyError::new(message)),
-                Some(_) => {}
-                None => seen = Some(ty),
+        match (ty, seen) {
+            (Some(ty), Some(s)) if s != ty => return Err(VerifyError::new(message)),
+            (Some(ty), None) => seen = Some(ty),
+            _ => {}
+        }
+        Ok(())
+    };
+    // Ops in upstream's post-order: an op holding regions is visited
+    // after its nested ops. Each frame is an op holding regions, the
+    // region and block being walked and the block's ops still to visit;
+    // a stack, not recursion, so deep nesting cannot overflow, and an op
+    // without regions is never pushed.
+    struct Frame<'i> {
+        holder: OpId,
+        region: usize,
+        block: Option<ods_runtime::ir::BlockId>,
+        ops: Option<ods_runtime::ir::graph::BlockOps<'i>>,
+    }
+    // The frame of `holder` at its first block with `region` or later.
+    let enter = |holder: OpId, mut region: usize| -> Frame<'_> {
+        let regions = ir.regions(holder);
+        while let Some(&r) = regions.get(region) {
+            if let Some(b) = ir.first_block(r) {
+                return Frame {
+                    holder,
+                    region,
+                    block: Some(b),
+                    ops: Some(ir.block_ops(b)),
+                };
+            }
+            region += 1;
+        }
+        Frame {
+            holder,
+            region,
+            block: None,
+            ops: None,
+        }
+    };
+    let mut stack = vec![enter(func, 0)];
+    while let Some(frame) = stack.last_mut() {
+        if let Some(op) = frame.ops.as_mut().and_then(Iterator::next) {
+            if ir.num_regions(op) > 0 {
+                stack.push(enter(op, 0));
+            } else {
+                visit(op)?;
+            }
+            continue;
+        }
+        // The block is done: its next block, else the next region's.
+        if let Some(next) = frame.block.and_then(|b| ir.next_block(b)) {
+            frame.block = Some(next);
+            frame.ops = Some(ir.block_ops(next));
+            continue;
+        }
+        if frame.block.is_some() {
+            *frame = enter(frame.holder, frame.region + 1);
+            if frame.block.is_some() {
+                continue;
             }
         }
+        let holder = frame.holder;
+        stack.pop();
+        visit(holder)?;
     }
     Ok(())
 }
