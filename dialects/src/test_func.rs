@@ -326,3 +326,151 @@ fn set_type(cx: &mut PassCx<'_>, module: OpId, func: FunctionOpInterfaceRef<'_>)
     func.set_type(cx.ctx, cx.ir, ty);
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::testing::{nth_op, parse_module};
+    use ir::printer::ops::{print_module, PrintOptions};
+    use ir::{Context, Ir, Location, OpId, Registry};
+    use ods_runtime::function_op::SignatureEditError;
+    use ods_runtime::interfaces::{FunctionOpInterface, FunctionOpInterfaceRef};
+    use ods_runtime::Op;
+
+    fn print(ctx: &Context, reg: &Registry, ir: &Ir, m: OpId) -> String {
+        print_module(ctx, ir, reg, m, PrintOptions::default(), None)
+    }
+
+    fn generic(ctx: &Context, reg: &Registry, ir: &Ir, m: OpId) -> String {
+        let opts = PrintOptions {
+            generic: true,
+            ..PrintOptions::default()
+        };
+        print_module(ctx, ir, reg, m, opts, None)
+    }
+
+    /// The concrete op's methods and the run-time handle's agree; both
+    /// keep type, attributes and entry block in step, and the result
+    /// verifies.
+    #[test]
+    fn edits_through_the_op_and_the_handle() {
+        let (mut ctx, reg, mut ir, m) = parse_module(
+            "func.func @f(%a: i32 {t.a}, %b: i64) -> (i32, i64 {t.r}) {\n  return %a, %b : i32, i64\n}\n",
+        );
+        let op = nth_op(&ctx, &ir, m, "func.func", 0);
+        let func = crate::func::FuncOp::from_op(&ctx, &ir, op).unwrap();
+        let (i1, f32) = (ctx.int_type(1), ctx.float_type(ir::FloatKind::F32));
+        let dict = ctx.dictionary_attr(Vec::new());
+        let name = ctx.ident("t.new");
+        let unit = ctx.unit_attr();
+        let new = ctx.dictionary_attr(vec![ir::NamedAttribute { name, value: unit }]);
+        func.insert_argument(&mut ctx, &mut ir, 1, f32, Some(new), Location::UNKNOWN)
+            .unwrap();
+        func.insert_result(&mut ctx, &mut ir, 2, i1, None).unwrap();
+        let handle = ods_runtime::interface::<FunctionOpInterfaceRef>(&reg, &ir, op).unwrap();
+        handle
+            .insert_arguments(
+                &mut ctx,
+                &mut ir,
+                &[3],
+                &[i1],
+                &[dict],
+                &[Location::UNKNOWN],
+            )
+            .unwrap();
+        assert_eq!(
+            print(&ctx, &reg, &ir, m),
+            "module {\n  func.func @f(%arg0: i32 {t.a}, %arg1: f32 {t.new}, %arg2: i64, %arg3: i1) -> (i32, i64 {t.r}, i1) {\n    return %arg0, %arg2 : i32, i64\n  }\n}\n"
+        );
+        handle
+            .erase_arguments(&mut ctx, &mut ir, &[3, 1, 3])
+            .unwrap();
+        func.erase_result(&mut ctx, &mut ir, 2).unwrap();
+        assert_eq!(
+            print(&ctx, &reg, &ir, m),
+            "module {\n  func.func @f(%arg0: i32 {t.a}, %arg1: i64) -> (i32, i64 {t.r}) {\n    return %arg0, %arg1 : i32, i64\n  }\n}\n"
+        );
+        ir::verifier::verify(&ctx, &ir, &reg, m, None).unwrap();
+        let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
+        let t = func.get_type_without_args_and_results(&mut ctx, &ir, &[0], &[1]);
+        assert_eq!(t, Some(ctx.function_type(&[i64t], &[i32t])));
+        let t = handle.get_type_with_args_and_results(&mut ctx, &ir, &[2], &[i1], &[0], &[i1]);
+        assert_eq!(
+            t,
+            Some(ctx.function_type(&[i32t, i64t, i1], &[i1, i32t, i64t]))
+        );
+        assert_eq!(
+            handle.get_type_with_args_and_results(&mut ctx, &ir, &[3], &[i1], &[], &[]),
+            None
+        );
+        // Erasing the last non-empty dictionary removes the array.
+        func.erase_result(&mut ctx, &mut ir, 1).unwrap();
+        let printed = generic(&ctx, &reg, &ir, m);
+        assert!(printed.contains("arg_attrs = [{t.a}, {}]"), "{printed}");
+        assert!(!printed.contains("res_attrs"), "{printed}");
+    }
+
+    /// Every refusal leaves the op exactly as it was.
+    #[test]
+    fn refused_edits_change_nothing() {
+        let (mut ctx, reg, mut ir, m) = parse_module(
+            "func.func @f(%a: i32 {t.a}, %b: i64) -> i32 {\n  return %a : i32\n}\nllvm.func @v(i32)\n",
+        );
+        let op = nth_op(&ctx, &ir, m, "func.func", 0);
+        let f = ods_runtime::interface::<FunctionOpInterfaceRef>(&reg, &ir, op).unwrap();
+        let v = nth_op(&ctx, &ir, m, "llvm.func", 0);
+        let v = ods_runtime::interface::<FunctionOpInterfaceRef>(&reg, &ir, v).unwrap();
+        let before = generic(&ctx, &reg, &ir, m);
+        let i1 = ctx.int_type(1);
+        let empty = ctx.dictionary_attr(Vec::new());
+        let unknown = Location::UNKNOWN;
+        let cases: Vec<(SignatureEditError, Result<(), SignatureEditError>)> = vec![
+            (
+                SignatureEditError::BadIndex(3),
+                f.insert_arguments(&mut ctx, &mut ir, &[3], &[i1], &[], &[unknown]),
+            ),
+            (
+                SignatureEditError::BadIndex(0),
+                f.insert_arguments(&mut ctx, &mut ir, &[1, 0], &[i1, i1], &[], &[unknown; 2]),
+            ),
+            (
+                SignatureEditError::LengthMismatch,
+                f.insert_arguments(&mut ctx, &mut ir, &[0], &[i1, i1], &[], &[unknown]),
+            ),
+            (
+                SignatureEditError::LengthMismatch,
+                f.insert_arguments(&mut ctx, &mut ir, &[0], &[i1], &[], &[]),
+            ),
+            (
+                SignatureEditError::LengthMismatch,
+                f.insert_results(&mut ctx, &mut ir, &[0], &[i1], &[empty; 2]),
+            ),
+            (
+                SignatureEditError::ArgumentInUse(0),
+                f.erase_arguments(&mut ctx, &mut ir, &[1, 0]),
+            ),
+            (
+                SignatureEditError::BadIndex(2),
+                f.erase_arguments(&mut ctx, &mut ir, &[2]),
+            ),
+            (
+                SignatureEditError::BadIndex(1),
+                f.erase_results(&mut ctx, &mut ir, &[1]),
+            ),
+            (
+                SignatureEditError::TypeNotCloned,
+                v.erase_arguments(&mut ctx, &mut ir, &[0]),
+            ),
+            (
+                SignatureEditError::TypeNotCloned,
+                v.insert_results(&mut ctx, &mut ir, &[0, 0], &[i1, i1], &[]),
+            ),
+        ];
+        for (i, (want, got)) in cases.into_iter().enumerate() {
+            assert_eq!(got, Err(want), "case {i}");
+        }
+        assert_eq!(generic(&ctx, &reg, &ir, m), before);
+        assert!(SignatureEditError::ArgumentInUse(0)
+            .to_string()
+            .contains("still has uses"));
+    }
+}

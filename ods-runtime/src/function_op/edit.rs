@@ -351,3 +351,52 @@ pub fn erase_results<F: FunctionOpInterface>(
     op.set_function_type_attr(ctx, ir, attr);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn insertion_keeps_the_order_given_at_equal_indices() {
+        assert_eq!(
+            inserted(&[1, 2], &[0, 1, 1, 2], &[10, 20, 21, 30]),
+            [10, 1, 20, 21, 2, 30]
+        );
+        assert_eq!(inserted::<u8>(&[], &[], &[]), [] as [u8; 0]);
+        assert_eq!(check_insertion(&[0, 2, 2], 3, 2), Ok(()));
+        assert_eq!(
+            check_insertion(&[3], 1, 2),
+            Err(SignatureEditError::BadIndex(3))
+        );
+        assert_eq!(
+            check_insertion(&[1, 0], 2, 2),
+            Err(SignatureEditError::BadIndex(0))
+        );
+        assert_eq!(
+            check_insertion(&[0], 2, 2),
+            Err(SignatureEditError::LengthMismatch)
+        );
+    }
+
+    #[test]
+    fn erasure_takes_indices_in_any_order() {
+        let mask = erase_mask(&[3, 0, 3], 4).unwrap();
+        assert_eq!(mask, [true, false, false, true]);
+        assert_eq!(kept(&['a', 'b', 'c', 'd'], &mask), ['b', 'c']);
+        assert_eq!(erase_mask(&[4], 4), Err(SignatureEditError::BadIndex(4)));
+    }
+
+    #[test]
+    fn the_default_clone_takes_builtin_function_types_only() {
+        let mut ctx = Context::new();
+        let i1 = ctx.int_type(1);
+        let f = ctx.function_type(&[], &[]);
+        let want = ctx.function_type(&[i1], &[i1, i1]);
+        assert_eq!(
+            clone_function_type(&mut ctx, Some(f), &[i1], &[i1, i1]),
+            Some(want)
+        );
+        assert_eq!(clone_function_type(&mut ctx, Some(i1), &[], &[]), None);
+        assert_eq!(clone_function_type(&mut ctx, None, &[], &[]), None);
+    }
+}
