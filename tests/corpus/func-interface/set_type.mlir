@@ -44,3 +44,11 @@ func.func private @t2(i32, i32)
 func.func @def(%x: i32 {test.A}) attributes {test.set_type_from = @t2} {
   return
 }
+
+// -----
+
+// llvm.func: the verifier reports its entry block too.
+llvm.func @llvm_def(%a: i32) -> i32 attributes {test.set_type_from = @llvm_g} {
+  llvm.return %a : i32
+}
+llvm.func @llvm_g(i32, i64) -> i32
