@@ -17,6 +17,7 @@ mod ops_tests;
 mod pass_tests;
 pub mod pdl;
 pub mod test_dialect;
+pub mod test_func;
 pub mod testfmt;
 #[cfg(test)]
 mod testing;
@@ -71,12 +72,14 @@ pub fn registry(ctx: &mut Context) -> Registry {
 }
 
 /// `ods-opt`: `mlir-opt`'s command line over [`registry`], the generic
-/// passes and the conversions of `ods-conversion`.
+/// passes, the conversions of `ods-conversion` and upstream's test passes
+/// ported ([`test_func`]).
 pub fn opt_tool() -> ods_opt::OptTool {
     let mut conversions = ods_transforms::pass::PassRegistry::new();
     ods_conversion::register_passes(&mut conversions);
     dialect_affine::transforms::register_passes(&mut conversions);
     dialect_llvm::transforms::register_passes(&mut conversions);
+    test_func::register_passes(&mut conversions);
     conversions
         .passes()
         .iter()

@@ -1289,6 +1289,24 @@ impl Ir {
         v
     }
 
+    /// Inserts an argument of type `ty` into `b` at position `i` (at most
+    /// the number of arguments); the arguments from `i` on move up one
+    /// (MLIR's `Block::insertArgument`).
+    pub fn insert_argument(&mut self, b: BlockId, i: usize, ty: Type, loc: Location) -> Value {
+        let n = self.blocks[b.index()].num_args as usize;
+        assert!(i <= n, "argument index out of range");
+        // Appending leaves the block's list at the end of the pool; the
+        // new slot then rotates down to `i`.
+        let v = self.add_argument(b, ty, loc);
+        let s = self.blocks[b.index()].args as usize;
+        self.args[s + i..=s + n].rotate_right(1);
+        for slot in s + i..=s + n {
+            let moved = self.args[slot].value;
+            self.values[moved.index()].def = ARG_BIT | slot as u32;
+        }
+        v
+    }
+
     /// Removes argument `i` of `b`, which must have no uses.
     pub fn erase_argument(&mut self, b: BlockId, i: usize) {
         let d = self.blocks[b.index()].clone();
@@ -1606,6 +1624,35 @@ mod tests {
         ir.erase_operands(u, 3, 1);
         ir.erase_operands(u, 0, 0);
         assert_eq!(ir.operands(u).collect::<Vec<_>>(), vec![x, z, y]);
+    }
+
+    #[test]
+    fn inserted_block_arguments_renumber_the_ones_after() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let (i1, i2, i3) = (ctx.int_type(1), ctx.int_type(2), ctx.int_type(3));
+        let b = ir.create_block();
+        // Another block's argument after `b`'s: `b`'s list is moved first.
+        let other = ir.create_block();
+        let a = ir.add_argument(b, i1, Location::UNKNOWN);
+        ir.add_argument(other, i1, Location::UNKNOWN);
+        let c = ir.add_argument(b, i3, Location::UNKNOWN);
+        let loc = Location::source(0, 7);
+        let m = ir.insert_argument(b, 1, i2, loc);
+        let first = ir.insert_argument(b, 0, i3, Location::UNKNOWN);
+        let last = ir.insert_argument(b, 4, i1, Location::UNKNOWN);
+        assert_eq!(
+            ir.arguments(b).collect::<Vec<_>>(),
+            vec![first, a, m, c, last]
+        );
+        for (i, v) in ir.arguments(b).enumerate() {
+            assert!(
+                matches!(ir.value_def(v), ValueDef::Argument { block, index } if block == b && index as usize == i)
+            );
+        }
+        assert_eq!(ir.argument_loc(b, 2), loc);
+        assert_eq!(ir.value_type(m), i2);
+        assert_eq!(ir.num_arguments(other), 1);
     }
 
     #[test]

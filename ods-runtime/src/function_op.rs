@@ -9,7 +9,13 @@
 //! ```
 //!
 //! A declaration has no body and lists only argument types
-//! (`@f(i32, f32 {attrs}) -> i64`). The op's attribute names are given by
+//! (`@f(i32, f32 {attrs}) -> i64`).
+//!
+//! The interface's default methods are written over the helpers here: the
+//! attribute arrays ([`all_attr_dicts`], [`set_attr_dict`], ...),
+//! [`set_function_type`], and the signature edits of `edit.rs`
+//! ([`insert_arguments`], [`erase_results`], ...: the function type, the
+//! attribute arrays and the entry block change together). The op's attribute names are given by
 //! a [`FunctionOpSyntax`]; attributes the op declares go to its
 //! properties, the rest of `attributes {...}` stays discardable, as MLIR 22
 //! stores them. Variadic signatures (`llvm.func`'s `...`) are not read.
@@ -30,6 +36,13 @@
 //!     print_function_op(pr, op, &MY_FUNC)
 //! }
 //! ```
+
+mod edit;
+
+pub use edit::{
+    clone_function_type, erase_arguments, erase_results, insert_arguments, insert_results,
+    type_with_args_and_results, type_without_args_and_results, SignatureEditError,
+};
 
 use crate::interfaces::FunctionOpInterface;
 use crate::op::inherent_attr;

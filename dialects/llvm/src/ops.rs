@@ -159,6 +159,28 @@ impl LLVMFuncOp {
         func::llvm_func_type(ctx, ir, self.op()).map_or_else(Vec::new, |f| f.params(ctx).to_vec())
     }
 
+    /// `FunctionOpInterface::cloneTypeWith` (upstream's
+    /// `LLVMFunctionType::clone`): the LLVM function type with `inputs`
+    /// and the one result in `results`, as variadic as before; `None` for
+    /// another number of results (a `void` function has none, so none of
+    /// its edits can be made) or types the LLVM function type refuses.
+    pub fn clone_type_with(
+        self,
+        ctx: &mut Context,
+        ir: &Ir,
+        inputs: &[ods_runtime::ir::Type],
+        results: &[ods_runtime::ir::Type],
+    ) -> Option<ods_runtime::ir::Type> {
+        let old = func::llvm_func_type(ctx, ir, self.op())?;
+        let &[result] = results else {
+            return None;
+        };
+        let var_arg = old.var_arg(ctx);
+        crate::LLVMFunctionType::get_checked(ctx, result, inputs.to_vec(), var_arg)
+            .ok()
+            .map(|f| f.ty())
+    }
+
     /// `CallableOpInterface::getResultTypes`: the result, none for `void`.
     pub fn get_result_types(self, ctx: &Context, ir: &Ir) -> Vec<ods_runtime::ir::Type> {
         func::llvm_func_type(ctx, ir, self.op())

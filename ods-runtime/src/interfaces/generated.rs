@@ -1121,6 +1121,191 @@ pub trait FunctionOpInterface: ::ods_runtime::Op + ::ods_runtime::interfaces::Sy
             attrs,
         )
     }
+    /// The function's type with `inputs` and `results` in place of its
+    /// own (upstream's `cloneTypeWith`): a builtin function type here,
+    /// `None` when the op's type is of another kind or cannot take them
+    /// (an op with another kind of function type overrides it, as
+    /// `llvm.func` does).
+    fn clone_type_with(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+        inputs: &[::ods_runtime::ir::Type],
+        results: &[::ods_runtime::ir::Type],
+    ) -> Option<::ods_runtime::ir::Type> {
+        ::ods_runtime::function_op::clone_function_type(
+            ctx,
+            self.get_function_type(ctx, ir),
+            inputs,
+            results,
+        )
+    }
+    /// The function's type with `arg_types` inserted before the arguments
+    /// at `arg_indices` and `result_types` before the results at
+    /// `result_indices` (indices into the current lists, in increasing
+    /// order; equal indices keep the order given); `None` when an index
+    /// is out of order or past the end, or `cloneTypeWith` refuses.
+    fn get_type_with_args_and_results(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+        arg_indices: &[usize],
+        arg_types: &[::ods_runtime::ir::Type],
+        result_indices: &[usize],
+        result_types: &[::ods_runtime::ir::Type],
+    ) -> Option<::ods_runtime::ir::Type> {
+        ::ods_runtime::function_op::type_with_args_and_results(
+            self,
+            ctx,
+            ir,
+            arg_indices,
+            arg_types,
+            result_indices,
+            result_types,
+        )
+    }
+    /// The function's type without the arguments at `arg_indices` and
+    /// the results at `result_indices` (any order, repeats allowed);
+    /// `None` when an index is past the end or `cloneTypeWith` refuses.
+    fn get_type_without_args_and_results(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+        arg_indices: &[usize],
+        result_indices: &[usize],
+    ) -> Option<::ods_runtime::ir::Type> {
+        ::ods_runtime::function_op::type_without_args_and_results(
+            self,
+            ctx,
+            ir,
+            arg_indices,
+            result_indices,
+        )
+    }
+    /// Inserts one argument of type `ty` at `index`, with attribute
+    /// dictionary `attrs` (none: empty) and location `loc`; see
+    /// `insertArguments`.
+    fn insert_argument(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+        ty: ::ods_runtime::ir::Type,
+        attrs: Option<::ods_runtime::ir::Attribute>,
+        loc: ::ods_runtime::ir::Location,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        ::ods_runtime::function_op::insert_arguments(
+            self,
+            ctx,
+            ir,
+            &[index],
+            &[ty],
+            attrs.as_slice(),
+            &[loc],
+        )
+    }
+    /// Inserts arguments of `types` before the arguments at `indices`
+    /// (in increasing order; equal indices keep the order given), with
+    /// the attribute dictionaries `attrs` (one each, or none at all) and
+    /// locations `locs` (one each), as upstream's `insertArguments`: the
+    /// function type, the argument attribute array (removed when all
+    /// dictionaries are empty) and the entry block's arguments (a
+    /// declaration has none) follow. On an error nothing changed.
+    fn insert_arguments(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        indices: &[usize],
+        types: &[::ods_runtime::ir::Type],
+        attrs: &[::ods_runtime::ir::Attribute],
+        locs: &[::ods_runtime::ir::Location],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        ::ods_runtime::function_op::insert_arguments(
+            self,
+            ctx,
+            ir,
+            indices,
+            types,
+            attrs,
+            locs,
+        )
+    }
+    /// Inserts one result of type `ty` at `index`, with attribute
+    /// dictionary `attrs` (none: empty); see `insertResults`.
+    fn insert_result(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+        ty: ::ods_runtime::ir::Type,
+        attrs: Option<::ods_runtime::ir::Attribute>,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        ::ods_runtime::function_op::insert_results(
+            self,
+            ctx,
+            ir,
+            &[index],
+            &[ty],
+            attrs.as_slice(),
+        )
+    }
+    /// Inserts results of `types` before the results at `indices` (in
+    /// increasing order), with the attribute dictionaries `attrs` (one
+    /// each, or none at all), as upstream's `insertResults`: the function
+    /// type and the result attribute array follow. On an error nothing
+    /// changed.
+    fn insert_results(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        indices: &[usize],
+        types: &[::ods_runtime::ir::Type],
+        attrs: &[::ods_runtime::ir::Attribute],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        ::ods_runtime::function_op::insert_results(self, ctx, ir, indices, types, attrs)
+    }
+    /// Erases argument `index`; see `eraseArguments`.
+    fn erase_argument(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        ::ods_runtime::function_op::erase_arguments(self, ctx, ir, &[index])
+    }
+    /// Erases the arguments at `indices` (any order, repeats allowed), as
+    /// upstream's `eraseArguments`: the function type, the argument
+    /// attribute array and the entry block's arguments follow. An
+    /// argument the body still uses is an error; on an error nothing
+    /// changed.
+    fn erase_arguments(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        indices: &[usize],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        ::ods_runtime::function_op::erase_arguments(self, ctx, ir, indices)
+    }
+    /// Erases result `index`; see `eraseResults`.
+    fn erase_result(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        ::ods_runtime::function_op::erase_results(self, ctx, ir, &[index])
+    }
+    /// Erases the results at `indices` (any order, repeats allowed), as
+    /// upstream's `eraseResults`: the function type and the result
+    /// attribute array follow. On an error nothing changed.
+    fn erase_results(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        indices: &[usize],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        ::ods_runtime::function_op::erase_results(self, ctx, ir, indices)
+    }
     /// The checks of `FunctionOpInterface` on every op implementing it.
     fn verify_function_op_interface(
         self,
@@ -1220,6 +1405,87 @@ pub struct FunctionOpInterfaceTable {
         usize,
         ::ods_runtime::ir::Attribute,
     ),
+    clone_type_with: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+        &[::ods_runtime::ir::Type],
+        &[::ods_runtime::ir::Type],
+    ) -> Option<::ods_runtime::ir::Type>,
+    get_type_with_args_and_results: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+        &[usize],
+        &[::ods_runtime::ir::Type],
+        &[usize],
+        &[::ods_runtime::ir::Type],
+    ) -> Option<::ods_runtime::ir::Type>,
+    get_type_without_args_and_results: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &::ods_runtime::ir::Ir,
+        &[usize],
+        &[usize],
+    ) -> Option<::ods_runtime::ir::Type>,
+    insert_argument: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        usize,
+        ::ods_runtime::ir::Type,
+        Option<::ods_runtime::ir::Attribute>,
+        ::ods_runtime::ir::Location,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError>,
+    insert_arguments: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        &[usize],
+        &[::ods_runtime::ir::Type],
+        &[::ods_runtime::ir::Attribute],
+        &[::ods_runtime::ir::Location],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError>,
+    insert_result: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        usize,
+        ::ods_runtime::ir::Type,
+        Option<::ods_runtime::ir::Attribute>,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError>,
+    insert_results: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        &[usize],
+        &[::ods_runtime::ir::Type],
+        &[::ods_runtime::ir::Attribute],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError>,
+    erase_argument: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        usize,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError>,
+    erase_arguments: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        &[usize],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError>,
+    erase_result: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        usize,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError>,
+    erase_results: fn(
+        ::ods_runtime::ir::OpId,
+        &mut ::ods_runtime::ir::Context,
+        &mut ::ods_runtime::ir::Ir,
+        &[usize],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError>,
 }
 impl FunctionOpInterfaceTable {
     /// The table of implementer `T`.
@@ -1413,6 +1679,179 @@ impl FunctionOpInterfaceTable {
                 attrs,
             )
         }
+        fn clone_type_with<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+            inputs: &[::ods_runtime::ir::Type],
+            results: &[::ods_runtime::ir::Type],
+        ) -> Option<::ods_runtime::ir::Type> {
+            <T as FunctionOpInterface>::clone_type_with(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                inputs,
+                results,
+            )
+        }
+        fn get_type_with_args_and_results<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+            arg_indices: &[usize],
+            arg_types: &[::ods_runtime::ir::Type],
+            result_indices: &[usize],
+            result_types: &[::ods_runtime::ir::Type],
+        ) -> Option<::ods_runtime::ir::Type> {
+            <T as FunctionOpInterface>::get_type_with_args_and_results(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                arg_indices,
+                arg_types,
+                result_indices,
+                result_types,
+            )
+        }
+        fn get_type_without_args_and_results<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &::ods_runtime::ir::Ir,
+            arg_indices: &[usize],
+            result_indices: &[usize],
+        ) -> Option<::ods_runtime::ir::Type> {
+            <T as FunctionOpInterface>::get_type_without_args_and_results(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                arg_indices,
+                result_indices,
+            )
+        }
+        fn insert_argument<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            index: usize,
+            ty: ::ods_runtime::ir::Type,
+            attrs: Option<::ods_runtime::ir::Attribute>,
+            loc: ::ods_runtime::ir::Location,
+        ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+            <T as FunctionOpInterface>::insert_argument(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                index,
+                ty,
+                attrs,
+                loc,
+            )
+        }
+        fn insert_arguments<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            indices: &[usize],
+            types: &[::ods_runtime::ir::Type],
+            attrs: &[::ods_runtime::ir::Attribute],
+            locs: &[::ods_runtime::ir::Location],
+        ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+            <T as FunctionOpInterface>::insert_arguments(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                indices,
+                types,
+                attrs,
+                locs,
+            )
+        }
+        fn insert_result<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            index: usize,
+            ty: ::ods_runtime::ir::Type,
+            attrs: Option<::ods_runtime::ir::Attribute>,
+        ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+            <T as FunctionOpInterface>::insert_result(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                index,
+                ty,
+                attrs,
+            )
+        }
+        fn insert_results<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            indices: &[usize],
+            types: &[::ods_runtime::ir::Type],
+            attrs: &[::ods_runtime::ir::Attribute],
+        ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+            <T as FunctionOpInterface>::insert_results(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                indices,
+                types,
+                attrs,
+            )
+        }
+        fn erase_argument<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            index: usize,
+        ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+            <T as FunctionOpInterface>::erase_argument(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                index,
+            )
+        }
+        fn erase_arguments<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            indices: &[usize],
+        ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+            <T as FunctionOpInterface>::erase_arguments(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                indices,
+            )
+        }
+        fn erase_result<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            index: usize,
+        ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+            <T as FunctionOpInterface>::erase_result(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                index,
+            )
+        }
+        fn erase_results<T: FunctionOpInterface>(
+            handle: ::ods_runtime::ir::OpId,
+            ctx: &mut ::ods_runtime::ir::Context,
+            ir: &mut ::ods_runtime::ir::Ir,
+            indices: &[usize],
+        ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+            <T as FunctionOpInterface>::erase_results(
+                T::from_op_unchecked(handle),
+                ctx,
+                ir,
+                indices,
+            )
+        }
         FunctionOpInterfaceTable {
             get_function_type_attr: get_function_type_attr::<T>,
             set_function_type_attr: set_function_type_attr::<T>,
@@ -1430,6 +1869,17 @@ impl FunctionOpInterfaceTable {
             set_all_result_attrs: set_all_result_attrs::<T>,
             set_arg_attrs: set_arg_attrs::<T>,
             set_result_attrs: set_result_attrs::<T>,
+            clone_type_with: clone_type_with::<T>,
+            get_type_with_args_and_results: get_type_with_args_and_results::<T>,
+            get_type_without_args_and_results: get_type_without_args_and_results::<T>,
+            insert_argument: insert_argument::<T>,
+            insert_arguments: insert_arguments::<T>,
+            insert_result: insert_result::<T>,
+            insert_results: insert_results::<T>,
+            erase_argument: erase_argument::<T>,
+            erase_arguments: erase_arguments::<T>,
+            erase_result: erase_result::<T>,
+            erase_results: erase_results::<T>,
         }
     }
     /// Records in `registry` that ops of type `T` implement the
@@ -1601,6 +2051,167 @@ impl<'r> FunctionOpInterfaceRef<'r> {
         attrs: ::ods_runtime::ir::Attribute,
     ) {
         (self.table.set_result_attrs)(self.op, ctx, ir, index, attrs)
+    }
+    /// The function's type with `inputs` and `results` in place of its
+    /// own (upstream's `cloneTypeWith`): a builtin function type here,
+    /// `None` when the op's type is of another kind or cannot take them
+    /// (an op with another kind of function type overrides it, as
+    /// `llvm.func` does).
+    pub fn clone_type_with(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+        inputs: &[::ods_runtime::ir::Type],
+        results: &[::ods_runtime::ir::Type],
+    ) -> Option<::ods_runtime::ir::Type> {
+        (self.table.clone_type_with)(self.op, ctx, ir, inputs, results)
+    }
+    /// The function's type with `arg_types` inserted before the arguments
+    /// at `arg_indices` and `result_types` before the results at
+    /// `result_indices` (indices into the current lists, in increasing
+    /// order; equal indices keep the order given); `None` when an index
+    /// is out of order or past the end, or `cloneTypeWith` refuses.
+    pub fn get_type_with_args_and_results(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+        arg_indices: &[usize],
+        arg_types: &[::ods_runtime::ir::Type],
+        result_indices: &[usize],
+        result_types: &[::ods_runtime::ir::Type],
+    ) -> Option<::ods_runtime::ir::Type> {
+        (self
+            .table
+            .get_type_with_args_and_results)(
+            self.op,
+            ctx,
+            ir,
+            arg_indices,
+            arg_types,
+            result_indices,
+            result_types,
+        )
+    }
+    /// The function's type without the arguments at `arg_indices` and
+    /// the results at `result_indices` (any order, repeats allowed);
+    /// `None` when an index is past the end or `cloneTypeWith` refuses.
+    pub fn get_type_without_args_and_results(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &::ods_runtime::ir::Ir,
+        arg_indices: &[usize],
+        result_indices: &[usize],
+    ) -> Option<::ods_runtime::ir::Type> {
+        (self
+            .table
+            .get_type_without_args_and_results)(
+            self.op,
+            ctx,
+            ir,
+            arg_indices,
+            result_indices,
+        )
+    }
+    /// Inserts one argument of type `ty` at `index`, with attribute
+    /// dictionary `attrs` (none: empty) and location `loc`; see
+    /// `insertArguments`.
+    pub fn insert_argument(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+        ty: ::ods_runtime::ir::Type,
+        attrs: Option<::ods_runtime::ir::Attribute>,
+        loc: ::ods_runtime::ir::Location,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        (self.table.insert_argument)(self.op, ctx, ir, index, ty, attrs, loc)
+    }
+    /// Inserts arguments of `types` before the arguments at `indices`
+    /// (in increasing order; equal indices keep the order given), with
+    /// the attribute dictionaries `attrs` (one each, or none at all) and
+    /// locations `locs` (one each), as upstream's `insertArguments`: the
+    /// function type, the argument attribute array (removed when all
+    /// dictionaries are empty) and the entry block's arguments (a
+    /// declaration has none) follow. On an error nothing changed.
+    pub fn insert_arguments(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        indices: &[usize],
+        types: &[::ods_runtime::ir::Type],
+        attrs: &[::ods_runtime::ir::Attribute],
+        locs: &[::ods_runtime::ir::Location],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        (self.table.insert_arguments)(self.op, ctx, ir, indices, types, attrs, locs)
+    }
+    /// Inserts one result of type `ty` at `index`, with attribute
+    /// dictionary `attrs` (none: empty); see `insertResults`.
+    pub fn insert_result(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+        ty: ::ods_runtime::ir::Type,
+        attrs: Option<::ods_runtime::ir::Attribute>,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        (self.table.insert_result)(self.op, ctx, ir, index, ty, attrs)
+    }
+    /// Inserts results of `types` before the results at `indices` (in
+    /// increasing order), with the attribute dictionaries `attrs` (one
+    /// each, or none at all), as upstream's `insertResults`: the function
+    /// type and the result attribute array follow. On an error nothing
+    /// changed.
+    pub fn insert_results(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        indices: &[usize],
+        types: &[::ods_runtime::ir::Type],
+        attrs: &[::ods_runtime::ir::Attribute],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        (self.table.insert_results)(self.op, ctx, ir, indices, types, attrs)
+    }
+    /// Erases argument `index`; see `eraseArguments`.
+    pub fn erase_argument(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        (self.table.erase_argument)(self.op, ctx, ir, index)
+    }
+    /// Erases the arguments at `indices` (any order, repeats allowed), as
+    /// upstream's `eraseArguments`: the function type, the argument
+    /// attribute array and the entry block's arguments follow. An
+    /// argument the body still uses is an error; on an error nothing
+    /// changed.
+    pub fn erase_arguments(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        indices: &[usize],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        (self.table.erase_arguments)(self.op, ctx, ir, indices)
+    }
+    /// Erases result `index`; see `eraseResults`.
+    pub fn erase_result(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        index: usize,
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        (self.table.erase_result)(self.op, ctx, ir, index)
+    }
+    /// Erases the results at `indices` (any order, repeats allowed), as
+    /// upstream's `eraseResults`: the function type and the result
+    /// attribute array follow. On an error nothing changed.
+    pub fn erase_results(
+        self,
+        ctx: &mut ::ods_runtime::ir::Context,
+        ir: &mut ::ods_runtime::ir::Ir,
+        indices: &[usize],
+    ) -> ::std::result::Result<(), ::ods_runtime::function_op::SignatureEditError> {
+        (self.table.erase_results)(self.op, ctx, ir, indices)
     }
 }
 impl<'r> ::ods_runtime::interface::OpInterface<'r> for FunctionOpInterfaceRef<'r> {
