@@ -59,18 +59,32 @@ fn entries(ctx: &Context, dict: Option<Attribute>) -> Vec<NamedAttribute> {
 
 /// The op's attributes: `props` and the explicit dictionary, each entry
 /// inherent to the op (`inherent`) a property, the others discardable.
+///
+/// `props` holds what the custom form itself wrote (linkage, name, type,
+/// ...); a dictionary entry of the same name is upstream's duplicate in the
+/// op's attribute list, refused rather than letting one value win (as
+/// `mlir-opt-22`, the first such name in sorted order is reported).
 fn finish_attributes(
     p: &mut OpAsmParser<'_>,
     state: &mut OperationState,
-    props: Vec<NamedAttribute>,
+    mut props: Vec<NamedAttribute>,
     dict: Option<Attribute>,
     inherent: &[&str],
-) {
-    let mut props = props;
+) -> PResult<()> {
+    let explicit = entries(p.ctx(), dict);
+    let duplicate = explicit
+        .iter()
+        .filter(|e| props.iter().any(|q| q.name == e.name))
+        .map(|e| p.ctx().str(e.name))
+        .min();
+    if let Some(name) = duplicate {
+        let message = format!("attribute '{name}' occurs more than once in the attribute list");
+        let at = p.name_location();
+        return p.emit_error(at, message);
+    }
     let mut discardable = Vec::new();
-    for e in entries(p.ctx(), dict) {
+    for e in explicit {
         if inherent.contains(&p.ctx().str(e.name)) {
-            props.retain(|q| q.name != e.name);
             props.push(e);
         } else {
             discardable.push(e);
@@ -80,6 +94,7 @@ fn finish_attributes(
     if !discardable.is_empty() {
         state.attrs = Some(p.ctx().dictionary_attr(discardable));
     }
+    Ok(())
 }
 
 const FUNC_INHERENT: &[&str] = &[
@@ -214,8 +229,7 @@ pub fn parse_llvm_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> P
         Some(region) => state.regions.push(region),
         None => state.regions.push(p.new_region()),
     }
-    finish_attributes(p, state, props, dict, FUNC_INHERENT);
-    Ok(())
+    finish_attributes(p, state, props, dict, FUNC_INHERENT)
 }
 
 /// Element `i` of an `arg_attrs` / `res_attrs` array.
@@ -447,8 +461,7 @@ pub fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PRes
         let zero = ods_runtime::attr::integer(ctx, 32, 0);
         props.push(named(ctx, "addr_space", zero));
     }
-    finish_attributes(p, state, props, dict, GLOBAL_INHERENT);
-    Ok(())
+    finish_attributes(p, state, props, dict, GLOBAL_INHERENT)
 }
 
 /// Prints what [`parse_global`] reads.

@@ -454,3 +454,23 @@ llvm.func @two_call_results() {
   %0:2 = llvm.call @f() : () -> (i32, i32)
   llvm.return
 }
+
+// -----
+
+// What the custom form writes itself may not be written again in the
+// dictionary: neither value wins, the first duplicate in sorted order is
+// reported.
+// expected-error @+1 {{custom op 'llvm.func' attribute 'arg_attrs' occurs more than once in the attribute list}}
+llvm.func @func_duplicate(%arg0: i32 {llvm.noundef}) attributes {linkage = #llvm.linkage<internal>, arg_attrs = [{}]}
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.func' attribute 'function_type' occurs more than once in the attribute list}}
+llvm.func @func_duplicate_type() attributes {function_type = !llvm.func<void (i32)>} {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'llvm.mlir.global' attribute 'sym_name' occurs more than once in the attribute list}}
+llvm.mlir.global internal @global_duplicate(1 : i32) {addr_space = 0 : i32, sym_name = "h", alignment = 4 : i64} : i32
