@@ -147,7 +147,8 @@ fn collect(rw: &mut Rewriter<'_>, folder: &mut ConstantFolder, block: BlockId, t
             if folder.visit_constant(rw, op) == Visit::Erased {
                 continue;
             }
-            rw.add_to_worklist(op);
+            // Pre-order: its ancestors went on before it.
+            rw.add_with_listed_ancestors(op);
             visit_nested(rw, folder, op, top_down);
         } else {
             visit_nested(rw, folder, op, top_down);
@@ -160,10 +161,12 @@ fn collect(rw: &mut Rewriter<'_>, folder: &mut ConstantFolder, block: BlockId, t
 }
 
 fn visit_nested(rw: &mut Rewriter<'_>, folder: &mut ConstantFolder, op: OpId, top_down: bool) {
-    let regions: Vec<RegionId> = rw.ir.regions(op).to_vec();
-    for r in regions {
-        let blocks: Vec<BlockId> = rw.ir.region_blocks(r).collect();
-        for b in blocks {
+    // By index and by link, not collected: the walk moves and erases
+    // constants, never regions or blocks.
+    for i in 0..rw.ir.num_regions(op) {
+        let mut next = rw.ir.first_block(rw.ir.region(op, i));
+        while let Some(b) = next {
+            next = rw.ir.next_block(b);
             collect(rw, folder, b, top_down);
         }
     }
@@ -179,11 +182,12 @@ fn process_worklist(rw: &mut Rewriter<'_>, patterns: &PatternIndex, config: Gree
     let mut changed = false;
     let mut results = Vec::new();
     let mut rewrites = 0;
+    let mut dead = dead::DeadCheck::default();
     while max_num_rewrites.is_none_or(|max| rewrites < max) {
         let Some(op) = rw.worklist.pop() else {
             break;
         };
-        if dead::is_trivially_dead(rw.ctx, rw.registry, rw.ir, op) {
+        if dead.is_trivially_dead(rw.ctx, rw.registry, rw.ir, op) {
             rw.erase_op(op);
             changed = true;
             continue;

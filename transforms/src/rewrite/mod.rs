@@ -24,6 +24,7 @@ use ir::builder::{InsertPoint, OpBuilder};
 use ir::{
     Attribute, Context, Ir, LocKind, Location, OpId, RegionId, Registry, SourceManager, Value,
 };
+use smallvec::SmallVec;
 use worklist::Worklist;
 
 /// A rewrite pattern (MLIR's `RewritePattern`): a function tried on every
@@ -352,7 +353,7 @@ impl<'a> Rewriter<'a> {
 
     /// Points every use of `from` at `to`, each user reported modified.
     pub fn replace_all_uses(&mut self, from: Value, to: Value) {
-        let users: Vec<OpId> = self.ir.uses(from).map(|u| u.owner).collect();
+        let users: SmallVec<[OpId; 8]> = self.ir.uses(from).map(|u| u.owner).collect();
         for user in users {
             // One user at a time, as MLIR's use-by-use loop reports them.
             let n = self.ir.num_operands(user);
@@ -478,40 +479,35 @@ impl<'a> Rewriter<'a> {
     /// Puts `op` and its ancestors inside the driver's scope on the
     /// worklist (MLIR's `addToWorklist`), when `op` is inside it.
     pub fn add_to_worklist(&mut self, op: OpId) {
-        // Two walks up instead of a list of the ancestors: the first finds
-        // whether the scope is reached, the second pushes `op` and its
-        // ancestors in that order (no allocation on this hot path).
-        if self.ancestor_in_scope(op).is_none() {
-            return;
-        }
+        // One walk up, the ancestors kept on the stack (ops nest a few
+        // levels deep; a deeper chain spills to the heap): `op` and its
+        // ancestors go on in that order once the scope is reached.
+        let mut chain: SmallVec<[OpId; 8]> = SmallVec::new();
         let mut cur = op;
         loop {
-            self.worklist.push(cur);
-            match self.ancestor_in_scope(cur) {
-                Some(Some(parent)) => cur = parent,
-                _ => return,
+            chain.push(cur);
+            let Some(region) = self.ir.op_block(cur).and_then(|b| self.ir.block_region(b)) else {
+                return;
+            };
+            if region == self.scope {
+                break;
             }
+            match self.ir.region_op(region) {
+                Some(parent) => cur = parent,
+                None => return,
+            }
+        }
+        for op in chain {
+            self.worklist.push(op);
         }
     }
 
-    /// Where `op` stands relative to the scope: `None` outside it,
-    /// `Some(None)` directly in it, `Some(Some(parent))` nested in
-    /// `parent`, itself inside the scope.
-    fn ancestor_in_scope(&self, op: OpId) -> Option<Option<OpId>> {
-        let mut cur = op;
-        let mut first_parent = None;
-        loop {
-            let region = self
-                .ir
-                .op_block(cur)
-                .and_then(|b| self.ir.block_region(b))?;
-            if region == self.scope {
-                return Some(first_parent);
-            }
-            let parent = self.ir.region_op(region)?;
-            first_parent.get_or_insert(parent);
-            cur = parent;
-        }
+    /// Puts `op`, inside the driver's scope, on the worklist when its
+    /// ancestors in the scope are listed already (as a pre-order walk
+    /// lists them before their nested ops): [`Self::add_to_worklist`]
+    /// without the walk up, which would only find them listed.
+    fn add_with_listed_ancestors(&mut self, op: OpId) {
+        self.worklist.push(op);
     }
 }
 

@@ -602,13 +602,15 @@ fn erase_block(rw: &mut Rewriter<'_>, b: BlockId) {
 
 /// Which ops and block arguments are live (MLIR's `LiveMap`).
 #[derive(Default)]
-struct Live {
+struct Live<'r> {
     ops: IdSet,
     args: IdSet,
     changed: bool,
+    /// Which ops could go unused, with the answers by op name kept.
+    dead: dead::DeadCheck<'r>,
 }
 
-impl Live {
+impl Live<'_> {
     fn set_op(&mut self, op: OpId) {
         self.changed |= self.ops.insert(op.index());
     }
@@ -654,7 +656,7 @@ fn use_known_dead(rw: &Rewriter<'_>, live: &Live, owner: OpId, operand: usize) -
     successor_block_argument(branch, rw.ctx, rw.ir, operand).is_some_and(|a| !live.arg(a))
 }
 
-fn propagate_value(rw: &Rewriter<'_>, live: &mut Live, v: Value) {
+fn propagate_value<'r>(rw: &Rewriter<'r>, live: &mut Live<'r>, v: Value) {
     let used = rw
         .ir
         .uses(v)
@@ -666,7 +668,7 @@ fn propagate_value(rw: &Rewriter<'_>, live: &mut Live, v: Value) {
 
 /// A terminator is live; so are the successor arguments it gives values
 /// of its own (all of them when it is no branch the driver can edit).
-fn propagate_terminator(rw: &Rewriter<'_>, live: &mut Live, op: OpId) {
+fn propagate_terminator<'r>(rw: &Rewriter<'r>, live: &mut Live<'r>, op: OpId) {
     live.set_op(op);
     let successors: Vec<BlockId> = rw.ir.successors(op).collect();
     let Some(branch) = branch(rw, op) else {
@@ -687,7 +689,7 @@ fn propagate_terminator(rw: &Rewriter<'_>, live: &mut Live, op: OpId) {
     }
 }
 
-fn propagate_op(rw: &Rewriter<'_>, live: &mut Live, op: OpId) {
+fn propagate_op<'r>(rw: &Rewriter<'r>, live: &mut Live<'r>, op: OpId) {
     for &r in rw.ir.regions(op) {
         propagate_region(rw, live, r);
     }
@@ -698,7 +700,10 @@ fn propagate_op(rw: &Rewriter<'_>, live: &mut Live, op: OpId) {
     if live.op(op) {
         return;
     }
-    if !dead::would_be_trivially_dead(rw.ctx, rw.registry, rw.ir, op) {
+    if !live
+        .dead
+        .would_be_trivially_dead(rw.ctx, rw.registry, rw.ir, op)
+    {
         live.set_op(op);
         return;
     }
@@ -710,7 +715,7 @@ fn propagate_op(rw: &Rewriter<'_>, live: &mut Live, op: OpId) {
 /// Uses before definitions: blocks in post-order, each block's ops
 /// backwards, then its arguments (the entry block's belong to the parent
 /// op and stay).
-fn propagate_region(rw: &Rewriter<'_>, live: &mut Live, region: RegionId) {
+fn propagate_region<'r>(rw: &Rewriter<'r>, live: &mut Live<'r>, region: RegionId) {
     let entry = rw.ir.first_block(region);
     for b in post_order(rw, region) {
         for op in rw.ir.block_ops_rev(b) {

@@ -31,8 +31,10 @@ fn tensor_cast(
 /// The first loop-carried value fed by a static-information-losing
 /// `tensor.cast` whose result has one use is carried as the cast's source.
 pub(super) fn for_tensor_cast_folder(rw: &mut Rewriter<'_>, op: OpId) -> bool {
-    let inits: Vec<Value> = rw.ir.operands(op).skip(3).collect();
-    for (k, &init) in inits.iter().enumerate() {
+    // Tried on every visit of every loop: the operands are read in place
+    // (the loop changes only when it matches, which ends the search).
+    for k in 0..rw.ir.num_operands(op).saturating_sub(3) {
+        let init = rw.ir.operand(op, 3 + k);
         let Some(cast) = rw.ir.defining_op(init) else {
             continue;
         };

@@ -12,7 +12,9 @@
 //! In: an op [`successors::kind`] knows. Out: the op rewritten through the
 //! [`Rewriter`], or no match.
 
-use super::successors::{feeding, inputs_in_order, kind, operand_to_inputs, Kind, Mapping};
+use super::successors::{
+    feeding, inputs_in_order, kind, operand_to_inputs, static_trip_count, Kind, Mapping,
+};
 use super::*;
 use ods_runtime::smallvec::{smallvec, SmallVec};
 
@@ -66,6 +68,9 @@ pub(super) fn make_successor_inputs_dead(rw: &mut Rewriter<'_>, op: OpId) -> boo
     let Some(kind) = kind(rw, op) else {
         return false;
     };
+    if kind == Kind::For && static_trip_count(rw, op).is_none() && loop_inputs_fed_twice(rw, op) {
+        return false;
+    }
     let mapping = operand_to_inputs(rw, op, kind);
     let mut changed = false;
     for input in inputs_in_order(&mapping) {
@@ -83,6 +88,33 @@ pub(super) fn make_successor_inputs_dead(rw: &mut Rewriter<'_>, op: OpId) -> boo
         changed = true;
     }
     changed
+}
+
+/// Whether each successor input of `scf.for` `op` (of unknown trip
+/// count) may hold two values: its initial value and a different one the
+/// body yields that is no input itself (no argument of the body). Then no
+/// input can only ever hold one value, and the edges need no working out
+/// on this visit of the loop (tried on every visit of every loop).
+fn loop_inputs_fed_twice(rw: &Rewriter<'_>, op: OpId) -> bool {
+    let Some(block) = body(rw, op, 0) else {
+        return false;
+    };
+    let Some(term) = terminator(rw, block) else {
+        return false;
+    };
+    let carried = rw.ir.num_operands(op).saturating_sub(3);
+    if rw.ctx.str(rw.ir.op_name(term)) != "scf.yield"
+        || rw.ir.num_operands(term) != carried
+        || rw.ir.num_arguments(block) != carried + 1
+        || rw.ir.num_results(op) != carried
+    {
+        return false;
+    }
+    (0..carried).all(|i| {
+        let (init, yielded) = (rw.ir.operand(op, 3 + i), rw.ir.operand(term, i));
+        init != yielded
+            && (rw.ir.defining_op(yielded).is_some() || rw.ir.value_block(yielded) != Some(block))
+    })
 }
 
 /// Who owns a successor input: the op (a result) or a block (an argument).

@@ -188,3 +188,58 @@ fn execute_region_marked_no_inline_stays() {
     let (ctx, ir, m) = canonicalized(text, CANONICALIZATION_PATTERNS);
     assert_eq!(count(&ctx, &ir, m, "scf.execute_region"), 1);
 }
+
+/// Which argument of `@f` each operand of its `func.return` is (`None`:
+/// not an argument) once the loop in `body` has been through
+/// `make_successor_inputs_dead` alone.
+fn returned_arguments(body: &str) -> Vec<Option<usize>> {
+    let text = format!(
+        "func.func @f(%lb: index, %ub: index, %s: index, %x: f32, %y: f32) -> (f32, f32) {{\n\
+           {body}\n\
+           return %r#0, %r#1 : f32, f32\n\
+         }}\n"
+    );
+    let patterns = [pattern(
+        "scf.for",
+        successor_inputs::make_successor_inputs_dead,
+    )];
+    let (ctx, ir, m) = canonicalized(&text, &patterns);
+    let ret = crate::testing::nth_op(&ctx, &ir, m, "func.return", 0);
+    ir.operands(ret)
+        .map(|v| match ir.value_def(v) {
+            ir::ValueDef::Argument { index, .. } => Some(index as usize),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn loop_inputs_holding_one_value_take_it_and_others_stay() {
+    let for_op = |inits: &str, yields: &str| {
+        format!(
+            "%r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = {inits}) -> (f32, f32) {{\n\
+               %t = arith.addf %a, %b : f32\n\
+               scf.yield {yields} : f32, f32\n\
+             }}"
+        )
+    };
+    // Yielded unchanged: the result is the initial value.
+    assert_eq!(
+        returned_arguments(&for_op("%x, %b = %y", "%t, %b")),
+        vec![None, Some(4)]
+    );
+    // Swapped, both starting from `%x`: both only ever hold `%x`.
+    assert_eq!(
+        returned_arguments(&for_op("%x, %b = %x", "%b, %a")),
+        vec![Some(3), Some(3)]
+    );
+    // Swapped from different values, or a new value each iteration: kept.
+    assert_eq!(
+        returned_arguments(&for_op("%x, %b = %y", "%b, %a")),
+        vec![None, None]
+    );
+    assert_eq!(
+        returned_arguments(&for_op("%x, %b = %y", "%t, %t")),
+        vec![None, None]
+    );
+}
