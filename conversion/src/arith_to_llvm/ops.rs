@@ -27,9 +27,14 @@ enum Attrs {
     Overflow,
 }
 
+/// Attributes being sorted into properties and discardable ones.
+type AttrList = smallvec::SmallVec<[NamedAttribute; 4]>;
+
 /// Every attribute of `op`: its properties and its discardable attributes.
-fn all_attrs(rw: &ConversionRewriter<'_>, op: OpId) -> Vec<NamedAttribute> {
-    let mut out = Vec::new();
+/// Inline: most ops have a few, and most of those become properties, so
+/// nothing is allocated for them.
+fn all_attrs(rw: &ConversionRewriter<'_>, op: OpId) -> AttrList {
+    let mut out = AttrList::new();
     for dict in [rw.ir().props(op), rw.ir().attrs(op)].into_iter().flatten() {
         if let AttrKind::Dictionary(entries) = rw.ctx.attr_kind(dict) {
             out.extend(entries.iter().copied());
@@ -98,15 +103,15 @@ fn convert_attrs(
         }
     }
     if attrs.is_empty() {
-        return (props, attrs);
+        return (props, Vec::new());
     }
     // Attributes naming an inherent attribute of the target become its
     // properties, as an `OperationState`'s do.
-    let (inherent, discardable): (Vec<_>, Vec<_>) = attrs
+    let (inherent, discardable): (AttrList, AttrList) = attrs
         .into_iter()
         .partition(|a| target_inherent.contains(&rw.ctx.str(a.name)));
     props.extend(inherent);
-    (props, discardable)
+    (props, discardable.into_vec())
 }
 
 /// The inherent attribute names of op `name`.
@@ -477,6 +482,7 @@ pub(super) fn populate(converter: &Rc<LlvmTypeConverter>, patterns: &mut Convers
                 named_attr(rw.ctx, "roundingmode", mode),
                 named_attr(rw.ctx, "fpExceptionBehavior", ignore),
             ];
+            let attrs = attrs.into_vec();
             vector_one_to_one::<llvm::ConstrainedFPTruncIntr>(rw, op, adaptor, &c, props, attrs)
         },
     ));

@@ -32,6 +32,7 @@ use op_set::OpSet;
 use originals::Originals;
 
 pub(super) use fold::Folded;
+use fold::Restored;
 mod regions;
 
 /// A cast the conversion inserted where types are not reconciled yet
@@ -89,6 +90,10 @@ pub struct ConversionRewriter<'a> {
     rollbacks: usize,
     /// The last block [`ConversionRewriter::is_ignored`] answered for.
     ignored_block: Cell<Option<IgnoredBlock>>,
+    /// The buffers of the last fold ([`fold`]), kept for the next: a fold
+    /// is tried on every illegal op.
+    fold_restored: Vec<Restored>,
+    fold_results: Vec<ods_runtime::fold::OpFoldResult>,
 }
 
 /// Whether the ops of `block` were ignored when the log had `state.0`
@@ -122,6 +127,8 @@ impl<'a> ConversionRewriter<'a> {
             failures: Vec::new(),
             rollbacks: 0,
             ignored_block: Cell::new(None),
+            fold_restored: Vec::new(),
+            fold_results: Vec::new(),
         }
     }
 
@@ -181,14 +188,19 @@ impl<'a> ConversionRewriter<'a> {
     pub(super) fn changes_since(&self, from: Checkpoint) -> (OpList, OpList) {
         let mut created = OpList::new();
         let mut modified = OpList::new();
+        // The casts made since: a materialization is logged as one just
+        // after it is created, so those of `created` are among these (no
+        // lookup in the table of every cast).
+        let mut casts = OpList::new();
         for change in &self.log[from.0..] {
             match *change {
                 Change::CreatedOp(op) => created.push(op),
                 Change::Modified(op) => modified.push(op),
+                Change::Materialization(op) => casts.push(op),
                 _ => {}
             }
         }
-        created.retain(|op| !self.is_ignored(*op) && !self.materializations.contains_key(&*op));
+        created.retain(|op| !casts.contains(&*op) && !self.is_ignored(*op));
         if modified.is_empty() {
             return (created, modified);
         }

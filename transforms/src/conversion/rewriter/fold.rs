@@ -8,8 +8,11 @@
 //! still finds the `arith.extsi`, and a constant operand is still the
 //! `arith.constant` it was. Ours points uses at replacements at once; for
 //! the time of a fold the slots of the op, and of the ops its operands
-//! come from (to [`RESTORE_DEPTH`]), hold their first values again, and
-//! what the fold answers is mapped back to the replacements.
+//! come from, hold their first values again, and what the fold answers is
+//! mapped back to the replacements. No fold reads further: the deepest,
+//! such as `select(cmpi(x, y), x, y)` or `trunci(extsi(x))`, read the
+//! operands of their operands' defining ops (whose own defining ops,
+//! erased or not, are still in the IR as they were).
 //!
 //! A fold hook changes the IR directly (an in-place fold may reorder
 //! operands, change attributes or swap regions), so the op's state is
@@ -32,15 +35,9 @@ pub(in crate::conversion) enum Folded {
     Replaced(Vec<OpId>),
 }
 
-/// How many levels of ops get their first operands back for a fold: the
-/// op and the ops its operands come from. No fold reads further: the
-/// deepest, such as `select(cmpi(x, y), x, y)` or `trunci(extsi(x))`,
-/// read the operands of their operands' defining ops (whose own
-/// defining ops, erased or not, are still in the IR as they were).
-const RESTORE_DEPTH: usize = 2;
-
 /// An operand slot given back its first value for a fold.
-struct Restored {
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Restored {
     op: OpId,
     index: usize,
     original: Value,
@@ -131,40 +128,56 @@ impl ConversionRewriter<'_> {
         changed
     }
 
-    /// Points the slots of `op`, and of the ops its operands come from
-    /// (to [`RESTORE_DEPTH`]), back at what they held before the
-    /// conversion's replacements, unlogged: [`ConversionRewriter::reapply`]
-    /// puts them forward again.
-    fn restore_originals(&mut self, op: OpId) -> SmallVec<[Restored; 8]> {
-        let mut restored = SmallVec::new();
-        let mut level: SmallVec<[OpId; 8]> = SmallVec::from_elem(op, 1);
-        let mut seen: SmallVec<[OpId; 8]> = SmallVec::from_elem(op, 1);
-        for depth in 0..RESTORE_DEPTH {
-            let mut next = SmallVec::new();
-            for &user in &level {
-                for index in 0..self.ir.num_operands(user) {
-                    if let Some(original) = self.original_operand(user, index) {
-                        let now = self.ir.operand(user, index);
-                        self.ir.set_operand(user, index, original);
-                        restored.push(Restored {
-                            op: user,
-                            index,
-                            original,
-                            now,
-                        });
-                    }
-                    if depth + 1 < RESTORE_DEPTH {
-                        let def = self.ir.defining_op(self.ir.operand(user, index));
-                        if let Some(def) = def.filter(|d| !seen.contains(d)) {
-                            seen.push(def);
-                            next.push(def);
-                        }
-                    }
-                }
+    /// Points the slots of `op`, and of the ops its operands come from,
+    /// back at what they held before the conversion's replacements,
+    /// unlogged, recording each in `restored` (the op's own slots first):
+    /// [`ConversionRewriter::reapply`] puts them forward again. A fold is
+    /// tried on every illegal op: nothing here allocates once `restored`
+    /// has grown.
+    fn restore_originals(&mut self, op: OpId, restored: &mut Vec<Restored>) {
+        self.restore_slots(op, restored);
+        let num_operands = self.ir.num_operands(op);
+        for index in 0..num_operands {
+            let Some(def) = self.ir.defining_op(self.ir.operand(op, index)) else {
+                continue;
+            };
+            // Each op once (operands mostly come from different ops: the
+            // earlier operands are asked again rather than kept in a set).
+            let seen = def == op
+                || (0..index).any(|i| self.ir.defining_op(self.ir.operand(op, i)) == Some(def));
+            if !seen {
+                self.restore_slots(def, restored);
             }
-            level = next;
         }
-        restored
+    }
+
+    /// The slots of `user` given back their first values, recorded in
+    /// `restored` (what [`ConversionRewriter::original_operand`] answers
+    /// for each slot, read off the op's run of entries at once).
+    fn restore_slots(&mut self, user: OpId, restored: &mut Vec<Restored>) {
+        if !self.originals.has_op(user) {
+            return;
+        }
+        let num_operands = self.ir.num_operands(user);
+        let run = self.originals.run(user);
+        for index in 0..num_operands {
+            let entry = match run.get(index) {
+                Some(entry) => *entry,
+                None => self.originals.get(user, index),
+            };
+            let Some(entry) = entry else { continue };
+            // Redirected, and not changed by other means since.
+            if self.ir.operand(user, index) != entry.now {
+                continue;
+            }
+            self.ir.set_operand(user, index, entry.original);
+            restored.push(Restored {
+                op: user,
+                index,
+                original: entry.original,
+                now: entry.now,
+            });
+        }
     }
 
     /// The replacement of `value` for what a fold of `op` answered: what
@@ -237,11 +250,28 @@ impl ConversionRewriter<'_> {
         if fold::constant_op_value(self.ctx, self.registry, self.ir, op).is_some() {
             return None;
         }
+        // The buffers of the last fold, reused.
+        let mut restored = std::mem::take(&mut self.fold_restored);
+        let mut results = std::mem::take(&mut self.fold_results);
+        restored.clear();
+        let folded = self.fold_restored_op(op, &mut restored, &mut results);
+        self.fold_restored = restored;
+        self.fold_results = results;
+        folded
+    }
+
+    /// [`ConversionRewriter::try_fold`] past the quick refusals, with
+    /// buffers for the restored slots and the fold's results.
+    fn fold_restored_op(
+        &mut self,
+        op: OpId,
+        restored: &mut Vec<Restored>,
+        results: &mut Vec<OpFoldResult>,
+    ) -> Option<Folded> {
         let checkpoint = self.checkpoint();
         let before = self.op_state(op);
-        let restored = self.restore_originals(op);
-        let mut results = Vec::new();
-        let folded = fold::fold_op(self.ctx, self.registry, self.ir, op, &mut results);
+        self.restore_originals(op, restored);
+        let folded = fold::fold_op(self.ctx, self.registry, self.ir, op, results);
         // What the fold left in the op's slots, before the replacements are
         // put back (only an in-place fold needs it).
         let seen: SmallVec<[Value; 4]> = if folded && results.is_empty() {
@@ -249,7 +279,7 @@ impl ConversionRewriter<'_> {
         } else {
             SmallVec::new()
         };
-        self.reapply(op, &restored);
+        self.reapply(op, restored);
         let changed = self.log_fold_changes(op, before);
         if !folded || !self.operands_live(op) {
             self.rollback(checkpoint);
@@ -270,10 +300,10 @@ impl ConversionRewriter<'_> {
         let loc = self.ir.op_loc(op);
         let mut values = Vec::with_capacity(results.len());
         let mut constants = Vec::new();
-        for (i, result) in results.into_iter().enumerate() {
+        for (i, result) in results.drain(..).enumerate() {
             let attr = match result {
                 OpFoldResult::Value(v) => {
-                    let now = Self::current(&restored, v);
+                    let now = Self::current(restored, v);
                     if !self.is_live(now) {
                         self.rollback(checkpoint);
                         return None;

@@ -27,6 +27,15 @@ impl Originals {
         self.runs.get(op.index()).is_some_and(|r| r.1 > 0) || !self.overflow.is_empty()
     }
 
+    /// The entries of the run of `op` (empty when it has none), by
+    /// operand index; slots past it are found by [`Originals::get`].
+    pub fn run(&self, op: OpId) -> &[Option<Redirect>] {
+        match self.runs.get(op.index()) {
+            Some(&(start, len)) => &self.slots[start as usize..(start + len) as usize],
+            None => &[],
+        }
+    }
+
     fn slot(&self, op: OpId, index: usize) -> Option<usize> {
         let &(start, len) = self.runs.get(op.index())?;
         (index < len as usize).then(|| start as usize + index)
