@@ -3,9 +3,28 @@
 
 use super::attrs::write_escaped_string;
 use super::ops::OpAsmPrinter;
+use crate::attributes::Attribute;
 use crate::context::Identifier;
 use crate::graph::OpId;
 use crate::types::TypeKind;
+use rustc_hash::FxHashMap;
+
+/// The text of the attribute dictionaries (`false`) and properties
+/// (`true`) of generic ops printed so far: most ops of a file repeat a
+/// few, and an attribute's text is the same each time within one print
+/// (aliases are chosen before; `distinct` numbers and resource handles
+/// are given at the first print, which is never stored, and kept).
+#[derive(Default)]
+pub(crate) struct AttrTexts {
+    spans: FxHashMap<(Attribute, bool), (u32, u32)>,
+    bytes: Vec<u8>,
+}
+
+impl AttrTexts {
+    /// The text kept at most: a file of all-different attributes stops
+    /// adding once past this.
+    const MAX_BYTES: usize = 1 << 22;
+}
 
 /// An op name printed whole in the custom form (no dot, or several).
 const NO_SHORT_FORM: u32 = u32::MAX;
@@ -77,13 +96,41 @@ impl OpAsmPrinter<'_, '_> {
         }
         if let Some(props) = self.ir.props(op) {
             self.p.push(" <");
-            self.p.print_attribute(props);
+            self.print_attr_text(props, true, |p| p.p.print_attribute(props));
             self.p.push(">");
         }
     }
 
+    /// What `print` prints for `attr` (as properties when `props`), from
+    /// [`AttrTexts`] when printed before.
+    fn print_attr_text(&mut self, attr: Attribute, props: bool, print: impl FnOnce(&mut Self)) {
+        if self.is_dry_run() {
+            return print(self);
+        }
+        if let Some(&(at, len)) = self.attr_texts.spans.get(&(attr, props)) {
+            let text = &self.attr_texts.bytes[at as usize..(at + len) as usize];
+            return self.p.out.push_bytes(text);
+        }
+        let start = self.p.out.len();
+        let side_effects = (self.p.distinct_ids.len(), self.p.used_resources.len());
+        print(self);
+        if side_effects != (self.p.distinct_ids.len(), self.p.used_resources.len()) {
+            return;
+        }
+        let texts = &mut self.attr_texts;
+        let text = &self.p.out.as_bytes()[start..];
+        if texts.bytes.len() + text.len() > AttrTexts::MAX_BYTES {
+            return;
+        }
+        let at = texts.bytes.len() as u32;
+        texts.bytes.extend_from_slice(text);
+        texts.spans.insert((attr, props), (at, text.len() as u32));
+    }
+
     pub(super) fn print_generic_tail(&mut self, op: OpId) {
-        self.print_dict_attr(self.ir.attrs(op));
+        if let Some(dict) = self.ir.attrs(op) {
+            self.print_attr_text(dict, false, |p| p.print_dict_attr(Some(dict)));
+        }
         self.p.push(" : (");
         self.print_value_types(self.ir.operands(op));
         self.p.push(") -> ");

@@ -77,6 +77,9 @@ pub struct OpAsmPrinter<'p, 'c> {
     pub(super) sink: Option<&'p mut dyn std::io::Write>,
     /// The first write error of the sink (later writes are skipped).
     pub(super) sink_error: Option<std::io::Error>,
+    /// The text of generic ops' attribute dictionaries and properties
+    /// printed so far (see `op_head`).
+    pub(super) attr_texts: super::op_head::AttrTexts,
 }
 
 /// A streamed print hands its buffer to the sink once it holds this much,
@@ -109,6 +112,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             op_infos: Vec::new(),
             sink: None,
             sink_error: None,
+            attr_texts: Default::default(),
         }
     }
 
