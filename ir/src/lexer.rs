@@ -196,24 +196,6 @@ impl<'a> Lexer<'a> {
     fn scan(&self, from: usize, mask: u8) -> usize {
         let src = self.src;
         let mut end = from;
-        // Four bytes a round while four are left (names are mostly
-        // longer than that): one bounds check per round, not per byte.
-        while let Some(quad) = src.get(end..end + 4) {
-            let accepts = |i: usize| IDENT_CLASS[quad[i] as usize] & mask != 0;
-            if !accepts(0) {
-                return end;
-            }
-            if !accepts(1) {
-                return end + 1;
-            }
-            if !accepts(2) {
-                return end + 2;
-            }
-            if !accepts(3) {
-                return end + 3;
-            }
-            end += 4;
-        }
         while end < src.len() && IDENT_CLASS[src[end] as usize] & mask != 0 {
             end += 1;
         }

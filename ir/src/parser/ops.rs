@@ -1754,6 +1754,16 @@ mod tests {
     }
 
     #[test]
+    fn texts_read_again_parse_as_the_first_time() {
+        // Dictionaries and function types repeated at other depths, a
+        // brace in a string, a type that goes on on the next line (never
+        // read from the first one's text) and one with a trailing comment.
+        let src = "%0 = \"t.a\"() {k = 1 : i64} : () -> i32\n%1 = \"t.a\"() {k = 1 : i64} : () -> i32\n\"t.b\"(%0) <{p = {q = \"}\"}}> : (i32) -> ()\n\"t.b\"(%1) <{p = {q = \"}\"}}> : (i32) -> ()\n\"t.r\"() ({\n  %2 = \"t.a\"() {k = 1 : i64} : () -> i32\n  \"t.b\"(%2) <{p = {q = \"}\"}}> : (i32) -> ()\n}) : () -> ()\n%3 = \"t.c\"() : () -> memref\n<4xf32>\n%4 = \"t.c\"() : () -> memref\n<2xi8>\n\"t.e\"(%3, %4) : (memref<4xf32>, memref<2xi8>) -> ()\n\"t.f\"() {k = 1 : i64} : () -> i32 // c\n\"t.f\"() {k = 1 : i64} : () -> i32\n";
+        let want = "\"builtin.module\"() ({\n  %0 = \"t.a\"() {k = 1 : i64} : () -> i32\n  %1 = \"t.a\"() {k = 1 : i64} : () -> i32\n  \"t.b\"(%0) <{p = {q = \"}\"}}> : (i32) -> ()\n  \"t.b\"(%1) <{p = {q = \"}\"}}> : (i32) -> ()\n  \"t.r\"() ({\n    %6 = \"t.a\"() {k = 1 : i64} : () -> i32\n    \"t.b\"(%6) <{p = {q = \"}\"}}> : (i32) -> ()\n  }) : () -> ()\n  %2 = \"t.c\"() : () -> memref<4xf32>\n  %3 = \"t.c\"() : () -> memref<2xi8>\n  \"t.e\"(%2, %3) : (memref<4xf32>, memref<2xi8>) -> ()\n  %4 = \"t.f\"() {k = 1 : i64} : () -> i32\n  %5 = \"t.f\"() {k = 1 : i64} : () -> i32\n}) : () -> ()\n";
+        assert_eq!(run(src, true), want);
+    }
+
+    #[test]
     fn deep_nesting_parses_or_fails_cleanly() {
         let nest = |n: usize| "\"t.a\"() ({\n".repeat(n) + &"}) : () -> ()\n".repeat(n);
         let out = run(&nest(900), true);
