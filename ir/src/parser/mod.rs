@@ -17,6 +17,7 @@ mod defs;
 mod locations;
 mod op_asm;
 pub mod ops;
+mod text_memo;
 pub mod types;
 mod unregistered;
 
@@ -236,6 +237,18 @@ impl<'a> AsmParser<'a> {
     pub(crate) fn reset_to(&mut self, pos: u32) {
         self.lexer.reset_to(pos as usize);
         self.tok = self.lexer.next_token();
+    }
+
+    /// Moves past the text up to byte offset `pos`, as if its tokens had
+    /// been read one by one: the next token is the first after `pos`.
+    pub(crate) fn skip_to(&mut self, pos: u32) {
+        self.lexer.reset_to(pos as usize);
+        self.bump();
+    }
+
+    /// How many nesting levels deep the parser is.
+    pub(crate) fn depth(&self) -> u32 {
+        self.depth
     }
 
     pub(crate) fn lexer(&self) -> &Lexer<'a> {

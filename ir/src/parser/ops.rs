@@ -18,6 +18,7 @@
 //! on a thread with a stack big enough for that depth.
 
 use super::attrs::string_contents;
+use super::text_memo::{self, TextMemo};
 use super::{AsmParser, PResult, ParseError};
 use crate::attributes::{Attribute, NamedAttribute};
 use crate::bytes::NameKey;
@@ -157,6 +158,12 @@ pub struct OpAsmParser<'a> {
     /// file repeat a few): no entry list is sorted, allocated and hashed
     /// into the context per op.
     dict_cache: FxHashMap<Box<[NamedAttribute]>, Attribute>,
+    /// Non-empty attribute dictionaries by their text, `{` to `}`.
+    dict_texts: TextMemo<'a, Attribute>,
+    /// Generic ops' function types by their text, `(` to the end of the
+    /// line: where their input and result types lie in `fn_type_lists`.
+    fn_type_texts: TextMemo<'a, FnTypeSlot>,
+    fn_type_lists: Vec<Type>,
     /// Custom-form op names seen, by their source bytes and the default
     /// dialect in force.
     custom_ops: FxHashMap<(NameKey<'a>, Option<Identifier>), &'a OpInfo>,
@@ -182,6 +189,15 @@ pub struct OpAsmParser<'a> {
     deferred_locs: Vec<(LocTarget, &'a [u8], u32)>,
     /// Where the name of the custom-form op being read starts.
     pub(crate) name_offset: u32,
+}
+
+/// A stored function type: its inputs at `start` in
+/// [`OpAsmParser::fn_type_lists`], then its results.
+#[derive(Copy, Clone)]
+struct FnTypeSlot {
+    start: u32,
+    inputs: u32,
+    results: u32,
 }
 
 /// What a deferred `loc(#alias)` belongs to.
@@ -224,6 +240,9 @@ impl<'a> OpAsmParser<'a> {
             type_buf: Vec::new(),
             name_cache: FxHashMap::default(),
             dict_cache: FxHashMap::default(),
+            dict_texts: TextMemo::default(),
+            fn_type_texts: TextMemo::default(),
+            fn_type_lists: Vec::new(),
             custom_ops: FxHashMap::default(),
             defaults: FxHashMap::default(),
             bare_defaults: Vec::new(),
@@ -901,7 +920,7 @@ impl<'a> OpAsmParser<'a> {
         // Read the function type straight into the op's lists: no function
         // type is interned per op.
         let inputs_mark = self.type_buf.len();
-        self.parse_function_type_into(&mut state.result_types)?;
+        self.parse_op_function_type(&mut state.result_types)?;
         let n_inputs = self.type_buf.len() - inputs_mark;
         let n_refs = self.operand_refs.len() - refs_mark;
         if n_inputs != n_refs {
@@ -949,6 +968,47 @@ impl<'a> OpAsmParser<'a> {
             self.name_cache.insert(NameKey(name_bytes), name);
         }
         Ok(name)
+    }
+
+    /// A generic op's function type, as [`Self::parse_function_type_into`]
+    /// reads it, from [`Self::fn_type_texts`] when the rest of the line
+    /// was read as one before.
+    fn parse_op_function_type(&mut self, results: &mut Vec<Type>) -> PResult<()> {
+        let src = self.p.lexer().source();
+        let start = self.p.tok().start as usize;
+        let end = text_memo::line_end(src, start);
+        let text = &src[start..end];
+        let depth = self.p.depth();
+        if end as u32 <= self.p.limit {
+            if let Some(slot) = self.fn_type_texts.get(text, depth) {
+                let at = slot.start as usize;
+                let inputs = at + slot.inputs as usize;
+                let types = &self.fn_type_lists[at..inputs + slot.results as usize];
+                self.type_buf
+                    .extend_from_slice(&types[..slot.inputs as usize]);
+                results.extend_from_slice(&types[slot.inputs as usize..]);
+                self.p.skip_to(end as u32);
+                return Ok(());
+            }
+        }
+        let (inputs_mark, results_mark) = (self.type_buf.len(), results.len());
+        self.parse_function_type_into(results)?;
+        if end as u32 <= self.p.limit
+            && text_memo::read_exactly(src, start, end, self.p.tok().start)
+        {
+            let (inputs, lists) = (&self.type_buf[inputs_mark..], &mut self.fn_type_lists);
+            self.fn_type_texts.insert_with(text, depth, || {
+                let start = lists.len() as u32;
+                lists.extend_from_slice(inputs);
+                lists.extend_from_slice(&results[results_mark..]);
+                FnTypeSlot {
+                    start,
+                    inputs: inputs.len() as u32,
+                    results: (results.len() - results_mark) as u32,
+                }
+            });
+        }
+        Ok(())
     }
 
     /// function-type, with the inputs pushed on `type_buf` and the results
@@ -1140,19 +1200,42 @@ impl<'a> OpAsmParser<'a> {
         if !self.p.peek_is(TokenKind::LBrace) {
             return Ok(None);
         }
-        let mark = self.named_attrs.len();
-        self.parse_attr_dict_entries()?;
-        if self.named_attrs.len() == mark {
-            return Ok(None);
-        }
-        Ok(Some(self.dictionary_from(mark)))
+        self.parse_attr_dict_text()
     }
 
     /// Parses `{...}` as a dictionary attribute (empty allowed).
     pub(crate) fn parse_attr_dict_value(&mut self) -> PResult<Attribute> {
+        match self.parse_attr_dict_text()? {
+            Some(dict) => Ok(dict),
+            None => Ok(self.dictionary_from(self.named_attrs.len())),
+        }
+    }
+
+    /// `{...}`: the dictionary, `None` when empty; from
+    /// [`Self::dict_texts`] when the same text was read before.
+    fn parse_attr_dict_text(&mut self) -> PResult<Option<Attribute>> {
+        let src = self.p.lexer().source();
+        let start = self.p.tok().start as usize;
+        let depth = self.p.depth();
+        let end = text_memo::braced_end(src, start).filter(|&e| e as u32 <= self.p.limit);
+        if let Some(end) = end {
+            if let Some(dict) = self.dict_texts.get(&src[start..end], depth) {
+                self.p.skip_to(end as u32);
+                return Ok(Some(dict));
+            }
+        }
         let mark = self.named_attrs.len();
-        self.parse_attr_dict_entries()?;
-        Ok(self.dictionary_from(mark))
+        let close = self.parse_attr_dict_entries()?;
+        if self.named_attrs.len() == mark {
+            return Ok(None);
+        }
+        let dict = self.dictionary_from(mark);
+        // Stored only when the parse read exactly the braced text.
+        if let Some(end) = end.filter(|&e| e as u32 == close) {
+            self.dict_texts
+                .insert_with(&src[start..end], depth, || dict);
+        }
+        Ok(Some(dict))
     }
 
     /// The dictionary of the entries parsed from `mark` on (taken off
@@ -1174,11 +1257,13 @@ impl<'a> OpAsmParser<'a> {
         cached_dictionary(&mut self.dict_cache, self.p.ctx, entries)
     }
 
-    fn parse_attr_dict_entries(&mut self) -> PResult<()> {
+    /// The entries of `{...}` onto `named_attrs`; returns where the `}`
+    /// ends.
+    fn parse_attr_dict_entries(&mut self) -> PResult<u32> {
         let mark = self.named_attrs.len();
         self.p.expect(TokenKind::LBrace, "'{'")?;
-        if self.p.eat(TokenKind::RBrace) {
-            return Ok(());
+        if self.p.at(TokenKind::RBrace) {
+            return Ok(self.p.bump().end);
         }
         loop {
             let tok = self.p.tok();
@@ -1224,9 +1309,10 @@ impl<'a> OpAsmParser<'a> {
                 break;
             }
         }
-        self.p
+        let close = self
+            .p
             .expect(TokenKind::RBrace, "'}' in attribute dictionary")?;
-        Ok(())
+        Ok(close.end)
     }
 
     // ----- regions and blocks ---------------------------------------------------
@@ -1665,6 +1751,16 @@ mod tests {
             assert!(!once.contains("error"), "{once}");
             assert_eq!(run(&once, generic), once);
         }
+    }
+
+    #[test]
+    fn texts_read_again_parse_as_the_first_time() {
+        // Dictionaries and function types repeated at other depths, a
+        // brace in a string, a type that goes on on the next line (never
+        // read from the first one's text) and one with a trailing comment.
+        let src = "%0 = \"t.a\"() {k = 1 : i64} : () -> i32\n%1 = \"t.a\"() {k = 1 : i64} : () -> i32\n\"t.b\"(%0) <{p = {q = \"}\"}}> : (i32) -> ()\n\"t.b\"(%1) <{p = {q = \"}\"}}> : (i32) -> ()\n\"t.r\"() ({\n  %2 = \"t.a\"() {k = 1 : i64} : () -> i32\n  \"t.b\"(%2) <{p = {q = \"}\"}}> : (i32) -> ()\n}) : () -> ()\n%3 = \"t.c\"() : () -> memref\n<4xf32>\n%4 = \"t.c\"() : () -> memref\n<2xi8>\n\"t.e\"(%3, %4) : (memref<4xf32>, memref<2xi8>) -> ()\n\"t.f\"() {k = 1 : i64} : () -> i32 // c\n\"t.f\"() {k = 1 : i64} : () -> i32\n";
+        let want = "\"builtin.module\"() ({\n  %0 = \"t.a\"() {k = 1 : i64} : () -> i32\n  %1 = \"t.a\"() {k = 1 : i64} : () -> i32\n  \"t.b\"(%0) <{p = {q = \"}\"}}> : (i32) -> ()\n  \"t.b\"(%1) <{p = {q = \"}\"}}> : (i32) -> ()\n  \"t.r\"() ({\n    %6 = \"t.a\"() {k = 1 : i64} : () -> i32\n    \"t.b\"(%6) <{p = {q = \"}\"}}> : (i32) -> ()\n  }) : () -> ()\n  %2 = \"t.c\"() : () -> memref<4xf32>\n  %3 = \"t.c\"() : () -> memref<2xi8>\n  \"t.e\"(%2, %3) : (memref<4xf32>, memref<2xi8>) -> ()\n  %4 = \"t.f\"() {k = 1 : i64} : () -> i32\n  %5 = \"t.f\"() {k = 1 : i64} : () -> i32\n}) : () -> ()\n";
+        assert_eq!(run(src, true), want);
     }
 
     #[test]

@@ -67,6 +67,9 @@ pub struct OpAsmPrinter<'p, 'c> {
     /// Per op-name id: where its short form (without the dialect)
     /// starts, `NO_SHORT_FORM`, or 0 when not looked at yet.
     pub(super) short_names: Vec<u32>,
+    /// Per op-name id: whether the generic form quotes it without escapes
+    /// (see `op_head`).
+    pub(super) plain_names: Vec<u8>,
     /// The aliases chosen for this print.
     pub(crate) aliases: Aliases,
     /// Registered op info by op-name id, looked up once per name (the
@@ -77,6 +80,9 @@ pub struct OpAsmPrinter<'p, 'c> {
     pub(super) sink: Option<&'p mut dyn std::io::Write>,
     /// The first write error of the sink (later writes are skipped).
     pub(super) sink_error: Option<std::io::Error>,
+    /// Text of generic ops' attribute dictionaries, properties and
+    /// signatures printed so far (see `op_head`).
+    pub(super) printed: super::op_head::PrintedTexts,
 }
 
 /// A streamed print hands its buffer to the sink once it holds this much,
@@ -105,10 +111,12 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             task_stacks: Vec::new(),
             dry_stacks: Vec::new(),
             short_names: Vec::new(),
+            plain_names: Vec::new(),
             aliases: Aliases::default(),
             op_infos: Vec::new(),
             sink: None,
             sink_error: None,
+            printed: Default::default(),
         }
     }
 
