@@ -253,7 +253,7 @@ impl KnownNames {
         let mut fields = Vec::new();
         for class in ["Op", "AttrDef", "TypeDef", "Dialect"] {
             if let Some(r) = c.records.classes.get(class) {
-                fields.extend(r.fields.iter().map(|f| f.name.clone()));
+                fields.extend(r.fields.iter().map(|f| f.name.to_string()));
             }
         }
         KnownNames {

@@ -98,7 +98,7 @@ impl Resolver<'_> {
             // Evaluating a concrete value copies it unchanged: keep it
             // (inherited lists and dags are most of what a def holds).
             other if other.is_concrete() => Ok(other),
-            other => self.eval(&other, env),
+            other => self.eval_owned(other, env),
         };
         let result = evaluated.and_then(|v| {
             if !v.is_concrete() {
@@ -129,6 +129,53 @@ impl Resolver<'_> {
         r
     }
 
+    /// [`Resolver::eval`] of a value the caller gives up: the concrete
+    /// parts of a list, bits or dag are moved into the result instead of
+    /// copied (a def's list field with one symbolic item among many
+    /// concrete ones no longer copies them all, then drops the original).
+    fn eval_owned(&mut self, v: Value, env: &mut Env) -> E<Value> {
+        self.eval_depth += 1;
+        let r = if self.eval_depth > MAX_EVAL_DEPTH {
+            Err("expression is nested too deeply to evaluate".to_string())
+        } else {
+            self.eval_owned_inner(v, env)
+        };
+        self.eval_depth -= 1;
+        r
+    }
+
+    fn eval_owned_inner(&mut self, v: Value, env: &mut Env) -> E<Value> {
+        Ok(match v {
+            Value::Unset
+            | Value::Bit(_)
+            | Value::Int(_)
+            | Value::Str(_)
+            | Value::Code(_)
+            | Value::Def(_)
+            | Value::Arg(_) => v,
+            Value::Bits(b) => Value::Bits(self.eval_all_owned(b, env)?),
+            Value::List(l) => Value::List(self.eval_all_owned(l, env)?),
+            Value::Dag(d) => {
+                let Dag { op, op_name, args } = *d;
+                let op = self.eval_owned(op, env)?;
+                let mut evaluated = Vec::with_capacity(args.len());
+                for (a, n) in args {
+                    evaluated.push((self.eval_owned(a, env)?, n));
+                }
+                Value::Dag(Box::new(Dag {
+                    op,
+                    op_name,
+                    args: evaluated,
+                }))
+            }
+            other => self.eval_inner(&other, env)?,
+        })
+    }
+
+    fn eval_all_owned(&mut self, vs: Vec<Value>, env: &mut Env) -> E<Vec<Value>> {
+        vs.into_iter().map(|x| self.eval_owned(x, env)).collect()
+    }
+
     fn eval_inner(&mut self, v: &Value, env: &mut Env) -> E<Value> {
         Ok(match v {
             Value::Unset
@@ -156,7 +203,7 @@ impl Resolver<'_> {
                 let Some(fields) = env.fields.as_ref() else {
                     return Ok(v.clone());
                 };
-                let Some(j) = fields.iter().position(|f| &f.name == name) else {
+                let Some(j) = fields.iter().position(|f| *f.name == **name) else {
                     return Err(format!("no field named '{name}'"));
                 };
                 if env.state[j] == IN_PROGRESS {

@@ -389,8 +389,9 @@ pub struct TemplateArg {
 /// One field of a record.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecordField {
-    /// Field name.
-    pub name: String,
+    /// Field name (shared: a def's fields are copied from its classes,
+    /// names and all, and a name is copied far more often than made).
+    pub name: Arc<str>,
     /// Declared type.
     pub ty: Type,
     /// Current value.
@@ -446,7 +447,7 @@ impl Record {
 
     /// The field called `name`.
     pub fn field(&self, name: &str) -> Option<&RecordField> {
-        self.fields.iter().find(|f| f.name == name)
+        self.fields.iter().find(|f| *f.name == *name)
     }
 
     /// The value of field `name`.

@@ -207,6 +207,31 @@ pub(crate) fn render_parallel<T: Sync>(
     done.into_iter().map(|(_, r)| r).collect()
 }
 
+/// `text` lexed into tokens. Outside a proc macro the tokens of each text
+/// are kept (per thread) and the same text again gets a copy of them:
+/// the specs' snippets repeat (a storage type, a conversion, a predicate
+/// of each operand of that type), and lexing them again and again was a
+/// fiftieth of `--gen-op-defs`. Inside a proc macro tokens belong to the
+/// one macro call, so every text is lexed.
+pub(crate) fn lex(text: &str) -> Result<TokenStream, proc_macro2::LexError> {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    thread_local! {
+        static LEXED: RefCell<HashMap<String, TokenStream>> = RefCell::new(HashMap::new());
+    }
+    if proc_macro::is_available() {
+        return text.parse();
+    }
+    LEXED.with(|lexed| {
+        if let Some(tokens) = lexed.borrow().get(text) {
+            return Ok(tokens.clone());
+        }
+        let tokens: TokenStream = text.parse()?;
+        lexed.borrow_mut().insert(text.to_string(), tokens.clone());
+        Ok(tokens)
+    })
+}
+
 /// `name` as an identifier, or why it cannot be one. Checked here because
 /// `quote`'s identifier constructor panics on bad input, and spec names
 /// come from users.
@@ -480,6 +505,18 @@ mod tests {
         );
         // A paragraph after a blank line ends the list.
         assert_eq!(md("- a\n\nb\nc"), "- a\n\nb\nc");
+    }
+
+    /// The kept tokens of a text are its tokens; an error is an error
+    /// every time (errors are not kept).
+    #[test]
+    fn lexing_a_text_again_gives_its_tokens_again() {
+        let text = "x.get(::ods_runtime::ir::Foo(1), \"s\")";
+        let first = lex(text).expect("lexes").to_string();
+        assert_eq!(lex(text).expect("lexes again").to_string(), first);
+        assert_eq!(first, text.parse::<TokenStream>().unwrap().to_string());
+        assert!(lex("a \" b").is_err());
+        assert!(lex("a \" b").is_err());
     }
 
     #[test]

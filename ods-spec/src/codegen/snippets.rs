@@ -13,9 +13,7 @@ pub(super) use crate::model::strip_outer_parens;
 
 /// Parses a Rust snippet of the spec (after substitution).
 pub(crate) fn code(text: &str, what: &str) -> Result<TokenStream, String> {
-    runtime_paths(text)
-        .parse::<TokenStream>()
-        .map_err(|e| format!("{what} `{text}` is not valid Rust: {e}"))
+    super::lex(&runtime_paths(text)).map_err(|e| format!("{what} `{text}` is not valid Rust: {e}"))
 }
 
 /// `text` with each path rooted at `::ir::` (the standard library's name

@@ -70,11 +70,13 @@ fn unparen_atomic(e: &mut Expr) {
     }
 }
 
-/// Whether a condition may lose its parentheses: a struct literal in it
-/// would then read as the block (rustc keeps those parentheses too).
+/// Whether a condition may lose its parentheses: it has some, and no
+/// struct literal in it would then read as the block (rustc keeps those
+/// parentheses too). Only a parenthesised condition is printed to look
+/// for one: most have none, and printing is the costly part.
 fn condition_may_unparen(e: &Expr) -> bool {
     use quote::ToTokens;
-    !e.to_token_stream().to_string().contains('{')
+    matches!(e, Expr::Paren(_)) && !e.to_token_stream().to_string().contains('{')
 }
 
 fn is_logic(op: &BinOp) -> bool {

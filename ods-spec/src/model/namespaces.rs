@@ -210,13 +210,13 @@ impl Namespaces {
         let mut out = records.clone();
         for def in out.defs.values_mut() {
             for f in &mut std::sync::Arc::make_mut(def).fields {
-                if KEPT_FIELDS.contains(&f.name.as_str()) {
+                if KEPT_FIELDS.contains(&&*f.name) {
                     continue;
                 }
                 match &mut f.value {
                     // A namespace as a whole, written with or without its
                     // leading `::` (`t` is `::t` there).
-                    Value::Str(t) | Value::Code(t) if f.name == "cppNamespace" => {
+                    Value::Str(t) | Value::Code(t) if &*f.name == "cppNamespace" => {
                         if let Some(rust) = self.mapped(&t.text) {
                             t.text = rust;
                         }

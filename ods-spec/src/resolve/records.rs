@@ -67,18 +67,27 @@ impl Resolver<'_> {
         scope: &mut Scope,
     ) -> R<()> {
         for p in parents {
+            // The class is shared (an `Arc`): holding it costs no copy of
+            // its parameters while the arguments are bound.
             let class = self
                 .records
                 .classes
                 .get(&p.name.name)
+                .cloned()
                 .ok_or_else(|| self.unknown_class(&p.name))?;
-            let params = class.template_args.clone();
-            let args = self.bind_args(&p.name, &params, &p.args, scope, Some(rec), p.span)?;
+            let args = self.bind_args(
+                &p.name,
+                &class.template_args,
+                &p.args,
+                scope,
+                Some(rec),
+                p.span,
+            )?;
             let as_def = scope.class.is_none();
             self.inherit(rec, &p.name.name, args, p.span, as_def)?;
         }
-        for (name, value, span) in self.lets.clone() {
-            self.set_field(rec, &name, value, span)?;
+        for (name, value, span) in &self.lets {
+            self.set_field(rec, name, value.clone(), *span)?;
         }
         let locals_mark = scope.locals.len();
         for item in body {
@@ -112,7 +121,7 @@ impl Resolver<'_> {
                         self.set_field(rec, &name.name, v, *span)?;
                     } else {
                         rec.fields.push(RecordField {
-                            name: name.name.clone(),
+                            name: name.name.as_str().into(),
                             ty,
                             value: v,
                             span: *span,
@@ -153,7 +162,7 @@ impl Resolver<'_> {
         value: Value,
         span: Span,
     ) -> R<()> {
-        match rec.fields.iter_mut().find(|f| f.name == name) {
+        match rec.fields.iter_mut().find(|f| *f.name == *name) {
             Some(f) => {
                 f.value = value;
                 f.span = span;
@@ -201,6 +210,9 @@ impl Resolver<'_> {
         // The first parent of a record (the usual case) meets no field of
         // an earlier one: no search for a field to override.
         let fresh = rec.fields.is_empty();
+        if fresh {
+            rec.fields.reserve(c.fields.len());
+        }
         for f in &c.fields {
             let value = subst(&f.value, &map);
             let existing = if fresh {
@@ -298,7 +310,10 @@ impl Resolver<'_> {
                 }
             }
         }
-        let mut map: Vec<(&str, Value)> = Vec::with_capacity(params.len());
+        // Defaults may refer to the parameters before them: those are
+        // kept for `subst` only when some parameter has a default.
+        let has_defaults = params.iter().any(|p| p.default.is_some());
+        let mut map: Vec<(&str, Value)> = Vec::new();
         let mut out = Vec::with_capacity(params.len());
         for (p, g) in params.iter().zip(given) {
             let v = match g {
@@ -324,7 +339,9 @@ impl Resolver<'_> {
             } else {
                 v
             };
-            map.push((&p.name, v.clone()));
+            if has_defaults {
+                map.push((&p.name, v.clone()));
+            }
             out.push(v);
         }
         Ok(out)
@@ -417,20 +434,23 @@ impl Resolver<'_> {
                 }
             }
         }
-        rec.fields = env.take_fields();
         if let Some(d) = first_err {
+            rec.fields = env.take_fields();
             self.records.def_order.push(rec.name.clone());
             self.records.defs.insert(rec.name.clone(), rec.into());
             return Err(d);
         }
+        // The assertions read the evaluated fields where they are (every
+        // one is done, so a reference to one is a lookup, not a copy of
+        // the def's fields).
         if !rec.asserts.is_empty() {
             let asserts = std::mem::take(&mut rec.asserts);
-            let mut env = Env::def_mode(rec.fields.clone());
             for a in &asserts {
                 self.check_assert(a, &mut env)
                     .map_err(|d| d.with_note(Some(rec.span), format!("in '{}'", rec.name)))?;
             }
         }
+        rec.fields = env.take_fields();
         self.records.def_order.push(rec.name.clone());
         self.records.defs.insert(rec.name.clone(), rec.into());
         Ok(())
