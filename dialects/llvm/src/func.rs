@@ -72,11 +72,13 @@ fn finish_attributes(
     inherent: &[&str],
 ) -> PResult<()> {
     let explicit = entries(p.ctx(), dict);
+    let ctx: &Context = p.ctx();
     let duplicate = explicit
         .iter()
         .filter(|e| props.iter().any(|q| q.name == e.name))
-        .map(|e| p.ctx().str(e.name))
-        .min();
+        .map(|e| ctx.str(e.name))
+        .min()
+        .map(str::to_owned);
     if let Some(name) = duplicate {
         let message = format!("attribute '{name}' occurs more than once in the attribute list");
         let at = p.name_location();
