@@ -306,9 +306,14 @@ fn canonicalize_loop_bounds(ctx: &mut Context, ir: &mut Ir, op: OpId) -> bool {
         let Some(old) = crate::map_ref(ctx, ir, op, name) else {
             continue;
         };
-        let mut operands: Vec<Value> = bound_range(ctx, ir, op, which)
-            .map(|k| ir.operand(op, k))
-            .collect();
+        let range = bound_range(ctx, ir, op, which);
+        // A constant bound (`() -> (c)`, no operands) is what composing
+        // and canonicalizing would make of it: nothing to redo.
+        let constant = matches!(*old.results, [AffineExpr::Constant(_)]);
+        if constant && old.num_dims + old.num_symbols == 0 && range.is_empty() {
+            continue;
+        }
+        let mut operands: Vec<Value> = range.map(|k| ir.operand(op, k)).collect();
         let mut map = old.clone();
         compose_affine_map_and_operands(ctx, ir, &mut map, &mut operands);
         canonicalize_map_and_operands(ctx, ir, &mut map, &mut operands);

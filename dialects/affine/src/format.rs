@@ -65,16 +65,18 @@ fn attr_map<'c>(pr: &OpAsmPrinter<'_, 'c>, op: OpId, name: &str) -> Option<&'c A
 }
 
 /// `(%d0, ...)` then an optional `[%s0, ...]`, resolved as `index`
-/// (MLIR's `parseDimAndSymbolList`); returns the values and the number
-/// of dims.
-pub fn parse_dim_and_symbol_list(p: &mut OpAsmParser<'_>) -> PResult<(Vec<Value>, usize)> {
+/// (MLIR's `parseDimAndSymbolList`) and pushed onto `values`; returns
+/// the number of dims and the number of values pushed.
+pub fn parse_dim_and_symbol_list(
+    p: &mut OpAsmParser<'_>,
+    values: &mut Vec<Value>,
+) -> PResult<(usize, usize)> {
     let mut infos = p.parse_operand_list(Delimiter::Paren)?;
     let num_dims = infos.len();
     infos.extend(p.parse_operand_list(Delimiter::OptionalSquare)?);
     let index = index_type(p);
-    let mut values = Vec::with_capacity(infos.len());
-    p.resolve_operands_to(&infos, index, &mut values)?;
-    Ok((values, num_dims))
+    p.resolve_operands_to(&infos, index, values)?;
+    Ok((num_dims, infos.len()))
 }
 
 /// Prints `(%d0, ...)` and, when there are symbols, `[%s0, ...]` (MLIR's
@@ -137,13 +139,12 @@ fn parse_map_attr(p: &mut OpAsmParser<'_>) -> PResult<(Attribute, MapShape)> {
 /// attribute dictionary.
 pub fn parse_apply(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
     let (attr, map) = parse_map_attr(p)?;
-    let (values, num_dims) = parse_dim_and_symbol_list(p)?;
+    let (num_dims, num_values) = parse_dim_and_symbol_list(p, &mut state.operands)?;
     let dict = p.parse_optional_attr_dict()?;
-    if map.num_dims != num_dims || num_dims + map.num_symbols != values.len() {
+    if map.num_dims != num_dims || num_dims + map.num_symbols != num_values {
         let at = p.name_location();
         return p.emit_error(at, "dimension or symbol index mismatch");
     }
-    state.operands.extend(values);
     let index = index_type(p);
     state.result_types = vec![index; map.num_results];
     let props = vec![named(p, "map", attr)];
@@ -221,12 +222,12 @@ fn parse_bound(
     };
     match kind {
         BoundKind::Map(map) => {
-            let (values, num_dims) = parse_dim_and_symbol_list(p)?;
+            let (num_dims, num_values) = parse_dim_and_symbol_list(p, operands)?;
             let at = p.name_location();
             if map.num_dims != num_dims {
                 return p.emit_error(at, "dim operand count and affine map dim count must match");
             }
-            if num_dims + map.num_symbols != values.len() {
+            if num_dims + map.num_symbols != num_values {
                 return p.emit_error(
                     at,
                     "symbol operand count and affine map symbol count must match",
@@ -240,7 +241,6 @@ fn parse_bound(
                 };
                 return p.emit_error(attr_at, message);
             }
-            operands.extend(values);
             Ok(attr)
         }
         BoundKind::Integer => {
@@ -268,13 +268,13 @@ pub fn parse_for(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult
     let mut iv = p.parse_argument(false, false)?;
     iv.ty = index;
     p.parse_equal()?;
-    let mut operands = Vec::new();
-    let lb = parse_bound(p, true, &mut operands)?;
+    let operands = &mut state.operands;
+    let lb = parse_bound(p, true, operands)?;
     let num_lb = operands.len();
     if !p.parse_optional_keyword("to") {
         return p.emit_error_here("expected 'to' between bounds");
     }
-    let ub = parse_bound(p, false, &mut operands)?;
+    let ub = parse_bound(p, false, operands)?;
     let num_ub = operands.len() - num_lb;
     let step = if p.parse_optional_keyword("step") {
         let step_at = p.current_location();
@@ -303,11 +303,10 @@ pub fn parse_for(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult
         args.extend(carried);
         inits = values;
         state.result_types = p.parse_arrow_type_list()?;
-        let types = state.result_types.clone();
-        for ((arg, init), ty) in args[1..].iter_mut().zip(&inits).zip(types) {
+        for ((arg, init), &ty) in args[1..].iter_mut().zip(&inits).zip(&state.result_types) {
             arg.ty = ty;
             let v = p.resolve_operand(*init, ty)?;
-            operands.push(v);
+            state.operands.push(v);
         }
     }
     let segments = [num_lb as i32, num_ub as i32, inits.len() as i32];
@@ -321,7 +320,6 @@ pub fn parse_for(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult
     let body = p.parse_region(&args)?;
     p.ensure_terminator(body, YIELD, state.loc);
     state.regions.push(body);
-    state.operands.extend(operands);
     let dict = p.parse_optional_attr_dict()?;
     let segments = ods_runtime::attr::dense_array(p.ctx(), &segments);
     let props = vec![
@@ -485,18 +483,17 @@ pub fn parse_if(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<
         AttrKind::IntegerSet(s) => (s.num_dims as usize, s.num_symbols as usize),
         _ => return p.emit_error(attr_at, "invalid kind of attribute specified"),
     };
-    let (values, num_dims) = parse_dim_and_symbol_list(p)?;
+    let (num_dims, num_values) = parse_dim_and_symbol_list(p, &mut state.operands)?;
     let at = p.name_location();
     if set_dims != num_dims {
         return p.emit_error(at, "dim operand count and integer set dim count must match");
     }
-    if num_dims + set_symbols != values.len() {
+    if num_dims + set_symbols != num_values {
         return p.emit_error(
             at,
             "symbol operand count and integer set symbol count must match",
         );
     }
-    state.operands.extend(values);
     state.result_types = p.parse_optional_arrow_type_list()?;
     let then_region = p.parse_region(&[])?;
     p.ensure_terminator(then_region, YIELD, state.loc);
@@ -552,8 +549,7 @@ fn parse_access<'a>(
     p: &mut OpAsmParser<'a>,
 ) -> PResult<(UnresolvedOperand<'a>, Attribute, Vec<UnresolvedOperand<'a>>)> {
     let memref = p.parse_operand()?;
-    let (map, operands) = p.parse_affine_map_of_ssa_ids(Delimiter::Square)?;
-    let attr = p.ctx().affine_map_attr(map);
+    let (attr, operands) = p.parse_affine_map_attr_of_ssa_ids(Delimiter::Square)?;
     Ok((memref, attr, operands))
 }
 

@@ -35,10 +35,11 @@ const ELIDED: [&str; 6] = [
     "steps",
 ];
 
-/// One bound list: the flat map, the group sizes, and the operands.
+/// One bound list: the flat map and the group sizes (as the op's
+/// attributes), and the operands.
 struct BoundList {
-    map: AffineMap,
-    groups: Vec<i64>,
+    map: Attribute,
+    groups: Attribute,
     operands: Vec<Value>,
 }
 
@@ -52,19 +53,41 @@ struct FlatExprs<'a> {
 }
 
 /// `(group, ...)` where a group is an expression of SSA values or
-/// `keyword(expr, ...)`.
-fn parse_bound_list(p: &mut OpAsmParser<'_>, keyword: &str) -> PResult<BoundList> {
+/// `keyword(expr, ...)`, its operands resolved as `index`. A list whose
+/// text was read before is not parsed again (see
+/// `OpAsmParser::parse_cached_list`).
+fn parse_bound_list(p: &mut OpAsmParser<'_>, keyword: &'static str) -> PResult<BoundList> {
+    let kind = match keyword {
+        "max" => "affine.parallel lower bounds",
+        _ => "affine.parallel upper bounds",
+    };
+    let ([map, groups], operands) =
+        p.parse_cached_list(kind, Delimiter::Paren, |p| read_bound_list(p, keyword))?;
+    let index = p.ctx().index_type();
+    let mut values = Vec::with_capacity(operands.len());
+    p.resolve_operands_to(&operands, index, &mut values)?;
+    Ok(BoundList {
+        map,
+        groups,
+        operands: values,
+    })
+}
+
+/// What [`parse_bound_list`] reads, before resolving: the flat map and
+/// the group sizes as attributes, and the operands, each value once,
+/// dims first.
+fn read_bound_list<'a>(
+    p: &mut OpAsmParser<'a>,
+    keyword: &str,
+) -> PResult<([Attribute; 2], Vec<UnresolvedOperand<'a>>)> {
     p.parse_lparen()?;
     if p.parse_optional_rparen() {
-        return Ok(BoundList {
-            map: AffineMap {
-                num_dims: 0,
-                num_symbols: 0,
-                results: Vec::new().into(),
-            },
-            groups: Vec::new(),
-            operands: Vec::new(),
+        let map = p.ctx().affine_map_attr(AffineMap {
+            num_dims: 0,
+            num_symbols: 0,
+            results: Vec::new().into(),
         });
+        return Ok(([map, i32_tensor(p, &[])], Vec::new()));
     }
     let mut flat = FlatExprs::default();
     p.parse_comma_separated_list(Delimiter::None, "", |p| {
@@ -97,8 +120,8 @@ fn parse_bound_list(p: &mut OpAsmParser<'_>, keyword: &str) -> PResult<BoundList
         total_dims += nd;
         total_symbols += ns;
     }
-    let (dim_values, dim_map) = dedup_and_resolve(p, &flat.dims, AffineExpr::Dim)?;
-    let (symbol_values, symbol_map) = dedup_and_resolve(p, &flat.symbols, AffineExpr::Symbol)?;
+    let (mut operands, dim_map) = dedup(&flat.dims, AffineExpr::Dim);
+    let (symbol_operands, symbol_map) = dedup(&flat.symbols, AffineExpr::Symbol);
     let flat_map = AffineMap {
         num_dims: total_dims,
         num_symbols: total_symbols,
@@ -107,44 +130,36 @@ fn parse_bound_list(p: &mut OpAsmParser<'_>, keyword: &str) -> PResult<BoundList
     let map = flat_map.replace_dims_and_symbols(
         &dim_map,
         &symbol_map,
-        dim_values.len() as u32,
-        symbol_values.len() as u32,
+        operands.len() as u32,
+        symbol_operands.len() as u32,
     );
-    let mut operands = dim_values;
-    operands.extend(symbol_values);
-    Ok(BoundList {
-        map,
-        groups: flat.groups,
-        operands,
-    })
+    operands.extend(symbol_operands);
+    let map = p.ctx().affine_map_attr(map);
+    Ok(([map, i32_tensor(p, &flat.groups)], operands))
 }
 
-/// Resolves the operands of every expression as `index` and keeps each
-/// value once; returns the values and, per operand read, the dim or
-/// symbol of its value (MLIR's `deduplicateAndResolveOperands`).
-fn dedup_and_resolve<'a>(
-    p: &mut OpAsmParser<'a>,
+/// Keeps each value once: returns the operands of every expression
+/// without repeats and, per operand read, the dim or symbol of its value
+/// (MLIR's `deduplicateAndResolveOperands`, before resolving: a use
+/// names one value, and two uses name the same one exactly when they
+/// have one name and result number).
+fn dedup<'a>(
     lists: &[Vec<UnresolvedOperand<'a>>],
     make: fn(u32) -> AffineExpr,
-) -> PResult<(Vec<Value>, Vec<AffineExpr>)> {
-    let index = p.ctx().index_type();
-    let mut unique: Vec<Value> = Vec::new();
+) -> (Vec<UnresolvedOperand<'a>>, Vec<AffineExpr>) {
+    let mut unique: Vec<UnresolvedOperand<'a>> = Vec::new();
     let mut replacements = Vec::new();
-    for list in lists {
-        let mut values = Vec::with_capacity(list.len());
-        p.resolve_operands_to(list, index, &mut values)?;
-        for v in values {
-            let pos = match unique.iter().position(|&u| u == v) {
-                Some(pos) => pos,
-                None => {
-                    unique.push(v);
-                    unique.len() - 1
-                }
-            };
-            replacements.push(make(pos as u32));
-        }
+    for operand in lists.iter().flatten() {
+        let pos = match unique.iter().position(|u| u.names_same_value(operand)) {
+            Some(pos) => pos,
+            None => {
+                unique.push(*operand);
+                unique.len() - 1
+            }
+        };
+        replacements.push(make(pos as u32));
     }
-    Ok((unique, replacements))
+    (unique, replacements)
 }
 
 fn named(p: &mut OpAsmParser<'_>, name: &str, value: Attribute) -> NamedAttribute {
@@ -173,22 +188,25 @@ fn i64_array(p: &mut OpAsmParser<'_>, values: &[i64]) -> Attribute {
     ctx.array_attr(&items)
 }
 
-/// `step (c, ...)`: constants only.
-fn parse_steps(p: &mut OpAsmParser<'_>, num_ivs: usize) -> PResult<Vec<i64>> {
+/// `step (c, ...)`: constants only, as the op's `steps` attribute.
+fn parse_steps(p: &mut OpAsmParser<'_>, num_ivs: usize) -> PResult<Attribute> {
     if !p.parse_optional_keyword("step") {
-        return Ok(vec![1; num_ivs]);
+        return Ok(i64_array(p, &vec![1; num_ivs]));
     }
-    let (map, _) = p.parse_affine_map_of_ssa_ids(Delimiter::Paren)?;
-    let mut steps = Vec::with_capacity(map.results.len());
-    for r in map.results.iter() {
-        match r {
-            AffineExpr::Constant(c) => steps.push(*c),
-            _ => {
-                let at = p.name_location();
-                return p.emit_error(at, "steps must be constant integers");
+    let ([steps], _) = p.parse_cached_list("affine.parallel steps", Delimiter::Paren, |p| {
+        let (map, _) = p.parse_affine_map_of_ssa_ids(Delimiter::Paren)?;
+        let mut steps = Vec::with_capacity(map.results.len());
+        for r in map.results.iter() {
+            match r {
+                AffineExpr::Constant(c) => steps.push(*c),
+                _ => {
+                    let at = p.name_location();
+                    return p.emit_error(at, "steps must be constant integers");
+                }
             }
         }
-    }
+        Ok(([i64_array(p, &steps)], Vec::new()))
+    })?;
     Ok(steps)
 }
 
@@ -242,19 +260,14 @@ pub fn parse_parallel(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PR
     state.regions.push(body);
     state.operands.extend(lower.operands);
     state.operands.extend(upper.operands);
-    let lb_map = p.ctx().affine_map_attr(lower.map);
-    let ub_map = p.ctx().affine_map_attr(upper.map);
-    let lb_groups = i32_tensor(p, &lower.groups);
-    let ub_groups = i32_tensor(p, &upper.groups);
-    let steps = i64_array(p, &steps);
     let reductions = p.ctx().array_attr(&reductions);
     let props = vec![
-        named(p, "lowerBoundsGroups", lb_groups),
-        named(p, "lowerBoundsMap", lb_map),
+        named(p, "lowerBoundsGroups", lower.groups),
+        named(p, "lowerBoundsMap", lower.map),
         named(p, "reductions", reductions),
         named(p, "steps", steps),
-        named(p, "upperBoundsGroups", ub_groups),
-        named(p, "upperBoundsMap", ub_map),
+        named(p, "upperBoundsGroups", upper.groups),
+        named(p, "upperBoundsMap", upper.map),
     ];
     set_attributes(p, state, dict, &ELIDED, props);
     Ok(())

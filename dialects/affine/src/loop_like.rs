@@ -95,13 +95,13 @@ impl AffineForOp {
     /// The lower bound when its map is a single constant
     /// (`getConstantLowerBound`).
     pub fn constant_lower_bound(self, ctx: &Context, ir: &Ir) -> Option<i64> {
-        single_constant(&map_of(ctx, ir, self.op(), "lowerBoundMap")?)
+        single_constant(map_ref(ctx, ir, self.op(), "lowerBoundMap")?)
     }
 
     /// The upper bound when its map is a single constant
     /// (`getConstantUpperBound`).
     pub fn constant_upper_bound(self, ctx: &Context, ir: &Ir) -> Option<i64> {
-        single_constant(&map_of(ctx, ir, self.op(), "upperBoundMap")?)
+        single_constant(map_ref(ctx, ir, self.op(), "upperBoundMap")?)
     }
 }
 

@@ -131,6 +131,45 @@ fn subscripts_print_with_value_names() {
     assert_prints(text, registry, PrintOptions::default(), &[], expected);
 }
 
+/// A subscript list whose text was read before is taken from the
+/// parser's cache: the operands still come from where it is written now
+/// (other values, the column of an undefined one), and a list with a
+/// comment holding the closing bracket, result numbers or `symbol(...)`
+/// reads as it does the first time.
+#[test]
+fn repeated_subscript_lists_read_as_the_first_time() {
+    let body = |a: &str, i: &str, n: &str| {
+        format!(
+            "    %v{a} = affine.load %{a}[%{i} floordiv 2 - 1, -%{i} + symbol(%{n}) * 3] : memref<4x4xf32>\n    affine.store %v{a}, %{a}[%{i}, // ]\n %{i}] : memref<4x4xf32>\n    affine.store %v{a}, %{a}[%{i}, %{i}] : memref<4x4xf32>\n    %w{a} = affine.load %{a}[%r#1, %{i}] : memref<4x4xf32>\n"
+        )
+    };
+    let func = |name: &str, a: &str, i: &str, n: &str| {
+        format!(
+            "func.func @{name}(%{a}: memref<4x4xf32>, %{n}: index) {{\n  %r:2 = \"test.two\"() : () -> (index, index)\n  affine.for %{i} = 0 to 4 {{\n{}  }}\n  return\n}}\n",
+            body(a, i, n)
+        )
+    };
+    let text = format!("{}{}", func("f", "A", "i", "n"), func("g", "B", "i", "n"));
+    let printed = "    affine.for %arg2 = 0 to 4 {\n      %1 = affine.load %arg0[%arg2 floordiv 2 - 1, -%arg2 + symbol(%arg1) * 3] : memref<4x4xf32>\n      affine.store %1, %arg0[%arg2, %arg2] : memref<4x4xf32>\n      affine.store %1, %arg0[%arg2, %arg2] : memref<4x4xf32>\n      %2 = affine.load %arg0[%0#1, %arg2] : memref<4x4xf32>\n    }\n";
+    let one = |name: &str| {
+        format!(
+            "  func.func @{name}(%arg0: memref<4x4xf32>, %arg1: index) {{\n    %0:2 = \"test.two\"() : () -> (index, index)\n{printed}    return\n  }}\n"
+        )
+    };
+    let expected = format!("module {{\n{}{}}}\n", one("f"), one("g"));
+    let options = PrintOptions::default();
+    assert_prints(&text, registry, options, &[], &expected);
+    // The second function's `%i` is not defined: the error is at its
+    // place in the second function's text.
+    let broken = format!("{}{}", func("f", "A", "i", "n"), func("g", "B", "i", "n")).replacen(
+        "affine.for %i = 0 to 4 {\n    %vB",
+        "affine.for %k = 0 to 4 {\n    %vB",
+        1,
+    );
+    let err = crate::testing::our_first_error(&broken, registry).unwrap_err();
+    assert_eq!(err, "15:26: use of undeclared SSA value name", "{broken}");
+}
+
 #[test]
 fn validity_errors_match_mlir_opt() {
     assert_verify_errors(

@@ -16,7 +16,9 @@ use super::asm::comma_separated_list;
 use super::ops::{OpAsmParser, UnresolvedOperand};
 use super::{AsmParser, Delimiter, PResult};
 use crate::affine::{AffineExpr, AffineMap};
+use crate::attributes::{AttrKind, Attribute};
 use crate::lexer::TokenKind;
+use rustc_hash::FxHashMap;
 
 /// The SSA values met so far in an expression list of a custom form.
 #[derive(Default)]
@@ -141,7 +143,134 @@ fn take_operands<'a>(
     (ids.dims, ids.symbols)
 }
 
+impl UnresolvedOperand<'_> {
+    /// Do the two uses name the same value (one name and result number;
+    /// a name without a number is `#0`)?
+    pub fn names_same_value(&self, other: &UnresolvedOperand<'_>) -> bool {
+        self.name == other.name && self.number == other.number
+    }
+}
+
+/// A list of a custom form read before (see
+/// [`OpAsmParser::parse_cached_list`]): the attributes its parse
+/// returned, the nesting depth it was read at, and where its operands
+/// are written.
+pub(crate) struct CachedList {
+    attrs: Box<[Attribute]>,
+    depth: u32,
+    /// Per operand: the offset of its `%name` from the opening
+    /// delimiter, the name's length, and its result number.
+    operands: Box<[(u32, u32, u32)]>,
+}
+
+/// Lists by the parse that read them and their text (from the opening
+/// delimiter through the closing one).
+pub(crate) type ListCache<'a> = FxHashMap<(&'static str, &'a [u8]), CachedList>;
+
+/// Where the list opening at `start` (its `open` byte) closes: the
+/// `close` byte that balances it, before `limit`.
+fn list_end(src: &[u8], start: usize, limit: usize, open: u8, close: u8) -> Option<usize> {
+    let mut depth = 0usize;
+    for (at, &b) in src.get(start..limit)?.iter().enumerate() {
+        if b == open {
+            depth += 1;
+        } else if b == close {
+            depth = depth.saturating_sub(1);
+            if depth == 0 {
+                return Some(start + at);
+            }
+        }
+    }
+    None
+}
+
 impl<'a> OpAsmParser<'a> {
+    /// The list that opens at the current token (`delimiter` is `Paren` or
+    /// `Square`) read by `parse`, which returns attributes and the
+    /// operands as written; or, when a parse under the same `kind` read
+    /// the same text before, what that parse returned, with the operands
+    /// taken from where they are written now.
+    ///
+    /// A file repeats its lists (the subscripts `[%i, %j + 1]` and bounds
+    /// of every kernel), and most of their cost is building and interning
+    /// what they describe. `parse` must read the list and nothing after
+    /// it, and what it returns must depend on the list's tokens alone
+    /// (and on the nesting depth only through its limit), `kind` naming
+    /// that parse. A list is remembered only when its text (through the
+    /// byte that balances the opening one) holds no comment or string,
+    /// so that its brackets are tokens, and nothing but white space lies
+    /// between it and the token after the parse: equal text then means
+    /// equal tokens, read at the same depth or a shallower one. Lists
+    /// whose parse fails are never remembered: their errors are reported
+    /// each time.
+    pub fn parse_cached_list<const N: usize>(
+        &mut self,
+        kind: &'static str,
+        delimiter: Delimiter,
+        parse: impl FnOnce(&mut Self) -> PResult<([Attribute; N], Vec<UnresolvedOperand<'a>>)>,
+    ) -> PResult<([Attribute; N], Vec<UnresolvedOperand<'a>>)> {
+        let (open, close, open_kind) = match delimiter {
+            Delimiter::Square => (b'[', b']', TokenKind::LSquare),
+            Delimiter::Paren => (b'(', b')', TokenKind::LParen),
+            _ => return parse(self),
+        };
+        let start = self.p.tok().start as usize;
+        let src: &'a [u8] = self.p.lexer().source();
+        let limit = (self.p.limit as usize).min(src.len());
+        let end = match self.p.at(open_kind) {
+            true => list_end(src, start, limit, open, close),
+            false => None,
+        };
+        let Some(end) = end else {
+            return parse(self);
+        };
+        let text = &src[start..=end];
+        if let Some(entry) = self.p.list_cache.get(&(kind, text)) {
+            let attrs = <[Attribute; N]>::try_from(&entry.attrs[..]);
+            if let (Ok(attrs), true) = (attrs, self.p.depth <= entry.depth) {
+                let operands = entry
+                    .operands
+                    .iter()
+                    .map(|&(offset, len, number)| {
+                        let at = start + offset as usize;
+                        UnresolvedOperand {
+                            name: &src[at..at + len as usize],
+                            number,
+                            offset: at as u32,
+                        }
+                    })
+                    .collect();
+                self.p.reset_to(end as u32);
+                self.p.bump();
+                return Ok((attrs, operands));
+            }
+        }
+        let depth = self.p.depth;
+        let (attrs, operands) = parse(self)?;
+        let after = self.p.tok().start as usize;
+        let plain = !text.iter().any(|&b| b == b'/' || b == b'"');
+        let just_the_list = after > end
+            && src
+                .get(end + 1..after)
+                .is_some_and(|gap| gap.iter().all(u8::is_ascii_whitespace));
+        let inside = operands
+            .iter()
+            .all(|o| (o.offset as usize) >= start && (o.offset as usize) < end);
+        if plain && just_the_list && inside {
+            let places = operands
+                .iter()
+                .map(|o| (o.offset - start as u32, o.name.len() as u32, o.number))
+                .collect();
+            let entry = CachedList {
+                attrs: attrs.as_slice().into(),
+                depth,
+                operands: places,
+            };
+            self.p.list_cache.insert((kind, text), entry);
+        }
+        Ok((attrs, operands))
+    }
+
     /// A list of affine expressions of SSA values inside `delimiter`
     /// (`Square` or `Paren`; the list may be empty; `expected ']' in affine
     /// map` when it does not close), as the map they form
@@ -150,23 +279,41 @@ impl<'a> OpAsmParser<'a> {
         &mut self,
         delimiter: Delimiter,
     ) -> PResult<(AffineMap, Vec<UnresolvedOperand<'a>>)> {
+        let (attr, operands) = self.parse_affine_map_attr_of_ssa_ids(delimiter)?;
+        match self.p.ctx.attr_kind(attr) {
+            AttrKind::AffineMap(map) => Ok((map.clone(), operands)),
+            _ => self.p.err_here("expected an affine map"),
+        }
+    }
+
+    /// [`Self::parse_affine_map_of_ssa_ids`] with the map interned as an
+    /// attribute; a list read before is not parsed again (see
+    /// [`Self::parse_cached_list`]).
+    pub fn parse_affine_map_attr_of_ssa_ids(
+        &mut self,
+        delimiter: Delimiter,
+    ) -> PResult<(Attribute, Vec<UnresolvedOperand<'a>>)> {
         if !matches!(delimiter, Delimiter::Square | Delimiter::Paren) {
             return self.p.err_here("unexpected delimiter");
         }
-        let mut scope = ssa_scope();
-        let mut results = Vec::new();
-        comma_separated_list(self, delimiter, " in affine map", |p| {
-            results.push(p.p.parse_affine_expr(&mut scope)?);
-            Ok(())
-        })?;
-        let (mut operands, symbols) = take_operands(scope);
-        let map = AffineMap {
-            num_dims: operands.len() as u32,
-            num_symbols: symbols.len() as u32,
-            results: results.into(),
-        };
-        operands.extend(symbols);
-        Ok((map, operands))
+        let ([attr], operands) =
+            self.parse_cached_list("affine map of SSA ids", delimiter, |p| {
+                let mut scope = ssa_scope();
+                let mut results = Vec::new();
+                comma_separated_list(p, delimiter, " in affine map", |p| {
+                    results.push(p.p.parse_affine_expr(&mut scope)?);
+                    Ok(())
+                })?;
+                let (mut operands, symbols) = take_operands(scope);
+                let map = AffineMap {
+                    num_dims: operands.len() as u32,
+                    num_symbols: symbols.len() as u32,
+                    results: results.into(),
+                };
+                operands.extend(symbols);
+                Ok(([p.p.ctx.affine_map_attr(map)], operands))
+            })?;
+        Ok((attr, operands))
     }
 
     /// One affine expression of SSA values (MLIR's

@@ -74,6 +74,9 @@ pub struct AsmParser<'a> {
     /// their bodies (see [`AsmParser::parse_affine_attr_body`]), the map
     /// ones under `true`, with the nesting depth they were read at.
     pub(crate) affine_cache: FxHashMap<(bool, &'a [u8]), (Attribute, u32)>,
+    /// Lists of custom forms read before, by their text (see
+    /// [`ops::OpAsmParser::parse_cached_list`]).
+    pub(crate) list_cache: affine_ssa::ListCache<'a>,
     /// The `: type` written after the dialect attribute being read (or
     /// the type its context requires), for definitions with an
     /// `AttributeSelfTypeParameter`.
@@ -105,6 +108,7 @@ impl<'a> AsmParser<'a> {
             dialect_text_start: 0,
             type_cache: types::OneTokenTypes::default(),
             affine_cache: FxHashMap::default(),
+            list_cache: FxHashMap::default(),
         }
     }
 
