@@ -190,6 +190,7 @@ impl<'a> OpAsmParser<'a> {
     /// a name not defined yet becomes a forward reference; a type other
     /// than the one the name has is `use of value '%x' expects different
     /// type than prior uses: 'i32' vs 'f32'`.
+    #[inline]
     pub fn resolve_operand(&mut self, operand: UnresolvedOperand<'a>, ty: Type) -> PResult<Value> {
         self.resolve_operand_ref(operand, ty)
     }

@@ -9,7 +9,7 @@
 
 use ir::parser::ops::{OpAsmParser, UnresolvedOperand};
 use ir::parser::{AsmLoc, Delimiter, PResult};
-use ir::{AttrKind, Attribute, BlockId, NamedAttribute, OperationState, RegionId, Type};
+use ir::{AttrKind, Attribute, BlockId, NamedAttribute, OperationState, RegionId, Type, Value};
 use smallvec::{smallvec, SmallVec};
 
 mod refs;
@@ -258,13 +258,34 @@ impl<'a> FormatState<'a> {
     }
 
     /// Reads operand group `i` (`$name`); returns whether it holds any
-    /// value (the anchor test of an optional group).
+    /// value (the anchor test of an optional group). Inline: the arity
+    /// is a constant at every call, so each call goes straight to its
+    /// reader.
+    #[inline]
     pub fn operand(&mut self, p: &mut OpAsmParser<'a>, i: usize, arity: Arity) -> PResult<bool> {
+        match arity {
+            Arity::Single => self.single_operand(p, i).map(|()| true),
+            Arity::Optional | Arity::Variadic => self.operand_list(p, i, arity),
+        }
+    }
+
+    /// [`FormatState::operand`] of a single operand.
+    fn single_operand(&mut self, p: &mut OpAsmParser<'a>, i: usize) -> PResult<()> {
+        let at = p.current_location();
+        let start = self.operand_values.len();
+        self.operand_values.push(p.parse_operand()?);
+        self.set_group(i, Span::between(start, start + 1), at);
+        Ok(())
+    }
+
+    /// [`FormatState::operand`] of an optional or variadic group.
+    fn operand_list(&mut self, p: &mut OpAsmParser<'a>, i: usize, arity: Arity) -> PResult<bool> {
         let at = p.current_location();
         let start = self.operand_values.len();
         match arity {
-            Arity::Single => self.operand_values.push(p.parse_operand()?),
-            Arity::Optional => self.operand_values.extend(p.parse_optional_operand()?),
+            Arity::Single | Arity::Optional => {
+                self.operand_values.extend(p.parse_optional_operand()?)
+            }
             Arity::Variadic => self
                 .operand_values
                 .extend(p.parse_operand_list(Delimiter::None)?),
@@ -292,12 +313,29 @@ impl<'a> FormatState<'a> {
         group.at = Some(at);
     }
 
-    /// Reads `type(...)` of `slot`.
+    /// Reads `type(...)` of `slot`. Inline: the arity is a constant at
+    /// every call, so each call goes straight to its reader.
+    #[inline]
     pub fn types(&mut self, p: &mut OpAsmParser<'a>, slot: TypeSlot, arity: Arity) -> PResult<()> {
+        match arity {
+            Arity::Single => self.single_type(p, slot),
+            Arity::Optional | Arity::Variadic => self.type_list(p, slot, arity),
+        }
+    }
+
+    /// [`FormatState::types`] of a single type.
+    fn single_type(&mut self, p: &mut OpAsmParser<'a>, slot: TypeSlot) -> PResult<()> {
+        let start = self.types.len();
+        self.types.push(p.parse_type()?);
+        self.set_span(slot, Span::between(start, start + 1));
+        Ok(())
+    }
+
+    /// [`FormatState::types`] of an optional or variadic group.
+    fn type_list(&mut self, p: &mut OpAsmParser<'a>, slot: TypeSlot, arity: Arity) -> PResult<()> {
         let start = self.types.len();
         match arity {
-            Arity::Single => self.types.push(p.parse_type()?),
-            Arity::Optional => self.types.extend(p.parse_optional_type()?),
+            Arity::Single | Arity::Optional => self.types.extend(p.parse_optional_type()?),
             // At least one type, as MLIR's `parseTypeList`: an empty group
             // prints as nothing and does not read back (upstream's quirk).
             Arity::Variadic => self.push_type_list(p)?,
@@ -384,6 +422,40 @@ impl<'a> FormatState<'a> {
     /// Gives result group `i` the types `ty` (one type: one result).
     pub fn set_result_type(&mut self, i: usize, ty: impl GroupTypes) {
         self.push_types(TypeSlot::Result(i), ty.for_group(1));
+    }
+
+    /// Gives `to` (an operand or result group) the first type known for
+    /// `from` (a `SameAs` without a transform): one for each value of an
+    /// operand group, one for a result, as [`FormatState::set_operand_type`]
+    /// and [`FormatState::set_result_type`] give it.
+    pub fn copy_type(
+        &mut self,
+        p: &mut OpAsmParser<'a>,
+        to: TypeSlot,
+        from: TypeSlot,
+    ) -> PResult<()> {
+        let span = match from {
+            TypeSlot::Operand(j) => self.operand_groups[j].types,
+            TypeSlot::Result(j) => self.result_types[j],
+            TypeSlot::AllOperands => self.all_operand_types.unwrap_or_default(),
+            TypeSlot::AllResults => self.all_result_types.unwrap_or_default(),
+        };
+        let ty = first_type(p, &self.types[span.range()])?;
+        // As `set_operand_type` counts: the group's values, one when the
+        // `operands` directive read them; one for a result.
+        let n = match to {
+            TypeSlot::Operand(i) => match self.operand_groups[i].values.len {
+                0 if self.all_operands.is_some() => 1,
+                n => n,
+            },
+            _ => 1,
+        };
+        let start = self.types.len();
+        for _ in 0..n {
+            self.types.push(ty);
+        }
+        self.set_span(to, Span::between(start, self.types.len()));
+        Ok(())
     }
 
     /// The first type known for operand group `i` (what `SameAs` copies).
@@ -640,33 +712,21 @@ impl<'a> FormatState<'a> {
         state: &mut OperationState,
         layout: &OpLayout,
     ) -> PResult<()> {
-        let mut segments: Inline<usize> = SmallVec::new();
         if self.all_operands.is_some() || self.all_operand_types.is_some() {
-            self.resolve_all_operands(p, state, &mut segments)?;
+            self.resolve_all_operands(p, state)?;
         } else {
-            // The lists as plain slices once (not an inline-or-heap check
-            // per access).
-            let (all_values, all_types) = (&self.operand_values[..], &self.types[..]);
-            state.operands.reserve(all_values.len());
-            for g in &self.operand_groups {
-                // A group that was never read (its optional group absent)
-                // has no location of its own: MLIR reports a count mismatch
-                // at the op, as its location is then unset.
-                let at = g.at.unwrap_or_else(|| p.name_location());
-                let values = &all_values[g.values.range()];
-                let types = &all_types[g.types.range()];
-                p.resolve_operands(values, types, at, &mut state.operands)?;
-                if layout.operand_segments {
-                    segments.push(values.len());
-                }
-            }
+            self.resolve_groups(p, &mut state.operands)?;
         }
         let types = &self.types[..];
         match self.all_result_types {
             Some(span) => state.result_types.extend_from_slice(&types[span.range()]),
             None => {
+                // One by one: a group holds a type or two (no `memcpy`
+                // call per group).
                 for span in &self.result_types {
-                    state.result_types.extend_from_slice(&types[span.range()]);
+                    for &ty in &types[span.range()] {
+                        state.result_types.push(ty);
+                    }
                 }
             }
         }
@@ -685,19 +745,52 @@ impl<'a> FormatState<'a> {
                 }
             }
         }
-        self.fill_attributes(p, state, layout, &segments);
+        // Most ops read no attribute and no dictionary: nothing to fill.
+        let any_attr = self.dict.is_some()
+            || !self.nested.is_empty()
+            || layout.operand_segments
+            || layout.result_segments
+            || self.attrs.iter().any(Option::is_some);
+        if any_attr {
+            self.fill_attributes(p, state, layout);
+        }
+        Ok(())
+    }
+
+    /// [`FormatState::finish`]'s operands, read one group at a time with
+    /// the types of each group (most ops): each group resolved in turn, a
+    /// group whose count of types differs reported where it was written.
+    /// The operands resolve one by one (not a call per group: most groups
+    /// hold one value).
+    fn resolve_groups(&self, p: &mut OpAsmParser<'a>, out: &mut Vec<Value>) -> PResult<()> {
+        // The lists as plain slices once (not an inline-or-heap check per
+        // access).
+        let (all_values, all_types) = (&self.operand_values[..], &self.types[..]);
+        out.reserve(all_values.len());
+        for g in &self.operand_groups {
+            let values = &all_values[g.values.range()];
+            let types = &all_types[g.types.range()];
+            if values.len() != types.len() {
+                // A group that was never read (its optional group absent)
+                // has no location of its own: MLIR reports a count
+                // mismatch at the op, as its location is then unset.
+                let at = g.at.unwrap_or_else(|| p.name_location());
+                return p.resolve_operands(values, types, at, out);
+            }
+            for (&value, &ty) in values.iter().zip(types) {
+                out.push(p.resolve_operand(value, ty)?);
+            }
+        }
         Ok(())
     }
 
     /// [`FormatState::finish`]'s operands when the `operands` directive or
-    /// one type list for all of them read them (`segments`: each group's
-    /// size, when the operands were read one group at a time).
+    /// one type list for all of them read them.
     #[inline(never)]
     fn resolve_all_operands(
         &self,
         p: &mut OpAsmParser<'a>,
         state: &mut OperationState,
-        segments: &mut Inline<usize>,
     ) -> PResult<()> {
         if let Some((span, at)) = self.all_operands {
             let by_group: SmallVec<[Type; 8]>;
@@ -734,21 +827,19 @@ impl<'a> FormatState<'a> {
             .flat_map(|g| self.operand_values[g.values.range()].iter().cloned())
             .collect();
         let types = &self.types[all_types.range()];
-        p.resolve_operands(&values, types, at, &mut state.operands)?;
-        segments.extend(self.operand_groups.iter().map(|g| g.values.range().len()));
-        Ok(())
+        p.resolve_operands(&values, types, at, &mut state.operands)
     }
 
     /// [`FormatState::finish`]'s properties (attributes the format read,
     /// inherent entries of the attribute dictionary, segment sizes) and
     /// discardable attributes; each dictionary is made once per list of
     /// entries a file uses ([`OpAsmParser::dictionary_attr`]).
+    #[inline(never)]
     fn fill_attributes(
         &self,
         p: &mut OpAsmParser<'a>,
         state: &mut OperationState,
         layout: &OpLayout,
-        segments: &[usize],
     ) {
         let mut props: Inline<NamedAttribute> = SmallVec::new();
         let mut discardable: Inline<NamedAttribute> = SmallVec::new();
@@ -781,7 +872,17 @@ impl<'a> FormatState<'a> {
             props.push(NamedAttribute { name, value });
         }
         if layout.operand_segments {
-            let value = crate::segments::segment_sizes_attr(p.ctx(), segments);
+            // Each group's size when the groups were read one at a time;
+            // none with the `operands` directive.
+            let segments: Inline<usize> = match self.all_operands {
+                Some(_) => SmallVec::new(),
+                None => self
+                    .operand_groups
+                    .iter()
+                    .map(|g| g.values.len as usize)
+                    .collect(),
+            };
+            let value = crate::segments::segment_sizes_attr(p.ctx(), &segments);
             let name = p.ctx().ident("operandSegmentSizes");
             props.retain(|e| e.name != name);
             props.push(NamedAttribute { name, value });

@@ -36,20 +36,20 @@ pub fn print_attr_dict(
     keyword: bool,
 ) {
     // Most ops show none of their attributes (the format prints them, or
-    // they hold their defaults): tell that from the stored dictionaries
-    // before building the sorted list.
+    // they hold their defaults), and most store none: tell that from the
+    // stored dictionaries before building the sorted list.
     let (ctx, ir) = (pr.ctx(), pr.ir());
     let hidden = |name: &[u8]| {
-        (elided.iter().chain(at_default)).any(|h| ir::bytes::bytes_eq(h.as_bytes(), name))
+        let is = |h: &&str| ir::bytes::bytes_eq(h.as_bytes(), name);
+        elided.iter().any(is) || at_default.iter().any(is)
     };
-    let shows_any = [ir.props(op), ir.attrs(op)]
-        .into_iter()
-        .flatten()
-        .any(|dict| match ctx.attr_kind(dict) {
-            ir::AttrKind::Dictionary(entries) => entries.iter().any(|e| !hidden(ctx.bytes(e.name))),
-            _ => false,
-        });
-    if !shows_any {
+    let shows = |dict: Option<Attribute>| match dict.map(|d| ctx.attr_kind(d)) {
+        Some(ir::AttrKind::Dictionary(entries)) => {
+            entries.iter().any(|e| !hidden(ctx.bytes(e.name)))
+        }
+        _ => false,
+    };
+    if !shows(ir.props(op)) && !shows(ir.attrs(op)) {
         return;
     }
     let attrs = pr.op_attrs(op);

@@ -473,7 +473,10 @@ fn type_resolution(info: &OpInfo, format: &OpFormat) -> Result<Option<TokenStrea
             },
             TypeResolution::Inferred => return Ok(None),
         };
-        out.push(quote!({ let ty = #ty; s.set_operand_type(#k, ty); }));
+        out.push(match copied_from(r) {
+            Some(from) => quote!(s.copy_type(p, TypeSlot::Operand(#k), #from)?;),
+            None => quote!({ let ty = #ty; s.set_operand_type(#k, ty); }),
+        });
     }
     for (i, r) in format.result_types.iter().enumerate() {
         let grouped = !matches!(op.results[i].kind, VarKind::Single);
@@ -510,9 +513,34 @@ fn type_resolution(info: &OpInfo, format: &OpFormat) -> Result<Option<TokenStrea
                 }
             }
         };
-        out.push(quote!({ let ty = #ty; s.set_result_type(#k, ty); }));
+        out.push(match copied_from(r) {
+            Some(from) => quote!(s.copy_type(p, TypeSlot::Result(#k), #from)?;),
+            None => quote!({ let ty = #ty; s.set_result_type(#k, ty); }),
+        });
     }
     Ok(Some(quote!(#(#out)*)))
+}
+
+/// The slot a `SameAs` resolution copies its type from unchanged (another
+/// operand or result, no transform): one runtime call copies it.
+fn copied_from(r: &TypeResolution) -> Option<TokenStream> {
+    let TypeResolution::SameAs { source, transform } = r else {
+        return None;
+    };
+    if !matches!(transform.as_deref().map(str::trim), None | Some("$_self")) {
+        return None;
+    }
+    match *source {
+        TypeSource::Operand(j) => {
+            let k = Literal::usize_unsuffixed(j);
+            Some(quote!(TypeSlot::Operand(#k)))
+        }
+        TypeSource::Result(j) => {
+            let k = Literal::usize_unsuffixed(j);
+            Some(quote!(TypeSlot::Result(#k)))
+        }
+        TypeSource::Attribute(_) => None,
+    }
 }
 
 /// The type of another value or attribute, through a `TypesMatchWith`
@@ -604,6 +632,32 @@ mod tests {
         assert!(has("custom_fn(p, arg0, arg1, arg2, &arg3)?;"), "{code}");
         assert!(has("Op2::parse_format"), "{code}");
         assert!(!has("Op3::parse_format"), "{code}");
+    }
+
+    #[test]
+    fn a_type_copied_unchanged_is_one_call() {
+        let text = r#"include "mlir/IR/OpBase.td"
+def D : Dialect { let name = "d"; let cppNamespace = "crate::d"; }
+def Op0 : Op<D, "op0", [AllTypesMatch<["a", "b", "r"]>]> {
+  let arguments = (ins AnyType:$a, AnyType:$b);
+  let results = (outs AnyType:$r);
+  let assemblyFormat = "$a `,` $b attr-dict `:` type($r)";
+}
+"#;
+        let c = crate::compile("t.ods", text, &[]).unwrap_or_else(|e| panic!("{}", e.render()));
+        let model = c.model().unwrap_or_else(|e| panic!("{}", e.render()));
+        let dialects: Vec<_> = model.dialects.iter().collect();
+        let code =
+            super::super::ops::generate("t.ods", &dialects).unwrap_or_else(|e| panic!("{e:?}"));
+        assert!(
+            code.contains("s.copy_type(p, TypeSlot::Operand(0), TypeSlot::Result(0))?;"),
+            "{code}"
+        );
+        assert!(
+            code.contains("s.copy_type(p, TypeSlot::Operand(1), TypeSlot::Result(0))?;"),
+            "{code}"
+        );
+        assert!(!code.contains("set_operand_type"), "{code}");
     }
 
     #[test]

@@ -268,6 +268,18 @@ pub(super) fn negated(cond: TokenStream) -> TokenStream {
     use proc_macro2::TokenTree;
     let tokens: Vec<TokenTree> = cond.clone().into_iter().collect();
     let operator = |t: &TokenTree| matches!(t, TokenTree::Punct(p) if matches!(p.as_char(), '&' | '|' | '=' | '<' | '>' | '!'));
+    // `a != b` alone (no other operator at the top level): `a == b`.
+    let is = |t: &TokenTree, c: char| matches!(t, TokenTree::Punct(p) if p.as_char() == c);
+    if let Some(i) = (1..tokens.len().saturating_sub(2))
+        .find(|&i| is(&tokens[i], '!') && is(&tokens[i + 1], '='))
+    {
+        let (a, b) = (&tokens[..i], &tokens[i + 2..]);
+        if !a.iter().chain(b).any(operator) {
+            let (a, b): (TokenStream, TokenStream) =
+                (a.iter().cloned().collect(), b.iter().cloned().collect());
+            return quote!(#a == #b);
+        }
+    }
     // One term: no binary operator at the top level (a leading `!` is
     // the term's own).
     if tokens.iter().skip(1).any(operator) {
@@ -391,6 +403,11 @@ fn default_test(info: &OpInfo, index: usize, at: bool) -> Result<Option<TokenStr
             }
         }
     };
+    // Not at its default: an absent attribute reads as its default, so
+    // the value test alone decides (one lookup of the attribute, not two).
+    if !at && !a.is_property {
+        return Ok(Some(holds));
+    }
     Ok(Some(quote!(self.#raw(ctx, ir).is_some() && #holds)))
 }
 
@@ -714,7 +731,8 @@ mod tests {
             not(quote!(x.is_some() && y == 3)),
             quote!(!(x.is_some() && y == 3)).to_string()
         );
-        assert_eq!(not(quote!(x != 3)), quote!(!(x != 3)).to_string());
+        assert_eq!(not(quote!(x != 3)), quote!(x == 3).to_string());
+        assert_eq!(not(quote!(x != 3 && y)), quote!(!(x != 3 && y)).to_string());
     }
 
     #[test]
