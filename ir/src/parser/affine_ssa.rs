@@ -14,11 +14,11 @@
 use super::affine::AffineScope;
 use super::asm::comma_separated_list;
 use super::ops::{OpAsmParser, UnresolvedOperand};
+use super::text_memo::{self, TextMemo};
 use super::{AsmParser, Delimiter, PResult};
 use crate::affine::{AffineExpr, AffineMap};
 use crate::attributes::{AttrKind, Attribute};
 use crate::lexer::TokenKind;
-use rustc_hash::FxHashMap;
 
 /// The SSA values met so far in an expression list of a custom form.
 #[derive(Default)]
@@ -153,11 +153,9 @@ impl UnresolvedOperand<'_> {
 
 /// A list of a custom form read before (see
 /// [`OpAsmParser::parse_cached_list`]): the attributes its parse
-/// returned, the nesting depth it was read at, and where its operands
-/// are written.
+/// returned and where its operands are written.
 pub(crate) struct CachedList {
     attrs: Box<[Attribute]>,
-    depth: u32,
     /// Per operand: the offset of its `%name` from the opening
     /// delimiter, the name's length, and its result number.
     operands: Box<[(u32, u32, u32)]>,
@@ -165,24 +163,7 @@ pub(crate) struct CachedList {
 
 /// Lists by the parse that read them and their text (from the opening
 /// delimiter through the closing one).
-pub(crate) type ListCache<'a> = FxHashMap<(&'static str, &'a [u8]), CachedList>;
-
-/// Where the list opening at `start` (its `open` byte) closes: the
-/// `close` byte that balances it, before `limit`.
-fn list_end(src: &[u8], start: usize, limit: usize, open: u8, close: u8) -> Option<usize> {
-    let mut depth = 0usize;
-    for (at, &b) in src.get(start..limit)?.iter().enumerate() {
-        if b == open {
-            depth += 1;
-        } else if b == close {
-            depth = depth.saturating_sub(1);
-            if depth == 0 {
-                return Some(start + at);
-            }
-        }
-    }
-    None
-}
+pub(crate) type ListCache<'a> = TextMemo<(&'static str, &'a [u8]), CachedList>;
 
 impl<'a> OpAsmParser<'a> {
     /// The list that opens at the current token (`delimiter` is `Paren` or
@@ -218,16 +199,16 @@ impl<'a> OpAsmParser<'a> {
         let src: &'a [u8] = self.p.lexer().source();
         let limit = (self.p.limit as usize).min(src.len());
         let end = match self.p.at(open_kind) {
-            true => list_end(src, start, limit, open, close),
+            true => text_memo::balanced_end(&src[..limit], start, open, close),
             false => None,
         };
         let Some(end) = end else {
             return parse(self);
         };
-        let text = &src[start..=end];
-        if let Some(entry) = self.p.list_cache.get(&(kind, text)) {
-            let attrs = <[Attribute; N]>::try_from(&entry.attrs[..]);
-            if let (Ok(attrs), true) = (attrs, self.p.depth <= entry.depth) {
+        let text = &src[start..end];
+        let depth = self.p.depth;
+        if let Some(entry) = self.p.list_cache.get((kind, text), depth) {
+            if let Ok(attrs) = <[Attribute; N]>::try_from(&entry.attrs[..]) {
                 let operands = entry
                     .operands
                     .iter()
@@ -240,33 +221,31 @@ impl<'a> OpAsmParser<'a> {
                         }
                     })
                     .collect();
-                self.p.reset_to(end as u32);
-                self.p.bump();
+                self.p.skip_to(end as u32);
                 return Ok((attrs, operands));
             }
         }
-        let depth = self.p.depth;
         let (attrs, operands) = parse(self)?;
         let after = self.p.tok().start as usize;
-        let plain = !text.iter().any(|&b| b == b'/' || b == b'"');
-        let just_the_list = after > end
+        // The scan refused texts with a `/`; one with a `"` holds a string.
+        let plain = !text.contains(&b'"');
+        let just_the_list = after >= end
             && src
-                .get(end + 1..after)
+                .get(end..after)
                 .is_some_and(|gap| gap.iter().all(u8::is_ascii_whitespace));
         let inside = operands
             .iter()
-            .all(|o| (o.offset as usize) >= start && (o.offset as usize) < end);
+            .all(|o| (start..end - 1).contains(&(o.offset as usize)));
         if plain && just_the_list && inside {
-            let places = operands
-                .iter()
-                .map(|o| (o.offset - start as u32, o.name.len() as u32, o.number))
-                .collect();
-            let entry = CachedList {
-                attrs: attrs.as_slice().into(),
-                depth,
-                operands: places,
-            };
-            self.p.list_cache.insert((kind, text), entry);
+            self.p
+                .list_cache
+                .insert_with((kind, text), depth, || CachedList {
+                    attrs: attrs.as_slice().into(),
+                    operands: operands
+                        .iter()
+                        .map(|o| (o.offset - start as u32, o.name.len() as u32, o.number))
+                        .collect(),
+                });
         }
         Ok((attrs, operands))
     }

@@ -108,7 +108,7 @@ impl<'a> AsmParser<'a> {
             dialect_text_start: 0,
             type_cache: types::OneTokenTypes::default(),
             affine_cache: FxHashMap::default(),
-            list_cache: FxHashMap::default(),
+            list_cache: affine_ssa::ListCache::default(),
         }
     }
 

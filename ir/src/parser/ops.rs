@@ -159,10 +159,10 @@ pub struct OpAsmParser<'a> {
     /// into the context per op.
     dict_cache: FxHashMap<Box<[NamedAttribute]>, Attribute>,
     /// Non-empty attribute dictionaries by their text, `{` to `}`.
-    dict_texts: TextMemo<'a, Attribute>,
+    dict_texts: TextMemo<&'a [u8], Attribute>,
     /// Generic ops' function types by their text, `(` to the end of the
     /// line: where their input and result types lie in `fn_type_lists`.
-    fn_type_texts: TextMemo<'a, FnTypeSlot>,
+    fn_type_texts: TextMemo<&'a [u8], FnTypeSlot>,
     fn_type_lists: Vec<Type>,
     /// Custom-form op names seen, by their source bytes and the default
     /// dialect in force.
@@ -980,7 +980,7 @@ impl<'a> OpAsmParser<'a> {
         let text = &src[start..end];
         let depth = self.p.depth();
         if end as u32 <= self.p.limit {
-            if let Some(slot) = self.fn_type_texts.get(text, depth) {
+            if let Some(&slot) = self.fn_type_texts.get(text, depth) {
                 let at = slot.start as usize;
                 let inputs = at + slot.inputs as usize;
                 let types = &self.fn_type_lists[at..inputs + slot.results as usize];
@@ -1217,9 +1217,10 @@ impl<'a> OpAsmParser<'a> {
         let src = self.p.lexer().source();
         let start = self.p.tok().start as usize;
         let depth = self.p.depth();
-        let end = text_memo::braced_end(src, start).filter(|&e| e as u32 <= self.p.limit);
+        let end =
+            text_memo::balanced_end(src, start, b'{', b'}').filter(|&e| e as u32 <= self.p.limit);
         if let Some(end) = end {
-            if let Some(dict) = self.dict_texts.get(&src[start..end], depth) {
+            if let Some(&dict) = self.dict_texts.get(&src[start..end], depth) {
                 self.p.skip_to(end as u32);
                 return Ok(Some(dict));
             }

@@ -1,8 +1,10 @@
-//! What the op parser read before, by the exact source bytes it read it
-//! from: attribute dictionaries (`{predicate = 6 : i64}`) and the function
-//! types of generic ops (`: (i32, i32) -> i32`). A file repeats a few of
-//! each many times; reading one again costs a scan for its end, a hash
-//! and a compare, instead of a dozen tokens, type and attribute lookups.
+//! What the parser read before, by the exact source bytes it read it
+//! from: attribute dictionaries (`{predicate = 6 : i64}`), the function
+//! types of generic ops (`: (i32, i32) -> i32`) and the lists of custom
+//! forms (`[%i, %j + 1]`, see [`super::ops::OpAsmParser::parse_cached_list`]).
+//! A file repeats a few of each many times; reading one again costs a
+//! scan for its end, a hash and a compare, instead of a dozen tokens,
+//! type and attribute lookups.
 //!
 //! In: the source from where the construct starts. Out: the value the
 //! first parse of the same bytes gave, and where those bytes end (the
@@ -12,24 +14,26 @@
 //! interned and their parsers read nothing but the tokens (aliases are
 //! only ever added, and a use before the definition fails, so it is never
 //! stored). A text is stored only when its parse succeeded and read
-//! exactly its bytes, and its last token cannot go on past them (see
+//! exactly its tokens (each caller checks that its own way, e.g.
 //! [`read_exactly`]); nesting is bounded by depth, so a text is reused
 //! only at a depth no deeper than one it parsed at.
 
 use crate::lexer::{Lexer, TokenKind};
 use rustc_hash::FxHashMap;
+use std::hash::Hash;
 
 /// The texts a memo holds at most: a file of all-different texts stops
 /// adding once past this and keeps only the scan and lookup per use.
 const MAX_ENTRIES: usize = 1 << 13;
 
-/// Values by their source text, each with the deepest nesting level it
+/// Values by their source text (`K`: the text, or the text with a name
+/// of the parse that read it), each with the deepest nesting level it
 /// parsed at.
-pub(crate) struct TextMemo<'a, V> {
-    map: FxHashMap<&'a [u8], (V, u32)>,
+pub(crate) struct TextMemo<K, V> {
+    map: FxHashMap<K, (V, u32)>,
 }
 
-impl<V> Default for TextMemo<'_, V> {
+impl<K, V> Default for TextMemo<K, V> {
     fn default() -> Self {
         TextMemo {
             map: FxHashMap::default(),
@@ -37,46 +41,40 @@ impl<V> Default for TextMemo<'_, V> {
     }
 }
 
-impl<'a, V: Copy> TextMemo<'a, V> {
-    /// The value `text` parsed to, if it parsed at `depth` or deeper.
+impl<K: Hash + Eq, V> TextMemo<K, V> {
+    /// The value `key`'s text parsed to, if it parsed at `depth` or deeper.
     #[inline]
-    pub(crate) fn get(&self, text: &[u8], depth: u32) -> Option<V> {
-        match self.map.get(text) {
-            Some(&(v, at)) if depth <= at => Some(v),
+    pub(crate) fn get(&self, key: K, depth: u32) -> Option<&V> {
+        match self.map.get(&key) {
+            Some((v, at)) if depth <= *at => Some(v),
             _ => None,
         }
     }
 
-    /// Records that `text` parsed at `depth` to the value `value` makes
-    /// (called only when the text is new and there is room).
-    pub(crate) fn insert_with(&mut self, text: &'a [u8], depth: u32, value: impl FnOnce() -> V) {
-        if let Some(e) = self.map.get_mut(text) {
+    /// Records that `key`'s text parsed at `depth` to the value `value`
+    /// makes (called only when the text is new and there is room).
+    pub(crate) fn insert_with(&mut self, key: K, depth: u32, value: impl FnOnce() -> V) {
+        if let Some(e) = self.map.get_mut(&key) {
             e.1 = e.1.max(depth);
             return;
         }
         if self.map.len() < MAX_ENTRIES {
-            self.map.insert(text, (value(), depth));
+            self.map.insert(key, (value(), depth));
         }
     }
 }
 
-/// The end of the brace-balanced text starting with the `{` at `start`
-/// (one past its closing `}`), skipping strings; `None` when the file
-/// ends first, or the text holds a `/` (a comment could hide braces) or a
-/// line break in a string.
-pub(crate) fn braced_end(src: &[u8], start: usize) -> Option<usize> {
+/// The end of the balanced text starting with the `open` byte at `start`
+/// (one past the `close` byte that balances it), skipping strings; `None`
+/// when `src` ends first, or the text holds a `/` (a comment could hide
+/// brackets) or a line break in a string.
+#[inline]
+pub(crate) fn balanced_end(src: &[u8], start: usize, open: u8, close: u8) -> Option<usize> {
     let mut depth = 0u32;
     let mut i = start;
     while let Some(&b) = src.get(i) {
         i += 1;
         match b {
-            b'{' => depth += 1,
-            b'}' => {
-                depth -= 1;
-                if depth == 0 {
-                    return Some(i);
-                }
-            }
             b'"' => loop {
                 match *src.get(i)? {
                     b'"' => {
@@ -89,6 +87,13 @@ pub(crate) fn braced_end(src: &[u8], start: usize) -> Option<usize> {
                 }
             },
             b'/' => return None,
+            _ if b == open => depth += 1,
+            _ if b == close => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
             _ => {}
         }
     }
@@ -155,12 +160,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn braced_end_skips_strings_and_nesting() {
+    fn balanced_end_skips_strings_and_nesting() {
+        let end = |s: &[u8]| balanced_end(s, 0, b'{', b'}');
         let src = br#"{a = "}\"{", b = {c}} : x"#;
-        assert_eq!(braced_end(src, 0), Some(src.len() - 4));
-        assert_eq!(braced_end(b"{a = 1", 0), None);
-        assert_eq!(braced_end(b"{a // }\n}", 0), None);
-        assert_eq!(braced_end(b"{a = \"x\n\"}", 0), None);
+        assert_eq!(end(src), Some(src.len() - 4));
+        assert_eq!(end(b"{a = 1"), None);
+        assert_eq!(end(b"{a // }\n}"), None);
+        assert_eq!(end(b"{a = \"x\n\"}"), None);
+        let list = |s: &[u8]| balanced_end(s, 0, b'[', b']');
+        assert_eq!(list(b"[%a, [%b]]] ["), Some(10));
+        assert_eq!(list(b"[%a, \"]\"] x"), Some(9));
+        assert_eq!(list(b"[%a ceildiv 2]"), Some(14));
+        assert_eq!(list(b"[%a floordiv 2 / 1]"), None);
+        assert_eq!(list(b"[%a, [%b]"), None);
     }
 
     #[test]
@@ -197,12 +209,27 @@ mod tests {
     #[test]
     fn memo_reuses_only_as_deep_or_shallower() {
         let mut memo = TextMemo::default();
-        memo.insert_with(b"abc", 3, || 7u32);
-        assert_eq!(memo.get(b"abc", 3), Some(7));
-        assert_eq!(memo.get(b"abc", 1), Some(7));
+        memo.insert_with(&b"abc"[..], 3, || 7u32);
+        assert_eq!(memo.get(b"abc", 3), Some(&7));
+        assert_eq!(memo.get(b"abc", 1), Some(&7));
         assert_eq!(memo.get(b"abc", 4), None);
         memo.insert_with(b"abc", 5, || unreachable!("stored already"));
-        assert_eq!(memo.get(b"abc", 4), Some(7));
+        assert_eq!(memo.get(b"abc", 4), Some(&7));
         assert_eq!(memo.get(b"abd", 0), None);
+    }
+
+    #[test]
+    fn memo_keeps_kinds_apart_and_stops_at_the_cap() {
+        let mut memo = TextMemo::default();
+        memo.insert_with(("a", &b"[x]"[..]), 0, || 1u32);
+        assert_eq!(memo.get(("a", b"[x]"), 0), Some(&1));
+        assert_eq!(memo.get(("b", b"[x]"), 0), None);
+        let texts: Vec<String> = (0..=MAX_ENTRIES).map(|i| i.to_string()).collect();
+        let mut memo = TextMemo::default();
+        for t in &texts {
+            memo.insert_with(t.as_bytes(), 0, || ());
+        }
+        assert!(memo.get(texts[0].as_bytes(), 0).is_some());
+        assert!(memo.get(texts[MAX_ENTRIES].as_bytes(), 0).is_none());
     }
 }
