@@ -507,6 +507,35 @@ pub fn same_as_mlir_opt(mlir_opt: &Path, args: &[&str], input: &[u8]) -> Result<
     Ok(())
 }
 
+/// Runs every file of `tests/corpus/<dir>` (at least `min_files`, each
+/// with an `ARGS` line) through `mlir-opt` and `ods-opt` in the custom,
+/// generic and debuginfo forms and asserts [`same_as_mlir_opt`] for each;
+/// without `mlir-opt` it says so (naming `what`) and checks nothing.
+pub fn corpus_matches_mlir_opt_in_three_forms(what: &str, dir: &str, min_files: usize) {
+    const FORMS: &[&[&str]] = &[
+        &[],
+        &["--mlir-print-op-generic"],
+        &["--mlir-print-debuginfo"],
+    ];
+    let Some(mlir_opt) = find_mlir_opt(what) else {
+        return;
+    };
+    let files = corpus_files(dir);
+    assert!(files.len() >= min_files, "the {dir} corpus is missing");
+    let mut failures = Vec::new();
+    for file in &files {
+        for form in FORMS {
+            let mut args = file.args(&[]);
+            assert!(!args.is_empty(), "{} has no ARGS line", file.name);
+            args.extend_from_slice(form);
+            if let Err(e) = same_as_mlir_opt(&mlir_opt, &args, &file.text) {
+                failures.push(format!("{} {}: {e}", file.name, args.join(" ")));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "differences:\n{}", failures.join("\n"));
+}
+
 /// A `--mlir-timing` report with every number and its sign masked as `N`,
 /// and the right-aligned percentages' padding dropped, so two reports
 /// compare by layout and names alone (the `Rest` line is negative when a

@@ -6,33 +6,14 @@
 //! errors (unknown passes, bad nesting, a pass restricted to another op,
 //! options) worded alike.
 
-use ods_tests::{corpus_files, find_mlir_opt, ods_opt_on, same_as_mlir_opt};
-
-const FORMS: &[&[&str]] = &[
-    &[],
-    &["--mlir-print-op-generic"],
-    &["--mlir-print-debuginfo"],
-];
+use ods_tests::{
+    corpus_files, corpus_matches_mlir_opt_in_three_forms, find_mlir_opt, ods_opt_on,
+    same_as_mlir_opt,
+};
 
 #[test]
 fn passes_match_mlir_opt() {
-    let Some(mlir_opt) = find_mlir_opt("the passes corpus") else {
-        return;
-    };
-    let files = corpus_files("passes");
-    assert!(files.len() >= 5, "the passes corpus is missing");
-    let mut failures = Vec::new();
-    for file in &files {
-        for form in FORMS {
-            let mut args = file.args(&[]);
-            assert!(!args.is_empty(), "{} has no ARGS line", file.name);
-            args.extend_from_slice(form);
-            if let Err(e) = same_as_mlir_opt(&mlir_opt, &args, &file.text) {
-                failures.push(format!("{} {}: {e}", file.name, args.join(" ")));
-            }
-        }
-    }
-    assert!(failures.is_empty(), "differences:\n{}", failures.join("\n"));
+    corpus_matches_mlir_opt_in_three_forms("the passes corpus", "passes", 5);
 }
 
 /// Whether a flag runs a pass (what the comparison below leaves out).
