@@ -119,11 +119,16 @@ impl Resolver<'_> {
 
     /// Evaluates `v` as far as `env` allows.
     pub(crate) fn eval(&mut self, v: &Value, env: &mut Env) -> E<Value> {
+        self.nested(|r| r.eval_inner(v, env))
+    }
+
+    /// Runs `step` one level deeper, refusing past [`MAX_EVAL_DEPTH`].
+    fn nested(&mut self, step: impl FnOnce(&mut Self) -> E<Value>) -> E<Value> {
         self.eval_depth += 1;
         let r = if self.eval_depth > MAX_EVAL_DEPTH {
             Err("expression is nested too deeply to evaluate".to_string())
         } else {
-            self.eval_inner(v, env)
+            step(self)
         };
         self.eval_depth -= 1;
         r
@@ -134,14 +139,7 @@ impl Resolver<'_> {
     /// copied (a def's list field with one symbolic item among many
     /// concrete ones no longer copies them all, then drops the original).
     fn eval_owned(&mut self, v: Value, env: &mut Env) -> E<Value> {
-        self.eval_depth += 1;
-        let r = if self.eval_depth > MAX_EVAL_DEPTH {
-            Err("expression is nested too deeply to evaluate".to_string())
-        } else {
-            self.eval_owned_inner(v, env)
-        };
-        self.eval_depth -= 1;
-        r
+        self.nested(|r| r.eval_owned_inner(v, env))
     }
 
     fn eval_owned_inner(&mut self, v: Value, env: &mut Env) -> E<Value> {
