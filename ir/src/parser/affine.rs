@@ -72,8 +72,7 @@ impl<'a> AsmParser<'a> {
         let end = self.affine_body_end(start);
         if let Some(end) = end {
             let text = &self.lexer().source()[start..end];
-            let found = self.affine_cache.get(&(is_map, text));
-            if let Some(&(attr, _)) = found.filter(|&&(_, depth)| self.depth <= depth) {
+            if let Some(&attr) = self.affine_cache.get((is_map, text), depth) {
                 self.reset_to(end as u32);
                 self.bump();
                 return Ok(attr);
@@ -92,7 +91,8 @@ impl<'a> AsmParser<'a> {
         }
         if end == Some(closing) {
             let text = &self.lexer().source()[start..closing];
-            self.affine_cache.insert((is_map, text), (attr, depth));
+            self.affine_cache
+                .insert_with((is_map, text), depth, || attr);
         }
         Ok(attr)
     }

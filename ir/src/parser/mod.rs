@@ -73,7 +73,7 @@ pub struct AsmParser<'a> {
     /// `affine_map<...>` and `affine_set<...>` attributes by the text of
     /// their bodies (see [`AsmParser::parse_affine_attr_body`]), the map
     /// ones under `true`, with the nesting depth they were read at.
-    pub(crate) affine_cache: FxHashMap<(bool, &'a [u8]), (Attribute, u32)>,
+    pub(crate) affine_cache: text_memo::TextMemo<(bool, &'a [u8]), Attribute>,
     /// Lists of custom forms read before, by their text (see
     /// [`ops::OpAsmParser::parse_cached_list`]).
     pub(crate) list_cache: affine_ssa::ListCache<'a>,
@@ -107,7 +107,7 @@ impl<'a> AsmParser<'a> {
             attr_self_type: None,
             dialect_text_start: 0,
             type_cache: types::OneTokenTypes::default(),
-            affine_cache: FxHashMap::default(),
+            affine_cache: Default::default(),
             list_cache: affine_ssa::ListCache::default(),
         }
     }

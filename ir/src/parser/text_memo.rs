@@ -1,7 +1,8 @@
 //! What the parser read before, by the exact source bytes it read it
 //! from: attribute dictionaries (`{predicate = 6 : i64}`), the function
-//! types of generic ops (`: (i32, i32) -> i32`) and the lists of custom
-//! forms (`[%i, %j + 1]`, see [`super::ops::OpAsmParser::parse_cached_list`]).
+//! types of generic ops (`: (i32, i32) -> i32`), the bodies of
+//! `affine_map<...>` and `affine_set<...>` and the lists of custom forms
+//! (`[%i, %j + 1]`, see [`super::ops::OpAsmParser::parse_cached_list`]).
 //! A file repeats a few of each many times; reading one again costs a
 //! scan for its end, a hash and a compare, instead of a dozen tokens,
 //! type and attribute lookups.
