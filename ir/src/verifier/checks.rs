@@ -297,7 +297,8 @@ pub(super) fn verify_isolated(
 }
 
 /// Is `v`, used in `block` (inside `op`), defined inside `op`? Most values
-/// are defined in the block that uses them, which is inside.
+/// are defined in the block that uses them, or in its region, which are
+/// inside.
 pub(super) fn defined_inside(ir: &Ir, v: Value, block: BlockId, op: OpId) -> bool {
     let def_block = match ir.value_def(v) {
         ValueDef::Result { op: d, .. } => ir.op_block(d),
@@ -305,7 +306,14 @@ pub(super) fn defined_inside(ir: &Ir, v: Value, block: BlockId, op: OpId) -> boo
         ValueDef::Detached => None,
     };
     match def_block {
-        Some(b) if b == block => true,
+        Some(b)
+            if b == block
+                || ir
+                    .block_region(b)
+                    .is_some_and(|r| ir.block_region(block) == Some(r)) =>
+        {
+            true
+        }
         Some(b) => ir.block_parent_op(b).is_some_and(|p| ir.is_ancestor(op, p)),
         None => false,
     }

@@ -8,6 +8,12 @@
 //! note naming where the value is defined, and whether any use escapes the
 //! unit. Both are read off the op's operands in the same walk as the
 //! structural checks, so that each op is visited once.
+//!
+//! Cost: what a use needs is looked up in a table indexed by block (see
+//! [`BlockFacts`]), filled lazily per unit: whether a block's ops come in
+//! handle order, and per region with more than one block its dominator
+//! tree, numbered so that one block dominates another when its interval
+//! holds the other's. Single-block regions never build a tree.
 
 use super::{NameCache, Reporter, NAME_SSACFG};
 use crate::diagnostics::Diagnostic;
@@ -15,196 +21,125 @@ use crate::graph::{BlockId, Ir, Location, OpId, RegionId, Value, ValueDef};
 use crate::registry::VerifyError;
 use rustc_hash::FxHashMap;
 
-/// Dominator sets of one region's blocks (immediate dominators by index).
-struct RegionDom {
-    index: FxHashMap<BlockId, usize>,
-    idom: Vec<usize>,
-    reachable: Vec<bool>,
+/// What the unit being verified learnt about one block, valid when
+/// `stamp` is the unit's.
+#[derive(Clone, Copy, Default)]
+struct BlockFacts {
+    stamp: u32,
+    flags: u8,
+    /// The block's index in its region while its tree is built.
+    local: u32,
+    /// Its dominator-tree interval (reachable blocks of regions with a
+    /// tree): its number in a walk of the tree, and the last number given
+    /// inside its subtree; `a` dominates `b` when `b`'s number is in `a`'s
+    /// interval.
+    pre: u32,
+    post: u32,
 }
 
-const NO_IDOM: usize = usize::MAX;
+/// `BlockFacts::flags`: the ops' order is known, and they come in handle
+/// order; the region's dominator tree is built, and the block is reachable
+/// from its region's entry.
+const ORDER_KNOWN: u8 = 1;
+const IN_ID_ORDER: u8 = 1 << 1;
+const DOM_KNOWN: u8 = 1 << 2;
+const REACHABLE: u8 = 1 << 3;
 
-impl RegionDom {
-    fn compute(ir: &Ir, r: RegionId) -> RegionDom {
-        let blocks: Vec<BlockId> = ir.region_blocks(r).collect();
-        let index: FxHashMap<BlockId, usize> =
-            blocks.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-        let n = blocks.len();
-        let succs: Vec<Vec<usize>> = blocks
-            .iter()
-            .map(|&b| {
-                ir.last_op(b)
-                    .map(|t| {
-                        ir.successors(t)
-                            .filter_map(|s| index.get(&s).copied())
-                            .collect()
-                    })
-                    .unwrap_or_default()
-            })
-            .collect();
-        // Reverse post-order from the entry, iteratively.
-        let mut rpo = Vec::with_capacity(n);
-        let mut seen = vec![false; n];
-        if n > 0 {
-            let mut stack = vec![(0usize, 0usize)];
-            seen[0] = true;
-            while let Some(&mut (b, ref mut i)) = stack.last_mut() {
-                if *i < succs[b].len() {
-                    let s = succs[b][*i];
-                    *i += 1;
-                    if !seen[s] {
-                        seen[s] = true;
-                        stack.push((s, 0));
-                    }
-                } else {
-                    rpo.push(b);
-                    stack.pop();
-                }
-            }
-        }
-        rpo.reverse();
-        let mut order = vec![usize::MAX; n];
-        for (i, &b) in rpo.iter().enumerate() {
-            order[b] = i;
-        }
-        let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (b, ss) in succs.iter().enumerate() {
-            for &s in ss {
-                preds[s].push(b);
-            }
-        }
-        let mut idom = vec![NO_IDOM; n];
-        if n > 0 {
-            idom[0] = 0;
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in rpo.iter().skip(1) {
-                let mut new = NO_IDOM;
-                for &p in &preds[b] {
-                    if idom[p] == NO_IDOM {
-                        continue;
-                    }
-                    new = if new == NO_IDOM {
-                        p
-                    } else {
-                        let (mut x, mut y) = (p, new);
-                        while x != y {
-                            while order[x] > order[y] {
-                                x = idom[x];
-                            }
-                            while order[y] > order[x] {
-                                y = idom[y];
-                            }
-                        }
-                        x
-                    };
-                }
-                if new != idom[b] {
-                    idom[b] = new;
-                    changed = true;
-                }
-            }
-        }
-        RegionDom {
-            index,
-            idom,
-            reachable: seen,
-        }
-    }
+const NONE: u32 = u32::MAX;
 
-    /// Does block `a` dominate block `b` (both in this region)?
-    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
-        let (a, mut b) = (self.index[&a], self.index[&b]);
-        if !self.reachable[b] {
-            // Uses in unreachable blocks are not checked, as in MLIR.
-            return true;
-        }
-        loop {
-            if a == b {
-                return true;
-            }
-            if b == 0 || self.idom[b] == NO_IDOM {
-                return false;
-            }
-            b = self.idom[b];
-        }
-    }
-}
-
-/// Dominance bookkeeping of the unit being verified: how to order two ops
-/// of one block (filled per block on first need) and dominator trees per
-/// region. Kept per unit, not per op of the module: units are disjoint,
-/// and a table over every op would cost 4 bytes an op at the peak.
+/// Dominance bookkeeping of the unit being verified: per block, how to
+/// order two of its ops and its place in its region's dominator tree (a
+/// table by block index: blocks are few next to ops). Ops of blocks not in
+/// handle order get their positions in `pos`, per unit: a table over every
+/// op would cost 4 bytes an op at the peak.
 #[derive(Default)]
 pub(super) struct DomState {
-    /// Per block asked about: whether its ops' handles grow along the
-    /// block (then handle order is block order, as in every block the
-    /// parser built); the blocks where they do not have their ops'
-    /// positions in `pos`.
-    in_id_order: FxHashMap<BlockId, bool>,
+    /// The unit's stamp (0: none yet).
+    stamp: u32,
+    blocks: Vec<BlockFacts>,
     pos: FxHashMap<OpId, u32>,
-    /// The last two blocks [`DomState::before_in_block`] asked about and
-    /// their `in_id_order`, latest first (uses come in runs from one
-    /// block, and the walk comes back to a block after the regions of one
-    /// of its ops).
-    last_order: [Option<(BlockId, bool)>; 2],
-    doms: FxHashMap<RegionId, RegionDom>,
     /// The last region asked about in [`dominates_use`] and whether it is
     /// SSACFG (uses come in runs from one region).
     last_region: Option<(RegionId, bool)>,
-    /// The last block asked about in [`DomState::op_block_reachable`] and
-    /// the answer (ops come in runs from one block).
-    last_block: Option<(BlockId, bool)>,
+    /// Buffers of [`DomState::build_tree`], kept for their capacity.
+    tree: TreeScratch,
+}
+
+/// The buffers a dominator tree is built in (flat, by index in the region).
+#[derive(Default)]
+struct TreeScratch {
+    region_blocks: Vec<BlockId>,
+    /// Successors (and then dominator-tree children) of block `i` are
+    /// `edges[start[i]..start[i + 1]]`.
+    start: Vec<u32>,
+    edges: Vec<u32>,
+    pred_start: Vec<u32>,
+    preds: Vec<u32>,
+    rpo: Vec<u32>,
+    order: Vec<u32>,
+    idom: Vec<u32>,
+    fill: Vec<u32>,
+    stack: Vec<(u32, u32)>,
 }
 
 impl DomState {
-    /// Forgets the previous unit's tables (keeping their capacity).
+    /// Forgets the previous unit's facts (a new stamp; the tables keep
+    /// their capacity).
     pub(super) fn start_unit(&mut self) {
-        self.in_id_order.clear();
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.blocks.iter_mut().for_each(|f| f.stamp = 0);
+            self.stamp = 1;
+        }
         self.pos.clear();
-        self.last_order = [None; 2];
-        self.doms.clear();
         self.last_region = None;
-        self.last_block = None;
+    }
+
+    /// The facts of `b` known in this unit, with flags 0 if none.
+    #[inline(always)]
+    fn facts(&self, b: BlockId) -> BlockFacts {
+        match self.blocks.get(b.index()) {
+            Some(f) if f.stamp == self.stamp => *f,
+            _ => BlockFacts::default(),
+        }
+    }
+
+    /// The entry of `b`, made current (flags cleared if stale).
+    fn facts_mut(&mut self, b: BlockId) -> &mut BlockFacts {
+        let i = b.index();
+        if i >= self.blocks.len() {
+            self.blocks.resize(i + 1, BlockFacts::default());
+        }
+        let f = &mut self.blocks[i];
+        if f.stamp != self.stamp {
+            *f = BlockFacts {
+                stamp: self.stamp,
+                ..BlockFacts::default()
+            };
+        }
+        f
     }
 
     /// Does `a` come before `b`, both ops of block `block`? (MLIR's
     /// `isBeforeInBlock`, without a position stored in every op.)
     #[inline(always)]
     fn before_in_block(&mut self, ir: &Ir, block: BlockId, a: OpId, b: OpId) -> bool {
-        let in_id_order = match self.last_order {
-            [Some((last, ordered)), _] if last == block => ordered,
-            _ => self.block_order(ir, block),
-        };
-        if in_id_order {
+        let mut flags = self.facts(block).flags;
+        if flags & ORDER_KNOWN == 0 {
+            flags = self.order_block(ir, block);
+        }
+        if flags & IN_ID_ORDER != 0 {
             a.index() < b.index()
         } else {
             self.pos[&a] < self.pos[&b]
         }
     }
 
-    /// Whether `block`'s ops come in handle order, remembered as the last
-    /// block asked about.
-    #[inline(never)]
-    fn block_order(&mut self, ir: &Ir, block: BlockId) -> bool {
-        let ordered = match self.last_order[1] {
-            // Back from a nested block to the one holding its op.
-            Some((last, ordered)) if last == block => ordered,
-            _ => match self.in_id_order.get(&block) {
-                Some(&ordered) => ordered,
-                None => self.order_block(ir, block),
-            },
-        };
-        self.last_order = [Some((block, ordered)), self.last_order[0]];
-        ordered
-    }
-
     /// Records whether `block`'s ops come in handle order, and their
-    /// positions when they do not.
+    /// positions when they do not; returns the block's flags.
     #[cold]
-    fn order_block(&mut self, ir: &Ir, block: BlockId) -> bool {
+    #[inline(never)]
+    fn order_block(&mut self, ir: &Ir, block: BlockId) -> u8 {
         let mut prev: Option<OpId> = None;
         let ordered = ir.block_ops(block).all(|op| {
             let grows = prev.is_none_or(|p| p.index() < op.index());
@@ -216,41 +151,203 @@ impl DomState {
                 self.pos.insert(op, i as u32);
             }
         }
-        self.in_id_order.insert(block, ordered);
-        ordered
+        let f = self.facts_mut(block);
+        f.flags |= ORDER_KNOWN | if ordered { IN_ID_ORDER } else { 0 };
+        f.flags
     }
 
-    /// Is the block holding `op` reachable from its region's entry? An
-    /// entry block is; others need the region's dominator tree.
+    /// The facts of `b`, a block of a region, with its region's dominator
+    /// tree built.
     #[inline(always)]
-    fn op_block_reachable(&mut self, ir: &Ir, op: OpId) -> bool {
-        match ir.op_block(op) {
-            // An entry block (most blocks) is reachable.
-            Some(b) if ir.prev_block(b).is_some() => self.block_reachable(ir, b),
-            _ => true,
+    fn dom_facts(&mut self, ir: &Ir, b: BlockId) -> BlockFacts {
+        let f = self.facts(b);
+        if f.flags & DOM_KNOWN != 0 {
+            return f;
         }
+        if let Some(r) = ir.block_region(b) {
+            self.build_tree(ir, r);
+        }
+        self.facts(b)
     }
 
-    /// Is `b`, a block after its region's entry, reachable from the entry?
-    #[inline(never)]
+    /// Is `b` reachable from its region's entry? An entry block (most
+    /// blocks) is; others need the region's dominator tree.
+    #[inline(always)]
     fn block_reachable(&mut self, ir: &Ir, b: BlockId) -> bool {
-        if let Some((last, reachable)) = self.last_block {
-            if last == b {
-                return reachable;
+        ir.prev_block(b).is_none() || self.dom_facts(ir, b).flags & REACHABLE != 0
+    }
+
+    /// Does block `a` dominate block `b`, both of one region? Uses in
+    /// unreachable blocks are not checked, as in MLIR.
+    fn dominates(&mut self, ir: &Ir, a: BlockId, b: BlockId) -> bool {
+        let fb = self.dom_facts(ir, b);
+        if fb.flags & REACHABLE == 0 {
+            return true;
+        }
+        let fa = self.dom_facts(ir, a);
+        fa.flags & REACHABLE != 0 && fa.pre <= fb.pre && fb.pre <= fa.post
+    }
+
+    /// Builds the dominator tree of region `r` (Cooper, Harvey and
+    /// Kennedy's iteration over reverse post-order) and numbers its blocks
+    /// by a walk of the tree.
+    #[cold]
+    #[inline(never)]
+    fn build_tree(&mut self, ir: &Ir, r: RegionId) {
+        let mut t = std::mem::take(&mut self.tree);
+        t.region_blocks.clear();
+        t.region_blocks.extend(ir.region_blocks(r));
+        let n = t.region_blocks.len();
+        for (i, &b) in t.region_blocks.iter().enumerate() {
+            let f = self.facts_mut(b);
+            f.flags = (f.flags & (ORDER_KNOWN | IN_ID_ORDER)) | DOM_KNOWN;
+            f.local = i as u32;
+        }
+        // Successors in the region (a branch out of it is another check's
+        // error), flat.
+        t.start.clear();
+        t.edges.clear();
+        for &b in &t.region_blocks {
+            t.start.push(t.edges.len() as u32);
+            if let Some(term) = ir.last_op(b) {
+                for s in ir.successors(term) {
+                    if ir.block_region(s) == Some(r) {
+                        t.edges.push(self.blocks[s.index()].local);
+                    }
+                }
             }
         }
-        let reachable = match ir.block_region(b) {
-            Some(r) => {
-                let d = self
-                    .doms
-                    .entry(r)
-                    .or_insert_with(|| RegionDom::compute(ir, r));
-                d.reachable[d.index[&b]]
+        t.start.push(t.edges.len() as u32);
+        // Reverse post-order from the entry, iteratively.
+        t.order.clear();
+        t.order.resize(n, NONE);
+        t.rpo.clear();
+        t.stack.clear();
+        if n > 0 {
+            // `order` marks the blocks seen until it holds their numbers.
+            t.order[0] = 0;
+            t.stack.push((0, t.start[0]));
+            while let Some(&(b, e)) = t.stack.last() {
+                if e < t.start[b as usize + 1] {
+                    t.stack.last_mut().expect("nonempty").1 += 1;
+                    let s = t.edges[e as usize];
+                    if t.order[s as usize] == NONE {
+                        t.order[s as usize] = 0;
+                        t.stack.push((s, t.start[s as usize]));
+                    }
+                } else {
+                    t.rpo.push(b);
+                    t.stack.pop();
+                }
             }
-            None => true,
-        };
-        self.last_block = Some((b, reachable));
-        reachable
+        }
+        t.rpo.reverse();
+        for (i, &b) in t.rpo.iter().enumerate() {
+            t.order[b as usize] = i as u32;
+        }
+        // Predecessors, flat.
+        t.pred_start.clear();
+        t.pred_start.resize(n + 1, 0);
+        for &s in &t.edges {
+            t.pred_start[s as usize + 1] += 1;
+        }
+        for i in 0..n {
+            t.pred_start[i + 1] += t.pred_start[i];
+        }
+        t.preds.clear();
+        t.preds.resize(t.edges.len(), 0);
+        t.fill.clear();
+        t.fill.extend_from_slice(&t.pred_start);
+        for b in 0..n {
+            for e in t.start[b]..t.start[b + 1] {
+                let s = t.edges[e as usize] as usize;
+                t.preds[t.fill[s] as usize] = b as u32;
+                t.fill[s] += 1;
+            }
+        }
+        // Immediate dominators.
+        t.idom.clear();
+        t.idom.resize(n, NONE);
+        if n > 0 {
+            t.idom[0] = 0;
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for k in 1..t.rpo.len() {
+                let b = t.rpo[k] as usize;
+                let mut new = NONE;
+                for &p in &t.preds[t.pred_start[b] as usize..t.pred_start[b + 1] as usize] {
+                    if t.idom[p as usize] == NONE {
+                        continue;
+                    }
+                    new = if new == NONE {
+                        p
+                    } else {
+                        let (mut x, mut y) = (p, new);
+                        while x != y {
+                            while t.order[x as usize] > t.order[y as usize] {
+                                x = t.idom[x as usize];
+                            }
+                            while t.order[y as usize] > t.order[x as usize] {
+                                y = t.idom[y as usize];
+                            }
+                        }
+                        x
+                    };
+                }
+                if new != t.idom[b] {
+                    t.idom[b] = new;
+                    changed = true;
+                }
+            }
+        }
+        // The tree's children, flat (in place of the successors), then
+        // its intervals by a walk from the entry.
+        t.start.clear();
+        t.start.resize(n + 1, 0);
+        for b in 1..n {
+            let d = t.idom[b];
+            if d != NONE {
+                t.start[d as usize + 1] += 1;
+            }
+        }
+        for i in 0..n {
+            t.start[i + 1] += t.start[i];
+        }
+        let total = t.start[n] as usize;
+        t.edges.clear();
+        t.edges.resize(total, 0);
+        t.fill.clear();
+        t.fill.extend_from_slice(&t.start);
+        for b in 1..n {
+            let d = t.idom[b] as usize;
+            if d != NONE as usize {
+                t.edges[t.fill[d] as usize] = b as u32;
+                t.fill[d] += 1;
+            }
+        }
+        let mut clock = 0u32;
+        if n > 0 {
+            t.stack.clear();
+            t.stack.push((0, t.start[0]));
+            self.blocks[t.region_blocks[0].index()].pre = clock;
+            while let Some(&(b, e)) = t.stack.last() {
+                if e < t.start[b as usize + 1] {
+                    t.stack.last_mut().expect("nonempty").1 += 1;
+                    let c = t.edges[e as usize];
+                    clock += 1;
+                    self.blocks[t.region_blocks[c as usize].index()].pre = clock;
+                    t.stack.push((c, t.start[c as usize]));
+                } else {
+                    let f = &mut self.blocks[t.region_blocks[b as usize].index()];
+                    f.post = clock;
+                    f.flags |= REACHABLE;
+                    t.stack.pop();
+                }
+            }
+        }
+        self.tree = t;
     }
 }
 
@@ -299,15 +396,21 @@ impl UnitUses {
             return;
         }
         let mut isolation = self.isolated && op != self.unit && !self.escapes;
-        // Uses directly in an unreachable block are not checked (MLIR: no
-        // dominance there); those nested in its ops still are.
-        let mut dominance = dominance && self.dominance.is_none() && dom.op_block_reachable(ir, op);
+        let mut dominance = dominance && self.dominance.is_none();
         if !isolation && !dominance {
             return;
         }
         // The block of the use, when it is in a region (the walk's ops
         // are, but for a root op).
         let block = ir.op_block(op).filter(|&b| ir.block_region(b).is_some());
+        // Uses directly in an unreachable block are not checked (MLIR: no
+        // dominance there); those nested in its ops still are.
+        if dominance && block.is_some_and(|b| !dom.block_reachable(ir, b)) {
+            dominance = false;
+            if !isolation {
+                return;
+            }
+        }
         for (i, v) in ir.operands(op).enumerate() {
             let (def_block, def_op) = match ir.value_def(v) {
                 ValueDef::Result { op: d, .. } => (ir.op_block(d), Some(d)),
@@ -329,7 +432,7 @@ impl UnitUses {
                 self.escapes = true;
                 isolation = false;
             }
-            if dominance && !dominates_use(rep, names, v, op, dom) {
+            if dominance && !dominates_use(rep, names, (def_block, def_op), op, dom) {
                 let mut e = VerifyError::new(format!("operand #{i} does not dominate this use"));
                 let (note_loc, note) = def_note(ir, v, op);
                 e.notes.push((note_loc, note));
@@ -340,22 +443,19 @@ impl UnitUses {
     }
 }
 
-/// Does the definition of `v` dominate its use by `user`?
+/// Does the definition of a value (its block and op, `None` for a block
+/// argument) dominate its use by `user`?
 fn dominates_use(
     rep: &Reporter<'_>,
     names: &mut NameCache,
-    v: Value,
+    (def_block, def_op): (Option<BlockId>, Option<OpId>),
     user: OpId,
     dom: &mut DomState,
 ) -> bool {
     let ir = rep.ir;
-    let (def_block, def_op) = match ir.value_def(v) {
-        ValueDef::Result { op, .. } => match ir.op_block(op) {
-            Some(b) => (b, Some(op)),
-            None => return false,
-        },
-        ValueDef::Argument { block, .. } => (block, None),
-        ValueDef::Detached => return false,
+    // A detached value, or the result of an op in no block.
+    let Some(def_block) = def_block else {
+        return false;
     };
     let Some(def_region) = ir.block_region(def_block) else {
         return false;
@@ -398,10 +498,7 @@ fn dominates_use(
         let Some(d) = def_op else { return true };
         return dom.before_in_block(ir, def_block, d, anc);
     }
-    dom.doms
-        .entry(def_region)
-        .or_insert_with(|| RegionDom::compute(ir, def_region))
-        .dominates(def_block, anc_block)
+    dom.dominates(ir, def_block, anc_block)
 }
 
 /// Is `region` an SSACFG region (its op registered and not marked as

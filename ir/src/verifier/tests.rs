@@ -316,3 +316,71 @@ fn debuginfo_puts_locations_in_quoted_ops() {
         "t.mlir:5:1: error: redefinition of symbol named 'f'\n\"test.func\"() ({\n^\nt.mlir:5:1: note: see current operation: \n\"test.func\"() ({\n^bb0(%arg0: i32 loc(\"t.mlir\":6:6)):\n  \"test.return\"() : () -> () loc(\"t.mlir\":7:3)\n}) {sym_name = \"f\"} : () -> () loc(\"t.mlir\":5:1)\nt.mlir:1:1: note: see existing symbol definition here\n\"test.func\"() ({\n^\n"
     );
 }
+
+/// Dominance across the blocks of random control-flow graphs agrees with
+/// its definition: `a` dominates `b` when `b` cannot be reached from the
+/// entry once `a` is taken out (uses in unreachable blocks are fine).
+#[test]
+fn dominance_across_blocks_agrees_with_its_definition() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    // Blocks reachable from the entry without passing `skip`.
+    let reach = |succs: &[Vec<usize>], skip: Option<usize>| {
+        let mut seen = vec![false; succs.len()];
+        let mut stack = vec![0];
+        while let Some(b) = stack.pop() {
+            if seen[b] || Some(b) == skip {
+                continue;
+            }
+            seen[b] = true;
+            stack.extend(&succs[b]);
+        }
+        seen
+    };
+    for _ in 0..40 {
+        let n = 2 + next(6);
+        let succs: Vec<Vec<usize>> = (0..n)
+            .map(|_| (0..next(3)).map(|_| 1 + next(n - 1)).collect())
+            .collect();
+        let reachable = reach(&succs, None);
+        for a in 0..n {
+            let without_a = reach(&succs, Some(a));
+            for b in (0..n).filter(|&b| b != a) {
+                let mut body = String::new();
+                for (i, ss) in succs.iter().enumerate() {
+                    if i > 0 {
+                        body += &format!("^bb{i}:\n");
+                    }
+                    if i == a {
+                        body += "  %v = \"t.def\"() : () -> i32\n";
+                    }
+                    if i == b {
+                        body += "  \"t.use\"(%v) : (i32) -> ()\n";
+                    }
+                    body += &match ss.is_empty() {
+                        true => "  \"test.return\"() : () -> ()\n".to_string(),
+                        false => {
+                            let targets: Vec<String> =
+                                ss.iter().map(|s| format!("^bb{s}")).collect();
+                            format!("  \"test.br\"()[{}] : () -> ()\n", targets.join(", "))
+                        }
+                    };
+                }
+                let src =
+                    format!("\"test.func\"() ({{\n{body}}}) {{sym_name = \"f\"}} : () -> ()\n");
+                let dominates = !reachable[b] || (reachable[a] && !without_a[b]);
+                let got = check(&src);
+                assert_eq!(
+                    got == "ok",
+                    dominates,
+                    "def in ^bb{a}, use in ^bb{b}, successors {succs:?}:\n{got}"
+                );
+            }
+        }
+    }
+}
