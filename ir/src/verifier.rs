@@ -44,8 +44,8 @@ mod dialect_attrs;
 mod dominance;
 pub use checks::verify_successor_operands;
 use checks::{
-    defined_inside, verify_block_entry, verify_block_exit, verify_isolated, verify_op,
-    verify_op_exit,
+    defined_inside, unknown_op_error, verify_block_entry, verify_block_exit, verify_isolated,
+    verify_op,
 };
 use dominance::{DomState, UnitUses};
 
@@ -574,8 +574,8 @@ fn walk_unit(
                             u.1 = step;
                         }
                     }
-                    let name = ir.op_name(op);
-                    if scratch.names.get(ctx, registry, name) & NAME_REGION_INVARIANTS != 0 {
+                    let flags = scratch.names.get(ctx, registry, ir.op_name(op));
+                    if flags & NAME_REGION_INVARIANTS != 0 {
                         if units.len() > units_mark {
                             deferred.push(Deferred { op, step });
                         } else {
@@ -584,7 +584,9 @@ fn walk_unit(
                                 .map_err(|e| (rep.op_error(op, e), step))?;
                         }
                     }
-                    verify_op_exit(rep, op, &mut scratch.names).map_err(|d| (d, step))?;
+                    if flags & NAME_UNKNOWN_IN_REGISTERED_DIALECT != 0 {
+                        return Err((unknown_op_error(rep, op), step));
+                    }
                 }
             }
         }
