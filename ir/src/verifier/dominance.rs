@@ -131,8 +131,16 @@ impl DomState {
         if flags & IN_ID_ORDER != 0 {
             a.index() < b.index()
         } else {
-            self.pos[&a] < self.pos[&b]
+            self.before_by_position(a, b)
         }
+    }
+
+    /// [`DomState::before_in_block`] in a block whose ops are not in
+    /// handle order (rare: ops moved or inserted before others).
+    #[cold]
+    #[inline(never)]
+    fn before_by_position(&self, a: OpId, b: OpId) -> bool {
+        self.pos[&a] < self.pos[&b]
     }
 
     /// Records whether `block`'s ops come in handle order, and their
@@ -179,7 +187,12 @@ impl DomState {
 
     /// Does block `a` dominate block `b`, both of one region? Uses in
     /// unreachable blocks are not checked, as in MLIR.
+    #[inline]
     fn dominates(&mut self, ir: &Ir, a: BlockId, b: BlockId) -> bool {
+        // The entry dominates every block of its region.
+        if ir.prev_block(a).is_none() {
+            return true;
+        }
         let fb = self.dom_facts(ir, b);
         if fb.flags & REACHABLE == 0 {
             return true;
@@ -400,9 +413,12 @@ impl UnitUses {
         if !isolation && !dominance {
             return;
         }
-        // The block of the use, when it is in a region (the walk's ops
-        // are, but for a root op).
-        let block = ir.op_block(op).filter(|&b| ir.block_region(b).is_some());
+        // The block and region of the use, when it is in a region (the
+        // walk's ops are, but for a root op).
+        let (block, region) = match ir.op_block(op).map(|b| (b, ir.block_region(b))) {
+            Some((b, Some(r))) => (Some(b), Some(r)),
+            _ => (None, None),
+        };
         // Uses directly in an unreachable block are not checked (MLIR: no
         // dominance there); those nested in its ops still are.
         if dominance && block.is_some_and(|b| !dom.block_reachable(ir, b)) {
@@ -417,22 +433,38 @@ impl UnitUses {
                 ValueDef::Argument { block, .. } => (Some(block), None),
                 ValueDef::Detached => (None, None),
             };
-            // Most values are used in their defining block: inside the
-            // unit, and an argument or an earlier op dominates the use.
-            if block.is_some() && def_block == block {
-                let earlier = def_op.is_none_or(|d| {
-                    d != op && block.is_some_and(|b| dom.before_in_block(ir, b, d, op))
-                });
-                if earlier || !dominance {
-                    continue;
+            let dominated = match (def_block, block, region) {
+                // Most values are used in their defining block: inside
+                // the unit, and an argument or an earlier op dominates the
+                // use.
+                (Some(d), Some(b), _) if d == b => {
+                    let earlier =
+                        def_op.is_none_or(|d| d != op && dom.before_in_block(ir, b, d, op));
+                    if earlier || !dominance {
+                        continue;
+                    }
+                    dominates_use(rep, names, (def_block, def_op), op, dom)
                 }
-            } else if isolation
-                && !block.is_some_and(|b| super::defined_inside(ir, v, b, self.unit))
-            {
-                self.escapes = true;
-                isolation = false;
-            }
-            if dominance && !dominates_use(rep, names, (def_block, def_op), op, dom) {
+                // Next most, in another block of the use's region: inside
+                // the unit, and in an SSACFG region its block must
+                // dominate the use's.
+                (Some(d), Some(b), Some(r)) if ir.block_region(d) == Some(r) => {
+                    if !dominance {
+                        continue;
+                    }
+                    !region_is_ssacfg(rep, names, r, dom) || dom.dominates(ir, d, b)
+                }
+                _ => {
+                    if isolation
+                        && !block.is_some_and(|b| super::defined_inside(ir, v, b, self.unit))
+                    {
+                        self.escapes = true;
+                        isolation = false;
+                    }
+                    !dominance || dominates_use(rep, names, (def_block, def_op), op, dom)
+                }
+            };
+            if !dominated {
                 let mut e = VerifyError::new(format!("operand #{i} does not dominate this use"));
                 let (note_loc, note) = def_note(ir, v, op);
                 e.notes.push((note_loc, note));
