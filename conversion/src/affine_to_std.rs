@@ -39,7 +39,6 @@ use dialect_arith::{AndIOp, CmpIOp, CmpIPredicate, ConstantOp};
 use dialect_memref::{DmaStartOp, DmaWaitOp, LoadOp, PrefetchOp, StoreOp};
 use expand::{expand_affine_expr, expand_affine_map, index_constant, ExpansionError, Reduction};
 use ir::builder::OpBuilder;
-use ir::verifier::Reporter;
 use ir::{Diagnostic, Location, OpId, OperationState, Type, Value};
 use ods_runtime::Op;
 use ods_transforms::conversion::{
@@ -87,14 +86,7 @@ impl Pass for LowerAffine {
             apply_conversion(cx, op, conversion, Mode::Partial).map_err(|e| e.diagnostics)?;
         // The expansions that failed, in the order the patterns met them:
         // upstream emits an error for each and the pass still succeeds.
-        let reporter = Reporter {
-            ctx: cx.ctx,
-            ir: cx.ir,
-            registry: cx.registry,
-            sources: cx.report.sources,
-            root: op,
-            op_display: cx.report.op_display,
-        };
+        let reporter = cx.reporter(op);
         self.reported = report
             .match_failures
             .iter()

@@ -22,7 +22,6 @@
 //! attribute of the wrong shape, on which upstream's casts would crash,
 //! too.
 
-use ir::verifier::Reporter;
 use ir::{AttrKind, Attribute, Diagnostic, Location, OpId, Type};
 use ods_runtime::interfaces::FunctionOpInterfaceRef;
 use ods_transforms::pass::{Pass, PassCx, PassInfo, PassRegistry};
@@ -149,15 +148,8 @@ impl Pass for TestFunc {
 /// An error at `op`'s location (upstream's `emitError(func->getLoc())`:
 /// no op note).
 fn error_at(cx: &PassCx<'_>, root: OpId, op: OpId, message: impl Into<String>) -> Diagnostic {
-    let reporter = Reporter {
-        ctx: cx.ctx,
-        ir: cx.ir,
-        registry: cx.registry,
-        sources: cx.report.sources,
-        root,
-        op_display: cx.report.op_display,
-    };
-    Diagnostic::error(reporter.diag_loc(cx.ir.op_loc(op)), message)
+    let at = cx.reporter(root).diag_loc(cx.ir.op_loc(op));
+    Diagnostic::error(at, message)
 }
 
 /// The discardable attribute `name` of `op`.

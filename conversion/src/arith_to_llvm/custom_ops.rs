@@ -3,11 +3,14 @@
 //! extended additions and multiplications.
 
 use dialect_llvm as llvm;
-use ir::{AttrKind, OpId, Type, TypeKind, Value};
+use ir::{OpId, Type, TypeKind, Value};
 use ods_transforms::conversion::{ConversionRewriter, LogicalResult, OpAdaptor};
 
 use super::ops::fastmath_prop;
-use crate::llvm_common::vector_pattern::{create_llvm_op, is_array, named_attr, unroll_nd_vectors};
+use crate::llvm_common::vector_pattern::{
+    create_llvm_op, create_llvm_op_with, is_array, named_attr, unroll_nd_vectors, LlvmAttrsCache,
+    LlvmOpAttrs,
+};
 use crate::llvm_common::{is_compatible_type, LlvmTypeConverter};
 
 fn element_bits(
@@ -83,13 +86,16 @@ pub(super) fn index_cast(
 }
 
 /// `arith.cmpi` and `arith.cmpf`: `llvm.icmp` and `llvm.fcmp` with the
-/// same predicate (the enums agree), `fcmp` with the fast-math flags.
+/// same predicate (the enums agree), `fcmp` with the fast-math flags, and
+/// no discardable attribute (upstream builds the LLVM op from these
+/// alone); the LLVM op's dictionaries kept in `converted`.
 pub(super) fn cmp(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
     converter: &LlvmTypeConverter,
     float: bool,
+    converted: &LlvmAttrsCache,
 ) -> LogicalResult {
     let Some(operands) = adaptor.one_to_one() else {
         return Err(rw.notify_match_failure(op, "an operand is not one value"));
@@ -104,23 +110,26 @@ pub(super) fn cmp(
     let Some(result_ty) = converter.convert_type(rw.ctx, result_ty) else {
         return Err(rw.notify_match_failure(op, "the result type does not convert"));
     };
-    let mut props = vec![named_attr(rw.ctx, "predicate", predicate)];
-    if float {
-        props.push(fastmath_prop(rw, op));
-    }
-    let attrs = match rw.ir().attrs(op).map(|a| rw.ctx.attr_kind(a)) {
-        Some(AttrKind::Dictionary(entries)) => entries.to_vec(),
-        _ => Vec::new(),
-    };
+    let dicts = converted.get_or_convert(rw, op, |rw| {
+        let mut props = vec![named_attr(rw.ctx, "predicate", predicate)];
+        if float {
+            props.push(fastmath_prop(rw, op));
+        }
+        if float {
+            LlvmOpAttrs::of::<llvm::FCmpOp>(rw.ctx, &props, Vec::new())
+        } else {
+            LlvmOpAttrs::of::<llvm::ICmpOp>(rw.ctx, &props, Vec::new())
+        }
+    });
     let loc = rw.ir().op_loc(op);
     let at = rw.insertion_point();
     let first_ty = operands.first().map(|&v| rw.ir().value_type(v));
     let value = rw.build(at, |b| {
         let build = |b: &mut ir::builder::OpBuilder<'_>, ty: Type, ops: &[Value]| {
             let new = if float {
-                create_llvm_op::<llvm::FCmpOp>(b, loc, ops, &[ty], props.clone(), attrs.clone())
+                create_llvm_op_with::<llvm::FCmpOp>(b, loc, ops, &[ty], dicts)
             } else {
-                create_llvm_op::<llvm::ICmpOp>(b, loc, ops, &[ty], props.clone(), attrs.clone())
+                create_llvm_op_with::<llvm::ICmpOp>(b, loc, ops, &[ty], dicts)
             };
             b.ir.results(new).next().expect("one result")
         };

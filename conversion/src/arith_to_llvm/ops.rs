@@ -11,7 +11,10 @@ use ods_transforms::conversion::{
 };
 
 use super::custom_ops::{add_ui_extended, cmp, index_cast, mul_extended};
-use crate::llvm_common::vector_pattern::{create_llvm_op, named_attr, vector_one_to_one};
+use crate::llvm_common::vector_pattern::{
+    create_llvm_op, named_attr, vector_one_to_one, vector_one_to_one_with, LlvmAttrsCache,
+    LlvmOpAttrs,
+};
 use crate::llvm_common::LlvmTypeConverter;
 
 /// How the attributes of an arith op become the LLVM op's (upstream's
@@ -170,6 +173,8 @@ fn simple<T: Op + 'static>(
     let c = Rc::clone(converter);
     // Looked up for the first op converted (the registry is the run's).
     let names = std::cell::Cell::new(None);
+    // The LLVM op's attributes follow from the arith op's alone.
+    let converted = LlvmAttrsCache::default();
     OpConversionPattern::new(name, move |op, adaptor, rw| {
         if fail_on_unsupported_float && has_unsupported_float(rw, &c, op) {
             return Err(rw.notify_match_failure(op, "unsupported floating point type"));
@@ -182,8 +187,12 @@ fn simple<T: Op + 'static>(
                 found
             }
         };
-        let (props, attrs) = convert_attrs(rw, op, how, inherent);
-        vector_one_to_one::<T>(rw, op, adaptor, &c, props, attrs)
+        vector_one_to_one_with::<T>(rw, op, adaptor, &c, |rw| {
+            converted.get_or_convert(rw, op, |rw| {
+                let (props, attrs) = convert_attrs(rw, op, how, inherent);
+                LlvmOpAttrs::of::<T>(rw.ctx, &props, attrs)
+            })
+        })
     })
 }
 
@@ -237,14 +246,16 @@ pub(super) fn populate(converter: &Rc<LlvmTypeConverter>, patterns: &mut Convers
         },
     ));
     let c = Rc::clone(converter);
+    let converted = LlvmAttrsCache::default();
     patterns.add(OpConversionPattern::new(
         "arith.cmpf",
-        move |op, adaptor, rw| cmp(rw, op, adaptor, &c, true),
+        move |op, adaptor, rw| cmp(rw, op, adaptor, &c, true, &converted),
     ));
     let c = Rc::clone(converter);
+    let converted = LlvmAttrsCache::default();
     patterns.add(OpConversionPattern::new(
         "arith.cmpi",
-        move |op, adaptor, rw| cmp(rw, op, adaptor, &c, false),
+        move |op, adaptor, rw| cmp(rw, op, adaptor, &c, false, &converted),
     ));
     patterns
         .add(simple::<llvm::FDivOp>(

@@ -9,7 +9,6 @@
 //! which patterns do not see.
 
 use ir::registry::VerifyError;
-use ir::verifier::Reporter;
 use ir::{Diagnostic, OpId};
 use ods_transforms::pass::PassCx;
 
@@ -40,14 +39,7 @@ pub fn reported_func_errors(
         }
         stack.extend(inner.into_iter().rev());
     }
-    let reporter = Reporter {
-        ctx: cx.ctx,
-        ir: cx.ir,
-        registry: cx.registry,
-        sources: cx.report.sources,
-        root,
-        op_display: cx.report.op_display,
-    };
+    let reporter = cx.reporter(root);
     failing
         .into_iter()
         .map(|(op, message)| reporter.op_error(op, VerifyError::new(message)))

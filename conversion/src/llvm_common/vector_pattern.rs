@@ -23,17 +23,89 @@ pub fn create_llvm_op<T: Op>(
     props: Vec<NamedAttribute>,
     attrs: Vec<NamedAttribute>,
 ) -> OpId {
-    let props = ods_runtime::op::named_props_with(b.ctx, &props, T::DEFAULTS);
-    let attrs = (!attrs.is_empty()).then(|| b.ctx.dictionary_attr(attrs));
+    let dicts = LlvmOpAttrs::of::<T>(b.ctx, &props, attrs);
+    create_llvm_op_with::<T>(b, loc, operands, result_types, dicts)
+}
+
+/// The attribute dictionaries of an LLVM op being built: its properties
+/// (its defaults filled in) and its discardable attributes, `None` when
+/// empty. Interned once, they can be kept for the next op built alike
+/// ([`LlvmAttrsCache`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LlvmOpAttrs {
+    pub props: Option<Attribute>,
+    pub attrs: Option<Attribute>,
+}
+
+impl LlvmOpAttrs {
+    /// The dictionaries of the op `T` with properties `props` and
+    /// discardable attributes `attrs`.
+    pub fn of<T: Op>(
+        ctx: &mut ir::Context,
+        props: &[NamedAttribute],
+        attrs: Vec<NamedAttribute>,
+    ) -> Self {
+        LlvmOpAttrs {
+            props: ods_runtime::op::named_props_with(ctx, props, T::DEFAULTS),
+            attrs: (!attrs.is_empty()).then(|| ctx.dictionary_attr(attrs)),
+        }
+    }
+}
+
+/// [`create_llvm_op`] with the dictionaries made already.
+pub fn create_llvm_op_with<T: Op>(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    operands: &[Value],
+    result_types: &[Type],
+    dicts: LlvmOpAttrs,
+) -> OpId {
     let parts = OpParts {
         operands: &[operands],
         result_types: &[result_types],
         successors: &[],
         regions: NewRegions::Empty(0),
-        attrs,
-        props,
+        attrs: dicts.attrs,
+        props: dicts.props,
     };
     b.create_parts(T::NAME, loc, &parts)
+}
+
+/// The dictionaries of the LLVM ops a pattern built, by the dictionaries
+/// of the op each replaced: a pattern whose LLVM op's attributes follow
+/// from its op's alone converts them once per distinct pair (most ops of
+/// a kind carry the same few), not once per op. Kept for the run the
+/// pattern set is made for (attributes are handles of its context).
+#[derive(Default)]
+pub struct LlvmAttrsCache {
+    entries: std::cell::RefCell<Vec<(OpDicts, LlvmOpAttrs)>>,
+}
+
+/// An op's properties and discardable attributes dictionaries.
+type OpDicts = (Option<Attribute>, Option<Attribute>);
+
+/// How many distinct pairs a cache keeps (searched in order: a few).
+const ATTRS_CACHE_CAP: usize = 16;
+
+impl LlvmAttrsCache {
+    /// The dictionaries for `op`: found, or made by `convert` and kept.
+    pub fn get_or_convert(
+        &self,
+        rw: &mut ConversionRewriter<'_>,
+        op: OpId,
+        convert: impl FnOnce(&mut ConversionRewriter<'_>) -> LlvmOpAttrs,
+    ) -> LlvmOpAttrs {
+        let key = (rw.ir().props(op), rw.ir().attrs(op));
+        if let Some((_, found)) = self.entries.borrow().iter().find(|(k, _)| *k == key) {
+            return *found;
+        }
+        let made = convert(rw);
+        let mut entries = self.entries.borrow_mut();
+        if entries.len() < ATTRS_CACHE_CAP {
+            entries.push((key, made));
+        }
+        made
+    }
 }
 
 /// The 1-D vector type inside an array nest, and the array dimensions.
@@ -113,6 +185,20 @@ pub fn vector_one_to_one<T: Op>(
     props: Vec<NamedAttribute>,
     attrs: Vec<NamedAttribute>,
 ) -> LogicalResult {
+    vector_one_to_one_with::<T>(rw, op, adaptor, converter, |rw| {
+        LlvmOpAttrs::of::<T>(rw.ctx, &props, attrs)
+    })
+}
+
+/// [`vector_one_to_one`] with the LLVM op's dictionaries made by `dicts`
+/// (once the op is known to convert).
+pub fn vector_one_to_one_with<T: Op>(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    converter: &LlvmTypeConverter,
+    dicts: impl FnOnce(&mut ConversionRewriter<'_>) -> LlvmOpAttrs,
+) -> LogicalResult {
     let Some(operands) = adaptor.one_to_one() else {
         return Err(rw.notify_match_failure(op, "an operand is not one value"));
     };
@@ -132,19 +218,20 @@ pub fn vector_one_to_one<T: Op>(
             None => return Err(rw.notify_match_failure(op, "the result type does not convert")),
         }
     };
+    let dicts = dicts(rw);
     let loc = rw.ir().op_loc(op);
     let at = rw.insertion_point();
     let first_ty = rw.ir().value_type(operands[0]);
     let values: ValueList = rw.build(at, |b| {
         if !is_array(b, first_ty) {
-            let new = create_llvm_op::<T>(b, loc, &operands, result.as_slice(), props, attrs);
+            let new = create_llvm_op_with::<T>(b, loc, &operands, result.as_slice(), dicts);
             return b.ir.results(new).collect();
         }
         let Some(result_ty) = result else {
             return ValueList::new();
         };
         let v = unroll_nd_vectors(b, loc, &operands, result_ty, |b, ty, ops| {
-            let new = create_llvm_op::<T>(b, loc, ops, &[ty], props.clone(), attrs.clone());
+            let new = create_llvm_op_with::<T>(b, loc, ops, &[ty], dicts);
             first_result(b, new)
         });
         ValueList::from_elem(v, 1)

@@ -44,7 +44,7 @@ pub use driver::{
 pub use function::{convert_function_signature, is_function_legal, FunctionSignaturePattern};
 pub use pattern::{
     convert_op_result_types, type_conversion_pattern, ConversionPattern, ConversionPatternSet,
-    OpAdaptor, OpConversionPattern, OperandLists, ValueList,
+    OpAdaptor, OpConversionPattern, OperandLists, OperandValues, ValueList,
 };
 pub use reconcile::reconcile_unrealized_casts;
 pub use rewriter::{Checkpoint, ConversionRewriter, LogicalResult, MatchFailure};

@@ -14,6 +14,10 @@ pub type ValueList = SmallVec<[Value; 2]>;
 /// operands: kept inline, as an adaptor is made for every op converted).
 pub type OperandLists = SmallVec<[ValueList; 4]>;
 
+/// One value per operand (what [`OpAdaptor::one_to_one`] gives: inline
+/// for a few operands, as it is asked for every op converted).
+pub type OperandValues = SmallVec<[Value; 4]>;
+
 /// The operands of the op being converted, as the pattern must use them:
 /// each original operand's replacement values (one value in a 1:1
 /// conversion, several or none in a 1:N one), of converted types when the
@@ -57,7 +61,7 @@ impl OpAdaptor {
 
     /// Every operand's one replacement, when each has exactly one (what a
     /// pattern without 1:N support asks for).
-    pub fn one_to_one(&self) -> Option<Vec<Value>> {
+    pub fn one_to_one(&self) -> Option<OperandValues> {
         self.operands
             .iter()
             .map(|v| match v.as_slice() {

@@ -60,6 +60,7 @@ pub use registry::{CreatePass, PassInfo, PassInstance, PassRegistry, PipelineErr
 pub use run::{NestedPipelines, ReportSettings};
 
 use ir::registry::VerifyError;
+use ir::verifier::Reporter;
 use ir::{Context, Diagnostic, Ir, OpId, Registry};
 use run::reporter;
 
@@ -147,9 +148,16 @@ pub struct PassCx<'a> {
 }
 
 impl PassCx<'_> {
+    /// What reports errors from a pass run on `root`: at ops (with the op
+    /// note the driver's flags ask for) and at locations, values numbered
+    /// from `root`.
+    pub fn reporter(&self, root: OpId) -> Reporter<'_> {
+        reporter(self.ctx, self.ir, self.registry, self.report, root)
+    }
+
     /// An error on op `at` (with the op note the driver's flags ask for),
     /// from a pass run on `root`.
     pub fn op_error(&self, root: OpId, at: OpId, err: VerifyError) -> Diagnostic {
-        reporter(self.ctx, self.ir, self.registry, self.report, root).op_error(at, err)
+        self.reporter(root).op_error(at, err)
     }
 }

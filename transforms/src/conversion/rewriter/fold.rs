@@ -158,25 +158,28 @@ impl ConversionRewriter<'_> {
         if !self.originals.has_op(user) {
             return;
         }
-        let num_operands = self.ir.num_operands(user);
+        // The slots are found first, reading the operands in one pass,
+        // then pointed back.
+        let first = restored.len();
         let run = self.originals.run(user);
-        for index in 0..num_operands {
+        for (index, now) in self.ir.operands(user).enumerate() {
             let entry = match run.get(index) {
                 Some(entry) => *entry,
                 None => self.originals.get(user, index),
             };
-            let Some(entry) = entry else { continue };
             // Redirected, and not changed by other means since.
-            if self.ir.operand(user, index) != entry.now {
-                continue;
+            match entry {
+                Some(entry) if entry.now == now => restored.push(Restored {
+                    op: user,
+                    index,
+                    original: entry.original,
+                    now,
+                }),
+                _ => {}
             }
-            self.ir.set_operand(user, index, entry.original);
-            restored.push(Restored {
-                op: user,
-                index,
-                original: entry.original,
-                now: entry.now,
-            });
+        }
+        for r in &restored[first..] {
+            self.ir.set_operand(r.op, r.index, r.original);
         }
     }
 
