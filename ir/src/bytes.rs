@@ -11,7 +11,7 @@
 use std::hash::{Hash, Hasher};
 
 /// `a == b`, reading names of up to 16 bytes as two (overlapping) words.
-#[inline]
+#[inline(always)]
 pub fn bytes_eq(a: &[u8], b: &[u8]) -> bool {
     let n = a.len();
     if n != b.len() {
@@ -42,12 +42,16 @@ fn word8(s: &[u8], at: usize) -> u64 {
 
 /// A byte-string hash-map key compared with [`bytes_eq`], and hashed the
 /// same way: a name of up to 16 bytes as its length and one or two
-/// words (the parser hashes an SSA name per operand and per result).
+/// words (the parser hashes an SSA name per operand and per result),
+/// mixed by one wide multiply so that every bit of the hash depends on
+/// every byte (`FxHasher` alone spreads the few bytes that tell names
+/// like `%v12` and `%v13` apart badly: the tags of a `hashbrown` table
+/// matched wrongly on a third of the SSA name lookups).
 #[derive(Clone, Copy, Debug)]
 pub struct NameKey<'a>(pub &'a [u8]);
 
 impl PartialEq for NameKey<'_> {
-    #[inline]
+    #[inline(always)]
     fn eq(&self, other: &Self) -> bool {
         bytes_eq(self.0, other.0)
     }
@@ -55,26 +59,39 @@ impl PartialEq for NameKey<'_> {
 
 impl Eq for NameKey<'_> {}
 
+/// The low and high halves of the 128-bit product of `a` and `b`,
+/// xor-ed: a cheap mix of two words.
+#[inline(always)]
+fn fold_multiply(a: u64, b: u64) -> u64 {
+    let p = u128::from(a) * u128::from(b);
+    p as u64 ^ (p >> 64) as u64
+}
+
+/// Digits of pi: the keys [`fold_multiply`] mixes names with.
+const MIX: [u64; 2] = [0x243f_6a88_85a3_08d3, 0x1319_8a2e_0370_7344];
+
 impl Hash for NameKey<'_> {
-    #[inline]
+    #[inline(always)]
     fn hash<H: Hasher>(&self, state: &mut H) {
         let (s, n) = (self.0, self.0.len());
         let len = (n as u64) << 56;
-        match n {
+        let (a, b) = match n {
             // The three bytes read are all of them.
             0..=3 => {
                 let byte = |i: usize| s.get(i).map_or(0, |&b| u64::from(b));
-                state.write_u64(len | byte(0) | byte(n / 2) << 8 | byte(n.wrapping_sub(1)) << 16)
+                (
+                    len | byte(0) | byte(n / 2) << 8 | byte(n.wrapping_sub(1)) << 16,
+                    0,
+                )
             }
-            4..=7 => {
-                state.write_u64(len | u64::from(word4(s, 0)) | u64::from(word4(s, n - 4)) << 24)
-            }
-            8..=16 => {
-                state.write_u64(word8(s, 0));
-                state.write_u64(word8(s, n - 8) ^ len);
-            }
-            _ => s.hash(state),
-        }
+            4..=7 => (
+                len | u64::from(word4(s, 0)) | u64::from(word4(s, n - 4)) << 24,
+                0,
+            ),
+            8..=16 => (word8(s, 0), word8(s, n - 8) ^ len),
+            _ => return s.hash(state),
+        };
+        state.write_u64(fold_multiply(a ^ MIX[0], b ^ MIX[1]));
     }
 }
 

@@ -124,22 +124,52 @@ fn is_ident_start(b: u8) -> bool {
 const BARE_IDENT: u8 = 1;
 /// A byte of a suffix-id (`%name`, `#name`, ...): a bare identifier's and `-`.
 const SUFFIX_IDENT: u8 = 2;
-/// Identifier bytes by class, one table read per byte (the identifier
+/// An ASCII digit.
+const DIGIT: u8 = 4;
+/// A byte a string literal holds as it is: not `"`, `\\`, or a line break.
+const STRING_PLAIN: u8 = 8;
+/// Bytes by class, one table read per byte (the identifier and string
 /// loops run over most of a file's bytes).
-const IDENT_CLASS: [u8; 256] = {
+const BYTE_CLASS: [u8; 256] = {
     let mut table = [0u8; 256];
     let mut i = 0;
     while i < 256 {
         let b = i as u8;
+        if !matches!(b, b'"' | b'\\' | b'\n' | b'\r') {
+            table[i] = STRING_PLAIN;
+        }
         if b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b == b'.' {
-            table[i] = BARE_IDENT | SUFFIX_IDENT;
+            table[i] |= BARE_IDENT | SUFFIX_IDENT;
         } else if b == b'-' {
-            table[i] = SUFFIX_IDENT;
+            table[i] |= SUFFIX_IDENT;
+        }
+        if b.is_ascii_digit() {
+            table[i] |= DIGIT;
         }
         i += 1;
     }
     table
 };
+
+/// Where the run of bytes from `from` on that `mask` accepts (a class of
+/// [`BYTE_CLASS`]) ends. Eight bytes are tested per bounds check: names
+/// are read a byte at a time, and the check per byte was a third of it.
+#[inline(always)]
+fn scan(src: &[u8], from: usize, mask: u8) -> usize {
+    let mut end = from;
+    while let Some(chunk) = src.get(end..end + 8) {
+        for (i, &b) in chunk.iter().enumerate() {
+            if BYTE_CLASS[b as usize] & mask == 0 {
+                return end + i;
+            }
+        }
+        end += 8;
+    }
+    while end < src.len() && BYTE_CLASS[src[end] as usize] & mask != 0 {
+        end += 1;
+    }
+    end
+}
 
 /// `i32`, `si8`, `ui1`: a signedness prefix, `i`, then a width with no
 /// leading zero (integer type keywords are their own token kind).
@@ -190,29 +220,6 @@ impl<'a> Lexer<'a> {
         self.error
     }
 
-    /// Where the run of bytes from `from` on that `mask` accepts (a class
-    /// of [`IDENT_CLASS`]) ends.
-    #[inline]
-    fn scan(&self, from: usize, mask: u8) -> usize {
-        let src = self.src;
-        let mut end = from;
-        while end < src.len() && IDENT_CLASS[src[end] as usize] & mask != 0 {
-            end += 1;
-        }
-        end
-    }
-
-    /// Where the run of ASCII digits from `from` on ends.
-    #[inline]
-    fn scan_digits(&self, from: usize) -> usize {
-        let src = self.src;
-        let mut end = from;
-        while end < src.len() && src[end].is_ascii_digit() {
-            end += 1;
-        }
-        end
-    }
-
     fn peek(&self, off: usize) -> u8 {
         self.src.get(self.pos + off).copied().unwrap_or(0)
     }
@@ -247,9 +254,9 @@ impl<'a> Lexer<'a> {
     ///
     /// The common tokens (blanks before them, punctuation, identifiers,
     /// `%`/`#`/`^`/`!` names) are read here with the cursor in a local;
-    /// the rare ones (comments, NUL bytes, numbers, strings, errors) go
-    /// out of line, so the hot path keeps a small frame: the parser reads
-    /// one token per few bytes of a file.
+    /// the rare ones (comments, numbers, strings, errors) go out of line
+    /// as tail calls, so the hot path saves no registers: the parser
+    /// reads one token per few bytes of a file.
     pub fn next_token(&mut self) -> Token {
         let src = self.src;
         let mut pos = self.pos;
@@ -260,11 +267,11 @@ impl<'a> Lexer<'a> {
                 return self.token(TokenKind::Eof, pos, pos);
             };
             match c {
+                b' ' => pos += 1,
                 b'\n' => pos = skip_indentation(src, pos + 1),
-                b' ' | b'\t' | b'\r' => pos += 1,
                 // MLIR skips NUL bytes between tokens like blanks.
-                0 => pos += 1,
-                b'/' if src.get(pos + 1) == Some(&b'/') => pos = self.skip_comment(pos),
+                b'\t' | b'\r' | 0 => pos += 1,
+                b'/' if src.get(pos + 1) == Some(&b'/') => return self.after_comment(pos),
                 _ => break c,
             }
         };
@@ -307,7 +314,7 @@ impl<'a> Lexer<'a> {
             b'^' => self.lex_prefixed(start, TokenKind::CaretIdent),
             b'!' => self.lex_prefixed(start, TokenKind::ExclamationIdent),
             b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
-                let end = self.scan(start + 1, BARE_IDENT);
+                let end = scan(src, start + 1, BARE_IDENT);
                 let kind = match is_int_type(&src[start..end]) {
                     true => TokenKind::IntType,
                     false => TokenKind::BareIdent,
@@ -318,16 +325,29 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Moves past a `//` comment starting at `pos`, to the line feed or
-    /// carriage return that ends it, as in MLIR; returns where that is.
+    /// The token after the `//` comment at `pos`: the comment and any
+    /// blanks and comments after it are skipped here, so the one nested
+    /// [`Lexer::next_token`] starts at a token or at the end of input.
     #[cold]
     #[inline(never)]
+    fn after_comment(&mut self, mut pos: usize) -> Token {
+        let src = self.src;
+        loop {
+            match src.get(pos) {
+                Some(b' ' | b'\n' | b'\t' | b'\r' | 0) => pos += 1,
+                Some(b'/') if src.get(pos + 1) == Some(&b'/') => pos = self.skip_comment(pos),
+                _ => break,
+            }
+        }
+        self.pos = pos;
+        self.next_token()
+    }
+
+    /// Moves past a `//` comment starting at `pos`, to the line feed or
+    /// carriage return that ends it, as in MLIR; returns where that is.
     fn skip_comment(&self, pos: usize) -> usize {
         let rest = &self.src[pos..];
-        pos + rest
-            .iter()
-            .position(|&b| matches!(b, b'\n' | b'\r'))
-            .unwrap_or(rest.len())
+        pos + memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len())
     }
 
     /// The tokens [`Lexer::next_token`] leaves out of its hot path:
@@ -374,7 +394,7 @@ impl<'a> Lexer<'a> {
                 self.make(TokenKind::AtIdent, start)
             }
             c if is_ident_start(c) => {
-                let end = self.scan(self.pos, BARE_IDENT);
+                let end = scan(self.src, self.pos, BARE_IDENT);
                 self.token(TokenKind::AtIdent, start, end)
             }
             _ => self.fail(
@@ -387,14 +407,16 @@ impl<'a> Lexer<'a> {
 
     /// `#`, `%`, `^`, `!` followed by a suffix-id: digits, or a letter-like
     /// character then identifier characters (which here include `-`).
-    #[inline]
+    #[inline(always)]
     fn lex_prefixed(&mut self, start: usize, kind: TokenKind) -> Token {
-        let c = self.src.get(start + 1).copied().unwrap_or(0);
-        let end = if c.is_ascii_digit() {
-            self.scan_digits(start + 2)
-        } else if IDENT_CLASS[c as usize] & SUFFIX_IDENT != 0 {
+        let src = self.src;
+        let c = src.get(start + 1).copied().unwrap_or(0);
+        let class = BYTE_CLASS[c as usize];
+        let end = if class & DIGIT != 0 {
+            scan(src, start + 2, DIGIT)
+        } else if class & SUFFIX_IDENT != 0 {
             // A letter, `_`, `$`, `.` or `-` (digits are read above).
-            self.scan(start + 2, SUFFIX_IDENT)
+            scan(src, start + 2, SUFFIX_IDENT)
         } else {
             return self.bad_prefixed(start, kind, c);
         };
@@ -428,7 +450,7 @@ impl<'a> Lexer<'a> {
             }
             return self.make(TokenKind::Integer, start);
         }
-        self.pos = self.scan_digits(self.pos);
+        self.pos = scan(self.src, self.pos, DIGIT);
         if self.peek(0) != b'.' {
             return self.make(TokenKind::Integer, start);
         }
@@ -455,6 +477,8 @@ impl<'a> Lexer<'a> {
     /// `start` is the offset of the opening quote; `self.pos` is just past it.
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
+            // Up to the next quote, escape or line break at once.
+            self.pos = scan(self.src, self.pos, STRING_PLAIN);
             // An unterminated string is reported where it stops (end of
             // line or file), as MLIR does.
             let Some(&c) = self.src.get(self.pos) else {
@@ -664,6 +688,47 @@ mod tests {
         assert_eq!(t.kind, TokenKind::String);
         assert_eq!(unescape_string(lx.text(t)), b"a\xFF\xFE\xC3(");
         assert_eq!(lx.next_token().kind, TokenKind::Eof);
+    }
+
+    #[test]
+    fn long_names_and_strings_end_where_their_bytes_do() {
+        // Names and strings of every length from 0 to 20 bytes, at the
+        // end of input and before another token: the eight-byte scans
+        // stop at the right byte either way.
+        for n in 0..20 {
+            let name = "a1_.$".repeat(4)[..n].to_string();
+            for tail in ["", " x", ",", ":"] {
+                for (src, kind, len) in [
+                    (format!("b{name}{tail}"), TokenKind::BareIdent, n + 1),
+                    (format!("%x{name}-{tail}"), TokenKind::PercentIdent, n + 3),
+                    (format!("\"{name}\"{tail}"), TokenKind::String, n + 2),
+                    (
+                        format!("#{}{tail}", "7".repeat(n + 1)),
+                        TokenKind::HashIdent,
+                        n + 2,
+                    ),
+                ] {
+                    let mut lx = Lexer::new(src.as_bytes());
+                    let t = lx.next_token();
+                    assert_eq!((t.kind, t.start, t.end), (kind, 0, len as u32), "{src:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn comments_and_blanks_between_tokens() {
+        use TokenKind::*;
+        assert_eq!(
+            kinds("a // one\n// two\r\n  \t// three\nb"),
+            vec![BareIdent, BareIdent]
+        );
+        assert_eq!(kinds("a // to the end"), vec![BareIdent]);
+        assert_eq!(kinds("// only\n\n// comments"), vec![]);
+        assert_eq!(kinds("a /b"), vec![BareIdent, Error, BareIdent]);
+        let mut lx = Lexer::new(b"\"a\nb\"");
+        assert_eq!(lx.next_token().kind, Error);
+        assert_eq!(lx.error(), Some((2, "expected '\"' in string literal")));
     }
 
     #[test]

@@ -69,8 +69,15 @@ impl PrintBuffer {
             let digits = &crate::bytes::DIGIT_PAIRS[pair..pair + 2];
             self.bytes.extend_from_slice(digits);
         } else {
-            self.push_u64(u64::from(n));
+            self.push_u32_wide(n);
         }
+    }
+
+    /// [`PrintBuffer::push_u32`] of 100 and more, out of line: the digit
+    /// loop's registers would otherwise be saved on every call.
+    #[inline(never)]
+    fn push_u32_wide(&mut self, n: u32) {
+        self.push_u64(u64::from(n));
     }
 
     /// Appends the decimal digits of `n`.

@@ -28,6 +28,21 @@ pub(crate) enum Target<'w> {
     },
 }
 
+/// What `target` writes to (the `-o` file is created on the first
+/// call); `None` for [`Target::Memory`].
+fn writer<'a>(target: &'a mut Target<'_>) -> io::Result<Option<&'a mut dyn Write>> {
+    Ok(match target {
+        Target::Memory => None,
+        Target::Writer(w) => Some(&mut **w),
+        Target::File { path, file } => {
+            if file.is_none() {
+                *file = Some(BufWriter::new(File::create(path.as_str())?));
+            }
+            Some(file.as_mut().expect("created above"))
+        }
+    })
+}
+
 /// The output of one run: the text held so far and its target.
 pub(crate) struct OutputSink<'w> {
     held: Vec<u8>,
@@ -52,15 +67,8 @@ impl<'w> OutputSink<'w> {
     /// Writes what is held to the target, creating the `-o` file on the
     /// first call. With no target, keeps it.
     fn write_through(&mut self) -> io::Result<()> {
-        let out: &mut dyn Write = match &mut self.target {
-            Target::Memory => return Ok(()),
-            Target::Writer(w) => *w,
-            Target::File { path, file } => {
-                if file.is_none() {
-                    *file = Some(BufWriter::new(File::create(path.as_str())?));
-                }
-                file.as_mut().expect("created above")
-            }
+        let Some(out) = writer(&mut self.target)? else {
+            return Ok(());
         };
         self.through = true;
         let written = out.write_all(&self.held);
@@ -93,8 +101,20 @@ impl Write for OutputSink<'_> {
         if self.error.is_some() {
             return Ok(buf.len());
         }
+        if self.through {
+            // Past the limit the pieces go straight to the target, not
+            // through `held` (a copy of the whole output).
+            let written = writer(&mut self.target).and_then(|out| match out {
+                Some(out) => out.write_all(buf),
+                None => Ok(()),
+            });
+            if let Err(e) = written {
+                self.error = Some(e);
+            }
+            return Ok(buf.len());
+        }
         self.held.extend_from_slice(buf);
-        if self.through || self.held.len() >= HOLD_LIMIT {
+        if self.held.len() >= HOLD_LIMIT {
             if let Err(e) = self.write_through() {
                 self.error = Some(e);
             }

@@ -515,7 +515,9 @@ impl<'a> OpAsmParser<'a> {
     }
 
     /// Resolves a parsed operand to a value of type `ty`, creating a
-    /// placeholder when the name is not defined yet.
+    /// placeholder when the name is not defined yet. Inline: the hit is
+    /// one table probe, less than the call and its saved registers.
+    #[inline]
     pub(crate) fn resolve_operand_ref(
         &mut self,
         r: UnresolvedOperand<'a>,

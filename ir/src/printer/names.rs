@@ -239,6 +239,10 @@ impl OpAsmPrinter<'_, '_> {
             }
             let scope = self.result_names.open_scope(Some(parent_scope));
             self.name_block_arguments(region, scope, &mut next_conflict);
+            // The regions of this region's ops are queued in the same walk
+            // (in op order, as a second walk would) and get the counters
+            // the region ends with once it is done.
+            let queued = work.len();
             for (bi, block) in self.ir.region_blocks(region).enumerate() {
                 self.block_names[block.index()] = bi as u32;
                 // Entry block arguments are `%argN`; other blocks' arguments
@@ -258,14 +262,13 @@ impl OpAsmPrinter<'_, '_> {
                 }
                 for op in self.ir.block_ops(block) {
                     self.number_op_results(op, scope, &mut next_value, &mut next_conflict);
-                }
-            }
-            for block in self.ir.region_blocks(region) {
-                for op in self.ir.block_ops(block) {
                     for &r in self.ir.regions(op) {
-                        work.push((r, next_value, next_arg, next_conflict, scope));
+                        work.push((r, 0, 0, 0, scope));
                     }
                 }
+            }
+            for entry in &mut work[queued..] {
+                (entry.1, entry.2, entry.3) = (next_value, next_arg, next_conflict);
             }
         }
     }
