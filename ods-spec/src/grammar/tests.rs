@@ -408,3 +408,62 @@ fn fast_reader_builds_the_trees_pest_builds() {
     );
     assert!(same > library, "{same}");
 }
+
+/// The fast reader on broken text: the library's files with a byte
+/// deleted, a token inserted or the rest cut off, at pseudo-random
+/// places. Whatever it reads, pest reads to the same tree (it never
+/// accepts text pest rejects).
+#[test]
+fn fast_reader_reads_no_broken_text_pest_rejects() {
+    const TOKENS: &[&str] = &[
+        "<", ">", "(", ")", "[", "]", "{", "}", ",", ";", ":", "=", "#", ".", "$", "!", "\"", " ",
+        "a", "1", "let ", " in ", "?", "[{", "}]", "/*", "//", "def ", "-", "0x", "0b2", "!cond",
+    ];
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let (mut read, mut tried) = (0, 0);
+    for (path, text) in crate::stdlib::FILES {
+        for _ in 0..12 {
+            let mut at = next(text.len());
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            let mutated = match next(3) {
+                0 => {
+                    let end = (at + 1..=text.len())
+                        .find(|&e| text.is_char_boundary(e))
+                        .unwrap_or(text.len());
+                    format!("{}{}", &text[..at], &text[end..])
+                }
+                1 => format!(
+                    "{}{}{}",
+                    &text[..at],
+                    TOKENS[next(TOKENS.len())],
+                    &text[at..]
+                ),
+                _ => text[..at].to_string(),
+            };
+            let Ok(pre) = preprocess(&mutated, FileId(1), &mut HashSet::new()) else {
+                continue;
+            };
+            if nothing_to_parse(&pre) || scan(&pre, FileId(1)).is_err() {
+                continue;
+            }
+            tried += 1;
+            if let Some(tree) = fast::parse(&pre, FileId(1)) {
+                read += 1;
+                match parse_with_pest(pre.clone(), FileId(1)) {
+                    Ok(t) => assert!(t == tree, "{path} mutated at {at}: trees differ"),
+                    Err(e) => panic!("{path} mutated at {at}: pest rejects it: {e:?}"),
+                }
+            }
+        }
+    }
+    eprintln!("{read} of {tried} mutated files read by the fast reader");
+    assert!(read > 0 && read < tried, "{read} of {tried}");
+}
