@@ -83,8 +83,10 @@ impl Resolver<'_> {
         }
         // The value is moved out while it is evaluated (a reference back to
         // this field is caught by its IN_PROGRESS state, never read).
+        // So is its type (only this call reads it; it is put back below):
+        // no copy of a class name or list type per field.
         let value = std::mem::replace(&mut fields[i].value, Value::Unset);
-        let ty = fields[i].ty.clone();
+        let ty = std::mem::replace(&mut fields[i].ty, Type::Bit);
         env.state[i] = IN_PROGRESS;
         // Literals (most fields: strings, code, bits, ints) evaluate to
         // themselves; only the rest is walked.
@@ -108,6 +110,7 @@ impl Resolver<'_> {
         });
         env.state[i] = DONE;
         let field = &mut env.fields.as_mut().expect("def mode")[i];
+        field.ty = ty;
         match result {
             Ok(v) => {
                 field.value = v;

@@ -18,6 +18,7 @@ use crate::ast::*;
 use crate::diag::{Diagnostic, FileId, Span};
 
 mod codec;
+mod fast;
 mod preprocess;
 mod scan;
 mod syntax_error;
@@ -158,6 +159,16 @@ fn parse_preprocessed(text: String, file: FileId) -> Result<File, Vec<Diagnostic
         return Ok(File { stmts: Vec::new() });
     }
     scan(&text, file)?;
+    // The hand-written reader takes what it can; pest reads the rest and
+    // words every syntax error.
+    if let Some(tree) = fast::parse(&text, file) {
+        return Ok(tree);
+    }
+    parse_with_pest(text, file)
+}
+
+/// Parses preprocessed and scanned `text` with the pest grammar.
+fn parse_with_pest(text: String, file: FileId) -> Result<File, Vec<Diagnostic>> {
     // After a syntax error, the broken top-level statement is blanked out
     // and parsing starts again, so one run reports several syntax errors.
     let mut work = text;
@@ -735,7 +746,7 @@ impl AstBuilder {
             Rule::string_seq => {
                 let mut s = String::new();
                 for lit in p.into_inner() {
-                    s.push_str(&self.string_lit(&lit)?);
+                    self.push_string_lit(&lit, &mut s)?;
                 }
                 ExprKind::Str(s)
             }
@@ -841,51 +852,73 @@ impl AstBuilder {
     /// Value and, for `0b` literals, the digit count.
     fn integer(&self, p: &Pair<Rule>) -> R<(i64, Option<u32>)> {
         let s = p.as_str();
-        let span = self.span(p);
-        let too_big = || Diagnostic::error(span, format!("integer '{s}' does not fit in 64 bits"));
-        if let Some(hex) = s.strip_prefix("0x") {
-            // Hex literals may use all 64 bits (TableGen reads them unsigned).
-            return u64::from_str_radix(hex, 16)
-                .map(|v| (v as i64, None))
-                .map_err(|_| too_big());
-        }
-        if let Some(bin) = s.strip_prefix("0b") {
-            return u64::from_str_radix(bin, 2)
-                .map(|v| (v as i64, Some(bin.len() as u32)))
-                .map_err(|_| too_big());
-        }
-        s.parse::<i64>().map(|v| (v, None)).map_err(|_| too_big())
+        integer_value(s).ok_or_else(|| {
+            Diagnostic::error(
+                self.span(p),
+                format!("integer '{s}' does not fit in 64 bits"),
+            )
+        })
     }
 
     fn string_lit(&self, p: &Pair<Rule>) -> R<String> {
-        let s = p.as_str();
-        let body = &s[1..s.len() - 1];
-        let mut out = String::with_capacity(body.len());
-        let mut chars = body.char_indices();
-        while let Some((i, c)) = chars.next() {
-            if c != '\\' {
-                out.push(c);
-                continue;
-            }
-            let Some((_, e)) = chars.next() else { break };
-            match e {
-                'n' => out.push('\n'),
-                't' => out.push('\t'),
-                '\\' => out.push('\\'),
-                '"' => out.push('"'),
-                '\'' => out.push('\''),
-                _ => {
-                    let span = self.span(p);
-                    let at = span.start as usize + 1 + i;
-                    return Err(Diagnostic::error(
-                        Span::new(self.file, at, at + 1 + e.len_utf8()),
-                        format!("unknown escape '\\{e}' in string"),
-                    ));
-                }
-            }
-        }
+        let mut out = String::new();
+        self.push_string_lit(p, &mut out)?;
         Ok(out)
     }
+
+    fn push_string_lit(&self, p: &Pair<Rule>, out: &mut String) -> R<()> {
+        let s = p.as_str();
+        let start = p.as_span().start() + 1;
+        decode_string_body(&s[1..s.len() - 1], start, self.file, out)
+    }
+}
+
+/// The value of integer literal `s` (as the grammar's `integer` reads
+/// it) and, for `0b` literals, the digit count; `None` when it does not
+/// fit in 64 bits.
+fn integer_value(s: &str) -> Option<(i64, Option<u32>)> {
+    if let Some(hex) = s.strip_prefix("0x") {
+        // Hex literals may use all 64 bits (TableGen reads them unsigned).
+        return u64::from_str_radix(hex, 16).ok().map(|v| (v as i64, None));
+    }
+    if let Some(bin) = s.strip_prefix("0b") {
+        return u64::from_str_radix(bin, 2)
+            .ok()
+            .map(|v| (v as i64, Some(bin.len() as u32)));
+    }
+    s.parse::<i64>().ok().map(|v| (v, None))
+}
+
+/// Appends the decoded text of a string literal's `body` (between its
+/// quotes, starting at byte `start` of `file`) to `out`: the runs between
+/// escapes are copied whole.
+fn decode_string_body(body: &str, start: usize, file: FileId, out: &mut String) -> R<()> {
+    out.reserve(body.len());
+    let mut run = 0;
+    while let Some(k) = body[run..].find('\\') {
+        let i = run + k;
+        out.push_str(&body[run..i]);
+        let Some(e) = body[i + 1..].chars().next() else {
+            return Ok(());
+        };
+        run = i + 1 + e.len_utf8();
+        match e {
+            'n' => out.push('\n'),
+            't' => out.push('\t'),
+            '\\' => out.push('\\'),
+            '"' => out.push('"'),
+            '\'' => out.push('\''),
+            _ => {
+                let at = start + i;
+                return Err(Diagnostic::error(
+                    Span::new(file, at, at + 1 + e.len_utf8()),
+                    format!("unknown escape '\\{e}' in string"),
+                ));
+            }
+        }
+    }
+    out.push_str(&body[run..]);
+    Ok(())
 }
 
 #[cfg(test)]

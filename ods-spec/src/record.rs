@@ -5,7 +5,7 @@
 //! [`RecordKeeper::print`] writes them in `mlir-tblgen --print-records` form.
 
 use std::collections::BTreeMap;
-use std::fmt::{self, Write as _};
+use std::fmt;
 use std::ops::Deref;
 use std::sync::Arc;
 
@@ -34,16 +34,53 @@ pub enum Type {
 
 impl fmt::Display for Type {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Type::Bit => f.write_str("bit"),
-            Type::Bits(n) => write!(f, "bits<{n}>"),
-            Type::Int => f.write_str("int"),
-            Type::String => f.write_str("string"),
-            Type::Code => f.write_str("code"),
-            Type::List(t) => write!(f, "list<{t}>"),
-            Type::Dag => f.write_str("dag"),
-            Type::Record(c) => f.write_str(c),
+        let mut s = String::new();
+        write_type(&mut s, self);
+        f.write_str(&s)
+    }
+}
+
+/// Appends `ty` as [`Type`]'s `Display` shows it, without the formatting
+/// machinery (`--print-records` writes a type per field).
+fn write_type(out: &mut String, ty: &Type) {
+    match ty {
+        Type::Bit => out.push_str("bit"),
+        Type::Bits(n) => {
+            out.push_str("bits<");
+            write_int(out, i64::from(*n));
+            out.push('>');
         }
+        Type::Int => out.push_str("int"),
+        Type::String => out.push_str("string"),
+        Type::Code => out.push_str("code"),
+        Type::List(t) => {
+            out.push_str("list<");
+            write_type(out, t);
+            out.push('>');
+        }
+        Type::Dag => out.push_str("dag"),
+        Type::Record(c) => out.push_str(c),
+    }
+}
+
+/// Appends `i` in decimal, as `{i}` formats it.
+fn write_int(out: &mut String, i: i64) {
+    let mut digits = [0u8; 20];
+    let mut n = i.unsigned_abs();
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        out.push('-');
+    }
+    for &d in &digits[at..] {
+        out.push(char::from(d));
     }
 }
 
@@ -284,9 +321,7 @@ fn write_value(out: &mut String, v: &Value) {
             }
             out.push_str(" }");
         }
-        Value::Int(i) => {
-            let _ = write!(out, "{i}");
-        }
+        Value::Int(i) => write_int(out, *i),
         Value::Str(s) => write_str_lit(out, s),
         Value::Code(s) => {
             out.push_str("[{");
@@ -302,13 +337,15 @@ fn write_value(out: &mut String, v: &Value) {
             out.push('(');
             write_value(out, &d.op);
             if let Some(n) = &d.op_name {
-                let _ = write!(out, ":${n}");
+                out.push_str(":$");
+                out.push_str(n);
             }
             for (i, (a, n)) in d.args.iter().enumerate() {
                 out.push_str(if i == 0 { " " } else { ", " });
                 write_value(out, a);
                 if let Some(n) = n {
-                    let _ = write!(out, ":${n}");
+                    out.push_str(":$");
+                    out.push_str(n);
                 }
             }
             out.push(')');
@@ -334,7 +371,9 @@ fn write_value(out: &mut String, v: &Value) {
             out.push('!');
             out.push_str(op);
             if let Some(t) = ty {
-                let _ = write!(out, "<{t}>");
+                out.push('<');
+                write_type(out, t);
+                out.push('>');
             }
             out.push('(');
             // Bound variable names are stored as strings but print bare.
@@ -507,7 +546,13 @@ impl RecordKeeper {
     /// Text in the form of `mlir-tblgen --print-records`: classes then defs,
     /// each sorted by name.
     pub fn print(&self) -> String {
-        let mut out = String::from("------------- Classes -----------------\n");
+        // Reserved up front: growing the text by doubling copied it
+        // several times (a record prints in about 40 bytes a field).
+        let fields: usize = (self.classes.values().chain(self.defs.values()))
+            .map(|r| r.fields.len() + 2)
+            .sum();
+        let mut out = String::with_capacity(64 * fields + 4096);
+        out.push_str("------------- Classes -----------------\n");
         for c in self.classes.values() {
             out.push_str("class ");
             out.push_str(&c.name);
@@ -517,7 +562,10 @@ impl RecordKeeper {
                     if i > 0 {
                         out.push_str(", ");
                     }
-                    let _ = write!(out, "{} {} = ", a.ty, a.name);
+                    write_type(&mut out, &a.ty);
+                    out.push(' ');
+                    out.push_str(&a.name);
+                    out.push_str(" = ");
                     match &a.default {
                         Some(v) => write_value(&mut out, v),
                         None => out.push('?'),
@@ -553,9 +601,7 @@ fn print_body(out: &mut String, r: &Record) {
         match (&f.ty, &f.value) {
             (Type::String | Type::Code, Value::Code(_)) => out.push_str("code"),
             (Type::String | Type::Code, _) => out.push_str("string"),
-            (t, _) => {
-                let _ = write!(out, "{t}");
-            }
+            (t, _) => write_type(out, t),
         }
         out.push(' ');
         out.push_str(&f.name);

@@ -205,13 +205,37 @@ fn track_code(line: &str, in_code: &mut bool) {
 
 /// Appends `text` with every byte but line breaks turned into a space:
 /// the same byte length, so spans stay offsets into the original (a
-/// character of several bytes becomes as many spaces). One pass over the
-/// bytes, which the compiler vectorises: a whole file is blanked each time
-/// it is included again after its guard.
+/// character of several bytes becomes as many spaces). A whole file is
+/// blanked each time it is included again after its guard.
 fn blank(out: &mut String, text: &str) {
-    let bytes: Vec<u8> = text
-        .bytes()
-        .map(|b| if b == b'\n' || b == b'\r' { b } else { b' ' })
-        .collect();
-    out.push_str(std::str::from_utf8(&bytes).expect("spaces and line breaks are ASCII"));
+    // Straight into `out`: a run of spaces before each line break, the
+    // breaks found with `find` (memchr).
+    out.reserve(text.len());
+    let mut rest = text;
+    loop {
+        let end = rest.find('\n');
+        let mut line = &rest[..end.unwrap_or(rest.len())];
+        while let Some(j) = line.find('\r') {
+            push_spaces(out, j);
+            out.push('\r');
+            line = &line[j + 1..];
+        }
+        push_spaces(out, line.len());
+        let Some(end) = end else { break };
+        out.push('\n');
+        rest = &rest[end + 1..];
+    }
+}
+
+/// Appends `n` spaces.
+fn push_spaces(out: &mut String, mut n: usize) {
+    const SPACES: &str = match std::str::from_utf8(&[b' '; 256]) {
+        Ok(s) => s,
+        Err(_) => panic!("spaces are ASCII"),
+    };
+    while n > 0 {
+        let k = n.min(SPACES.len());
+        out.push_str(&SPACES[..k]);
+        n -= k;
+    }
 }

@@ -331,3 +331,139 @@ defvar z = !foreach(x, [1], !listconcat([x], []<int>));
     assert_eq!(codec::decode(&bytes[..bytes.len() - 1], FileId(0)), None);
     assert_eq!(codec::decode(&[9, 9, 9, 9, 9], FileId(0)), None);
 }
+
+/// Every `.ods`/`.td` file below `dir`, recursively, sorted.
+fn spec_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    paths.sort();
+    for p in paths {
+        if p.is_dir() {
+            spec_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "ods" || x == "td") {
+            out.push(p);
+        }
+    }
+}
+
+/// The hand-written reader (`fast.rs`) against pest and the tree builder
+/// on the standard library, the dialects' specs, the test specs and, where
+/// installed, every upstream `.td` file: where pest reads a file the fast
+/// reader builds the same tree (spans included) or leaves it to pest; it
+/// reads nothing pest rejects; and it reads every library file itself.
+#[test]
+fn fast_reader_builds_the_trees_pest_builds() {
+    let mut texts: Vec<(String, String)> = crate::stdlib::FILES
+        .iter()
+        .map(|(p, t)| (p.to_string(), t.to_string()))
+        .collect();
+    let library = texts.len();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut files = Vec::new();
+    for dir in [
+        "dialects",
+        "tests",
+        "ods-spec/tests",
+        "ods-macros",
+        "examples",
+    ] {
+        spec_files(&root.join(dir), &mut files);
+    }
+    spec_files(
+        std::path::Path::new("/usr/lib/llvm-22/include/mlir"),
+        &mut files,
+    );
+    for f in files {
+        if let Ok(t) = std::fs::read_to_string(&f) {
+            texts.push((f.display().to_string(), t));
+        }
+    }
+    let (mut same, mut left_to_pest) = (0, Vec::new());
+    for (k, (path, text)) in texts.iter().enumerate() {
+        let Ok(text) = preprocess(text, FileId(1), &mut HashSet::new()) else {
+            continue;
+        };
+        if nothing_to_parse(&text) || scan(&text, FileId(1)).is_err() {
+            continue;
+        }
+        let fast = fast::parse(&text, FileId(1));
+        match (parse_with_pest(text, FileId(1)), fast) {
+            (Ok(tree), Some(f)) => {
+                assert!(tree == f, "{path}: the fast reader's tree differs");
+                same += 1;
+            }
+            (Ok(_), None) => {
+                assert!(k >= library, "{path}: library file left to pest");
+                left_to_pest.push(path.clone());
+            }
+            (Err(e), Some(_)) => panic!("{path}: fast reader accepts what pest rejects: {e:?}"),
+            (Err(_), None) => {}
+        }
+    }
+    eprintln!(
+        "{same} files read the same; left to pest: {}: {left_to_pest:?}",
+        left_to_pest.len()
+    );
+    assert!(same > library, "{same}");
+}
+
+/// The fast reader on broken text: the library's files with a byte
+/// deleted, a token inserted or the rest cut off, at pseudo-random
+/// places. Whatever it reads, pest reads to the same tree (it never
+/// accepts text pest rejects).
+#[test]
+fn fast_reader_reads_no_broken_text_pest_rejects() {
+    const TOKENS: &[&str] = &[
+        "<", ">", "(", ")", "[", "]", "{", "}", ",", ";", ":", "=", "#", ".", "$", "!", "\"", " ",
+        "a", "1", "let ", " in ", "?", "[{", "}]", "/*", "//", "def ", "-", "0x", "0b2", "!cond",
+    ];
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let (mut read, mut tried) = (0, 0);
+    for (path, text) in crate::stdlib::FILES {
+        for _ in 0..12 {
+            let mut at = next(text.len());
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            let mutated = match next(3) {
+                0 => {
+                    let end = (at + 1..=text.len())
+                        .find(|&e| text.is_char_boundary(e))
+                        .unwrap_or(text.len());
+                    format!("{}{}", &text[..at], &text[end..])
+                }
+                1 => format!(
+                    "{}{}{}",
+                    &text[..at],
+                    TOKENS[next(TOKENS.len())],
+                    &text[at..]
+                ),
+                _ => text[..at].to_string(),
+            };
+            let Ok(pre) = preprocess(&mutated, FileId(1), &mut HashSet::new()) else {
+                continue;
+            };
+            if nothing_to_parse(&pre) || scan(&pre, FileId(1)).is_err() {
+                continue;
+            }
+            tried += 1;
+            if let Some(tree) = fast::parse(&pre, FileId(1)) {
+                read += 1;
+                match parse_with_pest(pre.clone(), FileId(1)) {
+                    Ok(t) => assert!(t == tree, "{path} mutated at {at}: trees differ"),
+                    Err(e) => panic!("{path} mutated at {at}: pest rejects it: {e:?}"),
+                }
+            }
+        }
+    }
+    eprintln!("{read} of {tried} mutated files read by the fast reader");
+    assert!(read > 0 && read < tried, "{read} of {tried}");
+}

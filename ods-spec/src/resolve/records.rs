@@ -202,8 +202,12 @@ impl Resolver<'_> {
         // argument of that name, as in TableGen.
         map.push((&name_arg, name));
         map.extend(c.template_args.iter().map(|t| t.name.as_str()).zip(args));
+        // A class's own list holds no name twice (it was built here), so
+        // the first parent's is taken whole, without a search per name.
+        let first_parent = rec.superclasses.is_empty();
+        rec.superclasses.reserve(c.superclasses.len() + 1);
         for sc in c.superclasses.iter().chain(std::iter::once(&c.name)) {
-            if !rec.superclasses.contains(sc) {
+            if first_parent || !rec.superclasses.contains(sc) {
                 rec.superclasses.push(sc.clone());
             }
         }

@@ -1,0 +1,1132 @@
+//! A hand-written reader of `grammar.pest`'s language, tried before pest
+//! on every file: it builds the same syntax tree (spans included) as pest
+//! and the `AstBuilder` in about a fifth of the time. It mirrors the
+//! grammar rule by rule with the same ordered choices and backtracking,
+//! and pest's whitespace rules: between the parts of a sequence pest
+//! skips blanks and comments whether or not the next part matches, so a
+//! rule that ends in an optional or repeated part that did not match
+//! ends after the blanks that follow it (its span includes them).
+//!
+//! It never reports an error: on anything it does not read (a syntax
+//! error, a value the builder rejects, the rare shapes below) it gives up
+//! and the caller runs pest, whose errors and messages are the ones users
+//! see. Given up on, besides errors: `multiclass` and `defm`, a `[` after
+//! a value whose contents start with `(` or `[` (pest's `list_ahead` and
+//! `doomed_list` guards), and trees deeper than half of
+//! [`super::MAX_TREE_DEPTH`].
+
+use super::{decode_string_body, integer_value, MAX_TREE_DEPTH};
+use crate::ast::*;
+use crate::diag::{FileId, Span};
+
+/// The syntax tree of preprocessed `text`, or `None` where pest must read
+/// it (see the module's comment).
+pub(super) fn parse(text: &str, file: FileId) -> Option<File> {
+    let mut r = Reader {
+        text,
+        b: text.as_bytes(),
+        file,
+        depth: 0,
+        bail: false,
+    };
+    let mut stmts = Vec::new();
+    let mut pos = r.skip(0);
+    while pos < r.b.len() {
+        let (end, stmt) = r.statement(pos)?;
+        stmts.extend(stmt);
+        pos = r.skip(end);
+    }
+    (!r.bail).then_some(File { stmts })
+}
+
+/// Deepest tree read here: pest reads deeper ones (and reports the
+/// depth error past [`MAX_TREE_DEPTH`]).
+const MAX_DEPTH: usize = MAX_TREE_DEPTH / 2;
+
+const KEYWORDS: &[&str] = &[
+    "assert",
+    "include",
+    "int",
+    "in",
+    "if",
+    "class",
+    "code",
+    "defvar",
+    "defm",
+    "def",
+    "dag",
+    "let",
+    "list",
+    "field",
+    "false",
+    "foreach",
+    "multiclass",
+    "string",
+    "bits",
+    "bit",
+    "true",
+    "then",
+    "else",
+];
+
+/// The position after a rule part, and what it read.
+type P<T> = Option<(usize, T)>;
+
+struct Reader<'a> {
+    text: &'a str,
+    b: &'a [u8],
+    file: FileId,
+    /// Tree depth, counted as the `AstBuilder` counts it.
+    depth: usize,
+    /// Set where the builder would report an error (or the input needs
+    /// pest): the whole read is given up, whatever backtracking follows.
+    bail: bool,
+}
+
+impl Reader<'_> {
+    fn at(&self, i: usize) -> u8 {
+        self.b.get(i).copied().unwrap_or(0)
+    }
+
+    fn span(&self, start: usize, end: usize) -> Span {
+        Span::new(self.file, start, end)
+    }
+
+    fn give_up<T>(&mut self) -> Option<T> {
+        self.bail = true;
+        None
+    }
+
+    /// Goes one level deeper; `false` (and the read given up) past
+    /// [`MAX_DEPTH`].
+    fn descend(&mut self) -> bool {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            self.bail = true;
+        }
+        !self.bail
+    }
+
+    /// pest's implicit whitespace: blanks, `//` and nested `/* */`
+    /// comments (an unterminated one is not skipped).
+    fn skip(&self, mut i: usize) -> usize {
+        loop {
+            match self.at(i) {
+                b' ' | b'\t' | b'\n' | b'\x0C' | b'\r' => i += 1,
+                b'/' if self.at(i + 1) == b'/' => {
+                    i = memchr_from(self.b, b'\n', i).unwrap_or(self.b.len());
+                }
+                b'/' if self.at(i + 1) == b'*' => match self.block_comment_end(i) {
+                    Some(e) => i = e,
+                    None => return i,
+                },
+                _ => return i,
+            }
+        }
+    }
+
+    fn block_comment_end(&self, start: usize) -> Option<usize> {
+        let mut depth = 0usize;
+        let mut i = start;
+        while i < self.b.len() {
+            if self.b[i] == b'/' && self.at(i + 1) == b'*' {
+                depth += 1;
+                i += 2;
+            } else if self.b[i] == b'*' && self.at(i + 1) == b'/' {
+                depth -= 1;
+                i += 2;
+                if depth == 0 {
+                    return Some(i);
+                }
+            } else {
+                i += 1;
+            }
+        }
+        None
+    }
+
+    /// Whether byte `i` continues an identifier (pest's XID_CONTINUE; a
+    /// byte past ASCII, which the scan lets through only in strings, code
+    /// and comments, gives the read up).
+    fn ident_char(&mut self, i: usize) -> bool {
+        let c = self.at(i);
+        if c >= 0x80 {
+            self.bail = true;
+        }
+        c.is_ascii_alphanumeric() || c == b'_'
+    }
+
+    fn word_end(&mut self, i: usize) -> usize {
+        let mut j = i;
+        while self.ident_char(j) {
+            j += 1;
+        }
+        j
+    }
+
+    /// The keyword `kw` at `i` (not followed by an identifier character):
+    /// its end.
+    fn kw(&mut self, i: usize, kw: &str) -> Option<usize> {
+        let e = i + kw.len();
+        (self.b[i..].starts_with(kw.as_bytes()) && !self.ident_char(e)).then_some(e)
+    }
+
+    /// The grammar's `ident`: a word that is no keyword and not only
+    /// digits. Its end.
+    fn ident_end(&mut self, i: usize) -> Option<usize> {
+        let e = self.word_end(i);
+        let word = &self.text[i..e];
+        if e == i || KEYWORDS.contains(&word) || word.bytes().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        Some(e)
+    }
+
+    fn ident(&mut self, i: usize) -> P<Ident> {
+        let e = self.ident_end(i)?;
+        let id = Ident {
+            name: self.text[i..e].to_string(),
+            span: self.span(i, e),
+        };
+        Some((e, id))
+    }
+
+    /// `tok` at `i` (after blanks): the position after it.
+    fn punct(&self, i: usize, tok: u8) -> Option<usize> {
+        let i = self.skip(i);
+        (self.at(i) == tok).then_some(i + 1)
+    }
+
+    // ------------------------------------------------------------ statements
+
+    fn statement(&mut self, i: usize) -> P<Option<Stmt>> {
+        if self.at(i) == b';' {
+            return Some((i + 1, None));
+        }
+        let e = self.word_end(i);
+        let text = self.text;
+        let (end, stmt) = match &text[i..e] {
+            "def" => self.def_stmt(i, e)?,
+            "class" => self.class_stmt(i, e)?,
+            "let" => return self.let_stmt(i),
+            "defvar" => {
+                let (end, d) = self.defvar(e)?;
+                (end, Stmt::Defvar(d))
+            }
+            "include" => {
+                let p = self.skip(e);
+                let (end, path) = self.string_lit(p)?;
+                let span = self.span(i, end);
+                (end, Stmt::Include { path, span })
+            }
+            "assert" => {
+                let (end, a) = self.assert(i, e)?;
+                (end, Stmt::Assert(a))
+            }
+            "foreach" => self.foreach_stmt(i, e)?,
+            "if" => self.if_stmt(i, e)?,
+            _ => return None,
+        };
+        Some((end, Some(stmt)))
+    }
+
+    fn def_stmt(&mut self, start: usize, kw_end: usize) -> P<Stmt> {
+        let mut p = self.skip(kw_end);
+        let mut name = None;
+        if let Some((e, v)) = self.value(p) {
+            name = Some(match v.kind {
+                ExprKind::Ident(n) => DefName::Plain(Ident {
+                    name: n,
+                    span: v.span,
+                }),
+                _ => DefName::Pasted(v),
+            });
+            p = self.skip(e);
+        }
+        let mut parents = Vec::new();
+        if let Some((e, ps)) = self.parent_list(p) {
+            parents = ps;
+            p = self.skip(e);
+        }
+        let (end, body) = self.body(p)?;
+        let span = self.span(start, end);
+        Some((
+            end,
+            Stmt::Def(DefStmt {
+                name,
+                parents,
+                body,
+                span,
+            }),
+        ))
+    }
+
+    fn class_stmt(&mut self, start: usize, kw_end: usize) -> P<Stmt> {
+        let (e, name) = self.ident(self.skip(kw_end))?;
+        let mut p = self.skip(e);
+        let mut template_args = Vec::new();
+        if let Some((e, targs)) = self.template_args(p) {
+            template_args = targs;
+            p = self.skip(e);
+        }
+        let mut parents = Vec::new();
+        if let Some((e, ps)) = self.parent_list(p) {
+            parents = ps;
+            p = self.skip(e);
+        }
+        let (end, body) = self.body(p)?;
+        let span = self.span(start, end);
+        Some((
+            end,
+            Stmt::Class(ClassDef {
+                name,
+                template_args,
+                parents,
+                body,
+                span,
+            }),
+        ))
+    }
+
+    fn template_args(&mut self, i: usize) -> P<Vec<TemplateArg>> {
+        if self.at(i) != b'<' {
+            return None;
+        }
+        let (mut end, first) = self.template_arg(self.skip(i + 1))?;
+        let mut out = vec![first];
+        loop {
+            let p = self.skip(end);
+            if self.at(p) != b',' {
+                break;
+            }
+            let Some((e, a)) = self.template_arg(self.skip(p + 1)) else {
+                break;
+            };
+            out.push(a);
+            end = e;
+        }
+        let close = self.punct(end, b'>')?;
+        Some((close, out))
+    }
+
+    fn template_arg(&mut self, i: usize) -> P<TemplateArg> {
+        let (e, ty) = self.ty(i)?;
+        let (e, name) = self.ident(self.skip(e))?;
+        let mut end = self.skip(e);
+        let mut default = None;
+        if self.at(end) == b'=' {
+            if let Some((e, v)) = self.value(self.skip(end + 1)) {
+                default = Some(v);
+                end = e;
+            }
+        }
+        Some((end, TemplateArg { ty, name, default }))
+    }
+
+    fn parent_list(&mut self, i: usize) -> P<Vec<ParentRef>> {
+        if self.at(i) != b':' {
+            return None;
+        }
+        let (mut end, first) = self.parent(self.skip(i + 1))?;
+        let mut out = vec![first];
+        loop {
+            let p = self.skip(end);
+            if self.at(p) != b',' {
+                break;
+            }
+            let Some((e, parent)) = self.parent(self.skip(p + 1)) else {
+                break;
+            };
+            out.push(parent);
+            end = e;
+        }
+        Some((end, out))
+    }
+
+    fn parent(&mut self, i: usize) -> P<ParentRef> {
+        let (e, name) = self.ident(i)?;
+        let mut end = self.skip(e);
+        let mut args = Vec::new();
+        if self.at(end) == b'<' {
+            if let Some((close, a)) = self.angle_args(end) {
+                args = a;
+                end = close;
+            }
+        }
+        let span = self.span(i, end);
+        Some((end, ParentRef { name, args, span }))
+    }
+
+    /// `"<" ~ arg_list? ~ ">"` at `i` (a `<`): the position after `>`.
+    fn angle_args(&mut self, i: usize) -> P<Vec<Arg>> {
+        let mut p = self.skip(i + 1);
+        let mut args = Vec::new();
+        if let Some((e, a)) = self.arg_list(p) {
+            args = a;
+            p = e;
+        }
+        let close = self.punct(p, b'>')?;
+        Some((close, args))
+    }
+
+    fn arg_list(&mut self, i: usize) -> P<Vec<Arg>> {
+        let (mut end, first) = self.arg(i)?;
+        let mut out = vec![first];
+        loop {
+            let p = self.skip(end);
+            if self.at(p) != b',' {
+                break;
+            }
+            let Some((e, a)) = self.arg(self.skip(p + 1)) else {
+                break;
+            };
+            out.push(a);
+            end = e;
+        }
+        Some((end, out))
+    }
+
+    fn arg(&mut self, i: usize) -> P<Arg> {
+        let mut name = None;
+        let mut p = i;
+        let c = self.at(i);
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            if let Some(e) = self.ident_end(i) {
+                let eq = self.skip(e);
+                if self.at(eq) == b'=' {
+                    let after = self.skip(eq + 1);
+                    if self.at(after) != b'=' {
+                        name = Some(Ident {
+                            name: self.text[i..e].to_string(),
+                            span: self.span(i, e),
+                        });
+                        p = after;
+                    }
+                }
+            }
+        }
+        let (end, value) = self.value(p)?;
+        Some((end, Arg { name, value }))
+    }
+
+    fn body(&mut self, i: usize) -> P<Vec<BodyItem>> {
+        match self.at(i) {
+            b';' => Some((i + 1, Vec::new())),
+            b'{' => {
+                let mut items = Vec::new();
+                let mut p = self.skip(i + 1);
+                while self.at(p) != b'}' {
+                    let (e, item) = self.body_item(p)?;
+                    items.extend(item);
+                    p = self.skip(e);
+                }
+                Some((p + 1, items))
+            }
+            _ => None,
+        }
+    }
+
+    fn body_item(&mut self, i: usize) -> P<Option<BodyItem>> {
+        if self.at(i) == b';' {
+            return Some((i + 1, None));
+        }
+        let e = self.word_end(i);
+        let text = self.text;
+        let (end, item) = match &text[i..e] {
+            "let" => {
+                let (p, name) = self.ident(self.skip(e))?;
+                let p = self.punct(p, b'=')?;
+                let (p, value) = self.value(self.skip(p))?;
+                let end = self.punct(p, b';')?;
+                let span = self.span(i, end);
+                (end, BodyItem::Let { name, value, span })
+            }
+            "defvar" => {
+                let (end, d) = self.defvar(e)?;
+                (end, BodyItem::Defvar(d))
+            }
+            "assert" => {
+                let (end, a) = self.assert(i, e)?;
+                (end, BodyItem::Assert(a))
+            }
+            word => {
+                let p = if word == "field" { self.skip(e) } else { i };
+                let (p, ty) = self.ty(p)?;
+                let (p, name) = self.ident(self.skip(p))?;
+                let mut p = self.skip(p);
+                let mut value = None;
+                if self.at(p) == b'=' {
+                    if let Some((e, v)) = self.value(self.skip(p + 1)) {
+                        value = Some(v);
+                        p = e;
+                    }
+                }
+                let end = self.punct(p, b';')?;
+                let span = self.span(i, end);
+                (
+                    end,
+                    BodyItem::Field {
+                        ty,
+                        name,
+                        value,
+                        span,
+                    },
+                )
+            }
+        };
+        Some((end, Some(item)))
+    }
+
+    fn defvar(&mut self, kw_end: usize) -> P<Defvar> {
+        let (p, name) = self.ident(self.skip(kw_end))?;
+        let p = self.punct(p, b'=')?;
+        let (p, value) = self.value(self.skip(p))?;
+        let end = self.punct(p, b';')?;
+        Some((end, Defvar { name, value }))
+    }
+
+    fn assert(&mut self, start: usize, kw_end: usize) -> P<Assert> {
+        let (p, cond) = self.value(self.skip(kw_end))?;
+        let p = self.punct(p, b',')?;
+        let (p, message) = self.value(self.skip(p))?;
+        let end = self.punct(p, b';')?;
+        let span = self.span(start, end);
+        Some((
+            end,
+            Assert {
+                cond,
+                message,
+                span,
+            },
+        ))
+    }
+
+    /// `let a = x, b = y in` heads, chained, then their body: one
+    /// [`Stmt::Let`] per head, nested.
+    fn let_stmt(&mut self, start: usize) -> P<Option<Stmt>> {
+        let depth = self.depth;
+        let mut heads: Vec<(Span, Vec<LetBinding>)> = Vec::new();
+        let mut p = start;
+        loop {
+            if !self.descend() {
+                return None;
+            }
+            let (e, head) = self.let_head(p)?;
+            heads.push(head);
+            p = self.skip(e);
+            if self.kw(p, "let").is_none() {
+                break;
+            }
+        }
+        let (end, mut body) = self.block(p)?;
+        self.depth = depth;
+        let mut stmt = None;
+        for (span, bindings) in heads.into_iter().rev() {
+            let body = stmt.map_or(std::mem::take(&mut body), |s| vec![s]);
+            stmt = Some(Stmt::Let {
+                bindings,
+                body,
+                span,
+            });
+        }
+        Some((end, stmt))
+    }
+
+    fn let_head(&mut self, i: usize) -> P<(Span, Vec<LetBinding>)> {
+        let kw_end = self.kw(i, "let")?;
+        let (mut end, first) = self.let_binding(self.skip(kw_end))?;
+        let mut bindings = vec![first];
+        loop {
+            let p = self.skip(end);
+            if self.at(p) != b',' {
+                break;
+            }
+            let Some((e, b)) = self.let_binding(self.skip(p + 1)) else {
+                break;
+            };
+            bindings.push(b);
+            end = e;
+        }
+        let p = self.skip(end);
+        let in_end = self.kw(p, "in")?;
+        Some((in_end, (self.span(i, in_end), bindings)))
+    }
+
+    fn let_binding(&mut self, i: usize) -> P<LetBinding> {
+        let (p, name) = self.ident(i)?;
+        let p = self.punct(p, b'=')?;
+        let (end, value) = self.value(self.skip(p))?;
+        Some((end, LetBinding { name, value }))
+    }
+
+    /// A `let`, `foreach`, `then` or `else` body: `{ statements }` or one
+    /// statement.
+    fn block(&mut self, i: usize) -> P<Vec<Stmt>> {
+        if self.at(i) == b'{' {
+            let mut out = Vec::new();
+            let mut p = self.skip(i + 1);
+            while self.at(p) != b'}' {
+                let (e, stmt) = self.statement(p)?;
+                out.extend(stmt);
+                p = self.skip(e);
+            }
+            return Some((p + 1, out));
+        }
+        let (end, stmt) = self.statement(i)?;
+        Some((end, stmt.into_iter().collect()))
+    }
+
+    fn foreach_stmt(&mut self, start: usize, kw_end: usize) -> P<Stmt> {
+        let (p, var) = self.ident(self.skip(kw_end))?;
+        let p = self.punct(p, b'=')?;
+        let (p, list) = self.value(self.skip(p))?;
+        let p = self.skip(p);
+        let in_end = self.kw(p, "in")?;
+        let span = self.span(start, in_end);
+        let depth = self.depth;
+        if !self.descend() {
+            return None;
+        }
+        let (end, body) = self.block(self.skip(in_end))?;
+        self.depth = depth;
+        Some((
+            end,
+            Stmt::Foreach {
+                var,
+                list,
+                body,
+                span,
+            },
+        ))
+    }
+
+    fn if_stmt(&mut self, start: usize, kw_end: usize) -> P<Stmt> {
+        let (p, cond) = self.value(self.skip(kw_end))?;
+        let p = self.skip(p);
+        let then_end = self.kw(p, "then")?;
+        let span = self.span(start, then_end);
+        let depth = self.depth;
+        if !self.descend() {
+            return None;
+        }
+        let (mut end, then_body) = self.block(self.skip(then_end))?;
+        let mut else_body = Vec::new();
+        let p = self.skip(end);
+        if let Some(e) = self.kw(p, "else") {
+            if let Some((e, body)) = self.block(self.skip(e)) {
+                else_body = body;
+                end = e;
+            }
+        }
+        self.depth = depth;
+        Some((
+            end,
+            Stmt::If {
+                cond,
+                then_body,
+                else_body,
+                span,
+            },
+        ))
+    }
+
+    // ----------------------------------------------------------------- types
+
+    fn ty(&mut self, i: usize) -> P<TypeExpr> {
+        let c = self.at(i);
+        if c.is_ascii_uppercase() || c == b'_' {
+            let (e, id) = self.ident(i)?;
+            return Some((e, TypeExpr::Class(id)));
+        }
+        let e = self.word_end(i);
+        let text = self.text;
+        let simple = match &text[i..e] {
+            "string" => TypeExpr::String,
+            "code" => TypeExpr::Code,
+            "int" => TypeExpr::Int,
+            "bit" => TypeExpr::Bit,
+            "dag" => TypeExpr::Dag,
+            "bits" => {
+                let p = self.punct(e, b'<')?;
+                let p = self.skip(p);
+                let n = self.integer_end(p)?;
+                let Some((width, _)) = integer_value(&self.text[p..n]) else {
+                    return self.give_up();
+                };
+                if !(0..=64).contains(&width) {
+                    return self.give_up();
+                }
+                let close = self.punct(n, b'>')?;
+                return Some((close, TypeExpr::Bits(width as u32)));
+            }
+            "list" => {
+                let p = self.punct(e, b'<')?;
+                let (p, elem) = self.ty(self.skip(p))?;
+                let close = self.punct(p, b'>')?;
+                return Some((close, TypeExpr::List(Box::new(elem))));
+            }
+            _ => {
+                let (e, id) = self.ident(i)?;
+                return Some((e, TypeExpr::Class(id)));
+            }
+        };
+        Some((e, simple))
+    }
+
+    // ---------------------------------------------------------------- values
+
+    /// The grammar's `value`: a value item, then `#` pastes.
+    fn value(&mut self, i: usize) -> P<Expr> {
+        let depth = self.depth;
+        let r = self.value_pastes(i);
+        self.depth = depth;
+        r
+    }
+
+    fn value_pastes(&mut self, i: usize) -> P<Expr> {
+        if !self.descend() {
+            return None;
+        }
+        let (mut end, mut acc) = self.value_item(i)?;
+        loop {
+            let hash = self.skip(end);
+            if self.at(hash) != b'#' {
+                break;
+            }
+            let p = self.skip(hash + 1);
+            let depth = self.depth;
+            if !self.descend() {
+                return None;
+            }
+            let (tail_end, rhs) = match self.value_item(p) {
+                Some((e, item)) => (e, Some(Box::new(item))),
+                None if matches!(self.at(p), b':' | b';' | b'{') => (p, None),
+                None => {
+                    self.depth = depth;
+                    break;
+                }
+            };
+            let span = self.span(acc.span.start as usize, tail_end);
+            acc = Expr {
+                kind: ExprKind::Paste(Box::new(acc), rhs),
+                span,
+            };
+            end = tail_end;
+        }
+        Some((end, acc))
+    }
+
+    /// A simple value and its `.field` / `[index]` suffixes.
+    fn value_item(&mut self, i: usize) -> P<Expr> {
+        let (e, mut acc) = self.simple(i)?;
+        let mut end = self.skip(e);
+        let depth = self.depth;
+        loop {
+            let p = self.skip(end);
+            match self.at(p) {
+                b'.' => {
+                    let Some((e, field)) = self.ident(self.skip(p + 1)) else {
+                        break;
+                    };
+                    if !self.descend() {
+                        return None;
+                    }
+                    let span = self.span(acc.span.start as usize, e);
+                    acc = Expr {
+                        kind: ExprKind::FieldAccess {
+                            base: Box::new(acc),
+                            field,
+                        },
+                        span,
+                    };
+                    end = e;
+                }
+                b'[' if self.at(p + 1) != b'{' => {
+                    if matches!(self.at(self.skip(p + 1)), b'(' | b'[') {
+                        return self.give_up();
+                    }
+                    let outer = self.depth;
+                    if !self.descend() {
+                        return None;
+                    }
+                    let index = self.value(self.skip(p + 1));
+                    let Some((close, index)) =
+                        index.and_then(|(e, v)| Some((self.punct(e, b']')?, v)))
+                    else {
+                        self.depth = outer;
+                        break;
+                    };
+                    let span = self.span(acc.span.start as usize, close);
+                    acc = Expr {
+                        kind: ExprKind::Index {
+                            base: Box::new(acc),
+                            index: Box::new(index),
+                        },
+                        span,
+                    };
+                    end = close;
+                }
+                _ => break,
+            }
+        }
+        self.depth = depth;
+        Some((end, acc))
+    }
+
+    fn simple(&mut self, i: usize) -> P<Expr> {
+        let c = self.at(i);
+        let (end, kind) = match c {
+            b'"' => return self.string_seq(i),
+            b'0'..=b'9' | b'+' | b'-' => match self.integer_end(i) {
+                Some(e) => {
+                    let Some((v, bin_width)) = integer_value(&self.text[i..e]) else {
+                        return self.give_up();
+                    };
+                    let kind = match bin_width {
+                        Some(w) => ExprKind::BinaryInt(v, w),
+                        None => ExprKind::Int(v),
+                    };
+                    (e, kind)
+                }
+                None if c.is_ascii_digit() => return self.class_inst(i),
+                None => return None,
+            },
+            b'[' if self.at(i + 1) == b'{' => {
+                let close = find_from(self.b, b"}]", i + 2)?;
+                (
+                    close + 2,
+                    ExprKind::Code(self.text[i + 2..close].to_string()),
+                )
+            }
+            b'[' => return self.list_lit(i),
+            b'(' => return self.dag_lit(i),
+            b'!' => return self.bang(i),
+            b'?' => (i + 1, ExprKind::Unset),
+            _ => {
+                if let Some(r) = self.class_inst(i) {
+                    return Some(r);
+                }
+                if let Some(e) = self.kw(i, "true") {
+                    (e, ExprKind::Bool(true))
+                } else {
+                    (self.kw(i, "false")?, ExprKind::Bool(false))
+                }
+            }
+        };
+        let span = self.span(i, end);
+        Some((end, Expr { kind, span }))
+    }
+
+    /// A name, or `Class<args>`.
+    fn class_inst(&mut self, i: usize) -> P<Expr> {
+        let e = self.ident_end(i)?;
+        let after = self.skip(e);
+        if self.at(after) == b'<' {
+            if let Some((close, args)) = self.angle_args(after) {
+                let class = Ident {
+                    name: self.text[i..e].to_string(),
+                    span: self.span(i, e),
+                };
+                let span = self.span(i, close);
+                let kind = ExprKind::ClassInst { class, args };
+                return Some((close, Expr { kind, span }));
+            }
+        }
+        let kind = ExprKind::Ident(self.text[i..e].to_string());
+        let span = self.span(i, e);
+        Some((after, Expr { kind, span }))
+    }
+
+    fn integer_end(&mut self, i: usize) -> Option<usize> {
+        let digits = |r: &Self, from: usize, ok: fn(u8) -> bool| {
+            let mut j = from;
+            while ok(r.at(j)) {
+                j += 1;
+            }
+            j
+        };
+        let end = if self.b[i..].starts_with(b"0x") && self.at(i + 2).is_ascii_hexdigit() {
+            digits(self, i + 2, |c| c.is_ascii_hexdigit())
+        } else if self.b[i..].starts_with(b"0b") && matches!(self.at(i + 2), b'0' | b'1') {
+            digits(self, i + 2, |c| matches!(c, b'0' | b'1'))
+        } else {
+            let from = if matches!(self.at(i), b'+' | b'-') {
+                i + 1
+            } else {
+                i
+            };
+            let e = digits(self, from, |c| c.is_ascii_digit());
+            if e == from {
+                return None;
+            }
+            e
+        };
+        (!self.ident_char(end)).then_some(end)
+    }
+
+    /// A string literal at `i`: its end and decoded text.
+    fn string_lit(&mut self, i: usize) -> P<String> {
+        let end = self.string_lit_end(i)?;
+        let mut s = String::new();
+        self.push_string(i, end, &mut s)?;
+        Some((end, s))
+    }
+
+    fn string_lit_end(&self, i: usize) -> Option<usize> {
+        if self.at(i) != b'"' {
+            return None;
+        }
+        let mut j = i + 1;
+        loop {
+            match *self.b.get(j)? {
+                b'"' => return Some(j + 1),
+                b'\\' if j + 1 < self.b.len() => j += 2,
+                b'\\' | b'\n' => return None,
+                _ => j += 1,
+            }
+        }
+    }
+
+    fn push_string(&mut self, start: usize, end: usize, out: &mut String) -> Option<()> {
+        let body = &self.text[start + 1..end - 1];
+        if decode_string_body(body, start + 1, self.file, out).is_err() {
+            return self.give_up();
+        }
+        Some(())
+    }
+
+    /// Juxtaposed string literals.
+    fn string_seq(&mut self, i: usize) -> P<Expr> {
+        let first = self.string_lit_end(i)?;
+        let mut s = String::new();
+        self.push_string(i, first, &mut s)?;
+        let mut end = self.skip(first);
+        let mut last = first;
+        let mut count = 1;
+        loop {
+            let p = self.skip(last);
+            let Some(e) = self.string_lit_end(p) else {
+                break;
+            };
+            self.push_string(p, e, &mut s)?;
+            last = e;
+            count += 1;
+        }
+        if count > 1 {
+            end = last;
+        }
+        let span = self.span(i, end);
+        Some((
+            end,
+            Expr {
+                kind: ExprKind::Str(s),
+                span,
+            },
+        ))
+    }
+
+    fn list_lit(&mut self, i: usize) -> P<Expr> {
+        let mut p = self.skip(i + 1);
+        let mut elems = Vec::new();
+        if let Some((e, vs)) = self.value_list(p) {
+            elems = vs;
+            p = e;
+        }
+        p = self.skip(p);
+        if self.at(p) == b',' {
+            p += 1;
+        }
+        let close = self.punct(p, b']')?;
+        let mut end = self.skip(close);
+        let mut elem_ty = None;
+        if self.at(end) == b'<' {
+            if let Some((e, ty)) = self.ty(self.skip(end + 1)) {
+                if let Some(gt) = self.punct(e, b'>') {
+                    elem_ty = Some(ty);
+                    end = gt;
+                }
+            }
+        }
+        let span = self.span(i, end);
+        Some((
+            end,
+            Expr {
+                kind: ExprKind::List { elems, elem_ty },
+                span,
+            },
+        ))
+    }
+
+    fn value_list(&mut self, i: usize) -> P<Vec<Expr>> {
+        let (mut end, first) = self.value(i)?;
+        let mut out = vec![first];
+        loop {
+            let p = self.skip(end);
+            if self.at(p) != b',' {
+                break;
+            }
+            let Some((e, v)) = self.value(self.skip(p + 1)) else {
+                break;
+            };
+            out.push(v);
+            end = e;
+        }
+        Some((end, out))
+    }
+
+    fn dag_lit(&mut self, i: usize) -> P<Expr> {
+        let (e, first) = self.dag_arg(self.skip(i + 1))?;
+        let mut end = self.skip(e);
+        let mut args = Vec::new();
+        if self.at(end) == b'[' && self.at(end + 1) != b'{' {
+            // pest's doomed_list guard decides this case.
+            if matches!(self.at(self.skip(end + 1)), b'(' | b'[') {
+                return self.give_up();
+            }
+        }
+        if let Some((e, a)) = self.dag_arg(end) {
+            args.push(a);
+            end = e;
+            loop {
+                let p = self.skip(end);
+                if self.at(p) != b',' {
+                    break;
+                }
+                let Some((e, a)) = self.dag_arg(self.skip(p + 1)) else {
+                    break;
+                };
+                args.push(a);
+                end = e;
+            }
+        }
+        let close = self.punct(end, b')')?;
+        let Some(op) = first.value else {
+            return self.give_up();
+        };
+        let span = self.span(i, close);
+        let kind = ExprKind::Dag {
+            op: Box::new(op),
+            op_name: first.name,
+            args,
+        };
+        Some((close, Expr { kind, span }))
+    }
+
+    fn dag_arg(&mut self, i: usize) -> P<DagArg> {
+        if let Some((e, v)) = self.value(i) {
+            let after = self.skip(e);
+            if self.at(after) == b':' {
+                let p = self.skip(after + 1);
+                if let Some(ve) = self.var_name_end(p) {
+                    let name = Some(self.text[p + 1..ve].to_string());
+                    return Some((
+                        ve,
+                        DagArg {
+                            value: Some(v),
+                            name,
+                        },
+                    ));
+                }
+            }
+            return Some((
+                after,
+                DagArg {
+                    value: Some(v),
+                    name: None,
+                },
+            ));
+        }
+        let ve = self.var_name_end(i)?;
+        let name = Some(self.text[i + 1..ve].to_string());
+        Some((ve, DagArg { value: None, name }))
+    }
+
+    fn var_name_end(&mut self, i: usize) -> Option<usize> {
+        let c = self.at(i + 1);
+        if self.at(i) != b'$' || !(c.is_ascii_alphabetic() || c == b'_') {
+            return None;
+        }
+        Some(self.word_end(i + 1))
+    }
+
+    /// `!cond(...)` or `!op<T>(...)`.
+    fn bang(&mut self, i: usize) -> P<Expr> {
+        if let Some(e) = self.kw(i, "!cond") {
+            let p = self.punct(e, b'(')?;
+            let mut cases = vec![];
+            let (mut end, case) = self.cond_case(self.skip(p))?;
+            cases.push(case);
+            loop {
+                let p = self.skip(end);
+                if self.at(p) != b',' {
+                    break;
+                }
+                let Some((e, case)) = self.cond_case(self.skip(p + 1)) else {
+                    break;
+                };
+                cases.push(case);
+                end = e;
+            }
+            let close = self.punct(end, b')')?;
+            let span = self.span(i, close);
+            return Some((
+                close,
+                Expr {
+                    kind: ExprKind::Cond(cases),
+                    span,
+                },
+            ));
+        }
+        if !self.at(i + 1).is_ascii_alphabetic() {
+            return None;
+        }
+        let name_end = self.word_end(i + 1);
+        let op = self.text[i + 1..name_end].to_string();
+        let mut p = self.skip(name_end);
+        let mut ty = None;
+        if self.at(p) == b'<' {
+            if let Some((e, t)) = self.ty(self.skip(p + 1)) {
+                if let Some(gt) = self.punct(e, b'>') {
+                    ty = Some(t);
+                    p = self.skip(gt);
+                }
+            }
+        }
+        if self.at(p) != b'(' {
+            return None;
+        }
+        let mut q = self.skip(p + 1);
+        let mut args = Vec::new();
+        if let Some((e, vs)) = self.value_list(q) {
+            args = vs;
+            q = e;
+        }
+        let close = self.punct(q, b')')?;
+        let span = self.span(i, close);
+        Some((
+            close,
+            Expr {
+                kind: ExprKind::Bang { op, ty, args },
+                span,
+            },
+        ))
+    }
+
+    fn cond_case(&mut self, i: usize) -> P<(Expr, Expr)> {
+        let (p, c) = self.value(i)?;
+        let p = self.punct(p, b':')?;
+        let (end, v) = self.value(self.skip(p))?;
+        Some((end, (c, v)))
+    }
+}
+
+fn memchr_from(b: &[u8], c: u8, from: usize) -> Option<usize> {
+    b[from..].iter().position(|&x| x == c).map(|k| from + k)
+}
+
+fn find_from(b: &[u8], pat: &[u8], from: usize) -> Option<usize> {
+    b.get(from..)?
+        .windows(pat.len())
+        .position(|w| w == pat)
+        .map(|k| from + k)
+}
