@@ -32,6 +32,7 @@ mod format_props;
 mod format_region;
 pub mod interface_defs;
 mod interfaces;
+mod members;
 mod op_impl;
 mod op_info;
 pub mod ops;
@@ -144,16 +145,31 @@ fn print_items() -> bool {
     PRINT_ITEMS.load(std::sync::atomic::Ordering::Relaxed)
 }
 
-/// Formats generated items (no header), tidied first (`tidy.rs`); empty
-/// when printing is off ([`set_print_items`]).
-pub(crate) fn render_items(tokens: TokenStream) -> Result<String, String> {
+/// `tokens` (items) parsed and tidied (`tidy.rs`).
+fn tidied(tokens: TokenStream) -> Result<syn::File, String> {
     let mut file: syn::File = syn::parse2(tokens)
         .map_err(|e| format!("internal error: generated Rust does not parse: {e}"))?;
     tidy::tidy(&mut file);
+    Ok(file)
+}
+
+/// Formats generated items (no header), tidied first (`tidy.rs`); empty
+/// when printing is off ([`set_print_items`]). Impl functions already
+/// formatted for an earlier job are not formatted again (`members.rs`).
+pub(crate) fn render_items(
+    tokens: TokenStream,
+    members: &members::MemberCache,
+) -> Result<String, String> {
     if !print_items() {
+        tidied(tokens)?;
         return Ok(String::new());
     }
-    Ok(mark_snippet_origins(prettyplease::unparse(&file)))
+    let format = |skeleton| tidied(skeleton).ok().map(|f| prettyplease::unparse(&f));
+    let text = match members.render(&tokens, format) {
+        Some(text) => text,
+        None => prettyplease::unparse(&tidied(tokens)?),
+    };
+    Ok(mark_snippet_origins(text))
 }
 
 /// Builds (`tokens`) and formats ([`render_items`]) the items of every job,
@@ -166,7 +182,8 @@ pub(crate) fn render_parallel<T: Sync>(
     tokens: impl Fn(&T) -> Result<TokenStream, String> + Sync,
 ) -> Vec<Result<String, String>> {
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let render = |job: &T| tokens(job).and_then(render_items);
+    let members = members::MemberCache::default();
+    let render = |job: &T| tokens(job).and_then(|t| render_items(t, &members));
     // Inside a proc macro (`include_ods!`), token trees belong to the
     // compiler's bridge, which only the macro's own thread may use.
     let threads = match proc_macro::is_available() || !print_items() {
