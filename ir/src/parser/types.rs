@@ -145,7 +145,10 @@ impl<'a> AsmParser<'a> {
         let tok = self.tok();
         let cacheable = match tok.kind {
             TokenKind::IntType | TokenKind::BareIdent => {
-                self.lexer().source().get(tok.end as usize) != Some(&b'<')
+                if self.lexer().source().get(tok.end as usize) == Some(&b'<') {
+                    return self.parse_type_by_text();
+                }
+                true
             }
             TokenKind::LParen | TokenKind::ExclamationIdent => {
                 return self.parse_type_by_text();
@@ -172,15 +175,17 @@ impl<'a> AsmParser<'a> {
         Ok(t)
     }
 
-    /// A function type or a dialect type, from [`Self::type_texts`] when
-    /// the same text was read before: a file repeats its
-    /// `(i32, i32) -> i32` and `!llvm.struct<(i32, f32)>` at every use,
-    /// and each read would intern the type again (see [`super::text_memo`]
+    /// A function type, a dialect type or a builtin type with a body
+    /// (`memref<?x?xf32>`), from [`Self::type_texts`] when the same text
+    /// was read before: a file repeats its `(i32, i32) -> i32`,
+    /// `!llvm.struct<(i32, f32)>` and `memref<?x?xf32>` at every use, and
+    /// each read would intern the type again (see [`super::text_memo`]
     /// for why equal text gives an equal type). The text of a function
     /// type is the rest of its line, stored when the parse read exactly
     /// its tokens; that of a dialect type is `!dialect.name` and the
-    /// `<...>` right after it, stored when the parse took just that.
-    /// Texts with a `"` are never stored: an identified struct's name
+    /// `<...>` right after it, that of a builtin one its keyword and the
+    /// `<...>`, each stored when the parse took just that text. Texts
+    /// with a `"` are never stored: an identified struct's name
     /// (`!llvm.struct<"node", ...>`) may refer to a body being defined.
     fn parse_type_by_text(&mut self) -> PResult<Type> {
         let src = self.lexer().source();
@@ -188,7 +193,8 @@ impl<'a> AsmParser<'a> {
         let start = tok.start as usize;
         let end = match tok.kind {
             TokenKind::LParen => Some(text_memo::line_end(src, start)),
-            _ => dialect_type_end(src, start, tok.end as usize),
+            TokenKind::ExclamationIdent => dialect_type_end(src, start, tok.end as usize),
+            _ => text_memo::balanced_end(src, tok.end as usize, b'<', b'>'),
         };
         let text = end
             .filter(|&e| e as u32 <= self.limit)
@@ -902,6 +908,42 @@ mod tests {
             assert_eq!(print_type_str(&ctx, ty), text);
         }
         assert_eq!(print_type_str(&ctx, types[7]), "!foo.c<x->y>");
+    }
+
+    #[test]
+    fn builtin_types_with_a_body_are_read_again_by_text() {
+        use crate::diagnostics::SourceFile;
+        use crate::lexer::TokenKind;
+        use crate::parser::AsmParser;
+        let mut ctx = Context::new();
+        let layout = "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>";
+        let src = format!(
+            "memref<?x?xf32>, memref<?x?xf32>, vector<[4]xi1>, {layout}, {layout}, \
+             tuple<i32, memref<2xf32>>, memref <3xf32>"
+        );
+        let file = SourceFile::new("t", src.as_str());
+        let mut p = AsmParser::new(&mut ctx, &file);
+        let mut types = Vec::new();
+        while !p.at(TokenKind::Eof) {
+            types.push(p.parse_type().unwrap());
+            p.eat(TokenKind::Comma);
+        }
+        let stored = |p: &AsmParser, text: &str| p.type_texts.get(text.as_bytes(), 0).copied();
+        assert_eq!(types.len(), 7);
+        assert_eq!(types[0], types[1]);
+        assert_eq!(types[3], types[4]);
+        assert_eq!(stored(&p, "memref<?x?xf32>"), Some(types[0]));
+        assert_eq!(stored(&p, "vector<[4]xi1>"), Some(types[2]));
+        // The nested type is stored too (at its own, deeper, level).
+        assert_eq!(stored(&p, "tuple<i32, memref<2xf32>>"), Some(types[5]));
+        assert!(p.type_texts.get(b"memref<2xf32>", 1).is_some());
+        // `->` in the layout: the `>` that balances the brackets is not
+        // the end of the type.
+        assert_eq!(stored(&p, &layout[..layout.len() - 1]), None);
+        assert_eq!(stored(&p, "memref <3xf32>"), None);
+        drop(p);
+        assert_eq!(print_type_str(&ctx, types[3]), layout);
+        assert_eq!(print_type_str(&ctx, types[6]), "memref<3xf32>");
     }
 
     #[test]
