@@ -89,10 +89,6 @@ struct Body {
     consts: FxHashMap<(u32, u128), (u32, u32)>,
 }
 
-/// The text of float constants by their [`scalar_key`], kept for the
-/// whole module ([`ModuleCx::float_texts`]).
-pub(crate) type ConstTexts = FxHashMap<(u32, u128), Box<str>>;
-
 /// A scalar integer or float constant's key in [`Body::consts`].
 fn scalar_key(ty: &LTy, c: &Const) -> Option<(u32, u128)> {
     let kind = match ty {
@@ -121,23 +117,17 @@ impl Body {
     /// constants) is written straight into the body's text and becomes
     /// one piece per run, joined to the piece before it when that is text
     /// of the same instruction and ends where the run starts.
-    /// Float constants new to the body take their text from `floats`
-    /// when the module wrote them before.
-    fn push_parts<'p, P: Borrow<Part<'p>>>(
-        &mut self,
-        floats: &mut ConstTexts,
-        parts: impl IntoIterator<Item = P>,
-    ) {
+    fn push_parts<'p, P: Borrow<Part<'p>>>(&mut self, parts: impl IntoIterator<Item = P>) {
         let mut run = self.text.len();
         for part in parts {
             match *part.borrow() {
                 Part::Text(s) => self.text.push_str(s),
                 Part::Ty(ty) => ty.write_to(&mut self.text),
-                Part::Val(v) => self.push_val(v, floats, &mut run),
+                Part::Val(v) => self.push_val(v, &mut run),
                 Part::Typed(v) => {
                     v.ty.write_to(&mut self.text);
                     self.text.push(' ');
-                    self.push_val(v, floats, &mut run);
+                    self.push_val(v, &mut run);
                 }
                 Part::Block(b) => self.push_piece(Piece::Block(b), &mut run),
                 Part::Node(n) => self.push_piece(Piece::Node(n), &mut run),
@@ -166,7 +156,7 @@ impl Body {
         *run = self.text.len();
     }
 
-    fn push_val(&mut self, v: &Val, floats: &mut ConstTexts, run: &mut usize) {
+    fn push_val(&mut self, v: &Val, run: &mut usize) {
         let c = match &v.kind {
             ValKind::Const(c) => c,
             ValKind::Local(l) => return self.push_piece(Piece::Local(*l), run),
@@ -176,17 +166,7 @@ impl Body {
             return self.push_piece(Piece::Text(start, end), run);
         }
         let start = self.text.len() as u32;
-        match (key, c) {
-            (Some(key), Const::Float(_)) => {
-                let text = floats.entry(key).or_insert_with(|| {
-                    let mut text = String::new();
-                    write_const(&mut text, &v.ty, c);
-                    text.into()
-                });
-                self.text.push_str(text);
-            }
-            _ => write_const(&mut self.text, &v.ty, c),
-        }
+        write_const(&mut self.text, &v.ty, c);
         if let Some(key) = key {
             self.consts.insert(key, (start, self.text.len() as u32));
         }
@@ -360,12 +340,12 @@ impl<'a> FnBuilder<'a> {
             ));
         }
         let id = self.insts.len();
-        let value = result.filter(|t| !matches!(t, LTy::Void)).map(|ty| Val {
+        let value = result.filter(|t| *t != LTy::Void).map(|ty| Val {
             ty,
             kind: ValKind::Local(Local::Inst(id)),
         });
         let start = self.body.start_line();
-        self.body.push_parts(&mut self.cx.float_texts, parts);
+        self.body.push_parts(parts);
         self.insts.push(Inst {
             block: self.current as u32,
             numbered: value.is_some(),
@@ -391,7 +371,7 @@ impl<'a> FnBuilder<'a> {
             (inst.start, inst.end) = (start, start + len);
         }
         body.line = inst.start as usize;
-        body.push_parts(&mut self.cx.float_texts, parts);
+        body.push_parts(parts);
         inst.end = body.pieces.len() as u32;
     }
 
@@ -470,10 +450,8 @@ impl<'a> FnBuilder<'a> {
         let phis = std::mem::take(&mut self.phis);
         for (block, arg, inst, ty) in phis {
             let start = self.body.start_line();
-            self.body.push_parts(
-                &mut self.cx.float_texts,
-                [Part::Text("phi "), Part::Ty(&ty), Part::Text(" ")],
-            );
+            self.body
+                .push_parts([Part::Text("phi "), Part::Ty(&ty), Part::Text(" ")]);
             for (n, (term, s)) in self.ir.predecessor_edges(block).enumerate() {
                 let operand = self.successor_operand(term, s, arg).ok_or_else(|| {
                     TranslateError::new(term, "branch passes no value for a block argument")
@@ -481,16 +459,13 @@ impl<'a> FnBuilder<'a> {
                 let v = self.value(term, operand)?;
                 let from = self.ir.op_block(term).map_or(0, |b| self.block(b));
                 let sep = if n > 0 { ", [ " } else { "[ " };
-                self.body.push_parts(
-                    &mut self.cx.float_texts,
-                    [
-                        Part::Text(sep),
-                        Part::Val(&v),
-                        Part::Text(", "),
-                        Part::Block(from),
-                        Part::Text(" ]"),
-                    ],
-                );
+                self.body.push_parts([
+                    Part::Text(sep),
+                    Part::Val(&v),
+                    Part::Text(", "),
+                    Part::Block(from),
+                    Part::Text(" ]"),
+                ]);
             }
             let end = self.body.pieces.len() as u32;
             let phi = &mut self.insts[inst];

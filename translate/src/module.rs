@@ -69,11 +69,6 @@ pub(crate) struct ModuleCx {
     intrinsics: Vec<(String, &'static Intrinsic, LTy, Vec<LTy>)>,
     /// What each op name met so far translates as.
     pub op_kinds: FxHashMap<ir::Identifier, crate::ops::OpKind>,
-    /// The text of each float constant written so far, by its type's
-    /// and its bits' key (see [`crate::function`]): a module repeats its
-    /// constants in every function, and each text costs a formatting
-    /// and a parse to make.
-    pub float_texts: crate::function::ConstTexts,
     /// The ops a body's walk gathers.
     watched: WatchedNames,
 }
@@ -288,7 +283,6 @@ fn translate_legal(
         globals: FxHashMap::default(),
         intrinsics: Vec::new(),
         op_kinds: FxHashMap::default(),
-        float_texts: Default::default(),
         watched: WatchedNames::new(ctx),
     };
     let mut out =
