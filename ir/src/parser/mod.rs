@@ -70,6 +70,9 @@ pub struct AsmParser<'a> {
     pub(crate) limit: u32,
     /// One-token types by their bytes (see [`AsmParser::parse_type`]).
     type_cache: types::OneTokenTypes<'a>,
+    /// Function and dialect types by their text (see
+    /// [`AsmParser::parse_type`]), with the nesting depth they were read at.
+    type_texts: text_memo::TextMemo<&'a [u8], Type>,
     /// `affine_map<...>` and `affine_set<...>` attributes by the text of
     /// their bodies (see [`AsmParser::parse_affine_attr_body`]), the map
     /// ones under `true`, with the nesting depth they were read at.
@@ -107,6 +110,7 @@ impl<'a> AsmParser<'a> {
             attr_self_type: None,
             dialect_text_start: 0,
             type_cache: types::OneTokenTypes::default(),
+            type_texts: Default::default(),
             affine_cache: Default::default(),
             list_cache: affine_ssa::ListCache::default(),
         }

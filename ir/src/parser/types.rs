@@ -1,7 +1,7 @@
 //! Type parsing: builtin types by keyword or shape, function types, and
 //! dialect types (kept verbatim when their dialect is not registered).
 
-use super::{AsmParser, PResult};
+use super::{text_memo, AsmParser, PResult};
 use crate::attributes::{AttrKind, Attribute};
 use crate::bytes::NameKey;
 use crate::lexer::TokenKind;
@@ -78,6 +78,19 @@ fn short_key(s: &[u8]) -> Option<u64> {
     Some(packed | (n as u64) << 56)
 }
 
+/// Where the text of the dialect type whose `!name` token is
+/// `src[start..name_end]` ends for [`AsmParser::parse_type_by_text`]: past
+/// the name, or past the `<...>` right after it (brackets `<` and `>`
+/// only: a text the parse reads differently, `->` inside, is never
+/// stored). `None` for an alias (`!name`, no dot) and an unclosed body.
+fn dialect_type_end(src: &[u8], start: usize, name_end: usize) -> Option<usize> {
+    match src.get(name_end) {
+        Some(b'<') => text_memo::balanced_end(src, name_end, b'<', b'>'),
+        _ if src[start..name_end].contains(&b'.') => Some(name_end),
+        _ => None,
+    }
+}
+
 /// The widest integer type MLIR accepts.
 pub const MAX_INT_WIDTH: u32 = 16_777_215;
 
@@ -130,8 +143,18 @@ impl<'a> AsmParser<'a> {
         // One-token types (`i32`, `f32`, `index`) are looked up by their
         // bytes: IR repeats the same few types millions of times.
         let tok = self.tok();
-        let cacheable = matches!(tok.kind, TokenKind::IntType | TokenKind::BareIdent)
-            && self.lexer().source().get(tok.end as usize) != Some(&b'<');
+        let cacheable = match tok.kind {
+            TokenKind::IntType | TokenKind::BareIdent => {
+                if self.lexer().source().get(tok.end as usize) == Some(&b'<') {
+                    return self.parse_type_by_text();
+                }
+                true
+            }
+            TokenKind::LParen | TokenKind::ExclamationIdent => {
+                return self.parse_type_by_text();
+            }
+            _ => false,
+        };
         if !cacheable {
             return self.nested(|p| p.parse_type_inner());
         }
@@ -150,6 +173,54 @@ impl<'a> AsmParser<'a> {
             self.type_cache.insert(text, t);
         }
         Ok(t)
+    }
+
+    /// A function type, a dialect type or a builtin type with a body
+    /// (`memref<?x?xf32>`), from [`Self::type_texts`] when the same text
+    /// was read before: a file repeats its `(i32, i32) -> i32`,
+    /// `!llvm.struct<(i32, f32)>` and `memref<?x?xf32>` at every use, and
+    /// each read would intern the type again (see [`super::text_memo`]
+    /// for why equal text gives an equal type). The text of a function
+    /// type is the rest of its line, stored when the parse read exactly
+    /// its tokens; that of a dialect type is `!dialect.name` and the
+    /// `<...>` right after it, that of a builtin one its keyword and the
+    /// `<...>`, each stored when the parse took just that text. Texts
+    /// with a `"` are never stored: an identified struct's name
+    /// (`!llvm.struct<"node", ...>`) may refer to a body being defined.
+    fn parse_type_by_text(&mut self) -> PResult<Type> {
+        let src = self.lexer().source();
+        let tok = self.tok();
+        let start = tok.start as usize;
+        let end = match tok.kind {
+            TokenKind::LParen => Some(text_memo::line_end(src, start)),
+            TokenKind::ExclamationIdent => dialect_type_end(src, start, tok.end as usize),
+            _ => text_memo::balanced_end(src, tok.end as usize, b'<', b'>'),
+        };
+        let text = end
+            .filter(|&e| e as u32 <= self.limit)
+            .map(|e| &src[start..e])
+            .filter(|t| !t.contains(&b'"'));
+        let depth = self.depth;
+        let Some(text) = text else {
+            return self.nested(|p| p.parse_type_inner());
+        };
+        if let Some(&ty) = self.type_texts.get(text, depth) {
+            self.skip_to((start + text.len()) as u32);
+            return Ok(ty);
+        }
+        let ty = self.nested(|p| p.parse_type_inner())?;
+        let end = start + text.len();
+        let next = self.tok().start;
+        let exact = match tok.kind {
+            TokenKind::LParen => text_memo::read_exactly(src, start, end, next),
+            _ => src
+                .get(end..next as usize)
+                .is_some_and(|gap| gap.iter().all(u8::is_ascii_whitespace)),
+        };
+        if exact {
+            self.type_texts.insert_with(text, depth, || ty);
+        }
+        Ok(ty)
     }
 
     /// Parses a type if the current token can start one.
@@ -795,6 +866,84 @@ mod tests {
             pr.finish_bytes(),
             b"tuple<!foo<\"x\xFF\">, !foo.bar<\x01\xFE>>"
         );
+    }
+
+    #[test]
+    fn function_and_dialect_types_are_read_again_by_text() {
+        use crate::diagnostics::SourceFile;
+        use crate::lexer::TokenKind;
+        use crate::parser::AsmParser;
+        let mut ctx = Context::new();
+        let src = "(i32) -> i32\n(i32) -> i32\n!foo.bar<(i32, f32)>, !foo.bar<(i32, f32)>\n\
+                   !foo.baz, !foo.baz <1>\n!foo<\"q\">\n!foo.c<x->y>\n(i1) -> i1, i1";
+        let file = SourceFile::new("t", src);
+        let mut p = AsmParser::new(&mut ctx, &file);
+        let mut types = Vec::new();
+        while !p.at(TokenKind::Eof) {
+            types.push(p.parse_type().unwrap());
+            p.eat(TokenKind::Comma);
+            if p.at(TokenKind::Less) {
+                // `!foo.baz <1>`: the body is not the type's.
+                p.parse_pretty_body().unwrap();
+            }
+        }
+        let stored = |p: &AsmParser, text: &str| p.type_texts.get(text.as_bytes(), 0).copied();
+        assert_eq!(types[0], types[1]);
+        assert_eq!(types[2], types[3]);
+        assert_eq!(types[4], types[5]);
+        assert_eq!(stored(&p, "(i32) -> i32"), Some(types[0]));
+        assert_eq!(stored(&p, "!foo.bar<(i32, f32)>"), Some(types[2]));
+        assert_eq!(stored(&p, "!foo.baz"), Some(types[4]));
+        // A string in the text, a body read past its first `>`, and a
+        // function type that is not the whole rest of its line.
+        assert_eq!(stored(&p, "!foo<\"q\">"), None);
+        assert_eq!(stored(&p, "!foo.c<x->"), None);
+        assert_eq!(stored(&p, "(i1) -> i1, i1"), None);
+        assert_eq!(types.len(), 10);
+        drop(p);
+        for (ty, text) in [
+            (types[0], "(i32) -> i32"),
+            (types[2], "!foo.bar<(i32, f32)>"),
+        ] {
+            assert_eq!(print_type_str(&ctx, ty), text);
+        }
+        assert_eq!(print_type_str(&ctx, types[7]), "!foo.c<x->y>");
+    }
+
+    #[test]
+    fn builtin_types_with_a_body_are_read_again_by_text() {
+        use crate::diagnostics::SourceFile;
+        use crate::lexer::TokenKind;
+        use crate::parser::AsmParser;
+        let mut ctx = Context::new();
+        let layout = "memref<4xf32, affine_map<(d0) -> (d0 + 1)>>";
+        let src = format!(
+            "memref<?x?xf32>, memref<?x?xf32>, vector<[4]xi1>, {layout}, {layout}, \
+             tuple<i32, memref<2xf32>>, memref <3xf32>"
+        );
+        let file = SourceFile::new("t", src.as_str());
+        let mut p = AsmParser::new(&mut ctx, &file);
+        let mut types = Vec::new();
+        while !p.at(TokenKind::Eof) {
+            types.push(p.parse_type().unwrap());
+            p.eat(TokenKind::Comma);
+        }
+        let stored = |p: &AsmParser, text: &str| p.type_texts.get(text.as_bytes(), 0).copied();
+        assert_eq!(types.len(), 7);
+        assert_eq!(types[0], types[1]);
+        assert_eq!(types[3], types[4]);
+        assert_eq!(stored(&p, "memref<?x?xf32>"), Some(types[0]));
+        assert_eq!(stored(&p, "vector<[4]xi1>"), Some(types[2]));
+        // The nested type is stored too (at its own, deeper, level).
+        assert_eq!(stored(&p, "tuple<i32, memref<2xf32>>"), Some(types[5]));
+        assert!(p.type_texts.get(b"memref<2xf32>", 1).is_some());
+        // `->` in the layout: the `>` that balances the brackets is not
+        // the end of the type.
+        assert_eq!(stored(&p, &layout[..layout.len() - 1]), None);
+        assert_eq!(stored(&p, "memref <3xf32>"), None);
+        drop(p);
+        assert_eq!(print_type_str(&ctx, types[3]), layout);
+        assert_eq!(print_type_str(&ctx, types[6]), "memref<3xf32>");
     }
 
     #[test]
