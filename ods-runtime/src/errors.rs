@@ -227,6 +227,41 @@ pub fn verify_num_operands(ir: &Ir, op: OpId, expected: usize) -> Result<(), Ver
     }))
 }
 
+/// The count checks of an op with a fixed number of regions, results,
+/// successors and operands, in that order (as [`verify_num_regions`],
+/// [`verify_num_results`], [`verify_num_successors`] and
+/// [`verify_num_operands`] one after the other): one call in the
+/// generated `verify_invariants`, the messages built only on a failure.
+#[inline]
+pub fn verify_fixed_counts(
+    ir: &Ir,
+    op: OpId,
+    regions: usize,
+    results: usize,
+    successors: usize,
+    operands: usize,
+) -> Result<(), VerifyError> {
+    if ir.num_regions(op) == regions
+        && ir.num_results(op) == results
+        && ir.num_successors(op) == successors
+        && ir.num_operands(op) == operands
+    {
+        return Ok(());
+    }
+    fixed_count_error(ir, op, [regions, results, successors, operands])
+}
+
+/// [`verify_fixed_counts`]'s failure: the first count that differs.
+#[cold]
+#[inline(never)]
+fn fixed_count_error(ir: &Ir, op: OpId, expected: [usize; 4]) -> Result<(), VerifyError> {
+    let [regions, results, successors, operands] = expected;
+    verify_num_regions(ir, op, regions)?;
+    verify_num_results(ir, op, results)?;
+    verify_num_successors(ir, op, successors)?;
+    verify_num_operands(ir, op, operands)
+}
+
 /// `AtLeastNOperands<n>`: `expected n or more operands, but found m`.
 #[inline]
 pub fn verify_at_least_operands(ir: &Ir, op: OpId, min: usize) -> Result<(), VerifyError> {
@@ -377,6 +412,25 @@ mod tests {
         assert_eq!(
             msg(verify_num_successors(&ir, op, 2)),
             "requires 2 successors but found 0"
+        );
+        // All four at once: the first that differs, in the generated
+        // order (regions, results, successors, operands).
+        assert!(verify_fixed_counts(&ir, op, 1, 1, 0, 3).is_ok());
+        assert_eq!(
+            msg(verify_fixed_counts(&ir, op, 0, 2, 1, 2)),
+            "requires zero regions"
+        );
+        assert_eq!(
+            msg(verify_fixed_counts(&ir, op, 1, 2, 1, 2)),
+            "expected 2 results"
+        );
+        assert_eq!(
+            msg(verify_fixed_counts(&ir, op, 1, 1, 1, 2)),
+            "requires 1 successor but found 0"
+        );
+        assert_eq!(
+            msg(verify_fixed_counts(&ir, op, 1, 1, 0, 2)),
+            "expected 2 operands, but found 3"
         );
         let e = result_type_error(&ctx, 0, "floating-point-like", i32t);
         assert_eq!(

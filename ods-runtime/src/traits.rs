@@ -28,8 +28,10 @@ fn require(holds: bool, message: &str) -> Result<(), VerifyError> {
 /// least one of each and they all share it: the usual case of the type
 /// traits, which then hold without looking at the type (one interned
 /// handle compared per value).
+/// Generated `verify_traits` of an op with several such traits asks once
+/// and skips them all.
 #[inline]
-fn one_type(ir: &Ir, op: OpId) -> Option<Type> {
+pub fn one_type(ir: &Ir, op: OpId) -> Option<Type> {
     if ir.num_operands(op) == 0 || ir.num_results(op) == 0 {
         return None;
     }

@@ -745,6 +745,43 @@ impl<'a> FormatState<'a> {
                 }
             }
         }
+        self.finish_attributes(p, state, layout);
+        Ok(())
+    }
+
+    /// [`FormatState::finish`] of a parser that read each operand and
+    /// type into a local (a format of single operands and results, no
+    /// region or successor): resolves `operands` (in ODS order, each with
+    /// its type), adds the result types, then the attributes as `finish`.
+    pub fn finish_direct(
+        &mut self,
+        p: &mut OpAsmParser<'a>,
+        state: &mut OperationState,
+        operands: &[(UnresolvedOperand<'a>, Type)],
+        results: &[Type],
+        layout: &OpLayout,
+    ) -> PResult<()> {
+        state.operands.reserve(operands.len());
+        for &(value, ty) in operands {
+            state.operands.push(p.resolve_operand(value, ty)?);
+        }
+        // One by one: an op has a result or two (no `memcpy` call).
+        for &ty in results {
+            state.result_types.push(ty);
+        }
+        self.finish_attributes(p, state, layout);
+        Ok(())
+    }
+
+    /// The properties and discardable attributes into `state`, when the
+    /// op read any.
+    #[inline]
+    fn finish_attributes(
+        &self,
+        p: &mut OpAsmParser<'a>,
+        state: &mut OperationState,
+        layout: &OpLayout,
+    ) {
         // Most ops read no attribute and no dictionary: nothing to fill.
         let any_attr = self.dict.is_some()
             || !self.nested.is_empty()
@@ -754,7 +791,6 @@ impl<'a> FormatState<'a> {
         if any_attr {
             self.fill_attributes(p, state, layout);
         }
-        Ok(())
     }
 
     /// [`FormatState::finish`]'s operands, read one group at a time with

@@ -27,6 +27,9 @@ pub(super) fn parse_method(
     info: &OpInfo,
     format: &OpFormat,
 ) -> Result<Option<TokenStream>, String> {
+    if let Some(direct) = super::format_parse_direct::direct_parser(info, format)? {
+        return Ok(Some(direct));
+    }
     let op = info.op;
     let mut body = Vec::new();
     for element in &format.elements {
@@ -67,6 +70,40 @@ pub(super) fn parse_method(
     let (n_operands, n_results) = (n(op.operands.len()), n(op.results.len()));
     let (n_attrs, n_successors) = (n(op.attributes.len()), n(op.successors.len()));
     let n_regions = n(op.regions.len());
+    let layout = op_layout(info);
+    Ok(Some(parse_fn(quote! {
+        #[allow(unused_imports)]
+        use ::ods_runtime::format::{Arity, TypeSlot};
+        #[allow(unused_mut)]
+        let mut s = ::ods_runtime::format::FormatState::new(#n_operands, #n_results, #n_attrs, #n_successors, #n_regions);
+        #prop_dict_local
+        #(#body)*
+        #types
+        s.finish(p, state, #layout)?;
+        #apply_props
+        #infer
+    })))
+}
+
+/// `fn parse_format` around `body` (statements reading the op into
+/// `state`).
+pub(super) fn parse_fn(body: TokenStream) -> TokenStream {
+    quote! {
+        /// Reads the op's custom form after its name (its
+        /// `assemblyFormat`).
+        fn parse_format<'a>(
+            p: &mut ::ods_runtime::ir::parser::ops::OpAsmParser<'a>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::ir::parser::PResult<()> {
+            #body
+            Ok(())
+        }
+    }
+}
+
+/// The op's `&OpLayout` as `FormatState::finish` takes it.
+pub(super) fn op_layout(info: &OpInfo) -> TokenStream {
+    let op = info.op;
     let variadic_regions = op.regions.iter().map(|r| r.variadic);
     let attr_names = op.attributes.iter().map(|a| a.name.as_str());
     let inherent = op
@@ -75,32 +112,15 @@ pub(super) fn parse_method(
         .filter(|a| !a.is_derived)
         .map(|a| a.name.as_str());
     let (operand_segments, result_segments) = (info.operand_segments, info.result_segments);
-    Ok(Some(quote! {
-        /// Reads the op's custom form after its name (its
-        /// `assemblyFormat`).
-        fn parse_format<'a>(
-            p: &mut ::ods_runtime::ir::parser::ops::OpAsmParser<'a>,
-            state: &mut ::ods_runtime::ir::OperationState,
-        ) -> ::ods_runtime::ir::parser::PResult<()> {
-            #[allow(unused_imports)]
-            use ::ods_runtime::format::{Arity, TypeSlot};
-            #[allow(unused_mut)]
-            let mut s = ::ods_runtime::format::FormatState::new(#n_operands, #n_results, #n_attrs, #n_successors, #n_regions);
-            #prop_dict_local
-            #(#body)*
-            #types
-            s.finish(p, state, &::ods_runtime::format::OpLayout {
-                attributes: &[#(#attr_names),*],
-                inherent: &[#(#inherent),*],
-                operand_segments: #operand_segments,
-                result_segments: #result_segments,
-                variadic_regions: &[#(#variadic_regions),*],
-            })?;
-            #apply_props
-            #infer
-            Ok(())
+    quote! {
+        &::ods_runtime::format::OpLayout {
+            attributes: &[#(#attr_names),*],
+            inherent: &[#(#inherent),*],
+            operand_segments: #operand_segments,
+            result_segments: #result_segments,
+            variadic_regions: &[#(#variadic_regions),*],
         }
-    }))
+    }
 }
 
 fn arity(kind: &VarKind) -> Option<TokenStream> {
@@ -639,6 +659,11 @@ mod tests {
         let text = r#"include "mlir/IR/OpBase.td"
 def D : Dialect { let name = "d"; let cppNamespace = "crate::d"; }
 def Op0 : Op<D, "op0", [AllTypesMatch<["a", "b", "r"]>]> {
+  let arguments = (ins AnyType:$a, Variadic<AnyType>:$b);
+  let results = (outs AnyType:$r);
+  let assemblyFormat = "$a `,` $b attr-dict `:` type($r)";
+}
+def Op1 : Op<D, "op1", [AllTypesMatch<["a", "b", "r"]>]> {
   let arguments = (ins AnyType:$a, AnyType:$b);
   let results = (outs AnyType:$r);
   let assemblyFormat = "$a `,` $b attr-dict `:` type($r)";
@@ -649,6 +674,7 @@ def Op0 : Op<D, "op0", [AllTypesMatch<["a", "b", "r"]>]> {
         let dialects: Vec<_> = model.dialects.iter().collect();
         let code =
             super::super::ops::generate("t.ods", &dialects).unwrap_or_else(|e| panic!("{e:?}"));
+        // A variadic group: the general parser, one call per copy.
         assert!(
             code.contains("s.copy_type(p, TypeSlot::Operand(0), TypeSlot::Result(0))?;"),
             "{code}"
@@ -658,6 +684,34 @@ def Op0 : Op<D, "op0", [AllTypesMatch<["a", "b", "r"]>]> {
             "{code}"
         );
         assert!(!code.contains("set_operand_type"), "{code}");
+        // All single: the direct parser, the read type's local for each.
+        let flat: String = code.split_whitespace().collect();
+        let direct = "s.finish_direct(p,state,&[(operand0,result0_type),(operand1,result0_type)],&[result0_type],";
+        assert!(flat.contains(direct), "{code}");
+        assert!(flat.contains("letoperand1=p.parse_operand()?;"), "{code}");
+        assert_eq!(code.matches("finish_direct").count(), 1, "{code}");
+    }
+
+    #[test]
+    fn direct_parsers_leave_groups_and_transforms_to_the_general_one() {
+        let code = ops_with(&[
+            // An optional operand.
+            r#"let arguments = (ins Optional<I32>:$a);
+               let assemblyFormat = "($a^)? attr-dict";"#,
+            // A built type.
+            r#"let arguments = (ins I32:$a);
+               let assemblyFormat = "$a attr-dict";"#,
+            // Read types, a literal group and an attribute: direct.
+            r#"let arguments = (ins AnyType:$a, UnitAttr:$u);
+               let results = (outs AnyType:$r);
+               let assemblyFormat = "$a (`u` $u^)? attr-dict `:` type($a) `to` type($r)";"#,
+        ]);
+        assert_eq!(code.matches("finish_direct").count(), 1, "{code}");
+        let flat: String = code.split_whitespace().collect();
+        assert!(
+            flat.contains("s.finish_direct(p,state,&[(operand0,operand0_type)],&[result0_type],"),
+            "{code}"
+        );
     }
 
     #[test]

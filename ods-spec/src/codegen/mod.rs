@@ -27,6 +27,7 @@ mod format_attr_read;
 mod format_custom;
 mod format_oilist;
 mod format_parse;
+mod format_parse_direct;
 mod format_print;
 mod format_props;
 mod format_region;

@@ -149,7 +149,10 @@ fn simplify(pred: &PredModel) -> PredModel {
                 _ => PredModel::And(kept),
             }
         }
-        PredModel::Or(cs) => PredModel::Or(cs.iter().map(simplify).collect()),
+        PredModel::Or(cs) => {
+            let cs: Vec<PredModel> = cs.iter().map(simplify).collect();
+            int_cases(&cs).unwrap_or(PredModel::Or(cs))
+        }
         PredModel::Not(c) => PredModel::Not(Box::new(simplify(c))),
         PredModel::SubstLeaves {
             pattern,
@@ -171,6 +174,26 @@ fn simplify(pred: &PredModel) -> PredModel {
         },
         other => other.clone(),
     }
+}
+
+/// The cases of an integer enum (`int_attr_value(..) == 0 || ... == 9`)
+/// as one `matches!` reading the value once.
+fn int_cases(cs: &[PredModel]) -> Option<PredModel> {
+    const VALUE: &str = "::ods_runtime::pred::int_attr_value($_ctxt, $_self)";
+    let cases = cs
+        .iter()
+        .map(|c| match c {
+            PredModel::Rust(s) => {
+                let (lhs, n) = strip_outer_parens(s).split_once(" == ")?;
+                let n = n.trim();
+                let digits = n.strip_prefix('-').unwrap_or(n);
+                let literal = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+                (lhs.trim() == VALUE && literal).then_some(n)
+            }
+            _ => None,
+        })
+        .collect::<Option<Vec<&str>>>()?;
+    (cases.len() > 1).then(|| PredModel::Rust(format!("matches!({VALUE}, {})", cases.join(" | "))))
 }
 
 /// Renders `pred` with `$_self` as `self_expr` (plus `$_ctxt`, `$_ir`).
@@ -288,33 +311,33 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
         (any, n)
     };
     let (rv, rn) = fixed(&mut op.regions.iter().map(|r| r.variadic));
-    checks.extend(count(
-        rv,
-        rn,
-        quote!(verify_num_regions),
-        quote!(verify_at_least_regions),
-    ));
     let (resv, resn) = fixed(&mut op.results.iter().map(|r| r.kind.is_variable_length()));
-    checks.extend(count(
-        resv,
-        resn,
-        quote!(verify_num_results),
-        quote!(verify_at_least_results),
-    ));
     let (sv, sn) = fixed(&mut op.successors.iter().map(|s| s.variadic));
-    checks.extend(count(
-        sv,
-        sn,
-        quote!(verify_num_successors),
-        quote!(verify_at_least_successors),
-    ));
     let (ov, on) = fixed(&mut op.operands.iter().map(|o| o.kind.is_variable_length()));
-    checks.extend(count(
-        ov,
-        on,
-        quote!(verify_num_operands),
-        quote!(verify_at_least_operands),
-    ));
+    if !rv && !resv && !sv && !ov {
+        // All four fixed (most ops): one call checks them in this order.
+        let [rn, resn, sn, on] = [rn, resn, sn, on].map(Literal::usize_unsuffixed);
+        checks.push(
+            quote!(::ods_runtime::errors::verify_fixed_counts(ir, self.0, #rn, #resn, #sn, #on)?;),
+        );
+    } else {
+        let names = [
+            (quote!(verify_num_regions), quote!(verify_at_least_regions)),
+            (quote!(verify_num_results), quote!(verify_at_least_results)),
+            (
+                quote!(verify_num_successors),
+                quote!(verify_at_least_successors),
+            ),
+            (
+                quote!(verify_num_operands),
+                quote!(verify_at_least_operands),
+            ),
+        ];
+        let counts = [(rv, rn), (resv, resn), (sv, sn), (ov, on)];
+        for ((variadic, n), (exact, at_least)) in counts.into_iter().zip(names) {
+            checks.extend(count(variadic, n, exact, at_least));
+        }
+    }
     checks.extend(structural_checks(info)?);
 
     if info.operand_segments {
@@ -710,7 +733,10 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                 let Some(check) = native_trait_check(info, path)? else {
                     continue;
                 };
-                checks.push(check);
+                match ONE_TYPE_TRAITS.contains(&base_name(path)) {
+                    true => checks.push(Check::OneType(check)),
+                    false => checks.push(Check::Other(check)),
+                }
             }
             TraitModel::Interface {
                 name,
@@ -729,12 +755,13 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                         && !verified_interfaces.contains(&name.as_str())
                     {
                         verified_interfaces.push(name);
-                        checks.extend(super::interface_defs::verifier_call(
-                            name, namespace, imp.verify,
-                        )?);
+                        checks.extend(
+                            super::interface_defs::verifier_call(name, namespace, imp.verify)?
+                                .map(Check::Other),
+                        );
                     }
                 } else if let Some(check) = super::interfaces::trait_verifier(name) {
-                    checks.push(check);
+                    checks.push(Check::Other(check));
                 }
             }
             TraitModel::Native { .. } | TraitModel::Internal { .. } | TraitModel::Pred { .. } => {}
@@ -747,7 +774,44 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
             const HAS_TRAIT_VERIFIER: bool = false;
         ));
     }
-    Ok(verify_fn(quote!(verify_traits), quote!(#(#checks)*)))
+    Ok(verify_fn(quote!(verify_traits), one_type_first(checks)))
+}
+
+/// Traits that hold whenever every operand and result has one type (with
+/// at least one of each): their checks are skipped then.
+const ONE_TYPE_TRAITS: &[&str] = &[
+    "SameOperandsAndResultType",
+    "SameOperandsAndResultElementType",
+    "SameOperandsAndResultShape",
+    "SameOperandsShape",
+    "Elementwise",
+    "SameOperandsElementType",
+    "SameTypeOperands",
+];
+
+/// A trait check of `verify_traits`.
+enum Check {
+    /// Of one of [`ONE_TYPE_TRAITS`].
+    OneType(TokenStream),
+    Other(TokenStream),
+}
+
+/// The checks in order; with two or more of [`ONE_TYPE_TRAITS`], those
+/// run only when the op's values do not all have one type (looked at
+/// once, not by each check).
+fn one_type_first(checks: Vec<Check>) -> TokenStream {
+    let shared = checks
+        .iter()
+        .filter(|c| matches!(c, Check::OneType(_)))
+        .count()
+        > 1;
+    let checks = checks.into_iter().map(|c| match c {
+        Check::OneType(c) if shared => quote!(if !one_type { #c }),
+        Check::OneType(c) | Check::Other(c) => c,
+    });
+    let one_type = shared
+        .then(|| quote!(let one_type = ::ods_runtime::traits::one_type(ir, self.0).is_some();));
+    quote!(#one_type #(#checks)*)
 }
 
 /// `verify_region_traits`: the op's region traits (upstream's
@@ -895,5 +959,44 @@ mod tests {
             .unwrap()
             .to_string()
             .contains("NAME"));
+    }
+
+    #[test]
+    fn integer_enum_cases_read_the_value_once() {
+        let case = |n: &str| {
+            PredModel::Rust(format!(
+                "::ods_runtime::pred::int_attr_value($_ctxt, $_self) == {n}"
+            ))
+        };
+        let cases = PredModel::Or(vec![case("0"), case("-1"), case("7")]);
+        assert_eq!(
+            predicate_text(&cases, "attr").unwrap(),
+            "matches!(::ods_runtime::pred::int_attr_value(ctx, attr), 0 | -1 | 7)"
+        );
+        // Anything else stays as written.
+        let mixed = PredModel::Or(vec![case("0"), PredModel::Rust("f($_self) == 1".into())]);
+        assert!(predicate_text(&mixed, "attr").unwrap().contains("||"));
+        let named = PredModel::Or(vec![case("0"), case("K")]);
+        assert!(predicate_text(&named, "attr").unwrap().contains("||"));
+    }
+
+    #[test]
+    fn one_type_traits_share_one_look() {
+        let c = |t: &str| -> TokenStream { t.parse().unwrap() };
+        let flat = |t: TokenStream| t.to_string().split_whitespace().collect::<String>();
+        // Two type traits around another check: both skipped when the op
+        // has one type, the other kept in its place.
+        let two = one_type_first(vec![
+            Check::OneType(c("a()?;")),
+            Check::Other(c("b()?;")),
+            Check::OneType(c("d()?;")),
+        ]);
+        assert_eq!(
+            flat(two),
+            "letone_type=::ods_runtime::traits::one_type(ir,self.0).is_some();if!one_type{a()?;}b()?;if!one_type{d()?;}"
+        );
+        // One alone looks for itself.
+        let one = one_type_first(vec![Check::OneType(c("a()?;")), Check::Other(c("b()?;"))]);
+        assert_eq!(flat(one), "a()?;b()?;");
     }
 }
