@@ -404,16 +404,7 @@ impl AstBuilder {
                     }
                 }
                 self.ascend(heads.len());
-                let mut stmt = None;
-                for (span, bindings) in heads.into_iter().rev() {
-                    let body = stmt.map_or(std::mem::take(&mut body), |s| vec![s]);
-                    stmt = Some(Stmt::Let {
-                        bindings,
-                        body,
-                        span,
-                    });
-                }
-                return Ok(stmt);
+                return Ok(nest_lets(heads, body));
             }
             Rule::defvar_stmt => Stmt::Defvar(self.defvar(p)?),
             Rule::assert_stmt => Stmt::Assert(self.assert(p)?),
@@ -919,6 +910,21 @@ fn decode_string_body(body: &str, start: usize, file: FileId, out: &mut String) 
     }
     out.push_str(&body[run..]);
     Ok(())
+}
+
+/// `let a = 1 in let b = 2 in { body }` as nested `Stmt::Let`s, outermost
+/// first: the shape both readers build from the heads they read.
+fn nest_lets(heads: Vec<(Span, Vec<LetBinding>)>, mut body: Vec<Stmt>) -> Option<Stmt> {
+    let mut stmt = None;
+    for (span, bindings) in heads.into_iter().rev() {
+        let body = stmt.map_or(std::mem::take(&mut body), |s| vec![s]);
+        stmt = Some(Stmt::Let {
+            bindings,
+            body,
+            span,
+        });
+    }
+    stmt
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@
 //! `doomed_list` guards), and trees deeper than half of
 //! [`super::MAX_TREE_DEPTH`].
 
-use super::MAX_TREE_DEPTH;
+use super::{nest_lets, MAX_TREE_DEPTH};
 use crate::ast::*;
 use crate::diag::{FileId, Span};
 
@@ -194,6 +194,29 @@ impl Reader<'_> {
     }
 
     /// `tok` at `i` (after blanks): the position after it.
+    /// `item ~ ("," ~ item)*` at `i`: pest's shape for every list, which
+    /// stops before a `,` whose next item does not read.
+    fn comma_list<T>(
+        &mut self,
+        i: usize,
+        mut item: impl FnMut(&mut Self, usize) -> P<T>,
+    ) -> P<Vec<T>> {
+        let (mut end, first) = item(self, i)?;
+        let mut out = vec![first];
+        loop {
+            let p = self.skip(end);
+            if self.at(p) != b',' {
+                break;
+            }
+            let Some((e, next)) = item(self, self.skip(p + 1)) else {
+                break;
+            };
+            out.push(next);
+            end = e;
+        }
+        Some((end, out))
+    }
+
     fn punct(&self, i: usize, tok: u8) -> Option<usize> {
         let i = self.skip(i);
         (self.at(i) == tok).then_some(i + 1)
@@ -294,19 +317,7 @@ impl Reader<'_> {
         if self.at(i) != b'<' {
             return None;
         }
-        let (mut end, first) = self.template_arg(self.skip(i + 1))?;
-        let mut out = vec![first];
-        loop {
-            let p = self.skip(end);
-            if self.at(p) != b',' {
-                break;
-            }
-            let Some((e, a)) = self.template_arg(self.skip(p + 1)) else {
-                break;
-            };
-            out.push(a);
-            end = e;
-        }
+        let (end, out) = self.comma_list(self.skip(i + 1), Self::template_arg)?;
         let close = self.punct(end, b'>')?;
         Some((close, out))
     }
@@ -329,19 +340,7 @@ impl Reader<'_> {
         if self.at(i) != b':' {
             return None;
         }
-        let (mut end, first) = self.parent(self.skip(i + 1))?;
-        let mut out = vec![first];
-        loop {
-            let p = self.skip(end);
-            if self.at(p) != b',' {
-                break;
-            }
-            let Some((e, parent)) = self.parent(self.skip(p + 1)) else {
-                break;
-            };
-            out.push(parent);
-            end = e;
-        }
+        let (end, out) = self.comma_list(self.skip(i + 1), Self::parent)?;
         Some((end, out))
     }
 
@@ -372,20 +371,7 @@ impl Reader<'_> {
     }
 
     fn arg_list(&mut self, i: usize) -> P<Vec<Arg>> {
-        let (mut end, first) = self.arg(i)?;
-        let mut out = vec![first];
-        loop {
-            let p = self.skip(end);
-            if self.at(p) != b',' {
-                break;
-            }
-            let Some((e, a)) = self.arg(self.skip(p + 1)) else {
-                break;
-            };
-            out.push(a);
-            end = e;
-        }
-        Some((end, out))
+        self.comma_list(i, Self::arg)
     }
 
     fn arg(&mut self, i: usize) -> P<Arg> {
@@ -520,35 +506,14 @@ impl Reader<'_> {
                 break;
             }
         }
-        let (end, mut body) = self.block(p)?;
+        let (end, body) = self.block(p)?;
         self.depth = depth;
-        let mut stmt = None;
-        for (span, bindings) in heads.into_iter().rev() {
-            let body = stmt.map_or(std::mem::take(&mut body), |s| vec![s]);
-            stmt = Some(Stmt::Let {
-                bindings,
-                body,
-                span,
-            });
-        }
-        Some((end, stmt))
+        Some((end, nest_lets(heads, body)))
     }
 
     fn let_head(&mut self, i: usize) -> P<(Span, Vec<LetBinding>)> {
         let kw_end = self.kw(i, "let")?;
-        let (mut end, first) = self.let_binding(self.skip(kw_end))?;
-        let mut bindings = vec![first];
-        loop {
-            let p = self.skip(end);
-            if self.at(p) != b',' {
-                break;
-            }
-            let Some((e, b)) = self.let_binding(self.skip(p + 1)) else {
-                break;
-            };
-            bindings.push(b);
-            end = e;
-        }
+        let (end, bindings) = self.comma_list(self.skip(kw_end), Self::let_binding)?;
         let p = self.skip(end);
         let in_end = self.kw(p, "in")?;
         Some((in_end, (self.span(i, in_end), bindings)))

@@ -334,20 +334,7 @@ impl Reader<'_> {
     }
 
     fn value_list(&mut self, i: usize) -> P<Vec<Expr>> {
-        let (mut end, first) = self.value(i)?;
-        let mut out = vec![first];
-        loop {
-            let p = self.skip(end);
-            if self.at(p) != b',' {
-                break;
-            }
-            let Some((e, v)) = self.value(self.skip(p + 1)) else {
-                break;
-            };
-            out.push(v);
-            end = e;
-        }
-        Some((end, out))
+        self.comma_list(i, Self::value)
     }
 
     fn dag_lit(&mut self, i: usize) -> P<Expr> {
