@@ -193,7 +193,40 @@ fn int_cases(cs: &[PredModel]) -> Option<PredModel> {
             _ => None,
         })
         .collect::<Option<Vec<&str>>>()?;
-    (cases.len() > 1).then(|| PredModel::Rust(format!("matches!({VALUE}, {})", cases.join(" | "))))
+    if cases.len() < 2 {
+        return None;
+    }
+    let mut values = cases
+        .iter()
+        .map(|n| n.parse::<i128>().ok())
+        .collect::<Option<Vec<i128>>>()?;
+    values.sort_unstable();
+    values.dedup();
+    Some(PredModel::Rust(format!(
+        "matches!({VALUE}, {})",
+        case_patterns(&values)
+    )))
+}
+
+/// Sorted distinct values as an or-pattern, each run of three or more
+/// consecutive values as one range (`0..=4 | 7`): what clippy's
+/// `manual_range_patterns` asks of the user's crate.
+fn case_patterns(values: &[i128]) -> String {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for i in 1..=values.len() {
+        if i < values.len() && values[i] == values[i - 1] + 1 {
+            continue;
+        }
+        let (lo, hi) = (values[start], values[i - 1]);
+        match i - start {
+            1 => parts.push(lo.to_string()),
+            2 => parts.push(format!("{lo} | {hi}")),
+            _ => parts.push(format!("{lo}..={hi}")),
+        }
+        start = i;
+    }
+    parts.join(" | ")
 }
 
 /// Renders `pred` with `$_self` as `self_expr` (plus `$_ctxt`, `$_ir`).
@@ -971,7 +1004,17 @@ mod tests {
         let cases = PredModel::Or(vec![case("0"), case("-1"), case("7")]);
         assert_eq!(
             predicate_text(&cases, "attr").unwrap(),
-            "matches!(::ods_runtime::pred::int_attr_value(ctx, attr), 0 | -1 | 7)"
+            "matches!(::ods_runtime::pred::int_attr_value(ctx, attr), -1 | 0 | 7)"
+        );
+        // Runs of three or more as ranges (clippy's manual_range_patterns).
+        let run = PredModel::Or(
+            ["4", "0", "1", "2", "3", "9", "-2", "-3"]
+                .map(case)
+                .to_vec(),
+        );
+        assert_eq!(
+            predicate_text(&run, "attr").unwrap(),
+            "matches!(::ods_runtime::pred::int_attr_value(ctx, attr), -3 | -2 | 0..=4 | 9)"
         );
         // Anything else stays as written.
         let mixed = PredModel::Or(vec![case("0"), PredModel::Rust("f($_self) == 1".into())]);
