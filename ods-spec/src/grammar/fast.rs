@@ -268,12 +268,7 @@ impl Reader<'_> {
             });
             p = self.skip(e);
         }
-        let mut parents = Vec::new();
-        if let Some((e, ps)) = self.parent_list(p) {
-            parents = ps;
-            p = self.skip(e);
-        }
-        let (end, body) = self.body(p)?;
+        let (end, (parents, body)) = self.parents_and_body(p)?;
         let span = self.span(start, end);
         Some((
             end,
@@ -286,6 +281,17 @@ impl Reader<'_> {
         ))
     }
 
+    /// `parent_list? ~ body` at `p`, the tail a `def` and a `class` share.
+    fn parents_and_body(&mut self, mut p: usize) -> P<(Vec<ParentRef>, Vec<BodyItem>)> {
+        let mut parents = Vec::new();
+        if let Some((e, ps)) = self.parent_list(p) {
+            parents = ps;
+            p = self.skip(e);
+        }
+        let (end, body) = self.body(p)?;
+        Some((end, (parents, body)))
+    }
+
     fn class_stmt(&mut self, start: usize, kw_end: usize) -> P<Stmt> {
         let (e, name) = self.ident(self.skip(kw_end))?;
         let mut p = self.skip(e);
@@ -294,12 +300,7 @@ impl Reader<'_> {
             template_args = targs;
             p = self.skip(e);
         }
-        let mut parents = Vec::new();
-        if let Some((e, ps)) = self.parent_list(p) {
-            parents = ps;
-            p = self.skip(e);
-        }
-        let (end, body) = self.body(p)?;
+        let (end, (parents, body)) = self.parents_and_body(p)?;
         let span = self.span(start, end);
         Some((
             end,
