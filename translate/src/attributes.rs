@@ -193,6 +193,7 @@ const KNOWN_FN_PROPS: &[&str] = &[
     "sym_visibility",
     // Written after the attribute group (`crate::eh::personality_text`).
     "personality",
+    "comdat",
 ];
 
 /// A function's attribute set: `passthrough` and the properties above.

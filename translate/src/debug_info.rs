@@ -62,6 +62,9 @@ pub(crate) struct DebugInfo<'a> {
     untranslated: Option<&'static str>,
     /// Each global's debug expressions, or why they cannot be written.
     global_exprs: FxHashMap<OpId, Result<Vec<NodeId>, String>>,
+    /// Whether a global's debug expression made a unit (which makes
+    /// `!llvm.dbg.cu` before the module-level ops make theirs).
+    units_from_globals: bool,
 }
 
 impl NodeStore for DebugInfo<'_> {
@@ -117,8 +120,10 @@ impl<'a> DebugInfo<'a> {
             next_slot: 0,
             untranslated: None,
             global_exprs: FxHashMap::default(),
+            units_from_globals: false,
         };
         info.global_expressions(ctx, ir, globals);
+        info.units_from_globals = !info.units.is_empty();
         for &f in functions {
             info.function_subprogram(ctx, ir, f);
         }
@@ -129,10 +134,21 @@ impl<'a> DebugInfo<'a> {
                 }
             }
         }
-        for i in 0..info.units.len() {
-            info.slot(info.units[i]);
-        }
         info
+    }
+
+    /// Numbers the units (`!llvm.dbg.cu`'s operands): after the globals'
+    /// attachments, where LLVM makes that named metadata among the others
+    /// (`crate::module_meta`).
+    pub(crate) fn number_units(&mut self) {
+        for i in 0..self.units.len() {
+            self.slot(self.units[i]);
+        }
+    }
+
+    /// Whether a global's debug expression made a unit.
+    pub(crate) fn units_from_globals(&self) -> bool {
+        self.units_from_globals
     }
 
     /// The `dbg_exprs` of the globals (upstream's
@@ -211,13 +227,6 @@ impl<'a> DebugInfo<'a> {
         }
         let items: Vec<String> = self.units.iter().map(|&u| self.slot_text(u)).collect();
         Some(format!("!{{{}}}", items.join(", ")))
-    }
-
-    /// A number for a node that is not debug information (the module
-    /// flags, which LLVM numbers after the units).
-    pub(crate) fn reserve_slot(&mut self) -> usize {
-        self.next_slot += 1;
-        self.next_slot - 1
     }
 
     /// The `DISubprogram` of function `func`: the subprogram a fused
@@ -498,10 +507,9 @@ impl<'a> DebugInfo<'a> {
         s
     }
 
-    /// The metadata lines, `!N = ...`, of every numbered node (the module
-    /// flags' line, at `flags_slot`, among them).
-    pub(crate) fn render(&self, flags_slot: usize, flags: &str) -> String {
-        let mut lines: Vec<(usize, String)> = vec![(flags_slot, flags.to_string())];
+    /// The metadata lines, `!N = ...`, of every numbered node.
+    pub(crate) fn render(&self) -> String {
+        let mut lines: Vec<(usize, String)> = Vec::new();
         let slot_of = |id: NodeId| self.slots[id].unwrap_or(0);
         for (id, node) in self.nodes.iter().enumerate() {
             if let Some(s) = self.slots[id] {

@@ -40,6 +40,7 @@ mod layout;
 mod legalize;
 mod metadata;
 mod module;
+mod module_meta;
 mod named_types;
 mod ops;
 mod ops_control;

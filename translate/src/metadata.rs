@@ -47,6 +47,12 @@ pub(crate) enum MdItem {
     Node(NodeId),
     Str(String),
     I64(i64),
+    /// `i32 N` (a module flag's behavior and integer value).
+    I32(i32),
+    /// `null` (a CG Profile entry's missing end).
+    Null,
+    /// `ptr @name` (a CG Profile entry's function).
+    Global(String),
 }
 
 /// `!{...}` (`distinct` when `distinct`), `own` being the node's number.
@@ -63,6 +69,9 @@ pub(crate) fn tuple_text(
             MdItem::Node(n) => format!("!{}", slot(*n)),
             MdItem::Str(s) => format!("!\"{}\"", escape(s)),
             MdItem::I64(v) => format!("i64 {v}"),
+            MdItem::I32(v) => format!("i32 {v}"),
+            MdItem::Null => "null".to_string(),
+            MdItem::Global(name) => format!("ptr @{}", crate::constants::symbol_name(name)),
         })
         .collect();
     let distinct = if distinct { "distinct " } else { "" };

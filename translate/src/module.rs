@@ -14,6 +14,7 @@ use crate::debug_info::DebugInfo;
 use crate::function::FnBuilder;
 use crate::intrinsics::Intrinsic;
 use crate::layout::DataLayout;
+use crate::module_meta::ModuleMeta;
 use crate::props::{self, attr, int_attr};
 use crate::types::{llvm_type, LTy};
 
@@ -22,6 +23,8 @@ use crate::types::{llvm_type, LTy};
 pub struct TranslateError {
     op: OpId,
     message: String,
+    /// Without the `see current operation` note (MLIR's `emitError(loc)`).
+    plain: bool,
 }
 
 impl TranslateError {
@@ -29,6 +32,17 @@ impl TranslateError {
         TranslateError {
             op,
             message: message.into(),
+            plain: false,
+        }
+    }
+
+    /// An error at the op's location with no `see current operation`
+    /// note.
+    pub(crate) fn plain(op: OpId, message: impl Into<String>) -> Self {
+        TranslateError {
+            op,
+            message: message.into(),
+            plain: true,
         }
     }
 
@@ -37,11 +51,15 @@ impl TranslateError {
         TranslateError {
             op,
             message: String::new(),
+            plain: false,
         }
     }
 
     /// The diagnostic at the op, with the `see current operation` note.
     pub fn diagnostic(&self, reporter: &Reporter<'_>) -> Diagnostic {
+        if self.plain {
+            return reporter.error_at(self.op, self.message.clone());
+        }
         let message = if self.message.is_empty() {
             format!(
                 "LLVM Translation failed for operation: {}",
@@ -260,8 +278,6 @@ fn translate_legal(
     module: OpId,
     mut debug: DebugInfo<'_>,
 ) -> Result<String, TranslateError> {
-    // The module flags are numbered after the units and their files.
-    let flags_slot = debug.reserve_slot();
     let names_before = crate::named_types::names_written();
     let module_attrs: Vec<(String, Attribute)> = ir
         .attrs(module)
@@ -303,6 +319,7 @@ fn translate_legal(
         .map(|b| ir.block_ops(b).collect())
         .unwrap_or_default();
     let (mut globals, mut funcs) = (Vec::new(), Vec::new());
+    let mut meta = ModuleMeta::default();
     for op in &body {
         match ctx.str(ir.op_name(*op)) {
             "llvm.mlir.global" => globals.push(*op),
@@ -310,9 +327,15 @@ fn translate_legal(
             // Upstream's builtin translation takes a nested module and
             // emits nothing for it.
             "builtin.module" => {}
+            _ if meta.take(ctx, ir, *op)? => {}
             _ => return Err(TranslateError::failed(*op)),
         }
     }
+    // The named metadata are numbered after the globals' attachments,
+    // before the functions' metadata.
+    meta.number(ctx, ir, &mut debug, &funcs)?;
+    let objects: Vec<OpId> = funcs.iter().chain(&globals).copied().collect();
+    out.push_str(&meta.comdat_lines(ctx, ir, &objects));
     // Signatures first: globals' types and functions' types are known to
     // every body.
     let mut signatures = Vec::new();
@@ -330,14 +353,21 @@ fn translate_legal(
         let dbg = debug.global_attachments(*g).map_err(|why| {
             TranslateError::new(*g, format!("cannot be converted to LLVM IR: {why}"))
         })?;
-        global_lines.push_str(&global_text(&mut cx, ctx, ir, registry, *g, &dbg)?);
+        let comdat = global_comdat(&meta, ctx, ir, *g)?;
+        global_lines.push_str(&global_text(&mut cx, ctx, ir, registry, *g, &dbg, &comdat)?);
     }
-    if !globals.is_empty() {
+    global_lines.push_str(&meta.xtor_lines(ctx, ir)?);
+    if !global_lines.is_empty() {
         out.push('\n');
         out.push_str(&global_lines);
     }
     let mut groups = AttrGroups::default();
     for (f, sig) in funcs.iter().zip(&signatures) {
+        let declaration = ir
+            .regions(*f)
+            .first()
+            .is_none_or(|r| ir.region_is_empty(*r));
+        let comdat = meta.comdat_suffix(ctx, ir, *f, &sig.name, declaration)?;
         out.push_str(&function_text(
             &mut cx,
             ctx,
@@ -347,6 +377,7 @@ fn translate_legal(
             *f,
             sig,
             &mut debug,
+            &comdat,
         )?);
     }
     for (name, intr, ret, params) in std::mem::take(&mut cx.intrinsics) {
@@ -375,13 +406,10 @@ fn translate_legal(
     if !types.is_empty() {
         out.insert_str(header_end, &format!("\n{types}"));
     }
-    const FLAGS: &str = "!{i32 2, !\"Debug Info Version\", i32 3}";
     out.push('\n');
-    if let Some(units) = debug.units_text() {
-        out.push_str(&format!("!llvm.dbg.cu = {units}\n"));
-    }
-    out.push_str(&format!("!llvm.module.flags = !{{!{flags_slot}}}\n\n"));
-    out.push_str(&debug.render(flags_slot, FLAGS));
+    out.push_str(&meta.named_lines(&debug));
+    out.push('\n');
+    out.push_str(&debug.render());
     Ok(out)
 }
 
@@ -398,6 +426,7 @@ fn function_text(
     f: OpId,
     sig: &Signature,
     debug: &mut DebugInfo<'_>,
+    comdat: &str,
 ) -> Result<String, TranslateError> {
     let mut out = String::new();
     let attrs = fn_attrs(ctx, ir, f)?;
@@ -462,7 +491,7 @@ fn function_text(
     out.push('\n');
     out.push_str(&head);
     out.push_str(&format!(
-        "{keyword} {decl_dbg}{words}{} @{}({}){unnamed}{group_text}{}{def_dbg}",
+        "{keyword} {decl_dbg}{words}{} @{}({}){unnamed}{group_text}{comdat}{}{def_dbg}",
         sig.ret,
         symbol_name(&sig.name),
         params.join(", "),
@@ -635,8 +664,10 @@ fn global_text(
     registry: &Registry,
     op: OpId,
     dbg: &[usize],
+    comdat: &str,
 ) -> Result<String, TranslateError> {
     const KNOWN: &[&str] = &[
+        "comdat",
         "dbg_exprs",
         "sym_name",
         "global_type",
@@ -706,6 +737,7 @@ fn global_text(
         Some(v) => line.push_str(&typed_const_text(v)),
         None => line.push_str(&ty.to_string()),
     }
+    line.push_str(comdat);
     if let Some(a) = int_attr(ctx, ir, op, "alignment").filter(|a| *a > 0) {
         line.push_str(&format!(", align {a}"));
     }
@@ -714,6 +746,20 @@ fn global_text(
     }
     line.push('\n');
     Ok(line)
+}
+
+/// What follows a global's initializer for its comdat: a global with no
+/// value and no initializer region is a declaration.
+fn global_comdat(
+    meta: &ModuleMeta,
+    ctx: &Context,
+    ir: &Ir,
+    g: OpId,
+) -> Result<String, TranslateError> {
+    let name = sym_name(ctx, ir, g)?;
+    let declaration = attr(ctx, ir, g, "value").is_none()
+        && ir.regions(g).first().is_none_or(|r| ir.region_is_empty(*r));
+    meta.comdat_suffix(ctx, ir, g, &name, declaration)
 }
 
 /// The ops named `name` directly in `module`'s body, in order.

@@ -103,6 +103,7 @@ pub(crate) enum OpKind {
     NoaliasScopeDecl,
     DebugRecord,
     Intrinsic,
+    NoneToken,
     Unknown,
 }
 
@@ -114,6 +115,7 @@ impl OpKind {
             "mlir.undef" => OpKind::Undef,
             "mlir.poison" => OpKind::Poison,
             "mlir.zero" => OpKind::Zero,
+            "mlir.none" => OpKind::NoneToken,
             "mlir.addressof" => OpKind::AddressOf,
             s if INT_BINOPS.contains(&s) => OpKind::IntBinop,
             s if FLOAT_BINOPS.contains(&s) => OpKind::FloatBinop,
@@ -264,6 +266,18 @@ impl FnBuilder<'_> {
                 None
             }
             OpKind::Intrinsic => self.intrinsic(op, &short["intr.".len()..])?,
+            // `token none` is a constant with nothing to print; only the
+            // ops that take a token would show it, and none of those is
+            // translated here.
+            OpKind::NoneToken => match self.ir.results(op).find(|&r| self.ir.has_uses(r)) {
+                Some(_) => {
+                    return Err(TranslateError::new(
+                        op,
+                        "cannot be converted to LLVM IR: a use of llvm.mlir.none's token is not translated by ods-translate",
+                    ))
+                }
+                None => None,
+            },
             OpKind::Unknown => return Err(TranslateError::failed(op)),
         };
         self.define(op, v);

@@ -592,6 +592,7 @@ pub fn verify_llvm_func(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyEr
             linkage.as_str()
         )));
     }
+    crate::module_ops::verify_comdat(ctx, ir, op)?;
     let external = ir.num_regions(op) == 0 || ir.region_is_empty(ir.region(op, 0));
     if external && !matches!(linkage, Linkage::External | Linkage::ExternWeak) {
         return Err(VerifyError::op_error(
@@ -689,6 +690,7 @@ pub fn verify_global(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError
             ));
         }
     }
+    crate::module_ops::verify_comdat(ctx, ir, op)?;
     if let Some(align) = inherent_attr(ctx, ir, op, "alignment") {
         let a = int_of(ctx, Some(align));
         if a <= 0 || (a & (a - 1)) != 0 {

@@ -25,6 +25,7 @@ pub mod di;
 pub mod format;
 pub mod func;
 pub mod invoke;
+pub mod module_ops;
 mod ops;
 pub mod pred;
 pub mod tbaa;
@@ -87,6 +88,12 @@ mod generated {
 }
 pub use generated::*;
 
+/// Upstream's `::mlir::LLVM::comdat` namespace, by which the generated
+/// `llvm.comdat_selector` names its enum.
+pub mod comdat {
+    pub use crate::Comdat;
+}
+
 use ods_runtime::ir::{Context, Registry};
 
 // The enums the attributes hold as parameters (upstream's generated
@@ -117,6 +124,7 @@ enum_param!(
     CConv: "Calling Conventions",
     Comdat: "LLVM Comdat Types",
     Linkage: "LLVM linkage types",
+    ModFlagBehavior: "LLVM Module Flag Behavior",
     FramePointerKind: "LLVM FramePointerKind",
     TailCallKind: "Tail Call Kind",
     UWTableKind: "LLVM Unwind Behavior",

@@ -7,13 +7,16 @@ use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::{Context, Ir};
 
 use crate::CallIntrinsicOp;
-use crate::{call, call_intrinsic, format, func, invoke, verify, CallOp, InvokeOp, LandingpadOp};
+use crate::{
+    call, call_intrinsic, format, func, invoke, module_ops, verify, CallOp, InvokeOp, LandingpadOp,
+};
 use crate::{masked_gather, masked_scatter, ShuffleVectorOp};
 use crate::{
     AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, GlobalOp, ICmpOp,
     InsertValueOp, LLVMFuncOp, LoadOp, ReturnOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
 };
 use crate::{AssumeOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, InlineAsmOp, SincosOp};
+use crate::{ComdatOp, GlobalCtorsOp, GlobalDtorsOp, LinkerOptionsOp, ModuleFlagsOp};
 
 custom_form!(ICmpOp, format::parse_icmp, format::print_icmp);
 custom_form!(FCmpOp, format::parse_fcmp, format::print_fcmp);
@@ -73,6 +76,37 @@ verifier! {
     CallIntrinsicOp => |ctx, ir, op| call_intrinsic::verify_call_intrinsic(ctx, ir, op.op()),
     InvokeOp => |ctx, ir, op| invoke::verify_invoke(ctx, ir, op.op()),
     LandingpadOp => |ctx, ir, op| invoke::verify_landingpad(ctx, ir, op.op()),
+    GlobalCtorsOp => |ctx, ir, op| module_ops::verify_xtors(ctx, ir, op.op(), "ctors"),
+    GlobalDtorsOp => |ctx, ir, op| module_ops::verify_xtors(ctx, ir, op.op(), "dtors"),
+    LinkerOptionsOp => |ctx, ir, op| module_ops::verify_linker_options(ctx, ir, op.op()),
+    ModuleFlagsOp => |ctx, ir, op| module_ops::verify_module_flags(ctx, ir, op.op()),
+}
+
+impl ComdatOp {
+    /// Only selectors in the body (`hasRegionVerifier`).
+    pub fn verify_op_regions(self, ctx: &Context, ir: &Ir) -> Result<(), VerifyError> {
+        module_ops::verify_comdat_regions(ctx, ir, self.op())
+    }
+}
+
+impl GlobalCtorsOp {
+    /// `SymbolUserOpInterface`: each ctor is a defined `llvm.func`.
+    pub fn verify_symbol_uses(
+        self,
+        tables: &mut ods_runtime::ir::symbols::SymbolTables<'_>,
+    ) -> Result<(), VerifyError> {
+        module_ops::verify_xtor_symbols(tables, self.op(), "ctors")
+    }
+}
+
+impl GlobalDtorsOp {
+    /// `SymbolUserOpInterface`: each dtor is a defined `llvm.func`.
+    pub fn verify_symbol_uses(
+        self,
+        tables: &mut ods_runtime::ir::symbols::SymbolTables<'_>,
+    ) -> Result<(), VerifyError> {
+        module_ops::verify_xtor_symbols(tables, self.op(), "dtors")
+    }
 }
 
 impl InvokeOp {
