@@ -62,9 +62,6 @@ pub(crate) struct DebugInfo<'a> {
     untranslated: Option<&'static str>,
     /// Each global's debug expressions, or why they cannot be written.
     global_exprs: FxHashMap<OpId, Result<Vec<NodeId>, String>>,
-    /// Whether a global's debug expression made a unit (which makes
-    /// `!llvm.dbg.cu` before the module-level ops make theirs).
-    units_from_globals: bool,
 }
 
 impl NodeStore for DebugInfo<'_> {
@@ -120,10 +117,8 @@ impl<'a> DebugInfo<'a> {
             next_slot: 0,
             untranslated: None,
             global_exprs: FxHashMap::default(),
-            units_from_globals: false,
         };
         info.global_expressions(ctx, ir, globals);
-        info.units_from_globals = !info.units.is_empty();
         for &f in functions {
             info.function_subprogram(ctx, ir, f);
         }
@@ -137,18 +132,12 @@ impl<'a> DebugInfo<'a> {
         info
     }
 
-    /// Numbers the units (`!llvm.dbg.cu`'s operands): after the globals'
-    /// attachments, where LLVM makes that named metadata among the others
-    /// (`crate::module_meta`).
+    /// Numbers the units (`!llvm.dbg.cu`'s operands), after the globals'
+    /// attachments, as the first named metadata (`crate::module_meta`).
     pub(crate) fn number_units(&mut self) {
         for i in 0..self.units.len() {
             self.slot(self.units[i]);
         }
-    }
-
-    /// Whether a global's debug expression made a unit.
-    pub(crate) fn units_from_globals(&self) -> bool {
-        self.units_from_globals
     }
 
     /// The `dbg_exprs` of the globals (upstream's

@@ -230,10 +230,9 @@ impl ModuleMeta {
 
     /// Numbers the named metadata's nodes as LLVM's `SlotTracker` does:
     /// each named metadata's operands in turn, in the order LLVM makes
-    /// them: `!llvm.dbg.cu` first when a global's debug expression made a
-    /// unit, then the linker options and module flags in the order of
-    /// their first ops, then `!llvm.dbg.cu` when only functions make
-    /// units. The `Debug Info Version` flag ends the module flags (unless
+    /// them: `!llvm.dbg.cu` first (the units are made with the functions'
+    /// signatures and the globals), then the linker options and module
+    /// flags in the order of their first ops. The `Debug Info Version` flag ends the module flags (unless
     /// the module gives it). `functions` are the module's functions (a CG
     /// Profile entry's ends).
     pub(crate) fn number(
@@ -244,7 +243,7 @@ impl ModuleMeta {
         functions: &[OpId],
     ) -> Result<(), TranslateError> {
         let has_units = debug.units_text().is_some();
-        if has_units && debug.units_from_globals() {
+        if has_units {
             self.named.push(Named::DbgCu);
         }
         let (mut option_nodes, mut flag_nodes) = (Vec::new(), Vec::new());
@@ -273,9 +272,6 @@ impl ModuleMeta {
                 flag_nodes.push(node);
                 self.mark(Named::ModuleFlags);
             }
-        }
-        if has_units {
-            self.mark(Named::DbgCu);
         }
         if !self.flag_keys.iter().any(|k| k == "Debug Info Version") {
             let items = vec![
