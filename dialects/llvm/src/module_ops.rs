@@ -225,3 +225,62 @@ impl ModuleFlagAttr {
         ))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{assert_verify_errors, nth_op, parse_module, registry};
+
+    #[test]
+    fn comdat_references_resolve_through_the_comdat() {
+        let (ctx, _reg, ir, root) = parse_module(
+            "llvm.comdat @c {\n  llvm.comdat_selector @s any\n}\n\
+             llvm.comdat_selector @flat largest\n\
+             llvm.func @f() comdat(@c::@s) {\n  llvm.return\n}\n\
+             llvm.mlir.global external @g(0 : i32) comdat(@flat) : i32\n\
+             llvm.func @h()\n",
+        );
+        let sel = nth_op(&ctx, &ir, root, "llvm.comdat_selector", 0);
+        let flat = nth_op(&ctx, &ir, root, "llvm.comdat_selector", 1);
+        let f = nth_op(&ctx, &ir, root, "llvm.func", 0);
+        let h = nth_op(&ctx, &ir, root, "llvm.func", 1);
+        let g = nth_op(&ctx, &ir, root, "llvm.mlir.global", 0);
+        assert_eq!(comdat_selector(&ctx, &ir, f), Some(sel));
+        assert_eq!(comdat_selector(&ctx, &ir, g), Some(flat));
+        assert_eq!(comdat_selector(&ctx, &ir, h), None);
+    }
+
+    #[test]
+    fn module_flag_values_are_checked_by_key() {
+        let (mut ctx, _reg, _ir, _root) = parse_module("");
+        let int = ods_runtime::attr::integer(&mut ctx, 32, 4);
+        let text = ctx.string_attr(b"s");
+        let empty = ctx.array_attr(&[]);
+        let ok = |ctx: &mut Context, key: &str, value| {
+            ModuleFlagAttr::get(ctx, ModFlagBehavior::Error, key.to_string(), value).is_ok()
+        };
+        assert!(ok(&mut ctx, "wchar_size", int));
+        assert!(ok(&mut ctx, "probe-stack", text));
+        assert!(ok(&mut ctx, CG_PROFILE_KEY, empty));
+        assert!(!ok(&mut ctx, CG_PROFILE_KEY, int));
+        assert!(!ok(&mut ctx, PROFILE_SUMMARY_KEY, int));
+        assert!(!ok(&mut ctx, "other", empty));
+    }
+
+    #[test]
+    fn ctor_lists_and_placement_are_checked() {
+        assert_verify_errors(
+            registry,
+            &[
+                (
+                    "llvm.func @c() {\n  llvm.return\n}\nllvm.mlir.global_ctors ctors = [@c], priorities = [], data = []\n",
+                    "4:1: ctors, priorities, and data must have the same number of elements",
+                ),
+                (
+                    "llvm.func @f() {\n  llvm.linker_options []\n  llvm.return\n}\n",
+                    "2:3: 'llvm.linker_options' op must appear at the module level",
+                ),
+            ],
+        );
+    }
+}
