@@ -53,6 +53,9 @@ pub(crate) enum MdItem {
     Null,
     /// `ptr @name` (a CG Profile entry's function).
     Global(String),
+    /// A float constant of its type, from its bits (a profile summary's
+    /// ratio).
+    Float(crate::types::LTy, u64),
 }
 
 /// `!{...}` (`distinct` when `distinct`), `own` being the node's number.
@@ -72,6 +75,9 @@ pub(crate) fn tuple_text(
             MdItem::I32(v) => format!("i32 {v}"),
             MdItem::Null => "null".to_string(),
             MdItem::Global(name) => format!("ptr @{}", crate::constants::symbol_name(name)),
+            MdItem::Float(ty, bits) => {
+                format!("{ty} {}", crate::float_text::float_text(ty, *bits))
+            }
         })
         .collect();
     let distinct = if distinct { "distinct " } else { "" };

@@ -22,7 +22,7 @@
 
 use rustc_hash::FxHashMap;
 
-use dialect_llvm::{ModuleFlagAttr, ModuleFlagCGProfileEntryAttr};
+use dialect_llvm::{ModuleFlagAttr, ModuleFlagCGProfileEntryAttr, ModuleFlagProfileSummaryAttr};
 use ir::{AttrKind, Attribute, Context, Ir, OpId};
 
 use crate::constants::symbol_name;
@@ -459,7 +459,7 @@ fn flag_node(
                 items,
             }))
         }
-        _ => return None,
+        _ => MdItem::Node(summary_node(ctx, debug, value)?),
     };
     let items = vec![
         MdItem::I32(flag.behavior(ctx).value() as i32),
@@ -467,4 +467,69 @@ fn flag_node(
         value,
     ];
     Some(debug.metadata_node(Node::Md { key: None, items }))
+}
+
+/// A plain tuple's node, as an operand.
+fn tuple(debug: &mut DebugInfo<'_>, items: Vec<MdItem>) -> MdItem {
+    MdItem::Node(debug.metadata_node(Node::Md { key: None, items }))
+}
+
+/// The node of a `#llvm.profile_summary`: one `!{!"Name", value}` pair per
+/// field (the partial-profile ones when given), then the detailed
+/// summary's `!{i64 cut_off, i64 min_count, i64 num_counts}` list; `None`
+/// for a ratio that is no float of LLVM's.
+fn summary_node(
+    ctx: &Context,
+    debug: &mut DebugInfo<'_>,
+    value: Attribute,
+) -> Option<crate::debug_info::NodeId> {
+    let summary = ModuleFlagProfileSummaryAttr::from_attr(ctx, value)?;
+    let count = |v: u64| MdItem::I64(v as i64);
+    let mut pairs: Vec<(&str, MdItem)> = vec![
+        (
+            "ProfileFormat",
+            MdItem::Str(summary.format(ctx).as_str().to_string()),
+        ),
+        ("TotalCount", count(summary.total_count(ctx))),
+        ("MaxCount", count(summary.max_count(ctx))),
+        ("MaxInternalCount", count(summary.max_internal_count(ctx))),
+        ("MaxFunctionCount", count(summary.max_function_count(ctx))),
+        ("NumCounts", count(summary.num_counts(ctx))),
+        ("NumFunctions", count(summary.num_functions(ctx))),
+    ];
+    if let Some(partial) = summary.is_partial_profile(ctx) {
+        pairs.push(("IsPartialProfile", count(partial)));
+    }
+    if let Some(ratio) = summary.partial_profile_ratio(ctx) {
+        let AttrKind::Float { ty, bits } = ctx.attr_kind(ratio) else {
+            return None;
+        };
+        let ty = crate::types::llvm_type(ctx, *ty).ok()?;
+        pairs.push(("PartialProfileRatio", MdItem::Float(ty, *bits as u64)));
+    }
+    let mut fields: Vec<MdItem> = pairs
+        .into_iter()
+        .map(|(name, item)| tuple(debug, vec![MdItem::Str(name.to_string()), item]))
+        .collect();
+    let detailed: Vec<MdItem> = summary
+        .detailed_summary(ctx)
+        .iter()
+        .map(|d| {
+            let items = vec![
+                count(u64::from(d.cut_off(ctx))),
+                count(d.min_count(ctx)),
+                count(u64::from(d.num_counts(ctx))),
+            ];
+            tuple(debug, items)
+        })
+        .collect();
+    let detailed = tuple(debug, detailed);
+    fields.push(tuple(
+        debug,
+        vec![MdItem::Str("DetailedSummary".to_string()), detailed],
+    ));
+    Some(debug.metadata_node(Node::Md {
+        key: None,
+        items: fields,
+    }))
 }

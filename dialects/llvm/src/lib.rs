@@ -125,6 +125,7 @@ enum_param!(
     Comdat: "LLVM Comdat Types",
     Linkage: "LLVM linkage types",
     ModFlagBehavior: "LLVM Module Flag Behavior",
+    ProfileSummaryFormatKind: "LLVM ProfileSummary format kinds",
     FramePointerKind: "LLVM FramePointerKind",
     TailCallKind: "Tail Call Kind",
     UWTableKind: "LLVM Unwind Behavior",

@@ -18,7 +18,10 @@ use ods_runtime::ir::symbols::{lookup_symbol, SymbolTables};
 use ods_runtime::ir::{AttrKind, Attribute, Context, Ir, OpId};
 use ods_runtime::op::inherent_attr;
 
-use crate::{ModFlagBehavior, ModuleFlagAttr, ModuleFlagCGProfileEntryAttr, ZeroAttr};
+use crate::{
+    ModFlagBehavior, ModuleFlagAttr, ModuleFlagCGProfileEntryAttr, ModuleFlagProfileSummaryAttr,
+    ZeroAttr,
+};
 
 /// The key whose value is a list of `#llvm.cgprofile_entry`
 /// (upstream's `LLVMDialect::getModuleFlagKeyCGProfileName`).
@@ -187,9 +190,8 @@ pub fn verify_module_flags(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verif
 
 impl ModuleFlagAttr {
     /// The value a key takes: `CG Profile` a list of
-    /// `#llvm.cgprofile_entry`, `ProfileSummary` a `#llvm.profile_summary`
-    /// (not ported, so always refused), any other key an integer or a
-    /// string.
+    /// `#llvm.cgprofile_entry`, `ProfileSummary` a `#llvm.profile_summary`,
+    /// any other key an integer or a string.
     pub(crate) fn verify(
         ctx: &Context,
         _behavior: &ModFlagBehavior,
@@ -209,7 +211,12 @@ impl ModuleFlagAttr {
             return Ok(());
         }
         if key == PROFILE_SUMMARY_KEY {
-            return Err("'ProfileSummary' key expects a '#llvm.profile_summary' attribute".into());
+            if ModuleFlagProfileSummaryAttr::from_attr(ctx, *value).is_none() {
+                return Err(
+                    "'ProfileSummary' key expects a '#llvm.profile_summary' attribute".into(),
+                );
+            }
+            return Ok(());
         }
         if matches!(
             ctx.attr_kind(*value),

@@ -2,7 +2,8 @@
 // and functions in a comdat (nested and flat references), global
 // ctors/dtors (symbol and zero data, empty lists), linker options,
 // module flags (integers, strings, the CG Profile entries with and
-// without their ends) and `llvm.mlir.none`.
+// without their ends, profile summaries with and without their optional
+// fields) and `llvm.mlir.none`.
 llvm.comdat @__llvm_comdat {
   llvm.comdat_selector @any any
   llvm.comdat_selector @exactmatch exactmatch
@@ -39,6 +40,9 @@ llvm.linker_options []
 llvm.module_flags [#llvm.mlir.module_flag<error, "wchar_size", 4 : i32>, #llvm.mlir.module_flag<min, "PIC Level", 2 : i32>, #llvm.mlir.module_flag<max, "PIE Level", 2 : i32>, #llvm.mlir.module_flag<warning, "w", 7 : i64>, #llvm.mlir.module_flag<require, "r", 1 : i32>, #llvm.mlir.module_flag<override, "probe-stack", "inline-asm">, #llvm.mlir.module_flag<append_unique, "u", "\09tab">]
 llvm.module_flags [#llvm.mlir.module_flag<append, "CG Profile", [#llvm.cgprofile_entry<from = @ctor, to = @dtor, count = 222>, #llvm.cgprofile_entry<from = @ctor, count = 1>, #llvm.cgprofile_entry<to = @ctor, count = 18446744073709551615>, #llvm.cgprofile_entry<count = 0>]>]
 llvm.module_flags []
+llvm.module_flags [#llvm.mlir.module_flag<error, "ProfileSummary", #llvm.profile_summary<format = InstrProf, total_count = 263646, max_count = 86427, max_internal_count = 86427, max_function_count = 4691, num_counts = 3712, num_functions = 796, is_partial_profile = 0, partial_profile_ratio = 0.000000e+00 : f64, detailed_summary = <cut_off = 10000, min_count = 86427, num_counts = 1>, <cut_off = 100000, min_count = 86427, num_counts = 1>>>]
+llvm.module_flags [#llvm.mlir.module_flag<warning, "ProfileSummary", #llvm.profile_summary<format = CSInstrProf, total_count = 1, max_count = 2, max_internal_count = 3, max_function_count = 4, num_counts = 5, num_functions = 6, detailed_summary = <cut_off = 1, min_count = 2, num_counts = 3>>>]
+llvm.module_flags [#llvm.mlir.module_flag<max, "ProfileSummary", #llvm.profile_summary<format = SampleProfile, total_count = 1, max_count = 2, max_internal_count = 3, max_function_count = 4, num_counts = 5, num_functions = 6, is_partial_profile = 1, detailed_summary = <cut_off = 1, min_count = 2, num_counts = 3>>>]
 llvm.func @none_token() {
   %0 = llvm.mlir.none : !llvm.token
   %1 = llvm.mlir.none {note} : !llvm.token

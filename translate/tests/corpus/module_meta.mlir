@@ -1,10 +1,10 @@
 // Module-level ops: comdats used by functions and globals (a selector of
 // the object's own name, quoted names, an unused selector), global
-// ctors/dtors built up entry by entry with empty lists in between,
-// linker options (one repeated, one empty), module flags of every
-// behavior LLVM takes with integers (wide, negative, boolean), strings with escapes
-// and a CG Profile whose ends are functions, globals or missing, and an
-// unused `llvm.mlir.none`.
+// ctors/dtors built up entry by entry with empty lists in between, linker
+// options (one repeated, one empty), module flags of every behavior LLVM
+// takes with integers (wide, negative, boolean), strings with escapes, a
+// CG Profile whose ends are functions, globals or missing, a profile
+// summary, and an unused `llvm.mlir.none`.
 llvm.comdat @a {
   llvm.comdat_selector @f any
   llvm.comdat_selector @unused largest
@@ -42,7 +42,7 @@ llvm.linker_options ["x"]
 llvm.linker_options []
 llvm.linker_options ["/DEFAULTLIB:", "libcmt"]
 llvm.module_flags []
-llvm.module_flags [#llvm.mlir.module_flag<append, "CG Profile", [#llvm.cgprofile_entry<from = @f, to = @nope, count = 222>, #llvm.cgprofile_entry<from = @g, count = 18446744073709551615>, #llvm.cgprofile_entry<from = @e, to = @"f", count = 0>]>]
+llvm.module_flags [#llvm.mlir.module_flag<append, "CG Profile", [#llvm.cgprofile_entry<from = @f, to = @nope, count = 222>, #llvm.cgprofile_entry<from = @g, count = 18446744073709551615>, #llvm.cgprofile_entry<from = @e, to = @"f", count = 0>]>, #llvm.mlir.module_flag<error, "ProfileSummary", #llvm.profile_summary<format = InstrProf, total_count = 263646, max_count = 86427, max_internal_count = 86427, max_function_count = 4691, num_counts = 3712, num_functions = 796, is_partial_profile = 0, partial_profile_ratio = 2.500000e-01 : f64, detailed_summary = <cut_off = 10000, min_count = 86427, num_counts = 1>, <cut_off = 100000, min_count = 86427, num_counts = 1>>>]
 llvm.func @t() {
   %0 = llvm.mlir.none : !llvm.token
   llvm.return
