@@ -71,6 +71,8 @@ pub(crate) struct ModuleCx {
     pub op_kinds: FxHashMap<ir::Identifier, crate::ops::OpKind>,
     /// The ops a body's walk gathers.
     watched: WatchedNames,
+    /// The block tags met, for the block addresses.
+    pub block_tags: crate::block_address::BlockTags,
 }
 
 impl ModuleCx {
@@ -284,6 +286,7 @@ fn translate_legal(
         intrinsics: Vec::new(),
         op_kinds: FxHashMap::default(),
         watched: WatchedNames::new(ctx),
+        block_tags: Default::default(),
     };
     let mut out =
         String::from("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
@@ -303,10 +306,13 @@ fn translate_legal(
         .map(|b| ir.block_ops(b).collect())
         .unwrap_or_default();
     let (mut globals, mut funcs) = (Vec::new(), Vec::new());
+    let (mut aliases, mut ifuncs) = (Vec::new(), Vec::new());
     for op in &body {
         match ctx.str(ir.op_name(*op)) {
             "llvm.mlir.global" => globals.push(*op),
             "llvm.func" => funcs.push(*op),
+            "llvm.mlir.alias" => aliases.push(*op),
+            "llvm.mlir.ifunc" => ifuncs.push(*op),
             // Upstream's builtin translation takes a nested module and
             // emits nothing for it.
             "builtin.module" => {}
@@ -336,18 +342,12 @@ fn translate_legal(
         out.push('\n');
         out.push_str(&global_lines);
     }
+    crate::aliases::push_aliases_and_ifuncs(&mut out, &mut cx, ctx, ir, registry, &aliases, &ifuncs)?;
     let mut groups = AttrGroups::default();
     for (f, sig) in funcs.iter().zip(&signatures) {
-        out.push_str(&function_text(
-            &mut cx,
-            ctx,
-            ir,
-            registry,
-            &mut groups,
-            *f,
-            sig,
-            &mut debug,
-        )?);
+        let text = function_text(&mut cx, ctx, ir, registry, &mut groups, *f, sig, &mut debug)?;
+        cx.block_tags.note_rendered(ctx, ir, *f, &text);
+        out.push_str(&text);
     }
     for (name, intr, ret, params) in std::mem::take(&mut cx.intrinsics) {
         let attrs = crate::attributes::FnAttrs::from_words(intr.attrs);
@@ -382,7 +382,7 @@ fn translate_legal(
     }
     out.push_str(&format!("!llvm.module.flags = !{{!{flags_slot}}}\n\n"));
     out.push_str(&debug.render(flags_slot, FLAGS));
-    Ok(out)
+    Ok(cx.block_tags.resolve(out))
 }
 
 /// One function: its `; Function Attrs:` comment, its `declare` or

@@ -17,7 +17,9 @@ mod testing {
     dialect_testing::dialect_test_helpers!(crate, dialect_func);
 }
 
+pub mod alias;
 mod alias_scope;
+pub mod block_address;
 pub mod bundles;
 pub mod call;
 pub mod call_intrinsic;
@@ -27,6 +29,7 @@ pub mod func;
 pub mod invoke;
 mod ops;
 pub mod pred;
+pub mod symbol_param;
 pub mod tbaa;
 pub mod transforms;
 mod types;
@@ -55,6 +58,8 @@ pub use types::is_valid_element_type;
 )]
 mod generated {
     // What the formats' `custom<...>` directives call.
+    use crate::alias::{parse_llvm_linkage, print_llvm_linkage};
+    use crate::block_address::{parse_indirect_br_op_sucessors, print_indirect_br_op_sucessors};
     use crate::bundles::{parse_op_bundles, print_op_bundles};
     use crate::di::{parse_expression_arg, print_expression_arg};
     use crate::format::{
