@@ -249,3 +249,31 @@ module attributes {llvm.a = #llvm.blockaddress<function = @f, tag = 3>} {}
 // expected-error @+2 {{integer value too large}}
 // expected-error @+1 {{failed to parse LLVM_BlockTagAttr parameter 'id' which is to be a `uint32_t`}}
 module attributes {llvm.a = #llvm.blocktag<id = 4294967296>} {}
+
+// -----
+
+// expected-error @+2 {{expected attribute value}}
+// expected-error @+1 {{failed to parse LLVM_DSOLocalEquivalentAttr parameter 'sym' which is to be a `FlatSymbolRefAttr`}}
+module attributes {llvm.a = #llvm.dso_local_equivalent<@f>} {}
+
+// -----
+
+llvm.mlir.global external @g() : i32
+llvm.func @f() {
+  // expected-error @+1 {{'llvm.call' op 'g' does not reference a valid LLVM function or IFunc}}
+  llvm.call @g() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @r() -> !llvm.ptr {
+  %0 = llvm.mlir.zero : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+llvm.mlir.ifunc external @i : !llvm.func<f32 (i64)>, !llvm.ptr @r
+llvm.func @f(%a: i32) {
+  // expected-error @+1 {{'llvm.call' op operand type mismatch for operand 0: 'i32' != 'i64'}}
+  %0 = llvm.call @i(%a) : (i32) -> f32
+  llvm.return
+}
