@@ -101,7 +101,12 @@ pub(crate) fn alias_text(
         2 => line.push_str("unnamed_addr "),
         _ => {}
     }
-    line.push_str(&format!("alias {ty}, {}\n", typed_const_text(&aliasee)));
+    // LLVM writes a constant expression's type only inside it.
+    let aliasee = match aliasee.as_const() {
+        Some(c @ Const::Expr(_)) if !is_symbolic_address(c) => const_text(&aliasee.ty, c),
+        _ => typed_const_text(&aliasee),
+    };
+    line.push_str(&format!("alias {ty}, {aliasee}\n"));
     Ok(line)
 }
 
@@ -139,6 +144,18 @@ pub(crate) fn ifunc_text(ctx: &Context, ir: &Ir, op: OpId) -> Result<String, Tra
     ))
 }
 
+/// A pointer constant that is an address LLVM keeps symbolic: a global
+/// or function, `dso_local_equivalent @f`, `blockaddress(...)`.
+pub(crate) fn is_symbolic_address(c: &Const) -> bool {
+    match c {
+        Const::Global(_) => true,
+        Const::Expr(e) => {
+            e.starts_with("dso_local_equivalent ") || crate::block_address::is_marker(e)
+        }
+        _ => false,
+    }
+}
+
 impl FnBuilder<'_> {
     /// `llvm.dso_local_equivalent @f`: the constant `dso_local_equivalent
     /// @f`.
@@ -147,7 +164,10 @@ impl FnBuilder<'_> {
             .and_then(|a| props::symbol_of(self.ctx, a))
             .ok_or_else(|| TranslateError::failed(op))?;
         let ty = self.result_type(op)?;
-        let text = format!("dso_local_equivalent {}", const_text(&ty, &Const::Global(sym)));
+        let text = format!(
+            "dso_local_equivalent {}",
+            const_text(&ty, &Const::Global(sym))
+        );
         Ok(Some(Val::constant(ty, Const::Expr(text))))
     }
 }

@@ -20,6 +20,11 @@ use crate::props::attr;
 
 const MARK: char = '\0';
 
+/// Whether `text` is a block address's marker.
+pub(crate) fn is_marker(text: &str) -> bool {
+    text.starts_with(MARK)
+}
+
 /// The tags met in the functions, and each tagged block's number once its
 /// function is written.
 #[derive(Default)]
@@ -62,8 +67,7 @@ impl BlockTags {
         let mut parts = out.split(MARK);
         result.push_str(parts.next().unwrap_or_default());
         // Each marker is `\0name\0tag\0`: three separators, then text.
-        while let (Some(name), Some(tag), Some(rest)) = (parts.next(), parts.next(), parts.next())
-        {
+        while let (Some(name), Some(tag), Some(rest)) = (parts.next(), parts.next(), parts.next()) {
             let n = tag
                 .parse()
                 .ok()
@@ -117,7 +121,11 @@ impl FnBuilder<'_> {
         let addr: Value = self.ir.operand(op, 0);
         let a = self.value(op, addr)?;
         let succ: Vec<usize> = self.ir.successors(op).map(|b| self.block(b)).collect();
-        let mut parts: Parts = smallvec::smallvec![Part::Text("indirectbr "), Part::Typed(&a), Part::Text(", [")];
+        let mut parts: Parts = smallvec::smallvec![
+            Part::Text("indirectbr "),
+            Part::Typed(&a),
+            Part::Text(", [")
+        ];
         for (i, &s) in succ.iter().enumerate() {
             parts.push(Part::Text(if i > 0 { ", label " } else { "label " }));
             parts.push(Part::Block(s));
@@ -148,7 +156,10 @@ fn tag_in_entry_block(
     tag: ir::Attribute,
 ) -> bool {
     let mut top = op;
-    while let Some(p) = ir.parent_op(top).filter(|&p| ctx.str(ir.op_name(p)).starts_with("llvm.")) {
+    while let Some(p) = ir
+        .parent_op(top)
+        .filter(|&p| ctx.str(ir.op_name(p)).starts_with("llvm."))
+    {
         top = p;
     }
     let Some(module) = ir.parent_op(top) else {

@@ -342,7 +342,9 @@ fn translate_legal(
         out.push('\n');
         out.push_str(&global_lines);
     }
-    crate::aliases::push_aliases_and_ifuncs(&mut out, &mut cx, ctx, ir, registry, &aliases, &ifuncs)?;
+    crate::aliases::push_aliases_and_ifuncs(
+        &mut out, &mut cx, ctx, ir, registry, &aliases, &ifuncs,
+    )?;
     let mut groups = AttrGroups::default();
     for (f, sig) in funcs.iter().zip(&signatures) {
         let text = function_text(&mut cx, ctx, ir, registry, &mut groups, *f, sig, &mut debug)?;

@@ -99,7 +99,8 @@ pub fn print_alias(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
 }
 
 fn alias_type(ctx: &Context, ir: &Ir, op: OpId) -> Option<Type> {
-    inherent_attr(ctx, ir, op, "alias_type").and_then(|a| ods_runtime::pred::type_attr_value(ctx, a))
+    inherent_attr(ctx, ir, op, "alias_type")
+        .and_then(|a| ods_runtime::pred::type_attr_value(ctx, a))
 }
 
 fn linkage_of(ctx: &Context, ir: &Ir, op: OpId) -> Linkage {
@@ -258,9 +259,7 @@ impl DSOLocalEquivalentOp {
         let kind = target.map(|t| ctx.str(ir.op_name(t)));
         let Some(target) = target.filter(|_| matches!(kind, Some("llvm.func" | "llvm.mlir.alias")))
         else {
-            return op_error(
-                "must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'",
-            );
+            return op_error("must reference a global defined by 'llvm.func' or 'llvm.mlir.alias'");
         };
         if kind == Some("llvm.mlir.alias") && alias_reaches_global(tables, target) {
             return op_error("must reference an alias to a function");

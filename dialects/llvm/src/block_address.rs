@@ -85,7 +85,7 @@ impl BlockAddressOp {
             return Ok(());
         };
         let target = tables.lookup_nearest_from(self.op(), addr.function(ctx).0);
-        if !target.is_some_and(|t| ctx.str(ir.op_name(t)) == "llvm.func") {
+        if target.is_none_or(|t| ctx.str(ir.op_name(t)) != "llvm.func") {
             return Err(VerifyError::op_error(
                 "must reference a function defined by 'llvm.func'",
             ));
@@ -121,7 +121,10 @@ pub fn verify_block_tags(ctx: &Context, ir: &Ir, func: OpId) -> Result<(), Verif
     match duplicate {
         Some((op, tag)) => {
             let id = BlockTagAttr::from_attr(ctx, tag).map_or(0, |t| t.id(ctx));
-            Err(VerifyError::new(format!("duplicate block tag '{id}' in the same function: ")).on(op))
+            Err(
+                VerifyError::new(format!("duplicate block tag '{id}' in the same function: "))
+                    .on(op),
+            )
         }
         None => Ok(()),
     }

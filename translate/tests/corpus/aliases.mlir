@@ -1,6 +1,7 @@
 // Global aliases and ifuncs: each linkage, visibility, thread_local,
-// unnamed_addr and dso_local; initializers computing an address, of
-// another address space, of a function and of another alias; ifuncs
+// unnamed_addr and dso_local; initializers of a global, of a
+// getelementptr, of another address space, of a function and of another
+// alias; ifuncs
 // resolved directly and through an alias; dso_local_equivalent in a body
 // and in a global initializer; calls through an ifunc and addresses of
 // aliases.
@@ -8,19 +9,15 @@ llvm.func @some_function() {
   llvm.return
 }
 llvm.func @other(i64) -> f32
-llvm.mlir.global private @glob.private() {addr_space = 0 : i32} : i32
-llvm.mlir.global internal @in_space() {addr_space = 1 : i32} : i32
+llvm.mlir.global private @glob.private(7 : i32) {addr_space = 0 : i32} : i32
+llvm.mlir.global internal @in_space(0 : i32) {addr_space = 1 : i32} : i32
 llvm.mlir.alias external @foo_alias {addr_space = 0 : i32} : !llvm.ptr {
   %0 = llvm.mlir.addressof @some_function : !llvm.ptr
   llvm.return %0 : !llvm.ptr
 }
 llvm.mlir.alias linkonce_odr hidden @glob {dso_local} : !llvm.array<32 x i32> {
-  %0 = llvm.mlir.constant(1234 : i64) : i64
-  %1 = llvm.mlir.addressof @glob.private : !llvm.ptr
-  %2 = llvm.ptrtoint %1 : !llvm.ptr to i64
-  %3 = llvm.add %2, %0 : i64
-  %4 = llvm.inttoptr %3 : i64 to !llvm.ptr
-  llvm.return %4 : !llvm.ptr
+  %0 = llvm.mlir.addressof @glob.private : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
 }
 llvm.mlir.alias private thread_local unnamed_addr @a_private : i32 {
   %0 = llvm.mlir.addressof @glob.private : !llvm.ptr
@@ -89,4 +86,14 @@ llvm.func @use(%arg0: i64) -> f32 {
   llvm.store %1, %3 : !llvm.ptr, !llvm.ptr<1>
   %6 = llvm.call %1(%arg0) : !llvm.ptr, (i64) -> f32
   llvm.return %6 : f32
+}
+llvm.func @address_as_int() -> i32 {
+  %0 = llvm.mlir.addressof @glob.private : !llvm.ptr
+  %1 = llvm.ptrtoint %0 : !llvm.ptr to i32
+  llvm.return %1 : i32
+}
+llvm.func @alias_as_int() -> i64 {
+  %0 = llvm.mlir.addressof @a_weak : !llvm.ptr
+  %1 = llvm.ptrtoint %0 : !llvm.ptr to i64
+  llvm.return %1 : i64
 }
