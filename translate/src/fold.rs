@@ -369,9 +369,18 @@ pub(crate) fn cast(op: &str, from: &LTy, to: &LTy, c: &Const) -> Option<Const> {
             Some(Const::Float(float_bits(to, x)))
         }
         ("ptrtoint", _, LTy::Int(w), Const::Null) if *w <= 128 => Some(Const::Int(0)),
-        ("ptrtoint", _, LTy::Int(w), Const::Expr(e)) if *w <= 128 => {
+        ("ptrtoint", _, LTy::Int(w), Const::Expr(e))
+            if *w <= 128 && int_to_ptr_value(e).is_some() =>
+        {
             let address = int_to_ptr_value(e)?;
             Some(Const::Int(mask(*w, address as u128)))
+        }
+        // An address LLVM cannot fold stays a constant expression.
+        ("ptrtoint", LTy::Ptr(_), LTy::Int(_), c) if crate::aliases::is_symbolic_address(c) => {
+            Some(Const::Expr(format!(
+                "ptrtoint ({from} {} to {to})",
+                crate::constants::const_text(from, c)
+            )))
         }
         ("bitcast", LTy::Int(_), LTy::Double | LTy::Float, Const::Int(v)) => {
             Some(Const::Float(*v as u64))

@@ -506,6 +506,11 @@ impl<'a> FnBuilder<'a> {
                     1 + default_count + cases.iter().take(s - 1).map(|c| *c as usize).sum::<usize>()
                 }
             }
+            // The address, then each successor's operands.
+            "llvm.indirectbr" => {
+                let seg = segments("indbr_operand_segments")?;
+                1 + seg.iter().take(s).map(|&n| n as usize).sum::<usize>()
+            }
             _ => {
                 let info = self.registry.op(self.ir.op_name(term))?;
                 let ranges = (info.successor_operands?)(self.ctx, self.ir, term);

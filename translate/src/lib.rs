@@ -21,8 +21,10 @@ use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::verifier::{verify_all_threads, OpDisplay, Reporter};
 use ir::{Context, Diagnostic, Registry, SourceFile, SourceManager};
 
+mod aliases;
 mod atomics;
 mod attributes;
+mod block_address;
 mod bundles;
 mod constants;
 mod debug_info;

@@ -89,6 +89,8 @@ pub(crate) struct ModuleCx {
     pub op_kinds: FxHashMap<ir::Identifier, crate::ops::OpKind>,
     /// The ops a body's walk gathers.
     watched: WatchedNames,
+    /// The block tags met, for the block addresses.
+    pub block_tags: crate::block_address::BlockTags,
 }
 
 impl ModuleCx {
@@ -300,6 +302,7 @@ fn translate_legal(
         intrinsics: Vec::new(),
         op_kinds: FxHashMap::default(),
         watched: WatchedNames::new(ctx),
+        block_tags: Default::default(),
     };
     let mut out =
         String::from("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
@@ -320,10 +323,13 @@ fn translate_legal(
         .unwrap_or_default();
     let (mut globals, mut funcs) = (Vec::new(), Vec::new());
     let mut meta = ModuleMeta::default();
+    let (mut aliases, mut ifuncs) = (Vec::new(), Vec::new());
     for op in &body {
         match ctx.str(ir.op_name(*op)) {
             "llvm.mlir.global" => globals.push(*op),
             "llvm.func" => funcs.push(*op),
+            "llvm.mlir.alias" => aliases.push(*op),
+            "llvm.mlir.ifunc" => ifuncs.push(*op),
             // Upstream's builtin translation takes a nested module and
             // emits nothing for it.
             "builtin.module" => {}
@@ -361,6 +367,9 @@ fn translate_legal(
         out.push('\n');
         out.push_str(&global_lines);
     }
+    crate::aliases::push_aliases_and_ifuncs(
+        &mut out, &mut cx, ctx, ir, registry, &aliases, &ifuncs,
+    )?;
     let mut groups = AttrGroups::default();
     for (f, sig) in funcs.iter().zip(&signatures) {
         let declaration = ir
@@ -368,7 +377,7 @@ fn translate_legal(
             .first()
             .is_none_or(|r| ir.region_is_empty(*r));
         let comdat = meta.comdat_suffix(ctx, ir, *f, &sig.name, declaration)?;
-        out.push_str(&function_text(
+        let text = function_text(
             &mut cx,
             ctx,
             ir,
@@ -378,7 +387,9 @@ fn translate_legal(
             sig,
             &mut debug,
             &comdat,
-        )?);
+        )?;
+        cx.block_tags.note_rendered(ctx, ir, *f, &text);
+        out.push_str(&text);
     }
     for (name, intr, ret, params) in std::mem::take(&mut cx.intrinsics) {
         let attrs = crate::attributes::FnAttrs::from_words(intr.attrs);
@@ -410,7 +421,7 @@ fn translate_legal(
     out.push_str(&meta.named_lines(&debug));
     out.push('\n');
     out.push_str(&debug.render());
-    Ok(out)
+    Ok(cx.block_tags.resolve(out))
 }
 
 /// One function: its `; Function Attrs:` comment, its `declare` or

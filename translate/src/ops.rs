@@ -100,6 +100,10 @@ pub(crate) enum OpKind {
     MaskedGather,
     MaskedScatter,
     CallIntrinsic,
+    DsoLocalEquivalent,
+    BlockAddress,
+    BlockTag,
+    IndirectBr,
     NoaliasScopeDecl,
     DebugRecord,
     Intrinsic,
@@ -144,6 +148,10 @@ impl OpKind {
             "intr.masked.gather" => OpKind::MaskedGather,
             "intr.masked.scatter" => OpKind::MaskedScatter,
             "call_intrinsic" => OpKind::CallIntrinsic,
+            "dso_local_equivalent" => OpKind::DsoLocalEquivalent,
+            "blockaddress" => OpKind::BlockAddress,
+            "blocktag" => OpKind::BlockTag,
+            "indirectbr" => OpKind::IndirectBr,
             "intr.experimental.noalias.scope.decl" => OpKind::NoaliasScopeDecl,
             "intr.dbg.declare" | "intr.dbg.value" | "intr.dbg.label" => OpKind::DebugRecord,
             s if s.starts_with("intr.") => OpKind::Intrinsic,
@@ -260,6 +268,13 @@ impl FnBuilder<'_> {
             OpKind::MaskedGather => self.masked_gather(op)?,
             OpKind::MaskedScatter => self.masked_scatter(op)?,
             OpKind::CallIntrinsic => self.call_intrinsic(op)?,
+            OpKind::DsoLocalEquivalent => self.dso_local_equivalent(op)?,
+            OpKind::BlockAddress => self.block_address(op)?,
+            OpKind::BlockTag => self.block_tag(op)?,
+            OpKind::IndirectBr => {
+                self.indirect_br(op)?;
+                None
+            }
             OpKind::NoaliasScopeDecl => self.noalias_scope_decl(op)?,
             OpKind::DebugRecord => {
                 self.debug_record(op, short)?;

@@ -88,3 +88,19 @@ fn a_gather_of_alignment_zero_and_an_unknown_intrinsic_are_refused() {
         refused(input).contains("\"llvm.ctpop.i64\" does not name the intrinsic of these types")
     );
 }
+
+#[test]
+fn an_address_of_an_entry_block_is_refused() {
+    // mlir-translate-22 fails in LLVM's verifier
+    // (`blockaddress may not be used with the entry block!`).
+    let input = "llvm.func @f() -> !llvm.ptr {\n\
+        \x20 llvm.blocktag <id = 0>\n\
+        \x20 %0 = llvm.blockaddress <function = @f, tag = <id = 0>> : !llvm.ptr\n\
+        \x20 llvm.return %0 : !llvm.ptr\n\
+        }\n";
+    let err = refused(input);
+    assert!(
+        err.contains("<stdin>:3:8: error: cannot be converted to LLVM IR: blockaddress may not be used with the entry block"),
+        "{err}"
+    );
+}

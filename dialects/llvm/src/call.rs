@@ -568,12 +568,19 @@ pub fn verify_call_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(),
         )));
     };
     let (ctx, ir) = (tables.ctx, tables.ir);
-    if ctx.str(ir.op_name(target)) != "llvm.func" {
-        return Err(VerifyError::op_error(format!(
-            "'{name}' does not reference a valid LLVM function"
-        )));
-    }
-    let Some(fn_type) = crate::func::llvm_func_type(ctx, ir, target) else {
+    let fn_type = match ctx.str(ir.op_name(target)) {
+        "llvm.func" => crate::func::llvm_func_type(ctx, ir, target),
+        // An ifunc is called as the function of its type.
+        "llvm.mlir.ifunc" => inherent_attr(ctx, ir, target, "i_func_type")
+            .and_then(|a| ods_runtime::pred::type_attr_value(ctx, a))
+            .and_then(|t| crate::LLVMFunctionType::from_type(ctx, t)),
+        _ => {
+            return Err(VerifyError::op_error(format!(
+                "'{name}' does not reference a valid LLVM function or IFunc"
+            )))
+        }
+    };
+    let Some(fn_type) = fn_type else {
         return Ok(());
     };
     let params = fn_type.params(ctx).to_vec();

@@ -27,7 +27,7 @@ use crate::{CConv, LLVMFunctionType, Linkage, UnnamedAddr, Visibility};
 
 /// One of `E`'s keywords when it is next (upstream's
 /// `parseOptionalLLVMKeyword`, which tries them in value order).
-fn parse_optional_enum<E: Copy + std::str::FromStr>(
+pub(crate) fn parse_optional_enum<E: Copy + std::str::FromStr>(
     p: &mut OpAsmParser<'_>,
     cases: &[E],
     name: fn(E) -> &'static str,
@@ -38,19 +38,19 @@ fn parse_optional_enum<E: Copy + std::str::FromStr>(
     })
 }
 
-fn named(ctx: &mut Context, name: &str, value: Attribute) -> NamedAttribute {
+pub(crate) fn named(ctx: &mut Context, name: &str, value: Attribute) -> NamedAttribute {
     NamedAttribute {
         name: ctx.ident(name),
         value,
     }
 }
 
-fn i64_attr(ctx: &mut Context, value: i64) -> Attribute {
+pub(crate) fn i64_attr(ctx: &mut Context, value: i64) -> Attribute {
     ods_runtime::attr::integer(ctx, 64, value)
 }
 
 /// The entries of a dictionary attribute.
-fn entries(ctx: &Context, dict: Option<Attribute>) -> Vec<NamedAttribute> {
+pub(crate) fn entries(ctx: &Context, dict: Option<Attribute>) -> Vec<NamedAttribute> {
     match dict.map(|d| ctx.attr_kind(d)) {
         Some(AttrKind::Dictionary(e)) => e.to_vec(),
         _ => Vec::new(),
@@ -64,7 +64,7 @@ fn entries(ctx: &Context, dict: Option<Attribute>) -> Vec<NamedAttribute> {
 /// ...); a dictionary entry of the same name is upstream's duplicate in the
 /// op's attribute list, refused rather than letting one value win (as
 /// `mlir-opt-22`, the first such name in sorted order is reported).
-fn finish_attributes(
+pub(crate) fn finish_attributes(
     p: &mut OpAsmParser<'_>,
     state: &mut OperationState,
     mut props: Vec<NamedAttribute>,
@@ -242,7 +242,7 @@ fn nth_dict(ctx: &Context, array: Option<Attribute>, i: usize) -> Option<Attribu
     }
 }
 
-fn int_of(ctx: &Context, attr: Option<Attribute>) -> i64 {
+pub(crate) fn int_of(ctx: &Context, attr: Option<Attribute>) -> i64 {
     attr.and_then(|a| ods_runtime::pred::integer_attr_value(ctx, a))
         .unwrap_or(0)
 }
@@ -382,8 +382,10 @@ const GLOBAL_INHERENT: &[&str] = &[
     "target_specific_attrs",
 ];
 
-/// `llvm.mlir.global`'s custom form.
-pub fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+/// What `llvm.mlir.global` and `llvm.mlir.alias` read first (upstream's
+/// `parseCommonGlobalAndAlias`): linkage, visibility, `thread_local`,
+/// `unnamed_addr`.
+pub(crate) fn parse_common_global_and_alias(p: &mut OpAsmParser<'_>) -> Vec<NamedAttribute> {
     let linkage = parse_optional_enum(p, &Linkage::ALL, Linkage::as_str).unwrap_or_default();
     let visibility =
         parse_optional_enum(p, &Visibility::ALL, Visibility::as_str).unwrap_or_default();
@@ -402,6 +404,12 @@ pub fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PRes
         parse_optional_enum(p, &UnnamedAddr::ALL, UnnamedAddr::as_str).unwrap_or_default();
     let unnamed = i64_attr(p.ctx(), unnamed.value() as i64);
     props.push(named(p.ctx(), "unnamed_addr", unnamed));
+    props
+}
+
+/// `llvm.mlir.global`'s custom form.
+pub fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResult<()> {
+    let mut props = parse_common_global_and_alias(p);
     if p.parse_optional_keyword("constant") {
         let unit = p.ctx().unit_attr();
         props.push(named(p.ctx(), "constant", unit));
@@ -466,8 +474,9 @@ pub fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PRes
     finish_attributes(p, state, props, dict, GLOBAL_INHERENT)
 }
 
-/// Prints what [`parse_global`] reads.
-pub fn print_global(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+/// Prints what [`parse_common_global_and_alias`] reads (upstream's
+/// `printCommonGlobalAndAlias`).
+pub(crate) fn print_common_global_and_alias(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     let (ctx, ir) = (pr.ctx(), pr.ir());
     let get = |name: &str| inherent_attr(ctx, ir, op, name);
     let linkage = get("linkage")
@@ -478,8 +487,6 @@ pub fn print_global(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         Visibility::from_value(int_of(ctx, get("visibility_")) as u64).unwrap_or_default();
     let unnamed =
         get("unnamed_addr").and_then(|a| UnnamedAddr::from_value(int_of(ctx, Some(a)) as u64));
-    let value = get("value");
-    let global_type = get("global_type").and_then(|a| ods_runtime::pred::type_attr_value(ctx, a));
     pr.print_str(" ");
     pr.print_str(linkage.as_str());
     pr.print_str(" ");
@@ -494,6 +501,15 @@ pub fn print_global(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         pr.print_str(u.as_str());
         pr.print_str(" ");
     }
+}
+
+/// Prints what [`parse_global`] reads.
+pub fn print_global(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
+    print_common_global_and_alias(pr, op);
+    let (ctx, ir) = (pr.ctx(), pr.ir());
+    let get = |name: &str| inherent_attr(ctx, ir, op, name);
+    let value = get("value");
+    let global_type = get("global_type").and_then(|a| ods_runtime::pred::type_attr_value(ctx, a));
     if get("constant").is_some() {
         pr.print_str("constant ");
     }
@@ -599,7 +615,8 @@ pub fn verify_llvm_func(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyEr
             "external functions must have 'external' or 'extern_weak' linkage",
         ));
     }
-    crate::invoke::verify_eh_types(ctx, ir, op)
+    crate::invoke::verify_eh_types(ctx, ir, op)?;
+    crate::block_address::verify_block_tags(ctx, ir, op)
 }
 
 /// `llvm.return`: inside an `llvm.func`, its operand matches the
@@ -653,9 +670,15 @@ pub fn verify_addressof_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Resul
             "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'",
         ));
     }
-    if is("llvm.mlir.global") {
-        let global = target.expect("checked above");
-        let space = int_of(ctx, inherent_attr(ctx, ir, global, "addr_space"));
+    let target = target.expect("checked above");
+    let space = if is("llvm.mlir.global") {
+        Some(int_of(ctx, inherent_attr(ctx, ir, target, "addr_space")))
+    } else if is("llvm.mlir.alias") {
+        crate::alias::alias_address_space(ctx, ir, target).map(i64::from)
+    } else {
+        None
+    };
+    if let Some(space) = space {
         let ptr_space = ir
             .results(op)
             .next()

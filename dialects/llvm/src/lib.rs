@@ -17,7 +17,9 @@ mod testing {
     dialect_testing::dialect_test_helpers!(crate, dialect_func);
 }
 
+pub mod alias;
 mod alias_scope;
+pub mod block_address;
 pub mod bundles;
 pub mod call;
 pub mod call_intrinsic;
@@ -28,6 +30,7 @@ pub mod invoke;
 pub mod module_ops;
 mod ops;
 pub mod pred;
+pub mod symbol_param;
 pub mod tbaa;
 pub mod transforms;
 mod types;
@@ -46,9 +49,11 @@ pub use types::is_valid_element_type;
 // default; `llvm.cmpxchg`'s operand `cmp` gives an accessor named as
 // `Ord::cmp`; a parameter's default (`DwarfTag(0)`,
 // `DISubprogramFlags::empty()`) is read through a closure, as every
-// default is.
+// default is; a `struct(params)` of one parameter
+// (`#llvm.blocktag<id = N>`) compares its index with `1usize - 1`.
 #[allow(
     non_camel_case_types,
+    clippy::eq_op,
     clippy::bool_comparison,
     clippy::should_implement_trait,
     clippy::unnecessary_lazy_evaluations,
@@ -56,6 +61,8 @@ pub use types::is_valid_element_type;
 )]
 mod generated {
     // What the formats' `custom<...>` directives call.
+    use crate::alias::{parse_llvm_linkage, print_llvm_linkage};
+    use crate::block_address::{parse_indirect_br_op_sucessors, print_indirect_br_op_sucessors};
     use crate::bundles::{parse_op_bundles, print_op_bundles};
     use crate::di::{parse_expression_arg, print_expression_arg};
     use crate::format::{
