@@ -191,6 +191,26 @@ fn dense_element(ctx: &mut Context, attr: Attribute, index: usize) -> Option<Att
     }
 }
 
+/// The constant an aggregate `v` holds when one of the dialect's constant
+/// ops defines it (the only constant ops of struct and array type whose
+/// elements can be read).
+fn aggregate_constant(ctx: &mut Context, ir: &mut Ir, v: ods_runtime::ir::Value) -> Option<Attribute> {
+    let def = ir.defining_op(v)?;
+    let folded = if let Some(c) = ConstantOp::from_op(ctx, ir, def) {
+        c.fold(ctx, ir, &[])
+    } else if let Some(z) = ZeroOp::from_op(ctx, ir, def) {
+        z.fold(ctx, ir, &[])
+    } else if let Some(u) = UndefOp::from_op(ctx, ir, def) {
+        u.fold(ctx, ir, &[])
+    } else {
+        PoisonOp::from_op(ctx, ir, def)?.fold(ctx, ir, &[])
+    };
+    match folded? {
+        OpFoldResult::Attribute(a) => Some(a),
+        OpFoldResult::Value(_) => None,
+    }
+}
+
 /// The op's first result, as the fold of an op updated in place.
 fn itself(ir: &Ir, op: OpId) -> Option<OpFoldResult> {
     Some(OpFoldResult::Value(ir.result(op, 0)))
@@ -223,13 +243,16 @@ impl ShlOp {
         let lhs_type = ir.value_type(ir.operand(self.op(), 0));
         let width = ctx.int_or_float_width(lhs_type)?;
         // `getZExtValue`: the low 64 bits of the amount.
-        let amount = u64::try_from(wrap(rhs, 64)).ok()?;
+        let amount = u64::try_from(wrap(rhs.clone(), 64)).ok()?;
         if amount >= u64::from(width) {
             return None;
         }
         let (lhs, _) = int_bits(ctx, operands[0])?;
+        // `APInt::shl` shifts by the whole amount (all bits out past the
+        // width), which only the check above reads as its low 64 bits.
+        let shift = u64::try_from(rhs.min(BigInt::from(width))).ok()?;
         let ty = ir.value_type(ir.result(self.op(), 0));
-        int_attr(ctx, ty, lhs << amount).map(OpFoldResult::Attribute)
+        int_attr(ctx, ty, lhs << shift).map(OpFoldResult::Attribute)
     }
 }
 
@@ -426,15 +449,12 @@ impl ExtractValueOp {
             rewrite(ctx, ir, op, source, &merged);
             return itself(ir, op);
         }
-        if let Some(mut attr) = operands[0] {
-            for &pos in &own {
-                attr = extract_element_at(ctx, attr, pos)?;
-            }
-            return Some(OpFoldResult::Attribute(attr));
-        }
-        // MLIR 22's walk up the `insertvalue` chain: once it continued
-        // into an inserted value it no longer rewrites the container.
-        let mut insert = is_insert(ctx, ir, container);
+        // MLIR 22's walk up the `insertvalue` chain. It points the op at
+        // the container of each unrelated insertion until it continues into
+        // an inserted aggregate; the constant it ends at (the op's own
+        // container when there is no chain) gives the element.
+        let mut current = container;
+        let mut insert = is_insert(ctx, ir, current);
         let mut pos: &[i64] = &own;
         let mut switched = false;
         let mut result = None;
@@ -444,7 +464,8 @@ impl ExtractValueOp {
                 return Some(OpFoldResult::Value(ir.operand(at, 1)));
             }
             if pos.len() > inserted_at.len() && pos.starts_with(&inserted_at) {
-                insert = is_insert(ctx, ir, ir.operand(at, 1));
+                current = ir.operand(at, 1);
+                insert = is_insert(ctx, ir, current);
                 pos = &pos[inserted_at.len()..];
                 switched = true;
                 continue;
@@ -455,12 +476,23 @@ impl ExtractValueOp {
             if pos[..common] == inserted_at[..common] {
                 return result;
             }
-            let inner = ir.operand(at, 0);
+            current = ir.operand(at, 0);
             if !switched {
-                ir.set_operand(op, 0, inner);
+                ir.set_operand(op, 0, current);
                 result = itself(ir, op);
             }
-            insert = is_insert(ctx, ir, inner);
+            insert = is_insert(ctx, ir, current);
+        }
+        let constant = if current == container {
+            operands[0]
+        } else {
+            aggregate_constant(ctx, ir, current)
+        };
+        if let Some(mut attr) = constant {
+            for &p in pos {
+                attr = extract_element_at(ctx, attr, p)?;
+            }
+            return Some(OpFoldResult::Attribute(attr));
         }
         result
     }
