@@ -36,6 +36,8 @@ pub mod verify;
 pub mod verify_constant;
 
 #[cfg(test)]
+mod fold_tests;
+#[cfg(test)]
 mod tests;
 
 pub use types::is_valid_element_type;
