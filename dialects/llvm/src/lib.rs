@@ -23,6 +23,7 @@ pub mod bundles;
 pub mod call;
 pub mod call_intrinsic;
 pub mod di;
+pub mod effects;
 pub mod fold;
 pub mod format;
 pub mod func;
