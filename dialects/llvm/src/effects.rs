@@ -16,7 +16,13 @@ const UNORDERED: i64 = 1;
 /// The effect on the accessed pointer, then (for a volatile access or an
 /// atomic one stricter than `unordered`, which synchronizes) a write and
 /// a read of any memory.
-fn access_effects(ctx: &Context, ir: &Ir, op: OpId, addr: usize, on_addr: MemoryEffect) -> Vec<EffectInstance> {
+fn access_effects(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    addr: usize,
+    on_addr: MemoryEffect,
+) -> Vec<EffectInstance> {
     let mut effects = vec![EffectInstance::new(
         on_addr,
         EffectTarget::Operand(ir.operand(op, addr)),

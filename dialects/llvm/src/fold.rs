@@ -20,12 +20,14 @@ use num_bigint::{BigInt, Sign};
 use ods_runtime::fold::OpFoldResult;
 use ods_runtime::ir::attributes::IntValue;
 use ods_runtime::ir::builder::OpBuilder;
-use ods_runtime::ir::{AttrKind, Attribute, Context, Ir, Location, OpId, Signedness, Type, TypeKind};
+use ods_runtime::ir::{
+    AttrKind, Attribute, Context, Ir, Location, OpId, Signedness, Type, TypeKind,
+};
 use ods_runtime::op::{inherent_attr, set_inherent_attr};
 use ods_runtime::Op;
 
-use crate::pred::{is_compatible_type, is_pointer};
 use crate::format::GEP_DYNAMIC_INDEX;
+use crate::pred::{is_compatible_type, is_pointer};
 use crate::{
     AddrSpaceCastOp, AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, GEPOp, ICmpOp,
     InsertValueOp, LlvmDialect, OrOp, PoisonAttr, PoisonOp, ShlOp, ShuffleVectorOp, UndefAttr,
@@ -194,7 +196,11 @@ fn dense_element(ctx: &mut Context, attr: Attribute, index: usize) -> Option<Att
 /// The constant an aggregate `v` holds when one of the dialect's constant
 /// ops defines it (the only constant ops of struct and array type whose
 /// elements can be read).
-fn aggregate_constant(ctx: &mut Context, ir: &mut Ir, v: ods_runtime::ir::Value) -> Option<Attribute> {
+fn aggregate_constant(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    v: ods_runtime::ir::Value,
+) -> Option<Attribute> {
     let def = ir.defining_op(v)?;
     let folded = if let Some(c) = ConstantOp::from_op(ctx, ir, def) {
         c.fold(ctx, ir, &[])
@@ -293,7 +299,8 @@ impl ICmpOp {
         let defined_by = |v, is: fn(&Context, &Ir, OpId) -> bool| {
             ir.defining_op(v).is_some_and(|d| is(ctx, ir, d))
         };
-        let alloca: fn(&Context, &Ir, OpId) -> bool = |c, i, d| AllocaOp::from_op(c, i, d).is_some();
+        let alloca: fn(&Context, &Ir, OpId) -> bool =
+            |c, i, d| AllocaOp::from_op(c, i, d).is_some();
         let zero: fn(&Context, &Ir, OpId) -> bool = |c, i, d| ZeroOp::from_op(c, i, d).is_some();
         if defined_by(lhs, alloca) && defined_by(rhs, zero) {
             return bool_attr(ctx, ty, predicate == ICMP_NE).map(OpFoldResult::Attribute);
@@ -317,7 +324,9 @@ fn fold_chainable_cast<T: Op>(ctx: &Context, ir: &mut Ir, cast: OpId) -> Option<
     if ir.value_type(arg) == ty {
         return Some(OpFoldResult::Value(arg));
     }
-    let prev = ir.defining_op(arg).filter(|&d| T::from_op(ctx, ir, d).is_some())?;
+    let prev = ir
+        .defining_op(arg)
+        .filter(|&d| T::from_op(ctx, ir, d).is_some())?;
     let source = ir.operand(prev, 0);
     if ir.value_type(source) == ty {
         return Some(OpFoldResult::Value(source));
@@ -499,7 +508,13 @@ impl ExtractValueOp {
 }
 
 /// Points `extractvalue` `op` at `container` and `position`.
-fn rewrite(ctx: &mut Context, ir: &mut Ir, op: OpId, container: ods_runtime::ir::Value, position: &[i64]) {
+fn rewrite(
+    ctx: &mut Context,
+    ir: &mut Ir,
+    op: OpId,
+    container: ods_runtime::ir::Value,
+    position: &[i64],
+) {
     let attr = ods_runtime::attr::dense_array(ctx, position);
     set_inherent_attr(ctx, ir, op, "position", Some(attr));
     ir.set_operand(op, 0, container);
