@@ -6,8 +6,9 @@
 //!
 //! What the specs leave to hand-written Rust lives here: the types'
 //! syntax and verifiers ([`types`]), the type predicates of the
-//! constraints ([`pred`]), the custom forms and directives ([`format`])
-//! and the ops' verifiers ([`verify`], [`verify_constant`]).
+//! constraints ([`pred`]), the custom forms and directives ([`format`]),
+//! the ops' verifiers ([`verify`], [`verify_constant`]) and their folds and
+//! constant materializer ([`fold`]).
 
 // Generated code names this crate by its path, as other crates do.
 extern crate self as dialect_llvm;
@@ -24,6 +25,8 @@ pub mod bundles;
 pub mod call;
 pub mod call_intrinsic;
 pub mod di;
+pub mod effects;
+pub mod fold;
 pub mod format;
 pub mod func;
 pub mod invoke;
@@ -37,6 +40,8 @@ mod types;
 pub mod verify;
 pub mod verify_constant;
 
+#[cfg(test)]
+mod fold_tests;
 #[cfg(test)]
 mod tests;
 
