@@ -15,34 +15,59 @@ mod static_names;
 pub use shard::{ContextMark, Remap};
 
 /// Uniques values of `T`, handing out dense `u32` ids.
+///
+/// Each value is held once (in `items`); the table holds only ids, found
+/// by the value's hash, which is kept beside the value so that growing
+/// the table hashes nothing again (a map or set attribute hashes its
+/// whole expression tree). Interning a new value neither clones it nor,
+/// when the context goes, frees it twice.
 #[derive(Clone, Debug)]
 pub struct Interner<T> {
     items: Vec<T>,
-    ids: FxHashMap<T, u32>,
+    /// `hashes[id]`: the hash `items[id]` was interned under.
+    hashes: Vec<u64>,
+    table: hashbrown::HashTable<u32>,
+    /// Values whose id [`Interner::replace`] gave another value: they
+    /// still find that id (rare: keyed types only).
+    replaced: FxHashMap<T, u32>,
 }
 
 impl<T> Default for Interner<T> {
     fn default() -> Self {
         Interner {
             items: Vec::new(),
-            ids: FxHashMap::default(),
+            hashes: Vec::new(),
+            table: hashbrown::HashTable::new(),
+            replaced: FxHashMap::default(),
         }
     }
 }
 
+fn hash_of<Q: Hash + ?Sized>(value: &Q) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(value)
+}
+
 impl<T: Hash + Eq + Clone> Interner<T> {
     pub fn intern(&mut self, value: T) -> u32 {
-        // One hash and one probe whether the value is new or not (a map or
-        // set attribute hashes its whole expression tree).
-        match self.ids.entry(value) {
-            std::collections::hash_map::Entry::Occupied(e) => *e.get(),
-            std::collections::hash_map::Entry::Vacant(e) => {
-                let id = self.items.len() as u32;
-                self.items.push(e.key().clone());
-                e.insert(id);
-                id
+        // One hash and one probe whether the value is new or not.
+        let hash = hash_of(&value);
+        let items = &self.items;
+        if let Some(&id) = self.table.find(hash, |&id| items[id as usize] == value) {
+            return id;
+        }
+        if !self.replaced.is_empty() {
+            if let Some(&id) = self.replaced.get(&value) {
+                return id;
             }
         }
+        let id = self.items.len() as u32;
+        self.items.push(value);
+        self.hashes.push(hash);
+        let hashes = &self.hashes;
+        self.table
+            .insert_unique(hash, id, |&id| hashes[id as usize]);
+        id
     }
 
     pub fn lookup<Q>(&self, value: &Q) -> Option<u32>
@@ -50,7 +75,16 @@ impl<T: Hash + Eq + Clone> Interner<T> {
         T: std::borrow::Borrow<Q>,
         Q: Hash + Eq + ?Sized,
     {
-        self.ids.get(value).copied()
+        let found = self
+            .table
+            .find(hash_of(value), |&id| {
+                self.items[id as usize].borrow() == value
+            })
+            .copied();
+        if found.is_none() && !self.replaced.is_empty() {
+            return self.replaced.get(value).copied();
+        }
+        found
     }
 
     pub fn get(&self, id: u32) -> &T {
@@ -61,7 +95,12 @@ impl<T: Hash + Eq + Clone> Interner<T> {
     /// was interned with (for a value known by a key that is only part of
     /// it; see [`Context::set_keyed_type_kind`]).
     fn replace(&mut self, id: u32, value: T) {
-        self.items[id as usize] = value;
+        let hash = self.hashes[id as usize];
+        if let Ok(entry) = self.table.find_entry(hash, |&other| other == id) {
+            entry.remove();
+        }
+        let old = std::mem::replace(&mut self.items[id as usize], value);
+        self.replaced.entry(old).or_insert(id);
     }
 
     pub fn len(&self) -> usize {

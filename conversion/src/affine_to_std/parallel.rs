@@ -54,8 +54,8 @@ impl ParallelShape {
             ub_operands: ub_operands.to_vec(),
             lb_map,
             ub_map,
-            lb_groups,
-            ub_groups,
+            lb_groups: lb_groups.to_vec(),
+            ub_groups: ub_groups.to_vec(),
             steps,
         })
     }

@@ -67,18 +67,12 @@ impl AffineForOp {
         ValueRange::entry_arguments(ir, self.op(), 0).skip(1)
     }
 
-    /// The `inits` operands: those after both bounds' operands.
+    /// The `inits` operands: those after both bounds' operands (read from
+    /// the segment sizes without allocating: the region-branch verifier
+    /// asks this of every loop).
     pub fn get_inits_mutable(self, ctx: &Context, ir: &Ir) -> Range<usize> {
-        let sizes =
-            ods_runtime::segments::segment_sizes(ctx, ir, self.op(), "operandSegmentSizes", 3);
-        let n = ir.num_operands(self.op());
-        let start = (sizes
-            .iter()
-            .take(2)
-            .map(|&s| s.max(0) as usize)
-            .sum::<usize>())
-        .min(n);
-        start..n
+        let [_, upper, _] = crate::format::for_operand_ranges(ir, ctx, self.op());
+        upper.end..ir.num_operands(self.op())
     }
 
     /// The operands of the body's `affine.yield`.

@@ -25,9 +25,11 @@ impl AffineForOp {
     /// The trip count when both bounds are single constants and the step
     /// is positive (upstream's `getTrivialConstantTripCount`).
     pub fn trivial_constant_trip_count(self, ctx: &Context, ir: &Ir) -> Option<u64> {
-        let step = self.step_as_int(ctx, ir);
+        // The bounds first: most loops have a bound that is not constant,
+        // and then the step is not looked up.
         let lower = self.constant_lower_bound(ctx, ir)?;
         let upper = self.constant_upper_bound(ctx, ir)?;
+        let step = self.step_as_int(ctx, ir);
         if step <= 0 {
             return None;
         }

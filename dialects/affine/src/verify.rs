@@ -277,13 +277,15 @@ pub fn verify_yield(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError>
 }
 
 /// The entries of `affine.parallel`'s `I32ElementsAttr` group list
-/// `name` (a splat repeated over the shape).
-pub fn group_sizes(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Vec<i64> {
+/// `name` (a splat repeated over the shape). Kept inline: the verifier
+/// and the printer ask for both lists of every `affine.parallel`.
+pub fn group_sizes(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> GroupSizes {
+    let mut out = GroupSizes::new();
     let Some(attr) = inherent_attr(ctx, ir, op, name) else {
-        return Vec::new();
+        return out;
     };
     let ir::AttrKind::DenseElements { ty, data } = ctx.attr_kind(attr) else {
-        return Vec::new();
+        return out;
     };
     let count: i64 = match ctx.type_kind(*ty) {
         TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } => {
@@ -292,24 +294,25 @@ pub fn group_sizes(ctx: &Context, ir: &Ir, op: OpId, name: &str) -> Vec<i64> {
         _ => 0,
     };
     let width = data.scalar_bytes.max(1) as usize;
-    let values: Vec<i64> = data
-        .raw
-        .chunks(width)
-        .map(|c| {
-            let mut bytes = [0u8; 8];
-            bytes[..c.len().min(8)].copy_from_slice(&c[..c.len().min(8)]);
-            let v = i64::from_le_bytes(bytes);
-            // Sign-extend from the element's width.
-            let shift = 64 - 8 * width.min(8) as u32;
-            (v << shift) >> shift
-        })
-        .collect();
+    let values = data.raw.chunks(width).map(|c| {
+        let mut bytes = [0u8; 8];
+        bytes[..c.len().min(8)].copy_from_slice(&c[..c.len().min(8)]);
+        let v = i64::from_le_bytes(bytes);
+        // Sign-extend from the element's width.
+        let shift = 64 - 8 * width.min(8) as u32;
+        (v << shift) >> shift
+    });
     if data.splat {
-        let first = values.first().copied().unwrap_or(0);
-        return vec![first; count.max(0) as usize];
+        let first = values.take(1).next().unwrap_or(0);
+        out.extend(std::iter::repeat_n(first, count.max(0) as usize));
+        return out;
     }
-    values
+    out.extend(values);
+    out
 }
+
+/// The entries of a group list ([`group_sizes`]).
+pub type GroupSizes = ods_runtime::smallvec::SmallVec<[i64; 4]>;
 
 /// `affine.parallel`: as many groups, steps and induction variables as
 /// dimensions, group sizes that add up to the maps' results, one
@@ -342,12 +345,11 @@ pub fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
             )));
         }
     }
-    let reductions = inherent_attr(ctx, ir, op, "reductions")
-        .map(|a| match ctx.attr_kind(a) {
-            ir::AttrKind::Array(items) => items.to_vec(),
-            _ => Vec::new(),
-        })
-        .unwrap_or_default();
+    let reductions: &[ir::Attribute] =
+        match inherent_attr(ctx, ir, op, "reductions").map(|a| ctx.attr_kind(a)) {
+            Some(ir::AttrKind::Array(items)) => &items[..],
+            _ => &[],
+        };
     if reductions.len() != ir.num_results(op) {
         return Err(err("a reduction must be specified for each output"));
     }

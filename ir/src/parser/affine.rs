@@ -390,9 +390,7 @@ impl<'a> AsmParser<'a> {
                 None => self.err_wrong_token("use of undeclared identifier"),
             },
             TokenKind::Integer => {
-                let v = std::str::from_utf8(self.tok_text())
-                    .ok()
-                    .and_then(|s| s.parse::<i64>().ok());
+                let v = parse_decimal_i64(self.tok_text());
                 let Some(v) = v else {
                     return self.err_here("constant too large for index");
                 };
@@ -434,8 +432,25 @@ impl<'a> AsmParser<'a> {
     }
 }
 
+/// The value of an integer token as `str::parse::<i64>` reads it (decimal
+/// digits, which is what an affine constant is); `None` when it does not
+/// fit or is not decimal (a hexadecimal token). Reads the bytes directly:
+/// every constant of every map goes through here.
+fn parse_decimal_i64(text: &[u8]) -> Option<i64> {
+    if text.is_empty() || text.len() > 19 || !text.iter().all(u8::is_ascii_digit) {
+        // Long, empty or not plain digits: the library's parse decides.
+        return std::str::from_utf8(text).ok()?.parse::<i64>().ok();
+    }
+    // At most 19 digits: fits in u64, and checked against i64 below.
+    let v = text
+        .iter()
+        .fold(0u64, |acc, &b| acc * 10 + u64::from(b - b'0'));
+    i64::try_from(v).ok()
+}
+
 #[cfg(test)]
 mod tests {
+    use super::parse_decimal_i64;
     use crate::attributes::AttrKind;
     use crate::parser::attrs::parse_attribute_str;
     use crate::Context;
@@ -479,6 +494,27 @@ mod tests {
     fn a_comment_holding_a_greater_sign_is_not_mistaken_for_the_end() {
         let with_comment = "affine_map<(d0) -> (d0) // a > b\n>";
         items_match_fresh_parses(&[with_comment, with_comment, "affine_map<(d0) -> (d0)>"]);
+    }
+
+    #[test]
+    fn decimal_constants_read_as_the_library_reads_them() {
+        for text in [
+            "0",
+            "7",
+            "0042",
+            "9223372036854775807",
+            "9223372036854775808",
+            "18446744073709551616",
+            "99999999999999999999",
+            "00000000000000000000001",
+            "0x10",
+            "",
+        ] {
+            let want = std::str::from_utf8(text.as_bytes())
+                .ok()
+                .and_then(|s| s.parse::<i64>().ok());
+            assert_eq!(parse_decimal_i64(text.as_bytes()), want, "{text}");
+        }
     }
 
     #[test]
