@@ -28,10 +28,12 @@ use ods_runtime::Op;
 
 use crate::format::GEP_DYNAMIC_INDEX;
 use crate::pred::{is_compatible_type, is_pointer};
+use crate::symbol_param::FlatSymbolRef;
 use crate::{
-    AddrSpaceCastOp, AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, GEPOp, ICmpOp,
-    InsertValueOp, LlvmDialect, OrOp, PoisonAttr, PoisonOp, ShlOp, ShuffleVectorOp, UndefAttr,
-    UndefOp, ZExtOp, ZeroAttr, ZeroOp,
+    AddrSpaceCastOp, AddressOfOp, AllocaOp, BitcastOp, BlockAddressOp, ConstantOp,
+    DSOLocalEquivalentAttr, DSOLocalEquivalentOp, ExtractValueOp, GEPOp, ICmpOp, InsertValueOp,
+    LlvmDialect, OrOp, PoisonAttr, PoisonOp, ShlOp, ShuffleVectorOp, UndefAttr, UndefOp, ZExtOp,
+    ZeroAttr, ZeroOp,
 };
 
 /// `ICmpPredicate::eq` and `ne` as the `predicate` attribute stores them.
@@ -551,6 +553,33 @@ impl AddressOfOp {
         _operands: &[Option<Attribute>],
     ) -> Option<OpFoldResult> {
         inherent_attr(ctx, ir, self.op(), "global_name").map(OpFoldResult::Attribute)
+    }
+}
+
+impl DSOLocalEquivalentOp {
+    /// `#llvm.dso_local_equivalent<@f>`: the op is a constant, so
+    /// `--canonicalize` hoists and merges equal ones.
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        _operands: &[Option<Attribute>],
+    ) -> Option<OpFoldResult> {
+        let name = inherent_attr(ctx, ir, self.op(), "function_name")?;
+        let attr = DSOLocalEquivalentAttr::get(ctx, FlatSymbolRef(name));
+        Some(OpFoldResult::Attribute(attr.attr()))
+    }
+}
+
+impl BlockAddressOp {
+    /// Its `#llvm.blockaddress<...>`, a constant like the above.
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        ir: &mut Ir,
+        _operands: &[Option<Attribute>],
+    ) -> Option<OpFoldResult> {
+        inherent_attr(ctx, ir, self.op(), "block_addr").map(OpFoldResult::Attribute)
     }
 }
 
