@@ -841,7 +841,7 @@ impl<'a> FormatState<'a> {
         let (mut props, discardable) = split_attrs(p, layout, &self.attrs, self.dict);
         for (segments, sizes) in &self.nested {
             let value = crate::pred::dense_i32_array_attr(p.ctx(), sizes);
-            let name = p.ctx().static_ident(*segments);
+            let name = p.ctx().static_ident(segments);
             props.retain(|e| e.name != name);
             props.push(NamedAttribute { name, value });
         }
@@ -909,7 +909,7 @@ pub(super) fn split_attrs(
     let mut discardable: Inline<NamedAttribute> = SmallVec::new();
     for (name, attr) in layout.attributes.iter().zip(attrs) {
         if let Some(value) = *attr {
-            let name = p.ctx().static_ident(*name);
+            let name = p.ctx().static_ident(name);
             props.push(NamedAttribute { name, value });
         }
     }
