@@ -273,10 +273,12 @@ pub trait Op: Copy + Sized + 'static {
     /// The registry entry for this op.
     fn op_info(ctx: &mut Context) -> OpInfo {
         let mut info = OpInfo::new(ctx.ident(Self::NAME), Self::TRAITS);
-        info.verify_invariants = Some(invariants_hook::<Self>);
-        if Self::HAS_TRAIT_VERIFIER {
-            info.verify_traits = Some(traits_hook::<Self>);
-        }
+        // The core runs the trait verifiers right after the invariants:
+        // one hook runs both (one indirect call per op, not two).
+        info.verify_invariants = Some(match Self::HAS_TRAIT_VERIFIER {
+            true => invariants_and_traits_hook::<Self>,
+            false => invariants_hook::<Self>,
+        });
         if Self::HAS_VERIFIER {
             info.verify = Some(verify_hook::<Self>);
         }
@@ -337,8 +339,12 @@ fn invariants_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verify
     T::from_op_unchecked(op).verify_invariants(ctx, ir)
 }
 
-fn traits_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    T::from_op_unchecked(op).verify_traits(ctx, ir)
+/// [`Op::verify_invariants`] then [`Op::verify_traits`], as the core
+/// would run its `verify_invariants` and `verify_traits` hooks.
+fn invariants_and_traits_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    let op = T::from_op_unchecked(op);
+    op.verify_invariants(ctx, ir)?;
+    op.verify_traits(ctx, ir)
 }
 
 fn verify_hook<T: Op>(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {

@@ -41,6 +41,39 @@ pub fn one_type(ir: &Ir, op: OpId) -> Option<Type> {
     same.then_some(ty)
 }
 
+/// How alike the types of an op's values are, looked at once for all of
+/// its type traits: generated `verify_traits` of an op with several of
+/// them skips those the answer makes hold (see [`value_types`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueTypes {
+    /// At least one operand and one result, all of one type: every
+    /// `SameOperands...`/`SameTypeOperands`/`Elementwise` trait holds.
+    One,
+    /// At least one operand and one result, none of them shaped (no
+    /// vector, tensor or memref): the shape traits
+    /// (`SameOperandsAndResultShape`, `SameOperandsShape`) and
+    /// `Elementwise` hold, as every shape is the scalar's.
+    Scalars,
+    /// Anything else: each trait checks for itself.
+    Mixed,
+}
+
+/// [`ValueTypes`] of `op`: one interned handle compared per value, and
+/// the kinds of the types only when they differ.
+pub fn value_types(ctx: &Context, ir: &Ir, op: OpId) -> ValueTypes {
+    if one_type(ir, op).is_some() {
+        return ValueTypes::One;
+    }
+    if ir.num_operands(op) == 0 || ir.num_results(op) == 0 {
+        return ValueTypes::Mixed;
+    }
+    let shaped = |v: ir::Value| is_shaped(ctx, ir.value_type(v));
+    match ir.results(op).chain(ir.operands(op)).any(shaped) {
+        true => ValueTypes::Mixed,
+        false => ValueTypes::Scalars,
+    }
+}
+
 /// `SameOperandsAndResultType`: at least one operand and one result; every
 /// operand and result has the first result's element type, a shape
 /// compatible with it (a dynamic size matches any size), and for ranked
@@ -410,6 +443,30 @@ mod tests {
     use super::*;
     use ir::builder::OpBuilder;
     use ir::Location;
+
+    #[test]
+    fn value_types_tell_which_type_traits_hold() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
+        let v4 = ctx.vector_type(&[4], &[false], i32t);
+        let mut b = OpBuilder::new(&mut ctx, &mut ir);
+        let src = b.create_op("t.src", Location::UNKNOWN, &[], &[i32t, v4], None, None, 0);
+        let (a, v) = (b.ir.result(src, 0), b.ir.result(src, 1));
+        let mut op = |operands: &[ir::Value], results: &[Type]| {
+            b.create_op("t.op", Location::UNKNOWN, operands, results, None, None, 0)
+        };
+        let (same, scalars, vector) = (op(&[a, a], &[i32t]), op(&[a], &[i64t]), op(&[v], &[i64t]));
+        let (no_result, no_operand) = (op(&[a], &[]), op(&[], &[i32t]));
+        let kinds =
+            [same, scalars, vector, no_result, no_operand].map(|o| value_types(&ctx, &ir, o));
+        use ValueTypes::{Mixed, One, Scalars};
+        assert_eq!(kinds, [One, Scalars, Mixed, Mixed, Mixed]);
+        // What each kind skips holds indeed.
+        assert!(verify_same_operands_and_result_shape(&ctx, &ir, scalars).is_ok());
+        assert!(verify_elementwise(&ctx, &ir, scalars).is_ok());
+        assert!(verify_elementwise(&ctx, &ir, vector).is_err());
+    }
 
     #[test]
     fn parents_and_terminators() {

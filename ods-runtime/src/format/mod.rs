@@ -5,12 +5,14 @@
 //! generated parsers report it.
 
 mod custom_args;
+mod direct;
 mod parse;
 mod print;
 mod prop_values;
 mod props;
 
 pub use custom_args::{ParserBuilder, ParserContext};
+pub use direct::{check_source_type, single_type, DirectState};
 pub use parse::{
     parse_literal, parse_optional_literal, Arity, FormatState, GroupTypes, OpLayout, RegionEnd,
     TypeSlot,

@@ -197,7 +197,7 @@ struct OperandGroup {
 
 /// A list kept inline while it is as short as most ops' (no heap
 /// allocation per op; the parser runs this for every op of a file).
-type Inline<T> = SmallVec<[T; 4]>;
+pub(super) type Inline<T> = SmallVec<[T; 4]>;
 
 /// The pieces of an op read so far, by ODS group. Operands and types sit
 /// in one flat list each, in the order they are read, and each group
@@ -475,12 +475,7 @@ impl<'a> FormatState<'a> {
         constraint: &crate::errors::TypeConstraint,
     ) -> PResult<()> {
         for &ty in &self.types[self.operand_groups[i].types.range()] {
-            if !(constraint.check)(p.ctx(), ty) {
-                let at = p.name_location();
-                let got = ir::printer::print_type_str(p.ctx(), ty);
-                let summary = constraint.summary;
-                return p.emit_error(at, format!("'{name}' must be {summary}, but got '{got}'"));
-            }
+            super::check_source_type(p, ty, name, constraint)?;
         }
         Ok(())
     }
@@ -520,17 +515,7 @@ impl<'a> FormatState<'a> {
         op_name: &str,
         verify: ir::registry::InherentAttrsFn,
     ) -> PResult<()> {
-        let at = p.current_location();
-        self.dict = if keyword {
-            p.parse_optional_attr_dict_with_keyword()?
-        } else {
-            p.parse_optional_attr_dict()?
-        };
-        if let Some(dict) = self.dict {
-            if let Err(e) = verify(p.ctx(), dict) {
-                return p.emit_error(at, format!("'{op_name}' op {}", e.message));
-            }
-        }
+        self.dict = read_attr_dict(p, keyword, op_name, verify)?;
         Ok(())
     }
 
@@ -749,30 +734,6 @@ impl<'a> FormatState<'a> {
         Ok(())
     }
 
-    /// [`FormatState::finish`] of a parser that read each operand and
-    /// type into a local (a format of single operands and results, no
-    /// region or successor): resolves `operands` (in ODS order, each with
-    /// its type), adds the result types, then the attributes as `finish`.
-    pub fn finish_direct(
-        &mut self,
-        p: &mut OpAsmParser<'a>,
-        state: &mut OperationState,
-        operands: &[(UnresolvedOperand<'a>, Type)],
-        results: &[Type],
-        layout: &OpLayout,
-    ) -> PResult<()> {
-        state.operands.reserve(operands.len());
-        for &(value, ty) in operands {
-            state.operands.push(p.resolve_operand(value, ty)?);
-        }
-        // One by one: an op has a result or two (no `memcpy` call).
-        for &ty in results {
-            state.result_types.push(ty);
-        }
-        self.finish_attributes(p, state, layout);
-        Ok(())
-    }
-
     /// The properties and discardable attributes into `state`, when the
     /// op read any.
     #[inline]
@@ -877,33 +838,10 @@ impl<'a> FormatState<'a> {
         state: &mut OperationState,
         layout: &OpLayout,
     ) {
-        let mut props: Inline<NamedAttribute> = SmallVec::new();
-        let mut discardable: Inline<NamedAttribute> = SmallVec::new();
-        for (name, attr) in layout.attributes.iter().zip(&self.attrs) {
-            if let Some(value) = *attr {
-                let name = p.ctx().ident(name);
-                props.push(NamedAttribute { name, value });
-            }
-        }
-        if let Some(dict) = self.dict {
-            let ctx = &*p.ctx();
-            if let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
-                for &e in entries.iter() {
-                    // An entry named as a property the format itself read
-                    // is not a second value of it (a dictionary has each
-                    // key once): it stays a discardable attribute, as
-                    // upstream keeps it.
-                    let read_by_format = props.iter().any(|p| p.name == e.name);
-                    match layout.inherent.contains(&ctx.str(e.name)) && !read_by_format {
-                        true => props.push(e),
-                        false => discardable.push(e),
-                    }
-                }
-            }
-        }
+        let (mut props, discardable) = split_attrs(p, layout, &self.attrs, self.dict);
         for (segments, sizes) in &self.nested {
             let value = crate::pred::dense_i32_array_attr(p.ctx(), sizes);
-            let name = p.ctx().ident(segments);
+            let name = p.ctx().static_ident(segments);
             props.retain(|e| e.name != name);
             props.push(NamedAttribute { name, value });
         }
@@ -919,23 +857,95 @@ impl<'a> FormatState<'a> {
                     .collect(),
             };
             let value = crate::segments::segment_sizes_attr(p.ctx(), &segments);
-            let name = p.ctx().ident("operandSegmentSizes");
+            let name = p.ctx().static_ident("operandSegmentSizes");
             props.retain(|e| e.name != name);
             props.push(NamedAttribute { name, value });
         }
         if layout.result_segments {
             let sizes: Inline<usize> = self.result_types.iter().map(|s| s.len as usize).collect();
             let value = crate::segments::segment_sizes_attr(p.ctx(), &sizes);
-            let name = p.ctx().ident("resultSegmentSizes");
+            let name = p.ctx().static_ident("resultSegmentSizes");
             props.retain(|e| e.name != name);
             props.push(NamedAttribute { name, value });
         }
-        if !props.is_empty() {
-            state.props = Some(p.dictionary_attr(&props));
+        store_attrs(p, state, &props, &discardable);
+    }
+}
+
+/// Reads `attr-dict` (`attr-dict-with-keyword` when `keyword`), and
+/// checks the inherent attributes written in it with `verify` (the op's
+/// `verify_inherent_attrs`), as MLIR's generated parsers do: a failure is
+/// `custom op 'x' 'x' op message` at the dictionary.
+pub(super) fn read_attr_dict(
+    p: &mut OpAsmParser<'_>,
+    keyword: bool,
+    op_name: &str,
+    verify: ir::registry::InherentAttrsFn,
+) -> PResult<Option<Attribute>> {
+    let at = p.current_location();
+    let dict = if keyword {
+        p.parse_optional_attr_dict_with_keyword()?
+    } else {
+        p.parse_optional_attr_dict()?
+    };
+    if let Some(dict) = dict {
+        if let Err(e) = verify(p.ctx(), dict) {
+            return p.emit_error(at, format!("'{op_name}' op {}", e.message));
         }
-        if !discardable.is_empty() {
-            state.attrs = Some(p.dictionary_attr(&discardable));
+    }
+    Ok(dict)
+}
+
+/// The attributes a format read (`attrs`, by ODS index) and the entries of
+/// its attribute dictionary, as properties (those and the inherent
+/// entries) and discardable attributes.
+pub(super) fn split_attrs(
+    p: &mut OpAsmParser<'_>,
+    layout: &OpLayout,
+    attrs: &[Option<Attribute>],
+    dict: Option<Attribute>,
+) -> (Inline<NamedAttribute>, Inline<NamedAttribute>) {
+    let mut props: Inline<NamedAttribute> = SmallVec::new();
+    let mut discardable: Inline<NamedAttribute> = SmallVec::new();
+    for (name, attr) in layout.attributes.iter().zip(attrs) {
+        if let Some(value) = *attr {
+            let name = p.ctx().static_ident(name);
+            props.push(NamedAttribute { name, value });
         }
+    }
+    if let Some(dict) = dict {
+        let ctx = &*p.ctx();
+        if let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) {
+            for &e in entries.iter() {
+                // An entry named as a property the format itself read is
+                // not a second value of it (a dictionary has each key
+                // once): it stays a discardable attribute, as upstream
+                // keeps it.
+                let read_by_format = props.iter().any(|p| p.name == e.name);
+                match layout.inherent.contains(&ctx.str(e.name)) && !read_by_format {
+                    true => props.push(e),
+                    false => discardable.push(e),
+                }
+            }
+        }
+    }
+    (props, discardable)
+}
+
+/// The properties and discardable attributes into `state` (each
+/// dictionary made once per list of entries a file uses,
+/// [`OpAsmParser::dictionary_attr`]).
+pub(super) fn store_attrs(
+    p: &mut OpAsmParser<'_>,
+    state: &mut OperationState,
+    props: &[NamedAttribute],
+    discardable: &[NamedAttribute],
+) {
+    if !props.is_empty() {
+        state.props = Some(p.dictionary_attr(props));
+    }
+    if !discardable.is_empty() {
+        state.attrs = Some(p.dictionary_attr(discardable));
     }
 }
 

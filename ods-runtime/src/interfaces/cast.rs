@@ -25,6 +25,16 @@ pub fn verify_cast_op<T: CastOpInterface>(
             "expected at least one result for cast operation",
         ));
     }
+    // One operand to one result (most casts): no list to build.
+    if ir.num_operands(this) == 1 && ir.num_results(this) == 1 {
+        let types = [
+            ir.value_type(ir.operand(this, 0)),
+            ir.value_type(ir.result(this, 0)),
+        ];
+        if T::are_cast_compatible(ctx, &types[..1], &types[1..]) {
+            return Ok(());
+        }
+    }
     let inputs: SmallVec<[Type; 2]> = ir.operands(this).map(|v| ir.value_type(v)).collect();
     let outputs: SmallVec<[Type; 1]> = ir.results(this).map(|v| ir.value_type(v)).collect();
     if T::are_cast_compatible(ctx, &inputs, &outputs) {

@@ -693,12 +693,12 @@ def Op1 : Op<D, "op1", [AllTypesMatch<["a", "b", "r"]>]> {
     }
 
     #[test]
-    fn direct_parsers_leave_groups_and_transforms_to_the_general_one() {
+    fn direct_parsers_leave_groups_to_the_general_one() {
         let code = ops_with(&[
             // An optional operand.
             r#"let arguments = (ins Optional<I32>:$a);
                let assemblyFormat = "($a^)? attr-dict";"#,
-            // A built type.
+            // A built type: direct, built into the type's local.
             r#"let arguments = (ins I32:$a);
                let assemblyFormat = "$a attr-dict";"#,
             // Read types, a literal group and an attribute: direct.
@@ -706,8 +706,36 @@ def Op1 : Op<D, "op1", [AllTypesMatch<["a", "b", "r"]>]> {
                let results = (outs AnyType:$r);
                let assemblyFormat = "$a (`u` $u^)? attr-dict `:` type($a) `to` type($r)";"#,
         ]);
-        assert_eq!(code.matches("finish_direct").count(), 1, "{code}");
+        assert_eq!(code.matches("finish_direct").count(), 2, "{code}");
+        assert_eq!(code.matches("FormatState::new").count(), 1, "{code}");
         let flat: String = code.split_whitespace().collect();
+        assert!(
+            flat.contains("s.finish_direct(p,state,&[(operand0,operand0_type)],&[result0_type],"),
+            "{code}"
+        );
+        assert!(
+            flat.contains("s.finish_direct(p,state,&[(operand0,operand0_type)],&[],"),
+            "{code}"
+        );
+    }
+
+    #[test]
+    fn direct_parsers_check_the_source_of_a_type_transform_first() {
+        let code = ops_with(&[r#"
+            let arguments = (ins I32:$a);
+            let assemblyFormat = "$a attr-dict";
+        } def Op1 : D_Op<"op1", [TypesMatchWith<"r from a", "a", "r", "wrap($_self)">]> {
+            let arguments = (ins I32:$a);
+            let results = (outs AnyType:$r);
+            let assemblyFormat = "$a attr-dict `:` type($a)";"#]);
+        let flat: String = code.split_whitespace().collect();
+        let check = flat
+            .find("::ods_runtime::format::check_source_type(p,operand0_type,\"a\",&")
+            .unwrap_or_else(|| panic!("{code}"));
+        let transform = flat
+            .find("letresult0_type={letsource=operand0_type;wrap(source)};letresult0_type=::ods_runtime::format::single_type(p,result0_type)?;")
+            .unwrap_or_else(|| panic!("{code}"));
+        assert!(check < transform, "{code}");
         assert!(
             flat.contains("s.finish_direct(p,state,&[(operand0,operand0_type)],&[result0_type],"),
             "{code}"

@@ -13,8 +13,10 @@ use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::format_attr::type_kind_check;
+use super::format_attr_read::type_builder;
 use super::format_parse::{element_parser, op_layout, parse_fn, stripped_type_def};
 use super::op_info::OpInfo;
+use super::snippets::{code, substitute};
 use crate::format::model::{FormatElement, OpFormat, TypeResolution, TypeSource};
 use crate::model::{ResultTypeSource, VarKind};
 
@@ -72,8 +74,33 @@ pub(super) fn direct_parser(
             _ => return Ok(None),
         }
     }
-    // Every operand read, and every type known: read, or the very type
-    // of a value read (`SameAs` with no transform), or an attribute's.
+    // As the general parser: the source operand of a `TypesMatchWith`
+    // transform is checked against its constraint first (once).
+    let mut checked = Vec::new();
+    for r in format.operand_types.iter().chain(&format.result_types) {
+        if let TypeResolution::SameAs {
+            source: TypeSource::Operand(j),
+            transform: Some(_),
+        } = r
+        {
+            if checked.contains(j) {
+                continue;
+            }
+            checked.push(*j);
+            let operand = &op.operands[*j];
+            if let Some(constraint) = info.constraints.reference(operand) {
+                let Some(t) = same_as(info, Slot::Operand(*j), &reads) else {
+                    return Ok(None);
+                };
+                let name = &operand.name;
+                body.push(
+                    quote!(::ods_runtime::format::check_source_type(p, #t, #name, &#constraint)?;),
+                );
+            }
+        }
+    }
+    // Every operand read, and every type known: read, built, the type of
+    // a value read (through a transform), or an attribute's.
     let mut operands = Vec::new();
     for (i, r) in format.operand_types.iter().enumerate() {
         let slot = Slot::Operand(i);
@@ -91,10 +118,9 @@ pub(super) fn direct_parser(
         let ty = match (r, op.inferred_result_types.as_ref().and_then(|s| s.get(i))) {
             (TypeResolution::Inferred, Some(ResultTypeSource::SameAs { name, transform })) => {
                 let j = op.operands.iter().position(|o| &o.name == name);
-                match (j, transform) {
-                    (Some(j), None) => Some(type_local(Slot::Operand(j))),
-                    _ => None,
-                }
+                let local = type_local(Slot::Result(i));
+                j.and_then(|j| same_as(info, Slot::Operand(j), &reads))
+                    .and_then(|t| transformed(t, transform.as_deref(), local, &mut body))
             }
             (TypeResolution::Inferred, Some(ResultTypeSource::FirstAttribute))
                 if !op.attributes.is_empty() =>
@@ -114,7 +140,7 @@ pub(super) fn direct_parser(
     let n_attrs = Literal::usize_unsuffixed(op.attributes.len());
     let layout = op_layout(info);
     Ok(Some(parse_fn(quote! {
-        let mut s = ::ods_runtime::format::FormatState::new(0, 0, #n_attrs, 0, 0);
+        let mut s = ::ods_runtime::format::DirectState::<#n_attrs>::new();
         #(#body)*
         s.finish_direct(p, state, &[#(#operands),*], &[#(#results),*], #layout)?;
     })))
@@ -219,19 +245,50 @@ fn known_type(
 ) -> Option<Ident> {
     match r {
         TypeResolution::Format => reads.types.contains(&slot).then(|| type_local(slot)),
-        TypeResolution::SameAs {
-            source,
-            transform: None,
-        } => match *source {
-            TypeSource::Operand(j) => same_as(info, Slot::Operand(j), reads),
-            TypeSource::Result(j) => same_as(info, Slot::Result(j), reads),
-            TypeSource::Attribute(j) => {
-                let (t, k) = (type_local(slot), Literal::usize_unsuffixed(j));
-                body.push(quote!(let #t = s.attr_type(p, #k)?;));
-                Some(t)
-            }
-        },
-        _ => None,
+        TypeResolution::Buildable(call) => {
+            let (t, ty) = (type_local(slot), type_builder(call).ok()?);
+            body.push(quote!(let #t = #ty;));
+            Some(t)
+        }
+        TypeResolution::SameAs { source, transform } => {
+            let local = type_local(slot);
+            let from = match *source {
+                TypeSource::Operand(j) => same_as(info, Slot::Operand(j), reads)?,
+                TypeSource::Result(j) => same_as(info, Slot::Result(j), reads)?,
+                TypeSource::Attribute(j) => {
+                    let k = Literal::usize_unsuffixed(j);
+                    body.push(quote!(let #local = s.attr_type(p, #k)?;));
+                    local.clone()
+                }
+            };
+            transformed(from, transform.as_deref(), local, body)
+        }
+        TypeResolution::Inferred => None,
+    }
+}
+
+/// The local of type `from` passed through a `TypesMatchWith` transform
+/// (Rust over `$_self`) into `local`, or `from` itself when there is none
+/// (`None`: a transform that is not a type expression over `$_self`,
+/// which the general parser reports).
+fn transformed(
+    from: Ident,
+    transform: Option<&str>,
+    local: Ident,
+    body: &mut Vec<TokenStream>,
+) -> Option<Ident> {
+    match transform.map(str::trim) {
+        None | Some("$_self") => Some(from),
+        Some(t) if t.contains("$_self") => {
+            let t = substitute(t, &[("$_self", "source"), ("$_ctxt", "p.ctx()")], &|_| None);
+            let t = code(&t.ok()?, "TypesMatchWith transform").ok()?;
+            body.push(quote! {
+                let #local = { let source = #from; #t };
+                let #local = ::ods_runtime::format::single_type(p, #local)?;
+            });
+            Some(local)
+        }
+        Some(_) => None,
     }
 }
 

@@ -766,10 +766,14 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
                 let Some(check) = native_trait_check(info, path)? else {
                     continue;
                 };
-                match ONE_TYPE_TRAITS.contains(&base_name(path)) {
-                    true => checks.push(Check::OneType(check)),
-                    false => checks.push(Check::Other(check)),
-                }
+                let name = base_name(path);
+                checks.push(if SHAPE_TRAITS.contains(&name) {
+                    Check::Shape(check)
+                } else if ONE_TYPE_TRAITS.contains(&name) {
+                    Check::OneType(check)
+                } else {
+                    Check::Other(check)
+                });
             }
             TraitModel::Interface {
                 name,
@@ -815,36 +819,46 @@ pub(crate) fn verify_traits(info: &OpInfo) -> Result<TokenStream, String> {
 const ONE_TYPE_TRAITS: &[&str] = &[
     "SameOperandsAndResultType",
     "SameOperandsAndResultElementType",
+    "SameOperandsElementType",
+    "SameTypeOperands",
+];
+
+/// Traits that hold, besides, whenever no operand or result is shaped
+/// (with at least one of each): all shapes are the scalar's.
+const SHAPE_TRAITS: &[&str] = &[
     "SameOperandsAndResultShape",
     "SameOperandsShape",
     "Elementwise",
-    "SameOperandsElementType",
-    "SameTypeOperands",
 ];
 
 /// A trait check of `verify_traits`.
 enum Check {
     /// Of one of [`ONE_TYPE_TRAITS`].
     OneType(TokenStream),
+    /// Of one of [`SHAPE_TRAITS`].
+    Shape(TokenStream),
     Other(TokenStream),
 }
 
-/// The checks in order; with two or more of [`ONE_TYPE_TRAITS`], those
-/// run only when the op's values do not all have one type (looked at
-/// once, not by each check).
+/// The checks in order; with two or more of [`ONE_TYPE_TRAITS`] and
+/// [`SHAPE_TRAITS`], those run only when the op's values do not make them
+/// hold (`ods_runtime::traits::value_types`, looked at once, not by each
+/// check).
 fn one_type_first(checks: Vec<Check>) -> TokenStream {
     let shared = checks
         .iter()
-        .filter(|c| matches!(c, Check::OneType(_)))
+        .filter(|c| !matches!(c, Check::Other(_)))
         .count()
         > 1;
+    let kinds = quote!(::ods_runtime::traits::ValueTypes);
     let checks = checks.into_iter().map(|c| match c {
-        Check::OneType(c) if shared => quote!(if !one_type { #c }),
-        Check::OneType(c) | Check::Other(c) => c,
+        Check::OneType(c) if shared => quote!(if types != #kinds::One { #c }),
+        Check::Shape(c) if shared => quote!(if types == #kinds::Mixed { #c }),
+        Check::OneType(c) | Check::Shape(c) | Check::Other(c) => c,
     });
-    let one_type = shared
-        .then(|| quote!(let one_type = ::ods_runtime::traits::one_type(ir, self.0).is_some();));
-    quote!(#one_type #(#checks)*)
+    let types =
+        shared.then(|| quote!(let types = ::ods_runtime::traits::value_types(ctx, ir, self.0);));
+    quote!(#types #(#checks)*)
 }
 
 /// `verify_region_traits`: the op's region traits (upstream's
@@ -1027,16 +1041,17 @@ mod tests {
     fn one_type_traits_share_one_look() {
         let c = |t: &str| -> TokenStream { t.parse().unwrap() };
         let flat = |t: TokenStream| t.to_string().split_whitespace().collect::<String>();
-        // Two type traits around another check: both skipped when the op
-        // has one type, the other kept in its place.
+        // A type trait and a shape trait around another check: the type
+        // one skipped when the op has one type, the shape one also when
+        // it has only scalars; the other kept in its place.
         let two = one_type_first(vec![
             Check::OneType(c("a()?;")),
             Check::Other(c("b()?;")),
-            Check::OneType(c("d()?;")),
+            Check::Shape(c("d()?;")),
         ]);
         assert_eq!(
             flat(two),
-            "letone_type=::ods_runtime::traits::one_type(ir,self.0).is_some();if!one_type{a()?;}b()?;if!one_type{d()?;}"
+            "lettypes=::ods_runtime::traits::value_types(ctx,ir,self.0);if types!=::ods_runtime::traits::ValueTypes::One{a()?;}b()?;if types==::ods_runtime::traits::ValueTypes::Mixed{d()?;}".replace(' ', "")
         );
         // One alone looks for itself.
         let one = one_type_first(vec![Check::OneType(c("a()?;")), Check::Other(c("b()?;"))]);
