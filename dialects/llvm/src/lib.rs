@@ -54,11 +54,9 @@ pub use types::is_valid_element_type;
 // default; `llvm.cmpxchg`'s operand `cmp` gives an accessor named as
 // `Ord::cmp`; a parameter's default (`DwarfTag(0)`,
 // `DISubprogramFlags::empty()`) is read through a closure, as every
-// default is; a `struct(params)` of one parameter
-// (`#llvm.blocktag<id = N>`) compares its index with `1usize - 1`.
+// default is.
 #[allow(
     non_camel_case_types,
-    clippy::eq_op,
     clippy::bool_comparison,
     clippy::should_implement_trait,
     clippy::unnecessary_lazy_evaluations,

@@ -438,12 +438,15 @@ impl ParseGen<'_> {
             .iter()
             .filter(|&&i| self.d.params[i].optional)
             .count();
+        // The last index as a literal: `1usize - 1` fails clippy's `eq_op`
+        // in the dialect crate.
+        let last = n - 1;
         let looped = if optional == 0 {
             quote! {
                 for index in 0..#n {
                     let key = ::ods_runtime::attr_type_def::parse_struct_key(p)?;
                     #body
-                    if index != #n - 1 {
+                    if index != #last {
                         p.parse_comma()?;
                     }
                 }
