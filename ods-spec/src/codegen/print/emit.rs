@@ -169,10 +169,23 @@ impl Printer {
     // ---- paths, types, generics ----
 
     pub(super) fn path(&mut self, path: &Path, kind: Kind) {
+        let mut position = 0;
+        if let Some((ty, n)) = &path.qself {
+            position = *n;
+            self.word("<");
+            self.ty(ty);
+            if position > 0 {
+                self.word(" as ");
+            } else {
+                self.word(">");
+            }
+        }
         for (i, seg) in path.segs.iter().enumerate() {
-            if i > 0 || path.global {
+            let in_trait = i < position;
+            if i > 0 || path.global || (path.qself.is_some() && position == 0) {
                 self.word("::");
             }
+            let kind = if in_trait { Kind::Type } else { kind };
             self.word(seg.ident.clone());
             match &seg.args {
                 Args::None => {}
@@ -193,6 +206,9 @@ impl Printer {
                     }
                     self.end();
                 }
+            }
+            if in_trait && i + 1 == position {
+                self.word(">");
             }
         }
     }
@@ -679,7 +695,8 @@ impl Printer {
 
     fn stmt(&mut self, s: &Stmt) {
         match s {
-            Stmt::Local(pat, init, diverge) => {
+            Stmt::Local(attrs, pat, init, diverge) => {
+                self.outer_attrs(attrs);
                 self.ibox(0);
                 self.word("let ");
                 self.pat(pat);
@@ -1272,7 +1289,7 @@ impl Printer {
 }
 
 fn is_short_ident(e: &Expr) -> bool {
-    matches!(e, Expr::Path(p) if !p.global && p.segs.len() == 1
+    matches!(e, Expr::Path(p) if p.qself.is_none() && !p.global && p.segs.len() == 1
         && matches!(p.segs[0].args, Args::None) && p.segs[0].ident.len() <= INDENT as usize)
 }
 

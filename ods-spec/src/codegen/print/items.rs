@@ -1,7 +1,7 @@
 //! Items (and impl members) read from token trees; see `syntax.rs`.
 
 use super::syntax::{
-    block_of, comma_list, Field, Fields, FnArg, ItemKind, Item, Impl, Sig, Unsupported, Variant, P, R,
+    block_of, comma_list, unsupported, Field, Fields, FnArg, ItemKind, Item, Impl, Sig, Unsupported, Variant, P, R,
 };
 use proc_macro2::{Delimiter, TokenTree};
 
@@ -53,13 +53,13 @@ impl P<'_> {
 
     fn item_kind(&mut self) -> R<ItemKind> {
         let Some(TokenTree::Ident(id)) = self.peek_tree() else {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         };
         match id.to_string().as_str() {
             "fn" | "unsafe" | "const" if self.is_fn_start() => {
                 let sig = self.sig()?;
                 if self.is_word("where") {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 let body = self.brace()?;
                 Ok(ItemKind::Fn(sig, block_of(&body)?))
@@ -68,7 +68,7 @@ impl P<'_> {
                 let is_const = id == "const";
                 self.skip(1);
                 if self.is_word("mut") {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 let name = self.word()?;
                 self.op(":")?;
@@ -82,7 +82,7 @@ impl P<'_> {
                 self.skip(1);
                 let name = self.word()?;
                 if !self.is_op_now("=") {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 self.op("=")?;
                 let ty = self.ty()?;
@@ -94,7 +94,7 @@ impl P<'_> {
                 let name = self.word()?;
                 let generics = self.generics_pub()?;
                 if self.is_word("where") {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 let fields = self.fields()?;
                 if !matches!(fields, Fields::Named(_)) {
@@ -107,7 +107,7 @@ impl P<'_> {
                 let name = self.word()?;
                 let generics = self.generics_pub()?;
                 if self.is_word("where") {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 let body = self.brace()?;
                 let variants = comma_list(&body, |p| p.variant())?;
@@ -117,29 +117,29 @@ impl P<'_> {
                 self.skip(1);
                 let generics = self.generics_pub()?;
                 if self.is_op_now("!") {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 let first = self.ty()?;
                 let (trait_, self_ty) = if self.is_word("for") {
                     self.skip(1);
-                    let super::syntax::Ty::Path(path) = first else { return Err(Unsupported) };
+                    let super::syntax::Ty::Path(path) = first else { return Err(unsupported(line!())) };
                     (Some(path), self.ty()?)
                 } else {
                     (None, first)
                 };
                 if self.is_word("where") {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 let body = self.brace()?;
                 if matches!(body.first(), Some(TokenTree::Punct(p)) if p.as_char() == '#')
                     && matches!(body.get(1), Some(TokenTree::Punct(p)) if p.as_char() == '!')
                 {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 let members = split_items(&body).into_iter().map(<[TokenTree]>::to_vec).collect();
                 Ok(ItemKind::Impl(Box::new(Impl { unsafety: false, generics, trait_, self_ty, members })))
             }
-            _ => Err(Unsupported),
+            _ => Err(unsupported(line!())),
         }
     }
 
@@ -167,7 +167,7 @@ impl P<'_> {
             self.skip(1);
         }
         if !self.is_word("fn") {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         self.skip(1);
         let ident = self.word()?;
@@ -185,7 +185,7 @@ impl P<'_> {
 
     fn fn_arg(&mut self) -> R<FnArg> {
         if self.is_op_now("#") {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         // `self`, `mut self`, `&self`, `&mut self`, `&'a self`.
         let save = self.pos();
@@ -203,7 +203,7 @@ impl P<'_> {
         if self.is_word("self") {
             self.skip(1);
             if self.is_op_now(":") {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             }
             return Ok(FnArg::Receiver(reference, m));
         }

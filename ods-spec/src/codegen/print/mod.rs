@@ -85,6 +85,8 @@ pub(crate) fn item(
             let printed = member(m);
             #[cfg(test)]
             tests::count(true, printed.is_ok());
+            #[cfg(test)]
+            if printed.is_err() { tests::sample(m); }
             match printed {
                 Ok(text) => out.push_str(&text),
                 Err(Unsupported) => match fallback(m) {

@@ -9,7 +9,7 @@ use super::emit::is_int_text;
 pub(super) fn block(b: &mut Block) -> R<()> {
     for s in &mut b.stmts {
         match s {
-            Stmt::Local(_, init, diverge) => {
+            Stmt::Local(_, _, init, diverge) => {
                 if let Some(e) = init {
                     expr(e)?;
                 }
@@ -30,14 +30,14 @@ pub(super) fn block(b: &mut Block) -> R<()> {
     let n = b.stmts.len();
     if n >= 2 {
         let returns_binding = match (&b.stmts[n - 2], &b.stmts[n - 1]) {
-            (Stmt::Local(Pat::Ident(false, false, v), Some(_), None), Stmt::Expr(tail, false)) => {
-                is_ident(tail, v)
+            (Stmt::Local(attrs, Pat::Ident(false, false, v), Some(_), None), Stmt::Expr(tail, false)) => {
+                attrs.is_empty() && is_ident(tail, v)
             }
             _ => false,
         };
         if returns_binding {
             b.stmts.pop();
-            if let Some(Stmt::Local(_, Some(init), _)) = b.stmts.pop() {
+            if let Some(Stmt::Local(_, _, Some(init), _)) = b.stmts.pop() {
                 b.stmts.push(Stmt::Expr(init, false));
             }
         }
@@ -46,7 +46,7 @@ pub(super) fn block(b: &mut Block) -> R<()> {
 }
 
 fn is_ident(e: &Expr, name: &str) -> bool {
-    matches!(e, Expr::Path(p) if !p.global && p.segs.len() == 1
+    matches!(e, Expr::Path(p) if p.qself.is_none() && !p.global && p.segs.len() == 1
         && matches!(p.segs[0].args, Args::None) && p.segs[0].ident == name)
 }
 
@@ -223,7 +223,7 @@ fn negate(e: Expr) -> R<Expr> {
                 _ => "ge",
             };
             let seg = |s: &str| Seg { ident: s.to_string(), args: Args::None };
-            let path = Path { global: true, segs: vec![seg("std"), seg("cmp"), seg("PartialOrd"), seg(method)] };
+            let path = Path { qself: None, global: true, segs: vec![seg("std"), seg("cmp"), seg("PartialOrd"), seg(method)] };
             let call = Expr::Call(
                 Box::new(Expr::Path(path)),
                 vec![Expr::Ref(false, l), Expr::Ref(false, r)],

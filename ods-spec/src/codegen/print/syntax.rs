@@ -10,7 +10,19 @@ pub(crate) struct Unsupported;
 
 pub(super) type R<T> = Result<T, Unsupported>;
 
+/// An [`Unsupported`] from line `line` of the reader (the differential
+/// test counts where they come from).
+pub(super) fn unsupported(line: u32) -> Unsupported {
+    #[cfg(test)]
+    super::tests::reason(line);
+    let _ = line;
+    Unsupported
+}
+
 pub(super) struct Path {
+    /// `<T as Trait>::` before the path: `T` and how many segments name
+    /// the trait.
+    pub qself: Option<(Box<Ty>, usize)>,
     pub global: bool,
     pub segs: Vec<Seg>,
 }
@@ -109,7 +121,7 @@ pub(super) struct Block {
 }
 
 pub(super) enum Stmt {
-    Local(Pat, Option<Expr>, Option<Block>),
+    Local(Vec<Attr>, Pat, Option<Expr>, Option<Block>),
     Expr(Expr, bool),
     /// `__ods_snippet_from!("file:line");` (see `codegen::snippet_origin`).
     Origin(String),
@@ -223,7 +235,7 @@ impl<'a> P<'a> {
     }
 
     fn next(&mut self) -> R<&'a TokenTree> {
-        let t = self.t.get(self.i).ok_or(Unsupported)?;
+        let t = self.t.get(self.i).ok_or_else(|| unsupported(line!()))?;
         self.i += 1;
         Ok(t)
     }
@@ -280,7 +292,7 @@ impl<'a> P<'a> {
         if self.eat_op(op) {
             Ok(())
         } else {
-            Err(Unsupported)
+            Err(unsupported(line!()))
         }
     }
 
@@ -292,7 +304,7 @@ impl<'a> P<'a> {
     }
 
     fn take_group(&mut self, d: Delimiter) -> R<Vec<TokenTree>> {
-        let s = self.group(d).ok_or(Unsupported)?;
+        let s = self.group(d).ok_or_else(|| unsupported(line!()))?;
         self.i += 1;
         Ok(trees(s))
     }
@@ -300,7 +312,7 @@ impl<'a> P<'a> {
     fn ident(&mut self) -> R<String> {
         match self.next()? {
             TokenTree::Ident(id) => Ok(id.to_string()),
-            _ => Err(Unsupported),
+            _ => Err(unsupported(line!())),
         }
     }
 
@@ -313,7 +325,7 @@ impl<'a> P<'a> {
             self.i += 1;
             return Ok(format!("'{}", self.ident()?));
         }
-        Err(Unsupported)
+        Err(unsupported(line!()))
     }
 
     // ---- attributes, visibility, generics ----
@@ -323,7 +335,7 @@ impl<'a> P<'a> {
         while self.is_punct_at(0, '#') {
             let inner = self.is_punct_at(1, '!');
             if inner {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             }
             self.i += 1;
             let body = self.take_group(Delimiter::Bracket)?;
@@ -343,7 +355,7 @@ impl<'a> P<'a> {
                     self.i += 1;
                     return Ok(Vis::Crate(id.to_string()));
                 }
-                _ => return Err(Unsupported),
+                _ => return Err(unsupported(line!())),
             }
         }
         Ok(Vis::Pub)
@@ -372,12 +384,12 @@ impl<'a> P<'a> {
                 params.push(GenericParam::Lifetime(lt, bounds));
             } else {
                 if self.is_kw("const") {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 let name = self.ident()?;
                 let bounds = if self.eat_op(":") { self.bounds()? } else { Vec::new() };
                 if self.is_op("=") {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 params.push(GenericParam::Type(name, bounds));
             }
@@ -397,7 +409,7 @@ impl<'a> P<'a> {
             } else {
                 let maybe = self.eat_op("?");
                 if self.is_kw("for") || self.group(Delimiter::Parenthesis).is_some() {
-                    return Err(Unsupported);
+                    return Err(unsupported(line!()));
                 }
                 out.push(Bound::Trait(maybe, self.path(false)?));
             }
@@ -413,6 +425,30 @@ impl<'a> P<'a> {
 
     /// A path; `expr`: generic arguments follow `::` (a turbofish).
     fn path(&mut self, expr: bool) -> R<Path> {
+        if self.is_punct_at(0, '<') && !self.is_op("<=") && !self.is_op("<<") {
+            self.i += 1;
+            let ty = self.ty()?;
+            let (global, mut segs) = if self.eat_kw("as") {
+                let t = self.path(false)?;
+                if t.qself.is_some() {
+                    return Err(unsupported(line!()));
+                }
+                (t.global, t.segs)
+            } else {
+                (false, Vec::new())
+            };
+            let position = segs.len();
+            if !self.is_punct_at(0, '>') || !self.is_op_at_1("::") {
+                return Err(unsupported(line!()));
+            }
+            self.i += 3;
+            let rest = self.path(expr)?;
+            if rest.global || rest.qself.is_some() {
+                return Err(unsupported(line!()));
+            }
+            segs.extend(rest.segs);
+            return Ok(Path { qself: Some((Box::new(ty), position)), global, segs });
+        }
         let global = self.eat_op("::");
         let mut segs = Vec::new();
         loop {
@@ -420,7 +456,7 @@ impl<'a> P<'a> {
             let mut args = Args::None;
             if expr {
                 if self.is_op("::") && self.is_punct_at(2, '<') {
-                    self.i += 2;
+                    self.i += 3;
                     args = Args::Angle(self.angle_args()?);
                 }
             } else if self.is_punct_at(0, '<') && !self.is_op("<=") && !self.is_op("<<") {
@@ -443,7 +479,7 @@ impl<'a> P<'a> {
             }
             break;
         }
-        Ok(Path { global, segs })
+        Ok(Path { qself: None, global, segs })
     }
 
     /// After `<`: the arguments up to the closing `>`.
@@ -464,14 +500,14 @@ impl<'a> P<'a> {
                 && self.group(Delimiter::Parenthesis).is_none()
                 && self.group(Delimiter::Bracket).is_none()
             {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             } else {
                 out.push(GenericArg::Type(self.ty()?));
             }
             if self.is_punct_at(0, ',') {
                 self.i += 1;
             } else if !self.is_punct_at(0, '>') {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             }
         }
     }
@@ -483,7 +519,7 @@ impl<'a> P<'a> {
             return Ok(Ty::Ref(lt, m, Box::new(self.ty()?)));
         }
         if self.is_op("&&") {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         if self.eat_op("*") {
             let m = if self.eat_kw("mut") {
@@ -491,7 +527,7 @@ impl<'a> P<'a> {
             } else if self.eat_kw("const") {
                 false
             } else {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             };
             return Ok(Ty::Ptr(m, Box::new(self.ty()?)));
         }
@@ -516,7 +552,7 @@ impl<'a> P<'a> {
             let t = trees(s);
             let (elems, trailing) = comma_list_trailing(&t, |p| p.ty())?;
             if elems.len() == 1 && !trailing {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             }
             return Ok(Ty::Tuple(elems));
         }
@@ -531,22 +567,25 @@ impl<'a> P<'a> {
             return Ok(Ty::Infer);
         }
         if self.is_kw("fn") || self.is_kw("for") || self.is_kw("unsafe") || self.is_kw("extern") {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
+        }
+        if self.is_punct_at(0, '<') {
+            return Ok(Ty::Path(self.path(false)?));
         }
         if self.is_ident() || self.is_op("::") {
             if self.is_punct_at(1, '!') && !self.is_punct_at(2, '=') {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             }
             return Ok(Ty::Path(self.path(false)?));
         }
-        Err(Unsupported)
+        Err(unsupported(line!()))
     }
 
     pub fn end(&self) -> R<()> {
         if self.done() {
             Ok(())
         } else {
-            Err(Unsupported)
+            Err(unsupported(line!()))
         }
     }
 
@@ -597,15 +636,15 @@ impl<'a> P<'a> {
         if by_ref || m {
             let name = self.ident()?;
             if self.is_op("@") {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             }
             return Ok(Pat::Ident(by_ref, m, name));
         }
         if !(self.is_ident() || self.is_op("::")) || self.is_punct_at(0, '<') {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         if self.is_punct_at(1, '!') {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         let path = self.path(true)?;
         if let Some(s) = self.group(Delimiter::Parenthesis) {
@@ -640,14 +679,14 @@ impl<'a> P<'a> {
             return Ok(Pat::Struct(path, fields, rest));
         }
         if self.is_op("..") {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         if path.segs.len() == 1 && !path.global && matches!(path.segs[0].args, Args::None) {
             let name = &path.segs[0].ident;
             // A lone identifier binds; one starting upper case names a
             // constant or unit variant, printed alike.
             if self.is_op("@") {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             }
             return Ok(Pat::Ident(false, false, name.clone()));
         }
@@ -661,9 +700,9 @@ impl<'a> P<'a> {
             return Ok(Pat::Range(start, true, Some(end)));
         }
         if self.is_op("..") {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
-        Ok(Pat::Lit(start.ok_or(Unsupported)?))
+        Ok(Pat::Lit(start.ok_or_else(|| unsupported(line!()))?))
     }
 
     /// A literal's text, with a leading `-`.
@@ -671,7 +710,7 @@ impl<'a> P<'a> {
         let neg = self.eat_op("-");
         match self.next()? {
             TokenTree::Literal(l) => Ok(if neg { format!("-{l}") } else { l.to_string() }),
-            _ => Err(Unsupported),
+            _ => Err(unsupported(line!())),
         }
     }
 }
@@ -703,11 +742,11 @@ fn attr(body: Vec<TokenTree>) -> R<Attr> {
     if let [TokenTree::Ident(id), TokenTree::Punct(eq), TokenTree::Literal(l)] = body.as_slice() {
         if *id == "doc" && eq.as_char() == '=' {
             let text = l.to_string();
-            let value = unescape_str(&text).ok_or(Unsupported)?;
+            let value = unescape_str(&text).ok_or_else(|| unsupported(line!()))?;
             // Block comments and doc lines starting with `/` print
             // otherwise.
             if value.contains('\n') || value.starts_with('/') {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             }
             return Ok(Attr::Doc(value));
         }
@@ -721,7 +760,7 @@ fn attr(body: Vec<TokenTree>) -> R<Attr> {
         _ => false,
     };
     if !ok {
-        return Err(Unsupported);
+        return Err(unsupported(line!()));
     }
     Ok(Attr::Other(body.into_iter().collect()))
 }
@@ -729,6 +768,12 @@ fn attr(body: Vec<TokenTree>) -> R<Attr> {
 /// The value of a plain string literal's text, `None` for other literals
 /// (raw strings and escapes beyond the common ones included).
 fn unescape_str(text: &str) -> Option<String> {
+    if let Some(raw) = text.strip_prefix('r') {
+        let hashes = raw.len() - raw.trim_start_matches('#').len();
+        let body = raw[hashes..].strip_prefix('"')?;
+        let body = body.strip_suffix(&"#".repeat(hashes))?.strip_suffix('"')?;
+        return Some(body.to_string());
+    }
     let inner = text.strip_prefix('"')?.strip_suffix('"')?;
     if !inner.contains('\\') {
         return Some(inner.to_string());
@@ -868,7 +913,7 @@ impl P<'_> {
                 _ => {
                     let rhs = self.expr_bp(prec + 1, ns)?;
                     if prec == COMPARE && self.peek_binop().is_some_and(|(_, p)| p == COMPARE) {
-                        return Err(Unsupported);
+                        return Err(unsupported(line!()));
                     }
                     Expr::Binary(op, Box::new(lhs), Box::new(rhs))
                 }
@@ -899,7 +944,7 @@ impl P<'_> {
     fn unary_ref(&mut self, ns: bool) -> R<Expr> {
         self.i += 1;
         if self.is_kw("raw") && (self.peek_at(1).is_some_and(|t| matches!(t, TokenTree::Ident(i) if *i == "const" || *i == "mut"))) {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         let m = self.eat_kw("mut");
         Ok(Expr::Ref(m, Box::new(self.unary(ns)?)))
@@ -922,12 +967,12 @@ impl P<'_> {
                     TokenTree::Ident(id) => {
                         let name = id.to_string();
                         if name == "await" {
-                            return Err(Unsupported);
+                            return Err(unsupported(line!()));
                         }
                         let turbofish = if self.is_op("::") {
                             self.i += 2;
                             if !self.eat_op("<") {
-                                return Err(Unsupported);
+                                return Err(unsupported(line!()));
                             }
                             Some(self.angle_args()?)
                         } else {
@@ -939,7 +984,7 @@ impl P<'_> {
                             let args = comma_list(&t, |p| p.expr())?;
                             take(e, |x| Expr::Method(Box::new(x), name, turbofish, args));
                         } else if turbofish.is_some() {
-                            return Err(Unsupported);
+                            return Err(unsupported(line!()));
                         } else {
                             take(e, |x| Expr::Field(Box::new(x), name));
                         }
@@ -947,11 +992,11 @@ impl P<'_> {
                     TokenTree::Literal(l) => {
                         let text = l.to_string();
                         if !text.bytes().all(|b| b.is_ascii_digit()) {
-                            return Err(Unsupported);
+                            return Err(unsupported(line!()));
                         }
                         take(e, |x| Expr::Field(Box::new(x), text));
                     }
-                    _ => return Err(Unsupported),
+                    _ => return Err(unsupported(line!())),
                 }
             } else if let Some(s) = self.group(Delimiter::Parenthesis) {
                 self.i += 1;
@@ -977,7 +1022,7 @@ impl P<'_> {
     }
 
     fn primary(&mut self, ns: bool) -> R<Expr> {
-        let Some(tok) = self.peek() else { return Err(Unsupported) };
+        let Some(tok) = self.peek() else { return Err(unsupported(line!())) };
         match tok {
             TokenTree::Literal(l) => {
                 self.i += 1;
@@ -1020,13 +1065,14 @@ impl P<'_> {
                         self.i += 1;
                         Ok(Expr::Block(block_of(&t)?))
                     }
-                    Delimiter::None => Err(Unsupported),
+                    Delimiter::None => Err(unsupported(line!())),
                 }
             }
             TokenTree::Punct(p) => match p.as_char() {
                 '|' => self.closure(false),
                 ':' if self.is_op("::") => self.path_expr(ns),
-                _ => Err(Unsupported),
+                '<' => self.path_expr(ns),
+                _ => Err(unsupported(line!())),
             },
             TokenTree::Ident(id) => {
                 let word = id.to_string();
@@ -1038,7 +1084,7 @@ impl P<'_> {
                     "move" => {
                         self.i += 1;
                         if !self.is_punct_at(0, '|') {
-                            return Err(Unsupported);
+                            return Err(unsupported(line!()));
                         }
                         self.closure(true)
                     }
@@ -1053,7 +1099,7 @@ impl P<'_> {
                         self.i += 1;
                         let pat = self.pat()?;
                         if !self.eat_kw("in") {
-                            return Err(Unsupported);
+                            return Err(unsupported(line!()));
                         }
                         let iter = self.cond()?;
                         Ok(Expr::ForLoop(pat, Box::new(iter), self.block()?))
@@ -1074,7 +1120,7 @@ impl P<'_> {
                     "return" | "break" => {
                         self.i += 1;
                         if word == "break" && self.is_punct_at(0, '\'') {
-                            return Err(Unsupported);
+                            return Err(unsupported(line!()));
                         }
                         let value = if self.starts_expr() || self.group(Delimiter::Brace).is_some() && !ns {
                             Some(Box::new(self.expr_bp(ASSIGN, ns)?))
@@ -1086,13 +1132,13 @@ impl P<'_> {
                     "continue" => {
                         self.i += 1;
                         if self.is_punct_at(0, '\'') {
-                            return Err(Unsupported);
+                            return Err(unsupported(line!()));
                         }
                         Ok(Expr::Continue)
                     }
                     "let" | "async" | "await" | "yield" | "box" | "const" | "static" | "try"
                     | "become" | "do" | "fn" | "impl" | "struct" | "enum" | "use" | "mod"
-                    | "trait" | "type" | "where" | "in" | "else" | "pub" => Err(Unsupported),
+                    | "trait" | "type" | "where" | "in" | "else" | "pub" => Err(unsupported(line!())),
                     _ => self.path_expr(ns),
                 }
             }
@@ -1101,11 +1147,11 @@ impl P<'_> {
 
     fn path_expr(&mut self, ns: bool) -> R<Expr> {
         if self.is_punct_at(1, '!') && !self.is_op_at_1("!=") {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         let path = self.path(true)?;
         if self.is_punct_at(0, '!') && !self.is_op("!=") {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         if !ns {
             if let Some(s) = self.group(Delimiter::Brace) {
@@ -1127,13 +1173,13 @@ impl P<'_> {
             self.expect_op("=")?;
             let e = self.expr_bp(COMPARE, true)?;
             if self.peek_binop().is_some() {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             }
             return Ok(Expr::Let(pat, Box::new(e)));
         }
         let e = self.cond()?;
         if contains_let(&e) {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         Ok(e)
     }
@@ -1210,7 +1256,7 @@ fn struct_lit(path: Path, t: &[TokenTree]) -> R<Expr> {
         let name = match p.next()? {
             TokenTree::Ident(id) => id.to_string(),
             TokenTree::Literal(l) => l.to_string(),
-            _ => return Err(Unsupported),
+            _ => return Err(unsupported(line!())),
         };
         let value = if p.is_punct_at(0, ':') && !p.is_op("::") {
             p.i += 1;
@@ -1231,7 +1277,7 @@ fn arms(t: &[TokenTree]) -> R<Vec<Arm>> {
     let mut out = Vec::new();
     while !p.done() {
         if p.is_punct_at(0, '#') {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         let pat = p.pat()?;
         let guard = if p.eat_kw("if") { Some(p.expr()?) } else { None };
@@ -1239,7 +1285,7 @@ fn arms(t: &[TokenTree]) -> R<Vec<Arm>> {
         let body = if is_block_start(&p) {
             let e = p.block_like()?;
             if !p.done() && !p.is_punct_at(0, ',') {
-                return Err(Unsupported);
+                return Err(unsupported(line!()));
             }
             e
         } else {
@@ -1247,7 +1293,7 @@ fn arms(t: &[TokenTree]) -> R<Vec<Arm>> {
         };
         out.push(Arm { pat, guard, body });
         if !p.eat_op(",") && !p.done() && !matches!(out.last().map(|a| &a.body), Some(b) if is_blocklike_stmt(b)) {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
     }
     Ok(out)
@@ -1289,7 +1335,7 @@ impl P<'_> {
     fn block_like(&mut self) -> R<Expr> {
         let e = self.primary(false)?;
         if self.is_punct_at(0, '.') || self.is_punct_at(0, '?') {
-            return Err(Unsupported);
+            return Err(unsupported(line!()));
         }
         Ok(e)
     }
@@ -1300,12 +1346,16 @@ pub(super) fn block_of(t: &[TokenTree]) -> R<Block> {
     let mut p = P::new(t);
     let mut stmts = Vec::new();
     while !p.done() {
-        if p.is_punct_at(0, '#') || p.is_punct_at(0, ';') {
-            return Err(Unsupported);
+        if p.is_punct_at(0, ';') {
+            return Err(unsupported(line!()));
         }
         if let Some(at) = p.origin() {
             stmts.push(Stmt::Origin(at));
             continue;
+        }
+        let attrs = p.attrs()?;
+        if !attrs.is_empty() && !p.is_kw("let") {
+            return Err(unsupported(line!()));
         }
         if p.eat_kw("let") {
             let pat = p.pat()?;
@@ -1318,7 +1368,7 @@ pub(super) fn block_of(t: &[TokenTree]) -> R<Block> {
                 (None, None)
             };
             p.expect_op(";")?;
-            stmts.push(Stmt::Local(pat, init, diverge));
+            stmts.push(Stmt::Local(attrs, pat, init, diverge));
             continue;
         }
         if is_block_start(&p) {

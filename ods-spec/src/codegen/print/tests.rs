@@ -24,6 +24,17 @@ pub(crate) fn one_thread() -> bool {
     ONE_THREAD.with(Cell::get)
 }
 
+thread_local! { static SAMPLES: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) }; }
+pub(crate) fn sample(t: &[proc_macro2::TokenTree]) {
+    let s: proc_macro2::TokenStream = t.iter().cloned().collect();
+    SAMPLES.with(|v| v.borrow_mut().push(s.to_string()));
+}
+
+thread_local! { static REASONS: std::cell::RefCell<std::collections::BTreeMap<u32, usize>> = const { std::cell::RefCell::new(std::collections::BTreeMap::new()) }; }
+pub(crate) fn reason(line: u32) {
+    REASONS.with(|r| *r.borrow_mut().entry(line).or_insert(0) += 1);
+}
+
 pub(crate) fn count(member: bool, read: bool) {
     COUNTS.with(|c| {
         let mut v = c.get();
@@ -126,6 +137,12 @@ fn printer_prints_every_generated_file_as_the_general_way() {
         "{outputs} outputs; printer read {items} items ({items_general} general), \
          {members} impl members ({members_general} general)"
     );
+    SAMPLES.with(|v| { let v = v.borrow(); let mut h = std::collections::BTreeMap::new();
+        for s in v.iter() { let mut keys: Vec<String> = s.split(' ').filter(|w| w.ends_with('!') || *w == "!" ).map(str::to_string).collect(); keys.dedup();
+            let k = if s.contains(" ! (") || s.contains(" ! [") || s.contains(" ! {") { let i = s.find(" ! ").unwrap(); s[..i].rsplit(' ').next().unwrap().to_string() } else { "other".into() }; let _ = keys; *h.entry(k).or_insert(0) += 1; }
+        eprintln!("{h:?}");
+        REASONS.with(|r| eprintln!("{:?}", r.borrow()));
+        for s in v.iter().filter(|s| !(s.contains(" ! (") || s.contains(" ! [") || s.contains(" ! {"))).take(12) { eprintln!("---- {}", &s[..s.len().min(600)]); } });
     assert!(outputs > 100, "too few outputs compared: {outputs}");
     assert!(failures.is_empty(), "{} differ:\n{}", failures.len(), failures[..failures.len().min(15)].join("\n"));
 }
