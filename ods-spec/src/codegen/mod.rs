@@ -171,7 +171,10 @@ pub(crate) fn render_items(
     }
     #[cfg(test)]
     if print::tests::general_only() {
-        return Ok(mark_snippet_origins(render_general(tokens.into_iter().collect(), members)?));
+        return Ok(mark_snippet_origins(render_general(
+            tokens.into_iter().collect(),
+            members,
+        )?));
     }
     let trees: Vec<proc_macro2::TokenTree> = tokens.into_iter().collect();
     let mut out = String::with_capacity(trees.len() * 16);

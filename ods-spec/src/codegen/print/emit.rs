@@ -4,8 +4,8 @@
 
 use super::pp::{Break, Printer, INDENT};
 use super::syntax::{
-    Args, Arm, Attr, Block, Bound, Expr, Field, Fields, FnArg, GenericArg, GenericParam,
-    Generics, Pat, Path, Sig, Stmt, Ty, Variant, Vis,
+    Args, Arm, Attr, Block, Bound, Expr, Field, Fields, FnArg, GenericArg, GenericParam, Generics,
+    Pat, Path, Sig, Stmt, Ty, Variant, Vis,
 };
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
@@ -300,7 +300,11 @@ impl Printer {
                 self.word(")");
             }
             Ty::Impl(bounds) | Ty::Dyn(bounds) => {
-                self.word(if matches!(t, Ty::Impl(_)) { "impl " } else { "dyn " });
+                self.word(if matches!(t, Ty::Impl(_)) {
+                    "impl "
+                } else {
+                    "dyn "
+                });
                 for (i, b) in bounds.iter().enumerate() {
                     if i > 0 {
                         self.word(" + ");
@@ -550,7 +554,15 @@ impl Printer {
     }
 
     /// `const` or `static` (`keyword`).
-    pub(super) fn value_item(&mut self, attrs: &[Attr], vis: &Vis, keyword: &str, name: &str, ty: &Ty, e: &Expr) {
+    pub(super) fn value_item(
+        &mut self,
+        attrs: &[Attr],
+        vis: &Vis,
+        keyword: &str,
+        name: &str,
+        ty: &Ty,
+        e: &Expr,
+    ) {
         self.outer_attrs(attrs);
         self.cbox(0);
         self.vis(vis);
@@ -566,14 +578,13 @@ impl Printer {
         self.hardbreak();
     }
 
-    pub(super) fn type_alias(&mut self, attrs: &[Attr], vis: &Vis, name: &str, ty: &Ty, member: bool) {
+    pub(super) fn type_alias(&mut self, attrs: &[Attr], vis: &Vis, name: &str, ty: &Ty) {
         self.outer_attrs(attrs);
         self.cbox(INDENT);
         self.vis(vis);
         self.word("type ");
         self.word(name.to_string());
-        // An item's where clause (none) goes before `=`, a member's after.
-        self.word(if member { " = " } else { " = " });
+        self.word(" = ");
         self.neverbreak();
         self.ibox(-INDENT);
         self.ty(ty);
@@ -583,7 +594,14 @@ impl Printer {
         self.hardbreak();
     }
 
-    pub(super) fn item_struct(&mut self, attrs: &[Attr], vis: &Vis, name: &str, g: &Generics, fields: &Fields) {
+    pub(super) fn item_struct(
+        &mut self,
+        attrs: &[Attr],
+        vis: &Vis,
+        name: &str,
+        g: &Generics,
+        fields: &Fields,
+    ) {
         self.outer_attrs(attrs);
         self.cbox(INDENT);
         self.vis(vis);
@@ -638,7 +656,14 @@ impl Printer {
         self.ty(&f.ty);
     }
 
-    pub(super) fn item_enum(&mut self, attrs: &[Attr], vis: &Vis, name: &str, g: &Generics, variants: &[Variant]) {
+    pub(super) fn item_enum(
+        &mut self,
+        attrs: &[Attr],
+        vis: &Vis,
+        name: &str,
+        g: &Generics,
+        variants: &[Variant],
+    ) {
         self.outer_attrs(attrs);
         self.cbox(INDENT);
         self.vis(vis);
@@ -890,7 +915,9 @@ impl Printer {
                 self.expr(n);
                 self.word("]");
             }
-            Expr::Closure(capture, inputs, output, body) => self.closure(*capture, inputs, output.as_ref(), body),
+            Expr::Closure(capture, inputs, output, body) => {
+                self.closure(*capture, inputs, output.as_ref(), body)
+            }
             Expr::Block(b) => {
                 self.cbox(INDENT);
                 self.small_block(b);
@@ -972,7 +999,11 @@ impl Printer {
                 self.end();
             }
             Expr::Return(v) | Expr::Break(v) => {
-                self.word(if matches!(e, Expr::Return(_)) { "return" } else { "break" });
+                self.word(if matches!(e, Expr::Return(_)) {
+                    "return"
+                } else {
+                    "break"
+                });
                 if let Some(v) = v {
                     self.nbsp();
                     self.expr(v);
@@ -1051,7 +1082,10 @@ impl Printer {
     fn dot_break(&mut self, base: &Expr, bol: bool) {
         if !(bol && is_short_ident(base)) {
             let no_break = self.ends_with('.').then_some(' ');
-            self.brk(Break { no_break, ..Break::default() });
+            self.brk(Break {
+                no_break,
+                ..Break::default()
+            });
         }
     }
 
@@ -1064,7 +1098,9 @@ impl Printer {
     }
 
     fn prefix_method(&mut self, e: &Expr, bol: bool, unindent: bool) {
-        let Expr::Method(recv, method, turbofish, args) = e else { return };
+        let Expr::Method(recv, method, turbofish, args) = e else {
+            return;
+        };
         self.prefix_subexpr(recv, bol);
         self.dot_break(recv, bol);
         self.word(".");
@@ -1158,7 +1194,10 @@ impl Printer {
                 if !(is_blocklike(body) || matches!(body, Expr::Match(..) | Expr::Call(..))) {
                     self.cbox(INDENT);
                     let okay_to_brace = parseable_as_stmt(body);
-                    self.brk(Break { pre: Some(if okay_to_brace { '{' } else { '(' }), ..Break::default() });
+                    self.brk(Break {
+                        pre: Some(if okay_to_brace { '{' } else { '(' }),
+                        ..Break::default()
+                    });
                     self.expr(body);
                     self.brk(Break {
                         offset: -INDENT,
@@ -1273,7 +1312,10 @@ impl Printer {
             self.neverbreak();
             self.cbox(INDENT);
             let okay_to_brace = parseable_as_stmt(body);
-            self.brk(Break { pre: Some(if okay_to_brace { '{' } else { '(' }), ..Break::default() });
+            self.brk(Break {
+                pre: Some(if okay_to_brace { '{' } else { '(' }),
+                ..Break::default()
+            });
             self.expr_bol(body);
             self.brk(Break {
                 offset: -INDENT,
@@ -1296,7 +1338,12 @@ fn is_short_ident(e: &Expr) -> bool {
 pub(super) fn is_blocklike(e: &Expr) -> bool {
     matches!(
         e,
-        Expr::Array(_) | Expr::Block(_) | Expr::Closure(..) | Expr::Struct(..) | Expr::Tuple(_) | Expr::Unsafe(_)
+        Expr::Array(_)
+            | Expr::Block(_)
+            | Expr::Closure(..)
+            | Expr::Struct(..)
+            | Expr::Tuple(_)
+            | Expr::Unsafe(_)
     )
 }
 
@@ -1310,7 +1357,12 @@ fn is_simple_lit(e: &Expr) -> bool {
             if t.starts_with('\'') || t.starts_with("b'") {
                 return true;
             }
-            if t.starts_with('"') || t.starts_with("b\"") || t.starts_with('r') || t.starts_with("c\"") || t.starts_with("br") {
+            if t.starts_with('"')
+                || t.starts_with("b\"")
+                || t.starts_with('r')
+                || t.starts_with("c\"")
+                || t.starts_with("br")
+            {
                 return false;
             }
             is_int_text(t)
@@ -1327,12 +1379,21 @@ pub(super) fn is_int_text(t: &str) -> bool {
     if t.starts_with("0x") || t.starts_with("0o") || t.starts_with("0b") {
         return true;
     }
-    !(t.contains('.') || t.contains('e') || t.contains('E') || t.ends_with("f32") || t.ends_with("f64"))
+    !(t.contains('.')
+        || t.contains('e')
+        || t.contains('E')
+        || t.ends_with("f32")
+        || t.ends_with("f64"))
 }
 
 fn needs_newline_if_wrap(e: &Expr) -> bool {
     match e {
-        Expr::Assign(..) | Expr::Binary(..) | Expr::Cast(..) | Expr::Field(..) | Expr::Index(..) | Expr::Method(..) => true,
+        Expr::Assign(..)
+        | Expr::Binary(..)
+        | Expr::Cast(..)
+        | Expr::Field(..)
+        | Expr::Index(..)
+        | Expr::Method(..) => true,
         Expr::Call(inner, _)
         | Expr::Let(_, inner)
         | Expr::Paren(inner)
@@ -1349,7 +1410,9 @@ fn needs_newline_if_wrap(e: &Expr) -> bool {
 pub(super) fn add_semi(e: &Expr) -> bool {
     match e {
         Expr::Assign(..) | Expr::Break(_) | Expr::Continue | Expr::Return(_) => true,
-        Expr::Binary(op, ..) => op.len() >= 2 && op.ends_with('=') && !matches!(*op, "==" | "!=" | "<=" | ">="),
+        Expr::Binary(op, ..) => {
+            op.len() >= 2 && op.ends_with('=') && !matches!(*op, "==" | "!=" | "<=" | ">=")
+        }
         _ => false,
     }
 }
@@ -1368,21 +1431,45 @@ fn remove_semi(e: &Expr) -> bool {
 fn requires_comma_to_be_match_arm(e: &Expr) -> bool {
     !matches!(
         e,
-        Expr::If(..) | Expr::Match(..) | Expr::Block(_) | Expr::Unsafe(_) | Expr::While(..) | Expr::Loop(_) | Expr::ForLoop(..)
+        Expr::If(..)
+            | Expr::Match(..)
+            | Expr::Block(_)
+            | Expr::Unsafe(_)
+            | Expr::While(..)
+            | Expr::Loop(_)
+            | Expr::ForLoop(..)
     )
 }
 
 fn parseable_as_stmt(mut e: &Expr) -> bool {
     loop {
         match e {
-            Expr::Array(_) | Expr::Block(_) | Expr::Break(_) | Expr::Closure(..) | Expr::Continue
-            | Expr::ForLoop(..) | Expr::If(..) | Expr::Lit(_) | Expr::Loop(_) | Expr::Match(..)
-            | Expr::Paren(_) | Expr::Path(_) | Expr::Ref(..) | Expr::Repeat(..) | Expr::Return(_)
-            | Expr::Struct(..) | Expr::Tuple(_) | Expr::Unary(..) | Expr::Unsafe(_) | Expr::While(..) => {
-                return true
-            }
+            Expr::Array(_)
+            | Expr::Block(_)
+            | Expr::Break(_)
+            | Expr::Closure(..)
+            | Expr::Continue
+            | Expr::ForLoop(..)
+            | Expr::If(..)
+            | Expr::Lit(_)
+            | Expr::Loop(_)
+            | Expr::Match(..)
+            | Expr::Paren(_)
+            | Expr::Path(_)
+            | Expr::Ref(..)
+            | Expr::Repeat(..)
+            | Expr::Return(_)
+            | Expr::Struct(..)
+            | Expr::Tuple(_)
+            | Expr::Unary(..)
+            | Expr::Unsafe(_)
+            | Expr::While(..) => return true,
             Expr::Let(..) => return false,
-            Expr::Assign(l, _) | Expr::Binary(_, l, _) | Expr::Call(l, _) | Expr::Cast(l, _) | Expr::Index(l, _) => {
+            Expr::Assign(l, _)
+            | Expr::Binary(_, l, _)
+            | Expr::Call(l, _)
+            | Expr::Cast(l, _)
+            | Expr::Index(l, _) => {
                 if !requires_comma_to_be_match_arm(l) {
                     return false;
                 }

@@ -1,7 +1,8 @@
 //! Items (and impl members) read from token trees; see `syntax.rs`.
 
 use super::syntax::{
-    block_of, comma_list, unsupported, Field, Fields, FnArg, ItemKind, Item, Impl, Sig, Unsupported, Variant, P, R,
+    block_of, comma_list, unsupported, Field, Fields, FnArg, Impl, Item, ItemKind, Sig, Variant, P,
+    R,
 };
 use proc_macro2::{Delimiter, TokenTree};
 
@@ -76,7 +77,11 @@ impl P<'_> {
                 self.op("=")?;
                 let e = self.expr()?;
                 self.op(";")?;
-                Ok(if is_const { ItemKind::Const(name, ty, e) } else { ItemKind::Static(name, ty, e) })
+                Ok(if is_const {
+                    ItemKind::Const(name, ty, e)
+                } else {
+                    ItemKind::Static(name, ty, e)
+                })
             }
             "type" => {
                 self.skip(1);
@@ -122,7 +127,9 @@ impl P<'_> {
                 let first = self.ty()?;
                 let (trait_, self_ty) = if self.is_word("for") {
                     self.skip(1);
-                    let super::syntax::Ty::Path(path) = first else { return Err(unsupported(line!())) };
+                    let super::syntax::Ty::Path(path) = first else {
+                        return Err(unsupported(line!()));
+                    };
                     (Some(path), self.ty()?)
                 } else {
                     (None, first)
@@ -136,8 +143,17 @@ impl P<'_> {
                 {
                     return Err(unsupported(line!()));
                 }
-                let members = split_items(&body).into_iter().map(<[TokenTree]>::to_vec).collect();
-                Ok(ItemKind::Impl(Box::new(Impl { unsafety: false, generics, trait_, self_ty, members })))
+                let members = split_items(&body)
+                    .into_iter()
+                    .map(<[TokenTree]>::to_vec)
+                    .collect();
+                Ok(ItemKind::Impl(Box::new(Impl {
+                    unsafety: false,
+                    generics,
+                    trait_,
+                    self_ty,
+                    members,
+                })))
             }
             _ => Err(unsupported(line!())),
         }
@@ -180,7 +196,14 @@ impl P<'_> {
         } else {
             None
         };
-        Ok(Sig { constness, unsafety, ident, generics, inputs, output })
+        Ok(Sig {
+            constness,
+            unsafety,
+            ident,
+            generics,
+            inputs,
+            output,
+        })
     }
 
     fn fn_arg(&mut self) -> R<FnArg> {
@@ -191,7 +214,11 @@ impl P<'_> {
         let save = self.pos();
         let reference = if self.is_op_now("&") {
             self.op("&")?;
-            let lt = if self.is_op_now("'") { Some(self.lifetime_pub()?) } else { None };
+            let lt = if self.is_op_now("'") {
+                Some(self.lifetime_pub()?)
+            } else {
+                None
+            };
             Some(lt)
         } else {
             None
@@ -237,7 +264,12 @@ impl P<'_> {
         } else {
             None
         };
-        Ok(Field { attrs, vis, name, ty: self.ty()? })
+        Ok(Field {
+            attrs,
+            vis,
+            name,
+            ty: self.ty()?,
+        })
     }
 
     fn variant(&mut self) -> R<Variant> {
@@ -250,7 +282,11 @@ impl P<'_> {
         } else {
             None
         };
-        Ok(Variant { attrs, ident, fields, discriminant })
+        Ok(Variant {
+            attrs,
+            ident,
+            fields,
+            discriminant,
+        })
     }
 }
-

@@ -85,8 +85,6 @@ pub(crate) fn item(
             let printed = member(m);
             #[cfg(test)]
             tests::count(true, printed.is_ok());
-            #[cfg(test)]
-            if printed.is_err() { tests::sample(m); }
             match printed {
                 Ok(text) => out.push_str(&text),
                 Err(Unsupported) => match fallback(m) {
@@ -118,7 +116,9 @@ fn member(tokens: &[TokenTree]) -> R<String> {
     p.offset(-INDENT);
     p.end();
     let text = p.finish();
-    Ok(text.strip_prefix('\n').map(str::to_string).ok_or(Unsupported)?)
+    text.strip_prefix('\n')
+        .map(str::to_string)
+        .ok_or(Unsupported)
 }
 
 fn print_item(p: &mut Printer, item: &mut Item) -> R<()> {
@@ -136,7 +136,7 @@ fn print_item(p: &mut Printer, item: &mut Item) -> R<()> {
             rewrite::expr(e)?;
             p.value_item(attrs, vis, "static ", name, ty, e);
         }
-        ItemKind::Type(name, ty) => p.type_alias(attrs, vis, name, ty, false),
+        ItemKind::Type(name, ty) => p.type_alias(attrs, vis, name, ty),
         ItemKind::Struct(name, g, fields) => p.item_struct(attrs, vis, name, g, fields),
         ItemKind::Enum(name, g, variants) => {
             for v in variants.iter_mut() {

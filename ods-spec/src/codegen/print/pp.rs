@@ -131,7 +131,10 @@ impl Printer {
             self.print_end();
             return;
         }
-        if let Some(Entry { tok: Tok::Break(b), .. }) = self.buf.back() {
+        if let Some(Entry {
+            tok: Tok::Break(b), ..
+        }) = self.buf.back()
+        {
             let b = *b;
             let n = self.buf.len();
             if n >= 2 && matches!(self.buf[n - 2].tok, Tok::Begin(..)) {
@@ -204,7 +207,10 @@ impl Printer {
 
     /// Adds `offset` to the last break's indentation.
     pub fn offset(&mut self, offset: isize) {
-        if let Some(Entry { tok: Tok::Break(b), .. }) = self.buf.back_mut() {
+        if let Some(Entry {
+            tok: Tok::Break(b), ..
+        }) = self.buf.back_mut()
+        {
             b.offset += offset;
         }
     }
@@ -219,7 +225,10 @@ impl Printer {
     }
 
     pub fn space(&mut self) {
-        self.brk(Break { blank: 1, ..Break::default() });
+        self.brk(Break {
+            blank: 1,
+            ..Break::default()
+        });
     }
 
     pub fn zerobreak(&mut self) {
@@ -231,24 +240,41 @@ impl Printer {
     }
 
     pub fn hardbreak(&mut self) {
-        self.brk(Break { blank: INFINITY as usize, ..Break::default() });
+        self.brk(Break {
+            blank: INFINITY as usize,
+            ..Break::default()
+        });
     }
 
     pub fn hardbreak_if_nonempty(&mut self) {
-        self.brk(Break { blank: INFINITY as usize, if_nonempty: true, ..Break::default() });
+        self.brk(Break {
+            blank: INFINITY as usize,
+            if_nonempty: true,
+            ..Break::default()
+        });
     }
 
     pub fn space_if_nonempty(&mut self) {
-        self.brk(Break { blank: 1, if_nonempty: true, ..Break::default() });
+        self.brk(Break {
+            blank: 1,
+            if_nonempty: true,
+            ..Break::default()
+        });
     }
 
     pub fn neverbreak(&mut self) {
-        self.brk(Break { never: true, ..Break::default() });
+        self.brk(Break {
+            never: true,
+            ..Break::default()
+        });
     }
 
     pub fn trailing_comma(&mut self, is_last: bool) {
         if is_last {
-            self.brk(Break { pre: Some(','), ..Break::default() });
+            self.brk(Break {
+                pre: Some(','),
+                ..Break::default()
+            });
         } else {
             self.word(",");
             self.space();
@@ -257,7 +283,11 @@ impl Printer {
 
     pub fn trailing_comma_or_space(&mut self, is_last: bool) {
         if is_last {
-            self.brk(Break { blank: 1, pre: Some(','), ..Break::default() });
+            self.brk(Break {
+                blank: 1,
+                pre: Some(','),
+                ..Break::default()
+            });
         } else {
             self.word(",");
             self.space();
@@ -279,7 +309,9 @@ impl Printer {
 
     fn advance_left(&mut self) {
         while self.buf.front().is_some_and(|e| e.size >= 0) {
-            let Some(Entry { tok, size }) = self.buf.pop_front() else { break };
+            let Some(Entry { tok, size }) = self.buf.pop_front() else {
+                break;
+            };
             self.base += 1;
             match tok {
                 Tok::Text(s) => {
@@ -342,7 +374,11 @@ impl Printer {
     }
 
     fn print_break(&mut self, b: Break, size: isize) {
-        let top = self.stack.last().copied().unwrap_or(Frame::Broken(0, Breaks::Inconsistent));
+        let top = self
+            .stack
+            .last()
+            .copied()
+            .unwrap_or(Frame::Broken(0, Breaks::Inconsistent));
         let fits = b.never
             || match top {
                 Frame::Fits => true,

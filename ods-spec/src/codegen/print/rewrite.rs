@@ -2,8 +2,8 @@
 //! (see there for what each one does and why). Both must agree: the
 //! differential test prints every generated file both ways.
 
-use super::syntax::{Args, Block, Expr, Pat, Path, Seg, Stmt, Unsupported, R};
 use super::emit::is_int_text;
+use super::syntax::{Args, Block, Expr, Pat, Path, Seg, Stmt, Unsupported, R};
 
 /// Tidies a function body (or any block) in place.
 pub(super) fn block(b: &mut Block) -> R<()> {
@@ -30,9 +30,10 @@ pub(super) fn block(b: &mut Block) -> R<()> {
     let n = b.stmts.len();
     if n >= 2 {
         let returns_binding = match (&b.stmts[n - 2], &b.stmts[n - 1]) {
-            (Stmt::Local(attrs, Pat::Ident(false, false, v), Some(_), None), Stmt::Expr(tail, false)) => {
-                attrs.is_empty() && is_ident(tail, v)
-            }
+            (
+                Stmt::Local(attrs, Pat::Ident(false, false, v), Some(_), None),
+                Stmt::Expr(tail, false),
+            ) => attrs.is_empty() && is_ident(tail, v),
             _ => false,
         };
         if returns_binding {
@@ -97,7 +98,9 @@ fn has_brace(e: &Expr) -> bool {
         | Expr::Struct(..) => true,
         Expr::Call(f, args) => has_brace(f) || args.iter().any(has_brace),
         Expr::Method(r, _, _, args) => has_brace(r) || args.iter().any(has_brace),
-        Expr::Field(b, _) | Expr::Try(b) | Expr::Unary(_, b) | Expr::Ref(_, b) | Expr::Paren(b) => has_brace(b),
+        Expr::Field(b, _) | Expr::Try(b) | Expr::Unary(_, b) | Expr::Ref(_, b) | Expr::Paren(b) => {
+            has_brace(b)
+        }
         Expr::Cast(b, _) => has_brace(b),
         Expr::Index(a, b) | Expr::Binary(_, a, b) | Expr::Assign(a, b) | Expr::Repeat(a, b) => {
             has_brace(a) || has_brace(b)
@@ -106,7 +109,9 @@ fn has_brace(e: &Expr) -> bool {
         Expr::Closure(_, pats, _, body) => pats.iter().any(pat_has_brace) || has_brace(body),
         Expr::Let(p, b) => pat_has_brace(p) || has_brace(b),
         Expr::Return(v) | Expr::Break(v) => v.as_deref().is_some_and(has_brace),
-        Expr::Range(a, _, b) => a.as_deref().is_some_and(has_brace) || b.as_deref().is_some_and(has_brace),
+        Expr::Range(a, _, b) => {
+            a.as_deref().is_some_and(has_brace) || b.as_deref().is_some_and(has_brace)
+        }
     }
 }
 
@@ -222,8 +227,15 @@ fn negate(e: Expr) -> R<Expr> {
                 ">" => "gt",
                 _ => "ge",
             };
-            let seg = |s: &str| Seg { ident: s.to_string(), args: Args::None };
-            let path = Path { qself: None, global: true, segs: vec![seg("std"), seg("cmp"), seg("PartialOrd"), seg(method)] };
+            let seg = |s: &str| Seg {
+                ident: s.to_string(),
+                args: Args::None,
+            };
+            let path = Path {
+                qself: None,
+                global: true,
+                segs: vec![seg("std"), seg("cmp"), seg("PartialOrd"), seg(method)],
+            };
             let call = Expr::Call(
                 Box::new(Expr::Path(path)),
                 vec![Expr::Ref(false, l), Expr::Ref(false, r)],
@@ -381,12 +393,18 @@ pub(super) fn expr(e: &mut Expr) -> R<()> {
 }
 
 fn identity_map_receiver(e: &mut Expr) -> Option<Expr> {
-    let Expr::Method(recv, method, None, args) = e else { return None };
+    let Expr::Method(recv, method, None, args) = e else {
+        return None;
+    };
     if method != "map" || args.len() != 1 {
         return None;
     }
-    let Expr::Closure(_, inputs, None, body) = &args[0] else { return None };
-    let [Pat::Ident(false, false, v)] = inputs.as_slice() else { return None };
+    let Expr::Closure(_, inputs, None, body) = &args[0] else {
+        return None;
+    };
+    let [Pat::Ident(false, false, v)] = inputs.as_slice() else {
+        return None;
+    };
     if !is_ident(body, v) {
         return None;
     }

@@ -263,9 +263,9 @@ impl<'a> P<'a> {
     /// Whether the next puncts spell `op` (joined).
     fn is_op(&self, op: &str) -> bool {
         let n = op.len();
-        op.chars().enumerate().all(|(k, c)| {
-            self.is_punct_at(k, c) && (k + 1 == n || self.joint_at(k))
-        })
+        op.chars()
+            .enumerate()
+            .all(|(k, c)| self.is_punct_at(k, c) && (k + 1 == n || self.joint_at(k)))
     }
 
     /// Like [`P::is_op`], and not followed by a joined punct extending it.
@@ -387,7 +387,11 @@ impl<'a> P<'a> {
                     return Err(unsupported(line!()));
                 }
                 let name = self.ident()?;
-                let bounds = if self.eat_op(":") { self.bounds()? } else { Vec::new() };
+                let bounds = if self.eat_op(":") {
+                    self.bounds()?
+                } else {
+                    Vec::new()
+                };
                 if self.is_op("=") {
                     return Err(unsupported(line!()));
                 }
@@ -447,7 +451,11 @@ impl<'a> P<'a> {
                 return Err(unsupported(line!()));
             }
             segs.extend(rest.segs);
-            return Ok(Path { qself: Some((Box::new(ty), position)), global, segs });
+            return Ok(Path {
+                qself: Some((Box::new(ty), position)),
+                global,
+                segs,
+            });
         }
         let global = self.eat_op("::");
         let mut segs = Vec::new();
@@ -467,19 +475,26 @@ impl<'a> P<'a> {
             {
                 let t = self.take_group(Delimiter::Parenthesis)?;
                 let inputs = comma_list(&t, |p| p.ty())?;
-                let output = if self.eat_op("->") { Some(Box::new(self.ty()?)) } else { None };
+                let output = if self.eat_op("->") {
+                    Some(Box::new(self.ty()?))
+                } else {
+                    None
+                };
                 args = Args::Paren(inputs, output);
             }
             segs.push(Seg { ident, args });
-            if self.is_op("::") && !(expr && self.is_punct_at(2, '<')) && !self.is_punct_at(2, '{') && !self.is_punct_at(2, '*') {
-                if matches!(self.peek_at(2), Some(TokenTree::Ident(_))) {
-                    self.i += 2;
-                    continue;
-                }
+            // `::` then a segment (not `::<`, `::{`, `::*`).
+            if self.is_op("::") && matches!(self.peek_at(2), Some(TokenTree::Ident(_))) {
+                self.i += 2;
+                continue;
             }
             break;
         }
-        Ok(Path { qself: None, global, segs })
+        Ok(Path {
+            qself: None,
+            global,
+            segs,
+        })
     }
 
     /// After `<`: the arguments up to the closing `>`.
@@ -496,8 +511,10 @@ impl<'a> P<'a> {
                 let name = self.ident()?;
                 self.i += 1;
                 out.push(GenericArg::Assoc(name, self.ty()?));
-            } else if matches!(self.peek(), Some(TokenTree::Literal(_)) | Some(TokenTree::Group(_)))
-                && self.group(Delimiter::Parenthesis).is_none()
+            } else if matches!(
+                self.peek(),
+                Some(TokenTree::Literal(_)) | Some(TokenTree::Group(_))
+            ) && self.group(Delimiter::Parenthesis).is_none()
                 && self.group(Delimiter::Bracket).is_none()
             {
                 return Err(unsupported(line!()));
@@ -514,7 +531,11 @@ impl<'a> P<'a> {
 
     pub fn ty(&mut self) -> R<Ty> {
         if self.eat_op("&") {
-            let lt = if self.is_punct_at(0, '\'') { Some(self.lifetime()?) } else { None };
+            let lt = if self.is_punct_at(0, '\'') {
+                Some(self.lifetime()?)
+            } else {
+                None
+            };
             let m = self.eat_kw("mut");
             return Ok(Ty::Ref(lt, m, Box::new(self.ty()?)));
         }
@@ -864,7 +885,9 @@ impl P<'_> {
     fn starts_expr(&self) -> bool {
         match self.peek() {
             None => false,
-            Some(TokenTree::Punct(p)) => matches!(p.as_char(), '!' | '-' | '*' | '&' | '|' | ':' | '<'),
+            Some(TokenTree::Punct(p)) => {
+                matches!(p.as_char(), '!' | '-' | '*' | '&' | '|' | ':' | '<')
+            }
             Some(TokenTree::Group(g)) => g.delimiter() != Delimiter::Brace,
             Some(_) => true,
         }
@@ -903,11 +926,12 @@ impl P<'_> {
                     }
                 }
                 RANGE => {
-                    let end = if self.starts_expr() && !(ns && self.group(Delimiter::Brace).is_some()) {
-                        Some(Box::new(self.expr_bp(RANGE + 1, ns)?))
-                    } else {
-                        None
-                    };
+                    let end =
+                        if self.starts_expr() && !(ns && self.group(Delimiter::Brace).is_some()) {
+                            Some(Box::new(self.expr_bp(RANGE + 1, ns)?))
+                        } else {
+                            None
+                        };
                     return Ok(Expr::Range(Some(Box::new(lhs)), op == "..=", end));
                 }
                 _ => {
@@ -943,7 +967,11 @@ impl P<'_> {
 
     fn unary_ref(&mut self, ns: bool) -> R<Expr> {
         self.i += 1;
-        if self.is_kw("raw") && (self.peek_at(1).is_some_and(|t| matches!(t, TokenTree::Ident(i) if *i == "const" || *i == "mut"))) {
+        if self.is_kw("raw")
+            && (self
+                .peek_at(1)
+                .is_some_and(|t| matches!(t, TokenTree::Ident(i) if *i == "const" || *i == "mut")))
+        {
             return Err(unsupported(line!()));
         }
         let m = self.eat_kw("mut");
@@ -1022,7 +1050,9 @@ impl P<'_> {
     }
 
     fn primary(&mut self, ns: bool) -> R<Expr> {
-        let Some(tok) = self.peek() else { return Err(unsupported(line!())) };
+        let Some(tok) = self.peek() else {
+            return Err(unsupported(line!()));
+        };
         match tok {
             TokenTree::Literal(l) => {
                 self.i += 1;
@@ -1122,12 +1152,18 @@ impl P<'_> {
                         if word == "break" && self.is_punct_at(0, '\'') {
                             return Err(unsupported(line!()));
                         }
-                        let value = if self.starts_expr() || self.group(Delimiter::Brace).is_some() && !ns {
+                        let value = if self.starts_expr()
+                            || self.group(Delimiter::Brace).is_some() && !ns
+                        {
                             Some(Box::new(self.expr_bp(ASSIGN, ns)?))
                         } else {
                             None
                         };
-                        Ok(if word == "return" { Expr::Return(value) } else { Expr::Break(value) })
+                        Ok(if word == "return" {
+                            Expr::Return(value)
+                        } else {
+                            Expr::Break(value)
+                        })
                     }
                     "continue" => {
                         self.i += 1;
@@ -1138,7 +1174,9 @@ impl P<'_> {
                     }
                     "let" | "async" | "await" | "yield" | "box" | "const" | "static" | "try"
                     | "become" | "do" | "fn" | "impl" | "struct" | "enum" | "use" | "mod"
-                    | "trait" | "type" | "where" | "in" | "else" | "pub" => Err(unsupported(line!())),
+                    | "trait" | "type" | "where" | "in" | "else" | "pub" => {
+                        Err(unsupported(line!()))
+                    }
                     _ => self.path_expr(ns),
                 }
             }
@@ -1164,7 +1202,11 @@ impl P<'_> {
     }
 
     fn is_op_at_1(&self, op: &str) -> bool {
-        P { t: self.t, i: self.i + 1 }.is_op(op)
+        P {
+            t: self.t,
+            i: self.i + 1,
+        }
+        .is_op(op)
     }
 
     fn cond_or_let(&mut self) -> R<Expr> {
@@ -1211,7 +1253,11 @@ impl P<'_> {
                     break;
                 }
                 let pat = self.pat_single()?;
-                let pat = if self.eat_op(":") { Pat::Typed(Box::new(pat), self.ty()?) } else { pat };
+                let pat = if self.eat_op(":") {
+                    Pat::Typed(Box::new(pat), self.ty()?)
+                } else {
+                    pat
+                };
                 inputs.push(pat);
                 if !self.eat_op(",") {
                     self.expect_op("|")?;
@@ -1280,7 +1326,11 @@ fn arms(t: &[TokenTree]) -> R<Vec<Arm>> {
             return Err(unsupported(line!()));
         }
         let pat = p.pat()?;
-        let guard = if p.eat_kw("if") { Some(p.expr()?) } else { None };
+        let guard = if p.eat_kw("if") {
+            Some(p.expr()?)
+        } else {
+            None
+        };
         p.expect_op("=>")?;
         let body = if is_block_start(&p) {
             let e = p.block_like()?;
@@ -1292,7 +1342,10 @@ fn arms(t: &[TokenTree]) -> R<Vec<Arm>> {
             p.expr()?
         };
         out.push(Arm { pat, guard, body });
-        if !p.eat_op(",") && !p.done() && !matches!(out.last().map(|a| &a.body), Some(b) if is_blocklike_stmt(b)) {
+        if !p.eat_op(",")
+            && !p.done()
+            && !matches!(out.last().map(|a| &a.body), Some(b) if is_blocklike_stmt(b))
+        {
             return Err(unsupported(line!()));
         }
     }
@@ -1302,24 +1355,38 @@ fn arms(t: &[TokenTree]) -> R<Vec<Arm>> {
 /// Whether a statement starting here is a block-like expression.
 fn is_block_start(p: &P) -> bool {
     p.group(Delimiter::Brace).is_some()
-        || ["if", "match", "for", "while", "loop"].iter().any(|k| p.is_kw(k))
-        || p.is_kw("unsafe") && matches!(p.peek_at(1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace)
+        || ["if", "match", "for", "while", "loop"]
+            .iter()
+            .any(|k| p.is_kw(k))
+        || p.is_kw("unsafe")
+            && matches!(p.peek_at(1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Brace)
 }
 
 fn is_blocklike_stmt(e: &Expr) -> bool {
     matches!(
         e,
-        Expr::Block(_) | Expr::Unsafe(_) | Expr::If(..) | Expr::Match(..) | Expr::ForLoop(..) | Expr::While(..) | Expr::Loop(_)
+        Expr::Block(_)
+            | Expr::Unsafe(_)
+            | Expr::If(..)
+            | Expr::Match(..)
+            | Expr::ForLoop(..)
+            | Expr::While(..)
+            | Expr::Loop(_)
     )
 }
 
 impl P<'_> {
     /// A snippet origin marker statement's literal.
     fn origin(&mut self) -> Option<String> {
-        if !self.is_kw("__ods_snippet_from") || !self.is_punct_at(1, '!') || !self.is_punct_at(3, ';') {
+        if !self.is_kw("__ods_snippet_from")
+            || !self.is_punct_at(1, '!')
+            || !self.is_punct_at(3, ';')
+        {
             return None;
         }
-        let Some(TokenTree::Group(g)) = self.peek_at(2) else { return None };
+        let Some(TokenTree::Group(g)) = self.peek_at(2) else {
+            return None;
+        };
         let inner = trees(g.stream());
         match (g.delimiter(), inner.as_slice()) {
             (Delimiter::Parenthesis, [TokenTree::Literal(l)]) => {
@@ -1359,10 +1426,18 @@ pub(super) fn block_of(t: &[TokenTree]) -> R<Block> {
         }
         if p.eat_kw("let") {
             let pat = p.pat()?;
-            let pat = if p.eat_op(":") { Pat::Typed(Box::new(pat), p.ty()?) } else { pat };
+            let pat = if p.eat_op(":") {
+                Pat::Typed(Box::new(pat), p.ty()?)
+            } else {
+                pat
+            };
             let (init, diverge) = if p.eat_op("=") {
                 let e = p.expr()?;
-                let d = if p.eat_kw("else") { Some(p.block()?) } else { None };
+                let d = if p.eat_kw("else") {
+                    Some(p.block()?)
+                } else {
+                    None
+                };
                 (Some(e), d)
             } else {
                 (None, None)
