@@ -373,7 +373,9 @@ mod tests {
         let cache = MemberCache::default();
         for tokens in jobs {
             let expected = plain(tokens.clone());
-            let got = crate::codegen::render_items(tokens.clone(), &cache).expect("formats");
+            let general =
+                crate::codegen::render_general(tokens.clone().into_iter().collect(), &cache);
+            let got = crate::codegen::mark_snippet_origins(general.expect("formats"));
             assert_eq!(got, crate::codegen::mark_snippet_origins(expected));
         }
         let texts = cache.texts.lock().expect("not poisoned");

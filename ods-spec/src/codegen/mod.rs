@@ -37,6 +37,7 @@ mod members;
 mod op_impl;
 mod op_info;
 pub mod ops;
+mod print;
 mod prop_fits;
 pub(crate) mod rewriters;
 mod snippets;
@@ -155,8 +156,11 @@ fn tidied(tokens: TokenStream) -> Result<syn::File, String> {
 }
 
 /// Formats generated items (no header), tidied first (`tidy.rs`); empty
-/// when printing is off ([`set_print_items`]). Impl functions already
-/// formatted for an earlier job are not formatted again (`members.rs`).
+/// when printing is off ([`set_print_items`]). Items go through the
+/// printer of `print/` (tokens straight to text); an item or impl member
+/// it does not read is parsed by syn, tidied and printed by prettyplease
+/// (with impl functions already formatted for an earlier job not
+/// formatted again, `members.rs`).
 pub(crate) fn render_items(
     tokens: TokenStream,
     members: &members::MemberCache,
@@ -165,12 +169,56 @@ pub(crate) fn render_items(
         tidied(tokens)?;
         return Ok(String::new());
     }
+    #[cfg(test)]
+    if print::tests::general_only() {
+        return Ok(mark_snippet_origins(render_general(
+            tokens.into_iter().collect(),
+            members,
+        )?));
+    }
+    let trees: Vec<proc_macro2::TokenTree> = tokens.into_iter().collect();
+    let mut out = String::with_capacity(trees.len() * 16);
+    // A run of items the printer does not read, printed together.
+    let mut pending: Vec<proc_macro2::TokenTree> = Vec::new();
+    for item in print::split_items(&trees) {
+        match print::item(item, &mut fallback_member) {
+            Ok(text) => {
+                if !pending.is_empty() {
+                    out.push_str(&render_general(std::mem::take(&mut pending), members)?);
+                }
+                out.push_str(&text?);
+            }
+            Err(print::Unsupported) => pending.extend_from_slice(item),
+        }
+    }
+    if !pending.is_empty() {
+        out.push_str(&render_general(pending, members)?);
+    }
+    Ok(mark_snippet_origins(out))
+}
+
+/// Items printed the general way: syn, `tidy.rs`, prettyplease.
+fn render_general(
+    trees: Vec<proc_macro2::TokenTree>,
+    members: &members::MemberCache,
+) -> Result<String, String> {
+    let tokens: TokenStream = trees.into_iter().collect();
     let format = |skeleton| tidied(skeleton).ok().map(|f| prettyplease::unparse(&f));
-    let text = match members.render(&tokens, format) {
-        Some(text) => text,
-        None => prettyplease::unparse(&tidied(tokens)?),
-    };
-    Ok(mark_snippet_origins(text))
+    match members.render(&tokens, format) {
+        Some(text) => Ok(text),
+        None => Ok(prettyplease::unparse(&tidied(tokens)?)),
+    }
+}
+
+/// The lines of an impl member the printer does not read, printed the
+/// general way inside a stand-in impl block.
+fn fallback_member(member: &[proc_macro2::TokenTree]) -> Result<String, String> {
+    let body: TokenStream = member.iter().cloned().collect();
+    let text = prettyplease::unparse(&tidied(quote!(impl __OdsMember { #body }))?);
+    text.strip_prefix("impl __OdsMember {\n")
+        .and_then(|t| t.strip_suffix("}\n"))
+        .map(str::to_string)
+        .ok_or_else(|| "internal error: an impl member did not print as one".to_string())
 }
 
 /// Builds (`tokens`) and formats ([`render_items`]) the items of every job,
@@ -187,7 +235,11 @@ pub(crate) fn render_parallel<T: Sync>(
     let render = |job: &T| tokens(job).and_then(|t| render_items(t, &members));
     // Inside a proc macro (`include_ods!`), token trees belong to the
     // compiler's bridge, which only the macro's own thread may use.
-    let threads = match proc_macro::is_available() || !print_items() {
+    #[cfg(test)]
+    let one_thread = print::tests::one_thread();
+    #[cfg(not(test))]
+    let one_thread = false;
+    let threads = match proc_macro::is_available() || !print_items() || one_thread {
         true => 1,
         false => std::thread::available_parallelism().map_or(1, |n| n.get()),
     }

@@ -1,0 +1,292 @@
+//! Items (and impl members) read from token trees; see `syntax.rs`.
+
+use super::syntax::{
+    block_of, comma_list, unsupported, Field, Fields, FnArg, Impl, Item, ItemKind, Sig, Variant, P,
+    R,
+};
+use proc_macro2::{Delimiter, TokenTree};
+
+/// Splits items (or impl members) at their ends: after a `;` or a brace
+/// group at the top level (but a brace group followed by `;` or `=`, as
+/// in `const C: S = S { .. };`, continues).
+pub(crate) fn split_items(t: &[TokenTree]) -> Vec<&[TokenTree]> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    let mut saw_eq = false;
+    while i < t.len() {
+        match &t[i] {
+            TokenTree::Punct(p) if p.as_char() == ';' => {
+                out.push(&t[start..=i]);
+                start = i + 1;
+                saw_eq = false;
+            }
+            TokenTree::Punct(p) if p.as_char() == '=' => saw_eq = true,
+            TokenTree::Punct(p) if p.as_char() == '#' => {
+                // An attribute: skip its brackets.
+                if matches!(t.get(i + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket)
+                {
+                    i += 1;
+                }
+            }
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Brace && !saw_eq => {
+                out.push(&t[start..=i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if start < t.len() {
+        out.push(&t[start..]);
+    }
+    out
+}
+
+impl P<'_> {
+    pub fn item(&mut self) -> R<Item> {
+        let attrs = self.attrs()?;
+        let vis = self.vis()?;
+        let kind = self.item_kind()?;
+        self.end()?;
+        Ok(Item { attrs, vis, kind })
+    }
+
+    fn item_kind(&mut self) -> R<ItemKind> {
+        let Some(TokenTree::Ident(id)) = self.peek_tree() else {
+            return Err(unsupported(line!()));
+        };
+        match id.to_string().as_str() {
+            "fn" | "unsafe" | "const" if self.is_fn_start() => {
+                let sig = self.sig()?;
+                if self.is_word("where") {
+                    return Err(unsupported(line!()));
+                }
+                let body = self.brace()?;
+                Ok(ItemKind::Fn(sig, block_of(&body)?))
+            }
+            "const" | "static" => {
+                let is_const = id == "const";
+                self.skip(1);
+                if self.is_word("mut") {
+                    return Err(unsupported(line!()));
+                }
+                let name = self.word()?;
+                self.op(":")?;
+                let ty = self.ty()?;
+                self.op("=")?;
+                let e = self.expr()?;
+                self.op(";")?;
+                Ok(if is_const {
+                    ItemKind::Const(name, ty, e)
+                } else {
+                    ItemKind::Static(name, ty, e)
+                })
+            }
+            "type" => {
+                self.skip(1);
+                let name = self.word()?;
+                if !self.is_op_now("=") {
+                    return Err(unsupported(line!()));
+                }
+                self.op("=")?;
+                let ty = self.ty()?;
+                self.op(";")?;
+                Ok(ItemKind::Type(name, ty))
+            }
+            "struct" => {
+                self.skip(1);
+                let name = self.word()?;
+                let generics = self.generics_pub()?;
+                if self.is_word("where") {
+                    return Err(unsupported(line!()));
+                }
+                let fields = self.fields()?;
+                if !matches!(fields, Fields::Named(_)) {
+                    self.op(";")?;
+                }
+                Ok(ItemKind::Struct(name, generics, fields))
+            }
+            "enum" => {
+                self.skip(1);
+                let name = self.word()?;
+                let generics = self.generics_pub()?;
+                if self.is_word("where") {
+                    return Err(unsupported(line!()));
+                }
+                let body = self.brace()?;
+                let variants = comma_list(&body, |p| p.variant())?;
+                Ok(ItemKind::Enum(name, generics, variants))
+            }
+            "impl" => {
+                self.skip(1);
+                let generics = self.generics_pub()?;
+                if self.is_op_now("!") {
+                    return Err(unsupported(line!()));
+                }
+                let first = self.ty()?;
+                let (trait_, self_ty) = if self.is_word("for") {
+                    self.skip(1);
+                    let super::syntax::Ty::Path(path) = first else {
+                        return Err(unsupported(line!()));
+                    };
+                    (Some(path), self.ty()?)
+                } else {
+                    (None, first)
+                };
+                if self.is_word("where") {
+                    return Err(unsupported(line!()));
+                }
+                let body = self.brace()?;
+                if matches!(body.first(), Some(TokenTree::Punct(p)) if p.as_char() == '#')
+                    && matches!(body.get(1), Some(TokenTree::Punct(p)) if p.as_char() == '!')
+                {
+                    return Err(unsupported(line!()));
+                }
+                let members = split_items(&body)
+                    .into_iter()
+                    .map(<[TokenTree]>::to_vec)
+                    .collect();
+                Ok(ItemKind::Impl(Box::new(Impl {
+                    unsafety: false,
+                    generics,
+                    trait_,
+                    self_ty,
+                    members,
+                })))
+            }
+            _ => Err(unsupported(line!())),
+        }
+    }
+
+    fn is_fn_start(&self) -> bool {
+        let mut k = 0;
+        while let Some(TokenTree::Ident(id)) = self.peek_tree_at(k) {
+            if id == "fn" {
+                return true;
+            }
+            if id != "const" && id != "unsafe" {
+                return false;
+            }
+            k += 1;
+        }
+        false
+    }
+
+    fn sig(&mut self) -> R<Sig> {
+        let constness = self.is_word("const");
+        if constness {
+            self.skip(1);
+        }
+        let unsafety = self.is_word("unsafe");
+        if unsafety {
+            self.skip(1);
+        }
+        if !self.is_word("fn") {
+            return Err(unsupported(line!()));
+        }
+        self.skip(1);
+        let ident = self.word()?;
+        let generics = self.generics_pub()?;
+        let args = self.paren()?;
+        let inputs = comma_list(&args, |p| p.fn_arg())?;
+        let output = if self.is_op_now("->") {
+            self.op("->")?;
+            Some(self.ty()?)
+        } else {
+            None
+        };
+        Ok(Sig {
+            constness,
+            unsafety,
+            ident,
+            generics,
+            inputs,
+            output,
+        })
+    }
+
+    fn fn_arg(&mut self) -> R<FnArg> {
+        if self.is_op_now("#") {
+            return Err(unsupported(line!()));
+        }
+        // `self`, `mut self`, `&self`, `&mut self`, `&'a self`.
+        let save = self.pos();
+        let reference = if self.is_op_now("&") {
+            self.op("&")?;
+            let lt = if self.is_op_now("'") {
+                Some(self.lifetime_pub()?)
+            } else {
+                None
+            };
+            Some(lt)
+        } else {
+            None
+        };
+        let m = self.is_word("mut");
+        if m {
+            self.skip(1);
+        }
+        if self.is_word("self") {
+            self.skip(1);
+            if self.is_op_now(":") {
+                return Err(unsupported(line!()));
+            }
+            return Ok(FnArg::Receiver(reference, m));
+        }
+        self.set_pos(save);
+        let pat = self.pat()?;
+        self.op(":")?;
+        Ok(FnArg::Typed(pat, self.ty()?))
+    }
+
+    fn fields(&mut self) -> R<Fields> {
+        if self.is_group(Delimiter::Brace) {
+            let body = self.brace()?;
+            let fields = comma_list(&body, |p| p.field(true))?;
+            return Ok(Fields::Named(fields));
+        }
+        if self.is_group(Delimiter::Parenthesis) {
+            let body = self.paren()?;
+            let fields = comma_list(&body, |p| p.field(false))?;
+            return Ok(Fields::Unnamed(fields));
+        }
+        Ok(Fields::Unit)
+    }
+
+    fn field(&mut self, named: bool) -> R<Field> {
+        let attrs = self.attrs()?;
+        let vis = self.vis()?;
+        let name = if named {
+            let n = self.word()?;
+            self.op(":")?;
+            Some(n)
+        } else {
+            None
+        };
+        Ok(Field {
+            attrs,
+            vis,
+            name,
+            ty: self.ty()?,
+        })
+    }
+
+    fn variant(&mut self) -> R<Variant> {
+        let attrs = self.attrs()?;
+        let ident = self.word()?;
+        let fields = self.fields()?;
+        let discriminant = if self.is_op_now("=") {
+            self.op("=")?;
+            Some(self.expr()?)
+        } else {
+            None
+        };
+        Ok(Variant {
+            attrs,
+            ident,
+            fields,
+            discriminant,
+        })
+    }
+}

@@ -1,0 +1,152 @@
+//! Generated items printed straight from their tokens, tidied on the way
+//! (`rewrite.rs` does what `codegen/tidy.rs` does), in the layout
+//! prettyplease gives them, so that the normal path neither re-parses
+//! generated code with syn nor runs prettyplease:
+//! - `syntax.rs` and `items.rs` read tokens into a small syntax tree of
+//!   the constructs generators make;
+//! - `rewrite.rs` tidies it;
+//! - `emit.rs` describes it to `pp.rs`, an Oppen-style line breaker with
+//!   rustfmt's parameters, box by box as prettyplease does.
+//!
+//! A construct the reader does not know makes its item (or impl member)
+//! [`Unsupported`]; the caller prints that one the general way. Every
+//! generated file is printed both ways by the differential test
+//! (`tests` below), which must find them byte-identical.
+
+mod emit;
+mod items;
+mod pp;
+mod rewrite;
+mod syntax;
+#[cfg(test)]
+pub(crate) mod tests;
+
+pub(crate) use items::split_items;
+pub(crate) use syntax::Unsupported;
+
+use pp::{Printer, INDENT};
+use proc_macro2::TokenTree;
+use syntax::{Item, ItemKind, P, R};
+
+/// The text of one top-level item (its tokens, as [`split_items`] gives
+/// them). An impl's members that cannot be read are printed by
+/// `fallback` (which gets a member's tokens and gives its lines).
+pub(crate) fn item(
+    tokens: &[TokenTree],
+    fallback: &mut dyn FnMut(&[TokenTree]) -> Result<String, String>,
+) -> R<Result<String, String>> {
+    let item = P::new(tokens).item();
+    #[cfg(test)]
+    tests::count(false, item.is_ok());
+    let mut item = item?;
+    if let ItemKind::Impl(imp) = &item.kind {
+        let mut header = Printer::new();
+        header.cbox(0);
+        header.outer_attrs(&item.attrs);
+        header.cbox(INDENT);
+        header.ibox(-INDENT);
+        header.cbox(INDENT);
+        header.word(if imp.unsafety { "unsafe impl" } else { "impl" });
+        header.generics(&imp.generics);
+        header.end();
+        header.nbsp();
+        if let Some(t) = &imp.trait_ {
+            header.path(t, emit::Kind::Type);
+            header.space();
+            header.word("for ");
+        }
+        header.ty(&imp.self_ty);
+        header.end();
+        header.nbsp();
+        header.word("{");
+        header.hardbreak_if_nonempty();
+        header.offset(-INDENT);
+        header.end();
+        header.word("}");
+        header.hardbreak();
+        header.end();
+        let text = header.finish();
+        if imp.members.is_empty() {
+            return Ok(Ok(text));
+        }
+        let Some(head) = text.strip_suffix("{}\n") else {
+            return Err(Unsupported);
+        };
+        // A header on more than one line may lay out otherwise with
+        // members below it.
+        let last = head.rsplit_once('\n').map_or(head, |(_, l)| l);
+        if !(last.starts_with("impl") || last.starts_with("unsafe impl")) {
+            return Err(Unsupported);
+        }
+        let mut out = String::with_capacity(4096);
+        out.push_str(head);
+        out.push_str("{\n");
+        for m in &imp.members {
+            let printed = member(m);
+            #[cfg(test)]
+            tests::count(true, printed.is_ok());
+            match printed {
+                Ok(text) => out.push_str(&text),
+                Err(Unsupported) => match fallback(m) {
+                    Ok(text) => out.push_str(&text),
+                    Err(e) => return Ok(Err(e)),
+                },
+            }
+        }
+        out.push_str("}\n");
+        return Ok(Ok(out));
+    }
+    let mut p = Printer::new();
+    p.cbox(0);
+    print_item(&mut p, &mut item)?;
+    p.end();
+    Ok(Ok(p.finish()))
+}
+
+/// The lines of one impl member, indented once.
+fn member(tokens: &[TokenTree]) -> R<String> {
+    let mut item = P::new(tokens).item()?;
+    if matches!(item.kind, ItemKind::Impl(_)) {
+        return Err(Unsupported);
+    }
+    let mut p = Printer::new();
+    p.cbox(INDENT);
+    p.hardbreak();
+    print_item(&mut p, &mut item)?;
+    p.offset(-INDENT);
+    p.end();
+    let text = p.finish();
+    text.strip_prefix('\n')
+        .map(str::to_string)
+        .ok_or(Unsupported)
+}
+
+fn print_item(p: &mut Printer, item: &mut Item) -> R<()> {
+    let (attrs, vis) = (&item.attrs, &item.vis);
+    match &mut item.kind {
+        ItemKind::Fn(sig, body) => {
+            rewrite::block(body)?;
+            p.function(attrs, vis, sig, body);
+        }
+        ItemKind::Const(name, ty, e) => {
+            rewrite::expr(e)?;
+            p.value_item(attrs, vis, "const ", name, ty, e);
+        }
+        ItemKind::Static(name, ty, e) => {
+            rewrite::expr(e)?;
+            p.value_item(attrs, vis, "static ", name, ty, e);
+        }
+        ItemKind::Type(name, ty) => p.type_alias(attrs, vis, name, ty),
+        ItemKind::Struct(name, g, fields) => p.item_struct(attrs, vis, name, g, fields),
+        ItemKind::Enum(name, g, variants) => {
+            for v in variants.iter_mut() {
+                if let Some(d) = &mut v.discriminant {
+                    rewrite::expr(d)?;
+                }
+            }
+            p.item_enum(attrs, vis, name, g, variants);
+        }
+        ItemKind::Impl(_) => return Err(Unsupported),
+    }
+    Ok(())
+}
