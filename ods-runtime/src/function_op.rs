@@ -472,8 +472,9 @@ pub fn verify_function_op(
 }
 
 /// `arg_attrs` / `res_attrs`: one dictionary per argument (result), each
-/// holding only dialect attributes (names with a dot).
-fn check_attr_array(
+/// holding only dialect attributes (names with a dot). `singular` and
+/// `plural` name them in the messages ("argument", "arguments").
+pub fn check_attr_array(
     ctx: &Context,
     ir: &Ir,
     op: OpId,

@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
+pub use dialect_llvm::pred::is_compatible_type;
 use dialect_llvm::{
     LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType,
 };
@@ -57,52 +58,6 @@ impl LowerToLlvmOptions {
         self.index_bitwidth = if bits == 0 { 64 } else { bits };
         self
     }
-}
-
-/// Whether `ty` is a type of LLVM IR, looking inside aggregates and
-/// function types (upstream's `LLVM::isCompatibleType`): signless
-/// integers, LLVM's floats, 1-D vectors of such, and the LLVM dialect's
-/// types made of compatible types.
-pub fn is_compatible_type(ctx: &Context, ty: Type) -> bool {
-    is_compatible_rec(ctx, ty, &mut Vec::new())
-}
-
-fn is_compatible_rec(ctx: &Context, ty: Type, visiting: &mut Vec<Type>) -> bool {
-    // Builtin types first: what nearly every value has, answered without
-    // asking for each of the LLVM dialect's aggregates.
-    match ctx.type_kind(ty) {
-        TypeKind::Integer { signedness, .. } => return *signedness == Signedness::Signless,
-        TypeKind::Vector { shape, element, .. } => {
-            return shape.len() == 1 && is_compatible_rec(ctx, *element, visiting);
-        }
-        TypeKind::Float(_) => return dialect_llvm::pred::is_compatible_float(ctx, ty),
-        _ => {}
-    }
-    if let Some(st) = LLVMStructType::from_type(ctx, ty) {
-        // An identified struct may refer to itself: assume it is compatible
-        // while its body is checked.
-        if visiting.contains(&ty) {
-            return true;
-        }
-        visiting.push(ty);
-        let ok = st
-            .body(ctx)
-            .iter()
-            .all(|&t| is_compatible_rec(ctx, t, visiting));
-        visiting.pop();
-        return ok;
-    }
-    if let Some(array) = LLVMArrayType::from_type(ctx, ty) {
-        return is_compatible_rec(ctx, array.element_type(ctx), visiting);
-    }
-    if let Some(f) = LLVMFunctionType::from_type(ctx, ty) {
-        let ret = f.return_type(ctx);
-        return is_compatible_rec(ctx, ret, visiting)
-            && f.params(ctx)
-                .iter()
-                .all(|&t| is_compatible_rec(ctx, t, visiting));
-    }
-    dialect_llvm::pred::is_compatible_outer_type(ctx, ty)
 }
 
 /// The floats LLVM has no type for, which become integers of their width.

@@ -10,7 +10,9 @@
 //!     constant? @name(value?) (comdat(@c))? {attrs}? (: type)? region?
 //! ```
 
-use ods_runtime::function_op::{attr_array, parse_function_arguments, parse_function_results};
+use ods_runtime::function_op::{
+    attr_array, check_attr_array, parse_function_arguments, parse_function_results,
+};
 use ods_runtime::ir::parser::ops::OpAsmParser;
 use ods_runtime::ir::parser::PResult;
 use ods_runtime::ir::printer::ops::OpAsmPrinter;
@@ -22,7 +24,7 @@ use ods_runtime::ir::{
 };
 use ods_runtime::op::inherent_attr;
 
-use crate::pred::{is_compatible_outer_type, is_void};
+use crate::pred::{is_compatible_type, is_void};
 use crate::{CConv, LLVMFunctionType, Linkage, UnnamedAddr, Visibility};
 
 /// One of `E`'s keywords when it is next (upstream's
@@ -186,17 +188,14 @@ pub fn parse_llvm_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> P
         );
     }
     let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
-    if inputs
-        .iter()
-        .any(|&t| !is_compatible_outer_type(p.ctx(), t))
-    {
+    if inputs.iter().any(|&t| !is_compatible_type(p.ctx(), t)) {
         return p.emit_error(
             signature_at,
             "failed to construct function type: expected LLVM type for function arguments",
         );
     }
     let result = match results.first() {
-        Some(&(t, _)) if !is_compatible_outer_type(p.ctx(), t) => {
+        Some(&(t, _)) if !is_compatible_type(p.ctx(), t) => {
             return p.emit_error(
                 signature_at,
                 "failed to construct function type: expected LLVM type for function results",
@@ -549,13 +548,25 @@ pub fn llvm_func_type(ctx: &Context, ir: &Ir, func: OpId) -> Option<LLVMFunction
         .and_then(|t| LLVMFunctionType::from_type(ctx, t))
 }
 
-/// `FunctionOpInterface`'s check of `llvm.func`: the entry block's
-/// arguments are the signature's parameters.
+/// `FunctionOpInterface`'s check of `llvm.func`: one argument (result)
+/// attribute dictionary per parameter (result; a `void` result is none),
+/// then the entry block's arguments are the signature's parameters.
 pub fn verify_llvm_func_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     let Some(f) = llvm_func_type(ctx, ir, op) else {
         return Ok(());
     };
     let params = f.params(ctx).to_vec();
+    let results = usize::from(!is_void(ctx, f.return_type(ctx)));
+    check_attr_array(
+        ctx,
+        ir,
+        op,
+        "arg_attrs",
+        "argument",
+        "arguments",
+        params.len(),
+    )?;
+    check_attr_array(ctx, ir, op, "res_attrs", "result", "results", results)?;
     let body = (ir.num_regions(op) > 0).then(|| ir.region(op, 0));
     let Some(entry) = body.and_then(|r| ir.first_block(r)) else {
         return Ok(());

@@ -26,6 +26,7 @@ pub mod format;
 pub mod func;
 pub mod invoke;
 mod ops;
+mod param_attrs;
 pub mod pred;
 pub mod tbaa;
 pub mod transforms;
