@@ -253,7 +253,8 @@ fn lower_unranked_dim(
     let index = index_type(rw, options);
     let at = rw.insertion_point();
     let size = rw.build(at, |b| {
-        let ranked = crate::llvm_common::UnrankedMemRefDescriptor::new(source).memref_desc_ptr(b, loc);
+        let ranked =
+            crate::llvm_common::UnrankedMemRefDescriptor::new(source).memref_desc_ptr(b, loc);
         let offset = dialect_llvm::GEPOp::build(
             b,
             loc,

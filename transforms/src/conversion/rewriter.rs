@@ -615,11 +615,13 @@ impl<'a> ConversionRewriter<'a> {
             // A value replaced by the same values as an earlier one of its
             // type shares that one's cast (upstream maps the replacement
             // to its source materialization, and looks it up again).
-            _ => match self.existing_materialization(MaterializationKind::Source, replacement, &[ty])
-            {
-                Some(cast) => cast[0],
-                None => self.source_materialization(old, ty, replacement, loc),
-            },
+            _ => {
+                match self.existing_materialization(MaterializationKind::Source, replacement, &[ty])
+                {
+                    Some(cast) => cast[0],
+                    None => self.source_materialization(old, ty, replacement, loc),
+                }
+            }
         };
         self.replace_all_uses(old, to);
     }
@@ -804,7 +806,9 @@ impl<'a> ConversionRewriter<'a> {
                     .all(|(&v, &t)| self.ir.value_type(v) == t);
             if same {
                 out.push(values);
-            } else if let Some(cast) = self.existing_materialization(MaterializationKind::Target, &values, &desired) {
+            } else if let Some(cast) =
+                self.existing_materialization(MaterializationKind::Target, &values, &desired)
+            {
                 out.push(cast.into());
             } else {
                 // Just after the values' definitions (upstream's
