@@ -686,6 +686,24 @@ pub fn verify_addressof_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Resul
 pub fn verify_global(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     let global_type = inherent_attr(ctx, ir, op, "global_type")
         .and_then(|a| ods_runtime::pred::type_attr_value(ctx, a));
+    // A type LLVM IR has, but not one without values.
+    if let Some(t) = global_type {
+        let valueless = [
+            crate::LLVMVoidType::def(),
+            crate::LLVMTokenType::def(),
+            crate::LLVMMetadataType::def(),
+            crate::LLVMLabelType::def(),
+        ];
+        let valid = crate::pred::is_compatible_outer_type(ctx, t)
+            && !valueless
+                .into_iter()
+                .any(|d| ctx.type_params(t, d).is_some());
+        if !valid {
+            return Err(VerifyError::op_error(
+                "expects type to be a valid element type for an LLVM global",
+            ));
+        }
+    }
     let value = inherent_attr(ctx, ir, op, "value");
     if let (Some(t), Some(AttrKind::String { value: bytes, .. })) =
         (global_type, value.map(|v| ctx.attr_kind(v)))
