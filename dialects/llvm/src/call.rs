@@ -206,6 +206,9 @@ pub(crate) fn parse_call_types<'a>(
     p.parse_colon()?;
     if let Some(ptr) = fn_ptr {
         let ty = p.parse_type()?;
+        if !crate::pred::is_pointer(p.ctx(), ty) {
+            return p.emit_error(types_at, "expected indirect call to have 2 trailing types");
+        }
         p.parse_comma()?;
         operands.push(p.resolve_operand(ptr, ty)?);
     }
@@ -221,6 +224,12 @@ pub(crate) fn parse_call_types<'a>(
     };
     if results.len() > 1 {
         return p.emit_error(types_at, "expected function with 0 or 1 result");
+    }
+    if results
+        .first()
+        .is_some_and(|r| crate::pred::is_void(p.ctx(), r.0))
+    {
+        return p.emit_error(types_at, "expected a non-void result type");
     }
     let types: Vec<Type> = arg_types.iter().map(|a| a.0).collect();
     let resolved_at = p.current_location();

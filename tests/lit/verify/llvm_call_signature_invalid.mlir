@@ -49,3 +49,19 @@ llvm.func @callee_not_pointer(%f: i64) {
   "llvm.call"(%f) {operandSegmentSizes = array<i32: 1, 0>, op_bundle_sizes = array<i32>} : (i64) -> ()
   llvm.return
 }
+
+// -----
+
+llvm.func @indirect_without_pointer(%f: !llvm.ptr, %x: i16) {
+  // expected-error @+1 {{expected indirect call to have 2 trailing types}}
+  llvm.call %f(%x) : (i16) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @void_result(%f: !llvm.ptr) {
+  // expected-error @+1 {{expected a non-void result type}}
+  llvm.call %f() : !llvm.ptr, () -> !llvm.void
+  llvm.return
+}
