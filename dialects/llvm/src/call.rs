@@ -206,10 +206,10 @@ pub(crate) fn parse_call_types<'a>(
     p.parse_colon()?;
     if let Some(ptr) = fn_ptr {
         let ty = p.parse_type()?;
-        if !crate::pred::is_pointer(p.ctx(), ty) {
+        // The callee's type is checked by the verifier, not here.
+        if !p.parse_optional_comma() {
             return p.emit_error(types_at, "expected indirect call to have 2 trailing types");
         }
-        p.parse_comma()?;
         operands.push(p.resolve_operand(ptr, ty)?);
     }
     // Upstream names what it wanted after the signature's own error.

@@ -60,6 +60,14 @@ llvm.func @indirect_without_pointer(%f: !llvm.ptr, %x: i16) {
 
 // -----
 
+llvm.func @indirect_one_type(%f: !llvm.ptr, %x: i16) {
+  // expected-error @+1 {{expected indirect call to have 2 trailing types}}
+  llvm.call %f(%x) : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
 llvm.func @void_result(%f: !llvm.ptr) {
   // expected-error @+1 {{expected a non-void result type}}
   llvm.call %f() : !llvm.ptr, () -> !llvm.void
