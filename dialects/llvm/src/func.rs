@@ -725,6 +725,26 @@ pub fn verify_global(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError
         }
     }
     let has_body = ir.num_regions(op) > 0 && !ir.region_is_empty(ir.region(op, 0));
+    // What the initializer returns is the global's value.
+    let ret = ir
+        .first_block(ir.region(op, 0))
+        .filter(|_| has_body)
+        .and_then(|b| ir.last_op(b))
+        .filter(|&t| ctx.str(ir.op_name(t)) == "llvm.return");
+    if let Some(ret) = ret {
+        let Some(returned) = ir.operands(ret).next().map(|v| ir.value_type(v)) else {
+            return Err(VerifyError::op_error(
+                "initializer region cannot return void",
+            ));
+        };
+        if let Some(t) = global_type.filter(|&t| t != returned) {
+            return Err(VerifyError::op_error(format!(
+                "initializer region type '{}' does not match global type '{}'",
+                print_type_str(ctx, returned),
+                print_type_str(ctx, t)
+            )));
+        }
+    }
     if has_body && value.is_some() {
         return Err(VerifyError::op_error(
             "cannot have both initializer value and region",

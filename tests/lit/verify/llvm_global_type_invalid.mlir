@@ -26,3 +26,18 @@ llvm.mlir.global internal @a_tensor() : tensor<4xf32>
 // A type LLVM IR has is fine, the float types included.
 llvm.mlir.global internal @ppc() : !llvm.ppc_fp128
 llvm.mlir.global internal @vec(dense<1.0> : vector<2xf32>) : vector<2xf32>
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op initializer region type 'f32' does not match global type 'f64'}}
+llvm.mlir.global private @init_mismatch() : f64 {
+  %0 = llvm.mlir.constant(1.0 : f32) : f32
+  llvm.return %0 : f32
+}
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op initializer region cannot return void}}
+llvm.mlir.global private @init_void() : i8 {
+  llvm.return
+}
