@@ -6,8 +6,8 @@
 //! accesses `llvm.getelementptr` over the aligned pointer with the
 //! strides.
 //!
-//! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim` of a
-//! ranked memref, `rank`, `extract_aligned_pointer_as_index`,
+//! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim`,
+//! `assume_alignment`, `rank`, `extract_aligned_pointer_as_index`,
 //! `extract_strided_metadata`, `reinterpret_cast` of a ranked memref,
 //! `cast` (ranked and unranked), `global`, `get_global`, `copy`,
 //! `view`. The other memref ops
@@ -125,6 +125,10 @@ pub fn populate_finalize_memref_to_llvm_patterns(
         .add(OpConversionPattern::new(
             "memref.store",
             move |op, a, rw| access::lower_store(rw, op, a, options),
+        ))
+        .add(OpConversionPattern::new(
+            "memref.assume_alignment",
+            move |op, a, rw| access::lower_assume_alignment(rw, op, a, options),
         ))
         .add(OpConversionPattern::new("memref.dim", move |op, a, rw| {
             access::lower_dim(rw, op, a, options)

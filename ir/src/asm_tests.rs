@@ -268,7 +268,9 @@ fn types_and_type_lists() {
         parse_with("test.probe i32", |p, _| p
             .parse_functional_type()
             .map(|_| ())),
-        Err(format!("1:12: {PREFIX}invalid kind of type specified"))
+        Err(format!(
+            "1:12: {PREFIX}invalid kind of type specified: expected builtin.function, but found 'i32'"
+        ))
     );
 }
 

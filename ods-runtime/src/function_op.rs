@@ -199,7 +199,7 @@ pub fn parse_function_op(
 
 /// `(` (named-arg (`,` named-arg)* | type-arg (`,` type-arg)*)? `)`: all
 /// arguments named or none; with `allow_variadic`, a trailing `...` is
-/// accepted and reported as `true` (MLIR's
+/// accepted and reported as `true`, and anything after it is an error (MLIR's
 /// `parseFunctionSignatureWithArguments` argument half).
 pub fn parse_function_arguments<'a>(
     p: &mut OpAsmParser<'a>,
@@ -212,9 +212,16 @@ pub fn parse_function_arguments<'a>(
     }
     let mut variadic = false;
     loop {
+        // As upstream, the list goes on after `...`, to reject what follows.
+        if variadic {
+            return p.emit_error_here("variadic arguments must be in the end of the argument list");
+        }
         if allow_variadic && p.parse_optional_ellipsis() {
             variadic = true;
-            break;
+            if !p.parse_optional_comma() {
+                break;
+            }
+            continue;
         }
         let at = p.current_location();
         match p.parse_optional_argument(true, true)? {
@@ -472,8 +479,9 @@ pub fn verify_function_op(
 }
 
 /// `arg_attrs` / `res_attrs`: one dictionary per argument (result), each
-/// holding only dialect attributes (names with a dot).
-fn check_attr_array(
+/// holding only dialect attributes (names with a dot). `singular` and
+/// `plural` name them in the messages ("argument", "arguments").
+pub fn check_attr_array(
     ctx: &Context,
     ir: &Ir,
     op: OpId,

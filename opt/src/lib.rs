@@ -329,52 +329,123 @@ struct Chunk {
     first: bool,
 }
 
-/// Splits at lines holding only `// -----`, as mlir-opt does. Each chunk
-/// begins right after its marker; padding keeps line and column numbers
-/// those of the whole file.
-fn split_chunks(src: Vec<u8>, split: bool) -> Vec<Chunk> {
+/// Splits at `// -----` markers as mlir-opt 22 does
+/// (`splitAndProcessBuffer`): the text is cut at every `// ---`, and a
+/// piece that goes on with `--` and then not `0` ends the chunk before it;
+/// any other piece is a near miss, which joins the chunk and is warned
+/// about at its first byte. An empty first piece (input opening with the
+/// marker) does not end a chunk: the next piece becomes the chunk, its
+/// `--` kept. Empty input has no chunk at all. Each chunk begins right
+/// after its marker; padding keeps line and column numbers those of the
+/// whole file. Returns the chunks and the near misses' warnings, rendered
+/// against the file named `name`.
+fn split_chunks(src: Vec<u8>, split: bool, name: &str) -> (Vec<Chunk>, String) {
     if !split {
         // The whole input is the one chunk: move it, no copy.
-        return vec![Chunk {
+        let chunk = Chunk {
             text: src,
             start: 0,
             first: true,
-        }];
+        };
+        return (vec![chunk], String::new());
     }
-    const MARKER: &[u8] = b"// -----";
-    let src = &src[..];
-    let mut chunks = Vec::new();
+    const CUT: &[u8] = b"// ---";
+    const REST: &[u8] = b"--";
+    let (ranges, misses) = {
+        let (mut ranges, mut misses) = (Vec::new(), Vec::new());
+        // The chunk being grown, as a byte range (empty at first).
+        let mut prev = (0usize, 0usize);
+        let mut piece_start = 0usize;
+        let mut pieces = src
+            .windows(CUT.len())
+            .enumerate()
+            .filter(|&(_, w)| w == CUT)
+            .map(|(at, _)| at)
+            .collect::<Vec<_>>();
+        // `windows` finds overlapping matches; the split takes them left to
+        // right without overlap.
+        pieces.dedup_by(|later, earlier| *later < *earlier + CUT.len());
+        pieces.push(src.len());
+        for end in pieces {
+            let piece = (piece_start, end);
+            piece_start = end + CUT.len();
+            if prev.0 == prev.1 {
+                prev = piece;
+                continue;
+            }
+            let text = &src[piece.0..piece.1];
+            let ends_marker =
+                text.starts_with(REST) && text.len() > REST.len() && text[REST.len()] != b'0';
+            if ends_marker {
+                ranges.push(prev);
+                prev = (piece.0 + REST.len(), piece.1);
+            } else {
+                misses.push(piece.0);
+                prev = (prev.0, piece.1);
+            }
+        }
+        if prev.0 != prev.1 {
+            ranges.push(prev);
+        }
+        (ranges, misses)
+    };
+    let warnings = near_miss_warnings(&src, &misses, name);
+    let mut chunks = Vec::with_capacity(ranges.len());
     // Lines and column of `from`, counted on from the previous chunk start
     // so the whole split stays linear.
     let (mut counted_to, mut lines, mut line_start) = (0usize, 0usize, 0usize);
-    let mut push = |from: usize, to: usize, first: bool| {
-        for (i, &b) in src[counted_to..from].iter().enumerate() {
+    for (i, (from, to)) in ranges.into_iter().enumerate() {
+        for (k, &b) in src[counted_to..from].iter().enumerate() {
             if b == b'\n' {
                 lines += 1;
-                line_start = counted_to + i + 1;
+                line_start = counted_to + k + 1;
             }
         }
         counted_to = from;
         let mut text = vec![b'\n'; lines];
-        // The start of the marker's own line is kept as written, so a
+        // The start of the chunk's first line is kept as written, so a
         // diagnostic on that line shows it as mlir-opt does.
         text.extend_from_slice(&src[line_start..from]);
         let start = text.len() as u32;
         text.extend_from_slice(&src[from..to]);
-        chunks.push(Chunk { text, start, first });
-    };
-    // As mlir-opt: the marker splits wherever it occurs, and the next chunk
-    // starts right after it.
-    let (mut chunk_start, mut first, mut i) = (0usize, true, 0usize);
-    while let Some(off) = src[i..].windows(MARKER.len()).position(|w| w == MARKER) {
-        let at = i + off;
-        push(chunk_start, at, first);
-        first = false;
-        chunk_start = at + MARKER.len();
-        i = chunk_start;
+        chunks.push(Chunk {
+            text,
+            start,
+            first: i == 0,
+        });
     }
-    push(chunk_start, src.len(), first);
-    chunks
+    (chunks, warnings)
+}
+
+/// mlir-opt's `near miss with file split marker` warnings at byte offsets
+/// `misses` of `src`.
+fn near_miss_warnings(src: &[u8], misses: &[usize], name: &str) -> String {
+    if misses.is_empty() {
+        return String::new();
+    }
+    let mut sm = SourceManager::new();
+    sm.add(SourceFile::new(name, src.to_vec()));
+    let mut out = String::new();
+    for &at in misses {
+        let before = &src[..at];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        let loc = ir::DiagLoc::FileLineCol {
+            file: name.to_string(),
+            line: line as u32,
+            col: (at - line_start + 1) as u32,
+        };
+        let diag = Diagnostic::new(
+            ir::Severity::Warning,
+            loc,
+            "near miss with file split marker",
+        );
+        out.push_str(&sm.render(&diag));
+    }
+    out
 }
 
 impl OptTool {
@@ -438,7 +509,9 @@ impl OptTool {
         let mut trailer = String::new();
         // One report for the whole input, as mlir-opt keeps one handler.
         let mut verify_report = expected_diagnostics::Report::new();
-        for (i, chunk) in split_chunks(src, flags.split_input).into_iter().enumerate() {
+        let (chunks, near_misses) = split_chunks(src, flags.split_input, &name);
+        stderr.push_str(&near_misses);
+        for (i, chunk) in chunks.into_iter().enumerate() {
             if i > 0 {
                 let _ = sink.write_all(b"// -----\n");
             }

@@ -84,6 +84,41 @@ fn split_input_and_errors() {
 }
 
 #[test]
+fn split_markers_near_misses_and_empty_input() {
+    // Each case as mlir-opt 22 prints it: (input, stdout, stderr, status).
+    let split = &["--split-input-file"];
+    let empty_module = "module {\n}\n\n";
+    // No input is no chunk: nothing is printed, and that succeeds.
+    assert_eq!(run_str(split, ""), (String::new(), String::new(), 0));
+    // A marker ending the input (nothing after its dashes) and one going
+    // on with `0` are near misses: warned about, kept in their chunk.
+    let (out, err, st) = run_str(split, "\n// -----0\n");
+    assert_eq!((out.as_str(), st), (empty_module, 0));
+    assert_eq!(
+        err,
+        "<stdin>:2:7: warning: near miss with file split marker\n// -----0\n      ^\n"
+    );
+    let (out, err, _) = run_str(split, "\n// -----");
+    assert_eq!(out, empty_module);
+    assert!(err.starts_with("<stdin>:2:7: warning: near miss"), "{err}");
+    // A sixth dash still splits; it starts the next chunk.
+    let (out, err, st) = run_str(split, "\n// ------\n");
+    assert_eq!(st, 1);
+    assert_eq!(out, format!("{empty_module}// -----\n"));
+    assert!(
+        err.starts_with("<stdin>:2:9: error: expected operation name in quotes"),
+        "{err}"
+    );
+    // Input opening with a marker: its dashes begin the first chunk.
+    let (out, err, st) = run_str(split, "// -----\n\n");
+    assert_eq!((out.as_str(), st), ("", 1));
+    assert!(
+        err.starts_with("<stdin>:1:7: error: expected operation name in quotes"),
+        "{err}"
+    );
+}
+
+#[test]
 fn debuginfo_split_locations() {
     let src = "\"t.a\"() : () -> ()\n// -----\n%0 = \"t.b\"() : () -> i32\n";
     let (out, _, st) = run_str(

@@ -4,8 +4,9 @@
 Given a directory of upstream `.mlir` test files (for example
 mlir/test/Dialect/Arith/*.mlir of llvm-project, fetched by hand: they are
 not ours and are never committed), this runs every `// RUN:` line that uses
-only what ods-opt claims (the passes canonicalize, cse, symbol-dce and
-loop-invariant-code-motion, and mlir-opt's general options) through both
+only what ods-opt claims (the passes canonicalize, cse, symbol-dce,
+loop-invariant-code-motion and the lowerings to the LLVM dialect listed in
+CLAIMED_PASSES, and mlir-opt's general options) through both
 tools, with the same flags on the same input, and counts per file:
 
 - RUN lines, and for each one left out, why ("out of scope: test pass X",
@@ -56,7 +57,14 @@ from report import markdown  # noqa: E402
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OWN_CORPORA = [os.path.join(REPO, "tests", d) for d in ("corpus", "lit")] + [os.path.join(REPO, "lit", "tests")]
 
-CLAIMED_PASSES = {"canonicalize", "cse", "symbol-dce", "loop-invariant-code-motion"}
+CLAIMED_PASSES = {
+    "canonicalize", "cse", "symbol-dce", "loop-invariant-code-motion",
+    # the lowerings to the LLVM dialect (conversion/ and transforms/)
+    "convert-arith-to-llvm", "convert-func-to-llvm", "convert-cf-to-llvm",
+    "convert-index-to-llvm", "convert-math-to-llvm", "finalize-memref-to-llvm",
+    "convert-to-llvm", "reconcile-unrealized-casts", "convert-scf-to-cf",
+    "lower-affine", "expand-strided-metadata",
+}
 TIMEOUT = 30
 CHECK_SUFFIX = r"(?:-(?:NEXT|SAME|DAG|NOT|LABEL|EMPTY|COUNT-\d+))?"
 SPLIT_MARKER = "// -----"

@@ -13,15 +13,15 @@ use crate::llvm_common::vector_pattern::{
 };
 use crate::llvm_common::{is_compatible_type, LlvmTypeConverter};
 
+/// The width of the converted element type of `ty` (of `ty` itself when
+/// it is not shaped: upstream's `getElementTypeOrSelf`, so a memref's
+/// element counts too).
 fn element_bits(
     rw: &mut ConversionRewriter<'_>,
     converter: &LlvmTypeConverter,
     ty: Type,
 ) -> Option<u32> {
-    let element = match rw.ctx.type_kind(ty) {
-        TypeKind::Vector { element, .. } => *element,
-        _ => ty,
-    };
+    let element = rw.ctx.element_type(ty).unwrap_or(ty);
     let converted = converter.convert_type(rw.ctx, element)?;
     match rw.ctx.type_kind(converted) {
         TypeKind::Integer { width, .. } => Some(*width),
@@ -31,7 +31,9 @@ fn element_bits(
 }
 
 /// `arith.index_cast(ui)`: nothing when the widths after conversion are
-/// equal, else a truncation or a sign (zero) extension.
+/// equal, else a truncation or a sign (zero) extension. As upstream's, a
+/// cast of memrefs of different widths becomes an extension of the
+/// descriptor, which the LLVM op's verifier then rejects.
 pub(super) fn index_cast(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,

@@ -8,6 +8,7 @@ use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
 
+pub use dialect_llvm::pred::is_compatible_type;
 use dialect_llvm::{
     LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType,
 };
@@ -58,8 +59,6 @@ impl LowerToLlvmOptions {
         self
     }
 }
-
-pub use dialect_llvm::pred::is_compatible_type;
 
 /// The floats LLVM has no type for, which become integers of their width.
 fn is_small_float(kind: FloatKind) -> bool {

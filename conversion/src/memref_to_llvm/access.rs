@@ -1,6 +1,7 @@
 //! Reading and writing through a descriptor: `memref.load` and
 //! `memref.store` (upstream's `LoadOpLowering`, `StoreOpLowering` over
-//! `getStridedElementPtr`), `memref.dim` by a constant index,
+//! `getStridedElementPtr`), `memref.dim` (of ranked and unranked memrefs),
+//! `memref.assume_alignment`,
 //! `extract_aligned_pointer_as_index` and `extract_strided_metadata`.
 //!
 //! In: the op, its converted operands (descriptors, `iN` indices). Out:
@@ -186,8 +187,13 @@ pub(super) fn lower_dim(
     options: LowerToLlvmOptions,
 ) -> LogicalResult {
     let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
-    let TypeKind::MemRef { shape, .. } = rw.ctx.type_kind(source_type).clone() else {
-        return Err(rw.notify_match_failure(op, "unranked memrefs are not lowered here"));
+    let shape = match rw.ctx.type_kind(source_type).clone() {
+        TypeKind::MemRef { shape, .. } => shape,
+        TypeKind::UnrankedMemRef {
+            element,
+            memory_space,
+        } => return lower_unranked_dim(rw, op, adaptor, options, element, memory_space),
+        _ => return Err(rw.notify_match_failure(op, "not a memref")),
     };
     let index_value = rw.ir().operand(op, 1);
     let constant = constant_index(rw.ctx, rw.ir(), index_value)
@@ -209,6 +215,110 @@ pub(super) fn lower_dim(
         None => size_at(b, loc, index, desc, position, shape.len()),
     });
     rw.replace_op(op, &[size]);
+    Ok(())
+}
+
+/// `memref.dim` of an unranked memref (upstream's
+/// `extractSizeOfUnrankedMemRef`): the ranked descriptor the unranked one
+/// points to is read as one of rank 0, the address of its offset field
+/// moved on by the index plus one, and the size loaded from there.
+fn lower_unranked_dim(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    options: LowerToLlvmOptions,
+    element: Type,
+    memory_space: Option<ir::Attribute>,
+) -> LogicalResult {
+    let (Some(source), Some(position)) = (adaptor.operand(0), adaptor.operand(1)) else {
+        return Err(rw.notify_match_failure(op, "operands not converted"));
+    };
+    // The descriptor of rank 0 (its pointers in address space 0, as
+    // upstream builds it), and a pointer in the memref's address space.
+    let scalar = rw.ctx.memref_type(&[], element, None, None);
+    let spaced = rw.ctx.memref_type(&[], element, None, memory_space);
+    let mut convert = |ty| {
+        rw.type_converter()
+            .and_then(|c| c.convert_type_1to1(rw.ctx, ty))
+    };
+    let (Some(scalar), Some(spaced)) = (convert(scalar), convert(spaced)) else {
+        return Err(rw.notify_match_failure(op, "element type not convertible"));
+    };
+    let Some(index_ptr) = dialect_llvm::LLVMStructType::from_type(rw.ctx, spaced)
+        .and_then(|s| s.body(rw.ctx).first().copied())
+    else {
+        return Err(rw.notify_match_failure(op, "not a descriptor"));
+    };
+    let loc = rw.ir().op_loc(op);
+    let index = index_type(rw, options);
+    let at = rw.insertion_point();
+    let size = rw.build(at, |b| {
+        let ranked =
+            crate::llvm_common::UnrankedMemRefDescriptor::new(source).memref_desc_ptr(b, loc);
+        let offset = dialect_llvm::GEPOp::build(
+            b,
+            loc,
+            index_ptr,
+            ranked,
+            &[],
+            vec![0, 2],
+            scalar,
+            GEPNoWrapFlags::NONE,
+        );
+        let offset = b.ir.result(offset.op(), 0);
+        let one = index_attr_constant(b, loc, index, 1);
+        let next = AddOp::build(b, loc, one, position, IntegerOverflowFlags::NONE);
+        let next = b.ir.result(next.op(), 0);
+        let at = dialect_llvm::GEPOp::build(
+            b,
+            loc,
+            index_ptr,
+            offset,
+            &[next],
+            vec![i32::MIN],
+            index,
+            GEPNoWrapFlags::NONE,
+        );
+        let at = b.ir.result(at.op(), 0);
+        load(b, loc, index, at, Access::default())
+    });
+    rw.replace_op(op, &[size]);
+    Ok(())
+}
+
+/// `memref.assume_alignment` (upstream's `AssumeAlignmentOpLowering`):
+/// `llvm.intr.assume` of `true` with an `"align"` bundle of the address of
+/// the memref's first element (the aligned pointer moved by the offset)
+/// and the alignment; the op's result is its operand.
+pub(super) fn lower_assume_alignment(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    options: LowerToLlvmOptions,
+) -> LogicalResult {
+    let (ty, elem, desc, _) =
+        access_parts(rw, op, adaptor, 0).map_err(|why| rw.notify_match_failure(op, why))?;
+    let alignment = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), op, "alignment")
+        .and_then(|a| ods_runtime::pred::integer_attr_value(rw.ctx, a))
+        .ok_or_else(|| rw.notify_match_failure(op, "no alignment"))?;
+    let loc = rw.ir().op_loc(op);
+    let index = index_type(rw, options);
+    let align_tag = ods_runtime::attr::string(rw.ctx, "align");
+    let at = rw.insertion_point();
+    let built = rw.build(at, |b| {
+        let ptr = element_ptr(b, loc, index, elem, ty, desc, &[])?;
+        let true_attr = b.ctx.bool_attr(true);
+        let i1 = b.ctx.int_type(1);
+        let cond = dialect_llvm::ConstantOp::build(b, loc, i1, true_attr);
+        let cond = b.ir.result(cond.op(), 0);
+        let alignment = index_attr_constant(b, loc, index, alignment);
+        dialect_llvm::AssumeOp::build(b, loc, cond, &[&[ptr, alignment]], Some(&[align_tag]));
+        Some(())
+    });
+    if built.is_none() {
+        return Err(rw.notify_match_failure(op, "not a strided memref"));
+    }
+    rw.replace_op(op, &[desc.value()]);
     Ok(())
 }
 

@@ -206,12 +206,30 @@ pub(crate) fn parse_call_types<'a>(
     p.parse_colon()?;
     if let Some(ptr) = fn_ptr {
         let ty = p.parse_type()?;
-        p.parse_comma()?;
+        // The callee's type is checked by the verifier, not here.
+        if !p.parse_optional_comma() {
+            return p.emit_error(types_at, "expected indirect call to have 2 trailing types");
+        }
         operands.push(p.resolve_operand(ptr, ty)?);
     }
-    let (arg_types, results) = parse_signature(p)?;
+    // Upstream names what it wanted after the signature's own error.
+    let (arg_types, results) = match parse_signature(p) {
+        Ok(signature) => signature,
+        Err(_) if fn_ptr.is_some() => {
+            return p.emit_error_also(types_at, "expected trailing function type")
+        }
+        Err(_) => {
+            return p.emit_error_also(types_at, "expected direct call to have 1 trailing types")
+        }
+    };
     if results.len() > 1 {
         return p.emit_error(types_at, "expected function with 0 or 1 result");
+    }
+    if results
+        .first()
+        .is_some_and(|r| crate::pred::is_void(p.ctx(), r.0))
+    {
+        return p.emit_error(types_at, "expected a non-void result type");
     }
     let types: Vec<Type> = arg_types.iter().map(|a| a.0).collect();
     let resolved_at = p.current_location();
@@ -552,7 +570,7 @@ pub fn verify_call_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Result<(),
         let ty = ir.value_type(ir.operand(op, 0));
         if !crate::pred::is_pointer(ctx, ty) {
             return Err(VerifyError::op_error(format!(
-                "indirect call expects a pointer as callee: {}",
+                "indirect call expects a pointer as callee: '{}'",
                 print_type_str(ctx, ty)
             )));
         }

@@ -10,7 +10,9 @@
 //!     constant? @name(value?) (comdat(@c))? {attrs}? (: type)? region?
 //! ```
 
-use ods_runtime::function_op::{attr_array, parse_function_arguments, parse_function_results};
+use ods_runtime::function_op::{
+    attr_array, check_attr_array, parse_function_arguments, parse_function_results,
+};
 use ods_runtime::ir::parser::ops::OpAsmParser;
 use ods_runtime::ir::parser::PResult;
 use ods_runtime::ir::printer::ops::OpAsmPrinter;
@@ -22,7 +24,7 @@ use ods_runtime::ir::{
 };
 use ods_runtime::op::inherent_attr;
 
-use crate::pred::{is_compatible_outer_type, is_void};
+use crate::pred::{is_compatible_type, is_void};
 use crate::{CConv, LLVMFunctionType, Linkage, UnnamedAddr, Visibility};
 
 /// One of `E`'s keywords when it is next (upstream's
@@ -186,17 +188,14 @@ pub fn parse_llvm_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> P
         );
     }
     let inputs: Vec<Type> = args.iter().map(|a| a.ty).collect();
-    if inputs
-        .iter()
-        .any(|&t| !is_compatible_outer_type(p.ctx(), t))
-    {
+    if inputs.iter().any(|&t| !is_compatible_type(p.ctx(), t)) {
         return p.emit_error(
             signature_at,
             "failed to construct function type: expected LLVM type for function arguments",
         );
     }
     let result = match results.first() {
-        Some(&(t, _)) if !is_compatible_outer_type(p.ctx(), t) => {
+        Some(&(t, _)) if !is_compatible_type(p.ctx(), t) => {
             return p.emit_error(
                 signature_at,
                 "failed to construct function type: expected LLVM type for function results",
@@ -565,13 +564,25 @@ pub fn llvm_func_type(ctx: &Context, ir: &Ir, func: OpId) -> Option<LLVMFunction
         .and_then(|t| LLVMFunctionType::from_type(ctx, t))
 }
 
-/// `FunctionOpInterface`'s check of `llvm.func`: the entry block's
-/// arguments are the signature's parameters.
+/// `FunctionOpInterface`'s check of `llvm.func`: one argument (result)
+/// attribute dictionary per parameter (result; a `void` result is none),
+/// then the entry block's arguments are the signature's parameters.
 pub fn verify_llvm_func_interface(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     let Some(f) = llvm_func_type(ctx, ir, op) else {
         return Ok(());
     };
     let params = f.params(ctx).to_vec();
+    let results = usize::from(!is_void(ctx, f.return_type(ctx)));
+    check_attr_array(
+        ctx,
+        ir,
+        op,
+        "arg_attrs",
+        "argument",
+        "arguments",
+        params.len(),
+    )?;
+    check_attr_array(ctx, ir, op, "res_attrs", "result", "results", results)?;
     let body = (ir.num_regions(op) > 0).then(|| ir.region(op, 0));
     let Some(entry) = body.and_then(|r| ir.first_block(r)) else {
         return Ok(());
@@ -699,6 +710,24 @@ pub fn verify_addressof_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Resul
 pub fn verify_global(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     let global_type = inherent_attr(ctx, ir, op, "global_type")
         .and_then(|a| ods_runtime::pred::type_attr_value(ctx, a));
+    // A type LLVM IR has, but not one without values.
+    if let Some(t) = global_type {
+        let valueless = [
+            crate::LLVMVoidType::def(),
+            crate::LLVMTokenType::def(),
+            crate::LLVMMetadataType::def(),
+            crate::LLVMLabelType::def(),
+        ];
+        let valid = crate::pred::is_compatible_outer_type(ctx, t)
+            && !valueless
+                .into_iter()
+                .any(|d| ctx.type_params(t, d).is_some());
+        if !valid {
+            return Err(VerifyError::op_error(
+                "expects type to be a valid element type for an LLVM global",
+            ));
+        }
+    }
     let value = inherent_attr(ctx, ir, op, "value");
     if let (Some(t), Some(AttrKind::String { value: bytes, .. })) =
         (global_type, value.map(|v| ctx.attr_kind(v)))
@@ -721,6 +750,26 @@ pub fn verify_global(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError
         }
     }
     let has_body = ir.num_regions(op) > 0 && !ir.region_is_empty(ir.region(op, 0));
+    // What the initializer returns is the global's value.
+    let ret = ir
+        .first_block(ir.region(op, 0))
+        .filter(|_| has_body)
+        .and_then(|b| ir.last_op(b))
+        .filter(|&t| ctx.str(ir.op_name(t)) == "llvm.return");
+    if let Some(ret) = ret {
+        let Some(returned) = ir.operands(ret).next().map(|v| ir.value_type(v)) else {
+            return Err(VerifyError::op_error(
+                "initializer region cannot return void",
+            ));
+        };
+        if let Some(t) = global_type.filter(|&t| t != returned) {
+            return Err(VerifyError::op_error(format!(
+                "initializer region type '{}' does not match global type '{}'",
+                print_type_str(ctx, returned),
+                print_type_str(ctx, t)
+            )));
+        }
+    }
     if has_body && value.is_some() {
         return Err(VerifyError::op_error(
             "cannot have both initializer value and region",

@@ -32,6 +32,7 @@ pub mod func;
 pub mod invoke;
 pub mod module_ops;
 mod ops;
+mod param_attrs;
 pub mod pred;
 pub mod symbol_param;
 pub mod tbaa;

@@ -7,8 +7,8 @@
 //! a missing operand), as `ods_runtime::pred`'s do.
 
 use crate::{
-    LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMPointerType, LLVMStructType, LLVMTokenType,
-    LLVMVoidType,
+    LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType, LLVMPPCFP128Type,
+    LLVMPointerType, LLVMStructType, LLVMTokenType, LLVMVoidType, LLVMX86AMXType,
 };
 use ods_runtime::ir::{AttrOrTypeDef, Context, FloatKind, Signedness, Type, TypeKind};
 
@@ -94,6 +94,9 @@ fn is_llvm_type(ctx: &Context, ty: Type) -> bool {
         LLVMStructType::def(),
         LLVMTokenType::def(),
         LLVMVoidType::def(),
+        LLVMMetadataType::def(),
+        LLVMPPCFP128Type::def(),
+        LLVMX86AMXType::def(),
     ]
     .into_iter()
     .any(|d| ctx.type_params(ty, d).is_some())

@@ -14,12 +14,12 @@ use ods_runtime::ir::printer::print_type_str;
 use ods_runtime::ir::{AttrOrTypeDef, Context, DefHandle, Registry, Type};
 
 use crate::{
-    LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMPointerType, LLVMStructType, LLVMTokenType,
-    LLVMVoidType,
+    LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType, LLVMPPCFP128Type,
+    LLVMPointerType, LLVMStructType, LLVMTokenType, LLVMVoidType, LLVMX86AMXType,
 };
 
 /// The dialect's type definitions (for types written without `!llvm.`).
-fn llvm_defs() -> [&'static AttrOrTypeDef; 7] {
+fn llvm_defs() -> [&'static AttrOrTypeDef; 10] {
     [
         LLVMArrayType::def(),
         LLVMFunctionType::def(),
@@ -28,6 +28,9 @@ fn llvm_defs() -> [&'static AttrOrTypeDef; 7] {
         LLVMVoidType::def(),
         LLVMTokenType::def(),
         LLVMLabelType::def(),
+        LLVMMetadataType::def(),
+        LLVMPPCFP128Type::def(),
+        LLVMX86AMXType::def(),
     ]
 }
 
@@ -84,10 +87,12 @@ pub(crate) fn parse_pretty_llvm_type(p: &mut AsmParser<'_>, ty: &mut Option<Type
 }
 
 /// `custom<PrettyLLVMType>($t)`: an LLVM type without `!llvm.`, any
-/// other in full (upstream's `dispatchPrint`).
+/// other in full (upstream's `dispatchPrint`), and `!llvm.ppc_fp128` in
+/// full too, as upstream prints it with the float types.
 pub(crate) fn print_pretty_llvm_type(p: &mut AsmPrinter<'_, '_>, ty: &Type) {
     let ctx = p.ctx();
-    match (llvm_def_of(ctx, *ty), ctx.type_def_data(*ty)) {
+    let def = llvm_def_of(ctx, *ty).filter(|&d| !std::ptr::eq(d, LLVMPPCFP128Type::def()));
+    match (def, ctx.type_def_data(*ty)) {
         (Some(def), Some(data)) => {
             p.print_str(def.mnemonic);
             (def.print)(p, DefHandle::Type(*ty), &data.params);
@@ -436,7 +441,11 @@ mod cyclic {
 /// A type mnemonic the dialect does not know: a builtin type is
 /// `unexpected type, expected keyword`, anything else `unknown LLVM type`.
 fn unknown_type(p: &mut AsmParser<'_>, mnemonic: &str, at: AsmLoc) -> PResult<Type> {
-    let builtin = ods_runtime::ir::parser::parse_type_str(p.ctx(), mnemonic).is_ok();
+    // The builtin types with parameters begin with these keywords (upstream
+    // tries a whole builtin type there first).
+    const SHAPED_OR_COMPOSITE: [&str; 5] = ["tensor", "vector", "memref", "complex", "tuple"];
+    let builtin = SHAPED_OR_COMPOSITE.contains(&mnemonic)
+        || ods_runtime::ir::parser::parse_type_str(p.ctx(), mnemonic).is_ok();
     if builtin {
         return p.emit_error(at, "unexpected type, expected keyword");
     }
@@ -448,8 +457,10 @@ fn unknown_type(p: &mut AsmParser<'_>, mnemonic: &str, at: AsmLoc) -> PResult<Ty
 /// and that it allows ops it does not define.
 pub(crate) fn register_syntax(ctx: &mut Context, registry: &mut Registry) {
     registry.add_type_fallback(ctx, "llvm", unknown_type);
-    // `!llvm.ptr` implements upstream's `VectorElementTypeInterface`.
+    // `!llvm.ptr` and `!llvm.ppc_fp128` implement upstream's
+    // `VectorElementTypeInterface`.
     ctx.allow_vector_element(LLVMPointerType::def());
+    ctx.allow_vector_element(LLVMPPCFP128Type::def());
     registry.allow_unknown_operations(ctx, "llvm");
 }
 

@@ -513,13 +513,22 @@ impl<'a> AsmParser<'a> {
 
     /// A function type `(inputs) -> results`, split into its inputs and
     /// results (what `functional-type` reads); another type is `invalid
-    /// kind of type specified` at it (MLIR's `parseType<FunctionType>`).
+    /// kind of type specified: expected builtin.function, ...` at it
+    /// (MLIR's `parseType<FunctionType>`).
     pub fn parse_functional_type(&mut self) -> PResult<(Vec<Type>, Vec<Type>)> {
         let at = self.current_location();
         let ty = self.parse_type()?;
         match self.ctx.type_kind(ty) {
             TypeKind::Function { inputs, results } => Ok((inputs.to_vec(), results.to_vec())),
-            _ => self.emit_error(at, "invalid kind of type specified"),
+            _ => {
+                let found = crate::printer::print_type_str(self.ctx, ty);
+                self.emit_error(
+                    at,
+                    format!(
+                        "invalid kind of type specified: expected builtin.function, but found '{found}'"
+                    ),
+                )
+            }
         }
     }
 

@@ -612,23 +612,41 @@ impl<'a> ConversionRewriter<'a> {
         let ty = self.ir.value_type(old);
         let to = match replacement {
             [v] if self.ir.value_type(*v) == ty => *v,
+            // A value replaced by the same values as an earlier one of its
+            // type shares that one's cast (upstream maps the replacement
+            // to its source materialization, and looks it up again).
             _ => {
-                let at = self.insert_point_after(replacement, old);
-                let cast =
-                    self.materialize(MaterializationKind::Source, at, &[ty], replacement, loc)[0];
-                // A replacement by no value (an erased result still used)
-                // gets its cast at once upstream too.
-                if let Some(op) = self
-                    .ir
-                    .defining_op(cast)
-                    .filter(|_| !replacement.is_empty())
+                match self.existing_materialization(MaterializationKind::Source, replacement, &[ty])
                 {
-                    self.defer_materialization(op);
+                    Some(cast) => cast[0],
+                    None => self.source_materialization(old, ty, replacement, loc),
                 }
-                cast
             }
         };
         self.replace_all_uses(old, to);
+    }
+
+    /// A new source materialization of `replacement` to `ty`, for `old`'s
+    /// users.
+    fn source_materialization(
+        &mut self,
+        old: Value,
+        ty: Type,
+        replacement: &[Value],
+        loc: Location,
+    ) -> Value {
+        let at = self.insert_point_after(replacement, old);
+        let cast = self.materialize(MaterializationKind::Source, at, &[ty], replacement, loc)[0];
+        // A replacement by no value (an erased result still used) gets its
+        // cast at once upstream too.
+        if let Some(op) = self
+            .ir
+            .defining_op(cast)
+            .filter(|_| !replacement.is_empty())
+        {
+            self.defer_materialization(op);
+        }
+        cast
     }
 
     /// Builds a tracked `builtin.unrealized_conversion_cast` from `inputs`
@@ -732,10 +750,11 @@ impl<'a> ConversionRewriter<'a> {
         values
     }
 
-    /// The results of a target materialization the conversion already
+    /// The results of a materialization of `kind` the conversion already
     /// built from exactly `values` to `types` (still in place), to reuse.
-    fn existing_target_materialization(
+    fn existing_materialization(
         &self,
+        kind: MaterializationKind,
         values: &[Value],
         types: &[Type],
     ) -> Option<Vec<Value>> {
@@ -744,7 +763,7 @@ impl<'a> ConversionRewriter<'a> {
             let tracked = self
                 .materializations
                 .get(&user)
-                .is_some_and(|m| m.kind == MaterializationKind::Target);
+                .is_some_and(|m| m.kind == kind);
             let same = tracked
                 && !self.is_erased(user)
                 && self.ir.operands(user).eq(values.iter().copied())
@@ -787,7 +806,9 @@ impl<'a> ConversionRewriter<'a> {
                     .all(|(&v, &t)| self.ir.value_type(v) == t);
             if same {
                 out.push(values);
-            } else if let Some(cast) = self.existing_target_materialization(&values, &desired) {
+            } else if let Some(cast) =
+                self.existing_materialization(MaterializationKind::Target, &values, &desired)
+            {
                 out.push(cast.into());
             } else {
                 // Just after the values' definitions (upstream's
