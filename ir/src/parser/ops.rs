@@ -18,6 +18,8 @@
 //! on a thread with a stack big enough for that depth.
 
 use super::attrs::string_contents;
+use super::name_memo::NameMemo;
+use super::ssa_names::{SsaNames, ValueEntry};
 use super::text_memo::{self, TextMemo};
 use super::{AsmParser, PResult, ParseError};
 use crate::attributes::{Attribute, NamedAttribute};
@@ -30,7 +32,6 @@ use crate::printer::print_type_str;
 use crate::registry::{OpInfo, OpTraits, Registry};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
-use std::collections::hash_map::Entry;
 
 /// The offset of a file's "line 0, column 0" (defined with the locations
 /// that carry it).
@@ -70,13 +71,6 @@ impl UnresolvedOperand<'_> {
 }
 
 #[derive(Copy, Clone)]
-struct ValueEntry {
-    first: Value,
-    count: u32,
-    offset: u32,
-}
-
-#[derive(Copy, Clone)]
 struct ForwardValue {
     value: Value,
     offset: u32,
@@ -87,7 +81,7 @@ struct ForwardValue {
 /// isolation when parsing.)
 #[derive(Default)]
 struct IsolatedScope<'a> {
-    values: FxHashMap<NameKey<'a>, ValueEntry>,
+    values: SsaNames<'a>,
     forward: FxHashMap<(NameKey<'a>, u32), ForwardValue>,
 }
 
@@ -140,9 +134,8 @@ pub struct OpAsmParser<'a> {
     pub(crate) registry: &'a Registry,
     pub(crate) file_index: u32,
     isolated: Vec<IsolatedScope<'a>>,
-    /// Names defined per region scope, so they can be dropped when the
-    /// region closes; `region_marks` holds where each scope starts.
-    defined: Vec<&'a [u8]>,
+    /// How many names were in scope when each open region started: the
+    /// names defined since leave scope when it closes.
     region_marks: Vec<usize>,
     block_scopes: Vec<FxHashMap<NameKey<'a>, BlockEntry>>,
     block_depth: usize,
@@ -154,6 +147,10 @@ pub struct OpAsmParser<'a> {
     /// Op names seen in generic form and attribute names written bare,
     /// by their source bytes (no escapes).
     name_cache: FxHashMap<NameKey<'a>, Identifier>,
+    /// The last op names met, in front of `name_cache` and `custom_ops`
+    /// (the default dialect's id the second key of custom-form names, or
+    /// `GENERIC_NAME` for names in quotes).
+    recent_ops: NameMemo<'a, RecentOp<'a>>,
     /// Attribute dictionaries by their entries as written (most ops of a
     /// file repeat a few): no entry list is sorted, allocated and hashed
     /// into the context per op.
@@ -200,6 +197,17 @@ struct FnTypeSlot {
     results: u32,
 }
 
+/// What [`OpAsmParser::recent_ops`] holds for an op name.
+#[derive(Copy, Clone)]
+enum RecentOp<'a> {
+    Generic(Identifier),
+    Custom(&'a OpInfo),
+}
+
+/// The second key of quoted op names in [`OpAsmParser::recent_ops`] (no
+/// identifier has this id).
+const GENERIC_NAME: u32 = u32::MAX;
+
 /// What a deferred `loc(#alias)` belongs to.
 #[derive(Copy, Clone)]
 enum LocTarget {
@@ -230,7 +238,6 @@ impl<'a> OpAsmParser<'a> {
             registry,
             file_index,
             isolated: Vec::new(),
-            defined: Vec::new(),
             region_marks: Vec::new(),
             block_scopes: Vec::new(),
             block_depth: 0,
@@ -239,6 +246,7 @@ impl<'a> OpAsmParser<'a> {
             named_attrs: Vec::new(),
             type_buf: Vec::new(),
             name_cache: FxHashMap::default(),
+            recent_ops: NameMemo::default(),
             dict_cache: FxHashMap::default(),
             dict_texts: TextMemo::default(),
             fn_type_texts: TextMemo::default(),
@@ -379,7 +387,8 @@ impl<'a> OpAsmParser<'a> {
     }
 
     fn push_region_scope(&mut self) {
-        self.region_marks.push(self.defined.len());
+        let scope = self.isolated.last().expect("no isolated scope");
+        self.region_marks.push(scope.values.len());
         if self.block_scopes.len() == self.block_depth {
             self.block_scopes.push(FxHashMap::default());
         }
@@ -391,16 +400,7 @@ impl<'a> OpAsmParser<'a> {
     fn pop_region_scope(&mut self) -> PResult<()> {
         let mark = self.region_marks.pop().expect("region stack underflow");
         let scope = self.isolated.last_mut().expect("no isolated scope");
-        if self.defined.len() - mark == scope.values.len() {
-            // Every name in scope was defined in this region (a function
-            // body): drop them at once.
-            scope.values.clear();
-            self.defined.truncate(mark);
-        } else {
-            for name in self.defined.drain(mark..) {
-                scope.values.remove(&NameKey(name));
-            }
-        }
+        scope.values.truncate(mark);
         self.block_depth -= 1;
         let blocks = &mut self.block_scopes[self.block_depth];
         let undefined = blocks
@@ -424,20 +424,14 @@ impl<'a> OpAsmParser<'a> {
         offset: u32,
     ) -> PResult<()> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
-        // One hash of the name for the check and the insertion.
-        let slot = match scope.values.entry(NameKey(name)) {
-            Entry::Vacant(slot) => slot,
-            Entry::Occupied(prev) => {
-                let prev_offset = prev.get().offset;
-                return self.redefinition_error(name, offset, prev_offset);
-            }
-        };
-        slot.insert(ValueEntry {
+        let entry = ValueEntry {
             first,
             count,
             offset,
-        });
-        self.defined.push(name);
+        };
+        if let Err(prev) = scope.values.define(name, entry) {
+            return self.redefinition_error(name, offset, prev.offset);
+        }
         if !scope.forward.is_empty() {
             return self.replace_forward_uses(name, first, count, offset);
         }
@@ -524,7 +518,7 @@ impl<'a> OpAsmParser<'a> {
         ty: Type,
     ) -> PResult<Value> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
-        if let Some(e) = scope.values.get(&NameKey(r.name)) {
+        if let Some(e) = scope.values.get(r.name) {
             // The hot path: a defined name of the right type. Anything
             // else is handled out of line (a small frame for the parser's
             // most frequent lookup).
@@ -841,9 +835,21 @@ impl<'a> OpAsmParser<'a> {
         let raw = self.p.text(name_tok);
         let name_bytes = &raw[1..raw.len() - 1];
         // A name in the cache passed the checks below when it went in.
-        let name = match self.name_cache.get(&NameKey(name_bytes)) {
-            Some(&id) => id,
-            None => self.generic_op_name(raw, name_tok.start)?,
+        let name = match self.recent_ops.get(name_bytes, GENERIC_NAME) {
+            Some(RecentOp::Generic(id)) => id,
+            _ => {
+                let id = match self.name_cache.get(&NameKey(name_bytes)) {
+                    Some(&id) => id,
+                    None => self.generic_op_name(raw, name_tok.start)?,
+                };
+                // Only names without escapes are in `name_cache`, and
+                // only those go in the memo.
+                if self.name_cache.contains_key(&NameKey(name_bytes)) {
+                    self.recent_ops
+                        .put(name_bytes, GENERIC_NAME, RecentOp::Generic(id));
+                }
+                id
+            }
         };
         let loc = self.loc_at(name_tok.start);
         state.clear(name, loc);
@@ -1060,12 +1066,22 @@ impl<'a> OpAsmParser<'a> {
         let text = self.p.text(name_tok);
         // The op a name denotes depends only on the name and the innermost
         // default dialect: looked up once per pair, not once per op.
-        let key = (NameKey(text), self.default_dialects.last().copied());
-        let info = match self.custom_ops.get(&key) {
-            Some(&info) => info,
-            None => {
-                let info = self.lookup_custom_op(text, name_tok.start)?;
-                self.custom_ops.insert(key, info);
+        let dialect = self.default_dialects.last().copied();
+        // (Identifier ids stay far below these sentinels.)
+        let extra = dialect.map_or(GENERIC_NAME - 1, |d| d.0);
+        let info = match self.recent_ops.get(text, extra) {
+            Some(RecentOp::Custom(info)) => info,
+            _ => {
+                let key = (NameKey(text), dialect);
+                let info = match self.custom_ops.get(&key) {
+                    Some(&info) => info,
+                    None => {
+                        let info = self.lookup_custom_op(text, name_tok.start)?;
+                        self.custom_ops.insert(key, info);
+                        info
+                    }
+                };
+                self.recent_ops.put(text, extra, RecentOp::Custom(info));
                 info
             }
         };
@@ -1400,7 +1416,7 @@ impl<'a> OpAsmParser<'a> {
         let scope = self.isolated.last().expect("no isolated scope");
         let previous = scope
             .values
-            .get(&NameKey(arg.name))
+            .get(arg.name)
             .map(|e| e.offset)
             .or_else(|| scope.forward.get(&(NameKey(arg.name), 0)).map(|f| f.offset));
         let Some(previous) = previous else {
