@@ -15,7 +15,6 @@ pub mod asm;
 pub mod attrs;
 mod defs;
 mod locations;
-mod name_memo;
 mod op_asm;
 pub mod ops;
 mod ssa_names;

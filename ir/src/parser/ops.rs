@@ -18,7 +18,6 @@
 //! on a thread with a stack big enough for that depth.
 
 use super::attrs::string_contents;
-use super::name_memo::NameMemo;
 use super::ssa_names::{SsaNames, ValueEntry};
 use super::text_memo::{self, TextMemo};
 use super::{AsmParser, PResult, ParseError};
@@ -147,10 +146,6 @@ pub struct OpAsmParser<'a> {
     /// Op names seen in generic form and attribute names written bare,
     /// by their source bytes (no escapes).
     name_cache: FxHashMap<NameKey<'a>, Identifier>,
-    /// The last op names met, in front of `name_cache` and `custom_ops`
-    /// (the default dialect's id the second key of custom-form names, or
-    /// `GENERIC_NAME` for names in quotes).
-    recent_ops: NameMemo<'a, RecentOp<'a>>,
     /// Attribute dictionaries by their entries as written (most ops of a
     /// file repeat a few): no entry list is sorted, allocated and hashed
     /// into the context per op.
@@ -197,17 +192,6 @@ struct FnTypeSlot {
     results: u32,
 }
 
-/// What [`OpAsmParser::recent_ops`] holds for an op name.
-#[derive(Copy, Clone)]
-enum RecentOp<'a> {
-    Generic(Identifier),
-    Custom(&'a OpInfo),
-}
-
-/// The second key of quoted op names in [`OpAsmParser::recent_ops`] (no
-/// identifier has this id).
-const GENERIC_NAME: u32 = u32::MAX;
-
 /// What a deferred `loc(#alias)` belongs to.
 #[derive(Copy, Clone)]
 enum LocTarget {
@@ -246,7 +230,6 @@ impl<'a> OpAsmParser<'a> {
             named_attrs: Vec::new(),
             type_buf: Vec::new(),
             name_cache: FxHashMap::default(),
-            recent_ops: NameMemo::default(),
             dict_cache: FxHashMap::default(),
             dict_texts: TextMemo::default(),
             fn_type_texts: TextMemo::default(),
@@ -835,21 +818,9 @@ impl<'a> OpAsmParser<'a> {
         let raw = self.p.text(name_tok);
         let name_bytes = &raw[1..raw.len() - 1];
         // A name in the cache passed the checks below when it went in.
-        let name = match self.recent_ops.get(name_bytes, GENERIC_NAME) {
-            Some(RecentOp::Generic(id)) => id,
-            _ => {
-                let id = match self.name_cache.get(&NameKey(name_bytes)) {
-                    Some(&id) => id,
-                    None => self.generic_op_name(raw, name_tok.start)?,
-                };
-                // Only names without escapes are in `name_cache`, and
-                // only those go in the memo.
-                if self.name_cache.contains_key(&NameKey(name_bytes)) {
-                    self.recent_ops
-                        .put(name_bytes, GENERIC_NAME, RecentOp::Generic(id));
-                }
-                id
-            }
+        let name = match self.name_cache.get(&NameKey(name_bytes)) {
+            Some(&id) => id,
+            None => self.generic_op_name(raw, name_tok.start)?,
         };
         let loc = self.loc_at(name_tok.start);
         state.clear(name, loc);
@@ -1066,22 +1037,12 @@ impl<'a> OpAsmParser<'a> {
         let text = self.p.text(name_tok);
         // The op a name denotes depends only on the name and the innermost
         // default dialect: looked up once per pair, not once per op.
-        let dialect = self.default_dialects.last().copied();
-        // (Identifier ids stay far below these sentinels.)
-        let extra = dialect.map_or(GENERIC_NAME - 1, |d| d.0);
-        let info = match self.recent_ops.get(text, extra) {
-            Some(RecentOp::Custom(info)) => info,
-            _ => {
-                let key = (NameKey(text), dialect);
-                let info = match self.custom_ops.get(&key) {
-                    Some(&info) => info,
-                    None => {
-                        let info = self.lookup_custom_op(text, name_tok.start)?;
-                        self.custom_ops.insert(key, info);
-                        info
-                    }
-                };
-                self.recent_ops.put(text, extra, RecentOp::Custom(info));
+        let key = (NameKey(text), self.default_dialects.last().copied());
+        let info = match self.custom_ops.get(&key) {
+            Some(&info) => info,
+            None => {
+                let info = self.lookup_custom_op(text, name_tok.start)?;
+                self.custom_ops.insert(key, info);
                 info
             }
         };
