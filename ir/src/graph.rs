@@ -1048,6 +1048,30 @@ impl Ir {
         }
     }
 
+    /// Whether `v` has no definition (a parser placeholder, or a value
+    /// made detached): [`Ir::value_def`]'s `Detached`, without the rest.
+    #[inline]
+    pub fn is_detached(&self, v: Value) -> bool {
+        self.values[v.index()].def == NONE
+    }
+
+    /// The block `v` is defined in and, for a result, its op: what
+    /// [`Ir::value_def`] and [`Ir::op_block`] give, without the number.
+    #[inline]
+    pub fn def_site(&self, v: Value) -> (Option<BlockId>, Option<OpId>) {
+        let def = self.values[v.index()].def;
+        if def == NONE {
+            (None, None)
+        } else if def & ARG_BIT != 0 {
+            (Some(self.args[(def & !ARG_BIT) as usize].block), None)
+        } else {
+            (
+                opt(self.ops[def as usize].block).map(BlockId),
+                Some(OpId(def)),
+            )
+        }
+    }
+
     /// The op defining `v`, if it is a result.
     pub fn defining_op(&self, v: Value) -> Option<OpId> {
         match self.value_def(v) {

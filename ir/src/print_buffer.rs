@@ -36,8 +36,16 @@ impl PrintBuffer {
     /// Starts a new line indented by `levels` steps of two spaces.
     pub fn push_newline_indent(&mut self, levels: usize) {
         const SPACES: &[u8; 64] = &[b' '; 64];
-        self.bytes.push(b'\n');
+        // The line break and up to 32 levels in one copy.
+        const LINE: [u8; 65] = {
+            let mut line = [b' '; 65];
+            line[0] = b'\n';
+            line
+        };
         let mut left = levels * 2;
+        let first = left.min(SPACES.len());
+        self.bytes.extend_from_slice(&LINE[..first + 1]);
+        left -= first;
         while left > 0 {
             let n = left.min(SPACES.len());
             self.bytes.extend_from_slice(&SPACES[..n]);
@@ -78,6 +86,31 @@ impl PrintBuffer {
     #[inline(never)]
     fn push_u32_wide(&mut self, n: u32) {
         self.push_u64(u64::from(n));
+    }
+
+    /// Appends the bytes [`PrintBuffer::pack_tail`] packed into `w`:
+    /// one eight-byte store and a truncation, no copy of a variable
+    /// length.
+    #[inline]
+    pub fn push_packed(&mut self, w: u64) {
+        let at = self.bytes.len();
+        self.bytes.extend_from_slice(&w.to_le_bytes());
+        self.bytes.truncate(at + (w >> 56) as usize);
+    }
+
+    /// The bytes from `from` to the end, packed into one word for
+    /// [`PrintBuffer::push_packed`] (never 0), when there are one to seven
+    /// of them.
+    #[inline]
+    pub fn pack_tail(&self, from: usize) -> Option<u64> {
+        let tail = self.bytes.get(from..)?;
+        if tail.is_empty() || tail.len() > 7 {
+            return None;
+        }
+        let mut w = [0u8; 8];
+        w[..tail.len()].copy_from_slice(tail);
+        w[7] = tail.len() as u8;
+        Some(u64::from_le_bytes(w))
     }
 
     /// Appends the decimal digits of `n`.
@@ -165,5 +198,33 @@ impl std::fmt::Write for PrintBuffer {
     fn write_str(&mut self, s: &str) -> std::fmt::Result {
         self.push_str(s);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PrintBuffer;
+
+    #[test]
+    fn packed_tails_print_back_as_they_were() {
+        // Tails of one to seven bytes pack (and never to 0); none and
+        // eight do not.
+        for text in ["%", "%3", "%arg0", "%c0_i32", "%12#3"] {
+            let mut b = PrintBuffer::new();
+            b.push_str("x = ");
+            b.push_str(text);
+            let w = b.pack_tail(4).expect("packs");
+            assert_ne!(w, 0);
+            let mut again = PrintBuffer::new();
+            again.push_str("(");
+            again.push_packed(w);
+            again.push_str(")");
+            assert_eq!(again.as_bytes(), format!("({text})").as_bytes());
+        }
+        let mut b = PrintBuffer::new();
+        b.push_str("%arg1234");
+        assert_eq!(b.pack_tail(0), None);
+        assert_eq!(b.pack_tail(8), None);
+        assert_eq!(b.pack_tail(9), None);
     }
 }

@@ -551,8 +551,19 @@ fn walk_unit(
                     // A nested unit's own operands belong to its parent.
                     let dominance = op != unit || !nested;
                     uses.check(rep, &mut scratch.names, &mut scratch.dom, op, dominance);
+                    let regions = ir.regions(op);
+                    if regions.is_empty()
+                        && scratch.names.get(ctx, registry, ir.op_name(op)) & NAME_CHECKS_ON_LEAVE
+                            == 0
+                    {
+                        // Leaving it has nothing to check (no units queued
+                        // inside, no region checks): the visit is only
+                        // counted, so steps stay as the walk numbers them.
+                        step += 1;
+                        continue;
+                    }
                     stack.push(Visit::LeaveOp(op, units.len()));
-                    for &r in ir.regions(op).iter().rev() {
+                    for &r in regions.iter().rev() {
                         let mut b = ir.last_block(r);
                         while let Some(block) = b {
                             stack.push(Visit::EnterBlock(block));
@@ -667,6 +678,8 @@ const NAME_REGION_INVARIANTS: u8 = 1 << 5;
 /// A registered op with `arg_attrs` or `res_attrs` (function-like), whose
 /// entries the dialects' region attribute hooks check.
 const NAME_REGION_ATTRS: u8 = 1 << 6;
+/// What the walk checks when it leaves an op (see [`walk_unit`]).
+const NAME_CHECKS_ON_LEAVE: u8 = NAME_REGION_INVARIANTS | NAME_UNKNOWN_IN_REGISTERED_DIALECT;
 
 impl NameCache {
     /// The flags of `name` (the walks ask several times per op: the known

@@ -17,6 +17,7 @@ mod defs;
 mod locations;
 mod op_asm;
 pub mod ops;
+mod ssa_names;
 mod text_memo;
 pub mod types;
 mod unregistered;

@@ -18,6 +18,7 @@
 //! on a thread with a stack big enough for that depth.
 
 use super::attrs::string_contents;
+use super::ssa_names::{SsaNames, ValueEntry};
 use super::text_memo::{self, TextMemo};
 use super::{AsmParser, PResult, ParseError};
 use crate::attributes::{Attribute, NamedAttribute};
@@ -30,7 +31,6 @@ use crate::printer::print_type_str;
 use crate::registry::{OpInfo, OpTraits, Registry};
 use crate::types::Type;
 use rustc_hash::FxHashMap;
-use std::collections::hash_map::Entry;
 
 /// The offset of a file's "line 0, column 0" (defined with the locations
 /// that carry it).
@@ -70,13 +70,6 @@ impl UnresolvedOperand<'_> {
 }
 
 #[derive(Copy, Clone)]
-struct ValueEntry {
-    first: Value,
-    count: u32,
-    offset: u32,
-}
-
-#[derive(Copy, Clone)]
 struct ForwardValue {
     value: Value,
     offset: u32,
@@ -87,7 +80,7 @@ struct ForwardValue {
 /// isolation when parsing.)
 #[derive(Default)]
 struct IsolatedScope<'a> {
-    values: FxHashMap<NameKey<'a>, ValueEntry>,
+    values: SsaNames<'a>,
     forward: FxHashMap<(NameKey<'a>, u32), ForwardValue>,
 }
 
@@ -140,9 +133,8 @@ pub struct OpAsmParser<'a> {
     pub(crate) registry: &'a Registry,
     pub(crate) file_index: u32,
     isolated: Vec<IsolatedScope<'a>>,
-    /// Names defined per region scope, so they can be dropped when the
-    /// region closes; `region_marks` holds where each scope starts.
-    defined: Vec<&'a [u8]>,
+    /// How many names were in scope when each open region started: the
+    /// names defined since leave scope when it closes.
     region_marks: Vec<usize>,
     block_scopes: Vec<FxHashMap<NameKey<'a>, BlockEntry>>,
     block_depth: usize,
@@ -230,7 +222,6 @@ impl<'a> OpAsmParser<'a> {
             registry,
             file_index,
             isolated: Vec::new(),
-            defined: Vec::new(),
             region_marks: Vec::new(),
             block_scopes: Vec::new(),
             block_depth: 0,
@@ -379,7 +370,8 @@ impl<'a> OpAsmParser<'a> {
     }
 
     fn push_region_scope(&mut self) {
-        self.region_marks.push(self.defined.len());
+        let scope = self.isolated.last().expect("no isolated scope");
+        self.region_marks.push(scope.values.len());
         if self.block_scopes.len() == self.block_depth {
             self.block_scopes.push(FxHashMap::default());
         }
@@ -391,16 +383,7 @@ impl<'a> OpAsmParser<'a> {
     fn pop_region_scope(&mut self) -> PResult<()> {
         let mark = self.region_marks.pop().expect("region stack underflow");
         let scope = self.isolated.last_mut().expect("no isolated scope");
-        if self.defined.len() - mark == scope.values.len() {
-            // Every name in scope was defined in this region (a function
-            // body): drop them at once.
-            scope.values.clear();
-            self.defined.truncate(mark);
-        } else {
-            for name in self.defined.drain(mark..) {
-                scope.values.remove(&NameKey(name));
-            }
-        }
+        scope.values.truncate(mark);
         self.block_depth -= 1;
         let blocks = &mut self.block_scopes[self.block_depth];
         let undefined = blocks
@@ -424,20 +407,14 @@ impl<'a> OpAsmParser<'a> {
         offset: u32,
     ) -> PResult<()> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
-        // One hash of the name for the check and the insertion.
-        let slot = match scope.values.entry(NameKey(name)) {
-            Entry::Vacant(slot) => slot,
-            Entry::Occupied(prev) => {
-                let prev_offset = prev.get().offset;
-                return self.redefinition_error(name, offset, prev_offset);
-            }
-        };
-        slot.insert(ValueEntry {
+        let entry = ValueEntry {
             first,
             count,
             offset,
-        });
-        self.defined.push(name);
+        };
+        if let Err(prev) = scope.values.define(name, entry) {
+            return self.redefinition_error(name, offset, prev.offset);
+        }
         if !scope.forward.is_empty() {
             return self.replace_forward_uses(name, first, count, offset);
         }
@@ -524,7 +501,7 @@ impl<'a> OpAsmParser<'a> {
         ty: Type,
     ) -> PResult<Value> {
         let scope = self.isolated.last_mut().expect("no isolated scope");
-        if let Some(e) = scope.values.get(&NameKey(r.name)) {
+        if let Some(e) = scope.values.get(r.name) {
             // The hot path: a defined name of the right type. Anything
             // else is handled out of line (a small frame for the parser's
             // most frequent lookup).
@@ -1400,7 +1377,7 @@ impl<'a> OpAsmParser<'a> {
         let scope = self.isolated.last().expect("no isolated scope");
         let previous = scope
             .values
-            .get(&NameKey(arg.name))
+            .get(arg.name)
             .map(|e| e.offset)
             .or_else(|| scope.forward.get(&(NameKey(arg.name), 0)).map(|f| f.offset));
         let Some(previous) = previous else {

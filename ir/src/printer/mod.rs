@@ -47,6 +47,10 @@ pub struct Printer<'a> {
     /// Set during the alias pass's dry run (`printer::dry_run`): types and
     /// attributes are noted here instead of printed.
     pub(crate) dry_run: Option<Box<aliases::AliasCollector>>,
+    /// Per type id: its text packed by [`PrintBuffer::pack_tail`] once
+    /// printed (`i32`, `f32`, `index`), or 0. Used only while there are
+    /// no aliases, which could change how a type prints.
+    type_texts: Vec<u64>,
 }
 
 impl<'a> Printer<'a> {
@@ -60,6 +64,7 @@ impl<'a> Printer<'a> {
             distinct_ids: FxHashMap::default(),
             used_resources: Vec::new(),
             dry_run: None,
+            type_texts: Vec::new(),
         }
     }
 

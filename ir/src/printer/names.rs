@@ -220,6 +220,8 @@ impl OpAsmPrinter<'_, '_> {
     /// run on (both as mlir-opt 22 prints).
     pub(super) fn number(&mut self, root: OpId) {
         self.value_names = vec![UNNAMED; self.ir_value_count()];
+        self.operand_texts.clear();
+        self.operand_texts.resize(self.value_names.len(), 0);
         self.block_names = vec![UNNAMED; self.ir_block_count()];
         self.result_names = ResultNames::default();
         let (mut next_value, mut next_arg, mut next_conflict) = (0u32, 0u32, 0u32);

@@ -45,7 +45,7 @@ const NO_SHORT_FORM: u32 = u32::MAX;
 /// 0: escaped).
 const NOT_SEEN: u8 = 2;
 
-impl OpAsmPrinter<'_, '_> {
+impl<'c> OpAsmPrinter<'_, 'c> {
     /// The op's name without its dialect when that is the default dialect
     /// of the region holding it, as MLIR prints it: `builtin` at the top
     /// level and in a module, the registered default dialect of the
@@ -59,17 +59,32 @@ impl OpAsmPrinter<'_, '_> {
             let dialect = &name[..dot as usize - 1];
             let default = match self.ir.parent_op(op) {
                 None => Some("builtin"),
-                Some(p) if self.ir.op_name(p) == self.registry.module_name => Some("builtin"),
-                Some(p) => self
-                    .op_info(self.ir.op_name(p))
-                    .and_then(|i| i.default_dialect)
-                    .map(|d| ctx.str(d)),
+                Some(p) => match self.last_default_dialect {
+                    Some((q, d)) if q == p => d,
+                    _ => {
+                        let d = self.default_dialect_of(p);
+                        self.last_default_dialect = Some((p, d));
+                        d
+                    }
+                },
             };
             if default == Some(dialect) {
                 return self.p.push(&name[dot as usize..]);
             }
         }
         self.p.push(name);
+    }
+
+    /// The default dialect of the regions of `op` (see
+    /// [`Self::print_custom_name`]).
+    fn default_dialect_of(&mut self, op: OpId) -> Option<&'c str> {
+        let ctx: &'c crate::context::Context = self.p.ctx;
+        if self.ir.op_name(op) == self.registry.module_name {
+            return Some("builtin");
+        }
+        self.op_info(self.ir.op_name(op))
+            .and_then(|i| i.default_dialect)
+            .map(|d| ctx.str(d))
     }
 
     /// Where the short form of op name `name` (`func` of `func.return`)

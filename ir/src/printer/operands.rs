@@ -51,12 +51,36 @@ impl OpAsmPrinter<'_, '_> {
     }
 
     /// Prints `%name` of a value (`%3`, `%3#1`, `%arg0`), MLIR's
-    /// `printOperand`.
+    /// `printOperand`: the text printed the first time, again (see
+    /// `OpAsmPrinter::operand_texts`).
+    #[inline]
     pub fn print_operand(&mut self, v: Value) {
         // Names take no alias: the dry run skips the lookups.
         if self.is_dry_run() {
             return;
         }
+        match self.operand_texts.get(v.index()) {
+            Some(&w) if w != 0 => self.p.out.push_packed(w),
+            _ => self.print_operand_first(v),
+        }
+    }
+
+    /// [`Self::print_operand`] of a value not printed yet (or whose text
+    /// is too long to keep).
+    #[inline(never)]
+    fn print_operand_first(&mut self, v: Value) {
+        let start = self.p.out.len();
+        self.print_operand_text(v);
+        if let (Some(w), Some(slot)) = (
+            self.p.out.pack_tail(start),
+            self.operand_texts.get_mut(v.index()),
+        ) {
+            *slot = w;
+        }
+    }
+
+    /// The text of operand `v`, from the numbering.
+    fn print_operand_text(&mut self, v: Value) {
         match self.ir.value_def(v) {
             ValueDef::Argument { .. } => {
                 let n = self.value_names.get(v.index()).copied().unwrap_or(UNNAMED);
@@ -120,6 +144,13 @@ impl OpAsmPrinter<'_, '_> {
     pub(super) fn print_results_prefix(&mut self, op: OpId) {
         let n = self.ir.num_results(op) as u32;
         if n == 0 {
+            return;
+        }
+        if n == 1 && !self.is_dry_run() {
+            // One result: its name is its text as an operand, which
+            // its uses print again.
+            self.print_operand(self.ir.result(op, 0));
+            self.p.push(" = ");
             return;
         }
         let Some(groups) = self.result_names.groups(op) else {

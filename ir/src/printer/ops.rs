@@ -54,6 +54,11 @@ pub struct OpAsmPrinter<'p, 'c> {
     pub(super) sources: Option<&'p SourceManager>,
     /// Per value index: `id` or `ARG_NAME | id`, or `UNNAMED`.
     pub(super) value_names: Vec<u32>,
+    /// Per value index: its text as an operand (`%3`, `%arg0`, `%c0`,
+    /// `%5#1`) packed by `PrintBuffer::pack_tail` once printed, or 0
+    /// (not printed yet, or longer than seven bytes). A value is printed
+    /// once where it is defined and once per use: the uses copy a word.
+    pub(super) operand_texts: Vec<u64>,
     /// Per block index: its number in its region.
     pub(super) block_names: Vec<u32>,
     /// Names ops chose for their results (custom form only).
@@ -83,6 +88,9 @@ pub struct OpAsmPrinter<'p, 'c> {
     /// Text of generic ops' attribute dictionaries, properties and
     /// signatures printed so far (see `op_head`).
     pub(super) printed: super::op_head::PrintedTexts,
+    /// The op whose regions the last custom-form name was printed in,
+    /// and the default dialect there (ops of a block ask in a row).
+    pub(super) last_default_dialect: Option<(OpId, Option<&'c str>)>,
 }
 
 /// A streamed print hands its buffer to the sink once it holds this much,
@@ -105,6 +113,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             opts,
             sources,
             value_names: Vec::new(),
+            operand_texts: Vec::new(),
             block_names: Vec::new(),
             result_names: ResultNames::default(),
             wanted: WantedNames::default(),
@@ -117,6 +126,7 @@ impl<'p, 'c> OpAsmPrinter<'p, 'c> {
             sink: None,
             sink_error: None,
             printed: Default::default(),
+            last_default_dialect: None,
         }
     }
 

@@ -16,8 +16,34 @@ impl Printer<'_> {
                 self.out.push_str(name);
                 return;
             }
+        } else if self.attr_aliases.is_empty() {
+            // No alias can show in the text: the one printed before.
+            match self.type_texts.get(ty.0 as usize) {
+                Some(&w) if w != 0 => self.out.push_packed(w),
+                _ => self.print_type_first(ty),
+            }
+            return;
         }
         self.print_type_def(ty);
+    }
+
+    /// [`Printer::print_type`] of a type not printed yet with no aliases
+    /// around, its text kept when short.
+    #[inline(never)]
+    fn print_type_first(&mut self, ty: Type) {
+        let start = self.out.len();
+        let side_effects = (self.distinct_ids.len(), self.used_resources.len());
+        self.print_type_def(ty);
+        if side_effects != (self.distinct_ids.len(), self.used_resources.len()) {
+            return;
+        }
+        if let Some(w) = self.out.pack_tail(start) {
+            let i = ty.0 as usize;
+            if self.type_texts.len() <= i {
+                self.type_texts.resize(i + 1, 0);
+            }
+            self.type_texts[i] = w;
+        }
     }
 
     /// Prints the type itself even if it has an alias (nested types still

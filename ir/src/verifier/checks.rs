@@ -12,7 +12,7 @@ use super::dialect_attrs;
 use super::{err, NameCache, Reporter};
 use super::{NAME_ISOLATED, NAME_REGION_ATTRS, NAME_REGISTERED};
 use crate::diagnostics::Diagnostic;
-use crate::graph::{BlockId, Ir, OpId, RegionId, Value, ValueDef};
+use crate::graph::{BlockId, Ir, OpId, RegionId, Value};
 use crate::registry::{OpTraits, VerifyError, VerifyFn};
 
 /// The checks when the walk enters `op`, as MLIR's `verifyOnEntrance`:
@@ -32,10 +32,8 @@ pub(super) fn verify_op(
         None
     };
     let on_op = |e: VerifyError| rep.op_error(op, e);
-    for v in ir.operands(op) {
-        if matches!(ir.value_def(v), ValueDef::Detached) {
-            return Err(on_op(err("null operand found")));
-        }
+    if ir.operands(op).any(|v| ir.is_detached(v)) {
+        return Err(on_op(err("null operand found")));
     }
     // The dialects' checks of their attributes come first, as in MLIR's
     // `verifyOnEntrance`.
@@ -291,11 +289,7 @@ pub(super) fn verify_isolated(
 /// are defined in the block that uses them, or in its region, which are
 /// inside.
 pub(super) fn defined_inside(ir: &Ir, v: Value, block: BlockId, op: OpId) -> bool {
-    let def_block = match ir.value_def(v) {
-        ValueDef::Result { op: d, .. } => ir.op_block(d),
-        ValueDef::Argument { block, .. } => Some(block),
-        ValueDef::Detached => None,
-    };
+    let def_block = ir.def_site(v).0;
     match def_block {
         Some(b)
             if b == block

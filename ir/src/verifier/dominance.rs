@@ -428,11 +428,7 @@ impl UnitUses {
             }
         }
         for (i, v) in ir.operands(op).enumerate() {
-            let (def_block, def_op) = match ir.value_def(v) {
-                ValueDef::Result { op: d, .. } => (ir.op_block(d), Some(d)),
-                ValueDef::Argument { block, .. } => (Some(block), None),
-                ValueDef::Detached => (None, None),
-            };
+            let (def_block, def_op) = ir.def_site(v);
             let dominated = match (def_block, block, region) {
                 // Most values are used in their defining block: inside
                 // the unit, and an argument or an earlier op dominates the
