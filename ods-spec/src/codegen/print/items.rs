@@ -1,9 +1,8 @@
-//! Items (and impl members) read from token trees; see `syntax.rs`.
+//! Items (and impl members) read from token trees into `syntax.rs`'s tree
+//! (the cursor and the rest of the reader are `read.rs`'s).
 
-use super::syntax::{
-    block_of, comma_list, unsupported, Field, Fields, FnArg, Impl, Item, ItemKind, Sig, Variant, P,
-    R,
-};
+use super::read::{block_of, comma_list, P};
+use super::syntax::{unsupported, Field, Fields, FnArg, Impl, Item, ItemKind, Sig, Variant, R};
 use proc_macro2::{Delimiter, TokenTree};
 
 /// Splits items (or impl members) at their ends: after a `;` or a brace

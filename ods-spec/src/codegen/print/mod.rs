@@ -2,11 +2,13 @@
 //! (`rewrite.rs` does what `codegen/tidy.rs` does), in the layout
 //! prettyplease gives them, so that the normal path neither re-parses
 //! generated code with syn nor runs prettyplease:
-//! - `syntax.rs` and `items.rs` read tokens into a small syntax tree of
-//!   the constructs generators make;
+//! - `syntax.rs` is a small syntax tree of the constructs generators
+//!   make; `read.rs` (with `read/types.rs` and `read/exprs.rs`) and
+//!   `items.rs` read tokens into it;
 //! - `rewrite.rs` tidies it;
-//! - `emit.rs` describes it to `pp.rs`, an Oppen-style line breaker with
-//!   rustfmt's parameters, box by box as prettyplease does.
+//! - `emit.rs` (with `emit/types.rs`, `emit/stmts.rs`, `emit/exprs.rs`)
+//!   describes it to `pp.rs`, an Oppen-style line breaker with rustfmt's
+//!   parameters, box by box as prettyplease does.
 //!
 //! A construct the reader does not know makes its item (or impl member)
 //! [`Unsupported`]; the caller prints that one the general way. Every
@@ -16,6 +18,7 @@
 mod emit;
 mod items;
 mod pp;
+mod read;
 mod rewrite;
 mod syntax;
 #[cfg(test)]
@@ -26,7 +29,8 @@ pub(crate) use syntax::Unsupported;
 
 use pp::{Printer, INDENT};
 use proc_macro2::TokenTree;
-use syntax::{Item, ItemKind, P, R};
+use read::P;
+use syntax::{Item, ItemKind, R};
 
 /// The text of one top-level item (its tokens, as [`split_items`] gives
 /// them). An impl's members that cannot be read are printed by

@@ -155,7 +155,12 @@ fn printer_prints_every_generated_file_as_the_general_way() {
          {members} impl members ({members_general} general)"
     );
     // Where the reader gave up (its source lines), and how often.
-    REASONS.with(|r| eprintln!("unsupported at syntax/items line: count {:?}", r.borrow()));
+    REASONS.with(|r| {
+        eprintln!(
+            "unsupported at reader line (read.rs, read/*.rs, items.rs): count {:?}",
+            r.borrow()
+        )
+    });
     assert!(outputs > 100, "too few outputs compared: {outputs}");
     assert!(
         failures.is_empty(),

@@ -1,0 +1,182 @@
+//! Statements and small blocks laid out as prettyplease does, and where
+//! a statement or a match arm takes a `;` or a `,`.
+
+use super::super::pp::{Printer, INDENT};
+use super::super::syntax::{Block, Expr, Stmt};
+
+impl Printer {
+    // ---- statements ----
+
+    pub(super) fn stmts(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Local(attrs, pat, init, diverge) => {
+                self.outer_attrs(attrs);
+                self.ibox(0);
+                self.word("let ");
+                self.pat(pat);
+                if let Some(init) = init {
+                    self.word(" = ");
+                    self.neverbreak();
+                    self.expr(init);
+                    if let Some(block) = diverge {
+                        self.space();
+                        self.word("else ");
+                        self.end();
+                        self.neverbreak();
+                        self.cbox(INDENT);
+                        self.small_block(block);
+                    }
+                }
+                self.end();
+                self.word(";");
+                self.hardbreak();
+            }
+            Stmt::Expr(e, semi) => {
+                self.ibox(0);
+                self.expr_bol(e);
+                let with_semi = match semi {
+                    false => add_semi(e),
+                    true => !remove_semi(e),
+                };
+                if with_semi {
+                    self.word(";");
+                }
+                self.end();
+                self.hardbreak();
+            }
+            Stmt::Origin(at) => {
+                self.word("__ods_snippet_from");
+                self.word("!");
+                self.word("(");
+                self.cbox(INDENT);
+                self.zerobreak();
+                self.ibox(0);
+                self.word(at.clone());
+                self.end();
+                self.zerobreak();
+                self.offset(-INDENT);
+                self.end();
+                self.word(")");
+                self.word(";");
+                self.hardbreak();
+            }
+        }
+    }
+
+    pub(super) fn small_block(&mut self, b: &Block) {
+        self.word("{");
+        if !b.stmts.is_empty() {
+            self.space();
+            match b.stmts.as_slice() {
+                [Stmt::Expr(e, false)] => {
+                    self.ibox(0);
+                    self.expr_bol(e);
+                    self.end();
+                    self.space();
+                }
+                stmts => self.stmts(stmts),
+            }
+            self.offset(-INDENT);
+        }
+        self.word("}");
+    }
+
+    pub(super) fn expr_as_small_block(&mut self, e: &Expr, indent: isize) {
+        self.word("{");
+        self.space();
+        self.ibox(indent);
+        self.expr_bol(e);
+        self.end();
+        self.space();
+        self.offset(-INDENT);
+        self.word("}");
+    }
+}
+
+pub(super) fn add_semi(e: &Expr) -> bool {
+    match e {
+        Expr::Assign(..) | Expr::Break(_) | Expr::Continue | Expr::Return(_) => true,
+        Expr::Binary(op, ..) => {
+            op.len() >= 2 && op.ends_with('=') && !matches!(*op, "==" | "!=" | "<=" | ">=")
+        }
+        _ => false,
+    }
+}
+
+fn remove_semi(e: &Expr) -> bool {
+    match e {
+        Expr::ForLoop(..) | Expr::While(..) => true,
+        Expr::If(_, _, els) => match els {
+            Some(els) => remove_semi(els),
+            None => true,
+        },
+        _ => false,
+    }
+}
+
+pub(super) fn requires_comma_to_be_match_arm(e: &Expr) -> bool {
+    !matches!(
+        e,
+        Expr::If(..)
+            | Expr::Match(..)
+            | Expr::Block(_)
+            | Expr::Unsafe(_)
+            | Expr::While(..)
+            | Expr::Loop(_)
+            | Expr::ForLoop(..)
+    )
+}
+
+pub(super) fn parseable_as_stmt(mut e: &Expr) -> bool {
+    loop {
+        match e {
+            Expr::Array(_)
+            | Expr::Block(_)
+            | Expr::Break(_)
+            | Expr::Closure(..)
+            | Expr::Continue
+            | Expr::ForLoop(..)
+            | Expr::If(..)
+            | Expr::Lit(_)
+            | Expr::Loop(_)
+            | Expr::Match(..)
+            | Expr::Paren(_)
+            | Expr::Path(_)
+            | Expr::Ref(..)
+            | Expr::Repeat(..)
+            | Expr::Return(_)
+            | Expr::Struct(..)
+            | Expr::Tuple(_)
+            | Expr::Unary(..)
+            | Expr::Unsafe(_)
+            | Expr::While(..) => return true,
+            Expr::Let(..) => return false,
+            Expr::Assign(l, _)
+            | Expr::Binary(_, l, _)
+            | Expr::Call(l, _)
+            | Expr::Cast(l, _)
+            | Expr::Index(l, _) => {
+                if !requires_comma_to_be_match_arm(l) {
+                    return false;
+                }
+                e = l;
+            }
+            Expr::Field(b, _) | Expr::Method(b, ..) | Expr::Try(b) => e = b,
+            Expr::Range(start, ..) => match start {
+                None => return true,
+                Some(s) => {
+                    if !requires_comma_to_be_match_arm(s) {
+                        return false;
+                    }
+                    e = s;
+                }
+            },
+        }
+    }
+}
