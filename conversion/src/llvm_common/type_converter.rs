@@ -337,7 +337,15 @@ impl LlvmTypeConverter {
             return self.convert_calling_convention_type(ctx, ty, true);
         }
         match ctx.type_kind(ty) {
-            TypeKind::MemRef { .. } => self.memref_descriptor_fields(ctx, ty, true).ok()?,
+            // Not through the cache: upstream reports why each time.
+            TypeKind::MemRef { .. } => match self.memref_descriptor_fields(ctx, ty, true) {
+                Ok(fields) => fields,
+                Err(message) => {
+                    let error = Diagnostic::error(DiagLoc::Unknown, message);
+                    self.converted.reported.borrow_mut().push(error);
+                    None
+                }
+            },
             TypeKind::UnrankedMemRef { element, .. } => {
                 let element = *element;
                 convert_llvm_type(ctx, &self.options, element)?;
