@@ -142,7 +142,7 @@ fn copy_body(fail: bool) -> OpConversionPattern {
         let mut mapping = crate::rewrite::ValueMapping::default();
         let arg = rw.ir().arguments(inner).next().expect("an argument");
         mapping.insert(arg, rw.ir().operand(op, 0));
-        let ops: Vec<OpId> = rw.ir().block_ops(inner).collect();
+        let ops: Vec<ir::OpId> = rw.ir().block_ops(inner).collect();
         for o in ops {
             rw.clone_op(o, ir::builder::InsertPoint::Before(op), &mut mapping);
         }
