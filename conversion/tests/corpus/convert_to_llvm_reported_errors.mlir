@@ -1,17 +1,22 @@
 // ARGS: --convert-to-llvm
-// A memref whose layout is not strided or whose memory space is not an
-// integer has no LLVM form: the type conversion reports it at an unknown
-// location (for a function's signature each time it is converted) and the
-// function stays; the others are lowered.
-func.func @f(%a: memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>, %b: memref<4xf32, "x">, %i: index) -> memref<4xf32, "x"> {
-  %0 = memref.load %a[%i] : memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>
-  return %b : memref<4xf32, "x">
+// In --convert-to-llvm the func patterns report the same errors without
+// failing the pass; the bodies of the functions left are lowered (memref,
+// math, arith), and the other functions are lowered whole.
+
+func.func @kept(%m: memref<8xf32>, %i: index) -> f32 attributes {llvm.readnone = "yes"} {
+  %x = memref.load %m[%i] : memref<8xf32>
+  %y = math.exp2 %x : f32
+  %z = arith.mulf %x, %y : f32
+  return %z : f32
 }
-func.func @g(%a: memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>) {
-  return
+
+func.func @lowered(%m: memref<8xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %x = memref.load %m[%c0] : memref<8xf32>
+  %r = math.absf %x : f32
+  return %r : f32
 }
-func.func private @h(%a: memref<4xf32, "y">)
-func.func @fine(%a: memref<4xf32>, %i: index) -> f32 {
-  %0 = memref.load %a[%i] : memref<4xf32>
-  return %0 : f32
+
+module @inner {
+  func.func private @ext(%a: i32) attributes {func.varargs = true, llvm.emit_c_interface}
 }
