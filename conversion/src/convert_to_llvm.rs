@@ -147,7 +147,9 @@ impl Pass for ConvertToLlvm {
             patterns: &patterns,
             type_converter: Some(converter.converter()),
         };
-        apply_partial_conversion(cx, op, conversion).map(|_| ())
+        let converted = apply_partial_conversion(cx, op, conversion).map(|_| ());
+        self.reported.extend(converter.take_reported());
+        converted
     }
 
     fn take_reported(&mut self) -> Vec<Diagnostic> {

@@ -93,7 +93,9 @@ impl Pass for ConvertFuncToLlvm {
             type_converter: Some(converter.converter()),
         };
         self.reported = reported_func_errors(cx, op, &converter);
-        apply_partial_conversion(cx, op, conversion).map(|_| ())
+        let converted = apply_partial_conversion(cx, op, conversion).map(|_| ());
+        self.reported.extend(converter.take_reported());
+        converted
     }
 
     fn take_reported(&mut self) -> Vec<Diagnostic> {

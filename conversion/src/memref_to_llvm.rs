@@ -10,7 +10,11 @@
 //! `assume_alignment`, `rank`, `extract_aligned_pointer_as_index`,
 //! `extract_strided_metadata`, `reinterpret_cast` of a ranked memref,
 //! `cast` (ranked and unranked), `global`, `get_global`, `copy`,
-//! `view`. The other memref ops
+//! `view`, `generic_atomic_rmw` (a compare-and-swap loop). Errors upstream
+//! emits without failing (a memref whose memory space or layout has no
+//! LLVM form, an allocation function already defined with another type,
+//! an atomic body yielding a value from outside) are reported the same
+//! way: printed, the op left, the pass going on. The other memref ops
 //! stay (`docs/lowering.md` lists them), with casts where their operands
 //! or users were converted, as a partial conversion leaves them.
 //!
@@ -19,6 +23,7 @@
 
 mod access;
 mod alloc;
+mod atomic;
 mod globals;
 mod views;
 
@@ -63,6 +68,7 @@ pub fn register(registry: &mut PassRegistry) {
                     use_generic_functions: values.bool("use-generic-functions", false),
                     ..options_from(values)
                 },
+                reported: Vec::new(),
             })
         },
     });
@@ -70,6 +76,8 @@ pub fn register(registry: &mut PassRegistry) {
 
 struct FinalizeMemRefToLlvm {
     options: LowerToLlvmOptions,
+    /// The errors of the last run that do not fail it.
+    reported: Vec<Diagnostic>,
 }
 
 impl Pass for FinalizeMemRefToLlvm {
@@ -84,7 +92,13 @@ impl Pass for FinalizeMemRefToLlvm {
             patterns: &patterns,
             type_converter: Some(converter.converter()),
         };
-        apply_partial_conversion(cx, op, conversion).map(|_| ())
+        let converted = apply_partial_conversion(cx, op, conversion).map(|_| ());
+        self.reported = converter.take_reported();
+        converted
+    }
+
+    fn take_reported(&mut self) -> Vec<Diagnostic> {
+        std::mem::take(&mut self.reported)
     }
 
     fn display_name(&self) -> Option<&'static str> {
@@ -106,10 +120,16 @@ pub fn populate_finalize_memref_to_llvm_patterns(
     patterns: &mut ConversionPatternSet,
 ) {
     let options = *converter.options();
+    let (c1, c2, c3, c4) = (
+        Rc::clone(converter),
+        Rc::clone(converter),
+        Rc::clone(converter),
+        Rc::clone(converter),
+    );
     patterns
         .add(OpConversionPattern::new(
             "memref.alloc",
-            move |op, a, rw| alloc::lower_alloc(rw, op, a, options),
+            move |op, a, rw| alloc::lower_alloc(rw, op, a, &c1),
         ))
         .add(OpConversionPattern::new(
             "memref.alloca",
@@ -117,7 +137,7 @@ pub fn populate_finalize_memref_to_llvm_patterns(
         ))
         .add(OpConversionPattern::new(
             "memref.dealloc",
-            move |op, a, rw| alloc::lower_dealloc(rw, op, a, options),
+            move |op, a, rw| alloc::lower_dealloc(rw, op, a, &c2),
         ))
         .add(OpConversionPattern::new("memref.load", move |op, a, rw| {
             access::lower_load(rw, op, a, options)
@@ -155,8 +175,12 @@ pub fn populate_finalize_memref_to_llvm_patterns(
             access::lower_rank(rw, op, a, options)
         }))
         .add(OpConversionPattern::new("memref.copy", move |op, a, rw| {
-            access::lower_copy(rw, op, a, options)
+            access::lower_copy(rw, op, a, &c3)
         }))
+        .add(OpConversionPattern::new(
+            "memref.generic_atomic_rmw",
+            move |op, a, rw| atomic::lower_generic_atomic_rmw(rw, op, a, &c4),
+        ))
         .add(OpConversionPattern::new("memref.global", |op, _, rw| {
             globals::lower_global(rw, op)
         }))
@@ -184,9 +208,11 @@ fn symbol_table_of(rw: &ConversionRewriter<'_>, op: OpId) -> Option<OpId> {
 
 /// The `llvm.func` named `name` in `module`, declared at its top when it
 /// is not there yet (upstream's `lookupOrCreateFn`). `None` when a symbol
-/// of that name is something else.
+/// of that name is something else, or an `llvm.func` of another type
+/// (then reported as upstream's redefinition error, on that function).
 fn lookup_or_create_fn(
     rw: &mut ConversionRewriter<'_>,
+    converter: &LlvmTypeConverter,
     module: OpId,
     name: &str,
     params: &[Type],
@@ -198,8 +224,27 @@ fn lookup_or_create_fn(
         let sym = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), o, "sym_name");
         sym.is_some_and(|s| ods_runtime::attr::string_value(rw.ctx, s) == name)
     });
+    let fn_type =
+        dialect_llvm::LLVMFunctionType::intern(rw.ctx, result, params.to_vec(), false).ty();
     if let Some(existing) = existing {
-        return (rw.ctx.str(rw.ir().op_name(existing)) == "llvm.func").then_some(());
+        if rw.ctx.str(rw.ir().op_name(existing)) != "llvm.func" {
+            return None;
+        }
+        let existing_type =
+            ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), existing, "function_type")
+                .map(|a| ods_runtime::attr::type_value(rw.ctx, a));
+        if let Some(existing_type) = existing_type.filter(|&t| t != fn_type) {
+            let printed = ir::printer::print_type_str(rw.ctx, existing_type);
+            converter.report_error(
+                rw,
+                existing,
+                format!(
+                    "redefinition of reserved function '{name}' of different type '{printed}' is prohibited"
+                ),
+            );
+            return None;
+        }
+        return Some(());
     }
     let loc = rw.ir().op_loc(module);
     let at = match rw.ir().block_ops(block).next() {
@@ -207,8 +252,6 @@ fn lookup_or_create_fn(
         None => InsertPoint::End(block),
     };
     rw.build(at, |b| {
-        let fn_type =
-            dialect_llvm::LLVMFunctionType::intern(b.ctx, result, params.to_vec(), false).ty();
         let cconv = dialect_llvm::CConvAttr::intern(b.ctx, dialect_llvm::CConv::C);
         let linkage = dialect_llvm::LinkageAttr::intern(b.ctx, dialect_llvm::Linkage::External);
         let i64t = b.ctx.int_type(64);

@@ -6,6 +6,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use ir::registry::VerifyError;
+use ir::{DiagLoc, Diagnostic, OpId};
+use ods_transforms::conversion::ConversionRewriter;
+
 use rustc_hash::FxHashMap;
 
 pub use dialect_llvm::pred::is_compatible_type;
@@ -100,10 +104,15 @@ pub struct LlvmTypeConverter {
     has_other_rules: bool,
 }
 
-/// The conversions [`convert_llvm_type`] made, by type.
+/// The conversions [`convert_llvm_type`] made, by type, and the errors
+/// reported on the way.
 #[derive(Default)]
 struct ConversionCache {
     by_type: RefCell<FxHashMap<Type, Option<Type>>>,
+    /// The errors reported without failing (upstream's `emitError` in a
+    /// type conversion, or in a pattern that then fails to match):
+    /// `mlir-opt` prints them and the pass goes on.
+    reported: RefCell<Vec<Diagnostic>>,
 }
 
 impl ConversionCache {
@@ -113,6 +122,14 @@ impl ConversionCache {
             return known;
         }
         let converted = convert_llvm_type(ctx, options, ty);
+        if converted.is_none() {
+            // Upstream's `getMemRefDescriptorFields` emits why a memref
+            // has no descriptor, once per type as the failure is cached.
+            if let Err(message) = memref_fields(ctx, options, ty, false) {
+                let error = Diagnostic::error(DiagLoc::Unknown, message);
+                self.reported.borrow_mut().push(error);
+            }
+        }
         self.by_type.borrow_mut().insert(ty, converted);
         converted
     }
@@ -144,6 +161,23 @@ impl LlvmTypeConverter {
             converted,
             has_other_rules: false,
         }
+    }
+
+    /// Reports `message` as an error on `op` without failing the
+    /// conversion (upstream's `op->emitError` in a pattern that then
+    /// fails to match); [`LlvmTypeConverter::take_reported`] hands it to
+    /// the pass.
+    pub fn report_error(&self, rw: &ConversionRewriter<'_>, op: OpId, message: impl Into<String>) {
+        let error = rw.op_error(op, VerifyError::new(message));
+        self.converted.reported.borrow_mut().push(error);
+    }
+
+    /// The errors reported so far, in order, taken: by the type
+    /// conversion (a memref whose layout or memory space has no LLVM form,
+    /// at an unknown location) and by [`LlvmTypeConverter::report_error`].
+    /// A pass returns them from `Pass::take_reported`.
+    pub fn take_reported(&self) -> Vec<Diagnostic> {
+        std::mem::take(&mut *self.converted.reported.borrow_mut())
     }
 
     /// The options it converts with.
@@ -303,7 +337,15 @@ impl LlvmTypeConverter {
             return self.convert_calling_convention_type(ctx, ty, true);
         }
         match ctx.type_kind(ty) {
-            TypeKind::MemRef { .. } => self.memref_descriptor_fields(ctx, ty, true).ok()?,
+            // Not through the cache: upstream reports why each time.
+            TypeKind::MemRef { .. } => match self.memref_descriptor_fields(ctx, ty, true) {
+                Ok(fields) => fields,
+                Err(message) => {
+                    let error = Diagnostic::error(DiagLoc::Unknown, message);
+                    self.converted.reported.borrow_mut().push(error);
+                    None
+                }
+            },
             TypeKind::UnrankedMemRef { element, .. } => {
                 let element = *element;
                 convert_llvm_type(ctx, &self.options, element)?;

@@ -9,7 +9,7 @@
 
 use super::alloc::gep;
 use crate::llvm_common::pattern::{index_attr_constant, load, store, Access};
-use crate::llvm_common::{LowerToLlvmOptions, MemRefDescriptor};
+use crate::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions, MemRefDescriptor};
 use dialect_llvm::{AddOp, GEPNoWrapFlags, IntegerOverflowFlags, MulOp, PtrToIntOp};
 use dialect_memref::layout::strides_and_offset;
 use ir::builder::OpBuilder;
@@ -19,10 +19,13 @@ use ods_runtime::Op;
 use ods_transforms::conversion::{ConversionRewriter, LogicalResult, MatchFailure, OpAdaptor};
 
 /// The address of element `indices` of the memref of type `ty` held by
-/// descriptor `desc` (upstream's `getStridedElementPtr` with `inbounds`
-/// and `nuw`): the aligned pointer, moved by a static offset, then by
-/// the sum of index times stride.
-fn element_ptr(
+/// descriptor `desc` (upstream's `getStridedElementPtr`): the aligned
+/// pointer, moved by a static offset, then by the sum of index times
+/// stride; with `in_bounds` (loads and stores) the `getelementptr` is
+/// `inbounds|nuw` and the arithmetic `nsw, nuw`, else (the atomic loop)
+/// they have no flags.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn element_ptr(
     b: &mut OpBuilder<'_>,
     loc: Location,
     index_type: Type,
@@ -30,6 +33,7 @@ fn element_ptr(
     ty: Type,
     desc: MemRefDescriptor,
     indices: &[Value],
+    in_bounds: bool,
 ) -> Option<Value> {
     let (strides, offset) = strides_and_offset(b.ctx, ty)?;
     let ptr_type = desc.element_ptr_type(b.ctx, b.ir)?;
@@ -42,9 +46,13 @@ fn element_ptr(
         };
         base = gep(b, loc, ptr_type, elem, base, offset, GEPNoWrapFlags::NONE);
     }
-    let flags = IntegerOverflowFlags::from_value_truncate(
-        IntegerOverflowFlags::NSW.value() | IntegerOverflowFlags::NUW.value(),
-    );
+    let flags = if in_bounds {
+        IntegerOverflowFlags::from_value_truncate(
+            IntegerOverflowFlags::NSW.value() | IntegerOverflowFlags::NUW.value(),
+        )
+    } else {
+        IntegerOverflowFlags::from_value_truncate(0)
+    };
     let mut index: Option<Value> = None;
     for (i, &increment) in indices.iter().enumerate() {
         let stride = *strides.get(i)?;
@@ -66,18 +74,22 @@ fn element_ptr(
             None => increment,
         });
     }
-    let in_bounds = GEPNoWrapFlags::from_value_truncate(
-        GEPNoWrapFlags::INBOUNDS.value() | GEPNoWrapFlags::NUW.value(),
-    );
+    let no_wrap = if in_bounds {
+        GEPNoWrapFlags::from_value_truncate(
+            GEPNoWrapFlags::INBOUNDS.value() | GEPNoWrapFlags::NUW.value(),
+        )
+    } else {
+        GEPNoWrapFlags::NONE
+    };
     Some(match index {
-        Some(i) => gep(b, loc, ptr_type, elem, base, i, in_bounds),
+        Some(i) => gep(b, loc, ptr_type, elem, base, i, no_wrap),
         None => base,
     })
 }
 
 /// The parts of a `load`/`store` on a ranked memref: its type, the
 /// converted element type, the descriptor and the converted indices.
-fn access_parts(
+pub(super) fn access_parts(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
@@ -112,7 +124,7 @@ fn access_flags(rw: &ConversionRewriter<'_>, op: OpId) -> Access {
     }
 }
 
-fn index_type(rw: &mut ConversionRewriter<'_>, options: LowerToLlvmOptions) -> Type {
+pub(super) fn index_type(rw: &mut ConversionRewriter<'_>, options: LowerToLlvmOptions) -> Type {
     rw.ctx.int_type(options.index_bitwidth)
 }
 
@@ -132,7 +144,7 @@ pub(super) fn lower_load(
     let index = index_type(rw, options);
     let at = rw.insertion_point();
     let loaded = rw.build(at, |b| {
-        let ptr = element_ptr(b, loc, index, elem, ty, desc, &indices)?;
+        let ptr = element_ptr(b, loc, index, elem, ty, desc, &indices, true)?;
         Some(load(b, loc, elem, ptr, access))
     });
     match loaded {
@@ -163,7 +175,7 @@ pub(super) fn lower_store(
     let index = index_type(rw, options);
     let at = rw.insertion_point();
     let stored = rw.build(at, |b| {
-        let ptr = element_ptr(b, loc, index, elem, ty, desc, &indices)?;
+        let ptr = element_ptr(b, loc, index, elem, ty, desc, &indices, true)?;
         store(b, loc, value, ptr, access);
         Some(())
     });
@@ -306,7 +318,7 @@ pub(super) fn lower_assume_alignment(
     let align_tag = ods_runtime::attr::string(rw.ctx, "align");
     let at = rw.insertion_point();
     let built = rw.build(at, |b| {
-        let ptr = element_ptr(b, loc, index, elem, ty, desc, &[])?;
+        let ptr = element_ptr(b, loc, index, elem, ty, desc, &[], true)?;
         let true_attr = b.ctx.bool_attr(true);
         let i1 = b.ctx.int_type(1);
         let cond = dialect_llvm::ConstantOp::build(b, loc, i1, true_attr);
@@ -512,12 +524,13 @@ pub(super) fn lower_copy(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    options: LowerToLlvmOptions,
+    converter: &LlvmTypeConverter,
 ) -> LogicalResult {
+    let options = *converter.options();
     let source_type = rw.ir().value_type(rw.ir().operand(op, 0));
     let target_type = rw.ir().value_type(rw.ir().operand(op, 1));
     if !is_contiguous(rw.ctx, source_type) || !is_contiguous(rw.ctx, target_type) {
-        return copy_through_runtime(rw, op, adaptor, options);
+        return copy_through_runtime(rw, op, adaptor, converter);
     }
     let descriptors = (adaptor.operand(0), adaptor.operand(1));
     let (Some(source), Some(target)) = descriptors else {
@@ -583,8 +596,9 @@ fn copy_through_runtime(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    options: LowerToLlvmOptions,
+    converter: &LlvmTypeConverter,
 ) -> LogicalResult {
+    let options = *converter.options();
     let (Some(source), Some(target)) = (adaptor.operand(0), adaptor.operand(1)) else {
         return Err(rw.notify_match_failure(op, "operands not converted"));
     };
@@ -672,7 +686,16 @@ fn copy_through_runtime(
             .collect();
         (super::alloc::element_size(b, loc, index, elem), pointers)
     });
-    if super::lookup_or_create_fn(rw, module, "memrefCopy", &[index, ptr, ptr], void).is_none() {
+    if super::lookup_or_create_fn(
+        rw,
+        converter,
+        module,
+        "memrefCopy",
+        &[index, ptr, ptr],
+        void,
+    )
+    .is_none()
+    {
         return Err(rw.notify_match_failure(op, "memrefCopy is not an llvm.func"));
     }
     let at = rw.insertion_point();

@@ -10,8 +10,8 @@
 
 use super::{call, lookup_or_create_fn, symbol_table_of};
 use crate::llvm_common::pattern::index_attr_constant;
-use crate::llvm_common::LowerToLlvmOptions;
 use crate::llvm_common::{Field, MemRefDescriptor};
+use crate::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
 use dialect_llvm::{
     AddOp, AddrSpaceCastOp, AllocaOp, GEPNoWrapFlags, GEPOp, IntToPtrOp, IntegerOverflowFlags,
     LLVMPointerType, LLVMStructType, LLVMVoidType, MulOp, PtrToIntOp, SubOp, URemOp, ZeroOp,
@@ -296,8 +296,9 @@ pub(super) fn lower_alloc(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    options: LowerToLlvmOptions,
+    converter: &LlvmTypeConverter,
 ) -> LogicalResult {
+    let options = *converter.options();
     let a = match allocation(rw, op, options) {
         Ok(a) => a,
         Err(why) => return Err(rw.notify_match_failure(op, why)),
@@ -342,7 +343,7 @@ pub(super) fn lower_alloc(
     });
     let at = rw.insertion_point();
     let bytes = rw.build(at, |b| size_in_bytes(b, a.loc, a.index, a.elem, count));
-    if lookup_or_create_fn(rw, module, name, &params, ptr0).is_none() {
+    if lookup_or_create_fn(rw, converter, module, name, &params, ptr0).is_none() {
         return Err(rw.notify_match_failure(op, "allocation function is not an llvm.func"));
     }
     let at = rw.insertion_point();
@@ -438,8 +439,9 @@ pub(super) fn lower_dealloc(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
-    options: LowerToLlvmOptions,
+    converter: &LlvmTypeConverter,
 ) -> LogicalResult {
+    let options = *converter.options();
     let Some(memref) = adaptor.operand(0) else {
         return Err(rw.notify_match_failure(op, "no operand"));
     };
@@ -456,7 +458,7 @@ pub(super) fn lower_dealloc(
     };
     let ptr0 = LLVMPointerType::intern(rw.ctx, 0).ty();
     let void = LLVMVoidType::intern(rw.ctx).ty();
-    if lookup_or_create_fn(rw, module, name, &[ptr0], void).is_none() {
+    if lookup_or_create_fn(rw, converter, module, name, &[ptr0], void).is_none() {
         return Err(rw.notify_match_failure(op, "free is not an llvm.func"));
     }
     let loc = rw.ir().op_loc(op);

@@ -128,6 +128,7 @@ pub fn apply_conversion(
             )
     });
     let mut rw = ConversionRewriter::new(cx.ctx, cx.registry, cx.ir, conversion.type_converter);
+    rw.set_report(report, root);
     let start = rw.checkpoint();
     let mut legalizer = Legalizer {
         conversion,

@@ -15,9 +15,13 @@
 use super::log::{self, Change, Redirect};
 use super::pattern::{OperandLists, ValueList};
 use super::type_converter::{build_unrealized_cast, MaterializationKind, TypeConverter};
+use crate::pass::ReportSettings;
 use ir::builder::{InsertPoint, OpBuilder};
+use ir::registry::VerifyError;
+use ir::verifier::Reporter;
 use ir::{
-    Attribute, BlockId, Context, Ir, Location, OpId, RegionId, Registry, Type, Value, ValueDef,
+    Attribute, BlockId, Context, Diagnostic, Ir, Location, OpId, RegionId, Registry, Type, Value,
+    ValueDef,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 use std::cell::Cell;
@@ -69,6 +73,9 @@ pub struct ConversionRewriter<'a> {
     pub ctx: &'a mut Context,
     pub registry: &'a Registry,
     ir: &'a mut Ir,
+    /// How errors are reported, and the op the conversion runs on
+    /// ([`ConversionRewriter::op_error`]).
+    report: (ReportSettings<'a>, Option<OpId>),
     converter: Option<&'a TypeConverter>,
     log: Vec<Change>,
     /// Ops replaced or erased: still in the IR until the conversion
@@ -118,6 +125,7 @@ impl<'a> ConversionRewriter<'a> {
             ctx,
             registry,
             ir,
+            report: (ReportSettings::default(), None),
             converter,
             log: Vec::new(),
             erased: OpSet::default(),
@@ -130,6 +138,28 @@ impl<'a> ConversionRewriter<'a> {
             fold_restored: Vec::new(),
             fold_results: Vec::new(),
         }
+    }
+
+    /// Reports errors as a pass run on `root` does, with `report`'s
+    /// sources and op note (the driver sets it).
+    pub fn set_report(&mut self, report: ReportSettings<'a>, root: OpId) {
+        self.report = (report, Some(root));
+    }
+
+    /// An error on `op` as the pass reports one (MLIR's `op->emitError()`
+    /// in a pattern): its `see current operation` note shows the IR as it
+    /// is now, before a failed pattern's changes are undone.
+    pub fn op_error(&self, op: OpId, err: VerifyError) -> Diagnostic {
+        let (settings, root) = self.report;
+        let reporter = Reporter {
+            ctx: self.ctx,
+            ir: self.ir,
+            registry: self.registry,
+            sources: settings.sources,
+            root: root.unwrap_or(op),
+            op_display: settings.op_display,
+        };
+        reporter.op_error(op, err)
     }
 
     /// The IR, to read. Changes go through the rewriter's methods so that

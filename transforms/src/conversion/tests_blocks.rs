@@ -131,3 +131,54 @@ fn blocks_are_visited_in_depth_first_pre_order() {
         .collect();
     assert_eq!(rpo, [0, 2, 1, 3]);
 }
+
+/// `t.copy` copies the ops of its region's block before itself (a use of
+/// the block's argument mapped to `t.copy`'s operand), then is erased, or
+/// fails when `fail` is set.
+fn copy_body(fail: bool) -> OpConversionPattern {
+    OpConversionPattern::new("t.copy", move |op, _, rw| {
+        let body = rw.ir().region(op, 0);
+        let inner = rw.ir().first_block(body).expect("a body block");
+        let mut mapping = crate::rewrite::ValueMapping::default();
+        let arg = rw.ir().arguments(inner).next().expect("an argument");
+        mapping.insert(arg, rw.ir().operand(op, 0));
+        let ops: Vec<ir::OpId> = rw.ir().block_ops(inner).collect();
+        for o in ops {
+            rw.clone_op(o, ir::builder::InsertPoint::Before(op), &mut mapping);
+        }
+        if fail {
+            return Err(rw.notify_match_failure(op, "after the copies"));
+        }
+        rw.erase_op(op);
+        Ok(())
+    })
+}
+
+const COPY: &str = "\"t.region\"() ({\n  %0 = \"t.def\"() : () -> i64\n  \"t.copy\"(%0) ({\n  ^bb0(%a: i64):\n    %1 = \"t.inner\"(%a) : (i64) -> i64\n    \"t.use\"(%1) : (i64) -> ()\n  }) : (i64) -> ()\n}) : () -> ()\n";
+
+#[test]
+fn cloned_ops_map_operands_and_are_undone() {
+    let mut target = ConversionTarget::new();
+    target.add_illegal_ops(&["t.copy"]).mark_unknown_op_legal();
+    for fail in [true, false] {
+        let mut patterns = ConversionPatternSet::new();
+        patterns.add(copy_body(fail));
+        let conversion = Conversion {
+            target: &target,
+            patterns: &patterns,
+            type_converter: None,
+        };
+        let mut s = setup(COPY);
+        let before = s.print();
+        let result = s.with_cx(|cx, root| apply_partial_conversion(cx, root, conversion));
+        if fail {
+            assert!(result.is_err(), "t.copy is explicitly illegal");
+            assert_eq!(s.print(), before);
+        } else {
+            result.expect("the copies commit");
+            let printed = s.print();
+            let expected = "module {\n  \"t.region\"() ({\n    %0 = \"t.def\"() : () -> i64\n    %1 = \"t.inner\"(%0) : (i64) -> i64\n    \"t.use\"(%1) : (i64) -> ()\n  }) : () -> ()\n}\n";
+            assert_eq!(printed, expected, "{printed}");
+        }
+    }
+}

@@ -17,8 +17,8 @@ pub mod region;
 mod worklist;
 
 pub use greedy::{apply_patterns_greedily, canonicalize, GreedyConfig};
-pub(crate) use moves::clone_blocks;
 pub use moves::ValueMapping;
+pub(crate) use moves::{clone_blocks, clone_detached};
 
 use ir::builder::{InsertPoint, OpBuilder};
 use ir::{

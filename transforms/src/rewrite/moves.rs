@@ -259,7 +259,7 @@ impl Rewriter<'_> {
 }
 
 /// A detached copy of `op` with its regions (see [`Rewriter::clone_op`]).
-fn clone_detached(ir: &mut Ir, op: OpId, mapping: &mut ValueMapping) -> OpId {
+pub(crate) fn clone_detached(ir: &mut Ir, op: OpId, mapping: &mut ValueMapping) -> OpId {
     let operands: Vec<Value> = ir
         .operands(op)
         .map(|v| mapping.get(&v).copied().unwrap_or(v))

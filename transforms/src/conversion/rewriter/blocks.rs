@@ -4,6 +4,8 @@
 
 use super::super::log::{self, Change};
 use super::ConversionRewriter;
+use crate::rewrite::{clone_detached, ValueMapping};
+use ir::builder::InsertPoint;
 use ir::{BlockId, Location, OpId, Type, Value};
 
 impl ConversionRewriter<'_> {
@@ -40,6 +42,19 @@ impl ConversionRewriter<'_> {
         }
         self.log.push(log::block_position(self.ir, source));
         self.ir.detach_block(source);
+    }
+
+    /// A copy of `op` (with its regions) built at `at`, its operands looked
+    /// up in `mapping` (kept when absent), which learns the copies of its
+    /// results and nested values (MLIR's `clone(op, mapping)` on a
+    /// conversion rewriter): the copy is a created op, legalized as the
+    /// pattern's others.
+    pub fn clone_op(&mut self, op: OpId, at: InsertPoint, mapping: &mut ValueMapping) -> OpId {
+        self.build(at, |b| {
+            let copy = clone_detached(b.ir, op, mapping);
+            b.insert(copy);
+            copy
+        })
     }
 
     /// Appends an argument of type `ty` at `loc` to `block` (MLIR's
