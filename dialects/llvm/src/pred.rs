@@ -8,7 +8,8 @@
 
 use crate::{
     LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType, LLVMPPCFP128Type,
-    LLVMPointerType, LLVMStructType, LLVMTokenType, LLVMVoidType, LLVMX86AMXType,
+    LLVMPointerType, LLVMStructType, LLVMTargetExtType, LLVMTokenType, LLVMVoidType,
+    LLVMX86AMXType,
 };
 use ods_runtime::ir::{AttrOrTypeDef, Context, FloatKind, Signedness, Type, TypeKind};
 
@@ -97,6 +98,7 @@ fn is_llvm_type(ctx: &Context, ty: Type) -> bool {
         LLVMMetadataType::def(),
         LLVMPPCFP128Type::def(),
         LLVMX86AMXType::def(),
+        LLVMTargetExtType::def(),
     ]
     .into_iter()
     .any(|d| ctx.type_params(ty, d).is_some())
@@ -154,6 +156,12 @@ fn is_compatible_rec(ctx: &Context, ty: Type, visiting: &mut Vec<Type>) -> bool 
     }
     if let Some(array) = LLVMArrayType::from_type(ctx, ty) {
         return is_compatible_rec(ctx, array.element_type(ctx), visiting);
+    }
+    if let Some(ext) = LLVMTargetExtType::from_type(ctx, ty) {
+        return ext
+            .type_params(ctx)
+            .iter()
+            .all(|&t| is_compatible_rec(ctx, t, visiting));
     }
     if let Some(f) = LLVMFunctionType::from_type(ctx, ty) {
         let ret = f.return_type(ctx);
