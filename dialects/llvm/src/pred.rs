@@ -193,9 +193,12 @@ pub fn is_compatible_vector_type(ctx: &Context, ty: impl Into<Option<Type>>) -> 
 
 /// A type with a size that memory ops can load and store
 /// (`isLoadableType`): compatible, not void, not a function, not an
-/// opaque struct.
+/// opaque struct; a target extension type only if memory ops take it.
 pub fn is_loadable_type(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     let ty = ty.into();
+    if let Some(ext) = ty.and_then(|t| LLVMTargetExtType::from_type(ctx, t)) {
+        return ext.supports_mem_ops(ctx);
+    }
     is_compatible_outer_type(ctx, ty) && !is_void_or_function(ctx, ty) && !is_opaque_struct(ctx, ty)
 }
 

@@ -1,4 +1,4 @@
-// RUN: ods-opt %s --verify-diagnostics --split-input-file
+// RUN: ods-opt %s --allow-unregistered-dialect --verify-diagnostics --split-input-file
 // Target extension types written or used wrongly: parameters out of
 // order, no name, a bad parameter, an integer past 32 bits; a global of
 // a type that cannot be one, a global with a value, alloca of a type
@@ -107,4 +107,20 @@ func.func private @vector_of_target() {
 func.func private @memref_of_target() {
   // expected-error @+1 {{invalid memref element type}}
   "some.op"() : () -> memref<4x!llvm.target<"spirv.Event">>
+}
+
+// -----
+
+llvm.func @load_no_mem_ops(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.target<"other">'}}
+  %0 = llvm.load %p : !llvm.ptr -> !llvm.target<"other">
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_no_mem_ops(%p: !llvm.ptr, %v: !llvm.target<"other", 1>) {
+  // expected-error @+1 {{'llvm.store' op operand #0 must be LLVM type with size, but got '!llvm.target<"other", 1>'}}
+  llvm.store %v, %p : !llvm.target<"other", 1>, !llvm.ptr
+  llvm.return
 }
