@@ -608,6 +608,38 @@ mod tests {
     }
 
     #[test]
+    fn target_ext_integers_read_as_mlir_reads_unsigned() {
+        assert_eq!(unsigned_param(0), Some(0));
+        assert_eq!(unsigned_param(4294967295), Some(u32::MAX));
+        assert_eq!(unsigned_param(4294967296), None);
+        assert_eq!(unsigned_param(-1), Some(u32::MAX));
+        assert_eq!(unsigned_param(-99999999), Some(4194967297));
+        assert_eq!(unsigned_param(-2147483648), None);
+        assert_eq!(unsigned_param(-(1_i128 << 120)), None);
+    }
+
+    #[test]
+    fn target_ext_properties_follow_the_name() {
+        let mut ctx = Context::new();
+        let mut get =
+            |name: &str| LLVMTargetExtType::get(&mut ctx, name.to_string(), vec![], vec![]);
+        let (image, svcount, barrier, other) = (
+            get("spirv.Image"),
+            get("aarch64.svcount"),
+            get("amdgcn.named.barrier"),
+            get("other"),
+        );
+        let both = LLVMTargetExtType::HAS_ZERO_INIT | LLVMTargetExtType::CAN_BE_GLOBAL;
+        assert!(image.has_property(&ctx, both) && image.supports_mem_ops(&ctx));
+        assert!(!svcount.has_property(&ctx, LLVMTargetExtType::CAN_BE_GLOBAL));
+        assert!(svcount.supports_mem_ops(&ctx));
+        assert!(barrier.has_property(&ctx, LLVMTargetExtType::CAN_BE_GLOBAL));
+        assert!(!barrier.has_property(&ctx, both) && !barrier.supports_mem_ops(&ctx));
+        assert!(!other.has_property(&ctx, LLVMTargetExtType::HAS_ZERO_INIT));
+        assert_eq!(print_type_str(&ctx, other.ty()), "!llvm.target<\"other\">");
+    }
+
+    #[test]
     fn checked_builders_run_the_verifier() {
         let mut ctx = Context::new();
         let i32_ty = ctx.int_type(32);
