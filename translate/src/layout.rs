@@ -155,6 +155,7 @@ impl DataLayout {
                 base.max(fields_align)
             }
             LTy::Void | LTy::Func { .. } => 1,
+            LTy::Target { .. } => self.align(&ty.target_layout(), abi),
         }
     }
 
@@ -195,6 +196,7 @@ impl DataLayout {
                 align_up(offset, self.align(ty, true))
             }
             LTy::Void | LTy::Func { .. } => 0,
+            LTy::Target { .. } => self.size(&ty.target_layout()),
             _ => align_up(self.store_size(ty), self.align(ty, true)),
         }
     }

@@ -1,7 +1,8 @@
 //! LLVM IR types and how MLIR's types in the LLVM dialect map to them
 //! (upstream's `TypeToLLVMIRTranslator`): builtin integers, floats and
 //! fixed vectors, and the dialect's `!llvm.ptr`, `!llvm.array`,
-//! `!llvm.struct` (literal and identified), `!llvm.func`, `!llvm.void`.
+//! `!llvm.struct` (literal and identified), `!llvm.func`, `!llvm.void`,
+//! `!llvm.target` (`target("name", i32, 0)`).
 
 use std::fmt::{self, Write as _};
 
@@ -33,6 +34,12 @@ pub(crate) enum LTy {
         ret: Box<LTy>,
         params: Vec<LTy>,
         vararg: bool,
+    },
+    /// A target extension type: `target("name", types..., ints...)`.
+    Target {
+        name: String,
+        types: Vec<LTy>,
+        ints: Vec<u32>,
     },
 }
 
@@ -118,6 +125,20 @@ impl LTy {
                     out.push('>');
                 }
             }
+            LTy::Target { name, types, ints } => {
+                out.push_str("target(\"");
+                out.push_str(&crate::constants::escape_bytes(name.as_bytes()));
+                out.push('"');
+                for t in types {
+                    out.push_str(", ");
+                    t.write_to(out);
+                }
+                for n in ints {
+                    out.push_str(", ");
+                    num(out, u64::from(*n));
+                }
+                out.push(')');
+            }
             LTy::Func {
                 ret,
                 params,
@@ -134,6 +155,30 @@ impl LTy {
                 }
                 out.push(')');
             }
+        }
+    }
+}
+
+impl LTy {
+    /// The type whose size and alignment a target extension type has
+    /// (LLVM's `getLayoutType`, after its `Type.cpp`): most `spirv.*`
+    /// types a pointer, `amdgcn.named.barrier` four `i32`s,
+    /// `aarch64.svcount` (`<vscale x 16 x i1>`) two bytes; `void` for the
+    /// others and for any other type.
+    pub(crate) fn target_layout(&self) -> LTy {
+        let LTy::Target { name, ints, .. } = self else {
+            return LTy::Void;
+        };
+        match name.as_str() {
+            "spirv.IntegralConstant" | "spirv.Literal" => LTy::Void,
+            "spirv.Padding" => LTy::Array(
+                ints.first().map_or(0, |n| u64::from(*n)),
+                Box::new(LTy::Int(8)),
+            ),
+            n if n.starts_with("spirv.") => LTy::Ptr(0),
+            "amdgcn.named.barrier" => LTy::Vector(4, Box::new(LTy::Int(32))),
+            "aarch64.svcount" => LTy::Int(16),
+            _ => LTy::Void,
         }
     }
 }
@@ -202,6 +247,15 @@ fn dialect_type(ctx: &Context, ty: Type) -> Option<Result<LTy, String>> {
                 vararg,
             })
         })());
+    }
+    if let Some(ext) = dialect_llvm::LLVMTargetExtType::from_type(ctx, ty) {
+        let params = ext.type_params(ctx);
+        let types = params.iter().map(|t| llvm_type(ctx, *t));
+        return Some(types.collect::<Result<_, _>>().map(|types| LTy::Target {
+            name: ext.ext_type_name(ctx).to_string(),
+            types,
+            ints: ext.int_params(ctx).to_vec(),
+        }));
     }
     if let Some(p) = ctx.type_params(ty, LLVMStructType::def()) {
         let opaque = p.get(3)?.as_bool()?;

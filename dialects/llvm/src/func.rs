@@ -706,7 +706,8 @@ pub fn verify_addressof_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Resul
 
 /// `llvm.mlir.global`'s own checks (upstream's `GlobalOp::verify`, the
 /// part for ported types): a string value needs an `i8` array of its
-/// length, a power-of-two alignment, no value and initializer both.
+/// length, a target extension type one that may be global and no value,
+/// a power-of-two alignment, no value and initializer both.
 pub fn verify_global(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     let global_type = inherent_attr(ctx, ir, op, "global_type")
         .and_then(|a| ods_runtime::pred::type_attr_value(ctx, a));
@@ -739,6 +740,18 @@ pub fn verify_global(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError
         if !fits {
             return Err(VerifyError::op_error(
                 "requires an i8 array type of the length equal to that of the string attribute",
+            ));
+        }
+    }
+    if let Some(ext) = global_type.and_then(|t| crate::LLVMTargetExtType::from_type(ctx, t)) {
+        if !ext.has_property(ctx, crate::LLVMTargetExtType::CAN_BE_GLOBAL) {
+            return Err(VerifyError::op_error(
+                "this target extension type cannot be used in a global",
+            ));
+        }
+        if value.is_some() {
+            return Err(VerifyError::op_error(
+                "global with target extension type can only be initialized with zero-initializer",
             ));
         }
     }

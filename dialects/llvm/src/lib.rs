@@ -75,7 +75,8 @@ mod generated {
         print_shuffle_type, print_switch_op_cases,
     };
     use crate::types::{
-        parse_function_types, parse_pretty_llvm_type, print_function_types, print_pretty_llvm_type,
+        parse_ext_type_params, parse_function_types, parse_pretty_llvm_type, print_ext_type_params,
+        print_function_types, print_pretty_llvm_type,
     };
     // Upstream's C++ spellings of the enum parameters (`linkage::Linkage`),
     // which the spec keeps because the parse errors quote them.

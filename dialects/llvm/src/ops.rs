@@ -13,7 +13,7 @@ use crate::{
 use crate::{masked_gather, masked_scatter, ShuffleVectorOp};
 use crate::{
     AddressOfOp, AllocaOp, BitcastOp, ConstantOp, ExtractValueOp, FCmpOp, GEPOp, GlobalOp, ICmpOp,
-    InsertValueOp, LLVMFuncOp, LoadOp, ReturnOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
+    InsertValueOp, LLVMFuncOp, LoadOp, ReturnOp, SExtOp, StoreOp, SwitchOp, ZExtOp, ZeroOp,
 };
 use crate::{AssumeOp, AtomicCmpXchgOp, AtomicRMWOp, FenceOp, InlineAsmOp, SincosOp};
 use crate::{ComdatOp, GlobalCtorsOp, GlobalDtorsOp, LinkerOptionsOp, ModuleFlagsOp};
@@ -59,6 +59,8 @@ verifier! {
     masked_scatter => verify::verify_masked_scatter,
     AssumeOp => verify::verify_assume,
     InlineAsmOp => verify::verify_inline_asm,
+    AllocaOp => verify::verify_alloca,
+    ZeroOp => verify::verify_zero,
     BitcastOp => verify::verify_bitcast,
     ConstantOp => verify::verify_constant,
     ExtractValueOp => verify::verify_extract_value,

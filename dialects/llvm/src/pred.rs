@@ -8,7 +8,8 @@
 
 use crate::{
     LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType, LLVMPPCFP128Type,
-    LLVMPointerType, LLVMStructType, LLVMTokenType, LLVMVoidType, LLVMX86AMXType,
+    LLVMPointerType, LLVMStructType, LLVMTargetExtType, LLVMTokenType, LLVMVoidType,
+    LLVMX86AMXType,
 };
 use ods_runtime::ir::{AttrOrTypeDef, Context, FloatKind, Signedness, Type, TypeKind};
 
@@ -97,6 +98,7 @@ fn is_llvm_type(ctx: &Context, ty: Type) -> bool {
         LLVMMetadataType::def(),
         LLVMPPCFP128Type::def(),
         LLVMX86AMXType::def(),
+        LLVMTargetExtType::def(),
     ]
     .into_iter()
     .any(|d| ctx.type_params(ty, d).is_some())
@@ -155,6 +157,12 @@ fn is_compatible_rec(ctx: &Context, ty: Type, visiting: &mut Vec<Type>) -> bool 
     if let Some(array) = LLVMArrayType::from_type(ctx, ty) {
         return is_compatible_rec(ctx, array.element_type(ctx), visiting);
     }
+    if let Some(ext) = LLVMTargetExtType::from_type(ctx, ty) {
+        return ext
+            .type_params(ctx)
+            .iter()
+            .all(|&t| is_compatible_rec(ctx, t, visiting));
+    }
     if let Some(f) = LLVMFunctionType::from_type(ctx, ty) {
         let ret = f.return_type(ctx);
         return is_compatible_rec(ctx, ret, visiting)
@@ -185,9 +193,12 @@ pub fn is_compatible_vector_type(ctx: &Context, ty: impl Into<Option<Type>>) -> 
 
 /// A type with a size that memory ops can load and store
 /// (`isLoadableType`): compatible, not void, not a function, not an
-/// opaque struct.
+/// opaque struct; a target extension type only if memory ops take it.
 pub fn is_loadable_type(ctx: &Context, ty: impl Into<Option<Type>>) -> bool {
     let ty = ty.into();
+    if let Some(ext) = ty.and_then(|t| LLVMTargetExtType::from_type(ctx, t)) {
+        return ext.supports_mem_ops(ctx);
+    }
     is_compatible_outer_type(ctx, ty) && !is_void_or_function(ctx, ty) && !is_opaque_struct(ctx, ty)
 }
 

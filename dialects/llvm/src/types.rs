@@ -1,7 +1,8 @@
 //! The LLVM dialect's types (spec: `ods/LLVMTypes.ods`, ported from
 //! upstream's `LLVMTypes.td`): `!llvm.ptr<1>`, `!llvm.array<4 x i32>`,
 //! `!llvm.func<i32 (i32, ...)>`, `!llvm.struct<"name", packed (i8)>`,
-//! `!llvm.void`, `!llvm.token`, `!llvm.label`. Here: what upstream writes
+//! `!llvm.void`, `!llvm.token`, `!llvm.label`, `!llvm.target<"name", i32, 0>`.
+//! Here: what upstream writes
 //! by hand (LLVMTypeSyntax.cpp, LLVMTypes.cpp), with its messages: LLVM
 //! types nested in LLVM types print without `!llvm.` and read either way
 //! (`custom<PrettyLLVMType>`), function parameter lists
@@ -15,11 +16,12 @@ use ods_runtime::ir::{AttrOrTypeDef, Context, DefHandle, Registry, Type};
 
 use crate::{
     LLVMArrayType, LLVMFunctionType, LLVMLabelType, LLVMMetadataType, LLVMPPCFP128Type,
-    LLVMPointerType, LLVMStructType, LLVMTokenType, LLVMVoidType, LLVMX86AMXType,
+    LLVMPointerType, LLVMStructType, LLVMTargetExtType, LLVMTokenType, LLVMVoidType,
+    LLVMX86AMXType,
 };
 
 /// The dialect's type definitions (for types written without `!llvm.`).
-fn llvm_defs() -> [&'static AttrOrTypeDef; 10] {
+fn llvm_defs() -> [&'static AttrOrTypeDef; 11] {
     [
         LLVMArrayType::def(),
         LLVMFunctionType::def(),
@@ -31,6 +33,7 @@ fn llvm_defs() -> [&'static AttrOrTypeDef; 10] {
         LLVMMetadataType::def(),
         LLVMPPCFP128Type::def(),
         LLVMX86AMXType::def(),
+        LLVMTargetExtType::def(),
     ]
 }
 
@@ -150,6 +153,121 @@ pub(crate) fn print_function_types(p: &mut AsmPrinter<'_, '_>, params: &[Type], 
         p.print_str("...");
     }
     p.print_str(")");
+}
+
+/// `custom<ExtTypeParams>($typeParams, $intParams)`: a comma-separated
+/// list of types (read as in LLVM types, `!llvm.` optional) and then
+/// integers; once an integer was read no more types are. On failure
+/// upstream adds `failed to parse parameter list for target extension
+/// type` where reading stopped.
+pub(crate) fn parse_ext_type_params(
+    p: &mut AsmParser<'_>,
+    type_params: &mut Option<Vec<Type>>,
+    int_params: &mut Option<Vec<u32>>,
+) -> PResult<()> {
+    let mut types = Vec::new();
+    let mut ints = Vec::new();
+    loop {
+        if ext_type_param(p, &mut types, &mut ints).is_err() {
+            let at = p.current_location();
+            return p.emit_error_also(
+                at,
+                "failed to parse parameter list for target extension type",
+            );
+        }
+        if !p.parse_optional_comma() {
+            break;
+        }
+    }
+    *type_params = Some(types);
+    *int_params = Some(ints);
+    Ok(())
+}
+
+/// One element of the list: an integer, else (before any integer) a type.
+fn ext_type_param(
+    p: &mut AsmParser<'_>,
+    types: &mut Vec<Type>,
+    ints: &mut Vec<u32>,
+) -> PResult<()> {
+    let at = p.current_location();
+    if let Some(value) = p.parse_optional_integer::<i128>()? {
+        if let Some(v) = unsigned_param(value) {
+            ints.push(v);
+            return Ok(());
+        }
+        // Upstream reports the integer, then tries a type after it.
+        let _ = p.emit_error::<()>(at, "integer value too large");
+        let here = p.current_location();
+        return p.emit_error_also(here, "expected valid keyword");
+    }
+    if !ints.is_empty() {
+        return Err(ods_runtime::ir::parser::ParseError);
+    }
+    types.push(dispatch_parse(p, true)?);
+    Ok(())
+}
+
+/// An integer literal as MLIR's `parseOptionalInteger<unsigned>` takes
+/// it: values that fit 32 bits, and negative ones (wrapped modulo 2^32)
+/// whose literal is read into at most 32 bits (4 bits a decimal digit,
+/// one more when the top one is set: `-1` is 4294967295, `-2147483648`
+/// is too large).
+fn unsigned_param(value: i128) -> Option<u32> {
+    if value >= 0 {
+        return u32::try_from(value).ok();
+    }
+    let magnitude = value.unsigned_abs();
+    let digits = magnitude.to_string().len() as u32;
+    let top_set = magnitude.checked_shr(4 * digits - 1).unwrap_or(0) & 1 == 1;
+    let width = 4 * digits + u32::from(top_set);
+    (width <= 32).then(|| (value.rem_euclid(1 << 32)) as u32)
+}
+
+/// `custom<ExtTypeParams>($typeParams, $intParams)`: the types in full
+/// (`!llvm.ptr`), then the integers.
+pub(crate) fn print_ext_type_params(p: &mut AsmPrinter<'_, '_>, types: &[Type], ints: &[u32]) {
+    for (i, ty) in types.iter().enumerate() {
+        if i > 0 {
+            p.print_str(", ");
+        }
+        p.print_type(*ty);
+    }
+    if !types.is_empty() && !ints.is_empty() {
+        p.print_str(", ");
+    }
+    let ints: Vec<String> = ints.iter().map(u32::to_string).collect();
+    p.print_str(&ints.join(", "));
+}
+
+impl LLVMTargetExtType {
+    /// `zeroinitializer` is valid for the type (upstream's `HasZeroInit`).
+    pub const HAS_ZERO_INIT: u32 = 1;
+    /// The type may be a global's value type (upstream's `CanBeGlobal`).
+    pub const CAN_BE_GLOBAL: u32 = 1 << 1;
+
+    /// Whether the type has all the properties in `prop` (upstream's
+    /// `hasProperty`, after LLVM's `Type.cpp`): `spirv.*` types have a
+    /// zero value and may be globals, `amdgcn.named.barrier` may be a
+    /// global.
+    pub fn has_property(self, ctx: &Context, prop: u32) -> bool {
+        let name = self.ext_type_name(ctx);
+        let mut props = 0;
+        if name.starts_with("spirv.") {
+            props |= Self::HAS_ZERO_INIT | Self::CAN_BE_GLOBAL;
+        }
+        if name == "amdgcn.named.barrier" {
+            props |= Self::CAN_BE_GLOBAL;
+        }
+        props & prop == prop
+    }
+
+    /// Whether loads, stores and `alloca` may use the type (upstream's
+    /// `supportsMemOps`): `spirv.*` and `aarch64.svcount`.
+    pub fn supports_mem_ops(self, ctx: &Context) -> bool {
+        let name = self.ext_type_name(ctx);
+        name.starts_with("spirv.") || name == "aarch64.svcount"
+    }
 }
 
 impl LLVMArrayType {
@@ -487,6 +605,38 @@ mod tests {
         let void = LLVMVoidType::get(&mut ctx);
         assert!(!LLVMArrayType::is_valid_element_type(&ctx, void.ty()));
         assert!(LLVMArrayType::get(&mut ctx, void.ty(), 2).is_err());
+    }
+
+    #[test]
+    fn target_ext_integers_read_as_mlir_reads_unsigned() {
+        assert_eq!(unsigned_param(0), Some(0));
+        assert_eq!(unsigned_param(4294967295), Some(u32::MAX));
+        assert_eq!(unsigned_param(4294967296), None);
+        assert_eq!(unsigned_param(-1), Some(u32::MAX));
+        assert_eq!(unsigned_param(-99999999), Some(4194967297));
+        assert_eq!(unsigned_param(-2147483648), None);
+        assert_eq!(unsigned_param(-(1_i128 << 120)), None);
+    }
+
+    #[test]
+    fn target_ext_properties_follow_the_name() {
+        let mut ctx = Context::new();
+        let mut get =
+            |name: &str| LLVMTargetExtType::get(&mut ctx, name.to_string(), vec![], vec![]);
+        let (image, svcount, barrier, other) = (
+            get("spirv.Image"),
+            get("aarch64.svcount"),
+            get("amdgcn.named.barrier"),
+            get("other"),
+        );
+        let both = LLVMTargetExtType::HAS_ZERO_INIT | LLVMTargetExtType::CAN_BE_GLOBAL;
+        assert!(image.has_property(&ctx, both) && image.supports_mem_ops(&ctx));
+        assert!(!svcount.has_property(&ctx, LLVMTargetExtType::CAN_BE_GLOBAL));
+        assert!(svcount.supports_mem_ops(&ctx));
+        assert!(barrier.has_property(&ctx, LLVMTargetExtType::CAN_BE_GLOBAL));
+        assert!(!barrier.has_property(&ctx, both) && !barrier.supports_mem_ops(&ctx));
+        assert!(!other.has_property(&ctx, LLVMTargetExtType::HAS_ZERO_INIT));
+        assert_eq!(print_type_str(&ctx, other.ty()), "!llvm.target<\"other\">");
     }
 
     #[test]

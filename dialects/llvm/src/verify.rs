@@ -15,8 +15,9 @@ use crate::pred::{
     is_compatible_float, is_compatible_vector_type, is_pointer, vector_num_elements,
 };
 use crate::{
-    AtomicOrdering, BitcastOp, ConstantOp, ExtractValueOp, GEPNoWrapFlags, GEPOp, InsertValueOp,
-    LLVMArrayType, LLVMPointerType, LLVMStructType, LoadOp, SExtOp, StoreOp, SwitchOp, ZExtOp,
+    AllocaOp, AtomicOrdering, BitcastOp, ConstantOp, ExtractValueOp, GEPNoWrapFlags, GEPOp,
+    InsertValueOp, LLVMArrayType, LLVMPointerType, LLVMStructType, LLVMTargetExtType, LoadOp,
+    SExtOp, StoreOp, SwitchOp, ZExtOp, ZeroOp,
 };
 
 mod atomic;
@@ -222,6 +223,26 @@ pub fn verify_sext(ctx: &Context, ir: &Ir, op: SExtOp) -> Result<(), VerifyError
 /// `llvm.zext`.
 pub fn verify_zext(ctx: &Context, ir: &Ir, op: ZExtOp) -> Result<(), VerifyError> {
     verify_ext(ctx, ir, op.op())
+}
+
+/// `llvm.alloca`: a target extension type only if memory ops may use it.
+pub fn verify_alloca(ctx: &Context, ir: &Ir, op: AllocaOp) -> Result<(), VerifyError> {
+    let elem = inherent_attr(ctx, ir, op.op(), "elem_type")
+        .and_then(|a| ods_runtime::pred::type_attr_value(ctx, a))
+        .and_then(|t| LLVMTargetExtType::from_type(ctx, t));
+    if elem.is_some_and(|t| !t.supports_mem_ops(ctx)) {
+        return op_error("this target extension type cannot be used in alloca");
+    }
+    Ok(())
+}
+
+/// `llvm.mlir.zero`: a target extension type only if it has a zero value.
+pub fn verify_zero(ctx: &Context, ir: &Ir, op: ZeroOp) -> Result<(), VerifyError> {
+    let ext = result_type(ir, op.op()).and_then(|t| LLVMTargetExtType::from_type(ctx, t));
+    if ext.is_some_and(|t| !t.has_property(ctx, LLVMTargetExtType::HAS_ZERO_INIT)) {
+        return op_error("target extension type does not support zero-initializer");
+    }
+    Ok(())
 }
 
 /// `llvm.bitcast`: pointers only to pointers, of one address space, a
