@@ -93,7 +93,7 @@ impl Printer {
                 self.expr(inner);
                 self.word(")");
             }
-            Expr::Tuple(elems) => self.tuple(elems),
+            Expr::Tuple(elems) => self.tuple(elems, Self::expr),
             Expr::Array(elems) => self.array(elems),
             Expr::Repeat(x, n) => {
                 self.word("[");
@@ -161,12 +161,13 @@ impl Printer {
         }
     }
 
-    fn tuple(&mut self, elems: &[Expr]) {
+    /// `(a, b)`, and `(a,)` for one element: tuple expressions and types.
+    pub(super) fn tuple<T>(&mut self, elems: &[T], mut each: impl FnMut(&mut Self, &T)) {
         self.word("(");
         self.cbox(INDENT);
         self.zerobreak();
         for (i, x) in elems.iter().enumerate() {
-            self.expr(x);
+            each(self, x);
             if elems.len() == 1 {
                 self.word(",");
                 self.zerobreak();

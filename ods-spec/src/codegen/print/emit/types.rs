@@ -121,23 +121,7 @@ impl Printer {
                 self.expr(len);
                 self.word("]");
             }
-            Ty::Tuple(elems) => {
-                self.word("(");
-                self.cbox(INDENT);
-                self.zerobreak();
-                for (i, e) in elems.iter().enumerate() {
-                    self.ty(e);
-                    if elems.len() == 1 {
-                        self.word(",");
-                        self.zerobreak();
-                    } else {
-                        self.trailing_comma(i + 1 == elems.len());
-                    }
-                }
-                self.offset(-INDENT);
-                self.end();
-                self.word(")");
-            }
+            Ty::Tuple(elems) => self.tuple(elems, Self::ty),
             Ty::Impl(bounds) | Ty::Dyn(bounds) => {
                 self.word(if matches!(t, Ty::Impl(_)) {
                     "impl "
