@@ -93,7 +93,7 @@ impl Printer {
                 self.expr(inner);
                 self.word(")");
             }
-            Expr::Tuple(elems) => self.tuple(elems, Self::expr),
+            Expr::Tuple(elems) => self.delimited(("(", ")"), elems, Some(true), Self::expr),
             Expr::Array(elems) => self.array(elems),
             Expr::Repeat(x, n) => {
                 self.word("[");
@@ -161,23 +161,34 @@ impl Printer {
         }
     }
 
-    /// `(a, b)`, and `(a,)` for one element: tuple expressions and types.
-    pub(super) fn tuple<T>(&mut self, elems: &[T], mut each: impl FnMut(&mut Self, &T)) {
-        self.word("(");
+    /// `open a, b close` as a comma list that breaks one item a line.
+    /// `lone_comma` is how a single item ends in a tuple (`(a,)`, or `(a)`
+    /// for a pattern written so); `None` for lists where it ends as any.
+    pub(super) fn delimited<T>(
+        &mut self,
+        (open, close): (&str, &str),
+        elems: &[T],
+        lone_comma: Option<bool>,
+        mut each: impl FnMut(&mut Self, &T),
+    ) {
+        self.word(open);
         self.cbox(INDENT);
         self.zerobreak();
         for (i, x) in elems.iter().enumerate() {
             each(self, x);
-            if elems.len() == 1 {
-                self.word(",");
-                self.zerobreak();
-            } else {
-                self.trailing_comma(i + 1 == elems.len());
+            match lone_comma.filter(|_| elems.len() == 1) {
+                Some(comma) => {
+                    if comma {
+                        self.word(",");
+                    }
+                    self.zerobreak();
+                }
+                None => self.trailing_comma(i + 1 == elems.len()),
             }
         }
         self.offset(-INDENT);
         self.end();
-        self.word(")");
+        self.word(close);
     }
 
     fn expr_match(&mut self, scrutinee: &Expr, arms: &[Arm]) {
@@ -369,16 +380,7 @@ impl Printer {
             self.word("]");
             self.end();
         } else {
-            self.word("[");
-            self.cbox(INDENT);
-            self.zerobreak();
-            for (i, x) in elems.iter().enumerate() {
-                self.expr(x);
-                self.trailing_comma(i + 1 == elems.len());
-            }
-            self.offset(-INDENT);
-            self.end();
-            self.word("]");
+            self.delimited(("[", "]"), elems, None, Self::expr);
         }
     }
 

@@ -121,7 +121,7 @@ impl Printer {
                 self.expr(len);
                 self.word("]");
             }
-            Ty::Tuple(elems) => self.tuple(elems, Self::ty),
+            Ty::Tuple(elems) => self.delimited(("(", ")"), elems, Some(true), Self::ty),
             Ty::Impl(bounds) | Ty::Dyn(bounds) => {
                 self.word(if matches!(t, Ty::Impl(_)) {
                     "impl "
@@ -219,16 +219,7 @@ impl Printer {
             Pat::Lit(text) => self.word(text.clone()),
             Pat::TupleStruct(path, elems) => {
                 self.path(path, Kind::Expr);
-                self.word("(");
-                self.cbox(INDENT);
-                self.zerobreak();
-                for (i, e) in elems.iter().enumerate() {
-                    self.pat(e);
-                    self.trailing_comma(i + 1 == elems.len());
-                }
-                self.offset(-INDENT);
-                self.end();
-                self.word(")");
+                self.delimited(("(", ")"), elems, None, Self::pat);
             }
             Pat::Struct(path, fields, rest) => {
                 self.cbox(INDENT);
@@ -252,23 +243,7 @@ impl Printer {
                 self.word("}");
             }
             Pat::Tuple(elems, trailing) => {
-                self.word("(");
-                self.cbox(INDENT);
-                self.zerobreak();
-                for (i, e) in elems.iter().enumerate() {
-                    self.pat(e);
-                    if elems.len() == 1 {
-                        if *trailing {
-                            self.word(",");
-                        }
-                        self.zerobreak();
-                    } else {
-                        self.trailing_comma(i + 1 == elems.len());
-                    }
-                }
-                self.offset(-INDENT);
-                self.end();
-                self.word(")");
+                self.delimited(("(", ")"), elems, Some(*trailing), Self::pat);
             }
             Pat::Or(cases) => {
                 let consistent = cases.iter().any(|c| !matches!(c, Pat::Lit(_) | Pat::Wild));
