@@ -70,6 +70,20 @@ pub(crate) fn int_binop(op: &str, width: u32, lhs: &Const, rhs: &Const) -> Optio
     Some(Const::Int(mask(width, bits)))
 }
 
+/// `lhs <op> rhs` of two `zeroinitializer` scalable vectors: the lanes'
+/// result when it is zero, `undef` or `poison` (a scalable vector
+/// constant of other lanes is no constant ours writes).
+pub(crate) fn zero_splat_binop(op: &str, width: u32, lhs: &Const, rhs: &Const) -> Option<Const> {
+    if (lhs, rhs) != (&Const::Zero, &Const::Zero) {
+        return None;
+    }
+    match int_binop(op, width, &Const::Int(0), &Const::Int(0))? {
+        Const::Int(0) => Some(Const::Zero),
+        c @ (Const::Undef | Const::Poison) => Some(c),
+        _ => None,
+    }
+}
+
 /// A `half`'s value (every half is exactly a double).
 fn half_value(bits: u16) -> f64 {
     let sign = if bits >> 15 == 1 { -1.0 } else { 1.0 };
@@ -427,7 +441,8 @@ pub(crate) fn cast_expr(op: &str, from: &LTy, to: &LTy, c: &Const) -> Option<Con
     let castable = is_symbolic(c)
         || (op == "inttoptr" && matches!(c, Const::Int(_)))
         || (op == "addrspacecast" && *c == Const::Null);
-    if !desirable || !castable || matches!(from, LTy::Vector(..)) || matches!(to, LTy::Vector(..)) {
+    let vector = |t: &LTy| matches!(t, LTy::Vector(..) | LTy::ScalableVector(..));
+    if !desirable || !castable || vector(from) || vector(to) {
         return None;
     }
     if op == "inttoptr" && *c == Const::Int(0) {

@@ -290,6 +290,7 @@ pub(crate) fn mangle(ty: &LTy) -> String {
         LTy::Double => "f64".into(),
         LTy::Ptr(a) => format!("p{a}"),
         LTy::Vector(n, e) => format!("v{n}{}", mangle(e)),
+        LTy::ScalableVector(n, e) => format!("nxv{n}{}", mangle(e)),
         LTy::Array(n, e) => format!("a{n}{}", mangle(e)),
         other => other.to_string(),
     }

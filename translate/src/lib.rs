@@ -197,7 +197,7 @@ impl TranslateTool {
         match &flags.output {
             // A run that failed whole leaves no file, as mlir-translate's.
             Some(path) if path != "-" => {
-                if !(ok || !text.is_empty()) {
+                if !ok && text.is_empty() {
                     return out;
                 }
                 if let Err(e) = std::fs::write(path, text.as_bytes()) {

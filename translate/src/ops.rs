@@ -370,6 +370,7 @@ impl FnBuilder<'_> {
                 LTy::Vector(n, e) => {
                     elementwise(*n, e, x, y, |x, y| fold::int_binop(name, *w, x, y))
                 }
+                LTy::ScalableVector(..) => fold::zero_splat_binop(name, *w, x, y),
                 _ => fold::int_binop(name, *w, x, y),
             };
             if let Some(c) = folded.or_else(|| fold::binop_expr(name, &a.ty, x, y)) {
