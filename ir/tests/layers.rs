@@ -49,7 +49,12 @@ const LAYERS: &[(&str, &[&str])] = &[
     // `--split-input-file` split.
     (
         "checks",
-        &["verifier", "builtin_ops", "expected_diagnostics", "split_input"],
+        &[
+            "verifier",
+            "builtin_ops",
+            "expected_diagnostics",
+            "split_input",
+        ],
     ),
 ];
 
