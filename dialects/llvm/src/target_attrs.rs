@@ -23,3 +23,37 @@ impl TargetFeaturesAttr {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn features_are_checked_with_upstreams_messages() {
+        let mut ctx = Context::new();
+        let mut features = |texts: &[&str]| -> Vec<StringAttr> {
+            texts
+                .iter()
+                .map(|t| StringAttr(ods_runtime::attr::string(&mut ctx, t)))
+                .collect()
+        };
+        let good = features(&["+sve", "-sme"]);
+        let empty = features(&[""]);
+        let unsigned = features(&["+a", "b"]);
+        let comma = features(&["+a,b"]);
+        assert_eq!(TargetFeaturesAttr::verify(&ctx, &good), Ok(()));
+        assert_eq!(TargetFeaturesAttr::verify(&ctx, &[]), Ok(()));
+        assert_eq!(
+            TargetFeaturesAttr::verify(&ctx, &empty),
+            Err("target features can not be null or empty".into())
+        );
+        assert_eq!(
+            TargetFeaturesAttr::verify(&ctx, &unsigned),
+            Err("target features must start with '+' or '-'".into())
+        );
+        assert_eq!(
+            TargetFeaturesAttr::verify(&ctx, &comma),
+            Err("target features can not contain ','".into())
+        );
+    }
+}
