@@ -218,6 +218,9 @@ pub(crate) fn fn_attrs(ctx: &Context, ir: &Ir, op: OpId) -> Result<FnAttrs, Tran
     crate::target_attrs::add_target_attrs(ctx, ir, op, &mut a)?;
     if let Some(p) = ir.props(op) {
         for (name, value) in props::dict_of(ctx, p) {
+            if crate::target_attrs::STRING_PROPS.contains(&name.as_str()) {
+                continue;
+            }
             if let Some((_, word)) = FN_ATTR_PROPS.iter().find(|(n, _)| *n == name) {
                 a.add_word(word);
                 continue;

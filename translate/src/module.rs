@@ -327,8 +327,9 @@ fn translate_legal(
         .iter()
         .find(|(n, _)| n == "llvm.dependent_libraries")
     {
-        let libs = crate::target_attrs::dependent_libraries(ctx, *libs)
-            .map_err(|why| TranslateError::new(module, format!("cannot be converted to LLVM IR: {why}")))?;
+        let libs = crate::target_attrs::dependent_libraries(ctx, *libs).map_err(|why| {
+            TranslateError::new(module, format!("cannot be converted to LLVM IR: {why}"))
+        })?;
         meta.libraries = Some(libs);
     }
     let (mut aliases, mut ifuncs) = (Vec::new(), Vec::new());
@@ -505,8 +506,8 @@ fn function_text(
         .function_subprogram(ctx, ir, f)
         .map(|sp| (sp, debug.slot(sp)));
     // Then its other attachments, as LLVM orders them (by kind).
-    let hint = crate::target_attrs::vec_type_hint_node(ctx, ir, f, debug)?
-        .map(|node| debug.slot(node));
+    let hint =
+        crate::target_attrs::vec_type_hint_node(ctx, ir, f, debug)?.map(|node| debug.slot(node));
     let mut attachments = String::new();
     if let Some((_, slot)) = subprogram {
         attachments.push_str(&format!("!dbg !{slot}"));

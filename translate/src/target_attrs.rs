@@ -21,9 +21,29 @@ use crate::debug_info::{DebugInfo, NodeId};
 use crate::di_attrs::Node;
 use crate::metadata::MdItem;
 use crate::module::{lty, TranslateError};
-use crate::props::attr;
+use crate::props::{attr, int_of, str_of};
 
-/// Adds `f`'s `vscale_range` (a definition's only) and `target_features`
+/// The string and boolean properties of `llvm.func` that upstream writes
+/// as string attributes of a definition, their key being the property's
+/// name with `-` for `_` (`"target-cpu"="skylake"`,
+/// `"no-infs-fp-math"="true"`).
+pub(crate) const STRING_PROPS: &[&str] = &[
+    "target_cpu",
+    "tune_cpu",
+    "reciprocal_estimates",
+    "prefer_vector_width",
+    "no_infs_fp_math",
+    "no_nans_fp_math",
+    "no_signed_zeros_fp_math",
+    "denormal_fp_math",
+    "denormal_fp_math_f32",
+    "fp_contract",
+    "instrument_function_entry",
+    "instrument_function_exit",
+];
+
+/// Adds `f`'s `vscale_range` and [`STRING_PROPS`] (a definition's only:
+/// upstream sets them when it translates the body) and `target_features`
 /// to its attribute set.
 pub(crate) fn add_target_attrs(
     ctx: &Context,
@@ -31,14 +51,13 @@ pub(crate) fn add_target_attrs(
     f: OpId,
     attrs: &mut FnAttrs,
 ) -> Result<(), TranslateError> {
-    // Upstream sets `vscale_range` when it translates a body: a
-    // declaration has none.
     let declaration = ir.regions(f).first().is_none_or(|r| ir.region_is_empty(*r));
     let range = attr(ctx, ir, f, "vscale_range").and_then(|a| VScaleRangeAttr::from_attr(ctx, a));
     if let Some(range) = range.filter(|_| !declaration) {
         // Upstream's `getWithVScaleRangeArgs(getInt(), getInt())`: each
         // bound's low 32 bits; a maximum of 0 is no maximum.
-        let bound = |b: dialect_llvm::typed_attr_param::IntegerAttr| b.value(ctx).unwrap_or(0) as u32;
+        let bound =
+            |b: dialect_llvm::typed_attr_param::IntegerAttr| b.value(ctx).unwrap_or(0) as u32;
         let (min, max) = (bound(range.min_range(ctx)), bound(range.max_range(ctx)));
         if let Some(why) = vscale_range_error(min, max) {
             return Err(TranslateError::new(
@@ -47,6 +66,18 @@ pub(crate) fn add_target_attrs(
             ));
         }
         attrs.add_int("VScaleRange", format!("vscale_range({min},{max})"));
+    }
+    for name in STRING_PROPS.iter().filter(|_| !declaration) {
+        let Some(value) = attr(ctx, ir, f, name) else {
+            continue;
+        };
+        // A string as it is, a `BoolAttr` as `true` / `false`.
+        let text = match (str_of(ctx, value), int_of(ctx, value)) {
+            (Some(text), _) => text,
+            (None, Some(v)) => (v != 0).to_string(),
+            (None, None) => return Err(TranslateError::failed(f)),
+        };
+        attrs.add_string(&name.replace('_', "-"), text);
     }
     if let Some(features) =
         attr(ctx, ir, f, "target_features").and_then(|a| TargetFeaturesAttr::from_attr(ctx, a))
@@ -114,7 +145,10 @@ pub(crate) fn dependent_libraries(ctx: &Context, value: Attribute) -> Result<Vec
     };
     match strings {
         Some(libs) => Ok(libs.iter().map(|s| s.value(ctx).to_string()).collect()),
-        None => Err("'llvm.dependent_libraries' must be an array of strings or #llvm.dependent_libraries".into()),
+        None => Err(
+            "'llvm.dependent_libraries' must be an array of strings or #llvm.dependent_libraries"
+                .into(),
+        ),
     }
 }
 

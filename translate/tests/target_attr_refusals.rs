@@ -19,15 +19,23 @@ fn vscale_ranges_llvm_refuses_are_refused_with_its_words() {
     for (range, why) in [
         ("0, 4", "'vscale_range' minimum must be greater than 0"),
         ("3, 4", "'vscale_range' minimum must be power-of-two value"),
-        ("4, 2", "'vscale_range' minimum cannot be greater than maximum"),
+        (
+            "4, 2",
+            "'vscale_range' minimum cannot be greater than maximum",
+        ),
         ("2, 3", "'vscale_range' maximum must be power-of-two value"),
         ("-1, 2", "'vscale_range' minimum must be power-of-two value"),
-        ("1, 4294967295", "'vscale_range' maximum must be power-of-two value"),
+        (
+            "1, 4294967295",
+            "'vscale_range' maximum must be power-of-two value",
+        ),
     ] {
         let input = format!("llvm.func @f() vscale_range({range}) {{\n  llvm.return\n}}\n");
         let err = refused(&input);
         assert!(
-            err.contains(&format!("<stdin>:1:1: error: cannot be converted to LLVM IR: {why}")),
+            err.contains(&format!(
+                "<stdin>:1:1: error: cannot be converted to LLVM IR: {why}"
+            )),
             "{range}: {err}"
         );
     }

@@ -362,7 +362,8 @@ pub fn print_llvm_func(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
             pr.print_str(")");
         }
     }
-    if let Some(range) = get("vscale_range").and_then(|a| crate::VScaleRangeAttr::from_attr(ctx, a)) {
+    if let Some(range) = get("vscale_range").and_then(|a| crate::VScaleRangeAttr::from_attr(ctx, a))
+    {
         let bound = |b: IntegerAttr| b.value(ctx).unwrap_or(0).to_string();
         let text = format!(
             " vscale_range({}, {})",

@@ -4,7 +4,9 @@
 // declarations (signed, float, vector, one node for two equal hints),
 // with other function attributes and a subprogram; a workgroup
 // attribution on an argument (not an LLVM attribute: dropped); the
-// module's dependent libraries before its linker options and flags.
+// string attributes of a definition (target and tuning CPU, float
+// options, instrumentation; none on a declaration); the module's
+// dependent libraries before its linker options and flags.
 #file = #llvm.di_file<"a.c" in "/d">
 #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>
 #sp = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #cu, scope = #file, name = "dbg", file = #file, line = 1, scopeLine = 1, subprogramFlags = Definition>
@@ -36,6 +38,13 @@ module attributes {llvm.dependent_libraries = #llvm.dependent_libraries<"m", "pt
     llvm.return loc(fused<#sp>["a.c":2:1])
   } loc(fused<#sp>["a.c":1:1])
   llvm.func @workgroup(%arg0: !llvm.ptr {llvm.mlir.workgroup_attribution = #llvm.mlir.workgroup_attribution<4 : i64, i32>, llvm.noalias}) {
+    llvm.return
+  }
+  llvm.func @strings() attributes {target_cpu = "skylake", tune_cpu = "generic", reciprocal_estimates = "all", prefer_vector_width = "256", no_infs_fp_math = true, no_nans_fp_math = false, no_signed_zeros_fp_math = true, denormal_fp_math = "ieee", denormal_fp_math_f32 = "preserve-sign", fp_contract = "fast", instrument_function_entry = "__cyg_profile_func_enter", instrument_function_exit = "__cyg_profile_func_exit", target_features = #llvm.target_features<["+avx"]>} {
+    llvm.return
+  }
+  llvm.func @strings_decl() attributes {target_cpu = "skylake", tune_cpu = "", no_infs_fp_math = true}
+  llvm.func @empty_cpu() attributes {target_cpu = ""} {
     llvm.return
   }
 }
