@@ -48,6 +48,7 @@ mod named_types;
 mod ops;
 mod ops_control;
 mod props;
+mod target_attrs;
 mod types;
 mod vector_ops;
 
