@@ -286,6 +286,26 @@ fn lookup_or_create_fn(
     Some(())
 }
 
+/// `descriptor` stored in a new stack slot, whose address is returned
+/// (upstream's `promoteOneMemRefDescriptor`, which counts the slot in
+/// `i64` whatever the index width).
+fn promote_one_descriptor(b: &mut OpBuilder<'_>, loc: Location, descriptor: Value) -> Value {
+    let i64t = b.ctx.int_type(64);
+    let one = crate::llvm_common::pattern::index_attr_constant(b, loc, i64t, 1);
+    let ptr = dialect_llvm::LLVMPointerType::intern(b.ctx, 0).ty();
+    let descriptor_type = b.ir.value_type(descriptor);
+    let slot = dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, descriptor_type, false);
+    let slot = b.ir.result(ods_runtime::Op::op(slot), 0);
+    crate::llvm_common::pattern::store(
+        b,
+        loc,
+        descriptor,
+        slot,
+        crate::llvm_common::pattern::Access::default(),
+    );
+    slot
+}
+
 /// `llvm.call @callee(args)` with the result type `result` (none for a
 /// `void` function).
 fn call(

@@ -7,7 +7,7 @@
 //! In: the op, its converted operands. Out: the op replaced by the new
 //! descriptor (or by its source's).
 
-use crate::llvm_common::pattern::{load, store, Access};
+use crate::llvm_common::pattern::{load, Access};
 use crate::llvm_common::{Field, LowerToLlvmOptions, MemRefDescriptor, UnrankedMemRefDescriptor};
 use ir::OpId;
 use ods_runtime::fold::OpFoldResult;
@@ -128,13 +128,7 @@ pub(super) fn lower_cast(
                 _ => 0,
             };
             rw.build(at, |b| {
-                let one = crate::llvm_common::pattern::index_attr_constant(b, loc, index, 1);
-                let ptr = dialect_llvm::LLVMPointerType::intern(b.ctx, 0).ty();
-                let descriptor_type = b.ir.value_type(source);
-                let slot =
-                    dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, descriptor_type, false);
-                let slot = b.ir.result(ods_runtime::Op::op(slot), 0);
-                store(b, loc, source, slot, Access::default());
+                let slot = super::promote_one_descriptor(b, loc, source);
                 let rank = crate::llvm_common::pattern::index_attr_constant(b, loc, index, rank);
                 let mut desc = UnrankedMemRefDescriptor::poison(b, loc, target);
                 desc.set_rank(b, loc, rank);
