@@ -519,9 +519,11 @@ pub(super) fn lower_alloca_scope(rw: &mut ConversionRewriter<'_>, op: OpId) -> L
         stack
     });
     let returned: Vec<Value> = rw.ir().operands(ret).collect();
+    // The branch replaces the return, at its location.
+    let ret_loc = rw.ir().op_loc(ret);
     rw.build(InsertPoint::Before(ret), |b| {
         StackRestoreOp::build(b, loc, stack);
-        BrOp::build(b, loc, &returned, continue_block);
+        BrOp::build(b, ret_loc, &returned, continue_block);
     });
     rw.erase_op(ret);
     let results: Vec<Value> = rw.ir().arguments(continue_block).collect();
