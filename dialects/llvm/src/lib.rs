@@ -30,6 +30,7 @@ pub mod fold;
 pub mod format;
 pub mod func;
 pub mod invoke;
+pub mod loop_annotation;
 pub mod module_ops;
 mod ops;
 mod param_attrs;
