@@ -97,3 +97,53 @@ impl IntegerAttr {
         ods_runtime::pred::integer_attr_value(ctx, self.0)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{AccessGroupAttr, LoopAnnotationAttr, LoopUnrollAttr};
+    use ods_runtime::ir::parser::attrs::parse_attribute_str;
+
+    fn parse(ctx: &mut Context, text: &str) -> Attribute {
+        parse_attribute_str(ctx, text).unwrap_or_else(|e| panic!("{text}: {e:?}"))
+    }
+
+    #[test]
+    fn views_take_their_kind_only() {
+        let mut ctx = Context::new();
+        let _reg = crate::testing::registry(&mut ctx);
+        let t = parse(&mut ctx, "true");
+        let four = parse(&mut ctx, "-4 : i64");
+        let fused = parse(&mut ctx, r#"loc(fused["a.c":1:2, "b.c":3:4])"#);
+        let plain = parse(&mut ctx, r#"loc("a.c":1:2)"#);
+        let distinct = parse(&mut ctx, "distinct[0]<>");
+        assert!(BoolAttr::from_attr(&ctx, t).is_some_and(|b| b.value(&ctx)));
+        assert!(BoolAttr::from_attr(&ctx, four).is_none());
+        assert_eq!(
+            IntegerAttr::from_attr(&ctx, four).and_then(|i| i.value(&ctx)),
+            Some(-4)
+        );
+        // A `BoolAttr` is an `IntegerAttr` too, as in MLIR.
+        assert!(IntegerAttr::from_attr(&ctx, t).is_some());
+        assert!(FusedLoc::from_attr(&ctx, fused).is_some());
+        assert!(FusedLoc::from_attr(&ctx, plain).is_none());
+        assert!(DistinctAttr::from_attr(&ctx, distinct).is_some());
+        assert!(DistinctAttr::from_attr(&ctx, t).is_none());
+    }
+
+    #[test]
+    fn annotations_hold_their_options_and_groups() {
+        let mut ctx = Context::new();
+        let _reg = crate::testing::registry(&mut ctx);
+        let text = "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = false, count = 2 : i32>, mustProgress = true, parallelAccesses = #llvm.access_group<id = distinct[0]<>>>";
+        let a = parse(&mut ctx, text);
+        let la = LoopAnnotationAttr::from_attr(&ctx, a).expect("a loop annotation");
+        let unroll: LoopUnrollAttr = la.unroll(&ctx).expect("unroll options");
+        assert_eq!(unroll.disable(&ctx).map(|d| d.value(&ctx)), Some(false));
+        assert_eq!(unroll.count(&ctx).and_then(|c| c.value(&ctx)), Some(2));
+        assert!(la.must_progress(&ctx).is_some_and(|m| m.value(&ctx)));
+        assert!(la.vectorize(&ctx).is_none());
+        let groups: Vec<AccessGroupAttr> = la.parallel_accesses(&ctx);
+        assert_eq!(groups.len(), 1);
+    }
+}

@@ -105,3 +105,20 @@ llvm.func @group_not_array(%p: !llvm.ptr, %v: i32) {
 // expected-error @+2 {{expected valid keyword}}
 // expected-error @+1 {{expected a parameter name in struct}}
 #ag = #llvm.access_group<>
+
+// -----
+
+llvm.func @generic_groups(%p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array}}
+  %0 = "llvm.load"(%p) <{access_groups = [#llvm.loop_annotation<mustProgress = true>], ordering = 0 : i64}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @generic_annotation() {
+  // expected-error @+1 {{invalid properties {loop_annotation = #llvm.access_group<id = distinct[0]<>>} for op llvm.br: Invalid attribute `loop_annotation` in property conversion: #llvm.access_group<id = distinct[0]<>>}}
+  "llvm.br"()[^bb1] <{loop_annotation = #llvm.access_group<id = distinct[0]<>>}> : () -> ()
+^bb1:
+  llvm.return
+}
