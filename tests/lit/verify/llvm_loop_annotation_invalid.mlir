@@ -40,10 +40,9 @@ llvm.func @option_as_annotation(%c: i1) {
 
 // -----
 
-// expected-error @+3 {{invalid kind of attribute specified}}
-// expected-error @+2 {{failed to parse LoopUnrollAttr parameter 'count' which is to be a `IntegerAttr`}}
-// expected-error @+1 {{failed to parse LoopAnnotationAttr parameter 'unroll' which is to be a `LoopUnrollAttr`}}
-#la = #llvm.loop_annotation<unroll = #llvm.loop_unroll<count = 1.0 : f32>>
+// expected-error @+2 {{invalid kind of attribute specified}}
+// expected-error @+1 {{failed to parse LoopUnrollAttr parameter 'count' which is to be a `IntegerAttr`}}
+#lu = #llvm.loop_unroll<count = 1.0 : f32>
 
 // -----
 
