@@ -133,10 +133,10 @@ mod tests {
 
     #[test]
     fn annotations_hold_their_options_and_groups() {
-        let mut ctx = Context::new();
-        let _reg = crate::testing::registry(&mut ctx);
-        let text = "#llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = false, count = 2 : i32>, mustProgress = true, parallelAccesses = #llvm.access_group<id = distinct[0]<>>>";
-        let a = parse(&mut ctx, text);
+        let text = "module attributes {x = #llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = false, count = 2 : i32>, mustProgress = true, parallelAccesses = #llvm.access_group<id = distinct[0]<>>>} {}";
+        let (ctx, _reg, ir, module) = crate::testing::parse_module(text);
+        let attrs = ir.attrs(module).expect("the module's attributes");
+        let a = ods_runtime::op::dict_get(&ctx, attrs, "x").expect("x");
         let la = LoopAnnotationAttr::from_attr(&ctx, a).expect("a loop annotation");
         let unroll: LoopUnrollAttr = la.unroll(&ctx).expect("unroll options");
         assert_eq!(unroll.disable(&ctx).map(|d| d.value(&ctx)), Some(false));
