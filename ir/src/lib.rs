@@ -34,6 +34,7 @@ pub mod parser;
 pub mod print_buffer;
 pub mod printer;
 pub mod registry;
+pub mod split_input;
 pub mod symbols;
 pub mod types;
 pub mod verifier;

@@ -45,10 +45,16 @@ const LAYERS: &[(&str, &[&str])] = &[
     // The textual format, above the IR it reads and writes.
     ("asm", &["parser", "printer"]),
     // Checking, the builtin dialect (whose custom forms use the parser and
-    // printer), and the expected-diagnostics checker of the test driver.
+    // printer), and the test driver's expected-diagnostics checker and
+    // `--split-input-file` split.
     (
         "checks",
-        &["verifier", "builtin_ops", "expected_diagnostics"],
+        &[
+            "verifier",
+            "builtin_ops",
+            "expected_diagnostics",
+            "split_input",
+        ],
     ),
 ];
 

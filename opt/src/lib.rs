@@ -330,13 +330,8 @@ struct Chunk {
 }
 
 /// Splits at `// -----` markers as mlir-opt 22 does
-/// (`splitAndProcessBuffer`): the text is cut at every `// ---`, and a
-/// piece that goes on with `--` and then not `0` ends the chunk before it;
-/// any other piece is a near miss, which joins the chunk and is warned
-/// about at its first byte. An empty first piece (input opening with the
-/// marker) does not end a chunk: the next piece becomes the chunk, its
-/// `--` kept. Empty input has no chunk at all. Each chunk begins right
-/// after its marker; padding keeps line and column numbers those of the
+/// ([`ir::split_input::split_marker_ranges`]); a near miss is warned about
+/// at its first byte. Padding keeps line and column numbers those of the
 /// whole file. Returns the chunks and the near misses' warnings, rendered
 /// against the file named `name`.
 fn split_chunks(src: Vec<u8>, split: bool, name: &str) -> (Vec<Chunk>, String) {
@@ -349,47 +344,8 @@ fn split_chunks(src: Vec<u8>, split: bool, name: &str) -> (Vec<Chunk>, String) {
         };
         return (vec![chunk], String::new());
     }
-    const CUT: &[u8] = b"// ---";
-    const REST: &[u8] = b"--";
-    let (ranges, misses) = {
-        let (mut ranges, mut misses) = (Vec::new(), Vec::new());
-        // The chunk being grown, as a byte range (empty at first).
-        let mut prev = (0usize, 0usize);
-        let mut piece_start = 0usize;
-        let mut pieces = src
-            .windows(CUT.len())
-            .enumerate()
-            .filter(|&(_, w)| w == CUT)
-            .map(|(at, _)| at)
-            .collect::<Vec<_>>();
-        // `windows` finds overlapping matches; the split takes them left to
-        // right without overlap.
-        pieces.dedup_by(|later, earlier| *later < *earlier + CUT.len());
-        pieces.push(src.len());
-        for end in pieces {
-            let piece = (piece_start, end);
-            piece_start = end + CUT.len();
-            if prev.0 == prev.1 {
-                prev = piece;
-                continue;
-            }
-            let text = &src[piece.0..piece.1];
-            let ends_marker =
-                text.starts_with(REST) && text.len() > REST.len() && text[REST.len()] != b'0';
-            if ends_marker {
-                ranges.push(prev);
-                prev = (piece.0 + REST.len(), piece.1);
-            } else {
-                misses.push(piece.0);
-                prev = (prev.0, piece.1);
-            }
-        }
-        if prev.0 != prev.1 {
-            ranges.push(prev);
-        }
-        (ranges, misses)
-    };
-    let warnings = near_miss_warnings(&src, &misses, name);
+    let (ranges, misses) = ir::split_input::split_marker_ranges(&src);
+    let warnings = ir::split_input::near_miss_warnings(&src, &misses, name);
     let mut chunks = Vec::with_capacity(ranges.len());
     // Lines and column of `from`, counted on from the previous chunk start
     // so the whole split stays linear.
@@ -415,37 +371,6 @@ fn split_chunks(src: Vec<u8>, split: bool, name: &str) -> (Vec<Chunk>, String) {
         });
     }
     (chunks, warnings)
-}
-
-/// mlir-opt's `near miss with file split marker` warnings at byte offsets
-/// `misses` of `src`.
-fn near_miss_warnings(src: &[u8], misses: &[usize], name: &str) -> String {
-    if misses.is_empty() {
-        return String::new();
-    }
-    let mut sm = SourceManager::new();
-    sm.add(SourceFile::new(name, src.to_vec()));
-    let mut out = String::new();
-    for &at in misses {
-        let before = &src[..at];
-        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |p| p + 1);
-        let loc = ir::DiagLoc::FileLineCol {
-            file: name.to_string(),
-            line: line as u32,
-            col: (at - line_start + 1) as u32,
-        };
-        let diag = Diagnostic::new(
-            ir::Severity::Warning,
-            loc,
-            "near miss with file split marker",
-        );
-        out.push_str(&sm.render(&diag));
-    }
-    out
 }
 
 impl OptTool {

@@ -27,6 +27,14 @@ mlir-opt prints, which implies every check mlir-opt passes.
 usage: tests/upstream/agreement.py DIR --ods-opt PATH [--mlir-opt PATH]
            [--json OUT.json] [--markdown OUT.md] [--jobs N] [--only SUBSTR]
            [--own DIR ...]
+       tests/upstream/agreement.py --translate DIR --ods-translate PATH
+           [--mlir-translate PATH] [...]
+
+With --translate the same comparison runs `mlir-translate` RUN lines
+(upstream's mlir/test/Target/LLVMIR/ files) through ods-translate and
+mlir-translate: the one translation in scope is -mlir-to-llvmir
+(CLAIMED_TRANSLATIONS), the general options are mlir-translate's, and a
+RUN line that pipes mlir-opt into mlir-translate is out of scope.
 
 Each chunk's checks are also matched against our own corpora (--own, by
 default tests/corpus/, tests/lit/ and lit/tests/ of this repository) to count how many
@@ -57,6 +65,12 @@ from report import markdown  # noqa: E402
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OWN_CORPORA = [os.path.join(REPO, "tests", d) for d in ("corpus", "lit")] + [os.path.join(REPO, "lit", "tests")]
 
+# What the RUN lines run: mlir-opt with the passes of CLAIMED_PASSES, or, with
+# --translate, mlir-translate with the translations of CLAIMED_TRANSLATIONS.
+RUN_TOOL = "mlir-opt"
+STEP = "pass"  # what a tool's --help lists indented: passes, or translations
+STEP_LINE = r"\s-   \S"  # how --help-hidden sets a pass's description apart
+CLAIMED_TRANSLATIONS = {"mlir-to-llvmir"}
 CLAIMED_PASSES = {
     "canonicalize", "cse", "symbol-dce", "loop-invariant-code-motion",
     # the lowerings to the LLVM dialect (conversion/ and transforms/)
@@ -74,12 +88,12 @@ EXPECTED = re.compile(r"expected-(?:error|warning|note|remark)")
 # ---------------------------------------------------------------- mlir-opt's flags
 
 def mlir_opt_flags(mlir_opt):
-    """Pass names and general option names, from `mlir-opt --help-hidden`."""
+    """Pass (or translation) names and general option names, from `mlir-opt --help-hidden`."""
     text = subprocess.run([mlir_opt, "--help-hidden"], capture_output=True, text=True).stdout
     passes, options = set(), set()
     for line in text.splitlines():
         m = re.match(r"^      --([\w.-]+)", line)
-        if m and re.search(r"\s-   \S", line):
+        if m and re.search(STEP_LINE, line):
             passes.add(m.group(1))
             continue
         m = re.match(r"^  --([\w.-]+)", line)
@@ -217,7 +231,7 @@ def parse_run(line, cmd, passes, options):
                 i += 1
             r.prefixes += pre or ["CHECK"]
             continue
-        if tool != "mlir-opt":
+        if tool != RUN_TOOL:
             r.out_of_scope = f"out of scope: uses {tool}"
             return r
         args = []
@@ -262,7 +276,7 @@ def parse_run(line, cmd, passes, options):
                     r.out_of_scope = f"out of scope: test pass {name}"
                     return r
                 if name not in CLAIMED_PASSES:
-                    r.out_of_scope = f"out of scope: pass {name}"
+                    r.out_of_scope = f"out of scope: {STEP} {name}"
                     return r
                 r.passes.append(name)
             elif name in options:
@@ -280,7 +294,7 @@ def parse_run(line, cmd, passes, options):
             args.append(t)
         r.stages.append(args)
     if not r.stages:
-        r.out_of_scope = "out of scope: no mlir-opt stage"
+        r.out_of_scope = f"out of scope: no {RUN_TOOL} stage"
     elif "%s" not in r.stages[0] and "<%s" not in r.stages[0]:
         r.out_of_scope = "out of scope: input is not %s"
     return r
@@ -548,11 +562,37 @@ def read_sources(directory):
     return src
 
 
+OWN_DIALECTS = None  # own_cases.py's default: the ported dialects but llvm
+OWN_PASSES = CLAIMED_PASSES
+TOOL_NAMES = {}  # the tool names the reasons and the report use, when not ods-opt and mlir-opt
+
+
+def translate_mode():
+    """Switch the script from mlir-opt RUN lines to mlir-translate ones."""
+    global RUN_TOOL, STEP, STEP_LINE, CLAIMED_PASSES, OWN_DIALECTS, OWN_PASSES
+    RUN_TOOL, STEP, STEP_LINE = "mlir-translate", "translation", r"\s- \S"
+    CLAIMED_PASSES = CLAIMED_TRANSLATIONS
+    PORTED.add("llvm")
+    OWN_DIALECTS = ("llvm",)
+    OWN_PASSES = set()  # own translate corpora are all translated: no pass to match
+    OWN_CORPORA[:] = [os.path.join(REPO, "translate", "tests", d) for d in ("corpus", "errors", "run", "debug_info")]
+    TOOL_NAMES.update({"ods-opt": "ods-translate", "mlir-opt": "mlir-translate"})
+
+
+def named(text):
+    """`text` with the tools' names of the mode the script runs in."""
+    for old, new in TOOL_NAMES.items():
+        text = re.sub(r"(?<![\w-])" + re.escape(old) + r"(?![\w])", new, text)
+    return text
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("dir")
-    ap.add_argument("--ods-opt", required=True)
-    ap.add_argument("--mlir-opt", default=os.environ.get("MLIR_OPT", "/usr/lib/llvm-22/bin/mlir-opt"))
+    ap.add_argument("--translate", action="store_true",
+                    help="compare mlir-translate RUN lines: ods-translate against mlir-translate")
+    ap.add_argument("--ods-opt", "--ods-translate", dest="ods_opt", required=True)
+    ap.add_argument("--mlir-opt", "--mlir-translate", dest="mlir_opt")
     ap.add_argument("--json")
     ap.add_argument("--markdown")
     ap.add_argument("--jobs", type=int, default=2)
@@ -561,11 +601,14 @@ def main():
     ap.add_argument("--own", action="append", help="a directory of our own .mlir cases (repeatable)")
     a = ap.parse_args()
     started = time.time()
+    if a.translate:
+        translate_mode()
+    a.mlir_opt = a.mlir_opt or os.environ.get(RUN_TOOL.replace("-", "_").upper(), f"/usr/lib/llvm-22/bin/{RUN_TOOL}")
     passes, options = mlir_opt_flags(a.mlir_opt)
     sources = read_sources(a.dir)
     tmp = tempfile.mkdtemp(prefix="agreement-")
     files = collect(a.dir, a.only)
-    own = OwnCases(a.own or OWN_CORPORA)
+    own = OwnCases(a.own or OWN_CORPORA, OWN_DIALECTS)
 
     report = {}
     jobs = []
@@ -598,7 +641,7 @@ def main():
             for idx, (start, chunk) in enumerate(chunks):
                 check_lines = count_checks(chunk, r.prefixes)
                 checks = check_lines + (count_expected(chunk) if r.verify else 0)
-                covered = own.covered_checks(chunk, check_lines, r.verify, r.passes)
+                covered = own.covered_checks(chunk, check_lines, r.verify, [p for p in r.passes if p in OWN_PASSES])
                 body = "\n" * start + "\n".join(chunk)
                 jobs.append((rel, r, rr, idx, start, body, (checks, covered)))
 
@@ -643,7 +686,7 @@ def main():
                 else:
                     f["checks_agreeing"] += checks
                 return
-            why = classify(r, m, o, body)
+            why = named(classify(r, m, o, body))
         # An option ods-opt lacks hides everything behind it: run both tools again
         # without it (and any further one) to see what is behind.
         behind = None
@@ -668,12 +711,12 @@ def main():
             if m2 == o2:
                 behind = "agree"
                 break
-            why2 = classify(r, m2, o2, body)
+            why2 = named(classify(r, m2, o2, body))
             behind = why2
             if not why2.startswith("unknown pass option "):
                 break
             why = why2
-        why = classify(r, m, o, body)
+        why = named(classify(r, m, o, body))
         fn = re.search(r"func\.func\s+(?:private\s+|nested\s+|public\s+)?@([\w.$-]+)", body)
         where = f"RUN line {r.line}, chunk {idx + 1} (line {start + 1}" + (f", @{fn.group(1)})" if fn else ")")
         with lock:
@@ -727,7 +770,7 @@ def main():
     if a.json:
         with open(a.json, "w") as fh:
             json.dump(summary, fh, indent=1, default=list)
-    md = markdown(summary)
+    md = named(markdown(summary))
     if a.markdown:
         with open(a.markdown, "w") as fh:
             fh.write(md)

@@ -52,7 +52,8 @@ def _passes_of(path, text):
 class OwnCases:
     """The annotations and the ops (per set of passes) of the own corpora."""
 
-    def __init__(self, dirs):
+    def __init__(self, dirs, dialects=None):
+        self.op = OP if dialects is None else re.compile(r"(?<![!#\w])(?:" + "|".join(dialects) + r")\.[a-z_][a-z0-9_.]*\b")
         self.files = 0
         self.messages = {}
         self.ops = []  # (passes, ops) per file
@@ -68,7 +69,7 @@ class OwnCases:
         self.files += 1
         for kind, msg in ANNOTATION.findall(text):
             self.messages.setdefault(kind, set()).add(_message(msg))
-        ops = {m for line in text.split("\n") for m in OP.findall(_code(line))}
+        ops = {m for line in text.split("\n") for m in self.op.findall(_code(line))}
         self.ops.append((_passes_of(path, text), ops))
 
     def annotation_covered(self, kind, msg):
@@ -99,7 +100,7 @@ class OwnCases:
                 m = ANNOTATION.search(line)  # one per line, as they are counted
                 if m:
                     covered += self.annotation_covered(m.group(1), m.group(2))
-        ops = {m for line in chunk_lines for m in OP.findall(_code(line))}
+        ops = {m for line in chunk_lines for m in self.op.findall(_code(line))}
         if check_count and self.ops_covered(ops, passes):
             covered += check_count
         return covered

@@ -31,10 +31,12 @@ impl FnBuilder<'_> {
             .ok_or_else(|| TranslateError::failed(op))
     }
 
-    /// ` syncscope("name")` when the op names a scope, else nothing.
+    /// ` syncscope("name")` when the op names a scope, else nothing (the
+    /// empty name is LLVM's system scope, which is not written).
     pub(crate) fn syncscope(&self, op: OpId) -> String {
         attr(self.ctx, self.ir, op, "syncscope")
             .and_then(|a| str_of(self.ctx, a))
+            .filter(|s| !s.is_empty())
             .map_or_else(String::new, |s| {
                 format!(" syncscope(\"{}\")", escape_bytes(s.as_bytes()))
             })

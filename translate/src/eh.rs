@@ -40,6 +40,8 @@ impl FnBuilder<'_> {
             "operandSegmentSizes",
             "op_bundle_sizes",
             "op_bundle_tags",
+            "arg_attrs",
+            "res_attrs",
         ];
         if let Some(name) = props::unknown_prop(self.ctx, self.ir, op, KNOWN) {
             return Err(TranslateError::new(
@@ -81,7 +83,16 @@ impl FnBuilder<'_> {
                 Some(AttrKind::Type(t)) => lty(self.ctx, op, *t)?.to_string(),
                 _ => ret.to_string(),
             };
-        let head = format!("invoke {shown_type} ");
+        // Call-site attributes (`arg_attrs`, `res_attrs`), as upstream
+        // copies them onto the `InvokeInst`.
+        let ret_attrs = crate::attributes::param_attrs(self.ctx, self.ir, op, "res_attrs", 0)?;
+        let arg_attrs: Vec<String> = (0..args.len())
+            .map(|i| crate::attributes::param_attrs(self.ctx, self.ir, op, "arg_attrs", i))
+            .collect::<Result<_, _>>()?;
+        let head = match ret_attrs.as_str() {
+            "" => format!("invoke {shown_type} "),
+            words => format!("invoke {words} {shown_type} "),
+        };
         let callee_text = callee.map(|name| format!("@{}", symbol_name(&name)));
         let mut parts: Parts = smallvec![Part::Text(&head)];
         match (&callee_text, &fn_ptr) {
@@ -90,7 +101,17 @@ impl FnBuilder<'_> {
             (None, None) => {}
         }
         parts.push(Part::Text("("));
-        crate::ops_control::args_parts(&mut parts, &args);
+        for (i, (v, words)) in args.iter().zip(&arg_attrs).enumerate() {
+            if i > 0 {
+                parts.push(Part::Text(", "));
+            }
+            if words.is_empty() {
+                parts.push(Part::Typed(v));
+            } else {
+                parts.extend([Part::Ty(&v.ty), Part::Text(" "), Part::Text(words)]);
+                parts.extend([Part::Text(" "), Part::Val(v)]);
+            }
+        }
         parts.push(Part::Text(")"));
         bundles.parts(&mut parts);
         let succ: Vec<usize> = self.ir.successors(op).map(|b| self.block(b)).collect();

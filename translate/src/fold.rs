@@ -3,7 +3,7 @@
 //! of constants become constants, not instructions. Where this module
 //! returns `None` the instruction is made (and printed) instead.
 
-use crate::constants::{mask, signed, Const};
+use crate::constants::{const_text, mask, signed, Const};
 use crate::types::LTy;
 
 /// `lhs <op> rhs` of integer constants of `width` bits.
@@ -68,6 +68,20 @@ pub(crate) fn int_binop(op: &str, width: u32, lhs: &Const, rhs: &Const) -> Optio
         _ => return None,
     };
     Some(Const::Int(mask(width, bits)))
+}
+
+/// `lhs <op> rhs` of two `zeroinitializer` scalable vectors: the lanes'
+/// result when it is zero, `undef` or `poison` (a scalable vector
+/// constant of other lanes is no constant ours writes).
+pub(crate) fn zero_splat_binop(op: &str, width: u32, lhs: &Const, rhs: &Const) -> Option<Const> {
+    if (lhs, rhs) != (&Const::Zero, &Const::Zero) {
+        return None;
+    }
+    match int_binop(op, width, &Const::Int(0), &Const::Int(0))? {
+        Const::Int(0) => Some(Const::Zero),
+        c @ (Const::Undef | Const::Poison) => Some(c),
+        _ => None,
+    }
 }
 
 /// A `half`'s value (every half is exactly a double).
@@ -390,6 +404,57 @@ pub(crate) fn cast(op: &str, from: &LTy, to: &LTy, c: &Const) -> Option<Const> {
         }
         _ => None,
     }
+}
+
+/// Whether a constant is a symbolic one LLVM cannot fold further: an
+/// address or a constant expression.
+fn is_symbolic(c: &Const) -> bool {
+    matches!(c, Const::Global(_) | Const::Expr(_))
+}
+
+/// The constant expression LLVM 22's `IRBuilder` makes of a binary op on
+/// integer constants it cannot fold, one of them symbolic: only `add`,
+/// `sub` and `xor` are still constant expressions (`ConstantExpr::
+/// isDesirableBinOp`). The op's overflow flags are not kept: the
+/// translation sets them on instructions only.
+pub(crate) fn binop_expr(op: &str, ty: &LTy, lhs: &Const, rhs: &Const) -> Option<Const> {
+    if !matches!(op, "add" | "sub" | "xor") || !matches!(ty, LTy::Int(_)) {
+        return None;
+    }
+    if !(is_symbolic(lhs) || is_symbolic(rhs)) {
+        return None;
+    }
+    let (a, b) = (const_text(ty, lhs), const_text(ty, rhs));
+    Some(Const::Expr(format!("{op} ({ty} {a}, {ty} {b})")))
+}
+
+/// The constant expression of a cast of a symbolic constant (or of an
+/// integer to a pointer, or of `null` to another address space) that
+/// LLVM 22 keeps as one: `trunc`, `ptrtoint`,
+/// `inttoptr`, `bitcast` and `addrspacecast` (`ConstantExpr::
+/// isDesirableCastOp`); the other casts become instructions.
+pub(crate) fn cast_expr(op: &str, from: &LTy, to: &LTy, c: &Const) -> Option<Const> {
+    let desirable = matches!(
+        op,
+        "trunc" | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast"
+    );
+    let castable = is_symbolic(c)
+        || (op == "inttoptr" && matches!(c, Const::Int(_)))
+        || (op == "addrspacecast" && *c == Const::Null);
+    let vector = |t: &LTy| matches!(t, LTy::Vector(..) | LTy::ScalableVector(..));
+    if !desirable || !castable || vector(from) || vector(to) {
+        return None;
+    }
+    if op == "inttoptr" && *c == Const::Int(0) {
+        return Some(Const::Null);
+    }
+    if op == "bitcast" && from == to {
+        return Some(c.clone());
+    }
+    Some(Const::Expr(format!(
+        "{op} ({from} {} to {to})",
+        const_text(from, c)
+    )))
 }
 
 /// `select` of three constants.

@@ -23,6 +23,11 @@ enum Overload {
     Result,
     /// The types of these operands.
     Operands(&'static [usize]),
+    /// The result type, then the types of these operands
+    /// (`llvm.lround.i32.f32`, `llvm.ldexp.f32.i32`).
+    ResultThen(&'static [usize]),
+    /// The fields of the result struct (`llvm.frexp.f32.i32`).
+    ResultFields,
 }
 
 /// One intrinsic.
@@ -51,6 +56,15 @@ pub(crate) const fn simple(op: &'static str, llvm: &'static str, attrs: &'static
         attrs,
         param_attrs: &[],
         fixed_params: None,
+    }
+}
+
+/// A pure intrinsic named by its result type and then by the types of
+/// operands `which`.
+const fn result_then(op: &'static str, llvm: &'static str, which: &'static [usize]) -> Intrinsic {
+    Intrinsic {
+        overload: Overload::ResultThen(which),
+        ..simple(op, llvm, PURE_NO_POISON)
     }
 }
 
@@ -120,6 +134,15 @@ const TABLE: &[Intrinsic] = &[
     simple("ssub.sat", "llvm.ssub.sat", PURE_NO_POISON),
     simple("usub.sat", "llvm.usub.sat", PURE_NO_POISON),
     simple("stacksave", "llvm.stacksave", STACK),
+    result_then("ldexp", "llvm.ldexp", &[1]),
+    result_then("lround", "llvm.lround", &[0]),
+    result_then("llround", "llvm.llround", &[0]),
+    result_then("lrint", "llvm.lrint", &[0]),
+    result_then("llrint", "llvm.llrint", &[0]),
+    Intrinsic {
+        overload: Overload::ResultFields,
+        ..simple("frexp", "llvm.frexp", PURE_NO_POISON)
+    },
     Intrinsic {
         op: "stackrestore",
         llvm: "llvm.stackrestore",
@@ -249,6 +272,14 @@ pub(crate) fn lookup_llvm(name: &str) -> Option<&'static Intrinsic> {
     })
 }
 
+/// Appends `.<type>` for each operand of `which` to an intrinsic's name.
+fn push_operand_types(name: &mut String, which: &[usize], operands: &[LTy]) {
+    for t in which.iter().filter_map(|&i| operands.get(i)) {
+        name.push('.');
+        name.push_str(&mangle(t));
+    }
+}
+
 /// LLVM's suffix for an overloaded type: `i32`, `f64`, `p0`, `v4f32`.
 pub(crate) fn mangle(ty: &LTy) -> String {
     match ty {
@@ -259,6 +290,7 @@ pub(crate) fn mangle(ty: &LTy) -> String {
         LTy::Double => "f64".into(),
         LTy::Ptr(a) => format!("p{a}"),
         LTy::Vector(n, e) => format!("v{n}{}", mangle(e)),
+        LTy::ScalableVector(n, e) => format!("nxv{n}{}", mangle(e)),
         LTy::Array(n, e) => format!("a{n}{}", mangle(e)),
         other => other.to_string(),
     }
@@ -273,9 +305,15 @@ impl Intrinsic {
                 name.push('.');
                 name.push_str(&mangle(result));
             }
-            Overload::Operands(which) => {
-                for i in which {
-                    if let Some(t) = operands.get(*i) {
+            Overload::Operands(which) => push_operand_types(&mut name, which, operands),
+            Overload::ResultThen(which) => {
+                name.push('.');
+                name.push_str(&mangle(result));
+                push_operand_types(&mut name, which, operands);
+            }
+            Overload::ResultFields => {
+                if let LTy::Struct { fields, .. } = result {
+                    for t in fields {
                         name.push('.');
                         name.push_str(&mangle(t));
                     }

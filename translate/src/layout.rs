@@ -127,7 +127,8 @@ impl DataLayout {
                 }
             }
             LTy::Array(_, e) => self.align(e, abi),
-            LTy::Vector(..) => {
+            // A scalable vector aligns as the vector of its minimum length.
+            LTy::Vector(..) | LTy::ScalableVector(..) => {
                 let width = self.bits(ty) as u32;
                 match self.vectors.iter().find(|s| s.0 == width) {
                     Some(s) => pick(*s),
@@ -167,7 +168,7 @@ impl DataLayout {
             LTy::Float => 32,
             LTy::Double => 64,
             LTy::Ptr(a) => u64::from(self.pointer(*a).0),
-            LTy::Vector(n, e) => n.saturating_mul(self.bits(e)),
+            LTy::Vector(n, e) | LTy::ScalableVector(n, e) => n.saturating_mul(self.bits(e)),
             _ => self.size(ty) * 8,
         }
     }

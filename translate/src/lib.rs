@@ -17,6 +17,7 @@
 //! ```
 
 use ir::diagnostics::io_error_text;
+use ir::expected_diagnostics;
 use ir::parser::ops::{parse_source_with, ParseOptions};
 use ir::verifier::{verify_all_threads, OpDisplay, Reporter};
 use ir::{Context, Diagnostic, Registry, SourceFile, SourceManager};
@@ -48,6 +49,7 @@ mod named_types;
 mod ops;
 mod ops_control;
 mod props;
+mod target_attrs;
 mod types;
 mod vector_ops;
 
@@ -88,9 +90,11 @@ struct Flags {
     input: Option<String>,
     output: Option<String>,
     to_llvmir: bool,
+    split_input: bool,
+    verify_diagnostics: bool,
 }
 
-const USAGE: &str = "OVERVIEW: MLIR Translation Testing Tool\n\nUSAGE: ods-translate [options] <input file>\n\nOPTIONS:\n  -o <file>          Output file (default: stdout)\n  --mlir-to-llvmir   Translate MLIR to LLVMIR\n";
+const USAGE: &str = "OVERVIEW: MLIR Translation Testing Tool\n\nUSAGE: ods-translate [options] <input file>\n\nOPTIONS:\n  -o <file>          Output file (default: stdout)\n  --mlir-to-llvmir   Translate MLIR to LLVMIR\n  --split-input-file   Treat '// -----' lines as separate inputs\n  --verify-diagnostics Check expected-* comments instead of failing\n";
 
 impl TranslateTool {
     /// The tool called `ods-translate`.
@@ -144,6 +148,8 @@ impl TranslateTool {
                     None => return Err(format!("{tool}: for the -o option: requires a value!\n")),
                 },
                 None if name == "mlir-to-llvmir" => f.to_llvmir = true,
+                None if name == "split-input-file" => f.split_input = true,
+                None if name == "verify-diagnostics" => f.verify_diagnostics = true,
                 None if name == "help" || name == "h" => return Err(String::new()),
                 _ => {
                     return Err(format!(
@@ -187,56 +193,116 @@ impl TranslateTool {
                 return out;
             }
         };
-        match translate_source(&name, src) {
-            Ok(text) => match &flags.output {
-                Some(path) if path != "-" => {
-                    if let Err(e) = std::fs::write(path, text.as_bytes()) {
-                        out.stderr =
-                            format!("error: could not write '{path}': {}\n", io_error_text(&e))
-                                .into_bytes();
-                        out.status = 1;
-                    }
+        let (text, stderr, ok) = translate_chunks(&name, src, &flags);
+        out.stderr = stderr.into_bytes();
+        out.status = i32::from(!ok);
+        match &flags.output {
+            // A run that failed whole leaves no file, as mlir-translate's.
+            Some(path) if path != "-" => {
+                if !ok && text.is_empty() {
+                    return out;
                 }
-                _ => out.stdout = text.into_bytes(),
-            },
-            Err(stderr) => {
-                out.stderr = stderr.into_bytes();
-                out.status = 1;
+                if let Err(e) = std::fs::write(path, text.as_bytes()) {
+                    out.stderr.extend_from_slice(
+                        format!("error: could not write '{path}': {}\n", io_error_text(&e))
+                            .as_bytes(),
+                    );
+                    out.status = 1;
+                }
             }
+            _ => out.stdout = text.into_bytes(),
         }
         out
     }
 }
 
+/// Translates the input as `mlir-translate` 22 does, whole or (with
+/// `--split-input-file`) chunk by chunk: each chunk is a buffer of its own
+/// named `within split at FILE:LINE offset ` (LINE: where it starts), so
+/// its diagnostics count lines from the chunk's start; the outputs are
+/// joined by a newline. Under `--verify-diagnostics` the diagnostics are
+/// checked against the `expected-*` comments instead of printed. Returns
+/// the output, stderr and whether the run succeeded.
+fn translate_chunks(name: &str, src: Vec<u8>, flags: &Flags) -> (String, String, bool) {
+    let (mut text, mut stderr, mut ok) = (String::new(), String::new(), true);
+    let chunks = if flags.split_input {
+        let (ranges, misses) = ir::split_input::split_marker_ranges(&src);
+        stderr.push_str(&ir::split_input::near_miss_warnings(&src, &misses, name));
+        let mut line = 1;
+        let mut counted_to = 0;
+        let mut chunks = Vec::with_capacity(ranges.len());
+        for (from, to) in ranges {
+            line += src[counted_to..from]
+                .iter()
+                .filter(|&&b| b == b'\n')
+                .count();
+            counted_to = from;
+            let chunk_name = format!("within split at {name}:{line} offset ");
+            chunks.push((chunk_name, src[from..to].to_vec()));
+        }
+        chunks
+    } else {
+        vec![(name.to_string(), src)]
+    };
+    let mut report = expected_diagnostics::Report::new();
+    for (i, (chunk_name, chunk)) in chunks.into_iter().enumerate() {
+        if i > 0 {
+            text.push('\n');
+        }
+        let mut sm = SourceManager::new();
+        let index = sm.add(SourceFile::new(&chunk_name, chunk));
+        let result = translate_file(&sm, index, !flags.verify_diagnostics);
+        if flags.verify_diagnostics {
+            let diags = result.as_ref().err().map_or(&[][..], Vec::as_slice);
+            ok &= report.add(&sm, sm.file(index), diags);
+        }
+        match result {
+            Ok(ir) => text.push_str(&ir),
+            Err(diags) if !flags.verify_diagnostics => {
+                stderr.extend(diags.iter().map(|d| sm.render(d)));
+                ok = false;
+            }
+            Err(_) => {}
+        }
+    }
+    if flags.verify_diagnostics {
+        let (unmet, matched) = report.finish();
+        stderr.push_str(&unmet);
+        ok &= matched;
+    }
+    (text, stderr, ok)
+}
+
 /// Parses, verifies and translates one file's text: the LLVM IR, or the
 /// rendered diagnostics.
 pub fn translate_source(name: &str, src: Vec<u8>) -> Result<String, String> {
-    let mut ctx = Context::new();
-    let registry = registry(&mut ctx);
     let mut sm = SourceManager::new();
     let index = sm.add(SourceFile::new(name, src));
-    let file = sm.file(index);
-    let display = OpDisplay::note(true);
-    let render = |sm: &SourceManager, diags: &[Diagnostic]| -> String {
-        diags.iter().map(|d| sm.render(d)).collect()
-    };
+    translate_file(&sm, index, true).map_err(|diags| diags.iter().map(|d| sm.render(d)).collect())
+}
+
+/// Parses, verifies and translates file `index` of `sm`: the LLVM IR, or
+/// the diagnostics (an op's with the `see current operation` note when
+/// `note`).
+fn translate_file(sm: &SourceManager, index: usize, note: bool) -> Result<String, Vec<Diagnostic>> {
+    let mut ctx = Context::new();
+    let registry = registry(&mut ctx);
+    let display = OpDisplay::note(note);
     let (mut ir, module) =
-        match parse_source_with(&mut ctx, &registry, file, ParseOptions::default()) {
-            Ok(parsed) => parsed,
-            Err(d) => return Err(render(&sm, &[d])),
-        };
-    let diags = verify_all_threads(&ctx, &ir, &registry, module, Some(&sm), display, 1);
+        parse_source_with(&mut ctx, &registry, sm.file(index), ParseOptions::default())
+            .map_err(|d| vec![d])?;
+    let diags = verify_all_threads(&ctx, &ir, &registry, module, Some(sm), display, 1);
     if !diags.is_empty() {
-        return Err(render(&sm, &diags));
+        return Err(diags);
     }
-    let translated = translate_module_with_sources(&mut ctx, &mut ir, &registry, module, Some(&sm));
+    let translated = translate_module_with_sources(&mut ctx, &mut ir, &registry, module, Some(sm));
     let reporter = Reporter {
         ctx: &ctx,
         ir: &ir,
         registry: &registry,
-        sources: Some(&sm),
+        sources: Some(sm),
         root: module,
         op_display: display,
     };
-    translated.map_err(|e| render(&sm, &[e.diagnostic(&reporter)]))
+    translated.map_err(|e| vec![e.diagnostic(&reporter)])
 }

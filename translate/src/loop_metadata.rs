@@ -18,7 +18,7 @@
 
 use ir::{Attribute, Context, Ir, Location};
 
-use dialect_llvm::loop_annotation::{BoolAttr, FusedLoc, IntegerAttr};
+use dialect_llvm::typed_attr_param::{BoolAttr, FusedLoc, IntegerAttr};
 use dialect_llvm::{
     AccessGroupAttr, LoopAnnotationAttr, LoopDistributeAttr, LoopInterleaveAttr, LoopLICMAttr,
     LoopPeeledAttr, LoopPipelineAttr, LoopUnrollAndJamAttr, LoopUnrollAttr, LoopUnswitchAttr,
@@ -185,10 +185,10 @@ impl LoopNode<'_, '_> {
     /// local scope.
     fn location(&mut self, loc: Option<FusedLoc>) {
         let Some(loc) = loc else { return };
-        let ir::AttrKind::FusedLoc { metadata, .. } = self.ctx.attr_kind(loc.0) else {
-            return;
-        };
-        if !metadata.is_some_and(|m| is_local_scope(self.ctx, m)) {
+        if !loc
+            .metadata(self.ctx)
+            .is_some_and(|m| is_local_scope(self.ctx, m))
+        {
             return;
         }
         if let Some(node) = self

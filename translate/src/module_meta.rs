@@ -36,6 +36,7 @@ use crate::props::{array_of, attr, int_of, str_of, symbol_of};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Named {
     DbgCu,
+    DependentLibraries,
     LinkerOptions,
     ModuleFlags,
 }
@@ -49,6 +50,10 @@ pub(crate) struct ModuleMeta {
     xtors: Vec<OpId>,
     /// The linker options and module flags ops, in module order.
     named_ops: Vec<OpId>,
+    /// The module's dependent libraries (`llvm.dependent_libraries`), and
+    /// their numbered `!{!"lib"}` tuples.
+    pub(crate) libraries: Option<Vec<String>>,
+    library_nodes: Vec<usize>,
     /// The numbered linker option tuples and module flags.
     linker_options: Vec<usize>,
     module_flags: Vec<usize>,
@@ -231,7 +236,7 @@ impl ModuleMeta {
     /// Numbers the named metadata's nodes as LLVM's `SlotTracker` does:
     /// each named metadata's operands in turn, in the order LLVM makes
     /// them: `!llvm.dbg.cu` first (the units are made with the functions'
-    /// signatures and the globals), then the linker options and module
+    /// signatures and the globals), the dependent libraries, then the linker options and module
     /// flags in the order of their first ops. The `Debug Info Version` flag ends the module flags (unless
     /// the module gives it). `functions` are the module's functions (a CG
     /// Profile entry's ends).
@@ -245,6 +250,14 @@ impl ModuleMeta {
         let has_units = debug.units_text().is_some();
         if has_units {
             self.named.push(Named::DbgCu);
+        }
+        let mut library_nodes = Vec::new();
+        if let Some(libraries) = &self.libraries {
+            for lib in libraries {
+                let items = vec![MdItem::Str(lib.clone())];
+                library_nodes.push(debug.metadata_node(Node::Md { key: None, items }));
+            }
+            self.named.push(Named::DependentLibraries);
         }
         let (mut option_nodes, mut flag_nodes) = (Vec::new(), Vec::new());
         for i in 0..self.named_ops.len() {
@@ -285,6 +298,9 @@ impl ModuleMeta {
         for i in 0..self.named.len() {
             match self.named[i] {
                 Named::DbgCu => debug.number_units(),
+                Named::DependentLibraries => {
+                    self.library_nodes = library_nodes.iter().map(|&n| debug.slot(n)).collect()
+                }
                 Named::LinkerOptions => {
                     self.linker_options = option_nodes.iter().map(|&n| debug.slot(n)).collect()
                 }
@@ -363,7 +379,8 @@ impl ModuleMeta {
         }
     }
 
-    /// The `!llvm.dbg.cu = ...`, `!llvm.linker.options = ...` and
+    /// The `!llvm.dbg.cu = ...`, `!llvm.dependent-libraries = ...`,
+    /// `!llvm.linker.options = ...` and
     /// `!llvm.module.flags = ...` lines, in the order numbered.
     pub(crate) fn named_lines(&self, debug: &DebugInfo<'_>) -> String {
         let list = |slots: &[usize]| {
@@ -378,6 +395,10 @@ impl ModuleMeta {
                         out.push_str(&format!("!llvm.dbg.cu = {units}\n"));
                     }
                 }
+                Named::DependentLibraries => out.push_str(&format!(
+                    "!llvm.dependent-libraries = {}\n",
+                    list(&self.library_nodes)
+                )),
                 Named::LinkerOptions => out.push_str(&format!(
                     "!llvm.linker.options = {}\n",
                     list(&self.linker_options)

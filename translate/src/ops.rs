@@ -370,9 +370,10 @@ impl FnBuilder<'_> {
                 LTy::Vector(n, e) => {
                     elementwise(*n, e, x, y, |x, y| fold::int_binop(name, *w, x, y))
                 }
+                LTy::ScalableVector(..) => fold::zero_splat_binop(name, *w, x, y),
                 _ => fold::int_binop(name, *w, x, y),
             };
-            if let Some(c) = folded {
+            if let Some(c) = folded.or_else(|| fold::binop_expr(name, &a.ty, x, y)) {
                 return Ok(Some(Val::constant(a.ty.clone(), c)));
             }
         }
@@ -484,7 +485,9 @@ impl FnBuilder<'_> {
     fn cast_of(&mut self, op: OpId, name: &str, x: &Val) -> Result<Option<Val>, TranslateError> {
         let to = self.result_type(op)?;
         if let Some(c) = x.as_const() {
-            if let Some(folded) = fold::cast(name, &x.ty, &to, c) {
+            let folded =
+                fold::cast(name, &x.ty, &to, c).or_else(|| fold::cast_expr(name, &x.ty, &to, c));
+            if let Some(folded) = folded {
                 return Ok(Some(Val::constant(to, folded)));
             }
         }

@@ -21,6 +21,8 @@ pub(crate) enum LTy {
     Ptr(u32),
     Array(u64, Box<LTy>),
     Vector(u64, Box<LTy>),
+    /// A scalable vector: `<vscale x N x T>`, N its known minimum length.
+    ScalableVector(u64, Box<LTy>),
     /// A literal struct (`{ i32, ptr }`), or an identified one
     /// (`%name`, its body in its `%name = type ...` line) when `name` is
     /// set; an opaque one has no fields.
@@ -51,7 +53,7 @@ impl LTy {
     /// The element type of a vector, or the type itself.
     pub(crate) fn scalar(&self) -> &LTy {
         match self {
-            LTy::Vector(_, e) => e,
+            LTy::Vector(_, e) | LTy::ScalableVector(_, e) => e,
             t => t,
         }
     }
@@ -96,12 +98,15 @@ impl LTy {
                 num(out, u64::from(*a));
                 out.push(')');
             }
-            LTy::Array(n, e) | LTy::Vector(n, e) => {
+            LTy::Array(n, e) | LTy::Vector(n, e) | LTy::ScalableVector(n, e) => {
                 let (open, close) = match self {
                     LTy::Array(..) => ('[', ']'),
                     _ => ('<', '>'),
                 };
                 out.push(open);
+                if let LTy::ScalableVector(..) = self {
+                    out.push_str("vscale x ");
+                }
                 num(out, *n);
                 out.push_str(" x ");
                 e.write_to(out);
@@ -209,10 +214,14 @@ pub(crate) fn llvm_type(ctx: &Context, ty: Type) -> Result<LTy, String> {
             shape,
             scalable,
             element,
-        } if shape.len() == 1 && !scalable.iter().any(|s| *s) => Ok(LTy::Vector(
-            shape[0] as u64,
-            Box::new(llvm_type(ctx, *element)?),
-        )),
+        } if shape.len() == 1 => {
+            let element = Box::new(llvm_type(ctx, *element)?);
+            Ok(if scalable.first().is_some_and(|s| *s) {
+                LTy::ScalableVector(shape[0] as u64, element)
+            } else {
+                LTy::Vector(shape[0] as u64, element)
+            })
+        }
         TypeKind::Defined(_) => dialect_type(ctx, ty).unwrap_or_else(unsupported),
         _ => unsupported(),
     }
@@ -332,7 +341,9 @@ impl LTy {
                     f.named_structs(out);
                 }
             }
-            LTy::Array(_, e) | LTy::Vector(_, e) => e.named_structs(out),
+            LTy::Array(_, e) | LTy::Vector(_, e) | LTy::ScalableVector(_, e) => {
+                e.named_structs(out)
+            }
             LTy::Func { ret, params, .. } => {
                 ret.named_structs(out);
                 for p in params {

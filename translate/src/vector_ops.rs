@@ -47,7 +47,12 @@ impl FnBuilder<'_> {
             ));
         }
         let ty = self.result_type(op)?;
-        let mask = mask_text(&mask);
+        let mask = match &ty {
+            // The verifier leaves a scalable shuffle only the splat of lane
+            // 0, whose mask LLVM writes `zeroinitializer`.
+            LTy::ScalableVector(n, _) => format!("<vscale x {n} x i32> zeroinitializer"),
+            _ => mask_text(&mask),
+        };
         let mut parts = vec![Part::Text("shufflevector ")];
         for v in &ops {
             parts.push(typed(v));

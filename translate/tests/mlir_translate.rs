@@ -1,13 +1,20 @@
 //! `ods-translate --mlir-to-llvmir` against `mlir-translate-22
 //! --mlir-to-llvmir`, byte for byte (stdout, stderr, status), on every
 //! file of `tests/corpus` (programs in the LLVM dialect), `tests/run`
-//! (the programs `lli` runs) and `tests/errors` (inputs both refuse).
+//! (the programs `lli` runs) and `tests/errors` (inputs both refuse);
+//! `tests/split` with `--split-input-file` and `tests/verify` with
+//! `--split-input-file --verify-diagnostics`.
 
 mod common;
 
-use common::{corpus, llvm_tool, ods_translate, run};
+use common::{corpus, llvm_tool, ods_translate, ods_translate_with, run};
 
 fn compare(dirs: &[&str]) {
+    compare_with(dirs, &[]);
+}
+
+/// Both tools on every file of `dirs`, with `flags` after `--mlir-to-llvmir`.
+fn compare_with(dirs: &[&str], flags: &[&str]) {
     let Some(oracle) = llvm_tool("mlir-translate", "MLIR_TRANSLATE") else {
         return;
     };
@@ -20,12 +27,11 @@ fn compare(dirs: &[&str]) {
                 .file_name()
                 .and_then(|n| n.to_str())
                 .expect("a file name");
-            let theirs = run(
-                &oracle,
-                &["--mlir-to-llvmir", name],
-                file.parent().expect("a directory"),
-            );
-            let ours = ods_translate(&file);
+            let mut args = vec!["--mlir-to-llvmir"];
+            args.extend_from_slice(flags);
+            args.push(name);
+            let theirs = run(&oracle, &args, file.parent().expect("a directory"));
+            let ours = ods_translate_with(&file, flags);
             if (ours.status, &ours.stdout, &ours.stderr)
                 != (theirs.status, &theirs.stdout, &theirs.stderr)
             {
@@ -36,7 +42,7 @@ fn compare(dirs: &[&str]) {
             }
         }
     }
-    assert!(count >= 3, "the corpora are missing");
+    assert!(count >= dirs.len(), "the corpora are missing");
     assert!(failures.is_empty(), "differences:\n{}", failures.join("\n"));
 }
 
@@ -48,6 +54,16 @@ fn programs_translate_as_mlir_translate_does() {
 #[test]
 fn refused_inputs_are_reported_as_mlir_translate_does() {
     compare(&["errors"]);
+}
+
+#[test]
+fn split_inputs_translate_as_mlir_translate_does() {
+    compare_with(&["split"], &["--split-input-file"]);
+}
+
+#[test]
+fn diagnostics_are_verified_as_mlir_translate_does() {
+    compare_with(&["verify"], &["--split-input-file", "--verify-diagnostics"]);
 }
 
 /// Every corpus program translates (a corpus of refusals would pass the

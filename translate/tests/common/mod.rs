@@ -62,15 +62,20 @@ pub fn run(program: &Path, args: &[&str], dir: &Path) -> Run {
 /// its bare name, as `mlir-translate` run from the file's directory does
 /// (the tool reads the whole path; the messages are rewritten).
 pub fn ods_translate(file: &Path) -> Run {
+    ods_translate_with(file, &[])
+}
+
+/// [`ods_translate`] with `flags` after `--mlir-to-llvmir`.
+pub fn ods_translate_with(file: &Path, flags: &[&str]) -> Run {
     let name = file
         .file_name()
         .and_then(|n| n.to_str())
         .expect("a file name");
     let full = file.to_path_buf();
-    let out = ods_translate::TranslateTool::new().run(
-        &["--mlir-to-llvmir", full.to_str().expect("a UTF-8 path")],
-        b"",
-    );
+    let mut args = vec!["--mlir-to-llvmir"];
+    args.extend_from_slice(flags);
+    args.push(full.to_str().expect("a UTF-8 path"));
+    let out = ods_translate::TranslateTool::new().run(&args, b"");
     Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).replace(full.to_str().unwrap_or(""), name),

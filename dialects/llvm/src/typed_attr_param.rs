@@ -1,35 +1,51 @@
-//! The builtin attributes the loop annotations and access groups hold as
-//! parameters (spec: `LLVMAttrDefs.ods`, upstream's `BoolAttr`,
-//! `IntegerAttr`, `FusedLoc` and `DistinctAttr` parameters of
-//! `#llvm.loop_*` and `#llvm.access_group`).
-//!
+//! Upstream's `IntegerAttr`, `TypeAttr`, `StringAttr`, `BoolAttr`,
+//! `FusedLoc` and `DistinctAttr` as parameters of an attribute
+//! (`#llvm.vscale_range<minRange = 1 : i32, ...>`,
+//! `#llvm.vec_type_hint<hint = f32>`, `#llvm.target<triple = "t", ...>`,
+//! `#llvm.loop_unroll<disable = true>`, `#llvm.access_group<id = distinct[0]<>>`):
 //! MLIR's `FieldParser` of such a parameter reads any attribute and
-//! refuses one of another kind with `invalid kind of attribute
-//! specified`, the parameter's error then naming the C++ class
-//! (`which is to be a `BoolAttr``); the value prints as the attribute
-//! does (`true`, `4 : i32`, a location's alias, `distinct[0]<>`).
+//! refuses one of another kind with `invalid kind of attribute specified`
+//! where it starts; the value prints as the attribute prints (an integer
+//! with its type, a type attribute as its type, a string quoted).
+//!
+//! The `.ods` names them as upstream does, so the generated code sees
+//! these types under upstream's names and a failed parameter names them
+//! alike (`which is to be a `IntegerAttr``).
 
 use ods_runtime::attr_type_def::DefParam;
 use ods_runtime::ir::parser::{AsmParser, PResult};
 use ods_runtime::ir::printer::dialect_asm::AsmPrinter;
-use ods_runtime::ir::{AttrKind, Attribute, Context, Param};
-use ods_runtime::pred::{is_bool_attr, is_integer_attr};
+use ods_runtime::ir::{AttrKind, Attribute, Context, Param, Type};
 
-/// Defines a view of the builtin attributes `matches` accepts, named
-/// `cpp` in the parse errors.
-macro_rules! attr_view {
-    ($(#[$doc:meta])* $name:ident, $cpp:literal, $matches:expr) => {
+/// Is `a` of the kind the parameter holds?
+type KindCheck = fn(&Context, Attribute) -> bool;
+
+/// Reads an attribute of the kind `is_kind` accepts.
+fn parse_kind(p: &mut AsmParser<'_>, is_kind: KindCheck) -> PResult<Attribute> {
+    let at = p.current_location();
+    let value = p.parse_attribute()?;
+    if is_kind(p.ctx(), value) {
+        Ok(value)
+    } else {
+        p.emit_error(at, "invalid kind of attribute specified")
+    }
+}
+
+/// As [`parse_kind`], when an attribute is next.
+fn parse_optional_kind(p: &mut AsmParser<'_>, is_kind: KindCheck) -> PResult<Option<Attribute>> {
+    let at = p.current_location();
+    match p.parse_optional_attribute()? {
+        Some(value) if is_kind(p.ctx(), value) => Ok(Some(value)),
+        Some(_) => p.emit_error(at, "invalid kind of attribute specified"),
+        None => Ok(None),
+    }
+}
+
+macro_rules! typed_attr_param {
+    ($(#[$doc:meta])* $name:ident, $is_kind:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub struct $name(pub Attribute);
-
-        impl $name {
-            /// `attr` as this view, if it is of the kind.
-            pub fn from_attr(ctx: &Context, attr: Attribute) -> Option<Self> {
-                let matches: fn(&Context, Attribute) -> bool = $matches;
-                matches(ctx, attr).then_some($name(attr))
-            }
-        }
 
         impl DefParam for $name {
             fn to_param(&self) -> Param {
@@ -39,48 +55,48 @@ macro_rules! attr_view {
                 param.as_attr().map($name)
             }
             fn parse_param(p: &mut AsmParser<'_>) -> PResult<Self> {
-                let at = p.current_location();
-                let value = p.parse_attribute()?;
-                match $name::from_attr(p.ctx(), value) {
-                    Some(v) => Ok(v),
-                    None => p.emit_error(at, "invalid kind of attribute specified"),
-                }
+                parse_kind(p, $is_kind).map($name)
+            }
+            fn parse_optional_param(p: &mut AsmParser<'_>) -> PResult<Option<Self>> {
+                Ok(parse_optional_kind(p, $is_kind)?.map($name))
             }
             fn print_param(&self, p: &mut AsmPrinter<'_, '_>) {
                 p.print_attribute(self.0);
             }
-            const MESSAGE_TYPE: Option<&'static str> = Some($cpp);
         }
     };
 }
 
-attr_view!(
-    /// A `BoolAttr`: `true` or `false` (an `i1` integer).
-    BoolAttr,
-    "BoolAttr",
-    is_bool_attr
-);
-
-attr_view!(
-    /// An `IntegerAttr` of any integer or index type (`4 : i32`; a
-    /// `BoolAttr` is one too).
+typed_attr_param!(
+    /// An integer attribute (`4 : i32`).
     IntegerAttr,
-    "IntegerAttr",
-    is_integer_attr
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
+);
+typed_attr_param!(
+    /// A type attribute (`vector<4xi32>`).
+    TypeAttr,
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Type(_))
+);
+typed_attr_param!(
+    /// A string attribute (`"+sve"`).
+    StringAttr,
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::String { .. })
 );
 
-attr_view!(
-    /// A `FusedLoc`: `loc(fused<metadata>[...])` of at least two
-    /// locations (MLIR folds one into itself).
+typed_attr_param!(
+    /// A bool attribute (`true`, an `i1` integer; loop options).
+    BoolAttr,
+    ods_runtime::pred::is_bool_attr
+);
+typed_attr_param!(
+    /// A fused location of two or more locations
+    /// (`loc(fused<#di_subprogram>[...])`; a loop's start and end).
     FusedLoc,
-    "FusedLoc",
     |ctx, a| matches!(ctx.attr_kind(a), AttrKind::FusedLoc { .. })
 );
-
-attr_view!(
-    /// A `DistinctAttr`: `distinct[N]<referenced>`.
+typed_attr_param!(
+    /// A distinct attribute (`distinct[0]<>`; an access group's id).
     DistinctAttr,
-    "DistinctAttr",
     |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Distinct { .. })
 );
 
@@ -91,10 +107,38 @@ impl BoolAttr {
     }
 }
 
+impl FusedLoc {
+    /// The location's metadata (`#di_subprogram` in `fused<#di_subprogram>`).
+    pub fn metadata(self, ctx: &Context) -> Option<Attribute> {
+        match ctx.attr_kind(self.0) {
+            AttrKind::FusedLoc { metadata, .. } => *metadata,
+            _ => None,
+        }
+    }
+}
+
 impl IntegerAttr {
-    /// The value as a signed integer of its width (`None` past 64 bits).
+    /// The value, as MLIR's `IntegerAttr::getInt` reads it (sign-extended
+    /// from the attribute's width); `None` for a value wider than 64 bits.
     pub fn value(self, ctx: &Context) -> Option<i64> {
         ods_runtime::pred::integer_attr_value(ctx, self.0)
+    }
+}
+
+impl TypeAttr {
+    /// The type held.
+    pub fn ty(self, ctx: &Context) -> Option<Type> {
+        match ctx.attr_kind(self.0) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+}
+
+impl StringAttr {
+    /// The text ("" when it is not UTF-8).
+    pub fn value(self, ctx: &Context) -> &str {
+        ods_runtime::attr::string_value(ctx, self.0)
     }
 }
 
@@ -109,7 +153,7 @@ mod tests {
     }
 
     #[test]
-    fn views_take_their_kind_only() {
+    fn views_read_their_kind() {
         let mut ctx = Context::new();
         let _reg = crate::testing::registry(&mut ctx);
         let t = parse(&mut ctx, "true");
