@@ -159,20 +159,18 @@ mod tests {
         let t = parse(&mut ctx, "true");
         let four = parse(&mut ctx, "-4 : i64");
         let fused = parse(&mut ctx, r#"loc(fused["a.c":1:2, "b.c":3:4])"#);
-        let plain = parse(&mut ctx, r#"loc("a.c":1:2)"#);
+        let plain = parse(&mut ctx, r#"loc(fused["a.c":1:2])"#);
         let distinct = parse(&mut ctx, "distinct[0]<>");
-        assert!(BoolAttr::from_attr(&ctx, t).is_some_and(|b| b.value(&ctx)));
-        assert!(BoolAttr::from_attr(&ctx, four).is_none());
-        assert_eq!(
-            IntegerAttr::from_attr(&ctx, four).and_then(|i| i.value(&ctx)),
-            Some(-4)
-        );
-        // A `BoolAttr` is an `IntegerAttr` too, as in MLIR.
-        assert!(IntegerAttr::from_attr(&ctx, t).is_some());
-        assert!(FusedLoc::from_attr(&ctx, fused).is_some());
-        assert!(FusedLoc::from_attr(&ctx, plain).is_none());
-        assert!(DistinctAttr::from_attr(&ctx, distinct).is_some());
-        assert!(DistinctAttr::from_attr(&ctx, t).is_none());
+        let is_bool: KindCheck = ods_runtime::pred::is_bool_attr;
+        assert!(is_bool(&ctx, t) && BoolAttr(t).value(&ctx));
+        assert!(!is_bool(&ctx, four));
+        assert_eq!(IntegerAttr(four).value(&ctx), Some(-4));
+        let fused_metadata = parse(&mut ctx, r#"loc(fused<"m">["a.c":1:2, "b.c":3:4])"#);
+        assert!(FusedLoc(fused).metadata(&ctx).is_none());
+        assert!(FusedLoc(fused_metadata).metadata(&ctx).is_some());
+        // One location fused is that location: no `FusedLoc`.
+        assert!(!matches!(ctx.attr_kind(plain), AttrKind::FusedLoc { .. }));
+        assert!(matches!(ctx.attr_kind(distinct), AttrKind::Distinct { .. }));
     }
 
     #[test]
