@@ -41,6 +41,7 @@ mod intrinsic_calls;
 mod intrinsics;
 mod layout;
 mod legalize;
+mod loop_metadata;
 mod metadata;
 mod module;
 mod module_meta;
