@@ -41,6 +41,7 @@ mod intrinsics;
 mod layout;
 mod legalize;
 mod metadata;
+mod mmra;
 mod module;
 mod module_meta;
 mod named_types;

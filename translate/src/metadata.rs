@@ -96,8 +96,8 @@ pub(crate) fn tuple_operands(items: &[MdItem]) -> Vec<NodeId> {
 }
 
 /// The ops that may carry alias-analysis metadata (upstream's
-/// `AliasAnalysisOpInterface`), and the scope declaration; no other op's
-/// attributes are looked at.
+/// `AliasAnalysisOpInterface`), the scope declaration, and the fence
+/// (which may carry `llvm.mmra`); no other op's attributes are looked at.
 const ALIAS_ANALYSIS_OPS: &[&str] = &[
     "llvm.load",
     "llvm.store",
@@ -110,6 +110,8 @@ const ALIAS_ANALYSIS_OPS: &[&str] = &[
     "llvm.intr.memset",
     "llvm.intr.memset.inline",
     "llvm.intr.experimental.noalias.scope.decl",
+    // Memory model relaxation annotations only (`crate::mmra`).
+    "llvm.fence",
 ];
 
 /// The pseudo-attachment of `llvm.intr.experimental.noalias.scope.decl`:
@@ -120,7 +122,12 @@ pub(crate) const SCOPE_DECL: &str = "scope.decl";
 pub(crate) type Attachments = Vec<(&'static str, NodeId)>;
 
 /// What the metadata of an op would be, or why it cannot be written.
-pub(crate) type OpMetadata = Result<Attachments, String>;
+pub(crate) type OpMetadata = Result<Attachments, TranslateError>;
+
+/// The error of an op whose metadata ods-translate does not write.
+fn refused(op: OpId, why: String) -> TranslateError {
+    TranslateError::new(op, format!("cannot be converted to LLVM IR: {why}"))
+}
 
 /// The names of the ops that may have alias-analysis metadata, as
 /// identifiers (a name never interned names no op).
@@ -147,16 +154,28 @@ pub(crate) fn attachments(
                 Some(scope) => scope_list(debug, ctx, &[scope]),
                 None => Err("a scope declaration without a scope".into()),
             };
-            out.insert(op, list.map(|l| vec![(SCOPE_DECL, l)]));
+            out.insert(
+                op,
+                list.map(|l| vec![(SCOPE_DECL, l)]).map_err(|why| refused(op, why)),
+            );
             continue;
         }
         let tbaa = attr(ctx, ir, op, "tbaa");
         let scopes = attr(ctx, ir, op, "alias_scopes");
         let noalias = attr(ctx, ir, op, "noalias_scopes");
-        if tbaa.is_none() && scopes.is_none() && noalias.is_none() {
+        let mut found = Ok(Vec::new());
+        if tbaa.is_some() || scopes.is_some() || noalias.is_some() {
+            found = op_attachments(debug, ctx, tbaa, scopes, noalias).map_err(|why| refused(op, why));
+        }
+        // `!mmra` comes last (LLVM's kind order).
+        let found = found.and_then(|mut list| {
+            list.extend(crate::mmra::node(debug, ctx, ir, op)?.map(|n| ("mmra", n)));
+            Ok(list)
+        });
+        if found.as_ref().is_ok_and(|list| list.is_empty()) {
             continue;
         }
-        out.insert(op, op_attachments(debug, ctx, tbaa, scopes, noalias));
+        out.insert(op, found);
     }
     out
 }
@@ -174,7 +193,7 @@ fn op_attachments(
     tbaa: Option<Attribute>,
     scopes: Option<Attribute>,
     noalias: Option<Attribute>,
-) -> OpMetadata {
+) -> Result<Attachments, String> {
     let mut out = Vec::new();
     if let Some(tags) = tbaa.map(|t| array(ctx, t)) {
         match tags.as_slice() {
@@ -297,12 +316,7 @@ impl FnBuilder<'_> {
                 .iter()
                 .find(|(n, _)| *n == SCOPE_DECL)
                 .map(|(_, l)| *l),
-            Some(Err(why)) => {
-                return Err(TranslateError::new(
-                    op,
-                    format!("cannot be converted to LLVM IR: {why}"),
-                ))
-            }
+            Some(Err(refusal)) => return Err(refusal.clone()),
             None => None,
         };
         let list = list.ok_or_else(|| TranslateError::failed(op))?;
@@ -325,9 +339,7 @@ impl FnBuilder<'_> {
         let Some(found) = self.metadata.get(&op) else {
             return Ok(());
         };
-        let attachments = found.clone().map_err(|why| {
-            TranslateError::new(op, format!("cannot be converted to LLVM IR: {why}"))
-        })?;
+        let attachments = found.clone()?;
         if self.insts.len() == first {
             return Ok(());
         }

@@ -149,9 +149,12 @@ fn verify_dlti_entry(ctx: &Context, name: &[u8], value: Attribute) -> Result<(),
     )))
 }
 
-/// A module's data layout: its `dlti.`-keyed entries, in order.
+/// A module's data layout: its type-keyed entries
+/// ([`crate::type_entries`]), then its `dlti.`-keyed ones, in order.
 fn verify_module_layout(ctx: &Context, spec: DataLayoutSpecAttr) -> Result<(), VerifyError> {
-    for entry in spec.entries(ctx) {
+    let entries = spec.entries(ctx);
+    crate::type_entries::verify_type_entries(ctx, &entries).map_err(VerifyError::new)?;
+    for entry in entries {
         let Ok((key, value)) = key_value(ctx, entry) else {
             continue;
         };
