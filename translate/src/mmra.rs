@@ -31,21 +31,19 @@ pub(crate) fn node(
     else {
         return Ok(None);
     };
+    // Upstream's `emitOpError`: the op's name first.
+    let refused = |why: &str| {
+        TranslateError::new(op, format!("'{}' op {why}", ctx.str(ir.op_name(op))))
+    };
     let tags: Vec<MMRATagAttr> = match (MMRATagAttr::from_attr(ctx, value), ctx.attr_kind(value)) {
         (Some(tag), _) => vec![tag],
         (None, AttrKind::Array(items)) => items
             .iter()
             .map(|&t| MMRATagAttr::from_attr(ctx, t))
             .collect::<Option<_>>()
-            .ok_or_else(|| {
-                TranslateError::new(
-                    op,
-                    "MMRA annotations array contains value that isn't an MMRA tag",
-                )
-            })?,
+            .ok_or_else(|| refused("MMRA annotations array contains value that isn't an MMRA tag"))?,
         (None, _) => {
-            return Err(TranslateError::new(
-                op,
+            return Err(refused(
                 "llvm.mmra is something other than an MMRA tag or an array of them",
             ))
         }

@@ -19,7 +19,7 @@ fn a_range_of_another_width_is_refused() {
         "llvm.func @f(%a: i32 {llvm.range = #llvm.constant_range<i8, 0, 12>}) {\n  llvm.return\n}\n",
     );
     assert!(
-        err.contains("1:1: error: 'llvm.func' op cannot be converted to LLVM IR: attribute 'range(i8 0, 12)' applied to incompatible type"),
+        err.contains("1:1: error: cannot be converted to LLVM IR: attribute 'range(i8 0, 12)' applied to incompatible type"),
         "{err}"
     );
 }
