@@ -8,8 +8,8 @@ use dialect_llvm::{ConstantRangeAttr, LLVMFunctionType};
 use ir::{AttrKind, Context, Ir, OpId};
 
 use crate::module::{lty, TranslateError};
-use crate::types::LTy;
 use crate::props::{self, attr};
+use crate::types::LTy;
 
 /// LLVM's kind name of an attribute keyword, which fixes its place.
 fn kind_name(word: &str) -> String {
@@ -297,7 +297,8 @@ fn range_text(
     index: usize,
     value: ir::Attribute,
 ) -> Result<Option<String>, TranslateError> {
-    let refused = |why: String| TranslateError::new(op, format!("cannot be converted to LLVM IR: {why}"));
+    let refused =
+        |why: String| TranslateError::new(op, format!("cannot be converted to LLVM IR: {why}"));
     let Some(range) = ConstantRangeAttr::from_attr(ctx, value) else {
         return Err(refused("'llvm.range' holds no #llvm.constant_range".into()));
     };

@@ -156,7 +156,8 @@ pub(crate) fn attachments(
             };
             out.insert(
                 op,
-                list.map(|l| vec![(SCOPE_DECL, l)]).map_err(|why| refused(op, why)),
+                list.map(|l| vec![(SCOPE_DECL, l)])
+                    .map_err(|why| refused(op, why)),
             );
             continue;
         }
@@ -165,7 +166,8 @@ pub(crate) fn attachments(
         let noalias = attr(ctx, ir, op, "noalias_scopes");
         let mut found = Ok(Vec::new());
         if tbaa.is_some() || scopes.is_some() || noalias.is_some() {
-            found = op_attachments(debug, ctx, tbaa, scopes, noalias).map_err(|why| refused(op, why));
+            found =
+                op_attachments(debug, ctx, tbaa, scopes, noalias).map_err(|why| refused(op, why));
         }
         // `!mmra` comes last (LLVM's kind order).
         let found = found.and_then(|mut list| {

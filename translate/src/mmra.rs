@@ -32,16 +32,17 @@ pub(crate) fn node(
         return Ok(None);
     };
     // Upstream's `emitOpError`: the op's name first.
-    let refused = |why: &str| {
-        TranslateError::new(op, format!("'{}' op {why}", ctx.str(ir.op_name(op))))
-    };
+    let refused =
+        |why: &str| TranslateError::new(op, format!("'{}' op {why}", ctx.str(ir.op_name(op))));
     let tags: Vec<MMRATagAttr> = match (MMRATagAttr::from_attr(ctx, value), ctx.attr_kind(value)) {
         (Some(tag), _) => vec![tag],
         (None, AttrKind::Array(items)) => items
             .iter()
             .map(|&t| MMRATagAttr::from_attr(ctx, t))
             .collect::<Option<_>>()
-            .ok_or_else(|| refused("MMRA annotations array contains value that isn't an MMRA tag"))?,
+            .ok_or_else(|| {
+                refused("MMRA annotations array contains value that isn't an MMRA tag")
+            })?,
         (None, _) => {
             return Err(refused(
                 "llvm.mmra is something other than an MMRA tag or an array of them",

@@ -26,9 +26,7 @@ fn a_range_of_another_width_is_refused() {
 
 #[test]
 fn a_range_on_a_float_result_is_refused() {
-    let err = refused(
-        "llvm.func @f() -> (f32 {llvm.range = #llvm.constant_range<i32, -1, -1>})\n",
-    );
+    let err = refused("llvm.func @f() -> (f32 {llvm.range = #llvm.constant_range<i32, -1, -1>})\n");
     assert!(
         err.contains("attribute 'range' applied to incompatible type"),
         "{err}"
@@ -48,7 +46,9 @@ fn a_range_that_is_no_constant_range_is_refused() {
 fn a_common_global_without_value_is_refused() {
     let err = refused("llvm.mlir.global common @g() : i32\n");
     assert!(
-        err.contains("cannot be converted to LLVM IR: 'common' global must have a zero initializer"),
+        err.contains(
+            "cannot be converted to LLVM IR: 'common' global must have a zero initializer"
+        ),
         "{err}"
     );
 }

@@ -182,11 +182,7 @@ mod tests {
 
     #[test]
     fn mismatched_widths_are_refused() {
-        let err = ConstantRangeAttr::verify(
-            &Context::new(),
-            &ApInt::new(8, 0),
-            &ApInt::new(16, 1),
-        );
+        let err = ConstantRangeAttr::verify(&Context::new(), &ApInt::new(8, 0), &ApInt::new(16, 1));
         assert_eq!(
             err,
             Err("expected lower and upper to have matching bitwidths but got 8 vs. 16".into())

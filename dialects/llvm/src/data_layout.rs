@@ -81,9 +81,8 @@ fn verify_structs(ctx: &Context, entries: &[DataLayoutEntryAttr]) -> Result<(), 
             return Err(format!("expected i64 entries for {}", key_text(ctx, entry)));
         }
         let empty_literal = match ctx.attr_kind(entry.key(ctx)) {
-            AttrKind::Type(t) => LLVMStructType::from_type(ctx, *t).is_some_and(|s| {
-                !s.identified(ctx) && s.body(ctx).is_empty()
-            }),
+            AttrKind::Type(t) => LLVMStructType::from_type(ctx, *t)
+                .is_some_and(|s| !s.identified(ctx) && s.body(ctx).is_empty()),
             _ => false,
         };
         if !empty_literal {
