@@ -195,7 +195,9 @@ impl DltiDialect {
         }
         if let Some(spec) = DataLayoutSpecAttr::from_attr(ctx, attr.value) {
             if ctx.str(ir.op_name(op)) == "builtin.module" {
-                verify_module_layout(ctx, spec)?;
+                // Upstream reports these at the module's location, with
+                // no `see current operation` note.
+                verify_module_layout(ctx, spec).map_err(|e| VerifyError::plain(e.message))?;
             }
         }
         Ok(())
