@@ -114,6 +114,11 @@ const ALIAS_ANALYSIS_OPS: &[&str] = &[
     "llvm.fence",
 ];
 
+/// Whether ops named `name` may carry the metadata of this module.
+pub(crate) fn may_have_metadata(name: &str) -> bool {
+    ALIAS_ANALYSIS_OPS.contains(&name)
+}
+
 /// The pseudo-attachment of `llvm.intr.experimental.noalias.scope.decl`:
 /// its operand, `!{!scope}`, which is no attachment.
 pub(crate) const SCOPE_DECL: &str = "scope.decl";
@@ -339,7 +344,7 @@ impl FnBuilder<'_> {
     /// then its attachments.
     pub(crate) fn attach_metadata(&mut self, op: OpId, first: usize) -> Result<(), TranslateError> {
         let Some(found) = self.metadata.get(&op) else {
-            return Ok(());
+            return crate::mmra::refuse_elsewhere(self.ctx, self.ir, op, self.insts.len() > first);
         };
         let attachments = found.clone()?;
         if self.insts.len() == first {

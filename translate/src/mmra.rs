@@ -62,6 +62,28 @@ pub(crate) fn node(
     })
 }
 
+/// An `llvm.mmra` on an op outside [`crate::metadata`]'s memory ops
+/// that made an instruction (`made`): refused, as LLVM's verifier refuses
+/// `!mmra` on such instructions.
+pub(crate) fn refuse_elsewhere(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    made: bool,
+) -> Result<(), TranslateError> {
+    let has = || {
+        ir.attrs(op)
+            .is_some_and(|d| ods_runtime::op::dict_get(ctx, d, NAME).is_some())
+    };
+    if made && has() && !crate::metadata::may_have_metadata(ctx.str(ir.op_name(op))) {
+        return Err(TranslateError::new(
+            op,
+            "cannot be converted to LLVM IR: !mmra metadata attached to unexpected instruction kind (LLVM's verifier refuses it)",
+        ));
+    }
+    Ok(())
+}
+
 /// `!{!"prefix", !"suffix"}`.
 fn tag_node(debug: &mut DebugInfo<'_>, ctx: &Context, tag: MMRATagAttr) -> NodeId {
     debug.metadata_node(Node::Md {

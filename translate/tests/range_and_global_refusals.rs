@@ -1,6 +1,7 @@
 //! What `ods-translate` refuses where `mlir-translate-22` fails in LLVM's
 //! verifier (`Attribute 'range(i8 0, 12)' applied to incompatible type!`,
-//! `'common' global must have a zero initializer!`): each an error at the
+//! `'common' global must have a zero initializer!`, `!mmra metadata attached
+//! to unexpected instruction kind`): each an error at the
 //! op, exit status 1, no output.
 
 use ods_translate::TranslateTool;
@@ -49,6 +50,17 @@ fn a_common_global_without_value_is_refused() {
         err.contains(
             "cannot be converted to LLVM IR: 'common' global must have a zero initializer"
         ),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_mmra_on_an_instruction_that_takes_none_is_refused() {
+    let err = refused(
+        "llvm.func @f(%a: i32) -> i32 {\n  %0 = llvm.add %a, %a {llvm.mmra = #llvm.mmra_tag<\"a\":\"b\">} : i32\n  llvm.return %0 : i32\n}\n",
+    );
+    assert!(
+        err.contains("2:8: error: cannot be converted to LLVM IR: !mmra metadata attached to unexpected instruction kind"),
         "{err}"
     );
 }
