@@ -90,6 +90,10 @@ pub struct VerifyError {
     /// op's own failure (`inferred type(s) ... are incompatible ...`, then
     /// `failed to infer returned types`).
     pub preceded_by: Option<(Option<Location>, String)>,
+    /// Without the `see current operation` note: what MLIR reports with
+    /// `emitError(op->getLoc())` rather than `op->emitError()` (the checks
+    /// of a module's data layout).
+    pub plain: bool,
 }
 
 impl VerifyError {
@@ -102,6 +106,16 @@ impl VerifyError {
             op: None,
             op_prefix: false,
             preceded_by: None,
+            plain: false,
+        }
+    }
+
+    /// An error at the op with no `see current operation` note (the
+    /// field `plain`).
+    pub fn plain(message: impl Into<String>) -> Self {
+        VerifyError {
+            plain: true,
+            ..VerifyError::new(message)
         }
     }
 

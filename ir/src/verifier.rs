@@ -110,7 +110,7 @@ impl Reporter<'_> {
             err.message
         };
         let mut d = Diagnostic::error(loc.clone(), message);
-        if self.op_display.note {
+        if self.op_display.note && !err.plain {
             d = d.with_note(loc, format!("see current operation: {}", self.op_text(op)));
         }
         for (at, msg) in err.notes {

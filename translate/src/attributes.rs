@@ -4,10 +4,12 @@
 //! with an integer, then string attributes by key; functions' attribute
 //! sets numbered as groups (`#0`) in order of first use.
 
+use dialect_llvm::{ConstantRangeAttr, LLVMFunctionType};
 use ir::{AttrKind, Context, Ir, OpId};
 
 use crate::module::{lty, TranslateError};
 use crate::props::{self, attr};
+use crate::types::LTy;
 
 /// LLVM's kind name of an attribute keyword, which fixes its place.
 fn kind_name(word: &str) -> String {
@@ -273,6 +275,13 @@ pub(crate) fn param_attrs(
         if word == "mlir.workgroup_attribution" {
             continue;
         }
+        if word == "range" {
+            // After the integer attributes (LLVM's kind order).
+            if let Some(text) = range_text(ctx, ir, op, list, index, value)? {
+                a.add(4, "Range".to_string(), text);
+            }
+            continue;
+        }
         match ctx.attr_kind(value) {
             AttrKind::Unit => a.add_word(if word == "nocapture" { "captures(none)" } else { word }),
             AttrKind::Integer { .. } => {
@@ -297,4 +306,47 @@ pub(crate) fn param_attrs(
         }
     }
     Ok(a.comment())
+}
+
+/// `range(i32 0, 12)` of an `llvm.range` attribute (a
+/// `#llvm.constant_range`) on parameter (or result) `index`; `None` for
+/// the full range, which LLVM does not keep. A range whose width is not
+/// the parameter's integer width is refused, as LLVM's verifier refuses
+/// it.
+fn range_text(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    list: &str,
+    index: usize,
+    value: ir::Attribute,
+) -> Result<Option<String>, TranslateError> {
+    let refused =
+        |why: String| TranslateError::new(op, format!("cannot be converted to LLVM IR: {why}"));
+    let Some(range) = ConstantRangeAttr::from_attr(ctx, value) else {
+        return Err(refused("'llvm.range' holds no #llvm.constant_range".into()));
+    };
+    let width = range.lower(ctx).width();
+    let ty = attr(ctx, ir, op, "function_type")
+        .and_then(|f| match ctx.attr_kind(f) {
+            AttrKind::Type(t) => LLVMFunctionType::from_type(ctx, *t),
+            _ => None,
+        })
+        .and_then(|f| match list {
+            "res_attrs" => Some(f.return_type(ctx)),
+            _ => f.params(ctx).get(index).copied(),
+        });
+    let scalar = match ty.map(|t| lty(ctx, op, t)).transpose()? {
+        Some(LTy::Vector(_, element)) => *element,
+        Some(t) => t,
+        None => LTy::Void,
+    };
+    let text = range.llvm_text(ctx);
+    if scalar != LTy::Int(width) {
+        let shown = text.unwrap_or_else(|| "range".into());
+        return Err(refused(format!(
+            "attribute '{shown}' applied to incompatible type (LLVM's verifier refuses it)"
+        )));
+    }
+    Ok(text)
 }

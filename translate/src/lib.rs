@@ -43,6 +43,7 @@ mod layout;
 mod legalize;
 mod loop_metadata;
 mod metadata;
+mod mmra;
 mod module;
 mod module_meta;
 mod named_types;

@@ -105,8 +105,9 @@ pub(crate) fn tuple_operands(items: &[MdItem]) -> Vec<NodeId> {
 
 /// The ops that may carry metadata: alias-analysis metadata and access
 /// groups (upstream's `AliasAnalysisOpInterface` and
-/// `AccessGroupOpInterface`), the scope declaration, and the branches'
-/// loop annotations; no other op's attributes are looked at.
+/// `AccessGroupOpInterface`), the scope declaration, the branches' loop
+/// annotations and the fence (which may carry `llvm.mmra`); no other op's
+/// attributes are looked at.
 const METADATA_OPS: &[&str] = &[
     "llvm.br",
     "llvm.cond_br",
@@ -121,7 +122,15 @@ const METADATA_OPS: &[&str] = &[
     "llvm.intr.memset",
     "llvm.intr.memset.inline",
     "llvm.intr.experimental.noalias.scope.decl",
+    // Memory model relaxation annotations only (`crate::mmra`).
+    "llvm.fence",
 ];
+
+/// Whether ops named `name` may carry `!mmra` (the memory ops of
+/// [`METADATA_OPS`]: not the branches).
+pub(crate) fn may_have_mmra(name: &str) -> bool {
+    !matches!(name, "llvm.br" | "llvm.cond_br") && METADATA_OPS.contains(&name)
+}
 
 /// The pseudo-attachment of `llvm.intr.experimental.noalias.scope.decl`:
 /// its operand, `!{!scope}`, which is no attachment.
@@ -131,7 +140,12 @@ pub(crate) const SCOPE_DECL: &str = "scope.decl";
 pub(crate) type Attachments = Vec<(&'static str, NodeId)>;
 
 /// What the metadata of an op would be, or why it cannot be written.
-pub(crate) type OpMetadata = Result<Attachments, String>;
+pub(crate) type OpMetadata = Result<Attachments, TranslateError>;
+
+/// The error of an op whose metadata ods-translate does not write.
+fn refused(op: OpId, why: String) -> TranslateError {
+    TranslateError::new(op, format!("cannot be converted to LLVM IR: {why}"))
+}
 
 /// The names of the ops that may have metadata, as
 /// identifiers (a name never interned names no op).
@@ -158,13 +172,21 @@ pub(crate) fn attachments(
                 Some(scope) => scope_list(debug, ctx, &[scope]),
                 None => Err("a scope declaration without a scope".into()),
             };
-            out.insert(op, list.map(|l| vec![(SCOPE_DECL, l)]));
+            out.insert(
+                op,
+                list.map(|l| vec![(SCOPE_DECL, l)])
+                    .map_err(|why| refused(op, why)),
+            );
             continue;
         }
         if matches!(name, "llvm.br" | "llvm.cond_br") {
             if let Some(la) = attr(ctx, ir, op, "loop_annotation") {
                 let node = crate::loop_metadata::loop_node(debug, ctx, ir, la);
-                out.insert(op, node.map(|n| vec![("llvm.loop", n)]));
+                out.insert(
+                    op,
+                    node.map(|n| vec![("llvm.loop", n)])
+                        .map_err(|why| refused(op, why)),
+                );
             }
             continue;
         }
@@ -174,10 +196,19 @@ pub(crate) fn attachments(
             attr(ctx, ir, op, "noalias_scopes"),
             attr(ctx, ir, op, "access_groups"),
         ];
-        if found.iter().all(Option::is_none) {
+        let mut list = Ok(Vec::new());
+        if found.iter().any(Option::is_some) {
+            list = op_attachments(debug, ctx, found).map_err(|why| refused(op, why));
+        }
+        // `!mmra` comes last (LLVM's kind order).
+        let list = list.and_then(|mut list| {
+            list.extend(crate::mmra::node(debug, ctx, ir, op)?.map(|n| ("mmra", n)));
+            Ok(list)
+        });
+        if list.as_ref().is_ok_and(|l| l.is_empty()) {
             continue;
         }
-        out.insert(op, op_attachments(debug, ctx, found));
+        out.insert(op, list);
     }
     out
 }
@@ -195,7 +226,7 @@ fn op_attachments(
     debug: &mut DebugInfo<'_>,
     ctx: &Context,
     [tbaa, scopes, noalias, groups]: [Option<Attribute>; 4],
-) -> OpMetadata {
+) -> Result<Attachments, String> {
     let mut out = Vec::new();
     if let Some(tags) = tbaa.map(|t| array(ctx, t)) {
         match tags.as_slice() {
@@ -323,12 +354,7 @@ impl FnBuilder<'_> {
                 .iter()
                 .find(|(n, _)| *n == SCOPE_DECL)
                 .map(|(_, l)| *l),
-            Some(Err(why)) => {
-                return Err(TranslateError::new(
-                    op,
-                    format!("cannot be converted to LLVM IR: {why}"),
-                ))
-            }
+            Some(Err(refusal)) => return Err(refusal.clone()),
             None => None,
         };
         let list = list.ok_or_else(|| TranslateError::failed(op))?;
@@ -349,11 +375,9 @@ impl FnBuilder<'_> {
     /// then its attachments.
     pub(crate) fn attach_metadata(&mut self, op: OpId, first: usize) -> Result<(), TranslateError> {
         let Some(found) = self.metadata.get(&op) else {
-            return Ok(());
+            return crate::mmra::refuse_elsewhere(self.ctx, self.ir, op, self.insts.len() > first);
         };
-        let attachments = found.clone().map_err(|why| {
-            TranslateError::new(op, format!("cannot be converted to LLVM IR: {why}"))
-        })?;
+        let attachments = found.clone()?;
         if self.insts.len() == first {
             return Ok(());
         }

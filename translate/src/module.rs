@@ -737,6 +737,16 @@ fn global_text(
     } else {
         None
     };
+    // Without a value, only the external linkages declare: a global of
+    // any other linkage is defined as `undef` (upstream's translation),
+    // which LLVM's verifier refuses for `common`.
+    let declaration = init.is_none() && declares(&link);
+    if init.is_none() && link == "common" {
+        return Err(TranslateError::new(
+            op,
+            "cannot be converted to LLVM IR: 'common' global must have a zero initializer",
+        ));
+    }
     let mut words = String::new();
     if init.is_none() && link == "external" {
         words.push_str("external ");
@@ -770,7 +780,8 @@ fn global_text(
     let mut line = format!("@{} = {words}", symbol_name(&name));
     match &init {
         Some(v) => line.push_str(&typed_const_text(v)),
-        None => line.push_str(&ty.to_string()),
+        None if declaration => line.push_str(&ty.to_string()),
+        None => line.push_str(&format!("{ty} undef")),
     }
     line.push_str(comdat);
     if let Some(a) = int_attr(ctx, ir, op, "alignment").filter(|a| *a > 0) {
@@ -783,8 +794,15 @@ fn global_text(
     Ok(line)
 }
 
+/// Whether a global of linkage `link` without a value is a declaration
+/// (an external one), not an `undef` definition.
+fn declares(link: &str) -> bool {
+    matches!(link, "external" | "extern_weak")
+}
+
 /// What follows a global's initializer for its comdat: a global with no
-/// value and no initializer region is a declaration.
+/// value and no initializer region is a declaration when its linkage is
+/// external.
 fn global_comdat(
     meta: &ModuleMeta,
     ctx: &Context,
@@ -793,7 +811,8 @@ fn global_comdat(
 ) -> Result<String, TranslateError> {
     let name = sym_name(ctx, ir, g)?;
     let declaration = attr(ctx, ir, g, "value").is_none()
-        && ir.regions(g).first().is_none_or(|r| ir.region_is_empty(*r));
+        && ir.regions(g).first().is_none_or(|r| ir.region_is_empty(*r))
+        && declares(&linkage(ctx, ir, g));
     meta.comdat_suffix(ctx, ir, g, &name, declaration)
 }
 

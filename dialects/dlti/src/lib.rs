@@ -5,7 +5,8 @@
 //! `#dlti.function_pointer_alignment`. What upstream writes by hand in
 //! `DLTI.cpp` lives here: the attributes' parsers and printers
 //! ([`syntax`]) and verifiers, and the dialect's check of `dlti.*`
-//! attributes on ops ([`verify`]), with upstream's messages.
+//! attributes on ops ([`verify`]) with the checks of a module's
+//! type-keyed layout entries ([`type_entries`]), with upstream's messages.
 
 // Generated code names this crate by its path, as other crates do.
 extern crate self as dialect_dlti;
@@ -19,6 +20,7 @@ mod testing {
 mod tests;
 
 mod syntax;
+pub mod type_entries;
 mod verify;
 
 /// The attribute parameters' type: the generated code names it by this

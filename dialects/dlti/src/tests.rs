@@ -97,6 +97,16 @@ fn op_attribute_errors_match_mlir_opt() {
         (m("dlti.dl_spec = #dlti.dl_spec<\"dlti.foo\" = 5, \"dlti.endianness\" = 3>"), "1:1: unknown data layout entry name: dlti.foo"),
         (m("dlti.dl_spec = #dlti.dl_spec<\"dlti.endianness\" = 3, \"dlti.foo\" = 5>"), "1:1: 'dlti.endianness' data layout entry is expected to be either 'big' or 'little'"),
         ("\"t.o\"() {dlti.dl_spec = #dlti.dl_spec<\"dlti.foo\" = 1>, dlti.target_system_spec = 4} : () -> ()".into(), "1:1: 'dlti.target_system_spec' is expected to be a #dlti.target_system_spec attribute"),
+        // Type-keyed entries, checked before the `dlti.` ones.
+        (m("dlti.dl_spec = #dlti.dl_spec<i1 = dense<8> : vector<2xi32>>"), "1:1: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i1, dense<8> : vector<2xi32>>"),
+        (m("dlti.dl_spec = #dlti.dl_spec<\"dlti.foo\" = 1, i64 = 5>"), "1:1: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i64, 5 : i64>"),
+        (m("dlti.dl_spec = #dlti.dl_spec<i32 = dense<[8, 16]> : vector<2xui64>>"), "1:1: expected a dense i64 elements attribute in the data layout entry #dlti.dl_entry<i32, dense<[8, 16]> : vector<2xui64>>"),
+        (m("dlti.dl_spec = #dlti.dl_spec<f80 = dense<[64, 64, 64]> : tensor<3xi64>>"), "1:1: expected 1 or 2 elements in the data layout entry #dlti.dl_entry<f80, dense<64> : tensor<3xi64>>"),
+        (m("dlti.dl_spec = #dlti.dl_spec<si8 = dense<[16, 8]> : vector<2xi64>>"), "1:1: preferred alignment is expected to be greater than or equal to the abi alignment in data layout entry #dlti.dl_entry<si8, dense<[16, 8]> : vector<2xi64>>"),
+        (m("dlti.dl_spec = #dlti.dl_spec<i8 = dense<[-1, 8]> : vector<2xi64>>"), "1:1: preferred alignment is expected to be greater than or equal to the abi alignment in data layout entry #dlti.dl_entry<i8, dense<[-1, 8]> : vector<2xi64>>"),
+        (m("dlti.dl_spec = #dlti.dl_spec<index = [32]>"), "1:1: expected integer attribute in the data layout entry for 'index'"),
+        (m("dlti.dl_spec = #dlti.dl_spec<complex<f32> = 5>"), "1:1: unexpected data layout for a built-in type"),
+        (m("dlti.dl_spec = #dlti.dl_spec<none = 5>"), "1:1: unexpected data layout for a built-in type"),
     ];
     let cases: Vec<(&str, &str)> = cases.iter().map(|(t, e)| (t.as_str(), *e)).collect();
     assert_verify_errors(registry, &cases);
@@ -107,6 +117,9 @@ fn module_layouts_mlir_opt_accepts_verify() {
     let accepted = [
         "module attributes {dlti.dl_spec = #dlti.dl_spec<\"dlti.endianness\" = \"big\" : i32, \"dlti.mangling_mode\" = 5, \"dlti.stack_alignment\" = \"x\", \"func.x\" = 5, \"dlti\" = 1>, dlti.map = #dlti.map<\"dlti.foo\" = 5>} {}",
         "module attributes {dlti.dl_spec = #dlti.dl_spec<\"dlti.alloca_memory_space\" = 5 : i32, \"dlti.default_memory_space\" = 1 : ui32, \"dlti.program_memory_space\" = 2 : i32, \"dlti.global_memory_space\" = 3 : i32>} {}",
+        "module attributes {dlti.dl_spec = #dlti.dl_spec<i64 = dense<[64, 128]> : vector<2xi64>, i32 = dense<64> : tensor<1xi64>, ui64 = dense<[64, 128]> : vector<2xi64>, f80 = dense<[128, 256]> : vector<2xi64>, i8 = dense<[8, -1]> : vector<2xi64>, index = 32 : i32>} {}",
+        // Only a module's layout is checked.
+        "func.func @f() attributes {dlti.dl_spec = #dlti.dl_spec<i64 = 5, vector<2xi8> = 1>} {\n  return\n}",
     ];
     for text in accepted {
         assert_eq!(

@@ -149,9 +149,12 @@ fn verify_dlti_entry(ctx: &Context, name: &[u8], value: Attribute) -> Result<(),
     )))
 }
 
-/// A module's data layout: its `dlti.`-keyed entries, in order.
+/// A module's data layout: its type-keyed entries
+/// ([`crate::type_entries`]), then its `dlti.`-keyed ones, in order.
 fn verify_module_layout(ctx: &Context, spec: DataLayoutSpecAttr) -> Result<(), VerifyError> {
-    for entry in spec.entries(ctx) {
+    let entries = spec.entries(ctx);
+    crate::type_entries::verify_type_entries(ctx, &entries).map_err(VerifyError::new)?;
+    for entry in entries {
         let Ok((key, value)) = key_value(ctx, entry) else {
             continue;
         };
@@ -192,7 +195,9 @@ impl DltiDialect {
         }
         if let Some(spec) = DataLayoutSpecAttr::from_attr(ctx, attr.value) {
             if ctx.str(ir.op_name(op)) == "builtin.module" {
-                verify_module_layout(ctx, spec)?;
+                // Upstream reports these at the module's location, with
+                // no `see current operation` note.
+                verify_module_layout(ctx, spec).map_err(|e| VerifyError::plain(e.message))?;
             }
         }
         Ok(())

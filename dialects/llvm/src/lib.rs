@@ -24,6 +24,8 @@ pub mod block_address;
 pub mod bundles;
 pub mod call;
 pub mod call_intrinsic;
+pub mod constant_range;
+mod data_layout;
 pub mod di;
 pub mod effects;
 pub mod fold;
@@ -167,8 +169,10 @@ impl LlvmDialect {
     /// `LLVMDialect::initialize`): the dialect's messages for type
     /// mnemonics it does not know, and that it allows ops it does not
     /// define (upstream's `allowUnknownOperations`, since not every LLVM
-    /// op is registered).
+    /// op is registered), and the checks of data layout entries keyed by
+    /// its types.
     pub fn initialize(ctx: &mut Context, reg: &mut Registry) {
         types::register_syntax(ctx, reg);
+        data_layout::register_entry_checks();
     }
 }
