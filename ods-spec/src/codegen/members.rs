@@ -40,6 +40,8 @@ const MIN_RUN: usize = 6;
 #[derive(Default)]
 pub(crate) struct MemberCache {
     texts: Mutex<HashMap<(Level, String), Arc<str>>>,
+    /// The lines of each impl member printed by [`MemberCache::printed`].
+    printed: Mutex<HashMap<String, Arc<str>>>,
 }
 
 /// A function the tokens to format hold: new (its key, to keep its text
@@ -58,6 +60,35 @@ enum Level {
 }
 
 impl MemberCache {
+    /// Appends to `out` the lines of the impl member `member` (its
+    /// tokens): those `print` gave for the same tokens before, else what
+    /// `print` gives now (then kept). The printer of `print/` prints a
+    /// member alone, indented once, so its text does not depend on what
+    /// surrounds it; the ops of a dialect repeat many members word for
+    /// word (two fifths of llvm's member text).
+    pub(crate) fn printed(
+        &self,
+        member: &[TokenTree],
+        out: &mut String,
+        print: impl FnOnce(&[TokenTree]) -> Result<String, String>,
+    ) -> Result<(), String> {
+        let Some(key) = key(member) else {
+            out.push_str(&print(member)?);
+            return Ok(());
+        };
+        let seen = self.printed.lock().ok().and_then(|p| p.get(&key).cloned());
+        if let Some(text) = seen {
+            out.push_str(&text);
+            return Ok(());
+        }
+        let text = print(member)?;
+        out.push_str(&text);
+        if let Ok(mut printed) = self.printed.lock() {
+            printed.entry(key).or_insert_with(|| Arc::from(text));
+        }
+        Ok(())
+    }
+
     /// The formatted text of `tokens` (items), with the functions of
     /// their `impl` blocks formatted at most once per cache. `format`
     /// formats items (parse, tidy, print), `None` when they do not parse.
