@@ -349,4 +349,15 @@ mod tests {
         assert_eq!(sm.line_col(f, 4), (2, 2));
         assert_eq!(sm.line_col(f, 99), (2, 3));
     }
+
+    #[test]
+    fn line_col_follows_a_replaced_file() {
+        let mut sm = SourceMap::default();
+        let f = sm.add("x", "a\nb\nc");
+        assert_eq!(sm.line_col(f, 4), (3, 1));
+        sm.replace(f, "y", "abc\n\nd");
+        assert_eq!(sm.line_col(f, 4), (2, 1));
+        assert_eq!(sm.line_col(f, 5), (3, 1));
+        assert_eq!(sm.line_col(f, 3), (1, 4));
+    }
 }

@@ -494,4 +494,38 @@ mod tests {
         let d = quote! { impl A { fn f() -> &'static str { "x" } } };
         assert_eq!(same_as_plain(&[a, b, c, d]), 4);
     }
+
+    /// A member's text is printed once per cache: the same tokens again
+    /// get the kept text, other tokens are printed.
+    #[test]
+    fn printed_members_are_printed_once() {
+        let cache = MemberCache::default();
+        let calls = std::cell::Cell::new(0);
+        let print = |m: &[proc_macro2::TokenTree]| {
+            calls.set(calls.get() + 1);
+            Ok(format!("<{}>", m.len()))
+        };
+        let a: Vec<_> = quote!(
+            fn a() {
+                x(1);
+            }
+        )
+        .into_iter()
+        .collect();
+        let b: Vec<_> = quote!(
+            fn a() {
+                x(2);
+            }
+        )
+        .into_iter()
+        .collect();
+        let mut out = String::new();
+        for m in [&a, &a, &b, &a] {
+            cache.printed(m, &mut out, print).expect("prints");
+        }
+        assert_eq!(out, "<4><4><4><4>");
+        assert_eq!(calls.get(), 2);
+        let failed = cache.printed(&b[..1], &mut out, |_| Err("no".to_string()));
+        assert_eq!(failed, Err("no".to_string()));
+    }
 }

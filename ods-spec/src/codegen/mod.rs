@@ -3,10 +3,10 @@
 //! this module turns it into rustfmt-style text, so the output needs no
 //! formatting pass of its own. The tokens go through `print/` (a reader
 //! into a small syntax tree, the tidy rewrites, a line breaker with
-//! prettyplease's layout); an item it does not read (macros, traits,
-//! `use`/`mod`, items inside blocks) is parsed by syn, tidied (`tidy.rs`)
-//! and printed by `prettyplease`, which is also the reference the printer
-//! is tested against (`print/tests.rs`).
+//! prettyplease's layout); an item it does not read (macro items, traits,
+//! `mod`, items other than `use` inside blocks) is parsed by syn, tidied
+//! (`tidy.rs`) and printed by `prettyplease`, which is also the reference
+//! the printer is tested against (`print/tests.rs`).
 
 mod attr_type_builders;
 pub mod attr_type_defs;

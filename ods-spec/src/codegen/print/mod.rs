@@ -88,7 +88,7 @@ pub(crate) fn item(
         out.push_str(head);
         out.push_str("{\n");
         for m in &imp.members {
-            if let Err(e) = member_text(m, &mut out) {
+            if let Err(e) = member_text(&imp.body[m.clone()], &mut out) {
                 return Ok(Err(e));
             }
         }

@@ -205,8 +205,10 @@ pub(super) struct Impl {
     pub generics: Generics,
     pub trait_: Option<Path>,
     pub self_ty: Ty,
-    /// The members, each as its tokens (printed one by one).
-    pub members: Vec<Vec<TokenTree>>,
+    /// The tokens of the body.
+    pub body: Vec<TokenTree>,
+    /// Where each member's tokens are in `body` (printed one by one).
+    pub members: Vec<std::ops::Range<usize>>,
 }
 
 pub(super) struct Item {
