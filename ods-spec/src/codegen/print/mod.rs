@@ -32,6 +32,10 @@ use proc_macro2::TokenTree;
 use read::P;
 use syntax::{Item, ItemKind, R};
 
+/// Appends the lines of an impl member (its tokens) to a text, or fails
+/// with an internal error.
+pub(crate) type MemberText<'a> = dyn FnMut(&[TokenTree], &mut String) -> Result<(), String> + 'a;
+
 /// The text of one top-level item (its tokens, as [`split_items`] gives
 /// them). An impl's members are printed by `member_text`, which gets a
 /// member's tokens and appends its lines (those of [`member`], or the
@@ -39,7 +43,7 @@ use syntax::{Item, ItemKind, R};
 /// the same whatever surrounds it, so the caller may keep their texts.
 pub(crate) fn item(
     tokens: &[TokenTree],
-    member_text: &mut dyn FnMut(&[TokenTree], &mut String) -> Result<(), String>,
+    member_text: &mut MemberText,
 ) -> R<Result<String, String>> {
     let item = P::new(tokens).item();
     #[cfg(test)]
