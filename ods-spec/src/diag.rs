@@ -82,24 +82,40 @@ pub fn decode_source(bytes: Vec<u8>) -> Result<String, NotUtf8> {
 #[derive(Debug, Clone, Default)]
 pub struct SourceMap {
     files: Vec<SourceFile>,
+    /// The byte offsets where the lines of each file start (of `files[i]`
+    /// at `line_starts[i]`): a spec's model asks for the line of each of
+    /// its snippets, and counting newlines from the start of the file
+    /// each time was a thirtieth of llvm's `--gen-op-defs`.
+    line_starts: Vec<Vec<u32>>,
+}
+
+/// The byte offsets where the lines of `text` start.
+fn line_starts(text: &str) -> Vec<u32> {
+    std::iter::once(0)
+        .chain(text.match_indices('\n').map(|(i, _)| i as u32 + 1))
+        .collect()
 }
 
 impl SourceMap {
     /// Adds a file and returns its id.
     pub fn add(&mut self, name: impl Into<String>, text: impl Into<String>) -> FileId {
-        self.files.push(SourceFile {
+        let file = SourceFile {
             name: name.into(),
             text: text.into(),
-        });
+        };
+        self.line_starts.push(line_starts(&file.text));
+        self.files.push(file);
         FileId(self.files.len() as u32 - 1)
     }
 
     /// Puts another file in place of `id` (same id, new name and text).
     pub fn replace(&mut self, id: FileId, name: impl Into<String>, text: impl Into<String>) {
-        self.files[id.0 as usize] = SourceFile {
+        let file = SourceFile {
             name: name.into(),
             text: text.into(),
         };
+        self.line_starts[id.0 as usize] = line_starts(&file.text);
+        self.files[id.0 as usize] = file;
     }
 
     /// Every file, in the order they were added.
@@ -120,9 +136,10 @@ impl SourceMap {
             .rev()
             .find(|&p| text.is_char_boundary(p))
             .unwrap_or(0);
-        let before = &text[..pos];
-        let line = before.matches('\n').count() + 1;
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let starts = &self.line_starts[file.0 as usize];
+        // The first line starts at 0, so at least one start is not past `pos`.
+        let line = starts.partition_point(|&s| s as usize <= pos);
+        let line_start = starts[line - 1] as usize;
         let col = text[line_start..pos].chars().count() + 1;
         (line, col)
     }
@@ -331,5 +348,16 @@ mod tests {
         assert_eq!(sm.line_col(f, 2), (1, 2));
         assert_eq!(sm.line_col(f, 4), (2, 2));
         assert_eq!(sm.line_col(f, 99), (2, 3));
+    }
+
+    #[test]
+    fn line_col_follows_a_replaced_file() {
+        let mut sm = SourceMap::default();
+        let f = sm.add("x", "a\nb\nc");
+        assert_eq!(sm.line_col(f, 4), (3, 1));
+        sm.replace(f, "y", "abc\n\nd");
+        assert_eq!(sm.line_col(f, 4), (2, 1));
+        assert_eq!(sm.line_col(f, 5), (3, 1));
+        assert_eq!(sm.line_col(f, 3), (1, 4));
     }
 }

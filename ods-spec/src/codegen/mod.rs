@@ -3,10 +3,10 @@
 //! this module turns it into rustfmt-style text, so the output needs no
 //! formatting pass of its own. The tokens go through `print/` (a reader
 //! into a small syntax tree, the tidy rewrites, a line breaker with
-//! prettyplease's layout); an item it does not read (macros, traits,
-//! `use`/`mod`, items inside blocks) is parsed by syn, tidied (`tidy.rs`)
-//! and printed by `prettyplease`, which is also the reference the printer
-//! is tested against (`print/tests.rs`).
+//! prettyplease's layout); an item it does not read (macro items, traits,
+//! `mod`, items other than `use` inside blocks) is parsed by syn, tidied
+//! (`tidy.rs`) and printed by `prettyplease`, which is also the reference
+//! the printer is tested against (`print/tests.rs`).
 
 mod attr_type_builders;
 pub mod attr_type_defs;
@@ -163,9 +163,9 @@ fn tidied(tokens: TokenStream) -> Result<syn::File, String> {
 /// Formats generated items (no header), tidied first (`tidy.rs`); empty
 /// when printing is off ([`set_print_items`]). Items go through the
 /// printer of `print/` (tokens straight to text); an item or impl member
-/// it does not read is parsed by syn, tidied and printed by prettyplease
-/// (with impl functions already formatted for an earlier job not
-/// formatted again, `members.rs`).
+/// it does not read is parsed by syn, tidied and printed by prettyplease;
+/// impl members already printed for an earlier job (either way) are not
+/// printed again (`members.rs`).
 pub(crate) fn render_items(
     tokens: TokenStream,
     members: &members::MemberCache,
@@ -185,8 +185,14 @@ pub(crate) fn render_items(
     let mut out = String::with_capacity(trees.len() * 16);
     // A run of items the printer does not read, printed together.
     let mut pending: Vec<proc_macro2::TokenTree> = Vec::new();
+    let mut member_text = |member: &[proc_macro2::TokenTree], out: &mut String| {
+        members.printed(member, out, |m| match print::member(m) {
+            Ok(text) => Ok(text),
+            Err(print::Unsupported) => fallback_member(m),
+        })
+    };
     for item in print::split_items(&trees) {
-        match print::item(item, &mut fallback_member) {
+        match print::item(item, &mut member_text) {
             Ok(text) => {
                 if !pending.is_empty() {
                     out.push_str(&render_general(std::mem::take(&mut pending), members)?);

@@ -7,6 +7,7 @@
 //! statements and blocks; `emit/exprs.rs` the expressions.
 
 mod exprs;
+mod mac;
 mod stmts;
 mod types;
 

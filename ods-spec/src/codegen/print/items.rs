@@ -142,15 +142,20 @@ impl P<'_> {
                 {
                     return Err(unsupported(line!()));
                 }
+                let mut start = 0;
                 let members = split_items(&body)
                     .into_iter()
-                    .map(<[TokenTree]>::to_vec)
+                    .map(|m| {
+                        start += m.len();
+                        start - m.len()..start
+                    })
                     .collect();
                 Ok(ItemKind::Impl(Box::new(Impl {
                     unsafety: false,
                     generics,
                     trait_,
                     self_ty,
+                    body,
                     members,
                 })))
             }

@@ -32,12 +32,18 @@ use proc_macro2::TokenTree;
 use read::P;
 use syntax::{Item, ItemKind, R};
 
+/// Appends the lines of an impl member (its tokens) to a text, or fails
+/// with an internal error.
+pub(crate) type MemberText<'a> = dyn FnMut(&[TokenTree], &mut String) -> Result<(), String> + 'a;
+
 /// The text of one top-level item (its tokens, as [`split_items`] gives
-/// them). An impl's members that cannot be read are printed by
-/// `fallback` (which gets a member's tokens and gives its lines).
+/// them). An impl's members are printed by `member_text`, which gets a
+/// member's tokens and appends its lines (those of [`member`], or the
+/// general way's when it cannot read the member): each member prints
+/// the same whatever surrounds it, so the caller may keep their texts.
 pub(crate) fn item(
     tokens: &[TokenTree],
-    fallback: &mut dyn FnMut(&[TokenTree]) -> Result<String, String>,
+    member_text: &mut MemberText,
 ) -> R<Result<String, String>> {
     let item = P::new(tokens).item();
     #[cfg(test)]
@@ -86,15 +92,8 @@ pub(crate) fn item(
         out.push_str(head);
         out.push_str("{\n");
         for m in &imp.members {
-            let printed = member(m);
-            #[cfg(test)]
-            tests::count(true, printed.is_ok());
-            match printed {
-                Ok(text) => out.push_str(&text),
-                Err(Unsupported) => match fallback(m) {
-                    Ok(text) => out.push_str(&text),
-                    Err(e) => return Ok(Err(e)),
-                },
+            if let Err(e) = member_text(&imp.body[m.clone()], &mut out) {
+                return Ok(Err(e));
             }
         }
         out.push_str("}\n");
@@ -107,8 +106,16 @@ pub(crate) fn item(
     Ok(Ok(p.finish()))
 }
 
-/// The lines of one impl member, indented once.
-fn member(tokens: &[TokenTree]) -> R<String> {
+/// The lines of one impl member, indented once; [`Unsupported`] when
+/// the reader does not read it.
+pub(crate) fn member(tokens: &[TokenTree]) -> R<String> {
+    let printed = member_lines(tokens);
+    #[cfg(test)]
+    tests::count(true, printed.is_ok());
+    printed
+}
+
+fn member_lines(tokens: &[TokenTree]) -> R<String> {
     let mut item = P::new(tokens).item()?;
     if matches!(item.kind, ItemKind::Impl(_)) {
         return Err(Unsupported);

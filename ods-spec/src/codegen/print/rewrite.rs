@@ -23,7 +23,7 @@ pub(super) fn block(b: &mut Block) -> R<()> {
                 }
             }
             Stmt::Expr(e, _) => expr(e)?,
-            Stmt::Origin(_) => {}
+            Stmt::Origin(_) | Stmt::Use(..) => {}
         }
     }
     // `let v = e; v` at the end -> `e`.
@@ -56,6 +56,7 @@ fn is_atomic(e: &Expr) -> bool {
         Expr::Call(..)
         | Expr::Method(..)
         | Expr::Path(_)
+        | Expr::Macro(..)
         | Expr::Field(..)
         | Expr::Index(..)
         | Expr::Paren(_)
@@ -88,6 +89,7 @@ fn has_brace(e: &Expr) -> bool {
     match e {
         Expr::Lit(t) => t.contains('{'),
         Expr::Path(_) | Expr::Continue => false,
+        Expr::Macro(_, _, tokens) => tokens.to_string().contains('{'),
         Expr::Block(_)
         | Expr::Unsafe(_)
         | Expr::If(..)
@@ -253,7 +255,8 @@ fn exprs(v: &mut [Expr]) -> R<()> {
 /// Tidies `e` and what it holds (innermost first).
 pub(super) fn expr(e: &mut Expr) -> R<()> {
     match e {
-        Expr::Lit(_) | Expr::Path(_) | Expr::Continue => {}
+        // A macro's tokens are not tidied (syn does not parse them).
+        Expr::Lit(_) | Expr::Path(_) | Expr::Macro(..) | Expr::Continue => {}
         Expr::Call(f, args) => {
             expr(f)?;
             exprs(args)?;

@@ -42,6 +42,8 @@ pub(super) enum GenericArg {
     Lifetime(String),
     Type(Ty),
     Assoc(String, Ty),
+    /// A literal (a const argument: `::<0>`).
+    Const(String),
 }
 
 pub(super) enum Ty {
@@ -93,6 +95,9 @@ pub(super) enum Expr {
     Continue,
     Struct(Path, Vec<(String, Option<Expr>)>, Option<Box<Expr>>),
     Range(Option<Box<Expr>>, bool, Option<Box<Expr>>),
+    /// `path!(tokens)` or `path![tokens]` (not `path! { .. }`, which
+    /// reads otherwise as a statement); the tokens are not read.
+    Macro(Path, proc_macro2::Delimiter, proc_macro2::TokenStream),
 }
 
 pub(super) struct Arm {
@@ -125,6 +130,9 @@ pub(super) enum Stmt {
     Expr(Expr, bool),
     /// `__ods_snippet_from!("file:line");` (see `codegen::snippet_origin`).
     Origin(String),
+    /// `use a::b as c;` (a path, renamed or not, or ending in a glob; no
+    /// braces), as written after `use `.
+    Use(Vec<Attr>, String),
 }
 
 pub(super) enum Attr {
@@ -197,8 +205,10 @@ pub(super) struct Impl {
     pub generics: Generics,
     pub trait_: Option<Path>,
     pub self_ty: Ty,
-    /// The members, each as its tokens (printed one by one).
-    pub members: Vec<Vec<TokenTree>>,
+    /// The tokens of the body.
+    pub body: Vec<TokenTree>,
+    /// Where each member's tokens are in `body` (printed one by one).
+    pub members: Vec<std::ops::Range<usize>>,
 }
 
 pub(super) struct Item {

@@ -21,6 +21,7 @@ impl Printer {
         match e {
             Expr::Lit(t) => self.word(t.clone()),
             Expr::Path(p) => self.path(p, Kind::Expr),
+            Expr::Macro(p, delimiter, tokens) => self.macro_call(p, *delimiter, tokens),
             Expr::Call(func, args) => {
                 self.expr_at(func, bol);
                 self.word("(");

@@ -50,6 +50,13 @@ impl Printer {
                 self.end();
                 self.hardbreak();
             }
+            Stmt::Use(attrs, tree) => {
+                self.outer_attrs(attrs);
+                self.word("use ");
+                self.word(tree.clone());
+                self.word(";");
+                self.hardbreak();
+            }
             Stmt::Origin(at) => {
                 self.word("__ods_snippet_from");
                 self.word("!");
@@ -145,6 +152,7 @@ pub(super) fn parseable_as_stmt(mut e: &Expr) -> bool {
             | Expr::If(..)
             | Expr::Lit(_)
             | Expr::Loop(_)
+            | Expr::Macro(..)
             | Expr::Match(..)
             | Expr::Paren(_)
             | Expr::Path(_)

@@ -74,7 +74,7 @@ impl Printer {
                     continue;
                 }
                 match a {
-                    GenericArg::Lifetime(l) => self.word(l.clone()),
+                    GenericArg::Lifetime(l) | GenericArg::Const(l) => self.word(l.clone()),
                     GenericArg::Type(t) => self.ty(t),
                     GenericArg::Assoc(name, t) => {
                         self.word(name.clone());

@@ -1,6 +1,6 @@
 //! The reader's expressions, blocks and statements.
 
-use super::super::syntax::{unsupported, Arm, Block, Expr, Pat, Path, Stmt, R};
+use super::super::syntax::{unsupported, Args, Arm, Block, Expr, Pat, Path, Stmt, R};
 use super::{comma_list, comma_list_trailing, trees, P};
 use proc_macro2::{Delimiter, TokenTree};
 
@@ -368,12 +368,10 @@ impl P<'_> {
     }
 
     fn path_expr(&mut self, ns: bool) -> R<Expr> {
-        if self.is_punct_at(1, '!') && !self.is_op_at_1("!=") {
-            return Err(unsupported(line!()));
-        }
         let path = self.path(true)?;
         if self.is_punct_at(0, '!') && !self.is_op("!=") {
-            return Err(unsupported(line!()));
+            self.i += 1;
+            return self.macro_call(path);
         }
         if !ns {
             if let Some(s) = self.group(Delimiter::Brace) {
@@ -383,6 +381,21 @@ impl P<'_> {
             }
         }
         Ok(Expr::Path(path))
+    }
+
+    /// After `path!`: the call's group, `(..)` or `[..]`.
+    fn macro_call(&mut self, path: Path) -> R<Expr> {
+        let plain = path.qself.is_none() && path.segs.iter().all(|s| matches!(s.args, Args::None));
+        match self.peek() {
+            Some(TokenTree::Group(g))
+                if plain
+                    && matches!(g.delimiter(), Delimiter::Parenthesis | Delimiter::Bracket) =>
+            {
+                self.i += 1;
+                Ok(Expr::Macro(path, g.delimiter(), g.stream()))
+            }
+            _ => Err(unsupported(line!())),
+        }
     }
 
     pub(super) fn is_op_at_1(&self, op: &str) -> bool {
@@ -592,6 +605,35 @@ impl P<'_> {
     }
 }
 
+impl P<'_> {
+    /// What follows `use` in a `use` statement, up to its `;` (eaten): a
+    /// path, renamed (`as c`) or ending in a glob (`::*`), as written.
+    fn use_tree(&mut self) -> R<String> {
+        let mut tree = String::new();
+        if self.eat_op("::") {
+            tree.push_str("::");
+        }
+        loop {
+            if self.eat_op("*") {
+                tree.push('*');
+                break;
+            }
+            tree.push_str(&self.ident()?);
+            if self.eat_op("::") {
+                tree.push_str("::");
+                continue;
+            }
+            if self.eat_kw("as") {
+                tree.push_str(" as ");
+                tree.push_str(&self.ident()?);
+            }
+            break;
+        }
+        self.expect_op(";")?;
+        Ok(tree)
+    }
+}
+
 /// The statements of a block's contents.
 pub(in crate::codegen::print) fn block_of(t: &[TokenTree]) -> R<Block> {
     let mut p = P::new(t);
@@ -605,6 +647,10 @@ pub(in crate::codegen::print) fn block_of(t: &[TokenTree]) -> R<Block> {
             continue;
         }
         let attrs = p.attrs()?;
+        if p.eat_kw("use") {
+            stmts.push(Stmt::Use(attrs, p.use_tree()?));
+            continue;
+        }
         if !attrs.is_empty() && !p.is_kw("let") {
             return Err(unsupported(line!()));
         }

@@ -159,6 +159,13 @@ impl P<'_> {
                 let name = self.ident()?;
                 self.i += 1;
                 out.push(GenericArg::Assoc(name, self.ty()?));
+            } else if let Some(TokenTree::Literal(lit)) = self.peek() {
+                let lit = lit.to_string();
+                if lit.starts_with('-') {
+                    return Err(unsupported(line!()));
+                }
+                self.i += 1;
+                out.push(GenericArg::Const(lit));
             } else if matches!(
                 self.peek(),
                 Some(TokenTree::Literal(_)) | Some(TokenTree::Group(_))
