@@ -40,7 +40,7 @@ impl MdKinds {
 pub(crate) fn line_words(ctx: &Context, ir: &Ir, f: OpId, definition: bool) -> (String, String) {
     let section = attr(ctx, ir, f, "section")
         .and_then(|a| str_of(ctx, a))
-        .map(|s| crate::di_attrs::escape(&s))
+        .map(|s| crate::constants::escape_bytes(s.as_bytes()))
         .filter(|_| definition)
         .map(|s| format!(" section \"{s}\""))
         .unwrap_or_default();
