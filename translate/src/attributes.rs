@@ -137,6 +137,11 @@ impl FnAttrs {
         self.words.sort();
     }
 
+    /// Whether the set has the attribute without a value `word`.
+    pub(crate) fn has_word(&self, word: &str) -> bool {
+        self.words.iter().any(|w| w.0 == 0 && w.2 == word)
+    }
+
     pub(crate) fn is_empty(&self) -> bool {
         self.words.is_empty() && self.strings.is_empty()
     }

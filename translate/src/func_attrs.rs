@@ -49,12 +49,27 @@ const LLVM_ATTRS: &[(&str, &str, Class, bool)] = &[
     ("cold", "Cold", Class::Enum, true),
     ("convergent", "Convergent", Class::Enum, true),
     ("coro_elide_safe", "CoroElideSafe", Class::Enum, true),
-    ("coro_only_destroy_when_complete", "CoroDestroyOnlyWhenComplete", Class::Enum, true),
+    (
+        "coro_only_destroy_when_complete",
+        "CoroDestroyOnlyWhenComplete",
+        Class::Enum,
+        true,
+    ),
     ("dead_on_return", "DeadOnReturn", Class::Enum, false),
     ("dead_on_unwind", "DeadOnUnwind", Class::Enum, false),
     ("dereferenceable", "Dereferenceable", Class::Int, false),
-    ("dereferenceable_or_null", "DereferenceableOrNull", Class::Int, false),
-    ("disable_sanitizer_instrumentation", "DisableSanitizerInstrumentation", Class::Enum, true),
+    (
+        "dereferenceable_or_null",
+        "DereferenceableOrNull",
+        Class::Int,
+        false,
+    ),
+    (
+        "disable_sanitizer_instrumentation",
+        "DisableSanitizerInstrumentation",
+        Class::Enum,
+        true,
+    ),
     ("elementtype", "ElementType", Class::Type, false),
     ("fn_ret_thunk_extern", "FnRetThunkExtern", Class::Enum, true),
     ("hot", "Hot", Class::Enum, true),
@@ -74,8 +89,18 @@ const LLVM_ATTRS: &[(&str, &str, Class, bool)] = &[
     ("nobuiltin", "NoBuiltin", Class::Enum, true),
     ("nocallback", "NoCallback", Class::Enum, true),
     ("nocf_check", "NoCfCheck", Class::Enum, true),
-    ("nocreateundeforpoison", "NoCreateUndefOrPoison", Class::Enum, true),
-    ("nodivergencesource", "NoDivergenceSource", Class::Enum, true),
+    (
+        "nocreateundeforpoison",
+        "NoCreateUndefOrPoison",
+        Class::Enum,
+        true,
+    ),
+    (
+        "nodivergencesource",
+        "NoDivergenceSource",
+        Class::Enum,
+        true,
+    ),
     ("noduplicate", "NoDuplicate", Class::Enum, true),
     ("noext", "NoExt", Class::Enum, false),
     ("nofpclass", "NoFPClass", Class::Int, false),
@@ -90,11 +115,21 @@ const LLVM_ATTRS: &[(&str, &str, Class, bool)] = &[
     ("noredzone", "NoRedZone", Class::Enum, true),
     ("noreturn", "NoReturn", Class::Enum, true),
     ("nosanitize_bounds", "NoSanitizeBounds", Class::Enum, true),
-    ("nosanitize_coverage", "NoSanitizeCoverage", Class::Enum, true),
+    (
+        "nosanitize_coverage",
+        "NoSanitizeCoverage",
+        Class::Enum,
+        true,
+    ),
     ("nosync", "NoSync", Class::Enum, true),
     ("noundef", "NoUndef", Class::Enum, false),
     ("nounwind", "NoUnwind", Class::Enum, true),
-    ("null_pointer_is_valid", "NullPointerIsValid", Class::Enum, true),
+    (
+        "null_pointer_is_valid",
+        "NullPointerIsValid",
+        Class::Enum,
+        true,
+    ),
     ("optdebug", "OptimizeForDebugging", Class::Enum, true),
     ("optforfuzzing", "OptForFuzzing", Class::Enum, true),
     ("optnone", "OptimizeNone", Class::Enum, true),
@@ -108,20 +143,40 @@ const LLVM_ATTRS: &[(&str, &str, Class, bool)] = &[
     ("returns_twice", "ReturnsTwice", Class::Enum, true),
     ("safestack", "SafeStack", Class::Enum, true),
     ("sanitize_address", "SanitizeAddress", Class::Enum, true),
-    ("sanitize_alloc_token", "SanitizeAllocToken", Class::Enum, true),
+    (
+        "sanitize_alloc_token",
+        "SanitizeAllocToken",
+        Class::Enum,
+        true,
+    ),
     ("sanitize_hwaddress", "SanitizeHWAddress", Class::Enum, true),
     ("sanitize_memory", "SanitizeMemory", Class::Enum, true),
     ("sanitize_memtag", "SanitizeMemTag", Class::Enum, true),
-    ("sanitize_numerical_stability", "SanitizeNumericalStability", Class::Enum, true),
+    (
+        "sanitize_numerical_stability",
+        "SanitizeNumericalStability",
+        Class::Enum,
+        true,
+    ),
     ("sanitize_realtime", "SanitizeRealtime", Class::Enum, true),
-    ("sanitize_realtime_blocking", "SanitizeRealtimeBlocking", Class::Enum, true),
+    (
+        "sanitize_realtime_blocking",
+        "SanitizeRealtimeBlocking",
+        Class::Enum,
+        true,
+    ),
     ("sanitize_thread", "SanitizeThread", Class::Enum, true),
     ("sanitize_type", "SanitizeType", Class::Enum, true),
     ("shadowcallstack", "ShadowCallStack", Class::Enum, true),
     ("signext", "SExt", Class::Enum, false),
     ("skipprofile", "SkipProfile", Class::Enum, true),
     ("speculatable", "Speculatable", Class::Enum, true),
-    ("speculative_load_hardening", "SpeculativeLoadHardening", Class::Enum, true),
+    (
+        "speculative_load_hardening",
+        "SpeculativeLoadHardening",
+        Class::Enum,
+        true,
+    ),
     ("sret", "StructRet", Class::Type, false),
     ("ssp", "StackProtect", Class::Enum, true),
     ("sspreq", "StackProtectReq", Class::Enum, true),
@@ -229,7 +284,36 @@ pub(crate) fn fn_attrs(ctx: &Context, ir: &Ir, op: OpId) -> Result<FnAttrs, Tran
         }
     }
     crate::target_attrs::add_target_attrs(ctx, ir, op, &mut a)?;
+    if let Some(why) = verifier_error(&a) {
+        return Err(TranslateError::new(
+            op,
+            format!("cannot be converted to LLVM IR: {why}"),
+        ));
+    }
     Ok(a)
+}
+
+/// What LLVM's verifier says of a function's inlining and optimization
+/// attributes, if anything (the dialect's verifier says it first of the
+/// properties; a passthrough list reaches LLVM's).
+fn verifier_error(a: &FnAttrs) -> Option<String> {
+    let has = |w: &str| a.has_word(w);
+    if has("noinline") && has("alwaysinline") {
+        return Some("Attributes 'noinline and alwaysinline' are incompatible!".into());
+    }
+    if has("optnone") {
+        if !has("noinline") {
+            return Some("Attribute 'optnone' requires 'noinline'!".into());
+        }
+        for other in ["optsize", "minsize", "optdebug"] {
+            if has(other) {
+                return Some(format!(
+                    "Attributes '{other} and optnone' are incompatible!"
+                ));
+            }
+        }
+    }
+    None
 }
 
 /// The attribute of property `name`, if it is one; an error for a
@@ -252,9 +336,12 @@ fn prop_attr(
     }
     match name {
         "frame_pointer" => {
-            let kind =
-                FramePointerKindAttr::from_attr(ctx, value).ok_or_else(|| TranslateError::failed(op))?;
-            a.add_string("frame-pointer", kind.frame_pointer_kind(ctx).as_str().into());
+            let kind = FramePointerKindAttr::from_attr(ctx, value)
+                .ok_or_else(|| TranslateError::failed(op))?;
+            a.add_string(
+                "frame-pointer",
+                kind.frame_pointer_kind(ctx).as_str().into(),
+            );
         }
         "uwtable_kind" => {
             let kind =
@@ -264,7 +351,8 @@ fn prop_attr(
             }
         }
         "memory_effects" => {
-            let m = MemoryEffectsAttr::from_attr(ctx, value).ok_or_else(|| TranslateError::failed(op))?;
+            let m = MemoryEffectsAttr::from_attr(ctx, value)
+                .ok_or_else(|| TranslateError::failed(op))?;
             // In the order of `MEMORY_LOCATIONS`.
             let effects = [
                 m.arg_mem(ctx),
@@ -280,7 +368,9 @@ fn prop_attr(
                 .fold(0u64, |acc, (i, mr)| acc | (mr.value() & 3) << (2 * i));
             a.add_int("Memory", memory_text(bits));
         }
-        "CConv" if props::cconv_of(ctx, value) != Some("ccc") => return Err(not_translated(op, name)),
+        "CConv" if props::cconv_of(ctx, value) != Some("ccc") => {
+            return Err(not_translated(op, name))
+        }
         _ if !KNOWN_FN_PROPS.contains(&name) => return Err(not_translated(op, name)),
         _ => {}
     }
@@ -345,7 +435,9 @@ fn passthrough(
     let items = props::array_of(ctx, list).unwrap_or_default();
     for &item in items.iter() {
         let (key, value) = match ctx.attr_kind(item) {
-            AttrKind::String { .. } => (props::str_of(ctx, item).unwrap_or_default(), String::new()),
+            AttrKind::String { .. } => {
+                (props::str_of(ctx, item).unwrap_or_default(), String::new())
+            }
             AttrKind::Array(kv) if kv.len() == 2 => {
                 match (props::str_of(ctx, kv[0]), props::str_of(ctx, kv[1])) {
                     (Some(k), Some(v)) => (k, v),
@@ -426,7 +518,13 @@ fn add_passthrough(
             None => return refuse(format!("'uwtable' of value {raw} is not translated by ods-translate")),
         },
         "AllocSize" => allocsize_text(raw),
-        "VScaleRange" => format!("vscale_range({},{})", raw >> 32, raw as u32),
+        "VScaleRange" => {
+            let (min, max) = ((raw >> 32) as u32, raw as u32);
+            if let Some(why) = crate::target_attrs::vscale_range_error(min, max) {
+                return refuse(why.to_string());
+            }
+            format!("vscale_range({min},{max})")
+        }
         _ => {
             return refuse(format!(
                 "the passthrough attribute '{key}' with value '{value}' is not translated by ods-translate"
@@ -491,7 +589,10 @@ mod tests {
             llvm_attr("alignstack"),
             Some(("StackAlignment", Class::Int, true))
         );
-        assert_eq!(llvm_attr("readonly"), Some(("ReadOnly", Class::Enum, false)));
+        assert_eq!(
+            llvm_attr("readonly"),
+            Some(("ReadOnly", Class::Enum, false))
+        );
         assert_eq!(llvm_attr("foo"), None);
     }
 

@@ -37,26 +37,49 @@ impl MdKinds {
 
 /// `section "s"`, `align N` and `gc "g"` of `f`: the words before and
 /// after its comdat (`" section \".s\""`, `" align 8 gc \"g\""`).
-pub(crate) fn line_words(ctx: &Context, ir: &Ir, f: OpId, definition: bool) -> (String, String) {
+pub(crate) fn line_words(
+    ctx: &Context,
+    ir: &Ir,
+    f: OpId,
+    definition: bool,
+) -> Result<(String, String), TranslateError> {
     let section = attr(ctx, ir, f, "section")
         .and_then(|a| str_of(ctx, a))
+        .filter(|s| !s.is_empty())
         .map(|s| crate::constants::escape_bytes(s.as_bytes()))
         .filter(|_| definition)
         .map(|s| format!(" section \"{s}\""))
         .unwrap_or_default();
     let mut after = String::new();
-    // `MaybeAlign(0)` is no alignment.
-    if let Some(n) = attr(ctx, ir, f, "alignment")
-        .and_then(|a| int_of(ctx, a))
-        .filter(|n| *n != 0)
-    {
+    if let Some(n) = alignment(ctx, ir, f)? {
         after.push_str(&format!(" align {n}"));
     }
-    // LLVM writes the collector's name as it is, unescaped.
-    if let Some(gc) = attr(ctx, ir, f, "garbageCollector").and_then(|a| str_of(ctx, a)) {
+    // LLVM writes the collector's name as it is, unescaped; an empty one
+    // is none.
+    if let Some(gc) = attr(ctx, ir, f, "garbageCollector")
+        .and_then(|a| str_of(ctx, a))
+        .filter(|s| !s.is_empty())
+    {
         after.push_str(&format!(" gc \"{gc}\""));
     }
-    (section, after)
+    Ok((section, after))
+}
+
+/// `f`'s alignment as LLVM keeps it: none for 0, else the power of two
+/// at or below it (`MaybeAlign` keeps a shift); above 2^32 LLVM's
+/// verifier refuses it.
+fn alignment(ctx: &Context, ir: &Ir, f: OpId) -> Result<Option<u64>, TranslateError> {
+    let Some(n) = attr(ctx, ir, f, "alignment").and_then(|a| int_of(ctx, a)) else {
+        return Ok(None);
+    };
+    let n = n as u64;
+    if n > 1 << 32 {
+        return Err(TranslateError::new(
+            f,
+            "cannot be converted to LLVM IR: huge alignment values are unsupported",
+        ));
+    }
+    Ok((n != 0).then(|| 1 << n.ilog2()))
 }
 
 /// The kernel attachments upstream writes, by property.

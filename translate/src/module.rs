@@ -9,9 +9,9 @@ use ir::verifier::Reporter;
 use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, Registry, Type};
 
 use crate::attributes::{param_attrs, AttrGroups};
-use crate::func_attrs::fn_attrs;
 use crate::constants::{mask, symbol_name, typed_const_text, Const, Local, Val, ValKind};
 use crate::debug_info::DebugInfo;
+use crate::func_attrs::fn_attrs;
 use crate::function::FnBuilder;
 use crate::intrinsics::Intrinsic;
 use crate::layout::DataLayout;
@@ -521,7 +521,7 @@ fn function_text(
         }
         attachments.push_str(&format!("!{kind} !{}", debug.slot(node)));
     }
-    let (section, line_words) = crate::func_meta::line_words(ctx, ir, f, !is_decl);
+    let (section, line_words) = crate::func_meta::line_words(ctx, ir, f, !is_decl)?;
     let (decl_dbg, def_dbg) = match (attachments.is_empty(), is_decl) {
         (true, _) => (String::new(), String::new()),
         (false, true) => (format!("{attachments} "), String::new()),

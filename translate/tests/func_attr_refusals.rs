@@ -29,12 +29,20 @@ fn passthrough_attributes_of_parameters_are_refused() {
         );
     }
     let err = refused("llvm.func @f() attributes {passthrough = [[\"align\", \"8\"]]}\n");
-    assert!(err.contains("attribute 'align' does not apply to functions"), "{err}");
+    assert!(
+        err.contains("attribute 'align' does not apply to functions"),
+        "{err}"
+    );
 }
 
 #[test]
 fn passthrough_integers_not_ported_are_refused() {
-    for (key, value) in [("allockind", "1"), ("uwtable", "0"), ("uwtable", "3"), ("memory", "4096")] {
+    for (key, value) in [
+        ("allockind", "1"),
+        ("uwtable", "0"),
+        ("uwtable", "3"),
+        ("memory", "4096"),
+    ] {
         let err = refused(&format!(
             "llvm.func @f() attributes {{passthrough = [[\"{key}\", \"{value}\"]]}}\n"
         ));
@@ -58,5 +66,44 @@ fn an_entry_count_on_a_declaration_is_refused() {
 #[test]
 fn unknown_function_properties_are_still_refused() {
     let err = refused("llvm.func fastcc @f()\n");
-    assert!(err.contains("'CConv' on a function is not translated by ods-translate"), "{err}");
+    assert!(
+        err.contains("'CConv' on a function is not translated by ods-translate"),
+        "{err}"
+    );
+}
+
+#[test]
+fn what_llvms_verifier_refuses_is_refused_with_its_words() {
+    for (attrs, why) in [
+        (
+            r#"passthrough = ["optnone"]"#,
+            "Attribute 'optnone' requires 'noinline'!",
+        ),
+        (
+            r#"passthrough = ["optnone", "noinline", "minsize"]"#,
+            "Attributes 'minsize and optnone' are incompatible!",
+        ),
+        (
+            r#"passthrough = ["alwaysinline", "noinline"]"#,
+            "Attributes 'noinline and alwaysinline' are incompatible!",
+        ),
+        (
+            r#"passthrough = [["vscale_range", "0"]]"#,
+            "'vscale_range' minimum must be greater than 0",
+        ),
+        (
+            "alignment = 8589934592 : i64",
+            "huge alignment values are unsupported",
+        ),
+    ] {
+        let err = refused(&format!(
+            "llvm.func @f() attributes {{{attrs}}} {{\n  llvm.return\n}}\n"
+        ));
+        assert!(
+            err.contains(&format!(
+                "<stdin>:1:1: error: cannot be converted to LLVM IR: {why}"
+            )),
+            "{attrs}: {err}"
+        );
+    }
 }

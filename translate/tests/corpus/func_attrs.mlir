@@ -3,7 +3,8 @@
 // frame pointer and unwind table kinds (none writes nothing), the
 // arm_* properties of definitions (the first of each group; none on a
 // declaration), section (a definition's only), alignment and garbage
-// collector after the comdat, a personality after them, entry counts
+// collector after the comdat (an alignment LLVM rounds down to a power
+// of two; empty names are none), a personality after them, entry counts
 // (!prof) and the kernel attachments in the order the module first uses
 // their kinds, equal nodes shared; a subprogram's !dbg first.
 #file = #llvm.di_file<"a.c" in "/d">
@@ -47,6 +48,11 @@ module {
   llvm.func @in_comdat() comdat(@__llvm_comdat::@in_comdat) attributes {section = "s\22\5C\01", alignment = 4 : i64, garbageCollector = "g", function_entry_count = 3 : i64} {
     llvm.return
   }
+  llvm.func @odd_align() attributes {alignment = 12 : i64, section = "", garbageCollector = ""} {
+    llvm.return
+  }
+  llvm.func @no_align() attributes {alignment = 0 : i64}
+  llvm.func @max_align() attributes {alignment = 4294967296 : i64}
   llvm.func @reqd() attributes {reqd_work_group_size = array<i32: 4>}
   llvm.func @kernel() attributes {intel_reqd_sub_group_size = 8 : i32, work_group_size_hint = array<i32: 1, 2, 3>, reqd_work_group_size = array<i32: 4>, vec_type_hint = #llvm.vec_type_hint<hint = f32>}
   llvm.func @kernel_def() attributes {function_entry_count = 7 : i64, work_group_size_hint = array<i32: 1, 2, 3>, vec_type_hint = #llvm.vec_type_hint<hint = i32, is_signed = true>} {
