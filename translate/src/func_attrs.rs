@@ -489,7 +489,7 @@ fn add_passthrough(
             ));
         }
         if !for_functions || class != Class::Enum {
-            return refuse(format!("attribute '{key}' does not apply to functions"));
+            return refuse(format!("Attribute '{key}' does not apply to functions!"));
         }
         a.add_word(key);
         return Ok(());
@@ -505,7 +505,7 @@ fn add_passthrough(
         return Ok(());
     };
     if !for_functions {
-        return refuse(format!("attribute '{key}' does not apply to functions"));
+        return refuse(format!("Attribute '{key}' does not apply to functions!"));
     }
     let text = match kind {
         "StackAlignment" => {

@@ -23,14 +23,14 @@ fn passthrough_attributes_of_parameters_are_refused() {
         ));
         assert!(
             err.contains(&format!(
-                "<stdin>:1:1: error: cannot be converted to LLVM IR: attribute '{word}' does not apply to functions"
+                "<stdin>:1:1: error: cannot be converted to LLVM IR: Attribute '{word}' does not apply to functions!"
             )),
             "{word}: {err}"
         );
     }
     let err = refused("llvm.func @f() attributes {passthrough = [[\"align\", \"8\"]]}\n");
     assert!(
-        err.contains("attribute 'align' does not apply to functions"),
+        err.contains("Attribute 'align' does not apply to functions!"),
         "{err}"
     );
 }
