@@ -48,6 +48,9 @@ fn kind_name(word: &str) -> String {
         ("immarg", "ImmArg"),
         ("noimplicitfloat", "NoImplicitFloat"),
     ];
+    if let Some((kind, ..)) = crate::func_attrs::llvm_attr(word) {
+        return kind.to_string();
+    }
     KINDS
         .iter()
         .find(|(w, _)| *w == word)
@@ -64,8 +67,9 @@ fn capitalized(word: &str) -> String {
 /// One attribute set.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct FnAttrs {
-    /// Enum (no value), type and integer attributes: (rank, sort key, text).
-    words: Vec<(u8, String, String)>,
+    /// Enum (no value), type and integer attributes: (rank, sort key,
+    /// text, the text in `; Function Attrs:` when it differs).
+    words: Vec<(u8, String, String, Option<String>)>,
     /// `"key"="value"` attributes.
     strings: Vec<(String, String)>,
 }
@@ -94,7 +98,7 @@ impl FnAttrs {
         a
     }
 
-    fn add_word(&mut self, w: &str) {
+    pub(crate) fn add_word(&mut self, w: &str) {
         // `memory(...)` and `captures(...)` carry a value: after the enums.
         let rank = if w.contains('(') { 2 } else { 0 };
         let key = kind_name(w.split('(').next().unwrap_or(w));
@@ -108,16 +112,36 @@ impl FnAttrs {
         self.add(2, key.to_string(), text);
     }
 
-    /// A `"key"="value"` attribute.
-    pub(crate) fn add_string(&mut self, key: &str, value: String) {
-        self.strings.push((key.to_string(), value));
+    /// An integer attribute LLVM writes one way in an attribute group
+    /// and another in `; Function Attrs:` (`alignstack=4`,
+    /// `alignstack(4)`).
+    pub(crate) fn add_int_texts(&mut self, key: &str, group: String, comment: String) {
+        self.add(2, key.to_string(), group);
+        if let Some(w) = self.words.iter_mut().find(|w| w.1 == key) {
+            w.3 = Some(comment);
+        }
     }
 
-    fn add(&mut self, rank: u8, key: String, text: String) {
-        if !self.words.iter().any(|(_, k, _)| *k == key) {
-            self.words.push((rank, key, text));
-            self.words.sort();
+    /// A `"key"="value"` attribute (in place of one of the same key, as
+    /// LLVM's `addFnAttr`).
+    pub(crate) fn add_string(&mut self, key: &str, value: String) {
+        match self.strings.iter_mut().find(|(k, _)| k == key) {
+            Some(s) => s.1 = value,
+            None => self.strings.push((key.to_string(), value)),
         }
+    }
+
+    /// An attribute of kind `key`, in place of one of the same kind (as
+    /// LLVM's `addFnAttr`).
+    fn add(&mut self, rank: u8, key: String, text: String) {
+        self.words.retain(|w| w.1 != key);
+        self.words.push((rank, key, text, None));
+        self.words.sort();
+    }
+
+    /// Whether the set has the attribute without a value `word`.
+    pub(crate) fn has_word(&self, word: &str) -> bool {
+        self.words.iter().any(|w| w.0 == 0 && w.2 == word)
     }
 
     pub(crate) fn is_empty(&self) -> bool {
@@ -128,14 +152,14 @@ impl FnAttrs {
     pub(crate) fn comment(&self) -> String {
         self.words
             .iter()
-            .map(|(_, _, t)| t.as_str())
+            .map(|(_, _, t, c)| c.as_deref().unwrap_or(t))
             .collect::<Vec<_>>()
             .join(" ")
     }
 
     /// The whole set, as an attribute group prints it.
     fn text(&self) -> String {
-        let mut parts: Vec<String> = self.words.iter().map(|(_, _, t)| t.clone()).collect();
+        let mut parts: Vec<String> = self.words.iter().map(|w| w.2.clone()).collect();
         let mut strings = self.strings.clone();
         strings.sort();
         for (k, v) in strings {
@@ -178,78 +202,6 @@ impl AttrGroups {
             .map(|(i, g)| format!("attributes #{i} = {{ {g} }}\n"))
             .collect()
     }
-}
-
-/// The properties of `llvm.func` that become function attributes.
-const FN_ATTR_PROPS: &[(&str, &str)] = &[
-    ("no_inline", "noinline"),
-    ("always_inline", "alwaysinline"),
-    ("no_unwind", "nounwind"),
-    ("will_return", "willreturn"),
-    ("optimize_none", "optnone"),
-    ("convergent", "convergent"),
-    ("inline_hint", "inlinehint"),
-];
-
-/// Properties of `llvm.func` the translation knows (the others are
-/// refused rather than dropped).
-const KNOWN_FN_PROPS: &[&str] = &[
-    "sym_name",
-    "function_type",
-    "linkage",
-    "arg_attrs",
-    "res_attrs",
-    "passthrough",
-    "CConv",
-    "visibility_",
-    "unnamed_addr",
-    "dso_local",
-    "sym_visibility",
-    // Written after the attribute group (`crate::eh::personality_text`).
-    "personality",
-    "comdat",
-    // `crate::target_attrs`.
-    "vscale_range",
-    "target_features",
-    "vec_type_hint",
-];
-
-/// A function's attribute set: `passthrough` and the properties above.
-pub(crate) fn fn_attrs(ctx: &Context, ir: &Ir, op: OpId) -> Result<FnAttrs, TranslateError> {
-    let mut a = FnAttrs::default();
-    crate::target_attrs::add_target_attrs(ctx, ir, op, &mut a)?;
-    if let Some(p) = ir.props(op) {
-        for (name, value) in props::dict_of(ctx, p) {
-            if crate::target_attrs::STRING_PROPS.contains(&name.as_str()) {
-                continue;
-            }
-            if let Some((_, word)) = FN_ATTR_PROPS.iter().find(|(n, _)| *n == name) {
-                a.add_word(word);
-                continue;
-            }
-            let default_cconv = name == "CConv" && props::cconv_of(ctx, value) == Some("ccc");
-            if !KNOWN_FN_PROPS.contains(&name.as_str()) || (name == "CConv" && !default_cconv) {
-                return Err(TranslateError::new(
-                    op,
-                    format!("cannot be converted to LLVM IR: '{name}' on a function is not translated by ods-translate"),
-                ));
-            }
-        }
-    }
-    if let Some(list) = attr(ctx, ir, op, "passthrough").and_then(|l| props::array_of(ctx, l)) {
-        for item in list {
-            match ctx.attr_kind(*item) {
-                AttrKind::String { .. } => a.add_word(&props::str_of(ctx, *item).unwrap_or_default()),
-                AttrKind::Array(kv) if kv.len() == 2 => {
-                    let k = props::str_of(ctx, kv[0]).unwrap_or_default();
-                    let v = props::str_of(ctx, kv[1]).unwrap_or_default();
-                    a.strings.push((k, v));
-                }
-                _ => return Err(TranslateError::new(op, "cannot be converted to LLVM IR: a passthrough attribute ods-translate does not translate")),
-            }
-        }
-    }
-    Ok(a)
 }
 
 /// The attributes of parameter (or result) `index` from `arg_attrs` (or

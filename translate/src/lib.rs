@@ -35,6 +35,8 @@ mod di_nodes;
 mod eh;
 mod float_text;
 mod fold;
+mod func_attrs;
+mod func_meta;
 mod function;
 mod inline_asm;
 mod intrinsic_calls;

@@ -8,9 +8,10 @@ use dialect_llvm::LinkageAttr;
 use ir::verifier::Reporter;
 use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, Registry, Type};
 
-use crate::attributes::{fn_attrs, param_attrs, AttrGroups};
+use crate::attributes::{param_attrs, AttrGroups};
 use crate::constants::{mask, symbol_name, typed_const_text, Const, Local, Val, ValKind};
 use crate::debug_info::DebugInfo;
+use crate::func_attrs::fn_attrs;
 use crate::function::FnBuilder;
 use crate::intrinsics::Intrinsic;
 use crate::layout::DataLayout;
@@ -91,6 +92,8 @@ pub(crate) struct ModuleCx {
     watched: WatchedNames,
     /// The block tags met, for the block addresses.
     pub block_tags: crate::block_address::BlockTags,
+    /// The functions' kernel attachment kinds, in order of first use.
+    md_kinds: crate::func_meta::MdKinds,
 }
 
 impl ModuleCx {
@@ -303,6 +306,7 @@ fn translate_legal(
         op_kinds: FxHashMap::default(),
         watched: WatchedNames::new(ctx),
         block_tags: Default::default(),
+        md_kinds: Default::default(),
     };
     let mut out =
         String::from("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
@@ -506,18 +510,18 @@ fn function_text(
         .function_subprogram(ctx, ir, f)
         .map(|sp| (sp, debug.slot(sp)));
     // Then its other attachments, as LLVM orders them (by kind).
-    let hint =
-        crate::target_attrs::vec_type_hint_node(ctx, ir, f, debug)?.map(|node| debug.slot(node));
+    let others = crate::func_meta::attachments(ctx, ir, f, !is_decl, &mut cx.md_kinds, debug)?;
     let mut attachments = String::new();
     if let Some((_, slot)) = subprogram {
         attachments.push_str(&format!("!dbg !{slot}"));
     }
-    if let Some(slot) = hint {
+    for (kind, node) in others {
         if !attachments.is_empty() {
             attachments.push(' ');
         }
-        attachments.push_str(&format!("!vec_type_hint !{slot}"));
+        attachments.push_str(&format!("!{kind} !{}", debug.slot(node)));
     }
+    let (section, line_words) = crate::func_meta::line_words(ctx, ir, f, !is_decl)?;
     let (decl_dbg, def_dbg) = match (attachments.is_empty(), is_decl) {
         (true, _) => (String::new(), String::new()),
         (false, true) => (format!("{attachments} "), String::new()),
@@ -526,7 +530,7 @@ fn function_text(
     out.push('\n');
     out.push_str(&head);
     out.push_str(&format!(
-        "{keyword} {decl_dbg}{words}{} @{}({}){unnamed}{group_text}{comdat}{}{def_dbg}",
+        "{keyword} {decl_dbg}{words}{} @{}({}){unnamed}{group_text}{section}{comdat}{line_words}{}{def_dbg}",
         sig.ret,
         symbol_name(&sig.name),
         params.join(", "),

@@ -93,7 +93,7 @@ pub(crate) fn add_target_attrs(
 }
 
 /// What LLVM's verifier says of `vscale_range(min,max)`, if anything.
-fn vscale_range_error(min: u32, max: u32) -> Option<&'static str> {
+pub(crate) fn vscale_range_error(min: u32, max: u32) -> Option<&'static str> {
     if min == 0 {
         return Some("'vscale_range' minimum must be greater than 0");
     }

@@ -1,0 +1,4 @@
+// A passthrough integer keyword without its value.
+llvm.func @f() attributes {passthrough = ["noinline", "alignstack"]} {
+  llvm.return
+}

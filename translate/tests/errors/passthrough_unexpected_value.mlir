@@ -1,0 +1,2 @@
+// A passthrough keyword that takes no value, given one.
+llvm.func @f() attributes {passthrough = [["readonly", "42"]]}

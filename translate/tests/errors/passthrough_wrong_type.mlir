@@ -1,0 +1,2 @@
+// A passthrough entry that is no string and no pair.
+llvm.func @f() attributes {passthrough = ["noinline", [42]]}
