@@ -345,12 +345,7 @@ impl FnBuilder<'_> {
         let ty = self.result_type(op)?;
         let value =
             attr(self.ctx, self.ir, op, "value").ok_or_else(|| TranslateError::failed(op))?;
-        let c = crate::module::attr_const(self.ctx, value, &ty).ok_or_else(|| {
-            TranslateError::new(
-                op,
-                "cannot be converted to LLVM IR: this constant's value is not one ods-translate translates",
-            )
-        })?;
+        let c = crate::const_attrs::const_value(self.ctx, op, value, &ty, "constant")?;
         Ok(Val::constant(ty, c))
     }
 

@@ -104,3 +104,17 @@ fn an_address_of_an_entry_block_is_refused() {
         "{err}"
     );
 }
+
+/// A non-zero splat of billions of elements (which `mlir-translate-22`
+/// would spend its memory on) is refused at once with the count; a zero
+/// one is `zeroinitializer` (the corpus).
+#[test]
+fn a_huge_non_zero_splat_is_refused_not_built() {
+    let err = refused(
+        "llvm.mlir.global internal @big(dense<1> : vector<4294967296xi8>) {addr_space = 0 : i32} : !llvm.array<4294967296 x i8>\n",
+    );
+    assert!(
+        err.starts_with("<stdin>:1:1: error: cannot be converted to LLVM IR: this global's value has 4294967296 non-zero elements, more than ods-translate builds (1048576)\n"),
+        "{err}"
+    );
+}
