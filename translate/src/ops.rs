@@ -633,7 +633,12 @@ impl FnBuilder<'_> {
         let elem = self.elem_type(op)?;
         let ty = self.result_type(op)?;
         let align = self.align_of(op, &elem, false);
-        let mut parts = vec![Part::Text("alloca "), Part::Ty(&elem)];
+        let head = if crate::props::flag(self.ctx, self.ir, op, "inalloca") {
+            "alloca inalloca "
+        } else {
+            "alloca "
+        };
+        let mut parts = vec![Part::Text(head), Part::Ty(&elem)];
         let one_i32 = size.ty == LTy::Int(32) && size.as_int() == Some(1);
         if !one_i32 {
             parts.push(Part::Text(", "));
