@@ -9,8 +9,8 @@ use ir::verifier::Reporter;
 use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, Registry, Type};
 
 use crate::attributes::{fn_attrs, param_attrs, AttrGroups};
-pub(crate) use crate::const_attrs::dense_ints;
 use crate::const_attrs::const_value;
+pub(crate) use crate::const_attrs::dense_ints;
 use crate::constants::{symbol_name, typed_const_text, Local, Val, ValKind};
 use crate::debug_info::DebugInfo;
 use crate::function::FnBuilder;
