@@ -24,6 +24,12 @@ pub(crate) const CALL_FN_ATTRS: &[(&str, &str)] = &[
 const OPEN: &str = "\u{1}#{";
 const CLOSE: &str = "}\u{1}";
 
+thread_local! {
+    /// Placeholders made on this thread since the last [`resolve`]: a
+    /// module without any is not scanned.
+    static PENDING: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
 /// ` #N`'s placeholder for a call's function attributes (empty when it has
 /// none).
 pub(crate) fn placeholder(ctx: &Context, ir: &Ir, op: OpId) -> String {
@@ -35,6 +41,7 @@ pub(crate) fn placeholder(ctx: &Context, ir: &Ir, op: OpId) -> String {
     if words.is_empty() {
         String::new()
     } else {
+        PENDING.with(|p| p.set(p.get() + 1));
         format!(" {OPEN}{}{CLOSE}", words.join(" "))
     }
 }
@@ -42,7 +49,7 @@ pub(crate) fn placeholder(ctx: &Context, ir: &Ir, op: OpId) -> String {
 /// Replaces each placeholder of `text`, in order, with `#N`, numbering
 /// the sets in `groups` after the ones already there.
 pub(crate) fn resolve(text: String, groups: &mut AttrGroups) -> String {
-    if !text.contains(OPEN) {
+    if PENDING.with(|p| p.replace(0)) == 0 {
         return text;
     }
     let mut out = String::with_capacity(text.len());
@@ -73,6 +80,7 @@ mod tests {
     fn placeholders_take_the_next_groups_in_order() {
         let mut groups = AttrGroups::default();
         groups.slot(&FnAttrs::from_words("willreturn"));
+        PENDING.with(|p| p.set(1));
         let text = format!(
             "call void @g() {OPEN}convergent{CLOSE}\ncall void @g() {OPEN}willreturn{CLOSE}\ncall void @g() {OPEN}convergent{CLOSE}\n"
         );
