@@ -328,6 +328,13 @@ impl FnBuilder<'_> {
             let v = attr(self.ctx, self.ir, op, prop)
                 .and_then(|a| props::int_of(self.ctx, a))
                 .ok_or_else(|| TranslateError::failed(op))?;
+            // LLVM's verifier takes only the ten `FPClassTest` bits.
+            if intr.op == "is.fpclass" && !(0..0x400).contains(&v) {
+                return Err(TranslateError::new(
+                    op,
+                    "cannot be converted to LLVM IR: unsupported bits for llvm.is.fpclass test mask (LLVM's verifier refuses them)",
+                ));
+            }
             args.push(Val::constant(LTy::Int(32), Const::Int(mask(32, v as u128))));
         }
         let llvm_name = self.cx.intrinsic_name(intr, &ret, &args);

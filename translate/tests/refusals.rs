@@ -118,3 +118,16 @@ fn a_huge_non_zero_splat_is_refused_not_built() {
         "{err}"
     );
 }
+
+/// `llvm.is.fpclass` with a mask past LLVM's ten classes, which LLVM's
+/// verifier refuses (`unsupported bits for llvm.is.fpclass test mask`).
+#[test]
+fn an_fpclass_mask_past_the_ten_classes_is_refused() {
+    let err = refused(
+        "llvm.func @f(%x: f32) -> i1 {\n  %0 = \"llvm.intr.is.fpclass\"(%x) <{bit = 1024 : i32}> : (f32) -> i1\n  llvm.return %0 : i1\n}\n",
+    );
+    assert!(
+        err.starts_with("<stdin>:2:8: error: cannot be converted to LLVM IR: unsupported bits for llvm.is.fpclass test mask"),
+        "{err}"
+    );
+}
