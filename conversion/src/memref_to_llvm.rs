@@ -6,11 +6,12 @@
 //! accesses `llvm.getelementptr` over the aligned pointer with the
 //! strides.
 //!
-//! Lowered here: `alloc`, `alloca`, `dealloc`, `load`, `store`, `dim`,
+//! Lowered here: `alloc`, `alloca`, `alloca_scope`, `dealloc`, `load`, `store`, `dim`,
 //! `assume_alignment`, `rank`, `extract_aligned_pointer_as_index`,
 //! `extract_strided_metadata`, `reinterpret_cast` of a ranked memref,
-//! `cast` (ranked and unranked), `global`, `get_global`, `copy`,
-//! `view`, `generic_atomic_rmw` (a compare-and-swap loop). Errors upstream
+//! `cast` (ranked and unranked), `transpose`, `global`, `get_global`, `copy`,
+//! `view`, `atomic_rmw` (of the kinds `llvm.atomicrmw` has),
+//! `generic_atomic_rmw` (a compare-and-swap loop). Errors upstream
 //! emits without failing (a memref whose memory space or layout has no
 //! LLVM form, an allocation function already defined with another type,
 //! an atomic body yielding a value from outside) are reported the same
@@ -136,6 +137,10 @@ pub fn populate_finalize_memref_to_llvm_patterns(
             move |op, a, rw| alloc::lower_alloca(rw, op, a, options),
         ))
         .add(OpConversionPattern::new(
+            "memref.alloca_scope",
+            |op, _, rw| alloc::lower_alloca_scope(rw, op),
+        ))
+        .add(OpConversionPattern::new(
             "memref.dealloc",
             move |op, a, rw| alloc::lower_dealloc(rw, op, a, &c2),
         ))
@@ -168,6 +173,9 @@ pub fn populate_finalize_memref_to_llvm_patterns(
         .add(OpConversionPattern::new("memref.cast", move |op, a, rw| {
             views::lower_cast(rw, op, a, options)
         }))
+        .add(OpConversionPattern::new("memref.transpose", |op, a, rw| {
+            views::lower_transpose(rw, op, a)
+        }))
         .add(OpConversionPattern::new("memref.view", move |op, a, rw| {
             views::lower_view(rw, op, a, options)
         }))
@@ -177,6 +185,10 @@ pub fn populate_finalize_memref_to_llvm_patterns(
         .add(OpConversionPattern::new("memref.copy", move |op, a, rw| {
             access::lower_copy(rw, op, a, &c3)
         }))
+        .add(OpConversionPattern::new(
+            "memref.atomic_rmw",
+            move |op, a, rw| atomic::lower_atomic_rmw(rw, op, a, options),
+        ))
         .add(OpConversionPattern::new(
             "memref.generic_atomic_rmw",
             move |op, a, rw| atomic::lower_generic_atomic_rmw(rw, op, a, &c4),
@@ -272,6 +284,26 @@ fn lookup_or_create_fn(
         b.create(&state)
     });
     Some(())
+}
+
+/// `descriptor` stored in a new stack slot, whose address is returned
+/// (upstream's `promoteOneMemRefDescriptor`, which counts the slot in
+/// `i64` whatever the index width).
+fn promote_one_descriptor(b: &mut OpBuilder<'_>, loc: Location, descriptor: Value) -> Value {
+    let i64t = b.ctx.int_type(64);
+    let one = crate::llvm_common::pattern::index_attr_constant(b, loc, i64t, 1);
+    let ptr = dialect_llvm::LLVMPointerType::intern(b.ctx, 0).ty();
+    let descriptor_type = b.ir.value_type(descriptor);
+    let slot = dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, descriptor_type, false);
+    let slot = b.ir.result(ods_runtime::Op::op(slot), 0);
+    crate::llvm_common::pattern::store(
+        b,
+        loc,
+        descriptor,
+        slot,
+        crate::llvm_common::pattern::Access::default(),
+    );
+    slot
 }
 
 /// `llvm.call @callee(args)` with the result type `result` (none for a

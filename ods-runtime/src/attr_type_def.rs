@@ -79,15 +79,24 @@ impl DefParam for bool {
     fn from_param(param: &Param) -> Option<Self> {
         param.as_bool()
     }
+    // MLIR reads a `bool` parameter as an integer (`FieldParser` of an
+    // integral type): `true`, `false`, `0` or `1` (`0x1` too); another
+    // number is `integer value too large`, anything else `expected integer
+    // value`.
     fn parse_param(p: &mut AsmParser<'_>) -> PResult<Self> {
+        let at = p.current_location();
         match Self::parse_optional_param(p)? {
             Some(b) => Ok(b),
-            None => p.emit_error_here("expected 'true' or 'false'"),
+            None => p.emit_error(at, "expected integer value"),
         }
     }
     fn parse_optional_param(p: &mut AsmParser<'_>) -> PResult<Option<Self>> {
-        Ok(p.parse_optional_keyword_of(&["true", "false"])
-            .map(|word| word == "true"))
+        let at = p.current_location();
+        match p.parse_optional_integer::<u8>()? {
+            None => Ok(None),
+            Some(v @ (0 | 1)) => Ok(Some(v == 1)),
+            Some(_) => p.emit_error(at, "integer value too large"),
+        }
     }
     fn print_param(&self, p: &mut AsmPrinter<'_, '_>) {
         p.print_str(if *self { "true" } else { "false" });

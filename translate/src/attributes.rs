@@ -99,6 +99,18 @@ impl FnAttrs {
         self.add(rank, key, w.to_string());
     }
 
+    /// An integer attribute (`vscale_range(1,2)`), `key` being its
+    /// `Attribute::` kind name.
+    pub(crate) fn add_int(&mut self, key: &str, text: String) {
+        // After the enums, with `memory(...)` (also integer attributes).
+        self.add(2, key.to_string(), text);
+    }
+
+    /// A `"key"="value"` attribute.
+    pub(crate) fn add_string(&mut self, key: &str, value: String) {
+        self.strings.push((key.to_string(), value));
+    }
+
     fn add(&mut self, rank: u8, key: String, text: String) {
         if !self.words.iter().any(|(_, k, _)| *k == key) {
             self.words.push((rank, key, text));
@@ -194,13 +206,21 @@ const KNOWN_FN_PROPS: &[&str] = &[
     // Written after the attribute group (`crate::eh::personality_text`).
     "personality",
     "comdat",
+    // `crate::target_attrs`.
+    "vscale_range",
+    "target_features",
+    "vec_type_hint",
 ];
 
 /// A function's attribute set: `passthrough` and the properties above.
 pub(crate) fn fn_attrs(ctx: &Context, ir: &Ir, op: OpId) -> Result<FnAttrs, TranslateError> {
     let mut a = FnAttrs::default();
+    crate::target_attrs::add_target_attrs(ctx, ir, op, &mut a)?;
     if let Some(p) = ir.props(op) {
         for (name, value) in props::dict_of(ctx, p) {
+            if crate::target_attrs::STRING_PROPS.contains(&name.as_str()) {
+                continue;
+            }
             if let Some((_, word)) = FN_ATTR_PROPS.iter().find(|(n, _)| *n == name) {
                 a.add_word(word);
                 continue;
@@ -249,6 +269,10 @@ pub(crate) fn param_attrs(
         let Some(word) = name.strip_prefix("llvm.") else {
             continue;
         };
+        // An MLIR-side marker, no LLVM attribute (upstream drops it).
+        if word == "mlir.workgroup_attribution" {
+            continue;
+        }
         match ctx.attr_kind(value) {
             AttrKind::Unit => a.add_word(if word == "nocapture" { "captures(none)" } else { word }),
             AttrKind::Integer { .. } => {

@@ -50,6 +50,7 @@ mod named_types;
 mod ops;
 mod ops_control;
 mod props;
+mod target_attrs;
 mod types;
 mod vector_ops;
 

@@ -56,6 +56,8 @@ pub(crate) enum MdItem {
     /// A float constant of its type, from its bits (a profile summary's
     /// ratio).
     Float(crate::types::LTy, u64),
+    /// `<type> undef` (a `!vec_type_hint`'s type).
+    Undef(crate::types::LTy),
 }
 
 /// `!{...}` (`distinct` when `distinct`), `own` being the node's number.
@@ -78,6 +80,7 @@ pub(crate) fn tuple_text(
             MdItem::Float(ty, bits) => {
                 format!("{ty} {}", crate::float_text::float_text(ty, *bits))
             }
+            MdItem::Undef(ty) => format!("{ty} undef"),
         })
         .collect();
     let distinct = if distinct { "distinct " } else { "" };

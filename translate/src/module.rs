@@ -229,6 +229,15 @@ fn translate_legal(
         .map(|b| ir.block_ops(b).collect())
         .unwrap_or_default();
     let (mut globals, mut funcs) = (Vec::new(), Vec::new());
+    if let Some((_, libs)) = module_attrs
+        .iter()
+        .find(|(n, _)| n == "llvm.dependent_libraries")
+    {
+        let libs = crate::target_attrs::dependent_libraries(ctx, *libs).map_err(|why| {
+            TranslateError::new(module, format!("cannot be converted to LLVM IR: {why}"))
+        })?;
+        meta.libraries = Some(libs);
+    }
     let (mut aliases, mut ifuncs) = (Vec::new(), Vec::new());
     for op in &body {
         match ctx.str(ir.op_name(*op)) {
@@ -351,8 +360,10 @@ fn function_text(
     let attrs = fn_attrs(ctx, ir, f)?;
     let group = groups.slot(&attrs);
     let mut head = String::new();
-    if !attrs.is_empty() {
-        head.push_str(&format!("; Function Attrs: {}\n", attrs.comment()));
+    // The comment lists the attributes that are no strings, if any.
+    let comment = attrs.comment();
+    if !comment.is_empty() {
+        head.push_str(&format!("; Function Attrs: {comment}\n"));
     }
     let region = ir.regions(f).first().copied();
     let is_decl = region.is_none_or(|r| ir.region_is_empty(r));
@@ -402,10 +413,23 @@ fn function_text(
     let subprogram = debug
         .function_subprogram(ctx, ir, f)
         .map(|sp| (sp, debug.slot(sp)));
-    let (decl_dbg, def_dbg) = match (subprogram, is_decl) {
-        (Some((_, slot)), true) => (format!("!dbg !{slot} "), String::new()),
-        (Some((_, slot)), false) => (String::new(), format!(" !dbg !{slot}")),
-        (None, _) => (String::new(), String::new()),
+    // Then its other attachments, as LLVM orders them (by kind).
+    let hint =
+        crate::target_attrs::vec_type_hint_node(ctx, ir, f, debug)?.map(|node| debug.slot(node));
+    let mut attachments = String::new();
+    if let Some((_, slot)) = subprogram {
+        attachments.push_str(&format!("!dbg !{slot}"));
+    }
+    if let Some(slot) = hint {
+        if !attachments.is_empty() {
+            attachments.push(' ');
+        }
+        attachments.push_str(&format!("!vec_type_hint !{slot}"));
+    }
+    let (decl_dbg, def_dbg) = match (attachments.is_empty(), is_decl) {
+        (true, _) => (String::new(), String::new()),
+        (false, true) => (format!("{attachments} "), String::new()),
+        (false, false) => (String::new(), format!(" {attachments}")),
     };
     out.push('\n');
     out.push_str(&head);

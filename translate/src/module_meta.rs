@@ -40,6 +40,7 @@ use crate::props::{array_of, attr, int_of, str_of, symbol_of};
 enum Named {
     DbgCu,
     Ident,
+    DependentLibraries,
     LinkerOptions,
     ModuleFlags,
 }
@@ -53,6 +54,10 @@ pub(crate) struct ModuleMeta {
     xtors: Vec<OpId>,
     /// The linker options and module flags ops, in module order.
     named_ops: Vec<OpId>,
+    /// The module's dependent libraries (`llvm.dependent_libraries`), and
+    /// their numbered `!{!"lib"}` tuples.
+    pub(crate) libraries: Option<Vec<String>>,
+    library_nodes: Vec<usize>,
     /// The numbered linker option tuples and module flags.
     linker_options: Vec<usize>,
     module_flags: Vec<usize>,
@@ -281,7 +286,7 @@ impl ModuleMeta {
     /// Numbers the named metadata's nodes as LLVM's `SlotTracker` does:
     /// each named metadata's operands in turn, in the order LLVM makes
     /// them: `!llvm.dbg.cu` first (the units are made with the functions'
-    /// signatures and the globals), then the linker options and module
+    /// signatures and the globals), the dependent libraries, then the linker options and module
     /// flags in the order of their first ops. The `Debug Info Version` flag ends the module flags (unless
     /// the module gives it). `functions` are the module's functions (a CG
     /// Profile entry's ends).
@@ -303,6 +308,14 @@ impl ModuleMeta {
                 items: vec![MdItem::Str(ident)],
             })
         });
+        let mut library_nodes = Vec::new();
+        if let Some(libraries) = &self.libraries {
+            for lib in libraries {
+                let items = vec![MdItem::Str(lib.clone())];
+                library_nodes.push(debug.metadata_node(Node::Md { key: None, items }));
+            }
+            self.named.push(Named::DependentLibraries);
+        }
         let (mut option_nodes, mut flag_nodes) = (Vec::new(), Vec::new());
         for i in 0..self.named_ops.len() {
             let op = self.named_ops[i];
@@ -346,6 +359,9 @@ impl ModuleMeta {
                     if let Some(node) = ident_node {
                         self.ident_node = debug.slot(node);
                     }
+                }
+                Named::DependentLibraries => {
+                    self.library_nodes = library_nodes.iter().map(|&n| debug.slot(n)).collect()
                 }
                 Named::LinkerOptions => {
                     self.linker_options = option_nodes.iter().map(|&n| debug.slot(n)).collect()
@@ -425,7 +441,8 @@ impl ModuleMeta {
         }
     }
 
-    /// The `!llvm.dbg.cu = ...`, `!llvm.linker.options = ...` and
+    /// The `!llvm.dbg.cu = ...`, `!llvm.dependent-libraries = ...`,
+    /// `!llvm.linker.options = ...` and
     /// `!llvm.module.flags = ...` lines, in the order numbered.
     pub(crate) fn named_lines(&self, debug: &DebugInfo<'_>) -> String {
         let list = |slots: &[usize]| {
@@ -443,6 +460,10 @@ impl ModuleMeta {
                 Named::Ident => {
                     out.push_str(&format!("!llvm.ident = !{{!{}}}\n", self.ident_node));
                 }
+                Named::DependentLibraries => out.push_str(&format!(
+                    "!llvm.dependent-libraries = {}\n",
+                    list(&self.library_nodes)
+                )),
                 Named::LinkerOptions => out.push_str(&format!(
                     "!llvm.linker.options = {}\n",
                     list(&self.linker_options)

@@ -6,7 +6,7 @@ use dialect_llvm as llvm;
 use ir::{OpId, Type, TypeKind, Value};
 use ods_transforms::conversion::{ConversionRewriter, LogicalResult, OpAdaptor};
 
-use super::ops::fastmath_prop;
+use super::ops::{fastmath_prop, has_unsupported_float};
 use crate::llvm_common::vector_pattern::{
     create_llvm_op, create_llvm_op_with, is_array, named_attr, unroll_nd_vectors, LlvmAttrsCache,
     LlvmOpAttrs,
@@ -90,7 +90,8 @@ pub(super) fn index_cast(
 /// `arith.cmpi` and `arith.cmpf`: `llvm.icmp` and `llvm.fcmp` with the
 /// same predicate (the enums agree), `fcmp` with the fast-math flags, and
 /// no discardable attribute (upstream builds the LLVM op from these
-/// alone); the LLVM op's dictionaries kept in `converted`.
+/// alone); the LLVM op's dictionaries kept in `converted`. A `cmpf` of a
+/// float LLVM has no type for stays (upstream's `CmpFOpLowering`).
 pub(super) fn cmp(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
@@ -99,6 +100,9 @@ pub(super) fn cmp(
     float: bool,
     converted: &LlvmAttrsCache,
 ) -> LogicalResult {
+    if float && has_unsupported_float(rw, converter, op) {
+        return Err(rw.notify_match_failure(op, "unsupported floating point type"));
+    }
     let Some(operands) = adaptor.one_to_one() else {
         return Err(rw.notify_match_failure(op, "an operand is not one value"));
     };

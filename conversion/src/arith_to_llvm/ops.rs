@@ -146,7 +146,7 @@ fn is_unsupported_float(
     }
 }
 
-fn has_unsupported_float(
+pub(super) fn has_unsupported_float(
     rw: &mut ConversionRewriter<'_>,
     converter: &LlvmTypeConverter,
     op: OpId,

@@ -427,22 +427,68 @@ fn source_descriptor(
 }
 
 /// `extract_aligned_pointer_as_index`: `llvm.ptrtoint` of the aligned
-/// pointer.
+/// pointer; of an unranked memref, the pointer loaded from the second
+/// field of the ranked descriptor it points to (upstream's
+/// `UnrankedMemRefDescriptor::alignedPtr`).
 pub(super) fn lower_extract_aligned_pointer(
     rw: &mut ConversionRewriter<'_>,
     op: OpId,
     adaptor: &OpAdaptor,
     options: LowerToLlvmOptions,
 ) -> LogicalResult {
-    let desc = source_descriptor(rw, op, adaptor, "unranked memrefs are not lowered here")?;
+    let source_type = rw
+        .ctx
+        .type_kind(rw.ir().value_type(rw.ir().operand(op, 0)))
+        .clone();
     let loc = rw.ir().op_loc(op);
     let index = index_type(rw, options);
-    let at = rw.insertion_point();
-    let int = rw.build(at, |b| {
-        let ptr = desc.aligned_ptr(b, loc);
-        let int = PtrToIntOp::build(b, loc, index, ptr);
-        b.ir.result(int.op(), 0)
-    });
+    let int = if let TypeKind::UnrankedMemRef {
+        element,
+        memory_space,
+    } = source_type
+    {
+        let Some(source) = adaptor.operand(0) else {
+            return Err(rw.notify_match_failure(op, "operands not converted"));
+        };
+        // The pointer type of the memref's address space: the first field
+        // of a ranked descriptor in it.
+        let spaced = rw.ctx.memref_type(&[], element, None, memory_space);
+        let Some(elem_ptr) = rw
+            .type_converter()
+            .and_then(|c| c.convert_type_1to1(rw.ctx, spaced))
+            .and_then(|t| dialect_llvm::LLVMStructType::from_type(rw.ctx, t))
+            .and_then(|s| s.body(rw.ctx).first().copied())
+        else {
+            return Err(rw.notify_match_failure(op, "element type not convertible"));
+        };
+        let at = rw.insertion_point();
+        rw.build(at, |b| {
+            let ranked =
+                crate::llvm_common::UnrankedMemRefDescriptor::new(source).memref_desc_ptr(b, loc);
+            let field = dialect_llvm::GEPOp::build(
+                b,
+                loc,
+                elem_ptr,
+                ranked,
+                &[],
+                vec![1],
+                elem_ptr,
+                GEPNoWrapFlags::NONE,
+            );
+            let field = b.ir.result(field.op(), 0);
+            let ptr = load(b, loc, elem_ptr, field, Access::default());
+            let int = PtrToIntOp::build(b, loc, index, ptr);
+            b.ir.result(int.op(), 0)
+        })
+    } else {
+        let desc = source_descriptor(rw, op, adaptor, "not a memref descriptor")?;
+        let at = rw.insertion_point();
+        rw.build(at, |b| {
+            let ptr = desc.aligned_ptr(b, loc);
+            let int = PtrToIntOp::build(b, loc, index, ptr);
+            b.ir.result(int.op(), 0)
+        })
+    };
     rw.replace_op(op, &[int]);
     Ok(())
 }
@@ -658,11 +704,7 @@ fn copy_through_runtime(
         let desc = rw.build(at, |b| {
             let i = b.ctx.integer_attr(index, i128::from(rank));
             let rank = crate::llvm_common::pattern::llvm_constant(b, loc, index, i);
-            let one = index_attr_constant(b, loc, index, 1);
-            let ranked_type = b.ir.value_type(value);
-            let slot = dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, ranked_type, false);
-            let slot = b.ir.result(slot.op(), 0);
-            store(b, loc, value, slot, Access::default());
+            let slot = super::promote_one_descriptor(b, loc, value);
             let mut d =
                 crate::llvm_common::UnrankedMemRefDescriptor::poison(b, loc, *unranked_type);
             d.set_rank(b, loc, rank);

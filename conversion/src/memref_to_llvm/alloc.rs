@@ -3,7 +3,9 @@
 //! `AllocLikeOpLLVMLowering`): the sizes and strides of the identity
 //! layout, the buffer from `malloc` (aligned by hand when the op asks
 //! for an alignment), `aligned_alloc` or `llvm.alloca`, and a descriptor
-//! over it; `free` of the allocated pointer.
+//! over it; `free` of the allocated pointer. `memref.alloca_scope`
+//! (`AllocaScopeOpLowering`): its body inlined between a stack save and
+//! restore.
 //!
 //! In: the op, its converted operands. Out: the op replaced, the
 //! allocation function declared in the module.
@@ -13,11 +15,12 @@ use crate::llvm_common::pattern::index_attr_constant;
 use crate::llvm_common::{Field, MemRefDescriptor};
 use crate::llvm_common::{LlvmTypeConverter, LowerToLlvmOptions};
 use dialect_llvm::{
-    AddOp, AddrSpaceCastOp, AllocaOp, GEPNoWrapFlags, GEPOp, IntToPtrOp, IntegerOverflowFlags,
-    LLVMPointerType, LLVMStructType, LLVMVoidType, MulOp, PtrToIntOp, SubOp, URemOp, ZeroOp,
+    AddOp, AddrSpaceCastOp, AllocaOp, BrOp, GEPNoWrapFlags, GEPOp, IntToPtrOp,
+    IntegerOverflowFlags, LLVMPointerType, LLVMStructType, LLVMVoidType, MulOp, PtrToIntOp,
+    StackRestoreOp, StackSaveOp, SubOp, URemOp, ZeroOp,
 };
 use dialect_memref::layout::has_identity_layout;
-use ir::builder::OpBuilder;
+use ir::builder::{InsertPoint, OpBuilder};
 use ir::{Context, Location, OpId, Type, TypeKind, Value};
 use ods_runtime::index_list::DYNAMIC;
 use ods_runtime::Op;
@@ -468,5 +471,67 @@ pub(super) fn lower_dealloc(
         call(b, loc, name, &[p], None);
     });
     rw.erase_op(op);
+    Ok(())
+}
+
+/// `memref.alloca_scope` (upstream's `AllocaScopeOpLowering`): the block
+/// is split before the op; its end saves the stack pointer and branches
+/// into the inlined body, whose `memref.alloca_scope.return` becomes a
+/// stack restore and a branch to the continuation (a new block taking the
+/// results, which branches to the rest, when the op has results).
+pub(super) fn lower_alloca_scope(rw: &mut ConversionRewriter<'_>, op: OpId) -> LogicalResult {
+    let loc = rw.ir().op_loc(op);
+    let Some(current) = rw.ir().op_block(op) else {
+        return Err(rw.notify_match_failure(op, "not in a block"));
+    };
+    let Some(parent) = rw.ir().block_region(current) else {
+        return Err(rw.notify_match_failure(op, "not in a region"));
+    };
+    let Some(&body) = rw.ir().regions(op).first() else {
+        return Err(rw.notify_match_failure(op, "no body"));
+    };
+    let (Some(before_body), Some(after_body)) = (
+        rw.ir().region_blocks(body).next(),
+        rw.ir().region_blocks(body).last(),
+    ) else {
+        return Err(rw.notify_match_failure(op, "empty body"));
+    };
+    let Some(ret) = rw.live_terminator(after_body) else {
+        return Err(rw.notify_match_failure(op, "no terminator"));
+    };
+    let result_types: Vec<Type> = rw.ir().results(op).map(|r| rw.ir().value_type(r)).collect();
+    let remaining = rw.split_block(current, Some(op));
+    let continue_block = if result_types.is_empty() {
+        remaining
+    } else {
+        let block = rw.create_block(parent, Some(remaining), &result_types, loc);
+        rw.build(InsertPoint::End(block), |b| {
+            BrOp::build(b, loc, &[], remaining);
+        });
+        block
+    };
+    rw.inline_region_before(body, parent, Some(continue_block));
+    let stack = rw.build(InsertPoint::End(current), |b| {
+        let ptr = LLVMPointerType::intern(b.ctx, 0).ty();
+        let save = StackSaveOp::build(b, loc, ptr);
+        let stack = b.ir.result(save.op(), 0);
+        BrOp::build(b, loc, &[], before_body);
+        stack
+    });
+    let returned: Vec<Value> = rw.ir().operands(ret).collect();
+    // The branch replaces the return, at its location.
+    let ret_loc = rw.ir().op_loc(ret);
+    rw.build(InsertPoint::Before(ret), |b| {
+        StackRestoreOp::build(b, loc, stack);
+        BrOp::build(b, ret_loc, &returned, continue_block);
+    });
+    rw.erase_op(ret);
+    let results: Vec<Value> = rw.ir().arguments(continue_block).collect();
+    let results = if result_types.is_empty() {
+        Vec::new()
+    } else {
+        results
+    };
+    rw.replace_op(op, &results);
     Ok(())
 }

@@ -9,11 +9,18 @@
 //! In: the op, its converted operands. Out: the blocks above, or (when the
 //! yielded value is not defined in the body) the op left as it is and
 //! `result not defined in region` reported on it.
+//!
+//! `memref.atomic_rmw` (upstream's `AtomicRMWOpLowering`): one
+//! `llvm.atomicrmw` (`acq_rel`) on the element's address, for the kinds
+//! LLVM has an operation of; `mulf` and `muli` stay.
 
 use super::access::{access_parts, element_ptr, index_type};
 use crate::llvm_common::pattern::{load, Access};
 use crate::llvm_common::LlvmTypeConverter;
-use dialect_llvm::{AtomicCmpXchgOp, AtomicOrdering, BrOp, CondBrOp, ExtractValueOp};
+use crate::llvm_common::LowerToLlvmOptions;
+use dialect_llvm::{
+    AtomicBinOp, AtomicCmpXchgOp, AtomicOrdering, AtomicRMWOp, BrOp, CondBrOp, ExtractValueOp,
+};
 use ir::builder::InsertPoint;
 use ir::OpId;
 use ods_runtime::Op;
@@ -113,4 +120,79 @@ pub(super) fn lower_generic_atomic_rmw(
     });
     rw.replace_op(op, &[found]);
     Ok(())
+}
+
+/// The `llvm.atomicrmw` operation of an `arith` `AtomicRMWKind` value
+/// (upstream's `matchSimpleAtomicOp`); `None` for `mulf` and `muli`.
+fn simple_atomic_bin_op(kind: i64) -> Option<AtomicBinOp> {
+    Some(match kind {
+        0 => AtomicBinOp::Fadd,     // addf
+        1 => AtomicBinOp::Add,      // addi
+        2 => AtomicBinOp::And,      // andi
+        3 => AtomicBinOp::Xchg,     // assign
+        4 => AtomicBinOp::Fmaximum, // maximumf
+        5 => AtomicBinOp::Fmax,     // maxnumf
+        6 => AtomicBinOp::Max,      // maxs
+        7 => AtomicBinOp::Umax,     // maxu
+        8 => AtomicBinOp::Fminimum, // minimumf
+        9 => AtomicBinOp::Fmin,     // minnumf
+        10 => AtomicBinOp::Min,     // mins
+        11 => AtomicBinOp::Umin,    // minu
+        14 => AtomicBinOp::Or,      // ori
+        15 => AtomicBinOp::Xor,     // xori
+        _ => return None,           // mulf, muli
+    })
+}
+
+/// `memref.atomic_rmw`: `llvm.atomicrmw` of the value at the element's
+/// address (computed without wrap flags, as upstream's
+/// `getStridedElementPtr` by default).
+pub(super) fn lower_atomic_rmw(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    options: LowerToLlvmOptions,
+) -> LogicalResult {
+    let kind = ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), op, "kind")
+        .map(|a| ods_runtime::attr::int_value(rw.ctx, a));
+    let Some(bin_op) = kind.and_then(simple_atomic_bin_op) else {
+        return Err(rw.notify_match_failure(op, "no simple atomic operation"));
+    };
+    let (ty, elem, desc, indices) = match access_parts(rw, op, adaptor, 1) {
+        Ok(parts) => parts,
+        Err(why) => return Err(rw.notify_match_failure(op, why)),
+    };
+    let Some(value) = adaptor.operand(0) else {
+        return Err(rw.notify_match_failure(op, "no value"));
+    };
+    let loc = rw.ir().op_loc(op);
+    let index = index_type(rw, options);
+    let at = rw.insertion_point();
+    let result = rw.build(at, |b| {
+        let ptr = element_ptr(b, loc, index, elem, ty, desc, &indices, false)?;
+        let rmw = AtomicRMWOp::build(
+            b,
+            loc,
+            elem,
+            bin_op,
+            ptr,
+            value,
+            AtomicOrdering::AcqRel,
+            None,
+            None,
+            false,
+            None,
+            None,
+            None,
+            None,
+        );
+        Some(b.ir.result(rmw.op(), 0))
+    });
+    match result {
+        Some(v) => {
+            rw.replace_op(op, &[v]);
+            Ok(())
+        }
+        None => Err(rw.notify_match_failure(op, "not a strided memref")),
+    }
 }

@@ -1,12 +1,13 @@
 //! Ops that make a new descriptor for the same buffer:
 //! `memref.reinterpret_cast` of a ranked memref (upstream's
 //! `MemRefReinterpretCastOpLowering`) and `memref.cast` between ranked
-//! memrefs (`MemRefCastOpLowering`, where both have one descriptor type).
+//! memrefs (`MemRefCastOpLowering`, where both have one descriptor type),
+//! and `memref.transpose` (`TransposeOpLowering`).
 //!
 //! In: the op, its converted operands. Out: the op replaced by the new
 //! descriptor (or by its source's).
 
-use crate::llvm_common::pattern::{load, store, Access};
+use crate::llvm_common::pattern::{load, Access};
 use crate::llvm_common::{Field, LowerToLlvmOptions, MemRefDescriptor, UnrankedMemRefDescriptor};
 use ir::OpId;
 use ods_runtime::fold::OpFoldResult;
@@ -127,13 +128,7 @@ pub(super) fn lower_cast(
                 _ => 0,
             };
             rw.build(at, |b| {
-                let one = crate::llvm_common::pattern::index_attr_constant(b, loc, index, 1);
-                let ptr = dialect_llvm::LLVMPointerType::intern(b.ctx, 0).ty();
-                let descriptor_type = b.ir.value_type(source);
-                let slot =
-                    dialect_llvm::AllocaOp::build(b, loc, ptr, one, None, descriptor_type, false);
-                let slot = b.ir.result(ods_runtime::Op::op(slot), 0);
-                store(b, loc, source, slot, Access::default());
+                let slot = super::promote_one_descriptor(b, loc, source);
                 let rank = crate::llvm_common::pattern::index_attr_constant(b, loc, index, rank);
                 let mut desc = UnrankedMemRefDescriptor::poison(b, loc, target);
                 desc.set_rank(b, loc, rank);
@@ -264,5 +259,68 @@ pub(super) fn lower_view(
             Ok(())
         }
         None => Err(rw.notify_match_failure(op, "not a descriptor")),
+    }
+}
+
+/// `memref.transpose` (upstream's `TransposeOpLowering`): an identity
+/// permutation is the source descriptor; else a new descriptor with the
+/// source's pointers and offset, and at each result dimension the size and
+/// stride of the source dimension the permutation names there.
+pub(super) fn lower_transpose(
+    rw: &mut ConversionRewriter<'_>,
+    op: OpId,
+    adaptor: &OpAdaptor,
+) -> LogicalResult {
+    let Some(source) = adaptor
+        .one_to_one()
+        .and_then(|o| o.first().copied())
+        .and_then(|v| MemRefDescriptor::new(rw.ctx, rw.ir(), v))
+    else {
+        return Err(rw.notify_match_failure(op, "source not a memref descriptor"));
+    };
+    let map = match ods_runtime::op::inherent_attr(rw.ctx, rw.ir(), op, "permutation")
+        .map(|a| rw.ctx.attr_kind(a))
+    {
+        Some(ir::AttrKind::AffineMap(m)) => m.clone(),
+        _ => return Err(rw.notify_match_failure(op, "no permutation")),
+    };
+    let Some(order) = dialect_memref::layout::permutation(&map) else {
+        return Err(rw.notify_match_failure(op, "not a permutation"));
+    };
+    if map.is_identity() {
+        rw.replace_op(op, &[source.value()]);
+        return Ok(());
+    }
+    let input_type = rw.ir().value_type(rw.ir().operand(op, 0));
+    let Some(target) = rw
+        .type_converter()
+        .and_then(|c| c.convert_type_1to1(rw.ctx, input_type))
+    else {
+        return Err(rw.notify_match_failure(op, "source type not convertible"));
+    };
+    let loc = rw.ir().op_loc(op);
+    let at = rw.insertion_point();
+    let value = rw.build(at, |b| {
+        let mut desc = MemRefDescriptor::poison(b, loc, target)?;
+        let allocated = source.allocated_ptr(b, loc);
+        desc.set(b, loc, Field::AllocatedPtr, allocated);
+        let aligned = source.aligned_ptr(b, loc);
+        desc.set(b, loc, Field::AlignedPtr, aligned);
+        let offset = source.offset(b, loc);
+        desc.set(b, loc, Field::Offset, offset);
+        for (target_pos, &source_pos) in order.iter().enumerate() {
+            let size = source.size(b, loc, source_pos);
+            desc.set(b, loc, Field::Size(target_pos), size);
+            let stride = source.stride(b, loc, source_pos);
+            desc.set(b, loc, Field::Stride(target_pos), stride);
+        }
+        Some(desc.value())
+    });
+    match value {
+        Some(v) => {
+            rw.replace_op(op, &[v]);
+            Ok(())
+        }
+        None => Err(rw.notify_match_failure(op, "result type not a descriptor")),
     }
 }

@@ -64,7 +64,7 @@ pub fn parse_alias(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResu
     let ctx = p.ctx();
     let type_attr = ctx.type_attr(alias_type);
     props.push(named(ctx, "alias_type", type_attr));
-    finish_attributes(p, state, props, dict, ALIAS_INHERENT)
+    finish_attributes::<crate::AliasOp>(p, state, props, dict, ALIAS_INHERENT)
 }
 
 /// Prints what [`parse_alias`] reads.

@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! llvm.func linkage? visibility? unnamed_addr? cconv? @name(args, ...?) -> res
-//!     (attributes {...})? body?
+//!     (vscale_range(min, max))? (comdat(@c))? (attributes {...})? body?
 //! llvm.mlir.global linkage? visibility? thread_local? unnamed_addr?
 //!     constant? @name(value?) (comdat(@c))? {attrs}? (: type)? region?
 //! ```
@@ -25,6 +25,7 @@ use ods_runtime::ir::{
 use ods_runtime::op::inherent_attr;
 
 use crate::pred::{is_compatible_type, is_void};
+use crate::typed_attr_param::IntegerAttr;
 use crate::{CConv, LLVMFunctionType, Linkage, UnnamedAddr, Visibility};
 
 /// One of `E`'s keywords when it is next (upstream's
@@ -65,8 +66,11 @@ pub(crate) fn entries(ctx: &Context, dict: Option<Attribute>) -> Vec<NamedAttrib
 /// `props` holds what the custom form itself wrote (linkage, name, type,
 /// ...); a dictionary entry of the same name is upstream's duplicate in the
 /// op's attribute list, refused rather than letting one value win (as
-/// `mlir-opt-22`, the first such name in sorted order is reported).
-pub(crate) fn finish_attributes(
+/// `mlir-opt-22`, the first such name in sorted order is reported). An
+/// inherent entry of a kind its property cannot hold (`vscale_range = 1`)
+/// is dropped, as MLIR's `setInherentAttr` drops it when the parsed op is
+/// created (`O::property_fits`).
+pub(crate) fn finish_attributes<O: ods_runtime::Op>(
     p: &mut OpAsmParser<'_>,
     state: &mut OperationState,
     mut props: Vec<NamedAttribute>,
@@ -88,8 +92,12 @@ pub(crate) fn finish_attributes(
     }
     let mut discardable = Vec::new();
     for e in explicit {
-        if inherent.contains(&p.ctx().str(e.name)) {
-            props.push(e);
+        let ctx: &Context = p.ctx();
+        let name = ctx.str(e.name);
+        if inherent.contains(&name) {
+            if O::property_fits(ctx, name, e.value) {
+                props.push(e);
+            }
         } else {
             discardable.push(e);
         }
@@ -211,6 +219,10 @@ pub fn parse_llvm_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> P
     };
     let type_attr = ctx.type_attr(fn_type.ty());
     props.push(named(ctx, "function_type", type_attr));
+    if p.parse_optional_keyword("vscale_range") {
+        let range = parse_vscale_range(p)?;
+        props.push(named(p.ctx(), "vscale_range", range));
+    }
     if p.parse_optional_keyword("comdat") {
         p.parse_lparen()?;
         let comdat = p.parse_attribute()?;
@@ -230,7 +242,22 @@ pub fn parse_llvm_func(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> P
         Some(region) => state.regions.push(region),
         None => state.regions.push(p.new_region()),
     }
-    finish_attributes(p, state, props, dict, FUNC_INHERENT)
+    finish_attributes::<crate::LLVMFuncOp>(p, state, props, dict, FUNC_INHERENT)
+}
+
+/// `(min, max)` after `vscale_range`: two integers, kept as upstream keeps
+/// them, `i32` attributes (a wider value wraps, as `IntegerAttr::get` of
+/// an `int64_t` does).
+fn parse_vscale_range(p: &mut OpAsmParser<'_>) -> PResult<Attribute> {
+    p.parse_lparen()?;
+    let min = p.parse_integer::<i64>()?;
+    p.parse_comma()?;
+    let max = p.parse_integer::<i64>()?;
+    p.parse_rparen()?;
+    let ctx = p.ctx();
+    let min = IntegerAttr(ods_runtime::attr::integer(ctx, 32, min));
+    let max = IntegerAttr(ods_runtime::attr::integer(ctx, 32, max));
+    Ok(crate::VScaleRangeAttr::get(ctx, min, max).attr())
 }
 
 /// Element `i` of an `arg_attrs` / `res_attrs` array.
@@ -334,6 +361,16 @@ pub fn print_llvm_func(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
             pr.print_optional_attr_dict(&res_dict, &[]);
             pr.print_str(")");
         }
+    }
+    if let Some(range) = get("vscale_range").and_then(|a| crate::VScaleRangeAttr::from_attr(ctx, a))
+    {
+        let bound = |b: IntegerAttr| b.value(ctx).unwrap_or(0).to_string();
+        let text = format!(
+            " vscale_range({}, {})",
+            bound(range.min_range(ctx)),
+            bound(range.max_range(ctx))
+        );
+        pr.print_str(&text);
     }
     if let Some(c) = comdat {
         pr.print_str(" comdat(");
@@ -470,7 +507,7 @@ pub fn parse_global(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PRes
         let zero = ods_runtime::attr::integer(ctx, 32, 0);
         props.push(named(ctx, "addr_space", zero));
     }
-    finish_attributes(p, state, props, dict, GLOBAL_INHERENT)
+    finish_attributes::<crate::GlobalOp>(p, state, props, dict, GLOBAL_INHERENT)
 }
 
 /// Prints what [`parse_common_global_and_alias`] reads (upstream's

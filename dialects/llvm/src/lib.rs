@@ -35,8 +35,10 @@ mod ops;
 mod param_attrs;
 pub mod pred;
 pub mod symbol_param;
+mod target_attrs;
 pub mod tbaa;
 pub mod transforms;
+pub mod typed_attr_param;
 mod types;
 pub mod verify;
 pub mod verify_constant;
@@ -69,11 +71,13 @@ mod generated {
     use crate::block_address::{parse_indirect_br_op_sucessors, print_indirect_br_op_sucessors};
     use crate::bundles::{parse_op_bundles, print_op_bundles};
     use crate::di::{parse_expression_arg, print_expression_arg};
+    // Upstream's `IntegerAttr`, `TypeAttr` and `StringAttr` parameters.
     use crate::format::{
         parse_gep_indices, parse_insert_extract_value_element_type, parse_shuffle_type,
         parse_switch_op_cases, print_gep_indices, print_insert_extract_value_element_type,
         print_shuffle_type, print_switch_op_cases,
     };
+    use crate::typed_attr_param::{IntegerAttr, StringAttr, TypeAttr};
     use crate::types::{
         parse_ext_type_params, parse_function_types, parse_pretty_llvm_type, print_ext_type_params,
         print_function_types, print_pretty_llvm_type,

@@ -337,6 +337,15 @@ pub fn verify_switch(ctx: &Context, ir: &Ir, op: SwitchOp) -> Result<(), VerifyE
         }
         _ => {}
     }
+    if let Some(weights) = inherent_attr(ctx, ir, id, "branch_weights") {
+        let weights = ods_runtime::attr::dense_array_values::<i32>(ctx, weights).len();
+        let successors = ir.successors(id).len();
+        if weights != successors {
+            return error(format!(
+                "expects number of branch weights to match number of successors: {weights} vs {successors}"
+            ));
+        }
+    }
     if let Some((_, element)) = count {
         if ir.value_type(ir.operand(id, 0)) != element {
             return error("expects case value type to match condition value type");

@@ -20,6 +20,9 @@ pub fn verify(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
     ) else {
         return Ok(());
     };
+    if crate::LLVMTargetExtType::from_type(ctx, ty).is_some() {
+        return op_error("does not support target extension type.");
+    }
     if let AttrKind::String { value: bytes, .. } = ctx.attr_kind(value) {
         let fits = LLVMArrayType::from_type(ctx, ty).is_some_and(|a| {
             a.num_elements(ctx) == bytes.len() as u64

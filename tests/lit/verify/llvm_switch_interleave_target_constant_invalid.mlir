@@ -1,0 +1,63 @@
+// RUN: ods-opt %s --verify-diagnostics --split-input-file
+// llvm.switch's branch weights count its successors; vector.interleave2's
+// result keeps its operands' scalability; llvm.mlir.constant takes no
+// target extension type; extractelement, insertelement and shufflevector
+// read their vector type as a builtin vector.
+
+func.func @weights(%arg0 : i32) {
+  // expected-error@+1 {{expects number of branch weights to match number of successors: 1 vs 3}}
+  llvm.switch %arg0 : i32, ^bb1 [
+    1: ^bb1,
+    2: ^bb1
+  ] {branch_weights = array<i32: 5>}
+^bb1:
+  llvm.return
+}
+
+// -----
+
+func.func @weights_ok(%arg0 : i32) {
+  llvm.switch %arg0 : i32, ^bb1 [
+    1: ^bb1
+  ] {branch_weights = array<i32: 5, 6>}
+^bb1:
+  llvm.return
+}
+
+// -----
+
+func.func @interleave_fixed_from_scalable(%a : vector<[4]xi8>) {
+  // expected-error@+1 {{op failed to verify that result has twice as many elements as 'vec1'}}
+  %0 = "llvm.intr.vector.interleave2"(%a, %a) : (vector<[4]xi8>, vector<[4]xi8>) -> vector<8xi8>
+  return
+}
+
+// -----
+
+func.func @interleave_scalable_from_fixed(%a : vector<4xi8>) {
+  // expected-error@+1 {{op failed to verify that result has twice as many elements as 'vec1'}}
+  %0 = "llvm.intr.vector.interleave2"(%a, %a) : (vector<4xi8>, vector<4xi8>) -> vector<[8]xi8>
+  return
+}
+
+// -----
+
+func.func @constant_target_ext() {
+  // expected-error@+1 {{'llvm.mlir.constant' op does not support target extension type.}}
+  %0 = llvm.mlir.constant(1 : i32) : !llvm.target<"spirv.Image", i32, 0>
+  return
+}
+
+// -----
+
+func.func @extract_scalar(%i : i32, %v : i64) {
+  // expected-error@+1 {{invalid kind of type specified: expected builtin.vector, but found 'i64'}}
+  %0 = llvm.extractelement %v[%i : i32] : i64
+}
+
+// -----
+
+func.func @shuffle_scalar(%v : !llvm.ptr) {
+  // expected-error@+1 {{invalid kind of type specified: expected builtin.vector, but found '!llvm.ptr'}}
+  %0 = llvm.shufflevector %v, %v [0, 1] : !llvm.ptr
+}
