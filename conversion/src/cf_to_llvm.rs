@@ -171,7 +171,7 @@ fn lower_br(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) -> L
     let loc = rw.ir().op_loc(op);
     let at = rw.insertion_point();
     rw.build(at, |b| {
-        let new = BrOp::build(b, loc, &operands, dest).op();
+        let new = BrOp::build(b, loc, &operands, None, dest).op();
         b.ir.set_attrs(new, attrs);
     });
     rw.erase_op(op);
@@ -226,6 +226,7 @@ fn lower_cond_br(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>)
             &true_operands,
             &false_operands,
             weights,
+            None,
             true_dest,
             false_dest,
         )

@@ -60,24 +60,11 @@ impl FnBuilder<'_> {
         }
     }
 
-    /// Refuses the access groups LLVM would attach, which this translator
-    /// does not write (alias scopes and TBAA are `crate::metadata`'s).
-    fn check_no_metadata(&self, op: OpId, name: &str) -> Result<(), TranslateError> {
-        if attr(self.ctx, self.ir, op, "access_groups").is_some() {
-            return Err(TranslateError::new(
-                op,
-                format!("cannot be converted to LLVM IR: annotated {name} are not translated by ods-translate"),
-            ));
-        }
-        Ok(())
-    }
-
     /// `atomicrmw [volatile] op ptr %p, ty %v [syncscope] ordering, align N`.
     pub(crate) fn atomic_rmw(
         &mut self,
         op: OpId,
     ) -> Result<Option<crate::constants::Val>, TranslateError> {
-        self.check_no_metadata(op, "atomicrmw ops")?;
         let ops = self.operands(op)?;
         let bin_op = int_attr(self.ctx, self.ir, op, "bin_op")
             .and_then(|code| AtomicBinOp::from_value(code as u64))
@@ -111,7 +98,6 @@ impl FnBuilder<'_> {
         &mut self,
         op: OpId,
     ) -> Result<Option<crate::constants::Val>, TranslateError> {
-        self.check_no_metadata(op, "cmpxchg ops")?;
         let ops = self.operands(op)?;
         let success = self.ordering(op, "success_ordering")?;
         let failure = self.ordering(op, "failure_ordering")?;

@@ -43,6 +43,7 @@ mod intrinsic_calls;
 mod intrinsics;
 mod layout;
 mod legalize;
+mod loop_metadata;
 mod metadata;
 mod module;
 mod module_meta;

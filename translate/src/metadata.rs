@@ -1,13 +1,15 @@
-//! The memory ops' alias-analysis metadata: `tbaa` tags and
+//! The ops' metadata attachments: the memory ops' `tbaa` tags and
 //! `alias_scopes` / `noalias_scopes` lists as the `!tbaa`, `!alias.scope`
 //! and `!noalias` attachments `mlir-translate-22` writes (upstream's
-//! `AliasScopeTranslation` and `TBAATranslation`).
+//! `AliasScopeTranslation` and `TBAATranslation`), and the branches'
+//! `loop_annotation` and memory ops' `access_groups` as `!llvm.loop` and
+//! `!llvm.access.group` ([`crate::loop_metadata`]).
 //!
 //! The nodes share the debug information's store, so that they are
 //! numbered in the one sequence LLVM's `AsmWriter` numbers metadata in:
 //! an instruction's `!dbg` first, then its attachments in kind order
-//! (`!tbaa`, `!alias.scope`, `!noalias`), each node followed by the nodes
-//! it refers to.
+//! (`!tbaa`, `!alias.scope`, `!noalias`, `!llvm.loop`,
+//! `!llvm.access.group`), each node followed by the nodes it refers to.
 //!
 //! - A TBAA root is `!{!"id"}`, or `distinct !{!N}` (itself) without an
 //!   id; a type descriptor `!{!"id", !member, i64 offset, ...}`; a tag
@@ -49,6 +51,8 @@ pub(crate) enum MdItem {
     I64(i64),
     /// `i32 N` (a module flag's behavior and integer value).
     I32(i32),
+    /// `i1 true` / `i1 false` (a loop option).
+    I1(bool),
     /// `null` (a CG Profile entry's missing end).
     Null,
     /// `ptr @name` (a CG Profile entry's function).
@@ -75,6 +79,7 @@ pub(crate) fn tuple_text(
             MdItem::Str(s) => format!("!\"{}\"", escape(s)),
             MdItem::I64(v) => format!("i64 {v}"),
             MdItem::I32(v) => format!("i32 {v}"),
+            MdItem::I1(v) => format!("i1 {v}"),
             MdItem::Null => "null".to_string(),
             MdItem::Global(name) => format!("ptr @{}", crate::constants::symbol_name(name)),
             MdItem::Float(ty, bits) => {
@@ -98,10 +103,13 @@ pub(crate) fn tuple_operands(items: &[MdItem]) -> Vec<NodeId> {
         .collect()
 }
 
-/// The ops that may carry alias-analysis metadata (upstream's
-/// `AliasAnalysisOpInterface`), and the scope declaration; no other op's
-/// attributes are looked at.
-const ALIAS_ANALYSIS_OPS: &[&str] = &[
+/// The ops that may carry metadata: alias-analysis metadata and access
+/// groups (upstream's `AliasAnalysisOpInterface` and
+/// `AccessGroupOpInterface`), the scope declaration, and the branches'
+/// loop annotations; no other op's attributes are looked at.
+const METADATA_OPS: &[&str] = &[
+    "llvm.br",
+    "llvm.cond_br",
     "llvm.load",
     "llvm.store",
     "llvm.atomicrmw",
@@ -125,17 +133,17 @@ pub(crate) type Attachments = Vec<(&'static str, NodeId)>;
 /// What the metadata of an op would be, or why it cannot be written.
 pub(crate) type OpMetadata = Result<Attachments, String>;
 
-/// The names of the ops that may have alias-analysis metadata, as
+/// The names of the ops that may have metadata, as
 /// identifiers (a name never interned names no op).
-pub(crate) fn watched_names(ctx: &Context) -> smallvec::SmallVec<[ir::Identifier; 12]> {
-    ALIAS_ANALYSIS_OPS
+pub(crate) fn watched_names(ctx: &Context) -> smallvec::SmallVec<[ir::Identifier; 16]> {
+    METADATA_OPS
         .iter()
         .filter_map(|n| ctx.lookup_ident(n))
         .collect()
 }
 
 /// The attachments of `ops` (a body's ops named in [`watched_names`], in
-/// walk order) that have alias-analysis metadata.
+/// walk order) that have metadata.
 pub(crate) fn attachments(
     debug: &mut DebugInfo<'_>,
     ctx: &Context,
@@ -153,13 +161,23 @@ pub(crate) fn attachments(
             out.insert(op, list.map(|l| vec![(SCOPE_DECL, l)]));
             continue;
         }
-        let tbaa = attr(ctx, ir, op, "tbaa");
-        let scopes = attr(ctx, ir, op, "alias_scopes");
-        let noalias = attr(ctx, ir, op, "noalias_scopes");
-        if tbaa.is_none() && scopes.is_none() && noalias.is_none() {
+        if matches!(name, "llvm.br" | "llvm.cond_br") {
+            if let Some(la) = attr(ctx, ir, op, "loop_annotation") {
+                let node = crate::loop_metadata::loop_node(debug, ctx, ir, la);
+                out.insert(op, node.map(|n| vec![("llvm.loop", n)]));
+            }
             continue;
         }
-        out.insert(op, op_attachments(debug, ctx, tbaa, scopes, noalias));
+        let found = [
+            attr(ctx, ir, op, "tbaa"),
+            attr(ctx, ir, op, "alias_scopes"),
+            attr(ctx, ir, op, "noalias_scopes"),
+            attr(ctx, ir, op, "access_groups"),
+        ];
+        if found.iter().all(Option::is_none) {
+            continue;
+        }
+        out.insert(op, op_attachments(debug, ctx, found));
     }
     out
 }
@@ -171,12 +189,12 @@ fn array(ctx: &Context, a: Attribute) -> Vec<Attribute> {
     }
 }
 
+/// The attachments of an op's `tbaa`, `alias_scopes`, `noalias_scopes`
+/// and `access_groups`.
 fn op_attachments(
     debug: &mut DebugInfo<'_>,
     ctx: &Context,
-    tbaa: Option<Attribute>,
-    scopes: Option<Attribute>,
-    noalias: Option<Attribute>,
+    [tbaa, scopes, noalias, groups]: [Option<Attribute>; 4],
 ) -> OpMetadata {
     let mut out = Vec::new();
     if let Some(tags) = tbaa.map(|t| array(ctx, t)) {
@@ -199,6 +217,11 @@ fn op_attachments(
             continue;
         }
         out.push((name, scope_list(debug, ctx, &list)?));
+    }
+    if let Some(groups) = groups.map(|g| array(ctx, g)) {
+        if let Some(node) = crate::loop_metadata::access_groups_node(debug, ctx, &groups)? {
+            out.push(("llvm.access.group", node));
+        }
     }
     Ok(out)
 }

@@ -477,7 +477,7 @@ type Locations = (
 /// alias-analysis metadata (their attachments).
 pub(crate) struct WatchedNames {
     records: smallvec::SmallVec<[ir::Identifier; 3]>,
-    metadata: smallvec::SmallVec<[ir::Identifier; 12]>,
+    metadata: smallvec::SmallVec<[ir::Identifier; 16]>,
 }
 
 impl WatchedNames {

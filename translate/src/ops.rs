@@ -544,17 +544,12 @@ impl FnBuilder<'_> {
     }
 
     /// Refuses what this translator does not write on a load or store:
-    /// the hints and access groups LLVM attaches as `!` nodes (alias
-    /// scopes and TBAA are `crate::metadata`'s).
+    /// the hints LLVM attaches as `!` nodes (alias scopes, TBAA and
+    /// access groups are `crate::metadata`'s).
     fn check_plain_memory(&self, op: OpId, name: &str) -> Result<(), TranslateError> {
-        let extra = [
-            "nontemporal",
-            "invariant",
-            "invariantGroup",
-            "access_groups",
-        ]
-        .iter()
-        .any(|n| attr(self.ctx, self.ir, op, n).is_some());
+        let extra = ["nontemporal", "invariant", "invariantGroup"]
+            .iter()
+            .any(|n| attr(self.ctx, self.ir, op, n).is_some());
         if extra {
             return Err(TranslateError::new(
                 op,

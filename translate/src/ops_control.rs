@@ -236,6 +236,8 @@ impl FnBuilder<'_> {
             "op_bundle_tags",
             "arg_attrs",
             "res_attrs",
+            // An attachment (`crate::metadata`).
+            "access_groups",
         ];
         let known: Vec<&str> = KNOWN
             .iter()
@@ -354,10 +356,12 @@ impl FnBuilder<'_> {
     }
 
     pub(crate) fn terminator(&mut self, op: OpId, name: &str) -> Result<(), TranslateError> {
-        if attr(self.ctx, self.ir, op, "branch_weights").is_some()
-            || attr(self.ctx, self.ir, op, "loop_annotation").is_some()
-        {
-            return Err(TranslateError::new(op, "cannot be converted to LLVM IR: branch weights and loop annotations are not translated by ods-translate"));
+        // Loop annotations are attachments (`crate::metadata`).
+        if attr(self.ctx, self.ir, op, "branch_weights").is_some() {
+            return Err(TranslateError::new(
+                op,
+                "cannot be converted to LLVM IR: branch weights are not translated by ods-translate",
+            ));
         }
         let succ: smallvec::SmallVec<[usize; 2]> =
             self.ir.successors(op).map(|b| self.block(b)).collect();

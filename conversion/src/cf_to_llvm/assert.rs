@@ -206,7 +206,17 @@ pub(super) fn lower_assert(
 
     // The assert becomes the branch.
     rw.build(InsertPoint::End(block), |b| {
-        dialect_llvm::CondBrOp::build(b, loc, condition, &[], &[], None, continuation, failure);
+        dialect_llvm::CondBrOp::build(
+            b,
+            loc,
+            condition,
+            &[],
+            &[],
+            None,
+            None,
+            continuation,
+            failure,
+        );
     });
     rw.erase_op(op);
     Ok(())

@@ -66,7 +66,7 @@ pub(super) fn lower_generic_atomic_rmw(
     let ptr = rw.build(InsertPoint::End(init_block), |b| {
         let ptr = element_ptr(b, loc, index, elem, ty, desc, &indices, false)?;
         let init = load(b, loc, elem, ptr, Access::default());
-        BrOp::build(b, loc, &[init], loop_block);
+        BrOp::build(b, loc, &[init], None, loop_block);
         Some(ptr)
     });
     let Some(ptr) = ptr else {
@@ -115,7 +115,7 @@ pub(super) fn lower_generic_atomic_rmw(
         let i1 = b.ctx.int_type(1);
         let ok = ExtractValueOp::build(b, loc, i1, pair, vec![1]);
         let ok = b.ir.result(ok.op(), 0);
-        CondBrOp::build(b, loc, ok, &[], &[found], None, end_block, loop_block);
+        CondBrOp::build(b, loc, ok, &[], &[found], None, None, end_block, loop_block);
         found
     });
     rw.replace_op(op, &[found]);

@@ -77,7 +77,9 @@ mod generated {
         parse_switch_op_cases, print_gep_indices, print_insert_extract_value_element_type,
         print_shuffle_type, print_switch_op_cases,
     };
-    use crate::typed_attr_param::{IntegerAttr, StringAttr, TypeAttr};
+    use crate::typed_attr_param::{
+        BoolAttr, DistinctAttr, FusedLoc, IntegerAttr, StringAttr, TypeAttr,
+    };
     use crate::types::{
         parse_ext_type_params, parse_function_types, parse_pretty_llvm_type, print_ext_type_params,
         print_function_types, print_pretty_llvm_type,

@@ -1,6 +1,8 @@
-//! Upstream's `IntegerAttr`, `TypeAttr` and `StringAttr` as parameters of
-//! an attribute (`#llvm.vscale_range<minRange = 1 : i32, ...>`,
-//! `#llvm.vec_type_hint<hint = f32>`, `#llvm.target<triple = "t", ...>`):
+//! Upstream's `IntegerAttr`, `TypeAttr`, `StringAttr`, `BoolAttr`,
+//! `FusedLoc` and `DistinctAttr` as parameters of an attribute
+//! (`#llvm.vscale_range<minRange = 1 : i32, ...>`,
+//! `#llvm.vec_type_hint<hint = f32>`, `#llvm.target<triple = "t", ...>`,
+//! `#llvm.loop_unroll<disable = true>`, `#llvm.access_group<id = distinct[0]<>>`):
 //! MLIR's `FieldParser` of such a parameter reads any attribute and
 //! refuses one of another kind with `invalid kind of attribute specified`
 //! where it starts; the value prints as the attribute prints (an integer
@@ -81,6 +83,40 @@ typed_attr_param!(
     |ctx, a| matches!(ctx.attr_kind(a), AttrKind::String { .. })
 );
 
+typed_attr_param!(
+    /// A bool attribute (`true`, an `i1` integer; loop options).
+    BoolAttr,
+    ods_runtime::pred::is_bool_attr
+);
+typed_attr_param!(
+    /// A fused location of two or more locations
+    /// (`loc(fused<#di_subprogram>[...])`; a loop's start and end).
+    FusedLoc,
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::FusedLoc { .. })
+);
+typed_attr_param!(
+    /// A distinct attribute (`distinct[0]<>`; an access group's id).
+    DistinctAttr,
+    |ctx, a| matches!(ctx.attr_kind(a), AttrKind::Distinct { .. })
+);
+
+impl BoolAttr {
+    /// The value.
+    pub fn value(self, ctx: &Context) -> bool {
+        ods_runtime::pred::integer_attr_value(ctx, self.0).is_some_and(|v| v != 0)
+    }
+}
+
+impl FusedLoc {
+    /// The location's metadata (`#di_subprogram` in `fused<#di_subprogram>`).
+    pub fn metadata(self, ctx: &Context) -> Option<Attribute> {
+        match ctx.attr_kind(self.0) {
+            AttrKind::FusedLoc { metadata, .. } => *metadata,
+            _ => None,
+        }
+    }
+}
+
 impl IntegerAttr {
     /// The value, as MLIR's `IntegerAttr::getInt` reads it (sign-extended
     /// from the attribute's width); `None` for a value wider than 64 bits.
@@ -103,5 +139,53 @@ impl StringAttr {
     /// The text ("" when it is not UTF-8).
     pub fn value(self, ctx: &Context) -> &str {
         ods_runtime::attr::string_value(ctx, self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{AccessGroupAttr, LoopAnnotationAttr, LoopUnrollAttr};
+    use ods_runtime::ir::parser::attrs::parse_attribute_str;
+
+    fn parse(ctx: &mut Context, text: &str) -> Attribute {
+        parse_attribute_str(ctx, text).unwrap_or_else(|e| panic!("{text}: {e:?}"))
+    }
+
+    #[test]
+    fn views_read_their_kind() {
+        let mut ctx = Context::new();
+        let _reg = crate::testing::registry(&mut ctx);
+        let t = parse(&mut ctx, "true");
+        let four = parse(&mut ctx, "-4 : i64");
+        let fused = parse(&mut ctx, r#"loc(fused["a.c":1:2, "b.c":3:4])"#);
+        let plain = parse(&mut ctx, r#"loc(fused["a.c":1:2])"#);
+        let distinct = parse(&mut ctx, "distinct[0]<>");
+        let is_bool: KindCheck = ods_runtime::pred::is_bool_attr;
+        assert!(is_bool(&ctx, t) && BoolAttr(t).value(&ctx));
+        assert!(!is_bool(&ctx, four));
+        assert_eq!(IntegerAttr(four).value(&ctx), Some(-4));
+        let fused_metadata = parse(&mut ctx, r#"loc(fused<"m">["a.c":1:2, "b.c":3:4])"#);
+        assert!(FusedLoc(fused).metadata(&ctx).is_none());
+        assert!(FusedLoc(fused_metadata).metadata(&ctx).is_some());
+        // One location fused is that location: no `FusedLoc`.
+        assert!(!matches!(ctx.attr_kind(plain), AttrKind::FusedLoc { .. }));
+        assert!(matches!(ctx.attr_kind(distinct), AttrKind::Distinct { .. }));
+    }
+
+    #[test]
+    fn annotations_hold_their_options_and_groups() {
+        let text = "module attributes {x = #llvm.loop_annotation<unroll = #llvm.loop_unroll<disable = false, count = 2 : i32>, mustProgress = true, parallelAccesses = #llvm.access_group<id = distinct[0]<>>>} {}";
+        let (ctx, _reg, ir, module) = crate::testing::parse_module(text);
+        let attrs = ir.attrs(module).expect("the module's attributes");
+        let a = ods_runtime::op::dict_get(&ctx, attrs, "x").expect("x");
+        let la = LoopAnnotationAttr::from_attr(&ctx, a).expect("a loop annotation");
+        let unroll: LoopUnrollAttr = la.unroll(&ctx).expect("unroll options");
+        assert_eq!(unroll.disable(&ctx).map(|d| d.value(&ctx)), Some(false));
+        assert_eq!(unroll.count(&ctx).and_then(|c| c.value(&ctx)), Some(2));
+        assert!(la.must_progress(&ctx).is_some_and(|m| m.value(&ctx)));
+        assert!(la.vectorize(&ctx).is_none());
+        let groups: Vec<AccessGroupAttr> = la.parallel_accesses(&ctx);
+        assert_eq!(groups.len(), 1);
     }
 }
