@@ -189,10 +189,26 @@ fn aggregate_text(ty: &LTy, items: &[Val]) -> String {
             format!("c\"{}\"", escape_bytes(&bytes))
         }
         LTy::Array(..) => format!("[{}]", list(items)),
-        LTy::Vector(..) => format!("<{}>", list(items)),
+        LTy::Vector(_, e) => match splat_scalar(items) {
+            // LLVM's shorthand for a vector of one integer or float.
+            Some(c) => format!("splat ({e} {})", const_text(e, c)),
+            None => format!("<{}>", list(items)),
+        },
         LTy::Struct { packed: true, .. } => format!("<{{ {} }}>", list(items)),
         _ => format!("{{ {} }}", list(items)),
     }
+}
+
+/// The one integer or float all of a vector's elements are, if so.
+fn splat_scalar(items: &[Val]) -> Option<&Const> {
+    let first = items.first()?.as_const()?;
+    if !matches!(first, Const::Int(_) | Const::Float(_)) {
+        return None;
+    }
+    items
+        .iter()
+        .all(|v| v.as_const() == Some(first))
+        .then_some(first)
 }
 
 /// `i32 7`: a constant with its type.

@@ -101,17 +101,7 @@ impl FnBuilder<'_> {
             (None, None) => {}
         }
         parts.push(Part::Text("("));
-        for (i, (v, words)) in args.iter().zip(&arg_attrs).enumerate() {
-            if i > 0 {
-                parts.push(Part::Text(", "));
-            }
-            if words.is_empty() {
-                parts.push(Part::Typed(v));
-            } else {
-                parts.extend([Part::Ty(&v.ty), Part::Text(" "), Part::Text(words)]);
-                parts.extend([Part::Text(" "), Part::Val(v)]);
-            }
-        }
+        crate::ops_control::attributed_args_parts(&mut parts, &args, &arg_attrs);
         parts.push(Part::Text(")"));
         bundles.parts(&mut parts);
         let succ: Vec<usize> = self.ir.successors(op).map(|b| self.block(b)).collect();

@@ -14,6 +14,7 @@ const PURE: &str = "nocallback nofree nosync nounwind speculatable willreturn me
 const STACK: &str = "nocallback nofree nosync nounwind willreturn";
 const MEMCPY: &str = "nocallback nofree nounwind willreturn memory(argmem: readwrite)";
 const ASSUME: &str = "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)";
+const PREFETCH: &str = "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)";
 const MEMSET: &str = "nocallback nofree nounwind willreturn memory(argmem: write)";
 
 /// Which types name the overload (`llvm.powi.f64.i32`).
@@ -39,6 +40,9 @@ pub(crate) struct Intrinsic {
     overload: Overload,
     /// A boolean property passed as a trailing `i1 immarg` operand.
     pub flag: Option<&'static str>,
+    /// Integer properties passed as trailing `i32 immarg` operands, in
+    /// order (`llvm.prefetch`'s `rw`, `hint`, `cache`).
+    pub imm_i32: &'static [&'static str],
     pub attrs: &'static str,
     /// Parameter attributes, per parameter (empty: none).
     param_attrs: &'static [&'static str],
@@ -53,6 +57,7 @@ pub(crate) const fn simple(op: &'static str, llvm: &'static str, attrs: &'static
         llvm,
         overload: Overload::Result,
         flag: None,
+        imm_i32: &[],
         attrs,
         param_attrs: &[],
         fixed_params: None,
@@ -80,6 +85,7 @@ pub(crate) const fn of_metadata(
         llvm,
         overload: Overload::Operands(&[]),
         flag: None,
+        imm_i32: &[],
         attrs,
         param_attrs: &[],
         fixed_params: Some("metadata"),
@@ -148,6 +154,7 @@ const TABLE: &[Intrinsic] = &[
         llvm: "llvm.stackrestore",
         overload: Overload::Operands(&[0]),
         flag: None,
+        imm_i32: &[],
         attrs: STACK,
         param_attrs: &[],
         fixed_params: None,
@@ -157,6 +164,7 @@ const TABLE: &[Intrinsic] = &[
         llvm: "llvm.sincos",
         overload: Overload::Operands(&[0]),
         flag: None,
+        imm_i32: &[],
         attrs: PURE,
         param_attrs: &[],
         fixed_params: None,
@@ -166,8 +174,29 @@ const TABLE: &[Intrinsic] = &[
         llvm: "llvm.assume",
         overload: Overload::Operands(&[]),
         flag: None,
+        imm_i32: &[],
         attrs: ASSUME,
         param_attrs: &["noundef"],
+        fixed_params: None,
+    },
+    Intrinsic {
+        op: "prefetch",
+        llvm: "llvm.prefetch",
+        overload: Overload::Operands(&[0]),
+        flag: None,
+        imm_i32: &["rw", "hint", "cache"],
+        attrs: PREFETCH,
+        param_attrs: &["readonly captures(none)", "immarg", "immarg", "immarg"],
+        fixed_params: None,
+    },
+    Intrinsic {
+        op: "is.fpclass",
+        llvm: "llvm.is.fpclass",
+        overload: Overload::Operands(&[0]),
+        flag: None,
+        imm_i32: &["bit"],
+        attrs: PURE_NO_POISON,
+        param_attrs: &["", "immarg"],
         fixed_params: None,
     },
     Intrinsic {
@@ -175,6 +204,7 @@ const TABLE: &[Intrinsic] = &[
         llvm: "llvm.powi",
         overload: Overload::Operands(&[0, 1]),
         flag: None,
+        imm_i32: &[],
         attrs: PURE_NO_POISON,
         param_attrs: &[],
         fixed_params: None,
@@ -184,6 +214,7 @@ const TABLE: &[Intrinsic] = &[
         llvm: "llvm.abs",
         overload: Overload::Result,
         flag: Some("is_int_min_poison"),
+        imm_i32: &[],
         attrs: PURE,
         param_attrs: &["", "immarg"],
         fixed_params: None,
@@ -193,6 +224,7 @@ const TABLE: &[Intrinsic] = &[
         llvm: "llvm.ctlz",
         overload: Overload::Result,
         flag: Some("is_zero_poison"),
+        imm_i32: &[],
         attrs: PURE,
         param_attrs: &["", "immarg"],
         fixed_params: None,
@@ -202,6 +234,7 @@ const TABLE: &[Intrinsic] = &[
         llvm: "llvm.cttz",
         overload: Overload::Result,
         flag: Some("is_zero_poison"),
+        imm_i32: &[],
         attrs: PURE,
         param_attrs: &["", "immarg"],
         fixed_params: None,
@@ -211,6 +244,7 @@ const TABLE: &[Intrinsic] = &[
         llvm: "llvm.memcpy",
         overload: Overload::Operands(&[0, 1, 2]),
         flag: Some("isVolatile"),
+        imm_i32: &[],
         attrs: MEMCPY,
         param_attrs: &[
             "noalias writeonly captures(none)",
@@ -225,6 +259,7 @@ const TABLE: &[Intrinsic] = &[
         llvm: "llvm.memmove",
         overload: Overload::Operands(&[0, 1, 2]),
         flag: Some("isVolatile"),
+        imm_i32: &[],
         attrs: MEMCPY,
         param_attrs: &[
             "writeonly captures(none)",
@@ -239,6 +274,7 @@ const TABLE: &[Intrinsic] = &[
         llvm: "llvm.memset",
         overload: Overload::Operands(&[0, 2]),
         flag: Some("isVolatile"),
+        imm_i32: &[],
         attrs: MEMSET,
         param_attrs: &["writeonly captures(none)", "", "", "immarg"],
         fixed_params: None,

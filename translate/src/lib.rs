@@ -27,6 +27,8 @@ mod atomics;
 mod attributes;
 mod block_address;
 mod bundles;
+mod call_attrs;
+mod const_attrs;
 mod constants;
 mod debug_info;
 mod debug_records;
@@ -69,10 +71,13 @@ pub struct Output {
     pub status: i32,
 }
 
-/// The registry `ods-translate` parses with: builtin and the LLVM dialect.
+/// The registry `ods-translate` parses with: builtin, the LLVM dialect
+/// and `func` (whose ops `mlir-translate` loads but does not translate:
+/// `missing LLVMTranslationDialectInterface registration`).
 pub fn registry(ctx: &mut Context) -> Registry {
     let mut reg = Registry::new(ctx);
     dialect_llvm::register(ctx, &mut reg);
+    dialect_func::register(ctx, &mut reg);
     reg
 }
 

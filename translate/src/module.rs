@@ -9,7 +9,9 @@ use ir::verifier::Reporter;
 use ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, Registry, Type};
 
 use crate::attributes::{param_attrs, AttrGroups};
-use crate::constants::{mask, symbol_name, typed_const_text, Const, Local, Val, ValKind};
+use crate::const_attrs::const_value;
+pub(crate) use crate::const_attrs::dense_ints;
+use crate::constants::{symbol_name, typed_const_text, Local, Val, ValKind};
 use crate::debug_info::DebugInfo;
 use crate::func_attrs::fn_attrs;
 use crate::function::FnBuilder;
@@ -62,10 +64,15 @@ impl TranslateError {
             return reporter.error_at(self.op, self.message.clone());
         }
         let message = if self.message.is_empty() {
-            format!(
-                "LLVM Translation failed for operation: {}",
-                reporter.ctx.str(reporter.ir.op_name(self.op))
-            )
+            // Only the builtin and LLVM dialects have a translation here
+            // (upstream's `LLVMTranslationDialectInterface`).
+            let name = reporter.ctx.str(reporter.ir.op_name(self.op));
+            match name.split('.').next() {
+                Some("llvm" | "builtin") => {
+                    format!("LLVM Translation failed for operation: {name}")
+                }
+                _ => format!("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}"),
+            }
         } else {
             self.message.clone()
         };
@@ -138,108 +145,6 @@ impl ModuleCx {
             self.intrinsics
                 .push((name.to_string(), intr, ret.clone(), params.to_vec()));
         }
-    }
-}
-
-/// The elements of a dense integer attribute, as `width`-bit values.
-pub(crate) fn dense_ints(ctx: &Context, a: Attribute, width: u32) -> Option<Vec<u128>> {
-    let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
-        return None;
-    };
-    let n = element_count(ctx, *ty)?;
-    let size = data.scalar_bytes as usize;
-    if size == 0 || size > 16 {
-        return None;
-    }
-    (0..n)
-        .map(|i| {
-            let at = if data.splat { 0 } else { i * size };
-            let bytes = data.raw.get(at..at + size)?;
-            let mut v: u128 = 0;
-            for (k, b) in bytes.iter().enumerate() {
-                v |= u128::from(*b) << (8 * k);
-            }
-            Some(mask(width, v))
-        })
-        .collect()
-}
-
-fn element_count(ctx: &Context, ty: Type) -> Option<usize> {
-    match ctx.type_kind(ty) {
-        ir::TypeKind::RankedTensor { shape, .. } | ir::TypeKind::Vector { shape, .. } => {
-            shape.iter().map(|d| usize::try_from(*d).ok()).product()
-        }
-        _ => None,
-    }
-}
-
-/// The scalars an aggregate type holds, flattened.
-fn leaf_scalar(ty: &LTy) -> &LTy {
-    match ty {
-        LTy::Array(_, e) | LTy::Vector(_, e) => leaf_scalar(e),
-        t => t,
-    }
-}
-
-/// Builds a (nested) array or vector constant from flat scalars.
-fn shape_const(ty: &LTy, leaves: &mut std::slice::Iter<'_, Const>) -> Option<Val> {
-    match ty {
-        LTy::Array(n, e) | LTy::Vector(n, e) => {
-            let items = (0..*n)
-                .map(|_| shape_const(e, leaves))
-                .collect::<Option<Vec<_>>>()?;
-            Some(Val::constant(ty.clone(), Const::Aggregate(items)))
-        }
-        t => Some(Val::constant(t.clone(), leaves.next()?.clone())),
-    }
-}
-
-/// The constant an attribute gives a value of type `ty`
-/// (`llvm.mlir.constant`, a global's `value`).
-pub(crate) fn attr_const(ctx: &Context, a: Attribute, ty: &LTy) -> Option<Const> {
-    match (ctx.attr_kind(a), ty) {
-        (AttrKind::Integer { value, .. }, LTy::Int(w)) => match value {
-            ir::attributes::IntValue::Small(v) => Some(Const::Int(mask(*w, *v as u128))),
-            ir::attributes::IntValue::Big(_) => None,
-        },
-        (AttrKind::Float { bits, .. }, t) if t.is_float() => Some(Const::Float(*bits as u64)),
-        (AttrKind::String { value, .. }, LTy::Array(n, e))
-            if **e == LTy::Int(8) && *n == value.len() as u64 =>
-        {
-            let items = value
-                .iter()
-                .map(|b| Val::constant(LTy::Int(8), Const::Int(u128::from(*b))))
-                .collect();
-            Some(Const::Aggregate(items))
-        }
-        (AttrKind::DenseElements { ty: dense_ty, data }, LTy::Array(..) | LTy::Vector(..)) => {
-            let scalar = leaf_scalar(ty);
-            let n = element_count(ctx, *dense_ty)?;
-            let leaves: Vec<Const> = match scalar {
-                LTy::Int(w) if *w >= 8 => dense_ints(ctx, a, *w)?
-                    .into_iter()
-                    .map(Const::Int)
-                    .collect(),
-                LTy::Float | LTy::Double | LTy::Half | LTy::BFloat => {
-                    let size = data.scalar_bytes as usize;
-                    (0..n)
-                        .map(|i| {
-                            let at = if data.splat { 0 } else { i * size };
-                            let bytes = data.raw.get(at..at + size)?;
-                            let mut v: u64 = 0;
-                            for (k, b) in bytes.iter().enumerate() {
-                                v |= u64::from(*b) << (8 * k);
-                            }
-                            Some(Const::Float(v))
-                        })
-                        .collect::<Option<_>>()?
-                }
-                _ => return None,
-            };
-            let v = shape_const(ty, &mut leaves.iter())?;
-            v.as_const().cloned()
-        }
-        _ => None,
     }
 }
 
@@ -316,6 +221,8 @@ fn translate_legal(
     if let Some(t) = &triple {
         out.push_str(&format!("target triple = \"{t}\"\n"));
     }
+    let mut meta = ModuleMeta::default();
+    out.push_str(&meta.module_attrs(ctx, ir, module)?);
     // The identified structs' lines go after the header, once the rest
     // says which are used and in what order.
     let header_end = out.len();
@@ -326,7 +233,6 @@ fn translate_legal(
         .map(|b| ir.block_ops(b).collect())
         .unwrap_or_default();
     let (mut globals, mut funcs) = (Vec::new(), Vec::new());
-    let mut meta = ModuleMeta::default();
     if let Some((_, libs)) = module_attrs
         .iter()
         .find(|(n, _)| n == "llvm.dependent_libraries")
@@ -416,6 +322,8 @@ fn translate_legal(
             intr.params_text(&params)
         ));
     }
+    // Calls' attribute groups come after every function's.
+    let mut out = crate::call_attrs::resolve(out, &mut groups);
     let group_lines = groups.render();
     if !group_lines.is_empty() {
         out.push('\n');
@@ -729,9 +637,7 @@ fn global_text(
     let ty = type_attr(ctx, ir, op, "global_type")?;
     let link = linkage(ctx, ir, op);
     let init: Option<Val> = if let Some(value) = attr(ctx, ir, op, "value") {
-        let c = attr_const(ctx, value, &ty).ok_or_else(|| {
-            TranslateError::new(op, "cannot be converted to LLVM IR: this global's value is not one ods-translate translates")
-        })?;
+        let c = const_value(ctx, op, value, &ty, "global")?;
         Some(Val::constant(ty.clone(), c))
     } else if let Some(region) = ir.regions(op).first().filter(|r| !ir.region_is_empty(**r)) {
         let mut fb = FnBuilder::new(cx, ctx, ir, registry);

@@ -16,6 +16,9 @@
 //!   `!llvm.linker.options` and `!llvm.module.flags` (integers as `i32`,
 //!   strings, the `CG Profile` entries as a distinct tuple), numbered with
 //!   the debug information in the order LLVM makes the named metadata.
+//! - the module's attributes `llvm.module_asm` (`module asm "..."` lines
+//!   after the header) and `llvm.ident` (`!llvm.ident`, after
+//!   `!llvm.dbg.cu`, as upstream makes it after the globals).
 //!
 //! What LLVM's verifier refuses (a declaration in a comdat) and a selector
 //! name used twice are refused here with an error.
@@ -25,7 +28,7 @@ use rustc_hash::FxHashMap;
 use dialect_llvm::{ModuleFlagAttr, ModuleFlagCGProfileEntryAttr, ModuleFlagProfileSummaryAttr};
 use ir::{AttrKind, Attribute, Context, Ir, OpId};
 
-use crate::constants::symbol_name;
+use crate::constants::{escape_bytes, symbol_name};
 use crate::debug_info::DebugInfo;
 use crate::di_attrs::Node;
 use crate::metadata::MdItem;
@@ -36,6 +39,7 @@ use crate::props::{array_of, attr, int_of, str_of, symbol_of};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Named {
     DbgCu,
+    Ident,
     DependentLibraries,
     LinkerOptions,
     ModuleFlags,
@@ -61,9 +65,55 @@ pub(crate) struct ModuleMeta {
     named: Vec<Named>,
     /// The module flags' keys met so far.
     flag_keys: Vec<String>,
+    /// The module's `llvm.ident` string and, once numbered, its node.
+    ident: Option<String>,
+    ident_node: usize,
 }
 
 impl ModuleMeta {
+    /// The module's own attributes upstream reads before its body:
+    /// `llvm.module_asm` (returned as the `module asm "..."` lines, one a
+    /// line of the joined text, as LLVM prints them) and `llvm.ident` (kept
+    /// for `!llvm.ident`; any other kind of value is ignored, as upstream
+    /// does).
+    pub(crate) fn module_attrs(
+        &mut self,
+        ctx: &Context,
+        ir: &Ir,
+        module: OpId,
+    ) -> Result<String, TranslateError> {
+        self.ident = attr(ctx, ir, module, "llvm.ident").and_then(|a| str_of(ctx, a));
+        let Some(asm) = attr(ctx, ir, module, "llvm.module_asm") else {
+            return Ok(String::new());
+        };
+        let items = array_of(ctx, asm).ok_or_else(|| {
+            TranslateError::new(module, "expected an array attribute for a module level asm")
+        })?;
+        // LLVM's `appendModuleInlineAsm`: each piece ends with a newline.
+        let mut text: Vec<u8> = Vec::new();
+        for &item in items {
+            let AttrKind::String { value, .. } = ctx.attr_kind(item) else {
+                return Err(TranslateError::new(
+                    module,
+                    "expected a string attribute for each entry of a module level asm",
+                ));
+            };
+            text.extend_from_slice(value);
+            if text.last().is_some_and(|b| *b != b'\n') {
+                text.push(b'\n');
+            }
+        }
+        let mut out = String::new();
+        if !text.is_empty() {
+            out.push('\n');
+            text.pop();
+            for line in text.split(|b| *b == b'\n') {
+                out.push_str(&format!("module asm \"{}\"\n", escape_bytes(line)));
+            }
+        }
+        Ok(out)
+    }
+
     /// Takes `op` of the module's body if it is one of the ops here
     /// (false otherwise).
     pub(crate) fn take(
@@ -251,6 +301,13 @@ impl ModuleMeta {
         if has_units {
             self.named.push(Named::DbgCu);
         }
+        let ident_node = self.ident.clone().map(|ident| {
+            self.named.push(Named::Ident);
+            debug.metadata_node(Node::Md {
+                key: None,
+                items: vec![MdItem::Str(ident)],
+            })
+        });
         let mut library_nodes = Vec::new();
         if let Some(libraries) = &self.libraries {
             for lib in libraries {
@@ -298,6 +355,11 @@ impl ModuleMeta {
         for i in 0..self.named.len() {
             match self.named[i] {
                 Named::DbgCu => debug.number_units(),
+                Named::Ident => {
+                    if let Some(node) = ident_node {
+                        self.ident_node = debug.slot(node);
+                    }
+                }
                 Named::DependentLibraries => {
                     self.library_nodes = library_nodes.iter().map(|&n| debug.slot(n)).collect()
                 }
@@ -394,6 +456,9 @@ impl ModuleMeta {
                     if let Some(units) = debug.units_text() {
                         out.push_str(&format!("!llvm.dbg.cu = {units}\n"));
                     }
+                }
+                Named::Ident => {
+                    out.push_str(&format!("!llvm.ident = !{{!{}}}\n", self.ident_node));
                 }
                 Named::DependentLibraries => out.push_str(&format!(
                     "!llvm.dependent-libraries = {}\n",

@@ -345,12 +345,7 @@ impl FnBuilder<'_> {
         let ty = self.result_type(op)?;
         let value =
             attr(self.ctx, self.ir, op, "value").ok_or_else(|| TranslateError::failed(op))?;
-        let c = crate::module::attr_const(self.ctx, value, &ty).ok_or_else(|| {
-            TranslateError::new(
-                op,
-                "cannot be converted to LLVM IR: this constant's value is not one ods-translate translates",
-            )
-        })?;
+        let c = crate::const_attrs::const_value(self.ctx, op, value, &ty, "constant")?;
         Ok(Val::constant(ty, c))
     }
 
@@ -633,7 +628,12 @@ impl FnBuilder<'_> {
         let elem = self.elem_type(op)?;
         let ty = self.result_type(op)?;
         let align = self.align_of(op, &elem, false);
-        let mut parts = vec![Part::Text("alloca "), Part::Ty(&elem)];
+        let head = if crate::props::flag(self.ctx, self.ir, op, "inalloca") {
+            "alloca inalloca "
+        } else {
+            "alloca "
+        };
+        let mut parts = vec![Part::Text(head), Part::Ty(&elem)];
         let one_i32 = size.ty == LTy::Int(32) && size.as_int() == Some(1);
         if !one_i32 {
             parts.push(Part::Text(", "));

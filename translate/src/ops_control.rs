@@ -7,7 +7,9 @@ use std::fmt::Write as _;
 
 use ir::{AttrKind, OpId};
 
-use crate::constants::{const_text, symbol_name, Const, Val};
+use crate::attributes::param_attrs;
+use crate::call_attrs::CALL_FN_ATTRS;
+use crate::constants::{const_text, mask, symbol_name, Const, Val};
 use crate::function::{FnBuilder, Part, Parts};
 use crate::module::{lty, TranslateError};
 use crate::props::{self, attr, fastmath_words};
@@ -20,6 +22,26 @@ pub(crate) fn args_parts<'p>(parts: &mut Parts<'p>, args: &'p [Val]) {
             parts.push(Part::Text(", "));
         }
         parts.push(Part::Typed(v));
+    }
+}
+
+/// `ty attrs v, ...`: an argument list with each argument's call-site
+/// attributes (`i16 noundef signext %0`), added to `parts`.
+pub(crate) fn attributed_args_parts<'p>(
+    parts: &mut Parts<'p>,
+    args: &'p [Val],
+    attrs: &'p [String],
+) {
+    for (i, (v, words)) in args.iter().zip(attrs).enumerate() {
+        if i > 0 {
+            parts.push(Part::Text(", "));
+        }
+        if words.is_empty() {
+            parts.push(Part::Typed(v));
+        } else {
+            parts.extend([Part::Ty(&v.ty), Part::Text(" "), Part::Text(words)]);
+            parts.extend([Part::Text(" "), Part::Val(v)]);
+        }
     }
 }
 
@@ -212,10 +234,17 @@ impl FnBuilder<'_> {
             "operandSegmentSizes",
             "op_bundle_sizes",
             "op_bundle_tags",
+            "arg_attrs",
+            "res_attrs",
             // An attachment (`crate::metadata`).
             "access_groups",
         ];
-        if let Some(name) = props::unknown_prop(self.ctx, self.ir, op, KNOWN) {
+        let known: Vec<&str> = KNOWN
+            .iter()
+            .copied()
+            .chain(CALL_FN_ATTRS.iter().map(|(prop, _)| *prop))
+            .collect();
+        if let Some(name) = props::unknown_prop(self.ctx, self.ir, op, &known) {
             return Err(TranslateError::new(
                 op,
                 format!("cannot be converted to LLVM IR: '{name}' on a call is not translated by ods-translate"),
@@ -259,15 +288,25 @@ impl FnBuilder<'_> {
             }
         }
         let fm = fastmath_words(self.ctx, self.ir, op);
-        let head = format!("{tail}call {fm}{shown_type} ");
+        // Call-site attributes, as on `llvm.invoke` (`crate::eh`).
+        let ret_attrs = param_attrs(self.ctx, self.ir, op, "res_attrs", 0)?;
+        let arg_attrs: Vec<String> = (0..args.len())
+            .map(|i| param_attrs(self.ctx, self.ir, op, "arg_attrs", i))
+            .collect::<Result<_, _>>()?;
+        let head = match ret_attrs.as_str() {
+            "" => format!("{tail}call {fm}{shown_type} "),
+            words => format!("{tail}call {fm}{words} {shown_type} "),
+        };
+        let group = crate::call_attrs::placeholder(self.ctx, self.ir, op);
         let mut parts: Parts = smallvec![Part::Text(&head)];
         match &indirect {
             Some(f) => parts.push(Part::Val(f)),
             None => parts.push(Part::Text(&callee_text)),
         }
         parts.push(Part::Text("("));
-        args_parts(&mut parts, &args);
+        attributed_args_parts(&mut parts, &args, &arg_attrs);
         parts.push(Part::Text(")"));
+        parts.push(Part::Text(&group));
         bundles.parts(&mut parts);
         self.push(op, Some(ret), parts)
     }
@@ -286,6 +325,19 @@ impl FnBuilder<'_> {
         if let Some(prop) = intr.flag {
             let on = props::flag(self.ctx, self.ir, op, prop);
             args.push(Val::constant(LTy::Int(1), Const::Int(u128::from(on))));
+        }
+        for prop in intr.imm_i32 {
+            let v = attr(self.ctx, self.ir, op, prop)
+                .and_then(|a| props::int_of(self.ctx, a))
+                .ok_or_else(|| TranslateError::failed(op))?;
+            // LLVM's verifier takes only the ten `FPClassTest` bits.
+            if intr.op == "is.fpclass" && !(0..0x400).contains(&v) {
+                return Err(TranslateError::new(
+                    op,
+                    "cannot be converted to LLVM IR: unsupported bits for llvm.is.fpclass test mask (LLVM's verifier refuses them)",
+                ));
+            }
+            args.push(Val::constant(LTy::Int(32), Const::Int(mask(32, v as u128))));
         }
         let llvm_name = self.cx.intrinsic_name(intr, &ret, &args);
         let fm = fastmath_words(self.ctx, self.ir, op);

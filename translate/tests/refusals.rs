@@ -104,3 +104,30 @@ fn an_address_of_an_entry_block_is_refused() {
         "{err}"
     );
 }
+
+/// A non-zero splat of billions of elements (which `mlir-translate-22`
+/// would spend its memory on) is refused at once with the count; a zero
+/// one is `zeroinitializer` (the corpus).
+#[test]
+fn a_huge_non_zero_splat_is_refused_not_built() {
+    let err = refused(
+        "llvm.mlir.global internal @big(dense<1> : vector<4294967296xi8>) {addr_space = 0 : i32} : !llvm.array<4294967296 x i8>\n",
+    );
+    assert!(
+        err.starts_with("<stdin>:1:1: error: cannot be converted to LLVM IR: this global's value has 4294967296 non-zero elements, more than ods-translate builds (1048576)\n"),
+        "{err}"
+    );
+}
+
+/// `llvm.is.fpclass` with a mask past LLVM's ten classes, which LLVM's
+/// verifier refuses (`unsupported bits for llvm.is.fpclass test mask`).
+#[test]
+fn an_fpclass_mask_past_the_ten_classes_is_refused() {
+    let err = refused(
+        "llvm.func @f(%x: f32) -> i1 {\n  %0 = \"llvm.intr.is.fpclass\"(%x) <{bit = 1024 : i32}> : (f32) -> i1\n  llvm.return %0 : i1\n}\n",
+    );
+    assert!(
+        err.starts_with("<stdin>:2:8: error: cannot be converted to LLVM IR: unsupported bits for llvm.is.fpclass test mask"),
+        "{err}"
+    );
+}

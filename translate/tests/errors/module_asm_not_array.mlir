@@ -1,0 +1,2 @@
+module attributes {llvm.module_asm = "x"} {
+}
