@@ -212,7 +212,11 @@ pub fn verify_symbol_table(tables: &mut SymbolTables<'_>, op: OpId) -> Result<()
     }
     // No op that checks its symbol uses was ever made in this IR: no
     // user to find (a walk of every op otherwise).
-    if !registry.symbol_users().iter().any(|&name| ir.may_hold_op_named(name)) {
+    if !registry
+        .symbol_users()
+        .iter()
+        .any(|&name| ir.may_hold_op_named(name))
+    {
         return Ok(());
     }
     let mut worklist: Vec<RegionId> = vec![region];

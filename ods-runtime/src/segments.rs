@@ -54,7 +54,13 @@ pub fn segment_group(sizes: &[i32], index: usize) -> Range<usize> {
 /// from `op`'s property `name` in place (what every generated accessor of
 /// an `AttrSizedOperandSegments` op asks, so no list is built). Absent,
 /// the sizes are all zero; a size past the stored ones counts as zero.
-pub fn segment_group_of(ctx: &Context, ir: &Ir, op: OpId, name: &str, index: usize) -> Range<usize> {
+pub fn segment_group_of(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    index: usize,
+) -> Range<usize> {
     let Some(mut sizes) = inherent_attr(ctx, ir, op, name).and_then(|a| dense_i32_values(ctx, a))
     else {
         return 0..0;

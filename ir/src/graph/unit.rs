@@ -554,7 +554,8 @@ mod tests {
         let fresh = ctx.ident("test.fresh");
         let mut unit = ir.detach_unit(f).unwrap();
         assert!(unit.ir.may_hold_op_named(ir.op_name(f)));
-        unit.ir.create_op_parts(fresh, Location::UNKNOWN, &[], &[], &[], &[], None, None);
+        unit.ir
+            .create_op_parts(fresh, Location::UNKNOWN, &[], &[], &[], &[], None, None);
         assert!(!ir.may_hold_op_named(fresh));
         ir.attach_unit(f, unit);
         assert!(ir.may_hold_op_named(fresh));

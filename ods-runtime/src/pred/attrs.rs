@@ -126,10 +126,12 @@ pub fn dense_i32_values(
     attr: Attribute,
 ) -> Option<impl ExactSizeIterator<Item = i32> + Clone + '_> {
     match ctx.attr_kind(attr) {
-        AttrKind::DenseArray { elem, data } if is_signless_integer_of_width(ctx, *elem, 32) => Some(
-            data.chunks_exact(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])),
-        ),
+        AttrKind::DenseArray { elem, data } if is_signless_integer_of_width(ctx, *elem, 32) => {
+            Some(
+                data.chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])),
+            )
+        }
         _ => None,
     }
 }
