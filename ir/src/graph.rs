@@ -317,11 +317,34 @@ pub struct Ir {
     args: Vec<ArgSlot>,
     /// Names of the source files [`LocKind::Source`] locations point into.
     pub source_names: Vec<String>,
+    /// A bit per op name (by identifier) of every op made in or moved
+    /// into this store, kept when the op goes: see
+    /// [`Ir::may_hold_op_named`].
+    op_names: Vec<u64>,
 }
 
 impl Ir {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// Records that an op named `name` is in this store.
+    #[inline]
+    fn note_op_name(&mut self, name: Identifier) {
+        let (word, bit) = ((name.0 / 64) as usize, name.0 % 64);
+        if word >= self.op_names.len() {
+            self.op_names.resize(word + 1, 0);
+        }
+        self.op_names[word] |= 1 << bit;
+    }
+
+    /// Whether an op named `name` was ever made in (or moved into) this
+    /// store: when not, none is here, and a walk looking for such ops
+    /// (the symbol-table check's for users) can be skipped. An op erased
+    /// since still counts.
+    pub fn may_hold_op_named(&self, name: Identifier) -> bool {
+        let (word, bit) = ((name.0 / 64) as usize, name.0 % 64);
+        self.op_names.get(word).is_some_and(|w| w & (1 << bit) != 0)
     }
 
     /// Reserves room for about `ops` ops (the parser sizes this from the
@@ -498,6 +521,7 @@ impl Ir {
             });
             self.nested.len() as u32 - 1
         };
+        self.note_op_name(name);
         self.ops.push(OpData {
             name,
             loc,
@@ -1603,6 +1627,25 @@ mod tests {
         let i32t = ctx.int_type(32);
         let tys = vec![i32t; results];
         ir.create_op_parts(n, Location::UNKNOWN, operands, &tys, &[], &[], None, None)
+    }
+
+    #[test]
+    fn the_store_knows_the_names_of_the_ops_made_in_it() {
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        // Past the first word of the bit set.
+        for i in 0..100 {
+            ctx.ident(&format!("t.filler{i}"));
+        }
+        let (a, b, never) = (ctx.ident("t.a"), ctx.ident("t.b"), ctx.ident("t.never"));
+        assert!(!ir.may_hold_op_named(a));
+        let made = op(&mut ir, &mut ctx, "t.a", &[], 0);
+        op(&mut ir, &mut ctx, "t.b", &[], 0);
+        assert!(ir.may_hold_op_named(a) && ir.may_hold_op_named(b));
+        assert!(!ir.may_hold_op_named(never));
+        // An erased op's name still counts: the answer may only over-ask.
+        ir.erase_op(made);
+        assert!(ir.may_hold_op_named(a));
     }
 
     #[test]

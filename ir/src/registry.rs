@@ -458,9 +458,10 @@ pub struct Registry {
     /// Registered dialects that accept ops they do not define (MLIR's
     /// `allowUnknownOperations`, as the LLVM dialect does).
     open_dialects: FxHashSet<Identifier>,
-    /// Whether any op has a [`OpInfo::verify_symbol_uses`] hook (else the
-    /// symbol-table check skips its walk for users).
-    symbol_users: bool,
+    /// The ops with a [`OpInfo::verify_symbol_uses`] hook: the
+    /// symbol-table check walks for users only when the IR holds one of
+    /// them (see [`crate::Ir::may_hold_op_named`]).
+    symbol_users: Vec<Identifier>,
     parsers: DialectParsers,
     /// Interface implementations: per op name and interface, the
     /// interface's table of functions for that op (see
@@ -492,7 +493,7 @@ impl Registry {
             op_slots: Vec::new(),
             dialects: FxHashSet::default(),
             open_dialects: FxHashSet::default(),
-            symbol_users: false,
+            symbol_users: Vec::new(),
             parsers: DialectParsers::default(),
             interfaces: FxHashMap::default(),
             def_interfaces: FxHashMap::default(),
@@ -510,7 +511,9 @@ impl Registry {
     /// Registers (or replaces) an op; its dialect must be added first for
     /// unknown ops of that dialect to be rejected.
     pub fn add_op(&mut self, info: OpInfo) {
-        self.symbol_users |= info.verify_symbol_uses.is_some();
+        if info.verify_symbol_uses.is_some() && !self.symbol_users.contains(&info.name) {
+            self.symbol_users.push(info.name);
+        }
         let id = info.name.0 as usize;
         if self.op_slots.len() <= id {
             self.op_slots.resize(id + 1, NO_OP);
@@ -577,7 +580,13 @@ impl Registry {
 
     /// Whether any registered op checks symbol uses.
     pub fn has_symbol_users(&self) -> bool {
-        self.symbol_users
+        !self.symbol_users.is_empty()
+    }
+
+    /// The names of the ops that check symbol uses (a name may stay
+    /// after its op was registered again without the hook).
+    pub fn symbol_users(&self) -> &[Identifier] {
+        &self.symbol_users
     }
 
     /// Records that ops named `op` implement the interface whose table of

@@ -9,7 +9,7 @@
 //! (2) specified in attribute 'operandSegmentSizes'`.
 
 use crate::op::inherent_attr;
-use crate::pred::dense_i32_array;
+use crate::pred::{dense_i32_array, dense_i32_values};
 use ir::printer::attrs::print_attribute_str;
 use ir::registry::VerifyError;
 use ir::{AttrKind, Attribute, Context, Ir, OpId};
@@ -48,6 +48,26 @@ pub fn segment_group(sizes: &[i32], index: usize) -> Range<usize> {
     let size = |s: i32| usize::try_from(s).unwrap_or(0);
     let start: usize = sizes[..index].iter().map(|&s| size(s)).sum();
     start..start + sizes.get(index).map_or(0, |&s| size(s))
+}
+
+/// [`segment_group`] of [`segment_sizes`]: the range of group `index` read
+/// from `op`'s property `name` in place (what every generated accessor of
+/// an `AttrSizedOperandSegments` op asks, so no list is built). Absent,
+/// the sizes are all zero; a size past the stored ones counts as zero.
+pub fn segment_group_of(
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    index: usize,
+) -> Range<usize> {
+    let Some(mut sizes) = inherent_attr(ctx, ir, op, name).and_then(|a| dense_i32_values(ctx, a))
+    else {
+        return 0..0;
+    };
+    let size = |s: i32| usize::try_from(s).unwrap_or(0);
+    let start: usize = sizes.by_ref().take(index).map(size).sum();
+    start..start + sizes.next().map_or(0, size)
 }
 
 /// The segment sizes stored in `op`'s property `name` (MLIR's default, all
@@ -204,6 +224,38 @@ mod tests {
         assert_eq!(segment_group(&[1, 0, 2], 2), 1..3);
         assert_eq!(same_size_group(1, &[false, true, true], 1), 1..1);
         assert_eq!(same_size_group(7, &[true, false, true], 2), 4..7);
+    }
+
+    #[test]
+    fn a_group_read_in_place_is_the_group_of_the_sizes() {
+        use ir::{Location, OperationState};
+        let mut ctx = Context::new();
+        let mut ir = Ir::new();
+        let mut state = OperationState::new(ctx.ident("t.op"), Location::UNKNOWN);
+        let name = OPERAND_SEGMENT_SIZES;
+        let bare = ir.create_op(&state);
+        let sizes = crate::pred::dense_i32_array_attr(&mut ctx, &[1, 0, 2, -1]);
+        let key = ctx.ident(name);
+        let props = ctx.dictionary_attr(vec![ir::NamedAttribute {
+            name: key,
+            value: sizes,
+        }]);
+        state.props = Some(props);
+        let sized = ir.create_op(&state);
+        for index in 0..4 {
+            let stored = segment_sizes(&ctx, &ir, sized, name, 4);
+            assert_eq!(
+                segment_group_of(&ctx, &ir, sized, name, index),
+                segment_group(&stored, index)
+            );
+            let absent = segment_sizes(&ctx, &ir, bare, name, 4);
+            assert_eq!(
+                segment_group_of(&ctx, &ir, bare, name, index),
+                segment_group(&absent, index)
+            );
+        }
+        // Past the stored sizes: empty, where the list's slice would panic.
+        assert_eq!(segment_group_of(&ctx, &ir, sized, name, 9), 3..3);
     }
 
     #[test]

@@ -21,10 +21,11 @@
 use ir::parser::ops::OpAsmParser;
 use ir::parser::{Delimiter, PResult};
 use ir::printer::ops::OpAsmPrinter;
-use ir::{Attribute, NamedAttribute, OpId, OperationState, RegionId, Type, TypeKind, Value};
+use ir::{Attribute, NamedAttribute, OpId, OperationState, RegionId, TypeKind, Value};
 use ods_runtime::op::inherent_attr;
 
 use super::asm_common::{print_initialization_list, set_attributes};
+use super::{SmallTypes, SmallValues};
 
 /// The terminators the parsers add to bodies that lack one.
 const YIELD: &str = "scf.yield";
@@ -45,16 +46,20 @@ fn unit(p: &mut OpAsmParser<'_>, name: &str) -> NamedAttribute {
 }
 
 /// Values `range` of the op's operands.
-fn operand_slice(pr: &OpAsmPrinter<'_, '_>, op: OpId, range: std::ops::Range<usize>) -> Vec<Value> {
+fn operand_slice(
+    pr: &OpAsmPrinter<'_, '_>,
+    op: OpId,
+    range: std::ops::Range<usize>,
+) -> SmallValues {
     let ir = pr.ir();
     range.map(|i| ir.operand(op, i)).collect()
 }
 
-fn types_of(pr: &OpAsmPrinter<'_, '_>, values: &[Value]) -> Vec<Type> {
+fn types_of(pr: &OpAsmPrinter<'_, '_>, values: &[Value]) -> SmallTypes {
     values.iter().map(|&v| pr.ir().value_type(v)).collect()
 }
 
-fn result_types(pr: &OpAsmPrinter<'_, '_>, op: OpId) -> Vec<Type> {
+fn result_types(pr: &OpAsmPrinter<'_, '_>, op: OpId) -> SmallTypes {
     let ir = pr.ir();
     ir.results(op).map(|v| ir.value_type(v)).collect()
 }
@@ -122,7 +127,7 @@ pub fn print_for(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     if inherent_attr(ctx, ir, op, "unsignedCmp").is_some() {
         pr.print_str(" unsigned");
     }
-    let args = super::body_arguments(ir, op, 0);
+    let args = super::body_args_inline(ir, op, 0);
     pr.print_str(" ");
     if let Some(&iv) = args.first() {
         pr.print_operand(iv);
@@ -151,8 +156,7 @@ pub fn print_for(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
         }
     }
     pr.print_region(ir.region(op, 0), false, !inits.is_empty(), false);
-    let attrs = pr.op_attrs(op);
-    pr.print_optional_attr_dict(&attrs, &["unsignedCmp"]);
+    ods_runtime::format::print_attr_dict(pr, op, &["unsignedCmp"], &[], false);
 }
 
 /// `scf.if`'s custom form.
@@ -254,7 +258,7 @@ pub fn parse_while(p: &mut OpAsmParser<'_>, state: &mut OperationState) -> PResu
 pub fn print_while(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     let ir = pr.ir();
     let inits = operand_slice(pr, op, 0..ir.num_operands(op));
-    let before_args = super::body_arguments(ir, op, 0);
+    let before_args = super::body_args_inline(ir, op, 0);
     print_initialization_list(pr, &before_args, &inits, " ");
     pr.print_str(" : ");
     let inputs = types_of(pr, &inits);
@@ -339,7 +343,7 @@ pub fn print_parallel(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     let sizes = ods_runtime::segments::segment_sizes(ctx, ir, op, "operandSegmentSizes", 4);
     let group = |i: usize| ods_runtime::segments::segment_group(&sizes, i);
     pr.print_str(" (");
-    let ivs = super::body_arguments(ir, op, 0);
+    let ivs = super::body_args_inline(ir, op, 0);
     pr.print_operands(ivs);
     for (i, text) in [") = (", ") to (", ") step ("].iter().enumerate() {
         pr.print_str(text);

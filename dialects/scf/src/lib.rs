@@ -72,6 +72,20 @@ pub fn body_arguments(ir: &Ir, op: OpId, index: usize) -> Vec<Value> {
     ir.entry_block_arguments(op, index)
 }
 
+/// [`body_arguments`] inline for up to four: what the verifiers and
+/// printers here ask (every `scf.for` does, twice).
+pub fn body_args_inline(ir: &Ir, op: OpId, index: usize) -> SmallValues {
+    match ir.regions(op).get(index).and_then(|&r| ir.first_block(r)) {
+        Some(b) => ir.arguments(b).collect(),
+        None => SmallValues::new(),
+    }
+}
+
+/// Values or types of an op, inline for up to four.
+pub type SmallValues = ods_runtime::smallvec::SmallVec<[Value; 4]>;
+/// See [`SmallValues`].
+pub type SmallTypes = ods_runtime::smallvec::SmallVec<[ir::Type; 4]>;
+
 /// The ops of the first block of region `index` of `op`.
 pub fn region_ops(ir: &Ir, op: OpId, index: usize) -> Vec<OpId> {
     ir.entry_block_ops(op, index)

@@ -21,11 +21,11 @@ fn ty(ctx: &Context, t: Type) -> String {
     format!("'{}'", print_type_str(ctx, t))
 }
 
-fn operand_types(ir: &Ir, op: OpId) -> Vec<Type> {
+fn operand_types(ir: &Ir, op: OpId) -> super::SmallTypes {
     ir.operands(op).map(|v| ir.value_type(v)).collect()
 }
 
-fn result_types(ir: &Ir, op: OpId) -> Vec<Type> {
+fn result_types(ir: &Ir, op: OpId) -> super::SmallTypes {
     ir.results(op).map(|v| ir.value_type(v)).collect()
 }
 
@@ -88,7 +88,7 @@ pub fn verify_for_regions(_ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Verif
     // The interfaces' verifiers (`LoopLikeOpInterface`'s, then
     // `RegionBranchOpInterface`'s) ran before, in the op's trait order
     // (`ods_runtime::interfaces::verify_loop_like`).
-    let args = super::body_arguments(ir, op, 0);
+    let args = super::body_args_inline(ir, op, 0);
     let bound = ir.value_type(ir.operand(op, 0));
     if args.first().map(|&v| ir.value_type(v)) != Some(bound) {
         return Err(VerifyError::op_error(
@@ -167,7 +167,7 @@ pub fn verify_parallel(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyErr
             "constant step operand must be positive",
         ));
     }
-    let args = super::body_arguments(ir, op, 0);
+    let args = super::body_args_inline(ir, op, 0);
     if args.len() != steps.len() {
         return Err(VerifyError::op_error(format!(
             "expects the same number of induction variables: {} as bound and step values: {}",
@@ -243,7 +243,7 @@ pub fn verify_reduce_regions(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), Ver
                 "{i}-th reduction has an empty body"
             )));
         };
-        let args = super::body_arguments(ir, op, i);
+        let args = super::body_args_inline(ir, op, i);
         if args.len() != 2 || args.iter().any(|&a| ir.value_type(a) != t) {
             return Err(VerifyError::op_error(format!(
                 "expected two block arguments with type {} in the {i}-th reduction region",
@@ -370,7 +370,7 @@ pub fn verify_forall(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError
             outs.len()
         )));
     }
-    let args = super::body_arguments(ir, op, 0);
+    let args = super::body_args_inline(ir, op, 0);
     if args.len() != rank + outs.len() {
         return Err(VerifyError::op_error(format!(
             "region expects {rank} arguments"

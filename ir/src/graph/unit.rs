@@ -151,6 +151,8 @@ impl Ir {
         }
         let mut ir = Ir {
             source_names: self.source_names.clone(),
+            // The unit's ops are some of these.
+            op_names: self.op_names.clone(),
             ..Ir::default()
         };
         for old in m.ops.olds() {
@@ -287,6 +289,12 @@ impl Ir {
         let (o, n, v) = (self.ops.len(), self.nested.len(), self.values.len());
         let (us, s, b) = (self.uses.len(), self.succs.len(), self.blocks.len());
         let (r, rr, a) = (self.regions.len(), self.region_refs.len(), self.args.len());
+        if self.op_names.len() < u.op_names.len() {
+            self.op_names.resize(u.op_names.len(), 0);
+        }
+        for (mine, theirs) in self.op_names.iter_mut().zip(&u.op_names) {
+            *mine |= theirs;
+        }
         self.ops.extend(u.ops.iter().map(|d| OpData {
             name: d.name,
             loc: loc(d.loc),
@@ -536,6 +544,21 @@ mod tests {
         unit.remap(&remap);
         ir.attach_unit(f, unit);
         assert_eq!(print(&ctx, &ir, &reg, top), expected);
+    }
+
+    #[test]
+    fn ops_made_in_a_unit_are_known_to_the_store_it_goes_back_to() {
+        let (mut ctx, reg) = setup();
+        let (mut ir, top) = parse(&mut ctx, &reg, SRC);
+        let f = functions(&ir, top)[1];
+        let fresh = ctx.ident("test.fresh");
+        let mut unit = ir.detach_unit(f).unwrap();
+        assert!(unit.ir.may_hold_op_named(ir.op_name(f)));
+        unit.ir
+            .create_op_parts(fresh, Location::UNKNOWN, &[], &[], &[], &[], None, None);
+        assert!(!ir.may_hold_op_named(fresh));
+        ir.attach_unit(f, unit);
+        assert!(ir.may_hold_op_named(fresh));
     }
 
     #[test]

@@ -117,12 +117,19 @@ pub fn is_dense_array_attr_of(
 
 /// `DenseI32ArrayAttr`'s elements, when `attr` is one.
 pub fn dense_i32_array(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+    dense_i32_values(ctx, attr).map(Iterator::collect)
+}
+
+/// [`dense_i32_array`]'s elements read in place, without a list.
+pub fn dense_i32_values(
+    ctx: &Context,
+    attr: Attribute,
+) -> Option<impl ExactSizeIterator<Item = i32> + Clone + '_> {
     match ctx.attr_kind(attr) {
         AttrKind::DenseArray { elem, data } if is_signless_integer_of_width(ctx, *elem, 32) => {
             Some(
                 data.chunks_exact(4)
-                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect(),
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])),
             )
         }
         _ => None,

@@ -65,8 +65,7 @@ pub(super) fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<To
             out.extend(quote! {
                 #[doc = #fdoc]
                 fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, index: usize) -> ::std::ops::Range<usize> {
-                    let sizes = ::ods_runtime::segments::segment_sizes(ctx, ir, self.0, #attr, Self::#konst);
-                    ::ods_runtime::segments::segment_group(&sizes, index)
+                    ::ods_runtime::segments::segment_group_of(ctx, ir, self.0, #attr, index)
                 }
             });
         } else {
