@@ -29,6 +29,7 @@ pub mod effects;
 pub mod fold;
 pub mod format;
 pub mod func;
+pub mod global;
 pub mod invoke;
 pub mod module_ops;
 mod ops;
