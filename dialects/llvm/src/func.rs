@@ -663,6 +663,18 @@ pub fn verify_llvm_func(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyEr
             "external functions must have 'external' or 'extern_weak' linkage",
         ));
     }
+    // A definition's inlining attributes (declarations are not checked).
+    let has = |name: &str| inherent_attr(ctx, ir, op, name).is_some();
+    if !external && has("no_inline") && has("always_inline") {
+        return Err(VerifyError::new(
+            "no_inline and always_inline attributes are incompatible",
+        ));
+    }
+    if !external && has("optimize_none") && !has("no_inline") {
+        return Err(VerifyError::op_error(
+            "with optimize_none must also be no_inline",
+        ));
+    }
     crate::invoke::verify_eh_types(ctx, ir, op)?;
     crate::block_address::verify_block_tags(ctx, ir, op)
 }
@@ -737,93 +749,6 @@ pub fn verify_addressof_symbol(tables: &mut SymbolTables<'_>, op: OpId) -> Resul
                 "pointer address space must match address space of the referenced global or alias",
             ));
         }
-    }
-    Ok(())
-}
-
-/// `llvm.mlir.global`'s own checks (upstream's `GlobalOp::verify`, the
-/// part for ported types): a string value needs an `i8` array of its
-/// length, a target extension type one that may be global and no value,
-/// a power-of-two alignment, no value and initializer both.
-pub fn verify_global(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
-    let global_type = inherent_attr(ctx, ir, op, "global_type")
-        .and_then(|a| ods_runtime::pred::type_attr_value(ctx, a));
-    // A type LLVM IR has, but not one without values.
-    if let Some(t) = global_type {
-        let valueless = [
-            crate::LLVMVoidType::def(),
-            crate::LLVMTokenType::def(),
-            crate::LLVMMetadataType::def(),
-            crate::LLVMLabelType::def(),
-        ];
-        let valid = crate::pred::is_compatible_outer_type(ctx, t)
-            && !valueless
-                .into_iter()
-                .any(|d| ctx.type_params(t, d).is_some());
-        if !valid {
-            return Err(VerifyError::op_error(
-                "expects type to be a valid element type for an LLVM global",
-            ));
-        }
-    }
-    let value = inherent_attr(ctx, ir, op, "value");
-    if let (Some(t), Some(AttrKind::String { value: bytes, .. })) =
-        (global_type, value.map(|v| ctx.attr_kind(v)))
-    {
-        let fits = crate::LLVMArrayType::from_type(ctx, t).is_some_and(|a| {
-            a.num_elements(ctx) == bytes.len() as u64
-                && ods_runtime::pred::is_signless_integer_of_width(ctx, a.element_type(ctx), 8)
-        });
-        if !fits {
-            return Err(VerifyError::op_error(
-                "requires an i8 array type of the length equal to that of the string attribute",
-            ));
-        }
-    }
-    if let Some(ext) = global_type.and_then(|t| crate::LLVMTargetExtType::from_type(ctx, t)) {
-        if !ext.has_property(ctx, crate::LLVMTargetExtType::CAN_BE_GLOBAL) {
-            return Err(VerifyError::op_error(
-                "this target extension type cannot be used in a global",
-            ));
-        }
-        if value.is_some() {
-            return Err(VerifyError::op_error(
-                "global with target extension type can only be initialized with zero-initializer",
-            ));
-        }
-    }
-    crate::module_ops::verify_comdat(ctx, ir, op)?;
-    if let Some(align) = inherent_attr(ctx, ir, op, "alignment") {
-        let a = int_of(ctx, Some(align));
-        if a <= 0 || (a & (a - 1)) != 0 {
-            return Err(VerifyError::new("alignment attribute is not a power of 2"));
-        }
-    }
-    let has_body = ir.num_regions(op) > 0 && !ir.region_is_empty(ir.region(op, 0));
-    // What the initializer returns is the global's value.
-    let ret = ir
-        .first_block(ir.region(op, 0))
-        .filter(|_| has_body)
-        .and_then(|b| ir.last_op(b))
-        .filter(|&t| ctx.str(ir.op_name(t)) == "llvm.return");
-    if let Some(ret) = ret {
-        let Some(returned) = ir.operands(ret).next().map(|v| ir.value_type(v)) else {
-            return Err(VerifyError::op_error(
-                "initializer region cannot return void",
-            ));
-        };
-        if let Some(t) = global_type.filter(|&t| t != returned) {
-            return Err(VerifyError::op_error(format!(
-                "initializer region type '{}' does not match global type '{}'",
-                print_type_str(ctx, returned),
-                print_type_str(ctx, t)
-            )));
-        }
-    }
-    if has_body && value.is_some() {
-        return Err(VerifyError::op_error(
-            "cannot have both initializer value and region",
-        ));
     }
     Ok(())
 }

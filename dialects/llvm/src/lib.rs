@@ -31,6 +31,7 @@ pub mod effects;
 pub mod fold;
 pub mod format;
 pub mod func;
+pub mod global;
 pub mod invoke;
 pub mod module_ops;
 mod ops;

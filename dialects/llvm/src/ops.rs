@@ -8,7 +8,8 @@ use ods_runtime::ir::{Context, Ir};
 
 use crate::CallIntrinsicOp;
 use crate::{
-    call, call_intrinsic, format, func, invoke, module_ops, verify, CallOp, InvokeOp, LandingpadOp,
+    call, call_intrinsic, format, func, global, invoke, module_ops, verify, CallOp, InvokeOp,
+    LandingpadOp,
 };
 use crate::{masked_gather, masked_scatter, ShuffleVectorOp};
 use crate::{
@@ -73,7 +74,7 @@ verifier! {
     ZExtOp => verify::verify_zext,
     LLVMFuncOp => |ctx, ir, op| func::verify_llvm_func(ctx, ir, op.op()),
     ReturnOp => |ctx, ir, op| func::verify_return(ctx, ir, op.op()),
-    GlobalOp => |ctx, ir, op| func::verify_global(ctx, ir, op.op()),
+    GlobalOp => |ctx, ir, op| global::verify_global(ctx, ir, op.op()),
     CallOp => |ctx, ir, op| call::verify_call(ctx, ir, op.op()),
     CallIntrinsicOp => |ctx, ir, op| call_intrinsic::verify_call_intrinsic(ctx, ir, op.op()),
     InvokeOp => |ctx, ir, op| invoke::verify_invoke(ctx, ir, op.op()),

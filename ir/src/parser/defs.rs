@@ -20,7 +20,9 @@ use crate::types::Type;
 impl<'a> AsmParser<'a> {
     /// Runs `read` on the dialect text `start..end` (every method sees
     /// `end` as the end of input; errors carry no custom-op prefix), then
-    /// goes on at `resume`. Text after what `read` took is ignored, as
+    /// goes on at `resume`, on failure too: mlir-opt reads a dialect
+    /// symbol's body before parsing it, so an error its caller reports
+    /// next is past the body. Text after what `read` took is ignored, as
     /// mlir-opt ignores it.
     pub(crate) fn in_dialect_text<T>(
         &mut self,
@@ -35,9 +37,8 @@ impl<'a> AsmParser<'a> {
         self.dialect_text_start = start;
         let value = self.nested(read);
         (self.limit, self.custom_op, self.dialect_text_start) = saved;
-        let value = value?;
         self.reset_to(resume);
-        Ok(value)
+        value
     }
 
     /// The type definitions registered for `dialect`.
