@@ -1,5 +1,5 @@
 //! The intrinsics `llvm.intr.*` ops call: their LLVM names, how the name
-//! is mangled from the overloaded types, the `immarg` flag operands taken
+//! is mangled from the overloaded types, the `immarg` operands taken
 //! from the op's properties, and the declaration LLVM 22 gives them (the
 //! attributes of its `Intrinsics.td`, as `mlir-translate-22` prints them).
 
@@ -37,8 +37,10 @@ pub(crate) struct Intrinsic {
     /// LLVM's name before the overload suffix.
     pub llvm: &'static str,
     overload: Overload,
-    /// A boolean property passed as a trailing `i1 immarg` operand.
-    pub flag: Option<&'static str>,
+    /// The properties passed as trailing operands, in order: an integer
+    /// property as a constant of its own type (`memcpy.inline`'s `len`),
+    /// a boolean one as `i1` (`isVolatile`; absent is `false`).
+    pub immargs: &'static [&'static str],
     pub attrs: &'static str,
     /// Parameter attributes, per parameter (empty: none).
     param_attrs: &'static [&'static str],
@@ -52,7 +54,7 @@ pub(crate) const fn simple(op: &'static str, llvm: &'static str, attrs: &'static
         op,
         llvm,
         overload: Overload::Result,
-        flag: None,
+        immargs: &[],
         attrs,
         param_attrs: &[],
         fixed_params: None,
@@ -79,7 +81,7 @@ pub(crate) const fn of_metadata(
         op,
         llvm,
         overload: Overload::Operands(&[]),
-        flag: None,
+        immargs: &[],
         attrs,
         param_attrs: &[],
         fixed_params: Some("metadata"),
@@ -147,7 +149,7 @@ const TABLE: &[Intrinsic] = &[
         op: "stackrestore",
         llvm: "llvm.stackrestore",
         overload: Overload::Operands(&[0]),
-        flag: None,
+        immargs: &[],
         attrs: STACK,
         param_attrs: &[],
         fixed_params: None,
@@ -156,7 +158,7 @@ const TABLE: &[Intrinsic] = &[
         op: "sincos",
         llvm: "llvm.sincos",
         overload: Overload::Operands(&[0]),
-        flag: None,
+        immargs: &[],
         attrs: PURE,
         param_attrs: &[],
         fixed_params: None,
@@ -165,7 +167,7 @@ const TABLE: &[Intrinsic] = &[
         op: "assume",
         llvm: "llvm.assume",
         overload: Overload::Operands(&[]),
-        flag: None,
+        immargs: &[],
         attrs: ASSUME,
         param_attrs: &["noundef"],
         fixed_params: None,
@@ -174,7 +176,7 @@ const TABLE: &[Intrinsic] = &[
         op: "powi",
         llvm: "llvm.powi",
         overload: Overload::Operands(&[0, 1]),
-        flag: None,
+        immargs: &[],
         attrs: PURE_NO_POISON,
         param_attrs: &[],
         fixed_params: None,
@@ -183,7 +185,7 @@ const TABLE: &[Intrinsic] = &[
         op: "abs",
         llvm: "llvm.abs",
         overload: Overload::Result,
-        flag: Some("is_int_min_poison"),
+        immargs: &["is_int_min_poison"],
         attrs: PURE,
         param_attrs: &["", "immarg"],
         fixed_params: None,
@@ -192,7 +194,7 @@ const TABLE: &[Intrinsic] = &[
         op: "ctlz",
         llvm: "llvm.ctlz",
         overload: Overload::Result,
-        flag: Some("is_zero_poison"),
+        immargs: &["is_zero_poison"],
         attrs: PURE,
         param_attrs: &["", "immarg"],
         fixed_params: None,
@@ -201,7 +203,7 @@ const TABLE: &[Intrinsic] = &[
         op: "cttz",
         llvm: "llvm.cttz",
         overload: Overload::Result,
-        flag: Some("is_zero_poison"),
+        immargs: &["is_zero_poison"],
         attrs: PURE,
         param_attrs: &["", "immarg"],
         fixed_params: None,
@@ -210,7 +212,21 @@ const TABLE: &[Intrinsic] = &[
         op: "memcpy",
         llvm: "llvm.memcpy",
         overload: Overload::Operands(&[0, 1, 2]),
-        flag: Some("isVolatile"),
+        immargs: &["isVolatile"],
+        attrs: MEMCPY,
+        param_attrs: &[
+            "noalias writeonly captures(none)",
+            "noalias readonly captures(none)",
+            "",
+            "immarg",
+        ],
+        fixed_params: None,
+    },
+    Intrinsic {
+        op: "memcpy.inline",
+        llvm: "llvm.memcpy.inline",
+        overload: Overload::Operands(&[0, 1, 2]),
+        immargs: &["len", "isVolatile"],
         attrs: MEMCPY,
         param_attrs: &[
             "noalias writeonly captures(none)",
@@ -224,7 +240,7 @@ const TABLE: &[Intrinsic] = &[
         op: "memmove",
         llvm: "llvm.memmove",
         overload: Overload::Operands(&[0, 1, 2]),
-        flag: Some("isVolatile"),
+        immargs: &["isVolatile"],
         attrs: MEMCPY,
         param_attrs: &[
             "writeonly captures(none)",
@@ -238,7 +254,16 @@ const TABLE: &[Intrinsic] = &[
         op: "memset",
         llvm: "llvm.memset",
         overload: Overload::Operands(&[0, 2]),
-        flag: Some("isVolatile"),
+        immargs: &["isVolatile"],
+        attrs: MEMSET,
+        param_attrs: &["writeonly captures(none)", "", "", "immarg"],
+        fixed_params: None,
+    },
+    Intrinsic {
+        op: "memset.inline",
+        llvm: "llvm.memset.inline",
+        overload: Overload::Operands(&[0, 2]),
+        immargs: &["len", "isVolatile"],
         attrs: MEMSET,
         param_attrs: &["writeonly captures(none)", "", "", "immarg"],
         fixed_params: None,

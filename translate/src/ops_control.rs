@@ -283,9 +283,8 @@ impl FnBuilder<'_> {
         let mut args = self.all_operands(op)?;
         let bundles = self.operand_bundles(op, &mut args)?;
         let ret = self.result_lty(op)?;
-        if let Some(prop) = intr.flag {
-            let on = props::flag(self.ctx, self.ir, op, prop);
-            args.push(Val::constant(LTy::Int(1), Const::Int(u128::from(on))));
+        for prop in intr.immargs {
+            args.push(self.immarg_operand(op, prop)?);
         }
         let llvm_name = self.cx.intrinsic_name(intr, &ret, &args);
         let fm = fastmath_words(self.ctx, self.ir, op);

@@ -506,7 +506,7 @@ pub(super) fn lower_alloca_scope(rw: &mut ConversionRewriter<'_>, op: OpId) -> L
     } else {
         let block = rw.create_block(parent, Some(remaining), &result_types, loc);
         rw.build(InsertPoint::End(block), |b| {
-            BrOp::build(b, loc, &[], remaining);
+            BrOp::build(b, loc, &[], None, remaining);
         });
         block
     };
@@ -515,7 +515,7 @@ pub(super) fn lower_alloca_scope(rw: &mut ConversionRewriter<'_>, op: OpId) -> L
         let ptr = LLVMPointerType::intern(b.ctx, 0).ty();
         let save = StackSaveOp::build(b, loc, ptr);
         let stack = b.ir.result(save.op(), 0);
-        BrOp::build(b, loc, &[], before_body);
+        BrOp::build(b, loc, &[], None, before_body);
         stack
     });
     let returned: Vec<Value> = rw.ir().operands(ret).collect();
@@ -523,7 +523,7 @@ pub(super) fn lower_alloca_scope(rw: &mut ConversionRewriter<'_>, op: OpId) -> L
     let ret_loc = rw.ir().op_loc(ret);
     rw.build(InsertPoint::Before(ret), |b| {
         StackRestoreOp::build(b, loc, stack);
-        BrOp::build(b, ret_loc, &returned, continue_block);
+        BrOp::build(b, ret_loc, &returned, None, continue_block);
     });
     rw.erase_op(ret);
     let results: Vec<Value> = rw.ir().arguments(continue_block).collect();

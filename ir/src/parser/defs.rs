@@ -20,8 +20,10 @@ use crate::types::Type;
 impl<'a> AsmParser<'a> {
     /// Runs `read` on the dialect text `start..end` (every method sees
     /// `end` as the end of input; errors carry no custom-op prefix), then
-    /// goes on at `resume`. Text after what `read` took is ignored, as
-    /// mlir-opt ignores it.
+    /// goes on at `resume`, also when `read` failed: mlir-opt reads the
+    /// text with a parser of its own, so the errors its callers add (the
+    /// outer `failed to parse ... parameter`) point past the whole text.
+    /// Text after what `read` took is ignored, as mlir-opt ignores it.
     pub(crate) fn in_dialect_text<T>(
         &mut self,
         start: u32,
@@ -35,9 +37,8 @@ impl<'a> AsmParser<'a> {
         self.dialect_text_start = start;
         let value = self.nested(read);
         (self.limit, self.custom_op, self.dialect_text_start) = saved;
-        let value = value?;
         self.reset_to(resume);
-        Ok(value)
+        value
     }
 
     /// The type definitions registered for `dialect`.
