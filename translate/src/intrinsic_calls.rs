@@ -1,16 +1,17 @@
 //! Intrinsic calls the table of `crate::intrinsics` does not describe by
 //! itself: `llvm.call_intrinsic` (an intrinsic named by its full LLVM
 //! name) and `llvm.intr.masked.gather` / `masked.scatter`, whose
-//! alignment LLVM 22 writes as the pointer vector's `align N`.
+//! alignment LLVM 22 writes as the pointer vector's `align N`; and the
+//! operands the table's intrinsics take from properties.
 
-use ir::OpId;
+use ir::{AttrKind, OpId};
 use smallvec::smallvec;
 
 use crate::constants::{Const, Val};
 use crate::function::{FnBuilder, Part, Parts};
 use crate::intrinsics::{lookup_llvm, mangle, simple, Intrinsic};
-use crate::module::TranslateError;
-use crate::props::{attr, fastmath_words, int_attr, str_of};
+use crate::module::{attr_const, lty, TranslateError};
+use crate::props::{attr, fastmath_words, flag, int_attr, str_of};
 use crate::types::LTy;
 
 static GATHER: Intrinsic = simple(
@@ -42,6 +43,28 @@ fn call_args<'p>(parts: &mut Parts<'p>, args: &'p [Val], attrs: &'p [(usize, Str
 }
 
 impl FnBuilder<'_> {
+    /// The operand an intrinsic's property `prop` gives (see
+    /// `Intrinsic::immargs`): an integer of more than one bit as a
+    /// constant of its type, anything else as the `i1` of `props::flag`.
+    pub(crate) fn immarg_operand(&self, op: OpId, prop: &str) -> Result<Val, TranslateError> {
+        if let Some(a) = attr(self.ctx, self.ir, op, prop) {
+            if let AttrKind::Integer { ty, .. } = self.ctx.attr_kind(a) {
+                let ty = lty(self.ctx, op, *ty)?;
+                if ty != LTy::Int(1) {
+                    let c = attr_const(self.ctx, a, &ty).ok_or_else(|| {
+                        TranslateError::new(
+                            op,
+                            format!("cannot be converted to LLVM IR: '{prop}' wider than 128 bits is not translated by ods-translate"),
+                        )
+                    })?;
+                    return Ok(Val::constant(ty, c));
+                }
+            }
+        }
+        let on = flag(self.ctx, self.ir, op, prop);
+        Ok(Val::constant(LTy::Int(1), Const::Int(u128::from(on))))
+    }
+
     /// The `alignment` of a masked gather or scatter; 0 is refused (LLVM
     /// needs a power of two, and `mlir-translate-22` writes garbage).
     fn masked_alignment(&self, op: OpId) -> Result<String, TranslateError> {

@@ -1,5 +1,5 @@
 //! The intrinsics `llvm.intr.*` ops call: their LLVM names, how the name
-//! is mangled from the overloaded types, the `immarg` flag operands taken
+//! is mangled from the overloaded types, the `immarg` operands taken
 //! from the op's properties, and the declaration LLVM 22 gives them (the
 //! attributes of its `Intrinsics.td`, as `mlir-translate-22` prints them).
 
@@ -10,11 +10,11 @@ use crate::types::LTy;
 /// The function attributes of a group of intrinsics.
 pub(crate) const PURE_NO_POISON: &str =
     "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)";
+const PREFETCH: &str = "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)";
 const PURE: &str = "nocallback nofree nosync nounwind speculatable willreturn memory(none)";
 const STACK: &str = "nocallback nofree nosync nounwind willreturn";
 const MEMCPY: &str = "nocallback nofree nounwind willreturn memory(argmem: readwrite)";
 const ASSUME: &str = "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)";
-const PREFETCH: &str = "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)";
 const MEMSET: &str = "nocallback nofree nounwind willreturn memory(argmem: write)";
 
 /// Which types name the overload (`llvm.powi.f64.i32`).
@@ -38,11 +38,10 @@ pub(crate) struct Intrinsic {
     /// LLVM's name before the overload suffix.
     pub llvm: &'static str,
     overload: Overload,
-    /// A boolean property passed as a trailing `i1 immarg` operand.
-    pub flag: Option<&'static str>,
-    /// Integer properties passed as trailing `i32 immarg` operands, in
-    /// order (`llvm.prefetch`'s `rw`, `hint`, `cache`).
-    pub imm_i32: &'static [&'static str],
+    /// The properties passed as trailing operands, in order: an integer
+    /// property as a constant of its own type (`memcpy.inline`'s `len`),
+    /// a boolean one as `i1` (`isVolatile`; absent is `false`).
+    pub immargs: &'static [&'static str],
     pub attrs: &'static str,
     /// Parameter attributes, per parameter (empty: none).
     param_attrs: &'static [&'static str],
@@ -56,8 +55,7 @@ pub(crate) const fn simple(op: &'static str, llvm: &'static str, attrs: &'static
         op,
         llvm,
         overload: Overload::Result,
-        flag: None,
-        imm_i32: &[],
+        immargs: &[],
         attrs,
         param_attrs: &[],
         fixed_params: None,
@@ -84,8 +82,7 @@ pub(crate) const fn of_metadata(
         op,
         llvm,
         overload: Overload::Operands(&[]),
-        flag: None,
-        imm_i32: &[],
+        immargs: &[],
         attrs,
         param_attrs: &[],
         fixed_params: Some("metadata"),
@@ -93,6 +90,24 @@ pub(crate) const fn of_metadata(
 }
 
 const TABLE: &[Intrinsic] = &[
+    Intrinsic {
+        op: "prefetch",
+        llvm: "llvm.prefetch",
+        overload: Overload::Operands(&[0]),
+        immargs: &["rw", "hint", "cache"],
+        attrs: PREFETCH,
+        param_attrs: &["readonly captures(none)", "immarg", "immarg", "immarg"],
+        fixed_params: None,
+    },
+    Intrinsic {
+        op: "is.fpclass",
+        llvm: "llvm.is.fpclass",
+        overload: Overload::Operands(&[0]),
+        immargs: &["bit"],
+        attrs: PURE_NO_POISON,
+        param_attrs: &["", "immarg"],
+        fixed_params: None,
+    },
     simple("smax", "llvm.smax", PURE_NO_POISON),
     simple("smin", "llvm.smin", PURE_NO_POISON),
     simple("umax", "llvm.umax", PURE_NO_POISON),
@@ -153,8 +168,7 @@ const TABLE: &[Intrinsic] = &[
         op: "stackrestore",
         llvm: "llvm.stackrestore",
         overload: Overload::Operands(&[0]),
-        flag: None,
-        imm_i32: &[],
+        immargs: &[],
         attrs: STACK,
         param_attrs: &[],
         fixed_params: None,
@@ -163,8 +177,7 @@ const TABLE: &[Intrinsic] = &[
         op: "sincos",
         llvm: "llvm.sincos",
         overload: Overload::Operands(&[0]),
-        flag: None,
-        imm_i32: &[],
+        immargs: &[],
         attrs: PURE,
         param_attrs: &[],
         fixed_params: None,
@@ -173,38 +186,16 @@ const TABLE: &[Intrinsic] = &[
         op: "assume",
         llvm: "llvm.assume",
         overload: Overload::Operands(&[]),
-        flag: None,
-        imm_i32: &[],
+        immargs: &[],
         attrs: ASSUME,
         param_attrs: &["noundef"],
-        fixed_params: None,
-    },
-    Intrinsic {
-        op: "prefetch",
-        llvm: "llvm.prefetch",
-        overload: Overload::Operands(&[0]),
-        flag: None,
-        imm_i32: &["rw", "hint", "cache"],
-        attrs: PREFETCH,
-        param_attrs: &["readonly captures(none)", "immarg", "immarg", "immarg"],
-        fixed_params: None,
-    },
-    Intrinsic {
-        op: "is.fpclass",
-        llvm: "llvm.is.fpclass",
-        overload: Overload::Operands(&[0]),
-        flag: None,
-        imm_i32: &["bit"],
-        attrs: PURE_NO_POISON,
-        param_attrs: &["", "immarg"],
         fixed_params: None,
     },
     Intrinsic {
         op: "powi",
         llvm: "llvm.powi",
         overload: Overload::Operands(&[0, 1]),
-        flag: None,
-        imm_i32: &[],
+        immargs: &[],
         attrs: PURE_NO_POISON,
         param_attrs: &[],
         fixed_params: None,
@@ -213,8 +204,7 @@ const TABLE: &[Intrinsic] = &[
         op: "abs",
         llvm: "llvm.abs",
         overload: Overload::Result,
-        flag: Some("is_int_min_poison"),
-        imm_i32: &[],
+        immargs: &["is_int_min_poison"],
         attrs: PURE,
         param_attrs: &["", "immarg"],
         fixed_params: None,
@@ -223,8 +213,7 @@ const TABLE: &[Intrinsic] = &[
         op: "ctlz",
         llvm: "llvm.ctlz",
         overload: Overload::Result,
-        flag: Some("is_zero_poison"),
-        imm_i32: &[],
+        immargs: &["is_zero_poison"],
         attrs: PURE,
         param_attrs: &["", "immarg"],
         fixed_params: None,
@@ -233,8 +222,7 @@ const TABLE: &[Intrinsic] = &[
         op: "cttz",
         llvm: "llvm.cttz",
         overload: Overload::Result,
-        flag: Some("is_zero_poison"),
-        imm_i32: &[],
+        immargs: &["is_zero_poison"],
         attrs: PURE,
         param_attrs: &["", "immarg"],
         fixed_params: None,
@@ -243,8 +231,21 @@ const TABLE: &[Intrinsic] = &[
         op: "memcpy",
         llvm: "llvm.memcpy",
         overload: Overload::Operands(&[0, 1, 2]),
-        flag: Some("isVolatile"),
-        imm_i32: &[],
+        immargs: &["isVolatile"],
+        attrs: MEMCPY,
+        param_attrs: &[
+            "noalias writeonly captures(none)",
+            "noalias readonly captures(none)",
+            "",
+            "immarg",
+        ],
+        fixed_params: None,
+    },
+    Intrinsic {
+        op: "memcpy.inline",
+        llvm: "llvm.memcpy.inline",
+        overload: Overload::Operands(&[0, 1, 2]),
+        immargs: &["len", "isVolatile"],
         attrs: MEMCPY,
         param_attrs: &[
             "noalias writeonly captures(none)",
@@ -258,8 +259,7 @@ const TABLE: &[Intrinsic] = &[
         op: "memmove",
         llvm: "llvm.memmove",
         overload: Overload::Operands(&[0, 1, 2]),
-        flag: Some("isVolatile"),
-        imm_i32: &[],
+        immargs: &["isVolatile"],
         attrs: MEMCPY,
         param_attrs: &[
             "writeonly captures(none)",
@@ -273,8 +273,16 @@ const TABLE: &[Intrinsic] = &[
         op: "memset",
         llvm: "llvm.memset",
         overload: Overload::Operands(&[0, 2]),
-        flag: Some("isVolatile"),
-        imm_i32: &[],
+        immargs: &["isVolatile"],
+        attrs: MEMSET,
+        param_attrs: &["writeonly captures(none)", "", "", "immarg"],
+        fixed_params: None,
+    },
+    Intrinsic {
+        op: "memset.inline",
+        llvm: "llvm.memset.inline",
+        overload: Overload::Operands(&[0, 2]),
+        immargs: &["len", "isVolatile"],
         attrs: MEMSET,
         param_attrs: &["writeonly captures(none)", "", "", "immarg"],
         fixed_params: None,

@@ -322,22 +322,18 @@ impl FnBuilder<'_> {
         let mut args = self.all_operands(op)?;
         let bundles = self.operand_bundles(op, &mut args)?;
         let ret = self.result_lty(op)?;
-        if let Some(prop) = intr.flag {
-            let on = props::flag(self.ctx, self.ir, op, prop);
-            args.push(Val::constant(LTy::Int(1), Const::Int(u128::from(on))));
-        }
-        for prop in intr.imm_i32 {
-            let v = attr(self.ctx, self.ir, op, prop)
-                .and_then(|a| props::int_of(self.ctx, a))
-                .ok_or_else(|| TranslateError::failed(op))?;
+        if intr.op == "is.fpclass" {
             // LLVM's verifier takes only the ten `FPClassTest` bits.
-            if intr.op == "is.fpclass" && !(0..0x400).contains(&v) {
+            let bits = attr(self.ctx, self.ir, op, "bit").and_then(|a| props::int_of(self.ctx, a));
+            if !bits.is_some_and(|v| (0..0x400).contains(&v)) {
                 return Err(TranslateError::new(
                     op,
                     "cannot be converted to LLVM IR: unsupported bits for llvm.is.fpclass test mask (LLVM's verifier refuses them)",
                 ));
             }
-            args.push(Val::constant(LTy::Int(32), Const::Int(mask(32, v as u128))));
+        }
+        for prop in intr.immargs {
+            args.push(self.immarg_operand(op, prop)?);
         }
         let llvm_name = self.cx.intrinsic_name(intr, &ret, &args);
         let fm = fastmath_words(self.ctx, self.ir, op);
