@@ -7,10 +7,11 @@
 use ir::{AttrKind, OpId};
 use smallvec::smallvec;
 
+use crate::const_attrs::attr_const;
 use crate::constants::{Const, Val};
 use crate::function::{FnBuilder, Part, Parts};
 use crate::intrinsics::{lookup_llvm, mangle, simple, Intrinsic};
-use crate::module::{attr_const, lty, TranslateError};
+use crate::module::{lty, TranslateError};
 use crate::props::{attr, fastmath_words, flag, int_attr, str_of};
 use crate::types::LTy;
 
@@ -51,7 +52,7 @@ impl FnBuilder<'_> {
             if let AttrKind::Integer { ty, .. } = self.ctx.attr_kind(a) {
                 let ty = lty(self.ctx, op, *ty)?;
                 if ty != LTy::Int(1) {
-                    let c = attr_const(self.ctx, a, &ty).ok_or_else(|| {
+                    let c = attr_const(self.ctx, a, &ty).map_err(|_| {
                         TranslateError::new(
                             op,
                             format!("cannot be converted to LLVM IR: '{prop}' wider than 128 bits is not translated by ods-translate"),

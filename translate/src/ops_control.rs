@@ -9,7 +9,7 @@ use ir::{AttrKind, OpId};
 
 use crate::attributes::param_attrs;
 use crate::call_attrs::CALL_FN_ATTRS;
-use crate::constants::{const_text, mask, symbol_name, Const, Val};
+use crate::constants::{const_text, symbol_name, Const, Val};
 use crate::function::{FnBuilder, Part, Parts};
 use crate::module::{lty, TranslateError};
 use crate::props::{self, attr, fastmath_words};

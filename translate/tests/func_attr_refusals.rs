@@ -5,15 +5,9 @@
 //! (`allockind`, a `uwtable` that is no kind): each an error at the op,
 //! exit status 1, no output.
 
-use ods_translate::TranslateTool;
+mod common;
 
-/// The stderr of a run that must fail.
-fn refused(input: &str) -> String {
-    let out = TranslateTool::new().run(&["--mlir-to-llvmir"], input.as_bytes());
-    assert_eq!(out.status, 1, "{}", String::from_utf8_lossy(&out.stdout));
-    assert!(out.stdout.is_empty());
-    String::from_utf8(out.stderr).expect("UTF-8")
-}
+use common::refused;
 
 #[test]
 fn passthrough_attributes_of_parameters_are_refused() {

@@ -3,15 +3,11 @@
 //! comdat, module flags LLVM does not take): each an error at the op,
 //! exit status 1, no output. (`refusals.rs` holds the other refusals.)
 
-use ods_translate::TranslateTool;
+mod common;
 
-/// The stderr of a run that must fail.
-fn refused(input: &str) -> String {
-    let out = TranslateTool::new().run(&["--mlir-to-llvmir"], input.as_bytes());
-    assert_eq!(out.status, 1, "{}", String::from_utf8_lossy(&out.stdout));
-    assert!(out.stdout.is_empty());
-    String::from_utf8(out.stderr).expect("UTF-8")
-}
+use common::refused;
+
+use ods_translate::TranslateTool;
 
 #[test]
 fn a_declaration_in_a_comdat_is_refused() {

@@ -4,15 +4,9 @@
 //! to unexpected instruction kind`): each an error at the
 //! op, exit status 1, no output.
 
-use ods_translate::TranslateTool;
+mod common;
 
-/// The stderr of a run that must fail.
-fn refused(input: &str) -> String {
-    let out = TranslateTool::new().run(&["--mlir-to-llvmir"], input.as_bytes());
-    assert_eq!(out.status, 1, "{}", String::from_utf8_lossy(&out.stdout));
-    assert!(out.stdout.is_empty());
-    String::from_utf8(out.stderr).expect("UTF-8")
-}
+use common::refused;
 
 #[test]
 fn a_range_of_another_width_is_refused() {

@@ -2,15 +2,9 @@
 //! verifier or warns and drops: each an error at the op, exit status 1,
 //! no output.
 
-use ods_translate::TranslateTool;
+mod common;
 
-/// The stderr of a run that must fail.
-fn refused(input: &str) -> String {
-    let out = TranslateTool::new().run(&["--mlir-to-llvmir"], input.as_bytes());
-    assert_eq!(out.status, 1, "{}", String::from_utf8_lossy(&out.stdout));
-    assert!(out.stdout.is_empty());
-    String::from_utf8(out.stderr).expect("UTF-8")
-}
+use common::refused;
 
 const SCOPE: &str = r#"#file = #llvm.di_file<"a.c" in "/d">
 #cu = #llvm.di_compile_unit<id = distinct[0]<>, sourceLanguage = DW_LANG_C, file = #file, isOptimized = false, emissionKind = Full>

@@ -82,3 +82,12 @@ pub fn ods_translate_with(file: &Path, flags: &[&str]) -> Run {
         status: out.status,
     }
 }
+
+/// The stderr of an `ods-translate --mlir-to-llvmir` run that must fail:
+/// exit status 1 and nothing on stdout.
+pub fn refused(input: &str) -> String {
+    let out = ods_translate::TranslateTool::new().run(&["--mlir-to-llvmir"], input.as_bytes());
+    assert_eq!(out.status, 1, "{}", String::from_utf8_lossy(&out.stdout));
+    assert!(out.stdout.is_empty());
+    String::from_utf8(out.stderr).expect("UTF-8")
+}
