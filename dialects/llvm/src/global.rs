@@ -1,6 +1,7 @@
 //! `llvm.mlir.global`'s verifier (upstream's `GlobalOp::verify` and
 //! `verifyRegions`, the part for ported types and attributes).
 
+use ods_runtime::ir::attributes::DenseData;
 use ods_runtime::ir::printer::print_type_str;
 use ods_runtime::ir::registry::VerifyError;
 use ods_runtime::ir::{AttrKind, Attribute, Context, Ir, OpId};
@@ -115,15 +116,28 @@ pub fn verify_global(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError
 /// `isZeroAttribute`): an integer or float zero (either sign), elements
 /// or an array all of whose values are. `#llvm.zero` and other
 /// attributes are not.
+/// Whether every scalar of `data` is zero: all its bytes zero, or for
+/// floats (`float`) all but the sign bit (`-0.0` is zero, as upstream's
+/// `APFloat::isZero`). The bytes are little-endian, the sign in the last.
+fn dense_is_zero(data: &DenseData, float: bool) -> bool {
+    let width = (data.scalar_bytes as usize).max(1);
+    data.raw.chunks(width).all(|scalar| {
+        let (last, rest) = scalar.split_last().unwrap_or((&0, &[]));
+        rest.iter().all(|&b| b == 0) && (*last == 0 || (float && *last == 0x80))
+    })
+}
+
 fn is_zero_value(ctx: &Context, attr: Attribute) -> bool {
-    use ods_runtime::matchers::{dense_floats, dense_ints, is_any_zero_float, is_zero};
+    use ods_runtime::matchers::{is_any_zero_float, is_zero};
     match ctx.attr_kind(attr) {
         AttrKind::Integer { .. } => is_zero(ctx, attr),
         AttrKind::Float { .. } => is_any_zero_float(ctx, attr),
-        AttrKind::DenseElements { .. } => dense_ints(ctx, attr)
-            .map(|v| v.iter().all(|&x| x == 0))
-            .or_else(|| dense_floats(ctx, attr).map(|v| v.iter().all(|&x| x == 0.0)))
-            .unwrap_or(false),
+        // On the stored bytes: a splat or a large literal is never
+        // expanded (a zero `vector<4294967296xi8>` is a valid value).
+        AttrKind::DenseElements { ty, data } => {
+            let float = ctx.element_type(*ty).is_some_and(|e| ctx.is_float(e));
+            dense_is_zero(data, float)
+        }
         AttrKind::Sparse { values, .. } => is_zero_value(ctx, *values),
         AttrKind::Array(items) => items.iter().all(|&a| is_zero_value(ctx, a)),
         _ => false,

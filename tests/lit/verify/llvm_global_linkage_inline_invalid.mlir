@@ -89,3 +89,16 @@ llvm.func @decl_optnone() attributes { optimize_none }
 llvm.func @optnone_noinline() attributes { optimize_none, no_inline } {
   llvm.return
 }
+
+// -----
+
+// A zero splat of any size is zero without its elements being made (this
+// one would take 4 GiB), as is `-0.0`; the stored bytes decide.
+llvm.mlir.global common @huge_zero(dense<0> : vector<4294967296xi8>) : !llvm.array<4294967296 x i8>
+llvm.mlir.global common @negative_zeros(dense<[-0.0, 0.0]> : vector<2xf64>) : !llvm.array<2 x f64>
+llvm.mlir.global common @false_bits(dense<[false, false]> : vector<2xi1>) : !llvm.array<2 x i1>
+
+// -----
+
+// expected-error@below {{expected zero value for 'common' linkage}}
+llvm.mlir.global common @sign_bit_of_an_integer(dense<[0, -128]> : vector<2xi8>) : !llvm.array<2 x i8>
