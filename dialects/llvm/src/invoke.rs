@@ -155,10 +155,12 @@ pub fn print_invoke(pr: &mut OpAsmPrinter<'_, '_>, op: OpId) {
     crate::call::print_call_signature(pr, args, arg_attrs, &results, res_attrs);
 }
 
-/// `llvm.invoke`'s own checks (upstream's `InvokeOp::verify`): the
+/// `llvm.invoke`'s checks: the branch weights' count (its interface's),
+/// then upstream's `InvokeOp::verify`: the
 /// variadic callee type, an unwind block that starts with
 /// `llvm.landingpad`, and the bundle tags.
 pub fn verify_invoke(ctx: &Context, ir: &Ir, op: OpId) -> Result<(), VerifyError> {
+    crate::verify::verify_branch_weights(ctx, ir, op)?;
     let n_callee = segments(ctx, ir, op)[0];
     let skip = usize::from(inherent_attr(ctx, ir, op, "callee").is_none());
     let args: Vec<Type> = ir

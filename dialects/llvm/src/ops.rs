@@ -71,6 +71,7 @@ verifier! {
     SExtOp => verify::verify_sext,
     StoreOp => verify::verify_store,
     SwitchOp => verify::verify_switch,
+    CondBrOp => |ctx, ir, op| verify::verify_branch_weights(ctx, ir, op.op()),
     ZExtOp => verify::verify_zext,
     LLVMFuncOp => |ctx, ir, op| func::verify_llvm_func(ctx, ir, op.op()),
     ReturnOp => |ctx, ir, op| func::verify_return(ctx, ir, op.op()),

@@ -322,9 +322,26 @@ pub fn verify_insert_value(ctx: &Context, ir: &Ir, op: InsertValueOp) -> Result<
     Ok(())
 }
 
+/// `BranchWeightOpInterface`'s check (`llvm.switch`, `llvm.cond_br`,
+/// `llvm.invoke`): one weight per successor. An interface check, so it
+/// comes before the op's own and names no op.
+pub fn verify_branch_weights(ctx: &Context, ir: &Ir, id: OpId) -> Result<(), VerifyError> {
+    if let Some(weights) = inherent_attr(ctx, ir, id, "branch_weights") {
+        let weights = ods_runtime::attr::dense_array_values::<i32>(ctx, weights).len();
+        let successors = ir.successors(id).len();
+        if weights != successors {
+            return error(format!(
+                "expects number of branch weights to match number of successors: {weights} vs {successors}"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// `llvm.switch`: one case value per case destination, of the flag's type.
 pub fn verify_switch(ctx: &Context, ir: &Ir, op: SwitchOp) -> Result<(), VerifyError> {
     let id = op.op();
+    verify_branch_weights(ctx, ir, id)?;
     let values = inherent_attr(ctx, ir, id, "case_values");
     let destinations = ir.successors(id).len().saturating_sub(1);
     let count = values.and_then(|v| dense_len_and_element(ctx, v));
@@ -336,15 +353,6 @@ pub fn verify_switch(ctx: &Context, ir: &Ir, op: SwitchOp) -> Result<(), VerifyE
             return op_error("expects number of case values to match number of case destinations")
         }
         _ => {}
-    }
-    if let Some(weights) = inherent_attr(ctx, ir, id, "branch_weights") {
-        let weights = ods_runtime::attr::dense_array_values::<i32>(ctx, weights).len();
-        let successors = ir.successors(id).len();
-        if weights != successors {
-            return error(format!(
-                "expects number of branch weights to match number of successors: {weights} vs {successors}"
-            ));
-        }
     }
     if let Some((_, element)) = count {
         if ir.value_type(ir.operand(id, 0)) != element {

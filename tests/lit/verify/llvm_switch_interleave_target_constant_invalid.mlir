@@ -61,3 +61,43 @@ func.func @shuffle_scalar(%v : !llvm.ptr) {
   // expected-error@+1 {{invalid kind of type specified: expected builtin.vector, but found '!llvm.ptr'}}
   %0 = llvm.shufflevector %v, %v [0, 1] : !llvm.ptr
 }
+
+// -----
+
+// The branch-weight count is an interface check: before the op's own
+// checks, without the op's name; on llvm.cond_br and llvm.invoke too.
+llvm.func @cond_br_weights(%c: i1) {
+  // expected-error@below {{expects number of branch weights to match number of successors: 1 vs 2}}
+  llvm.cond_br %c weights([1]), ^bb1, ^bb2
+^bb1:
+  llvm.return
+^bb2:
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee()
+llvm.func @__gxx_personality_v0(...) -> i32
+
+llvm.func @invoke_weights() -> i32 attributes {personality = @__gxx_personality_v0} {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  // expected-error@below {{expects number of branch weights to match number of successors: 3 vs 2}}
+  llvm.invoke @callee() to ^bb2 unwind ^bb1 {branch_weights = array<i32 : 1, 2, 3>} : () -> ()
+^bb1:
+  %1 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+  llvm.br ^bb2
+^bb2:
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.func @switch_weights_first(%c: i32) {
+  // expected-error@below {{expects number of branch weights to match number of successors: 1 vs 2}}
+  llvm.switch %c : i32, ^bb1 [
+    1: ^bb1
+  ] {branch_weights = array<i32: 1>, case_values = dense<[1, 2]> : vector<2xi32>}
+^bb1:
+  llvm.return
+}
