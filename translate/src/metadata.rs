@@ -233,8 +233,7 @@ fn branch_attachments(
     if let Some(weights) = weights.filter(|w| !w.is_empty()) {
         // Upstream makes no instruction mapping for a switch without
         // `case_values` and crashes setting its weights.
-        if ctx.str(ir.op_name(op)) == "llvm.switch" && attr(ctx, ir, op, "case_values").is_none()
-        {
+        if ctx.str(ir.op_name(op)) == "llvm.switch" && attr(ctx, ir, op, "case_values").is_none() {
             return Err(
                 "branch weights on a switch without case values are not translated by ods-translate (mlir-translate-22 crashes on them)"
                     .into(),
