@@ -42,6 +42,8 @@ impl FnBuilder<'_> {
             "op_bundle_tags",
             "arg_attrs",
             "res_attrs",
+            // An attachment (`crate::metadata`).
+            "branch_weights",
         ];
         if let Some(name) = props::unknown_prop(self.ctx, self.ir, op, KNOWN) {
             return Err(TranslateError::new(

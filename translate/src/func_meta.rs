@@ -108,11 +108,11 @@ pub(crate) fn attachments(
                 "cannot be converted to LLVM IR: Function declaration may not have a !prof attachment",
             ));
         }
-        let items = vec![
-            MdItem::Str("function_entry_count".into()),
-            MdItem::I64(count as i64),
-        ];
-        out.push(("prof", debug.metadata_node(Node::Md { key: None, items })));
+        let count = MdItem::I64(count as i64);
+        out.push((
+            "prof",
+            crate::metadata::prof_node(debug, "function_entry_count", [count]),
+        ));
     }
     let mut kernel = Vec::new();
     for kind in KERNEL_KINDS {

@@ -1,14 +1,15 @@
 //! The ops' metadata attachments: the memory ops' `tbaa` tags and
 //! `alias_scopes` / `noalias_scopes` lists as the `!tbaa`, `!alias.scope`
 //! and `!noalias` attachments `mlir-translate-22` writes (upstream's
-//! `AliasScopeTranslation` and `TBAATranslation`), and the branches'
-//! `loop_annotation` and memory ops' `access_groups` as `!llvm.loop` and
-//! `!llvm.access.group` ([`crate::loop_metadata`]).
+//! `AliasScopeTranslation` and `TBAATranslation`), the branches'
+//! `branch_weights` as `!prof !{!"branch_weights", i32 a, ...}`, and the
+//! branches' `loop_annotation` and memory ops' `access_groups` as
+//! `!llvm.loop` and `!llvm.access.group` ([`crate::loop_metadata`]).
 //!
 //! The nodes share the debug information's store, so that they are
 //! numbered in the one sequence LLVM's `AsmWriter` numbers metadata in:
 //! an instruction's `!dbg` first, then its attachments in kind order
-//! (`!tbaa`, `!alias.scope`, `!noalias`, `!llvm.loop`,
+//! (`!tbaa`, `!prof`, `!alias.scope`, `!noalias`, `!llvm.loop`,
 //! `!llvm.access.group`), each node followed by the nodes it refers to.
 //!
 //! - A TBAA root is `!{!"id"}`, or `distinct !{!N}` (itself) without an
@@ -32,7 +33,7 @@ use crate::di_attrs::{escape, Node};
 use crate::function::{FnBuilder, Part};
 use crate::intrinsics::{of_metadata, Intrinsic};
 use crate::module::TranslateError;
-use crate::props::{attr, str_of};
+use crate::props::{attr, dense_array, str_of};
 use crate::types::LTy;
 
 static SCOPE_DECL_INTRINSIC: Intrinsic = of_metadata(
@@ -103,14 +104,20 @@ pub(crate) fn tuple_operands(items: &[MdItem]) -> Vec<NodeId> {
         .collect()
 }
 
-/// The ops that may carry metadata: alias-analysis metadata and access
-/// groups (upstream's `AliasAnalysisOpInterface` and
-/// `AccessGroupOpInterface`), the scope declaration, the branches' loop
-/// annotations and the fence (which may carry `llvm.mmra`); no other op's
+/// The branches: their `branch_weights` (upstream's
+/// `WeightedBranchOpInterface`; `llvm.br` has none) and loop annotations.
+const BRANCH_OPS: &[&str] = &["llvm.br", "llvm.cond_br", "llvm.switch", "llvm.invoke"];
+
+/// The ops that may carry metadata: the branches ([`BRANCH_OPS`]),
+/// alias-analysis metadata and access groups (upstream's
+/// `AliasAnalysisOpInterface` and `AccessGroupOpInterface`), the scope
+/// declaration and the fence (which may carry `llvm.mmra`); no other op's
 /// attributes are looked at.
 const METADATA_OPS: &[&str] = &[
     "llvm.br",
     "llvm.cond_br",
+    "llvm.switch",
+    "llvm.invoke",
     "llvm.load",
     "llvm.store",
     "llvm.atomicrmw",
@@ -129,7 +136,7 @@ const METADATA_OPS: &[&str] = &[
 /// Whether ops named `name` may carry `!mmra` (the memory ops of
 /// [`METADATA_OPS`]: not the branches).
 pub(crate) fn may_have_mmra(name: &str) -> bool {
-    !matches!(name, "llvm.br" | "llvm.cond_br") && METADATA_OPS.contains(&name)
+    !BRANCH_OPS.contains(&name) && METADATA_OPS.contains(&name)
 }
 
 /// The pseudo-attachment of `llvm.intr.experimental.noalias.scope.decl`:
@@ -179,14 +186,12 @@ pub(crate) fn attachments(
             );
             continue;
         }
-        if matches!(name, "llvm.br" | "llvm.cond_br") {
-            if let Some(la) = attr(ctx, ir, op, "loop_annotation") {
-                let node = crate::loop_metadata::loop_node(debug, ctx, ir, la);
-                out.insert(
-                    op,
-                    node.map(|n| vec![("llvm.loop", n)])
-                        .map_err(|why| refused(op, why)),
-                );
+        if BRANCH_OPS.contains(&name) {
+            match branch_attachments(debug, ctx, ir, op) {
+                Ok(list) if list.is_empty() => {}
+                list => {
+                    out.insert(op, list.map_err(|why| refused(op, why)));
+                }
             }
             continue;
         }
@@ -211,6 +216,53 @@ pub(crate) fn attachments(
         out.insert(op, list);
     }
     out
+}
+
+/// The attachments of a branch: `!prof` for its `branch_weights` (none
+/// for an empty list, as upstream drops it), then `!llvm.loop` for its
+/// `loop_annotation` (LLVM's kind order). `Err` for weights on a switch
+/// without `case_values`, on which `mlir-translate-22` crashes.
+fn branch_attachments(
+    debug: &mut DebugInfo<'_>,
+    ctx: &Context,
+    ir: &Ir,
+    op: OpId,
+) -> Result<Attachments, String> {
+    let mut out = Vec::new();
+    let weights = attr(ctx, ir, op, "branch_weights").and_then(|a| dense_array(ctx, a));
+    if let Some(weights) = weights.filter(|w| !w.is_empty()) {
+        // Upstream makes no instruction mapping for a switch without
+        // `case_values` and crashes setting its weights.
+        if ctx.str(ir.op_name(op)) == "llvm.switch" && attr(ctx, ir, op, "case_values").is_none() {
+            return Err(
+                "branch weights on a switch without case values are not translated by ods-translate (mlir-translate-22 crashes on them)"
+                    .into(),
+            );
+        }
+        // LLVM keeps each weight as an unsigned 32-bit value and writes
+        // it as an `i32` (`i32 -1` for 4294967295).
+        let values = weights.iter().map(|w| MdItem::I32(*w as i32));
+        out.push(("prof", prof_node(debug, "branch_weights", values)));
+    }
+    if let Some(la) = attr(ctx, ir, op, "loop_annotation") {
+        out.push((
+            "llvm.loop",
+            crate::loop_metadata::loop_node(debug, ctx, ir, la)?,
+        ));
+    }
+    Ok(out)
+}
+
+/// A `!prof` node: `!{!"kind", values...}` (`!{!"branch_weights", i32 3,
+/// i32 1}`, a function's `!{!"function_entry_count", i64 N}`).
+pub(crate) fn prof_node(
+    debug: &mut DebugInfo<'_>,
+    kind: &str,
+    values: impl IntoIterator<Item = MdItem>,
+) -> NodeId {
+    let mut items = vec![MdItem::Str(kind.into())];
+    items.extend(values);
+    debug.metadata_node(Node::Md { key: None, items })
 }
 
 fn array(ctx: &Context, a: Attribute) -> Vec<Attribute> {
@@ -374,8 +426,9 @@ impl FnBuilder<'_> {
     /// made last (`first` is how many there were before): its `!dbg`,
     /// then its attachments.
     pub(crate) fn attach_metadata(&mut self, op: OpId, first: usize) -> Result<(), TranslateError> {
+        crate::mmra::refuse_elsewhere(self.ctx, self.ir, op, self.insts.len() > first)?;
         let Some(found) = self.metadata.get(&op) else {
-            return crate::mmra::refuse_elsewhere(self.ctx, self.ir, op, self.insts.len() > first);
+            return Ok(());
         };
         let attachments = found.clone()?;
         if self.insts.len() == first {

@@ -352,13 +352,8 @@ impl FnBuilder<'_> {
     }
 
     pub(crate) fn terminator(&mut self, op: OpId, name: &str) -> Result<(), TranslateError> {
-        // Loop annotations are attachments (`crate::metadata`).
-        if attr(self.ctx, self.ir, op, "branch_weights").is_some() {
-            return Err(TranslateError::new(
-                op,
-                "cannot be converted to LLVM IR: branch weights are not translated by ods-translate",
-            ));
-        }
+        // Branch weights and loop annotations are attachments
+        // (`crate::metadata`).
         let succ: smallvec::SmallVec<[usize; 2]> =
             self.ir.successors(op).map(|b| self.block(b)).collect();
         match name {

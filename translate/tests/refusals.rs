@@ -125,3 +125,21 @@ fn an_fpclass_mask_past_the_ten_classes_is_refused() {
         "{err}"
     );
 }
+
+#[test]
+fn weights_on_a_switch_without_case_values_are_refused() {
+    // mlir-translate-22 crashes on them (no instruction is mapped for a
+    // switch without `case_values`); one whose `case_values` hold none
+    // translates (`corpus/branch_weights.mlir`).
+    let input = "llvm.func @f(%x: i32) {\n\
+        \x20 llvm.switch %x : i32, ^d [\n\
+        \x20 ] {branch_weights = array<i32: 12>}\n\
+        ^d:\n\
+        \x20 llvm.return\n\
+        }\n";
+    let err = refused(input);
+    assert!(
+        err.contains("<stdin>:2:3: error: cannot be converted to LLVM IR: branch weights on a switch without case values are not translated by ods-translate"),
+        "{err}"
+    );
+}

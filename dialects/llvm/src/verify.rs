@@ -323,19 +323,15 @@ pub fn verify_insert_value(ctx: &Context, ir: &Ir, op: InsertValueOp) -> Result<
 }
 
 /// `BranchWeightOpInterface`'s check (`llvm.switch`, `llvm.cond_br`,
-/// `llvm.invoke`): one weight per successor. An interface check, so it
+/// `llvm.invoke`): none, or one weight per successor and not all zero
+/// (the shared `WeightedBranchOpInterface` check). An interface check, so it
 /// comes before the op's own and names no op.
 pub fn verify_branch_weights(ctx: &Context, ir: &Ir, id: OpId) -> Result<(), VerifyError> {
-    if let Some(weights) = inherent_attr(ctx, ir, id, "branch_weights") {
-        let weights = ods_runtime::attr::dense_array_values::<i32>(ctx, weights).len();
-        let successors = ir.successors(id).len();
-        if weights != successors {
-            return error(format!(
-                "expects number of branch weights to match number of successors: {weights} vs {successors}"
-            ));
-        }
-    }
-    Ok(())
+    let Some(weights) = inherent_attr(ctx, ir, id, "branch_weights") else {
+        return Ok(());
+    };
+    let weights = ods_runtime::attr::dense_array_values::<i32>(ctx, weights);
+    ods_runtime::interfaces::verify_branch_weights(ir.successors(id).len(), &weights)
 }
 
 /// `llvm.switch`: one case value per case destination, of the flag's type.

@@ -1,5 +1,6 @@
 // RUN: ods-opt %s --verify-diagnostics --split-input-file
-// llvm.switch's branch weights count its successors; vector.interleave2's
+// llvm.switch's and llvm.cond_br's branch weights count their successors
+// and are not all zero (an empty list is none); vector.interleave2's
 // result keeps its operands' scalability; llvm.mlir.constant takes no
 // target extension type; extractelement, insertelement and shufflevector
 // read their vector type as a builtin vector.
@@ -20,6 +21,34 @@ func.func @weights_ok(%arg0 : i32) {
   llvm.switch %arg0 : i32, ^bb1 [
     1: ^bb1
   ] {branch_weights = array<i32: 5, 6>}
+^bb1:
+  llvm.return
+}
+
+// -----
+
+func.func @weights_zero(%arg0 : i32) {
+  // expected-error@+1 {{branch weights cannot all be zero}}
+  llvm.switch %arg0 : i32, ^bb1 [
+    1: ^bb1
+  ] {branch_weights = array<i32: 0, 0>}
+^bb1:
+  llvm.return
+}
+
+// -----
+
+func.func @cond_br_weights_zero(%c : i1) {
+  // expected-error@+1 {{branch weights cannot all be zero}}
+  llvm.cond_br %c weights([0, 0]), ^bb1, ^bb1
+^bb1:
+  llvm.return
+}
+
+// -----
+
+func.func @cond_br_weights_empty(%c : i1) {
+  llvm.cond_br %c weights([]), ^bb1, ^bb1
 ^bb1:
   llvm.return
 }
