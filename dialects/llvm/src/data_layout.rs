@@ -10,6 +10,10 @@
 //! - `!llvm.ppc_fp128`: as a builtin float type;
 //! - `!llvm.array<...>`: any value;
 //! - the other LLVM types take no entry.
+//!
+//! And the dialect's check of its attributes on any op (upstream's
+//! `verifyOperationAttribute`): `llvm.data_layout` is a string LLVM's
+//! data layout parser accepts ([`crate::data_layout_string`]).
 
 use dialect_dlti::type_entries::{
     register_type_entries_check, verify_int_or_float_entries, NOT_SUPPORTED,
@@ -17,10 +21,12 @@ use dialect_dlti::type_entries::{
 use dialect_dlti::DataLayoutEntryAttr;
 use ods_runtime::ir::printer::attrs::print_attribute_str;
 use ods_runtime::ir::printer::print_type_str;
-use ods_runtime::ir::{AttrKind, Attribute, Context, TypeKind};
+use ods_runtime::ir::{AttrKind, Attribute, Context, Ir, NamedAttribute, OpId, TypeKind};
+use ods_runtime::VerifyError;
 use ods_runtime::matchers::dense_ints;
 
-use crate::LLVMStructType;
+use crate::data_layout_string::{DataLayoutString, DATA_LAYOUT_ATTR};
+use crate::{LLVMStructType, LlvmDialect};
 
 /// The elements of `value` when it is a `dense<...>` of integers with a
 /// count in `counts`, and whether they are 64-bit.
@@ -118,5 +124,32 @@ pub(crate) fn register_entry_checks() {
         "func", "target", "void", "token", "label", "metadata", "x86_amx",
     ] {
         register_type_entries_check("llvm", mnemonic, not_supported);
+    }
+}
+
+impl LlvmDialect {
+    /// An `llvm.*` attribute of any op: only `llvm.data_layout` is
+    /// checked, a string LLVM parses as a data layout. The message ends
+    /// in a newline, as upstream's (it prints LLVM's error through
+    /// `logAllUnhandledErrors`).
+    pub fn verify_operation_attribute(
+        ctx: &Context,
+        _ir: &Ir,
+        _op: OpId,
+        attr: NamedAttribute,
+    ) -> Result<(), VerifyError> {
+        if ctx.str(attr.name) != DATA_LAYOUT_ATTR {
+            return Ok(());
+        }
+        let AttrKind::String { value, .. } = ctx.attr_kind(attr.value) else {
+            return Err(VerifyError::op_error(format!(
+                "expected '{}' to be a string attributes",
+                DATA_LAYOUT_ATTR
+            )));
+        };
+        let text = String::from_utf8_lossy(value);
+        DataLayoutString::parse(&text).map(|_| ()).map_err(|e| {
+            VerifyError::op_error(format!("invalid data layout descriptor: {e}\n"))
+        })
     }
 }

@@ -26,6 +26,7 @@ pub mod call;
 pub mod call_intrinsic;
 pub mod constant_range;
 mod data_layout;
+pub mod data_layout_string;
 pub mod di;
 pub mod effects;
 pub mod fold;
@@ -171,7 +172,9 @@ impl LlvmDialect {
     /// mnemonics it does not know, and that it allows ops it does not
     /// define (upstream's `allowUnknownOperations`, since not every LLVM
     /// op is registered), and the checks of data layout entries keyed by
-    /// its types.
+    /// its types. (The check of `llvm.data_layout` strings,
+    /// `hasOperationAttrVerify`, is `verify_operation_attribute` in
+    /// `data_layout.rs`.)
     pub fn initialize(ctx: &mut Context, reg: &mut Registry) {
         types::register_syntax(ctx, reg);
         data_layout::register_entry_checks();
