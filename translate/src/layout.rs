@@ -6,115 +6,42 @@
 //! the preferred one, as LLVM's `IRBuilder` gives them.
 
 use crate::types::LTy;
+use dialect_llvm::data_layout_string::{DataLayoutString, PrimitiveSpec};
 
-/// One `(abi, preferred)` alignment in bytes per bit width.
-type Specs = Vec<(u32, u64, u64)>;
-
-/// The parts of a data layout the translation needs.
-#[derive(Clone, Debug)]
-pub(crate) struct DataLayout {
-    ints: Specs,
-    floats: Specs,
-    vectors: Specs,
-    /// Per address space: (size in bits, abi, preferred).
-    pointers: Vec<(u32, u32, u64, u64)>,
-    aggregate: (u64, u64),
-}
-
-impl Default for DataLayout {
-    fn default() -> Self {
-        DataLayout {
-            ints: vec![(1, 1, 1), (8, 1, 1), (16, 2, 2), (32, 4, 4), (64, 4, 8)],
-            floats: vec![(16, 2, 2), (32, 4, 4), (64, 8, 8), (128, 16, 16)],
-            vectors: vec![(64, 8, 8), (128, 16, 16)],
-            pointers: vec![(0, 64, 8, 8)],
-            aggregate: (1, 8),
-        }
-    }
-}
-
-fn set(specs: &mut Specs, width: u32, abi: u64, pref: u64) {
-    match specs.iter_mut().find(|s| s.0 == width) {
-        Some(s) => *s = (width, abi, pref),
-        None => {
-            specs.push((width, abi, pref));
-            specs.sort_by_key(|s| s.0);
-        }
-    }
-}
+/// The parts of a data layout the translation needs, read from the LLVM
+/// dialect's parse of the string (the one the dialect's verifier checks).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct DataLayout(DataLayoutString);
 
 impl DataLayout {
-    /// The layout a `llvm.data_layout` string describes (entries it does
-    /// not know, such as mangling and native widths, change nothing here).
+    /// The layout a `llvm.data_layout` string describes. The verifier
+    /// rejects strings LLVM does not parse before translation; one that
+    /// got here anyway reads as LLVM's defaults.
     pub(crate) fn parse(text: &str) -> DataLayout {
-        let mut dl = DataLayout::default();
-        for entry in text.split('-').filter(|e| !e.is_empty()) {
-            let (kind, rest) = entry.split_at(1);
-            let nums: Vec<u64> = rest
-                .split(':')
-                .map(|n| n.parse::<u64>().unwrap_or(0))
-                .collect();
-            let bytes = |i: usize| nums.get(i).map(|b| b / 8);
-            match kind {
-                "i" | "f" | "v" if nums.len() >= 2 => {
-                    let (width, abi) = (nums[0] as u32, bytes(1).unwrap_or(1).max(1));
-                    let pref = bytes(2).unwrap_or(abi).max(abi);
-                    let specs = match kind {
-                        "i" => &mut dl.ints,
-                        "f" => &mut dl.floats,
-                        _ => &mut dl.vectors,
-                    };
-                    set(specs, width, abi, pref);
-                }
-                "a" => {
-                    let abi = bytes(1).unwrap_or(0).max(1);
-                    dl.aggregate = (abi, bytes(2).unwrap_or(abi).max(abi));
-                }
-                "p" => {
-                    let space = nums.first().copied().unwrap_or(0) as u32;
-                    let (size, abi) = (
-                        nums.get(1).copied().unwrap_or(64) as u32,
-                        bytes(2).unwrap_or(8).max(1),
-                    );
-                    let pref = bytes(3).unwrap_or(abi).max(abi);
-                    dl.pointers.retain(|p| p.0 != space);
-                    dl.pointers.push((space, size, abi, pref));
-                }
-                _ => {}
-            }
-        }
-        dl
+        DataLayout(DataLayoutString::parse(text).unwrap_or_default())
     }
 
+    /// (size in bits, abi, preferred) of the pointers of `space`.
     fn pointer(&self, space: u32) -> (u32, u64, u64) {
-        let p = self
-            .pointers
-            .iter()
-            .find(|p| p.0 == space)
-            .or_else(|| self.pointers.iter().find(|p| p.0 == 0))
-            .copied()
-            .unwrap_or((0, 64, 8, 8));
-        (p.1, p.2, p.3)
+        let p = self.0.pointer(space);
+        (p.bit_width, p.abi_align, p.pref_align)
     }
 
     /// The ABI (`abi`) or preferred alignment of `ty`, in bytes.
     pub(crate) fn align(&self, ty: &LTy, abi: bool) -> u64 {
-        let pick = |s: (u32, u64, u64)| if abi { s.1 } else { s.2 };
+        let pick = |s: &PrimitiveSpec| if abi { s.abi_align } else { s.pref_align };
+        let specs = &self.0;
         match ty {
-            LTy::Int(w) => {
-                let spec = self
-                    .ints
-                    .iter()
-                    .find(|s| s.0 >= *w)
-                    .or(self.ints.last())
-                    .copied()
-                    .unwrap_or((64, 8, 8));
-                pick(spec)
-            }
+            LTy::Int(w) => specs
+                .ints
+                .iter()
+                .find(|s| s.bit_width >= *w)
+                .or(specs.ints.last())
+                .map_or(8, pick),
             LTy::Half | LTy::BFloat | LTy::Float | LTy::Double => {
                 let width = self.bits(ty) as u32;
-                match self.floats.iter().find(|s| s.0 == width) {
-                    Some(s) => pick(*s),
+                match specs.floats.iter().find(|s| s.bit_width == width) {
+                    Some(s) => pick(s),
                     None => self.size(ty).next_power_of_two(),
                 }
             }
@@ -130,8 +57,8 @@ impl DataLayout {
             // A scalable vector aligns as the vector of its minimum length.
             LTy::Vector(..) | LTy::ScalableVector(..) => {
                 let width = self.bits(ty) as u32;
-                match self.vectors.iter().find(|s| s.0 == width) {
-                    Some(s) => pick(*s),
+                match specs.vectors.iter().find(|s| s.bit_width == width) {
+                    Some(s) => pick(s),
                     None => self.store_size(ty).next_power_of_two().max(1),
                 }
             }
@@ -140,9 +67,9 @@ impl DataLayout {
                     return 1;
                 }
                 let base = if abi {
-                    self.aggregate.0
+                    specs.aggregate_align.0
                 } else {
-                    self.aggregate.1
+                    specs.aggregate_align.1
                 };
                 let fields_align = if *packed {
                     1
