@@ -22,8 +22,8 @@ use dialect_dlti::DataLayoutEntryAttr;
 use ods_runtime::ir::printer::attrs::print_attribute_str;
 use ods_runtime::ir::printer::print_type_str;
 use ods_runtime::ir::{AttrKind, Attribute, Context, Ir, NamedAttribute, OpId, TypeKind};
-use ods_runtime::VerifyError;
 use ods_runtime::matchers::dense_ints;
+use ods_runtime::VerifyError;
 
 use crate::data_layout_string::{DataLayoutString, DATA_LAYOUT_ATTR};
 use crate::{LLVMStructType, LlvmDialect};
@@ -148,8 +148,8 @@ impl LlvmDialect {
             )));
         };
         let text = String::from_utf8_lossy(value);
-        DataLayoutString::parse(&text).map(|_| ()).map_err(|e| {
-            VerifyError::op_error(format!("invalid data layout descriptor: {e}\n"))
-        })
+        DataLayoutString::parse(&text)
+            .map(|_| ())
+            .map_err(|e| VerifyError::op_error(format!("invalid data layout descriptor: {e}\n")))
     }
 }

@@ -366,11 +366,7 @@ impl<'s> Parser<'_, 's> {
                 let kind = match kind {
                     'i' => FunctionPtrAlignType::Independent,
                     'n' => FunctionPtrAlignType::MultipleOfFunctionAlign,
-                    _ => {
-                        return Err(format!(
-                            "unknown function pointer alignment type '{kind}'"
-                        ))
-                    }
+                    _ => return Err(format!("unknown function pointer alignment type '{kind}'")),
                 };
                 let align = parse_alignment(&rest[1..], "ABI", false)?;
                 layout.function_ptr_align = Some((kind, align));

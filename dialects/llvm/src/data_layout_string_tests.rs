@@ -19,85 +19,187 @@ const INVALID: &[(&str, &str)] = &[
     ("n0", "size must be a non-zero 24-bit integer"),
     ("n16777216", "size must be a non-zero 24-bit integer"),
     ("n8:0x10", "size must be a non-zero 24-bit integer"),
-    ("S", "malformed specification, must be of the form \"S<size>\""),
+    (
+        "S",
+        "malformed specification, must be of the form \"S<size>\"",
+    ),
     ("S0", "stack natural alignment must be non-zero"),
-    ("S12", "stack natural alignment must be a power of two times the byte width"),
+    (
+        "S12",
+        "stack natural alignment must be a power of two times the byte width",
+    ),
     ("S65536", "stack natural alignment must be a 16-bit integer"),
-    ("F", "malformed specification, must be of the form \"F<type><abi>\""),
+    (
+        "F",
+        "malformed specification, must be of the form \"F<type><abi>\"",
+    ),
     ("Fi", "ABI alignment component cannot be empty"),
     ("Fx8", "unknown function pointer alignment type 'x'"),
     ("Fn0", "ABI alignment must be non-zero"),
     ("Fi8:8", "ABI alignment must be a 16-bit integer"),
-    ("P", "malformed specification, must be of the form \"P<address space>\""),
-    ("A", "malformed specification, must be of the form \"A<address space>\""),
-    ("G", "malformed specification, must be of the form \"G<address space>\""),
+    (
+        "P",
+        "malformed specification, must be of the form \"P<address space>\"",
+    ),
+    (
+        "A",
+        "malformed specification, must be of the form \"A<address space>\"",
+    ),
+    (
+        "G",
+        "malformed specification, must be of the form \"G<address space>\"",
+    ),
     ("P16777216", "address space must be a 24-bit integer"),
     ("A1x", "address space must be a 24-bit integer"),
     ("P1(x)", "address space must be a 24-bit integer"),
-    ("m", "malformed specification, must be of the form \"m:<mangling>\""),
-    ("m:", "malformed specification, must be of the form \"m:<mangling>\""),
-    ("mx", "malformed specification, must be of the form \"m:<mangling>\""),
+    (
+        "m",
+        "malformed specification, must be of the form \"m:<mangling>\"",
+    ),
+    (
+        "m:",
+        "malformed specification, must be of the form \"m:<mangling>\"",
+    ),
+    (
+        "mx",
+        "malformed specification, must be of the form \"m:<mangling>\"",
+    ),
     ("m:ee", "unknown mangling mode"),
     ("m:q", "unknown mangling mode"),
-    ("ni", "malformed specification, must be of the form \"ni:<address space>[:<address space>]...\""),
-    ("nix", "malformed specification, must be of the form \"ni:<address space>[:<address space>]...\""),
+    (
+        "ni",
+        "malformed specification, must be of the form \"ni:<address space>[:<address space>]...\"",
+    ),
+    (
+        "nix",
+        "malformed specification, must be of the form \"ni:<address space>[:<address space>]...\"",
+    ),
     ("ni:", "address space component cannot be empty"),
     ("ni:1:", "address space component cannot be empty"),
     ("ni:0", "address space 0 cannot be non-integral"),
     ("ni:1:0", "address space 0 cannot be non-integral"),
     ("ni:16777216", "address space must be a 24-bit integer"),
-    ("i", "malformed specification, must be of the form \"i<size>:<abi>[:<pref>]\""),
-    ("i8", "malformed specification, must be of the form \"i<size>:<abi>[:<pref>]\""),
-    ("i8:8:8:8", "malformed specification, must be of the form \"i<size>:<abi>[:<pref>]\""),
-    ("ve", "malformed specification, must be of the form \"v<size>:<abi>[:<pref>]\""),
+    (
+        "i",
+        "malformed specification, must be of the form \"i<size>:<abi>[:<pref>]\"",
+    ),
+    (
+        "i8",
+        "malformed specification, must be of the form \"i<size>:<abi>[:<pref>]\"",
+    ),
+    (
+        "i8:8:8:8",
+        "malformed specification, must be of the form \"i<size>:<abi>[:<pref>]\"",
+    ),
+    (
+        "ve",
+        "malformed specification, must be of the form \"v<size>:<abi>[:<pref>]\"",
+    ),
     ("i0:8", "size must be a non-zero 24-bit integer"),
     ("i 8:8", "size must be a non-zero 24-bit integer"),
-    ("i99999999999999999999:8", "size must be a non-zero 24-bit integer"),
+    (
+        "i99999999999999999999:8",
+        "size must be a non-zero 24-bit integer",
+    ),
     ("i8:16", "i8 must be 8-bit aligned"),
-    ("i16:16:8", "preferred alignment cannot be less than the ABI alignment"),
+    (
+        "i16:16:8",
+        "preferred alignment cannot be less than the ABI alignment",
+    ),
     ("i32:", "ABI alignment component cannot be empty"),
     ("i32:-8", "ABI alignment component cannot be empty"),
     ("i32:x", "ABI alignment must be a 16-bit integer"),
     ("i32:+8", "ABI alignment must be a 16-bit integer"),
     ("i32:8:", "preferred alignment component cannot be empty"),
     ("i64:64:0", "preferred alignment must be non-zero"),
-    ("i64:65535", "ABI alignment must be a power of two times the byte width"),
-    ("f16:7", "ABI alignment must be a power of two times the byte width"),
+    (
+        "i64:65535",
+        "ABI alignment must be a power of two times the byte width",
+    ),
+    (
+        "f16:7",
+        "ABI alignment must be a power of two times the byte width",
+    ),
     ("f32:0", "ABI alignment must be non-zero"),
-    ("a", "malformed specification, must be of the form \"a:<abi>[:<pref>]\""),
+    (
+        "a",
+        "malformed specification, must be of the form \"a:<abi>[:<pref>]\"",
+    ),
     ("a:", "ABI alignment component cannot be empty"),
     ("a1:8", "size must be zero"),
     ("ax:8", "size must be zero"),
     ("a:0:0", "preferred alignment must be non-zero"),
-    ("a:16:8", "preferred alignment cannot be less than the ABI alignment"),
-    ("p", "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\""),
-    ("p:64", "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\""),
-    ("p:64:64:64:64:64:64", "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\""),
+    (
+        "a:16:8",
+        "preferred alignment cannot be less than the ABI alignment",
+    ),
+    (
+        "p",
+        "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\"",
+    ),
+    (
+        "p:64",
+        "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\"",
+    ),
+    (
+        "p:64:64:64:64:64:64",
+        "malformed specification, must be of the form \"p[<n>]:<size>:<abi>[:<pref>[:<idx>]]\"",
+    ),
     ("p:0:64", "pointer size must be a non-zero 24-bit integer"),
     ("px:64:64", "'x' is not a valid pointer specification flag"),
     ("pz:64:64", "'z' is not a valid pointer specification flag"),
-    ("pu:64:64", "address space 0 cannot be unstable or have external state"),
-    ("pe(foo):64:64", "address space 0 cannot be unstable or have external state"),
+    (
+        "pu:64:64",
+        "address space 0 cannot be unstable or have external state",
+    ),
+    (
+        "pe(foo):64:64",
+        "address space 0 cannot be unstable or have external state",
+    ),
     ("p16777216:64:64", "address space must be a 24-bit integer"),
-    ("p99999999999:64:64", "address space must be a 24-bit integer"),
+    (
+        "p99999999999:64:64",
+        "address space must be a 24-bit integer",
+    ),
     ("p1e:64:64", "address space must be a 24-bit integer"),
     ("p+1:64:64", "address space must be a 24-bit integer"),
     ("p1)(:64:64", "address space must be a 24-bit integer"),
-    ("p1(P):64:64", "Cannot use predefined address space names P/G/A in data layout"),
-    ("p1(A):64:64", "Cannot use predefined address space names P/G/A in data layout"),
+    (
+        "p1(P):64:64",
+        "Cannot use predefined address space names P/G/A in data layout",
+    ),
+    (
+        "p1(A):64:64",
+        "Cannot use predefined address space names P/G/A in data layout",
+    ),
     ("p1():64:64", "Expected `( address space name )`"),
     ("p1(x:64:64", "Expected `( address space name )`"),
     ("p(:64:64", "Expected `( address space name )`"),
-    ("p1(foo):64:64-p2(foo):64:64", "address space name `foo` already used"),
+    (
+        "p1(foo):64:64-p2(foo):64:64",
+        "address space name `foo` already used",
+    ),
     ("p:64:0", "ABI alignment must be non-zero"),
-    ("p:64:24", "ABI alignment must be a power of two times the byte width"),
+    (
+        "p:64:24",
+        "ABI alignment must be a power of two times the byte width",
+    ),
     ("p:64:65536", "ABI alignment must be a 16-bit integer"),
     ("p:64:64:0", "preferred alignment must be non-zero"),
     ("p:64:64::", "preferred alignment component cannot be empty"),
-    ("p:64:64:32", "preferred alignment cannot be less than the ABI alignment"),
-    ("p:64:64:64:0", "index size must be a non-zero 24-bit integer"),
+    (
+        "p:64:64:32",
+        "preferred alignment cannot be less than the ABI alignment",
+    ),
+    (
+        "p:64:64:64:0",
+        "index size must be a non-zero 24-bit integer",
+    ),
     ("p:64:64:64:", "index size component cannot be empty"),
-    ("p:64:64:64:128", "index size cannot be larger than the pointer size"),
+    (
+        "p:64:64:64:128",
+        "index size cannot be larger than the pointer size",
+    ),
 ];
 
 /// Strings LLVM accepts (each probed with `mlir-opt-22`).
@@ -174,7 +276,11 @@ fn entries_override_the_defaults() {
     assert!(dl.big_endian);
     assert_eq!(dl.mangling, Some('o'));
     assert_eq!(
-        (dl.alloca_addr_space, dl.program_addr_space, dl.globals_addr_space),
+        (
+            dl.alloca_addr_space,
+            dl.program_addr_space,
+            dl.globals_addr_space
+        ),
         (5, 2, 1)
     );
     assert_eq!(dl.stack_natural_align, Some(8));
@@ -192,14 +298,22 @@ fn entries_override_the_defaults() {
     assert_eq!(spaces, [0, 1, 3]);
     let p1 = dl.pointer(1);
     assert_eq!(
-        (p1.bit_width, p1.abi_align, p1.pref_align, p1.index_bit_width),
+        (
+            p1.bit_width,
+            p1.abi_align,
+            p1.pref_align,
+            p1.index_bit_width
+        ),
         (32, 4, 8, 16)
     );
     assert!(p1.non_integral);
     assert_eq!(p1.name.as_deref(), Some("global"));
     // `ni:3` without a `p3` spec: address space 0's layout, non-integral.
     let p3 = dl.pointer(3);
-    assert_eq!((p3.bit_width, p3.abi_align, p3.name.as_ref()), (64, 8, None));
+    assert_eq!(
+        (p3.bit_width, p3.abi_align, p3.name.as_ref()),
+        (64, 8, None)
+    );
     assert!(p3.non_integral && !dl.pointer(0).non_integral);
     // An unlisted space reads address space 0's spec.
     assert_eq!(dl.pointer(7).addr_space, 0);
