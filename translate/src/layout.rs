@@ -152,3 +152,37 @@ impl DataLayout {
 fn align_up(x: u64, align: u64) -> u64 {
     x.checked_next_multiple_of(align.max(1)).unwrap_or(u64::MAX)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pointer_specs_with_flags_or_names_set_their_own_space() {
+        for text in ["p1(global):16:16:32", "pu1:16:16:32-ni:1"] {
+            let dl = DataLayout::parse(text);
+            assert_eq!(dl.align(&LTy::Ptr(1), true), 2, "{text}");
+            assert_eq!(dl.align(&LTy::Ptr(1), false), 4, "{text}");
+            assert_eq!(dl.size(&LTy::Ptr(1)), 2, "{text}");
+            assert_eq!(dl.size(&LTy::Ptr(0)), 8, "{text}");
+        }
+    }
+
+    #[test]
+    fn entries_override_llvms_defaults() {
+        let dl = DataLayout::parse("i64:64-a:0:32-i24:16:32");
+        assert_eq!(dl.align(&LTy::Int(64), true), 8);
+        assert_eq!(dl.align(&LTy::Int(20), false), 4);
+        let s = LTy::Struct {
+            packed: false,
+            fields: vec![LTy::Int(8)],
+            name: None,
+            opaque: false,
+        };
+        assert_eq!(dl.align(&s, false), 4);
+        // A string LLVM rejects (the verifier refuses it first) reads as
+        // the defaults.
+        let bad = DataLayout::parse("i64:64-zz");
+        assert_eq!(bad.align(&LTy::Int(64), true), 4);
+    }
+}
