@@ -215,10 +215,11 @@ fn translate_legal(
     };
     let mut out =
         String::from("; ModuleID = 'LLVMDialectModule'\nsource_filename = \"LLVMDialectModule\"\n");
-    if let Some(dl) = &data_layout {
+    // LLVM writes neither line for an empty string.
+    if let Some(dl) = data_layout.as_deref().filter(|dl| !dl.is_empty()) {
         out.push_str(&format!("target datalayout = \"{dl}\"\n"));
     }
-    if let Some(t) = &triple {
+    if let Some(t) = triple.as_deref().filter(|t| !t.is_empty()) {
         out.push_str(&format!("target triple = \"{t}\"\n"));
     }
     let mut meta = ModuleMeta::default();
