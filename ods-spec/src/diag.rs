@@ -3,6 +3,7 @@
 //! way rustc does (`error: msg`, ` --> file:line:col`, the line, a caret).
 
 use std::fmt::Write as _;
+use std::sync::OnceLock;
 
 /// Index of a file in a [`SourceMap`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -85,8 +86,10 @@ pub struct SourceMap {
     /// The byte offsets where the lines of each file start (of `files[i]`
     /// at `line_starts[i]`): a spec's model asks for the line of each of
     /// its snippets, and counting newlines from the start of the file
-    /// each time was a thirtieth of llvm's `--gen-op-defs`.
-    line_starts: Vec<Vec<u32>>,
+    /// each time was a thirtieth of llvm's `--gen-op-defs`. Made on first
+    /// use: most included files (the standard library's) are never
+    /// asked for a line.
+    line_starts: Vec<OnceLock<Vec<u32>>>,
 }
 
 /// The byte offsets where the lines of `text` start.
@@ -103,7 +106,7 @@ impl SourceMap {
             name: name.into(),
             text: text.into(),
         };
-        self.line_starts.push(line_starts(&file.text));
+        self.line_starts.push(OnceLock::new());
         self.files.push(file);
         FileId(self.files.len() as u32 - 1)
     }
@@ -114,7 +117,7 @@ impl SourceMap {
             name: name.into(),
             text: text.into(),
         };
-        self.line_starts[id.0 as usize] = line_starts(&file.text);
+        self.line_starts[id.0 as usize] = OnceLock::new();
         self.files[id.0 as usize] = file;
     }
 
@@ -136,7 +139,7 @@ impl SourceMap {
             .rev()
             .find(|&p| text.is_char_boundary(p))
             .unwrap_or(0);
-        let starts = &self.line_starts[file.0 as usize];
+        let starts = self.line_starts[file.0 as usize].get_or_init(|| line_starts(text));
         // The first line starts at 0, so at least one start is not past `pos`.
         let line = starts.partition_point(|&s| s as usize <= pos);
         let line_start = starts[line - 1] as usize;

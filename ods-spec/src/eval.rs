@@ -833,6 +833,26 @@ fn compare(a: &Value, b: &Value) -> E<Ordering> {
 
 /// Converts a concrete value to type `ty` (as assignment does), or says why
 /// it does not fit. Symbolic values pass through.
+/// True when [`convert`] gives `v` back unchanged (most values already
+/// have their field's type): the caller keeps `v` instead of handing
+/// over a copy it would need back on an error.
+pub(crate) fn converts_as_is(records: &RecordKeeper, v: &Value, ty: &Type) -> bool {
+    if !v.is_concrete() {
+        return true;
+    }
+    match (ty, v) {
+        (Type::Bits(_), Value::Unset) => false,
+        (_, Value::Unset) => true,
+        (Type::Bit, Value::Bit(_)) | (Type::Int, Value::Int(_)) => true,
+        (Type::Bits(n), Value::Bits(b)) => b.len() == *n as usize,
+        (Type::String | Type::Code, Value::Str(_) | Value::Code(_)) => true,
+        (Type::List(t), Value::List(items)) => items.iter().all(|i| converts_as_is(records, i, t)),
+        (Type::Dag, Value::Dag(_)) => true,
+        (Type::Record(c), Value::Def(d)) => records.def_isa(d, c),
+        _ => false,
+    }
+}
+
 pub fn convert(records: &RecordKeeper, v: Value, ty: &Type) -> E<Value> {
     if !v.is_concrete() {
         return Ok(v);

@@ -72,15 +72,21 @@ pub fn parse_library_file(
     let entry = library_entries(prebuilt).find(|e| e.path == path.as_bytes());
     if let Some(entry) = entry.filter(|e| e.text == text.as_bytes()) {
         let names = |list: &'static [u8]| list.split(|&b| b == b'\n').filter(|n| !n.is_empty());
-        let untested =
-            names(entry.tested).all(|n| std::str::from_utf8(n).is_ok_and(|n| !defines.contains(n)));
-        if untested {
+        let defined = |n: &[u8]| std::str::from_utf8(n).is_ok_and(|n| defines.contains(n));
+        if names(entry.tested).all(|n| !defined(n)) {
             if let Some(tree) = codec::decode(entry.tree, file) {
                 for name in names(entry.defined) {
                     defines.insert(String::from_utf8_lossy(name).into_owned());
                 }
                 return Ok(tree);
             }
+        }
+        // Included again: of the macros it tests only its guard is
+        // defined, as when the build found it preprocesses to nothing.
+        let guarded = !entry.guard.is_empty()
+            && names(entry.tested).all(|n| defined(n) == (n == entry.guard));
+        if guarded {
+            return Ok(File { stmts: Vec::new() });
         }
     }
     parse_file(text, file, defines)
@@ -100,6 +106,8 @@ struct LibraryEntry<'a> {
     defined: &'a [u8],
     /// Its tree, in [`codec`]'s form.
     tree: &'a [u8],
+    /// Its include guard ([`include_guard`]; empty for none).
+    guard: &'a [u8],
 }
 
 /// Appends the entry of library file `path` (text `text`) to `out`, for
@@ -114,19 +122,32 @@ pub fn write_library_entry(out: &mut Vec<u8>, path: &str, text: &str) {
     let mut defined: Vec<String> = defined.into_iter().collect();
     defined.sort();
     let defined = defined.join("\n");
-    let tested = preprocess::tested_macros(text).join("\n");
+    let tested_list = preprocess::tested_macros(text);
+    let guard = include_guard(text, file, &tested_list).unwrap_or_default();
+    let tested = tested_list.join("\n");
     let tree = codec::encode(&tree);
-    let parts: [&[u8]; 5] = [
+    let parts: [&[u8]; 6] = [
         path.as_bytes(),
         text.as_bytes(),
         tested.as_bytes(),
         defined.as_bytes(),
         &tree,
+        guard.as_bytes(),
     ];
     for part in parts {
         out.extend_from_slice(&(part.len() as u32).to_le_bytes());
         out.extend_from_slice(part);
     }
+}
+
+/// The macro that guards `text` against a second inclusion: the first
+/// one its conditionals test, when with it alone defined the text
+/// preprocesses to nothing to parse and defines nothing more.
+fn include_guard<'t>(text: &str, file: FileId, tested: &[&'t str]) -> Option<&'t str> {
+    let guard = *tested.first()?;
+    let mut defines = HashSet::from([guard.to_string()]);
+    let empty = parse_file(text, file, &mut defines).is_ok_and(|tree| tree.stmts.is_empty());
+    (empty && defines.len() == 1).then_some(guard)
 }
 
 /// The entries [`write_library_entry`] wrote into `bytes`, up to the
@@ -146,6 +167,7 @@ fn library_entries(bytes: &'static [u8]) -> impl Iterator<Item = LibraryEntry<'s
             tested: part()?,
             defined: part()?,
             tree: part()?,
+            guard: part()?,
         })
     })
 }

@@ -285,14 +285,22 @@ fn library_trees_from_the_build_equal_parsing() {
         let cached = parse_library_file(text, file, &mut cached_defs, path, prebuilt).unwrap();
         assert_eq!(parsed, cached, "{path}");
         assert_eq!(parsed_defs, cached_defs, "{path}");
-        // Included again: the guard blanks it.
+        // Included again: the guard blanks it (the build's guard says
+        // so without preprocessing it again).
         let again = parse_library_file(text, file, &mut cached_defs, path, prebuilt).unwrap();
         assert_eq!(
             again,
             parse_file(text, file, &mut parsed_defs).unwrap(),
             "{path}"
         );
+        assert_eq!(parsed_defs, cached_defs, "{path}");
     }
+    // The library's files are guarded: a second include costs nothing.
+    let unguarded: Vec<_> = library_entries(prebuilt)
+        .filter(|e| e.guard.is_empty())
+        .map(|e| String::from_utf8_lossy(e.path).into_owned())
+        .collect();
+    assert!(unguarded.is_empty(), "{unguarded:?}");
     // Text that is not the library's is parsed, errors included.
     let (path, _) = crate::stdlib::FILES[0];
     let bad = parse_library_file("def X", FileId(0), &mut HashSet::new(), path, prebuilt);

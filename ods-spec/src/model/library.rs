@@ -8,6 +8,7 @@
 
 use super::lower::{lower_after, lower_and_report};
 use super::*;
+use std::rc::Rc;
 
 /// What a library's defs lower to, kept to lower specs that resume from
 /// it. Only a library that lowers to interfaces alone qualifies (the
@@ -88,13 +89,9 @@ impl<'r> Lowerer<'r> {
     /// The spec's own defs (those after the library's) deriving from
     /// `class`, in definition order.
     pub(super) fn own_defs_of(&self, class: &'r str) -> impl Iterator<Item = &'r Record> + 'r {
-        let records = self.records;
-        records
-            .def_order
-            .get(self.library.defs..)
-            .unwrap_or_default()
-            .iter()
-            .filter_map(move |n| records.def(n))
+        let own = Rc::clone(&self.own);
+        (0..own.len())
+            .map(move |i| own[i])
             .filter(move |r| r.is_subclass_of(class))
     }
 
@@ -104,10 +101,7 @@ impl<'r> Lowerer<'r> {
         if self.library.defs == 0 {
             return records.defs.values().map(|r| &**r).collect();
         }
-        let mut own: Vec<&'r Record> = records.def_order[self.library.defs..]
-            .iter()
-            .filter_map(|n| records.def(n))
-            .collect();
+        let mut own = self.own.to_vec();
         own.sort_by(|a, b| a.name.cmp(&b.name));
         own.dedup_by(|a, b| a.name == b.name);
         own

@@ -62,16 +62,21 @@ pub(super) fn lower_after(
     sources: &SourceMap,
     library: &LibraryModel,
 ) -> (SpecModel, CheckReport) {
-    let (namespaces, mapping_errors) = Namespaces::from_records_after(records, library.defs);
+    // The spec's own defs, looked up once (every kind of record lowered
+    // below is a walk over them).
+    let raw_own = namespaces::own_defs(records, library.defs);
+    let (namespaces, mapping_errors) = Namespaces::from_defs(&raw_own);
     let rewritten;
-    let lowered = if namespaces.is_empty() {
-        records
+    let (lowered, own) = if namespaces.is_empty() {
+        (records, raw_own.clone())
     } else {
         rewritten = namespaces.rewrite_records(records);
-        &rewritten
+        let own = namespaces::own_defs(&rewritten, library.defs);
+        (&rewritten, own)
     };
     let mut l = Lowerer {
         records: lowered,
+        own: own.into(),
         raw: records,
         sources,
         diags: Vec::new(),
@@ -89,7 +94,7 @@ pub(super) fn lower_after(
     l.snippets
         .get_mut()
         .errors
-        .extend(namespaces.check_records(records, library.defs));
+        .extend(namespaces.check_defs(&raw_own));
     let model = l.lower_all();
     let ops = l.own_defs_of("Op").filter(|r| !r.anonymous).count();
     let snippets = l.snippets.into_inner();
@@ -115,6 +120,8 @@ pub(super) struct Lowerer<'r> {
     /// The records with their C++ namespaces rewritten into Rust paths
     /// (see `namespaces`): what lowering reads.
     pub(super) records: &'r RecordKeeper,
+    /// The defs of `records` after the library's, in definition order.
+    pub(super) own: std::rc::Rc<[&'r Record]>,
     /// The records as written: what messages that name C++ classes read.
     pub(super) raw: &'r RecordKeeper,
     pub(super) sources: &'r SourceMap,

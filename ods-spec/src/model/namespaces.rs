@@ -14,7 +14,7 @@
 //! Rust path itself, as a `.ods` written for Rust (`crate::foo`) has it.
 
 use crate::diag::{Diagnostic, Span};
-use crate::record::{Record, RecordKeeper, Text, Value};
+use crate::record::{Record, RecordField, RecordKeeper, Text, Value};
 
 /// One dialect's mapping: its `cppNamespace` (leading `::` left out: C++
 /// reads `::a::b` and `a::b` alike at namespace scope) to `rustNamespace`.
@@ -51,13 +51,17 @@ impl Namespaces {
         records: &RecordKeeper,
         skip: usize,
     ) -> (Namespaces, Vec<Diagnostic>) {
+        Namespaces::from_defs(&own_defs(records, skip))
+    }
+
+    /// [`Namespaces::from_records`] of `defs` (a spec's own defs, in
+    /// definition order).
+    pub(super) fn from_defs(defs: &[&Record]) -> (Namespaces, Vec<Diagnostic>) {
         let mut mappings: Vec<Mapping> = Vec::new();
         let mut spans: Vec<Span> = Vec::new();
         let mut diags = Vec::new();
-        let own = records.def_order.get(skip..).unwrap_or_default();
-        let dialects = own
+        let dialects = defs
             .iter()
-            .filter_map(|n| records.def(n))
             .filter(|r| r.is_subclass_of("Dialect") && !r.anonymous);
         for r in dialects {
             let rust = r.str_field("rustNamespace").unwrap_or_default();
@@ -209,6 +213,11 @@ impl Namespaces {
     pub fn rewrite_records(&self, records: &RecordKeeper) -> RecordKeeper {
         let mut out = records.clone();
         for def in out.defs.values_mut() {
+            // Most defs (the standard library's) hold no mapped namespace:
+            // they stay shared with `records` instead of being copied.
+            if !def.fields.iter().any(|f| self.field_changes(f)) {
+                continue;
+            }
             for f in &mut std::sync::Arc::make_mut(def).fields {
                 if KEPT_FIELDS.contains(&&*f.name) {
                     continue;
@@ -226,6 +235,27 @@ impl Namespaces {
             }
         }
         out
+    }
+
+    /// True when [`Namespaces::rewrite_records`] may change field `f`
+    /// (its text mentions a mapped namespace; a cheap test that may say
+    /// yes to a text that is then left as it is).
+    fn field_changes(&self, f: &RecordField) -> bool {
+        !KEPT_FIELDS.contains(&&*f.name) && self.value_mentions(&f.value)
+    }
+
+    fn value_mentions(&self, v: &Value) -> bool {
+        match v {
+            Value::Str(t) | Value::Code(t) => self
+                .mappings
+                .iter()
+                .any(|m| t.text.contains(m.cpp.as_str())),
+            Value::List(items) => items.iter().any(|i| self.value_mentions(i)),
+            Value::Dag(d) => {
+                self.value_mentions(&d.op) || d.args.iter().any(|(a, _)| self.value_mentions(a))
+            }
+            _ => false,
+        }
     }
 
     /// The Rust module of C++ namespace `cpp` when a dialect maps it (or
@@ -261,26 +291,36 @@ impl Namespaces {
     /// (dialects first: an op's namespace is its dialect's). The first
     /// `skip` defs are left out (a library checked already).
     pub fn check_records(&self, records: &RecordKeeper, skip: usize) -> Vec<Diagnostic> {
-        let mut seen: Vec<String> = Vec::new();
+        self.check_defs(&own_defs(records, skip))
+    }
+
+    /// [`Namespaces::check_records`] of `defs` (a spec's own defs, in
+    /// definition order).
+    pub(super) fn check_defs(&self, defs: &[&Record]) -> Vec<Diagnostic> {
+        let mut seen: Vec<&str> = Vec::new();
         let mut diags = Vec::new();
-        let own = records.def_order.get(skip..).unwrap_or_default();
-        let own = || own.iter().filter_map(|n| records.def(n));
-        let dialects = own().filter(|r| r.is_subclass_of("Dialect"));
-        let others = own().filter(|r| !r.is_subclass_of("Dialect"));
+        let dialects = defs.iter().filter(|r| r.is_subclass_of("Dialect"));
+        let others = defs.iter().filter(|r| !r.is_subclass_of("Dialect"));
         for r in dialects.chain(others) {
             let Some(ns) = r.str_field("cppNamespace") else {
                 continue;
             };
-            if seen.iter().any(|s| s == ns) {
+            if seen.contains(&ns) {
                 continue;
             }
-            seen.push(ns.to_string());
+            seen.push(ns);
             if let Err(message) = self.rust_path(ns) {
                 diags.push(Diagnostic::error(value_span(r, "cppNamespace"), message));
             }
         }
         diags
     }
+}
+
+/// The defs of `records` after the first `skip`, in definition order.
+pub(super) fn own_defs(records: &RecordKeeper, skip: usize) -> Vec<&Record> {
+    let own = records.def_order.get(skip..).unwrap_or_default();
+    own.iter().filter_map(|n| records.def(n)).collect()
 }
 
 /// Where the value of `field` of `r` was written: the literal's span when

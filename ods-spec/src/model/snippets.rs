@@ -12,7 +12,7 @@
 //! supplies, and keeping offsets lets a later change point inside the
 //! snippet.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use syn::parse::{ParseStream, Parser};
 
@@ -99,9 +99,11 @@ pub(crate) struct SnippetLog {
     /// place: text pasted into a library predicate is reported once, where
     /// its author wrote it).
     bad: HashSet<Span>,
-    /// Snippets already checked and fine: where, as what, and the text
-    /// (computed texts may share the place they fall back to).
-    good: HashSet<(Span, SnippetKind, String)>,
+    /// Snippets already checked and fine: by text, where and as what
+    /// (computed texts may share the place they fall back to). A text
+    /// fine as one kind is fine as that kind wherever it is met: it is
+    /// parsed once.
+    good: HashMap<String, Vec<(Span, SnippetKind)>>,
     /// One error per bad snippet, in the order found.
     pub(crate) errors: Vec<Diagnostic>,
     /// Snippets looked at (each once).
@@ -136,17 +138,25 @@ impl SnippetLog {
             return;
         }
         let written = snippet.text.span.unwrap_or(snippet.fallback);
-        let key = (written, snippet.kind, text.to_string());
+        let kind = snippet.kind;
         if self.bad.contains(&written) {
             self.met_bad = true;
             return;
         }
-        if self.good.contains(&key) {
-            return;
+        if let Some(places) = self.good.get_mut(text) {
+            if places.contains(&(written, kind)) {
+                return;
+            }
+            if places.iter().any(|&(_, k)| k == kind) {
+                self.checked += 1;
+                places.push((written, kind));
+                return;
+            }
         }
         self.checked += 1;
-        let Some(error) = rust_syntax_error(text, snippet.kind) else {
-            self.good.insert(key);
+        let Some(error) = rust_syntax_error(text, kind) else {
+            let places = self.good.entry(text.to_string()).or_default();
+            places.push((written, kind));
             return;
         };
         self.bad.insert(written);

@@ -33,19 +33,22 @@ impl<'r> Lowerer<'r> {
             .iter()
             .map(|c| self.pred(Some(c), owner))
             .collect();
-        let first = || Box::new(children.first().cloned().unwrap_or(PredModel::True));
-        match r.value("kind").and_then(Value::as_def).unwrap_or_default() {
-            "PredCombinerAnd" => PredModel::And(children.clone()),
-            "PredCombinerOr" => PredModel::Or(children.clone()),
-            "PredCombinerNot" => PredModel::Not(first()),
+        let kind = r.value("kind").and_then(Value::as_def).unwrap_or_default();
+        let first = |children: Vec<PredModel>| {
+            Box::new(children.into_iter().next().unwrap_or(PredModel::True))
+        };
+        match kind {
+            "PredCombinerAnd" => PredModel::And(children),
+            "PredCombinerOr" => PredModel::Or(children),
+            "PredCombinerNot" => PredModel::Not(first(children)),
             "PredCombinerSubstLeaves" => PredModel::SubstLeaves {
                 pattern: str_or_empty(r, "pattern"),
                 replacement: str_or_empty(r, "replacement"),
-                child: first(),
+                child: first(children),
             },
             "PredCombinerConcat" => PredModel::Concat {
                 prefix: str_or_empty(r, "prefix"),
-                child: first(),
+                child: first(children),
                 suffix: str_or_empty(r, "suffix"),
             },
             _ => PredModel::True,

@@ -229,13 +229,19 @@ impl<'s> Resolver<'s> {
                 Some(stem) => format!("{stem}.td"),
                 None => path.to_string(),
             });
-        let mut text = source.text.clone();
-        text.replace_range(..start, &" ".repeat(start));
+        // The text before `start` reads as blanks (a copy only then).
+        let blanked;
+        let text = if start == 0 {
+            source.text.as_str()
+        } else {
+            blanked = format!("{}{}", " ".repeat(start), &source.text[start..]);
+            blanked.as_str()
+        };
         let parsed = match library {
             Some(path) => {
-                grammar::parse_library_file(&text, file, &mut self.defines, &path, LIBRARY_TREES)
+                grammar::parse_library_file(text, file, &mut self.defines, &path, LIBRARY_TREES)
             }
-            None => grammar::parse_file(&text, file, &mut self.defines),
+            None => grammar::parse_file(text, file, &mut self.defines),
         };
         match parsed {
             Ok(ast) => self.stmts(&ast.stmts, file),

@@ -5,7 +5,7 @@ use super::values::same_type;
 use super::*;
 use crate::ast::{self, BodyItem};
 use crate::diag::{Diagnostic, Span};
-use crate::eval::{convert, Env};
+use crate::eval::{convert, converts_as_is, Env};
 use crate::record::{Record, RecordAssert, RecordField, TemplateArg, Text, Value};
 
 impl Resolver<'_> {
@@ -47,12 +47,21 @@ impl Resolver<'_> {
         let result = self.fill_record(&mut rec, &c.parents, &c.body, &mut scope);
         let mut env = Env::class_mode();
         for f in &mut rec.fields {
-            f.value = self
-                .eval(&f.value, &mut env)
-                .unwrap_or_else(|_| f.value.clone());
-            if let Ok(v) = convert(&self.records, f.value.clone(), &f.ty) {
-                f.value = v;
-            }
+            // A concrete value evaluates to itself: no copy made.
+            let v = std::mem::replace(&mut f.value, Value::Unset);
+            let v = if v.is_concrete() {
+                v
+            } else {
+                match self.eval(&v, &mut env) {
+                    Ok(e) => e,
+                    Err(_) => v,
+                }
+            };
+            f.value = if converts_as_is(&self.records, &v, &f.ty) {
+                v
+            } else {
+                convert(&self.records, v.clone(), &f.ty).unwrap_or(v)
+            };
         }
         self.records.classes.insert(name.clone(), rec.into());
         self.poison_on_error(name, &c.parents, result)
