@@ -14,7 +14,9 @@ mod types;
 pub(super) use exprs::is_int_text;
 
 use super::pp::{Printer, INDENT};
-use super::syntax::{Attr, Block, Expr, Field, Fields, FnArg, Generics, Sig, Ty, Variant, Vis};
+use super::syntax::{
+    Attr, Block, Expr, Field, Fields, FnArg, Generics, Item, ItemKind, Sig, Ty, Variant, Vis,
+};
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
 #[derive(Clone, Copy, PartialEq)]
@@ -175,6 +177,23 @@ impl Printer {
     }
 
     // ---- items ----
+
+    /// An item (tidied), but an `impl` (whose members the caller prints).
+    pub(super) fn item(&mut self, item: &Item) {
+        let (attrs, vis) = (&item.attrs, &item.vis);
+        match &item.kind {
+            ItemKind::Fn(sig, body) => self.function(attrs, vis, sig, body),
+            ItemKind::Const(name, ty, e) => self.value_item(attrs, vis, "const ", name, ty, e),
+            ItemKind::Static(name, ty, e) => self.value_item(attrs, vis, "static ", name, ty, e),
+            ItemKind::Type(name, ty) => self.type_alias(attrs, vis, name, ty),
+            ItemKind::Struct(name, g, fields) => self.item_struct(attrs, vis, name, g, fields),
+            ItemKind::Enum(name, g, variants) => self.item_enum(attrs, vis, name, g, variants),
+            ItemKind::Origin(at) => self.origin(at),
+            // Never here: `rewrite::item` refuses impls (their members
+            // are printed one by one, see `print::item`).
+            ItemKind::Impl(_) => {}
+        }
+    }
 
     pub(super) fn signature(&mut self, sig: &Sig) {
         if sig.constness {

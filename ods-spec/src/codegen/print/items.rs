@@ -13,14 +13,26 @@ pub(crate) fn split_items(t: &[TokenTree]) -> Vec<&[TokenTree]> {
     let mut start = 0;
     let mut i = 0;
     let mut saw_eq = false;
+    // Angle brackets open before the item's `=` (`-> impl
+    // Iterator<Item = T>` has a `=` in them).
+    let mut angles = 0usize;
     while i < t.len() {
         match &t[i] {
             TokenTree::Punct(p) if p.as_char() == ';' => {
                 out.push(&t[start..=i]);
                 start = i + 1;
                 saw_eq = false;
+                angles = 0;
             }
-            TokenTree::Punct(p) if p.as_char() == '=' => saw_eq = true,
+            TokenTree::Punct(p) if p.as_char() == '<' && !saw_eq => angles += 1,
+            TokenTree::Punct(p) if p.as_char() == '>' && !saw_eq => {
+                let arrow = i > 0
+                    && matches!(&t[i - 1], TokenTree::Punct(q) if q.as_char() == '-' && q.spacing() == proc_macro2::Spacing::Joint);
+                if !arrow {
+                    angles = angles.saturating_sub(1);
+                }
+            }
+            TokenTree::Punct(p) if p.as_char() == '=' && angles == 0 => saw_eq = true,
             TokenTree::Punct(p) if p.as_char() == '#' => {
                 // An attribute: skip its brackets.
                 if matches!(t.get(i + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket)
@@ -31,6 +43,7 @@ pub(crate) fn split_items(t: &[TokenTree]) -> Vec<&[TokenTree]> {
             TokenTree::Group(g) if g.delimiter() == Delimiter::Brace && !saw_eq => {
                 out.push(&t[start..=i]);
                 start = i + 1;
+                angles = 0;
             }
             _ => {}
         }
@@ -45,9 +58,26 @@ pub(crate) fn split_items(t: &[TokenTree]) -> Vec<&[TokenTree]> {
 impl P<'_> {
     pub fn item(&mut self) -> R<Item> {
         let attrs = self.attrs()?;
+        let item = self.item_after_attrs(attrs)?;
+        self.end()?;
+        Ok(item)
+    }
+
+    /// An item whose attributes were read, up to its end (its `;` or
+    /// closing brace).
+    pub fn item_after_attrs(&mut self, attrs: Vec<super::syntax::Attr>) -> R<Item> {
+        if let Some(at) = self.origin() {
+            if !attrs.is_empty() {
+                return Err(unsupported(line!()));
+            }
+            return Ok(Item {
+                attrs,
+                vis: super::syntax::Vis::Inherited,
+                kind: ItemKind::Origin(at),
+            });
+        }
         let vis = self.vis()?;
         let kind = self.item_kind()?;
-        self.end()?;
         Ok(Item { attrs, vis, kind })
     }
 

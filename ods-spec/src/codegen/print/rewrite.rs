@@ -3,7 +3,26 @@
 //! differential test prints every generated file both ways.
 
 use super::emit::is_int_text;
-use super::syntax::{Args, Block, Expr, Pat, Path, Seg, Stmt, Unsupported, R};
+use super::syntax::{Args, Block, Expr, Item, ItemKind, Pat, Path, Seg, Stmt, R};
+
+/// Tidies an item in place; [`Unsupported`](super::syntax::Unsupported)
+/// for an `impl`, whose members are printed (and tidied) one by one.
+pub(super) fn item(item: &mut Item) -> R<()> {
+    match &mut item.kind {
+        ItemKind::Fn(_, body) => block(body)?,
+        ItemKind::Const(_, _, e) | ItemKind::Static(_, _, e) => expr(e)?,
+        ItemKind::Enum(_, _, variants) => {
+            for v in variants.iter_mut() {
+                if let Some(d) = &mut v.discriminant {
+                    expr(d)?;
+                }
+            }
+        }
+        ItemKind::Type(..) | ItemKind::Struct(..) | ItemKind::Origin(_) => {}
+        ItemKind::Impl(_) => return Err(super::syntax::unsupported(line!())),
+    }
+    Ok(())
+}
 
 /// Tidies a function body (or any block) in place.
 pub(super) fn block(b: &mut Block) -> R<()> {
@@ -23,6 +42,7 @@ pub(super) fn block(b: &mut Block) -> R<()> {
                 }
             }
             Stmt::Expr(e, _) => expr(e)?,
+            Stmt::Item(i) => item(i)?,
             Stmt::Origin(_) | Stmt::Use(..) => {}
         }
     }
@@ -221,7 +241,7 @@ fn negate(e: Expr) -> R<Expr> {
             }
             // `&#l` re-read: only operands that bind tighter than `&`.
             if !(is_atomic(&l) && is_atomic(&r)) {
-                return Err(Unsupported);
+                return Err(super::syntax::unsupported(line!()));
             }
             let method = match op {
                 "<" => "lt",

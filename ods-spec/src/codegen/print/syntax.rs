@@ -12,9 +12,10 @@ pub(super) type R<T> = Result<T, Unsupported>;
 
 /// An [`Unsupported`] from line `line` of the reader (the differential
 /// test counts where they come from).
+#[track_caller]
 pub(super) fn unsupported(line: u32) -> Unsupported {
     #[cfg(test)]
-    super::tests::reason(line);
+    super::tests::reason(std::panic::Location::caller());
     let _ = line;
     Unsupported
 }
@@ -57,6 +58,8 @@ pub(super) enum Ty {
     Dyn(Vec<Bound>),
     Never,
     Infer,
+    /// `fn(A, B) -> C` (unnamed arguments).
+    BareFn(Vec<Ty>, Option<Box<Ty>>),
 }
 
 pub(super) enum Bound {
@@ -130,9 +133,19 @@ pub(super) enum Stmt {
     Expr(Expr, bool),
     /// `__ods_snippet_from!("file:line");` (see `codegen::snippet_origin`).
     Origin(String),
-    /// `use a::b as c;` (a path, renamed or not, or ending in a glob; no
-    /// braces), as written after `use `.
-    Use(Vec<Attr>, String),
+    /// `use ::a::b;`: whether the path starts with `::`, and the tree.
+    Use(Vec<Attr>, bool, UseTree),
+    /// An item inside a block (no `impl`).
+    Item(Box<Item>),
+}
+
+pub(super) enum UseTree {
+    /// `a::` and the rest.
+    Path(String, Box<UseTree>),
+    Name(String),
+    Rename(String, String),
+    Glob,
+    Group(Vec<UseTree>),
 }
 
 pub(super) enum Attr {
@@ -198,6 +211,8 @@ pub(super) enum ItemKind {
     Struct(String, Generics, Fields),
     Enum(String, Generics, Vec<Variant>),
     Impl(Box<Impl>),
+    /// `__ods_snippet_from!("file:line");` (see `codegen::snippet_origin`).
+    Origin(String),
 }
 
 pub(super) struct Impl {

@@ -137,6 +137,22 @@ impl Printer {
             }
             Ty::Never => self.word("!"),
             Ty::Infer => self.word("_"),
+            Ty::BareFn(inputs, output) => {
+                self.word("fn(");
+                self.cbox(INDENT);
+                self.zerobreak();
+                for (i, arg) in inputs.iter().enumerate() {
+                    self.ty(arg);
+                    self.trailing_comma(i + 1 == inputs.len());
+                }
+                self.offset(-INDENT);
+                self.end();
+                self.word(")");
+                if let Some(out) = output {
+                    self.word(" -> ");
+                    self.ty(out);
+                }
+            }
         }
     }
 

@@ -242,6 +242,21 @@ impl P<'_> {
             self.i += 1;
             return Ok(Ty::Infer);
         }
+        if self.is_kw("fn") && self.group_at(1, Delimiter::Parenthesis) {
+            self.i += 1;
+            let t = self.take_group(Delimiter::Parenthesis)?;
+            let inputs = comma_list(&t, |p| {
+                if p.is_ident() && p.is_punct_at(1, ':') && !p.is_punct_at(2, ':') {
+                    return Err(unsupported(line!()));
+                }
+                p.ty()
+            })?;
+            let output = match self.eat_op("->") {
+                true => Some(Box::new(self.ty()?)),
+                false => None,
+            };
+            return Ok(Ty::BareFn(inputs, output));
+        }
         if self.is_kw("fn") || self.is_kw("for") || self.is_kw("unsafe") || self.is_kw("extern") {
             return Err(unsupported(line!()));
         }
