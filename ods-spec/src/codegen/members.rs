@@ -25,6 +25,7 @@
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use std::collections::HashMap;
 use std::fmt::Write;
+use std::hash::{BuildHasher, Hasher, RandomState};
 use std::sync::{Arc, Mutex};
 
 const BEGIN: &str = "__ods_member_begin";
@@ -39,15 +40,23 @@ const MIN_RUN: usize = 6;
 /// documentation); shared by the threads of one `render_parallel`.
 #[derive(Default)]
 pub(crate) struct MemberCache {
-    texts: Mutex<HashMap<(Level, String), Arc<str>>>,
+    texts: Mutex<HashMap<(Level, Key), Arc<str>>>,
     /// The lines of each impl member printed by [`MemberCache::printed`].
-    printed: Mutex<HashMap<String, Arc<str>>>,
+    printed: Mutex<HashMap<Key, Arc<str>>>,
+    /// The keys of the second hash of [`MemberCache::key`], the same on
+    /// every thread.
+    hash_keys: RandomState,
 }
+
+/// Tokens as a key: two 64-bit hashes (with different keys) of the text
+/// [`MemberCache::key`] describes, and its length. Building the text
+/// itself, to hash and compare it, was a tenth of llvm's generation.
+type Key = (u64, u64, usize);
 
 /// A function the tokens to format hold: new (its key, to keep its text
 /// under) or seen before (its text).
 enum Slot {
-    New((Level, String)),
+    New((Level, Key)),
     Seen(Arc<str>),
 }
 
@@ -72,7 +81,7 @@ impl MemberCache {
         out: &mut String,
         print: impl FnOnce(&[TokenTree]) -> Result<String, String>,
     ) -> Result<(), String> {
-        let Some(key) = key(member) else {
+        let Some(key) = self.key(member) else {
             out.push_str(&print(member)?);
             return Ok(());
         };
@@ -166,7 +175,7 @@ impl MemberCache {
             };
             let member = &trees[k..=end];
             k = end + 1;
-            match is_fn.then(|| key(member)).flatten() {
+            match is_fn.then(|| self.key(member)).flatten() {
                 Some(key) => self.function(&mut out, member, key, slots),
                 None => out.extend_from_slice(member),
             }
@@ -181,7 +190,7 @@ impl MemberCache {
         &self,
         out: &mut Vec<TokenTree>,
         member: &[TokenTree],
-        key: String,
+        key: Key,
         slots: &mut Vec<Slot>,
     ) {
         let key = (Level::Function, key);
@@ -224,7 +233,7 @@ impl MemberCache {
             let run = &trees[start..=end];
             start = end + 1;
             let key = (j + 1 < ends.len() && run.len() >= MIN_RUN)
-                .then(|| key(run))
+                .then(|| self.key(run))
                 .flatten();
             let Some(key) = key else {
                 out.extend_from_slice(run);
@@ -247,7 +256,7 @@ impl MemberCache {
     fn reuse(
         &self,
         out: &mut Vec<TokenTree>,
-        key: &(Level, String),
+        key: &(Level, Key),
         slots: &mut Vec<Slot>,
     ) -> bool {
         let seen = self.texts.lock().ok().and_then(|t| t.get(key).cloned());
@@ -333,27 +342,51 @@ fn member_end(trees: &[TokenTree], start: usize) -> Option<(usize, bool)> {
     None
 }
 
-/// A text only the same tokens give: the tokens as `TokenStream`'s
-/// `Display` writes them, which lexes back to the same tokens (joint
-/// punctuation is written without a space, literals as written). Written
-/// from borrowed tokens: going through the tokens of a group one by one
-/// would copy them. `None` for an invisible group at the top level,
-/// written without delimiters (inside a group it would be too: generated
-/// tokens have none, being built by `quote` from lexed text).
-fn key(trees: &[TokenTree]) -> Option<String> {
-    let mut out = String::with_capacity(256);
-    let mut joint = false;
-    for (i, t) in trees.iter().enumerate() {
-        if i != 0 && !joint {
-            out.push(' ');
+impl MemberCache {
+    /// The key of a text only the same tokens give: the tokens as
+    /// `TokenStream`'s `Display` writes them, which lexes back to the
+    /// same tokens (joint punctuation is written without a space,
+    /// literals as written), hashed as it is written (see [`Key`]).
+    /// Written from borrowed tokens: going through the tokens of a group
+    /// one by one would copy them. `None` for an invisible group at the
+    /// top level, written without delimiters (inside a group it would be
+    /// too: generated tokens have none, being built by `quote` from
+    /// lexed text).
+    fn key(&self, trees: &[TokenTree]) -> Option<Key> {
+        let mut out = Hashing {
+            a: std::hash::DefaultHasher::new(),
+            b: self.hash_keys.build_hasher(),
+            len: 0,
+        };
+        let mut joint = false;
+        for (i, t) in trees.iter().enumerate() {
+            if i != 0 && !joint {
+                out.write_str(" ").ok()?;
+            }
+            joint = matches!(t, TokenTree::Punct(p) if p.spacing() == Spacing::Joint);
+            if matches!(t, TokenTree::Group(g) if g.delimiter() == Delimiter::None) {
+                return None;
+            }
+            write!(out, "{t}").ok()?;
         }
-        joint = matches!(t, TokenTree::Punct(p) if p.spacing() == Spacing::Joint);
-        if matches!(t, TokenTree::Group(g) if g.delimiter() == Delimiter::None) {
-            return None;
-        }
-        let _ = write!(out, "{t}");
+        Some((out.a.finish(), out.b.finish(), out.len))
     }
-    Some(out)
+}
+
+/// Text hashed as it is written (for [`MemberCache::key`]).
+struct Hashing {
+    a: std::hash::DefaultHasher,
+    b: std::hash::DefaultHasher,
+    len: usize,
+}
+
+impl Write for Hashing {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        self.a.write(s.as_bytes());
+        self.b.write(s.as_bytes());
+        self.len += s.len();
+        Ok(())
+    }
 }
 
 /// Appends the marker item `name!(n);`.
