@@ -2,7 +2,9 @@
 //! (the cursor and the rest of the reader are `read.rs`'s).
 
 use super::read::{block_of, comma_list, P};
-use super::syntax::{unsupported, Field, Fields, FnArg, Impl, Item, ItemKind, Sig, Variant, R};
+use super::syntax::{
+    unsupported, Field, Fields, FnArg, Impl, Item, ItemKind, Sig, TraitFn, Variant, R,
+};
 use proc_macro2::{Delimiter, TokenTree};
 
 /// Splits items (or impl members) at their ends: after a `;` or a brace
@@ -81,6 +83,51 @@ impl P<'_> {
         Ok(Item { attrs, vis, kind })
     }
 
+    /// An item inside a block or a module: an `impl` only without
+    /// members (the printer prints those of top-level impls alone).
+    pub fn nested_item(&mut self, attrs: Vec<super::syntax::Attr>) -> R<Item> {
+        let item = self.item_after_attrs(attrs)?;
+        match &item.kind {
+            ItemKind::Impl(imp) if !imp.members.is_empty() => Err(unsupported(line!())),
+            _ => Ok(item),
+        }
+    }
+
+    /// A function's `where` clause, when one is next.
+    fn where_clause(&mut self) -> R<Vec<(super::syntax::Ty, Vec<super::syntax::Bound>)>> {
+        let mut out = Vec::new();
+        if !self.is_word("where") {
+            return Ok(out);
+        }
+        self.skip(1);
+        while !self.is_group(Delimiter::Brace) && !self.is_op_now(";") {
+            if self.is_word("for") || self.is_op_now("'") {
+                return Err(unsupported(line!()));
+            }
+            let ty = self.ty()?;
+            self.op(":")?;
+            out.push((ty, self.bounds_pub()?));
+            if self.is_op_now(",") {
+                self.skip(1);
+            } else {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    fn trait_fn(&mut self) -> R<TraitFn> {
+        let attrs = self.attrs()?;
+        let sig = self.sig()?;
+        let body = if self.is_op_now(";") {
+            self.skip(1);
+            None
+        } else {
+            Some(block_of(&self.brace()?)?)
+        };
+        Ok(TraitFn { attrs, sig, body })
+    }
+
     fn item_kind(&mut self) -> R<ItemKind> {
         let Some(TokenTree::Ident(id)) = self.peek_tree() else {
             return Err(unsupported(line!()));
@@ -88,9 +135,6 @@ impl P<'_> {
         match id.to_string().as_str() {
             "fn" | "unsafe" | "const" if self.is_fn_start() => {
                 let sig = self.sig()?;
-                if self.is_word("where") {
-                    return Err(unsupported(line!()));
-                }
                 let body = self.brace()?;
                 Ok(ItemKind::Fn(sig, block_of(&body)?))
             }
@@ -189,6 +233,44 @@ impl P<'_> {
                     members,
                 })))
             }
+            "use" => {
+                self.skip(1);
+                let (global, tree) = self.use_item()?;
+                Ok(ItemKind::Use(global, tree))
+            }
+            "mod" => {
+                self.skip(1);
+                let name = self.word()?;
+                let body = self.brace()?;
+                let mut p = P::new(&body);
+                let mut items = Vec::new();
+                while !p.done() {
+                    let attrs = p.attrs()?;
+                    items.push(p.nested_item(attrs)?);
+                }
+                Ok(ItemKind::Mod(name, items))
+            }
+            "trait" => {
+                self.skip(1);
+                let name = self.word()?;
+                let generics = self.generics_pub()?;
+                let supertraits = if self.is_op_now(":") {
+                    self.skip(1);
+                    self.bounds_pub()?
+                } else {
+                    Vec::new()
+                };
+                if self.is_word("where") {
+                    return Err(unsupported(line!()));
+                }
+                let body = self.brace()?;
+                let mut p = P::new(&body);
+                let mut fns = Vec::new();
+                while !p.done() {
+                    fns.push(p.trait_fn()?);
+                }
+                Ok(ItemKind::Trait(name, generics, supertraits, fns))
+            }
             _ => Err(unsupported(line!())),
         }
     }
@@ -230,6 +312,7 @@ impl P<'_> {
         } else {
             None
         };
+        let where_ = self.where_clause()?;
         Ok(Sig {
             constness,
             unsafety,
@@ -237,6 +320,7 @@ impl P<'_> {
             generics,
             inputs,
             output,
+            where_,
         })
     }
 

@@ -56,28 +56,7 @@ pub(crate) fn item(
     if let ItemKind::Impl(imp) = &item.kind {
         let mut header = Printer::new();
         header.cbox(0);
-        header.outer_attrs(&item.attrs);
-        header.cbox(INDENT);
-        header.ibox(-INDENT);
-        header.cbox(INDENT);
-        header.word(if imp.unsafety { "unsafe impl" } else { "impl" });
-        header.generics(&imp.generics);
-        header.end();
-        header.nbsp();
-        if let Some(t) = &imp.trait_ {
-            header.path(t, emit::Kind::Type);
-            header.space();
-            header.word("for ");
-        }
-        header.ty(&imp.self_ty);
-        header.end();
-        header.nbsp();
-        header.word("{");
-        header.hardbreak_if_nonempty();
-        header.offset(-INDENT);
-        header.end();
-        header.word("}");
-        header.hardbreak();
+        header.impl_block(&item.attrs, imp);
         header.end();
         let text = header.finish();
         if imp.members.is_empty() {

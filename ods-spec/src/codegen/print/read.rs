@@ -305,6 +305,9 @@ impl<'a> P<'a> {
     pub(super) fn paren(&mut self) -> R<Vec<TokenTree>> {
         self.take_group(Delimiter::Parenthesis)
     }
+    pub(super) fn bounds_pub(&mut self) -> R<Vec<super::syntax::Bound>> {
+        self.bounds()
+    }
     pub(super) fn generics_pub(&mut self) -> R<Generics> {
         self.generics()
     }

@@ -6,7 +6,7 @@ use super::emit::is_int_text;
 use super::syntax::{Args, Block, Expr, Item, ItemKind, Pat, Path, Seg, Stmt, R};
 
 /// Tidies an item in place; [`Unsupported`](super::syntax::Unsupported)
-/// for an `impl`, whose members are printed (and tidied) one by one.
+/// for an `impl` with members, which are printed (and tidied) one by one.
 pub(super) fn item(item: &mut Item) -> R<()> {
     match &mut item.kind {
         ItemKind::Fn(_, body) => block(body)?,
@@ -18,7 +18,21 @@ pub(super) fn item(item: &mut Item) -> R<()> {
                 }
             }
         }
-        ItemKind::Type(..) | ItemKind::Struct(..) | ItemKind::Origin(_) => {}
+        ItemKind::Mod(_, items) => {
+            for i in items {
+                self::item(i)?;
+            }
+        }
+        ItemKind::Trait(_, _, _, fns) => {
+            for f in fns {
+                if let Some(body) = &mut f.body {
+                    block(body)?;
+                }
+            }
+        }
+        ItemKind::Type(..) | ItemKind::Struct(..) | ItemKind::Origin(_) | ItemKind::Use(..) => {}
+        // Only empty ones: members are tidied one by one.
+        ItemKind::Impl(imp) if imp.members.is_empty() => {}
         ItemKind::Impl(_) => return Err(super::syntax::unsupported(line!())),
     }
     Ok(())
@@ -43,7 +57,7 @@ pub(super) fn block(b: &mut Block) -> R<()> {
             }
             Stmt::Expr(e, _) => expr(e)?,
             Stmt::Item(i) => item(i)?,
-            Stmt::Origin(_) | Stmt::Use(..) => {}
+            Stmt::Origin(_) => {}
         }
     }
     // `let v = e; v` at the end -> `e`.
@@ -141,7 +155,7 @@ fn pat_has_brace(p: &Pat) -> bool {
     match p {
         Pat::Struct(..) => true,
         Pat::Lit(t) => t.contains('{'),
-        Pat::TupleStruct(_, v) | Pat::Tuple(v, _) | Pat::Or(v) => v.iter().any(pat_has_brace),
+        Pat::TupleStruct(_, v) | Pat::Tuple(v, _) | Pat::Slice(v) | Pat::Or(v) => v.iter().any(pat_has_brace),
         Pat::Ref(_, p) | Pat::Typed(p, _) => pat_has_brace(p),
         _ => false,
     }

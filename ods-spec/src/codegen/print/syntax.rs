@@ -118,6 +118,7 @@ pub(super) enum Pat {
     TupleStruct(Path, Vec<Pat>),
     Struct(Path, Vec<(Option<String>, Pat)>, bool),
     Tuple(Vec<Pat>, bool),
+    Slice(Vec<Pat>),
     Or(Vec<Pat>),
     Ref(bool, Box<Pat>),
     Typed(Box<Pat>, Ty),
@@ -133,9 +134,7 @@ pub(super) enum Stmt {
     Expr(Expr, bool),
     /// `__ods_snippet_from!("file:line");` (see `codegen::snippet_origin`).
     Origin(String),
-    /// `use ::a::b;`: whether the path starts with `::`, and the tree.
-    Use(Vec<Attr>, bool, UseTree),
-    /// An item inside a block (no `impl`).
+    /// An item inside a block (an `impl` only without members).
     Item(Box<Item>),
 }
 
@@ -175,6 +174,8 @@ pub(super) struct Sig {
     pub generics: Generics,
     pub inputs: Vec<FnArg>,
     pub output: Option<Ty>,
+    /// The predicates of its `where` clause: `T: A + B`.
+    pub where_: Vec<(Ty, Vec<Bound>)>,
 }
 
 pub(super) enum FnArg {
@@ -213,6 +214,19 @@ pub(super) enum ItemKind {
     Impl(Box<Impl>),
     /// `__ods_snippet_from!("file:line");` (see `codegen::snippet_origin`).
     Origin(String),
+    /// `use ::a::b;`: whether the path starts with `::`, and the tree.
+    Use(bool, UseTree),
+    /// `mod m { .. }`: its items (an `impl` only without members).
+    Mod(String, Vec<Item>),
+    /// `trait T: A + B { .. }`: its supertraits and functions.
+    Trait(String, Generics, Vec<Bound>, Vec<TraitFn>),
+}
+
+/// A function of a trait: its body when it has one.
+pub(super) struct TraitFn {
+    pub attrs: Vec<Attr>,
+    pub sig: Sig,
+    pub body: Option<Block>,
 }
 
 pub(super) struct Impl {

@@ -50,16 +50,6 @@ impl Printer {
                 self.end();
                 self.hardbreak();
             }
-            Stmt::Use(attrs, global, tree) => {
-                self.outer_attrs(attrs);
-                self.word("use ");
-                if *global {
-                    self.word("::");
-                }
-                self.use_tree(tree);
-                self.word(";");
-                self.hardbreak();
-            }
             Stmt::Origin(at) => self.origin(at),
             Stmt::Item(item) => self.item(item),
         }
@@ -83,7 +73,7 @@ impl Printer {
         self.hardbreak();
     }
 
-    fn use_tree(&mut self, tree: &UseTree) {
+    pub(in crate::codegen::print) fn use_tree(&mut self, tree: &UseTree) {
         match tree {
             UseTree::Path(name, rest) => {
                 self.word(name.clone());

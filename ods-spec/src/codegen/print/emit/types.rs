@@ -156,7 +156,7 @@ impl Printer {
         }
     }
 
-    fn bound(&mut self, b: &Bound) {
+    pub(super) fn bound(&mut self, b: &Bound) {
         match b {
             Bound::Lifetime(l) => self.word(l.clone()),
             Bound::Trait(maybe, path) => {
@@ -260,6 +260,14 @@ impl Printer {
             }
             Pat::Tuple(elems, trailing) => {
                 self.delimited(("(", ")"), elems, Some(*trailing), Self::pat);
+            }
+            Pat::Slice(elems) => {
+                self.word("[");
+                for (i, e) in elems.iter().enumerate() {
+                    self.pat(e);
+                    self.trailing_comma(i + 1 == elems.len());
+                }
+                self.word("]");
             }
             Pat::Or(cases) => {
                 let consistent = cases.iter().any(|c| !matches!(c, Pat::Lit(_) | Pat::Wild));

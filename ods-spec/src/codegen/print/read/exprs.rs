@@ -1,8 +1,6 @@
 //! The reader's expressions, blocks and statements.
 
-use super::super::syntax::{
-    unsupported, Args, Arm, Block, Expr, ItemKind, Pat, Path, Stmt, UseTree, R,
-};
+use super::super::syntax::{unsupported, Args, Arm, Block, Expr, Pat, Path, Stmt, UseTree, R};
 use super::{comma_list, comma_list_trailing, trees, P};
 use proc_macro2::{Delimiter, TokenTree};
 
@@ -608,9 +606,9 @@ impl P<'_> {
 }
 
 impl P<'_> {
-    /// What follows `use` in a `use` statement, up to its `;` (eaten):
+    /// What follows `use` in a `use` item, up to its `;` (eaten):
     /// whether it starts with `::`, and the tree.
-    fn use_stmt(&mut self) -> R<(bool, UseTree)> {
+    pub(in crate::codegen::print) fn use_item(&mut self) -> R<(bool, UseTree)> {
         let global = self.eat_op("::");
         let tree = self.use_tree()?;
         self.expect_op(";")?;
@@ -636,8 +634,8 @@ impl P<'_> {
         Ok(UseTree::Name(name))
     }
 
-    /// Whether an item (not an `impl`) starts here, after its attributes.
-    fn is_item_start(&self) -> bool {
+    /// Whether an item starts here, after its attributes.
+    pub(in crate::codegen::print) fn is_item_start(&self) -> bool {
         let mut k = 0;
         if self.is_kw("pub") {
             k = 1;
@@ -673,16 +671,8 @@ pub(in crate::codegen::print) fn block_of(t: &[TokenTree]) -> R<Block> {
             continue;
         }
         let attrs = p.attrs()?;
-        if p.eat_kw("use") {
-            let (global, tree) = p.use_stmt()?;
-            stmts.push(Stmt::Use(attrs, global, tree));
-            continue;
-        }
         if p.is_item_start() {
-            let item = p.item_after_attrs(attrs)?;
-            if matches!(item.kind, ItemKind::Impl(_)) {
-                return Err(unsupported(line!()));
-            }
+            let item = p.nested_item(attrs)?;
             stmts.push(Stmt::Item(Box::new(item)));
             continue;
         }

@@ -53,7 +53,7 @@ impl P<'_> {
         Ok(Generics { params })
     }
 
-    fn bounds(&mut self) -> R<Vec<Bound>> {
+    pub(super) fn bounds(&mut self) -> R<Vec<Bound>> {
         let mut out = Vec::new();
         loop {
             if self.is_punct_at(0, '\'') {
@@ -302,6 +302,11 @@ impl P<'_> {
             let t = trees(s);
             let (elems, trailing) = comma_list_trailing(&t, |p| p.pat())?;
             return Ok(Pat::Tuple(elems, trailing));
+        }
+        if let Some(s) = self.group(Delimiter::Bracket) {
+            self.i += 1;
+            let t = trees(s);
+            return Ok(Pat::Slice(comma_list(&t, |p| p.pat())?));
         }
         if matches!(self.peek(), Some(TokenTree::Literal(_))) || self.is_op("-") {
             let lit = self.lit_text()?;
