@@ -25,7 +25,6 @@
 use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
 use std::collections::HashMap;
 use std::fmt::Write;
-use std::hash::{BuildHasher, Hasher, RandomState};
 use std::sync::{Arc, Mutex};
 
 const BEGIN: &str = "__ods_member_begin";
@@ -40,23 +39,15 @@ const MIN_RUN: usize = 6;
 /// documentation); shared by the threads of one `render_parallel`.
 #[derive(Default)]
 pub(crate) struct MemberCache {
-    texts: Mutex<HashMap<(Level, Key), Arc<str>>>,
+    texts: Mutex<HashMap<(Level, String), Arc<str>>>,
     /// The lines of each impl member printed by [`MemberCache::printed`].
-    printed: Mutex<HashMap<Key, Arc<str>>>,
-    /// The keys of the second hash of [`MemberCache::key`], the same on
-    /// every thread.
-    hash_keys: RandomState,
+    printed: Mutex<HashMap<String, Arc<str>>>,
 }
-
-/// Tokens as a key: two 64-bit hashes (with different keys) of the text
-/// [`MemberCache::key`] describes, and its length. Building the text
-/// itself, to hash and compare it, was a tenth of llvm's generation.
-type Key = (u64, u64, usize);
 
 /// A function the tokens to format hold: new (its key, to keep its text
 /// under) or seen before (its text).
 enum Slot {
-    New((Level, Key)),
+    New((Level, String)),
     Seen(Arc<str>),
 }
 
@@ -81,18 +72,31 @@ impl MemberCache {
         out: &mut String,
         print: impl FnOnce(&[TokenTree]) -> Result<String, String>,
     ) -> Result<(), String> {
-        let Some(key) = self.key(member) else {
-            out.push_str(&print(member)?);
-            return Ok(());
+        // The key is written into a buffer of the thread, and copied
+        // only to keep a new text.
+        let seen = KEY_TEXT.with(|buf| {
+            let mut buf = buf.borrow_mut();
+            buf.clear();
+            if !write_key(member, &mut buf) {
+                return None;
+            }
+            let printed = self.printed.lock().ok()?;
+            Some(match printed.get(buf.as_str()) {
+                Some(text) => Ok(text.clone()),
+                None => Err(buf.clone()),
+            })
+        });
+        let key = match seen {
+            Some(Ok(text)) => {
+                out.push_str(&text);
+                return Ok(());
+            }
+            Some(Err(key)) => Some(key),
+            None => None,
         };
-        let seen = self.printed.lock().ok().and_then(|p| p.get(&key).cloned());
-        if let Some(text) = seen {
-            out.push_str(&text);
-            return Ok(());
-        }
         let text = print(member)?;
         out.push_str(&text);
-        if let Ok(mut printed) = self.printed.lock() {
+        if let (Some(key), Ok(mut printed)) = (key, self.printed.lock()) {
             printed.entry(key).or_insert_with(|| Arc::from(text));
         }
         Ok(())
@@ -175,7 +179,7 @@ impl MemberCache {
             };
             let member = &trees[k..=end];
             k = end + 1;
-            match is_fn.then(|| self.key(member)).flatten() {
+            match is_fn.then(|| key(member)).flatten() {
                 Some(key) => self.function(&mut out, member, key, slots),
                 None => out.extend_from_slice(member),
             }
@@ -190,7 +194,7 @@ impl MemberCache {
         &self,
         out: &mut Vec<TokenTree>,
         member: &[TokenTree],
-        key: Key,
+        key: String,
         slots: &mut Vec<Slot>,
     ) {
         let key = (Level::Function, key);
@@ -233,7 +237,7 @@ impl MemberCache {
             let run = &trees[start..=end];
             start = end + 1;
             let key = (j + 1 < ends.len() && run.len() >= MIN_RUN)
-                .then(|| self.key(run))
+                .then(|| key(run))
                 .flatten();
             let Some(key) = key else {
                 out.extend_from_slice(run);
@@ -256,7 +260,7 @@ impl MemberCache {
     fn reuse(
         &self,
         out: &mut Vec<TokenTree>,
-        key: &(Level, Key),
+        key: &(Level, String),
         slots: &mut Vec<Slot>,
     ) -> bool {
         let seen = self.texts.lock().ok().and_then(|t| t.get(key).cloned());
@@ -342,51 +346,38 @@ fn member_end(trees: &[TokenTree], start: usize) -> Option<(usize, bool)> {
     None
 }
 
-impl MemberCache {
-    /// The key of a text only the same tokens give: the tokens as
-    /// `TokenStream`'s `Display` writes them, which lexes back to the
-    /// same tokens (joint punctuation is written without a space,
-    /// literals as written), hashed as it is written (see [`Key`]).
-    /// Written from borrowed tokens: going through the tokens of a group
-    /// one by one would copy them. `None` for an invisible group at the
-    /// top level, written without delimiters (inside a group it would be
-    /// too: generated tokens have none, being built by `quote` from
-    /// lexed text).
-    fn key(&self, trees: &[TokenTree]) -> Option<Key> {
-        let mut out = Hashing {
-            a: std::hash::DefaultHasher::new(),
-            b: self.hash_keys.build_hasher(),
-            len: 0,
-        };
-        let mut joint = false;
-        for (i, t) in trees.iter().enumerate() {
-            if i != 0 && !joint {
-                out.write_str(" ").ok()?;
-            }
-            joint = matches!(t, TokenTree::Punct(p) if p.spacing() == Spacing::Joint);
-            if matches!(t, TokenTree::Group(g) if g.delimiter() == Delimiter::None) {
-                return None;
-            }
-            write!(out, "{t}").ok()?;
+thread_local! {
+    /// The key of the member [`MemberCache::printed`] looks up.
+    static KEY_TEXT: std::cell::RefCell<String> = std::cell::RefCell::new(String::with_capacity(4096));
+}
+
+/// A text only the same tokens give (see [`write_key`]).
+fn key(trees: &[TokenTree]) -> Option<String> {
+    let mut out = String::with_capacity(256);
+    write_key(trees, &mut out).then_some(out)
+}
+
+/// Appends a text only the same tokens give: the tokens as
+/// `TokenStream`'s `Display` writes them, which lexes back to the same
+/// tokens (joint punctuation is written without a space, literals as
+/// written). Written from borrowed tokens: going through the tokens of a
+/// group one by one would copy them. `false` for an invisible group at
+/// the top level, written without delimiters (inside a group it would be
+/// too: generated tokens have none, being built by `quote` from lexed
+/// text).
+fn write_key(trees: &[TokenTree], out: &mut String) -> bool {
+    let mut joint = false;
+    for (i, t) in trees.iter().enumerate() {
+        if i != 0 && !joint {
+            out.push(' ');
         }
-        Some((out.a.finish(), out.b.finish(), out.len))
+        joint = matches!(t, TokenTree::Punct(p) if p.spacing() == Spacing::Joint);
+        if matches!(t, TokenTree::Group(g) if g.delimiter() == Delimiter::None) {
+            return false;
+        }
+        let _ = write!(out, "{t}");
     }
-}
-
-/// Text hashed as it is written (for [`MemberCache::key`]).
-struct Hashing {
-    a: std::hash::DefaultHasher,
-    b: std::hash::DefaultHasher,
-    len: usize,
-}
-
-impl Write for Hashing {
-    fn write_str(&mut self, s: &str) -> std::fmt::Result {
-        self.a.write(s.as_bytes());
-        self.b.write(s.as_bytes());
-        self.len += s.len();
-        Ok(())
-    }
+    true
 }
 
 /// Appends the marker item `name!(n);`.

@@ -3,8 +3,9 @@
 //! this module turns it into rustfmt-style text, so the output needs no
 //! formatting pass of its own. The tokens go through `print/` (a reader
 //! into a small syntax tree, the tidy rewrites, a line breaker with
-//! prettyplease's layout); an item it does not read (macro items, traits,
-//! `mod`, items other than `use` inside blocks) is parsed by syn, tidied
+//! prettyplease's layout); an item it does not read (none of what the
+//! generators make, but a user's snippet may hold anything: macro items,
+//! `impl` blocks inside functions, ...) is parsed by syn, tidied
 //! (`tidy.rs`) and printed by `prettyplease`, which is also the reference
 //! the printer is tested against (`print/tests.rs`).
 

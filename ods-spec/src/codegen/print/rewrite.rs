@@ -155,7 +155,9 @@ fn pat_has_brace(p: &Pat) -> bool {
     match p {
         Pat::Struct(..) => true,
         Pat::Lit(t) => t.contains('{'),
-        Pat::TupleStruct(_, v) | Pat::Tuple(v, _) | Pat::Slice(v) | Pat::Or(v) => v.iter().any(pat_has_brace),
+        Pat::TupleStruct(_, v) | Pat::Tuple(v, _) | Pat::Slice(v) | Pat::Or(v) => {
+            v.iter().any(pat_has_brace)
+        }
         Pat::Ref(_, p) | Pat::Typed(p, _) => pat_has_brace(p),
         _ => false,
     }
