@@ -46,7 +46,13 @@ impl P<'_> {
         if self.is_kw("as") {
             return Some(("as", CAST));
         }
-        let op = BINOPS.iter().copied().find(|op| self.is_op(op))?;
+        // Only the operators starting with the next punctuation are tried
+        // (it is looked for after every operand).
+        let first = self.punct_at(0)?;
+        let op = BINOPS
+            .iter()
+            .copied()
+            .find(|op| op.starts_with(first) && self.is_op(op))?;
         let prec = match op {
             "=>" | "->" | "..." => return None,
             ".." | "..=" => RANGE,
