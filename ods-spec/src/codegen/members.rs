@@ -72,18 +72,31 @@ impl MemberCache {
         out: &mut String,
         print: impl FnOnce(&[TokenTree]) -> Result<String, String>,
     ) -> Result<(), String> {
-        let Some(key) = key(member) else {
-            out.push_str(&print(member)?);
-            return Ok(());
+        // The key is written into a buffer of the thread, and copied
+        // only to keep a new text.
+        let seen = KEY_TEXT.with(|buf| {
+            let mut buf = buf.borrow_mut();
+            buf.clear();
+            if !write_key(member, &mut buf) {
+                return None;
+            }
+            let printed = self.printed.lock().ok()?;
+            Some(match printed.get(buf.as_str()) {
+                Some(text) => Ok(text.clone()),
+                None => Err(buf.clone()),
+            })
+        });
+        let key = match seen {
+            Some(Ok(text)) => {
+                out.push_str(&text);
+                return Ok(());
+            }
+            Some(Err(key)) => Some(key),
+            None => None,
         };
-        let seen = self.printed.lock().ok().and_then(|p| p.get(&key).cloned());
-        if let Some(text) = seen {
-            out.push_str(&text);
-            return Ok(());
-        }
         let text = print(member)?;
         out.push_str(&text);
-        if let Ok(mut printed) = self.printed.lock() {
+        if let (Some(key), Ok(mut printed)) = (key, self.printed.lock()) {
             printed.entry(key).or_insert_with(|| Arc::from(text));
         }
         Ok(())
@@ -333,15 +346,26 @@ fn member_end(trees: &[TokenTree], start: usize) -> Option<(usize, bool)> {
     None
 }
 
-/// A text only the same tokens give: the tokens as `TokenStream`'s
-/// `Display` writes them, which lexes back to the same tokens (joint
-/// punctuation is written without a space, literals as written). Written
-/// from borrowed tokens: going through the tokens of a group one by one
-/// would copy them. `None` for an invisible group at the top level,
-/// written without delimiters (inside a group it would be too: generated
-/// tokens have none, being built by `quote` from lexed text).
+thread_local! {
+    /// The key of the member [`MemberCache::printed`] looks up.
+    static KEY_TEXT: std::cell::RefCell<String> = std::cell::RefCell::new(String::with_capacity(4096));
+}
+
+/// A text only the same tokens give (see [`write_key`]).
 fn key(trees: &[TokenTree]) -> Option<String> {
     let mut out = String::with_capacity(256);
+    write_key(trees, &mut out).then_some(out)
+}
+
+/// Appends a text only the same tokens give: the tokens as
+/// `TokenStream`'s `Display` writes them, which lexes back to the same
+/// tokens (joint punctuation is written without a space, literals as
+/// written). Written from borrowed tokens: going through the tokens of a
+/// group one by one would copy them. `false` for an invisible group at
+/// the top level, written without delimiters (inside a group it would be
+/// too: generated tokens have none, being built by `quote` from lexed
+/// text).
+fn write_key(trees: &[TokenTree], out: &mut String) -> bool {
     let mut joint = false;
     for (i, t) in trees.iter().enumerate() {
         if i != 0 && !joint {
@@ -349,11 +373,11 @@ fn key(trees: &[TokenTree]) -> Option<String> {
         }
         joint = matches!(t, TokenTree::Punct(p) if p.spacing() == Spacing::Joint);
         if matches!(t, TokenTree::Group(g) if g.delimiter() == Delimiter::None) {
-            return None;
+            return false;
         }
         let _ = write!(out, "{t}");
     }
-    Some(out)
+    true
 }
 
 /// Appends the marker item `name!(n);`.

@@ -3,8 +3,9 @@
 //! this module turns it into rustfmt-style text, so the output needs no
 //! formatting pass of its own. The tokens go through `print/` (a reader
 //! into a small syntax tree, the tidy rewrites, a line breaker with
-//! prettyplease's layout); an item it does not read (macro items, traits,
-//! `mod`, items other than `use` inside blocks) is parsed by syn, tidied
+//! prettyplease's layout); an item it does not read (none of what the
+//! generators make, but a user's snippet may hold anything: macro items,
+//! `impl` blocks inside functions, ...) is parsed by syn, tidied
 //! (`tidy.rs`) and printed by `prettyplease`, which is also the reference
 //! the printer is tested against (`print/tests.rs`).
 
@@ -85,29 +86,54 @@ pub(crate) fn snippet_origin(at: Option<&str>) -> TokenStream {
 }
 
 /// `text` with each line of a [`snippet_origin`] marker made a comment.
+/// Only the marker lines are looked at: the text between them is copied
+/// as it is.
 fn mark_snippet_origins(text: String) -> String {
-    if !text.contains(ORIGIN_MARKER) {
+    let Some(first) = text.find(ORIGIN_MARKER) else {
         return text;
-    }
+    };
     let mut out = String::with_capacity(text.len());
-    for line in text.split_inclusive('\n') {
+    // `text[..copied]` is in `out`.
+    let mut copied = 0;
+    let mut at = first;
+    loop {
+        let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let end = text[at..].find('\n').map_or(text.len(), |i| at + i + 1);
+        let line = &text[start..end];
         let code = line.trim_start();
-        let at = code
+        let origin = code
             .trim_end()
             .strip_prefix(ORIGIN_MARKER)
             .and_then(|rest| rest.strip_suffix(");"))
-            .and_then(|lit| syn::parse_str::<syn::LitStr>(lit).ok());
-        match at {
-            Some(at) => {
-                out.push_str(&line[..line.len() - code.len()]);
-                out.push_str("// from ");
-                out.push_str(&at.value());
-                out.push('\n');
-            }
-            None => out.push_str(line),
+            .and_then(string_value);
+        if let Some(origin) = origin {
+            out.push_str(&text[copied..start]);
+            out.push_str(&line[..line.len() - code.len()]);
+            out.push_str("// from ");
+            out.push_str(&origin);
+            out.push('\n');
+            copied = end;
+        }
+        match text[end..].find(ORIGIN_MARKER) {
+            Some(i) => at = end + i,
+            None => break,
         }
     }
+    out.push_str(&text[copied..]);
     out
+}
+
+/// The value of a string literal's text; `None` when it is no string
+/// literal.
+fn string_value(lit: &str) -> Option<String> {
+    let plain = lit
+        .strip_prefix('"')
+        .and_then(|l| l.strip_suffix('"'))
+        .filter(|inner| !inner.contains(['"', '\\']));
+    match plain {
+        Some(inner) => Some(inner.to_string()),
+        None => syn::parse_str::<syn::LitStr>(lit).ok().map(|l| l.value()),
+    }
 }
 
 /// `code` as `rustfmt` prints it, when a `rustfmt` is on `PATH` and
@@ -515,7 +541,8 @@ fn indented_block(lines: &[String], start: usize, width: usize, out: &mut Vec<St
     last_code + 1
 }
 
-/// Code-block text with its common indentation and blank edges removed.
+/// Code-block text with its common indentation and blank edges removed
+/// (and the blanks ending its lines).
 pub(crate) fn dedent(text: &str) -> String {
     let indent = text
         .lines()
@@ -523,11 +550,24 @@ pub(crate) fn dedent(text: &str) -> String {
         .map(|l| l.len() - l.trim_start().len())
         .min()
         .unwrap_or(0);
-    let lines: Vec<&str> = text
-        .lines()
-        .map(|l| l.get(indent..).unwrap_or("").trim_end())
-        .collect();
-    lines.join("\n").trim_matches('\n').to_string()
+    let mut out = String::with_capacity(text.len());
+    // Blank lines since the last line written.
+    let mut blanks = 0;
+    for l in text.lines() {
+        let l = l.get(indent..).unwrap_or("").trim_end();
+        if l.is_empty() {
+            blanks += 1;
+            continue;
+        }
+        if !out.is_empty() {
+            for _ in 0..=blanks {
+                out.push('\n');
+            }
+        }
+        blanks = 0;
+        out.push_str(l);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -601,6 +641,27 @@ mod tests {
         assert_eq!(first, text.parse::<TokenStream>().unwrap().to_string());
         assert!(lex("a \" b").is_err());
         assert!(lex("a \" b").is_err());
+    }
+
+    /// Marker lines become comments, wherever they are in the text;
+    /// anything else (a marker not alone on its line, a bad literal)
+    /// stays as it is.
+    #[test]
+    fn snippet_origins_become_comments() {
+        let text = "fn f() {\n    __ods_snippet_from!(\"a.ods:3\");\n    g(\"__ods_snippet_from!(\");\n}\n__ods_snippet_from!(\"b \\\"c\\\".ods:4\");\n__ods_snippet_from!(x);\n__ods_snippet_from!(\"d.ods:5\");";
+        assert_eq!(
+            mark_snippet_origins(text.to_string()),
+            "fn f() {\n    // from a.ods:3\n    g(\"__ods_snippet_from!(\");\n}\n// from b \"c\".ods:4\n__ods_snippet_from!(x);\n// from d.ods:5\n"
+        );
+        assert_eq!(mark_snippet_origins("no marker\n".into()), "no marker\n");
+    }
+
+    #[test]
+    fn dedent_removes_common_indentation_and_blank_edges() {
+        assert_eq!(dedent("\n\n    a  \n\n\n      b\n  \n"), "a\n\n\n  b");
+        assert_eq!(dedent("x\r\n\ty"), "x\n\ty");
+        assert_eq!(dedent("  \n \n"), "");
+        assert_eq!(dedent(""), "");
     }
 
     #[test]

@@ -14,7 +14,10 @@ mod types;
 pub(super) use exprs::is_int_text;
 
 use super::pp::{Printer, INDENT};
-use super::syntax::{Attr, Block, Expr, Field, Fields, FnArg, Generics, Sig, Ty, Variant, Vis};
+use super::syntax::{
+    Attr, Block, Expr, Field, Fields, FnArg, Generics, Impl, Item, ItemKind, Sig, TraitFn, Ty,
+    Variant, Vis,
+};
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
 #[derive(Clone, Copy, PartialEq)]
@@ -176,6 +179,162 @@ impl Printer {
 
     // ---- items ----
 
+    /// An item (tidied), but an `impl` (whose members the caller prints).
+    pub(super) fn item(&mut self, item: &Item) {
+        let (attrs, vis) = (&item.attrs, &item.vis);
+        match &item.kind {
+            ItemKind::Fn(sig, body) => self.function(attrs, vis, sig, body),
+            ItemKind::Const(name, ty, e) => self.value_item(attrs, vis, "const ", name, ty, e),
+            ItemKind::Static(name, ty, e) => self.value_item(attrs, vis, "static ", name, ty, e),
+            ItemKind::Type(name, ty) => self.type_alias(attrs, vis, name, ty),
+            ItemKind::Struct(name, g, fields) => self.item_struct(attrs, vis, name, g, fields),
+            ItemKind::Enum(name, g, variants) => self.item_enum(attrs, vis, name, g, variants),
+            ItemKind::Origin(at) => self.origin(at),
+            ItemKind::Use(global, tree) => {
+                self.outer_attrs(attrs);
+                self.vis(vis);
+                self.word("use ");
+                if *global {
+                    self.word("::");
+                }
+                self.use_tree(tree);
+                self.word(";");
+                self.hardbreak();
+            }
+            ItemKind::Mod(name, items) => {
+                self.outer_attrs(attrs);
+                self.cbox(INDENT);
+                self.vis(vis);
+                self.word("mod ");
+                self.word(name.clone());
+                self.word(" {");
+                self.hardbreak_if_nonempty();
+                for i in items {
+                    self.item(i);
+                }
+                self.offset(-INDENT);
+                self.end();
+                self.word("}");
+                self.hardbreak();
+            }
+            ItemKind::Trait(name, g, supertraits, fns) => {
+                self.outer_attrs(attrs);
+                self.cbox(INDENT);
+                self.vis(vis);
+                self.word("trait ");
+                self.word(name.clone());
+                self.generics(g);
+                for (i, b) in supertraits.iter().enumerate() {
+                    self.word(if i == 0 { ": " } else { " + " });
+                    self.bound(b);
+                }
+                self.nbsp();
+                self.word("{");
+                self.hardbreak_if_nonempty();
+                for f in fns {
+                    self.trait_fn(f);
+                }
+                self.offset(-INDENT);
+                self.end();
+                self.word("}");
+                self.hardbreak();
+            }
+            // Members are printed one by one (see `print::item`): here
+            // only empty impls (`rewrite::item` refuses the others).
+            ItemKind::Impl(imp) => self.impl_block(attrs, imp),
+        }
+    }
+
+    /// An impl block with its header and no members (the caller puts
+    /// them between its braces).
+    pub(super) fn impl_block(&mut self, attrs: &[Attr], imp: &Impl) {
+        self.outer_attrs(attrs);
+        self.cbox(INDENT);
+        self.ibox(-INDENT);
+        self.cbox(INDENT);
+        self.word(if imp.unsafety { "unsafe impl" } else { "impl" });
+        self.generics(&imp.generics);
+        self.end();
+        self.nbsp();
+        if let Some(t) = &imp.trait_ {
+            self.path(t, Kind::Type);
+            self.space();
+            self.word("for ");
+        }
+        self.ty(&imp.self_ty);
+        self.end();
+        self.nbsp();
+        self.word("{");
+        self.hardbreak_if_nonempty();
+        self.offset(-INDENT);
+        self.end();
+        self.word("}");
+        self.hardbreak();
+    }
+
+    fn trait_fn(&mut self, f: &TraitFn) {
+        self.outer_attrs(&f.attrs);
+        self.cbox(INDENT);
+        self.signature(&f.sig);
+        match &f.body {
+            Some(body) => {
+                self.where_clause(&f.sig, false);
+                self.word("{");
+                self.hardbreak_if_nonempty();
+                self.stmts(&body.stmts);
+                self.offset(-INDENT);
+                self.end();
+                self.word("}");
+            }
+            None => {
+                self.where_clause(&f.sig, true);
+                self.end();
+            }
+        }
+        self.hardbreak();
+    }
+
+    /// A signature's `where` clause, each predicate on its line, and what
+    /// follows it: a space before a body, or `;`.
+    fn where_clause(&mut self, sig: &Sig, semi: bool) {
+        if sig.where_.is_empty() {
+            if semi {
+                self.word(";");
+            } else {
+                self.nbsp();
+            }
+            return;
+        }
+        self.hardbreak();
+        self.offset(-INDENT);
+        self.word("where");
+        self.hardbreak();
+        for (i, (ty, bounds)) in sig.where_.iter().enumerate() {
+            self.ty(ty);
+            self.word(":");
+            self.ibox(if bounds.len() == 1 { 0 } else { INDENT });
+            for (k, b) in bounds.iter().enumerate() {
+                if k == 0 {
+                    self.nbsp();
+                } else {
+                    self.space();
+                    self.word("+ ");
+                }
+                self.bound(b);
+            }
+            self.end();
+            if i + 1 == sig.where_.len() && semi {
+                self.word(";");
+            } else {
+                self.word(",");
+                self.hardbreak();
+            }
+        }
+        if !semi {
+            self.offset(-INDENT);
+        }
+    }
+
     pub(super) fn signature(&mut self, sig: &Sig) {
         if sig.constness {
             self.word("const ");
@@ -230,7 +389,7 @@ impl Printer {
         self.cbox(INDENT);
         self.vis(vis);
         self.signature(sig);
-        self.nbsp();
+        self.where_clause(sig, false);
         self.word("{");
         self.hardbreak_if_nonempty();
         self.stmts(&body.stmts);

@@ -2,7 +2,9 @@
 //! (the cursor and the rest of the reader are `read.rs`'s).
 
 use super::read::{block_of, comma_list, P};
-use super::syntax::{unsupported, Field, Fields, FnArg, Impl, Item, ItemKind, Sig, Variant, R};
+use super::syntax::{
+    unsupported, Field, Fields, FnArg, Impl, Item, ItemKind, Sig, TraitFn, Variant, R,
+};
 use proc_macro2::{Delimiter, TokenTree};
 
 /// Splits items (or impl members) at their ends: after a `;` or a brace
@@ -13,14 +15,26 @@ pub(crate) fn split_items(t: &[TokenTree]) -> Vec<&[TokenTree]> {
     let mut start = 0;
     let mut i = 0;
     let mut saw_eq = false;
+    // Angle brackets open before the item's `=` (`-> impl
+    // Iterator<Item = T>` has a `=` in them).
+    let mut angles = 0usize;
     while i < t.len() {
         match &t[i] {
             TokenTree::Punct(p) if p.as_char() == ';' => {
                 out.push(&t[start..=i]);
                 start = i + 1;
                 saw_eq = false;
+                angles = 0;
             }
-            TokenTree::Punct(p) if p.as_char() == '=' => saw_eq = true,
+            TokenTree::Punct(p) if p.as_char() == '<' && !saw_eq => angles += 1,
+            TokenTree::Punct(p) if p.as_char() == '>' && !saw_eq => {
+                let arrow = i > 0
+                    && matches!(&t[i - 1], TokenTree::Punct(q) if q.as_char() == '-' && q.spacing() == proc_macro2::Spacing::Joint);
+                if !arrow {
+                    angles = angles.saturating_sub(1);
+                }
+            }
+            TokenTree::Punct(p) if p.as_char() == '=' && angles == 0 => saw_eq = true,
             TokenTree::Punct(p) if p.as_char() == '#' => {
                 // An attribute: skip its brackets.
                 if matches!(t.get(i + 1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Bracket)
@@ -31,6 +45,7 @@ pub(crate) fn split_items(t: &[TokenTree]) -> Vec<&[TokenTree]> {
             TokenTree::Group(g) if g.delimiter() == Delimiter::Brace && !saw_eq => {
                 out.push(&t[start..=i]);
                 start = i + 1;
+                angles = 0;
             }
             _ => {}
         }
@@ -45,10 +60,72 @@ pub(crate) fn split_items(t: &[TokenTree]) -> Vec<&[TokenTree]> {
 impl P<'_> {
     pub fn item(&mut self) -> R<Item> {
         let attrs = self.attrs()?;
+        let item = self.item_after_attrs(attrs)?;
+        self.end()?;
+        Ok(item)
+    }
+
+    /// An item whose attributes were read, up to its end (its `;` or
+    /// closing brace).
+    pub fn item_after_attrs(&mut self, attrs: Vec<super::syntax::Attr>) -> R<Item> {
+        if let Some(at) = self.origin() {
+            if !attrs.is_empty() {
+                return Err(unsupported(line!()));
+            }
+            return Ok(Item {
+                attrs,
+                vis: super::syntax::Vis::Inherited,
+                kind: ItemKind::Origin(at),
+            });
+        }
         let vis = self.vis()?;
         let kind = self.item_kind()?;
-        self.end()?;
         Ok(Item { attrs, vis, kind })
+    }
+
+    /// An item inside a block or a module: an `impl` only without
+    /// members (the printer prints those of top-level impls alone).
+    pub fn nested_item(&mut self, attrs: Vec<super::syntax::Attr>) -> R<Item> {
+        let item = self.item_after_attrs(attrs)?;
+        match &item.kind {
+            ItemKind::Impl(imp) if !imp.members.is_empty() => Err(unsupported(line!())),
+            _ => Ok(item),
+        }
+    }
+
+    /// A function's `where` clause, when one is next.
+    fn where_clause(&mut self) -> R<Vec<(super::syntax::Ty, Vec<super::syntax::Bound>)>> {
+        let mut out = Vec::new();
+        if !self.is_word("where") {
+            return Ok(out);
+        }
+        self.skip(1);
+        while !self.is_group(Delimiter::Brace) && !self.is_op_now(";") {
+            if self.is_word("for") || self.is_op_now("'") {
+                return Err(unsupported(line!()));
+            }
+            let ty = self.ty()?;
+            self.op(":")?;
+            out.push((ty, self.bounds_pub()?));
+            if self.is_op_now(",") {
+                self.skip(1);
+            } else {
+                break;
+            }
+        }
+        Ok(out)
+    }
+
+    fn trait_fn(&mut self) -> R<TraitFn> {
+        let attrs = self.attrs()?;
+        let sig = self.sig()?;
+        let body = if self.is_op_now(";") {
+            self.skip(1);
+            None
+        } else {
+            Some(block_of(&self.brace()?)?)
+        };
+        Ok(TraitFn { attrs, sig, body })
     }
 
     fn item_kind(&mut self) -> R<ItemKind> {
@@ -58,9 +135,6 @@ impl P<'_> {
         match id.to_string().as_str() {
             "fn" | "unsafe" | "const" if self.is_fn_start() => {
                 let sig = self.sig()?;
-                if self.is_word("where") {
-                    return Err(unsupported(line!()));
-                }
                 let body = self.brace()?;
                 Ok(ItemKind::Fn(sig, block_of(&body)?))
             }
@@ -159,6 +233,44 @@ impl P<'_> {
                     members,
                 })))
             }
+            "use" => {
+                self.skip(1);
+                let (global, tree) = self.use_item()?;
+                Ok(ItemKind::Use(global, tree))
+            }
+            "mod" => {
+                self.skip(1);
+                let name = self.word()?;
+                let body = self.brace()?;
+                let mut p = P::new(&body);
+                let mut items = Vec::new();
+                while !p.done() {
+                    let attrs = p.attrs()?;
+                    items.push(p.nested_item(attrs)?);
+                }
+                Ok(ItemKind::Mod(name, items))
+            }
+            "trait" => {
+                self.skip(1);
+                let name = self.word()?;
+                let generics = self.generics_pub()?;
+                let supertraits = if self.is_op_now(":") {
+                    self.skip(1);
+                    self.bounds_pub()?
+                } else {
+                    Vec::new()
+                };
+                if self.is_word("where") {
+                    return Err(unsupported(line!()));
+                }
+                let body = self.brace()?;
+                let mut p = P::new(&body);
+                let mut fns = Vec::new();
+                while !p.done() {
+                    fns.push(p.trait_fn()?);
+                }
+                Ok(ItemKind::Trait(name, generics, supertraits, fns))
+            }
             _ => Err(unsupported(line!())),
         }
     }
@@ -200,6 +312,7 @@ impl P<'_> {
         } else {
             None
         };
+        let where_ = self.where_clause()?;
         Ok(Sig {
             constness,
             unsafety,
@@ -207,6 +320,7 @@ impl P<'_> {
             generics,
             inputs,
             output,
+            where_,
         })
     }
 

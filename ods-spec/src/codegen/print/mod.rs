@@ -48,45 +48,28 @@ pub(crate) fn item(
     let item = P::new(tokens).item();
     #[cfg(test)]
     tests::count(false, item.is_ok());
+    #[cfg(test)]
+    if item.is_err() {
+        tests::fallback(tokens);
+    }
     let mut item = item?;
     if let ItemKind::Impl(imp) = &item.kind {
         let mut header = Printer::new();
         header.cbox(0);
-        header.outer_attrs(&item.attrs);
-        header.cbox(INDENT);
-        header.ibox(-INDENT);
-        header.cbox(INDENT);
-        header.word(if imp.unsafety { "unsafe impl" } else { "impl" });
-        header.generics(&imp.generics);
-        header.end();
-        header.nbsp();
-        if let Some(t) = &imp.trait_ {
-            header.path(t, emit::Kind::Type);
-            header.space();
-            header.word("for ");
-        }
-        header.ty(&imp.self_ty);
-        header.end();
-        header.nbsp();
-        header.word("{");
-        header.hardbreak_if_nonempty();
-        header.offset(-INDENT);
-        header.end();
-        header.word("}");
-        header.hardbreak();
+        header.impl_block(&item.attrs, imp);
         header.end();
         let text = header.finish();
         if imp.members.is_empty() {
             return Ok(Ok(text));
         }
         let Some(head) = text.strip_suffix("{}\n") else {
-            return Err(Unsupported);
+            return Err(syntax::unsupported(line!()));
         };
         // A header on more than one line may lay out otherwise with
         // members below it.
         let last = head.rsplit_once('\n').map_or(head, |(_, l)| l);
         if !(last.starts_with("impl") || last.starts_with("unsafe impl")) {
-            return Err(Unsupported);
+            return Err(syntax::unsupported(line!()));
         }
         let mut out = String::with_capacity(4096);
         out.push_str(head);
@@ -112,13 +95,17 @@ pub(crate) fn member(tokens: &[TokenTree]) -> R<String> {
     let printed = member_lines(tokens);
     #[cfg(test)]
     tests::count(true, printed.is_ok());
+    #[cfg(test)]
+    if printed.is_err() {
+        tests::fallback(tokens);
+    }
     printed
 }
 
 fn member_lines(tokens: &[TokenTree]) -> R<String> {
     let mut item = P::new(tokens).item()?;
     if matches!(item.kind, ItemKind::Impl(_)) {
-        return Err(Unsupported);
+        return Err(syntax::unsupported(line!()));
     }
     let mut p = Printer::new();
     p.cbox(INDENT);
@@ -129,35 +116,11 @@ fn member_lines(tokens: &[TokenTree]) -> R<String> {
     let text = p.finish();
     text.strip_prefix('\n')
         .map(str::to_string)
-        .ok_or(Unsupported)
+        .ok_or_else(|| syntax::unsupported(line!()))
 }
 
 fn print_item(p: &mut Printer, item: &mut Item) -> R<()> {
-    let (attrs, vis) = (&item.attrs, &item.vis);
-    match &mut item.kind {
-        ItemKind::Fn(sig, body) => {
-            rewrite::block(body)?;
-            p.function(attrs, vis, sig, body);
-        }
-        ItemKind::Const(name, ty, e) => {
-            rewrite::expr(e)?;
-            p.value_item(attrs, vis, "const ", name, ty, e);
-        }
-        ItemKind::Static(name, ty, e) => {
-            rewrite::expr(e)?;
-            p.value_item(attrs, vis, "static ", name, ty, e);
-        }
-        ItemKind::Type(name, ty) => p.type_alias(attrs, vis, name, ty),
-        ItemKind::Struct(name, g, fields) => p.item_struct(attrs, vis, name, g, fields),
-        ItemKind::Enum(name, g, variants) => {
-            for v in variants.iter_mut() {
-                if let Some(d) = &mut v.discriminant {
-                    rewrite::expr(d)?;
-                }
-            }
-            p.item_enum(attrs, vis, name, g, variants);
-        }
-        ItemKind::Impl(_) => return Err(Unsupported),
-    }
+    rewrite::item(item)?;
+    p.item(item);
     Ok(())
 }

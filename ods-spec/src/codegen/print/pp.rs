@@ -6,6 +6,7 @@
 //! only those whose next chunk does not fit); the engine chooses the
 //! breaks with a lookahead of one line.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
 const MARGIN: isize = 89;
@@ -37,7 +38,8 @@ pub(super) struct Break {
 
 #[derive(Clone)]
 enum Tok {
-    Text(String),
+    /// Most words are fixed (`{`, `fn `, `::`): no allocation for them.
+    Text(Cow<'static, str>),
     Break(Break),
     Begin(isize, Breaks),
     End,
@@ -175,7 +177,7 @@ impl Printer {
             }
         }
         if too_wide {
-            self.push(Tok::Text(String::new()), INFINITY);
+            self.push(Tok::Text(Cow::Borrowed("")), INFINITY);
             self.right_total += INFINITY;
         }
         self.end();
@@ -193,7 +195,7 @@ impl Printer {
         self.right_total += b.blank as isize;
     }
 
-    pub fn word(&mut self, s: impl Into<String>) {
+    pub fn word(&mut self, s: impl Into<Cow<'static, str>>) {
         let s = s.into();
         if self.scan.is_empty() {
             self.print_text(&s);

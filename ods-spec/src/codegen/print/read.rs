@@ -39,6 +39,7 @@ impl<'a> P<'a> {
         self.t.get(self.i + n)
     }
 
+    #[track_caller]
     fn next(&mut self) -> R<&'a TokenTree> {
         let t = self.t.get(self.i).ok_or_else(|| unsupported(line!()))?;
         self.i += 1;
@@ -93,12 +94,17 @@ impl<'a> P<'a> {
         yes
     }
 
+    #[track_caller]
     fn expect_op(&mut self, op: &str) -> R<()> {
         if self.eat_op(op) {
             Ok(())
         } else {
             Err(unsupported(line!()))
         }
+    }
+
+    fn group_at(&self, n: usize, d: Delimiter) -> bool {
+        matches!(self.peek_at(n), Some(TokenTree::Group(g)) if g.delimiter() == d)
     }
 
     fn group(&self, d: Delimiter) -> Option<TokenStream> {
@@ -108,12 +114,14 @@ impl<'a> P<'a> {
         }
     }
 
+    #[track_caller]
     fn take_group(&mut self, d: Delimiter) -> R<Vec<TokenTree>> {
         let s = self.group(d).ok_or_else(|| unsupported(line!()))?;
         self.i += 1;
         Ok(trees(s))
     }
 
+    #[track_caller]
     fn ident(&mut self) -> R<String> {
         match self.next()? {
             TokenTree::Ident(id) => Ok(id.to_string()),
@@ -125,6 +133,7 @@ impl<'a> P<'a> {
         matches!(self.peek(), Some(TokenTree::Ident(_)))
     }
 
+    #[track_caller]
     fn lifetime(&mut self) -> R<String> {
         if self.is_punct_at(0, '\'') {
             self.i += 1;
@@ -166,6 +175,7 @@ impl<'a> P<'a> {
         Ok(Vis::Pub)
     }
 
+    #[track_caller]
     pub fn end(&self) -> R<()> {
         if self.done() {
             Ok(())
@@ -273,9 +283,11 @@ impl<'a> P<'a> {
     pub(super) fn skip(&mut self, n: usize) {
         self.i += n;
     }
+    #[track_caller]
     pub(super) fn word(&mut self) -> R<String> {
         self.ident()
     }
+    #[track_caller]
     pub(super) fn op(&mut self, op: &str) -> R<()> {
         self.expect_op(op)
     }
@@ -285,15 +297,21 @@ impl<'a> P<'a> {
     pub(super) fn is_group(&self, d: Delimiter) -> bool {
         self.group(d).is_some()
     }
+    #[track_caller]
     pub(super) fn brace(&mut self) -> R<Vec<TokenTree>> {
         self.take_group(Delimiter::Brace)
     }
+    #[track_caller]
     pub(super) fn paren(&mut self) -> R<Vec<TokenTree>> {
         self.take_group(Delimiter::Parenthesis)
+    }
+    pub(super) fn bounds_pub(&mut self) -> R<Vec<super::syntax::Bound>> {
+        self.bounds()
     }
     pub(super) fn generics_pub(&mut self) -> R<Generics> {
         self.generics()
     }
+    #[track_caller]
     pub(super) fn lifetime_pub(&mut self) -> R<String> {
         self.lifetime()
     }

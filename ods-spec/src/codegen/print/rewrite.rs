@@ -3,7 +3,40 @@
 //! differential test prints every generated file both ways.
 
 use super::emit::is_int_text;
-use super::syntax::{Args, Block, Expr, Pat, Path, Seg, Stmt, Unsupported, R};
+use super::syntax::{Args, Block, Expr, Item, ItemKind, Pat, Path, Seg, Stmt, R};
+
+/// Tidies an item in place; [`Unsupported`](super::syntax::Unsupported)
+/// for an `impl` with members, which are printed (and tidied) one by one.
+pub(super) fn item(item: &mut Item) -> R<()> {
+    match &mut item.kind {
+        ItemKind::Fn(_, body) => block(body)?,
+        ItemKind::Const(_, _, e) | ItemKind::Static(_, _, e) => expr(e)?,
+        ItemKind::Enum(_, _, variants) => {
+            for v in variants.iter_mut() {
+                if let Some(d) = &mut v.discriminant {
+                    expr(d)?;
+                }
+            }
+        }
+        ItemKind::Mod(_, items) => {
+            for i in items {
+                self::item(i)?;
+            }
+        }
+        ItemKind::Trait(_, _, _, fns) => {
+            for f in fns {
+                if let Some(body) = &mut f.body {
+                    block(body)?;
+                }
+            }
+        }
+        ItemKind::Type(..) | ItemKind::Struct(..) | ItemKind::Origin(_) | ItemKind::Use(..) => {}
+        // Only empty ones: members are tidied one by one.
+        ItemKind::Impl(imp) if imp.members.is_empty() => {}
+        ItemKind::Impl(_) => return Err(super::syntax::unsupported(line!())),
+    }
+    Ok(())
+}
 
 /// Tidies a function body (or any block) in place.
 pub(super) fn block(b: &mut Block) -> R<()> {
@@ -23,7 +56,8 @@ pub(super) fn block(b: &mut Block) -> R<()> {
                 }
             }
             Stmt::Expr(e, _) => expr(e)?,
-            Stmt::Origin(_) | Stmt::Use(..) => {}
+            Stmt::Item(i) => item(i)?,
+            Stmt::Origin(_) => {}
         }
     }
     // `let v = e; v` at the end -> `e`.
@@ -121,7 +155,9 @@ fn pat_has_brace(p: &Pat) -> bool {
     match p {
         Pat::Struct(..) => true,
         Pat::Lit(t) => t.contains('{'),
-        Pat::TupleStruct(_, v) | Pat::Tuple(v, _) | Pat::Or(v) => v.iter().any(pat_has_brace),
+        Pat::TupleStruct(_, v) | Pat::Tuple(v, _) | Pat::Slice(v) | Pat::Or(v) => {
+            v.iter().any(pat_has_brace)
+        }
         Pat::Ref(_, p) | Pat::Typed(p, _) => pat_has_brace(p),
         _ => false,
     }
@@ -221,7 +257,7 @@ fn negate(e: Expr) -> R<Expr> {
             }
             // `&#l` re-read: only operands that bind tighter than `&`.
             if !(is_atomic(&l) && is_atomic(&r)) {
-                return Err(Unsupported);
+                return Err(super::syntax::unsupported(line!()));
             }
             let method = match op {
                 "<" => "lt",

@@ -12,9 +12,10 @@ pub(super) type R<T> = Result<T, Unsupported>;
 
 /// An [`Unsupported`] from line `line` of the reader (the differential
 /// test counts where they come from).
+#[track_caller]
 pub(super) fn unsupported(line: u32) -> Unsupported {
     #[cfg(test)]
-    super::tests::reason(line);
+    super::tests::reason(std::panic::Location::caller());
     let _ = line;
     Unsupported
 }
@@ -57,6 +58,8 @@ pub(super) enum Ty {
     Dyn(Vec<Bound>),
     Never,
     Infer,
+    /// `fn(A, B) -> C` (unnamed arguments).
+    BareFn(Vec<Ty>, Option<Box<Ty>>),
 }
 
 pub(super) enum Bound {
@@ -115,6 +118,7 @@ pub(super) enum Pat {
     TupleStruct(Path, Vec<Pat>),
     Struct(Path, Vec<(Option<String>, Pat)>, bool),
     Tuple(Vec<Pat>, bool),
+    Slice(Vec<Pat>),
     Or(Vec<Pat>),
     Ref(bool, Box<Pat>),
     Typed(Box<Pat>, Ty),
@@ -130,9 +134,17 @@ pub(super) enum Stmt {
     Expr(Expr, bool),
     /// `__ods_snippet_from!("file:line");` (see `codegen::snippet_origin`).
     Origin(String),
-    /// `use a::b as c;` (a path, renamed or not, or ending in a glob; no
-    /// braces), as written after `use `.
-    Use(Vec<Attr>, String),
+    /// An item inside a block (an `impl` only without members).
+    Item(Box<Item>),
+}
+
+pub(super) enum UseTree {
+    /// `a::` and the rest.
+    Path(String, Box<UseTree>),
+    Name(String),
+    Rename(String, String),
+    Glob,
+    Group(Vec<UseTree>),
 }
 
 pub(super) enum Attr {
@@ -162,6 +174,8 @@ pub(super) struct Sig {
     pub generics: Generics,
     pub inputs: Vec<FnArg>,
     pub output: Option<Ty>,
+    /// The predicates of its `where` clause: `T: A + B`.
+    pub where_: Vec<(Ty, Vec<Bound>)>,
 }
 
 pub(super) enum FnArg {
@@ -198,6 +212,21 @@ pub(super) enum ItemKind {
     Struct(String, Generics, Fields),
     Enum(String, Generics, Vec<Variant>),
     Impl(Box<Impl>),
+    /// `__ods_snippet_from!("file:line");` (see `codegen::snippet_origin`).
+    Origin(String),
+    /// `use ::a::b;`: whether the path starts with `::`, and the tree.
+    Use(bool, UseTree),
+    /// `mod m { .. }`: its items (an `impl` only without members).
+    Mod(String, Vec<Item>),
+    /// `trait T: A + B { .. }`: its supertraits and functions.
+    Trait(String, Generics, Vec<Bound>, Vec<TraitFn>),
+}
+
+/// A function of a trait: its body when it has one.
+pub(super) struct TraitFn {
+    pub attrs: Vec<Attr>,
+    pub sig: Sig,
+    pub body: Option<Block>,
 }
 
 pub(super) struct Impl {

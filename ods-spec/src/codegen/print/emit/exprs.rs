@@ -167,7 +167,7 @@ impl Printer {
     /// for a pattern written so); `None` for lists where it ends as any.
     pub(super) fn delimited<T>(
         &mut self,
-        (open, close): (&str, &str),
+        (open, close): (&'static str, &'static str),
         elems: &[T],
         lone_comma: Option<bool>,
         mut each: impl FnMut(&mut Self, &T),

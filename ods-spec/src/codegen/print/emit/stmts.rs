@@ -2,7 +2,7 @@
 //! a statement or a match arm takes a `;` or a `,`.
 
 use super::super::pp::{Printer, INDENT};
-use super::super::syntax::{Block, Expr, Stmt};
+use super::super::syntax::{Block, Expr, Stmt, UseTree};
 
 impl Printer {
     // ---- statements ----
@@ -50,28 +50,78 @@ impl Printer {
                 self.end();
                 self.hardbreak();
             }
-            Stmt::Use(attrs, tree) => {
-                self.outer_attrs(attrs);
-                self.word("use ");
-                self.word(tree.clone());
-                self.word(";");
-                self.hardbreak();
+            Stmt::Origin(at) => self.origin(at),
+            Stmt::Item(item) => self.item(item),
+        }
+    }
+
+    /// A `__ods_snippet_from!("file:line");` line.
+    pub(in crate::codegen::print) fn origin(&mut self, at: &str) {
+        self.word("__ods_snippet_from");
+        self.word("!");
+        self.word("(");
+        self.cbox(INDENT);
+        self.zerobreak();
+        self.ibox(0);
+        self.word(at.to_string());
+        self.end();
+        self.zerobreak();
+        self.offset(-INDENT);
+        self.end();
+        self.word(")");
+        self.word(";");
+        self.hardbreak();
+    }
+
+    pub(in crate::codegen::print) fn use_tree(&mut self, tree: &UseTree) {
+        match tree {
+            UseTree::Path(name, rest) => {
+                self.word(name.clone());
+                self.word("::");
+                self.use_tree(rest);
             }
-            Stmt::Origin(at) => {
-                self.word("__ods_snippet_from");
-                self.word("!");
-                self.word("(");
+            UseTree::Name(name) => self.word(name.clone()),
+            UseTree::Rename(name, to) => {
+                self.word(name.clone());
+                self.word(" as ");
+                self.word(to.clone());
+            }
+            UseTree::Glob => self.word("*"),
+            UseTree::Group(items) => self.use_group(items),
+        }
+    }
+
+    fn use_group(&mut self, items: &[UseTree]) {
+        match items {
+            [] => self.word("{}"),
+            [UseTree::Name(n) | UseTree::Rename(n, _)] if n != "self" => self.use_tree(&items[0]),
+            [UseTree::Path(..) | UseTree::Glob | UseTree::Group(_)] => self.use_tree(&items[0]),
+            _ => {
                 self.cbox(INDENT);
+                self.word("{");
                 self.zerobreak();
                 self.ibox(0);
-                self.word(at.clone());
+                for (i, tree) in items.iter().enumerate() {
+                    self.use_tree(tree);
+                    if i + 1 == items.len() {
+                        continue;
+                    }
+                    self.word(",");
+                    let mut last = tree;
+                    while let UseTree::Path(_, rest) = last {
+                        last = rest;
+                    }
+                    if matches!(last, UseTree::Group(_)) {
+                        self.hardbreak();
+                    } else {
+                        self.space();
+                    }
+                }
                 self.end();
-                self.zerobreak();
+                self.trailing_comma(true);
                 self.offset(-INDENT);
+                self.word("}");
                 self.end();
-                self.word(")");
-                self.word(";");
-                self.hardbreak();
             }
         }
     }

@@ -137,10 +137,26 @@ impl Printer {
             }
             Ty::Never => self.word("!"),
             Ty::Infer => self.word("_"),
+            Ty::BareFn(inputs, output) => {
+                self.word("fn(");
+                self.cbox(INDENT);
+                self.zerobreak();
+                for (i, arg) in inputs.iter().enumerate() {
+                    self.ty(arg);
+                    self.trailing_comma(i + 1 == inputs.len());
+                }
+                self.offset(-INDENT);
+                self.end();
+                self.word(")");
+                if let Some(out) = output {
+                    self.word(" -> ");
+                    self.ty(out);
+                }
+            }
         }
     }
 
-    fn bound(&mut self, b: &Bound) {
+    pub(super) fn bound(&mut self, b: &Bound) {
         match b {
             Bound::Lifetime(l) => self.word(l.clone()),
             Bound::Trait(maybe, path) => {
@@ -244,6 +260,14 @@ impl Printer {
             }
             Pat::Tuple(elems, trailing) => {
                 self.delimited(("(", ")"), elems, Some(*trailing), Self::pat);
+            }
+            Pat::Slice(elems) => {
+                self.word("[");
+                for (i, e) in elems.iter().enumerate() {
+                    self.pat(e);
+                    self.trailing_comma(i + 1 == elems.len());
+                }
+                self.word("]");
             }
             Pat::Or(cases) => {
                 let consistent = cases.iter().any(|c| !matches!(c, Pat::Lit(_) | Pat::Wild));

@@ -1,6 +1,6 @@
 //! The reader's expressions, blocks and statements.
 
-use super::super::syntax::{unsupported, Args, Arm, Block, Expr, Pat, Path, Stmt, R};
+use super::super::syntax::{unsupported, Args, Arm, Block, Expr, Pat, Path, Stmt, UseTree, R};
 use super::{comma_list, comma_list_trailing, trees, P};
 use proc_macro2::{Delimiter, TokenTree};
 
@@ -46,7 +46,13 @@ impl P<'_> {
         if self.is_kw("as") {
             return Some(("as", CAST));
         }
-        let op = BINOPS.iter().copied().find(|op| self.is_op(op))?;
+        // Only the operators starting with the next punctuation are tried
+        // (it is looked for after every operand).
+        let first = self.punct_at(0)?;
+        let op = BINOPS
+            .iter()
+            .copied()
+            .find(|op| op.starts_with(first) && self.is_op(op))?;
         let prec = match op {
             "=>" | "->" | "..." => return None,
             ".." | "..=" => RANGE,
@@ -574,7 +580,7 @@ fn is_blocklike_stmt(e: &Expr) -> bool {
 
 impl P<'_> {
     /// A snippet origin marker statement's literal.
-    fn origin(&mut self) -> Option<String> {
+    pub(in crate::codegen::print) fn origin(&mut self) -> Option<String> {
         if !self.is_kw("__ods_snippet_from")
             || !self.is_punct_at(1, '!')
             || !self.is_punct_at(3, ';')
@@ -606,31 +612,55 @@ impl P<'_> {
 }
 
 impl P<'_> {
-    /// What follows `use` in a `use` statement, up to its `;` (eaten): a
-    /// path, renamed (`as c`) or ending in a glob (`::*`), as written.
-    fn use_tree(&mut self) -> R<String> {
-        let mut tree = String::new();
-        if self.eat_op("::") {
-            tree.push_str("::");
-        }
-        loop {
-            if self.eat_op("*") {
-                tree.push('*');
-                break;
-            }
-            tree.push_str(&self.ident()?);
-            if self.eat_op("::") {
-                tree.push_str("::");
-                continue;
-            }
-            if self.eat_kw("as") {
-                tree.push_str(" as ");
-                tree.push_str(&self.ident()?);
-            }
-            break;
-        }
+    /// What follows `use` in a `use` item, up to its `;` (eaten):
+    /// whether it starts with `::`, and the tree.
+    pub(in crate::codegen::print) fn use_item(&mut self) -> R<(bool, UseTree)> {
+        let global = self.eat_op("::");
+        let tree = self.use_tree()?;
         self.expect_op(";")?;
-        Ok(tree)
+        Ok((global, tree))
+    }
+
+    fn use_tree(&mut self) -> R<UseTree> {
+        if self.eat_op("*") {
+            return Ok(UseTree::Glob);
+        }
+        if let Some(s) = self.group(Delimiter::Brace) {
+            self.i += 1;
+            let t = trees(s);
+            return Ok(UseTree::Group(comma_list(&t, |p| p.use_tree())?));
+        }
+        let name = self.ident()?;
+        if self.eat_op("::") {
+            return Ok(UseTree::Path(name, Box::new(self.use_tree()?)));
+        }
+        if self.eat_kw("as") {
+            return Ok(UseTree::Rename(name, self.ident()?));
+        }
+        Ok(UseTree::Name(name))
+    }
+
+    /// Whether an item starts here, after its attributes.
+    pub(in crate::codegen::print) fn is_item_start(&self) -> bool {
+        let mut k = 0;
+        if self.is_kw("pub") {
+            k = 1;
+            if matches!(self.peek_at(1), Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis)
+            {
+                k = 2;
+            }
+        }
+        let Some(TokenTree::Ident(id)) = self.peek_at(k) else {
+            return false;
+        };
+        match id.to_string().as_str() {
+            "fn" | "struct" | "enum" | "type" | "trait" | "impl" | "mod" | "use" | "extern" => true,
+            // Not `const { .. }` or `unsafe { .. }` blocks.
+            "const" | "static" | "unsafe" => {
+                matches!(self.peek_at(k + 1), Some(TokenTree::Ident(_)))
+            }
+            _ => false,
+        }
     }
 }
 
@@ -647,8 +677,9 @@ pub(in crate::codegen::print) fn block_of(t: &[TokenTree]) -> R<Block> {
             continue;
         }
         let attrs = p.attrs()?;
-        if p.eat_kw("use") {
-            stmts.push(Stmt::Use(attrs, p.use_tree()?));
+        if p.is_item_start() {
+            let item = p.nested_item(attrs)?;
+            stmts.push(Stmt::Item(Box::new(item)));
             continue;
         }
         if !attrs.is_empty() && !p.is_kw("let") {

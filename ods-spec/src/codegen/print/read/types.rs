@@ -53,7 +53,7 @@ impl P<'_> {
         Ok(Generics { params })
     }
 
-    fn bounds(&mut self) -> R<Vec<Bound>> {
+    pub(super) fn bounds(&mut self) -> R<Vec<Bound>> {
         let mut out = Vec::new();
         loop {
             if self.is_punct_at(0, '\'') {
@@ -242,6 +242,21 @@ impl P<'_> {
             self.i += 1;
             return Ok(Ty::Infer);
         }
+        if self.is_kw("fn") && self.group_at(1, Delimiter::Parenthesis) {
+            self.i += 1;
+            let t = self.take_group(Delimiter::Parenthesis)?;
+            let inputs = comma_list(&t, |p| {
+                if p.is_ident() && p.is_punct_at(1, ':') && !p.is_punct_at(2, ':') {
+                    return Err(unsupported(line!()));
+                }
+                p.ty()
+            })?;
+            let output = match self.eat_op("->") {
+                true => Some(Box::new(self.ty()?)),
+                false => None,
+            };
+            return Ok(Ty::BareFn(inputs, output));
+        }
         if self.is_kw("fn") || self.is_kw("for") || self.is_kw("unsafe") || self.is_kw("extern") {
             return Err(unsupported(line!()));
         }
@@ -287,6 +302,11 @@ impl P<'_> {
             let t = trees(s);
             let (elems, trailing) = comma_list_trailing(&t, |p| p.pat())?;
             return Ok(Pat::Tuple(elems, trailing));
+        }
+        if let Some(s) = self.group(Delimiter::Bracket) {
+            self.i += 1;
+            let t = trees(s);
+            return Ok(Pat::Slice(comma_list(&t, |p| p.pat())?));
         }
         if matches!(self.peek(), Some(TokenTree::Literal(_))) || self.is_op("-") {
             let lit = self.lit_text()?;
