@@ -7,7 +7,6 @@
 //!
 //! In: an [`OpInfo`]. Out: the items of the handle's `impl` block.
 
-use heck::ToSnakeCase;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
@@ -15,7 +14,7 @@ use super::op_info::{
     attr_form, attr_value_body, attr_value_doc, build_attr, is_variadic, prop_value_body,
     property_form, OpInfo,
 };
-use super::snippets::{method_name, prefixed, suffixed};
+use super::snippets::{method_name, prefixed, snake_case, suffixed};
 use crate::model::{AttributeModel, ValueModel, VarKind};
 
 /// `operand_group` / `result_group`: the index range of a value group,
@@ -299,7 +298,7 @@ fn mutable_operand_accessor(
 fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, String> {
     let f = method_name(&a.name)?;
     let raw = suffixed(&a.name, "_attr")?;
-    let set_raw = prefixed("set_", &format!("{}_attr", a.name.to_snake_case()))?;
+    let set_raw = prefixed("set_", &format!("{}_attr", snake_case(&a.name)))?;
     let set = prefixed("set_", &a.name)?;
     let remove = prefixed("remove_", &a.name)?;
     let name = &a.name;

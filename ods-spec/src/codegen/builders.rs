@@ -24,12 +24,13 @@
 
 use std::collections::BTreeSet;
 
-use heck::ToSnakeCase;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::op_info::{attr_form, build_attr, property_form, Inferred, OpInfo};
-use super::snippets::{builder_body, code, method_name, no_names, prefixed, substitute};
+use super::snippets::{
+    builder_body, code, method_name, no_names, prefixed, snake_case, substitute,
+};
 use crate::model::{ArgumentRef, AttributeModel, BuilderModel, OpModel, VarKind};
 
 /// Names of attributes the builders compute themselves (the group sizes
@@ -268,7 +269,7 @@ fn default_builder(
             if r.name.is_empty() {
                 names.fresh(&format!("result{i}_type"))
             } else {
-                names.fresh(&format!("{}_type", r.name.to_snake_case()))
+                names.fresh(&format!("{}_type", snake_case(&r.name)))
             }
         })
         .collect();
@@ -723,7 +724,7 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
     for kept in (required..=b.params.len()).rev() {
         let names: Vec<String> = b.params[..kept]
             .iter()
-            .map(|p| p.name.to_snake_case())
+            .map(|p| snake_case(&p.name))
             .collect();
         let fn_name = if names.is_empty() {
             "build_from".to_string()

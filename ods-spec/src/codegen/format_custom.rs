@@ -58,12 +58,11 @@
 //! what the parser read, or `None` for an argument not supported (the op
 //! then keeps the generic form).
 
-use heck::ToSnakeCase;
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::op_info::OpInfo;
-use super::snippets::suffixed;
+use super::snippets::{snake_case, suffixed};
 use crate::format::model::FormatElement;
 use crate::model::VarKind;
 
@@ -181,7 +180,7 @@ pub(super) fn custom_parser(
     args: &[FormatElement],
     leads_group: bool,
 ) -> Result<Option<TokenStream>, String> {
-    let function = format_ident!("parse_{}", name.to_snake_case());
+    let function = format_ident!("parse_{}", snake_case(name));
     let mut parsed = Vec::with_capacity(args.len());
     for (k, arg) in args.iter().enumerate() {
         let local = format_ident!("arg{}", k);
@@ -451,7 +450,7 @@ pub(super) fn custom_printer(
     name: &str,
     args: &[FormatElement],
 ) -> Result<Option<TokenStream>, String> {
-    let function = format_ident!("print_{}", name.to_snake_case());
+    let function = format_ident!("print_{}", snake_case(name));
     let mut locals = Vec::new();
     let mut call_args = Vec::new();
     let mut types = Vec::new();

@@ -8,7 +8,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::op_info::OpInfo;
+use super::op_info::{moved, OpInfo};
 
 pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     let op = info.op;
@@ -125,6 +125,25 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             }
         }
     });
+    // Each part is moved in, not copied (see `Moved`).
+    let form_methods = moved(form_methods);
+    let parse = moved(parse);
+    let print = moved(print);
+    let region_const = moved(region_const);
+    let regions_const = moved(regions_const);
+    let inherent_const = moved(inherent_const);
+    let defaults = moved(defaults);
+    let invariants = moved(invariants);
+    let inherent_checks = moved(inherent_checks);
+    let property_fits = moved(property_fits);
+    let trait_checks = moved(trait_checks);
+    let region_trait_checks = moved(region_trait_checks);
+    let verify_fn = moved(verify_fn);
+    let region_fn = moved(region_fn);
+    let interfaces = moved(interfaces);
+    let result_names = moved(result_names);
+    let fold = moved(fold);
+    let register_interfaces = moved(register_interfaces);
     Ok(quote! {
         #form_methods
 

@@ -5,15 +5,35 @@
 //!
 //! In: an `OpModel`. Out: those facts, as tokens where codegen needs them.
 
-use heck::ToSnakeCase;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::constraints::TypeConstraints;
 use super::snippets::{
-    code, no_names, strip_option, strip_outer_parens, substitute, with_ctx_lifetime,
+    code, no_names, snake_case, strip_option, strip_outer_parens, substitute, with_ctx_lifetime,
 };
 use crate::model::{AttributeModel, EnumModel, OpModel, ResultTypeSource, ValueModel, VarKind};
+
+/// Tokens that a `quote!` moves in: `moved(tokens)` interpolated as
+/// `#tokens` gives the same tokens as `tokens` would, without copying
+/// them. Interpolating a `TokenStream` clones each of its top-level
+/// tokens (an identifier's text is a new allocation) into the stream
+/// being built, and the op templates nest a `quote!` in a `quote!` at
+/// every level, so each part of an op was copied once per level.
+/// Interpolate a `Moved` once: it is empty after.
+pub(crate) struct Moved(std::cell::Cell<Option<TokenStream>>);
+
+pub(crate) fn moved(tokens: impl Into<Option<TokenStream>>) -> Moved {
+    Moved(std::cell::Cell::new(tokens.into()))
+}
+
+impl quote::ToTokens for Moved {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        if let Some(moved) = self.0.take() {
+            tokens.extend(std::iter::once(moved));
+        }
+    }
+}
 
 pub(super) fn is_variadic(kind: &VarKind) -> bool {
     kind.is_variable_length()
@@ -281,7 +301,7 @@ pub(super) fn attr_value_body(
 pub(super) fn attr_value_doc(a: &AttributeModel, panics_when: &str) -> String {
     let name = &a.name;
     if default_is_built(a) {
-        format!(" Attribute `{name}` as stored: its default unless given when the op was created; `None` after `remove_{}`.", a.name.to_snake_case())
+        format!(" Attribute `{name}` as stored: its default unless given when the op was created; `None` after `remove_{}`.", snake_case(&a.name))
     } else if a.default_value.is_some() {
         format!(" Attribute `{name}`, or its default when absent.")
     } else if a.optional {

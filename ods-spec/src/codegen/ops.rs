@@ -18,7 +18,7 @@ use super::adaptor::adaptor;
 use super::builders::builders;
 use super::constraints::{ConstraintScope, TypeConstraints};
 use super::op_impl::op_impl;
-use super::op_info::OpInfo;
+use super::op_info::{moved, OpInfo};
 use super::snippets::code;
 use super::{dedent, doc_lines};
 use crate::diag::Span;
@@ -250,7 +250,9 @@ fn op_items(
     let groups = group_fns(&info, |f| users.iter().any(|t| mentions(t, f)))?;
     // Value accessors take `(ctx, ir)` on every op; an op whose groups are
     // fixed does not read the context.
+    let groups = moved(groups);
     let value_impl_block = (!value_accessors.is_empty()).then(|| {
+        let value_accessors = moved(value_accessors);
         quote! {
             #allow_deprecated
             #[allow(unused_variables)]
@@ -260,6 +262,22 @@ fn op_items(
         }
     });
 
+    let (builders, accessors, extra, op_impl) = (
+        moved(builders),
+        moved(accessors),
+        moved(extra),
+        moved(op_impl),
+    );
+    let (value_impl_block, args_struct, value_impl) = (
+        moved(value_impl_block),
+        moved(args_struct),
+        moved(value_impl),
+    );
+    let (adaptor, interface_impls, extra_def) = (
+        moved(adaptor),
+        moved(interface_impls),
+        moved(extra_def),
+    );
     Ok(quote! {
         #docs
         #deprecated
