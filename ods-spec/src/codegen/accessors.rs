@@ -11,7 +11,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::op_info::{
-    attr_form, attr_value_body, attr_value_doc, build_attr, is_variadic, prop_value_body,
+    attr_form, attr_value_body, attr_value_doc, build_attr, is_variadic, lit_str, prop_value_body,
     property_form, OpInfo,
 };
 use super::snippets::{method_name, prefixed, snake_case, suffixed};
@@ -49,8 +49,8 @@ pub(super) fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<To
                 quote!(::ods_runtime::segments::OPERAND_SEGMENT_SIZES),
             )
         };
-        let doc = format!(" The number of {what} groups.");
-        let fdoc = format!(" The index range of {what} group `index`.");
+        let doc = lit_str(&format!(" The number of {what} groups."));
+        let fdoc = lit_str(&format!(" The index range of {what} group `index`."));
         if info.group_needs_ctx(results) {
             out.extend(quote! {
                 #[doc = #doc]
@@ -120,7 +120,7 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
         let f = method_name(&r.name)?;
         let idx = Literal::usize_unsuffixed(i);
         out.extend(if r.variadic {
-            let doc = format!(" Regions `{}`.", r.name);
+            let doc = lit_str(&format!(" Regions `{}`.", r.name));
             let start = Literal::usize_unsuffixed(fixed_regions);
             quote! {
                 #[doc = #doc]
@@ -129,7 +129,7 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
                 }
             }
         } else {
-            let doc = format!(" Region `{}`.", r.name);
+            let doc = lit_str(&format!(" Region `{}`.", r.name));
             quote! {
                 #[doc = #doc]
                 pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::RegionId {
@@ -145,7 +145,7 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
         let f = method_name(&s.name)?;
         let idx = Literal::usize_unsuffixed(i);
         out.extend(if s.variadic {
-            let doc = format!(" Successors `{}`.", s.name);
+            let doc = lit_str(&format!(" Successors `{}`.", s.name));
             // The only successor group: every successor (clippy's
             // `iter_skip_zero`).
             let skip = (i > 0).then(|| quote!(.skip(#idx)));
@@ -156,7 +156,7 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
                 }
             }
         } else {
-            let doc = format!(" Successor `{}`.", s.name);
+            let doc = lit_str(&format!(" Successor `{}`.", s.name));
             quote! {
                 #[doc = #doc]
                 pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::BlockId {
@@ -188,7 +188,7 @@ fn value_accessor(
     let range = info.group_range(results, i);
     Ok(match &v.kind {
         VarKind::Single => {
-            let doc = format!(" {what} `{}`.", v.name);
+            let doc = lit_str(&format!(" {what} `{}`.", v.name));
             let body = if info.has_groups(results) {
                 quote!(ir.#get(self.0, #range.start))
             } else {
@@ -202,7 +202,7 @@ fn value_accessor(
             }
         }
         VarKind::Optional => {
-            let doc = format!(" {what} `{}`, when present.", v.name);
+            let doc = lit_str(&format!(" {what} `{}`, when present.", v.name));
             quote! {
                 #[doc = #doc]
                 pub fn #f(self, #ctx_param ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::ods_runtime::ir::Value> {
@@ -212,7 +212,7 @@ fn value_accessor(
             }
         }
         VarKind::Variadic => {
-            let doc = format!(" {what}s `{}`.", v.name);
+            let doc = lit_str(&format!(" {what}s `{}`.", v.name));
             quote! {
                 #[doc = #doc]
                 pub fn #f<'a>(self, #ctx_param ir: &'a ::ods_runtime::ir::Ir) -> impl ExactSizeIterator<Item = ::ods_runtime::ir::Value> + 'a {
@@ -222,10 +222,10 @@ fn value_accessor(
             }
         }
         VarKind::VariadicOfVariadic { segment_attr } => {
-            let doc = format!(
+            let doc = lit_str(&format!(
                 " {what}s `{}`, in the groups `{segment_attr}` gives.",
                 v.name
-            );
+            ));
             quote! {
                 #[doc = #doc]
                 pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>> {
@@ -267,10 +267,10 @@ fn mutable_operand_accessor(
     let range_type = quote!(::ods_runtime::operands::MutableOperandRange);
     Ok(match &v.kind {
         VarKind::VariadicOfVariadic { segment_attr } => {
-            let doc = format!(
+            let doc = lit_str(&format!(
                 " Sub-group `index` of operands `{}` as an editable range (sizes in `{segment_attr}`).",
                 v.name
-            );
+            ));
             quote! {
                 #[doc = #doc]
                 pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, index: usize) -> #range_type {
@@ -284,7 +284,7 @@ fn mutable_operand_accessor(
             }
         }
         _ => {
-            let doc = format!(" Operands `{}` as an editable range.", v.name);
+            let doc = lit_str(&format!(" Operands `{}` as an editable range.", v.name));
             quote! {
                 #[doc = #doc]
                 pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> #range_type {
@@ -311,9 +311,9 @@ fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream,
     } else {
         (quote!(), quote!(&::ods_runtime::ir::Context))
     };
-    let doc = attr_value_doc(a, "of a verified op");
-    let raw_doc = format!(" Attribute `{name}` as stored.");
-    let set_raw_doc = format!(" Sets attribute `{name}`.");
+    let doc = lit_str(&attr_value_doc(a, "of a verified op"));
+    let raw_doc = lit_str(&format!(" Attribute `{name}` as stored."));
+    let set_raw_doc = lit_str(&format!(" Sets attribute `{name}`."));
     let mut out = quote! {
         #[doc = #doc]
         pub fn #f #lt(self, ctx: #ctx_ty, ir: &::ods_runtime::ir::Ir) -> #ret {
@@ -331,7 +331,7 @@ fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream,
         }
     };
     if let (Some(set_param), Some(build)) = (&form.set_param, build_attr(a, "ctx", "value")?) {
-        let set_doc = format!(" Sets attribute `{name}` from its value.");
+        let set_doc = lit_str(&format!(" Sets attribute `{name}` from its value."));
         let store = if form.builds_option {
             quote!(let attr = #build; ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, attr);)
         } else {
@@ -345,7 +345,7 @@ fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream,
         });
     }
     if a.optional || a.default_value.is_some() {
-        let doc = format!(" Removes attribute `{name}`.");
+        let doc = lit_str(&format!(" Removes attribute `{name}`."));
         out.extend(quote! {
             #[doc = #doc]
             pub fn #remove(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir) {
@@ -363,9 +363,9 @@ fn property_accessors(a: &AttributeModel) -> Result<TokenStream, String> {
     let name = &a.name;
     let (storage, _) = property_form(a)?;
     let body = prop_value_body(a, quote!(self.#raw(ctx, ir)))?;
-    let doc = format!(" Property `{name}` (its default when absent).");
-    let raw_doc = format!(" Property `{name}` in its attribute form.");
-    let set_doc = format!(" Sets property `{name}`.");
+    let doc = lit_str(&format!(" Property `{name}` (its default when absent)."));
+    let raw_doc = lit_str(&format!(" Property `{name}` in its attribute form."));
+    let set_doc = lit_str(&format!(" Sets property `{name}`."));
     Ok(quote! {
         #[doc = #doc]
         pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> #storage {

@@ -10,7 +10,8 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::op_info::{
-    attr_form, attr_value_body, attr_value_doc, is_variadic, prop_value_body, property_form, OpInfo,
+    attr_form, attr_value_body, attr_value_doc, is_variadic, lit_str, prop_value_body,
+    property_form, OpInfo,
 };
 use super::snippets::{method_name, suffixed};
 use crate::model::{AttributeModel, VarKind};
@@ -60,11 +61,11 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         } else {
             quote!(self.ods_operand_group(#idx))
         };
-        let doc = format!(
+        let doc = lit_str(&format!(
             " Operand{} `{}`.",
             if is_variadic(&o.kind) { "s" } else { "" },
             o.name
-        );
+        ));
         methods.push(match &o.kind {
             VarKind::Single if !grouped => quote! {
                 #[doc = #doc]
@@ -130,14 +131,14 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
             "an argument named '{clash}' clashes with the adaptor's method of that name"
         ));
     }
-    let doc = format!(
+    let doc = lit_str(&format!(
         " `{}`'s arguments by name, over values not yet in an op (as during parsing, type inference or folding) and its attribute or property dictionary: operands (grouped as the segment sizes in the dictionary say), attributes and properties (with their defaults).",
         op.full_name
-    );
-    let new_doc = format!(
+    ));
+    let new_doc = lit_str(&format!(
         " Wraps the operand list (and attributes) of a `{}`.",
         op.full_name
-    );
+    ));
     // An operand named `operands` (upstream's func.call and func.return
     // have one) takes the name; it is then every variadic operand anyway.
     let all_operands = if taken.contains("operands") {
@@ -199,8 +200,8 @@ fn adaptor_attribute(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, S
     if a.is_property {
         let (storage, _) = property_form(a)?;
         let body = prop_value_body(a, quote!(self.#raw(ctx)))?;
-        let doc = format!(" Property `{name}` (its default when absent).");
-        let raw_doc = format!(" Property `{name}` in its attribute form.");
+        let doc = lit_str(&format!(" Property `{name}` (its default when absent)."));
+        let raw_doc = lit_str(&format!(" Property `{name}` in its attribute form."));
         return Ok(quote! {
             #[doc = #doc]
             pub fn #f(&self, ctx: &::ods_runtime::ir::Context) -> #storage {
@@ -223,8 +224,8 @@ fn adaptor_attribute(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, S
     } else {
         (quote!(), quote!(&::ods_runtime::ir::Context))
     };
-    let doc = attr_value_doc(a, "of valid attributes");
-    let raw_doc = format!(" Attribute `{name}` as stored.");
+    let doc = lit_str(&attr_value_doc(a, "of valid attributes"));
+    let raw_doc = lit_str(&format!(" Attribute `{name}` as stored."));
     Ok(quote! {
         #[doc = #doc]
         pub fn #f #lt(&self, ctx: #ctx_ty) -> #ret {
