@@ -10,6 +10,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
+use super::op_info::rt::*;
 use super::op_info::{
     attr_form, attr_value_body, attr_value_doc, build_attr, is_variadic, lit_str, prop_value_body,
     property_form, OpInfo,
@@ -38,7 +39,7 @@ pub(super) fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<To
                 quote!(RESULT_GROUPS),
                 "result",
                 quote!(ir.num_results(self.0)),
-                quote!(::ods_runtime::segments::RESULT_SEGMENT_SIZES),
+                quote!(#RT_MOD_SEGMENTS::RESULT_SEGMENT_SIZES),
             )
         } else {
             (
@@ -46,7 +47,7 @@ pub(super) fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<To
                 quote!(OPERAND_GROUPS),
                 "operand",
                 quote!(ir.num_operands(self.0)),
-                quote!(::ods_runtime::segments::OPERAND_SEGMENT_SIZES),
+                quote!(#RT_MOD_SEGMENTS::OPERAND_SEGMENT_SIZES),
             )
         };
         let doc = lit_str(&format!(" The number of {what} groups."));
@@ -63,16 +64,16 @@ pub(super) fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<To
         if info.group_needs_ctx(results) {
             out.extend(quote! {
                 #[doc = #fdoc]
-                fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, index: usize) -> ::std::ops::Range<usize> {
-                    ::ods_runtime::segments::segment_group_of(ctx, ir, self.0, #attr, index)
+                fn #f(self, ctx: &#RT_CONTEXT, ir: &#RT_IR, index: usize) -> ::std::ops::Range<usize> {
+                    #RT_MOD_SEGMENTS::segment_group_of(ctx, ir, self.0, #attr, index)
                 }
             });
         } else {
             let flags = values.iter().map(|v| is_variadic(&v.kind));
             out.extend(quote! {
                 #[doc = #fdoc]
-                fn #f(self, ir: &::ods_runtime::ir::Ir, index: usize) -> ::std::ops::Range<usize> {
-                    ::ods_runtime::segments::same_size_group(#total, &[#(#flags),*], index)
+                fn #f(self, ir: &#RT_IR, index: usize) -> ::std::ops::Range<usize> {
+                    #RT_MOD_SEGMENTS::same_size_group(#total, &[#(#flags),*], index)
                 }
             });
         }
@@ -124,7 +125,7 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
             let start = Literal::usize_unsuffixed(fixed_regions);
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> &[::ods_runtime::ir::RegionId] {
+                pub fn #f(self, ir: &#RT_IR) -> &[#RT_REGION_ID] {
                     &ir.regions(self.0)[#start..]
                 }
             }
@@ -132,7 +133,7 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
             let doc = lit_str(&format!(" Region `{}`.", r.name));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::RegionId {
+                pub fn #f(self, ir: &#RT_IR) -> #RT_REGION_ID {
                     ir.region(self.0, #idx)
                 }
             }
@@ -151,7 +152,7 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
             let skip = (i > 0).then(|| quote!(.skip(#idx)));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> impl ExactSizeIterator<Item = ::ods_runtime::ir::BlockId> + '_ {
+                pub fn #f(self, ir: &#RT_IR) -> impl ExactSizeIterator<Item = #RT_BLOCK_ID> + '_ {
                     ir.successors(self.0) #skip
                 }
             }
@@ -159,7 +160,7 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
             let doc = lit_str(&format!(" Successor `{}`.", s.name));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::BlockId {
+                pub fn #f(self, ir: &#RT_IR) -> #RT_BLOCK_ID {
                     ir.successor(self.0, #idx)
                 }
             }
@@ -184,7 +185,7 @@ fn value_accessor(
     // Every value accessor takes `(ctx, ir)`, whether or not this op's
     // groups read their sizes from a property (docs/rust-route.md, "One
     // accessor shape"); the impl block holding them allows an unused `ctx`.
-    let ctx_param = quote!(ctx: &::ods_runtime::ir::Context,);
+    let ctx_param = quote!(ctx: &#RT_CONTEXT,);
     let range = info.group_range(results, i);
     Ok(match &v.kind {
         VarKind::Single => {
@@ -196,7 +197,7 @@ fn value_accessor(
             };
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, #ctx_param ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::Value {
+                pub fn #f(self, #ctx_param ir: &#RT_IR) -> #RT_VALUE {
                     #body
                 }
             }
@@ -205,7 +206,7 @@ fn value_accessor(
             let doc = lit_str(&format!(" {what} `{}`, when present.", v.name));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, #ctx_param ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::ods_runtime::ir::Value> {
+                pub fn #f(self, #ctx_param ir: &#RT_IR) -> #RT_OPTION<#RT_VALUE> {
                     let group = #range;
                     (!group.is_empty()).then(|| ir.#get(self.0, group.start))
                 }
@@ -215,7 +216,7 @@ fn value_accessor(
             let doc = lit_str(&format!(" {what}s `{}`.", v.name));
             quote! {
                 #[doc = #doc]
-                pub fn #f<'a>(self, #ctx_param ir: &'a ::ods_runtime::ir::Ir) -> impl ExactSizeIterator<Item = ::ods_runtime::ir::Value> + 'a {
+                pub fn #f<'a>(self, #ctx_param ir: &'a #RT_IR) -> impl ExactSizeIterator<Item = #RT_VALUE> + 'a {
                     let group = #range;
                     ir.#all(self.0).skip(group.start).take(group.len())
                 }
@@ -228,14 +229,14 @@ fn value_accessor(
             ));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>> {
+                pub fn #f(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #RT_VEC<#RT_VEC<#RT_VALUE>> {
                     let group = #range;
-                    let sizes = ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #segment_attr)
-                        .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                    let sizes = #RT_INHERENT_ATTR(ctx, ir, self.0, #segment_attr)
+                        .and_then(|a| #RT_MOD_PRED::dense_i32_array(ctx, a))
                         .unwrap_or_default();
                     (0..sizes.len())
                         .map(|i| {
-                            ::ods_runtime::segments::sub_group(group.start, &sizes, i)
+                            #RT_MOD_SEGMENTS::sub_group(group.start, &sizes, i)
                                 .map(|j| ir.#get(self.0, j))
                                 .collect()
                         })
@@ -263,8 +264,8 @@ fn mutable_operand_accessor(
     let idx = Literal::usize_unsuffixed(i);
     let outer = info
         .group_needs_ctx(false)
-        .then(|| quote!(.in_segment(::ods_runtime::segments::OPERAND_SEGMENT_SIZES, #idx)));
-    let range_type = quote!(::ods_runtime::operands::MutableOperandRange);
+        .then(|| quote!(.in_segment(#RT_MOD_SEGMENTS::OPERAND_SEGMENT_SIZES, #idx)));
+    let range_type = quote!(#RT::operands::MutableOperandRange);
     Ok(match &v.kind {
         VarKind::VariadicOfVariadic { segment_attr } => {
             let doc = lit_str(&format!(
@@ -273,12 +274,12 @@ fn mutable_operand_accessor(
             ));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, index: usize) -> #range_type {
+                pub fn #f(self, ctx: &#RT_CONTEXT, ir: &#RT_IR, index: usize) -> #range_type {
                     let group = #range;
-                    let sizes = ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #segment_attr)
-                        .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                    let sizes = #RT_INHERENT_ATTR(ctx, ir, self.0, #segment_attr)
+                        .and_then(|a| #RT_MOD_PRED::dense_i32_array(ctx, a))
                         .unwrap_or_default();
-                    let sub = ::ods_runtime::segments::sub_group(group.start, &sizes, index);
+                    let sub = #RT_MOD_SEGMENTS::sub_group(group.start, &sizes, index);
                     #range_type::new(self.0, sub) #outer .in_segment(#segment_attr, index)
                 }
             }
@@ -287,7 +288,7 @@ fn mutable_operand_accessor(
             let doc = lit_str(&format!(" Operands `{}` as an editable range.", v.name));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> #range_type {
+                pub fn #f(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #range_type {
                     #range_type::new(self.0, #range) #outer
                 }
             }
@@ -307,39 +308,39 @@ fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream,
     let msg = format!("a verified '{}' has attribute '{name}'", info.op.full_name);
     let body = attr_value_body(a, quote!(self.#raw(ctx, ir)), &msg)?;
     let (lt, ctx_ty) = if form.borrowed {
-        (quote!(<'c>), quote!(&'c ::ods_runtime::ir::Context))
+        (quote!(<'c>), quote!(&'c #RT_CONTEXT))
     } else {
-        (quote!(), quote!(&::ods_runtime::ir::Context))
+        (quote!(), quote!(&#RT_CONTEXT))
     };
     let doc = lit_str(&attr_value_doc(a, "of a verified op"));
     let raw_doc = lit_str(&format!(" Attribute `{name}` as stored."));
     let set_raw_doc = lit_str(&format!(" Sets attribute `{name}`."));
     let mut out = quote! {
         #[doc = #doc]
-        pub fn #f #lt(self, ctx: #ctx_ty, ir: &::ods_runtime::ir::Ir) -> #ret {
+        pub fn #f #lt(self, ctx: #ctx_ty, ir: &#RT_IR) -> #ret {
             #body
         }
 
         #[doc = #raw_doc]
-        pub fn #raw(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-            ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #name)
+        pub fn #raw(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #RT_OPTION<#RT_ATTRIBUTE> {
+            #RT_INHERENT_ATTR(ctx, ir, self.0, #name)
         }
 
         #[doc = #set_raw_doc]
-        pub fn #set_raw(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir, attr: ::ods_runtime::ir::Attribute) {
-            ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, Some(attr));
+        pub fn #set_raw(self, ctx: &mut #RT_CONTEXT, ir: &mut #RT_IR, attr: #RT_ATTRIBUTE) {
+            #RT_SET_INHERENT_ATTR(ctx, ir, self.0, #name, Some(attr));
         }
     };
     if let (Some(set_param), Some(build)) = (&form.set_param, build_attr(a, "ctx", "value")?) {
         let set_doc = lit_str(&format!(" Sets attribute `{name}` from its value."));
         let store = if form.builds_option {
-            quote!(let attr = #build; ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, attr);)
+            quote!(let attr = #build; #RT_SET_INHERENT_ATTR(ctx, ir, self.0, #name, attr);)
         } else {
-            quote!(let attr = #build; ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, Some(attr));)
+            quote!(let attr = #build; #RT_SET_INHERENT_ATTR(ctx, ir, self.0, #name, Some(attr));)
         };
         out.extend(quote! {
             #[doc = #set_doc]
-            pub fn #set(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir, value: #set_param) {
+            pub fn #set(self, ctx: &mut #RT_CONTEXT, ir: &mut #RT_IR, value: #set_param) {
                 #store
             }
         });
@@ -348,8 +349,8 @@ fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream,
         let doc = lit_str(&format!(" Removes attribute `{name}`."));
         out.extend(quote! {
             #[doc = #doc]
-            pub fn #remove(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir) {
-                ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, None);
+            pub fn #remove(self, ctx: &mut #RT_CONTEXT, ir: &mut #RT_IR) {
+                #RT_SET_INHERENT_ATTR(ctx, ir, self.0, #name, None);
             }
         });
     }
@@ -368,19 +369,19 @@ fn property_accessors(a: &AttributeModel) -> Result<TokenStream, String> {
     let set_doc = lit_str(&format!(" Sets property `{name}`."));
     Ok(quote! {
         #[doc = #doc]
-        pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> #storage {
+        pub fn #f(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #storage {
             #body
         }
 
         #[doc = #raw_doc]
-        pub fn #raw(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-            ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #name)
+        pub fn #raw(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #RT_OPTION<#RT_ATTRIBUTE> {
+            #RT_INHERENT_ATTR(ctx, ir, self.0, #name)
         }
 
         #[doc = #set_doc]
-        pub fn #set(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir, value: #storage) {
-            let attr = ::ods_runtime::prop::PropValue::to_attr(&value, ctx);
-            ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, attr);
+        pub fn #set(self, ctx: &mut #RT_CONTEXT, ir: &mut #RT_IR, value: #storage) {
+            let attr = #RT_MOD_PROP::PropValue::to_attr(&value, ctx);
+            #RT_SET_INHERENT_ATTR(ctx, ir, self.0, #name, attr);
         }
     })
 }

@@ -9,6 +9,7 @@ use std::collections::BTreeSet;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
+use super::op_info::rt::*;
 use super::op_info::{
     attr_form, attr_value_body, attr_value_doc, is_variadic, lit_str, prop_value_body,
     property_form, OpInfo,
@@ -29,19 +30,19 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
             quote! {
                 let sizes = self
                     .attrs
-                    .and_then(|p| ::ods_runtime::op::dict_get(ctx, p, ::ods_runtime::segments::OPERAND_SEGMENT_SIZES))
-                    .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                    .and_then(|p| #RT_MOD_OP::dict_get(ctx, p, #RT_MOD_SEGMENTS::OPERAND_SEGMENT_SIZES))
+                    .and_then(|a| #RT_MOD_PRED::dense_i32_array(ctx, a))
                     .unwrap_or_else(|| vec![0; #name::OPERAND_GROUPS]);
-                let range = ::ods_runtime::segments::segment_group(&sizes, index);
+                let range = #RT_MOD_SEGMENTS::segment_group(&sizes, index);
             }
         } else {
             quote! {
-                let range = ::ods_runtime::segments::same_size_group(self.operands.len(), &[#(#flags),*], index);
+                let range = #RT_MOD_SEGMENTS::same_size_group(self.operands.len(), &[#(#flags),*], index);
             }
         };
-        let ctx_param = needs_ctx.then(|| quote!(ctx: &::ods_runtime::ir::Context,));
+        let ctx_param = needs_ctx.then(|| quote!(ctx: &#RT_CONTEXT,));
         methods.push(quote! {
-            fn ods_operand_group(&self, #ctx_param index: usize) -> &'a [::ods_runtime::ir::Value] {
+            fn ods_operand_group(&self, #ctx_param index: usize) -> &'a [#RT_VALUE] {
                 #range
                 self.operands.get(range).unwrap_or(&[])
             }
@@ -55,7 +56,7 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         let idx = Literal::usize_unsuffixed(i);
         // Every operand accessor takes `ctx`, as the attribute accessors
         // do, whether or not this op's groups read their sizes from it.
-        let ctx_param = quote!(ctx: &::ods_runtime::ir::Context);
+        let ctx_param = quote!(ctx: &#RT_CONTEXT);
         let group = if needs_ctx {
             quote!(self.ods_operand_group(ctx, #idx))
         } else {
@@ -69,39 +70,39 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         methods.push(match &o.kind {
             VarKind::Single if !grouped => quote! {
                 #[doc = #doc]
-                pub fn #f(&self, #ctx_param) -> ::ods_runtime::ir::Value {
+                pub fn #f(&self, #ctx_param) -> #RT_VALUE {
                     self.operands[#idx]
                 }
             },
             VarKind::Single => quote! {
                 #[doc = #doc]
-                pub fn #f(&self, #ctx_param) -> ::ods_runtime::ir::Value {
+                pub fn #f(&self, #ctx_param) -> #RT_VALUE {
                     #group[0]
                 }
             },
             VarKind::Optional => quote! {
                 #[doc = #doc]
-                pub fn #f(&self, #ctx_param) -> ::std::option::Option<::ods_runtime::ir::Value> {
+                pub fn #f(&self, #ctx_param) -> #RT_OPTION<#RT_VALUE> {
                     #group.first().copied()
                 }
             },
             VarKind::Variadic => quote! {
                 #[doc = #doc]
-                pub fn #f(&self, #ctx_param) -> &'a [::ods_runtime::ir::Value] {
+                pub fn #f(&self, #ctx_param) -> &'a [#RT_VALUE] {
                     #group
                 }
             },
             VarKind::VariadicOfVariadic { segment_attr } => quote! {
                 #[doc = #doc]
-                pub fn #f(&self, ctx: &::ods_runtime::ir::Context) -> ::std::vec::Vec<&'a [::ods_runtime::ir::Value]> {
+                pub fn #f(&self, ctx: &#RT_CONTEXT) -> #RT_VEC<&'a [#RT_VALUE]> {
                     let all = #group;
                     let sizes = self
                         .attrs
-                        .and_then(|p| ::ods_runtime::op::dict_get(ctx, p, #segment_attr))
-                        .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                        .and_then(|p| #RT_MOD_OP::dict_get(ctx, p, #segment_attr))
+                        .and_then(|a| #RT_MOD_PRED::dense_i32_array(ctx, a))
                         .unwrap_or_default();
                     (0..sizes.len())
-                        .map(|i| all.get(::ods_runtime::segments::segment_group(&sizes, i)).unwrap_or(&[]))
+                        .map(|i| all.get(#RT_MOD_SEGMENTS::segment_group(&sizes, i)).unwrap_or(&[]))
                         .collect()
                 }
             },
@@ -146,7 +147,7 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
     } else {
         quote! {
             /// All operands.
-            pub fn operands(&self) -> &'a [::ods_runtime::ir::Value] {
+            pub fn operands(&self) -> &'a [#RT_VALUE] {
                 self.operands
             }
         }
@@ -154,7 +155,7 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
     let all_attributes = (!taken.contains("attributes")).then(|| {
         quote! {
             /// The attribute (or property) dictionary.
-            pub fn attributes(&self) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
+            pub fn attributes(&self) -> #RT_OPTION<#RT_ATTRIBUTE> {
                 self.attrs
             }
         }
@@ -163,8 +164,8 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         #[doc = #doc]
         #[derive(Copy, Clone, Debug)]
         pub struct #adaptor<'a> {
-            operands: &'a [::ods_runtime::ir::Value],
-            attrs: ::std::option::Option<::ods_runtime::ir::Attribute>,
+            operands: &'a [#RT_VALUE],
+            attrs: #RT_OPTION<#RT_ATTRIBUTE>,
         }
 
         // The operand accessors of an op whose groups are fixed do not
@@ -172,7 +173,7 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         #[allow(unused_variables)]
         impl<'a> #adaptor<'a> {
             #[doc = #new_doc]
-            pub fn new(operands: &'a [::ods_runtime::ir::Value], attrs: ::std::option::Option<::ods_runtime::ir::Attribute>) -> Self {
+            pub fn new(operands: &'a [#RT_VALUE], attrs: #RT_OPTION<#RT_ATTRIBUTE>) -> Self {
                 #adaptor { operands, attrs }
             }
 
@@ -193,8 +194,8 @@ fn adaptor_attribute(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, S
     let raw = suffixed(&a.name, "_attr")?;
     let name = &a.name;
     let raw_fn = quote! {
-        pub fn #raw(&self, ctx: &::ods_runtime::ir::Context) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-            self.attrs.and_then(|d| ::ods_runtime::op::dict_get(ctx, d, #name))
+        pub fn #raw(&self, ctx: &#RT_CONTEXT) -> #RT_OPTION<#RT_ATTRIBUTE> {
+            self.attrs.and_then(|d| #RT_MOD_OP::dict_get(ctx, d, #name))
         }
     };
     if a.is_property {
@@ -204,7 +205,7 @@ fn adaptor_attribute(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, S
         let raw_doc = lit_str(&format!(" Property `{name}` in its attribute form."));
         return Ok(quote! {
             #[doc = #doc]
-            pub fn #f(&self, ctx: &::ods_runtime::ir::Context) -> #storage {
+            pub fn #f(&self, ctx: &#RT_CONTEXT) -> #storage {
                 #body
             }
 
@@ -220,9 +221,9 @@ fn adaptor_attribute(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, S
     );
     let body = attr_value_body(a, quote!(self.#raw(ctx)), &msg)?;
     let (lt, ctx_ty) = if form.borrowed {
-        (quote!(<'c>), quote!(&'c ::ods_runtime::ir::Context))
+        (quote!(<'c>), quote!(&'c #RT_CONTEXT))
     } else {
-        (quote!(), quote!(&::ods_runtime::ir::Context))
+        (quote!(), quote!(&#RT_CONTEXT))
     };
     let doc = lit_str(&attr_value_doc(a, "of valid attributes"));
     let raw_doc = lit_str(&format!(" Attribute `{name}` as stored."));

@@ -56,6 +56,82 @@ pub(crate) fn lit_str(text: &str) -> Literal {
     Literal::string(text)
 }
 
+/// The runtime paths the op templates write again and again, each a
+/// constant that a `quote!` interpolates (`#RT_CONTEXT` for
+/// `::ods_runtime::ir::Context`): the tokens of each path are built once
+/// per thread and cloned after, which skips building (and checking) each
+/// identifier and pushing each token one at a time. A path was nine
+/// tokens, and the accessors of every attribute of every op wrote a dozen.
+/// Inside a proc macro tokens belong to the one macro call, so each use
+/// builds the path anew.
+pub(crate) mod rt {
+    use proc_macro2::{TokenStream, TokenTree};
+    use quote::quote;
+
+    macro_rules! runtime_paths {
+        ($($name:ident = ($($path:tt)+),)*) => {
+            #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+            #[derive(Clone, Copy)]
+            pub(crate) enum Path { $($name,)* }
+            $(pub(crate) const $name: Path = Path::$name;)*
+            const COUNT: usize = [$(Path::$name,)*].len();
+            fn build(path: Path) -> TokenStream {
+                match path { $(Path::$name => quote!($($path)+),)* }
+            }
+        };
+    }
+
+    runtime_paths! {
+        RT_CONTEXT = (::ods_runtime::ir::Context),
+        RT_IR = (::ods_runtime::ir::Ir),
+        RT_VALUE = (::ods_runtime::ir::Value),
+        RT_ATTRIBUTE = (::ods_runtime::ir::Attribute),
+        RT_TYPE = (::ods_runtime::ir::Type),
+        RT_OP_ID = (::ods_runtime::ir::OpId),
+        RT_BLOCK_ID = (::ods_runtime::ir::BlockId),
+        RT_REGION_ID = (::ods_runtime::ir::RegionId),
+        RT_OPTION = (::std::option::Option),
+        RT_VEC = (::std::vec::Vec),
+        RT_RESULT = (::std::result::Result),
+        RT_VERIFY_ERROR = (::ods_runtime::VerifyError),
+        RT_INHERENT_ATTR = (::ods_runtime::op::inherent_attr),
+        RT_SET_INHERENT_ATTR = (::ods_runtime::op::set_inherent_attr),
+        RT_MOD_IR = (::ods_runtime::ir),
+        RT_MOD_OP = (::ods_runtime::op),
+        RT_MOD_ERRORS = (::ods_runtime::errors),
+        RT_MOD_SEGMENTS = (::ods_runtime::segments),
+        RT_MOD_PRED = (::ods_runtime::pred),
+        RT_MOD_FORMAT = (::ods_runtime::format),
+        RT_MOD_PROP = (::ods_runtime::prop),
+        RT_MOD_INTERFACES = (::ods_runtime::interfaces),
+        RT = (::ods_runtime),
+    }
+
+    impl quote::ToTokens for Path {
+        fn to_tokens(&self, tokens: &mut TokenStream) {
+            use std::cell::RefCell;
+            thread_local! {
+                static BUILT: RefCell<Vec<Vec<TokenTree>>> = const { RefCell::new(Vec::new()) };
+            }
+            if super::super::proc_macro::is_available() {
+                tokens.extend(build(*self));
+                return;
+            }
+            BUILT.with(|built| {
+                let mut built = built.borrow_mut();
+                if built.is_empty() {
+                    *built = vec![Vec::new(); COUNT];
+                }
+                let trees = &mut built[*self as usize];
+                if trees.is_empty() {
+                    *trees = build(*self).into_iter().collect();
+                }
+                tokens.extend(trees.iter().cloned());
+            });
+        }
+    }
+}
+
 pub(super) fn is_variadic(kind: &VarKind) -> bool {
     kind.is_variable_length()
 }
