@@ -19,7 +19,7 @@ use quote::quote;
 use super::format_attr::{attr_style, AttrStyle, PropForm};
 use super::format_region::{prints_implicit_terminator, regions_of};
 use super::op_info::rt::*;
-use super::op_info::{default_is_built, OpInfo};
+use super::op_info::{default_is_built, lit_str, OpInfo};
 use super::snippets::{code, method_name, suffixed};
 use crate::format::model::{FormatElement, OpFormat, OptionalGroup, Spacing};
 use crate::model::VarKind;
@@ -109,12 +109,12 @@ pub(super) fn print_method(
 /// print a format's text a piece at a time.
 fn merge_literals(body: TokenStream) -> TokenStream {
     use proc_macro2::{Delimiter, Group, TokenTree};
-    let tokens: Vec<TokenTree> = body.into_iter().collect();
-    let mut out: Vec<TokenTree> = Vec::new();
+    let mut tokens: Vec<TokenTree> = body.into_iter().collect();
+    let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
     let mut pending = String::new();
     let flush = |out: &mut Vec<TokenTree>, pending: &mut String| {
         if !pending.is_empty() {
-            let text = std::mem::take(pending);
+            let text = lit_str(&std::mem::take(pending));
             out.extend(quote!(pr.print_str(#text);));
         }
     };
@@ -126,13 +126,16 @@ fn merge_literals(body: TokenStream) -> TokenStream {
             continue;
         }
         flush(&mut out, &mut pending);
-        match &tokens[i] {
+        // Each token is moved out (a `;` left in its place), not cloned.
+        let placeholder =
+            TokenTree::Punct(proc_macro2::Punct::new(';', proc_macro2::Spacing::Alone));
+        match std::mem::replace(&mut tokens[i], placeholder) {
             TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
                 let mut inner = Group::new(Delimiter::Brace, merge_literals(g.stream()));
                 inner.set_span(g.span());
                 out.push(TokenTree::Group(inner));
             }
-            t => out.push(t.clone()),
+            t => out.push(t),
         }
         i += 1;
     }
@@ -152,9 +155,16 @@ fn literal_print_at(tokens: &[proc_macro2::TokenTree]) -> Option<String> {
     if !call || args.delimiter() != Delimiter::Parenthesis {
         return None;
     }
-    syn::parse2::<syn::LitStr>(args.stream())
-        .ok()
-        .map(|lit| lit.value())
+    // The one string literal in the parentheses, read as `syn` reads it
+    // (without parsing a token stream for it).
+    let mut args = args.stream().into_iter();
+    match (args.next(), args.next()) {
+        (Some(TokenTree::Literal(lit)), None) => match syn::Lit::new(lit) {
+            syn::Lit::Str(lit) => Some(lit.value()),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 fn space(yes: bool) -> TokenStream {
