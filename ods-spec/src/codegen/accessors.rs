@@ -7,15 +7,15 @@
 //!
 //! In: an [`OpInfo`]. Out: the items of the handle's `impl` block.
 
-use heck::ToSnakeCase;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
+use super::op_info::rt::*;
 use super::op_info::{
-    attr_form, attr_value_body, attr_value_doc, build_attr, is_variadic, prop_value_body,
+    attr_form, attr_value_body, attr_value_doc, build_attr, is_variadic, lit_str, prop_value_body,
     property_form, OpInfo,
 };
-use super::snippets::{method_name, prefixed, suffixed};
+use super::snippets::{method_name, prefixed, snake_case, suffixed};
 use crate::model::{AttributeModel, ValueModel, VarKind};
 
 /// `operand_group` / `result_group`: the index range of a value group,
@@ -39,7 +39,7 @@ pub(super) fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<To
                 quote!(RESULT_GROUPS),
                 "result",
                 quote!(ir.num_results(self.0)),
-                quote!(::ods_runtime::segments::RESULT_SEGMENT_SIZES),
+                quote!(#RT_MOD_SEGMENTS::RESULT_SEGMENT_SIZES),
             )
         } else {
             (
@@ -47,11 +47,11 @@ pub(super) fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<To
                 quote!(OPERAND_GROUPS),
                 "operand",
                 quote!(ir.num_operands(self.0)),
-                quote!(::ods_runtime::segments::OPERAND_SEGMENT_SIZES),
+                quote!(#RT_MOD_SEGMENTS::OPERAND_SEGMENT_SIZES),
             )
         };
-        let doc = format!(" The number of {what} groups.");
-        let fdoc = format!(" The index range of {what} group `index`.");
+        let doc = lit_str(&format!(" The number of {what} groups."));
+        let fdoc = lit_str(&format!(" The index range of {what} group `index`."));
         if info.group_needs_ctx(results) {
             out.extend(quote! {
                 #[doc = #doc]
@@ -64,16 +64,16 @@ pub(super) fn group_fns(info: &OpInfo, used: impl Fn(&str) -> bool) -> Result<To
         if info.group_needs_ctx(results) {
             out.extend(quote! {
                 #[doc = #fdoc]
-                fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, index: usize) -> ::std::ops::Range<usize> {
-                    ::ods_runtime::segments::segment_group_of(ctx, ir, self.0, #attr, index)
+                fn #f(self, ctx: &#RT_CONTEXT, ir: &#RT_IR, index: usize) -> ::std::ops::Range<usize> {
+                    #RT_MOD_SEGMENTS::segment_group_of(ctx, ir, self.0, #attr, index)
                 }
             });
         } else {
             let flags = values.iter().map(|v| is_variadic(&v.kind));
             out.extend(quote! {
                 #[doc = #fdoc]
-                fn #f(self, ir: &::ods_runtime::ir::Ir, index: usize) -> ::std::ops::Range<usize> {
-                    ::ods_runtime::segments::same_size_group(#total, &[#(#flags),*], index)
+                fn #f(self, ir: &#RT_IR, index: usize) -> ::std::ops::Range<usize> {
+                    #RT_MOD_SEGMENTS::same_size_group(#total, &[#(#flags),*], index)
                 }
             });
         }
@@ -121,19 +121,19 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
         let f = method_name(&r.name)?;
         let idx = Literal::usize_unsuffixed(i);
         out.extend(if r.variadic {
-            let doc = format!(" Regions `{}`.", r.name);
+            let doc = lit_str(&format!(" Regions `{}`.", r.name));
             let start = Literal::usize_unsuffixed(fixed_regions);
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> &[::ods_runtime::ir::RegionId] {
+                pub fn #f(self, ir: &#RT_IR) -> &[#RT_REGION_ID] {
                     &ir.regions(self.0)[#start..]
                 }
             }
         } else {
-            let doc = format!(" Region `{}`.", r.name);
+            let doc = lit_str(&format!(" Region `{}`.", r.name));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::RegionId {
+                pub fn #f(self, ir: &#RT_IR) -> #RT_REGION_ID {
                     ir.region(self.0, #idx)
                 }
             }
@@ -146,21 +146,21 @@ pub(super) fn accessors(info: &OpInfo) -> Result<TokenStream, String> {
         let f = method_name(&s.name)?;
         let idx = Literal::usize_unsuffixed(i);
         out.extend(if s.variadic {
-            let doc = format!(" Successors `{}`.", s.name);
+            let doc = lit_str(&format!(" Successors `{}`.", s.name));
             // The only successor group: every successor (clippy's
             // `iter_skip_zero`).
             let skip = (i > 0).then(|| quote!(.skip(#idx)));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> impl ExactSizeIterator<Item = ::ods_runtime::ir::BlockId> + '_ {
+                pub fn #f(self, ir: &#RT_IR) -> impl ExactSizeIterator<Item = #RT_BLOCK_ID> + '_ {
                     ir.successors(self.0) #skip
                 }
             }
         } else {
-            let doc = format!(" Successor `{}`.", s.name);
+            let doc = lit_str(&format!(" Successor `{}`.", s.name));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::BlockId {
+                pub fn #f(self, ir: &#RT_IR) -> #RT_BLOCK_ID {
                     ir.successor(self.0, #idx)
                 }
             }
@@ -185,11 +185,11 @@ fn value_accessor(
     // Every value accessor takes `(ctx, ir)`, whether or not this op's
     // groups read their sizes from a property (docs/rust-route.md, "One
     // accessor shape"); the impl block holding them allows an unused `ctx`.
-    let ctx_param = quote!(ctx: &::ods_runtime::ir::Context,);
+    let ctx_param = quote!(ctx: &#RT_CONTEXT,);
     let range = info.group_range(results, i);
     Ok(match &v.kind {
         VarKind::Single => {
-            let doc = format!(" {what} `{}`.", v.name);
+            let doc = lit_str(&format!(" {what} `{}`.", v.name));
             let body = if info.has_groups(results) {
                 quote!(ir.#get(self.0, #range.start))
             } else {
@@ -197,46 +197,46 @@ fn value_accessor(
             };
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, #ctx_param ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::Value {
+                pub fn #f(self, #ctx_param ir: &#RT_IR) -> #RT_VALUE {
                     #body
                 }
             }
         }
         VarKind::Optional => {
-            let doc = format!(" {what} `{}`, when present.", v.name);
+            let doc = lit_str(&format!(" {what} `{}`, when present.", v.name));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, #ctx_param ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::ods_runtime::ir::Value> {
+                pub fn #f(self, #ctx_param ir: &#RT_IR) -> #RT_OPTION<#RT_VALUE> {
                     let group = #range;
                     (!group.is_empty()).then(|| ir.#get(self.0, group.start))
                 }
             }
         }
         VarKind::Variadic => {
-            let doc = format!(" {what}s `{}`.", v.name);
+            let doc = lit_str(&format!(" {what}s `{}`.", v.name));
             quote! {
                 #[doc = #doc]
-                pub fn #f<'a>(self, #ctx_param ir: &'a ::ods_runtime::ir::Ir) -> impl ExactSizeIterator<Item = ::ods_runtime::ir::Value> + 'a {
+                pub fn #f<'a>(self, #ctx_param ir: &'a #RT_IR) -> impl ExactSizeIterator<Item = #RT_VALUE> + 'a {
                     let group = #range;
                     ir.#all(self.0).skip(group.start).take(group.len())
                 }
             }
         }
         VarKind::VariadicOfVariadic { segment_attr } => {
-            let doc = format!(
+            let doc = lit_str(&format!(
                 " {what}s `{}`, in the groups `{segment_attr}` gives.",
                 v.name
-            );
+            ));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>> {
+                pub fn #f(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #RT_VEC<#RT_VEC<#RT_VALUE>> {
                     let group = #range;
-                    let sizes = ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #segment_attr)
-                        .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                    let sizes = #RT_INHERENT_ATTR(ctx, ir, self.0, #segment_attr)
+                        .and_then(|a| #RT_MOD_PRED::dense_i32_array(ctx, a))
                         .unwrap_or_default();
                     (0..sizes.len())
                         .map(|i| {
-                            ::ods_runtime::segments::sub_group(group.start, &sizes, i)
+                            #RT_MOD_SEGMENTS::sub_group(group.start, &sizes, i)
                                 .map(|j| ir.#get(self.0, j))
                                 .collect()
                         })
@@ -264,31 +264,31 @@ fn mutable_operand_accessor(
     let idx = Literal::usize_unsuffixed(i);
     let outer = info
         .group_needs_ctx(false)
-        .then(|| quote!(.in_segment(::ods_runtime::segments::OPERAND_SEGMENT_SIZES, #idx)));
-    let range_type = quote!(::ods_runtime::operands::MutableOperandRange);
+        .then(|| quote!(.in_segment(#RT_MOD_SEGMENTS::OPERAND_SEGMENT_SIZES, #idx)));
+    let range_type = quote!(#RT::operands::MutableOperandRange);
     Ok(match &v.kind {
         VarKind::VariadicOfVariadic { segment_attr } => {
-            let doc = format!(
+            let doc = lit_str(&format!(
                 " Sub-group `index` of operands `{}` as an editable range (sizes in `{segment_attr}`).",
                 v.name
-            );
+            ));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, index: usize) -> #range_type {
+                pub fn #f(self, ctx: &#RT_CONTEXT, ir: &#RT_IR, index: usize) -> #range_type {
                     let group = #range;
-                    let sizes = ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #segment_attr)
-                        .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                    let sizes = #RT_INHERENT_ATTR(ctx, ir, self.0, #segment_attr)
+                        .and_then(|a| #RT_MOD_PRED::dense_i32_array(ctx, a))
                         .unwrap_or_default();
-                    let sub = ::ods_runtime::segments::sub_group(group.start, &sizes, index);
+                    let sub = #RT_MOD_SEGMENTS::sub_group(group.start, &sizes, index);
                     #range_type::new(self.0, sub) #outer .in_segment(#segment_attr, index)
                 }
             }
         }
         _ => {
-            let doc = format!(" Operands `{}` as an editable range.", v.name);
+            let doc = lit_str(&format!(" Operands `{}` as an editable range.", v.name));
             quote! {
                 #[doc = #doc]
-                pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> #range_type {
+                pub fn #f(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #range_type {
                     #range_type::new(self.0, #range) #outer
                 }
             }
@@ -299,7 +299,7 @@ fn mutable_operand_accessor(
 fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, String> {
     let f = method_name(&a.name)?;
     let raw = suffixed(&a.name, "_attr")?;
-    let set_raw = prefixed("set_", &format!("{}_attr", a.name.to_snake_case()))?;
+    let set_raw = prefixed("set_", &format!("{}_attr", snake_case(&a.name)))?;
     let set = prefixed("set_", &a.name)?;
     let remove = prefixed("remove_", &a.name)?;
     let name = &a.name;
@@ -308,49 +308,49 @@ fn attribute_accessors(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream,
     let msg = format!("a verified '{}' has attribute '{name}'", info.op.full_name);
     let body = attr_value_body(a, quote!(self.#raw(ctx, ir)), &msg)?;
     let (lt, ctx_ty) = if form.borrowed {
-        (quote!(<'c>), quote!(&'c ::ods_runtime::ir::Context))
+        (quote!(<'c>), quote!(&'c #RT_CONTEXT))
     } else {
-        (quote!(), quote!(&::ods_runtime::ir::Context))
+        (quote!(), quote!(&#RT_CONTEXT))
     };
-    let doc = attr_value_doc(a, "of a verified op");
-    let raw_doc = format!(" Attribute `{name}` as stored.");
-    let set_raw_doc = format!(" Sets attribute `{name}`.");
+    let doc = lit_str(&attr_value_doc(a, "of a verified op"));
+    let raw_doc = lit_str(&format!(" Attribute `{name}` as stored."));
+    let set_raw_doc = lit_str(&format!(" Sets attribute `{name}`."));
     let mut out = quote! {
         #[doc = #doc]
-        pub fn #f #lt(self, ctx: #ctx_ty, ir: &::ods_runtime::ir::Ir) -> #ret {
+        pub fn #f #lt(self, ctx: #ctx_ty, ir: &#RT_IR) -> #ret {
             #body
         }
 
         #[doc = #raw_doc]
-        pub fn #raw(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-            ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #name)
+        pub fn #raw(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #RT_OPTION<#RT_ATTRIBUTE> {
+            #RT_INHERENT_ATTR(ctx, ir, self.0, #name)
         }
 
         #[doc = #set_raw_doc]
-        pub fn #set_raw(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir, attr: ::ods_runtime::ir::Attribute) {
-            ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, Some(attr));
+        pub fn #set_raw(self, ctx: &mut #RT_CONTEXT, ir: &mut #RT_IR, attr: #RT_ATTRIBUTE) {
+            #RT_SET_INHERENT_ATTR(ctx, ir, self.0, #name, Some(attr));
         }
     };
     if let (Some(set_param), Some(build)) = (&form.set_param, build_attr(a, "ctx", "value")?) {
-        let set_doc = format!(" Sets attribute `{name}` from its value.");
+        let set_doc = lit_str(&format!(" Sets attribute `{name}` from its value."));
         let store = if form.builds_option {
-            quote!(let attr = #build; ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, attr);)
+            quote!(let attr = #build; #RT_SET_INHERENT_ATTR(ctx, ir, self.0, #name, attr);)
         } else {
-            quote!(let attr = #build; ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, Some(attr));)
+            quote!(let attr = #build; #RT_SET_INHERENT_ATTR(ctx, ir, self.0, #name, Some(attr));)
         };
         out.extend(quote! {
             #[doc = #set_doc]
-            pub fn #set(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir, value: #set_param) {
+            pub fn #set(self, ctx: &mut #RT_CONTEXT, ir: &mut #RT_IR, value: #set_param) {
                 #store
             }
         });
     }
     if a.optional || a.default_value.is_some() {
-        let doc = format!(" Removes attribute `{name}`.");
+        let doc = lit_str(&format!(" Removes attribute `{name}`."));
         out.extend(quote! {
             #[doc = #doc]
-            pub fn #remove(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir) {
-                ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, None);
+            pub fn #remove(self, ctx: &mut #RT_CONTEXT, ir: &mut #RT_IR) {
+                #RT_SET_INHERENT_ATTR(ctx, ir, self.0, #name, None);
             }
         });
     }
@@ -364,24 +364,24 @@ fn property_accessors(a: &AttributeModel) -> Result<TokenStream, String> {
     let name = &a.name;
     let (storage, _) = property_form(a)?;
     let body = prop_value_body(a, quote!(self.#raw(ctx, ir)))?;
-    let doc = format!(" Property `{name}` (its default when absent).");
-    let raw_doc = format!(" Property `{name}` in its attribute form.");
-    let set_doc = format!(" Sets property `{name}`.");
+    let doc = lit_str(&format!(" Property `{name}` (its default when absent)."));
+    let raw_doc = lit_str(&format!(" Property `{name}` in its attribute form."));
+    let set_doc = lit_str(&format!(" Sets property `{name}`."));
     Ok(quote! {
         #[doc = #doc]
-        pub fn #f(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> #storage {
+        pub fn #f(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #storage {
             #body
         }
 
         #[doc = #raw_doc]
-        pub fn #raw(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-            ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #name)
+        pub fn #raw(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #RT_OPTION<#RT_ATTRIBUTE> {
+            #RT_INHERENT_ATTR(ctx, ir, self.0, #name)
         }
 
         #[doc = #set_doc]
-        pub fn #set(self, ctx: &mut ::ods_runtime::ir::Context, ir: &mut ::ods_runtime::ir::Ir, value: #storage) {
-            let attr = ::ods_runtime::prop::PropValue::to_attr(&value, ctx);
-            ::ods_runtime::op::set_inherent_attr(ctx, ir, self.0, #name, attr);
+        pub fn #set(self, ctx: &mut #RT_CONTEXT, ir: &mut #RT_IR, value: #storage) {
+            let attr = #RT_MOD_PROP::PropValue::to_attr(&value, ctx);
+            #RT_SET_INHERENT_ATTR(ctx, ir, self.0, #name, attr);
         }
     })
 }

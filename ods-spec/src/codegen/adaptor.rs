@@ -9,8 +9,10 @@ use std::collections::BTreeSet;
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
+use super::op_info::rt::*;
 use super::op_info::{
-    attr_form, attr_value_body, attr_value_doc, is_variadic, prop_value_body, property_form, OpInfo,
+    attr_form, attr_value_body, attr_value_doc, is_variadic, lit_str, prop_value_body,
+    property_form, OpInfo,
 };
 use super::snippets::{method_name, suffixed};
 use crate::model::{AttributeModel, VarKind};
@@ -28,19 +30,19 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
             quote! {
                 let sizes = self
                     .attrs
-                    .and_then(|p| ::ods_runtime::op::dict_get(ctx, p, ::ods_runtime::segments::OPERAND_SEGMENT_SIZES))
-                    .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                    .and_then(|p| #RT_MOD_OP::dict_get(ctx, p, #RT_MOD_SEGMENTS::OPERAND_SEGMENT_SIZES))
+                    .and_then(|a| #RT_MOD_PRED::dense_i32_array(ctx, a))
                     .unwrap_or_else(|| vec![0; #name::OPERAND_GROUPS]);
-                let range = ::ods_runtime::segments::segment_group(&sizes, index);
+                let range = #RT_MOD_SEGMENTS::segment_group(&sizes, index);
             }
         } else {
             quote! {
-                let range = ::ods_runtime::segments::same_size_group(self.operands.len(), &[#(#flags),*], index);
+                let range = #RT_MOD_SEGMENTS::same_size_group(self.operands.len(), &[#(#flags),*], index);
             }
         };
-        let ctx_param = needs_ctx.then(|| quote!(ctx: &::ods_runtime::ir::Context,));
+        let ctx_param = needs_ctx.then(|| quote!(ctx: &#RT_CONTEXT,));
         methods.push(quote! {
-            fn ods_operand_group(&self, #ctx_param index: usize) -> &'a [::ods_runtime::ir::Value] {
+            fn ods_operand_group(&self, #ctx_param index: usize) -> &'a [#RT_VALUE] {
                 #range
                 self.operands.get(range).unwrap_or(&[])
             }
@@ -54,53 +56,53 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         let idx = Literal::usize_unsuffixed(i);
         // Every operand accessor takes `ctx`, as the attribute accessors
         // do, whether or not this op's groups read their sizes from it.
-        let ctx_param = quote!(ctx: &::ods_runtime::ir::Context);
+        let ctx_param = quote!(ctx: &#RT_CONTEXT);
         let group = if needs_ctx {
             quote!(self.ods_operand_group(ctx, #idx))
         } else {
             quote!(self.ods_operand_group(#idx))
         };
-        let doc = format!(
+        let doc = lit_str(&format!(
             " Operand{} `{}`.",
             if is_variadic(&o.kind) { "s" } else { "" },
             o.name
-        );
+        ));
         methods.push(match &o.kind {
             VarKind::Single if !grouped => quote! {
                 #[doc = #doc]
-                pub fn #f(&self, #ctx_param) -> ::ods_runtime::ir::Value {
+                pub fn #f(&self, #ctx_param) -> #RT_VALUE {
                     self.operands[#idx]
                 }
             },
             VarKind::Single => quote! {
                 #[doc = #doc]
-                pub fn #f(&self, #ctx_param) -> ::ods_runtime::ir::Value {
+                pub fn #f(&self, #ctx_param) -> #RT_VALUE {
                     #group[0]
                 }
             },
             VarKind::Optional => quote! {
                 #[doc = #doc]
-                pub fn #f(&self, #ctx_param) -> ::std::option::Option<::ods_runtime::ir::Value> {
+                pub fn #f(&self, #ctx_param) -> #RT_OPTION<#RT_VALUE> {
                     #group.first().copied()
                 }
             },
             VarKind::Variadic => quote! {
                 #[doc = #doc]
-                pub fn #f(&self, #ctx_param) -> &'a [::ods_runtime::ir::Value] {
+                pub fn #f(&self, #ctx_param) -> &'a [#RT_VALUE] {
                     #group
                 }
             },
             VarKind::VariadicOfVariadic { segment_attr } => quote! {
                 #[doc = #doc]
-                pub fn #f(&self, ctx: &::ods_runtime::ir::Context) -> ::std::vec::Vec<&'a [::ods_runtime::ir::Value]> {
+                pub fn #f(&self, ctx: &#RT_CONTEXT) -> #RT_VEC<&'a [#RT_VALUE]> {
                     let all = #group;
                     let sizes = self
                         .attrs
-                        .and_then(|p| ::ods_runtime::op::dict_get(ctx, p, #segment_attr))
-                        .and_then(|a| ::ods_runtime::pred::dense_i32_array(ctx, a))
+                        .and_then(|p| #RT_MOD_OP::dict_get(ctx, p, #segment_attr))
+                        .and_then(|a| #RT_MOD_PRED::dense_i32_array(ctx, a))
                         .unwrap_or_default();
                     (0..sizes.len())
-                        .map(|i| all.get(::ods_runtime::segments::segment_group(&sizes, i)).unwrap_or(&[]))
+                        .map(|i| all.get(#RT_MOD_SEGMENTS::segment_group(&sizes, i)).unwrap_or(&[]))
                         .collect()
                 }
             },
@@ -130,14 +132,14 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
             "an argument named '{clash}' clashes with the adaptor's method of that name"
         ));
     }
-    let doc = format!(
+    let doc = lit_str(&format!(
         " `{}`'s arguments by name, over values not yet in an op (as during parsing, type inference or folding) and its attribute or property dictionary: operands (grouped as the segment sizes in the dictionary say), attributes and properties (with their defaults).",
         op.full_name
-    );
-    let new_doc = format!(
+    ));
+    let new_doc = lit_str(&format!(
         " Wraps the operand list (and attributes) of a `{}`.",
         op.full_name
-    );
+    ));
     // An operand named `operands` (upstream's func.call and func.return
     // have one) takes the name; it is then every variadic operand anyway.
     let all_operands = if taken.contains("operands") {
@@ -145,7 +147,7 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
     } else {
         quote! {
             /// All operands.
-            pub fn operands(&self) -> &'a [::ods_runtime::ir::Value] {
+            pub fn operands(&self) -> &'a [#RT_VALUE] {
                 self.operands
             }
         }
@@ -153,7 +155,7 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
     let all_attributes = (!taken.contains("attributes")).then(|| {
         quote! {
             /// The attribute (or property) dictionary.
-            pub fn attributes(&self) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
+            pub fn attributes(&self) -> #RT_OPTION<#RT_ATTRIBUTE> {
                 self.attrs
             }
         }
@@ -162,8 +164,8 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         #[doc = #doc]
         #[derive(Copy, Clone, Debug)]
         pub struct #adaptor<'a> {
-            operands: &'a [::ods_runtime::ir::Value],
-            attrs: ::std::option::Option<::ods_runtime::ir::Attribute>,
+            operands: &'a [#RT_VALUE],
+            attrs: #RT_OPTION<#RT_ATTRIBUTE>,
         }
 
         // The operand accessors of an op whose groups are fixed do not
@@ -171,7 +173,7 @@ pub(super) fn adaptor(info: &OpInfo) -> Result<TokenStream, String> {
         #[allow(unused_variables)]
         impl<'a> #adaptor<'a> {
             #[doc = #new_doc]
-            pub fn new(operands: &'a [::ods_runtime::ir::Value], attrs: ::std::option::Option<::ods_runtime::ir::Attribute>) -> Self {
+            pub fn new(operands: &'a [#RT_VALUE], attrs: #RT_OPTION<#RT_ATTRIBUTE>) -> Self {
                 #adaptor { operands, attrs }
             }
 
@@ -192,18 +194,18 @@ fn adaptor_attribute(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, S
     let raw = suffixed(&a.name, "_attr")?;
     let name = &a.name;
     let raw_fn = quote! {
-        pub fn #raw(&self, ctx: &::ods_runtime::ir::Context) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-            self.attrs.and_then(|d| ::ods_runtime::op::dict_get(ctx, d, #name))
+        pub fn #raw(&self, ctx: &#RT_CONTEXT) -> #RT_OPTION<#RT_ATTRIBUTE> {
+            self.attrs.and_then(|d| #RT_MOD_OP::dict_get(ctx, d, #name))
         }
     };
     if a.is_property {
         let (storage, _) = property_form(a)?;
         let body = prop_value_body(a, quote!(self.#raw(ctx)))?;
-        let doc = format!(" Property `{name}` (its default when absent).");
-        let raw_doc = format!(" Property `{name}` in its attribute form.");
+        let doc = lit_str(&format!(" Property `{name}` (its default when absent)."));
+        let raw_doc = lit_str(&format!(" Property `{name}` in its attribute form."));
         return Ok(quote! {
             #[doc = #doc]
-            pub fn #f(&self, ctx: &::ods_runtime::ir::Context) -> #storage {
+            pub fn #f(&self, ctx: &#RT_CONTEXT) -> #storage {
                 #body
             }
 
@@ -219,12 +221,12 @@ fn adaptor_attribute(info: &OpInfo, a: &AttributeModel) -> Result<TokenStream, S
     );
     let body = attr_value_body(a, quote!(self.#raw(ctx)), &msg)?;
     let (lt, ctx_ty) = if form.borrowed {
-        (quote!(<'c>), quote!(&'c ::ods_runtime::ir::Context))
+        (quote!(<'c>), quote!(&'c #RT_CONTEXT))
     } else {
-        (quote!(), quote!(&::ods_runtime::ir::Context))
+        (quote!(), quote!(&#RT_CONTEXT))
     };
-    let doc = attr_value_doc(a, "of valid attributes");
-    let raw_doc = format!(" Attribute `{name}` as stored.");
+    let doc = lit_str(&attr_value_doc(a, "of valid attributes"));
+    let raw_doc = lit_str(&format!(" Attribute `{name}` as stored."));
     Ok(quote! {
         #[doc = #doc]
         pub fn #f #lt(&self, ctx: #ctx_ty) -> #ret {

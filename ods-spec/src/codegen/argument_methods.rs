@@ -25,6 +25,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::ident;
+use super::op_info::rt::*;
 use crate::model::{AttributeModel, InterfaceMethodModel, OpModel};
 
 /// What a method does with its attribute.
@@ -118,25 +119,25 @@ pub(crate) fn argument_methods(
             .collect::<Result<Vec<_>, _>>()?;
         let name = &a.name;
         let (ctx, ir) = (&names[0], &names[1]);
-        let this = quote!(::ods_runtime::Op::op(self));
+        let this = quote!(#RT::Op::op(self));
         let tokens = match access {
             Access::Get => quote! {
-                fn #method(self, #(#names: #types),*) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-                    ::ods_runtime::op::inherent_attr(#ctx, #ir, #this, #name)
+                fn #method(self, #(#names: #types),*) -> #RT_OPTION<#RT_ATTRIBUTE> {
+                    #RT_INHERENT_ATTR(#ctx, #ir, #this, #name)
                 }
             },
             Access::Set => {
                 let value = &names[2];
                 quote! {
                     fn #method(self, #(#names: #types),*) {
-                        ::ods_runtime::op::set_inherent_attr(#ctx, #ir, #this, #name, ::std::option::Option::Some(#value));
+                        #RT_SET_INHERENT_ATTR(#ctx, #ir, #this, #name, #RT_OPTION::Some(#value));
                     }
                 }
             }
             Access::Remove => quote! {
-                fn #method(self, #(#names: #types),*) -> ::std::option::Option<::ods_runtime::ir::Attribute> {
-                    let old = ::ods_runtime::op::inherent_attr(#ctx, #ir, #this, #name);
-                    ::ods_runtime::op::set_inherent_attr(#ctx, #ir, #this, #name, ::std::option::Option::None);
+                fn #method(self, #(#names: #types),*) -> #RT_OPTION<#RT_ATTRIBUTE> {
+                    let old = #RT_INHERENT_ATTR(#ctx, #ir, #this, #name);
+                    #RT_SET_INHERENT_ATTR(#ctx, #ir, #this, #name, #RT_OPTION::None);
                     old
                 }
             },

@@ -8,6 +8,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
 use super::builders::Param;
+use super::op_info::rt::*;
 use super::op_info::OpInfo;
 use crate::model::VarKind;
 
@@ -49,7 +50,7 @@ pub(super) fn args_struct(info: &OpInfo, params: &[Param]) -> Result<TokenStream
         #allow_deprecated
         impl #name #elided {
             /// Builds the op at `b`'s insertion point, as `build` does.
-            pub fn build(self, b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, loc: ::ods_runtime::ir::Location) -> #op {
+            pub fn build(self, b: &mut #RT_MOD_IR::builder::OpBuilder<'_>, loc: #RT_MOD_IR::Location) -> #op {
                 #op::build(b, loc, #(self.#names),*)
             }
         }
@@ -98,9 +99,9 @@ pub(super) fn value_items(info: &OpInfo) -> TokenStream {
     let allow_deprecated = op.deprecated.as_ref().map(|_| quote!(#[allow(deprecated)]));
     quote! {
         #allow_deprecated
-        impl ::ods_runtime::IntoValue for #name {
+        impl #RT::IntoValue for #name {
             #[inline]
-            fn into_value(self, ir: &::ods_runtime::ir::Ir) -> ::ods_runtime::ir::Value {
+            fn into_value(self, ir: &#RT_IR) -> #RT_VALUE {
                 ir.result(self.0, 0)
             }
         }

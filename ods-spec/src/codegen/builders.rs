@@ -24,12 +24,14 @@
 
 use std::collections::BTreeSet;
 
-use heck::ToSnakeCase;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
+use super::op_info::rt::*;
 use super::op_info::{attr_form, build_attr, property_form, Inferred, OpInfo};
-use super::snippets::{builder_body, code, method_name, no_names, prefixed, substitute};
+use super::snippets::{
+    builder_body, code, method_name, no_names, prefixed, snake_case, substitute,
+};
 use crate::model::{ArgumentRef, AttributeModel, BuilderModel, OpModel, VarKind};
 
 /// Names of attributes the builders compute themselves (the group sizes
@@ -47,7 +49,7 @@ fn computed_attrs(op: &OpModel) -> BTreeSet<&str> {
 fn value_param_type(kind: &VarKind, elem: TokenStream) -> TokenStream {
     match kind {
         VarKind::Single => elem,
-        VarKind::Optional => quote!(::std::option::Option<#elem>),
+        VarKind::Optional => quote!(#RT_OPTION<#elem>),
         VarKind::Variadic => quote!(&[#elem]),
         VarKind::VariadicOfVariadic { .. } => quote!(&[&[#elem]]),
     }
@@ -268,7 +270,7 @@ fn default_builder(
             if r.name.is_empty() {
                 names.fresh(&format!("result{i}_type"))
             } else {
-                names.fresh(&format!("{}_type", r.name.to_snake_case()))
+                names.fresh(&format!("{}_type", snake_case(&r.name)))
             }
         })
         .collect();
@@ -294,7 +296,7 @@ fn default_builder(
         }
         ResultTypes::Given => {
             for (r, n) in op.results.iter().zip(&result_names) {
-                let t = value_param_type(&r.kind, quote!(::ods_runtime::ir::Type));
+                let t = value_param_type(&r.kind, quote!(#RT_TYPE));
                 params.push(Param::same(n, quote!(#t)));
             }
         }
@@ -306,12 +308,12 @@ fn default_builder(
     for arg in &op.argument_order {
         let a = match *arg {
             ArgumentRef::Operand(i) => {
-                let t = value_param_type(&op.operands[i].kind, quote!(::ods_runtime::ir::Value));
+                let t = value_param_type(&op.operands[i].kind, quote!(#RT_VALUE));
                 let n = &operand_names[i];
                 if op.operands[i].kind == VarKind::Single {
                     // Resolved with the store once the builder holds it.
-                    resolve.push(quote!(let #n = ::ods_runtime::IntoValue::into_value(#n, #b.ir);));
-                    params.push(Param::new(n, quote!(impl ::ods_runtime::IntoValue), t));
+                    resolve.push(quote!(let #n = #RT::IntoValue::into_value(#n, #b.ir);));
+                    params.push(Param::new(n, quote!(impl #RT::IntoValue), t));
                 } else {
                     params.push(Param::same(n, t));
                 }
@@ -334,8 +336,8 @@ fn default_builder(
                 .ok_or_else(|| format!("no operand uses '{name}'"))?;
             prelude.push(quote! {
                 let #n = {
-                    let sizes: ::std::vec::Vec<i32> = #vov.iter().map(|g| i32::try_from(g.len()).unwrap_or(i32::MAX)).collect();
-                    Some(::ods_runtime::pred::dense_i32_array_attr(#b.ctx, &sizes))
+                    let sizes: #RT_VEC<i32> = #vov.iter().map(|g| i32::try_from(g.len()).unwrap_or(i32::MAX)).collect();
+                    Some(#RT_MOD_PRED::dense_i32_array_attr(#b.ctx, &sizes))
                 };
             });
             props.push(quote!((#name, #n)));
@@ -370,12 +372,9 @@ fn default_builder(
             }
             _ => {
                 if optional {
-                    params.push(Param::same(
-                        &n,
-                        quote!(::std::option::Option<::ods_runtime::ir::Attribute>),
-                    ));
+                    params.push(Param::same(&n, quote!(#RT_OPTION<#RT_ATTRIBUTE>)));
                 } else {
-                    params.push(Param::same(&n, quote!(::ods_runtime::ir::Attribute)));
+                    params.push(Param::same(&n, quote!(#RT_ATTRIBUTE)));
                     prelude.push(quote!(let #n = Some(#n);));
                 }
             }
@@ -386,9 +385,9 @@ fn default_builder(
     let mut successor_kinds = Vec::new();
     for (s, n) in op.successors.iter().zip(&successor_names) {
         let (t, kind) = if s.variadic {
-            (quote!(&[::ods_runtime::ir::BlockId]), &VarKind::Variadic)
+            (quote!(&[#RT_BLOCK_ID]), &VarKind::Variadic)
         } else {
-            (quote!(::ods_runtime::ir::BlockId), &VarKind::Single)
+            (quote!(#RT_BLOCK_ID), &VarKind::Single)
         };
         params.push(Param::same(n, quote!(#t)));
         successor_kinds.push(kind);
@@ -417,19 +416,19 @@ fn default_builder(
     let (operand_lens, result_lens) = (&operands.lens, &results.lens);
     if info.operand_segments {
         prelude.push(quote! {
-            let #operand_segments = Some(::ods_runtime::segments::segment_sizes_attr(#b.ctx, &[#(#operand_lens),*]));
+            let #operand_segments = Some(#RT_MOD_SEGMENTS::segment_sizes_attr(#b.ctx, &[#(#operand_lens),*]));
         });
         props.push(quote!((
-            ::ods_runtime::segments::OPERAND_SEGMENT_SIZES,
+            #RT_MOD_SEGMENTS::OPERAND_SEGMENT_SIZES,
             #operand_segments
         )));
     }
     if info.result_segments {
         prelude.push(quote! {
-            let #result_segments = Some(::ods_runtime::segments::segment_sizes_attr(#b.ctx, &[#(#result_lens),*]));
+            let #result_segments = Some(#RT_MOD_SEGMENTS::segment_sizes_attr(#b.ctx, &[#(#result_lens),*]));
         });
         props.push(quote!((
-            ::ods_runtime::segments::RESULT_SEGMENT_SIZES,
+            #RT_MOD_SEGMENTS::RESULT_SEGMENT_SIZES,
             #result_segments
         )));
     }
@@ -438,7 +437,7 @@ fn default_builder(
     let (create, ret) = match infer {
         ResultTypes::Interface => (
             inferring_create_call(&locals, &operands, &props_expr, &num_regions, &successors),
-            quote!(::std::result::Result<#name, ::std::string::String>),
+            quote!(#RT_RESULT<#name, ::std::string::String>),
         ),
         _ => (
             create_call(
@@ -461,7 +460,7 @@ fn default_builder(
         #[doc = #doc]
         #deprecated
         #many
-        pub fn #fn_name(#b: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#fn_params),*) -> #ret {
+        pub fn #fn_name(#b: &mut #RT_MOD_IR::builder::OpBuilder<'_>, #loc: #RT_MOD_IR::Location, #(#fn_params),*) -> #ret {
             #(#resolve)*
             #(#prelude)*
             #create
@@ -490,7 +489,7 @@ fn create_call(
     };
     // The name is static: `create_op_grouped` finds its identifier by
     // address instead of hashing the text.
-    let name = quote!(<Self as ::ods_runtime::Op>::NAME);
+    let name = quote!(<Self as #RT::Op>::NAME);
     let (operands, results, successors) = (&operands.groups, &results.groups, &successors.groups);
     let call = quote! {
         #b.create_op_grouped(#name, #loc, &#operands, &#results, &#successors, #props, #num_regions)
@@ -525,20 +524,20 @@ fn inferring_create_call(
             quote!(<[&[#elem]]>::concat(&#groups))
         }
     };
-    let operands = list(operands, quote!(::ods_runtime::ir::Value));
+    let operands = list(operands, quote!(#RT_VALUE));
     let successors = (!successors.lens.is_empty()).then(|| {
-        let successors = list(successors, quote!(::ods_runtime::ir::BlockId));
+        let successors = list(successors, quote!(#RT_BLOCK_ID));
         quote!(#state.successors = #successors;)
     });
     quote! {
         let #props_var = #props;
-        let #name = #b.ctx.static_ident(<Self as ::ods_runtime::Op>::NAME);
-        let mut #state = ::ods_runtime::ir::OperationState::new(#name, #loc);
+        let #name = #b.ctx.static_ident(<Self as #RT::Op>::NAME);
+        let mut #state = #RT_MOD_IR::OperationState::new(#name, #loc);
         #state.operands = #operands;
         #state.props = #props_var;
         #successors
         #state.regions = (0..#num_regions).map(|_| #b.ir.create_region()).collect();
-        #state.result_types = <Self as ::ods_runtime::interfaces::InferTypeOpInterface>::infer_return_types(#b.ctx, #b.ir, &#state)?;
+        #state.result_types = <Self as #RT_MOD_INTERFACES::InferTypeOpInterface>::infer_return_types(#b.ctx, #b.ir, &#state)?;
         Ok(Self(#b.create(&#state)))
     }
 }
@@ -550,7 +549,7 @@ fn prop_to_attr(a: &AttributeModel, ctx: &str, value: &str) -> Result<TokenStrea
     let (storage, _) = property_form(a)?;
     let ctx_t = code(ctx, "context")?;
     let value_t = code(value, "value")?;
-    Ok(quote!(<#storage as ::ods_runtime::prop::PropValue>::to_attr(&#value_t, #ctx_t)))
+    Ok(quote!(<#storage as #RT_MOD_PROP::PropValue>::to_attr(&#value_t, #ctx_t)))
 }
 
 /// Fills `state.regions` with `n` new empty regions (`b` the builder).
@@ -723,7 +722,7 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
     for kept in (required..=b.params.len()).rev() {
         let names: Vec<String> = b.params[..kept]
             .iter()
-            .map(|p| p.name.to_snake_case())
+            .map(|p| snake_case(&p.name))
             .collect();
         let fn_name = if names.is_empty() {
             "build_from".to_string()
@@ -772,12 +771,12 @@ fn custom_builders(info: &OpInfo, b: &BuilderModel) -> Result<Vec<(String, Token
             #[doc = #doc]
             #deprecated
             #many
-            pub fn #f(#builder: &mut ::ods_runtime::ir::builder::OpBuilder<'_>, #loc: ::ods_runtime::ir::Location, #(#params),*) -> #name {
+            pub fn #f(#builder: &mut #RT_MOD_IR::builder::OpBuilder<'_>, #loc: #RT_MOD_IR::Location, #(#params),*) -> #name {
                 #(#defaults)*
-                let #name_var = #builder.ctx.static_ident(<Self as ::ods_runtime::Op>::NAME);
+                let #name_var = #builder.ctx.static_ident(<Self as #RT::Op>::NAME);
                 // A body that fills nothing leaves the state as it is.
                 #[allow(unused_mut)]
-                let mut #state = ::ods_runtime::ir::OperationState::new(#name_var, #loc);
+                let mut #state = #RT_MOD_IR::OperationState::new(#name_var, #loc);
                 #regions
                 #body
                 #fill_defaults

@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
+use super::op_info::rt::*;
 use super::snippets::code;
 use super::verify::{always_true, predicate_text};
 use crate::model::{OpModel, ValueModel};
@@ -88,8 +89,8 @@ impl TypeConstraints {
             let doc = format!(" {summary}");
             out.extend(quote! {
                 #[doc = #doc]
-                const #name: ::ods_runtime::errors::TypeConstraint =
-                    ::ods_runtime::errors::TypeConstraint {
+                const #name: #RT_MOD_ERRORS::TypeConstraint =
+                    #RT_MOD_ERRORS::TypeConstraint {
                         summary: #summary,
                         check: |#ctx, #ty| #check,
                     };

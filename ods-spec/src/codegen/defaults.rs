@@ -15,6 +15,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::op_info::rt::*;
 use super::op_info::{build_attr, default_is_built, OpInfo};
 use super::snippets::code;
 use crate::model::AttributeModel;
@@ -48,7 +49,7 @@ fn default_entry(a: &AttributeModel) -> Result<Option<TokenStream>, String> {
         };
         return Ok(Some(quote! {
             let value: #storage = #value;
-            ::ods_runtime::prop::PropValue::to_attr(&value, ctx)
+            #RT_MOD_PROP::PropValue::to_attr(&value, ctx)
         }));
     }
     let Some(default) = &a.default_value else {
@@ -94,7 +95,7 @@ pub(crate) fn op_impl_items(info: &OpInfo) -> Result<TokenStream, String> {
         return Ok(TokenStream::new());
     }
     Ok(quote! {
-        const DEFAULTS: &'static [::ods_runtime::op::DefaultProp] = &[#(#entries),*];
+        const DEFAULTS: &'static [#RT_MOD_OP::DefaultProp] = &[#(#entries),*];
     })
 }
 
@@ -109,9 +110,9 @@ pub(crate) fn props_with_defaults(
 ) -> Result<TokenStream, String> {
     Ok(match (entries.is_empty(), has_defaults(info)?) {
         (true, false) => quote!(None),
-        (false, false) => quote!(::ods_runtime::op::build_props(#b.ctx, &[#(#entries),*])),
+        (false, false) => quote!(#RT_MOD_OP::build_props(#b.ctx, &[#(#entries),*])),
         (_, true) => quote! {
-            ::ods_runtime::op::build_props_with(#b.ctx, &[#(#entries),*], <Self as ::ods_runtime::Op>::DEFAULTS)
+            #RT_MOD_OP::build_props_with(#b.ctx, &[#(#entries),*], <Self as #RT::Op>::DEFAULTS)
         },
     })
 }
@@ -127,5 +128,5 @@ pub(crate) fn with_defaults(
     if !has_defaults(info)? {
         return Ok(props);
     }
-    Ok(quote!(<Self as ::ods_runtime::Op>::populate_defaults(#b.ctx, #props)))
+    Ok(quote!(<Self as #RT::Op>::populate_defaults(#b.ctx, #props)))
 }

@@ -15,6 +15,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
+use super::op_info::rt::*;
 use super::op_info::OpInfo;
 use super::snippets::code;
 use crate::model::{EffectModel, OpModel, VarKind};
@@ -34,10 +35,10 @@ fn instance(e: &EffectModel, on: TokenStream) -> Result<TokenStream, String> {
     let stage = Literal::i64_unsuffixed(e.stage);
     let full = e.full;
     Ok(quote! {
-        ::ods_runtime::effects::EffectInstance {
+        #RT::effects::EffectInstance {
             effect: #effect,
             on: #on,
-            resource: <#resource as ::ods_runtime::effects::Resource>::NAME,
+            resource: <#resource as #RT::effects::Resource>::NAME,
             stage: #stage,
             full: #full,
         }
@@ -69,10 +70,7 @@ pub(crate) fn effects_method(info: &OpInfo) -> Result<Option<TokenStream>, Strin
         .collect();
     let mut statics = Vec::new();
     for e in traits.iter().flat_map(|t| &t.effects) {
-        statics.push(instance(
-            e,
-            quote!(::ods_runtime::effects::EffectTarget::Op),
-        )?);
+        statics.push(instance(e, quote!(#RT::effects::EffectTarget::Op))?);
     }
     let mut per_value = Vec::new();
     let (mut uses_ctx, mut uses_ir) = (false, false);
@@ -93,8 +91,7 @@ pub(crate) fn effects_method(info: &OpInfo) -> Result<Option<TokenStream>, Strin
             let pushes = effects
                 .iter()
                 .map(|e| {
-                    let inst =
-                        instance(e, quote!(::ods_runtime::effects::EffectTarget::#target(v)))?;
+                    let inst = instance(e, quote!(#RT::effects::EffectTarget::#target(v)))?;
                     Ok(quote!(out.push(#inst);))
                 })
                 .collect::<Result<Vec<_>, String>>()?;
@@ -118,9 +115,9 @@ pub(crate) fn effects_method(info: &OpInfo) -> Result<Option<TokenStream>, Strin
     let ctx = if uses_ctx { quote!(ctx) } else { quote!(_ctx) };
     let ir = if uses_ir { quote!(ir) } else { quote!(_ir) };
     let init = if statics.is_empty() {
-        quote!(::std::vec::Vec::new())
+        quote!(#RT_VEC::new())
     } else {
-        quote!(::std::vec::Vec::from([#(#statics),*]))
+        quote!(#RT_VEC::from([#(#statics),*]))
     };
     let body = if per_value.is_empty() {
         init
@@ -132,7 +129,7 @@ pub(crate) fn effects_method(info: &OpInfo) -> Result<Option<TokenStream>, Strin
         }
     };
     Ok(Some(quote! {
-        fn get_effects(self, #ctx: &::ods_runtime::ir::Context, #ir: &::ods_runtime::ir::Ir) -> ::std::vec::Vec<::ods_runtime::effects::EffectInstance> {
+        fn get_effects(self, #ctx: &#RT_CONTEXT, #ir: &#RT_IR) -> #RT_VEC<#RT::effects::EffectInstance> {
             #body
         }
     }))

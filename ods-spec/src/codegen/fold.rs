@@ -13,6 +13,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::op_info::rt::*;
 use super::verify::base_name;
 use crate::model::{OpModel, TraitModel, VarKind};
 
@@ -32,7 +33,7 @@ fn folding_traits(op: &OpModel) -> Vec<TokenStream> {
             }
             _ => None,
         })
-        .map(|t| quote!(::ods_runtime::fold::FoldingTrait::#t))
+        .map(|t| quote!(#RT::fold::FoldingTrait::#t))
         .collect()
 }
 
@@ -50,35 +51,35 @@ pub(crate) fn fold_item(op: &OpModel, name: &syn::Ident) -> TokenStream {
     let body = if !op.has_folder {
         quote! {
             let _ = ctx;
-            ::ods_runtime::fold::fold_traits(ir, op, operands, &[#(#traits),*], false, results)
+            #RT::fold::fold_traits(ir, op, operands, &[#(#traits),*], false, results)
         }
     } else if one_result(op) {
         quote! {
             #[allow(unused_imports)]
-            use ::ods_runtime::fold::MissingFoldOne as _;
+            use #RT::fold::MissingFoldOne as _;
             // `hasFolder`: the dialect writes `fn fold` in an `impl` block
             // of its own.
             let folded = #name(op).fold(ctx, ir, operands);
-            ::ods_runtime::fold::finish_one(ir, op, operands, folded, &[#(#traits),*], results)
+            #RT::fold::finish_one(ir, op, operands, folded, &[#(#traits),*], results)
         }
     } else {
         quote! {
             #[allow(unused_imports)]
-            use ::ods_runtime::fold::MissingFoldMany as _;
+            use #RT::fold::MissingFoldMany as _;
             // `hasFolder`: the dialect writes `fn fold` in an `impl` block
             // of its own.
             let folded = #name(op).fold(ctx, ir, operands);
-            ::ods_runtime::fold::finish_many(ir, op, operands, folded, &[#(#traits),*], results)
+            #RT::fold::finish_many(ir, op, operands, folded, &[#(#traits),*], results)
         }
     };
     quote! {
-        const FOLD: ::std::option::Option<::ods_runtime::fold::FoldFn> = {
+        const FOLD: #RT_OPTION<#RT::fold::FoldFn> = {
             fn fold_hook(
-                ctx: &mut ::ods_runtime::ir::Context,
-                ir: &mut ::ods_runtime::ir::Ir,
-                op: ::ods_runtime::ir::OpId,
-                operands: &[::std::option::Option<::ods_runtime::ir::Attribute>],
-                results: &mut ::std::vec::Vec<::ods_runtime::fold::OpFoldResult>,
+                ctx: &mut #RT_CONTEXT,
+                ir: &mut #RT_IR,
+                op: #RT_OP_ID,
+                operands: &[#RT_OPTION<#RT_ATTRIBUTE>],
+                results: &mut #RT_VEC<#RT::fold::OpFoldResult>,
             ) -> bool {
                 #body
             }

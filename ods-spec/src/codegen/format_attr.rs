@@ -12,6 +12,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::op_info::rt::*;
 use super::snippets::{code, strip_option, strip_outer_parens};
 use crate::model::{AttributeModel, EnumModel, PredModel};
 
@@ -171,8 +172,8 @@ pub(super) fn attr_style(
         if let Some(def) = &a.attr_def {
             let ty = code(def, "attribute type")?;
             return Ok(AttrStyle::Stripped(quote! {
-                ::ods_runtime::ir::Attribute::from(
-                    <#ty as ::ods_runtime::attr_type_def::DefParam>::parse_param(p)?
+                #RT_ATTRIBUTE::from(
+                    <#ty as #RT::attr_type_def::DefParam>::parse_param(p)?
                 )
             }));
         }

@@ -19,6 +19,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 use super::format_attr::{attr_style, kind_check, AttrStyle, PropForm};
+use super::op_info::rt::*;
 use super::op_info::OpInfo;
 use super::snippets::{code, substitute};
 use crate::model::AttributeModel;
@@ -60,7 +61,7 @@ pub(super) fn attr_reader(
             quote! {{
                 let at = p.current_location();
                 let attr = #read;
-                ::ods_runtime::format::check_attr_kind(p, at, attr, #check)?
+                #RT_MOD_FORMAT::check_attr_kind(p, at, attr, #check)?
             }}
         }
         None => read,
@@ -87,19 +88,19 @@ fn required_read(
     // at its default).
     if a.is_property && a.is_unit {
         return Ok(Some(Read::Maybe(
-            quote!(::ods_runtime::format::parse_unit_property(p, #name)?),
+            quote!(#RT_MOD_FORMAT::parse_unit_property(p, #name)?),
         )));
     }
     Ok(Some(Read::Always(
         match attr_style(a, qualified, info.enums)? {
             AttrStyle::Enum(ty) => quote! {{
-                let case = ::ods_runtime::format::parse_enum_keyword::<#ty>(p, #name)?;
-                ::ods_runtime::EnumAttr::to_attr(case, p.ctx())
+                let case = #RT_MOD_FORMAT::parse_enum_keyword::<#ty>(p, #name)?;
+                #RT::EnumAttr::to_attr(case, p.ctx())
             }},
             AttrStyle::BitEnum(ty, cases) => {
                 let build = bit_enum_builder(a)?;
                 quote! {{
-                    let case = ::ods_runtime::format::parse_enum_case(
+                    let case = #RT_MOD_FORMAT::parse_enum_case(
                         p, #name, &[#(#cases),*], |s| s.parse::<#ty>().ok(),
                     )?;
                     #build
@@ -110,45 +111,45 @@ fn required_read(
             // one cannot be declared).
             AttrStyle::Unit => quote!({
                 let ty = p.ctx().none_type();
-                ::ods_runtime::format::parse_attribute_without_type(p, ty)?
+                #RT_MOD_FORMAT::parse_attribute_without_type(p, ty)?
             }),
             AttrStyle::WithoutType(builder) => {
                 let ty = type_builder(&builder)?;
                 quote!({
                     let ty = #ty;
-                    ::ods_runtime::format::parse_attribute_without_type(p, ty)?
+                    #RT_MOD_FORMAT::parse_attribute_without_type(p, ty)?
                 })
             }
             AttrStyle::Stripped(read) => read,
             AttrStyle::IntArray(elem) => {
-                quote!(::ods_runtime::format::parse_int_array::<#elem>(p)?)
+                quote!(#RT_MOD_FORMAT::parse_int_array::<#elem>(p)?)
             }
             AttrStyle::Property(PropForm::Int(ty, c)) => {
-                quote!(::ods_runtime::format::parse_int_property::<#ty>(p, #name, #c)?)
+                quote!(#RT_MOD_FORMAT::parse_int_property::<#ty>(p, #name, #c)?)
             }
             AttrStyle::Property(PropForm::String) => {
-                quote!(::ods_runtime::format::parse_string_property(p, #name)?)
+                quote!(#RT_MOD_FORMAT::parse_string_property(p, #name)?)
             }
             AttrStyle::Property(PropForm::Enum(ty, summary)) => quote! {
-                ::ods_runtime::format::parse_enum_property::<#ty>(p, #name, #summary)?
+                #RT_MOD_FORMAT::parse_enum_property::<#ty>(p, #name, #summary)?
             },
             AttrStyle::Property(PropForm::Bool) => {
-                quote!(::ods_runtime::format::parse_bool_property(p, #name)?)
+                quote!(#RT_MOD_FORMAT::parse_bool_property(p, #name)?)
             }
             AttrStyle::Property(PropForm::BitEnum(ty, named, summary)) => {
                 let named = option_str(named.as_deref());
                 quote! {
-                    ::ods_runtime::format::parse_bit_enum_property::<#ty>(p, #name, #named, #summary)?
+                    #RT_MOD_FORMAT::parse_bit_enum_property::<#ty>(p, #name, #named, #summary)?
                 }
             }
             AttrStyle::Property(PropForm::IntArray(array, elem, what)) => quote! {
-                ::ods_runtime::format::parse_int_array_property::<#array, #elem>(p, #name, #what)?
+                #RT_MOD_FORMAT::parse_int_array_property::<#array, #elem>(p, #name, #what)?
             },
             // `none` or the value: stored only when there is a value.
             AttrStyle::Property(PropForm::OptionalInt(ty, c)) => {
                 let what = format!("optional {c}");
                 return Ok(Some(Read::Maybe(quote! {
-                    ::ods_runtime::format::parse_optional_int_property::<#ty>(p, #name, #what)?
+                    #RT_MOD_FORMAT::parse_optional_int_property::<#ty>(p, #name, #what)?
                 })));
             }
             AttrStyle::Whole => quote!(p.parse_attribute()?),
@@ -165,13 +166,13 @@ fn optional_read(
     let name = &a.name;
     Ok(Some(match attr_style(a, qualified, info.enums)? {
         AttrStyle::Enum(ty) => quote! {
-            ::ods_runtime::format::parse_optional_enum_keyword::<#ty>(p, #name)?
-                .map(|case| ::ods_runtime::EnumAttr::to_attr(case, p.ctx()))
+            #RT_MOD_FORMAT::parse_optional_enum_keyword::<#ty>(p, #name)?
+                .map(|case| #RT::EnumAttr::to_attr(case, p.ctx()))
         },
         AttrStyle::BitEnum(ty, cases) => {
             let build = bit_enum_builder(a)?;
             quote! {
-                match ::ods_runtime::format::parse_optional_enum_case(
+                match #RT_MOD_FORMAT::parse_optional_enum_case(
                     p, #name, &[#(#cases),*], |s| s.parse::<#ty>().ok(),
                 )? {
                     Some(case) => Some(#build),
@@ -182,7 +183,7 @@ fn optional_read(
         AttrStyle::Symbol => quote!(p.parse_optional_symbol_name()),
         AttrStyle::Unit => quote!({
             let ty = p.ctx().none_type();
-            ::ods_runtime::format::parse_optional_attribute_without_type(p, ty)?
+            #RT_MOD_FORMAT::parse_optional_attribute_without_type(p, ty)?
         }),
         // A string attribute is read only when a string is next (MLIR's
         // `parseOptionalAttribute(StringAttr &)`), so an optional group it
@@ -190,13 +191,13 @@ fn optional_read(
         AttrStyle::WithoutType(_)
             if kind_check(a).is_some_and(|c| c.contains("is_string_attr(")) =>
         {
-            quote!(::ods_runtime::format::parse_optional_string_attribute(p))
+            quote!(#RT_MOD_FORMAT::parse_optional_string_attribute(p))
         }
         AttrStyle::WithoutType(builder) => {
             let ty = type_builder(&builder)?;
             quote!({
                 let ty = #ty;
-                ::ods_runtime::format::parse_optional_attribute_without_type(p, ty)?
+                #RT_MOD_FORMAT::parse_optional_attribute_without_type(p, ty)?
             })
         }
         // Properties that may be left out are read only as group anchors

@@ -58,12 +58,12 @@
 //! what the parser read, or `None` for an argument not supported (the op
 //! then keeps the generic form).
 
-use heck::ToSnakeCase;
 use proc_macro2::{Ident, Literal, TokenStream};
 use quote::{format_ident, quote};
 
+use super::op_info::rt::*;
 use super::op_info::OpInfo;
-use super::snippets::suffixed;
+use super::snippets::{snake_case, suffixed};
 use crate::format::model::FormatElement;
 use crate::model::VarKind;
 
@@ -72,42 +72,44 @@ mod ty {
     use proc_macro2::TokenStream;
     use quote::quote;
 
+    use super::super::op_info::rt::*;
+
     pub(super) fn operand() -> TokenStream {
-        quote!(::ods_runtime::ir::parser::ops::UnresolvedOperand<'a>)
+        quote!(#RT_MOD_IR::parser::ops::UnresolvedOperand<'a>)
     }
     pub(super) fn ty() -> TokenStream {
-        quote!(::ods_runtime::ir::Type)
+        quote!(#RT_TYPE)
     }
     pub(super) fn attr() -> TokenStream {
-        quote!(::ods_runtime::ir::Attribute)
+        quote!(#RT_ATTRIBUTE)
     }
     pub(super) fn region() -> TokenStream {
-        quote!(::ods_runtime::ir::RegionId)
+        quote!(#RT_REGION_ID)
     }
     pub(super) fn block() -> TokenStream {
-        quote!(::ods_runtime::ir::BlockId)
+        quote!(#RT_BLOCK_ID)
     }
     pub(super) fn value() -> TokenStream {
-        quote!(::ods_runtime::ir::Value)
+        quote!(#RT_VALUE)
     }
     pub(super) fn named() -> TokenStream {
-        quote!(::ods_runtime::ir::NamedAttribute)
+        quote!(#RT_MOD_IR::NamedAttribute)
     }
     /// `Option<T>`, `Vec<T>` or `Vec<Vec<T>>` as `&mut`, for what a
     /// parser fills in.
     pub(super) fn out(shape: Shape, t: TokenStream) -> TokenStream {
         match shape {
-            Shape::One => quote!(&mut ::std::option::Option<#t>),
-            Shape::Many => quote!(&mut ::std::vec::Vec<#t>),
-            Shape::Nested => quote!(&mut ::std::vec::Vec<::std::vec::Vec<#t>>),
+            Shape::One => quote!(&mut #RT_OPTION<#t>),
+            Shape::Many => quote!(&mut #RT_VEC<#t>),
+            Shape::Nested => quote!(&mut #RT_VEC<#RT_VEC<#t>>),
         }
     }
     /// `Option<T>`, `&[T]` or `&[Vec<T>]`, for what is passed read-only.
     pub(super) fn read(shape: Shape, t: TokenStream) -> TokenStream {
         match shape {
-            Shape::One => quote!(::std::option::Option<#t>),
+            Shape::One => quote!(#RT_OPTION<#t>),
             Shape::Many => quote!(&[#t]),
-            Shape::Nested => quote!(&[::std::vec::Vec<#t>]),
+            Shape::Nested => quote!(&[#RT_VEC<#t>]),
         }
     }
 
@@ -146,7 +148,7 @@ impl ParseArg {
     fn filled(local: &Ident, shape: Shape, t: TokenStream, store: TokenStream) -> ParseArg {
         let init = match shape {
             Shape::One => quote!(None),
-            Shape::Many | Shape::Nested => quote!(::std::vec::Vec::new()),
+            Shape::Many | Shape::Nested => quote!(#RT_VEC::new()),
         };
         ParseArg {
             local: quote!(let mut #local = #init;),
@@ -181,7 +183,7 @@ pub(super) fn custom_parser(
     args: &[FormatElement],
     leads_group: bool,
 ) -> Result<Option<TokenStream>, String> {
-    let function = format_ident!("parse_{}", name.to_snake_case());
+    let function = format_ident!("parse_{}", snake_case(name));
     let mut parsed = Vec::with_capacity(args.len());
     for (k, arg) in args.iter().enumerate() {
         let local = format_ident!("arg{}", k);
@@ -197,10 +199,10 @@ pub(super) fn custom_parser(
     // Where operand groups read by the directive are resolved from.
     let reads_operands = args.iter().any(|a| matches!(a, FormatElement::Operand(_)));
     let at = reads_operands.then(|| quote!(let at = p.current_location();));
-    let parser = quote!(&mut ::ods_runtime::ir::parser::ops::OpAsmParser<'a>);
+    let parser = quote!(&mut #RT_MOD_IR::parser::ops::OpAsmParser<'a>);
     let result = match leads_group {
-        true => quote!(::ods_runtime::ir::parser::PResult<bool>),
-        false => quote!(::ods_runtime::ir::parser::PResult<()>),
+        true => quote!(#RT_MOD_IR::parser::PResult<bool>),
+        false => quote!(#RT_MOD_IR::parser::PResult<()>),
     };
     // Typed, so that a function of another shape is an error showing the
     // expected one.
@@ -318,7 +320,7 @@ fn parse_arg(
             let name = &op.full_name;
             let store = quote! {
                 if #local.is_some() {
-                    ::ods_runtime::format::check_prop_dict(p, #name, #local, prop_entries)?;
+                    #RT_MOD_FORMAT::check_prop_dict(p, #name, #local, prop_entries)?;
                 }
                 prop_dict = #local;
             };
@@ -451,7 +453,7 @@ pub(super) fn custom_printer(
     name: &str,
     args: &[FormatElement],
 ) -> Result<Option<TokenStream>, String> {
-    let function = format_ident!("print_{}", name.to_snake_case());
+    let function = format_ident!("print_{}", snake_case(name));
     let mut locals = Vec::new();
     let mut call_args = Vec::new();
     let mut types = Vec::new();
@@ -469,11 +471,11 @@ pub(super) fn custom_printer(
         call_args.push(local);
         types.push(ty);
     }
-    let printer = quote!(&mut ::ods_runtime::ir::printer::ops::OpAsmPrinter<'_, '_>);
+    let printer = quote!(&mut #RT_MOD_IR::printer::ops::OpAsmPrinter<'_, '_>);
     Ok(Some(quote! {{
         #(#locals)*
         #[allow(clippy::type_complexity)]
-        let custom_fn: fn(#printer, ::ods_runtime::ir::OpId, #(#types),*) = #function;
+        let custom_fn: fn(#printer, #RT_OP_ID, #(#types),*) = #function;
         custom_fn(pr, self.0, #(#call_args),*);
     }}))
 }
@@ -498,10 +500,8 @@ pub(super) enum Side {
 /// over it (a printer's context cannot make types: `ctx`).
 pub(super) fn string_arg(text: &str, side: Side, ctx: &str) -> Result<TokenStream, String> {
     match (text.trim(), side) {
-        ("$_ctxt", Side::Parser) => return Ok(quote!(::ods_runtime::format::ParserContext::NEW)),
-        ("$_builder", Side::Parser) => {
-            return Ok(quote!(::ods_runtime::format::ParserBuilder::NEW))
-        }
+        ("$_ctxt", Side::Parser) => return Ok(quote!(#RT_MOD_FORMAT::ParserContext::NEW)),
+        ("$_builder", Side::Parser) => return Ok(quote!(#RT_MOD_FORMAT::ParserBuilder::NEW)),
         _ => {}
     }
     let builder = match side {
@@ -526,19 +526,19 @@ fn print_arg(
             let kind = &op.operands[*i].kind;
             let value = match kind {
                 VarKind::Single | VarKind::Optional => {
-                    quote!(::ods_runtime::format::operands_in(ir, self.0, #range).first().copied())
+                    quote!(#RT_MOD_FORMAT::operands_in(ir, self.0, #range).first().copied())
                 }
                 VarKind::Variadic => {
-                    quote!(&::ods_runtime::format::operands_in(ir, self.0, #range))
+                    quote!(&#RT_MOD_FORMAT::operands_in(ir, self.0, #range))
                 }
                 VarKind::VariadicOfVariadic { segment_attr } => quote!(
-                    &::ods_runtime::format::nested_operands_in(ctx, ir, self.0, #range, #segment_attr)
+                    &#RT_MOD_FORMAT::nested_operands_in(ctx, ir, self.0, #range, #segment_attr)
                 ),
             };
             (value, value_of(kind))
         }
         FormatElement::Operands => (
-            quote!(&ir.operands(self.0).collect::<::std::vec::Vec<_>>()),
+            quote!(&ir.operands(self.0).collect::<#RT_VEC<_>>()),
             ty::read(Shape::Many, ty::value()),
         ),
         FormatElement::Type { arg, .. } => return Ok(type_print_arg(info, arg)),
@@ -561,7 +561,7 @@ fn print_arg(
             ty::read(Shape::Many, ty::named()),
         ),
         FormatElement::PropDict => (
-            quote!(&::ods_runtime::format::op_properties(ctx, ir, self.0)),
+            quote!(&#RT_MOD_FORMAT::op_properties(ctx, ir, self.0)),
             ty::read(Shape::Many, ty::named()),
         ),
         FormatElement::String(text) => (string_arg(text, Side::Printer, "ctx")?, quote!(_)),
@@ -572,7 +572,7 @@ fn print_arg(
         FormatElement::Successor(i) => {
             let variadic = op.successors[*i].variadic;
             let idx = Literal::usize_unsuffixed(*i);
-            let blocks = quote!(::ods_runtime::format::successors_in(ir, self.0, #idx, #variadic));
+            let blocks = quote!(#RT_MOD_FORMAT::successors_in(ir, self.0, #idx, #variadic));
             match variadic {
                 true => (quote!(&#blocks), ty::read(Shape::Many, ty::block())),
                 false => (
@@ -582,7 +582,7 @@ fn print_arg(
             }
         }
         FormatElement::Successors => (
-            quote!(&ir.successors(self.0).collect::<::std::vec::Vec<_>>()),
+            quote!(&ir.successors(self.0).collect::<#RT_VEC<_>>()),
             ty::read(Shape::Many, ty::block()),
         ),
         _ => return Ok(None),
@@ -598,24 +598,24 @@ fn type_print_arg(info: &OpInfo, arg: &FormatElement) -> Option<(TokenStream, To
         FormatElement::Operand(i) => (&op.operands[i].kind, info.group_range(false, i), false),
         FormatElement::Result(i) => (&op.results[i].kind, info.group_range(true, i), true),
         FormatElement::Operands => {
-            let types = quote!(&::ods_runtime::format::types_of(
+            let types = quote!(&#RT_MOD_FORMAT::types_of(
                 ir,
-                &ir.operands(self.0).collect::<::std::vec::Vec<_>>()
+                &ir.operands(self.0).collect::<#RT_VEC<_>>()
             ));
             return Some((types, ty::read(Shape::Many, t)));
         }
         FormatElement::Results => {
-            let types = quote!(&::ods_runtime::format::types_of(
+            let types = quote!(&#RT_MOD_FORMAT::types_of(
                 ir,
-                &ir.results(self.0).collect::<::std::vec::Vec<_>>()
+                &ir.results(self.0).collect::<#RT_VEC<_>>()
             ));
             return Some((types, ty::read(Shape::Many, t)));
         }
         _ => return None,
     };
     let values = match results {
-        true => quote!(::ods_runtime::format::results_in(ir, self.0, #range)),
-        false => quote!(::ods_runtime::format::operands_in(ir, self.0, #range)),
+        true => quote!(#RT_MOD_FORMAT::results_in(ir, self.0, #range)),
+        false => quote!(#RT_MOD_FORMAT::operands_in(ir, self.0, #range)),
     };
     Some(match kind {
         VarKind::Single => {
@@ -627,16 +627,16 @@ fn type_print_arg(info: &OpInfo, arg: &FormatElement) -> Option<(TokenStream, To
         }
         VarKind::Optional => (
             quote!(#values.first().map(|&v| ir.value_type(v))),
-            quote!(::std::option::Option<#t>),
+            quote!(#RT_OPTION<#t>),
         ),
         VarKind::Variadic => (
-            quote!(&::ods_runtime::format::types_of(ir, &#values)),
+            quote!(&#RT_MOD_FORMAT::types_of(ir, &#values)),
             ty::read(Shape::Many, t),
         ),
         VarKind::VariadicOfVariadic { segment_attr } if !results => (
-            quote!(&::ods_runtime::format::nested_types(
+            quote!(&#RT_MOD_FORMAT::nested_types(
                 ir,
-                &::ods_runtime::format::nested_operands_in(ctx, ir, self.0, #range, #segment_attr)
+                &#RT_MOD_FORMAT::nested_operands_in(ctx, ir, self.0, #range, #segment_attr)
             )),
             ty::read(Shape::Nested, t),
         ),

@@ -17,6 +17,7 @@ use quote::quote;
 
 use super::format_parse::element_parser;
 use super::format_print::{element_printer, presence, Spacer};
+use super::op_info::rt::*;
 use super::op_info::OpInfo;
 use crate::format::model::{FormatElement, OIListClause, OpFormat};
 
@@ -56,8 +57,8 @@ pub(super) fn oilist_parser(
         };
         let i = Literal::usize_unsuffixed(i);
         arms.push(quote! {
-            if ::ods_runtime::format::parse_optional_literal(p, #keyword) {
-                ::ods_runtime::format::oilist_clause(p, &mut seen[#i], #keyword)?;
+            if #RT_MOD_FORMAT::parse_optional_literal(p, #keyword) {
+                #RT_MOD_FORMAT::oilist_clause(p, &mut seen[#i], #keyword)?;
                 #body
             }
         });

@@ -16,6 +16,7 @@ use quote::quote;
 use super::format_attr::{attr_style, type_kind_check, AttrStyle, PropForm};
 use super::format_attr_read::{attr_reader, type_builder};
 use super::format_region::region_end;
+use super::op_info::rt::*;
 use super::op_info::OpInfo;
 use super::snippets::{code, substitute};
 use crate::format::model::{FormatElement, OpFormat, OptionalGroup, TypeResolution, TypeSource};
@@ -46,7 +47,7 @@ pub(super) fn parse_method(
     // attributes and regions are read.
     let infer = match format.infers_result_types && op.inferred_result_types.is_none() {
         true => quote! {
-            ::ods_runtime::format::infer_result_types(p, state, <Self as ::ods_runtime::interfaces::InferTypeOpInterface>::infer_return_types)?;
+            #RT_MOD_FORMAT::infer_result_types(p, state, <Self as #RT_MOD_INTERFACES::InferTypeOpInterface>::infer_return_types)?;
         },
         false => quote!(),
     };
@@ -56,12 +57,12 @@ pub(super) fn parse_method(
             let entries = super::format_props::prop_dict_entries(info, format)?;
             (
                 quote! {
-                    let prop_entries: &[::ods_runtime::format::PropEntry] = &[#(#entries),*];
+                    let prop_entries: &[#RT_MOD_FORMAT::PropEntry] = &[#(#entries),*];
                     // Assigned where the directive stands.
                     #[allow(clippy::needless_late_init)]
                     let prop_dict;
                 },
-                quote!(::ods_runtime::format::apply_prop_dict(p, state, prop_dict);),
+                quote!(#RT_MOD_FORMAT::apply_prop_dict(p, state, prop_dict);),
             )
         }
         false => (quote!(), quote!()),
@@ -73,9 +74,9 @@ pub(super) fn parse_method(
     let layout = op_layout(info);
     Ok(Some(parse_fn(quote! {
         #[allow(unused_imports)]
-        use ::ods_runtime::format::{Arity, TypeSlot};
+        use #RT_MOD_FORMAT::{Arity, TypeSlot};
         #[allow(unused_mut)]
-        let mut s = ::ods_runtime::format::FormatState::new(#n_operands, #n_results, #n_attrs, #n_successors, #n_regions);
+        let mut s = #RT_MOD_FORMAT::FormatState::new(#n_operands, #n_results, #n_attrs, #n_successors, #n_regions);
         #prop_dict_local
         #(#body)*
         #types
@@ -92,9 +93,9 @@ pub(super) fn parse_fn(body: TokenStream) -> TokenStream {
         /// Reads the op's custom form after its name (its
         /// `assemblyFormat`).
         fn parse_format<'a>(
-            p: &mut ::ods_runtime::ir::parser::ops::OpAsmParser<'a>,
-            state: &mut ::ods_runtime::ir::OperationState,
-        ) -> ::ods_runtime::ir::parser::PResult<()> {
+            p: &mut #RT_MOD_IR::parser::ops::OpAsmParser<'a>,
+            state: &mut #RT_MOD_IR::OperationState,
+        ) -> #RT_MOD_IR::parser::PResult<()> {
             #body
             Ok(())
         }
@@ -113,7 +114,7 @@ pub(super) fn op_layout(info: &OpInfo) -> TokenStream {
         .map(|a| a.name.as_str());
     let (operand_segments, result_segments) = (info.operand_segments, info.result_segments);
     quote! {
-        &::ods_runtime::format::OpLayout {
+        &#RT_MOD_FORMAT::OpLayout {
             attributes: &[#(#attr_names),*],
             inherent: &[#(#inherent),*],
             operand_segments: #operand_segments,
@@ -178,7 +179,7 @@ pub(super) fn element_parser(
 ) -> Result<Option<TokenStream>, String> {
     let op = info.op;
     Ok(Some(match element {
-        FormatElement::Literal(text) => quote!(::ods_runtime::format::parse_literal(p, #text)?;),
+        FormatElement::Literal(text) => quote!(#RT_MOD_FORMAT::parse_literal(p, #text)?;),
         FormatElement::Whitespace(_) => quote!(),
         FormatElement::Operand(i) => {
             let k = Literal::usize_unsuffixed(*i);
@@ -242,7 +243,7 @@ pub(super) fn element_parser(
                         let at = p.current_location();
                         s.types(p, #slot, #a)?;
                         let ty = #read;
-                        ::ods_runtime::format::check_type_kind(p, at, ty, #name, ::ods_runtime::pred::#check)?;
+                        #RT_MOD_FORMAT::check_type_kind(p, at, ty, #name, #RT_MOD_PRED::#check)?;
                     }}
                 }
                 None => quote!(s.types(p, #slot, #a)?;),
@@ -275,7 +276,7 @@ pub(super) fn element_parser(
         }
         FormatElement::AttrDict { with_keyword } => {
             let name = &op.full_name;
-            quote!(s.attr_dict(p, #with_keyword, #name, <Self as ::ods_runtime::Op>::verify_inherent_attrs)?;)
+            quote!(s.attr_dict(p, #with_keyword, #name, <Self as #RT::Op>::verify_inherent_attrs)?;)
         }
         FormatElement::Attribute { index, qualified } => {
             // An optional attribute outside an optional group is read only
@@ -288,7 +289,7 @@ pub(super) fn element_parser(
         }
         FormatElement::PropDict => {
             let name = &op.full_name;
-            quote!(prop_dict = ::ods_runtime::format::parse_prop_dict(p, #name, prop_entries)?;)
+            quote!(prop_dict = #RT_MOD_FORMAT::parse_prop_dict(p, #name, prop_entries)?;)
         }
         FormatElement::Optional(group) => return group_parser(info, group),
         FormatElement::Custom { name, args } => {
@@ -329,7 +330,7 @@ fn group_parser(info: &OpInfo, group: &OptionalGroup) -> Result<Option<TokenStre
     let mut pre = quote!();
     let test = match first {
         FormatElement::Literal(text) => {
-            quote!(::ods_runtime::format::parse_optional_literal(p, #text))
+            quote!(#RT_MOD_FORMAT::parse_optional_literal(p, #text))
         }
         FormatElement::Operand(i) => {
             let a = match op.operands[*i].kind {
@@ -429,18 +430,18 @@ fn property_if_present(info: &OpInfo, index: usize) -> Result<Option<TokenStream
     let name = &a.name;
     Ok(match attr_style(a, false, info.enums)? {
         AttrStyle::Property(PropForm::Int(ty, c)) => Some(quote! {
-            ::ods_runtime::format::parse_int_property_if_present::<#ty>(p, #name, #c)?
+            #RT_MOD_FORMAT::parse_int_property_if_present::<#ty>(p, #name, #c)?
         }),
         AttrStyle::Property(PropForm::String) => Some(quote!(
-            ::ods_runtime::format::parse_string_property_if_present(p)
+            #RT_MOD_FORMAT::parse_string_property_if_present(p)
         )),
         AttrStyle::Property(PropForm::Enum(ty, summary)) => Some(quote! {
-            ::ods_runtime::format::parse_enum_property_if_present::<#ty>(p, #name, #summary)?
+            #RT_MOD_FORMAT::parse_enum_property_if_present::<#ty>(p, #name, #summary)?
         }),
         AttrStyle::Property(PropForm::BitEnum(ty, named, summary)) => {
             let named = super::format_attr_read::option_str(named.as_deref());
             Some(quote! {
-                ::ods_runtime::format::parse_bit_enum_property_if_present::<#ty>(p, #name, #named, #summary)?
+                #RT_MOD_FORMAT::parse_bit_enum_property_if_present::<#ty>(p, #name, #named, #summary)?
             })
         }
         _ => None,

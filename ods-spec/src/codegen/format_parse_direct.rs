@@ -15,6 +15,7 @@ use quote::{format_ident, quote};
 use super::format_attr::type_kind_check;
 use super::format_attr_read::type_builder;
 use super::format_parse::{element_parser, op_layout, parse_fn, stripped_type_def};
+use super::op_info::rt::*;
 use super::op_info::OpInfo;
 use super::snippets::{code, substitute};
 use crate::format::model::{FormatElement, OpFormat, TypeResolution, TypeSource};
@@ -93,9 +94,7 @@ pub(super) fn direct_parser(
                     return Ok(None);
                 };
                 let name = &operand.name;
-                body.push(
-                    quote!(::ods_runtime::format::check_source_type(p, #t, #name, &#constraint)?;),
-                );
+                body.push(quote!(#RT_MOD_FORMAT::check_source_type(p, #t, #name, &#constraint)?;));
             }
         }
     }
@@ -140,7 +139,7 @@ pub(super) fn direct_parser(
     let n_attrs = Literal::usize_unsuffixed(op.attributes.len());
     let layout = op_layout(info);
     Ok(Some(parse_fn(quote! {
-        let mut s = ::ods_runtime::format::DirectState::<#n_attrs>::new();
+        let mut s = #RT_MOD_FORMAT::DirectState::<#n_attrs>::new();
         #(#body)*
         s.finish_direct(p, state, &[#(#operands),*], &[#(#results),*], #layout)?;
     })))
@@ -225,7 +224,7 @@ fn type_reader(
             quote! {
                 let at = p.current_location();
                 let #t = p.parse_type()?;
-                ::ods_runtime::format::check_type_kind(p, at, #t, #name, ::ods_runtime::pred::#check)?;
+                #RT_MOD_FORMAT::check_type_kind(p, at, #t, #name, #RT_MOD_PRED::#check)?;
             }
         }
         None => quote!(let #t = p.parse_type()?;),
@@ -284,7 +283,7 @@ fn transformed(
             let t = code(&t.ok()?, "TypesMatchWith transform").ok()?;
             body.push(quote! {
                 let #local = { let source = #from; #t };
-                let #local = ::ods_runtime::format::single_type(p, #local)?;
+                let #local = #RT_MOD_FORMAT::single_type(p, #local)?;
             });
             Some(local)
         }

@@ -18,7 +18,8 @@ use quote::quote;
 
 use super::format_attr::{attr_style, AttrStyle, PropForm};
 use super::format_region::{prints_implicit_terminator, regions_of};
-use super::op_info::{default_is_built, OpInfo};
+use super::op_info::rt::*;
+use super::op_info::{default_is_built, lit_str, OpInfo};
 use super::snippets::{code, method_name, suffixed};
 use crate::format::model::{FormatElement, OpFormat, OptionalGroup, Spacing};
 use crate::model::VarKind;
@@ -94,7 +95,7 @@ pub(super) fn print_method(
     Ok(Some(quote! {
         /// Prints the op's custom form after its name (its
         /// `assemblyFormat`).
-        fn print_format(self, pr: &mut ::ods_runtime::ir::printer::ops::OpAsmPrinter<'_, '_>) {
+        fn print_format(self, pr: &mut #RT_MOD_IR::printer::ops::OpAsmPrinter<'_, '_>) {
             #[allow(unused_variables)]
             let (ctx, ir) = (pr.ctx(), pr.ir());
             #body
@@ -108,12 +109,12 @@ pub(super) fn print_method(
 /// print a format's text a piece at a time.
 fn merge_literals(body: TokenStream) -> TokenStream {
     use proc_macro2::{Delimiter, Group, TokenTree};
-    let tokens: Vec<TokenTree> = body.into_iter().collect();
-    let mut out: Vec<TokenTree> = Vec::new();
+    let mut tokens: Vec<TokenTree> = body.into_iter().collect();
+    let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
     let mut pending = String::new();
     let flush = |out: &mut Vec<TokenTree>, pending: &mut String| {
         if !pending.is_empty() {
-            let text = std::mem::take(pending);
+            let text = lit_str(&std::mem::take(pending));
             out.extend(quote!(pr.print_str(#text);));
         }
     };
@@ -125,13 +126,16 @@ fn merge_literals(body: TokenStream) -> TokenStream {
             continue;
         }
         flush(&mut out, &mut pending);
-        match &tokens[i] {
+        // Each token is moved out (a `;` left in its place), not cloned.
+        let placeholder =
+            TokenTree::Punct(proc_macro2::Punct::new(';', proc_macro2::Spacing::Alone));
+        match std::mem::replace(&mut tokens[i], placeholder) {
             TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
                 let mut inner = Group::new(Delimiter::Brace, merge_literals(g.stream()));
                 inner.set_span(g.span());
                 out.push(TokenTree::Group(inner));
             }
-            t => out.push(t.clone()),
+            t => out.push(t),
         }
         i += 1;
     }
@@ -151,9 +155,16 @@ fn literal_print_at(tokens: &[proc_macro2::TokenTree]) -> Option<String> {
     if !call || args.delimiter() != Delimiter::Parenthesis {
         return None;
     }
-    syn::parse2::<syn::LitStr>(args.stream())
-        .ok()
-        .map(|lit| lit.value())
+    // The one string literal in the parentheses, read as `syn` reads it
+    // (without parsing a token stream for it).
+    let mut args = args.stream().into_iter();
+    match (args.next(), args.next()) {
+        (Some(TokenTree::Literal(lit)), None) => match syn::Lit::new(lit) {
+            syn::Lit::Str(lit) => Some(lit.value()),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 fn space(yes: bool) -> TokenStream {
@@ -331,7 +342,7 @@ pub(super) fn presence(
         FormatElement::Successor(i) => {
             let variadic = info.op.successors[*i].variadic;
             let i = Literal::usize_unsuffixed(*i);
-            quote!(!::ods_runtime::format::successors_in(ir, self.0, #i, #variadic).is_empty())
+            quote!(!#RT_MOD_FORMAT::successors_in(ir, self.0, #i, #variadic).is_empty())
         }
         FormatElement::Type { arg, .. } => return presence(info, arg),
         FormatElement::Region(i) => {
@@ -384,7 +395,7 @@ fn default_test(info: &OpInfo, index: usize, at: bool) -> Result<Option<TokenStr
         // No interning here: compare with the default the op's
         // registration built.
         let name = &a.name;
-        let default = quote!(::ods_runtime::format::registered_default(pr, self.0, #name));
+        let default = quote!(#RT_MOD_FORMAT::registered_default(pr, self.0, #name));
         return Ok(Some(match at {
             true => quote!(self.#raw(ctx, ir).is_some() && self.#raw(ctx, ir) == #default),
             false => quote!(self.#raw(ctx, ir).is_some() && self.#raw(ctx, ir) != #default),
@@ -449,19 +460,19 @@ fn attr_dict_printer(
     if format.has_prop_dict {
         // The properties are in the `prop-dict`.
         return Ok(quote! {
-            ::ods_runtime::format::print_discardable_attr_dict(pr, self.0, #keyword);
+            #RT_MOD_FORMAT::print_discardable_attr_dict(pr, self.0, #keyword);
         });
     }
     if defaults.is_empty() {
         return Ok(quote! {
-            ::ods_runtime::format::print_attr_dict(pr, self.0, &[#(#elided),*], &[], #keyword);
+            #RT_MOD_FORMAT::print_attr_dict(pr, self.0, &[#(#elided),*], &[], #keyword);
         });
     }
     // The tests may read the printer (`registered_default`): evaluated
     // before the call borrows it.
     Ok(quote! {
         let at_default: &[&str] = &[#(#defaults),*];
-        ::ods_runtime::format::print_attr_dict(pr, self.0, &[#(#elided),*], at_default, #keyword);
+        #RT_MOD_FORMAT::print_attr_dict(pr, self.0, &[#(#elided),*], at_default, #keyword);
     })
 }
 
@@ -470,11 +481,11 @@ fn values(info: &OpInfo, element: &FormatElement) -> Option<TokenStream> {
     Some(match element {
         FormatElement::Operand(i) => {
             let range = info.group_range(false, *i);
-            quote!(::ods_runtime::format::operands_in(ir, self.0, #range))
+            quote!(#RT_MOD_FORMAT::operands_in(ir, self.0, #range))
         }
         FormatElement::Result(i) => {
             let range = info.group_range(true, *i);
-            quote!(::ods_runtime::format::results_in(ir, self.0, #range))
+            quote!(#RT_MOD_FORMAT::results_in(ir, self.0, #range))
         }
         FormatElement::Operands => quote!(ir.operands(self.0).collect::<Vec<_>>()),
         FormatElement::Results => quote!(ir.results(self.0).collect::<Vec<_>>()),
@@ -489,7 +500,7 @@ fn nested_groups(info: &OpInfo, i: usize) -> Option<TokenStream> {
         return None;
     };
     let range = info.group_range(false, i);
-    Some(quote!(::ods_runtime::format::nested_operands_in(ctx, ir, self.0, #range, #segment_attr)))
+    Some(quote!(#RT_MOD_FORMAT::nested_operands_in(ctx, ir, self.0, #range, #segment_attr)))
 }
 
 /// Printer code for an element that is a value (operand, type,
@@ -500,7 +511,7 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
             if let FormatElement::Operand(i) = element {
                 if let Some(groups) = nested_groups(info, *i) {
                     return Ok(Some(
-                        quote!(::ods_runtime::format::print_nested_operands(pr, &#groups);),
+                        quote!(#RT_MOD_FORMAT::print_nested_operands(pr, &#groups);),
                     ));
                 }
             }
@@ -508,7 +519,7 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
             if let (FormatElement::Operand(i), false) = (element, info.has_groups(false)) {
                 let i = Literal::usize_unsuffixed(*i);
                 return Ok(Some(
-                    quote!(::ods_runtime::format::print_operand_at(pr, self.0, #i);),
+                    quote!(#RT_MOD_FORMAT::print_operand_at(pr, self.0, #i);),
                 ));
             }
             let Some(v) = values(info, element) else {
@@ -517,7 +528,7 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
             quote!(pr.print_operands(#v);)
         }
         FormatElement::Successors => quote! {
-            ::ods_runtime::format::print_successors(pr, &ir.successors(self.0).collect::<Vec<_>>());
+            #RT_MOD_FORMAT::print_successors(pr, &ir.successors(self.0).collect::<Vec<_>>());
         },
         FormatElement::Type { arg, qualified } => {
             if !*qualified && super::format_parse::stripped_type_def(info, arg).is_some() {
@@ -525,13 +536,13 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                     return Ok(None);
                 };
                 return Ok(Some(
-                    quote!(::ods_runtime::format::print_stripped_value_types(pr, &#v);),
+                    quote!(#RT_MOD_FORMAT::print_stripped_value_types(pr, &#v);),
                 ));
             }
             if let FormatElement::Operand(i) = **arg {
                 if let Some(groups) = nested_groups(info, i) {
                     return Ok(Some(
-                        quote!(::ods_runtime::format::print_nested_types(pr, &#groups);),
+                        quote!(#RT_MOD_FORMAT::print_nested_types(pr, &#groups);),
                     ));
                 }
             }
@@ -541,13 +552,13 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                 FormatElement::Operand(i) if !info.has_groups(false) => {
                     let i = Literal::usize_unsuffixed(i);
                     return Ok(Some(
-                        quote!(::ods_runtime::format::print_operand_type_at(pr, self.0, #i);),
+                        quote!(#RT_MOD_FORMAT::print_operand_type_at(pr, self.0, #i);),
                     ));
                 }
                 FormatElement::Result(i) if !info.has_groups(true) => {
                     let i = Literal::usize_unsuffixed(i);
                     return Ok(Some(
-                        quote!(::ods_runtime::format::print_result_type_at(pr, self.0, #i);),
+                        quote!(#RT_MOD_FORMAT::print_result_type_at(pr, self.0, #i);),
                     ));
                 }
                 _ => {}
@@ -555,18 +566,18 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
             let Some(v) = values(info, arg) else {
                 return Ok(None);
             };
-            quote!(::ods_runtime::format::print_value_types(pr, &#v);)
+            quote!(#RT_MOD_FORMAT::print_value_types(pr, &#v);)
         }
         FormatElement::FunctionalType { inputs, results } => {
             let (Some(i), Some(r)) = (values(info, inputs), values(info, results)) else {
                 return Ok(None);
             };
-            quote!(::ods_runtime::format::print_functional_type(pr, &#i, &#r);)
+            quote!(#RT_MOD_FORMAT::print_functional_type(pr, &#i, &#r);)
         }
         FormatElement::Successor(i) => {
             let variadic = info.op.successors[*i].variadic;
             let i = Literal::usize_unsuffixed(*i);
-            quote!(::ods_runtime::format::print_successors(pr, &::ods_runtime::format::successors_in(ir, self.0, #i, #variadic));)
+            quote!(#RT_MOD_FORMAT::print_successors(pr, &#RT_MOD_FORMAT::successors_in(ir, self.0, #i, #variadic));)
         }
         FormatElement::Attribute { index, qualified } => {
             let a = &info.op.attributes[*index];
@@ -574,19 +585,19 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
             // A `UnitProp` written as a variable: `unit` or `unit_absent`.
             if a.is_property && a.is_unit {
                 return Ok(Some(quote! {
-                    ::ods_runtime::format::print_unit_property(pr, self.#raw(ctx, ir));
+                    #RT_MOD_FORMAT::print_unit_property(pr, self.#raw(ctx, ir));
                 }));
             }
             let print = match attr_style(a, *qualified, info.enums)? {
                 AttrStyle::Enum(ty) => quote! {
-                    match <#ty as ::ods_runtime::EnumAttr>::from_attr(ctx, attr) {
-                        Some(case) => ::ods_runtime::format::print_enum_case(pr, ::ods_runtime::EnumAttr::as_str(case)),
+                    match <#ty as #RT::EnumAttr>::from_attr(ctx, attr) {
+                        Some(case) => #RT_MOD_FORMAT::print_enum_case(pr, #RT::EnumAttr::as_str(case)),
                         None => pr.print_attribute(attr),
                     }
                 },
                 AttrStyle::BitEnum(ty, _) => quote! {
-                    match <#ty as ::ods_runtime::prop::PropValue>::from_attr(ctx, attr) {
-                        Some(case) => ::ods_runtime::format::print_bit_enum_case(
+                    match <#ty as #RT_MOD_PROP::PropValue>::from_attr(ctx, attr) {
+                        Some(case) => #RT_MOD_FORMAT::print_bit_enum_case(
                             pr, case.value(), &case.to_string(),
                         ),
                         None => pr.print_attribute(attr),
@@ -594,7 +605,7 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                 },
                 AttrStyle::Symbol => quote! {
                     match ctx.attr_kind(attr) {
-                        ::ods_runtime::ir::AttrKind::String { value, .. } => pr.print_symbol_name(value),
+                        #RT_MOD_IR::AttrKind::String { value, .. } => pr.print_symbol_name(value),
                         _ => pr.print_attribute(attr),
                     }
                 },
@@ -603,35 +614,35 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
                 }
                 AttrStyle::Stripped(_) => quote!(pr.print_stripped_attribute(attr);),
                 AttrStyle::IntArray(elem) => {
-                    quote!(::ods_runtime::format::print_int_array::<#elem>(pr, attr);)
+                    quote!(#RT_MOD_FORMAT::print_int_array::<#elem>(pr, attr);)
                 }
                 AttrStyle::Property(PropForm::Int(..)) => {
-                    quote!(::ods_runtime::format::print_int_property(pr, attr);)
+                    quote!(#RT_MOD_FORMAT::print_int_property(pr, attr);)
                 }
                 AttrStyle::Property(PropForm::OptionalInt(..)) => {
                     // An absent optional property is written `none`.
                     return Ok(Some(quote! {
                         match self.#raw(ctx, ir) {
-                            Some(attr) => ::ods_runtime::format::print_optional_int_property(pr, attr),
+                            Some(attr) => #RT_MOD_FORMAT::print_optional_int_property(pr, attr),
                             None => pr.print_str("none"),
                         }
                     }));
                 }
                 AttrStyle::Property(PropForm::String) => {
-                    quote!(::ods_runtime::format::print_string_property(pr, attr);)
+                    quote!(#RT_MOD_FORMAT::print_string_property(pr, attr);)
                 }
                 AttrStyle::Property(PropForm::Enum(ty, _)) => {
-                    quote!(::ods_runtime::format::print_enum_property::<#ty>(pr, attr);)
+                    quote!(#RT_MOD_FORMAT::print_enum_property::<#ty>(pr, attr);)
                 }
                 AttrStyle::Property(PropForm::Bool) => {
-                    quote!(::ods_runtime::format::print_bool_property(pr, attr);)
+                    quote!(#RT_MOD_FORMAT::print_bool_property(pr, attr);)
                 }
                 AttrStyle::Property(PropForm::BitEnum(ty, named, _)) => {
                     let named = super::format_attr_read::option_str(named.as_deref());
-                    quote!(::ods_runtime::format::print_bit_enum_property::<#ty>(pr, attr, #named);)
+                    quote!(#RT_MOD_FORMAT::print_bit_enum_property::<#ty>(pr, attr, #named);)
                 }
                 AttrStyle::Property(PropForm::IntArray(array, elem, _)) => quote! {
-                    ::ods_runtime::format::print_int_array_property::<#array, #elem>(pr, attr);
+                    #RT_MOD_FORMAT::print_int_array_property::<#array, #elem>(pr, attr);
                 },
                 AttrStyle::Whole => quote!(pr.print_attribute(attr);),
             };
@@ -642,11 +653,11 @@ fn value_printer(info: &OpInfo, element: &FormatElement) -> Result<Option<TokenS
         FormatElement::Region(i) => {
             let regions = regions_of(info, *i);
             let implicit = prints_implicit_terminator(info);
-            quote!(::ods_runtime::format::print_regions(pr, &#regions, #implicit);)
+            quote!(#RT_MOD_FORMAT::print_regions(pr, &#regions, #implicit);)
         }
         FormatElement::Regions => {
             let implicit = prints_implicit_terminator(info);
-            quote!(::ods_runtime::format::print_regions(pr, ir.regions(self.0), #implicit);)
+            quote!(#RT_MOD_FORMAT::print_regions(pr, ir.regions(self.0), #implicit);)
         }
         FormatElement::Custom { name, args } => {
             return super::format_custom::custom_printer(info, name, args)

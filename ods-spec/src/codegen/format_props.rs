@@ -16,6 +16,7 @@ use quote::quote;
 
 use super::format_attr::{attr_style, AttrStyle, PropForm};
 use super::format_print::at_default;
+use super::op_info::rt::*;
 use super::op_info::OpInfo;
 use crate::format::model::OpFormat;
 
@@ -42,24 +43,24 @@ pub(super) fn prop_dict_entries(
         let check = if a.is_property {
             match attr_style(a, false, info.enums)? {
                 AttrStyle::Property(PropForm::String) => {
-                    quote!(::ods_runtime::format::PropCheck::String)
+                    quote!(#RT_MOD_FORMAT::PropCheck::String)
                 }
                 AttrStyle::Property(PropForm::Int(..)) => {
-                    quote!(::ods_runtime::format::PropCheck::Integer)
+                    quote!(#RT_MOD_FORMAT::PropCheck::Integer)
                 }
-                _ => quote!(::ods_runtime::format::PropCheck::Any),
+                _ => quote!(#RT_MOD_FORMAT::PropCheck::Any),
             }
         } else {
             match super::prop_fits::storage_check(info, a)? {
                 Some(check) => {
                     let check = super::snippets::closure(&["ctx", "attr"], check);
-                    quote!(::ods_runtime::format::PropCheck::Attr(#check))
+                    quote!(#RT_MOD_FORMAT::PropCheck::Attr(#check))
                 }
-                None => quote!(::ods_runtime::format::PropCheck::Any),
+                None => quote!(#RT_MOD_FORMAT::PropCheck::Any),
             }
         };
         out.push(quote! {
-            ::ods_runtime::format::PropEntry { name: #name, required: #required, check: #check }
+            #RT_MOD_FORMAT::PropEntry { name: #name, required: #required, check: #check }
         });
     }
     Ok(out)
@@ -82,13 +83,13 @@ pub(super) fn prop_dict_printer(info: &OpInfo, format: &OpFormat) -> Result<Toke
     }
     if !tested {
         return Ok(quote! {
-            ::ods_runtime::format::print_prop_dict(pr, self.0, &[#(#elided),*]);
+            #RT_MOD_FORMAT::print_prop_dict(pr, self.0, &[#(#elided),*]);
         });
     }
     // The tests may read the printer (`registered_default`): evaluated
     // before the call borrows it.
     Ok(quote! {
         let elided: &[&str] = &[#(#elided),*];
-        ::ods_runtime::format::print_prop_dict(pr, self.0, elided);
+        #RT_MOD_FORMAT::print_prop_dict(pr, self.0, elided);
     })
 }

@@ -11,6 +11,7 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
+use super::op_info::rt::*;
 use super::op_info::OpInfo;
 use super::verify::{base_name, op_name_expr, params};
 use crate::model::TraitModel;
@@ -29,12 +30,12 @@ fn implicit_terminator(info: &OpInfo) -> Option<String> {
 pub(super) fn region_end(info: &OpInfo) -> Result<TokenStream, String> {
     if let Some(term) = implicit_terminator(info) {
         let name = op_name_expr(&term)?;
-        return Ok(quote!(::ods_runtime::format::RegionEnd::ImplicitTerminator(#name)));
+        return Ok(quote!(#RT_MOD_FORMAT::RegionEnd::ImplicitTerminator(#name)));
     }
     Ok(if info.op.has_trait("SingleBlock") {
-        quote!(::ods_runtime::format::RegionEnd::SingleBlock)
+        quote!(#RT_MOD_FORMAT::RegionEnd::SingleBlock)
     } else {
-        quote!(::ods_runtime::format::RegionEnd::AsWritten)
+        quote!(#RT_MOD_FORMAT::RegionEnd::AsWritten)
     })
 }
 
@@ -47,5 +48,5 @@ pub(super) fn prints_implicit_terminator(info: &OpInfo) -> bool {
 pub(super) fn regions_of(info: &OpInfo, i: usize) -> TokenStream {
     let variadic = info.op.regions[i].variadic;
     let k = proc_macro2::Literal::usize_unsuffixed(i);
-    quote!(::ods_runtime::format::regions_in(ir, self.0, #k, #variadic))
+    quote!(#RT_MOD_FORMAT::regions_in(ir, self.0, #k, #variadic))
 }

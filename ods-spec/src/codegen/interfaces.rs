@@ -24,6 +24,7 @@
 //! (`LoopLikeOpInterface`'s verifier is the interface's own, generated
 //! with its methods.)
 
+use super::op_info::rt::*;
 use crate::model::{OpModel, TraitModel};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -63,8 +64,8 @@ pub(crate) fn op_impl_items(op: &OpModel) -> TokenStream {
         items.extend(quote! {
             const HAS_SYMBOL_USES: bool = true;
 
-            fn verify_symbol_uses(self, tables: &mut ::ods_runtime::ir::symbols::SymbolTables<'_>) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
-                <Self as ::ods_runtime::interfaces::SymbolUserOpInterface>::verify_symbol_uses(self, tables)
+            fn verify_symbol_uses(self, tables: &mut #RT_MOD_IR::symbols::SymbolTables<'_>) -> #RT_RESULT<(), #RT_VERIFY_ERROR> {
+                <Self as #RT_MOD_INTERFACES::SymbolUserOpInterface>::verify_symbol_uses(self, tables)
             }
         });
     }
@@ -72,8 +73,8 @@ pub(crate) fn op_impl_items(op: &OpModel) -> TokenStream {
     if asm.is_some_and(|methods| methods.iter().any(|m| m == "getAsmBlockArgumentNames")) {
         items.extend(quote! {
             const HAS_BLOCK_ARG_NAMES: bool = true;
-            fn asm_block_argument_names(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, region: ::ods_runtime::ir::RegionId, set_name: &mut dyn FnMut(::ods_runtime::ir::Value, &str)) {
-                <Self as ::ods_runtime::interfaces::OpAsmOpInterface>::get_asm_block_argument_names(self, ctx, ir, region, set_name)
+            fn asm_block_argument_names(self, ctx: &#RT_CONTEXT, ir: &#RT_IR, region: #RT_REGION_ID, set_name: &mut dyn FnMut(#RT_VALUE, &str)) {
+                <Self as #RT_MOD_INTERFACES::OpAsmOpInterface>::get_asm_block_argument_names(self, ctx, ir, region, set_name)
             }
         });
     }
@@ -81,8 +82,8 @@ pub(crate) fn op_impl_items(op: &OpModel) -> TokenStream {
         asm.is_some_and(|methods| methods.iter().any(|m| m == "getDefaultDialect"));
     if declares_default_dialect {
         items.extend(quote! {
-            fn default_dialect() -> ::std::option::Option<&'static str> {
-                Some(<Self as ::ods_runtime::interfaces::OpAsmOpInterface>::get_default_dialect())
+            fn default_dialect() -> #RT_OPTION<&'static str> {
+                Some(<Self as #RT_MOD_INTERFACES::OpAsmOpInterface>::get_default_dialect())
                     .filter(|d| !d.is_empty())
             }
         });
@@ -100,8 +101,8 @@ pub(crate) fn result_names_items(info: &super::op_info::OpInfo) -> TokenStream {
     if asm.is_some_and(|methods| methods.iter().any(|m| m == "getAsmResultNames")) {
         return quote! {
             const HAS_RESULT_NAMES: bool = true;
-            fn asm_result_names(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, set_name: &mut dyn FnMut(::ods_runtime::ir::Value, &str)) {
-                <Self as ::ods_runtime::interfaces::OpAsmOpInterface>::get_asm_result_names(self, ctx, ir, set_name)
+            fn asm_result_names(self, ctx: &#RT_CONTEXT, ir: &#RT_IR, set_name: &mut dyn FnMut(#RT_VALUE, &str)) {
+                <Self as #RT_MOD_INTERFACES::OpAsmOpInterface>::get_asm_result_names(self, ctx, ir, set_name)
             }
         };
     }
@@ -125,7 +126,7 @@ pub(crate) fn result_names_items(info: &super::op_info::OpInfo) -> TokenStream {
         });
     quote! {
         const HAS_RESULT_NAMES: bool = true;
-        fn asm_result_names(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir, set_name: &mut dyn FnMut(::ods_runtime::ir::Value, &str)) {
+        fn asm_result_names(self, ctx: &#RT_CONTEXT, ir: &#RT_IR, set_name: &mut dyn FnMut(#RT_VALUE, &str)) {
             let _ = ctx;
             #(#names)*
         }

@@ -381,6 +381,7 @@ pub(crate) fn doc_lines(lines: &[String]) -> TokenStream {
         } else {
             format!(" {l}")
         };
+        let text = op_info::lit_str(&text);
         quote!(#[doc = #text])
     });
     quote!(#(#attrs)*)

@@ -8,7 +8,8 @@
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::op_info::OpInfo;
+use super::op_info::rt::*;
+use super::op_info::{moved, OpInfo};
 
 pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     let op = info.op;
@@ -21,14 +22,14 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     };
     let (parse, print, form_methods) = if op.has_custom_assembly_format {
         (
-            quote!(const PARSE: ::std::option::Option<::ods_runtime::ir::registry::ParseFn> = Some(#name::parse_assembly);),
-            quote!(const PRINT: ::std::option::Option<::ods_runtime::ir::registry::PrintFn> = Some(#name::print_assembly);),
+            quote!(const PARSE: #RT_OPTION<#RT_MOD_IR::registry::ParseFn> = Some(#name::parse_assembly);),
+            quote!(const PRINT: #RT_OPTION<#RT_MOD_IR::registry::PrintFn> = Some(#name::print_assembly);),
             quote!(),
         )
     } else if let Some((parse_fn, print_fn)) = generated {
         (
-            quote!(const PARSE: ::std::option::Option<::ods_runtime::ir::registry::ParseFn> = Some(#name::parse_format);),
-            quote!(const PRINT: ::std::option::Option<::ods_runtime::ir::registry::PrintFn> = Some(|pr, op| #name(op).print_format(pr));),
+            quote!(const PARSE: #RT_OPTION<#RT_MOD_IR::registry::ParseFn> = Some(#name::parse_format);),
+            quote!(const PRINT: #RT_OPTION<#RT_MOD_IR::registry::PrintFn> = Some(|pr, op| #name(op).print_format(pr));),
             quote!(impl #name { #parse_fn #print_fn }),
         )
     } else {
@@ -95,7 +96,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
         true => Some({
             let call = super::verify::author_verifier_call("verify_op");
             quote! {
-                fn verify(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+                fn verify(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #RT_RESULT<(), #RT_VERIFY_ERROR> {
                     #call
                 }
             }
@@ -105,7 +106,7 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
         // `hasRegionVerifier`: the dialect writes `fn verify_op_regions`.
         let call = super::verify::author_verifier_call("verify_op_regions");
         quote! {
-            fn verify_regions(self, ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+            fn verify_regions(self, ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #RT_RESULT<(), #RT_VERIFY_ERROR> {
                 #call
             }
         }
@@ -120,17 +121,36 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
     let calls = super::interface_defs::op_registrations(op, name)?;
     let register_interfaces = (!calls.is_empty()).then(|| {
         quote! {
-            fn register_interfaces(ctx: &mut ::ods_runtime::ir::Context, registry: &mut ::ods_runtime::ir::Registry) {
+            fn register_interfaces(ctx: &mut #RT_CONTEXT, registry: &mut #RT_MOD_IR::Registry) {
                 #calls
             }
         }
     });
+    // Each part is moved in, not copied (see `Moved`).
+    let form_methods = moved(form_methods);
+    let parse = moved(parse);
+    let print = moved(print);
+    let region_const = moved(region_const);
+    let regions_const = moved(regions_const);
+    let inherent_const = moved(inherent_const);
+    let defaults = moved(defaults);
+    let invariants = moved(invariants);
+    let inherent_checks = moved(inherent_checks);
+    let property_fits = moved(property_fits);
+    let trait_checks = moved(trait_checks);
+    let region_trait_checks = moved(region_trait_checks);
+    let verify_fn = moved(verify_fn);
+    let region_fn = moved(region_fn);
+    let interfaces = moved(interfaces);
+    let result_names = moved(result_names);
+    let fold = moved(fold);
+    let register_interfaces = moved(register_interfaces);
     Ok(quote! {
         #form_methods
 
-        impl ::ods_runtime::Op for #name {
+        impl #RT::Op for #name {
             const NAME: &'static str = #full;
-            const TRAITS: ::ods_runtime::ir::OpTraits = #traits;
+            const TRAITS: #RT_MOD_IR::OpTraits = #traits;
             #parse
             #print
             #region_const
@@ -138,11 +158,11 @@ pub(super) fn op_impl(info: &OpInfo) -> Result<TokenStream, String> {
             #inherent_const
             #defaults
 
-            fn from_op_unchecked(op: ::ods_runtime::ir::OpId) -> Self {
+            fn from_op_unchecked(op: #RT_OP_ID) -> Self {
                 #name(op)
             }
 
-            fn op(self) -> ::ods_runtime::ir::OpId {
+            fn op(self) -> #RT_OP_ID {
                 self.0
             }
 

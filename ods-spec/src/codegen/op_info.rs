@@ -5,15 +5,132 @@
 //!
 //! In: an `OpModel`. Out: those facts, as tokens where codegen needs them.
 
-use heck::ToSnakeCase;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
 use super::constraints::TypeConstraints;
 use super::snippets::{
-    code, no_names, strip_option, strip_outer_parens, substitute, with_ctx_lifetime,
+    code, no_names, snake_case, strip_option, strip_outer_parens, substitute, with_ctx_lifetime,
 };
 use crate::model::{AttributeModel, EnumModel, OpModel, ResultTypeSource, ValueModel, VarKind};
+
+/// Tokens that a `quote!` moves in: `moved(tokens)` interpolated as
+/// `#tokens` gives the same tokens as `tokens` would, without copying
+/// them. Interpolating a `TokenStream` clones each of its top-level
+/// tokens (an identifier's text is a new allocation) into the stream
+/// being built, and the op templates nest a `quote!` in a `quote!` at
+/// every level, so each part of an op was copied once per level.
+/// Interpolate a `Moved` once: it is empty after.
+pub(crate) struct Moved(std::cell::Cell<Option<TokenStream>>);
+
+pub(crate) fn moved(tokens: impl Into<Option<TokenStream>>) -> Moved {
+    Moved(std::cell::Cell::new(tokens.into()))
+}
+
+impl quote::ToTokens for Moved {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        if let Some(moved) = self.0.take() {
+            tokens.extend(std::iter::once(moved));
+        }
+    }
+}
+
+/// `text` as a string literal, the same one `Literal::string` gives. Text
+/// of printable ASCII without quotes or backslashes (the generated docs,
+/// all but a few) is its own escape: such a literal is lexed from the
+/// text in quotes, which costs a fraction of escaping it one character
+/// at a time (docs were a thirtieth of `--gen-op-defs` on `llvm`).
+pub(crate) fn lit_str(text: &str) -> Literal {
+    let plain = text
+        .bytes()
+        .all(|b| (b' '..=b'~').contains(&b) && b != b'"' && b != b'\\');
+    if plain && !super::proc_macro::is_available() {
+        let mut quoted = String::with_capacity(text.len() + 2);
+        quoted.push('"');
+        quoted.push_str(text);
+        quoted.push('"');
+        if let Ok(literal) = quoted.parse() {
+            return literal;
+        }
+    }
+    Literal::string(text)
+}
+
+/// The runtime paths the op templates write again and again, each a
+/// constant that a `quote!` interpolates (`#RT_CONTEXT` for
+/// `::ods_runtime::ir::Context`): the tokens of each path are built once
+/// per thread and cloned after, which skips building (and checking) each
+/// identifier and pushing each token one at a time. A path was nine
+/// tokens, and the accessors of every attribute of every op wrote a dozen.
+/// Inside a proc macro tokens belong to the one macro call, so each use
+/// builds the path anew.
+pub(crate) mod rt {
+    use proc_macro2::{TokenStream, TokenTree};
+    use quote::quote;
+
+    macro_rules! runtime_paths {
+        ($($name:ident = ($($path:tt)+),)*) => {
+            #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
+            #[derive(Clone, Copy)]
+            pub(crate) enum Path { $($name,)* }
+            $(pub(crate) const $name: Path = Path::$name;)*
+            const COUNT: usize = [$(Path::$name,)*].len();
+            fn build(path: Path) -> TokenStream {
+                match path { $(Path::$name => quote!($($path)+),)* }
+            }
+        };
+    }
+
+    runtime_paths! {
+        RT_CONTEXT = (::ods_runtime::ir::Context),
+        RT_IR = (::ods_runtime::ir::Ir),
+        RT_VALUE = (::ods_runtime::ir::Value),
+        RT_ATTRIBUTE = (::ods_runtime::ir::Attribute),
+        RT_TYPE = (::ods_runtime::ir::Type),
+        RT_OP_ID = (::ods_runtime::ir::OpId),
+        RT_BLOCK_ID = (::ods_runtime::ir::BlockId),
+        RT_REGION_ID = (::ods_runtime::ir::RegionId),
+        RT_OPTION = (::std::option::Option),
+        RT_VEC = (::std::vec::Vec),
+        RT_RESULT = (::std::result::Result),
+        RT_VERIFY_ERROR = (::ods_runtime::VerifyError),
+        RT_INHERENT_ATTR = (::ods_runtime::op::inherent_attr),
+        RT_SET_INHERENT_ATTR = (::ods_runtime::op::set_inherent_attr),
+        RT_MOD_IR = (::ods_runtime::ir),
+        RT_MOD_OP = (::ods_runtime::op),
+        RT_MOD_ERRORS = (::ods_runtime::errors),
+        RT_MOD_SEGMENTS = (::ods_runtime::segments),
+        RT_MOD_PRED = (::ods_runtime::pred),
+        RT_MOD_FORMAT = (::ods_runtime::format),
+        RT_MOD_PROP = (::ods_runtime::prop),
+        RT_MOD_INTERFACES = (::ods_runtime::interfaces),
+        RT = (::ods_runtime),
+    }
+
+    impl quote::ToTokens for Path {
+        fn to_tokens(&self, tokens: &mut TokenStream) {
+            use std::cell::RefCell;
+            thread_local! {
+                static BUILT: RefCell<Vec<Vec<TokenTree>>> = const { RefCell::new(Vec::new()) };
+            }
+            if super::super::proc_macro::is_available() {
+                tokens.extend(build(*self));
+                return;
+            }
+            BUILT.with(|built| {
+                let mut built = built.borrow_mut();
+                if built.is_empty() {
+                    *built = vec![Vec::new(); COUNT];
+                }
+                let trees = &mut built[*self as usize];
+                if trees.is_empty() {
+                    *trees = build(*self).into_iter().collect();
+                }
+                tokens.extend(trees.iter().cloned());
+            });
+        }
+    }
+}
 
 pub(super) fn is_variadic(kind: &VarKind) -> bool {
     kind.is_variable_length()
@@ -281,7 +398,7 @@ pub(super) fn attr_value_body(
 pub(super) fn attr_value_doc(a: &AttributeModel, panics_when: &str) -> String {
     let name = &a.name;
     if default_is_built(a) {
-        format!(" Attribute `{name}` as stored: its default unless given when the op was created; `None` after `remove_{}`.", a.name.to_snake_case())
+        format!(" Attribute `{name}` as stored: its default unless given when the op was created; `None` after `remove_{}`.", snake_case(&a.name))
     } else if a.default_value.is_some() {
         format!(" Attribute `{name}`, or its default when absent.")
     } else if a.optional {

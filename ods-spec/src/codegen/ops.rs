@@ -18,7 +18,8 @@ use super::adaptor::adaptor;
 use super::builders::builders;
 use super::constraints::{ConstraintScope, TypeConstraints};
 use super::op_impl::op_impl;
-use super::op_info::OpInfo;
+use super::op_info::rt::*;
+use super::op_info::{moved, OpInfo};
 use super::snippets::code;
 use super::{dedent, doc_lines};
 use crate::diag::Span;
@@ -250,7 +251,9 @@ fn op_items(
     let groups = group_fns(&info, |f| users.iter().any(|t| mentions(t, f)))?;
     // Value accessors take `(ctx, ir)` on every op; an op whose groups are
     // fixed does not read the context.
+    let groups = moved(groups);
     let value_impl_block = (!value_accessors.is_empty()).then(|| {
+        let value_accessors = moved(value_accessors);
         quote! {
             #allow_deprecated
             #[allow(unused_variables)]
@@ -260,11 +263,24 @@ fn op_items(
         }
     });
 
+    let (builders, accessors, extra, op_impl) = (
+        moved(builders),
+        moved(accessors),
+        moved(extra),
+        moved(op_impl),
+    );
+    let (value_impl_block, args_struct, value_impl) = (
+        moved(value_impl_block),
+        moved(args_struct),
+        moved(value_impl),
+    );
+    let (adaptor, interface_impls, extra_def) =
+        (moved(adaptor), moved(interface_impls), moved(extra_def));
     Ok(quote! {
         #docs
         #deprecated
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-        pub struct #name(::ods_runtime::ir::OpId);
+        pub struct #name(#RT_OP_ID);
 
         #allow_deprecated
         impl #name {
@@ -418,7 +434,7 @@ fn dialect_items(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStrea
         quote!()
     } else {
         quote! {
-            fn register_attributes(ctx: &mut ::ods_runtime::ir::Context, registry: &mut ::ods_runtime::ir::Registry) {
+            fn register_attributes(ctx: &mut #RT_CONTEXT, registry: &mut #RT_MOD_IR::Registry) {
                 #(registry.add_attr_def(ctx, #attr_defs::def());)*
                 #(registry.add_attr_def(ctx, #enum_attr_defs::def());)*
                 #(registry.add_type_def(ctx, #type_defs::def());)*
@@ -433,8 +449,8 @@ fn dialect_items(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStrea
     let materializer = (d.has_constant_materializer && !ops.is_empty()).then(|| {
         quote! {
             #[allow(unused_imports)]
-            use ::ods_runtime::fold::MissingMaterializer as _;
-            ::ods_runtime::fold::register_materializer(ctx, registry, #ns, #name::materialize_constant);
+            use #RT::fold::MissingMaterializer as _;
+            #RT::fold::register_materializer(ctx, registry, #ns, #name::materialize_constant);
         }
     });
     // A dialect of only attributes and types registers no ops.
@@ -448,11 +464,11 @@ fn dialect_items(d: &DialectModel, other_ops: &[syn::Path]) -> Result<TokenStrea
         #docs
         pub struct #name;
 
-        impl ::ods_runtime::Dialect for #name {
+        impl #RT::Dialect for #name {
             const NAME: &'static str = #ns;
             #hooks
             #deprecated
-            fn register_ops(#ctx: &mut ::ods_runtime::ir::Context, #registry: &mut ::ods_runtime::ir::Registry) {
+            fn register_ops(#ctx: &mut #RT_CONTEXT, #registry: &mut #RT_MOD_IR::Registry) {
                 #(<#ops as ::ods_runtime::Op>::register(ctx, registry);)*
                 #materializer
             }

@@ -11,6 +11,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 use super::format_attr::storage_kind_text;
+use super::op_info::rt::*;
 use super::op_info::OpInfo;
 use super::snippets::{code, substitute};
 use crate::model::AttributeModel;
@@ -31,7 +32,7 @@ pub(super) fn storage_check(
         return Ok(None);
     }
     if a.is_unit {
-        return Ok(Some(quote!(::ods_runtime::pred::is_unit_attr(ctx, attr))));
+        return Ok(Some(quote!(#RT_MOD_PRED::is_unit_attr(ctx, attr))));
     }
     if specialized_enum(info, a) {
         let text = super::verify::predicate_text(&a.predicate, "attr")?;
@@ -71,7 +72,7 @@ pub(super) fn property_fits(info: &OpInfo) -> Result<TokenStream, String> {
     }
     Ok(quote! {
         const HAS_PROPERTY_FITS: bool = true;
-        fn property_fits(ctx: &::ods_runtime::ir::Context, name: &str, attr: ::ods_runtime::ir::Attribute) -> bool {
+        fn property_fits(ctx: &#RT_CONTEXT, name: &str, attr: #RT_ATTRIBUTE) -> bool {
             match name {
                 #(#arms)*
                 _ => true,

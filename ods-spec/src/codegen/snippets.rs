@@ -141,10 +141,67 @@ pub(super) fn no_names(_: &str) -> Option<String> {
     None
 }
 
+/// `name` in snake case, exactly as `heck`'s `to_snake_case` writes it.
+/// An ASCII name (every spec name so far) takes a direct path: `heck`
+/// writes each character through a formatter, which made snake-casing
+/// the op templates' names a sixtieth of `--gen-op-defs` on `llvm`.
+pub(crate) fn snake_case(name: &str) -> String {
+    if !name.is_ascii() {
+        return name.to_snake_case();
+    }
+    let mut out = String::with_capacity(name.len() + 4);
+    // `heck`'s algorithm on bytes: words split at every character that is
+    // not alphanumeric, and inside a word before an uppercase letter that
+    // follows a lowercase one (`fooBar`) and before the last capital of a
+    // run followed by a lowercase letter (`HTMLParser`).
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mode {
+        Boundary,
+        Lower,
+        Upper,
+    }
+    let push = |word: &str, out: &mut String| {
+        if !out.is_empty() {
+            out.push('_');
+        }
+        out.extend(word.bytes().map(|b| b.to_ascii_lowercase() as char));
+    };
+    for word in name.split(|c: char| !c.is_ascii_alphanumeric()) {
+        let bytes = word.as_bytes();
+        let mut init = 0;
+        let mut mode = Mode::Boundary;
+        for (i, &c) in bytes.iter().enumerate() {
+            let Some(&next) = bytes.get(i + 1) else {
+                push(&word[init..], &mut out);
+                break;
+            };
+            let next_mode = if c.is_ascii_lowercase() {
+                Mode::Lower
+            } else if c.is_ascii_uppercase() {
+                Mode::Upper
+            } else {
+                mode
+            };
+            if next_mode == Mode::Lower && next.is_ascii_uppercase() {
+                push(&word[init..i + 1], &mut out);
+                init = i + 1;
+                mode = Mode::Boundary;
+            } else if mode == Mode::Upper && c.is_ascii_uppercase() && next.is_ascii_lowercase() {
+                push(&word[init..i], &mut out);
+                init = i;
+                mode = Mode::Boundary;
+            } else {
+                mode = next_mode;
+            }
+        }
+    }
+    out
+}
+
 /// A method or variable name for spec name `name` (snake case; raw for
 /// keywords).
 pub(crate) fn method_name(name: &str) -> Result<proc_macro2::Ident, String> {
-    let snake = name.to_snake_case();
+    let snake = snake_case(name);
     match super::ident(&snake) {
         Ok(i) => Ok(i),
         Err(_) if ["self", "Self", "super", "crate", "_"].contains(&snake.as_str()) => {
@@ -165,11 +222,11 @@ pub(crate) fn method_name(name: &str) -> Result<proc_macro2::Ident, String> {
 }
 
 pub(crate) fn suffixed(name: &str, suffix: &str) -> Result<proc_macro2::Ident, String> {
-    method_name(&format!("{}{suffix}", name.to_snake_case()))
+    method_name(&format!("{}{suffix}", snake_case(name)))
 }
 
 pub(super) fn prefixed(prefix: &str, name: &str) -> Result<proc_macro2::Ident, String> {
-    method_name(&format!("{prefix}{}", name.to_snake_case()))
+    method_name(&format!("{prefix}{}", snake_case(name)))
 }
 
 /// `Option<T>` -> `T`.
@@ -218,6 +275,67 @@ mod tests {
             .unwrap_err()
             .contains("`$_op`"));
         assert!(substitute("$rhs", &[], &names).is_err());
+    }
+
+    #[test]
+    fn snake_case_writes_what_heck_writes() {
+        let names = [
+            "",
+            "_",
+            "__",
+            "a",
+            "A",
+            "ab",
+            "aB",
+            "Ab",
+            "AB",
+            "fooBar",
+            "FooBar",
+            "fooBAR",
+            "HTMLParser",
+            "parseHTML",
+            "a1b",
+            "A1B",
+            "a1B",
+            "v2Value",
+            "x_y",
+            "_x",
+            "x_",
+            "x__y",
+            "ABc",
+            "aBC",
+            "ABC1d",
+            "operandSegmentSizes",
+            "fastmathFlags",
+            "result_type",
+            "Σ",
+            "caféBar",
+            "a-b",
+            "a.b.c",
+            "a b",
+            "__tmp__",
+            "I32Attr",
+            "CallIntrinsicOp",
+            "num_results2",
+            "vScale",
+            "DIFlags",
+            "x86_amx",
+        ];
+        for name in names {
+            assert_eq!(snake_case(name), name.to_snake_case(), "{name:?}");
+        }
+        // Every four-character name over a mixed alphabet.
+        let alphabet = ["a", "B", "1", "_", "C", "d"];
+        for a in alphabet {
+            for b in alphabet {
+                for c in alphabet {
+                    for d in alphabet {
+                        let name = format!("{a}{b}{c}{d}");
+                        assert_eq!(snake_case(&name), name.to_snake_case(), "{name:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

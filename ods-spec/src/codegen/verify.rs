@@ -21,6 +21,7 @@
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
+use super::op_info::rt::*;
 use super::op_info::{property_form, OpInfo};
 use super::snippets::{code, method_name, strip_outer_parens, substitute, suffixed};
 use crate::model::{InterfaceVerify, OpModel, PredModel, TraitModel, VarKind};
@@ -62,9 +63,9 @@ pub(crate) fn trait_bits(op: &OpModel) -> TokenStream {
         bits.push(quote!(BRANCH));
     }
     match bits.as_slice() {
-        [] => quote!(::ods_runtime::ir::OpTraits(0)),
-        [one] => quote!(::ods_runtime::ir::OpTraits::#one),
-        many => quote!(::ods_runtime::ir::OpTraits(#(::ods_runtime::ir::OpTraits::#many.0)|*)),
+        [] => quote!(#RT_MOD_IR::OpTraits(0)),
+        [one] => quote!(#RT_MOD_IR::OpTraits::#one),
+        many => quote!(#RT_MOD_IR::OpTraits(#(::ods_runtime::ir::OpTraits::#many.0)|*)),
     }
 }
 
@@ -93,7 +94,7 @@ pub(super) fn op_name_expr(param: &str) -> Result<TokenStream, String> {
         Ok(quote!(#param))
     } else {
         let ty = code(param, "op type in a trait parameter")?;
-        Ok(quote!(<#ty as ::ods_runtime::Op>::NAME))
+        Ok(quote!(<#ty as #RT::Op>::NAME))
     }
 }
 
@@ -106,7 +107,7 @@ pub(super) fn author_verifier_call(method: &str) -> TokenStream {
     quote! {
         // Unused when the author's method exists (it wins).
         #[allow(unused_imports)]
-        use ::ods_runtime::author::VerifierFallback as _;
+        use #RT::author::VerifierFallback as _;
         self.#method(ctx, ir)
     }
 }
@@ -311,7 +312,7 @@ fn verify_fn(name: TokenStream, body: TokenStream) -> TokenStream {
         .any(|w| w == "ctx");
     let ctx = if uses_ctx { quote!(ctx) } else { quote!(_ctx) };
     quote! {
-        fn #name(self, #ctx: &::ods_runtime::ir::Context, ir: &::ods_runtime::ir::Ir) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        fn #name(self, #ctx: &#RT_CONTEXT, ir: &#RT_IR) -> #RT_RESULT<(), #RT_VERIFY_ERROR> {
             #body
             Ok(())
         }
@@ -324,9 +325,9 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
     let count = |variadic: bool, n: usize, exact: TokenStream, at_least: TokenStream| {
         let n = Literal::usize_unsuffixed(n);
         if !variadic {
-            Some(quote!(::ods_runtime::errors::#exact(ir, self.0, #n)?;))
+            Some(quote!(#RT_MOD_ERRORS::#exact(ir, self.0, #n)?;))
         } else if n.to_string() != "0" {
-            Some(quote!(::ods_runtime::errors::#at_least(ir, self.0, #n)?;))
+            Some(quote!(#RT_MOD_ERRORS::#at_least(ir, self.0, #n)?;))
         } else {
             None
         }
@@ -350,9 +351,8 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
     if !rv && !resv && !sv && !ov {
         // All four fixed (most ops): one call checks them in this order.
         let [rn, resn, sn, on] = [rn, resn, sn, on].map(Literal::usize_unsuffixed);
-        checks.push(
-            quote!(::ods_runtime::errors::verify_fixed_counts(ir, self.0, #rn, #resn, #sn, #on)?;),
-        );
+        checks
+            .push(quote!(#RT_MOD_ERRORS::verify_fixed_counts(ir, self.0, #rn, #resn, #sn, #on)?;));
     } else {
         let names = [
             (quote!(verify_num_regions), quote!(verify_at_least_regions)),
@@ -375,12 +375,12 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
 
     if info.operand_segments {
         checks.push(quote! {
-            ::ods_runtime::segments::verify_segment_sizes(ctx, ir, self.0, ::ods_runtime::segments::OPERAND_SEGMENT_SIZES, "operand", Self::OPERAND_GROUPS, ir.num_operands(self.0))?;
+            #RT_MOD_SEGMENTS::verify_segment_sizes(ctx, ir, self.0, #RT_MOD_SEGMENTS::OPERAND_SEGMENT_SIZES, "operand", Self::OPERAND_GROUPS, ir.num_operands(self.0))?;
         });
     }
     if info.result_segments {
         checks.push(quote! {
-            ::ods_runtime::segments::verify_segment_sizes(ctx, ir, self.0, ::ods_runtime::segments::RESULT_SEGMENT_SIZES, "result", Self::RESULT_GROUPS, ir.num_results(self.0))?;
+            #RT_MOD_SEGMENTS::verify_segment_sizes(ctx, ir, self.0, #RT_MOD_SEGMENTS::RESULT_SEGMENT_SIZES, "result", Self::RESULT_GROUPS, ir.num_results(self.0))?;
         });
     }
 
@@ -413,14 +413,14 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                     // type (an enum property's integer that is no case)
                     // would read as the default: it fails instead.
                     if let Some(attr) = self.#raw(ctx, ir) {
-                        if <#storage as ::ods_runtime::prop::PropValue>::from_attr(ctx, attr).is_none() {
-                            return Err(::ods_runtime::errors::property_constraint_error(#name, #summary));
+                        if <#storage as #RT_MOD_PROP::PropValue>::from_attr(ctx, attr).is_none() {
+                            return Err(#RT_MOD_ERRORS::property_constraint_error(#name, #summary));
                         }
                     }
                     let value = self.#f(ctx, ir);
                     let iface = #iface;
                     if !(#check) {
-                        return Err(::ods_runtime::errors::property_constraint_error(#name, #summary));
+                        return Err(#RT_MOD_ERRORS::property_constraint_error(#name, #summary));
                     }
                 }
             });
@@ -435,12 +435,11 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                 &format!("predicate of attribute '{name}'"),
             )?)
         };
-        let fail =
-            quote!(return Err(::ods_runtime::errors::attr_constraint_error(#name, #summary)););
+        let fail = quote!(return Err(#RT_MOD_ERRORS::attr_constraint_error(#name, #summary)););
         if a.optional || a.default_value.is_some() {
             if let Some(check) = check {
                 checks.push(quote! {
-                    if let Some(attr) = ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #name) {
+                    if let Some(attr) = #RT_INHERENT_ATTR(ctx, ir, self.0, #name) {
                         if !(#check) {
                             #fail
                         }
@@ -456,8 +455,8 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
             };
             checks.push(quote! {
                 {
-                    let Some(#bind) = ::ods_runtime::op::inherent_attr(ctx, ir, self.0, #name) else {
-                        return Err(::ods_runtime::errors::missing_attr_error(#name));
+                    let Some(#bind) = #RT_INHERENT_ATTR(ctx, ir, self.0, #name) else {
+                        return Err(#RT_MOD_ERRORS::missing_attr_error(#name));
                     };
                     #test
                 }
@@ -517,7 +516,7 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                     {
                         let ty = ir.value_type(ir.#get(self.0, #idx));
                         if !(#check) {
-                            return Err(::ods_runtime::errors::#err(ctx, #idx, #summary, ty));
+                            return Err(#RT_MOD_ERRORS::#err(ctx, #idx, #summary, ty));
                         }
                     }
                 });
@@ -527,12 +526,12 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
             let mut stmts = Vec::new();
             match &v.kind {
                 VarKind::Optional => stmts.push(quote! {
-                    ::ods_runtime::segments::verify_optional_group(#what, group.clone())?;
+                    #RT_MOD_SEGMENTS::verify_optional_group(#what, group.clone())?;
                 }),
                 VarKind::VariadicOfVariadic { segment_attr } => {
                     let vname = &v.name;
                     stmts.push(quote! {
-                        ::ods_runtime::segments::verify_variadic_of_variadic(ctx, ir, self.0, #segment_attr, #vname, group.len())?;
+                        #RT_MOD_SEGMENTS::verify_variadic_of_variadic(ctx, ir, self.0, #segment_attr, #vname, group.len())?;
                     });
                 }
                 _ => {}
@@ -546,7 +545,7 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                     for i in group {
                         let ty = ir.value_type(ir.#get(self.0, i));
                         if !(#check) {
-                            return Err(::ods_runtime::errors::#err(ctx, i, #summary, ty));
+                            return Err(#RT_MOD_ERRORS::#err(ctx, i, #summary, ty));
                         }
                     }
                 });
@@ -558,7 +557,7 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
             let range = if sized {
                 reads_sizes = true;
                 let idx = Literal::usize_unsuffixed(i);
-                quote!(::ods_runtime::segments::segment_group(&__segment_sizes, #idx))
+                quote!(#RT_MOD_SEGMENTS::segment_group(&__segment_sizes, #idx))
             } else {
                 range
             };
@@ -576,18 +575,18 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
         if reads_sizes {
             let (attr, groups) = if results {
                 (
-                    quote!(::ods_runtime::segments::RESULT_SEGMENT_SIZES),
+                    quote!(#RT_MOD_SEGMENTS::RESULT_SEGMENT_SIZES),
                     quote!(RESULT_GROUPS),
                 )
             } else {
                 (
-                    quote!(::ods_runtime::segments::OPERAND_SEGMENT_SIZES),
+                    quote!(#RT_MOD_SEGMENTS::OPERAND_SEGMENT_SIZES),
                     quote!(OPERAND_GROUPS),
                 )
             };
             checks.push(quote! {
                 {
-                    let __segment_sizes = ::ods_runtime::segments::segment_sizes(ctx, ir, self.0, #attr, Self::#groups);
+                    let __segment_sizes = #RT_MOD_SEGMENTS::segment_sizes(ctx, ir, self.0, #attr, Self::#groups);
                     #(#value_checks)*
                 }
             });
@@ -620,7 +619,7 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
             quote! {
                 for (i, &region) in ir.regions(self.0).iter().enumerate() #skip {
                     if !(#check) {
-                        return Err(::ods_runtime::errors::region_constraint_error(i, #name, #summary));
+                        return Err(#RT_MOD_ERRORS::region_constraint_error(i, #name, #summary));
                     }
                 }
             }
@@ -629,7 +628,7 @@ pub(crate) fn verify_invariants(info: &OpInfo) -> Result<TokenStream, String> {
                 {
                     let region = ir.region(self.0, #idx);
                     if !(#check) {
-                        return Err(::ods_runtime::errors::region_constraint_error(#idx, #name, #summary));
+                        return Err(#RT_MOD_ERRORS::region_constraint_error(#idx, #name, #summary));
                     }
                 }
             }
@@ -668,7 +667,7 @@ fn pred_trait_checks(info: &OpInfo) -> Result<Vec<TokenStream>, String> {
         )?;
         checks.push(quote! {
             if !(#check) {
-                return Err(::ods_runtime::errors::trait_failed_error(#summary));
+                return Err(#RT_MOD_ERRORS::trait_failed_error(#summary));
             }
         });
     }
@@ -729,9 +728,9 @@ pub(crate) fn inherent_attr_verifier(info: &OpInfo) -> Result<TokenStream, Strin
             continue;
         }
         checks.push(quote! {
-            if let Some(attr) = ::ods_runtime::op::dict_get(ctx, attrs, #name) {
+            if let Some(attr) = #RT_MOD_OP::dict_get(ctx, attrs, #name) {
                 if !(#check) {
-                    return Err(::ods_runtime::errors::attr_constraint_error(#name, #summary));
+                    return Err(#RT_MOD_ERRORS::attr_constraint_error(#name, #summary));
                 }
             }
         });
@@ -741,7 +740,7 @@ pub(crate) fn inherent_attr_verifier(info: &OpInfo) -> Result<TokenStream, Strin
     }
     Ok(quote! {
         const HAS_INHERENT_ATTR_VERIFIER: bool = true;
-        fn verify_inherent_attrs(ctx: &::ods_runtime::ir::Context, attrs: ::ods_runtime::ir::Attribute) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        fn verify_inherent_attrs(ctx: &#RT_CONTEXT, attrs: #RT_ATTRIBUTE) -> #RT_RESULT<(), #RT_VERIFY_ERROR> {
             #(#checks)*
             Ok(())
         }
@@ -850,14 +849,13 @@ fn one_type_first(checks: Vec<Check>) -> TokenStream {
         .filter(|c| !matches!(c, Check::Other(_)))
         .count()
         > 1;
-    let kinds = quote!(::ods_runtime::traits::ValueTypes);
+    let kinds = quote!(#RT::traits::ValueTypes);
     let checks = checks.into_iter().map(|c| match c {
         Check::OneType(c) if shared => quote!(if types != #kinds::One { #c }),
         Check::Shape(c) if shared => quote!(if types == #kinds::Mixed { #c }),
         Check::OneType(c) | Check::Shape(c) | Check::Other(c) => c,
     });
-    let types =
-        shared.then(|| quote!(let types = ::ods_runtime::traits::value_types(ctx, ir, self.0);));
+    let types = shared.then(|| quote!(let types = #RT::traits::value_types(ctx, ir, self.0);));
     quote!(#types #(#checks)*)
 }
 
@@ -898,7 +896,7 @@ pub(crate) fn verify_region_traits(info: &OpInfo) -> Result<TokenStream, String>
     }
     Ok(quote! {
         const HAS_REGION_TRAIT_VERIFIERS: bool = true;
-        fn verify_region_traits(self, cx: &mut ::ods_runtime::ir::registry::RegionCheckCx<'_>) -> ::std::result::Result<(), ::ods_runtime::VerifyError> {
+        fn verify_region_traits(self, cx: &mut #RT_MOD_IR::registry::RegionCheckCx<'_>) -> #RT_RESULT<(), #RT_VERIFY_ERROR> {
             #(#checks)*
             Ok(())
         }
@@ -912,41 +910,41 @@ fn native_trait_check(info: &OpInfo, path: &str) -> Result<Option<TokenStream>, 
     let ps = params(path);
     Ok(Some(match base_name(path) {
         "SameOperandsAndResultType" => {
-            quote!(::ods_runtime::traits::verify_same_operands_and_result_type(ctx, ir, self.0)?;)
+            quote!(#RT::traits::verify_same_operands_and_result_type(ctx, ir, self.0)?;)
         }
         "SameOperandsAndResultElementType" => {
-            quote!(::ods_runtime::traits::verify_same_operands_and_result_element_type(ctx, ir, self.0)?;)
+            quote!(#RT::traits::verify_same_operands_and_result_element_type(ctx, ir, self.0)?;)
         }
         "SameOperandsAndResultShape" => {
-            quote!(::ods_runtime::traits::verify_same_operands_and_result_shape(ctx, ir, self.0)?;)
+            quote!(#RT::traits::verify_same_operands_and_result_shape(ctx, ir, self.0)?;)
         }
         "SameOperandsShape" => {
-            quote!(::ods_runtime::traits::verify_same_operands_shape(ctx, ir, self.0)?;)
+            quote!(#RT::traits::verify_same_operands_shape(ctx, ir, self.0)?;)
         }
-        "Elementwise" => quote!(::ods_runtime::traits::verify_elementwise(ctx, ir, self.0)?;),
+        "Elementwise" => quote!(#RT::traits::verify_elementwise(ctx, ir, self.0)?;),
         "SameOperandsElementType" => {
-            quote!(::ods_runtime::traits::verify_same_operands_element_type(ctx, ir, self.0)?;)
+            quote!(#RT::traits::verify_same_operands_element_type(ctx, ir, self.0)?;)
         }
         "SameTypeOperands" => {
-            quote!(::ods_runtime::traits::verify_same_type_operands(ir, self.0)?;)
+            quote!(#RT::traits::verify_same_type_operands(ir, self.0)?;)
         }
         "NoRegionArguments" => {
-            quote!(::ods_runtime::traits::verify_no_region_arguments(ir, self.0)?;)
+            quote!(#RT::traits::verify_no_region_arguments(ir, self.0)?;)
         }
         "SingleBlock" => {
-            quote!(::ods_runtime::traits::verify_single_block(ir, self.0, #no_terminator)?;)
+            quote!(#RT::traits::verify_single_block(ir, self.0, #no_terminator)?;)
         }
-        "IsTerminator" => quote!(::ods_runtime::traits::verify_is_terminator(ir, self.0)?;),
+        "IsTerminator" => quote!(#RT::traits::verify_is_terminator(ir, self.0)?;),
         "HasParent" if ps.len() == 1 => {
             let parent = op_name_expr(&ps[0])?;
-            quote!(::ods_runtime::traits::verify_has_parent(ctx, ir, self.0, #parent)?;)
+            quote!(#RT::traits::verify_has_parent(ctx, ir, self.0, #parent)?;)
         }
         "HasParent" if ps.len() > 1 => {
             let parents = ps
                 .iter()
                 .map(|p| op_name_expr(p))
                 .collect::<Result<Vec<_>, _>>()?;
-            quote!(::ods_runtime::traits::verify_parent_one_of(ctx, ir, self.0, &[#(#parents),*])?;)
+            quote!(#RT::traits::verify_parent_one_of(ctx, ir, self.0, &[#(#parents),*])?;)
         }
         _ => return Ok(None),
     }))
@@ -960,9 +958,7 @@ fn native_region_trait_check(path: &str) -> Result<Option<TokenStream>, String> 
     Ok(match base_name(path) {
         "SingleBlockImplicitTerminator" if ps.len() == 1 => {
             let term = op_name_expr(&ps[0])?;
-            Some(
-                quote!(::ods_runtime::traits::verify_implicit_terminator(cx.ctx, cx.ir, self.0, #term)?;),
-            )
+            Some(quote!(#RT::traits::verify_implicit_terminator(cx.ctx, cx.ir, self.0, #term)?;))
         }
         _ => None,
     })
