@@ -16,11 +16,10 @@
 //! builders). A builder without a body is declared only: the author writes
 //! it in an `impl` of the view.
 
-use heck::ToSnakeCase;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-use super::snippets::{code, method_name, substitute};
+use super::snippets::{code, method_name, snake_case, substitute};
 use crate::model::{AttrOrTypeDefModel, DefBuilderModel};
 
 /// Every builder of `d` with a body.
@@ -105,7 +104,7 @@ fn builder_fns(
     for kept in (required..=b.params.len()).rev() {
         let words: Vec<String> = b.params[..kept]
             .iter()
-            .map(|p| p.name.to_snake_case())
+            .map(|p| snake_case(&p.name))
             .collect();
         let fn_name = if words.is_empty() {
             prefix.to_string()

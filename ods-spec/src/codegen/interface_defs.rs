@@ -31,10 +31,11 @@
 //! register theirs through their view trait), and [`verifier_call`] the
 //! interface's check in `verify_traits`.
 
-use heck::{ToSnakeCase, ToUpperCamelCase};
+use heck::ToUpperCamelCase;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+use super::snippets::snake_case;
 use super::{dedent, doc_lines, ident};
 use crate::model::{
     AttrOrTypeDefModel, InterfaceImpl, InterfaceKind, InterfaceMethodModel, InterfaceModel,
@@ -133,7 +134,7 @@ fn doc_of(text: &str) -> TokenStream {
 
 /// The name of the interface's verifier method (`verify_<snake name>`).
 fn verifier_name(name: &str) -> Result<syn::Ident, String> {
-    ident(&format!("verify_{}", name.to_snake_case()))
+    ident(&format!("verify_{}", snake_case(name)))
 }
 
 /// What differs between op, attribute and type interfaces in the
@@ -691,8 +692,8 @@ fn interface_impl(
     }
     let module = format_ident!(
         "{}_{}_by_author",
-        target.to_string().to_snake_case(),
-        name.to_snake_case()
+        snake_case(&target.to_string()),
+        snake_case(name)
     );
     // The markers' module has the prelude: `#[diagnostic::...]` needs it.
     let markers_module = format_ident!("{module}_written");

@@ -9,7 +9,7 @@
 //! names). The snippets are spliced in after their placeholders are
 //! replaced (see `docs/ods-language.md`).
 
-use heck::{ToSnakeCase, ToUpperCamelCase};
+use heck::ToUpperCamelCase;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
@@ -20,7 +20,7 @@ use super::constraints::{ConstraintScope, TypeConstraints};
 use super::op_impl::op_impl;
 use super::op_info::rt::*;
 use super::op_info::{moved, OpInfo};
-use super::snippets::code;
+use super::snippets::{code, snake_case};
 use super::{dedent, doc_lines};
 use crate::diag::Span;
 use crate::model::{DialectModel, EnumModel, OpModel, ValueModel};
@@ -129,7 +129,7 @@ fn custom_function_fallbacks(
 ) -> TokenStream {
     let ops = || dialects.iter().flat_map(|d| &d.ops);
     let owner = match scope {
-        ConstraintScope::Op => ops().next().map(|op| op.rust_name.to_snake_case()),
+        ConstraintScope::Op => ops().next().map(|op| snake_case(&op.rust_name)),
         ConstraintScope::File => dialects.first().map(|d| d.name.replace('.', "_")),
     };
     let (Some(owner), false) = (owner, functions.is_empty()) else {
@@ -164,7 +164,7 @@ pub fn custom_function_names(dialects: &[&DialectModel]) -> Vec<String> {
         .flat_map(|d| &d.ops)
         .filter_map(|op| op.format.as_ref());
     for name in formats.flat_map(|format| format.custom_directives()) {
-        let snake = name.to_snake_case();
+        let snake = snake_case(name);
         for function in [format!("parse_{snake}"), format!("print_{snake}")] {
             if !functions.contains(&function) {
                 functions.push(function);

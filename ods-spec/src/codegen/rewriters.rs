@@ -13,11 +13,11 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use heck::{ToShoutySnakeCase, ToSnakeCase};
+use heck::ToShoutySnakeCase;
 use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 
-use super::snippets::{code, substitute};
+use super::snippets::{code, snake_case, substitute};
 
 #[path = "rewriters_match.rs"]
 mod matching;
@@ -94,8 +94,7 @@ pub(crate) fn generate(
     if !errors.is_empty() {
         return Err(errors);
     }
-    let stem: String = stem
-        .to_snake_case()
+    let stem: String = snake_case(stem)
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
         .collect();
@@ -130,7 +129,7 @@ pub(crate) fn generate(
 
 /// One pattern's function and its name.
 fn pattern_fn(p: &PatternModel) -> Result<(proc_macro2::Ident, TokenStream), String> {
-    let name = rust_ident(&p.name.to_snake_case())?;
+    let name = rust_ident(&snake_case(&p.name))?;
     let mut g = Gen::new(p);
     let mut body = Vec::new();
     g.match_root(&p.source, &mut body)?;
